@@ -1,0 +1,80 @@
+"""The one exception hierarchy of Reverie.
+
+Every error a user can see is a :class:`ReverieError`. Each carries a message that says
+what went wrong and, where we know it, a ``hint`` that says how to fix it. Third-party
+exceptions (sqlite3, yaml, httpx, google-genai, redis, huey) are translated into these at
+the package boundary that calls them, so the command line only has to know this tree::
+
+    ReverieError
+    ├── ConfigError            bad config.yaml value, bad home
+    │   └── UsageError         bad CLI argument or profile name (exit status 2)
+    ├── StoreError             memory store refused or failed (limit, drift, lock, scan)
+    ├── StagingError           pending records, approval, journal
+    ├── SearchError            session store / search / ingestion
+    ├── ProviderError          auxiliary model
+    │   ├── TransientProviderError   retry with backoff (timeouts, 429, 5xx, connection)
+    │   └── PermanentProviderError   fail the job (400/401/403, schema violation after repair)
+    ├── ReviewError            review / summarise could not complete
+    └── QueueError             queue backend, worker, scheduler
+"""
+
+from __future__ import annotations
+
+
+class ReverieError(Exception):
+    """Base of every error Reverie raises on purpose."""
+
+    def __init__(self, message: str, *, hint: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.hint = hint
+
+    def __str__(self) -> str:
+        if self.hint:
+            return f"{self.message} {self.hint}"
+        return self.message
+
+
+class ConfigError(ReverieError):
+    """A configuration value, home directory or profile is wrong."""
+
+
+class UsageError(ConfigError):
+    """A command-line argument or option is wrong (exit status 2, like click's usage errors)."""
+
+
+class StoreError(ReverieError):
+    """The memory store refused an operation or could not complete it."""
+
+
+class StagingError(ReverieError):
+    """Staged operations, approval or the operation journal failed."""
+
+
+class SearchError(ReverieError):
+    """The session store, ingestion or search failed."""
+
+
+class ProviderError(ReverieError):
+    """An auxiliary-model provider failed."""
+
+    #: Whether retrying the same call later may succeed.
+    transient: bool = False
+
+
+class TransientProviderError(ProviderError):
+    """Timeouts, rate limits, 5xx and connection errors: retry with backoff."""
+
+    transient = True
+
+
+class PermanentProviderError(ProviderError):
+    """Bad request, bad credentials, or output that stays invalid after repair."""
+
+
+class ReviewError(ReverieError):
+    """A review or summary job could not complete."""
+
+
+class QueueError(ReverieError):
+    """The queue backend, a worker or the scheduler failed."""

@@ -1,0 +1,71 @@
+"""Owner-only files and crash-safe atomic writes.
+
+Every file Reverie creates is readable by its owner only (0600; directories 0700).
+``atomic_write`` is the one way we replace a file: temp file in the same directory,
+write, flush, fsync, ``os.replace``, fsync the directory. A reader sees the old file or
+the new one, never a partial or empty one; on any failure the temp file is removed and
+the old file is untouched.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from pathlib import Path
+
+FILE_MODE = 0o600
+DIR_MODE = 0o700
+
+
+def ensure_private_dir(path: Path) -> Path:
+    """Create ``path`` (and parents) if missing; directories we create are 0700."""
+    path = Path(path)
+    if not path.is_dir():
+        path.mkdir(parents=True, exist_ok=True, mode=DIR_MODE)
+        with contextlib.suppress(OSError):
+            os.chmod(path, DIR_MODE)
+    return path
+
+
+def fsync_dir(path: Path) -> None:
+    """Make a rename inside ``path`` durable."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def atomic_write(path: Path, data: str | bytes, *, mode: int = FILE_MODE) -> None:
+    """Replace ``path`` with ``data`` atomically and durably (see module docstring)."""
+    path = Path(path)
+    ensure_private_dir(path.parent)
+    payload = data.encode("utf-8") if isinstance(data, str) else data
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        os.fchmod(fd, mode)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(payload)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    fsync_dir(path.parent)
+
+
+def touch_private(path: Path) -> Path:
+    """Create ``path`` as an empty owner-only file if it does not exist."""
+    path = Path(path)
+    ensure_private_dir(path.parent)
+    fd = os.open(path, os.O_CREAT | os.O_WRONLY | os.O_NOFOLLOW, FILE_MODE)
+    os.close(fd)
+    return path

@@ -1,0 +1,386 @@
+"""The validated settings object, built from ``config.yaml`` over the embedded defaults.
+
+One :class:`Settings` is built per command/process and passed explicitly; nothing reads
+configuration from module globals. Unknown keys in the file are kept (``Settings.raw``)
+and ignored; a wrong type or value raises :class:`ConfigError` naming the dotted key.
+API keys may come from the file or the environment and are never shown: see
+:func:`redact`.
+"""
+
+from __future__ import annotations
+
+import copy
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .errors import ConfigError
+from .fs import atomic_write
+from .home import resolve_home
+
+TARGETS = ("memory", "user")
+NOTIFICATION_MODES = ("off", "on", "verbose")
+PROVIDERS = ("auto", "gemini", "openai", "heuristic")
+QUEUE_BACKENDS = ("sqlite", "redis")
+
+DEFAULTS: dict[str, Any] = {
+    "memory": {
+        "memory_enabled": True,
+        "user_profile_enabled": True,
+        "memory_char_limit": 2200,
+        "user_char_limit": 1375,
+        "write_approval": False,
+        "nudge_interval": 10,
+    },
+    "display": {"memory_notifications": "on"},
+    "auxiliary": {
+        "background_review": {
+            "enabled": True, "provider": "auto", "model": "", "base_url": "",
+            "api_key": "", "timeout": 120,
+        },
+        "session_search": {
+            "provider": "auto", "model": "", "base_url": "", "api_key": "",
+            "max_concurrency": 3, "timeout": 60,
+        },
+    },
+    "reverie": {
+        "queue": {"backend": "sqlite", "redis_url": "redis://127.0.0.1:6379/0", "workers": 4},
+        "schedule": {"scan_seconds": 60, "idle_summary_minutes": 30, "reconcile_seconds": 300},
+        "budget": {"daily_input_tokens": 2_000_000},
+    },
+}
+
+SECRET_KEYS = frozenset({"api_key"})
+REDACTED = "***"
+
+
+# --- typed views -------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class MemorySettings:
+    memory_enabled: bool
+    user_profile_enabled: bool
+    memory_char_limit: int
+    user_char_limit: int
+    write_approval: bool
+    nudge_interval: int
+
+    def limit(self, target: str) -> int:
+        return self.memory_char_limit if target == "memory" else self.user_char_limit
+
+    def enabled(self, target: str) -> bool:
+        return self.memory_enabled if target == "memory" else self.user_profile_enabled
+
+
+@dataclass(frozen=True)
+class ProviderSettings:
+    provider: str
+    model: str
+    base_url: str
+    api_key: str = field(repr=False)
+    timeout: float
+    enabled: bool = True
+    max_concurrency: int = 1
+
+    def __repr__(self) -> str:  # never print the key
+        return (f"ProviderSettings(provider={self.provider!r}, model={self.model!r}, "
+                f"base_url={self.base_url!r}, api_key={'***' if self.api_key else ''!r}, "
+                f"timeout={self.timeout!r}, enabled={self.enabled!r}, "
+                f"max_concurrency={self.max_concurrency!r})")
+
+
+@dataclass(frozen=True)
+class QueueSettings:
+    backend: str
+    redis_url: str
+    workers: int
+
+
+@dataclass(frozen=True)
+class ScheduleSettings:
+    scan_seconds: float
+    idle_summary_minutes: float
+    reconcile_seconds: float
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything a command needs to know about where it works and how."""
+
+    home: Path                    # the directory with the Hermes layout (profile dir if any)
+    profile: str | None
+    memory: MemorySettings
+    memory_notifications: str
+    background_review: ProviderSettings
+    session_search: ProviderSettings
+    queue: QueueSettings
+    schedule: ScheduleSettings
+    daily_input_tokens: int
+    raw: dict[str, Any] = field(repr=False, compare=False)
+    environ: Mapping[str, str] = field(repr=False, compare=False, default_factory=dict)
+
+    # paths of the home layout (spec section 3)
+    @property
+    def config_path(self) -> Path:
+        return self.home / "config.yaml"
+
+    @property
+    def memories_dir(self) -> Path:
+        return self.home / "memories"
+
+    def memory_file(self, target: str) -> Path:
+        return self.memories_dir / ("MEMORY.md" if target == "memory" else "USER.md")
+
+    @property
+    def pending_dir(self) -> Path:
+        return self.home / "pending" / "memory"
+
+    @property
+    def state_db(self) -> Path:
+        return self.home / "state.db"
+
+    @property
+    def reverie_dir(self) -> Path:
+        return self.home / "reverie"
+
+    @property
+    def queue_db(self) -> Path:
+        return self.reverie_dir / "queue.db"
+
+    @property
+    def journal_db(self) -> Path:
+        return self.reverie_dir / "journal.db"
+
+    @property
+    def scheduler_lock(self) -> Path:
+        return self.reverie_dir / "scheduler.lock"
+
+
+# --- loading -------------------------------------------------------------------------------
+
+def load_settings(home: str | os.PathLike[str] | None = None, profile: str | None = None,
+                  environ: Mapping[str, str] | None = None,
+                  overrides: Mapping[str, Any] | None = None) -> Settings:
+    """Resolve the home/profile, read its ``config.yaml`` (if any) and validate it."""
+    env = dict(os.environ if environ is None else environ)
+    directory, profile = resolve_home(home, profile, env)
+    raw = read_config_file(directory / "config.yaml")
+    if overrides:
+        raw = _deep_merge(raw, overrides)
+    return build_settings(directory, profile, raw, env)
+
+
+def read_config_file(path: Path) -> dict[str, Any]:
+    if not path.exists():
+        return {}
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8-sig"))
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" at line {mark.line + 1}" if mark is not None else ""
+        raise ConfigError(f"{path} is not valid YAML{where}.",
+                          hint="Fix the syntax or remove the file to use the defaults.") from exc
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"Cannot read {path}: {exc}.") from exc
+    if data is None:
+        return {}
+    if not isinstance(data, dict):
+        raise ConfigError(f"{path} must hold a mapping of sections, not {type(data).__name__}.")
+    return data
+
+
+def build_settings(directory: Path, profile: str | None, raw: Mapping[str, Any],
+                   environ: Mapping[str, str] | None = None) -> Settings:
+    env = dict(environ or {})
+    merged = _deep_merge(DEFAULTS, raw)
+    v = _Validator(merged)
+    memory = MemorySettings(
+        memory_enabled=v.boolean("memory.memory_enabled"),
+        user_profile_enabled=v.boolean("memory.user_profile_enabled"),
+        memory_char_limit=v.integer("memory.memory_char_limit", minimum=1),
+        user_char_limit=v.integer("memory.user_char_limit", minimum=1),
+        write_approval=v.boolean("memory.write_approval"),
+        nudge_interval=v.integer("memory.nudge_interval", minimum=0),
+    )
+    notifications = v.notification_mode("display.memory_notifications")
+    review = ProviderSettings(
+        enabled=v.boolean("auxiliary.background_review.enabled"),
+        **_provider_fields(v, "auxiliary.background_review"),
+    )
+    search = ProviderSettings(
+        max_concurrency=v.integer("auxiliary.session_search.max_concurrency", minimum=1),
+        **_provider_fields(v, "auxiliary.session_search"),
+    )
+    queue = QueueSettings(
+        backend=v.choice("reverie.queue.backend", QUEUE_BACKENDS),
+        redis_url=v.string("reverie.queue.redis_url"),
+        workers=v.integer("reverie.queue.workers", minimum=1, maximum=256),
+    )
+    if queue.backend == "redis" and not queue.redis_url.startswith(("redis://", "rediss://", "unix://")):
+        raise ConfigError("reverie.queue.redis_url must start with redis://, rediss:// or unix://.")
+    schedule = ScheduleSettings(
+        scan_seconds=v.number("reverie.schedule.scan_seconds", minimum=0.05),
+        idle_summary_minutes=v.number("reverie.schedule.idle_summary_minutes", minimum=0),
+        reconcile_seconds=v.number("reverie.schedule.reconcile_seconds", minimum=0.05),
+    )
+    budget = v.integer("reverie.budget.daily_input_tokens", minimum=0)
+    return Settings(
+        home=Path(directory), profile=profile, memory=memory,
+        memory_notifications=notifications, background_review=review,
+        session_search=search, queue=queue, schedule=schedule,
+        daily_input_tokens=budget, raw=dict(raw), environ=env,
+    )
+
+
+def _provider_fields(v: _Validator, prefix: str) -> dict[str, Any]:
+    return {
+        "provider": v.choice(f"{prefix}.provider", PROVIDERS),
+        "model": v.string(f"{prefix}.model"),
+        "base_url": v.string(f"{prefix}.base_url"),
+        "api_key": v.string(f"{prefix}.api_key"),
+        "timeout": v.number(f"{prefix}.timeout", minimum=0.001),
+    }
+
+
+class _Validator:
+    """Reads dotted keys out of the merged mapping, raising errors that name the key."""
+
+    def __init__(self, data: Mapping[str, Any]) -> None:
+        self.data = data
+
+    def get(self, key: str) -> Any:
+        node: Any = self.data
+        parts = key.split(".")
+        for i, part in enumerate(parts):
+            if not isinstance(node, Mapping):
+                parent = ".".join(parts[:i])
+                raise ConfigError(f"{parent} must be a mapping, not {_kind(node)}.")
+            node = node.get(part)
+        return node
+
+    def boolean(self, key: str) -> bool:
+        value = self.get(key)
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.lower() in ("true", "false", "yes", "no", "on", "off"):
+            return value.lower() in ("true", "yes", "on")
+        raise ConfigError(f"{key} must be true or false, not {value!r}.")
+
+    def integer(self, key: str, *, minimum: int | None = None, maximum: int | None = None) -> int:
+        value = self.get(key)
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ConfigError(f"{key} must be a whole number, not {value!r}.")
+        self._range(key, value, minimum, maximum)
+        return value
+
+    def number(self, key: str, *, minimum: float | None = None) -> float:
+        value = self.get(key)
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise ConfigError(f"{key} must be a number, not {value!r}.")
+        self._range(key, value, minimum, None)
+        return float(value)
+
+    def string(self, key: str) -> str:
+        value = self.get(key)
+        if value is None:
+            return ""
+        if not isinstance(value, str):
+            raise ConfigError(f"{key} must be a string, not {_kind(value)}.")
+        return value
+
+    def choice(self, key: str, choices: tuple[str, ...]) -> str:
+        value = self.get(key)
+        if value not in choices:
+            raise ConfigError(f"{key} must be one of {', '.join(choices)}, not {value!r}.")
+        return value
+
+    def notification_mode(self, key: str) -> str:
+        value = self.get(key)
+        # YAML 1.1 reads a bare `on`/`off` as a boolean; accept what the user meant.
+        if value is True:
+            return "on"
+        if value is False:
+            return "off"
+        return self.choice(key, NOTIFICATION_MODES)
+
+    @staticmethod
+    def _range(key: str, value: float, minimum: float | None, maximum: float | None) -> None:
+        if minimum is not None and value < minimum:
+            raise ConfigError(f"{key} must be at least {minimum}, not {value!r}.")
+        if maximum is not None and value > maximum:
+            raise ConfigError(f"{key} must be at most {maximum}, not {value!r}.")
+
+
+def _kind(value: Any) -> str:
+    return "nothing" if value is None else type(value).__name__
+
+
+def _deep_merge(base: Mapping[str, Any], over: Mapping[str, Any]) -> dict[str, Any]:
+    out = copy.deepcopy(dict(base))
+    for key, value in over.items():
+        if isinstance(value, Mapping) and isinstance(out.get(key), Mapping):
+            out[key] = _deep_merge(out[key], value)
+        else:
+            out[key] = copy.deepcopy(value)
+    return out
+
+
+# --- show / get / set ----------------------------------------------------------------------
+
+def effective_config(settings: Settings) -> dict[str, Any]:
+    """Defaults merged with the file (unknown keys included), secrets redacted."""
+    return redact(_deep_merge(DEFAULTS, settings.raw))
+
+
+def redact(data: Any) -> Any:
+    if isinstance(data, Mapping):
+        return {
+            k: (REDACTED if k in SECRET_KEYS and v else redact(v)) for k, v in data.items()
+        }
+    if isinstance(data, list):
+        return [redact(x) for x in data]
+    return data
+
+
+def get_value(settings: Settings, key: str) -> Any:
+    node: Any = effective_config(settings)
+    for part in key.split("."):
+        if not isinstance(node, Mapping) or part not in node:
+            raise ConfigError(f"No setting named {key!r}.",
+                              hint="Run `reverie config show` to see every key.")
+        node = node[part]
+    return node
+
+
+def set_value(settings: Settings, key: str, text: str) -> Settings:
+    """Set ``key`` (dotted) to ``text`` parsed as a YAML scalar, validate, write atomically.
+
+    Unknown keys already in the file are kept. Comments in config.yaml are not preserved
+    (PyYAML does not keep them); the decision is recorded in docs/decisions.md.
+    """
+    parts = key.split(".")
+    if not key or any(not p for p in parts):
+        raise ConfigError(f"Invalid setting name {key!r}.", hint="Use a dotted name like memory.write_approval.")
+    try:
+        value = yaml.safe_load(text) if text.strip() else ""
+    except yaml.YAMLError:
+        value = text
+    if isinstance(value, dict | list):
+        raise ConfigError(f"{key} takes a single value, not a {type(value).__name__}.")
+    raw = read_config_file(settings.config_path)
+    node = raw
+    for i, part in enumerate(parts[:-1]):
+        child = node.get(part)
+        if child is None:
+            child = node[part] = {}
+        if not isinstance(child, dict):
+            raise ConfigError(f"{'.'.join(parts[: i + 1])} is a value, not a section.")
+        node = child
+    node[parts[-1]] = value
+    new = build_settings(settings.home, settings.profile, raw, settings.environ)
+    atomic_write(settings.config_path, yaml.safe_dump(raw, sort_keys=False, allow_unicode=True))
+    return new

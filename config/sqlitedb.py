@@ -1,0 +1,126 @@
+"""Opening Reverie's SQLite files and applying recorded, ordered schema migrations.
+
+Several packages keep tables in the same database (``reverie/journal.db`` holds the
+operation journal, review cursors, model-call costs and the job ledger). Each package
+declares its own ordered list of migrations under a *component* name; applied ones are
+recorded in ``reverie_migrations(component, version, name, applied_at)`` so every
+migration runs exactly once per database, in order, inside a transaction.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from .errors import ReverieError
+from .fs import FILE_MODE, ensure_private_dir
+
+BUSY_TIMEOUT_MS = 10_000
+
+
+@dataclass(frozen=True)
+class Migration:
+    """One schema step: SQL script text, or a callable taking the connection."""
+
+    version: int
+    name: str
+    apply: str | Callable[[sqlite3.Connection], None]
+
+
+def connect(path: Path, *, error: type[ReverieError] = ReverieError) -> sqlite3.Connection:
+    """Open ``path`` in WAL mode with a busy timeout; a new file is created owner-only.
+
+    ``isolation_level=None`` (autocommit): callers open transactions explicitly with
+    ``BEGIN IMMEDIATE`` where they need them.
+    """
+    path = Path(path)
+    try:
+        ensure_private_dir(path.parent)
+        if not path.exists():
+            fd = os.open(path, os.O_CREAT | os.O_WRONLY | os.O_NOFOLLOW, FILE_MODE)
+            os.close(fd)
+        conn = sqlite3.connect(
+            str(path), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
+            check_same_thread=False,
+        )
+        conn.row_factory = sqlite3.Row
+        conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=NORMAL")
+        conn.execute("PRAGMA foreign_keys=ON")
+    except (sqlite3.Error, OSError) as exc:
+        raise error(
+            f"Cannot open database {path}: {exc}.",
+            hint="Check that the file is a SQLite database and that you own it.",
+        ) from exc
+    return conn
+
+
+_MIGRATIONS_TABLE = """
+CREATE TABLE IF NOT EXISTS reverie_migrations (
+    component TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    applied_at REAL NOT NULL,
+    PRIMARY KEY (component, version)
+)
+"""
+
+
+def migrate(conn: sqlite3.Connection, component: str, migrations: Sequence[Migration]) -> list[str]:
+    """Apply the not-yet-applied ``migrations`` of ``component`` in version order.
+
+    Returns the names applied now. Safe to call from concurrent processes: the check and
+    the apply happen inside one ``BEGIN IMMEDIATE`` transaction.
+    """
+    versions = [m.version for m in migrations]
+    if versions != sorted(set(versions)):
+        raise ValueError(f"migrations of {component!r} must have increasing unique versions")
+    conn.execute(_MIGRATIONS_TABLE)
+    applied_now: list[str] = []
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        done = {
+            row[0]
+            for row in conn.execute(
+                "SELECT version FROM reverie_migrations WHERE component = ?", (component,)
+            )
+        }
+        for m in migrations:
+            if m.version in done:
+                continue
+            if isinstance(m.apply, str):
+                for statement in _split_sql(m.apply):
+                    conn.execute(statement)
+            else:
+                m.apply(conn)
+            conn.execute(
+                "INSERT INTO reverie_migrations(component, version, name, applied_at)"
+                " VALUES (?, ?, ?, ?)",
+                (component, m.version, m.name, time.time()),
+            )
+            applied_now.append(m.name)
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    return applied_now
+
+
+def _split_sql(script: str) -> list[str]:
+    """Split a script into complete statements (executescript would COMMIT our transaction)."""
+    statements: list[str] = []
+    buf = ""
+    for line in script.splitlines(keepends=True):
+        buf += line
+        if sqlite3.complete_statement(buf):
+            if buf.strip():
+                statements.append(buf.strip())
+            buf = ""
+    if buf.strip():
+        statements.append(buf.strip())
+    return statements

@@ -1,0 +1,71 @@
+"""Fixtures shared by the whole suite. Package-specific fixtures live beside their tests."""
+
+from __future__ import annotations
+
+import os
+import socket
+from pathlib import Path
+
+import pytest
+
+from config import FakeClock, Settings, load_settings
+
+
+@pytest.fixture
+def home(tmp_path: Path) -> Path:
+    """An empty home directory (nothing from the real ~/.hermes leaks in)."""
+    h = tmp_path / "home"
+    h.mkdir()
+    return h
+
+
+@pytest.fixture
+def clean_env(monkeypatch: pytest.MonkeyPatch, home: Path) -> dict[str, str]:
+    """The environment without any Reverie/Hermes/model variables, HOME pointing at tmp."""
+    for name in ("REVERIE_HOME", "HERMES_HOME", "REVERIE_PROFILE", "GEMINI_API_KEY",
+                 "GOOGLE_API_KEY", "OPENAI_API_KEY", "EDITOR", "VISUAL"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("HOME", str(home.parent))
+    return dict(os.environ)
+
+
+@pytest.fixture
+def settings(home: Path, clean_env: dict[str, str]) -> Settings:
+    """Default settings for ``home`` with the offline heuristic provider."""
+    return load_settings(home, environ=clean_env)
+
+
+def make_settings(home: Path, environ: dict[str, str] | None = None, **sections) -> Settings:
+    """Settings for ``home`` with ``sections`` merged over config.yaml (test helper)."""
+    env = {k: v for k, v in (environ if environ is not None else os.environ).items()
+           if k not in ("GEMINI_API_KEY", "GOOGLE_API_KEY", "OPENAI_API_KEY")}
+    return load_settings(home, environ=env, overrides=sections)
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def redis_url() -> str:
+    """URL of a real Redis on 127.0.0.1 (database 15, flushed per use by the tests).
+
+    Locally, without a server, Redis tests skip; in CI (REVERIE_REQUIRE_REDIS=1) they fail.
+    """
+    import redis
+
+    url = os.environ.get("REVERIE_TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
+    try:
+        redis.Redis.from_url(url, socket_connect_timeout=1).ping()
+    except redis.RedisError as exc:
+        if os.environ.get("REVERIE_REQUIRE_REDIS"):
+            pytest.fail(f"Redis required but not reachable at {url}: {exc}")
+        pytest.skip(f"no Redis at {url}")
+    return url

@@ -1,0 +1,129 @@
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from config import ConfigError, UsageError, load_settings, resolve_home, set_value
+from worker.cli import cli
+
+
+def test_home_precedence(tmp_path: Path) -> None:
+    env = {"REVERIE_HOME": "/r", "HERMES_HOME": "/h", "HOME": "/u"}
+    assert resolve_home("/flag", None, env)[0] == Path("/flag")
+    assert resolve_home(None, None, env)[0] == Path("/r")
+    assert resolve_home(None, None, {"HERMES_HOME": "/h", "HOME": "/u"})[0] == Path("/h")
+    assert resolve_home(None, None, {"HOME": "/u"})[0] == Path("/u/.hermes")
+
+
+def test_profile_selects_subdirectory_and_env() -> None:
+    assert resolve_home("/x", "work", {})[0] == Path("/x/profiles/work")
+    assert resolve_home("/x", None, {"REVERIE_PROFILE": "p1"}) == (Path("/x/profiles/p1"), "p1")
+
+
+@pytest.mark.parametrize("bad", ["..", "../etc", "a/b", "", "x" * 65, "na me", "é"])
+def test_profile_names_refused(bad: str) -> None:
+    with pytest.raises(UsageError, match="Invalid profile name"):
+        resolve_home("/x", bad, {})
+
+
+def test_defaults_without_file(home: Path) -> None:
+    s = load_settings(home, environ={})
+    assert s.memory.memory_char_limit == 2200
+    assert s.memory.user_char_limit == 1375
+    assert s.memory_notifications == "on"
+    assert s.queue.backend == "sqlite"
+    assert s.session_search.max_concurrency == 3
+    assert s.journal_db == home / "reverie" / "journal.db"
+
+
+def test_yaml_on_off_booleans_mean_modes(home: Path) -> None:
+    (home / "config.yaml").write_text("display:\n  memory_notifications: off\n")
+    assert load_settings(home, environ={}).memory_notifications == "off"
+
+
+def test_unknown_keys_kept_and_ignored(home: Path) -> None:
+    (home / "config.yaml").write_text("agent:\n  name: x\nmemory:\n  extra: 1\n  user_char_limit: 99\n")
+    s = load_settings(home, environ={})
+    assert s.memory.user_char_limit == 99
+    assert s.raw["agent"] == {"name": "x"}
+
+
+@pytest.mark.parametrize("text,key", [
+    ("memory:\n  memory_char_limit: lots\n", "memory.memory_char_limit"),
+    ("memory:\n  write_approval: maybe\n", "memory.write_approval"),
+    ("memory: 3\n", "memory"),
+    ("reverie:\n  queue:\n    backend: kafka\n", "reverie.queue.backend"),
+    ("auxiliary:\n  session_search:\n    max_concurrency: 0\n", "auxiliary.session_search.max_concurrency"),
+    ("display:\n  memory_notifications: loud\n", "display.memory_notifications"),
+    ("auxiliary:\n  background_review:\n    api_key: [1]\n", "auxiliary.background_review.api_key"),
+])
+def test_bad_values_name_the_key(home: Path, text: str, key: str) -> None:
+    (home / "config.yaml").write_text(text)
+    with pytest.raises(ConfigError) as err:
+        load_settings(home, environ={})
+    assert key in str(err.value)
+
+
+def test_invalid_yaml_is_a_clear_error(home: Path) -> None:
+    (home / "config.yaml").write_text("memory: [unclosed\n")
+    with pytest.raises(ConfigError, match="not valid YAML at line"):
+        load_settings(home, environ={})
+
+
+def test_set_keeps_unknown_keys_and_is_owner_only(home: Path) -> None:
+    (home / "config.yaml").write_text("custom:\n  keep: me\n")
+    s = load_settings(home, environ={})
+    new = set_value(s, "memory.write_approval", "true")
+    assert new.memory.write_approval is True
+    again = load_settings(home, environ={})
+    assert again.raw["custom"] == {"keep": "me"}
+    assert again.memory.write_approval is True
+    assert stat.S_IMODE(os.stat(home / "config.yaml").st_mode) == 0o600
+
+
+def test_set_invalid_value_leaves_file_untouched(home: Path) -> None:
+    (home / "config.yaml").write_text("memory:\n  memory_char_limit: 500\n")
+    before = (home / "config.yaml").read_bytes()
+    with pytest.raises(ConfigError, match="memory.memory_char_limit"):
+        set_value(load_settings(home, environ={}), "memory.memory_char_limit", "-4")
+    assert (home / "config.yaml").read_bytes() == before
+
+
+def test_cli_show_redacts_keys(home: Path) -> None:
+    (home / "config.yaml").write_text("auxiliary:\n  background_review:\n    api_key: sk-secret-123456\n")
+    result = CliRunner().invoke(cli, ["--home", str(home), "config", "show", "--json"])
+    assert result.exit_code == 0, result.output
+    assert "sk-secret-123456" not in result.output
+    assert '"api_key": "***"' in result.output
+    result = CliRunner().invoke(cli, ["--home", str(home), "config", "get",
+                                      "auxiliary.background_review.api_key"])
+    assert "sk-secret-123456" not in result.output
+
+
+def test_cli_get_set_roundtrip_and_errors(home: Path) -> None:
+    runner = CliRunner()
+    r = runner.invoke(cli, ["--home", str(home), "config", "set", "memory.nudge_interval", "5"])
+    assert r.exit_code == 0, r.output
+    r = runner.invoke(cli, ["--home", str(home), "config", "get", "memory.nudge_interval"])
+    assert r.output.strip() == "5"
+    r = runner.invoke(cli, ["--home", str(home), "config", "get", "memory.nope"])
+    assert r.exit_code == 1
+
+
+def test_main_exit_codes(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from worker.cli import main
+
+    with pytest.raises(SystemExit) as e:
+        main(["--home", str(home), "config", "set", "memory.memory_char_limit", "x"])
+    assert e.value.code == 1
+    assert "memory.memory_char_limit" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as e:
+        main(["--home", str(home), "--profile", "../etc", "config", "show"])
+    assert e.value.code == 2
+    with pytest.raises(SystemExit) as e:
+        main(["--home", str(home), "config", "frobnicate"])
+    assert e.value.code == 2

@@ -1,0 +1,1 @@
+"""The always-on part: huey instance and backends, consumer, scheduler, monitoring, CLI."""

@@ -1,0 +1,106 @@
+"""The root command group and the helpers every command module shares.
+
+Commands are thin: parse arguments, make one library call, print the result (a readable
+line or table, or JSON with ``--json``). Errors are :class:`config.ReverieError`; the
+root turns them into a one- or two-sentence message on stderr and exit status 1. Click's
+usage errors exit 2. ``--debug`` shows tracebacks.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from functools import update_wrapper
+from typing import Any
+
+import click
+
+from config import ReverieError, Settings, UsageError, load_settings
+
+
+class AppContext:
+    """Holds the global options; settings are loaded on first use."""
+
+    def __init__(self, home: str | None, profile: str | None, debug: bool) -> None:
+        self.home = home
+        self.profile = profile
+        self.debug = debug
+        self._settings: Settings | None = None
+
+    @property
+    def settings(self) -> Settings:
+        if self._settings is None:
+            self._settings = load_settings(self.home, self.profile)
+        return self._settings
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.option("--home", "home", metavar="DIR", help="Home directory (default: $REVERIE_HOME, $HERMES_HOME, ~/.hermes).")
+@click.option("--profile", "profile", metavar="NAME", help="Profile under <home>/profiles/ (default: $REVERIE_PROFILE).")
+@click.option("--debug", is_flag=True, help="Show tracebacks on errors.")
+@click.pass_context
+def cli(ctx: click.Context, home: str | None, profile: str | None, debug: bool) -> None:
+    """Reverie: the background learning worker for an AI agent's memory."""
+    ctx.obj = AppContext(home, profile, debug)
+
+
+def pass_settings(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Decorator: call ``fn(settings, ...)`` with the validated settings."""
+
+    @click.pass_context
+    def wrapper(ctx: click.Context, *args: Any, **kwargs: Any) -> Any:
+        return ctx.invoke(fn, ctx.find_object(AppContext).settings, *args, **kwargs)
+
+    return update_wrapper(wrapper, fn)
+
+
+json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON for machines.")
+
+
+def emit_json(data: Any) -> None:
+    click.echo(json.dumps(data, ensure_ascii=False, indent=2, default=str))
+
+
+def emit_response(response: dict[str, Any], as_json: bool) -> None:
+    """Print a memory-store response dict (spec section 5); exit 1 when it failed."""
+    if as_json:
+        emit_json(response)
+    elif response.get("success"):
+        click.echo(response.get("message") or "Done.")
+        if response.get("usage"):
+            click.echo(f"{response.get('target', '')}: {response['usage']}, "
+                       f"{response.get('entry_count', 0)} entries")
+    else:
+        click.echo(f"Error: {response.get('error', 'operation failed')}", err=True)
+    if not response.get("success"):
+        raise SystemExit(1)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Console-script entry point: run the CLI and translate errors to exit codes."""
+    debug = "--debug" in (argv if argv is not None else sys.argv[1:])
+    try:
+        cli.main(args=argv, prog_name="reverie", standalone_mode=False)
+    except click.exceptions.Abort:
+        click.echo("Aborted.", err=True)
+        sys.exit(1)
+    except click.ClickException as exc:
+        exc.show()
+        sys.exit(exc.exit_code)
+    except ReverieError as exc:
+        if debug:
+            raise
+        click.echo(f"Error: {exc}", err=True)
+        sys.exit(2 if isinstance(exc, UsageError) else 1)
+    except KeyboardInterrupt:
+        click.echo("Interrupted.", err=True)
+        sys.exit(130)
+    except SystemExit:
+        raise
+    except Exception as exc:  # a bug: say so in one line, traceback only with --debug
+        if debug:
+            raise
+        click.echo(f"Error: unexpected {type(exc).__name__}: {exc}. Re-run with --debug for details.", err=True)
+        sys.exit(1)
+    sys.exit(0)

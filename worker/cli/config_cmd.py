@@ -1,0 +1,58 @@
+"""`reverie config show | get KEY | set KEY VALUE`."""
+
+from __future__ import annotations
+
+import click
+import yaml
+
+from config import Settings, effective_config, get_value, set_value
+
+from .base import cli, emit_json, json_option, pass_settings
+
+
+@cli.group("config")
+def config_group() -> None:
+    """Show and change config.yaml (API keys are always redacted)."""
+
+
+@config_group.command("show")
+@json_option
+@pass_settings
+def show(settings: Settings, as_json: bool) -> None:
+    """Print the effective configuration: defaults merged with config.yaml."""
+    data = effective_config(settings)
+    if as_json:
+        emit_json(data)
+    else:
+        click.echo(f"# {settings.config_path}")
+        click.echo(yaml.safe_dump(data, sort_keys=False, allow_unicode=True).rstrip())
+
+
+@config_group.command("get")
+@click.argument("key")
+@json_option
+@pass_settings
+def get(settings: Settings, key: str, as_json: bool) -> None:
+    """Print one setting, by dotted KEY (e.g. memory.write_approval)."""
+    value = get_value(settings, key)
+    if as_json:
+        emit_json({"key": key, "value": value})
+    elif isinstance(value, dict):
+        click.echo(yaml.safe_dump(value, sort_keys=False, allow_unicode=True).rstrip())
+    else:
+        click.echo(yaml.safe_dump(value).removesuffix("\n...\n").strip())
+
+
+@config_group.command("set")
+@click.argument("key")
+@click.argument("value")
+@json_option
+@pass_settings
+def set_(settings: Settings, key: str, value: str, as_json: bool) -> None:
+    """Set KEY to VALUE (parsed as YAML: true, 42, text), validate, and save atomically."""
+    new = set_value(settings, key, value)
+    shown = get_value(new, key)
+    if as_json:
+        emit_json({"key": key, "value": shown, "path": str(new.config_path)})
+    else:
+        click.echo(f"{key} = {shown!r} (saved to {new.config_path})")

@@ -1,0 +1,1 @@
+"""Commands registered by this module are filled in by their issue."""
