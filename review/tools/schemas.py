@@ -1,0 +1,229 @@
+"""Function-calling declarations of the agent-facing tools ``memory`` and ``session_search``.
+
+One source of truth, written as plain JSON Schema (what OpenAI-compatible APIs take),
+and converted on demand to the Gemini ``FunctionDeclaration`` form (upper-case type
+names, snake_case keys, no ``additionalProperties``). The schemas stay deliberately
+flat: which fields an action needs is checked by the dispatchers, whose errors the model
+can read and act on, because conditional schemas (oneOf/if-then) are not understood by
+every provider.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from config import Settings, UsageError
+
+MEMORY_ACTIONS = ("add", "replace", "remove", "batch")
+BATCH_ACTIONS = ("add", "replace", "remove")
+TARGETS = ("memory", "user")
+SEARCH_ROLES = ("user", "assistant", "tool", "system")
+DEFAULT_SEARCH_LIMIT = 3
+MAX_SEARCH_LIMIT = 10
+FORMATS = ("openai", "gemini")
+
+MEMORY_DESCRIPTION = """\
+Keep durable facts in your persistent memory. Both stores are shown to you at the start \
+of every future session. target "memory" holds your own notes: facts about the \
+environment, project conventions, tool and API quirks, lessons learned. target "user" \
+holds who the user is: name, role, preferences, habits, the corrections they gave you.
+
+Save on your own initiative, without waiting to be asked, when:
+- the user corrects you or asks you to remember something;
+- the user states a preference, a habit or a personal detail;
+- you learn a fact about their environment, a convention, a quirk or a workflow that \
+will matter again;
+- you find a stable fact you would otherwise have to rediscover next time.
+
+Write each entry as a short declarative fact ("User prefers tabs over spaces", \
+"Project uses Poetry with Python 3.12"), never as an instruction to yourself or a log. \
+Do not save task progress, what happened in this session, completed-work logs, \
+temporary TODOs, things that are easy to look up, or secrets (keys, tokens, passwords); \
+use session_search to recall past conversations instead.
+
+Space is small and capped in characters (the headers of the memory blocks show usage). \
+If an add fails because a store is full, consolidate first: replace overlapping entries \
+with one shorter entry or remove stale ones, then retry. action "batch" applies several \
+operations to one target together, all or none, and is the easy way to consolidate and \
+add in one call. replace and remove find the entry by old_text; a short substring that \
+occurs in that entry only is enough. Changes are saved at once but reach your system \
+prompt from the next session on. When a result says to stop retrying, stop calling this \
+tool and continue your reply."""
+
+SESSION_SEARCH_DESCRIPTION = """\
+Search your earlier conversations with this user (every past session, never the current \
+one) and get a short summary of each session that matches. Use it when the user refers \
+to something from before ("like last time", "the bug we fixed last week"), when you need \
+details of earlier work that are not in your memory, and before asking the user to \
+repeat something they may already have told you.
+
+The query is a full-text keyword search: use a few distinctive words, or "a quoted \
+phrase" for exact wording; a trailing * matches word prefixes (deploy*). Each result \
+gives the session's title, source and start time, the best matching snippets (matches \
+marked >>>like this<<<) and a summary of the session as it relates to your query. When \
+no summary can be made, a raw preview of the session's beginning is returned and marked \
+as a preview."""
+
+
+def _operation_schema() -> dict[str, Any]:
+    return {
+        "type": "object",
+        "description": "One operation of a batch.",
+        "properties": {
+            "action": {"type": "string", "enum": list(BATCH_ACTIONS),
+                       "description": "add, replace or remove."},
+            "content": {"type": "string",
+                        "description": "add: the new entry. replace: the full new text of the entry."},
+            "old_text": {"type": "string",
+                         "description": "replace/remove: a substring that identifies one existing entry."},
+        },
+        "required": ["action"],
+        "additionalProperties": False,
+    }
+
+
+MEMORY_SCHEMA: dict[str, Any] = {
+    "name": "memory",
+    "description": MEMORY_DESCRIPTION,
+    "parameters": {
+        "type": "object",
+        "properties": {
+            "action": {
+                "type": "string", "enum": list(MEMORY_ACTIONS),
+                "description": ("add a new entry, replace an entry, remove an entry, or batch: "
+                                "apply `operations` to one target all or nothing."),
+            },
+            "target": {
+                "type": "string", "enum": list(TARGETS),
+                "description": "memory = your notes; user = the user profile.",
+            },
+            "content": {
+                "type": "string",
+                "description": ("add: the entry to save. replace: the complete new text that "
+                                "takes the matched entry's place."),
+            },
+            "old_text": {
+                "type": "string",
+                "description": ("replace/remove: a short substring that occurs in exactly one "
+                                "existing entry of the target."),
+            },
+            "operations": {
+                "type": "array", "items": _operation_schema(), "minItems": 1,
+                "description": "batch only: the operations, applied in order to a working copy.",
+            },
+        },
+        "required": ["action", "target"],
+        "additionalProperties": False,
+    },
+}
+
+SESSION_SEARCH_SCHEMA: dict[str, Any] = {
+    "name": "session_search",
+    "description": SESSION_SEARCH_DESCRIPTION,
+    "parameters": {
+        "type": "object",
+        "properties": {
+            "query": {"type": "string", "description": "Keywords or a quoted phrase to look for."},
+            "limit": {
+                "type": "integer", "minimum": 1, "maximum": MAX_SEARCH_LIMIT,
+                "description": (f"How many past sessions to return (default "
+                                f"{DEFAULT_SEARCH_LIMIT}, at most {MAX_SEARCH_LIMIT})."),
+            },
+            "role": {
+                "type": "string", "enum": list(SEARCH_ROLES),
+                "description": "Only match messages written by this role.",
+            },
+            "source": {
+                "type": "string",
+                "description": "Only match sessions from this source (for example cli or telegram).",
+            },
+        },
+        "required": ["query"],
+        "additionalProperties": False,
+    },
+}
+
+TOOL_SCHEMAS: dict[str, dict[str, Any]] = {
+    "memory": MEMORY_SCHEMA,
+    "session_search": SESSION_SEARCH_SCHEMA,
+}
+
+
+def memory_schema(settings: Settings | None = None) -> dict[str, Any] | None:
+    """The memory declaration, limited to the targets ``settings`` enables.
+
+    Returns None when both targets are disabled: a tool the agent cannot use must not be
+    offered at all (the model would only waste calls on it).
+    """
+    schema = copy.deepcopy(MEMORY_SCHEMA)
+    if settings is None:
+        return schema
+    enabled = [t for t in TARGETS if settings.memory.enabled(t)]
+    if not enabled:
+        return None
+    target = schema["parameters"]["properties"]["target"]
+    target["enum"] = enabled
+    if len(enabled) == 1:
+        target["description"] = f"Only {enabled[0]!r} is enabled."
+    return schema
+
+
+def declarations(settings: Settings | None = None) -> list[dict[str, Any]]:
+    """The JSON-Schema declarations ``{name, description, parameters}`` of both tools."""
+    out = []
+    memory = memory_schema(settings)
+    if memory is not None:
+        out.append(memory)
+    out.append(copy.deepcopy(SESSION_SEARCH_SCHEMA))
+    return out
+
+
+def export(fmt: str = "openai", settings: Settings | None = None) -> Any:
+    """The declarations in a provider's wire format.
+
+    ``openai``: the ``tools`` list of chat completions (``{"type": "function",
+    "function": {...}}`` items). ``gemini``: one ``Tool`` mapping
+    (``{"function_declarations": [...]}``) that ``google.genai.types.Tool`` validates.
+    """
+    decls = declarations(settings)
+    if fmt == "openai":
+        return [{"type": "function", "function": d} for d in decls]
+    if fmt == "gemini":
+        return {"function_declarations": [
+            {"name": d["name"], "description": d["description"],
+             "parameters": to_gemini_schema(d["parameters"])}
+            for d in decls
+        ]}
+    raise UsageError(f"Unknown schema format {fmt!r}.", hint=f"Use one of: {', '.join(FORMATS)}.")
+
+
+# JSON Schema keyword -> google.genai.types.Schema field, for the keywords used above.
+_GEMINI_KEYS = {
+    "description": "description", "enum": "enum", "required": "required",
+    "minimum": "minimum", "maximum": "maximum", "minItems": "min_items",
+    "maxItems": "max_items", "minLength": "min_length", "maxLength": "max_length",
+}
+# Dropped on purpose: the Gemini API does not take them in function declarations.
+_GEMINI_DROPPED = frozenset({"additionalProperties"})
+
+
+def to_gemini_schema(schema: dict[str, Any]) -> dict[str, Any]:
+    """Convert our JSON Schema subset to the Gemini ``Schema`` mapping.
+
+    Raises ValueError on a keyword it does not know, so a new keyword in the schemas above
+    cannot silently vanish from the Gemini export.
+    """
+    out: dict[str, Any] = {}
+    for key, value in schema.items():
+        if key == "type":
+            out["type"] = value.upper()
+        elif key == "properties":
+            out["properties"] = {name: to_gemini_schema(sub) for name, sub in value.items()}
+        elif key == "items":
+            out["items"] = to_gemini_schema(value)
+        elif key in _GEMINI_KEYS:
+            out[_GEMINI_KEYS[key]] = copy.deepcopy(value)
+        elif key not in _GEMINI_DROPPED:
+            raise ValueError(f"JSON Schema keyword {key!r} has no Gemini mapping")
+    return out
