@@ -1,0 +1,374 @@
+"""The operation journal: every memory operation Reverie applied, staged, approved,
+rejected or refused, and the way to undo an applied one.
+
+It lives in ``<home>/reverie/journal.db`` (shared with the other packages; this component is
+``memory`` and its tables are prefixed ``memory_``). One row is one *event*:
+
+- ``applied``  a change written straight to the store (foreground, or a background add
+  applied at once); one row per changed entry, with the entry ``before`` and ``after``;
+- ``approved`` a change written by approving a staged record (one row per changed entry);
+- ``undone``   a change written by ``undo`` (``undo_of`` names the op it reverted);
+- ``staged``, ``rejected``, ``refused``: what happened to a record or a request, with its
+  payload and the reason in ``message``; these changed nothing in the files.
+
+Rows carry the origin, who, when, the pending record id and its evidence, so the journal
+answers "where did this entry come from". ``log`` lists newest first, like ``git log``.
+
+The journal also keeps the fingerprints of rejected proposals (``memory_rejections``), so
+the reviewer never proposes them again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import sqlite3
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING, Any
+
+from config import SYSTEM_CLOCK, Clock, Settings, StagingError
+from config.sqlitedb import Migration, connect, migrate
+
+from .records import format_timestamp
+
+if TYPE_CHECKING:  # the store imports nothing from here; keep runtime imports lazy anyway
+    from .store import MemoryStore
+
+log = logging.getLogger(__name__)
+
+COMPONENT = "memory"
+CHANGE_EVENTS = ("applied", "approved", "undone")
+EVENTS = CHANGE_EVENTS + ("staged", "rejected", "refused")
+
+MIGRATIONS = [
+    Migration(1, "memory operation journal and rejected fingerprints", """
+        CREATE TABLE IF NOT EXISTS memory_ops (
+            op_id INTEGER PRIMARY KEY AUTOINCREMENT,
+            at REAL NOT NULL,
+            event TEXT NOT NULL,
+            origin TEXT NOT NULL,
+            who TEXT,
+            via TEXT,
+            target TEXT,
+            action TEXT,
+            record_id TEXT,
+            before TEXT,
+            after TEXT,
+            payload TEXT,
+            evidence TEXT,
+            reason TEXT,
+            confidence REAL,
+            model TEXT,
+            cost TEXT,
+            message TEXT,
+            undo_of INTEGER,
+            undone_by INTEGER
+        );
+        CREATE INDEX IF NOT EXISTS memory_ops_record ON memory_ops(record_id);
+        CREATE INDEX IF NOT EXISTS memory_ops_after ON memory_ops(target, after);
+        CREATE TABLE IF NOT EXISTS memory_rejections (
+            fingerprint TEXT PRIMARY KEY,
+            target TEXT NOT NULL,
+            action TEXT NOT NULL,
+            text TEXT NOT NULL,
+            record_id TEXT,
+            who TEXT,
+            at REAL NOT NULL
+        );
+    """),
+]
+
+
+def fingerprint(target: str, action: str, text: str) -> str:
+    """A stable hash of a proposal: target, action and its text, normalised.
+
+    Normalising (NFKC, case-folded, whitespace collapsed) makes a proposal that differs only
+    in spacing or case count as the same one.
+    """
+    norm = " ".join(unicodedata.normalize("NFKC", text or "").casefold().split())
+    digest = hashlib.sha256(f"{target}\x1f{action}\x1f{norm}".encode()).hexdigest()
+    return digest[:32]
+
+
+@dataclass(frozen=True)
+class JournalOp:
+    op_id: int
+    at: float
+    event: str
+    origin: str
+    who: str | None
+    via: str | None
+    target: str | None
+    action: str | None
+    record_id: str | None
+    before: str | None
+    after: str | None
+    payload: Any
+    evidence: Any
+    reason: str | None
+    confidence: float | None
+    model: str | None
+    cost: Any
+    message: str | None
+    undo_of: int | None
+    undone_by: int | None
+
+    @property
+    def is_change(self) -> bool:
+        return self.event in CHANGE_EVENTS and (self.before is not None or self.after is not None)
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["time"] = format_timestamp(self.at)
+        return data
+
+
+def _dumps(value: Any) -> str | None:
+    return None if value is None else json.dumps(value, ensure_ascii=False, default=str)
+
+
+def _loads(value: str | None) -> Any:
+    if value is None:
+        return None
+    try:
+        return json.loads(value)
+    except ValueError:
+        return value
+
+
+def _row_to_op(row: sqlite3.Row) -> JournalOp:
+    data = dict(row)
+    for key in ("payload", "evidence", "cost"):
+        data[key] = _loads(data[key])
+    return JournalOp(**data)
+
+
+class Journal:
+    """The ``memory`` component of journal.db. Cheap to create; close when done."""
+
+    def __init__(self, settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> None:
+        self.settings = settings
+        self.clock = clock
+        self._conn: sqlite3.Connection | None = None
+
+    # -- connection -----------------------------------------------------------------------
+    @property
+    def conn(self) -> sqlite3.Connection:
+        if self._conn is None:
+            conn = connect(self.settings.journal_db, error=StagingError)
+            try:
+                migrate(conn, COMPONENT, MIGRATIONS)
+            except sqlite3.Error as exc:
+                conn.close()
+                raise StagingError(f"Cannot prepare the journal {self.settings.journal_db}: {exc}.",
+                                   hint="Check that the file is a SQLite database you own.") from exc
+            self._conn = conn
+        return self._conn
+
+    def close(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+
+    def __enter__(self) -> Journal:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- writing ----------------------------------------------------------------------------
+    def record(self, event: str, *, origin: str, target: str | None = None,
+               action: str | None = None, who: str | None = None, via: str | None = None,
+               record_id: str | None = None, before: str | None = None,
+               after: str | None = None, payload: Any = None, evidence: Any = None,
+               reason: str | None = None, confidence: float | None = None,
+               model: str | None = None, cost: Any = None, message: str | None = None,
+               undo_of: int | None = None) -> int:
+        """Append one event; returns its op id."""
+        if event not in EVENTS:
+            raise ValueError(f"unknown journal event {event!r}")
+        conn = self.conn
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            cur = conn.execute(
+                "INSERT INTO memory_ops(at, event, origin, who, via, target, action, record_id,"
+                " before, after, payload, evidence, reason, confidence, model, cost, message,"
+                " undo_of) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                (self.clock.now(), event, origin, who, via, target, action, record_id, before,
+                 after, _dumps(payload), _dumps(evidence), reason, confidence, model,
+                 _dumps(cost), message, undo_of),
+            )
+            op_id = int(cur.lastrowid)
+            if undo_of is not None and event == "undone":
+                conn.execute("UPDATE memory_ops SET undone_by = ? WHERE op_id = ?",
+                             (op_id, undo_of))
+            conn.execute("COMMIT")
+        except sqlite3.Error as exc:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise StagingError(f"Cannot write to the journal: {exc}.") from exc
+        return op_id
+
+    def add_rejection(self, target: str, action: str, text: str, *,
+                      record_id: str | None = None, who: str | None = None) -> str:
+        fp = fingerprint(target, action, text)
+        self.conn.execute(
+            "INSERT OR REPLACE INTO memory_rejections(fingerprint, target, action, text,"
+            " record_id, who, at) VALUES (?,?,?,?,?,?,?)",
+            (fp, target, action, text, record_id, who, self.clock.now()),
+        )
+        return fp
+
+    # -- reading ----------------------------------------------------------------------------
+    def log(self, limit: int | None = 50, *, record_id: str | None = None) -> list[JournalOp]:
+        """Events newest first (``limit`` None = all), optionally those of one record."""
+        sql = "SELECT * FROM memory_ops"
+        args: list[Any] = []
+        if record_id is not None:
+            sql += " WHERE record_id = ?"
+            args.append(record_id)
+        sql += " ORDER BY op_id DESC"
+        if limit is not None:
+            sql += " LIMIT ?"
+            args.append(int(limit))
+        return [_row_to_op(r) for r in self.conn.execute(sql, args)]
+
+    def get(self, op_id: int) -> JournalOp:
+        row = self.conn.execute("SELECT * FROM memory_ops WHERE op_id = ?", (op_id,)).fetchone()
+        if row is None:
+            raise StagingError(f"No journal operation {op_id}.",
+                               hint="Run `reverie memory log` to see the operation numbers.")
+        return _row_to_op(row)
+
+    def applied_for_record(self, record_id: str) -> list[JournalOp]:
+        """The changes an approval of ``record_id`` already wrote (crash recovery)."""
+        rows = self.conn.execute(
+            "SELECT * FROM memory_ops WHERE record_id = ? AND event = 'approved' ORDER BY op_id",
+            (record_id,))
+        return [_row_to_op(r) for r in rows]
+
+    def last_change_to(self, target: str, text: str) -> JournalOp | None:
+        """The newest change whose result is the entry ``text`` (how it was learned)."""
+        row = self.conn.execute(
+            "SELECT * FROM memory_ops WHERE target = ? AND after = ? AND event IN"
+            " ('applied', 'approved', 'undone') ORDER BY op_id DESC LIMIT 1", (target, text),
+        ).fetchone()
+        return None if row is None else _row_to_op(row)
+
+    def is_rejected(self, target: str, action: str, text: str) -> bool:
+        row = self.conn.execute("SELECT 1 FROM memory_rejections WHERE fingerprint = ?",
+                                (fingerprint(target, action, text),)).fetchone()
+        return row is not None
+
+    def rejected(self) -> list[dict[str, Any]]:
+        """Every rejected proposal (oldest first), for the reviewer's prompt."""
+        rows = self.conn.execute("SELECT * FROM memory_rejections ORDER BY at, fingerprint")
+        return [dict(r) for r in rows]
+
+    # -- undo -------------------------------------------------------------------------------
+    def undo(self, op_id: int, *, who: str | None = None) -> dict[str, Any]:
+        """Revert one applied change through the store; a response dict like the store's.
+
+        add → remove the added entry; replace → replace it back; remove → add it back. Each
+        is pinned to the exact entry the op left behind, so an entry someone changed since
+        is never touched: the undo is refused with the reason (and the refusal journaled).
+        """
+        op = self.get(op_id)
+        if not op.is_change:
+            raise StagingError(f"Operation {op_id} ({op.event}) changed no entry; nothing to undo.",
+                               hint="Only applied, approved or undone changes can be undone.")
+        if op.undone_by is not None:
+            return self._refuse_undo(op, who, f"Operation {op_id} was already undone by "
+                                               f"operation {op.undone_by}.")
+        hook = JournalHook(self, "undone", origin="foreground", who=who, via="undo",
+                           undo_of=op_id)
+        store = _make_store(self.settings, self.clock, hook)
+        target = op.target or "memory"
+        if op.before is None:  # an add: take the entry out again
+            response = store.remove(target, op.after, pinned=op.after)
+        elif op.after is None:  # a remove: put the entry back, unless it is there already
+            if op.before in store.entries(target):
+                return self._refuse_undo(op, who, "The removed entry is already present again.")
+            response = store.add(target, op.before)
+        else:  # a replace: restore the old text in place of the new one
+            response = store.replace(target, op.after, op.before, pinned=op.after)
+        if not response.get("success"):
+            return self._refuse_undo(op, who, response.get("error") or "The store refused.",
+                                     response)
+        response = dict(response)
+        response["undone_op"] = op_id
+        response["ops"] = list(hook.op_ids)
+        response["message"] = f"Undid operation {op_id} ({op.action} on {target})."
+        return response
+
+    def _refuse_undo(self, op: JournalOp, who: str | None, reason: str,
+                     response: dict[str, Any] | None = None) -> dict[str, Any]:
+        self.record("refused", origin="foreground", who=who, via="undo", target=op.target,
+                    action=op.action, record_id=op.record_id, undo_of=op.op_id,
+                    message=f"undo refused: {reason}")
+        out = dict(response or {})
+        out.update({"success": False, "undone_op": None,
+                    "error": f"Cannot undo operation {op.op_id}: {reason}"})
+        return out
+
+
+class JournalHook:
+    """An ``on_change`` callback that writes each change of the store into the journal."""
+
+    def __init__(self, journal: Journal, event: str, *, origin: str, who: str | None = None,
+                 via: str | None = None, record: Any = None, undo_of: int | None = None) -> None:
+        self.journal = journal
+        self.event = event
+        self.origin = origin
+        self.who = who
+        self.via = via
+        self.record = record          # a PendingRecord, for its id and evidence
+        self.undo_of = undo_of
+        self.op_ids: list[int] = []
+
+    def __call__(self, changes: Iterable[Any]) -> None:
+        # The file is already written when this runs: a journal failure must not turn a
+        # successful write into a reported failure, so it is logged instead.
+        try:
+            self._record_all(changes)
+        except StagingError as exc:
+            log.warning("memory change written but not journaled: %s", exc)
+
+    def _record_all(self, changes: Iterable[Any]) -> None:
+        rec = self.record
+        for change in changes:
+            self.op_ids.append(self.journal.record(
+                self.event, origin=self.origin, who=self.who, via=self.via,
+                target=change.target, action=change.action, before=change.before,
+                after=change.after,
+                record_id=getattr(rec, "id", None),
+                payload=getattr(rec, "payload", None),
+                evidence=getattr(rec, "evidence", None),
+                reason=getattr(rec, "reason", None),
+                confidence=getattr(rec, "confidence", None),
+                model=getattr(rec, "model", None),
+                cost=getattr(rec, "cost", None),
+                undo_of=self.undo_of,
+            ))
+
+
+def _make_store(settings: Settings, clock: Clock, hook: JournalHook) -> MemoryStore:
+    from .store import MemoryStore
+
+    return MemoryStore(settings, clock=clock, on_change=hook)
+
+
+def journaling_store(settings: Settings, *, origin: str = "foreground", who: str | None = None,
+                     via: str | None = None, clock: Clock = SYSTEM_CLOCK,
+                     journal: Journal | None = None) -> MemoryStore:
+    """A MemoryStore whose every successful write is journaled as ``applied``.
+
+    The foreground CLI (``memory add/replace/remove``) and the agent side use this so their
+    writes show in ``memory log`` and can be undone.
+    """
+    hook = JournalHook(journal or Journal(settings, clock=clock), "applied", origin=origin,
+                       who=who, via=via)
+    return _make_store(settings, clock, hook)

@@ -1,0 +1,193 @@
+"""The learning journey: what the agent knows now, as a timeline of when and how it learned it.
+
+Nodes are the current entries of both targets. Each is dated by the newest journal change
+that produced its exact text (added, replaced into, approved, restored by undo); entries
+the journal has never seen — written before Reverie, or by hand — come first, marked
+"before Reverie". Then oldest first.
+
+A node id has the Hermes shape ``memory:<target>:<index>:<fingerprint>``; the fingerprint
+(8 hex of the entry's SHA-256) is what identifies it, so it stays valid while other entries
+come and go, and it alone (or a unique prefix of 4+ digits) is accepted too.
+
+``delete`` and ``edit`` go through the store, pinned to the node's exact text: the store's
+lock, scan and drift rules apply, and a node changed meanwhile is refused, never clobbered.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shlex
+import subprocess
+import tempfile
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from config import SYSTEM_CLOCK, TARGETS, Clock, Settings, StagingError, UsageError
+from config.fs import ensure_private_dir
+
+from .journal import Journal, JournalOp, journaling_store
+from .records import format_timestamp
+
+NODE_PREFIX = "memory"
+
+
+def entry_fingerprint(entry: str) -> str:
+    return hashlib.sha256(entry.encode("utf-8")).hexdigest()[:8]
+
+
+@dataclass(frozen=True)
+class JourneyNode:
+    node_id: str
+    fingerprint: str
+    target: str
+    index: int
+    entry: str
+    learned_at: float | None      # None: before Reverie / unknown
+    how: str
+    origin: str | None = None
+    op_id: int | None = None
+    record_id: str | None = None
+    evidence: Any = None
+
+    @property
+    def when(self) -> str:
+        return "before Reverie" if self.learned_at is None else format_timestamp(self.learned_at)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self) | {"when": self.when}
+
+
+def _how(op: JournalOp | None) -> str:
+    if op is None:
+        return "before Reverie (no journal record)"
+    verb = {"add": "added", "replace": "rewritten", "remove": "restored"}.get(op.action or "", "written")
+    if op.event == "undone":
+        return f"restored by undo of operation {op.undo_of}" + (f" by {op.who}" if op.who else "")
+    if op.event == "approved":
+        source = "background review" if op.origin == "background_review" else "a staged change"
+        who = f" by {op.who}" if op.who else ""
+        return f"{verb} from {source}, approved{who} (record {op.record_id})"
+    if op.origin == "background_review":
+        return f"{verb} by background review" + (f" (record {op.record_id})" if op.record_id else "")
+    via = f" via {op.via}" if op.via else ""
+    return f"{verb} in the foreground{via}" + (f" by {op.who}" if op.who else "")
+
+
+def journey(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> list[JourneyNode]:
+    """Every current entry of both targets, as a timeline (see module docstring)."""
+    store = journaling_store(settings, clock=clock)
+    nodes: list[JourneyNode] = []
+    with Journal(settings, clock=clock) as journal:
+        for target in TARGETS:
+            for index, entry in enumerate(store.entries(target)):
+                op = journal.last_change_to(target, entry)
+                fp = entry_fingerprint(entry)
+                nodes.append(JourneyNode(
+                    node_id=f"{NODE_PREFIX}:{target}:{index}:{fp}", fingerprint=fp,
+                    target=target, index=index, entry=entry,
+                    learned_at=op.at if op else None, how=_how(op),
+                    origin=op.origin if op else None, op_id=op.op_id if op else None,
+                    record_id=op.record_id if op else None,
+                    evidence=op.evidence if op else None))
+    # Unknown dates first (they predate the journal), then by time, then file order.
+    nodes.sort(key=lambda n: (n.learned_at is not None, n.learned_at or 0.0,
+                              n.op_id or 0, TARGETS.index(n.target), n.index))
+    return nodes
+
+
+def find_node(settings: Settings, node: str, *, clock: Clock = SYSTEM_CLOCK) -> JourneyNode:
+    """The node named by a full id, a fingerprint, or a unique fingerprint prefix (4+)."""
+    text = (node or "").strip().lower()
+    parts = text.split(":")
+    target = None
+    if len(parts) == 4 and parts[0] == NODE_PREFIX:
+        target, key = parts[1], parts[3]
+    elif len(parts) == 1:
+        key = parts[0]
+    else:
+        raise UsageError(f"{node!r} is not a journey node id.",
+                         hint="Use an id from `reverie memory journey list` "
+                              "(memory:<target>:<index>:<fingerprint>) or its fingerprint.")
+    if len(key) < 4 or any(c not in "0123456789abcdef" for c in key):
+        raise UsageError(f"{node!r} is not a journey node id.",
+                         hint="Give the 8-hex-digit fingerprint (at least 4 digits of it).")
+    matches = [n for n in journey(settings, clock=clock)
+               if n.fingerprint.startswith(key) and (target is None or n.target == target)]
+    if not matches:
+        raise StagingError(f"No current entry has the node id {node!r}.",
+                           hint="The entry may have changed; run `reverie memory journey list`.")
+    if len(matches) > 1:
+        raise UsageError(f"{node!r} names {len(matches)} entries.",
+                         hint="Give more digits of the fingerprint.")
+    return matches[0]
+
+
+def delete_node(settings: Settings, node: str, *, who: str | None = None,
+                clock: Clock = SYSTEM_CLOCK) -> dict[str, Any]:
+    """Remove the node's entry through the store, pinned to its exact text."""
+    found = find_node(settings, node, clock=clock)
+    store = journaling_store(settings, origin="foreground", who=who, via="journey", clock=clock)
+    response = store.remove(found.target, found.entry, pinned=found.entry)
+    return _with_node(response, found)
+
+
+def editor_command(environ: Any) -> list[str]:
+    """``$EDITOR``, then ``$VISUAL``, then ``vi``, split like a shell would."""
+    for name in ("EDITOR", "VISUAL"):
+        value = (environ.get(name) or "").strip()
+        if value:
+            return shlex.split(value)
+    return ["vi"]
+
+
+def edit_node(settings: Settings, node: str, *, who: str | None = None,
+              clock: Clock = SYSTEM_CLOCK) -> dict[str, Any]:
+    """Open the node's entry in the editor; save the result through the store (pinned)."""
+    found = find_node(settings, node, clock=clock)
+    edited = _run_editor(settings, found)
+    if edited == found.entry:
+        return _with_node({"success": True, "target": found.target, "done": True,
+                           "message": "No change: the entry was saved as it was."}, found)
+    if not edited:
+        return _with_node({"success": False, "target": found.target, "error":
+                           "The edited entry is empty; nothing was changed. "
+                           "Use `reverie memory journey delete` to remove an entry."}, found)
+    store = journaling_store(settings, origin="foreground", who=who, via="journey", clock=clock)
+    response = store.replace(found.target, found.entry, edited, pinned=found.entry)
+    return _with_node(response, found)
+
+
+def _run_editor(settings: Settings, found: JourneyNode) -> str:
+    # The draft may hold personal facts: an owner-only file in Reverie's own directory.
+    workdir = ensure_private_dir(settings.reverie_dir / "edit")
+    fd, name = tempfile.mkstemp(prefix=f"journey-{found.fingerprint}-", suffix=".md",
+                                dir=workdir)
+    path = Path(name)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(found.entry + "\n")
+        command = editor_command(settings.environ) + [str(path)]
+        try:
+            result = subprocess.run(command, check=False)
+        except OSError as exc:
+            raise StagingError(f"Cannot start the editor {command[0]!r}: {exc.strerror or exc}.",
+                               hint="Set $EDITOR (or $VISUAL) to an editor that is installed.") \
+                from exc
+        if result.returncode != 0:
+            raise StagingError(f"The editor exited with status {result.returncode}; "
+                               "nothing was changed.")
+        try:
+            return path.read_text(encoding="utf-8").strip()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise StagingError(f"Cannot read the edited entry back: {exc}; nothing was changed.",
+                               hint="Save the file as UTF-8 text.") from exc
+    finally:
+        path.unlink(missing_ok=True)
+
+
+def _with_node(response: dict[str, Any], found: JourneyNode) -> dict[str, Any]:
+    out = dict(response)
+    out["node"] = found.node_id
+    return out

@@ -1,0 +1,265 @@
+"""The pending record: one staged memory operation waiting for an operator.
+
+A record lives at ``<home>/pending/memory/<id>.json``. Its shape is Hermes-compatible —
+``id`` (8 hex), ``subsystem: "memory"``, ``action``, ``summary``, ``origin``, ``created_at``
+and ``payload`` — so a Hermes agent and Reverie can read each other's records. Reverie adds
+``evidence``, ``reason``, ``confidence``, ``model``, ``cost`` and, for replace/remove, the
+full entry ``old_text`` resolved to when the record was staged (``matched_entry``; in a
+batch each operation carries its own). All Reverie fields are optional when reading, so a
+record written by hand in the Hermes shape lists and approves like any other.
+
+``created_at`` is written as an ISO-8601 UTC string (``2026-11-29T11:05:00Z``); the seeds
+say nothing about Hermes' own format, so reading accepts ISO-8601 (with or without an
+offset) and epoch seconds (number or numeric string) alike.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from config import TARGETS, StagingError
+
+RECORD_ID_RE = re.compile(r"[0-9a-f]{8}")
+ACTIONS = ("add", "replace", "remove")
+BATCH = "batch"
+ORIGINS = ("foreground", "background_review")
+SUBSYSTEM = "memory"
+PREVIEW_CHARS = 120
+
+
+class RecordError(StagingError):
+    """A pending record (or a payload about to become one) is malformed."""
+
+
+# --- time -------------------------------------------------------------------------------------
+
+def format_timestamp(epoch: float) -> str:
+    """Epoch seconds → ``YYYY-MM-DDTHH:MM:SSZ`` (UTC, second precision)."""
+    return datetime.fromtimestamp(epoch, tz=UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def parse_timestamp(value: Any) -> float:
+    """ISO-8601 (naive = UTC) or epoch seconds → epoch seconds; RecordError otherwise."""
+    if isinstance(value, bool):
+        raise RecordError(f"created_at must be a time, not {value!r}.")
+    if isinstance(value, int | float):
+        return float(value)
+    if isinstance(value, str) and value.strip():
+        text = value.strip()
+        try:
+            return float(text)
+        except ValueError:
+            pass
+        try:
+            parsed = datetime.fromisoformat(text.replace("Z", "+00:00").replace("z", "+00:00"))
+        except ValueError as exc:
+            raise RecordError(f"created_at {value!r} is not an ISO-8601 time.") from exc
+        if parsed.tzinfo is None:
+            parsed = parsed.replace(tzinfo=UTC)
+        return parsed.timestamp()
+    raise RecordError(f"created_at must be an ISO-8601 time or epoch seconds, not {value!r}.")
+
+
+# --- payload ----------------------------------------------------------------------------------
+
+def preview(text: str | None, limit: int = PREVIEW_CHARS) -> str:
+    """One line: whitespace collapsed, cut to ``limit`` characters with an ellipsis."""
+    line = " ".join((text or "").split())
+    return line if len(line) <= limit else line[: limit - 1] + "…"
+
+
+def _text(op: dict[str, Any], key: str, where: str) -> str | None:
+    value = op.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise RecordError(f"{where}: {key} must be text, not {type(value).__name__}.")
+    return value
+
+
+def normalise_operation(op: Any, where: str) -> dict[str, Any]:
+    """Check one ``{action, content?, old_text?, matched_entry?}`` and return a clean copy."""
+    if not isinstance(op, dict):
+        raise RecordError(f"{where} must be an object, not {type(op).__name__}.")
+    action = op.get("action")
+    if action not in ACTIONS:
+        raise RecordError(f"{where}: action must be add, replace or remove, not {action!r}.")
+    clean: dict[str, Any] = {"action": action}
+    content = _text(op, "content", where)
+    old_text = _text(op, "old_text", where)
+    matched = _text(op, "matched_entry", where)
+    if action in ("add", "replace") and not (content or "").strip():
+        raise RecordError(f"{where}: {action} needs a non-empty content.")
+    if action in ("replace", "remove") and not (old_text or "").strip() and not matched:
+        raise RecordError(f"{where}: {action} needs old_text.")
+    if content is not None:
+        clean["content"] = content
+    if action != "add":
+        clean["old_text"] = old_text if old_text is not None else matched
+        if matched:
+            clean["matched_entry"] = matched
+    return clean
+
+
+def normalise_payload(payload: Any) -> dict[str, Any]:
+    """Validate a payload (single operation or batch) and return a clean copy."""
+    if not isinstance(payload, dict):
+        raise RecordError(f"payload must be an object, not {type(payload).__name__}.")
+    target = payload.get("target")
+    if target not in TARGETS:
+        raise RecordError(f"payload target must be memory or user, not {target!r}.")
+    if payload.get("action") == BATCH:
+        ops = payload.get("operations")
+        if not isinstance(ops, list) or not ops:
+            raise RecordError("a batch payload needs a non-empty list of operations.")
+        return {"action": BATCH, "target": target,
+                "operations": [normalise_operation(op, f"operation {i}")
+                               for i, op in enumerate(ops, 1)]}
+    clean = normalise_operation(payload, "payload")
+    clean["target"] = target
+    clean.setdefault("content", None)
+    clean.setdefault("old_text", None)
+    return clean
+
+
+def operations_of(payload: dict[str, Any]) -> list[dict[str, Any]]:
+    """The payload's operations as a list (a single operation is a list of one)."""
+    return list(payload["operations"]) if payload["action"] == BATCH else [payload]
+
+
+def summarize(payload: dict[str, Any]) -> str:
+    """One line: what, where, and the first 120 characters of the text concerned."""
+    target = payload["target"]
+    if payload["action"] == BATCH:
+        ops = payload["operations"]
+        kinds = ", ".join(sorted({op["action"] for op in ops}))
+        first = ops[0]
+        return (f"batch {target}: {len(ops)} operations ({kinds}); "
+                f"first: {first['action']} {preview(_subject(first))}")
+    return f"{payload['action']} {target}: {preview(_subject(payload))}"
+
+
+def _subject(op: dict[str, Any]) -> str:
+    if op["action"] == "remove":
+        return op.get("matched_entry") or op.get("old_text") or ""
+    return op.get("content") or ""
+
+
+# --- the record -------------------------------------------------------------------------------
+
+@dataclass
+class PendingRecord:
+    id: str
+    action: str
+    summary: str
+    origin: str
+    created_at: float
+    payload: dict[str, Any]
+    evidence: Any = None
+    reason: str | None = None
+    confidence: float | None = None
+    model: str | None = None
+    cost: Any = None
+    extra: dict[str, Any] = field(default_factory=dict)  # unknown keys, kept on rewrite
+
+    @property
+    def target(self) -> str:
+        return self.payload["target"]
+
+    @property
+    def auto(self) -> bool:
+        """Came from Reverie's background review (shown as ``[auto]``)."""
+        return self.origin == "background_review"
+
+    @property
+    def matched_entry(self) -> str | None:
+        return self.payload.get("matched_entry") if self.action != BATCH else None
+
+    @property
+    def evidence_count(self) -> int:
+        ev = self.evidence
+        if not ev:
+            return 0
+        if isinstance(ev, dict):
+            ids = ev.get("message_ids")
+            quotes = ev.get("quotes")
+            if isinstance(ids, list):
+                return len(ids)
+            return len(quotes) if isinstance(quotes, list) else 1
+        return len(ev) if isinstance(ev, list) else 1
+
+    def operations(self) -> list[dict[str, Any]]:
+        return operations_of(self.payload)
+
+    def to_dict(self) -> dict[str, Any]:
+        payload = dict(self.payload)
+        data: dict[str, Any] = dict(self.extra)
+        data.update({
+            "id": self.id, "subsystem": SUBSYSTEM, "action": self.action,
+            "summary": self.summary, "origin": self.origin,
+            "created_at": format_timestamp(self.created_at), "payload": payload,
+        })
+        if self.matched_entry is not None:
+            data["matched_entry"] = self.matched_entry
+        for key in ("evidence", "reason", "confidence", "model", "cost"):
+            value = getattr(self, key)
+            if value is not None:
+                data[key] = value
+        return data
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=2) + "\n"
+
+    @classmethod
+    def from_dict(cls, data: Any, *, expected_id: str | None = None) -> PendingRecord:
+        """Build a record from parsed JSON; RecordError says what is wrong."""
+        if not isinstance(data, dict):
+            raise RecordError(f"a record must be a JSON object, not {type(data).__name__}.")
+        rid = data.get("id", expected_id)
+        if not isinstance(rid, str) or not RECORD_ID_RE.fullmatch(rid):
+            raise RecordError(f"id must be 8 lowercase hex digits, not {rid!r}.")
+        if expected_id is not None and rid != expected_id:
+            raise RecordError(f"id {rid!r} does not match the file name {expected_id!r}.")
+        subsystem = data.get("subsystem", SUBSYSTEM)
+        if subsystem != SUBSYSTEM:
+            raise RecordError(f"subsystem must be 'memory', not {subsystem!r}.")
+        raw_payload = data.get("payload")
+        if isinstance(raw_payload, dict) and raw_payload.get("action") != BATCH:
+            # Reverie pins matched_entry at the top level; accept it in the payload too.
+            raw_payload = dict(raw_payload)
+            if data.get("matched_entry") is not None:
+                raw_payload.setdefault("matched_entry", data["matched_entry"])
+        payload = normalise_payload(raw_payload)
+        origin = data.get("origin", "foreground")
+        if origin not in ORIGINS:
+            raise RecordError(f"origin must be foreground or background_review, not {origin!r}.")
+        created = parse_timestamp(data.get("created_at"))
+        confidence = data.get("confidence")
+        if confidence is not None and (isinstance(confidence, bool)
+                                       or not isinstance(confidence, int | float)):
+            raise RecordError(f"confidence must be a number, not {confidence!r}.")
+        known = {"id", "subsystem", "action", "summary", "origin", "created_at", "payload",
+                 "matched_entry", "evidence", "reason", "confidence", "model", "cost"}
+        summary = data.get("summary")
+        return cls(
+            id=rid, action=payload["action"],
+            summary=summary if isinstance(summary, str) and summary else summarize(payload),
+            origin=origin, created_at=created, payload=payload,
+            evidence=data.get("evidence"), reason=_opt_str(data.get("reason")),
+            confidence=None if confidence is None else float(confidence),
+            model=_opt_str(data.get("model")), cost=data.get("cost"),
+            extra={k: v for k, v in data.items() if k not in known},
+        )
+
+
+def _opt_str(value: Any) -> str | None:
+    return None if value is None else str(value)
+
+
+def record_path(pending_dir: Path, record_id: str) -> Path:
+    return Path(pending_dir) / f"{record_id}.json"

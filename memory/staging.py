@@ -1,0 +1,620 @@
+"""Staged operations: the origin policy, pending records, approve / reject / diff.
+
+Policy (spec §6): a ``foreground`` operation goes straight to the store. A
+``background_review`` operation made only of adds is applied at once (and journaled as
+applied, no pending file left) unless ``memory.write_approval`` is on; anything else from
+the background — replace, remove, a batch containing them, or everything when
+``write_approval`` is on — becomes a pending record for an operator.
+
+Approval replays the payload through the store, so the lock, scan, limit and drift rules
+are the very ones the agent meets. A replace/remove is pinned to ``matched_entry``, the full
+entry it resolved to when staged: if that entry changed since, the approval is refused and
+the record stays pending.
+
+Two operators (or an operator and a worker) may act on the same record at once. Each
+takes an ``flock`` on the record file before reading it and drops the file while still
+holding the lock; whoever comes second finds the file gone (or replaced) and reports that it
+was already handled, so a record is applied at most once. The flock dies with its process,
+so a crashed approval leaves no stuck claim; if it crashed after the store wrote but before
+the record was dropped, the journal already holds that record's ``approved`` changes and
+the next approval only drops the record instead of applying it twice.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import fcntl
+import json
+import logging
+import os
+import secrets
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from difflib import unified_diff
+from pathlib import Path
+from typing import Any
+
+from config import SYSTEM_CLOCK, Clock, Settings, StagingError, StoreError, UsageError
+from config.fs import ensure_private_dir, fsync_dir
+
+from . import entries as fmt
+from .journal import Journal, JournalHook, _make_store, fingerprint
+from .records import (
+    BATCH,
+    ORIGINS,
+    RECORD_ID_RE,
+    PendingRecord,
+    RecordError,
+    normalise_payload,
+    operations_of,
+    preview,
+    record_path,
+    summarize,
+)
+
+log = logging.getLogger(__name__)
+
+CLAIM_TIMEOUT_S = 30.0
+_CLAIM_POLL_S = 0.02
+
+
+# --- results ----------------------------------------------------------------------------------
+
+@dataclass
+class StageOutcome:
+    """What ``stage`` did with one payload."""
+
+    status: str                      # applied | staged | refused | duplicate
+    origin: str
+    target: str
+    action: str
+    operations: list[dict[str, Any]]
+    record_id: str | None = None
+    response: dict[str, Any] | None = None
+    message: str = ""
+    changed: bool = False            # an applied write that actually changed the file
+
+    def to_dict(self) -> dict[str, Any]:
+        return {k: getattr(self, k) for k in (
+            "status", "origin", "target", "action", "record_id", "message", "changed",
+            "operations", "response")}
+
+
+@dataclass
+class Decision:
+    """What ``approve`` / ``reject`` did with one record."""
+
+    record_id: str
+    status: str                      # approved | rejected | refused | gone
+    message: str
+    target: str | None = None
+    summary: str | None = None
+    response: dict[str, Any] | None = None
+    ops: list[int] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return self.status in ("approved", "rejected")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {k: getattr(self, k) for k in (
+            "record_id", "status", "message", "target", "summary", "ops", "response")}
+
+
+class PendingList(list):
+    """The pending records, oldest first, plus ``problems``: records skipped and why."""
+
+    def __init__(self, records: list[PendingRecord], problems: list[str]) -> None:
+        super().__init__(records)
+        self.problems = problems
+
+
+# --- staging ----------------------------------------------------------------------------------
+
+def stage(settings: Settings, payload: dict[str, Any], *, origin: str, evidence: Any = None,
+          reason: str | None = None, confidence: float | None = None, model: str | None = None,
+          cost: Any = None, store: Any = None, who: str | None = None,
+          clock: Clock = SYSTEM_CLOCK) -> StageOutcome:
+    """Apply or stage one payload according to the origin policy (module docstring).
+
+    ``store`` (optional) is used for reads only (resolving ``old_text`` to pin it); every
+    write goes through a store whose changes are journaled.
+    """
+    if origin not in ORIGINS:
+        raise UsageError(f"origin must be foreground or background_review, not {origin!r}.")
+    payload = normalise_payload(payload)
+    ops = operations_of(payload)
+    record = PendingRecord(
+        id=_new_id(settings), action=payload["action"], summary=summarize(payload),
+        origin=origin, created_at=clock.now(), payload=payload, evidence=evidence,
+        reason=reason, confidence=confidence, model=model, cost=cost)
+    direct = origin == "foreground" or (
+        all(op["action"] == "add" for op in ops) and not settings.memory.write_approval)
+    with Journal(settings, clock=clock) as journal:
+        if direct:
+            return _apply_now(settings, record, journal, who, clock)
+        return _stage_record(settings, record, journal, store, who, clock)
+
+
+def _apply_now(settings: Settings, record: PendingRecord, journal: Journal, who: str | None,
+               clock: Clock) -> StageOutcome:
+    hook = JournalHook(journal, "applied", origin=record.origin, who=who,
+                       via="stage", record=record if record.auto else None)
+    store = _make_store(settings, clock, hook)
+    response = _replay(store, record)
+    outcome = _outcome(record, "applied" if response.get("success") else "refused", response)
+    outcome.changed = bool(hook.op_ids)
+    if not response.get("success"):
+        outcome.record_id = None
+        journal.record("refused", origin=record.origin, who=who, via="stage",
+                       target=record.target, action=record.action, payload=record.payload,
+                       evidence=record.evidence, reason=record.reason, model=record.model,
+                       confidence=record.confidence, cost=record.cost,
+                       message=response.get("error"))
+    elif not record.auto:
+        outcome.record_id = None  # a foreground write has no record to refer to
+    return outcome
+
+
+def _stage_record(settings: Settings, record: PendingRecord, journal: Journal, store: Any,
+                  who: str | None, clock: Clock) -> StageOutcome:
+    reads = store if store is not None else _make_store(settings, clock, None)
+    problem = _scan_problem(record) or _pin(record, reads)
+    if problem:
+        journal.record("refused", origin=record.origin, who=who, via="stage",
+                       target=record.target, action=record.action, payload=record.payload,
+                       evidence=record.evidence, reason=record.reason, model=record.model,
+                       confidence=record.confidence, cost=record.cost, message=problem)
+        return _outcome(record, "refused", {"success": False, "error": problem},
+                        record_id=None, message=problem)
+    existing = _pending_with_same_ops(settings, record)
+    if existing is not None:
+        return _outcome(record, "duplicate", None, record_id=existing,
+                        message=f"Already pending as {existing}; nothing staged.")
+    write_record(settings, record)
+    journal.record("staged", origin=record.origin, who=who, via="stage", target=record.target,
+                   action=record.action, record_id=record.id, payload=record.payload,
+                   evidence=record.evidence, reason=record.reason, model=record.model,
+                   confidence=record.confidence, cost=record.cost, message=record.summary)
+    return _outcome(record, "staged", None,
+                    message=f"Staged {record.id} for approval: {record.summary}")
+
+
+def _outcome(record: PendingRecord, status: str, response: dict[str, Any] | None, *,
+             record_id: str | None | bool = True, message: str | None = None) -> StageOutcome:
+    if message is None:
+        message = (response or {}).get("message") or (response or {}).get("error") or ""
+    return StageOutcome(
+        status=status, origin=record.origin, target=record.target, action=record.action,
+        operations=record.operations(), response=response, message=message,
+        record_id=record.id if record_id is True else record_id or None)
+
+
+def _scan_problem(record: PendingRecord) -> str | None:
+    """Refuse to stage content the store would block: it would only wait to be refused."""
+    from .scanner import scan_content
+
+    for pos, op in enumerate(record.operations(), 1):
+        if op.get("content"):
+            blocked = scan_content(op["content"])
+            if blocked:
+                where = f"operation {pos}: " if record.action == BATCH else ""
+                return f"{where}{blocked}"
+    return None
+
+
+def _pin(record: PendingRecord, store: Any) -> str | None:
+    """Pin each replace/remove to the full entry it resolves to now; the error if none."""
+    target = record.target
+    if record.action != BATCH:
+        if record.action == "add" or record.payload.get("matched_entry"):
+            return None
+        try:
+            record.payload["matched_entry"] = store.resolve(target, record.payload["old_text"])
+        except StoreError as exc:
+            return str(exc)
+        return None
+    try:
+        simulate(store.entries(target), record.payload["operations"], pin=True)
+    except StagingError as exc:
+        return str(exc)
+    return None
+
+
+def write_record(settings: Settings, record: PendingRecord) -> Path:
+    """Write ``record`` atomically, owner-only."""
+    from config.fs import atomic_write
+
+    ensure_private_dir(settings.home / "pending")
+    path = record_path(settings.pending_dir, record.id)
+    atomic_write(path, record.to_json())
+    return path
+
+
+def _new_id(settings: Settings) -> str:
+    for _ in range(100):
+        rid = secrets.token_hex(4)
+        if not record_path(settings.pending_dir, rid).exists():
+            return rid
+    raise StagingError("Could not pick a free pending record id.")  # pragma: no cover
+
+
+# --- reading ----------------------------------------------------------------------------------
+
+def list_pending(settings: Settings) -> PendingList:
+    """Every readable pending record, oldest first; unreadable ones go to ``.problems``."""
+    records: list[PendingRecord] = []
+    problems: list[str] = []
+    directory = settings.pending_dir
+    names = sorted(os.listdir(directory)) if directory.is_dir() else []
+    for name in names:
+        if name.startswith(".") or not name.endswith(".json"):
+            continue  # temp files of atomic writes, lock files, editor droppings
+        try:
+            records.append(_read_record(directory / name))
+        except StagingError as exc:
+            problems.append(f"{name}: {exc} (skipped)")
+            log.warning("pending record %s skipped: %s", name, exc)
+    records.sort(key=lambda r: (r.created_at, r.id))
+    return PendingList(records, problems)
+
+
+def _read_record(path: Path, fd: int | None = None) -> PendingRecord:
+    stem = path.name[: -len(".json")]
+    if not RECORD_ID_RE.fullmatch(stem):
+        raise RecordError("the file name is not an 8-hex-digit record id")
+    try:
+        if fd is None:
+            with _open_nofollow(path) as own:
+                raw = _read_all(own)
+        else:
+            raw = _read_all(fd)
+    except OSError as exc:
+        raise RecordError(f"cannot read it: {exc.strerror or exc}") from exc
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError) as exc:
+        raise RecordError(f"not valid JSON ({exc})") from exc
+    return PendingRecord.from_dict(data, expected_id=stem)
+
+
+@contextlib.contextmanager
+def _open_nofollow(path: Path) -> Iterator[int]:
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise RecordError("it is a symbolic link; records must be regular files") from exc
+        raise
+    try:
+        yield fd
+    finally:
+        os.close(fd)
+
+
+def _read_all(fd: int) -> bytes:
+    os.lseek(fd, 0, os.SEEK_SET)
+    chunks = []
+    while chunk := os.read(fd, 65536):
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def load_record(settings: Settings, record_id: str) -> PendingRecord:
+    """One pending record by id; StagingError when missing or unreadable."""
+    rid = check_id(record_id)
+    path = record_path(settings.pending_dir, rid)
+    if not path.exists() and not path.is_symlink():
+        raise _missing(rid)
+    try:
+        return _read_record(path)
+    except RecordError as exc:
+        raise StagingError(f"Pending record {rid} is unreadable: {exc}.",
+                           hint="Fix or delete the file by hand.") from exc
+
+
+def check_id(record_id: str) -> str:
+    rid = (record_id or "").strip().lower()
+    if not RECORD_ID_RE.fullmatch(rid):
+        raise UsageError(f"{record_id!r} is not a pending record id.",
+                         hint="Ids are 8 hex digits; run `reverie memory pending` to list them, "
+                              "or use 'all'.")
+    return rid
+
+
+def _missing(rid: str) -> StagingError:
+    return StagingError(f"No pending record {rid}.",
+                        hint="Run `reverie memory pending` to list the waiting records.")
+
+
+def _select(settings: Settings, id_or_all: str) -> list[str]:
+    if (id_or_all or "").strip().lower() == "all":
+        return [r.id for r in list_pending(settings)]
+    rid = check_id(id_or_all)
+    path = record_path(settings.pending_dir, rid)
+    if not path.exists() and not path.is_symlink():
+        raise _missing(rid)
+    return [rid]
+
+
+# --- claiming a record ------------------------------------------------------------------------
+
+@contextlib.contextmanager
+def _claim(path: Path) -> Iterator[PendingRecord | None]:
+    """Hold an exclusive flock on the record file; yields None if it is already gone.
+
+    Waits in real time (another process holds the lock), at most CLAIM_TIMEOUT_S.
+    """
+    try:
+        ctx = _open_nofollow(path)
+        fd = ctx.__enter__()
+    except FileNotFoundError:
+        yield None
+        return
+    try:
+        attempts = int(CLAIM_TIMEOUT_S / _CLAIM_POLL_S)
+        for _ in range(attempts):
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                time.sleep(_CLAIM_POLL_S)
+        else:
+            raise StagingError(f"Pending record {path.stem} is busy: another operator is "
+                               "approving or rejecting it.", hint="Retry in a moment.")
+        # Whoever held the lock before us may have applied and dropped the record.
+        try:
+            current = os.stat(path, follow_symlinks=False)
+        except FileNotFoundError:
+            yield None
+            return
+        if current.st_ino != os.fstat(fd).st_ino:
+            yield None
+            return
+        yield _read_record(path, fd)
+    finally:
+        ctx.__exit__(None, None, None)
+
+
+def _drop(path: Path) -> None:
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(path)
+    fsync_dir(path.parent)
+
+
+# --- approve / reject -------------------------------------------------------------------------
+
+def approve(settings: Settings, id_or_all: str, *, who: str | None = None,
+            clock: Clock = SYSTEM_CLOCK) -> list[Decision]:
+    """Apply one record (or all, oldest first) through the store; see the module docstring."""
+    ids = _select(settings, id_or_all)
+    with Journal(settings, clock=clock) as journal:
+        return [_approve_one(settings, rid, who, journal, clock) for rid in ids]
+
+
+def _approve_one(settings: Settings, rid: str, who: str | None, journal: Journal,
+                 clock: Clock) -> Decision:
+    path = record_path(settings.pending_dir, rid)
+    try:
+        with _claim(path) as record:
+            if record is None:
+                return Decision(rid, "gone", f"{rid} was already handled by another operator.")
+            if journal.applied_for_record(rid):
+                # A previous approval wrote the change and died before dropping the file.
+                _drop(path)
+                return Decision(rid, "approved", f"{rid} had already been applied; record dropped.",
+                                target=record.target, summary=record.summary)
+            hook = JournalHook(journal, "approved", origin=record.origin, who=who,
+                               via="approve", record=record)
+            response = _replay(_make_store(settings, clock, hook), record)
+            if not response.get("success"):
+                error = response.get("error") or "the store refused it"
+                journal.record("refused", origin=record.origin, who=who, via="approve",
+                               target=record.target, action=record.action, record_id=rid,
+                               payload=record.payload, evidence=record.evidence,
+                               message=error)
+                return Decision(rid, "refused", f"{rid} not applied (it stays pending): {error}",
+                                target=record.target, summary=record.summary, response=response)
+            if not hook.op_ids:  # nothing changed (e.g. the entry was already there)
+                journal.record("approved", origin=record.origin, who=who, via="approve",
+                               target=record.target, action=record.action, record_id=rid,
+                               payload=record.payload, evidence=record.evidence,
+                               message=response.get("message"))
+            _drop(path)
+            return Decision(rid, "approved", f"Approved {rid}: {record.summary}",
+                            target=record.target, summary=record.summary, response=response,
+                            ops=list(hook.op_ids))
+    except RecordError as exc:
+        return Decision(rid, "refused", f"{rid} is unreadable and was not applied: {exc}")
+
+
+def reject(settings: Settings, id_or_all: str, *, who: str | None = None,
+           clock: Clock = SYSTEM_CLOCK) -> list[Decision]:
+    """Drop one record (or all), remembering its fingerprints so it is never proposed again."""
+    ids = _select(settings, id_or_all)
+    decisions = []
+    with Journal(settings, clock=clock) as journal:
+        for rid in ids:
+            path = record_path(settings.pending_dir, rid)
+            try:
+                with _claim(path) as record:
+                    if record is None:
+                        decisions.append(Decision(
+                            rid, "gone", f"{rid} was already handled by another operator."))
+                        continue
+                    for target, action, text in proposal_texts(record):
+                        journal.add_rejection(target, action, text, record_id=rid, who=who)
+                    journal.record("rejected", origin=record.origin, who=who, via="reject",
+                                   target=record.target, action=record.action, record_id=rid,
+                                   payload=record.payload, evidence=record.evidence,
+                                   reason=record.reason, model=record.model,
+                                   message=record.summary)
+                    _drop(path)
+                    decisions.append(Decision(rid, "rejected", f"Rejected {rid}: {record.summary}",
+                                              target=record.target, summary=record.summary))
+            except RecordError as exc:
+                decisions.append(Decision(rid, "refused", f"{rid} is unreadable: {exc}"))
+    return decisions
+
+
+def _replay(store: Any, record: PendingRecord) -> dict[str, Any]:
+    """Run the record's payload through ``store``; a store response dict either way."""
+    target = record.target
+    p = record.payload
+    try:
+        if p["action"] == "add":
+            return store.add(target, p["content"])
+        if p["action"] == "replace":
+            return store.replace(target, p["old_text"], p["content"], pinned=p.get("matched_entry"))
+        if p["action"] == "remove":
+            return store.remove(target, p["old_text"], pinned=p.get("matched_entry"))
+        return _replay_batch(store, target, p["operations"])
+    except StoreError as exc:
+        return {"success": False, "error": str(exc)}
+
+
+def _replay_batch(store: Any, target: str, ops: list[dict[str, Any]]) -> dict[str, Any]:
+    # Pins are checked on the live entries first; the batch then names each pinned entry by
+    # its full text, which the store's locate matches exactly before any substring.
+    try:
+        simulate(store.entries(target), ops)
+    except StagingError as exc:
+        return {"success": False, "error": str(exc)}
+    plain = []
+    for op in ops:
+        step = {"action": op["action"]}
+        if op.get("content") is not None:
+            step["content"] = op["content"]
+        if op["action"] != "add":
+            step["old_text"] = op.get("matched_entry") or op["old_text"]
+        plain.append(step)
+    return store.apply_batch(target, plain)
+
+
+# --- previews ---------------------------------------------------------------------------------
+
+def simulate(entries: list[str], ops: list[dict[str, Any]], *, pin: bool = False) -> list[str]:
+    """Apply ``ops`` to a copy of ``entries`` the way the store would; StagingError if not.
+
+    Pinned operations must find their ``matched_entry`` verbatim. With ``pin=True`` each
+    unpinned replace/remove gets the entry it resolved to written into the op.
+    """
+    work = list(entries)
+    batch = len(ops) > 1
+    for pos, op in enumerate(ops, 1):
+        where = f"Operation {pos}: " if batch else ""
+        if op["action"] == "add":
+            content = op["content"].strip()
+            if content not in work:
+                work.append(content)
+            continue
+        pinned = op.get("matched_entry")
+        if pinned:
+            if pinned not in work:
+                raise StagingError(
+                    f"{where}the entry it was staged against has changed or is gone: "
+                    f"\"{preview(pinned, 80)}\".",
+                    hint="Reject this record; the reviewer will propose again if needed.")
+            index = work.index(pinned)
+        else:
+            try:
+                match = fmt.locate(work, op["old_text"])
+            except fmt.NoMatch:
+                raise StagingError(f"{where}No entry matched \"{preview(op['old_text'], 80)}\".") from None
+            except fmt.AmbiguousMatch as exc:
+                raise StagingError(
+                    f"{where}Multiple entries matched \"{preview(op['old_text'], 80)}\": "
+                    + "; ".join(preview(c, 40) for c in exc.candidates)) from None
+            index = match.index
+            if pin:
+                op["matched_entry"] = match.entry
+        if op["action"] == "replace":
+            work[index] = op["content"].strip()
+            work = list(dict.fromkeys(work))
+        else:
+            del work[index]
+    return work
+
+
+@dataclass
+class RecordDiff:
+    record_id: str
+    target: str
+    file: str
+    diff: str
+    size_before: int
+    size_after: int
+    limit: int
+
+    @property
+    def over_limit(self) -> bool:
+        return self.size_after > self.limit
+
+    def to_dict(self) -> dict[str, Any]:
+        return {k: getattr(self, k) for k in (
+            "record_id", "target", "file", "diff", "size_before", "size_after", "limit")} | {
+            "over_limit": self.over_limit}
+
+
+def diff_record(settings: Settings, record_id: str, *, clock: Clock = SYSTEM_CLOCK) -> RecordDiff:
+    """The target file before and after applying the record to a copy of the live entries."""
+    record = load_record(settings, record_id)
+    store = _make_store(settings, clock, None)
+    before = store.entries(record.target)
+    ops = [dict(op) for op in record.operations()]
+    try:
+        after = simulate(before, ops)
+    except StagingError as exc:
+        raise StagingError(f"Record {record.id} cannot apply to the current file: {exc}",
+                           hint=exc.hint) from exc
+    name = settings.memory_file(record.target).name
+    lines = unified_diff(
+        _lines(fmt.render_entries(before)), _lines(fmt.render_entries(after)),
+        fromfile=f"a/{name}", tofile=f"b/{name}")
+    return RecordDiff(record.id, record.target, name, "".join(lines),
+                      fmt.size(before), fmt.size(after), settings.memory.limit(record.target))
+
+
+def _lines(text: str) -> list[str]:
+    return [line + "\n" for line in text.split("\n")] if text else []
+
+
+def diff(settings: Settings, record_id: str) -> str:
+    """The unified diff of the record's target file (empty when it changes nothing)."""
+    return diff_record(settings, record_id).diff
+
+
+# --- fingerprints -----------------------------------------------------------------------------
+
+def proposal_texts(record: PendingRecord) -> list[tuple[str, str, str]]:
+    """(target, action, text) for every proposal in the record, as fingerprints see them:
+    the content of an add/replace; the old_text and the pinned entry of a remove."""
+    out = []
+    for op in record.operations():
+        if op["action"] == "remove":
+            for text in dict.fromkeys(t for t in (op.get("old_text"), op.get("matched_entry")) if t):
+                out.append((record.target, "remove", text))
+        else:
+            out.append((record.target, op["action"], op["content"]))
+    return out
+
+
+def is_rejected(settings: Settings, target: str, action: str, text: str) -> bool:
+    """Has an operator rejected this proposal before? (normalised, see ``fingerprint``)"""
+    with Journal(settings) as journal:
+        return journal.is_rejected(target, action, text)
+
+
+def pending_fingerprints(settings: Settings) -> set[str]:
+    """Fingerprints of every proposal now pending, for duplicate detection."""
+    return {fingerprint(*t) for r in list_pending(settings) for t in proposal_texts(r)}
+
+
+def _pending_with_same_ops(settings: Settings, record: PendingRecord) -> str | None:
+    mine = {fingerprint(*t) for t in proposal_texts(record)}
+    for other in list_pending(settings):
+        if {fingerprint(*t) for t in proposal_texts(other)} == mine:
+            return other.id
+    return None
