@@ -1,0 +1,249 @@
+"""The review ledger: per-session review cursors, model-call usage and the user's exclusions.
+
+It lives in the shared ``reverie/journal.db`` under the migration component ``review``;
+every table carries the ``reverie_review_`` prefix so it never collides with the journal
+or the job ledger kept in the same file.
+
+- **Cursors**: the id of the last message of a session that a review has durably handled.
+  A cursor only moves forward (``set_cursor`` keeps the larger id), so a late, slower run
+  of the same review can never make messages due again.
+- **Model calls**: one row per call to an auxiliary model (tokens in/out/cached, latency,
+  cost, model, purpose, UTC day). ``tokens_today`` sums today's input tokens for the daily
+  budget; the day is the UTC calendar day of the injected clock.
+- **Exclusions**: the user's "do not remember …" requests found in transcripts. They apply
+  to the whole profile, are shown to the model, and veto matching proposals.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from config import SYSTEM_CLOCK, Clock, ReviewError, Settings
+from config.sqlitedb import Migration, connect, migrate
+
+COMPONENT = "review"
+
+MIGRATIONS = [
+    Migration(1, "review cursors, model calls, exclusions", """
+        CREATE TABLE IF NOT EXISTS reverie_review_cursors (
+            session_id TEXT PRIMARY KEY,
+            last_message_id INTEGER NOT NULL,
+            updated_at REAL NOT NULL
+        );
+        CREATE TABLE IF NOT EXISTS reverie_review_calls (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            at REAL NOT NULL,
+            day TEXT NOT NULL,
+            purpose TEXT NOT NULL,
+            session_id TEXT,
+            provider TEXT NOT NULL,
+            model TEXT NOT NULL,
+            input_tokens INTEGER NOT NULL DEFAULT 0,
+            output_tokens INTEGER NOT NULL DEFAULT 0,
+            cached_tokens INTEGER NOT NULL DEFAULT 0,
+            latency_s REAL NOT NULL DEFAULT 0,
+            cost_usd REAL NOT NULL DEFAULT 0,
+            ok INTEGER NOT NULL DEFAULT 1,
+            error TEXT
+        );
+        CREATE INDEX IF NOT EXISTS reverie_review_calls_day ON reverie_review_calls(day);
+        CREATE INDEX IF NOT EXISTS reverie_review_calls_session
+            ON reverie_review_calls(session_id);
+        CREATE TABLE IF NOT EXISTS reverie_review_exclusions (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            session_id TEXT NOT NULL,
+            message_id INTEGER NOT NULL,
+            text TEXT NOT NULL,
+            created_at REAL NOT NULL,
+            UNIQUE (session_id, message_id, text)
+        );
+    """),
+]
+
+PURPOSES = ("review", "repair", "summary")
+
+
+@dataclass(frozen=True)
+class CallRecord:
+    id: int
+    at: float
+    day: str
+    purpose: str
+    session_id: str | None
+    provider: str
+    model: str
+    input_tokens: int
+    output_tokens: int
+    cached_tokens: int
+    latency_s: float
+    cost_usd: float
+    ok: bool
+    error: str | None
+
+
+def utc_day(timestamp: float) -> str:
+    """The UTC calendar day of ``timestamp`` (the budget resets at UTC midnight)."""
+    return datetime.fromtimestamp(timestamp, UTC).strftime("%Y-%m-%d")
+
+
+class Ledger:
+    """A connection to the review tables of ``journal.db``; cheap to open, close when done."""
+
+    def __init__(self, settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> None:
+        self.settings = settings
+        self.clock = clock
+        self._conn = connect(settings.journal_db, error=ReviewError)
+        try:
+            migrate(self._conn, COMPONENT, MIGRATIONS)
+        except sqlite3.Error as exc:
+            self._conn.close()
+            raise ReviewError(f"Cannot prepare the review tables in {settings.journal_db}: {exc}.",
+                              hint="Check that the file is a SQLite database you own.") from exc
+
+    # --- lifecycle -----------------------------------------------------------------------
+
+    def close(self) -> None:
+        self._conn.close()
+
+    def __enter__(self) -> Ledger:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        try:
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._conn
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+            self._conn.execute("COMMIT")
+        except sqlite3.Error as exc:
+            raise ReviewError(f"Cannot write the review ledger: {exc}.",
+                              hint="Another process may hold journal.db; retry shortly.") from exc
+
+    def _read(self, sql: str, params: tuple = ()) -> list[sqlite3.Row]:
+        try:
+            return self._conn.execute(sql, params).fetchall()
+        except sqlite3.Error as exc:
+            raise ReviewError(f"Cannot read the review ledger: {exc}.") from exc
+
+    # --- cursors ---------------------------------------------------------------------------
+
+    def get_cursor(self, session_id: str) -> int:
+        """The last reviewed message id of ``session_id`` (0 when never reviewed)."""
+        rows = self._read("SELECT last_message_id FROM reverie_review_cursors WHERE session_id = ?",
+                          (session_id,))
+        return int(rows[0][0]) if rows else 0
+
+    def set_cursor(self, session_id: str, message_id: int) -> int:
+        """Move the cursor forward to ``message_id``; returns the cursor now stored.
+
+        Never moves backwards: of two racing writers the further one wins.
+        """
+        if message_id < 0:
+            raise ReviewError(f"A review cursor cannot be negative ({message_id}).")
+        with self._write() as conn:
+            conn.execute(
+                "INSERT INTO reverie_review_cursors(session_id, last_message_id, updated_at)"
+                " VALUES (?, ?, ?) ON CONFLICT(session_id) DO UPDATE SET"
+                " last_message_id = MAX(last_message_id, excluded.last_message_id),"
+                " updated_at = excluded.updated_at",
+                (session_id, int(message_id), self.clock.now()),
+            )
+        return self.get_cursor(session_id)
+
+    def all_cursors(self) -> dict[str, int]:
+        rows = self._read("SELECT session_id, last_message_id FROM reverie_review_cursors")
+        return {row[0]: int(row[1]) for row in rows}
+
+    # --- model calls ---------------------------------------------------------------------
+
+    def record_call(self, *, purpose: str, provider: str, model: str,
+                    session_id: str | None = None, input_tokens: int = 0,
+                    output_tokens: int = 0, cached_tokens: int = 0, latency_s: float = 0.0,
+                    cost_usd: float = 0.0, ok: bool = True, error: str | None = None) -> int:
+        """Record one model call (successful or not); returns its row id."""
+        if purpose not in PURPOSES:
+            raise ValueError(f"unknown purpose {purpose!r}")
+        now = self.clock.now()
+        with self._write() as conn:
+            cur = conn.execute(
+                "INSERT INTO reverie_review_calls(at, day, purpose, session_id, provider, model,"
+                " input_tokens, output_tokens, cached_tokens, latency_s, cost_usd, ok, error)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (now, utc_day(now), purpose, session_id, provider, model or "",
+                 max(0, int(input_tokens)), max(0, int(output_tokens)),
+                 max(0, int(cached_tokens)), float(latency_s), float(cost_usd),
+                 1 if ok else 0, error[:500] if error else None),
+            )
+            return int(cur.lastrowid)
+
+    def tokens_today(self) -> int:
+        """Input tokens recorded on today's UTC day (by the ledger's clock)."""
+        rows = self._read("SELECT COALESCE(SUM(input_tokens), 0) FROM reverie_review_calls"
+                          " WHERE day = ?", (utc_day(self.clock.now()),))
+        return int(rows[0][0])
+
+    def calls(self, *, session_id: str | None = None, limit: int = 100) -> list[CallRecord]:
+        """The most recent calls first, optionally for one session."""
+        where, params = ("WHERE session_id = ?", (session_id,)) if session_id else ("", ())
+        rows = self._read(f"SELECT * FROM reverie_review_calls {where} ORDER BY id DESC LIMIT ?",
+                          (*params, int(limit)))
+        return [CallRecord(**{**dict(row), "ok": bool(row["ok"])}) for row in rows]
+
+    # --- "do not remember" requests --------------------------------------------------------
+
+    def add_exclusion(self, session_id: str, message_id: int, text: str) -> bool:
+        """Remember a "do not remember" request; False when it was already known."""
+        text = text.strip()
+        if not text:
+            return False
+        with self._write() as conn:
+            cur = conn.execute(
+                "INSERT OR IGNORE INTO reverie_review_exclusions(session_id, message_id, text,"
+                " created_at) VALUES (?, ?, ?, ?)",
+                (session_id, int(message_id), text, self.clock.now()),
+            )
+            return cur.rowcount > 0
+
+    def exclusions(self) -> list[str]:
+        """Every "do not remember" request, oldest first, without repeats."""
+        rows = self._read("SELECT text FROM reverie_review_exclusions ORDER BY id")
+        return list(dict.fromkeys(row[0] for row in rows))
+
+
+# Module-level conveniences with the names docs/architecture.md promises. Each opens and
+# closes its own connection, so callers outside a review need not manage a Ledger.
+
+def get_cursor(settings: Settings, session_id: str) -> int:
+    with Ledger(settings) as ledger:
+        return ledger.get_cursor(session_id)
+
+
+def set_cursor(settings: Settings, session_id: str, message_id: int) -> int:
+    with Ledger(settings) as ledger:
+        return ledger.set_cursor(session_id, message_id)
+
+
+def all_cursors(settings: Settings) -> dict[str, int]:
+    with Ledger(settings) as ledger:
+        return ledger.all_cursors()
+
+
+def record_call(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, **fields) -> int:
+    with Ledger(settings, clock=clock) as ledger:
+        return ledger.record_call(**fields)
+
+
+def tokens_today(settings: Settings, clock: Clock = SYSTEM_CLOCK) -> int:
+    with Ledger(settings, clock=clock) as ledger:
+        return ledger.tokens_today()
+

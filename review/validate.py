@@ -1,0 +1,267 @@
+"""Validation of the model's proposals before anything is staged (spec section 8).
+
+Everything here works on plain lists and callables, so it is tested without a store:
+
+1. shape: action, target, content/old_text present as the action needs; disabled targets out;
+2. scan: every content goes through ``memory.scanner.scan_content``; blocked → dropped;
+3. "do not remember": a content matching one of the user's requests is dropped;
+4. resolve: every ``old_text`` must locate exactly one live entry, by the store's own rule
+   (an equal entry wins, else the one entry containing it); that entry is pinned as
+   ``matched_entry`` so approval later acts on exactly what the model saw;
+5. duplicates: exact duplicates of live entries, of pending records, of rejected proposals
+   and of earlier proposals in the same answer are dropped;
+6. limit, per target, on the final state of the whole answer. Adds are applied at once
+   while replace/remove wait for an operator, so when the adds only fit thanks to the
+   model's own consolidation they are staged together with it as one batch; when even the
+   final state overflows, nothing of that target is staged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .exclusions import matching_request
+
+ACTIONS = ("add", "replace", "remove")
+TARGETS = ("memory", "user")
+DELIMITER = "\n§\n"
+
+#: (target, action, text) -> bool; text is the content for add/replace, the entry for remove.
+Lookup = Callable[[str, str, str], bool]
+
+
+def _never(target: str, action: str, text: str) -> bool:
+    return False
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A proposal that passed validation, ready to stage."""
+
+    action: str
+    target: str
+    content: str | None
+    old_text: str | None
+    matched_entry: str | None
+    reason: str
+    evidence: tuple[int, ...]
+    confidence: float | None
+
+    @property
+    def text(self) -> str:
+        """What identifies this proposal for duplicate and rejection checks."""
+        return (self.content if self.action != "remove" else self.matched_entry) or ""
+
+    def payload(self) -> dict[str, Any]:
+        """The staging payload for this single operation."""
+        data: dict[str, Any] = {"action": self.action, "target": self.target}
+        if self.action in ("add", "replace"):
+            data["content"] = self.content
+        if self.action in ("replace", "remove"):
+            data["old_text"] = self.old_text
+        return data
+
+
+@dataclass(frozen=True)
+class Dropped:
+    proposal: Mapping[str, Any]
+    reason: str
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"proposal": dict(self.proposal), "reason": self.reason}
+
+
+@dataclass(frozen=True)
+class Batch:
+    """Operations on one target that must be staged, approved and applied together."""
+
+    target: str
+    candidates: tuple[Candidate, ...]
+
+    def payload(self) -> dict[str, Any]:
+        # old_text is the full pinned entry: an equal entry wins resolution, so the batch
+        # cannot drift onto a different entry that merely contains the model's fragment.
+        operations = []
+        for c in self.candidates:
+            op: dict[str, Any] = {"action": c.action}
+            if c.content is not None:
+                op["content"] = c.content
+            if c.matched_entry is not None:
+                op["old_text"] = c.matched_entry
+            operations.append(op)
+        return {"action": "batch", "target": self.target, "operations": operations}
+
+
+@dataclass
+class Plan:
+    """What to stage: single operations and all-or-nothing batches; and what was dropped."""
+
+    singles: list[Candidate] = field(default_factory=list)
+    batches: list[Batch] = field(default_factory=list)
+    dropped: list[Dropped] = field(default_factory=list)
+
+    @property
+    def empty(self) -> bool:
+        return not self.singles and not self.batches
+
+
+class _Reject(Exception):
+    """Internal: a proposal is dropped for the reason given."""
+
+
+def entries_size(entries: Sequence[str]) -> int:
+    return len(DELIMITER.join(entries))
+
+
+def resolve(entries: Sequence[str], old_text: str) -> str:
+    """The one live entry ``old_text`` locates (the store's rule); raises _Reject otherwise."""
+    needle = old_text.strip()
+    if needle in entries:
+        return needle
+    found = list(dict.fromkeys(e for e in entries if needle in e))
+    if not found:
+        raise _Reject(f"No entry matched {needle[:60]!r}")
+    if len(found) > 1:
+        raise _Reject(f"Multiple entries matched {needle[:60]!r}")
+    return found[0]
+
+
+def _confidence(value: Any) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    return min(1.0, max(0.0, float(value)))
+
+
+def _evidence(value: Any) -> tuple[int, ...]:
+    if not isinstance(value, list | tuple):
+        return ()
+    ids = []
+    for item in value:
+        if isinstance(item, bool):
+            continue
+        if isinstance(item, int):
+            ids.append(item)
+        elif isinstance(item, str) and item.lstrip("#").isdigit():
+            ids.append(int(item.lstrip("#")))
+    return tuple(dict.fromkeys(ids))
+
+
+def _text(value: Any) -> str | None:
+    return value.strip() if isinstance(value, str) and value.strip() else None
+
+
+def validate(proposals: Sequence[Mapping[str, Any]], *,
+             live: Mapping[str, Sequence[str]],
+             limits: Mapping[str, int],
+             scan: Callable[[str], str | None],
+             enabled: Mapping[str, bool] | None = None,
+             is_pending: Lookup = _never,
+             is_rejected: Lookup = _never,
+             exclusions: Sequence[str] = ()) -> Plan:
+    """Turn the model's raw operations into a :class:`Plan` (see the module docstring)."""
+    plan = Plan()
+    accepted: list[tuple[Mapping[str, Any], Candidate]] = []
+    for raw in proposals:
+        try:
+            candidate = _check_one(raw, live=live, scan=scan, enabled=enabled or {},
+                                   is_pending=is_pending, is_rejected=is_rejected,
+                                   exclusions=exclusions, earlier=[c for _, c in accepted])
+        except _Reject as reason:
+            plan.dropped.append(Dropped(raw if isinstance(raw, Mapping) else {"value": raw},
+                                        str(reason)))
+            continue
+        accepted.append((raw, candidate))
+
+    for target in TARGETS:
+        mine = [(raw, c) for raw, c in accepted if c.target == target]
+        if mine:
+            _plan_target(plan, target, mine, list(live.get(target, ())), limits[target])
+    return plan
+
+
+def _check_one(raw: Any, *, live: Mapping[str, Sequence[str]], scan: Callable[[str], str | None],
+               enabled: Mapping[str, bool], is_pending: Lookup, is_rejected: Lookup,
+               exclusions: Sequence[str], earlier: Sequence[Candidate]) -> Candidate:
+    if not isinstance(raw, Mapping):
+        raise _Reject("not an object")
+    action, target = raw.get("action"), raw.get("target")
+    if action not in ACTIONS:
+        raise _Reject(f"unknown action {action!r}")
+    if target not in TARGETS:
+        raise _Reject(f"unknown target {target!r}")
+    if not enabled.get(target, True):
+        raise _Reject(f"target {target} is disabled")
+    content, old_text = _text(raw.get("content")), _text(raw.get("old_text"))
+    if action in ("add", "replace") and content is None:
+        raise _Reject(f"{action} without content")
+    if action in ("replace", "remove") and old_text is None:
+        raise _Reject(f"{action} without old_text")
+
+    if content is not None:
+        blocked = scan(content)
+        if blocked:
+            raise _Reject(blocked)
+        request = matching_request(content, exclusions)
+        if request:
+            raise _Reject(f"the user asked not to remember this ({request[:80]!r})")
+
+    entries = list(live.get(target, ()))
+    matched = resolve(entries, old_text) if old_text is not None else None
+    candidate = Candidate(
+        action=action, target=target, content=content,
+        old_text=old_text if action != "add" else None,
+        matched_entry=matched if action != "add" else None,
+        reason=_text(raw.get("reason")) or "", evidence=_evidence(raw.get("evidence")),
+        confidence=_confidence(raw.get("confidence")),
+    )
+
+    if action == "add" and content in entries:
+        raise _Reject("duplicate of a live entry")
+    if action == "replace" and content == matched:
+        raise _Reject("replacement equals the entry it replaces")
+    if is_rejected(target, action, candidate.text):
+        raise _Reject("the operator rejected this proposal before")
+    if is_pending(target, action, candidate.text):
+        raise _Reject("duplicate of a pending record")
+    for other in earlier:
+        if other.target != target:
+            continue
+        if other.action == action and other.text == candidate.text:
+            raise _Reject("duplicate of an earlier proposal in this review")
+        if matched is not None and other.matched_entry == matched:
+            raise _Reject("conflicts with an earlier proposal on the same entry")
+    return candidate
+
+
+def _plan_target(plan: Plan, target: str, mine: list[tuple[Mapping[str, Any], Candidate]],
+                 entries: list[str], limit: int) -> None:
+    consolidations = [c for _, c in mine if c.action != "add"]
+    adds = [c for _, c in mine if c.action == "add"]
+
+    final = list(entries)
+    for c in consolidations:
+        index = final.index(c.matched_entry)  # pinned from these very entries
+        if c.action == "remove" or c.content in final:
+            del final[index]
+        else:
+            final[index] = c.content
+    for c in adds:
+        if c.content not in final:
+            final.append(c.content)
+    final_size = entries_size(final)
+
+    if final_size > limit:
+        why = ("even with the proposed consolidation" if consolidations
+               else "and no consolidation was proposed")
+        reason = (f"{target} would hold {final_size:,}/{limit:,} chars {why}; "
+                  "nothing of this target was staged")
+        plan.dropped.extend(Dropped(raw, reason) for raw, _ in mine)
+        return
+
+    adds_alone = entries_size(list(dict.fromkeys([*entries, *(c.content for c in adds)])))
+    if adds and consolidations and adds_alone > limit:
+        plan.batches.append(Batch(target, (*consolidations, *adds)))
+    else:
+        plan.singles.extend(c for _, c in mine)

@@ -1,0 +1,83 @@
+"""The review ledger in journal.db: cursors, model calls, the daily budget, exclusions."""
+
+from __future__ import annotations
+
+import os
+import stat
+
+import pytest
+
+from config import FakeClock, ReviewError
+from review import ledger as ledger_mod
+from review.ledger import Ledger, utc_day
+
+
+def test_cursor_starts_at_zero_and_only_moves_forward(settings, clock):
+    with Ledger(settings, clock=clock) as ledger:
+        assert ledger.get_cursor("s1") == 0
+        assert ledger.set_cursor("s1", 10) == 10
+        # a slower, older run finishing late cannot make messages due again
+        assert ledger.set_cursor("s1", 4) == 10
+        assert ledger.set_cursor("s1", 12) == 12
+        ledger.set_cursor("s2", 3)
+        assert ledger.all_cursors() == {"s1": 12, "s2": 3}
+
+
+def test_cursor_survives_reopening_and_module_functions_agree(settings):
+    ledger_mod.set_cursor(settings, "s1", 7)
+    assert ledger_mod.get_cursor(settings, "s1") == 7
+    assert ledger_mod.all_cursors(settings) == {"s1": 7}
+
+
+def test_negative_cursor_is_refused(settings):
+    with Ledger(settings) as ledger, pytest.raises(ReviewError, match="negative"):
+        ledger.set_cursor("s1", -1)
+
+
+def test_journal_db_is_owner_only(settings):
+    Ledger(settings).close()
+    mode = stat.S_IMODE(os.stat(settings.journal_db).st_mode)
+    assert mode == 0o600
+    assert stat.S_IMODE(os.stat(settings.reverie_dir).st_mode) == 0o700
+
+
+def test_tokens_today_counts_input_tokens_of_the_current_utc_day(settings):
+    clock = FakeClock(start=1_800_000_000.0)  # 2027-01-15 08:00 UTC
+    with Ledger(settings, clock=clock) as ledger:
+        ledger.record_call(purpose="review", provider="gemini", model="gemini-2.5-flash",
+                           session_id="s1", input_tokens=1_000, output_tokens=50,
+                           cached_tokens=400, latency_s=0.3, cost_usd=0.0002)
+        ledger.record_call(purpose="repair", provider="gemini", model="gemini-2.5-flash",
+                           session_id="s1", input_tokens=500, ok=False, error="bad json")
+        assert ledger.tokens_today() == 1_500
+        clock.advance(24 * 3600)  # the next UTC day: the budget starts again
+        assert ledger.tokens_today() == 0
+        ledger.record_call(purpose="summary", provider="heuristic", model="heuristic",
+                           input_tokens=30)
+        assert ledger.tokens_today() == 30
+        calls = ledger.calls(session_id="s1")
+    assert [c.purpose for c in calls] == ["repair", "review"]
+    assert calls[0].ok is False and calls[0].error == "bad json"
+    assert calls[1].cached_tokens == 400 and calls[1].day == utc_day(1_800_000_000.0)
+    assert ledger_mod.tokens_today(settings, clock) == 30
+
+
+def test_unknown_purpose_is_a_bug(settings):
+    with Ledger(settings) as ledger, pytest.raises(ValueError):
+        ledger.record_call(purpose="chat", provider="x", model="y")
+
+
+def test_exclusions_are_kept_once_in_order(settings):
+    with Ledger(settings) as ledger:
+        assert ledger.add_exclusion("s1", 3, "don't remember my address")
+        assert not ledger.add_exclusion("s1", 3, "don't remember my address")
+        assert ledger.add_exclusion("s2", 9, "不要记住我的电话")
+        assert not ledger.add_exclusion("s2", 10, "   ")
+        assert ledger.exclusions() == ["don't remember my address", "不要记住我的电话"]
+
+
+def test_a_corrupt_journal_is_a_clear_error(settings):
+    settings.reverie_dir.mkdir(mode=0o700)
+    settings.journal_db.write_bytes(b"this is not a database" * 100)
+    with pytest.raises(ReviewError, match="journal.db"):
+        Ledger(settings)
