@@ -1,0 +1,94 @@
+"""The exclusive lock every memory mutation takes on ``<file>.lock``.
+
+It is an ``flock`` on the lock file (through the ``filelock`` package), so it excludes
+other Reverie processes, threads of this process (each acquisition opens its own
+descriptor) and any other program that flocks the same path, such as a Hermes agent.
+
+We open the lock file ourselves rather than letting a lock class do it, so that:
+- it is created owner-only (0600), whatever the umask;
+- a symlink planted at that path is refused (``O_NOFOLLOW``) instead of followed, so the
+  lock can never create or truncate a file somewhere else;
+- anything that is not a regular file there is refused too.
+
+Waiting uses real elapsed time (``time.monotonic``), not the injectable clock: the lock
+is held by other processes living in real time, and a frozen test clock would otherwise
+wait forever.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from filelock import lock_descriptor, unlock_descriptor
+
+from config.errors import StoreError
+from config.fs import FILE_MODE, ensure_private_dir
+
+DEFAULT_TIMEOUT = 10.0
+_FIRST_POLL = 0.001
+_MAX_POLL = 0.02
+
+
+class LockError(StoreError):
+    """The lock file is unsafe (symlink, not a regular file) or stayed held too long."""
+
+
+def lock_path_for(path: Path) -> Path:
+    return path.with_name(path.name + ".lock")
+
+
+def open_lock_file(lock_path: Path) -> int:
+    """Open (creating 0600 if needed) ``lock_path`` without following a symlink."""
+    ensure_private_dir(lock_path.parent)
+    flags = os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC
+    try:
+        fd = os.open(lock_path, flags, FILE_MODE)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise LockError(
+                f"Refused to lock {lock_path}: it is a symbolic link.",
+                hint="Delete the link (Reverie recreates the lock file) and retry.",
+            ) from exc
+        raise LockError(f"Cannot open lock file {lock_path}: {exc.strerror}.",
+                        hint="Check that you own the memories directory.") from exc
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):
+        os.close(fd)
+        raise LockError(f"Refused to lock {lock_path}: it is not a regular file.",
+                        hint="Remove it and retry.")
+    return fd
+
+
+@contextmanager
+def exclusive_lock(path: Path, *, timeout: float = DEFAULT_TIMEOUT) -> Iterator[Path]:
+    """Hold the exclusive lock of memory file ``path`` for the ``with`` body."""
+    lock_path = lock_path_for(Path(path))
+    fd = open_lock_file(lock_path)
+    try:
+        _acquire(fd, lock_path, timeout)
+        try:
+            yield lock_path
+        finally:
+            unlock_descriptor(fd)
+    finally:
+        os.close(fd)
+
+
+def _acquire(fd: int, lock_path: Path, timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    pause = _FIRST_POLL
+    while not lock_descriptor(fd, blocking=False):
+        if time.monotonic() >= deadline:
+            raise LockError(
+                f"{lock_path.name[:-5]} is locked by another process (waited {timeout:g} s).",
+                hint="Another agent or worker is writing memory; retry in a moment.",
+            )
+        time.sleep(pause)
+        # Back off gently: contention is usually one short write (a few ms of fsync).
+        pause = min(pause * 2, _MAX_POLL)

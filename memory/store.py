@@ -1,0 +1,517 @@
+"""The bounded, locked, atomic, scanned memory store (spec section 5).
+
+Two targets, ``memory`` (MEMORY.md) and ``user`` (USER.md). Every mutation:
+
+1. checks the target and the content (empty, delimiter, scanner) before touching disk;
+2. takes the exclusive lock on ``<file>.lock`` and re-reads the file under it, so
+   concurrent agents, workers and operators never lose each other's writes;
+3. for rewrites (replace, remove, batch) refuses a file that was edited by hand in a way
+   the parser would not reproduce (drift), leaving a ``.bak.<unix-time>`` copy;
+4. writes the whole new file atomically (temp file, fsync, ``os.replace``);
+5. calls ``on_change`` under the lock, so a journal sees changes in the order they happened.
+
+Mutations never raise for the agent's mistakes: they return the response dicts the agent
+sees as its tool result. After three failures in one turn the next failure carries
+``done: true`` and tells the agent to stop retrying; a success or ``new_turn()`` resets.
+
+The system-prompt snapshot is frozen by ``load_from_disk()`` and does not follow writes,
+so a provider's prompt cache stays valid for the whole session; responses show the live
+state instead.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from config import SYSTEM_CLOCK, TARGETS, Clock, Settings, StoreError
+from config.fs import atomic_write
+
+from . import entries as fmt
+from .locking import DEFAULT_TIMEOUT, exclusive_lock
+from .render import FILE_NAMES, render_block
+from .scanner import scan_content
+
+MAX_FAILURES_PER_TURN = 3
+# The scanner looks at a bounded prefix; longer entries are scanned window by window
+# (overlapping, so a pattern straddling a boundary is still seen) so nothing unscanned
+# can reach a prompt.
+SCAN_WINDOW = 64 * 1024
+SCAN_OVERLAP = 1024
+
+ACTIONS = ("add", "replace", "remove")
+
+
+@dataclass(frozen=True)
+class Change:
+    """One applied change, as passed to ``on_change``: ``before``/``after`` full entries."""
+
+    target: str
+    action: str
+    before: str | None
+    after: str | None
+
+
+class OperationRefused(StoreError):
+    """An operation the store declined; ``details`` go into the response dict."""
+
+    def __init__(self, message: str, *, hint: str | None = None,
+                 details: dict[str, Any] | None = None) -> None:
+        super().__init__(message, hint=hint)
+        self.details = details or {}
+
+
+class DriftError(OperationRefused):
+    """The file on disk was edited outside the store; a backup was made, nothing written."""
+
+
+def scan_entry(text: str) -> str | None:
+    """The scanner's verdict on ``text`` of any length (None = clean)."""
+    if len(text) <= SCAN_WINDOW:
+        return scan_content(text)
+    step = SCAN_WINDOW - SCAN_OVERLAP
+    for start in range(0, len(text), step):
+        verdict = scan_content(text[start:start + SCAN_WINDOW])
+        if verdict is not None:
+            return verdict
+    return None
+
+
+class MemoryStore:
+    """The store of one home/profile; hold one per agent session (snapshot, failure cap)."""
+
+    def __init__(self, settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
+                 on_change: Callable[[list[Change]], None] | None = None,
+                 lock_timeout: float = DEFAULT_TIMEOUT) -> None:
+        self.settings = settings
+        self.clock = clock
+        self.on_change = on_change
+        self.lock_timeout = lock_timeout
+        self._snapshot: dict[str, str | None] | None = None
+        self._failures = 0
+
+    # --- reading ---------------------------------------------------------------------
+
+    def path(self, target: str) -> Path:
+        return self.settings.memory_file(_check_target(target))
+
+    def entries(self, target: str) -> list[str]:
+        """The live entries of ``target`` as they are on disk now."""
+        return fmt.parse_entries(self._read(target))
+
+    def usage(self, target: str) -> tuple[int, int]:
+        """``(current characters, limit)`` of ``target`` now."""
+        return fmt.size(self.entries(target)), self.settings.memory.limit(target)
+
+    def resolve(self, target: str, old_text: str) -> str:
+        """The full entry ``old_text`` locates now; raises :class:`OperationRefused`."""
+        return _locate(target, self.entries(target), old_text).entry
+
+    # --- the frozen snapshot ---------------------------------------------------------
+
+    def load_from_disk(self) -> None:
+        """Read both files and freeze the system-prompt blocks for this session."""
+        self._snapshot = {target: self._render_live(target) for target in TARGETS}
+
+    def format_for_system_prompt(self, target: str) -> str | None:
+        """The block frozen at ``load_from_disk()`` (loaded on first use), None if empty.
+
+        A disabled target is never injected and yields None.
+        """
+        _check_target(target)
+        if self._snapshot is None:
+            self.load_from_disk()
+        assert self._snapshot is not None
+        return self._snapshot[target]
+
+    def _render_live(self, target: str) -> str | None:
+        if not self.settings.memory.enabled(target):
+            return None
+        # Lenient decoding: a snapshot is only read, never written back, and must not
+        # stop the agent from starting because someone saved the file as Latin-1.
+        raw = self._read(target, errors="replace")
+        return render_block(target, fmt.parse_entries(raw),
+                            self.settings.memory.limit(target), scan_entry)
+
+    def show(self, target: str | None = None, *, snapshot: bool = False) -> dict[str, Any]:
+        """What ``reverie memory show`` prints, per target: live entries or the snapshot."""
+        targets = [_check_target(target)] if target else list(TARGETS)
+        out: dict[str, Any] = {}
+        for name in targets:
+            limit = self.settings.memory.limit(name)
+            if snapshot:
+                out[name] = {"snapshot": self.format_for_system_prompt(name)}
+                continue
+            live = self.entries(name)
+            current = fmt.size(live)
+            out[name] = {
+                "file": str(self.path(name)),
+                "enabled": self.settings.memory.enabled(name),
+                "entries": live,
+                "entry_count": len(live),
+                "usage": fmt.usage_text(current, limit),
+                "chars": current,
+                "limit": limit,
+            }
+        return out
+
+    # --- the agent's operations ------------------------------------------------------
+
+    def new_turn(self) -> None:
+        """Start a new agent turn: the failure cap counts from zero again."""
+        self._failures = 0
+
+    def refuse(self, target: Any, message: str, *, hint: str | None = None) -> dict[str, Any]:
+        """The failure response for a call refused before it reached an operation (the
+        memory tool's argument errors); it counts toward the per-turn failure cap."""
+        return self._failure(target, OperationRefused(message, hint=hint))
+
+    def add(self, target: str, content: str) -> dict[str, Any]:
+        return self._run(target, lambda: self._add(target, content))
+
+    def replace(self, target: str, old_text: str | None, new_content: str, *,
+                pinned: str | None = None) -> dict[str, Any]:
+        return self._run(target, lambda: self._replace(target, old_text, new_content, pinned))
+
+    def remove(self, target: str, old_text: str | None, *,
+               pinned: str | None = None) -> dict[str, Any]:
+        return self._run(target, lambda: self._remove(target, old_text, pinned))
+
+    def apply_batch(self, target: str, operations: list[dict[str, Any]]) -> dict[str, Any]:
+        return self._run(target, lambda: self._batch(target, operations))
+
+    # --- operation bodies (raise OperationRefused; _run turns it into a response) -----
+
+    def _add(self, target: str, content: str) -> dict[str, Any]:
+        content = _clean_content(content, "Content")
+        with self._locked(target):
+            raw = self._read(target)
+            live = fmt.parse_entries(raw)
+            if content in live:
+                return self._success(target, live, "Entry already exists; nothing was added.")
+            after = live + [content]
+            self._check_limit(target, live, after, "Adding this entry")
+            # Append to the text as found rather than re-rendering it: add never
+            # rewrites what is already there (hand edits included), it only appends.
+            body = raw.rstrip()
+            new_raw = body + fmt.DELIMITER + content if fmt.parse_entries(body) else content
+            self._write(target, new_raw, expect=after)
+            self._notify([Change(target, "add", None, content)])
+        return self._success(target, after, "Entry added.")
+
+    def _replace(self, target: str, old_text: str | None, new_content: str,
+                 pinned: str | None) -> dict[str, Any]:
+        new_content = _clean_content(new_content, "New content",
+                                     empty_hint="Use remove to delete an entry.")
+        with self._locked(target):
+            live = self._read_for_rewrite(target)
+            found = _find(target, live, old_text, pinned)
+            if found.entry == new_content:
+                return self._success(target, live, "Entry unchanged (the new text is the same).",
+                                     replaced_entry=found.entry)
+            after = _replaced(live, found.index, new_content)
+            self._check_limit(target, live, after, "Replacing this entry")
+            self._write(target, fmt.render_entries(after), expect=after)
+            self._notify([Change(target, "replace", found.entry, new_content)])
+        message = "Entry replaced."
+        if len(after) < len(live):
+            message = "Entry replaced; the new text was already an entry, so the two were merged."
+        return self._success(target, after, message, replaced_entry=found.entry)
+
+    def _remove(self, target: str, old_text: str | None, pinned: str | None) -> dict[str, Any]:
+        with self._locked(target):
+            live = self._read_for_rewrite(target)
+            found = _find(target, live, old_text, pinned)
+            after = live[: found.index] + live[found.index + 1:]
+            self._write(target, fmt.render_entries(after), expect=after)
+            self._notify([Change(target, "remove", found.entry, None)])
+        return self._success(target, after, "Entry removed.", removed_entry=found.entry)
+
+    def _batch(self, target: str, operations: Any) -> dict[str, Any]:
+        steps = _validate_batch(operations)
+        with self._locked(target):
+            live = self._read_for_rewrite(target)
+            working = list(live)
+            changes: list[Change] = []
+            skipped = 0
+            for position, (action, content, old_text) in enumerate(steps, start=1):
+                try:
+                    change = _apply_step(target, working, action, content, old_text)
+                except OperationRefused as exc:
+                    raise OperationRefused(
+                        f"Operation {position} ({action}) failed: {exc} "
+                        f"Nothing was applied.",
+                        details=exc.details,
+                    ) from exc
+                if change is None:
+                    skipped += 1
+                else:
+                    changes.append(change)
+            if live and not working:
+                raise OperationRefused(
+                    f"The batch would remove every entry of {FILE_NAMES[target]}; "
+                    f"nothing was applied.",
+                    hint="A batch may not empty a non-empty store; remove entries one by one "
+                         "if you really mean to clear it.",
+                )
+            self._check_limit(target, live, working, "Applying this batch")
+            if changes:
+                self._write(target, fmt.render_entries(working), expect=working)
+                self._notify(changes)
+        message = f"Batch applied: {len(changes)} operation(s)"
+        if skipped:
+            message += f", {skipped} duplicate add(s) skipped"
+        return self._success(target, working, message + ".", applied=len(changes),
+                             skipped=skipped)
+
+    # --- plumbing ----------------------------------------------------------------------
+
+    def _run(self, target: str, body: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+        """Run one operation and apply the per-turn failure cap to its outcome."""
+        try:
+            _check_target(target)
+            if not self.settings.memory.enabled(target):
+                key = "memory_enabled" if target == "memory" else "user_profile_enabled"
+                raise OperationRefused(
+                    f"The {target} store is disabled (memory.{key} is false); "
+                    f"nothing was written.",
+                    hint=f"Enable it with `reverie config set memory.{key} true`.",
+                )
+            response = body()
+        except StoreError as exc:
+            return self._failure(target, exc)
+        self._failures = 0
+        return response
+
+    def _failure(self, target: str, exc: StoreError) -> dict[str, Any]:
+        self._failures += 1
+        response: dict[str, Any] = {"success": False, "error": str(exc)}
+        if target in TARGETS:
+            response["target"] = target
+        if isinstance(exc, OperationRefused):
+            response.update(exc.details)
+        if self._failures > MAX_FAILURES_PER_TURN:
+            response["error"] = (
+                f"Memory operations have failed {self._failures} times this turn. Stop "
+                f"retrying: leave memory unchanged and continue your reply. "
+                f"(Last error: {exc})"
+            )
+            response["done"] = True
+        return response
+
+    def _success(self, target: str, live: list[str], message: str,
+                 **extra: Any) -> dict[str, Any]:
+        limit = self.settings.memory.limit(target)
+        return {
+            "success": True,
+            "target": target,
+            "entries": list(live),
+            "usage": fmt.usage_text(fmt.size(live), limit),
+            "entry_count": len(live),
+            "message": message,
+            **extra,
+            "done": True,
+        }
+
+    @contextlib.contextmanager
+    def _locked(self, target: str) -> Iterator[None]:
+        with exclusive_lock(self.path(target), timeout=self.lock_timeout):
+            yield
+
+    def _read(self, target: str, *, errors: str = "strict") -> str:
+        path = self.path(target)
+        try:
+            data = path.read_bytes()
+        except FileNotFoundError:
+            return ""
+        except OSError as exc:
+            raise StoreError(f"Cannot read {path}: {exc.strerror}.",
+                             hint="Check the file's permissions.") from exc
+        try:
+            return data.decode("utf-8", errors=errors)
+        except UnicodeDecodeError as exc:
+            raise OperationRefused(
+                f"{path} is not UTF-8 text (bad byte at offset {exc.start}); nothing was "
+                f"written.",
+                hint="Re-save the file as UTF-8, then retry.",
+            ) from exc
+
+    def _read_for_rewrite(self, target: str) -> list[str]:
+        """The live entries, after checking the file is safe to rewrite (no drift)."""
+        raw = self._read(target)
+        found = fmt.split_entries(raw)
+        limit = self.settings.memory.limit(target)
+        body = raw[1:] if raw.startswith(fmt.BOM) else raw
+        if body.strip() != fmt.render_entries(found):
+            reason = "it does not read back as entries separated by lines holding only '§'"
+        elif any(len(entry) > limit for entry in found):
+            reason = (f"an entry is longer than the whole {target} limit "
+                      f"({limit:,} chars), as free-form text appended to it would be")
+        else:
+            return fmt.parse_entries(raw)
+        backup = self._backup(target, raw)
+        raise DriftError(
+            f"{FILE_NAMES[target]} was edited outside the memory store ({reason}). It was "
+            f"not rewritten, to keep that edit; a copy is at {backup}.",
+            hint=("Repair the file by hand: one entry per block, blocks separated by a "
+                  "line holding only §, no entry longer than the limit. Then retry."),
+            details={"backup": str(backup)},
+        )
+
+    def _backup(self, target: str, raw: str) -> Path:
+        path = self.path(target)
+        stamp = int(self.clock.now())
+        data = raw.encode("utf-8")
+        for n in range(1000):
+            candidate = path.with_name(f"{path.name}.bak.{stamp}" + (f".{n}" if n else ""))
+            if candidate.exists() and candidate.read_bytes() != data:
+                continue  # an earlier, different backup in the same second: keep it
+            atomic_write(candidate, data)
+            return candidate
+        raise StoreError(f"Too many backups of {path} at {stamp}.")
+
+    def _write(self, target: str, text: str, *, expect: list[str]) -> None:
+        # Last line of defence: never write a file that would read back differently.
+        if fmt.parse_entries(text) != expect:
+            raise OperationRefused(
+                f"{FILE_NAMES[target]} could not be written: the result would not read "
+                f"back as the same entries (an existing entry has a line holding only "
+                f"'§'). Nothing was written.",
+                hint="Edit that entry so '§' shares its line with other text.",
+            )
+        path = self.path(target)
+        try:
+            atomic_write(path, text)
+        except OSError as exc:
+            raise StoreError(f"Cannot write {path}: {exc.strerror or exc}; the file is "
+                             f"unchanged.", hint="Check free space and permissions.") from exc
+
+    def _check_limit(self, target: str, before: list[str], after: list[str],
+                     doing: str) -> None:
+        limit = self.settings.memory.limit(target)
+        new_size = fmt.size(after)
+        if new_size <= limit:
+            return
+        current = fmt.size(before)
+        raise OperationRefused(
+            f"Memory at {current:,}/{limit:,} chars. {doing} would exceed the limit "
+            f"({new_size:,} chars). Consolidate now: use 'replace' to merge overlapping "
+            f"entries or 'remove' stale ones, then retry.",
+            details={"current_entries": list(before),
+                     "usage": fmt.usage_text(current, limit)},
+        )
+
+    def _notify(self, changes: list[Change]) -> None:
+        if self.on_change is not None and changes:
+            self.on_change(changes)
+
+
+def open_store(settings: Settings, **options: Any) -> MemoryStore:
+    """The store of the home/profile ``settings`` describes, with its configured limits."""
+    return MemoryStore(settings, **options)
+
+
+# --- pure helpers --------------------------------------------------------------------------
+
+def _check_target(target: Any) -> str:
+    if target not in TARGETS:
+        raise OperationRefused(f"Unknown memory target {target!r}.",
+                               hint="Use 'memory' or 'user'.")
+    return target
+
+
+def _clean_content(content: Any, what: str, empty_hint: str | None = None) -> str:
+    if not isinstance(content, str):
+        raise OperationRefused(f"{what} must be text, not {type(content).__name__}.")
+    content = content.strip()
+    if not content:
+        raise OperationRefused(f"{what} cannot be empty.", hint=empty_hint)
+    problem = fmt.delimiter_problem(content)
+    if problem:
+        raise OperationRefused(problem)
+    verdict = scan_entry(content)
+    if verdict is not None:
+        raise OperationRefused(verdict)
+    return content
+
+
+def _locate(target: str, live: list[str], old_text: Any) -> fmt.Match:
+    if not isinstance(old_text, str) or not old_text.strip():
+        raise OperationRefused("old_text cannot be empty.",
+                               hint="Give a distinctive part of the entry to change.")
+    try:
+        return fmt.locate(live, old_text)
+    except fmt.NoMatch:
+        raise OperationRefused(
+            f"No entry matched {fmt.preview(old_text)!r} in {FILE_NAMES[target]}.",
+            hint="Use the exact text or a distinctive part of one of current_entries.",
+            details={"current_entries": list(live)},
+        ) from None
+    except fmt.AmbiguousMatch as exc:
+        previews = [fmt.preview(c) for c in exc.candidates]
+        raise OperationRefused(
+            f"Multiple entries matched {fmt.preview(old_text)!r}: "
+            + "; ".join(repr(p) for p in previews) + ".",
+            hint="Be more specific: use more of the entry's text.",
+            details={"matches": previews},
+        ) from None
+
+
+def _find(target: str, live: list[str], old_text: Any, pinned: str | None) -> fmt.Match:
+    """Locate by ``pinned`` (exactly that full entry) when given, else by ``old_text``."""
+    if pinned is None:
+        return _locate(target, live, old_text)
+    if pinned in live:
+        return fmt.Match(live.index(pinned), pinned)
+    raise OperationRefused(
+        f"The entry {fmt.preview(pinned)!r} changed or was removed since it was staged; "
+        f"nothing was written.",
+        hint="Review the current entries and stage the change again.",
+        details={"current_entries": list(live)},
+    )
+
+
+def _replaced(live: list[str], index: int, new_content: str) -> list[str]:
+    after = list(live)
+    after[index] = new_content
+    # If the new text equals another entry, keep one copy (files hold no duplicates).
+    return list(dict.fromkeys(after))
+
+
+def _validate_batch(operations: Any) -> list[tuple[str, Any, Any]]:
+    if not isinstance(operations, list) or not operations:
+        raise OperationRefused("A batch needs a non-empty list of operations.")
+    steps = []
+    for position, op in enumerate(operations, start=1):
+        if not isinstance(op, dict):
+            raise OperationRefused(f"Operation {position} is not an object; nothing was applied.")
+        action = op.get("action")
+        if action not in ACTIONS:
+            raise OperationRefused(
+                f"Operation {position} has action {action!r}; use add, replace or remove. "
+                f"Nothing was applied.")
+        steps.append((action, op.get("content"), op.get("old_text")))
+    return steps
+
+
+def _apply_step(target: str, working: list[str], action: str, content: Any,
+                old_text: Any) -> Change | None:
+    """Apply one batch operation to ``working`` in place; None when it was a duplicate add."""
+    if action == "add":
+        content = _clean_content(content, "Content")
+        if content in working:
+            return None
+        working.append(content)
+        return Change(target, "add", None, content)
+    if action == "replace":
+        content = _clean_content(content, "New content",
+                                 empty_hint="Use remove to delete an entry.")
+        found = _locate(target, working, old_text)
+        working[:] = _replaced(working, found.index, content)
+        return Change(target, "replace", found.entry, content)
+    found = _locate(target, working, old_text)
+    del working[found.index]
+    return Change(target, "remove", found.entry, None)

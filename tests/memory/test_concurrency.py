@@ -1,0 +1,237 @@
+"""Locking and crash safety with real processes: concurrent writers, SIGKILL, lock files."""
+
+from __future__ import annotations
+
+import fcntl
+import inspect
+import os
+import random
+import signal
+import stat
+import subprocess
+import sys
+import textwrap
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from config import Settings, load_settings
+from memory.entries import parse_entries
+from memory.locking import LockError, exclusive_lock, lock_path_for
+from memory.store import MemoryStore
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _home_with_limit(home: Path, limit: int) -> Settings:
+    (home / "config.yaml").write_text(f"memory:\n  memory_char_limit: {limit}\n")
+    return load_settings(home, environ={})
+
+
+def _spawn(code: str, *args: str) -> subprocess.Popen[bytes]:
+    env = {k: v for k, v in os.environ.items() if not k.endswith("_API_KEY")}
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
+    return subprocess.Popen([sys.executable, "-c", textwrap.dedent(code), *args],
+                            cwd=REPO, env=env, stderr=subprocess.PIPE)
+
+
+# --- 8 processes x 100 adds ---------------------------------------------------------------
+
+ADDER = """
+    import sys, time
+    from pathlib import Path
+    from config import load_settings
+    from memory.store import MemoryStore
+    home, worker, go = sys.argv[1], int(sys.argv[2]), Path(sys.argv[3])
+    store = MemoryStore(load_settings(home, environ={}), lock_timeout=120)
+    while not go.exists():          # start together, so the writers really contend
+        time.sleep(0.005)
+    for i in range(100):
+        r = store.add("memory", f"Worker {worker} learned fact number {i}")
+        if not r["success"]:
+            sys.exit(f"add failed: {r}")
+"""
+
+
+@pytest.mark.slow
+def test_eight_processes_adding_concurrently_lose_nothing(home: Path) -> None:
+    settings = _home_with_limit(home, 200_000)
+    store = MemoryStore(settings)
+    assert store.add("memory", "Entry written before the race")["success"]
+    go = home / "go"
+    procs = [_spawn(ADDER, str(home), str(w), str(go)) for w in range(8)]
+    time.sleep(0.5)
+    go.touch()
+    for p in procs:
+        _, err = p.communicate(timeout=240)
+        assert p.returncode == 0, err.decode()
+    entries = store.entries("memory")
+    expected = {f"Worker {w} learned fact number {i}" for w in range(8) for i in range(100)}
+    assert len(entries) == 801
+    assert entries[0] == "Entry written before the race"
+    assert set(entries[1:]) == expected
+    # Each worker's own adds stay in its order (appends under the lock never reorder).
+    for w in range(8):
+        mine = [e for e in entries if e.startswith(f"Worker {w} ")]
+        assert mine == [f"Worker {w} learned fact number {i}" for i in range(100)]
+    leftovers = [p.name for p in settings.memories_dir.iterdir() if p.name.endswith(".tmp")]
+    assert leftovers == []
+
+
+# --- SIGKILL in the middle of writes ------------------------------------------------------
+
+def _state(i: int) -> str:
+    # ~90 KB of distinct, benign text per state, so a write takes a while and a torn
+    # file could not pass for another state.
+    return f"state {i}\n" + "".join(f"line {n} of the notes written in round {i}\n"
+                                    for n in range(2000))
+
+
+WRITER = """
+    import sys
+    from config import load_settings
+    from memory.store import MemoryStore
+""" + textwrap.indent(inspect.getsource(_state), "    ") + """
+    store = MemoryStore(load_settings(sys.argv[1], environ={}))
+    i = int(sys.argv[2])
+    while True:
+        r = store.replace("memory", "state ", _state(i))
+        if not r["success"]:
+            sys.exit(f"replace failed: {r['error']}")
+        i += 1
+"""
+
+
+def _assert_whole_state(path: Path) -> int:
+    """The file is exactly one known state; return its number."""
+    entries = parse_entries(path.read_text(encoding="utf-8"))
+    assert len(entries) == 1, f"{len(entries)} entries: a torn or merged file"
+    number = int(entries[0].split("\n", 1)[0].removeprefix("state "))
+    assert entries[0] == _state(number).strip()
+    return number
+
+
+@pytest.mark.slow
+def test_writer_killed_with_sigkill_leaves_old_or_new_file_never_partial(home: Path) -> None:
+    settings = _home_with_limit(home, 1_000_000)
+    store = MemoryStore(settings)
+    assert store.add("memory", _state(0))["success"]
+    path = settings.memory_file("memory")
+    rng = random.Random(1234)
+    last = 0
+    seen_states = set()
+    for round_no in range(8):
+        start = (round_no + 1) * 100_000
+        child = _spawn(WRITER, str(home), str(start))
+        deadline = time.monotonic() + 30
+        while _assert_whole_state(path) == last:   # wait until the child is writing
+            assert child.poll() is None, child.stderr.read().decode()
+            assert time.monotonic() < deadline, "writer never wrote"
+            time.sleep(0.01)
+        # Read while it writes (a reader never sees a partial file either), then kill
+        # it at a random moment.
+        until = time.monotonic() + rng.uniform(0.02, 0.25)
+        while time.monotonic() < until:
+            seen_states.add(_assert_whole_state(path))
+        child.send_signal(signal.SIGKILL)
+        child.wait(timeout=10)
+        assert child.returncode == -signal.SIGKILL
+        last = _assert_whole_state(path)
+        assert last >= start
+    # The lock died with each writer: a fresh store can still write.
+    assert store.replace("memory", "state ", "Survived eight kills")["success"]
+    assert store.entries("memory") == ["Survived eight kills"]
+    assert len(seen_states) > 8  # the readers really watched many different writes
+
+
+# --- the lock file itself -----------------------------------------------------------------
+
+def test_lock_file_is_created_owner_only_even_with_a_permissive_umask(settings: Settings) -> None:
+    old = os.umask(0)
+    try:
+        assert MemoryStore(settings).add("user", "User prefers dark mode")["success"]
+    finally:
+        os.umask(old)
+    lock = lock_path_for(settings.memory_file("user"))
+    assert stat.S_IMODE(lock.stat().st_mode) == 0o600
+    assert stat.S_IMODE(settings.memory_file("user").stat().st_mode) == 0o600
+    assert stat.S_IMODE(settings.memories_dir.stat().st_mode) == 0o700
+
+
+def test_symlinked_lock_file_is_refused_and_its_target_untouched(settings: Settings,
+                                                                  tmp_path: Path) -> None:
+    store = MemoryStore(settings)
+    assert store.add("memory", "Project uses pytest")["success"]
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious")
+    lock = lock_path_for(settings.memory_file("memory"))
+    lock.unlink()
+    lock.symlink_to(victim)
+    before = settings.memory_file("memory").read_bytes()
+
+    r = store.add("memory", "Another fact")
+    assert r["success"] is False
+    assert "symbolic link" in r["error"]
+    assert victim.read_text() == "precious"
+    assert settings.memory_file("memory").read_bytes() == before
+
+    dangling = tmp_path / "does-not-exist"
+    lock.unlink()
+    lock.symlink_to(dangling)
+    assert store.remove("memory", "pytest")["success"] is False
+    assert not dangling.exists()  # following the link would have created it
+
+
+def test_lock_path_that_is_a_directory_is_refused(settings: Settings) -> None:
+    lock = lock_path_for(settings.memory_file("memory"))
+    lock.mkdir(parents=True)
+    with pytest.raises(LockError), exclusive_lock(settings.memory_file("memory")):
+        pass
+
+
+def test_held_lock_times_out_with_a_clear_error_and_no_write(settings: Settings) -> None:
+    store = MemoryStore(settings, lock_timeout=0.2)
+    with exclusive_lock(settings.memory_file("memory")):
+        r = store.add("memory", "User prefers dark mode")
+    assert r["success"] is False
+    assert "locked by another process" in r["error"]
+    assert store.entries("memory") == []
+
+
+def test_store_waits_for_a_foreign_flock_holder_on_the_same_path(settings: Settings) -> None:
+    """Another program (a Hermes agent) flocking <file>.lock excludes our writes."""
+    lock = lock_path_for(settings.memory_file("memory"))
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o600)
+    fcntl.flock(fd, fcntl.LOCK_EX)
+    results: list[dict] = []
+    writer = threading.Thread(
+        target=lambda: results.append(MemoryStore(settings).add("memory", "Waited for the lock")))
+    writer.start()
+    time.sleep(0.3)
+    assert results == [] and writer.is_alive()  # still waiting on the foreign flock
+    fcntl.flock(fd, fcntl.LOCK_UN)
+    os.close(fd)
+    writer.join(timeout=10)
+    assert results and results[0]["success"]
+
+
+def test_threads_of_one_process_exclude_each_other(settings: Settings) -> None:
+    store = MemoryStore(_home_with_limit(settings.home, 50_000))
+    errors: list[dict] = []
+
+    def add_many(t: int) -> None:
+        for i in range(25):
+            r = store.add("memory", f"thread {t} fact {i}")
+            if not r["success"]:
+                errors.append(r)
+
+    threads = [threading.Thread(target=add_many, args=(t,)) for t in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    assert len(store.entries("memory")) == 100
