@@ -1,0 +1,159 @@
+"""The Gemini provider, through the google-genai SDK.
+
+One ``genai.Client`` per provider object (it holds the connection pool). A configured
+``base_url`` points the SDK at that address; a trailing ``/v1`` or ``/v1beta`` on it picks
+the API version, otherwise ``v1beta`` is used, where JSON-schema output is documented.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from typing import Any
+
+import httpx
+from google import genai
+from google.genai import errors as genai_errors
+from google.genai import types
+
+from config.clock import SYSTEM_CLOCK, Clock
+from config.errors import PermanentProviderError, ProviderError, TransientProviderError
+from config.settings import ProviderSettings
+
+from .base import Generation, InvalidModelOutput, Provider, Usage, parse_json_reply, scrub
+from .errors import from_status, not_an_api_reply, parse_retry_after
+from .registry import register
+
+try:  # the SDK sends through httpx2 (a fork of httpx) when it is installed, else httpx
+    import httpx2
+except ImportError:  # pragma: no cover - depends on the environment
+    httpx2 = None
+
+_TIMEOUTS = tuple(m.TimeoutException for m in (httpx, httpx2) if m is not None)
+_TRANSPORT = tuple(m.TransportError for m in (httpx, httpx2) if m is not None)
+
+API = "Gemini"
+KEY_ENV = "GEMINI_API_KEY"
+DEFAULT_API_VERSION = "v1beta"
+_VERSION_SUFFIX = re.compile(r"^(?P<base>.*?)/(?P<version>v1(?:alpha|beta)?)/?$")
+
+
+def gemini_key(settings: ProviderSettings, environ: Mapping[str, str]) -> str:
+    """The configured key, else the environment's (GOOGLE_API_KEY first, as the SDK does)."""
+    return (settings.api_key or environ.get("GOOGLE_API_KEY")
+            or environ.get("GEMINI_API_KEY") or "").strip()
+
+
+def split_base_url(base_url: str) -> tuple[str | None, str]:
+    """(base for the SDK or None for Google's, API version) from a configured base_url."""
+    url = base_url.strip().rstrip("/")
+    if not url:
+        return None, DEFAULT_API_VERSION
+    match = _VERSION_SUFFIX.match(url)
+    if match:
+        return match.group("base") or None, match.group("version")
+    return url, DEFAULT_API_VERSION
+
+
+@register("gemini")
+class GeminiProvider(Provider):
+    name = "gemini"
+    default_model = "gemini-2.5-flash"
+    needs_network = True
+
+    def __init__(self, settings: ProviderSettings, environ: Mapping[str, str], *,
+                 clock: Clock = SYSTEM_CLOCK) -> None:
+        super().__init__(settings, environ, clock=clock)
+        self._key = gemini_key(settings, environ)
+        if not self._key:
+            raise PermanentProviderError(
+                "The gemini provider needs an API key.",
+                hint=f"Set {KEY_ENV} (or auxiliary.background_review.api_key), "
+                     "or choose provider: heuristic.")
+        base, version = split_base_url(settings.base_url)
+        options = types.HttpOptions(
+            base_url=base,
+            api_version=version,
+            timeout=max(1, int(settings.timeout * 1000)),  # the SDK takes milliseconds
+            # One attempt: retries belong to our layer (retry.py), which backs off with
+            # jitter, honours Retry-After, and is testable without waiting. SDK retries
+            # underneath would multiply the attempts and hide failures from the job ledger.
+            retry_options=types.HttpRetryOptions(attempts=1),
+        )
+        # vertexai=False explicitly, so GOOGLE_GENAI_USE_VERTEXAI in the process
+        # environment cannot silently switch backends.
+        self._client = genai.Client(api_key=self._key, vertexai=False, http_options=options)
+
+    def generate_text(self, prompt: str, *, system: str | None = None) -> Generation:
+        config = types.GenerateContentConfig(system_instruction=system)
+        text, usage = self._call(prompt, config)
+        return Generation(text=text, data=None, usage=usage, model=self.model, provider=self.name)
+
+    def generate_json(self, prompt: str, *, schema: Mapping[str, Any],
+                      system: str | None = None) -> Generation:
+        config = types.GenerateContentConfig(
+            system_instruction=system,
+            response_mime_type="application/json",
+            response_json_schema=dict(schema),
+        )
+        text, usage = self._call(prompt, config)
+        data = parse_json_reply(text, schema)
+        return Generation(text=text, data=data, usage=usage, model=self.model, provider=self.name)
+
+    def close(self) -> None:
+        self._client.close()
+
+    # --- the boundary: everything the SDK or httpx raises becomes a ProviderError ---------
+    def _call(self, prompt: str, config: types.GenerateContentConfig) -> tuple[str, Usage]:
+        started = self.clock.monotonic()
+        try:
+            response = self._client.models.generate_content(
+                model=self.model, contents=prompt, config=config)
+            text = response.text
+        except Exception as exc:  # noqa: BLE001 - translated, never swallowed
+            raise self._translate(exc) from None  # the SDK error may quote the key
+        latency = self.clock.monotonic() - started
+        if not text:
+            reason = _finish_reason(response)
+            raise InvalidModelOutput(f"Gemini returned no text (finish reason: {reason}).",
+                                     raw_text="", problems=[f"no text, finish reason {reason}"])
+        return text, _usage(response, latency)
+
+    def _translate(self, exc: Exception) -> ProviderError:
+        secrets = [self._key]
+        if isinstance(exc, genai_errors.APIError):
+            headers = getattr(getattr(exc, "response", None), "headers", None) or {}
+            retry_after = parse_retry_after(headers.get("retry-after"))
+            detail = scrub(str(exc.message or exc.status or ""), secrets)
+            return from_status(API, int(exc.code or 500), detail, key_env=KEY_ENV,
+                               retry_after=retry_after)
+        if isinstance(exc, _TIMEOUTS):
+            return TransientProviderError(
+                f"Gemini did not answer within {self.settings.timeout:g}s.",
+                hint="Raise auxiliary.*.timeout if this keeps happening.")
+        if isinstance(exc, _TRANSPORT):
+            return TransientProviderError(
+                f"Cannot reach Gemini ({type(exc).__name__}).",
+                hint="Check the network and auxiliary.*.base_url.")
+        if isinstance(exc, genai_errors.UnknownApiResponseError | json.JSONDecodeError):
+            return not_an_api_reply(API)
+        return PermanentProviderError(
+            f"Gemini call failed unexpectedly ({type(exc).__name__}: {scrub(str(exc), secrets)[:300]}).")
+
+
+def _usage(response: types.GenerateContentResponse, latency: float) -> Usage:
+    meta = response.usage_metadata
+    if meta is None:
+        return Usage(latency_s=latency)
+    # Thinking tokens are billed as output, so they count as output here.
+    output = (meta.candidates_token_count or 0) + (meta.thoughts_token_count or 0)
+    return Usage(input_tokens=meta.prompt_token_count or 0, output_tokens=output,
+                 cached_tokens=meta.cached_content_token_count or 0, latency_s=latency)
+
+
+def _finish_reason(response: Any) -> str:
+    try:
+        return str(response.candidates[0].finish_reason or "unknown")
+    except (AttributeError, IndexError, TypeError):
+        return "no candidates"

@@ -1,0 +1,330 @@
+"""The offline provider: deterministic rules instead of a model, and no network.
+
+It is the embedded default, so the whole system works with no key. It reads the prompt
+sections the review engine writes (docs/architecture.md):
+
+* the transcript, between a line ``<<<TRANSCRIPT`` and a line ``TRANSCRIPT>>>``, each
+  message starting with a line ``[#<id>] <role>: <content>``;
+* the live entries, between ``<<<ENTRIES`` and ``ENTRIES>>>``, one per ``[memory] text`` /
+  ``[user] text`` line, so it does not propose what is already kept.
+
+``generate_json`` proposes ``add`` operations for what a user explicitly asked to keep
+("remember that …", "from now on …", "记住…", "以后…") and for stated preferences ("I
+prefer …", "我喜欢…"), from user messages only, honouring "don't remember …" / "forget
+that" / "不要记住…". ``generate_text`` writes an extractive summary. It never proposes
+replace/remove: consolidating needs judgement it does not have.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from config.errors import PermanentProviderError
+
+from .base import Generation, Provider, Usage, estimate_tokens, parse_json_reply
+from .registry import register
+
+SUMMARY_LIMIT = 600
+_MAX_FACT = 300
+
+
+@dataclass(frozen=True)
+class Message:
+    id: int
+    role: str
+    content: str
+
+
+@dataclass(frozen=True)
+class Candidate:
+    target: str
+    content: str
+    reason: str
+    confidence: float
+
+
+# --- reading the prompt -------------------------------------------------------------------
+
+_MESSAGE_LINE = re.compile(r"^\[#(\d+)\]\s*([A-Za-z_][\w-]*):\s?(.*)$")
+_ENTRY_LINE = re.compile(r"^\[(memory|user)\]\s?(.*)$")
+
+
+def _blocks(prompt: str, name: str) -> Iterator[list[str]]:
+    lines, inside = [], False
+    for line in prompt.splitlines():
+        if line.strip() == f"<<<{name}":
+            lines, inside = [], True
+        elif line.strip() == f"{name}>>>" and inside:
+            inside = False
+            yield lines
+        elif inside:
+            lines.append(line)
+
+
+def parse_transcript(prompt: str) -> list[Message]:
+    """The messages of every transcript block; continuation lines join their message."""
+    messages: list[Message] = []
+    for block in _blocks(prompt, "TRANSCRIPT"):
+        current: list[Any] | None = None
+        for line in block:
+            match = _MESSAGE_LINE.match(line)
+            if match:
+                if current:
+                    messages.append(Message(current[0], current[1], "\n".join(current[2])))
+                current = [int(match.group(1)), match.group(2).lower(), [match.group(3)]]
+            elif current is not None:
+                current[2].append(line)
+        if current:
+            messages.append(Message(current[0], current[1], "\n".join(current[2])))
+    return messages
+
+
+def parse_entries(prompt: str) -> list[tuple[str, str]]:
+    """(target, text) of every live entry listed in the prompt."""
+    entries: list[list[str]] = []
+    for block in _blocks(prompt, "ENTRIES"):
+        for line in block:
+            match = _ENTRY_LINE.match(line)
+            if match:
+                entries.append([match.group(1), match.group(2)])
+            elif entries:
+                entries[-1][1] += "\n" + line
+    return [(target, text.strip()) for target, text in entries]
+
+
+# --- sentences and patterns ---------------------------------------------------------------
+
+# English sentences end at .!? followed by space; Chinese ones at 。！？； with no space.
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？；])|\n+")
+
+
+def sentences(text: str) -> list[str]:
+    return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
+
+
+_LEAD = r"^(?:(?:please|pls|kindly|also|and|oh|btw|hey|ok|okay|so|one more thing)[\s,:]+)*"
+_ASK = r"(?:(?:can|could|would|will) you(?: please)?\s+)?"
+_REMEMBER = re.compile(
+    _LEAD + _ASK + r"(?:remember|note|keep in mind|make a note|don'?t forget)"
+    r"(?:\s+that\b|\s*:|\s*,)?\s*(?P<fact>.+)$", re.I)
+_FROM_NOW_ON = re.compile(_LEAD + r"(?:from now on|going forward|in future|in the future)"
+                          r"[\s,:]+(?P<fact>.+)$", re.I)
+_REMEMBER_ZH = re.compile(r"^(?:请|麻烦你?|帮我|你要|要)?(?:记住|记一下|记下)[：:，,\s]*(?P<fact>.+)$")
+_FROM_NOW_ON_ZH = re.compile(r"^(?:以后|今后|从现在开始|从现在起)[：:，,\s]*(?P<fact>.+)$")
+
+_PREFERENCES = [
+    (re.compile(r"^i (?:really |strongly |generally |usually |much )?prefer (?P<x>.+)$", re.I),
+     "User prefers {x}."),
+    (re.compile(r"^i (?:really |just )?(?:like|love|enjoy) (?P<x>.+)$", re.I), "User likes {x}."),
+    (re.compile(r"^i (?:really )?(?:don'?t|do not) (?:really )?(?:like|enjoy) (?P<x>.+)$", re.I),
+     "User does not like {x}."),
+    (re.compile(r"^i (?:really )?(?:dislike|hate) (?P<x>.+)$", re.I), "User dislikes {x}."),
+    (re.compile(r"^my favou?rite (?P<what>[\w\s-]{1,40}?) is (?P<x>.+)$", re.I),
+     "User's favourite {what} is {x}."),
+    (re.compile(r"^i (?:always |usually |mostly |mainly |normally )?use (?P<x>.+)$", re.I),
+     "User uses {x}."),
+    (re.compile(r"^my name is (?P<x>.+)$", re.I), "User's name is {x}."),
+]
+_PREFERENCE_ZH = re.compile(
+    r"^我(?:比较|更|很|非常|最|一般|通常)?(?:不喜欢|喜欢|偏好|偏爱|习惯用|习惯|使用|用|叫)(?P<x>.+)$")
+
+# Objects too vague to be a preference worth keeping ("I like that", "I like your idea").
+_VAGUE_OBJECT = re.compile(r"^(?:it|that|this|these|those|them|your|the idea|the plan)\b", re.I)
+
+_NEGATION = re.compile(
+    r"\b(?:don'?t|do not|never|no need to|please don'?t)\s+(?:remember|store|save|keep|"
+    r"memori[sz]e|note|record)\b|^(?:please\s+|and\s+|actually,?\s+)?forget\b|"
+    r"不要记|别记|不用记|不必记|不要保存|别保存|忘掉|忘记", re.I)
+_BARE_FORGET = re.compile(
+    r"^(?:please\s+|actually,?\s+|and\s+)?forget (?:that|it|this|what i (?:just )?said)\W*$|"
+    r"^(?:算了[，,]?)?(?:忘掉|忘记)(?:它|这个|吧|刚才的)?\W*$|^(?:算了[，,]?)?(?:别记|不要记)(?:了|这个)?\W*$",
+    re.I)
+
+_SECRET = re.compile(
+    r"\b(?:password|passwd|passphrase|api[ _-]?key|secret|token|credential|private key)s?\b|"
+    r"密码|密钥|口令|\b(?:sk|ghp|gho|xox[abp]|AKIA)[-_A-Za-z0-9]{8,}|"
+    r"\b(?=[A-Za-z0-9_\-]*\d)(?=[A-Za-z0-9_\-]*[A-Za-z])[A-Za-z0-9_\-]{24,}\b", re.I)
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|my|me|mine|myself)\b|我", re.I)
+
+
+# --- turning first person into third ----------------------------------------------------
+
+_PRONOUNS = [
+    (r"\bi am\b|\bi'm\b", "the user is"), (r"\bi've\b", "the user has"),
+    (r"\bi'd\b", "the user would"), (r"\bi'll\b", "the user will"), (r"\bi was\b", "the user was"),
+    (r"\bmyself\b", "the user"), (r"\bmy\b", "the user's"), (r"\bmine\b", "the user's"),
+    (r"\bme\b", "the user"), (r"\bi\b", "the user"),
+]
+_IRREGULAR = {"have": "has", "do": "does", "don't": "doesn't", "are": "is", "were": "was"}
+_BARE_VERB = re.compile(r"\bthe user (have|do|don't|are|were|prefer|like|love|hate|use|want|"
+                        r"need|work|live|speak|own|write|run|go|eat|drink)\b")
+
+
+def third_person(text: str) -> str:
+    for pattern, replacement in _PRONOUNS:
+        text = re.sub(pattern, replacement, text, flags=re.I)
+    text = _BARE_VERB.sub(
+        lambda m: "the user " + _IRREGULAR.get(m.group(1), m.group(1) + ("es" if m.group(1).endswith("o") else "s")),
+        text)
+    return text.replace("我", "用户")
+
+
+def _sentence_case(text: str) -> str:
+    text = text.strip().rstrip(".。!！?？;；,， ")
+    if text.lower().startswith("the user"):
+        text = "User" + text[len("the user"):]
+    text = text[:1].upper() + text[1:]
+    return text + ("。" if re.search(r"[\u4e00-\u9fff]$", text) else ".")
+
+
+# --- extraction ---------------------------------------------------------------------------
+
+def _candidate(sentence: str) -> Candidate | None:
+    """The operation one user sentence asks for, if any."""
+    text = re.sub(r"^[\s\"'“”‘’*-]+|[\s\"'“”‘’]+$", "", sentence)
+    if text.endswith(("?", "？")) and not re.match(_LEAD + r"(?:can|could|would|will) you\b", text, re.I):
+        return None
+    for pattern, confidence, why in (
+            (_REMEMBER, 0.9, "The user explicitly asked to remember this."),
+            (_REMEMBER_ZH, 0.9, "The user explicitly asked to remember this."),
+            (_FROM_NOW_ON, 0.85, "The user set a standing instruction."),
+            (_FROM_NOW_ON_ZH, 0.85, "The user set a standing instruction.")):
+        match = pattern.match(text)
+        if match:
+            fact = match.group("fact").strip().rstrip("?？")
+            target = "user" if _FIRST_PERSON.search(fact) else "memory"
+            return Candidate(target, _sentence_case(third_person(fact)), why, confidence)
+    for pattern, template in _PREFERENCES:
+        match = pattern.match(text)
+        if match:
+            obj = match.group("x").strip()
+            if _VAGUE_OBJECT.match(obj) or len(obj) < 2:
+                return None
+            parts = {k: re.sub(r"\bmy\b", "their", v, flags=re.I) for k, v in match.groupdict().items()}
+            return Candidate("user", _sentence_case(third_person(template.format(**parts))),
+                             "The user stated a preference or a fact about themselves.", 0.7)
+    match = _PREFERENCE_ZH.match(text)
+    if match and len(match.group("x").strip()) >= 1:
+        return Candidate("user", _sentence_case("用户" + third_person(text[1:])),
+                         "The user stated a preference or a fact about themselves.", 0.7)
+    return None
+
+
+def _normal(text: str) -> str:
+    return "".join(ch for ch in text.casefold() if ch.isalnum())
+
+
+def propose_operations(messages: list[Message], entries: list[tuple[str, str]]) -> list[dict[str, Any]]:
+    """The review operations the rules find in ``messages``, minus what ``entries`` keep."""
+    known = [_normal(text) for _, text in entries]
+    found: list[tuple[int, Candidate]] = []
+    last_user_id: int | None = None
+    for message in messages:
+        if message.role != "user":
+            continue
+        said = sentences(message.content)
+        if any(_NEGATION.search(s) for s in said):
+            # Nothing from a message that asks not to keep something; a bare "forget that"
+            # also takes back what the previous user message said.
+            if any(_BARE_FORGET.match(s) for s in said):
+                found = [(mid, c) for mid, c in found if mid != last_user_id]
+        else:
+            for sentence in said:
+                candidate = _candidate(sentence)
+                if candidate and _keepable(candidate.content):
+                    found.append((message.id, candidate))
+        last_user_id = message.id
+    operations, seen = [], set(known)
+    for message_id, candidate in found:
+        key = _normal(candidate.content)
+        if key in seen or any(key and key in other for other in known):
+            continue
+        seen.add(key)
+        operations.append({"action": "add", "target": candidate.target,
+                           "content": candidate.content, "reason": candidate.reason,
+                           "evidence": [message_id], "confidence": candidate.confidence})
+    return operations
+
+
+def _keepable(content: str) -> bool:
+    return 3 <= len(content) <= _MAX_FACT and not _SECRET.search(content)
+
+
+# --- summaries ----------------------------------------------------------------------------
+
+_SIGNAL = re.compile(
+    r"\b(?:decid\w*|agree\w*|fix\w*|error\w*|fail\w*|bug\w*|deploy\w*|creat\w*|install\w*|"
+    r"configur\w*|migrat\w*|remember|prefer\w*|must|done|finished|resolved|released)\b|"
+    r"决定|修复|错误|失败|部署|完成|记住|喜欢|需要|解决|发布", re.I)
+
+
+def _clip(text: str, limit: int) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def summarize(prompt: str) -> str:
+    """An extractive summary: the first request, key sentences, the last outcome."""
+    messages = [m for m in parse_transcript(prompt) if m.role in ("user", "assistant")]
+    if not messages:
+        return _clip(" ".join(sentences(prompt)[:6]), SUMMARY_LIMIT)
+    first_user = next((m for m in messages if m.role == "user"), messages[0])
+    request = _clip(" ".join(sentences(first_user.content)[:2]), 160)
+    last = next((m for m in reversed(messages) if m.role == "assistant"), messages[-1])
+    outcome = _clip(" ".join(sentences(last.content)[:2]), 160)
+    points: list[str] = []
+    for message in messages:
+        for sentence in sentences(message.content):
+            clipped = _clip(sentence, 110)
+            if (_SIGNAL.search(sentence) and clipped not in points
+                    and clipped not in request and clipped not in outcome):
+                points.append(clipped)
+    lines = [f"Request: {request}"]
+    room = SUMMARY_LIMIT - len(lines[0]) - len(outcome) - len("\nKey points: \nOutcome: ")
+    kept: list[str] = []
+    for point in points:
+        if len("; ".join([*kept, point])) > room:
+            break
+        kept.append(point)
+    if kept:
+        lines.append("Key points: " + "; ".join(kept))
+    lines.append(f"Outcome: {outcome}")
+    return _clip("\n".join(lines), SUMMARY_LIMIT) if len("\n".join(lines)) > SUMMARY_LIMIT \
+        else "\n".join(lines)
+
+
+# --- the provider -------------------------------------------------------------------------
+
+@register("heuristic")
+class HeuristicProvider(Provider):
+    name = "heuristic"
+    default_model = "heuristic-v1"
+    needs_network = False
+
+    def generate_text(self, prompt: str, *, system: str | None = None) -> Generation:
+        started = self.clock.monotonic()
+        text = summarize(prompt)
+        return self._generation(prompt, system, text, None, started)
+
+    def generate_json(self, prompt: str, *, schema: Mapping[str, Any],
+                      system: str | None = None) -> Generation:
+        if "operations" not in (schema.get("properties") or {}):
+            raise PermanentProviderError(
+                "The heuristic provider can only answer the review schema ({\"operations\": [...]}).",
+                hint="Configure a model provider (gemini or openai) for other structured output.")
+        started = self.clock.monotonic()
+        operations = propose_operations(parse_transcript(prompt), parse_entries(prompt))
+        text = json.dumps({"operations": operations}, ensure_ascii=False)
+        data = parse_json_reply(text, schema)  # holds our own output to the same contract
+        return self._generation(prompt, system, text, data, started)
+
+    def _generation(self, prompt: str, system: str | None, text: str,
+                    data: dict[str, Any] | None, started: float) -> Generation:
+        usage = Usage(input_tokens=estimate_tokens((system or "") + prompt),
+                      output_tokens=estimate_tokens(text), cached_tokens=0,
+                      latency_s=self.clock.monotonic() - started)
+        return Generation(text=text, data=data, usage=usage, model=self.model, provider=self.name)

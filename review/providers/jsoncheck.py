@@ -1,0 +1,98 @@
+"""A small JSON Schema checker for the subset the review schema uses.
+
+``jsonschema`` is only a development dependency, and model replies need checking in
+production, so this covers what our schemas use: ``type`` (one or a list), ``enum``,
+``properties``, ``required``, ``additionalProperties: false``, ``items``, ``minimum``,
+``maximum``, ``minLength``, ``maxLength``, ``minItems``, ``maxItems``. Other keywords are
+ignored, so a schema using them is checked less strictly, never wrongly rejected.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+_TYPES: dict[str, tuple[type, ...]] = {
+    "object": (dict,),
+    "array": (list,),
+    "string": (str,),
+    "number": (int, float),
+    "integer": (int,),
+    "boolean": (bool,),
+    "null": (type(None),),
+}
+
+
+def schema_problems(instance: Any, schema: Mapping[str, Any], path: str = "") -> list[str]:
+    """Every way ``instance`` breaks ``schema``, as readable one-liners (empty = valid)."""
+    where = path or "the reply"
+    expected = schema.get("type")
+    if expected is not None:
+        names = [expected] if isinstance(expected, str) else list(expected)
+        if not any(_is_type(instance, name) for name in names):
+            return [f"{where} must be {' or '.join(names)}, not {_json_kind(instance)}"]
+    problems: list[str] = []
+    if "enum" in schema and instance not in schema["enum"]:
+        choices = ", ".join(repr(c) for c in schema["enum"])
+        problems.append(f"{where} must be one of {choices}, not {instance!r}")
+    if _is_number(instance):
+        if "minimum" in schema and instance < schema["minimum"]:
+            problems.append(f"{where} must be at least {schema['minimum']}, not {instance}")
+        if "maximum" in schema and instance > schema["maximum"]:
+            problems.append(f"{where} must be at most {schema['maximum']}, not {instance}")
+    if isinstance(instance, str):
+        if "minLength" in schema and len(instance) < schema["minLength"]:
+            problems.append(f"{where} must have at least {schema['minLength']} characters")
+        if "maxLength" in schema and len(instance) > schema["maxLength"]:
+            problems.append(f"{where} must have at most {schema['maxLength']} characters")
+    if isinstance(instance, dict):
+        problems += _object_problems(instance, schema, path)
+    if isinstance(instance, list):
+        if "minItems" in schema and len(instance) < schema["minItems"]:
+            problems.append(f"{where} must have at least {schema['minItems']} items")
+        if "maxItems" in schema and len(instance) > schema["maxItems"]:
+            problems.append(f"{where} must have at most {schema['maxItems']} items")
+        item_schema = schema.get("items")
+        if isinstance(item_schema, Mapping):
+            for i, item in enumerate(instance):
+                problems += schema_problems(item, item_schema, f"{path}[{i}]")
+    return problems
+
+
+def _object_problems(instance: dict, schema: Mapping[str, Any], path: str) -> list[str]:
+    problems = []
+    properties: Mapping[str, Any] = schema.get("properties", {})
+    for key in schema.get("required", []):
+        if key not in instance:
+            problems.append(f"{_join(path, key)} is required")
+    for key, value in instance.items():
+        if key in properties:
+            problems += schema_problems(value, properties[key], _join(path, key))
+        elif schema.get("additionalProperties") is False:
+            problems.append(f"{_join(path, key)} is not allowed")
+    return problems
+
+
+def _is_type(value: Any, name: str) -> bool:
+    if name in ("number", "integer"):
+        # bool is an int in Python but not a number in JSON.
+        if isinstance(value, bool):
+            return False
+        if name == "integer" and isinstance(value, float):
+            return value.is_integer()
+    return isinstance(value, _TYPES.get(name, object))
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def _json_kind(value: Any) -> str:
+    for name in ("null", "boolean", "integer", "number", "string", "array", "object"):
+        if _is_type(value, name):
+            return name
+    return type(value).__name__
+
+
+def _join(path: str, key: str) -> str:
+    return f"{path}.{key}" if path else key

@@ -1,0 +1,128 @@
+"""The OpenAI-compatible provider: any ``/v1/chat/completions`` endpoint, through httpx.
+
+Works with OpenAI itself and with local or hosted servers that speak the same API
+(Ollama, vLLM, llama.cpp server, gateways). ``base_url`` may be given with or without the
+trailing ``/v1``. A key is optional: local servers usually need none.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+import httpx
+
+from config.clock import SYSTEM_CLOCK, Clock
+from config.errors import ProviderError, TransientProviderError
+from config.settings import ProviderSettings
+
+from .base import Generation, InvalidModelOutput, Provider, Usage, parse_json_reply, scrub
+from .errors import from_status, not_an_api_reply, parse_retry_after
+from .registry import register
+
+API = "The OpenAI-compatible server"
+KEY_ENV = "OPENAI_API_KEY"
+DEFAULT_BASE_URL = "https://api.openai.com/v1"
+
+
+def chat_completions_url(base_url: str) -> str:
+    """``{base}/v1/chat/completions`` whether or not ``base_url`` already ends in /v1."""
+    base = (base_url.strip() or DEFAULT_BASE_URL).rstrip("/")
+    if not base.endswith("/v1"):
+        base += "/v1"
+    return base + "/chat/completions"
+
+
+@register("openai")
+class OpenAIProvider(Provider):
+    name = "openai"
+    default_model = "gpt-4o-mini"
+    needs_network = True
+
+    def __init__(self, settings: ProviderSettings, environ: Mapping[str, str], *,
+                 clock: Clock = SYSTEM_CLOCK) -> None:
+        super().__init__(settings, environ, clock=clock)
+        self._key = (settings.api_key or environ.get(KEY_ENV) or "").strip()
+        self._url = chat_completions_url(settings.base_url)
+        headers = {"Content-Type": "application/json"}
+        if self._key:
+            headers["Authorization"] = f"Bearer {self._key}"
+        self._client = httpx.Client(headers=headers, timeout=settings.timeout)
+
+    def generate_text(self, prompt: str, *, system: str | None = None) -> Generation:
+        text, usage = self._call(_messages(prompt, system), None)
+        return Generation(text=text, data=None, usage=usage, model=self.model, provider=self.name)
+
+    def generate_json(self, prompt: str, *, schema: Mapping[str, Any],
+                      system: str | None = None) -> Generation:
+        # json_object is the response format nearly every compatible server supports;
+        # the schema itself travels in the system message so the model knows the shape.
+        shape = ("Answer with one JSON object only, matching this JSON Schema:\n"
+                 + json.dumps(schema, ensure_ascii=False, separators=(",", ":")))
+        system = f"{system}\n\n{shape}" if system else shape
+        text, usage = self._call(_messages(prompt, system), {"type": "json_object"})
+        data = parse_json_reply(text, schema)
+        return Generation(text=text, data=data, usage=usage, model=self.model, provider=self.name)
+
+    def close(self) -> None:
+        self._client.close()
+
+    # --- the boundary: everything httpx or the server does wrong becomes a ProviderError -
+    def _call(self, messages: list[dict[str, str]],
+              response_format: dict[str, str] | None) -> tuple[str, Usage]:
+        body: dict[str, Any] = {"model": self.model, "messages": messages}
+        if response_format:
+            body["response_format"] = response_format
+        started = self.clock.monotonic()
+        try:
+            response = self._client.post(self._url, json=body)
+        except httpx.TimeoutException:
+            raise TransientProviderError(
+                f"{API} did not answer within {self.settings.timeout:g}s.",
+                hint="Raise auxiliary.*.timeout if this keeps happening.") from None
+        except httpx.HTTPError as exc:
+            raise TransientProviderError(
+                f"Cannot reach {API} at {self._url} ({type(exc).__name__}).",
+                hint="Check that it is running and auxiliary.*.base_url.") from None
+        latency = self.clock.monotonic() - started
+        if response.status_code != 200:
+            raise self._status_error(response)
+        try:
+            payload = response.json()
+            choice = payload["choices"][0]
+            text = choice["message"].get("content")
+        except (ValueError, KeyError, IndexError, TypeError, AttributeError):
+            raise not_an_api_reply(API) from None
+        if not text:
+            reason = choice.get("finish_reason") or "unknown"
+            raise InvalidModelOutput(f"{API} returned no text (finish reason: {reason}).",
+                                     raw_text="", problems=[f"no text, finish reason {reason}"])
+        return text, _usage(payload.get("usage"), latency)
+
+    def _status_error(self, response: httpx.Response) -> ProviderError:
+        try:
+            error = response.json().get("error") or {}
+            detail = error.get("message", "") if isinstance(error, dict) else str(error)
+        except (ValueError, AttributeError):
+            detail = ""
+        detail = scrub(str(detail), [self._key])[:300]
+        return from_status(API, response.status_code, detail, key_env=KEY_ENV,
+                           retry_after=parse_retry_after(response.headers.get("retry-after")))
+
+
+def _messages(prompt: str, system: str | None) -> list[dict[str, str]]:
+    messages = [{"role": "system", "content": system}] if system else []
+    return messages + [{"role": "user", "content": prompt}]
+
+
+def _usage(usage: Any, latency: float) -> Usage:
+    if not isinstance(usage, dict):
+        return Usage(latency_s=latency)
+    details = usage.get("prompt_tokens_details") or {}
+    return Usage(input_tokens=int(usage.get("prompt_tokens") or 0),
+                 output_tokens=int(usage.get("completion_tokens") or 0),
+                 cached_tokens=int(details.get("cached_tokens") or 0) if isinstance(details, dict) else 0,
+                 latency_s=latency)
+
+

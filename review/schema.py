@@ -1,0 +1,86 @@
+"""The review's output contract: the JSON schema the model must answer with, and the check.
+
+The model proposes memory operations as ``{"operations": [...]}`` (spec section 8). The
+schema is sent to the model (Gemini's ``response_json_schema``, the OpenAI system prompt)
+and checked on the way back; :func:`validate_operations` adds the rules a JSON schema
+cannot say simply (which fields each action needs) and returns clean operations.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .providers.base import InvalidModelOutput
+from .providers.jsoncheck import schema_problems
+
+ACTIONS = ("add", "replace", "remove")
+TARGETS = ("memory", "user")
+
+# Unknown keys are tolerated (and dropped by validate_operations) rather than rejected:
+# a model adding an "id" field should not cost a repair round-trip.
+OPERATION_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "action": {"type": "string", "enum": list(ACTIONS)},
+        "target": {"type": "string", "enum": list(TARGETS),
+                   "description": "memory: environment/project facts; user: facts about the user"},
+        "content": {"type": "string", "description": "the entry text (add, replace)"},
+        "old_text": {"type": "string",
+                     "description": "a unique part of the existing entry (replace, remove)"},
+        "reason": {"type": "string"},
+        "evidence": {"type": "array", "items": {"type": "integer"},
+                     "description": "ids of the messages that support this operation"},
+        "confidence": {"type": "number", "minimum": 0, "maximum": 1},
+    },
+    "required": ["action", "target", "reason", "evidence", "confidence"],
+}
+
+REVIEW_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {"operations": {"type": "array", "items": OPERATION_SCHEMA}},
+    "required": ["operations"],
+}
+
+# Which text fields each action needs.
+_NEEDS = {"add": ("content",), "replace": ("old_text", "content"), "remove": ("old_text",)}
+
+
+def validate_operations(data: Any) -> list[dict[str, Any]]:
+    """Check a review reply and return its operations, normalised.
+
+    Normalised means: only the known keys, the text fields an action needs (stripped),
+    evidence as sorted unique ids, confidence as a float. Raises :class:`InvalidModelOutput`
+    (a :class:`~config.errors.PermanentProviderError`) listing every problem.
+    """
+    problems = schema_problems(data, REVIEW_SCHEMA)
+    if not problems:
+        for i, op in enumerate(data["operations"]):
+            for key in _NEEDS[op["action"]]:
+                if not str(op.get(key) or "").strip():
+                    problems.append(f"operations[{i}].{key} is required for {op['action']}")
+    if problems:
+        shown = "; ".join(problems[:3]) + (f" (and {len(problems) - 3} more)" if len(problems) > 3 else "")
+        raise InvalidModelOutput(
+            f"The review reply is not a valid list of operations: {shown}.",
+            raw_text=_as_text(data), problems=problems,
+            hint="The model must answer {\"operations\": [...]} as the review schema says.",
+        )
+    return [_normalise(op) for op in data["operations"]]
+
+
+def _normalise(op: dict[str, Any]) -> dict[str, Any]:
+    clean: dict[str, Any] = {"action": op["action"], "target": op["target"]}
+    for key in _NEEDS[op["action"]]:
+        clean[key] = op[key].strip()
+    clean["reason"] = op["reason"].strip()
+    clean["evidence"] = sorted({int(e) for e in op["evidence"]})
+    clean["confidence"] = float(op["confidence"])
+    return clean
+
+
+def _as_text(data: Any) -> str:
+    try:
+        return json.dumps(data, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return repr(data)

@@ -1,0 +1,67 @@
+"""A fake OpenAI-compatible chat-completions server on 127.0.0.1 for httpx to talk to.
+
+Answers ``POST /v1/chat/completions`` with ``choices[0].message.content`` and ``usage``
+(``prompt_tokens``, ``completion_tokens``, ``prompt_tokens_details.cached_tokens``);
+errors use OpenAI's ``{"error": {"message", "type", "code"}}`` envelope. Use it
+in-process (``with FakeOpenAIServer() as server: ...``) or as a process:
+``python -m tests.fakes.openai_server --port N --latency 0.2``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .scripted_server import RecordedRequest, Reply, ScriptedServer, estimate, serve_main
+
+_TYPES = {400: "invalid_request_error", 401: "authentication_error", 403: "permission_error",
+          404: "not_found_error", 429: "rate_limit_error"}
+
+
+class FakeOpenAIServer(ScriptedServer):
+    kind = "OpenAI-compatible"
+
+    def route(self, method: str, path: str) -> dict[str, str] | None:
+        return {} if method == "POST" and path == "/v1/chat/completions" else None
+
+    def key_from(self, headers: dict[str, str], path: str) -> str | None:
+        auth = headers.get("authorization", "")
+        return auth[len("Bearer "):] if auth.startswith("Bearer ") else None
+
+    @staticmethod
+    def request_text(request: RecordedRequest) -> tuple[str, str | None, bool]:
+        """(prompt, system message, whether JSON was asked for) of a recorded request."""
+        body = request.body if isinstance(request.body, dict) else {}
+        messages = body.get("messages", [])
+        prompt = "\n".join(m.get("content", "") for m in messages if m.get("role") == "user")
+        system = "\n".join(m.get("content", "") for m in messages if m.get("role") == "system")
+        wants_json = (body.get("response_format") or {}).get("type") in ("json_object", "json_schema")
+        return prompt, system or None, wants_json
+
+    def default_reply(self, request: RecordedRequest) -> Reply:
+        _, _, wants_json = self.request_text(request)
+        return Reply.json({"operations": []}) if wants_json else Reply.ok("A short summary.")
+
+    def success_body(self, request: RecordedRequest, params: dict[str, str],
+                     reply: Reply) -> dict[str, Any]:
+        prompt, system, _ = self.request_text(request)
+        text = reply.text or ""
+        inp, out, cached = reply.usage or (estimate(prompt + (system or "")), estimate(text), 0)
+        body = request.body if isinstance(request.body, dict) else {}
+        return {
+            "id": f"chatcmpl-fake-{len(self.requests)}",
+            "object": "chat.completion",
+            "model": body.get("model", ""),
+            "choices": [{"index": 0, "message": {"role": "assistant", "content": text},
+                         "finish_reason": "stop"}],
+            "usage": {"prompt_tokens": inp, "completion_tokens": out,
+                      "total_tokens": inp + out,
+                      "prompt_tokens_details": {"cached_tokens": cached}},
+        }
+
+    def error_body(self, status: int, message: str) -> dict[str, Any]:
+        return {"error": {"message": message, "type": _TYPES.get(status, "server_error"),
+                          "code": status}}
+
+
+if __name__ == "__main__":
+    serve_main(FakeOpenAIServer)
