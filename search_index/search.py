@@ -1,0 +1,187 @@
+"""Searching past sessions: FTS5 rank order, snippets, context, lineage grouping.
+
+The query goes through :func:`search_index.query.plan_query`. Ordinary terms are matched
+by FTS5 over ``messages_fts`` and ordered by its ``rank`` (bm25), as Hermes does. CJK
+terms, which the ``unicode61`` tokenizer cannot split, are matched as substrings of
+``messages.content`` (``instr`` on ASCII-lower-cased text); a query with only CJK terms is
+a scan ordered newest first, with a snippet cut around the first occurrence.
+
+Matches are grouped under the root of their session's lineage, so a conversation split
+into a parent and children shows as one hit. ``exclude_session`` removes that session's
+whole tree (its root and every descendant) before ranking, so paging stays correct.
+Grouping looks at the best :data:`SCAN_CAP`-ish matching messages; deeper matches of
+very common terms are not grouped (they would not make the first pages anyway).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from config.errors import SearchError
+
+from .models import ROLES, MatchSnippet, Message, SessionHit
+from .query import plan_query
+
+if TYPE_CHECKING:
+    from .store import SessionStore
+
+MAX_LIMIT = 100
+SNIPPETS_PER_SESSION = 3
+SNIPPET_TOKENS = 40
+SUBSTRING_CONTEXT_CHARS = 60
+CONTEXT_CHARS = 300
+SCAN_CAP = 20_000
+
+
+@dataclass
+class _Group:
+    root: str
+    rank: float | None
+    rows: list[tuple[Any, ...]] = field(default_factory=list)
+    sessions: list[str] = field(default_factory=list)
+
+
+def search_sessions(store: SessionStore, query: str, *, limit: int = 10, offset: int = 0,
+                    source: str | None = None, role: str | None = None,
+                    exclude_session: str | None = None) -> list[SessionHit]:
+    _check_arguments(limit, offset, role)
+    plan = plan_query(query or "")
+    if plan.empty:
+        return []
+    excluded = sorted(store.family(exclude_session)) if exclude_session else []
+    sql, params = _match_sql(store, plan.fts, plan.substrings, source, role, excluded)
+    needed = offset + limit
+    params.append(min(SCAN_CAP, max(500, needed * 50)))
+
+    roots: dict[str, str] = {}
+    groups: dict[str, _Group] = {}
+    for row in store.connection.execute(sql, params):
+        session_id = row[1]
+        if session_id not in roots:
+            roots[session_id] = store.root_of(session_id)
+        root = roots[session_id]
+        group = groups.get(root)
+        if group is None:
+            if len(groups) >= needed:
+                continue  # enough groups: only fill snippets of the ones we have
+            group = groups[root] = _Group(root, row[5])
+        if len(group.rows) < SNIPPETS_PER_SESSION:
+            group.rows.append(row)
+        if session_id not in group.sessions:
+            group.sessions.append(session_id)
+    return [_hit(store, g, plan.substrings, bool(plan.fts))
+            for g in list(groups.values())[offset:offset + limit]]
+
+
+def _check_arguments(limit: int, offset: int, role: str | None) -> None:
+    if not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
+        raise SearchError(f"limit must be between 1 and {MAX_LIMIT}, not {limit!r}.")
+    if not isinstance(offset, int) or offset < 0:
+        raise SearchError(f"offset must be 0 or more, not {offset!r}.")
+    if role is not None and role not in ROLES:
+        raise SearchError(f"role must be one of {', '.join(ROLES)}, not {role!r}.")
+
+
+def _match_sql(store: SessionStore, fts: str, substrings: tuple[str, ...], source: str | None,
+               role: str | None, excluded: list[str]) -> tuple[str, list[Any]]:
+    """One query returning (id, session_id, role, timestamp, snippet-or-content, rank)."""
+    params: list[Any] = []
+    if fts:
+        col = store.schema.fts_content_column
+        sql = (f"SELECT m.id, m.session_id, m.role, m.timestamp,"
+               f" snippet(messages_fts, {col}, '>>>', '<<<', '...', {SNIPPET_TOKENS}),"
+               " messages_fts.rank"
+               " FROM messages_fts JOIN messages m ON m.id = messages_fts.rowid"
+               " LEFT JOIN sessions s ON s.id = m.session_id"
+               " WHERE messages_fts MATCH ?")
+        params.append(fts)
+        order = " ORDER BY messages_fts.rank, m.id DESC"
+    else:
+        sql = ("SELECT m.id, m.session_id, m.role, m.timestamp, m.content, NULL"
+               " FROM messages m LEFT JOIN sessions s ON s.id = m.session_id WHERE 1")
+        order = " ORDER BY m.id DESC"
+    for needle in substrings:
+        sql += " AND instr(lower(m.content), ?) > 0"
+        params.append(needle)
+    if role:
+        sql += " AND m.role = ?"
+        params.append(role)
+    if source:
+        sql += " AND s.source = ?"
+        params.append(source)
+    if excluded:
+        sql += " AND m.session_id NOT IN (SELECT value FROM json_each(?))"
+        params.append(json.dumps(excluded))
+    return sql + order + " LIMIT ?", params
+
+
+def _hit(store: SessionStore, group: _Group, substrings: tuple[str, ...],
+         fts_snippets: bool) -> SessionHit:
+    meta = store.get_session(group.root) or store.get_session(group.sessions[0])
+    summary = store.get_summary(group.root)
+    for sid in group.sessions:
+        if summary is not None:
+            break
+        summary = store.get_summary(sid)
+    matches = []
+    for mid, sid, role, ts, text, rank in group.rows:
+        snippet = (_mark(text, substrings) if fts_snippets
+                   else _substring_snippet(text or "", substrings))
+        matches.append(MatchSnippet(
+            message_id=mid, session_id=sid, role=role, timestamp=ts, snippet=snippet,
+            rank=rank, before=_neighbour(store, sid, mid, before=True),
+            after=_neighbour(store, sid, mid, before=False),
+        ))
+    return SessionHit(
+        session_id=group.root, title=meta.title if meta else None,
+        source=meta.source if meta else None, started_at=meta.started_at if meta else None,
+        rank=group.rank, matches=matches, matched_sessions=list(group.sessions),
+        summary=summary,
+    )
+
+
+def _neighbour(store: SessionStore, session_id: str, message_id: int, *,
+               before: bool) -> Message | None:
+    """The message just before/after ``message_id`` in its session, content shortened."""
+    tool = "tool_name" if "tool_name" in store.schema.message_columns else "NULL"
+    op, order = ("<", "DESC") if before else (">", "ASC")
+    row = store.connection.execute(
+        f"SELECT id, session_id, role, content, timestamp, {tool} FROM messages"
+        f" WHERE session_id = ? AND id {op} ? ORDER BY id {order} LIMIT 1",
+        (session_id, message_id),
+    ).fetchone()
+    if row is None:
+        return None
+    content = row[3]
+    if content and len(content) > CONTEXT_CHARS:
+        content = content[:CONTEXT_CHARS].rstrip() + "…"
+    return Message(row[0], row[1], row[2], content, row[4], row[5])
+
+
+def _needle_pattern(substrings: tuple[str, ...]) -> re.Pattern[str] | None:
+    if not substrings:
+        return None
+    alternatives = sorted(substrings, key=len, reverse=True)
+    return re.compile("|".join(re.escape(s) for s in alternatives), re.IGNORECASE)
+
+
+def _mark(text: str | None, substrings: tuple[str, ...]) -> str:
+    """Add ``>>>``/``<<<`` around CJK substrings in an FTS snippet."""
+    pattern = _needle_pattern(substrings)
+    text = text or ""
+    return pattern.sub(lambda m: f">>>{m.group(0)}<<<", text) if pattern else text
+
+
+def _substring_snippet(content: str, substrings: tuple[str, ...]) -> str:
+    """A window of text around the first occurrence of any substring, marked."""
+    pattern = _needle_pattern(substrings)
+    found = pattern.search(content) if pattern else None
+    if found is None:
+        return content[: 2 * SUBSTRING_CONTEXT_CHARS]
+    start = max(0, found.start() - SUBSTRING_CONTEXT_CHARS)
+    end = min(len(content), found.end() + SUBSTRING_CONTEXT_CHARS)
+    window = _mark(content[start:end], substrings)
+    return ("..." if start > 0 else "") + window + ("..." if end < len(content) else "")

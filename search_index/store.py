@@ -1,0 +1,402 @@
+"""The session store: ``<home>/state.db`` in the Hermes layout.
+
+One :class:`SessionStore` wraps one SQLite connection (WAL, busy timeout, owner-only file
+via :func:`config.sqlitedb.connect`). Every write runs in one ``BEGIN IMMEDIATE``
+transaction, so a batch is stored whole or not at all. A lock serialises the store's own
+use across threads; open one store per process (or per job) rather than sharing widely.
+
+Foreign keys are left off on this connection, as Hermes leaves them: a child session may
+be written before its parent, and links are treated as hints (see :mod:`.lineage`).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import math
+import sqlite3
+import threading
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+from config import SYSTEM_CLOCK, Clock, Settings
+from config.errors import SearchError
+from config.sqlitedb import connect
+
+from . import lineage as _lineage
+from . import summaries as _summaries
+from .models import ROLES, Message, Session, SessionActivity, SessionHit, Summary
+from .schema import SchemaInfo, ensure_schema
+
+MAX_ID_CHARS = 256
+MAX_CONTENT_CHARS = 1_000_000
+DEFAULT_SOURCE = "external"
+
+_SESSION_FIELDS = ("id", "source", "user_id", "model", "parent_session_id", "started_at",
+                   "ended_at", "end_reason", "message_count", "title")
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _translating(fn: F) -> F:
+    """Turn SQLite failures (locked, corrupt, disk full) into a SearchError with a hint."""
+
+    @functools.wraps(fn)
+    def wrapper(self: SessionStore, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(self, *args, **kwargs)
+        except sqlite3.Error as exc:
+            raise SearchError(f"The session store {self.path} failed: {exc}.",
+                              hint="Check the file is a healthy SQLite database and retry.") from exc
+
+    return wrapper  # type: ignore[return-value]
+
+
+@dataclass(frozen=True)
+class NewMessage:
+    """A validated message waiting to be written."""
+
+    session_id: str
+    role: str
+    content: str | None
+    timestamp: float | None = None
+    source: str | None = None
+    parent_session_id: str | None = None
+    tool_name: str | None = None
+    tool_call_id: str | None = None
+    tool_calls: str | None = None
+
+    @classmethod
+    def build(cls, session_id: Any, role: Any, content: Any, timestamp: Any = None, *,
+              source: Any = None, parent_session_id: Any = None, tool_name: Any = None,
+              tool_call_id: Any = None, tool_calls: Any = None) -> NewMessage:
+        """Validate every field; raise SearchError naming the first bad one."""
+        session_id = _identifier("session_id", session_id, required=True)
+        if role not in ROLES:
+            raise SearchError(f"role must be one of {', '.join(ROLES)}, not {role!r}.")
+        if content is not None and not isinstance(content, str):
+            raise SearchError(f"content must be a string, not {type(content).__name__}.")
+        if content is not None and len(content) > MAX_CONTENT_CHARS:
+            raise SearchError(f"content is longer than {MAX_CONTENT_CHARS:,} characters.")
+        if content is not None and "\x00" in content:
+            raise SearchError("content contains a NUL character.")
+        if timestamp is not None:
+            if isinstance(timestamp, bool) or not isinstance(timestamp, int | float) \
+                    or not math.isfinite(timestamp) or timestamp < 0:
+                raise SearchError(f"timestamp must be epoch seconds (a number >= 0), not {timestamp!r}.")
+            timestamp = float(timestamp)
+        parent = _identifier("parent_session_id", parent_session_id)
+        if parent == session_id:
+            raise SearchError(f"session {session_id!r} cannot be its own parent.")
+        if tool_calls is not None and not isinstance(tool_calls, str):
+            try:
+                tool_calls = json.dumps(tool_calls, ensure_ascii=False)
+            except (TypeError, ValueError) as exc:
+                raise SearchError(f"tool_calls is not JSON-serialisable: {exc}.") from exc
+        return cls(session_id, role, content, timestamp,
+                   _identifier("source", source), parent,
+                   _identifier("tool_name", tool_name), _identifier("tool_call_id", tool_call_id),
+                   tool_calls)
+
+
+def _identifier(name: str, value: Any, *, required: bool = False) -> str | None:
+    if value is None or (value == "" and not required):
+        if required:
+            raise SearchError(f"{name} is required.")
+        return None
+    if not isinstance(value, str) or not value.strip():
+        raise SearchError(f"{name} must be a non-empty string, not {value!r}.")
+    if len(value) > MAX_ID_CHARS or any(ord(ch) < 32 for ch in value):
+        raise SearchError(f"{name} must be at most {MAX_ID_CHARS} printable characters.")
+    return value
+
+
+class SessionStore:
+    """Sessions, messages, full-text search and stored summaries in ``state.db``."""
+
+    def __init__(self, path: str | Path, *, clock: Clock = SYSTEM_CLOCK) -> None:
+        self.path = Path(path)
+        self.clock = clock
+        self._lock = threading.RLock()
+        self._conn = connect(self.path, error=SearchError)
+        try:
+            self._conn.execute("PRAGMA foreign_keys=OFF")
+            self.schema: SchemaInfo = ensure_schema(self._conn)
+        except sqlite3.Error as exc:
+            self._conn.close()
+            raise SearchError(f"Cannot prepare the session store {self.path}: {exc}.",
+                              hint="Check the file is a SQLite database and not in use by a migration.") from exc
+        except BaseException:
+            self._conn.close()
+            raise
+
+    @classmethod
+    def open(cls, settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> SessionStore:
+        return cls(settings.state_db, clock=clock)
+
+    # -- lifecycle ---------------------------------------------------------------------
+
+    def close(self) -> None:
+        with self._lock:
+            self._conn.close()
+
+    def __enter__(self) -> SessionStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def connection(self) -> sqlite3.Connection:
+        """The raw connection, for read-only use by search and benchmarks."""
+        return self._conn
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """One ``BEGIN IMMEDIATE`` transaction: committed whole, or rolled back whole."""
+        with self._lock:
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._conn
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+            self._conn.execute("COMMIT")
+
+    # -- writing -----------------------------------------------------------------------
+
+    @_translating
+    def append_message(self, session_id: str, role: str, content: str | None,
+                       timestamp: float | None = None, *, source: str | None = None,
+                       parent_session_id: str | None = None, tool_name: str | None = None,
+                       tool_call_id: str | None = None, tool_calls: Any = None) -> int:
+        """Store one message (creating its session when new); return the message id."""
+        message = NewMessage.build(session_id, role, content, timestamp, source=source,
+                                   parent_session_id=parent_session_id, tool_name=tool_name,
+                                   tool_call_id=tool_call_id, tool_calls=tool_calls)
+        with self.transaction():
+            return self.write_messages([message])[0]
+
+    @_translating
+    def append_messages(self, rows: Iterable[Mapping[str, Any] | NewMessage]) -> list[int]:
+        """Store many messages in one transaction (all or nothing); return their ids."""
+        messages = [row if isinstance(row, NewMessage) else _from_mapping(row, i)
+                    for i, row in enumerate(rows, start=1)]
+        with self.transaction():
+            return self.write_messages(messages)
+
+    def write_messages(self, messages: list[NewMessage]) -> list[int]:
+        """Insert validated messages; the caller holds :meth:`transaction`."""
+        now = self.clock.now()
+        counts: dict[str, int] = {}
+        ids: list[int] = []
+        cols = self.schema.message_columns
+        for m in messages:
+            ts = m.timestamp if m.timestamp is not None else now
+            self._ensure_session(m, ts)
+            values = {"session_id": m.session_id, "role": m.role, "content": m.content,
+                      "timestamp": ts, "tool_name": m.tool_name,
+                      "tool_call_id": m.tool_call_id, "tool_calls": m.tool_calls}
+            values = {k: v for k, v in values.items() if k in cols}
+            cur = self._conn.execute(
+                f"INSERT INTO messages ({', '.join(values)})"
+                f" VALUES ({', '.join('?' * len(values))})",
+                tuple(values.values()),
+            )
+            ids.append(int(cur.lastrowid or 0))
+            counts[m.session_id] = counts.get(m.session_id, 0) + 1
+        if "message_count" in self.schema.session_columns:
+            self._conn.executemany(
+                "UPDATE sessions SET message_count = COALESCE(message_count, 0) + ? WHERE id = ?",
+                [(n, sid) for sid, n in counts.items()],
+            )
+        return ids
+
+    def _ensure_session(self, m: NewMessage, started_at: float) -> None:
+        row = self._conn.execute(
+            "SELECT parent_session_id FROM sessions WHERE id = ?", (m.session_id,)
+        ).fetchone()
+        if row is None:
+            values = {"id": m.session_id, "source": m.source or DEFAULT_SOURCE,
+                      "parent_session_id": m.parent_session_id, "started_at": started_at,
+                      "message_count": 0}
+            values = {k: v for k, v in values.items() if k in self.schema.session_columns}
+            self._conn.execute(
+                f"INSERT INTO sessions ({', '.join(values)})"
+                f" VALUES ({', '.join('?' * len(values))})",
+                tuple(values.values()),
+            )
+        elif m.parent_session_id and row[0] != m.parent_session_id:
+            if row[0]:
+                raise SearchError(
+                    f"session {m.session_id!r} already has parent {row[0]!r}, not "
+                    f"{m.parent_session_id!r}.", hint="A session keeps the parent it was created with.")
+            self._conn.execute("UPDATE sessions SET parent_session_id = ? WHERE id = ?",
+                               (m.parent_session_id, m.session_id))
+
+    @_translating
+    def end_session(self, session_id: str, reason: str | None = None,
+                    ended_at: float | None = None) -> None:
+        """Mark a session ended (now, unless ``ended_at`` is given)."""
+        when = self.clock.now() if ended_at is None else float(ended_at)
+        with self.transaction():
+            sets = {"ended_at": when, "end_reason": reason}
+            sets = {k: v for k, v in sets.items() if k in self.schema.session_columns}
+            if not sets:
+                return
+            cur = self._conn.execute(
+                f"UPDATE sessions SET {', '.join(f'{k} = ?' for k in sets)} WHERE id = ?",
+                (*sets.values(), session_id),
+            )
+            if cur.rowcount == 0:
+                raise SearchError(f"No session {session_id!r} in {self.path}.",
+                                  hint="Check the id with `reverie search`.")
+
+    # -- reading -----------------------------------------------------------------------
+
+    @_translating
+    def get_session(self, session_id: str) -> Session | None:
+        have = [f for f in _SESSION_FIELDS if f in self.schema.session_columns]
+        with self._lock:
+            row = self._conn.execute(
+                f"SELECT {', '.join(have)} FROM sessions WHERE id = ?", (session_id,)
+            ).fetchone()
+        if row is None:
+            return None
+        data = dict(zip(have, row, strict=True))
+        return Session(**{f: data.get(f) for f in _SESSION_FIELDS})
+
+    @_translating
+    def messages(self, session_id: str, after_id: int = 0,
+                 limit: int | None = None) -> list[Message]:
+        """Messages of ``session_id`` with id > ``after_id``, oldest first."""
+        tool = "tool_name" if "tool_name" in self.schema.message_columns else "NULL"
+        sql = (f"SELECT id, session_id, role, content, timestamp, {tool} FROM messages"
+               " WHERE session_id = ? AND id > ? ORDER BY id")
+        params: tuple[Any, ...] = (session_id, int(after_id))
+        if limit is not None:
+            sql += " LIMIT ?"
+            params += (max(0, int(limit)),)
+        with self._lock:
+            return [Message(*row) for row in self._conn.execute(sql, params)]
+
+    def _parent_of(self, session_id: str) -> str | None:
+        row = self._conn.execute(
+            "SELECT parent_session_id FROM sessions WHERE id = ?", (session_id,)
+        ).fetchone()
+        return row[0] if row else None
+
+    def _children_of(self, parents: list[str]) -> list[str]:
+        return [row[0] for row in self._conn.execute(
+            "SELECT id FROM sessions WHERE parent_session_id IN (SELECT value FROM json_each(?))",
+            (json.dumps(parents),),
+        )]
+
+    @_translating
+    def lineage(self, session_id: str) -> list[str]:
+        """The chain of session ids from the root down to ``session_id`` (cycle-safe)."""
+        with self._lock:
+            return _lineage.lineage(session_id, self._parent_of)
+
+    @_translating
+    def root_of(self, session_id: str) -> str:
+        with self._lock:
+            return _lineage.root_of(session_id, self._parent_of)
+
+    @_translating
+    def family(self, session_id: str) -> set[str]:
+        """Every session in ``session_id``'s tree: its root and all the root's descendants."""
+        with self._lock:
+            root = _lineage.root_of(session_id, self._parent_of)
+            return _lineage.family(root, self._children_of) | {session_id}
+
+    # -- search and summaries ----------------------------------------------------------
+
+    @_translating
+    def search(self, query: str, *, limit: int = 10, offset: int = 0, source: str | None = None,
+               role: str | None = None, exclude_session: str | None = None) -> list[SessionHit]:
+        """Matches of ``query`` grouped by root session, best first (see :mod:`.search`)."""
+        from .search import search_sessions
+
+        with self._lock:
+            return search_sessions(self, query, limit=limit, offset=offset, source=source,
+                                   role=role, exclude_session=exclude_session)
+
+    @_translating
+    def get_summary(self, session_id: str) -> Summary | None:
+        with self._lock:
+            return _summaries.get_summary(self._conn, session_id)
+
+    @_translating
+    def put_summary(self, session_id: str, text: str, *, model: str, kind: str,
+                    through_message_id: int | None = None) -> Summary:
+        """Store (or replace) the summary of an existing session.
+
+        ``through_message_id`` defaults to the session's last message id at this moment.
+        """
+        _summaries.validate_summary(text, model, kind)
+        with self.transaction():
+            row = self._conn.execute(
+                "SELECT s.id, (SELECT MAX(id) FROM messages WHERE session_id = s.id)"
+                " FROM sessions s WHERE s.id = ?", (session_id,)
+            ).fetchone()
+            if row is None:
+                raise SearchError(f"No session {session_id!r} to summarise.")
+            through = row[1] if through_message_id is None else int(through_message_id)
+            return _summaries.put_summary(self._conn, session_id, text, model=model, kind=kind,
+                                          through_message_id=through, now=self.clock.now())
+
+    @_translating
+    def activity(self, cursors: Mapping[str, int] | None = None) -> list[SessionActivity]:
+        """Per session with messages: user turns after its cursor and when the last message was.
+
+        One grouped pass over ``messages``; the cursors go into a TEMP table with a primary
+        key (a join against ``json_each`` would be scanned once per message row).
+        """
+        cursors = dict(cursors or {})
+        with self._lock:
+            conn = self._conn
+            conn.execute("CREATE TEMP TABLE IF NOT EXISTS reverie_cursor_scratch"
+                         " (session_id TEXT PRIMARY KEY, cursor INTEGER NOT NULL)")
+            conn.execute("BEGIN")
+            try:
+                conn.execute("DELETE FROM temp.reverie_cursor_scratch")
+                conn.executemany("INSERT INTO temp.reverie_cursor_scratch VALUES (?, ?)",
+                                 [(str(k), int(v)) for k, v in cursors.items()])
+                rows = conn.execute(
+                    "SELECT m.session_id, COALESCE(c.cursor, 0) AS cur,"
+                    " SUM(m.role = 'user' AND m.id > COALESCE(c.cursor, 0)),"
+                    " MIN(CASE WHEN m.role = 'user' AND m.id > COALESCE(c.cursor, 0)"
+                    "     THEN m.timestamp END),"
+                    " MAX(m.id), MAX(m.timestamp)"
+                    " FROM messages m"
+                    " LEFT JOIN temp.reverie_cursor_scratch c ON c.session_id = m.session_id"
+                    " GROUP BY m.session_id"
+                ).fetchall()
+                summarized = dict(conn.execute(
+                    "SELECT session_id, through_message_id FROM reverie_session_summaries"
+                ).fetchall())
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+        return [SessionActivity(sid, int(cur), int(n or 0), oldest, int(last_id), float(last_at),
+                                summarized.get(sid))
+                for sid, cur, n, oldest, last_id, last_at in rows]
+
+
+def _from_mapping(row: Mapping[str, Any], position: int) -> NewMessage:
+    if not isinstance(row, Mapping):
+        raise SearchError(f"message {position}: expected a mapping, not {type(row).__name__}.")
+    try:
+        return NewMessage.build(
+            row.get("session_id"), row.get("role"), row.get("content"), row.get("timestamp"),
+            source=row.get("source"), parent_session_id=row.get("parent_session_id"),
+            tool_name=row.get("tool_name"), tool_call_id=row.get("tool_call_id"),
+            tool_calls=row.get("tool_calls"),
+        )
+    except SearchError as exc:
+        raise SearchError(f"message {position}: {exc.message}", hint=exc.hint) from exc

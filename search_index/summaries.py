@@ -1,0 +1,54 @@
+"""Stored session summaries (``reverie_session_summaries``), one per session.
+
+The summariser (``review.summarize``) writes them; search attaches them to hits so a
+matched session costs no model call the second time.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+from config.errors import SearchError
+
+from .models import SUMMARY_KINDS, Summary
+
+MAX_SUMMARY_CHARS = 100_000
+
+
+def get_summary(conn: sqlite3.Connection, session_id: str) -> Summary | None:
+    row = conn.execute(
+        "SELECT session_id, text, model, kind, through_message_id, created_at"
+        " FROM reverie_session_summaries WHERE session_id = ?",
+        (session_id,),
+    ).fetchone()
+    return Summary(*row) if row else None
+
+
+def validate_summary(text: str, model: str, kind: str) -> None:
+    if kind not in SUMMARY_KINDS:
+        raise SearchError(f"Unknown summary kind {kind!r}.",
+                          hint=f"Use one of: {', '.join(SUMMARY_KINDS)}.")
+    if not isinstance(text, str) or not text.strip():
+        raise SearchError("A summary must be non-empty text.")
+    if len(text) > MAX_SUMMARY_CHARS:
+        raise SearchError(f"A summary may hold at most {MAX_SUMMARY_CHARS:,} characters.",
+                          hint="Shorten it before storing.")
+    if not isinstance(model, str):
+        raise SearchError("A summary's model must be a string (\"\" for a raw preview).")
+
+
+def put_summary(conn: sqlite3.Connection, session_id: str, text: str, *, model: str, kind: str,
+                through_message_id: int | None, now: float) -> Summary:
+    """Insert or replace the summary of ``session_id`` (caller holds a write transaction)."""
+    summary = Summary(session_id, text.strip(), model, kind, through_message_id, now)
+    conn.execute(
+        "INSERT INTO reverie_session_summaries"
+        " (session_id, text, model, kind, through_message_id, created_at)"
+        " VALUES (?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT(session_id) DO UPDATE SET text = excluded.text, model = excluded.model,"
+        " kind = excluded.kind, through_message_id = excluded.through_message_id,"
+        " created_at = excluded.created_at",
+        (summary.session_id, summary.text, summary.model, summary.kind,
+         summary.through_message_id, summary.created_at),
+    )
+    return summary
