@@ -1,0 +1,78 @@
+"""The job definitions (huey tasks) and the enqueue API the agent side calls.
+
+``enqueue_turn(home, session_id)`` is what an agent calls after a turn; ``enqueue_review`` /
+``enqueue_summary`` are the same for callers that already hold a :class:`config.Settings`.
+Each records an explicit request in the journal *before* sending the queue message, so a
+message lost with a killed worker or a restarted Redis is found again by reconcile. If a
+job of that kind is already waiting for the session, no second message is sent: the waiting
+one will read everything up to the moment it runs.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from config import QueueError, Settings, load_settings
+
+from .tasks import Tasks, register
+
+
+@dataclass(frozen=True)
+class EnqueueResult:
+    kind: str
+    session_id: str
+    job_id: str | None       # None when the queue was unreachable
+    queued: bool             # a new message was sent
+    note: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def _tasks(settings: Settings) -> Tasks:
+    from worker.queue import make_huey
+
+    return register(make_huey(settings), settings)
+
+
+def _enqueue_session(settings: Settings, kind: str, session_id: str, *,
+                     tasks: Tasks | None = None) -> EnqueueResult:
+    if not isinstance(session_id, str) or not session_id.strip():
+        raise QueueError("A session id is required.", hint="Pass the id of a session in state.db.")
+    tasks = tasks or _tasks(settings)
+    from .tasks import enqueue
+
+    ledger = tasks.context.ledger
+    ledger.request(kind, session_id)
+    waiting = ledger.waiting_sessions(kind).get(session_id)
+    if waiting is not None and waiting.status == "queued":
+        return EnqueueResult(kind, session_id, waiting.id, False,
+                             f"a {kind} of this session is already queued")
+    try:
+        job_id = enqueue(tasks, kind, session_id, reason="request")
+    except QueueError as exc:
+        return EnqueueResult(kind, session_id, None, False,
+                             f"queue unavailable ({exc.message}); the request is recorded and "
+                             "reconcile will enqueue it")
+    return EnqueueResult(kind, session_id, job_id, True, f"{kind} queued")
+
+
+def enqueue_review(settings: Settings, session_id: str) -> EnqueueResult:
+    """Ask for a review of ``session_id`` (the request survives a lost queue message)."""
+    return _enqueue_session(settings, "review", session_id)
+
+
+def enqueue_summary(settings: Settings, session_id: str) -> EnqueueResult:
+    """Ask for a summary of ``session_id``."""
+    return _enqueue_session(settings, "summary", session_id)
+
+
+def enqueue_turn(home: str | os.PathLike[str], session_id: str, *,
+                 profile: str | None = None) -> EnqueueResult:
+    """The agent side's post-turn hook: request a review of ``session_id`` in ``home``."""
+    return enqueue_review(load_settings(home, profile), session_id)
+
+
+__all__ = ["EnqueueResult", "enqueue_review", "enqueue_summary", "enqueue_turn"]

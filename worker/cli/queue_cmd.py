@@ -1,1 +1,178 @@
-"""Commands registered by this module are filled in by their issue."""
+"""`reverie worker | scheduler | run [--once] | queue [status|failed|retry ID|drop ID]`."""
+
+from __future__ import annotations
+
+import signal
+from typing import Any
+
+import click
+
+from config import Settings
+
+from .base import cli, emit_json, json_option, pass_settings
+
+
+@cli.command("worker")
+@click.option("-w", "--workers", type=click.IntRange(1, 256), default=None,
+              help="Worker threads (default: reverie.queue.workers).")
+@click.option("-v", "--verbose", is_flag=True, help="Log every job.")
+@pass_settings
+def worker_cmd(settings: Settings, workers: int | None, verbose: bool) -> None:
+    """Run the queue consumer until Ctrl-C / SIGTERM (finishes in-flight jobs first)."""
+    from worker.consumer import WorkerProcess, configure_logging
+
+    configure_logging(verbose)
+    WorkerProcess(settings, workers=workers).run()
+
+
+@cli.command("scheduler")
+@click.option("-v", "--verbose", is_flag=True, help="Log leadership changes and enqueues.")
+@pass_settings
+def scheduler_cmd(settings: Settings, verbose: bool) -> None:
+    """Enqueue scan, summary sweep and reconcile jobs on their intervals (one leader per home)."""
+    from worker.consumer import configure_logging
+    from worker.scheduler import SchedulerProcess
+
+    configure_logging(verbose)
+    process = SchedulerProcess(settings)
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, lambda *_: process.stop())
+    process.run()
+
+
+@cli.command("run")
+@click.option("--once", is_flag=True, help="Drain all due work, print what was staged, exit.")
+@click.option("-w", "--workers", type=click.IntRange(1, 256), default=None,
+              help="Worker threads (default: reverie.queue.workers).")
+@json_option
+@pass_settings
+def run_cmd(settings: Settings, once: bool, workers: int | None, as_json: bool) -> None:
+    """Scheduler and worker in one process (the embedded default)."""
+    from worker.consumer import configure_logging
+    from worker.run import run_forever, run_once
+
+    configure_logging(False)
+    if not once:
+        run_forever(settings, workers=workers)
+        return
+    report = run_once(settings, workers=workers)
+    if as_json:
+        emit_json(report.to_dict())
+    else:
+        _print_report(report)
+    if report.failed:
+        raise SystemExit(1)
+
+
+def _print_report(report: Any) -> None:
+    done = ", ".join(f"{n} {s}" for s, n in sorted(report.finished.items())) or "nothing to do"
+    click.echo(f"Enqueued {report.enqueued} job(s); finished: {done}.")
+    for item in report.staged:
+        click.echo(f"  {item['kind']} {item['session_id']}: {item['staged']} staged, "
+                   f"{item['applied']} applied")
+    if report.staged:
+        click.echo("Run `reverie memory pending` to review what waits for approval.")
+    for item in report.failed:
+        click.echo(f"  FAILED {item['kind']} {item['session_id']} ({item['job']}): {item['error']}",
+                   err=True)
+
+
+@cli.group("queue", invoke_without_command=True)
+@json_option
+@click.pass_context
+def queue_group(ctx: click.Context, as_json: bool) -> None:
+    """Queue status, failed jobs, retry and drop."""
+    if ctx.invoked_subcommand is None:
+        ctx.invoke(status_cmd, as_json=as_json)
+
+
+@queue_group.command("status")
+@json_option
+@pass_settings
+def status_cmd(settings: Settings, as_json: bool) -> None:
+    """Counts, latency percentiles, throughput, cost, oldest due session, scheduler heartbeat."""
+    from worker.monitor import queue_status
+
+    status = queue_status(settings)
+    if as_json:
+        emit_json(status)
+        return
+    _print_status(status)
+
+
+def _fmt(x: Any, unit: str = "s") -> str:
+    return "-" if x is None else f"{x}{unit}"
+
+
+def _print_status(s: dict[str, Any]) -> None:
+    click.echo(f"backend {s['backend']} (queue {s['queue_name']})"
+               + (f"  UNREACHABLE: {s['backend_error']}" if s.get("backend_error") else ""))
+    click.echo(f"pending {_fmt(s['pending'], '')}  scheduled {_fmt(s['scheduled'], '')}  "
+               f"running {s['running']}  retrying {s['retrying']}  failed {s['failed']}  "
+               f"done {s['done']}  deferred {s['deferred']}")
+    lat = s["latency"]
+    click.echo(f"last {lat['jobs']} jobs: enqueue→start p50 {_fmt(lat['enqueue_to_start_p50_s'])} "
+               f"p95 {_fmt(lat['enqueue_to_start_p95_s'])}; run p50 {_fmt(lat['run_time_p50_s'])} "
+               f"p95 {_fmt(lat['run_time_p95_s'])}")
+    t = s["throughput"]
+    click.echo(f"throughput {t['jobs_per_minute']} jobs/min over the last {int(t['window_s'] // 60)} min")
+    c = s["cost"]
+    click.echo(f"tokens in {c['input_tokens']} out {c['output_tokens']} cached {c['cached_tokens']}; "
+               f"${c['usd']}; per job {_fmt(c['usd_per_job'], '')} USD; per accepted memory "
+               f"{_fmt(c['usd_per_accepted_memory'], '')} USD ({c['accepted']} accepted)")
+    due = s.get("oldest_due")
+    if due:
+        click.echo(f"oldest due session {due['session_id']} ({'+'.join(due['reasons'])}, "
+                   f"{_fmt(due['age_s'])} ago); {s['due_sessions']} due")
+    else:
+        click.echo("no session is due")
+    sch = s["scheduler"]
+    if sch["leader"]:
+        click.echo(f"scheduler {sch['leader']} heartbeat {sch['heartbeat_age_s']}s ago"
+                   + (f"; standby {', '.join(sch['standbys'])}" if sch["standbys"] else ""))
+    else:
+        click.echo("no scheduler is running (start `reverie scheduler` or `reverie run`)")
+    for w in s["workers"]:
+        click.echo(f"worker {w['owner']} ({w['state']}) heartbeat {w['age_s']}s ago")
+
+
+@queue_group.command("failed")
+@json_option
+@pass_settings
+def failed_cmd(settings: Settings, as_json: bool) -> None:
+    """List dead letters: jobs that failed for good."""
+    from worker.monitor import failed_jobs
+
+    rows = failed_jobs(settings)
+    if as_json:
+        emit_json(rows)
+        return
+    if not rows:
+        click.echo("No failed jobs.")
+    for r in rows:
+        click.echo(f"{r['id']}  {r['kind']}  {r['session_id'] or '-'}  attempts {r['attempts']}  "
+                   f"{r['error'] or ''}")
+
+
+@queue_group.command("retry")
+@click.argument("job_id")
+@json_option
+@pass_settings
+def retry_cmd(settings: Settings, job_id: str, as_json: bool) -> None:
+    """Enqueue a failed job again."""
+    from worker.deadletters import retry_dead_letter
+
+    result = retry_dead_letter(settings, job_id)
+    emit_json(result.to_dict()) if as_json else click.echo(result.message)
+
+
+@queue_group.command("drop")
+@click.argument("job_id")
+@json_option
+@pass_settings
+def drop_cmd(settings: Settings, job_id: str, as_json: bool) -> None:
+    """Give up a failed job (a review's messages are skipped)."""
+    from worker.deadletters import drop_dead_letter
+
+    result = drop_dead_letter(settings, job_id)
+    emit_json(result.to_dict()) if as_json else click.echo(result.message)

@@ -1,0 +1,158 @@
+"""What work is due, derived from durable state only — never from the queue.
+
+A session's review is due when (spec §8, §10):
+- it has at least ``nudge_interval`` user turns after its review cursor (``nudge``), or
+- any user turn after the cursor is older than ``idle_summary_minutes`` (``idle``), so
+  nothing waits forever below the threshold, or
+- someone asked for it explicitly (``request``: ``enqueue_turn`` / ``reverie review``),
+  recorded in the job ledger before the queue message is sent.
+
+A session's summary is due when it has been quiet for ``idle_summary_minutes`` and no
+summary job has covered its last message yet, or when one was requested.
+
+The queue is only a delivery mechanism: if a message is lost (worker killed, Redis
+restarted without persistence) the next scan or reconcile finds the same work again here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from config import SYSTEM_CLOCK, Clock, Settings
+from worker.ledger import JobLedger
+
+
+@dataclass(frozen=True)
+class Activity:
+    """The part of a session's activity the scheduler needs (adapted from search_index)."""
+
+    session_id: str
+    new_user_turns: int
+    oldest_unreviewed_at: float | None
+    last_message_id: int
+    last_activity_at: float | None
+    summarized_through: int | None = None
+
+
+@dataclass
+class DueSession:
+    session_id: str
+    kind: str                      # "review" | "summary"
+    reasons: list[str] = field(default_factory=list)
+    since: float | None = None     # when the work became due (for "oldest due session")
+    last_message_id: int = 0
+
+
+def _field(obj: Any, *names: str, default: Any = None) -> Any:
+    for name in names:
+        if isinstance(obj, dict) and name in obj:
+            return obj[name]
+        if hasattr(obj, name):
+            return getattr(obj, name)
+    return default
+
+
+def session_activity(settings: Settings, cursors: dict[str, int]) -> list[Activity]:
+    """Per-session activity after the review cursors, from the session store."""
+    if not settings.state_db.exists():
+        return []
+    from search_index import SessionStore
+
+    with SessionStore.open(settings) as store:
+        rows = store.activity(cursors)
+    return [
+        Activity(
+            session_id=_field(r, "session_id", "id"),
+            new_user_turns=int(_field(r, "new_user_turns", "user_turns", default=0) or 0),
+            oldest_unreviewed_at=_field(r, "oldest_unreviewed_at", "oldest_new_user_at",
+                                        "oldest_user_turn_at"),
+            last_message_id=int(_field(r, "last_message_id", default=0) or 0),
+            last_activity_at=_field(r, "last_activity_at", "last_message_at", "last_timestamp"),
+            summarized_through=_field(r, "summarized_through"),
+        )
+        for r in rows
+    ]
+
+
+def last_message_id(settings: Settings, session_id: str) -> int | None:
+    """The newest message id of a session (Hermes ``messages`` table), None if unknown.
+
+    Read-only and cheap (primary-key index); used to remember how far a failed job got,
+    so its dead letter parks the session only until new messages arrive.
+    """
+    import sqlite3
+
+    if not settings.state_db.exists():
+        return None
+    try:
+        conn = sqlite3.connect(f"file:{settings.state_db}?mode=ro", uri=True, timeout=5)
+        try:
+            row = conn.execute("SELECT MAX(id) FROM messages WHERE session_id = ?",
+                               (session_id,)).fetchone()
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return None
+    return int(row[0]) if row and row[0] is not None else None
+
+
+def review_cursors(settings: Settings) -> dict[str, int]:
+    from review.ledger import all_cursors
+
+    return all_cursors(settings)
+
+
+def due_reviews(settings: Settings, activity: list[Activity], requests: dict[str, float],
+                *, clock: Clock = SYSTEM_CLOCK) -> list[DueSession]:
+    now = clock.now()
+    idle_after = settings.schedule.idle_summary_minutes * 60
+    nudge = settings.memory.nudge_interval
+    due: dict[str, DueSession] = {}
+    for a in activity:
+        if a.new_user_turns <= 0:
+            continue
+        reasons = []
+        if nudge > 0 and a.new_user_turns >= nudge:
+            reasons.append("nudge")
+        if a.oldest_unreviewed_at is not None and now - a.oldest_unreviewed_at >= idle_after:
+            reasons.append("idle")
+        if reasons:
+            due[a.session_id] = DueSession(a.session_id, "review", reasons,
+                                           a.oldest_unreviewed_at, a.last_message_id)
+    last_ids = {a.session_id: a.last_message_id for a in activity}
+    for session_id, at in requests.items():
+        entry = due.setdefault(session_id, DueSession(session_id, "review", [], at,
+                                                      last_ids.get(session_id, 0)))
+        entry.reasons.append("request")
+        entry.since = min(entry.since, at) if entry.since is not None else at
+    return sorted(due.values(), key=lambda d: (d.since is None, d.since or 0.0, d.session_id))
+
+
+def due_summaries(settings: Settings, activity: list[Activity], ledger: JobLedger,
+                  requests: dict[str, float], *, clock: Clock = SYSTEM_CLOCK) -> list[DueSession]:
+    now = clock.now()
+    idle_after = settings.schedule.idle_summary_minutes * 60
+    covered = _summarised_up_to(ledger)
+    due: dict[str, DueSession] = {}
+    for a in activity:
+        if a.last_message_id <= 0 or a.last_activity_at is None:
+            continue
+        if now - a.last_activity_at < idle_after:
+            continue
+        done_through = max(covered.get(a.session_id, 0), a.summarized_through or 0)
+        if done_through >= a.last_message_id:
+            continue
+        due[a.session_id] = DueSession(a.session_id, "summary", ["idle"],
+                                       a.last_activity_at + idle_after, a.last_message_id)
+    for session_id, at in requests.items():
+        entry = due.setdefault(session_id, DueSession(session_id, "summary", [], at))
+        entry.reasons.append("request")
+    return sorted(due.values(), key=lambda d: (d.since or 0.0, d.session_id))
+
+
+def _summarised_up_to(ledger: JobLedger) -> dict[str, int]:
+    rows = ledger.conn.execute(
+        "SELECT session_id, MAX(COALESCE(last_message_id, 0)) FROM jobs_ledger"
+        " WHERE kind = 'summary' AND status IN ('done', 'dropped') GROUP BY session_id").fetchall()
+    return {r[0]: int(r[1]) for r in rows}

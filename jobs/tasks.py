@@ -1,0 +1,384 @@
+"""The huey tasks: review a session, summarise a session, scan for due work, reconcile.
+
+:func:`register` puts them on a huey instance built by :func:`worker.queue.make_huey`;
+the settings, clock and job context are closed over, never module globals, so one process
+can serve several homes (the tests do) and the enqueue side and the worker side register
+the same task names.
+
+Every task is idempotent: a review reads only what is after the session's cursor and
+advances it after staging, a per-session lease stops two workers reviewing one session at
+once, and scan/reconcile only enqueue work that durable state says is due and that is not
+already queued or leased. So a duplicate message (reconcile racing a slow worker, a retry)
+costs one no-op run, never a second staged operation.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import huey as huey_lib
+
+from config import (
+    SYSTEM_CLOCK,
+    Clock,
+    PermanentProviderError,
+    ReverieError,
+    Settings,
+    TransientProviderError,
+)
+from worker.leases import Identity, Leases, lease_key, process_alive
+from worker.ledger import JobLedger, Outcome
+from worker.queue import QueueTuning
+
+from . import due as due_mod
+
+log = logging.getLogger("reverie.jobs")
+
+KINDS = ("review", "summary", "scan", "sweep", "reconcile")
+SESSION_KINDS = ("review", "summary")
+MAINTENANCE_KINDS = ("scan", "sweep", "reconcile")
+# A queued ledger row whose message is in neither the queue nor the schedule is "lost"
+# only after this long, so a message a worker has just dequeued is not mistaken for one.
+LOST_GRACE_SECONDS = 5.0
+# Finished maintenance rows (scan/sweep/reconcile) kept per kind; older ones are pruned.
+KEEP_MAINTENANCE_ROWS = 200
+
+
+@dataclass
+class JobContext:
+    """What every task needs, built once per process."""
+
+    settings: Settings
+    clock: Clock
+    tuning: QueueTuning
+    identity: Identity
+    ledger: JobLedger
+    leases: Leases
+    provider: Any = None          # injected provider for tests/benchmarks; None = from settings
+    # Replaces the review/summary call (kind, session_id) -> result; benchmarks use it to
+    # measure the queue alone. None = the real review engine.
+    engine: Callable[[str, str], Any] | None = None
+    staged_log: list[dict[str, Any]] = field(default_factory=list)  # `run --once` prints these
+
+
+@dataclass(frozen=True)
+class Tasks:
+    huey: huey_lib.Huey
+    context: JobContext
+    review: Any
+    summary: Any
+    scan: Any
+    sweep: Any
+    reconcile: Any
+
+    def wrapper(self, kind: str) -> Any:
+        return getattr(self, kind)
+
+
+def budget_spent(settings: Settings, clock: Clock) -> bool:
+    """True when today's input tokens reached ``reverie.budget.daily_input_tokens``."""
+    from review.ledger import tokens_today
+
+    return tokens_today(settings, clock) >= settings.daily_input_tokens
+
+
+def register(h: huey_lib.Huey, settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
+             provider: Any = None, identity: Identity | None = None,
+             engine: Callable[[str, str], Any] | None = None) -> Tasks:
+    tuning = QueueTuning.from_settings(settings)
+    identity = identity or Identity.current()
+    ctx = JobContext(settings=settings, clock=clock, tuning=tuning, identity=identity,
+                     ledger=JobLedger(settings, clock=clock),
+                     leases=Leases(settings, ttl=tuning.lease_seconds, clock=clock,
+                                   identity=identity),
+                     provider=provider, engine=engine)
+    retry = {"retries": tuning.retries, "retry_delay": tuning.retry_delay, "retry_backoff": 2}
+
+    @h.task(name="review", context=True, **retry)
+    def review(session_id: str, task: Any = None) -> None:
+        _run_session_job(ctx, "review", session_id, task)
+
+    @h.task(name="summary", context=True, **retry)
+    def summary(session_id: str, task: Any = None) -> None:
+        _run_session_job(ctx, "summary", session_id, task)
+
+    @h.task(name="scan", context=True)
+    def scan(task: Any = None) -> None:
+        _run_maintenance(ctx, tasks, "scan", task, lambda: enqueue_due(tasks, "review", "scan"))
+
+    @h.task(name="sweep", context=True)
+    def sweep(task: Any = None) -> None:
+        _run_maintenance(ctx, tasks, "sweep", task, lambda: enqueue_due(tasks, "summary", "sweep"))
+
+    @h.task(name="reconcile", context=True)
+    def reconcile_task(task: Any = None) -> None:
+        _run_maintenance(ctx, tasks, "reconcile", task, lambda: reconcile(tasks))
+
+    tasks = Tasks(h, ctx, review, summary, scan, sweep, reconcile_task)
+    return tasks
+
+
+# --- enqueueing ------------------------------------------------------------------------------
+
+def enqueue(tasks: Tasks, kind: str, session_id: str | None = None, *, reason: str,
+            last_message_id: int | None = None, retry_of: str | None = None) -> str:
+    """Record the job in the ledger, then send it; returns the job id.
+
+    The ledger row goes first so that a message a worker picks up at once still finds its
+    row; if sending fails the row is removed again and the error raised (the work stays
+    due in durable state and reconcile will send it later).
+    """
+    ctx = tasks.context
+    wrapper = tasks.wrapper(kind)
+    message = wrapper.s(session_id) if session_id is not None else wrapper.s()
+    ctx.ledger.enqueued(message.id, kind, session_id, reason=reason, by=ctx.identity.owner,
+                        retry_of=retry_of)
+    if last_message_id is not None:
+        ctx.ledger.conn.execute("UPDATE jobs_ledger SET last_message_id = ? WHERE id = ?",
+                                (last_message_id, message.id))
+    try:
+        tasks.huey.enqueue(message)
+    except Exception as exc:
+        ctx.ledger.forget(message.id)
+        from worker.queue import backend_error
+
+        raise backend_error(exc) from exc
+    return message.id
+
+
+def enqueue_due(tasks: Tasks, kind: str, reason: str) -> list[str]:
+    """Enqueue every due ``kind`` job that is not queued, leased or parked; returns job ids."""
+    ctx = tasks.context
+    settings, ledger = ctx.settings, ctx.ledger
+    requests = ledger.requests(kind)
+    if kind == "review":
+        if not settings.background_review.enabled:
+            return []
+        if budget_spent(settings, ctx.clock):
+            log.info("daily token budget spent; due reviews wait for the next day")
+            return []
+        activity = due_mod.session_activity(settings, due_mod.review_cursors(settings))
+        due = due_mod.due_reviews(settings, activity, requests, clock=ctx.clock)
+    else:
+        activity = due_mod.session_activity(settings, {})
+        due = due_mod.due_summaries(settings, activity, ledger, requests, clock=ctx.clock)
+    waiting = ledger.waiting_sessions(kind)
+    leased = ctx.leases.live()
+    parked = ledger.parked(kind)
+    sent = []
+    for item in due:
+        if item.session_id in waiting or lease_key(kind, item.session_id) in leased:
+            continue
+        if item.session_id in parked:
+            seen = parked[item.session_id]
+            if seen is None or item.last_message_id <= seen:
+                continue  # a dead letter waits for the operator (or for new messages)
+        sent.append(enqueue(tasks, kind, item.session_id, reason=reason if reason != "scan"
+                            else "+".join(item.reasons) or reason,
+                            last_message_id=item.last_message_id or None))
+    return sent
+
+
+# --- running ------------------------------------------------------------------------------
+
+def _outcome(ctx: JobContext, session_id: str, since: float, result: Any,
+             purpose: tuple[str, ...]) -> Outcome:
+    """Tokens and cost from the review ledger's call records; counts from the result."""
+    from review.ledger import Ledger
+
+    with Ledger(ctx.settings, clock=ctx.clock) as rl:
+        calls = [c for c in rl.calls(session_id=session_id, limit=50)
+                 if c.at >= since and c.purpose in purpose]
+    staged = _count(result, "staged", "staged_ids", "pending")
+    applied = _count(result, "applied", "applied_ids")
+    last_id = due_mod._field(result, "cursor", "last_message_id", "new_cursor")
+    return Outcome(
+        staged=staged, applied=applied,
+        input_tokens=sum(c.input_tokens for c in calls),
+        output_tokens=sum(c.output_tokens for c in calls),
+        cached_tokens=sum(c.cached_tokens for c in calls),
+        cost=sum(c.cost_usd for c in calls),
+        last_message_id=int(last_id) if isinstance(last_id, int) else None,
+    )
+
+
+def _count(result: Any, *names: str) -> int:
+    value = due_mod._field(result, *names, default=0)
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, int):
+        return value
+    try:
+        return len(value)
+    except TypeError:
+        return 0
+
+
+def _call_engine(ctx: JobContext, kind: str, session_id: str) -> Any:
+    if ctx.engine is not None:
+        return ctx.engine(kind, session_id)
+    if kind == "review":
+        from review.engine import review_session
+
+        return review_session(ctx.settings, session_id, provider=ctx.provider, clock=ctx.clock)
+    from review.summarize import summarize_session
+
+    return summarize_session(ctx.settings, session_id, provider=ctx.provider)
+
+
+def _is_budget_error(exc: BaseException) -> bool:
+    return type(exc).__name__ == "BudgetExceeded"
+
+
+def _run_session_job(ctx: JobContext, kind: str, session_id: str, task: Any) -> None:
+    job_id = task.id
+    ledger = ctx.ledger
+    started = ledger.started(job_id, kind, session_id, worker=ctx.identity.owner)
+    if kind == "review" and budget_spent(ctx.settings, ctx.clock):
+        ledger.finished(job_id, "deferred", error="daily input-token budget spent")
+        return
+    key = lease_key(kind, session_id)
+    if not ctx.leases.acquire(key, job_id=job_id):
+        holder = ctx.leases.get(key)
+        ledger.finished(job_id, "skipped",
+                        error=f"session leased by {holder.owner if holder else 'another job'}")
+        return
+    try:
+        result = _call_engine(ctx, kind, session_id)
+    except TransientProviderError as exc:
+        if task.retries > 0:
+            ledger.finished(job_id, "retrying", error=_one_line(exc))
+            raise  # huey schedules the retry after retry_delay, doubling each time
+        _dead_letter(ctx, job_id, session_id, _one_line(exc))
+        return
+    except PermanentProviderError as exc:
+        _dead_letter(ctx, job_id, session_id, _one_line(exc))
+        return
+    except ReverieError as exc:
+        if _is_budget_error(exc):
+            ledger.finished(job_id, "deferred", error=_one_line(exc))
+        else:
+            _dead_letter(ctx, job_id, session_id, _one_line(exc))
+        return
+    except Exception as exc:  # a bug in a lower layer: a dead letter, not a crashed worker
+        log.exception("%s of %s failed unexpectedly", kind, session_id)
+        _dead_letter(ctx, job_id, session_id, f"unexpected {type(exc).__name__}: {exc}")
+        return
+    finally:
+        ctx.leases.release(key)
+    purposes = ("review", "repair") if kind == "review" else ("summary",)
+    outcome = _outcome(ctx, session_id, started, result, purposes)
+    ledger.finished(job_id, "done", outcome=outcome)
+    ledger.satisfy(kind, session_id, started_at=started)
+    if outcome.staged or outcome.applied:
+        ctx.staged_log.append({"job": job_id, "kind": kind, "session_id": session_id,
+                               "staged": outcome.staged, "applied": outcome.applied})
+
+
+def _dead_letter(ctx: JobContext, job_id: str, session_id: str, error: str) -> None:
+    """Record the job as failed for good, remembering how far the session was."""
+    last_id = due_mod.last_message_id(ctx.settings, session_id)
+    ctx.ledger.finished(job_id, "failed", error=error, outcome=Outcome(last_message_id=last_id))
+    log.warning("job %s failed for good: %s", job_id, error)
+
+
+def _one_line(exc: BaseException) -> str:
+    return " ".join(str(exc).split())[:500]
+
+
+def _run_maintenance(ctx: JobContext, tasks: Tasks, kind: str, task: Any, body) -> None:
+    ctx.ledger.started(task.id, kind, None, worker=ctx.identity.owner)
+    try:
+        sent = body()
+    except ReverieError as exc:
+        ctx.ledger.finished(task.id, "failed", error=_one_line(exc))
+        return
+    except Exception as exc:
+        log.exception("%s failed unexpectedly", kind)
+        ctx.ledger.finished(task.id, "failed", error=f"unexpected {type(exc).__name__}: {exc}")
+        return
+    ctx.ledger.finished(task.id, "done", outcome=Outcome(staged=0))
+    ctx.ledger.conn.execute("UPDATE jobs_ledger SET error = ? WHERE id = ?",
+                            (f"enqueued {len(sent)}" if sent else None, task.id))
+
+
+# --- reconcile ------------------------------------------------------------------------------
+
+def reconcile(tasks: Tasks) -> list[str]:
+    """Repair the ledger against reality, then enqueue every due job not queued or leased.
+
+    - ``running`` rows whose worker is gone (its lease is stale or missing and the process is
+      dead or the lease expired) become ``interrupted``;
+    - ``queued``/``retrying`` rows whose message is in neither the queue nor the schedule
+      (a lost message) become ``lost``;
+    - then reviews and summaries that are due are enqueued, as a scan would.
+    """
+    ctx = tasks.context
+    mark_orphans(tasks)
+    prune_maintenance(ctx.ledger)
+    sent = enqueue_due(tasks, "review", "reconcile")
+    sent += enqueue_due(tasks, "summary", "reconcile")
+    return sent
+
+
+def queued_ids(h: huey_lib.Huey) -> set[str]:
+    ids = {t.id for t in h.pending()}
+    ids.update(t.id for t in h.scheduled())
+    return ids
+
+
+def mark_orphans(tasks: Tasks) -> dict[str, int]:
+    ctx = tasks.context
+    ledger, leases = ctx.ledger, ctx.leases
+    now = ctx.clock.now()
+    live = leases.live()
+    interrupted = []
+    for rec in ledger.in_states(["running"]):
+        if rec.kind in SESSION_KINDS and rec.session_id:
+            lease = live.get(lease_key(rec.kind, rec.session_id))
+            if lease is not None and lease.owner == rec.worker:
+                continue
+        if _worker_alive(rec.worker, leases) and (now - (rec.started_at or now)) < ctx.tuning.lease_seconds:
+            continue
+        interrupted.append(rec.id)
+    present = queued_ids(tasks.huey)
+    lost = [rec.id for rec in ledger.in_states(["queued", "retrying"])
+            if rec.id not in present and now - rec.enqueued_at > LOST_GRACE_SECONDS
+            and (rec.status == "queued" or now - (rec.finished_at or now) > LOST_GRACE_SECONDS)]
+    ledger.mark(interrupted, "interrupted", error="worker stopped before the job finished")
+    ledger.mark(lost, "lost", error="queue message lost; reconcile re-enqueued the work")
+    return {"interrupted": len(interrupted), "lost": len(lost)}
+
+
+def _worker_alive(owner: str | None, leases: Leases) -> bool:
+    if not owner:
+        return False
+    host, _, rest = owner.partition(":")
+    pid_text = rest.partition(":")[0]
+    if host != leases.identity.host or not pid_text.isdigit():
+        return True  # another machine: only the lease expiry can tell
+    return process_alive(int(pid_text), None)
+
+
+def prune_maintenance(ledger: JobLedger) -> None:
+    for kind in MAINTENANCE_KINDS:
+        ledger.conn.execute(
+            "DELETE FROM jobs_ledger WHERE kind = ? AND status IN ('done', 'lost', 'interrupted')"
+            " AND id NOT IN (SELECT id FROM jobs_ledger WHERE kind = ?"
+            " ORDER BY enqueued_at DESC LIMIT ?)", (kind, kind, KEEP_MAINTENANCE_ROWS))
+
+
+def wait_idle(tasks: Tasks, timeout: float, poll: float = 0.05) -> bool:
+    """Wait until nothing is queued, scheduled or running (used by `run --once` and tests)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        h = tasks.huey
+        if (h.pending_count() == 0 and h.scheduled_count() == 0
+                and not tasks.context.ledger.in_states(["running", "queued", "retrying"], limit=1)):
+            return True
+        time.sleep(poll)
+    return False

@@ -1,0 +1,167 @@
+"""Fixtures for the worker tests: homes with fast queue settings, a private Redis, processes."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from config import Settings, load_settings
+from tests.conftest import free_port
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def write_config(home: Path, **sections: Any) -> None:
+    """Write ``config.yaml`` for ``home``: fast intervals and retries, plus ``sections``."""
+    base: dict[str, Any] = {
+        "reverie": {
+            "queue": {"backend": "sqlite", "workers": 4, "retries": 2, "retry_delay": 0.2,
+                      "lease_seconds": 5, "shutdown_timeout": 5, "leader_ttl": 2,
+                      "name": f"t{os.getpid()}{abs(hash(str(home))) % 10**8}"},
+            "schedule": {"scan_seconds": 0.3, "reconcile_seconds": 1.0,
+                         "idle_summary_minutes": 30},
+        },
+        "memory": {"nudge_interval": 1},
+        "auxiliary": {"background_review": {"provider": "heuristic"},
+                      "session_search": {"provider": "heuristic"}},
+    }
+    merged = _merge(base, sections)
+    (home / "config.yaml").write_text(yaml.safe_dump(merged), encoding="utf-8")
+
+
+def _merge(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
+    out = dict(a)
+    for k, v in b.items():
+        out[k] = _merge(out[k], v) if isinstance(v, dict) and isinstance(out.get(k), dict) else v
+    return out
+
+
+def settings_for(home: Path, env: dict[str, str] | None = None) -> Settings:
+    return load_settings(home, environ=env if env is not None else child_env())
+
+
+def child_env(**extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("GEMINI_API_KEY", "GOOGLE_API_KEY", "OPENAI_API_KEY", "REVERIE_HOME",
+                        "HERMES_HOME", "REVERIE_PROFILE")}
+    env["PYTHONPATH"] = str(REPO) + os.pathsep + env.get("PYTHONPATH", "")
+    env.update(extra)
+    return env
+
+
+class Proc:
+    """A `reverie …` subprocess with its output captured to a file."""
+
+    def __init__(self, args: list[str], home: Path, env: dict[str, str], log: Path) -> None:
+        self.args = args
+        self.log = log
+        self._fh = open(log, "wb")  # noqa: SIM115 (closed in wait/kill)
+        self.popen = subprocess.Popen(
+            [sys.executable, "-c", "from worker.cli import main; main()", "--home", str(home),
+             *args], stdout=self._fh, stderr=subprocess.STDOUT, env=env, cwd=REPO)
+
+    @property
+    def pid(self) -> int:
+        return self.popen.pid
+
+    def signal(self, signum: int) -> None:
+        with contextlib.suppress(ProcessLookupError):
+            self.popen.send_signal(signum)
+
+    def wait(self, timeout: float = 30) -> int:
+        try:
+            return self.popen.wait(timeout)
+        finally:
+            self._fh.close()
+
+    def output(self) -> str:
+        return self.log.read_text(errors="replace")
+
+    def stop(self) -> None:
+        if self.popen.poll() is None:
+            self.signal(signal.SIGKILL)
+        self.wait(10)
+
+
+@pytest.fixture
+def spawn(tmp_path: Path) -> Iterator[Callable[..., Proc]]:
+    procs: list[Proc] = []
+
+    def start(args: list[str], home: Path, env: dict[str, str] | None = None) -> Proc:
+        log = tmp_path / f"proc-{len(procs)}-{args[0]}.log"
+        p = Proc(args, home, env or child_env(), log)
+        procs.append(p)
+        return p
+
+    yield start
+    for p in procs:
+        p.stop()
+
+
+def wait_for(predicate: Callable[[], Any], timeout: float = 20.0, interval: float = 0.05,
+             message: str = "condition") -> Any:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(interval)
+    raise AssertionError(f"timed out after {timeout}s waiting for {message}")
+
+
+class PrivateRedis:
+    """A redis-server of our own on a free port (so a test may stop and restart it)."""
+
+    def __init__(self, workdir: Path) -> None:
+        self.port = free_port()
+        self.workdir = workdir
+        self.proc: subprocess.Popen | None = None
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    def start(self) -> None:
+        import redis
+
+        self.proc = subprocess.Popen(
+            [shutil.which("redis-server") or "redis-server", "--bind", "127.0.0.1",
+             "--port", str(self.port), "--save", "", "--appendonly", "no",
+             "--dir", str(self.workdir)],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        client = redis.Redis.from_url(self.url, socket_connect_timeout=0.2)
+        wait_for(lambda: _ping(client), timeout=10, message="redis-server to start")
+
+    def stop(self) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.terminate()
+            self.proc.wait(10)
+        self.proc = None
+
+
+def _ping(client: Any) -> bool:
+    try:
+        return bool(client.ping())
+    except Exception:
+        return False
+
+
+@pytest.fixture
+def private_redis(tmp_path: Path) -> Iterator[PrivateRedis]:
+    if not shutil.which("redis-server"):
+        pytest.fail("redis-server is not installed (the Redis tests need it)")
+    server = PrivateRedis(tmp_path)
+    server.start()
+    yield server
+    server.stop()

@@ -1,0 +1,74 @@
+"""Per-session leases: exclusivity, expiry, heartbeat renewal, dead owners stale at once."""
+
+from __future__ import annotations
+
+import os
+import stat
+import subprocess
+import sys
+
+from config import FakeClock
+from worker.leases import Identity, Leases, process_start
+
+from .conftest import settings_for, write_config
+
+
+def _leases(home, clock, **kw):
+    write_config(home)
+    return Leases(settings_for(home), ttl=10, clock=clock, **kw)
+
+
+def test_second_holder_is_refused_until_release(home, clock: FakeClock) -> None:
+    a = _leases(home, clock)
+    b = Leases(a.settings, ttl=10, clock=clock)
+    assert a.acquire("review:s1", job_id="j1")
+    assert not b.acquire("review:s1")
+    assert not a.acquire("review:s1"), "a second thread of the same process must wait too"
+    assert b.acquire("review:s2")
+    a.release("review:s1")
+    assert b.acquire("review:s1")
+    assert set(b.live()) == {"review:s1", "review:s2"}
+    journal = a.settings.journal_db
+    assert stat.S_IMODE(os.stat(journal).st_mode) == 0o600
+
+
+def test_lease_expires_unless_renewed(home, clock: FakeClock) -> None:
+    a = _leases(home, clock)
+    b = Leases(a.settings, ttl=10, clock=clock)
+    assert a.acquire("review:s1")
+    clock.advance(8)
+    assert a.renew_mine() == 1
+    clock.advance(8)
+    assert not b.acquire("review:s1"), "renewed 8 s ago with a 10 s ttl: still held"
+    clock.advance(3)
+    assert b.acquire("review:s1"), "expired: taken over"
+    assert b.get("review:s1").owner == b.identity.owner
+
+
+def test_lease_of_a_dead_process_on_this_host_is_stale_at_once(home, clock: FakeClock) -> None:
+    a = _leases(home, clock)
+    child = subprocess.Popen([sys.executable, "-c", "pass"])
+    child.wait()
+    dead = Identity(a.identity.host, child.pid, "deadbeef", "12345")
+    ghost = Leases(a.settings, ttl=1000, clock=clock, identity=dead)
+    assert ghost.acquire("review:s1")
+    assert "review:s1" not in a.live()
+    assert a.acquire("review:s1"), "the owner is gone: no need to wait for the expiry"
+
+
+def test_reused_pid_does_not_keep_a_lease(home, clock: FakeClock) -> None:
+    a = _leases(home, clock)
+    me = a.identity
+    impostor = Identity(me.host, me.pid, "cafe", "1")  # same pid, different start time
+    assert process_start(me.pid) not in (None, "1")
+    assert Leases(a.settings, ttl=1000, clock=clock, identity=impostor).acquire("summary:x")
+    assert a.acquire("summary:x")
+
+
+def test_lease_on_another_host_waits_for_expiry(home, clock: FakeClock) -> None:
+    a = _leases(home, clock)
+    remote = Identity("some-other-host", 1, "f00d", None)
+    assert Leases(a.settings, ttl=30, clock=clock, identity=remote).acquire("review:s1")
+    assert not a.acquire("review:s1")
+    clock.advance(31)
+    assert a.acquire("review:s1")

@@ -1,0 +1,76 @@
+"""Dead letters: jobs that failed for good, and what an operator can do with them.
+
+A dead letter is a ledger row in state ``failed`` (retries exhausted, or a permanent error).
+It parks its session's work of that kind — scan and reconcile leave it alone, so a broken
+session does not fail again every few minutes — until new messages arrive, or:
+
+- ``queue retry ID``: enqueue the same work again now (the old row becomes ``retried``);
+- ``queue drop ID``: give the work up. For a review the session's cursor moves past the
+  messages the failed job covered, so they are not reviewed; newer messages are. For a
+  summary the session is considered summarised up to that point. (Row → ``dropped``.)
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from config import QueueError, Settings
+
+
+@dataclass(frozen=True)
+class DeadLetterAction:
+    action: str            # "retried" | "dropped"
+    job_id: str
+    kind: str
+    session_id: str | None
+    new_job_id: str | None
+    message: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def _dead(tasks: Any, job_id: str):
+    rec = tasks.context.ledger.find(job_id)
+    if rec.status != "failed":
+        raise QueueError(f"Job {rec.id} is {rec.status}, not a failed job.",
+                         hint="Only failed jobs (see `reverie queue failed`) can be retried or dropped.")
+    return rec
+
+
+def _tasks(settings: Settings) -> Any:
+    from jobs.tasks import register
+
+    from .queue import make_huey
+
+    return register(make_huey(settings), settings)
+
+
+def retry_dead_letter(settings: Settings, job_id: str, *, tasks: Any = None) -> DeadLetterAction:
+    from jobs.tasks import enqueue
+
+    tasks = tasks or _tasks(settings)
+    rec = _dead(tasks, job_id)
+    new_id = enqueue(tasks, rec.kind, rec.session_id, reason="retry", retry_of=rec.id,
+                     last_message_id=rec.last_message_id)
+    tasks.context.ledger.mark([rec.id], "retried")
+    return DeadLetterAction("retried", rec.id, rec.kind, rec.session_id, new_id,
+                            f"Re-enqueued {rec.kind} of {rec.session_id or '-'} as job {new_id}.")
+
+
+def drop_dead_letter(settings: Settings, job_id: str, *, tasks: Any = None) -> DeadLetterAction:
+    tasks = tasks or _tasks(settings)
+    rec = _dead(tasks, job_id)
+    ledger = tasks.context.ledger
+    note = ""
+    if rec.session_id:
+        if rec.kind == "review" and rec.last_message_id:
+            from review.ledger import set_cursor
+
+            set_cursor(settings, rec.session_id, rec.last_message_id)
+            note = f" Messages up to #{rec.last_message_id} will not be reviewed."
+        ledger.satisfy(rec.kind, rec.session_id, started_at=ledger.clock.now())
+    ledger.mark([rec.id], "dropped")
+    return DeadLetterAction("dropped", rec.id, rec.kind, rec.session_id, None,
+                            f"Dropped failed {rec.kind} of {rec.session_id or '-'}.{note}")

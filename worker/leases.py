@@ -1,0 +1,190 @@
+"""Per-session leases in journal.db: at most one review (or summary) of a session at a time.
+
+A lease row records its owner (``host:pid:token``) and an expiry. The owner's
+:class:`LeaseKeeper` renews the expiry while the job runs (heartbeat). A lease is free when
+it has expired, or — without waiting for the expiry — when its owner is a process on this
+host that no longer exists (checked with ``kill(pid, 0)`` and the process start time, so a
+reused pid does not keep a dead worker's lease alive). So no lease outlives a dead worker
+for longer than the expiry, and on one host not at all.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import secrets
+import socket
+import sqlite3
+import threading
+from dataclasses import dataclass
+
+from config import SYSTEM_CLOCK, Clock, Settings
+
+from .jobsdb import Transaction, open_jobs_db
+
+
+def process_start(pid: int) -> str | None:
+    """Start time of ``pid`` in clock ticks since boot (Linux), or None if unknown/gone."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as fh:
+            stat = fh.read()
+    except OSError:
+        return None
+    # The command name (field 2) may contain spaces and parentheses: split after the last ')'.
+    fields = stat.rsplit(")", 1)[-1].split()
+    return fields[19] if len(fields) > 19 else None
+
+
+def process_alive(pid: int, start: str | None) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # exists, owned by someone else
+    if start is not None:
+        current = process_start(pid)
+        if current is not None and current != start:
+            return False  # the pid was reused by another process
+    return True
+
+
+@dataclass(frozen=True)
+class Identity:
+    """Who holds a lease: this process on this host, plus a random token per instance."""
+
+    host: str
+    pid: int
+    token: str
+    proc_start: str | None
+
+    @property
+    def owner(self) -> str:
+        return f"{self.host}:{self.pid}:{self.token}"
+
+    @classmethod
+    def current(cls) -> Identity:
+        pid = os.getpid()
+        return cls(socket.gethostname(), pid, secrets.token_hex(4), process_start(pid))
+
+
+@dataclass(frozen=True)
+class Lease:
+    key: str
+    owner: str
+    host: str
+    pid: int
+    proc_start: str | None
+    job_id: str | None
+    acquired_at: float
+    expires_at: float
+
+
+def _row_to_lease(row: sqlite3.Row) -> Lease:
+    return Lease(row["key"], row["owner"], row["host"], row["pid"], row["proc_start"],
+                 row["job_id"], row["acquired_at"], row["expires_at"])
+
+
+class Leases:
+    """The lease table for one home, as seen by one process (``identity``)."""
+
+    def __init__(self, settings: Settings, *, ttl: float, clock: Clock = SYSTEM_CLOCK,
+                 identity: Identity | None = None) -> None:
+        self.settings = settings
+        self.ttl = ttl
+        self.clock = clock
+        self.identity = identity or Identity.current()
+        self._local = threading.local()
+
+    @property
+    def conn(self) -> sqlite3.Connection:
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = self._local.conn = open_jobs_db(self.settings)
+        return conn
+
+    def is_stale(self, lease: Lease) -> bool:
+        if lease.expires_at <= self.clock.now():
+            return True
+        if lease.host == self.identity.host:
+            return not process_alive(lease.pid, lease.proc_start)
+        return False
+
+    def acquire(self, key: str, *, job_id: str | None = None) -> bool:
+        """Take the lease ``key`` if it is free or stale; False if someone live holds it."""
+        me = self.identity
+        now = self.clock.now()
+        with Transaction(self.conn) as conn:
+            row = conn.execute("SELECT * FROM jobs_leases WHERE key = ?", (key,)).fetchone()
+            # Refused even when this process holds it: two threads of one worker must not
+            # review the same session either.
+            if row is not None and not self.is_stale(_row_to_lease(row)):
+                return False
+            conn.execute(
+                "INSERT OR REPLACE INTO jobs_leases(key, owner, host, pid, proc_start, job_id,"
+                " acquired_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (key, me.owner, me.host, me.pid, me.proc_start, job_id, now, now + self.ttl))
+        return True
+
+    def release(self, key: str) -> None:
+        with Transaction(self.conn) as conn:
+            conn.execute("DELETE FROM jobs_leases WHERE key = ? AND owner = ?",
+                         (key, self.identity.owner))
+
+    def renew_mine(self) -> int:
+        """Push back the expiry of every lease this identity holds (the heartbeat)."""
+        with Transaction(self.conn) as conn:
+            cur = conn.execute("UPDATE jobs_leases SET expires_at = ? WHERE owner = ?",
+                               (self.clock.now() + self.ttl, self.identity.owner))
+            return cur.rowcount
+
+    def release_mine(self) -> None:
+        with Transaction(self.conn) as conn:
+            conn.execute("DELETE FROM jobs_leases WHERE owner = ?", (self.identity.owner,))
+
+    def live(self) -> dict[str, Lease]:
+        """Leases currently held by a live owner, by key."""
+        rows = self.conn.execute("SELECT * FROM jobs_leases").fetchall()
+        leases = (_row_to_lease(r) for r in rows)
+        return {lease.key: lease for lease in leases if not self.is_stale(lease)}
+
+    def get(self, key: str) -> Lease | None:
+        row = self.conn.execute("SELECT * FROM jobs_leases WHERE key = ?", (key,)).fetchone()
+        return None if row is None else _row_to_lease(row)
+
+    @contextlib.contextmanager
+    def held(self, key: str, *, job_id: str | None = None):
+        """Context manager yielding True if the lease was taken (and releasing it after)."""
+        got = self.acquire(key, job_id=job_id)
+        try:
+            yield got
+        finally:
+            if got:
+                self.release(key)
+
+
+def lease_key(kind: str, session_id: str) -> str:
+    return f"{kind}:{session_id}"
+
+
+class LeaseKeeper:
+    """A daemon thread renewing this process's leases every ``ttl / 3`` seconds."""
+
+    def __init__(self, leases: Leases) -> None:
+        self.leases = leases
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="lease-keeper", daemon=True)
+
+    def start(self) -> LeaseKeeper:
+        self._thread.start()
+        return self
+
+    def _run(self) -> None:
+        interval = max(self.leases.ttl / 3, 0.2)
+        while not self._stop.wait(interval):
+            with contextlib.suppress(Exception):  # a busy journal: try again next beat
+                self.leases.renew_mine()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(timeout=5)

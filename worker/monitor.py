@@ -1,0 +1,137 @@
+"""Queue monitoring: what `reverie queue status` shows (and `--json` prints).
+
+Counts come from two places on purpose: ``pending``/``scheduled`` from the queue backend
+itself (what is really waiting there), ``running``/``failed``/``done`` from the job ledger
+(the queue forgets a job as soon as a worker takes it). Latencies, throughput, tokens and
+cost are computed over the most recent finished review/summary jobs.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+from config import SYSTEM_CLOCK, Clock, ReverieError, Settings
+
+RECENT_JOBS = 200
+THROUGHPUT_WINDOW_SECONDS = 900.0
+
+
+def percentile(values: list[float], pct: float) -> float | None:
+    """Nearest-rank percentile (``pct`` in 0..100); None for no values."""
+    if not values:
+        return None
+    ordered = sorted(values)
+    rank = max(1, min(len(ordered), int(-(-pct * len(ordered) // 100))))
+    return ordered[rank - 1]
+
+
+def _round(x: float | None, digits: int = 3) -> float | None:
+    return None if x is None else round(x, digits)
+
+
+def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any = None) -> dict[str, Any]:
+    from jobs import due as due_mod
+    from jobs.tasks import budget_spent, register
+
+    from .queue import capabilities, make_huey
+
+    tasks = tasks or register(make_huey(settings), settings, clock=clock)
+    ledger, h = tasks.context.ledger, tasks.huey
+    now = clock.now()
+    counts = ledger.counts()
+    status: dict[str, Any] = {"backend": settings.queue.backend,
+                              "queue_name": tasks.context.tuning.name}
+    caps = capabilities(h)
+    status["capabilities"] = {"blocking_dequeue": caps.blocking_dequeue,
+                              "shared_across_hosts": caps.shared_across_hosts}
+    try:
+        status["pending"] = h.pending_count()
+        status["scheduled"] = h.scheduled_count()
+        status["backend_error"] = None
+    except Exception as exc:  # Redis down: still show what the ledger knows
+        status["pending"] = status["scheduled"] = None
+        status["backend_error"] = f"{type(exc).__name__}: {exc}"
+    status["running"] = counts.get("running", 0)
+    status["retrying"] = counts.get("retrying", 0)
+    status["failed"] = counts.get("failed", 0)
+    status["done"] = counts.get("done", 0)
+    status["deferred"] = counts.get("deferred", 0)
+    status["by_status"] = counts
+
+    recent = [r for r in ledger.recent_finished(RECENT_JOBS) if r.kind in ("review", "summary")]
+    waits = [r.started_at - r.enqueued_at for r in recent if r.started_at is not None]
+    runs = [r.finished_at - r.started_at for r in recent
+            if r.started_at is not None and r.finished_at is not None]
+    status["latency"] = {
+        "jobs": len(recent),
+        "enqueue_to_start_p50_s": _round(percentile(waits, 50)),
+        "enqueue_to_start_p95_s": _round(percentile(waits, 95)),
+        "run_time_p50_s": _round(percentile(runs, 50)),
+        "run_time_p95_s": _round(percentile(runs, 95)),
+    }
+    done_recently = ledger.finished_since(now - THROUGHPUT_WINDOW_SECONDS)
+    # Two views: a fixed recent window (is it keeping up now?) and the rate over the span of
+    # the recent jobs themselves (how fast does it go when busy?).
+    span = ([r.started_at for r in recent if r.started_at] + [r.finished_at for r in recent])
+    busy_s = (max(span) - min(span)) if len(span) >= 2 else None
+    status["throughput"] = {
+        "window_s": THROUGHPUT_WINDOW_SECONDS, "done": done_recently,
+        "jobs_per_minute": round(done_recently / (THROUGHPUT_WINDOW_SECONDS / 60), 3),
+        "recent_jobs_per_second": round(len(recent) / busy_s, 3) if busy_s else None,
+    }
+
+    totals = ledger.totals()
+    jobs = totals["jobs"] or 0
+    accepted = totals["applied"]
+    status["cost"] = {
+        "jobs": jobs,
+        "input_tokens": totals["input_tokens"], "output_tokens": totals["output_tokens"],
+        "cached_tokens": totals["cached_tokens"], "usd": round(totals["cost"], 6),
+        "staged": totals["staged"], "accepted": accepted,
+        "tokens_per_job": round((totals["input_tokens"] + totals["output_tokens"]) / jobs, 1) if jobs else None,
+        "usd_per_job": round(totals["cost"] / jobs, 6) if jobs else None,
+        "tokens_per_accepted_memory": (round((totals["input_tokens"] + totals["output_tokens"]) / accepted, 1)
+                                       if accepted else None),
+        "usd_per_accepted_memory": round(totals["cost"] / accepted, 6) if accepted else None,
+    }
+    with contextlib.suppress(ReverieError):
+        status["budget"] = {"daily_input_tokens": settings.daily_input_tokens,
+                            "spent": budget_spent(settings, clock)}
+
+    status["oldest_due"] = None
+    try:
+        activity = due_mod.session_activity(settings, due_mod.review_cursors(settings))
+        due = due_mod.due_reviews(settings, activity, ledger.requests("review"), clock=clock)
+        status["due_sessions"] = len(due)
+        if due:
+            first = due[0]
+            status["oldest_due"] = {"session_id": first.session_id, "reasons": first.reasons,
+                                    "since": first.since,
+                                    "age_s": _round(now - first.since, 1) if first.since else None}
+    except (ReverieError, ImportError) as exc:
+        status["due_sessions"] = None
+        status["due_error"] = str(exc)
+
+    status["scheduler"] = _heartbeat_view(ledger.heartbeats("scheduler"), now)
+    status["workers"] = [{"owner": b["owner"], "state": b["state"],
+                          "age_s": round(now - b["beat_at"], 1)}
+                         for b in ledger.heartbeats("worker")]
+    return status
+
+
+def _heartbeat_view(beats: list[dict[str, Any]], now: float) -> dict[str, Any]:
+    leader = next((b for b in beats if b["state"] == "leader"), None)
+    return {
+        "leader": None if leader is None else leader["owner"],
+        "heartbeat_at": None if leader is None else leader["beat_at"],
+        "heartbeat_age_s": None if leader is None else round(now - leader["beat_at"], 1),
+        "leader_since": None if leader is None else leader["since"],
+        "standbys": [b["owner"] for b in beats if b["state"] == "standby"],
+    }
+
+
+def failed_jobs(settings: Settings, *, limit: int = 100) -> list[dict[str, Any]]:
+    from worker.ledger import JobLedger
+
+    return [r.to_dict() for r in JobLedger(settings).in_states(["failed"], limit=limit)]

@@ -1,0 +1,77 @@
+"""`reverie run`: scheduler and worker in one process (the embedded default).
+
+``run_once`` drains all due work and returns: reconcile (which scans reviews and summaries
+and repairs the ledger), consume until nothing is queued, scheduled or running, and report
+what the jobs staged or applied. ``run_forever`` runs the scheduler loop in a thread and
+the consumer in the main thread until Ctrl-C / SIGTERM.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from config import SYSTEM_CLOCK, Clock, QueueError, Settings
+
+from .consumer import WorkerProcess
+from .queue import make_huey
+
+DRAIN_TIMEOUT_SECONDS = 3600.0
+
+
+@dataclass
+class RunReport:
+    enqueued: int
+    finished: dict[str, int]
+    staged: list[dict[str, Any]] = field(default_factory=list)
+    failed: list[dict[str, Any]] = field(default_factory=list)
+    drained: bool = True
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def run_once(settings: Settings, *, workers: int | None = None, clock: Clock = SYSTEM_CLOCK,
+             provider: Any = None, timeout: float = DRAIN_TIMEOUT_SECONDS) -> RunReport:
+    from jobs.tasks import enqueue_due, mark_orphans, register, wait_idle
+
+    tasks = register(make_huey(settings), settings, clock=clock, provider=provider)
+    ledger = tasks.context.ledger
+    started_at = clock.now()
+    mark_orphans(tasks)
+    sent = enqueue_due(tasks, "review", "run-once") + enqueue_due(tasks, "summary", "run-once")
+    worker = WorkerProcess(settings, workers=workers, clock=clock, tasks=tasks)
+    worker.start()
+    try:
+        drained = wait_idle(tasks, timeout)
+    finally:
+        worker.stop(graceful=True)
+    if not drained:
+        raise QueueError(f"Work was still queued or running after {timeout:.0f} s.",
+                         hint="Run `reverie queue` to see what is left, or start `reverie worker`.")
+    rows = ledger.conn.execute(
+        "SELECT * FROM jobs_ledger WHERE finished_at >= ? AND kind IN ('review', 'summary')",
+        (started_at,)).fetchall()
+    finished: dict[str, int] = {}
+    for r in rows:
+        finished[r["status"]] = finished.get(r["status"], 0) + 1
+    failed = [{"job": r["id"], "kind": r["kind"], "session_id": r["session_id"],
+               "error": r["error"]} for r in rows if r["status"] == "failed"]
+    return RunReport(enqueued=len(sent), finished=finished,
+                     staged=list(tasks.context.staged_log), failed=failed, drained=drained)
+
+
+def run_forever(settings: Settings, *, workers: int | None = None,
+                clock: Clock = SYSTEM_CLOCK) -> None:
+    from jobs.tasks import register
+
+    from .scheduler import SchedulerProcess
+
+    tasks = register(make_huey(settings), settings, clock=clock)
+    scheduler = SchedulerProcess(settings, clock=clock, tasks=tasks)
+    thread = scheduler.start_thread()
+    try:
+        WorkerProcess(settings, workers=workers, clock=clock, tasks=tasks).run()
+    finally:
+        scheduler.stop()
+        thread.join(timeout=5)

@@ -1,0 +1,195 @@
+"""`reverie scheduler`: APScheduler 3 enqueuing scan, summary sweep and reconcile jobs.
+
+Exactly one scheduler enqueues per home. The embedded (sqlite) backend elects it with a
+non-blocking ``flock`` on ``<home>/reverie/scheduler.lock`` — the kernel drops the lock
+when the process dies, however it dies. The Redis backend, whose workers and schedulers may
+run on several machines, uses a Redis key set with ``SET NX PX`` and renewed well within
+its TTL; a leader that cannot renew stops scheduling, and a dead leader's key expires.
+A scheduler that does not get the lock stands by, retrying every second, and takes over.
+
+Leader and standbys record a heartbeat in the journal, which `reverie queue` shows.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import threading
+from typing import Any
+
+import filelock
+import redis
+from apscheduler.schedulers.background import BackgroundScheduler
+
+from config import SYSTEM_CLOCK, Clock, QueueError, Settings
+from config.fs import ensure_private_dir
+
+from .queue import QueueTuning, make_huey
+
+log = logging.getLogger("reverie.scheduler")
+
+STANDBY_RETRY_SECONDS = 1.0
+
+# Renew only if we still own the key; a leader whose key expired must not take it back.
+_RENEW_LUA = """
+if redis.call('get', KEYS[1]) == ARGV[1] then
+    return redis.call('pexpire', KEYS[1], ARGV[2])
+end
+return 0
+"""
+_RELEASE_LUA = """
+if redis.call('get', KEYS[1]) == ARGV[1] then
+    return redis.call('del', KEYS[1])
+end
+return 0
+"""
+
+
+class FileLeadership:
+    """Leadership by an exclusive non-blocking flock (one host, embedded backend)."""
+
+    def __init__(self, settings: Settings) -> None:
+        ensure_private_dir(settings.reverie_dir)
+        self._lock = filelock.FileLock(settings.scheduler_lock, mode=0o600,
+                                       thread_local=False, preserve_lock_file=True)
+
+    def acquire(self) -> bool:
+        try:
+            self._lock.acquire(blocking=False)
+        except filelock.Timeout:
+            return False
+        return True
+
+    def renew(self) -> bool:
+        return self._lock.is_locked
+
+    def release(self) -> None:
+        with contextlib.suppress(Exception):
+            self._lock.release(force=True)
+
+
+class RedisLeadership:
+    """Leadership by a Redis key with a TTL, renewed while we lead (any number of hosts)."""
+
+    def __init__(self, settings: Settings, owner: str, *, ttl: float) -> None:
+        self.ttl_ms = int(ttl * 1000)
+        self.owner = owner
+        self.key = f"reverie:scheduler:{QueueTuning.from_settings(settings).name}"
+        self.conn = redis.Redis.from_url(settings.queue.redis_url, socket_connect_timeout=2,
+                                         socket_timeout=2)
+        self._renew = self.conn.register_script(_RENEW_LUA)
+        self._release = self.conn.register_script(_RELEASE_LUA)
+
+    def acquire(self) -> bool:
+        try:
+            return bool(self.conn.set(self.key, self.owner, nx=True, px=self.ttl_ms))
+        except redis.RedisError as exc:
+            log.warning("cannot reach Redis for the scheduler lock: %s", exc)
+            return False
+
+    def renew(self) -> bool:
+        try:
+            return bool(self._renew(keys=[self.key], args=[self.owner, self.ttl_ms]))
+        except redis.RedisError as exc:
+            log.warning("cannot renew the scheduler lock: %s", exc)
+            return False
+
+    def release(self) -> None:
+        with contextlib.suppress(redis.RedisError):
+            self._release(keys=[self.key], args=[self.owner])
+
+
+def make_leadership(settings: Settings, owner: str, tuning: QueueTuning):
+    if settings.queue.backend == "redis":
+        return RedisLeadership(settings, owner, ttl=tuning.leader_ttl)
+    return FileLeadership(settings)
+
+
+class SchedulerProcess:
+    """Standby/leader loop around an APScheduler that only runs while we lead."""
+
+    def __init__(self, settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
+                 tasks: Any = None) -> None:
+        from jobs.tasks import register
+
+        self.settings = settings
+        self.tasks = tasks or register(make_huey(settings), settings, clock=clock)
+        ctx = self.tasks.context
+        self.owner = ctx.identity.owner
+        self.leadership = make_leadership(settings, self.owner, ctx.tuning)
+        self.stop_event = threading.Event()
+        self._scheduler: BackgroundScheduler | None = None
+
+    @property
+    def leading(self) -> bool:
+        return self._scheduler is not None
+
+    def _enqueue(self, kind: str) -> None:
+        """Enqueue one maintenance job unless one of that kind is already waiting."""
+        from jobs.tasks import enqueue
+
+        ledger = self.tasks.context.ledger
+        if ledger.in_states(["queued"], kind=kind, limit=1) and kind != "reconcile":
+            return
+        try:
+            enqueue(self.tasks, kind, reason="scheduler")
+        except QueueError as exc:
+            log.warning("could not enqueue %s: %s", kind, exc)
+
+    def _lead(self) -> None:
+        schedule = self.settings.schedule
+        sched = BackgroundScheduler(daemon=True, timezone="UTC")
+        defaults = {"coalesce": True, "max_instances": 1, "misfire_grace_time": None}
+        sched.add_job(self._enqueue, "interval", args=["scan"], id="scan",
+                      seconds=schedule.scan_seconds, **defaults)
+        sched.add_job(self._enqueue, "interval", args=["sweep"], id="sweep",
+                      seconds=schedule.scan_seconds, **defaults)
+        sched.add_job(self._enqueue, "interval", args=["reconcile"], id="reconcile",
+                      seconds=schedule.reconcile_seconds, **defaults)
+        sched.start()
+        self._scheduler = sched
+        log.info("scheduler %s is the leader", self.owner)
+        # A takeover may follow a crash: repair and re-enqueue at once, not in 5 minutes.
+        self._enqueue("reconcile")
+
+    def _step_down(self) -> None:
+        if self._scheduler is not None:
+            with contextlib.suppress(Exception):
+                self._scheduler.shutdown(wait=False)
+            self._scheduler = None
+            log.warning("scheduler %s lost the leadership; standing by", self.owner)
+
+    def step(self) -> None:
+        """One turn of the loop: try to lead, or keep leading; record a heartbeat."""
+        if self.leading:
+            if not self.leadership.renew():
+                self._step_down()
+        elif self.leadership.acquire():
+            self._lead()
+        with contextlib.suppress(Exception):
+            self.tasks.context.ledger.beat("scheduler", self.owner,
+                                           "leader" if self.leading else "standby")
+
+    def run(self) -> None:
+        """Loop until :meth:`stop` (or a signal handler calling it)."""
+        ttl = self.tasks.context.tuning.leader_ttl
+        interval = min(STANDBY_RETRY_SECONDS, ttl / 3)
+        try:
+            while not self.stop_event.is_set():
+                self.step()
+                self.stop_event.wait(interval)
+        finally:
+            self._step_down()
+            self.leadership.release()
+            ledger = self.tasks.context.ledger
+            with contextlib.suppress(Exception):
+                ledger.conn.execute("DELETE FROM jobs_heartbeats WHERE role = 'scheduler'"
+                                    " AND owner = ?", (self.owner,))
+
+    def stop(self) -> None:
+        self.stop_event.set()
+
+    def start_thread(self) -> threading.Thread:
+        thread = threading.Thread(target=self.run, name="reverie-scheduler", daemon=True)
+        thread.start()
+        return thread
