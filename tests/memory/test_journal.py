@@ -1,0 +1,154 @@
+"""The operation journal: schema migrations, log order, journaling store, undo."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from config import StagingError
+from memory import staging
+from memory.entries import DELIMITER
+from memory.journal import Journal, fingerprint, journaling_store
+
+
+def write_entries(settings, target, entries):
+    path = settings.memory_file(target)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(DELIMITER.join(entries), encoding="utf-8")
+
+
+def read_entries(settings, target="memory"):
+    path = settings.memory_file(target)
+    text = path.read_text(encoding="utf-8") if path.exists() else ""
+    return text.split(DELIMITER) if text else []
+
+
+def test_schema_is_migrated_once_and_recorded(settings):
+    with Journal(settings) as j:
+        j.record("staged", origin="background_review", target="memory", action="add")
+    with Journal(settings) as j:  # a second open applies nothing again
+        assert len(j.log()) == 1
+    conn = sqlite3.connect(settings.journal_db)
+    rows = conn.execute("SELECT component, version FROM reverie_migrations"
+                        " WHERE component = 'memory'").fetchall()
+    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    assert rows == [("memory", 1)]
+    assert {"memory_ops", "memory_rejections"} <= tables
+
+
+def test_journaling_store_records_foreground_writes_newest_first(settings, clock):
+    store = journaling_store(settings, origin="foreground", who="me", via="cli", clock=clock)
+    assert store.add("memory", "first")["success"]
+    clock.advance(5)
+    assert store.replace("memory", "first", "first, revised")["success"]
+    clock.advance(5)
+    assert store.add("memory", "first, revised")["success"]  # duplicate: no change, no row
+    with Journal(settings) as j:
+        ops = j.log()
+    assert [(o.event, o.action, o.before, o.after) for o in ops] == [
+        ("applied", "replace", "first", "first, revised"),
+        ("applied", "add", None, "first"),
+    ]
+    assert ops[0].at == ops[1].at + 5 and ops[0].who == "me" and ops[0].via == "cli"
+    assert ops[0].to_dict()["time"].endswith("Z")
+
+
+def test_log_limit_and_record_filter(settings):
+    with Journal(settings) as j:
+        for i in range(5):
+            j.record("staged", origin="background_review", record_id=f"0000000{i}")
+        assert len(j.log(3)) == 3
+        assert [o.record_id for o in j.log(record_id="00000002")] == ["00000002"]
+        with pytest.raises(StagingError, match="No journal operation 99"):
+            j.get(99)
+
+
+def test_undo_add_replace_remove(settings):
+    write_entries(settings, "memory", ["keep", "to remove"])
+    store = journaling_store(settings)
+    store.add("memory", "added")
+    store.replace("memory", "keep", "kept, edited")
+    store.remove("memory", "to remove")
+    assert read_entries(settings) == ["kept, edited", "added"]
+    with Journal(settings) as j:
+        add_op, replace_op, remove_op = sorted(j.log(), key=lambda o: o.op_id)
+        r = j.undo(remove_op.op_id, who="ops")
+        assert r["success"] and r["undone_op"] == remove_op.op_id
+        assert read_entries(settings) == ["kept, edited", "added", "to remove"]
+        assert j.undo(replace_op.op_id)["success"]
+        assert read_entries(settings) == ["keep", "added", "to remove"]
+        assert j.undo(add_op.op_id)["success"]
+        assert read_entries(settings) == ["keep", "to remove"]
+        undone = [o for o in j.log() if o.event == "undone"]
+        assert len(undone) == 3 and {o.undo_of for o in undone} == {
+            add_op.op_id, replace_op.op_id, remove_op.op_id}
+        assert j.get(add_op.op_id).undone_by == undone[0].op_id
+        # an undo is itself a change and can be undone (redo)
+        assert j.undo(undone[0].op_id)["success"]
+        assert read_entries(settings) == ["keep", "to remove", "added"]
+
+
+def test_undo_refused_when_the_entry_changed_since(settings):
+    store = journaling_store(settings)
+    store.add("memory", "Meeting on Monday")
+    store.replace("memory", "Monday", "Meeting on Tuesday")  # changed after the add
+    with Journal(settings) as j:
+        add_op = min(j.log(), key=lambda o: o.op_id)
+        r = j.undo(add_op.op_id)
+        assert not r["success"]
+        assert r["error"].startswith(f"Cannot undo operation {add_op.op_id}:")
+        assert "changed or was removed" in r["error"]
+        assert read_entries(settings) == ["Meeting on Tuesday"]
+        assert j.log(1)[0].event == "refused" and j.log(1)[0].undo_of == add_op.op_id
+        # a second undo of an already-undone op is refused too
+        replace_op = max((o for o in j.log() if o.event == "applied"), key=lambda o: o.op_id)
+        assert j.undo(replace_op.op_id)["success"]
+        again = j.undo(replace_op.op_id)
+        assert not again["success"] and "already undone" in again["error"]
+
+
+def test_undo_of_a_remove_refused_when_the_entry_is_back(settings):
+    write_entries(settings, "memory", ["gone soon"])
+    store = journaling_store(settings)
+    store.remove("memory", "gone soon")
+    store.add("memory", "gone soon")
+    with Journal(settings) as j:
+        remove_op = min(j.log(), key=lambda o: o.op_id)
+        r = j.undo(remove_op.op_id)
+    assert not r["success"] and "already present" in r["error"]
+    assert read_entries(settings) == ["gone soon"]
+
+
+def test_undo_of_an_event_that_changed_nothing_is_an_error(settings):
+    with Journal(settings) as j:
+        op = j.record("rejected", origin="background_review", record_id="abcdef01")
+        with pytest.raises(StagingError, match="changed no entry"):
+            j.undo(op)
+
+
+def test_undo_of_an_approved_background_change(settings):
+    write_entries(settings, "user", ["Lives in Lyon"])
+    out = staging.stage(settings, {"action": "replace", "target": "user", "old_text": "Lyon",
+                                   "content": "Lives in Paris"}, origin="background_review")
+    staging.approve(settings, out.record_id, who="ops")
+    with Journal(settings) as j:
+        approved = j.log(1)[0]
+        assert approved.event == "approved"
+        assert j.undo(approved.op_id)["success"]
+    assert read_entries(settings, "user") == ["Lives in Lyon"]
+
+
+def test_fingerprint_normalises_case_space_and_width():
+    a = fingerprint("memory", "add", "Prefers  DARK mode")
+    assert a == fingerprint("memory", "add", " prefers dark mode\n")
+    assert a == fingerprint("memory", "add", "Ｐrefers dark mode")  # full-width P (NFKC)
+    assert a != fingerprint("user", "add", "prefers dark mode")
+    assert a != fingerprint("memory", "remove", "prefers dark mode")
+
+
+def test_a_corrupt_journal_is_a_clear_error(settings):
+    settings.reverie_dir.mkdir(parents=True)
+    settings.journal_db.write_bytes(b"this is not a database" * 100)
+    with pytest.raises(StagingError, match="journal|database"), Journal(settings) as j:
+        j.log()
