@@ -61,9 +61,8 @@ repeat something they may already have told you.
 The query is a full-text keyword search: use a few distinctive words, or "a quoted \
 phrase" for exact wording; a trailing * matches word prefixes (deploy*). Each result \
 gives the session's title, source and start time, the best matching snippets (matches \
-marked >>>like this<<<) and a summary of the session as it relates to your query. When \
-no summary can be made, a raw preview of the session's beginning is returned and marked \
-as a preview."""
+marked >>>like this<<<) and a summary of the whole session. When no summary can be \
+made, a raw preview of the session's beginning is returned and marked as a preview."""
 
 
 def _operation_schema() -> dict[str, Any]:
