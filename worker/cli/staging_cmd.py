@@ -1,1 +1,190 @@
-"""Commands registered by this module are filled in by their issue."""
+"""`reverie memory pending | approve | reject | diff | log | undo | journey`.
+
+Registered on the ``memory`` group of :mod:`worker.cli.memory_cmd`. Each command is one
+library call (``memory.staging``, ``memory.journal``, ``memory.journey``) plus printing.
+Exit status: 0 done, 1 refused (a record that could not be applied, an undo refused),
+2 bad usage (a malformed id).
+"""
+
+from __future__ import annotations
+
+import time
+
+import click
+
+from config import Settings
+from memory import journey as journey_lib
+from memory import staging
+from memory.journal import Journal
+from memory.records import format_timestamp, preview
+
+from .base import emit_json, emit_response, json_option, pass_settings
+from .memory_cmd import memory_group
+
+
+def _operator(settings: Settings) -> str:
+    """Who approves/rejects, for the journal: the login name, as the shell knows it."""
+    env = settings.environ
+    return env.get("USER") or env.get("LOGNAME") or "operator"
+
+
+def _age(created_at: float) -> str:
+    seconds = max(0, int(time.time() - created_at))
+    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
+        if seconds >= size:
+            return f"{seconds // size}{unit}"
+    return f"{seconds}s"
+
+
+@memory_group.command("pending")
+@json_option
+@pass_settings
+def pending(settings: Settings, as_json: bool) -> None:
+    """List staged operations waiting for approval, oldest first ([auto] = background)."""
+    records = staging.list_pending(settings)
+    if as_json:
+        emit_json({"pending": [r.to_dict() | {"auto": r.auto} for r in records],
+                   "problems": records.problems})
+    else:
+        if not records:
+            click.echo("No pending memory changes.")
+        for r in records:
+            mark = "[auto] " if r.auto else ""
+            click.echo(f"{r.id}  {mark}{r.summary}  ({_age(r.created_at)} ago, "
+                       f"{r.evidence_count} evidence)")
+    for problem in records.problems:
+        click.echo(f"Warning: {problem}", err=True)
+
+
+def _emit_decisions(decisions: list[staging.Decision], as_json: bool, verb: str) -> None:
+    if as_json:
+        emit_json({"results": [d.to_dict() for d in decisions]})
+    elif not decisions:
+        click.echo(f"No pending memory changes to {verb}.")
+    for d in decisions:
+        if not as_json:
+            click.echo(d.message, err=not d.ok)
+    if any(d.status == "refused" for d in decisions):
+        raise SystemExit(1)
+
+
+@memory_group.command("approve")
+@click.argument("record_id", metavar="ID|all")
+@json_option
+@pass_settings
+def approve(settings: Settings, record_id: str, as_json: bool) -> None:
+    """Apply a staged operation (or all) through the memory store."""
+    _emit_decisions(staging.approve(settings, record_id, who=_operator(settings)),
+                    as_json, "approve")
+
+
+@memory_group.command("reject")
+@click.argument("record_id", metavar="ID|all")
+@json_option
+@pass_settings
+def reject(settings: Settings, record_id: str, as_json: bool) -> None:
+    """Drop a staged operation (or all); the reviewer will not propose it again."""
+    _emit_decisions(staging.reject(settings, record_id, who=_operator(settings)),
+                    as_json, "reject")
+
+
+@memory_group.command("diff")
+@click.argument("record_id", metavar="ID")
+@json_option
+@pass_settings
+def diff(settings: Settings, record_id: str, as_json: bool) -> None:
+    """Show a staged operation as a unified diff of its target file."""
+    result = staging.diff_record(settings, record_id)
+    if as_json:
+        emit_json(result.to_dict())
+        return
+    click.echo(result.diff.rstrip("\n") if result.diff else "(no change: the file stays as it is)")
+    note = f"# {result.file}: {result.size_before:,} -> {result.size_after:,}/{result.limit:,} chars"
+    if result.over_limit:
+        note += " (over the limit: approving will be refused until entries are consolidated)"
+    click.echo(note)
+
+
+@memory_group.command("log")
+@click.option("--limit", "-n", type=click.IntRange(min=1), default=50, show_default=True,
+              help="How many operations to show.")
+@click.option("--record", "record_id", metavar="ID", help="Only the operations of one record.")
+@json_option
+@pass_settings
+def log_(settings: Settings, limit: int, record_id: str | None, as_json: bool) -> None:
+    """List journaled memory operations, newest first."""
+    with Journal(settings) as journal:
+        ops = journal.log(limit, record_id=staging.check_id(record_id) if record_id else None)
+    if as_json:
+        emit_json({"operations": [op.to_dict() for op in ops]})
+        return
+    if not ops:
+        click.echo("The journal is empty.")
+    for op in ops:
+        what = op.after if op.after is not None else op.before
+        if what is None and isinstance(op.payload, dict):
+            what = op.message or ""
+        extra = f" [{op.record_id}]" if op.record_id else ""
+        undone = f" (undone by {op.undone_by})" if op.undone_by else ""
+        click.echo(f"{op.op_id:>5}  {format_timestamp(op.at)}  {op.event:<8} "
+                   f"{op.action or '-':<7} {op.target or '-':<6} {op.origin}"
+                   f"{' by ' + op.who if op.who else ''}{extra}{undone}: {preview(what or '', 80)}")
+
+
+@memory_group.command("undo")
+@click.argument("op_id", metavar="OP", type=int)
+@json_option
+@pass_settings
+def undo(settings: Settings, op_id: int, as_json: bool) -> None:
+    """Revert an applied operation (refused if its entry changed since)."""
+    with Journal(settings) as journal:
+        response = journal.undo(op_id, who=_operator(settings))
+    emit_response(response, as_json)
+
+
+# --- journey ----------------------------------------------------------------------------------
+
+def _print_nodes(nodes: list[journey_lib.JourneyNode], as_json: bool) -> None:
+    if as_json:
+        emit_json({"nodes": [n.to_dict() for n in nodes]})
+        return
+    if not nodes:
+        click.echo("Nothing learned yet: both memory files are empty.")
+    for n in nodes:
+        click.echo(f"{n.when:<20}  {n.node_id}  {preview(n.entry, 80)}")
+        click.echo(f"{'':<20}  ↳ {n.how}")
+
+
+@memory_group.group("journey", invoke_without_command=True)
+@json_option
+@click.pass_context
+def journey_group(ctx: click.Context, as_json: bool) -> None:
+    """What was learned, oldest first; `list`, `delete NODE`, `edit NODE`."""
+    if ctx.invoked_subcommand is None:
+        ctx.invoke(journey_list, as_json=as_json)
+
+
+@journey_group.command("list")
+@json_option
+@pass_settings
+def journey_list(settings: Settings, as_json: bool) -> None:
+    """List the timeline with node ids."""
+    _print_nodes(journey_lib.journey(settings), as_json)
+
+
+@journey_group.command("delete")
+@click.argument("node", metavar="NODE")
+@json_option
+@pass_settings
+def journey_delete(settings: Settings, node: str, as_json: bool) -> None:
+    """Delete the entry of NODE (through the store's lock and drift rules)."""
+    emit_response(journey_lib.delete_node(settings, node, who=_operator(settings)), as_json)
+
+
+@journey_group.command("edit")
+@click.argument("node", metavar="NODE")
+@json_option
+@pass_settings
+def journey_edit(settings: Settings, node: str, as_json: bool) -> None:
+    """Edit the entry of NODE in $EDITOR (then $VISUAL, then vi) and save it through the store."""
+    emit_response(journey_lib.edit_node(settings, node, who=_operator(settings)), as_json)
