@@ -27,6 +27,11 @@ class EnqueueResult:
     queued: bool             # a new message was sent
     note: str
 
+    @property
+    def id(self) -> str | None:
+        """The job id (the name huey's own result handles use)."""
+        return self.job_id
+
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 

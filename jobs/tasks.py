@@ -195,7 +195,7 @@ def _outcome(ctx: JobContext, session_id: str, since: float, result: Any,
                  if c.at >= since and c.purpose in purpose]
     staged = _count(result, "staged", "staged_ids", "pending")
     applied = _count(result, "applied", "applied_ids")
-    last_id = due_mod._field(result, "cursor", "last_message_id", "new_cursor")
+    last_id = due_mod._field(result, "cursor_after", "through_message_id", "last_message_id")
     return Outcome(
         staged=staged, applied=applied,
         input_tokens=sum(c.input_tokens for c in calls),
@@ -224,10 +224,12 @@ def _call_engine(ctx: JobContext, kind: str, session_id: str) -> Any:
     if kind == "review":
         from review.engine import review_session
 
-        return review_session(ctx.settings, session_id, provider=ctx.provider, clock=ctx.clock)
+        # The 💾 lines go to the log: a worker has no user at a terminal to show them to.
+        return review_session(ctx.settings, session_id, provider=ctx.provider, clock=ctx.clock,
+                              echo=lambda line: log.info("%s: %s", session_id, line))
     from review.summarize import summarize_session
 
-    return summarize_session(ctx.settings, session_id, provider=ctx.provider)
+    return summarize_session(ctx.settings, session_id, provider=ctx.provider, clock=ctx.clock)
 
 
 def _is_budget_error(exc: BaseException) -> bool:
@@ -274,9 +276,14 @@ def _run_session_job(ctx: JobContext, kind: str, session_id: str, task: Any) -> 
     outcome = _outcome(ctx, session_id, started, result, purposes)
     ledger.finished(job_id, "done", outcome=outcome)
     ledger.satisfy(kind, session_id, started_at=started)
-    if outcome.staged or outcome.applied:
+    if outcome.staged or outcome.applied or kind == "summary":
+        records = [o.record_id for o in due_mod._field(result, "outcomes", default=[]) or []
+                   if getattr(o, "record_id", None)]
         ctx.staged_log.append({"job": job_id, "kind": kind, "session_id": session_id,
-                               "staged": outcome.staged, "applied": outcome.applied})
+                               "staged": outcome.staged, "applied": outcome.applied,
+                               "records": records,
+                               "summary": due_mod._field(result, "kind") if kind == "summary"
+                               else None})
 
 
 def _dead_letter(ctx: JobContext, job_id: str, session_id: str, error: str) -> None:
