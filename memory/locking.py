@@ -31,8 +31,8 @@ from config.errors import StoreError
 from config.fs import FILE_MODE, ensure_private_dir
 
 DEFAULT_TIMEOUT = 10.0
-_FIRST_POLL = 0.001
-_MAX_POLL = 0.02
+_FIRST_POLL = 0.0002
+_MAX_POLL = 0.002
 
 
 class LockError(StoreError):

@@ -36,12 +36,6 @@ from .render import FILE_NAMES, render_block
 from .scanner import scan_content
 
 MAX_FAILURES_PER_TURN = 3
-# The scanner looks at a bounded prefix; longer entries are scanned window by window
-# (overlapping, so a pattern straddling a boundary is still seen) so nothing unscanned
-# can reach a prompt.
-SCAN_WINDOW = 64 * 1024
-SCAN_OVERLAP = 1024
-
 ACTIONS = ("add", "replace", "remove")
 
 
@@ -69,15 +63,9 @@ class DriftError(OperationRefused):
 
 
 def scan_entry(text: str) -> str | None:
-    """The scanner's verdict on ``text`` of any length (None = clean)."""
-    if len(text) <= SCAN_WINDOW:
-        return scan_content(text)
-    step = SCAN_WINDOW - SCAN_OVERLAP
-    for start in range(0, len(text), step):
-        verdict = scan_content(text[start:start + SCAN_WINDOW])
-        if verdict is not None:
-            return verdict
-    return None
+    """The scanner's verdict (None = clean). Content longer than the scanner reads is
+    refused whole by the scanner itself, so no unscanned tail can reach a prompt."""
+    return scan_content(text)
 
 
 class MemoryStore:

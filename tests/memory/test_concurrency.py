@@ -83,10 +83,10 @@ def test_eight_processes_adding_concurrently_lose_nothing(home: Path) -> None:
 # --- SIGKILL in the middle of writes ------------------------------------------------------
 
 def _state(i: int) -> str:
-    # ~90 KB of distinct, benign text per state, so a write takes a while and a torn
-    # file could not pass for another state.
+    # ~60 KB of distinct, benign text per state (just under what the scanner reads), so
+    # a write takes a while and a torn file could not pass for another state.
     return f"state {i}\n" + "".join(f"line {n} of the notes written in round {i}\n"
-                                    for n in range(2000))
+                                    for n in range(1300))
 
 
 WRITER = """

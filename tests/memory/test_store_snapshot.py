@@ -172,12 +172,14 @@ def test_blocked_line_names_the_pattern(home: Path) -> None:
     assert " ".join(reason.split())[:200] in block
 
 
-def test_snapshot_scans_every_window_of_a_huge_entry(home: Path) -> None:
+def test_snapshot_never_injects_a_tail_the_scanner_did_not_read(home: Path) -> None:
     store = make_store(home, memory_char_limit=1_000_000)
     long_entry = "Harmless notes about the garden. " * 6000 + INJECTION  # ~200 KB, tail bad
-    store.path("memory").write_text(long_entry)
+    store.path("memory").write_text(f"Uses zsh\n§\n{long_entry}")
     block = store.format_for_system_prompt("memory")
-    assert block is not None and "[BLOCKED: " in block and INJECTION not in block
+    assert block is not None and "Uses zsh" in block
+    assert "[BLOCKED: entry 2 of MEMORY.md" in block
+    assert INJECTION not in block and "Harmless notes" not in block
 
 
 def test_snapshot_tolerates_non_utf8_file(home: Path) -> None:

@@ -1,1 +1,97 @@
-"""Commands registered by this module are filled in by their issue."""
+"""`reverie memory show|add|replace|remove`: the store from the command line.
+
+Operators edit memory through the same store the agent uses (lock, scan, limits, drift),
+so a command-line write is as safe as a tool call. ``memory_group`` is exported: the
+staging commands (pending, approve, reject, diff, log, undo, journey) attach to it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import click
+
+from config import TARGETS, Settings
+from memory.render import HEADERS, RULE
+from memory.store import open_store
+
+from .base import cli, emit_json, emit_response, json_option, pass_settings
+
+target_option = click.option(
+    "--target", "-t", type=click.Choice(TARGETS), default="memory", show_default=True,
+    help="MEMORY.md (memory) or USER.md (user).")
+
+# Control characters other than newline and tab could drive the operator's terminal
+# (hand-edited files are not scanned on the way in); show them escaped instead.
+_TERMINAL_UNSAFE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+@cli.group("memory")
+def memory_group() -> None:
+    """Show and edit MEMORY.md / USER.md, and review staged operations."""
+
+
+@memory_group.command("show")
+@click.option("--target", "-t", type=click.Choice(TARGETS), default=None,
+              help="Only this target (default: both).")
+@click.option("--snapshot", is_flag=True,
+              help="Show the block the agent's system prompt gets (scanned, frozen at load).")
+@json_option
+@pass_settings
+def show(settings: Settings, target: str | None, snapshot: bool, as_json: bool) -> None:
+    """Print the live entries with their usage, or the system-prompt snapshot."""
+    shown = open_store(settings).show(target, snapshot=snapshot)
+    if as_json:
+        emit_json(shown)
+        return
+    click.echo("\n\n".join(_describe(name, view, snapshot) for name, view in shown.items()))
+
+
+def _describe(target: str, view: dict[str, Any], snapshot: bool) -> str:
+    if snapshot:
+        block = view["snapshot"]
+        return _terminal_safe(block) if block else f"{HEADERS[target]}: (nothing injected)"
+    lines = [RULE, f"{HEADERS[target]} [{view['usage']}]"
+             + ("" if view["enabled"] else " (disabled)"), RULE]
+    if not view["entries"]:
+        lines.append("(no entries)")
+    for number, entry in enumerate(view["entries"], start=1):
+        lines.append(f"[{number}] " + _terminal_safe(entry).replace("\n", "\n    "))
+    return "\n".join(lines)
+
+
+def _terminal_safe(text: str) -> str:
+    return _TERMINAL_UNSAFE.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+
+
+@memory_group.command("add")
+@target_option
+@click.argument("content")
+@json_option
+@pass_settings
+def add(settings: Settings, target: str, content: str, as_json: bool) -> None:
+    """Add CONTENT as a new entry."""
+    emit_response(open_store(settings).add(target, content), as_json)
+
+
+@memory_group.command("replace")
+@target_option
+@click.argument("old_text")
+@click.argument("new_content")
+@json_option
+@pass_settings
+def replace(settings: Settings, target: str, old_text: str, new_content: str,
+            as_json: bool) -> None:
+    """Replace the entry OLD_TEXT locates (exact entry, else unique substring) with NEW_CONTENT."""
+    emit_response(open_store(settings).replace(target, old_text, new_content), as_json)
+
+
+@memory_group.command("remove")
+@target_option
+@click.argument("old_text")
+@json_option
+@pass_settings
+def remove(settings: Settings, target: str, old_text: str, as_json: bool) -> None:
+    """Remove the entry OLD_TEXT locates (exact entry, else unique substring)."""
+    emit_response(open_store(settings).remove(target, old_text), as_json)

@@ -1,0 +1,205 @@
+"""Benchmark the memory store against the physical limit of an fsync'd atomic replace.
+
+Prints a table of operations per second for add / replace / remove through the real
+store (lock, re-read, parse, scan, drift check, temp file, fsync, os.replace, fsync of
+the directory), single process and 4 processes contending for one file, next to a bare
+loop of temp-file + write + fsync + os.replace of a file of the same size, measured in
+the same run on the same disk. Then the scanner's cost per KiB of benign text.
+
+    python bench/bench_store.py [--ops 200] [--dir DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing as mp
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from config import load_settings  # noqa: E402
+from config.fs import fsync_dir  # noqa: E402
+from memory.scanner import scan_content  # noqa: E402
+from memory.store import MemoryStore  # noqa: E402
+
+PROCESSES = 4
+ENTRY = "Benchmark note {w}-{i}: the user prefers concise answers with examples"
+
+
+def _settings(home: Path):
+    (home / "config.yaml").write_text("memory:\n  memory_char_limit: 10000000\n")
+    return load_settings(home, environ={})
+
+
+# --- the store -------------------------------------------------------------------------------
+
+def store_phases(home: str, worker: int, ops: int, barrier=None, out=None) -> dict[str, float]:
+    """Run add, replace, remove phases of ``ops`` each; seconds spent per phase.
+
+    With a ``barrier`` (shared with the parent) every phase starts and ends together
+    across processes, so the parent times each phase over all of them.
+    """
+    store = MemoryStore(_settings(Path(home)), lock_timeout=600)
+    mine = [ENTRY.format(w=worker, i=i) for i in range(ops)]
+    phases = {
+        "add": lambda e: store.add("memory", e),
+        "replace": lambda e: store.replace("memory", e, e + " (revised)"),
+        "remove": lambda e: store.remove("memory", e + " (revised)"),
+    }
+    timings: dict[str, float] = {}
+    for phase, op in phases.items():
+        if barrier is not None:
+            barrier.wait()
+        t0 = time.perf_counter()
+        for entry in mine:
+            _ok(op(entry))
+        timings[phase] = time.perf_counter() - t0
+        if barrier is not None:
+            barrier.wait()
+    if out is not None:
+        out.put(timings)
+    return timings
+
+
+def _ok(response: dict) -> None:
+    if not response["success"]:
+        raise SystemExit(f"store refused: {response['error']}")
+
+
+# --- the physical limit ------------------------------------------------------------------------
+
+def bare_replace_loop(directory: str, ops: int, size: int, dir_fsync: bool = False,
+                      barrier=None, out=None) -> float:
+    """Seconds for ``ops`` rounds of mkstemp + write + fsync + os.replace of ``size`` bytes.
+
+    ``dir_fsync`` adds the fsync of the directory that makes the rename itself durable,
+    as ``config.fs.atomic_write`` (and so the store) does.
+    """
+    target = Path(directory) / f"bare-{os.getpid()}.md"
+    payload = b"x" * size
+    if barrier is not None:
+        barrier.wait()
+    t0 = time.perf_counter()
+    for _ in range(ops):
+        fd, tmp = tempfile.mkstemp(dir=directory, suffix=".tmp")
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(payload)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
+        if dir_fsync:
+            fsync_dir(Path(directory))
+    elapsed = time.perf_counter() - t0
+    if barrier is not None:
+        barrier.wait()
+    if out is not None:
+        out.put(elapsed)
+    return elapsed
+
+
+def contended(func: Callable, args: Callable[[int], tuple], processes: int,
+              phases: int) -> list[float]:
+    """Wall seconds of each of ``phases`` phases run by ``processes`` spawned workers at once."""
+    ctx = mp.get_context("spawn")
+    barrier, out = ctx.Barrier(processes + 1, timeout=600), ctx.Queue()
+    procs = [ctx.Process(target=func, args=(*args(w), barrier, out)) for w in range(processes)]
+    for p in procs:
+        p.start()
+    walls = []
+    for _ in range(phases):
+        barrier.wait()          # every worker is ready: start the clock
+        t0 = time.perf_counter()
+        barrier.wait()          # every worker has finished this phase
+        walls.append(time.perf_counter() - t0)
+    for _ in procs:
+        out.get(timeout=600)
+    for p in procs:
+        p.join()
+        if p.exitcode != 0:
+            raise SystemExit(f"worker failed with exit code {p.exitcode}")
+    return walls
+
+
+# --- scanning ----------------------------------------------------------------------------------
+
+BENIGN = ("User prefers dark mode. Project uses pytest and ruff. Store API keys in environment "
+          "variables. Deploys go out on Tuesdays after the standup. The staging database is "
+          "Postgres 16. Post the results to the Slack channel. ")
+
+
+def scan_cost(kib: int, repeats: int) -> float:
+    """Microseconds per scan of ``kib`` KiB of benign text."""
+    text = (BENIGN * (kib * 1024 // len(BENIGN) + 1))[: kib * 1024]
+    assert scan_content(text) is None, "benchmark text must be benign"
+    t0 = time.perf_counter()
+    for _ in range(repeats):
+        scan_content(text)
+    return (time.perf_counter() - t0) / repeats * 1e6
+
+
+# --- main --------------------------------------------------------------------------------------
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--ops", type=int, default=200, help="operations per phase per process")
+    parser.add_argument("--dir", default=None, help="where to put the files (default: temp dir)")
+    args = parser.parse_args()
+    ops = args.ops
+    base = Path(tempfile.mkdtemp(prefix="reverie-bench-", dir=args.dir))
+    fs = subprocess.run(["df", "-T", str(base)], capture_output=True, text=True).stdout
+    fstype = fs.splitlines()[-1].split()[1] if fs.strip() else "?"
+    # A file the size the store rewrites halfway through a phase (ops/2 entries).
+    avg_size = len("\n§\n".join(ENTRY.format(w=0, i=i) for i in range(ops // 2)).encode())
+
+    print(f"Reverie memory store benchmark: {ops} ops per phase, files in {base} ({fstype}), "
+          f"{os.cpu_count()} CPUs")
+    print()
+
+    single_home = base / "single"
+    single_home.mkdir()
+    single = store_phases(str(single_home), 0, ops)
+    bare_dir = base / "bare"
+    bare_dir.mkdir()
+    bare = {sync: bare_replace_loop(str(bare_dir), ops, avg_size, sync) for sync in (False, True)}
+
+    multi_home = base / "multi"
+    multi_home.mkdir()
+    walls = contended(store_phases, lambda w: (str(multi_home), w, ops), PROCESSES, 3)
+    phase_wall = dict(zip(("add", "replace", "remove"), walls, strict=True))
+    bare_multi = {
+        sync: contended(bare_replace_loop, lambda w, s=sync: (str(bare_dir), ops, avg_size, s),
+                        PROCESSES, 1)[0]
+        for sync in (False, True)
+    }
+
+    total = PROCESSES * ops
+    rows = [("bare tmp+write+fsync+replace", ops / bare[False], total / bare_multi[False]),
+            ("  + fsync(dir), as the store", ops / bare[True], total / bare_multi[True])]
+    for phase in ("add", "replace", "remove"):
+        rows.append((f"store.{phase}", ops / single[phase], total / phase_wall[phase]))
+    one_base, four_base = rows[0][1], rows[0][2]
+    print(f"{'operation':<30} {'1 process':>10} {'% bare':>7} {'4 processes':>12} {'% bare':>7}"
+          f"   (ops/s)")
+    for name, one, four in rows:
+        print(f"{name:<30} {one:>10.0f} {100 * one / one_base:>6.0f}% {four:>12.0f} "
+              f"{100 * four / four_base:>6.0f}%")
+    print(f"(bare file size {avg_size:,} bytes = the store's file at half a phase; 4-process "
+          f"figures: all workers' ops over the phase's wall time; bare workers write one "
+          f"file each, store workers contend for one file and its lock)")
+    print()
+
+    print(f"{'scan of benign text':<30} {'µs per call':>16} {'µs per KiB':>18}")
+    for kib, repeats in ((1, 400), (16, 60), (64, 20)):
+        micros = scan_cost(kib, repeats)
+        print(f"{str(kib) + ' KiB':<30} {micros:>16.1f} {micros / kib:>18.1f}")
+
+
+if __name__ == "__main__":
+    main()
