@@ -27,7 +27,7 @@ from typing import Any
 from config import SYSTEM_CLOCK, TARGETS, Clock, Settings, StagingError, UsageError
 from config.fs import ensure_private_dir
 
-from .journal import Journal, JournalOp, journaling_store
+from .journal import Journal, JournalOp, _make_store, journaling_store
 from .records import format_timestamp
 
 NODE_PREFIX = "memory"
@@ -77,7 +77,7 @@ def _how(op: JournalOp | None) -> str:
 
 def journey(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> list[JourneyNode]:
     """Every current entry of both targets, as a timeline (see module docstring)."""
-    store = journaling_store(settings, clock=clock)
+    store = _make_store(settings, clock, None)
     nodes: list[JourneyNode] = []
     with Journal(settings, clock=clock) as journal:
         for target in TARGETS:

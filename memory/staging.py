@@ -400,7 +400,7 @@ def _approve_one(settings: Settings, rid: str, who: str | None, journal: Journal
     try:
         with _claim(path) as record:
             if record is None:
-                return Decision(rid, "gone", f"{rid} was already handled by another operator.")
+                return _gone(journal, rid)
             if journal.applied_for_record(rid):
                 # A previous approval wrote the change and died before dropping the file.
                 _drop(path)
@@ -430,6 +430,16 @@ def _approve_one(settings: Settings, rid: str, who: str | None, journal: Journal
         return Decision(rid, "refused", f"{rid} is unreadable and was not applied: {exc}")
 
 
+def _gone(journal: Journal, rid: str) -> Decision:
+    """The record vanished while we waited for it: say who handled it, if the journal knows."""
+    last = next((op for op in journal.log(None, record_id=rid)
+                 if op.event in ("approved", "rejected")), None)
+    if last is None:
+        return Decision(rid, "gone", f"{rid} was already handled by another operator.")
+    by = f" by {last.who}" if last.who else ""
+    return Decision(rid, "gone", f"{rid} was already {last.event}{by}.", target=last.target)
+
+
 def reject(settings: Settings, id_or_all: str, *, who: str | None = None,
            clock: Clock = SYSTEM_CLOCK) -> list[Decision]:
     """Drop one record (or all), remembering its fingerprints so it is never proposed again."""
@@ -441,8 +451,7 @@ def reject(settings: Settings, id_or_all: str, *, who: str | None = None,
             try:
                 with _claim(path) as record:
                     if record is None:
-                        decisions.append(Decision(
-                            rid, "gone", f"{rid} was already handled by another operator."))
+                        decisions.append(_gone(journal, rid))
                         continue
                     for target, action, text in proposal_texts(record):
                         journal.add_rejection(target, action, text, record_id=rid, who=who)

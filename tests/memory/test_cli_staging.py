@@ -69,15 +69,21 @@ def test_pending_lists_oldest_first_with_auto_mark_age_and_evidence(settings, ru
     write_entries(settings, "memory", ["Editor is vim"])
     rid = staged(settings, "vim", "Editor is helix")
     (settings.pending_dir / "deadbeef.json").write_text("{broken")
+    (settings.pending_dir / "0000000e.json").write_text(json.dumps({  # hand-written, hostile
+        "id": "0000000e", "subsystem": "memory", "action": "add", "origin": "foreground",
+        "summary": "add memory: \x1b[2Jgotcha", "created_at": "2020-01-01T00:00:00Z",
+        "payload": {"action": "add", "target": "memory", "content": "gotcha"}}))
     r = run("pending")
     assert r.exit_code == 0
     assert f"{rid}  [auto] replace memory: Editor is helix" in r.stdout
     assert "ago, 3 evidence)" in r.stdout
     assert "Warning: deadbeef.json: not valid JSON" in r.stderr
+    assert "0000000e  add memory: \\x1b[2Jgotcha" in r.stdout and "\x1b" not in r.stdout
     r = run("pending", "--json")
     data = json.loads(r.stdout)
-    assert [p["id"] for p in data["pending"]] == [rid] and data["pending"][0]["auto"] is True
-    assert data["pending"][0]["matched_entry"] == "Editor is vim"
+    assert [p["id"] for p in data["pending"]] == ["0000000e", rid]
+    assert [p["auto"] for p in data["pending"]] == [False, True]
+    assert data["pending"][1]["matched_entry"] == "Editor is vim"
     assert data["problems"][0].startswith("deadbeef.json:")
 
 

@@ -21,7 +21,8 @@ home, go, who = sys.argv[1], sys.argv[2], sys.argv[3]
 settings = load_settings(home, environ={"HOME": os.environ.get("HOME", "/tmp")})
 while not os.path.exists(go):      # start together
     time.sleep(0.001)
-print(json.dumps([[d.record_id, d.status] for d in staging.approve(settings, "all", who=who)]))
+print(json.dumps([[d.record_id, [d.status, d.message]]
+                  for d in staging.approve(settings, "all", who=who)]))
 """
 
 
@@ -50,8 +51,10 @@ def test_two_processes_approving_at_once_apply_each_record_once(settings, tmp_pa
         assert p.returncode == 0, err
         results.append(dict(json.loads(out)))
     for rid in ids:
-        statuses = sorted(r.get(rid) for r in results)
-        assert statuses == ["approved", "gone"], (rid, results)
+        (status_a, msg_a), (status_b, msg_b) = sorted(r[rid] for r in results)
+        assert (status_a, status_b) == ("approved", "gone"), (rid, results)
+        winner = "alice" if rid in dict(results[0]) and results[0][rid][0] == "approved" else "bob"
+        assert msg_b == f"{rid} was already approved by {winner}."
     assert path.read_text().split(DELIMITER) == [
         "fact #0 (v2)", "fact #1 (v2)", "fact #2 (v2)", "fact number 3", "fact number 4",
         "fact number 5"]
