@@ -1,0 +1,152 @@
+"""The OpenAI-compatible provider through httpx against the fake server: URL forms, the
+optional key, the JSON request shape, usage mapping, and error translation."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from config.errors import PermanentProviderError, TransientProviderError
+from review.providers import InvalidModelOutput, RateLimited
+from review.providers.openai import OpenAIProvider, chat_completions_url
+from review.schema import REVIEW_SCHEMA
+from tests.conftest import free_port
+from tests.fakes.helpers import LEAKY_KEY, provider_settings
+from tests.fakes.openai_server import FakeOpenAIServer
+from tests.fakes.scripted_server import Reply
+
+
+@pytest.fixture
+def server():
+    with FakeOpenAIServer() as s:
+        yield s
+
+
+def openai(base_url, *, api_key="", timeout=5.0, model="", environ=None):
+    settings = provider_settings("openai", base_url=base_url, api_key=api_key,
+                                 timeout=timeout, model=model)
+    return OpenAIProvider(settings, environ or {})
+
+
+@pytest.mark.parametrize("suffix", ["", "/", "/v1", "/v1/"])
+def test_base_url_with_or_without_v1(server, suffix):
+    with openai(server.url + suffix) as provider:
+        provider.generate_text("hi")
+    assert [r.path for r in server.requests] == ["/v1/chat/completions"]
+
+
+def test_default_url_is_openai():
+    assert chat_completions_url("") == "https://api.openai.com/v1/chat/completions"
+
+
+def test_no_key_sends_no_authorization(server):
+    with openai(server.url) as provider:
+        provider.generate_text("hi")
+    assert "authorization" not in server.requests[0].headers
+
+
+@pytest.mark.parametrize("where", ["settings", "environ"])
+def test_key_is_sent_as_bearer_and_not_recorded(where):
+    with FakeOpenAIServer(expected_key=LEAKY_KEY) as server:
+        kwargs = ({"api_key": LEAKY_KEY} if where == "settings"
+                  else {"environ": {"OPENAI_API_KEY": LEAKY_KEY}})
+        with openai(server.url, **kwargs) as provider:
+            provider.generate_text("hi")
+    assert server.requests[0].auth == "ok"
+    assert server.requests[0].headers["authorization"] == "***"
+
+
+def test_json_request_shape_and_usage(server):
+    ops = {"operations": [{"action": "remove", "target": "memory", "old_text": "old fact",
+                           "reason": "outdated", "evidence": [9], "confidence": 0.6}]}
+    server.script(Reply.json(ops, usage=(500, 30, 400)))
+    with openai(server.url, model="qwen2.5:7b") as provider:
+        gen = provider.generate_json("the prompt", schema=REVIEW_SCHEMA, system="the rules")
+    assert gen.data == ops and gen.model == "qwen2.5:7b" and gen.provider == "openai"
+    assert (gen.usage.input_tokens, gen.usage.output_tokens, gen.usage.cached_tokens) == (500, 30, 400)
+    body = server.requests[0].body
+    assert body["model"] == "qwen2.5:7b"
+    assert body["response_format"] == {"type": "json_object"}
+    system, user = body["messages"]
+    assert user == {"role": "user", "content": "the prompt"}
+    assert system["role"] == "system" and system["content"].startswith("the rules")
+    schema_text = system["content"].split("JSON Schema:\n", 1)[1]
+    assert json.loads(schema_text) == REVIEW_SCHEMA
+
+
+def test_text_request_has_no_response_format_or_system_when_none(server):
+    with openai(server.url) as provider:
+        provider.generate_text("p")
+    body = server.requests[0].body
+    assert "response_format" not in body
+    assert body["messages"] == [{"role": "user", "content": "p"}]
+
+
+def test_usage_missing_counts_as_zero_tokens(server):
+    server.script(Reply.ok("text", usage=(0, 0, 0)))
+    with openai(server.url) as provider:
+        usage = provider.generate_text("p").usage
+    assert (usage.input_tokens, usage.output_tokens, usage.cached_tokens) == (0, 0, 0)
+
+
+@pytest.mark.parametrize(("reply", "problem"), [
+    (Reply.ok("I think the user likes tabs."), "not valid JSON"),
+    (Reply.json({"ops": []}), "operations is required"),
+    (Reply.ok(""), "returned no text"),
+])
+def test_invalid_model_output(server, reply, problem):
+    server.script(reply)
+    with openai(server.url) as provider, pytest.raises(InvalidModelOutput, match=problem) as info:
+        provider.generate_json("p", schema=REVIEW_SCHEMA)
+    assert info.value.raw_text == (reply.text or "")
+
+
+@pytest.mark.parametrize(("status", "kind", "words"), [
+    (429, RateLimited, "rate-limiting requests (429)"),
+    (502, TransientProviderError, "failed temporarily (502)"),
+    (503, TransientProviderError, "failed temporarily (503)"),
+    (400, PermanentProviderError, "rejected the request (400)"),
+    (401, PermanentProviderError, "refused the credentials (401)"),
+    (403, PermanentProviderError, "refused the credentials (403)"),
+    (404, PermanentProviderError, "no such model or endpoint (404)"),
+])
+def test_http_errors_are_translated(server, status, kind, words):
+    server.script(Reply.error(status, "server says no"))
+    with openai(server.url) as provider, pytest.raises(kind, match=re.escape(words)) as info:
+        provider.generate_text("p")
+    assert type(info.value).transient is (status in (429, 502, 503))
+    assert "server says no" in info.value.message
+    assert len(server.requests) == 1
+    if status == 401:
+        assert "OPENAI_API_KEY" in info.value.hint
+
+
+def test_retry_after_is_read_from_a_429(server):
+    server.script(Reply.error(429, headers={"Retry-After": "7"}))
+    with openai(server.url) as provider, pytest.raises(RateLimited) as info:
+        provider.generate_text("p")
+    assert info.value.retry_after == 7.0
+
+
+def test_timeout_is_transient(server):
+    server.script(Reply.slow(3.0))
+    with openai(server.url, timeout=0.3) as provider, pytest.raises(TransientProviderError,
+                                                                    match="within 0.3s"):
+        provider.generate_text("p")
+
+
+def test_connection_refused_is_transient():
+    with openai(f"http://127.0.0.1:{free_port()}") as provider, \
+            pytest.raises(TransientProviderError, match="Cannot reach") as info:
+        provider.generate_text("p")
+    assert "base_url" in info.value.hint
+
+
+@pytest.mark.parametrize("body", ["<html>not an api</html>", '{"choices": []}', '{"x": 1}'])
+def test_a_body_that_is_not_the_api_is_permanent(server, body):
+    server.script(Reply.garbage(body))
+    with openai(server.url) as provider, pytest.raises(PermanentProviderError) as info:
+        provider.generate_text("p")
+    assert "base_url" in info.value.hint
