@@ -220,6 +220,23 @@ class Ledger:
         return list(dict.fromkeys(row[0] for row in rows))
 
 
+SECRET_ENV = ("GEMINI_API_KEY", "GOOGLE_API_KEY", "OPENAI_API_KEY")
+
+
+def scrub_secrets(settings: Settings, text: str) -> str:
+    """``text`` with every configured API key replaced by ``***``.
+
+    Providers scrub their errors already; this is the second belt before an error message
+    is stored in the ledger or shown, because a key must never reach either.
+    """
+    secrets = [settings.background_review.api_key, settings.session_search.api_key,
+               *(settings.environ.get(name, "") for name in SECRET_ENV)]
+    for secret in secrets:
+        if secret and len(secret) >= 4:
+            text = text.replace(secret, "***")
+    return text
+
+
 # Module-level conveniences with the names docs/architecture.md promises. Each opens and
 # closes its own connection, so callers outside a review need not manage a Ledger.
 

@@ -1,1 +1,96 @@
-"""Commands registered by this module are filled in by their issue."""
+"""`reverie review SESSION [--now]` and `reverie summarize SESSION [--now]`.
+
+Without ``--now`` the work is enqueued for the worker (``jobs``); with ``--now`` it runs in
+this process and the command prints what was staged or the summary.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from config import Settings
+
+from .base import cli, emit_json, json_option, pass_settings
+
+
+@cli.command("review")
+@click.argument("session_id", metavar="SESSION")
+@click.option("--now", is_flag=True, help="Run the review in this process instead of queueing it.")
+@json_option
+@pass_settings
+def review(settings: Settings, session_id: str, now: bool, as_json: bool) -> None:
+    """Review what is new in SESSION and stage what is worth remembering."""
+    if not now:
+        from jobs import enqueue_review
+
+        _enqueued(enqueue_review(settings, session_id), "review", session_id, as_json)
+        return
+    from review.engine import review_session
+
+    # The 💾 lines would break --json output; they are in the JSON as outcomes instead.
+    result = review_session(settings, session_id, echo=(lambda _line: None) if as_json else None)
+    if as_json:
+        emit_json(result.to_dict())
+        return
+    click.echo(_review_line(result))
+    for outcome in result.outcomes:
+        ref = f" ({outcome.record_id})" if outcome.record_id else ""
+        click.echo(f"  {outcome.status}{ref}: {_outcome_text(outcome)}")
+    for dropped in result.dropped:
+        proposal = dropped["proposal"]
+        text = proposal.get("content") or proposal.get("old_text") or ""
+        click.echo(f"  dropped: {text[:80]!r}: {dropped['reason']}")
+
+
+@cli.command("summarize")
+@click.argument("session_id", metavar="SESSION")
+@click.option("--now", is_flag=True, help="Summarise in this process instead of queueing it.")
+@json_option
+@pass_settings
+def summarize(settings: Settings, session_id: str, now: bool, as_json: bool) -> None:
+    """Summarise SESSION and store the summary for session search."""
+    if not now:
+        from jobs import enqueue_summary
+
+        _enqueued(enqueue_summary(settings, session_id), "summary", session_id, as_json)
+        return
+    from review.summarize import summarize_session
+
+    summary = summarize_session(settings, session_id)
+    if as_json:
+        emit_json(summary.to_dict())
+        return
+    if summary.kind == "preview":
+        click.echo(f"No model summary ({summary.fallback_reason}); stored a raw preview.")
+    else:
+        click.echo(f"Summary of {session_id} by {summary.model}:")
+    click.echo(summary.text)
+
+
+def _enqueued(handle: Any, kind: str, session_id: str, as_json: bool) -> None:
+    job_id = getattr(handle, "id", None) or (handle if isinstance(handle, str) else None)
+    if as_json:
+        emit_json({"enqueued": kind, "session_id": session_id, "job_id": job_id})
+    else:
+        suffix = f" as job {job_id}" if job_id else ""
+        click.echo(f"Queued a {kind} of {session_id}{suffix}; a running `reverie worker` does it.")
+
+
+def _review_line(result: Any) -> str:
+    if result.status == "disabled":
+        return "Background review is disabled (auxiliary.background_review.enabled: false)."
+    if result.status == "nothing_new":
+        return f"Nothing new in {result.session_id} since message #{result.cursor_before}."
+    return (f"Reviewed {result.messages_reviewed} message(s) of {result.session_id} with "
+            f"{result.model or result.provider}: {result.count('applied')} applied, "
+            f"{result.count('staged')} staged for approval, {len(result.dropped)} dropped; "
+            f"{result.input_tokens:,} input tokens, ${result.cost_usd:.6f}.")
+
+
+def _outcome_text(outcome: Any) -> str:
+    ops = outcome.operations or []
+    parts = [f"{op.get('action')} {(op.get('content') or op.get('old_text') or '')[:80]!r}"
+             for op in ops]
+    return f"[{outcome.target}] " + "; ".join(parts)

@@ -1,0 +1,335 @@
+"""The review: new messages of a session in, validated and staged memory operations out.
+
+One call of :func:`review_session` does, per chunk of new messages:
+
+1. read the messages after the session's cursor (and, for context only, a short digest of
+   the last few before it); nothing new → return without calling the model;
+2. stop with :class:`BudgetExceeded` when today's input tokens reached the daily budget;
+   the cursor does not move, so the session stays due and is reviewed when the budget resets;
+3. ask the provider for ``{"operations": [...]}`` against the review schema; invalid output
+   gets exactly one repair attempt (the error and the bad answer are sent back), then the
+   review fails with :class:`InvalidReviewOutput` and nothing is written;
+4. validate (:mod:`review.validate`) and stage every surviving operation through
+   ``memory.staging.stage`` with origin ``background_review`` and the evidence;
+5. only then advance the cursor: if staging raises, the cursor stays and a rerun reviews the
+   same messages again; whatever was staged before the failure is then a duplicate of a
+   live entry or a pending record and is dropped, so nothing is staged twice.
+
+Every model call, failed ones included, is recorded in the ledger with its usage and cost.
+Per-session exclusivity (one review of a session at a time) is the worker's job (leases).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from config import SYSTEM_CLOCK, Clock, ProviderError, ReviewError, Settings
+from memory.journal import Journal, fingerprint
+from memory.notify import notify
+from memory.scanner import scan_content
+from memory.staging import is_rejected, pending_fingerprints, stage
+from memory.store import MemoryStore
+from search_index import SessionStore
+
+from . import prompts
+from .cost import cost_of
+from .exclusions import requests_in
+from .ledger import Ledger, scrub_secrets
+from .providers import InvalidModelOutput, RetryingProvider, RetryPolicy, get_provider
+from .schema import REVIEW_SCHEMA, validate_operations
+from .validate import TARGETS, Batch, Candidate, Plan, entries_size, validate
+
+ORIGIN = "background_review"
+#: Most characters of new transcript sent in one model call; a longer backlog is reviewed
+#: in several calls, each staged and committed (cursor advanced) before the next.
+CHUNK_CHARS = 40_000
+QUOTE_CHARS = 160
+MAX_QUOTES = 3
+
+
+class BudgetExceeded(ReviewError):
+    """Today's input-token budget is spent; the review did not run and stays due."""
+
+
+class InvalidReviewOutput(ReviewError):
+    """The model's answer stayed invalid after the one repair attempt; nothing was written."""
+
+
+@dataclass
+class ReviewResult:
+    session_id: str
+    status: str                        # reviewed | nothing_new | disabled
+    cursor_before: int = 0
+    cursor_after: int = 0
+    messages_reviewed: int = 0
+    calls: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cached_tokens: int = 0
+    cost_usd: float = 0.0
+    provider: str | None = None
+    model: str | None = None
+    outcomes: list[Any] = field(default_factory=list)     # memory.staging.StageOutcome
+    dropped: list[dict[str, Any]] = field(default_factory=list)
+    exclusions: list[str] = field(default_factory=list)   # "do not remember" requests found
+
+    def count(self, status: str) -> int:
+        return sum(1 for o in self.outcomes if o.status == status)
+
+    @property
+    def staged(self) -> int:
+        """Records now waiting for an operator."""
+        return self.count("staged")
+
+    @property
+    def applied(self) -> int:
+        """Operations applied at once (background adds without write_approval)."""
+        return self.count("applied")
+
+    @property
+    def cursor(self) -> int:
+        return self.cursor_after
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "session_id": self.session_id, "status": self.status,
+            "cursor_before": self.cursor_before, "cursor_after": self.cursor_after,
+            "messages_reviewed": self.messages_reviewed, "calls": self.calls,
+            "usage": {"input_tokens": self.input_tokens, "output_tokens": self.output_tokens,
+                      "cached_tokens": self.cached_tokens},
+            "cost_usd": round(self.cost_usd, 8), "provider": self.provider, "model": self.model,
+            "applied": self.applied, "staged": self.staged,
+            "outcomes": [o.to_dict() for o in self.outcomes],
+            "dropped": self.dropped, "exclusions": self.exclusions,
+        }
+
+
+def review_session(settings: Settings, session_id: str, *, provider: Any = None,
+                   clock: Clock = SYSTEM_CLOCK,
+                   echo: Callable[[str], Any] | None = None) -> ReviewResult:
+    """Review what is new in ``session_id`` and stage what is worth remembering.
+
+    ``provider``: a :class:`review.providers.Provider`; by default the configured
+    ``auxiliary.background_review`` provider, wrapped to retry transient failures.
+    ``echo``: where the 💾 notification lines go (default: ``memory.notify``'s own).
+    """
+    if not settings.background_review.enabled:
+        return ReviewResult(session_id, "disabled")
+    sessions = SessionStore.open(settings)
+    try:
+        if sessions.get_session(session_id) is None:
+            raise ReviewError(f"No session {session_id!r} in {settings.state_db}.",
+                              hint="Check the id with `reverie search` or ingest the session first.")
+        with Ledger(settings, clock=clock) as ledger:
+            cursor = ledger.get_cursor(session_id)
+            result = ReviewResult(session_id, "nothing_new", cursor, cursor)
+            new = sessions.messages(session_id, after_id=cursor)
+            if not new:
+                return result
+            earlier = [m for m in sessions.messages(session_id) if m.id <= cursor]
+            for message_id, request in requests_in(new):
+                ledger.add_exclusion(session_id, message_id, request)
+                result.exclusions.append(request)
+            _check_budget(settings, ledger)
+            own = provider is None
+            if own:
+                provider = _default_provider(settings, clock)
+            try:
+                for chunk in _chunks(new):
+                    _check_budget(settings, ledger)
+                    _review_chunk(settings, ledger, provider, result, chunk,
+                                  earlier=earlier, clock=clock, echo=echo)
+                    earlier = [*earlier, *chunk]
+            finally:
+                if own:
+                    provider.close()
+            result.status = "reviewed"
+            return result
+    finally:
+        with contextlib.suppress(Exception):
+            sessions.close()
+
+
+# --- steps ---------------------------------------------------------------------------------
+
+def _default_provider(settings: Settings, clock: Clock) -> Any:
+    inner = get_provider(settings.background_review, settings.environ, clock=clock)
+    # Stop retrying once a whole call's timeout more would not fit in twice the timeout:
+    # the worker retries the job later, with the cursor unchanged.
+    policy = RetryPolicy(deadline=2 * float(settings.background_review.timeout))
+    return RetryingProvider(inner, policy, clock=clock)
+
+
+def _check_budget(settings: Settings, ledger: Ledger) -> None:
+    used, budget = ledger.tokens_today(), settings.daily_input_tokens
+    if used >= budget:
+        raise BudgetExceeded(
+            f"The daily input-token budget is spent ({used:,}/{budget:,} tokens today); "
+            "the review was not run and stays due.",
+            hint="Reviews resume after midnight UTC, or raise reverie.budget.daily_input_tokens.")
+
+
+def _chunks(messages: Sequence[Any]) -> Iterable[list[Any]]:
+    chunk: list[Any] = []
+    size = 0
+    for message in messages:
+        length = len(prompts.message_block(message)) + 1
+        if chunk and size + length > CHUNK_CHARS:
+            yield chunk
+            chunk, size = [], 0
+        chunk.append(message)
+        size += length
+    if chunk:
+        yield chunk
+
+
+def _review_chunk(settings: Settings, ledger: Ledger, provider: Any, result: ReviewResult,
+                  chunk: list[Any], *, earlier: Sequence[Any], clock: Clock,
+                  echo: Callable[[str], Any] | None) -> None:
+    store = MemoryStore(settings, clock=clock)
+    live = {t: store.entries(t) for t in TARGETS}
+    limits = {t: settings.memory.limit(t) for t in TARGETS}
+    with Journal(settings, clock=clock) as journal:
+        rejected = [row["text"] for row in journal.rejected()]
+    exclusions = ledger.exclusions()
+    prompt = prompts.build_review_prompt(
+        entries=live, usage={t: (entries_size(live[t]), limits[t]) for t in TARGETS},
+        rejected=rejected, do_not_remember=exclusions, earlier=earlier, messages=chunk)
+
+    operations, generation, call_cost = _ask(settings, ledger, provider, prompt, result)
+
+    pending = pending_fingerprints(settings)
+    plan = validate(
+        operations, live=live, limits=limits, scan=scan_content,
+        enabled={t: settings.memory.enabled(t) for t in TARGETS},
+        is_pending=lambda t, a, text: fingerprint(t, a, text) in pending,
+        is_rejected=lambda t, a, text: is_rejected(settings, t, a, text),
+        exclusions=exclusions)
+    result.dropped.extend(d.as_dict() for d in plan.dropped)
+
+    by_id = {m.id: m for m in chunk}
+    share = _cost_share(call_cost, plan)
+    outcomes = []
+    for item in [*plan.singles, *plan.batches]:
+        outcomes.append(stage(
+            settings, _payload(item), origin=ORIGIN,
+            evidence=_evidence(result.session_id, _members(item), by_id, scan_content),
+            reason=_reason(item), confidence=_confidence(item), model=generation.model,
+            cost=share, store=store, clock=clock))
+    # Durably staged: only now may these messages count as reviewed.
+    result.cursor_after = ledger.set_cursor(result.session_id, chunk[-1].id)
+    result.messages_reviewed += len(chunk)
+    result.outcomes.extend(outcomes)
+    if outcomes:
+        notify(settings, outcomes, **({"echo": echo} if echo is not None else {}))
+
+
+def _ask(settings: Settings, ledger: Ledger, provider: Any, prompt: prompts.ReviewPrompt,
+         result: ReviewResult) -> tuple[list[dict[str, Any]], Any, dict[str, Any]]:
+    """The validated operations, the generation they came from, and what the calls cost."""
+    totals = {"usd": 0.0, "input_tokens": 0, "output_tokens": 0, "cached_tokens": 0,
+              "known": True}
+    bad_output, problem = "", ""
+    for purpose in ("review", "repair"):
+        text = (prompt.text if purpose == "review"
+                else prompts.build_repair_prompt(prompt, bad_output, problem))
+        try:
+            generation = provider.generate_json(text, schema=REVIEW_SCHEMA, system=prompt.system)
+        except InvalidModelOutput as exc:
+            _record(settings, ledger, provider, result, purpose, None, totals, error=exc)
+            bad_output, problem = exc.raw_text, exc.message
+            continue
+        except ProviderError as exc:
+            _record(settings, ledger, provider, result, purpose, None, totals, error=exc)
+            raise
+        _record(settings, ledger, provider, result, purpose, generation, totals)
+        try:
+            return validate_operations(generation.data), generation, totals
+        except InvalidModelOutput as exc:
+            bad_output, problem = generation.text, exc.message
+    raise InvalidReviewOutput(
+        f"The model's review answer was invalid even after one repair ({scrub_secrets(settings, problem)}); "
+        "nothing was staged and the session stays due.",
+        hint="Check the configured model; a small model may need a larger one for JSON output.")
+
+
+def _record(settings: Settings, ledger: Ledger, provider: Any, result: ReviewResult,
+            purpose: str, generation: Any, totals: dict[str, Any], *,
+            error: Exception | None = None) -> None:
+    model = generation.model if generation is not None else getattr(provider, "model", "")
+    name = generation.provider if generation is not None else getattr(provider, "name", "")
+    usage = generation.usage if generation is not None else None
+    tokens_in = usage.input_tokens if usage else 0
+    tokens_out = usage.output_tokens if usage else 0
+    cached = usage.cached_tokens if usage else 0
+    cost = cost_of(model, input_tokens=tokens_in, output_tokens=tokens_out, cached_tokens=cached)
+    ledger.record_call(purpose=purpose, provider=name or "", model=model or "",
+                       session_id=result.session_id, input_tokens=tokens_in,
+                       output_tokens=tokens_out, cached_tokens=cached,
+                       latency_s=usage.latency_s if usage else 0.0, cost_usd=cost.usd,
+                       ok=error is None,
+                       error=scrub_secrets(settings, str(error)) if error is not None else None)
+    result.calls += 1
+    result.input_tokens += tokens_in
+    result.output_tokens += tokens_out
+    result.cached_tokens += cached
+    result.cost_usd += cost.usd
+    result.provider, result.model = name or result.provider, model or result.model
+    totals["usd"] += cost.usd
+    totals["input_tokens"] += tokens_in
+    totals["output_tokens"] += tokens_out
+    totals["cached_tokens"] += cached
+    totals["known"] = totals["known"] and cost.known
+
+
+# --- what goes into a staged record ----------------------------------------------------------
+
+def _members(item: Candidate | Batch) -> tuple[Candidate, ...]:
+    return item.candidates if isinstance(item, Batch) else (item,)
+
+
+def _payload(item: Candidate | Batch) -> dict[str, Any]:
+    payload = item.payload()
+    if isinstance(item, Candidate) and item.matched_entry is not None:
+        payload["matched_entry"] = item.matched_entry
+    if isinstance(item, Batch):
+        for op, candidate in zip(payload["operations"], item.candidates, strict=True):
+            if candidate.matched_entry is not None:
+                op["matched_entry"] = candidate.matched_entry
+    return payload
+
+
+def _reason(item: Candidate | Batch) -> str:
+    reasons = [c.reason for c in _members(item) if c.reason]
+    return "; ".join(dict.fromkeys(reasons))
+
+
+def _confidence(item: Candidate | Batch) -> float | None:
+    values = [c.confidence for c in _members(item) if c.confidence is not None]
+    return min(values) if values else None  # a batch is as sure as its least sure part
+
+
+def _evidence(session_id: str, members: Sequence[Candidate], by_id: dict[int, Any],
+              scan: Callable[[str], str | None]) -> dict[str, Any]:
+    # Only ids of messages this review actually showed count as evidence.
+    ids = list(dict.fromkeys(i for c in members for i in c.evidence if i in by_id))
+    quotes = []
+    for message_id in ids[:MAX_QUOTES]:
+        text = " ".join((by_id[message_id].content or "").split())
+        quote = prompts.shorten(text, QUOTE_CHARS)
+        if scan(quote):  # a quoted secret or injection stays out of the record
+            quote = "[quote withheld: it matched a blocked pattern]"
+        quotes.append({"message_id": message_id, "text": quote})
+    return {"session_id": session_id, "message_ids": ids, "quotes": quotes}
+
+
+def _cost_share(call_cost: dict[str, Any], plan: Plan) -> dict[str, Any]:
+    records = len(plan.singles) + len(plan.batches)
+    share = dict(call_cost)
+    share["usd"] = round(call_cost["usd"] / records, 8) if records else 0.0
+    share["call_usd"] = round(call_cost["usd"], 8)
+    share["shared_by"] = records
+    return share

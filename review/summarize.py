@@ -1,0 +1,134 @@
+"""Session summaries: the auxiliary model summarises a transcript cut around the matches.
+
+The transcript goes through ``search_index.cut_transcript`` (at most 100,000 characters,
+long tool outputs shortened first, centred on ``terms``). When the model is unavailable
+(any :class:`ProviderError` after the provider's retries, or today's token budget is spent)
+the summary is a raw preview of the first 500 characters, marked as such and stored with
+kind ``"preview"`` so that a later sweep can tell it from a real summary and redo it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from config import SYSTEM_CLOCK, Clock, ProviderError, ReviewError, Settings
+from search_index import SessionStore, cut_transcript
+
+from . import prompts
+from .cost import cost_of
+from .ledger import Ledger, scrub_secrets
+from .providers import RetryingProvider, RetryPolicy, get_provider
+
+PREVIEW_CHARS = 500
+PREVIEW_MARK = "[raw preview: no summary model was available]"
+#: The longest summary stored; a model that rambles is cut rather than refused.
+SUMMARY_CHARS = 4_000
+
+
+@dataclass(frozen=True)
+class Summary:
+    session_id: str
+    text: str
+    kind: str                       # "model" | "preview"
+    model: str
+    through_message_id: int | None
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cost_usd: float = 0.0
+    fallback_reason: str | None = None   # why this is a preview, when it is one
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def summarize_session(settings: Settings, session_id: str, *, provider: Any = None,
+                      terms: tuple[str, ...] | list[str] = (),
+                      clock: Clock = SYSTEM_CLOCK) -> Summary:
+    """Summarise ``session_id`` with the ``session_search`` model, store it, return it."""
+    sessions = SessionStore.open(settings)
+    try:
+        if sessions.get_session(session_id) is None:
+            raise ReviewError(f"No session {session_id!r} in {settings.state_db}.",
+                              hint="Check the id with `reverie search` or ingest the session first.")
+        messages = sessions.messages(session_id)
+        if not messages:
+            raise ReviewError(f"Session {session_id!r} has no messages to summarise.")
+        transcript = cut_transcript(messages, list(terms))
+        last_id = messages[-1].id
+        with Ledger(settings, clock=clock) as ledger:
+            summary = _summarise(settings, ledger, session_id, transcript, last_id,
+                                 provider=provider, clock=clock)
+        _store(sessions, summary)
+        return summary
+    finally:
+        with contextlib.suppress(Exception):
+            sessions.close()
+
+
+def preview_of(transcript: str) -> str:
+    head = transcript.strip()[:PREVIEW_CHARS].rstrip()
+    return f"{PREVIEW_MARK}\n{head}"
+
+
+def _summarise(settings: Settings, ledger: Ledger, session_id: str, transcript: str,
+               last_id: int, *, provider: Any, clock: Clock) -> Summary:
+    used, budget = ledger.tokens_today(), settings.daily_input_tokens
+    if used >= budget:
+        return _preview(session_id, transcript, last_id,
+                        f"the daily input-token budget is spent ({used:,}/{budget:,})")
+    own = provider is None
+    try:
+        if own:
+            provider = _default_provider(settings, clock)
+        generation = provider.generate_text(prompts.build_summary_prompt(transcript),
+                                            system=prompts.SUMMARY_SYSTEM)
+    except ProviderError as exc:
+        ledger.record_call(purpose="summary", provider=getattr(provider, "name", "") or "",
+                           model=getattr(provider, "model", "") or "", session_id=session_id,
+                           ok=False, error=scrub_secrets(settings, str(exc)))
+        return _preview(session_id, transcript, last_id, scrub_secrets(settings, str(exc)))
+    finally:
+        if own and provider is not None:
+            provider.close()
+    usage = generation.usage
+    cost = cost_of(generation.model, input_tokens=usage.input_tokens,
+                   output_tokens=usage.output_tokens, cached_tokens=usage.cached_tokens)
+    ledger.record_call(purpose="summary", provider=generation.provider, model=generation.model,
+                       session_id=session_id, input_tokens=usage.input_tokens,
+                       output_tokens=usage.output_tokens, cached_tokens=usage.cached_tokens,
+                       latency_s=usage.latency_s, cost_usd=cost.usd)
+    text = (generation.text or "").strip()
+    if not text:
+        return _preview(session_id, transcript, last_id, "the model returned an empty summary")
+    return Summary(session_id, prompts.shorten(text, SUMMARY_CHARS), "model", generation.model,
+                   last_id, usage.input_tokens, usage.output_tokens, cost.usd)
+
+
+def _preview(session_id: str, transcript: str, last_id: int, reason: str) -> Summary:
+    return Summary(session_id, preview_of(transcript), "preview", "", last_id,
+                   fallback_reason=reason)
+
+
+def _default_provider(settings: Settings, clock: Clock) -> Any:
+    inner = get_provider(settings.session_search, settings.environ, clock=clock)
+    return RetryingProvider(inner, RetryPolicy(deadline=2 * float(settings.session_search.timeout)),
+                            clock=clock)
+
+
+def _store(sessions: Any, summary: Summary) -> None:
+    sessions.put_summary(summary.session_id, summary.text, model=summary.model,
+                         kind=summary.kind, through_message_id=summary.through_message_id)
+
+
+def summarize_transcript(settings: Settings, session_id: str, transcript: str, *,
+                         through_message_id: int | None, provider: Any = None,
+                         clock: Clock = SYSTEM_CLOCK) -> Summary:
+    """Summarise an already cut ``transcript`` (budget check, model call, ledger, preview
+    fallback) without storing it: for callers that assemble the transcript themselves —
+    ``session_search`` cuts a whole lineage around its matches and stores in its own thread.
+    Safe to call from several threads at once (each call opens its own ledger connection)."""
+    with Ledger(settings, clock=clock) as ledger:
+        return _summarise(settings, ledger, session_id, transcript, through_message_id,
+                          provider=provider, clock=clock)

@@ -1,0 +1,136 @@
+"""The review engine end to end with the offline heuristic provider and real files:
+staging policy, cursor, idempotence, ledger, budget, "do not remember", notifications."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from config import FakeClock, ReviewError
+from memory.staging import list_pending
+from review.engine import BudgetExceeded, review_session
+from review.ledger import Ledger
+from tests.conftest import make_settings
+from tests.review.engine_support import add_messages, memory_text, pending_records
+
+
+def test_a_remember_request_is_applied_with_evidence_in_the_journal(settings, clock):
+    ids = add_messages(settings, "s1", ("user", "Remember that the staging server is db-02."),
+                       ("assistant", "Got it."))
+    lines: list[str] = []
+    result = review_session(settings, "s1", clock=clock, echo=lines.append)
+    assert result.status == "reviewed" and result.messages_reviewed == 2
+    assert result.cursor_before == 0 and result.cursor_after == ids[-1]
+    assert result.applied == 1 and result.staged == 0
+    assert "db-02" in memory_text(settings)
+    assert lines == ["💾 Memory updated"]
+    with Ledger(settings, clock=clock) as ledger:
+        (call,) = ledger.calls(session_id="s1")
+        assert ledger.get_cursor("s1") == ids[-1]
+    assert call.purpose == "review" and call.provider == "heuristic" and call.ok
+    assert call.input_tokens > 0 and call.input_tokens == result.input_tokens
+
+
+def test_nothing_new_makes_no_model_call(settings, clock):
+    add_messages(settings, "s1", ("user", "hello"))
+    review_session(settings, "s1", clock=clock, echo=lambda _: None)
+    again = review_session(settings, "s1", clock=clock, echo=lambda _: None)
+    assert again.status == "nothing_new" and again.calls == 0
+    with Ledger(settings) as ledger:
+        assert len(ledger.calls(session_id="s1")) == 1
+
+
+def test_an_unknown_session_is_a_clear_error(settings):
+    with pytest.raises(ReviewError, match="No session 'nope'"):
+        review_session(settings, "nope")
+
+
+def test_disabled_review_does_nothing(home, clean_env):
+    s = make_settings(home, clean_env, auxiliary={"background_review": {"enabled": False}})
+    add_messages(s, "s1", ("user", "Remember that I use zsh."))
+    assert review_session(s, "s1").status == "disabled"
+    assert memory_text(s, "user") == ""
+
+
+def test_with_write_approval_everything_waits_with_evidence(home, clean_env, clock):
+    s = make_settings(home, clean_env, memory={"write_approval": True})
+    ids = add_messages(s, "s1", ("user", "Remember that I prefer tabs over spaces."))
+    result = review_session(s, "s1", clock=clock, echo=lambda _: None)
+    assert result.staged == 1 and memory_text(s, "user") == ""
+    (record,) = pending_records(s)
+    assert record["origin"] == "background_review"
+    assert record["evidence"]["session_id"] == "s1"
+    assert record["evidence"]["message_ids"] == [ids[0]]
+    assert "tabs" in record["evidence"]["quotes"][0]["text"]
+    assert record["model"] == "heuristic-v1" and record["reason"]
+    assert 0 <= record["confidence"] <= 1 and record["cost"]["shared_by"] == 1
+
+
+def test_running_twice_stages_nothing_twice_even_if_the_cursor_was_lost(home, clean_env, clock):
+    s = make_settings(home, clean_env, memory={"write_approval": True})
+    add_messages(s, "s1", ("user", "Remember that the build uses make."),
+                 ("user", "I prefer short answers."))
+    first = review_session(s, "s1", clock=clock, echo=lambda _: None)
+    assert first.staged == 2
+    # A crash after staging but before the cursor moved: the same messages come again.
+    with sqlite3.connect(s.journal_db) as conn:
+        conn.execute("DELETE FROM reverie_review_cursors")
+    second = review_session(s, "s1", clock=clock, echo=lambda _: None)
+    assert second.status == "reviewed" and second.staged == 0
+    assert {d["reason"] for d in second.dropped} == {"duplicate of a pending record"}
+    assert len(list_pending(s)) == 2
+
+
+def test_rejected_proposals_are_shown_to_the_model_and_never_staged_again(home, clean_env, clock):
+    s = make_settings(home, clean_env, memory={"write_approval": True})
+    add_messages(s, "s1", ("user", "Remember that the office wifi is slow."))
+    review_session(s, "s1", clock=clock, echo=lambda _: None)
+    from memory.staging import reject
+    reject(s, "all", who="op")
+    add_messages(s, "s2", ("user", "Remember that the office wifi is slow."))
+    result = review_session(s, "s2", clock=clock, echo=lambda _: None)
+    assert result.staged == 0 and pending_records(s) == []
+    assert result.dropped[0]["reason"] == "the operator rejected this proposal before"
+
+
+def test_budget_stops_reviews_without_losing_them(home, clean_env):
+    clock = FakeClock()
+    s = make_settings(home, clean_env, reverie={"budget": {"daily_input_tokens": 50}})
+    add_messages(s, "s1", ("user", "Remember that the API lives at /v2."))
+    first = review_session(s, "s1", clock=clock, echo=lambda _: None)
+    assert first.input_tokens >= 50  # the first review spent the whole budget
+    new = add_messages(s, "s1", ("user", "Remember that deploys happen on Fridays."))
+    with pytest.raises(BudgetExceeded, match="budget") as err:
+        review_session(s, "s1", clock=clock, echo=lambda _: None)
+    assert "stays due" in str(err.value)
+    with Ledger(s, clock=clock) as ledger:
+        assert ledger.get_cursor("s1") == first.cursor_after  # still due
+        assert len(ledger.calls()) == 1                      # no model call was made
+    clock.advance(24 * 3600)  # the next UTC day: the budget is back
+    later = review_session(s, "s1", clock=clock, echo=lambda _: None)
+    assert later.cursor_after == new[-1] and "Fridays" in memory_text(s)
+
+
+def test_do_not_remember_requests_are_kept_and_shown_in_later_prompts(settings, clock):
+    add_messages(settings, "s1", ("user", "Please don't remember my phone number."))
+    result = review_session(settings, "s1", clock=clock, echo=lambda _: None)
+    assert result.exclusions == ["don't remember my phone number"]
+    with Ledger(settings) as ledger:
+        assert ledger.exclusions() == ["don't remember my phone number"]
+
+
+def test_overflow_batch_is_staged_with_its_consolidation_and_approved_whole(home, clean_env,
+                                                                            clock):
+    from memory.store import MemoryStore
+
+    s = make_settings(home, clean_env, memory={"user_char_limit": 120})
+    store = MemoryStore(s)
+    assert store.add("user", "User's old laptop is a 2015 MacBook Air with 8 GB")["success"]
+    assert store.add("user", "User likes green tea")["success"]
+    before = memory_text(s, "user")
+    add_messages(s, "s1", ("user", "Remember that my new laptop is a ThinkPad X1 Carbon Gen 12."))
+    # The heuristic proposes only the add: it does not fit, and no consolidation came with it.
+    result = review_session(s, "s1", clock=clock, echo=lambda _: None)
+    assert result.applied == result.staged == 0 and memory_text(s, "user") == before
+    assert "no consolidation was proposed" in result.dropped[0]["reason"]
