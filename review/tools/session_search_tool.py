@@ -9,8 +9,12 @@ first of:
    — at most ``session_search.max_concurrency`` calls at once, each bounded by the
    configured timeout — which is then stored, so the same question costs nothing next time;
 3. a raw preview of the session's first 500 characters, marked as such, when the model
-   is unavailable, slow or failing. A preview is never stored: the next search tries the
-   model again.
+   is unavailable, slow or failing, or the daily token budget is spent. A preview is not
+   stored: the next search tries the model again.
+
+Making one summary is ``review.summarize.summarize_transcript`` (prompt, budget, ledger,
+preview fallback), the same code the idle summary sweep runs; this module adds the
+lineage-wide transcript, the fan-out and the storing.
 
 The current session's whole lineage (every session sharing its root) never appears: the
 agent has that conversation in context already.
@@ -28,17 +32,14 @@ from typing import Any
 
 from config import ReverieError, Settings
 from config.clock import SYSTEM_CLOCK, Clock
-from review.cost import cost_of
-from review.ledger import Ledger
-from review.prompts import SUMMARY_SYSTEM, build_summary_prompt
-from review.providers.base import Usage
+from review.providers import get_provider
+from review.summarize import PREVIEW_MARK, preview_of, summarize_transcript
 from search_index import cut_transcript
 from search_index.query import plan_query
+from search_index.transcript import render_transcript
 
 from .schemas import DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, SEARCH_ROLES
 
-PREVIEW_CHARS = 500
-PREVIEW_MARK = "[Raw preview: no summary could be made]"
 SNIPPETS_PER_SESSION = 3
 MAX_QUERY_CHARS = 500
 #: The transcript given to the model is cut to this many characters around the matches.
@@ -150,28 +151,25 @@ class SessionSearchTool:
     def _summaries(self, hits: list[Any], terms: list[str]) -> dict[str, tuple[str, str]]:
         """``root id -> (kind, text)`` with kind stored | generated | preview."""
         out: dict[str, tuple[str, str]] = {}
-        missing: dict[str, list[Any]] = {}
+        wanted: dict[str, list[Any]] = {}
         for hit in hits:
             stored = hit.summary
             # A stored preview is not a summary: try the model again for it.
             if stored is not None and stored.kind == MODEL_SUMMARY_KIND and stored.text.strip():
                 out[hit.session_id] = ("stored", stored.text.strip())
             else:
-                # Read here, in the calling thread: the SQLite connection belongs to it;
-                # the pool threads only talk to the model.
-                missing[hit.session_id] = self._messages(hit)
-        if not missing:
-            return out
-        made = self._generate_all({root: cut_transcript(msgs, terms, limit=TRANSCRIPT_CHARS)
-                                   for root, msgs in missing.items() if msgs})
-        for root, msgs in missing.items():
-            generation = made.get(root)
-            if generation is not None:
-                text = generation.text.strip()
-                self._store_summary(root, text, generation.model)
-                out[root] = ("generated", text)
+                # Read here, in the calling thread; the pool threads only summarise.
+                wanted[hit.session_id] = self._messages(hit)
+        made = self._generate_all({root: msgs for root, msgs in wanted.items() if msgs}, terms)
+        for root, msgs in wanted.items():
+            summary = made.get(root)
+            if summary is not None and summary.kind == MODEL_SUMMARY_KIND:
+                self._store_summary(summary)
+                out[root] = ("generated", summary.text)
             else:
-                out[root] = ("preview", preview(msgs))
+                # The preview is the session's beginning, not the window around the matches.
+                out[root] = ("preview", preview_of(render_transcript(msgs)) if msgs
+                             else f"{PREVIEW_MARK}\n(the session has no messages)")
         return out
 
     def _messages(self, hit: Any) -> list[Any]:
@@ -181,94 +179,68 @@ class SessionSearchTool:
                     for m in self.sessions.messages(sid)]
         return sorted(messages, key=lambda m: m.id)
 
-    def _generate_all(self, transcripts: Mapping[str, str]) -> dict[str, Any]:
-        """Summaries from the model, at most ``max_concurrency`` calls at once.
+    def _generate_all(self, conversations: Mapping[str, list[Any]],
+                      terms: list[str]) -> dict[str, Any]:
+        """``root id -> review.summarize.Summary`` (a model summary or a preview), made by
+        ``summarize_transcript`` with at most ``max_concurrency`` calls at once.
 
-        Returns ``root id -> Generation`` for the calls that succeeded; a failure, an
-        empty reply or a call still hanging past its timeout leaves its id out (it gets a
-        preview). Every call, good or bad, is recorded in the review ledger.
+        summarize_transcript checks the daily budget, calls the model once with the
+        configured timeout, records the call in the ledger and falls back to a preview on
+        any provider error; a call still running past its timeout is left out here.
         """
-        provider = self._usable_provider()
-        if provider is None or not transcripts:
+        if not conversations:
             return {}
+        provider = self._usable_provider()
         config = self.settings.session_search
-        workers = max(1, min(config.max_concurrency, len(transcripts)))
-        rounds = -(-len(transcripts) // workers)
+        workers = max(1, min(config.max_concurrency, len(conversations)))
+        rounds = -(-len(conversations) // workers)
         # The provider enforces its timeout per call; this outer bound only catches a call
         # that ignores it, so one stuck request cannot hang the agent's turn. It waits on
         # real threads, so it is measured in real time, not on the injectable clock.
         deadline = time.monotonic() + rounds * (config.timeout + TIMEOUT_GRACE_S)
         pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="session-summary")
         try:
-            futures = {root: pool.submit(provider.generate_text, build_summary_prompt(text),
-                                         system=SUMMARY_SYSTEM)
-                       for root, text in transcripts.items()}
-            results: dict[str, Any] = {}
+            futures = {
+                root: pool.submit(summarize_transcript, self.settings, root,
+                                  cut_transcript(msgs, terms, limit=TRANSCRIPT_CHARS),
+                                  through_message_id=msgs[-1].id, provider=provider,
+                                  clock=self.clock)
+                for root, msgs in conversations.items()
+            }
+            made: dict[str, Any] = {}
             for root, future in futures.items():
-                remaining = max(0.0, deadline - time.monotonic())
                 try:
-                    generation = future.result(timeout=remaining)
+                    made[root] = future.result(timeout=max(0.0, deadline - time.monotonic()))
                 except FutureTimeout:
-                    self._record(provider, root, None, error="no answer before the timeout")
                     continue
-                except Exception as exc:  # noqa: BLE001
-                    # Providers raise ProviderError only, but whatever breaks one summary
-                    # must cost the agent a preview, never its search result.
-                    self._record(provider, root, None, error=str(exc) or type(exc).__name__)
+                except Exception:  # noqa: BLE001
+                    # Whatever breaks one summary (a bad provider, the ledger) must cost
+                    # the agent a preview, never its search result.
                     continue
-                self._record(provider, root, generation)
-                if generation.text and generation.text.strip():
-                    results[root] = generation
-            return results
+            return made
         finally:
             pool.shutdown(wait=False, cancel_futures=True)
 
     def _usable_provider(self) -> Any:
-        """The provider, or None when summaries cannot be made now (not configured,
-        cannot be built, or the daily token budget is spent)."""
+        """The provider shared by the summary threads (one attempt per call: the agent is
+        waiting, and a failed summary is a preview now and the idle sweep's job later).
+        None when it cannot be built (no key, say): summarize_transcript then tries to build
+        it itself, fails the same way, records why and makes a preview."""
         if self._provider is None:
             try:
-                from review.providers import get_provider
-
-                self._provider = get_provider(self.settings.session_search, self.settings.environ)
+                self._provider = get_provider(self.settings.session_search,
+                                              self.settings.environ, clock=self.clock)
             except ReverieError:
                 return None
-        if self._budget_spent():
-            return None
         return self._provider
 
-    def _budget_spent(self) -> bool:
-        budget = self.settings.daily_input_tokens
-        if not budget:
-            return False
+    def _store_summary(self, summary: Any) -> None:
         try:
-            with Ledger(self.settings, clock=self.clock) as ledger:
-                return ledger.tokens_today() >= budget
-        except ReverieError:
-            return False  # an unreadable ledger must not cost the agent its summaries
-
-    def _record(self, provider: Any, root: str, generation: Any, *,
-                error: str | None = None) -> None:
-        """Put one model call (good or failed) in the review ledger, like every model call."""
-        usage = generation.usage if generation is not None else Usage()
-        model = generation.model if generation is not None else provider.model
-        tokens = {"input_tokens": usage.input_tokens, "output_tokens": usage.output_tokens,
-                  "cached_tokens": usage.cached_tokens}
-        try:
-            with Ledger(self.settings, clock=self.clock) as ledger:
-                ledger.record_call(purpose="summary", provider=provider.name, model=model,
-                                   session_id=root, latency_s=usage.latency_s,
-                                   cost_usd=cost_of(model, **tokens).usd,
-                                   ok=error is None, error=error, **tokens)
-        except ReverieError:
-            pass  # accounting must not take the search result away from the agent
-
-    def _store_summary(self, root: str, text: str, model: str) -> None:
-        try:
-            self.sessions.put_summary(root, text, model=model, kind=MODEL_SUMMARY_KIND)
+            self.sessions.put_summary(summary.session_id, summary.text, model=summary.model,
+                                      kind=summary.kind,
+                                      through_message_id=summary.through_message_id)
         except ReverieError:
             pass  # the summary is still returned; the next search will make it again
-
 
 
 def _result(hit: Any, summary: tuple[str, str]) -> dict[str, Any]:
@@ -284,14 +256,6 @@ def _result(hit: Any, summary: tuple[str, str]) -> dict[str, Any]:
         "summary": text,
         "summary_kind": kind,
     }
-
-
-def preview(messages: list[Any]) -> str:
-    """The marked raw preview: the first ``PREVIEW_CHARS`` characters of the session."""
-    text = "\n".join(f"{m.role}: {(m.content or '').strip()}" for m in messages
-                     if (m.content or "").strip())
-    body = text[:PREVIEW_CHARS].rstrip() + ("…" if len(text) > PREVIEW_CHARS else "")
-    return f"{PREVIEW_MARK}\n{body}" if body else f"{PREVIEW_MARK} (the session has no text)"
 
 
 def _iso(timestamp: float | None) -> str | None:

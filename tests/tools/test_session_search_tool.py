@@ -11,8 +11,8 @@ import pytest
 
 from config import FakeClock
 from review.ledger import Ledger
+from review.summarize import PREVIEW_CHARS, PREVIEW_MARK
 from review.tools import SessionSearchTool
-from review.tools.session_search_tool import PREVIEW_CHARS, PREVIEW_MARK
 from search_index import SessionStore
 from tests.conftest import free_port, make_settings
 from tests.fakes.gemini_server import FakeGeminiServer
@@ -175,7 +175,9 @@ def test_model_down_gives_marked_previews(home, clean_env, store, failure):
         assert r["summary_kind"] == "preview"
         assert r["summary"].startswith(PREVIEW_MARK)
         body = r["summary"][len(PREVIEW_MARK) + 1:]
-        assert body.startswith("user: topic-") and len(body) <= PREVIEW_CHARS + 1
+        # the session's beginning (its first message), not the window around the match
+        assert re.match(r"\[#\d+\] user: topic-\d: how do I scale", body), body
+        assert len(body) <= PREVIEW_CHARS
         assert store.get_summary(r["session_id"]) is None   # previews are not stored
     with Ledger(settings) as ledger:
         assert [c.ok for c in ledger.calls()] == [False] * 4
@@ -190,7 +192,7 @@ def test_preview_is_cut_to_500_characters(home, clean_env, settings):
     summary = result["results"][0]["summary"]
     assert summary.startswith(PREVIEW_MARK + "\n")
     body = summary[len(PREVIEW_MARK) + 1:]
-    assert body.endswith("…") and len(body) == PREVIEW_CHARS + 1
+    assert body.startswith("[#1] user: needle xxx") and len(body) == PREVIEW_CHARS
 
 
 def test_a_stored_preview_is_retried_with_the_model(home, clean_env, store):
@@ -253,3 +255,13 @@ def test_hostile_queries_never_raise(home, clean_env, store):
     for query in ['"unbalanced', "NOT", "a AND OR b", "x*** (", "kubernetes\x00; DROP TABLE"]:
         result = tool.call({"query": query})
         assert result["success"] is True, (query, result)
+
+
+def test_a_provider_that_cannot_be_built_gives_previews(home, clean_env, store):
+    settings = make_settings(home, clean_env, auxiliary={"session_search": {"provider": "gemini"}})
+    result = SessionSearchTool(settings, store).call({"query": "kubernetes"})
+    assert result["success"] is True
+    assert [r["summary_kind"] for r in result["results"]] == ["preview"] * 3
+    with Ledger(settings) as ledger:
+        errors = [c.error for c in ledger.calls()]
+    assert errors and all("API key" in e for e in errors)
