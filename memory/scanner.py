@@ -1,0 +1,177 @@
+"""Scan memory content before it can reach a system prompt (spec section 5, "Scan").
+
+Memory is injected verbatim into every system prompt, so the store calls
+:func:`scan_content` before ``add`` and ``replace`` and on every entry of a snapshot. The
+scan is deterministic (regexes, no model) and refuses, in this order:
+
+1. content longer than :data:`MAX_SCAN_CHARS` — it is refused whole rather than having only
+   its head scanned, because an unscanned tail would reach the prompt (the store's limits
+   are a few thousand characters, so nothing legitimate is that long);
+2. invisible or bidirectional control characters (checked on the raw text, before any
+   normalisation could remove or hide them);
+3. the threat patterns of :mod:`memory.patterns`, on folded text (see :func:`fold`).
+
+This module must not import :mod:`memory.store`: the store imports it.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from .patterns import (
+    INVISIBLE_GROUPS,
+    INVISIBLE_NAMES,
+    PATTERNS,
+    VARIATION_SELECTOR_RUN,
+    ThreatPattern,
+)
+
+__all__ = [
+    "MAX_SCAN_CHARS",
+    "PATTERNS",
+    "Threat",
+    "ThreatPattern",
+    "find_threat",
+    "fold",
+    "scan_content",
+]
+
+#: The scanner reads at most this many characters; longer content is refused unread.
+MAX_SCAN_CHARS = 64 * 1024
+
+_WHY_INSTRUCTIONS = ("Memory is injected into the system prompt, so it must not contain "
+                     "instructions.")
+_WHY_SECRETS = ("Memory is injected into the system prompt, so it must not contain secrets; "
+                "keep them in environment variables or a secret manager.")
+_WHY_INVISIBLE = ("Memory is injected into the system prompt, so it must not contain "
+                  "characters that hide or reorder text; remove them and retry.")
+
+
+@dataclass(frozen=True)
+class Threat:
+    """Why content was refused: the pattern id, its category, and the full ``Blocked:`` text."""
+
+    pattern_id: str
+    category: str
+    message: str
+
+
+# --- invisible characters ------------------------------------------------------------------
+
+def _char_class(ranges: tuple[tuple[int, int], ...]) -> str:
+    parts = []
+    for first, last in ranges:
+        parts.append(re.escape(chr(first)) if first == last
+                     else f"{re.escape(chr(first))}-{re.escape(chr(last))}")
+    return "[" + "".join(parts) + "]"
+
+
+_INVISIBLE = re.compile("|".join(
+    f"(?P<g{i}>{_char_class(ranges)})" for i, (_, _, ranges) in enumerate(INVISIBLE_GROUPS)))
+_VARIATION_RUN = re.compile(f"[\ufe00-\ufe0f]{{{VARIATION_SELECTOR_RUN}}}")
+
+
+def _code_point_name(char: str) -> str:
+    code = ord(char)
+    if code in INVISIBLE_NAMES:
+        return INVISIBLE_NAMES[code]
+    try:
+        return unicodedata.name(char).lower()
+    except ValueError:  # control characters have no name in unicodedata
+        return "control character"
+
+
+def _invisible_threat(text: str) -> Threat | None:
+    # A BOM at the very start is a file-encoding mark, not hidden content: the store's
+    # parser drops it, and refusing it would refuse files saved by Windows editors.
+    start = 1 if text.startswith("\ufeff") else 0
+    match = _INVISIBLE.search(text, start)
+    if match is None:
+        run = _VARIATION_RUN.search(text)
+        if run is None:
+            return None
+        char, position = run.group()[0], run.start()
+        pattern_id = "invisible_unicode.variation_selector_run"
+    else:
+        char, position = match.group(), match.start()
+        group_index = int(match.lastgroup[1:])  # type: ignore[index]
+        pattern_id = INVISIBLE_GROUPS[group_index][0]
+    message = (f"Blocked: invisible unicode U+{ord(char):04X} ({_code_point_name(char)}) at "
+               f"position {position} (pattern '{pattern_id}'). {_WHY_INVISIBLE}")
+    return Threat(pattern_id, "invisible_unicode", message)
+
+
+# --- folding -------------------------------------------------------------------------------
+
+# Look-alike letters NFKC leaves alone (Cyrillic and Greek, after casefold) and typographic
+# punctuation, mapped to the ASCII the patterns are written in.
+_CONFUSABLES = str.maketrans({
+    "а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "і": "i",
+    "ј": "j", "ѕ": "s", "ԁ": "d", "һ": "h", "ӏ": "l", "ԛ": "q", "ԝ": "w", "к": "k",
+    "ο": "o", "α": "a", "ι": "i", "κ": "k", "ν": "v", "ρ": "p", "τ": "t", "υ": "u",
+    "ε": "e", "ı": "i", "ɑ": "a", "ɡ": "g",
+    "‘": "'", "’": "'", "‚": "'", "‛": "'", "′": "'", "`": "'",
+    "“": '"', "”": '"', "„": '"', "‟": '"', "″": '"',
+    "‐": "-", "‑": "-", "‒": "-", "–": "-", "—": "-", "―": "-", "−": "-",
+})
+_WHITESPACE = re.compile(r"\s+")
+# CJK next to Latin letters is one \w run to the regex engine, so "请ignore previous ..."
+# would have no word boundary before "ignore"; a space between scripts restores it.
+_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
+_SCRIPT_SEAM = re.compile(f"(?<=[{_CJK}])(?=[a-z0-9])|(?<=[a-z0-9])(?=[{_CJK}])")
+
+
+def fold(text: str) -> str:
+    """The text the folded patterns see: NFKC, casefolded, look-alikes mapped, one space."""
+    folded = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", text).casefold())
+    folded = _SCRIPT_SEAM.sub(" ", folded.translate(_CONFUSABLES))
+    return _WHITESPACE.sub(" ", folded)
+
+
+def _with_case(text: str) -> str:
+    """The text the case-sensitive (secret) patterns see: NFKC, one space, case kept."""
+    return _WHITESPACE.sub(" ", unicodedata.normalize("NFKC", text))
+
+
+# --- the scan ------------------------------------------------------------------------------
+
+def _pattern_threat(pattern: ThreatPattern) -> Threat:
+    why = _WHY_SECRETS if pattern.category == "secret" else _WHY_INSTRUCTIONS
+    message = (f"Blocked: content matches threat pattern '{pattern.pattern_id}' "
+               f"({pattern.description}). {why}")
+    return Threat(pattern.pattern_id, pattern.category, message)
+
+
+def find_threat(text: str) -> Threat | None:
+    """The first reason to refuse ``text``, or None when it may go into a system prompt."""
+    if not isinstance(text, str):
+        raise TypeError(f"scan_content expects str, got {type(text).__name__}")
+    if len(text) > MAX_SCAN_CHARS:
+        message = (f"Blocked: content is {len(text):,} characters, more than the "
+                   f"{MAX_SCAN_CHARS:,} the scanner reads (pattern 'size.too_long'). "
+                   "Memory entries are short notes; shorten or split it.")
+        return Threat("size.too_long", "size", message)
+    invisible = _invisible_threat(text)
+    if invisible is not None:
+        return invisible
+    folded = fold(text)
+    cased: str | None = None  # computed only if a case-sensitive pattern is reached
+    for pattern in PATTERNS:
+        if pattern.case_sensitive:
+            if cased is None:
+                cased = _with_case(text)
+            haystack = cased
+        else:
+            haystack = folded
+        if pattern.regex.search(haystack):
+            return _pattern_threat(pattern)
+    return None
+
+
+def scan_content(text: str) -> str | None:
+    """None when ``text`` is clean; otherwise the ``Blocked: …`` error naming the pattern id."""
+    threat = find_threat(text)
+    return None if threat is None else threat.message
+
