@@ -134,9 +134,9 @@ BENIGN = ("User prefers dark mode. Project uses pytest and ruff. Store API keys 
           "Postgres 16. Post the results to the Slack channel. ")
 
 
-def scan_cost(kib: int, repeats: int) -> float:
-    """Microseconds per scan of ``kib`` KiB of benign text."""
-    text = (BENIGN * (kib * 1024 // len(BENIGN) + 1))[: kib * 1024]
+def scan_cost(chars: int, repeats: int) -> float:
+    """Microseconds per scan of ``chars`` characters of benign text."""
+    text = (BENIGN * (chars // len(BENIGN) + 1))[:chars]
     assert scan_content(text) is None, "benchmark text must be benign"
     t0 = time.perf_counter()
     for _ in range(repeats):
@@ -196,9 +196,10 @@ def main() -> None:
     print()
 
     print(f"{'scan of benign text':<30} {'µs per call':>16} {'µs per KiB':>18}")
-    for kib, repeats in ((1, 400), (16, 60), (64, 20)):
-        micros = scan_cost(kib, repeats)
-        print(f"{str(kib) + ' KiB':<30} {micros:>16.1f} {micros / kib:>18.1f}")
+    for label, chars, repeats in (("one entry (80 chars)", 80, 400), ("1 KiB", 1024, 200),
+                                  ("16 KiB", 16 * 1024, 20), ("64 KiB", 64 * 1024, 5)):
+        micros = scan_cost(chars, repeats)
+        print(f"{label:<30} {micros:>16.1f} {micros / (chars / 1024):>18.1f}")
 
 
 if __name__ == "__main__":

@@ -182,11 +182,7 @@ class MemoryStore:
                 return self._success(target, live, "Entry already exists; nothing was added.")
             after = live + [content]
             self._check_limit(target, live, after, "Adding this entry")
-            # Append to the text as found rather than re-rendering it: add never
-            # rewrites what is already there (hand edits included), it only appends.
-            body = raw.rstrip()
-            new_raw = body + fmt.DELIMITER + content if fmt.parse_entries(body) else content
-            self._write(target, new_raw, expect=after)
+            self._write(target, _appended(raw, live, content), expect=after)
             self._notify([Change(target, "add", None, content)])
         return self._success(target, after, "Entry added.")
 
@@ -460,6 +456,22 @@ def _find(target: str, live: list[str], old_text: Any, pinned: str | None) -> fm
         hint="Review the current entries and stage the change again.",
         details={"current_entries": list(live)},
     )
+
+
+def _appended(raw: str, live: list[str], content: str) -> str:
+    """The file text with ``content`` appended to ``raw`` as found.
+
+    add never rewrites what is already there (hand edits included), it only appends. The
+    tidy form (trailing blank lines dropped) is used when it reads back right; a file
+    ending in a dangling delimiter (``a\\n§\\n``) needs the untrimmed form instead.
+    ``_write`` verifies whichever is returned.
+    """
+    if not live:
+        return content
+    tidy = raw.rstrip() + fmt.DELIMITER + content
+    if fmt.parse_entries(tidy) == live + [content]:
+        return tidy
+    return raw + fmt.DELIMITER + content
 
 
 def _replaced(live: list[str], index: int, new_content: str) -> list[str]:

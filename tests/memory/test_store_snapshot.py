@@ -82,6 +82,24 @@ def test_add_is_exempt_from_drift_and_keeps_the_hand_edit(home: Path, clock: Fak
     assert list(path.parent.glob("*.bak.*")) == []
 
 
+def test_add_after_a_dangling_delimiter_keeps_entries_apart(home: Path) -> None:
+    store = make_store(home)
+    path = store.path("memory")
+    path.write_text("Uses zsh\n§\n")
+    assert store.add("memory", "Likes tea")["success"] is True
+    assert store.entries("memory") == ["Uses zsh", "Likes tea"]
+    assert path.read_text().startswith("Uses zsh\n§\n")
+
+
+def test_add_refuses_when_the_last_entry_would_swallow_the_delimiter(home: Path) -> None:
+    store = make_store(home)
+    path = store.path("memory")
+    path.write_text("Uses zsh\n§")        # one entry whose last line is a bare §
+    r = store.add("memory", "Likes tea")
+    assert r["success"] is False and "would not read back" in r["error"]
+    assert path.read_text() == "Uses zsh\n§"
+
+
 def test_clean_file_with_duplicates_is_not_drift(home: Path) -> None:
     store = make_store(home)
     store.path("memory").write_text("a\n§\nb\n§\na")
