@@ -19,7 +19,8 @@ only uses constructs we know are valid:
 CJK: the Hermes-compatible ``unicode61`` tokenizer indexes a run of Han or kana as one
 token, so ``咖啡`` never matches ``我喜欢咖啡``. :func:`plan_query` therefore routes any
 term containing CJK characters to a substring match (``instr``) over ``messages.content``
-instead of FTS5; see :mod:`search_index.search`.
+instead of FTS5 (always required: an ``OR`` next to a CJK term is dropped with it); see
+:mod:`search_index.search`.
 """
 
 from __future__ import annotations
@@ -87,14 +88,35 @@ def plan_query(text: str) -> QueryPlan:
     items = _drop_dangling_operators(_parse(text))
     terms = [item for item in items if isinstance(item, Term)]
     substrings = tuple(dict.fromkeys(_ascii_lower(t.text) for t in terms if t.is_cjk))
-    fts_items = _drop_dangling_operators(
-        [item for item in items if not (isinstance(item, Term) and item.is_cjk)]
-    )
+    fts_items = _drop_dangling_operators(_without_cjk_terms(items))
     return QueryPlan(
         fts=_render(fts_items),
         substrings=substrings,
         terms=tuple(dict.fromkeys(t.text for t in terms)),
     )
+
+
+def _without_cjk_terms(items: list[Term | str]) -> list[Term | str]:
+    """Remove CJK terms together with the operator that bound them.
+
+    Substring terms are always required (ANDed), so ``a OR 咖啡`` becomes ``a`` plus the
+    substring 咖啡, and ``咖啡 OR b`` becomes the substring plus ``b``.
+    """
+    out: list[Term | str] = []
+    skip_operator = False
+    for item in items:
+        if isinstance(item, Term) and item.is_cjk:
+            if out and isinstance(out[-1], str):
+                out.pop()
+            else:
+                skip_operator = True
+            continue
+        if isinstance(item, str) and skip_operator:
+            skip_operator = False
+            continue
+        skip_operator = False
+        out.append(item)
+    return out
 
 
 def _ascii_lower(text: str) -> str:

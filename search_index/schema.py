@@ -132,17 +132,37 @@ class SchemaInfo:
 
 
 def ensure_schema(conn: sqlite3.Connection) -> SchemaInfo:
-    """Create what is missing, check what is required, apply our migrations."""
+    """Create what is missing, check what is required, apply our migrations.
+
+    When nothing is missing this only reads, so opening a store never waits for a writer
+    (WAL lets readers through while Hermes holds the write lock).
+    """
+    if _complete(conn):
+        return inspect(conn)
     conn.execute("BEGIN IMMEDIATE")
     try:
-        _create_missing(conn)
+        _create_missing_tables(conn)
         info = inspect(conn)
+        _create_missing_fts(conn)
         conn.execute("COMMIT")
     except BaseException:
         conn.execute("ROLLBACK")
         raise
     migrate(conn, COMPONENT, MIGRATIONS)
     return info
+
+
+def _complete(conn: sqlite3.Connection) -> bool:
+    """Whether every Hermes piece and every migration of ours is already there."""
+    db = _db(conn)
+    tables = set(db.table_names())
+    if not {"sessions", "messages", "messages_fts", "reverie_migrations"} <= tables:
+        return False
+    if _fts_trigger_events(db) != set(TRIGGERS):
+        return False
+    done = {row[0] for row in conn.execute(
+        "SELECT version FROM reverie_migrations WHERE component = ?", (COMPONENT,))}
+    return done >= {m.version for m in MIGRATIONS}
 
 
 def inspect(conn: sqlite3.Connection) -> SchemaInfo:
@@ -159,28 +179,35 @@ def inspect(conn: sqlite3.Connection) -> SchemaInfo:
                      " tables it does not own.",
             )
     fts_columns = [row[1] for row in conn.execute("PRAGMA table_info(messages_fts)")]
+    if not fts_columns:  # not created yet: ours will have content first
+        fts_columns = ["content"]
     if "content" not in fts_columns:
         raise SearchError("The session store's messages_fts has no content column.",
                           hint="Rebuild the FTS index with Hermes, or use a new home.")
     return SchemaInfo(sessions, messages, fts_columns.index("content"))
 
 
-def _create_missing(conn: sqlite3.Connection) -> None:
-    db = _db(conn)
-    tables = set(db.table_names())
+def _create_missing_tables(conn: sqlite3.Connection) -> None:
+    tables = set(_db(conn).table_names())
     if "sessions" not in tables:
         _run(conn, SESSIONS_DDL)
     if "messages" not in tables:
         _run(conn, MESSAGES_DDL)
+
+
+def _create_missing_fts(conn: sqlite3.Connection) -> None:
+    db = _db(conn)
+    tables = set(db.table_names())
+    # "messages" always exists by now; rows written before the index existed need indexing.
     needs_rebuild = False
     if "messages_fts" not in tables:
         _run(conn, FTS_DDL)
-        needs_rebuild = "messages" in tables  # index the rows another program wrote
+        needs_rebuild = True
     events = _fts_trigger_events(db)
     for event, ddl in TRIGGERS.items():
         if event not in events:
             _run(conn, ddl)
-            needs_rebuild = needs_rebuild or "messages" in tables
+            needs_rebuild = True
     if needs_rebuild:
         conn.execute("INSERT INTO messages_fts(messages_fts) VALUES ('rebuild')")
 

@@ -103,7 +103,7 @@ class NewMessage:
 
 
 def _identifier(name: str, value: Any, *, required: bool = False) -> str | None:
-    if value is None or (value == "" and not required):
+    if value is None or value == "":
         if required:
             raise SearchError(f"{name} is required.")
         return None

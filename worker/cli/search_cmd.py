@@ -1,1 +1,110 @@
-"""Commands registered by this module are filled in by their issue."""
+"""`reverie ingest FILE` and `reverie search QUERY`: the session store from the command line."""
+
+from __future__ import annotations
+
+import datetime as _dt
+
+import click
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from config import Settings
+from search_index import ROLES, IngestResult, SessionHit, SessionStore, ingest_jsonl
+from search_index.search import MAX_LIMIT
+
+from .base import cli, emit_json, json_option, pass_settings
+
+
+@cli.command("ingest")
+@click.argument("file", type=click.Path(dir_okay=False, path_type=str))
+@json_option
+@pass_settings
+def ingest(settings: Settings, file: str, as_json: bool) -> None:
+    """Import sessions from a JSONL FILE (one message a line); all or nothing."""
+    with SessionStore.open(settings) as store:
+        result = ingest_jsonl(store, file)
+    if as_json:
+        emit_json(result.to_dict())
+    else:
+        click.echo(_ingest_line(result))
+
+
+def _ingest_line(result: IngestResult) -> str:
+    skipped = f", {result.duplicates} already present" if result.duplicates else ""
+    return (f"Ingested {result.added} message(s) in {len(result.sessions)} session(s)"
+            f" from {result.path}{skipped}.")
+
+
+@cli.command("search")
+@click.argument("query")
+@click.option("--limit", type=click.IntRange(1, MAX_LIMIT), default=10, show_default=True,
+              help="Sessions per page.")
+@click.option("--offset", type=click.IntRange(0), default=0, show_default=True,
+              help="Sessions to skip (paging).")
+@click.option("--exclude-session", metavar="ID", help="Leave out this session's whole lineage.")
+@click.option("--source", metavar="S", help="Only sessions from this source (e.g. cli).")
+@click.option("--role", type=click.Choice(ROLES), help="Only messages of this role.")
+@json_option
+@pass_settings
+def search(settings: Settings, query: str, limit: int, offset: int,
+           exclude_session: str | None, source: str | None, role: str | None,
+           as_json: bool) -> None:
+    """Full-text search of past sessions, grouped by conversation."""
+    with SessionStore.open(settings) as store:
+        hits = store.search(query, limit=limit, offset=offset, source=source, role=role,
+                            exclude_session=exclude_session)
+    if as_json:
+        emit_json([hit.to_dict() for hit in hits])
+        return
+    if not hits:
+        click.echo("No matching sessions.")
+        return
+    Console(highlight=False, soft_wrap=False).print(_table(hits, offset))
+
+
+def _when(epoch: float | None) -> str:
+    if epoch is None:
+        return ""
+    return _dt.datetime.fromtimestamp(epoch, _dt.UTC).strftime("%Y-%m-%d %H:%M")
+
+
+def _marked(snippet: str) -> Text:
+    """The snippet with its >>>match<<< parts in bold (markers kept for copy-paste)."""
+    text = Text()
+    rest = snippet.replace("\n", " ")
+    while ">>>" in rest:
+        before, _, after = rest.partition(">>>")
+        match, sep, rest = after.partition("<<<")
+        text.append(before)
+        text.append(f">>>{match}{sep}", style="bold yellow")
+    text.append(rest)
+    return text
+
+
+def _table(hits: list[SessionHit], offset: int) -> Table:
+    table = Table(show_lines=True)
+    table.add_column("#", justify="right")
+    table.add_column("session")
+    table.add_column("source")
+    table.add_column("started (UTC)")
+    table.add_column("matches")
+    for n, hit in enumerate(hits, start=offset + 1):
+        cell = Text()
+        if hit.title:
+            cell.append(hit.title + "\n", style="bold")
+        for match in hit.matches:
+            cell.append(f"[#{match.message_id} {match.role}] ", style="dim")
+            cell.append_text(_marked(match.snippet))
+            cell.append("\n")
+        if hit.summary:
+            label = "summary" if hit.summary.kind == "model" else "preview"
+            cell.append(f"{label}: ", style="dim")
+            cell.append(hit.summary.text[:300].replace("\n", " "))
+        cell.rstrip()
+        session = hit.session_id
+        children = [s for s in hit.matched_sessions if s != hit.session_id]
+        if children:
+            session += "\n(via " + ", ".join(children) + ")"
+        table.add_row(str(n), Text(session), Text(hit.source or ""), _when(hit.started_at), cell)
+    return table
