@@ -4,9 +4,23 @@ The public API of the store; staging/journal exports are added below it as plain
 """
 
 from .entries import DELIMITER, parse_entries, render_entries, size
+from .journal import Journal, journaling_store
+from .notify import notify
+from .staging import (
+    StageOutcome,
+    approve,
+    diff,
+    is_rejected,
+    list_pending,
+    pending_fingerprints,
+    reject,
+    stage,
+)
 from .store import Change, DriftError, MemoryStore, OperationRefused, open_store
 
 __all__ = [
+    "Journal", "StageOutcome", "approve", "diff", "is_rejected", "journaling_store",
+    "list_pending", "notify", "pending_fingerprints", "reject", "stage",
     "DELIMITER", "Change", "DriftError", "MemoryStore", "OperationRefused", "open_store",
     "parse_entries", "render_entries", "size",
 ]

@@ -204,3 +204,14 @@ def test_journey_edit_refused_by_drift_exits_1(home, clean_env, run, tmp_path):
     r = run("journey", "edit", nodes[0]["fingerprint"], env={"EDITOR": str(editor)})
     assert r.exit_code == 1 and "edited outside the memory store" in r.stderr
     assert s.memory_file("memory").read_text() == "fine entry  \n§\nsecond"
+
+
+def test_foreground_cli_writes_are_journaled_and_undoable(settings, run):
+    assert run("add", "Deploy window is Tuesday").exit_code == 0
+    assert run("replace", "Tuesday", "Deploy window is Wednesday").exit_code == 0
+    ops = json.loads(run("log", "--json").stdout)["operations"]
+    assert [(o["event"], o["action"], o["origin"], o["via"], o["who"]) for o in ops] == [
+        ("applied", "replace", "foreground", "cli", "operator-ann"),
+        ("applied", "add", "foreground", "cli", "operator-ann")]
+    assert run("undo", str(ops[0]["op_id"])).exit_code == 0
+    assert read_raw(settings) == "Deploy window is Tuesday"

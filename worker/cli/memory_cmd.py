@@ -13,6 +13,7 @@ from typing import Any
 import click
 
 from config import TARGETS, Settings
+from memory.journal import journaling_store
 from memory.render import HEADERS, RULE
 from memory.store import open_store
 
@@ -72,7 +73,7 @@ def _terminal_safe(text: str) -> str:
 @pass_settings
 def add(settings: Settings, target: str, content: str, as_json: bool) -> None:
     """Add CONTENT as a new entry."""
-    emit_response(open_store(settings).add(target, content), as_json)
+    emit_response(_writer(settings).add(target, content), as_json)
 
 
 @memory_group.command("replace")
@@ -84,7 +85,7 @@ def add(settings: Settings, target: str, content: str, as_json: bool) -> None:
 def replace(settings: Settings, target: str, old_text: str, new_content: str,
             as_json: bool) -> None:
     """Replace the entry OLD_TEXT locates (exact entry, else unique substring) with NEW_CONTENT."""
-    emit_response(open_store(settings).replace(target, old_text, new_content), as_json)
+    emit_response(_writer(settings).replace(target, old_text, new_content), as_json)
 
 
 @memory_group.command("remove")
@@ -94,4 +95,11 @@ def replace(settings: Settings, target: str, old_text: str, new_content: str,
 @pass_settings
 def remove(settings: Settings, target: str, old_text: str, as_json: bool) -> None:
     """Remove the entry OLD_TEXT locates (exact entry, else unique substring)."""
-    emit_response(open_store(settings).remove(target, old_text), as_json)
+    emit_response(_writer(settings).remove(target, old_text), as_json)
+
+
+def _writer(settings: Settings) -> Any:
+    """The store for operator writes: journaled (memory log / undo), origin foreground."""
+    env = settings.environ
+    return journaling_store(settings, origin="foreground", via="cli",
+                            who=env.get("USER") or env.get("LOGNAME") or None)
