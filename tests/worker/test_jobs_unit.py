@@ -1,0 +1,251 @@
+"""The job machinery in one process: ledger states, retries and dead letters, leases, due work,
+reconcile, monitoring, the queue CLI. The review call itself is a stand-in here (``engine=``);
+the process tests in test_processes.py run the real review engine."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from config import PermanentProviderError, QueueError, TransientProviderError
+from jobs import enqueue_review, enqueue_turn
+from jobs.tasks import enqueue, enqueue_due, mark_orphans, reconcile, register, wait_idle
+from review.ledger import get_cursor, record_call, set_cursor
+from search_index import SessionStore
+from worker.consumer import WorkerProcess
+from worker.deadletters import drop_dead_letter, retry_dead_letter
+from worker.leases import lease_key
+from worker.monitor import percentile, queue_status
+from worker.queue import QueueTuning, make_huey
+
+from .conftest import settings_for, write_config
+
+
+def _setup(home: Path, engine=None, **config):
+    write_config(home, **config)
+    s = settings_for(home)
+    return s, register(make_huey(s), s, engine=engine)
+
+
+def _drain(tasks, workers: int = 2, timeout: float = 20) -> None:
+    w = WorkerProcess(tasks.context.settings, workers=workers, tasks=tasks)
+    w.start()
+    try:
+        assert wait_idle(tasks, timeout), "the queue did not drain"
+    finally:
+        w.stop()
+
+
+def _add_turns(settings, session_id: str, n: int, *, at: float | None = None) -> int:
+    with SessionStore.open(settings) as store:
+        last = 0
+        for i in range(n):
+            last = store.append_message(session_id, "user", f"turn {i} of {session_id}",
+                                        timestamp=at)
+        return last
+
+
+def test_burst_of_jobs_all_complete_with_timings(home: Path) -> None:
+    seen: list[str] = []
+
+    def engine(kind, sid):
+        time.sleep(0.02)
+        seen.append(sid)
+        return {"staged": 1, "applied": 1}
+
+    s, tasks = _setup(home, engine)
+    ids = [enqueue(tasks, "review", f"s{i}", reason="test") for i in range(30)]
+    _drain(tasks, workers=4)
+    assert sorted(seen) == sorted(f"s{i}" for i in range(30))
+    recs = [tasks.context.ledger.get(i) for i in ids]
+    assert {r.status for r in recs} == {"done"}
+    assert all(r.started_at >= r.enqueued_at and r.finished_at >= r.started_at for r in recs)
+    assert all(r.attempts == 1 and r.staged == 1 for r in recs)
+
+
+def test_transient_errors_retry_with_backoff_then_succeed(home: Path) -> None:
+    calls: list[float] = []
+
+    def engine(kind, sid):
+        calls.append(time.monotonic())
+        if len(calls) < 3:
+            raise TransientProviderError("model returned 503")
+        return {}
+
+    s, tasks = _setup(home, engine)
+    job = enqueue(tasks, "review", "s1", reason="test")
+    _drain(tasks)
+    rec = tasks.context.ledger.get(job)
+    assert rec.status == "done" and rec.attempts == 3
+    # retry_delay 0.2 s doubling: the second gap is at least the first one's double
+    gaps = [b - a for a, b in zip(calls, calls[1:], strict=False)]
+    assert gaps[0] >= 0.19 and gaps[1] >= 0.39, gaps
+
+
+def test_exhausted_retries_become_a_dead_letter_then_retry_and_drop(home: Path) -> None:
+    outcome = {"fail": True}
+
+    def engine(kind, sid):
+        if outcome["fail"]:
+            raise TransientProviderError("model returned 503")
+        return {"staged": 2}
+
+    s, tasks = _setup(home, engine)
+    last_id = _add_turns(s, "s1", 2)
+    job = enqueue(tasks, "review", "s1", reason="test")
+    _drain(tasks)
+    dead = tasks.context.ledger.get(job)
+    assert dead.status == "failed" and dead.attempts == 3  # 1 + retries(2)
+    assert "503" in dead.error and dead.last_message_id == last_id
+    # parked: scan does not re-enqueue a failed session with no new messages
+    assert enqueue_due(tasks, "review", "scan") == []
+
+    outcome["fail"] = False
+    action = retry_dead_letter(s, job[:8], tasks=tasks)
+    assert action.action == "retried" and action.new_job_id
+    _drain(tasks)
+    assert tasks.context.ledger.get(job).status == "retried"
+    assert tasks.context.ledger.get(action.new_job_id).status == "done"
+    with pytest.raises(QueueError, match="not a failed job"):
+        drop_dead_letter(s, job, tasks=tasks)
+
+
+def test_drop_moves_the_cursor_past_the_failed_messages(home: Path) -> None:
+    def engine(kind, sid):
+        raise PermanentProviderError("401 bad key")
+
+    s, tasks = _setup(home, engine)
+    last_id = _add_turns(s, "s1", 3)
+    job = enqueue(tasks, "review", "s1", reason="test")
+    _drain(tasks)
+    rec = tasks.context.ledger.get(job)
+    assert rec.status == "failed" and rec.attempts == 1, "permanent errors are not retried"
+    drop_dead_letter(s, job, tasks=tasks)
+    assert tasks.context.ledger.get(job).status == "dropped"
+    assert get_cursor(s, "s1") == last_id
+    _add_turns(s, "s1", 1)
+    assert len(enqueue_due(tasks, "review", "scan")) == 1, "new messages are due again"
+
+
+def test_leased_session_is_skipped_not_run_twice(home: Path) -> None:
+    ran: list[str] = []
+    s, tasks = _setup(home, lambda k, sid: ran.append(sid))
+    other = type(tasks.context.leases)(s, ttl=60)
+    assert other.acquire(lease_key("review", "s1"))
+    job = enqueue(tasks, "review", "s1", reason="test")
+    _drain(tasks)
+    rec = tasks.context.ledger.get(job)
+    assert rec.status == "skipped" and "leased" in rec.error and ran == []
+
+
+def test_scan_enqueues_due_sessions_once(home: Path) -> None:
+    s, tasks = _setup(home, lambda k, sid: {}, memory={"nudge_interval": 3})
+    _add_turns(s, "busy", 3)
+    _add_turns(s, "quiet", 1)
+    _add_turns(s, "old", 1, at=time.time() - 3600)     # idle past idle_summary_minutes
+    set_cursor(s, "done", _add_turns(s, "done", 5))
+    first = enqueue_due(tasks, "review", "scan")
+    sessions = {tasks.context.ledger.get(j).session_id: tasks.context.ledger.get(j).reason
+                for j in first}
+    assert sessions == {"busy": "nudge", "old": "idle"}
+    assert enqueue_due(tasks, "review", "scan") == [], "already queued: not sent twice"
+
+
+def test_enqueue_turn_records_the_request_and_reconcile_recovers_a_lost_message(home: Path) -> None:
+    s, tasks = _setup(home, lambda k, sid: {}, memory={"nudge_interval": 50})
+    _add_turns(s, "s1", 1)
+    r1 = enqueue_turn(home, "s1")
+    r2 = enqueue_review(s, "s1")
+    assert r1.queued and not r2.queued and r2.job_id == r1.job_id
+    tasks.huey.flush()  # the queue loses the message (e.g. Redis restarted without persistence)
+    rec = tasks.context.ledger.get(r1.job_id)
+    tasks.context.ledger.conn.execute("UPDATE jobs_ledger SET enqueued_at = ? WHERE id = ?",
+                                      (rec.enqueued_at - 60, rec.id))
+    sent = reconcile(tasks)
+    assert tasks.context.ledger.get(r1.job_id).status == "lost"
+    assert [tasks.context.ledger.get(j).session_id for j in sent] == ["s1"]
+    _drain(tasks)
+    assert tasks.context.ledger.requests("review") == {}, "the request is satisfied"
+
+
+def test_orphaned_running_job_of_a_dead_worker_is_marked_interrupted(home: Path) -> None:
+    s, tasks = _setup(home, lambda k, sid: {})
+    job = enqueue(tasks, "review", "s1", reason="test")
+    tasks.huey.flush()
+    tasks.context.ledger.started(job, "review", "s1", worker="thishost-not:999999:dead")
+    host = tasks.context.identity.host
+    tasks.context.ledger.conn.execute("UPDATE jobs_ledger SET worker = ? WHERE id = ?",
+                                      (f"{host}:999999:dead", job))
+    assert mark_orphans(tasks)["interrupted"] == 1
+    assert tasks.context.ledger.get(job).status == "interrupted"
+
+
+def test_budget_spent_defers_reviews_without_losing_them(home: Path) -> None:
+    ran: list[str] = []
+    s, tasks = _setup(home, lambda k, sid: ran.append(sid),
+                      reverie={"budget": {"daily_input_tokens": 100}})
+    _add_turns(s, "s1", 2)
+    record_call(s, purpose="review", provider="fake", model="m", input_tokens=150)
+    job = enqueue(tasks, "review", "s1", reason="test")
+    _drain(tasks)
+    assert tasks.context.ledger.get(job).status == "deferred" and ran == []
+    assert enqueue_due(tasks, "review", "scan") == [], "no new jobs while the budget is spent"
+    assert queue_status(s, tasks=tasks)["oldest_due"]["session_id"] == "s1", "still due"
+
+
+def test_tuning_errors_name_the_key(home: Path) -> None:
+    write_config(home, reverie={"queue": {"retries": -1}})
+    with pytest.raises(Exception, match=r"reverie\.queue\.retries"):
+        QueueTuning.from_settings(settings_for(home))
+    write_config(home, reverie={"queue": {"name": "../x"}})
+    with pytest.raises(Exception, match=r"reverie\.queue\.name"):
+        QueueTuning.from_settings(settings_for(home))
+
+
+def test_percentile_nearest_rank() -> None:
+    assert percentile([], 50) is None
+    assert percentile([3.0, 1.0, 2.0], 50) == 2.0
+    assert percentile(list(map(float, range(1, 101))), 95) == 95.0
+    assert percentile([5.0], 95) == 5.0
+
+
+def test_queue_cli_status_failed_retry_drop_json(home: Path) -> None:
+    def engine(kind, sid):
+        if sid == "bad":
+            raise PermanentProviderError("403 forbidden")
+        return {"staged": 1, "applied": 1}
+
+    s, tasks = _setup(home, engine)
+    for sid in ("a", "b", "bad"):
+        enqueue(tasks, "review", sid, reason="test")
+    record_call(s, purpose="review", provider="fake", model="m", session_id="a",
+                input_tokens=1000, output_tokens=100, cost_usd=0.002)
+    _drain(tasks)
+    from worker.cli import cli
+
+    runner = CliRunner()
+    res = runner.invoke(cli, ["--home", str(home), "queue", "--json"])
+    assert res.exit_code == 0, res.output
+    status = json.loads(res.output)
+    for key in ("pending", "scheduled", "running", "failed", "done", "throughput", "latency",
+                "cost", "oldest_due", "scheduler"):
+        assert key in status
+    assert status["done"] == 2 and status["failed"] == 1 and status["pending"] == 0
+    assert status["latency"]["jobs"] == 3 and status["latency"]["run_time_p95_s"] is not None
+    assert status["cost"]["accepted"] == 2
+
+    res = runner.invoke(cli, ["--home", str(home), "queue", "failed", "--json"])
+    failed = json.loads(res.output)
+    assert [f["session_id"] for f in failed] == ["bad"] and "403" in failed[0]["error"]
+    res = runner.invoke(cli, ["--home", str(home), "queue", "drop", failed[0]["id"], "--json"])
+    assert res.exit_code == 0 and json.loads(res.output)["action"] == "dropped"
+    res = runner.invoke(cli, ["--home", str(home), "queue", "retry", failed[0]["id"]])
+    assert res.exit_code != 0 and "not a failed job" in str(res.exception or res.output)
+    res = runner.invoke(cli, ["--home", str(home), "queue", "retry", "nope-no-such"])
+    assert res.exit_code != 0
+    text = runner.invoke(cli, ["--home", str(home), "queue"]).output
+    assert "pending 0" in text and "no scheduler is running" in text
