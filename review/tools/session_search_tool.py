@@ -258,7 +258,10 @@ def _result(hit: Any, summary: tuple[str, str]) -> dict[str, Any]:
     }
 
 
-def _iso(timestamp: float | None) -> str | None:
-    if timestamp is None:
+def _iso(timestamp: Any) -> str | None:
+    """ISO 8601 UTC of a ``started_at``; None when absent or not a usable epoch time (a
+    foreign database may hold anything there, and one odd row must not fail the search)."""
+    try:
+        return datetime.fromtimestamp(float(timestamp), UTC).isoformat(timespec="seconds")
+    except (TypeError, ValueError, OverflowError, OSError):
         return None
-    return datetime.fromtimestamp(float(timestamp), UTC).isoformat(timespec="seconds")

@@ -265,3 +265,13 @@ def test_a_provider_that_cannot_be_built_gives_previews(home, clean_env, store):
     with Ledger(settings) as ledger:
         errors = [c.error for c in ledger.calls()]
     assert errors and all("API key" in e for e in errors)
+
+
+def test_odd_started_at_from_a_foreign_database_is_tolerated(home, clean_env, store):
+    store.connection.execute("UPDATE sessions SET started_at = 1e300 WHERE id = 'past-4'")
+    store.connection.execute("UPDATE sessions SET started_at = NULL WHERE id = 'past-5'")
+    result = SessionSearchTool(make_settings(home, clean_env), store).call(
+        {"query": "kubernetes", "limit": 10})
+    by_id = {r["session_id"]: r for r in result["results"]}
+    assert by_id["past-4"]["started_at"] is None and by_id["past-5"]["started_at"] is None
+    assert by_id["past-3"]["started_at"] == "2025-10-09T09:43:20+00:00"
