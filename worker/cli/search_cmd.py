@@ -83,13 +83,17 @@ def _marked(snippet: str) -> Text:
 
 
 def _table(hits: list[SessionHit], offset: int) -> Table:
-    table = Table(show_lines=True)
+    table = Table(show_lines=True, expand=False)
     table.add_column("#", justify="right")
-    table.add_column("session")
-    table.add_column("source")
-    table.add_column("started (UTC)")
-    table.add_column("matches")
+    table.add_column("session", no_wrap=True)
+    table.add_column("matches", ratio=1)
     for n, hit in enumerate(hits, start=offset + 1):
+        session = Text(hit.session_id, style="bold")
+        for child in (s for s in hit.matched_sessions if s != hit.session_id):
+            session.append(f"\n via {child}", style="dim")
+        details = " · ".join(x for x in (hit.source, _when(hit.started_at)) if x)
+        if details:
+            session.append(f"\n{details}", style="dim")
         cell = Text()
         if hit.title:
             cell.append(hit.title + "\n", style="bold")
@@ -102,9 +106,5 @@ def _table(hits: list[SessionHit], offset: int) -> Table:
             cell.append(f"{label}: ", style="dim")
             cell.append(hit.summary.text[:300].replace("\n", " "))
         cell.rstrip()
-        session = hit.session_id
-        children = [s for s in hit.matched_sessions if s != hit.session_id]
-        if children:
-            session += "\n(via " + ", ".join(children) + ")"
-        table.add_row(str(n), Text(session), Text(hit.source or ""), _when(hit.started_at), cell)
+        table.add_row(str(n), session, cell)
     return table
