@@ -215,7 +215,7 @@ class MemoryStore:
         return self._success(target, after, "Entry removed.", removed_entry=found.entry)
 
     def _batch(self, target: str, operations: Any) -> dict[str, Any]:
-        steps = _validate_batch(operations)
+        steps = _validate_batch(target, operations)
         with self._locked(target):
             live = self._read_for_rewrite(target)
             working = list(live)
@@ -481,13 +481,18 @@ def _replaced(live: list[str], index: int, new_content: str) -> list[str]:
     return list(dict.fromkeys(after))
 
 
-def _validate_batch(operations: Any) -> list[tuple[str, Any, Any]]:
+def _validate_batch(target: str, operations: Any) -> list[tuple[str, Any, Any]]:
     if not isinstance(operations, list) or not operations:
         raise OperationRefused("A batch needs a non-empty list of operations.")
     steps = []
     for position, op in enumerate(operations, start=1):
         if not isinstance(op, dict):
             raise OperationRefused(f"Operation {position} is not an object; nothing was applied.")
+        if op.get("target", target) != target:
+            raise OperationRefused(
+                f"Operation {position} is for target {op.get('target')!r}, but the batch is "
+                f"for {target!r}; nothing was applied.",
+                hint="Send one batch per target.")
         action = op.get("action")
         if action not in ACTIONS:
             raise OperationRefused(

@@ -305,6 +305,7 @@ def test_batch_sees_its_own_earlier_operations(home: Path) -> None:
     ([{"action": "add", "content": "ok"}, "nope"], "Operation 2 is not an object"),
     ([{"action": "delete", "old_text": "x"}], "Operation 1 has action 'delete'"),
     ([{"action": "add"}], "Operation 1 (add) failed"),
+    ([{"action": "add", "content": "x", "target": "user"}], "Operation 1 is for target 'user'"),
     ([{"action": "add", "content": "fine"}, {"action": "add", "content": INJECTION}],
      "Operation 2 (add) failed: Blocked:"),
 ])
@@ -400,3 +401,14 @@ def test_non_utf8_file_is_refused_and_left_alone(home: Path) -> None:
     for r in (store.add("memory", "x"), store.remove("memory", "caf")):
         assert r["success"] is False and "not UTF-8" in r["error"]
     assert store.path("memory").read_bytes() == b"caf\xe9 au lait"
+
+
+def test_refuse_reports_like_a_failed_operation_and_counts_toward_the_cap(home: Path) -> None:
+    """The agent tools refuse malformed calls through the store, so the cap sees them."""
+    store = store_with(home, "Uses zsh")
+    r = store.refuse("memory", "Unknown action 'upsert'.", hint="Use add, replace or remove.")
+    assert r == {"success": False, "error": "Unknown action 'upsert'. Use add, replace or remove.",
+                 "target": "memory"}
+    assert "target" not in store.refuse(["not", "a", "target"], "bad target")
+    store.remove("memory", "coffee")
+    assert store.refuse("memory", "still wrong")["done"] is True
