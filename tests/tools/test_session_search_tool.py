@@ -269,7 +269,7 @@ def test_a_provider_that_cannot_be_built_gives_previews(home, clean_env, store):
 
 def test_odd_started_at_from_a_foreign_database_is_tolerated(home, clean_env, store):
     store.connection.execute("UPDATE sessions SET started_at = 1e300 WHERE id = 'past-4'")
-    store.connection.execute("UPDATE sessions SET started_at = NULL WHERE id = 'past-5'")
+    store.connection.execute("UPDATE sessions SET started_at = 'yesterday' WHERE id = 'past-5'")
     result = SessionSearchTool(make_settings(home, clean_env), store).call(
         {"query": "kubernetes", "limit": 10})
     by_id = {r["session_id"]: r for r in result["results"]}
