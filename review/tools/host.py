@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from config import Settings, UsageError
+from config import ReverieError, Settings, UsageError
 from config.clock import SYSTEM_CLOCK, Clock
 
 from .memory_tool import MemoryTool
@@ -62,11 +62,18 @@ class AgentTools:
             self._memory_tool.new_turn()
 
     def call(self, name: str, args: Any) -> dict[str, Any]:
-        """Run one tool call; the result is the JSON-ready dict the model should see."""
-        if name == "memory":
-            return self.memory_tool.call(args)
-        if name == "session_search":
-            return self.search_tool.call(args)
+        """Run one tool call; the result is the JSON-ready dict the model should see.
+
+        Never raises for a Reverie failure: a store that cannot be opened (say a damaged
+        state.db) is a tool error the model can report, not a crash of the host's turn.
+        """
+        try:
+            if name == "memory":
+                return self.memory_tool.call(args)
+            if name == "session_search":
+                return self.search_tool.call(args)
+        except ReverieError as exc:
+            return {"success": False, "error": f"The {name} tool is unavailable: {exc}"}
         return {"success": False,
                 "error": f"Unknown tool {name!r}: the tools are {', '.join(TOOL_SCHEMAS)}."}
 

@@ -188,3 +188,14 @@ def test_new_turn_through_the_host(settings):
         tools.new_turn()
         again = tools.call("memory", {"action": "remove", "target": "memory", "old_text": "x"})
         assert "done" not in again
+
+
+def test_a_damaged_state_db_is_a_tool_error_not_a_crash(settings):
+    settings.state_db.write_bytes(b"this is not a database" * 100)
+    with AgentTools(settings, session_id="s") as tools:
+        result = tools.call("session_search", {"query": "anything"})
+        assert result["success"] is False
+        assert result["error"].startswith("The session_search tool is unavailable:")
+        # the memory tool is unaffected
+        ok = tools.call("memory", {"action": "add", "target": "memory", "content": "Still works"})
+        assert ok["success"] is True
