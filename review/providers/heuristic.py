@@ -110,7 +110,9 @@ _LEAD = r"^(?:(?:please|pls|kindly|also|and|oh|btw|hey|ok|okay|so|one more thing
 _ASK = r"(?:(?:can|could|would|will) you(?: please)?\s+)?"
 _REMEMBER = re.compile(
     _LEAD + _ASK + r"(?:remember|note|keep in mind|make a note|don'?t forget)"
-    r"(?:\s+that\b|\s*:|\s*,)?\s*(?P<fact>.+)$", re.I)
+    r"(?:\s+(?:that|this)\b)?\s*[:,]?\s*(?P<fact>.+)$", re.I)
+# "remember to buy milk" is a one-off task; "remember to always rebase" is a standing rule.
+_TASK = re.compile(r"^to\s+(?!always\b|never\b)", re.I)
 _FROM_NOW_ON = re.compile(_LEAD + r"(?:from now on|going forward|in future|in the future)"
                           r"[\s,:]+(?P<fact>.+)$", re.I)
 _REMEMBER_ZH = re.compile(r"^(?:请|麻烦你?|帮我|你要|要)?(?:记住|记一下|记下)[：:，,\s]*(?P<fact>.+)$")
@@ -128,12 +130,15 @@ _PREFERENCES = [
     (re.compile(r"^i (?:always |usually |mostly |mainly |normally )?use (?P<x>.+)$", re.I),
      "User uses {x}."),
     (re.compile(r"^my name is (?P<x>.+)$", re.I), "User's name is {x}."),
+    (re.compile(r"^(?:please\s+)?call me (?P<x>.+)$", re.I), "User wants to be called {x}."),
 ]
 _PREFERENCE_ZH = re.compile(
-    r"^我(?:比较|更|很|非常|最|一般|通常)?(?:不喜欢|喜欢|偏好|偏爱|习惯用|习惯|使用|用|叫)(?P<x>.+)$")
+    r"^我(?:比较|更|很|非常|最|一般|通常)?"
+    r"(?:不喜欢|喜欢|偏好|偏爱|习惯用|习惯|使用|用(?![了过着])|叫(?![你他她它]))(?P<x>.+)$")
 
 # Objects too vague to be a preference worth keeping ("I like that", "I like your idea").
-_VAGUE_OBJECT = re.compile(r"^(?:it|that|this|these|those|them|your|the idea|the plan)\b", re.I)
+_VAGUE_OBJECT = re.compile(
+    r"^(?:it|that|this|these|those|them|you|your|him|her|the idea|the plan)\b", re.I)
 
 _NEGATION = re.compile(
     r"\b(?:don'?t|do not|never|no need to|please don'?t)\s+(?:remember|store|save|keep|"
@@ -196,6 +201,9 @@ def _candidate(sentence: str) -> Candidate | None:
         match = pattern.match(text)
         if match:
             fact = match.group("fact").strip().rstrip("?？")
+            if _TASK.match(fact):
+                return None
+            fact = re.sub(r"^to\s+", "", fact, flags=re.I)
             target = "user" if _FIRST_PERSON.search(fact) else "memory"
             return Candidate(target, _sentence_case(third_person(fact)), why, confidence)
     for pattern, template in _PREFERENCES:

@@ -52,6 +52,11 @@ def contents(ops):
     ("以后回答请用中文。", "memory", "回答请用中文。"),
     ("我更喜欢简短的回答", "user", "用户更喜欢简短的回答。"),
     ("我不喜欢表情符号。", "user", "用户不喜欢表情符号。"),
+    ("我叫小林。", "user", "用户叫小林。"),
+    ("Please call me Sam.", "user", "User wants to be called Sam."),
+    ("Remember this: the prod cluster is in eu-west-1.", "memory",
+     "The prod cluster is in eu-west-1."),
+    ("Remember to always rebase before merging.", "memory", "Always rebase before merging."),
 ])
 def test_extracts_requests_and_preferences(provider, said, target, content):
     ops = ops_for(provider, [(7, "user", said)])
@@ -99,6 +104,10 @@ def test_a_bare_forget_that_takes_back_the_previous_message(provider):
     "Remember that the token is 8f3e2a9c0b1d4e5f6a7b8c9d0e1f2a3b.",
     "请记住我的密码是 hunter2",
     "The weather is nice today.",
+    "Remember to buy milk on the way home.",
+    "I love you!",
+    "我用了三个小时才修好。",
+    "我叫你检查一下日志。",
 ])
 def test_proposes_nothing_for_chatter_questions_and_secrets(provider, said):
     assert ops_for(provider, [(1, "user", said)]) == []
