@@ -62,12 +62,6 @@ class DriftError(OperationRefused):
     """The file on disk was edited outside the store; a backup was made, nothing written."""
 
 
-def scan_entry(text: str) -> str | None:
-    """The scanner's verdict (None = clean). Content longer than the scanner reads is
-    refused whole by the scanner itself, so no unscanned tail can reach a prompt."""
-    return scan_content(text)
-
-
 class MemoryStore:
     """The store of one home/profile; hold one per agent session (snapshot, failure cap)."""
 
@@ -122,7 +116,7 @@ class MemoryStore:
         # stop the agent from starting because someone saved the file as Latin-1.
         raw = self._read(target, errors="replace")
         return render_block(target, fmt.parse_entries(raw),
-                            self.settings.memory.limit(target), scan_entry)
+                            self.settings.memory.limit(target), scan_content)
 
     def show(self, target: str | None = None, *, snapshot: bool = False) -> dict[str, Any]:
         """What ``reverie memory show`` prints, per target: live entries or the snapshot."""
@@ -416,7 +410,8 @@ def _clean_content(content: Any, what: str, empty_hint: str | None = None) -> st
     problem = fmt.delimiter_problem(content)
     if problem:
         raise OperationRefused(problem)
-    verdict = scan_entry(content)
+    # The scanner refuses over-long content whole, so no unscanned tail is ever stored.
+    verdict = scan_content(content)
     if verdict is not None:
         raise OperationRefused(verdict)
     return content
