@@ -25,7 +25,7 @@ def review(settings: Settings, session_id: str, now: bool, as_json: bool) -> Non
     if not now:
         from jobs import enqueue_review
 
-        _enqueued(enqueue_review(settings, session_id), "review", session_id, as_json)
+        _enqueued(enqueue_review(settings, session_id), as_json)
         return
     from review.engine import review_session
 
@@ -54,7 +54,7 @@ def summarize(settings: Settings, session_id: str, now: bool, as_json: bool) -> 
     if not now:
         from jobs import enqueue_summary
 
-        _enqueued(enqueue_summary(settings, session_id), "summary", session_id, as_json)
+        _enqueued(enqueue_summary(settings, session_id), as_json)
         return
     from review.summarize import summarize_session
 
@@ -69,13 +69,13 @@ def summarize(settings: Settings, session_id: str, now: bool, as_json: bool) -> 
     click.echo(summary.text)
 
 
-def _enqueued(handle: Any, kind: str, session_id: str, as_json: bool) -> None:
-    job_id = getattr(handle, "id", None) or (handle if isinstance(handle, str) else None)
+def _enqueued(result: Any, as_json: bool) -> None:
+    """Print a ``jobs.EnqueueResult``: the job id, or why no new message was sent."""
     if as_json:
-        emit_json({"enqueued": kind, "session_id": session_id, "job_id": job_id})
-    else:
-        suffix = f" as job {job_id}" if job_id else ""
-        click.echo(f"Queued a {kind} of {session_id}{suffix}; a running `reverie worker` does it.")
+        emit_json(result.to_dict())
+        return
+    job = f" (job {result.job_id})" if result.job_id else ""
+    click.echo(f"{result.kind.capitalize()} of {result.session_id}: {result.note}{job}.")
 
 
 def _review_line(result: Any) -> str:

@@ -1,0 +1,76 @@
+"""`reverie review SESSION [--now]` and `reverie summarize SESSION [--now]` via CliRunner."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from config import load_settings
+from tests.review.engine_support import add_messages
+from worker.cli import cli, main
+
+
+@pytest.fixture
+def run(home: Path, clean_env: dict[str, str]):
+    def invoke(*args: str):
+        return CliRunner().invoke(cli, ["--home", str(home), *args], catch_exceptions=False)
+
+    return invoke
+
+
+@pytest.fixture
+def session(home: Path, clean_env: dict[str, str]) -> list[int]:
+    settings = load_settings(home, environ=clean_env)
+    return add_messages(settings, "s1", ("user", "Remember that the CI runner is named hopper."),
+                        ("user", "I prefer concise answers."), ("assistant", "Noted."))
+
+
+def test_review_now_prints_what_was_applied(run, home, session):
+    result = run("review", "s1", "--now")
+    assert result.exit_code == 0, result.output
+    assert "Reviewed 3 message(s) of s1 with heuristic-v1: 2 applied" in result.output
+    assert "💾 Memory updated" in result.output and "[memory] add 'The CI runner is named hopper.'" in result.output
+    assert "hopper" in (home / "memories" / "MEMORY.md").read_text()
+    again = run("review", "s1", "--now")
+    assert f"Nothing new in s1 since message #{session[-1]}." in again.output
+
+
+def test_review_now_json_is_the_result_without_notification_lines(run, session):
+    result = run("review", "s1", "--now", "--json")
+    assert result.exit_code == 0
+    data = json.loads(result.output)  # nothing but JSON on stdout
+    assert data["status"] == "reviewed" and data["applied"] == 2 and data["staged"] == 0
+    assert data["cursor_after"] == session[-1]
+    assert {o["target"] for o in data["outcomes"]} == {"memory", "user"}
+    assert data["usage"]["input_tokens"] > 0
+
+
+def test_summarize_now_text_and_json(run, session):
+    text = run("summarize", "s1", "--now")
+    assert text.exit_code == 0 and "Summary of s1 by heuristic-v1:" in text.output
+    data = json.loads(run("summarize", "s1", "--now", "--json").output)
+    assert data["kind"] == "model" and data["through_message_id"] == session[-1]
+
+
+def test_review_without_now_enqueues_for_the_worker(run, session):
+    result = run("review", "s1", "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["kind"] == "review" and data["session_id"] == "s1" and data["job_id"]
+    summary = run("summarize", "s1")
+    assert summary.exit_code == 0 and "Summary of s1" in summary.output
+
+
+def test_unknown_session_is_a_one_line_error_with_exit_1(home, clean_env, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["--home", str(home), "review", "ghost", "--now"])
+    assert exit_.value.code == 1
+    err = capsys.readouterr().err
+    assert err.startswith("Error: No session 'ghost'") and "Traceback" not in err
+
+
+def test_missing_argument_is_bad_usage(run):
+    assert run("review").exit_code == 2
