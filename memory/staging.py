@@ -248,7 +248,11 @@ def list_pending(settings: Settings) -> PendingList:
     records: list[PendingRecord] = []
     problems: list[str] = []
     directory = settings.pending_dir
-    names = sorted(os.listdir(directory)) if directory.is_dir() else []
+    try:
+        names = sorted(os.listdir(directory)) if directory.is_dir() else []
+    except OSError as exc:
+        raise StagingError(f"Cannot list {directory}: {exc.strerror or exc}.",
+                           hint="Check that you own the pending directory.") from exc
     for name in names:
         if name.startswith(".") or not name.endswith(".json"):
             continue  # temp files of atomic writes, lock files, editor droppings
@@ -427,7 +431,8 @@ def _approve_one(settings: Settings, rid: str, who: str | None, journal: Journal
                             target=record.target, summary=record.summary, response=response,
                             ops=list(hook.op_ids))
     except RecordError as exc:
-        return Decision(rid, "refused", f"{rid} is unreadable and was not applied: {exc}")
+        return Decision(rid, "refused", f"{rid} is unreadable and was not applied: {exc}. "
+                                        f"Fix or delete {path} by hand.")
 
 
 def _gone(journal: Journal, rid: str) -> Decision:
@@ -464,7 +469,8 @@ def reject(settings: Settings, id_or_all: str, *, who: str | None = None,
                     decisions.append(Decision(rid, "rejected", f"Rejected {rid}: {record.summary}",
                                               target=record.target, summary=record.summary))
             except RecordError as exc:
-                decisions.append(Decision(rid, "refused", f"{rid} is unreadable: {exc}"))
+                decisions.append(Decision(rid, "refused", f"{rid} is unreadable: {exc}. "
+                                                          f"Fix or delete {path} by hand."))
     return decisions
 
 

@@ -367,3 +367,14 @@ def test_pending_dir_and_records_are_private(settings):
         assert stat.S_IMODE(d.stat().st_mode) == 0o700
     assert stat.S_IMODE(os.stat(settings.journal_db).st_mode) == 0o600
     assert Path(settings.journal_db).parent == settings.reverie_dir
+
+
+def test_approving_or_rejecting_a_corrupt_record_refuses_and_keeps_it(settings):
+    settings.pending_dir.mkdir(parents=True)
+    bad = settings.pending_dir / "cafef00d.json"
+    bad.write_text('{"id": "cafef00d", "payload": {"action": "explode", "target": "memory"}}')
+    for act in (staging.approve, staging.reject):
+        (d,) = act(settings, "cafef00d")
+        assert d.status == "refused" and "unreadable" in d.message and "by hand" in d.message
+        assert bad.exists()
+    assert staging.approve(settings, "all") == []  # listings skip it
