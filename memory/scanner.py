@@ -144,27 +144,31 @@ def _pattern_threat(pattern: ThreatPattern) -> Threat:
     return Threat(pattern.pattern_id, pattern.category, message)
 
 
+def _too_long(length: int, normalised: str | None = None) -> Threat:
+    size = f"{length:,} characters" + (f" ({normalised})" if normalised else "")
+    message = (f"Blocked: content is {size}, more than the {MAX_SCAN_CHARS:,} the scanner "
+               "reads (pattern 'size.too_long'). Memory entries are short notes; shorten or "
+               "split it.")
+    return Threat("size.too_long", "size", message)
+
+
 def find_threat(text: str) -> Threat | None:
     """The first reason to refuse ``text``, or None when it may go into a system prompt."""
     if not isinstance(text, str):
         raise TypeError(f"scan_content expects str, got {type(text).__name__}")
     if len(text) > MAX_SCAN_CHARS:
-        message = (f"Blocked: content is {len(text):,} characters, more than the "
-                   f"{MAX_SCAN_CHARS:,} the scanner reads (pattern 'size.too_long'). "
-                   "Memory entries are short notes; shorten or split it.")
-        return Threat("size.too_long", "size", message)
+        return _too_long(len(text))
     invisible = _invisible_threat(text)
     if invisible is not None:
         return invisible
-    folded = fold(text)
-    cased: str | None = None  # computed only if a case-sensitive pattern is reached
+    folded, cased = fold(text), _with_case(text)
+    normalised_length = max(len(folded), len(cased))
+    if normalised_length > MAX_SCAN_CHARS:
+        # NFKC can expand a character up to 18-fold (U+FDFA); the bound holds for what the
+        # patterns actually read, or a 4 Ki-character entry could cost a 72 Ki scan.
+        return _too_long(len(text), f"{normalised_length:,} after Unicode normalisation")
     for pattern in PATTERNS:
-        if pattern.case_sensitive:
-            if cased is None:
-                cased = _with_case(text)
-            haystack = cased
-        else:
-            haystack = folded
+        haystack = cased if pattern.case_sensitive else folded
         if pattern.regex.search(haystack):
             return _pattern_threat(pattern)
     return None
