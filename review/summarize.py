@@ -3,8 +3,9 @@
 The transcript goes through ``search_index.cut_transcript`` (at most 100,000 characters,
 long tool outputs shortened first, centred on ``terms``). When the model is unavailable
 (any :class:`ProviderError` after the provider's retries, or today's token budget is spent)
-the summary is a raw preview of the first 500 characters, marked as such and stored with
-kind ``"preview"`` so that a later sweep can tell it from a real summary and redo it.
+the summary is a raw preview of the first 500 characters, marked as such. A preview is
+returned but not stored: stored summaries mark a session as summarised, and the next sweep
+or search should try the model again rather than keep the preview for good.
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ class Summary:
 def summarize_session(settings: Settings, session_id: str, *, provider: Any = None,
                       terms: tuple[str, ...] | list[str] = (),
                       clock: Clock = SYSTEM_CLOCK) -> Summary:
-    """Summarise ``session_id`` with the ``session_search`` model, store it, return it."""
+    """Summarise ``session_id`` with the ``session_search`` model; store a model summary."""
     sessions = SessionStore.open(settings)
     try:
         if sessions.get_session(session_id) is None:
@@ -56,11 +57,11 @@ def summarize_session(settings: Settings, session_id: str, *, provider: Any = No
         if not messages:
             raise ReviewError(f"Session {session_id!r} has no messages to summarise.")
         transcript = cut_transcript(messages, list(terms))
-        last_id = messages[-1].id
-        with Ledger(settings, clock=clock) as ledger:
-            summary = _summarise(settings, ledger, session_id, transcript, last_id,
-                                 provider=provider, clock=clock)
-        _store(sessions, summary)
+        summary = summarize_transcript(settings, session_id, transcript,
+                                       through_message_id=messages[-1].id, provider=provider,
+                                       clock=clock)
+        if summary.kind == "model":
+            _store(sessions, summary)
         return summary
     finally:
         with contextlib.suppress(Exception):

@@ -50,7 +50,7 @@ def test_unavailable_model_leaves_a_marked_preview_of_500_chars(home, clean_env,
     body = summary.text[len(PREVIEW_MARK) + 1:]
     assert len(body) == PREVIEW_CHARS and body.startswith("[#")
     assert "503" in summary.fallback_reason or "navailable" in summary.fallback_reason
-    assert stored(s, "s1").kind == "preview"
+    assert stored(s, "s1") is None  # not stored: the next sweep or search tries the model again
     with Ledger(s) as ledger:
         assert [c.ok for c in ledger.calls()] == [False]
 

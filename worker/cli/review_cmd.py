@@ -63,7 +63,7 @@ def summarize(settings: Settings, session_id: str, now: bool, as_json: bool) -> 
         emit_json(summary.to_dict())
         return
     if summary.kind == "preview":
-        click.echo(f"No model summary ({summary.fallback_reason}); stored a raw preview.")
+        click.echo(f"No model summary ({summary.fallback_reason}); a raw preview, not stored:")
     else:
         click.echo(f"Summary of {session_id} by {summary.model}:")
     click.echo(summary.text)
