@@ -215,9 +215,9 @@ class MemoryStore:
             working = list(live)
             changes: list[Change] = []
             skipped = 0
-            for position, (action, content, old_text) in enumerate(steps, start=1):
+            for position, (action, content, old_text, pinned) in enumerate(steps, start=1):
                 try:
-                    change = _apply_step(target, working, action, content, old_text)
+                    change = _apply_step(target, working, action, content, old_text, pinned)
                 except OperationRefused as exc:
                     raise OperationRefused(
                         f"Operation {position} ({action}) failed: {exc} "
@@ -476,7 +476,7 @@ def _replaced(live: list[str], index: int, new_content: str) -> list[str]:
     return list(dict.fromkeys(after))
 
 
-def _validate_batch(target: str, operations: Any) -> list[tuple[str, Any, Any]]:
+def _validate_batch(target: str, operations: Any) -> list[tuple[str, Any, Any, Any]]:
     if not isinstance(operations, list) or not operations:
         raise OperationRefused("A batch needs a non-empty list of operations.")
     steps = []
@@ -493,12 +493,13 @@ def _validate_batch(target: str, operations: Any) -> list[tuple[str, Any, Any]]:
             raise OperationRefused(
                 f"Operation {position} has action {action!r}; use add, replace or remove. "
                 f"Nothing was applied.")
-        steps.append((action, op.get("content"), op.get("old_text")))
+        # ``pinned`` (optional): act on exactly this full entry, as replace/remove(pinned=).
+        steps.append((action, op.get("content"), op.get("old_text"), op.get("pinned")))
     return steps
 
 
 def _apply_step(target: str, working: list[str], action: str, content: Any,
-                old_text: Any) -> Change | None:
+                old_text: Any, pinned: str | None = None) -> Change | None:
     """Apply one batch operation to ``working`` in place; None when it was a duplicate add."""
     if action == "add":
         content = _clean_content(content, "Content")
@@ -509,9 +510,9 @@ def _apply_step(target: str, working: list[str], action: str, content: Any,
     if action == "replace":
         content = _clean_content(content, "New content",
                                  empty_hint="Use remove to delete an entry.")
-        found = _locate(target, working, old_text)
+        found = _find(target, working, old_text, pinned)
         working[:] = _replaced(working, found.index, content)
         return Change(target, "replace", found.entry, content)
-    found = _locate(target, working, old_text)
+    found = _find(target, working, old_text, pinned)
     del working[found.index]
     return Change(target, "remove", found.entry, None)
