@@ -491,19 +491,16 @@ def _replay(store: Any, record: PendingRecord) -> dict[str, Any]:
 
 
 def _replay_batch(store: Any, target: str, ops: list[dict[str, Any]]) -> dict[str, Any]:
-    # Pins are checked on the live entries first; the batch then names each pinned entry by
-    # its full text, which the store's locate matches exactly before any substring.
-    try:
-        simulate(store.entries(target), ops)
-    except StagingError as exc:
-        return {"success": False, "error": str(exc)}
+    # Each pinned operation is passed with ``pinned``: the store checks it under its lock.
     plain = []
     for op in ops:
         step = {"action": op["action"]}
         if op.get("content") is not None:
             step["content"] = op["content"]
         if op["action"] != "add":
-            step["old_text"] = op.get("matched_entry") or op["old_text"]
+            step["old_text"] = op["old_text"]
+            if op.get("matched_entry"):
+                step["pinned"] = op["matched_entry"]
         plain.append(step)
     return store.apply_batch(target, plain)
 

@@ -327,7 +327,7 @@ def test_batch_approval_refused_when_a_pin_moved(settings):
     staging.stage(settings, {"action": "replace", "target": "memory", "old_text": "alpha",
                              "content": "alpha prime"}, origin="foreground")
     (d,) = staging.approve(settings, out.record_id)
-    assert d.status == "refused" and "changed or is gone" in d.message
+    assert d.status == "refused" and "changed or was removed since it was staged" in d.message
     assert read_entries(settings) == ["alpha prime", "beta"]
 
 
