@@ -17,10 +17,9 @@ only uses constructs we know are valid:
 * the input is capped at ``MAX_QUERY_CHARS`` characters and ``MAX_TERMS`` terms.
 
 CJK: the Hermes-compatible ``unicode61`` tokenizer indexes a run of Han or kana as one
-token, so ``咖啡`` never matches ``我喜欢咖啡``. :func:`plan_query` therefore routes any
-term containing CJK characters to a substring match (``instr``) over ``messages.content``
-instead of FTS5 (always required: an ``OR`` next to a CJK term is dropped with it); see
-:mod:`search_index.search`.
+token, so ``咖啡`` never matches ``我喜欢咖啡``. :func:`plan_query` therefore runs a query
+that contains CJK as substring matches (``LIKE``, every term required) over
+``messages.content`` instead of FTS5; see :mod:`search_index.search`.
 """
 
 from __future__ import annotations
@@ -84,43 +83,23 @@ def sanitize_query(text: str) -> str:
 
 
 def plan_query(text: str) -> QueryPlan:
-    """Split the sanitised query into its FTS5 part and its CJK substring terms."""
+    """Decide how to run the sanitised query: FTS5, or substring matches when CJK is involved.
+
+    As soon as one term contains CJK, every term becomes a required substring: the
+    tokenizer also glues Latin letters and digits to adjacent CJK (``进度100`` is one
+    token), so an FTS5 term next to CJK text would miss. Operators are dropped then.
+    """
     items = _drop_dangling_operators(_parse(text))
     terms = [item for item in items if isinstance(item, Term)]
-    substrings = tuple(dict.fromkeys(_ascii_lower(t.text) for t in terms if t.is_cjk))
-    fts_items = _drop_dangling_operators(_without_cjk_terms(items))
-    return QueryPlan(
-        fts=_render(fts_items),
-        substrings=substrings,
-        terms=tuple(dict.fromkeys(t.text for t in terms)),
-    )
-
-
-def _without_cjk_terms(items: list[Term | str]) -> list[Term | str]:
-    """Remove CJK terms together with the operator that bound them.
-
-    Substring terms are always required (ANDed), so ``a OR 咖啡`` becomes ``a`` plus the
-    substring 咖啡, and ``咖啡 OR b`` becomes the substring plus ``b``.
-    """
-    out: list[Term | str] = []
-    skip_operator = False
-    for item in items:
-        if isinstance(item, Term) and item.is_cjk:
-            if out and isinstance(out[-1], str):
-                out.pop()
-            else:
-                skip_operator = True
-            continue
-        if isinstance(item, str) and skip_operator:
-            skip_operator = False
-            continue
-        skip_operator = False
-        out.append(item)
-    return out
+    ordered = tuple(dict.fromkeys(t.text for t in terms))
+    if any(t.is_cjk for t in terms):
+        return QueryPlan(fts="", substrings=tuple(dict.fromkeys(_ascii_lower(t) for t in ordered)),
+                         terms=ordered)
+    return QueryPlan(fts=_render(items), substrings=(), terms=ordered)
 
 
 def _ascii_lower(text: str) -> str:
-    # SQLite's lower() folds ASCII only; fold the needle the same way so instr() agrees.
+    # SQLite's LIKE folds ASCII only; fold the needle the same way (used for highlighting).
     return "".join(ch.lower() if ch.isascii() else ch for ch in text)
 
 

@@ -53,12 +53,14 @@ def test_length_and_term_count_are_capped() -> None:
     assert len(sanitize_query("x" * 100_000)) <= 1000
 
 
-def test_plan_routes_cjk_terms_to_substring_matching() -> None:
-    plan = plan_query("docker 咖啡 OR kubernetes")
-    assert plan.fts == "docker kubernetes"  # the OR lost its left operand and was dropped
-    assert plan.substrings == ("咖啡",)
-    assert plan.terms == ("docker", "咖啡", "kubernetes")
-    assert plan_query("DockerJP日本").substrings == ("dockerjp日本",)
+def test_plan_uses_fts_without_cjk_and_substrings_with_it() -> None:
+    plain = plan_query("docker OR Kubernetes*")
+    assert (plain.fts, plain.substrings) == ("docker OR Kubernetes*", ())
+    mixed = plan_query("Docker 咖啡 OR kubernetes")
+    assert mixed.fts == ""  # the OR is gone: every substring is required
+    assert mixed.substrings == ("docker", "咖啡", "kubernetes")
+    assert mixed.terms == ("Docker", "咖啡", "kubernetes")
+    assert plan_query('"咖啡 加奶" x').substrings == ("咖啡 加奶", "x")
     assert plan_query("!!!").empty
 
 

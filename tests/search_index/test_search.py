@@ -95,6 +95,13 @@ def test_cjk_terms_match_inside_runs(corpus: SessionStore) -> None:
     assert corpus.search("咖啡 茶叶") == []
 
 
+def test_cjk_substring_is_literal_even_with_like_wildcards(store: SessionStore) -> None:
+    store.append_message("w", "user", "进度100%完成_好", 1.0)
+    store.append_message("v", "user", "进度100X完成Y好", 2.0)
+    assert _ids(store.search("100%完成_好")) == ["w"]
+    assert _ids(store.search("進度")) == []
+
+
 def test_mixed_cjk_and_latin_terms_both_required(corpus: SessionStore) -> None:
     hits = corpus.search("docker 牛奶")
     assert _ids(hits) == ["zh"]
