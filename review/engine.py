@@ -29,7 +29,7 @@ from typing import Any
 from config import SYSTEM_CLOCK, Clock, ProviderError, ReviewError, Settings
 from memory.journal import Journal, fingerprint
 from memory.notify import notify
-from memory.scanner import scan_content
+from memory.scanner import find_threat, scan_content
 from memory.staging import is_rejected, pending_fingerprints, stage
 from memory.store import MemoryStore
 from search_index import SessionStore
@@ -116,8 +116,9 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
     ``auxiliary.background_review`` provider, wrapped to retry transient failures.
     ``echo``: where the 💾 notification lines go (default: ``memory.notify``'s own).
     """
-    if not settings.background_review.enabled:
-        return ReviewResult(session_id, "disabled")
+    if not settings.background_review.enabled or not any(
+            settings.memory.enabled(t) for t in TARGETS):
+        return ReviewResult(session_id, "disabled")  # nothing could be written: no model call
     sessions = SessionStore.open(settings)
     try:
         if sessions.get_session(session_id) is None:
@@ -196,7 +197,7 @@ def _review_chunk(settings: Settings, ledger: Ledger, provider: Any, result: Rev
         rejected = [row["text"] for row in journal.rejected()]
     exclusions = ledger.exclusions()
     prompt = prompts.build_review_prompt(
-        entries=live, usage={t: (entries_size(live[t]), limits[t]) for t in TARGETS},
+        entries={t: [_shown_entry(e) for e in live[t]] for t in TARGETS}, usage={t: (entries_size(live[t]), limits[t]) for t in TARGETS},
         rejected=rejected, do_not_remember=exclusions, earlier=earlier, messages=chunk)
 
     operations, generation, call_cost = _ask(settings, ledger, provider, prompt, result)
@@ -225,6 +226,15 @@ def _review_chunk(settings: Settings, ledger: Ledger, provider: Any, result: Rev
     result.outcomes.extend(outcomes)
     if outcomes:
         notify(settings, outcomes, **({"echo": echo} if echo is not None else {}))
+
+
+def _shown_entry(entry: str) -> str:
+    """A live entry as the reviewer sees it: one that fails the scan (a hand-edited file)
+    is replaced, as in the agent's snapshot, so it cannot steer the reviewer either."""
+    threat = find_threat(entry)
+    if threat is None:
+        return entry
+    return f"[BLOCKED: {threat.pattern_id}] (this entry failed the memory scan; propose removing it)"
 
 
 def _ask(settings: Settings, ledger: Ledger, provider: Any, prompt: prompts.ReviewPrompt,
