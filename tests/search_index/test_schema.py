@@ -154,3 +154,33 @@ def test_triggers_keep_fts_in_sync_on_update_and_delete(store: SessionStore) -> 
     assert store.search("narwhal") == []
     # the FTS index agrees with the table (FTS5's own consistency check)
     conn.execute("INSERT INTO messages_fts(messages_fts) VALUES ('integrity-check')")
+
+
+def test_fts_triggers_under_other_names_are_not_duplicated(tmp_path: Path) -> None:
+    path = tmp_path / "state.db"
+    script = FOREIGN_SCHEMA.replace("messages_fts_insert", "hermes_ai").replace(
+        "messages_fts_delete", "hermes_ad").replace("messages_fts_update", "hermes_au")
+    _make_foreign(path, script)
+    before = _schema_of(path)
+    with SessionStore(path) as store:
+        mid = store.append_message("h1", "user", "a unique axolotl", 103.0)
+        hits = store.search("axolotl")
+        assert len(hits[0].matches) == 1  # indexed once, not twice
+        store.connection.execute("DELETE FROM messages WHERE id = ?", (mid,))
+        store.connection.execute("INSERT INTO messages_fts(messages_fts) VALUES ('integrity-check')")
+    assert _schema_of(path) == before
+
+
+def test_a_missing_update_trigger_is_added_and_the_index_rebuilt(tmp_path: Path) -> None:
+    path = tmp_path / "state.db"
+    _make_foreign(path)
+    conn = sqlite3.connect(path)
+    conn.execute("DROP TRIGGER messages_fts_update")
+    conn.execute("UPDATE messages SET content = 'the ibis flies' WHERE id = 1")  # index now stale
+    conn.commit()
+    conn.close()
+    with SessionStore(path) as store:
+        assert [h.session_id for h in store.search("ibis")] == ["h1"]
+        assert store.search("kubernetes") == []
+        store.connection.execute("UPDATE messages SET content = 'the heron flies' WHERE id = 1")
+        assert store.search("ibis") == [] and len(store.search("heron")) == 1
