@@ -74,3 +74,15 @@ def test_unknown_session_is_a_one_line_error_with_exit_1(home, clean_env, capsys
 
 def test_missing_argument_is_bad_usage(run):
     assert run("review").exit_code == 2
+
+
+def test_spent_budget_refuses_the_review_and_previews_the_summary(home, clean_env, capsys):
+    (home / "config.yaml").write_text("reverie:\n  budget:\n    daily_input_tokens: 0\n")
+    add_messages(load_settings(home, environ=clean_env), "s1", ("user", "hello there"))
+    with pytest.raises(SystemExit) as exit_:
+        main(["--home", str(home), "review", "s1", "--now"])
+    assert exit_.value.code == 1
+    assert "daily input-token budget is spent" in capsys.readouterr().err
+    result = CliRunner().invoke(cli, ["--home", str(home), "summarize", "s1", "--now"])
+    assert result.exit_code == 0
+    assert "a raw preview, not stored" in result.output and "hello there" in result.output
