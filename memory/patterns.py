@@ -63,6 +63,7 @@ def _any(*words: str) -> str:
 _INSTRUCTIONS = _any(
     r"instructions?", r"prompts?", r"rules", r"directives?", r"guidelines", r"guidance",
     r"guardrails", r"constraints", r"orders", r"commands", r"programming", r"system messages?",
+    r"directions",
 )
 # Instructions that "all"/"any" may directly precede ("ignore all rules"); not "prompts",
 # which are also the y/n questions of an installer ("ignore all prompts with --yes").
@@ -90,7 +91,8 @@ _CONVERSATION = _any(
     r"user data", r"personal data", r"secrets?", r"credentials?", r"api ?keys?",
     r"passwords?", r"(?:api|access|auth|bearer|github|session|refresh) tokens?",
     r"environment variables", r"env vars", r"env variables", r"\.env(?: file)?",
-    r"private keys?", r"ssh keys?", r"cookies",
+    r"private keys?", r"ssh keys?", r"cookies", r"id_rsa", r"id_ed25519",
+    r"\.aws/credentials", r"\.netrc", r"/etc/shadow", r"/etc/passwd",
 )
 _SINK = _any(
     r"https?://", r"ftp://", r"www\.", r"[\w.+-]{1,64}@[\w-]{1,64}\.", r"webhooks?",
@@ -116,6 +118,8 @@ _AGENT_FILES = _any(
     r"~/\.hermes/", r"\$hermes_home", r"\.hermes/config\.ya?ml", r"\.claude/settings",
     r"\.codex/", r"\.aider\.conf",
 )
+# Directories in front of a file name: "./config/.cursorrules", "docs/AGENTS.md".
+_PATH_PREFIX = r"[\w~./$-]{0,80}"
 _SSH_HOME = r"(?:~|\$home|\$\{home\}|/home/[\w.-]{1,32}|/root)/\.ssh"
 # A shell variable that holds a secret: $OPENAI_API_KEY, ${GH_TOKEN}; not $AUTHOR.
 _SECRET_VAR = r"\$\{?[a-z0-9_]{0,40}" + _any(
@@ -140,10 +144,13 @@ _ZH_SYSTEM_PROMPT = _any(r"系统提示词?", r"系统指令", r"初始指令", 
 _ZH_SEND = _any(r"发送", r"上传", r"转发", r"发", r"传", r"泄露", r"同步", r"提交")
 _ZH_SECRETS = _any(r"对话", r"聊天记录", r"会话", r"密钥", r"密码", r"令牌", r"凭证", r"凭据",
                    r"api ?key", r"记忆", r"系统提示")
+_NO_LIMITS = _any(r"restrictions", r"limitations", r"filters", r"censorship",
+                 r"ethical guidelines", r"moral constraints", r"guardrails", r"safety rules")
 # Negations that turn a bad verb into a good rule ("never lie to the user").
 _NOT_NEGATED = r"(?<!never )(?<!not )(?<!n't )(?<!no )(?<!avoid )"
-# A gap inside one clause: a sentence end or semicolon ends the relation.
-_CLAUSE = "[^.;!?\n]"
+# One character of a gap inside one clause: a sentence end or semicolon ends the relation,
+# but a dot inside a path or file name ("~/.ssh/authorized_keys", "AGENTS.md") does not.
+_CLAUSE = r"(?:[^.;!?\n]|\.(?=\S))"
 
 
 def _p(pattern_id: str, description: str, pattern: str, *, case_sensitive: bool = False
@@ -162,7 +169,10 @@ PATTERNS: tuple[ThreatPattern, ...] = (
                     r"forgetting", r"override", r"overriding", r"bypass", r"bypassing",
                     r"discard", r"abandon", r"set aside", r"throw out")
        + _any(r"\b.{0,30}\b" + _EARLIER + r"\b.{0,25}\b" + _INSTRUCTIONS,
-              r" (?:all|any|every)(?: of)?(?: the| your| my)? " + _STRONG_INSTRUCTIONS)
+              r" (?:all|any|every)(?: of)?(?: the| your| my)? " + _STRONG_INSTRUCTIONS,
+              r" (?:everything|anything|all|whatever)(?: that)? (?:you (?:were|have been|"
+              r"'ve been|are) (?:told|taught|instructed|given)|(?:written |said )?(?:above|"
+              r"before this|previously))")
        + r"\b"),
     _p("prompt_injection.do_not_follow", "refuses the real instructions",
        r"\b" + _any(r"do not", r"don't", r"never", r"stop", r"no longer", r"cease to")
@@ -176,11 +186,12 @@ PATTERNS: tuple[ThreatPattern, ...] = (
                     + _any(r"instructions?", r"task", r"goal", r"purpose", r"directive",
                            r"objective", r"mission", r"orders", r"rules", r"prompt"),
                     r"(?:new|updated|revised|real|secret|hidden|override) (?:system )?"
-                    r"(?:instructions|directives|orders|prompt) ?:")),
+                    r"(?:instructions?|directives?|orders|prompt) ?:")),
     _p("prompt_injection.precedence", "claims priority over other instructions",
        r"\b" + _any(r"takes? precedence over", r"has priority over", r"have priority over",
                     r"overrides?", r"supersedes?", r"replaces?", r"outranks?")
-       + r" (?:the )?" + _QUALIFIER + r"(?: [a-z']{1,15}){0,2} " + _INSTRUCTIONS + r"\b"),
+       + r" (?:the )?" + _QUALIFIER + r"(?: [a-z']{1,15})?(?: [a-z']{1,15})? " + _INSTRUCTIONS
+       + r"\b"),
     _p("prompt_injection.chat_template", "chat-template control tokens",
        _any(r"<\|(?:im_start|im_end|system|user|assistant|endoftext|start_header_id|"
             r"end_header_id|eot_id|begin_of_text)\|>", r"\[/?inst\]", r"<</?sys>>",
@@ -191,7 +202,11 @@ PATTERNS: tuple[ThreatPattern, ...] = (
                     r"(?:enabled|on|activated)", r"jailbreak mode", r"jailbroken",
                     r"god mode (?:is )?(?:enabled|on|activated)",
                     r"(?:ignore|remove|disable|bypass) (?:any |all |your )?(?:safety|content) "
-                    r"(?:filters?|restrictions|guidelines|policies)")),
+                    r"(?:filters?|restrictions|guidelines|policies)",
+                    r"(?:you are|you're|you will be|become|act as|acting as) (?:now )?"
+                    r"(?:an? |the )?(?:[a-z-]{1,20} )?(?:ai|assistant|model|chatbot)\b.{0,20}"
+                    r"\b(?:without|with no|free of|free from) (?:any )?" + _NO_LIMITS,
+                    r"you (?:have|now have|operate with|are under) no " + _NO_LIMITS)),
     _p("prompt_injection.zh_ignore", "instruction override (Chinese)",
        _any(r"忽略", r"无视", r"忽视", r"不要理会", r"不要遵守", r"不要遵循", r"别管", r"忘记",
             r"忘掉", r"抛开", r"违背", r"绕过", r"覆盖")
@@ -199,7 +214,8 @@ PATTERNS: tuple[ThreatPattern, ...] = (
        + _any(r"之前", r"以前", r"先前", r"上面", r"上述", r"前面", r"此前", r"原来", r"原有",
               r"原始", r"所有", r"全部", r"一切", r"系统", r"开发者", r"安全")
        + r"[^。！？\n]{0,6}"
-       + _any(r"指令", r"指示", r"提示词", r"提示", r"规则", r"设定", r"命令", r"约束", r"限制")),
+       + _any(r"指令", r"指示", r"提示词", r"提示", r"规则", r"设定", r"命令", r"约束", r"限制")
+       + r"|你(?:的)?(?:新|真正的|真实的)(?:任务|指令|目标|使命)是"),
     # --- role hijack ----------------------------------------------------------------------
     _p("role_hijack.you_are_now", "reassigns the agent's identity",
        r"\b" + _any(r"you are now", r"you're now", r"from now on,? you are",
@@ -245,7 +261,7 @@ PATTERNS: tuple[ThreatPattern, ...] = (
        r"\b" + _any(r"reveal", r"print", r"output", r"show", r"display", r"repeat",
                     r"leak", r"dump", r"disclose", r"share", r"send", r"expose", r"copy",
                     r"recite", r"echo", r"post", r"write out", r"tell (?:me|the user|them|us)",
-                    r"include", r"return", r"paste")
+                    r"include", r"return", r"paste", r"quote", r"quoting")
        + _any(
            # the system prompt itself may sit a few words away ...
            r"\b.{0,25}\byour (?:full |entire |complete |hidden |secret |original |initial |"
@@ -272,7 +288,8 @@ PATTERNS: tuple[ThreatPattern, ...] = (
     # --- deception toward the user --------------------------------------------------------
     _p("deception.conceal", "hides actions from the user",
        _any(r"\b(?:hide|conceal|keep (?:it |this |these )?(?:secret|hidden|quiet)) "
-            r"(?:(?:this|these|that|it|your|the following|any|all)(?: [a-z']{1,15}){0,2} )?"
+            r"(?:(?:this|these|that|it|your|the following|any|all)(?: [a-z']{1,15})?"
+            r"(?: [a-z']{1,15})? )?"
             r"from " + _USER + r"\b",
             r"\bwithout " + _USER + r"(?:'s)? (?:knowing|knowledge|noticing|realizing|"
             r"awareness|finding out|being aware|seeing)\b",
@@ -282,6 +299,9 @@ PATTERNS: tuple[ThreatPattern, ...] = (
             + r"\b.{0,30}\b(?:about (?:this|these|it)\b|that you\b|what you\b|"
             r"(?:about )?(?:this|these|the) (?:instructions?|memory|note|entry|upload|"
             r"transfer|request|command)s?\b)",
+            r"\b(?:do not|don't|never) (?:mention|reveal|disclose|tell) "
+            r"(?:this|these|that|the) (?:instructions?|memory|memories|note|entry|rules?|"
+            r"uploads?|transfers?) to " + _THE_USER + r"\b",
             r"\bsecretly (?:send|upload|copy|forward|add|run|execute|install|modify|change|"
             r"include|insert|record|log|store|collect|save|email|post)\b")),
     _p("deception.lie", "tells the agent to lie to or manipulate the user",
@@ -315,6 +335,11 @@ PATTERNS: tuple[ThreatPattern, ...] = (
             r"(?: of the| the)? (?:instructions|commands|orders|tasks|code|scripts?)\b"
             r".{0,20}\b(?:from|at|in|on|returned by|served by|posted (?:at|to|on))\b"
             r".{0,20}" + _C2_SOURCE)),
+    _p("command_and_control.remote_script", "runs a downloaded script on every session",
+       _any(r"\b(?:curl|wget)\b.{0,120}\| ?(?:sudo )?(?:ba|z)?sh\b.{0,60}\b(?:every|each|"
+            r"always|whenever|on startup|at startup|at the start)\b",
+            r"\b(?:every|each|always|whenever|on startup|at startup|at the start of)\b.{0,60}"
+            r"\b(?:curl|wget)\b.{0,120}\| ?(?:sudo )?(?:ba|z)?sh\b")),
     _p("command_and_control.reverse_shell", "reverse or bind shell",
        _any(r"/dev/tcp/", r"/dev/udp/", r"\bnc(?:at)? .{0,40}-[a-z]{0,3}e ?/bin/",
             r"\bmkfifo\b.{0,60}\bnc\b", r"\bsocat\b.{0,60}\bexec:",
@@ -327,7 +352,11 @@ PATTERNS: tuple[ThreatPattern, ...] = (
                     r"email", r"e-mail", r"mail", r"submit", r"beam", r"dump", r"pipe",
                     r"relay", r"share")
        + r"\b.{0,30}\b" + _CONVERSATION + r"\b.{0,40}\b(?:to|into|at|via|on|through)\b"
-       r".{0,20}" + _SINK),
+       r".{0,20}" + _SINK
+       + r"|\b" + _CONVERSATION + r"\b.{0,60}\b" + _any(r"send", r"post", r"upload", r"forward",
+                                                       r"email", r"mail", r"leak", r"pipe")
+       + r" (?:it|them|those|these|everything|all of (?:it|them)) (?:to|into|at|via)\b.{0,20}"
+       + _SINK),
     _p("exfiltration.shell_secret", "network command carrying a secret variable",
        _NETWORK_COMMAND + r".{0,100}" + _SECRET_VAR),
     _p("exfiltration.secret_file_upload", "network command uploading a secret file",
@@ -366,8 +395,9 @@ PATTERNS: tuple[ThreatPattern, ...] = (
        + r" aaaa[0-9a-z+/]{40}"),
     _p("persistence.agent_config", "edits the agent's own instruction or config files",
        _any(r"\b" + _WRITE + r"\b" + _CLAUSE + r"{0,40}\b(?:to|into|in|inside|within|on) "
-            r"(?:the |your |every |each )?(?:project's |repo's |repository's )?" + _AGENT_FILES,
-            r"\b" + _WRITE + r" (?:the |your |every |each )?" + _AGENT_FILES,
+            r"(?:the |your |every |each )?(?:project's |repo's |repository's )?"
+            + _PATH_PREFIX + _AGENT_FILES,
+            r"\b" + _WRITE + r" (?:the |your |every |each )?" + _PATH_PREFIX + _AGENT_FILES,
             r">> ?[\w~/.${}-]{0,40}" + _AGENT_FILES)),
     _p("persistence.self_preserve", "tells the agent to keep or re-create this entry",
        _any(r"\b(?:never|do not|don't|must not) (?:remove|delete|forget|replace|edit|modify|"
