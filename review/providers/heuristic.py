@@ -106,7 +106,7 @@ def sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
 
 
-_LEAD = r"^(?:(?:please|pls|kindly|also|and|oh|btw|hey|ok|okay|so|one more thing)[\s,:]+)*"
+_LEAD = r"^(?:(?:please|pls|kindly|also|and|oh|btw|hey|ok|okay|so|actually|one more thing)[\s,:]+)*"
 _ASK = r"(?:(?:can|could|would|will) you(?: please)?\s+)?"
 _REMEMBER = re.compile(
     _LEAD + _ASK + r"(?:remember|note|keep in mind|make a note|don'?t forget)"
@@ -153,7 +153,8 @@ _SECRET = re.compile(
     r"\b(?:password|passwd|passphrase|api[ _-]?key|secret|token|credential|private key)s?\b|"
     r"密码|密钥|口令|\b(?:sk|ghp|gho|xox[abp]|AKIA)[-_A-Za-z0-9]{8,}|"
     r"\b(?=[A-Za-z0-9_\-]*\d)(?=[A-Za-z0-9_\-]*[A-Za-z])[A-Za-z0-9_\-]{24,}\b", re.I)
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|my|me|mine|myself)\b|我", re.I)
+# 我们 ("we") is the team or project, not the user: it marks an environment fact.
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|my|me|mine|myself)\b|我(?!们)", re.I)
 
 
 # --- turning first person into third ----------------------------------------------------
@@ -175,7 +176,7 @@ def third_person(text: str) -> str:
     text = _BARE_VERB.sub(
         lambda m: "the user " + _IRREGULAR.get(m.group(1), m.group(1) + ("es" if m.group(1).endswith("o") else "s")),
         text)
-    return text.replace("我", "用户")
+    return re.sub(r"我(?!们)", "用户", text)
 
 
 def _sentence_case(text: str) -> str:
@@ -189,7 +190,20 @@ def _sentence_case(text: str) -> str:
 # --- extraction ---------------------------------------------------------------------------
 
 def _candidate(sentence: str) -> Candidate | None:
-    """The operation one user sentence asks for, if any."""
+    """The operation one user sentence asks for, if any.
+
+    A lead-in ending in a colon ("A few things about me: I prefer …", "Actually, we
+    upgraded: remember that …") is tried without it when the whole sentence matches nothing.
+    """
+    found = _candidate_in(sentence)
+    if found is None:
+        lead_in = re.match(r"^[^:：]{1,60}[:：]\s*(?P<rest>.+)$", sentence)
+        if lead_in:
+            found = _candidate_in(lead_in.group("rest"))
+    return found
+
+
+def _candidate_in(sentence: str) -> Candidate | None:
     text = re.sub(r"^[\s\"'“”‘’*-]+|[\s\"'“”‘’]+$", "", sentence)
     if text.endswith(("?", "？")) and not re.match(_LEAD + r"(?:can|could|would|will) you\b", text, re.I):
         return None

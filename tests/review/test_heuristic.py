@@ -57,6 +57,11 @@ def contents(ops):
     ("Remember this: the prod cluster is in eu-west-1.", "memory",
      "The prod cluster is in eu-west-1."),
     ("Remember to always rebase before merging.", "memory", "Always rebase before merging."),
+    ("A few things about me: I prefer British spelling in docs.", "user",
+     "User prefers British spelling in docs."),
+    ("Actually, we upgraded: remember that the project now uses PostgreSQL 16.", "memory",
+     "The project now uses PostgreSQL 16."),
+    ("请记住，我们的服务器在广州。", "memory", "我们的服务器在广州。"),
 ])
 def test_extracts_requests_and_preferences(provider, said, target, content):
     ops = ops_for(provider, [(7, "user", said)])
