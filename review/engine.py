@@ -225,7 +225,10 @@ def _review_chunk(settings: Settings, ledger: Ledger, provider: Any, result: Rev
     result.messages_reviewed += len(chunk)
     result.outcomes.extend(outcomes)
     if outcomes:
-        notify(settings, outcomes, **({"echo": echo} if echo is not None else {}))
+        try:
+            notify(settings, outcomes, **({"echo": echo} if echo is not None else {}))
+        except OSError:
+            pass  # a closed stdout must not turn a durably staged review into a failure
 
 
 def _shown_entry(entry: str) -> str:
