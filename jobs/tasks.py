@@ -46,6 +46,12 @@ MAINTENANCE_KINDS = ("scan", "sweep", "reconcile")
 LOST_GRACE_SECONDS = 5.0
 # Finished maintenance rows (scan/sweep/reconcile) kept per kind; older ones are pruned.
 KEEP_MAINTENANCE_ROWS = 200
+# Finished session jobs are kept this long for monitoring (dead letters are kept until the
+# operator retries or drops them).
+KEEP_FINISHED_DAYS = 30
+# At most this many jobs per kind per scan: a first scan of a home with years of sessions
+# must not flood the queue (and the model budget); the next scan continues, oldest first.
+MAX_ENQUEUE_PER_SCAN = 100
 
 
 @dataclass
@@ -164,6 +170,8 @@ def enqueue_due(tasks: Tasks, kind: str, reason: str) -> list[str]:
         activity = due_mod.session_activity(settings, due_mod.review_cursors(settings))
         due = due_mod.due_reviews(settings, activity, requests, clock=ctx.clock)
     else:
+        if reason != "request" and budget_spent(settings, ctx.clock):
+            return []  # summaries cost tokens too; explicit requests still go through
         activity = due_mod.session_activity(settings, {})
         due = due_mod.due_summaries(settings, activity, ledger, requests, clock=ctx.clock)
     waiting = ledger.waiting_sessions(kind)
@@ -177,6 +185,9 @@ def enqueue_due(tasks: Tasks, kind: str, reason: str) -> list[str]:
             seen = parked[item.session_id]
             if seen is None or item.last_message_id <= seen:
                 continue  # a dead letter waits for the operator (or for new messages)
+        if len(sent) >= MAX_ENQUEUE_PER_SCAN:
+            log.info("%d more %s jobs are due; the next scan enqueues them", len(due) - len(sent), kind)
+            break
         sent.append(enqueue(tasks, kind, item.session_id, reason=reason if reason != "scan"
                             else "+".join(item.reasons) or reason,
                             last_message_id=item.last_message_id or None))
@@ -372,6 +383,11 @@ def _worker_alive(owner: str | None, leases: Leases) -> bool:
 
 
 def prune_maintenance(ledger: JobLedger) -> None:
+    """Keep the ledger bounded: recent maintenance rows, a month of finished session jobs."""
+    ledger.conn.execute(
+        "DELETE FROM jobs_ledger WHERE kind IN ('review', 'summary') AND finished_at < ?"
+        " AND status IN ('done', 'skipped', 'deferred', 'lost', 'interrupted', 'retried')",
+        (ledger.clock.now() - KEEP_FINISHED_DAYS * 86400,))
     for kind in MAINTENANCE_KINDS:
         ledger.conn.execute(
             "DELETE FROM jobs_ledger WHERE kind = ? AND status IN ('done', 'lost', 'interrupted')"

@@ -29,6 +29,7 @@ from .queue import QueueTuning, make_huey
 log = logging.getLogger("reverie.scheduler")
 
 STANDBY_RETRY_SECONDS = 1.0
+STALE_MAINTENANCE_SECONDS = 30.0
 
 # Renew only if we still own the key; a leader whose key expired must not take it back.
 _RENEW_LUA = """
@@ -124,13 +125,24 @@ class SchedulerProcess:
     def leading(self) -> bool:
         return self._scheduler is not None
 
-    def _enqueue(self, kind: str) -> None:
-        """Enqueue one maintenance job unless one of that kind is already waiting."""
+    def _enqueue(self, kind: str, *, force: bool = False) -> None:
+        """Enqueue one maintenance job unless one of that kind is already waiting.
+
+        With no worker running, this keeps the queue at one scan, one sweep and one
+        reconcile instead of one per tick. A waiting row older than ``stale_after`` is taken
+        for a lost message (Redis restarted empty) and replaced.
+        """
         from jobs.tasks import enqueue
 
         ledger = self.tasks.context.ledger
-        if ledger.in_states(["queued"], kind=kind, limit=1) and kind != "reconcile":
-            return
+        interval = (self.settings.schedule.reconcile_seconds if kind == "reconcile"
+                    else self.settings.schedule.scan_seconds)
+        stale_after = max(STALE_MAINTENANCE_SECONDS, 3 * interval)
+        waiting = ledger.in_states(["queued"], kind=kind, limit=1)
+        if waiting:
+            if not force and self.tasks.context.clock.now() - waiting[0].enqueued_at < stale_after:
+                return
+            ledger.mark([waiting[0].id], "lost", error="not picked up; replaced by the scheduler")
         try:
             enqueue(self.tasks, kind, reason="scheduler")
         except QueueError as exc:
@@ -149,8 +161,9 @@ class SchedulerProcess:
         sched.start()
         self._scheduler = sched
         log.info("scheduler %s is the leader", self.owner)
-        # A takeover may follow a crash: repair and re-enqueue at once, not in 5 minutes.
-        self._enqueue("reconcile")
+        # A takeover may follow a crash or a Redis restart: repair and re-enqueue at once,
+        # not in 5 minutes, even if an older reconcile message looks queued (it may be lost).
+        self._enqueue("reconcile", force=True)
 
     def _step_down(self) -> None:
         if self._scheduler is not None:

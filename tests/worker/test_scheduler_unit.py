@@ -1,0 +1,110 @@
+"""Scheduler leadership (file lock, Redis lock with TTL), the scheduler's enqueue dedupe,
+owner-only files, and CLI usage errors."""
+
+from __future__ import annotations
+
+import os
+import stat
+import time
+from pathlib import Path
+
+import redis
+from click.testing import CliRunner
+
+from jobs.tasks import register
+from worker.queue import make_huey
+from worker.scheduler import FileLeadership, RedisLeadership, SchedulerProcess
+
+from .conftest import PrivateRedis, settings_for, write_config
+
+
+def test_file_leadership_is_exclusive_and_released(home: Path) -> None:
+    write_config(home)
+    s = settings_for(home)
+    first, second = FileLeadership(s), FileLeadership(s)
+    assert first.acquire()
+    assert not second.acquire()
+    assert first.renew()
+    first.release()
+    assert second.acquire()
+    assert stat.S_IMODE(os.stat(s.scheduler_lock).st_mode) == 0o600
+    assert stat.S_IMODE(os.stat(s.reverie_dir).st_mode) == 0o700
+    second.release()
+
+
+def test_redis_leadership_expires_without_renewal(home: Path, private_redis: PrivateRedis) -> None:
+    write_config(home, reverie={"queue": {"backend": "redis", "redis_url": private_redis.url}})
+    s = settings_for(home)
+    a = RedisLeadership(s, "host:1:a", ttl=0.6)
+    b = RedisLeadership(s, "host:2:b", ttl=0.6)
+    assert a.acquire() and not b.acquire()
+    time.sleep(0.4)
+    assert a.renew(), "renewed within the ttl"
+    time.sleep(0.4)
+    assert not b.acquire(), "still held thanks to the renewal"
+    time.sleep(0.5)
+    assert b.acquire(), "a leader that stops renewing loses the lock"
+    assert not a.renew(), "and cannot take it back by renewing"
+    a.release()
+    assert redis.Redis.from_url(private_redis.url).get(b.key) == b"host:2:b"
+
+
+def test_redis_leadership_with_redis_down_is_not_leadership(home: Path,
+                                                            private_redis: PrivateRedis) -> None:
+    write_config(home, reverie={"queue": {"backend": "redis", "redis_url": private_redis.url}})
+    s = settings_for(home)
+    a = RedisLeadership(s, "host:1:a", ttl=5)
+    assert a.acquire()
+    private_redis.stop()
+    assert not a.renew()
+    assert not a.acquire()
+
+
+def test_scheduler_step_leads_enqueues_once_and_records_heartbeat(home: Path) -> None:
+    write_config(home, reverie={"schedule": {"scan_seconds": 60, "reconcile_seconds": 60}})
+    s = settings_for(home)
+    tasks = register(make_huey(s), s)
+    leader = SchedulerProcess(s, tasks=tasks)
+    standby = SchedulerProcess(s)
+    try:
+        leader.step()
+        standby.step()
+        assert leader.leading and not standby.leading
+        beats = {b["owner"]: b["state"] for b in tasks.context.ledger.heartbeats("scheduler")}
+        assert beats == {leader.owner: "leader", standby.owner: "standby"}
+        leader._enqueue("scan")
+        leader._enqueue("scan")
+        assert len(tasks.context.ledger.in_states(["queued"], kind="scan")) == 1
+        assert tasks.huey.pending_count() == 2  # the takeover reconcile and one scan
+    finally:
+        leader._step_down()
+        leader.leadership.release()
+    standby.step()
+    assert standby.leading, "the standby takes over once the leader lets go"
+    standby._step_down()
+    standby.leadership.release()
+
+
+def test_queue_files_are_owner_only(home: Path) -> None:
+    write_config(home)
+    s = settings_for(home)
+    make_huey(s).enqueue  # noqa: B018 (creating the instance creates the file)
+    assert stat.S_IMODE(os.stat(s.queue_db).st_mode) == 0o600
+
+
+def test_cli_usage_errors_exit_2(home: Path) -> None:
+    from worker.cli import cli
+
+    res = CliRunner().invoke(cli, ["--home", str(home), "worker", "-w", "0"])
+    assert res.exit_code == 2
+    res = CliRunner().invoke(cli, ["--home", str(home), "queue", "retry"])
+    assert res.exit_code == 2
+
+
+def test_run_once_with_nothing_due_prints_and_exits_0(home: Path) -> None:
+    from worker.cli import cli
+
+    write_config(home)
+    res = CliRunner().invoke(cli, ["--home", str(home), "run", "--once"])
+    assert res.exit_code == 0, res.output
+    assert "Enqueued 0 job(s); finished: nothing to do." in res.output
