@@ -315,8 +315,9 @@ def summarize(prompt: str) -> str:
     if kept:
         lines.append("Key points: " + "; ".join(kept))
     lines.append(f"Outcome: {outcome}")
-    return _clip("\n".join(lines), SUMMARY_LIMIT) if len("\n".join(lines)) > SUMMARY_LIMIT \
-        else "\n".join(lines)
+    text = "\n".join(lines)
+    # Only a very long first request or outcome can still overflow; keep the line breaks.
+    return text if len(text) <= SUMMARY_LIMIT else text[: SUMMARY_LIMIT - 1] + "…"
 
 
 # --- the provider -------------------------------------------------------------------------
