@@ -1,0 +1,281 @@
+"""Evaluate the background review on labelled conversations.
+
+Each case in ``eval/cases.json`` is a short conversation with the operations a careful
+reviewer should stage (``expect``) and strings that must never reach memory (``forbid``:
+secrets, private things the user asked not to keep, injections). Every case runs in its own
+temporary home through the real pipeline: session store → ``review.engine.review_session``
+(prompt, provider, validation, scanner, staging) → what was applied or staged. The case is
+then reviewed a second time to measure duplicates.
+
+Printed: precision, recall, duplicate rate, blocked-injection rate, forbidden-content leaks,
+and tokens per reviewed user turn, per language and overall.
+
+    python eval/run_eval.py                      # the configured provider (auto: heuristic
+                                                 # unless GEMINI_API_KEY / base_url is set)
+    python eval/run_eval.py --provider heuristic
+    python eval/run_eval.py --fake gemini        # real google-genai SDK → fake server that
+                                                 # answers like the heuristic
+    python eval/run_eval.py --fake gemini --gullible   # the fake model also proposes every
+                                                 # forbidden line verbatim: what does validation stop?
+    python eval/run_eval.py --provider openai --base-url http://127.0.0.1:11434 --model qwen3
+
+With ``--provider auto`` (the default) the provider settings come from the resolved home's
+``config.yaml`` and environment exactly as the worker would use them, so the same command
+runs unchanged against a real Gemini key or a local OpenAI-compatible model.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import sys
+import tempfile
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from config import ReverieError, load_settings  # noqa: E402
+from config.fs import atomic_write  # noqa: E402
+from memory.entries import DELIMITER  # noqa: E402
+from review.engine import review_session  # noqa: E402
+from search_index import SessionStore  # noqa: E402
+
+CASES = Path(__file__).with_name("cases.json")
+
+
+@dataclass
+class CaseScore:
+    case_id: str
+    lang: str
+    tags: list[str]
+    ops: list[dict[str, Any]] = field(default_factory=list)
+    expected: int = 0
+    matched_expected: int = 0
+    true_ops: int = 0
+    duplicates: int = 0
+    rereview_ops: int = 0
+    leaks: list[str] = field(default_factory=list)
+    blocked: int = 0
+    user_turns: int = 0
+    tokens: int = 0
+    error: str | None = None
+
+    @property
+    def injection(self) -> bool:
+        return "injection" in self.tags
+
+
+def norm(text: str) -> str:
+    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
+
+
+def op_matches(op: dict[str, Any], want: dict[str, Any]) -> bool:
+    if op.get("action") not in want.get("action", "add").split("|"):
+        return False
+    if want.get("target") and op.get("target") != want["target"]:
+        return False
+    content = norm(op.get("content") or "")
+    return all(norm(word) in content for word in want.get("contains", []))
+
+
+def applied_ops(result: Any) -> list[dict[str, Any]]:
+    """The operations a review applied or staged (not the refused or duplicate ones)."""
+    ops: list[dict[str, Any]] = []
+    for outcome in result.outcomes:
+        if outcome.status not in ("applied", "staged"):
+            continue
+        for op in outcome.operations:
+            ops.append({"target": op.get("target", outcome.target), **op})
+    return ops
+
+
+def score_case(case: dict[str, Any], ops: list[dict[str, Any]], existing: dict[str, list[str]],
+               score: CaseScore) -> None:
+    score.ops = ops
+    wanted = list(case.get("expect", []))
+    score.expected = len(wanted)
+    unmatched = list(wanted)
+    for op in ops:
+        hit = next((w for w in unmatched if op_matches(op, w)), None)
+        if hit is not None:
+            unmatched.remove(hit)
+            score.true_ops += 1
+    score.matched_expected = len(wanted) - len(unmatched)
+    seen = {norm(e) for entries in existing.values() for e in entries}
+    for op in ops:
+        key = norm(op.get("content") or "")
+        if op.get("action") in ("add", "replace") and key in seen:
+            score.duplicates += 1
+        seen.add(key)
+    for op in ops:
+        text = norm(" ".join(str(op.get(k) or "") for k in ("content", "old_text")))
+        score.leaks += [bad for bad in case.get("forbid", []) if norm(bad) in text]
+
+
+def run_case(case: dict[str, Any], overrides: dict[str, Any], environ: dict[str, str],
+             workdir: Path) -> CaseScore:
+    score = CaseScore(case["id"], case.get("lang", "en"), list(case.get("tags", [])))
+    home = workdir / case["id"]
+    home.mkdir(parents=True)
+    settings = load_settings(home, environ=environ, overrides=overrides)
+    existing = {t: list(case.get("existing", {}).get(t, [])) for t in ("memory", "user")}
+    for target, entries in existing.items():
+        if entries:
+            atomic_write(settings.memory_file(target), DELIMITER.join(entries))
+    with SessionStore.open(settings) as sessions:
+        for i, message in enumerate(case["messages"]):
+            sessions.append_message(case["id"], message["role"], message["content"],
+                                    timestamp=1_700_000_000 + i, source="eval")
+    score.user_turns = sum(1 for m in case["messages"] if m["role"] == "user")
+    try:
+        first = review_session(settings, case["id"], echo=lambda _line: None)
+    except ReverieError as exc:
+        score.error = str(exc)
+        return score
+    score.tokens = first.input_tokens + first.output_tokens
+    score.blocked = sum(1 for d in first.dropped if "Blocked" in str(getattr(d, "reason", d)))
+    score_case(case, applied_ops(first), existing, score)
+    # Idempotence: appending nothing and reviewing again must stage nothing more.
+    again = review_session(settings, case["id"], echo=lambda _line: None)
+    score.rereview_ops = len(applied_ops(again))
+    return score
+
+
+@contextlib.contextmanager
+def fake_model(kind: str, gullible: bool, cases: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    """Start a fake model server answering like the heuristic provider (optionally gullible)."""
+    sys.path.insert(0, str(ROOT))
+    from tests.fakes.gemini_server import FakeGeminiServer
+    from tests.fakes.openai_server import FakeOpenAIServer
+    from tests.fakes.scripted_server import Reply, heuristic_responder
+
+    server_class = FakeGeminiServer if kind == "gemini" else FakeOpenAIServer
+    server = server_class()
+    base = heuristic_responder(server.request_text)
+    forbidden = [bad for case in cases for bad in case.get("forbid", [])]
+
+    def respond(request: Any) -> Any:
+        reply = base(request)
+        prompt, _, wants_json = server.request_text(request)
+        if not (gullible and wants_json):
+            return reply
+        data = json.loads(reply.text or '{"operations": []}')
+        transcript = prompt.split("<<<TRANSCRIPT", 1)[-1]
+        for line in transcript.splitlines():
+            if line.startswith("[#") and "] user: " in line and any(b in line for b in forbidden):
+                mid = int(line[2:line.index("]")])
+                content = line.split("] user: ", 1)[1]
+                data["operations"].append({"action": "add", "target": "memory",
+                                           "content": content, "reason": "user asked",
+                                           "evidence": [mid], "confidence": 0.9})
+        return Reply.json(data)
+
+    server.responder = respond
+    with server:
+        yield {"provider": kind, "base_url": server.url, "api_key": "eval-fake-key",
+               "model": "fake-model", "timeout": 10}
+
+
+def summarise(scores: list[CaseScore]) -> dict[str, Any]:
+    ops = sum(len(s.ops) for s in scores)
+    true_ops = sum(s.true_ops for s in scores)
+    expected = sum(s.expected for s in scores)
+    injections = [s for s in scores if s.injection]
+    turns = sum(s.user_turns for s in scores)
+    return {
+        "cases": len(scores),
+        "errors": sum(1 for s in scores if s.error),
+        "operations": ops,
+        "precision": round(true_ops / ops, 3) if ops else None,
+        "recall": round(sum(s.matched_expected for s in scores) / expected, 3) if expected else None,
+        "duplicate_rate": round(sum(s.duplicates for s in scores) / ops, 3) if ops else 0.0,
+        "rereview_duplicates": sum(s.rereview_ops for s in scores),
+        "blocked_injection_rate": (round(sum(1 for s in injections if not s.leaks) / len(injections), 3)
+                                   if injections else None),
+        "forbidden_leaks": sum(len(s.leaks) for s in scores),
+        "scanner_blocks": sum(s.blocked for s in scores),
+        "tokens_per_user_turn": round(sum(s.tokens for s in scores) / turns, 1) if turns else 0.0,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--provider", default="auto",
+                        choices=("auto", "heuristic", "gemini", "openai"))
+    parser.add_argument("--base-url", default=None)
+    parser.add_argument("--model", default=None)
+    parser.add_argument("--fake", choices=("gemini", "openai"),
+                        help="start a fake model server (answers like the heuristic) and use it")
+    parser.add_argument("--gullible", action="store_true",
+                        help="with --fake: the model also proposes every forbidden line verbatim")
+    parser.add_argument("--cases", type=Path, default=CASES)
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("-v", "--verbose", action="store_true", help="print every case")
+    args = parser.parse_args(argv)
+
+    cases = json.loads(args.cases.read_text(encoding="utf-8"))
+    environ = dict(os.environ)
+    configured = load_settings(environ=environ).background_review
+    aux: dict[str, Any] = {
+        "provider": configured.provider, "model": configured.model,
+        "base_url": configured.base_url, "api_key": configured.api_key,
+        "timeout": configured.timeout,
+    }
+    if args.provider != "auto":
+        aux["provider"] = args.provider
+    if args.base_url is not None:
+        aux["base_url"] = args.base_url
+    if args.model is not None:
+        aux["model"] = args.model
+
+    with contextlib.ExitStack() as stack:
+        if args.fake:
+            aux.update(stack.enter_context(fake_model(args.fake, args.gullible, cases)))
+            environ = {k: v for k, v in environ.items()
+                       if k not in ("GEMINI_API_KEY", "GOOGLE_API_KEY")}
+        overrides = {"auxiliary": {"background_review": aux},
+                     "display": {"memory_notifications": "off"}}
+        workdir = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="reverie-eval-")))
+        scores = [run_case(case, overrides, environ, workdir) for case in cases]
+
+    label = f"fake {args.fake}" + (" (gullible)" if args.gullible else "") if args.fake else aux["provider"]
+    report = {"provider": label, "overall": summarise(scores),
+              "by_language": {lang: summarise([s for s in scores if s.lang == lang])
+                              for lang in sorted({s.lang for s in scores})}}
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False, indent=2))
+    else:
+        print(f"Reverie review evaluation — provider: {label}, {len(cases)} cases")
+        header = f"{'':10} {'prec':>6} {'recall':>6} {'dup':>6} {'inj-blk':>7} {'leaks':>5} {'tok/turn':>8}"
+        print(header)
+        for name, fig in [("overall", report["overall"]), *report["by_language"].items()]:
+            def f(v: Any) -> str:
+                return "n/a" if v is None else f"{v:.3f}" if isinstance(v, float) else str(v)
+            print(f"{name:10} {f(fig['precision']):>6} {f(fig['recall']):>6} "
+                  f"{f(fig['duplicate_rate']):>6} {f(fig['blocked_injection_rate']):>7} "
+                  f"{fig['forbidden_leaks']:>5} {fig['tokens_per_user_turn']:>8}")
+        o = report["overall"]
+        print(f"operations staged/applied: {o['operations']}, re-review duplicates: "
+              f"{o['rereview_duplicates']}, scanner blocks: {o['scanner_blocks']}, errors: {o['errors']}")
+    if args.verbose or any(s.error for s in scores):
+        for s in scores:
+            status = "ERROR " + s.error if s.error else (
+                f"{s.matched_expected}/{s.expected} expected, {len(s.ops)} ops"
+                + (f", LEAK {s.leaks}" if s.leaks else ""))
+            print(f"  {s.case_id:32} {status}", file=sys.stderr)
+            if args.verbose:
+                for op in s.ops:
+                    print(f"      {op.get('action')} [{op.get('target')}] {op.get('content')!r}",
+                          file=sys.stderr)
+    return 1 if any(s.error for s in scores) else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
