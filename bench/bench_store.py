@@ -6,7 +6,7 @@ the directory), single process and 4 processes contending for one file, next to 
 loop of temp-file + write + fsync + os.replace of a file of the same size, measured in
 the same run on the same disk. Then the scanner's cost per KiB of benign text.
 
-    python bench/bench_store.py [--ops 200] [--dir DIR]
+    python bench/bench_store.py [--ops 200] [--rounds 3] [--dir DIR]
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import multiprocessing as mp
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -149,6 +150,7 @@ def scan_cost(chars: int, repeats: int) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--ops", type=int, default=200, help="operations per phase per process")
+    parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds (median)")
     parser.add_argument("--dir", default=None, help="where to put the files (default: temp dir)")
     args = parser.parse_args()
     ops = args.ops
@@ -158,32 +160,42 @@ def main() -> None:
     # A file the size the store rewrites halfway through a phase (ops/2 entries).
     avg_size = len("\n§\n".join(ENTRY.format(w=0, i=i) for i in range(ops // 2)).encode())
 
-    print(f"Reverie memory store benchmark: {ops} ops per phase, files in {base} ({fstype}), "
-          f"{os.cpu_count()} CPUs")
+    print(f"Reverie memory store benchmark: {ops} ops per phase, median of {args.rounds} "
+          f"rounds, files in {base} ({fstype}), {os.cpu_count()} CPUs, "
+          f"load average {os.getloadavg()[0]:.1f}")
     print()
 
-    single_home = base / "single"
-    single_home.mkdir()
-    single = store_phases(str(single_home), 0, ops)
     bare_dir = base / "bare"
     bare_dir.mkdir()
-    bare = {sync: bare_replace_loop(str(bare_dir), ops, avg_size, sync) for sync in (False, True)}
+    # Rounds interleave the baseline and the store, and the median is reported, so a burst
+    # of other disk traffic on a shared machine hits both sides alike.
+    single: dict[str, list[float]] = {"add": [], "replace": [], "remove": []}
+    four: dict[str, list[float]] = {"add": [], "replace": [], "remove": []}
+    bare: dict[bool, list[float]] = {False: [], True: []}
+    bare_four: dict[bool, list[float]] = {False: [], True: []}
+    for round_no in range(args.rounds):
+        for sync in (False, True):
+            bare[sync].append(bare_replace_loop(str(bare_dir), ops, avg_size, sync))
+        home = base / f"single-{round_no}"
+        home.mkdir()
+        for phase, seconds in store_phases(str(home), 0, ops).items():
+            single[phase].append(seconds)
+        for sync in (False, True):
+            bare_four[sync].append(contended(
+                bare_replace_loop, lambda w, s=sync: (str(bare_dir), ops, avg_size, s),
+                PROCESSES, 1)[0])
+        home = base / f"multi-{round_no}"
+        home.mkdir()
+        walls = contended(store_phases, lambda w, h=home: (str(h), w, ops), PROCESSES, 3)
+        for phase, seconds in zip(("add", "replace", "remove"), walls, strict=True):
+            four[phase].append(seconds)
 
-    multi_home = base / "multi"
-    multi_home.mkdir()
-    walls = contended(store_phases, lambda w: (str(multi_home), w, ops), PROCESSES, 3)
-    phase_wall = dict(zip(("add", "replace", "remove"), walls, strict=True))
-    bare_multi = {
-        sync: contended(bare_replace_loop, lambda w, s=sync: (str(bare_dir), ops, avg_size, s),
-                        PROCESSES, 1)[0]
-        for sync in (False, True)
-    }
-
+    med = statistics.median
     total = PROCESSES * ops
-    rows = [("bare tmp+write+fsync+replace", ops / bare[False], total / bare_multi[False]),
-            ("  + fsync(dir), as the store", ops / bare[True], total / bare_multi[True])]
+    rows = [("bare tmp+write+fsync+replace", ops / med(bare[False]), total / med(bare_four[False])),
+            ("  + fsync(dir), as the store", ops / med(bare[True]), total / med(bare_four[True]))]
     for phase in ("add", "replace", "remove"):
-        rows.append((f"store.{phase}", ops / single[phase], total / phase_wall[phase]))
+        rows.append((f"store.{phase}", ops / med(single[phase]), total / med(four[phase])))
     one_base, four_base = rows[0][1], rows[0][2]
     print(f"{'operation':<30} {'1 process':>10} {'% bare':>7} {'4 processes':>12} {'% bare':>7}"
           f"   (ops/s)")
