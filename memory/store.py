@@ -329,7 +329,7 @@ class MemoryStore:
             reason = (f"an entry is longer than the whole {target} limit "
                       f"({limit:,} chars), as free-form text appended to it would be")
         else:
-            return fmt.parse_entries(raw)
+            return list(dict.fromkeys(found))  # what parse_entries gives, without re-splitting
         backup = self._backup(target, raw)
         raise DriftError(
             f"{FILE_NAMES[target]} was edited outside the memory store ({reason}). It was "
