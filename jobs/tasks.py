@@ -251,7 +251,7 @@ def _run_session_job(ctx: JobContext, kind: str, session_id: str, task: Any) -> 
     job_id = task.id
     ledger = ctx.ledger
     started = ledger.started(job_id, kind, session_id, worker=ctx.identity.owner)
-    if kind == "review" and budget_spent(ctx.settings, ctx.clock):
+    if budget_spent(ctx.settings, ctx.clock):
         ledger.finished(job_id, "deferred", error="daily input-token budget spent")
         return
     key = lease_key(kind, session_id)
@@ -262,6 +262,11 @@ def _run_session_job(ctx: JobContext, kind: str, session_id: str, task: Any) -> 
         return
     try:
         result = _call_engine(ctx, kind, session_id)
+        if kind == "summary" and due_mod._field(result, "kind") == "preview":
+            # The summariser falls back to a raw preview (not stored) when the model fails;
+            # for the sweep that is a failed attempt, retried like any model error.
+            reason = due_mod._field(result, "fallback_reason") or "no model summary"
+            raise TransientProviderError(f"Summary fell back to a preview: {reason}.")
     except TransientProviderError as exc:
         if task.retries > 0:
             ledger.finished(job_id, "retrying", error=_one_line(exc))

@@ -249,3 +249,33 @@ def test_queue_cli_status_failed_retry_drop_json(home: Path) -> None:
     assert res.exit_code != 0
     text = runner.invoke(cli, ["--home", str(home), "queue"]).output
     assert "pending 0" in text and "no scheduler is running" in text
+
+
+def test_sweep_summarises_idle_sessions_once_with_the_real_summariser(home: Path) -> None:
+    s, tasks = _setup(home)
+    last = _add_turns(s, "quiet", 2, at=time.time() - 7200)
+    _add_turns(s, "active", 2)  # not idle yet
+    sent = enqueue_due(tasks, "summary", "sweep")
+    assert [tasks.context.ledger.get(j).session_id for j in sent] == ["quiet"]
+    _drain(tasks)
+    rec = tasks.context.ledger.get(sent[0])
+    assert rec.status == "done" and rec.last_message_id == last
+    with SessionStore.open(s) as store:
+        assert store.get_summary("quiet") is not None
+        assert store.get_summary("active") is None
+    assert enqueue_due(tasks, "summary", "sweep") == [], "summarised through its last message"
+
+
+def test_summary_that_falls_back_to_a_preview_is_retried_then_dead_lettered(home: Path) -> None:
+    from tests.conftest import free_port
+
+    write_config(home, auxiliary={"session_search": {
+        "provider": "openai", "base_url": f"http://127.0.0.1:{free_port()}/v1", "timeout": 0.2}})
+    s = settings_for(home)
+    tasks = register(make_huey(s), s)
+    _add_turns(s, "quiet", 1, at=time.time() - 7200)
+    [job] = enqueue_due(tasks, "summary", "sweep")
+    _drain(tasks)
+    rec = tasks.context.ledger.get(job)
+    assert rec.status == "failed" and rec.attempts == 3 and "preview" in rec.error
+    assert enqueue_due(tasks, "summary", "sweep") == [], "parked until the operator acts"
