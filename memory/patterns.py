@@ -84,6 +84,7 @@ _THE_USER = _any(r"the user", r"the human", r"the operator", r"the owner")
 _CONVERSATION = _any(
     r"conversations?", r"chats?", r"chat (?:history|logs?|transcripts?)", r"transcripts?",
     r"(?:the user's|user|users'|chat|conversation|all|our|private|previous) messages",
+    r"(?:their|the user's|user's) (?:messages?|inputs?|prompts?|questions?|requests?)",
     r"(?:chat|session|conversation|browser|shell|command|search) history",
     r"session (?:logs?|transcripts?|contents?)", r"your (?:memory|memories)",
     r"all memories", r"memory files?", r"memory\.md", r"user\.md", r"state\.db",
@@ -118,6 +119,10 @@ _AGENT_FILES = _any(
     r"~/\.hermes/", r"\$hermes_home", r"\.hermes/config\.ya?ml", r"\.claude/settings",
     r"\.codex/", r"\.aider\.conf",
 )
+_SHELL_STARTUP = _any(r"bashrc", r"zshrc", r"bash_profile", r"zprofile", r"\.profile",
+                      r"crontab", r"rc\.local", r"cron\.d", r"launchagents", r"autostart")
+# "curl https://… | sh": download a script and run it.
+_PIPE_TO_SHELL = r"\b(?:curl|wget)\b.{0,80}\| ?(?:sudo )?(?:ba|z)?sh\b"
 # Directories in front of a file name: "./config/.cursorrules", "docs/AGENTS.md".
 _PATH_PREFIX = r"[\w~./$-]{0,80}"
 _SSH_HOME = r"(?:~|\$home|\$\{home\}|/home/[\w.-]{1,32}|/root)/\.ssh"
@@ -170,6 +175,8 @@ PATTERNS: tuple[ThreatPattern, ...] = (
                     r"discard", r"abandon", r"set aside", r"throw out")
        + _any(r"\b.{0,30}\b" + _EARLIER + r"\b.{0,25}\b" + _INSTRUCTIONS,
               r" (?:all|any|every)(?: of)?(?: the| your| my)? " + _STRONG_INSTRUCTIONS,
+              r" (?:the |everything |all )?(?:above|preceding|foregoing)\b(?! (?:warnings?|"
+              r"errors?|output|logs?|lines?|messages?)\b)",
               r" (?:everything|anything|all|whatever)(?: that)? (?:you (?:were|have been|"
               r"'ve been|are) (?:told|taught|instructed|given)|(?:written |said )?(?:above|"
               r"before this|previously))")
@@ -185,18 +192,27 @@ PATTERNS: tuple[ThreatPattern, ...] = (
        r"\b" + _any(r"your (?:new|real|true|actual|updated|revised|only|primary|secret) "
                     + _any(r"instructions?", r"task", r"goal", r"purpose", r"directive",
                            r"objective", r"mission", r"orders", r"rules", r"prompt"),
+                    r"(?:the assistant's|the agent's|the ai's|the model's) (?:new|real|true|"
+                    r"actual|secret) (?:instructions|task|goal|purpose|orders)",
                     r"(?:new|updated|revised|real|secret|hidden|override) (?:system )?"
                     r"(?:instructions?|directives?|orders|prompt) ?:")),
     _p("prompt_injection.precedence", "claims priority over other instructions",
        r"\b" + _any(r"takes? precedence over", r"has priority over", r"have priority over",
                     r"overrides?", r"supersedes?", r"replaces?", r"outranks?")
        + r" (?:the )?" + _QUALIFIER + r"(?: [a-z']{1,15})?(?: [a-z']{1,15})? " + _INSTRUCTIONS
-       + r"\b"),
+       + r"\b"
+       + r"|\b(?:higher|more|greater|top|highest|overriding) (?:priority|precedence|authority) "
+       r"(?:than|over) (?:the |your |any |all )?" + _any(r"system", r"developer", r"other",
+                                                      r"previous", r"original", r"safety")
+       + r"|\btreat (?:this|these|the following|the contents of this)\b.{0,30}\bas "
+       r"(?:system|developer|system-level|developer-level|highest-priority|top-priority|"
+       r"authoritative) (?:instructions|prompts?|messages?|rules|commands)\b"),
     _p("prompt_injection.chat_template", "chat-template control tokens",
        _any(r"<\|(?:im_start|im_end|system|user|assistant|endoftext|start_header_id|"
             r"end_header_id|eot_id|begin_of_text)\|>", r"\[/?inst\]", r"<</?sys>>",
             r"<(?:start|end)_of_turn>", r"</?(?:system|system[-_ ]prompt|developer|"
-            r"memory[-_]context|user_memory|tool_response)>")),
+            r"memory[-_]context|user_memory|tool_response)>",
+            r"#{1,6} ?(?:system|developer)(?: prompt| message| override)? ?:")),
     _p("prompt_injection.jailbreak", "jailbreak vocabulary",
        r"\b" + _any(r"dan mode", r"do anything now", r"developer mode (?:is )?"
                     r"(?:enabled|on|activated)", r"jailbreak mode", r"jailbroken",
@@ -206,7 +222,12 @@ PATTERNS: tuple[ThreatPattern, ...] = (
                     r"(?:you are|you're|you will be|become|act as|acting as) (?:now )?"
                     r"(?:an? |the )?(?:[a-z-]{1,20} )?(?:ai|assistant|model|chatbot)\b.{0,20}"
                     r"\b(?:without|with no|free of|free from) (?:any )?" + _NO_LIMITS,
-                    r"you (?:have|now have|operate with|are under) no " + _NO_LIMITS)),
+                    r"you (?:have|now have|operate with|are under) no " + _NO_LIMITS,
+                    r"system override", r"(?:safety|guardrails|content filters?|safety filters?) "
+                    r"(?:is |are )?(?:now )?(?:disabled|turned off|deactivated)",
+                    r"no matter how (?:harmful|dangerous|illegal|unethical|offensive)",
+                    r"(?:with no|without(?: any)?) (?:ethics|morals|moral (?:compass|constraints)|"
+                    r"ethical (?:guidelines|constraints|limits))")),
     _p("prompt_injection.zh_ignore", "instruction override (Chinese)",
        _any(r"忽略", r"无视", r"忽视", r"不要理会", r"不要遵守", r"不要遵循", r"别管", r"忘记",
             r"忘掉", r"抛开", r"违背", r"绕过", r"覆盖")
@@ -302,6 +323,7 @@ PATTERNS: tuple[ThreatPattern, ...] = (
             r"\b(?:do not|don't|never) (?:mention|reveal|disclose|tell) "
             r"(?:this|these|that|the) (?:instructions?|memory|memories|note|entry|rules?|"
             r"uploads?|transfers?) to " + _THE_USER + r"\b",
+            r"\b(?:do not|don't|never) let " + _THE_USER + r" (?:know|find out|notice|realize)\b",
             r"\bsecretly (?:send|upload|copy|forward|add|run|execute|install|modify|change|"
             r"include|insert|record|log|store|collect|save|email|post)\b")),
     _p("deception.lie", "tells the agent to lie to or manipulate the user",
@@ -317,7 +339,7 @@ PATTERNS: tuple[ThreatPattern, ...] = (
                                r"is fine", r"is safe", r"completed", r"was successful",
                                r"nothing (?:happened|changed|was sent)")
        + r"\b.{0,25}\b" + _any(r"even if", r"even though", r"regardless", r"whether or not",
-                               r"no matter", r"when in fact")),
+                               r"no matter", r"when in fact", r"even when")),
     _p("deception.zh_conceal", "hides actions from the user (Chinese)",
        _any(r"(?:不要|别|切勿|不得|不能)(?:告诉|通知|告知|透露给|提醒)用户",
             r"(?:瞒着|背着|隐瞒)用户", r"欺骗用户", r"对用户(?:隐瞒|撒谎|说谎)")),
@@ -339,7 +361,8 @@ PATTERNS: tuple[ThreatPattern, ...] = (
        _any(r"\b(?:curl|wget)\b.{0,120}\| ?(?:sudo )?(?:ba|z)?sh\b.{0,60}\b(?:every|each|"
             r"always|whenever|on startup|at startup|at the start)\b",
             r"\b(?:every|each|always|whenever|on startup|at startup|at the start of)\b.{0,60}"
-            r"\b(?:curl|wget)\b.{0,120}\| ?(?:sudo )?(?:ba|z)?sh\b")),
+            r"\b(?:curl|wget)\b.{0,120}\| ?(?:sudo )?(?:ba|z)?sh\b",
+            r"\b(?:download|fetch)(?:s|ing)? and (?:execute|eval)\b")),
     _p("command_and_control.reverse_shell", "reverse or bind shell",
        _any(r"/dev/tcp/", r"/dev/udp/", r"\bnc(?:at)? .{0,40}-[a-z]{0,3}e ?/bin/",
             r"\bmkfifo\b.{0,60}\bnc\b", r"\bsocat\b.{0,60}\bexec:",
@@ -399,6 +422,10 @@ PATTERNS: tuple[ThreatPattern, ...] = (
             + _PATH_PREFIX + _AGENT_FILES,
             r"\b" + _WRITE + r" (?:the |your |every |each )?" + _PATH_PREFIX + _AGENT_FILES,
             r">> ?[\w~/.${}-]{0,40}" + _AGENT_FILES)),
+    _p("persistence.shell_startup", "puts a download-and-run line into shell startup or cron",
+       _any(r"\b" + _SHELL_STARTUP + r"\b.{0,60}" + _PIPE_TO_SHELL,
+            _PIPE_TO_SHELL + r".{0,60}\b(?:to|into|in) (?:your |the )?[\w~./$-]{0,40}"
+            + _SHELL_STARTUP + r"\b")),
     _p("persistence.self_preserve", "tells the agent to keep or re-create this entry",
        _any(r"\b(?:never|do not|don't|must not) (?:remove|delete|forget|replace|edit|modify|"
             r"change|consolidate) (?:this|these) (?:entry|entries|memory|memories|note|"
