@@ -212,6 +212,7 @@ def test_redis_stopped_and_restarted_under_a_running_worker_loses_no_job(tmp_pat
         model.latency = 0.05
         wait_for(lambda: _done(settings, last), timeout=45, message="all reviews after restart")
         _assert_reviewed_once(home, settings, last)
+        assert ledger.in_states(["lost"], kind="review"), "messages were lost and recovered"
         assert worker.popen.poll() is None, "the worker survived the outage"
     finally:
         redis.stop()
