@@ -67,13 +67,16 @@ def search_sessions(store: SessionStore, query: str, *, limit: int = 10, offset:
         if group is None:
             if len(groups) >= needed:
                 continue  # enough groups: only fill snippets of the ones we have
-            group = groups[root] = _Group(root, row[5])
+            group = groups[root] = _Group(root, row[4])
         if len(group.rows) < SNIPPETS_PER_SESSION:
             group.rows.append(row)
         if session_id not in group.sessions:
             group.sessions.append(session_id)
-    return [_hit(store, g, plan.substrings, bool(plan.fts))
-            for g in list(groups.values())[offset:offset + limit]]
+    page = list(groups.values())[offset:offset + limit]
+    shown = [(row[0], row[1]) for g in page for row in g.rows]
+    snippets = _snippets(store, plan.fts, plan.substrings, [mid for mid, _ in shown])
+    context = _neighbours(store, shown)
+    return [_hit(store, g, snippets, context) for g in page]
 
 
 def _check_arguments(limit: int, offset: int, role: str | None) -> None:
@@ -87,20 +90,20 @@ def _check_arguments(limit: int, offset: int, role: str | None) -> None:
 
 def _match_sql(store: SessionStore, fts: str, substrings: tuple[str, ...], source: str | None,
                role: str | None, excluded: list[str]) -> tuple[str, list[Any]]:
-    """One query returning (id, session_id, role, timestamp, snippet-or-content, rank)."""
+    """One query returning (id, session_id, role, timestamp, rank) of matching messages.
+
+    Snippets are made afterwards for the few messages shown, not for every row scanned.
+    """
     params: list[Any] = []
     if fts:
-        col = store.schema.fts_content_column
-        sql = (f"SELECT m.id, m.session_id, m.role, m.timestamp,"
-               f" snippet(messages_fts, {col}, '>>>', '<<<', '...', {SNIPPET_TOKENS}),"
-               " messages_fts.rank"
+        sql = ("SELECT m.id, m.session_id, m.role, m.timestamp, messages_fts.rank"
                " FROM messages_fts JOIN messages m ON m.id = messages_fts.rowid"
                " LEFT JOIN sessions s ON s.id = m.session_id"
                " WHERE messages_fts MATCH ?")
         params.append(fts)
         order = " ORDER BY messages_fts.rank, m.id DESC"
     else:
-        sql = ("SELECT m.id, m.session_id, m.role, m.timestamp, m.content, NULL"
+        sql = ("SELECT m.id, m.session_id, m.role, m.timestamp, NULL"
                " FROM messages m LEFT JOIN sessions s ON s.id = m.session_id WHERE 1")
         order = " ORDER BY m.id DESC"
     for needle in substrings:
@@ -123,8 +126,29 @@ def _like_escape(text: str) -> str:
     return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
 
 
-def _hit(store: SessionStore, group: _Group, substrings: tuple[str, ...],
-         fts_snippets: bool) -> SessionHit:
+def _snippets(store: SessionStore, fts: str, substrings: tuple[str, ...],
+              ids: list[int]) -> dict[int, str]:
+    """Marked snippets of the messages ``ids``: FTS5's snippet(), or cut around a substring."""
+    if not ids:
+        return {}
+    if fts:
+        col = store.schema.fts_content_column
+        rows = store.connection.execute(
+            f"SELECT rowid, snippet(messages_fts, {col}, '>>>', '<<<', '...', {SNIPPET_TOKENS})"
+            " FROM messages_fts WHERE messages_fts MATCH ?"
+            " AND rowid IN (SELECT value FROM json_each(?))",
+            (fts, json.dumps(ids)),
+        )
+        return {rowid: text or "" for rowid, text in rows}
+    rows = store.connection.execute(
+        "SELECT id, content FROM messages WHERE id IN (SELECT value FROM json_each(?))",
+        (json.dumps(ids),),
+    )
+    return {mid: _substring_snippet(content or "", substrings) for mid, content in rows}
+
+
+def _hit(store: SessionStore, group: _Group, snippets: dict[int, str],
+         context: dict[int, tuple[Message | None, Message | None]]) -> SessionHit:
     meta = store.get_session(group.root) or store.get_session(group.sessions[0])
     summary = store.get_summary(group.root)
     for sid in group.sessions:
@@ -132,13 +156,11 @@ def _hit(store: SessionStore, group: _Group, substrings: tuple[str, ...],
             break
         summary = store.get_summary(sid)
     matches = []
-    for mid, sid, role, ts, text, rank in group.rows:
-        snippet = (_mark(text, substrings) if fts_snippets
-                   else _substring_snippet(text or "", substrings))
+    for mid, sid, role, ts, rank in group.rows:
         matches.append(MatchSnippet(
-            message_id=mid, session_id=sid, role=role, timestamp=ts, snippet=snippet,
-            rank=rank, before=_neighbour(store, sid, mid, before=True),
-            after=_neighbour(store, sid, mid, before=False),
+            message_id=mid, session_id=sid, role=role, timestamp=ts, snippet=snippets.get(mid, ""),
+            rank=rank, before=context.get(mid, (None, None))[0],
+            after=context.get(mid, (None, None))[1],
         ))
     return SessionHit(
         session_id=group.root, title=meta.title if meta else None,
@@ -148,22 +170,34 @@ def _hit(store: SessionStore, group: _Group, substrings: tuple[str, ...],
     )
 
 
-def _neighbour(store: SessionStore, session_id: str, message_id: int, *,
-               before: bool) -> Message | None:
-    """The message just before/after ``message_id`` in its session, content shortened."""
+def _neighbours(store: SessionStore, shown: list[tuple[int, str]]
+                ) -> dict[int, tuple[Message | None, Message | None]]:
+    """For each (message id, session id): the messages just before and after it in its
+    session, content shortened. Two queries for the whole page instead of two per match."""
+    if not shown:
+        return {}
+    conn = store.connection
+    pairs = conn.execute(
+        "SELECT c.key, c.value,"
+        " (SELECT MAX(m.id) FROM messages m WHERE m.session_id = c.value AND m.id < c.key),"
+        " (SELECT MIN(m.id) FROM messages m WHERE m.session_id = c.value AND m.id > c.key)"
+        " FROM (SELECT CAST(key AS INTEGER) AS key, value FROM json_each(?)) c",
+        (json.dumps({str(mid): sid for mid, sid in shown}),),
+    ).fetchall()
+    wanted = [i for _, _, before, after in pairs for i in (before, after) if i is not None]
     tool = "tool_name" if "tool_name" in store.schema.message_columns else "NULL"
-    op, order = ("<", "DESC") if before else (">", "ASC")
-    row = store.connection.execute(
+    found = {row[0]: _shortened(Message(*row)) for row in conn.execute(
         f"SELECT id, session_id, role, content, timestamp, {tool} FROM messages"
-        f" WHERE session_id = ? AND id {op} ? ORDER BY id {order} LIMIT 1",
-        (session_id, message_id),
-    ).fetchone()
-    if row is None:
-        return None
-    content = row[3]
+        " WHERE id IN (SELECT value FROM json_each(?))", (json.dumps(wanted),))}
+    return {mid: (found.get(before), found.get(after)) for mid, _, before, after in pairs}
+
+
+def _shortened(message: Message) -> Message:
+    content = message.content
     if content and len(content) > CONTEXT_CHARS:
         content = content[:CONTEXT_CHARS].rstrip() + "…"
-    return Message(row[0], row[1], row[2], content, row[4], row[5])
+    return Message(message.id, message.session_id, message.role, content, message.timestamp,
+                   message.tool_name)
 
 
 def _needle_pattern(substrings: tuple[str, ...]) -> re.Pattern[str] | None:
@@ -173,10 +207,9 @@ def _needle_pattern(substrings: tuple[str, ...]) -> re.Pattern[str] | None:
     return re.compile("|".join(re.escape(s) for s in alternatives), re.IGNORECASE)
 
 
-def _mark(text: str | None, substrings: tuple[str, ...]) -> str:
-    """Add ``>>>``/``<<<`` around CJK substrings in an FTS snippet."""
+def _mark(text: str, substrings: tuple[str, ...]) -> str:
+    """Put ``>>>``/``<<<`` around every occurrence of the substrings."""
     pattern = _needle_pattern(substrings)
-    text = text or ""
     return pattern.sub(lambda m: f">>>{m.group(0)}<<<", text) if pattern else text
 
 

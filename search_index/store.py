@@ -194,9 +194,12 @@ class SessionStore:
         counts: dict[str, int] = {}
         ids: list[int] = []
         cols = self.schema.message_columns
+        parents: dict[str, str | None] = {}  # sessions already checked in this batch
         for m in messages:
             ts = m.timestamp if m.timestamp is not None else now
-            self._ensure_session(m, ts)
+            if m.session_id not in parents or (m.parent_session_id
+                                               and m.parent_session_id != parents[m.session_id]):
+                parents[m.session_id] = self._ensure_session(m, ts)
             values = {"session_id": m.session_id, "role": m.role, "content": m.content,
                       "timestamp": ts, "tool_name": m.tool_name,
                       "tool_call_id": m.tool_call_id, "tool_calls": m.tool_calls}
@@ -215,7 +218,8 @@ class SessionStore:
             )
         return ids
 
-    def _ensure_session(self, m: NewMessage, started_at: float) -> None:
+    def _ensure_session(self, m: NewMessage, started_at: float) -> str | None:
+        """Create the session if new, or fill in a missing parent; return its parent."""
         row = self._conn.execute(
             "SELECT parent_session_id FROM sessions WHERE id = ?", (m.session_id,)
         ).fetchone()
@@ -229,13 +233,16 @@ class SessionStore:
                 f" VALUES ({', '.join('?' * len(values))})",
                 tuple(values.values()),
             )
-        elif m.parent_session_id and row[0] != m.parent_session_id:
+            return m.parent_session_id
+        if m.parent_session_id and row[0] != m.parent_session_id:
             if row[0]:
                 raise SearchError(
                     f"session {m.session_id!r} already has parent {row[0]!r}, not "
                     f"{m.parent_session_id!r}.", hint="A session keeps the parent it was created with.")
             self._conn.execute("UPDATE sessions SET parent_session_id = ? WHERE id = ?",
                                (m.parent_session_id, m.session_id))
+            return m.parent_session_id
+        return row[0]
 
     @_translating
     def end_session(self, session_id: str, reason: str | None = None,

@@ -187,3 +187,14 @@ def test_hits_serialise_to_json_ready_dicts(corpus: SessionStore) -> None:
     match = data[0]["matches"][0]
     assert ">>>permission<<<" in match["snippet"]
     assert match["before"]["role"] == "assistant" and match["after"]["role"] == "assistant"
+
+
+def test_context_comes_from_the_same_session_and_is_shortened(store: SessionStore) -> None:
+    store.append_message("a", "user", "x" * 1000, 1.0)
+    store.append_message("b", "user", "interleaved other session", 2.0)
+    store.append_message("a", "assistant", "the flamingo answer", 3.0)
+    store.append_message("b", "user", "more from b", 4.0)
+    store.append_message("a", "user", "thanks", 5.0)
+    (match,) = store.search("flamingo")[0].matches
+    assert match.before.session_id == "a" and match.after.content == "thanks"
+    assert match.before.content == "x" * 300 + "…"
