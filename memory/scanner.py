@@ -4,9 +4,10 @@ Memory is injected verbatim into every system prompt, so the store calls
 :func:`scan_content` before ``add`` and ``replace`` and on every entry of a snapshot. The
 scan is deterministic (regexes, no model) and refuses, in this order:
 
-1. content longer than :data:`MAX_SCAN_CHARS` — it is refused whole rather than having only
-   its head scanned, because an unscanned tail would reach the prompt (the store's limits
-   are a few thousand characters, so nothing legitimate is that long);
+1. content longer than :data:`MAX_SCAN_CHARS`, as given or once NFKC has expanded it — it is
+   refused whole rather than having only its head scanned, because an unscanned tail would
+   reach the prompt (the store's limits are a few thousand characters, so nothing
+   legitimate is that long);
 2. invisible or bidirectional control characters (checked on the raw text, before any
    normalisation could remove or hide them);
 3. the threat patterns of :mod:`memory.patterns`, on folded text (see :func:`fold`).
@@ -153,7 +154,10 @@ def _too_long(length: int, normalised: str | None = None) -> Threat:
 
 
 def find_threat(text: str) -> Threat | None:
-    """The first reason to refuse ``text``, or None when it may go into a system prompt."""
+    """The first reason to refuse ``text``, or None when it may go into a system prompt.
+
+    Raises ``TypeError`` for anything but ``str``: that is a caller's bug, not content.
+    """
     if not isinstance(text, str):
         raise TypeError(f"scan_content expects str, got {type(text).__name__}")
     if len(text) > MAX_SCAN_CHARS:
