@@ -293,11 +293,9 @@ def _run_session_job(ctx: JobContext, kind: str, session_id: str, task: Any) -> 
     ledger.finished(job_id, "done", outcome=outcome)
     ledger.satisfy(kind, session_id, started_at=started)
     if outcome.staged or outcome.applied or kind == "summary":
-        records = [o.record_id for o in due_mod._field(result, "outcomes", default=[]) or []
-                   if getattr(o, "record_id", None)]
         ctx.staged_log.append({"job": job_id, "kind": kind, "session_id": session_id,
                                "staged": outcome.staged, "applied": outcome.applied,
-                               "records": records,
+                               "operations": _operations(result),
                                "summary": due_mod._field(result, "kind") if kind == "summary"
                                else None})
 
@@ -307,6 +305,18 @@ def _dead_letter(ctx: JobContext, job_id: str, session_id: str, error: str) -> N
     last_id = due_mod.last_message_id(ctx.settings, session_id)
     ctx.ledger.finished(job_id, "failed", error=error, outcome=Outcome(last_message_id=last_id))
     log.warning("job %s failed for good: %s", job_id, error)
+
+
+def _operations(result: Any) -> list[dict[str, Any]]:
+    """One line per staged/applied operation of a review result, for `run --once`."""
+    out = []
+    for o in due_mod._field(result, "outcomes", default=[]) or []:
+        for op in getattr(o, "operations", None) or []:
+            text = op.get("content") or op.get("old_text") or ""
+            out.append({"status": getattr(o, "status", ""), "record_id": getattr(o, "record_id", None),
+                        "target": getattr(o, "target", op.get("target")),
+                        "action": op.get("action"), "text": " ".join(str(text).split())[:120]})
+    return out
 
 
 def _one_line(exc: BaseException) -> str:

@@ -279,3 +279,21 @@ def test_summary_that_falls_back_to_a_preview_is_retried_then_dead_lettered(home
     rec = tasks.context.ledger.get(job)
     assert rec.status == "failed" and rec.attempts == 3 and "preview" in rec.error
     assert enqueue_due(tasks, "summary", "sweep") == [], "parked until the operator acts"
+
+
+def test_run_once_prints_what_was_staged_with_the_offline_provider(home: Path) -> None:
+    from worker.cli import cli
+
+    write_config(home, memory={"write_approval": True})
+    s = settings_for(home)
+    with SessionStore.open(s) as store:
+        store.append_message("s1", "user", "Remember that the staging database is on port 6543.")
+        store.append_message("s1", "assistant", "Noted.")
+    res = CliRunner().invoke(cli, ["--home", str(home), "run", "--once"])
+    assert res.exit_code == 0, res.output
+    assert "reviewed s1: 0 applied, 1 staged for approval" in res.output
+    assert "+ [" in res.output and "port 6543" in res.output
+    res = CliRunner().invoke(cli, ["--home", str(home), "run", "--once", "--json"])
+    report = json.loads(res.output)
+    assert report["enqueued"] == 0 and report["staged"] == [], "nothing new: nothing twice"
+    assert len(list(s.pending_dir.glob("*.json"))) == 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import signal
 from typing import Any
 
@@ -52,6 +53,8 @@ def run_cmd(settings: Settings, once: bool, workers: int | None, as_json: bool) 
     from worker.run import run_forever, run_once
 
     configure_logging(False)
+    if once:  # the report below says what happened; the 💾 log lines would repeat it
+        logging.getLogger("reverie").setLevel(logging.WARNING)
     if not once:
         run_forever(settings, workers=workers)
         return
@@ -67,11 +70,19 @@ def run_cmd(settings: Settings, once: bool, workers: int | None, as_json: bool) 
 def _print_report(report: Any) -> None:
     done = ", ".join(f"{n} {s}" for s, n in sorted(report.finished.items())) or "nothing to do"
     click.echo(f"Enqueued {report.enqueued} job(s); finished: {done}.")
+    marks = {"add": "+", "replace": "~", "remove": "-"}
     for item in report.staged:
-        click.echo(f"  {item['kind']} {item['session_id']}: {item['staged']} staged, "
-                   f"{item['applied']} applied")
-    if report.staged:
-        click.echo("Run `reverie memory pending` to review what waits for approval.")
+        if item["kind"] == "summary":
+            click.echo(f"  summarised {item['session_id']} ({item['summary']})")
+            continue
+        click.echo(f"  reviewed {item['session_id']}: {item['applied']} applied, "
+                   f"{item['staged']} staged for approval")
+        for op in item["operations"]:
+            ref = f" {op['record_id']}" if op["status"] == "staged" and op["record_id"] else ""
+            click.echo(f"    {marks.get(op['action'], '?')} [{op['target']}] {op['text']}"
+                       f"  ({op['status']}{ref})")
+    if any(item["staged"] for item in report.staged):
+        click.echo("Run `reverie memory pending` to approve or reject what was staged.")
     for item in report.failed:
         click.echo(f"  FAILED {item['kind']} {item['session_id']} ({item['job']}): {item['error']}",
                    err=True)
@@ -163,7 +174,10 @@ def retry_cmd(settings: Settings, job_id: str, as_json: bool) -> None:
     from worker.deadletters import retry_dead_letter
 
     result = retry_dead_letter(settings, job_id)
-    emit_json(result.to_dict()) if as_json else click.echo(result.message)
+    if as_json:
+        emit_json(result.to_dict())
+    else:
+        click.echo(result.message)
 
 
 @queue_group.command("drop")
@@ -175,4 +189,7 @@ def drop_cmd(settings: Settings, job_id: str, as_json: bool) -> None:
     from worker.deadletters import drop_dead_letter
 
     result = drop_dead_letter(settings, job_id)
-    emit_json(result.to_dict()) if as_json else click.echo(result.message)
+    if as_json:
+        emit_json(result.to_dict())
+    else:
+        click.echo(result.message)
