@@ -18,7 +18,7 @@ only uses constructs we know are valid:
 
 CJK: the Hermes-compatible ``unicode61`` tokenizer indexes a run of Han or kana as one
 token, so ``咖啡`` never matches ``我喜欢咖啡``. :func:`plan_query` therefore runs a query
-that contains CJK as substring matches (``LIKE``, every term required) over
+that contains CJK as substring matches (``LIKE``) over
 ``messages.content`` instead of FTS5; see :mod:`search_index.search`.
 """
 
@@ -63,15 +63,22 @@ class Term:
 
 @dataclass(frozen=True)
 class QueryPlan:
-    """How to run a query: FTS5 for ordinary terms, substring matches for CJK terms."""
+    """How to run a query: an FTS5 expression, or substring clauses when CJK is involved.
+
+    ``clauses`` is a conjunction of disjunctions (every clause must match; a clause matches
+    when any of its substrings occurs); ``excluded`` substrings must not occur.
+    ``substrings`` lists the positive ones, for highlighting.
+    """
 
     fts: str
     substrings: tuple[str, ...]
     terms: tuple[str, ...]
+    clauses: tuple[tuple[str, ...], ...] = ()
+    excluded: tuple[str, ...] = ()
 
     @property
     def empty(self) -> bool:
-        return not self.fts and not self.substrings
+        return not self.fts and not self.clauses
 
 
 def sanitize_query(text: str) -> str:
@@ -85,17 +92,36 @@ def sanitize_query(text: str) -> str:
 def plan_query(text: str) -> QueryPlan:
     """Decide how to run the sanitised query: FTS5, or substring matches when CJK is involved.
 
-    As soon as one term contains CJK, every term becomes a required substring: the
-    tokenizer also glues Latin letters and digits to adjacent CJK (``进度100`` is one
-    token), so an FTS5 term next to CJK text would miss. Operators are dropped then.
+    As soon as one term contains CJK, every term becomes a substring match: the tokenizer
+    also glues Latin letters and digits to adjacent CJK (``进度100`` is one token), so an
+    FTS5 term next to CJK text would miss. The operators keep a simple left-to-right
+    meaning there: terms are required, ``a OR b`` joins neighbours into one clause, and
+    ``NOT b`` excludes ``b``.
     """
     items = _drop_dangling_operators(_parse(text))
     terms = [item for item in items if isinstance(item, Term)]
     ordered = tuple(dict.fromkeys(t.text for t in terms))
-    if any(t.is_cjk for t in terms):
-        return QueryPlan(fts="", substrings=tuple(dict.fromkeys(_ascii_lower(t) for t in ordered)),
-                         terms=ordered)
-    return QueryPlan(fts=_render(items), substrings=(), terms=ordered)
+    if not any(t.is_cjk for t in terms):
+        return QueryPlan(fts=_render(items), substrings=(), terms=ordered)
+    clauses: list[list[str]] = []
+    excluded: list[str] = []
+    operator: str | None = None
+    for item in items:
+        if isinstance(item, str):
+            operator = item
+            continue
+        needle = _ascii_lower(item.text)
+        if operator == "OR" and clauses:
+            clauses[-1].append(needle)
+        elif operator == "NOT" and clauses:
+            excluded.append(needle)
+        else:
+            clauses.append([needle])
+        operator = None
+    positive = tuple(dict.fromkeys(n for clause in clauses for n in clause))
+    return QueryPlan(fts="", substrings=positive, terms=ordered,
+                     clauses=tuple(tuple(dict.fromkeys(c)) for c in clauses),
+                     excluded=tuple(dict.fromkeys(excluded)))
 
 
 def _ascii_lower(text: str) -> str:

@@ -4,7 +4,8 @@ The query goes through :func:`search_index.query.plan_query`. Ordinary terms are
 by FTS5 over ``messages_fts`` and ordered by its ``rank`` (bm25), as Hermes does. CJK
 terms, which the ``unicode61`` tokenizer cannot split, are matched as substrings of
 ``messages.content`` (``LIKE '%term%'``, ASCII case-insensitive); a query with only CJK terms is
-a scan ordered newest first, with a snippet cut around the first occurrence.
+a scan ordered newest first (``OR``/``NOT`` as described in :func:`plan_query`), with a
+snippet cut around the first occurrence.
 
 Matches are grouped under the root of their session's lineage, so a conversation split
 into a parent and children shows as one hit. ``exclude_session`` removes that session's
@@ -23,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from config.errors import SearchError
 
 from .models import ROLES, MatchSnippet, Message, SessionHit
-from .query import plan_query
+from .query import QueryPlan, plan_query
 
 if TYPE_CHECKING:
     from .store import SessionStore
@@ -52,7 +53,7 @@ def search_sessions(store: SessionStore, query: str, *, limit: int = 10, offset:
     if plan.empty:
         return []
     excluded = sorted(store.family(exclude_session)) if exclude_session else []
-    sql, params = _match_sql(store, plan.fts, plan.substrings, source, role, excluded)
+    sql, params = _match_sql(store, plan, source, role, excluded)
     needed = offset + limit
     params.append(min(SCAN_CAP, max(500, needed * 50)))
 
@@ -88,27 +89,31 @@ def _check_arguments(limit: int, offset: int, role: str | None) -> None:
         raise SearchError(f"role must be one of {', '.join(ROLES)}, not {role!r}.")
 
 
-def _match_sql(store: SessionStore, fts: str, substrings: tuple[str, ...], source: str | None,
-               role: str | None, excluded: list[str]) -> tuple[str, list[Any]]:
+def _match_sql(store: SessionStore, plan: QueryPlan, source: str | None, role: str | None,
+               excluded: list[str]) -> tuple[str, list[Any]]:
     """One query returning (id, session_id, role, timestamp, rank) of matching messages.
 
     Snippets are made afterwards for the few messages shown, not for every row scanned.
     """
     params: list[Any] = []
-    if fts:
+    if plan.fts:
         sql = ("SELECT m.id, m.session_id, m.role, m.timestamp, messages_fts.rank"
                " FROM messages_fts JOIN messages m ON m.id = messages_fts.rowid"
                " LEFT JOIN sessions s ON s.id = m.session_id"
                " WHERE messages_fts MATCH ?")
-        params.append(fts)
+        params.append(plan.fts)
         order = " ORDER BY messages_fts.rank, m.id DESC"
     else:
         sql = ("SELECT m.id, m.session_id, m.role, m.timestamp, NULL"
                " FROM messages m LEFT JOIN sessions s ON s.id = m.session_id WHERE 1")
         order = " ORDER BY m.id DESC"
-    for needle in substrings:
-        # LIKE folds ASCII case as we want, and beats instr(lower(...)) by not copying text.
-        sql += " AND m.content LIKE ? ESCAPE '\\'"
+    # LIKE folds ASCII case as we want, and beats instr(lower(...)) by not copying text.
+    like = "m.content LIKE ? ESCAPE '\\'"
+    for clause in plan.clauses:
+        sql += " AND (" + " OR ".join([like] * len(clause)) + ")"
+        params.extend("%" + _like_escape(needle) + "%" for needle in clause)
+    for needle in plan.excluded:
+        sql += " AND NOT " + like
         params.append("%" + _like_escape(needle) + "%")
     if role:
         sql += " AND m.role = ?"

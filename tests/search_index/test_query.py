@@ -56,11 +56,13 @@ def test_length_and_term_count_are_capped() -> None:
 def test_plan_uses_fts_without_cjk_and_substrings_with_it() -> None:
     plain = plan_query("docker OR Kubernetes*")
     assert (plain.fts, plain.substrings) == ("docker OR Kubernetes*", ())
-    mixed = plan_query("Docker 咖啡 OR kubernetes")
-    assert mixed.fts == ""  # the OR is gone: every substring is required
+    mixed = plan_query("Docker 咖啡 OR kubernetes NOT 茶")
+    assert mixed.fts == ""
+    assert mixed.clauses == (("docker",), ("咖啡", "kubernetes"))
+    assert mixed.excluded == ("茶",)
     assert mixed.substrings == ("docker", "咖啡", "kubernetes")
-    assert mixed.terms == ("Docker", "咖啡", "kubernetes")
-    assert plan_query('"咖啡 加奶" x').substrings == ("咖啡 加奶", "x")
+    assert mixed.terms == ("Docker", "咖啡", "kubernetes", "茶")
+    assert plan_query('"咖啡 加奶" x').clauses == (("咖啡 加奶",), ("x",))
     assert plan_query("!!!").empty
 
 

@@ -102,6 +102,15 @@ def test_cjk_substring_is_literal_even_with_like_wildcards(store: SessionStore) 
     assert _ids(store.search("進度")) == []
 
 
+def test_cjk_or_and_not(corpus: SessionStore) -> None:
+    assert _ids(corpus.search("喜欢 OR 不存在")) == ["zh"]
+    assert len(corpus.search("茶 OR 牛奶")[0].matches) == 2
+    assert len(corpus.search("咖啡 NOT 牛奶")[0].matches) == 2
+    (only,) = corpus.search("咖啡 NOT 喜欢")[0].matches
+    assert "牛奶" in only.snippet
+    assert corpus.search("咖啡 NOT 咖啡") == []
+
+
 def test_mixed_cjk_and_latin_terms_both_required(corpus: SessionStore) -> None:
     hits = corpus.search("docker 牛奶")
     assert _ids(hits) == ["zh"]
