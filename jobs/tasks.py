@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import huey as huey_lib
+from huey.exceptions import RetryTask
 
 from config import (
     SYSTEM_CLOCK,
@@ -102,13 +103,11 @@ def register(h: huey_lib.Huey, settings: Settings, *, clock: Clock = SYSTEM_CLOC
                      leases=Leases(settings, ttl=tuning.lease_seconds, clock=clock,
                                    identity=identity),
                      provider=provider, engine=engine)
-    retry = {"retries": tuning.retries, "retry_delay": tuning.retry_delay, "retry_backoff": 2}
-
-    @h.task(name="review", context=True, **retry)
+    @h.task(name="review", context=True)
     def review(session_id: str, task: Any = None) -> None:
         _run_session_job(ctx, "review", session_id, task)
 
-    @h.task(name="summary", context=True, **retry)
+    @h.task(name="summary", context=True)
     def summary(session_id: str, task: Any = None) -> None:
         _run_session_job(ctx, "summary", session_id, task)
 
@@ -268,9 +267,16 @@ def _run_session_job(ctx: JobContext, kind: str, session_id: str, task: Any) -> 
             reason = due_mod._field(result, "fallback_reason") or "no model summary"
             raise TransientProviderError(f"Summary fell back to a preview: {reason}.")
     except TransientProviderError as exc:
-        if task.retries > 0:
+        rec = ledger.get(job_id)
+        attempt = rec.attempts if rec else 1
+        if attempt <= ctx.tuning.retries:
+            # Our own retry accounting (the ledger counts attempts) so the delay doubles
+            # per attempt and huey logs one line instead of a traceback per retry.
+            delay = ctx.tuning.retry_delay * 2 ** (attempt - 1)
             ledger.finished(job_id, "retrying", error=_one_line(exc))
-            raise  # huey schedules the retry after retry_delay, doubling each time
+            log.info("%s of %s failed (%s); retry %d in %.1f s", kind, session_id,
+                     _one_line(exc), attempt, delay)
+            raise RetryTask(delay=delay) from exc
         _dead_letter(ctx, job_id, session_id, _one_line(exc))
         return
     except PermanentProviderError as exc:
