@@ -360,29 +360,32 @@ class SessionStore:
     def activity(self, cursors: Mapping[str, int] | None = None) -> list[SessionActivity]:
         """Per session with messages: user turns after its cursor and when the last message was.
 
-        One grouped pass over ``messages``; the cursors go into a TEMP table with a primary
-        key (a join against ``json_each`` would be scanned once per message row).
+        Two steps, so the scheduler's frequent scan stays cheap: the last message id and
+        time of every session come from the ``(session_id, timestamp)`` index alone (no
+        table rows read); user turns are then counted only in sessions that have messages
+        after their cursor, reading only those messages. The cursors go into a TEMP table
+        with a primary key (a ``json_each`` join would be re-scanned for every row).
         """
-        cursors = dict(cursors or {})
+        cursors = {str(k): int(v) for k, v in (cursors or {}).items()}
         with self._lock:
             conn = self._conn
-            conn.execute("CREATE TEMP TABLE IF NOT EXISTS reverie_cursor_scratch"
+            conn.execute("CREATE TEMP TABLE IF NOT EXISTS reverie_due_scratch"
                          " (session_id TEXT PRIMARY KEY, cursor INTEGER NOT NULL)")
-            conn.execute("BEGIN")
+            conn.execute("BEGIN")  # one consistent snapshot for both steps
             try:
-                conn.execute("DELETE FROM temp.reverie_cursor_scratch")
-                conn.executemany("INSERT INTO temp.reverie_cursor_scratch VALUES (?, ?)",
-                                 [(str(k), int(v)) for k, v in cursors.items()])
-                rows = conn.execute(
-                    "SELECT m.session_id, COALESCE(c.cursor, 0) AS cur,"
-                    " SUM(m.role = 'user' AND m.id > COALESCE(c.cursor, 0)),"
-                    " MIN(CASE WHEN m.role = 'user' AND m.id > COALESCE(c.cursor, 0)"
-                    "     THEN m.timestamp END),"
-                    " MAX(m.id), MAX(m.timestamp)"
-                    " FROM messages m"
-                    " LEFT JOIN temp.reverie_cursor_scratch c ON c.session_id = m.session_id"
-                    " GROUP BY m.session_id"
+                latest = conn.execute(
+                    "SELECT session_id, MAX(id), MAX(timestamp) FROM messages GROUP BY session_id"
                 ).fetchall()
+                due = [(sid, cursors.get(sid, 0)) for sid, last_id, _ in latest
+                       if last_id > cursors.get(sid, 0)]
+                conn.execute("DELETE FROM temp.reverie_due_scratch")
+                conn.executemany("INSERT INTO temp.reverie_due_scratch VALUES (?, ?)", due)
+                turns = {sid: (n, oldest) for sid, n, oldest in conn.execute(
+                    "SELECT d.session_id, COUNT(m.id), MIN(m.timestamp)"
+                    " FROM temp.reverie_due_scratch d"
+                    " JOIN messages m ON m.session_id = d.session_id AND m.id > d.cursor"
+                    " WHERE m.role = 'user' GROUP BY d.session_id"
+                )}
                 summarized = dict(conn.execute(
                     "SELECT session_id, through_message_id FROM reverie_session_summaries"
                 ).fetchall())
@@ -390,9 +393,10 @@ class SessionStore:
             except BaseException:
                 conn.execute("ROLLBACK")
                 raise
-        return [SessionActivity(sid, int(cur), int(n or 0), oldest, int(last_id), float(last_at),
+        return [SessionActivity(sid, cursors.get(sid, 0), int(turns.get(sid, (0, None))[0]),
+                                turns.get(sid, (0, None))[1], int(last_id), float(last_at),
                                 summarized.get(sid))
-                for sid, cur, n, oldest, last_id, last_at in rows]
+                for sid, last_id, last_at in latest]
 
 
 def _from_mapping(row: Mapping[str, Any], position: int) -> NewMessage:
