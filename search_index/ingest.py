@@ -27,6 +27,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import sqlite3
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -51,6 +52,18 @@ def ingest_jsonl(store: SessionStore, path: str | Path) -> IngestResult:
     """Import ``path`` into ``store`` in one transaction; see the module docstring."""
     path = Path(path)
     lines = read_jsonl(path)
+    try:
+        added, sessions = _write(store, lines)
+    except sqlite3.Error as exc:
+        raise SearchError(f"Could not import {path} into {store.path}: {exc}.",
+                          hint="Nothing from this file was imported; retry when the"
+                               " database is free.") from exc
+    return IngestResult(path=str(path), lines=len(lines), added=added,
+                        duplicates=len(lines) - added, sessions=sessions)
+
+
+def _write(store: SessionStore, lines: list[_Line]) -> tuple[int, list[str]]:
+    """Insert the lines whose dedupe key is new, in one transaction."""
     added = 0
     sessions: dict[str, None] = {}
     now = store.clock.now()
@@ -67,8 +80,7 @@ def ingest_jsonl(store: SessionStore, path: str | Path) -> IngestResult:
             conn.execute("INSERT INTO reverie_ingest_keys (key, message_id, ingested_at)"
                          " VALUES (?, ?, ?)", (line.key, message_id, now))
             added += 1
-    return IngestResult(path=str(path), lines=len(lines), added=added,
-                        duplicates=len(lines) - added, sessions=list(sessions))
+    return added, list(sessions)
 
 
 def read_jsonl(path: Path) -> list[_Line]:

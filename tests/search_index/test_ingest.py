@@ -124,3 +124,45 @@ def test_the_bundled_example_ingests_cleanly(store: SessionStore) -> None:
         assert phrase in contents
     assert [h.session_id for h in store.search("podman socket")][0] == "2026-11-08-podman-debug"
     assert [h.session_id for h in store.search("站会")] == ["2026-11-12-zh-standup"]
+
+
+def test_ingest_waits_for_another_process_that_holds_the_write_lock(
+        store: SessionStore, tmp_path: Path) -> None:
+    """A real second process (like a Hermes agent mid-write) delays, but does not fail, us."""
+    import subprocess
+    import sys
+
+    script = (
+        "import sqlite3, sys, time\n"
+        "c = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
+        "c.execute('BEGIN IMMEDIATE')\n"
+        "c.execute(\"INSERT INTO sessions (id, source, started_at) VALUES ('hermes', 'cli', 1)\")\n"
+        "print('locked', flush=True)\n"
+        "time.sleep(0.5)\n"
+        "c.execute('COMMIT')\n"
+    )
+    holder = subprocess.Popen([sys.executable, "-c", script, str(store.path)],
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "locked"
+        result = ingest_jsonl(store, _write(tmp_path / "a.jsonl", ROWS))
+    finally:
+        assert holder.wait(timeout=30) == 0
+    assert result.added == 4
+    assert store.get_session("hermes") is not None and _count(store) == 4
+
+
+def test_ingest_gives_up_cleanly_when_the_lock_never_frees(store: SessionStore, tmp_path: Path) -> None:
+    import sqlite3
+
+    blocker = sqlite3.connect(store.path, isolation_level=None)
+    blocker.execute("BEGIN IMMEDIATE")
+    store.connection.execute("PRAGMA busy_timeout=50")
+    try:
+        with pytest.raises(SearchError, match="Nothing from this file was imported"):
+            ingest_jsonl(store, _write(tmp_path / "a.jsonl", ROWS))
+    finally:
+        blocker.execute("ROLLBACK")
+        blocker.close()
+    assert _count(store) == 0
+    assert ingest_jsonl(store, tmp_path / "a.jsonl").added == 4
