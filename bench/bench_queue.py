@@ -214,6 +214,33 @@ def bench_overhead(root: Path, redis_url: str | None, jobs: int) -> None:
           f"{1000 * (rev_s - raw_s) / jobs:+6.2f} ms/job")
 
 
+def bench_enqueue_turn(root: Path, redis_url: str | None, n: int) -> None:
+    """The agent side's cost per turn: `jobs.enqueue_turn(home, sid)` from a cold call
+    (settings, huey instance, ledger each time) vs a bare huey enqueue of a no-op task."""
+    from jobs import enqueue_turn
+
+    label = "redis " if redis_url else "sqlite"
+    home = make_home(root, f"turn-{label.strip()}", "http://127.0.0.1:9", redis_url)
+    settings_for(home)
+    t0 = time.perf_counter()
+    for i in range(n):
+        enqueue_turn(home, f"s{i}")
+    turn_ms = 1000 * (time.perf_counter() - t0) / n
+    name = f"rawturn{label.strip()}"
+    raw = (RedisHuey(name, results=False, url=redis_url) if redis_url
+           else SqliteHuey(name, results=False, filename=str(root / f"{name}.db")))
+
+    @raw.task()
+    def noop(i: int) -> None:
+        pass
+
+    t0 = time.perf_counter()
+    for i in range(n):
+        noop(i)
+    raw_ms = 1000 * (time.perf_counter() - t0) / n
+    print(f"  {label} enqueue_turn: {turn_ms:.2f} ms/call (bare huey enqueue {raw_ms:.2f} ms)")
+
+
 def bench_pickup(root: Path, model_url: str, redis_url: str | None, samples: int) -> None:
     label = "redis " if redis_url else "sqlite"
     home = make_home(root, f"pick-{label.strip()}", model_url, redis_url)
@@ -281,6 +308,9 @@ def main() -> None:
         print("queue overhead per job (no-op work, 4 worker threads):")
         for backend in (None, redis_url):
             bench_overhead(root, backend, jobs)
+        print("agent side, per turn:")
+        for backend in (None, redis_url):
+            bench_enqueue_turn(root, backend, 50 if args.quick else 200)
         print("idle pickup (enqueue -> start):")
         for backend in (None, redis_url):
             bench_pickup(root, model_url, backend, 3 if args.quick else 5)

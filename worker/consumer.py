@@ -30,11 +30,13 @@ HEARTBEAT_SECONDS = 2.0
 
 
 class GracefulConsumer(Consumer):
-    """huey's consumer with SIGINT and SIGTERM both meaning "finish, then stop"."""
+    """huey's consumer with SIGINT and SIGTERM both meaning "finish, then stop" (huey makes
+    one of them an immediate stop); SIGHUP keeps huey's meaning: finish, then restart."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._signal_actions = {signal.SIGINT: (False, True), signal.SIGTERM: (False, True)}
+        self._signal_actions = {signal.SIGINT: (False, True), signal.SIGTERM: (False, True),
+                                signal.SIGHUP: (True, True)}
 
 
 class WorkerProcess:
