@@ -119,6 +119,9 @@ def _match_sql(store: SessionStore, plan: QueryPlan, source: str | None, role: s
         sql += " AND m.role = ?"
         params.append(role)
     if source:
+        if "source" not in store.schema.session_columns:
+            raise SearchError("This session store has no sessions.source column to filter on.",
+                              hint="Search without --source.")
         sql += " AND s.source = ?"
         params.append(source)
     if excluded:

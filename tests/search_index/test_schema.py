@@ -184,3 +184,19 @@ def test_a_missing_update_trigger_is_added_and_the_index_rebuilt(tmp_path: Path)
         assert store.search("kubernetes") == []
         store.connection.execute("UPDATE messages SET content = 'the heron flies' WHERE id = 1")
         assert store.search("ibis") == [] and len(store.search("heron")) == 1
+
+
+def test_a_minimal_foreign_schema_still_works(tmp_path: Path) -> None:
+    """Only the required columns: writes name just those, reads fill the rest with None."""
+    path = tmp_path / "state.db"
+    _make_foreign(path, "CREATE TABLE sessions (id TEXT PRIMARY KEY, parent_session_id TEXT);"
+                        "CREATE TABLE messages (id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                        " session_id TEXT, role TEXT, content TEXT, timestamp REAL);")
+    with SessionStore(path) as store:
+        store.append_message("m", "user", "minimal moose", 1.0, source="cli", tool_name="t")
+        session = store.get_session("m")
+        assert (session.id, session.source, session.title) == ("m", None, None)
+        assert store.messages("m")[0].tool_name is None
+        assert [h.session_id for h in store.search("moose")] == ["m"]
+        with pytest.raises(SearchError, match="no sessions.source"):
+            store.search("moose", source="cli")
