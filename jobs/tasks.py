@@ -329,8 +329,16 @@ def _one_line(exc: BaseException) -> str:
     return " ".join(str(exc).split())[:500]
 
 
+# Scan, sweep and reconcile take this one lease, so two of them on different worker threads
+# or processes never compute the same due set at once and enqueue it twice.
+MAINTENANCE_LEASE = "maintenance:enqueue-due"
+
+
 def _run_maintenance(ctx: JobContext, tasks: Tasks, kind: str, task: Any, body) -> None:
     ctx.ledger.started(task.id, kind, None, worker=ctx.identity.owner)
+    if not ctx.leases.acquire(MAINTENANCE_LEASE, job_id=task.id):
+        ctx.ledger.finished(task.id, "skipped", error="another scan/sweep/reconcile is running")
+        return
     try:
         sent = body()
     except ReverieError as exc:
@@ -340,6 +348,8 @@ def _run_maintenance(ctx: JobContext, tasks: Tasks, kind: str, task: Any, body) 
         log.exception("%s failed unexpectedly", kind)
         ctx.ledger.finished(task.id, "failed", error=f"unexpected {type(exc).__name__}: {exc}")
         return
+    finally:
+        ctx.leases.release(MAINTENANCE_LEASE)
     ctx.ledger.finished(task.id, "done", outcome=Outcome(staged=0))
     ctx.ledger.conn.execute("UPDATE jobs_ledger SET error = ? WHERE id = ?",
                             (f"enqueued {len(sent)}" if sent else None, task.id))
