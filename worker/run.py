@@ -8,6 +8,7 @@ the consumer in the main thread until Ctrl-C / SIGTERM.
 
 from __future__ import annotations
 
+import time
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -17,6 +18,7 @@ from .consumer import WorkerProcess
 from .queue import make_huey
 
 DRAIN_TIMEOUT_SECONDS = 3600.0
+RECONCILE_EVERY_SECONDS = 6.0  # just past the lost-message grace of jobs.tasks
 
 
 @dataclass
@@ -33,7 +35,7 @@ class RunReport:
 
 def run_once(settings: Settings, *, workers: int | None = None, clock: Clock = SYSTEM_CLOCK,
              provider: Any = None, timeout: float = DRAIN_TIMEOUT_SECONDS) -> RunReport:
-    from jobs.tasks import enqueue_due, mark_orphans, register, wait_idle
+    from jobs.tasks import enqueue_due, mark_orphans, reconcile, register, wait_idle
 
     tasks = register(make_huey(settings), settings, clock=clock, provider=provider)
     ledger = tasks.context.ledger
@@ -42,8 +44,15 @@ def run_once(settings: Settings, *, workers: int | None = None, clock: Clock = S
     sent = enqueue_due(tasks, "review", "run-once") + enqueue_due(tasks, "summary", "run-once")
     worker = WorkerProcess(settings, workers=workers, clock=clock, tasks=tasks)
     worker.start()
+    deadline = time.monotonic() + timeout
     try:
-        drained = wait_idle(tasks, timeout)
+        # Wait in slices and reconcile between them: a ledger row whose message was lost
+        # (e.g. Redis restarted just before) would otherwise look queued forever.
+        while not (drained := wait_idle(tasks, min(RECONCILE_EVERY_SECONDS,
+                                                   max(0.0, deadline - time.monotonic())))):
+            if time.monotonic() >= deadline:
+                break
+            reconcile(tasks)
     finally:
         worker.stop(graceful=True)
     if not drained:

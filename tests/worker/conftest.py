@@ -27,7 +27,7 @@ def write_config(home: Path, **sections: Any) -> None:
     base: dict[str, Any] = {
         "reverie": {
             "queue": {"backend": "sqlite", "workers": 4, "retries": 2, "retry_delay": 0.2,
-                      "lease_seconds": 5, "shutdown_timeout": 5, "leader_ttl": 2,
+                      "lease_seconds": 5, "shutdown_timeout": 5, "leader_ttl": 3,
                       "name": f"t{os.getpid()}{abs(hash(str(home))) % 10**8}"},
             "schedule": {"scan_seconds": 0.3, "reconcile_seconds": 1.0,
                          "idle_summary_minutes": 30},
