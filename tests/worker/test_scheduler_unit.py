@@ -3,6 +3,7 @@ owner-only files, and CLI usage errors."""
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 import time
@@ -108,3 +109,21 @@ def test_run_once_with_nothing_due_prints_and_exits_0(home: Path) -> None:
     res = CliRunner().invoke(cli, ["--home", str(home), "run", "--once"])
     assert res.exit_code == 0, res.output
     assert "Enqueued 0 job(s); finished: nothing to do." in res.output
+
+
+def test_status_and_enqueue_with_redis_down(home: Path) -> None:
+    from jobs import enqueue_review
+    from tests.conftest import free_port
+    from worker.monitor import queue_status
+
+    url = f"redis://:s3cret-pw@127.0.0.1:{free_port()}/0"
+    write_config(home, reverie={"queue": {"backend": "redis", "redis_url": url}})
+    s = settings_for(home)
+    status = queue_status(s)
+    assert status["pending"] is None and status["backend_error"]
+    assert "s3cret" not in json.dumps(status)
+    result = enqueue_review(s, "s1")
+    assert not result.queued and result.job_id is None and "s3cret" not in result.note
+    from worker.ledger import JobLedger
+
+    assert "s1" in JobLedger(s).requests("review"), "the request survives for reconcile"
