@@ -25,7 +25,7 @@ from worker.ledger import JobLedger
 
 @dataclass(frozen=True)
 class Activity:
-    """The part of a session's activity the scheduler needs (adapted from search_index)."""
+    """The part of ``search_index.SessionActivity`` the scheduler needs."""
 
     session_id: str
     new_user_turns: int
@@ -44,7 +44,8 @@ class DueSession:
     last_message_id: int = 0
 
 
-def _field(obj: Any, *names: str, default: Any = None) -> Any:
+def value_of(obj: Any, *names: str, default: Any = None) -> Any:
+    """The first of ``names`` present on ``obj`` (attribute or mapping key)."""
     for name in names:
         if isinstance(obj, dict) and name in obj:
             return obj[name]
@@ -61,18 +62,11 @@ def session_activity(settings: Settings, cursors: dict[str, int]) -> list[Activi
 
     with SessionStore.open(settings) as store:
         rows = store.activity(cursors)
-    return [
-        Activity(
-            session_id=_field(r, "session_id", "id"),
-            new_user_turns=int(_field(r, "new_user_turns", "user_turns", default=0) or 0),
-            oldest_unreviewed_at=_field(r, "oldest_unreviewed_at", "oldest_new_user_at",
-                                        "oldest_user_turn_at"),
-            last_message_id=int(_field(r, "last_message_id", default=0) or 0),
-            last_activity_at=_field(r, "last_activity_at", "last_message_at", "last_timestamp"),
-            summarized_through=_field(r, "summarized_through"),
-        )
-        for r in rows
-    ]
+    return [Activity(session_id=r.session_id, new_user_turns=r.new_user_turns,
+                     oldest_unreviewed_at=r.oldest_new_user_at,
+                     last_message_id=r.last_message_id, last_activity_at=r.last_message_at,
+                     summarized_through=r.summarized_through)
+            for r in rows]
 
 
 def last_message_id(settings: Settings, session_id: str) -> int | None:

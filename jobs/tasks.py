@@ -195,37 +195,19 @@ def enqueue_due(tasks: Tasks, kind: str, reason: str) -> list[str]:
 
 # --- running ------------------------------------------------------------------------------
 
-def _outcome(ctx: JobContext, session_id: str, since: float, result: Any,
-             purpose: tuple[str, ...]) -> Outcome:
-    """Tokens and cost from the review ledger's call records; counts from the result."""
-    from review.ledger import Ledger
+def _outcome(result: Any) -> Outcome:
+    """What a review (ReviewResult) or summary (Summary) reports, for the ledger."""
+    def number(*names: str) -> float:
+        value = due_mod.value_of(result, *names, default=0)
+        return value if isinstance(value, int | float) and not isinstance(value, bool) else 0
 
-    with Ledger(ctx.settings, clock=ctx.clock) as rl:
-        calls = [c for c in rl.calls(session_id=session_id, limit=50)
-                 if c.at >= since and c.purpose in purpose]
-    staged = _count(result, "staged", "staged_ids", "pending")
-    applied = _count(result, "applied", "applied_ids")
-    last_id = due_mod._field(result, "cursor_after", "through_message_id", "last_message_id")
+    last_id = due_mod.value_of(result, "cursor_after", "through_message_id")
     return Outcome(
-        staged=staged, applied=applied,
-        input_tokens=sum(c.input_tokens for c in calls),
-        output_tokens=sum(c.output_tokens for c in calls),
-        cached_tokens=sum(c.cached_tokens for c in calls),
-        cost=sum(c.cost_usd for c in calls),
-        last_message_id=int(last_id) if isinstance(last_id, int) else None,
+        staged=int(number("staged")), applied=int(number("applied")),
+        input_tokens=int(number("input_tokens")), output_tokens=int(number("output_tokens")),
+        cached_tokens=int(number("cached_tokens")), cost=float(number("cost_usd")),
+        last_message_id=last_id if isinstance(last_id, int) else None,
     )
-
-
-def _count(result: Any, *names: str) -> int:
-    value = due_mod._field(result, *names, default=0)
-    if isinstance(value, bool):
-        return int(value)
-    if isinstance(value, int):
-        return value
-    try:
-        return len(value)
-    except TypeError:
-        return 0
 
 
 def _call_engine(ctx: JobContext, kind: str, session_id: str) -> Any:
@@ -240,10 +222,6 @@ def _call_engine(ctx: JobContext, kind: str, session_id: str) -> Any:
     from review.summarize import summarize_session
 
     return summarize_session(ctx.settings, session_id, provider=ctx.provider, clock=ctx.clock)
-
-
-def _is_budget_error(exc: BaseException) -> bool:
-    return type(exc).__name__ == "BudgetExceeded"
 
 
 def _run_session_job(ctx: JobContext, kind: str, session_id: str, task: Any) -> None:
@@ -261,10 +239,10 @@ def _run_session_job(ctx: JobContext, kind: str, session_id: str, task: Any) -> 
         return
     try:
         result = _call_engine(ctx, kind, session_id)
-        if kind == "summary" and due_mod._field(result, "kind") == "preview":
+        if kind == "summary" and due_mod.value_of(result, "kind") == "preview":
             # The summariser falls back to a raw preview (not stored) when the model fails;
             # for the sweep that is a failed attempt, retried like any model error.
-            reason = due_mod._field(result, "fallback_reason") or "no model summary"
+            reason = due_mod.value_of(result, "fallback_reason") or "no model summary"
             raise TransientProviderError(f"Summary fell back to a preview: {reason}.")
     except TransientProviderError as exc:
         rec = ledger.get(job_id)
@@ -283,7 +261,9 @@ def _run_session_job(ctx: JobContext, kind: str, session_id: str, task: Any) -> 
         _dead_letter(ctx, job_id, session_id, _one_line(exc))
         return
     except ReverieError as exc:
-        if _is_budget_error(exc):
+        from review.engine import BudgetExceeded
+
+        if isinstance(exc, BudgetExceeded):  # spent while we ran: stays due, not a failure
             ledger.finished(job_id, "deferred", error=_one_line(exc))
         else:
             _dead_letter(ctx, job_id, session_id, _one_line(exc))
@@ -294,15 +274,14 @@ def _run_session_job(ctx: JobContext, kind: str, session_id: str, task: Any) -> 
         return
     finally:
         ctx.leases.release(key)
-    purposes = ("review", "repair") if kind == "review" else ("summary",)
-    outcome = _outcome(ctx, session_id, started, result, purposes)
+    outcome = _outcome(result)
     ledger.finished(job_id, "done", outcome=outcome)
     ledger.satisfy(kind, session_id, started_at=started)
     if outcome.staged or outcome.applied or kind == "summary":
         ctx.staged_log.append({"job": job_id, "kind": kind, "session_id": session_id,
                                "staged": outcome.staged, "applied": outcome.applied,
                                "operations": _operations(result),
-                               "summary": due_mod._field(result, "kind") if kind == "summary"
+                               "summary": due_mod.value_of(result, "kind") if kind == "summary"
                                else None})
 
 
@@ -316,7 +295,7 @@ def _dead_letter(ctx: JobContext, job_id: str, session_id: str, error: str) -> N
 def _operations(result: Any) -> list[dict[str, Any]]:
     """One line per staged/applied operation of a review result, for `run --once`."""
     out = []
-    for o in due_mod._field(result, "outcomes", default=[]) or []:
+    for o in due_mod.value_of(result, "outcomes", default=[]) or []:
         for op in getattr(o, "operations", None) or []:
             text = op.get("content") or op.get("old_text") or ""
             out.append({"status": getattr(o, "status", ""), "record_id": getattr(o, "record_id", None),
