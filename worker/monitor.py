@@ -83,7 +83,9 @@ def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any 
 
     totals = ledger.totals()
     jobs = totals["jobs"] or 0
-    accepted = totals["applied"]
+    accepted = accepted_memories(settings)
+    if accepted is None:  # journal unreadable: what the jobs themselves applied
+        accepted = totals["applied"]
     status["cost"] = {
         "jobs": jobs,
         "input_tokens": totals["input_tokens"], "output_tokens": totals["output_tokens"],
@@ -118,6 +120,20 @@ def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any 
                           "age_s": round(now - b["beat_at"], 1)}
                          for b in ledger.heartbeats("worker")]
     return status
+
+
+def accepted_memories(settings: Settings) -> int | None:
+    """Background operations that reached the memory files and were not undone: applied
+    at once, or approved later by an operator (from the memory journal)."""
+    try:
+        from memory.journal import Journal
+
+        with Journal(settings) as journal:
+            ops = journal.log(limit=None)
+    except (ReverieError, ImportError, OSError):
+        return None
+    return sum(1 for op in ops if op.origin == "background_review"
+               and op.event in ("applied", "approved") and op.undone_by is None)
 
 
 def _heartbeat_view(beats: list[dict[str, Any]], now: float) -> dict[str, Any]:

@@ -217,13 +217,11 @@ def test_queue_cli_status_failed_retry_drop_json(home: Path) -> None:
     def engine(kind, sid):
         if sid == "bad":
             raise PermanentProviderError("403 forbidden")
-        return {"staged": 1, "applied": 1}
+        return {"staged": 1, "input_tokens": 1000, "output_tokens": 100, "cost_usd": 0.002}
 
     s, tasks = _setup(home, engine)
     for sid in ("a", "b", "bad"):
         enqueue(tasks, "review", sid, reason="test")
-    record_call(s, purpose="review", provider="fake", model="m", session_id="a",
-                input_tokens=1000, output_tokens=100, cost_usd=0.002)
     _drain(tasks)
     from worker.cli import cli
 
@@ -236,7 +234,19 @@ def test_queue_cli_status_failed_retry_drop_json(home: Path) -> None:
         assert key in status
     assert status["done"] == 2 and status["failed"] == 1 and status["pending"] == 0
     assert status["latency"]["jobs"] == 3 and status["latency"]["run_time_p95_s"] is not None
-    assert status["cost"]["accepted"] == 2
+    cost = status["cost"]
+    assert cost["input_tokens"] == 2000 and cost["usd"] == 0.004 and cost["usd_per_job"] == 0.002
+    assert cost["staged"] == 2 and cost["tokens_per_job"] == 1100.0
+    assert cost["accepted"] == 0, "the stand-in engine wrote nothing to memory"
+    assert cost["usd_per_accepted_memory"] is None
+
+    from memory.staging import stage
+
+    out = stage(s, {"action": "add", "target": "memory", "content": "Deploys go out on Tuesdays."},
+                origin="background_review")
+    assert out.status == "applied"
+    cost = json.loads(runner.invoke(cli, ["--home", str(home), "queue", "--json"]).output)["cost"]
+    assert cost["accepted"] == 1 and cost["usd_per_accepted_memory"] == 0.004
 
     res = runner.invoke(cli, ["--home", str(home), "queue", "failed", "--json"])
     failed = json.loads(res.output)
