@@ -398,6 +398,8 @@ def prune_maintenance(ledger: JobLedger) -> None:
         "DELETE FROM jobs_ledger WHERE kind IN ('review', 'summary') AND finished_at < ?"
         " AND status IN ('done', 'skipped', 'deferred', 'lost', 'interrupted', 'retried')",
         (ledger.clock.now() - KEEP_FINISHED_DAYS * 86400,))
+    ledger.conn.execute("DELETE FROM jobs_heartbeats WHERE beat_at < ?",
+                        (ledger.clock.now() - 86400,))
     for kind in MAINTENANCE_KINDS:
         ledger.conn.execute(
             "DELETE FROM jobs_ledger WHERE kind = ? AND status IN ('done', 'lost', 'interrupted')"

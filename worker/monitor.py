@@ -15,6 +15,7 @@ from config import SYSTEM_CLOCK, Clock, ReverieError, Settings
 
 RECENT_JOBS = 200
 THROUGHPUT_WINDOW_SECONDS = 900.0
+SHOW_HEARTBEATS_SECONDS = 3600.0
 
 
 def percentile(values: list[float], pct: float) -> float | None:
@@ -116,9 +117,12 @@ def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any 
         status["due_error"] = str(exc)
 
     status["scheduler"] = _heartbeat_view(ledger.heartbeats("scheduler"), now)
+    # A process killed without a goodbye leaves its last beat; show it for a while (its age
+    # says it is gone), not forever.
     status["workers"] = [{"owner": b["owner"], "state": b["state"],
                           "age_s": round(now - b["beat_at"], 1)}
-                         for b in ledger.heartbeats("worker")]
+                         for b in ledger.heartbeats("worker")
+                         if now - b["beat_at"] < SHOW_HEARTBEATS_SECONDS]
     return status
 
 
@@ -143,7 +147,8 @@ def _heartbeat_view(beats: list[dict[str, Any]], now: float) -> dict[str, Any]:
         "heartbeat_at": None if leader is None else leader["beat_at"],
         "heartbeat_age_s": None if leader is None else round(now - leader["beat_at"], 1),
         "leader_since": None if leader is None else leader["since"],
-        "standbys": [b["owner"] for b in beats if b["state"] == "standby"],
+        "standbys": [b["owner"] for b in beats if b["state"] == "standby"
+                     and now - b["beat_at"] < SHOW_HEARTBEATS_SECONDS],
     }
 
 
