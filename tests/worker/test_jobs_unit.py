@@ -307,3 +307,18 @@ def test_run_once_prints_what_was_staged_with_the_offline_provider(home: Path) -
     report = json.loads(res.output)
     assert report["enqueued"] == 0 and report["staged"] == [], "nothing new: nothing twice"
     assert len(list(s.pending_dir.glob("*.json"))) == 1
+
+
+def test_enqueue_turn_with_a_profile_uses_the_profile_queue(home: Path) -> None:
+    from jobs import enqueue_turn as turn
+    from worker.ledger import JobLedger
+
+    result = turn(home, "s1", profile="work")
+    assert result.queued
+    ps = settings_for(home / "profiles" / "work")
+    assert ps.queue_db.exists() and not (home / "reverie" / "queue.db").exists()
+    assert JobLedger(ps).get(result.job_id).session_id == "s1"
+    with pytest.raises(Exception, match="Invalid profile"):
+        turn(home, "s1", profile="../escape")
+    with pytest.raises(QueueError, match="session id"):
+        turn(home, "  ")
