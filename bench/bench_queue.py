@@ -36,10 +36,10 @@ from huey import RedisHuey, SqliteHuey  # noqa: E402
 from huey.consumer import Consumer  # noqa: E402
 
 from config import load_settings  # noqa: E402
+from jobs.ledger import JobLedger  # noqa: E402
 from jobs.tasks import enqueue, register, wait_idle  # noqa: E402
 from search_index import SessionStore  # noqa: E402
 from worker.consumer import WorkerProcess  # noqa: E402
-from worker.ledger import JobLedger  # noqa: E402
 from worker.queue import consumer_options, make_huey  # noqa: E402
 
 KEY = "bench-key"

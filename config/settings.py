@@ -10,7 +10,9 @@ API keys may come from the file or the environment and are never shown: see
 from __future__ import annotations
 
 import copy
+import math
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,6 +28,8 @@ TARGETS = ("memory", "user")
 NOTIFICATION_MODES = ("off", "on", "verbose")
 PROVIDERS = ("auto", "gemini", "openai", "heuristic")
 QUEUE_BACKENDS = ("sqlite", "redis")
+# A queue name becomes part of Redis keys and the scheduler lock key: keep it plain.
+QUEUE_NAME_RE = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 DEFAULTS: dict[str, Any] = {
     "memory": {
@@ -48,7 +52,14 @@ DEFAULTS: dict[str, Any] = {
         },
     },
     "reverie": {
-        "queue": {"backend": "sqlite", "redis_url": "redis://127.0.0.1:6379/0", "workers": 4},
+        "queue": {
+            "backend": "sqlite", "redis_url": "redis://127.0.0.1:6379/0", "workers": 4,
+            # "" = "reverie", or "reverie-<profile>" so profiles sharing a Redis database
+            # do not share a queue (resolved in build_settings).
+            "name": "",
+            "retries": 3, "retry_delay": 15, "lease_seconds": 60, "shutdown_timeout": 30,
+            "leader_ttl": 10,
+        },
         "schedule": {"scan_seconds": 60, "idle_summary_minutes": 30, "reconcile_seconds": 300},
         "budget": {"daily_input_tokens": 2_000_000},
     },
@@ -98,6 +109,12 @@ class QueueSettings:
     backend: str
     redis_url: str
     workers: int
+    name: str                 # queue name (huey's, and the Redis scheduler-lock key)
+    retries: int              # transient failures retried this often, then a dead letter
+    retry_delay: float        # seconds before the first retry; doubles each attempt
+    lease_seconds: float      # a per-session lease expires this long after its last renewal
+    shutdown_timeout: float   # SIGTERM waits this long for in-flight jobs, then re-enqueues
+    leader_ttl: float         # expiry of the Redis scheduler-leader key
 
 
 @dataclass(frozen=True)
@@ -219,6 +236,13 @@ def build_settings(directory: Path, profile: str | None, raw: Mapping[str, Any],
         backend=v.choice("reverie.queue.backend", QUEUE_BACKENDS),
         redis_url=v.string("reverie.queue.redis_url"),
         workers=v.integer("reverie.queue.workers", minimum=1, maximum=256),
+        name=_queue_name(v, profile),
+        # The upper bounds keep the doubling retry delay and huey's timestamps finite.
+        retries=v.integer("reverie.queue.retries", minimum=0, maximum=20),
+        retry_delay=v.number("reverie.queue.retry_delay", minimum=0, maximum=3600),
+        lease_seconds=v.number("reverie.queue.lease_seconds", minimum=1, maximum=86400),
+        shutdown_timeout=v.number("reverie.queue.shutdown_timeout", minimum=0, maximum=86400),
+        leader_ttl=v.number("reverie.queue.leader_ttl", minimum=0.5, maximum=3600),
     )
     if queue.backend == "redis" and not queue.redis_url.startswith(("redis://", "rediss://", "unix://")):
         raise ConfigError("reverie.queue.redis_url must start with redis://, rediss:// or unix://.")
@@ -234,6 +258,15 @@ def build_settings(directory: Path, profile: str | None, raw: Mapping[str, Any],
         session_search=search, queue=queue, schedule=schedule,
         daily_input_tokens=budget, raw=dict(raw), environ=env,
     )
+
+
+def _queue_name(v: _Validator, profile: str | None) -> str:
+    name = v.string("reverie.queue.name")
+    if not name:
+        return "reverie" if profile is None else f"reverie-{profile}"
+    if not QUEUE_NAME_RE.fullmatch(name):
+        raise ConfigError(f"reverie.queue.name must be 1-64 letters, digits, '_' or '-', not {name!r}.")
+    return name
 
 
 def _provider_fields(v: _Validator, prefix: str) -> dict[str, Any]:
@@ -277,11 +310,13 @@ class _Validator:
         self._range(key, value, minimum, maximum)
         return value
 
-    def number(self, key: str, *, minimum: float | None = None) -> float:
+    def number(self, key: str, *, minimum: float | None = None,
+               maximum: float | None = None) -> float:
         value = self.get(key)
-        if isinstance(value, bool) or not isinstance(value, int | float):
+        # YAML reads .nan and .inf as floats; NaN passes every comparison, so refuse both.
+        if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
             raise ConfigError(f"{key} must be a number, not {value!r}.")
-        self._range(key, value, minimum, None)
+        self._range(key, value, minimum, maximum)
         return float(value)
 
     def string(self, key: str) -> str:

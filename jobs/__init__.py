@@ -14,9 +14,11 @@ import os
 from dataclasses import asdict, dataclass
 from typing import Any
 
+import huey as huey_lib
+
 from config import QueueError, Settings, load_settings
 
-from .tasks import Tasks, register
+from .tasks import Tasks, enqueue, tasks_for
 
 
 @dataclass(frozen=True)
@@ -36,19 +38,11 @@ class EnqueueResult:
         return asdict(self)
 
 
-def _tasks(settings: Settings) -> Tasks:
-    from worker.queue import make_huey
-
-    return register(make_huey(settings), settings)
-
-
-def _enqueue_session(settings: Settings, kind: str, session_id: str, *,
-                     tasks: Tasks | None = None) -> EnqueueResult:
+def _enqueue_session(settings: Settings, kind: str, session_id: str,
+                     huey: huey_lib.Huey | None) -> EnqueueResult:
     if not isinstance(session_id, str) or not session_id.strip():
         raise QueueError("A session id is required.", hint="Pass the id of a session in state.db.")
-    tasks = tasks or _tasks(settings)
-    from .tasks import enqueue
-
+    tasks: Tasks = tasks_for(settings, huey)
     ledger = tasks.context.ledger
     ledger.request(kind, session_id)
     waiting = ledger.waiting_sessions(kind).get(session_id)
@@ -59,19 +53,25 @@ def _enqueue_session(settings: Settings, kind: str, session_id: str, *,
         job_id = enqueue(tasks, kind, session_id, reason="request")
     except QueueError as exc:
         return EnqueueResult(kind, session_id, None, False,
-                             f"queue unavailable ({exc.message}); the request is recorded and "
-                             "reconcile will enqueue it")
+                             f"queue unavailable ({exc.message.rstrip('.')}); the request is "
+                             "recorded and reconcile will enqueue it")
     return EnqueueResult(kind, session_id, job_id, True, f"{kind} queued")
 
 
-def enqueue_review(settings: Settings, session_id: str) -> EnqueueResult:
-    """Ask for a review of ``session_id`` (the request survives a lost queue message)."""
-    return _enqueue_session(settings, "review", session_id)
+def enqueue_review(settings: Settings, session_id: str, *,
+                   huey: huey_lib.Huey | None = None) -> EnqueueResult:
+    """Ask for a review of ``session_id`` (the request survives a lost queue message).
+
+    ``huey``: an instance to send through (a worker process's own); by default the home's
+    queue is opened from the settings.
+    """
+    return _enqueue_session(settings, "review", session_id, huey)
 
 
-def enqueue_summary(settings: Settings, session_id: str) -> EnqueueResult:
-    """Ask for a summary of ``session_id``."""
-    return _enqueue_session(settings, "summary", session_id)
+def enqueue_summary(settings: Settings, session_id: str, *,
+                    huey: huey_lib.Huey | None = None) -> EnqueueResult:
+    """Ask for a summary of ``session_id`` (``huey`` as for :func:`enqueue_review`)."""
+    return _enqueue_session(settings, "summary", session_id, huey)
 
 
 def enqueue_turn(home: str | os.PathLike[str], session_id: str, *,

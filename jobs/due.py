@@ -20,7 +20,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from config import SYSTEM_CLOCK, Clock, Settings
-from worker.ledger import JobLedger
+
+from .ledger import JobLedger
 
 
 @dataclass(frozen=True)

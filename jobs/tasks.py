@@ -1,9 +1,10 @@
 """The huey tasks: review a session, summarise a session, scan for due work, reconcile.
 
-:func:`register` puts them on a huey instance built by :func:`worker.queue.make_huey`;
-the settings, clock and job context are closed over, never module globals, so one process
-can serve several homes (the tests do) and the enqueue side and the worker side register
-the same task names.
+:func:`register` puts them on a huey instance (the worker builds it with
+:func:`worker.queue.make_huey`; :func:`tasks_for` does so for the enqueue side); the
+settings, clock and job context are closed over, never module globals, so one process can
+serve several homes (the tests do) and the enqueue side and the worker side register the
+same task names.
 
 Every task is idempotent: a review reads only what is after the session's cursor and
 advances it after staging, a per-session lease stops two workers reviewing one session at
@@ -27,15 +28,15 @@ from config import (
     SYSTEM_CLOCK,
     Clock,
     PermanentProviderError,
+    QueueError,
     ReverieError,
     Settings,
     TransientProviderError,
 )
-from worker.leases import Identity, Leases, lease_key, process_alive
-from worker.ledger import JobLedger, Outcome
-from worker.queue import QueueTuning
 
 from . import due as due_mod
+from .leases import Identity, Leases, lease_key, process_alive
+from .ledger import JobLedger, Outcome
 
 log = logging.getLogger("reverie.jobs")
 
@@ -61,7 +62,6 @@ class JobContext:
 
     settings: Settings
     clock: Clock
-    tuning: QueueTuning
     identity: Identity
     ledger: JobLedger
     leases: Leases
@@ -96,13 +96,13 @@ def budget_spent(settings: Settings, clock: Clock) -> bool:
 def register(h: huey_lib.Huey, settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
              provider: Any = None, identity: Identity | None = None,
              engine: Callable[[str, str], Any] | None = None) -> Tasks:
-    tuning = QueueTuning.from_settings(settings)
     identity = identity or Identity.current()
-    ctx = JobContext(settings=settings, clock=clock, tuning=tuning, identity=identity,
+    ctx = JobContext(settings=settings, clock=clock, identity=identity,
                      ledger=JobLedger(settings, clock=clock),
-                     leases=Leases(settings, ttl=tuning.lease_seconds, clock=clock,
+                     leases=Leases(settings, ttl=settings.queue.lease_seconds, clock=clock,
                                    identity=identity),
                      provider=provider, engine=engine)
+
     @h.task(name="review", context=True)
     def review(session_id: str, task: Any = None) -> None:
         _run_session_job(ctx, "review", session_id, task)
@@ -127,6 +127,22 @@ def register(h: huey_lib.Huey, settings: Settings, *, clock: Clock = SYSTEM_CLOC
     return tasks
 
 
+def tasks_for(settings: Settings, huey: huey_lib.Huey | None = None) -> Tasks:
+    """The tasks registered on ``huey``, or on the home's own queue when it is None.
+
+    This is the one place ``jobs`` reaches into ``worker``: the enqueue API (and the dead
+    letter actions) must send messages through the same huey instance and backend the
+    workers consume, and building that instance — SqliteHuey or RedisHuey from the settings
+    — is the worker package's job. The import is lazy so that importing ``jobs`` never
+    imports ``worker``; callers that already hold an instance pass it and skip it entirely.
+    """
+    if huey is None:
+        from worker.queue import make_huey
+
+        huey = make_huey(settings)
+    return register(huey, settings)
+
+
 # --- enqueueing ------------------------------------------------------------------------------
 
 def enqueue(tasks: Tasks, kind: str, session_id: str | None = None, *, reason: str,
@@ -149,10 +165,14 @@ def enqueue(tasks: Tasks, kind: str, session_id: str | None = None, *, reason: s
         tasks.huey.enqueue(message)
     except Exception as exc:
         ctx.ledger.forget(message.id)
-        from worker.queue import backend_error
-
         raise backend_error(exc) from exc
     return message.id
+
+
+def backend_error(exc: BaseException) -> QueueError:
+    """Translate a storage exception (sqlite3, redis) into a one-line QueueError."""
+    return QueueError(f"The queue backend failed: {type(exc).__name__}: {exc}.",
+                      hint="Check that Redis is running (redis backend) or the queue.db is writable.")
 
 
 def enqueue_due(tasks: Tasks, kind: str, reason: str) -> list[str]:
@@ -247,10 +267,10 @@ def _run_session_job(ctx: JobContext, kind: str, session_id: str, task: Any) -> 
     except TransientProviderError as exc:
         rec = ledger.get(job_id)
         attempt = rec.attempts if rec else 1
-        if attempt <= ctx.tuning.retries:
+        if attempt <= ctx.settings.queue.retries:
             # Our own retry accounting (the ledger counts attempts) so the delay doubles
             # per attempt and huey logs one line instead of a traceback per retry.
-            delay = ctx.tuning.retry_delay * 2 ** (attempt - 1)
+            delay = ctx.settings.queue.retry_delay * 2 ** (attempt - 1)
             ledger.finished(job_id, "retrying", error=_one_line(exc))
             log.info("%s of %s failed (%s); retry %d in %.1f s", kind, session_id,
                      _one_line(exc), attempt, delay)
@@ -370,7 +390,7 @@ def mark_orphans(tasks: Tasks) -> dict[str, int]:
             lease = live.get(lease_key(rec.kind, rec.session_id))
             if lease is not None and lease.owner == rec.worker:
                 continue
-        if _worker_alive(rec.worker, leases) and (now - (rec.started_at or now)) < ctx.tuning.lease_seconds:
+        if _worker_alive(rec.worker, leases) and (now - (rec.started_at or now)) < ctx.settings.queue.lease_seconds:
             continue
         interrupted.append(rec.id)
     present = queued_ids(tasks.huey)

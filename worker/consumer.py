@@ -20,8 +20,8 @@ from huey import signals as huey_signals
 from huey.consumer import Consumer
 
 from config import SYSTEM_CLOCK, Clock, Settings
+from jobs.leases import LeaseKeeper
 
-from .leases import LeaseKeeper
 from .queue import consumer_options, make_huey
 
 log = logging.getLogger("reverie.worker")
@@ -51,7 +51,7 @@ class WorkerProcess:
         self.huey = tasks.huey if tasks is not None else make_huey(settings)
         self.tasks = tasks or register(self.huey, settings, clock=clock, provider=provider)
         ctx = self.tasks.context
-        self.consumer = GracefulConsumer(self.huey, shutdown_timeout=ctx.tuning.shutdown_timeout,
+        self.consumer = GracefulConsumer(self.huey, shutdown_timeout=ctx.settings.queue.shutdown_timeout,
                                          **consumer_options(self.huey, self.workers))
         self.keeper = LeaseKeeper(ctx.leases)
         self._stop_beat = threading.Event()

@@ -42,7 +42,7 @@ def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any 
     now = clock.now()
     counts = ledger.counts()
     status: dict[str, Any] = {"backend": settings.queue.backend,
-                              "queue_name": tasks.context.tuning.name}
+                              "queue_name": settings.queue.name}
     caps = capabilities(h)
     status["capabilities"] = {"blocking_dequeue": caps.blocking_dequeue,
                               "shared_across_hosts": caps.shared_across_hosts}
@@ -153,6 +153,6 @@ def _heartbeat_view(beats: list[dict[str, Any]], now: float) -> dict[str, Any]:
 
 
 def failed_jobs(settings: Settings, *, limit: int = 100) -> list[dict[str, Any]]:
-    from worker.ledger import JobLedger
+    from jobs.ledger import JobLedger
 
     return [r.to_dict() for r in JobLedger(settings).in_states(["failed"], limit=limit)]

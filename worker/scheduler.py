@@ -24,7 +24,7 @@ from apscheduler.schedulers.background import BackgroundScheduler
 from config import SYSTEM_CLOCK, Clock, QueueError, Settings
 from config.fs import ensure_private_dir
 
-from .queue import QueueTuning, make_huey
+from .queue import make_huey
 
 log = logging.getLogger("reverie.scheduler")
 
@@ -75,7 +75,7 @@ class RedisLeadership:
     def __init__(self, settings: Settings, owner: str, *, ttl: float) -> None:
         self.ttl_ms = int(ttl * 1000)
         self.owner = owner
-        self.key = f"reverie:scheduler:{QueueTuning.from_settings(settings).name}"
+        self.key = f"reverie:scheduler:{settings.queue.name}"
         self.conn = redis.Redis.from_url(settings.queue.redis_url, socket_connect_timeout=2,
                                          socket_timeout=2)
         self._renew = self.conn.register_script(_RENEW_LUA)
@@ -100,9 +100,9 @@ class RedisLeadership:
             self._release(keys=[self.key], args=[self.owner])
 
 
-def make_leadership(settings: Settings, owner: str, tuning: QueueTuning):
+def make_leadership(settings: Settings, owner: str):
     if settings.queue.backend == "redis":
-        return RedisLeadership(settings, owner, ttl=tuning.leader_ttl)
+        return RedisLeadership(settings, owner, ttl=settings.queue.leader_ttl)
     return FileLeadership(settings)
 
 
@@ -117,7 +117,7 @@ class SchedulerProcess:
         self.tasks = tasks or register(make_huey(settings), settings, clock=clock)
         ctx = self.tasks.context
         self.owner = ctx.identity.owner
-        self.leadership = make_leadership(settings, self.owner, ctx.tuning)
+        self.leadership = make_leadership(settings, self.owner)
         self.stop_event = threading.Event()
         self._scheduler: BackgroundScheduler | None = None
 
@@ -185,7 +185,7 @@ class SchedulerProcess:
 
     def run(self) -> None:
         """Loop until :meth:`stop` (or a signal handler calling it)."""
-        ttl = self.tasks.context.tuning.leader_ttl
+        ttl = self.settings.queue.leader_ttl
         interval = min(STANDBY_RETRY_SECONDS, ttl / 3)
         try:
             while not self.stop_event.is_set():

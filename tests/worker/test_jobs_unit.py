@@ -11,16 +11,16 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from config import PermanentProviderError, QueueError, TransientProviderError
+from config import ConfigError, PermanentProviderError, QueueError, TransientProviderError
 from jobs import enqueue_review, enqueue_turn
+from jobs.deadletters import drop_dead_letter, retry_dead_letter
+from jobs.leases import lease_key
 from jobs.tasks import enqueue, enqueue_due, mark_orphans, reconcile, register, wait_idle
 from review.ledger import get_cursor, record_call, set_cursor
 from search_index import SessionStore
 from worker.consumer import WorkerProcess
-from worker.deadletters import drop_dead_letter, retry_dead_letter
-from worker.leases import lease_key
 from worker.monitor import percentile, queue_status
-from worker.queue import QueueTuning, make_huey
+from worker.queue import make_huey
 
 from .conftest import settings_for, write_config
 
@@ -199,11 +199,11 @@ def test_budget_spent_defers_reviews_without_losing_them(home: Path) -> None:
 
 def test_tuning_errors_name_the_key(home: Path) -> None:
     write_config(home, reverie={"queue": {"retries": -1}})
-    with pytest.raises(Exception, match=r"reverie\.queue\.retries"):
-        QueueTuning.from_settings(settings_for(home))
+    with pytest.raises(ConfigError, match=r"reverie\.queue\.retries"):
+        settings_for(home)
     write_config(home, reverie={"queue": {"name": "../x"}})
-    with pytest.raises(Exception, match=r"reverie\.queue\.name"):
-        QueueTuning.from_settings(settings_for(home))
+    with pytest.raises(ConfigError, match=r"reverie\.queue\.name"):
+        settings_for(home)
 
 
 def test_percentile_nearest_rank() -> None:
@@ -311,7 +311,7 @@ def test_run_once_prints_what_was_staged_with_the_offline_provider(home: Path) -
 
 def test_enqueue_turn_with_a_profile_uses_the_profile_queue(home: Path) -> None:
     from jobs import enqueue_turn as turn
-    from worker.ledger import JobLedger
+    from jobs.ledger import JobLedger
 
     result = turn(home, "s1", profile="work")
     assert result.queued

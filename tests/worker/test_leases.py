@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 from config import FakeClock
-from worker.leases import Identity, Leases, process_start
+from jobs.leases import Identity, Leases, process_start
 
 from .conftest import settings_for, write_config
 

@@ -14,11 +14,11 @@ from pathlib import Path
 import pytest
 
 from jobs import enqueue_review
+from jobs.ledger import JobLedger
 from review.ledger import all_cursors
 from search_index import SessionStore
 from tests.fakes.gemini_server import FakeGeminiServer
 from tests.fakes.scripted_server import Reply, heuristic_responder
-from worker.ledger import JobLedger
 
 from .conftest import REPO, PrivateRedis, child_env, settings_for, wait_for, write_config
 

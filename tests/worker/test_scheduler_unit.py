@@ -124,6 +124,6 @@ def test_status_and_enqueue_with_redis_down(home: Path) -> None:
     assert "s3cret" not in json.dumps(status)
     result = enqueue_review(s, "s1")
     assert not result.queued and result.job_id is None and "s3cret" not in result.note
-    from worker.ledger import JobLedger
+    from jobs.ledger import JobLedger
 
     assert "s1" in JobLedger(s).requests("review"), "the request survives for reconcile"

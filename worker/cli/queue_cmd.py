@@ -171,7 +171,7 @@ def failed_cmd(settings: Settings, as_json: bool) -> None:
 @pass_settings
 def retry_cmd(settings: Settings, job_id: str, as_json: bool) -> None:
     """Enqueue a failed job again."""
-    from worker.deadletters import retry_dead_letter
+    from jobs.deadletters import retry_dead_letter
 
     result = retry_dead_letter(settings, job_id)
     if as_json:
@@ -186,7 +186,7 @@ def retry_cmd(settings: Settings, job_id: str, as_json: bool) -> None:
 @pass_settings
 def drop_cmd(settings: Settings, job_id: str, as_json: bool) -> None:
     """Give up a failed job (a review's messages are skipped)."""
-    from worker.deadletters import drop_dead_letter
+    from jobs.deadletters import drop_dead_letter
 
     result = drop_dead_letter(settings, job_id)
     if as_json:

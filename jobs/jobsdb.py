@@ -5,7 +5,7 @@
 - ``jobs_requests``: explicit review/summary requests (``enqueue_turn``, ``reverie review``),
   kept until a job of that kind finishes for the session, so a request whose queue message
   was lost is still found by reconcile.
-- ``jobs_leases``: per-session leases (see :mod:`worker.leases`).
+- ``jobs_leases``: per-session leases (see :mod:`jobs.leases`).
 - ``jobs_heartbeats``: the scheduler's (and workers') last sign of life, for monitoring.
 """
 

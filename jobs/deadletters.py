@@ -17,6 +17,9 @@ from typing import Any
 
 from config import QueueError, Settings
 
+from .ledger import JobRecord
+from .tasks import Tasks, enqueue, tasks_for
+
 
 @dataclass(frozen=True)
 class DeadLetterAction:
@@ -31,7 +34,7 @@ class DeadLetterAction:
         return asdict(self)
 
 
-def _dead(tasks: Any, job_id: str):
+def _dead(tasks: Tasks, job_id: str) -> JobRecord:
     rec = tasks.context.ledger.find(job_id)
     if rec.status != "failed":
         raise QueueError(f"Job {rec.id} is {rec.status}, not a failed job.",
@@ -39,18 +42,8 @@ def _dead(tasks: Any, job_id: str):
     return rec
 
 
-def _tasks(settings: Settings) -> Any:
-    from jobs.tasks import register
-
-    from .queue import make_huey
-
-    return register(make_huey(settings), settings)
-
-
-def retry_dead_letter(settings: Settings, job_id: str, *, tasks: Any = None) -> DeadLetterAction:
-    from jobs.tasks import enqueue
-
-    tasks = tasks or _tasks(settings)
+def retry_dead_letter(settings: Settings, job_id: str, *, tasks: Tasks | None = None) -> DeadLetterAction:
+    tasks = tasks or tasks_for(settings)
     rec = _dead(tasks, job_id)
     new_id = enqueue(tasks, rec.kind, rec.session_id, reason="retry", retry_of=rec.id,
                      last_message_id=rec.last_message_id)
@@ -59,8 +52,8 @@ def retry_dead_letter(settings: Settings, job_id: str, *, tasks: Any = None) -> 
                             f"Re-enqueued {rec.kind} of {rec.session_id or '-'} as job {new_id}.")
 
 
-def drop_dead_letter(settings: Settings, job_id: str, *, tasks: Any = None) -> DeadLetterAction:
-    tasks = tasks or _tasks(settings)
+def drop_dead_letter(settings: Settings, job_id: str, *, tasks: Tasks | None = None) -> DeadLetterAction:
+    tasks = tasks or tasks_for(settings)
     rec = _dead(tasks, job_id)
     ledger = tasks.context.ledger
     note = ""
