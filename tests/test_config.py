@@ -127,3 +127,40 @@ def test_main_exit_codes(home: Path, capsys: pytest.CaptureFixture[str]) -> None
     with pytest.raises(SystemExit) as e:
         main(["--home", str(home), "config", "frobnicate"])
     assert e.value.code == 2
+
+
+def test_queue_knobs_defaults_and_profile_queue_name(home: Path) -> None:
+    q = load_settings(home, environ={}).queue
+    assert (q.name, q.retries, q.retry_delay, q.lease_seconds, q.shutdown_timeout,
+            q.leader_ttl) == ("reverie", 3, 15.0, 60.0, 30.0, 10.0)
+    # Profiles sharing one Redis database must not share a queue.
+    assert load_settings(home, "work", environ={}).queue.name == "reverie-work"
+    (home / "config.yaml").write_text(
+        "reverie:\n  queue:\n    name: team_a-1\n    retries: 0\n    retry_delay: 0.5\n")
+    q = load_settings(home, environ={}).queue
+    assert (q.name, q.retries, q.retry_delay) == ("team_a-1", 0, 0.5)
+
+
+@pytest.mark.parametrize("key,value", [
+    ("name", "'../x'"), ("name", "'a b'"), ("name", "'" + "n" * 65 + "'"), ("name", "[1]"),
+    ("retries", "-1"), ("retries", "1.5"), ("retries", "true"), ("retries", "21"),
+    ("retry_delay", "soon"), ("retry_delay", "-0.1"), ("retry_delay", ".nan"),
+    ("retry_delay", "7200"), ("lease_seconds", "0.5"), ("lease_seconds", ".inf"),
+    ("shutdown_timeout", "-1"), ("leader_ttl", "0.1"), ("leader_ttl", "null"),
+])
+def test_bad_queue_knobs_name_the_key(home: Path, key: str, value: str) -> None:
+    (home / "config.yaml").write_text(f"reverie:\n  queue:\n    {key}: {value}\n")
+    with pytest.raises(ConfigError) as err:
+        load_settings(home, environ={})
+    assert f"reverie.queue.{key}" in str(err.value)
+    assert "\n" not in str(err.value)
+
+
+def test_set_bad_queue_knob_is_refused_and_file_untouched(home: Path) -> None:
+    (home / "config.yaml").write_text("reverie:\n  queue:\n    retries: 2\n")
+    before = (home / "config.yaml").read_bytes()
+    with pytest.raises(ConfigError, match=r"reverie\.queue\.leader_ttl"):
+        set_value(load_settings(home, environ={}), "reverie.queue.leader_ttl", "0")
+    assert (home / "config.yaml").read_bytes() == before
+    new = set_value(load_settings(home, environ={}), "reverie.queue.leader_ttl", "4")
+    assert new.queue.leader_ttl == 4.0 and new.queue.retries == 2
