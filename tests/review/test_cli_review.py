@@ -86,3 +86,33 @@ def test_spent_budget_refuses_the_review_and_previews_the_summary(home, clean_en
     result = CliRunner().invoke(cli, ["--home", str(home), "summarize", "s1", "--now"])
     assert result.exit_code == 0
     assert "a raw preview, not stored" in result.output and "hello there" in result.output
+
+
+def test_review_with_the_queue_down_says_not_queued_and_keeps_the_request(home, clean_env):
+    from jobs.ledger import JobLedger
+    from tests.conftest import free_port
+
+    (home / "config.yaml").write_text(
+        f"reverie:\n  queue:\n    backend: redis\n    redis_url: redis://127.0.0.1:{free_port()}/0\n")
+    runner = CliRunner()
+    result = runner.invoke(cli, ["--home", str(home), "review", "s1"], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    line = result.output.strip()
+    assert line.startswith("Review of s1: not queued yet; queue unavailable (")
+    assert line.endswith("the request is recorded and reconcile will enqueue it.")
+    assert "queued as job" not in line and "\n" not in line
+    data = json.loads(runner.invoke(cli, ["--home", str(home), "summarize", "s1", "--json"],
+                                    catch_exceptions=False).output)
+    assert data["queued"] is False and data["job_id"] is None and "reconcile" in data["note"]
+    ledger = JobLedger(load_settings(home, environ=clean_env))
+    assert "s1" in ledger.requests("review") and "s1" in ledger.requests("summary")
+
+
+def test_review_enqueued_twice_says_the_first_job_is_still_waiting(run, session):
+    first = run("review", "s1")
+    assert first.exit_code == 0 and first.output.startswith("Review of s1: queued as job ")
+    job = first.output.strip().rsplit(" ", 1)[-1].rstrip(".")
+    second = run("review", "s1")
+    assert second.exit_code == 0
+    assert second.output.strip() == (f"Review of s1: not sent again, a review of this session "
+                                      f"is already queued (job {job}).")

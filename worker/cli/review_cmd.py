@@ -74,8 +74,16 @@ def _enqueued(result: Any, as_json: bool) -> None:
     if as_json:
         emit_json(result.to_dict())
         return
-    job = f" (job {result.job_id})" if result.job_id else ""
-    click.echo(f"{result.kind.capitalize()} of {result.session_id}: {result.note}{job}.")
+    subject = f"{result.kind.capitalize()} of {result.session_id}"
+    if result.queued:
+        click.echo(f"{subject}: queued as job {result.job_id}.")
+    elif result.job_id:
+        # A job of this kind was already waiting; it reads everything up to when it runs.
+        click.echo(f"{subject}: not sent again, {result.note} (job {result.job_id}).")
+    else:
+        # The queue was unreachable, but the request is in the journal (exit 0: nothing is
+        # lost) and reconcile sends it once the queue is back; the note says so.
+        click.echo(f"{subject}: not queued yet; {result.note}.")
 
 
 def _review_line(result: Any) -> str:
