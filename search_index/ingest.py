@@ -91,6 +91,8 @@ def read_jsonl(path: Path) -> list[_Line]:
         raise SearchError(f"No such file: {path}.", hint="Give the path of a JSONL file.") from None
     except OSError as exc:
         raise SearchError(f"Cannot read {path}: {exc.strerror}.") from exc
+    # Editors on Windows start a UTF-8 file with a byte-order mark; it is not content.
+    raw = raw.removeprefix(b"\xef\xbb\xbf")
     out: list[_Line] = []
     occurrences: dict[tuple[Any, ...], int] = {}
     parents: dict[str, tuple[str | None, int]] = {}
@@ -102,7 +104,8 @@ def read_jsonl(path: Path) -> list[_Line]:
             _check_parent(message, number, parents)
         except SearchError as exc:
             raise SearchError(f"line {number}: {exc.message}",
-                              hint=exc.hint or "Nothing from this file was imported.") from None
+                              hint=" ".join(filter(None, (exc.hint, "Nothing from this file"
+                                                                    " was imported.")))) from None
         identity = (message.session_id, message.role, written_ts, message.tool_name,
                     message.content)
         occurrence = occurrences.get(identity, 0)

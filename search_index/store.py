@@ -51,6 +51,10 @@ def _translating(fn: F) -> F:
         except sqlite3.Error as exc:
             raise SearchError(f"The session store {self.path} failed: {exc}.",
                               hint="Check the file is a healthy SQLite database and retry.") from exc
+        except UnicodeEncodeError as exc:  # SQLite binds UTF-8: an unpaired surrogate cannot go in
+            raise SearchError(f"{exc.object[exc.start:exc.end]!a} is not valid Unicode text"
+                              " (an unpaired surrogate, e.g. from bytes that are not UTF-8).",
+                              hint="Pass the id or text as UTF-8.") from None
 
     return wrapper  # type: ignore[return-value]
 
@@ -83,6 +87,7 @@ class NewMessage:
             raise SearchError(f"content is longer than {MAX_CONTENT_CHARS:,} characters.")
         if content is not None and "\x00" in content:
             raise SearchError("content contains a NUL character.")
+        _check_encodable("content", content)
         if timestamp is not None:
             if isinstance(timestamp, bool) or not isinstance(timestamp, int | float) \
                     or not math.isfinite(timestamp) or timestamp < 0:
@@ -96,6 +101,7 @@ class NewMessage:
                 tool_calls = json.dumps(tool_calls, ensure_ascii=False)
             except (TypeError, ValueError) as exc:
                 raise SearchError(f"tool_calls is not JSON-serialisable: {exc}.") from exc
+        _check_encodable("tool_calls", tool_calls)
         return cls(session_id, role, content, timestamp,
                    _identifier("source", source), parent,
                    _identifier("tool_name", tool_name), _identifier("tool_call_id", tool_call_id),
@@ -111,7 +117,19 @@ def _identifier(name: str, value: Any, *, required: bool = False) -> str | None:
         raise SearchError(f"{name} must be a non-empty string, not {value!r}.")
     if len(value) > MAX_ID_CHARS or any(ord(ch) < 32 for ch in value):
         raise SearchError(f"{name} must be at most {MAX_ID_CHARS} printable characters.")
+    _check_encodable(name, value)
     return value
+
+
+def _check_encodable(name: str, value: str | None) -> None:
+    """SQLite stores UTF-8: a lone surrogate (JSON "\\ud800") would fail deep in the write."""
+    if value is None:
+        return
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise SearchError(f"{name} contains an unpaired surrogate (U+{ord(value[exc.start]):04X}),"
+                          " which is not valid Unicode text.") from None
 
 
 class SessionStore:
@@ -313,6 +331,7 @@ class SessionStore:
         with self._lock:
             return _lineage.root_of(session_id, self._parent_of)
 
+    @_translating
     @_translating
     def family(self, session_id: str) -> set[str]:
         """Every session in ``session_id``'s tree: its root and all the root's descendants."""
