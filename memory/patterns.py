@@ -502,6 +502,10 @@ INVISIBLE_GROUPS: tuple[tuple[str, str, tuple[tuple[int, int], ...]], ...] = (
       (0x17B4, 0x17B5), (0x1D173, 0x1D17A))),
     ("invisible_unicode.control", "C0/C1 control characters other than tab and newlines",
      ((0x00, 0x08), (0x0B, 0x0C), (0x0E, 0x1F), (0x7F, 0x9F))),
+    # Not characters at all: what Python makes of bytes that are not UTF-8 (a command-line
+    # argument) or of a JSON "\\ud800" escape. They cannot be written as UTF-8 either.
+    ("invisible_unicode.surrogate", "unpaired surrogate code points (not valid Unicode text)",
+     ((0xD800, 0xDFFF),)),
 )
 
 #: Friendly names for the code points people ask about; others use unicodedata's name.

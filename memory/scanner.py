@@ -78,6 +78,8 @@ def _code_point_name(char: str) -> str:
     code = ord(char)
     if code in INVISIBLE_NAMES:
         return INVISIBLE_NAMES[code]
+    if 0xD800 <= code <= 0xDFFF:
+        return "unpaired surrogate: bytes that are not UTF-8?"
     try:
         return unicodedata.name(char).lower()
     except ValueError:  # control characters have no name in unicodedata
