@@ -59,7 +59,10 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON f
 
 
 def emit_json(data: Any) -> None:
-    click.echo(json.dumps(data, ensure_ascii=False, indent=2, default=str))
+    text = json.dumps(data, ensure_ascii=False, indent=2, default=str)
+    # An unpaired surrogate (an echoed argument that was not UTF-8) cannot be printed as
+    # UTF-8; backslashreplace turns it into the JSON escape "\\udcff", still valid JSON.
+    click.echo(text.encode("utf-8", "backslashreplace").decode("utf-8"))
 
 
 def emit_response(response: dict[str, Any], as_json: bool) -> None:
