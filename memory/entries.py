@@ -56,10 +56,20 @@ def delimiter_problem(content: str) -> str | None:
     An entry with a line holding only ``§`` would be split in two (or glued to its
     neighbour) the next time the file is read, so it is refused up front.
     """
-    if any(line == SECTION_SIGN for line in content.split("\n")):
+    if any(is_delimiter_like(line) for line in content.split("\n")):
         return ("Content contains a line holding only '§', which is the entry delimiter; "
                 "write it on one line with other text or store it as separate entries.")
     return None
+
+
+def is_delimiter_like(line: str) -> bool:
+    """A line that is, or looks like, the delimiter: ``§``, or ``§\\r`` from a CRLF file.
+
+    The parser splits on ``\\n§\\n`` only, so a CRLF-saved file reads as one entry whose
+    lines are ``§\\r``; treating those as delimiters here lets the store refuse to rewrite
+    (and so lose) the entries the user sees in their editor.
+    """
+    return line.rstrip("\r") == SECTION_SIGN
 
 
 def preview(text: str, width: int = 80) -> str:

@@ -325,6 +325,8 @@ class MemoryStore:
         body = raw[1:] if raw.startswith(fmt.BOM) else raw
         if body.strip() != fmt.render_entries(found):
             reason = "it does not read back as entries separated by lines holding only '§'"
+        elif any(fmt.is_delimiter_like(line) for entry in found for line in entry.split("\n")):
+            reason = "its entries are separated by '§' lines with Windows (CRLF) line endings"
         elif any(len(entry) > limit for entry in found):
             reason = (f"an entry is longer than the whole {target} limit "
                       f"({limit:,} chars), as free-form text appended to it would be")
