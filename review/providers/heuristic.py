@@ -106,18 +106,45 @@ def sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
 
 
-_LEAD = r"^(?:(?:please|pls|kindly|also|and|oh|btw|hey|ok|okay|so|actually|one more thing)[\s,:]+)*"
+# Openers that carry no content. Words that are also answers ("yes", "no", "ok") only count
+# when a comma follows, so "No emojis from now on" keeps its "No".
+_LEAD = (r"^(?:(?:(?:please|pls|kindly|also|and|oh|btw|by the way|hey|so|actually|one more thing)"
+         r"[\s,:]+)|(?:(?:yes|yeah|yep|no|nope|ok|okay|right|well|sure|hi|thanks)\s*,\s*))*")
+_LEAD_ZH = r"^(?:(?:对了|另外|还有|顺便说一下|顺便一提|其实|哦|嗯|好的|不对|不是)[，,：:\s]*)*"
+# Trailing politeness and asides: "…, by the way." / "…, please." / "…，谢谢。" carry no fact.
+# "always" and "never" are not fillers: they say how strongly the user means it.
+_FILLER_END = re.compile(
+    r"(?:[\s,;]+(?:by the way|btw|please|thanks|thank you|thx|if you don'?t mind|if possible))+"
+    r"\s*$|[，,\s]*(?:谢谢|谢谢你|多谢|谢啦|顺便说一下)\s*$", re.I)
+# Phrases that hand the assistant context to keep: "…, in case that matters." / "FYI, …".
+_CONTEXT_MARK = (r"in case (?:that|it|this) (?:matters|helps)|fyi|for context|for the record|"
+                 r"just so you know|for your information|for (?:future )?reference")
+_OFFERED_TAIL = re.compile(r"^(?P<fact>.+?)[\s,;—-]+(?:" + _CONTEXT_MARK + r")$", re.I)
+_OFFERED_HEAD = re.compile(r"^(?:" + _CONTEXT_MARK + r")[\s,:]+(?P<fact>.+)$", re.I)
+_OFFERED_ZH = re.compile(r"^(?:补充一下|跟你说一下|告诉你一下|供参考|仅供参考)[，,：:\s]*(?P<fact>.+)$|"
+                         r"^(?P<fact2>.+?)[，,\s]*(?:供参考|仅供参考|供你参考)$")
+# Offered context about the moment ("the build is red today, FYI") is not worth keeping.
+_TRANSIENT = re.compile(
+    r"\b(?:today|tonight|tomorrow|yesterday|now|right now|at the moment|currently|this "
+    r"(?:morning|afternoon|evening|week)|next \w+|last \w+|fail\w*|broke\w*|error\w*|"
+    r"crash\w*|down)\b|今天|明天|昨天|现在|刚才|目前|这周|下周", re.I)
+
 _ASK = r"(?:(?:can|could|would|will) you(?: please)?\s+)?"
 _REMEMBER = re.compile(
     _LEAD + _ASK + r"(?:remember|note|keep in mind|make a note|don'?t forget)"
     r"(?:\s+(?:that|this)\b)?\s*[:,]?\s*(?P<fact>.+)$", re.I)
 # "remember to buy milk" is a one-off task; "remember to always rebase" is a standing rule.
 _TASK = re.compile(r"^to\s+(?!always\b|never\b)", re.I)
-_FROM_NOW_ON = re.compile(_LEAD + r"(?:from now on|going forward|in future|in the future)"
+_STANDING = r"from now on|going forward|from here on(?: out)?|henceforth"
+_FROM_NOW_ON = re.compile(_LEAD + r"(?:" + _STANDING + r"|in future|in the future)"
                           r"[\s,:]+(?P<fact>.+)$", re.I)
+# The same instruction said last: "Please assume podman from now on."
+_FROM_NOW_ON_END = re.compile(r"^(?P<fact>.+?)[\s,]+(?:" + _STANDING + r")$", re.I)
 _REMEMBER_ZH = re.compile(r"^(?:请|麻烦你?|帮我|你要|要)?(?:记住|记一下|记下)[：:，,\s]*(?P<fact>.+)$")
 _FROM_NOW_ON_ZH = re.compile(r"^(?:以后|今后|从现在开始|从现在起)[：:，,\s]*(?P<fact>.+)$")
 
+# Relative times say when, not what: "I switched to Podman last month" keeps "to Podman".
+_WHEN = r"(?:[\s,]+(?:last (?:week|month|year)|yesterday|recently|a while ago|lately))?"
 _PREFERENCES = [
     (re.compile(r"^i (?:really |strongly |generally |usually |much )?prefer (?P<x>.+)$", re.I),
      "User prefers {x}."),
@@ -127,18 +154,47 @@ _PREFERENCES = [
     (re.compile(r"^i (?:really )?(?:dislike|hate) (?P<x>.+)$", re.I), "User dislikes {x}."),
     (re.compile(r"^my favou?rite (?P<what>[\w\s-]{1,40}?) is (?P<x>.+)$", re.I),
      "User's favourite {what} is {x}."),
-    (re.compile(r"^i (?:always |usually |mostly |mainly |normally )?use (?P<x>.+)$", re.I),
-     "User uses {x}."),
+    (re.compile(r"^i (?:always |usually |mostly |mainly |normally |now |currently )?use (?P<x>.+)$",
+                re.I), "User uses {x}."),
+    (re.compile(r"^i no longer use (?P<x>.+)$", re.I), "User no longer uses {x}."),
+    (re.compile(r"^i(?:'ve| have)? (?:just |finally )?(?:switched|moved|migrated) (?:over )?"
+                r"(?P<x>(?:from .+? )?to .+?)" + _WHEN + r"$", re.I), "User switched {x}."),
+    # Stated profile facts: who and where the user is.
     (re.compile(r"^my name is (?P<x>.+)$", re.I), "User's name is {x}."),
     (re.compile(r"^(?:please\s+)?call me (?P<x>.+)$", re.I), "User wants to be called {x}."),
+    (re.compile(r"^my (?P<what>time ?zone|pronouns|role|job title|job|title|team|company|employer|"
+                r"native language|first language|mother tongue|github (?:username|handle)|"
+                r"home town|hometown) (?:is|are) (?P<x>.+)$", re.I), "User's {what} is {x}."),
+    # A place is capitalised ("I'm in Berlin"), which keeps out "I'm in a meeting".
+    (re.compile(r"^[Ii](?:'m| am) (?:based |located |living )?in (?P<x>[A-Z][\w.-]*(?:,? [A-Z][\w.-]*)"
+                r"{0,2})(?:[,;] .+)?$"), "User is based in {x}."),
+    (re.compile(r"^i live in (?P<x>.+)$", re.I), "User lives in {x}."),
+    (re.compile(r"^i work (?P<x>(?:at|for|as|on) .+)$", re.I), "User works {x}."),
+    (re.compile(r"^i(?:'m| am) an? (?P<x>(?:[\w+#-]+ ){0,4}(?:developer|engineer|designer|manager|"
+                r"student|researcher|scientist|analyst|admin|administrator|architect|consultant|"
+                r"teacher|writer|founder|sre|programmer|maintainer|freelancer|intern))"
+                r"(?P<rest>\b.*)$", re.I), "User is a {x}{rest}."),
 ]
 _PREFERENCE_ZH = re.compile(
-    r"^我(?:比较|更|很|非常|最|一般|通常)?"
-    r"(?:不喜欢|喜欢|偏好|偏爱|习惯用|习惯|使用|用(?![了过着])|叫(?![你他她它]))(?P<x>.+)$")
+    r"^我(?:比较|更|很|非常|最|一般|通常|现在|平时|一直|主要|已经)?"
+    r"(?:不喜欢|喜欢|偏好|偏爱|习惯用|习惯|使用|改用|换成|换用|切换到|用(?![了过着])|叫(?![你他她它]))"
+    r"(?P<x>.+)$")
+_PROFILE_ZH = re.compile(
+    r"^我的(?:名字|时区|邮箱|职位|工作|角色|母语|团队|公司)是.+$|"
+    r"^我(?:目前|现在)?(?:住在|在).+?(?:工作|上班|上学|读书|住)|^我住在.+$|"
+    r"^我是(?:一名|一个|一位)?.{0,12}(?:工程师|开发者|程序员|设计师|学生|经理|研究员|老师|架构师|运维)")
 
 # Objects too vague to be a preference worth keeping ("I like that", "I like your idea").
 _VAGUE_OBJECT = re.compile(
     r"^(?:it|that|this|these|those|them|you|your|him|her|the idea|the plan)\b", re.I)
+
+# Instructions about how to talk to the user are about the user, not the project.
+_ABOUT_REPLIES = re.compile(
+    r"\b(?:answer|reply|respond|explain|talk|speak|write to me)\w*\b.*\bin (?:english|chinese|"
+    r"mandarin|german|french|spanish|japanese|korean|italian|portuguese|russian|dutch)\b|"
+    r"\b(?:short|shorter|long|longer|brief|concise|detailed|terse|your)\s+(?:answers|replies|"
+    r"responses|explanations)\b|\bemojis?\b|\b(?:call|address) (?:me|the user)\b|"
+    r"回答|回复|答复|跟我说|和我说|对我说|称呼|语气|表情", re.I)
 
 _NEGATION = re.compile(
     r"\b(?:don'?t|do not|never|no need to|please don'?t)\s+(?:remember|store|save|keep|"
@@ -179,26 +235,39 @@ def third_person(text: str) -> str:
     return re.sub(r"我(?!们)", "用户", text)
 
 
-def _sentence_case(text: str) -> str:
+_CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+def _finish(text: str, end: str | None = None) -> str:
+    """Capitalised, with the sentence's own final stop; without one, the stop of the language
+    most of the text is in (a Chinese sentence naming "VS Code" still ends in 。)."""
     text = text.strip().rstrip(".。!！?？;；,， ")
     if text.lower().startswith("the user"):
         text = "User" + text[len("the user"):]
     text = text[:1].upper() + text[1:]
-    return text + ("。" if re.search(r"[\u4e00-\u9fff]$", text) else ".")
+    if end is None:
+        end = "。" if len(_CJK.findall(text)) >= len(re.findall(r"[A-Za-z]+", text)) else "."
+    return text + end
 
 
 # --- extraction ---------------------------------------------------------------------------
+
+_EXPLICIT = "The user explicitly asked to remember this."
+_STANDING_WHY = "The user set a standing instruction."
+_STATED = "The user stated a preference or a fact about themselves."
+_OFFERED = "The user offered this as lasting context."
+
 
 def _candidate(sentence: str) -> Candidate | None:
     """The operation one user sentence asks for, if any.
 
     A lead-in ending in a colon ("A few things about me: I prefer …", "Actually, we
-    upgraded: remember that …") is tried without it when the whole sentence matches nothing.
+    upgraded: remember that …") or a first clause before a semicolon ("Schedule it for 9am;
+    I'm in Berlin") is tried without it when the whole sentence matches nothing.
     """
     found = _candidate_in(sentence)
-    if found is None:
-        lead_in = re.match(r"^[^:：]{1,60}[:：]\s*(?P<rest>.+)$", sentence)
-        if lead_in:
+    for split in (r"^[^:：]{1,60}[:：]\s*(?P<rest>.+)$", r"^[^;；]{1,120}[;；]\s*(?P<rest>.+)$"):
+        if found is None and (lead_in := re.match(split, sentence)):
             found = _candidate_in(lead_in.group("rest"))
     return found
 
@@ -207,33 +276,69 @@ def _candidate_in(sentence: str) -> Candidate | None:
     text = re.sub(r"^[\s\"'“”‘’*-]+|[\s\"'“”‘’]+$", "", sentence)
     if text.endswith(("?", "？")) and not re.match(_LEAD + r"(?:can|could|would|will) you\b", text, re.I):
         return None
+    # Said in Chinese punctuation, kept in Chinese punctuation (and English in English).
+    end = "。" if text.endswith(("。", "！", "；")) else "." if text.endswith((".", "!")) else None
+    core = _FILLER_END.sub("", text.rstrip(".。!！;； "))
+    core = re.sub(_LEAD_ZH, "", re.sub(_LEAD, "", core, flags=re.I))
+    return (_instruction(core, end) or _preference(core, end) or _preference_zh(core, end)
+            or _offered(core, end))
+
+
+def _instruction(text: str, end: str | None) -> Candidate | None:
+    """"remember …", "from now on …", "… from now on", "记住…", "以后…"."""
     for pattern, confidence, why in (
-            (_REMEMBER, 0.9, "The user explicitly asked to remember this."),
-            (_REMEMBER_ZH, 0.9, "The user explicitly asked to remember this."),
-            (_FROM_NOW_ON, 0.85, "The user set a standing instruction."),
-            (_FROM_NOW_ON_ZH, 0.85, "The user set a standing instruction.")):
+            (_REMEMBER, 0.9, _EXPLICIT), (_REMEMBER_ZH, 0.9, _EXPLICIT),
+            (_FROM_NOW_ON, 0.85, _STANDING_WHY), (_FROM_NOW_ON_ZH, 0.85, _STANDING_WHY),
+            (_FROM_NOW_ON_END, 0.85, _STANDING_WHY)):
         match = pattern.match(text)
         if match:
-            fact = match.group("fact").strip().rstrip("?？")
+            fact = _FILLER_END.sub("", match.group("fact").strip().rstrip("?？"))
             if _TASK.match(fact):
                 return None
             fact = re.sub(r"^to\s+", "", fact, flags=re.I)
-            target = "user" if _FIRST_PERSON.search(fact) else "memory"
-            return Candidate(target, _sentence_case(third_person(fact)), why, confidence)
+            if _FIRST_PERSON.search(fact):
+                return Candidate("user", _finish(third_person(fact), end), why, confidence)
+            if _ABOUT_REPLIES.search(fact):
+                # "以后回答请用中文" is how the user wants to be answered: it goes to the profile.
+                if _CJK.search(fact):
+                    fact = "用户要求：" + re.sub(r"(?<![申邀聘宴恳提敬])请(?![求教假柬帖示])", "", fact)
+                else:
+                    fact = "User asked: " + (fact[:1].lower() + fact[1:] if fact[1:2].islower() else fact)
+                return Candidate("user", _finish(fact, end), why, confidence)
+            return Candidate("memory", _finish(fact, end), why, confidence)
+    return None
+
+
+def _preference(text: str, end: str | None) -> Candidate | None:
     for pattern, template in _PREFERENCES:
         match = pattern.match(text)
         if match:
             obj = match.group("x").strip()
             if _VAGUE_OBJECT.match(obj) or len(obj) < 2:
                 return None
-            parts = {k: re.sub(r"\bmy\b", "their", v, flags=re.I) for k, v in match.groupdict().items()}
-            return Candidate("user", _sentence_case(third_person(template.format(**parts))),
-                             "The user stated a preference or a fact about themselves.", 0.7)
-    match = _PREFERENCE_ZH.match(text)
-    if match and len(match.group("x").strip()) >= 1:
-        return Candidate("user", _sentence_case("用户" + third_person(text[1:])),
-                         "The user stated a preference or a fact about themselves.", 0.7)
+            parts = {k: re.sub(r"\bmy\b", "their", v or "", flags=re.I)
+                     for k, v in match.groupdict().items()}
+            return Candidate("user", _finish(third_person(template.format(**parts)), end), _STATED, 0.7)
     return None
+
+
+def _preference_zh(text: str, end: str | None) -> Candidate | None:
+    match = _PREFERENCE_ZH.match(text)
+    if (match and match.group("x").strip()) or _PROFILE_ZH.match(text):
+        return Candidate("user", _finish("用户" + third_person(text[1:]), end), _STATED, 0.7)
+    return None
+
+
+def _offered(text: str, end: str | None) -> Candidate | None:
+    """A statement the user hands over as context: "…, in case that matters." / "补充一下：…"."""
+    match = (_OFFERED_TAIL.match(text) or _OFFERED_HEAD.match(text) or _OFFERED_ZH.match(text))
+    if not match:
+        return None
+    fact = (match.groupdict().get("fact") or match.groupdict().get("fact2") or "").strip()
+    if _TRANSIENT.search(fact) or len(fact.split()) < 3 and len(fact) < 8:
+        return None
+    target = "user" if _FIRST_PERSON.search(fact) else "memory"
+    return Candidate(target, _finish(third_person(fact), end), _OFFERED, 0.6)
 
 
 def _normal(text: str) -> str:
@@ -266,14 +371,51 @@ def propose_operations(messages: list[Message], entries: list[tuple[str, str]]) 
         if key in seen or any(key and key in other for other in known):
             continue
         seen.add(key)
-        operations.append({"action": "add", "target": candidate.target,
-                           "content": candidate.content, "reason": candidate.reason,
-                           "evidence": [message_id], "confidence": candidate.confidence})
+        operation = {"action": "add", "target": candidate.target, "content": candidate.content}
+        corrected = _corrected_entry(candidate.content, entries)
+        if corrected is not None:
+            operation = {"action": "replace", "target": corrected[0], "old_text": corrected[1],
+                         "content": candidate.content}
+        operations.append({**operation, "reason": candidate.reason, "evidence": [message_id],
+                           "confidence": candidate.confidence})
     return operations
 
 
 def _keepable(content: str) -> bool:
     return 3 <= len(content) <= _MAX_FACT and not _SECRET.search(content)
+
+
+# --- corrections --------------------------------------------------------------------------
+
+# "…uses PostgreSQL 16, not 14" / "switched from Docker to Podman" / "…而不是 MySQL": the
+# words after the marker name what the fact replaces.
+_CORRECTION = re.compile(
+    r"(?:,\s*|\b)(?:not|instead of|rather than|no longer)\s+(?P<old>[^,;.。，；]+)|"
+    r"\bfrom (?P<old2>[^,;.。，；]+?) to\b|(?:而不是|不再用|不用)(?P<old3>[^，,；;。]+)", re.I)
+_STOP = frozenset((
+    "the", "a", "an", "my", "our", "their", "its", "this", "that", "user", "user's", "users",
+    "is", "are", "was", "be", "to", "of", "in", "on", "at", "for", "with", "and", "or", "not",
+    "now", "default"))
+
+
+def _words(text: str) -> set[str]:
+    tokens = (w.strip(".-/") for w in re.findall(r"[\w.+#/-]+", text.casefold().replace("’", "'")))
+    return {w for w in tokens if w and w not in _STOP}
+
+
+def _corrected_entry(content: str, entries: list[tuple[str, str]]) -> tuple[str, str] | None:
+    """The one live entry a stated correction replaces: it names every word of the old value
+    and shares at least two other words with the new fact. Otherwise None (an add)."""
+    match = _CORRECTION.search(content)
+    if not match:
+        return None
+    old = _words(next(g for g in match.groups() if g))
+    if not old:
+        return None
+    rest = _words(content) - old
+    hits = [(target, text) for target, text in entries
+            if old <= _words(text) and len((_words(text) - old) & rest) >= 2]
+    return hits[0] if len(hits) == 1 else None
 
 
 # --- summaries ----------------------------------------------------------------------------

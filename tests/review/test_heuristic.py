@@ -49,7 +49,7 @@ def contents(ops):
     ("I use neovim with my own config.", "user", "User uses neovim with their own config."),
     ("记住我对花生过敏。", "user", "用户对花生过敏。"),
     ("请记住：生产数据库在上海机房", "memory", "生产数据库在上海机房。"),
-    ("以后回答请用中文。", "memory", "回答请用中文。"),
+    ("以后回答请用中文。", "user", "用户要求：回答用中文。"),
     ("我更喜欢简短的回答", "user", "用户更喜欢简短的回答。"),
     ("我不喜欢表情符号。", "user", "用户不喜欢表情符号。"),
     ("我叫小林。", "user", "用户叫小林。"),
