@@ -14,11 +14,9 @@ import os
 from dataclasses import asdict, dataclass
 from typing import Any
 
-import huey as huey_lib
-
 from config import QueueError, Settings, load_settings
 
-from .tasks import Tasks, enqueue, tasks_for
+from .tasks import Tasks, default_tasks, enqueue
 
 
 @dataclass(frozen=True)
@@ -39,10 +37,10 @@ class EnqueueResult:
 
 
 def _enqueue_session(settings: Settings, kind: str, session_id: str,
-                     huey: huey_lib.Huey | None) -> EnqueueResult:
+                     tasks: Tasks | None) -> EnqueueResult:
     if not isinstance(session_id, str) or not session_id.strip():
         raise QueueError("A session id is required.", hint="Pass the id of a session in state.db.")
-    tasks: Tasks = tasks_for(settings, huey)
+    tasks = tasks or default_tasks(settings)
     ledger = tasks.context.ledger
     ledger.request(kind, session_id)
     waiting = ledger.waiting_sessions(kind).get(session_id)
@@ -59,19 +57,19 @@ def _enqueue_session(settings: Settings, kind: str, session_id: str,
 
 
 def enqueue_review(settings: Settings, session_id: str, *,
-                   huey: huey_lib.Huey | None = None) -> EnqueueResult:
+                   tasks: Tasks | None = None) -> EnqueueResult:
     """Ask for a review of ``session_id`` (the request survives a lost queue message).
 
-    ``huey``: an instance to send through (a worker process's own); by default the home's
-    queue is opened from the settings.
+    ``tasks``: the tasks registered on a huey instance the caller already holds
+    (``jobs.tasks.register(huey, settings)``); by default the home's queue is opened.
     """
-    return _enqueue_session(settings, "review", session_id, huey)
+    return _enqueue_session(settings, "review", session_id, tasks)
 
 
 def enqueue_summary(settings: Settings, session_id: str, *,
-                    huey: huey_lib.Huey | None = None) -> EnqueueResult:
-    """Ask for a summary of ``session_id`` (``huey`` as for :func:`enqueue_review`)."""
-    return _enqueue_session(settings, "summary", session_id, huey)
+                    tasks: Tasks | None = None) -> EnqueueResult:
+    """Ask for a summary of ``session_id`` (``tasks`` as for :func:`enqueue_review`)."""
+    return _enqueue_session(settings, "summary", session_id, tasks)
 
 
 def enqueue_turn(home: str | os.PathLike[str], session_id: str, *,

@@ -18,7 +18,7 @@ from typing import Any
 from config import QueueError, Settings
 
 from .ledger import JobRecord
-from .tasks import Tasks, enqueue, tasks_for
+from .tasks import Tasks, default_tasks, enqueue
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,7 @@ def _dead(tasks: Tasks, job_id: str) -> JobRecord:
 
 
 def retry_dead_letter(settings: Settings, job_id: str, *, tasks: Tasks | None = None) -> DeadLetterAction:
-    tasks = tasks or tasks_for(settings)
+    tasks = tasks or default_tasks(settings)
     rec = _dead(tasks, job_id)
     new_id = enqueue(tasks, rec.kind, rec.session_id, reason="retry", retry_of=rec.id,
                      last_message_id=rec.last_message_id)
@@ -53,7 +53,7 @@ def retry_dead_letter(settings: Settings, job_id: str, *, tasks: Tasks | None = 
 
 
 def drop_dead_letter(settings: Settings, job_id: str, *, tasks: Tasks | None = None) -> DeadLetterAction:
-    tasks = tasks or tasks_for(settings)
+    tasks = tasks or default_tasks(settings)
     rec = _dead(tasks, job_id)
     ledger = tasks.context.ledger
     note = ""

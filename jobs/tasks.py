@@ -1,7 +1,7 @@
 """The huey tasks: review a session, summarise a session, scan for due work, reconcile.
 
 :func:`register` puts them on a huey instance (the worker builds it with
-:func:`worker.queue.make_huey`; :func:`tasks_for` does so for the enqueue side); the
+:func:`worker.queue.make_huey`; :func:`default_tasks` does so for the enqueue side); the
 settings, clock and job context are closed over, never module globals, so one process can
 serve several homes (the tests do) and the enqueue side and the worker side register the
 same task names.
@@ -127,20 +127,19 @@ def register(h: huey_lib.Huey, settings: Settings, *, clock: Clock = SYSTEM_CLOC
     return tasks
 
 
-def tasks_for(settings: Settings, huey: huey_lib.Huey | None = None) -> Tasks:
-    """The tasks registered on ``huey``, or on the home's own queue when it is None.
+def default_tasks(settings: Settings) -> Tasks:
+    """The tasks registered on a new huey instance for the home's own queue.
 
-    This is the one place ``jobs`` reaches into ``worker``: the enqueue API (and the dead
-    letter actions) must send messages through the same huey instance and backend the
-    workers consume, and building that instance — SqliteHuey or RedisHuey from the settings
-    — is the worker package's job. The import is lazy so that importing ``jobs`` never
-    imports ``worker``; callers that already hold an instance pass it and skip it entirely.
+    This is the one place ``jobs`` reaches into ``worker``: the enqueue API and the dead
+    letter actions must send messages through the same queue the workers consume, and
+    building that huey instance (SqliteHuey or RedisHuey from the settings) is the worker
+    package's job. The import is lazy so that importing ``jobs`` never imports ``worker``,
+    and callers that already hold registered tasks (``register(huey, settings)``: a
+    process, a test, a benchmark) pass them as ``tasks=`` and never get here.
     """
-    if huey is None:
-        from worker.queue import make_huey
+    from worker.queue import make_huey
 
-        huey = make_huey(settings)
-    return register(huey, settings)
+    return register(make_huey(settings), settings)
 
 
 # --- enqueueing ------------------------------------------------------------------------------

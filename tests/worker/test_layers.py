@@ -1,0 +1,60 @@
+"""Dependencies point one way: worker → jobs → review → memory / search_index → config.
+
+Read from the source (every import statement, top level or inside a function), so a new
+import to the left fails here rather than as a circular import in some process later. The
+one recorded exception: ``jobs.tasks.default_tasks`` builds the home's huey instance with
+``worker.queue.make_huey`` (docs/architecture.md).
+"""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+RANK = {"config": 0, "memory": 1, "search_index": 1, "review": 2, "jobs": 3, "worker": 4}
+ALLOWED = {("jobs/tasks.py", "default_tasks", "worker.queue")}
+
+
+def _imports(path: Path) -> list[tuple[str, str]]:
+    """(enclosing function or "<module>", imported module) for each import in ``path``."""
+    found: list[tuple[str, str]] = []
+
+    def visit(node: ast.AST, where: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            inner = child.name if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef) else where
+            if isinstance(child, ast.Import):
+                found.extend((where, alias.name) for alias in child.names)
+            elif isinstance(child, ast.ImportFrom) and child.level == 0 and child.module:
+                found.append((where, child.module))
+            visit(child, inner)
+
+    visit(ast.parse(path.read_text(encoding="utf-8")), "<module>")
+    return found
+
+
+def test_no_package_imports_one_to_its_left() -> None:
+    violations, used_exceptions = [], set()
+    for package, rank in RANK.items():
+        for path in sorted((REPO / package).rglob("*.py")):
+            rel = path.relative_to(REPO).as_posix()
+            for where, module in _imports(path):
+                target = RANK.get(module.split(".")[0])
+                if target is None or target <= rank:
+                    continue
+                if (rel, where, module) in ALLOWED:
+                    used_exceptions.add((rel, where, module))
+                else:
+                    violations.append(f"{rel} ({where}) imports {module}")
+    assert violations == []
+    assert used_exceptions == ALLOWED, "the recorded exception is gone: update ALLOWED and the docs"
+
+
+def test_importing_the_job_api_does_not_import_the_worker() -> None:
+    code = ("import sys, jobs, jobs.tasks, jobs.deadletters, jobs.ledger, jobs.leases, jobs.due;"
+            "print(sorted(m for m in sys.modules if m == 'worker' or m.startswith('worker.')))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True,
+                         text=True, check=True).stdout
+    assert out.strip() == "[]"
