@@ -10,6 +10,7 @@ API keys may come from the file or the environment and are never shown: see
 from __future__ import annotations
 
 import copy
+import json
 import math
 import os
 import re
@@ -20,7 +21,7 @@ from typing import Any
 
 import yaml
 
-from .errors import ConfigError
+from .errors import ConfigError, UsageError
 from .fs import atomic_write
 from .home import resolve_home
 
@@ -185,6 +186,9 @@ def load_settings(home: str | os.PathLike[str] | None = None, profile: str | Non
     """Resolve the home/profile, read its ``config.yaml`` (if any) and validate it."""
     env = dict(os.environ if environ is None else environ)
     directory, profile = resolve_home(home, profile, env)
+    if directory.exists() and not directory.is_dir():
+        raise ConfigError(f"The home {directory} is not a directory.",
+                          hint="Point --home (or REVERIE_HOME / HERMES_HOME) at a directory.")
     raw = read_config_file(directory / "config.yaml")
     if overrides:
         raw = _deep_merge(raw, overrides)
@@ -201,12 +205,25 @@ def read_config_file(path: Path) -> dict[str, Any]:
         where = f" at line {mark.line + 1}" if mark is not None else ""
         raise ConfigError(f"{path} is not valid YAML{where}.",
                           hint="Fix the syntax or remove the file to use the defaults.") from exc
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ConfigError(f"Cannot read {path}: {exc}.") from exc
+    except RecursionError:  # self-referencing aliases or absurd nesting
+        raise ConfigError(f"{path} is nested too deeply to be a configuration file.",
+                          hint="Fix the file or remove it to use the defaults.") from None
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"{path} is not UTF-8 text (bad byte at offset {exc.start}).",
+                          hint="Re-save it as UTF-8.") from None
+    except OSError as exc:
+        raise ConfigError(f"Cannot read {path}: {exc.strerror or exc}.",
+                          hint="config.yaml must be a readable file.") from None
     if data is None:
         return {}
     if not isinstance(data, dict):
         raise ConfigError(f"{path} must hold a mapping of sections, not {type(data).__name__}.")
+    try:  # YAML aliases can make a value contain itself; merging it would recurse forever
+        json.dumps(data, default=str)
+    except (ValueError, RecursionError):
+        raise ConfigError(f"{path} has a value that contains itself (a YAML alias loop) or is"
+                          " nested too deeply.", hint="Fix the file or remove it to use the"
+                                                      " defaults.") from None
     return data
 
 
@@ -325,6 +342,11 @@ class _Validator:
             return ""
         if not isinstance(value, str):
             raise ConfigError(f"{key} must be a string, not {_kind(value)}.")
+        try:  # models, URLs and keys go into HTTP requests, which take UTF-8 only
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            raise ConfigError(f"{key} is not valid Unicode text (an unpaired surrogate).",
+                              hint="Give the value as UTF-8.") from None
         return value
 
     def choice(self, key: str, choices: tuple[str, ...]) -> str:
@@ -391,6 +413,15 @@ def get_value(settings: Settings, key: str) -> Any:
     return node
 
 
+def _is_known_setting(parts: list[str]) -> bool:
+    node: Any = DEFAULTS
+    for part in parts:
+        if not isinstance(node, dict) or part not in node:
+            return False
+        node = node[part]
+    return not isinstance(node, dict)
+
+
 def set_value(settings: Settings, key: str, text: str) -> Settings:
     """Set ``key`` (dotted) to ``text`` parsed as a YAML scalar, validate, write atomically.
 
@@ -400,9 +431,13 @@ def set_value(settings: Settings, key: str, text: str) -> Settings:
     parts = key.split(".")
     if not key or any(not p for p in parts):
         raise ConfigError(f"Invalid setting name {key!r}.", hint="Use a dotted name like memory.write_approval.")
+    if not _is_known_setting(parts):
+        # A typo (memory.write_aproval) would otherwise be saved and silently ignored.
+        raise UsageError(f"No setting named {key!r}.",
+                         hint="Run `reverie config show` to see every key.")
     try:
         value = yaml.safe_load(text) if text.strip() else ""
-    except yaml.YAMLError:
+    except (yaml.YAMLError, RecursionError):
         value = text
     if isinstance(value, dict | list):
         raise ConfigError(f"{key} takes a single value, not a {type(value).__name__}.")
