@@ -42,6 +42,9 @@ class AppContext:
 @click.pass_context
 def cli(ctx: click.Context, home: str | None, profile: str | None, debug: bool) -> None:
     """Reverie: the background learning worker for an AI agent's memory."""
+    if home is not None and not home.strip():
+        # An unset shell variable (--home "$DIR") must not fall back to the real ~/.hermes.
+        raise click.BadParameter("is empty; give a directory.", param_hint="--home")
     ctx.obj = AppContext(home, profile, debug)
 
 
@@ -101,6 +104,13 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit(130)
     except SystemExit:
         raise
+    except OSError as exc:  # the environment, not a bug: a path we cannot create or open
+        if debug:
+            raise
+        where = f" ({exc.filename})" if exc.filename else ""
+        click.echo(f"Error: {exc.strerror or exc}{where}. Check that the home directory and "
+                   "the files in it are directories/files you can write.", err=True)
+        sys.exit(1)
     except Exception as exc:  # a bug: say so in one line, traceback only with --debug
         if debug:
             raise

@@ -1,0 +1,170 @@
+"""Hostile config.yaml, `config set`, --home and --profile, through the real entry point.
+
+A refusal is one line on stderr (exit 1 refused, 2 bad usage), never a traceback, and the
+files already on disk are unchanged.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from worker.cli import main
+
+
+def run_main(home: Path | str, *args: str) -> tuple[int, str, str]:
+    runner = CliRunner()
+    with runner.isolation() as (out, err, _):
+        try:
+            main(["--home", str(home), *args])
+        except SystemExit as exc:
+            code = exc.code if isinstance(exc.code, int) else 1
+        else:
+            code = -1
+        return code, out.getvalue().decode(), err.getvalue().decode()
+
+
+def tree_digest(root: Path) -> dict[str, str]:
+    """Every file under ``root`` (or ``root`` itself) and the hash of its bytes."""
+    if root.is_file():
+        return {str(root): hashlib.sha256(root.read_bytes()).hexdigest()}
+    return {str(p.relative_to(root)): hashlib.sha256(p.read_bytes()).hexdigest() if p.is_file() else "dir"
+            for p in sorted(root.rglob("*"))}
+
+
+def assert_one_line_refusal(code: int, err: str, expected: str, *, exit_code: int = 1) -> None:
+    assert code == exit_code, err
+    assert expected in err, err
+    assert "Traceback" not in err and "unexpected" not in err
+    assert err.strip().count("\n") == 0 or err.startswith("Usage:"), err
+
+
+BAD_CONFIG_FILES = {
+    "invalid yaml": (b"memory: [\n", "is not valid YAML at line 2"),
+    "a list": (b"- a\n- b\n", "must hold a mapping of sections, not list"),
+    "a section that is a number": (b"memory: 5\n", "memory must be a mapping, not int"),
+    "not utf-8": (b"\xff\xfememory: {}\n", "is not UTF-8 text"),
+    "alias loop": (b"a: &a [*a]\n", "contains itself"),
+    "deep nesting": (b"a: " + b"[" * 5000 + b"]" * 5000 + b"\n", "nested too deeply"),
+    "wrong type": (b"memory: {nudge_interval: ten}\n", "memory.nudge_interval must be a whole number"),
+    "nan": (b"reverie: {schedule: {scan_seconds: .nan}}\n", "must be a number"),
+    "bad choice": (b"display: {memory_notifications: loud}\n", "must be one of off, on, verbose"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD_CONFIG_FILES))
+@pytest.mark.parametrize("command", [["config", "show"], ["memory", "add", "x"],
+                                     ["config", "set", "memory.nudge_interval", "3"]])
+def test_a_broken_config_file_is_named_and_left_alone(home: Path, clean_env, name: str,
+                                                      command: list[str]) -> None:
+    data, expected = BAD_CONFIG_FILES[name]
+    (home / "config.yaml").write_bytes(data)
+    before = tree_digest(home)
+    code, out, err = run_main(home, *command)
+    assert_one_line_refusal(code, err, expected)
+    assert out == ""
+    assert tree_digest(home) == before  # config not rewritten, no memory file created
+
+
+def test_config_yaml_that_is_a_directory(home: Path, clean_env) -> None:
+    (home / "config.yaml").mkdir()
+    code, _, err = run_main(home, "config", "show")
+    assert_one_line_refusal(code, err, "Cannot read")
+    assert "Is a directory" in err and "[Errno" not in err
+
+
+@pytest.mark.parametrize(("key", "value", "exit_code", "expected"), [
+    ("memory.write_aproval", "true", 2, "No setting named 'memory.write_aproval'"),
+    ("nosuch.key", "1", 2, "No setting named"),
+    ("memory", "5", 2, "No setting named 'memory'"),
+    ("", "x", 1, "Invalid setting name"),
+    ("memory..x", "1", 1, "Invalid setting name"),
+    ("memory.nudge_interval", "[1", 1, "must be a whole number"),
+    ("memory.nudge_interval", "[" * 3000, 1, "must be a whole number"),
+    ("memory.nudge_interval", "{a: 1}", 1, "takes a single value"),
+    ("memory.memory_char_limit", "0", 1, "memory.memory_char_limit"),
+    ("memory.memory_char_limit", "1e400", 1, "must be a whole number"),
+    ("memory.write_approval", "maybe", 1, "must be true or false"),
+    ("display.memory_notifications", "!!python/object:os.system x", 1, "must be one of"),
+    ("auxiliary.background_review.model", "bad\udcffbyte", 1, "not valid Unicode text"),
+])
+def test_config_set_refuses_bad_keys_and_values_without_touching_the_file(
+        home: Path, clean_env, key: str, value: str, exit_code: int, expected: str) -> None:
+    code, _, err = run_main(home, "config", "set", "memory.nudge_interval", "7")
+    assert code == 0, err
+    before = tree_digest(home)
+    code, out, err = run_main(home, "config", "set", key, value)
+    assert_one_line_refusal(code, err, expected, exit_code=exit_code)
+    assert tree_digest(home) == before
+    assert run_main(home, "config", "get", "memory.nudge_interval")[1].strip() == "7"
+
+
+def test_config_set_of_a_key_never_prints_it(home: Path, clean_env) -> None:
+    code, out, err = run_main(home, "config", "set", "auxiliary.background_review.api_key",
+                              "sk-VERYSECRET123")
+    assert code == 0, err
+    for args in (["config", "show"], ["config", "show", "--json"],
+                 ["config", "get", "auxiliary.background_review.api_key", "--json"]):
+        code, out, err = run_main(home, *args)
+        assert code == 0 and "VERYSECRET" not in out + err
+
+
+# --- --home and --profile ----------------------------------------------------------------
+
+@pytest.mark.parametrize("command", [["memory", "show"], ["memory", "add", "x"], ["memory", "pending"],
+                                     ["memory", "log"], ["search", "x"], ["config", "set",
+                                     "memory.nudge_interval", "3"], ["queue"]])
+def test_home_that_is_a_file(tmp_path: Path, clean_env, command: list[str]) -> None:
+    home = tmp_path / "afile"
+    home.write_text("not a directory")
+    code, out, err = run_main(home, *command)
+    assert_one_line_refusal(code, err, "is not a directory")
+    assert home.read_text() == "not a directory"
+
+
+def test_home_below_a_file_or_in_a_read_only_place(tmp_path: Path, clean_env) -> None:
+    (tmp_path / "afile").write_text("x")
+    for home in (tmp_path / "afile" / "sub", Path("/proc/self/no-such-home")):
+        code, _, err = run_main(home, "memory", "add", "a note")
+        assert_one_line_refusal(code, err, "Check that the home directory")
+
+
+def test_empty_home_is_bad_usage_not_the_default_home(tmp_path: Path, clean_env) -> None:
+    code, _, err = run_main("", "memory", "add", "x")
+    assert code == 2 and "--home" in err and "is empty" in err
+    assert not (Path(clean_env["HOME"]) / ".hermes").exists()
+
+
+@pytest.mark.parametrize("profile", ["..", "../x", "", "a/b", "a" * 65, "a b", "x\udcff", "-"])
+def test_bad_profile_names_are_usage_errors(home: Path, clean_env, profile: str) -> None:
+    if profile == "-":  # a valid name: proves the regex is not just refusing everything
+        code, _, err = run_main(home, "--profile", profile, "memory", "show")
+        assert code == 0, err
+        return
+    code, _, err = run_main(home, "--profile", profile, "memory", "add", "x")
+    assert_one_line_refusal(code, err, "Invalid profile name", exit_code=2)
+    assert list(home.iterdir()) == []
+
+
+def test_real_process_errors_have_no_traceback_and_debug_has_one(tmp_path: Path, clean_env) -> None:
+    afile = tmp_path / "afile"
+    afile.write_text("x")
+    cmd = [sys.executable, "-c", "from worker.cli import main; main()"]
+    plain = subprocess.run([*cmd, "--home", str(afile), "memory", "show"],
+                           capture_output=True, text=True, timeout=60)
+    assert plain.returncode == 1 and "Traceback" not in plain.stderr
+    assert plain.stderr.startswith("Error: The home") and plain.stdout == ""
+    debug = subprocess.run([*cmd, "--debug", "--home", str(afile), "memory", "show"],
+                           capture_output=True, text=True, timeout=60)
+    assert debug.returncode != 0 and "Traceback" in debug.stderr
+    # bytes that are not UTF-8 on the command line reach the scanner, not a crash
+    home = tmp_path / "home2"
+    raw = subprocess.run([*cmd, "--home", str(home), "memory", "add", "bad\udcffbyte"],
+                         capture_output=True, text=True, timeout=60, errors="surrogateescape")
+    assert raw.returncode == 1 and "unpaired surrogate" in raw.stderr and "Traceback" not in raw.stderr
+    assert not (home / "memories" / "MEMORY.md").exists()
