@@ -140,6 +140,8 @@ _FROM_NOW_ON = re.compile(_LEAD + r"(?:" + _STANDING + r"|in future|in the futur
                           r"[\s,:]+(?P<fact>.+)$", re.I)
 # The same instruction said last: "Please assume podman from now on."
 _FROM_NOW_ON_END = re.compile(r"^(?P<fact>.+?)[\s,]+(?:" + _STANDING + r")$", re.I)
+# ... but "I'll be more careful from now on" is a promise, not an instruction to keep.
+_PROMISE = re.compile(r"\b(?:i|we)(?:'ll| will| am going to|'m going to| are going to)\b", re.I)
 _REMEMBER_ZH = re.compile(r"^(?:请|麻烦你?|帮我|你要|要)?(?:记住|记一下|记下)[：:，,\s]*(?P<fact>.+)$")
 _FROM_NOW_ON_ZH = re.compile(r"^(?:以后|今后|从现在开始|从现在起)[：:，,\s]*(?P<fact>.+)$")
 
@@ -157,8 +159,8 @@ _PREFERENCES = [
     (re.compile(r"^i (?:always |usually |mostly |mainly |normally |now |currently )?use (?P<x>.+)$",
                 re.I), "User uses {x}."),
     (re.compile(r"^i no longer use (?P<x>.+)$", re.I), "User no longer uses {x}."),
-    (re.compile(r"^i(?:'ve| have)? (?:just |finally )?(?:switched|moved|migrated) (?:over )?"
-                r"(?P<x>(?:from .+? )?to .+?)" + _WHEN + r"$", re.I), "User switched {x}."),
+    (re.compile(r"^i(?:'ve| have)? (?:just |finally )?(?P<verb>switched|moved|migrated) (?:over )?"
+                r"(?P<x>(?:from .+? )?to .+?)" + _WHEN + r"$", re.I), "User {verb} {x}."),
     # Stated profile facts: who and where the user is.
     (re.compile(r"^my name is (?P<x>.+)$", re.I), "User's name is {x}."),
     (re.compile(r"^(?:please\s+)?call me (?P<x>.+)$", re.I), "User wants to be called {x}."),
@@ -262,11 +264,13 @@ def _candidate(sentence: str) -> Candidate | None:
     """The operation one user sentence asks for, if any.
 
     A lead-in ending in a colon ("A few things about me: I prefer …", "Actually, we
-    upgraded: remember that …") or a first clause before a semicolon ("Schedule it for 9am;
-    I'm in Berlin") is tried without it when the whole sentence matches nothing.
+    upgraded: remember that …"), a first clause before a semicolon ("Schedule it for 9am;
+    I'm in Berlin") or a Chinese comma ("不是 Docker，我已经改用 Podman 了") is tried without
+    it when the whole sentence matches nothing.
     """
     found = _candidate_in(sentence)
-    for split in (r"^[^:：]{1,60}[:：]\s*(?P<rest>.+)$", r"^[^;；]{1,120}[;；]\s*(?P<rest>.+)$"):
+    for split in (r"^[^:：]{1,60}[:：]\s*(?P<rest>.+)$", r"^[^;；]{1,120}[;；]\s*(?P<rest>.+)$",
+                  r"^[^，]{1,40}，\s*(?P<rest>.+)$"):
         if found is None and (lead_in := re.match(split, sentence)):
             found = _candidate_in(lead_in.group("rest"))
     return found
@@ -293,7 +297,7 @@ def _instruction(text: str, end: str | None) -> Candidate | None:
         match = pattern.match(text)
         if match:
             fact = _FILLER_END.sub("", match.group("fact").strip().rstrip("?？"))
-            if _TASK.match(fact):
+            if _TASK.match(fact) or (pattern is _FROM_NOW_ON_END and _PROMISE.search(fact)):
                 return None
             fact = re.sub(r"^to\s+", "", fact, flags=re.I)
             if _FIRST_PERSON.search(fact):
@@ -395,7 +399,7 @@ _CORRECTION = re.compile(
 _STOP = frozenset((
     "the", "a", "an", "my", "our", "their", "its", "this", "that", "user", "user's", "users",
     "is", "are", "was", "be", "to", "of", "in", "on", "at", "for", "with", "and", "or", "not",
-    "now", "default"))
+    "now"))
 
 
 def _words(text: str) -> set[str]:
@@ -405,7 +409,7 @@ def _words(text: str) -> set[str]:
 
 def _corrected_entry(content: str, entries: list[tuple[str, str]]) -> tuple[str, str] | None:
     """The one live entry a stated correction replaces: it names every word of the old value
-    and shares at least two other words with the new fact. Otherwise None (an add)."""
+    and is about the same subject. Otherwise None (an add)."""
     match = _CORRECTION.search(content)
     if not match:
         return None
@@ -413,9 +417,16 @@ def _corrected_entry(content: str, entries: list[tuple[str, str]]) -> tuple[str,
     if not old:
         return None
     rest = _words(content) - old
+    # "switched from Docker Desktop to Podman" names its subject: the old tool itself.
+    switched = match.group("old2") is not None
     hits = [(target, text) for target, text in entries
-            if old <= _words(text) and len((_words(text) - old) & rest) >= 2]
+            if old <= _words(text) and (switched or _shares_subject(_words(text) - old, rest))]
     return hits[0] if len(hits) == 1 else None
+
+
+def _shares_subject(entry_words: set[str], fact_words: set[str]) -> bool:
+    """Two shared words, or every word of a shorter entry ("The default branch is main")."""
+    return bool(entry_words) and len(entry_words & fact_words) >= min(2, len(entry_words))
 
 
 # --- summaries ----------------------------------------------------------------------------
