@@ -31,6 +31,7 @@ POLL_MAX_DELAY = 0.5
 # stop request quickly.
 REDIS_READ_TIMEOUT = 1
 
+
 @dataclass(frozen=True)
 class Capabilities:
     """What a backend can do, so callers branch on facts rather than on class names."""
