@@ -8,11 +8,23 @@ sections the review engine writes (docs/architecture.md):
 * the live entries, between ``<<<ENTRIES`` and ``ENTRIES>>>``, one per ``[memory] text`` /
   ``[user] text`` line, so it does not propose what is already kept.
 
-``generate_json`` proposes ``add`` operations for what a user explicitly asked to keep
-("remember that …", "from now on …", "记住…", "以后…") and for stated preferences ("I
-prefer …", "我喜欢…"), from user messages only, honouring "don't remember …" / "forget
-that" / "不要记住…". ``generate_text`` writes an extractive summary. It never proposes
-replace/remove: consolidating needs judgement it does not have.
+``generate_json`` works sentence by sentence on user messages only, honouring "don't
+remember …" / "forget that" / "不要记住…", and never keeps a question or a secret. It proposes
+``add`` operations for:
+
+* what the user explicitly asked to keep ("remember that …", "记住…") and standing
+  instructions ("from now on …", "… from now on", "以后…");
+* stated preferences and profile facts ("I prefer …", "my timezone is …", "I'm a … engineer",
+  "I switched to …", "我喜欢…", "我在…工作");
+* context the user hands over on purpose ("…, in case that matters", "FYI, …", "补充一下：…"),
+  unless it is about the moment (today, broken, failed …).
+
+Target: facts about the user and how they want to be answered go to ``user``; environment,
+project and tool facts and conventions go to ``memory``. Openers ("Yes.", "And", "对了") and
+asides ("by the way", "thanks") are dropped; the sentence's own final stop is kept. The one
+``replace`` it proposes is a stated correction ("…, not 14", "switched from X to Y") of the
+single live entry that names the old value; everything else needing judgement (merging,
+removing) is left to a model. ``generate_text`` writes an extractive summary.
 """
 
 from __future__ import annotations
@@ -166,7 +178,7 @@ _PREFERENCES = [
     (re.compile(r"^(?:please\s+)?call me (?P<x>.+)$", re.I), "User wants to be called {x}."),
     (re.compile(r"^my (?P<what>time ?zone|pronouns|role|job title|job|title|team|company|employer|"
                 r"native language|first language|mother tongue|github (?:username|handle)|"
-                r"home town|hometown) (?:is|are) (?P<x>.+)$", re.I), "User's {what} is {x}."),
+                r"home town|hometown) (?P<be>is|are) (?P<x>.+)$", re.I), "User's {what} {be} {x}."),
     # A place is capitalised ("I'm in Berlin"), which keeps out "I'm in a meeting".
     (re.compile(r"^[Ii](?:'m| am) (?:based |located |living )?in (?P<x>[A-Z][\w.-]*(?:,? [A-Z][\w.-]*)"
                 r"{0,2})(?:[,;] .+)?$"), "User is based in {x}."),

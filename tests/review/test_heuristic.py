@@ -221,3 +221,161 @@ def test_third_person_rewrites_pronouns_and_verbs():
         "the user has two cats and the user's dog likes the user"
     assert third_person("I don't eat meat") == "the user doesn't eat meat"
     assert third_person("我住在北京") == "用户住在北京"
+
+
+# --- sentence-level extraction, profile facts, targets and punctuation ----------------------
+
+@pytest.mark.parametrize(("said", "target", "content"), [
+    # an answer or a conjunction before the preference does not hide it
+    ("Yes. And I prefer pnpm over npm for the frontend, always.", "user",
+     "User prefers pnpm over npm for the frontend, always."),
+    ("Ok, I use fish shell.", "user", "User uses fish shell."),
+    # trailing asides are dropped; "always" is kept because it says how strongly
+    ("I prefer short answers without emojis, by the way.", "user",
+     "User prefers short answers without emojis."),
+    ("Remember that deploys go out on Tuesdays, thanks!", "memory", "Deploys go out on Tuesdays."),
+    # a standing instruction said last
+    ("Please assume podman from now on.", "memory", "Assume podman."),
+    ("I use Helix from now on.", "user", "User uses Helix."),
+    # switching tools, without the relative time that would go stale
+    ("Actually no, I switched to Podman last month.", "user", "User switched to Podman."),
+    ("I moved to Lisbon last year.", "user", "User moved to Lisbon."),
+    ("I no longer use Windows.", "user", "User no longer uses Windows."),
+    # how the user wants to be answered is about the user
+    ("From now on, answer in English.", "user", "User asked: answer in English."),
+    ("From now on, no emojis.", "user", "User asked: no emojis."),
+    ("以后回答技术问题请用中文，代码注释保持英文。", "user", "用户要求：回答技术问题用中文，代码注释保持英文。"),
+    # project conventions stay in the agent's notes
+    ("From now on, write commit messages in English.", "memory", "Write commit messages in English."),
+    ("以后代码注释用英文。", "memory", "代码注释用英文。"),
+    # stated profile facts
+    ("Thanks. My timezone is Europe/Berlin, so schedule reminders in CET.", "user",
+     "User's timezone is Europe/Berlin, so schedule reminders in CET."),
+    ("I'm in Berlin.", "user", "User is based in Berlin."),
+    ("Schedule the sync for 9am my time; I'm in Berlin, so that's CET.", "user",
+     "User is based in Berlin."),
+    ("I'm a senior backend engineer at Acme.", "user", "User is a senior backend engineer at Acme."),
+    ("I work at Acme Corp.", "user", "User works at Acme Corp."),
+    ("My pronouns are they/them.", "user", "User's pronouns are they/them."),
+    ("我在杭州的一家电商公司工作。", "user", "用户在杭州的一家电商公司工作。"),
+    ("我住在上海。", "user", "用户住在上海。"),
+    ("我是一名后端工程师。", "user", "用户是一名后端工程师。"),
+    ("我的时区是东八区。", "user", "用户的时区是东八区。"),
+    ("对了，我习惯用 fish shell。", "user", "用户习惯用 fish shell。"),
+    ("不是 Docker，我已经改用 Podman 了。", "user", "用户已经改用 Podman 了。"),
+    # context the user hands over on purpose
+    ("The CI runs on GitHub Actions with ubuntu-24.04 runners, in case that matters.", "memory",
+     "The CI runs on GitHub Actions with ubuntu-24.04 runners."),
+    ("FYI, the staging DB is on port 6543.", "memory", "The staging DB is on port 6543."),
+    ("Just so you know, I'm vegetarian.", "user", "User is vegetarian."),
+    ("补充一下：CI 跑在 GitHub Actions 上。", "memory", "CI 跑在 GitHub Actions 上。"),
+    ("CI 跑在 GitHub Actions 上，供参考。", "memory", "CI 跑在 GitHub Actions 上。"),
+])
+def test_extracts_sentence_level_facts(provider, said, target, content):
+    ops = ops_for(provider, [(3, "user", said)])
+    assert contents(ops) == [(target, content)]
+    assert ops[0]["evidence"] == [3] and ops[0]["action"] == "add"
+
+
+@pytest.mark.parametrize(("said", "content"), [
+    # Chinese keeps 。 even when the sentence ends on a product name
+    ("我喜欢用 Vim 写代码，不用 VS Code。", "用户喜欢用 Vim 写代码，不用 VS Code。"),
+    ("记住我用 VS Code", "用户用 VS Code。"),
+    # the user's own ASCII stop is their style: kept
+    ("我喜欢 Vim.", "用户喜欢 Vim."),
+    # English gets a plain full stop, not the user's exclamation mark
+    ("I really like dark roast coffee!", "User likes dark roast coffee."),
+    ("Remember that 张三 is the PM", "张三 is the PM."),
+])
+def test_keeps_the_punctuation_of_the_language_said(provider, said, content):
+    assert [c for _, c in contents(ops_for(provider, [(1, "user", said)]))] == [content]
+
+
+@pytest.mark.parametrize("said", [
+    "I'm in a meeting until 3. Summarise the thread for me.",
+    "I'm in Python land today.",
+    "I'm a bit confused.",
+    "I'm working on the billing service.",
+    "My build is broken.",
+    "The staging deploy is broken right now, FYI.",
+    "Sorry about that, I'll double-check the numbers from now on.",
+    "Use tabs, please.",
+    "Yes. Ok, thanks.",
+    "What's my timezone?",
+    "补充一下：今天构建失败了，可能是网络问题。",
+    "我在想要不要重构这个模块。",
+    "我在开会。",
+    "我是说这个不对。",
+    "好的，谢谢。",
+    "FYI, my token is ghp_abcdefghijklmnop1234.",
+])
+def test_proposes_nothing_for_moods_moments_promises_and_secrets(provider, said):
+    assert ops_for(provider, [(1, "user", said)]) == []
+
+
+# --- corrections ----------------------------------------------------------------------------
+
+def replaces(ops):
+    return [(o["action"], o["target"], o.get("old_text"), o["content"]) for o in ops]
+
+
+def test_a_correction_replaces_the_one_entry_it_names(provider):
+    ops = ops_for(provider, [(1, "user", "Remember that the default branch is now develop, not main.")],
+                  entries=[("memory", "The default branch is main"),
+                           ("user", "User prefers main courses without meat")])
+    assert replaces(ops) == [("replace", "memory", "The default branch is main",
+                              "The default branch is now develop, not main.")]
+    assert ops[0]["evidence"] == [1]
+
+
+def test_switching_from_a_tool_replaces_the_entry_about_that_tool_in_its_target(provider):
+    ops = ops_for(provider, [(2, "user", "I switched from Docker Desktop to Podman.")],
+                  entries=[("user", "User uses Docker Desktop on macOS")])
+    assert replaces(ops) == [("replace", "user", "User uses Docker Desktop on macOS",
+                              "User switched from Docker Desktop to Podman.")]
+
+
+@pytest.mark.parametrize("entries", [
+    [],  # nothing to correct
+    [("memory", "The test DB listens on 5432")],  # names the old value, another subject
+    [("user", "User uses Docker Desktop"), ("memory", "Docker Desktop needs a licence")],  # ambiguous
+])
+def test_a_correction_without_one_clear_entry_stays_an_add(provider, entries):
+    ops = ops_for(provider, [(1, "user", "Remember that the API now listens on 8080, not 5432."),
+                             (2, "user", "I switched from Docker Desktop to Podman.")],
+                  entries=entries)
+    assert [o["action"] for o in ops] == ["add", "add"]
+
+
+# --- what the README's demo learns --------------------------------------------------------
+
+def test_learns_what_a_careful_reviewer_would_from_the_example_sessions(provider):
+    """examples/sessions.jsonl is what a new user sees first (README "Try it")."""
+    from collections import defaultdict
+    from pathlib import Path
+
+    example = Path(__file__).resolve().parents[2] / "examples" / "sessions.jsonl"
+    sessions: dict[str, list[tuple[int, str, str]]] = defaultdict(list)
+    for i, line in enumerate(example.read_text(encoding="utf-8").splitlines(), start=1):
+        record = json.loads(line)
+        sessions[record["session_id"]].append((i, record["role"], record["content"]))
+    learned = {sid: contents(ops_for(provider, msgs)) for sid, msgs in sessions.items()}
+    assert learned == {
+        "2026-11-06-atlas-setup": [
+            ("user", "User prefers pnpm over npm for the frontend, always."),
+            ("memory", "The test suite needs Postgres 16 running on port 5433, not the default 5432."),
+            ("memory", "Run `make lint` before proposing any commit.")],
+        "2026-11-08-podman-debug": [
+            ("user", "User switched to Podman."),
+            ("memory", "Assume podman."),
+            ("memory", "The CI runs on GitHub Actions with ubuntu-24.04 runners.")],
+        "2026-11-08-podman-socket-check": [],
+        # the salary negotiation was asked not to be kept
+        "2026-11-10-personal": [
+            ("user", "User prefers short answers without emojis."),
+            ("user", "User's timezone is Europe/Berlin, so schedule reminders in CET.")],
+        "2026-11-12-zh-standup": [
+            ("user", "用户每天早上九点半开站会，这个时间不要安排别的事情。"),
+            ("user", "用户要求：回答技术问题用中文，代码注释保持英文。"),
+            ("user", "用户喜欢用 Vim 写代码，不用 VS Code。")],
+    }
