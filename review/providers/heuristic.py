@@ -135,11 +135,13 @@ _OFFERED_TAIL = re.compile(r"^(?P<fact>.+?)[\s,;—-]+(?:" + _CONTEXT_MARK + r")
 _OFFERED_HEAD = re.compile(r"^(?:" + _CONTEXT_MARK + r")[\s,:]+(?P<fact>.+)$", re.I)
 _OFFERED_ZH = re.compile(r"^(?:补充一下|跟你说一下|告诉你一下|供参考|仅供参考)[，,：:\s]*(?P<fact>.+)$|"
                          r"^(?P<fact2>.+?)[，,\s]*(?:供参考|仅供参考|供你参考)$")
-# Offered context about the moment ("the build is red today, FYI") is not worth keeping.
+# A statement about the moment ("I work on the login bug today") is not a lasting fact; nor
+# is offered context about the moment ("the build is broken right now, FYI").
+_MOMENT = (r"\b(?:today|tonight|tomorrow|right now|at the moment|this (?:morning|afternoon|"
+           r"evening|week))\b|今天|明天|刚才|这周")
 _TRANSIENT = re.compile(
-    r"\b(?:today|tonight|tomorrow|yesterday|now|right now|at the moment|currently|this "
-    r"(?:morning|afternoon|evening|week)|next \w+|last \w+|fail\w*|broke\w*|error\w*|"
-    r"crash\w*|down)\b|今天|明天|昨天|现在|刚才|目前|这周|下周", re.I)
+    _MOMENT + r"|\b(?:yesterday|now|currently|next \w+|last \w+|fail\w*|broke\w*|error\w*|"
+    r"crash\w*|down)\b|昨天|现在|目前|下周", re.I)
 
 _ASK = r"(?:(?:can|could|would|will) you(?: please)?\s+)?"
 _REMEMBER = re.compile(
@@ -184,10 +186,10 @@ _PREFERENCES = [
                 r"{0,2})(?:[,;] .+)?$"), "User is based in {x}."),
     (re.compile(r"^i live in (?P<x>.+)$", re.I), "User lives in {x}."),
     (re.compile(r"^i work (?P<x>(?:at|for|as|on) .+)$", re.I), "User works {x}."),
-    (re.compile(r"^i(?:'m| am) an? (?P<x>(?:[\w+#-]+ ){0,4}(?:developer|engineer|designer|manager|"
+    (re.compile(r"^i(?:'m| am) (?P<a>an?) (?P<x>(?:[\w+#-]+ ){0,4}(?:developer|engineer|designer|manager|"
                 r"student|researcher|scientist|analyst|admin|administrator|architect|consultant|"
                 r"teacher|writer|founder|sre|programmer|maintainer|freelancer|intern))"
-                r"(?P<rest>\b.*)$", re.I), "User is a {x}{rest}."),
+                r"(?P<rest>\b.*)$", re.I), "User is {a} {x}{rest}."),
 ]
 _PREFERENCE_ZH = re.compile(
     r"^我(?:比较|更|很|非常|最|一般|通常|现在|平时|一直|主要|已经)?"
@@ -330,7 +332,7 @@ def _preference(text: str, end: str | None) -> Candidate | None:
         match = pattern.match(text)
         if match:
             obj = match.group("x").strip()
-            if _VAGUE_OBJECT.match(obj) or len(obj) < 2:
+            if _VAGUE_OBJECT.match(obj) or len(obj) < 2 or re.search(_MOMENT, text, re.I):
                 return None
             parts = {k: re.sub(r"\bmy\b", "their", v or "", flags=re.I)
                      for k, v in match.groupdict().items()}
@@ -340,6 +342,8 @@ def _preference(text: str, end: str | None) -> Candidate | None:
 
 def _preference_zh(text: str, end: str | None) -> Candidate | None:
     match = _PREFERENCE_ZH.match(text)
+    if re.search(_MOMENT, text):
+        return None
     if (match and match.group("x").strip()) or _PROFILE_ZH.match(text):
         return Candidate("user", _finish("用户" + third_person(text[1:]), end), _STATED, 0.7)
     return None
