@@ -30,7 +30,7 @@ from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
 from config import SYSTEM_CLOCK, Clock, Settings, StagingError
-from config.sqlitedb import Migration, connect, migrate
+from config.sqlitedb import Migration, connect, failure_hint, migrate
 
 from .records import format_timestamp
 
@@ -164,7 +164,7 @@ class Journal:
             except sqlite3.Error as exc:
                 conn.close()
                 raise StagingError(f"Cannot prepare the journal {self.settings.journal_db}: {exc}.",
-                                   hint="Check that the file is a SQLite database you own.") from exc
+                                   hint=failure_hint(exc)) from exc
             self._conn = conn
         return self._conn
 
@@ -237,7 +237,11 @@ class Journal:
         return [_row_to_op(r) for r in self.conn.execute(sql, args)]
 
     def get(self, op_id: int) -> JournalOp:
-        row = self.conn.execute("SELECT * FROM memory_ops WHERE op_id = ?", (op_id,)).fetchone()
+        # SQLite integers are 64-bit: a bigger number cannot be an operation (and would
+        # raise OverflowError when bound).
+        in_range = isinstance(op_id, int) and not isinstance(op_id, bool) and 0 < op_id < 2**63
+        row = self.conn.execute("SELECT * FROM memory_ops WHERE op_id = ?",
+                                (op_id,)).fetchone() if in_range else None
         if row is None:
             raise StagingError(f"No journal operation {op_id}.",
                                hint="Run `reverie memory log` to see the operation numbers.")
