@@ -31,6 +31,14 @@ class Migration:
     apply: str | Callable[[sqlite3.Connection], None]
 
 
+def failure_hint(exc: BaseException) -> str:
+    """What to do about a SQLite failure: a lock is not a damaged file, so say which it is."""
+    text = str(exc).lower()
+    if "locked" in text or "busy" in text:
+        return "Another process is holding the database; retry in a moment."
+    return "Check that the file is a SQLite database and that you own it."
+
+
 def connect(path: Path, *, error: type[ReverieError] = ReverieError) -> sqlite3.Connection:
     """Open ``path`` in WAL mode with a busy timeout; a new file is created owner-only.
 
@@ -54,8 +62,7 @@ def connect(path: Path, *, error: type[ReverieError] = ReverieError) -> sqlite3.
         conn.execute("PRAGMA foreign_keys=ON")
     except (sqlite3.Error, OSError) as exc:
         raise error(
-            f"Cannot open database {path}: {exc}.",
-            hint="Check that the file is a SQLite database and that you own it.",
+            f"Cannot open database {path}: {exc}.", hint=failure_hint(exc),
         ) from exc
     return conn
 

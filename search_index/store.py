@@ -24,7 +24,7 @@ from typing import Any, TypeVar
 
 from config import SYSTEM_CLOCK, Clock, Settings
 from config.errors import SearchError
-from config.sqlitedb import connect
+from config.sqlitedb import connect, failure_hint
 
 from . import lineage as _lineage
 from . import summaries as _summaries
@@ -50,7 +50,7 @@ def _translating(fn: F) -> F:
             return fn(self, *args, **kwargs)
         except sqlite3.Error as exc:
             raise SearchError(f"The session store {self.path} failed: {exc}.",
-                              hint="Check the file is a healthy SQLite database and retry.") from exc
+                              hint=failure_hint(exc)) from exc
         except UnicodeEncodeError as exc:  # SQLite binds UTF-8: an unpaired surrogate cannot go in
             raise SearchError(f"{exc.object[exc.start:exc.end]!a} is not valid Unicode text"
                               " (an unpaired surrogate, e.g. from bytes that are not UTF-8).",
