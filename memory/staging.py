@@ -106,9 +106,12 @@ class Decision:
 class PendingList(list):
     """The pending records, oldest first, plus ``problems``: records skipped and why."""
 
-    def __init__(self, records: list[PendingRecord], problems: list[str]) -> None:
+    def __init__(self, records: list[PendingRecord], problems: list[str],
+                 unreadable_ids: list[str] | None = None) -> None:
         super().__init__(records)
         self.problems = problems
+        #: ids of records whose file name is valid but whose content is not
+        self.unreadable_ids = unreadable_ids or []
 
 
 # --- staging ----------------------------------------------------------------------------------
@@ -247,6 +250,7 @@ def list_pending(settings: Settings) -> PendingList:
     """Every readable pending record, oldest first; unreadable ones go to ``.problems``."""
     records: list[PendingRecord] = []
     problems: list[str] = []
+    unreadable: list[str] = []
     directory = settings.pending_dir
     try:
         names = sorted(os.listdir(directory)) if directory.is_dir() else []
@@ -261,8 +265,10 @@ def list_pending(settings: Settings) -> PendingList:
         except StagingError as exc:
             problems.append(f"{name}: {exc} (skipped)")
             log.warning("pending record %s skipped: %s", name, exc)
+            if RECORD_ID_RE.fullmatch(name[: -len(".json")]):
+                unreadable.append(name[: -len(".json")])
     records.sort(key=lambda r: (r.created_at, r.id))
-    return PendingList(records, problems)
+    return PendingList(records, problems, unreadable)
 
 
 def _read_record(path: Path, fd: int | None = None) -> PendingRecord:
@@ -315,7 +321,7 @@ def load_record(settings: Settings, record_id: str) -> PendingRecord:
     try:
         return _read_record(path)
     except RecordError as exc:
-        raise StagingError(f"Pending record {rid} is unreadable: {exc}.",
+        raise StagingError(f"Pending record {rid} is unreadable: {_sentence(exc)}",
                            hint="Fix or delete the file by hand.") from exc
 
 
@@ -335,7 +341,10 @@ def _missing(rid: str) -> StagingError:
 
 def _select(settings: Settings, id_or_all: str) -> list[str]:
     if (id_or_all or "").strip().lower() == "all":
-        return [r.id for r in list_pending(settings)]
+        # Unreadable records are included so each gets a "refused" decision (exit 1):
+        # "approve all" must not report success while silently leaving some behind.
+        pending = list_pending(settings)
+        return [r.id for r in pending] + pending.unreadable_ids
     rid = check_id(id_or_all)
     path = record_path(settings.pending_dir, rid)
     if not path.exists() and not path.is_symlink():
@@ -431,7 +440,7 @@ def _approve_one(settings: Settings, rid: str, who: str | None, journal: Journal
                             target=record.target, summary=record.summary, response=response,
                             ops=list(hook.op_ids))
     except RecordError as exc:
-        return Decision(rid, "refused", f"{rid} is unreadable and was not applied: {exc}. "
+        return Decision(rid, "refused", f"{rid} is unreadable and was not applied: {_sentence(exc)} "
                                         f"Fix or delete {path} by hand.")
 
 
@@ -469,7 +478,7 @@ def reject(settings: Settings, id_or_all: str, *, who: str | None = None,
                     decisions.append(Decision(rid, "rejected", f"Rejected {rid}: {record.summary}",
                                               target=record.target, summary=record.summary))
             except RecordError as exc:
-                decisions.append(Decision(rid, "refused", f"{rid} is unreadable: {exc}. "
+                decisions.append(Decision(rid, "refused", f"{rid} is unreadable: {_sentence(exc)} "
                                                           f"Fix or delete {path} by hand."))
     return decisions
 
@@ -630,3 +639,8 @@ def _pending_with_same_ops(settings: Settings, record: PendingRecord) -> str | N
         if {fingerprint(*t) for t in proposal_texts(other)} == mine:
             return other.id
     return None
+
+
+def _sentence(exc: Exception) -> str:
+    """The error's text ending in exactly one full stop (some already end in one)."""
+    return str(exc).rstrip(".") + "."

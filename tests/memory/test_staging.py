@@ -377,4 +377,6 @@ def test_approving_or_rejecting_a_corrupt_record_refuses_and_keeps_it(settings):
         (d,) = act(settings, "cafef00d")
         assert d.status == "refused" and "unreadable" in d.message and "by hand" in d.message
         assert bad.exists()
-    assert staging.approve(settings, "all") == []  # listings skip it
+    # "all" includes it, refused, so the operator is told (exit 1) that it was left behind
+    assert [d.status for d in staging.approve(settings, "all")] == ["refused"]
+    assert staging.list_pending(settings) == [] and bad.exists()  # listings skip it
