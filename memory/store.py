@@ -312,8 +312,8 @@ class MemoryStore:
             return data.decode("utf-8", errors=errors)
         except UnicodeDecodeError as exc:
             raise OperationRefused(
-                f"{path} is not UTF-8 text (bad byte at offset {exc.start}); nothing was "
-                f"written.",
+                f"{path} is not UTF-8 text (bad byte at offset {exc.start}), so Reverie "
+                f"leaves it as it is (`memory show --snapshot` shows it decoded leniently).",
                 hint="Re-save the file as UTF-8, then retry.",
             ) from exc
 
