@@ -19,12 +19,29 @@ DIR_MODE = 0o700
 
 
 def ensure_private_dir(path: Path) -> Path:
-    """Create ``path`` (and parents) if missing; directories we create are 0700."""
+    """Create ``path`` and any missing parents; every directory we create is 0700.
+
+    ``Path.mkdir(parents=True, mode=...)`` applies the mode to the last directory only
+    (parents get the umask's default), so missing ancestors are created one by one.
+    Directories that already exist are left as they are: they are not ours to change.
+    """
     path = Path(path)
-    if not path.is_dir():
-        path.mkdir(parents=True, exist_ok=True, mode=DIR_MODE)
+    if path.is_dir():
+        return path
+    missing: list[Path] = []
+    for candidate in (path, *path.parents):
+        if candidate.is_dir():
+            break
+        missing.append(candidate)
+    for directory in reversed(missing):
+        try:
+            directory.mkdir(mode=DIR_MODE)
+        except FileExistsError:
+            if not directory.is_dir():
+                raise
+            continue  # another process made it first; it owns the mode
         with contextlib.suppress(OSError):
-            os.chmod(path, DIR_MODE)
+            os.chmod(directory, DIR_MODE)  # mkdir's mode is masked by the umask
     return path
 
 

@@ -393,13 +393,24 @@ def effective_config(settings: Settings) -> dict[str, Any]:
     return redact(_deep_merge(DEFAULTS, settings.raw))
 
 
+_URL_PASSWORD = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9+.-]*://[^:/@\s]*:)(?P<secret>[^@\s]+)(?=@)")
+
+
+def redact_url(text: str) -> str:
+    """``redis://:hunter2@host`` → ``redis://:***@host``: passwords in URLs are secrets too."""
+    return _URL_PASSWORD.sub(lambda m: m.group("head") + REDACTED, text)
+
+
 def redact(data: Any) -> Any:
+    """A copy of ``data`` with API keys and URL passwords replaced by ``***``."""
     if isinstance(data, Mapping):
         return {
             k: (REDACTED if k in SECRET_KEYS and v else redact(v)) for k, v in data.items()
         }
     if isinstance(data, list):
         return [redact(x) for x in data]
+    if isinstance(data, str):
+        return redact_url(data)
     return data
 
 

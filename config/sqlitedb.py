@@ -9,10 +9,11 @@ migration runs exactly once per database, in order, inside a transaction.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -87,6 +88,9 @@ def migrate(conn: sqlite3.Connection, component: str, migrations: Sequence[Migra
     versions = [m.version for m in migrations]
     if versions != sorted(set(versions)):
         raise ValueError(f"migrations of {component!r} must have increasing unique versions")
+    # Fast path, no write lock: every open of a current database ends here.
+    if {m.version for m in migrations} <= _applied_versions(conn, component):
+        return []
     conn.execute(_MIGRATIONS_TABLE)
     applied_now: list[str] = []
     conn.execute("BEGIN IMMEDIATE")
@@ -116,6 +120,47 @@ def migrate(conn: sqlite3.Connection, component: str, migrations: Sequence[Migra
         conn.execute("ROLLBACK")
         raise
     return applied_now
+
+
+def _applied_versions(conn: sqlite3.Connection, component: str) -> set[int]:
+    try:
+        rows = conn.execute(
+            "SELECT version FROM reverie_migrations WHERE component = ?", (component,))
+    except sqlite3.OperationalError:  # no migrations table yet: a new database
+        return set()
+    return {row[0] for row in rows}
+
+
+@contextlib.contextmanager
+def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """``BEGIN IMMEDIATE`` … ``COMMIT``, or ``ROLLBACK`` on any exception.
+
+    IMMEDIATE takes the write lock up front, so two writers queue on the busy timeout
+    instead of one failing with SQLITE_BUSY when it upgrades a read to a write.
+    """
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield conn
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
+
+
+def open_db(path: Path, component: str, migrations: Sequence[Migration], *,
+            error: type[ReverieError] = ReverieError) -> sqlite3.Connection:
+    """:func:`connect` then :func:`migrate` ``component``, with SQLite failures as ``error``.
+
+    The one way a package opens its tables in a shared file such as ``journal.db``.
+    """
+    conn = connect(path, error=error)
+    try:
+        migrate(conn, component, migrations)
+    except sqlite3.Error as exc:
+        conn.close()
+        raise error(f"Cannot prepare {component} tables in {path}: {exc}.",
+                    hint=failure_hint(exc)) from exc
+    return conn
 
 
 def _split_sql(script: str) -> list[str]:

@@ -164,3 +164,47 @@ def test_set_bad_queue_knob_is_refused_and_file_untouched(home: Path) -> None:
     assert (home / "config.yaml").read_bytes() == before
     new = set_value(load_settings(home, environ={}), "reverie.queue.leader_ttl", "4")
     assert new.queue.leader_ttl == 4.0 and new.queue.retries == 2
+
+
+def test_private_dirs_for_every_missing_parent(tmp_path: Path) -> None:
+    from config.fs import ensure_private_dir
+
+    old = os.umask(0o022)
+    try:
+        leaf = ensure_private_dir(tmp_path / "home" / "profiles" / "work" / "memories")
+    finally:
+        os.umask(old)
+    for d in (tmp_path / "home", tmp_path / "home" / "profiles", tmp_path / "home" / "profiles" / "work", leaf):
+        assert stat.S_IMODE(os.stat(d).st_mode) == 0o700, d
+
+
+def test_redis_password_redacted(home: Path) -> None:
+    from config import redact
+
+    (home / "config.yaml").write_text(
+        "reverie:\n  queue:\n    redis_url: 'redis://:hunter2secret@10.0.0.5:6379/0'\n")
+    result = CliRunner().invoke(cli, ["--home", str(home), "config", "show", "--json"])
+    assert result.exit_code == 0, result.output
+    assert "hunter2secret" not in result.output
+    assert "redis://:***@10.0.0.5:6379/0" in result.output
+    assert redact({"u": "redis://user:pw@h/0"}) == {"u": "redis://user:***@h/0"}
+    assert redact({"u": "redis://h:6379/0"}) == {"u": "redis://h:6379/0"}
+
+
+def test_migrations_run_once_and_fast_path_takes_no_write_lock(tmp_path: Path) -> None:
+    import sqlite3
+
+    from config.sqlitedb import Migration, connect, migrate, open_db
+
+    migrations = [Migration(1, "t", "CREATE TABLE t (x INTEGER);")]
+    conn = open_db(tmp_path / "j.db", "c", migrations)
+    assert migrate(conn, "c", migrations) == []
+    # another connection holds the write lock: the fast path must not wait for it
+    other = connect(tmp_path / "j.db")
+    other.execute("BEGIN IMMEDIATE")
+    conn.execute("PRAGMA busy_timeout=50")
+    assert migrate(conn, "c", migrations) == []
+    with pytest.raises(sqlite3.OperationalError):
+        migrate(conn, "c", [*migrations, Migration(2, "u", "CREATE TABLE u (y);")])
+    other.execute("ROLLBACK")
+    assert migrate(conn, "c", [*migrations, Migration(2, "u", "CREATE TABLE u (y);")]) == ["u"]
