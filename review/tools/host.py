@@ -136,6 +136,9 @@ def parse_json_args(text: str) -> dict[str, Any]:
     except json.JSONDecodeError as exc:
         raise UsageError(f"The tool arguments are not valid JSON ({exc.msg} at column {exc.colno}).",
                          hint="""Pass one JSON object, e.g. '{"query": "docker"}'.""") from None
+    except RecursionError:  # thousands of nested brackets: no tool takes that
+        raise UsageError("The tool arguments are nested too deeply to be tool arguments.",
+                         hint="""Pass one JSON object, e.g. '{"query": "docker"}'.""") from None
     if not isinstance(value, dict):
         raise UsageError(f"The tool arguments must be a JSON object, not {type(value).__name__}.",
                          hint="""Pass one JSON object, e.g. '{"query": "docker"}'.""")
