@@ -1,0 +1,118 @@
+"""Faults with real processes: owner-only files across a whole run under umask 022,
+concurrent approvers, and an ingest killed with SIGKILL part-way through.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sqlite3
+import stat
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from config import load_settings
+from memory import staging
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "sessions.jsonl"
+REVERIE = [sys.executable, "-c", "from worker.cli import main; main()"]
+
+
+def reverie(home: Path, *args: str, env: dict[str, str], check: bool = True,
+            **kwargs) -> subprocess.CompletedProcess:
+    done = subprocess.run([*REVERIE, "--home", str(home), *args], env=env, capture_output=True,
+                          text=True, timeout=120, preexec_fn=lambda: os.umask(0o022), **kwargs)
+    if check:
+        assert done.returncode == 0, (args, done.stdout, done.stderr)
+    return done
+
+
+def test_every_file_and_directory_is_owner_only_after_a_full_run(home: Path, clean_env,
+                                                                 tmp_path: Path) -> None:
+    env = dict(clean_env)
+    reverie(home, "config", "set", "memory.write_approval", "true", env=env)
+    reverie(home, "ingest", str(EXAMPLES), env=env)
+    reverie(home, "run", "--once", env=env)
+    reverie(home, "memory", "approve", "all", env=env, check=False)
+    reverie(home, "summarize", "2026-11-06-atlas-setup", "--now", env=env)
+    reverie(home, "search", "atlas", env=env)
+    editor = tmp_path / "editor.sh"
+    editor.write_text('#!/bin/sh\necho "Edited through the journey" > "$1"\n')
+    editor.chmod(0o700)
+    node = json.loads(reverie(home, "memory", "journey", "--json", env=env).stdout)["nodes"][0]
+    reverie(home, "memory", "journey", "edit", node["node_id"], env=env | {"EDITOR": str(editor)})
+    with (home / "memories" / "USER.md").open("a") as fh:  # a hand edit that forces a backup
+        fh.write("x\r\n§\r\ny")
+    reverie(home, "memory", "remove", "--target", "user", "x", env=env, check=False)
+
+    created = [p for p in home.rglob("*")]
+    assert any(p.name.startswith("USER.md.bak.") for p in created)
+    assert (home / "reverie" / "journal.db").exists() and (home / "state.db").exists()
+    loose = {str(p.relative_to(home)): oct(stat.S_IMODE(p.lstat().st_mode)) for p in created
+             if stat.S_IMODE(p.lstat().st_mode) != (0o700 if p.is_dir() else 0o600)}
+    assert loose == {}
+
+
+def _stage(home: Path, count: int) -> list[str]:
+    settings = load_settings(home, environ={}, overrides={"memory": {"write_approval": True}})
+    ids = []
+    for i in range(count):
+        outcome = staging.stage(settings, {"action": "add", "target": "memory",
+                                           "content": f"Staged fact number {i:02d}"},
+                                origin="background_review")
+        assert outcome.status == "staged"
+        ids.append(outcome.record_id)
+    return ids
+
+
+def test_concurrent_approvers_apply_each_record_exactly_once(home: Path, clean_env) -> None:
+    ids = _stage(home, 16)
+    procs = [subprocess.Popen([*REVERIE, "--home", str(home), "memory", "approve", "all", "--json"],
+                              env=clean_env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              text=True) for _ in range(4)]
+    outputs = [p.communicate(timeout=120) for p in procs]
+    assert all(p.returncode == 0 for p in procs), outputs
+    approved = [r["record_id"] for out, _ in outputs for r in json.loads(out)["results"]
+                if r["status"] == "approved"]
+    assert sorted(approved) == sorted(ids)  # each exactly once, across all approvers
+    entries = (home / "memories" / "MEMORY.md").read_text().split("\n§\n")
+    assert sorted(entries) == sorted(f"Staged fact number {i:02d}" for i in range(16))
+    assert list((home / "pending" / "memory").glob("*.json")) == []
+    with sqlite3.connect(home / "reverie" / "journal.db") as conn:
+        (events,) = conn.execute("SELECT count(*) FROM memory_ops WHERE event = 'approved'").fetchone()
+    assert events == 16
+
+
+def _message_count(db: Path) -> int:
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        return conn.execute("SELECT count(*) FROM messages").fetchone()[0]
+
+
+@pytest.mark.parametrize("delay", [0.9, 1.3])  # parsing, then writing (~1.8 s in all)
+def test_an_ingest_killed_part_way_imports_all_or_nothing(home: Path, clean_env, tmp_path: Path,
+                                                          delay: float) -> None:
+    lines = 20_000
+    big = tmp_path / "big.jsonl"
+    with big.open("w") as fh:
+        for i in range(lines):
+            fh.write(json.dumps({"session_id": f"s{i % 50}", "role": "user",
+                                 "content": f"message {i} about deployment number {i * 7}"}) + "\n")
+    proc = subprocess.Popen([*REVERIE, "--home", str(home), "ingest", str(big)], env=clean_env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(delay)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=60)
+    db = home / "state.db"
+    if db.exists():
+        assert _message_count(db) in (0, lines)
+    # and a second run completes the import without duplicates
+    done = subprocess.run([*REVERIE, "--home", str(home), "ingest", str(big), "--json"],
+                          env=clean_env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert _message_count(db) == lines
