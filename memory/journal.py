@@ -359,10 +359,11 @@ class JournalHook:
             ))
 
 
-def _make_store(settings: Settings, clock: Clock, hook: JournalHook) -> MemoryStore:
+def _make_store(settings: Settings, clock: Clock, hook: JournalHook | None,
+                **options: Any) -> MemoryStore:
     from .store import MemoryStore
 
-    return MemoryStore(settings, clock=clock, on_change=hook)
+    return MemoryStore(settings, clock=clock, on_change=hook, **options)
 
 
 def journaling_store(settings: Settings, *, origin: str = "foreground", who: str | None = None,

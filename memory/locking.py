@@ -35,8 +35,23 @@ _FIRST_POLL = 0.0002
 _MAX_POLL = 0.002
 
 
+class StoreUnavailable(StoreError):
+    """The store could not be reached just now (a lock held too long, an I/O error).
+
+    Not a refusal of the operation: retrying later may succeed, so a background writer
+    must fail (and be retried) rather than count the operation as refused.
+    """
+
+    #: Read by the job runner: retrying the same job later may succeed.
+    transient = True
+
+
 class LockError(StoreError):
     """The lock file is unsafe (symlink, not a regular file) or stayed held too long."""
+
+
+class LockTimeout(LockError, StoreUnavailable):
+    """Another process held the lock for longer than the timeout."""
 
 
 def lock_path_for(path: Path) -> Path:
@@ -85,7 +100,7 @@ def _acquire(fd: int, lock_path: Path, timeout: float) -> None:
     pause = _FIRST_POLL
     while not lock_descriptor(fd, blocking=False):
         if time.monotonic() >= deadline:
-            raise LockError(
+            raise LockTimeout(
                 f"{lock_path.name[:-5]} is locked by another process (waited {timeout:g} s).",
                 hint="Another agent or worker is writing memory; retry in a moment.",
             )

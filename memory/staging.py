@@ -41,6 +41,7 @@ from config.fs import ensure_private_dir, fsync_dir
 
 from . import entries as fmt
 from .journal import Journal, JournalHook, _make_store, fingerprint
+from .locking import DEFAULT_TIMEOUT, StoreUnavailable
 from .records import (
     BATCH,
     ORIGINS,
@@ -119,11 +120,15 @@ class PendingList(list):
 def stage(settings: Settings, payload: dict[str, Any], *, origin: str, evidence: Any = None,
           reason: str | None = None, confidence: float | None = None, model: str | None = None,
           cost: Any = None, store: Any = None, who: str | None = None,
-          clock: Clock = SYSTEM_CLOCK) -> StageOutcome:
+          clock: Clock = SYSTEM_CLOCK, journal: Journal | None = None,
+          lock_timeout: float = DEFAULT_TIMEOUT) -> StageOutcome:
     """Apply or stage one payload according to the origin policy (module docstring).
 
     ``store`` (optional) is used for reads only (resolving ``old_text`` to pin it); every
-    write goes through a store whose changes are journaled.
+    write goes through a store whose changes are journaled. ``journal``: an open journal
+    to use (a review stages many payloads; opening journal.db once each is wasted work).
+    A write applied now waits at most ``lock_timeout`` seconds for the store's lock and
+    raises :class:`StoreUnavailable` (nothing journaled as refused) when it cannot get it.
     """
     if origin not in ORIGINS:
         raise UsageError(f"origin must be foreground or background_review, not {origin!r}.")
@@ -135,17 +140,30 @@ def stage(settings: Settings, payload: dict[str, Any], *, origin: str, evidence:
         reason=reason, confidence=confidence, model=model, cost=cost)
     direct = origin == "foreground" or (
         all(op["action"] == "add" for op in ops) and not settings.memory.write_approval)
-    with Journal(settings, clock=clock) as journal:
+    with _journal(settings, clock, journal) as open_journal:
         if direct:
-            return _apply_now(settings, record, journal, who, clock)
-        return _stage_record(settings, record, journal, store, who, clock)
+            return _apply_now(settings, record, open_journal, who, clock, lock_timeout)
+        return _stage_record(settings, record, open_journal, store, who, clock)
+
+
+@contextlib.contextmanager
+def _journal(settings: Settings, clock: Clock, journal: Journal | None) -> Iterator[Journal]:
+    """The caller's journal (left open), or a new one closed afterwards."""
+    if journal is not None:
+        yield journal
+        return
+    with Journal(settings, clock=clock) as own:
+        yield own
 
 
 def _apply_now(settings: Settings, record: PendingRecord, journal: Journal, who: str | None,
-               clock: Clock) -> StageOutcome:
+               clock: Clock, lock_timeout: float) -> StageOutcome:
     hook = JournalHook(journal, "applied", origin=record.origin, who=who,
                        via="stage", record=record if record.auto else None)
-    store = _make_store(settings, clock, hook)
+    # A lock held too long or an I/O error is raised, not turned into a refusal: the
+    # caller (a review) must fail and be retried, not move on as if the store said no.
+    store = _make_store(settings, clock, hook, raise_unavailable=True,
+                        lock_timeout=lock_timeout)
     response = _replay(store, record)
     outcome = _outcome(record, "applied" if response.get("success") else "refused", response)
     outcome.changed = bool(hook.op_ids)
@@ -495,6 +513,8 @@ def _replay(store: Any, record: PendingRecord) -> dict[str, Any]:
         if p["action"] == "remove":
             return store.remove(target, p["old_text"], pinned=p.get("matched_entry"))
         return _replay_batch(store, target, p["operations"])
+    except StoreUnavailable:
+        raise  # only from a store made with raise_unavailable: the caller wants it
     except StoreError as exc:
         return {"success": False, "error": str(exc)}
 
@@ -622,10 +642,11 @@ def proposal_texts(record: PendingRecord) -> list[tuple[str, str, str]]:
     return out
 
 
-def is_rejected(settings: Settings, target: str, action: str, text: str) -> bool:
+def is_rejected(settings: Settings, target: str, action: str, text: str, *,
+                journal: Journal | None = None) -> bool:
     """Has an operator rejected this proposal before? (normalised, see ``fingerprint``)"""
-    with Journal(settings) as journal:
-        return journal.is_rejected(target, action, text)
+    with _journal(settings, SYSTEM_CLOCK, journal) as open_journal:
+        return open_journal.is_rejected(target, action, text)
 
 
 def pending_fingerprints(settings: Settings) -> set[str]:

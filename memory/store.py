@@ -31,7 +31,7 @@ from config import SYSTEM_CLOCK, TARGETS, Clock, Settings, StoreError
 from config.fs import atomic_write
 
 from . import entries as fmt
-from .locking import DEFAULT_TIMEOUT, exclusive_lock
+from .locking import DEFAULT_TIMEOUT, StoreUnavailable, exclusive_lock
 from .render import FILE_NAMES, render_block
 from .scanner import scan_content
 
@@ -67,8 +67,13 @@ class MemoryStore:
 
     def __init__(self, settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
                  on_change: Callable[[list[Change]], None] | None = None,
-                 lock_timeout: float = DEFAULT_TIMEOUT) -> None:
+                 lock_timeout: float = DEFAULT_TIMEOUT,
+                 raise_unavailable: bool = False) -> None:
         self.settings = settings
+        # The agent's tool wants every failure as a response dict; a background writer
+        # wants "could not reach the store" (StoreUnavailable) raised, so it is retried
+        # instead of being counted as a refusal of the operation.
+        self.raise_unavailable = raise_unavailable
         self.clock = clock
         self.on_change = on_change
         self.lock_timeout = lock_timeout
@@ -260,6 +265,8 @@ class MemoryStore:
                 )
             response = body()
         except StoreError as exc:
+            if self.raise_unavailable and isinstance(exc, StoreUnavailable):
+                raise
             return self._failure(target, exc)
         self._failures = 0
         return response
@@ -306,7 +313,7 @@ class MemoryStore:
         except FileNotFoundError:
             return ""
         except OSError as exc:
-            raise StoreError(f"Cannot read {path}: {exc.strerror}.",
+            raise StoreUnavailable(f"Cannot read {path}: {exc.strerror}.",
                              hint="Check the file's permissions.") from exc
         try:
             return data.decode("utf-8", errors=errors)
@@ -366,7 +373,7 @@ class MemoryStore:
         try:
             atomic_write(path, text)
         except OSError as exc:
-            raise StoreError(f"Cannot write {path}: {exc.strerror or exc}; the file is "
+            raise StoreUnavailable(f"Cannot write {path}: {exc.strerror or exc}; the file is "
                              f"unchanged.", hint="Check free space and permissions.") from exc
 
     def _check_limit(self, target: str, before: list[str], after: list[str],

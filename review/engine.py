@@ -28,6 +28,7 @@ from typing import Any
 
 from config import SYSTEM_CLOCK, Clock, ProviderError, ReviewError, Settings
 from memory.journal import Journal, fingerprint
+from memory.locking import DEFAULT_TIMEOUT
 from memory.notify import notify
 from memory.scanner import find_threat, scan_content
 from memory.staging import is_rejected, pending_fingerprints, stage
@@ -109,12 +110,16 @@ class ReviewResult:
 
 def review_session(settings: Settings, session_id: str, *, provider: Any = None,
                    clock: Clock = SYSTEM_CLOCK,
-                   echo: Callable[[str], Any] | None = None) -> ReviewResult:
+                   echo: Callable[[str], Any] | None = None,
+                   lock_timeout: float = DEFAULT_TIMEOUT) -> ReviewResult:
     """Review what is new in ``session_id`` and stage what is worth remembering.
 
     ``provider``: a :class:`review.providers.Provider`; by default the configured
     ``auxiliary.background_review`` provider, wrapped to retry transient failures.
     ``echo``: where the 💾 notification lines go (default: ``memory.notify``'s own).
+    ``lock_timeout``: how long a write waits for the memory lock; when it cannot get it
+    (or the store has an I/O error) :class:`memory.locking.StoreUnavailable` is raised with
+    the cursor unchanged, so the review is retried rather than losing the operation.
     """
     if not settings.background_review.enabled or not any(
             settings.memory.enabled(t) for t in TARGETS):
@@ -124,7 +129,7 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
         if sessions.get_session(session_id) is None:
             raise ReviewError(f"No session {session_id!r} in {settings.state_db}.",
                               hint="Check the id with `reverie search` or ingest the session first.")
-        with Ledger(settings, clock=clock) as ledger:
+        with Ledger(settings, clock=clock) as ledger, Journal(settings, clock=clock) as journal:
             cursor = ledger.get_cursor(session_id)
             result = ReviewResult(session_id, "nothing_new", cursor, cursor)
             new = sessions.messages(session_id, after_id=cursor)
@@ -141,8 +146,8 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
             try:
                 for chunk in _chunks(new):
                     _check_budget(settings, ledger)
-                    _review_chunk(settings, ledger, provider, result, chunk,
-                                  earlier=earlier, clock=clock, echo=echo)
+                    _review_chunk(settings, _Books(ledger, journal, lock_timeout), provider,
+                                  result, chunk, earlier=earlier, clock=clock, echo=echo)
                     earlier = [*earlier, *chunk]
             finally:
                 if own:
@@ -187,14 +192,23 @@ def _chunks(messages: Sequence[Any]) -> Iterable[list[Any]]:
         yield chunk
 
 
-def _review_chunk(settings: Settings, ledger: Ledger, provider: Any, result: ReviewResult,
+@dataclass(frozen=True)
+class _Books:
+    """What one review keeps open across its chunks: one ledger, one journal."""
+
+    ledger: Ledger
+    journal: Journal
+    lock_timeout: float
+
+
+def _review_chunk(settings: Settings, books: _Books, provider: Any, result: ReviewResult,
                   chunk: list[Any], *, earlier: Sequence[Any], clock: Clock,
                   echo: Callable[[str], Any] | None) -> None:
+    ledger, journal = books.ledger, books.journal
     store = MemoryStore(settings, clock=clock)
     live = {t: store.entries(t) for t in TARGETS}
     limits = {t: settings.memory.limit(t) for t in TARGETS}
-    with Journal(settings, clock=clock) as journal:
-        rejected = [row["text"] for row in journal.rejected()]
+    rejected = [row["text"] for row in journal.rejected()]
     exclusions = ledger.exclusions()
     prompt = prompts.build_review_prompt(
         entries={t: [_shown_entry(e) for e in live[t]] for t in TARGETS}, usage={t: (entries_size(live[t]), limits[t]) for t in TARGETS},
@@ -207,7 +221,7 @@ def _review_chunk(settings: Settings, ledger: Ledger, provider: Any, result: Rev
         operations, live=live, limits=limits, scan=scan_content,
         enabled={t: settings.memory.enabled(t) for t in TARGETS},
         is_pending=lambda t, a, text: fingerprint(t, a, text) in pending,
-        is_rejected=lambda t, a, text: is_rejected(settings, t, a, text),
+        is_rejected=lambda t, a, text: is_rejected(settings, t, a, text, journal=journal),
         exclusions=exclusions)
     result.dropped.extend(d.as_dict() for d in plan.dropped)
 
@@ -219,7 +233,8 @@ def _review_chunk(settings: Settings, ledger: Ledger, provider: Any, result: Rev
             settings, _payload(item), origin=ORIGIN,
             evidence=_evidence(result.session_id, _members(item), by_id, scan_content),
             reason=_reason(item), confidence=_confidence(item), model=generation.model,
-            cost=share, store=store, clock=clock))
+            cost=share, store=store, clock=clock, journal=journal,
+            lock_timeout=books.lock_timeout))
     # Durably staged: only now may these messages count as reviewed.
     result.cursor_after = ledger.set_cursor(result.session_id, chunk[-1].id)
     result.messages_reviewed += len(chunk)
