@@ -41,7 +41,7 @@ from config.fs import ensure_private_dir, fsync_dir
 
 from . import entries as fmt
 from .journal import Journal, JournalHook, _make_store, fingerprint
-from .locking import DEFAULT_TIMEOUT, StoreUnavailable
+from .locking import DEFAULT_TIMEOUT, StoreUnavailable, exclusive_lock
 from .records import (
     BATCH,
     ORIGINS,
@@ -58,6 +58,8 @@ from .records import (
 log = logging.getLogger(__name__)
 
 CLAIM_TIMEOUT_S = 30.0
+#: ``<pending>/.stage.lock`` serialises "is it already pending?" + "write the record".
+STAGE_LOCK_NAME = ".stage"
 _CLAIM_POLL_S = 0.02
 
 
@@ -190,11 +192,14 @@ def _stage_record(settings: Settings, record: PendingRecord, journal: Journal, s
                        confidence=record.confidence, cost=record.cost, message=problem)
         return _outcome(record, "refused", {"success": False, "error": problem},
                         record_id=None, message=problem)
-    existing = _pending_with_same_ops(settings, record)
-    if existing is not None:
-        return _outcome(record, "duplicate", None, record_id=existing,
-                        message=f"Already pending as {existing}; nothing staged.")
-    write_record(settings, record)
+    # The check and the write are one step under a lock: four workers staging the same
+    # proposal at once must leave one record, not four.
+    with exclusive_lock(settings.pending_dir / STAGE_LOCK_NAME):
+        existing = _pending_with_same_ops(settings, record)
+        if existing is not None:
+            return _outcome(record, "duplicate", None, record_id=existing,
+                            message=f"Already pending as {existing}; nothing staged.")
+        write_record(settings, record)
     journal.record("staged", origin=record.origin, who=who, via="stage", target=record.target,
                    action=record.action, record_id=record.id, payload=record.payload,
                    evidence=record.evidence, reason=record.reason, model=record.model,
