@@ -5,7 +5,8 @@
 Each records an explicit request in the journal *before* sending the queue message, so a
 message lost with a killed worker or a restarted Redis is found again by reconcile. If a
 job of that kind is already waiting for the session, no second message is sent: the waiting
-one will read everything up to the moment it runs.
+one will read everything up to the moment it runs. A session that state.db does not have
+is refused (:class:`UnknownSession`) before anything is recorded.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any
 
 from config import QueueError, Settings, load_settings
 
+from .sessions import UnknownSession, require_session
 from .tasks import Tasks, default_tasks, enqueue
 
 
@@ -38,8 +40,7 @@ class EnqueueResult:
 
 def _enqueue_session(settings: Settings, kind: str, session_id: str,
                      tasks: Tasks | None) -> EnqueueResult:
-    if not isinstance(session_id, str) or not session_id.strip():
-        raise QueueError("A session id is required.", hint="Pass the id of a session in state.db.")
+    require_session(settings, session_id)
     tasks = tasks or default_tasks(settings)
     ledger = tasks.context.ledger
     ledger.request(kind, session_id)
@@ -78,4 +79,4 @@ def enqueue_turn(home: str | os.PathLike[str], session_id: str, *,
     return enqueue_review(load_settings(home, profile), session_id)
 
 
-__all__ = ["EnqueueResult", "enqueue_review", "enqueue_summary", "enqueue_turn"]
+__all__ = ["EnqueueResult", "UnknownSession", "enqueue_review", "enqueue_summary", "enqueue_turn"]

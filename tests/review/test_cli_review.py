@@ -88,7 +88,7 @@ def test_spent_budget_refuses_the_review_and_previews_the_summary(home, clean_en
     assert "a raw preview, not stored" in result.output and "hello there" in result.output
 
 
-def test_review_with_the_queue_down_says_not_queued_and_keeps_the_request(home, clean_env):
+def test_review_with_the_queue_down_says_not_queued_and_keeps_the_request(home, clean_env, session):
     from jobs.ledger import JobLedger
     from tests.conftest import free_port
 

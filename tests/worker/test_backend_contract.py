@@ -24,6 +24,7 @@ from huey.exceptions import RetryTask
 from config import Settings, load_settings
 from jobs import enqueue_review
 from jobs.tasks import register, wait_idle
+from search_index import SessionStore
 from worker.consumer import WorkerProcess
 from worker.queue import Capabilities, capabilities, make_huey
 
@@ -191,6 +192,8 @@ def test_a_worker_picks_up_an_enqueued_review(make) -> None:
     worker.start()
     try:
         time.sleep(0.05)  # let the idle worker start polling/blocking before the message
+        with SessionStore.open(settings) as store:  # enqueue_review refuses unknown sessions
+            store.append_message("s1", "user", "hello")
         result = enqueue_review(settings, "s1", tasks=tasks)
         assert result.queued and result.job_id
         assert wait_idle(tasks, 20), "the job was not picked up"

@@ -313,12 +313,32 @@ def test_enqueue_turn_with_a_profile_uses_the_profile_queue(home: Path) -> None:
     from jobs import enqueue_turn as turn
     from jobs.ledger import JobLedger
 
+    ps = settings_for(home / "profiles" / "work")
+    _add_turns(ps, "s1", 1)
     result = turn(home, "s1", profile="work")
     assert result.queued
-    ps = settings_for(home / "profiles" / "work")
     assert ps.queue_db.exists() and not (home / "reverie" / "queue.db").exists()
     assert JobLedger(ps).get(result.job_id).session_id == "s1"
     with pytest.raises(Exception, match="Invalid profile"):
         turn(home, "s1", profile="../escape")
     with pytest.raises(QueueError, match="session id"):
         turn(home, "  ")
+
+
+def test_review_of_an_unknown_session_is_refused_and_nothing_is_queued(home: Path, capsys) -> None:
+    from worker.cli import main
+
+    s, tasks = _setup(home, lambda k, sid: {})
+    _add_turns(s, "s1", 1)
+    for kind in ("review", "summarize"):
+        with pytest.raises(SystemExit) as exit_info:
+            main(["--home", str(home), kind, "nosuch"])
+        assert exit_info.value.code == 1
+        err = capsys.readouterr().err
+        assert err.startswith("Error: No session 'nosuch'") and err.count("\n") == 1, err
+    assert tasks.context.ledger.requests("review") == {}
+    assert tasks.context.ledger.requests("summary") == {}
+    assert tasks.context.ledger.counts() == {} and tasks.huey.pending_count() == 0
+    with pytest.raises(QueueError, match="No session 'ghost'"):
+        enqueue_turn(home, "ghost")
+    assert enqueue_turn(home, "s1").queued, "a session that exists is still queued"

@@ -13,6 +13,7 @@ import redis
 from click.testing import CliRunner
 
 from jobs.tasks import register
+from search_index import SessionStore
 from worker.queue import make_huey
 from worker.scheduler import FileLeadership, RedisLeadership, SchedulerProcess
 
@@ -122,6 +123,8 @@ def test_status_and_enqueue_with_redis_down(home: Path) -> None:
     status = queue_status(s)
     assert status["pending"] is None and status["backend_error"]
     assert "s3cret" not in json.dumps(status)
+    with SessionStore.open(s) as store:
+        store.append_message("s1", "user", "hello")
     result = enqueue_review(s, "s1")
     assert not result.queued and result.job_id is None and "s3cret" not in result.note
     from jobs.ledger import JobLedger

@@ -1,0 +1,50 @@
+"""What the job layer asks the session store (state.db): does a session exist, how far is it.
+
+Always through :class:`search_index.SessionStore`, never by opening state.db directly, so
+the Hermes schema knowledge stays in one package.
+"""
+
+from __future__ import annotations
+
+from config import QueueError, Settings
+
+
+class UnknownSession(QueueError):
+    """A review or summary was asked for a session that state.db does not have."""
+
+
+def require_session(settings: Settings, session_id: str) -> None:
+    """Raise :class:`UnknownSession` unless ``session_id`` is a session in state.db.
+
+    Checked before a request is recorded or a job sent: a job for a session that does not
+    exist could only end as a dead letter. An agent calls ``enqueue_turn`` after it wrote
+    the turn, so the session exists by then.
+    """
+    if not isinstance(session_id, str) or not session_id.strip():
+        raise QueueError("A session id is required.", hint="Pass the id of a session in state.db.")
+    if not settings.state_db.exists():  # opening the store would create an empty state.db
+        raise UnknownSession(f"No session {session_id!r}: {settings.state_db} does not exist.",
+                             hint="Check --home/--profile, or ingest the session first.")
+    from search_index import SessionStore
+
+    with SessionStore.open(settings) as store:
+        found = store.get_session(session_id) is not None
+    if not found:
+        raise UnknownSession(f"No session {session_id!r} in {settings.state_db}.",
+                             hint="Check the id with `reverie search`, or ingest the session first.")
+
+
+def last_message_id(settings: Settings, session_id: str) -> int | None:
+    """The newest message id of a session, None if the session or state.db is unknown.
+
+    Used to remember how far a failed job got, so its dead letter parks the session only
+    until new messages arrive. Dead letters are rare, so reading the session's messages is
+    an acceptable cost for not knowing the Hermes schema here.
+    """
+    if not settings.state_db.exists():
+        return None
+    from search_index import SessionStore
+
+    with SessionStore.open(settings) as store:
+        messages = store.messages(session_id)
+    return messages[-1].id if messages else None
