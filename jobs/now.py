@@ -1,0 +1,63 @@
+"""`reverie review SID --now` / `reverie summarize SID --now`: run in this process, under the lease.
+
+A review run by hand takes the same per-session lease as a worker's job, so it can never
+run beside a worker's review of that session (or another ``--now``): two concurrent runs
+would both send the same new messages to the model. When the lease is held the call is
+refused at once with who holds it; the caller can simply try again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from config import SYSTEM_CLOCK, Clock, QueueError, Settings
+
+from .leases import LeaseKeeper, Leases, lease_key
+from .ledger import JobLedger
+
+
+class SessionBusy(QueueError):
+    """Another process (a worker or another ``--now``) is reviewing/summarising the session."""
+
+
+def review_now(settings: Settings, session_id: str, *, provider: Any = None,
+               clock: Clock = SYSTEM_CLOCK, echo: Callable[[str], Any] | None = None) -> Any:
+    """``review.engine.review_session`` under the session's review lease -> ReviewResult."""
+    from review.engine import review_session
+
+    return _under_lease(settings, "review", session_id, clock, lambda: review_session(
+        settings, session_id, provider=provider, clock=clock, echo=echo))
+
+
+def summarize_now(settings: Settings, session_id: str, *, provider: Any = None,
+                  clock: Clock = SYSTEM_CLOCK) -> Any:
+    """``review.summarize.summarize_session`` under the session's summary lease -> Summary."""
+    from review.summarize import summarize_session
+
+    return _under_lease(settings, "summary", session_id, clock, lambda: summarize_session(
+        settings, session_id, provider=provider, clock=clock))
+
+
+def _under_lease(settings: Settings, kind: str, session_id: str, clock: Clock,
+                 run: Callable[[], Any]) -> Any:
+    leases = Leases(settings, ttl=settings.queue.lease_seconds, clock=clock)
+    key = lease_key(kind, session_id)
+    with leases.held(key) as got:
+        if not got:
+            holder = leases.get(key)
+            who = f"{holder.host}:{holder.pid}" if holder else "another process"
+            noun = "review" if kind == "review" else "summary"
+            raise SessionBusy(f"A {noun} of {session_id} is already running (worker {who}); "
+                              "try again later.",
+                              hint="It will read the same new messages; nothing is lost by waiting.")
+        # A long review outlives lease_seconds: renew it like a worker does.
+        keeper = LeaseKeeper(leases).start()
+        try:
+            started = clock.now()
+            result = run()
+        finally:
+            keeper.stop()
+    # What the run read satisfies an explicit request made before it started.
+    JobLedger(settings, clock=clock).satisfy(kind, session_id, started_at=started)
+    return result
