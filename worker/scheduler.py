@@ -165,18 +165,23 @@ class SchedulerProcess:
         # not in 5 minutes, even if an older reconcile message looks queued (it may be lost).
         self._enqueue("reconcile", force=True)
 
-    def _step_down(self) -> None:
+    def _step_down(self, *, lost: bool = False) -> None:
+        """Stop scheduling. ``lost``: the lock could not be renewed (worth a warning); a
+        normal shutdown (SIGTERM, Ctrl-C) steps down too, and that is no news."""
         if self._scheduler is not None:
             with contextlib.suppress(Exception):
                 self._scheduler.shutdown(wait=False)
             self._scheduler = None
-            log.warning("scheduler %s lost the leadership; standing by", self.owner)
+            if lost:
+                log.warning("scheduler %s lost the leadership; standing by", self.owner)
+            else:
+                log.info("scheduler %s stopped leading", self.owner)
 
     def step(self) -> None:
         """One turn of the loop: try to lead, or keep leading; record a heartbeat."""
         if self.leading:
             if not self.leadership.renew():
-                self._step_down()
+                self._step_down(lost=True)
         elif self.leadership.acquire():
             self._lead()
         with contextlib.suppress(Exception):

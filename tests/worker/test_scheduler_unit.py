@@ -17,7 +17,7 @@ from search_index import SessionStore
 from worker.queue import make_huey
 from worker.scheduler import FileLeadership, RedisLeadership, SchedulerProcess
 
-from .conftest import PrivateRedis, settings_for, write_config
+from .conftest import PrivateRedis, settings_for, wait_for, write_config
 
 
 def test_file_leadership_is_exclusive_and_released(home: Path) -> None:
@@ -130,3 +130,30 @@ def test_status_and_enqueue_with_redis_down(home: Path) -> None:
     from jobs.ledger import JobLedger
 
     assert "s1" in JobLedger(s).requests("review"), "the request survives for reconcile"
+
+
+def test_a_normal_stop_does_not_warn_about_lost_leadership(home: Path, caplog) -> None:
+    import logging
+
+    write_config(home, reverie={"schedule": {"scan_seconds": 60, "reconcile_seconds": 60}})
+    s = settings_for(home)
+    process = SchedulerProcess(s)
+    caplog.set_level(logging.INFO, logger="reverie.scheduler")
+    thread = process.start_thread()
+    wait_for(lambda: process.leading, timeout=10, message="the scheduler to lead")
+    process.stop()  # what the SIGTERM/SIGINT handler of `reverie scheduler` calls
+    thread.join(10)
+    assert not thread.is_alive() and not process.leading
+    warnings = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
+    assert warnings == [], warnings
+    assert any("stopped leading" in r.getMessage() for r in caplog.records)
+
+    caplog.clear()
+    process = SchedulerProcess(s)
+    process.step()
+    assert process.leading
+    process.leadership.release()  # the lock is gone from under the leader
+    process.step()
+    assert not process.leading
+    assert [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING] == [
+        f"scheduler {process.owner} lost the leadership; standing by"]
