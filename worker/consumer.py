@@ -22,7 +22,8 @@ from huey.consumer import Consumer
 from config import SYSTEM_CLOCK, Clock, Settings
 from jobs.leases import LeaseKeeper
 
-from .queue import consumer_options, make_huey
+from . import logfilter
+from .queue import check_reachable, consumer_options, make_huey
 
 log = logging.getLogger("reverie.worker")
 
@@ -83,12 +84,14 @@ class WorkerProcess:
 
     def start(self) -> None:
         """Start the worker threads (and install the signal handlers: main thread only)."""
+        check_reachable(self.huey, self.settings)
         self.keeper.start()
         self._beat_thread.start()
         self.consumer.start()
 
     def run(self) -> None:
         """Run until Ctrl-C / SIGTERM, then shut down gracefully (see module docstring)."""
+        check_reachable(self.huey, self.settings)
         self.keeper.start()
         self._beat_thread.start()
         try:
@@ -110,8 +113,10 @@ class WorkerProcess:
                                     " AND owner = ?", (ctx.identity.owner,))
 
 
-def configure_logging(verbose: bool = False) -> None:
+def configure_logging(verbose: bool = False, *, debug: bool = False) -> None:
+    """Log to stderr; huey's queue-backend errors rate-limited, tracebacks only with --debug."""
     logging.basicConfig(level=logging.INFO if verbose else logging.WARNING,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("reverie").setLevel(logging.INFO)
     logging.getLogger("huey").setLevel(logging.INFO if verbose else logging.WARNING)
+    logfilter.install(debug=debug)

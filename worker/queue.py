@@ -20,6 +20,7 @@ from huey import RedisHuey, SqliteHuey
 
 from config import QueueError, Settings
 from config.fs import ensure_private_dir, touch_private
+from config.settings import redact_url
 
 # An idle SqliteHuey worker polls: first after POLL_INITIAL s, backing off by POLL_BACKOFF
 # up to POLL_MAX_DELAY. Capping the delay at 0.5 s is what bounds the pickup latency of a
@@ -73,6 +74,24 @@ def make_huey(settings: Settings, *, immediate: bool = False) -> huey.Huey:
     except Exception as exc:  # sqlite3 errors from creating the schema
         raise QueueError(f"Cannot open the queue database {settings.queue_db}: {exc}.",
                          hint="Check that the file is a SQLite database you own.") from exc
+
+
+def check_reachable(h: huey.Huey, settings: Settings) -> None:
+    """Raise a one-line QueueError unless the Redis server answers a PING.
+
+    A worker started with Redis down would otherwise run and log a failed dequeue per
+    thread and poll interval; better to refuse at once and say why. (The embedded queue
+    is a local file that make_huey already opened.)
+    """
+    if not isinstance(h, RedisHuey):
+        return
+    try:
+        h.storage.conn.ping()
+    except redis.RedisError as exc:
+        raise QueueError(
+            f"The Redis queue at {redact_url(settings.queue.redis_url)} is unreachable: "
+            f"{type(exc).__name__}: {' '.join(str(exc).split())}",
+            hint="Start Redis, or fix reverie.queue.redis_url.") from exc
 
 
 def consumer_options(h: huey.Huey, workers: int) -> dict[str, Any]:

@@ -15,7 +15,7 @@ from typing import Any
 from config import SYSTEM_CLOCK, Clock, QueueError, Settings
 
 from .consumer import WorkerProcess
-from .queue import make_huey
+from .queue import check_reachable, make_huey
 
 DRAIN_TIMEOUT_SECONDS = 3600.0
 RECONCILE_EVERY_SECONDS = 6.0  # just past the lost-message grace of jobs.tasks
@@ -38,6 +38,7 @@ def run_once(settings: Settings, *, workers: int | None = None, clock: Clock = S
     from jobs.tasks import enqueue_due, mark_orphans, reconcile, register, wait_idle
 
     tasks = register(make_huey(settings), settings, clock=clock, provider=provider)
+    check_reachable(tasks.huey, settings)
     ledger = tasks.context.ledger
     started_at = clock.now()
     mark_orphans(tasks)
@@ -77,6 +78,7 @@ def run_forever(settings: Settings, *, workers: int | None = None,
     from .scheduler import SchedulerProcess
 
     tasks = register(make_huey(settings), settings, clock=clock)
+    check_reachable(tasks.huey, settings)
     scheduler = SchedulerProcess(settings, clock=clock, tasks=tasks)
     thread = scheduler.start_thread()
     try:

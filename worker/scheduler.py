@@ -83,17 +83,34 @@ class RedisLeadership:
 
     def acquire(self) -> bool:
         try:
-            return bool(self.conn.set(self.key, self.owner, nx=True, px=self.ttl_ms))
+            got = bool(self.conn.set(self.key, self.owner, nx=True, px=self.ttl_ms))
         except redis.RedisError as exc:
-            log.warning("cannot reach Redis for the scheduler lock: %s", exc)
+            self._unreachable("cannot reach Redis for the scheduler lock", exc)
             return False
+        self._reachable()
+        return got
 
     def renew(self) -> bool:
         try:
-            return bool(self._renew(keys=[self.key], args=[self.owner, self.ttl_ms]))
+            renewed = bool(self._renew(keys=[self.key], args=[self.owner, self.ttl_ms]))
         except redis.RedisError as exc:
-            log.warning("cannot renew the scheduler lock: %s", exc)
+            self._unreachable("cannot renew the scheduler lock", exc)
             return False
+        self._reachable()
+        return renewed
+
+    # A standby retries every second: while Redis is down, say so once, not every second.
+    _down = False
+
+    def _unreachable(self, what: str, exc: Exception) -> None:
+        if not self._down:
+            log.warning("%s: %s; retrying", what, " ".join(str(exc).split()))
+        self._down = True
+
+    def _reachable(self) -> None:
+        if self._down:
+            log.info("Redis is reachable again for the scheduler lock")
+        self._down = False
 
     def release(self) -> None:
         with contextlib.suppress(redis.RedisError):

@@ -10,7 +10,13 @@ import click
 
 from config import Settings
 
-from .base import cli, emit_json, json_option, pass_settings
+from .base import AppContext, cli, emit_json, json_option, pass_settings
+
+
+def _debug() -> bool:
+    """The root's --debug (tracebacks in the log too, not only on errors)."""
+    app = click.get_current_context().find_object(AppContext)
+    return bool(app and app.debug)
 
 
 @cli.command("worker")
@@ -22,7 +28,7 @@ def worker_cmd(settings: Settings, workers: int | None, verbose: bool) -> None:
     """Run the queue consumer until Ctrl-C / SIGTERM (finishes in-flight jobs first)."""
     from worker.consumer import WorkerProcess, configure_logging
 
-    configure_logging(verbose)
+    configure_logging(verbose, debug=_debug())
     WorkerProcess(settings, workers=workers).run()
 
 
@@ -34,7 +40,7 @@ def scheduler_cmd(settings: Settings, verbose: bool) -> None:
     from worker.consumer import configure_logging
     from worker.scheduler import SchedulerProcess
 
-    configure_logging(verbose)
+    configure_logging(verbose, debug=_debug())
     process = SchedulerProcess(settings)
     for signum in (signal.SIGINT, signal.SIGTERM):
         signal.signal(signum, lambda *_: process.stop())
@@ -52,7 +58,7 @@ def run_cmd(settings: Settings, once: bool, workers: int | None, as_json: bool) 
     from worker.consumer import configure_logging
     from worker.run import run_forever, run_once
 
-    configure_logging(False)
+    configure_logging(False, debug=_debug())
     if once:  # the report below says what happened; the 💾 log lines would repeat it
         logging.getLogger("reverie").setLevel(logging.WARNING)
     if not once:

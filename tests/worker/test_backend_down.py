@@ -1,0 +1,76 @@
+"""A worker and the queue backend going away: refuse to start with one line, and while
+running, one rate-limited warning instead of a traceback per poll."""
+
+from __future__ import annotations
+
+import logging
+import time
+from pathlib import Path
+
+from config import FakeClock
+from jobs import enqueue_review
+from jobs.ledger import JobLedger
+from search_index import SessionStore
+from tests.conftest import free_port
+from worker.logfilter import BackendErrorFilter
+
+from .conftest import PrivateRedis, settings_for, wait_for, write_config
+
+
+def test_worker_with_redis_down_exits_1_with_one_line(home: Path, spawn) -> None:
+    url = f"redis://:s3cret-pw@127.0.0.1:{free_port()}/0"
+    write_config(home, reverie={"queue": {"backend": "redis", "redis_url": url}})
+    worker = spawn(["worker", "-w", "4"], home)
+    assert worker.wait(30) == 1
+    lines = worker.output().splitlines()
+    assert len(lines) == 1, lines
+    assert lines[0].startswith("Error: The Redis queue at redis://:***@127.0.0.1:")
+    assert "unreachable: ConnectionError" in lines[0] and "s3cret" not in lines[0]
+
+
+def test_redis_stopped_under_a_running_worker_logs_a_line_not_tracebacks(
+        home: Path, spawn, private_redis: PrivateRedis) -> None:
+    write_config(home, reverie={"queue": {"backend": "redis", "redis_url": private_redis.url}})
+    s = settings_for(home)
+    with SessionStore.open(s) as store:
+        store.append_message("s1", "user", "Remember that the build host is hopper.")
+    worker = spawn(["worker", "-w", "4"], home)
+    wait_for(lambda: JobLedger(s).heartbeats("worker"), timeout=20, message="worker heartbeat")
+    private_redis.stop()
+    time.sleep(4)  # the outage: 4 threads polling every <= 0.5 s logged ~175 tracebacks here
+    private_redis.start()
+    job = enqueue_review(s, "s1")
+    assert job.queued
+    wait_for(lambda: JobLedger(s).get(job.job_id).status == "done", timeout=30,
+             message="the review after Redis came back")
+    output = worker.output()
+    assert "Traceback" not in output, output
+    lines = output.splitlines()
+    assert 1 <= len(lines) <= 3, lines
+    assert "queue backend unavailable: ConnectionError" in lines[0] and "retrying" in lines[0]
+
+
+def _record(msg: str, exc: BaseException | None = None) -> logging.LogRecord:
+    info = (type(exc), exc, None) if exc else None
+    return logging.LogRecord("huey.consumer.Worker", logging.ERROR, __file__, 1, msg, (), info)
+
+
+def test_filter_reports_backend_errors_once_per_window() -> None:
+    clock = FakeClock()
+    f = BackendErrorFilter(every=30, clock=clock)
+    error = ConnectionError("Error 111 connecting to redis://:pw@127.0.0.1:1. Refused.")
+    passed = [r for r in (_record("Error reading from queue", error) for _ in range(100))
+              if f.filter(r)]
+    assert len(passed) == 1
+    first = passed[0]
+    assert first.levelno == logging.WARNING and first.exc_info is None
+    assert first.getMessage() == ("queue backend unavailable: ConnectionError: Error 111 "
+                                  "connecting to redis://:***@127.0.0.1:1. Refused.; retrying")
+    clock.advance(31)
+    again = _record("Error reading from queue", error)
+    assert f.filter(again) and "(99 similar errors since the last report)" in again.getMessage()
+    other = _record("Unhandled error during execution of task %s.", error)
+    assert f.filter(other) and other.exc_info is not None, "other errors pass untouched"
+    debug = BackendErrorFilter(debug=True, clock=clock)
+    kept = _record("Error reading from queue", error)
+    assert debug.filter(kept) and kept.exc_info is not None, "--debug keeps the traceback"

@@ -1,0 +1,68 @@
+"""Keep a worker's log readable while the queue backend is down.
+
+huey's consumer logs ``Error reading from queue`` with a full traceback every time a
+worker thread's dequeue fails, and retries after at most ``POLL_MAX_DELAY``: with Redis
+down that was thousands of lines and hundreds of tracebacks in seconds. The filter below
+turns those records into one warning line per ``every`` seconds (``queue backend
+unavailable: ConnectionError: …; retrying``) and drops the rest. The traceback is kept
+only in debug mode. Other records pass untouched.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+
+from config import SYSTEM_CLOCK, Clock
+from config.settings import redact_url
+
+# The loggers huey's worker threads and its scheduler thread log through.
+HUEY_LOGGERS = ("huey.consumer.Worker", "huey.consumer.Scheduler")
+# The messages huey logs when the storage (Redis, the queue.db) fails.
+BACKEND_MESSAGES = ("Error reading from queue", "Error reading schedule.", "Error enqueueing")
+REPORT_EVERY_SECONDS = 30.0
+
+
+class BackendErrorFilter(logging.Filter):
+    """Rate-limits huey's queue-backend failures to one line per ``every`` seconds."""
+
+    def __init__(self, *, every: float = REPORT_EVERY_SECONDS, debug: bool = False,
+                 clock: Clock = SYSTEM_CLOCK) -> None:
+        super().__init__()
+        self.every = every
+        self.debug = debug
+        self.clock = clock
+        self.suppressed = 0
+        self._last: float | None = None
+        self._lock = threading.Lock()  # several worker threads log at once
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if not str(record.msg).startswith(BACKEND_MESSAGES):
+            return True
+        with self._lock:
+            now = self.clock.monotonic()
+            if self._last is not None and now - self._last < self.every:
+                self.suppressed += 1
+                return False
+            self._last, suppressed, self.suppressed = now, self.suppressed, 0
+        error = record.exc_info[1] if record.exc_info else None
+        what = f"{type(error).__name__}: {error}" if error is not None else record.getMessage()
+        more = f" ({suppressed} similar errors since the last report)" if suppressed else ""
+        record.msg = redact_url(f"queue backend unavailable: {' '.join(what.split())}; "
+                                f"retrying{more}")
+        record.args = ()
+        record.levelno, record.levelname = logging.WARNING, "WARNING"
+        if not self.debug:
+            record.exc_info = record.exc_text = None
+        return True
+
+
+def install(*, debug: bool = False, clock: Clock = SYSTEM_CLOCK) -> BackendErrorFilter:
+    """Put one shared :class:`BackendErrorFilter` on huey's consumer loggers."""
+    shared = BackendErrorFilter(debug=debug, clock=clock)
+    for name in HUEY_LOGGERS:
+        logger = logging.getLogger(name)
+        for old in [f for f in logger.filters if isinstance(f, BackendErrorFilter)]:
+            logger.removeFilter(old)
+        logger.addFilter(shared)
+    return shared
