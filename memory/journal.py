@@ -33,6 +33,7 @@ from config import SYSTEM_CLOCK, Clock, Settings, StagingError
 from config.sqlitedb import Migration, connect, failure_hint, migrate
 
 from .records import format_timestamp
+from .scanner import is_withheld, withhold, withhold_all
 
 if TYPE_CHECKING:  # the store imports nothing from here; keep runtime imports lazy anyway
     from .store import MemoryStore
@@ -190,6 +191,11 @@ class Journal:
         """Append one event; returns its op id."""
         if event not in EVENTS:
             raise ValueError(f"unknown journal event {event!r}")
+        # Nothing the scanner blocks is kept here (the log is printed, the db is a file):
+        # ``after`` is always scanned content; a blocked ``before`` (a removed or replaced
+        # hand-edited entry) is withheld, and undo of that change is then refused.
+        before, payload, evidence = withhold(before), withhold_all(payload), withhold_all(evidence)
+        reason, message = withhold(reason), withhold(message)
         conn = self.conn
         try:
             conn.execute("BEGIN IMMEDIATE")
@@ -215,10 +221,12 @@ class Journal:
     def add_rejection(self, target: str, action: str, text: str, *,
                       record_id: str | None = None, who: str | None = None) -> str:
         fp = fingerprint(target, action, text)
+        # The text is shown to the reviewer as "rejected": a blocked one is withheld there
+        # (the fingerprint, taken from the real text, still recognises it).
         self.conn.execute(
             "INSERT OR REPLACE INTO memory_rejections(fingerprint, target, action, text,"
             " record_id, who, at) VALUES (?,?,?,?,?,?,?)",
-            (fp, target, action, text, record_id, who, self.clock.now()),
+            (fp, target, action, withhold(text), record_id, who, self.clock.now()),
         )
         return fp
 
@@ -289,6 +297,10 @@ class Journal:
                                                f"operation {op.undone_by}.")
         hook = JournalHook(self, "undone", origin="foreground", who=who, via="undo",
                            undo_of=op_id)
+        if is_withheld(op.before):
+            return self._refuse_undo(op, who, (
+                "the entry it took out failed the memory scan, so the journal kept only "
+                f"{op.before} instead of its text; it cannot be restored."))
         store = _make_store(self.settings, self.clock, hook)
         target = op.target or "memory"
         if op.before is None:  # an add: take the entry out again

@@ -37,6 +37,8 @@ __all__ = [
     "find_threat",
     "fold",
     "scan_content",
+    "withhold",
+    "withhold_all",
 ]
 
 #: The scanner reads at most this many characters; longer content is refused unread.
@@ -185,3 +187,33 @@ def scan_content(text: str) -> str | None:
     threat = find_threat(text)
     return None if threat is None else threat.message
 
+
+
+def withhold(text: str) -> str:
+    """``text`` when it passes the scan, else ``[withheld: <pattern id>]``.
+
+    For what Reverie stores or shows *about* memory operations (journal rows, pending
+    records, dropped proposals, command output): a secret or an injection the store refused
+    must not live on, or be printed, in those instead. Any blocked category is withheld,
+    not just secrets: one rule, and the pattern id still says why.
+    """
+    if not isinstance(text, str):
+        return text
+    threat = find_threat(text)
+    return text if threat is None else f"[withheld: {threat.pattern_id}]"
+
+
+def withhold_all(value: object) -> object:
+    """:func:`withhold` applied to every string inside dicts, lists and tuples."""
+    if isinstance(value, str):
+        return withhold(value)
+    if isinstance(value, dict):
+        return {key: withhold_all(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [withhold_all(item) for item in value]
+    return value
+
+
+def is_withheld(text: object) -> bool:
+    """Whether ``text`` is a placeholder :func:`withhold` left instead of blocked text."""
+    return isinstance(text, str) and text.startswith("[withheld: ") and text.endswith("]")

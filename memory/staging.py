@@ -54,6 +54,7 @@ from .records import (
     record_path,
     summarize,
 )
+from .scanner import withhold, withhold_all
 
 log = logging.getLogger(__name__)
 
@@ -136,6 +137,9 @@ def stage(settings: Settings, payload: dict[str, Any], *, origin: str, evidence:
         raise UsageError(f"origin must be foreground or background_review, not {origin!r}.")
     payload = normalise_payload(payload)
     ops = operations_of(payload)
+    # The payload itself is scanned before it is staged or applied; the model's reason and
+    # quoted evidence are not memory content, so blocked text in them is withheld instead.
+    reason, evidence = withhold(reason), withhold_all(evidence)
     record = PendingRecord(
         id=_new_id(settings), action=payload["action"], summary=summarize(payload),
         origin=origin, created_at=clock.now(), payload=payload, evidence=evidence,
@@ -214,7 +218,10 @@ def _outcome(record: PendingRecord, status: str, response: dict[str, Any] | None
         message = (response or {}).get("message") or (response or {}).get("error") or ""
     return StageOutcome(
         status=status, origin=record.origin, target=record.target, action=record.action,
-        operations=record.operations(), response=response, message=message,
+        # An outcome is printed and sent as JSON: blocked text in it (the entry a remove
+        # takes out, a hand-edited live entry in the response) is withheld.
+        operations=withhold_all(record.operations()), response=withhold_all(response),
+        message=withhold(message),
         record_id=record.id if record_id is True else record_id or None)
 
 

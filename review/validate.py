@@ -22,6 +22,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from memory.scanner import withhold, withhold_all
+
 from .exclusions import matching_request
 
 ACTIONS = ("add", "replace", "remove")
@@ -70,7 +72,9 @@ class Dropped:
     reason: str
 
     def as_dict(self) -> dict[str, Any]:
-        return {"proposal": dict(self.proposal), "reason": self.reason}
+        # Printed by `review --now` and sent as JSON: a proposal dropped because it holds a
+        # secret (or an injection) must not be shown verbatim there.
+        return {"proposal": withhold_all(dict(self.proposal)), "reason": withhold(self.reason)}
 
 
 @dataclass(frozen=True)
