@@ -294,7 +294,9 @@ def list_pending(settings: Settings) -> PendingList:
             records.append(_read_record(directory / name))
         except StagingError as exc:
             problems.append(f"{name}: {exc} (skipped)")
-            log.warning("pending record %s skipped: %s", name, exc)
+            # Info, not warning: callers show ``problems`` themselves (the CLI prints a
+            # "Warning:" line), and an unconfigured logger would print it a second time.
+            log.info("pending record %s skipped: %s", name, exc)
             if RECORD_ID_RE.fullmatch(name[: -len(".json")]):
                 unreadable.append(name[: -len(".json")])
     records.sort(key=lambda r: (r.created_at, r.id))
@@ -620,7 +622,8 @@ def diff_record(settings: Settings, record_id: str, *, clock: Clock = SYSTEM_CLO
     try:
         after = simulate(before, ops)
     except StagingError as exc:
-        raise StagingError(f"Record {record.id} cannot apply to the current file: {exc}",
+        # exc.message, not str(exc): the hint is passed on once, not printed twice.
+        raise StagingError(f"Record {record.id} cannot apply to the current file: {exc.message}",
                            hint=exc.hint) from exc
     name = settings.memory_file(record.target).name
     lines = unified_diff(
