@@ -31,10 +31,20 @@ def blocked_line(target: str, position: int, reason: str) -> str:
     why = " ".join(reason.split())
     if why.lower().startswith("blocked:"):
         why = why[len("blocked:"):].strip()
-    why = why[:200]
+    why = _clip_words(why, 200)
     return (f"[BLOCKED: entry {position} of {FILE_NAMES[target]} was withheld from this "
             f"prompt ({why}). Remove the original entry with the memory tool; it is shown "
             f"in memory tool responses.]")
+
+
+def _clip_words(text: str, limit: int) -> str:
+    """``text`` cut to at most ``limit`` characters at a word boundary, marked with '…'."""
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    if " " in cut:
+        cut = cut[: cut.rindex(" ")]  # never end mid-word ("secre…")
+    return cut.rstrip(" ,;:.") + "…"
 
 
 def sanitize(target: str, entries: list[str], scan: Callable[[str], str | None]) -> list[str]:
