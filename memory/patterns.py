@@ -324,6 +324,17 @@ PATTERNS: tuple[ThreatPattern, ...] = (
             r"(?:this|these|that|the) (?:instructions?|memory|memories|note|entry|rules?|"
             r"uploads?|transfers?) to " + _THE_USER + r"\b",
             r"\b(?:do not|don't|never) let " + _THE_USER + r" (?:know|find out|notice|realize)\b",
+            # Hiding the memory itself or what the agent did: "don't tell the user you
+            # saved this", "never tell the user this was stored". A topic kept from the
+            # user ("don't tell the user about ticket numbers") names no such action.
+            r"\b(?:do not|don't|never|without) (?:tell|telling|inform|informing|mention|"
+            r"mentioning|reveal|revealing|admit|admitting)(?: to)? " + _USER
+            + r"\b.{0,20}?\b(?:you|i|we|this|it|that)(?: (?:have|had|has|just|already|"
+            r"was|were|is|are|got|been|being)){0,3} (?:saved|stored|remembered|noted|"
+            r"recorded|kept|logged|memori[sz]ed|wrote|written|added|updated|changed|edited|"
+            r"deleted|removed|sent|uploaded)\b",
+            r"\b(?:you|i|we)'(?:ve|d) (?:saved|stored|remembered|recorded|logged) (?:this|it|"
+            r"that)\b.{0,20}\b(?:do not|don't|never) (?:tell|mention|reveal)\b",
             r"\bsecretly (?:send|upload|copy|forward|add|run|execute|install|modify|change|"
             r"include|insert|record|log|store|collect|save|email|post)\b")),
     _p("deception.lie", "tells the agent to lie to or manipulate the user",
