@@ -239,15 +239,16 @@ class JobLedger:
         rows = self.conn.execute("SELECT status, COUNT(*) FROM jobs_ledger GROUP BY status")
         return {r[0]: r[1] for r in rows}
 
-    def totals(self, kind: str | None = None) -> dict[str, float]:
-        sql = ("SELECT COUNT(*), COALESCE(SUM(input_tokens),0), COALESCE(SUM(output_tokens),0),"
-               " COALESCE(SUM(cached_tokens),0), COALESCE(SUM(cost),0), COALESCE(SUM(staged),0),"
-               " COALESCE(SUM(applied),0) FROM jobs_ledger WHERE status = 'done'")
-        params: tuple = ()
-        if kind:
-            sql += " AND kind = ?"
-            params = (kind,)
-        n, tin, tout, tcached, cost, staged, applied = self.conn.execute(sql, params).fetchone()
+    def spend(self, since: float) -> dict[str, float]:
+        """Review/summary jobs that ran (started at or after ``since``; skipped and
+        not-yet-run ones excluded) with the tokens and cost of every attempt's model calls
+        and what they staged/applied."""
+        n, tin, tout, tcached, cost, staged, applied = self.conn.execute(
+            "SELECT COUNT(*), COALESCE(SUM(input_tokens),0), COALESCE(SUM(output_tokens),0),"
+            " COALESCE(SUM(cached_tokens),0), COALESCE(SUM(cost),0), COALESCE(SUM(staged),0),"
+            " COALESCE(SUM(applied),0) FROM jobs_ledger WHERE kind IN ('review', 'summary')"
+            " AND started_at >= ? AND status NOT IN ('skipped', 'queued', 'lost')",
+            (since,)).fetchone()
         return {"jobs": n, "input_tokens": tin, "output_tokens": tout, "cached_tokens": tcached,
                 "cost": cost, "staged": staged, "applied": applied}
 

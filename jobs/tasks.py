@@ -18,7 +18,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import huey as huey_lib
@@ -270,30 +270,33 @@ def _run_session_job(ctx: JobContext, kind: str, session_id: str, task: Any) -> 
             # Our own retry accounting (the ledger counts attempts) so the delay doubles
             # per attempt and huey logs one line instead of a traceback per retry.
             delay = ctx.settings.queue.retry_delay * 2 ** (attempt - 1)
-            ledger.finished(job_id, "retrying", error=_one_line(exc))
+            ledger.finished(job_id, "retrying", error=_one_line(exc),
+                            outcome=_spent(ctx, kind, session_id, started))
             log.info("%s of %s failed (%s); retry %d in %.1f s", kind, session_id,
                      _one_line(exc), attempt, delay)
             raise RetryTask(delay=delay) from exc
-        _dead_letter(ctx, job_id, session_id, _one_line(exc))
+        _dead_letter(ctx, kind, job_id, session_id, started, _one_line(exc))
         return
     except PermanentProviderError as exc:
-        _dead_letter(ctx, job_id, session_id, _one_line(exc))
+        _dead_letter(ctx, kind, job_id, session_id, started, _one_line(exc))
         return
     except ReverieError as exc:
         from review.engine import BudgetExceeded
 
         if isinstance(exc, BudgetExceeded):  # spent while we ran: stays due, not a failure
-            ledger.finished(job_id, "deferred", error=_one_line(exc))
+            ledger.finished(job_id, "deferred", error=_one_line(exc),
+                            outcome=_spent(ctx, kind, session_id, started))
         else:
-            _dead_letter(ctx, job_id, session_id, _one_line(exc))
+            _dead_letter(ctx, kind, job_id, session_id, started, _one_line(exc))
         return
     except Exception as exc:  # a bug in a lower layer: a dead letter, not a crashed worker
         log.exception("%s of %s failed unexpectedly", kind, session_id)
-        _dead_letter(ctx, job_id, session_id, f"unexpected {type(exc).__name__}: {exc}")
+        _dead_letter(ctx, kind, job_id, session_id, started,
+                     f"unexpected {type(exc).__name__}: {exc}")
         return
     finally:
         ctx.leases.release(key)
-    outcome = _outcome(result)
+    outcome = replace(_outcome(result), **_token_fields(_spent(ctx, kind, session_id, started)))
     ledger.finished(job_id, "done", outcome=outcome)
     ledger.satisfy(kind, session_id, started_at=started)
     if outcome.staged or outcome.applied or kind == "summary":
@@ -304,11 +307,42 @@ def _run_session_job(ctx: JobContext, kind: str, session_id: str, task: Any) -> 
                                else None})
 
 
-def _dead_letter(ctx: JobContext, job_id: str, session_id: str, error: str) -> None:
+def _dead_letter(ctx: JobContext, kind: str, job_id: str, session_id: str, started: float,
+                 error: str) -> None:
     """Record the job as failed for good, remembering how far the session was."""
     last_id = due_mod.last_message_id(ctx.settings, session_id)
-    ctx.ledger.finished(job_id, "failed", error=error, outcome=Outcome(last_message_id=last_id))
+    spent = _spent(ctx, kind, session_id, started)
+    ctx.ledger.finished(job_id, "failed", error=error,
+                        outcome=replace(spent, last_message_id=last_id))
     log.warning("job %s failed for good: %s", job_id, error)
+
+
+# The model-call purposes (review.ledger) each kind of job makes.
+CALL_PURPOSES = {"review": ("review", "repair"), "summary": ("summary",)}
+
+
+def _spent(ctx: JobContext, kind: str, session_id: str, since: float) -> Outcome:
+    """Tokens and cost of the model calls this attempt made, failed calls included.
+
+    The engine records every call in review.ledger as it makes it; an attempt that fails
+    half-way returns no result, so the ledger is the only place its tokens are known. The
+    session's lease keeps any other review of it from making calls meanwhile.
+    """
+    from review.ledger import usage
+
+    try:
+        spent = usage(ctx.settings, since=since, session_id=session_id,
+                      purposes=CALL_PURPOSES[kind])
+    except ReverieError as exc:  # the accounting must not turn a finished job into a failure
+        log.warning("cannot read the model-call ledger for job accounting: %s", exc)
+        return Outcome()
+    return Outcome(input_tokens=spent.input_tokens, output_tokens=spent.output_tokens,
+                   cached_tokens=spent.cached_tokens, cost=spent.cost_usd)
+
+
+def _token_fields(o: Outcome) -> dict[str, Any]:
+    return {"input_tokens": o.input_tokens, "output_tokens": o.output_tokens,
+            "cached_tokens": o.cached_tokens, "cost": o.cost}
 
 
 def _operations(result: Any) -> list[dict[str, Any]]:

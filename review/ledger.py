@@ -17,7 +17,7 @@ or the job ledger kept in the same file.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -83,6 +83,21 @@ class CallRecord:
     cost_usd: float
     ok: bool
     error: str | None
+
+
+@dataclass(frozen=True)
+class UsageTotals:
+    """Summed model calls (see :meth:`Ledger.usage`)."""
+
+    calls: int
+    input_tokens: int
+    output_tokens: int
+    cached_tokens: int
+    cost_usd: float
+
+    @property
+    def tokens(self) -> int:
+        return self.input_tokens + self.output_tokens
 
 
 def utc_day(timestamp: float) -> str:
@@ -199,6 +214,27 @@ class Ledger:
                           (*params, int(limit)))
         return [CallRecord(**{**dict(row), "ok": bool(row["ok"])}) for row in rows]
 
+    def usage(self, *, since: float | None = None, session_id: str | None = None,
+              purposes: Sequence[str] | None = None) -> UsageTotals:
+        """Every recorded call (failed ones too) summed, optionally from ``since`` on, for one
+        session, or for some purposes only. What monitoring and the job ledger count."""
+        where, params = ["1 = 1"], []
+        if since is not None:
+            where.append("at >= ?")
+            params.append(float(since))
+        if session_id is not None:
+            where.append("session_id = ?")
+            params.append(session_id)
+        if purposes is not None:
+            where.append(f"purpose IN ({','.join('?' * len(purposes))})")
+            params.extend(purposes)
+        rows = self._read(
+            "SELECT COUNT(*), COALESCE(SUM(input_tokens), 0), COALESCE(SUM(output_tokens), 0),"
+            " COALESCE(SUM(cached_tokens), 0), COALESCE(SUM(cost_usd), 0)"
+            f" FROM reverie_review_calls WHERE {' AND '.join(where)}", tuple(params))
+        n, tin, tout, cached, usd = rows[0]
+        return UsageTotals(int(n), int(tin), int(tout), int(cached), float(usd))
+
     # --- "do not remember" requests --------------------------------------------------------
 
     def add_exclusion(self, session_id: str, message_id: int, text: str) -> bool:
@@ -258,6 +294,12 @@ def all_cursors(settings: Settings) -> dict[str, int]:
 def record_call(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, **fields) -> int:
     with Ledger(settings, clock=clock) as ledger:
         return ledger.record_call(**fields)
+
+
+def usage(settings: Settings, **filters) -> UsageTotals:
+    """:meth:`Ledger.usage` with a connection of its own."""
+    with Ledger(settings) as ledger:
+        return ledger.usage(**filters)
 
 
 def tokens_today(settings: Settings, clock: Clock = SYSTEM_CLOCK) -> int:

@@ -2,8 +2,9 @@
 
 Counts come from two places on purpose: ``pending``/``scheduled`` from the queue backend
 itself (what is really waiting there), ``running``/``failed``/``done`` from the job ledger
-(the queue forgets a job as soon as a worker takes it). Latencies, throughput, tokens and
-cost are computed over the most recent finished review/summary jobs.
+(the queue forgets a job as soon as a worker takes it). Latencies and throughput are
+computed over the most recent finished review/summary jobs; tokens and cost come from the
+model-call ledger (every call, failed ones too) over the last ``COST_WINDOW_DAYS``.
 """
 
 from __future__ import annotations
@@ -12,10 +13,13 @@ import contextlib
 from typing import Any
 
 from config import SYSTEM_CLOCK, Clock, ReverieError, Settings
+from jobs.tasks import KEEP_FINISHED_DAYS
 
 RECENT_JOBS = 200
 THROUGHPUT_WINDOW_SECONDS = 900.0
 SHOW_HEARTBEATS_SECONDS = 3600.0
+# Cost figures cover the days the job ledger keeps finished jobs.
+COST_WINDOW_DAYS = KEEP_FINISHED_DAYS
 
 
 def percentile(values: list[float], pct: float) -> float | None:
@@ -82,22 +86,7 @@ def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any 
         "recent_jobs_per_second": round(len(recent) / busy_s, 3) if busy_s else None,
     }
 
-    totals = ledger.totals()
-    jobs = totals["jobs"] or 0
-    accepted = accepted_memories(settings)
-    if accepted is None:  # journal unreadable: what the jobs themselves applied
-        accepted = totals["applied"]
-    status["cost"] = {
-        "jobs": jobs,
-        "input_tokens": totals["input_tokens"], "output_tokens": totals["output_tokens"],
-        "cached_tokens": totals["cached_tokens"], "usd": round(totals["cost"], 6),
-        "staged": totals["staged"], "accepted": accepted,
-        "tokens_per_job": round((totals["input_tokens"] + totals["output_tokens"]) / jobs, 1) if jobs else None,
-        "usd_per_job": round(totals["cost"] / jobs, 6) if jobs else None,
-        "tokens_per_accepted_memory": (round((totals["input_tokens"] + totals["output_tokens"]) / accepted, 1)
-                                       if accepted else None),
-        "usd_per_accepted_memory": round(totals["cost"] / accepted, 6) if accepted else None,
-    }
+    status["cost"] = cost_view(settings, ledger, since=now - COST_WINDOW_DAYS * 86400)
     with contextlib.suppress(ReverieError):
         status["budget"] = {"daily_input_tokens": settings.daily_input_tokens,
                             "spent": budget_spent(settings, clock)}
@@ -126,9 +115,45 @@ def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any 
     return status
 
 
-def accepted_memories(settings: Settings) -> int | None:
+def cost_view(settings: Settings, ledger: Any, *, since: float) -> dict[str, Any]:
+    """Tokens and cost since ``since``, all from the model-call ledger (review.ledger),
+    which records every call, failed and retried ones included.
+
+    - totals: every call (reviews, repairs, summaries, ``--now`` runs, session search);
+    - per job: the calls the review/summary jobs made (every attempt) / the jobs that ran;
+    - per accepted memory: every review and repair call / the memories accepted in the
+      same window (so ``review --now`` runs count on both sides).
+    """
+    from review.ledger import usage
+
+    try:
+        every = usage(settings, since=since)
+        reviews = usage(settings, since=since, purposes=("review", "repair"))
+    except ReverieError as exc:
+        return {"window_days": COST_WINDOW_DAYS, "error": str(exc)}
+    jobs = ledger.spend(since)
+    n_jobs = jobs["jobs"] or 0
+    job_tokens = jobs["input_tokens"] + jobs["output_tokens"]
+    accepted = accepted_memories(settings, since=since)
+    if accepted is None:  # journal unreadable: what the jobs themselves applied
+        accepted = jobs["applied"]
+    return {
+        "window_days": COST_WINDOW_DAYS, "calls": every.calls,
+        "input_tokens": every.input_tokens, "output_tokens": every.output_tokens,
+        "cached_tokens": every.cached_tokens, "usd": round(every.cost_usd, 6),
+        "jobs": n_jobs, "job_tokens": job_tokens, "job_usd": round(jobs["cost"], 6),
+        "staged": jobs["staged"], "accepted": accepted,
+        "review_tokens": reviews.tokens, "review_usd": round(reviews.cost_usd, 6),
+        "tokens_per_job": round(job_tokens / n_jobs, 1) if n_jobs else None,
+        "usd_per_job": round(jobs["cost"] / n_jobs, 6) if n_jobs else None,
+        "tokens_per_accepted_memory": round(reviews.tokens / accepted, 1) if accepted else None,
+        "usd_per_accepted_memory": round(reviews.cost_usd / accepted, 6) if accepted else None,
+    }
+
+
+def accepted_memories(settings: Settings, *, since: float | None = None) -> int | None:
     """Background operations that reached the memory files and were not undone: applied
-    at once, or approved later by an operator (from the memory journal)."""
+    at once, or approved later by an operator (from the memory journal), since ``since``."""
     try:
         from memory.journal import Journal
 
@@ -137,7 +162,8 @@ def accepted_memories(settings: Settings) -> int | None:
     except (ReverieError, ImportError, OSError):
         return None
     return sum(1 for op in ops if op.origin == "background_review"
-               and op.event in ("applied", "approved") and op.undone_by is None)
+               and op.event in ("applied", "approved") and op.undone_by is None
+               and (since is None or op.at >= since))
 
 
 def _heartbeat_view(beats: list[dict[str, Any]], now: float) -> dict[str, Any]:

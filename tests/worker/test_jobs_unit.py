@@ -217,7 +217,10 @@ def test_queue_cli_status_failed_retry_drop_json(home: Path) -> None:
     def engine(kind, sid):
         if sid == "bad":
             raise PermanentProviderError("403 forbidden")
-        return {"staged": 1, "input_tokens": 1000, "output_tokens": 100, "cost_usd": 0.002}
+        # what the review engine does for each model call
+        record_call(s, purpose="review", provider="fake", model="m", session_id=sid,
+                    input_tokens=1000, output_tokens=100, cost_usd=0.002)
+        return {"staged": 1}
 
     s, tasks = _setup(home, engine)
     for sid in ("a", "b", "bad"):
@@ -235,8 +238,9 @@ def test_queue_cli_status_failed_retry_drop_json(home: Path) -> None:
     assert status["done"] == 2 and status["failed"] == 1 and status["pending"] == 0
     assert status["latency"]["jobs"] == 3 and status["latency"]["run_time_p95_s"] is not None
     cost = status["cost"]
-    assert cost["input_tokens"] == 2000 and cost["usd"] == 0.004 and cost["usd_per_job"] == 0.002
-    assert cost["staged"] == 2 and cost["tokens_per_job"] == 1100.0
+    assert cost["input_tokens"] == 2000 and cost["usd"] == 0.004
+    assert cost["jobs"] == 3 and cost["usd_per_job"] == round(0.004 / 3, 6)
+    assert cost["staged"] == 2 and cost["tokens_per_job"] == round(2200 / 3, 1)
     assert cost["accepted"] == 0, "the stand-in engine wrote nothing to memory"
     assert cost["usd_per_accepted_memory"] is None
 

@@ -1,0 +1,83 @@
+"""`reverie queue --json` cost figures: tokens come from the model-call ledger (every call,
+`review --now` and failed attempts too), per job from the jobs' own calls, per accepted
+memory from every review call — checked against real numbers from a fake Gemini server."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from config import PermanentProviderError, TransientProviderError
+from jobs.now import review_now
+from jobs.tasks import enqueue, register, wait_idle
+from review.ledger import record_call
+from search_index import SessionStore
+from tests.fakes.gemini_server import FakeGeminiServer
+from tests.fakes.scripted_server import Reply
+from worker.cli import cli
+from worker.consumer import WorkerProcess
+from worker.queue import make_huey
+
+from .conftest import child_env, settings_for, write_config
+
+
+def _add(content: str, target: str, evidence: int) -> dict:
+    return {"action": "add", "target": target, "content": content, "reason": "stated",
+            "evidence": [evidence], "confidence": 0.9}
+
+
+def test_queue_cost_counts_now_runs_and_failed_attempts(home: Path) -> None:
+    with FakeGeminiServer() as model:
+        write_config(home, auxiliary={"background_review": {
+            "provider": "gemini", "base_url": model.url, "model": "gemini-2.5-flash"}})
+        s = settings_for(home, child_env(GEMINI_API_KEY="k-test-not-a-real-key"))
+        with SessionStore.open(s) as store:
+            first = store.append_message("now", "user", "Remember that the CI host is hopper.")
+            store.append_message("now", "user", "I prefer short answers.")
+            for sid in ("flaky", "broken"):
+                store.append_message(sid, "user", "hello")
+        # 1) `review --now`: one call of 500 + 48 tokens, two memories accepted at once.
+        model.script(Reply.json({"operations": [
+            _add("The CI host is hopper.", "memory", first),
+            _add("Prefers short answers.", "user", first + 1)]}, usage=(500, 48, 0)))
+        result = review_now(s, "now", echo=lambda _line: None)
+        assert result.applied == 2 and result.input_tokens == 500
+
+    # 2) jobs whose calls the engine recorded before failing (e.g. the first chunk of a
+    # backlog made it, the next call did not): their tokens were never in the job ledger.
+    attempts: dict[str, int] = {}
+
+    def engine(kind: str, sid: str):
+        attempts[sid] = attempts.get(sid, 0) + 1
+        record_call(s, purpose="review", provider="gemini", model="gemini-2.5-flash",
+                    session_id=sid, input_tokens=1000, output_tokens=100)
+        if sid == "broken":
+            raise PermanentProviderError("403 forbidden")
+        if attempts[sid] == 1:
+            raise TransientProviderError("503 overloaded")
+        return None
+
+    tasks = register(make_huey(s), s, engine=engine)
+    for sid in ("flaky", "broken"):
+        enqueue(tasks, "review", sid, reason="test")
+    worker = WorkerProcess(s, workers=2, tasks=tasks)
+    worker.start()
+    try:
+        assert wait_idle(tasks, 30)
+    finally:
+        worker.stop()
+    assert attempts == {"flaky": 2, "broken": 1}
+    statuses = {r.session_id: (r.status, r.input_tokens, r.output_tokens)
+                for r in tasks.context.ledger.in_states(["done", "failed"])}
+    assert statuses == {"flaky": ("done", 2000, 200), "broken": ("failed", 1000, 100)}
+
+    res = CliRunner().invoke(cli, ["--home", str(home), "queue", "--json"])
+    assert res.exit_code == 0, res.output
+    cost = json.loads(res.output)["cost"]
+    assert (cost["calls"], cost["input_tokens"], cost["output_tokens"]) == (4, 3500, 348)
+    assert cost["jobs"] == 2 and cost["job_tokens"] == 3300 and cost["tokens_per_job"] == 1650.0
+    assert cost["accepted"] == 2
+    assert cost["review_tokens"] == 3848 and cost["tokens_per_accepted_memory"] == 1924.0
+    assert cost["usd"] > 0 and cost["usd_per_accepted_memory"] == round(cost["review_usd"] / 2, 6)
