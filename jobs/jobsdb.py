@@ -12,9 +12,10 @@
 from __future__ import annotations
 
 import sqlite3
+import threading
 
 from config import QueueError, Settings
-from config.sqlitedb import Migration, connect, migrate
+from config.sqlitedb import Migration, open_db
 
 COMPONENT = "jobs"
 
@@ -75,25 +76,23 @@ CREATE TABLE IF NOT EXISTS jobs_heartbeats (
 
 def open_jobs_db(settings: Settings) -> sqlite3.Connection:
     """Open journal.db with the jobs tables migrated. One connection per caller/thread."""
-    conn = connect(settings.journal_db, error=QueueError)
-    try:
-        migrate(conn, COMPONENT, MIGRATIONS)
-    except sqlite3.Error as exc:
-        conn.close()
-        raise QueueError(f"Cannot prepare the job tables in {settings.journal_db}: {exc}.",
-                         hint="Check that journal.db is a SQLite database you own.") from exc
-    return conn
+    return open_db(settings.journal_db, COMPONENT, MIGRATIONS, error=QueueError)
 
 
-class Transaction:
-    """``with Transaction(conn):`` → BEGIN IMMEDIATE … COMMIT (ROLLBACK on error)."""
+class ThreadLocalConnection:
+    """Mixin: ``self.conn`` is this thread's own journal.db connection, opened on first use.
 
-    def __init__(self, conn: sqlite3.Connection) -> None:
-        self.conn = conn
+    The ledger and the leases are shared by a worker's threads (huey workers, the lease
+    keeper, the heartbeat); a SQLite connection must not be, or one thread's open
+    transaction would swallow another's statements.
+    """
 
-    def __enter__(self) -> sqlite3.Connection:
-        self.conn.execute("BEGIN IMMEDIATE")
-        return self.conn
+    settings: Settings
 
-    def __exit__(self, exc_type, exc, tb) -> None:
-        self.conn.execute("ROLLBACK" if exc_type else "COMMIT")
+    @property
+    def conn(self) -> sqlite3.Connection:
+        local = self.__dict__.setdefault("_thread_local", threading.local())
+        conn = getattr(local, "conn", None)
+        if conn is None:
+            conn = local.conn = open_jobs_db(self.settings)
+        return conn

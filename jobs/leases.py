@@ -19,8 +19,9 @@ import threading
 from dataclasses import dataclass
 
 from config import SYSTEM_CLOCK, Clock, Settings
+from config.sqlitedb import transaction
 
-from .jobsdb import Transaction, open_jobs_db
+from .jobsdb import ThreadLocalConnection
 
 
 def process_start(pid: int) -> str | None:
@@ -85,7 +86,7 @@ def _row_to_lease(row: sqlite3.Row) -> Lease:
                  row["job_id"], row["acquired_at"], row["expires_at"])
 
 
-class Leases:
+class Leases(ThreadLocalConnection):
     """The lease table for one home, as seen by one process (``identity``)."""
 
     def __init__(self, settings: Settings, *, ttl: float, clock: Clock = SYSTEM_CLOCK,
@@ -94,14 +95,6 @@ class Leases:
         self.ttl = ttl
         self.clock = clock
         self.identity = identity or Identity.current()
-        self._local = threading.local()
-
-    @property
-    def conn(self) -> sqlite3.Connection:
-        conn = getattr(self._local, "conn", None)
-        if conn is None:
-            conn = self._local.conn = open_jobs_db(self.settings)
-        return conn
 
     def is_stale(self, lease: Lease) -> bool:
         if lease.expires_at <= self.clock.now():
@@ -114,7 +107,7 @@ class Leases:
         """Take the lease ``key`` if it is free or stale; False if someone live holds it."""
         me = self.identity
         now = self.clock.now()
-        with Transaction(self.conn) as conn:
+        with transaction(self.conn) as conn:
             row = conn.execute("SELECT * FROM jobs_leases WHERE key = ?", (key,)).fetchone()
             # Refused even when this process holds it: two threads of one worker must not
             # review the same session either.
@@ -127,19 +120,19 @@ class Leases:
         return True
 
     def release(self, key: str) -> None:
-        with Transaction(self.conn) as conn:
+        with transaction(self.conn) as conn:
             conn.execute("DELETE FROM jobs_leases WHERE key = ? AND owner = ?",
                          (key, self.identity.owner))
 
     def renew_mine(self) -> int:
         """Push back the expiry of every lease this identity holds (the heartbeat)."""
-        with Transaction(self.conn) as conn:
+        with transaction(self.conn) as conn:
             cur = conn.execute("UPDATE jobs_leases SET expires_at = ? WHERE owner = ?",
                                (self.clock.now() + self.ttl, self.identity.owner))
             return cur.rowcount
 
     def release_mine(self) -> None:
-        with Transaction(self.conn) as conn:
+        with transaction(self.conn) as conn:
             conn.execute("DELETE FROM jobs_leases WHERE owner = ?", (self.identity.owner,))
 
     def live(self) -> dict[str, Lease]:

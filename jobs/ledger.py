@@ -16,14 +16,14 @@ is spent; the session stays due and is picked up once the budget allows.
 from __future__ import annotations
 
 import sqlite3
-import threading
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from typing import Any
 
 from config import SYSTEM_CLOCK, Clock, QueueError, Settings
+from config.sqlitedb import transaction
 
-from .jobsdb import Transaction, open_jobs_db
+from .jobsdb import ThreadLocalConnection
 
 FINAL_STATES = ("done", "skipped", "deferred", "failed", "interrupted", "lost",
                 "retried", "dropped")
@@ -77,24 +77,16 @@ def _record(row: sqlite3.Row) -> JobRecord:
     return JobRecord(**{k: row[k] for k in row.keys()})  # noqa: SIM118 (sqlite3.Row)
 
 
-class JobLedger:
+class JobLedger(ThreadLocalConnection):
     def __init__(self, settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> None:
         self.settings = settings
         self.clock = clock
-        self._local = threading.local()
-
-    @property
-    def conn(self) -> sqlite3.Connection:
-        conn = getattr(self._local, "conn", None)
-        if conn is None:
-            conn = self._local.conn = open_jobs_db(self.settings)
-        return conn
 
     # --- transitions ---------------------------------------------------------------------
 
     def enqueued(self, job_id: str, kind: str, session_id: str | None, *, reason: str,
                  by: str | None = None, retry_of: str | None = None) -> None:
-        with Transaction(self.conn) as conn:
+        with transaction(self.conn) as conn:
             conn.execute(
                 "INSERT OR IGNORE INTO jobs_ledger(id, kind, session_id, status, reason,"
                 " enqueued_at, enqueued_by, retry_of) VALUES (?, ?, ?, 'queued', ?, ?, ?, ?)",
@@ -102,13 +94,13 @@ class JobLedger:
 
     def forget(self, job_id: str) -> None:
         """Remove a row whose enqueue failed (the queue never had it)."""
-        with Transaction(self.conn) as conn:
+        with transaction(self.conn) as conn:
             conn.execute("DELETE FROM jobs_ledger WHERE id = ? AND status = 'queued'", (job_id,))
 
     def started(self, job_id: str, kind: str, session_id: str | None, *, worker: str) -> float:
         """Mark the job running (creating the row if the enqueue side never wrote one)."""
         now = self.clock.now()
-        with Transaction(self.conn) as conn:
+        with transaction(self.conn) as conn:
             conn.execute(
                 "INSERT OR IGNORE INTO jobs_ledger(id, kind, session_id, status, reason,"
                 " enqueued_at) VALUES (?, ?, ?, 'queued', 'unknown', ?)",
@@ -124,7 +116,7 @@ class JobLedger:
         if status not in FINAL_STATES and status != "retrying":
             raise ValueError(f"not a job state: {status}")
         o = outcome or Outcome()
-        with Transaction(self.conn) as conn:
+        with transaction(self.conn) as conn:
             conn.execute(
                 "UPDATE jobs_ledger SET status = ?, finished_at = ?, error = ?,"
                 " staged = staged + ?, applied = applied + ?, input_tokens = input_tokens + ?,"
@@ -137,7 +129,7 @@ class JobLedger:
         ids = list(job_ids)
         if not ids:
             return 0
-        with Transaction(self.conn) as conn:
+        with transaction(self.conn) as conn:
             marks = ",".join("?" * len(ids))
             cur = conn.execute(
                 f"UPDATE jobs_ledger SET status = ?, finished_at = ?, error = COALESCE(?, error)"
@@ -147,7 +139,7 @@ class JobLedger:
     # --- explicit requests -----------------------------------------------------------------
 
     def request(self, kind: str, session_id: str) -> None:
-        with Transaction(self.conn) as conn:
+        with transaction(self.conn) as conn:
             conn.execute(
                 "INSERT INTO jobs_requests(kind, session_id, requested_at) VALUES (?, ?, ?)"
                 " ON CONFLICT(kind, session_id) DO UPDATE SET requested_at = excluded.requested_at",
@@ -155,7 +147,7 @@ class JobLedger:
 
     def satisfy(self, kind: str, session_id: str, *, started_at: float) -> None:
         """A job that started at ``started_at`` saw everything requested before it."""
-        with Transaction(self.conn) as conn:
+        with transaction(self.conn) as conn:
             conn.execute("DELETE FROM jobs_requests WHERE kind = ? AND session_id = ?"
                          " AND requested_at <= ?", (kind, session_id, started_at))
 
@@ -261,7 +253,7 @@ class JobLedger:
 
     def beat(self, role: str, owner: str, state: str) -> None:
         now = self.clock.now()
-        with Transaction(self.conn) as conn:
+        with transaction(self.conn) as conn:
             conn.execute(
                 "INSERT INTO jobs_heartbeats(role, owner, state, since, beat_at)"
                 " VALUES (?, ?, ?, ?, ?) ON CONFLICT(role, owner) DO UPDATE SET"
