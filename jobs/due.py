@@ -17,7 +17,6 @@ restarted without persistence) the next scan or reconcile finds the same work ag
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from config import SYSTEM_CLOCK, Clock, Settings
 
@@ -45,16 +44,6 @@ class DueSession:
     last_message_id: int = 0
 
 
-def value_of(obj: Any, *names: str, default: Any = None) -> Any:
-    """The first of ``names`` present on ``obj`` (attribute or mapping key)."""
-    for name in names:
-        if isinstance(obj, dict) and name in obj:
-            return obj[name]
-        if hasattr(obj, name):
-            return getattr(obj, name)
-    return default
-
-
 def session_activity(settings: Settings, cursors: dict[str, int]) -> list[Activity]:
     """Per-session activity after the review cursors, from the session store."""
     if not settings.state_db.exists():
@@ -68,28 +57,6 @@ def session_activity(settings: Settings, cursors: dict[str, int]) -> list[Activi
                      last_message_id=r.last_message_id, last_activity_at=r.last_message_at,
                      summarized_through=r.summarized_through)
             for r in rows]
-
-
-def last_message_id(settings: Settings, session_id: str) -> int | None:
-    """The newest message id of a session (Hermes ``messages`` table), None if unknown.
-
-    Read-only and cheap (primary-key index); used to remember how far a failed job got,
-    so its dead letter parks the session only until new messages arrive.
-    """
-    import sqlite3
-
-    if not settings.state_db.exists():
-        return None
-    try:
-        conn = sqlite3.connect(f"file:{settings.state_db}?mode=ro", uri=True, timeout=5)
-        try:
-            row = conn.execute("SELECT MAX(id) FROM messages WHERE session_id = ?",
-                               (session_id,)).fetchone()
-        finally:
-            conn.close()
-    except sqlite3.Error:
-        return None
-    return int(row[0]) if row and row[0] is not None else None
 
 
 def review_cursors(settings: Settings) -> dict[str, int]:

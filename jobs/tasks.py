@@ -37,6 +37,7 @@ from config import (
 from . import due as due_mod
 from .leases import Identity, Leases, lease_key, process_alive
 from .ledger import JobLedger, Outcome
+from .sessions import last_message_id
 
 log = logging.getLogger("reverie.jobs")
 
@@ -66,8 +67,8 @@ class JobContext:
     ledger: JobLedger
     leases: Leases
     provider: Any = None          # injected provider for tests/benchmarks; None = from settings
-    # Replaces the review/summary call (kind, session_id) -> result; benchmarks use it to
-    # measure the queue alone. None = the real review engine.
+    # Replaces the review/summary call (kind, session_id) -> an Outcome (or None);
+    # benchmarks use it to measure the queue alone. None = the real review engine.
     engine: Callable[[str, str], Any] | None = None
     staged_log: list[dict[str, Any]] = field(default_factory=list)  # `run --once` prints these
 
@@ -215,18 +216,27 @@ def enqueue_due(tasks: Tasks, kind: str, reason: str) -> list[str]:
 # --- running ------------------------------------------------------------------------------
 
 def _outcome(result: Any) -> Outcome:
-    """What a review (ReviewResult) or summary (Summary) reports, for the ledger."""
-    def number(*names: str) -> float:
-        value = due_mod.value_of(result, *names, default=0)
-        return value if isinstance(value, int | float) and not isinstance(value, bool) else 0
+    """What a finished review (ReviewResult) or summary (Summary) reports for the ledger.
 
-    last_id = due_mod.value_of(result, "cursor_after", "through_message_id")
-    return Outcome(
-        staged=int(number("staged")), applied=int(number("applied")),
-        input_tokens=int(number("input_tokens")), output_tokens=int(number("output_tokens")),
-        cached_tokens=int(number("cached_tokens")), cost=float(number("cost_usd")),
-        last_message_id=last_id if isinstance(last_id, int) else None,
-    )
+    Tokens and cost are not taken from the result: :func:`_spent` reads them from the
+    model-call ledger, which also has the calls of failed attempts. A stand-in engine
+    (tests, benchmarks) may return an :class:`Outcome` itself; anything else reports nothing.
+    """
+    from review.engine import ReviewResult
+    from review.summarize import Summary
+
+    if isinstance(result, ReviewResult):
+        return Outcome(staged=result.staged, applied=result.applied,
+                       last_message_id=result.cursor_after)
+    if isinstance(result, Summary):
+        return Outcome(last_message_id=result.through_message_id)
+    return result if isinstance(result, Outcome) else Outcome()
+
+
+def _is_preview(result: Any) -> bool:
+    from review.summarize import Summary
+
+    return isinstance(result, Summary) and result.kind == "preview"
 
 
 def _call_engine(ctx: JobContext, kind: str, session_id: str) -> Any:
@@ -258,10 +268,10 @@ def _run_session_job(ctx: JobContext, kind: str, session_id: str, task: Any) -> 
         return
     try:
         result = _call_engine(ctx, kind, session_id)
-        if kind == "summary" and due_mod.value_of(result, "kind") == "preview":
+        if _is_preview(result):
             # The summariser falls back to a raw preview (not stored) when the model fails;
             # for the sweep that is a failed attempt, retried like any model error.
-            reason = due_mod.value_of(result, "fallback_reason") or "no model summary"
+            reason = result.fallback_reason or "no model summary"
             raise TransientProviderError(f"Summary fell back to a preview: {reason}.")
     except TransientProviderError as exc:
         rec = ledger.get(job_id)
@@ -303,14 +313,17 @@ def _run_session_job(ctx: JobContext, kind: str, session_id: str, task: Any) -> 
         ctx.staged_log.append({"job": job_id, "kind": kind, "session_id": session_id,
                                "staged": outcome.staged, "applied": outcome.applied,
                                "operations": _operations(result),
-                               "summary": due_mod.value_of(result, "kind") if kind == "summary"
+                               "summary": getattr(result, "kind", None) if kind == "summary"
                                else None})
 
 
 def _dead_letter(ctx: JobContext, kind: str, job_id: str, session_id: str, started: float,
                  error: str) -> None:
     """Record the job as failed for good, remembering how far the session was."""
-    last_id = due_mod.last_message_id(ctx.settings, session_id)
+    try:
+        last_id = last_message_id(ctx.settings, session_id)
+    except ReverieError:  # state.db unreadable: the dead letter parks until the operator acts
+        last_id = None
     spent = _spent(ctx, kind, session_id, started)
     ctx.ledger.finished(job_id, "failed", error=error,
                         outcome=replace(spent, last_message_id=last_id))
@@ -348,7 +361,7 @@ def _token_fields(o: Outcome) -> dict[str, Any]:
 def _operations(result: Any) -> list[dict[str, Any]]:
     """One line per staged/applied operation of a review result, for `run --once`."""
     out = []
-    for o in due_mod.value_of(result, "outcomes", default=[]) or []:
+    for o in getattr(result, "outcomes", None) or []:  # a ReviewResult's StageOutcomes
         for op in getattr(o, "operations", None) or []:
             text = op.get("content") or op.get("old_text") or ""
             out.append({"status": getattr(o, "status", ""), "record_id": getattr(o, "record_id", None),

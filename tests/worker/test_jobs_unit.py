@@ -15,6 +15,7 @@ from config import ConfigError, PermanentProviderError, QueueError, TransientPro
 from jobs import enqueue_review, enqueue_turn
 from jobs.deadletters import drop_dead_letter, retry_dead_letter
 from jobs.leases import lease_key
+from jobs.ledger import Outcome
 from jobs.tasks import enqueue, enqueue_due, mark_orphans, reconcile, register, wait_idle
 from review.ledger import get_cursor, record_call, set_cursor
 from search_index import SessionStore
@@ -55,7 +56,7 @@ def test_burst_of_jobs_all_complete_with_timings(home: Path) -> None:
     def engine(kind, sid):
         time.sleep(0.02)
         seen.append(sid)
-        return {"staged": 1, "applied": 1}
+        return Outcome(staged=1, applied=1)
 
     s, tasks = _setup(home, engine)
     ids = [enqueue(tasks, "review", f"s{i}", reason="test") for i in range(30)]
@@ -74,7 +75,7 @@ def test_transient_errors_retry_with_backoff_then_succeed(home: Path) -> None:
         calls.append(time.monotonic())
         if len(calls) < 3:
             raise TransientProviderError("model returned 503")
-        return {}
+        return None
 
     s, tasks = _setup(home, engine)
     job = enqueue(tasks, "review", "s1", reason="test")
@@ -92,7 +93,7 @@ def test_exhausted_retries_become_a_dead_letter_then_retry_and_drop(home: Path) 
     def engine(kind, sid):
         if outcome["fail"]:
             raise TransientProviderError("model returned 503")
-        return {"staged": 2}
+        return Outcome(staged=2)
 
     s, tasks = _setup(home, engine)
     last_id = _add_turns(s, "s1", 2)
@@ -143,7 +144,7 @@ def test_leased_session_is_skipped_not_run_twice(home: Path) -> None:
 
 
 def test_scan_enqueues_due_sessions_once(home: Path) -> None:
-    s, tasks = _setup(home, lambda k, sid: {}, memory={"nudge_interval": 3})
+    s, tasks = _setup(home, lambda k, sid: None, memory={"nudge_interval": 3})
     _add_turns(s, "busy", 3)
     _add_turns(s, "quiet", 1)
     _add_turns(s, "old", 1, at=time.time() - 3600)     # idle past idle_summary_minutes
@@ -156,7 +157,7 @@ def test_scan_enqueues_due_sessions_once(home: Path) -> None:
 
 
 def test_enqueue_turn_records_the_request_and_reconcile_recovers_a_lost_message(home: Path) -> None:
-    s, tasks = _setup(home, lambda k, sid: {}, memory={"nudge_interval": 50})
+    s, tasks = _setup(home, lambda k, sid: None, memory={"nudge_interval": 50})
     _add_turns(s, "s1", 1)
     r1 = enqueue_turn(home, "s1")
     r2 = enqueue_review(s, "s1")
@@ -173,7 +174,7 @@ def test_enqueue_turn_records_the_request_and_reconcile_recovers_a_lost_message(
 
 
 def test_orphaned_running_job_of_a_dead_worker_is_marked_interrupted(home: Path) -> None:
-    s, tasks = _setup(home, lambda k, sid: {})
+    s, tasks = _setup(home, lambda k, sid: None)
     job = enqueue(tasks, "review", "s1", reason="test")
     tasks.huey.flush()
     tasks.context.ledger.started(job, "review", "s1", worker="thishost-not:999999:dead")
@@ -220,7 +221,7 @@ def test_queue_cli_status_failed_retry_drop_json(home: Path) -> None:
         # what the review engine does for each model call
         record_call(s, purpose="review", provider="fake", model="m", session_id=sid,
                     input_tokens=1000, output_tokens=100, cost_usd=0.002)
-        return {"staged": 1}
+        return Outcome(staged=1)
 
     s, tasks = _setup(home, engine)
     for sid in ("a", "b", "bad"):
@@ -332,7 +333,7 @@ def test_enqueue_turn_with_a_profile_uses_the_profile_queue(home: Path) -> None:
 def test_review_of_an_unknown_session_is_refused_and_nothing_is_queued(home: Path, capsys) -> None:
     from worker.cli import main
 
-    s, tasks = _setup(home, lambda k, sid: {})
+    s, tasks = _setup(home, lambda k, sid: None)
     _add_turns(s, "s1", 1)
     for kind in ("review", "summarize"):
         with pytest.raises(SystemExit) as exit_info:
