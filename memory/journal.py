@@ -30,7 +30,7 @@ from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
 from config import SYSTEM_CLOCK, Clock, Settings, StagingError
-from config.sqlitedb import Migration, connect, failure_hint, migrate
+from config.sqlitedb import Migration, open_db, transaction
 
 from .records import format_timestamp
 from .scanner import is_withheld, withhold, withhold_all
@@ -159,14 +159,8 @@ class Journal:
     @property
     def conn(self) -> sqlite3.Connection:
         if self._conn is None:
-            conn = connect(self.settings.journal_db, error=StagingError)
-            try:
-                migrate(conn, COMPONENT, MIGRATIONS)
-            except sqlite3.Error as exc:
-                conn.close()
-                raise StagingError(f"Cannot prepare the journal {self.settings.journal_db}: {exc}.",
-                                   hint=failure_hint(exc)) from exc
-            self._conn = conn
+            self._conn = open_db(self.settings.journal_db, COMPONENT, MIGRATIONS,
+                                 error=StagingError)
         return self._conn
 
     def close(self) -> None:
@@ -198,23 +192,20 @@ class Journal:
         reason, message = withhold(reason), withhold(message)
         conn = self.conn
         try:
-            conn.execute("BEGIN IMMEDIATE")
-            cur = conn.execute(
-                "INSERT INTO memory_ops(at, event, origin, who, via, target, action, record_id,"
-                " before, after, payload, evidence, reason, confidence, model, cost, message,"
-                " undo_of) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                (self.clock.now(), event, origin, who, via, target, action, record_id, before,
-                 after, _dumps(payload), _dumps(evidence), reason, confidence, model,
-                 _dumps(cost), message, undo_of),
-            )
-            op_id = int(cur.lastrowid)
-            if undo_of is not None and event == "undone":
-                conn.execute("UPDATE memory_ops SET undone_by = ? WHERE op_id = ?",
-                             (op_id, undo_of))
-            conn.execute("COMMIT")
+            with transaction(conn):
+                cur = conn.execute(
+                    "INSERT INTO memory_ops(at, event, origin, who, via, target, action, record_id,"
+                    " before, after, payload, evidence, reason, confidence, model, cost, message,"
+                    " undo_of) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                    (self.clock.now(), event, origin, who, via, target, action, record_id, before,
+                     after, _dumps(payload), _dumps(evidence), reason, confidence, model,
+                     _dumps(cost), message, undo_of),
+                )
+                op_id = int(cur.lastrowid)
+                if undo_of is not None and event == "undone":
+                    conn.execute("UPDATE memory_ops SET undone_by = ? WHERE op_id = ?",
+                                 (op_id, undo_of))
         except sqlite3.Error as exc:
-            if conn.in_transaction:
-                conn.execute("ROLLBACK")
             raise StagingError(f"Cannot write to the journal: {exc}.") from exc
         return op_id
 

@@ -81,9 +81,12 @@ class StageOutcome:
     changed: bool = False            # an applied write that actually changed the file
 
     def to_dict(self) -> dict[str, Any]:
-        return {k: getattr(self, k) for k in (
+        data = {k: getattr(self, k) for k in (
             "status", "origin", "target", "action", "record_id", "message", "changed",
-            "operations", "response")}
+            "operations")}
+        # The store's response lists every live entry, a hand-edited secret included.
+        data["response"] = withhold_all(self.response)
+        return data
 
 
 @dataclass
@@ -218,9 +221,9 @@ def _outcome(record: PendingRecord, status: str, response: dict[str, Any] | None
         message = (response or {}).get("message") or (response or {}).get("error") or ""
     return StageOutcome(
         status=status, origin=record.origin, target=record.target, action=record.action,
-        # An outcome is printed and sent as JSON: blocked text in it (the entry a remove
-        # takes out, a hand-edited live entry in the response) is withheld.
-        operations=withhold_all(record.operations()), response=withhold_all(response),
+        # An outcome is printed: blocked text in it (the entry a remove takes out) is
+        # withheld. The response (all live entries) is withheld in to_dict, when shown.
+        operations=withhold_all(record.operations()), response=response,
         message=withhold(message),
         record_id=record.id if record_id is True else record_id or None)
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from config import SYSTEM_CLOCK, Clock, ReviewError, Settings
-from config.sqlitedb import Migration, connect, migrate
+from config.sqlitedb import Migration, open_db, transaction
 
 COMPONENT = "review"
 
@@ -111,13 +111,7 @@ class Ledger:
     def __init__(self, settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> None:
         self.settings = settings
         self.clock = clock
-        self._conn = connect(settings.journal_db, error=ReviewError)
-        try:
-            migrate(self._conn, COMPONENT, MIGRATIONS)
-        except sqlite3.Error as exc:
-            self._conn.close()
-            raise ReviewError(f"Cannot prepare the review tables in {settings.journal_db}: {exc}.",
-                              hint="Check that the file is a SQLite database you own.") from exc
+        self._conn = open_db(settings.journal_db, COMPONENT, MIGRATIONS, error=ReviewError)
 
     # --- lifecycle -----------------------------------------------------------------------
 
@@ -133,13 +127,8 @@ class Ledger:
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
         try:
-            self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield self._conn
-            except BaseException:
-                self._conn.execute("ROLLBACK")
-                raise
-            self._conn.execute("COMMIT")
+            with transaction(self._conn) as conn:
+                yield conn
         except sqlite3.Error as exc:
             raise ReviewError(f"Cannot write the review ledger: {exc}.",
                               hint="Another process may hold journal.db; retry shortly.") from exc

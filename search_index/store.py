@@ -25,6 +25,7 @@ from typing import Any, TypeVar
 from config import SYSTEM_CLOCK, Clock, Settings
 from config.errors import SearchError
 from config.sqlitedb import connect, failure_hint
+from config.sqlitedb import transaction as sqlite_transaction
 
 from . import lineage as _lineage
 from . import summaries as _summaries
@@ -175,14 +176,8 @@ class SessionStore:
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
         """One ``BEGIN IMMEDIATE`` transaction: committed whole, or rolled back whole."""
-        with self._lock:
-            self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield self._conn
-            except BaseException:
-                self._conn.execute("ROLLBACK")
-                raise
-            self._conn.execute("COMMIT")
+        with self._lock, sqlite_transaction(self._conn) as conn:
+            yield conn
 
     # -- writing -----------------------------------------------------------------------
 
