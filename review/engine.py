@@ -135,7 +135,8 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
             new = sessions.messages(session_id, after_id=cursor)
             if not new:
                 return result
-            earlier = [m for m in sessions.messages(session_id) if m.id <= cursor]
+            # Only the digest's few messages, not the whole session (5,000 messages: ~70 ms).
+            earlier = sessions.messages_before(session_id, cursor, prompts.DIGEST_MESSAGES)
             for message_id, request in requests_in(new):
                 ledger.add_exclusion(session_id, message_id, request)
                 result.exclusions.append(request)

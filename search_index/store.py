@@ -303,6 +303,25 @@ class SessionStore:
         with self._lock:
             return [Message(*row) for row in self._conn.execute(sql, params)]
 
+    @_translating
+    def messages_before(self, session_id: str, before_id: int, limit: int) -> list[Message]:
+        """The last ``limit`` messages of ``session_id`` with id <= ``before_id``, oldest
+        first: recent context without reading the whole session.
+
+        The Hermes index is (session_id, timestamp), so "by session, newest id first" would
+        sort every message of the session. Walking the id (rowid) down from ``before_id``
+        instead stops after ``limit`` hits; ``+session_id`` keeps the planner on that walk,
+        and the session's first id bounds it when the session has fewer messages.
+        """
+        tool = "tool_name" if "tool_name" in self.schema.message_columns else "NULL"
+        sql = (f"SELECT id, session_id, role, content, timestamp, {tool} FROM messages"
+               " WHERE +session_id = ? AND id <= ?"
+               " AND id >= (SELECT MIN(id) FROM messages WHERE session_id = ?)"
+               " ORDER BY id DESC LIMIT ?")
+        params = (session_id, int(before_id), session_id, max(0, int(limit)))
+        with self._lock:
+            return [Message(*row) for row in self._conn.execute(sql, params)][::-1]
+
     def _parent_of(self, session_id: str) -> str | None:
         row = self._conn.execute(
             "SELECT parent_session_id FROM sessions WHERE id = ?", (session_id,)
