@@ -30,9 +30,11 @@ class ReverieError(Exception):
         self.hint = hint
 
     def __str__(self) -> str:
-        if self.hint:
-            return f"{self.message} {self.hint}"
-        return self.message
+        text = f"{self.message} {self.hint}" if self.hint else self.message
+        # Messages name URLs (base_url, redis_url) that may carry a password: every printed
+        # or logged error goes through here, so no password can slip out of one.
+        from .settings import redact_url  # settings imports this module
+        return redact_url(text)
 
 
 class ConfigError(ReverieError):

@@ -15,7 +15,7 @@ import httpx
 
 from config.clock import SYSTEM_CLOCK, Clock
 from config.errors import ProviderError, TransientProviderError
-from config.settings import ProviderSettings
+from config.settings import ProviderSettings, redact_url
 
 from .base import Generation, InvalidModelOutput, Provider, Usage, parse_json_reply, scrub
 from .errors import from_status, not_an_api_reply, parse_retry_after
@@ -83,7 +83,7 @@ class OpenAIProvider(Provider):
                 hint="Raise auxiliary.*.timeout if this keeps happening.") from None
         except httpx.HTTPError as exc:
             raise TransientProviderError(
-                f"Cannot reach {API} at {self._url} ({type(exc).__name__}).",
+                f"Cannot reach {API} at {redact_url(self._url)} ({type(exc).__name__}).",
                 hint="Check that it is running and auxiliary.*.base_url.") from None
         latency = self.clock.monotonic() - started
         if response.status_code != 200:
