@@ -168,3 +168,12 @@ def test_real_process_errors_have_no_traceback_and_debug_has_one(tmp_path: Path,
                          capture_output=True, text=True, timeout=60, errors="surrogateescape")
     assert raw.returncode == 1 and "unpaired surrogate" in raw.stderr and "Traceback" not in raw.stderr
     assert not (home / "memories" / "MEMORY.md").exists()
+
+
+@pytest.mark.parametrize("args", [["queue", "retry", "bad\udcffid"], ["queue", "drop", "\udcff"]])
+def test_any_command_given_non_utf8_bytes_is_bad_usage(home: Path, clean_env, args: list[str]) -> None:
+    """Commands that hand an argument to SQLite unchecked: the root turns the encoding error
+    into one line naming the argument (exit 2) instead of 'unexpected UnicodeEncodeError'."""
+    code, out, err = run_main(home, *args)
+    assert code == 2 and out == ""
+    assert "is not valid UTF-8 text" in err and "unexpected" not in err and err.count("\n") == 1

@@ -104,6 +104,16 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit(130)
     except SystemExit:
         raise
+    except UnicodeEncodeError:
+        # Bytes that are not UTF-8 on the command line arrive as lone surrogates; commands
+        # that pass them on to SQLite or a file fail here. That is bad usage, not a bug.
+        args = argv if argv is not None else sys.argv[1:]
+        bad = next((a for a in args if _not_utf8(a)), None)
+        if debug or bad is None:
+            raise
+        click.echo(f"Error: the argument {bad!a} is not valid UTF-8 text. Re-type it in "
+                   "UTF-8.", err=True)
+        sys.exit(2)
     except OSError as exc:  # the environment, not a bug: a path we cannot create or open
         if debug:
             raise
@@ -117,3 +127,11 @@ def main(argv: list[str] | None = None) -> None:
         click.echo(f"Error: unexpected {type(exc).__name__}: {exc}. Re-run with --debug for details.", err=True)
         sys.exit(1)
     sys.exit(0)
+
+
+def _not_utf8(arg: str) -> bool:
+    try:
+        arg.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
