@@ -20,8 +20,9 @@ from .base import (
 from .registry import get_provider, register, registered, resolve_name
 from .retry import RetryingProvider, RetryPolicy, call_with_retry
 
-# Importing the implementations registers them.
-from . import gemini, heuristic, openai  # noqa: E402,F401  isort: skip
+# The implementations (gemini, openai, heuristic) are imported by the registry when first
+# asked for by name, not here: importing google-genai takes longer than the rest of the
+# CLI, and most commands never call a model.
 
 __all__ = [
     "Generation", "InvalidModelOutput", "Provider", "RateLimited", "RetryPolicy",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping
 
 from config.clock import SYSTEM_CLOCK, Clock
@@ -11,6 +12,20 @@ from config.settings import ProviderSettings
 from .base import Provider
 
 _PROVIDERS: dict[str, type[Provider]] = {}
+
+#: The built-in providers by name, as modules imported on first use: google-genai alone
+#: costs ~0.4 s to import, which `reverie memory …` with the heuristic never needs.
+BUILTIN_MODULES: dict[str, str] = {
+    "gemini": "review.providers.gemini",
+    "openai": "review.providers.openai",
+    "heuristic": "review.providers.heuristic",
+}
+
+
+def _load(name: str) -> None:
+    """Import the built-in module of ``name`` (its @register fills _PROVIDERS)."""
+    if name not in _PROVIDERS and name in BUILTIN_MODULES:
+        importlib.import_module(BUILTIN_MODULES[name])
 
 
 def register(name: str) -> Callable[[type[Provider]], type[Provider]]:
@@ -26,6 +41,9 @@ def register(name: str) -> Callable[[type[Provider]], type[Provider]]:
 
 
 def registered() -> dict[str, type[Provider]]:
+    """Every provider by name (this imports all the built-in ones)."""
+    for name in BUILTIN_MODULES:
+        _load(name)
     return dict(_PROVIDERS)
 
 
@@ -49,10 +67,11 @@ def get_provider(settings: ProviderSettings, environ: Mapping[str, str], *,
     """A ready provider for ``settings`` (e.g. ``Settings.background_review``), reading keys
     from ``environ`` (``Settings.environ``), never from ``os.environ``."""
     name = resolve_name(settings, environ)
+    _load(name)
     try:
         cls = _PROVIDERS[name]
     except KeyError:
-        known = ", ".join(sorted(_PROVIDERS))
+        known = ", ".join(sorted(registered()))
         raise ConfigError(f"Unknown auxiliary provider {name!r}.",
                           hint=f"Use auto or one of: {known}.") from None
     return cls(settings, environ, clock=clock)
