@@ -22,6 +22,7 @@ state instead.
 from __future__ import annotations
 
 import contextlib
+import os
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -370,6 +371,13 @@ class MemoryStore:
                 hint="Edit that entry so '§' shares its line with other text.",
             )
         path = self.path(target)
+        if path.is_symlink():
+            # The atomic rename would replace the link with a plain file: the link's target
+            # (a dotfiles repo, a shared file) would silently stop receiving the notes.
+            raise OperationRefused(
+                f"{FILE_NAMES[target]} is a symbolic link ({path} -> {os.readlink(path)}); "
+                f"Reverie replaces the file atomically and would break the link, so nothing "
+                f"was written.", hint="Replace the link with the file itself, then retry.")
         try:
             atomic_write(path, text)
         except OSError as exc:

@@ -357,3 +357,19 @@ def test_a_locked_database_is_not_called_damaged(seeded: Path) -> None:
         holder.close()
     assert "Another process is holding the database" in sqlitedb.failure_hint(caught.value)
     assert "SQLite database" in sqlitedb.failure_hint(sqlite3.DatabaseError("file is not a database"))
+
+
+def test_memory_file_that_is_a_symlink_is_not_replaced(home: Path, clean_env, tmp_path: Path) -> None:
+    """The atomic rename used to swap the link for a plain file, silently detaching the
+    link's target (e.g. a dotfiles repo) from every later write."""
+    target = tmp_path / "dotfiles-memory.md"
+    target.write_text("A linked note")
+    link = home / "memories" / "MEMORY.md"
+    link.parent.mkdir(parents=True)
+    link.symlink_to(target)
+    for args in (["add", "x"], ["remove", "linked"], ["replace", "linked", "changed"]):
+        code, _, err = run_main(home, "memory", *args)
+        assert_refused(code, err, "is a symbolic link")
+    assert link.is_symlink() and target.read_text() == "A linked note"
+    code, out, _ = run_main(home, "memory", "show")  # reading through the link still works
+    assert code == 0 and "A linked note" in out
