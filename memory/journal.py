@@ -82,6 +82,9 @@ MIGRATIONS = [
     """),
 ]
 
+#: SQLite integers are signed 64-bit; binding a bigger Python int raises OverflowError.
+SQLITE_MAX_INT = 2**63 - 1
+
 
 def fingerprint(target: str, action: str, text: str) -> str:
     """A stable hash of a proposal: target, action and its text, normalised.
@@ -232,13 +235,13 @@ class Journal:
         sql += " ORDER BY op_id DESC"
         if limit is not None:
             sql += " LIMIT ?"
-            args.append(int(limit))
+            args.append(min(int(limit), SQLITE_MAX_INT))  # "more than there can be" = all
         return [_row_to_op(r) for r in self.conn.execute(sql, args)]
 
     def get(self, op_id: int) -> JournalOp:
         # SQLite integers are 64-bit: a bigger number cannot be an operation (and would
         # raise OverflowError when bound).
-        in_range = isinstance(op_id, int) and not isinstance(op_id, bool) and 0 < op_id < 2**63
+        in_range = isinstance(op_id, int) and not isinstance(op_id, bool) and 0 < op_id <= SQLITE_MAX_INT
         row = self.conn.execute("SELECT * FROM memory_ops WHERE op_id = ?",
                                 (op_id,)).fetchone() if in_range else None
         if row is None:

@@ -373,3 +373,9 @@ def test_memory_file_that_is_a_symlink_is_not_replaced(home: Path, clean_env, tm
     assert link.is_symlink() and target.read_text() == "A linked note"
     code, out, _ = run_main(home, "memory", "show")  # reading through the link still works
     assert code == 0 and "A linked note" in out
+
+
+def test_log_limit_beyond_sqlite_integers_means_all(seeded: Path) -> None:
+    code, out, err = run_main(seeded, "memory", "log", "--limit", "9" * 30, "--json")
+    assert code == 0, err
+    assert len(json.loads(out)["operations"]) == 2
