@@ -360,12 +360,13 @@ def load_record(settings: Settings, record_id: str) -> PendingRecord:
                            hint="Fix or delete the file by hand.") from exc
 
 
-def check_id(record_id: str) -> str:
+def check_id(record_id: str, *, all_allowed: bool = False) -> str:
     rid = (record_id or "").strip().lower()
     if not RECORD_ID_RE.fullmatch(rid):
+        # Only approve/reject take 'all'; suggesting it to `diff` or `log --record` misleads.
         raise UsageError(f"{record_id!r} is not a pending record id.",
-                         hint="Ids are 8 hex digits; run `reverie memory pending` to list them, "
-                              "or use 'all'.")
+                         hint="Ids are 8 hex digits; run `reverie memory pending` to list them"
+                              + (", or use 'all'." if all_allowed else "."))
     return rid
 
 
@@ -380,7 +381,7 @@ def _select(settings: Settings, id_or_all: str) -> list[str]:
         # "approve all" must not report success while silently leaving some behind.
         pending = list_pending(settings)
         return [r.id for r in pending] + pending.unreadable_ids
-    rid = check_id(id_or_all)
+    rid = check_id(id_or_all, all_allowed=True)
     path = record_path(settings.pending_dir, rid)
     if not path.exists() and not path.is_symlink():
         raise _missing(rid)

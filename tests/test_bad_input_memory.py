@@ -379,3 +379,11 @@ def test_log_limit_beyond_sqlite_integers_means_all(seeded: Path) -> None:
     code, out, err = run_main(seeded, "memory", "log", "--limit", "9" * 30, "--json")
     assert code == 0, err
     assert len(json.loads(out)["operations"]) == 2
+
+
+@pytest.mark.parametrize(("verb", "offers_all"), [("approve", True), ("reject", True),
+                                                  ("diff", False)])
+def test_a_malformed_id_hint_offers_all_only_where_it_works(seeded: Path, verb: str,
+                                                          offers_all: bool) -> None:
+    code, _, err = run_main(seeded, "memory", verb, "nope")
+    assert code == 2 and ("or use 'all'" in err) is offers_all
