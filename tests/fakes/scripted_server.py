@@ -13,6 +13,7 @@ import argparse
 import json
 import signal
 import threading
+import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -69,6 +70,10 @@ class RecordedRequest:
     headers: dict[str, str]   # secret headers replaced by "***"
     body: Any                 # parsed JSON, or the raw text when it is not JSON
     auth: str                 # "ok" | "missing" | "wrong" | "unchecked"
+    # When the request arrived and when its answer was sent (time.monotonic(), server side):
+    # tests read concurrency and rounds from these instead of timing the client.
+    started_at: float = 0.0
+    answered_at: float | None = None
 
     def as_dict(self) -> dict[str, Any]:
         return {"method": self.method, "path": self.path, "headers": self.headers,
@@ -92,6 +97,8 @@ class ScriptedServer:
         self.expected_key = expected_key
         self.log_path = Path(log_path) if log_path else None
         self.requests: list[RecordedRequest] = []
+        self.active = 0           # requests being answered right now
+        self.peak_active = 0      # the most answered at the same time
         self._script: deque[Reply] = deque()
         self._lock = threading.Lock()
         self._stopping = threading.Event()
@@ -181,40 +188,55 @@ class ScriptedServer:
             auth = "missing" if not given else ("ok" if given == self.expected_key else "wrong")
         headers = {k.lower(): ("***" if k.lower() in SECRET_HEADERS else v)
                    for k, v in handler.headers.items()}
-        record = RecordedRequest(handler.command, path.split("?", 1)[0], headers, body, auth)
+        record = RecordedRequest(handler.command, path.split("?", 1)[0], headers, body, auth,
+                                 started_at=time.monotonic())
         with self._lock:
             self.requests.append(record)
+            self.active += 1
+            self.peak_active = max(self.peak_active, self.active)
         self._log(record)
-
-        params = self.route(handler.command, record.path)
-        if params is None:
-            reply = Reply.error(404, f"no such endpoint: {handler.command} {record.path}")
-        elif auth in ("missing", "wrong"):
-            reply = Reply.error(401, "API key not valid. Please pass a valid API key.")
-        else:
-            reply = self._next_reply(record)
-        if self._stopping.wait(self.latency + reply.delay):
-            return
-        if reply.body is not None:
-            payload = reply.body.encode()
-            content_type = "text/html"
-        elif reply.status != 200:
-            payload = json.dumps(self.error_body(reply.status, reply.message)).encode()
-            content_type = "application/json"
-        else:
-            payload = json.dumps(self.success_body(record, params or {}, reply),
-                                 ensure_ascii=False).encode()
-            content_type = "application/json"
         try:
-            handler.send_response(reply.status)
+            response = self._response(handler.command, record)
+        finally:
+            # Counted as answered before the bytes go out: a client that reacts to this
+            # answer at once must not overlap with it in the concurrency figures.
+            with self._lock:
+                self.active -= 1
+                record.answered_at = time.monotonic()
+        if response is None:
+            return  # the server is stopping
+        status, content_type, payload, extra_headers = response
+        try:
+            handler.send_response(status)
             handler.send_header("Content-Type", content_type)
             handler.send_header("Content-Length", str(len(payload)))
-            for name, value in reply.headers.items():
+            for name, value in extra_headers.items():
                 handler.send_header(name, value)
             handler.end_headers()
             handler.wfile.write(payload)
         except (BrokenPipeError, ConnectionResetError):
             pass  # the client gave up (its timeout): exactly what a timeout test wants
+
+    def _response(self, method: str,
+                  record: RecordedRequest) -> tuple[int, str, bytes, dict[str, str]] | None:
+        """The reply to ``record`` after its scripted delay, or None when stopping."""
+        params = self.route(method, record.path)
+        if params is None:
+            reply = Reply.error(404, f"no such endpoint: {method} {record.path}")
+        elif record.auth in ("missing", "wrong"):
+            reply = Reply.error(401, "API key not valid. Please pass a valid API key.")
+        else:
+            reply = self._next_reply(record)
+        if self._stopping.wait(self.latency + reply.delay):
+            return None
+        if reply.body is not None:
+            return reply.status, "text/html", reply.body.encode(), reply.headers
+        if reply.status != 200:
+            payload = json.dumps(self.error_body(reply.status, reply.message)).encode()
+            return reply.status, "application/json", payload, reply.headers
+        payload = json.dumps(self.success_body(record, params or {}, reply),
+                             ensure_ascii=False).encode()
+        return reply.status, "application/json", payload, reply.headers
 
     def _log(self, record: RecordedRequest) -> None:
         if self.log_path is None:
