@@ -201,6 +201,7 @@ def _stage_record(settings: Settings, record: PendingRecord, journal: Journal, s
                         record_id=None, message=problem)
     # The check and the write are one step under a lock: four workers staging the same
     # proposal at once must leave one record, not four.
+    _check_pending_dir(settings)
     with exclusive_lock(settings.pending_dir / STAGE_LOCK_NAME):
         existing = _pending_with_same_ops(settings, record)
         if existing is not None:
@@ -286,6 +287,7 @@ def list_pending(settings: Settings) -> PendingList:
     unreadable: list[str] = []
     directory = settings.pending_dir
     try:
+        _check_pending_dir(settings)
         names = sorted(os.listdir(directory)) if directory.is_dir() else []
     except OSError as exc:
         raise StagingError(f"Cannot list {directory}: {exc.strerror or exc}.",
@@ -358,6 +360,16 @@ def load_record(settings: Settings, record_id: str) -> PendingRecord:
     except RecordError as exc:
         raise StagingError(f"Pending record {rid} is unreadable: {_sentence(exc)}",
                            hint="Fix or delete the file by hand.") from exc
+
+
+def _check_pending_dir(settings: Settings) -> None:
+    """A file where the pending directory belongs would hide every record (an empty list)
+    and make staging fail with a bare FileExistsError; name the problem instead."""
+    directory = settings.pending_dir
+    for path in (directory.parent, directory):
+        if path.exists() and not path.is_dir():
+            raise StagingError(f"{path} is not a directory, so pending records cannot be kept"
+                               " there.", hint="Move that file away, then retry.")
 
 
 def check_id(record_id: str, *, all_allowed: bool = False) -> str:

@@ -387,3 +387,16 @@ def test_a_malformed_id_hint_offers_all_only_where_it_works(seeded: Path, verb: 
                                                           offers_all: bool) -> None:
     code, _, err = run_main(seeded, "memory", verb, "nope")
     assert code == 2 and ("or use 'all'" in err) is offers_all
+
+
+def test_a_file_where_the_pending_directory_belongs_is_named(home: Path, clean_env) -> None:
+    (home / "pending").mkdir()
+    (home / "pending" / "memory").write_text("not a directory")
+    for args in (["pending"], ["approve", "all"], ["reject", "all"]):
+        code, _, err = run_main(home, "memory", *args)
+        assert_refused(code, err, "is not a directory")  # not "No pending memory changes."
+    assert run_main(home, "config", "set", "memory.write_approval", "true")[0] == 0
+    with pytest.raises(staging.StagingError, match="is not a directory"):
+        staging.stage(_settings(home), {"action": "add", "target": "memory", "content": "A note"},
+                      origin="background_review")
+    assert (home / "pending" / "memory").read_text() == "not a directory"
