@@ -72,10 +72,13 @@ def is_delimiter_like(line: str) -> bool:
     return line.rstrip("\r") == SECTION_SIGN
 
 
-def preview(text: str, width: int = 80) -> str:
-    """One line of at most ``width`` characters, for listing ambiguous matches."""
-    flat = " ".join(text.split())
-    return flat if len(flat) <= width else flat[: width - 1] + "…"
+def preview(text: str | None, width: int = 80) -> str:
+    """One line: whitespace collapsed, cut to at most ``width`` characters with an ellipsis.
+
+    The one preview of Reverie (match lists, record summaries, notifications, the CLI).
+    """
+    flat = " ".join((text or "").split())
+    return flat if len(flat) <= width else flat[: width - 1].rstrip() + "…"
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,8 @@ import click
 
 from config import Settings
 
-from .records import preview
+from .entries import preview
+from .records import PREVIEW_CHARS
 
 ICONS = {"add": "➕", "replace": "✏️", "remove": "➖"}
 HEADERS = {"memory": "💾 Memory updated", "user": "💾 User profile updated"}
@@ -60,5 +61,5 @@ def _previews(ops: list[dict[str, Any]]) -> list[str]:
         action = op.get("action", "add")
         text = op.get("content") if action != "remove" else (
             op.get("matched_entry") or op.get("old_text"))
-        out.append(f"  {ICONS.get(action, '•')} {preview(text or '')}")
+        out.append(f"  {ICONS.get(action, '•')} {preview(text, PREVIEW_CHARS)}")
     return out

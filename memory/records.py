@@ -24,6 +24,8 @@ from typing import Any
 
 from config import TARGETS, StagingError
 
+from .entries import preview
+
 RECORD_ID_RE = re.compile(r"[0-9a-f]{8}")
 ACTIONS = ("add", "replace", "remove")
 BATCH = "batch"
@@ -66,12 +68,6 @@ def parse_timestamp(value: Any) -> float:
 
 
 # --- payload ----------------------------------------------------------------------------------
-
-def preview(text: str | None, limit: int = PREVIEW_CHARS) -> str:
-    """One line: whitespace collapsed, cut to ``limit`` characters with an ellipsis."""
-    line = " ".join((text or "").split())
-    return line if len(line) <= limit else line[: limit - 1] + "…"
-
 
 def _text(op: dict[str, Any], key: str, where: str) -> str | None:
     value = op.get(key)
@@ -140,8 +136,8 @@ def summarize(payload: dict[str, Any]) -> str:
         kinds = ", ".join(sorted({op["action"] for op in ops}))
         first = ops[0]
         return (f"batch {target}: {len(ops)} operations ({kinds}); "
-                f"first: {first['action']} {preview(_subject(first))}")
-    return f"{payload['action']} {target}: {preview(_subject(payload))}"
+                f"first: {first['action']} {preview(_subject(first), PREVIEW_CHARS)}")
+    return f"{payload['action']} {target}: {preview(_subject(payload), PREVIEW_CHARS)}"
 
 
 def _subject(op: dict[str, Any]) -> str:

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from config.errors import PermanentProviderError
+from memory.entries import preview as _clip  # one preview for the whole project
 
 from .base import Generation, Provider, Usage, estimate_tokens, parse_json_reply
 from .registry import register
@@ -451,11 +452,6 @@ _SIGNAL = re.compile(
     r"\b(?:decid\w*|agree\w*|fix\w*|error\w*|fail\w*|bug\w*|deploy\w*|creat\w*|install\w*|"
     r"configur\w*|migrat\w*|remember|prefer\w*|must|done|finished|resolved|released)\b|"
     r"决定|修复|错误|失败|部署|完成|记住|喜欢|需要|解决|发布", re.I)
-
-
-def _clip(text: str, limit: int) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
 def summarize(prompt: str) -> str:

@@ -9,6 +9,7 @@ usage errors exit 2. ``--debug`` shows tracebacks.
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections.abc import Callable
 from functools import update_wrapper
@@ -66,6 +67,22 @@ def emit_json(data: Any) -> None:
     # An unpaired surrogate (an echoed argument that was not UTF-8) cannot be printed as
     # UTF-8; backslashreplace turns it into the JSON escape "\\udcff", still valid JSON.
     click.echo(text.encode("utf-8", "backslashreplace").decode("utf-8"))
+
+
+# Entries and records may have been written by hand: their control characters must never
+# drive the operator's terminal (escape sequences can rewrite what the screen shows).
+_TERMINAL_UNSAFE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def terminal_safe(text: str) -> str:
+    """``text`` with C0/C1 control characters (tab and newline kept) shown as ``\\xNN``."""
+    return _TERMINAL_UNSAFE.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+
+
+def login_name(settings: Settings) -> str | None:
+    """Who is running the command, for the journal: the login name as the shell knows it."""
+    env = settings.environ
+    return env.get("USER") or env.get("LOGNAME") or None
 
 
 def emit_response(response: dict[str, Any], as_json: bool) -> None:

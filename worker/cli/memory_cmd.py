@@ -7,7 +7,6 @@ staging commands (pending, approve, reject, diff, log, undo, journey) attach to 
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import click
@@ -17,15 +16,19 @@ from memory.journal import journaling_store
 from memory.render import HEADERS, RULE
 from memory.store import open_store
 
-from .base import cli, emit_json, emit_response, json_option, pass_settings
+from .base import (
+    cli,
+    emit_json,
+    emit_response,
+    json_option,
+    login_name,
+    pass_settings,
+    terminal_safe,
+)
 
 target_option = click.option(
     "--target", "-t", type=click.Choice(TARGETS), default="memory", show_default=True,
     help="MEMORY.md (memory) or USER.md (user).")
-
-# Control characters other than newline and tab could drive the operator's terminal
-# (hand-edited files are not scanned on the way in); show them escaped instead.
-_TERMINAL_UNSAFE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
 @cli.group("memory")
@@ -52,18 +55,14 @@ def show(settings: Settings, target: str | None, snapshot: bool, as_json: bool) 
 def _describe(target: str, view: dict[str, Any], snapshot: bool) -> str:
     if snapshot:
         block = view["snapshot"]
-        return _terminal_safe(block) if block else f"{HEADERS[target]}: (nothing injected)"
+        return terminal_safe(block) if block else f"{HEADERS[target]}: (nothing injected)"
     lines = [RULE, f"{HEADERS[target]} [{view['usage']}]"
              + ("" if view["enabled"] else " (disabled)"), RULE]
     if not view["entries"]:
         lines.append("(no entries)")
     for number, entry in enumerate(view["entries"], start=1):
-        lines.append(f"[{number}] " + _terminal_safe(entry).replace("\n", "\n    "))
+        lines.append(f"[{number}] " + terminal_safe(entry).replace("\n", "\n    "))
     return "\n".join(lines)
-
-
-def _terminal_safe(text: str) -> str:
-    return _TERMINAL_UNSAFE.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
 
 
 @memory_group.command("add")
@@ -100,6 +99,5 @@ def remove(settings: Settings, target: str, old_text: str, as_json: bool) -> Non
 
 def _writer(settings: Settings) -> Any:
     """The store for operator writes: journaled (memory log / undo), origin foreground."""
-    env = settings.environ
     return journaling_store(settings, origin="foreground", via="cli",
-                            who=env.get("USER") or env.get("LOGNAME") or None)
+                            who=login_name(settings))

@@ -8,7 +8,6 @@ Exit status: 0 done, 1 refused (a record that could not be applied, an undo refu
 
 from __future__ import annotations
 
-import re
 import time
 
 import click
@@ -16,25 +15,17 @@ import click
 from config import Settings
 from memory import journey as journey_lib
 from memory import staging
+from memory.entries import preview
 from memory.journal import Journal
-from memory.records import format_timestamp, preview
+from memory.records import format_timestamp
 
-from .base import emit_json, emit_response, json_option, pass_settings
+from .base import emit_json, emit_response, json_option, login_name, pass_settings, terminal_safe
 from .memory_cmd import memory_group
-
-# Records and entries may have been written by hand: never let their control characters
-# drive the operator's terminal.
-_TERMINAL_UNSAFE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-
-
-def _safe(text: str) -> str:
-    return _TERMINAL_UNSAFE.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
 
 
 def _operator(settings: Settings) -> str:
-    """Who approves/rejects, for the journal: the login name, as the shell knows it."""
-    env = settings.environ
-    return env.get("USER") or env.get("LOGNAME") or "operator"
+    """Who approves/rejects, for the journal."""
+    return login_name(settings) or "operator"
 
 
 def _age(created_at: float) -> str:
@@ -59,7 +50,7 @@ def pending(settings: Settings, as_json: bool) -> None:
             click.echo("No pending memory changes.")
         for r in records:
             mark = "[auto] " if r.auto else ""
-            click.echo(f"{r.id}  {mark}{_safe(preview(r.summary, 160))}  ({_age(r.created_at)} ago, "
+            click.echo(f"{r.id}  {mark}{terminal_safe(preview(r.summary, 160))}  ({_age(r.created_at)} ago, "
                        f"{r.evidence_count} evidence)")
     for problem in records.problems:
         click.echo(f"Warning: {problem}", err=True)
@@ -72,7 +63,7 @@ def _emit_decisions(decisions: list[staging.Decision], as_json: bool, verb: str)
         click.echo(f"No pending memory changes to {verb}.")
     for d in decisions:
         if not as_json:
-            click.echo(_safe(d.message), err=not d.ok)
+            click.echo(terminal_safe(d.message), err=not d.ok)
     if any(d.status == "refused" for d in decisions):
         raise SystemExit(1)
 
@@ -107,7 +98,7 @@ def diff(settings: Settings, record_id: str, as_json: bool) -> None:
     if as_json:
         emit_json(result.to_dict())
         return
-    click.echo(_safe(result.diff.rstrip("\n")) if result.diff else "(no change: the file stays as it is)")
+    click.echo(terminal_safe(result.diff.rstrip("\n")) if result.diff else "(no change: the file stays as it is)")
     note = f"# {result.file}: {result.size_before:,} -> {result.size_after:,}/{result.limit:,} chars"
     if result.over_limit:
         note += " (over the limit: approving will be refused until entries are consolidated)"
@@ -137,7 +128,7 @@ def log_(settings: Settings, limit: int, record_id: str | None, as_json: bool) -
         undone = f" (undone by {op.undone_by})" if op.undone_by else ""
         click.echo(f"{op.op_id:>5}  {format_timestamp(op.at)}  {op.event:<8} "
                    f"{op.action or '-':<7} {op.target or '-':<6} {op.origin}"
-                   f"{' by ' + op.who if op.who else ''}{extra}{undone}: {_safe(preview(what or '', 80))}")
+                   f"{' by ' + op.who if op.who else ''}{extra}{undone}: {terminal_safe(preview(what or '', 80))}")
 
 
 @memory_group.command("undo")
@@ -160,7 +151,7 @@ def _print_nodes(nodes: list[journey_lib.JourneyNode], as_json: bool) -> None:
     if not nodes:
         click.echo("Nothing learned yet: both memory files are empty.")
     for n in nodes:
-        click.echo(f"{n.when:<20}  {n.node_id}  {_safe(preview(n.entry, 80))}")
+        click.echo(f"{n.when:<20}  {n.node_id}  {terminal_safe(preview(n.entry, 80))}")
         click.echo(f"{'':<20}  ↳ {n.how}")
 
 
