@@ -216,3 +216,28 @@ def test_an_argument_that_is_not_utf8_is_refused_in_one_line(seeded: Path, optio
     code, _, err = run_main(seeded, "search", "atlas", option, "x\udcff")
     assert code == 1
     assert "not valid Unicode text" in err and "Traceback" not in err and err.count("\n") == 1
+
+
+@pytest.fixture(scope="module")
+def example_store(tmp_path_factory: pytest.TempPathFactory):
+    home = tmp_path_factory.mktemp("examples")
+    store = SessionStore.open(load_settings(home, environ={}))
+    ingest_jsonl(store, Path(__file__).resolve().parents[1] / "examples" / "sessions.jsonl")
+    yield store
+    store.close()
+
+
+@settings(max_examples=100, deadline=None)
+@given(query=st.text(max_size=40), source=st.none() | st.text(max_size=8),
+       exclude=st.none() | st.text(max_size=8), offset=st.integers(min_value=0, max_value=2**70))
+def test_search_arguments_give_hits_or_a_search_error(example_store: SessionStore, query: str,
+                                                      source, exclude, offset: int) -> None:
+    """Any text in any argument (lone surrogates included) and any offset: hits, or a
+    SearchError saying what is wrong; never an exception from SQLite or the codec."""
+    try:
+        hits = example_store.search(query, limit=5, offset=offset, source=source,
+                                    exclude_session=exclude)
+    except SearchError as exc:
+        assert "\n" not in str(exc)
+    else:
+        assert all(hit.matches for hit in hits)
