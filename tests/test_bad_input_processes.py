@@ -116,3 +116,16 @@ def test_an_ingest_killed_part_way_imports_all_or_nothing(home: Path, clean_env,
                           env=clean_env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert _message_count(db) == lines
+
+
+def test_concurrent_ingests_of_one_file_import_it_once(home: Path, clean_env, tmp_path: Path) -> None:
+    f = tmp_path / "shared.jsonl"
+    f.write_text("".join(json.dumps({"session_id": f"s{i % 7}", "role": "user",
+                                     "content": f"line {i}"}) + "\n" for i in range(2000)))
+    procs = [subprocess.Popen([*REVERIE, "--home", str(home), "ingest", str(f), "--json"],
+                              env=clean_env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              text=True) for _ in range(3)]
+    outputs = [p.communicate(timeout=120) for p in procs]
+    assert all(p.returncode == 0 for p in procs), outputs
+    assert sorted(json.loads(out)["added"] for out, _ in outputs) == [0, 0, 2000]
+    assert _message_count(home / "state.db") == 2000
