@@ -15,7 +15,9 @@ costs one no-op run, never a second staged operation.
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -71,6 +73,38 @@ class JobContext:
     # benchmarks use it to measure the queue alone. None = the real review engine.
     engine: Callable[[str, str], Any] | None = None
     staged_log: list[dict[str, Any]] = field(default_factory=list)  # `run --once` prints these
+    # The configured providers, built once per process on first use and shared by the
+    # worker threads (see :meth:`provider_for`).
+    _built: dict[str, Any] = field(default_factory=dict)
+    _building: threading.Lock = field(default_factory=threading.Lock)
+
+    def provider_for(self, kind: str) -> Any:
+        """The provider a review/summary job calls: the injected one, else the configured
+        one built once per process. Building a Gemini client per job (two TLS contexts,
+        ~50 ms of CPU each time, serialised by the GIL) was most of a job's CPU, and what
+        made a burst of reviews crawl on a busy machine. None when it cannot be built: the
+        engine then tries itself and fails (or falls back to a preview) as it would."""
+        if self.provider is not None:
+            return self.provider
+        with self._building:
+            if kind not in self._built:
+                try:
+                    if kind == "review":
+                        from review.engine import default_provider
+                    else:
+                        from review.summarize import default_provider
+                    self._built[kind] = default_provider(self.settings, clock=self.clock)
+                except ReverieError:
+                    return None  # not cached: a fixed key in the environment is not seen
+            return self._built[kind]
+
+    def close(self) -> None:
+        """Close the providers built for this process (their HTTP connections)."""
+        with self._building:
+            for provider in self._built.values():
+                with contextlib.suppress(Exception):
+                    provider.close()
+            self._built.clear()
 
 
 @dataclass(frozen=True)
@@ -246,11 +280,13 @@ def _call_engine(ctx: JobContext, kind: str, session_id: str) -> Any:
         from review.engine import review_session
 
         # The 💾 lines go to the log: a worker has no user at a terminal to show them to.
-        return review_session(ctx.settings, session_id, provider=ctx.provider, clock=ctx.clock,
+        return review_session(ctx.settings, session_id, provider=ctx.provider_for(kind),
+                              clock=ctx.clock,
                               echo=lambda line: log.info("%s: %s", session_id, line))
     from review.summarize import summarize_session
 
-    return summarize_session(ctx.settings, session_id, provider=ctx.provider, clock=ctx.clock)
+    return summarize_session(ctx.settings, session_id, provider=ctx.provider_for(kind),
+                             clock=ctx.clock)
 
 
 def _run_session_job(ctx: JobContext, kind: str, session_id: str, task: Any) -> None:

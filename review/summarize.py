@@ -112,6 +112,12 @@ def _preview(session_id: str, transcript: str, last_id: int, reason: str) -> Sum
                    fallback_reason=reason)
 
 
+def default_provider(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> Any:
+    """The provider :func:`summarize_session` builds when given none (see
+    :func:`review.engine.default_provider`)."""
+    return _default_provider(settings, clock)
+
+
 def _default_provider(settings: Settings, clock: Clock) -> Any:
     inner = get_provider(settings.session_search, settings.environ, clock=clock)
     return RetryingProvider(inner, RetryPolicy(deadline=2 * float(settings.session_search.timeout)),

@@ -108,6 +108,7 @@ class WorkerProcess:
         self._stop_beat.set()
         self.keeper.stop()
         ctx = self.tasks.context
+        ctx.close()
         with contextlib.suppress(Exception):
             ctx.ledger.conn.execute("DELETE FROM jobs_heartbeats WHERE role = 'worker'"
                                     " AND owner = ?", (ctx.identity.owner,))
