@@ -400,3 +400,11 @@ def test_a_file_where_the_pending_directory_belongs_is_named(home: Path, clean_e
         staging.stage(_settings(home), {"action": "add", "target": "memory", "content": "A note"},
                       origin="background_review")
     assert (home / "pending" / "memory").read_text() == "not a directory"
+
+
+def test_a_leading_bom_in_content_is_not_stored(home: Path, clean_env) -> None:
+    assert run_main(home, "memory", "add", "first")[0] == 0
+    assert run_main(home, "memory", "add", "\ufeffsecond")[0] == 0
+    code, _, err = run_main(home, "memory", "add", "\ufeff  ")
+    assert_refused(code, err, "cannot be empty")
+    assert (home / "memories" / "MEMORY.md").read_text() == "first\n§\nsecond"
