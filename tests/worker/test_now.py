@@ -84,3 +84,24 @@ def test_review_now_satisfies_an_earlier_request(home: Path, model) -> None:
     JobLedger(s).request("review", "s1")
     review_now(s, "s1", echo=lambda _line: None)
     assert JobLedger(s).requests("review") == {} and get_cursor(s, "s1") == last
+
+
+def test_cli_review_now_while_a_worker_holds_the_session_exits_1(home: Path, model, capsys,
+                                                                 monkeypatch) -> None:
+    from worker.cli import main
+
+    monkeypatch.setenv("GEMINI_API_KEY", "k-test-not-a-real-key")  # main reads os.environ
+    s, _ = _settings(home, model)
+    worker = Leases(s, ttl=60)
+    assert worker.acquire(lease_key("review", "s1"))
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--home", str(home), "review", "s1", "--now"])
+    assert exit_info.value.code == 1
+    err = capsys.readouterr().err
+    assert err.startswith("Error: A review of s1 is already running (worker ")
+    assert err.count("\n") == 1 and len(model.requests) == 0
+    worker.release(lease_key("review", "s1"))
+    model.latency = 0.0
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--home", str(home), "review", "s1", "--now", "--json"])
+    assert exit_info.value.code == 0 and len(model.requests) == 1

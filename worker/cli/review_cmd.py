@@ -1,7 +1,9 @@
 """`reverie review SESSION [--now]` and `reverie summarize SESSION [--now]`.
 
 Without ``--now`` the work is enqueued for the worker (``jobs``); with ``--now`` it runs in
-this process and the command prints what was staged or the summary.
+this process under the session's lease (``jobs.now``: refused, exit 1, while a worker or
+another ``--now`` is on the same session) and the command prints what was staged or the
+summary.
 """
 
 from __future__ import annotations
@@ -27,10 +29,10 @@ def review(settings: Settings, session_id: str, now: bool, as_json: bool) -> Non
 
         _enqueued(enqueue_review(settings, session_id), as_json)
         return
-    from review.engine import review_session
+    from jobs.now import review_now
 
     # The 💾 lines would break --json output; they are in the JSON as outcomes instead.
-    result = review_session(settings, session_id, echo=(lambda _line: None) if as_json else None)
+    result = review_now(settings, session_id, echo=(lambda _line: None) if as_json else None)
     if as_json:
         emit_json(result.to_dict())
         return
@@ -56,9 +58,9 @@ def summarize(settings: Settings, session_id: str, now: bool, as_json: bool) -> 
 
         _enqueued(enqueue_summary(settings, session_id), as_json)
         return
-    from review.summarize import summarize_session
+    from jobs.now import summarize_now
 
-    summary = summarize_session(settings, session_id)
+    summary = summarize_now(settings, session_id)
     if as_json:
         emit_json(summary.to_dict())
         return
