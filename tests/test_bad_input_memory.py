@@ -15,9 +15,14 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hyp_settings
+from hypothesis import strategies as st
 
 from config import sqlitedb
 from memory import staging
+from memory.entries import parse_entries
+from memory.store import open_store
 from worker.cli import main
 
 
@@ -408,3 +413,24 @@ def test_a_leading_bom_in_content_is_not_stored(home: Path, clean_env) -> None:
     code, _, err = run_main(home, "memory", "add", "\ufeff  ")
     assert_refused(code, err, "cannot be empty")
     assert (home / "memories" / "MEMORY.md").read_text() == "first\n§\nsecond"
+
+
+_ANY_TEXT = st.characters(exclude_categories=()) | st.sampled_from("§\n\r\ufeff\udcff\x00\u202e")
+
+
+@hyp_settings(max_examples=150, deadline=None,
+              suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(content=st.text(_ANY_TEXT, max_size=30))
+def test_any_content_is_stored_whole_or_refused_cleanly(tmp_path_factory, content: str) -> None:
+    """Whatever the text, add either succeeds and the file reads back as exactly the
+    entries the response lists, or refuses with a one-line error and leaves the file as is."""
+    home = tmp_path_factory.mktemp("fuzz")
+    store = open_store(_settings(home))
+    assert store.add("memory", "An existing note")["success"]
+    path = home / "memories" / "MEMORY.md"
+    before = path.read_bytes()
+    response = store.add("memory", content)
+    if response["success"]:
+        assert parse_entries(path.read_bytes().decode("utf-8")) == response["entries"]
+    else:
+        assert "\n" not in response["error"] and path.read_bytes() == before
