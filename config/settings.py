@@ -436,7 +436,8 @@ def _is_known_setting(parts: list[str]) -> bool:
 def set_value(settings: Settings, key: str, text: str) -> Settings:
     """Set ``key`` (dotted) to ``text`` parsed as a YAML scalar, validate, write atomically.
 
-    Unknown keys already in the file are kept. Comments in config.yaml are not preserved
+    Unknown keys already in the file are kept, but setting one is refused (a typo such as
+    memory.write_aproval would otherwise be saved and silently ignored). Comments in config.yaml are not preserved
     (PyYAML does not keep them); the decision is recorded in docs/decisions.md.
     """
     parts = key.split(".")
