@@ -89,10 +89,10 @@ def _code_point_name(char: str) -> str:
 
 
 def _invisible_threat(text: str) -> Threat | None:
-    # A BOM at the very start is a file-encoding mark, not hidden content: the store's
-    # parser drops it, and refusing it would refuse files saved by Windows editors.
-    start = 1 if text.startswith("\ufeff") else 0
-    match = _INVISIBLE.search(text, start)
+    # Every BOM is refused: the scanner sees entries, never whole files (the parser drops
+    # a file's leading BOM, and the store strips one from pasted content before scanning),
+    # so a BOM that reaches us sits inside an entry, e.g. one hand-edited mid-file.
+    match = _INVISIBLE.search(text)
     if match is None:
         run = _VARIATION_RUN.search(text)
         if run is None:

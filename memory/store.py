@@ -422,8 +422,7 @@ def _clean_content(content: Any, what: str, empty_hint: str | None = None) -> st
     if not isinstance(content, str):
         raise OperationRefused(f"{what} must be text, not {type(content).__name__}.")
     # A leading BOM (text pasted from a Windows file) is not content; kept, it would be an
-    # invisible character inside the file and the prompt (the scanner lets a leading one
-    # pass because at the start of a *file* the parser drops it).
+    # invisible character inside the file (the scanner would refuse it).
     content = content.strip().lstrip(fmt.BOM).strip()
     if not content:
         raise OperationRefused(f"{what} cannot be empty.", hint=empty_hint)

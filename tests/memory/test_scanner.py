@@ -440,7 +440,8 @@ def test_other_hiding_characters_are_refused(char: str, pattern_id: str) -> None
 
 
 def test_a_leading_bom_is_a_file_mark_not_hidden_content() -> None:
-    assert scan_content("\ufeffUser prefers dark mode") is None
+    # entries never carry a file's BOM (the parser drops it), so any BOM is inside text
+    assert find_threat("\ufeffUser prefers dark mode").pattern_id == "invisible_unicode.zero_width"
     assert find_threat("\ufeff\ufeffx").pattern_id == "invisible_unicode.zero_width"
 
 

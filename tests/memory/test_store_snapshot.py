@@ -205,3 +205,12 @@ def test_snapshot_tolerates_non_utf8_file(home: Path) -> None:
     store.path("memory").write_bytes(b"caf\xe9 au lait")
     block = store.format_for_system_prompt("memory")
     assert block is not None and "caf\ufffd au lait" in block
+
+
+def test_bom_inside_the_file_is_blocked_but_a_leading_one_is_not(home: Path) -> None:
+    store = make_store(home)
+    store.path("memory").write_text("\ufeffUses zsh\n§\n\ufeffHidden mark entry")
+    block = store.format_for_system_prompt("memory")
+    assert block is not None and "Uses zsh" in block
+    assert "[BLOCKED: entry 2 of MEMORY.md" in block
+    assert "\ufeff" not in block
