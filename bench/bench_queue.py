@@ -221,7 +221,7 @@ def bench_enqueue_turn(root: Path, redis_url: str | None, n: int) -> None:
 
     label = "redis " if redis_url else "sqlite"
     home = make_home(root, f"turn-{label.strip()}", "http://127.0.0.1:9", redis_url)
-    settings_for(home)
+    add_sessions(settings_for(home), n)  # enqueue_turn refuses a session state.db lacks
     t0 = time.perf_counter()
     for i in range(n):
         enqueue_turn(home, f"s{i}")
