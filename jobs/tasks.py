@@ -29,7 +29,6 @@ from huey.exceptions import RetryTask
 from config import (
     SYSTEM_CLOCK,
     Clock,
-    PermanentProviderError,
     QueueError,
     ReverieError,
     Settings,
@@ -309,10 +308,19 @@ def _run_session_job(ctx: JobContext, kind: str, session_id: str, task: Any) -> 
             # for the sweep that is a failed attempt, retried like any model error.
             reason = result.fallback_reason or "no model summary"
             raise TransientProviderError(f"Summary fell back to a preview: {reason}.")
-    except TransientProviderError as exc:
+    except ReverieError as exc:
+        from review.engine import BudgetExceeded
+
+        if isinstance(exc, BudgetExceeded):  # spent while we ran: stays due, not a failure
+            ledger.finished(job_id, "deferred", error=_one_line(exc),
+                            outcome=_spent(ctx, kind, session_id, started))
+            return
         rec = ledger.get(job_id)
         attempt = rec.attempts if rec else 1
-        if attempt <= ctx.settings.queue.retries:
+        # `transient` marks errors where the same job may succeed later: a model timeout,
+        # 429 or 5xx (TransientProviderError), a memory file locked too long or an I/O
+        # error (memory.locking.StoreUnavailable). Everything else is a dead letter now.
+        if getattr(exc, "transient", False) and attempt <= ctx.settings.queue.retries:
             # Our own retry accounting (the ledger counts attempts) so the delay doubles
             # per attempt and huey logs one line instead of a traceback per retry.
             delay = ctx.settings.queue.retry_delay * 2 ** (attempt - 1)
@@ -322,18 +330,6 @@ def _run_session_job(ctx: JobContext, kind: str, session_id: str, task: Any) -> 
                      _one_line(exc), attempt, delay)
             raise RetryTask(delay=delay) from exc
         _dead_letter(ctx, kind, job_id, session_id, started, _one_line(exc))
-        return
-    except PermanentProviderError as exc:
-        _dead_letter(ctx, kind, job_id, session_id, started, _one_line(exc))
-        return
-    except ReverieError as exc:
-        from review.engine import BudgetExceeded
-
-        if isinstance(exc, BudgetExceeded):  # spent while we ran: stays due, not a failure
-            ledger.finished(job_id, "deferred", error=_one_line(exc),
-                            outcome=_spent(ctx, kind, session_id, started))
-        else:
-            _dead_letter(ctx, kind, job_id, session_id, started, _one_line(exc))
         return
     except Exception as exc:  # a bug in a lower layer: a dead letter, not a crashed worker
         log.exception("%s of %s failed unexpectedly", kind, session_id)

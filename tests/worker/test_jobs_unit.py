@@ -87,6 +87,33 @@ def test_transient_errors_retry_with_backoff_then_succeed(home: Path) -> None:
     assert gaps[0] >= 0.19 and gaps[1] >= 0.39, gaps
 
 
+def test_a_locked_memory_file_is_retried_not_dead_lettered(home: Path) -> None:
+    """StoreUnavailable (lock held too long, I/O error) is transient like a model 503;
+    any other refusal-free ReverieError is a dead letter at once."""
+    from config import ReviewError
+    from memory.locking import StoreUnavailable
+
+    calls: list[str] = []
+
+    def engine(kind, sid):
+        calls.append(sid)
+        if sid == "locked" and len(calls) < 3:
+            raise StoreUnavailable("MEMORY.md is locked by another process.")
+        if sid == "broken":
+            raise ReviewError("the session cannot be reviewed")
+        return None
+
+    s, tasks = _setup(home, engine)
+    locked = enqueue(tasks, "review", "locked", reason="test")
+    _drain(tasks)
+    rec = tasks.context.ledger.get(locked)
+    assert rec.status == "done" and rec.attempts == 3
+    broken = enqueue(tasks, "review", "broken", reason="test")
+    _drain(tasks)
+    rec = tasks.context.ledger.get(broken)
+    assert rec.status == "failed" and rec.attempts == 1
+
+
 def test_exhausted_retries_become_a_dead_letter_then_retry_and_drop(home: Path) -> None:
     outcome = {"fail": True}
 
