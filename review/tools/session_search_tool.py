@@ -22,6 +22,7 @@ agent has that conversation in context already.
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
@@ -39,6 +40,8 @@ from search_index.query import plan_query
 from search_index.transcript import render_transcript
 
 from .schemas import DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, SEARCH_ROLES
+
+log = logging.getLogger("reverie.session_search")
 
 SNIPPETS_PER_SESSION = 3
 MAX_QUERY_CHARS = 500
@@ -212,11 +215,14 @@ class SessionSearchTool:
                 try:
                     made[root] = future.result(timeout=max(0.0, deadline - time.monotonic()))
                 except FutureTimeout:
-                    continue
-                except Exception:  # noqa: BLE001
+                    log.warning("summary of session %s did not finish in time; "
+                                "showing a preview", root)
+                except Exception as exc:  # noqa: BLE001
                     # Whatever breaks one summary (a bad provider, the ledger) must cost
-                    # the agent a preview, never its search result.
-                    continue
+                    # the agent a preview, never its search result; but say so, or a
+                    # recurring failure would only ever look like "a preview".
+                    log.warning("summary of session %s failed (%s: %s); showing a preview",
+                                root, type(exc).__name__, exc)
             return made
         finally:
             pool.shutdown(wait=False, cancel_futures=True)

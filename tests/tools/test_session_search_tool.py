@@ -286,3 +286,28 @@ def test_odd_started_at_from_a_foreign_database_is_tolerated(home, clean_env, st
     by_id = {r["session_id"]: r for r in result["results"]}
     assert by_id["past-4"]["started_at"] is None and by_id["past-5"]["started_at"] is None
     assert by_id["past-3"]["started_at"] == "2025-10-09T09:43:20+00:00"
+
+
+def test_a_summary_that_breaks_unexpectedly_is_a_logged_preview(home, clean_env, store, caplog):
+    """A bug below the tool (not a ProviderError) costs a preview, and says so in the log."""
+    from review.providers import get_provider
+
+    class Broken:
+        def __init__(self, inner):
+            self.inner = inner
+
+        def __getattr__(self, name):
+            return getattr(self.inner, name)
+
+        def generate_text(self, *args, **kwargs):
+            raise RuntimeError("ledger exploded")
+
+    settings = make_settings(home, clean_env)
+    provider = Broken(get_provider(settings.session_search, settings.environ))
+    with caplog.at_level("WARNING", logger="reverie.session_search"):
+        result = SessionSearchTool(settings, store, provider=provider).call({"query": "topic-3"})
+    r = result["results"][0]
+    assert result["success"] and r["summary_kind"] == "preview"
+    assert r["summary"].startswith(PREVIEW_MARK)
+    assert any("past-3" in rec.getMessage() and "RuntimeError: ledger exploded" in rec.getMessage()
+               for rec in caplog.records)
