@@ -297,7 +297,8 @@ def _record(settings: Settings, ledger: Ledger, provider: Any, result: ReviewRes
             error: Exception | None = None) -> None:
     model = generation.model if generation is not None else getattr(provider, "model", "")
     name = generation.provider if generation is not None else getattr(provider, "name", "")
-    usage = generation.usage if generation is not None else None
+    # A reply that failed validation was still paid for: its usage rides on the error.
+    usage = generation.usage if generation is not None else getattr(error, "usage", None)
     tokens_in = usage.input_tokens if usage else 0
     tokens_out = usage.output_tokens if usage else 0
     cached = usage.cached_tokens if usage else 0

@@ -54,10 +54,12 @@ class InvalidModelOutput(PermanentProviderError):
     """
 
     def __init__(self, message: str, *, raw_text: str, problems: Iterable[str] = (),
-                 hint: str | None = None) -> None:
+                 hint: str | None = None, usage: Usage | None = None) -> None:
         super().__init__(message, hint=hint)
         self.raw_text = raw_text
         self.problems = list(problems)
+        #: What the call that produced the bad reply cost: it was paid for all the same.
+        self.usage = usage
 
 
 class RateLimited(TransientProviderError):
@@ -110,11 +112,13 @@ class Provider(ABC):
 _FENCE = re.compile(r"^\s*```(?:json|JSON)?\s*\n?(.*?)\n?\s*```\s*$", re.S)
 
 
-def parse_json_reply(text: str, schema: Mapping[str, Any]) -> dict[str, Any]:
+def parse_json_reply(text: str, schema: Mapping[str, Any],
+                     usage: Usage | None = None) -> dict[str, Any]:
     """Parse a model's JSON reply and check it against ``schema``.
 
     Models asked for JSON sometimes wrap it in a Markdown code fence; that wrapper is
-    removed, nothing else is forgiven.
+    removed, nothing else is forgiven. ``usage`` (the call's tokens) rides on the
+    :class:`InvalidModelOutput` so a bad reply is still counted in the cost ledger.
     """
     fenced = _FENCE.match(text or "")
     body = fenced.group(1) if fenced else (text or "")
@@ -123,19 +127,19 @@ def parse_json_reply(text: str, schema: Mapping[str, Any]) -> dict[str, Any]:
     except json.JSONDecodeError as exc:
         raise InvalidModelOutput(
             f"The model's reply is not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno}).",
-            raw_text=text or "", problems=[exc.msg],
+            raw_text=text or "", problems=[exc.msg], usage=usage,
         ) from None
     if not isinstance(data, dict):
         raise InvalidModelOutput(
             f"The model's reply is JSON but a {type(data).__name__}, not an object.",
-            raw_text=text, problems=["top level is not an object"],
+            raw_text=text, problems=["top level is not an object"], usage=usage,
         )
     problems = schema_problems(data, schema)
     if problems:
         shown = "; ".join(problems[:3]) + (f" (and {len(problems) - 3} more)" if len(problems) > 3 else "")
         raise InvalidModelOutput(
             f"The model's reply does not match the schema: {shown}.",
-            raw_text=text, problems=problems,
+            raw_text=text, problems=problems, usage=usage,
         )
     return data
 

@@ -98,7 +98,7 @@ class GeminiProvider(Provider):
             response_json_schema=dict(schema),
         )
         text, usage = self._call(prompt, config)
-        data = parse_json_reply(text, schema)
+        data = parse_json_reply(text, schema, usage)
         return Generation(text=text, data=data, usage=usage, model=self.model, provider=self.name)
 
     def close(self) -> None:

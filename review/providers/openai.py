@@ -62,7 +62,7 @@ class OpenAIProvider(Provider):
                  + json.dumps(schema, ensure_ascii=False, separators=(",", ":")))
         system = f"{system}\n\n{shape}" if system else shape
         text, usage = self._call(_messages(prompt, system), {"type": "json_object"})
-        data = parse_json_reply(text, schema)
+        data = parse_json_reply(text, schema, usage)
         return Generation(text=text, data=data, usage=usage, model=self.model, provider=self.name)
 
     def close(self) -> None:

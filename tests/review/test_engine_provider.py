@@ -102,6 +102,10 @@ def test_output_off_schema_twice_fails_cleanly_writing_nothing(gsettings, server
     assert memory_text(gsettings) == "" and pending_records(gsettings) == []
     with Ledger(gsettings) as ledger:
         assert ledger.get_cursor("s1") == 0
+        calls = ledger.calls()
+    # both bad replies were paid for: their tokens are in the ledger, not zero
+    assert [c.ok for c in calls] == [False, False]
+    assert all(c.input_tokens > 0 and c.output_tokens > 0 for c in calls)
 
 
 def test_an_injection_proposed_by_the_model_is_blocked_and_never_staged(gsettings, server,
