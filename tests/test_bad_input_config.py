@@ -12,21 +12,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
-from worker.cli import main
-
-
-def run_main(home: Path | str, *args: str) -> tuple[int, str, str]:
-    runner = CliRunner()
-    with runner.isolation() as (out, err, _):
-        try:
-            main(["--home", str(home), *args])
-        except SystemExit as exc:
-            code = exc.code if isinstance(exc.code, int) else 1
-        else:
-            code = -1
-        return code, out.getvalue().decode(), err.getvalue().decode()
+from tests.bad_input_support import run_main
 
 
 def tree_digest(root: Path) -> dict[str, str]:

@@ -12,26 +12,12 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from config import SearchError, load_settings
 from search_index import SessionStore, ingest_jsonl
-from worker.cli import main
-
-
-def run_main(home: Path, *args: str, stdin: str | None = None) -> tuple[int, str, str]:
-    """Run the console-script entry point (error translation included) in-process."""
-    runner = CliRunner()
-    with runner.isolation(input=stdin) as (out, err, _):
-        try:
-            main(["--home", str(home), *args])
-        except SystemExit as exc:
-            code = exc.code if isinstance(exc.code, int) else 1
-        else:  # main always exits
-            code = -1
-        return code, out.getvalue().decode(), err.getvalue().decode()
+from tests.bad_input_support import run_main
 
 
 def digest(path: Path) -> str:

@@ -14,7 +14,6 @@ import stat
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 from hypothesis import HealthCheck, given
 from hypothesis import settings as hyp_settings
 from hypothesis import strategies as st
@@ -23,19 +22,7 @@ from config import sqlitedb
 from memory import staging
 from memory.entries import parse_entries
 from memory.store import open_store
-from worker.cli import main
-
-
-def run_main(home: Path, *args: str, env: dict[str, str] | None = None) -> tuple[int, str, str]:
-    runner = CliRunner(env=env)
-    with runner.isolation() as (out, err, _):
-        try:
-            main(["--home", str(home), *args])
-        except SystemExit as exc:
-            code = exc.code if isinstance(exc.code, int) else 1
-        else:
-            code = -1
-        return code, out.getvalue().decode(), err.getvalue().decode()
+from tests.bad_input_support import run_main
 
 
 def snapshot(home: Path) -> dict[str, str]:

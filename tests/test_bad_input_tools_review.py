@@ -14,28 +14,15 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from config import UsageError
 from review.tools import parse_json_args
-from worker.cli import main
+from tests.bad_input_support import run_main
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "sessions.jsonl"
 SESSION = "2026-11-06-atlas-setup"
-
-
-def run_main(home: Path, *args: str, stdin: str | bytes | None = None) -> tuple[int, str, str]:
-    runner = CliRunner()
-    with runner.isolation(input=stdin) as (out, err, _):
-        try:
-            main(["--home", str(home), *args])
-        except SystemExit as exc:
-            code = exc.code if isinstance(exc.code, int) else 1
-        else:
-            code = -1
-        return code, out.getvalue().decode(), err.getvalue().decode()
 
 
 def digest(path: Path) -> str:
