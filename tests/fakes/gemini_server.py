@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .scripted_server import RecordedRequest, Reply, ScriptedServer, estimate, serve_main
+from .scripted_server import RecordedRequest, Reply, ScriptedServer, serve_main
 
 _PATH = re.compile(r"^/(?P<version>v1|v1beta)/models/(?P<model>[^/:]+):generateContent$")
 
@@ -53,15 +53,10 @@ class FakeGeminiServer(ScriptedServer):
         config = body.get("generationConfig") or {}
         return prompt, system, config.get("responseMimeType") == "application/json"
 
-    def default_reply(self, request: RecordedRequest) -> Reply:
-        _, _, wants_json = self.request_text(request)
-        return Reply.json({"operations": []}) if wants_json else Reply.ok("A short summary.")
-
     def success_body(self, request: RecordedRequest, params: dict[str, str],
                      reply: Reply) -> dict[str, Any]:
-        prompt, system, _ = self.request_text(request)
         text = reply.text or ""
-        inp, out, cached = reply.usage or (estimate(prompt + (system or "")), estimate(text), 0)
+        inp, out, cached = self.reply_usage(request, reply)
         return {
             "candidates": [{"content": {"role": "model", "parts": [{"text": text}]},
                             "finishReason": "STOP", "index": 0}],

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .scripted_server import RecordedRequest, Reply, ScriptedServer, estimate, serve_main
+from .scripted_server import RecordedRequest, Reply, ScriptedServer, serve_main
 
 _TYPES = {400: "invalid_request_error", 401: "authentication_error", 403: "permission_error",
           404: "not_found_error", 429: "rate_limit_error"}
@@ -37,15 +37,10 @@ class FakeOpenAIServer(ScriptedServer):
         wants_json = (body.get("response_format") or {}).get("type") in ("json_object", "json_schema")
         return prompt, system or None, wants_json
 
-    def default_reply(self, request: RecordedRequest) -> Reply:
-        _, _, wants_json = self.request_text(request)
-        return Reply.json({"operations": []}) if wants_json else Reply.ok("A short summary.")
-
     def success_body(self, request: RecordedRequest, params: dict[str, str],
                      reply: Reply) -> dict[str, Any]:
-        prompt, system, _ = self.request_text(request)
         text = reply.text or ""
-        inp, out, cached = reply.usage or (estimate(prompt + (system or "")), estimate(text), 0)
+        inp, out, cached = self.reply_usage(request, reply)
         body = request.body if isinstance(request.body, dict) else {}
         return {
             "id": f"chatcmpl-fake-{len(self.requests)}",

@@ -84,8 +84,8 @@ Responder = Callable[[RecordedRequest], Reply]
 
 
 class ScriptedServer:
-    """Base class; subclasses implement :meth:`route`, :meth:`success_body`,
-    :meth:`error_body`, :meth:`key_from` and :meth:`default_reply`."""
+    """Base class; subclasses implement :meth:`route`, :meth:`request_text`,
+    :meth:`success_body`, :meth:`error_body` and :meth:`key_from`."""
 
     kind = "fake"
 
@@ -161,8 +161,21 @@ class ScriptedServer:
     def key_from(self, headers: dict[str, str], path: str) -> str | None:
         raise NotImplementedError
 
-    def default_reply(self, request: RecordedRequest) -> Reply:
+    @staticmethod
+    def request_text(request: RecordedRequest) -> tuple[str, str | None, bool]:
+        """(prompt, system instruction, whether JSON was asked for) of a recorded request."""
         raise NotImplementedError
+
+    # --- what both APIs answer alike -----------------------------------------------------
+    def default_reply(self, request: RecordedRequest) -> Reply:
+        """No operations to a JSON (review) call, a stub summary to a text call."""
+        _, _, wants_json = self.request_text(request)
+        return Reply.json({"operations": []}) if wants_json else Reply.ok("A short summary.")
+
+    def reply_usage(self, request: RecordedRequest, reply: Reply) -> tuple[int, int, int]:
+        """(input, output, cached) tokens: the scripted ones, else estimated from the texts."""
+        prompt, system, _ = self.request_text(request)
+        return reply.usage or (estimate(prompt + (system or "")), estimate(reply.text or ""), 0)
 
     # --- the request path ----------------------------------------------------------------
     def _next_reply(self, request: RecordedRequest) -> Reply:
@@ -312,7 +325,7 @@ def serve_main(server_class: type[ScriptedServer], argv: list[str] | None = None
     server = server_class(port=args.port, latency=args.latency, expected_key=args.expected_key,
                           log_path=args.log)
     if args.responder == "heuristic":
-        server.responder = heuristic_responder(server.request_text)  # type: ignore[attr-defined]
+        server.responder = heuristic_responder(server.request_text)
     server.script(*[Reply.error(args.fail_status) for _ in range(args.fail_first)])
 
     stop = threading.Event()
