@@ -51,21 +51,3 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
-
-
-@pytest.fixture(scope="session")
-def redis_url() -> str:
-    """URL of a real Redis on 127.0.0.1 (database 15, flushed per use by the tests).
-
-    Locally, without a server, Redis tests skip; in CI (REVERIE_REQUIRE_REDIS=1) they fail.
-    """
-    import redis
-
-    url = os.environ.get("REVERIE_TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
-    try:
-        redis.Redis.from_url(url, socket_connect_timeout=1).ping()
-    except redis.RedisError as exc:
-        if os.environ.get("REVERIE_REQUIRE_REDIS"):
-            pytest.fail(f"Redis required but not reachable at {url}: {exc}")
-        pytest.skip(f"no Redis at {url}")
-    return url
