@@ -18,6 +18,8 @@ import yaml
 
 from config import Settings, load_settings
 from tests.conftest import free_port
+from tests.fakes.gemini_server import FakeGeminiServer
+from tests.fakes.scripted_server import heuristic_responder
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -45,6 +47,16 @@ def _merge(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
     for k, v in b.items():
         out[k] = _merge(out[k], v) if isinstance(v, dict) and isinstance(out.get(k), dict) else v
     return out
+
+
+@contextlib.contextmanager
+def heuristic_gemini(*, latency: float) -> Iterator[FakeGeminiServer]:
+    """A running fake Gemini server that answers like a model (the offline heuristic's
+    operations and summaries), each reply ``latency`` seconds late."""
+    server = FakeGeminiServer(latency=latency)
+    server.responder = heuristic_responder(server.request_text)
+    with server:
+        yield server
 
 
 def settings_for(home: Path, env: dict[str, str] | None = None) -> Settings:

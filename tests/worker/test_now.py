@@ -14,18 +14,14 @@ from jobs.now import SessionBusy, review_now, summarize_now
 from review.ledger import get_cursor
 from search_index import SessionStore
 from tests.fakes.gemini_server import FakeGeminiServer
-from tests.fakes.scripted_server import heuristic_responder
 
-from .conftest import child_env, settings_for, write_config
+from .conftest import child_env, heuristic_gemini, settings_for, write_config
 
 
 @pytest.fixture
 def model():
-    server = FakeGeminiServer(latency=1.0)
-    server.responder = heuristic_responder(server.request_text)
-    server.start()
-    yield server
-    server.stop()
+    with heuristic_gemini(latency=1.0) as server:
+        yield server
 
 
 def _settings(home: Path, model: FakeGeminiServer):

@@ -18,9 +18,17 @@ from jobs.ledger import JobLedger
 from review.ledger import all_cursors
 from search_index import SessionStore
 from tests.fakes.gemini_server import FakeGeminiServer
-from tests.fakes.scripted_server import Reply, heuristic_responder
+from tests.fakes.scripted_server import Reply
 
-from .conftest import REPO, PrivateRedis, child_env, settings_for, wait_for, write_config
+from .conftest import (
+    REPO,
+    PrivateRedis,
+    child_env,
+    heuristic_gemini,
+    settings_for,
+    wait_for,
+    write_config,
+)
 
 pytestmark = pytest.mark.slow
 
@@ -29,11 +37,8 @@ KEY = "k-test-not-a-real-key"
 
 @pytest.fixture
 def model():
-    server = FakeGeminiServer(latency=0.05)
-    server.responder = heuristic_responder(server.request_text)
-    server.start()
-    yield server
-    server.stop()
+    with heuristic_gemini(latency=0.05) as server:
+        yield server
 
 
 def _home(tmp_path: Path, model: FakeGeminiServer, *, redis: PrivateRedis | None = None,
