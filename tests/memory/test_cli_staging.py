@@ -13,6 +13,7 @@ from memory import staging
 from memory.entries import DELIMITER
 from memory.journal import Journal
 from tests.conftest import make_settings
+from tests.memory.support import read_raw, write_entries
 from worker.cli import main
 
 
@@ -43,16 +44,6 @@ def run(home, clean_env, monkeypatch):
             return Ran(code, out.getvalue().decode(), err.getvalue().decode())
 
     return invoke
-
-
-def write_entries(settings, target, entries):
-    path = settings.memory_file(target)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(DELIMITER.join(entries), encoding="utf-8")
-
-
-def read_raw(settings, target="memory"):
-    return settings.memory_file(target).read_text(encoding="utf-8")
 
 
 def staged(settings, old, new):

@@ -10,12 +10,7 @@ from config import StagingError
 from memory import staging
 from memory.entries import DELIMITER
 from memory.journal import Journal, fingerprint, journaling_store
-
-
-def write_entries(settings, target, entries):
-    path = settings.memory_file(target)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(DELIMITER.join(entries), encoding="utf-8")
+from tests.memory.support import write_entries
 
 
 def read_entries(settings, target="memory"):

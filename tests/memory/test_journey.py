@@ -13,16 +13,7 @@ from memory import journey, staging
 from memory.entries import DELIMITER
 from memory.journal import Journal, journaling_store
 from tests.conftest import make_settings
-
-
-def write_entries(settings, target, entries):
-    path = settings.memory_file(target)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(DELIMITER.join(entries), encoding="utf-8")
-
-
-def read_raw(settings, target="memory"):
-    return settings.memory_file(target).read_text(encoding="utf-8")
+from tests.memory.support import read_raw, write_entries
 
 
 def make_editor(tmp_path: Path, body: str) -> Path:

@@ -15,12 +15,7 @@ from memory.entries import DELIMITER
 from memory.journal import Journal
 from memory.records import RECORD_ID_RE, PendingRecord, parse_timestamp
 from tests.conftest import make_settings
-
-
-def write_entries(settings, target: str, entries: list[str]) -> None:
-    path = settings.memory_file(target)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(DELIMITER.join(entries), encoding="utf-8")
+from tests.memory.support import write_entries
 
 
 def read_entries(settings, target: str = "memory") -> list[str]:
