@@ -28,6 +28,9 @@ class RunReport:
     staged: list[dict[str, Any]] = field(default_factory=list)
     failed: list[dict[str, Any]] = field(default_factory=list)
     drained: bool = True
+    #: Jobs of this run that another worker process on the same queue took: their
+    #: operations are in `memory log` / `memory pending`, not in ``staged``.
+    elsewhere: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -67,8 +70,11 @@ def run_once(settings: Settings, *, workers: int | None = None, clock: Clock = S
         finished[r["status"]] = finished.get(r["status"], 0) + 1
     failed = [{"job": r["id"], "kind": r["kind"], "session_id": r["session_id"],
                "error": r["error"]} for r in rows if r["status"] == "failed"]
+    ours = tasks.context.identity.owner
+    elsewhere = sum(1 for r in rows if r["worker"] and r["worker"] != ours)
     return RunReport(enqueued=len(sent), finished=finished,
-                     staged=list(tasks.context.staged_log), failed=failed, drained=drained)
+                     staged=list(tasks.context.staged_log), failed=failed, drained=drained,
+                     elsewhere=elsewhere)
 
 
 def run_forever(settings: Settings, *, workers: int | None = None,

@@ -341,6 +341,25 @@ def test_run_once_prints_what_was_staged_with_the_offline_provider(home: Path) -
     assert len(list(s.pending_dir.glob("*.json"))) == 1
 
 
+def test_run_once_says_when_another_worker_took_its_jobs(home: Path) -> None:
+    """Jobs a separate `reverie worker` on the same queue ran are not in this process's
+    list; the report must say so instead of printing nothing under '10 done'."""
+    import click
+
+    from worker.cli.queue_cmd import _print_report
+    from worker.run import RunReport, run_once
+
+    write_config(home, memory={"nudge_interval": 1})
+    s = settings_for(home)
+    _add_turns(s, "s1", 1)
+    report = run_once(s, workers=1)
+    assert report.finished.get("done", 0) >= 1 and report.elsewhere == 0  # all ran here
+    other = RunReport(enqueued=2, finished={"done": 2}, elsewhere=2)
+    res = CliRunner().invoke(click.Command("x", callback=lambda: _print_report(other)))
+    assert "2 job(s) were run by another worker process" in res.output
+    assert "reverie memory pending" in res.output
+
+
 def test_enqueue_turn_with_a_profile_uses_the_profile_queue(home: Path) -> None:
     from jobs import enqueue_turn as turn
     from jobs.ledger import JobLedger

@@ -87,7 +87,10 @@ def _print_report(report: Any) -> None:
             ref = f" {op['record_id']}" if op["status"] == "staged" and op["record_id"] else ""
             click.echo(f"    {marks.get(op['action'], '?')} [{op['target']}] {op['text']}"
                        f"  ({op['status']}{ref})")
-    if any(item["staged"] for item in report.staged):
+    if report.elsewhere:
+        click.echo(f"  {report.elsewhere} job(s) were run by another worker process on this "
+                   "queue; see `reverie memory log` for what they changed.")
+    if any(item["staged"] for item in report.staged) or report.elsewhere:
         click.echo("Run `reverie memory pending` to approve or reject what was staged.")
     for item in report.failed:
         click.echo(f"  FAILED {item['kind']} {item['session_id']} ({item['job']}): {item['error']}",
