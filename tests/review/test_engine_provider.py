@@ -124,14 +124,20 @@ def test_an_injection_proposed_by_the_model_is_blocked_and_never_staged(gsetting
 def test_the_cursor_does_not_move_when_staging_fails(home, server, clean_env, clock):
     s = gemini_settings(home, server, memory={"write_approval": True})
     ids = add_messages(s, "s1", ("user", "We use Postgres 16."))
-    s.pending_dir.parent.mkdir(parents=True)
-    s.pending_dir.write_text("not a directory")  # staging cannot write its record
+    s.pending_dir.mkdir(parents=True)
+    # The pending directory is fine (validation reads it), but stage() cannot take its
+    # lock: a directory stands where the lock file goes. So the failure comes from
+    # staging itself, after the model answered.
+    blocker = s.pending_dir / ".stage.lock"
+    blocker.mkdir()
     server.script(ops(add("Database is Postgres 16", evidence=[ids[0]])))
     with pytest.raises(Exception):  # noqa: B017 - whatever staging raises, it must propagate
         review_session(s, "s1", provider=gemini_provider(s), clock=clock, **QUIET)
+    assert len(server.requests) == 1, "the model was asked; staging is what failed"
     with Ledger(s) as ledger:
         assert ledger.get_cursor("s1") == 0
-    s.pending_dir.unlink()
+    assert list(s.pending_dir.glob("*.json")) == []
+    blocker.rmdir()
     server.script(ops(add("Database is Postgres 16", evidence=[ids[0]])))
     result = review_session(s, "s1", provider=gemini_provider(s), clock=clock, **QUIET)
     assert result.staged == 1 and result.cursor_after == ids[0]
