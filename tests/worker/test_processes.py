@@ -232,8 +232,8 @@ def test_redis_stopped_and_restarted_under_a_running_worker_loses_no_job(tmp_pat
         redis.stop()
 
 
-def test_model_outage_then_recovery_with_retries(tmp_path, model, spawn) -> None:
-    home, settings, env = _home(tmp_path, model,
+def test_model_outage_then_recovery_with_retries(tmp_path, model, spawn, backend) -> None:
+    home, settings, env = _home(tmp_path, model, redis=backend,
                                 reverie={"queue": {"retries": 4, "retry_delay": 0.3}})
     last = _sessions(settings, [1])
     model.script(*[Reply.error(503, "overloaded") for _ in range(4)])
@@ -246,8 +246,9 @@ def test_model_outage_then_recovery_with_retries(tmp_path, model, spawn) -> None
     assert model.pending_replies == 0 and len(model.requests) >= 5, "4 failures, then success"
 
 
-def test_daily_budget_pauses_reviews_until_it_allows(tmp_path, model) -> None:
-    home, settings, env = _home(tmp_path, model, reverie={"budget": {"daily_input_tokens": 50}})
+def test_daily_budget_pauses_reviews_until_it_allows(tmp_path, model, backend) -> None:
+    home, settings, env = _home(tmp_path, model, redis=backend,
+                                reverie={"budget": {"daily_input_tokens": 50}})
     last = _sessions(settings, [1, 2, 3])
     out = _cli(home, env, "run", "--once", "-w", "1", "--json")
     assert out.returncode == 0, out.stderr
