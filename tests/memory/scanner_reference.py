@@ -1,0 +1,768 @@
+"""Frozen reference copy of the memory scanner, for differential tests only.
+
+This is memory/patterns.py followed by memory/scanner.py exactly as they were at commit
+8ac90c0, before the scanner was made faster. The optimised scanner must give
+the same verdict (pattern id and message) as this copy for every input; see
+tests/memory/test_scanner_differential.py. Do not edit it to follow pattern changes:
+a deliberate verdict change belongs in the scanner and its tests, and then this copy is
+replaced whole by the new HEAD version.
+"""
+
+# ruff: noqa
+
+from __future__ import annotations
+
+# ---- memory/patterns.py ----
+"""The threat-pattern table of the memory scanner (spec section 5, "Scan").
+
+Memory entries are pasted verbatim into every system prompt, so one poisoned entry is a
+prompt injection that survives across sessions. Each :class:`ThreatPattern` below names one
+way such an entry can hurt, with an id of the form ``category.name`` that error messages and
+``docs/scanner.md`` quote.
+
+How the patterns are written, and why:
+
+* Most patterns run on *folded* text: NFKC, casefolded, common Cyrillic/Greek look-alikes
+  and typographic quotes mapped to ASCII, every run of whitespace collapsed to one space
+  (see :func:`memory.scanner.fold`). So they are lowercase and match a single space.
+* Secrets with a case-significant shape (``AKIA…``, ``ghp_…``) run on the NFKC text with
+  whitespace collapsed but case kept (``case_sensitive=True``), because folding case would
+  make them match ordinary lowercase words.
+* No pattern nests quantifiers, and every gap between two keywords is bounded
+  (``.{0,40}``), so the worst case is linear in the input times a small constant: Python's
+  ``re`` backtracks, and a memory entry is attacker-controlled text.
+* Each pattern wants an *action* next to its object ("reveal" + "your system prompt",
+  "send" + "the conversation" + "to http…"), not a topic word alone, so that ordinary facts
+  ("Store API keys in environment variables", "the system prompt of project X is in
+  prompts/") pass.
+"""
+
+
+import re
+from dataclasses import dataclass
+
+#: Category key -> what it means, used in messages and the docs table.
+CATEGORIES: dict[str, str] = {
+    "prompt_injection": "instruction override and prompt injection",
+    "role_hijack": "role hijack",
+    "prompt_leak": "system-prompt leak",
+    "deception": "deception toward the user",
+    "command_and_control": "command-and-control vocabulary",
+    "exfiltration": "exfiltration of secrets or conversation",
+    "persistence": "SSH and agent configuration persistence",
+    "secret": "hard-coded secret",
+    "invisible_unicode": "invisible or bidirectional control character",
+    "size": "too long to scan",
+}
+
+
+@dataclass(frozen=True)
+class ThreatPattern:
+    """One row of the table: an id, its category, what it catches, and the regex."""
+
+    pattern_id: str
+    category: str
+    description: str
+    regex: re.Pattern[str]
+    #: True: matched against NFKC text with case kept; False: against folded text.
+    case_sensitive: bool = False
+
+
+def _any(*words: str) -> str:
+    """A non-capturing alternation of literal-ish regex fragments."""
+    return "(?:" + "|".join(words) + ")"
+
+
+# Shared vocabulary (lowercase: these run on folded text).
+_INSTRUCTIONS = _any(
+    r"instructions?", r"prompts?", r"rules", r"directives?", r"guidelines", r"guidance",
+    r"guardrails", r"constraints", r"orders", r"commands", r"programming", r"system messages?",
+    r"directions",
+)
+# Instructions that "all"/"any" may directly precede ("ignore all rules"); not "prompts",
+# which are also the y/n questions of an installer ("ignore all prompts with --yes").
+_STRONG_INSTRUCTIONS = _any(
+    r"instructions?", r"rules", r"directives?", r"guidelines", r"guardrails", r"constraints",
+    r"orders", r"programming",
+)
+_EARLIER = _any(
+    r"previous", r"prior", r"above", r"earlier", r"preceding", r"former", r"original",
+    r"initial", r"system", r"developer", r"your", r"safety",
+)
+_QUALIFIER = _any(
+    r"all", r"any", r"every", r"your", r"other", r"previous", r"prior", r"earlier",
+    r"existing", r"original", r"system", r"developer", r"safety", r"operator",
+)
+_USER = _any(r"the user", r"the human", r"the operator", r"the owner", r"users?", r"them")
+_THE_USER = _any(r"the user", r"the human", r"the operator", r"the owner")
+_CONVERSATION = _any(
+    r"conversations?", r"chats?", r"chat (?:history|logs?|transcripts?)", r"transcripts?",
+    r"(?:the user's|user|users'|chat|conversation|all|our|private|previous) messages",
+    r"(?:their|the user's|user's) (?:messages?|inputs?|prompts?|questions?|requests?)",
+    r"(?:chat|session|conversation|browser|shell|command|search) history",
+    r"session (?:logs?|transcripts?|contents?)", r"your (?:memory|memories)",
+    r"all memories", r"memory files?", r"memory\.md", r"user\.md", r"state\.db",
+    r"conversation context", r"your context", r"context window", r"system prompt",
+    r"user data", r"personal data", r"secrets?", r"credentials?", r"api ?keys?",
+    r"passwords?", r"(?:api|access|auth|bearer|github|session|refresh) tokens?",
+    r"environment variables", r"env vars", r"env variables", r"\.env(?: file)?",
+    r"private keys?", r"ssh keys?", r"cookies", r"id_rsa", r"id_ed25519",
+    r"\.aws/credentials", r"\.netrc", r"/etc/shadow", r"/etc/passwd",
+)
+_SINK = _any(
+    r"https?://", r"ftp://", r"www\.", r"[\w.+-]{1,64}@[\w-]{1,64}\.", r"webhooks?",
+    r"pastebin", r"ngrok", r"requestbin", r"pipedream", r"discord", r"telegram",
+    r"attacker", r"external (?:server|site|host|url|endpoint)", r"remote (?:server|host)",
+    r"my server", r"this (?:url|endpoint|server|address)", r"the following (?:url|address)",
+)
+# Where a command-and-control channel lives.
+_C2_SOURCE = _any(
+    r"https?://", r"www\.", r"(?:remote|my|our|control|c2|attacker's) server",
+    r"pastebin", r"gist", r"discord", r"telegram", r"dns", r"this (?:url|address|endpoint)",
+    r"the following (?:url|address|endpoint)",
+)
+_WRITE = _any(
+    r"add", r"adds", r"adding", r"append", r"appending", r"write", r"writing", r"insert",
+    r"put", r"place", r"copy", r"paste", r"echo", r"tee", r"cat", r"edit", r"editing",
+    r"modify", r"modifying", r"update", r"updating", r"change", r"overwrite", r"replace",
+    r"create", r"install", r"inject",
+)
+_AGENT_FILES = _any(
+    r"agents\.md", r"claude\.md", r"gemini\.md", r"soul\.md", r"\.cursorrules",
+    r"\.windsurfrules", r"\.clinerules", r"copilot-instructions\.md", r"\.cursor/rules",
+    r"~/\.hermes/", r"\$hermes_home", r"\.hermes/config\.ya?ml", r"\.claude/settings",
+    r"\.codex/", r"\.aider\.conf",
+)
+_SHELL_STARTUP = _any(r"bashrc", r"zshrc", r"bash_profile", r"zprofile", r"\.profile",
+                      r"crontab", r"rc\.local", r"cron\.d", r"launchagents", r"autostart")
+# "curl https://… | sh": download a script and run it.
+_PIPE_TO_SHELL = r"\b(?:curl|wget)\b.{0,80}\| ?(?:sudo )?(?:ba|z)?sh\b"
+# Directories in front of a file name: "./config/.cursorrules", "docs/AGENTS.md".
+_PATH_PREFIX = r"[\w~./$-]{0,80}"
+_SSH_HOME = r"(?:~|\$home|\$\{home\}|/home/[\w.-]{1,32}|/root)/\.ssh"
+# A shell variable that holds a secret: $OPENAI_API_KEY, ${GH_TOKEN}; not $AUTHOR.
+_SECRET_VAR = r"\$\{?[a-z0-9_]{0,40}" + _any(
+    r"key", r"token", r"secret", r"pass", r"passwd", r"password", r"pwd", r"credentials?",
+    r"auth", r"cookie",
+) + r"s?(?![a-z0-9])"
+_NETWORK_COMMAND = _any(
+    r"\b(?:curl|wget|httpie|nc|ncat|netcat|invoke-webrequest|invoke-restmethod|iwr|irm|"
+    r"ftp|telnet)\b", r"\bfetch\(", r"\brequests\.(?:get|post|put)\b",
+    r"\bhttp (?:get|post|put)\b",
+)
+_SECRET_FILES = _any(
+    r"id_rsa", r"id_ed25519", r"id_ecdsa", r"id_dsa", r"\.aws/credentials", r"\.netrc",
+    r"\.pgpass", r"\.npmrc", r"\.pypirc", r"/etc/shadow", r"memory\.md", r"user\.md",
+    r"state\.db", r"\.hermes/", r"\.git-credentials", r"\.docker/config\.json",
+    r"\.kube/config", r"\.gnupg/",
+)
+_ZH_REVEAL = _any(r"输出", r"显示", r"打印", r"泄露", r"告诉", r"重复", r"透露", r"展示",
+                  r"发送", r"给我看", r"发给")
+_ZH_SYSTEM_PROMPT = _any(r"系统提示词?", r"系统指令", r"初始指令", r"系统消息", r"system prompt",
+                         r"你的指令", r"你的提示词")
+_ZH_SEND = _any(r"发送", r"上传", r"转发", r"发", r"传", r"泄露", r"同步", r"提交")
+_ZH_SECRETS = _any(r"对话", r"聊天记录", r"会话", r"密钥", r"密码", r"令牌", r"凭证", r"凭据",
+                   r"api ?key", r"记忆", r"系统提示")
+_NO_LIMITS = _any(r"restrictions", r"limitations", r"filters", r"censorship",
+                 r"ethical guidelines", r"moral constraints", r"guardrails", r"safety rules")
+# Negations that turn a bad verb into a good rule ("never lie to the user").
+_NOT_NEGATED = r"(?<!never )(?<!not )(?<!n't )(?<!no )(?<!avoid )"
+# One character of a gap inside one clause: a sentence end or semicolon ends the relation,
+# but a dot inside a path or file name ("~/.ssh/authorized_keys", "AGENTS.md") does not.
+_CLAUSE = r"(?:[^.;!?\n]|\.(?=\S))"
+
+
+def _p(pattern_id: str, description: str, pattern: str, *, case_sensitive: bool = False
+       ) -> ThreatPattern:
+    category = pattern_id.split(".", 1)[0]
+    if category not in CATEGORIES:
+        raise ValueError(f"unknown category in pattern id {pattern_id!r}")
+    return ThreatPattern(pattern_id, category, description, re.compile(pattern),
+                         case_sensitive)
+
+
+PATTERNS: tuple[ThreatPattern, ...] = (
+    # --- instruction override and prompt injection ---------------------------------------
+    _p("prompt_injection.ignore_previous", "instruction override",
+       r"\b" + _any(r"ignore", r"ignoring", r"disregard", r"disregarding", r"forget",
+                    r"forgetting", r"override", r"overriding", r"bypass", r"bypassing",
+                    r"discard", r"abandon", r"set aside", r"throw out")
+       + _any(r"\b.{0,30}\b" + _EARLIER + r"\b.{0,25}\b" + _INSTRUCTIONS,
+              r" (?:all|any|every)(?: of)?(?: the| your| my)? " + _STRONG_INSTRUCTIONS,
+              r" (?:the |everything |all )?(?:above|preceding|foregoing)\b(?! (?:warnings?|"
+              r"errors?|output|logs?|lines?|messages?)\b)",
+              r" (?:everything|anything|all|whatever)(?: that)? (?:you (?:were|have been|"
+              r"'ve been|are) (?:told|taught|instructed|given)|(?:written |said )?(?:above|"
+              r"before this|previously))")
+       + r"\b"),
+    _p("prompt_injection.do_not_follow", "refuses the real instructions",
+       r"\b" + _any(r"do not", r"don't", r"never", r"stop", r"no longer", r"cease to")
+       + r" " + _any(r"follow", r"following", r"obey", r"obeying", r"comply with",
+                     r"listen to", r"adhere to", r"respect")
+       + r" (?:the |your |any |all )?" + _any(r"system", r"developer", r"original",
+                                             r"previous", r"safety", r"operator")
+       + r" ?" + _INSTRUCTIONS),
+    _p("prompt_injection.new_instructions", "announces replacement instructions",
+       r"\b" + _any(r"your (?:new|real|true|actual|updated|revised|only|primary|secret) "
+                    + _any(r"instructions?", r"task", r"goal", r"purpose", r"directive",
+                           r"objective", r"mission", r"orders", r"rules", r"prompt"),
+                    r"(?:the assistant's|the agent's|the ai's|the model's) (?:new|real|true|"
+                    r"actual|secret) (?:instructions|task|goal|purpose|orders)",
+                    r"(?:new|updated|revised|real|secret|hidden|override) (?:system )?"
+                    r"(?:instructions?|directives?|orders|prompt) ?:")),
+    _p("prompt_injection.precedence", "claims priority over other instructions",
+       r"\b" + _any(r"takes? precedence over", r"has priority over", r"have priority over",
+                    r"overrides?", r"supersedes?", r"replaces?", r"outranks?")
+       + r" (?:the )?" + _QUALIFIER + r"(?: [a-z']{1,15})?(?: [a-z']{1,15})? " + _INSTRUCTIONS
+       + r"\b"
+       + r"|\b(?:higher|more|greater|top|highest|overriding) (?:priority|precedence|authority) "
+       r"(?:than|over) (?:the |your |any |all )?" + _any(r"system", r"developer", r"other",
+                                                      r"previous", r"original", r"safety")
+       + r"|\btreat (?:this|these|the following|the contents of this)\b.{0,30}\bas "
+       r"(?:system|developer|system-level|developer-level|highest-priority|top-priority|"
+       r"authoritative) (?:instructions|prompts?|messages?|rules|commands)\b"),
+    _p("prompt_injection.chat_template", "chat-template control tokens",
+       _any(r"<\|(?:im_start|im_end|system|user|assistant|endoftext|start_header_id|"
+            r"end_header_id|eot_id|begin_of_text)\|>", r"\[/?inst\]", r"<</?sys>>",
+            r"<(?:start|end)_of_turn>", r"</?(?:system|system[-_ ]prompt|developer|"
+            r"memory[-_]context|user_memory|tool_response)>",
+            r"#{1,6} ?(?:system|developer)(?: prompt| message| override)? ?:")),
+    _p("prompt_injection.jailbreak", "jailbreak vocabulary",
+       r"\b" + _any(r"dan mode", r"do anything now", r"developer mode (?:is )?"
+                    r"(?:enabled|on|activated)", r"jailbreak mode", r"jailbroken",
+                    r"god mode (?:is )?(?:enabled|on|activated)",
+                    r"(?:ignore|remove|disable|bypass) (?:any |all |your )?(?:safety|content) "
+                    r"(?:filters?|restrictions|guidelines|policies)",
+                    r"(?:you are|you're|you will be|become|act as|acting as) (?:now )?"
+                    r"(?:an? |the )?(?:[a-z-]{1,20} )?(?:ai|assistant|model|chatbot)\b.{0,20}"
+                    r"\b(?:without|with no|free of|free from) (?:any )?" + _NO_LIMITS,
+                    r"you (?:have|now have|operate with|are under) no " + _NO_LIMITS,
+                    r"system override", r"(?:safety|guardrails|content filters?|safety filters?) "
+                    r"(?:is |are )?(?:now )?(?:disabled|turned off|deactivated)",
+                    r"no matter how (?:harmful|dangerous|illegal|unethical|offensive)",
+                    r"(?:with no|without(?: any)?) (?:ethics|morals|moral (?:compass|constraints)|"
+                    r"ethical (?:guidelines|constraints|limits))")),
+    _p("prompt_injection.zh_ignore", "instruction override (Chinese)",
+       _any(r"忽略", r"无视", r"忽视", r"不要理会", r"不要遵守", r"不要遵循", r"别管", r"忘记",
+            r"忘掉", r"抛开", r"违背", r"绕过", r"覆盖")
+       + r"[^。！？\n]{0,6}"
+       + _any(r"之前", r"以前", r"先前", r"上面", r"上述", r"前面", r"此前", r"原来", r"原有",
+              r"原始", r"所有", r"全部", r"一切", r"系统", r"开发者", r"安全")
+       + r"[^。！？\n]{0,6}"
+       + _any(r"指令", r"指示", r"提示词", r"提示", r"规则", r"设定", r"命令", r"约束", r"限制")
+       + r"|你(?:的)?(?:新|真正的|真实的)(?:任务|指令|目标|使命)是"),
+    # --- role hijack ----------------------------------------------------------------------
+    _p("role_hijack.you_are_now", "reassigns the agent's identity",
+       r"\b" + _any(r"you are now", r"you're now", r"from now on,? you are",
+                    r"from now on,? you're", r"henceforth,? you are")
+       + r" " + _any(r"(?:a|an)\b(?! (?:admin|administrator|owner|member|maintainer|"
+                     r"collaborator|contributor|reviewer)\b)",
+                     r"my\b", r"called", r"named", r"no longer", r"unrestricted",
+                     r"unfiltered", r"uncensored", r"jailbroken", r"dan\b", r"evil",
+                     r"acting as", r"in (?:developer|god|dan|unrestricted) mode")),
+    _p("role_hijack.no_longer", "tells the agent it is no longer bound",
+       r"\byou(?: are|'re) no longer "
+       + _any(r"an? (?:ai|assistant|language model|chatbot|model)", r"bound by",
+              r"restricted", r"limited by", r"required to follow", r"subject to", r"claude",
+              r"hermes", r"gemini", r"chatgpt")),
+    _p("role_hijack.pretend", "asks the agent to pretend to be someone else",
+       r"\b(?:pretend|pretending) (?:to be|you are|you're|that you are|that you're)\b"),
+    _p("role_hijack.act_as", "asks the agent to act as an unrestricted persona",
+       r"\b" + _any(r"act", r"acting", r"behave", r"behaving", r"respond", r"responding",
+                    r"roleplay", r"role-play", r"operate") + r" as (?:if you (?:are|were) )?"
+       r"(?:an? )?" + _any(r"unrestricted", r"unfiltered", r"uncensored", r"jailbroken",
+                           r"evil", r"malicious", r"rogue", r"amoral", r"unaligned",
+                           r"different (?:ai|assistant|model)", r"dan\b", r"the system\b",
+                           r"the developer\b")),
+    _p("role_hijack.new_persona", "installs a new name, persona or role",
+       _any(r"\byour (?:new |real |true )?(?:name|persona|identity|role|character) is now\b",
+            r"\b(?:assume|adopt|take on|switch to) (?:the|a|an|your new) "
+            r"(?:role|persona|identity|character) of\b",
+            r"\byou (?:must|will|shall|should) (?:now )?(?:identify|present|introduce) "
+            r"yourself as\b")),
+    _p("role_hijack.fake_authority", "claims to speak for the developer or system",
+       _any(r"\b(?:this|these) (?:message|note|instruction|memory|entry)s? (?:is |are )?"
+            r"(?:from|by|written by|sent by) (?:your|the) (?:developers?|creators?|operators?|"
+            r"system|admin|administrators?|anthropic|openai|google|nous)\b",
+            r"\bi am (?:your|the) (?:developer|creator|operator|system administrator|"
+            r"system|admin|administrator)\b",
+            r"\b(?:you must|always) obey (?:me|this|these|the following|every)\b")),
+    _p("role_hijack.zh_identity", "reassigns the agent's identity (Chinese)",
+       _any(r"你现在(?:是|扮演|充当|成为)(?:一个|一名|一位|个)",
+            r"从现在(?:开始|起)[，, ]?你(?:是|将是|就是|扮演|不再)",
+            r"(?:扮演|假装你?是|充当)[^。\n]{0,12}(?:没有|不受|无)(?:任何)?(?:限制|约束|审查)")),
+    # --- system-prompt leak ---------------------------------------------------------------
+    _p("prompt_leak.reveal_instructions", "asks the agent to reveal its instructions",
+       r"\b" + _any(r"reveal", r"print", r"output", r"show", r"display", r"repeat",
+                    r"leak", r"dump", r"disclose", r"share", r"send", r"expose", r"copy",
+                    r"recite", r"echo", r"post", r"write out", r"tell (?:me|the user|them|us)",
+                    r"include", r"return", r"paste", r"quote", r"quoting")
+       + _any(
+           # the system prompt itself may sit a few words away ...
+           r"\b.{0,25}\byour (?:full |entire |complete |hidden |secret |original |initial |"
+           r"exact )?" + _any(r"system prompt", r"system message", r"initial prompt",
+                              r"hidden prompt", r"system instructions",
+                              r"developer (?:message|prompt|instructions)"),
+           # ... but "instructions"/"rules" only as the direct object, so that "tell the
+           # user if your instructions conflict" stays an ordinary rule.
+           r" (?:me |us |the user |them )?(?:all of |the contents of |back )?your "
+           r"(?:full |entire |complete |hidden |secret |original |initial |exact )?"
+           r"(?:instructions|rules|prompt)\b")),
+    _p("prompt_leak.verbatim", "asks for the system prompt verbatim",
+       _any(r"system prompt", r"system message", r"initial instructions",
+            r"developer message", r"hidden instructions")
+       + r".{0,30}\b(?:verbatim|word for word|word-for-word|in full|character by character)"),
+    _p("prompt_leak.repeat_above", "asks to repeat the text above",
+       r"\b" + _any(r"repeat", r"print", r"output", r"copy", r"reproduce", r"recite")
+       + r" (?:all |everything |the (?:text|words|content|lines) |what(?:'s| is) written )"
+       r"(?:written |that (?:is|was) written )?(?:above|before) (?:this|here|the)\b"),
+    _p("prompt_leak.zh_reveal", "asks the agent to reveal its system prompt (Chinese)",
+       _any(_ZH_REVEAL + r"[^。！？\n]{0,8}" + _ZH_SYSTEM_PROMPT,
+            # object-first: 把系统提示词输出 ("take the system prompt and output it")
+            r"把[^。！？\n]{0,4}" + _ZH_SYSTEM_PROMPT + r"[^。！？\n]{0,6}" + _ZH_REVEAL)),
+    # --- deception toward the user --------------------------------------------------------
+    _p("deception.conceal", "hides actions from the user",
+       _any(r"\b(?:hide|conceal|keep (?:it |this |these )?(?:secret|hidden|quiet)) "
+            r"(?:(?:this|these|that|it|your|the following|any|all)(?: [a-z']{1,15})?"
+            r"(?: [a-z']{1,15})? )?"
+            r"from " + _USER + r"\b",
+            r"\bwithout " + _USER + r"(?:'s)? (?:knowing|knowledge|noticing|realizing|"
+            r"awareness|finding out|being aware|seeing)\b",
+            r"\b(?:do not|don't|never|without) (?:tell|telling|inform|informing|notify|"
+            r"notifying|reveal|revealing|disclose|disclosing|mention|mentioning|admit|"
+            r"admitting|alert|alerting|warn|warning)(?: to)? " + _USER
+            + r"\b.{0,30}\b(?:about (?:this|these|it)\b|that you\b|what you\b|"
+            r"(?:about )?(?:this|these|the) (?:instructions?|memory|note|entry|upload|"
+            r"transfer|request|command)s?\b)",
+            r"\b(?:do not|don't|never) (?:mention|reveal|disclose|tell) "
+            r"(?:this|these|that|the) (?:instructions?|memory|memories|note|entry|rules?|"
+            r"uploads?|transfers?) to " + _THE_USER + r"\b",
+            r"\b(?:do not|don't|never) let " + _THE_USER + r" (?:know|find out|notice|realize)\b",
+            # Hiding the memory itself or what the agent did: "don't tell the user you
+            # saved this", "never tell the user this was stored". A topic kept from the
+            # user ("don't tell the user about ticket numbers") names no such action.
+            r"\b(?:do not|don't|never|without) (?:tell|telling|inform|informing|mention|"
+            r"mentioning|reveal|revealing|admit|admitting)(?: to)? " + _USER
+            + r"\b.{0,20}?\b(?:you|i|we|this|it|that)(?: (?:have|had|has|just|already|"
+            r"was|were|is|are|got|been|being)){0,3} (?:saved|stored|remembered|noted|"
+            r"recorded|kept|logged|memori[sz]ed|wrote|written|added|updated|changed|edited|"
+            r"deleted|removed|sent|uploaded)\b",
+            r"\b(?:you|i|we)'(?:ve|d) (?:saved|stored|remembered|recorded|logged) (?:this|it|"
+            r"that)\b.{0,20}\b(?:do not|don't|never) (?:tell|mention|reveal)\b",
+            r"\bsecretly (?:send|upload|copy|forward|add|run|execute|install|modify|change|"
+            r"include|insert|record|log|store|collect|save|email|post)\b")),
+    _p("deception.lie", "tells the agent to lie to or manipulate the user",
+       _NOT_NEGATED + r"\b" + _any(r"lie to", r"lying to", r"mislead", r"misleading",
+                                   r"deceive", r"deceiving", r"trick", r"tricking",
+                                   r"manipulate", r"manipulating", r"gaslight",
+                                   r"gaslighting", r"fool", r"fooling")
+       + r" " + _THE_USER + r"\b"),
+    _p("deception.false_report", "tells the agent to report success regardless",
+       r"\b" + _any(r"tell", r"inform", r"assure", r"reassure", r"say", r"claim", r"report",
+                    r"answer", r"reply")
+       + r"\b.{0,50}\b" + _any(r"succeeded", r"passed", r"worked", r"is done", r"are done",
+                               r"is fine", r"is safe", r"completed", r"was successful",
+                               r"nothing (?:happened|changed|was sent)")
+       + r"\b.{0,25}\b" + _any(r"even if", r"even though", r"regardless", r"whether or not",
+                               r"no matter", r"when in fact", r"even when")),
+    _p("deception.zh_conceal", "hides actions from the user (Chinese)",
+       _any(r"(?:不要|别|切勿|不得|不能)(?:告诉|通知|告知|透露给|提醒)用户",
+            r"(?:瞒着|背着|隐瞒)用户", r"欺骗用户", r"对用户(?:隐瞒|撒谎|说谎)")),
+    # --- command and control ----------------------------------------------------------------
+    _p("command_and_control.vocabulary", "command-and-control vocabulary",
+       _any(r"\bcommand[- ]and[- ]control\b", r"\bc2 (?:server|channel|endpoint|beacon|"
+            r"infrastructure|host)\b", r"\bc&c\b", r"\bbeacon(?:ing)? (?:back to|home|out to)\b",
+            r"\bimplant (?:checks?|calls?|beacons?)\b")),
+    _p("command_and_control.remote_instructions", "takes orders from a remote place",
+       _any(r"\b(?:fetch|download|get|load|read|pull|check|poll|retrieve|receive|take|await|"
+            r"wait for|listen for)\b.{0,20}\byour (?:new |next |further |latest |real |"
+            r"updated )?(?:instructions|commands|orders|tasks|directives)\b"
+            r".{0,10}\b(?:from|at|on|via|in)\b (?:the )?" + _C2_SOURCE,
+            r"\b(?:execute|run|follow|obey|carry out|do)\b (?:whatever|any|all|every)"
+            r"(?: of the| the)? (?:instructions|commands|orders|tasks|code|scripts?)\b"
+            r".{0,20}\b(?:from|at|in|on|returned by|served by|posted (?:at|to|on))\b"
+            r".{0,20}" + _C2_SOURCE)),
+    _p("command_and_control.remote_script", "runs a downloaded script on every session",
+       _any(r"\b(?:curl|wget)\b.{0,120}\| ?(?:sudo )?(?:ba|z)?sh\b.{0,60}\b(?:every|each|"
+            r"always|whenever|on startup|at startup|at the start)\b",
+            r"\b(?:every|each|always|whenever|on startup|at startup|at the start of)\b.{0,60}"
+            r"\b(?:curl|wget)\b.{0,120}\| ?(?:sudo )?(?:ba|z)?sh\b",
+            r"\b(?:download|fetch)(?:s|ing)? and (?:execute|eval)\b")),
+    _p("command_and_control.reverse_shell", "reverse or bind shell",
+       _any(r"/dev/tcp/", r"/dev/udp/", r"\bnc(?:at)? .{0,40}-[a-z]{0,3}e ?/bin/",
+            r"\bmkfifo\b.{0,60}\bnc\b", r"\bsocat\b.{0,60}\bexec:",
+            r"\b(?:open|start|spawn|launch|establish|create) (?:a |an )?(?:reverse|bind) "
+            r"shell\b", r"\b(?:ba|z)?sh -i\b.{0,20}[>&]")),
+    # --- exfiltration -----------------------------------------------------------------------
+    _p("exfiltration.send_conversation", "sends conversation or secrets somewhere",
+       r"\b" + _any(r"send", r"sending", r"post", r"posting", r"upload", r"uploading",
+                    r"forward", r"forwarding", r"transmit", r"exfiltrate", r"leak", r"copy",
+                    r"email", r"e-mail", r"mail", r"submit", r"beam", r"dump", r"pipe",
+                    r"relay", r"share")
+       + r"\b.{0,30}\b" + _CONVERSATION + r"\b.{0,40}\b(?:to|into|at|via|on|through)\b"
+       r".{0,20}" + _SINK
+       + r"|\b" + _CONVERSATION + r"\b.{0,60}\b" + _any(r"send", r"post", r"upload", r"forward",
+                                                       r"email", r"mail", r"leak", r"pipe")
+       + r" (?:it|them|those|these|everything|all of (?:it|them)) (?:to|into|at|via)\b.{0,20}"
+       + _SINK),
+    _p("exfiltration.shell_secret", "network command carrying a secret variable",
+       _NETWORK_COMMAND + r".{0,100}" + _SECRET_VAR),
+    _p("exfiltration.secret_file_upload", "network command uploading a secret file",
+       _any(_any(r"\bcurl\b.{0,80}(?:-d|--data(?:-binary|-raw|-urlencode)?|-f|--form|-t|"
+                 r"--upload-file) ?@?", r"\bwget\b.{0,80}--post-file[= ]")
+            + r"[\w~/.$=@-]{0,60}" + _any(_SECRET_FILES, r"\.env\b"),
+            r"\b(?:scp|rsync|sftp)\b.{0,40}" + _SECRET_FILES)),
+    _p("exfiltration.pipe_to_network", "pipes local data into a network command",
+       r"\b" + _any(r"env", r"printenv", r"set", r"history", r"cat [\w~/.$-]{1,80}",
+                    r"base64 [\w~/.$-]{1,80}", r"tar [\w~/.$-]{1,80}")
+       + r" ?\| ?(?:base64 ?\| ?)?" + _any(r"curl", r"wget", r"nc", r"ncat", r"netcat",
+                                            r"socat", r"mail", r"sendmail") + r"\b"),
+    _p("exfiltration.url_template", "URL that smuggles data in a template placeholder",
+       r"https?://[^\s]{0,200}" + _any(r"\{\{?", r"\$\{", r"<") + r" ?"
+       + _any(r"conversation", r"chat", r"history", r"messages?", r"secrets?",
+              r"api_?keys?", r"passwords?", r"memory", r"context", r"summary",
+              r"system_?prompt", r"prompt", r"env", r"credentials?")),
+    _p("exfiltration.zh_send", "sends conversation or secrets somewhere (Chinese)",
+       _any(_ZH_SEND + r"[^。！？\n]{0,10}" + _ZH_SECRETS + r"[^。！？\n]{0,10}",
+            # object-first: 把聊天记录发送到… ("take the chat log and send it to …")
+            r"(?:把|将)[^。！？\n]{0,6}" + _ZH_SECRETS + r"[^。！？\n]{0,6}" + _ZH_SEND)
+       + _any(r"到", r"给", r"至")
+       + r"[^。！？\n]{0,20}" + _any(r"https?://", r"服务器", r"邮箱", r"网址", r"\S+@")),
+    # --- SSH and agent configuration persistence --------------------------------------------
+    _p("persistence.authorized_keys", "writes an SSH key into authorized_keys",
+       _any(r"\b" + _WRITE + r"\b" + _CLAUSE + r"{0,60}\bauthorized_keys\b",
+            r">> ?[\w~/.${}-]{0,40}authorized_keys\b",
+            r"\bauthorized_keys\b" + _CLAUSE + r"{0,20}\b" + _WRITE + r"\b",
+            r"\bssh-copy-id\b")),
+    _p("persistence.ssh_dir", "writes into ~/.ssh",
+       _any(r"\b" + _WRITE + r"\b" + _CLAUSE + r"{0,60}" + _SSH_HOME + r"\b",
+            r">> ?" + _SSH_HOME + r"/")),
+    _p("persistence.ssh_public_key", "an SSH public key blob to be installed",
+       r"\b" + _any(r"ssh-rsa", r"ssh-ed25519", r"ssh-dss", r"ecdsa-sha2-nistp\d{3}",
+                    r"sk-ssh-ed25519@openssh\.com")
+       + r" aaaa[0-9a-z+/]{40}"),
+    _p("persistence.agent_config", "edits the agent's own instruction or config files",
+       _any(r"\b" + _WRITE + r"\b" + _CLAUSE + r"{0,40}\b(?:to|into|in|inside|within|on) "
+            r"(?:the |your |every |each )?(?:project's |repo's |repository's )?"
+            + _PATH_PREFIX + _AGENT_FILES,
+            r"\b" + _WRITE + r" (?:the |your |every |each )?" + _PATH_PREFIX + _AGENT_FILES,
+            r">> ?[\w~/.${}-]{0,40}" + _AGENT_FILES)),
+    _p("persistence.shell_startup", "puts a download-and-run line into shell startup or cron",
+       _any(r"\b" + _SHELL_STARTUP + r"\b.{0,60}" + _PIPE_TO_SHELL,
+            _PIPE_TO_SHELL + r".{0,60}\b(?:to|into|in) (?:your |the )?[\w~./$-]{0,40}"
+            + _SHELL_STARTUP + r"\b")),
+    _p("persistence.self_preserve", "tells the agent to keep or re-create this entry",
+       _any(r"\b(?:never|do not|don't|must not) (?:remove|delete|forget|replace|edit|modify|"
+            r"change|consolidate) (?:this|these) (?:entry|entries|memory|memories|note|"
+            r"notes|instruction|instructions|rule|rules)\b",
+            r"\b(?:re-?add|restore|re-?create|re-?insert|re-?save) (?:this|these) "
+            r"(?:entry|entries|memory|memories|note|notes|instruction|instructions)\b.{0,40}"
+            r"\b(?:if|when|whenever)\b",
+            r"\b(?:copy|write|add|save|propagate|spread) (?:this|these) (?:instruction|"
+            r"entry|memory|note|rule)s? (?:to|into|in) (?:every|all|each|other) ")),
+    # --- hard-coded secrets (case kept) ---------------------------------------------------
+    _p("secret.private_key", "private key block",
+       r"-----BEGIN [A-Z0-9 ]{0,30}PRIVATE KEY(?: BLOCK)?-----", case_sensitive=True),
+    _p("secret.anthropic_key", "Anthropic API key",
+       r"\bsk-ant-[A-Za-z0-9_-]{20,}", case_sensitive=True),
+    _p("secret.openai_key", "OpenAI-style sk- API key",
+       r"\bsk-(?:proj-|svcacct-|admin-|or-v1-)?[A-Za-z0-9_-]{20,}", case_sensitive=True),
+    _p("secret.aws_access_key", "AWS access key id",
+       r"\b(?:AKIA|ASIA|ABIA|ACCA|AROA|AIDA)[A-Z0-9]{16}\b", case_sensitive=True),
+    _p("secret.aws_secret_key", "AWS secret access key assignment",
+       r"(?i:aws_?secret_?(?:access_?)?key)\s{0,3}[:=]\s{0,3}[\"']?[A-Za-z0-9/+=]{40}",
+       case_sensitive=True),
+    _p("secret.github_token", "GitHub token",
+       _any(r"\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{30,}", r"\bgithub_pat_[A-Za-z0-9_]{22,}"),
+       case_sensitive=True),
+    _p("secret.gitlab_token", "GitLab token", r"\bglpat-[A-Za-z0-9_-]{20,}",
+       case_sensitive=True),
+    _p("secret.google_api_key", "Google API key", r"\bAIza[0-9A-Za-z_-]{35}",
+       case_sensitive=True),
+    _p("secret.slack_token", "Slack token or webhook",
+       _any(r"\bxox[abposr]-[A-Za-z0-9-]{10,}",
+            r"hooks\.slack\.com/services/T[A-Z0-9]{6,}/B[A-Z0-9]{6,}/[A-Za-z0-9]{12,}"),
+       case_sensitive=True),
+    _p("secret.stripe_key", "Stripe secret or restricted key",
+       r"\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}", case_sensitive=True),
+    _p("secret.huggingface_token", "Hugging Face token", r"\bhf_[A-Za-z0-9]{30,}",
+       case_sensitive=True),
+    _p("secret.jwt", "JSON Web Token",
+       r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}",
+       case_sensitive=True),
+    _p("secret.bearer_token", "bearer token",
+       r"(?i:\bbearer)\s[A-Za-z0-9._~+/-]{20,}", case_sensitive=True),
+    _p("secret.url_credentials", "password inside a URL",
+       r"\b[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s:/@]{1,64}:(?![$<{*%])[^\s@/]{3,64}@",
+       case_sensitive=True),
+    # Last among secrets: the vendor patterns above name the key type more precisely.
+    _p("secret.password_assignment", "password, token or key assigned a literal value",
+       r"(?i:\b(?:password|passwd|passphrase|pwd|api[_-]?key|apikey|secret[_-]?key|"
+       r"client[_-]?secret|access[_-]?token|auth[_-]?token|refresh[_-]?token|token|secret))"
+       r"\s{0,3}(?:[:=]|(?i:\bis\b))\s{0,3}[\"'`]?"
+       # Not a placeholder, a variable, a masked value or an ENV_VAR_NAME reference ...
+       r"(?![$<{*%(\[]|(?i:x{3})|\.{3}|[A-Z][A-Z0-9_]{2,}\b)"
+       # ... and looks like a secret: some digit or symbol within the value.
+       r"(?=[^\s\"'`]{0,63}[0-9!@#^&*+?~])[^\s\"'`]{6,64}",
+       case_sensitive=True),
+)
+
+
+#: Invisible and bidirectional control characters, grouped under one pattern id each.
+#: (pattern id, description, code points as (first, last) inclusive ranges)
+INVISIBLE_GROUPS: tuple[tuple[str, str, tuple[tuple[int, int], ...]], ...] = (
+    ("invisible_unicode.zero_width", "zero-width characters and BOM inside text",
+     ((0x200B, 0x200D), (0x2060, 0x2060), (0xFEFF, 0xFEFF))),
+    ("invisible_unicode.invisible_operator", "invisible math operators",
+     ((0x2061, 0x2064),)),
+    ("invisible_unicode.bidi_control", "bidirectional embeddings, overrides, isolates, marks",
+     ((0x202A, 0x202E), (0x2066, 0x2069), (0x200E, 0x200F), (0x061C, 0x061C))),
+    ("invisible_unicode.tag", "Unicode tag characters (invisible ASCII smuggling)",
+     ((0xE0000, 0xE007F),)),
+    ("invisible_unicode.variation_selector", "supplementary variation selectors",
+     ((0xE0100, 0xE01EF),)),
+    ("invisible_unicode.format", "other invisible format characters and fillers",
+     ((0x00AD, 0x00AD), (0x034F, 0x034F), (0x180E, 0x180E), (0x206A, 0x206F),
+      (0xFFF9, 0xFFFB), (0x115F, 0x1160), (0x3164, 0x3164), (0xFFA0, 0xFFA0),
+      (0x17B4, 0x17B5), (0x1D173, 0x1D17A))),
+    ("invisible_unicode.control", "C0/C1 control characters other than tab and newlines",
+     ((0x00, 0x08), (0x0B, 0x0C), (0x0E, 0x1F), (0x7F, 0x9F))),
+    # Not characters at all: what Python makes of bytes that are not UTF-8 (a command-line
+    # argument) or of a JSON "\\ud800" escape. They cannot be written as UTF-8 either.
+    ("invisible_unicode.surrogate", "unpaired surrogate code points (not valid Unicode text)",
+     ((0xD800, 0xDFFF),)),
+)
+
+#: Friendly names for the code points people ask about; others use unicodedata's name.
+INVISIBLE_NAMES: dict[int, str] = {
+    0x200B: "zero-width space", 0x200C: "zero-width non-joiner", 0x200D: "zero-width joiner",
+    0x2060: "word joiner", 0xFEFF: "byte order mark inside text",
+    0x2061: "function application", 0x2062: "invisible times", 0x2063: "invisible separator",
+    0x2064: "invisible plus",
+    0x202A: "left-to-right embedding", 0x202B: "right-to-left embedding",
+    0x202C: "pop directional formatting", 0x202D: "left-to-right override",
+    0x202E: "right-to-left override", 0x2066: "left-to-right isolate",
+    0x2067: "right-to-left isolate", 0x2068: "first strong isolate",
+    0x2069: "pop directional isolate", 0x200E: "left-to-right mark",
+    0x200F: "right-to-left mark", 0x061C: "arabic letter mark",
+    0x00AD: "soft hyphen", 0x180E: "mongolian vowel separator",
+    0x034F: "combining grapheme joiner", 0x3164: "hangul filler",
+}
+
+#: A run of this many standard variation selectors (U+FE00-U+FE0F) is refused: one after a
+#: character is ordinary (emoji presentation), a run of them encodes hidden bytes.
+VARIATION_SELECTOR_RUN = 2
+
+
+# ---- memory/scanner.py ----
+"""Scan memory content before it can reach a system prompt (spec section 5, "Scan").
+
+Memory is injected verbatim into every system prompt, so the store calls
+:func:`scan_content` before ``add`` and ``replace`` and on every entry of a snapshot. The
+scan is deterministic (regexes, no model) and refuses, in this order:
+
+1. content longer than :data:`MAX_SCAN_CHARS`, as given or once NFKC has expanded it — it is
+   refused whole rather than having only its head scanned, because an unscanned tail would
+   reach the prompt (the store's limits are a few thousand characters, so nothing
+   legitimate is that long);
+2. invisible or bidirectional control characters (checked on the raw text, before any
+   normalisation could remove or hide them);
+3. the threat patterns of :mod:`memory.patterns`, on folded text (see :func:`fold`).
+
+This module must not import :mod:`memory.store`: the store imports it.
+"""
+
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+
+__all__ = [
+    "MAX_SCAN_CHARS",
+    "PATTERNS",
+    "Threat",
+    "ThreatPattern",
+    "find_threat",
+    "fold",
+    "scan_content",
+    "withhold",
+    "withhold_all",
+]
+
+#: The scanner reads at most this many characters; longer content is refused unread.
+MAX_SCAN_CHARS = 64 * 1024
+
+_WHY_INSTRUCTIONS = ("Memory is injected into the system prompt, so it must not contain "
+                     "instructions.")
+_WHY_SECRETS = ("Memory is injected into the system prompt, so it must not contain secrets; "
+                "keep them in environment variables or a secret manager.")
+_WHY_INVISIBLE = ("Memory is injected into the system prompt, so it must not contain "
+                  "characters that hide or reorder text; remove them and retry.")
+
+
+@dataclass(frozen=True)
+class Threat:
+    """Why content was refused: the pattern id, its category, and the full ``Blocked:`` text."""
+
+    pattern_id: str
+    category: str
+    message: str
+
+
+# --- invisible characters ------------------------------------------------------------------
+
+def _char_class(ranges: tuple[tuple[int, int], ...]) -> str:
+    parts = []
+    for first, last in ranges:
+        parts.append(re.escape(chr(first)) if first == last
+                     else f"{re.escape(chr(first))}-{re.escape(chr(last))}")
+    return "[" + "".join(parts) + "]"
+
+
+_INVISIBLE = re.compile("|".join(
+    f"(?P<g{i}>{_char_class(ranges)})" for i, (_, _, ranges) in enumerate(INVISIBLE_GROUPS)))
+_VARIATION_RUN = re.compile(f"[\ufe00-\ufe0f]{{{VARIATION_SELECTOR_RUN}}}")
+
+
+def _code_point_name(char: str) -> str:
+    code = ord(char)
+    if code in INVISIBLE_NAMES:
+        return INVISIBLE_NAMES[code]
+    if 0xD800 <= code <= 0xDFFF:
+        return "unpaired surrogate: bytes that are not UTF-8?"
+    try:
+        return unicodedata.name(char).lower()
+    except ValueError:  # control characters have no name in unicodedata
+        return "control character"
+
+
+def _invisible_threat(text: str) -> Threat | None:
+    # Every BOM is refused: the scanner sees entries, never whole files (the parser drops
+    # a file's leading BOM, and the store strips one from pasted content before scanning),
+    # so a BOM that reaches us sits inside an entry, e.g. one hand-edited mid-file.
+    match = _INVISIBLE.search(text)
+    if match is None:
+        run = _VARIATION_RUN.search(text)
+        if run is None:
+            return None
+        char, position = run.group()[0], run.start()
+        pattern_id = "invisible_unicode.variation_selector_run"
+    else:
+        char, position = match.group(), match.start()
+        group_index = int(match.lastgroup[1:])  # type: ignore[index]
+        pattern_id = INVISIBLE_GROUPS[group_index][0]
+    message = (f"Blocked: invisible unicode U+{ord(char):04X} ({_code_point_name(char)}) at "
+               f"position {position} (pattern '{pattern_id}'). {_WHY_INVISIBLE}")
+    return Threat(pattern_id, "invisible_unicode", message)
+
+
+# --- folding -------------------------------------------------------------------------------
+
+# Look-alike letters NFKC leaves alone (Cyrillic and Greek, after casefold) and typographic
+# punctuation, mapped to the ASCII the patterns are written in.
+_CONFUSABLES = str.maketrans({
+    "а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "і": "i",
+    "ј": "j", "ѕ": "s", "ԁ": "d", "һ": "h", "ӏ": "l", "ԛ": "q", "ԝ": "w", "к": "k",
+    "ο": "o", "α": "a", "ι": "i", "κ": "k", "ν": "v", "ρ": "p", "τ": "t", "υ": "u",
+    "ε": "e", "ı": "i", "ɑ": "a", "ɡ": "g",
+    "‘": "'", "’": "'", "‚": "'", "‛": "'", "′": "'", "`": "'",
+    "“": '"', "”": '"', "„": '"', "‟": '"', "″": '"',
+    "‐": "-", "‑": "-", "‒": "-", "–": "-", "—": "-", "―": "-", "−": "-",
+})
+_WHITESPACE = re.compile(r"\s+")
+# CJK next to Latin letters is one \w run to the regex engine, so "请ignore previous ..."
+# would have no word boundary before "ignore"; a space between scripts restores it.
+_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
+_SCRIPT_SEAM = re.compile(f"(?<=[{_CJK}])(?=[a-z0-9])|(?<=[a-z0-9])(?=[{_CJK}])")
+
+
+def fold(text: str) -> str:
+    """The text the folded patterns see: NFKC, casefolded, look-alikes mapped, one space."""
+    folded = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", text).casefold())
+    folded = _SCRIPT_SEAM.sub(" ", folded.translate(_CONFUSABLES))
+    return _WHITESPACE.sub(" ", folded)
+
+
+def _with_case(text: str) -> str:
+    """The text the case-sensitive (secret) patterns see: NFKC, one space, case kept."""
+    return _WHITESPACE.sub(" ", unicodedata.normalize("NFKC", text))
+
+
+# --- the scan ------------------------------------------------------------------------------
+
+def _pattern_threat(pattern: ThreatPattern) -> Threat:
+    why = _WHY_SECRETS if pattern.category == "secret" else _WHY_INSTRUCTIONS
+    message = (f"Blocked: content matches threat pattern '{pattern.pattern_id}' "
+               f"({pattern.description}). {why}")
+    return Threat(pattern.pattern_id, pattern.category, message)
+
+
+def _too_long(length: int, normalised: str | None = None) -> Threat:
+    size = f"{length:,} characters" + (f" ({normalised})" if normalised else "")
+    message = (f"Blocked: content is {size}, more than the {MAX_SCAN_CHARS:,} the scanner "
+               "reads (pattern 'size.too_long'). Memory entries are short notes; shorten or "
+               "split it.")
+    return Threat("size.too_long", "size", message)
+
+
+def find_threat(text: str) -> Threat | None:
+    """The first reason to refuse ``text``, or None when it may go into a system prompt.
+
+    Raises ``TypeError`` for anything but ``str``: that is a caller's bug, not content.
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"scan_content expects str, got {type(text).__name__}")
+    if len(text) > MAX_SCAN_CHARS:
+        return _too_long(len(text))
+    invisible = _invisible_threat(text)
+    if invisible is not None:
+        return invisible
+    folded, cased = fold(text), _with_case(text)
+    normalised_length = max(len(folded), len(cased))
+    if normalised_length > MAX_SCAN_CHARS:
+        # NFKC can expand a character up to 18-fold (U+FDFA); the bound holds for what the
+        # patterns actually read, or a 4 Ki-character entry could cost a 72 Ki scan.
+        return _too_long(len(text), f"{normalised_length:,} after Unicode normalisation")
+    for pattern in PATTERNS:
+        haystack = cased if pattern.case_sensitive else folded
+        if pattern.regex.search(haystack):
+            return _pattern_threat(pattern)
+    return None
+
+
+def scan_content(text: str) -> str | None:
+    """None when ``text`` is clean; otherwise the ``Blocked: …`` error naming the pattern id."""
+    threat = find_threat(text)
+    return None if threat is None else threat.message
+
+
+
+def withhold(text: str) -> str:
+    """``text`` when it passes the scan, else ``[withheld: <pattern id>]``.
+
+    For what Reverie stores or shows *about* memory operations (journal rows, pending
+    records, dropped proposals, command output): a secret or an injection the store refused
+    must not live on, or be printed, in those instead. Any blocked category is withheld,
+    not just secrets: one rule, and the pattern id still says why.
+    """
+    if not isinstance(text, str):
+        return text
+    threat = find_threat(text)
+    return text if threat is None else f"[withheld: {threat.pattern_id}]"
+
+
+def withhold_all(value: object) -> object:
+    """:func:`withhold` applied to every string inside dicts, lists and tuples."""
+    if isinstance(value, str):
+        return withhold(value)
+    if isinstance(value, dict):
+        return {key: withhold_all(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [withhold_all(item) for item in value]
+    return value
+
+
+def is_withheld(text: object) -> bool:
+    """Whether ``text`` is a placeholder :func:`withhold` left instead of blocked text."""
+    return isinstance(text, str) and text.startswith("[withheld: ") and text.endswith("]")
