@@ -25,7 +25,9 @@ How the patterns are written, and why:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+from .prefilter import RequiredLiterals, required_literals
 
 #: Category key -> what it means, used in messages and the docs table.
 CATEGORIES: dict[str, str] = {
@@ -52,6 +54,9 @@ class ThreatPattern:
     regex: re.Pattern[str]
     #: True: matched against NFKC text with case kept; False: against folded text.
     case_sensitive: bool = False
+    #: Literals the regex cannot match without (derived from it): lets the scanner skip it.
+    required: RequiredLiterals = field(default=RequiredLiterals(()), compare=False,
+                                       repr=False)
 
 
 def _any(*words: str) -> str:
@@ -163,8 +168,9 @@ def _p(pattern_id: str, description: str, pattern: str, *, case_sensitive: bool 
     category = pattern_id.split(".", 1)[0]
     if category not in CATEGORIES:
         raise ValueError(f"unknown category in pattern id {pattern_id!r}")
-    return ThreatPattern(pattern_id, category, description, re.compile(pattern),
-                         case_sensitive)
+    regex = re.compile(pattern)
+    return ThreatPattern(pattern_id, category, description, regex, case_sensitive,
+                         required_literals(regex))
 
 
 PATTERNS: tuple[ThreatPattern, ...] = (

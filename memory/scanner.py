@@ -28,6 +28,7 @@ from .patterns import (
     VARIATION_SELECTOR_RUN,
     ThreatPattern,
 )
+from .prefilter import RequiredLiterals
 
 __all__ = [
     "MAX_SCAN_CHARS",
@@ -71,9 +72,19 @@ def _char_class(ranges: tuple[tuple[int, int], ...]) -> str:
     return "[" + "".join(parts) + "]"
 
 
-_INVISIBLE = re.compile("|".join(
-    f"(?P<g{i}>{_char_class(ranges)})" for i, (_, _, ranges) in enumerate(INVISIBLE_GROUPS)))
+# One character class for every invisible group: a single-class search is a fast scan,
+# where an alternation of eight classes tries each of them at every position. The groups
+# are disjoint (a test checks), so the first offending character names exactly one group.
+_INVISIBLE = re.compile(_char_class(
+    tuple(span for _, _, ranges in INVISIBLE_GROUPS for span in ranges)))
 _VARIATION_RUN = re.compile(f"[\ufe00-\ufe0f]{{{VARIATION_SELECTOR_RUN}}}")
+
+
+def _invisible_group(code: int) -> str:
+    for pattern_id, _description, ranges in INVISIBLE_GROUPS:
+        if any(first <= code <= last for first, last in ranges):
+            return pattern_id
+    raise AssertionError(f"U+{code:04X} matched the invisible class but no group")
 
 
 def _code_point_name(char: str) -> str:
@@ -101,8 +112,7 @@ def _invisible_threat(text: str) -> Threat | None:
         pattern_id = "invisible_unicode.variation_selector_run"
     else:
         char, position = match.group(), match.start()
-        group_index = int(match.lastgroup[1:])  # type: ignore[index]
-        pattern_id = INVISIBLE_GROUPS[group_index][0]
+        pattern_id = _invisible_group(ord(char))
     message = (f"Blocked: invisible unicode U+{ord(char):04X} ({_code_point_name(char)}) at "
                f"position {position} (pattern '{pattern_id}'). {_WHY_INVISIBLE}")
     return Threat(pattern_id, "invisible_unicode", message)
@@ -121,23 +131,45 @@ _CONFUSABLES = str.maketrans({
     "“": '"', "”": '"', "„": '"', "‟": '"', "″": '"',
     "‐": "-", "‑": "-", "‒": "-", "–": "-", "—": "-", "―": "-", "−": "-",
 })
-_WHITESPACE = re.compile(r"\s+")
+_CONFUSABLE = re.compile("[" + "".join(map(re.escape, map(chr, _CONFUSABLES))) + "]")
 # CJK next to Latin letters is one \w run to the regex engine, so "请ignore previous ..."
 # would have no word boundary before "ignore"; a space between scripts restores it.
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
+_HAS_CJK = re.compile(f"[{_CJK}]")
 _SCRIPT_SEAM = re.compile(f"(?<=[{_CJK}])(?=[a-z0-9])|(?<=[a-z0-9])(?=[{_CJK}])")
 
 
 def fold(text: str) -> str:
     """The text the folded patterns see: NFKC, casefolded, look-alikes mapped, one space."""
-    folded = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", text).casefold())
-    folded = _SCRIPT_SEAM.sub(" ", folded.translate(_CONFUSABLES))
-    return _WHITESPACE.sub(" ", folded)
+    return _fold_normalised(unicodedata.normalize("NFKC", text))
 
 
-def _with_case(text: str) -> str:
-    """The text the case-sensitive (secret) patterns see: NFKC, one space, case kept."""
-    return _WHITESPACE.sub(" ", unicodedata.normalize("NFKC", text))
+def _fold_normalised(nfkc: str) -> str:
+    # Each pass runs only when the text has something for it to change: a single-class
+    # search is a fast scan, while translate() and a lookbehind sub cost ~50 ns a character.
+    folded = unicodedata.normalize("NFKC", nfkc.casefold())
+    if _CONFUSABLE.search(folded):
+        folded = folded.translate(_CONFUSABLES)
+    if not folded.isascii() and _HAS_CJK.search(folded):
+        folded = _SCRIPT_SEAM.sub(" ", folded)
+    return _one_space(folded)
+
+
+def _one_space(text: str) -> str:
+    """Every run of whitespace as one space: what ``re.sub(r"\\s+", " ", text)`` gives.
+
+    str.split() splits on exactly the characters ``\\s`` matches (both use Unicode's
+    White_Space property; a test checks every code point) and is ~5x faster than the sub.
+    """
+    words = text.split()
+    if not words:
+        return " " if text else ""
+    joined = " ".join(words)
+    if text[0].isspace():
+        joined = " " + joined
+    if text[-1].isspace():
+        joined += " "
+    return joined
 
 
 # --- the scan ------------------------------------------------------------------------------
@@ -169,17 +201,41 @@ def find_threat(text: str) -> Threat | None:
     invisible = _invisible_threat(text)
     if invisible is not None:
         return invisible
-    folded, cased = fold(text), _with_case(text)
+    nfkc = unicodedata.normalize("NFKC", text)
+    # Folded text for most patterns; NFKC with whitespace collapsed and case kept for the
+    # secret shapes ("AKIA…"), where folding case would match ordinary words.
+    folded, cased = _fold_normalised(nfkc), _one_space(nfkc)
     normalised_length = max(len(folded), len(cased))
     if normalised_length > MAX_SCAN_CHARS:
         # NFKC can expand a character up to 18-fold (U+FDFA); the bound holds for what the
         # patterns actually read, or a 4 Ki-character entry could cost a 72 Ki scan.
         return _too_long(len(text), f"{normalised_length:,} after Unicode normalisation")
+    lowered: dict[bool, str] = {}
     for pattern in PATTERNS:
         haystack = cased if pattern.case_sensitive else folded
+        if _ruled_out(pattern.required, haystack, pattern.case_sensitive, lowered):
+            continue
         if pattern.regex.search(haystack):
             return _pattern_threat(pattern)
     return None
+
+
+def _ruled_out(required: RequiredLiterals, haystack: str, case_sensitive: bool,
+               lowered: dict[bool, str]) -> bool:
+    """True when the pattern provably cannot match: a literal it needs is missing.
+
+    Lowercased literals (from case-insensitive groups) are sound only on ASCII text; on
+    anything else the regex runs. ``lowered`` caches ``haystack.lower()`` per haystack.
+    """
+    if not required.groups:
+        return False
+    if not required.lowered:
+        return not required.may_match(haystack)
+    if not haystack.isascii():
+        return False
+    if case_sensitive not in lowered:
+        lowered[case_sensitive] = haystack.lower()
+    return not required.may_match(lowered[case_sensitive])
 
 
 def scan_content(text: str) -> str | None:

@@ -1,0 +1,242 @@
+"""Required literals of a regex: a cheap ``in`` test that can rule a pattern out.
+
+The scanner runs ~50 regexes over every entry, and most of them can only match text that
+contains one of a few words ("authorized_keys", "ssh-copy-id"). :func:`required_literals`
+reads a compiled pattern's parse tree and returns such a set: every string the regex can
+match contains at least one of the returned literals. So when none of them is a substring
+of the haystack, the regex cannot match and need not run. The set is derived from the
+regex itself, never written by hand, so it cannot drift from it.
+
+The derivation is conservative: whatever it does not understand (wide character classes,
+repeats that may match nothing, ...) counts as "may match anything", which only ever makes
+the set less selective, never wrong. An empty result means "no useful literal; always run
+the regex".
+
+Case-insensitive groups (``(?i:password)``) are the one subtle part: under ``re.IGNORECASE``
+"i" also matches the dotless "ı" and "k" the Kelvin sign, so no plain substring test is
+sound on arbitrary text. On ASCII text, though, a case-insensitive literal matches exactly
+where the lowercased literal occurs in the lowercased text. So for such patterns the
+literals are given lowercased, with ``lowered=True``: the caller may use them only on an
+ASCII haystack, tested against ``haystack.lower()``, and must run the regex otherwise.
+"""
+
+from __future__ import annotations
+
+import re
+import re._constants as _sre
+import re._parser as _parser
+from dataclasses import dataclass
+from itertools import product
+
+# More alternatives than this and a set stops being a cheap test (each is one ``in``).
+_MAX_STRINGS = 48
+# A character class this small still counts as a set of literals ("[ab]" -> {"a", "b"}).
+_MAX_CLASS = 8
+# Literals shorter than this occur in almost any text, so they make a useless filter.
+_MIN_USEFUL_LENGTH = 2
+# At most this many sets are tested per pattern: after a few, the regex is as cheap.
+_MAX_GROUPS = 4
+
+
+@dataclass(frozen=True)
+class RequiredLiterals:
+    """The regex can match only if, for every group, the haystack contains one of its literals.
+
+    No groups: nothing useful is known; always run the regex. ``lowered``: the literals are
+    lowercase and hold only for ``haystack.lower()`` of an ASCII haystack (see the module
+    docstring).
+    """
+
+    groups: tuple[tuple[str, ...], ...]
+    lowered: bool = False
+
+    def may_match(self, haystack: str) -> bool:
+        """False only when the regex provably cannot match ``haystack`` (as given)."""
+        for group in self.groups:
+            for literal in group:
+                if literal in haystack:
+                    break
+            else:
+                return False
+        return True
+
+
+_Set = frozenset[str]
+
+
+@dataclass(frozen=True)
+class _Info:
+    """What a node of the parse tree is known to match.
+
+    ``exact``: every string the node can match, when that is a small finite set (else None).
+    ``factors``: sets each of which every match contains a member of (a conjunction).
+    """
+
+    exact: _Set | None
+    factors: tuple[_Set, ...] = ()
+
+    def known(self) -> tuple[_Set, ...]:
+        """Every necessary set: the exact set itself counts when it cannot be empty."""
+        if self.exact is not None and "" not in self.exact:
+            return (self.exact, *self.factors)
+        return self.factors
+
+
+_UNKNOWN = _Info(None)
+_EMPTY = _Info(frozenset({""}))  # zero-width: anchors, \b, lookarounds
+
+
+def required_literals(regex: re.Pattern[str]) -> RequiredLiterals:
+    """Literal sets the haystack must meet for ``regex`` to match (see :class:`RequiredLiterals`)."""
+    tree = _parser.parse(regex.pattern, regex.flags)
+    ignore_case = bool(regex.flags & re.IGNORECASE)
+    strict = _useful(_Reader(lowered=False).sequence(tree, ignore_case))
+    # Lowercased literals only help a regex with case-insensitive parts (and cost a
+    # lower() of the haystack), so they are the fallback when strict ones find nothing.
+    if strict or not (ignore_case or "(?i" in regex.pattern):
+        return RequiredLiterals(strict)
+    return RequiredLiterals(_useful(_Reader(lowered=True).sequence(tree, ignore_case)),
+                            lowered=True)
+
+
+def _useful(info: _Info) -> tuple[tuple[str, ...], ...]:
+    """The sets worth testing, cheapest (fewest literals) first."""
+    sets = set()
+    for strings in info.known():
+        strings = _minimal(strings)
+        if 0 < len(strings) <= _MAX_STRINGS and min(map(len, strings)) >= _MIN_USEFUL_LENGTH:
+            sets.add(strings)
+    # A set that another one implies (each literal of the other contains one of it) adds no
+    # information: "eyJ" is found whenever ".eyJ" is.
+    kept = [s for s in sets if not any(other != s and _implies(other, s) for other in sets)]
+    ordered = sorted((tuple(sorted(s)) for s in kept),
+                     key=lambda group: (len(group), -min(map(len, group)), group))
+    return tuple(ordered[:_MAX_GROUPS])
+
+
+def _implies(strong: _Set, weak: _Set) -> bool:
+    return all(any(w in s for w in weak) for s in strong)
+
+
+def _minimal(strings: _Set) -> _Set:
+    """Drop every literal that contains another one: finding the shorter one is enough."""
+    return frozenset(s for s in strings
+                     if not any(other != s and other in s for other in strings))
+
+
+def _best(sets: tuple[_Set, ...]) -> _Set | None:
+    """The one set to stand for a branch: few literals, none of them very short."""
+    def score(strings: _Set) -> tuple[int, int]:
+        strings = _minimal(strings)
+        if not strings or len(strings) > _MAX_STRINGS:
+            return (0, 0)
+        return (min(3, min(map(len, strings))), -len(strings))
+    ranked = [s for s in sets if score(s) > (0, 0)]
+    return max(ranked, key=score) if ranked else None
+
+
+@dataclass(frozen=True)
+class _Reader:
+    """Walks a parse tree. ``lowered``: literals for ``haystack.lower()`` of ASCII text."""
+
+    lowered: bool
+
+    def sequence(self, items, ignore_case: bool) -> _Info:
+        """A concatenation: exact when every item is; and what each part requires."""
+        run: _Set = frozenset({""})  # exact strings of the current run of literals
+        factors: list[_Set] = []
+        all_exact = True
+        for op, arg in items:
+            info = self.node(op, arg, ignore_case)
+            factors.extend(info.known())
+            if info.exact is None:
+                all_exact = False
+                factors.append(run)
+                run = frozenset({""})
+                continue
+            if len(info.exact) > 1:
+                # The run up to an alternative ("你现在" before "是|扮演") is required too,
+                # and stays a small set where the product with what follows grows large.
+                factors.append(run)
+            if len(run) * len(info.exact) <= _MAX_STRINGS:
+                run = frozenset(a + b for a, b in product(run, info.exact))
+            else:
+                # Too many combinations: the run so far is still required; start a new one.
+                all_exact = False
+                run = info.exact
+        factors.append(run)
+        return _Info(run if all_exact else None,
+                     tuple(s for s in factors if "" not in s))
+
+    def node(self, op, arg, ignore_case: bool) -> _Info:
+        if op is _sre.LITERAL:
+            char = self.char(chr(arg), ignore_case)
+            return _UNKNOWN if char is None else _Info(frozenset({char}))
+        if op is _sre.IN:
+            return self.char_class(arg, ignore_case)
+        if op in (_sre.AT, _sre.ASSERT, _sre.ASSERT_NOT):
+            return _EMPTY
+        if op is _sre.SUBPATTERN:
+            _group, add_flags, del_flags, sub = arg
+            if add_flags & re.IGNORECASE:
+                ignore_case = True
+            if del_flags & re.IGNORECASE:
+                ignore_case = False
+            return self.sequence(sub, ignore_case)
+        if op is _sre.BRANCH:
+            return _branch([self.sequence(branch, ignore_case) for branch in arg[1]])
+        if op in (_sre.MAX_REPEAT, _sre.MIN_REPEAT):
+            low, high, sub = arg
+            info = self.sequence(sub, ignore_case)
+            if low == 0:
+                if high == 1 and info.exact is not None:  # "x?" is "x" or nothing
+                    return _Info(info.exact | {""})
+                return _UNKNOWN
+            if low == high == 1:
+                return info
+            # At least one repetition: a match contains a match of the body.
+            return _Info(None, info.known())
+        return _UNKNOWN  # ANY, NOT_LITERAL, CATEGORY, group references, ...
+
+    def char(self, char: str, ignore_case: bool) -> str | None:
+        """The character as the haystack shows it, or None when no literal is sound."""
+        if not self.lowered:
+            return None if ignore_case else char
+        if not char.isascii():
+            # Case-insensitively "K" (Kelvin) matches an ASCII "k"; case-sensitively a
+            # non-ASCII character cannot occur in an ASCII haystack, but stay simple.
+            return None
+        return char.lower()
+
+    def char_class(self, items, ignore_case: bool) -> _Info:
+        chars: set[str] = set()
+        for op, arg in items:
+            if op is _sre.LITERAL:
+                members = [chr(arg)]
+            elif op is _sre.RANGE and arg[1] - arg[0] < _MAX_CLASS:
+                members = [chr(code) for code in range(arg[0], arg[1] + 1)]
+            else:  # NEGATE, CATEGORY, a wide RANGE
+                return _UNKNOWN
+            for member in members:
+                char = self.char(member, ignore_case)
+                if char is None:
+                    return _UNKNOWN
+                chars.add(char)
+            if len(chars) > _MAX_CLASS:
+                return _UNKNOWN
+        return _Info(frozenset(chars))
+
+
+def _branch(infos: list[_Info]) -> _Info:
+    """An alternation: exact when every branch is; else one set covering every branch."""
+    if all(info.exact is not None for info in infos):
+        union = frozenset().union(*(info.exact for info in infos))  # type: ignore[arg-type]
+        if len(union) <= _MAX_STRINGS:
+            return _Info(union)
+    covering: set[str] = set()
+    for info in infos:
+        best = _best(info.known())
+        if best is None:
+            return _UNKNOWN  # this branch may match without any literal we know of
+        covering |= best
+    return _Info(None, (frozenset(covering),))

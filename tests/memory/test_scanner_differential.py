@@ -1,0 +1,148 @@
+"""The faster scanner gives exactly the verdicts of the one it replaced.
+
+``tests/memory/scanner_reference.py`` is the scanner as it was before the speed work (its
+patterns, its normalisation, its one-regex-after-another loop). Every test here feeds the
+same text to both and wants the same answer: the same pattern id (or both clean) and the
+same message, and the same folded text. The inputs are arbitrary Unicode, and the blocked
+and benign tables of ``test_scanner`` mutated the ways an attacker would (case, fullwidth,
+look-alikes, spaces, Chinese around them, invisible characters).
+"""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+
+import tests.memory.scanner_reference as reference
+from memory import scanner
+from memory.patterns import INVISIBLE_GROUPS, PATTERNS
+from tests.memory.test_scanner import BENIGN, BLOCKED
+
+SAMPLES = [text for text, _ in BLOCKED] + BENIGN
+
+LOOK_ALIKES = {"a": "аɑα", "e": "еε", "o": "οо", "p": "рρ", "c": "с", "y": "у", "x": "х",
+               "i": "іιı", "s": "ѕ", "k": "кκ", "t": "τ", "'": "’‘`′", '"': "“”″", "-": "–—−"}
+INSERTS = [" ", "  ", "\n", "\t", "\u3000", "\u00a0", "请", "忽略", "，", "。", "\u200b",
+           "\ufe0f", "\ufe0f\ufe0f", "ß", "ﬁ", "\ufdfa", "İ", "K", "ſ", "`", "§"]
+
+
+def assert_same_verdict(text: str) -> None:
+    new, old = scanner.find_threat(text), reference.find_threat(text)
+    assert (new and new.pattern_id) == (old and old.pattern_id), text
+    assert scanner.scan_content(text) == reference.scan_content(text)
+    assert scanner.withhold(text) == reference.withhold(text)
+
+
+@st.composite
+def mutated_samples(draw) -> str:
+    """A table sample (or two glued together) changed the ways obfuscation does."""
+    text = draw(st.sampled_from(SAMPLES))
+    if draw(st.booleans()):
+        text += draw(st.sampled_from([" ", "\n", "", "。"])) + draw(st.sampled_from(SAMPLES))
+    chars = list(text)
+    for _ in range(draw(st.integers(0, 8))):
+        if not chars:
+            break
+        at = draw(st.integers(0, len(chars) - 1))
+        kind = draw(st.sampled_from(["upper", "fullwidth", "look_alike", "insert", "delete"]))
+        char = chars[at]
+        if kind == "upper":
+            chars[at] = char.swapcase()
+        elif kind == "fullwidth" and "!" <= char <= "~":
+            chars[at] = chr(ord(char) + 0xFEE0)
+        elif kind == "look_alike" and char.lower() in LOOK_ALIKES:
+            chars[at] = draw(st.sampled_from(LOOK_ALIKES[char.lower()]))
+        elif kind == "insert":
+            chars.insert(at, draw(st.sampled_from(INSERTS)))
+        elif kind == "delete":
+            del chars[at]
+    if draw(st.booleans()):  # whole-text case changes defeat nothing but must agree
+        chars = list(draw(st.sampled_from([str.upper, str.lower, str.title]))("".join(chars)))
+    return "".join(chars)
+
+
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mutated_samples())
+def test_mutated_table_samples_get_the_reference_verdict(text: str) -> None:
+    assert_same_verdict(text)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.text(alphabet=st.characters(codec=None), max_size=300))
+@example("")
+@example(" ")
+@example("\n\t ")
+@example(" leading and trailing ")
+@example("a\u3000\u00a0\u2003b\x1c\x1d\x1e\x1f\x85c")
+@example("API_KEY=abc123def456 İ")
+@example("apı_key = abc123def456")
+def test_arbitrary_text_gets_the_reference_verdict(text: str) -> None:
+    assert_same_verdict(text)
+    assert scanner.fold(text) == reference.fold(text)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(
+    ["ignore", "previous", "instructions", "send", "the", "conversation", "to", "https://",
+     "$KEY", "curl", "your", "system prompt", " ", ".", "|", "{", "authorized_keys", "你",
+     "忽略", "指令", "sk-", "AKIA", "password", ":", "=", "\n", "Bearer", "token", "is",
+     "x" * 24, "Ab3" * 8, "ssh-rsa", "AAAA" * 11, "echo", ">>", "~/.ssh", "pretend", "to be",
+     "you are now", "a", "user", "don't", "tell", "never", "remove", "this", "entry",
+     "系统提示词", "输出", "把", "发送", "到", "服务器", "dan", "mode", "as", "act",
+     "PASSWORD", "Secret_Key", "aws_secret_access_key", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"]),
+    max_size=40), st.sampled_from([" ", "", "\n"]))
+def test_keyword_soup_gets_the_reference_verdict(words: list[str], glue: str) -> None:
+    assert_same_verdict(glue.join(words))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mutated_samples())
+def test_no_pattern_is_skipped_that_would_have_matched(text: str) -> None:
+    # Stronger than the verdict: the first match decides a verdict, so a prefilter that
+    # wrongly ruled out a later pattern could hide behind an earlier one. Here every
+    # pattern is checked on its own.
+    nfkc = reference.unicodedata.normalize("NFKC", text)
+    haystacks = {False: reference.fold(text), True: reference._with_case(text)}
+    assert haystacks[True] == scanner._one_space(nfkc)
+    for pattern in PATTERNS:
+        haystack = haystacks[pattern.case_sensitive]
+        if pattern.regex.search(haystack):
+            assert not scanner._ruled_out(pattern.required, haystack, pattern.case_sensitive,
+                                          {}), pattern.pattern_id
+
+
+def test_every_table_sample_gets_the_reference_verdict() -> None:
+    for text in SAMPLES:
+        assert_same_verdict(text)
+
+
+def test_the_pattern_table_is_the_reference_table() -> None:
+    # Same ids, order, regexes and haystacks: only how the scan runs them has changed.
+    assert [(p.pattern_id, p.category, p.description, p.regex.pattern, p.case_sensitive)
+            for p in PATTERNS] == [
+        (p.pattern_id, p.category, p.description, p.regex.pattern, p.case_sensitive)
+        for p in reference.PATTERNS]
+
+
+def test_invisible_groups_are_disjoint() -> None:
+    # The scanner finds the first invisible character with one class and then names its
+    # group; that gives the old alternation's answer only if no code point is in two groups.
+    seen: dict[int, str] = {}
+    for pattern_id, _description, ranges in INVISIBLE_GROUPS:
+        for first, last in ranges:
+            for code in range(first, last + 1):
+                assert code not in seen, (hex(code), seen.get(code), pattern_id)
+                seen[code] = pattern_id
+
+
+def test_str_split_and_regex_whitespace_agree_on_every_code_point() -> None:
+    # _one_space relies on str.split()/isspace() splitting on exactly what \s matches.
+    everything = "".join(map(chr, range(0x110000)))
+    by_regex = set(re.findall(r"\s", everything))
+    by_str = {char for char in everything if char.isspace()}
+    assert by_regex == by_str
+    spaces = sorted(by_regex)
+    assert ("x" + "x".join(spaces) + "x").split() == ["x"] * (len(spaces) + 1)
+    assert len("".join(char for char in everything if char not in by_regex).split()) == 1
