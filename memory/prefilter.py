@@ -25,7 +25,8 @@ from __future__ import annotations
 import re
 import re._constants as _sre
 import re._parser as _parser
-from dataclasses import dataclass
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from itertools import product
 
 # More alternatives than this and a set stops being a cheap test (each is one ``in``).
@@ -49,16 +50,39 @@ class RequiredLiterals:
 
     groups: tuple[tuple[str, ...], ...]
     lowered: bool = False
+    #: Per group, (literal, its trigrams) pairs: see :func:`trigrams` and :meth:`may_match`.
+    _indexed: tuple[tuple[tuple[str, frozenset[Trigram]], ...], ...] = field(
+        init=False, repr=False, compare=False)
 
-    def may_match(self, haystack: str) -> bool:
-        """False only when the regex provably cannot match ``haystack`` (as given)."""
-        for group in self.groups:
-            for literal in group:
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_indexed", tuple(
+            tuple((literal, frozenset(trigrams(literal))) for literal in group)
+            for group in self.groups))
+
+    def may_match(self, haystack: str, haystack_trigrams: set[Trigram] | None = None
+                  ) -> bool:
+        """False only when the regex provably cannot match ``haystack`` (as given).
+
+        ``haystack_trigrams`` (``set(trigrams(haystack))``, optional) answers most misses
+        without a scan: a literal whose trigrams are not all in the text is not in it.
+        """
+        for group in self._indexed:
+            for literal, literal_trigrams in group:
+                if haystack_trigrams is not None and not literal_trigrams <= haystack_trigrams:
+                    continue
                 if literal in haystack:
                     break
             else:
                 return False
         return True
+
+
+Trigram = tuple[str, str, str]
+
+
+def trigrams(text: str) -> Iterator[Trigram]:
+    """Every run of three characters of ``text``, as tuples (zip builds them in C)."""
+    return zip(text, text[1:], text[2:], strict=False)
 
 
 _Set = frozenset[str]
@@ -124,16 +148,16 @@ def _minimal(strings: _Set) -> _Set:
                      if not any(other != s and other in s for other in strings))
 
 
-def _best(sets: tuple[_Set, ...]) -> _Set | None:
-    """The one set to stand for a branch: few literals, none of them very short."""
+def _best(sets: tuple[_Set, ...], length_that_counts: int) -> _Set | None:
+    """The one set to stand for a branch: the longest shortest literal up to
+    ``length_that_counts`` (longer is rarer), then the fewest literals."""
     def score(strings: _Set) -> tuple[int, int]:
         strings = _minimal(strings)
         if not strings or len(strings) > _MAX_STRINGS:
             return (0, 0)
-        return (min(3, min(map(len, strings))), -len(strings))
+        return (min(length_that_counts, min(map(len, strings))), -len(strings))
     ranked = [s for s in sets if score(s) > (0, 0)]
     return max(ranked, key=score) if ranked else None
-
 
 @dataclass(frozen=True)
 class _Reader:
@@ -228,15 +252,23 @@ class _Reader:
 
 
 def _branch(infos: list[_Info]) -> _Info:
-    """An alternation: exact when every branch is; else one set covering every branch."""
+    """An alternation: exact when every branch is; else sets that cover every branch.
+
+    A covering set takes one required set from each branch. Picking rare (long) literals
+    makes a selective set, picking few makes a cheap one; each is required, so both are
+    kept when they fit and the caller orders them.
+    """
     if all(info.exact is not None for info in infos):
         union = frozenset().union(*(info.exact for info in infos))  # type: ignore[arg-type]
         if len(union) <= _MAX_STRINGS:
             return _Info(union)
-    covering: set[str] = set()
-    for info in infos:
-        best = _best(info.known())
-        if best is None:
-            return _UNKNOWN  # this branch may match without any literal we know of
-        covering |= best
-    return _Info(None, (frozenset(covering),))
+    coverings: list[_Set] = []
+    for length_that_counts in (6, 3):
+        covering: set[str] = set()
+        for info in infos:
+            best = _best(info.known(), length_that_counts)
+            if best is None:
+                return _UNKNOWN  # this branch may match without any literal we know of
+            covering |= best
+        coverings.append(frozenset(covering))
+    return _Info(None, tuple(coverings))

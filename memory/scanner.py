@@ -28,7 +28,7 @@ from .patterns import (
     VARIATION_SELECTOR_RUN,
     ThreatPattern,
 )
-from .prefilter import RequiredLiterals
+from .prefilter import RequiredLiterals, trigrams
 
 __all__ = [
     "MAX_SCAN_CHARS",
@@ -44,6 +44,8 @@ __all__ = [
 
 #: The scanner reads at most this many characters; longer content is refused unread.
 MAX_SCAN_CHARS = 64 * 1024
+# From this length on, a trigram set of the folded text pays for itself (bench_scanner).
+_TRIGRAMS_FROM = 256
 
 _WHY_INSTRUCTIONS = ("Memory is injected into the system prompt, so it must not contain "
                      "instructions.")
@@ -132,11 +134,15 @@ _CONFUSABLES = str.maketrans({
     "‐": "-", "‑": "-", "‒": "-", "–": "-", "—": "-", "―": "-", "−": "-",
 })
 _CONFUSABLE = re.compile("[" + "".join(map(re.escape, map(chr, _CONFUSABLES))) + "]")
+_CONFUSABLE_CHARS = {chr(code): ascii_text for code, ascii_text in _CONFUSABLES.items()}
 # CJK next to Latin letters is one \w run to the regex engine, so "请ignore previous ..."
-# would have no word boundary before "ignore"; a space between scripts restores it.
+# would have no word boundary before "ignore"; a space between scripts restores it. Two
+# passes that each start with one character class (fast to scan for) insert the same
+# spaces as one lookaround alternation: a seam is either CJK|Latin or Latin|CJK, never both.
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
 _HAS_CJK = re.compile(f"[{_CJK}]")
-_SCRIPT_SEAM = re.compile(f"(?<=[{_CJK}])(?=[a-z0-9])|(?<=[a-z0-9])(?=[{_CJK}])")
+_CJK_THEN_LATIN = re.compile(f"[{_CJK}](?=[a-z0-9])")
+_LATIN_THEN_CJK = re.compile(f"[a-z0-9](?=[{_CJK}])")
 
 
 def fold(text: str) -> str:
@@ -148,11 +154,19 @@ def _fold_normalised(nfkc: str) -> str:
     # Each pass runs only when the text has something for it to change: a single-class
     # search is a fast scan, while translate() and a lookbehind sub cost ~50 ns a character.
     folded = unicodedata.normalize("NFKC", nfkc.casefold())
-    if _CONFUSABLE.search(folded):
+    confusables = len(_CONFUSABLE.findall(folded))
+    if confusables * 8 > len(folded):  # Cyrillic or Greek prose: translate is cheaper
         folded = folded.translate(_CONFUSABLES)
+    elif confusables:  # a few quotes or dashes: replace just those
+        folded = _CONFUSABLE.sub(_map_confusable, folded)
     if not folded.isascii() and _HAS_CJK.search(folded):
-        folded = _SCRIPT_SEAM.sub(" ", folded)
+        folded = _CJK_THEN_LATIN.sub(r"\g<0> ", folded)
+        folded = _LATIN_THEN_CJK.sub(r"\g<0> ", folded)
     return _one_space(folded)
+
+
+def _map_confusable(match: re.Match[str]) -> str:
+    return _CONFUSABLE_CHARS[match.group()]
 
 
 def _one_space(text: str) -> str:
@@ -211,9 +225,13 @@ def find_threat(text: str) -> Threat | None:
         # patterns actually read, or a 4 Ki-character entry could cost a 72 Ki scan.
         return _too_long(len(text), f"{normalised_length:,} after Unicode normalisation")
     lowered: dict[bool, str] = {}
+    # Most patterns' literals are tested on the folded text; past a few hundred characters
+    # a trigram set answers most of those ~450 tests without scanning the text each time.
+    folded_trigrams = set(trigrams(folded)) if len(folded) >= _TRIGRAMS_FROM else None
     for pattern in PATTERNS:
         haystack = cased if pattern.case_sensitive else folded
-        if _ruled_out(pattern.required, haystack, pattern.case_sensitive, lowered):
+        if _ruled_out(pattern.required, haystack, pattern.case_sensitive, lowered,
+                      None if pattern.case_sensitive else folded_trigrams):
             continue
         if pattern.regex.search(haystack):
             return _pattern_threat(pattern)
@@ -221,7 +239,7 @@ def find_threat(text: str) -> Threat | None:
 
 
 def _ruled_out(required: RequiredLiterals, haystack: str, case_sensitive: bool,
-               lowered: dict[bool, str]) -> bool:
+               lowered: dict[bool, str], haystack_trigrams: set | None = None) -> bool:
     """True when the pattern provably cannot match: a literal it needs is missing.
 
     Lowercased literals (from case-insensitive groups) are sound only on ASCII text; on
@@ -230,7 +248,7 @@ def _ruled_out(required: RequiredLiterals, haystack: str, case_sensitive: bool,
     if not required.groups:
         return False
     if not required.lowered:
-        return not required.may_match(haystack)
+        return not required.may_match(haystack, haystack_trigrams)
     if not haystack.isascii():
         return False
     if case_sensitive not in lowered:
