@@ -24,10 +24,17 @@ from __future__ import annotations
 class ReverieError(Exception):
     """Base of every error Reverie raises on purpose."""
 
-    def __init__(self, message: str, *, hint: str | None = None) -> None:
+    #: Whether the same work may succeed if retried later (a held lock, a model 503).
+    #: Read by the job runner; subclasses set it, and a raise site may pass ``transient=``.
+    transient: bool = False
+
+    def __init__(self, message: str, *, hint: str | None = None,
+                 transient: bool | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.hint = hint
+        if transient is not None:
+            self.transient = transient
 
     def __str__(self) -> str:
         text = f"{self.message} {self.hint}" if self.hint else self.message
@@ -59,9 +66,6 @@ class SearchError(ReverieError):
 
 class ProviderError(ReverieError):
     """An auxiliary-model provider failed."""
-
-    #: Whether retrying the same call later may succeed.
-    transient: bool = False
 
 
 class TransientProviderError(ProviderError):

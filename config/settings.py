@@ -393,7 +393,11 @@ def effective_config(settings: Settings) -> dict[str, Any]:
     return redact(_deep_merge(DEFAULTS, settings.raw))
 
 
-_URL_PASSWORD = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9+.-]*://[^:/@\s]*:)(?P<secret>[^@\s]+)(?=@)")
+_URL_PASSWORD = re.compile(
+    # scheme://user:SECRET@host — the secret runs to the LAST "@" of the authority (a
+    # password may contain "@"), and never past the authority's end (/ ? # or space), so
+    # "http://host:8080/p?mail=a@b.com" is left alone.
+    r"(?P<head>[A-Za-z][A-Za-z0-9+.-]*://[^:/?#@\s]*:)(?P<secret>[^/?#\s]+)(?=@[^@/?#\s]*(?:[/?#\s]|$))")
 
 
 def redact_url(text: str) -> str:

@@ -32,6 +32,12 @@ class Migration:
     apply: str | Callable[[sqlite3.Connection], None]
 
 
+def is_busy(exc: BaseException) -> bool:
+    """Whether a SQLite failure is another process holding the database (worth a retry)."""
+    text = str(exc).lower()
+    return "locked" in text or "busy" in text
+
+
 def failure_hint(exc: BaseException) -> str:
     """What to do about a SQLite failure: a lock is not a damaged file, so say which it is."""
     text = str(exc).lower()
@@ -117,7 +123,10 @@ def migrate(conn: sqlite3.Connection, component: str, migrations: Sequence[Migra
             applied_now.append(m.name)
         conn.execute("COMMIT")
     except BaseException:
-        conn.execute("ROLLBACK")
+        # SQLite may have rolled back by itself (disk full, I/O error); a second ROLLBACK
+        # would raise "no transaction is active" and hide the real cause.
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
         raise
     return applied_now
 
@@ -142,7 +151,10 @@ def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
     try:
         yield conn
     except BaseException:
-        conn.execute("ROLLBACK")
+        # SQLite may have rolled back by itself (disk full, I/O error); a second ROLLBACK
+        # would raise "no transaction is active" and hide the real cause.
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
         raise
     conn.execute("COMMIT")
 

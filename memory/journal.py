@@ -30,7 +30,7 @@ from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
 from config import SYSTEM_CLOCK, Clock, Settings, StagingError
-from config.sqlitedb import Migration, open_db, transaction
+from config.sqlitedb import Migration, is_busy, open_db, transaction
 
 from .records import format_timestamp
 from .scanner import is_withheld, withhold, withhold_all
@@ -209,7 +209,8 @@ class Journal:
                     conn.execute("UPDATE memory_ops SET undone_by = ? WHERE op_id = ?",
                                  (op_id, undo_of))
         except sqlite3.Error as exc:
-            raise StagingError(f"Cannot write to the journal: {exc}.") from exc
+            raise StagingError(f"Cannot write to the journal: {exc}.",
+                               transient=is_busy(exc)) from exc
         return op_id
 
     def add_rejection(self, target: str, action: str, text: str, *,

@@ -60,9 +60,11 @@ def lock_path_for(path: Path) -> Path:
 
 def open_lock_file(lock_path: Path) -> int:
     """Open (creating 0600 if needed) ``lock_path`` without following a symlink."""
-    ensure_private_dir(lock_path.parent)
     flags = os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC
     try:
+        # inside the try: a file where the memories directory should be is a LockError
+        # (a tool error for the agent), not a bare FileExistsError
+        ensure_private_dir(lock_path.parent)
         fd = os.open(lock_path, flags, FILE_MODE)
     except OSError as exc:
         if exc.errno == errno.ELOOP:

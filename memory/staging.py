@@ -250,6 +250,8 @@ def _pin(record: PendingRecord, store: Any) -> str | None:
             return None
         try:
             record.payload["matched_entry"] = store.resolve(target, record.payload["old_text"])
+        except StoreUnavailable:
+            raise  # could not read the file now: retry later, not a refusal of the proposal
         except StoreError as exc:
             return str(exc)
         return None

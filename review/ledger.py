@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from config import SYSTEM_CLOCK, Clock, ReviewError, Settings
-from config.sqlitedb import Migration, open_db, transaction
+from config.sqlitedb import Migration, is_busy, open_db, transaction
 
 COMPONENT = "review"
 
@@ -131,7 +131,8 @@ class Ledger:
                 yield conn
         except sqlite3.Error as exc:
             raise ReviewError(f"Cannot write the review ledger: {exc}.",
-                              hint="Another process may hold journal.db; retry shortly.") from exc
+                              hint="Another process may hold journal.db; retry shortly.",
+                              transient=is_busy(exc)) from exc
 
     def _read(self, sql: str, params: tuple = ()) -> list[sqlite3.Row]:
         try:

@@ -117,7 +117,8 @@ class GeminiProvider(Provider):
         if not text:
             reason = _finish_reason(response)
             raise InvalidModelOutput(f"Gemini returned no text (finish reason: {reason}).",
-                                     raw_text="", problems=[f"no text, finish reason {reason}"])
+                                     raw_text="", problems=[f"no text, finish reason {reason}"],
+                                     usage=_usage(response, latency))
         return text, _usage(response, latency)
 
     def _translate(self, exc: Exception) -> ProviderError:

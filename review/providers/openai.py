@@ -97,7 +97,8 @@ class OpenAIProvider(Provider):
         if not text:
             reason = choice.get("finish_reason") or "unknown"
             raise InvalidModelOutput(f"{API} returned no text (finish reason: {reason}).",
-                                     raw_text="", problems=[f"no text, finish reason {reason}"])
+                                     raw_text="", problems=[f"no text, finish reason {reason}"],
+                                     usage=_usage(payload.get("usage"), latency))
         return text, _usage(payload.get("usage"), latency)
 
     def _status_error(self, response: httpx.Response) -> ProviderError:

@@ -126,8 +126,12 @@ def main(argv: list[str] | None = None) -> None:
         # that pass them on to SQLite or a file fail here. That is bad usage, not a bug.
         args = argv if argv is not None else sys.argv[1:]
         bad = next((a for a in args if _not_utf8(a)), None)
-        if debug or bad is None:
+        if debug:
             raise
+        if bad is None:  # not the command line's fault: a bug, reported like any other
+            click.echo("Error: unexpected UnicodeEncodeError. Re-run with --debug for details.",
+                       err=True)
+            sys.exit(1)
         click.echo(f"Error: the argument {bad!a} is not valid UTF-8 text. Re-type it in "
                    "UTF-8.", err=True)
         sys.exit(2)
