@@ -13,11 +13,13 @@ the set less selective, never wrong. An empty result means "no useful literal; a
 the regex".
 
 Case-insensitive groups (``(?i:password)``) are the one subtle part: under ``re.IGNORECASE``
-"i" also matches the dotless "ı" and "k" the Kelvin sign, so no plain substring test is
-sound on arbitrary text. On ASCII text, though, a case-insensitive literal matches exactly
-where the lowercased literal occurs in the lowercased text. So for such patterns the
-literals are given lowercased, with ``lowered=True``: the caller may use them only on an
-ASCII haystack, tested against ``haystack.lower()``, and must run the regex otherwise.
+"i" also matches the dotless "ı" and the dotted "İ", "s" the long "ſ" and "k" the Kelvin
+sign, and "İ".lower() is two characters, so a plain substring test on ``text.lower()`` is
+not sound. :func:`lower_for_literals` maps those four to ASCII first (they are the only
+non-ASCII characters that match an ASCII one case-insensitively; a test checks every code
+point), after which a case-insensitive literal occurs in the text exactly where its
+lowercase form occurs in the result. For such patterns the literals are given lowercased,
+with ``lowered=True``, to be tested on ``lower_for_literals(haystack)``.
 """
 
 from __future__ import annotations
@@ -44,7 +46,7 @@ class RequiredLiterals:
     """The regex can match only if, for every group, the haystack contains one of its literals.
 
     No groups: nothing useful is known; always run the regex. ``lowered``: the literals are
-    lowercase and hold only for ``haystack.lower()`` of an ASCII haystack (see the module
+    lowercase and are to be tested on ``lower_for_literals(haystack)`` (see the module
     docstring).
     """
 
@@ -86,6 +88,18 @@ def trigrams(text: str) -> Iterator[Trigram]:
 
 
 _Set = frozenset[str]
+
+
+#: The non-ASCII characters that match an ASCII one under re.IGNORECASE, and that one.
+CASELESS_ASCII = {"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"}
+_CASELESS = re.compile("[" + "".join(CASELESS_ASCII) + "]")
+
+
+def lower_for_literals(text: str) -> str:
+    """``text`` lowercased so that lowered literals test case-insensitive matches soundly."""
+    if not text.isascii() and _CASELESS.search(text):
+        text = _CASELESS.sub(lambda match: CASELESS_ASCII[match.group()], text)
+    return text.lower()
 
 
 @dataclass(frozen=True)
@@ -227,8 +241,7 @@ class _Reader:
         if not self.lowered:
             return None if ignore_case else char
         if not char.isascii():
-            # Case-insensitively "K" (Kelvin) matches an ASCII "k"; case-sensitively a
-            # non-ASCII character cannot occur in an ASCII haystack, but stay simple.
+            # lower_for_literals() vouches only for ASCII literals ("k", not Kelvin's "K").
             return None
         return char.lower()
 

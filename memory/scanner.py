@@ -28,7 +28,7 @@ from .patterns import (
     VARIATION_SELECTOR_RUN,
     ThreatPattern,
 )
-from .prefilter import RequiredLiterals, trigrams
+from .prefilter import RequiredLiterals, lower_for_literals, trigrams
 
 __all__ = [
     "MAX_SCAN_CHARS",
@@ -80,6 +80,11 @@ def _char_class(ranges: tuple[tuple[int, int], ...]) -> str:
 _INVISIBLE = re.compile(_char_class(
     tuple(span for _, _, ranges in INVISIBLE_GROUPS for span in ranges)))
 _VARIATION_RUN = re.compile(f"[\ufe00-\ufe0f]{{{VARIATION_SELECTOR_RUN}}}")
+# The same class cut to ASCII (the C0 controls and DEL): an ASCII text can hold nothing
+# else of it, and a small class is a much faster scan than one reaching U+E01EF.
+_INVISIBLE_ASCII = re.compile(_char_class(tuple(
+    (first, min(last, 0x7F)) for _, _, ranges in INVISIBLE_GROUPS
+    for first, last in ranges if first <= 0x7F)))
 
 
 def _invisible_group(code: int) -> str:
@@ -105,7 +110,12 @@ def _invisible_threat(text: str) -> Threat | None:
     # Every BOM is refused: the scanner sees entries, never whole files (the parser drops
     # a file's leading BOM, and the store strips one from pasted content before scanning),
     # so a BOM that reaches us sits inside an entry, e.g. one hand-edited mid-file.
-    match = _INVISIBLE.search(text)
+    if text.isascii():  # no variation selectors either
+        match = _INVISIBLE_ASCII.search(text)
+        if match is None:
+            return None
+    else:
+        match = _INVISIBLE.search(text)
     if match is None:
         run = _VARIATION_RUN.search(text)
         if run is None:
@@ -242,17 +252,15 @@ def _ruled_out(required: RequiredLiterals, haystack: str, case_sensitive: bool,
                lowered: dict[bool, str], haystack_trigrams: set | None = None) -> bool:
     """True when the pattern provably cannot match: a literal it needs is missing.
 
-    Lowercased literals (from case-insensitive groups) are sound only on ASCII text; on
-    anything else the regex runs. ``lowered`` caches ``haystack.lower()`` per haystack.
+    Lowercased literals (from case-insensitive groups) are tested on
+    ``lower_for_literals(haystack)``, which ``lowered`` caches per haystack.
     """
     if not required.groups:
         return False
     if not required.lowered:
         return not required.may_match(haystack, haystack_trigrams)
-    if not haystack.isascii():
-        return False
     if case_sensitive not in lowered:
-        lowered[case_sensitive] = haystack.lower()
+        lowered[case_sensitive] = lower_for_literals(haystack)
     return not required.may_match(lowered[case_sensitive])
 
 
