@@ -1,0 +1,85 @@
+"""The required literals the scanner uses to skip regexes: what they are, and that they are sound.
+
+Sound means: whenever a regex matches a text, the text meets every literal group derived
+from it. A derivation that ever says otherwise would let content through unscanned.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memory.prefilter import RequiredLiterals, lower_for_literals, required_literals
+
+# Regexes with the shapes the derivation must not get wrong: empty branches, optional and
+# repeated parts, lookarounds, small and wide classes, case-insensitive groups.
+TRICKY = [
+    r"\bfoo(?:bar|baz)\b",
+    r"(?:ab|)cd",
+    r"x?yz",
+    r"(?:ab)?cd",
+    r"(?:ab){2,3}q",
+    r"(?:ab)+",
+    r"a{0,3}bc",
+    r"[abc]de|f[gh]",
+    r"(?<!no )ab(?=cd)",
+    r"ab.{0,5}cd",
+    r"[a-z]{2}ab",
+    r"(?i:ab)cd",
+    r"(?i:iks)",
+    r"(?i)sk",
+    r"x(?i:k)y",
+    r"(?:a|b|c|d|e|f|g|h|i|j)(?:k|l|m|n|o|p|q|r|s|t)(?:u|v|w|x|y|z|0|1|2|3)(?:4|5|6)",
+    r"\$\{?[a-z_]{0,5}(?:key|token)s?(?![a-z])",
+    r"忽略[^。]{0,3}(?:指令|规则)",
+]
+ALPHABET = list("abcdefghijklmnopqrstuvwxyzABCDIKSXYZ0123456${}_ .。") + [
+    "忽略", "指令", "规则", "İ", "ı", "ſ", "\u212a", "no ", "cd", "ab", "key", "token"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.sampled_from(TRICKY), st.lists(st.sampled_from(ALPHABET), max_size=30))
+def test_a_regex_that_matches_is_never_ruled_out(pattern: str, pieces: list[str]) -> None:
+    regex = re.compile(pattern)
+    text = "".join(pieces)
+    required = required_literals(regex)
+    haystack = lower_for_literals(text) if required.lowered else text
+    if regex.search(text):
+        assert required.may_match(haystack), (pattern, text, required)
+        assert required.may_match(haystack, set(zip(haystack, haystack[1:], haystack[2:],
+                                                     strict=False)))
+
+
+@pytest.mark.parametrize("pattern", TRICKY)
+def test_each_tricky_regex_is_checked_on_a_text_it_matches(pattern: str) -> None:
+    # The property above only bites on texts that match; make sure each regex has one.
+    samples = ["foobar", "cd", "yz", "ababq", "ab", "bc", "de", "abcd", "ab  cd", "xxab",
+               "ABcd", "İKS", "SK", "xKy", "ak04", "${gh_token}", "忽略了指令", "ade"]
+    matched = [text for text in samples if re.search(pattern, text)]
+    assert matched
+    for text in matched:
+        required = required_literals(re.compile(pattern))
+        haystack = lower_for_literals(text) if required.lowered else text
+        assert required.may_match(haystack)
+
+
+def test_literals_come_from_the_regex() -> None:
+    assert required_literals(re.compile(r"\bfoo(?:bar|baz)\b")).groups == (("foobar", "foobaz"),)
+    # "x?" may be empty, so "yz" is what every match contains
+    assert required_literals(re.compile(r"x?yz")).groups == (("yz",),)
+    # an empty branch: nothing is required of it, so nothing at all from the alternation
+    assert required_literals(re.compile(r"(?:ab|)c")).groups == ()
+    # a case-insensitive group: lowercase literals for the lowered text
+    assert required_literals(re.compile(r"(?i:Bearer)\s\w+")) == RequiredLiterals(
+        (("bearer",),), lowered=True)
+    # no literal of two characters or more: always run the regex
+    assert required_literals(re.compile(r"[a-z]+\d")).groups == ()
+
+
+def test_a_missing_literal_rules_the_regex_out() -> None:
+    required = required_literals(re.compile(r"\bssh-copy-id\b|authorized_keys"))
+    assert not required.may_match("deploy with ansible")
+    assert required.may_match("run ssh-copy-id now")
