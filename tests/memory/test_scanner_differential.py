@@ -51,9 +51,9 @@ def mutated_samples(draw) -> str:
         char = chars[at]
         if kind == "upper":
             chars[at] = char.swapcase()
-        elif kind == "fullwidth" and "!" <= char <= "~":
+        elif kind == "fullwidth" and len(char) == 1 and "!" <= char <= "~":
             chars[at] = chr(ord(char) + 0xFEE0)
-        elif kind == "look_alike" and char.lower() in LOOK_ALIKES:
+        elif kind == "look_alike" and len(char) == 1 and char.lower() in LOOK_ALIKES:
             chars[at] = draw(st.sampled_from(LOOK_ALIKES[char.lower()]))
         elif kind == "insert":
             chars.insert(at, draw(st.sampled_from(INSERTS)))
