@@ -239,26 +239,26 @@ def find_threat(text: str) -> Threat | None:
     # a trigram set answers most of those ~450 tests without scanning the text each time.
     folded_trigrams = set(trigrams(folded)) if len(folded) >= _TRIGRAMS_FROM else None
     for pattern in PATTERNS:
-        haystack = cased if pattern.case_sensitive else folded
-        if _ruled_out(pattern.required, haystack, pattern.case_sensitive, lowered,
-                      None if pattern.case_sensitive else folded_trigrams):
+        required = pattern.required
+        if pattern.case_sensitive:
+            haystack, haystack_trigrams = cased, None
+        else:
+            haystack, haystack_trigrams = folded, folded_trigrams
+        if required.groups and (
+                _ruled_out_lowered(required, haystack, pattern.case_sensitive, lowered)
+                if required.lowered else not required.may_match(haystack, haystack_trigrams)):
             continue
         if pattern.regex.search(haystack):
             return _pattern_threat(pattern)
     return None
 
 
-def _ruled_out(required: RequiredLiterals, haystack: str, case_sensitive: bool,
-               lowered: dict[bool, str], haystack_trigrams: set | None = None) -> bool:
-    """True when the pattern provably cannot match: a literal it needs is missing.
+def _ruled_out_lowered(required: RequiredLiterals, haystack: str, case_sensitive: bool,
+                       lowered: dict[bool, str]) -> bool:
+    """Whether lowercased literals (from case-insensitive groups) rule the pattern out.
 
-    Lowercased literals (from case-insensitive groups) are tested on
-    ``lower_for_literals(haystack)``, which ``lowered`` caches per haystack.
+    They are tested on ``lower_for_literals(haystack)``, which ``lowered`` caches.
     """
-    if not required.groups:
-        return False
-    if not required.lowered:
-        return not required.may_match(haystack, haystack_trigrams)
     if case_sensitive not in lowered:
         lowered[case_sensitive] = lower_for_literals(haystack)
     return not required.may_match(lowered[case_sensitive])

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 import tests.memory.scanner_reference as reference
 from memory import scanner
 from memory.patterns import INVISIBLE_GROUPS, PATTERNS
-from memory.prefilter import CASELESS_ASCII, lower_for_literals
+from memory.prefilter import CASELESS_ASCII, lower_for_literals, trigrams
 from tests.memory.test_scanner import BENIGN, BLOCKED
 
 SAMPLES = [text for text, _ in BLOCKED] + BENIGN
@@ -114,9 +114,15 @@ def test_no_pattern_is_skipped_that_would_have_matched(text: str) -> None:
     assert haystacks[True] == scanner._one_space(nfkc)
     for pattern in PATTERNS:
         haystack = haystacks[pattern.case_sensitive]
-        if pattern.regex.search(haystack):
-            assert not scanner._ruled_out(pattern.required, haystack, pattern.case_sensitive,
-                                          {}), pattern.pattern_id
+        if not pattern.regex.search(haystack):
+            continue
+        required = pattern.required
+        if required.lowered:
+            assert not scanner._ruled_out_lowered(required, haystack, pattern.case_sensitive,
+                                                  {}), pattern.pattern_id
+        else:
+            assert required.may_match(haystack), pattern.pattern_id
+            assert required.may_match(haystack, set(trigrams(haystack))), pattern.pattern_id
 
 
 def test_every_table_sample_gets_the_reference_verdict() -> None:
