@@ -112,6 +112,8 @@ class _Info:
 
     exact: _Set | None
     factors: tuple[_Set, ...] = ()
+    #: Every match starts with one of these and ends with one of these ("#{1,6}": "#").
+    edges: _Set | None = None
 
     def known(self) -> tuple[_Set, ...]:
         """Every necessary set: the exact set itself counts when it cannot be empty."""
@@ -189,8 +191,15 @@ class _Reader:
             factors.extend(info.known())
             if info.exact is None:
                 all_exact = False
-                factors.append(run)
-                run = frozenset({""})
+                if info.edges is not None and len(run) * len(info.edges) <= _MAX_STRINGS:
+                    # The run continues into the item's first characters, and its last
+                    # characters start the next run: "#{1,6} ?system" requires "#system"
+                    # or "# system".
+                    factors.append(frozenset(a + b for a, b in product(run, info.edges)))
+                    run = info.edges
+                else:
+                    factors.append(run)
+                    run = frozenset({""})
                 continue
             if len(info.exact) > 1:
                 # The run up to an alternative ("你现在" before "是|扮演") is required too,
@@ -203,8 +212,9 @@ class _Reader:
                 all_exact = False
                 run = info.exact
         factors.append(run)
+        edges = info.edges if len(items) == 1 else None  # "(?:#{1,6})" is still "#…#"
         return _Info(run if all_exact else None,
-                     tuple(s for s in factors if "" not in s))
+                     tuple(s for s in factors if "" not in s), edges)
 
     def node(self, op, arg, ignore_case: bool) -> _Info:
         if op is _sre.LITERAL:
@@ -232,8 +242,10 @@ class _Reader:
                 return _UNKNOWN
             if low == high == 1:
                 return info
-            # At least one repetition: a match contains a match of the body.
-            return _Info(None, info.known())
+            # At least one repetition: a match contains a match of the body, and one
+            # begins and one ends it.
+            edges = info.exact if info.exact is not None and "" not in info.exact else None
+            return _Info(None, info.known(), edges)
         return _UNKNOWN  # ANY, NOT_LITERAL, CATEGORY, group references, ...
 
     def char(self, char: str, ignore_case: bool) -> str | None:
@@ -276,12 +288,22 @@ def _branch(infos: list[_Info]) -> _Info:
         if len(union) <= _MAX_STRINGS:
             return _Info(union)
     coverings: list[_Set] = []
-    for length_that_counts in (6, 3):
+    for pick in (lambda sets: _best(sets, 6), lambda sets: _best(sets, 3),
+                 lambda sets: _edge(sets, 0), lambda sets: _edge(sets, -1)):
         covering: set[str] = set()
         for info in infos:
-            best = _best(info.known(), length_that_counts)
-            if best is None:
-                return _UNKNOWN  # this branch may match without any literal we know of
-            covering |= best
-        coverings.append(frozenset(covering))
-    return _Info(None, tuple(coverings))
+            chosen = pick(info.known())
+            if chosen is None:
+                break  # this branch may match without any literal we know of
+            covering |= chosen
+        else:
+            coverings.append(frozenset(covering))
+    return _Info(None, tuple(coverings)) if coverings else _UNKNOWN
+
+
+def _edge(sets: tuple[_Set, ...], index: int) -> _Set | None:
+    """The first (0) or last (-1) usable set of a branch: where its parts line up with the
+    other branches' ("... from <source>" in each), the union is selective."""
+    usable = [s for s in sets if 0 < len(_minimal(s)) <= _MAX_STRINGS
+              and min(map(len, s)) >= _MIN_USEFUL_LENGTH]
+    return usable[index] if usable else None
