@@ -35,8 +35,12 @@ TRICKY = [
     r"(?:a|b|c|d|e|f|g|h|i|j)(?:k|l|m|n|o|p|q|r|s|t)(?:u|v|w|x|y|z|0|1|2|3)(?:4|5|6)",
     r"\$\{?[a-z_]{0,5}(?:key|token)s?(?![a-z])",
     r"忽略[^。]{0,3}(?:指令|规则)",
+    r"#{1,6} ?(?:sys|dev)",
+    r"(?:ab){1,3}cd|x(?:ab)+",
+    r"(?:get|run)\b.{0,5}\bfrom (?:ab|cd)|(?:do|go) all.{0,3}(?:ab|cd)",
 ]
-ALPHABET = list("abcdefghijklmnopqrstuvwxyzABCDIKSXYZ0123456${}_ .。") + [
+ALPHABET = list("abcdefghijklmnopqrstuvwxyzABCDIKSXYZ0123456${}_ .。#") + [
+    "sys", "dev", "from ", "get", "run", "all", "do", "go",
     "忽略", "指令", "规则", "İ", "ı", "ſ", "\u212a", "no ", "cd", "ab", "key", "token"]
 
 
@@ -57,7 +61,8 @@ def test_a_regex_that_matches_is_never_ruled_out(pattern: str, pieces: list[str]
 def test_each_tricky_regex_is_checked_on_a_text_it_matches(pattern: str) -> None:
     # The property above only bites on texts that match; make sure each regex has one.
     samples = ["foobar", "cd", "yz", "ababq", "ab", "bc", "de", "abcd", "ab  cd", "xxab",
-               "ABcd", "İKS", "SK", "xKy", "ak04", "${gh_token}", "忽略了指令", "ade"]
+               "ABcd", "İKS", "SK", "xKy", "ak04", "${gh_token}", "忽略了指令", "ade",
+               "## sys", "#dev", "xab", "get it from cd", "go all ab"]
     matched = [text for text in samples if re.search(pattern, text)]
     assert matched
     for text in matched:
@@ -75,6 +80,9 @@ def test_literals_come_from_the_regex() -> None:
     # a case-insensitive group: lowercase literals for the lowered text
     assert required_literals(re.compile(r"(?i:Bearer)\s\w+")) == RequiredLiterals(
         (("bearer",),), lowered=True)
+    # a repeated literal still joins what follows: "#", "##", ... all end in "#"
+    assert required_literals(re.compile(r"#{1,6} ?(?:system|developer)")).groups == (
+        ("# developer", "# system", "#developer", "#system"),)
     # no literal of two characters or more: always run the regex
     assert required_literals(re.compile(r"[a-z]+\d")).groups == ()
 
