@@ -62,9 +62,15 @@ def open_lock_file(lock_path: Path) -> int:
     """Open (creating 0600 if needed) ``lock_path`` without following a symlink."""
     flags = os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC
     try:
-        # inside the try: a file where the memories directory should be is a LockError
-        # (a tool error for the agent), not a bare FileExistsError
         ensure_private_dir(lock_path.parent)
+    except OSError as exc:
+        # a file where the memories directory (or the home) should be: a LockError, which
+        # the agent's tool reports as an error dict, not a bare FileExistsError
+        raise LockError(
+            f"Cannot create the directory {lock_path.parent}: {exc.strerror or exc}.",
+            hint="Check that the home directory and the files in it are directories/files "
+                 "you can write.") from exc
+    try:
         fd = os.open(lock_path, flags, FILE_MODE)
     except OSError as exc:
         if exc.errno == errno.ELOOP:
