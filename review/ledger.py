@@ -64,7 +64,9 @@ MIGRATIONS = [
     """),
 ]
 
-PURPOSES = ("review", "repair", "summary")
+#: ``search_summary``: made by the agent's session_search tool, not by a summary job, so a
+#: job's cost never includes a search that ran beside it.
+PURPOSES = ("review", "repair", "summary", "search_summary")
 
 
 @dataclass(frozen=True)

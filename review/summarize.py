@@ -74,7 +74,8 @@ def preview_of(transcript: str) -> str:
 
 
 def _summarise(settings: Settings, ledger: Ledger, session_id: str, transcript: str,
-               last_id: int, *, provider: Any, clock: Clock) -> Summary:
+               last_id: int, *, provider: Any, clock: Clock,
+               purpose: str = "summary") -> Summary:
     used, budget = ledger.tokens_today(), settings.daily_input_tokens
     if used >= budget:
         return _preview(session_id, transcript, last_id,
@@ -86,7 +87,7 @@ def _summarise(settings: Settings, ledger: Ledger, session_id: str, transcript: 
         generation = provider.generate_text(prompts.build_summary_prompt(transcript),
                                             system=prompts.SUMMARY_SYSTEM)
     except ProviderError as exc:
-        ledger.record_call(purpose="summary", provider=getattr(provider, "name", "") or "",
+        ledger.record_call(purpose=purpose, provider=getattr(provider, "name", "") or "",
                            model=getattr(provider, "model", "") or "", session_id=session_id,
                            ok=False, error=scrub_secrets(settings, str(exc)))
         return _preview(session_id, transcript, last_id, scrub_secrets(settings, str(exc)))
@@ -96,7 +97,7 @@ def _summarise(settings: Settings, ledger: Ledger, session_id: str, transcript: 
     usage = generation.usage
     cost = cost_of(generation.model, input_tokens=usage.input_tokens,
                    output_tokens=usage.output_tokens, cached_tokens=usage.cached_tokens)
-    ledger.record_call(purpose="summary", provider=generation.provider, model=generation.model,
+    ledger.record_call(purpose=purpose, provider=generation.provider, model=generation.model,
                        session_id=session_id, input_tokens=usage.input_tokens,
                        output_tokens=usage.output_tokens, cached_tokens=usage.cached_tokens,
                        latency_s=usage.latency_s, cost_usd=cost.usd)
@@ -131,11 +132,11 @@ def _store(sessions: Any, summary: Summary) -> None:
 
 def summarize_transcript(settings: Settings, session_id: str, transcript: str, *,
                          through_message_id: int | None, provider: Any = None,
-                         clock: Clock = SYSTEM_CLOCK) -> Summary:
+                         clock: Clock = SYSTEM_CLOCK, purpose: str = "summary") -> Summary:
     """Summarise an already cut ``transcript`` (budget check, model call, ledger, preview
     fallback) without storing it: for callers that assemble the transcript themselves —
     ``session_search`` cuts a whole lineage around its matches and stores in its own thread.
     Safe to call from several threads at once (each call opens its own ledger connection)."""
     with Ledger(settings, clock=clock) as ledger:
         return _summarise(settings, ledger, session_id, transcript, through_message_id,
-                          provider=provider, clock=clock)
+                          provider=provider, clock=clock, purpose=purpose)

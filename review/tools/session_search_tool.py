@@ -207,7 +207,7 @@ class SessionSearchTool:
                 root: pool.submit(summarize_transcript, self.settings, root,
                                   cut_transcript(msgs, terms, limit=TRANSCRIPT_CHARS),
                                   through_message_id=msgs[-1].id, provider=provider,
-                                  clock=self.clock)
+                                  clock=self.clock, purpose="search_summary")
                 for root, msgs in conversations.items()
             }
             made: dict[str, Any] = {}

@@ -122,7 +122,8 @@ def test_five_sessions_summarised_in_two_rounds_then_stored(home, clean_env, sto
 
     with Ledger(settings) as ledger:
         calls = ledger.calls()
-    assert len(calls) == 5 and {c.purpose for c in calls} == {"summary"}
+    # their own purpose: a summary job's cost never includes a search running beside it
+    assert len(calls) == 5 and {c.purpose for c in calls} == {"search_summary"}
     assert all(c.ok and c.provider == "gemini" and c.input_tokens > 0 for c in calls)
 
 
