@@ -23,8 +23,8 @@ sys.path.insert(0, str(ROOT))
 
 import httpx  # noqa: E402
 
-from review.providers import get_provider  # noqa: E402
-from review.schema import REVIEW_SCHEMA  # noqa: E402
+from reverie.review.providers import get_provider  # noqa: E402
+from reverie.review.schema import REVIEW_SCHEMA  # noqa: E402
 from tests.fakes.gemini_server import FakeGeminiServer  # noqa: E402
 from tests.fakes.helpers import provider_settings, review_prompt  # noqa: E402
 from tests.fakes.openai_server import FakeOpenAIServer  # noqa: E402

@@ -35,12 +35,12 @@ import yaml  # noqa: E402
 from huey import RedisHuey, SqliteHuey  # noqa: E402
 from huey.consumer import Consumer  # noqa: E402
 
-from config import load_settings  # noqa: E402
-from jobs.ledger import JobLedger  # noqa: E402
-from jobs.tasks import enqueue, register, wait_idle  # noqa: E402
-from search_index import SessionStore  # noqa: E402
-from worker.consumer import WorkerProcess  # noqa: E402
-from worker.queue import consumer_options, make_huey  # noqa: E402
+from reverie.config import load_settings  # noqa: E402
+from reverie.jobs.ledger import JobLedger  # noqa: E402
+from reverie.jobs.tasks import enqueue, register, wait_idle  # noqa: E402
+from reverie.search_index import SessionStore  # noqa: E402
+from reverie.worker.consumer import WorkerProcess  # noqa: E402
+from reverie.worker.queue import consumer_options, make_huey  # noqa: E402
 
 KEY = "bench-key"
 
@@ -139,7 +139,7 @@ def run_reviews(settings, sessions: list[str], workers: int) -> float:
 
 def bench_direct(root: Path, model_url: str, n: int) -> float:
     """Baseline: review_session called in a loop in this process, no queue at all."""
-    from review.engine import review_session
+    from reverie.review.engine import review_session
 
     home = make_home(root, "direct", model_url, None)
     settings = settings_for(home)
@@ -217,7 +217,7 @@ def bench_overhead(root: Path, redis_url: str | None, jobs: int) -> None:
 def bench_enqueue_turn(root: Path, redis_url: str | None, n: int) -> None:
     """The agent side's cost per turn: `jobs.enqueue_turn(home, sid)` from a cold call
     (settings, huey instance, ledger each time) vs a bare huey enqueue of a no-op task."""
-    from jobs import enqueue_turn
+    from reverie.jobs import enqueue_turn
 
     label = "redis " if redis_url else "sqlite"
     home = make_home(root, f"turn-{label.strip()}", "http://127.0.0.1:9", redis_url)
@@ -268,7 +268,7 @@ def bench_two_processes(root: Path, model_url: str, redis_url: str, latency: flo
     settings = settings_for(home)
     sessions = add_sessions(settings, n)
     env = dict(os.environ, GEMINI_API_KEY=KEY, PYTHONPATH=str(REPO))
-    procs = [subprocess.Popen([sys.executable, "-c", "from worker.cli import main; main()",
+    procs = [subprocess.Popen([sys.executable, "-c", "from reverie.worker.cli import main; main()",
                                "--home", str(home), "worker", "-w", "4"], env=env, cwd=REPO,
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
              for _ in range(2)]

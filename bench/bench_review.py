@@ -25,12 +25,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from config import FakeClock, load_settings  # noqa: E402
-from review import prompts  # noqa: E402
-from review.engine import review_session  # noqa: E402
-from review.providers import get_provider  # noqa: E402
-from review.schema import REVIEW_SCHEMA  # noqa: E402
-from search_index import SessionStore  # noqa: E402
+from reverie.config import FakeClock, load_settings  # noqa: E402
+from reverie.review import prompts  # noqa: E402
+from reverie.review.engine import review_session  # noqa: E402
+from reverie.review.providers import get_provider  # noqa: E402
+from reverie.review.schema import REVIEW_SCHEMA  # noqa: E402
+from reverie.search_index import SessionStore  # noqa: E402
 
 
 class Recording:

@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from memory.scanner import MAX_SCAN_CHARS, scan_content  # noqa: E402
+from reverie.memory.scanner import MAX_SCAN_CHARS, scan_content  # noqa: E402
 from tests.memory import scanner_reference  # noqa: E402
 
 NOTES = [

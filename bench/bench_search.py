@@ -31,8 +31,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from search_index import SessionStore, ingest_jsonl  # noqa: E402
-from search_index.schema import FTS_DDL, MESSAGES_DDL, SESSIONS_DDL, TRIGGERS  # noqa: E402
+from reverie.search_index import SessionStore, ingest_jsonl  # noqa: E402
+from reverie.search_index.schema import FTS_DDL, MESSAGES_DDL, SESSIONS_DDL, TRIGGERS  # noqa: E402
 
 SYLLABLES = ["ka", "lo", "mi", "ne", "ru", "ta", "vo", "shi", "den", "pa", "gro", "ul",
              "bex", "qua", "zi", "mor", "fen", "tak", "ios", "ely"]

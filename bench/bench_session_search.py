@@ -22,9 +22,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from config import load_settings  # noqa: E402
-from review.tools import SessionSearchTool  # noqa: E402
-from search_index import SessionStore  # noqa: E402
+from reverie.config import load_settings  # noqa: E402
+from reverie.review.tools import SessionSearchTool  # noqa: E402
+from reverie.search_index import SessionStore  # noqa: E402
 from tests.fakes.gemini_server import FakeGeminiServer  # noqa: E402
 
 

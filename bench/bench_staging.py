@@ -20,11 +20,11 @@ import tempfile
 import time
 from pathlib import Path
 
-from config import load_settings
-from memory import staging
-from memory.entries import DELIMITER
-from memory.journey import journey
-from memory.store import MemoryStore
+from reverie.config import load_settings
+from reverie.memory import staging
+from reverie.memory.entries import DELIMITER
+from reverie.memory.journey import journey
+from reverie.memory.store import MemoryStore
 
 
 def fresh_home(root: Path, name: str, n: int):

@@ -25,10 +25,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from config import load_settings  # noqa: E402
-from config.fs import fsync_dir  # noqa: E402
-from memory.scanner import scan_content  # noqa: E402
-from memory.store import MemoryStore  # noqa: E402
+from reverie.config import load_settings  # noqa: E402
+from reverie.config.fs import fsync_dir  # noqa: E402
+from reverie.memory.scanner import scan_content  # noqa: E402
+from reverie.memory.store import MemoryStore  # noqa: E402
 
 PROCESSES = 4
 ENTRY = "Benchmark note {w}-{i}: the user prefers concise answers with examples"

@@ -41,11 +41,11 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from config import ReverieError, load_settings  # noqa: E402
-from config.fs import atomic_write  # noqa: E402
-from memory.entries import DELIMITER  # noqa: E402
-from review.engine import review_session  # noqa: E402
-from search_index import SessionStore  # noqa: E402
+from reverie.config import ReverieError, load_settings  # noqa: E402
+from reverie.config.fs import atomic_write  # noqa: E402
+from reverie.memory.entries import DELIMITER  # noqa: E402
+from reverie.review.engine import review_session  # noqa: E402
+from reverie.search_index import SessionStore  # noqa: E402
 
 CASES = Path(__file__).with_name("cases.json")
 

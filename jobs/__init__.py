@@ -15,7 +15,7 @@ import os
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from config import QueueError, Settings, load_settings
+from reverie.config import QueueError, Settings, load_settings
 
 from .sessions import UnknownSession, require_session
 from .tasks import Tasks, default_tasks, enqueue

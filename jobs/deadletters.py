@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from config import QueueError, Settings
+from reverie.config import QueueError, Settings
 
 from .ledger import JobRecord
 from .tasks import Tasks, default_tasks, enqueue
@@ -59,7 +59,7 @@ def drop_dead_letter(settings: Settings, job_id: str, *, tasks: Tasks | None = N
     note = ""
     if rec.session_id:
         if rec.kind == "review" and rec.last_message_id:
-            from review.ledger import set_cursor
+            from reverie.review.ledger import set_cursor
 
             set_cursor(settings, rec.session_id, rec.last_message_id)
             note = f" Messages up to #{rec.last_message_id} will not be reviewed."

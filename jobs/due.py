@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from config import SYSTEM_CLOCK, Clock, Settings
+from reverie.config import SYSTEM_CLOCK, Clock, Settings
 
 from .ledger import JobLedger
 
@@ -48,7 +48,7 @@ def session_activity(settings: Settings, cursors: dict[str, int]) -> list[Activi
     """Per-session activity after the review cursors, from the session store."""
     if not settings.state_db.exists():
         return []
-    from search_index import SessionStore
+    from reverie.search_index import SessionStore
 
     with SessionStore.open(settings) as store:
         rows = store.activity(cursors)
@@ -60,7 +60,7 @@ def session_activity(settings: Settings, cursors: dict[str, int]) -> list[Activi
 
 
 def review_cursors(settings: Settings) -> dict[str, int]:
-    from review.ledger import all_cursors
+    from reverie.review.ledger import all_cursors
 
     return all_cursors(settings)
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 import sqlite3
 import threading
 
-from config import QueueError, Settings
-from config.sqlitedb import Migration, open_db
+from reverie.config import QueueError, Settings
+from reverie.config.sqlitedb import Migration, open_db
 
 COMPONENT = "jobs"
 

@@ -18,8 +18,8 @@ import sqlite3
 import threading
 from dataclasses import dataclass
 
-from config import SYSTEM_CLOCK, Clock, Settings
-from config.sqlitedb import transaction
+from reverie.config import SYSTEM_CLOCK, Clock, Settings
+from reverie.config.sqlitedb import transaction
 
 from .jobsdb import ThreadLocalConnection
 

@@ -20,8 +20,8 @@ from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from config import SYSTEM_CLOCK, Clock, QueueError, Settings
-from config.sqlitedb import transaction
+from reverie.config import SYSTEM_CLOCK, Clock, QueueError, Settings
+from reverie.config.sqlitedb import transaction
 
 from .jobsdb import ThreadLocalConnection
 

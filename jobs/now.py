@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from config import SYSTEM_CLOCK, Clock, QueueError, Settings
+from reverie.config import SYSTEM_CLOCK, Clock, QueueError, Settings
 
 from .leases import LeaseKeeper, Leases, lease_key
 from .ledger import JobLedger
@@ -24,7 +24,7 @@ class SessionBusy(QueueError):
 def review_now(settings: Settings, session_id: str, *, provider: Any = None,
                clock: Clock = SYSTEM_CLOCK, echo: Callable[[str], Any] | None = None) -> Any:
     """``review.engine.review_session`` under the session's review lease -> ReviewResult."""
-    from review.engine import review_session
+    from reverie.review.engine import review_session
 
     return _under_lease(settings, "review", session_id, clock, lambda: review_session(
         settings, session_id, provider=provider, clock=clock, echo=echo))
@@ -33,7 +33,7 @@ def review_now(settings: Settings, session_id: str, *, provider: Any = None,
 def summarize_now(settings: Settings, session_id: str, *, provider: Any = None,
                   clock: Clock = SYSTEM_CLOCK) -> Any:
     """``review.summarize.summarize_session`` under the session's summary lease -> Summary."""
-    from review.summarize import summarize_session
+    from reverie.review.summarize import summarize_session
 
     return _under_lease(settings, "summary", session_id, clock, lambda: summarize_session(
         settings, session_id, provider=provider, clock=clock))

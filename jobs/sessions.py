@@ -6,7 +6,7 @@ the Hermes schema knowledge stays in one package.
 
 from __future__ import annotations
 
-from config import QueueError, Settings
+from reverie.config import QueueError, Settings
 
 
 class UnknownSession(QueueError):
@@ -25,7 +25,7 @@ def require_session(settings: Settings, session_id: str) -> None:
     if not settings.state_db.exists():  # opening the store would create an empty state.db
         raise UnknownSession(f"No session {session_id!r}: {settings.state_db} does not exist.",
                              hint="Check --home/--profile, or ingest the session first.")
-    from search_index import SessionStore
+    from reverie.search_index import SessionStore
 
     with SessionStore.open(settings) as store:
         found = store.get_session(session_id) is not None
@@ -43,7 +43,7 @@ def last_message_id(settings: Settings, session_id: str) -> int | None:
     """
     if not settings.state_db.exists():
         return None
-    from search_index import SessionStore
+    from reverie.search_index import SessionStore
 
     with SessionStore.open(settings) as store:
         messages = store.messages(session_id)

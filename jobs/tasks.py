@@ -26,7 +26,7 @@ from typing import Any
 import huey as huey_lib
 from huey.exceptions import RetryTask
 
-from config import (
+from reverie.config import (
     SYSTEM_CLOCK,
     Clock,
     QueueError,
@@ -89,9 +89,9 @@ class JobContext:
             if kind not in self._built:
                 try:
                     if kind == "review":
-                        from review.engine import default_provider
+                        from reverie.review.engine import default_provider
                     else:
-                        from review.summarize import default_provider
+                        from reverie.review.summarize import default_provider
                     self._built[kind] = default_provider(self.settings, clock=self.clock)
                 except ReverieError:
                     return None  # not cached: a fixed key in the environment is not seen
@@ -122,7 +122,7 @@ class Tasks:
 
 def budget_spent(settings: Settings, clock: Clock) -> bool:
     """True when today's input tokens reached ``reverie.budget.daily_input_tokens``."""
-    from review.ledger import tokens_today
+    from reverie.review.ledger import tokens_today
 
     return tokens_today(settings, clock) >= settings.daily_input_tokens
 
@@ -171,7 +171,7 @@ def default_tasks(settings: Settings) -> Tasks:
     and callers that already hold registered tasks (``register(huey, settings)``: a
     process, a test, a benchmark) pass them as ``tasks=`` and never get here.
     """
-    from worker.queue import make_huey
+    from reverie.worker.queue import make_huey
 
     return register(make_huey(settings), settings)
 
@@ -255,8 +255,8 @@ def _outcome(result: Any) -> Outcome:
     model-call ledger, which also has the calls of failed attempts. A stand-in engine
     (tests, benchmarks) may return an :class:`Outcome` itself; anything else reports nothing.
     """
-    from review.engine import ReviewResult
-    from review.summarize import Summary
+    from reverie.review.engine import ReviewResult
+    from reverie.review.summarize import Summary
 
     if isinstance(result, ReviewResult):
         return Outcome(staged=result.staged, applied=result.applied,
@@ -267,7 +267,7 @@ def _outcome(result: Any) -> Outcome:
 
 
 def _is_preview(result: Any) -> bool:
-    from review.summarize import Summary
+    from reverie.review.summarize import Summary
 
     return isinstance(result, Summary) and result.kind == "preview"
 
@@ -276,13 +276,13 @@ def _call_engine(ctx: JobContext, kind: str, session_id: str) -> Any:
     if ctx.engine is not None:
         return ctx.engine(kind, session_id)
     if kind == "review":
-        from review.engine import review_session
+        from reverie.review.engine import review_session
 
         # The 💾 lines go to the log: a worker has no user at a terminal to show them to.
         return review_session(ctx.settings, session_id, provider=ctx.provider_for(kind),
                               clock=ctx.clock,
                               echo=lambda line: log.info("%s: %s", session_id, line))
-    from review.summarize import summarize_session
+    from reverie.review.summarize import summarize_session
 
     return summarize_session(ctx.settings, session_id, provider=ctx.provider_for(kind),
                              clock=ctx.clock)
@@ -309,7 +309,7 @@ def _run_session_job(ctx: JobContext, kind: str, session_id: str, task: Any) -> 
             reason = result.fallback_reason or "no model summary"
             raise TransientProviderError(f"Summary fell back to a preview: {reason}.")
     except ReverieError as exc:
-        from review.engine import BudgetExceeded
+        from reverie.review.engine import BudgetExceeded
 
         if isinstance(exc, BudgetExceeded):  # spent while we ran: stays due, not a failure
             ledger.finished(job_id, "deferred", error=_one_line(exc),
@@ -373,7 +373,7 @@ def _spent(ctx: JobContext, kind: str, session_id: str, since: float) -> Outcome
     half-way returns no result, so the ledger is the only place its tokens are known. The
     session's lease keeps any other review of it from making calls meanwhile.
     """
-    from review.ledger import usage
+    from reverie.review.ledger import usage
 
     try:
         spent = usage(ctx.settings, since=since, session_id=session_id,

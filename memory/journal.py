@@ -29,8 +29,8 @@ from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
-from config import SYSTEM_CLOCK, Clock, Settings, StagingError
-from config.sqlitedb import Migration, is_busy, open_db, transaction
+from reverie.config import SYSTEM_CLOCK, Clock, Settings, StagingError
+from reverie.config.sqlitedb import Migration, is_busy, open_db, transaction
 
 from .records import format_timestamp
 from .scanner import is_withheld, withhold, withhold_all

@@ -24,8 +24,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from config import SYSTEM_CLOCK, TARGETS, Clock, Settings, StagingError, UsageError
-from config.fs import ensure_private_dir
+from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, Settings, StagingError, UsageError
+from reverie.config.fs import ensure_private_dir
 
 from .journal import Journal, JournalOp, _make_store, journaling_store
 from .records import format_timestamp

@@ -27,8 +27,8 @@ from pathlib import Path
 
 from filelock import lock_descriptor, unlock_descriptor
 
-from config.errors import StoreError
-from config.fs import FILE_MODE, ensure_private_dir
+from reverie.config.errors import StoreError
+from reverie.config.fs import FILE_MODE, ensure_private_dir
 
 DEFAULT_TIMEOUT = 10.0
 _FIRST_POLL = 0.0002

@@ -12,7 +12,7 @@ from typing import Any
 
 import click
 
-from config import Settings
+from reverie.config import Settings
 
 from .entries import preview
 from .records import PREVIEW_CHARS

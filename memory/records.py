@@ -22,7 +22,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from config import TARGETS, StagingError
+from reverie.config import TARGETS, StagingError
 
 from .entries import preview
 

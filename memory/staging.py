@@ -36,8 +36,8 @@ from difflib import unified_diff
 from pathlib import Path
 from typing import Any
 
-from config import SYSTEM_CLOCK, Clock, Settings, StagingError, StoreError, UsageError
-from config.fs import ensure_private_dir, fsync_dir
+from reverie.config import SYSTEM_CLOCK, Clock, Settings, StagingError, StoreError, UsageError
+from reverie.config.fs import ensure_private_dir, fsync_dir
 
 from . import entries as fmt
 from .journal import Journal, JournalHook, _make_store, fingerprint
@@ -264,7 +264,7 @@ def _pin(record: PendingRecord, store: Any) -> str | None:
 
 def write_record(settings: Settings, record: PendingRecord) -> Path:
     """Write ``record`` atomically, owner-only."""
-    from config.fs import atomic_write
+    from reverie.config.fs import atomic_write
 
     ensure_private_dir(settings.home / "pending")
     path = record_path(settings.pending_dir, record.id)

@@ -28,8 +28,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from config import SYSTEM_CLOCK, TARGETS, Clock, Settings, StoreError
-from config.fs import atomic_write
+from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, Settings, StoreError
+from reverie.config.fs import atomic_write
 
 from . import entries as fmt
 from .locking import DEFAULT_TIMEOUT, StoreUnavailable, exclusive_lock

@@ -7,6 +7,6 @@
 - :mod:`review.ledger` — cursors, model calls, the daily budget (``journal.db``);
 - :mod:`review.cost` — prices; :mod:`review.providers`, :mod:`review.schema` — the models.
 
-Nothing is imported here, so ``import review.ledger`` (the scheduler does it every scan)
+Nothing is imported here, so ``import reverie.review.ledger`` (the scheduler does it every scan)
 stays cheap and does not pull in the SDKs.
 """

@@ -26,14 +26,14 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from config import SYSTEM_CLOCK, Clock, ProviderError, ReviewError, Settings
-from memory.journal import Journal, fingerprint
-from memory.locking import DEFAULT_TIMEOUT
-from memory.notify import notify
-from memory.scanner import find_threat, scan_content
-from memory.staging import is_rejected, pending_fingerprints, stage
-from memory.store import MemoryStore
-from search_index import SessionStore
+from reverie.config import SYSTEM_CLOCK, Clock, ProviderError, ReviewError, Settings
+from reverie.memory.journal import Journal, fingerprint
+from reverie.memory.locking import DEFAULT_TIMEOUT
+from reverie.memory.notify import notify
+from reverie.memory.scanner import find_threat, scan_content
+from reverie.memory.staging import is_rejected, pending_fingerprints, stage
+from reverie.memory.store import MemoryStore
+from reverie.search_index import SessionStore
 
 from . import prompts
 from .cost import cost_of

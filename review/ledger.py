@@ -22,8 +22,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from config import SYSTEM_CLOCK, Clock, ReviewError, Settings
-from config.sqlitedb import Migration, is_busy, open_db, transaction
+from reverie.config import SYSTEM_CLOCK, Clock, ReviewError, Settings
+from reverie.config.sqlitedb import Migration, is_busy, open_db, transaction
 
 COMPONENT = "review"
 

@@ -14,8 +14,8 @@ import contextlib
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from config import SYSTEM_CLOCK, Clock, ProviderError, ReviewError, Settings
-from search_index import SessionStore, cut_transcript
+from reverie.config import SYSTEM_CLOCK, Clock, ProviderError, ReviewError, Settings
+from reverie.search_index import SessionStore, cut_transcript
 
 from . import prompts
 from .cost import cost_of

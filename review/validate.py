@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from memory.scanner import withhold, withhold_all
+from reverie.memory.scanner import withhold, withhold_all
 
 from .exclusions import matching_request
 

@@ -33,7 +33,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from config.errors import SearchError
+from reverie.config.errors import SearchError
 
 from .models import IngestResult
 from .store import NewMessage, SessionStore

@@ -31,8 +31,8 @@ from dataclasses import dataclass
 
 import sqlite_utils
 
-from config.errors import SearchError
-from config.sqlitedb import Migration, migrate
+from reverie.config.errors import SearchError
+from reverie.config.sqlitedb import Migration, migrate
 
 COMPONENT = "search_index"
 

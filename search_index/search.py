@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from config.errors import SearchError
+from reverie.config.errors import SearchError
 
 from .models import ROLES, MatchSnippet, Message, SessionHit
 from .query import QueryPlan, plan_query

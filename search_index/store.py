@@ -22,10 +22,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
-from config import SYSTEM_CLOCK, Clock, Settings
-from config.errors import SearchError
-from config.sqlitedb import connect, failure_hint
-from config.sqlitedb import transaction as sqlite_transaction
+from reverie.config import SYSTEM_CLOCK, Clock, Settings
+from reverie.config.errors import SearchError
+from reverie.config.sqlitedb import connect, failure_hint
+from reverie.config.sqlitedb import transaction as sqlite_transaction
 
 from . import lineage as _lineage
 from . import summaries as _summaries

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from config.errors import SearchError
+from reverie.config.errors import SearchError
 
 from .models import SUMMARY_KINDS, Summary
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from worker.cli import main
+from reverie.worker.cli import main
 
 
 def run_main(home: Path | str, *args: str, stdin: str | bytes | None = None,

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from config import FakeClock, Settings, load_settings
+from reverie.config import FakeClock, Settings, load_settings
 
 
 @pytest.fixture

@@ -141,7 +141,7 @@ def test_bad_profile_names_are_usage_errors(home: Path, clean_env, profile: str)
 def test_real_process_errors_have_no_traceback_and_debug_has_one(tmp_path: Path, clean_env) -> None:
     afile = tmp_path / "afile"
     afile.write_text("x")
-    cmd = [sys.executable, "-c", "from worker.cli import main; main()"]
+    cmd = [sys.executable, "-c", "from reverie.worker.cli import main; main()"]
     plain = subprocess.run([*cmd, "--home", str(afile), "memory", "show"],
                            capture_output=True, text=True, timeout=60)
     assert plain.returncode == 1 and "Traceback" not in plain.stderr

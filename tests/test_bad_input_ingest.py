@@ -15,8 +15,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from config import SearchError, load_settings
-from search_index import SessionStore, ingest_jsonl
+from reverie.config import SearchError, load_settings
+from reverie.search_index import SessionStore, ingest_jsonl
 from tests.bad_input_support import run_main
 
 

@@ -18,10 +18,10 @@ from hypothesis import HealthCheck, given
 from hypothesis import settings as hyp_settings
 from hypothesis import strategies as st
 
-from config import sqlitedb
-from memory import staging
-from memory.entries import parse_entries
-from memory.store import open_store
+from reverie.config import sqlitedb
+from reverie.memory import staging
+from reverie.memory.entries import parse_entries
+from reverie.memory.store import open_store
 from tests.bad_input_support import run_main
 
 
@@ -139,7 +139,7 @@ def test_unknown_ids_and_bad_options(seeded: Path, args: list[str], exit_code: i
 
 
 def _settings(home: Path):
-    from config import load_settings
+    from reverie.config import load_settings
     return load_settings(home, environ={})
 
 

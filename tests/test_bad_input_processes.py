@@ -16,11 +16,11 @@ from pathlib import Path
 
 import pytest
 
-from config import load_settings
-from memory import staging
+from reverie.config import load_settings
+from reverie.memory import staging
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "sessions.jsonl"
-REVERIE = [sys.executable, "-c", "from worker.cli import main; main()"]
+REVERIE = [sys.executable, "-c", "from reverie.worker.cli import main; main()"]
 
 
 def reverie(home: Path, *args: str, env: dict[str, str], check: bool = True,

@@ -9,11 +9,11 @@ import subprocess
 import sys
 from pathlib import Path
 
-from config import ProviderError, QueueError
+from reverie.config import ProviderError, QueueError
 from tests.conftest import free_port
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "sessions.jsonl"
-REVERIE = [sys.executable, "-c", "from worker.cli import main; main()"]
+REVERIE = [sys.executable, "-c", "from reverie.worker.cli import main; main()"]
 PASSWORD = "hunter2pass"
 API_KEY = "sk-TOPSECRETKEY123"
 

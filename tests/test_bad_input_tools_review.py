@@ -17,8 +17,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from config import UsageError
-from review.tools import parse_json_args
+from reverie.config import UsageError
+from reverie.review.tools import parse_json_args
 from tests.bad_input_support import run_main
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "sessions.jsonl"

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from config import ConfigError, UsageError, load_settings, resolve_home, set_value
-from worker.cli import cli
+from reverie.config import ConfigError, UsageError, load_settings, resolve_home, set_value
+from reverie.worker.cli import cli
 
 
 def test_home_precedence(tmp_path: Path) -> None:
@@ -115,7 +115,7 @@ def test_cli_get_set_roundtrip_and_errors(home: Path) -> None:
 
 
 def test_main_exit_codes(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from worker.cli import main
+    from reverie.worker.cli import main
 
     with pytest.raises(SystemExit) as e:
         main(["--home", str(home), "config", "set", "memory.memory_char_limit", "x"])
@@ -167,7 +167,7 @@ def test_set_bad_queue_knob_is_refused_and_file_untouched(home: Path) -> None:
 
 
 def test_private_dirs_for_every_missing_parent(tmp_path: Path) -> None:
-    from config.fs import ensure_private_dir
+    from reverie.config.fs import ensure_private_dir
 
     old = os.umask(0o022)
     try:
@@ -179,7 +179,7 @@ def test_private_dirs_for_every_missing_parent(tmp_path: Path) -> None:
 
 
 def test_redis_password_redacted(home: Path) -> None:
-    from config import redact
+    from reverie.config import redact
 
     (home / "config.yaml").write_text(
         "reverie:\n  queue:\n    redis_url: 'redis://:hunter2secret@10.0.0.5:6379/0'\n")
@@ -194,7 +194,7 @@ def test_redis_password_redacted(home: Path) -> None:
 def test_migrations_run_once_and_fast_path_takes_no_write_lock(tmp_path: Path) -> None:
     import sqlite3
 
-    from config.sqlitedb import Migration, connect, migrate, open_db
+    from reverie.config.sqlitedb import Migration, connect, migrate, open_db
 
     migrations = [Migration(1, "t", "CREATE TABLE t (x INTEGER);")]
     conn = open_db(tmp_path / "j.db", "c", migrations)

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from config import load_settings
-from config.settings import redact_url
-from config.sqlitedb import connect, transaction
+from reverie.config import load_settings
+from reverie.config.settings import redact_url
+from reverie.config.sqlitedb import connect, transaction
 
 
 def test_transaction_keeps_the_real_error_when_sqlite_already_rolled_back(tmp_path: Path) -> None:
@@ -34,8 +34,8 @@ def test_url_passwords_are_redacted_whole_and_nothing_else(text: str, expected: 
 
 
 def test_a_locked_journal_is_a_transient_error(home: Path) -> None:
-    from config import StagingError
-    from memory.journal import Journal
+    from reverie.config import StagingError
+    from reverie.memory.journal import Journal
 
     settings = load_settings(home, environ={})
     journal = Journal(settings)
@@ -53,8 +53,8 @@ def test_a_locked_journal_is_a_transient_error(home: Path) -> None:
 
 def test_pinning_a_staged_replace_when_the_file_cannot_be_read_is_retried_not_refused(
         home: Path) -> None:
-    from memory.locking import StoreUnavailable
-    from memory.staging import stage
+    from reverie.memory.locking import StoreUnavailable
+    from reverie.memory.staging import stage
 
     settings = load_settings(home, environ={})
     settings.memory_file("memory").mkdir(parents=True)  # unreadable as a file
@@ -65,8 +65,8 @@ def test_pinning_a_staged_replace_when_the_file_cannot_be_read_is_retried_not_re
 
 
 def test_memories_path_that_is_a_file_is_a_tool_error_not_an_exception(home: Path) -> None:
-    from memory.store import open_store
-    from review.tools import MemoryTool
+    from reverie.memory.store import open_store
+    from reverie.review.tools import MemoryTool
 
     settings = load_settings(home, environ={})
     settings.memories_dir.write_text("not a directory")
@@ -76,7 +76,7 @@ def test_memories_path_that_is_a_file_is_a_tool_error_not_an_exception(home: Pat
 
 
 def test_an_encoding_error_not_caused_by_an_argument_is_one_line(home: Path, capsys) -> None:
-    from worker.cli import cli, main
+    from reverie.worker.cli import cli, main
 
     @cli.command("explode-for-test")
     def explode() -> None:
@@ -94,7 +94,7 @@ def test_an_encoding_error_not_caused_by_an_argument_is_one_line(home: Path, cap
 
 @pytest.mark.parametrize("kind", ["gemini", "openai"])
 def test_an_empty_model_reply_still_carries_its_usage(kind: str) -> None:
-    from review.providers import InvalidModelOutput, get_provider
+    from reverie.review.providers import InvalidModelOutput, get_provider
     from tests.fakes.gemini_server import FakeGeminiServer
     from tests.fakes.helpers import provider_settings
     from tests.fakes.openai_server import FakeOpenAIServer

@@ -19,8 +19,8 @@ from typing import Any
 from huey import signals as huey_signals
 from huey.consumer import Consumer
 
-from config import SYSTEM_CLOCK, Clock, Settings
-from jobs.leases import LeaseKeeper
+from reverie.config import SYSTEM_CLOCK, Clock, Settings
+from reverie.jobs.leases import LeaseKeeper
 
 from . import logfilter
 from .queue import check_reachable, consumer_options, make_huey
@@ -45,7 +45,7 @@ class WorkerProcess:
 
     def __init__(self, settings: Settings, *, workers: int | None = None,
                  clock: Clock = SYSTEM_CLOCK, provider: Any = None, tasks: Any = None) -> None:
-        from jobs.tasks import register
+        from reverie.jobs.tasks import register
 
         self.settings = settings
         self.workers = workers or settings.queue.workers

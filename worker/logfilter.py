@@ -13,8 +13,8 @@ from __future__ import annotations
 import logging
 import threading
 
-from config import SYSTEM_CLOCK, Clock
-from config.settings import redact_url
+from reverie.config import SYSTEM_CLOCK, Clock
+from reverie.config.settings import redact_url
 
 # The loggers huey's worker threads and its scheduler thread log through.
 HUEY_LOGGERS = ("huey.consumer.Worker", "huey.consumer.Scheduler")

@@ -12,8 +12,8 @@ from __future__ import annotations
 import contextlib
 from typing import Any
 
-from config import SYSTEM_CLOCK, Clock, ReverieError, Settings
-from jobs.tasks import KEEP_FINISHED_DAYS
+from reverie.config import SYSTEM_CLOCK, Clock, ReverieError, Settings
+from reverie.jobs.tasks import KEEP_FINISHED_DAYS
 
 RECENT_JOBS = 200
 THROUGHPUT_WINDOW_SECONDS = 900.0
@@ -36,8 +36,8 @@ def _round(x: float | None, digits: int = 3) -> float | None:
 
 
 def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any = None) -> dict[str, Any]:
-    from jobs import due as due_mod
-    from jobs.tasks import budget_spent, register
+    from reverie.jobs import due as due_mod
+    from reverie.jobs.tasks import budget_spent, register
 
     from .queue import capabilities, make_huey
 
@@ -124,7 +124,7 @@ def cost_view(settings: Settings, ledger: Any, *, since: float) -> dict[str, Any
     - per accepted memory: every review and repair call / the memories accepted in the
       same window (so ``review --now`` runs count on both sides).
     """
-    from review.ledger import usage
+    from reverie.review.ledger import usage
 
     try:
         every = usage(settings, since=since)
@@ -155,7 +155,7 @@ def accepted_memories(settings: Settings, *, since: float | None = None) -> int 
     """Background operations that reached the memory files and were not undone: applied
     at once, or approved later by an operator (from the memory journal), since ``since``."""
     try:
-        from memory.journal import Journal
+        from reverie.memory.journal import Journal
 
         with Journal(settings) as journal:
             ops = journal.log(limit=None)
@@ -179,6 +179,6 @@ def _heartbeat_view(beats: list[dict[str, Any]], now: float) -> dict[str, Any]:
 
 
 def failed_jobs(settings: Settings, *, limit: int = 100) -> list[dict[str, Any]]:
-    from jobs.ledger import JobLedger
+    from reverie.jobs.ledger import JobLedger
 
     return [r.to_dict() for r in JobLedger(settings).in_states(["failed"], limit=limit)]

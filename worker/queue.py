@@ -18,9 +18,9 @@ import huey
 import redis
 from huey import RedisHuey, SqliteHuey
 
-from config import QueueError, Settings
-from config.fs import ensure_private_dir, touch_private
-from config.settings import redact_url
+from reverie.config import QueueError, Settings
+from reverie.config.fs import ensure_private_dir, touch_private
+from reverie.config.settings import redact_url
 
 # An idle SqliteHuey worker polls: first after POLL_INITIAL s, backing off by POLL_BACKOFF
 # up to POLL_MAX_DELAY. Capping the delay at 0.5 s is what bounds the pickup latency of a

@@ -12,7 +12,7 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from config import SYSTEM_CLOCK, Clock, QueueError, Settings
+from reverie.config import SYSTEM_CLOCK, Clock, QueueError, Settings
 
 from .consumer import WorkerProcess
 from .queue import check_reachable, make_huey
@@ -38,7 +38,7 @@ class RunReport:
 
 def run_once(settings: Settings, *, workers: int | None = None, clock: Clock = SYSTEM_CLOCK,
              provider: Any = None, timeout: float = DRAIN_TIMEOUT_SECONDS) -> RunReport:
-    from jobs.tasks import enqueue_due, mark_orphans, reconcile, register, wait_idle
+    from reverie.jobs.tasks import enqueue_due, mark_orphans, reconcile, register, wait_idle
 
     tasks = register(make_huey(settings), settings, clock=clock, provider=provider)
     check_reachable(tasks.huey, settings)
@@ -79,7 +79,7 @@ def run_once(settings: Settings, *, workers: int | None = None, clock: Clock = S
 
 def run_forever(settings: Settings, *, workers: int | None = None,
                 clock: Clock = SYSTEM_CLOCK) -> None:
-    from jobs.tasks import register
+    from reverie.jobs.tasks import register
 
     from .scheduler import SchedulerProcess
 

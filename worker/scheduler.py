@@ -21,8 +21,8 @@ import filelock
 import redis
 from apscheduler.schedulers.background import BackgroundScheduler
 
-from config import SYSTEM_CLOCK, Clock, QueueError, Settings
-from config.fs import ensure_private_dir
+from reverie.config import SYSTEM_CLOCK, Clock, QueueError, Settings
+from reverie.config.fs import ensure_private_dir
 
 from .queue import make_huey
 
@@ -128,7 +128,7 @@ class SchedulerProcess:
 
     def __init__(self, settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
                  tasks: Any = None) -> None:
-        from jobs.tasks import register
+        from reverie.jobs.tasks import register
 
         self.settings = settings
         self.tasks = tasks or register(make_huey(settings), settings, clock=clock)
@@ -149,7 +149,7 @@ class SchedulerProcess:
         reconcile instead of one per tick. A waiting row older than ``stale_after`` is taken
         for a lost message (Redis restarted empty) and replaced.
         """
-        from jobs.tasks import enqueue
+        from reverie.jobs.tasks import enqueue
 
         ledger = self.tasks.context.ledger
         interval = (self.settings.schedule.reconcile_seconds if kind == "reconcile"

@@ -17,9 +17,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from config.clock import SYSTEM_CLOCK, Clock
-from config.errors import PermanentProviderError, TransientProviderError
-from config.settings import ProviderSettings
+from reverie.config.clock import SYSTEM_CLOCK, Clock
+from reverie.config.errors import PermanentProviderError, TransientProviderError
+from reverie.config.settings import ProviderSettings
 
 from .jsoncheck import schema_problems
 

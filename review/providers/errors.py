@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from config.errors import PermanentProviderError, ProviderError, TransientProviderError
+from reverie.config.errors import PermanentProviderError, ProviderError, TransientProviderError
 
 from .base import RateLimited
 

@@ -17,9 +17,9 @@ from google import genai
 from google.genai import errors as genai_errors
 from google.genai import types
 
-from config.clock import SYSTEM_CLOCK, Clock
-from config.errors import PermanentProviderError, ProviderError, TransientProviderError
-from config.settings import ProviderSettings
+from reverie.config.clock import SYSTEM_CLOCK, Clock
+from reverie.config.errors import PermanentProviderError, ProviderError, TransientProviderError
+from reverie.config.settings import ProviderSettings
 
 from .base import Generation, InvalidModelOutput, Provider, Usage, parse_json_reply, scrub
 from .errors import from_status, not_an_api_reply, parse_retry_after

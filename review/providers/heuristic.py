@@ -35,8 +35,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from config.errors import PermanentProviderError
-from memory.entries import preview as _clip  # one preview for the whole project
+from reverie.config.errors import PermanentProviderError
+from reverie.memory.entries import preview as _clip  # one preview for the whole project
 
 from .base import Generation, Provider, Usage, estimate_tokens, parse_json_reply
 from .registry import register

@@ -13,9 +13,9 @@ from typing import Any
 
 import httpx
 
-from config.clock import SYSTEM_CLOCK, Clock
-from config.errors import ProviderError, TransientProviderError
-from config.settings import ProviderSettings, redact_url
+from reverie.config.clock import SYSTEM_CLOCK, Clock
+from reverie.config.errors import ProviderError, TransientProviderError
+from reverie.config.settings import ProviderSettings, redact_url
 
 from .base import Generation, InvalidModelOutput, Provider, Usage, parse_json_reply, scrub
 from .errors import from_status, not_an_api_reply, parse_retry_after

@@ -5,9 +5,9 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 
-from config.clock import SYSTEM_CLOCK, Clock
-from config.errors import ConfigError
-from config.settings import ProviderSettings
+from reverie.config.clock import SYSTEM_CLOCK, Clock
+from reverie.config.errors import ConfigError
+from reverie.config.settings import ProviderSettings
 
 from .base import Provider
 
@@ -16,9 +16,9 @@ _PROVIDERS: dict[str, type[Provider]] = {}
 #: The built-in providers by name, as modules imported on first use: google-genai alone
 #: costs ~0.4 s to import, which `reverie memory …` with the heuristic never needs.
 BUILTIN_MODULES: dict[str, str] = {
-    "gemini": "review.providers.gemini",
-    "openai": "review.providers.openai",
-    "heuristic": "review.providers.heuristic",
+    "gemini": "reverie.review.providers.gemini",
+    "openai": "reverie.review.providers.openai",
+    "heuristic": "reverie.review.providers.heuristic",
 }
 
 

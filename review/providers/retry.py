@@ -14,8 +14,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from config.clock import SYSTEM_CLOCK, Clock
-from config.errors import TransientProviderError
+from reverie.config.clock import SYSTEM_CLOCK, Clock
+from reverie.config.errors import TransientProviderError
 
 from .base import Generation, Provider
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from config import ReverieError, Settings, UsageError
-from config.clock import SYSTEM_CLOCK, Clock
+from reverie.config import ReverieError, Settings, UsageError
+from reverie.config.clock import SYSTEM_CLOCK, Clock
 
 from .memory_tool import MemoryTool
 from .schemas import TARGETS, TOOL_SCHEMAS, export
@@ -83,7 +83,7 @@ class AgentTools:
         """The memory store; its writes are journaled as foreground operations, so what
         the agent saves shows in `memory log` / `memory journey` and can be undone."""
         if self._store is None:
-            from memory.journal import Journal, journaling_store
+            from reverie.memory.journal import Journal, journaling_store
 
             self._journal = Journal(self.settings, clock=self.clock)
             self._store = journaling_store(self.settings, origin="foreground", via="memory_tool",
@@ -101,7 +101,7 @@ class AgentTools:
     def search_tool(self) -> SessionSearchTool:
         if self._search_tool is None:
             if self._session_store is None:
-                from search_index import SessionStore
+                from reverie.search_index import SessionStore
 
                 self._session_store = SessionStore.open(self.settings)
             self._search_tool = SessionSearchTool(

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from config import ReverieError
+from reverie.config import ReverieError
 
 from .schemas import BATCH_ACTIONS, MEMORY_ACTIONS, TARGETS
 

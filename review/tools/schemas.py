@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from config import Settings, UsageError
+from reverie.config import Settings, UsageError
 
 MEMORY_ACTIONS = ("add", "replace", "remove", "batch")
 BATCH_ACTIONS = ("add", "replace", "remove")

@@ -31,13 +31,13 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from config import ReverieError, Settings
-from config.clock import SYSTEM_CLOCK, Clock
-from review.providers import get_provider
-from review.summarize import PREVIEW_MARK, preview_of, summarize_transcript
-from search_index import cut_transcript
-from search_index.query import plan_query
-from search_index.transcript import render_transcript
+from reverie.config import ReverieError, Settings
+from reverie.config.clock import SYSTEM_CLOCK, Clock
+from reverie.review.providers import get_provider
+from reverie.review.summarize import PREVIEW_MARK, preview_of, summarize_transcript
+from reverie.search_index import cut_transcript
+from reverie.search_index.query import plan_query
+from reverie.search_index.transcript import render_transcript
 
 from .schemas import DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, SEARCH_ROLES
 

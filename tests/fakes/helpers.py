@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from config.settings import ProviderSettings
+from reverie.config.settings import ProviderSettings
 
 #: A key distinctive enough that finding it anywhere is a leak, never a coincidence.
 LEAKY_KEY = "AIza-TEST-KEY-d0-not-leak-7f3c9e21b8"

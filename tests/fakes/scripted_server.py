@@ -285,9 +285,9 @@ def heuristic_responder(request_text: Callable[[RecordedRequest], tuple[str, str
                         ) -> Responder:
     """A responder that answers like a model by running the offline heuristic provider on
     the prompt: realistic operations for worker tests and benchmarks."""
-    from config.settings import ProviderSettings
-    from review.providers.heuristic import HeuristicProvider
-    from review.schema import REVIEW_SCHEMA
+    from reverie.config.settings import ProviderSettings
+    from reverie.review.providers.heuristic import HeuristicProvider
+    from reverie.review.schema import REVIEW_SCHEMA
 
     provider = HeuristicProvider(
         ProviderSettings(provider="heuristic", model="", base_url="", api_key="", timeout=1.0), {})

@@ -3,8 +3,8 @@ the way an agent or a person leaves them on disk."""
 
 from __future__ import annotations
 
-from config import Settings
-from memory.entries import DELIMITER
+from reverie.config import Settings
+from reverie.memory.entries import DELIMITER
 
 
 def write_entries(settings: Settings, target: str, entries: list[str] | tuple[str, ...]) -> None:

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from memory.render import RULE
-from worker.cli import cli
+from reverie.memory.render import RULE
+from reverie.worker.cli import cli
 
 
 @pytest.fixture

@@ -6,8 +6,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from memory import staging
-from memory.entries import DELIMITER
+from reverie.memory import staging
+from reverie.memory.entries import DELIMITER
 from tests.memory.test_cli_staging import run  # noqa: F401  (the fixture)
 
 
@@ -29,7 +29,7 @@ def test_a_corrupt_record_is_warned_about_once(settings, clean_env):
     settings.pending_dir.mkdir(parents=True)
     (settings.pending_dir / "0badc0de.json").write_text("{not json")
     ran = subprocess.run(
-        [sys.executable, "-c", "from worker.cli import main; main()",
+        [sys.executable, "-c", "from reverie.worker.cli import main; main()",
          "--home", str(settings.home), "memory", "pending"],
         capture_output=True, text=True, timeout=60, env=clean_env)
     assert ran.returncode == 0, ran.stderr

@@ -9,12 +9,12 @@ from dataclasses import dataclass
 import pytest
 from click.testing import CliRunner
 
-from memory import staging
-from memory.entries import DELIMITER
-from memory.journal import Journal
+from reverie.memory import staging
+from reverie.memory.entries import DELIMITER
+from reverie.memory.journal import Journal
+from reverie.worker.cli import main
 from tests.conftest import make_settings
 from tests.memory.support import read_raw, write_entries
-from worker.cli import main
 
 
 @dataclass

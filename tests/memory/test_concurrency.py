@@ -17,10 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from config import Settings, load_settings
-from memory.entries import parse_entries
-from memory.locking import LockError, exclusive_lock, lock_path_for
-from memory.store import MemoryStore
+from reverie.config import Settings, load_settings
+from reverie.memory.entries import parse_entries
+from reverie.memory.locking import LockError, exclusive_lock, lock_path_for
+from reverie.memory.store import MemoryStore
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -42,8 +42,8 @@ def _spawn(code: str, *args: str) -> subprocess.Popen[bytes]:
 ADDER = """
     import sys, time
     from pathlib import Path
-    from config import load_settings
-    from memory.store import MemoryStore
+    from reverie.config import load_settings
+    from reverie.memory.store import MemoryStore
     home, worker, go = sys.argv[1], int(sys.argv[2]), Path(sys.argv[3])
     store = MemoryStore(load_settings(home, environ={}), lock_timeout=120)
     while not go.exists():          # start together, so the writers really contend
@@ -91,8 +91,8 @@ def _state(i: int) -> str:
 
 WRITER = """
     import sys
-    from config import load_settings
-    from memory.store import MemoryStore
+    from reverie.config import load_settings
+    from reverie.memory.store import MemoryStore
 """ + textwrap.indent(inspect.getsource(_state), "    ") + """
     store = MemoryStore(load_settings(sys.argv[1], environ={}))
     i = int(sys.argv[2])

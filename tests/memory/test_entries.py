@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memory.entries import (
+from reverie.memory.entries import (
     DELIMITER,
     AmbiguousMatch,
     NoMatch,

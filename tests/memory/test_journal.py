@@ -6,10 +6,10 @@ import sqlite3
 
 import pytest
 
-from config import StagingError
-from memory import staging
-from memory.entries import DELIMITER
-from memory.journal import Journal, fingerprint, journaling_store
+from reverie.config import StagingError
+from reverie.memory import staging
+from reverie.memory.entries import DELIMITER
+from reverie.memory.journal import Journal, fingerprint, journaling_store
 from tests.memory.support import write_entries
 
 

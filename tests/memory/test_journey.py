@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from config import StagingError, UsageError
-from memory import journey, staging
-from memory.entries import DELIMITER
-from memory.journal import Journal, journaling_store
+from reverie.config import StagingError, UsageError
+from reverie.memory import journey, staging
+from reverie.memory.entries import DELIMITER
+from reverie.memory.journal import Journal, journaling_store
 from tests.conftest import make_settings
 from tests.memory.support import read_raw, write_entries
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from memory import staging
-from memory.entries import DELIMITER
-from memory.notify import notify
+from reverie.memory import staging
+from reverie.memory.entries import DELIMITER
+from reverie.memory.notify import notify
 from tests.conftest import make_settings
 
 

@@ -6,8 +6,8 @@ import re
 
 import pytest
 
-from memory.render import blocked_line
-from memory.scanner import scan_content
+from reverie.memory.render import blocked_line
+from reverie.memory.scanner import scan_content
 
 LONG_REASONS = [
     "a note\u200bwith a zero-width space",           # invisible_unicode: a long message

@@ -16,8 +16,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memory.patterns import CATEGORIES, INVISIBLE_GROUPS
-from memory.scanner import MAX_SCAN_CHARS, PATTERNS, Threat, find_threat, fold, scan_content
+from reverie.memory.patterns import CATEGORIES, INVISIBLE_GROUPS
+from reverie.memory.scanner import MAX_SCAN_CHARS, PATTERNS, Threat, find_threat, fold, scan_content
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "scanner.md"
 

@@ -16,9 +16,9 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import tests.memory.scanner_reference as reference
-from memory import scanner
-from memory.patterns import INVISIBLE_GROUPS, PATTERNS
-from memory.prefilter import CASELESS_ASCII, lower_for_literals, trigrams
+from reverie.memory import scanner
+from reverie.memory.patterns import INVISIBLE_GROUPS, PATTERNS
+from reverie.memory.prefilter import CASELESS_ASCII, lower_for_literals, trigrams
 from tests.memory.test_scanner import BENIGN, BLOCKED
 
 SAMPLES = [text for text, _ in BLOCKED] + BENIGN

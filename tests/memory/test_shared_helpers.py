@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import importlib
 
-from config import load_settings
-from memory import entries, records
-from review.providers import heuristic
-from worker.cli import base, memory_cmd, staging_cmd
+from reverie.config import load_settings
+from reverie.memory import entries, records
+from reverie.review.providers import heuristic
+from reverie.worker.cli import base, memory_cmd, staging_cmd
 
 
 def test_preview_collapses_whitespace_and_cuts_with_an_ellipsis():
@@ -20,7 +20,7 @@ def test_preview_collapses_whitespace_and_cuts_with_an_ellipsis():
 
 def test_every_module_uses_the_one_preview():
     assert records.preview is entries.preview
-    assert importlib.import_module("memory.notify").preview is entries.preview
+    assert importlib.import_module("reverie.memory.notify").preview is entries.preview
     assert staging_cmd.preview is entries.preview
     assert heuristic._clip is entries.preview
     assert records.summarize({"action": "add", "target": "memory", "content": "x " * 200}

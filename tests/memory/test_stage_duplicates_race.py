@@ -8,13 +8,13 @@ import subprocess
 import sys
 import time
 
-from memory import staging
-from memory.entries import DELIMITER
+from reverie.memory import staging
+from reverie.memory.entries import DELIMITER
 
 STAGER = """
 import json, os, sys, time
-from config import load_settings
-from memory import staging
+from reverie.config import load_settings
+from reverie.memory import staging
 home, go = sys.argv[1], sys.argv[2]
 settings = load_settings(home, environ={"HOME": os.environ.get("HOME", "/tmp")})
 payload = {"action": "replace", "target": "memory", "old_text": "runner",

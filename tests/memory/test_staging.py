@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from config import StagingError, UsageError
-from memory import staging
-from memory.entries import DELIMITER
-from memory.journal import Journal
-from memory.records import RECORD_ID_RE, PendingRecord, parse_timestamp
+from reverie.config import StagingError, UsageError
+from reverie.memory import staging
+from reverie.memory.entries import DELIMITER
+from reverie.memory.journal import Journal
+from reverie.memory.records import RECORD_ID_RE, PendingRecord, parse_timestamp
 from tests.conftest import make_settings
 from tests.memory.support import write_entries
 

@@ -9,14 +9,14 @@ import time
 
 import pytest
 
-from memory import staging
-from memory.entries import DELIMITER
-from memory.journal import Journal
+from reverie.memory import staging
+from reverie.memory.entries import DELIMITER
+from reverie.memory.journal import Journal
 
 OPERATOR = """
 import json, os, sys, time
-from config import load_settings
-from memory import staging
+from reverie.config import load_settings
+from reverie.memory import staging
 home, go, who = sys.argv[1], sys.argv[2], sys.argv[3]
 settings = load_settings(home, environ={"HOME": os.environ.get("HOME", "/tmp")})
 while not os.path.exists(go):      # start together

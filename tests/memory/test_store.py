@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from config import Settings, StoreError
-from memory.entries import DELIMITER
-from memory.locking import lock_path_for
-from memory.store import Change, MemoryStore, OperationRefused, open_store
+from reverie.config import Settings, StoreError
+from reverie.memory.entries import DELIMITER
+from reverie.memory.locking import lock_path_for
+from reverie.memory.store import Change, MemoryStore, OperationRefused, open_store
 from tests.conftest import make_settings
 from tests.memory.support import write_entries
 

@@ -7,9 +7,9 @@ import json
 import re
 from pathlib import Path
 
-from config import Settings, load_settings
-from review.providers import RetryingProvider, RetryPolicy, get_provider
-from search_index import SessionStore
+from reverie.config import Settings, load_settings
+from reverie.review.providers import RetryingProvider, RetryPolicy, get_provider
+from reverie.search_index import SessionStore
 from tests.fakes.gemini_server import FakeGeminiServer
 
 KEY = "AIzaFAKE-test-key-0123456789abcdef"

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from config import load_settings
+from reverie.config import load_settings
+from reverie.worker.cli import cli, main
 from tests.review.engine_support import add_messages
-from worker.cli import cli, main
 
 
 @pytest.fixture
@@ -89,7 +89,7 @@ def test_spent_budget_refuses_the_review_and_previews_the_summary(home, clean_en
 
 
 def test_review_with_the_queue_down_says_not_queued_and_keeps_the_request(home, clean_env, session):
-    from jobs.ledger import JobLedger
+    from reverie.jobs.ledger import JobLedger
     from tests.conftest import free_port
 
     (home / "config.yaml").write_text(

@@ -7,10 +7,10 @@ import sqlite3
 
 import pytest
 
-from config import FakeClock, ReviewError
-from memory.staging import list_pending
-from review.engine import BudgetExceeded, review_session
-from review.ledger import Ledger
+from reverie.config import FakeClock, ReviewError
+from reverie.memory.staging import list_pending
+from reverie.review.engine import BudgetExceeded, review_session
+from reverie.review.ledger import Ledger
 from tests.conftest import make_settings
 from tests.review.engine_support import add_messages, memory_text, pending_records
 
@@ -86,7 +86,7 @@ def test_rejected_proposals_are_shown_to_the_model_and_never_staged_again(home, 
     s = make_settings(home, clean_env, memory={"write_approval": True})
     add_messages(s, "s1", ("user", "Remember that the office wifi is slow."))
     review_session(s, "s1", clock=clock, echo=lambda _: None)
-    from memory.staging import reject
+    from reverie.memory.staging import reject
     reject(s, "all", who="op")
     add_messages(s, "s2", ("user", "Remember that the office wifi is slow."))
     result = review_session(s, "s2", clock=clock, echo=lambda _: None)
@@ -122,7 +122,7 @@ def test_do_not_remember_requests_are_kept_and_shown_in_later_prompts(settings, 
 
 def test_overflow_batch_is_staged_with_its_consolidation_and_approved_whole(home, clean_env,
                                                                             clock):
-    from memory.store import MemoryStore
+    from reverie.memory.store import MemoryStore
 
     s = make_settings(home, clean_env, memory={"user_char_limit": 120})
     store = MemoryStore(s)

@@ -9,11 +9,11 @@ import logging
 
 import pytest
 
-from config import PermanentProviderError
-from memory.staging import approve
-from memory.store import MemoryStore
-from review.engine import InvalidReviewOutput, review_session
-from review.ledger import Ledger
+from reverie.config import PermanentProviderError
+from reverie.memory.staging import approve
+from reverie.memory.store import MemoryStore
+from reverie.review.engine import InvalidReviewOutput, review_session
+from reverie.review.ledger import Ledger
 from tests.fakes.gemini_server import FakeGeminiServer
 from tests.fakes.scripted_server import Reply
 from tests.review.engine_support import (

@@ -9,12 +9,12 @@ import os
 
 import pytest
 
-from memory.journal import Journal
-from memory.locking import StoreUnavailable
-from memory.store import MemoryStore
-from review.engine import review_session
-from review.ledger import Ledger
-from review.tools.memory_tool import MemoryTool
+from reverie.memory.journal import Journal
+from reverie.memory.locking import StoreUnavailable
+from reverie.memory.store import MemoryStore
+from reverie.review.engine import review_session
+from reverie.review.ledger import Ledger
+from reverie.review.tools.memory_tool import MemoryTool
 from tests.review.engine_support import add_messages, memory_text
 
 

@@ -8,15 +8,15 @@ import json
 
 import pytest
 
-from config.clock import FakeClock
-from review.providers.heuristic import (
+from reverie.config.clock import FakeClock
+from reverie.review.providers.heuristic import (
     SUMMARY_LIMIT,
     HeuristicProvider,
     parse_entries,
     parse_transcript,
     third_person,
 )
-from review.schema import REVIEW_SCHEMA, validate_operations
+from reverie.review.schema import REVIEW_SCHEMA, validate_operations
 from tests.fakes.helpers import provider_settings, review_prompt
 
 
@@ -154,7 +154,7 @@ def test_reads_the_engine_prompt_format_faithfully():
 def test_works_on_the_engines_real_prompt(provider):
     from types import SimpleNamespace
 
-    from review.prompts import build_review_prompt
+    from reverie.review.prompts import build_review_prompt
 
     msg = SimpleNamespace
     prompt = build_review_prompt(
@@ -183,7 +183,7 @@ def test_is_deterministic_and_counts_usage():
 
 
 def test_refuses_schemas_it_cannot_answer(provider):
-    from config.errors import PermanentProviderError
+    from reverie.config.errors import PermanentProviderError
 
     with pytest.raises(PermanentProviderError, match="only answer the review schema"):
         provider.generate_json("x", schema={"type": "object", "properties": {"title": {}}})

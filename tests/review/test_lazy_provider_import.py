@@ -16,7 +16,7 @@ def run_python(code: str, *args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_importing_the_cli_imports_no_model_sdk():
-    ran = run_python("import sys, worker.cli\n"
+    ran = run_python("import sys, reverie.worker.cli\n"
                      f"print([m for m in {HEAVY!r} if m in sys.modules])")
     assert ran.returncode == 0, ran.stderr
     assert ran.stdout.strip() == "[]"
@@ -25,7 +25,7 @@ def test_importing_the_cli_imports_no_model_sdk():
 def test_heuristic_tool_and_memory_commands_never_import_google_genai(home, clean_env):
     code = (
         "import sys\n"
-        "from worker.cli import main\n"
+        "from reverie.worker.cli import main\n"
         "for argv in ([\"tool\", \"memory\", '{\"action\": \"add\", \"target\": \"memory\","
         " \"content\": \"The CI runner is hopper.\"}'], [\"memory\", \"show\"]):\n"
         "    try:\n"
@@ -41,8 +41,8 @@ def test_heuristic_tool_and_memory_commands_never_import_google_genai(home, clea
 def test_a_provider_asked_for_by_name_is_imported_then(home):
     ran = run_python(
         "import sys\n"
-        "from config import load_settings\n"
-        "from review.providers import get_provider, registered\n"
+        "from reverie.config import load_settings\n"
+        "from reverie.review.providers import get_provider, registered\n"
         "assert 'google.genai' not in sys.modules\n"
         "settings = load_settings(sys.argv[1], environ={'GEMINI_API_KEY': 'AIza' + 'x' * 35},"
         " overrides={'auxiliary': {'background_review': {'provider': 'gemini'}}})\n"

@@ -7,9 +7,9 @@ import stat
 
 import pytest
 
-from config import FakeClock, ReviewError
-from review import ledger as ledger_mod
-from review.ledger import Ledger, utc_day
+from reverie.config import FakeClock, ReviewError
+from reverie.review import ledger as ledger_mod
+from reverie.review.ledger import Ledger, utc_day
 
 
 def test_cursor_starts_at_zero_and_only_moves_forward(settings, clock):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from review import prompts
-from review.cost import cost_of, price_for
-from review.exclusions import find_requests, matching_request, requests_in, terms
+from reverie.review import prompts
+from reverie.review.cost import cost_of, price_for
+from reverie.review.exclusions import find_requests, matching_request, requests_in, terms
 
 
 @dataclass

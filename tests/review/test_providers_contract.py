@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from config.clock import SYSTEM_CLOCK
-from review.providers import Generation, Provider, Usage, get_provider, registered
-from review.schema import REVIEW_SCHEMA, validate_operations
+from reverie.config.clock import SYSTEM_CLOCK
+from reverie.review.providers import Generation, Provider, Usage, get_provider, registered
+from reverie.review.schema import REVIEW_SCHEMA, validate_operations
 from tests.fakes.gemini_server import FakeGeminiServer
 from tests.fakes.helpers import LEAKY_KEY, provider_settings, review_prompt
 from tests.fakes.openai_server import FakeOpenAIServer

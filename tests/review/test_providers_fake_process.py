@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from review.providers import RetryingProvider, RetryPolicy, get_provider
-from review.schema import REVIEW_SCHEMA, validate_operations
+from reverie.review.providers import RetryingProvider, RetryPolicy, get_provider
+from reverie.review.schema import REVIEW_SCHEMA, validate_operations
 from tests.fakes.helpers import LEAKY_KEY, provider_settings, review_prompt
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -8,10 +8,10 @@ import re
 
 import pytest
 
-from config.errors import PermanentProviderError, TransientProviderError
-from review.providers import InvalidModelOutput, RateLimited, get_provider
-from review.providers.gemini import GeminiProvider, split_base_url
-from review.schema import REVIEW_SCHEMA
+from reverie.config.errors import PermanentProviderError, TransientProviderError
+from reverie.review.providers import InvalidModelOutput, RateLimited, get_provider
+from reverie.review.providers.gemini import GeminiProvider, split_base_url
+from reverie.review.schema import REVIEW_SCHEMA
 from tests.conftest import free_port
 from tests.fakes.gemini_server import FakeGeminiServer
 from tests.fakes.helpers import LEAKY_KEY, provider_settings

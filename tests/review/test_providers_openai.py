@@ -8,10 +8,10 @@ import re
 
 import pytest
 
-from config.errors import PermanentProviderError, TransientProviderError
-from review.providers import InvalidModelOutput, RateLimited
-from review.providers.openai import OpenAIProvider, chat_completions_url
-from review.schema import REVIEW_SCHEMA
+from reverie.config.errors import PermanentProviderError, TransientProviderError
+from reverie.review.providers import InvalidModelOutput, RateLimited
+from reverie.review.providers.openai import OpenAIProvider, chat_completions_url
+from reverie.review.schema import REVIEW_SCHEMA
 from tests.conftest import free_port
 from tests.fakes.helpers import LEAKY_KEY, provider_settings
 from tests.fakes.openai_server import FakeOpenAIServer

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from config import load_settings
-from config.errors import ConfigError
-from review.providers import Provider, get_provider, register, registered, resolve_name
-from review.providers.gemini import GeminiProvider
-from review.providers.heuristic import HeuristicProvider
-from review.providers.openai import OpenAIProvider
+from reverie.config import load_settings
+from reverie.config.errors import ConfigError
+from reverie.review.providers import Provider, get_provider, register, registered, resolve_name
+from reverie.review.providers.gemini import GeminiProvider
+from reverie.review.providers.heuristic import HeuristicProvider
+from reverie.review.providers.openai import OpenAIProvider
 from tests.fakes.helpers import provider_settings
 
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from config.clock import FakeClock
-from config.errors import PermanentProviderError, TransientProviderError
-from review.providers import (
+from reverie.config.clock import FakeClock
+from reverie.config.errors import PermanentProviderError, TransientProviderError
+from reverie.review.providers import (
     InvalidModelOutput,
     RateLimited,
     RetryingProvider,
@@ -16,7 +16,7 @@ from review.providers import (
     call_with_retry,
     get_provider,
 )
-from review.schema import REVIEW_SCHEMA
+from reverie.review.schema import REVIEW_SCHEMA
 from tests.fakes.gemini_server import FakeGeminiServer
 from tests.fakes.helpers import LEAKY_KEY, provider_settings
 from tests.fakes.openai_server import FakeOpenAIServer

@@ -9,9 +9,9 @@ import traceback
 
 import pytest
 
-from config.errors import ProviderError
-from review.providers import RetryingProvider, RetryPolicy, get_provider
-from review.schema import REVIEW_SCHEMA
+from reverie.config.errors import ProviderError
+from reverie.review.providers import RetryingProvider, RetryPolicy, get_provider
+from reverie.review.schema import REVIEW_SCHEMA
 from tests.conftest import free_port
 from tests.fakes.gemini_server import FakeGeminiServer
 from tests.fakes.helpers import LEAKY_KEY, provider_settings

@@ -7,10 +7,10 @@ from __future__ import annotations
 import jsonschema
 import pytest
 
-from config.errors import PermanentProviderError
-from review.providers import InvalidModelOutput
-from review.providers.jsoncheck import schema_problems
-from review.schema import REVIEW_SCHEMA, validate_operations
+from reverie.config.errors import PermanentProviderError
+from reverie.review.providers import InvalidModelOutput
+from reverie.review.providers.jsoncheck import schema_problems
+from reverie.review.schema import REVIEW_SCHEMA, validate_operations
 
 
 def op(**over):

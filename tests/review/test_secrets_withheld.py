@@ -10,14 +10,14 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from config import load_settings
-from memory import staging
-from memory.journal import Journal, journaling_store
-from memory.scanner import withhold
+from reverie.config import load_settings
+from reverie.memory import staging
+from reverie.memory.journal import Journal, journaling_store
+from reverie.memory.scanner import withhold
+from reverie.worker.cli import cli
 from tests.fakes.gemini_server import FakeGeminiServer
 from tests.fakes.scripted_server import Reply
 from tests.review.engine_support import KEY, add_messages
-from worker.cli import cli
 
 GITHUB = "ghp_" + "Zq7x" * 9                      # 36 characters after the prefix
 ANTHROPIC = "sk-ant-api03-" + "Vb3n" * 12

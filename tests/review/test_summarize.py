@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from config import ReviewError
-from review.ledger import Ledger
-from review.summarize import PREVIEW_CHARS, PREVIEW_MARK, summarize_session
-from search_index import SessionStore
+from reverie.config import ReviewError
+from reverie.review.ledger import Ledger
+from reverie.review.summarize import PREVIEW_CHARS, PREVIEW_MARK, summarize_session
+from reverie.search_index import SessionStore
 from tests.fakes.gemini_server import FakeGeminiServer
 from tests.fakes.scripted_server import Reply
 from tests.review.engine_support import (

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from memory.journal import fingerprint
-from memory.scanner import scan_content
-from review.validate import Batch, validate
+from reverie.memory.journal import fingerprint
+from reverie.memory.scanner import scan_content
+from reverie.review.validate import Batch, validate
 
 LIVE = {"memory": ["Project uses Python 3.11", "CI runs on GitHub Actions"],
         "user": ["User prefers dark mode", "User's name is Ana"]}

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from config import FakeClock
-from search_index import SessionStore
+from reverie.config import FakeClock
+from reverie.search_index import SessionStore
 
 
 @pytest.fixture

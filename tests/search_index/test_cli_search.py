@@ -7,7 +7,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from worker.cli import cli
+from reverie.worker.cli import cli
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "sessions.jsonl"
 

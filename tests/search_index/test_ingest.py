@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from config import SearchError
-from search_index import SessionStore, ingest_jsonl
+from reverie.config import SearchError
+from reverie.search_index import SessionStore, ingest_jsonl
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "sessions.jsonl"
 

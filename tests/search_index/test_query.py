@@ -9,9 +9,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from config import FakeClock
-from search_index import SessionStore, plan_query, sanitize_query
-from search_index.query import MAX_TERMS
+from reverie.config import FakeClock
+from reverie.search_index import SessionStore, plan_query, sanitize_query
+from reverie.search_index.query import MAX_TERMS
 
 
 @pytest.mark.parametrize(("raw", "expected"), [

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from config import SearchError
-from search_index import SessionStore
+from reverie.config import SearchError
+from reverie.search_index import SessionStore
 
 # What a (newer) Hermes might have: our column set plus columns, tables, indexes and a
 # second FTS table we know nothing about.

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from config import SearchError
-from search_index import SessionStore
+from reverie.config import SearchError
+from reverie.search_index import SessionStore
 
 from .conftest import add_conversation
 

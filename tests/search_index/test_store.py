@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from config import FakeClock, SearchError
-from search_index import SessionStore
+from reverie.config import FakeClock, SearchError
+from reverie.search_index import SessionStore
 
 from .conftest import add_conversation
 

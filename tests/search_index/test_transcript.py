@@ -5,8 +5,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from search_index import Message, cut_transcript
-from search_index.transcript import render_transcript
+from reverie.search_index import Message, cut_transcript
+from reverie.search_index.transcript import render_transcript
 
 
 def _msgs(contents: list[tuple[str, str]]) -> list[Message]:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from memory.journal import Journal
-from memory.store import open_store
-from review.tools import AgentTools, MemoryTool
+from reverie.memory.journal import Journal
+from reverie.memory.store import open_store
+from reverie.review.tools import AgentTools, MemoryTool
 from tests.conftest import make_settings
 
 

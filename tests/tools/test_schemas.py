@@ -6,8 +6,8 @@ import jsonschema
 import pytest
 from google.genai import types
 
-from config import UsageError
-from review.tools.schemas import (
+from reverie.config import UsageError
+from reverie.review.tools.schemas import (
     MEMORY_SCHEMA,
     SESSION_SEARCH_SCHEMA,
     declarations,

@@ -9,11 +9,11 @@ import time
 
 import pytest
 
-from config import FakeClock
-from review.ledger import Ledger
-from review.summarize import PREVIEW_CHARS, PREVIEW_MARK
-from review.tools import SessionSearchTool
-from search_index import SessionStore
+from reverie.config import FakeClock
+from reverie.review.ledger import Ledger
+from reverie.review.summarize import PREVIEW_CHARS, PREVIEW_MARK
+from reverie.review.tools import SessionSearchTool
+from reverie.search_index import SessionStore
 from tests.conftest import free_port, make_settings
 from tests.fakes.gemini_server import FakeGeminiServer
 from tests.fakes.scripted_server import Reply
@@ -291,7 +291,7 @@ def test_odd_started_at_from_a_foreign_database_is_tolerated(home, clean_env, st
 
 def test_a_summary_that_breaks_unexpectedly_is_a_logged_preview(home, clean_env, store, caplog):
     """A bug below the tool (not a ProviderError) costs a preview, and says so in the log."""
-    from review.providers import get_provider
+    from reverie.review.providers import get_provider
 
     class Broken:
         def __init__(self, inner):

@@ -14,7 +14,7 @@ import pytest
 from click.testing import CliRunner
 from google.genai import types
 
-from worker.cli import cli, main
+from reverie.worker.cli import cli, main
 
 REVERIE = Path(sys.executable).with_name("reverie")
 
@@ -77,7 +77,7 @@ def test_tool_reads_arguments_from_stdin(home, clean_env):
 
 
 def test_tool_session_search_runs_offline(home, clean_env):
-    from search_index import SessionStore
+    from reverie.search_index import SessionStore
 
     with SessionStore(home / "state.db") as store:
         store.append_message("old", "user", "How do I rotate the nginx logs?", 1_700_000_000.0,

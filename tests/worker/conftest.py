@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 import yaml
 
-from config import Settings, load_settings
+from reverie.config import Settings, load_settings
 from tests.conftest import free_port
 from tests.fakes.gemini_server import FakeGeminiServer
 from tests.fakes.scripted_server import heuristic_responder
@@ -80,7 +80,7 @@ class Proc:
         self.log = log
         self._fh = open(log, "wb")  # noqa: SIM115 (closed in wait/kill)
         self.popen = subprocess.Popen(
-            [sys.executable, "-c", "from worker.cli import main; main()", "--home", str(home),
+            [sys.executable, "-c", "from reverie.worker.cli import main; main()", "--home", str(home),
              *args], stdout=self._fh, stderr=subprocess.STDOUT, env=env, cwd=REPO)
 
     @property

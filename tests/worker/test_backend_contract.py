@@ -21,12 +21,12 @@ import pytest
 import redis
 from huey.exceptions import RetryTask
 
-from config import Settings, load_settings
-from jobs import enqueue_review
-from jobs.tasks import register, wait_idle
-from search_index import SessionStore
-from worker.consumer import WorkerProcess
-from worker.queue import Capabilities, capabilities, make_huey
+from reverie.config import Settings, load_settings
+from reverie.jobs import enqueue_review
+from reverie.jobs.tasks import register, wait_idle
+from reverie.search_index import SessionStore
+from reverie.worker.consumer import WorkerProcess
+from reverie.worker.queue import Capabilities, capabilities, make_huey
 
 from .conftest import PrivateRedis, wait_for
 

@@ -7,12 +7,12 @@ import logging
 import time
 from pathlib import Path
 
-from config import FakeClock
-from jobs import enqueue_review
-from jobs.ledger import JobLedger
-from search_index import SessionStore
+from reverie.config import FakeClock
+from reverie.jobs import enqueue_review
+from reverie.jobs.ledger import JobLedger
+from reverie.search_index import SessionStore
+from reverie.worker.logfilter import BackendErrorFilter
 from tests.conftest import free_port
-from worker.logfilter import BackendErrorFilter
 
 from .conftest import PrivateRedis, settings_for, wait_for, write_config
 

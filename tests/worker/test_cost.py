@@ -9,16 +9,16 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from config import PermanentProviderError, TransientProviderError
-from jobs.now import review_now
-from jobs.tasks import enqueue, register, wait_idle
-from review.ledger import record_call
-from search_index import SessionStore
+from reverie.config import PermanentProviderError, TransientProviderError
+from reverie.jobs.now import review_now
+from reverie.jobs.tasks import enqueue, register, wait_idle
+from reverie.review.ledger import record_call
+from reverie.search_index import SessionStore
+from reverie.worker.cli import cli
+from reverie.worker.consumer import WorkerProcess
+from reverie.worker.queue import make_huey
 from tests.fakes.gemini_server import FakeGeminiServer
 from tests.fakes.scripted_server import Reply
-from worker.cli import cli
-from worker.consumer import WorkerProcess
-from worker.queue import make_huey
 
 from .conftest import child_env, settings_for, write_config
 

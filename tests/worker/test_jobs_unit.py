@@ -11,17 +11,17 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from config import ConfigError, PermanentProviderError, QueueError, TransientProviderError
-from jobs import enqueue_review, enqueue_turn
-from jobs.deadletters import drop_dead_letter, retry_dead_letter
-from jobs.leases import lease_key
-from jobs.ledger import Outcome
-from jobs.tasks import enqueue, enqueue_due, mark_orphans, reconcile, register, wait_idle
-from review.ledger import get_cursor, record_call, set_cursor
-from search_index import SessionStore
-from worker.consumer import WorkerProcess
-from worker.monitor import percentile, queue_status
-from worker.queue import make_huey
+from reverie.config import ConfigError, PermanentProviderError, QueueError, TransientProviderError
+from reverie.jobs import enqueue_review, enqueue_turn
+from reverie.jobs.deadletters import drop_dead_letter, retry_dead_letter
+from reverie.jobs.leases import lease_key
+from reverie.jobs.ledger import Outcome
+from reverie.jobs.tasks import enqueue, enqueue_due, mark_orphans, reconcile, register, wait_idle
+from reverie.review.ledger import get_cursor, record_call, set_cursor
+from reverie.search_index import SessionStore
+from reverie.worker.consumer import WorkerProcess
+from reverie.worker.monitor import percentile, queue_status
+from reverie.worker.queue import make_huey
 
 from .conftest import settings_for, write_config
 
@@ -90,8 +90,8 @@ def test_transient_errors_retry_with_backoff_then_succeed(home: Path) -> None:
 def test_a_locked_memory_file_is_retried_not_dead_lettered(home: Path) -> None:
     """StoreUnavailable (lock held too long, I/O error) is transient like a model 503;
     any other refusal-free ReverieError is a dead letter at once."""
-    from config import ReviewError
-    from memory.locking import StoreUnavailable
+    from reverie.config import ReviewError
+    from reverie.memory.locking import StoreUnavailable
 
     calls: list[str] = []
 
@@ -254,7 +254,7 @@ def test_queue_cli_status_failed_retry_drop_json(home: Path) -> None:
     for sid in ("a", "b", "bad"):
         enqueue(tasks, "review", sid, reason="test")
     _drain(tasks)
-    from worker.cli import cli
+    from reverie.worker.cli import cli
 
     runner = CliRunner()
     res = runner.invoke(cli, ["--home", str(home), "queue", "--json"])
@@ -272,7 +272,7 @@ def test_queue_cli_status_failed_retry_drop_json(home: Path) -> None:
     assert cost["accepted"] == 0, "the stand-in engine wrote nothing to memory"
     assert cost["usd_per_accepted_memory"] is None
 
-    from memory.staging import stage
+    from reverie.memory.staging import stage
 
     out = stage(s, {"action": "add", "target": "memory", "content": "Deploys go out on Tuesdays."},
                 origin="background_review")
@@ -324,7 +324,7 @@ def test_summary_that_falls_back_to_a_preview_is_retried_then_dead_lettered(home
 
 
 def test_run_once_prints_what_was_staged_with_the_offline_provider(home: Path) -> None:
-    from worker.cli import cli
+    from reverie.worker.cli import cli
 
     write_config(home, memory={"write_approval": True})
     s = settings_for(home)
@@ -346,8 +346,8 @@ def test_run_once_says_when_another_worker_took_its_jobs(home: Path) -> None:
     list; the report must say so instead of printing nothing under '10 done'."""
     import click
 
-    from worker.cli.queue_cmd import _print_report
-    from worker.run import RunReport, run_once
+    from reverie.worker.cli.queue_cmd import _print_report
+    from reverie.worker.run import RunReport, run_once
 
     write_config(home, memory={"nudge_interval": 1})
     s = settings_for(home)
@@ -361,8 +361,8 @@ def test_run_once_says_when_another_worker_took_its_jobs(home: Path) -> None:
 
 
 def test_enqueue_turn_with_a_profile_uses_the_profile_queue(home: Path) -> None:
-    from jobs import enqueue_turn as turn
-    from jobs.ledger import JobLedger
+    from reverie.jobs import enqueue_turn as turn
+    from reverie.jobs.ledger import JobLedger
 
     ps = settings_for(home / "profiles" / "work")
     _add_turns(ps, "s1", 1)
@@ -377,7 +377,7 @@ def test_enqueue_turn_with_a_profile_uses_the_profile_queue(home: Path) -> None:
 
 
 def test_review_of_an_unknown_session_is_refused_and_nothing_is_queued(home: Path, capsys) -> None:
-    from worker.cli import main
+    from reverie.worker.cli import main
 
     s, tasks = _setup(home, lambda k, sid: None)
     _add_turns(s, "s1", 1)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 RANK = {"config": 0, "memory": 1, "search_index": 1, "review": 2, "jobs": 3, "worker": 4}
-ALLOWED = {("jobs/tasks.py", "default_tasks", "worker.queue")}
+ALLOWED = {("jobs/tasks.py", "default_tasks", "reverie.worker.queue")}
 
 
 def _imports(path: Path) -> list[tuple[str, str]]:
@@ -41,7 +41,8 @@ def test_no_package_imports_one_to_its_left() -> None:
         for path in sorted((REPO / package).rglob("*.py")):
             rel = path.relative_to(REPO).as_posix()
             for where, module in _imports(path):
-                target = RANK.get(module.split(".")[0])
+                parts = module.split(".")
+                target = RANK.get(parts[1]) if parts[0] == "reverie" and len(parts) > 1 else None
                 if target is None or target <= rank:
                     continue
                 if (rel, where, module) in ALLOWED:
@@ -53,8 +54,9 @@ def test_no_package_imports_one_to_its_left() -> None:
 
 
 def test_importing_the_job_api_does_not_import_the_worker() -> None:
-    code = ("import sys, jobs, jobs.tasks, jobs.deadletters, jobs.ledger, jobs.leases, jobs.due;"
-            "print(sorted(m for m in sys.modules if m == 'worker' or m.startswith('worker.')))")
+    code = ("import sys, reverie.jobs, reverie.jobs.tasks, reverie.jobs.deadletters,"
+            " reverie.jobs.ledger, reverie.jobs.leases, reverie.jobs.due;"
+            "print(sorted(m for m in sys.modules if m.startswith('reverie.worker')))")
     out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True,
                          text=True, check=True).stdout
     assert out.strip() == "[]"

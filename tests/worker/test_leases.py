@@ -7,8 +7,8 @@ import stat
 import subprocess
 import sys
 
-from config import FakeClock
-from jobs.leases import Identity, Leases, process_start
+from reverie.config import FakeClock
+from reverie.jobs.leases import Identity, Leases, process_start
 
 from .conftest import settings_for, write_config
 

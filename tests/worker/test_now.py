@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from jobs.leases import Leases, lease_key
-from jobs.ledger import JobLedger
-from jobs.now import SessionBusy, review_now, summarize_now
-from review.ledger import get_cursor
-from search_index import SessionStore
+from reverie.jobs.leases import Leases, lease_key
+from reverie.jobs.ledger import JobLedger
+from reverie.jobs.now import SessionBusy, review_now, summarize_now
+from reverie.review.ledger import get_cursor
+from reverie.search_index import SessionStore
 from tests.fakes.gemini_server import FakeGeminiServer
 
 from .conftest import child_env, heuristic_gemini, settings_for, write_config
@@ -84,7 +84,7 @@ def test_review_now_satisfies_an_earlier_request(home: Path, model) -> None:
 
 def test_cli_review_now_while_a_worker_holds_the_session_exits_1(home: Path, model, capsys,
                                                                  monkeypatch) -> None:
-    from worker.cli import main
+    from reverie.worker.cli import main
 
     monkeypatch.setenv("GEMINI_API_KEY", "k-test-not-a-real-key")  # main reads os.environ
     s, _ = _settings(home, model)

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from jobs import enqueue_review
-from jobs.ledger import JobLedger
-from review.ledger import all_cursors
-from search_index import SessionStore
+from reverie.jobs import enqueue_review
+from reverie.jobs.ledger import JobLedger
+from reverie.review.ledger import all_cursors
+from reverie.search_index import SessionStore
 from tests.fakes.gemini_server import FakeGeminiServer
 from tests.fakes.scripted_server import Reply
 
@@ -103,7 +103,7 @@ def _done(settings, sessions) -> bool:
 
 
 def _cli(home: Path, env: dict[str, str], *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-c", "from worker.cli import main; main()",
+    return subprocess.run([sys.executable, "-c", "from reverie.worker.cli import main; main()",
                            "--home", str(home), *args], capture_output=True, text=True,
                           env=env, cwd=REPO, timeout=60)
 

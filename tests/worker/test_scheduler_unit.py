@@ -11,10 +11,10 @@ from pathlib import Path
 import redis
 from click.testing import CliRunner
 
-from jobs.tasks import register
-from search_index import SessionStore
-from worker.queue import make_huey
-from worker.scheduler import FileLeadership, RedisLeadership, SchedulerProcess
+from reverie.jobs.tasks import register
+from reverie.search_index import SessionStore
+from reverie.worker.queue import make_huey
+from reverie.worker.scheduler import FileLeadership, RedisLeadership, SchedulerProcess
 
 from .conftest import PrivateRedis, settings_for, wait_for, write_config
 
@@ -98,7 +98,7 @@ def test_queue_files_are_owner_only(home: Path) -> None:
 
 
 def test_cli_usage_errors_exit_2(home: Path) -> None:
-    from worker.cli import cli
+    from reverie.worker.cli import cli
 
     res = CliRunner().invoke(cli, ["--home", str(home), "worker", "-w", "0"])
     assert res.exit_code == 2
@@ -107,7 +107,7 @@ def test_cli_usage_errors_exit_2(home: Path) -> None:
 
 
 def test_run_once_with_nothing_due_prints_and_exits_0(home: Path) -> None:
-    from worker.cli import cli
+    from reverie.worker.cli import cli
 
     write_config(home)
     res = CliRunner().invoke(cli, ["--home", str(home), "run", "--once"])
@@ -116,9 +116,9 @@ def test_run_once_with_nothing_due_prints_and_exits_0(home: Path) -> None:
 
 
 def test_status_and_enqueue_with_redis_down(home: Path) -> None:
-    from jobs import enqueue_review
+    from reverie.jobs import enqueue_review
+    from reverie.worker.monitor import queue_status
     from tests.conftest import free_port
-    from worker.monitor import queue_status
 
     url = f"redis://:s3cret-pw@127.0.0.1:{free_port()}/0"
     write_config(home, reverie={"queue": {"backend": "redis", "redis_url": url}})
@@ -130,7 +130,7 @@ def test_status_and_enqueue_with_redis_down(home: Path) -> None:
         store.append_message("s1", "user", "hello")
     result = enqueue_review(s, "s1")
     assert not result.queued and result.job_id is None and "s3cret" not in result.note
-    from jobs.ledger import JobLedger
+    from reverie.jobs.ledger import JobLedger
 
     assert "s1" in JobLedger(s).requests("review"), "the request survives for reconcile"
 

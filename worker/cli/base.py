@@ -17,7 +17,7 @@ from typing import Any
 
 import click
 
-from config import ReverieError, Settings, UsageError, load_settings
+from reverie.config import ReverieError, Settings, UsageError, load_settings
 
 
 class AppContext:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 import yaml
 
-from config import Settings, effective_config, get_value, set_value
+from reverie.config import Settings, effective_config, get_value, set_value
 
 from .base import cli, emit_json, json_option, pass_settings
 

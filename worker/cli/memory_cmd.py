@@ -11,10 +11,10 @@ from typing import Any
 
 import click
 
-from config import TARGETS, Settings
-from memory.journal import journaling_store
-from memory.render import HEADERS, RULE
-from memory.store import open_store
+from reverie.config import TARGETS, Settings
+from reverie.memory.journal import journaling_store
+from reverie.memory.render import HEADERS, RULE
+from reverie.memory.store import open_store
 
 from .base import (
     cli,

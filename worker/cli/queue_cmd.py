@@ -8,7 +8,7 @@ from typing import Any
 
 import click
 
-from config import Settings
+from reverie.config import Settings
 
 from .base import AppContext, cli, emit_json, json_option, pass_settings
 
@@ -26,7 +26,7 @@ def _debug() -> bool:
 @pass_settings
 def worker_cmd(settings: Settings, workers: int | None, verbose: bool) -> None:
     """Run the queue consumer until Ctrl-C / SIGTERM (finishes in-flight jobs first)."""
-    from worker.consumer import WorkerProcess, configure_logging
+    from reverie.worker.consumer import WorkerProcess, configure_logging
 
     configure_logging(verbose, debug=_debug())
     WorkerProcess(settings, workers=workers).run()
@@ -37,8 +37,8 @@ def worker_cmd(settings: Settings, workers: int | None, verbose: bool) -> None:
 @pass_settings
 def scheduler_cmd(settings: Settings, verbose: bool) -> None:
     """Enqueue scan, summary sweep and reconcile jobs on their intervals (one leader per home)."""
-    from worker.consumer import configure_logging
-    from worker.scheduler import SchedulerProcess
+    from reverie.worker.consumer import configure_logging
+    from reverie.worker.scheduler import SchedulerProcess
 
     configure_logging(verbose, debug=_debug())
     process = SchedulerProcess(settings)
@@ -55,8 +55,8 @@ def scheduler_cmd(settings: Settings, verbose: bool) -> None:
 @pass_settings
 def run_cmd(settings: Settings, once: bool, workers: int | None, as_json: bool) -> None:
     """Scheduler and worker in one process (the embedded default)."""
-    from worker.consumer import configure_logging
-    from worker.run import run_forever, run_once
+    from reverie.worker.consumer import configure_logging
+    from reverie.worker.run import run_forever, run_once
 
     configure_logging(False, debug=_debug())
     if once:  # the report below says what happened; the 💾 log lines would repeat it
@@ -111,7 +111,7 @@ def queue_group(ctx: click.Context, as_json: bool) -> None:
 @pass_settings
 def status_cmd(settings: Settings, as_json: bool) -> None:
     """Counts, latency percentiles, throughput, cost, oldest due session, scheduler heartbeat."""
-    from worker.monitor import queue_status
+    from reverie.worker.monitor import queue_status
 
     status = queue_status(settings)
     if as_json:
@@ -161,7 +161,7 @@ def _print_status(s: dict[str, Any]) -> None:
 @pass_settings
 def failed_cmd(settings: Settings, as_json: bool) -> None:
     """List dead letters: jobs that failed for good."""
-    from worker.monitor import failed_jobs
+    from reverie.worker.monitor import failed_jobs
 
     rows = failed_jobs(settings)
     if as_json:
@@ -180,7 +180,7 @@ def failed_cmd(settings: Settings, as_json: bool) -> None:
 @pass_settings
 def retry_cmd(settings: Settings, job_id: str, as_json: bool) -> None:
     """Enqueue a failed job again."""
-    from jobs.deadletters import retry_dead_letter
+    from reverie.jobs.deadletters import retry_dead_letter
 
     result = retry_dead_letter(settings, job_id)
     if as_json:
@@ -195,7 +195,7 @@ def retry_cmd(settings: Settings, job_id: str, as_json: bool) -> None:
 @pass_settings
 def drop_cmd(settings: Settings, job_id: str, as_json: bool) -> None:
     """Give up a failed job (a review's messages are skipped)."""
-    from jobs.deadletters import drop_dead_letter
+    from reverie.jobs.deadletters import drop_dead_letter
 
     result = drop_dead_letter(settings, job_id)
     if as_json:

@@ -12,7 +12,7 @@ from typing import Any
 
 import click
 
-from config import Settings
+from reverie.config import Settings
 
 from .base import cli, emit_json, json_option, pass_settings
 
@@ -25,11 +25,11 @@ from .base import cli, emit_json, json_option, pass_settings
 def review(settings: Settings, session_id: str, now: bool, as_json: bool) -> None:
     """Review what is new in SESSION and stage what is worth remembering."""
     if not now:
-        from jobs import enqueue_review
+        from reverie.jobs import enqueue_review
 
         _enqueued(enqueue_review(settings, session_id), as_json)
         return
-    from jobs.now import review_now
+    from reverie.jobs.now import review_now
 
     # The 💾 lines would break --json output; they are in the JSON as outcomes instead.
     result = review_now(settings, session_id, echo=(lambda _line: None) if as_json else None)
@@ -54,11 +54,11 @@ def review(settings: Settings, session_id: str, now: bool, as_json: bool) -> Non
 def summarize(settings: Settings, session_id: str, now: bool, as_json: bool) -> None:
     """Summarise SESSION and store the summary for session search."""
     if not now:
-        from jobs import enqueue_summary
+        from reverie.jobs import enqueue_summary
 
         _enqueued(enqueue_summary(settings, session_id), as_json)
         return
-    from jobs.now import summarize_now
+    from reverie.jobs.now import summarize_now
 
     summary = summarize_now(settings, session_id)
     if as_json:

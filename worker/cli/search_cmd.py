@@ -9,9 +9,9 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from config import Settings
-from search_index import ROLES, IngestResult, SessionHit, SessionStore, ingest_jsonl
-from search_index.search import MAX_LIMIT
+from reverie.config import Settings
+from reverie.search_index import ROLES, IngestResult, SessionHit, SessionStore, ingest_jsonl
+from reverie.search_index.search import MAX_LIMIT
 
 from .base import cli, emit_json, json_option, pass_settings
 

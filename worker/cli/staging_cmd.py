@@ -12,12 +12,12 @@ import time
 
 import click
 
-from config import Settings
-from memory import journey as journey_lib
-from memory import staging
-from memory.entries import preview
-from memory.journal import Journal
-from memory.records import format_timestamp
+from reverie.config import Settings
+from reverie.memory import journey as journey_lib
+from reverie.memory import staging
+from reverie.memory.entries import preview
+from reverie.memory.journal import Journal
+from reverie.memory.records import format_timestamp
 
 from .base import emit_json, emit_response, json_option, login_name, pass_settings, terminal_safe
 from .memory_cmd import memory_group

@@ -13,7 +13,7 @@ import sys
 
 import click
 
-from review.tools import FORMATS, TOOL_NAMES, export, parse_json_args, run_tool
+from reverie.review.tools import FORMATS, TOOL_NAMES, export, parse_json_args, run_tool
 
 from .base import cli, emit_json, json_option, pass_settings
 
