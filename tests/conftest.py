@@ -51,3 +51,14 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def hermes():
+    """The real Hermes Agent 0.19.0 (PyPI) in its own venv; see tests/hermes/harness.py.
+
+    Built on first use (``python tests/hermes/install.py`` does it ahead, as .ci/run does).
+    """
+    from tests.hermes.harness import start
+
+    return start()
