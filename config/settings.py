@@ -24,6 +24,7 @@ import yaml
 from .errors import ConfigError, UsageError
 from .fs import atomic_write
 from .home import resolve_home
+from .yamlsafe import load_yaml_text, read_yaml_file
 
 TARGETS = ("memory", "user")
 NOTIFICATION_MODES = ("off", "on", "verbose")
@@ -199,7 +200,7 @@ def read_config_file(path: Path) -> dict[str, Any]:
     if not path.exists():
         return {}
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8-sig"))
+        data = read_yaml_file(path)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark is not None else ""
@@ -452,8 +453,8 @@ def set_value(settings: Settings, key: str, text: str) -> Settings:
         raise UsageError(f"No setting named {key!r}.",
                          hint="Run `reverie config show` to see every key.")
     try:
-        value = yaml.safe_load(text) if text.strip() else ""
-    except (yaml.YAMLError, RecursionError):
+        value = load_yaml_text(text, source="the value") if text.strip() else ""
+    except (yaml.YAMLError, RecursionError, ConfigError):  # not YAML we accept: plain text
         value = text
     if isinstance(value, dict | list):
         raise ConfigError(f"{key} takes a single value, not a {type(value).__name__}.")

@@ -37,6 +37,13 @@ BAD_CONFIG_FILES = {
     "a section that is a number": (b"memory: 5\n", "memory must be a mapping, not int"),
     "not utf-8": (b"\xff\xfememory: {}\n", "is not UTF-8 text"),
     "alias loop": (b"a: &a [*a]\n", "contains itself"),
+    # Nine levels of nine aliases: 72 alias uses, 9**9 values once expanded (issue 14).
+    "alias bomb": (b"l0: &l0 [x, x, x, x, x, x, x, x, x]\n" + b"".join(
+        b"l%d: &l%d [" % (i, i) + b", ".join([b"*l%d" % (i - 1)] * 9) + b"]\n"
+        for i in range(1, 10)), "expands to more than"),
+    "too many aliases": (b"a: &a x\nb: [" + b", ".join([b"*a"] * 150) + b"]\n",
+                         "more than 100 YAML aliases"),
+    "over the size limit": (b"# " + b"x" * 300_000 + b"\n", "larger than 256 KB"),
     "deep nesting": (b"a: " + b"[" * 5000 + b"]" * 5000 + b"\n", "nested too deeply"),
     "wrong type": (b"memory: {nudge_interval: ten}\n", "memory.nudge_interval must be a whole number"),
     "nan": (b"reverie: {schedule: {scan_seconds: .nan}}\n", "must be a number"),

@@ -1,0 +1,122 @@
+"""Loading ``config.yaml`` without letting the file exhaust memory or time.
+
+``yaml.safe_load`` refuses arbitrary objects but not *alias bombs*: a few hundred bytes of
+nested anchors (``b: [*a, *a, …]``, ``c: [*b, *b, …]``) describe a value with billions of
+nodes. PyYAML shares the aliased nodes, so the load itself is cheap; everything that then
+walks the value (merging over the defaults, validation, ``config show``) expands it and
+grows without bound. So the composed node graph is measured before it is constructed:
+
+- the file may be at most :data:`MAX_CONFIG_BYTES` (a real config.yaml is a few hundred
+  bytes; Hermes' own is a few kilobytes);
+- at most :data:`MAX_ALIASES` alias uses;
+- the value, with every alias expanded, at most :data:`MAX_EXPANDED_NODES` nodes;
+- a value that contains itself (a recursive anchor) is refused.
+
+Every refusal is one :class:`~reverie.config.errors.ConfigError` line naming the file.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .errors import ConfigError
+
+MAX_CONFIG_BYTES = 256 * 1024
+MAX_ALIASES = 100
+MAX_EXPANDED_NODES = 20_000
+_FIX = "Fix the file or remove it to use the defaults."
+
+
+class _Refused(Exception):
+    """Raised inside the composer; turned into a ConfigError naming the file."""
+
+
+class _CountingLoader(yaml.SafeLoader):
+    """A SafeLoader that counts alias uses while composing."""
+
+    def __init__(self, stream: str) -> None:
+        super().__init__(stream)
+        self.alias_uses = 0
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        if self.check_event(yaml.AliasEvent):
+            self.alias_uses += 1
+            if self.alias_uses > MAX_ALIASES:
+                raise _Refused(f"uses more than {MAX_ALIASES} YAML aliases")
+        return super().compose_node(parent, index)
+
+
+def _expanded_size(root: yaml.Node) -> int:
+    """Nodes in the value with every alias expanded; _Refused past the bound or on a cycle.
+
+    Memoised per node, so a shared (aliased) node is measured once: the cost is linear in
+    the *written* document even when the expansion is astronomically large.
+    """
+    sizes: dict[int, int] = {}
+    on_path: set[int] = set()
+
+    def size(node: yaml.Node) -> int:
+        key = id(node)
+        if key in sizes:
+            return sizes[key]
+        if key in on_path:
+            raise _Refused("has a value that contains itself (a recursive YAML anchor)")
+        on_path.add(key)
+        total = 1
+        if isinstance(node, yaml.SequenceNode):
+            children: list[yaml.Node] = list(node.value)
+        elif isinstance(node, yaml.MappingNode):
+            children = [part for pair in node.value for part in pair]
+        else:
+            children = []
+        for child in children:
+            total += size(child)
+            if total > MAX_EXPANDED_NODES:
+                raise _Refused(f"expands to more than {MAX_EXPANDED_NODES:,} values through"
+                               " YAML aliases")
+        on_path.discard(key)
+        sizes[key] = total
+        return total
+
+    return size(root)
+
+
+def load_yaml_text(text: str, *, source: str) -> Any:
+    """Parse one YAML document within the bounds above; ``source`` names it in errors.
+
+    Raises ``yaml.YAMLError`` for bad syntax (the caller words that with a line number) and
+    :class:`ConfigError` for a document that is too large once expanded or nests too deep.
+    """
+    loader = _CountingLoader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return None
+        _expanded_size(node)
+        return loader.construct_document(node)
+    except _Refused as exc:
+        raise ConfigError(f"{source} {exc}, so it was not loaded.", hint=_FIX) from None
+    except RecursionError:
+        raise ConfigError(f"{source} is nested too deeply to be a configuration file.",
+                          hint=_FIX) from None
+    finally:
+        loader.dispose()
+
+
+def read_yaml_file(path: Path) -> Any:
+    """Read ``path`` (at most MAX_CONFIG_BYTES, UTF-8 with an optional BOM) and parse it.
+
+    The size is checked on the open descriptor before reading, so ``config.yaml`` pointing
+    at ``/dev/zero`` or a huge file costs nothing.
+    """
+    with open(path, "rb") as handle:
+        info = os.fstat(handle.fileno())
+        data = handle.read(MAX_CONFIG_BYTES + 1)
+    if len(data) > MAX_CONFIG_BYTES or info.st_size > MAX_CONFIG_BYTES:
+        raise ConfigError(f"{path} is larger than {MAX_CONFIG_BYTES // 1024} KB, which no"
+                          " configuration file needs, so it was not loaded.", hint=_FIX)
+    return load_yaml_text(data.decode("utf-8-sig"), source=str(path))
