@@ -401,9 +401,18 @@ _URL_PASSWORD = re.compile(
     r"(?P<head>[A-Za-z][A-Za-z0-9+.-]*://[^:/?#@\s]*:)(?P<secret>[^/?#\s]+)(?=@[^@/?#\s]*(?:[/?#\s]|$))")
 
 
+# ?key=… / &access_token=… / ?sig=…: gateways take the API key in the query string (issue
+# 14). A parameter whose name says it is a credential has its value replaced.
+_QUERY_SECRET = re.compile(
+    r"(?P<head>[?&;][\w.~-]*?(?:key|token|secret|passw(?:or)?d|pwd|sig(?:nature)?|auth"
+    r"|credential)[\w.~-]*=)(?P<secret>[^&#\s'\"<>]+)", re.IGNORECASE)
+
+
 def redact_url(text: str) -> str:
-    """``redis://:hunter2@host`` → ``redis://:***@host``: passwords in URLs are secrets too."""
-    return _URL_PASSWORD.sub(lambda m: m.group("head") + REDACTED, text)
+    """``redis://:hunter2@host`` → ``redis://:***@host``, ``…?key=abc`` → ``…?key=***``:
+    passwords and keys in URLs are secrets too."""
+    text = _URL_PASSWORD.sub(lambda m: m.group("head") + REDACTED, text)
+    return _QUERY_SECRET.sub(lambda m: m.group("head") + REDACTED, text)
 
 
 def redact(data: Any) -> Any:

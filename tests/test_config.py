@@ -208,3 +208,16 @@ def test_migrations_run_once_and_fast_path_takes_no_write_lock(tmp_path: Path) -
         migrate(conn, "c", [*migrations, Migration(2, "u", "CREATE TABLE u (y);")])
     other.execute("ROLLBACK")
     assert migrate(conn, "c", [*migrations, Migration(2, "u", "CREATE TABLE u (y);")]) == ["u"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("GET https://gw/v1?key=abc123&x=1 failed", "GET https://gw/v1?key=***&x=1 failed"),
+    ("https://gw/v1?x=1&access_token=t0k&sig=s1", "https://gw/v1?x=1&access_token=***&sig=***"),
+    ("https://gw/v1?API_KEY=Z", "https://gw/v1?API_KEY=***"),
+    ("redis://:pw@h:6379/0?password=pw2", "redis://:***@h:6379/0?password=***"),
+    ("https://gw/p?mail=a@b.com&page=2", "https://gw/p?mail=a@b.com&page=2"),
+])
+def test_redact_url_hides_query_string_secrets(text, expected):
+    from reverie.config.settings import redact_url
+
+    assert redact_url(text) == expected

@@ -8,8 +8,10 @@ trailing ``/v1``. A key is optional: local servers usually need none.
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Mapping
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 import httpx
 
@@ -27,11 +29,34 @@ DEFAULT_BASE_URL = "https://api.openai.com/v1"
 
 
 def chat_completions_url(base_url: str) -> str:
-    """``{base}/v1/chat/completions`` whether or not ``base_url`` already ends in /v1."""
-    base = (base_url.strip() or DEFAULT_BASE_URL).rstrip("/")
-    if not base.endswith("/v1"):
-        base += "/v1"
-    return base + "/chat/completions"
+    """``{base}/v1/chat/completions`` whether or not ``base_url`` already ends in /v1.
+
+    The path is extended, not the string: a query (``…/v1?key=…``, gateways that take the
+    key there) stays at the end, ``…/v1/chat/completions?key=…``.
+    """
+    parts = urlsplit(base_url.strip() or DEFAULT_BASE_URL)
+    path = parts.path.rstrip("/")
+    if not path.endswith("/v1"):
+        path += "/v1"
+    return urlunsplit(parts._replace(path=path + "/chat/completions", fragment=""))
+
+
+class _RedactUrls(logging.Filter):
+    """httpx logs every request URL at INFO ("HTTP Request: POST …?key=… 200"); a key in
+    base_url's query string must not reach a log that way."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        redacted = redact_url(message)
+        if redacted != message:
+            record.msg, record.args = redacted, ()
+        return True
+
+
+def _guard_httpx_log() -> None:
+    logger = logging.getLogger("httpx")
+    if not any(isinstance(f, _RedactUrls) for f in logger.filters):
+        logger.addFilter(_RedactUrls())
 
 
 @register("openai")
@@ -45,6 +70,7 @@ class OpenAIProvider(Provider):
         super().__init__(settings, environ, clock=clock)
         self._key = (settings.api_key or environ.get(KEY_ENV) or "").strip()
         self._url = chat_completions_url(settings.base_url)
+        _guard_httpx_log()
         headers = {"Content-Type": "application/json"}
         if self._key:
             headers["Authorization"] = f"Bearer {self._key}"

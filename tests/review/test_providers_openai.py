@@ -150,3 +150,40 @@ def test_a_body_that_is_not_the_api_is_permanent(server, body):
     with openai(server.url) as provider, pytest.raises(PermanentProviderError) as info:
         provider.generate_text("p")
     assert "base_url" in info.value.hint
+
+
+# --- issue 14 item 7: a key in base_url's query string -------------------------------------
+
+@pytest.mark.parametrize(("base", "built"), [
+    ("https://gw.example/v1?key=K", "https://gw.example/v1/chat/completions?key=K"),
+    ("https://gw.example?key=K", "https://gw.example/v1/chat/completions?key=K"),
+    ("https://gw.example/openai/?api-version=2&key=K",
+     "https://gw.example/openai/v1/chat/completions?api-version=2&key=K"),
+])
+def test_a_query_in_base_url_stays_at_the_end_of_the_built_url(base, built):
+    assert chat_completions_url(base) == built
+
+
+def test_a_key_in_the_base_url_query_reaches_the_server_but_no_message(server, caplog):
+    import logging
+
+    from reverie.review.providers import RetryingProvider, RetryPolicy
+
+    caplog.set_level(logging.DEBUG)
+    server.script(Reply.ok("fine"), Reply.error(503, "down"), Reply.error(503, "down"))
+    with openai(f"{server.url}/v1?key={LEAKY_KEY}") as provider:
+        assert provider.generate_text("hi").text == "fine"
+        wrapped = RetryingProvider(provider, RetryPolicy(attempts=2), sleep=lambda s: None)
+        with pytest.raises(TransientProviderError) as info:
+            wrapped.generate_text("again")
+    assert [r.path for r in server.requests][0] == "/v1/chat/completions"
+    # The text the retry warning prints and the ledger/journal stores (str of the error).
+    for text in (str(info.value), repr(info.value), caplog.text):
+        assert LEAKY_KEY not in text
+
+
+def test_unreachable_gateway_with_a_query_key_is_redacted():
+    with openai(f"http://127.0.0.1:{free_port()}/v1?key={LEAKY_KEY}", timeout=1) as provider:
+        with pytest.raises(TransientProviderError) as info:
+            provider.generate_text("hi")
+    assert "?key=***" in str(info.value) and LEAKY_KEY not in str(info.value)
