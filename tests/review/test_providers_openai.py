@@ -183,7 +183,7 @@ def test_a_key_in_the_base_url_query_reaches_the_server_but_no_message(server, c
 
 
 def test_unreachable_gateway_with_a_query_key_is_redacted():
-    with openai(f"http://127.0.0.1:{free_port()}/v1?key={LEAKY_KEY}", timeout=1) as provider:
-        with pytest.raises(TransientProviderError) as info:
-            provider.generate_text("hi")
+    url = f"http://127.0.0.1:{free_port()}/v1?key={LEAKY_KEY}"
+    with openai(url, timeout=1) as provider, pytest.raises(TransientProviderError) as info:
+        provider.generate_text("hi")
     assert "?key=***" in str(info.value) and LEAKY_KEY not in str(info.value)
