@@ -1,18 +1,25 @@
 """Evaluate the background review on labelled conversations.
 
-Each case in ``eval/cases.json`` is a short conversation with the operations a careful
-reviewer should stage (``expect``) and strings that must never reach memory (``forbid``:
-secrets, private things the user asked not to keep, injections). Every case runs in its own
+Each case is a short conversation with the operations a careful reviewer should stage
+(``expect``: action, target, words the content ``contains`` and, for replace/remove, a part
+of the ``old`` entry it acts on) and strings that must never reach memory (``forbid``:
+secrets, private things the user asked not to keep, injections). There are two splits:
+``eval/cases.json`` (tuning: written beside the heuristic's rules) and ``eval/heldout.json``
+(held out: written before the rules were revised, never tuned on); each is reported on its
+own. Every case runs in its own
 temporary home through the real pipeline: session store → ``review.engine.review_session``
 (prompt, provider, validation, scanner, staging) → what was applied or staged. The case is
 then reviewed a second time to measure duplicates.
 
-Printed: precision, recall, duplicate rate, blocked-injection rate, forbidden-content leaks,
-and tokens per reviewed user turn, per language and overall.
+Printed per split: precision, recall, well-formedness (the share of staged entries that
+pass ``review.wellformed``: self-contained declarative sentences in the user's language),
+proposals the provider dropped as unformable, duplicate rate, blocked-injection rate,
+forbidden-content leaks, and tokens per reviewed user turn, per language and overall.
 
     python eval/run_eval.py                      # the configured provider (auto: heuristic
                                                  # unless GEMINI_API_KEY / base_url is set)
     python eval/run_eval.py --provider heuristic
+    python eval/run_eval.py --split heldout -v   # one split, every case
     python eval/run_eval.py --fake gemini        # real google-genai SDK → fake server that
                                                  # answers like the heuristic
     python eval/run_eval.py --fake gemini --gullible   # the fake model also proposes every
@@ -45,9 +52,12 @@ from reverie.config import ReverieError, load_settings  # noqa: E402
 from reverie.config.fs import atomic_write  # noqa: E402
 from reverie.memory.entries import DELIMITER  # noqa: E402
 from reverie.review.engine import review_session  # noqa: E402
+from reverie.review.wellformed import UNFORMED, problems  # noqa: E402
 from reverie.search_index import SessionStore  # noqa: E402
 
 CASES = Path(__file__).with_name("cases.json")
+HELDOUT = Path(__file__).with_name("heldout.json")
+SPLITS = {"tuning": CASES, "heldout": HELDOUT}
 
 
 @dataclass
@@ -62,6 +72,8 @@ class CaseScore:
     duplicates: int = 0
     rereview_ops: int = 0
     leaks: list[str] = field(default_factory=list)
+    malformed: list[tuple[str, list[str]]] = field(default_factory=list)
+    unformed_dropped: int = 0
     blocked: int = 0
     user_turns: int = 0
     tokens: int = 0
@@ -80,6 +92,8 @@ def op_matches(op: dict[str, Any], want: dict[str, Any]) -> bool:
     if op.get("action") not in want.get("action", "add").split("|"):
         return False
     if want.get("target") and op.get("target") != want["target"]:
+        return False
+    if want.get("old") and norm(want["old"]) not in norm(op.get("old_text") or ""):
         return False
     content = norm(op.get("content") or "")
     return all(norm(word) in content for word in want.get("contains", []))
@@ -117,6 +131,10 @@ def score_case(case: dict[str, Any], ops: list[dict[str, Any]], existing: dict[s
     for op in ops:
         text = norm(" ".join(str(op.get(k) or "") for k in ("content", "old_text")))
         score.leaks += [bad for bad in case.get("forbid", []) if norm(bad) in text]
+        if op.get("content"):
+            found = problems(op["content"], lang=case.get("lang"))
+            if found:
+                score.malformed.append((op["content"], found))
 
 
 def run_case(case: dict[str, Any], overrides: dict[str, Any], environ: dict[str, str],
@@ -141,6 +159,8 @@ def run_case(case: dict[str, Any], overrides: dict[str, Any], environ: dict[str,
         return score
     score.tokens = first.input_tokens + first.output_tokens
     score.blocked = sum(1 for d in first.dropped if "Blocked" in str(getattr(d, "reason", d)))
+    score.unformed_dropped = sum(1 for d in first.dropped
+                                 if str(d.get("reason", "")).startswith(UNFORMED))
     score_case(case, applied_ops(first), existing, score)
     # Idempotence: appending nothing and reviewing again must stage nothing more.
     again = review_session(settings, case["id"], echo=lambda _line: None)
@@ -189,12 +209,17 @@ def summarise(scores: list[CaseScore]) -> dict[str, Any]:
     expected = sum(s.expected for s in scores)
     injections = [s for s in scores if s.injection]
     turns = sum(s.user_turns for s in scores)
+    written = sum(1 for s in scores for op in s.ops if op.get("content"))
+    malformed = sum(len(s.malformed) for s in scores)
     return {
         "cases": len(scores),
         "errors": sum(1 for s in scores if s.error),
         "operations": ops,
         "precision": round(true_ops / ops, 3) if ops else None,
         "recall": round(sum(s.matched_expected for s in scores) / expected, 3) if expected else None,
+        "wellformed": round(1 - malformed / written, 3) if written else None,
+        "malformed": malformed,
+        "unformed_dropped": sum(s.unformed_dropped for s in scores),
         "duplicate_rate": round(sum(s.duplicates for s in scores) / ops, 3) if ops else 0.0,
         "rereview_duplicates": sum(s.rereview_ops for s in scores),
         "blocked_injection_rate": (round(sum(1 for s in injections if not s.leaks) / len(injections), 3)
@@ -203,6 +228,29 @@ def summarise(scores: list[CaseScore]) -> dict[str, Any]:
         "scanner_blocks": sum(s.blocked for s in scores),
         "tokens_per_user_turn": round(sum(s.tokens for s in scores) / turns, 1) if turns else 0.0,
     }
+
+
+def _figures(scores: list[CaseScore]) -> dict[str, Any]:
+    return {"overall": summarise(scores),
+            "by_language": {lang: summarise([s for s in scores if s.lang == lang])
+                            for lang in sorted({s.lang for s in scores})}}
+
+
+def _print_split(name: str, figures: dict[str, Any], count: int) -> None:
+    def f(v: Any) -> str:
+        return "n/a" if v is None else f"{v:.3f}" if isinstance(v, float) else str(v)
+
+    print(f"\n[{name}] {count} cases")
+    print(f"{'':10} {'prec':>6} {'recall':>6} {'wellf':>6} {'dup':>6} {'inj-blk':>7} "
+          f"{'leaks':>5} {'tok/turn':>8}")
+    for label, fig in [("overall", figures["overall"]), *figures["by_language"].items()]:
+        print(f"{label:10} {f(fig['precision']):>6} {f(fig['recall']):>6} {f(fig['wellformed']):>6} "
+              f"{f(fig['duplicate_rate']):>6} {f(fig['blocked_injection_rate']):>7} "
+              f"{fig['forbidden_leaks']:>5} {fig['tokens_per_user_turn']:>8}")
+    o = figures["overall"]
+    print(f"operations staged/applied: {o['operations']}, malformed: {o['malformed']}, "
+          f"dropped as unformable: {o['unformed_dropped']}, re-review duplicates: "
+          f"{o['rereview_duplicates']}, scanner blocks: {o['scanner_blocks']}, errors: {o['errors']}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -215,12 +263,20 @@ def main(argv: list[str] | None = None) -> int:
                         help="start a fake model server (answers like the heuristic) and use it")
     parser.add_argument("--gullible", action="store_true",
                         help="with --fake: the model also proposes every forbidden line verbatim")
-    parser.add_argument("--cases", type=Path, default=CASES)
+    parser.add_argument("--split", choices=("both", *SPLITS), default="both",
+                        help="which labelled split to run (default: both, reported separately)")
+    parser.add_argument("--cases", type=Path, default=None,
+                        help="run this one case file instead of the splits")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("-v", "--verbose", action="store_true", help="print every case")
     args = parser.parse_args(argv)
 
-    cases = json.loads(args.cases.read_text(encoding="utf-8"))
+    if args.cases is not None:
+        files = {args.cases.stem: args.cases}
+    else:
+        files = SPLITS if args.split == "both" else {args.split: SPLITS[args.split]}
+    splits = {name: json.loads(path.read_text(encoding="utf-8")) for name, path in files.items()}
+    every_case = [case for cases in splits.values() for case in cases]
     environ = dict(os.environ)
     configured = load_settings(environ=environ).background_review
     aux: dict[str, Any] = {
@@ -237,44 +293,41 @@ def main(argv: list[str] | None = None) -> int:
 
     with contextlib.ExitStack() as stack:
         if args.fake:
-            aux.update(stack.enter_context(fake_model(args.fake, args.gullible, cases)))
+            aux.update(stack.enter_context(fake_model(args.fake, args.gullible, every_case)))
             environ = {k: v for k, v in environ.items()
                        if k not in ("GEMINI_API_KEY", "GOOGLE_API_KEY")}
         overrides = {"auxiliary": {"background_review": aux},
                      "display": {"memory_notifications": "off"}}
-        workdir = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="reverie-eval-")))
-        scores = [run_case(case, overrides, environ, workdir) for case in cases]
+        scores: dict[str, list[CaseScore]] = {}
+        for name, cases in splits.items():
+            workdir = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix=f"reverie-eval-{name}-")))
+            scores[name] = [run_case(case, overrides, environ, workdir) for case in cases]
 
     label = f"fake {args.fake}" + (" (gullible)" if args.gullible else "") if args.fake else aux["provider"]
-    report = {"provider": label, "overall": summarise(scores),
-              "by_language": {lang: summarise([s for s in scores if s.lang == lang])
-                              for lang in sorted({s.lang for s in scores})}}
+    report = {"provider": label, "splits": {name: _figures(s) for name, s in scores.items()}}
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
     else:
-        print(f"Reverie review evaluation — provider: {label}, {len(cases)} cases")
-        header = f"{'':10} {'prec':>6} {'recall':>6} {'dup':>6} {'inj-blk':>7} {'leaks':>5} {'tok/turn':>8}"
-        print(header)
-        for name, fig in [("overall", report["overall"]), *report["by_language"].items()]:
-            def f(v: Any) -> str:
-                return "n/a" if v is None else f"{v:.3f}" if isinstance(v, float) else str(v)
-            print(f"{name:10} {f(fig['precision']):>6} {f(fig['recall']):>6} "
-                  f"{f(fig['duplicate_rate']):>6} {f(fig['blocked_injection_rate']):>7} "
-                  f"{fig['forbidden_leaks']:>5} {fig['tokens_per_user_turn']:>8}")
-        o = report["overall"]
-        print(f"operations staged/applied: {o['operations']}, re-review duplicates: "
-              f"{o['rereview_duplicates']}, scanner blocks: {o['scanner_blocks']}, errors: {o['errors']}")
-    if args.verbose or any(s.error for s in scores):
-        for s in scores:
-            status = "ERROR " + s.error if s.error else (
-                f"{s.matched_expected}/{s.expected} expected, {len(s.ops)} ops"
-                + (f", LEAK {s.leaks}" if s.leaks else ""))
-            print(f"  {s.case_id:32} {status}", file=sys.stderr)
-            if args.verbose:
-                for op in s.ops:
-                    print(f"      {op.get('action')} [{op.get('target')}] {op.get('content')!r}",
-                          file=sys.stderr)
-    return 1 if any(s.error for s in scores) else 0
+        print(f"Reverie review evaluation — provider: {label}")
+        for name, figures in report["splits"].items():
+            _print_split(name, figures, len(splits[name]))
+    every_score = [s for split in scores.values() for s in split]
+    if args.verbose or any(s.error for s in every_score):
+        for name, split in scores.items():
+            print(f"[{name}]", file=sys.stderr)
+            for s in split:
+                status = "ERROR " + s.error if s.error else (
+                    f"{s.matched_expected}/{s.expected} expected, {len(s.ops)} ops"
+                    + (f", LEAK {s.leaks}" if s.leaks else ""))
+                print(f"  {s.case_id:32} {status}", file=sys.stderr)
+                if args.verbose:
+                    for op in s.ops:
+                        old = f" (old: {op['old_text']!r})" if op.get("old_text") else ""
+                        print(f"      {op.get('action')} [{op.get('target')}] {op.get('content')!r}{old}",
+                              file=sys.stderr)
+                    for content, found in s.malformed:
+                        print(f"      MALFORMED {content!r}: {'; '.join(found)}", file=sys.stderr)
+    return 1 if any(s.error for s in every_score) else 0
 
 
 if __name__ == "__main__":

@@ -1,0 +1,142 @@
+"""A mechanical check that a memory entry reads as a person would write it.
+
+An entry goes into the agent's system prompt on its own, months after the conversation it
+came from, so it must be a **self-contained declarative sentence about the user or the
+environment, in the user's language**. :func:`problems` lists what breaks that, as short
+reasons (an empty list means well-formed). The rules are deliberately simple and
+mechanical, so the eval can count malformed entries for any provider and the offline
+heuristic can drop a proposal it cannot make into a sentence (docs/review.md):
+
+* **cut-off**: a trailing ``…``/``...``, or an unclosed backtick, quote or bracket;
+* **not declarative**: no final stop (``.``/``!``/``。``/``！``), or a question;
+* **dangling pronoun**: the subject is ``it``/``that``/``this``/``they``… (or ``这``/``那``/
+  ``它``…) with nothing to refer to (``That.``, ``It is on port 5433.``);
+* **fragment**: too short to say anything, an imperative (``Assume podman.``,
+  ``Run make lint …``), or, in English, no verb at all (``Podman, not Docker.``);
+* **agreement**: the third-person templates' subject ``User``/``The user`` with a bare
+  verb (``User always want …``, ``User have …``);
+* **language**: an entry in English for a user who wrote Chinese, or the other way round.
+
+It is an approximation, not a parser: it knows the verbs and shapes the review writes, and
+is tested against the entries the old rules produced (tests/review/test_wellformed.py).
+"""
+
+from __future__ import annotations
+
+import re
+
+_CJK = re.compile(r"[\u3400-\u9fff]")
+_LATIN_WORD = re.compile(r"[A-Za-z]+")
+
+
+def language(text: str) -> str:
+    """"zh" when most of the text is Chinese (a Chinese sentence naming "VS Code" is
+    Chinese), else "en"."""
+    return "zh" if len(_CJK.findall(text)) >= max(1, len(_LATIN_WORD.findall(text))) else "en"
+
+
+# Verbs the review's sentences use, in base form; "User want" is an agreement error.
+_BASE_VERBS = frozenset((
+    "want", "prefer", "like", "love", "enjoy", "hate", "dislike", "use", "need", "have", "do",
+    "go", "run", "work", "live", "speak", "write", "read", "own", "eat", "drink", "switch",
+    "move", "migrate", "expect", "ask", "require", "keep", "get", "make", "think", "know",
+    "study", "teach", "build", "deploy", "avoid", "mean", "care", "find", "plan", "try",
+    "are", "were", "am", "don't"))
+_AUX = frozenset((
+    "is", "are", "was", "were", "be", "been", "has", "have", "had", "does", "do", "did", "will",
+    "would", "can", "could", "should", "must", "may", "might", "shall", "isn't", "aren't",
+    "wasn't", "doesn't", "don't", "didn't", "won't", "can't", "cannot", "hasn't", "haven't"))
+# Imperatives: the first word of an instruction, not of a statement.
+_IMPERATIVE = frozenset((
+    "assume", "run", "use", "always", "never", "don't", "do", "please", "remember", "note",
+    "keep", "make", "avoid", "answer", "reply", "respond", "write", "add", "check", "call",
+    "try", "ask", "stop", "be", "put", "set", "go", "install", "switch", "start", "send", "show",
+    "give", "tell", "let", "schedule", "forget", "prefer", "include", "explain", "test",
+    "deploy", "push", "commit", "open", "create", "delete", "remove", "update", "ensure",
+    "make", "treat", "consider", "assume", "no", "not"))
+_PRONOUN_SUBJECT = frozenset(("it", "they", "he", "she", "them", "its", "it's", "that's",
+                              "this's", "there's"))
+_DEMONSTRATIVE = frozenset(("that", "this", "these", "those"))
+_ADVERBS = frozenset(("always", "never", "usually", "also", "now", "still", "often", "mostly",
+                      "mainly", "generally", "really", "strongly", "just", "only", "sometimes",
+                      "normally", "currently", "no", "longer", "rarely", "typically"))
+_ZH_DANGLING = re.compile(r"^(?:这个|那个|这些|那些|这|那|它|他|她|此)(?:[^\u3400-\u9fff]|$|是|也|已|就|要|不|在|很|太|的)")
+_ZH_IMPERATIVE = re.compile(r"^(?:请|别|不要|记住|记得|忘掉|忘记|要|务必|以后|今后)")
+
+
+def _words(text: str) -> list[str]:
+    return [w.casefold() for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", text.replace("’", "'"))]
+
+
+def _cut_off(text: str) -> str | None:
+    if re.search(r"(?:…|\.\.\.)\s*[.。]?$", text):
+        return "cut off (ends with an ellipsis)"
+    if text.count("`") % 2:
+        return "cut off (an unclosed backtick)"
+    for opening, closing in (("(", ")"), ("[", "]"), ("{", "}"), ("（", "）"), ("“", "”"),
+                             ("「", "」")):
+        if text.count(opening) != text.count(closing):
+            return f"cut off (an unclosed {opening})"
+    if text.count('"') % 2:
+        return "cut off (an unclosed quote)"
+    return None
+
+
+def problems(text: str, *, lang: str | None = None) -> list[str]:
+    """What keeps ``text`` from being a well-formed entry; ``lang`` ("en"/"zh") is the
+    language the user wrote in, when known."""
+    text = text.strip()
+    if not text:
+        return ["empty"]
+    found: list[str] = []
+    if cut := _cut_off(text):
+        found.append(cut)
+    written = language(text)
+    if lang is not None and written != lang:
+        found.append(f"not in the user's language ({written}, the user wrote {lang})")
+    if text.endswith(("?", "？")):
+        found.append("a question, not a statement")
+    elif not text.endswith((".", "!", "。", "！")):
+        found.append("no final stop")
+    found += _zh_problems(text) if written == "zh" else _en_problems(text)
+    return found
+
+
+def _en_problems(text: str) -> list[str]:
+    words = _words(text)
+    first = words[0] if words else ""
+    if len(words) < 3:
+        if first in _PRONOUN_SUBJECT or first in _DEMONSTRATIVE:
+            return [f"a dangling pronoun as the subject ({first!r})"]
+        return ["a fragment (fewer than three words)"]
+    second = words[1]
+    found = []
+    if first in _PRONOUN_SUBJECT or (first in _DEMONSTRATIVE and (second in _AUX
+                                                                  or second in _BASE_VERBS)):
+        found.append(f"a dangling pronoun as the subject ({first!r})")
+    elif first in _IMPERATIVE:
+        found.append(f"an instruction, not a statement (starts with {first!r})")
+    # The subject "User"/"The user"/"User's …" with adverbs, then the verb.
+    rest = words[2:] if words[:2] == ["the", "user"] else words[1:] if first == "user" else None
+    if rest:
+        verb = next((w for w in rest if w not in _ADVERBS), "")
+        if verb in _BASE_VERBS:
+            found.append(f"subject and verb do not agree ('User {verb}')")
+    if not any(w in _AUX or w.endswith(("s", "ed")) or w in _BASE_VERBS for w in words[1:]):
+        found.append("a fragment (no verb)")
+    return found
+
+
+def _zh_problems(text: str) -> list[str]:
+    body = re.sub(r"[\s。！!.，,：:；;、]+", "", text)
+    if len(_CJK.findall(body)) < 3:
+        return ["a fragment (too short)"]
+    if _ZH_DANGLING.match(text):
+        return ["a dangling pronoun as the subject"]
+    if _ZH_IMPERATIVE.match(text):
+        return ["an instruction, not a statement"]
+    return []
+
+
+#: How a proposal dropped for failing :func:`problems` is reported (its reason starts so).
+UNFORMED = "not a self-contained sentence"

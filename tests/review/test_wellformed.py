@@ -1,0 +1,73 @@
+"""The well-formedness checker: the entries issue 16 quotes from the old demo are caught,
+and the sentences a person writes pass, in English and Chinese."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from reverie.review.wellformed import language, problems
+
+
+@pytest.mark.parametrize("text", [
+    "User prefers short answers without emojis.",
+    "User's timezone is Europe/Berlin.",
+    "User always wants cargo clippy to run before the assistant suggests a commit.",
+    "User no longer uses Docker Desktop.",
+    "User is a data engineer at Northwind.",
+    "The user has two monitors.",
+    "This machine runs Debian 12 with Python 3.11.",
+    "The CI runs on GitHub Actions with ubuntu-24.04 runners.",
+    "The test suite needs Postgres 16 on port 5433 (not the default 5432).",
+    "Backups run nightly at 02:00 UTC.",
+    "The team moved from MySQL to PostgreSQL.",
+    "Deploys go out on Tuesdays.",
+    "User wants `make lint` run before any commit is proposed.",
+    "用户喜欢用 Vim 写代码，不用 VS Code。",
+    "用户每天早上九点半开站会。",
+    "测试数据库在 5432 端口。",
+    "用户希望技术问题用中文回答，代码注释保持英文。",
+])
+def test_sentences_a_person_writes_pass(text: str) -> None:
+    assert problems(text) == []
+
+
+@pytest.mark.parametrize(("text", "problem"), [
+    ("That.", "dangling pronoun"),
+    ("It runs on port 5433.", "dangling pronoun"),
+    ("This is what the user wants.", "dangling pronoun"),
+    ("那个已经不对了。", "dangling pronoun"),
+    ("Assume podman.", "fragment"),
+    ("Podman, not Docker.", "fragment (no verb)"),
+    ("Run `make lint` before proposing any commit.", "instruction"),
+    ("Always rebase before pushing to main.", "instruction"),
+    ("请用中文回答技术问题。", "instruction"),
+    ("User always want cargo clippy to run before you suggest a co…", "cut off"),
+    ("User always want cargo clippy to run.", "do not agree"),
+    ("The user have two cats.", "do not agree"),
+    ("The repo lives at `~/src/atl.", "cut off"),
+    ("User uses (mostly) Emacs and vim (sometimes.", "cut off"),
+    ("User prefers tabs", "no final stop"),
+    ("Does the user prefer tabs?", "question"),
+    ("好的。", "fragment"),
+])
+def test_malformed_entries_are_named(text: str, problem: str) -> None:
+    found = problems(text)
+    assert any(problem in p for p in found), found
+
+
+def test_the_users_language_is_checked_when_known() -> None:
+    assert problems("用户喜欢用 Vim 写代码。", lang="zh") == []
+    assert any("language" in p for p in problems("User likes Vim.", lang="zh"))
+    assert any("language" in p for p in problems("用户喜欢用 Vim 写代码。", lang="en"))
+    # A Chinese sentence naming English tools is still Chinese.
+    assert language("用户在 GitHub Actions 上用 ubuntu-24.04 跑 CI。") == "zh"
+
+
+@given(st.text(max_size=200))
+def test_any_text_gets_a_list_of_reasons(text: str) -> None:
+    found = problems(text)
+    assert isinstance(found, list) and all(isinstance(p, str) and p for p in found)
+    if not text.strip():
+        assert found == ["empty"]
