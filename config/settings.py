@@ -67,6 +67,12 @@ DEFAULTS: dict[str, Any] = {
     },
 }
 
+# memory.write_approval spellings: Hermes 0.19 turns its gate on for these strings (and
+# for a real true); Reverie reads the same ones so both sides agree (spec §13). Off
+# spellings are listed too, so a typo is an error here instead of silently "off".
+APPROVAL_ON = frozenset({"on", "true", "yes", "1", "approve", "enabled"})
+APPROVAL_OFF = frozenset({"off", "false", "no", "0", "disabled", ""})
+
 SECRET_KEYS = frozenset({"api_key"})
 REDACTED = "***"
 
@@ -238,7 +244,7 @@ def build_settings(directory: Path, profile: str | None, raw: Mapping[str, Any],
         user_profile_enabled=v.boolean("memory.user_profile_enabled"),
         memory_char_limit=v.integer("memory.memory_char_limit", minimum=1),
         user_char_limit=v.integer("memory.user_char_limit", minimum=1),
-        write_approval=v.boolean("memory.write_approval"),
+        write_approval=v.approval_flag("memory.write_approval"),
         nudge_interval=v.integer("memory.nudge_interval", minimum=0),
     )
     notifications = v.notification_mode("display.memory_notifications")
@@ -321,6 +327,12 @@ class _Validator:
             return value.lower() in ("true", "yes", "on")
         raise ConfigError(f"{key} must be true or false, not {value!r}.")
 
+    def approval_flag(self, key: str) -> bool:
+        try:
+            return parse_approval_flag(self.get(key))
+        except ValueError as exc:
+            raise ConfigError(f"{key} {exc}") from None
+
     def integer(self, key: str, *, minimum: int | None = None, maximum: int | None = None) -> int:
         value = self.get(key)
         if isinstance(value, bool) or not isinstance(value, int):
@@ -375,6 +387,26 @@ class _Validator:
 
 def _kind(value: Any) -> str:
     return "nothing" if value is None else type(value).__name__
+
+
+def parse_approval_flag(value: Any) -> bool:
+    """A ``write_approval`` value as Hermes 0.19 reads it: a boolean, or one of the strings
+    on/true/yes/1/approve/enabled (on) and off/false/no/0/disabled (off), any case; the
+    numbers 1 and 0 count as their strings. ValueError names the accepted spellings."""
+    if isinstance(value, bool):
+        return value
+    if value is None:
+        return False
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    if isinstance(value, str):
+        word = value.strip().lower()
+        if word in APPROVAL_ON:
+            return True
+        if word in APPROVAL_OFF:
+            return False
+    raise ValueError(f"must be true or false (or one of {', '.join(sorted(APPROVAL_ON))} / "
+                     f"{', '.join(sorted(APPROVAL_OFF - {''}))}), not {value!r}.")
 
 
 def _deep_merge(base: Mapping[str, Any], over: Mapping[str, Any]) -> dict[str, Any]:

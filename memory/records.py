@@ -29,7 +29,8 @@ from .entries import preview
 RECORD_ID_RE = re.compile(r"[0-9a-f]{8}")
 ACTIONS = ("add", "replace", "remove")
 BATCH = "batch"
-ORIGINS = ("foreground", "background_review")
+# assistant_tool: the agent's own memory tool while memory.write_approval is on (spec §13).
+ORIGINS = ("foreground", "background_review", "assistant_tool")
 SUBSYSTEM = "memory"
 PREVIEW_CHARS = 120
 
@@ -233,7 +234,7 @@ class PendingRecord:
         payload = normalise_payload(raw_payload)
         origin = data.get("origin", "foreground")
         if origin not in ORIGINS:
-            raise RecordError(f"origin must be foreground or background_review, not {origin!r}.")
+            raise RecordError(f"origin must be one of {', '.join(ORIGINS)}, not {origin!r}.")
         created = parse_timestamp(data.get("created_at"))
         confidence = data.get("confidence")
         if confidence is not None and (isinstance(confidence, bool)

@@ -137,7 +137,7 @@ def stage(settings: Settings, payload: dict[str, Any], *, origin: str, evidence:
     raises :class:`StoreUnavailable` (nothing journaled as refused) when it cannot get it.
     """
     if origin not in ORIGINS:
-        raise UsageError(f"origin must be foreground or background_review, not {origin!r}.")
+        raise UsageError(f"origin must be one of {', '.join(ORIGINS)}, not {origin!r}.")
     payload = normalise_payload(payload)
     ops = operations_of(payload)
     # The payload itself is scanned before it is staged or applied; the model's reason and
@@ -147,8 +147,10 @@ def stage(settings: Settings, payload: dict[str, Any], *, origin: str, evidence:
         id=_new_id(settings), action=payload["action"], summary=summarize(payload),
         origin=origin, created_at=clock.now(), payload=payload, evidence=evidence,
         reason=reason, confidence=confidence, model=model, cost=cost)
+    # assistant_tool is the agent's own write under write_approval: it always waits.
     direct = origin == "foreground" or (
-        all(op["action"] == "add" for op in ops) and not settings.memory.write_approval)
+        origin == "background_review"
+        and all(op["action"] == "add" for op in ops) and not settings.memory.write_approval)
     with _journal(settings, clock, journal) as open_journal:
         if direct:
             return _apply_now(settings, record, open_journal, who, clock, lock_timeout)

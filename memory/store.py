@@ -37,6 +37,11 @@ from .render import FILE_NAMES, render_block
 from .scanner import scan_content
 
 MAX_FAILURES_PER_TURN = 3
+#: What a drift refusal tells the agent (and the operator) to do with the backup copy.
+DRIFT_REMEDIATION = (
+    "Open the .bak copy, add back the entries that are missing from the memory file one at "
+    "a time with the memory tool (action add), then rewrite the original file as entries "
+    "separated by lines holding only §, or remove the extra text from it.")
 ACTIONS = ("add", "replace", "remove")
 
 
@@ -152,10 +157,17 @@ class MemoryStore:
         """Start a new agent turn: the failure cap counts from zero again."""
         self._failures = 0
 
-    def refuse(self, target: Any, message: str, *, hint: str | None = None) -> dict[str, Any]:
+    def refuse(self, target: Any, message: str, *, hint: str | None = None,
+               show_entries: bool = False) -> dict[str, Any]:
         """The failure response for a call refused before it reached an operation (the
-        memory tool's argument errors); it counts toward the per-turn failure cap."""
-        return self._failure(target, OperationRefused(message, hint=hint))
+        memory tool's argument errors); it counts toward the per-turn failure cap.
+        ``show_entries`` adds the target's current_entries and usage (a replace without
+        old_text: the model needs the entries to pick one)."""
+        details: dict[str, Any] = {}
+        if show_entries and target in TARGETS:
+            with contextlib.suppress(StoreError):
+                details["current_entries"] = self.entries(target)
+        return self._failure(target, OperationRefused(message, hint=hint, details=details))
 
     def add(self, target: str, content: str) -> dict[str, Any]:
         return self._run(target, lambda: self._add(target, content))
@@ -279,6 +291,10 @@ class MemoryStore:
             response["target"] = target
         if isinstance(exc, OperationRefused):
             response.update(exc.details)
+        if "current_entries" in response and "usage" not in response and target in TARGETS:
+            # Every failure that lists the entries also says how full they are (spec §13).
+            shown = response["current_entries"]
+            response["usage"] = fmt.usage_text(fmt.size(shown), self.settings.memory.limit(target))
         if self._failures > MAX_FAILURES_PER_TURN:
             response["error"] = (
                 f"Memory operations have failed {self._failures} times this turn. Stop "
@@ -291,10 +307,11 @@ class MemoryStore:
     def _success(self, target: str, live: list[str], message: str,
                  **extra: Any) -> dict[str, Any]:
         limit = self.settings.memory.limit(target)
+        # No ``entries`` (spec §13, as Hermes 0.19): listing them on success invites the
+        # model to "fix" more and repeat the write; failures carry current_entries.
         return {
             "success": True,
             "target": target,
-            "entries": list(live),
             "usage": fmt.usage_text(fmt.size(live), limit),
             "entry_count": len(live),
             "message": message,
@@ -346,7 +363,8 @@ class MemoryStore:
             f"not rewritten, to keep that edit; a copy is at {backup}.",
             hint=("Repair the file by hand: one entry per block, blocks separated by a "
                   "line holding only §, no entry longer than the limit. Then retry."),
-            details={"backup": str(backup)},
+            # Hermes' keys (spec §13): the copy's path and what to do about it.
+            details={"drift_backup": str(backup), "remediation": DRIFT_REMEDIATION},
         )
 
     def _backup(self, target: str, raw: str) -> Path:

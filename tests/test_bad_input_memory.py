@@ -418,6 +418,7 @@ def test_any_content_is_stored_whole_or_refused_cleanly(tmp_path_factory, conten
     before = path.read_bytes()
     response = store.add("memory", content)
     if response["success"]:
-        assert parse_entries(path.read_bytes().decode("utf-8")) == response["entries"]
+        assert parse_entries(path.read_bytes().decode("utf-8")) == store.entries("memory")
+        assert response["entry_count"] == len(store.entries("memory"))
     else:
         assert "\n" not in response["error"] and path.read_bytes() == before

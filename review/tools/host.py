@@ -14,6 +14,7 @@ from typing import Any
 from reverie.config import ReverieError, Settings, UsageError
 from reverie.config.clock import SYSTEM_CLOCK, Clock
 
+from .approval import ApprovalCallback, ApprovalGate
 from .memory_tool import MemoryTool
 from .schemas import TARGETS, TOOL_SCHEMAS, export
 from .session_search_tool import SessionSearchTool
@@ -30,8 +31,12 @@ class AgentTools:
 
     def __init__(self, settings: Settings, *, session_id: str | None = None,
                  store: Any = None, session_store: Any = None, provider: Any = None,
+                 approve: ApprovalCallback | None = None,
                  clock: Clock = SYSTEM_CLOCK) -> None:
         self.settings = settings
+        # With memory.write_approval on: asks the user about each write now; without it
+        # the agent's writes are staged for an operator (review/tools/approval.py).
+        self.approve = approve
         self.session_id = session_id
         self.clock = clock
         self._store = store
@@ -94,7 +99,8 @@ class AgentTools:
     @property
     def memory_tool(self) -> MemoryTool:
         if self._memory_tool is None:
-            self._memory_tool = MemoryTool(self.store)
+            self._memory_tool = MemoryTool(
+                self.store, gate=ApprovalGate(self.settings, approve=self.approve, clock=self.clock))
         return self._memory_tool
 
     @property
@@ -147,6 +153,7 @@ def parse_json_args(text: str) -> dict[str, Any]:
 
 def run_tool(settings: Settings, name: str, args: dict[str, Any], *,
              session_id: str | None = None) -> dict[str, Any]:
-    """One tool call in a fresh host (what ``reverie tool`` runs)."""
+    """One tool call in a fresh host (what ``reverie tool`` runs): it has no user to ask,
+    so with ``memory.write_approval`` on the agent's writes are staged."""
     with AgentTools(settings, session_id=session_id) as tools:
         return tools.call(name, args)

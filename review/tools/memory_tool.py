@@ -10,29 +10,43 @@ malformed call is stuck in the same loop the cap exists to break.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from reverie.config import ReverieError
 
-from .schemas import BATCH_ACTIONS, MEMORY_ACTIONS, TARGETS
+from .schemas import BATCH_ACTIONS, TARGETS
 
 
 class ToolArgumentError(ValueError):
-    """The model's arguments do not form a valid call; the message tells it what to fix."""
+    """The model's arguments do not form a valid call; the message tells it what to fix.
+
+    ``show_entries``: the answer should list the target's current entries (a replace or
+    remove without ``old_text``: the model needs them to name one)."""
+
+    def __init__(self, message: str, *, show_entries: bool = False) -> None:
+        super().__init__(message)
+        self.show_entries = show_entries
+
+
+#: ``gate(payload) -> response | None``: None lets the write through; a
+#: dict is the tool's answer instead (staged, or declined). See review/tools/approval.py.
+WriteGate = Callable[[dict[str, Any]], "dict[str, Any] | None"]
 
 
 class MemoryTool:
     """Dispatcher of the ``memory`` tool over a :class:`memory.store.MemoryStore`.
 
     The host calls :meth:`new_turn` when a new user turn starts, which resets the
-    store's failure cap.
+    store's failure cap. ``gate`` (optional) decides, for each valid write, whether it
+    goes to the store now or is staged for approval (``memory.write_approval``).
     """
 
     name = "memory"
 
-    def __init__(self, store: Any) -> None:
+    def __init__(self, store: Any, *, gate: WriteGate | None = None) -> None:
         self.store = store
+        self.gate = gate
 
     def new_turn(self) -> None:
         self.store.new_turn()
@@ -42,8 +56,16 @@ class MemoryTool:
             action, target, fields = parse_memory_args(args)
         except ToolArgumentError as exc:
             target = args.get("target") if isinstance(args, Mapping) else None
-            return self.store.refuse(target, str(exc))
+            if target is None:
+                target = "memory"
+            return self.store.refuse(target, str(exc), show_entries=exc.show_entries)
         try:
+            if self.gate is not None:
+                # Arguments are checked first: an invalid write is refused now, not staged
+                # only to fail when an operator approves it.
+                gated = self.gate({"action": action, "target": target, **fields})
+                if gated is not None:
+                    return gated
             if action == "add":
                 return self.store.add(target, fields["content"])
             if action == "replace":
@@ -59,16 +81,20 @@ class MemoryTool:
 
 def parse_memory_args(args: Any) -> tuple[str, str, dict[str, Any]]:
     """Check the call's arguments; return ``(action, target, fields)`` or raise
-    :class:`ToolArgumentError` with a message the model can act on."""
+    :class:`ToolArgumentError` with a message the model can act on.
+
+    The call shapes are Hermes 0.19's (spec §13): one operation as ``action`` +
+    ``content``/``old_text``, or a batch as ``operations`` (with no ``action``; Reverie's
+    earlier ``action: "batch"`` is still accepted). A missing or null ``target`` means
+    ``memory``, and null optional fields count as absent, as strict providers send them.
+    """
     if not isinstance(args, Mapping):
         raise ToolArgumentError(
             f"The memory tool takes an object of arguments, not {_kind(args)}. "
             'Example: {"action": "add", "target": "memory", "content": "..."}.')
-    action = args.get("action")
-    if action not in MEMORY_ACTIONS:
-        raise ToolArgumentError(
-            f"Unknown action {action!r}: use one of {', '.join(MEMORY_ACTIONS)}.")
     target = args.get("target")
+    if target is None:
+        target = "memory"
     if target not in TARGETS:
         raise ToolArgumentError(
             f"Unknown target {target!r}: use \"memory\" for your notes or \"user\" for the user profile.")
@@ -76,10 +102,15 @@ def parse_memory_args(args: Any) -> tuple[str, str, dict[str, Any]]:
     if unexpected:
         raise ToolArgumentError(f"Unexpected argument(s) {', '.join(unexpected)}: "
                                 "the memory tool takes action, target, content, old_text, operations.")
-    if action == "batch":
-        return action, target, {"operations": _operations(args.get("operations"))}
-    if args.get("operations") is not None:
-        raise ToolArgumentError(f'operations belongs to action "batch", not {action!r}.')
+    action = args.get("action")
+    operations = args.get("operations")
+    if action == "batch" or (operations is not None and operations != []) or (
+            action in (None, "") and operations is not None):
+        return "batch", target, {"operations": _operations(operations)}
+    if action not in BATCH_ACTIONS:
+        raise ToolArgumentError(
+            f"Unknown action {action!r}: use add, replace or remove for one change, or pass "
+            "operations (a list of {action, content?, old_text?}) for several.")
     return action, target, _single(action, args, where="")
 
 
@@ -101,6 +132,11 @@ def _text(args: Mapping[str, Any], key: str, action: str, where: str) -> str:
     value = args.get(key)
     if value is None:
         need = {"add": "content", "remove": "old_text"}.get(action, "old_text and content")
+        if key == "old_text" and not where:
+            raise ToolArgumentError(
+                f"{action} needs old_text, a short part of the entry to {action} that no other "
+                "entry contains; none was given. Send it again with old_text taken from one "
+                "of current_entries.", show_entries=True)
         raise ToolArgumentError(f"{where}{action} needs {need}; {key} is missing.")
     if not isinstance(value, str):
         raise ToolArgumentError(f"{where}{key} must be a string, not {_kind(value)}.")
@@ -110,8 +146,8 @@ def _text(args: Mapping[str, Any], key: str, action: str, where: str) -> str:
 
 
 def _operations(value: Any) -> list[dict[str, Any]]:
-    if value is None:
-        raise ToolArgumentError('action "batch" needs operations: a list of '
+    if value is None or value == []:
+        raise ToolArgumentError('A batch needs operations: a non-empty list of '
                                 '{"action": add|replace|remove, "content"?, "old_text"?}.')
     if not isinstance(value, list) or not value:
         raise ToolArgumentError(f"operations must be a non-empty list, not {_kind(value)}.")

@@ -15,12 +15,15 @@ from typing import Any
 
 from reverie.config import Settings, UsageError
 
-MEMORY_ACTIONS = ("add", "replace", "remove", "batch")
 BATCH_ACTIONS = ("add", "replace", "remove")
 TARGETS = ("memory", "user")
 SEARCH_ROLES = ("user", "assistant", "tool", "system")
 DEFAULT_SEARCH_LIMIT = 3
 MAX_SEARCH_LIMIT = 10
+DEFAULT_WINDOW = 5
+MAX_WINDOW = 20
+DEFAULT_ROLE_FILTER = "user,assistant"
+SORTS = ("newest", "oldest")
 FORMATS = ("openai", "gemini")
 
 MEMORY_DESCRIPTION = """\
@@ -44,25 +47,35 @@ use session_search to recall past conversations instead.
 
 Space is small and capped in characters (the headers of the memory blocks show usage). \
 If an add fails because a store is full, consolidate first: replace overlapping entries \
-with one shorter entry or remove stale ones, then retry. action "batch" applies several \
-operations to one target together, all or none, and is the easy way to consolidate and \
-add in one call. replace and remove find the entry by old_text; a short substring that \
+with one shorter entry or remove stale ones, then retry. Several changes go in ONE call as \
+`operations` (a list of {action, content?, old_text?}, no top-level action): they apply to \
+one target together, all or none, with the limit checked on the final result only, so one \
+call can make room and add. A successful write is complete: do not repeat it. replace and remove find the entry by old_text; a short substring that \
 occurs in that entry only is enough. Changes are saved at once but reach your system \
 prompt from the next session on. When a result says to stop retrying, stop calling this \
 tool and continue your reply."""
 
 SESSION_SEARCH_DESCRIPTION = """\
-Search your earlier conversations with this user (every past session, never the current \
-one) and get a short summary of each session that matches. Use it when the user refers \
-to something from before ("like last time", "the bug we fixed last week"), when you need \
-details of earlier work that are not in your memory, and before asking the user to \
-repeat something they may already have told you.
+Recall earlier conversations with this user from the session store (never the current \
+conversation, which you already have). Four ways to call it, chosen by the arguments:
 
-The query is a full-text keyword search: use a few distinctive words, or "a quoted \
-phrase" for exact wording; a trailing * matches word prefixes (deploy*). Each result \
-gives the session's title, source and start time, the best matching snippets (matches \
-marked >>>like this<<<) and a summary of the whole session. When no summary can be \
-made, a raw preview of the session's beginning is returned and marked as a preview."""
+1. Discovery, `query`: a full-text keyword search; the best sessions (`limit`, default 3, \
+at most 10) each with the matching snippet (matches marked >>>like this<<<), the messages \
+around the match (the match flagged `anchor`), the first and last messages of the session, \
+and a summary of the whole session. `sort` newest|oldest biases towards recent or early \
+sessions; `role_filter` (comma-separated, default "user,assistant") picks whose messages \
+are searched.
+2. Scroll, `session_id` + `around_message_id`: `window` messages (default 5, at most 20) on \
+each side of that message. Pass the last id shown to read on, the first to read back.
+3. Read, `session_id` alone: the session's messages (the first 20 and last 10 when long).
+4. Browse, no arguments: the most recent sessions with a preview of each.
+
+`profile` reads another profile's sessions (for a link written profile/session_id). Query \
+syntax: a few distinctive words (all must match), "a quoted phrase", OR between \
+alternatives, and a trailing * for word prefixes (deploy*). Use it when the user refers to \
+earlier work ("like last time"), before asking them to repeat something, and when details \
+you need are not in your memory. It shows what was said then, not the current state of \
+a file, site or system: check the source itself when you can."""
 
 
 def _operation_schema() -> dict[str, Any]:
@@ -82,6 +95,9 @@ def _operation_schema() -> dict[str, Any]:
     }
 
 
+# The parameters follow Hermes 0.19's memory tool (spec §13), so an agent prompted with
+# Hermes' declaration calls Reverie's tool the same way: only target is required, a batch
+# is `operations` without an action.
 MEMORY_SCHEMA: dict[str, Any] = {
     "name": "memory",
     "description": MEMORY_DESCRIPTION,
@@ -89,9 +105,9 @@ MEMORY_SCHEMA: dict[str, Any] = {
         "type": "object",
         "properties": {
             "action": {
-                "type": "string", "enum": list(MEMORY_ACTIONS),
-                "description": ("add a new entry, replace an entry, remove an entry, or batch: "
-                                "apply `operations` to one target all or nothing."),
+                "type": "string", "enum": list(BATCH_ACTIONS),
+                "description": ("One change: add a new entry, replace an entry, or remove one. "
+                                "Leave it out when sending operations."),
             },
             "target": {
                 "type": "string", "enum": list(TARGETS),
@@ -104,41 +120,56 @@ MEMORY_SCHEMA: dict[str, Any] = {
             },
             "old_text": {
                 "type": "string",
-                "description": ("replace/remove: a short substring that occurs in exactly one "
-                                "existing entry of the target."),
+                "description": ("Needed by replace and remove: a short substring that occurs "
+                                "in exactly one existing entry of the target."),
             },
             "operations": {
-                "type": "array", "items": _operation_schema(), "minItems": 1,
-                "description": "batch only: the operations, applied in order to a working copy.",
+                "type": "array", "items": _operation_schema(),
+                "description": ("Several changes to one target in one call, applied in order "
+                                "all or nothing; the size limit is checked on the result."),
             },
         },
-        "required": ["action", "target"],
+        "required": ["target"],
         "additionalProperties": False,
     },
 }
 
+# Hermes 0.19's session_search parameters (spec §13); none is required.
 SESSION_SEARCH_SCHEMA: dict[str, Any] = {
     "name": "session_search",
     "description": SESSION_SEARCH_DESCRIPTION,
     "parameters": {
         "type": "object",
         "properties": {
-            "query": {"type": "string", "description": "Keywords or a quoted phrase to look for."},
+            "query": {"type": "string",
+                      "description": "Discovery: keywords or a quoted phrase. Leave out to browse."},
             "limit": {
-                "type": "integer", "minimum": 1, "maximum": MAX_SEARCH_LIMIT,
-                "description": (f"How many past sessions to return (default "
+                "type": "integer", "default": DEFAULT_SEARCH_LIMIT,
+                "description": (f"Discovery and browse: how many sessions (default "
                                 f"{DEFAULT_SEARCH_LIMIT}, at most {MAX_SEARCH_LIMIT})."),
             },
-            "role": {
-                "type": "string", "enum": list(SEARCH_ROLES),
-                "description": "Only match messages written by this role.",
+            "sort": {"type": "string", "enum": list(SORTS),
+                     "description": "Discovery: prefer the newest or the oldest sessions."},
+            "session_id": {"type": "string",
+                           "description": "Scroll or read: the session, as a result named it."},
+            "around_message_id": {
+                "type": "integer",
+                "description": "Scroll: the message to centre on (a match_message_id or any id shown).",
             },
-            "source": {
+            "window": {
+                "type": "integer", "default": DEFAULT_WINDOW,
+                "description": (f"Scroll: messages on each side of the anchor (default "
+                                f"{DEFAULT_WINDOW}, 1 to {MAX_WINDOW})."),
+            },
+            "role_filter": {
                 "type": "string",
-                "description": "Only match sessions from this source (for example cli or telegram).",
+                "description": (f"Discovery: comma-separated roles to search (default "
+                                f"\"{DEFAULT_ROLE_FILTER}\"; add tool for tool output)."),
             },
+            "profile": {"type": "string",
+                        "description": "Read another profile's sessions (read only)."},
         },
-        "required": ["query"],
+        "required": [],
         "additionalProperties": False,
     },
 }
@@ -200,7 +231,7 @@ def export(fmt: str = "openai", settings: Settings | None = None) -> Any:
 # JSON Schema keyword -> google.genai.types.Schema field, for the keywords used above.
 _GEMINI_KEYS = {
     "description": "description", "enum": "enum", "required": "required",
-    "minimum": "minimum", "maximum": "maximum", "minItems": "min_items",
+    "minimum": "minimum", "maximum": "maximum", "minItems": "min_items", "default": "default",
     "maxItems": "max_items", "minLength": "min_length", "maxLength": "max_length",
 }
 # Dropped on purpose: the Gemini API does not take them in function declarations.

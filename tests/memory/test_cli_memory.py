@@ -39,7 +39,7 @@ def test_add_json_is_the_response_dict(run, home: Path) -> None:
     assert result.exit_code == 0
     data = json.loads(result.output)
     assert data["success"] is True and data["target"] == "user" and data["done"] is True
-    assert data["entries"] == ["User prefers dark mode"]
+    assert "entries" not in data and data["entry_count"] == 1
     assert memory_file(home, "USER.md").read_text() == "User prefers dark mode"
 
 

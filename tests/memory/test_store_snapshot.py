@@ -43,7 +43,8 @@ def test_free_form_append_is_refused_with_a_backup(home: Path, clock: FakeClock,
     assert r["success"] is False
     assert "edited outside the memory store" in r["error"]
     assert "longer than the whole memory limit" in r["error"]
-    assert str(backup) in r["error"] and r["backup"] == str(backup)
+    assert str(backup) in r["error"] and r["drift_backup"] == str(backup)
+    assert "one at a time" in r["remediation"]
     assert "Repair the file by hand" in r["error"]
     assert backup.read_bytes() == edited
     assert oct(backup.stat().st_mode & 0o777) == "0o600"
@@ -141,7 +142,7 @@ def test_snapshot_is_frozen_across_writes(home: Path) -> None:
     store.replace("memory", "zsh", "Uses fish")
     store.path("memory").write_text("edited by hand")
     assert store.format_for_system_prompt("memory") == frozen
-    assert "Likes tea" in r["entries"]                      # the response shows live state
+    assert r["entry_count"] == 2                            # the response shows live state
     assert store.entries("memory") == ["edited by hand"]
     store.load_from_disk()                                   # the next session sees it
     assert "edited by hand" in store.format_for_system_prompt("memory")

@@ -79,18 +79,17 @@ BAD_CALLS = [
     ({"action": "forget", "target": "memory", "content": "x"}, "Unknown action 'forget'"),
     ({"target": "memory", "content": "x"}, "Unknown action None"),
     ({"action": "add", "target": "notes", "content": "x"}, "Unknown target 'notes'"),
-    ({"action": "add", "content": "x"}, "Unknown target None"),
     ({"action": "add", "target": "memory"}, "add needs content"),
     ({"action": "add", "target": "memory", "content": "   "}, "content is empty"),
     ({"action": "add", "target": "memory", "content": ["x"]}, "content must be a string, not a list"),
     ({"action": "add", "target": "memory", "content": "x", "old_text": "y"}, "add takes content only"),
-    ({"action": "replace", "target": "memory", "content": "x"}, "old_text is missing"),
+    ({"action": "replace", "target": "memory", "content": "x"}, "replace needs old_text"),
     ({"action": "replace", "target": "memory", "old_text": "x"}, "content is missing"),
     ({"action": "remove", "target": "memory"}, "remove needs old_text"),
     ({"action": "remove", "target": "memory", "old_text": 3}, "old_text must be a string"),
     ({"action": "remove", "target": "memory", "old_text": "x", "content": "y"}, "remove takes old_text only"),
     ({"action": "add", "target": "memory", "content": "x", "id": 4}, "Unexpected argument(s) id"),
-    ({"action": "add", "target": "memory", "content": "x", "operations": []}, 'belongs to action "batch"'),
+    ({"target": "memory", "operations": []}, "non-empty list"),
     ({"action": "batch", "target": "memory"}, "needs operations"),
     ({"action": "batch", "target": "memory", "operations": "add x"}, "non-empty list"),
     ({"action": "batch", "target": "memory", "operations": []}, "non-empty list"),
@@ -199,3 +198,98 @@ def test_a_damaged_state_db_is_a_tool_error_not_a_crash(settings):
         # the memory tool is unaffected
         ok = tools.call("memory", {"action": "add", "target": "memory", "content": "Still works"})
         assert ok["success"] is True
+
+
+# --- Hermes 0.19's call and response shapes (spec §13) ------------------------------------
+
+def test_a_batch_without_action_and_a_missing_target_are_hermes_shapes(tool, settings):
+    added = tool.call({"action": "add", "content": "Project uses Poetry"})   # target: memory
+    assert added["success"] is True and added["target"] == "memory"
+    assert "entries" not in added                    # Hermes leaves them out on success
+    batch = tool.call({"target": "memory", "operations": [
+        {"action": "replace", "old_text": "Poetry", "content": "Project uses uv"},
+        {"action": "add", "content": "CI runs on GitHub Actions"}]})
+    assert batch["success"] is True and "entries" not in batch, batch
+    assert file_text(settings) == "Project uses uv\n§\nCI runs on GitHub Actions"
+    # An empty operations list beside an action is the single-op shape, as in Hermes.
+    assert tool.call({"action": "add", "target": "memory", "content": "Uses zsh",
+                      "operations": []})["success"] is True
+
+
+def test_replace_without_old_text_lists_the_entries_to_choose_from(tool):
+    tool.call({"action": "add", "target": "memory", "content": "Project uses Poetry"})
+    result = tool.call({"action": "replace", "target": "memory", "content": "Project uses uv"})
+    assert result["success"] is False and "needs old_text" in result["error"]
+    assert result["current_entries"] == ["Project uses Poetry"]
+    assert result["usage"].endswith("19/2,200 chars")
+
+
+def test_no_match_carries_current_entries_and_usage(tool):
+    tool.call({"action": "add", "target": "user", "content": "User is called Ada"})
+    result = tool.call({"action": "remove", "target": "user", "old_text": "Bob"})
+    assert result["current_entries"] == ["User is called Ada"]
+    assert result["usage"] == "1% — 18/1,375 chars"
+
+
+def test_drift_answers_with_drift_backup_and_remediation(tool, settings):
+    path = settings.memory_file("memory")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    hand_edit = "Entry one\n§\n" + "pasted log line\n" * 200   # one entry over the limit
+    path.write_text(hand_edit, encoding="utf-8")
+    result = tool.call({"action": "remove", "target": "memory", "old_text": "Entry"})
+    assert result["success"] is False
+    assert "backup" not in result
+    assert result["drift_backup"] in result["error"]
+    assert "memory tool" in result["remediation"]
+    assert path.read_text(encoding="utf-8") == hand_edit
+
+
+# --- memory.write_approval for the agent's own writes ------------------------------------
+
+@pytest.mark.parametrize("spelling", [True, "approve", "enabled", "1", "yes", "on"])
+def test_write_approval_stages_the_agents_writes_as_assistant_tool(home, clean_env, spelling):
+    import json
+
+    settings = make_settings(home, clean_env, memory={"write_approval": spelling})
+    with AgentTools(settings, session_id="s1") as tools:
+        result = tools.call("memory", {"target": "user", "operations": [
+            {"action": "add", "content": "User is called Ada"}]})
+    assert set(result) == {"success", "staged", "pending_id", "message"}, result
+    assert result["success"] is True and result["staged"] is True
+    assert not settings.memory_file("user").exists()          # nothing written yet
+    record = json.loads((settings.pending_dir / f"{result['pending_id']}.json").read_text())
+    assert record["origin"] == "assistant_tool"
+    assert record["payload"]["operations"] == [{"action": "add", "content": "User is called Ada"}]
+
+
+def test_an_invalid_write_is_refused_not_staged(home, clean_env):
+    settings = make_settings(home, clean_env, memory={"write_approval": True})
+    with AgentTools(settings) as tools:
+        result = tools.call("memory", {"action": "remove", "target": "memory"})
+    assert result["success"] is False and "needs old_text" in result["error"]
+    assert not settings.pending_dir.exists() or not list(settings.pending_dir.glob("*.json"))
+
+
+def test_an_approval_callback_decides_instead_of_staging(home, clean_env):
+    settings = make_settings(home, clean_env, memory={"write_approval": "on"})
+    asked = []
+
+    def approve(summary, detail):
+        asked.append((summary, detail))
+        return "yes" in detail
+
+    with AgentTools(settings, approve=approve) as tools:
+        ok = tools.call("memory", {"action": "add", "target": "memory", "content": "yes: uses zsh"})
+        no = tools.call("memory", {"action": "add", "target": "memory", "content": "uses bash"})
+    assert ok["success"] is True and "staged" not in ok
+    assert no["success"] is False and "did not approve" in no["error"]
+    assert file_text(settings) == "yes: uses zsh"
+    assert asked == [("add to the memory", "yes: uses zsh"), ("add to the memory", "uses bash")]
+    assert not settings.pending_dir.exists() or not list(settings.pending_dir.glob("*.json"))
+
+
+def test_without_write_approval_the_agent_writes_directly(settings):
+    with AgentTools(settings) as tools:
+        result = tools.call("memory", {"action": "add", "target": "memory", "content": "Uses zsh"})
+    assert result["success"] is True and "staged" not in result
+    assert file_text(settings) == "Uses zsh"

@@ -31,13 +31,13 @@ GOOD_MEMORY_CALLS = [
     {"action": "add", "target": "memory", "content": "Project uses Poetry"},
     {"action": "replace", "target": "user", "old_text": "tabs", "content": "User prefers spaces"},
     {"action": "remove", "target": "memory", "old_text": "Poetry"},
-    {"action": "batch", "target": "memory", "operations": [
+    {"target": "memory", "operations": [
         {"action": "remove", "old_text": "old"}, {"action": "add", "content": "new"}]},
 ]
 BAD_MEMORY_CALLS = [
     {"action": "forget", "target": "memory"},
     {"action": "add", "target": "notes", "content": "x"},
-    {"action": "add"},
+    {"action": "batch", "target": "memory", "operations": []},
     {"action": "add", "target": "memory", "content": 5},
     {"action": "add", "target": "memory", "content": "x", "extra": 1},
     {"action": "batch", "target": "memory", "operations": []},
@@ -58,9 +58,13 @@ def test_memory_schema_rejects_malformed_calls(call):
 
 def test_session_search_schema_bounds_limit():
     params = SESSION_SEARCH_SCHEMA["parameters"]
-    jsonschema.validate({"query": "docker", "limit": 10, "role": "user", "source": "cli"}, params)
-    for bad in ({"limit": 3}, {"query": "x", "limit": 11}, {"query": "x", "limit": 0},
-                {"query": "x", "role": "boss"}):
+    for good in ({}, {"query": "docker", "limit": 10, "sort": "newest",
+                      "role_filter": "user,assistant,tool"},
+                 {"session_id": "s1", "around_message_id": 12, "window": 10},
+                 {"session_id": "s1", "profile": "work"}, {"query": "x", "limit": 50}):
+        jsonschema.validate(good, params)       # limit/window are clamped, as Hermes does
+    for bad in ({"query": "x", "role": "user"}, {"sort": "random"}, {"limit": "3"},
+                {"around_message_id": "12"}):
         with pytest.raises(jsonschema.ValidationError):
             jsonschema.validate(bad, params)
 
@@ -70,8 +74,9 @@ def test_descriptions_carry_the_guidance():
     assert "declarative fact" in text
     assert "without waiting to be asked" in text
     assert "session_search" in text          # where transient things go instead
-    assert "batch" in text and "all or none" in text
-    assert "past session" in SESSION_SEARCH_SCHEMA["description"]
+    assert "operations" in text and "all or none" in text
+    search = SESSION_SEARCH_SCHEMA["description"]
+    assert all(shape in search for shape in ("Discovery", "Scroll", "Read", "Browse"))
 
 
 @pytest.mark.parametrize("decl", SCHEMAS, ids=lambda d: d["name"])
@@ -91,7 +96,7 @@ def test_gemini_export_is_a_genai_tool():
     names = [fd.name for fd in tool.function_declarations]
     assert names == ["memory", "session_search"]
     memory = tool.function_declarations[0].parameters
-    assert memory.properties["action"].enum == ["add", "replace", "remove", "batch"]
+    assert memory.properties["action"].enum == ["add", "replace", "remove"]
     assert memory.properties["operations"].items.properties["action"].type == types.Type.STRING
     assert tool.model_dump(mode="json", exclude_none=True) == exported
 

@@ -65,7 +65,8 @@ def test_tool_memory_success_and_refusal(home, clean_env):
     assert refused.exit_code == 1
     assert json.loads(refused.stdout) == {
         "success": False, "target": "user",
-        "error": "Unknown action 'rename': use one of add, replace, remove, batch."}
+        "error": "Unknown action 'rename': use add, replace or remove for one change, or pass "
+                 "operations (a list of {action, content?, old_text?}) for several."}
     assert (home / "memories" / "USER.md").read_text() == "User is a night owl"
 
 
