@@ -65,12 +65,11 @@ def test_tool_arguments_that_are_not_an_object_are_usage(ingested: Path, name: s
     ("memory", {"action": "batch", "target": "memory", "operations": {"a": 1}}, "non-empty list"),
     ("memory", {"action": "batch", "target": "memory",
                 "operations": [{"action": "add", "content": "fine"}, 5]}, "Nothing was applied"),
-    ("session_search", {}, "query must be a non-empty string"),
-    ("session_search", {"query": ["a"]}, "query must be a non-empty string"),
-    ("session_search", {"query": "atlas", "limit": -1}, "limit must be at least 1"),
-    ("session_search", {"query": "atlas", "limit": "5"}, "limit must be a whole number"),
-    ("session_search", {"query": "atlas", "limit": True}, "limit must be a whole number"),
-    ("session_search", {"query": "atlas", "role_filter": 5}, "Unexpected argument"),
+    ("session_search", {"query": ["a"]}, "query must be a string"),
+    ("session_search", {"query": "atlas", "role_filter": 5}, "role_filter must be a string"),
+    ("session_search", {"query": "atlas", "role": "user"}, "Unexpected argument"),
+    ("session_search", {"session_id": "s", "around_message_id": [1]}, "around_message_id must be"),
+    ("session_search", {"session_id": "no-such-session"}, "No session"),
 ])
 def test_wrong_shapes_are_refused_in_the_json_result(ingested: Path, name: str, args: dict,
                                                      expected: str) -> None:

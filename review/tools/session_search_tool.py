@@ -1,8 +1,20 @@
-"""The ``session_search`` tool: full-text search of past sessions, one summary per session.
+"""The ``session_search`` tool: recall of past sessions in Hermes 0.19's four shapes.
 
-For each of the top matched root sessions (default 3, at most 10) the result carries the
-session's title, source and start time, the best snippets, and a summary, taken from the
-first of:
+The arguments pick the shape (spec §13), and every reply says which in ``mode``:
+
+* **discover** (``query``): full-text search; the best root sessions (``limit``, default 3,
+  clamped to 1..10), each with the best match's snippet, the messages around it (the match
+  flagged ``anchor``), the session's first and last messages (bookends) and a summary.
+* **scroll** (``session_id`` + ``around_message_id``): ``window`` messages (default 5,
+  clamped to 1..20) on each side of one message.
+* **read** (``session_id``): the session's messages, the first 20 and last 10 when longer.
+* **browse** (nothing): the most recently active root sessions with a preview.
+
+``profile`` reads another profile's ``state.db`` for any shape; a ``session_id`` written as
+``profile/id`` (a session link) means the same. The current session's whole lineage never
+appears in discover or browse results and cannot be scrolled: the agent has it in context.
+
+Summaries (discover only) come from the first of:
 
 1. the summary stored for that session (made by an earlier search or the idle sweep);
 2. a summary made now by the auxiliary model from the transcript cut around the matches
@@ -15,13 +27,11 @@ first of:
 Making one summary is ``review.summarize.summarize_transcript`` (prompt, budget, ledger,
 preview fallback), the same code the idle summary sweep runs; this module adds the
 lineage-wide transcript, the fan-out and the storing.
-
-The current session's whole lineage (every session sharing its root) never appears: the
-agent has that conversation in context already.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import time
 from collections.abc import Mapping
@@ -33,18 +43,29 @@ from typing import Any
 
 from reverie.config import ReverieError, Settings
 from reverie.config.clock import SYSTEM_CLOCK, Clock
+from reverie.config.home import validate_profile
 from reverie.review.providers import get_provider
 from reverie.review.summarize import PREVIEW_MARK, preview_of, summarize_transcript
-from reverie.search_index import cut_transcript
+from reverie.search_index import SessionStore, browse, cut_transcript
 from reverie.search_index.query import plan_query
 from reverie.search_index.transcript import render_transcript
 
-from .schemas import DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT, SEARCH_ROLES
+from .schemas import (
+    DEFAULT_ROLE_FILTER,
+    DEFAULT_SEARCH_LIMIT,
+    DEFAULT_WINDOW,
+    MAX_SEARCH_LIMIT,
+    MAX_WINDOW,
+    SEARCH_ROLES,
+    SORTS,
+)
 
 log = logging.getLogger("reverie.session_search")
 
 SNIPPETS_PER_SESSION = 3
 MAX_QUERY_CHARS = 500
+#: Most sessions fetched before filtering by role (search_index's own cap is 50).
+MAX_SEARCH_SCAN = 50
 #: The transcript given to the model is cut to this many characters around the matches.
 TRANSCRIPT_CHARS = 100_000
 #: ``kind`` of the stored summaries made by a model (search_index.models.SUMMARY_KINDS).
@@ -57,42 +78,98 @@ class SearchArgumentError(ValueError):
     """The model's arguments do not form a valid search; the message says what to send."""
 
 
+ARGUMENTS = ("query", "limit", "sort", "session_id", "around_message_id", "window",
+             "role_filter", "profile")
+#: Sources left out of discover and browse (delegated and third-party runs), and sources
+#: ranked after interactive sessions (cron output would otherwise crowd them out).
+HIDDEN_SOURCES = ("subagent", "tool")
+DEMOTED_SOURCES = ("cron",)
+READ_HEAD, READ_TAIL = 20, 10
+BOOKEND = 3
+
+
 @dataclass(frozen=True)
 class SearchRequest:
-    query: str
-    limit: int
-    role: str | None
-    source: str | None
+    mode: str                       # discover | scroll | read | browse
+    query: str = ""
+    limit: int = DEFAULT_SEARCH_LIMIT
+    sort: str | None = None
+    session_id: str | None = None
+    around_message_id: int | None = None
+    window: int = DEFAULT_WINDOW
+    roles: tuple[str, ...] = ("user", "assistant")
+    profile: str | None = None
+
+
+def _clamped(value: Any, default: int, low: int, high: int) -> int:
+    """An integer argument as Hermes reads it: anything unreadable is the default, and
+    the result is clamped into [low, high] (too many is not worth a retry)."""
+    if value is None or isinstance(value, bool):
+        return default
+    try:
+        number = int(value)
+    except (TypeError, ValueError, OverflowError):
+        return default
+    return max(low, min(number, high))
+
+
+def _text_arg(args: Mapping[str, Any], key: str) -> str | None:
+    value = args.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise SearchArgumentError(f"{key} must be a string, not {type(value).__name__}.")
+    return value.strip() or None
 
 
 def parse_search_args(args: Any) -> SearchRequest:
+    """Check the arguments and pick the shape; :class:`SearchArgumentError` says what to fix."""
+    if args is None:
+        args = {}
     if not isinstance(args, Mapping):
         raise SearchArgumentError('session_search takes an object of arguments, e.g. {"query": "docker"}.')
-    unexpected = sorted(set(args) - {"query", "limit", "role", "source"})
+    unexpected = sorted(set(args) - set(ARGUMENTS))
     if unexpected:
         raise SearchArgumentError(f"Unexpected argument(s) {', '.join(unexpected)}: "
-                                  "session_search takes query, limit, role, source.")
-    query = args.get("query")
-    if not isinstance(query, str) or not query.strip():
-        raise SearchArgumentError("query must be a non-empty string of keywords to look for.")
-    limit = args.get("limit", DEFAULT_SEARCH_LIMIT)
-    if limit is None:
-        limit = DEFAULT_SEARCH_LIMIT
-    if isinstance(limit, float) and limit.is_integer():
-        limit = int(limit)
-    if isinstance(limit, bool) or not isinstance(limit, int):
-        raise SearchArgumentError(f"limit must be a whole number from 1 to {MAX_SEARCH_LIMIT}.")
-    if limit < 1:
-        raise SearchArgumentError(f"limit must be at least 1 (at most {MAX_SEARCH_LIMIT}).")
-    role = args.get("role")
-    if role is not None and role not in SEARCH_ROLES:
-        raise SearchArgumentError(f"role must be one of {', '.join(SEARCH_ROLES)}, or left out.")
-    source = args.get("source")
-    if source is not None and (not isinstance(source, str) or not source.strip()):
-        raise SearchArgumentError("source must be a non-empty string (e.g. cli), or left out.")
-    # More than the maximum is not the model's fault worth a retry: give it the maximum.
-    return SearchRequest(query=query.strip()[:MAX_QUERY_CHARS], limit=min(limit, MAX_SEARCH_LIMIT),
-                         role=role, source=source.strip() if source else None)
+                                  f"session_search takes {', '.join(ARGUMENTS)}.")
+    query = _text_arg(args, "query") or ""
+    session_id = _text_arg(args, "session_id")
+    profile = _text_arg(args, "profile")
+    if session_id and "/" in session_id:          # a link: profile/session_id
+        linked, _, session_id = session_id.partition("/")
+        session_id = session_id.strip() or None
+        profile = profile or linked.strip() or None
+    limit = _clamped(args.get("limit"), DEFAULT_SEARCH_LIMIT, 1, MAX_SEARCH_LIMIT)
+    common = {"limit": limit, "profile": profile}
+    around = args.get("around_message_id")
+    if session_id and around is not None:
+        if isinstance(around, bool):
+            around = None
+        try:
+            anchor = int(around)
+        except (TypeError, ValueError, OverflowError):
+            raise SearchArgumentError(
+                "around_message_id must be a message id (a whole number) from an earlier "
+                "result.") from None
+        return SearchRequest("scroll", session_id=session_id, around_message_id=anchor,
+                             window=_clamped(args.get("window"), DEFAULT_WINDOW, 1, MAX_WINDOW),
+                             **common)
+    if session_id:
+        return SearchRequest("read", session_id=session_id, **common)
+    if not query:
+        return SearchRequest("browse", **common)
+    roles: tuple[str, ...] = tuple(DEFAULT_ROLE_FILTER.split(","))
+    role_filter = _text_arg(args, "role_filter")
+    if role_filter:
+        roles = tuple(dict.fromkeys(r.strip().lower() for r in role_filter.split(",") if r.strip()))
+        unknown = [r for r in roles if r not in SEARCH_ROLES]
+        if unknown or not roles:
+            raise SearchArgumentError(f"role_filter takes a comma-separated list of "
+                                      f"{', '.join(SEARCH_ROLES)}, not {role_filter!r}.")
+    sort = args.get("sort")
+    sort = sort.strip().lower() if isinstance(sort, str) else None
+    return SearchRequest("discover", query=query[:MAX_QUERY_CHARS], roles=roles,
+                         sort=sort if sort in SORTS else None, **common)
 
 
 class SessionSearchTool:
@@ -118,40 +195,153 @@ class SessionSearchTool:
         try:
             request = parse_search_args(args)
         except SearchArgumentError as exc:
-            return {"success": False, "error": str(exc)}
+            return {"success": False, "mode": _guess_mode(args), "error": str(exc)}
         try:
-            hits = self._matched_sessions(request)
-            summaries = self._summaries(hits, list(plan_query(request.query).terms))
+            sessions, current = self.sessions, self.current_session_id
+            other = self._profile_store(request.profile) if request.profile else None
+            if other is not None:
+                # Another profile's sessions: its ids never collide with the current one.
+                sessions, current = other, None
+            try:
+                reply = getattr(self, f"_{request.mode}")(sessions, request, current)
+            finally:
+                if other is not None:
+                    other.close()
+        except SearchArgumentError as exc:
+            return {"success": False, "mode": request.mode, "error": str(exc)}
         except ReverieError as exc:
-            return {"success": False, "error": f"Search failed: {exc}"}
-        results = [_result(hit, summaries[hit.session_id]) for hit in hits]
-        message = (f"Found {len(results)} past session(s) matching {request.query!r}."
-                   if results else f"No past session matches {request.query!r}.")
-        return {"success": True, "query": request.query, "count": len(results),
-                "results": results, "message": message}
+            return {"success": False, "mode": request.mode, "error": f"Search failed: {exc}"}
+        if request.profile and reply.get("success"):
+            reply["profile"] = request.profile
+        return reply
 
     def close(self) -> None:
         if self._owns_provider and self._provider is not None:
             self._provider.close()
             self._provider = None
 
-    # --- search ---------------------------------------------------------------------
-    def _matched_sessions(self, request: SearchRequest) -> list[Any]:
-        """The top ``request.limit`` root sessions matching the query, best first."""
-        hits = self.sessions.search(request.query, limit=request.limit, source=request.source,
-                                    role=request.role, exclude_session=self.current_session_id)
-        excluded_root = self._excluded_root()
-        # Defence in depth: the store excludes the lineage already, but a result from the
-        # agent's own conversation would only echo its context back at it.
-        return [hit for hit in hits if hit.session_id != excluded_root][: request.limit]
-
-    def _excluded_root(self) -> str | None:
-        if not self.current_session_id:
+    # --- profiles -------------------------------------------------------------------------
+    def _profile_store(self, profile: str) -> SessionStore | None:
+        """The named profile's session store (None: it is this one); "default" is the home."""
+        root = self.settings.home.parent.parent if self.settings.profile else self.settings.home
+        if profile == "default":
+            path = root / "state.db"
+        else:
+            try:
+                validate_profile(profile)
+            except ReverieError:
+                raise SearchArgumentError(f"profile {profile!r} is not a valid profile name "
+                                          "(letters, digits, '_' and '-').") from None
+            path = root / "profiles" / profile / "state.db"
+        if path == self.settings.state_db:
             return None
-        return self.sessions.root_of(self.current_session_id)
+        if not path.is_file():
+            raise SearchArgumentError(f"profile {profile!r} has no sessions ({path} does not "
+                                      "exist); leave profile out to use the current one.")
+        return SessionStore(path, clock=self.clock)
+
+    # --- the four shapes ----------------------------------------------------------------
+    def _browse(self, sessions: Any, request: SearchRequest, current: str | None) -> dict[str, Any]:
+        root = sessions.root_of(current) if current else None
+        results = browse.recent_sessions(sessions, request.limit, exclude_sources=HIDDEN_SOURCES,
+                                         exclude_root=root)
+        return {"success": True, "mode": "browse", "results": results, "count": len(results),
+                "message": (f"The {len(results)} most recent session(s). Pass query to search, "
+                            "or session_id (and around_message_id) to read one.")}
+
+    def _read(self, sessions: Any, request: SearchRequest, current: str | None) -> dict[str, Any]:
+        sid = request.session_id
+        meta = sessions.get_session(sid)
+        if meta is None:
+            raise SearchArgumentError(f"No session {sid!r}: use a session_id from an earlier "
+                                      "result, or search with query.")
+        messages = [_shape(m) for m in browse.session_messages(sessions, sid)]
+        truncated = len(messages) > READ_HEAD + READ_TAIL
+        reply = {"success": True, "mode": "read", "session_id": sid,
+                 "session_meta": _meta(meta), "message_count": len(messages),
+                 "truncated": truncated,
+                 "messages": messages[:READ_HEAD] + messages[-READ_TAIL:] if truncated else messages}
+        if truncated:
+            reply["message"] = (f"The session has {len(messages)} messages; these are the first "
+                                f"{READ_HEAD} and the last {READ_TAIL}. Pass around_message_id "
+                                "to scroll through the middle.")
+        return reply
+
+    def _scroll(self, sessions: Any, request: SearchRequest, current: str | None) -> dict[str, Any]:
+        sid, anchor = request.session_id, request.around_message_id
+        assert sid is not None and anchor is not None
+        if current and sessions.root_of(sid) == sessions.root_of(current):
+            raise SearchArgumentError("That session is the current conversation (or part of it), "
+                                      "which you already have in context.")
+        meta = sessions.get_session(sid)
+        if meta is None:
+            raise SearchArgumentError(f"No session {sid!r}: use a session_id from an earlier result.")
+        view = browse.messages_around(sessions, sid, anchor, request.window)
+        warning = None
+        if not view["window"]:
+            # The id may live in a continuation of that session (a compression or a
+            # delegation child): same conversation, so read it there.
+            owner = browse.owner_of(sessions, anchor)
+            if owner and owner != sid and sessions.root_of(owner) == sessions.root_of(sid):
+                view = browse.messages_around(sessions, owner, anchor, request.window)
+                warning = f"Message {anchor} is in {owner}, a continuation of {sid}; shown from there."
+                sid, meta = owner, sessions.get_session(owner) or meta
+        if not view["window"]:
+            raise SearchArgumentError(f"Message {anchor} is not in session {sid!r}: use an id "
+                                      "shown in an earlier result for that session.")
+        reply = {"success": True, "mode": "scroll", "session_id": sid,
+                 "around_message_id": anchor, "session_meta": _meta(meta),
+                 "window": request.window,
+                 "messages": [_shape(m, anchor) for m in view["window"]],
+                 "messages_before": view["messages_before"],
+                 "messages_after": view["messages_after"]}
+        if warning:
+            reply["warning"] = warning
+        return reply
+
+    def _discover(self, sessions: Any, request: SearchRequest,
+                  current: str | None) -> dict[str, Any]:
+        hits = self._matched_sessions(sessions, request, current)
+        base = {"success": True, "mode": "discover", "query": request.query}
+        if not hits:
+            return {**base, "results": [], "count": 0, "sessions_searched": 0,
+                    "message": f"No past session matches {request.query!r}."}
+        summaries = self._summaries(sessions, hits, list(plan_query(request.query).terms))
+        results = [_result(sessions, hit, summaries[hit.session_id], request.roles)
+                   for hit in hits]
+        return {**base, "results": results, "count": len(results),
+                "sessions_searched": len(hits)}
+
+    # --- search ---------------------------------------------------------------------
+    def _matched_sessions(self, sessions: Any, request: SearchRequest,
+                          current: str | None) -> list[Any]:
+        """The top ``request.limit`` root sessions with a match by one of the roles asked
+        for, interactive before automation (cron), then by ``sort`` if one was given."""
+        roles = request.roles
+        single = roles[0] if len(roles) == 1 else None
+        # Several roles: search all and keep the hits with a match by one of them, asking
+        # for more so that filtering still leaves enough.
+        wanted = request.limit if single else min(MAX_SEARCH_SCAN, request.limit * 4)
+        hits = sessions.search(request.query, limit=wanted, role=single,
+                               exclude_session=current)
+        excluded_root = sessions.root_of(current) if current else None
+        kept = []
+        for hit in hits:
+            matches = [m for m in hit.matches if m.role in roles]
+            # Defence in depth: the store excludes the lineage already, but a result from
+            # the agent's own conversation would only echo its context back at it.
+            if not matches or hit.session_id == excluded_root or hit.source in HIDDEN_SOURCES:
+                continue
+            kept.append(dataclasses.replace(hit, matches=matches))
+        kept.sort(key=lambda h: h.source in DEMOTED_SOURCES)
+        kept = kept[: request.limit]
+        if request.sort:
+            kept.sort(key=lambda h: float(h.started_at or 0), reverse=request.sort == "newest")
+        return kept
 
     # --- summaries --------------------------------------------------------------------
-    def _summaries(self, hits: list[Any], terms: list[str]) -> dict[str, tuple[str, str]]:
+    def _summaries(self, sessions: Any, hits: list[Any],
+                   terms: list[str]) -> dict[str, tuple[str, str]]:
         """``root id -> (kind, text)`` with kind stored | generated | preview."""
         out: dict[str, tuple[str, str]] = {}
         wanted: dict[str, list[Any]] = {}
@@ -162,12 +352,13 @@ class SessionSearchTool:
                 out[hit.session_id] = ("stored", stored.text.strip())
             else:
                 # Read here, in the calling thread; the pool threads only summarise.
-                wanted[hit.session_id] = self._messages(hit)
+                wanted[hit.session_id] = self._messages(sessions, hit)
         made = self._generate_all({root: msgs for root, msgs in wanted.items() if msgs}, terms)
         for root, msgs in wanted.items():
             summary = made.get(root)
             if summary is not None and summary.kind == MODEL_SUMMARY_KIND:
-                self._store_summary(summary)
+                if sessions is self.sessions:   # another profile's store is only read
+                    self._store_summary(summary)
                 out[root] = ("generated", summary.text)
             else:
                 # The preview is the session's beginning, not the window around the matches.
@@ -175,11 +366,11 @@ class SessionSearchTool:
                              else f"{PREVIEW_MARK}\n(the session has no messages)")
         return out
 
-    def _messages(self, hit: Any) -> list[Any]:
+    def _messages(self, sessions: Any, hit: Any) -> list[Any]:
         """The whole conversation of a root session: its messages and those of every
         session continuing it (compressions, delegations), in the order they were written."""
-        messages = [m for sid in sorted(self.sessions.family(hit.session_id))
-                    for m in self.sessions.messages(sid)]
+        messages = [m for sid in sorted(sessions.family(hit.session_id))
+                    for m in sessions.messages(sid)]
         return sorted(messages, key=lambda m: m.id)
 
     def _generate_all(self, conversations: Mapping[str, list[Any]],
@@ -249,25 +440,62 @@ class SessionSearchTool:
             pass  # the summary is still returned; the next search will make it again
 
 
-def _result(hit: Any, summary: tuple[str, str]) -> dict[str, Any]:
+def _result(sessions: Any, hit: Any, summary: tuple[str, str],
+            roles: tuple[str, ...]) -> dict[str, Any]:
+    """One discover result in Hermes' shape, plus Reverie's ``summary``/``summary_kind``."""
     kind, text = summary
-    snippets = list(dict.fromkeys(m.snippet for m in hit.matches if m.snippet))
-    return {
-        "session_id": hit.session_id,
+    best = hit.matches[0]
+    view = browse.anchored_view(sessions, best.session_id, best.message_id, window=DEFAULT_WINDOW,
+                                bookend=BOOKEND, roles=roles)
+    meta = sessions.get_session(hit.session_id)
+    entry = {
+        "session_id": best.session_id,
+        "when": _when(hit.started_at),
+        "source": hit.source or "unknown",
+        "model": (meta.model if meta else None) or "unknown",
         "title": hit.title,
-        "source": hit.source,
-        "started_at": _iso(hit.started_at),
-        "matched_sessions": list(hit.matched_sessions),
-        "snippets": snippets[:SNIPPETS_PER_SESSION],
+        "matched_role": best.role,
+        "match_message_id": best.message_id,
+        "snippet": best.snippet,
+        "bookend_start": [_shape(m) for m in view["bookend_start"]],
+        "messages": [_shape(m, best.message_id) for m in view["window"]],
+        "bookend_end": [_shape(m) for m in view["bookend_end"]],
+        "messages_before": view["messages_before"],
+        "messages_after": view["messages_after"],
         "summary": text,
         "summary_kind": kind,
     }
+    if best.session_id != hit.session_id:
+        entry["parent_session_id"] = hit.session_id
+    return entry
 
 
-def _iso(timestamp: Any) -> str | None:
-    """ISO 8601 UTC of a ``started_at``; None when absent or not a usable epoch time (a
+def _shape(message: dict[str, Any], anchor: int | None = None) -> dict[str, Any]:
+    """A message as the tool shows it: no session id, no empty extras, the anchor flagged."""
+    out = {k: v for k, v in message.items() if k != "session_id"}
+    if anchor is not None and message["id"] == anchor:
+        out["anchor"] = True
+    return out
+
+
+def _meta(session: Any) -> dict[str, Any]:
+    return {"when": _when(session.started_at), "source": session.source,
+            "model": session.model, "title": session.title}
+
+
+def _when(timestamp: Any) -> str:
+    """A session's start as a readable UTC date ("unknown" when absent or unusable: a
     foreign database may hold anything there, and one odd row must not fail the search)."""
     try:
-        return datetime.fromtimestamp(float(timestamp), UTC).isoformat(timespec="seconds")
+        return datetime.fromtimestamp(float(timestamp), UTC).strftime("%B %d, %Y at %H:%M UTC")
     except (TypeError, ValueError, OverflowError, OSError):
-        return None
+        return "unknown"
+
+
+def _guess_mode(args: Any) -> str:
+    """The shape a refused call was aiming at, for the ``mode`` of its error reply."""
+    if not isinstance(args, Mapping):
+        return "browse"
+    if args.get("session_id"):
+        return "scroll" if args.get("around_message_id") is not None else "read"
+    return "discover" if args.get("query") else "browse"

@@ -95,19 +95,21 @@ def test_five_sessions_summarised_in_two_rounds_then_stored(home, clean_env, sto
         first_answer = min(r.answered_at for r in first)
         assert all(r.started_at < first_answer for r in first)
         assert all(r.started_at >= first_answer for r in rest)
-        by_id = {r["session_id"]: r for r in result["results"]}
+        assert result["mode"] == "discover"
+        by_id = {root_of(r): r for r in result["results"]}
         assert set(by_id) == {f"past-{i}" for i in range(1, 6)}
         for i in range(1, 6):
             r = by_id[f"past-{i}"]
             assert r["summary_kind"] == "generated"
             assert r["summary"].startswith(f"Summary of topic-{i}:")
             assert r["source"] == "cli"
-            assert r["started_at"].endswith("+00:00")
-            assert any(">>>" in s and "<<<" in s for s in r["snippets"])
+            assert r["when"].endswith("UTC")
+            assert ">>>" in r["snippet"] and "<<<" in r["snippet"]
+            anchor = [m for m in r["messages"] if m.get("anchor")]
+            assert [m["id"] for m in anchor] == [r["match_message_id"]]
             stored = store.get_summary(f"past-{i}")
             assert stored is not None and stored.kind == "model"
             assert stored.text == r["summary"]
-        assert set(by_id["past-1"]["matched_sessions"]) >= {"past-1"}
         # the key never leaks into what the tool returns
         assert "test-key-123" not in repr(result)
 
@@ -117,7 +119,7 @@ def test_five_sessions_summarised_in_two_rounds_then_stored(home, clean_env, sto
         again.close()
         assert len(server.requests) == 5
         assert [r["summary_kind"] for r in second["results"]] == ["stored"] * 5
-        assert {r["session_id"]: r["summary"] for r in second["results"]} == \
+        assert {root_of(r): r["summary"] for r in second["results"]} == \
             {k: v["summary"] for k, v in by_id.items()}
 
     with Ledger(settings) as ledger:
@@ -141,13 +143,26 @@ def test_current_lineage_never_appears(home, clean_env, store, current):
     settings = make_settings(home, clean_env)
     tool = SessionSearchTool(settings, store, current_session_id=current)
     result = tool.call({"query": "kubernetes current continuation", "limit": 10})
-    ids = {r["session_id"] for r in result["results"]}
-    matched = {s for r in result["results"] for s in r["matched_sessions"]}
-    assert not ({"cur-root", "cur-child"} & (ids | matched))
+    assert result["success"] is True and result["results"] == []
+    broad = tool.call({"query": "kubernetes", "limit": 10})["results"]
+    ids = {r["session_id"] for r in broad} | {root_of(r) for r in broad}
+    assert ids == {"past-1", "past-2", "past-3", "past-4", "past-5"} | (
+        {"past-1-cont"} & ids)
+    browsed = tool.call({})
+    assert browsed["mode"] == "browse"
+    assert {r["session_id"] for r in browsed["results"]} == {"past-3", "past-4", "past-5"}
+    scrolled = tool.call({"session_id": "cur-root", "around_message_id": 1})
+    assert scrolled["success"] is False and "current conversation" in scrolled["error"]
     # without a current session the same query does find that conversation
     open_tool = SessionSearchTool(settings, store)
     found = open_tool.call({"query": "continuation"})
-    assert [r["session_id"] for r in found["results"]] == ["cur-root"]
+    assert [root_of(r) for r in found["results"]] == ["cur-root"]
+
+
+def root_of(result: dict) -> str:
+    """The root session of a discover result (Hermes names the matching session itself,
+    and its root as parent_session_id when they differ)."""
+    return result.get("parent_session_id") or result["session_id"]
 
 
 def closed_port_url() -> str:
@@ -247,19 +262,19 @@ def test_no_match_is_a_successful_empty_result(home, clean_env, store):
 
 @pytest.mark.parametrize(("args", "expected"), [
     ("docker", "object of arguments"),
-    ({}, "query must be a non-empty string"),
-    ({"query": "   "}, "query must be a non-empty string"),
-    ({"query": 5}, "query must be a non-empty string"),
-    ({"query": "x", "limit": "3"}, "limit must be a whole number"),
-    ({"query": "x", "limit": 0}, "at least 1"),
-    ({"query": "x", "limit": True}, "limit must be a whole number"),
-    ({"query": "x", "role": "boss"}, "role must be one of"),
-    ({"query": "x", "source": 7}, "source must be a non-empty string"),
-    ({"query": "x", "session": "y"}, "Unexpected argument(s) session"),
+    ({"query": 5}, "query must be a string"),
+    ({"query": "x", "role_filter": "user,boss"}, "role_filter takes a comma-separated list"),
+    ({"query": "x", "role": "user"}, "Unexpected argument(s) role"),
+    ({"session_id": "past-1", "around_message_id": "near the end"}, "around_message_id must be"),
+    ({"session_id": "nope"}, "No session 'nope'"),
+    ({"session_id": "past-1", "around_message_id": 999_999}, "Message 999999 is not in"),
+    ({"session_id": "past-1", "profile": "../etc"}, "not a valid profile name"),
+    ({"query": "x", "profile": "work"}, "profile 'work' has no sessions"),
 ])
 def test_bad_arguments_are_tool_errors(home, clean_env, store, args, expected):
     result = SessionSearchTool(make_settings(home, clean_env), store).call(args)
-    assert result["success"] is False and expected in result["error"]
+    assert result["success"] is False and expected in result["error"], result
+    assert result["mode"] in ("discover", "scroll", "read", "browse")
 
 
 def test_hostile_queries_never_raise(home, clean_env, store):
@@ -284,9 +299,9 @@ def test_odd_started_at_from_a_foreign_database_is_tolerated(home, clean_env, st
     store.connection.execute("UPDATE sessions SET started_at = 'yesterday' WHERE id = 'past-5'")
     result = SessionSearchTool(make_settings(home, clean_env), store).call(
         {"query": "kubernetes", "limit": 10})
-    by_id = {r["session_id"]: r for r in result["results"]}
-    assert by_id["past-4"]["started_at"] is None and by_id["past-5"]["started_at"] is None
-    assert by_id["past-3"]["started_at"] == "2025-10-09T09:43:20+00:00"
+    by_id = {root_of(r): r for r in result["results"]}
+    assert by_id["past-4"]["when"] == "unknown" and by_id["past-5"]["when"] == "unknown"
+    assert by_id["past-3"]["when"] == "October 09, 2025 at 09:43 UTC"
 
 
 def test_a_summary_that_breaks_unexpectedly_is_a_logged_preview(home, clean_env, store, caplog):
