@@ -8,9 +8,16 @@ full entry ``old_text`` resolved to when the record was staged (``matched_entry`
 batch each operation carries its own). All Reverie fields are optional when reading, so a
 record written by hand in the Hermes shape lists and approves like any other.
 
-``created_at`` is written as an ISO-8601 UTC string (``2026-11-29T11:05:00Z``); the seeds
-say nothing about Hermes' own format, so reading accepts ISO-8601 (with or without an
-offset) and epoch seconds (number or numeric string) alike.
+``created_at`` is written as epoch seconds, a float, as Hermes 0.19 writes it: Hermes sorts
+the whole directory on this field, so an ISO string beside one of its records breaks its
+``/memory pending``. Reading still accepts ISO-8601 (with or without an offset, from records
+an older Reverie wrote) and epoch seconds as a number or numeric string.
+
+Any non-empty ``origin`` string is valid when reading (Hermes writes ``assistant_tool``,
+``foreground`` and ``background_review``); only ``background_review`` is shown as ``[auto]``.
+A replace/remove record written by Reverie carries the whole pinned entry in ``old_text``
+(not the substring the model typed), because Hermes' ``/memory approve`` replays
+``old_text`` alone: the full entry finds that entry and nothing else, or nothing at all.
 """
 
 from __future__ import annotations
@@ -29,8 +36,10 @@ from .entries import preview
 RECORD_ID_RE = re.compile(r"[0-9a-f]{8}")
 ACTIONS = ("add", "replace", "remove")
 BATCH = "batch"
-# assistant_tool: the agent's own memory tool while memory.write_approval is on (spec §13).
+# What Reverie itself stages. assistant_tool: the agent's own memory tool while
+# memory.write_approval is on (spec §13). Reading accepts any origin string.
 ORIGINS = ("foreground", "background_review", "assistant_tool")
+MAX_ORIGIN_CHARS = 64
 SUBSYSTEM = "memory"
 PREVIEW_CHARS = 120
 
@@ -199,7 +208,7 @@ class PendingRecord:
         data.update({
             "id": self.id, "subsystem": SUBSYSTEM, "action": self.action,
             "summary": self.summary, "origin": self.origin,
-            "created_at": format_timestamp(self.created_at), "payload": payload,
+            "created_at": float(self.created_at), "payload": payload,
         })
         if self.matched_entry is not None:
             data["matched_entry"] = self.matched_entry
@@ -232,9 +241,10 @@ class PendingRecord:
             if data.get("matched_entry") is not None:
                 raw_payload.setdefault("matched_entry", data["matched_entry"])
         payload = normalise_payload(raw_payload)
-        origin = data.get("origin", "foreground")
-        if origin not in ORIGINS:
-            raise RecordError(f"origin must be one of {', '.join(ORIGINS)}, not {origin!r}.")
+        origin = data.get("origin") or "foreground"
+        if not isinstance(origin, str) or len(origin) > MAX_ORIGIN_CHARS \
+                or not origin.isprintable():
+            raise RecordError(f"origin must be a short printable string, not {origin!r}.")
         created = parse_timestamp(data.get("created_at"))
         confidence = data.get("confidence")
         if confidence is not None and (isinstance(confidence, bool)

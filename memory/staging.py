@@ -245,22 +245,32 @@ def _scan_problem(record: PendingRecord) -> str | None:
 
 
 def _pin(record: PendingRecord, store: Any) -> str | None:
-    """Pin each replace/remove to the full entry it resolves to now; the error if none."""
+    """Pin each replace/remove to the full entry it resolves to now; the error if none.
+
+    The pinned entry also becomes the operation's ``old_text``: Hermes' ``/memory approve``
+    replays ``old_text`` without knowing about the pin, and the whole entry can only match
+    that entry (or, once it changed, nothing), never a neighbour sharing the substring.
+    """
     target = record.target
     if record.action != BATCH:
-        if record.action == "add" or record.payload.get("matched_entry"):
+        if record.action == "add":
             return None
-        try:
-            record.payload["matched_entry"] = store.resolve(target, record.payload["old_text"])
-        except StoreUnavailable:
-            raise  # could not read the file now: retry later, not a refusal of the proposal
-        except StoreError as exc:
-            return str(exc)
+        if not record.payload.get("matched_entry"):
+            try:
+                record.payload["matched_entry"] = store.resolve(target, record.payload["old_text"])
+            except StoreUnavailable:
+                raise  # could not read the file now: retry later, not a refusal of the proposal
+            except StoreError as exc:
+                return str(exc)
+        record.payload["old_text"] = record.payload["matched_entry"]
         return None
     try:
         simulate(store.entries(target), record.payload["operations"], pin=True)
     except StagingError as exc:
         return str(exc)
+    for op in record.payload["operations"]:
+        if op["action"] != "add" and op.get("matched_entry"):
+            op["old_text"] = op["matched_entry"]
     return None
 
 

@@ -72,8 +72,8 @@ def test_background_replace_is_staged_with_matched_entry_pinned(settings, clock)
     assert data["action"] == "replace" and data["origin"] == "background_review"
     assert data["matched_entry"] == "Editor is vim since 2019"
     assert data["payload"] == {"action": "replace", "target": "memory", "content": "Editor is helix",
-                               "old_text": "vim", "matched_entry": "Editor is vim since 2019"}
-    assert data["created_at"] == "2027-01-15T08:00:00Z"  # FakeClock's 1.8e9 as ISO-8601 UTC
+                               "old_text": "Editor is vim since 2019", "matched_entry": "Editor is vim since 2019"}
+    assert data["created_at"] == 1.8e9  # epoch seconds as a float, as Hermes 0.19 writes it
     assert parse_timestamp(data["created_at"]) == clock.now()
     assert data["summary"] == "replace memory: Editor is helix"
     assert data["evidence"]["session_id"] == "s1" and data["cost"] == {"usd": 0.001}
@@ -182,7 +182,9 @@ def test_record_round_trips_and_keeps_unknown_keys():
     rec = PendingRecord.from_dict(data)
     assert rec.created_at == parse_timestamp("2026-01-02T02:04:05Z")
     again = rec.to_dict()
-    assert again["hermes_x"] == 1 and again["created_at"] == "2026-01-02T02:04:05Z"
+    # Read as ISO (an older Reverie's record), written back as Hermes' float epoch seconds.
+    assert again["hermes_x"] == 1 and again["created_at"] == rec.created_at
+    assert isinstance(again["created_at"], float)
     assert PendingRecord.from_dict(again) == rec
 
 
