@@ -9,6 +9,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
+from reverie.config import StagingError
 from reverie.memory import staging
 from reverie.memory.entries import DELIMITER
 from tests.conftest import make_settings
@@ -168,7 +171,7 @@ def test_an_entry_changed_by_the_other_side_is_refused_by_both(hermes, home: Pat
         {"do": "command", "args": ["reject", rid]}])
     assert gone == f"No pending memory write with id '{h_id}'."
     assert hermes_rejects == f"Rejected pending memory write '{rid}'."
-    (after,) = staging.approve(settings, rid, who="operator")
-    assert after.status == "gone"
+    with pytest.raises(StagingError, match=f"No pending record {rid}"):
+        staging.approve(settings, rid, who="operator")
     assert read_memory(home) == ["Editor is vim since 2018",
                                  "Uses vim keybindings in the shell"]
