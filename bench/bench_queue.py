@@ -37,10 +37,10 @@ from huey.consumer import Consumer  # noqa: E402
 
 from reverie.config import load_settings  # noqa: E402
 from reverie.jobs.ledger import JobLedger  # noqa: E402
+from reverie.jobs.queue import make_huey  # noqa: E402
 from reverie.jobs.tasks import enqueue, register, wait_idle  # noqa: E402
 from reverie.search_index import SessionStore  # noqa: E402
-from reverie.worker.consumer import WorkerProcess  # noqa: E402
-from reverie.worker.queue import consumer_options, make_huey  # noqa: E402
+from reverie.worker.consumer import WorkerProcess, consumer_options  # noqa: E402
 
 KEY = "bench-key"
 
@@ -199,7 +199,7 @@ def bench_overhead(root: Path, redis_url: str | None, jobs: int) -> None:
     # Reverie: same queue settings, the real task wrapper, a review that does nothing
     home = make_home(root, f"ovh-{label.strip()}", "http://127.0.0.1:9", redis_url)
     settings = settings_for(home)
-    tasks = register(make_huey(settings), settings, engine=lambda kind, sid: None)
+    tasks = register(make_huey(settings), settings, engine=lambda kind, sid, call: None)
     worker = WorkerProcess(settings, workers=workers, tasks=tasks)
     worker.start()
     t0 = time.perf_counter()
@@ -246,7 +246,7 @@ def bench_pickup(root: Path, model_url: str, redis_url: str | None, samples: int
     home = make_home(root, f"pick-{label.strip()}", model_url, redis_url)
     settings = settings_for(home)
     sessions = add_sessions(settings, samples)
-    tasks = register(make_huey(settings), settings, engine=lambda kind, sid: None)
+    tasks = register(make_huey(settings), settings, engine=lambda kind, sid, call: None)
     worker = WorkerProcess(settings, workers=2, tasks=tasks)
     worker.start()
     waits = []

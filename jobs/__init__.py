@@ -38,10 +38,17 @@ class EnqueueResult:
         return asdict(self)
 
 
-def _enqueue_session(settings: Settings, kind: str, session_id: str,
-                     tasks: Tasks | None) -> EnqueueResult:
+def enqueue_request(settings: Settings, kind: str, session_id: str, *,
+                    tasks: Tasks | None = None) -> EnqueueResult:
+    """Ask for a ``kind`` job on ``session_id`` (any session kind of the tasks' table); the
+    request is recorded first, so it survives a lost queue message."""
     require_session(settings, session_id)
     tasks = tasks or default_tasks(settings)
+    entry = tasks.kinds.get(kind)
+    if entry is None or not entry.per_session:
+        known = ", ".join(k.name for k in tasks.kinds.values() if k.per_session)
+        raise QueueError(f"{kind!r} is not a job kind that runs on a session.",
+                         hint=f"Use one of: {known}.")
     ledger = tasks.context.ledger
     ledger.request(kind, session_id)
     waiting = ledger.waiting_sessions(kind).get(session_id)
@@ -64,13 +71,13 @@ def enqueue_review(settings: Settings, session_id: str, *,
     ``tasks``: the tasks registered on a huey instance the caller already holds
     (``jobs.tasks.register(huey, settings)``); by default the home's queue is opened.
     """
-    return _enqueue_session(settings, "review", session_id, tasks)
+    return enqueue_request(settings, "review", session_id, tasks=tasks)
 
 
 def enqueue_summary(settings: Settings, session_id: str, *,
                     tasks: Tasks | None = None) -> EnqueueResult:
     """Ask for a summary of ``session_id`` (``tasks`` as for :func:`enqueue_review`)."""
-    return _enqueue_session(settings, "summary", session_id, tasks)
+    return enqueue_request(settings, "summary", session_id, tasks=tasks)
 
 
 def enqueue_turn(home: str | os.PathLike[str], session_id: str, *,
@@ -79,4 +86,5 @@ def enqueue_turn(home: str | os.PathLike[str], session_id: str, *,
     return enqueue_review(load_settings(home, profile), session_id)
 
 
-__all__ = ["EnqueueResult", "UnknownSession", "enqueue_review", "enqueue_summary", "enqueue_turn"]
+__all__ = ["EnqueueResult", "UnknownSession", "enqueue_request", "enqueue_review",
+           "enqueue_summary", "enqueue_turn"]

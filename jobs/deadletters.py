@@ -5,9 +5,10 @@ It parks its session's work of that kind — scan and reconcile leave it alone, 
 session does not fail again every few minutes — until new messages arrive, or:
 
 - ``queue retry ID``: enqueue the same work again now (the old row becomes ``retried``);
-- ``queue drop ID``: give the work up. For a review the session's cursor moves past the
-  messages the failed job covered, so they are not reviewed; newer messages are. For a
-  summary the session is considered summarised up to that point. (Row → ``dropped``.)
+- ``queue drop ID``: give the work up, plus what the kind's ``on_drop`` says (see
+  :mod:`jobs.kinds`). For a review the session's cursor moves past the messages the failed
+  job covered, so they are not reviewed; newer messages are. For a summary the session is
+  considered summarised up to that point. (Row → ``dropped``.)
 """
 
 from __future__ import annotations
@@ -58,11 +59,9 @@ def drop_dead_letter(settings: Settings, job_id: str, *, tasks: Tasks | None = N
     ledger = tasks.context.ledger
     note = ""
     if rec.session_id:
-        if rec.kind == "review" and rec.last_message_id:
-            from reverie.review.ledger import set_cursor
-
-            set_cursor(settings, rec.session_id, rec.last_message_id)
-            note = f" Messages up to #{rec.last_message_id} will not be reviewed."
+        kind = tasks.kinds.get(rec.kind)
+        if kind is not None and kind.on_drop is not None:
+            note = kind.on_drop(settings, rec.session_id, rec.last_message_id)
         ledger.satisfy(rec.kind, rec.session_id, started_at=ledger.clock.now())
     ledger.mark([rec.id], "dropped")
     return DeadLetterAction("dropped", rec.id, rec.kind, rec.session_id, None,

@@ -95,7 +95,7 @@ def due_summaries(settings: Settings, activity: list[Activity], ledger: JobLedge
                   requests: dict[str, float], *, clock: Clock = SYSTEM_CLOCK) -> list[DueSession]:
     now = clock.now()
     idle_after = settings.schedule.idle_summary_minutes * 60
-    covered = _summarised_up_to(ledger)
+    covered = ledger.covered_through("summary")
     due: dict[str, DueSession] = {}
     for a in activity:
         if a.last_message_id <= 0 or a.last_activity_at is None:
@@ -111,10 +111,3 @@ def due_summaries(settings: Settings, activity: list[Activity], ledger: JobLedge
         entry = due.setdefault(session_id, DueSession(session_id, "summary", [], at))
         entry.reasons.append("request")
     return sorted(due.values(), key=lambda d: (d.since or 0.0, d.session_id))
-
-
-def _summarised_up_to(ledger: JobLedger) -> dict[str, int]:
-    rows = ledger.conn.execute(
-        "SELECT session_id, MAX(COALESCE(last_message_id, 0)) FROM jobs_ledger"
-        " WHERE kind = 'summary' AND status IN ('done', 'dropped') GROUP BY session_id").fetchall()
-    return {r[0]: int(r[1]) for r in rows}

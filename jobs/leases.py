@@ -14,14 +14,15 @@ import contextlib
 import os
 import secrets
 import socket
-import sqlite3
 import threading
 from dataclasses import dataclass
 
 from reverie.config import SYSTEM_CLOCK, Clock, Settings
-from reverie.config.sqlitedb import transaction
 
-from .jobsdb import ThreadLocalConnection
+from .ledger import Lease, LeaseTable
+
+__all__ = ["Identity", "Lease", "LeaseKeeper", "Leases", "lease_key", "process_alive",
+           "process_start"]
 
 
 def process_start(pid: int) -> str | None:
@@ -69,24 +70,7 @@ class Identity:
         return cls(socket.gethostname(), pid, secrets.token_hex(4), process_start(pid))
 
 
-@dataclass(frozen=True)
-class Lease:
-    key: str
-    owner: str
-    host: str
-    pid: int
-    proc_start: str | None
-    job_id: str | None
-    acquired_at: float
-    expires_at: float
-
-
-def _row_to_lease(row: sqlite3.Row) -> Lease:
-    return Lease(row["key"], row["owner"], row["host"], row["pid"], row["proc_start"],
-                 row["job_id"], row["acquired_at"], row["expires_at"])
-
-
-class Leases(ThreadLocalConnection):
+class Leases(LeaseTable):
     """The lease table for one home, as seen by one process (``identity``)."""
 
     def __init__(self, settings: Settings, *, ttl: float, clock: Clock = SYSTEM_CLOCK,
@@ -107,43 +91,27 @@ class Leases(ThreadLocalConnection):
         """Take the lease ``key`` if it is free or stale; False if someone live holds it."""
         me = self.identity
         now = self.clock.now()
-        with transaction(self.conn) as conn:
-            row = conn.execute("SELECT * FROM jobs_leases WHERE key = ?", (key,)).fetchone()
-            # Refused even when this process holds it: two threads of one worker must not
-            # review the same session either.
-            if row is not None and not self.is_stale(_row_to_lease(row)):
-                return False
-            conn.execute(
-                "INSERT OR REPLACE INTO jobs_leases(key, owner, host, pid, proc_start, job_id,"
-                " acquired_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (key, me.owner, me.host, me.pid, me.proc_start, job_id, now, now + self.ttl))
-        return True
+        # Refused even when this process holds it: two threads of one worker must not
+        # review the same session either.
+        return self.take(Lease(key, me.owner, me.host, me.pid, me.proc_start, job_id, now,
+                               now + self.ttl), is_free=self.is_stale)
 
     def release(self, key: str) -> None:
-        with transaction(self.conn) as conn:
-            conn.execute("DELETE FROM jobs_leases WHERE key = ? AND owner = ?",
-                         (key, self.identity.owner))
+        self.drop(key, self.identity.owner)
 
     def renew_mine(self) -> int:
         """Push back the expiry of every lease this identity holds (the heartbeat)."""
-        with transaction(self.conn) as conn:
-            cur = conn.execute("UPDATE jobs_leases SET expires_at = ? WHERE owner = ?",
-                               (self.clock.now() + self.ttl, self.identity.owner))
-            return cur.rowcount
+        return self.extend_owned(self.identity.owner, self.clock.now() + self.ttl)
 
     def release_mine(self) -> None:
-        with transaction(self.conn) as conn:
-            conn.execute("DELETE FROM jobs_leases WHERE owner = ?", (self.identity.owner,))
+        self.drop_owned(self.identity.owner)
 
     def live(self) -> dict[str, Lease]:
         """Leases currently held by a live owner, by key."""
-        rows = self.conn.execute("SELECT * FROM jobs_leases").fetchall()
-        leases = (_row_to_lease(r) for r in rows)
-        return {lease.key: lease for lease in leases if not self.is_stale(lease)}
+        return {lease.key: lease for lease in self.rows() if not self.is_stale(lease)}
 
     def get(self, key: str) -> Lease | None:
-        row = self.conn.execute("SELECT * FROM jobs_leases WHERE key = ?", (key,)).fetchone()
-        return None if row is None else _row_to_lease(row)
+        return self.row(key)
 
     @contextlib.contextmanager
     def held(self, key: str, *, job_id: str | None = None):

@@ -1,6 +1,18 @@
-"""The job ledger: every job from enqueue to its final state, and the dead letters.
+"""The job tables of ``journal.db`` (component ``jobs``): the one module with their SQL.
 
-States::
+- ``jobs_ledger``: one row per enqueued job, from enqueue to its final state, with timings,
+  attempts, error, tokens and cost. Rows in state ``failed`` are the dead letters.
+- ``jobs_requests``: explicit requests (``enqueue_turn``, ``reverie review``), kept until a
+  job of that kind finishes for the session, so a request whose queue message was lost is
+  still found by reconcile.
+- ``jobs_leases``: per-session leases (the row operations here; the policy — who may take a
+  lease, when one is stale — in :mod:`jobs.leases`).
+- ``jobs_heartbeats``: the scheduler's and workers' last sign of life, for monitoring.
+
+Every statement on these tables is in this file, so a schema change, an index or a
+busy-handling rule is made in one place.
+
+Job states::
 
     queued ──▶ running ──▶ done | skipped | deferred
                   │  └───▶ retrying ──▶ running …      (transient error, huey retries it)
@@ -16,14 +28,94 @@ is spent; the session stays due and is picked up once the budget allows.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable
+import threading
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, QueueError, Settings
-from reverie.config.sqlitedb import transaction
+from reverie.config.sqlitedb import Migration, open_db, transaction
 
-from .jobsdb import ThreadLocalConnection
+COMPONENT = "jobs"
+
+MIGRATIONS = [
+    Migration(1, "job ledger, requests, leases, heartbeats", """
+CREATE TABLE IF NOT EXISTS jobs_ledger (
+    id TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    session_id TEXT,
+    status TEXT NOT NULL,
+    reason TEXT,
+    enqueued_at REAL NOT NULL,
+    enqueued_by TEXT,
+    started_at REAL,
+    finished_at REAL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    worker TEXT,
+    error TEXT,
+    input_tokens INTEGER NOT NULL DEFAULT 0,
+    output_tokens INTEGER NOT NULL DEFAULT 0,
+    cached_tokens INTEGER NOT NULL DEFAULT 0,
+    cost REAL NOT NULL DEFAULT 0,
+    staged INTEGER NOT NULL DEFAULT 0,
+    applied INTEGER NOT NULL DEFAULT 0,
+    last_message_id INTEGER,
+    retry_of TEXT
+);
+CREATE INDEX IF NOT EXISTS jobs_ledger_status ON jobs_ledger(status, kind);
+CREATE INDEX IF NOT EXISTS jobs_ledger_session ON jobs_ledger(session_id, kind, enqueued_at);
+CREATE INDEX IF NOT EXISTS jobs_ledger_finished ON jobs_ledger(finished_at);
+CREATE TABLE IF NOT EXISTS jobs_requests (
+    kind TEXT NOT NULL,
+    session_id TEXT NOT NULL,
+    requested_at REAL NOT NULL,
+    PRIMARY KEY (kind, session_id)
+);
+CREATE TABLE IF NOT EXISTS jobs_leases (
+    key TEXT PRIMARY KEY,
+    owner TEXT NOT NULL,
+    host TEXT NOT NULL,
+    pid INTEGER NOT NULL,
+    proc_start TEXT,
+    job_id TEXT,
+    acquired_at REAL NOT NULL,
+    expires_at REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS jobs_heartbeats (
+    role TEXT NOT NULL,
+    owner TEXT NOT NULL,
+    state TEXT NOT NULL,
+    since REAL NOT NULL,
+    beat_at REAL NOT NULL,
+    PRIMARY KEY (role, owner)
+);
+"""),
+]
+
+
+def open_jobs_db(settings: Settings) -> sqlite3.Connection:
+    """Open journal.db with the jobs tables migrated. One connection per caller/thread."""
+    return open_db(settings.journal_db, COMPONENT, MIGRATIONS, error=QueueError)
+
+
+class ThreadLocalConnection:
+    """Mixin: ``self.conn`` is this thread's own journal.db connection, opened on first use.
+
+    The ledger and the leases are shared by a worker's threads (huey workers, the lease
+    keeper, the heartbeat); a SQLite connection must not be, or one thread's open
+    transaction would swallow another's statements.
+    """
+
+    settings: Settings
+
+    @property
+    def conn(self) -> sqlite3.Connection:
+        local = self.__dict__.setdefault("_thread_local", threading.local())
+        conn = getattr(local, "conn", None)
+        if conn is None:
+            conn = local.conn = open_jobs_db(self.settings)
+        return conn
+
 
 FINAL_STATES = ("done", "skipped", "deferred", "failed", "interrupted", "lost",
                 "retried", "dropped")
@@ -62,7 +154,13 @@ class JobRecord:
 
 @dataclass(frozen=True)
 class Outcome:
-    """What a finished job reports into the ledger."""
+    """What a finished attempt reports into the ledger.
+
+    ``staged``/``applied`` add to the row (each attempt's own); the token and cost fields
+    are the job's totals so far — the sum of the model calls recorded with the job's id
+    (see :mod:`review.calls`) — and replace the row's. ``operations`` and ``summary`` are
+    what ``run --once`` prints; they are not stored.
+    """
 
     staged: int = 0
     applied: int = 0
@@ -71,6 +169,16 @@ class Outcome:
     cached_tokens: int = 0
     cost: float = 0.0
     last_message_id: int | None = None
+    operations: tuple[dict[str, Any], ...] = ()
+    summary: str | None = None
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """One run of a job: when it started and which attempt it is (1 for the first)."""
+
+    started_at: float
+    number: int
 
 
 def _record(row: sqlite3.Row) -> JobRecord:
@@ -85,20 +193,33 @@ class JobLedger(ThreadLocalConnection):
     # --- transitions ---------------------------------------------------------------------
 
     def enqueued(self, job_id: str, kind: str, session_id: str | None, *, reason: str,
-                 by: str | None = None, retry_of: str | None = None) -> None:
+                 by: str | None = None, retry_of: str | None = None,
+                 last_message_id: int | None = None) -> None:
+        """A new row in state ``queued``. ``last_message_id``: how far the session was when
+        the work was found due (a dead letter parks the session up to there)."""
         with transaction(self.conn) as conn:
             conn.execute(
                 "INSERT OR IGNORE INTO jobs_ledger(id, kind, session_id, status, reason,"
-                " enqueued_at, enqueued_by, retry_of) VALUES (?, ?, ?, 'queued', ?, ?, ?, ?)",
-                (job_id, kind, session_id, reason, self.clock.now(), by, retry_of))
+                " enqueued_at, enqueued_by, retry_of, last_message_id)"
+                " VALUES (?, ?, ?, 'queued', ?, ?, ?, ?, ?)",
+                (job_id, kind, session_id, reason, self.clock.now(), by, retry_of,
+                 last_message_id))
+
+    def requeued(self, job_id: str, *, error: str) -> None:
+        """A job a stopping worker put back on the queue: waiting again, with why."""
+        with transaction(self.conn) as conn:
+            conn.execute("UPDATE jobs_ledger SET status = 'queued', error = ? WHERE id = ?",
+                         (error, job_id))
 
     def forget(self, job_id: str) -> None:
         """Remove a row whose enqueue failed (the queue never had it)."""
         with transaction(self.conn) as conn:
             conn.execute("DELETE FROM jobs_ledger WHERE id = ? AND status = 'queued'", (job_id,))
 
-    def started(self, job_id: str, kind: str, session_id: str | None, *, worker: str) -> float:
-        """Mark the job running (creating the row if the enqueue side never wrote one)."""
+    def started(self, job_id: str, kind: str, session_id: str | None, *,
+                worker: str) -> Attempt:
+        """Mark the job running (creating the row if the enqueue side never wrote one);
+        returns when this attempt started and its number (1 for the first)."""
         now = self.clock.now()
         with transaction(self.conn) as conn:
             conn.execute(
@@ -109,19 +230,25 @@ class JobLedger(ThreadLocalConnection):
                 "UPDATE jobs_ledger SET status = 'running', started_at = ?, worker = ?,"
                 " attempts = attempts + 1, finished_at = NULL WHERE id = ?",
                 (now, worker, job_id))
-        return now
+            row = conn.execute("SELECT attempts FROM jobs_ledger WHERE id = ?",
+                               (job_id,)).fetchone()
+        return Attempt(now, int(row[0]) if row else 1)
 
     def finished(self, job_id: str, status: str, *, outcome: Outcome | None = None,
                  error: str | None = None) -> None:
         if status not in FINAL_STATES and status != "retrying":
             raise ValueError(f"not a job state: {status}")
-        o = outcome or Outcome()
         with transaction(self.conn) as conn:
+            if outcome is None:  # nothing ran (deferred, skipped): the totals stay
+                conn.execute("UPDATE jobs_ledger SET status = ?, finished_at = ?, error = ?"
+                             " WHERE id = ?", (status, self.clock.now(), error, job_id))
+                return
+            o = outcome
             conn.execute(
                 "UPDATE jobs_ledger SET status = ?, finished_at = ?, error = ?,"
-                " staged = staged + ?, applied = applied + ?, input_tokens = input_tokens + ?,"
-                " output_tokens = output_tokens + ?, cached_tokens = cached_tokens + ?,"
-                " cost = cost + ?, last_message_id = COALESCE(?, last_message_id) WHERE id = ?",
+                " staged = staged + ?, applied = applied + ?, input_tokens = ?,"
+                " output_tokens = ?, cached_tokens = ?, cost = ?,"
+                " last_message_id = COALESCE(?, last_message_id) WHERE id = ?",
                 (status, self.clock.now(), error, o.staged, o.applied, o.input_tokens,
                  o.output_tokens, o.cached_tokens, o.cost, o.last_message_id, job_id))
 
@@ -220,6 +347,40 @@ class JobLedger(ThreadLocalConnection):
             (kind, kind)).fetchall()
         return {r[0]: r[2] for r in rows if r[1] in PARKING_STATES}
 
+    def covered_through(self, kind: str) -> dict[str, int]:
+        """Per session, the furthest message a finished (or dropped) ``kind`` job covered."""
+        rows = self.conn.execute(
+            "SELECT session_id, MAX(COALESCE(last_message_id, 0)) FROM jobs_ledger"
+            " WHERE kind = ? AND status IN ('done', 'dropped') GROUP BY session_id",
+            (kind,)).fetchall()
+        return {r[0]: int(r[1]) for r in rows}
+
+    def finished_from(self, since: float, kinds: Sequence[str]) -> list[JobRecord]:
+        """Jobs of ``kinds`` that finished at or after ``since`` (what `run --once` reports)."""
+        marks = ",".join("?" * len(kinds))
+        rows = self.conn.execute(
+            f"SELECT * FROM jobs_ledger WHERE finished_at >= ? AND kind IN ({marks})",
+            (since, *kinds)).fetchall()
+        return [_record(r) for r in rows]
+
+    def prune(self, *, session_kinds: Sequence[str], maintenance_kinds: Sequence[str],
+              finished_before: float, beats_before: float, keep_maintenance: int) -> None:
+        """Keep the tables bounded: finished session jobs older than ``finished_before``
+        (dead letters stay until the operator acts), heartbeats older than
+        ``beats_before``, all but the newest ``keep_maintenance`` rows per maintenance kind."""
+        marks = ",".join("?" * len(session_kinds))
+        with transaction(self.conn) as conn:
+            conn.execute(
+                f"DELETE FROM jobs_ledger WHERE kind IN ({marks}) AND finished_at < ?"
+                " AND status IN ('done', 'skipped', 'deferred', 'lost', 'interrupted', 'retried')",
+                (*session_kinds, finished_before))
+            conn.execute("DELETE FROM jobs_heartbeats WHERE beat_at < ?", (beats_before,))
+            for kind in maintenance_kinds:
+                conn.execute(
+                    "DELETE FROM jobs_ledger WHERE kind = ? AND status IN ('done', 'lost',"
+                    " 'interrupted') AND id NOT IN (SELECT id FROM jobs_ledger WHERE kind = ?"
+                    " ORDER BY enqueued_at DESC LIMIT ?)", (kind, kind, keep_maintenance))
+
     def recent_finished(self, limit: int = 200) -> list[JobRecord]:
         rows = self.conn.execute(
             "SELECT * FROM jobs_ledger WHERE finished_at IS NOT NULL AND started_at IS NOT NULL"
@@ -231,18 +392,38 @@ class JobLedger(ThreadLocalConnection):
         rows = self.conn.execute("SELECT status, COUNT(*) FROM jobs_ledger GROUP BY status")
         return {r[0]: r[1] for r in rows}
 
-    def spend(self, since: float) -> dict[str, float]:
-        """Review/summary jobs that ran (started at or after ``since``; skipped and
+    def counts_by_kind(self) -> dict[str, dict[str, int]]:
+        """Per kind, how many rows are in each state."""
+        out: dict[str, dict[str, int]] = {}
+        for kind, status, n in self.conn.execute(
+                "SELECT kind, status, COUNT(*) FROM jobs_ledger GROUP BY kind, status"):
+            out.setdefault(kind, {})[status] = n
+        return out
+
+    def spend(self, since: float, kinds: Sequence[str]) -> dict[str, float]:
+        """Jobs of ``kinds`` that ran (started at or after ``since``; skipped and
         not-yet-run ones excluded) with the tokens and cost of every attempt's model calls
         and what they staged/applied."""
+        marks = ",".join("?" * len(kinds))
         n, tin, tout, tcached, cost, staged, applied = self.conn.execute(
             "SELECT COUNT(*), COALESCE(SUM(input_tokens),0), COALESCE(SUM(output_tokens),0),"
             " COALESCE(SUM(cached_tokens),0), COALESCE(SUM(cost),0), COALESCE(SUM(staged),0),"
-            " COALESCE(SUM(applied),0) FROM jobs_ledger WHERE kind IN ('review', 'summary')"
+            f" COALESCE(SUM(applied),0) FROM jobs_ledger WHERE kind IN ({marks})"
             " AND started_at >= ? AND status NOT IN ('skipped', 'queued', 'lost')",
-            (since,)).fetchone()
+            (*kinds, since)).fetchone()
         return {"jobs": n, "input_tokens": tin, "output_tokens": tout, "cached_tokens": tcached,
                 "cost": cost, "staged": staged, "applied": applied}
+
+    def kinds_of(self, job_ids: Iterable[str]) -> dict[str, str]:
+        """The kind of each of ``job_ids`` the ledger still has."""
+        ids = list(job_ids)
+        out: dict[str, str] = {}
+        for i in range(0, len(ids), 500):  # SQLite's bound-parameter limit
+            chunk = ids[i:i + 500]
+            out.update(self.conn.execute(
+                f"SELECT id, kind FROM jobs_ledger WHERE id IN ({','.join('?' * len(chunk))})",
+                chunk).fetchall())
+        return out
 
     def finished_since(self, since: float) -> int:
         return self.conn.execute(
@@ -261,7 +442,73 @@ class JobLedger(ThreadLocalConnection):
                 " state = excluded.state, beat_at = excluded.beat_at",
                 (role, owner, state, now, now))
 
+    def forget_beat(self, role: str, owner: str) -> None:
+        """A process stopping cleanly says goodbye (a killed one leaves its last beat)."""
+        with transaction(self.conn) as conn:
+            conn.execute("DELETE FROM jobs_heartbeats WHERE role = ? AND owner = ?",
+                         (role, owner))
+
     def heartbeats(self, role: str) -> list[dict[str, Any]]:
         rows = self.conn.execute("SELECT * FROM jobs_heartbeats WHERE role = ?"
                                  " ORDER BY beat_at DESC", (role,)).fetchall()
         return [dict(r) for r in rows]
+
+
+# --- leases (the rows; the policy is jobs.leases) ----------------------------------------------
+
+@dataclass(frozen=True)
+class Lease:
+    key: str
+    owner: str
+    host: str
+    pid: int
+    proc_start: str | None
+    job_id: str | None
+    acquired_at: float
+    expires_at: float
+
+
+def _lease(row: sqlite3.Row) -> Lease:
+    return Lease(row["key"], row["owner"], row["host"], row["pid"], row["proc_start"],
+                 row["job_id"], row["acquired_at"], row["expires_at"])
+
+
+class LeaseTable(ThreadLocalConnection):
+    """The ``jobs_leases`` rows of one home."""
+
+    settings: Settings
+
+    def take(self, new: Lease, *, is_free: Callable[[Lease], bool]) -> bool:
+        """Write ``new`` unless a row for its key exists that ``is_free`` says is still
+        held; the check and the write are one transaction."""
+        with transaction(self.conn) as conn:
+            row = conn.execute("SELECT * FROM jobs_leases WHERE key = ?", (new.key,)).fetchone()
+            if row is not None and not is_free(_lease(row)):
+                return False
+            conn.execute(
+                "INSERT OR REPLACE INTO jobs_leases(key, owner, host, pid, proc_start, job_id,"
+                " acquired_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (new.key, new.owner, new.host, new.pid, new.proc_start, new.job_id,
+                 new.acquired_at, new.expires_at))
+        return True
+
+    def drop(self, key: str, owner: str) -> None:
+        with transaction(self.conn) as conn:
+            conn.execute("DELETE FROM jobs_leases WHERE key = ? AND owner = ?", (key, owner))
+
+    def extend_owned(self, owner: str, expires_at: float) -> int:
+        with transaction(self.conn) as conn:
+            cur = conn.execute("UPDATE jobs_leases SET expires_at = ? WHERE owner = ?",
+                               (expires_at, owner))
+            return cur.rowcount
+
+    def drop_owned(self, owner: str) -> None:
+        with transaction(self.conn) as conn:
+            conn.execute("DELETE FROM jobs_leases WHERE owner = ?", (owner,))
+
+    def rows(self) -> list[Lease]:
+        return [_lease(r) for r in self.conn.execute("SELECT * FROM jobs_leases").fetchall()]
+
+    def row(self, key: str) -> Lease | None:
+        row = self.conn.execute("SELECT * FROM jobs_leases WHERE key = ?", (key,)).fetchone()
+        return None if row is None else _lease(row)

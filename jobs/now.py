@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, QueueError, Settings
+from reverie.review.calls import CallContext
 
 from .leases import LeaseKeeper, Leases, lease_key
 from .ledger import JobLedger
@@ -27,7 +28,8 @@ def review_now(settings: Settings, session_id: str, *, provider: Any = None,
     from reverie.review.engine import review_session
 
     return _under_lease(settings, "review", session_id, clock, lambda: review_session(
-        settings, session_id, provider=provider, clock=clock, echo=echo))
+        settings, session_id, provider=provider, clock=clock, echo=echo,
+        call=CallContext.new("now")))
 
 
 def summarize_now(settings: Settings, session_id: str, *, provider: Any = None,
@@ -36,7 +38,7 @@ def summarize_now(settings: Settings, session_id: str, *, provider: Any = None,
     from reverie.review.summarize import summarize_session
 
     return _under_lease(settings, "summary", session_id, clock, lambda: summarize_session(
-        settings, session_id, provider=provider, clock=clock))
+        settings, session_id, provider=provider, clock=clock, call=CallContext.new("now")))
 
 
 def _under_lease(settings: Settings, kind: str, session_id: str, clock: Clock,

@@ -1,16 +1,16 @@
-"""The huey tasks: review a session, summarise a session, scan for due work, reconcile.
+"""The huey tasks, one per job kind of the table in :mod:`jobs.kinds`, and the runner.
 
-:func:`register` puts them on a huey instance (the worker builds it with
-:func:`worker.queue.make_huey`; :func:`default_tasks` does so for the enqueue side); the
-settings, clock and job context are closed over, never module globals, so one process can
-serve several homes (the tests do) and the enqueue side and the worker side register the
-same task names.
+:func:`register` puts a task per kind on a huey instance (built by
+:func:`jobs.queue.make_huey`; :func:`default_tasks` does both for the enqueue side); the
+settings, clock, kinds table and job context are closed over, never module globals, so one
+process can serve several homes (the tests do) and the enqueue side and the worker side
+register the same task names.
 
 Every task is idempotent: a review reads only what is after the session's cursor and
-advances it after staging, a per-session lease stops two workers reviewing one session at
-once, and scan/reconcile only enqueue work that durable state says is due and that is not
-already queued or leased. So a duplicate message (reconcile racing a slow worker, a retry)
-costs one no-op run, never a second staged operation.
+advances it after staging, a per-session lease stops two workers running one kind on one
+session at once, and scan/reconcile only enqueue work that durable state says is due and
+that is not already queued or leased. So a duplicate message (reconcile racing a slow
+worker, a retry) costs one no-op run, never a second staged operation.
 """
 
 from __future__ import annotations
@@ -32,19 +32,16 @@ from reverie.config import (
     QueueError,
     ReverieError,
     Settings,
-    TransientProviderError,
 )
+from reverie.review.calls import CallContext
 
-from . import due as due_mod
+from .kinds import JobKind, KindTable, check_table, default_kinds, maintenance_kinds, session_kinds
 from .leases import Identity, Leases, lease_key, process_alive
 from .ledger import JobLedger, Outcome
 from .sessions import last_message_id
 
 log = logging.getLogger("reverie.jobs")
 
-KINDS = ("review", "summary", "scan", "sweep", "reconcile")
-SESSION_KINDS = ("review", "summary")
-MAINTENANCE_KINDS = ("scan", "sweep", "reconcile")
 # A queued ledger row whose message is in neither the queue nor the schedule is "lost"
 # only after this long, so a message a worker has just dequeued is not mistaken for one.
 LOST_GRACE_SECONDS = 5.0
@@ -67,10 +64,11 @@ class JobContext:
     identity: Identity
     ledger: JobLedger
     leases: Leases
+    kinds: KindTable = field(default_factory=default_kinds)
     provider: Any = None          # injected provider for tests/benchmarks; None = from settings
-    # Replaces the review/summary call (kind, session_id) -> an Outcome (or None);
-    # benchmarks use it to measure the queue alone. None = the real review engine.
-    engine: Callable[[str, str], Any] | None = None
+    # Replaces every session kind's engine call: (kind, session_id, call) -> an Outcome (or
+    # None); tests and benchmarks use it to measure the queue alone. None = the table's.
+    engine: Callable[[str, str, CallContext], Any] | None = None
     staged_log: list[dict[str, Any]] = field(default_factory=list)  # `run --once` prints these
     # The configured providers, built once per process on first use and shared by the
     # worker threads (see :meth:`provider_for`).
@@ -78,8 +76,8 @@ class JobContext:
     _building: threading.Lock = field(default_factory=threading.Lock)
 
     def provider_for(self, kind: str) -> Any:
-        """The provider a review/summary job calls: the injected one, else the configured
-        one built once per process. Building a Gemini client per job (two TLS contexts,
+        """The provider a ``kind`` job calls: the injected one, else the one the kind's
+        table entry configures, built once per process. Building a Gemini client per job (two TLS contexts,
         ~50 ms of CPU each time, serialised by the GIL) was most of a job's CPU, and what
         made a burst of reviews crawl on a busy machine. None when it cannot be built: the
         engine then tries itself and fails (or falls back to a preview) as it would."""
@@ -87,12 +85,11 @@ class JobContext:
             return self.provider
         with self._building:
             if kind not in self._built:
+                build = self.kinds[kind].provider
+                if build is None:
+                    return None
                 try:
-                    if kind == "review":
-                        from reverie.review.engine import default_provider
-                    else:
-                        from reverie.review.summarize import default_provider
-                    self._built[kind] = default_provider(self.settings, clock=self.clock)
+                    self._built[kind] = build(self.settings, self.clock)
                 except ReverieError:
                     return None  # not cached: a fixed key in the environment is not seen
             return self._built[kind]
@@ -110,14 +107,18 @@ class JobContext:
 class Tasks:
     huey: huey_lib.Huey
     context: JobContext
-    review: Any
-    summary: Any
-    scan: Any
-    sweep: Any
-    reconcile: Any
+    wrappers: dict[str, Any]      # kind name -> the huey task registered for it
 
     def wrapper(self, kind: str) -> Any:
-        return getattr(self, kind)
+        try:
+            return self.wrappers[kind]
+        except KeyError:
+            raise QueueError(f"No job kind {kind!r}.",
+                             hint=f"Known kinds: {', '.join(self.wrappers)}.") from None
+
+    @property
+    def kinds(self) -> KindTable:
+        return self.context.kinds
 
 
 def budget_spent(settings: Settings, clock: Clock) -> bool:
@@ -129,49 +130,46 @@ def budget_spent(settings: Settings, clock: Clock) -> bool:
 
 def register(h: huey_lib.Huey, settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
              provider: Any = None, identity: Identity | None = None,
-             engine: Callable[[str, str], Any] | None = None) -> Tasks:
+             engine: Callable[[str, str, CallContext], Any] | None = None,
+             kinds: KindTable | None = None) -> Tasks:
+    """Register one task per entry of ``kinds`` (default: :func:`jobs.kinds.default_kinds`)."""
+    kinds = dict(kinds if kinds is not None else default_kinds())
+    check_table(kinds)
     identity = identity or Identity.current()
     ctx = JobContext(settings=settings, clock=clock, identity=identity,
                      ledger=JobLedger(settings, clock=clock),
                      leases=Leases(settings, ttl=settings.queue.lease_seconds, clock=clock,
                                    identity=identity),
-                     provider=provider, engine=engine)
-
-    @h.task(name="review", context=True)
-    def review(session_id: str, task: Any = None) -> None:
-        _run_session_job(ctx, "review", session_id, task)
-
-    @h.task(name="summary", context=True)
-    def summary(session_id: str, task: Any = None) -> None:
-        _run_session_job(ctx, "summary", session_id, task)
-
-    @h.task(name="scan", context=True)
-    def scan(task: Any = None) -> None:
-        _run_maintenance(ctx, tasks, "scan", task, lambda: enqueue_due(tasks, "review", "scan"))
-
-    @h.task(name="sweep", context=True)
-    def sweep(task: Any = None) -> None:
-        _run_maintenance(ctx, tasks, "sweep", task, lambda: enqueue_due(tasks, "summary", "sweep"))
-
-    @h.task(name="reconcile", context=True)
-    def reconcile_task(task: Any = None) -> None:
-        _run_maintenance(ctx, tasks, "reconcile", task, lambda: reconcile(tasks))
-
-    tasks = Tasks(h, ctx, review, summary, scan, sweep, reconcile_task)
+                     kinds=kinds, provider=provider, engine=engine)
+    wrappers: dict[str, Any] = {}
+    for kind in kinds.values():
+        wrappers[kind.name] = h.task(name=kind.name, context=True)(
+            _session_task(ctx, kind) if kind.per_session
+            else _maintenance_task(ctx, kind, lambda: tasks))
+    tasks = Tasks(h, ctx, wrappers)
     return tasks
 
 
-def default_tasks(settings: Settings) -> Tasks:
-    """The tasks registered on a new huey instance for the home's own queue.
+def _session_task(ctx: JobContext, kind: JobKind) -> Callable[..., None]:
+    def run(session_id: str, task: Any = None) -> None:
+        _run_session_job(ctx, kind, session_id, task)
+    run.__name__ = kind.name
+    return run
 
-    This is the one place ``jobs`` reaches into ``worker``: the enqueue API and the dead
-    letter actions must send messages through the same queue the workers consume, and
-    building that huey instance (SqliteHuey or RedisHuey from the settings) is the worker
-    package's job. The import is lazy so that importing ``jobs`` never imports ``worker``,
-    and callers that already hold registered tasks (``register(huey, settings)``: a
-    process, a test, a benchmark) pass them as ``tasks=`` and never get here.
-    """
-    from reverie.worker.queue import make_huey
+
+def _maintenance_task(ctx: JobContext, kind: JobKind,
+                      tasks: Callable[[], Tasks]) -> Callable[..., None]:
+    def run(task: Any = None) -> None:
+        _run_maintenance(ctx, tasks(), kind, task)
+    run.__name__ = kind.name
+    return run
+
+
+def default_tasks(settings: Settings) -> Tasks:
+    """The tasks registered on a new huey instance for the home's own queue (what the
+    enqueue API and the dead-letter actions send through). Callers that already hold
+    registered tasks (a process, a test, a benchmark) pass them as ``tasks=`` instead."""
+    from .queue import make_huey
 
     return register(make_huey(settings), settings)
 
@@ -190,10 +188,7 @@ def enqueue(tasks: Tasks, kind: str, session_id: str | None = None, *, reason: s
     wrapper = tasks.wrapper(kind)
     message = wrapper.s(session_id) if session_id is not None else wrapper.s()
     ctx.ledger.enqueued(message.id, kind, session_id, reason=reason, by=ctx.identity.owner,
-                        retry_of=retry_of)
-    if last_message_id is not None:
-        ctx.ledger.conn.execute("UPDATE jobs_ledger SET last_message_id = ? WHERE id = ?",
-                                (last_message_id, message.id))
+                        retry_of=retry_of, last_message_id=last_message_id)
     try:
         tasks.huey.enqueue(message)
     except Exception as exc:
@@ -211,21 +206,13 @@ def backend_error(exc: BaseException) -> QueueError:
 def enqueue_due(tasks: Tasks, kind: str, reason: str) -> list[str]:
     """Enqueue every due ``kind`` job that is not queued, leased or parked; returns job ids."""
     ctx = tasks.context
-    settings, ledger = ctx.settings, ctx.ledger
+    entry = ctx.kinds[kind]
+    ledger = ctx.ledger
     requests = ledger.requests(kind)
-    if kind == "review":
-        if not settings.background_review.enabled:
-            return []
-        if budget_spent(settings, ctx.clock):
-            log.info("daily token budget spent; due reviews wait for the next day")
-            return []
-        activity = due_mod.session_activity(settings, due_mod.review_cursors(settings))
-        due = due_mod.due_reviews(settings, activity, requests, clock=ctx.clock)
-    else:
-        if reason != "request" and budget_spent(settings, ctx.clock):
-            return []  # summaries cost tokens too; explicit requests still go through
-        activity = due_mod.session_activity(settings, {})
-        due = due_mod.due_summaries(settings, activity, ledger, requests, clock=ctx.clock)
+    if (entry.requests_wait_for_budget or reason != "request") and budget_spent(ctx.settings, ctx.clock):
+        log.info("daily token budget spent; due %s jobs wait for the next day", kind)
+        return []
+    due = entry.find_due(ctx, requests)
     waiting = ledger.waiting_sessions(kind)
     leased = ctx.leases.live()
     parked = ledger.parked(kind)
@@ -246,160 +233,103 @@ def enqueue_due(tasks: Tasks, kind: str, reason: str) -> list[str]:
     return sent
 
 
+def enqueue_all_due(tasks: Tasks, reason: str, *, found_by: str | None = None) -> list[str]:
+    """:func:`enqueue_due` for every session kind (or those whose ``found_by`` is given)."""
+    sent: list[str] = []
+    for entry in session_kinds(tasks.kinds):
+        if found_by is None or entry.found_by == found_by:
+            sent += enqueue_due(tasks, entry.name, reason)
+    return sent
+
+
 # --- running ------------------------------------------------------------------------------
 
-def _outcome(result: Any) -> Outcome:
-    """What a finished review (ReviewResult) or summary (Summary) reports for the ledger.
-
-    Tokens and cost are not taken from the result: :func:`_spent` reads them from the
-    model-call ledger, which also has the calls of failed attempts. A stand-in engine
-    (tests, benchmarks) may return an :class:`Outcome` itself; anything else reports nothing.
-    """
-    from reverie.review.engine import ReviewResult
-    from reverie.review.summarize import Summary
-
-    if isinstance(result, ReviewResult):
-        return Outcome(staged=result.staged, applied=result.applied,
-                       last_message_id=result.cursor_after)
-    if isinstance(result, Summary):
-        return Outcome(last_message_id=result.through_message_id)
-    return result if isinstance(result, Outcome) else Outcome()
-
-
-def _is_preview(result: Any) -> bool:
-    from reverie.review.summarize import Summary
-
-    return isinstance(result, Summary) and result.kind == "preview"
-
-
-def _call_engine(ctx: JobContext, kind: str, session_id: str) -> Any:
-    if ctx.engine is not None:
-        return ctx.engine(kind, session_id)
-    if kind == "review":
-        from reverie.review.engine import review_session
-
-        # The 💾 lines go to the log: a worker has no user at a terminal to show them to.
-        return review_session(ctx.settings, session_id, provider=ctx.provider_for(kind),
-                              clock=ctx.clock,
-                              echo=lambda line: log.info("%s: %s", session_id, line))
-    from reverie.review.summarize import summarize_session
-
-    return summarize_session(ctx.settings, session_id, provider=ctx.provider_for(kind),
-                             clock=ctx.clock)
-
-
-def _run_session_job(ctx: JobContext, kind: str, session_id: str, task: Any) -> None:
+def _run_session_job(ctx: JobContext, kind: JobKind, session_id: str, task: Any) -> None:
     job_id = task.id
     ledger = ctx.ledger
-    started = ledger.started(job_id, kind, session_id, worker=ctx.identity.owner)
+    attempt = ledger.started(job_id, kind.name, session_id, worker=ctx.identity.owner)
     if budget_spent(ctx.settings, ctx.clock):
         ledger.finished(job_id, "deferred", error="daily input-token budget spent")
         return
-    key = lease_key(kind, session_id)
+    key = lease_key(kind.name, session_id)
     if not ctx.leases.acquire(key, job_id=job_id):
         holder = ctx.leases.get(key)
         ledger.finished(job_id, "skipped",
                         error=f"session leased by {holder.owner if holder else 'another job'}")
         return
+    # The id every model call of this attempt is recorded with: the job's cost is the sum
+    # over it (review.calls), whatever else runs on the session meanwhile.
+    call = CallContext.for_job(job_id, attempt.number)
     try:
-        result = _call_engine(ctx, kind, session_id)
-        if _is_preview(result):
-            # The summariser falls back to a raw preview (not stored) when the model fails;
-            # for the sweep that is a failed attempt, retried like any model error.
-            reason = result.fallback_reason or "no model summary"
-            raise TransientProviderError(f"Summary fell back to a preview: {reason}.")
+        if ctx.engine is not None:
+            result = ctx.engine(kind.name, session_id, call)
+        else:
+            result = kind.run(ctx, session_id, call)
+        outcome = kind.outcome(result)
     except ReverieError as exc:
         from reverie.review.engine import BudgetExceeded
 
         if isinstance(exc, BudgetExceeded):  # spent while we ran: stays due, not a failure
-            ledger.finished(job_id, "deferred", error=_one_line(exc),
-                            outcome=_spent(ctx, kind, session_id, started))
+            ledger.finished(job_id, "deferred", error=_one_line(exc), outcome=spent(ctx, job_id))
             return
-        rec = ledger.get(job_id)
-        attempt = rec.attempts if rec else 1
         # `transient` marks errors where the same job may succeed later: a model timeout,
         # 429 or 5xx (TransientProviderError), a memory file locked too long or an I/O
         # error (memory.locking.StoreUnavailable). Everything else is a dead letter now.
-        if getattr(exc, "transient", False) and attempt <= ctx.settings.queue.retries:
+        if getattr(exc, "transient", False) and attempt.number <= ctx.settings.queue.retries:
             # Our own retry accounting (the ledger counts attempts) so the delay doubles
             # per attempt and huey logs one line instead of a traceback per retry.
-            delay = ctx.settings.queue.retry_delay * 2 ** (attempt - 1)
-            ledger.finished(job_id, "retrying", error=_one_line(exc),
-                            outcome=_spent(ctx, kind, session_id, started))
-            log.info("%s of %s failed (%s); retry %d in %.1f s", kind, session_id,
-                     _one_line(exc), attempt, delay)
+            delay = ctx.settings.queue.retry_delay * 2 ** (attempt.number - 1)
+            ledger.finished(job_id, "retrying", error=_one_line(exc), outcome=spent(ctx, job_id))
+            log.info("%s of %s failed (%s); retry %d in %.1f s", kind.name, session_id,
+                     _one_line(exc), attempt.number, delay)
             raise RetryTask(delay=delay) from exc
-        _dead_letter(ctx, kind, job_id, session_id, started, _one_line(exc))
+        _dead_letter(ctx, job_id, session_id, _one_line(exc))
         return
     except Exception as exc:  # a bug in a lower layer: a dead letter, not a crashed worker
-        log.exception("%s of %s failed unexpectedly", kind, session_id)
-        _dead_letter(ctx, kind, job_id, session_id, started,
-                     f"unexpected {type(exc).__name__}: {exc}")
+        log.exception("%s of %s failed unexpectedly", kind.name, session_id)
+        _dead_letter(ctx, job_id, session_id, f"unexpected {type(exc).__name__}: {exc}")
         return
     finally:
         ctx.leases.release(key)
-    outcome = replace(_outcome(result), **_token_fields(_spent(ctx, kind, session_id, started)))
+    outcome = replace(outcome, **_token_fields(spent(ctx, job_id)))
     ledger.finished(job_id, "done", outcome=outcome)
-    ledger.satisfy(kind, session_id, started_at=started)
-    if outcome.staged or outcome.applied or kind == "summary":
-        ctx.staged_log.append({"job": job_id, "kind": kind, "session_id": session_id,
+    ledger.satisfy(kind.name, session_id, started_at=attempt.started_at)
+    if outcome.staged or outcome.applied or outcome.summary:
+        ctx.staged_log.append({"job": job_id, "kind": kind.name, "session_id": session_id,
                                "staged": outcome.staged, "applied": outcome.applied,
-                               "operations": _operations(result),
-                               "summary": getattr(result, "kind", None) if kind == "summary"
-                               else None})
+                               "operations": list(outcome.operations),
+                               "summary": outcome.summary})
 
 
-def _dead_letter(ctx: JobContext, kind: str, job_id: str, session_id: str, started: float,
-                 error: str) -> None:
+def _dead_letter(ctx: JobContext, job_id: str, session_id: str, error: str) -> None:
     """Record the job as failed for good, remembering how far the session was."""
     try:
         last_id = last_message_id(ctx.settings, session_id)
     except ReverieError:  # state.db unreadable: the dead letter parks until the operator acts
         last_id = None
-    spent = _spent(ctx, kind, session_id, started)
     ctx.ledger.finished(job_id, "failed", error=error,
-                        outcome=replace(spent, last_message_id=last_id))
+                        outcome=replace(spent(ctx, job_id), last_message_id=last_id))
     log.warning("job %s failed for good: %s", job_id, error)
 
 
-# The model-call purposes (review.ledger) each kind of job makes.
-CALL_PURPOSES = {"review": ("review", "repair"), "summary": ("summary",)}
-
-
-def _spent(ctx: JobContext, kind: str, session_id: str, since: float) -> Outcome:
-    """Tokens and cost of the model calls this attempt made, failed calls included.
-
-    The engine records every call in review.ledger as it makes it; an attempt that fails
-    half-way returns no result, so the ledger is the only place its tokens are known. The
-    session's lease keeps any other review of it from making calls meanwhile.
-    """
+def spent(ctx: JobContext, job_id: str) -> Outcome:
+    """Tokens and cost of every model call recorded with this job's id (all attempts,
+    failed calls included): a sum by id in the model-call ledger, the same rows the daily
+    budget and monitoring add up."""
     from reverie.review.ledger import usage
 
     try:
-        spent = usage(ctx.settings, since=since, session_id=session_id,
-                      purposes=CALL_PURPOSES[kind])
+        total = usage(ctx.settings, run_id=job_id)
     except ReverieError as exc:  # the accounting must not turn a finished job into a failure
         log.warning("cannot read the model-call ledger for job accounting: %s", exc)
         return Outcome()
-    return Outcome(input_tokens=spent.input_tokens, output_tokens=spent.output_tokens,
-                   cached_tokens=spent.cached_tokens, cost=spent.cost_usd)
+    return Outcome(input_tokens=total.input_tokens, output_tokens=total.output_tokens,
+                   cached_tokens=total.cached_tokens, cost=total.cost_usd)
 
 
 def _token_fields(o: Outcome) -> dict[str, Any]:
     return {"input_tokens": o.input_tokens, "output_tokens": o.output_tokens,
             "cached_tokens": o.cached_tokens, "cost": o.cost}
-
-
-def _operations(result: Any) -> list[dict[str, Any]]:
-    """One line per staged/applied operation of a review result, for `run --once`."""
-    out = []
-    for o in getattr(result, "outcomes", None) or []:  # a ReviewResult's StageOutcomes
-        for op in getattr(o, "operations", None) or []:
-            text = op.get("content") or op.get("old_text") or ""
-            out.append({"status": getattr(o, "status", ""), "record_id": getattr(o, "record_id", None),
-                        "target": getattr(o, "target", op.get("target")),
-                        "action": op.get("action"), "text": " ".join(str(text).split())[:120]})
-    return out
 
 
 def _one_line(exc: BaseException) -> str:
@@ -411,25 +341,27 @@ def _one_line(exc: BaseException) -> str:
 MAINTENANCE_LEASE = "maintenance:enqueue-due"
 
 
-def _run_maintenance(ctx: JobContext, tasks: Tasks, kind: str, task: Any, body) -> None:
-    ctx.ledger.started(task.id, kind, None, worker=ctx.identity.owner)
+def _run_maintenance(ctx: JobContext, tasks: Tasks, kind: JobKind, task: Any) -> None:
+    ctx.ledger.started(task.id, kind.name, None, worker=ctx.identity.owner)
     if not ctx.leases.acquire(MAINTENANCE_LEASE, job_id=task.id):
         ctx.ledger.finished(task.id, "skipped", error="another scan/sweep/reconcile is running")
         return
     try:
-        sent = body()
+        if kind.repairs:
+            sent = reconcile(tasks)
+        else:
+            sent = enqueue_all_due(tasks, kind.name, found_by=kind.name)
     except ReverieError as exc:
         ctx.ledger.finished(task.id, "failed", error=_one_line(exc))
         return
     except Exception as exc:
-        log.exception("%s failed unexpectedly", kind)
+        log.exception("%s failed unexpectedly", kind.name)
         ctx.ledger.finished(task.id, "failed", error=f"unexpected {type(exc).__name__}: {exc}")
         return
     finally:
         ctx.leases.release(MAINTENANCE_LEASE)
-    ctx.ledger.finished(task.id, "done", outcome=Outcome(staged=0))
-    ctx.ledger.conn.execute("UPDATE jobs_ledger SET error = ? WHERE id = ?",
-                            (f"enqueued {len(sent)}" if sent else None, task.id))
+    ctx.ledger.finished(task.id, "done", outcome=Outcome(),
+                        error=f"enqueued {len(sent)}" if sent else None)
 
 
 # --- reconcile ------------------------------------------------------------------------------
@@ -441,14 +373,11 @@ def reconcile(tasks: Tasks) -> list[str]:
       dead or the lease expired) become ``interrupted``;
     - ``queued``/``retrying`` rows whose message is in neither the queue nor the schedule
       (a lost message) become ``lost``;
-    - then reviews and summaries that are due are enqueued, as a scan would.
+    - then every session kind's due work is enqueued, as a scan would.
     """
-    ctx = tasks.context
     mark_orphans(tasks)
-    prune_maintenance(ctx.ledger)
-    sent = enqueue_due(tasks, "review", "reconcile")
-    sent += enqueue_due(tasks, "summary", "reconcile")
-    return sent
+    prune_maintenance(tasks)
+    return enqueue_all_due(tasks, "reconcile")
 
 
 def queued_ids(h: huey_lib.Huey) -> set[str]:
@@ -462,9 +391,10 @@ def mark_orphans(tasks: Tasks) -> dict[str, int]:
     ledger, leases = ctx.ledger, ctx.leases
     now = ctx.clock.now()
     live = leases.live()
+    per_session = {k.name for k in session_kinds(ctx.kinds)}
     interrupted = []
     for rec in ledger.in_states(["running"]):
-        if rec.kind in SESSION_KINDS and rec.session_id:
+        if rec.kind in per_session and rec.session_id:
             lease = live.get(lease_key(rec.kind, rec.session_id))
             if lease is not None and lease.owner == rec.worker:
                 continue
@@ -490,19 +420,14 @@ def _worker_alive(owner: str | None, leases: Leases) -> bool:
     return process_alive(int(pid_text), None)
 
 
-def prune_maintenance(ledger: JobLedger) -> None:
+def prune_maintenance(tasks: Tasks) -> None:
     """Keep the ledger bounded: recent maintenance rows, a month of finished session jobs."""
-    ledger.conn.execute(
-        "DELETE FROM jobs_ledger WHERE kind IN ('review', 'summary') AND finished_at < ?"
-        " AND status IN ('done', 'skipped', 'deferred', 'lost', 'interrupted', 'retried')",
-        (ledger.clock.now() - KEEP_FINISHED_DAYS * 86400,))
-    ledger.conn.execute("DELETE FROM jobs_heartbeats WHERE beat_at < ?",
-                        (ledger.clock.now() - 86400,))
-    for kind in MAINTENANCE_KINDS:
-        ledger.conn.execute(
-            "DELETE FROM jobs_ledger WHERE kind = ? AND status IN ('done', 'lost', 'interrupted')"
-            " AND id NOT IN (SELECT id FROM jobs_ledger WHERE kind = ?"
-            " ORDER BY enqueued_at DESC LIMIT ?)", (kind, kind, KEEP_MAINTENANCE_ROWS))
+    ctx = tasks.context
+    now = ctx.clock.now()
+    ctx.ledger.prune(session_kinds=[k.name for k in session_kinds(ctx.kinds)],
+                     maintenance_kinds=[k.name for k in maintenance_kinds(ctx.kinds)],
+                     finished_before=now - KEEP_FINISHED_DAYS * 86400,
+                     beats_before=now - 86400, keep_maintenance=KEEP_MAINTENANCE_ROWS)
 
 
 def wait_idle(tasks: Tasks, timeout: float, poll: float = 0.05) -> bool:

@@ -36,6 +36,7 @@ from reverie.memory.store import MemoryStore
 from reverie.search_index import SessionStore
 
 from . import prompts
+from .calls import CallContext, or_new
 from .cost import cost_of
 from .exclusions import requests_in
 from .ledger import Ledger, scrub_secrets
@@ -111,7 +112,8 @@ class ReviewResult:
 def review_session(settings: Settings, session_id: str, *, provider: Any = None,
                    clock: Clock = SYSTEM_CLOCK,
                    echo: Callable[[str], Any] | None = None,
-                   lock_timeout: float = DEFAULT_TIMEOUT) -> ReviewResult:
+                   lock_timeout: float = DEFAULT_TIMEOUT,
+                   call: CallContext | None = None) -> ReviewResult:
     """Review what is new in ``session_id`` and stage what is worth remembering.
 
     ``provider``: a :class:`review.providers.Provider`; by default the configured
@@ -120,7 +122,10 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
     ``lock_timeout``: how long a write waits for the memory lock; when it cannot get it
     (or the store has an I/O error) :class:`memory.locking.StoreUnavailable` is raised with
     the cursor unchanged, so the review is retried rather than losing the operation.
+    ``call``: the run paying for the model calls (a job attempt, a ``--now`` run); every
+    call is recorded with its id. None: a fresh ``direct`` id.
     """
+    call = or_new(call)
     if not settings.background_review.enabled or not any(
             settings.memory.enabled(t) for t in TARGETS):
         return ReviewResult(session_id, "disabled")  # nothing could be written: no model call
@@ -147,7 +152,7 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
             try:
                 for chunk in _chunks(new):
                     _check_budget(settings, ledger)
-                    _review_chunk(settings, _Books(ledger, journal, lock_timeout), provider,
+                    _review_chunk(settings, _Books(ledger, journal, lock_timeout, call), provider,
                                   result, chunk, earlier=earlier, clock=clock, echo=echo)
                     earlier = [*earlier, *chunk]
             finally:
@@ -207,6 +212,7 @@ class _Books:
     ledger: Ledger
     journal: Journal
     lock_timeout: float
+    call: CallContext
 
 
 def _review_chunk(settings: Settings, books: _Books, provider: Any, result: ReviewResult,
@@ -222,7 +228,7 @@ def _review_chunk(settings: Settings, books: _Books, provider: Any, result: Revi
         entries={t: [_shown_entry(e) for e in live[t]] for t in TARGETS}, usage={t: (entries_size(live[t]), limits[t]) for t in TARGETS},
         rejected=rejected, do_not_remember=exclusions, earlier=earlier, messages=chunk)
 
-    operations, generation, call_cost = _ask(settings, ledger, provider, prompt, result)
+    operations, generation, call_cost = _ask(settings, ledger, books.call, provider, prompt, result)
 
     pending = pending_fingerprints(settings)
     plan = validate(
@@ -263,7 +269,8 @@ def _shown_entry(entry: str) -> str:
     return f"[BLOCKED: {threat.pattern_id}] (this entry failed the memory scan; propose removing it)"
 
 
-def _ask(settings: Settings, ledger: Ledger, provider: Any, prompt: prompts.ReviewPrompt,
+def _ask(settings: Settings, ledger: Ledger, call: CallContext, provider: Any,
+         prompt: prompts.ReviewPrompt,
          result: ReviewResult) -> tuple[list[dict[str, Any]], Any, dict[str, Any]]:
     """The validated operations, the generation they came from, and what the calls cost."""
     totals = {"usd": 0.0, "input_tokens": 0, "output_tokens": 0, "cached_tokens": 0,
@@ -275,13 +282,13 @@ def _ask(settings: Settings, ledger: Ledger, provider: Any, prompt: prompts.Revi
         try:
             generation = provider.generate_json(text, schema=REVIEW_SCHEMA, system=prompt.system)
         except InvalidModelOutput as exc:
-            _record(settings, ledger, provider, result, purpose, None, totals, error=exc)
+            _record(settings, ledger, call, provider, result, purpose, None, totals, error=exc)
             bad_output, problem = exc.raw_text, exc.message
             continue
         except ProviderError as exc:
-            _record(settings, ledger, provider, result, purpose, None, totals, error=exc)
+            _record(settings, ledger, call, provider, result, purpose, None, totals, error=exc)
             raise
-        _record(settings, ledger, provider, result, purpose, generation, totals)
+        _record(settings, ledger, call, provider, result, purpose, generation, totals)
         try:
             return validate_operations(generation.data), generation, totals
         except InvalidModelOutput as exc:
@@ -292,7 +299,8 @@ def _ask(settings: Settings, ledger: Ledger, provider: Any, prompt: prompts.Revi
         hint="Check the configured model; a small model may need a larger one for JSON output.")
 
 
-def _record(settings: Settings, ledger: Ledger, provider: Any, result: ReviewResult,
+def _record(settings: Settings, ledger: Ledger, call: CallContext, provider: Any,
+            result: ReviewResult,
             purpose: str, generation: Any, totals: dict[str, Any], *,
             error: Exception | None = None) -> None:
     model = generation.model if generation is not None else getattr(provider, "model", "")
@@ -303,7 +311,7 @@ def _record(settings: Settings, ledger: Ledger, provider: Any, result: ReviewRes
     tokens_out = usage.output_tokens if usage else 0
     cached = usage.cached_tokens if usage else 0
     cost = cost_of(model, input_tokens=tokens_in, output_tokens=tokens_out, cached_tokens=cached)
-    ledger.record_call(purpose=purpose, provider=name or "", model=model or "",
+    ledger.record_call(call=call, purpose=purpose, provider=name or "", model=model or "",
                        session_id=result.session_id, input_tokens=tokens_in,
                        output_tokens=tokens_out, cached_tokens=cached,
                        latency_s=usage.latency_s if usage else 0.0, cost_usd=cost.usd,

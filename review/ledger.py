@@ -16,6 +16,7 @@ or the job ledger kept in the same file.
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -24,6 +25,8 @@ from datetime import UTC, datetime
 
 from reverie.config import SYSTEM_CLOCK, Clock, ReviewError, Settings
 from reverie.config.sqlitedb import Migration, is_busy, open_db, transaction
+
+from .calls import CallContext
 
 COMPONENT = "review"
 
@@ -62,11 +65,20 @@ MIGRATIONS = [
             UNIQUE (session_id, message_id, text)
         );
     """),
+    Migration(2, "model calls carry the id of the run that made them", """
+        ALTER TABLE reverie_review_calls ADD COLUMN run_id TEXT;
+        ALTER TABLE reverie_review_calls ADD COLUMN origin TEXT;
+        ALTER TABLE reverie_review_calls ADD COLUMN attempt INTEGER;
+        CREATE INDEX IF NOT EXISTS reverie_review_calls_run
+            ON reverie_review_calls(run_id, attempt);
+    """),
 ]
 
 #: ``search_summary``: made by the agent's session_search tool, not by a summary job, so a
-#: job's cost never includes a search that ran beside it.
+#: job's cost never includes a search that ran beside it. A new job kind may record calls
+#: under purposes of its own (see ``jobs.kinds``): any short lowercase name is accepted.
 PURPOSES = ("review", "repair", "summary", "search_summary")
+_PURPOSE = re.compile(r"[a-z][a-z0-9_]{0,31}")
 
 
 @dataclass(frozen=True)
@@ -85,6 +97,9 @@ class CallRecord:
     cost_usd: float
     ok: bool
     error: str | None
+    run_id: str | None = None       # None: recorded before calls carried their run's id
+    origin: str | None = None
+    attempt: int | None = None
 
 
 @dataclass(frozen=True)
@@ -173,23 +188,28 @@ class Ledger:
 
     # --- model calls ---------------------------------------------------------------------
 
-    def record_call(self, *, purpose: str, provider: str, model: str,
+    def record_call(self, *, call: CallContext, purpose: str, provider: str, model: str,
                     session_id: str | None = None, input_tokens: int = 0,
                     output_tokens: int = 0, cached_tokens: int = 0, latency_s: float = 0.0,
                     cost_usd: float = 0.0, ok: bool = True, error: str | None = None) -> int:
-        """Record one model call (successful or not); returns its row id."""
-        if purpose not in PURPOSES:
+        """Record one model call (successful or not) made by the run ``call``; returns its
+        row id. The single place every model call Reverie makes is written down: job
+        costs, monitoring and the daily budget are all sums over these rows."""
+        if not isinstance(call, CallContext):
+            raise TypeError("record_call needs the CallContext of the run making the call")
+        if not _PURPOSE.fullmatch(purpose or ""):
             raise ValueError(f"unknown purpose {purpose!r}")
         now = self.clock.now()
         with self._write() as conn:
             cur = conn.execute(
                 "INSERT INTO reverie_review_calls(at, day, purpose, session_id, provider, model,"
-                " input_tokens, output_tokens, cached_tokens, latency_s, cost_usd, ok, error)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " input_tokens, output_tokens, cached_tokens, latency_s, cost_usd, ok, error,"
+                " run_id, origin, attempt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (now, utc_day(now), purpose, session_id, provider, model or "",
                  max(0, int(input_tokens)), max(0, int(output_tokens)),
                  max(0, int(cached_tokens)), float(latency_s), float(cost_usd),
-                 1 if ok else 0, error[:500] if error else None),
+                 1 if ok else 0, error[:500] if error else None,
+                 call.run_id, call.origin, call.attempt),
             )
             return int(cur.lastrowid)
 
@@ -207,10 +227,21 @@ class Ledger:
         return [CallRecord(**{**dict(row), "ok": bool(row["ok"])}) for row in rows]
 
     def usage(self, *, since: float | None = None, session_id: str | None = None,
-              purposes: Sequence[str] | None = None) -> UsageTotals:
+              purposes: Sequence[str] | None = None, run_id: str | None = None,
+              attempt: int | None = None, origin: str | None = None) -> UsageTotals:
         """Every recorded call (failed ones too) summed, optionally from ``since`` on, for one
-        session, or for some purposes only. What monitoring and the job ledger count."""
+        session, some purposes, one run (``run_id``: a job id; with ``attempt``, one attempt
+        of it) or one origin. A job's cost is ``usage(run_id=job_id)``."""
         where, params = ["1 = 1"], []
+        if run_id is not None:
+            where.append("run_id = ?")
+            params.append(run_id)
+        if attempt is not None:
+            where.append("attempt = ?")
+            params.append(int(attempt))
+        if origin is not None:
+            where.append("origin = ?")
+            params.append(origin)
         if since is not None:
             where.append("at >= ?")
             params.append(float(since))
@@ -226,6 +257,24 @@ class Ledger:
             f" FROM reverie_review_calls WHERE {' AND '.join(where)}", tuple(params))
         n, tin, tout, cached, usd = rows[0]
         return UsageTotals(int(n), int(tin), int(tout), int(cached), float(usd))
+
+    def usage_by_run(self, *, since: float | None = None,
+                     origin: str | None = None) -> dict[str, UsageTotals]:
+        """:meth:`usage` per run id (calls recorded before runs had ids are left out)."""
+        where, params = ["run_id IS NOT NULL"], []
+        if since is not None:
+            where.append("at >= ?")
+            params.append(float(since))
+        if origin is not None:
+            where.append("origin = ?")
+            params.append(origin)
+        rows = self._read(
+            "SELECT run_id, COUNT(*), COALESCE(SUM(input_tokens), 0),"
+            " COALESCE(SUM(output_tokens), 0), COALESCE(SUM(cached_tokens), 0),"
+            f" COALESCE(SUM(cost_usd), 0) FROM reverie_review_calls WHERE {' AND '.join(where)}"
+            " GROUP BY run_id", tuple(params))
+        return {r[0]: UsageTotals(int(r[1]), int(r[2]), int(r[3]), int(r[4]), float(r[5]))
+                for r in rows}
 
     # --- "do not remember" requests --------------------------------------------------------
 
@@ -283,15 +332,22 @@ def all_cursors(settings: Settings) -> dict[str, int]:
         return ledger.all_cursors()
 
 
-def record_call(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, **fields) -> int:
+def record_call(settings: Settings, *, call: CallContext, clock: Clock = SYSTEM_CLOCK,
+                **fields) -> int:
     with Ledger(settings, clock=clock) as ledger:
-        return ledger.record_call(**fields)
+        return ledger.record_call(call=call, **fields)
 
 
 def usage(settings: Settings, **filters) -> UsageTotals:
     """:meth:`Ledger.usage` with a connection of its own."""
     with Ledger(settings) as ledger:
         return ledger.usage(**filters)
+
+
+def usage_by_run(settings: Settings, **filters) -> dict[str, UsageTotals]:
+    """:meth:`Ledger.usage_by_run` with a connection of its own."""
+    with Ledger(settings) as ledger:
+        return ledger.usage_by_run(**filters)
 
 
 def tokens_today(settings: Settings, clock: Clock = SYSTEM_CLOCK) -> int:

@@ -18,6 +18,7 @@ from reverie.config import SYSTEM_CLOCK, Clock, ProviderError, ReviewError, Sett
 from reverie.search_index import SessionStore, cut_transcript
 
 from . import prompts
+from .calls import CallContext, or_new
 from .cost import cost_of
 from .ledger import Ledger, scrub_secrets
 from .providers import RetryingProvider, RetryPolicy, get_provider
@@ -46,8 +47,9 @@ class Summary:
 
 def summarize_session(settings: Settings, session_id: str, *, provider: Any = None,
                       terms: tuple[str, ...] | list[str] = (),
-                      clock: Clock = SYSTEM_CLOCK) -> Summary:
-    """Summarise ``session_id`` with the ``session_search`` model; store a model summary."""
+                      clock: Clock = SYSTEM_CLOCK, call: CallContext | None = None) -> Summary:
+    """Summarise ``session_id`` with the ``session_search`` model; store a model summary.
+    ``call``: the run paying for the model call (see :mod:`review.calls`)."""
     sessions = SessionStore.open(settings)
     try:
         if sessions.get_session(session_id) is None:
@@ -59,7 +61,7 @@ def summarize_session(settings: Settings, session_id: str, *, provider: Any = No
         transcript = cut_transcript(messages, list(terms))
         summary = summarize_transcript(settings, session_id, transcript,
                                        through_message_id=messages[-1].id, provider=provider,
-                                       clock=clock)
+                                       clock=clock, call=call)
         if summary.kind == "model":
             _store(sessions, summary)
         return summary
@@ -74,7 +76,7 @@ def preview_of(transcript: str) -> str:
 
 
 def _summarise(settings: Settings, ledger: Ledger, session_id: str, transcript: str,
-               last_id: int, *, provider: Any, clock: Clock,
+               last_id: int, *, provider: Any, clock: Clock, call: CallContext,
                purpose: str = "summary") -> Summary:
     used, budget = ledger.tokens_today(), settings.daily_input_tokens
     if used >= budget:
@@ -87,7 +89,7 @@ def _summarise(settings: Settings, ledger: Ledger, session_id: str, transcript: 
         generation = provider.generate_text(prompts.build_summary_prompt(transcript),
                                             system=prompts.SUMMARY_SYSTEM)
     except ProviderError as exc:
-        ledger.record_call(purpose=purpose, provider=getattr(provider, "name", "") or "",
+        ledger.record_call(call=call, purpose=purpose, provider=getattr(provider, "name", "") or "",
                            model=getattr(provider, "model", "") or "", session_id=session_id,
                            ok=False, error=scrub_secrets(settings, str(exc)))
         return _preview(session_id, transcript, last_id, scrub_secrets(settings, str(exc)))
@@ -97,7 +99,7 @@ def _summarise(settings: Settings, ledger: Ledger, session_id: str, transcript: 
     usage = generation.usage
     cost = cost_of(generation.model, input_tokens=usage.input_tokens,
                    output_tokens=usage.output_tokens, cached_tokens=usage.cached_tokens)
-    ledger.record_call(purpose=purpose, provider=generation.provider, model=generation.model,
+    ledger.record_call(call=call, purpose=purpose, provider=generation.provider, model=generation.model,
                        session_id=session_id, input_tokens=usage.input_tokens,
                        output_tokens=usage.output_tokens, cached_tokens=usage.cached_tokens,
                        latency_s=usage.latency_s, cost_usd=cost.usd)
@@ -132,11 +134,12 @@ def _store(sessions: Any, summary: Summary) -> None:
 
 def summarize_transcript(settings: Settings, session_id: str, transcript: str, *,
                          through_message_id: int | None, provider: Any = None,
-                         clock: Clock = SYSTEM_CLOCK, purpose: str = "summary") -> Summary:
+                         clock: Clock = SYSTEM_CLOCK, purpose: str = "summary",
+                         call: CallContext | None = None) -> Summary:
     """Summarise an already cut ``transcript`` (budget check, model call, ledger, preview
     fallback) without storing it: for callers that assemble the transcript themselves —
     ``session_search`` cuts a whole lineage around its matches and stores in its own thread.
     Safe to call from several threads at once (each call opens its own ledger connection)."""
     with Ledger(settings, clock=clock) as ledger:
         return _summarise(settings, ledger, session_id, transcript, through_message_id,
-                          provider=provider, clock=clock, purpose=purpose)
+                          provider=provider, clock=clock, purpose=purpose, call=or_new(call))

@@ -16,18 +16,41 @@ import signal
 import threading
 from typing import Any
 
+import huey
 from huey import signals as huey_signals
 from huey.consumer import Consumer
 
 from reverie.config import SYSTEM_CLOCK, Clock, Settings
 from reverie.jobs.leases import LeaseKeeper
+from reverie.jobs.queue import check_reachable, make_huey
 
 from . import logfilter
-from .queue import check_reachable, consumer_options, make_huey
 
 log = logging.getLogger("reverie.worker")
 
 HEARTBEAT_SECONDS = 2.0
+
+# An idle SqliteHuey worker polls: first after POLL_INITIAL s, backing off by POLL_BACKOFF
+# up to POLL_MAX_DELAY. Capping the delay at 0.5 s is what bounds the pickup latency of a
+# job enqueued into an idle queue; the poll is one indexed SELECT, so it costs little.
+POLL_INITIAL = 0.05
+POLL_BACKOFF = 1.25
+POLL_MAX_DELAY = 0.5
+
+
+def consumer_options(h: huey.Huey, workers: int) -> dict[str, Any]:
+    """Keyword arguments for :class:`huey.consumer.Consumer` tuned for low pickup latency."""
+    return {
+        "workers": workers,
+        "worker_type": "thread",    # the work is I/O-bound model calls
+        "periodic": False,          # APScheduler in `reverie scheduler` owns periodic work
+        "initial_delay": POLL_INITIAL,
+        "backoff": POLL_BACKOFF,
+        "max_delay": POLL_MAX_DELAY,
+        "check_worker_health": True,
+        "health_check_interval": 5,
+        "scheduler_interval": 1,    # moves due retries from the schedule into the queue
+    }
 
 
 class GracefulConsumer(Consumer):
@@ -63,13 +86,13 @@ class WorkerProcess:
     def _requeue_interrupted(self, signal_name: str, task: Any, *args: Any) -> None:
         """Put a job that did not finish back on the queue (its cursor did not move)."""
         ledger = self.tasks.context.ledger
-        kind = type(task).__name__
+        entry = self.tasks.kinds.get(type(task).__name__)
+        kind = entry.name if entry is not None else type(task).__name__
         with contextlib.suppress(Exception):
-            if kind in ("review", "summary"):
+            if entry is not None and entry.per_session:
                 self.huey.enqueue(task)
-                ledger.conn.execute(
-                    "UPDATE jobs_ledger SET status = 'queued', error = ? WHERE id = ?",
-                    ("re-enqueued: the worker shut down before it finished", task.id))
+                ledger.requeued(task.id,
+                                error="re-enqueued: the worker shut down before it finished")
                 log.warning("re-enqueued unfinished %s job %s", kind, task.id)
             else:
                 ledger.mark([task.id], "interrupted", error="worker shut down")
@@ -110,8 +133,7 @@ class WorkerProcess:
         ctx = self.tasks.context
         ctx.close()
         with contextlib.suppress(Exception):
-            ctx.ledger.conn.execute("DELETE FROM jobs_heartbeats WHERE role = 'worker'"
-                                    " AND owner = ?", (ctx.identity.owner,))
+            ctx.ledger.forget_beat("worker", ctx.identity.owner)
 
 
 def configure_logging(verbose: bool = False, *, debug: bool = False) -> None:

@@ -3,8 +3,11 @@
 Counts come from two places on purpose: ``pending``/``scheduled`` from the queue backend
 itself (what is really waiting there), ``running``/``failed``/``done`` from the job ledger
 (the queue forgets a job as soon as a worker takes it). Latencies and throughput are
-computed over the most recent finished review/summary jobs; tokens and cost come from the
-model-call ledger (every call, failed ones too) over the last ``COST_WINDOW_DAYS``.
+computed over the most recent finished session jobs (the kinds of the table in
+:mod:`jobs.kinds`); tokens and cost come from the model-call ledger (every call, failed ones
+too) over the last ``COST_WINDOW_DAYS`` — a job's share is the sum of the calls recorded
+with its id, the same rows the daily budget adds up. ``kinds`` shows every kind of the
+table: its jobs by state, what is due, and what its jobs' calls cost.
 """
 
 from __future__ import annotations
@@ -36,10 +39,10 @@ def _round(x: float | None, digits: int = 3) -> float | None:
 
 
 def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any = None) -> dict[str, Any]:
-    from reverie.jobs import due as due_mod
-    from reverie.jobs.tasks import budget_spent, register
-
-    from .queue import capabilities, make_huey
+    from reverie.jobs.kinds import session_kinds
+    from reverie.jobs.queue import capabilities, make_huey
+    from reverie.jobs.tasks import register
+    from reverie.review.ledger import tokens_today
 
     tasks = tasks or register(make_huey(settings), settings, clock=clock)
     ledger, h = tasks.context.ledger, tasks.huey
@@ -64,7 +67,9 @@ def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any 
     status["deferred"] = counts.get("deferred", 0)
     status["by_status"] = counts
 
-    recent = [r for r in ledger.recent_finished(RECENT_JOBS) if r.kind in ("review", "summary")]
+    per_session = session_kinds(tasks.kinds)
+    names = [k.name for k in per_session]
+    recent = [r for r in ledger.recent_finished(RECENT_JOBS) if r.kind in names]
     waits = [r.started_at - r.enqueued_at for r in recent if r.started_at is not None]
     runs = [r.finished_at - r.started_at for r in recent
             if r.started_at is not None and r.finished_at is not None]
@@ -86,24 +91,34 @@ def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any 
         "recent_jobs_per_second": round(len(recent) / busy_s, 3) if busy_s else None,
     }
 
-    status["cost"] = cost_view(settings, ledger, since=now - COST_WINDOW_DAYS * 86400)
+    since = now - COST_WINDOW_DAYS * 86400
+    status["cost"] = cost_view(settings, ledger, since=since, kinds=names)
     with contextlib.suppress(ReverieError):
+        # The same sum the workers check before each job (review.ledger.tokens_today).
+        used = tokens_today(settings, clock)
         status["budget"] = {"daily_input_tokens": settings.daily_input_tokens,
-                            "spent": budget_spent(settings, clock)}
+                            "input_tokens_today": used,
+                            "spent": used >= settings.daily_input_tokens}
 
     status["oldest_due"] = None
+    due_by_kind: dict[str, int | None] = {}
     try:
-        activity = due_mod.session_activity(settings, due_mod.review_cursors(settings))
-        due = due_mod.due_reviews(settings, activity, ledger.requests("review"), clock=clock)
+        due = []
+        for kind in per_session:
+            found = kind.find_due(tasks.context, ledger.requests(kind.name))
+            due_by_kind[kind.name] = len(found)
+            due += [(kind.name, d) for d in found]
         status["due_sessions"] = len(due)
-        if due:
-            first = due[0]
-            status["oldest_due"] = {"session_id": first.session_id, "reasons": first.reasons,
-                                    "since": first.since,
-                                    "age_s": _round(now - first.since, 1) if first.since else None}
+        dated = sorted((d for d in due if d[1].since is not None), key=lambda d: d[1].since)
+        if dated:
+            name, first = dated[0]
+            status["oldest_due"] = {"kind": name, "session_id": first.session_id,
+                                    "reasons": first.reasons, "since": first.since,
+                                    "age_s": _round(now - first.since, 1)}
     except (ReverieError, ImportError) as exc:
         status["due_sessions"] = None
         status["due_error"] = str(exc)
+    status["kinds"] = kinds_view(settings, ledger, tasks.kinds, due_by_kind, since=since)
 
     status["scheduler"] = _heartbeat_view(ledger.heartbeats("scheduler"), now)
     # A process killed without a goodbye leaves its last beat; show it for a while (its age
@@ -115,12 +130,14 @@ def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any 
     return status
 
 
-def cost_view(settings: Settings, ledger: Any, *, since: float) -> dict[str, Any]:
+def cost_view(settings: Settings, ledger: Any, *, since: float,
+              kinds: list[str]) -> dict[str, Any]:
     """Tokens and cost since ``since``, all from the model-call ledger (review.ledger),
-    which records every call, failed and retried ones included.
+    which records every call, failed and retried ones included, with its run's id.
 
     - totals: every call (reviews, repairs, summaries, ``--now`` runs, session search);
-    - per job: the calls the review/summary jobs made (every attempt) / the jobs that ran;
+    - per job: the calls recorded with a job attempt's id (every attempt of every job,
+      killed ones too) / the jobs of ``kinds`` that ran;
     - per accepted memory: every review and repair call / the memories accepted in the
       same window (so ``review --now`` runs count on both sides).
     """
@@ -128,12 +145,13 @@ def cost_view(settings: Settings, ledger: Any, *, since: float) -> dict[str, Any
 
     try:
         every = usage(settings, since=since)
+        by_jobs = usage(settings, since=since, origin="job")
         reviews = usage(settings, since=since, purposes=("review", "repair"))
     except ReverieError as exc:
         return {"window_days": COST_WINDOW_DAYS, "error": str(exc)}
-    jobs = ledger.spend(since)
+    jobs = ledger.spend(since, kinds)
     n_jobs = jobs["jobs"] or 0
-    job_tokens = jobs["input_tokens"] + jobs["output_tokens"]
+    job_tokens = by_jobs.tokens
     accepted = accepted_memories(settings, since=since)
     if accepted is None:  # journal unreadable: what the jobs themselves applied
         accepted = jobs["applied"]
@@ -141,14 +159,41 @@ def cost_view(settings: Settings, ledger: Any, *, since: float) -> dict[str, Any
         "window_days": COST_WINDOW_DAYS, "calls": every.calls,
         "input_tokens": every.input_tokens, "output_tokens": every.output_tokens,
         "cached_tokens": every.cached_tokens, "usd": round(every.cost_usd, 6),
-        "jobs": n_jobs, "job_tokens": job_tokens, "job_usd": round(jobs["cost"], 6),
+        "jobs": n_jobs, "job_calls": by_jobs.calls, "job_tokens": job_tokens,
+        "job_usd": round(by_jobs.cost_usd, 6),
         "staged": jobs["staged"], "accepted": accepted,
         "review_tokens": reviews.tokens, "review_usd": round(reviews.cost_usd, 6),
         "tokens_per_job": round(job_tokens / n_jobs, 1) if n_jobs else None,
-        "usd_per_job": round(jobs["cost"] / n_jobs, 6) if n_jobs else None,
+        "usd_per_job": round(by_jobs.cost_usd / n_jobs, 6) if n_jobs else None,
         "tokens_per_accepted_memory": round(reviews.tokens / accepted, 1) if accepted else None,
         "usd_per_accepted_memory": round(reviews.cost_usd / accepted, 6) if accepted else None,
     }
+
+
+def kinds_view(settings: Settings, ledger: Any, kinds: Any, due: dict[str, int | None], *,
+               since: float) -> dict[str, Any]:
+    """Per kind of the table: its jobs by state, how many sessions it has due, and the
+    calls its jobs made since ``since`` (summed by job id, so exact)."""
+    from reverie.review.ledger import usage_by_run
+
+    counts = ledger.counts_by_kind()
+    try:
+        runs = usage_by_run(settings, since=since, origin="job")
+    except ReverieError:
+        runs = {}
+    kind_of = ledger.kinds_of(runs)
+    out: dict[str, Any] = {}
+    for name, kind in kinds.items():
+        spent = [u for run_id, u in runs.items() if kind_of.get(run_id) == name]
+        out[name] = {
+            "per_session": kind.per_session, "purposes": list(kind.purposes),
+            "jobs": counts.get(name, {}), "due": due.get(name),
+            "calls": sum(u.calls for u in spent),
+            "input_tokens": sum(u.input_tokens for u in spent),
+            "output_tokens": sum(u.output_tokens for u in spent),
+            "usd": round(sum(u.cost_usd for u in spent), 6),
+        }
+    return out
 
 
 def accepted_memories(settings: Settings, *, since: float | None = None) -> int | None:

@@ -13,9 +13,9 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, QueueError, Settings
+from reverie.jobs.queue import check_reachable, make_huey
 
 from .consumer import WorkerProcess
-from .queue import check_reachable, make_huey
 
 DRAIN_TIMEOUT_SECONDS = 3600.0
 RECONCILE_EVERY_SECONDS = 6.0  # just past the lost-message grace of jobs.tasks
@@ -38,14 +38,15 @@ class RunReport:
 
 def run_once(settings: Settings, *, workers: int | None = None, clock: Clock = SYSTEM_CLOCK,
              provider: Any = None, timeout: float = DRAIN_TIMEOUT_SECONDS) -> RunReport:
-    from reverie.jobs.tasks import enqueue_due, mark_orphans, reconcile, register, wait_idle
+    from reverie.jobs.kinds import session_kinds
+    from reverie.jobs.tasks import enqueue_all_due, mark_orphans, reconcile, register, wait_idle
 
     tasks = register(make_huey(settings), settings, clock=clock, provider=provider)
     check_reachable(tasks.huey, settings)
     ledger = tasks.context.ledger
     started_at = clock.now()
     mark_orphans(tasks)
-    sent = enqueue_due(tasks, "review", "run-once") + enqueue_due(tasks, "summary", "run-once")
+    sent = enqueue_all_due(tasks, "run-once")
     worker = WorkerProcess(settings, workers=workers, clock=clock, tasks=tasks)
     worker.start()
     deadline = time.monotonic() + timeout
@@ -62,16 +63,14 @@ def run_once(settings: Settings, *, workers: int | None = None, clock: Clock = S
     if not drained:
         raise QueueError(f"Work was still queued or running after {timeout:.0f} s.",
                          hint="Run `reverie queue` to see what is left, or start `reverie worker`.")
-    rows = ledger.conn.execute(
-        "SELECT * FROM jobs_ledger WHERE finished_at >= ? AND kind IN ('review', 'summary')",
-        (started_at,)).fetchall()
+    rows = ledger.finished_from(started_at, [k.name for k in session_kinds(tasks.kinds)])
     finished: dict[str, int] = {}
     for r in rows:
-        finished[r["status"]] = finished.get(r["status"], 0) + 1
-    failed = [{"job": r["id"], "kind": r["kind"], "session_id": r["session_id"],
-               "error": r["error"]} for r in rows if r["status"] == "failed"]
+        finished[r.status] = finished.get(r.status, 0) + 1
+    failed = [{"job": r.id, "kind": r.kind, "session_id": r.session_id,
+               "error": r.error} for r in rows if r.status == "failed"]
     ours = tasks.context.identity.owner
-    elsewhere = sum(1 for r in rows if r["worker"] and r["worker"] != ours)
+    elsewhere = sum(1 for r in rows if r.worker and r.worker != ours)
     return RunReport(enqueued=len(sent), finished=finished,
                      staged=list(tasks.context.staged_log), failed=failed, drained=drained,
                      elsewhere=elsewhere)

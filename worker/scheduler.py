@@ -23,8 +23,7 @@ from apscheduler.schedulers.background import BackgroundScheduler
 
 from reverie.config import SYSTEM_CLOCK, Clock, QueueError, Settings
 from reverie.config.fs import ensure_private_dir
-
-from .queue import make_huey
+from reverie.jobs.queue import make_huey
 
 log = logging.getLogger("reverie.scheduler")
 
@@ -152,8 +151,7 @@ class SchedulerProcess:
         from reverie.jobs.tasks import enqueue
 
         ledger = self.tasks.context.ledger
-        interval = (self.settings.schedule.reconcile_seconds if kind == "reconcile"
-                    else self.settings.schedule.scan_seconds)
+        interval = self._interval(kind)
         stale_after = max(STALE_MAINTENANCE_SECONDS, 3 * interval)
         waiting = ledger.in_states(["queued"], kind=kind, limit=1)
         if waiting:
@@ -165,22 +163,28 @@ class SchedulerProcess:
         except QueueError as exc:
             log.warning("could not enqueue %s: %s", kind, exc)
 
+    def _interval(self, kind: str) -> float:
+        """Seconds between two runs of a maintenance kind (its table entry names the
+        schedule setting)."""
+        return float(getattr(self.settings.schedule, self.tasks.kinds[kind].every))
+
     def _lead(self) -> None:
-        schedule = self.settings.schedule
+        from reverie.jobs.kinds import maintenance_kinds
+
         sched = BackgroundScheduler(daemon=True, timezone="UTC")
         defaults = {"coalesce": True, "max_instances": 1, "misfire_grace_time": None}
-        sched.add_job(self._enqueue, "interval", args=["scan"], id="scan",
-                      seconds=schedule.scan_seconds, **defaults)
-        sched.add_job(self._enqueue, "interval", args=["sweep"], id="sweep",
-                      seconds=schedule.scan_seconds, **defaults)
-        sched.add_job(self._enqueue, "interval", args=["reconcile"], id="reconcile",
-                      seconds=schedule.reconcile_seconds, **defaults)
+        maintenance = maintenance_kinds(self.tasks.kinds)
+        for kind in maintenance:
+            sched.add_job(self._enqueue, "interval", args=[kind.name], id=kind.name,
+                          seconds=self._interval(kind.name), **defaults)
         sched.start()
         self._scheduler = sched
         log.info("scheduler %s is the leader", self.owner)
         # A takeover may follow a crash or a Redis restart: repair and re-enqueue at once,
         # not in 5 minutes, even if an older reconcile message looks queued (it may be lost).
-        self._enqueue("reconcile", force=True)
+        for kind in maintenance:
+            if kind.repairs:
+                self._enqueue(kind.name, force=True)
 
     def _step_down(self, *, lost: bool = False) -> None:
         """Stop scheduling. ``lost``: the lock could not be renewed (worth a warning); a
@@ -216,10 +220,8 @@ class SchedulerProcess:
         finally:
             self._step_down()
             self.leadership.release()
-            ledger = self.tasks.context.ledger
             with contextlib.suppress(Exception):
-                ledger.conn.execute("DELETE FROM jobs_heartbeats WHERE role = 'scheduler'"
-                                    " AND owner = ?", (self.owner,))
+                self.tasks.context.ledger.forget_beat("scheduler", self.owner)
 
     def stop(self) -> None:
         self.stop_event.set()

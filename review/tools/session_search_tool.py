@@ -44,6 +44,7 @@ from typing import Any
 from reverie.config import ReverieError, Settings
 from reverie.config.clock import SYSTEM_CLOCK, Clock
 from reverie.config.home import validate_profile
+from reverie.review.calls import CallContext
 from reverie.review.providers import get_provider
 from reverie.review.summarize import PREVIEW_MARK, preview_of, summarize_transcript
 from reverie.search_index import SessionStore, browse, cut_transcript
@@ -392,13 +393,16 @@ class SessionSearchTool:
         # that ignores it, so one stuck request cannot hang the agent's turn. It waits on
         # real threads, so it is measured in real time, not on the injectable clock.
         deadline = time.monotonic() + rounds * (config.timeout + TIMEOUT_GRACE_S)
+        # One id for this tool call: its summaries are one run in the model-call ledger.
+        call = CallContext.new("tool")
         pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="session-summary")
         try:
             futures = {
                 root: pool.submit(summarize_transcript, self.settings, root,
                                   cut_transcript(msgs, terms, limit=TRANSCRIPT_CHARS),
                                   through_message_id=msgs[-1].id, provider=provider,
-                                  clock=self.clock, purpose="search_summary")
+                                  clock=self.clock, purpose="search_summary",
+                                  call=call)
                 for root, msgs in conversations.items()
             }
             made: dict[str, Any] = {}

@@ -9,6 +9,7 @@ import pytest
 
 from reverie.config import FakeClock, ReviewError
 from reverie.review import ledger as ledger_mod
+from reverie.review.calls import CallContext
 from reverie.review.ledger import Ledger, utc_day
 
 
@@ -41,18 +42,21 @@ def test_journal_db_is_owner_only(settings):
     assert stat.S_IMODE(os.stat(settings.reverie_dir).st_mode) == 0o700
 
 
+CALL = CallContext.new("direct")
+
+
 def test_tokens_today_counts_input_tokens_of_the_current_utc_day(settings):
     clock = FakeClock(start=1_800_000_000.0)  # 2027-01-15 08:00 UTC
     with Ledger(settings, clock=clock) as ledger:
-        ledger.record_call(purpose="review", provider="gemini", model="gemini-2.5-flash",
+        ledger.record_call(call=CALL, purpose="review", provider="gemini", model="gemini-2.5-flash",
                            session_id="s1", input_tokens=1_000, output_tokens=50,
                            cached_tokens=400, latency_s=0.3, cost_usd=0.0002)
-        ledger.record_call(purpose="repair", provider="gemini", model="gemini-2.5-flash",
+        ledger.record_call(call=CALL, purpose="repair", provider="gemini", model="gemini-2.5-flash",
                            session_id="s1", input_tokens=500, ok=False, error="bad json")
         assert ledger.tokens_today() == 1_500
         clock.advance(24 * 3600)  # the next UTC day: the budget starts again
         assert ledger.tokens_today() == 0
-        ledger.record_call(purpose="summary", provider="heuristic", model="heuristic",
+        ledger.record_call(call=CALL, purpose="summary", provider="heuristic", model="heuristic",
                            input_tokens=30)
         assert ledger.tokens_today() == 30
         calls = ledger.calls(session_id="s1")
@@ -62,9 +66,30 @@ def test_tokens_today_counts_input_tokens_of_the_current_utc_day(settings):
     assert ledger_mod.tokens_today(settings, clock) == 30
 
 
-def test_unknown_purpose_is_a_bug(settings):
-    with Ledger(settings) as ledger, pytest.raises(ValueError):
-        ledger.record_call(purpose="chat", provider="x", model="y")
+def test_malformed_purpose_or_missing_run_id_is_a_bug(settings):
+    with Ledger(settings) as ledger:
+        for purpose in ("", "Chat Bot!", "x" * 40):
+            with pytest.raises(ValueError):
+                ledger.record_call(call=CALL, purpose=purpose, provider="x", model="y")
+        with pytest.raises(TypeError):
+            ledger.record_call(call=None, purpose="review", provider="x", model="y")
+        assert ledger.calls() == []
+
+
+def test_calls_carry_their_run_id_and_sum_by_it(settings):
+    job = CallContext.for_job("job-1", 2)
+    with Ledger(settings) as ledger:
+        ledger.record_call(call=job, purpose="review", provider="p", model="m",
+                           session_id="s1", input_tokens=100, output_tokens=10)
+        ledger.record_call(call=CALL, purpose="review", provider="p", model="m",
+                           session_id="s1", input_tokens=7)
+        [mine, other] = sorted(ledger.calls(), key=lambda c: c.input_tokens, reverse=True)
+        assert (mine.run_id, mine.origin, mine.attempt) == ("job-1", "job", 2)
+        assert other.origin == "direct" and other.run_id.startswith("direct-")
+        assert ledger.usage(run_id="job-1").input_tokens == 100
+        assert ledger.usage(run_id="job-1", attempt=1).calls == 0
+        assert ledger.usage(origin="job").tokens == 110
+        assert ledger.usage_by_run(origin="job") == {"job-1": ledger.usage(run_id="job-1")}
 
 
 def test_exclusions_are_kept_once_in_order(settings):

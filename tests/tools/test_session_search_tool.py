@@ -10,6 +10,7 @@ import time
 import pytest
 
 from reverie.config import FakeClock
+from reverie.review.calls import CallContext
 from reverie.review.ledger import Ledger
 from reverie.review.summarize import PREVIEW_CHARS, PREVIEW_MARK
 from reverie.review.tools import SessionSearchTool
@@ -240,7 +241,7 @@ def test_spent_budget_means_previews_without_calls(home, clean_env, store):
                                      "api_key": "k", "max_concurrency": 3, "timeout": 5}})
         clock = FakeClock(start=T0)
         with Ledger(settings, clock=clock) as ledger:
-            ledger.record_call(purpose="review", provider="gemini", model="m", input_tokens=150)
+            ledger.record_call(call=CallContext.new("direct"), purpose="review", provider="gemini", model="m", input_tokens=150)
         result = SessionSearchTool(settings, store, clock=clock).call({"query": "kubernetes"})
         assert server.requests == []
     assert [r["summary_kind"] for r in result["results"]] == ["preview"] * 3

@@ -1,6 +1,6 @@
 """One contract for both queue backends, as huey's storage contract asks of every backend.
 
-Each test runs against the SqliteHuey and the RedisHuey that ``worker.queue.make_huey``
+Each test runs against the SqliteHuey and the RedisHuey that ``jobs.queue.make_huey``
 builds from the settings (Redis: a server of our own on a free port), so a behaviour that
 differs between them is either a declared capability flag, asserted here for what it claims,
 or a bug. Message-level behaviours (enqueue, dequeue, schedule, retry, isolation by queue
@@ -23,14 +23,14 @@ from huey.exceptions import RetryTask
 
 from reverie.config import Settings, load_settings
 from reverie.jobs import enqueue_review
+from reverie.jobs.queue import Capabilities, capabilities, make_huey
 from reverie.jobs.tasks import register, wait_idle
 from reverie.search_index import SessionStore
 from reverie.worker.consumer import WorkerProcess
-from reverie.worker.queue import Capabilities, capabilities, make_huey
 
 from .conftest import PrivateRedis, wait_for
 
-# What each backend declares (see worker.queue.capabilities).
+# What each backend declares (see jobs.queue.capabilities).
 EXPECTED = {
     "sqlite": Capabilities(blocking_dequeue=False, shared_across_hosts=False, priorities=True),
     "redis": Capabilities(blocking_dequeue=True, shared_across_hosts=True, priorities=False),
@@ -187,7 +187,7 @@ def test_retry_goes_through_the_schedule_and_runs_again(make) -> None:
 def test_a_worker_picks_up_an_enqueued_review(make) -> None:
     settings, h = make()
     reviewed: list[str] = []
-    tasks = register(h, settings, engine=lambda kind, sid: reviewed.append(f"{kind}:{sid}"))
+    tasks = register(h, settings, engine=lambda kind, sid, call: reviewed.append(f"{kind}:{sid}"))
     worker = WorkerProcess(settings, workers=1, tasks=tasks)
     worker.start()
     try:

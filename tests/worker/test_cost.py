@@ -11,12 +11,12 @@ from click.testing import CliRunner
 
 from reverie.config import PermanentProviderError, TransientProviderError
 from reverie.jobs.now import review_now
+from reverie.jobs.queue import make_huey
 from reverie.jobs.tasks import enqueue, register, wait_idle
 from reverie.review.ledger import record_call
 from reverie.search_index import SessionStore
 from reverie.worker.cli import cli
 from reverie.worker.consumer import WorkerProcess
-from reverie.worker.queue import make_huey
 from tests.fakes.gemini_server import FakeGeminiServer
 from tests.fakes.scripted_server import Reply
 
@@ -49,9 +49,9 @@ def test_queue_cost_counts_now_runs_and_failed_attempts(home: Path) -> None:
     # backlog made it, the next call did not): their tokens were never in the job ledger.
     attempts: dict[str, int] = {}
 
-    def engine(kind: str, sid: str):
+    def engine(kind: str, sid: str, call):
         attempts[sid] = attempts.get(sid, 0) + 1
-        record_call(s, purpose="review", provider="gemini", model="gemini-2.5-flash",
+        record_call(s, call=call, purpose="review", provider="gemini", model="gemini-2.5-flash",
                     session_id=sid, input_tokens=1000, output_tokens=100)
         if sid == "broken":
             raise PermanentProviderError("403 forbidden")

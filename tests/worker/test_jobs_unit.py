@@ -16,12 +16,13 @@ from reverie.jobs import enqueue_review, enqueue_turn
 from reverie.jobs.deadletters import drop_dead_letter, retry_dead_letter
 from reverie.jobs.leases import lease_key
 from reverie.jobs.ledger import Outcome
+from reverie.jobs.queue import make_huey
 from reverie.jobs.tasks import enqueue, enqueue_due, mark_orphans, reconcile, register, wait_idle
+from reverie.review.calls import CallContext
 from reverie.review.ledger import get_cursor, record_call, set_cursor
 from reverie.search_index import SessionStore
 from reverie.worker.consumer import WorkerProcess
 from reverie.worker.monitor import percentile, queue_status
-from reverie.worker.queue import make_huey
 
 from .conftest import settings_for, write_config
 
@@ -53,7 +54,7 @@ def _add_turns(settings, session_id: str, n: int, *, at: float | None = None) ->
 def test_burst_of_jobs_all_complete_with_timings(home: Path) -> None:
     seen: list[str] = []
 
-    def engine(kind, sid):
+    def engine(kind, sid, call):
         time.sleep(0.02)
         seen.append(sid)
         return Outcome(staged=1, applied=1)
@@ -71,7 +72,7 @@ def test_burst_of_jobs_all_complete_with_timings(home: Path) -> None:
 def test_transient_errors_retry_with_backoff_then_succeed(home: Path) -> None:
     calls: list[float] = []
 
-    def engine(kind, sid):
+    def engine(kind, sid, call):
         calls.append(time.monotonic())
         if len(calls) < 3:
             raise TransientProviderError("model returned 503")
@@ -95,7 +96,7 @@ def test_a_locked_memory_file_is_retried_not_dead_lettered(home: Path) -> None:
 
     calls: list[str] = []
 
-    def engine(kind, sid):
+    def engine(kind, sid, call):
         calls.append(sid)
         if sid == "locked" and len(calls) < 3:
             raise StoreUnavailable("MEMORY.md is locked by another process.")
@@ -117,7 +118,7 @@ def test_a_locked_memory_file_is_retried_not_dead_lettered(home: Path) -> None:
 def test_exhausted_retries_become_a_dead_letter_then_retry_and_drop(home: Path) -> None:
     outcome = {"fail": True}
 
-    def engine(kind, sid):
+    def engine(kind, sid, call):
         if outcome["fail"]:
             raise TransientProviderError("model returned 503")
         return Outcome(staged=2)
@@ -143,7 +144,7 @@ def test_exhausted_retries_become_a_dead_letter_then_retry_and_drop(home: Path) 
 
 
 def test_drop_moves_the_cursor_past_the_failed_messages(home: Path) -> None:
-    def engine(kind, sid):
+    def engine(kind, sid, call):
         raise PermanentProviderError("401 bad key")
 
     s, tasks = _setup(home, engine)
@@ -161,7 +162,7 @@ def test_drop_moves_the_cursor_past_the_failed_messages(home: Path) -> None:
 
 def test_leased_session_is_skipped_not_run_twice(home: Path) -> None:
     ran: list[str] = []
-    s, tasks = _setup(home, lambda k, sid: ran.append(sid))
+    s, tasks = _setup(home, lambda k, sid, call: ran.append(sid))
     other = type(tasks.context.leases)(s, ttl=60)
     assert other.acquire(lease_key("review", "s1"))
     job = enqueue(tasks, "review", "s1", reason="test")
@@ -171,7 +172,7 @@ def test_leased_session_is_skipped_not_run_twice(home: Path) -> None:
 
 
 def test_scan_enqueues_due_sessions_once(home: Path) -> None:
-    s, tasks = _setup(home, lambda k, sid: None, memory={"nudge_interval": 3})
+    s, tasks = _setup(home, lambda k, sid, call: None, memory={"nudge_interval": 3})
     _add_turns(s, "busy", 3)
     _add_turns(s, "quiet", 1)
     _add_turns(s, "old", 1, at=time.time() - 3600)     # idle past idle_summary_minutes
@@ -184,7 +185,7 @@ def test_scan_enqueues_due_sessions_once(home: Path) -> None:
 
 
 def test_enqueue_turn_records_the_request_and_reconcile_recovers_a_lost_message(home: Path) -> None:
-    s, tasks = _setup(home, lambda k, sid: None, memory={"nudge_interval": 50})
+    s, tasks = _setup(home, lambda k, sid, call: None, memory={"nudge_interval": 50})
     _add_turns(s, "s1", 1)
     r1 = enqueue_turn(home, "s1")
     r2 = enqueue_review(s, "s1")
@@ -201,7 +202,7 @@ def test_enqueue_turn_records_the_request_and_reconcile_recovers_a_lost_message(
 
 
 def test_orphaned_running_job_of_a_dead_worker_is_marked_interrupted(home: Path) -> None:
-    s, tasks = _setup(home, lambda k, sid: None)
+    s, tasks = _setup(home, lambda k, sid, call: None)
     job = enqueue(tasks, "review", "s1", reason="test")
     tasks.huey.flush()
     tasks.context.ledger.started(job, "review", "s1", worker="thishost-not:999999:dead")
@@ -214,10 +215,11 @@ def test_orphaned_running_job_of_a_dead_worker_is_marked_interrupted(home: Path)
 
 def test_budget_spent_defers_reviews_without_losing_them(home: Path) -> None:
     ran: list[str] = []
-    s, tasks = _setup(home, lambda k, sid: ran.append(sid),
+    s, tasks = _setup(home, lambda k, sid, call: ran.append(sid),
                       reverie={"budget": {"daily_input_tokens": 100}})
     _add_turns(s, "s1", 2)
-    record_call(s, purpose="review", provider="fake", model="m", input_tokens=150)
+    record_call(s, call=CallContext.new("now"), purpose="review", provider="fake", model="m",
+                input_tokens=150)
     job = enqueue(tasks, "review", "s1", reason="test")
     _drain(tasks)
     assert tasks.context.ledger.get(job).status == "deferred" and ran == []
@@ -242,11 +244,11 @@ def test_percentile_nearest_rank() -> None:
 
 
 def test_queue_cli_status_failed_retry_drop_json(home: Path) -> None:
-    def engine(kind, sid):
+    def engine(kind, sid, call):
         if sid == "bad":
             raise PermanentProviderError("403 forbidden")
         # what the review engine does for each model call
-        record_call(s, purpose="review", provider="fake", model="m", session_id=sid,
+        record_call(s, call=call, purpose="review", provider="fake", model="m", session_id=sid,
                     input_tokens=1000, output_tokens=100, cost_usd=0.002)
         return Outcome(staged=1)
 
@@ -379,7 +381,7 @@ def test_enqueue_turn_with_a_profile_uses_the_profile_queue(home: Path) -> None:
 def test_review_of_an_unknown_session_is_refused_and_nothing_is_queued(home: Path, capsys) -> None:
     from reverie.worker.cli import main
 
-    s, tasks = _setup(home, lambda k, sid: None)
+    s, tasks = _setup(home, lambda k, sid, call: None)
     _add_turns(s, "s1", 1)
     for kind in ("review", "summarize"):
         with pytest.raises(SystemExit) as exit_info:

@@ -11,9 +11,9 @@ from pathlib import Path
 import redis
 from click.testing import CliRunner
 
+from reverie.jobs.queue import make_huey
 from reverie.jobs.tasks import register
 from reverie.search_index import SessionStore
-from reverie.worker.queue import make_huey
 from reverie.worker.scheduler import FileLeadership, RedisLeadership, SchedulerProcess
 
 from .conftest import PrivateRedis, settings_for, wait_for, write_config

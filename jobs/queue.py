@@ -1,18 +1,19 @@
-"""The huey instance and its two backends, and the knobs the consumer runs with.
+"""The huey instance and its two backends: built here, on the enqueue side's layer.
 
 ``make_huey(settings)`` returns a ``SqliteHuey`` at ``<home>/reverie/queue.db`` (the embedded
 default) or a ``RedisHuey`` when ``reverie.queue.backend: redis``, named
 ``settings.queue.name`` (so several homes or profiles can share one Redis database). Nothing
 here is a module global: every process builds its own instance from the settings it was
-given, and :mod:`jobs.tasks` registers the task functions on it. The other queue knobs
-(retries, leases, shutdown, leader ttl) are validated settings too: see
-:class:`config.QueueSettings`.
+given, and :mod:`jobs.tasks` registers the task functions on it.
+
+It lives in ``jobs`` because both sides need it: the enqueue API and the dead-letter actions
+send through the same instance the workers consume. ``worker`` only runs consumers (with
+:func:`worker.consumer.consumer_options`) and the scheduler on top of it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 import huey
 import redis
@@ -22,12 +23,6 @@ from reverie.config import QueueError, Settings
 from reverie.config.fs import ensure_private_dir, touch_private
 from reverie.config.settings import redact_url
 
-# An idle SqliteHuey worker polls: first after POLL_INITIAL s, backing off by POLL_BACKOFF
-# up to POLL_MAX_DELAY. Capping the delay at 0.5 s is what bounds the pickup latency of a
-# job enqueued into an idle queue; the poll is one indexed SELECT, so it costs little.
-POLL_INITIAL = 0.05
-POLL_BACKOFF = 1.25
-POLL_MAX_DELAY = 0.5
 # Redis workers block on BRPOP instead of polling; a short read timeout lets them notice a
 # stop request quickly.
 REDIS_READ_TIMEOUT = 1
@@ -92,19 +87,3 @@ def check_reachable(h: huey.Huey, settings: Settings) -> None:
             f"The Redis queue at {redact_url(settings.queue.redis_url)} is unreachable: "
             f"{type(exc).__name__}: {' '.join(str(exc).split())}",
             hint="Start Redis, or fix reverie.queue.redis_url.") from exc
-
-
-def consumer_options(h: huey.Huey, workers: int) -> dict[str, Any]:
-    """Keyword arguments for :class:`huey.consumer.Consumer` tuned for low pickup latency."""
-    return {
-        "workers": workers,
-        "worker_type": "thread",    # the work is I/O-bound model calls
-        "periodic": False,          # APScheduler in `reverie scheduler` owns periodic work
-        "initial_delay": POLL_INITIAL,
-        "backoff": POLL_BACKOFF,
-        "max_delay": POLL_MAX_DELAY,
-        "check_worker_health": True,
-        "health_check_interval": 5,
-        "scheduler_interval": 1,    # moves due retries from the schedule into the queue
-    }
-

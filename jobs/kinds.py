@@ -1,0 +1,210 @@
+"""The job kinds, as data: one table the runner, the scheduler, the consumer and monitoring read.
+
+A **session kind** (``review``, ``summary``) does model work on one session. Its entry says
+
+- ``run``: the engine call, ``run(ctx, session_id, call) -> result``; ``call`` is the
+  :class:`review.calls.CallContext` of this attempt, which every model call it makes must be
+  recorded with (the job's cost is the sum over that id);
+- ``purposes``: the model-call purposes it records (shown per kind by monitoring);
+- ``find_due``: how due work is found, ``find_due(ctx, requests) -> list[DueSession]``,
+  from durable state only (``requests``: the explicit requests recorded for this kind);
+- ``outcome``: how a result becomes a ledger :class:`Outcome` (it may raise a
+  :class:`config.ReverieError` to say the result is a failed attempt, e.g. a summary that
+  fell back to a preview);
+- ``found_by``: the maintenance kind whose periodic run looks for its due work;
+- ``provider``: the configured provider it uses, built once per worker process.
+
+A **maintenance kind** (``scan``, ``sweep``, ``reconcile``) is enqueued by the scheduler
+every ``every`` seconds (a :class:`config.ScheduleSettings` field) and enqueues the due work
+of the session kinds that name it in ``found_by``; ``repairs`` (reconcile) also repairs the
+ledger first and looks for every session kind's work.
+
+Adding a kind is one entry in :func:`default_kinds` plus its engine function. A caller can
+also hand :func:`jobs.tasks.register` a table of its own (``{**default_kinds(), ...}``).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from reverie.config import Clock, Settings, TransientProviderError
+
+from . import due as due_mod
+from .ledger import Outcome
+
+if TYPE_CHECKING:
+    from reverie.review.calls import CallContext
+
+    from .tasks import JobContext
+
+log = logging.getLogger("reverie.jobs")
+
+
+@dataclass(frozen=True)
+class JobKind:
+    name: str
+    # --- session kinds -------------------------------------------------------------------
+    run: Callable[[JobContext, str, CallContext], Any] | None = None
+    purposes: tuple[str, ...] = ()
+    find_due: Callable[[JobContext, dict[str, float]], list[due_mod.DueSession]] | None = None
+    outcome: Callable[[Any], Outcome] | None = None
+    found_by: str | None = None
+    provider: Callable[[Settings, Clock], Any] | None = None
+    #: What ``queue drop`` does besides closing the dead letter, given the settings, the
+    #: session and the last message the failed job saw; returns a note for the operator.
+    on_drop: Callable[[Settings, str, int | None], str] | None = None
+    #: Whether an explicit request also waits while the daily budget is spent (reviews do;
+    #: a summary someone asked for still goes, and falls back to a preview if it must).
+    requests_wait_for_budget: bool = True
+    # --- maintenance kinds ---------------------------------------------------------------
+    every: str | None = None          # the ScheduleSettings field giving its interval
+    repairs: bool = False             # reconcile: repair the ledger, find every kind's work
+
+    @property
+    def per_session(self) -> bool:
+        return self.run is not None
+
+
+KindTable = Mapping[str, JobKind]
+
+
+def session_kinds(kinds: KindTable) -> list[JobKind]:
+    return [k for k in kinds.values() if k.per_session]
+
+
+def maintenance_kinds(kinds: KindTable) -> list[JobKind]:
+    return [k for k in kinds.values() if not k.per_session]
+
+
+def check_table(kinds: KindTable) -> None:
+    """Refuse a table a worker could not run (a bug in the table, said at registration)."""
+    for name, kind in kinds.items():
+        if name != kind.name:
+            raise ValueError(f"job kind {kind.name!r} is filed under {name!r}")
+        if kind.per_session:
+            if kind.find_due is None or kind.outcome is None:
+                raise ValueError(f"job kind {name!r} needs find_due and outcome")
+            if kind.found_by not in kinds or kinds[kind.found_by].per_session:
+                raise ValueError(f"job kind {name!r}: found_by must name a maintenance kind")
+        elif kind.every is None:
+            raise ValueError(f"maintenance kind {name!r} needs every= (its schedule field)")
+
+
+# --- review ------------------------------------------------------------------------------------
+
+def _run_review(ctx: JobContext, session_id: str, call: CallContext) -> Any:
+    from reverie.review.engine import review_session
+
+    # The 💾 lines go to the log: a worker has no user at a terminal to show them to.
+    return review_session(ctx.settings, session_id, provider=ctx.provider_for("review"),
+                          clock=ctx.clock, call=call,
+                          echo=lambda line: log.info("%s: %s", session_id, line))
+
+
+def _due_reviews(ctx: JobContext, requests: dict[str, float]) -> list[due_mod.DueSession]:
+    if not ctx.settings.background_review.enabled:
+        return []
+    activity = due_mod.session_activity(ctx.settings, due_mod.review_cursors(ctx.settings))
+    return due_mod.due_reviews(ctx.settings, activity, requests, clock=ctx.clock)
+
+
+def _review_outcome(result: Any) -> Outcome:
+    from reverie.review.engine import ReviewResult
+
+    if isinstance(result, ReviewResult):
+        return Outcome(staged=result.staged, applied=result.applied,
+                       last_message_id=result.cursor_after, operations=_operations(result))
+    return _stand_in(result)
+
+
+def _review_provider(settings: Settings, clock: Clock) -> Any:
+    from reverie.review.engine import default_provider
+
+    return default_provider(settings, clock=clock)
+
+
+def _drop_review(settings: Settings, session_id: str, last_message_id: int | None) -> str:
+    """Move the cursor past what the failed review covered: those messages are given up."""
+    if not last_message_id:
+        return ""
+    from reverie.review.ledger import set_cursor
+
+    set_cursor(settings, session_id, last_message_id)
+    return f" Messages up to #{last_message_id} will not be reviewed."
+
+
+# --- summary -----------------------------------------------------------------------------------
+
+def _run_summary(ctx: JobContext, session_id: str, call: CallContext) -> Any:
+    from reverie.review.summarize import summarize_session
+
+    return summarize_session(ctx.settings, session_id, provider=ctx.provider_for("summary"),
+                             clock=ctx.clock, call=call)
+
+
+def _due_summaries(ctx: JobContext, requests: dict[str, float]) -> list[due_mod.DueSession]:
+    activity = due_mod.session_activity(ctx.settings, {})
+    return due_mod.due_summaries(ctx.settings, activity, ctx.ledger, requests, clock=ctx.clock)
+
+
+def _summary_outcome(result: Any) -> Outcome:
+    from reverie.review.summarize import Summary
+
+    if isinstance(result, Summary):
+        if result.kind == "preview":
+            # The summariser falls back to a raw preview (not stored) when the model fails;
+            # for the sweep that is a failed attempt, retried like any model error.
+            reason = result.fallback_reason or "no model summary"
+            raise TransientProviderError(f"Summary fell back to a preview: {reason}.")
+        return Outcome(last_message_id=result.through_message_id, summary=result.kind)
+    return _stand_in(result)
+
+
+def _summary_provider(settings: Settings, clock: Clock) -> Any:
+    from reverie.review.summarize import default_provider
+
+    return default_provider(settings, clock=clock)
+
+
+# --- shared ------------------------------------------------------------------------------------
+
+def _stand_in(result: Any) -> Outcome:
+    """A stand-in engine (tests, benchmarks) may return an Outcome itself; else nothing."""
+    return result if isinstance(result, Outcome) else Outcome()
+
+
+def _operations(result: Any) -> tuple[dict[str, Any], ...]:
+    """One line per staged/applied operation of a review result, for `run --once`."""
+    out = []
+    for o in getattr(result, "outcomes", None) or []:  # a ReviewResult's StageOutcomes
+        for op in getattr(o, "operations", None) or []:
+            text = op.get("content") or op.get("old_text") or ""
+            out.append({"status": getattr(o, "status", ""), "record_id": getattr(o, "record_id", None),
+                        "target": getattr(o, "target", op.get("target")),
+                        "action": op.get("action"), "text": " ".join(str(text).split())[:120]})
+    return tuple(out)
+
+
+def due_on_request(ctx: JobContext, requests: dict[str, float]) -> list[due_mod.DueSession]:
+    """``find_due`` for a kind that runs only when asked for (``enqueue_request``)."""
+    return [due_mod.DueSession(sid, "request", ["request"], at)
+            for sid, at in sorted(requests.items(), key=lambda kv: (kv[1], kv[0]))]
+
+
+def default_kinds() -> dict[str, JobKind]:
+    """The table every process uses unless it is handed another one."""
+    table = [
+        JobKind("review", run=_run_review, purposes=("review", "repair"),
+                find_due=_due_reviews, outcome=_review_outcome, found_by="scan",
+                provider=_review_provider, on_drop=_drop_review),
+        JobKind("summary", run=_run_summary, purposes=("summary",),
+                find_due=_due_summaries, outcome=_summary_outcome, found_by="sweep",
+                provider=_summary_provider, requests_wait_for_budget=False),
+        JobKind("scan", every="scan_seconds"),
+        JobKind("sweep", every="scan_seconds"),
+        JobKind("reconcile", every="reconcile_seconds", repairs=True),
+    ]
+    return {k.name: k for k in table}
