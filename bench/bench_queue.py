@@ -95,8 +95,7 @@ def make_home(root: Path, name: str, model_url: str, redis_url: str | None,
     queue = {"backend": "redis", "redis_url": redis_url} if redis_url else {"backend": "sqlite"}
     queue.update({"workers": workers, "name": name})
     config = {
-        "reverie": {"queue": queue},
-        "memory": {"nudge_interval": 1},
+        "reverie": {"queue": queue, "schedule": {"nudge_interval": 1}},
         "auxiliary": {"background_review": {"provider": "gemini", "base_url": model_url,
                                             "timeout": 30}},
     }

@@ -24,11 +24,13 @@ import yaml
 from .errors import ConfigError, UsageError
 from .fs import atomic_write
 from .home import resolve_home
+from .services import NATIVE, resolve_service
 from .yamlsafe import load_yaml_text, read_yaml_file
 
 TARGETS = ("memory", "user")
 NOTIFICATION_MODES = ("off", "on", "verbose")
-PROVIDERS = ("auto", "gemini", "openai", "heuristic")
+PROVIDERS = NATIVE
+REASONING_EFFORTS = ("", "none", "minimal", "low", "medium", "high", "xhigh", "max", "ultra")
 QUEUE_BACKENDS = ("sqlite", "redis")
 # A queue name becomes part of Redis keys and the scheduler lock key: keep it plain.
 QUEUE_NAME_RE = re.compile(r"[A-Za-z0-9_-]{1,64}")
@@ -46,11 +48,11 @@ DEFAULTS: dict[str, Any] = {
     "auxiliary": {
         "background_review": {
             "enabled": True, "provider": "auto", "model": "", "base_url": "",
-            "api_key": "", "timeout": 120,
+            "api_key": "", "timeout": 120, "extra_body": {}, "reasoning_effort": "",
         },
         "session_search": {
             "provider": "auto", "model": "", "base_url": "", "api_key": "",
-            "max_concurrency": 3, "timeout": 60,
+            "max_concurrency": 3, "timeout": 60, "extra_body": {}, "reasoning_effort": "",
         },
     },
     "reverie": {
@@ -62,7 +64,10 @@ DEFAULTS: dict[str, Any] = {
             "retries": 3, "retry_delay": 15, "lease_seconds": 60, "shutdown_timeout": 30,
             "leader_ttl": 10,
         },
-        "schedule": {"scan_seconds": 60, "idle_summary_minutes": 30, "reconcile_seconds": 300},
+        # nudge_interval: Reverie's review every N user turns (0 = off). memory.nudge_interval
+        # is Hermes' in-process review, which an operator turns off beside Reverie (§13).
+        "schedule": {"scan_seconds": 60, "idle_summary_minutes": 30, "reconcile_seconds": 300,
+                     "nudge_interval": 10},
         "budget": {"daily_input_tokens": 2_000_000},
     },
 }
@@ -86,6 +91,8 @@ class MemorySettings:
     memory_char_limit: int
     user_char_limit: int
     write_approval: bool
+    # Hermes' own in-process review every N user turns (Hermes' default 10); Reverie does
+    # not act on it, `reverie doctor` warns while it is on beside Reverie.
     nudge_interval: int
 
     def limit(self, target: str) -> int:
@@ -104,12 +111,25 @@ class ProviderSettings:
     timeout: float
     enabled: bool = True
     max_concurrency: int = 1
+    # A Hermes service name resolved by config/services.py ("" for Reverie's own names),
+    # and the environment variables that may hold its key when api_key is empty.
+    service: str = ""
+    key_env: tuple[str, ...] = ()
+    # Passed through to an OpenAI-compatible request as Hermes does (spec §13).
+    extra_body: Mapping[str, Any] = field(default_factory=dict)
+    reasoning_effort: str = ""
 
     def __repr__(self) -> str:  # never print the key
         return (f"ProviderSettings(provider={self.provider!r}, model={self.model!r}, "
                 f"base_url={self.base_url!r}, api_key={'***' if self.api_key else ''!r}, "
                 f"timeout={self.timeout!r}, enabled={self.enabled!r}, "
-                f"max_concurrency={self.max_concurrency!r})")
+                f"max_concurrency={self.max_concurrency!r}, service={self.service!r})")
+
+    def key(self, environ: Mapping[str, str]) -> str:
+        """The API key: the configured one, else the first of ``key_env`` that is set."""
+        if self.api_key.strip():
+            return self.api_key.strip()
+        return next((environ[n].strip() for n in self.key_env if (environ.get(n) or "").strip()), "")
 
 
 @dataclass(frozen=True)
@@ -130,6 +150,7 @@ class ScheduleSettings:
     scan_seconds: float
     idle_summary_minutes: float
     reconcile_seconds: float
+    nudge_interval: int = 10  # Reverie's review every N new user turns (0 = off)
 
 
 @dataclass(frozen=True)
@@ -274,6 +295,7 @@ def build_settings(directory: Path, profile: str | None, raw: Mapping[str, Any],
         scan_seconds=v.number("reverie.schedule.scan_seconds", minimum=0.05),
         idle_summary_minutes=v.number("reverie.schedule.idle_summary_minutes", minimum=0),
         reconcile_seconds=v.number("reverie.schedule.reconcile_seconds", minimum=0.05),
+        nudge_interval=v.integer("reverie.schedule.nudge_interval", minimum=0),
     )
     budget = v.integer("reverie.budget.daily_input_tokens", minimum=0)
     return Settings(
@@ -294,12 +316,24 @@ def _queue_name(v: _Validator, profile: str | None) -> str:
 
 
 def _provider_fields(v: _Validator, prefix: str) -> dict[str, Any]:
+    name = v.get(f"{prefix}.provider")
+    if name is not None and not isinstance(name, str):
+        raise ConfigError(f"{prefix}.provider must be a provider name, not {_kind(name)}.")
+    resolved = resolve_service(f"{prefix}.provider", name or "auto", v.string(f"{prefix}.base_url"))
+    effort = v.string(f"{prefix}.reasoning_effort").strip().lower()
+    if effort not in REASONING_EFFORTS:
+        raise ConfigError(f"{prefix}.reasoning_effort must be one of "
+                          f"{', '.join(e for e in REASONING_EFFORTS if e)} or empty, not {effort!r}.")
     return {
-        "provider": v.choice(f"{prefix}.provider", PROVIDERS),
+        "provider": resolved.provider,
+        "service": resolved.service,
+        "key_env": resolved.key_env,
         "model": v.string(f"{prefix}.model"),
-        "base_url": v.string(f"{prefix}.base_url"),
+        "base_url": resolved.base_url,
         "api_key": v.string(f"{prefix}.api_key"),
         "timeout": v.number(f"{prefix}.timeout", minimum=0.001),
+        "extra_body": v.json_object(f"{prefix}.extra_body"),
+        "reasoning_effort": effort,
     }
 
 
@@ -326,6 +360,18 @@ class _Validator:
         if isinstance(value, str) and value.lower() in ("true", "false", "yes", "no", "on", "off"):
             return value.lower() in ("true", "yes", "on")
         raise ConfigError(f"{key} must be true or false, not {value!r}.")
+
+    def json_object(self, key: str) -> dict[str, Any]:
+        value = self.get(key)
+        if value is None:
+            return {}
+        if not isinstance(value, Mapping):
+            raise ConfigError(f"{key} must be a mapping of request fields, not {_kind(value)}.")
+        try:
+            return json.loads(json.dumps(value))
+        except (TypeError, ValueError, RecursionError):
+            raise ConfigError(f"{key} must hold JSON values only (text, numbers, booleans, "
+                              "lists and mappings).") from None
 
     def approval_flag(self, key: str) -> bool:
         try:

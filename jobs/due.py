@@ -1,7 +1,7 @@
 """What work is due, derived from durable state only — never from the queue.
 
 A session's review is due when (spec §8, §10):
-- it has at least ``nudge_interval`` user turns after its review cursor (``nudge``), or
+- it has at least ``reverie.schedule.nudge_interval`` user turns after its review cursor (``nudge``), or
 - any user turn after the cursor is older than ``idle_summary_minutes`` (``idle``), so
   nothing waits forever below the threshold, or
 - someone asked for it explicitly (``request``: ``enqueue_turn`` / ``reverie review``),
@@ -69,7 +69,7 @@ def due_reviews(settings: Settings, activity: list[Activity], requests: dict[str
                 *, clock: Clock = SYSTEM_CLOCK) -> list[DueSession]:
     now = clock.now()
     idle_after = settings.schedule.idle_summary_minutes * 60
-    nudge = settings.memory.nudge_interval
+    nudge = settings.schedule.nudge_interval
     due: dict[str, DueSession] = {}
     for a in activity:
         if a.new_user_turns <= 0:

@@ -68,7 +68,10 @@ class OpenAIProvider(Provider):
     def __init__(self, settings: ProviderSettings, environ: Mapping[str, str], *,
                  clock: Clock = SYSTEM_CLOCK) -> None:
         super().__init__(settings, environ, clock=clock)
-        self._key = (settings.api_key or environ.get(KEY_ENV) or "").strip()
+        # A service's own key variables only (config/services.py): OPENAI_API_KEY is
+        # never sent to, say, OpenRouter.
+        self._key = settings.key(environ) if settings.key_env else (
+            settings.api_key or environ.get(KEY_ENV) or "").strip()
         self._url = chat_completions_url(settings.base_url)
         _guard_httpx_log()
         headers = {"Content-Type": "application/json"}
@@ -97,7 +100,12 @@ class OpenAIProvider(Provider):
     # --- the boundary: everything httpx or the server does wrong becomes a ProviderError -
     def _call(self, messages: list[dict[str, str]],
               response_format: dict[str, str] | None) -> tuple[str, Usage]:
-        body: dict[str, Any] = {"model": self.model, "messages": messages}
+        # extra_body and reasoning_effort pass through as Hermes sends them; the fields
+        # Reverie's call depends on are set after, so a config cannot replace them.
+        body: dict[str, Any] = dict(self.settings.extra_body)
+        if self.settings.reasoning_effort:
+            body["reasoning_effort"] = self.settings.reasoning_effort
+        body.update({"model": self.model, "messages": messages})
         if response_format:
             body["response_format"] = response_format
         started = self.clock.monotonic()

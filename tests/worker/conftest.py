@@ -32,9 +32,8 @@ def write_config(home: Path, **sections: Any) -> None:
                       "lease_seconds": 5, "shutdown_timeout": 5, "leader_ttl": 3,
                       "name": f"t{os.getpid()}{abs(hash(str(home))) % 10**8}"},
             "schedule": {"scan_seconds": 0.3, "reconcile_seconds": 1.0,
-                         "idle_summary_minutes": 30},
+                         "idle_summary_minutes": 30, "nudge_interval": 1},
         },
-        "memory": {"nudge_interval": 1},
         "auxiliary": {"background_review": {"provider": "heuristic"},
                       "session_search": {"provider": "heuristic"}},
     }

@@ -172,7 +172,10 @@ def test_leased_session_is_skipped_not_run_twice(home: Path) -> None:
 
 
 def test_scan_enqueues_due_sessions_once(home: Path) -> None:
-    s, tasks = _setup(home, lambda k, sid, call: None, memory={"nudge_interval": 3})
+    # memory.nudge_interval is Hermes' in-process review: turning it off (as an operator
+    # does beside Reverie) leaves Reverie's own nudge, reverie.schedule.nudge_interval, on.
+    s, tasks = _setup(home, lambda k, sid, call: None, reverie={"schedule": {"nudge_interval": 3}},
+                      memory={"nudge_interval": 0})
     _add_turns(s, "busy", 3)
     _add_turns(s, "quiet", 1)
     _add_turns(s, "old", 1, at=time.time() - 3600)     # idle past idle_summary_minutes
@@ -185,7 +188,7 @@ def test_scan_enqueues_due_sessions_once(home: Path) -> None:
 
 
 def test_enqueue_turn_records_the_request_and_reconcile_recovers_a_lost_message(home: Path) -> None:
-    s, tasks = _setup(home, lambda k, sid, call: None, memory={"nudge_interval": 50})
+    s, tasks = _setup(home, lambda k, sid, call: None, reverie={"schedule": {"nudge_interval": 50}})
     _add_turns(s, "s1", 1)
     r1 = enqueue_turn(home, "s1")
     r2 = enqueue_review(s, "s1")
@@ -351,7 +354,7 @@ def test_run_once_says_when_another_worker_took_its_jobs(home: Path) -> None:
     from reverie.worker.cli.queue_cmd import _print_report
     from reverie.worker.run import RunReport, run_once
 
-    write_config(home, memory={"nudge_interval": 1})
+    write_config(home, reverie={"schedule": {"nudge_interval": 1}})
     s = settings_for(home)
     _add_turns(s, "s1", 1)
     report = run_once(s, workers=1)
