@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from reverie.config import TARGETS, StagingError
+from reverie.config.epoch import format_epoch
 
 from .entries import preview
 
@@ -51,8 +52,9 @@ class RecordError(StagingError):
 # --- time -------------------------------------------------------------------------------------
 
 def format_timestamp(epoch: float) -> str:
-    """Epoch seconds → ``YYYY-MM-DDTHH:MM:SSZ`` (UTC, second precision)."""
-    return datetime.fromtimestamp(epoch, tz=UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    """Epoch seconds → ``YYYY-MM-DDTHH:MM:SSZ`` (UTC, second precision); ``?`` for a value
+    that is not a usable time (a hand-edited record or journal row must not break a listing)."""
+    return format_epoch(epoch)
 
 
 def parse_timestamp(value: Any) -> float:

@@ -21,9 +21,9 @@ import sqlite3
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import UTC, datetime
 
 from reverie.config import SYSTEM_CLOCK, Clock, ReviewError, Settings
+from reverie.config.epoch import format_epoch
 from reverie.config.sqlitedb import Migration, is_busy, open_db, transaction
 
 from .calls import CallContext
@@ -119,7 +119,7 @@ class UsageTotals:
 
 def utc_day(timestamp: float) -> str:
     """The UTC calendar day of ``timestamp`` (the budget resets at UTC midnight)."""
-    return datetime.fromtimestamp(timestamp, UTC).strftime("%Y-%m-%d")
+    return format_epoch(timestamp, "%Y-%m-%d")
 
 
 class Ledger:

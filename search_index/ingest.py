@@ -5,13 +5,27 @@ One message per line::
     {"session_id": "s1", "role": "user", "content": "…", "timestamp": 1714000000.5,
      "parent_session_id": "s0", "source": "cli", "tool_name": null}
 
-``timestamp`` (epoch seconds, or an ISO-8601 string), ``parent_session_id``, ``source``,
+``timestamp`` (epoch seconds — milliseconds, microseconds and nanoseconds are recognised by
+magnitude and converted, and the result says so — or an ISO-8601 string; the time must fall
+between 1970 and 2200), ``parent_session_id``, ``source``,
 ``tool_name``, ``tool_call_id`` and ``tool_calls`` are optional; other keys are ignored
 (agents add their own). Blank lines are skipped.
 
-All or nothing: every line is read and validated first, and a bad one raises
-``SearchError("line 7: …")`` before anything is written; then all messages go in one
-transaction.
+Bounded memory, short transactions (issue 14). The file is streamed twice, never held:
+
+1. *check*: every line is parsed and validated, and each session's parent compared with
+   the file's earlier lines and with state.db; a bad line raises ``SearchError("line 7:
+   …")`` before anything is written, so bad input imports nothing;
+2. *write*: the lines go in in batches, each its own short ``BEGIN IMMEDIATE`` transaction
+   (at most :data:`BATCH_LINES` lines and :data:`BATCH_SECONDS` of writing), so an agent
+   writing its turn waits at most about that long for state.db's write lock.
+
+Per-file bookkeeping (occurrence counts, parents) lives in a scratch SQLite database on
+disk, so memory stays flat whatever the file's size. If the write phase stops part-way (a
+kill, a full disk, a lock held for longer than the busy timeout), the batches already
+committed stay: the import is *resumable* — running the same command again adds the rest,
+and nothing twice, because every line's dedupe key (below) is committed with its message.
+The error says how many lines went in.
 
 Idempotent: each message gets a dedupe key, the hash of (session_id, role, timestamp as
 written — or none, tool_name, content, occurrence), where *occurrence* counts earlier
@@ -24,102 +38,256 @@ or by Hermes itself carry no key and are not deduplicated against.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
-import math
 import sqlite3
+import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
+from reverie.config.epoch import EpochError, check_range, seconds_from_number
 from reverie.config.errors import SearchError
 
 from .models import IngestResult
 from .store import NewMessage, SessionStore
 
 MAX_LINE_BYTES = 4 * 1024 * 1024
+#: A write transaction ends after this many lines or this much time, whichever is first.
+BATCH_LINES = 500
+BATCH_SECONDS = 0.05
+#: Lines parsed ahead of a transaction are capped in bytes too (a line may be 4 MB).
+BATCH_BYTES = 8 * 1024 * 1024
+_NOTHING = "Nothing from this file was imported."
 
 
 @dataclass(frozen=True)
 class _Line:
     number: int
     message: NewMessage
-    key: str
+    written_ts: Any
+    unit: str | None
+    size: int
 
 
-def ingest_jsonl(store: SessionStore, path: str | Path) -> IngestResult:
-    """Import ``path`` into ``store`` in one transaction; see the module docstring."""
+def ingest_jsonl(store: SessionStore, path: str | Path, *, batch_lines: int = BATCH_LINES,
+                 batch_seconds: float = BATCH_SECONDS) -> IngestResult:
+    """Import ``path`` into ``store``: check it all, then write in short batches (module doc)."""
     path = Path(path)
-    lines = read_jsonl(path)
+    with _open(path) as handle, _Scratch() as scratch:
+        checked = _check(handle, scratch, store)
+        handle.seek(0)
+        lines = _lines(handle, stop_at=checked.end)
+        added, written = _write(store, path, lines, scratch, checked.count,
+                                batch_lines=batch_lines, batch_seconds=batch_seconds)
+        sessions = scratch.sessions()
+    return IngestResult(path=str(path), lines=checked.count, added=added,
+                        duplicates=written - added, sessions=sessions,
+                        converted=checked.converted)
+
+
+@contextlib.contextmanager
+def _open(path: Path) -> Iterator[IO[bytes]]:
     try:
-        added, sessions = _write(store, lines)
-    except sqlite3.Error as exc:
-        raise SearchError(f"Could not import {path} into {store.path}: {exc}.",
-                          hint="Nothing from this file was imported; retry when the"
-                               " database is free.") from exc
-    return IngestResult(path=str(path), lines=len(lines), added=added,
-                        duplicates=len(lines) - added, sessions=sessions)
-
-
-def _write(store: SessionStore, lines: list[_Line]) -> tuple[int, list[str]]:
-    """Insert the lines whose dedupe key is new, in one transaction."""
-    added = 0
-    sessions: dict[str, None] = {}
-    now = store.clock.now()
-    with store.transaction() as conn:
-        for line in lines:
-            sessions.setdefault(line.message.session_id)
-            if conn.execute("SELECT 1 FROM reverie_ingest_keys WHERE key = ?",
-                            (line.key,)).fetchone():
-                continue
-            try:
-                (message_id,) = store.write_messages([line.message])
-            except SearchError as exc:  # e.g. a parent that conflicts with the stored one
-                raise SearchError(f"line {line.number}: {exc.message}", hint=exc.hint) from exc
-            conn.execute("INSERT INTO reverie_ingest_keys (key, message_id, ingested_at)"
-                         " VALUES (?, ?, ?)", (line.key, message_id, now))
-            added += 1
-    return added, list(sessions)
-
-
-def read_jsonl(path: Path) -> list[_Line]:
-    """Parse and validate every line of ``path``; raise on the first bad one."""
-    try:
-        raw = path.read_bytes()
+        handle = open(path, "rb")  # noqa: SIM115 - closed below
     except FileNotFoundError:
         raise SearchError(f"No such file: {path}.", hint="Give the path of a JSONL file.") from None
     except OSError as exc:
         raise SearchError(f"Cannot read {path}: {exc.strerror}.") from exc
-    # Editors on Windows start a UTF-8 file with a byte-order mark; it is not content.
-    raw = raw.removeprefix(b"\xef\xbb\xbf")
-    out: list[_Line] = []
-    occurrences: dict[tuple[Any, ...], int] = {}
-    parents: dict[str, tuple[str | None, int]] = {}
-    for number, data in enumerate(raw.split(b"\n"), start=1):
+    with handle:
+        yield handle
+
+
+class _Scratch:
+    """Per-import bookkeeping in a private temporary SQLite database (spills to disk)."""
+
+    def __init__(self) -> None:
+        # "" = a temporary database SQLite deletes on close; its pages live in a small cache
+        # and a temp file, never all in memory.
+        self.conn = sqlite3.connect("", isolation_level=None)
+        self.conn.execute("PRAGMA cache_size=-2048")
+        self.conn.executescript("""
+            CREATE TABLE parents (session_id TEXT PRIMARY KEY, parent TEXT, line INTEGER);
+            CREATE TABLE seen (session_id TEXT PRIMARY KEY, ord INTEGER);
+            CREATE TABLE occurrences (identity BLOB PRIMARY KEY, n INTEGER NOT NULL);
+        """)
+        self.conn.execute("BEGIN")  # never committed: nothing here needs to be durable
+
+    def __enter__(self) -> _Scratch:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.conn.close()
+
+    def note_session(self, session_id: str) -> None:
+        self.conn.execute("INSERT OR IGNORE INTO seen VALUES (?, (SELECT COUNT(*) FROM seen))",
+                          (session_id,))
+
+    def sessions(self) -> list[str]:
+        return [r[0] for r in self.conn.execute("SELECT session_id FROM seen ORDER BY ord")]
+
+    def check_parent(self, message: NewMessage, number: int) -> None:
+        """Within one file, a session names at most one parent."""
+        row = self.conn.execute("SELECT parent, line FROM parents WHERE session_id = ?",
+                                (message.session_id,)).fetchone()
+        if row is None or row[0] is None:
+            self.conn.execute("INSERT OR REPLACE INTO parents VALUES (?, ?, ?)",
+                              (message.session_id, message.parent_session_id, number))
+            return
+        if message.parent_session_id not in (None, row[0]):
+            raise SearchError(f"session {message.session_id!r} was given parent {row[0]!r} on"
+                              f" line {row[1]}, and now {message.parent_session_id!r}.")
+
+    def named_parents(self) -> Iterator[tuple[str, str, int]]:
+        yield from self.conn.execute(
+            "SELECT session_id, parent, line FROM parents WHERE parent IS NOT NULL")
+
+    def dedupe_key(self, line: _Line) -> str:
+        """The line's key: its identity and how many earlier lines had the same one."""
+        m = line.message
+        identity = [m.session_id, m.role, line.written_ts, m.tool_name, m.content]
+        digest = hashlib.sha256(json.dumps(identity, ensure_ascii=False).encode()).digest()
+        (n,) = self.conn.execute(
+            "INSERT INTO occurrences VALUES (?, 0) ON CONFLICT(identity) DO UPDATE"
+            " SET n = n + 1 RETURNING n", (digest,)).fetchone()
+        return hashlib.sha256(
+            json.dumps([*identity, n], ensure_ascii=False).encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True)
+class _Checked:
+    count: int
+    end: int
+    converted: dict[str, int]
+
+
+def _check(handle: IO[bytes], scratch: _Scratch, store: SessionStore) -> _Checked:
+    """Pass 1: validate every line; nothing is written to state.db."""
+    count = 0
+    converted: dict[str, int] = {}
+    for line in _lines(handle):
+        count += 1
+        if line.unit not in (None, "seconds"):
+            converted[line.unit] = converted.get(line.unit, 0) + 1
+        try:
+            scratch.check_parent(line.message, line.number)
+        except SearchError as exc:
+            raise _numbered(line.number, exc) from None
+        scratch.note_session(line.message.session_id)
+    end = handle.tell()
+    conn = store.connection
+    for session_id, parent, number in scratch.named_parents():
+        try:
+            row = conn.execute("SELECT parent_session_id FROM sessions WHERE id = ?",
+                               (session_id,)).fetchone()
+        except sqlite3.Error as exc:
+            raise SearchError(f"Could not read {store.path}: {exc}.", hint=_NOTHING) from exc
+        if row is not None and row[0] and row[0] != parent:
+            raise _numbered(number, SearchError(
+                f"session {session_id!r} already has parent {row[0]!r}, not {parent!r}.",
+                hint="A session keeps the parent it was created with."))
+    return _Checked(count, end, converted)
+
+
+def _lines(handle: IO[bytes], *, stop_at: int | None = None) -> Iterator[_Line]:
+    """The parsed non-blank lines, read one at a time with a bounded buffer."""
+    number = 0
+    while stop_at is None or handle.tell() < stop_at:
+        data = handle.readline(MAX_LINE_BYTES + 2)
+        if not data:
+            return
+        number += 1
+        if number == 1:  # Windows editors start UTF-8 with a byte-order mark; not content
+            data = data.removeprefix(b"\xef\xbb\xbf")
+        if len(data.rstrip(b"\r\n")) > MAX_LINE_BYTES:
+            raise _numbered(number, SearchError(
+                f"the line is longer than {MAX_LINE_BYTES:,} bytes."))
         if not data.strip():
             continue
         try:
-            message, written_ts = _parse_line(data)
-            _check_parent(message, number, parents)
+            message, written_ts, unit = _parse_line(data)
         except SearchError as exc:
-            raise SearchError(f"line {number}: {exc.message}",
-                              hint=" ".join(filter(None, (exc.hint, "Nothing from this file"
-                                                                    " was imported.")))) from None
-        identity = (message.session_id, message.role, written_ts, message.tool_name,
-                    message.content)
-        occurrence = occurrences.get(identity, 0)
-        occurrences[identity] = occurrence + 1
-        key = hashlib.sha256(
-            json.dumps([*identity, occurrence], ensure_ascii=False).encode("utf-8")
-        ).hexdigest()
-        out.append(_Line(number, message, key))
-    return out
+            raise _numbered(number, exc) from None
+        yield _Line(number, message, written_ts, unit, len(data))
 
 
-def _parse_line(data: bytes) -> tuple[NewMessage, Any]:
-    if len(data) > MAX_LINE_BYTES:
-        raise SearchError(f"the line is longer than {MAX_LINE_BYTES:,} bytes.")
+def _numbered(number: int, exc: SearchError) -> SearchError:
+    return SearchError(f"line {number}: {exc.message}",
+                       hint=" ".join(filter(None, (exc.hint, _NOTHING))))
+
+
+def _write(store: SessionStore, path: Path, lines: Iterator[_Line], scratch: _Scratch,
+           total: int, *, batch_lines: int, batch_seconds: float) -> tuple[int, int]:
+    """Pass 2: insert the lines whose dedupe key is new, in short transactions.
+
+    Returns (messages added, lines handled). Lines are parsed and keyed *before* each
+    transaction opens, so the write lock is held only for the inserts themselves.
+    """
+    added = handled = 0
+    now = store.clock.now()
+    while True:
+        batch, size = [], 0
+        for line in lines:
+            batch.append((line, scratch.dedupe_key(line)))
+            size += line.size
+            if len(batch) >= batch_lines or size >= BATCH_BYTES:
+                break
+        if not batch:
+            return added, handled
+        while batch:
+            try:
+                n, new = _write_batch(store, batch, now, batch_seconds)
+            except sqlite3.Error as exc:
+                raise _stopped(path, store, handled, total, exc) from exc
+            except SearchError as exc:  # e.g. a parent written by someone since the check
+                raise _stopped(path, store, handled, total, exc) from exc
+            batch = batch[n:]
+            handled += n
+            added += new
+
+
+def _write_batch(store: SessionStore, batch: list[tuple[_Line, str]], now: float,
+                 seconds: float) -> tuple[int, int]:
+    """One transaction: as many lines of ``batch`` as fit in ``seconds`` (at least one).
+
+    Wall time on purpose (not the injectable clock): the point is how long another
+    process waits for the lock.
+    """
+    started = time.perf_counter()
+    done = added = 0
+    with store.transaction() as conn:
+        for line, key in batch:
+            if not conn.execute("SELECT 1 FROM reverie_ingest_keys WHERE key = ?",
+                                (key,)).fetchone():
+                try:
+                    (message_id,) = store.write_messages([line.message])
+                except SearchError as exc:
+                    raise _numbered(line.number, exc) from None
+                conn.execute("INSERT INTO reverie_ingest_keys (key, message_id, ingested_at)"
+                             " VALUES (?, ?, ?)", (key, message_id, now))
+                added += 1
+            done += 1
+            if time.perf_counter() - started >= seconds:
+                break
+    return done, added
+
+
+def _stopped(path: Path, store: SessionStore, handled: int, total: int,
+             exc: Exception) -> SearchError:
+    what = exc.message if isinstance(exc, SearchError) else f"{exc}."
+    if handled == 0:
+        return SearchError(f"Could not import {path} into {store.path}: {what}",
+                           hint=f"{_NOTHING} Retry when the database is free.")
+    return SearchError(
+        f"Import of {path} stopped after {handled:,} of {total:,} lines: {what}",
+        hint="Those lines are saved; run the same command again to import the rest (lines"
+             " already imported are skipped, nothing is added twice).")
+
+
+def _parse_line(data: bytes) -> tuple[NewMessage, Any, str | None]:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
@@ -128,6 +296,10 @@ def _parse_line(data: bytes) -> tuple[NewMessage, Any]:
         obj = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SearchError(f"not valid JSON ({exc.msg} at column {exc.colno}).") from None
+    except RecursionError:
+        raise SearchError("the JSON is nested too deeply.") from None
+    except ValueError as exc:  # e.g. an integer of more than 4,300 digits
+        raise SearchError(f"not valid JSON ({_first_sentence(exc)}).") from None
     if not isinstance(obj, dict):
         raise SearchError(f"expected a JSON object, got {type(obj).__name__}.")
     for key in ("session_id", "role", "content"):
@@ -137,37 +309,35 @@ def _parse_line(data: bytes) -> tuple[NewMessage, Any]:
     if not isinstance(obj["content"], str):
         raise SearchError("content must be a string.")
     written_ts = obj.get("timestamp")
+    seconds, unit = _timestamp(written_ts)
     message = NewMessage.build(
-        obj["session_id"], obj["role"], obj["content"], _timestamp(written_ts),
+        obj["session_id"], obj["role"], obj["content"], seconds,
         source=obj.get("source"), parent_session_id=obj.get("parent_session_id"),
         tool_name=obj.get("tool_name"), tool_call_id=obj.get("tool_call_id"),
         tool_calls=obj.get("tool_calls"),
     )
-    return message, written_ts
+    return message, written_ts, unit
 
 
-def _timestamp(value: Any) -> Any:
-    """Epoch seconds as given; an ISO-8601 string (naive = UTC) converted to them."""
-    if isinstance(value, str):
-        try:
-            parsed = datetime.fromisoformat(value.replace("Z", "+00:00"))
-        except ValueError:
-            raise SearchError(f"timestamp {value!r} is neither epoch seconds nor ISO-8601.") from None
-        if parsed.tzinfo is None:
-            parsed = parsed.replace(tzinfo=UTC)
-        return parsed.timestamp()
-    if isinstance(value, float) and not math.isfinite(value):
-        raise SearchError("timestamp must be a finite number.")
-    return value
+def _first_sentence(exc: Exception) -> str:
+    return str(exc).split(";")[0].split(". ")[0].rstrip(".")
 
 
-def _check_parent(message: NewMessage, number: int,
-                  parents: dict[str, tuple[str | None, int]]) -> None:
-    """Within one file, a session names at most one parent."""
-    seen = parents.get(message.session_id)
-    if seen is None or seen[0] is None:
-        parents[message.session_id] = (message.parent_session_id, number)
-        return
-    if message.parent_session_id not in (None, seen[0]):
-        raise SearchError(f"session {message.session_id!r} was given parent {seen[0]!r} on line"
-                          f" {seen[1]}, and now {message.parent_session_id!r}.")
+def _timestamp(value: Any) -> tuple[float | None, str | None]:
+    """(epoch seconds, the unit it was written in) — None for no timestamp."""
+    if value is None:
+        return None, None
+    try:
+        if isinstance(value, str):
+            try:
+                parsed = datetime.fromisoformat(value.replace("Z", "+00:00"))
+            except ValueError:
+                raise SearchError(f"timestamp {value[:40]!r} is neither epoch seconds nor"
+                                  " ISO-8601.") from None
+            if parsed.tzinfo is None:
+                parsed = parsed.replace(tzinfo=UTC)
+            return check_range(parsed.timestamp()), "iso"
+        return seconds_from_number(value)
+    except EpochError as exc:
+        raise SearchError(f"{exc}.", hint="Write times as seconds (or milliseconds) since"
+                                          " 1970, or as ISO-8601, between 1970 and 2200.") from None

@@ -109,3 +109,6 @@ class IngestResult(_Record):
     added: int
     duplicates: int
     sessions: list[str]
+    #: lines whose timestamp was written in another unit and converted to seconds:
+    #: {"milliseconds": 120, ...} (issue 14)
+    converted: dict[str, int] = field(default_factory=dict)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import functools
 import json
-import math
 import sqlite3
 import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -23,6 +22,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from reverie.config import SYSTEM_CLOCK, Clock, Settings
+from reverie.config.epoch import as_epoch, brief
 from reverie.config.errors import SearchError
 from reverie.config.sqlitedb import connect, failure_hint
 from reverie.config.sqlitedb import transaction as sqlite_transaction
@@ -90,9 +90,9 @@ class NewMessage:
             raise SearchError("content contains a NUL character.")
         _check_encodable("content", content)
         if timestamp is not None:
-            if isinstance(timestamp, bool) or not isinstance(timestamp, int | float) \
-                    or not math.isfinite(timestamp) or timestamp < 0:
-                raise SearchError(f"timestamp must be epoch seconds (a number >= 0), not {timestamp!r}.")
+            if as_epoch(timestamp) is None:
+                raise SearchError(f"timestamp must be epoch seconds between 1970 and 2200,"
+                                  f" not {brief(timestamp)}.")
             timestamp = float(timestamp)
         parent = _identifier("parent_session_id", parent_session_id)
         if parent == session_id:
@@ -426,10 +426,31 @@ class SessionStore:
             except BaseException:
                 conn.execute("ROLLBACK")
                 raise
+        now = self.clock.now()
         return [SessionActivity(sid, cursors.get(sid, 0), int(turns.get(sid, (0, None))[0]),
-                                turns.get(sid, (0, None))[1], int(last_id), float(last_at),
-                                summarized.get(sid))
+                                _due_time(turns.get(sid, (0, None))[1], now),
+                                int(last_id), _due_time(last_at, now), summarized.get(sid))
                 for sid, last_id, last_at in latest]
+
+
+#: A message time further ahead than this is not clock skew but a bad value.
+FUTURE_SLACK_SECONDS = 86_400.0
+
+
+def _due_time(value: Any, now: float) -> float | None:
+    """A stored message time as the scheduler may use it (issue 14).
+
+    state.db can hold anything in ``timestamp`` (Hermes or another tool wrote it): text,
+    1e308, a time in milliseconds. Such a value, or one more than a day ahead, is read as
+    0.0 (the epoch, "long ago"), so the session becomes due at once instead of never. NULL
+    stays None (no user turn after the cursor).
+    """
+    if value is None:
+        return None
+    seconds = as_epoch(value)
+    if seconds is None or seconds > now + FUTURE_SLACK_SECONDS:
+        return 0.0
+    return seconds
 
 
 def _from_mapping(row: Mapping[str, Any], position: int) -> NewMessage:

@@ -58,7 +58,17 @@ BAD_FILES = {
     "content list": (line(content=["x"]), "content must be a string"),
     "timestamp words": (line(timestamp="yesterday"), "neither epoch seconds nor ISO-8601"),
     "timestamp bool": (line(timestamp=True), "epoch seconds"),
-    "timestamp negative": (line(timestamp=-5), "epoch seconds"),
+    "timestamp negative": (line(timestamp=-5), "before 1970"),
+    # issue 14: far-future values were stored and broke `search` ("year 56284 is out of range")
+    "timestamp far future": (line(timestamp=1e20), "after 2200"),
+    "timestamp 1e308": (b'{"session_id":"s","role":"user","content":"x","timestamp":1e308}\n',
+                        "after 2200"),
+    "timestamp ISO year 9999": (line(timestamp="9999-01-01T00:00:00Z"), "outside 1970-2200"),
+    "timestamp ISO year 1": (line(timestamp="0001-01-01T00:00:00"), "outside 1970-2200"),
+    "4,300+ digit number": (b'{"session_id":"s","role":"user","content":"x","n":' + b"9" * 5000
+                            + b'}\n', "line 1: not valid JSON"),
+    "deep nesting": (b'{"session_id":"s","role":"user","content":"x","n":' + b"[" * 100_000
+                     + b"]" * 100_000 + b'}\n', "line 1: the JSON is nested too deeply"),
     "timestamp huge": (b'{"session_id":"s","role":"user","content":"x","timestamp":1e400}\n',
                        "finite number"),
     "timestamp NaN": (b'{"session_id":"s","role":"user","content":"x","timestamp":NaN}\n',

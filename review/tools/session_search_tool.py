@@ -38,11 +38,11 @@ from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from typing import Any
 
 from reverie.config import ReverieError, Settings
 from reverie.config.clock import SYSTEM_CLOCK, Clock
+from reverie.config.epoch import format_epoch
 from reverie.config.home import validate_profile
 from reverie.review.calls import CallContext
 from reverie.review.providers import get_provider
@@ -490,10 +490,7 @@ def _meta(session: Any) -> dict[str, Any]:
 def _when(timestamp: Any) -> str:
     """A session's start as a readable UTC date ("unknown" when absent or unusable: a
     foreign database may hold anything there, and one odd row must not fail the search)."""
-    try:
-        return datetime.fromtimestamp(float(timestamp), UTC).strftime("%B %d, %Y at %H:%M UTC")
-    except (TypeError, ValueError, OverflowError, OSError):
-        return "unknown"
+    return format_epoch(timestamp, "%B %d, %Y at %H:%M UTC", unknown="unknown")
 
 
 def _guess_mode(args: Any) -> str:

@@ -166,3 +166,82 @@ def test_ingest_gives_up_cleanly_when_the_lock_never_frees(store: SessionStore, 
         blocker.close()
     assert _count(store) == 0
     assert ingest_jsonl(store, tmp_path / "a.jsonl").added == 4
+
+
+# --- issue 14: timestamps in other units, batches, resuming -------------------------------
+
+def test_millisecond_and_microsecond_timestamps_are_converted_and_reported(
+        store: SessionStore, tmp_path: Path) -> None:
+    rows = [{"session_id": "u", "role": "user", "content": "ms", "timestamp": 1_767_323_045_123},
+            {"session_id": "u", "role": "user", "content": "us", "timestamp": 1_767_323_045_000_000},
+            {"session_id": "u", "role": "user", "content": "s", "timestamp": 1_767_323_045}]
+    result = ingest_jsonl(store, _write(tmp_path / "a.jsonl", rows))
+    assert result.converted == {"milliseconds": 1, "microseconds": 1}
+    assert [m.timestamp for m in store.messages("u")] == [1767323045.123, 1767323045.0,
+                                                         1767323045.0]
+    from reverie.worker.cli.search_cmd import _ingest_line
+
+    assert "Timestamps in microseconds on 1 line(s) were converted" in _ingest_line(result)
+
+
+def test_out_of_range_timestamps_are_refused_with_the_line_number(
+        store: SessionStore, tmp_path: Path) -> None:
+    for bad in (1e308, 10**30, -1, "2250-01-01T00:00:00Z"):
+        rows = [ROWS[0], {"session_id": "x", "role": "user", "content": "c", "timestamp": bad}]
+        with pytest.raises(SearchError, match=r"^line 2: timestamp .*(2200|1970)"):
+            ingest_jsonl(store, _write(tmp_path / "a.jsonl", rows))
+    assert _count(store) == 0
+
+
+def _many(n: int, session: str = "big") -> list[dict]:
+    return [{"session_id": f"{session}{i % 7}", "role": "user" if i % 2 else "assistant",
+             "content": f"message {i}", "timestamp": 1_700_000_000 + i} for i in range(n)]
+
+
+def test_a_failure_part_way_keeps_committed_batches_and_a_rerun_adds_the_rest_once(
+        store: SessionStore, tmp_path: Path) -> None:
+    """The write phase commits in batches; a real SQLite failure at line 150 (a trigger
+    standing in for a full disk) stops it, and running the import again finishes it."""
+    path = _write(tmp_path / "a.jsonl", _many(300))
+    store.connection.execute(
+        "CREATE TRIGGER poison BEFORE INSERT ON messages WHEN NEW.content = 'message 149'"
+        " BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END")
+    with pytest.raises(SearchError, match=r"stopped after 100 of 300 lines.*run the same command"
+                                          r" again"):
+        ingest_jsonl(store, path, batch_lines=50, batch_seconds=60)
+    assert _count(store) == 100  # two whole batches, nothing of the failed one
+    store.connection.execute("DROP TRIGGER poison")
+    again = ingest_jsonl(store, path, batch_lines=50, batch_seconds=60)
+    assert (again.added, again.duplicates) == (200, 100)
+    rows = store.connection.execute("SELECT COUNT(DISTINCT content), COUNT(*) FROM messages")
+    assert tuple(rows.fetchone()) == (300, 300)
+    assert sum(store.get_session(f"big{i}").message_count for i in range(7)) == 300
+
+
+def test_a_killed_import_resumes_without_duplicates(tmp_path: Path) -> None:
+    """SIGKILL a real `ingest` process at random points of its write phase; a rerun always
+    ends with every line exactly once."""
+    import random
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    path = _write(tmp_path / "a.jsonl", _many(4000, "k"))
+    db = tmp_path / "state.db"
+    script = ("import sys; from reverie.search_index import SessionStore, ingest_jsonl\n"
+              "with SessionStore(sys.argv[1]) as s:\n"
+              "    print('open', flush=True)\n"
+              "    ingest_jsonl(s, sys.argv[2], batch_lines=40)\n")
+    rng = random.Random(14)
+    for _ in range(3):
+        proc = subprocess.Popen([sys.executable, "-c", script, str(db), str(path)],
+                                stdout=subprocess.PIPE, text=True)
+        assert proc.stdout.readline().strip() == "open"
+        time.sleep(rng.uniform(0.0, 0.6))
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=30)
+    with SessionStore(db) as store:
+        ingest_jsonl(store, path)
+        rows = store.connection.execute("SELECT COUNT(DISTINCT content), COUNT(*) FROM messages")
+        assert tuple(rows.fetchone()) == (4000, 4000)

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import datetime as _dt
-
 import click
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
 from reverie.config import Settings
+from reverie.config.epoch import format_epoch
 from reverie.search_index import ROLES, IngestResult, SessionHit, SessionStore, ingest_jsonl
 from reverie.search_index.search import MAX_LIMIT
 
@@ -32,8 +31,10 @@ def ingest(settings: Settings, file: str, as_json: bool) -> None:
 
 def _ingest_line(result: IngestResult) -> str:
     skipped = f", {result.duplicates} already present" if result.duplicates else ""
+    converted = "".join(f" Timestamps in {unit} on {n:,} line(s) were converted to seconds."
+                        for unit, n in sorted(result.converted.items()) if unit != "iso")
     return (f"Ingested {result.added} message(s) in {len(result.sessions)} session(s)"
-            f" from {result.path}{skipped}.")
+            f" from {result.path}{skipped}.{converted}")
 
 
 @cli.command("search")
@@ -64,9 +65,8 @@ def search(settings: Settings, query: str, limit: int, offset: int,
 
 
 def _when(epoch: float | None) -> str:
-    if epoch is None:
-        return ""
-    return _dt.datetime.fromtimestamp(epoch, _dt.UTC).strftime("%Y-%m-%d %H:%M")
+    # A state.db may hold any value here (Hermes or a tool wrote it): never fail on one.
+    return "" if epoch is None else format_epoch(epoch, "%Y-%m-%d %H:%M")
 
 
 def _marked(snippet: str) -> Text:
