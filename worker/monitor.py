@@ -20,9 +20,17 @@ from reverie.jobs.tasks import KEEP_FINISHED_DAYS
 
 RECENT_JOBS = 200
 THROUGHPUT_WINDOW_SECONDS = 900.0
-SHOW_HEARTBEATS_SECONDS = 3600.0
+# Liveness (one rule for `reverie queue` and the console). Workers beat every 2 s, the
+# scheduler about every second: a few missed beats make a process "stale" (busy or stuck),
+# a minute of silence — or a pid on this host that no longer exists — makes it "dead". A
+# dead one is still listed (so an operator sees that it died) until PRUNE_DEAD_SECONDS.
+STALE_AFTER_SECONDS = 10.0
+DEAD_AFTER_SECONDS = 60.0
+PRUNE_DEAD_SECONDS = 600.0
 # Cost figures cover the days the job ledger keeps finished jobs.
 COST_WINDOW_DAYS = KEEP_FINISHED_DAYS
+# Histogram buckets (seconds) for enqueue→start and run time of the recent jobs.
+LATENCY_BUCKETS = (0.1, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 120.0, 300.0, 600.0)
 
 
 def percentile(values: list[float], pct: float) -> float | None:
@@ -66,6 +74,8 @@ def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any 
     status["done"] = counts.get("done", 0)
     status["deferred"] = counts.get("deferred", 0)
     status["by_status"] = counts
+    status["jobs_by_kind"] = ledger.counts_by_kind()
+    status["dead_letters"] = counts.get("failed", 0)
 
     per_session = session_kinds(tasks.kinds)
     names = [k.name for k in per_session]
@@ -79,6 +89,8 @@ def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any 
         "enqueue_to_start_p95_s": _round(percentile(waits, 95)),
         "run_time_p50_s": _round(percentile(runs, 50)),
         "run_time_p95_s": _round(percentile(runs, 95)),
+        "histogram": {"buckets": list(LATENCY_BUCKETS),
+                      "enqueue_to_start": histogram(waits), "run_time": histogram(runs)},
     }
     done_recently = ledger.finished_since(now - THROUGHPUT_WINDOW_SECONDS)
     # Two views: a fixed recent window (is it keeping up now?) and the rate over the span of
@@ -120,14 +132,82 @@ def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any 
         status["due_error"] = str(exc)
     status["kinds"] = kinds_view(settings, ledger, tasks.kinds, due_by_kind, since=since)
 
+    status["memory"] = memory_view(settings)
+    status["scanner_blocks"] = _scanner_blocks(settings)
     status["scheduler"] = _heartbeat_view(ledger.heartbeats("scheduler"), now)
-    # A process killed without a goodbye leaves its last beat; show it for a while (its age
-    # says it is gone), not forever.
-    status["workers"] = [{"owner": b["owner"], "state": b["state"],
-                          "age_s": round(now - b["beat_at"], 1)}
-                         for b in ledger.heartbeats("worker")
-                         if now - b["beat_at"] < SHOW_HEARTBEATS_SECONDS]
+    # A process killed without a goodbye leaves its last beat: it is shown dead for a
+    # while, then left out.
+    status["workers"] = [view for view in (_beat_view(b, now) for b in ledger.heartbeats("worker"))
+                         if view is not None]
     return status
+
+
+def histogram(values: list[float]) -> dict[str, Any]:
+    """Cumulative counts per bucket of LATENCY_BUCKETS (then +Inf), sum and count."""
+    return {"cumulative": [sum(1 for v in values if v <= le) for le in LATENCY_BUCKETS]
+            + [len(values)], "sum": round(sum(values), 6), "count": len(values)}
+
+
+def memory_view(settings: Settings) -> dict[str, Any]:
+    """Pending records and, per target, entries, characters used and the limit."""
+    from reverie.memory.staging import list_pending
+    from reverie.memory.store import open_store
+
+    out: dict[str, Any] = {}
+    try:
+        out["pending_records"] = len(list_pending(settings))
+    except ReverieError as exc:
+        out["pending_records"], out["pending_error"] = None, str(exc)
+    try:
+        shown = open_store(settings).show()
+        out["targets"] = {t: {"entries": v["entry_count"], "chars": v["chars"],
+                              "limit": v["limit"]} for t, v in shown.items()}
+    except ReverieError as exc:
+        out["targets"], out["targets_error"] = {}, str(exc)
+    return out
+
+
+def _scanner_blocks(settings: Settings) -> dict[str, int] | None:
+    from reverie.memory.blocks import block_counts
+
+    try:
+        return block_counts(settings)
+    except ReverieError:
+        return None
+
+
+def liveness(owner: str | None, beat_at: float, now: float) -> str:
+    """``alive``, ``stale`` (missed a few beats) or ``dead`` for one heartbeat row.
+
+    A process on this host is dead as soon as its pid is gone (``host:pid:token`` owners);
+    one on another host only by silence.
+    """
+    age = now - beat_at
+    if age > DEAD_AFTER_SECONDS or not _pid_may_live(owner):
+        return "dead"
+    return "stale" if age > STALE_AFTER_SECONDS else "alive"
+
+
+def _pid_may_live(owner: str | None) -> bool:
+    import socket
+
+    from reverie.jobs.leases import process_alive
+
+    host, _, rest = (owner or "").partition(":")
+    pid_text = rest.partition(":")[0]
+    if host != socket.gethostname() or not pid_text.isdigit():
+        return True
+    return process_alive(int(pid_text), None)
+
+
+def _beat_view(beat: dict[str, Any], now: float) -> dict[str, Any] | None:
+    """A heartbeat row as shown, or None once it has been dead long enough to drop."""
+    age = now - beat["beat_at"]
+    state = liveness(beat["owner"], beat["beat_at"], now)
+    if state == "dead" and age > PRUNE_DEAD_SECONDS:
+        return None
+    return {"owner": beat["owner"], "state": beat["state"], "liveness": state,
+            "age_s": round(age, 1)}
 
 
 def cost_view(settings: Settings, ledger: Any, *, since: float,
@@ -141,12 +221,13 @@ def cost_view(settings: Settings, ledger: Any, *, since: float,
     - per accepted memory: every review and repair call / the memories accepted in the
       same window (so ``review --now`` runs count on both sides).
     """
-    from reverie.review.ledger import usage
+    from reverie.review.ledger import PURPOSES, usage
 
     try:
         every = usage(settings, since=since)
         by_jobs = usage(settings, since=since, origin="job")
         reviews = usage(settings, since=since, purposes=("review", "repair"))
+        by_purpose = {p: usage(settings, since=since, purposes=(p,)) for p in PURPOSES}
     except ReverieError as exc:
         return {"window_days": COST_WINDOW_DAYS, "error": str(exc)}
     jobs = ledger.spend(since, kinds)
@@ -167,6 +248,9 @@ def cost_view(settings: Settings, ledger: Any, *, since: float,
         "usd_per_job": round(by_jobs.cost_usd / n_jobs, 6) if n_jobs else None,
         "tokens_per_accepted_memory": round(reviews.tokens / accepted, 1) if accepted else None,
         "usd_per_accepted_memory": round(reviews.cost_usd / accepted, 6) if accepted else None,
+        "by_purpose": {p: {"calls": u.calls, "input_tokens": u.input_tokens,
+                           "output_tokens": u.output_tokens, "cached_tokens": u.cached_tokens,
+                           "usd": round(u.cost_usd, 6)} for p, u in by_purpose.items()},
     }
 
 
@@ -212,14 +296,20 @@ def accepted_memories(settings: Settings, *, since: float | None = None) -> int 
 
 
 def _heartbeat_view(beats: list[dict[str, Any]], now: float) -> dict[str, Any]:
-    leader = next((b for b in beats if b["state"] == "leader"), None)
+    """The newest leader row (its liveness says whether it still leads) and live standbys;
+    a dead leader is reported (``liveness: dead``) until it is pruned, then ``leader: None``."""
+    leader = next((b for b in beats if b["state"] == "leader"
+                   and _beat_view(b, now) is not None), None)
+    state = None if leader is None else liveness(leader["owner"], leader["beat_at"], now)
     return {
         "leader": None if leader is None else leader["owner"],
+        "liveness": state,
+        "alive": state == "alive",
         "heartbeat_at": None if leader is None else leader["beat_at"],
         "heartbeat_age_s": None if leader is None else round(now - leader["beat_at"], 1),
         "leader_since": None if leader is None else leader["since"],
         "standbys": [b["owner"] for b in beats if b["state"] == "standby"
-                     and now - b["beat_at"] < SHOW_HEARTBEATS_SECONDS],
+                     and liveness(b["owner"], b["beat_at"], now) != "dead"],
     }
 
 

@@ -147,13 +147,18 @@ def _print_status(s: dict[str, Any]) -> None:
     else:
         click.echo("no session is due")
     sch = s["scheduler"]
-    if sch["leader"]:
-        click.echo(f"scheduler {sch['leader']} heartbeat {sch['heartbeat_age_s']}s ago"
+    if sch["leader"] and sch["liveness"] != "dead":
+        stale = " (STALE: missed heartbeats)" if sch["liveness"] == "stale" else ""
+        click.echo(f"scheduler {sch['leader']} heartbeat {sch['heartbeat_age_s']}s ago{stale}"
                    + (f"; standby {', '.join(sch['standbys'])}" if sch["standbys"] else ""))
+    elif sch["leader"]:
+        click.echo(f"scheduler {sch['leader']} is DEAD (last heartbeat {sch['heartbeat_age_s']}s"
+                   " ago); no scheduler is running (start `reverie scheduler` or `reverie run`)")
     else:
         click.echo("no scheduler is running (start `reverie scheduler` or `reverie run`)")
     for w in s["workers"]:
-        click.echo(f"worker {w['owner']} ({w['state']}) heartbeat {w['age_s']}s ago")
+        mark = {"alive": "", "stale": " STALE", "dead": " DEAD"}[w["liveness"]]
+        click.echo(f"worker {w['owner']} ({w['state']}){mark} heartbeat {w['age_s']}s ago")
 
 
 @queue_group.command("failed")
