@@ -32,9 +32,10 @@ from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, Settings, StoreError
 from reverie.config.fs import atomic_write
 
 from . import entries as fmt
+from .blocks import record_block
 from .locking import DEFAULT_TIMEOUT, StoreUnavailable, exclusive_lock
 from .render import FILE_NAMES, render_block
-from .scanner import scan_content
+from .scanner import find_threat, scan_content
 
 MAX_FAILURES_PER_TURN = 3
 #: What a drift refusal tells the agent (and the operator) to do with the backup copy.
@@ -59,9 +60,12 @@ class OperationRefused(StoreError):
     """An operation the store declined; ``details`` go into the response dict."""
 
     def __init__(self, message: str, *, hint: str | None = None,
-                 details: dict[str, Any] | None = None) -> None:
+                 details: dict[str, Any] | None = None,
+                 blocked_category: str | None = None) -> None:
         super().__init__(message, hint=hint)
         self.details = details or {}
+        #: the scanner category when the scanner refused the content (counted for monitoring)
+        self.blocked_category = blocked_category
 
 
 class DriftError(OperationRefused):
@@ -286,6 +290,8 @@ class MemoryStore:
 
     def _failure(self, target: str, exc: StoreError) -> dict[str, Any]:
         self._failures += 1
+        if isinstance(exc, OperationRefused) and exc.blocked_category:
+            record_block(self.settings, exc.blocked_category, clock=self.clock)
         response: dict[str, Any] = {"success": False, "error": str(exc)}
         if target in TARGETS:
             response["target"] = target
@@ -448,9 +454,9 @@ def _clean_content(content: Any, what: str, empty_hint: str | None = None) -> st
     if problem:
         raise OperationRefused(problem)
     # The scanner refuses over-long content whole, so no unscanned tail is ever stored.
-    verdict = scan_content(content)
-    if verdict is not None:
-        raise OperationRefused(verdict)
+    threat = find_threat(content)
+    if threat is not None:
+        raise OperationRefused(threat.message, blocked_category=threat.category)
     return content
 
 

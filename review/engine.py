@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, ProviderError, ReviewError, Settings
+from reverie.memory.blocks import record_block
 from reverie.memory.journal import Journal, fingerprint
 from reverie.memory.locking import DEFAULT_TIMEOUT
 from reverie.memory.notify import notify
@@ -232,7 +233,7 @@ def _review_chunk(settings: Settings, books: _Books, provider: Any, result: Revi
 
     pending = pending_fingerprints(settings)
     plan = validate(
-        operations, live=live, limits=limits, scan=scan_content,
+        operations, live=live, limits=limits, scan=_counting_scan(settings),
         enabled={t: settings.memory.enabled(t) for t in TARGETS},
         is_pending=lambda t, a, text: fingerprint(t, a, text) in pending,
         is_rejected=lambda t, a, text: is_rejected(settings, t, a, text, journal=journal),
@@ -355,6 +356,17 @@ def _reason(item: Candidate | Batch) -> str:
 def _confidence(item: Candidate | Batch) -> float | None:
     values = [c.confidence for c in _members(item) if c.confidence is not None]
     return min(values) if values else None  # a batch is as sure as its least sure part
+
+
+def _counting_scan(settings: Settings) -> Callable[[str], str | None]:
+    """``scan_content`` that also counts each block by category (for monitoring)."""
+    def scan(text: str) -> str | None:
+        threat = find_threat(text)
+        if threat is None:
+            return None
+        record_block(settings, threat.category)
+        return threat.message
+    return scan
 
 
 def _evidence(session_id: str, members: Sequence[Candidate], by_id: dict[int, Any],
