@@ -69,6 +69,9 @@ DEFAULTS: dict[str, Any] = {
         "schedule": {"scan_seconds": 60, "idle_summary_minutes": 30, "reconcile_seconds": 300,
                      "nudge_interval": 10},
         "budget": {"daily_input_tokens": 2_000_000},
+        # The console's shared secret; required to serve on anything but loopback
+        # (REVERIE_WEB_PASSWORD overrides it). Used as password or bearer token.
+        "web": {"password": ""},
     },
 }
 
@@ -78,7 +81,9 @@ DEFAULTS: dict[str, Any] = {
 APPROVAL_ON = frozenset({"on", "true", "yes", "1", "approve", "enabled"})
 APPROVAL_OFF = frozenset({"off", "false", "no", "0", "disabled", ""})
 
-SECRET_KEYS = frozenset({"api_key"})
+SECRET_KEYS = frozenset({"api_key", "password"})
+WEB_PASSWORD_ENV = "REVERIE_WEB_PASSWORD"
+MIN_WEB_PASSWORD_CHARS = 12
 REDACTED = "***"
 
 
@@ -167,9 +172,15 @@ class Settings:
     schedule: ScheduleSettings
     daily_input_tokens: int
     raw: dict[str, Any] = field(repr=False, compare=False)
+    web_password: str = field(default="", repr=False)
     environ: Mapping[str, str] = field(repr=False, compare=False, default_factory=dict)
 
     # paths of the home layout (spec section 3)
+    @property
+    def login_name(self) -> str | None:
+        """Who runs the command (for the journal): the login name as the shell knows it."""
+        return self.environ.get("USER") or self.environ.get("LOGNAME") or None
+
     @property
     def config_path(self) -> Path:
         return self.home / "config.yaml"
@@ -303,7 +314,24 @@ def build_settings(directory: Path, profile: str | None, raw: Mapping[str, Any],
         memory_notifications=notifications, background_review=review,
         session_search=search, queue=queue, schedule=schedule,
         daily_input_tokens=budget, raw=dict(raw), environ=env,
+        web_password=_web_password(v, env),
     )
+
+
+def _web_password(v: _Validator, env: Mapping[str, str]) -> str:
+    """The console password: the environment wins over the file; short ones are refused
+    (it guards memory edits from the network, so a guessable one is worse than none)."""
+    if env.get(WEB_PASSWORD_ENV):
+        value, where = env[WEB_PASSWORD_ENV], WEB_PASSWORD_ENV
+    else:
+        value, where = v.string("reverie.web.password"), "reverie.web.password"
+    if value and (len(value) < MIN_WEB_PASSWORD_CHARS or value != value.strip()):
+        # Never echo the value: it is a secret even when it is a bad one.
+        raise ConfigError(f"{where} must be at least {MIN_WEB_PASSWORD_CHARS} characters with no"
+                          " leading or trailing spaces.",
+                          hint="Choose a longer password, e.g. `python3 -c 'import secrets;"
+                               " print(secrets.token_urlsafe(24))'`.")
+    return value
 
 
 def _queue_name(v: _Validator, profile: str | None) -> str:

@@ -125,10 +125,10 @@ def find_node(settings: Settings, node: str, *, clock: Clock = SYSTEM_CLOCK) -> 
 
 
 def delete_node(settings: Settings, node: str, *, who: str | None = None,
-                clock: Clock = SYSTEM_CLOCK) -> dict[str, Any]:
+                via: str = "journey", clock: Clock = SYSTEM_CLOCK) -> dict[str, Any]:
     """Remove the node's entry through the store, pinned to its exact text."""
     found = find_node(settings, node, clock=clock)
-    store = journaling_store(settings, origin="foreground", who=who, via="journey", clock=clock)
+    store = journaling_store(settings, origin="foreground", who=who, via=via, clock=clock)
     response = store.remove(found.target, found.entry, pinned=found.entry)
     return _with_node(response, found)
 
@@ -146,7 +146,20 @@ def edit_node(settings: Settings, node: str, *, who: str | None = None,
               clock: Clock = SYSTEM_CLOCK) -> dict[str, Any]:
     """Open the node's entry in the editor; save the result through the store (pinned)."""
     found = find_node(settings, node, clock=clock)
-    edited = _run_editor(settings, found)
+    return _save_edit(settings, found, _run_editor(settings, found), who=who, via="journey",
+                      clock=clock)
+
+
+def replace_node(settings: Settings, node: str, text: str, *, who: str | None = None,
+                 via: str = "journey", clock: Clock = SYSTEM_CLOCK) -> dict[str, Any]:
+    """Replace the node's entry with ``text`` through the store, pinned to its exact text
+    (the console's edit; `edit_node` is the same with an editor in between)."""
+    found = find_node(settings, node, clock=clock)
+    return _save_edit(settings, found, (text or "").strip(), who=who, via=via, clock=clock)
+
+
+def _save_edit(settings: Settings, found: JourneyNode, edited: str, *, who: str | None,
+               via: str, clock: Clock) -> dict[str, Any]:
     if edited == found.entry:
         return _with_node({"success": True, "target": found.target, "done": True,
                            "message": "No change: the entry was saved as it was."}, found)
@@ -154,7 +167,7 @@ def edit_node(settings: Settings, node: str, *, who: str | None = None,
         return _with_node({"success": False, "target": found.target, "error":
                            "The edited entry is empty; nothing was changed. "
                            "Use `reverie memory journey delete` to remove an entry."}, found)
-    store = journaling_store(settings, origin="foreground", who=who, via="journey", clock=clock)
+    store = journaling_store(settings, origin="foreground", who=who, via=via, clock=clock)
     response = store.replace(found.target, found.entry, edited, pinned=found.entry)
     return _with_node(response, found)
 

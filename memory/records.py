@@ -57,6 +57,15 @@ def format_timestamp(epoch: float) -> str:
     return format_epoch(epoch)
 
 
+def age_text(created_at: float, now: float) -> str:
+    """How long ago, in the largest whole unit: ``45s``, ``12m``, ``3h``, ``2d``."""
+    seconds = max(0, int(now - created_at))
+    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
+        if seconds >= size:
+            return f"{seconds // size}{unit}"
+    return f"{seconds}s"
+
+
 def parse_timestamp(value: Any) -> float:
     """ISO-8601 (naive = UTC) or epoch seconds → epoch seconds; RecordError otherwise."""
     if isinstance(value, bool):

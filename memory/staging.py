@@ -643,8 +643,12 @@ class RecordDiff:
             "over_limit": self.over_limit}
 
 
-def diff_record(settings: Settings, record_id: str, *, clock: Clock = SYSTEM_CLOCK) -> RecordDiff:
-    """The target file before and after applying the record to a copy of the live entries."""
+def diff_record(settings: Settings, record_id: str, *, clock: Clock = SYSTEM_CLOCK,
+                redact: bool = False) -> RecordDiff:
+    """The target file before and after applying the record to a copy of the live entries.
+
+    ``redact``: entries that fail the scan (a hand-edited secret) are shown as
+    ``[withheld: …]`` on both sides (the console); sizes are always the real ones."""
     record = load_record(settings, record_id)
     store = _make_store(settings, clock, None)
     before = store.entries(record.target)
@@ -656,8 +660,10 @@ def diff_record(settings: Settings, record_id: str, *, clock: Clock = SYSTEM_CLO
         raise StagingError(f"Record {record.id} cannot apply to the current file: {exc.message}",
                            hint=exc.hint) from exc
     name = settings.memory_file(record.target).name
+    shown = withhold if redact else (lambda text: text)
     lines = unified_diff(
-        _lines(fmt.render_entries(before)), _lines(fmt.render_entries(after)),
+        _lines(fmt.render_entries([shown(e) for e in before])),
+        _lines(fmt.render_entries([shown(e) for e in after])),
         fromfile=f"a/{name}", tofile=f"b/{name}")
     return RecordDiff(record.id, record.target, name, "".join(lines),
                       fmt.size(before), fmt.size(after), settings.memory.limit(record.target))

@@ -81,8 +81,7 @@ def terminal_safe(text: str) -> str:
 
 def login_name(settings: Settings) -> str | None:
     """Who is running the command, for the journal: the login name as the shell knows it."""
-    env = settings.environ
-    return env.get("USER") or env.get("LOGNAME") or None
+    return settings.login_name
 
 
 def emit_response(response: dict[str, Any], as_json: bool) -> None:

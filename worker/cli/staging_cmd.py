@@ -17,7 +17,7 @@ from reverie.memory import journey as journey_lib
 from reverie.memory import staging
 from reverie.memory.entries import preview
 from reverie.memory.journal import Journal
-from reverie.memory.records import format_timestamp
+from reverie.memory.records import age_text, format_timestamp
 
 from .base import emit_json, emit_response, json_option, login_name, pass_settings, terminal_safe
 from .memory_cmd import memory_group
@@ -29,11 +29,7 @@ def _operator(settings: Settings) -> str:
 
 
 def _age(created_at: float) -> str:
-    seconds = max(0, int(time.time() - created_at))
-    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
-        if seconds >= size:
-            return f"{seconds // size}{unit}"
-    return f"{seconds}s"
+    return age_text(created_at, time.time())
 
 
 @memory_group.command("pending")
