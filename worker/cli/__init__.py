@@ -10,6 +10,7 @@ from . import (  # noqa: F401  (importing registers the commands)
     queue_cmd,
     review_cmd,
     search_cmd,
+    serve_cmd,
     staging_cmd,
     tools_cmd,
 )

@@ -1,0 +1,358 @@
+"""The console's Starlette application: pages, their JSON twins, actions, ``/metrics``.
+
+Routes (every one behind :mod:`.security`; ``/login`` and ``/static`` excepted):
+
+==========================================  ==========================================
+page                                        JSON
+==========================================  ==========================================
+``GET /pending``                            ``GET /api/pending``
+``GET /memory``                             ``GET /api/memory``
+``GET /journal``                            ``GET /api/journal``
+``GET /queue``                              ``GET /api/queue``
+``GET /sessions?q=``                        ``GET /api/sessions?q=``
+``GET /sessions/{id}``                      ``GET /api/sessions/{id}``
+==========================================  ==========================================
+
+Actions are ``POST`` (CSRF token required) under both ``/…`` (a form: redirect back to the
+page with the outcome as a notice) and ``/api/…`` (JSON with the library's result):
+``pending/{id|all}/approve|reject``, ``memory/{node}/edit|delete``, ``journal/{op}/undo``,
+``queue/{job}/retry|drop``. Outcomes are worded as the CLI words them (the library's
+messages). Library calls are synchronous (SQLite, file locks) and run in the thread pool.
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote, urlencode
+
+from jinja2 import Environment, PackageLoader, select_autoescape
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.middleware import Middleware
+from starlette.requests import Request
+from starlette.responses import (
+    HTMLResponse,
+    JSONResponse,
+    PlainTextResponse,
+    RedirectResponse,
+    Response,
+)
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from reverie.config import SYSTEM_CLOCK, Clock, ReverieError, Settings
+from reverie.memory import journey as journey_lib
+from reverie.memory import staging
+from reverie.memory.journal import Journal
+
+from . import views
+from .metrics import render_metrics
+from .middleware import GuardMiddleware
+from .security import CSRF_FIELD, CSRF_HEADER, SESSION_COOKIE, Access
+
+STATIC_DIR = Path(__file__).with_name("static")
+NOTICES_KEPT = 200
+PAGES = (("pending", "Pending"), ("memory", "Memory"), ("journal", "Journal"),
+         ("queue", "Queue"), ("sessions", "Sessions"))
+
+
+class Console:
+    """Per-process state: settings, access rules, the queue handle, recent notices."""
+
+    def __init__(self, settings: Settings, access: Access, *, clock: Clock = SYSTEM_CLOCK,
+                 tasks: Any = None) -> None:
+        self.settings = settings
+        self.access = access
+        self.clock = clock
+        self._tasks = tasks
+        self._tasks_lock = threading.Lock()
+        # Outcomes of form actions, shown once on the page the browser is sent back to.
+        self._notices: OrderedDict[str, list[dict[str, Any]]] = OrderedDict()
+        self._notices_lock = threading.Lock()
+        self.templates = Environment(loader=PackageLoader("reverie.worker.web", "templates"),
+                                     autoescape=select_autoescape(default=True,
+                                                                  default_for_string=True))
+        self.templates.filters["urlquote"] = lambda s: quote(str(s), safe="")
+
+    @property
+    def who(self) -> str:
+        """Who approves, edits or undoes in the journal: as the CLI, the login name."""
+        return self.settings.login_name or "operator"
+
+    def tasks(self) -> Any:
+        """The queue's tasks (huey + job ledger), made once: every page reuses them."""
+        with self._tasks_lock:
+            if self._tasks is None:
+                from reverie.jobs.tasks import default_tasks
+
+                self._tasks = default_tasks(self.settings)
+            return self._tasks
+
+    def add_notice(self, notices: list[dict[str, Any]]) -> str:
+        key = secrets.token_urlsafe(8)
+        with self._notices_lock:
+            self._notices[key] = notices
+            while len(self._notices) > NOTICES_KEPT:
+                self._notices.popitem(last=False)
+        return key
+
+    def take_notice(self, key: str | None) -> list[dict[str, Any]]:
+        if not key:
+            return []
+        with self._notices_lock:
+            return self._notices.pop(key, [])
+
+    def render(self, request: Request, name: str, data: dict[str, Any],
+               status_code: int = 200) -> HTMLResponse:
+        context = {"data": data, "csrf_token": self.access.csrf, "pages": PAGES,
+                   "current": name, "notices": self.take_notice(request.query_params.get("n")),
+                   "request_path": request.url.path}
+        html = self.templates.get_template(f"{name}.html").render(context)
+        return HTMLResponse(html, status_code=status_code)
+
+
+# --- helpers ------------------------------------------------------------------------------
+
+def _console(request: Request) -> Console:
+    return request.app.state.console
+
+
+def _wants_json(request: Request) -> bool:
+    return request.url.path.startswith("/api/")
+
+
+def _notice(ok: bool, text: str) -> dict[str, Any]:
+    return {"ok": ok, "text": text}
+
+
+async def _csrf_ok(request: Request) -> bool:
+    console = _console(request)
+    token = request.headers.get(CSRF_HEADER)
+    if token is None and request.headers.get("content-type", "").startswith(
+            ("application/x-www-form-urlencoded", "multipart/form-data")):
+        token = (await request.form()).get(CSRF_FIELD)
+    return console.access.csrf_valid(token if isinstance(token, str) else None)
+
+
+Action = Callable[[Console, Request], Awaitable[tuple[int, dict[str, Any], list[dict[str, Any]]]]]
+
+
+def action(page: str, body: Action) -> Callable[[Request], Awaitable[Response]]:
+    """A state-changing endpoint: CSRF check, run ``body``, answer as JSON or redirect."""
+
+    async def endpoint(request: Request) -> Response:
+        console = _console(request)
+        if not await _csrf_ok(request):
+            return _refuse(request, 403, "Missing or wrong CSRF token: reload the page and retry.")
+        try:
+            status, payload, notices = await body(console, request)
+        except ReverieError as exc:
+            status, payload, notices = 400, {"error": str(exc)}, [_notice(False, str(exc))]
+        if _wants_json(request):
+            return JSONResponse(payload, status_code=status)
+        back = request.query_params.get("back") or f"/{page}"
+        if not back.startswith("/") or back.startswith("//"):
+            back = f"/{page}"  # never redirect off-site
+        sep = "&" if "?" in back else "?"
+        return RedirectResponse(f"{back}{sep}{urlencode({'n': console.add_notice(notices)})}",
+                                status_code=303)
+
+    return endpoint
+
+
+def _refuse(request: Request, status: int, message: str) -> Response:
+    if _wants_json(request) or "text/html" not in request.headers.get("accept", ""):
+        return JSONResponse({"error": message}, status_code=status)
+    return PlainTextResponse(message, status_code=status)
+
+
+def page(name: str, gather: Callable[[Console, Request], Any]) -> tuple[Route, Route]:
+    """A page and its JSON twin over the same gathered dict."""
+
+    async def html(request: Request) -> Response:
+        console = _console(request)
+        try:
+            data = await run_in_threadpool(gather, console, request)
+        except LookupError:
+            return console.render(request, "notfound", {"what": request.url.path}, 404)
+        except ReverieError as exc:
+            return console.render(request, "problem", {"error": str(exc)}, 500)
+        return console.render(request, name, data)
+
+    async def api(request: Request) -> Response:
+        try:
+            data = await run_in_threadpool(gather, _console(request), request)
+        except LookupError:
+            return JSONResponse({"error": f"Not found: {request.url.path}"}, status_code=404)
+        except ReverieError as exc:
+            return JSONResponse({"error": str(exc)}, status_code=500)
+        return JSONResponse(data)
+
+    path = "/" + name.replace("_", "/")
+    return Route(path, html), Route("/api" + path, api)
+
+
+# --- gatherers ----------------------------------------------------------------------------
+
+def _offset(request: Request) -> int:
+    text = request.query_params.get("offset", "0")
+    return max(0, int(text)) if text.isdigit() else 0
+
+
+def _session_id(c: Console, r: Request) -> dict[str, Any]:
+    return views.session(c.settings, r.path_params["session_id"])
+
+
+# --- actions ------------------------------------------------------------------------------
+
+def _decisions(decisions: list[staging.Decision]) -> tuple[int, dict[str, Any], list[dict[str, Any]]]:
+    notices = [_notice(d.ok, d.message) for d in decisions] or [
+        _notice(True, "No pending memory changes.")]
+    refused = any(d.status == "refused" for d in decisions)
+    payload = {"results": [withheld for withheld in (_safe_decision(d) for d in decisions)]}
+    return (409 if refused else 200), payload, notices
+
+
+def _safe_decision(d: staging.Decision) -> dict[str, Any]:
+    from reverie.memory.scanner import withhold_all
+
+    return withhold_all(d.to_dict())
+
+
+def _record_id(request: Request) -> str:
+    rid = request.path_params["record_id"]
+    return staging.check_id(rid, all_allowed=True)
+
+
+async def approve(c: Console, r: Request):
+    rid = _record_id(r)
+    return _decisions(await run_in_threadpool(staging.approve, c.settings, rid, who=c.who,
+                                              clock=c.clock))
+
+
+async def reject(c: Console, r: Request):
+    rid = _record_id(r)
+    return _decisions(await run_in_threadpool(staging.reject, c.settings, rid, who=c.who,
+                                              clock=c.clock))
+
+
+def _response(response: dict[str, Any]) -> tuple[int, dict[str, Any], list[dict[str, Any]]]:
+    from reverie.memory.scanner import withhold_all
+
+    ok = bool(response.get("success"))
+    text = (response.get("message") or "Done.") if ok else (response.get("error") or "Failed.")
+    return (200 if ok else 409), withhold_all(response), [_notice(ok, text)]
+
+
+async def _form_text(r: Request, name: str) -> str:
+    if r.headers.get("content-type", "").startswith("application/json"):
+        data = await r.json()
+        value = data.get(name) if isinstance(data, dict) else None
+    else:
+        value = (await r.form()).get(name)
+    if not isinstance(value, str):
+        raise ReverieError(f"The request needs a text field {name!r}.")
+    return value
+
+
+async def edit_entry(c: Console, r: Request):
+    text = await _form_text(r, "text")
+    return _response(await run_in_threadpool(
+        journey_lib.replace_node, c.settings, r.path_params["node"], text, who=c.who,
+        via="console", clock=c.clock))
+
+
+async def delete_entry(c: Console, r: Request):
+    return _response(await run_in_threadpool(
+        journey_lib.delete_node, c.settings, r.path_params["node"], who=c.who, via="console",
+        clock=c.clock))
+
+
+async def undo(c: Console, r: Request):
+    def run() -> dict[str, Any]:
+        with Journal(c.settings, clock=c.clock) as journal:
+            return journal.undo(r.path_params["op_id"], who=c.who)
+    return _response(await run_in_threadpool(run))
+
+
+async def retry_job(c: Console, r: Request):
+    from reverie.jobs.deadletters import retry_dead_letter
+
+    result = await run_in_threadpool(retry_dead_letter, c.settings, r.path_params["job_id"],
+                                     tasks=c.tasks())
+    return 200, result.to_dict(), [_notice(True, result.message)]
+
+
+async def drop_job(c: Console, r: Request):
+    from reverie.jobs.deadletters import drop_dead_letter
+
+    result = await run_in_threadpool(drop_dead_letter, c.settings, r.path_params["job_id"],
+                                     tasks=c.tasks())
+    return 200, result.to_dict(), [_notice(True, result.message)]
+
+
+# --- login, metrics, index ----------------------------------------------------------------
+
+async def login(request: Request) -> Response:
+    console = _console(request)
+    if request.method == "GET":
+        return console.render(request, "login", {"error": None,
+                                                 "password": bool(console.access.password)})
+    form = await request.form()
+    secret = form.get("password")
+    if not console.access.secret_valid(secret if isinstance(secret, str) else None):
+        return console.render(request, "login", {"error": "Wrong password or token.",
+                                                 "password": bool(console.access.password)}, 401)
+    response = RedirectResponse("/pending", status_code=303)
+    response.set_cookie(SESSION_COOKIE, console.access.session, httponly=True,
+                        samesite="strict", path="/")
+    return response
+
+
+async def metrics(request: Request) -> Response:
+    console = _console(request)
+    text = await run_in_threadpool(render_metrics, console.settings, console.tasks(),
+                                   console.clock)
+    return Response(text, media_type="text/plain; version=0.0.4; charset=utf-8")
+
+
+async def index(request: Request) -> Response:
+    return RedirectResponse("/pending", status_code=303)
+
+
+def create_app(settings: Settings, access: Access, *, clock: Clock = SYSTEM_CLOCK,
+               tasks: Any = None) -> Starlette:
+    """The console for ``settings`` under ``access``'s rules."""
+    routes: list[Any] = [Route("/", index), Route("/login", login, methods=["GET", "POST"]),
+                         Route("/metrics", metrics)]
+    for route in (
+        page("pending", lambda c, r: views.pending(c.settings, c.clock)),
+        page("memory", lambda c, r: views.memory(c.settings, c.clock)),
+        page("journal", lambda c, r: views.journal(c.settings, c.clock)),
+        page("queue", lambda c, r: views.queue(c.settings, c.tasks(), c.clock)),
+        page("sessions", lambda c, r: views.sessions(c.settings, r.query_params.get("q", ""),
+                                                      offset=_offset(r))),
+    ):
+        routes.extend(route)
+    routes += [Route("/sessions/{session_id:path}", page("session", _session_id)[0].endpoint),
+               Route("/api/sessions/{session_id:path}", page("session", _session_id)[1].endpoint)]
+    for prefix in ("", "/api"):
+        for path, pagename, body in (
+            ("/pending/{record_id}/approve", "pending", approve),
+            ("/pending/{record_id}/reject", "pending", reject),
+            ("/memory/{node}/edit", "memory", edit_entry),
+            ("/memory/{node}/delete", "memory", delete_entry),
+            ("/journal/{op_id:int}/undo", "journal", undo),
+            ("/queue/{job_id}/retry", "queue", retry_job),
+            ("/queue/{job_id}/drop", "queue", drop_job),
+        ):
+            routes.append(Route(prefix + path, action(pagename, body), methods=["POST"]))
+    routes.append(Mount("/static", StaticFiles(directory=STATIC_DIR), name="static"))
+    app = Starlette(routes=routes, middleware=[Middleware(GuardMiddleware, access=access)])
+    app.state.console = Console(settings, access, clock=clock, tasks=tasks)
+    return app

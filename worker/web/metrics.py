@@ -1,0 +1,126 @@
+"""``/metrics``: the numbers of `reverie queue --json` in Prometheus' text format.
+
+A custom collector reads :func:`worker.monitor.queue_status` at scrape time and turns it
+into metric families, so the two can never disagree (a test compares them). Token and cost
+figures cover the monitor's cost window (``window_days`` in the JSON); the latency
+histograms cover its recent jobs. Each scrape uses its own registry: nothing global.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from typing import Any
+
+from prometheus_client import CollectorRegistry, generate_latest
+from prometheus_client.core import (
+    CounterMetricFamily,
+    GaugeMetricFamily,
+    HistogramMetricFamily,
+    Metric,
+)
+
+from reverie.config import Clock, Settings
+
+
+def status_metrics(status: dict[str, Any]) -> Iterator[Metric]:
+    """Metric families for one ``queue_status`` dict."""
+    jobs = GaugeMetricFamily("reverie_jobs", "Jobs in the job ledger by kind and state.",
+                             labels=["kind", "state"])
+    for kind, states in sorted(status["jobs_by_kind"].items()):
+        for state, n in sorted(states.items()):
+            jobs.add_metric([kind, state], n)
+    yield jobs
+
+    queued = GaugeMetricFamily("reverie_queue_messages",
+                               "Messages waiting in the queue backend (pending or scheduled).",
+                               labels=["state"])
+    for key in ("pending", "scheduled"):
+        if status.get(key) is not None:
+            queued.add_metric([key], status[key])
+    yield queued
+    yield GaugeMetricFamily("reverie_queue_backend_up", "1 when the queue backend answered.",
+                            value=0 if status.get("backend_error") else 1)
+    yield GaugeMetricFamily("reverie_dead_letters", "Failed jobs waiting for retry or drop.",
+                            value=status["dead_letters"])
+
+    hist = status["latency"]["histogram"]
+    for key, name, doc in (
+            ("enqueue_to_start", "reverie_job_enqueue_to_start_seconds",
+             "Enqueue-to-start latency of the recent review/summary jobs."),
+            ("run_time", "reverie_job_run_seconds", "Run time of the recent review/summary jobs.")):
+        h = hist[key]
+        edges = [_le(b) for b in hist["buckets"]] + ["+Inf"]
+        yield HistogramMetricFamily(name, doc, buckets=list(zip(edges, h["cumulative"], strict=True)),
+                                    sum_value=h["sum"])
+
+    cost = status["cost"]
+    tokens = GaugeMetricFamily("reverie_model_tokens",
+                               "Model tokens by purpose over the cost window.",
+                               labels=["purpose", "type"])
+    usd = GaugeMetricFamily("reverie_model_cost_usd", "Model cost (USD) by purpose over the "
+                            "cost window.", labels=["purpose"])
+    calls = GaugeMetricFamily("reverie_model_calls", "Model calls by purpose over the cost "
+                              "window.", labels=["purpose"])
+    for purpose, u in sorted(cost.get("by_purpose", {}).items()):
+        for kind in ("input", "output", "cached"):
+            tokens.add_metric([purpose, kind], u[f"{kind}_tokens"])
+        usd.add_metric([purpose], u["usd"])
+        calls.add_metric([purpose], u["calls"])
+    yield from (tokens, usd, calls)
+    budget = status.get("budget")
+    if budget:
+        yield GaugeMetricFamily("reverie_budget_daily_input_tokens",
+                                "The daily input-token budget.", value=budget["daily_input_tokens"])
+        yield GaugeMetricFamily("reverie_budget_spent", "1 when today's budget is spent.",
+                                value=1 if budget["spent"] else 0)
+
+    memory = status["memory"]
+    if memory.get("pending_records") is not None:
+        yield GaugeMetricFamily("reverie_pending_records", "Staged records waiting for approval.",
+                                value=memory["pending_records"])
+    entries = GaugeMetricFamily("reverie_memory_entries", "Entries per memory file.",
+                                labels=["target"])
+    chars = GaugeMetricFamily("reverie_memory_chars", "Characters used per memory file.",
+                              labels=["target"])
+    limit = GaugeMetricFamily("reverie_memory_limit_chars", "Character limit per memory file.",
+                              labels=["target"])
+    for target, view in sorted(memory.get("targets", {}).items()):
+        entries.add_metric([target], view["entries"])
+        chars.add_metric([target], view["chars"])
+        limit.add_metric([target], view["limit"])
+    yield from (entries, chars, limit)
+
+    blocks = CounterMetricFamily("reverie_scanner_blocks", "Writes the memory scanner blocked, "
+                                 "by category.", labels=["category"])
+    for category, n in sorted((status.get("scanner_blocks") or {}).items()):
+        blocks.add_metric([category], n)
+    yield blocks
+
+    workers = GaugeMetricFamily("reverie_workers", "Worker processes by liveness "
+                                "(dead ones until pruned).", labels=["liveness"])
+    for state in ("alive", "stale", "dead"):
+        workers.add_metric([state], sum(1 for w in status["workers"] if w["liveness"] == state))
+    yield workers
+    yield GaugeMetricFamily("reverie_scheduler_up", "1 when a scheduler leads and is alive.",
+                            value=1 if status["scheduler"]["alive"] else 0)
+
+
+def _le(bound: float) -> str:
+    return "+Inf" if math.isinf(bound) else repr(float(bound))
+
+
+class _StatusCollector:
+    def __init__(self, status: dict[str, Any]) -> None:
+        self.status = status
+
+    def collect(self) -> Iterator[Metric]:
+        return status_metrics(self.status)
+
+
+def render_metrics(settings: Settings, tasks: Any, clock: Clock) -> bytes:
+    from reverie.worker.monitor import queue_status
+
+    registry = CollectorRegistry(auto_describe=False)
+    registry.register(_StatusCollector(queue_status(settings, clock=clock, tasks=tasks)))
+    return generate_latest(registry)
