@@ -20,7 +20,9 @@ SECURITY_HEADERS = [
      b"object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"),
     (b"x-frame-options", b"DENY"),
     (b"x-content-type-options", b"nosniff"),
-    (b"referrer-policy", b"no-referrer"),
+    # same-origin, not no-referrer: with no-referrer Chrome sends "Origin: null" on form
+    # posts, which the Origin check must refuse. No page URL carries the token.
+    (b"referrer-policy", b"same-origin"),
     (b"cache-control", b"no-store"),
 ]
 

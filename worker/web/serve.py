@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 import socket
 import sys
 from typing import TextIO
@@ -58,4 +59,9 @@ def serve(settings: Settings, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT
     # client address is the socket's.
     config = uvicorn.Config(app, log_level="warning", access_log=False, server_header=False,
                             proxy_headers=False, lifespan="off")
+    # uvicorn handles SIGINT/SIGTERM itself (graceful shutdown), then re-raises the signal
+    # to the handler that was there before it; a stop that was asked for is a clean exit
+    # (status 0, as for `reverie worker`), so that handler does nothing.
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, lambda *_: None)
     uvicorn.Server(config).run(sockets=[sock])

@@ -64,7 +64,7 @@ def memory(settings: Settings, clock: Clock) -> dict[str, Any]:
             entries.append({"index": index, "text": shown, "withheld": shown != text,
                             "node": node.node_id if node else None,
                             "how": node.how if node else None,
-                            "when": node.when if node else None})
+                            "when": node.when if node and node.learned_at else None})
         out[target] = {
             "file": view["file"], "enabled": view["enabled"], "usage": view["usage"],
             "chars": view["chars"], "limit": view["limit"], "entry_count": view["entry_count"],

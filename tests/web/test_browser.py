@@ -1,0 +1,159 @@
+"""The console in a real browser: Debian's Chromium, headless, driven by Playwright, against
+a real `reverie serve` process. Also: /metrics parsed by prometheus_client's own parser
+matches `reverie queue --json` from the same home."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import httpx
+import pytest
+from playwright.sync_api import Page, sync_playwright
+from prometheus_client.parser import text_string_to_metric_families
+
+from reverie.memory.journal import Journal
+from reverie.memory.staging import list_pending
+from tests.web.conftest import start_console
+from tests.web.support import FAILED_JOB, SESSION, seed
+from tests.web.test_serve_process import reverie
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+
+@pytest.fixture
+def console(home: Path, clean_env, spawn):
+    seeded = seed(home)
+    proc, url = start_console(spawn, home)
+    yield seeded, proc, url
+
+
+def shot(page: Page, tmp_path: Path, name: str) -> None:
+    path = tmp_path / "screenshots" / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    assert path.stat().st_size > 10_000  # a rendered page, not a blank one
+
+
+def test_operator_flow_in_chromium(console, tmp_path: Path) -> None:
+    seeded, proc, url = console
+    base = url.split("/?", 1)[0]
+    (tmp_path / "screenshots").mkdir()
+    requests: list[str] = []
+    errors: list[str] = []
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1280, "height": 900})
+            page.on("request", lambda r: requests.append(r.url))
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            page.on("dialog", lambda d: d.accept())
+
+            page.goto(url)  # the printed URL: token → cookie → the pending page
+            assert page.url == f"{base}/pending"
+            card = page.locator(f'[data-record="{seeded.add_memory}"]')
+            diff = card.locator("table.diff")
+            assert "CI runners use Podman, not Docker." in diff.inner_text()
+            replace = page.locator(f'[data-record="{seeded.replace_memory}"] tr.change')
+            assert "PostgreSQL 16" in replace.inner_text() and "PostgreSQL 17" in replace.inner_text()
+            shot(page, tmp_path, "pending")
+
+            card.get_by_role("button", name="Approve").click()
+            page.wait_for_url(re.compile(r".*/pending\?n="))
+            assert f"Approved {seeded.add_memory}" in page.locator(".notice.ok").inner_text()
+            memory_md = seeded.settings.memory_file("memory").read_text(encoding="utf-8")
+            assert "CI runners use Podman, not Docker." in memory_md
+            with Journal(seeded.settings) as journal:
+                approved = [op for op in journal.log(20) if op.event == "approved"]
+            assert [op.record_id for op in approved] == [seeded.add_memory]
+
+            page.locator(f'[data-record="{seeded.add_user}"]').get_by_role(
+                "button", name="Reject").click()
+            page.wait_for_url(re.compile(r".*/pending\?n="))
+            assert f"Rejected {seeded.add_user}" in page.locator(".notice.ok").inner_text()
+            assert {r.id for r in list_pending(seeded.settings)} == {seeded.replace_memory}
+
+            page.goto(f"{base}/journal")
+            journal_rows = page.locator("table.journal").inner_text()
+            assert "approved" in journal_rows and "rejected" in journal_rows
+            assert "CI runners use Podman, not Docker." in journal_rows
+            shot(page, tmp_path, "journal")
+
+            page.goto(f"{base}/memory")
+            assert "CI runners use Podman, not Docker." in page.locator("#target-memory").inner_text()
+            shot(page, tmp_path, "memory")
+
+            page.goto(f"{base}/queue")
+            row = page.locator(f"#job-{FAILED_JOB}")
+            assert "the model refused" in row.inner_text()
+            assert "dead" in page.locator("ul.procs").inner_text()
+            shot(page, tmp_path, "queue")
+            row.get_by_role("button", name="Retry").click()
+            page.wait_for_url(re.compile(r".*/queue\?n="))
+            assert "Re-enqueued review of s-podman" in page.locator(".notice.ok").inner_text()
+            assert page.locator(f"#job-{FAILED_JOB}").count() == 0
+
+            page.goto(f"{base}/sessions")
+            page.get_by_label("search query").fill("podman")
+            page.get_by_role("button", name="Search").click()
+            page.wait_for_url(f"{base}/sessions?q=podman")
+            assert page.locator("section.hit mark").count() >= 1
+            shot(page, tmp_path, "sessions")
+
+            page.goto(f"{base}/sessions/{SESSION}#m{seeded.message_ids[2]}")
+            assert "<script>window.pwned=1</script>" in page.locator(
+                f"#m{seeded.message_ids[2]}").inner_text()  # shown as text...
+            assert page.evaluate("window.pwned") is None  # ...never run
+            assert "[withheld: secret.github_token]" in page.locator("ol.transcript").inner_text()
+            shot(page, tmp_path, "session")
+        finally:
+            browser.close()
+    assert errors == []
+    assert all(u.startswith(base) for u in requests), [u for u in requests if not u.startswith(base)]
+    assert "?token=" not in proc.output().split("\n", 1)[1]  # no access log with the token
+
+
+def _samples(text: str) -> dict[tuple[str, tuple], float]:
+    out = {}
+    for family in text_string_to_metric_families(text):
+        for s in family.samples:
+            out[(s.name, tuple(sorted(s.labels.items())))] = s.value
+    return out
+
+
+def test_metrics_match_queue_json(console) -> None:
+    seeded, proc, url = console
+    base, token = url.split("/?token=")
+    r = httpx.get(f"{base}/metrics", headers={"authorization": f"Bearer {token}"})
+    assert r.status_code == 200 and r.headers["content-type"].startswith("text/plain")
+    metrics = _samples(r.text)
+    status = json.loads(reverie(seeded.settings.home, "queue", "--json").stdout)
+
+    for kind, states in status["jobs_by_kind"].items():
+        for state, n in states.items():
+            assert metrics[("reverie_jobs", (("kind", kind), ("state", state)))] == n
+    assert metrics[("reverie_jobs", (("kind", "review"), ("state", "failed")))] == 1
+    assert metrics[("reverie_dead_letters", ())] == status["dead_letters"] == 1
+    assert metrics[("reverie_pending_records", ())] == status["memory"]["pending_records"] == 3
+    for target, view in status["memory"]["targets"].items():
+        assert metrics[("reverie_memory_entries", (("target", target),))] == view["entries"]
+        assert metrics[("reverie_memory_chars", (("target", target),))] == view["chars"]
+        assert metrics[("reverie_memory_limit_chars", (("target", target),))] == view["limit"]
+    for category, n in status["scanner_blocks"].items():
+        assert metrics[("reverie_scanner_blocks_total", (("category", category),))] == n
+    assert status["scanner_blocks"]["prompt_injection"] == 1
+    for purpose, u in status["cost"]["by_purpose"].items():
+        for kind in ("input", "output", "cached"):
+            key = ("reverie_model_tokens", (("purpose", purpose), ("type", kind)))
+            assert metrics[key] == u[f"{kind}_tokens"]
+        assert metrics[("reverie_model_cost_usd", (("purpose", purpose),))] == pytest.approx(u["usd"])
+    assert metrics[("reverie_model_tokens", (("purpose", "review"), ("type", "input")))] == 1200
+    hist = status["latency"]["histogram"]
+    assert metrics[("reverie_job_run_seconds_count", ())] == hist["run_time"]["count"]
+    for le, n in zip(hist["buckets"], hist["run_time"]["cumulative"], strict=False):
+        assert metrics[("reverie_job_run_seconds_bucket", (("le", repr(float(le))),))] == n
+    assert metrics[("reverie_workers", (("liveness", "dead"),))] == 1
+    assert metrics[("reverie_scheduler_up", ())] == 0
+    assert metrics[("reverie_budget_daily_input_tokens", ())] == status["budget"]["daily_input_tokens"]
