@@ -104,7 +104,8 @@ def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any 
     }
 
     since = now - COST_WINDOW_DAYS * 86400
-    status["cost"] = cost_view(settings, ledger, since=since, kinds=names)
+    status["cost"] = cost_view(settings, ledger, since=since, kinds=names,
+                               purposes=[p for k in tasks.kinds.values() for p in k.purposes])
     with contextlib.suppress(ReverieError):
         # The same sum the workers check before each job (review.ledger.tokens_today).
         used = tokens_today(settings, clock)
@@ -210,8 +211,8 @@ def _beat_view(beat: dict[str, Any], now: float) -> dict[str, Any] | None:
             "age_s": round(age, 1)}
 
 
-def cost_view(settings: Settings, ledger: Any, *, since: float,
-              kinds: list[str]) -> dict[str, Any]:
+def cost_view(settings: Settings, ledger: Any, *, since: float, kinds: list[str],
+              purposes: list[str] = ()) -> dict[str, Any]:
     """Tokens and cost since ``since``, all from the model-call ledger (review.ledger),
     which records every call, failed and retried ones included, with its run's id.
 
@@ -227,7 +228,9 @@ def cost_view(settings: Settings, ledger: Any, *, since: float,
         every = usage(settings, since=since)
         by_jobs = usage(settings, since=since, origin="job")
         reviews = usage(settings, since=since, purposes=("review", "repair"))
-        by_purpose = {p: usage(settings, since=since, purposes=(p,)) for p in PURPOSES}
+        # The known purposes and those of the job-kinds table (``by_purpose`` in the JSON).
+        by_purpose = {p: usage(settings, since=since, purposes=(p,))
+                      for p in dict.fromkeys([*PURPOSES, *purposes])}
     except ReverieError as exc:
         return {"window_days": COST_WINDOW_DAYS, "error": str(exc)}
     jobs = ledger.spend(since, kinds)
