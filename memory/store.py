@@ -241,10 +241,14 @@ class MemoryStore:
                 try:
                     change = _apply_step(target, working, action, content, old_text, pinned)
                 except OperationRefused as exc:
+                    details = dict(exc.details)
+                    if "current_entries" in details:
+                        # What is on disk, not the half-applied working copy: nothing was.
+                        details["current_entries"] = list(live)
                     raise OperationRefused(
                         f"Operation {position} ({action}) failed: {exc} "
                         f"Nothing was applied.",
-                        details=exc.details,
+                        details=details,
                     ) from exc
                 if change is None:
                     skipped += 1

@@ -17,6 +17,8 @@ from reverie.config import ReverieError
 
 from .schemas import BATCH_ACTIONS, TARGETS
 
+SAVED_NOTE = "Saved. This change is complete; do not send it again."
+
 
 class ToolArgumentError(ValueError):
     """The model's arguments do not form a valid call; the message tells it what to fix.
@@ -66,17 +68,24 @@ class MemoryTool:
                 gated = self.gate({"action": action, "target": target, **fields})
                 if gated is not None:
                     return gated
-            if action == "add":
-                return self.store.add(target, fields["content"])
-            if action == "replace":
-                return self.store.replace(target, fields["old_text"], fields["content"])
-            if action == "remove":
-                return self.store.remove(target, fields["old_text"])
-            return self.store.apply_batch(target, fields["operations"])
+            result = self._apply(action, target, fields)
         except ReverieError as exc:
             # The store reports refusals as dicts; this catches what it raises (e.g. the
             # lock could not be taken) so the model still gets a result, never a crash.
             return self.store.refuse(target, str(exc))
+        if result.get("success"):
+            # As Hermes does: a success is terminal, so the model does not repeat the write.
+            result["note"] = SAVED_NOTE
+        return result
+
+    def _apply(self, action: str, target: str, fields: dict[str, Any]) -> dict[str, Any]:
+        if action == "add":
+            return self.store.add(target, fields["content"])
+        if action == "replace":
+            return self.store.replace(target, fields["old_text"], fields["content"])
+        if action == "remove":
+            return self.store.remove(target, fields["old_text"])
+        return self.store.apply_batch(target, fields["operations"])
 
 
 def parse_memory_args(args: Any) -> tuple[str, str, dict[str, Any]]:

@@ -1,0 +1,54 @@
+"""A config.yaml written by Hermes 0.19.0's own config code loads in Reverie (spec §13)."""
+
+from __future__ import annotations
+
+from reverie.config import load_settings
+from reverie.config.services import OPENAI_COMPATIBLE
+
+# Hermes writes its full default configuration, then what its docs suggest beside Reverie:
+# the background review on OpenRouter, its own in-process review off, approval on (as the
+# string "approve", which Hermes' gate reads as on).
+WRITE = r"""
+import json
+from hermes_cli.config import load_config, save_config, set_config_value
+cfg = load_config()
+cfg["auxiliary"]["background_review"].update(
+    provider="openrouter", model="google/gemini-3-flash-preview",
+    extra_body={"provider": {"sort": "price"}}, reasoning_effort="low")
+cfg["memory"]["nudge_interval"] = 0
+save_config(cfg)
+set_config_value("memory.write_approval", "approve")
+from tools.write_approval import write_approval_enabled
+# Every key Hermes knows, with its defaults, as a second home's config.yaml.
+import pathlib, yaml
+from hermes_cli.config import DEFAULT_CONFIG
+full = pathlib.Path(FULL)
+full.mkdir()
+(full / "config.yaml").write_text(yaml.safe_dump(DEFAULT_CONFIG, sort_keys=False), encoding="utf-8")
+print(json.dumps({"gate": write_approval_enabled("memory")}))
+"""
+
+
+def test_hermes_written_config_loads(hermes, tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    full = tmp_path / "full"
+    out = hermes.run_json(f"FULL = {str(full)!r}\n" + WRITE, home)
+    assert out == {"gate": True}
+    text = (home / "config.yaml").read_text(encoding="utf-8")
+    assert "background_review" in text and "openrouter" in text
+    settings = load_settings(home, environ={"HOME": str(tmp_path)})
+    review = settings.background_review
+    assert (review.provider, review.service) == ("openai", "openrouter")
+    assert review.base_url == OPENAI_COMPATIBLE["openrouter"][0]
+    assert review.model == "google/gemini-3-flash-preview"
+    assert review.extra_body == {"provider": {"sort": "price"}}
+    assert review.reasoning_effort == "low"
+    assert settings.memory.write_approval is True          # both sides agree: on
+    assert settings.memory.nudge_interval == 0             # Hermes' review off ...
+    assert settings.schedule.nudge_interval == 10          # ... Reverie's own still on
+    assert settings.raw["_config_version"]                 # unknown keys kept, ignored
+    defaults = load_settings(full, environ={"HOME": str(tmp_path)})
+    assert "mcp_servers" in defaults.raw or len(defaults.raw) > 20
+    assert defaults.memory.write_approval is False and defaults.memory.nudge_interval == 10
+    assert defaults.background_review.provider == "auto"
