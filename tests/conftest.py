@@ -62,3 +62,18 @@ def hermes():
     from tests.hermes.harness import start
 
     return start()
+
+
+@pytest.fixture(scope="session")
+def reverie_wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Reverie's wheel, built once per run from this checkout (no dependencies, no isolation)."""
+    import subprocess
+    import sys
+
+    out = tmp_path_factory.mktemp("wheel")
+    repo = Path(__file__).resolve().parents[1]
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+                    "-q", "-w", str(out), str(repo)], check=True, capture_output=True,
+                   timeout=300)
+    (built,) = out.glob("reverie-*.whl")
+    return built

@@ -11,7 +11,6 @@ from __future__ import annotations
 import ast
 import os
 import subprocess
-import sys
 import sysconfig
 import venv
 import zipfile
@@ -24,13 +23,8 @@ FOLDERS = ("config", "memory", "search_index", "review", "jobs", "worker")
 
 
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("wheel")
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
-                    "-q", "-w", str(out), str(REPO)], check=True, capture_output=True,
-                   timeout=300)
-    (built,) = out.glob("reverie-*.whl")
-    return built
+def wheel(reverie_wheel: Path) -> Path:
+    return reverie_wheel
 
 
 @pytest.fixture(scope="module")

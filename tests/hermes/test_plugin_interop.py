@@ -1,0 +1,102 @@
+"""Reverie as a Hermes 0.19.0 pip plugin, loaded by Hermes' own plugin loader (spec §13).
+
+Reverie's wheel is built from this checkout and unpacked into a temporary directory (the
+package and its dist-info, entry points included); Reverie's third-party dependencies come
+from this test environment through a second directory that holds only them. Both are put
+at the END of the Hermes interpreter's sys.path for this one subprocess: nothing is
+installed into the shared Hermes venv. Hermes then discovers the entry point, loads the
+plugin, and its hooks are called the way Hermes' turn finalizer calls them; the review job
+lands in the home's real SqliteHuey queue, where Reverie finds it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sysconfig
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from reverie.jobs.tasks import default_tasks
+from reverie.search_index import SessionStore
+from tests.conftest import make_settings
+
+DRIVE = r"""
+import json, sys, time
+sys.path.extend(EXTRA_PATHS)
+from hermes_cli import plugins
+
+plugins.discover_plugins()
+manager = plugins.get_plugin_manager()
+loaded = manager._plugins.get("reverie")
+out = {"enabled": bool(loaded and loaded.enabled), "error": loaded and loaded.error,
+       "hooks": sorted(loaded.hooks_registered) if loaded else [],
+       "module": sys.modules.get("reverie.jobs.hermes_plugin").__file__
+       if "reverie.jobs.hermes_plugin" in sys.modules else None}
+# As agent/turn_finalizer.py calls them at the end of a delivered turn.
+turn = dict(task_id="t1", turn_id="1", model="m", platform="cli")
+started = time.perf_counter()
+plugins.invoke_hook("post_llm_call", session_id="s1", user_message="remember I use zsh",
+                    assistant_response="Noted.", conversation_history=[], **turn)
+plugins.invoke_hook("on_session_end", session_id="s1", completed=True, interrupted=False, **turn)
+# A session state.db does not have, and a hook call without a session: logged, not raised.
+plugins.invoke_hook("post_llm_call", session_id="no-such-session", user_message="",
+                    assistant_response="x", conversation_history=[], **turn)
+plugins.invoke_hook("on_session_end", completed=True, interrupted=False, **turn)
+out["hook_seconds"] = time.perf_counter() - started
+print(json.dumps(out))
+"""
+
+
+def unpack_wheel(wheel: Path, into: Path) -> Path:
+    with zipfile.ZipFile(wheel) as zf:
+        zf.extractall(into)
+    return into
+
+
+def dependencies_only(into: Path) -> Path:
+    """A directory of links to this environment's installed packages, without Reverie
+    itself (its dist-info and editable finder): the wheel is the only Reverie Hermes sees."""
+    into.mkdir()
+    site = Path(sysconfig.get_paths()["purelib"])
+    for entry in site.iterdir():
+        name = entry.name.lower()
+        if name.startswith(("reverie", "__editable__", "_reverie")) or name.endswith(".pth"):
+            continue
+        (into / entry.name).symlink_to(entry)
+    return into
+
+
+@pytest.fixture
+def plugin_paths(reverie_wheel, tmp_path) -> list[str]:
+    return [str(unpack_wheel(reverie_wheel, tmp_path / "wheel")),
+            str(dependencies_only(tmp_path / "deps"))]
+
+
+def test_hermes_loads_the_plugin_and_its_hooks_enqueue_a_review(hermes, plugin_paths, tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "config.yaml").write_text("plugins:\n  enabled: [reverie]\n", encoding="utf-8")
+    settings = make_settings(home, environ={"HOME": str(tmp_path)})
+    with SessionStore.open(settings) as store:
+        store.append_message("s1", "user", "remember that I use zsh", source="cli")
+    out = hermes.run_json(f"EXTRA_PATHS = {json.dumps(plugin_paths)}\n" + DRIVE, home)
+
+    assert out["enabled"] is True and out["error"] is None, out
+    assert out["hooks"] == ["on_session_end", "post_llm_call"]
+    assert out["module"].startswith(plugin_paths[0] + os.sep)     # from the wheel
+    tasks = default_tasks(settings)
+    records = tasks.context.ledger.for_session("s1", "review")
+    assert [r.status for r in records] == ["queued"]                # two hooks, one job
+    assert tasks.huey.pending_count() == 1
+    assert tasks.context.ledger.for_session("no-such-session") == []
+
+
+def test_the_plugin_is_not_loaded_unless_enabled(hermes, plugin_paths, tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    out = hermes.run_json(f"EXTRA_PATHS = {json.dumps(plugin_paths)}\n" + DRIVE, home)
+    assert out["enabled"] is False and "not enabled" in out["error"]
+    assert not (home / "reverie" / "queue.db").exists()
