@@ -1,15 +1,21 @@
 """The ``state.db`` schema: the Hermes layout we share, and our own ``reverie_`` tables.
 
-Hermes owns ``sessions``, ``messages``, ``messages_fts`` and its triggers. A database a
-Hermes agent created may be newer than what we know (more columns, tables, indexes or FTS
-tables). We therefore never ALTER or DROP anything there: we inspect what exists (with
-sqlite-utils) and only create pieces that are missing, with ``IF NOT EXISTS``:
+Hermes owns ``sessions``, ``messages``, the FTS tables and their triggers; Reverie's
+reference is Hermes 0.19.0 (schema version 22, spec §13).
 
-* a new file gets the full layout below;
-* an existing ``messages`` without ``messages_fts`` gets the FTS table, its triggers,
-  and a ``rebuild`` so the rows already there are indexed;
-* an existing ``messages_fts`` whose insert/update/delete trigger is missing gets ours,
-  then a rebuild (the index may have drifted without it).
+* **A new file** gets exactly what Hermes 0.19 creates at version 22: its eight tables with
+  their columns, foreign keys and indexes, the ``schema_version`` row (22), ``messages_fts``
+  (unicode61) and ``messages_fts_trigram`` (trigram tokenizer), both holding
+  ``content || ' ' || tool_name || ' ' || tool_calls`` and fed by Hermes' six triggers.
+* **An existing file** is adopted as it is (a v2-era Hermes file, a v22 one, a newer one):
+  nothing of Hermes' is altered or dropped; only a missing piece is added, with
+  ``IF NOT EXISTS`` — an absent ``messages_fts`` (as the v22 pair, filled from the rows
+  already there), or a trigger missing beside an existing index (in that index's style,
+  then the index is rebuilt).
+* **A file an older Reverie created** (its own 15-column ``sessions``, no
+  ``schema_version``, an external-content ``messages_fts`` over ``content`` only) has that
+  index replaced by the v22 pair: it is Reverie's own object, and Hermes 0.19 would
+  otherwise stamp version 22 over it and corrupt it with its trigger repair.
 
 Writes adapt to the columns that exist (see :class:`SchemaInfo`), so a foreign table with
 extra columns keeps working as long as those columns have defaults or are nullable.
@@ -36,55 +42,138 @@ from reverie.config.sqlitedb import Migration, migrate
 
 COMPONENT = "search_index"
 
-SESSIONS_DDL = """
+#: The Hermes schema version whose layout a new file gets (hermes-agent 0.19.0).
+HERMES_SCHEMA_VERSION = 22
+
+# Hermes 0.19's tables, in the order and with the column order Hermes creates them, so a file
+# Reverie makes is the file Hermes would have made (tests/hermes/test_state_db_interop.py
+# compares the two sqlite_master tables).
+V22_TABLES = """
+CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS sessions (
-    id TEXT PRIMARY KEY,
-    source TEXT NOT NULL,
-    user_id TEXT,
-    model TEXT,
-    model_config TEXT,
-    system_prompt TEXT,
-    parent_session_id TEXT,
-    started_at REAL NOT NULL,
-    ended_at REAL,
-    end_reason TEXT,
-    message_count INTEGER DEFAULT 0,
-    tool_call_count INTEGER DEFAULT 0,
-    input_tokens INTEGER DEFAULT 0,
-    output_tokens INTEGER DEFAULT 0,
-    title TEXT
+    id TEXT PRIMARY KEY, source TEXT NOT NULL, user_id TEXT, session_key TEXT,
+    chat_id TEXT, chat_type TEXT, thread_id TEXT, display_name TEXT, origin_json TEXT,
+    expiry_finalized INTEGER DEFAULT 0, model TEXT, model_config TEXT, system_prompt TEXT,
+    parent_session_id TEXT, started_at REAL NOT NULL, ended_at REAL, end_reason TEXT,
+    message_count INTEGER DEFAULT 0, tool_call_count INTEGER DEFAULT 0,
+    input_tokens INTEGER DEFAULT 0, output_tokens INTEGER DEFAULT 0,
+    cache_read_tokens INTEGER DEFAULT 0, cache_write_tokens INTEGER DEFAULT 0,
+    reasoning_tokens INTEGER DEFAULT 0, cwd TEXT, git_branch TEXT, git_repo_root TEXT,
+    billing_provider TEXT, billing_base_url TEXT, billing_mode TEXT,
+    estimated_cost_usd REAL, actual_cost_usd REAL, cost_status TEXT, cost_source TEXT,
+    pricing_version TEXT, title TEXT, api_call_count INTEGER DEFAULT 0, handoff_state TEXT,
+    handoff_platform TEXT, handoff_error TEXT, compression_failure_cooldown_until REAL,
+    compression_failure_error TEXT, compression_fallback_streak INTEGER NOT NULL DEFAULT 0,
+    profile_name TEXT, rewind_count INTEGER NOT NULL DEFAULT 0,
+    archived INTEGER NOT NULL DEFAULT 0,
+    FOREIGN KEY (parent_session_id) REFERENCES sessions(id)
 );
+CREATE TABLE IF NOT EXISTS messages (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, session_id TEXT NOT NULL REFERENCES sessions(id),
+    role TEXT NOT NULL, content TEXT, tool_call_id TEXT, tool_calls TEXT, tool_name TEXT,
+    effect_disposition TEXT, timestamp REAL NOT NULL, token_count INTEGER,
+    finish_reason TEXT, reasoning TEXT, reasoning_content TEXT, reasoning_details TEXT,
+    codex_reasoning_items TEXT, codex_message_items TEXT, platform_message_id TEXT,
+    observed INTEGER DEFAULT 0, active INTEGER NOT NULL DEFAULT 1,
+    compacted INTEGER NOT NULL DEFAULT 0, api_content TEXT
+);
+CREATE TABLE IF NOT EXISTS session_model_usage (
+    session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+    model TEXT NOT NULL, billing_provider TEXT NOT NULL DEFAULT '',
+    billing_base_url TEXT NOT NULL DEFAULT '', billing_mode TEXT NOT NULL DEFAULT '',
+    task TEXT NOT NULL DEFAULT '', api_call_count INTEGER NOT NULL DEFAULT 0,
+    input_tokens INTEGER NOT NULL DEFAULT 0, output_tokens INTEGER NOT NULL DEFAULT 0,
+    cache_read_tokens INTEGER NOT NULL DEFAULT 0, cache_write_tokens INTEGER NOT NULL DEFAULT 0,
+    reasoning_tokens INTEGER NOT NULL DEFAULT 0, estimated_cost_usd REAL NOT NULL DEFAULT 0,
+    actual_cost_usd REAL NOT NULL DEFAULT 0, cost_status TEXT, cost_source TEXT,
+    first_seen REAL, last_seen REAL,
+    PRIMARY KEY (session_id, model, billing_provider, billing_base_url, billing_mode, task)
+);
+CREATE TABLE IF NOT EXISTS state_meta (key TEXT PRIMARY KEY, value TEXT);
+CREATE TABLE IF NOT EXISTS gateway_routing (
+    scope TEXT NOT NULL DEFAULT '', session_key TEXT NOT NULL, entry_json TEXT NOT NULL,
+    updated_at REAL NOT NULL, PRIMARY KEY (scope, session_key)
+);
+CREATE TABLE IF NOT EXISTS compression_locks (
+    session_id TEXT PRIMARY KEY, holder TEXT NOT NULL, acquired_at REAL NOT NULL,
+    expires_at REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS async_delegations (
+    delegation_id TEXT PRIMARY KEY, origin_session TEXT NOT NULL,
+    origin_ui_session_id TEXT NOT NULL DEFAULT '', parent_session_id TEXT,
+    state TEXT NOT NULL, dispatched_at REAL NOT NULL, completed_at REAL,
+    updated_at REAL NOT NULL, event_json TEXT, result_json TEXT,
+    delivery_state TEXT NOT NULL DEFAULT 'pending', delivery_attempts INTEGER NOT NULL DEFAULT 0,
+    delivered_at REAL, owner_pid INTEGER, owner_started_at INTEGER, task_json TEXT,
+    delivery_claim TEXT, delivery_claimed_at REAL
+);
+"""
+
+V22_INDEXES = """
 CREATE INDEX IF NOT EXISTS idx_sessions_source ON sessions(source);
+CREATE INDEX IF NOT EXISTS idx_sessions_source_id ON sessions(source, id);
 CREATE INDEX IF NOT EXISTS idx_sessions_parent ON sessions(parent_session_id);
 CREATE INDEX IF NOT EXISTS idx_sessions_started ON sessions(started_at DESC);
-"""
-
-MESSAGES_DDL = """
-CREATE TABLE IF NOT EXISTS messages (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    session_id TEXT NOT NULL REFERENCES sessions(id),
-    role TEXT NOT NULL,
-    content TEXT,
-    tool_call_id TEXT,
-    tool_calls TEXT,
-    tool_name TEXT,
-    timestamp REAL NOT NULL,
-    token_count INTEGER,
-    finish_reason TEXT
-);
 CREATE INDEX IF NOT EXISTS idx_messages_session ON messages(session_id, timestamp);
+CREATE INDEX IF NOT EXISTS idx_compression_locks_expires ON compression_locks(expires_at);
+CREATE INDEX IF NOT EXISTS idx_session_model_usage_session ON session_model_usage(session_id);
+CREATE INDEX IF NOT EXISTS idx_session_model_usage_model ON session_model_usage(model);
+CREATE INDEX IF NOT EXISTS idx_async_delegations_delivery
+    ON async_delegations(delivery_state, completed_at);
+CREATE INDEX IF NOT EXISTS idx_messages_platform_msg_id
+    ON messages(session_id, platform_message_id) WHERE platform_message_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS idx_messages_session_active ON messages(session_id, active, timestamp);
+CREATE INDEX IF NOT EXISTS idx_messages_active_null ON messages(active) WHERE active IS NULL;
+CREATE INDEX IF NOT EXISTS idx_sessions_session_key ON sessions(session_key, started_at DESC);
+CREATE INDEX IF NOT EXISTS idx_sessions_gateway_peer
+    ON sessions(source, user_id, chat_id, chat_type, thread_id, started_at DESC);
+CREATE INDEX IF NOT EXISTS idx_sessions_handoff_state ON sessions(handoff_state, started_at);
+CREATE UNIQUE INDEX IF NOT EXISTS idx_sessions_title_unique
+    ON sessions(title) WHERE title IS NOT NULL;
 """
 
-FTS_DDL = """
-CREATE VIRTUAL TABLE IF NOT EXISTS messages_fts USING fts5(
-    content,
-    content=messages,
-    content_rowid=id
-);
-"""
+#: The text Hermes 0.19 indexes for a message (both FTS tables): content, tool name and the
+#: tool calls' JSON, so a tool's name and its arguments are searchable.
+INDEXED_COLUMNS = ("content", "tool_name", "tool_calls")
+#: The two v22 FTS tables: (name, tokenizer option) — unicode61 (the default) and trigram.
+V22_FTS_TABLES = (("messages_fts", ""), ("messages_fts_trigram", "tokenize='trigram'"))
 
-# One trigger per event, named as Hermes names them.
-TRIGGERS = {
+
+def indexed_text(prefix: str, columns: frozenset[str] | set[str] | None = None) -> str:
+    """The SQL expression of a message's indexed text (``prefix`` "new."/"old."/"").
+
+    ``columns`` limits it to the columns an older ``messages`` table has (a trigger naming
+    a missing column would fail every insert).
+    """
+    have = [c for c in INDEXED_COLUMNS if columns is None or c in columns]
+    return " || ' ' || ".join(f"COALESCE({prefix}{c}, '')" for c in have)
+
+
+def v22_fts_ddl(table: str, tokenizer: str, columns: frozenset[str] | None = None) -> list[str]:
+    """The CREATE statements of one v22 FTS table and its three triggers (Hermes' names)."""
+    text_new = indexed_text("new.", columns)
+    option = f",\n    {tokenizer}" if tokenizer else ""
+    return [
+        f"CREATE VIRTUAL TABLE IF NOT EXISTS {table} USING fts5(\n    content{option}\n)",
+        f"CREATE TRIGGER IF NOT EXISTS {table}_insert AFTER INSERT ON messages BEGIN\n"
+        f"    INSERT INTO {table}(rowid, content) VALUES (\n        new.id,\n"
+        f"        {text_new}\n    );\nEND",
+        f"CREATE TRIGGER IF NOT EXISTS {table}_delete AFTER DELETE ON messages BEGIN\n"
+        f"    DELETE FROM {table} WHERE rowid = old.id;\nEND",
+        f"CREATE TRIGGER IF NOT EXISTS {table}_update AFTER UPDATE ON messages BEGIN\n"
+        f"    DELETE FROM {table} WHERE rowid = old.id;\n"
+        f"    INSERT INTO {table}(rowid, content) VALUES (\n        new.id,\n"
+        f"        {text_new}\n    );\nEND",
+    ]
+
+
+# The external-content index an older Reverie created (over ``content`` only), and the
+# triggers that feed such an index; kept for databases that still have one.
+LEGACY_SESSIONS_COLUMNS = (
+    "id", "source", "user_id", "model", "model_config", "system_prompt", "parent_session_id",
+    "started_at", "ended_at", "end_reason", "message_count", "tool_call_count",
+    "input_tokens", "output_tokens", "title")
+EXTERNAL_TRIGGERS = {
     "INSERT": """
 CREATE TRIGGER IF NOT EXISTS messages_fts_insert AFTER INSERT ON messages BEGIN
     INSERT INTO messages_fts(rowid, content) VALUES (new.id, new.content);
@@ -99,6 +188,7 @@ CREATE TRIGGER IF NOT EXISTS messages_fts_update AFTER UPDATE ON messages BEGIN
     INSERT INTO messages_fts(rowid, content) VALUES (new.id, new.content);
 END;""",
 }
+EVENTS = tuple(EXTERNAL_TRIGGERS)
 
 REQUIRED_SESSION_COLUMNS = frozenset({"id", "parent_session_id"})
 REQUIRED_MESSAGE_COLUMNS = frozenset({"id", "session_id", "role", "content", "timestamp"})
@@ -129,6 +219,8 @@ class SchemaInfo:
     session_columns: frozenset[str]
     message_columns: frozenset[str]
     fts_content_column: int
+    #: ``messages_fts_trigram`` exists (Hermes >= v10): CJK terms of 3+ characters use it.
+    trigram: bool = False
 
 
 def ensure_schema(conn: sqlite3.Connection) -> SchemaInfo:
@@ -141,24 +233,28 @@ def ensure_schema(conn: sqlite3.Connection) -> SchemaInfo:
         return inspect(conn)
     conn.execute("BEGIN IMMEDIATE")
     try:
-        _create_missing_tables(conn)
-        info = inspect(conn)
-        _create_missing_fts(conn)
+        if _create_missing_tables(conn):
+            info = inspect(conn)
+        else:
+            info = inspect(conn)
+            _upgrade_legacy_index(conn, info)
+            _create_missing_fts(conn, info)
         conn.execute("COMMIT")
     except BaseException:
         conn.execute("ROLLBACK")
         raise
     migrate(conn, COMPONENT, MIGRATIONS)
-    return info
+    return inspect(conn)
 
 
 def _complete(conn: sqlite3.Connection) -> bool:
-    """Whether every Hermes piece and every migration of ours is already there."""
-    db = _db(conn)
-    tables = set(db.table_names())
+    """Whether every piece we would add and every migration of ours is already there."""
+    tables = _tables(conn)
     if not {"sessions", "messages", "messages_fts", "reverie_migrations"} <= tables:
         return False
-    if _fts_trigger_events(db) != set(TRIGGERS):
+    if _is_legacy_reverie(conn, tables):
+        return False
+    if _missing_triggers(conn, tables):
         return False
     done = {row[0] for row in conn.execute(
         "SELECT version FROM reverie_migrations WHERE component = ?", (COMPONENT,))}
@@ -184,45 +280,121 @@ def inspect(conn: sqlite3.Connection) -> SchemaInfo:
     if "content" not in fts_columns:
         raise SearchError("The session store's messages_fts has no content column.",
                           hint="Rebuild the FTS index with Hermes, or use a new home.")
-    return SchemaInfo(sessions, messages, fts_columns.index("content"))
+    return SchemaInfo(sessions, messages, fts_columns.index("content"),
+                      trigram="messages_fts_trigram" in _tables(conn))
 
 
-def _create_missing_tables(conn: sqlite3.Connection) -> None:
-    tables = set(_db(conn).table_names())
-    if "sessions" not in tables:
-        _run(conn, SESSIONS_DDL)
-    if "messages" not in tables:
-        _run(conn, MESSAGES_DDL)
+def _create_missing_tables(conn: sqlite3.Connection) -> bool:
+    """A new file (no sessions and no messages) gets Hermes 0.19's whole v22 layout: its
+    tables, indexes, both FTS tables with their triggers and the ``schema_version`` row, so
+    Hermes opening it finds its own database. Returns whether it did."""
+    tables = _tables(conn)
+    if "sessions" in tables and "messages" in tables:
+        return False
+    if "sessions" in tables or "messages" in tables:
+        raise SearchError(
+            "The session store has a " + ("sessions" if "sessions" in tables else "messages")
+            + " table but no " + ("messages" if "sessions" in tables else "sessions") + " table.",
+            hint="Point --home at a Hermes home or a new directory; Reverie does not alter"
+                 " tables it does not own.")
+    _run(conn, V22_TABLES)
+    _run(conn, V22_INDEXES)
+    for table, tokenizer in V22_FTS_TABLES:
+        for statement in v22_fts_ddl(table, tokenizer):
+            conn.execute(statement)
+    if conn.execute("SELECT COUNT(*) FROM schema_version").fetchone()[0] == 0:
+        conn.execute("INSERT INTO schema_version (version) VALUES (?)", (HERMES_SCHEMA_VERSION,))
+    return True
 
 
-def _create_missing_fts(conn: sqlite3.Connection) -> None:
-    db = _db(conn)
-    tables = set(db.table_names())
-    # "messages" always exists by now; rows written before the index existed need indexing.
-    needs_rebuild = False
+def _is_legacy_reverie(conn: sqlite3.Connection, tables: set[str]) -> bool:
+    """The layout an older Reverie created: its exact sessions columns, no schema_version,
+    and an external-content messages_fts over ``content`` alone."""
+    if "schema_version" in tables or "messages_fts" not in tables:
+        return False
+    columns = tuple(row[1] for row in conn.execute("PRAGMA table_info(sessions)"))
+    return columns == LEGACY_SESSIONS_COLUMNS and _is_external(conn)
+
+
+def _is_external(conn: sqlite3.Connection) -> bool:
+    row = conn.execute("SELECT sql FROM sqlite_master WHERE name = 'messages_fts'").fetchone()
+    return bool(row) and "content=" in "".join((row[0] or "").lower().split()).replace("'", "")
+
+
+def _upgrade_legacy_index(conn: sqlite3.Connection, info: SchemaInfo) -> None:
+    """Replace an older Reverie's own index (never Hermes') with Hermes' v22 pair.
+
+    Hermes 0.19 opening such a file stamps version 22 without rebuilding it, and its trigger
+    repair then writes tool text into an index that cannot hold it (FTS integrity-check
+    fails). These objects are Reverie's: drop them, create the v22 ones, index every row.
+    No ``schema_version`` row is written: Hermes adds its missing columns and stamps the
+    version itself on its next open.
+    """
+    if not _is_legacy_reverie(conn, _tables(conn)):
+        return
+    for event in EVENTS:
+        conn.execute(f"DROP TRIGGER IF EXISTS messages_fts_{event.lower()}")
+    conn.execute("DROP TABLE messages_fts")
+
+
+def _create_missing_fts(conn: sqlite3.Connection, info: SchemaInfo) -> None:
+    """Index a database that has no messages_fts; repair missing triggers of one that has.
+
+    A missing index is created as Hermes 0.19's v22 pair (limited to the indexed columns the
+    table has) and filled from the rows already there. Missing triggers are added in the
+    style of the index that exists: Hermes' v22 triggers for a v22 table, the
+    external-content ones for an older external-content index; then that index is rebuilt
+    (it may have drifted without them).
+    """
+    tables = _tables(conn)
+    columns = info.message_columns
     if "messages_fts" not in tables:
-        _run(conn, FTS_DDL)
-        needs_rebuild = True
-    events = _fts_trigger_events(db)
-    for event, ddl in TRIGGERS.items():
-        if event not in events:
-            _run(conn, ddl)
-            needs_rebuild = True
-    if needs_rebuild:
+        for table, tokenizer in V22_FTS_TABLES:
+            for statement in v22_fts_ddl(table, tokenizer, columns):
+                conn.execute(statement)
+            _refill(conn, table, columns)
+        return
+    missing = _missing_triggers(conn, tables)
+    if not missing:
+        return
+    if _is_external(conn):
+        for event in missing.get("messages_fts", ()):
+            _run(conn, EXTERNAL_TRIGGERS[event])
         conn.execute("INSERT INTO messages_fts(messages_fts) VALUES ('rebuild')")
+        return
+    for table, tokenizer in V22_FTS_TABLES:
+        if missing.get(table):
+            for statement in v22_fts_ddl(table, tokenizer, columns)[1:]:
+                conn.execute(statement)
+            _refill(conn, table, columns)
 
 
-def _fts_trigger_events(db: sqlite_utils.Database) -> set[str]:
-    """The events (INSERT/UPDATE/DELETE) for which some trigger on messages feeds messages_fts."""
-    events: set[str] = set()
-    for trigger in db["messages"].triggers:
-        sql = " ".join((trigger.sql or "").upper().split())
-        if "MESSAGES_FTS" not in sql:
+def _refill(conn: sqlite3.Connection, table: str, columns: frozenset[str]) -> None:
+    conn.execute(f"DELETE FROM {table}")
+    conn.execute(f"INSERT INTO {table}(rowid, content)"
+                 f" SELECT id, {indexed_text('', columns)} FROM messages")
+
+
+def _missing_triggers(conn: sqlite3.Connection, tables: set[str]) -> dict[str, list[str]]:
+    """Per FTS table present: the events (INSERT/UPDATE/DELETE) no trigger on messages feeds."""
+    triggers = [" ".join((sql or "").upper().split()) for (sql,) in conn.execute(
+        "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'messages'")]
+    missing: dict[str, list[str]] = {}
+    for table, _ in V22_FTS_TABLES:
+        if table not in tables:
             continue
-        for event in TRIGGERS:
-            if f" {event} ON " in sql:
-                events.add(event)
-    return events
+        target = f"INTO {table.upper()}("
+        alt = f"FROM {table.upper()} "
+        fed = {event for event in EVENTS for sql in triggers
+               if f" {event} ON " in sql and (target in sql.replace(" (", "(") or alt in sql)}
+        gaps = [event for event in EVENTS if event not in fed]
+        if gaps:
+            missing[table] = gaps
+    return missing
+
+
+def _tables(conn: sqlite3.Connection) -> set[str]:
+    return {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
 
 
 def _db(conn: sqlite3.Connection) -> sqlite_utils.Database:

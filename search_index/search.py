@@ -1,11 +1,19 @@
 """Searching past sessions: FTS5 rank order, snippets, context, lineage grouping.
 
 The query goes through :func:`search_index.query.plan_query`. Ordinary terms are matched
-by FTS5 over ``messages_fts`` and ordered by its ``rank`` (bm25), as Hermes does. CJK
-terms, which the ``unicode61`` tokenizer cannot split, are matched as substrings of
-``messages.content`` (``LIKE '%term%'``, ASCII case-insensitive); a query with only CJK terms is
-a scan ordered newest first (``OR``/``NOT`` as described in :func:`plan_query`), with a
-snippet cut around the first occurrence.
+by FTS5 over ``messages_fts`` and ordered by its ``rank`` (bm25), as Hermes does. The text
+searched is what Hermes 0.19 indexes: content, tool name and tool-call arguments.
+
+CJK terms, which the ``unicode61`` tokenizer cannot split, are substring matches
+(``OR``/``NOT`` as described in :func:`plan_query`). When every term has 3+ characters and
+the database has Hermes' ``messages_fts_trigram`` table, they run there (an index lookup,
+ordered by its bm25 rank); otherwise — a 1–2 character term, which a trigram index cannot
+match, or a database without the table — they are ``LIKE '%term%'`` scans (ASCII
+case-insensitive) over the same three columns, newest first. Their snippets are cut around
+the first occurrence.
+
+Rewound messages (``active = 0``, not compacted) never match, and are skipped as context;
+multimodal content (``"\\x00json:"``) is shown by its text parts (see :mod:`.multimodal`).
 
 Matches are grouped under the root of their session's lineage, so a conversation split
 into a parent and children shows as one hit. ``exclude_session`` removes that session's
@@ -24,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 from reverie.config.errors import SearchError
 
 from .models import ROLES, MatchSnippet, Message, SessionHit
+from .multimodal import decode_content, is_encoded, text_only, visible_condition
 from .query import QueryPlan, plan_query
 
 if TYPE_CHECKING:
@@ -75,7 +84,7 @@ def search_sessions(store: SessionStore, query: str, *, limit: int = 10, offset:
             group.sessions.append(session_id)
     page = list(groups.values())[offset:offset + limit]
     shown = [(row[0], row[1]) for g in page for row in g.rows]
-    snippets = _snippets(store, plan.fts, plan.substrings, [mid for mid, _ in shown])
+    snippets = _snippets(store, plan, [mid for mid, _ in shown])
     context = _neighbours(store, shown)
     return [_hit(store, g, snippets, context) for g in page]
 
@@ -96,6 +105,7 @@ def _match_sql(store: SessionStore, plan: QueryPlan, source: str | None, role: s
     Snippets are made afterwards for the few messages shown, not for every row scanned.
     """
     params: list[Any] = []
+    cols = store.schema.message_columns
     if plan.fts:
         sql = ("SELECT m.id, m.session_id, m.role, m.timestamp, messages_fts.rank"
                " FROM messages_fts JOIN messages m ON m.id = messages_fts.rowid"
@@ -103,18 +113,31 @@ def _match_sql(store: SessionStore, plan: QueryPlan, source: str | None, role: s
                " WHERE messages_fts MATCH ?")
         params.append(plan.fts)
         order = " ORDER BY messages_fts.rank, m.id DESC"
+    elif use_trigram(store, plan):
+        sql = ("SELECT m.id, m.session_id, m.role, m.timestamp, messages_fts_trigram.rank"
+               " FROM messages_fts_trigram JOIN messages m ON m.id = messages_fts_trigram.rowid"
+               " LEFT JOIN sessions s ON s.id = m.session_id"
+               " WHERE messages_fts_trigram MATCH ?")
+        params.append(trigram_query(plan))
+        order = " ORDER BY messages_fts_trigram.rank, m.id DESC"
     else:
         sql = ("SELECT m.id, m.session_id, m.role, m.timestamp, NULL"
                " FROM messages m LEFT JOIN sessions s ON s.id = m.session_id WHERE 1")
         order = " ORDER BY m.id DESC"
-    # LIKE folds ASCII case as we want, and beats instr(lower(...)) by not copying text.
-    like = "m.content LIKE ? ESCAPE '\\'"
-    for clause in plan.clauses:
-        sql += " AND (" + " OR ".join([like] * len(clause)) + ")"
-        params.extend("%" + _like_escape(needle) + "%" for needle in clause)
-    for needle in plan.excluded:
-        sql += " AND NOT " + like
-        params.append("%" + _like_escape(needle) + "%")
+        # LIKE folds ASCII case as we want, and beats instr(lower(...)) by not copying text.
+        # The columns are the ones Hermes indexes, so a scan finds what the index would.
+        searched = [c for c in ("content", "tool_name", "tool_calls") if c in cols]
+        # NULL columns (no tool) must read as "no match", not NULL, or NOT would drop the row.
+        like = "(" + " OR ".join(f"COALESCE(m.{c}, '') LIKE ? ESCAPE '\\'"
+                                 for c in searched) + ")"
+        for clause in plan.clauses:
+            sql += " AND (" + " OR ".join([like] * len(clause)) + ")"
+            for needle in clause:
+                params.extend(["%" + _like_escape(needle) + "%"] * len(searched))
+        for needle in plan.excluded:
+            sql += " AND NOT " + like
+            params.extend(["%" + _like_escape(needle) + "%"] * len(searched))
+    sql += f" AND {visible_condition(cols)}"
     if role:
         sql += " AND m.role = ?"
         params.append(role)
@@ -134,25 +157,50 @@ def _like_escape(text: str) -> str:
     return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
 
 
-def _snippets(store: SessionStore, fts: str, substrings: tuple[str, ...],
-              ids: list[int]) -> dict[int, str]:
-    """Marked snippets of the messages ``ids``: FTS5's snippet(), or cut around a substring."""
+def use_trigram(store: SessionStore, plan: QueryPlan) -> bool:
+    """Whether a substring query can run on ``messages_fts_trigram``: the table exists and
+    every term has 3+ characters (a trigram index cannot match a shorter one)."""
+    needles = [n for clause in plan.clauses for n in clause] + list(plan.excluded)
+    return store.schema.trigram and bool(needles) and all(len(n) >= 3 for n in needles)
+
+
+def trigram_query(plan: QueryPlan) -> str:
+    """The plan's clauses as a trigram MATCH expression, every term a quoted string."""
+    def quoted(needle: str) -> str:
+        return '"' + needle.replace('"', '""') + '"'
+
+    expr = " AND ".join("(" + " OR ".join(quoted(n) for n in clause) + ")"
+                        for clause in plan.clauses)
+    for needle in plan.excluded:
+        expr += " NOT " + quoted(needle)
+    return expr
+
+
+def _snippets(store: SessionStore, plan: QueryPlan, ids: list[int]) -> dict[int, str]:
+    """Marked snippets of the messages ``ids``: FTS5's snippet(), or cut around a substring.
+
+    Multimodal content is indexed as Hermes stores it (a JSON document); its snippet is cut
+    from the text parts instead, so no JSON or NUL reaches the reader.
+    """
     if not ids:
         return {}
-    if fts:
-        col = store.schema.fts_content_column
-        rows = store.connection.execute(
-            f"SELECT rowid, snippet(messages_fts, {col}, '>>>', '<<<', '...', {SNIPPET_TOKENS})"
-            " FROM messages_fts WHERE messages_fts MATCH ?"
-            " AND rowid IN (SELECT value FROM json_each(?))",
-            (fts, json.dumps(ids)),
-        )
-        return {rowid: text or "" for rowid, text in rows}
     rows = store.connection.execute(
         "SELECT id, content FROM messages WHERE id IN (SELECT value FROM json_each(?))",
         (json.dumps(ids),),
-    )
-    return {mid: _substring_snippet(content or "", substrings) for mid, content in rows}
+    ).fetchall()
+    needles = plan.substrings or plan.terms
+    out = {mid: _substring_snippet(text_only(content), needles) for mid, content in rows
+           if not plan.fts or is_encoded(content)}
+    if plan.fts:
+        plain = [mid for mid, content in rows if not is_encoded(content)]
+        col = store.schema.fts_content_column
+        for rowid, text in store.connection.execute(
+                f"SELECT rowid, snippet(messages_fts, {col}, '>>>', '<<<', '...', {SNIPPET_TOKENS})"
+                " FROM messages_fts WHERE messages_fts MATCH ?"
+                " AND rowid IN (SELECT value FROM json_each(?))",
+                (plan.fts, json.dumps(plain))):
+            out[rowid] = text or ""
+    return out
 
 
 def _hit(store: SessionStore, group: _Group, snippets: dict[int, str],
@@ -185,10 +233,13 @@ def _neighbours(store: SessionStore, shown: list[tuple[int, str]]
     if not shown:
         return {}
     conn = store.connection
+    visible = visible_condition(store.schema.message_columns)
     pairs = conn.execute(
         "SELECT c.key, c.value,"
-        " (SELECT MAX(m.id) FROM messages m WHERE m.session_id = c.value AND m.id < c.key),"
-        " (SELECT MIN(m.id) FROM messages m WHERE m.session_id = c.value AND m.id > c.key)"
+        " (SELECT MAX(m.id) FROM messages m WHERE m.session_id = c.value AND m.id < c.key"
+        f"  AND {visible}),"
+        " (SELECT MIN(m.id) FROM messages m WHERE m.session_id = c.value AND m.id > c.key"
+        f"  AND {visible})"
         " FROM (SELECT CAST(key AS INTEGER) AS key, value FROM json_each(?)) c",
         (json.dumps({str(mid): sid for mid, sid in shown}),),
     ).fetchall()
@@ -201,7 +252,7 @@ def _neighbours(store: SessionStore, shown: list[tuple[int, str]]
 
 
 def _shortened(message: Message) -> Message:
-    content = message.content
+    content = decode_content(message.content)
     if content and len(content) > CONTEXT_CHARS:
         content = content[:CONTEXT_CHARS].rstrip() + "…"
     return Message(message.id, message.session_id, message.role, content, message.timestamp,

@@ -5,8 +5,20 @@ via :func:`config.sqlitedb.connect`). Every write runs in one ``BEGIN IMMEDIATE`
 transaction, so a batch is stored whole or not at all. A lock serialises the store's own
 use across threads; open one store per process (or per job) rather than sharing widely.
 
-Foreign keys are left off on this connection, as Hermes leaves them: a child session may
-be written before its parent, and links are treated as hints (see :mod:`.lineage`).
+Foreign keys: Hermes 0.19 declares ``sessions.parent_session_id`` and
+``messages.session_id`` as foreign keys and runs with ``PRAGMA foreign_keys=ON``, so a
+dangling link would make Hermes' own later writes to that row fail. Reverie keeps every
+link it writes satisfied: a message creates its session, and a session whose parent is not
+in the store yet gets a *stub* parent (same source, the child's start time, no messages),
+which the parent's own messages fill in when they arrive (a session's ``started_at`` moves
+back to its earliest message). The link is kept rather than dropped because lineage
+groups a split conversation in search. This connection itself leaves the pragma off, as the
+check runs in Reverie's code instead (and a foreign file may hold old dangling links we
+must still be able to read and append to).
+
+Reads honour Hermes' conventions (see :mod:`.multimodal`): rewound messages (``active = 0``
+and not compacted) are not returned, and ``"\\x00json:"`` multimodal content comes back as
+its text.
 """
 
 from __future__ import annotations
@@ -30,6 +42,7 @@ from reverie.config.sqlitedb import transaction as sqlite_transaction
 from . import lineage as _lineage
 from . import summaries as _summaries
 from .models import ROLES, Message, Session, SessionActivity, SessionHit, Summary
+from .multimodal import decode_content, visible_condition
 from .schema import SchemaInfo, ensure_schema
 
 MAX_ID_CHARS = 256
@@ -205,6 +218,7 @@ class SessionStore:
         """Insert validated messages; the caller holds :meth:`transaction`."""
         now = self.clock.now()
         counts: dict[str, int] = {}
+        earliest: dict[str, float] = {}
         ids: list[int] = []
         cols = self.schema.message_columns
         parents: dict[str, str | None] = {}  # sessions already checked in this batch
@@ -224,10 +238,17 @@ class SessionStore:
             )
             ids.append(int(cur.lastrowid or 0))
             counts[m.session_id] = counts.get(m.session_id, 0) + 1
+            earliest[m.session_id] = min(ts, earliest.get(m.session_id, ts))
         if "message_count" in self.schema.session_columns:
             self._conn.executemany(
                 "UPDATE sessions SET message_count = COALESCE(message_count, 0) + ? WHERE id = ?",
                 [(n, sid) for sid, n in counts.items()],
+            )
+        if "started_at" in self.schema.session_columns:
+            # A stub parent (or a session ingested out of order) starts at its first message.
+            self._conn.executemany(
+                "UPDATE sessions SET started_at = ? WHERE id = ? AND started_at > ?",
+                [(ts, sid, ts) for sid, ts in earliest.items()],
             )
         return ids
 
@@ -241,21 +262,35 @@ class SessionStore:
                       "parent_session_id": m.parent_session_id, "started_at": started_at,
                       "message_count": 0}
             values = {k: v for k, v in values.items() if k in self.schema.session_columns}
-            self._conn.execute(
-                f"INSERT INTO sessions ({', '.join(values)})"
-                f" VALUES ({', '.join('?' * len(values))})",
-                tuple(values.values()),
-            )
+            if m.parent_session_id:
+                self._ensure_stub(m.parent_session_id, m.source, started_at)
+            self._insert_session(values)
             return m.parent_session_id
         if m.parent_session_id and row[0] != m.parent_session_id:
             if row[0]:
                 raise SearchError(
                     f"session {m.session_id!r} already has parent {row[0]!r}, not "
                     f"{m.parent_session_id!r}.", hint="A session keeps the parent it was created with.")
+            self._ensure_stub(m.parent_session_id, m.source, started_at)
             self._conn.execute("UPDATE sessions SET parent_session_id = ? WHERE id = ?",
                                (m.parent_session_id, m.session_id))
             return m.parent_session_id
         return row[0]
+
+    def _ensure_stub(self, parent_id: str, source: str | None, started_at: float) -> None:
+        """Create an empty parent session so the child's link satisfies Hermes' foreign key."""
+        if self._conn.execute("SELECT 1 FROM sessions WHERE id = ?", (parent_id,)).fetchone():
+            return
+        values = {"id": parent_id, "source": source or DEFAULT_SOURCE,
+                  "started_at": started_at, "message_count": 0}
+        self._insert_session({k: v for k, v in values.items()
+                              if k in self.schema.session_columns})
+
+    def _insert_session(self, values: dict[str, Any]) -> None:
+        self._conn.execute(
+            f"INSERT INTO sessions ({', '.join(values)}) VALUES ({', '.join('?' * len(values))})",
+            tuple(values.values()),
+        )
 
     @_translating
     def end_session(self, session_id: str, reason: str | None = None,
@@ -295,13 +330,17 @@ class SessionStore:
         """Messages of ``session_id`` with id > ``after_id``, oldest first."""
         tool = "tool_name" if "tool_name" in self.schema.message_columns else "NULL"
         sql = (f"SELECT id, session_id, role, content, timestamp, {tool} FROM messages"
-               " WHERE session_id = ? AND id > ? ORDER BY id")
+               f" WHERE session_id = ? AND id > ? AND {self._visible} ORDER BY id")
         params: tuple[Any, ...] = (session_id, int(after_id))
         if limit is not None:
             sql += " LIMIT ?"
             params += (max(0, int(limit)),)
         with self._lock:
-            return [Message(*row) for row in self._conn.execute(sql, params)]
+            return [_message(row) for row in self._conn.execute(sql, params)]
+
+    @property
+    def _visible(self) -> str:
+        return visible_condition(self.schema.message_columns, alias="")
 
     @_translating
     def messages_before(self, session_id: str, before_id: int, limit: int) -> list[Message]:
@@ -317,10 +356,10 @@ class SessionStore:
         sql = (f"SELECT id, session_id, role, content, timestamp, {tool} FROM messages"
                " WHERE +session_id = ? AND id <= ?"
                " AND id >= (SELECT MIN(id) FROM messages WHERE session_id = ?)"
-               " ORDER BY id DESC LIMIT ?")
+               f" AND {self._visible} ORDER BY id DESC LIMIT ?")
         params = (session_id, int(before_id), session_id, max(0, int(limit)))
         with self._lock:
-            return [Message(*row) for row in self._conn.execute(sql, params)][::-1]
+            return [_message(row) for row in self._conn.execute(sql, params)][::-1]
 
     def _parent_of(self, session_id: str) -> str | None:
         row = self._conn.execute(
@@ -417,7 +456,8 @@ class SessionStore:
                     "SELECT d.session_id, COUNT(m.id), MIN(m.timestamp)"
                     " FROM temp.reverie_due_scratch d"
                     " JOIN messages m ON m.session_id = d.session_id AND m.id > d.cursor"
-                    " WHERE m.role = 'user' GROUP BY d.session_id"
+                    f" WHERE m.role = 'user' AND {visible_condition(self.schema.message_columns)}"
+                    " GROUP BY d.session_id"
                 )}
                 summarized = dict(conn.execute(
                     "SELECT session_id, through_message_id FROM reverie_session_summaries"
@@ -451,6 +491,11 @@ def _due_time(value: Any, now: float) -> float | None:
     if seconds is None or seconds > now + FUTURE_SLACK_SECONDS:
         return 0.0
     return seconds
+
+
+def _message(row: tuple[Any, ...]) -> Message:
+    """A message row (id, session_id, role, content, timestamp, tool_name), content decoded."""
+    return Message(row[0], row[1], row[2], decode_content(row[3]), row[4], row[5])
 
 
 def _from_mapping(row: Mapping[str, Any], position: int) -> NewMessage:
