@@ -9,6 +9,12 @@ A node id has the Hermes shape ``memory:<target>:<index>:<fingerprint>``; the fi
 (8 hex of the entry's SHA-256) is what identifies it, so it stays valid while other entries
 come and go, and it alone (or a unique prefix of 4+ digits) is accepted too.
 
+Hermes 0.19's own journey ids are accepted beside them: ``memory:<memory|profile>:<index>``,
+where ``profile`` is USER.md and ``index`` counts across both files, MEMORY.md's entries first
+(Hermes' journey graph numbers its cards that way). Such an id names a position, not a text:
+it means whatever entry is there now, as in Hermes; an index past the end, or one that falls
+in the other file, is refused as stale. Each node carries its ``hermes_id`` too.
+
 ``delete`` and ``edit`` go through the store, pinned to the node's exact text: the store's
 lock, scan and drift rules apply, and a node changed meanwhile is refused, never clobbered.
 """
@@ -20,7 +26,7 @@ import os
 import shlex
 import subprocess
 import tempfile
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +37,8 @@ from .journal import Journal, JournalOp, _make_store, journaling_store
 from .records import format_timestamp
 
 NODE_PREFIX = "memory"
+#: Hermes' journey names for the two files: MEMORY.md is "memory", USER.md is "profile".
+HERMES_SOURCES = {"memory": "memory", "profile": "user"}
 
 
 def entry_fingerprint(entry: str) -> str:
@@ -50,6 +58,7 @@ class JourneyNode:
     op_id: int | None = None
     record_id: str | None = None
     evidence: Any = None
+    hermes_id: str | None = None    # memory:<memory|profile>:<index across both files>
 
     @property
     def when(self) -> str:
@@ -91,6 +100,12 @@ def journey(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> list[JourneyN
                     origin=op.origin if op else None, op_id=op.op_id if op else None,
                     record_id=op.record_id if op else None,
                     evidence=op.evidence if op else None))
+    # Hermes numbers its cards across both files, MEMORY.md's first.
+    memory_count = sum(1 for n in nodes if n.target == "memory")
+    source = {target: name for name, target in HERMES_SOURCES.items()}
+    nodes = [replace(n, hermes_id=f"{NODE_PREFIX}:{source[n.target]}:"
+                                  f"{n.index + (memory_count if n.target == 'user' else 0)}")
+             for n in nodes]
     # Unknown dates first (they predate the journal), then by time, then file order.
     nodes.sort(key=lambda n: (n.learned_at is not None, n.learned_at or 0.0,
                               n.op_id or 0, TARGETS.index(n.target), n.index))
@@ -102,6 +117,8 @@ def find_node(settings: Settings, node: str, *, clock: Clock = SYSTEM_CLOCK) -> 
     text = (node or "").strip().lower()
     parts = text.split(":")
     target = None
+    if len(parts) == 3 and parts[0] == NODE_PREFIX and parts[1] in HERMES_SOURCES:
+        return _find_hermes_node(settings, node, parts[1], parts[2], clock)
     if len(parts) == 4 and parts[0] == NODE_PREFIX:
         target, key = parts[1], parts[3]
     elif len(parts) == 1:
@@ -109,7 +126,8 @@ def find_node(settings: Settings, node: str, *, clock: Clock = SYSTEM_CLOCK) -> 
     else:
         raise UsageError(f"{node!r} is not a journey node id.",
                          hint="Use an id from `reverie memory journey list` "
-                              "(memory:<target>:<index>:<fingerprint>) or its fingerprint.")
+                              "(memory:<target>:<index>:<fingerprint>), its fingerprint, or "
+                              "Hermes' memory:<memory|profile>:<index>.")
     if len(key) < 4 or any(c not in "0123456789abcdef" for c in key):
         raise UsageError(f"{node!r} is not a journey node id.",
                          hint="Give the 8-hex-digit fingerprint (at least 4 digits of it).")
@@ -122,6 +140,19 @@ def find_node(settings: Settings, node: str, *, clock: Clock = SYSTEM_CLOCK) -> 
         raise UsageError(f"{node!r} names {len(matches)} entries.",
                          hint="Give more digits of the fingerprint.")
     return matches[0]
+
+
+def _find_hermes_node(settings: Settings, node: str, source: str, index: str,
+                      clock: Clock) -> JourneyNode:
+    if not index.isdigit() or len(index) > 6:
+        raise UsageError(f"{node!r} is not a journey node id.",
+                         hint="Hermes' memory ids end in the entry's number, e.g. memory:profile:3.")
+    for found in journey(settings, clock=clock):
+        if found.hermes_id == f"{NODE_PREFIX}:{source}:{int(index)}":
+            return found
+    raise StagingError(f"No current {source} entry has the Hermes node id {node!r}.",
+                       hint="The entries moved since the id was shown; run "
+                            "`reverie memory journey list` (or refresh Hermes' journey).")
 
 
 def delete_node(settings: Settings, node: str, *, who: str | None = None,
