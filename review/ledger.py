@@ -27,6 +27,7 @@ from reverie.config.epoch import format_epoch
 from reverie.config.sqlitedb import Migration, is_busy, open_db, transaction
 
 from .calls import CallContext
+from .hermes_usage import add_usage
 
 COMPONENT = "review"
 
@@ -211,7 +212,14 @@ class Ledger:
                  1 if ok else 0, error[:500] if error else None,
                  call.run_id, call.origin, call.attempt),
             )
-            return int(cur.lastrowid)
+            row_id = int(cur.lastrowid)
+        if ok:
+            # The same call in Hermes' analytics, where state.db has its usage table.
+            add_usage(self.settings.state_db, session_id=session_id, purpose=purpose,
+                      model=model, provider=provider, input_tokens=input_tokens,
+                      output_tokens=output_tokens, cached_tokens=cached_tokens,
+                      cost_usd=cost_usd, at=now)
+        return row_id
 
     def tokens_today(self) -> int:
         """Input tokens recorded on today's UTC day (by the ledger's clock)."""

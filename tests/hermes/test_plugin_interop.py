@@ -13,15 +13,13 @@ from __future__ import annotations
 
 import json
 import os
-import sysconfig
-import zipfile
-from pathlib import Path
 
 import pytest
 
 from reverie.jobs.tasks import default_tasks
 from reverie.search_index import SessionStore
 from tests.conftest import make_settings
+from tests.hermes.extra_paths import dependencies_only, unpack_wheel
 
 DRIVE = r"""
 import json, sys, time
@@ -48,25 +46,6 @@ plugins.invoke_hook("on_session_end", completed=True, interrupted=False, **turn)
 out["hook_seconds"] = time.perf_counter() - started
 print(json.dumps(out))
 """
-
-
-def unpack_wheel(wheel: Path, into: Path) -> Path:
-    with zipfile.ZipFile(wheel) as zf:
-        zf.extractall(into)
-    return into
-
-
-def dependencies_only(into: Path) -> Path:
-    """A directory of links to this environment's installed packages, without Reverie
-    itself (its dist-info and editable finder): the wheel is the only Reverie Hermes sees."""
-    into.mkdir()
-    site = Path(sysconfig.get_paths()["purelib"])
-    for entry in site.iterdir():
-        name = entry.name.lower()
-        if name.startswith(("reverie", "__editable__", "_reverie")) or name.endswith(".pth"):
-            continue
-        (into / entry.name).symlink_to(entry)
-    return into
 
 
 @pytest.fixture

@@ -1,0 +1,76 @@
+"""Reverie's model calls in Hermes' usage analytics (spec §13).
+
+When ``state.db`` has Hermes' ``session_model_usage`` table (schema 22: one row per session,
+model, billing route and ``task``, accumulated per call), every model call Reverie records
+for a session is added there as well, under task ``background_review`` (reviews and their
+repair attempts) or ``session_summary`` (summaries, those session_search makes included).
+Hermes' insights and dashboard read that table, so Reverie's spend shows beside the agent's.
+
+Accounting is best effort: a missing table, a session state.db does not have, or a busy
+database only skips the row (and says so at debug level). Reverie's own ledger in
+journal.db stays the record budgets and job costs are computed from. Nothing is created in
+state.db that Hermes did not create first: no table, no session row.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from pathlib import Path
+
+log = logging.getLogger("reverie.hermes_usage")
+
+TABLE = "session_model_usage"
+REVIEW_TASK = "background_review"
+SUMMARY_TASK = "session_summary"
+#: A held write lock waits this long at most: a model call has already cost seconds,
+#: the agent's own writes must not queue behind ours.
+BUSY_TIMEOUT_S = 2.0
+
+
+def task_for(purpose: str) -> str:
+    """Hermes' task name for one of the ledger's purposes."""
+    return SUMMARY_TASK if "summary" in purpose else REVIEW_TASK
+
+
+def add_usage(state_db: Path, *, session_id: str | None, purpose: str, model: str,
+              provider: str, base_url: str = "", input_tokens: int = 0,
+              output_tokens: int = 0, cached_tokens: int = 0, cost_usd: float = 0.0,
+              at: float) -> bool:
+    """Add one call to ``session_model_usage``; True when a row was written or updated."""
+    if not session_id or not Path(state_db).is_file():
+        return False
+    try:
+        conn = sqlite3.connect(str(state_db), timeout=BUSY_TIMEOUT_S, isolation_level=None)
+    except sqlite3.Error as exc:
+        log.debug("state.db not opened for usage (%s)", exc)
+        return False
+    try:
+        columns = {row[1] for row in conn.execute(f"PRAGMA table_info({TABLE})")}
+        if "task" not in columns:
+            return False                       # no table, or one older than Hermes' v22
+        if conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone() is None:
+            return False
+        # Input tokens exclude the cached part, as Hermes counts cache reads separately.
+        cached = max(0, int(cached_tokens))
+        fresh = max(0, int(input_tokens) - cached)
+        conn.execute(
+            f"INSERT INTO {TABLE} (session_id, model, billing_provider, billing_base_url,"
+            " billing_mode, task, api_call_count, input_tokens, output_tokens,"
+            " cache_read_tokens, estimated_cost_usd, cost_source, first_seen, last_seen)"
+            " VALUES (?, ?, ?, ?, '', ?, 1, ?, ?, ?, ?, 'reverie', ?, ?)"
+            " ON CONFLICT(session_id, model, billing_provider, billing_base_url, billing_mode, task)"
+            " DO UPDATE SET api_call_count = api_call_count + 1,"
+            " input_tokens = input_tokens + excluded.input_tokens,"
+            " output_tokens = output_tokens + excluded.output_tokens,"
+            " cache_read_tokens = cache_read_tokens + excluded.cache_read_tokens,"
+            " estimated_cost_usd = estimated_cost_usd + excluded.estimated_cost_usd,"
+            " last_seen = excluded.last_seen",
+            (session_id, model or "unknown", provider or "", base_url or "", task_for(purpose),
+             fresh, max(0, int(output_tokens)), cached, float(cost_usd or 0.0), at, at))
+        return True
+    except sqlite3.Error as exc:
+        log.debug("usage of session %s not added to state.db (%s)", session_id, exc)
+        return False
+    finally:
+        conn.close()
