@@ -25,8 +25,10 @@ How the patterns are written, and why:
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from . import pii
 from .prefilter import RequiredLiterals, required_literals
 
 #: Category key -> what it means, used in messages and the docs table.
@@ -39,6 +41,7 @@ CATEGORIES: dict[str, str] = {
     "exfiltration": "exfiltration of secrets or conversation",
     "persistence": "SSH and agent configuration persistence",
     "secret": "hard-coded secret",
+    "secret.pii": "personal identifier",
     "invisible_unicode": "invisible or bidirectional control character",
     "size": "too long to scan",
 }
@@ -57,6 +60,8 @@ class ThreatPattern:
     #: Literals the regex cannot match without (derived from it): lets the scanner skip it.
     required: RequiredLiterals = field(default=RequiredLiterals(()), compare=False,
                                        repr=False)
+    #: When set, a match counts only if this accepts its text (a check digit, a date).
+    validate: Callable[[str], bool] | None = field(default=None, compare=False, repr=False)
 
 
 def _any(*words: str) -> str:
@@ -161,16 +166,41 @@ _NOT_NEGATED = r"(?<!never )(?<!not )(?<!n't )(?<!no )(?<!avoid )"
 # One character of a gap inside one clause: a sentence end or semicolon ends the relation,
 # but a dot inside a path or file name ("~/.ssh/authorized_keys", "AGENTS.md") does not.
 _CLAUSE = r"(?:[^.;!?\n]|\.(?=\S))"
+# Where a botnet's orders come from or reports go: a URL, an IP address, a controller.
+_C2_PEER = _any(
+    r"https?://", r"\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}", r"\bc2\b", r"\bc&c\b",
+    r"\b(?:the |your |our |my )?(?:controller|operator|handler|mothership|team ?server|"
+    r"command server|botnet|swarm|hive) (?:at|on|via|over)\b",
+    r"\b(?:the |your |our |my )?(?:c2|controller|handler|mothership|team ?server|"
+    r"command server|botnet|swarm|hive)\b",
+)
+# Files that hold credentials, as a path ends: reading one is the first step of a leak.
+_CREDENTIAL_FILES = _any(
+    r"(?<![\w.])\.env\b(?!\.(?:example|sample|template|dist|defaults?)\b)",
+    r"\.netrc\b", r"\.pgpass\b", r"\.npmrc\b", r"\.pypirc\b", r"\.git-credentials\b",
+    r"\.aws/credentials\b", r"/credentials(?:\.(?:json|db|ya?ml|csv|txt))?\b",
+    r"\bcredentials\.(?:json|db|ya?ml|csv)\b", r"\bid_(?:rsa|ed25519|ecdsa|dsa)\b",
+    r"\.docker/config\.json\b", r"\.kube/config\b", r"/etc/shadow\b", _SSH_HOME + r"\b",
+    r"\.hermes/\.env\b", r"\.gnupg\b",
+)
 
 
-def _p(pattern_id: str, description: str, pattern: str, *, case_sensitive: bool = False
-       ) -> ThreatPattern:
-    category = pattern_id.split(".", 1)[0]
+#: What every personal-identifier match contains (see the ``secret.pii`` patterns).
+_A_DIGIT = RequiredLiterals((tuple("0123456789"),))
+
+
+def _p(pattern_id: str, description: str, pattern: str, *, case_sensitive: bool = False,
+       validate: Callable[[str], bool] | None = None,
+       required: RequiredLiterals | None = None) -> ThreatPattern:
+    # The category is the id without its last part: "secret.pii.iban" -> "secret.pii".
+    category = pattern_id.rsplit(".", 1)[0]
     if category not in CATEGORIES:
         raise ValueError(f"unknown category in pattern id {pattern_id!r}")
     regex = re.compile(pattern)
+    if required is None:
+        required = required_literals(regex)
     return ThreatPattern(pattern_id, category, description, regex, case_sensitive,
-                         required_literals(regex))
+                         required, validate)
 
 
 PATTERNS: tuple[ThreatPattern, ...] = (
@@ -179,7 +209,10 @@ PATTERNS: tuple[ThreatPattern, ...] = (
        r"\b" + _any(r"ignore", r"ignoring", r"disregard", r"disregarding", r"forget",
                     r"forgetting", r"override", r"overriding", r"bypass", r"bypassing",
                     r"discard", r"abandon", r"set aside", r"throw out")
-       + _any(r"\b.{0,30}\b" + _EARLIER + r"\b.{0,25}\b" + _INSTRUCTIONS,
+       # gaps stay inside one clause: "(instruction override). Memory is injected into the
+       # system prompt, so it must not contain instructions." is three clauses, not one.
+       + _any(r"\b" + _CLAUSE + r"{0,40}\b" + _EARLIER + r"\b" + _CLAUSE + r"{0,40}\b"
+              + _INSTRUCTIONS,
               r" (?:all|any|every)(?: of)?(?: the| your| my)? " + _STRONG_INSTRUCTIONS,
               r" (?:the |everything |all )?(?:above|preceding|foregoing)\b(?! (?:warnings?|"
               r"errors?|output|logs?|lines?|messages?)\b)",
@@ -229,11 +262,34 @@ PATTERNS: tuple[ThreatPattern, ...] = (
                     r"(?:an? |the )?(?:[a-z-]{1,20} )?(?:ai|assistant|model|chatbot)\b.{0,20}"
                     r"\b(?:without|with no|free of|free from) (?:any )?" + _NO_LIMITS,
                     r"you (?:have|now have|operate with|are under) no " + _NO_LIMITS,
-                    r"system override", r"(?:safety|guardrails|content filters?|safety filters?) "
+                    r"system (?:prompt )?override",
+                    # "act as if you have no restrictions", "respond without filters"
+                    r"(?:act|behave|respond|operate|answer)(?:ing)? as (?:if|though)\b.{0,20}"
+                    r"\byou\b.{0,15}\b(?:have no|had no|don't have|do not have|lack|are free of)\b"
+                    r".{0,20}"
+                    r"\b(?:restrictions|limits|rules|filters|guidelines|limitations|guardrails)\b",
+                    r"(?:respond|answer|reply|write|speak)(?:ing)? without\b.{0,25}\b(?:"
+                    r"restrictions|limitations|filters|filtering|censorship|guardrails|safety "
+                    r"(?:filters|checks|rules|restrictions|guidelines|limits|measures))\b",
+                    r"(?:safety|guardrails|content filters?|safety filters?) "
                     r"(?:is |are )?(?:now )?(?:disabled|turned off|deactivated)",
                     r"no matter how (?:harmful|dangerous|illegal|unethical|offensive)",
                     r"(?:with no|without(?: any)?) (?:ethics|morals|moral (?:compass|constraints)|"
                     r"ethical (?:guidelines|constraints|limits))")),
+    _p("prompt_injection.hidden_markup", "instructions hidden in markup a reader does not see",
+       _any(r"<!--.{0,300}?(?<![-\w])(?:ignore|override|system|secret|hidden|instructions?|"
+            r"assistant|prompt|obey|execute|you must|always|never)\b",
+            r"<[a-z][a-z0-9]{0,9}\b[^>]{0,300}\bstyle ?= ?[\"']?[^>]{0,200}"
+            r"(?:display ?: ?none|visibility ?: ?hidden|font-size ?: ?0(?![.\d])|"
+            r"opacity ?: ?0(?![.\d]))")),
+    _p("prompt_injection.translate_execute", "decode or translate a payload and run it",
+       r"\b(?:translate|decode|decrypt|deobfuscate|unscramble)\b.{0,80}\b(?:into|to|in|from)\b"
+       r".{0,60}\band (?:then )?(?:execute|run|eval|evaluate|follow|obey|carry out)"
+       r"(?: (?:it|them|that|this|the result|the output|the commands?|the instructions?|"
+       r"the code)\b|\s?[:.!]|$)"),
+    _p("prompt_injection.fake_update", "tells the agent it has been updated or reprogrammed",
+       r"\byou(?: have|'ve) been\b.{0,25}\b(?:updated|upgraded|patched|reprogrammed|"
+       r"reconfigured|modified|unlocked|jailbroken|retrained)\b (?:to|with|so|and)\b"),
     _p("prompt_injection.zh_ignore", "instruction override (Chinese)",
        _any(r"忽略", r"无视", r"忽视", r"不要理会", r"不要遵守", r"不要遵循", r"别管", r"忘记",
             r"忘掉", r"抛开", r"违背", r"绕过", r"覆盖")
@@ -246,19 +302,23 @@ PATTERNS: tuple[ThreatPattern, ...] = (
     # --- role hijack ----------------------------------------------------------------------
     _p("role_hijack.you_are_now", "reassigns the agent's identity",
        r"\b" + _any(r"you are now", r"you're now", r"from now on,? you are",
-                    r"from now on,? you're", r"henceforth,? you are")
+                    r"from now on,? you're", r"henceforth,? you are",
+                    r"you are\b.{0,25}\bnow")
        + r" " + _any(r"(?:a|an)\b(?! (?:admin|administrator|owner|member|maintainer|"
                      r"collaborator|contributor|reviewer)\b)",
                      r"my\b", r"called", r"named", r"no longer", r"unrestricted",
                      r"unfiltered", r"uncensored", r"jailbroken", r"dan\b", r"evil",
-                     r"acting as", r"in (?:developer|god|dan|unrestricted) mode")),
+                     r"acting as", r"in (?:developer|god|dan|unrestricted) mode",
+                     r"the (?:root|system|developer|creator|operator|new|real|true|master|"
+                     r"supreme|only)\b")),
     _p("role_hijack.no_longer", "tells the agent it is no longer bound",
        r"\byou(?: are|'re) no longer "
        + _any(r"an? (?:ai|assistant|language model|chatbot|model)", r"bound by",
               r"restricted", r"limited by", r"required to follow", r"subject to", r"claude",
               r"hermes", r"gemini", r"chatgpt")),
     _p("role_hijack.pretend", "asks the agent to pretend to be someone else",
-       r"\b(?:pretend|pretending) (?:to be|you are|you're|that you are|that you're)\b"),
+       r"\b(?:pretend|pretending)\b.{0,30}?\b(?:to be|you are|you're|that you are|"
+       r"that you're)\b"),
     _p("role_hijack.act_as", "asks the agent to act as an unrestricted persona",
        r"\b" + _any(r"act", r"acting", r"behave", r"behaving", r"respond", r"responding",
                     r"roleplay", r"role-play", r"operate") + r" as (?:if you (?:are|were) )?"
@@ -271,7 +331,7 @@ PATTERNS: tuple[ThreatPattern, ...] = (
             r"\b(?:assume|adopt|take on|switch to) (?:the|a|an|your new) "
             r"(?:role|persona|identity|character) of\b",
             r"\byou (?:must|will|shall|should) (?:now )?(?:identify|present|introduce) "
-            r"yourself as\b")),
+            r"yourself as\b", r"\b(?:name|call|rename|re-?name) yourself\b")),
     _p("role_hijack.fake_authority", "claims to speak for the developer or system",
        _any(r"\b(?:this|these) (?:message|note|instruction|memory|entry)s? (?:is |are )?"
             r"(?:from|by|written by|sent by) (?:your|the) (?:developers?|creators?|operators?|"
@@ -299,7 +359,13 @@ PATTERNS: tuple[ThreatPattern, ...] = (
            # user if your instructions conflict" stays an ordinary rule.
            r" (?:me |us |the user |them )?(?:all of |the contents of |back )?your "
            r"(?:full |entire |complete |hidden |secret |original |initial |exact )?"
-           r"(?:instructions|rules|prompt)\b")),
+           r"(?:instructions|rules|prompt)\b",
+           # "output the system prompt" (not "show the system prompt editor")
+           r" (?:me |us |the user |them )?(?:all of |the contents of )?(?:the|its|this "
+           r"agent's|the agent's|the assistant's) (?:full |entire |complete |hidden |secret |"
+           r"original |exact |raw )?(?:system|initial|hidden|developer|original) "
+           r"(?:prompt|message|instructions)\b(?! (?:editor|file|template|field|box|settings?|"
+           r"page|panel|tab|window|button|length|format|tokens?|variable|config)\b)")),
     _p("prompt_leak.verbatim", "asks for the system prompt verbatim",
        _any(r"system prompt", r"system message", r"initial instructions",
             r"developer message", r"hidden instructions")
@@ -320,7 +386,8 @@ PATTERNS: tuple[ThreatPattern, ...] = (
             r"from " + _USER + r"\b",
             r"\bwithout " + _USER + r"(?:'s)? (?:knowing|knowledge|noticing|realizing|"
             r"awareness|finding out|being aware|seeing)\b",
-            r"\b(?:do not|don't|never|without) (?:tell|telling|inform|informing|notify|"
+            r"\b(?:do not|don't|never|without)\b(?:" + _CLAUSE + r"{0,30}?\b)?"
+            r"(?:tell|telling|inform|informing|notify|"
             r"notifying|reveal|revealing|disclose|disclosing|mention|mentioning|admit|"
             r"admitting|alert|alerting|warn|warning)(?: to)? " + _USER
             + r"\b.{0,30}\b(?:about (?:this|these|it)\b|that you\b|what you\b|"
@@ -363,8 +430,41 @@ PATTERNS: tuple[ThreatPattern, ...] = (
     # --- command and control ----------------------------------------------------------------
     _p("command_and_control.vocabulary", "command-and-control vocabulary",
        _any(r"\bcommand[- ]and[- ]control\b", r"\bc2 (?:server|channel|endpoint|beacon|"
-            r"infrastructure|host)\b", r"\bc&c\b", r"\bbeacon(?:ing)? (?:back to|home|out to)\b",
+            r"infrastructure|host)\b", r"\bc&c\b",
+            r"\bbeacon(?:s|ing)? (?:back to|home|out to|to|with)\b",
             r"\bimplant (?:checks?|calls?|beacons?)\b")),
+    _p("command_and_control.botnet", "joins a botnet: registers, checks in, pulls tasks",
+       _any(r"\b(?:heartbeats?|check[- ]?ins?|check in|ping(?:s|ing)?|(?:phone|ping|call) home) "
+            r"(?:to|with)\b.{0,20}" + _C2_PEER,
+            r"\bregister (?:yourself |this (?:agent|assistant|instance|machine|host) )?as "
+            r"(?:a |an )?(?:new )?(?:node|bot|zombie|peer|implant)\b",
+            r"\bpull(?:s|ing)? (?:down )?(?:new |your |more |the next |fresh )?tasking\b",
+            r"\bpull(?:s|ing)? (?:down )?(?:new |your |more |the next |fresh )?(?:tasks|orders|"
+            r"jobs|instructions|commands) from\b.{0,10}" + _C2_PEER,
+            r"\b(?:you must|always|first|immediately|on startup,?|at startup,?|on every start,?)"
+            r"(?: [a-z]{1,12})? connect to the network\b",
+            r"\bconnect to the network (?:and|to) (?:register|receive|await|get|pull|check in|"
+            r"report|beacon|obtain|wait for)\b",
+            r"\byou must\b.{0,25}\b(?:register|beacon|report|connect|check in)(?: back| in| "
+            r"home)?\b.{0,15}\b(?:to|with|at|into|on)\b.{0,25}" + _any(_C2_PEER,
+                                                                     r"the network\b"))),
+    _p("command_and_control.framework", "deploys an offensive C2 framework's implant",
+       r"\b(?:deploy|install|run|start|launch|load|drop|spawn|execute|connect to|set up|stage|"
+       r"inject|use|open)\b.{0,30}\b(?:cobalt ?strike|sliver|havoc|mythic|metasploit|"
+       r"meterpreter|brainworm|empire|covenant|poshc2|brute ratel)\b.{0,25}\b(?:implants?|"
+       r"beacons?|payloads?|stagers?|listeners?|handlers?|agents?|demons?|grunts?|team ?server|"
+       r"c2|modules?|sessions?|shells?)\b"),
+    _p("command_and_control.anti_forensic", "hides the agent's tracks on the machine",
+       _any(r"\bonly (?:use|run|write|execute) one[- ]?liners?\b.{0,60}\b(?:disk|files?|"
+            r"filesystem|traces?|logs?|forensics?|evidence|scripts?|history|detect(?:ed|ion)?)\b",
+            r"\bnever\b.{0,30}\b(?:write|create|save|drop|store|leave)\b.{0,30}\b(?:scripts?|"
+            r"files?|payloads?|binaries|anything|artifacts|traces)\b.{0,30}\b(?:to|on|onto) "
+            r"(?:the )?(?:disk|filesystem)\b",
+            r"\b(?:never|do not|don't) (?:touch|write to) (?:the )?(?:disk|filesystem)\b",
+            r"\b(?:leave no (?:traces?|evidence)|cover (?:your|its) tracks)\b")),
+    _p("command_and_control.unset_agent_env", "unsets the variables an agent runtime is known by",
+       r"\bunset\b(?: -[fv])?[\w ]{0,40}?(?:claude|codex|hermes|agent|openai|anthropic|gemini|"
+       r"reverie)"),
     _p("command_and_control.remote_instructions", "takes orders from a remote place",
        _any(r"\b(?:fetch|download|get|load|read|pull|check|poll|retrieve|receive|take|await|"
             r"wait for|listen for)\b.{0,20}\byour (?:new |next |further |latest |real |"
@@ -397,6 +497,34 @@ PATTERNS: tuple[ThreatPattern, ...] = (
                                                        r"email", r"mail", r"leak", r"pipe")
        + r" (?:it|them|those|these|everything|all of (?:it|them)) (?:to|into|at|via)\b.{0,20}"
        + _SINK),
+    _p("exfiltration.send_to_url", "sends files, data or replies to a URL or paste site",
+       _any(r"\b(?:send|post|upload|transmit|forward|exfiltrate|ship|beam|copy|sync|mirror|"
+            r"pipe|submit|dump|push)\b.{0,60}\b(?:all|every|each|any|whatever|everything|"
+            r"entire|whole|full|contents? of|files?|documents?|source(?: code)?|code ?base|"
+            r"repo(?:sitory)?|workspace|home (?:dir|directory|folder)|credentials?|keys?|"
+            r"replies|reply|answers?|outputs?|screenshots?|clipboard|data)\b.{0,60}"
+            r"\b(?:to|at|into|onto)\b.{0,10}?(?:https?|s?ftp)://",
+            r"\b(?:files?|everything|data|documents?|conversations?|chats?|history|secrets?|"
+            r"credentials?|keys?|replies|outputs?)\b.{0,30}\b(?:uploaded|sent|posted|forwarded|"
+            r"copied|exfiltrated|mirrored|synced|leaked|emailed) (?:to|into|onto)\b.{0,20}"
+            + _SINK)),
+    _p("exfiltration.context_dump", "puts the conversation or context into output or links",
+       _any(r"\b(?:include|output|print|share|dump|embed|encode|append|attach|leak|paste|echo|"
+            r"put|write|insert|reveal)\b.{0,20}\b(?:the |our |this |all |every |your )?"
+            r"(?:full|entire|whole|complete|raw|previous|prior|all|past|earlier|verbatim) "
+            r"(?:conversations?|chats?(?: history| logs?| transcripts?)?|context(?: window)?|"
+            r"message history|messages|transcripts?|history)\b",
+            r"\b(?:include|embed|encode|append|put|insert|hide|add)\b.{0,30}\b(?:conversation|"
+            r"chat history|chat log|context|messages|transcript)\b.{0,20}\b(?:in|into|inside|to) "
+            r"(?:every|each|all|the|your|a|an)\b.{0,15}\b(?:links?|urls?|images?|query|"
+            r"requests?|parameters?|commit messages?|filenames?|alt text)\b")),
+    _p("exfiltration.secret_file_read", "reads a credential file (.env, .netrc, ~/.ssh …)",
+       _any(r"\b(?:cat|less|more|head|tail|bat|strings|xxd|od|base64|type|print|read|show|"
+            r"display|dump|reveal|output|list|ls|tar|zip|grep|gpg|openssl|upload|send|exfiltrate|"
+            r"email)\b" + _CLAUSE + r"{0,60}" + _CREDENTIAL_FILES,
+            # The agent's own secrets: any handling of Hermes' .env is suspect.
+            r"\b(?:copy|cp|source|open|include|paste|load|parse|extract|take)\b" + _CLAUSE
+            + r"{0,60}\.hermes/\.env\b")),
     _p("exfiltration.shell_secret", "network command carrying a secret variable",
        _NETWORK_COMMAND + r".{0,100}" + _SECRET_VAR),
     _p("exfiltration.secret_file_upload", "network command uploading a secret file",
@@ -425,6 +553,8 @@ PATTERNS: tuple[ThreatPattern, ...] = (
        _any(r"\b" + _WRITE + r"\b" + _CLAUSE + r"{0,60}\bauthorized_keys\b",
             r">> ?[\w~/.${}-]{0,40}authorized_keys\b",
             r"\bauthorized_keys\b" + _CLAUSE + r"{0,20}\b" + _WRITE + r"\b",
+            r"\bauthorized_keys\b" + _CLAUSE + r"{0,40}\b(?:must|should|needs? to|has to|"
+            r"shall) (?:also |now |always )?(?:contain|include|have|list|hold|get|trust)\b",
             r"\bssh-copy-id\b")),
     _p("persistence.ssh_dir", "writes into ~/.ssh",
        _any(r"\b" + _WRITE + r"\b" + _CLAUSE + r"{0,60}" + _SSH_HOME + r"\b",
@@ -438,6 +568,7 @@ PATTERNS: tuple[ThreatPattern, ...] = (
             r"(?:the |your |every |each )?(?:project's |repo's |repository's )?"
             + _PATH_PREFIX + _AGENT_FILES,
             r"\b" + _WRITE + r" (?:the |your |every |each )?" + _PATH_PREFIX + _AGENT_FILES,
+            r"\b" + _WRITE + r"\b" + _CLAUSE + r"{0,40}" + _AGENT_FILES,
             r">> ?[\w~/.${}-]{0,40}" + _AGENT_FILES)),
     _p("persistence.shell_startup", "puts a download-and-run line into shell startup or cron",
        _any(r"\b" + _SHELL_STARTUP + r"\b.{0,60}" + _PIPE_TO_SHELL,
@@ -495,8 +626,32 @@ PATTERNS: tuple[ThreatPattern, ...] = (
        # Not a placeholder, a variable, a masked value or an ENV_VAR_NAME reference ...
        r"(?![$<{*%(\[]|(?i:x{3})|\.{3}|[A-Z][A-Z0-9_]{2,}\b)"
        # ... and looks like a secret: some digit or symbol within the value.
-       r"(?=[^\s\"'`]{0,63}[0-9!@#^&*+?~])[^\s\"'`]{6,64}",
+       r"(?=[^\s\"'`]{0,63}[0-9!@#^&*+?~])[^\s\"'`]{6,64}"
+       # ... or any long quoted literal: quotes make it a value, whatever its letters.
+       r"|(?i:\b(?:password|passwd|passphrase|pwd|api[_-]?key|apikey|secret[_-]?key|"
+       r"client[_-]?secret|access[_-]?token|auth[_-]?token|refresh[_-]?token|token|secret))"
+       r"\s{0,3}[:=]\s{0,3}[\"'`](?![$<{*%(\[]|(?i:x{3})|\.{3})[A-Za-z0-9+/=_.~-]{16,}",
        case_sensitive=True),
+    # --- personal identifiers: a shape, then the scheme's check digit (memory/pii.py) -----
+    # ASCII digits only ([0-9], not \d: NFKC has made fullwidth digits ASCII, and the checks
+    # do arithmetic on them). Each regex starts with a character class rather than a
+    # lookbehind, so the engine can skip to candidate positions; the boundary checks
+    # follow the first character. Every match holds a digit, which the derivation of
+    # required literals cannot see through a class of ten, so it is given: a text without
+    # a digit skips the four.
+    _p("secret.pii.payment_card", "payment card number",
+       r"[0-9](?<![\w.,:/+-][0-9])(?<![0-9][ -][0-9])(?:[ -]?[0-9]){12,18}(?![ -]?[0-9])"
+       r"(?![.,:/][0-9])(?!\w)", validate=pii.is_payment_card, required=_A_DIGIT),
+    _p("secret.pii.cn_resident_id", "Chinese resident identity card number",
+       r"[1-9](?<![\w-][1-9])[0-9]{5}(?:18|19|20)[0-9]{2}(?:0[1-9]|1[0-2])"
+       r"(?:0[1-9]|[12][0-9]|3[01])[0-9]{3}[0-9x](?![\w-])",
+       validate=pii.is_cn_resident_id, required=_A_DIGIT),
+    _p("secret.pii.iban", "IBAN bank account number",
+       r"[a-z](?<![\w-][a-z])[a-z][0-9]{2}(?: ?[a-z0-9]){11,30}", validate=pii.is_iban,
+       required=_A_DIGIT),
+    _p("secret.pii.us_ssn", "US Social Security number",
+       r"[0-9](?<![\w-][0-9])[0-9]{2}-[0-9]{2}-[0-9]{4}(?![\w-])", validate=pii.is_us_ssn,
+       required=_A_DIGIT),
 )
 
 

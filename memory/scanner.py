@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import cache
 
 from .patterns import (
     INVISIBLE_GROUPS,
@@ -38,6 +39,7 @@ __all__ = [
     "find_threat",
     "fold",
     "scan_content",
+    "strip_marks",
     "withhold",
     "withhold_all",
 ]
@@ -51,6 +53,9 @@ _WHY_INSTRUCTIONS = ("Memory is injected into the system prompt, so it must not 
                      "instructions.")
 _WHY_SECRETS = ("Memory is injected into the system prompt, so it must not contain secrets; "
                 "keep them in environment variables or a secret manager.")
+_WHY_PII = ("Memory is injected into the system prompt, so it must not contain personal "
+            "identifiers (card, ID, bank account or social security numbers); describe the "
+            "fact without the number.")
 _WHY_INVISIBLE = ("Memory is injected into the system prompt, so it must not contain "
                   "characters that hide or reorder text; remove them and retry.")
 
@@ -156,14 +161,52 @@ _LATIN_THEN_CJK = re.compile(f"[a-z0-9](?=[{_CJK}])")
 
 
 def fold(text: str) -> str:
-    """The text the folded patterns see: NFKC, casefolded, look-alikes mapped, one space."""
-    return _fold_normalised(unicodedata.normalize("NFKC", text))
+    """The text the folded patterns see: NFKC, marks stripped, casefolded, look-alikes
+    mapped, one space."""
+    return _fold_normalised(strip_marks(unicodedata.normalize("NFKC", text)))
+
+
+@cache
+def _marks() -> re.Pattern[str]:
+    """One class of every combining mark (Mn, Me): variation selectors are Mn too.
+
+    Built on the first non-ASCII text (a pass over the planes that hold marks costs
+    ~50 ms), so a process that only ever scans ASCII never pays for it. A test checks the
+    class against every code point.
+    """
+    category = unicodedata.category
+    codes = [code for code in (*range(0x300, 0x30000), *range(0xE0100, 0xE01F0))
+             if category(chr(code)) in ("Mn", "Me")]
+    ranges: list[tuple[int, int]] = []
+    for code in codes:
+        if ranges and ranges[-1][1] == code - 1:
+            ranges[-1] = (ranges[-1][0], code)
+        else:
+            ranges.append((code, code))
+    return re.compile(_char_class(tuple(ranges)))
+
+
+def strip_marks(text: str) -> str:
+    """``text`` without combining marks or variation selectors, recomposed (NFC).
+
+    "revèal", "re\u0300veal", "ig\ufe0fnore" and "İgnore" all become plain letters:
+    one accent or selector inside a keyword must not hide it from the patterns. Only the
+    text the patterns read changes, never what is stored.
+    """
+    if text.isascii():
+        return text
+    decomposed = unicodedata.normalize("NFD", text)
+    if not _marks().search(decomposed):
+        return text
+    return unicodedata.normalize("NFC", _marks().sub("", decomposed))
 
 
 def _fold_normalised(nfkc: str) -> str:
+    """Fold NFKC text whose marks are already stripped (see :func:`fold`)."""
     # Each pass runs only when the text has something for it to change: a single-class
     # search is a fast scan, while translate() and a lookbehind sub cost ~50 ns a character.
-    folded = unicodedata.normalize("NFKC", nfkc.casefold())
+    # Casefolding can bring marks back ("İ" -> "i" + U+0307), so they are stripped again.
+    folded = strip_marks(unicodedata.normalize("NFKC", nfkc.casefold()))
     confusables = len(_CONFUSABLE.findall(folded))
     if confusables * 8 > len(folded):  # Cyrillic or Greek prose: translate is cheaper
         folded = folded.translate(_CONFUSABLES)
@@ -199,7 +242,8 @@ def _one_space(text: str) -> str:
 # --- the scan ------------------------------------------------------------------------------
 
 def _pattern_threat(pattern: ThreatPattern) -> Threat:
-    why = _WHY_SECRETS if pattern.category == "secret" else _WHY_INSTRUCTIONS
+    why = {"secret": _WHY_SECRETS, "secret.pii": _WHY_PII}.get(pattern.category,
+                                                               _WHY_INSTRUCTIONS)
     message = (f"Blocked: content matches threat pattern '{pattern.pattern_id}' "
                f"({pattern.description}). {why}")
     return Threat(pattern.pattern_id, pattern.category, message)
@@ -225,9 +269,10 @@ def find_threat(text: str) -> Threat | None:
     invisible = _invisible_threat(text)
     if invisible is not None:
         return invisible
-    nfkc = unicodedata.normalize("NFKC", text)
+    nfkc = strip_marks(unicodedata.normalize("NFKC", text))
     # Folded text for most patterns; NFKC with whitespace collapsed and case kept for the
-    # secret shapes ("AKIA…"), where folding case would match ordinary words.
+    # secret shapes ("AKIA…"), where folding case would match ordinary words. Both without
+    # combining marks: an accent inside a key or a keyword must not hide it.
     folded, cased = _fold_normalised(nfkc), _one_space(nfkc)
     normalised_length = max(len(folded), len(cased))
     if normalised_length > MAX_SCAN_CHARS:
@@ -248,9 +293,16 @@ def find_threat(text: str) -> Threat | None:
                 _ruled_out_lowered(required, haystack, pattern.case_sensitive, lowered)
                 if required.lowered else not required.may_match(haystack, haystack_trigrams)):
             continue
-        if pattern.regex.search(haystack):
+        if _matches(pattern, haystack):
             return _pattern_threat(pattern)
     return None
+
+
+def _matches(pattern: ThreatPattern, haystack: str) -> bool:
+    """Whether the pattern matches; with a validator, whether some match passes it."""
+    if pattern.validate is None:
+        return pattern.regex.search(haystack) is not None
+    return any(pattern.validate(match.group()) for match in pattern.regex.finditer(haystack))
 
 
 def _ruled_out_lowered(required: RequiredLiterals, haystack: str, case_sensitive: bool,
