@@ -1,0 +1,95 @@
+"""`reverie doctor`: one line per thing that would go wrong, exit 1 then; nothing written."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import sqlite3
+
+import yaml
+
+from reverie.jobs.ledger import JobLedger
+from reverie.worker.doctor import diagnose
+from tests.bad_input_support import run_main
+from tests.conftest import free_port, make_settings
+
+HEALTHY = {
+    "memory": {"nudge_interval": 0},
+    "auxiliary": {"background_review": {"provider": "heuristic"},
+                  "session_search": {"provider": "heuristic"}},
+}
+
+
+def write_config(home, data):
+    (home / "config.yaml").write_text(yaml.safe_dump(data), encoding="utf-8")
+    (home / "config.yaml").chmod(0o600)
+
+
+def beat_as_scheduler(home, env):
+    ledger = JobLedger(make_settings(home, env))
+    ledger.beat("scheduler", f"{socket.gethostname()}:{os.getpid()}:test", "leader")
+
+
+def checks(home, env):
+    return [f.check for f in diagnose(home, environ=env).findings]
+
+
+def test_a_fresh_home_lists_what_would_go_wrong_and_writes_nothing(home, clean_env):
+    code, out, err = run_main(home, "doctor", env=clean_env)
+    assert code == 1, err
+    lines = out.strip().splitlines()
+    assert [line.split(":")[0] for line in lines] == ["hermes_review", "model_key", "scheduler"]
+    assert "memory.nudge_interval to 0" in lines[0]
+    assert "heuristic" in lines[1] and "never ran here" in lines[2]
+    assert list(home.iterdir()) == []                          # read only
+    code, out, _ = run_main(home, "doctor", "--json", env=clean_env)
+    data = json.loads(out)
+    assert code == 1 and data["ok"] is False
+    assert [p["check"] for p in data["problems"]] == ["hermes_review", "model_key", "scheduler"]
+
+
+def test_a_healthy_home_passes(home, clean_env):
+    write_config(home, HEALTHY)
+    beat_as_scheduler(home, clean_env)
+    code, out, err = run_main(home, "doctor", env=clean_env)
+    assert (code, out.strip()) == (0, f"No problems found in {home}."), err
+
+
+def test_keys_of_hosted_services(home, clean_env):
+    write_config(home, {**HEALTHY, "auxiliary": {
+        "background_review": {"provider": "openrouter"},
+        "session_search": {"provider": "custom", "base_url": "http://127.0.0.1:11434/v1"}}})
+    beat_as_scheduler(home, clean_env)
+    [finding] = diagnose(home, environ=clean_env).findings
+    assert finding.check == "model_key" and "OPENROUTER_API_KEY" in finding.message
+    assert "session_search" not in finding.message             # a local server needs none
+    assert checks(home, {**clean_env, "OPENROUTER_API_KEY": "k"}) == []
+
+
+def test_unreachable_redis_unknown_schema_and_open_permissions(home, clean_env):
+    write_config(home, {**HEALTHY, "reverie": {"queue": {
+        "backend": "redis", "redis_url": f"redis://:pw@127.0.0.1:{free_port()}/0"}}})
+    beat_as_scheduler(home, clean_env)
+    conn = sqlite3.connect(home / "state.db")
+    conn.executescript("CREATE TABLE sessions (id TEXT); CREATE TABLE messages (id INTEGER);"
+                       "CREATE TABLE schema_version (version INTEGER);"
+                       "INSERT INTO schema_version VALUES (99);")
+    conn.close()
+    (home / "state.db").chmod(0o600)
+    (home / "memories").mkdir()
+    (home / "memories" / "MEMORY.md").write_text("a note")
+    (home / "memories" / "MEMORY.md").chmod(0o644)
+    found = {f.check: f.message for f in diagnose(home, environ=clean_env).findings}
+    assert set(found) == {"queue", "state_db", "permissions"}
+    assert "unreachable" in found["queue"] and "pw" not in found["queue"]
+    assert "schema version 99" in found["state_db"]
+    assert "MEMORY.md" in found["permissions"] and "0o644" in found["permissions"]
+
+
+def test_a_config_that_does_not_load_is_the_one_finding(home, clean_env):
+    (home / "config.yaml").write_text("memory: {write_approval: perhaps}\n")
+    code, out, _ = run_main(home, "doctor", env=clean_env)
+    assert code == 1
+    [line] = out.strip().splitlines()
+    assert line.startswith("config: config.yaml does not load") and "write_approval" in line

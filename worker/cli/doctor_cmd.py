@@ -1,0 +1,31 @@
+"""`reverie doctor [--json]`: what would go wrong on this home, one line each; exit 1 if any.
+
+Thin over :func:`reverie.worker.doctor.diagnose`. It reads the home only, and it works on a
+home whose config.yaml does not load (that is then the one thing it reports).
+"""
+
+from __future__ import annotations
+
+import click
+
+from reverie.worker.doctor import diagnose
+
+from .base import AppContext, cli, emit_json, json_option, terminal_safe
+
+
+@cli.command("doctor")
+@json_option
+@click.pass_context
+def doctor_cmd(ctx: click.Context, as_json: bool) -> None:
+    """Check the home for what would go wrong beside Hermes; exit 1 when something would."""
+    app = ctx.find_object(AppContext)
+    result = diagnose(app.home, app.profile)
+    if as_json:
+        emit_json(result.to_dict())
+    elif result.ok:
+        click.echo(f"No problems found in {terminal_safe(result.home)}.")
+    else:
+        for finding in result.findings:
+            click.echo(f"{finding.check}: {terminal_safe(finding.message)}")
+    if not result.ok:
+        raise SystemExit(1)

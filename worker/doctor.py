@@ -1,0 +1,241 @@
+"""`reverie doctor`: what would go wrong running Reverie on a home, one finding a line.
+
+:func:`diagnose` reads the home and changes nothing (no file, directory or queue database is
+created). Each check gives at most one :class:`Finding`:
+
+* ``config`` — config.yaml does not load (every other check needs it);
+* ``hermes_review`` — Hermes' in-process review is still on (``memory.nudge_interval`` > 0)
+  while Reverie reviews too: every conversation would be reviewed twice;
+* ``model_key`` — the review or summary model needs a key that is not set (or ``auto``
+  found none and falls back to the offline heuristic provider);
+* ``queue`` — the queue cannot be reached (Redis does not answer, the embedded queue's
+  directory is not writable);
+* ``scheduler`` — no scheduler is beating (due work, nudges and summaries would never be
+  enqueued; ``reverie run`` or ``reverie scheduler`` starts one);
+* ``state_db`` — state.db's schema is not one Reverie knows (no ``schema_version``, or a
+  version newer than Hermes 0.19's);
+* ``permissions`` — files with private content are readable by other users.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import stat
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from reverie.config import ReverieError, Settings, load_settings
+
+CHECKS = ("config", "hermes_review", "model_key", "queue", "scheduler", "state_db",
+          "permissions")
+
+
+@dataclass(frozen=True)
+class Finding:
+    check: str
+    message: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class Diagnosis:
+    home: str
+    findings: list[Finding]
+
+    @property
+    def ok(self) -> bool:
+        return not self.findings
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"home": self.home, "ok": self.ok, "checks": list(CHECKS),
+                "problems": [f.to_dict() for f in self.findings]}
+
+
+def diagnose(home: str | os.PathLike[str] | None = None, profile: str | None = None, *,
+             environ: dict[str, str] | None = None, now: float | None = None) -> Diagnosis:
+    """Run every check on the home; never raises for what it finds."""
+    env = dict(os.environ if environ is None else environ)
+    try:
+        settings = load_settings(home, profile, environ=env)
+    except ReverieError as exc:
+        where = str(home or env.get("REVERIE_HOME") or env.get("HERMES_HOME") or "~/.hermes")
+        return Diagnosis(where, [Finding("config", f"config.yaml does not load: {exc}")])
+    now = time.time() if now is None else now
+    found = [check(settings) for check in (_hermes_review, _model_key, _queue)]
+    found += [_scheduler(settings, now), _state_db(settings), _permissions(settings)]
+    return Diagnosis(str(settings.home), [f for f in found if f is not None])
+
+
+# --- the checks ---------------------------------------------------------------------------
+
+def _hermes_review(settings: Settings) -> Finding | None:
+    memory = settings.memory
+    if memory.nudge_interval <= 0 or not (memory.memory_enabled or memory.user_profile_enabled):
+        return None
+    if not settings.background_review.enabled:
+        return None
+    return Finding("hermes_review", (
+        f"Hermes' in-process review is still on (memory.nudge_interval: "
+        f"{memory.nudge_interval}) beside Reverie's, so conversations are reviewed twice; set "
+        f"memory.nudge_interval to 0 (Reverie's own is reverie.schedule.nudge_interval)."))
+
+
+def _model_key(settings: Settings) -> Finding | None:
+    from reverie.review.providers.registry import resolve_name
+
+    problems = []
+    for key, provider in (("background_review", settings.background_review),
+                          ("session_search", settings.session_search)):
+        if key == "background_review" and not provider.enabled:
+            continue
+        name = resolve_name(provider, settings.environ)
+        if name == "heuristic" and provider.provider == "auto":
+            problems.append(f"auxiliary.{key} finds no model key and falls back to the offline "
+                            "heuristic provider (set GEMINI_API_KEY, or a provider and its key)")
+        elif name == "gemini" and not (provider.api_key or settings.environ.get("GEMINI_API_KEY")
+                                       or settings.environ.get("GOOGLE_API_KEY")):
+            problems.append(f"auxiliary.{key} uses Gemini but GEMINI_API_KEY is not set")
+        elif name == "openai" and not provider.key(settings.environ) and _needs_key(provider):
+            wanted = " or ".join(provider.key_env or ("OPENAI_API_KEY",))
+            problems.append(f"auxiliary.{key} uses {provider.service or 'OpenAI'} but "
+                            f"{wanted} is not set (nor api_key)")
+    if not problems:
+        return None
+    return Finding("model_key", "No model key: " + "; ".join(problems) + ".")
+
+
+def _needs_key(provider: Any) -> bool:
+    """A hosted service needs a key; a local server (Ollama, vLLM, ...) usually does not."""
+    from urllib.parse import urlsplit
+
+    from reverie.config.services import OPENAI_COMPATIBLE
+
+    if provider.service in OPENAI_COMPATIBLE:
+        return True
+
+    host = (urlsplit(provider.base_url or "https://api.openai.com/v1").hostname or "").lower()
+    return host not in ("localhost", "127.0.0.1", "::1") and not host.endswith(".local")
+
+
+def _queue(settings: Settings) -> Finding | None:
+    queue = settings.queue
+    if queue.backend == "redis":
+        import redis
+
+        from reverie.config.settings import redact_url
+
+        try:
+            redis.Redis.from_url(queue.redis_url, socket_connect_timeout=2,
+                                 socket_timeout=2).ping()
+        except (redis.RedisError, ValueError, OSError) as exc:
+            return Finding("queue", f"The Redis queue at {redact_url(queue.redis_url)} is "
+                                    f"unreachable ({type(exc).__name__}); start Redis or fix "
+                                    f"reverie.queue.redis_url.")
+        return None
+    # The embedded queue is a file in <home>/reverie/: its nearest existing directory must
+    # be one this user can write.
+    target = settings.queue_db if settings.queue_db.exists() else settings.reverie_dir
+    while not target.exists() and target != target.parent:
+        target = target.parent
+    if not os.access(target, os.W_OK) or (target.exists() and not target.is_dir()
+                                          and target != settings.queue_db):
+        return Finding("queue", f"The embedded queue {settings.queue_db} cannot be written "
+                                f"({target} is not writable by this user).")
+    return None
+
+
+def _scheduler(settings: Settings, now: float) -> Finding | None:
+    from reverie.worker.monitor import liveness
+
+    beats: list[dict[str, Any]] = []
+    if settings.journal_db.exists():
+        try:
+            conn = sqlite3.connect(f"file:{settings.journal_db}?mode=ro", uri=True, timeout=2)
+            conn.row_factory = sqlite3.Row
+            try:
+                beats = [dict(r) for r in conn.execute(
+                    "SELECT * FROM jobs_heartbeats WHERE role = 'scheduler'")]
+            finally:
+                conn.close()
+        except sqlite3.Error as exc:
+            if "no such table" not in str(exc):
+                return Finding("scheduler", f"The scheduler's heartbeat cannot be read ({exc}).")
+    alive = [b for b in beats if b.get("state") == "leader"
+             and liveness(b.get("owner"), b["beat_at"], now) == "alive"]
+    if alive:
+        return None
+    last = max((b["beat_at"] for b in beats), default=None)
+    since = "never ran here" if last is None else f"last beat {int(now - last)} s ago"
+    return Finding("scheduler", f"No scheduler is running ({since}): nudges, idle reviews and "
+                                f"summaries are not enqueued; start `reverie run` or "
+                                f"`reverie scheduler`.")
+
+
+def _state_db(settings: Settings) -> Finding | None:
+    from reverie.search_index.schema import HERMES_SCHEMA_VERSION
+
+    path = settings.state_db
+    if not path.exists():
+        return None       # created with Hermes' schema on first use
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=2)
+    except sqlite3.Error as exc:
+        return Finding("state_db", f"{path} cannot be opened ({exc}).")
+    try:
+        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        if "messages" not in tables or "sessions" not in tables:
+            return Finding("state_db", f"{path} has no sessions/messages tables: not a "
+                                       f"session store Reverie knows.")
+        if "schema_version" not in tables:
+            return Finding("state_db", f"{path} has no schema_version: its schema is unknown "
+                                       f"(Reverie knows Hermes' up to {HERMES_SCHEMA_VERSION}).")
+        row = conn.execute("SELECT MAX(version) FROM schema_version").fetchone()
+        version = row[0] if row else None
+        if not isinstance(version, int) or version > HERMES_SCHEMA_VERSION:
+            return Finding("state_db", f"{path} is at schema version {version}, which Reverie "
+                                       f"does not know (it knows up to {HERMES_SCHEMA_VERSION}); "
+                                       f"upgrade Reverie.")
+    except sqlite3.Error as exc:
+        return Finding("state_db", f"{path} cannot be read ({exc}).")
+    finally:
+        conn.close()
+    return None
+
+
+def _private_files(settings: Settings) -> list[Path]:
+    home = settings.home
+    paths = [settings.config_path, settings.state_db, *settings.memories_dir.glob("*.md"),
+             *settings.pending_dir.glob("*.json")]
+    if settings.reverie_dir.is_dir():
+        paths += [p for p in settings.reverie_dir.rglob("*") if p.is_file()]
+    seen = []
+    for path in paths:
+        try:
+            if path.is_file() and not path.is_symlink():
+                seen.append(path)
+        except OSError:
+            continue
+    return sorted(set(seen), key=lambda p: str(p.relative_to(home)) if p.is_relative_to(home)
+                  else str(p))
+
+
+def _permissions(settings: Settings) -> Finding | None:
+    exposed = []
+    for path in _private_files(settings):
+        try:
+            if stat.S_IMODE(path.stat().st_mode) & 0o077:
+                exposed.append(path)
+        except OSError:
+            continue
+    if not exposed:
+        return None
+    first = exposed[0]
+    more = f" and {len(exposed) - 1} more" if len(exposed) > 1 else ""
+    return Finding("permissions", (
+        f"{first}{more} can be read by other users ({oct(stat.S_IMODE(first.stat().st_mode))}); "
+        f"these hold memories, sessions or keys: chmod 600 them."))
