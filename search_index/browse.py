@@ -10,7 +10,7 @@ Full-text search lives in :mod:`.search`; this module only reads by id and by ti
 
 Rows come back as plain dicts shaped like the tool's output (id, role, content, timestamp,
 tool_name, tool_calls, tool_call_id), with Hermes' multimodal content decoded to its text
-and the messages Hermes marked inactive (``active = 0``) left out. Every function takes a
+and the messages Hermes rewound left out (:mod:`.multimodal` holds both rules). Every function takes a
 :class:`~reverie.search_index.store.SessionStore` and reads under its lock.
 """
 
@@ -19,32 +19,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .multimodal import decode_content, visible_condition
 from .store import SessionStore
 
 #: Roles shown in a discovery window and its bookends: tool output is mostly noise.
 CONVERSATION_ROLES = ("user", "assistant")
 PREVIEW_CHARS = 120
-_MULTIMODAL_PREFIX = "\x00json:"
-
-
-def decode_content(content: Any) -> Any:
-    """Hermes stores multimodal content as ``"\\x00json:" + JSON`` of parts; return the
-    text of its text parts (joined by newlines), anything else unchanged."""
-    # TODO(i11): switch to the shared decoder once search_index lands it.
-    if not isinstance(content, str) or not content.startswith(_MULTIMODAL_PREFIX):
-        return content
-    try:
-        parts = json.loads(content[len(_MULTIMODAL_PREFIX):])
-    except (ValueError, RecursionError):
-        return ""
-    if isinstance(parts, str):
-        return parts
-    if isinstance(parts, dict):
-        parts = [parts]
-    if not isinstance(parts, list):
-        return ""
-    texts = [p.get("text") for p in parts if isinstance(p, dict) and isinstance(p.get("text"), str)]
-    return "\n".join(texts)
 
 
 def _columns(store: SessionStore) -> str:
@@ -55,8 +35,8 @@ def _columns(store: SessionStore) -> str:
 
 
 def _active(store: SessionStore) -> str:
-    """The SQL condition leaving out messages Hermes marked inactive (when it has the column)."""
-    return " AND COALESCE(active, 1) != 0" if "active" in store.schema.message_columns else ""
+    """The SQL condition leaving out the messages Hermes rewound (see :mod:`.multimodal`)."""
+    return f" AND {visible_condition(store.schema.message_columns, alias='')}"
 
 
 def _message(row: Any) -> dict[str, Any]:

@@ -135,6 +135,6 @@ def test_multimodal_content_is_decoded_and_inactive_messages_hidden(settings, st
     with SessionStore.open(settings) as reopened:       # sees the schema as it is now
         tool = SessionSearchTool(settings, reopened)
         read = tool.call({"session_id": "mm"})
-        assert [m["content"] for m in read["messages"]] == ["look at this diagram"]
+        assert [m["content"] for m in read["messages"]] == ["look at this diagram\n[image]"]
         scroll = tool.call({"session_id": "mm", "around_message_id": mid})
         assert ids_of(scroll["messages"]) == [mid] and scroll["messages_after"] == 0

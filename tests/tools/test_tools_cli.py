@@ -31,6 +31,13 @@ def test_schema_openai_by_default(home, clean_env):
     for t in tools:
         jsonschema.Draft202012Validator.check_schema(t["function"]["parameters"])
     assert json.loads(invoke(home, "tools", "schema", "--json").stdout) == tools
+    memory, search = (t["function"]["parameters"] for t in tools)
+    # Hermes 0.19's shapes (spec §13): a batch is operations without action; search has
+    # the four shapes' arguments and needs none of them.
+    assert memory["required"] == ["target"] and "operations" in memory["properties"]
+    assert search["required"] == [] and set(search["properties"]) == {
+        "query", "limit", "sort", "session_id", "around_message_id", "window", "role_filter",
+        "profile"}
 
 
 def test_schema_gemini_is_a_genai_tool(home, clean_env):
