@@ -17,7 +17,7 @@ from reverie.config import TARGETS, Clock, ReverieError, Settings
 from reverie.memory import journey as journey_lib
 from reverie.memory import staging
 from reverie.memory.journal import Journal
-from reverie.memory.records import age_text
+from reverie.memory.records import age_text, format_timestamp
 from reverie.memory.scanner import withhold, withhold_all
 from reverie.memory.store import open_store
 from reverie.search_index import SessionStore
@@ -119,4 +119,5 @@ def session(settings: Settings, session_id: str) -> dict[str, Any]:
     return {"session": withhold_all(found.to_dict()),
             "lineage": lineage,
             "summary": withhold_all(summary.to_dict()) if summary else None,
-            "messages": [withhold_all(m.to_dict()) for m in messages]}
+            "messages": [withhold_all(m.to_dict()) | {"time": format_timestamp(m.timestamp)}
+                         for m in messages]}
