@@ -30,7 +30,7 @@ import logging
 import os
 import secrets
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from difflib import unified_diff
 from pathlib import Path
@@ -644,11 +644,12 @@ class RecordDiff:
 
 
 def diff_record(settings: Settings, record_id: str, *, clock: Clock = SYSTEM_CLOCK,
-                redact: bool = False) -> RecordDiff:
+                redact: Callable[[str], str] | None = None) -> RecordDiff:
     """The target file before and after applying the record to a copy of the live entries.
 
-    ``redact``: entries that fail the scan (a hand-edited secret) are shown as
-    ``[withheld: …]`` on both sides (the console); sizes are always the real ones."""
+    ``redact``: a function every entry is shown through on both sides — the console passes
+    :func:`memory.scanner.withhold` (a hand-edited secret shows as ``[withheld: …]``);
+    sizes are always the real ones."""
     record = load_record(settings, record_id)
     store = _make_store(settings, clock, None)
     before = store.entries(record.target)
@@ -660,7 +661,7 @@ def diff_record(settings: Settings, record_id: str, *, clock: Clock = SYSTEM_CLO
         raise StagingError(f"Record {record.id} cannot apply to the current file: {exc.message}",
                            hint=exc.hint) from exc
     name = settings.memory_file(record.target).name
-    shown = withhold if redact else (lambda text: text)
+    shown = redact or (lambda text: text)
     lines = unified_diff(
         _lines(fmt.render_entries([shown(e) for e in before])),
         _lines(fmt.render_entries([shown(e) for e in after])),

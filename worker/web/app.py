@@ -214,14 +214,12 @@ def _decisions(decisions: list[staging.Decision]) -> tuple[int, dict[str, Any], 
     notices = [_notice(d.ok, d.message) for d in decisions] or [
         _notice(True, "No pending memory changes.")]
     refused = any(d.status == "refused" for d in decisions)
-    payload = {"results": [withheld for withheld in (_safe_decision(d) for d in decisions)]}
+    payload = {"results": [_safe_decision(d) for d in decisions]}
     return (409 if refused else 200), payload, notices
 
 
 def _safe_decision(d: staging.Decision) -> dict[str, Any]:
-    from reverie.memory.scanner import withhold_all
-
-    return withhold_all(d.to_dict())
+    return views.withhold_all(d.to_dict())
 
 
 async def approve(c: Console, r: Request):
@@ -237,11 +235,9 @@ async def reject(c: Console, r: Request):
 
 
 def _response(response: dict[str, Any]) -> tuple[int, dict[str, Any], list[dict[str, Any]]]:
-    from reverie.memory.scanner import withhold_all
-
     ok = bool(response.get("success"))
     text = (response.get("message") or "Done.") if ok else (response.get("error") or "Failed.")
-    return (200 if ok else 409), withhold_all(response), [_notice(ok, text)]
+    return (200 if ok else 409), views.withhold_all(response), [_notice(ok, text)]
 
 
 async def _form_text(r: Request, name: str) -> str:

@@ -1,0 +1,105 @@
+"""Benchmark what the console adds over the library calls it makes.
+
+A home with N pending records (each with a diff) and a journal; for each page, prints the
+median and p95 time of ``GET /api/<page>`` and ``GET /<page>`` (the rendered HTML) through
+the real Starlette app (in process, Starlette's test client), next to a same-run baseline:
+the library calls the page makes, called directly without withholding (what `reverie memory
+pending --json` plus `memory diff` per record, `memory show --json`, `memory log --json` and
+`queue --json` do). The difference is the console's own cost: withholding (scans remembered
+per text), the side-by-side layout, JSON or Jinja2, HTTP.
+
+    python bench/bench_console.py [--records 50] [--calls 30]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from starlette.testclient import TestClient  # noqa: E402
+
+from reverie.config import load_settings  # noqa: E402
+from reverie.jobs.tasks import default_tasks  # noqa: E402
+from reverie.memory import journey, staging  # noqa: E402
+from reverie.memory.journal import Journal  # noqa: E402
+from reverie.memory.store import open_store  # noqa: E402
+from reverie.worker.monitor import failed_jobs, queue_status  # noqa: E402
+from reverie.worker.web.app import create_app  # noqa: E402
+from reverie.worker.web.security import Access  # noqa: E402
+
+
+def timed(fn: Callable[[], object], calls: int) -> tuple[float, float]:
+    fn()
+    out = []
+    for _ in range(calls):
+        start = time.perf_counter()
+        fn()
+        out.append(time.perf_counter() - start)
+    out.sort()
+    return statistics.median(out) * 1000, out[int(0.95 * (len(out) - 1))] * 1000
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--records", type=int, default=50)
+    parser.add_argument("--calls", type=int, default=30)
+    args = parser.parse_args()
+    home = Path(tempfile.mkdtemp(prefix="bench-console-"))
+    (home / "config.yaml").write_text("memory: {write_approval: true}\n"
+                                      f"reverie: {{queue: {{name: bench{os.getpid()}}}}}\n")
+    settings = load_settings(home, environ={})
+    store = open_store(settings)
+    for i in range(12):
+        store.add("memory", f"Fact number {i}: the build uses tool {i} with flag --opt-{i}.")
+    for i in range(args.records):
+        staging.stage(settings, {"action": "add", "target": "memory",
+                                 "content": f"Proposed fact {i}: service {i} listens on {8000 + i}."},
+                      origin="background_review", reason="stated by the user", confidence=0.8,
+                      evidence={"session_id": "s", "message_ids": [i + 1],
+                                "quotes": [{"message_id": i + 1, "text": f"service {i} on {8000 + i}"}]})
+    tasks = default_tasks(settings)
+    access = Access(bind_host="127.0.0.1", port=9120)
+    client = TestClient(create_app(settings, access, tasks=tasks), base_url="http://127.0.0.1:9120",
+                        headers={"authorization": f"Bearer {access.token}"})
+
+    def pending_lib() -> None:
+        for r in staging.list_pending(settings):
+            staging.diff_record(settings, r.id)
+
+    def memory_lib() -> None:
+        s = open_store(settings)
+        s.show()
+        s.show(snapshot=True)
+        journey.journey(settings)
+
+    def journal_lib() -> None:
+        with Journal(settings) as j:
+            j.log(100)
+        journey.journey(settings)
+
+    def queue_lib() -> None:
+        queue_status(settings, tasks=tasks)
+        failed_jobs(settings)
+
+    print(f"{args.records} pending records, {args.calls} calls each; median / p95 in ms")
+    print(f"{'page':<10}{'library (baseline)':>22}{'GET /api/page':>20}{'GET /page (HTML)':>22}")
+    for name, lib in (("pending", pending_lib), ("memory", memory_lib),
+                      ("journal", journal_lib), ("queue", queue_lib)):
+        base = timed(lib, args.calls)
+        api = timed(lambda n=name: client.get(f"/api/{n}").raise_for_status(), args.calls)
+        html = timed(lambda n=name: client.get(f"/{n}").raise_for_status(), args.calls)
+        print(f"{name:<10}{base[0]:>12.1f} / {base[1]:<7.1f}{api[0]:>10.1f} / {api[1]:<7.1f}"
+              f"{html[0]:>12.1f} / {html[1]:<7.1f}")
+
+
+if __name__ == "__main__":
+    main()
