@@ -50,6 +50,15 @@ def test_the_wheel_holds_only_the_reverie_package(wheel: Path) -> None:
         assert "reverie = reverie.worker.cli:main" in zf.read(entry).decode()
 
 
+def test_the_wheel_holds_the_console_templates_and_static_files(wheel: Path) -> None:
+    with zipfile.ZipFile(wheel) as zf:
+        names = set(zf.namelist())
+    web = REPO / "worker" / "web"
+    for folder in ("templates", "static"):
+        for path in (web / folder).iterdir():
+            assert f"reverie/worker/web/{folder}/{path.name}" in names, path.name
+
+
 def test_every_source_package_is_listed_in_pyproject() -> None:
     import tomllib
 
