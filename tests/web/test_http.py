@@ -325,3 +325,21 @@ def test_side_by_side_pairs_removed_and_added_lines() -> None:
         {"left": None, "right": "extra", "kind": "add"},
         {"left": "gone", "right": None, "kind": "del"},
     ]
+
+
+def test_hand_edited_secrets_and_broken_records_are_shown_safely(client: TestClient,
+                                                                 seeded: Seeded) -> None:
+    # Someone pasted a token into MEMORY.md by hand, and left a broken record behind.
+    path = seeded.settings.memory_file("memory")
+    path.write_text(path.read_text(encoding="utf-8") + f"\n§\ndeploy token {SECRET}",
+                    encoding="utf-8")
+    (seeded.settings.pending_dir / "0badc0de.json").write_text("{not json", encoding="utf-8")
+    for page in ("/pending", "/memory", "/api/pending", "/api/memory"):
+        r = client.get(page)
+        assert r.status_code == 200, page
+        assert SECRET not in r.text and "[withheld: secret.github_token]" in r.text, page
+    data = client.get("/api/pending").json()
+    assert any("0badc0de" in p for p in data["problems"])
+    assert "0badc0de" in client.get("/pending").text
+    entry = client.get("/api/memory").json()["targets"]["memory"]["entries"][-1]
+    assert entry["withheld"] is True
