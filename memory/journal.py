@@ -16,10 +16,20 @@ answers "where did this entry come from". ``log`` lists newest first, like ``git
 
 The journal also keeps the fingerprints of rejected proposals (``memory_rejections``), so
 the reviewer never proposes them again.
+
+Order of truth (issue 14). Every change to a memory file or to pending/ is journaled
+*before* it is made: the row is written with ``state = 'intent'``, then the file, then the
+row becomes ``'done'`` (or ``'void'`` when the file write failed). A row left in
+``intent`` (a kill, a full disk between the steps) is settled later against the file itself:
+by the next writer of that target, under the store's lock (nothing can have written since
+the dead writer), or by :func:`memory.reconcile.reconcile` — at worker start and in
+``run --once``. So every change in a file has a ``done`` row and can be undone, and a
+change whose file write never happened never shows as applied. ``log`` hides ``void`` rows.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import logging
@@ -36,6 +46,7 @@ from .records import format_timestamp
 from .scanner import is_withheld, withhold, withhold_all
 
 if TYPE_CHECKING:  # the store imports nothing from here; keep runtime imports lazy anyway
+    from .locking import StoreUnavailable
     from .store import MemoryStore
 
 log = logging.getLogger(__name__)
@@ -82,6 +93,13 @@ MIGRATIONS = [
     """),
 ]
 
+MIGRATIONS.append(Migration(2, "write-ahead state of each journal row (issue 14)", """
+    ALTER TABLE memory_ops ADD COLUMN state TEXT NOT NULL DEFAULT 'done';
+    ALTER TABLE memory_ops ADD COLUMN expect TEXT;
+    CREATE INDEX IF NOT EXISTS memory_ops_intent ON memory_ops(state) WHERE state = 'intent';
+"""))
+STATES = ("intent", "done", "void")
+
 #: SQLite integers are signed 64-bit; binding a bigger Python int raises OverflowError.
 SQLITE_MAX_INT = 2**63 - 1
 
@@ -119,10 +137,13 @@ class JournalOp:
     message: str | None
     undo_of: int | None
     undone_by: int | None
+    state: str = "done"
+    expect: str | None = None
 
     @property
     def is_change(self) -> bool:
-        return self.event in CHANGE_EVENTS and (self.before is not None or self.after is not None)
+        return (self.event in CHANGE_EVENTS and self.state != "void"
+                and (self.before is not None or self.after is not None))
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
@@ -184,10 +205,14 @@ class Journal:
                after: str | None = None, payload: Any = None, evidence: Any = None,
                reason: str | None = None, confidence: float | None = None,
                model: str | None = None, cost: Any = None, message: str | None = None,
-               undo_of: int | None = None) -> int:
-        """Append one event; returns its op id."""
+               undo_of: int | None = None, state: str = "done",
+               expect: str | None = None) -> int:
+        """Append one event; returns its op id. ``state='intent'``: written before the change
+        it describes (module docstring); :meth:`confirm` or :meth:`void` it afterwards."""
         if event not in EVENTS:
             raise ValueError(f"unknown journal event {event!r}")
+        if state not in STATES:
+            raise ValueError(f"unknown journal state {state!r}")
         # Nothing the scanner blocks is kept here (the log is printed, the db is a file):
         # ``after`` is always scanned content; a blocked ``before`` (a removed or replaced
         # hand-edited entry) is withheld, and undo of that change is then refused.
@@ -199,19 +224,85 @@ class Journal:
                 cur = conn.execute(
                     "INSERT INTO memory_ops(at, event, origin, who, via, target, action, record_id,"
                     " before, after, payload, evidence, reason, confidence, model, cost, message,"
-                    " undo_of) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                    " undo_of, state, expect) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                     (self.clock.now(), event, origin, who, via, target, action, record_id, before,
                      after, _dumps(payload), _dumps(evidence), reason, confidence, model,
-                     _dumps(cost), message, undo_of),
+                     _dumps(cost), message, undo_of, state, expect),
                 )
                 op_id = int(cur.lastrowid)
-                if undo_of is not None and event == "undone":
+                if undo_of is not None and event == "undone" and state == "done":
                     conn.execute("UPDATE memory_ops SET undone_by = ? WHERE op_id = ?",
                                  (op_id, undo_of))
         except sqlite3.Error as exc:
             raise StagingError(f"Cannot write to the journal: {exc}.",
                                transient=is_busy(exc)) from exc
         return op_id
+
+    def confirm(self, op_ids: Iterable[int]) -> None:
+        """The changes the ``intent`` rows ``op_ids`` describe were made: mark them done."""
+        self._resolve(list(op_ids), "done")
+
+    def void(self, op_ids: Iterable[int]) -> None:
+        """The changes were not made (the write failed): mark the rows void."""
+        self._resolve(list(op_ids), "void")
+
+    def _resolve(self, op_ids: list[int], state: str) -> None:
+        if not op_ids:
+            return
+        conn = self.conn
+        marks = ",".join("?" * len(op_ids))
+        try:
+            with transaction(conn):
+                conn.execute(f"UPDATE memory_ops SET state = ? WHERE state = 'intent' AND op_id"
+                             f" IN ({marks})", (state, *op_ids))
+                if state == "done":  # an undo counts only once it really happened
+                    conn.execute(f"UPDATE memory_ops SET undone_by = ("
+                                 f" SELECT u.op_id FROM memory_ops u WHERE u.op_id IN ({marks})"
+                                 f" AND u.undo_of = memory_ops.op_id AND u.event = 'undone')"
+                                 f" WHERE op_id IN (SELECT undo_of FROM memory_ops WHERE op_id IN"
+                                 f" ({marks}) AND event = 'undone' AND undo_of IS NOT NULL)",
+                                 (*op_ids, *op_ids))
+        except sqlite3.Error as exc:
+            raise StagingError(f"Cannot update the journal: {exc}.",
+                               transient=is_busy(exc)) from exc
+
+    def intents(self, *, target: str | None = None,
+                event: str | None = None) -> list[JournalOp]:
+        """Rows still in ``intent`` (oldest first), optionally of one target or event."""
+        sql, args = "SELECT * FROM memory_ops WHERE state = 'intent'", []
+        if target is not None:
+            sql += " AND target = ?"
+            args.append(target)
+        if event is not None:
+            sql += " AND event = ?"
+            args.append(event)
+        return [_row_to_op(r) for r in self.conn.execute(sql + " ORDER BY op_id", args)]
+
+    def settle(self, target: str, text: str) -> tuple[list[int], list[int]]:
+        """Resolve the change intents of ``target`` against its file text ``text``.
+
+        Called with the store's lock held, so ``text`` is what the last writer left. Rows
+        sharing one ``expect`` (one write) are settled together: done when the file is
+        exactly what that write produced; else each row by whether the file shows it
+        (an add's entry present, a remove's gone, a replace's new text there and the old
+        one gone). Returns (done ids, void ids).
+        """
+        pending = [op for op in self.intents(target=target) if op.event in CHANGE_EVENTS]
+        if not pending:
+            return [], []
+        from .entries import parse_entries
+
+        digest = text_digest(text)
+        live = set(parse_entries(text))
+        done, void = [], []
+        for op in pending:
+            if op.expect == digest or _shows(op, live):
+                done.append(op.op_id)
+            else:
+                void.append(op.op_id)
+        self.confirm(done)
+        self.void(void)
+        return done, void
 
     def add_rejection(self, target: str, action: str, text: str, *,
                       record_id: str | None = None, who: str | None = None) -> str:
@@ -228,10 +319,10 @@ class Journal:
     # -- reading ----------------------------------------------------------------------------
     def log(self, limit: int | None = 50, *, record_id: str | None = None) -> list[JournalOp]:
         """Events newest first (``limit`` None = all), optionally those of one record."""
-        sql = "SELECT * FROM memory_ops"
+        sql = "SELECT * FROM memory_ops WHERE state != 'void'"
         args: list[Any] = []
         if record_id is not None:
-            sql += " WHERE record_id = ?"
+            sql += " AND record_id = ?"
             args.append(record_id)
         sql += " ORDER BY op_id DESC"
         if limit is not None:
@@ -253,7 +344,8 @@ class Journal:
     def applied_for_record(self, record_id: str) -> list[JournalOp]:
         """The changes an approval of ``record_id`` already wrote (crash recovery)."""
         rows = self.conn.execute(
-            "SELECT * FROM memory_ops WHERE record_id = ? AND event = 'approved' ORDER BY op_id",
+            "SELECT * FROM memory_ops WHERE record_id = ? AND event = 'approved'"
+            " AND state = 'done' ORDER BY op_id",
             (record_id,))
         return [_row_to_op(r) for r in rows]
 
@@ -261,7 +353,8 @@ class Journal:
         """The newest change whose result is the entry ``text`` (how it was learned)."""
         row = self.conn.execute(
             "SELECT * FROM memory_ops WHERE target = ? AND after = ? AND event IN"
-            " ('applied', 'approved', 'undone') ORDER BY op_id DESC LIMIT 1", (target, text),
+            " ('applied', 'approved', 'undone') AND state = 'done' ORDER BY op_id DESC LIMIT 1",
+            (target, text),
         ).fetchone()
         return None if row is None else _row_to_op(row)
 
@@ -284,7 +377,12 @@ class Journal:
         is never touched: the undo is refused with the reason (and the refusal journaled).
         """
         op = self.get(op_id)
-        if not op.is_change:
+        if op.state == "intent" and op.target:
+            # A write that died before confirming: settle it against the file first.
+            _make_store(self.settings, self.clock, JournalHook(self, "undone",
+                                                               origin="foreground")).settle(op.target)
+            op = self.get(op_id)
+        if not op.is_change or op.state != "done":
             raise StagingError(f"Operation {op_id} ({op.event}) changed no entry; nothing to undo.",
                                hint="Only applied, approved or undone changes can be undone.")
         if op.undone_by is not None:
@@ -327,7 +425,8 @@ class Journal:
 
 
 class JournalHook:
-    """An ``on_change`` callback that writes each change of the store into the journal."""
+    """The store's write-ahead hook (see ``memory.store``): each change is journaled as an
+    intent before the file is written and confirmed after (module docstring)."""
 
     def __init__(self, journal: Journal, event: str, *, origin: str, who: str | None = None,
                  via: str | None = None, record: Any = None, undo_of: int | None = None) -> None:
@@ -339,31 +438,85 @@ class JournalHook:
         self.record = record          # a PendingRecord, for its id and evidence
         self.undo_of = undo_of
         self.op_ids: list[int] = []
+        self._intended: list[int] = []
+        #: (done, void) op ids this hook settled for earlier writers
+        self.settled: tuple[list[int], list[int]] = ([], [])
+
+    def settle(self, target: str, read: Any) -> None:
+        """Resolve intents a dead writer left on ``target`` (the store's lock is held)."""
+        try:
+            if self.journal.intents(target=target):
+                done, void = self.journal.settle(target, read())
+                self.settled[0].extend(done)
+                self.settled[1].extend(void)
+        except (StagingError, sqlite3.Error) as exc:
+            raise _unavailable("settle what an earlier write left in the journal", exc) from exc
+
+    def intend(self, target: str, changes: list[Any], text: str) -> None:
+        """Journal the changes as intents; raising refuses the write (nothing unjournaled)."""
+        rec = self.record
+        expect = text_digest(text)
+        self._intended = []
+        try:
+            for change in changes:
+                self._intended.append(self.journal.record(
+                    self.event, origin=self.origin, who=self.who, via=self.via,
+                    target=change.target, action=change.action, before=change.before,
+                    after=change.after,
+                    record_id=getattr(rec, "id", None),
+                    payload=getattr(rec, "payload", None),
+                    evidence=getattr(rec, "evidence", None),
+                    reason=getattr(rec, "reason", None),
+                    confidence=getattr(rec, "confidence", None),
+                    model=getattr(rec, "model", None),
+                    cost=getattr(rec, "cost", None),
+                    undo_of=self.undo_of, state="intent", expect=expect,
+                ))
+        except StagingError as exc:
+            with contextlib.suppress(StagingError):
+                self.journal.void(self._intended)
+            raise _unavailable("journal the change", exc) from exc
+
+    def abandon(self, target: str, changes: list[Any]) -> None:
+        """The file write failed: the intents are void (reconcile does it if this fails)."""
+        try:
+            self.journal.void(self._intended)
+        except StagingError as exc:
+            log.warning("memory write failed and its journal intent could not be voided (the"
+                        " next write or reconcile will): %s", exc)
+        self._intended = []
 
     def __call__(self, changes: Iterable[Any]) -> None:
-        # The file is already written when this runs: a journal failure must not turn a
-        # successful write into a reported failure, so it is logged instead.
+        # The file is written: a failure to confirm leaves the rows as intents, which the
+        # next writer of this target (or reconcile) confirms from the file itself.
+        ids, self._intended = self._intended, []
+        self.op_ids.extend(ids)
         try:
-            self._record_all(changes)
+            self.journal.confirm(ids)
         except StagingError as exc:
-            log.warning("memory change written but not journaled: %s", exc)
+            log.warning("memory change written, journal confirmation deferred to the next"
+                        " write or reconcile: %s", exc)
 
-    def _record_all(self, changes: Iterable[Any]) -> None:
-        rec = self.record
-        for change in changes:
-            self.op_ids.append(self.journal.record(
-                self.event, origin=self.origin, who=self.who, via=self.via,
-                target=change.target, action=change.action, before=change.before,
-                after=change.after,
-                record_id=getattr(rec, "id", None),
-                payload=getattr(rec, "payload", None),
-                evidence=getattr(rec, "evidence", None),
-                reason=getattr(rec, "reason", None),
-                confidence=getattr(rec, "confidence", None),
-                model=getattr(rec, "model", None),
-                cost=getattr(rec, "cost", None),
-                undo_of=self.undo_of,
-            ))
+
+def _unavailable(doing: str, exc: Exception) -> StoreUnavailable:
+    from .locking import StoreUnavailable
+
+    return StoreUnavailable(f"Cannot {doing}, so nothing was written: {exc}",
+                            hint="Check free space and journal.db, then retry.")
+
+
+def text_digest(text: str) -> str:
+    """The hash a write-ahead row keeps of the file text its write produces."""
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def _shows(op: JournalOp, live: set[str]) -> bool:
+    """Whether the entries ``live`` show the change ``op`` describes as made."""
+    if op.before is None:                                  # add
+        return op.after in live
+    if op.after is None:                                   # remove
+        return op.before not in live
+    return op.after in live and op.before not in live      # replace
 
 
 def _make_store(settings: Settings, clock: Clock, hook: JournalHook | None,

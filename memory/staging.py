@@ -209,11 +209,28 @@ def _stage_record(settings: Settings, record: PendingRecord, journal: Journal, s
         if existing is not None:
             return _outcome(record, "duplicate", None, record_id=existing,
                             message=f"Already pending as {existing}; nothing staged.")
-        write_record(settings, record)
-    journal.record("staged", origin=record.origin, who=who, via="stage", target=record.target,
-                   action=record.action, record_id=record.id, payload=record.payload,
-                   evidence=record.evidence, reason=record.reason, model=record.model,
-                   confidence=record.confidence, cost=record.cost, message=record.summary)
+        # Journal first (issue 14): a kill between the two steps leaves an intent that
+        # reconcile settles from whether the file exists, never a record with no row.
+        op_id = journal.record("staged", origin=record.origin, who=who, via="stage",
+                               target=record.target, action=record.action,
+                               record_id=record.id, payload=record.payload,
+                               evidence=record.evidence, reason=record.reason,
+                               model=record.model, confidence=record.confidence,
+                               cost=record.cost, message=record.summary, state="intent")
+        try:
+            write_record(settings, record)
+        except OSError as exc:
+            with contextlib.suppress(StagingError):
+                journal.void([op_id])
+            raise StagingError(f"Cannot write pending record {record.id}: "
+                               f"{exc.strerror or exc}; nothing was staged.",
+                               hint="Check free space and permissions of the home.",
+                               transient=True) from exc
+    try:
+        journal.confirm([op_id])
+    except StagingError as exc:  # the record is written: reconcile confirms it from the file
+        log.warning("pending record %s written, journal confirmation deferred: %s",
+                    record.id, exc)
     return _outcome(record, "staged", None,
                     message=f"Staged {record.id} for approval: {record.summary}")
 
@@ -476,6 +493,9 @@ def _approve_one(settings: Settings, rid: str, who: str | None, journal: Journal
         with _claim(path) as record:
             if record is None:
                 return _gone(journal, rid)
+            # An approval that died after writing the file left its rows as intents.
+            _make_store(settings, clock, JournalHook(journal, "approved", origin=record.origin)
+                        ).settle(record.target)
             if journal.applied_for_record(rid):
                 # A previous approval wrote the change and died before dropping the file.
                 _drop(path)
@@ -528,6 +548,19 @@ def reject(settings: Settings, id_or_all: str, *, who: str | None = None,
                 with _claim(path) as record:
                     if record is None:
                         decisions.append(_gone(journal, rid))
+                        continue
+                    _make_store(settings, clock, JournalHook(journal, "approved",
+                                                             origin=record.origin)
+                                ).settle(record.target)
+                    if journal.applied_for_record(rid):
+                        # Its change is live already (an approval died before dropping the
+                        # file): rejecting it now would only hide that. Drop it instead.
+                        _drop(path)
+                        decisions.append(Decision(
+                            rid, "refused", f"{rid} was already applied (operation"
+                            f" {journal.applied_for_record(rid)[0].op_id}); the record was"
+                            " dropped, not rejected. Undo that operation to revert it.",
+                            target=record.target, summary=record.summary))
                         continue
                     for target, action, text in proposal_texts(record):
                         journal.add_rejection(target, action, text, record_id=rid, who=who)

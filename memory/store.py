@@ -10,6 +10,17 @@ Two targets, ``memory`` (MEMORY.md) and ``user`` (USER.md). Every mutation:
 4. writes the whole new file atomically (temp file, fsync, ``os.replace``);
 5. calls ``on_change`` under the lock, so a journal sees changes in the order they happened.
 
+The journal's order of truth (issue 14): ``on_change`` may be a plain callable (told after
+the write) or a *write-ahead hook* with any of these methods, all called under the lock:
+
+- ``settle(target, read)`` right after the lock is taken: resolve intents a writer that
+  died (or could not finish its bookkeeping) left behind, against the file as it is now
+  (``read()`` returns its text). The lock makes that exact: no one wrote since;
+- ``intend(target, changes, text)`` before the file is written; raising (the journal is
+  full or unreachable) refuses the write, so nothing is ever written unjournaled;
+- ``abandon(target, changes)`` when the write itself failed (the file is unchanged);
+- ``__call__(changes)`` after the write: confirm.
+
 Mutations never raise for the agent's mistakes: they return the response dicts the agent
 sees as its tool result. After three failures in one turn the next failure carries
 ``done: true`` and tells the agent to stop retrying; a success or ``new_turn()`` resets.
@@ -198,8 +209,8 @@ class MemoryStore:
                 return self._success(target, live, "Entry already exists; nothing was added.")
             after = live + [content]
             self._check_limit(target, live, after, "Adding this entry")
-            self._write(target, _appended(raw, live, content), expect=after)
-            self._notify([Change(target, "add", None, content)])
+            self._write(target, _appended(raw, live, content), expect=after,
+                        changes=[Change(target, "add", None, content)])
         return self._success(target, after, "Entry added.")
 
     def _replace(self, target: str, old_text: str | None, new_content: str,
@@ -214,8 +225,8 @@ class MemoryStore:
                                      replaced_entry=found.entry)
             after = _replaced(live, found.index, new_content)
             self._check_limit(target, live, after, "Replacing this entry")
-            self._write(target, fmt.render_entries(after), expect=after)
-            self._notify([Change(target, "replace", found.entry, new_content)])
+            self._write(target, fmt.render_entries(after), expect=after,
+                        changes=[Change(target, "replace", found.entry, new_content)])
         message = "Entry replaced."
         if len(after) < len(live):
             message = "Entry replaced; the new text was already an entry, so the two were merged."
@@ -226,8 +237,8 @@ class MemoryStore:
             live = self._read_for_rewrite(target)
             found = _find(target, live, old_text, pinned)
             after = live[: found.index] + live[found.index + 1:]
-            self._write(target, fmt.render_entries(after), expect=after)
-            self._notify([Change(target, "remove", found.entry, None)])
+            self._write(target, fmt.render_entries(after), expect=after,
+                        changes=[Change(target, "remove", found.entry, None)])
         return self._success(target, after, "Entry removed.", removed_entry=found.entry)
 
     def _batch(self, target: str, operations: Any) -> dict[str, Any]:
@@ -263,8 +274,8 @@ class MemoryStore:
                 )
             self._check_limit(target, live, working, "Applying this batch")
             if changes:
-                self._write(target, fmt.render_entries(working), expect=working)
-                self._notify(changes)
+                self._write(target, fmt.render_entries(working), expect=working,
+                            changes=changes)
         message = f"Batch applied: {len(changes)} operation(s)"
         if skipped:
             message += f", {skipped} duplicate add(s) skipped"
@@ -332,7 +343,15 @@ class MemoryStore:
     @contextlib.contextmanager
     def _locked(self, target: str) -> Iterator[None]:
         with exclusive_lock(self.path(target), timeout=self.lock_timeout):
+            settle = getattr(self.on_change, "settle", None)
+            if settle is not None:
+                settle(target, lambda: self._read(target, errors="replace"))
             yield
+
+    def settle(self, target: str) -> None:
+        """Take the lock and let the hook resolve what a dead writer left (reconcile)."""
+        with self._locked(_check_target(target)):
+            pass
 
     def _read(self, target: str, *, errors: str = "strict") -> str:
         path = self.path(target)
@@ -389,7 +408,8 @@ class MemoryStore:
             return candidate
         raise StoreError(f"Too many backups of {path} at {stamp}.")
 
-    def _write(self, target: str, text: str, *, expect: list[str]) -> None:
+    def _write(self, target: str, text: str, *, expect: list[str],
+               changes: list[Change]) -> None:
         # Last line of defence: never write a file that would read back differently.
         if fmt.parse_entries(text) != expect:
             raise OperationRefused(
@@ -406,11 +426,18 @@ class MemoryStore:
                 f"{FILE_NAMES[target]} is a symbolic link ({path} -> {os.readlink(path)}); "
                 f"Reverie replaces the file atomically and would break the link, so nothing "
                 f"was written.", hint="Replace the link with the file itself, then retry.")
+        intend = getattr(self.on_change, "intend", None)
+        if intend is not None and changes:
+            intend(target, changes, text)  # raises when the change cannot be journaled first
         try:
             atomic_write(path, text)
         except OSError as exc:
+            abandon = getattr(self.on_change, "abandon", None)
+            if abandon is not None and changes:
+                abandon(target, changes)
             raise StoreUnavailable(f"Cannot write {path}: {exc.strerror or exc}; the file is "
                              f"unchanged.", hint="Check free space and permissions.") from exc
+        self._notify(changes)
 
     def _check_limit(self, target: str, before: list[str], after: list[str],
                      doing: str) -> None:

@@ -19,6 +19,7 @@ from reverie.config import load_settings
 from reverie.memory import staging
 home, go, who = sys.argv[1], sys.argv[2], sys.argv[3]
 settings = load_settings(home, environ={"HOME": os.environ.get("HOME", "/tmp")})
+print("ready", flush=True)
 while not os.path.exists(go):      # start together
     time.sleep(0.001)
 print(json.dumps([[d.record_id, [d.status, d.message]]
@@ -43,7 +44,8 @@ def test_two_processes_approving_at_once_apply_each_record_once(settings, tmp_pa
     procs = [subprocess.Popen([sys.executable, "-c", OPERATOR, str(settings.home), str(go), who],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
              for who in ("alice", "bob")]
-    time.sleep(0.5)  # let both import and wait at the line
+    for p in procs:  # both imported and waiting at the line (a fixed sleep was a flake)
+        assert p.stdout.readline().strip() == "ready"
     go.write_text("")
     results = []
     for p in procs:
