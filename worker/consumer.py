@@ -78,6 +78,7 @@ class WorkerProcess:
         self.consumer = GracefulConsumer(self.huey, shutdown_timeout=ctx.settings.queue.shutdown_timeout,
                                          **consumer_options(self.huey, self.workers))
         self.keeper = LeaseKeeper(ctx.leases)
+        self.memory_reconciled: dict[str, Any] | None = None
         self._stop_beat = threading.Event()
         self._beat_thread = threading.Thread(target=self._beat, name="worker-heartbeat",
                                              daemon=True)
@@ -105,9 +106,28 @@ class WorkerProcess:
             if self._stop_beat.wait(HEARTBEAT_SECONDS):
                 return
 
+    def reconcile_memory(self) -> dict[str, Any] | None:
+        """Settle what a crash left between the journal, the memory files and pending/
+        (``memory.reconcile``) before taking work; a failure is logged, never fatal (the
+        next start, or the next write of that file, settles it)."""
+        from reverie.memory.reconcile import reconcile
+
+        try:
+            report = reconcile(self.settings, clock=self.tasks.context.clock)
+        except Exception as exc:  # noqa: BLE001 - a start must not fail on bookkeeping
+            log.warning("memory reconcile failed (it runs again at the next start): %s", exc)
+            return None
+        if report.changed or report.problems:
+            log.info("%s", report.summary())
+            for problem in report.problems:
+                log.warning("memory reconcile: %s", problem)
+        self.memory_reconciled = report.to_dict()
+        return self.memory_reconciled
+
     def start(self) -> None:
         """Start the worker threads (and install the signal handlers: main thread only)."""
         check_reachable(self.huey, self.settings)
+        self.reconcile_memory()
         self.keeper.start()
         self._beat_thread.start()
         self.consumer.start()
@@ -115,6 +135,7 @@ class WorkerProcess:
     def run(self) -> None:
         """Run until Ctrl-C / SIGTERM, then shut down gracefully (see module docstring)."""
         check_reachable(self.huey, self.settings)
+        self.reconcile_memory()
         self.keeper.start()
         self._beat_thread.start()
         try:

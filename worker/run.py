@@ -31,6 +31,8 @@ class RunReport:
     #: Jobs of this run that another worker process on the same queue took: their
     #: operations are in `memory log` / `memory pending`, not in ``staged``.
     elsewhere: int = 0
+    #: What memory.reconcile settled before the run (issue 14); None if it could not run.
+    reconciled: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -73,7 +75,7 @@ def run_once(settings: Settings, *, workers: int | None = None, clock: Clock = S
     elsewhere = sum(1 for r in rows if r.worker and r.worker != ours)
     return RunReport(enqueued=len(sent), finished=finished,
                      staged=list(tasks.context.staged_log), failed=failed, drained=drained,
-                     elsewhere=elsewhere)
+                     elsewhere=elsewhere, reconciled=worker.memory_reconciled)
 
 
 def run_forever(settings: Settings, *, workers: int | None = None,

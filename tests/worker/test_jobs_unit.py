@@ -398,3 +398,25 @@ def test_review_of_an_unknown_session_is_refused_and_nothing_is_queued(home: Pat
     with pytest.raises(QueueError, match="No session 'ghost'"):
         enqueue_turn(home, "ghost")
     assert enqueue_turn(home, "s1").queued, "a session that exists is still queued"
+
+
+def test_run_once_reconciles_memory_first(home: Path, monkeypatch) -> None:
+    """Issue 14: a change written but left as a journal intent (the confirmation failed,
+    as on a full disk) is settled by `run --once` before any job runs."""
+    from reverie.config import StagingError
+    from reverie.memory.journal import Journal, journaling_store
+    from reverie.worker.run import run_once
+
+    s = settings_for(home)
+
+    def full(*args, **kwargs):
+        raise StagingError("Cannot update the journal: database or disk is full.")
+
+    monkeypatch.setattr(Journal, "confirm", full)
+    assert journaling_store(s).add("memory", "written while the disk was full")["success"]
+    monkeypatch.undo()
+    report = run_once(s, workers=1)
+    assert report.reconciled["confirmed"] == 1
+    with Journal(s) as j:
+        assert j.intents() == []
+        assert j.last_change_to("memory", "written while the disk was full").state == "done"
