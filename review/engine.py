@@ -43,7 +43,7 @@ from .exclusions import requests_in
 from .ledger import Ledger, scrub_secrets
 from .providers import InvalidModelOutput, RetryingProvider, RetryPolicy, get_provider
 from .schema import REVIEW_SCHEMA, validate_operations
-from .validate import TARGETS, Batch, Candidate, Plan, entries_size, validate
+from .validate import TARGETS, Batch, Candidate, Dropped, Plan, entries_size, validate
 
 ORIGIN = "background_review"
 #: Most characters of new transcript sent in one model call; a longer backlog is reviewed
@@ -238,6 +238,10 @@ def _review_chunk(settings: Settings, books: _Books, provider: Any, result: Revi
         is_pending=lambda t, a, text: fingerprint(t, a, text) in pending,
         is_rejected=lambda t, a, text: is_rejected(settings, t, a, text, journal=journal),
         exclusions=exclusions)
+    # What the provider itself withdrew (the heuristic's facts it could not write as a
+    # well-formed entry) is reported beside what validation dropped.
+    result.dropped.extend(Dropped(w["proposal"], w["reason"]).as_dict()
+                          for w in getattr(generation, "withdrawn", ()))
     result.dropped.extend(d.as_dict() for d in plan.dropped)
 
     by_id = {m.id: m for m in chunk}

@@ -122,7 +122,9 @@ def _en_problems(text: str) -> list[str]:
         verb = next((w for w in rest if w not in _ADVERBS), "")
         if verb in _BASE_VERBS:
             found.append(f"subject and verb do not agree ('User {verb}')")
-    if not any(w in _AUX or w.endswith(("s", "ed")) or w in _BASE_VERBS for w in words[1:]):
+    # The first word is the subject when the sentence starts with it ("张三 is the PM" does not).
+    after_subject = words[1:] if re.match(r"[\W_]*[A-Za-z]", text) else words
+    if not any(w in _AUX or w.endswith(("s", "ed")) or w in _BASE_VERBS for w in after_subject):
         found.append("a fragment (no verb)")
     return found
 

@@ -44,6 +44,10 @@ class Generation:
     usage: Usage
     model: str
     provider: str
+    #: Proposals the provider found but did not make, each ``{"proposal": {...}, "reason":
+    #: "..."}`` (the heuristic's facts it could not write as a well-formed entry); the
+    #: review reports them among its dropped proposals. Models leave it empty.
+    withdrawn: tuple[dict[str, Any], ...] = ()
 
 
 class InvalidModelOutput(PermanentProviderError):

@@ -129,8 +129,38 @@ def test_overflow_batch_is_staged_with_its_consolidation_and_approved_whole(home
     assert store.add("user", "User's old laptop is a 2015 MacBook Air with 8 GB")["success"]
     assert store.add("user", "User likes green tea")["success"]
     before = memory_text(s, "user")
-    add_messages(s, "s1", ("user", "Remember that my new laptop is a ThinkPad X1 Carbon Gen 12."))
+    # (a fact about the user: the user's laptop would be filed under memory, issue 16)
+    add_messages(s, "s1", ("user", "Remember that I'm allergic to peanuts, shellfish and sesame seeds."))
     # The heuristic proposes only the add: it does not fit, and no consolidation came with it.
     result = review_session(s, "s1", clock=clock, echo=lambda _: None)
     assert result.applied == result.staged == 0 and memory_text(s, "user") == before
     assert "no consolidation was proposed" in result.dropped[0]["reason"]
+
+
+def test_a_fact_the_heuristic_cannot_write_as_a_sentence_is_dropped_and_counted(settings, clock):
+    """Issue 16: "Remember that it runs on port 8080." has no subject to keep; the review
+    reports it among the dropped proposals instead of writing "It runs on port 8080."."""
+    add_messages(settings, "s1", ("user", "Remember that it runs on port 8080."),
+                 ("user", "Remember that the API gateway runs on port 8443."))
+    result = review_session(settings, "s1", clock=clock, echo=lambda _: None)
+    assert result.applied == 1 and "API gateway runs on port 8443" in memory_text(settings)
+    assert "8080" not in memory_text(settings)
+    (dropped,) = result.dropped
+    assert dropped["reason"].startswith("not a self-contained sentence: a dangling pronoun")
+    assert dropped["proposal"]["content"] == "It runs on port 8080."
+    assert result.to_dict()["dropped"] == [dropped]
+
+
+def test_forget_and_switch_stage_a_remove_and_a_replace(settings, clock):
+    add_messages(settings, "s1", ("user", "Remember that I use Emacs."),
+                 ("user", "Remember that the CI runs on Jenkins."))
+    review_session(settings, "s1", clock=clock, echo=lambda _: None)
+    add_messages(settings, "s1", ("user", "Forget that I use Emacs."),
+                 ("user", "We moved from Jenkins to Buildkite."))
+    result = review_session(settings, "s1", clock=clock, echo=lambda _: None)
+    staged = sorted((o.action, o.target, op.get("old_text"), op.get("content"))
+                    for o in result.outcomes if o.status == "staged" for op in o.operations)
+    # replace/remove wait for an operator, with the entry each acts on pinned
+    assert staged == [("remove", "user", "User uses Emacs.", None),
+                      ("replace", "memory", "The CI runs on Jenkins.", "The CI runs on Buildkite.")]
+    assert len(pending_records(settings)) == 2

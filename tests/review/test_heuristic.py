@@ -40,8 +40,10 @@ def contents(ops):
     ("remember: deploys go out on Tuesdays", "memory", "Deploys go out on Tuesdays."),
     ("Note that the repo uses pnpm, not npm.", "memory", "The repo uses pnpm, not npm."),
     ("Can you remember that I'm allergic to peanuts?", "user", "User is allergic to peanuts."),
-    ("From now on, run the tests with pytest -q.", "memory", "Run the tests with pytest -q."),
-    ("from now on call me Sam", "user", "Call the user Sam."),
+    # a standing instruction is kept as a statement, not an imperative fragment
+    ("From now on, run the tests with pytest -q.", "memory",
+     "The assistant should run the tests with pytest -q."),
+    ("from now on call me Sam", "user", "User wants to be called Sam."),
     ("I prefer tabs over spaces.", "user", "User prefers tabs over spaces."),
     ("I really like dark roast coffee!", "user", "User likes dark roast coffee."),
     ("I don't like emoji in commit messages.", "user", "User does not like emoji in commit messages."),
@@ -56,7 +58,16 @@ def contents(ops):
     ("Please call me Sam.", "user", "User wants to be called Sam."),
     ("Remember this: the prod cluster is in eu-west-1.", "memory",
      "The prod cluster is in eu-west-1."),
-    ("Remember to always rebase before merging.", "memory", "Always rebase before merging."),
+    ("Remember to always rebase before merging.", "memory",
+     "The assistant should always rebase before merging."),
+    # issue 16: the agreement after an adverb, and "you" is the assistant
+    ("please remember: I always want cargo clippy to run before you suggest a commit", "user",
+     "User always wants cargo clippy to run before the assistant suggests a commit."),
+    # "we"/"our" is the team or project
+    ("Remember that our staging cluster is in eu-west-1.", "memory",
+     "The staging cluster is in eu-west-1."),
+    # the user's machine is environment, filed with the agent's notes
+    ("Remember that my work laptop runs Fedora 40.", "memory", "User's work laptop runs Fedora 40."),
     ("A few things about me: I prefer British spelling in docs.", "user",
      "User prefers British spelling in docs."),
     ("Actually, we upgraded: remember that the project now uses PostgreSQL 16.", "memory",
@@ -228,29 +239,36 @@ def test_third_person_rewrites_pronouns_and_verbs():
 @pytest.mark.parametrize(("said", "target", "content"), [
     # an answer or a conjunction before the preference does not hide it
     ("Yes. And I prefer pnpm over npm for the frontend, always.", "user",
-     "User prefers pnpm over npm for the frontend, always."),
+     "User always prefers pnpm over npm for the frontend."),
     ("Ok, I use fish shell.", "user", "User uses fish shell."),
     # trailing asides are dropped; "always" is kept because it says how strongly
     ("I prefer short answers without emojis, by the way.", "user",
      "User prefers short answers without emojis."),
     ("Remember that deploys go out on Tuesdays, thanks!", "memory", "Deploys go out on Tuesdays."),
-    # a standing instruction said last
-    ("Please assume podman from now on.", "memory", "Assume podman."),
+    # a standing instruction said last; "assume X" says what the user uses
+    ("Please assume podman from now on.", "user", "User uses podman."),
     ("I use Helix from now on.", "user", "User uses Helix."),
     # switching tools, without the relative time that would go stale
-    ("Actually no, I switched to Podman last month.", "user", "User switched to Podman."),
+    ("Actually no, I switched to Podman last month.", "user", "User now uses Podman."),
+    ("I switched from pnpm to bun for the frontend.", "user",
+     "User now uses bun instead of pnpm for the frontend."),
+    ("We moved from Travis to Buildkite.", "memory", "The team now uses Buildkite instead of Travis."),
     ("I moved to Lisbon last year.", "user", "User moved to Lisbon."),
     ("I no longer use Windows.", "user", "User no longer uses Windows."),
     # how the user wants to be answered is about the user
-    ("From now on, answer in English.", "user", "User asked: answer in English."),
-    ("From now on, no emojis.", "user", "User asked: no emojis."),
+    ("From now on, answer in English.", "user", "User wants the assistant to answer in English."),
+    ("From now on, no emojis.", "user", "User wants no emojis."),
+    ("Please keep explanations brief from now on; I read them on my phone.", "user",
+     "User wants the assistant to keep explanations brief."),
     ("以后回答技术问题请用中文，代码注释保持英文。", "user", "用户要求：回答技术问题用中文，代码注释保持英文。"),
     # project conventions stay in the agent's notes
-    ("From now on, write commit messages in English.", "memory", "Write commit messages in English."),
+    ("From now on, write commit messages in English.", "memory",
+     "The assistant should write commit messages in English."),
     ("以后代码注释用英文。", "memory", "代码注释用英文。"),
     # stated profile facts
+    # what to do about it now is not part of the fact
     ("Thanks. My timezone is Europe/Berlin, so schedule reminders in CET.", "user",
-     "User's timezone is Europe/Berlin, so schedule reminders in CET."),
+     "User's timezone is Europe/Berlin."),
     ("I'm in Berlin.", "user", "User is based in Berlin."),
     ("Schedule the sync for 9am my time; I'm in Berlin, so that's CET.", "user",
      "User is based in Berlin."),
@@ -263,7 +281,8 @@ def test_third_person_rewrites_pronouns_and_verbs():
     ("我是一名后端工程师。", "user", "用户是一名后端工程师。"),
     ("我的时区是东八区。", "user", "用户的时区是东八区。"),
     ("对了，我习惯用 fish shell。", "user", "用户习惯用 fish shell。"),
-    ("不是 Docker，我已经改用 Podman 了。", "user", "用户已经改用 Podman 了。"),
+    ("不是 Docker，我已经改用 Podman 了。", "user", "用户现在用 Podman，不再用 Docker。"),
+    ("我从 npm 换成 yarn 了。", "user", "用户现在用 yarn，不再用 npm。"),
     # context the user hands over on purpose
     ("The CI runs on GitHub Actions with ubuntu-24.04 runners, in case that matters.", "memory",
      "The CI runs on GitHub Actions with ubuntu-24.04 runners."),
@@ -326,16 +345,18 @@ def test_a_correction_replaces_the_one_entry_it_names(provider):
     ops = ops_for(provider, [(1, "user", "Remember that the default branch is now develop, not main.")],
                   entries=[("memory", "The default branch is main"),
                            ("user", "User prefers main courses without meat")])
+    # the replacement says the new value; "not main" was only there to name the old one
     assert replaces(ops) == [("replace", "memory", "The default branch is main",
-                              "The default branch is now develop, not main.")]
+                              "The default branch is now develop.")]
     assert ops[0]["evidence"] == [1]
 
 
 def test_switching_from_a_tool_replaces_the_entry_about_that_tool_in_its_target(provider):
     ops = ops_for(provider, [(2, "user", "I switched from Docker Desktop to Podman.")],
                   entries=[("user", "User uses Docker Desktop on macOS")])
+    # the entry keeps what else it said, with the new tool in place of the old
     assert replaces(ops) == [("replace", "user", "User uses Docker Desktop on macOS",
-                              "User switched from Docker Desktop to Podman.")]
+                              "User uses Podman on macOS.")]
 
 
 @pytest.mark.parametrize("entries", [
@@ -365,20 +386,112 @@ def test_learns_what_a_careful_reviewer_would_from_the_example_sessions(provider
     learned = {sid: contents(ops_for(provider, msgs)) for sid, msgs in sessions.items()}
     assert learned == {
         "2026-11-06-atlas-setup": [
-            ("user", "User prefers pnpm over npm for the frontend, always."),
+            ("user", "User always prefers pnpm over npm for the frontend."),
             ("memory", "The test suite needs Postgres 16 running on port 5433, not the default 5432."),
-            ("memory", "Run `make lint` before proposing any commit.")],
+            ("memory", "The assistant should run `make lint` before proposing any commit.")],
+        # issue 16: one entry that says what the switch was about, not "Assume podman."
         "2026-11-08-podman-debug": [
-            ("user", "User switched to Podman."),
-            ("memory", "Assume podman."),
+            ("user", "User now uses Podman instead of Docker Desktop."),
             ("memory", "The CI runs on GitHub Actions with ubuntu-24.04 runners.")],
         "2026-11-08-podman-socket-check": [],
         # the salary negotiation was asked not to be kept
         "2026-11-10-personal": [
             ("user", "User prefers short answers without emojis."),
-            ("user", "User's timezone is Europe/Berlin, so schedule reminders in CET.")],
+            ("user", "User's timezone is Europe/Berlin.")],
         "2026-11-12-zh-standup": [
             ("user", "用户每天早上九点半开站会，这个时间不要安排别的事情。"),
             ("user", "用户要求：回答技术问题用中文，代码注释保持英文。"),
             ("user", "用户喜欢用 Vim 写代码，不用 VS Code。")],
     }
+
+
+# --- issue 16: removals, switches, well-formed entries ------------------------------------
+
+def ops_and_withdrawn(messages, entries=()):
+    from reverie.review.providers.heuristic import Message, propose_operations
+
+    ops, withdrawn = propose_operations([Message(*m) for m in messages], list(entries))
+    return [(o["action"], o["target"], o.get("old_text"), o.get("content")) for o in ops], withdrawn
+
+
+@pytest.mark.parametrize(("messages", "entries", "expected"), [
+    ([(1, "user", "Forget that I drink oat milk.")],
+     [("user", "User drinks oat milk."), ("memory", "The repo uses pnpm.")],
+     ("remove", "user", "User drinks oat milk.", None)),
+    ([(1, "user", "Please forget the note about the proxy.")],
+     [("memory", "Builds need the corporate proxy at 10.0.0.8."), ("user", "User likes tea.")],
+     ("remove", "memory", "Builds need the corporate proxy at 10.0.0.8.", None)),
+    # a bare "that is not true anymore" is about what the assistant just said
+    ([(1, "assistant", "You told me the repo lives at ~/work/atlas."),
+      (2, "user", "That is not true anymore.")],
+     [("memory", "The repo lives at ~/work/atlas."), ("user", "User likes tea.")],
+     ("remove", "memory", "The repo lives at ~/work/atlas.", None)),
+    ([(1, "user", "I no longer use Slack.")], [("user", "User chats on Slack with the team.")],
+     ("remove", "user", "User chats on Slack with the team.", None)),
+    ([(1, "user", "我在北京这条已经过时了，请删掉。")], [("user", "用户在北京工作。")],
+     ("remove", "user", "用户在北京工作。", None)),
+    ([(1, "user", "忘掉我养猫的事。")], [("user", "用户养了两只猫。"), ("user", "用户喜欢茶。")],
+     ("remove", "user", "用户养了两只猫。", None)),
+    # switches replace the entry naming the old value, keeping the rest of it
+    ([(1, "user", "I'm not using Firefox anymore, I use Brave now.")],
+     [("user", "User browses with Firefox.")],
+     ("replace", "user", "User browses with Firefox.", "User browses with Brave.")),
+    ([(1, "user", "我们已经从 MySQL 换成 TiDB 了。")], [("memory", "订单服务用 MySQL 存数据。")],
+     ("replace", "memory", "订单服务用 MySQL 存数据。", "订单服务用 TiDB 存数据。")),
+    ([(1, "user", "我已经不用 Chrome 了，改用 Edge。")], [("user", "用户用 Chrome 浏览网页。")],
+     ("replace", "user", "用户用 Chrome 浏览网页。", "用户用 Edge 浏览网页。")),
+    # an entry comparing the old value is not swapped into a claim the user did not make
+    ([(1, "user", "I switched from pnpm to bun for the frontend.")],
+     [("user", "User always prefers pnpm over npm for the frontend.")],
+     ("replace", "user", "User always prefers pnpm over npm for the frontend.",
+      "User now uses bun instead of pnpm for the frontend.")),
+])
+def test_removals_and_switches_act_on_the_entry_they_name(messages, entries, expected):
+    ops, withdrawn = ops_and_withdrawn(messages, entries)
+    assert ops == [expected] and withdrawn == []
+
+
+def test_no_removal_when_no_single_entry_is_named():
+    ops, _ = ops_and_withdrawn([(1, "user", "Forget that I drink oat milk.")],
+                               [("user", "User likes tea."), ("memory", "The repo uses pnpm.")])
+    assert ops == []
+    ops, _ = ops_and_withdrawn([(1, "user", "I no longer use Slack.")], [])
+    assert ops == [("add", "user", None, "User no longer uses Slack.")]
+
+
+def test_a_bare_remember_that_keeps_the_sentence_before_and_a_switch_is_said_once():
+    ops, _ = ops_and_withdrawn([(1, "user", "I like my coffee black. Remember that.")])
+    assert ops == [("add", "user", None, "User likes their coffee black.")]
+    # "Please assume podman" repeats the switch; the old tool comes from the assistant's question
+    ops, _ = ops_and_withdrawn([
+        (1, "assistant", "Are you on Docker Desktop?"),
+        (2, "user", "I switched to Podman. Please assume podman from now on.")])
+    assert ops == [("add", "user", None, "User now uses Podman instead of Docker Desktop.")]
+
+
+@pytest.mark.parametrize(("said", "problem"), [
+    ("Remember that podman, not docker", "fragment"),
+    ("Remember that it runs on port 8080.", "dangling pronoun"),
+])
+def test_what_cannot_be_a_sentence_is_withdrawn_and_reported(provider, said, problem):
+    ops, withdrawn = ops_and_withdrawn([(1, "user", said)])
+    assert ops == []
+    assert len(withdrawn) == 1 and problem in withdrawn[0]["reason"]
+    assert withdrawn[0]["reason"].startswith("not a self-contained sentence")
+    assert withdrawn[0]["proposal"]["evidence"] == [1]
+    # the provider hands them to the engine on the generation
+    gen = provider.generate_json(review_prompt([(1, "user", said)], []), schema=REVIEW_SCHEMA)
+    assert gen.data == {"operations": []} and list(gen.withdrawn) == withdrawn
+
+
+def test_every_entry_it_proposes_is_well_formed(provider):
+    from reverie.review.wellformed import problems
+
+    said = ["Remember that the build box has 64 GB of RAM.", "I prefer Rust, and my editor is Zed.",
+            "From now on, always squash merge.", "以后请用简体中文回答。", "I've switched to uv.",
+            "Remember that the deploy script is at scripts/ship.sh, and the docs live in docs/.",
+            "记住我们的仓库在 GitLab 上。", "please remember: I want you to cite sources"]
+    ops = ops_for(provider, [(i, "user", s) for i, s in enumerate(said, start=1)])
+    assert len(ops) >= len(said)
+    for op in ops:
+        assert problems(op["content"]) == [], op["content"]
