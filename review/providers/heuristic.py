@@ -8,23 +8,24 @@ sections the review engine writes (docs/architecture.md):
 * the live entries, between ``<<<ENTRIES`` and ``ENTRIES>>>``, one per ``[memory] text`` /
   ``[user] text`` line, so it does not propose what is already kept.
 
-``generate_json`` works sentence by sentence on user messages only, honouring "don't
-remember …" / "forget that" / "不要记住…", and never keeps a question or a secret. It proposes
-``add`` operations for:
+``generate_json`` works sentence by sentence on user messages only (tool and assistant
+text is never learned), honouring "don't remember …" / "forget that" / "不要记住…", and never
+keeps a question or a secret. It proposes:
 
-* what the user explicitly asked to keep ("remember that …", "记住…") and standing
-  instructions ("from now on …", "… from now on", "以后…");
-* stated preferences and profile facts ("I prefer …", "my timezone is …", "I'm a … engineer",
-  "I switched to …", "我喜欢…", "我在…工作");
-* context the user hands over on purpose ("…, in case that matters", "FYI, …", "补充一下：…"),
-  unless it is about the moment (today, broken, failed …).
+* ``add`` for what the user explicitly asked to keep ("remember that …", "记住…"), standing
+  instructions ("from now on …", "以后…"), stated preferences and profile facts ("I prefer
+  …", "my timezone is …", "我喜欢…") and context handed over on purpose ("FYI, …",
+  "补充一下：…") unless it is about the moment;
+* ``replace`` for a correction or a switch of the one live entry naming the old value, and
+  ``remove`` for "forget that …"/"that's no longer true" about one live entry
+  (``heuristic_changes``).
 
-Target: facts about the user and how they want to be answered go to ``user``; environment,
-project and tool facts and conventions go to ``memory``. Openers ("Yes.", "And", "对了") and
-asides ("by the way", "thanks") are dropped; the sentence's own final stop is kept. The one
-``replace`` it proposes is a stated correction ("…, not 14", "switched from X to Y") of the
-single live entry that names the old value; everything else needing judgement (merging,
-removing) is left to a model. ``generate_text`` writes an extractive summary.
+Every entry is written as a self-contained declarative sentence in the user's language
+("The assistant should run make lint …", "User now uses Podman instead of Docker
+Desktop."); one that fails ``review.wellformed`` is withdrawn and reported on
+``Generation.withdrawn``. Target by subject: the user → ``user``; the environment, the
+project, tools and the user's machines → ``memory``. The rules and their limits are in
+docs/review.md. ``generate_text`` writes an extractive summary.
 """
 
 from __future__ import annotations
