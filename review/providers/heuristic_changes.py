@@ -142,7 +142,6 @@ _NO_LONGER_TRUE = re.compile(
     r"\bno longer (?:true|correct|the case)\b", re.I)
 _NO_LONGER_TRUE_ZH = re.compile(
     r"(?P<s>[^，,。；;！!？?]*?)(?:这条|那条|这个|那个|这|那)?(?:已经|现在)?(?:不是真的|不对|不成立|过时|不准确)了?")
-_ZH_DELETE = re.compile(r"(?:请)?(?:删掉|删除|去掉)(?:它|吧|这条|那条)?")
 _BARE = re.compile(r"^(?:that|this|it|what i (?:just )?said|[\s\W])*$", re.I)
 
 
