@@ -11,16 +11,22 @@ from __future__ import annotations
 
 import contextlib
 import os
+import random
 import sqlite3
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 from .errors import ReverieError
 from .fs import FILE_MODE, ensure_private_dir
 
+T = TypeVar("T")
+
 BUSY_TIMEOUT_MS = 10_000
+#: How long opening/migrating keeps retrying a busy database (see ``retry_busy``).
+OPEN_RETRY_SECONDS = 30.0
 
 
 @dataclass(frozen=True)
@@ -36,6 +42,28 @@ def is_busy(exc: BaseException) -> bool:
     """Whether a SQLite failure is another process holding the database (worth a retry)."""
     text = str(exc).lower()
     return "locked" in text or "busy" in text
+
+
+def retry_busy(fn: Callable[[], T], *, seconds: float | None = None,
+               sleep: Callable[[float], None] = time.sleep) -> T:
+    """``fn()``, retried with backoff (10 ms doubling to 0.5 s, jittered) while SQLite says
+    the database is busy/locked, for at most ``seconds``.
+
+    SQLite does not call the busy handler everywhere: switching a database to WAL while
+    another connection holds a write lock, or a read turning into a write, returns
+    SQLITE_BUSY at once (issue 14: two reviews opening a fresh journal.db at the same moment
+    failed with "database is locked"). Opening and migrating go through here.
+    """
+    deadline = time.monotonic() + (OPEN_RETRY_SECONDS if seconds is None else seconds)
+    delay = 0.01
+    while True:
+        try:
+            return fn()
+        except sqlite3.OperationalError as exc:
+            if not is_busy(exc) or time.monotonic() >= deadline:
+                raise
+        sleep(delay * (0.5 + random.random()))
+        delay = min(delay * 2, 0.5)
 
 
 def failure_hint(exc: BaseException) -> str:
@@ -64,14 +92,22 @@ def connect(path: Path, *, error: type[ReverieError] = ReverieError) -> sqlite3.
         )
         conn.row_factory = sqlite3.Row
         conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-        conn.execute("PRAGMA journal_mode=WAL")
+        retry_busy(lambda: _set_wal(conn))
         conn.execute("PRAGMA synchronous=NORMAL")
         conn.execute("PRAGMA foreign_keys=ON")
     except (sqlite3.Error, OSError) as exc:
         raise error(
             f"Cannot open database {path}: {exc}.", hint=failure_hint(exc),
+            transient=isinstance(exc, sqlite3.Error) and is_busy(exc),
         ) from exc
     return conn
+
+
+def _set_wal(conn: sqlite3.Connection) -> None:
+    # Asking is lock-free; switching needs the database to itself (and fails at once,
+    # without waiting, while another connection writes), so switch only when needed.
+    if str(conn.execute("PRAGMA journal_mode").fetchone()[0]).lower() != "wal":
+        conn.execute("PRAGMA journal_mode=WAL")
 
 
 _MIGRATIONS_TABLE = """
@@ -167,11 +203,11 @@ def open_db(path: Path, component: str, migrations: Sequence[Migration], *,
     """
     conn = connect(path, error=error)
     try:
-        migrate(conn, component, migrations)
+        retry_busy(lambda: migrate(conn, component, migrations))
     except sqlite3.Error as exc:
         conn.close()
         raise error(f"Cannot prepare {component} tables in {path}: {exc}.",
-                    hint=failure_hint(exc)) from exc
+                    hint=failure_hint(exc), transient=is_busy(exc)) from exc
     return conn
 
 

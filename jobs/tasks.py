@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import sqlite3
 import threading
 import time
 from collections.abc import Callable
@@ -33,6 +34,7 @@ from reverie.config import (
     ReverieError,
     Settings,
 )
+from reverie.config.sqlitedb import is_busy
 from reverie.review.calls import CallContext
 
 from .kinds import JobKind, KindTable, check_table, default_kinds, maintenance_kinds, session_kinds
@@ -152,7 +154,18 @@ def register(h: huey_lib.Huey, settings: Settings, *, clock: Clock = SYSTEM_CLOC
 
 def _session_task(ctx: JobContext, kind: JobKind) -> Callable[..., None]:
     def run(session_id: str, task: Any = None) -> None:
-        _run_session_job(ctx, kind, session_id, task)
+        try:
+            _run_session_job(ctx, kind, session_id, task)
+        except RetryTask:
+            raise
+        except Exception as exc:
+            # The bookkeeping around the job (ledger, lease) found journal.db busy past its
+            # timeout: try the message again later instead of losing it to huey's error log.
+            if not is_transient(exc):
+                raise
+            log.info("%s of %s: %s; retrying in %.1f s", kind.name, session_id,
+                     _one_line(exc), ctx.settings.queue.retry_delay)
+            raise RetryTask(delay=ctx.settings.queue.retry_delay) from exc
     run.__name__ = kind.name
     return run
 
@@ -197,10 +210,30 @@ def enqueue(tasks: Tasks, kind: str, session_id: str | None = None, *, reason: s
     return message.id
 
 
+def is_transient(exc: BaseException) -> bool:
+    """Whether the same work may succeed later: an error marked ``transient`` or a busy /
+    locked SQLite database (state.db, journal.db, queue.db) anywhere in its cause chain.
+
+    "database is locked" is never a reason to give up on a job (issue 14: five summary jobs
+    were dead-lettered on their first attempt while the agent held state.db for 12 s).
+    """
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        if getattr(current, "transient", False):
+            return True
+        if isinstance(current, sqlite3.Error) and is_busy(current):
+            return True
+        seen.add(id(current))
+        current = current.__cause__ or current.__context__
+    return False
+
+
 def backend_error(exc: BaseException) -> QueueError:
     """Translate a storage exception (sqlite3, redis) into a one-line QueueError."""
     return QueueError(f"The queue backend failed: {type(exc).__name__}: {exc}.",
-                      hint="Check that Redis is running (redis backend) or the queue.db is writable.")
+                      hint="Check that Redis is running (redis backend) or the queue.db is writable.",
+                      transient=is_transient(exc))
 
 
 def enqueue_due(tasks: Tasks, kind: str, reason: str) -> list[str]:
@@ -274,8 +307,9 @@ def _run_session_job(ctx: JobContext, kind: JobKind, session_id: str, task: Any)
             return
         # `transient` marks errors where the same job may succeed later: a model timeout,
         # 429 or 5xx (TransientProviderError), a memory file locked too long or an I/O
-        # error (memory.locking.StoreUnavailable). Everything else is a dead letter now.
-        if getattr(exc, "transient", False) and attempt.number <= ctx.settings.queue.retries:
+        # error (memory.locking.StoreUnavailable), a busy SQLite database anywhere in the
+        # cause chain (is_transient). Everything else is a dead letter now.
+        if is_transient(exc) and attempt.number <= ctx.settings.queue.retries:
             # Our own retry accounting (the ledger counts attempts) so the delay doubles
             # per attempt and huey logs one line instead of a traceback per retry.
             delay = ctx.settings.queue.retry_delay * 2 ** (attempt.number - 1)
@@ -286,6 +320,11 @@ def _run_session_job(ctx: JobContext, kind: JobKind, session_id: str, task: Any)
         _dead_letter(ctx, job_id, session_id, _one_line(exc))
         return
     except Exception as exc:  # a bug in a lower layer: a dead letter, not a crashed worker
+        if is_transient(exc) and attempt.number <= ctx.settings.queue.retries:
+            # sqlite3's "database is locked" that no layer translated: still only busy.
+            delay = ctx.settings.queue.retry_delay * 2 ** (attempt.number - 1)
+            ledger.finished(job_id, "retrying", error=_one_line(exc), outcome=spent(ctx, job_id))
+            raise RetryTask(delay=delay) from exc
         log.exception("%s of %s failed unexpectedly", kind.name, session_id)
         _dead_letter(ctx, job_id, session_id, f"unexpected {type(exc).__name__}: {exc}")
         return

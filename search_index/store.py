@@ -36,7 +36,7 @@ from typing import Any, TypeVar
 from reverie.config import SYSTEM_CLOCK, Clock, Settings
 from reverie.config.epoch import as_epoch, brief
 from reverie.config.errors import SearchError
-from reverie.config.sqlitedb import connect, failure_hint
+from reverie.config.sqlitedb import connect, failure_hint, is_busy
 from reverie.config.sqlitedb import transaction as sqlite_transaction
 
 from . import lineage as _lineage
@@ -64,7 +64,7 @@ def _translating(fn: F) -> F:
             return fn(self, *args, **kwargs)
         except sqlite3.Error as exc:
             raise SearchError(f"The session store {self.path} failed: {exc}.",
-                              hint=failure_hint(exc)) from exc
+                              hint=failure_hint(exc), transient=is_busy(exc)) from exc
         except UnicodeEncodeError as exc:  # SQLite binds UTF-8: an unpaired surrogate cannot go in
             raise SearchError(f"{exc.object[exc.start:exc.end]!a} is not valid Unicode text"
                               " (an unpaired surrogate, e.g. from bytes that are not UTF-8).",

@@ -221,3 +221,52 @@ def test_redact_url_hides_query_string_secrets(text, expected):
     from reverie.config.settings import redact_url
 
     assert redact_url(text) == expected
+
+
+@pytest.mark.parametrize("lock", ["BEGIN IMMEDIATE", "BEGIN EXCLUSIVE"])
+def test_opening_a_database_another_process_is_writing_waits_instead_of_failing(tmp_path, lock):
+    """Issue 14 item 3: SQLite returns "database is locked" at once, without waiting, when a
+    database is switched to WAL while another process writes (the journal.db flake of
+    tests/worker/test_now.py). Opening and migrating retry a busy database with backoff."""
+    import subprocess
+    import sys
+
+    from reverie.config.sqlitedb import open_db
+    from reverie.memory.journal import MIGRATIONS
+
+    path = tmp_path / "journal.db"
+    holder = subprocess.Popen([sys.executable, "-c", (
+        "import sqlite3, sys, time\n"
+        "c = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
+        "c.execute('CREATE TABLE other (x)')\n"
+        f"c.execute('{lock}')\n"
+        "c.execute('INSERT INTO other VALUES (1)')\n"
+        "print('locked', flush=True)\n"
+        "time.sleep(0.4)\n"
+        "c.execute('COMMIT')\n"), str(path)], stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "locked"
+        conn = open_db(path, "memory", MIGRATIONS)
+    finally:
+        assert holder.wait(timeout=30) == 0
+    assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    conn.close()
+
+
+def test_a_database_that_stays_busy_is_a_transient_error(tmp_path, monkeypatch):
+    import sqlite3
+
+    from reverie.config import sqlitedb
+    from reverie.config.errors import QueueError
+
+    monkeypatch.setattr(sqlitedb, "OPEN_RETRY_SECONDS", 0.2)
+    path = tmp_path / "q.db"
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("CREATE TABLE other (x)")
+    holder.execute("BEGIN IMMEDIATE")
+    try:
+        with pytest.raises(QueueError) as info:
+            sqlitedb.connect(path, error=QueueError)
+    finally:
+        holder.execute("ROLLBACK")
+    assert info.value.transient and "locked" in str(info.value)

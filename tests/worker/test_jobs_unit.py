@@ -420,3 +420,37 @@ def test_run_once_reconciles_memory_first(home: Path, monkeypatch) -> None:
     with Journal(s) as j:
         assert j.intents() == []
         assert j.last_change_to("memory", "written while the disk was full").state == "done"
+
+
+def test_a_busy_database_is_retried_never_dead_lettered_on_the_first_attempt(home: Path) -> None:
+    """Issue 14 item 3: "database is locked" from state.db (translated by the session
+    store, as a real held write lock makes it) or raw from sqlite3 is transient."""
+    import sqlite3
+
+    attempts: dict[str, int] = {}
+
+    def engine(kind, sid, call):
+        attempts[sid] = attempts.get(sid, 0) + 1
+        if attempts[sid] == 1 and sid == "state":
+            with SessionStore.open(s) as store:
+                agent = sqlite3.connect(s.state_db, isolation_level=None)
+                agent.execute("BEGIN IMMEDIATE")  # the agent holding state.db's write lock
+                try:
+                    store.connection.execute("PRAGMA busy_timeout=50")
+                    store.append_message("state", "user", "a turn the agent is writing")
+                finally:
+                    agent.execute("ROLLBACK")
+                    agent.close()
+        if attempts[sid] == 1 and sid == "raw":
+            raise sqlite3.OperationalError("database is locked")
+        return None
+
+    s, tasks = _setup(home, engine)
+    with SessionStore.open(s) as store:
+        store.append_message("state", "user", "hello")
+    jobs = {sid: enqueue(tasks, kind, sid, reason="test")
+            for sid, kind in (("state", "summary"), ("raw", "review"))}
+    _drain(tasks, workers=1)
+    for sid, job in jobs.items():
+        rec = tasks.context.ledger.get(job)
+        assert (rec.status, rec.attempts) == ("done", 2), (sid, rec)
