@@ -13,6 +13,7 @@ from typing import Any
 import click
 
 from reverie.config import Settings
+from reverie.config.terminal import terminal_safe
 
 from .entries import preview
 from .records import PREVIEW_CHARS
@@ -51,7 +52,7 @@ def notify(settings: Settings, outcomes: Iterable[Any],
         if mode == "verbose":
             lines.extend(_previews(staged))
     for line in lines:
-        echo(line)
+        echo(terminal_safe(line))  # entries and ids may carry escapes (issue 14)
     return lines
 
 

@@ -161,6 +161,9 @@ def configure_logging(verbose: bool = False, *, debug: bool = False) -> None:
     """Log to stderr; huey's queue-backend errors rate-limited, tracebacks only with --debug."""
     logging.basicConfig(level=logging.INFO if verbose else logging.WARNING,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    for handler in logging.getLogger().handlers:
+        handler.setFormatter(logfilter.SafeFormatter(
+            "%(asctime)s %(levelname)s %(name)s: %(message)s"))
     logging.getLogger("reverie").setLevel(logging.INFO)
     logging.getLogger("huey").setLevel(logging.INFO if verbose else logging.WARNING)
     logfilter.install(debug=debug)

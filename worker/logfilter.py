@@ -15,6 +15,7 @@ import threading
 
 from reverie.config import SYSTEM_CLOCK, Clock
 from reverie.config.settings import redact_url
+from reverie.config.terminal import terminal_safe
 
 # The loggers huey's worker threads and its scheduler thread log through.
 HUEY_LOGGERS = ("huey.consumer.Worker", "huey.consumer.Scheduler")
@@ -55,6 +56,14 @@ class BackendErrorFilter(logging.Filter):
         if not self.debug:
             record.exc_info = record.exc_text = None
         return True
+
+
+class SafeFormatter(logging.Formatter):
+    """Every log line through the terminal sanitiser and URL redaction (issue 14): job
+    errors quote session ids, sources and server replies, which may carry escapes."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        return redact_url(terminal_safe(super().format(record)))
 
 
 def install(*, debug: bool = False, clock: Clock = SYSTEM_CLOCK) -> BackendErrorFilter:

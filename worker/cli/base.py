@@ -9,7 +9,6 @@ usage errors exit 2. ``--debug`` shows tracebacks.
 from __future__ import annotations
 
 import json
-import re
 import sys
 from collections.abc import Callable
 from functools import update_wrapper
@@ -18,6 +17,7 @@ from typing import Any
 import click
 
 from reverie.config import ReverieError, Settings, UsageError, load_settings
+from reverie.config.terminal import json_safe, terminal_safe
 
 
 class AppContext:
@@ -66,17 +66,14 @@ def emit_json(data: Any) -> None:
     text = json.dumps(data, ensure_ascii=False, indent=2, default=str)
     # An unpaired surrogate (an echoed argument that was not UTF-8) cannot be printed as
     # UTF-8; backslashreplace turns it into the JSON escape "\\udcff", still valid JSON.
-    click.echo(text.encode("utf-8", "backslashreplace").decode("utf-8"))
+    click.echo(json_safe(text.encode("utf-8", "backslashreplace").decode("utf-8")))
 
 
-# Entries and records may have been written by hand: their control characters must never
-# drive the operator's terminal (escape sequences can rewrite what the screen shows).
-_TERMINAL_UNSAFE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-
-
-def terminal_safe(text: str) -> str:
-    """``text`` with C0/C1 control characters (tab and newline kept) shown as ``\\xNN``."""
-    return _TERMINAL_UNSAFE.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+def echo(message: Any = "", *, err: bool = False, nl: bool = True) -> None:
+    """``click.echo`` for human-readable output: every line a command prints goes through
+    the one terminal sanitiser (``config.terminal``), so text from messages, ids, sources
+    or hand-edited files can never drive the operator's terminal (issue 14)."""
+    click.echo(terminal_safe("" if message is None else message), err=err, nl=nl)
 
 
 def login_name(settings: Settings) -> str | None:
@@ -89,12 +86,12 @@ def emit_response(response: dict[str, Any], as_json: bool) -> None:
     if as_json:
         emit_json(response)
     elif response.get("success"):
-        click.echo(response.get("message") or "Done.")
+        echo(response.get("message") or "Done.")
         if response.get("usage"):
-            click.echo(f"{response.get('target', '')}: {response['usage']}, "
+            echo(f"{response.get('target', '')}: {response['usage']}, "
                        f"{response.get('entry_count', 0)} entries")
     else:
-        click.echo(f"Error: {response.get('error', 'operation failed')}", err=True)
+        echo(f"Error: {response.get('error', 'operation failed')}", err=True)
     if not response.get("success"):
         raise SystemExit(1)
 
@@ -105,7 +102,7 @@ def main(argv: list[str] | None = None) -> None:
     try:
         cli.main(args=argv, prog_name="reverie", standalone_mode=False)
     except click.exceptions.Abort:
-        click.echo("Aborted.", err=True)
+        echo("Aborted.", err=True)
         sys.exit(1)
     except click.ClickException as exc:
         exc.show()
@@ -113,10 +110,10 @@ def main(argv: list[str] | None = None) -> None:
     except ReverieError as exc:
         if debug:
             raise
-        click.echo(f"Error: {exc}", err=True)
+        echo(f"Error: {exc}", err=True)
         sys.exit(2 if isinstance(exc, UsageError) else 1)
     except KeyboardInterrupt:
-        click.echo("Interrupted.", err=True)
+        echo("Interrupted.", err=True)
         sys.exit(130)
     except SystemExit:
         raise
@@ -128,23 +125,23 @@ def main(argv: list[str] | None = None) -> None:
         if debug:
             raise
         if bad is None:  # not the command line's fault: a bug, reported like any other
-            click.echo("Error: unexpected UnicodeEncodeError. Re-run with --debug for details.",
+            echo("Error: unexpected UnicodeEncodeError. Re-run with --debug for details.",
                        err=True)
             sys.exit(1)
-        click.echo(f"Error: the argument {bad!a} is not valid UTF-8 text. Re-type it in "
+        echo(f"Error: the argument {bad!a} is not valid UTF-8 text. Re-type it in "
                    "UTF-8.", err=True)
         sys.exit(2)
     except OSError as exc:  # the environment, not a bug: a path we cannot create or open
         if debug:
             raise
         where = f" ({exc.filename})" if exc.filename else ""
-        click.echo(f"Error: {exc.strerror or exc}{where}. Check that the home directory and "
+        echo(f"Error: {exc.strerror or exc}{where}. Check that the home directory and "
                    "the files in it are directories/files you can write.", err=True)
         sys.exit(1)
     except Exception as exc:  # a bug: say so in one line, traceback only with --debug
         if debug:
             raise
-        click.echo(f"Error: unexpected {type(exc).__name__}: {exc}. Re-run with --debug for details.", err=True)
+        echo(f"Error: unexpected {type(exc).__name__}: {exc}. Re-run with --debug for details.", err=True)
         sys.exit(1)
     sys.exit(0)
 

@@ -7,7 +7,7 @@ import yaml
 
 from reverie.config import Settings, effective_config, get_value, set_value
 
-from .base import cli, emit_json, json_option, pass_settings
+from .base import cli, echo, emit_json, json_option, pass_settings
 
 
 @cli.group("config")
@@ -24,8 +24,8 @@ def show(settings: Settings, as_json: bool) -> None:
     if as_json:
         emit_json(data)
     else:
-        click.echo(f"# {settings.config_path}")
-        click.echo(yaml.safe_dump(data, sort_keys=False, allow_unicode=True).rstrip())
+        echo(f"# {settings.config_path}")
+        echo(yaml.safe_dump(data, sort_keys=False, allow_unicode=True).rstrip())
 
 
 @config_group.command("get")
@@ -38,9 +38,9 @@ def get(settings: Settings, key: str, as_json: bool) -> None:
     if as_json:
         emit_json({"key": key, "value": value})
     elif isinstance(value, dict):
-        click.echo(yaml.safe_dump(value, sort_keys=False, allow_unicode=True).rstrip())
+        echo(yaml.safe_dump(value, sort_keys=False, allow_unicode=True).rstrip())
     else:
-        click.echo(yaml.safe_dump(value).removesuffix("\n...\n").strip())
+        echo(yaml.safe_dump(value).removesuffix("\n...\n").strip())
 
 
 @config_group.command("set")
@@ -55,4 +55,4 @@ def set_(settings: Settings, key: str, value: str, as_json: bool) -> None:
     if as_json:
         emit_json({"key": key, "value": shown, "path": str(new.config_path)})
     else:
-        click.echo(f"{key} = {shown!r} (saved to {new.config_path})")
+        echo(f"{key} = {shown!r} (saved to {new.config_path})")

@@ -10,7 +10,7 @@ import click
 
 from reverie.worker.doctor import diagnose
 
-from .base import AppContext, cli, emit_json, json_option, terminal_safe
+from .base import AppContext, cli, echo, emit_json, json_option, terminal_safe
 
 
 @cli.command("doctor")
@@ -23,9 +23,9 @@ def doctor_cmd(ctx: click.Context, as_json: bool) -> None:
     if as_json:
         emit_json(result.to_dict())
     elif result.ok:
-        click.echo(f"No problems found in {terminal_safe(result.home)}.")
+        echo(f"No problems found in {terminal_safe(result.home)}.")
     else:
         for finding in result.findings:
-            click.echo(f"{finding.check}: {terminal_safe(finding.message)}")
+            echo(f"{finding.check}: {terminal_safe(finding.message)}")
     if not result.ok:
         raise SystemExit(1)

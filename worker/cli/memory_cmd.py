@@ -18,6 +18,7 @@ from reverie.memory.store import open_store
 
 from .base import (
     cli,
+    echo,
     emit_json,
     emit_response,
     json_option,
@@ -49,7 +50,7 @@ def show(settings: Settings, target: str | None, snapshot: bool, as_json: bool) 
     if as_json:
         emit_json(shown)
         return
-    click.echo("\n\n".join(_describe(name, view, snapshot) for name, view in shown.items()))
+    echo("\n\n".join(_describe(name, view, snapshot) for name, view in shown.items()))
 
 
 def _describe(target: str, view: dict[str, Any], snapshot: bool) -> str:

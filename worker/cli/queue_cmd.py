@@ -10,7 +10,7 @@ import click
 
 from reverie.config import Settings
 
-from .base import AppContext, cli, emit_json, json_option, pass_settings
+from .base import AppContext, cli, echo, emit_json, json_option, pass_settings
 
 
 def _debug() -> bool:
@@ -75,25 +75,25 @@ def run_cmd(settings: Settings, once: bool, workers: int | None, as_json: bool) 
 
 def _print_report(report: Any) -> None:
     done = ", ".join(f"{n} {s}" for s, n in sorted(report.finished.items())) or "nothing to do"
-    click.echo(f"Enqueued {report.enqueued} job(s); finished: {done}.")
+    echo(f"Enqueued {report.enqueued} job(s); finished: {done}.")
     marks = {"add": "+", "replace": "~", "remove": "-"}
     for item in report.staged:
         if item["kind"] == "summary":
-            click.echo(f"  summarised {item['session_id']} ({item['summary']})")
+            echo(f"  summarised {item['session_id']} ({item['summary']})")
             continue
-        click.echo(f"  reviewed {item['session_id']}: {item['applied']} applied, "
+        echo(f"  reviewed {item['session_id']}: {item['applied']} applied, "
                    f"{item['staged']} staged for approval")
         for op in item["operations"]:
             ref = f" {op['record_id']}" if op["status"] == "staged" and op["record_id"] else ""
-            click.echo(f"    {marks.get(op['action'], '?')} [{op['target']}] {op['text']}"
+            echo(f"    {marks.get(op['action'], '?')} [{op['target']}] {op['text']}"
                        f"  ({op['status']}{ref})")
     if report.elsewhere:
-        click.echo(f"  {report.elsewhere} job(s) were run by another worker process on this "
+        echo(f"  {report.elsewhere} job(s) were run by another worker process on this "
                    "queue; see `reverie memory log` for what they changed.")
     if any(item["staged"] for item in report.staged) or report.elsewhere:
-        click.echo("Run `reverie memory pending` to approve or reject what was staged.")
+        echo("Run `reverie memory pending` to approve or reject what was staged.")
     for item in report.failed:
-        click.echo(f"  FAILED {item['kind']} {item['session_id']} ({item['job']}): {item['error']}",
+        echo(f"  FAILED {item['kind']} {item['session_id']} ({item['job']}): {item['error']}",
                    err=True)
 
 
@@ -125,40 +125,40 @@ def _fmt(x: Any, unit: str = "s") -> str:
 
 
 def _print_status(s: dict[str, Any]) -> None:
-    click.echo(f"backend {s['backend']} (queue {s['queue_name']})"
+    echo(f"backend {s['backend']} (queue {s['queue_name']})"
                + (f"  UNREACHABLE: {s['backend_error']}" if s.get("backend_error") else ""))
-    click.echo(f"pending {_fmt(s['pending'], '')}  scheduled {_fmt(s['scheduled'], '')}  "
+    echo(f"pending {_fmt(s['pending'], '')}  scheduled {_fmt(s['scheduled'], '')}  "
                f"running {s['running']}  retrying {s['retrying']}  failed {s['failed']}  "
                f"done {s['done']}  deferred {s['deferred']}")
     lat = s["latency"]
-    click.echo(f"last {lat['jobs']} jobs: enqueue→start p50 {_fmt(lat['enqueue_to_start_p50_s'])} "
+    echo(f"last {lat['jobs']} jobs: enqueue→start p50 {_fmt(lat['enqueue_to_start_p50_s'])} "
                f"p95 {_fmt(lat['enqueue_to_start_p95_s'])}; run p50 {_fmt(lat['run_time_p50_s'])} "
                f"p95 {_fmt(lat['run_time_p95_s'])}")
     t = s["throughput"]
-    click.echo(f"throughput {t['jobs_per_minute']} jobs/min over the last {int(t['window_s'] // 60)} min")
+    echo(f"throughput {t['jobs_per_minute']} jobs/min over the last {int(t['window_s'] // 60)} min")
     c = s["cost"]
-    click.echo(f"tokens in {c['input_tokens']} out {c['output_tokens']} cached {c['cached_tokens']}; "
+    echo(f"tokens in {c['input_tokens']} out {c['output_tokens']} cached {c['cached_tokens']}; "
                f"${c['usd']}; per job {_fmt(c['usd_per_job'], '')} USD; per accepted memory "
                f"{_fmt(c['usd_per_accepted_memory'], '')} USD ({c['accepted']} accepted)")
     due = s.get("oldest_due")
     if due:
-        click.echo(f"oldest due session {due['session_id']} ({'+'.join(due['reasons'])}, "
+        echo(f"oldest due session {due['session_id']} ({'+'.join(due['reasons'])}, "
                    f"{_fmt(due['age_s'])} ago); {s['due_sessions']} due")
     else:
-        click.echo("no session is due")
+        echo("no session is due")
     sch = s["scheduler"]
     if sch["leader"] and sch["liveness"] != "dead":
         stale = " (STALE: missed heartbeats)" if sch["liveness"] == "stale" else ""
-        click.echo(f"scheduler {sch['leader']} heartbeat {sch['heartbeat_age_s']}s ago{stale}"
+        echo(f"scheduler {sch['leader']} heartbeat {sch['heartbeat_age_s']}s ago{stale}"
                    + (f"; standby {', '.join(sch['standbys'])}" if sch["standbys"] else ""))
     elif sch["leader"]:
-        click.echo(f"scheduler {sch['leader']} is DEAD (last heartbeat {sch['heartbeat_age_s']}s"
+        echo(f"scheduler {sch['leader']} is DEAD (last heartbeat {sch['heartbeat_age_s']}s"
                    " ago); no scheduler is running (start `reverie scheduler` or `reverie run`)")
     else:
-        click.echo("no scheduler is running (start `reverie scheduler` or `reverie run`)")
+        echo("no scheduler is running (start `reverie scheduler` or `reverie run`)")
     for w in s["workers"]:
         mark = {"alive": "", "stale": " STALE", "dead": " DEAD"}[w["liveness"]]
-        click.echo(f"worker {w['owner']} ({w['state']}){mark} heartbeat {w['age_s']}s ago")
+        echo(f"worker {w['owner']} ({w['state']}){mark} heartbeat {w['age_s']}s ago")
 
 
 @queue_group.command("failed")
@@ -173,9 +173,9 @@ def failed_cmd(settings: Settings, as_json: bool) -> None:
         emit_json(rows)
         return
     if not rows:
-        click.echo("No failed jobs.")
+        echo("No failed jobs.")
     for r in rows:
-        click.echo(f"{r['id']}  {r['kind']}  {r['session_id'] or '-'}  attempts {r['attempts']}  "
+        echo(f"{r['id']}  {r['kind']}  {r['session_id'] or '-'}  attempts {r['attempts']}  "
                    f"{r['error'] or ''}")
 
 
@@ -191,7 +191,7 @@ def retry_cmd(settings: Settings, job_id: str, as_json: bool) -> None:
     if as_json:
         emit_json(result.to_dict())
     else:
-        click.echo(result.message)
+        echo(result.message)
 
 
 @queue_group.command("drop")
@@ -206,4 +206,4 @@ def drop_cmd(settings: Settings, job_id: str, as_json: bool) -> None:
     if as_json:
         emit_json(result.to_dict())
     else:
-        click.echo(result.message)
+        echo(result.message)

@@ -14,7 +14,7 @@ import click
 
 from reverie.config import Settings
 
-from .base import cli, emit_json, json_option, pass_settings
+from .base import cli, echo, emit_json, json_option, pass_settings
 
 
 @cli.command("review")
@@ -36,14 +36,14 @@ def review(settings: Settings, session_id: str, now: bool, as_json: bool) -> Non
     if as_json:
         emit_json(result.to_dict())
         return
-    click.echo(_review_line(result))
+    echo(_review_line(result))
     for outcome in result.outcomes:
         ref = f" ({outcome.record_id})" if outcome.record_id else ""
-        click.echo(f"  {outcome.status}{ref}: {_outcome_text(outcome)}")
+        echo(f"  {outcome.status}{ref}: {_outcome_text(outcome)}")
     for dropped in result.dropped:
         proposal = dropped["proposal"]
         text = proposal.get("content") or proposal.get("old_text") or ""
-        click.echo(f"  dropped: {text[:80]!r}: {dropped['reason']}")
+        echo(f"  dropped: {text[:80]!r}: {dropped['reason']}")
 
 
 @cli.command("summarize")
@@ -65,10 +65,10 @@ def summarize(settings: Settings, session_id: str, now: bool, as_json: bool) -> 
         emit_json(summary.to_dict())
         return
     if summary.kind == "preview":
-        click.echo(f"No model summary ({summary.fallback_reason}); a raw preview, not stored:")
+        echo(f"No model summary ({summary.fallback_reason}); a raw preview, not stored:")
     else:
-        click.echo(f"Summary of {session_id} by {summary.model}:")
-    click.echo(summary.text)
+        echo(f"Summary of {session_id} by {summary.model}:")
+    echo(summary.text)
 
 
 def _enqueued(result: Any, as_json: bool) -> None:
@@ -78,14 +78,14 @@ def _enqueued(result: Any, as_json: bool) -> None:
         return
     subject = f"{result.kind.capitalize()} of {result.session_id}"
     if result.queued:
-        click.echo(f"{subject}: queued as job {result.job_id}.")
+        echo(f"{subject}: queued as job {result.job_id}.")
     elif result.job_id:
         # A job of this kind was already waiting; it reads everything up to when it runs.
-        click.echo(f"{subject}: not sent again, {result.note} (job {result.job_id}).")
+        echo(f"{subject}: not sent again, {result.note} (job {result.job_id}).")
     else:
         # The queue was unreachable, but the request is in the journal (exit 0: nothing is
         # lost) and reconcile sends it once the queue is back; the note says so.
-        click.echo(f"{subject}: not queued yet; {result.note}.")
+        echo(f"{subject}: not queued yet; {result.note}.")
 
 
 def _review_line(result: Any) -> str:

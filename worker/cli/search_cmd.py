@@ -12,7 +12,7 @@ from reverie.config.epoch import format_epoch
 from reverie.search_index import ROLES, IngestResult, SessionHit, SessionStore, ingest_jsonl
 from reverie.search_index.search import MAX_LIMIT
 
-from .base import cli, emit_json, json_option, pass_settings
+from .base import cli, echo, emit_json, json_option, pass_settings, terminal_safe
 
 
 @cli.command("ingest")
@@ -26,7 +26,7 @@ def ingest(settings: Settings, file: str, as_json: bool) -> None:
     if as_json:
         emit_json(result.to_dict())
     else:
-        click.echo(_ingest_line(result))
+        echo(_ingest_line(result))
 
 
 def _ingest_line(result: IngestResult) -> str:
@@ -59,7 +59,7 @@ def search(settings: Settings, query: str, limit: int, offset: int,
         emit_json([hit.to_dict() for hit in hits])
         return
     if not hits:
-        click.echo("No matching sessions.")
+        echo("No matching sessions.")
         return
     Console(highlight=False, soft_wrap=False).print(_table(hits, offset))
 
@@ -72,7 +72,7 @@ def _when(epoch: float | None) -> str:
 def _marked(snippet: str) -> Text:
     """The snippet with its >>>match<<< parts in bold (markers kept for copy-paste)."""
     text = Text()
-    rest = snippet.replace("\n", " ")
+    rest = terminal_safe(snippet.replace("\n", " "))
     while ">>>" in rest:
         before, _, after = rest.partition(">>>")
         match, sep, rest = after.partition("<<<")
@@ -88,23 +88,24 @@ def _table(hits: list[SessionHit], offset: int) -> Table:
     table.add_column("session", no_wrap=True)
     table.add_column("matches", ratio=1)
     for n, hit in enumerate(hits, start=offset + 1):
-        session = Text(hit.session_id, style="bold")
+        # Every string here came from state.db: through the terminal sanitiser (issue 14).
+        session = Text(terminal_safe(hit.session_id), style="bold")
         for child in (s for s in hit.matched_sessions if s != hit.session_id):
-            session.append(f"\n via {child}", style="dim")
-        details = " · ".join(x for x in (hit.source, _when(hit.started_at)) if x)
+            session.append(f"\n via {terminal_safe(child)}", style="dim")
+        details = " · ".join(terminal_safe(x) for x in (hit.source, _when(hit.started_at)) if x)
         if details:
             session.append(f"\n{details}", style="dim")
         cell = Text()
         if hit.title:
-            cell.append(hit.title + "\n", style="bold")
+            cell.append(terminal_safe(hit.title) + "\n", style="bold")
         for match in hit.matches:
-            cell.append(f"[#{match.message_id} {match.role}] ", style="dim")
+            cell.append(f"[#{match.message_id} {terminal_safe(match.role)}] ", style="dim")
             cell.append_text(_marked(match.snippet))
             cell.append("\n")
         if hit.summary:
             label = "summary" if hit.summary.kind == "model" else "preview"
             cell.append(f"{label}: ", style="dim")
-            cell.append(hit.summary.text[:300].replace("\n", " "))
+            cell.append(terminal_safe(hit.summary.text[:300].replace("\n", " ")))
         cell.rstrip()
         table.add_row(str(n), session, cell)
     return table

@@ -19,7 +19,15 @@ from reverie.memory.entries import preview
 from reverie.memory.journal import Journal
 from reverie.memory.records import age_text, format_timestamp
 
-from .base import emit_json, emit_response, json_option, login_name, pass_settings, terminal_safe
+from .base import (
+    echo,
+    emit_json,
+    emit_response,
+    json_option,
+    login_name,
+    pass_settings,
+    terminal_safe,
+)
 from .memory_cmd import memory_group
 
 
@@ -43,23 +51,23 @@ def pending(settings: Settings, as_json: bool) -> None:
                    "problems": records.problems})
     else:
         if not records:
-            click.echo("No pending memory changes.")
+            echo("No pending memory changes.")
         for r in records:
             mark = "[auto] " if r.auto else ""
-            click.echo(f"{r.id}  {mark}{terminal_safe(preview(r.summary, 160))}  ({_age(r.created_at)} ago, "
+            echo(f"{r.id}  {mark}{terminal_safe(preview(r.summary, 160))}  ({_age(r.created_at)} ago, "
                        f"{r.evidence_count} evidence)")
     for problem in records.problems:
-        click.echo(f"Warning: {problem}", err=True)
+        echo(f"Warning: {problem}", err=True)
 
 
 def _emit_decisions(decisions: list[staging.Decision], as_json: bool, verb: str) -> None:
     if as_json:
         emit_json({"results": [d.to_dict() for d in decisions]})
     elif not decisions:
-        click.echo(f"No pending memory changes to {verb}.")
+        echo(f"No pending memory changes to {verb}.")
     for d in decisions:
         if not as_json:
-            click.echo(terminal_safe(d.message), err=not d.ok)
+            echo(terminal_safe(d.message), err=not d.ok)
     if any(d.status == "refused" for d in decisions):
         raise SystemExit(1)
 
@@ -94,11 +102,11 @@ def diff(settings: Settings, record_id: str, as_json: bool) -> None:
     if as_json:
         emit_json(result.to_dict())
         return
-    click.echo(terminal_safe(result.diff.rstrip("\n")) if result.diff else "(no change: the file stays as it is)")
+    echo(terminal_safe(result.diff.rstrip("\n")) if result.diff else "(no change: the file stays as it is)")
     note = f"# {result.file}: {result.size_before:,} -> {result.size_after:,}/{result.limit:,} chars"
     if result.over_limit:
         note += " (over the limit: approving will be refused until entries are consolidated)"
-    click.echo(note)
+    echo(note)
 
 
 @memory_group.command("log")
@@ -115,14 +123,14 @@ def log_(settings: Settings, limit: int, record_id: str | None, as_json: bool) -
         emit_json({"operations": [op.to_dict() for op in ops]})
         return
     if not ops:
-        click.echo("The journal is empty.")
+        echo("The journal is empty.")
     for op in ops:
         what = op.after if op.after is not None else op.before
         if what is None and isinstance(op.payload, dict):
             what = op.message or ""
         extra = f" [{op.record_id}]" if op.record_id else ""
         undone = f" (undone by {op.undone_by})" if op.undone_by else ""
-        click.echo(f"{op.op_id:>5}  {format_timestamp(op.at)}  {op.event:<8} "
+        echo(f"{op.op_id:>5}  {format_timestamp(op.at)}  {op.event:<8} "
                    f"{op.action or '-':<7} {op.target or '-':<6} {op.origin}"
                    f"{' by ' + op.who if op.who else ''}{extra}{undone}: {terminal_safe(preview(what or '', 80))}")
 
@@ -145,10 +153,10 @@ def _print_nodes(nodes: list[journey_lib.JourneyNode], as_json: bool) -> None:
         emit_json({"nodes": [n.to_dict() for n in nodes]})
         return
     if not nodes:
-        click.echo("Nothing learned yet: both memory files are empty.")
+        echo("Nothing learned yet: both memory files are empty.")
     for n in nodes:
-        click.echo(f"{n.when:<20}  {n.node_id}  {terminal_safe(preview(n.entry, 80))}")
-        click.echo(f"{'':<20}  ↳ {n.how}")
+        echo(f"{n.when:<20}  {n.node_id}  {terminal_safe(preview(n.entry, 80))}")
+        echo(f"{'':<20}  ↳ {n.how}")
 
 
 @memory_group.group("journey", invoke_without_command=True)
