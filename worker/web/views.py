@@ -62,6 +62,7 @@ def pending(settings: Settings, clock: Clock) -> dict[str, Any]:
     for record in records:
         item = withhold_all(record.to_dict())
         item.update(auto=record.auto, age=age_text(record.created_at, now),
+                    created=format_timestamp(record.created_at),
                     created_epoch=record.created_at, target=record.target,
                     evidence_count=record.evidence_count)
         try:
