@@ -241,7 +241,9 @@ def test_model_outage_then_recovery_with_retries(tmp_path, model, spawn, backend
     enqueue_review(settings, "s1")
     wait_for(lambda: _done(settings, last), timeout=40, message="review after the outage")
     _assert_reviewed_once(home, settings, last)
-    [job] = JobLedger(settings).for_session("s1", "review")
+    # The review's cursor moves inside the job; the ledger row is marked done just after.
+    [job] = wait_for(lambda: [j for j in JobLedger(settings).for_session("s1", "review")
+                              if j.status != "running"], timeout=20, message="the job's row")
     assert job.status == "done" and job.attempts >= 2, job
     assert model.pending_replies == 0 and len(model.requests) >= 5, "4 failures, then success"
 
