@@ -31,16 +31,18 @@ from typing import TYPE_CHECKING, Any
 
 from reverie.config.errors import SearchError
 
-from .models import ROLES, MatchSnippet, Message, SessionHit
-from .multimodal import decode_content, is_encoded, text_only, visible_condition
+from . import summaries as _summaries
+from .lineage import root_of
+from .models import ROLES, MatchSnippet, Message, SessionHit, Summary
+from .multimodal import decode_content, text_only, visible_condition
 from .query import QueryPlan, plan_query
+from .snippet import fts_snippet, phrases_of
 
 if TYPE_CHECKING:
     from .store import SessionStore
 
 MAX_LIMIT = 100
 SNIPPETS_PER_SESSION = 3
-SNIPPET_TOKENS = 40
 SUBSTRING_CONTEXT_CHARS = 60
 CONTEXT_CHARS = 300
 SCAN_CAP = 20_000
@@ -66,12 +68,14 @@ def search_sessions(store: SessionStore, query: str, *, limit: int = 10, offset:
     needed = offset + limit
     params.append(min(SCAN_CAP, max(500, needed * 50)))
 
+    rows = store.connection.execute(sql, params).fetchall()
+    parents = _parents(store, {row[1] for row in rows})
     roots: dict[str, str] = {}
     groups: dict[str, _Group] = {}
-    for row in store.connection.execute(sql, params):
+    for row in rows:
         session_id = row[1]
         if session_id not in roots:
-            roots[session_id] = store.root_of(session_id)
+            roots[session_id] = root_of(session_id, parents.get)
         root = roots[session_id]
         group = groups.get(root)
         if group is None:
@@ -83,10 +87,40 @@ def search_sessions(store: SessionStore, query: str, *, limit: int = 10, offset:
         if session_id not in group.sessions:
             group.sessions.append(session_id)
     page = list(groups.values())[offset:offset + limit]
-    shown = [(row[0], row[1]) for g in page for row in g.rows]
-    snippets = _snippets(store, plan, [mid for mid, _ in shown])
-    context = _neighbours(store, shown)
-    return [_hit(store, g, snippets, context) for g in page]
+    if not page:
+        return []
+    shown = [row for g in page for row in g.rows]
+    snippets = _snippets(store, plan, shown)
+    context = _neighbours(store, [(row[0], row[1]) for row in shown])
+    ids = {g.root for g in page} | {sid for g in page for sid in g.sessions}
+    meta, summaries = _sessions(store, ids), _summaries.get_summaries(store.connection, ids)
+    return [_hit(g, snippets, context, meta, summaries) for g in page]
+
+
+def _parents(store: SessionStore, session_ids: set[str]) -> dict[str, str | None]:
+    """The parent link of each session and of all its ancestors, in one query.
+
+    ``UNION`` (not ``UNION ALL``) drops a session seen before, so a cycle ends the walk;
+    :func:`lineage.root_of` then resolves the cycle from the dict.
+    """
+    if not session_ids:
+        return {}
+    rows = store.connection.execute(
+        "WITH RECURSIVE up(id) AS (SELECT value FROM json_each(?)"
+        " UNION SELECT s.parent_session_id FROM sessions s JOIN up ON s.id = up.id"
+        "  WHERE s.parent_session_id IS NOT NULL AND s.parent_session_id != '')"
+        " SELECT up.id, s.parent_session_id FROM up LEFT JOIN sessions s ON s.id = up.id",
+        (json.dumps(sorted(session_ids)),))
+    return {sid: parent or None for sid, parent in rows}
+
+
+def _sessions(store: SessionStore, ids: set[str]) -> dict[str, tuple[Any, Any, Any]]:
+    """(title, source, started_at) of each existing session among ``ids``."""
+    cols = store.schema.session_columns
+    fields = ", ".join(c if c in cols else "NULL" for c in ("title", "source", "started_at"))
+    return {row[0]: row[1:] for row in store.connection.execute(
+        f"SELECT id, {fields} FROM sessions WHERE id IN (SELECT value FROM json_each(?))",
+        (json.dumps(sorted(ids)),))}
 
 
 def _check_arguments(limit: int, offset: int, role: str | None) -> None:
@@ -176,41 +210,38 @@ def trigram_query(plan: QueryPlan) -> str:
     return expr
 
 
-def _snippets(store: SessionStore, plan: QueryPlan, ids: list[int]) -> dict[int, str]:
-    """Marked snippets of the messages ``ids``: FTS5's snippet(), or cut around a substring.
-
-    Multimodal content is indexed as Hermes stores it (a JSON document); its snippet is cut
-    from the text parts instead, so no JSON or NUL reaches the reader.
-    """
-    if not ids:
+def _snippets(store: SessionStore, plan: QueryPlan, shown: list[tuple[Any, ...]]
+              ) -> dict[int, str]:
+    """Marked snippets of the ``shown`` match rows, cut from the text Hermes indexes
+    (content, tool name, tool-call JSON; multimodal content by its text parts): a window of
+    FTS5 terms (:mod:`.snippet`), or cut around the first substring for CJK terms."""
+    if not shown:
         return {}
+    cols = store.schema.message_columns
+    extra = ", ".join(c if c in cols else "NULL" for c in ("tool_name", "tool_calls"))
     rows = store.connection.execute(
-        "SELECT id, content FROM messages WHERE id IN (SELECT value FROM json_each(?))",
-        (json.dumps(ids),),
-    ).fetchall()
-    needles = plan.substrings or plan.terms
-    out = {mid: _substring_snippet(text_only(content), needles) for mid, content in rows
-           if not plan.fts or is_encoded(content)}
-    if plan.fts:
-        plain = [mid for mid, content in rows if not is_encoded(content)]
-        col = store.schema.fts_content_column
-        for rowid, text in store.connection.execute(
-                f"SELECT rowid, snippet(messages_fts, {col}, '>>>', '<<<', '...', {SNIPPET_TOKENS})"
-                " FROM messages_fts WHERE messages_fts MATCH ?"
-                " AND rowid IN (SELECT value FROM json_each(?))",
-                (plan.fts, json.dumps(plain))):
-            out[rowid] = text or ""
+        f"SELECT id, content, {extra} FROM messages"
+        " WHERE id IN (SELECT value FROM json_each(?))",
+        (json.dumps([row[0] for row in shown]),))
+    phrases = phrases_of(plan.fts) if plan.fts else []
+    out: dict[int, str] = {}
+    for mid, content, tool_name, tool_calls in rows:
+        text = " ".join(part for part in (text_only(content), tool_name, tool_calls) if part)
+        out[mid] = (fts_snippet(text, phrases) if plan.fts
+                    else _substring_snippet(text, plan.substrings))
     return out
 
 
-def _hit(store: SessionStore, group: _Group, snippets: dict[int, str],
-         context: dict[int, tuple[Message | None, Message | None]]) -> SessionHit:
-    meta = store.get_session(group.root) or store.get_session(group.sessions[0])
-    summary = store.get_summary(group.root)
+def _hit(group: _Group, snippets: dict[int, str],
+         context: dict[int, tuple[Message | None, Message | None]],
+         meta: dict[str, tuple[Any, Any, Any]], summaries: dict[str, Summary]) -> SessionHit:
+    title, source, started_at = meta.get(group.root) or meta.get(group.sessions[0]) or (
+        None, None, None)
+    summary = summaries.get(group.root)
     for sid in group.sessions:
         if summary is not None:
             break
-        summary = store.get_summary(sid)
+        summary = summaries.get(sid)
     matches = []
     for mid, sid, role, ts, rank in group.rows:
         matches.append(MatchSnippet(
@@ -219,8 +250,7 @@ def _hit(store: SessionStore, group: _Group, snippets: dict[int, str],
             after=context.get(mid, (None, None))[1],
         ))
     return SessionHit(
-        session_id=group.root, title=meta.title if meta else None,
-        source=meta.source if meta else None, started_at=meta.started_at if meta else None,
+        session_id=group.root, title=title, source=source, started_at=started_at,
         rank=group.rank, matches=matches, matched_sessions=list(group.sessions),
         summary=summary,
     )
@@ -229,26 +259,38 @@ def _hit(store: SessionStore, group: _Group, snippets: dict[int, str],
 def _neighbours(store: SessionStore, shown: list[tuple[int, str]]
                 ) -> dict[int, tuple[Message | None, Message | None]]:
     """For each (message id, session id): the messages just before and after it in its
-    session, content shortened. Two queries for the whole page instead of two per match."""
+    session, content shortened. One query for the whole page instead of two per match."""
     if not shown:
         return {}
     conn = store.connection
-    visible = visible_condition(store.schema.message_columns)
-    pairs = conn.execute(
-        "SELECT c.key, c.value,"
-        " (SELECT MAX(m.id) FROM messages m WHERE m.session_id = c.value AND m.id < c.key"
-        f"  AND {visible}),"
-        " (SELECT MIN(m.id) FROM messages m WHERE m.session_id = c.value AND m.id > c.key"
-        f"  AND {visible})"
-        " FROM (SELECT CAST(key AS INTEGER) AS key, value FROM json_each(?)) c",
-        (json.dumps({str(mid): sid for mid, sid in shown}),),
-    ).fetchall()
-    wanted = [i for _, _, before, after in pairs for i in (before, after) if i is not None]
-    tool = "tool_name" if "tool_name" in store.schema.message_columns else "NULL"
-    found = {row[0]: _shortened(Message(*row)) for row in conn.execute(
-        f"SELECT id, session_id, role, content, timestamp, {tool} FROM messages"
-        " WHERE id IN (SELECT value FROM json_each(?))", (json.dumps(wanted),))}
-    return {mid: (found.get(before), found.get(after)) for mid, _, before, after in pairs}
+    cols = store.schema.message_columns
+    tool = "m.tool_name" if "tool_name" in cols else "NULL"
+    columns = f"m.id, m.session_id, m.role, m.content, m.timestamp, {tool}"
+    # Fast path: the nearest ids from the (session_id, timestamp) index alone, their rows
+    # flagged visible or not; only a rewound neighbour (rare) needs the slower exact query.
+    rows = conn.execute(_NEIGHBOURS_SQL.format(visible="1", columns=columns,
+                                               flag=visible_condition(cols)),
+                        (json.dumps({str(mid): sid for mid, sid in shown}),)).fetchall()
+    out: dict[int, list[Message | None]] = {mid: [None, None] for mid, _ in shown}
+    redo = {key for key, _, ok, *_ in rows if not ok}
+    if redo:
+        rows = [r for r in rows if r[0] not in redo] + conn.execute(
+            _NEIGHBOURS_SQL.format(visible=visible_condition(cols), columns=columns, flag="1"),
+            (json.dumps({str(mid): sid for mid, sid in shown if mid in redo}),)).fetchall()
+    for key, side, _, *message in rows:
+        out[key][side] = _shortened(Message(*message))
+    return {mid: (pair[0], pair[1]) for mid, pair in out.items()}
+
+
+_NEIGHBOURS_SQL = (
+    "WITH c AS (SELECT CAST(key AS INTEGER) AS key, value FROM json_each(?)),"
+    " p AS (SELECT c.key,"
+    "  (SELECT MAX(m.id) FROM messages m WHERE m.session_id = c.value AND m.id < c.key"
+    "   AND {visible}) AS before,"
+    "  (SELECT MIN(m.id) FROM messages m WHERE m.session_id = c.value AND m.id > c.key"
+    "   AND {visible}) AS after FROM c)"
+    " SELECT p.key, 0, {flag}, {columns} FROM p JOIN messages m ON m.id = p.before"
+    " UNION ALL SELECT p.key, 1, {flag}, {columns} FROM p JOIN messages m ON m.id = p.after")
 
 
 def _shortened(message: Message) -> Message:

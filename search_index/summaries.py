@@ -6,6 +6,7 @@ matched session costs no model call the second time.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 
 from reverie.config.errors import SearchError
@@ -22,6 +23,15 @@ def get_summary(conn: sqlite3.Connection, session_id: str) -> Summary | None:
         (session_id,),
     ).fetchone()
     return Summary(*row) if row else None
+
+
+def get_summaries(conn: sqlite3.Connection, session_ids: set[str] | list[str]
+                  ) -> dict[str, Summary]:
+    """The stored summaries of those of ``session_ids`` that have one (one query)."""
+    return {row[0]: Summary(*row) for row in conn.execute(
+        "SELECT session_id, text, model, kind, through_message_id, created_at"
+        " FROM reverie_session_summaries WHERE session_id IN (SELECT value FROM json_each(?))",
+        (json.dumps(sorted(session_ids)),))}
 
 
 def validate_summary(text: str, model: str, kind: str) -> None:
