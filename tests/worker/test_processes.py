@@ -102,6 +102,13 @@ def _done(settings, sessions) -> bool:
     return all(cursors.get(s, 0) >= n for s, n in sessions.items())
 
 
+def _finished(settings, sessions) -> bool:
+    """Reviewed, and the jobs' ledger rows say so: a cursor moves before its job's row is
+    marked done, so a test that then reads the rows waits for both."""
+    return _done(settings, sessions) and not JobLedger(settings).in_states(
+        ["queued", "running", "retrying"], kind="review")
+
+
 def _cli(home: Path, env: dict[str, str], *args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-c", "from reverie.worker.cli import main; main()",
                            "--home", str(home), *args], capture_output=True, text=True,
@@ -128,7 +135,7 @@ def test_burst_of_reviews_all_complete(tmp_path, model, spawn, backend) -> None:
     ledger = JobLedger(settings)
     # Generous wait (a busy CI machine), but it ends early on the first failed job, and
     # the checks after it are strict: every session reviewed, each exactly once.
-    wait_for(lambda: _done(settings, last) or ledger.in_states(["failed"], limit=1),
+    wait_for(lambda: _finished(settings, last) or ledger.in_states(["failed"], limit=1),
              timeout=120, message="all reviews")
     assert ledger.in_states(["failed"]) == []
     _assert_reviewed_once(home, settings, last)
@@ -154,7 +161,7 @@ def test_sigkill_mid_review_is_completed_after_reconcile(tmp_path, model, spawn,
     assert not _done(settings, {"s1": 1}), "killed before it could finish"
     model.latency = 0.05
     rescuer = spawn(["run", "-w", "2"], home, env)   # scheduler + worker: reconciles at once
-    wait_for(lambda: _done(settings, last), timeout=30, message="reviews after reconcile")
+    wait_for(lambda: _finished(settings, last), timeout=30, message="reviews after reconcile")
     _assert_reviewed_once(home, settings, last)
     jobs = ledger.for_session("s1", "review")
     assert "interrupted" in [j.status for j in jobs], [j.status for j in jobs]
@@ -239,7 +246,7 @@ def test_model_outage_then_recovery_with_retries(tmp_path, model, spawn, backend
     model.script(*[Reply.error(503, "overloaded") for _ in range(4)])
     spawn(["worker", "-w", "1"], home, env)
     enqueue_review(settings, "s1")
-    wait_for(lambda: _done(settings, last), timeout=40, message="review after the outage")
+    wait_for(lambda: _finished(settings, last), timeout=40, message="review after the outage")
     _assert_reviewed_once(home, settings, last)
     # The review's cursor moves inside the job; the ledger row is marked done just after.
     [job] = wait_for(lambda: [j for j in JobLedger(settings).for_session("s1", "review")
