@@ -214,15 +214,19 @@ def bench_overhead(root: Path, redis_url: str | None, jobs: int) -> None:
 
 
 def bench_enqueue_turn(root: Path, redis_url: str | None, n: int) -> None:
-    """The agent side's cost per turn: `jobs.enqueue_turn(home, sid)` from a cold call
-    (settings, huey instance, ledger each time) vs a bare huey enqueue of a no-op task."""
+    """The agent side's cost per turn: `jobs.enqueue_turn(home, sid)` as an agent calls it
+    (the first call of a process opens the home, later ones reuse it) vs a bare huey enqueue
+    of a no-op task; the first (cold) call is reported on its own."""
     from reverie.jobs import enqueue_turn
 
     label = "redis " if redis_url else "sqlite"
     home = make_home(root, f"turn-{label.strip()}", "http://127.0.0.1:9", redis_url)
-    add_sessions(settings_for(home), n)  # enqueue_turn refuses a session state.db lacks
+    add_sessions(settings_for(home), n + 1)  # enqueue_turn refuses a session state.db lacks
     t0 = time.perf_counter()
-    for i in range(n):
+    enqueue_turn(home, "s0")
+    cold_ms = 1000 * (time.perf_counter() - t0)
+    t0 = time.perf_counter()
+    for i in range(1, n + 1):
         enqueue_turn(home, f"s{i}")
     turn_ms = 1000 * (time.perf_counter() - t0) / n
     name = f"rawturn{label.strip()}"
@@ -237,7 +241,8 @@ def bench_enqueue_turn(root: Path, redis_url: str | None, n: int) -> None:
     for i in range(n):
         noop(i)
     raw_ms = 1000 * (time.perf_counter() - t0) / n
-    print(f"  {label} enqueue_turn: {turn_ms:.2f} ms/call (bare huey enqueue {raw_ms:.2f} ms)")
+    print(f"  {label} enqueue_turn: {turn_ms:.2f} ms/call (bare huey enqueue {raw_ms:.2f} ms,"
+          f" ratio {turn_ms / raw_ms:.2f}); first call of the process {cold_ms:.1f} ms")
 
 
 def bench_pickup(root: Path, model_url: str, redis_url: str | None, samples: int) -> None:
@@ -293,8 +298,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--latency", type=float, default=0.2)
     parser.add_argument("--quick", action="store_true", help="fewer jobs (smoke run)")
+    parser.add_argument("--only", choices=["turn"],
+                        help="turn: only the agent side's enqueue_turn against a bare enqueue")
     args = parser.parse_args()
     root = Path(tempfile.mkdtemp(prefix="reverie-bench-"))
+    if args.only == "turn":
+        redis_svc, redis_url = start_redis(root)
+        try:
+            print("agent side, per turn:")
+            for backend in (None, redis_url):
+                bench_enqueue_turn(root, backend, 50 if args.quick else 200)
+        finally:
+            redis_svc.stop()
+            shutil.rmtree(root, ignore_errors=True)
+        return
     model, model_url = start_model(args.latency)
     redis_svc, redis_url = start_redis(root)
     try:

@@ -15,10 +15,11 @@ import os
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from reverie.config import QueueError, Settings, load_settings
+from reverie.config import Settings
 
-from .sessions import UnknownSession, require_session
-from .tasks import Tasks, default_tasks, enqueue
+from .enqueuer import Enqueuer, enqueuer_for
+from .sessions import UnknownSession
+from .tasks import Tasks
 
 
 @dataclass(frozen=True)
@@ -42,26 +43,11 @@ def enqueue_request(settings: Settings, kind: str, session_id: str, *,
                     tasks: Tasks | None = None) -> EnqueueResult:
     """Ask for a ``kind`` job on ``session_id`` (any session kind of the tasks' table); the
     request is recorded first, so it survives a lost queue message."""
-    require_session(settings, session_id)
-    tasks = tasks or default_tasks(settings)
-    entry = tasks.kinds.get(kind)
-    if entry is None or not entry.per_session:
-        known = ", ".join(k.name for k in tasks.kinds.values() if k.per_session)
-        raise QueueError(f"{kind!r} is not a job kind that runs on a session.",
-                         hint=f"Use one of: {known}.")
-    ledger = tasks.context.ledger
-    ledger.request(kind, session_id)
-    waiting = ledger.waiting_sessions(kind).get(session_id)
-    if waiting is not None and waiting.status == "queued":
-        return EnqueueResult(kind, session_id, waiting.id, False,
-                             f"a {kind} of this session is already queued")
+    enqueuer = Enqueuer(settings, tasks=tasks)
     try:
-        job_id = enqueue(tasks, kind, session_id, reason="request")
-    except QueueError as exc:
-        return EnqueueResult(kind, session_id, None, False,
-                             f"queue unavailable ({exc.message.rstrip('.')}); the request is "
-                             "recorded and reconcile will enqueue it")
-    return EnqueueResult(kind, session_id, job_id, True, f"{kind} queued")
+        return enqueuer.request(kind, session_id)
+    finally:
+        enqueuer.close()
 
 
 def enqueue_review(settings: Settings, session_id: str, *,
@@ -82,9 +68,13 @@ def enqueue_summary(settings: Settings, session_id: str, *,
 
 def enqueue_turn(home: str | os.PathLike[str], session_id: str, *,
                  profile: str | None = None) -> EnqueueResult:
-    """The agent side's post-turn hook: request a review of ``session_id`` in ``home``."""
-    return enqueue_review(load_settings(home, profile), session_id)
+    """The agent side's post-turn hook: request a review of ``session_id`` in ``home``.
+
+    What it opens for the home (settings, queue, journal and state.db connections) is kept
+    for the next call while ``config.yaml`` and the environment stay the same (see
+    :mod:`jobs.enqueuer`), so a turn costs about one queue write."""
+    return enqueuer_for(home, profile).request("review", session_id)
 
 
-__all__ = ["EnqueueResult", "UnknownSession", "enqueue_request", "enqueue_review",
+__all__ = ["EnqueueResult", "Enqueuer", "UnknownSession", "enqueue_request", "enqueue_review",
            "enqueue_summary", "enqueue_turn"]

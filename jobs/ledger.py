@@ -272,6 +272,29 @@ class JobLedger(ThreadLocalConnection):
                 " ON CONFLICT(kind, session_id) DO UPDATE SET requested_at = excluded.requested_at",
                 (kind, session_id, self.clock.now()))
 
+    def request_job(self, kind: str, session_id: str, job_id: str, *,
+                    by: str | None = None) -> str | None:
+        """An explicit request, in one transaction: record it, and unless a ``kind`` job of
+        the session is already queued (whose id is returned) write ``job_id``'s queued row
+        (None returned: the caller sends the message)."""
+        now = self.clock.now()
+        with transaction(self.conn) as conn:
+            conn.execute(
+                "INSERT INTO jobs_requests(kind, session_id, requested_at) VALUES (?, ?, ?)"
+                " ON CONFLICT(kind, session_id) DO UPDATE SET requested_at = excluded.requested_at",
+                (kind, session_id, now))
+            row = conn.execute(
+                "SELECT id FROM jobs_ledger WHERE session_id = ? AND kind = ?"
+                " AND status = 'queued' ORDER BY enqueued_at DESC LIMIT 1",
+                (session_id, kind)).fetchone()
+            if row is not None:
+                return row[0]
+            conn.execute(
+                "INSERT INTO jobs_ledger(id, kind, session_id, status, reason, enqueued_at,"
+                " enqueued_by) VALUES (?, ?, ?, 'queued', 'request', ?, ?)",
+                (job_id, kind, session_id, now, by))
+        return None
+
     def satisfy(self, kind: str, session_id: str, *, started_at: float) -> None:
         """A job that started at ``started_at`` saw everything requested before it."""
         with transaction(self.conn) as conn:

@@ -202,12 +202,18 @@ def enqueue(tasks: Tasks, kind: str, session_id: str | None = None, *, reason: s
     message = wrapper.s(session_id) if session_id is not None else wrapper.s()
     ctx.ledger.enqueued(message.id, kind, session_id, reason=reason, by=ctx.identity.owner,
                         retry_of=retry_of, last_message_id=last_message_id)
+    enqueue_message(tasks, message)
+    return message.id
+
+
+def enqueue_message(tasks: Tasks, message: Any) -> None:
+    """Send a message whose ledger row is written; if sending fails the row is removed
+    and a :class:`QueueError` raised."""
     try:
         tasks.huey.enqueue(message)
     except Exception as exc:
-        ctx.ledger.forget(message.id)
+        tasks.context.ledger.forget(message.id)
         raise backend_error(exc) from exc
-    return message.id
 
 
 def is_transient(exc: BaseException) -> bool:

@@ -1,0 +1,36 @@
+"""enqueue_turn keeps what it opened for a home, and opens anew when the config or the
+environment changes (so a kept queue never outlives the settings it was built from)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from reverie.jobs import enqueue_turn
+from reverie.jobs.enqueuer import enqueuer_for
+from reverie.search_index import SessionStore
+
+from .conftest import settings_for, write_config
+
+
+def test_kept_per_home_until_config_or_environment_changes(home: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    write_config(home, reverie={"queue": {"name": "first"}})
+    with SessionStore.open(settings_for(home)) as store:
+        store.append_message("s1", "user", "hello")
+        store.append_message("s2", "user", "hello")
+    first = enqueuer_for(home)
+    assert enqueuer_for(home) is first
+    assert enqueue_turn(home, "s1").queued
+    again = enqueue_turn(home, "s1")
+    assert not again.queued and "already queued" in again.note
+
+    write_config(home, reverie={"queue": {"name": "second"}})
+    second = enqueuer_for(home)
+    assert second is not first and second.settings.queue.name == "second"
+    # The request went to the new queue: its own huey holds the message.
+    assert enqueue_turn(home, "s2").queued and second.tasks.huey.pending_count() == 1
+
+    monkeypatch.setenv("REVERIE_TEST_MARKER", "changed")
+    assert enqueuer_for(home) is not second
