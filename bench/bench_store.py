@@ -6,7 +6,7 @@ the directory), single process and 4 processes contending for one file, next to 
 loop of temp-file + write + fsync + os.replace of a file of the same size, measured in
 the same run on the same disk. Then the scanner's cost per KiB of benign text.
 
-    python bench/bench_store.py [--ops 200] [--rounds 3] [--dir DIR]
+    python bench/bench_store.py [--ops 200] [--rounds 3] [--dir DIR] [--one]
 """
 
 from __future__ import annotations
@@ -152,6 +152,7 @@ def main() -> None:
     parser.add_argument("--ops", type=int, default=200, help="operations per phase per process")
     parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds (median)")
     parser.add_argument("--dir", default=None, help="where to put the files (default: temp dir)")
+    parser.add_argument("--one", action="store_true", help="one process only (no contention)")
     args = parser.parse_args()
     ops = args.ops
     base = Path(tempfile.mkdtemp(prefix="reverie-bench-", dir=args.dir))
@@ -180,6 +181,8 @@ def main() -> None:
         home.mkdir()
         for phase, seconds in store_phases(str(home), 0, ops).items():
             single[phase].append(seconds)
+        if args.one:
+            continue
         for sync in (False, True):
             bare_four[sync].append(contended(
                 bare_replace_loop, lambda w, s=sync: (str(bare_dir), ops, avg_size, s),
@@ -190,18 +193,22 @@ def main() -> None:
         for phase, seconds in zip(("add", "replace", "remove"), walls, strict=True):
             four[phase].append(seconds)
 
-    med = statistics.median
+    def med(values: list[float]) -> float:
+        return statistics.median(values) if values else float("nan")
+
     total = PROCESSES * ops
     rows = [("bare tmp+write+fsync+replace", ops / med(bare[False]), total / med(bare_four[False])),
             ("  + fsync(dir), as the store", ops / med(bare[True]), total / med(bare_four[True]))]
     for phase in ("add", "replace", "remove"):
         rows.append((f"store.{phase}", ops / med(single[phase]), total / med(four[phase])))
-    one_base, four_base = rows[0][1], rows[0][2]
-    print(f"{'operation':<30} {'1 process':>10} {'% bare':>7} {'4 processes':>12} {'% bare':>7}"
-          f"   (ops/s)")
+    # The store's own durability is the second baseline (fsync of the file and of the
+    # directory): the fractions are against it, the goal being >= 0.8 for add and replace.
+    one_base, four_base = rows[1][1], rows[1][2]
+    print(f"{'operation':<30} {'1 process':>10} {'of base':>8} {'4 processes':>12} {'of base':>8}"
+          f"   (ops/s; base = bare loop with fsync(dir))")
     for name, one, four in rows:
-        print(f"{name:<30} {one:>10.0f} {100 * one / one_base:>6.0f}% {four:>12.0f} "
-              f"{100 * four / four_base:>6.0f}%")
+        print(f"{name:<30} {one:>10.0f} {one / one_base:>8.2f} {four:>12.0f} "
+              f"{four / four_base:>8.2f}")
     print(f"(bare file size {avg_size:,} bytes = the store's file at half a phase; 4-process "
           f"figures: all workers' ops over the phase's wall time; bare workers write one "
           f"file each, store workers contend for one file and its lock)")

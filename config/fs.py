@@ -62,9 +62,13 @@ def fsync_dir(path: Path) -> None:
 def atomic_write(path: Path, data: str | bytes, *, mode: int = FILE_MODE) -> None:
     """Replace ``path`` with ``data`` atomically and durably (see module docstring)."""
     path = Path(path)
-    ensure_private_dir(path.parent)
     payload = data.encode("utf-8") if isinstance(data, str) else data
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    except (FileNotFoundError, NotADirectoryError):
+        # The directory is made only when it is missing: the usual write skips the stat.
+        ensure_private_dir(path.parent)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         os.fchmod(fd, mode)
         with os.fdopen(fd, "wb") as fh:

@@ -35,6 +35,25 @@ def render_entries(entries: list[str]) -> str:
     return DELIMITER.join(entries)
 
 
+def renders_back(entries: list[str], text: str | None = None) -> bool:
+    """Whether ``parse_entries(render_entries(entries)) == entries`` for entries that are
+    each stripped (as every entry the store holds is: parsed ones, and new content after
+    its cleaning); ``text``: the rendering, when the caller has it.
+
+    Decided without a parse in the usual case: when the only ``§`` in the text are the
+    delimiters', splitting gives back exactly the entries, so non-empty, distinct entries
+    not starting with a BOM read back as they are. Otherwise (an entry holding a ``§``)
+    the text is parsed and compared.
+    """
+    if text is None:
+        text = render_entries(entries)
+    if (text.count(SECTION_SIGN) == max(len(entries) - 1, 0)
+            and all(entries) and len(set(entries)) == len(entries)
+            and not (entries and entries[0].startswith(BOM))):
+        return True
+    return parse_entries(text) == entries
+
+
 def size(entries: list[str]) -> int:
     """Characters the entries take in the file, delimiters included."""
     return len(render_entries(entries))

@@ -62,16 +62,13 @@ def open_lock_file(lock_path: Path) -> int:
     """Open (creating 0600 if needed) ``lock_path`` without following a symlink."""
     flags = os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC
     try:
-        ensure_private_dir(lock_path.parent)
-    except OSError as exc:
-        # a file where the memories directory (or the home) should be: a LockError, which
-        # the agent's tool reports as an error dict, not a bare FileExistsError
-        raise LockError(
-            f"Cannot create the directory {lock_path.parent}: {exc.strerror or exc}.",
-            hint="Check that the home directory and the files in it are directories/files "
-                 "you can write.") from exc
-    try:
-        fd = os.open(lock_path, flags, FILE_MODE)
+        try:
+            fd = os.open(lock_path, flags, FILE_MODE)
+        except (FileNotFoundError, NotADirectoryError):
+            # The directory is missing (a new home) or blocked: make it owner-only and open
+            # again. Done only then, so the usual lock costs one open, not a stat too.
+            _make_dir(lock_path.parent)
+            fd = os.open(lock_path, flags, FILE_MODE)
     except OSError as exc:
         if exc.errno == errno.ELOOP:
             raise LockError(
@@ -86,6 +83,18 @@ def open_lock_file(lock_path: Path) -> int:
         raise LockError(f"Refused to lock {lock_path}: it is not a regular file.",
                         hint="Remove it and retry.")
     return fd
+
+
+def _make_dir(directory: Path) -> None:
+    try:
+        ensure_private_dir(directory)
+    except OSError as exc:
+        # a file where the memories directory (or the home) should be: a LockError, which
+        # the agent's tool reports as an error dict, not a bare FileExistsError
+        raise LockError(
+            f"Cannot create the directory {directory}: {exc.strerror or exc}.",
+            hint="Check that the home directory and the files in it are directories/files "
+                 "you can write.") from exc
 
 
 @contextmanager

@@ -100,11 +100,13 @@ class MemoryStore:
         self.lock_timeout = lock_timeout
         self._snapshot: dict[str, str | None] | None = None
         self._failures = 0
+        # Settings are immutable: the paths are worked out once, not on every operation.
+        self._paths = {t: settings.memory_file(t) for t in TARGETS}
 
     # --- reading ---------------------------------------------------------------------
 
     def path(self, target: str) -> Path:
-        return self.settings.memory_file(_check_target(target))
+        return self._paths[_check_target(target)]
 
     def entries(self, target: str) -> list[str]:
         """The live entries of ``target`` as they are on disk now."""
@@ -209,7 +211,8 @@ class MemoryStore:
                 return self._success(target, live, "Entry already exists; nothing was added.")
             after = live + [content]
             self._check_limit(target, live, after, "Adding this entry")
-            self._write(target, _appended(raw, live, content), expect=after,
+            text, verified = _appended(raw, live, content)
+            self._write(target, text, expect=after, verified=verified,
                         changes=[Change(target, "add", None, content)])
         return self._success(target, after, "Entry added.")
 
@@ -225,8 +228,8 @@ class MemoryStore:
                                      replaced_entry=found.entry)
             after = _replaced(live, found.index, new_content)
             self._check_limit(target, live, after, "Replacing this entry")
-            self._write(target, fmt.render_entries(after), expect=after,
-                        changes=[Change(target, "replace", found.entry, new_content)])
+            self._rewrite(target, after,
+                          changes=[Change(target, "replace", found.entry, new_content)])
         message = "Entry replaced."
         if len(after) < len(live):
             message = "Entry replaced; the new text was already an entry, so the two were merged."
@@ -237,8 +240,7 @@ class MemoryStore:
             live = self._read_for_rewrite(target)
             found = _find(target, live, old_text, pinned)
             after = live[: found.index] + live[found.index + 1:]
-            self._write(target, fmt.render_entries(after), expect=after,
-                        changes=[Change(target, "remove", found.entry, None)])
+            self._rewrite(target, after, changes=[Change(target, "remove", found.entry, None)])
         return self._success(target, after, "Entry removed.", removed_entry=found.entry)
 
     def _batch(self, target: str, operations: Any) -> dict[str, Any]:
@@ -274,8 +276,7 @@ class MemoryStore:
                 )
             self._check_limit(target, live, working, "Applying this batch")
             if changes:
-                self._write(target, fmt.render_entries(working), expect=working,
-                            changes=changes)
+                self._rewrite(target, working, changes=changes)
         message = f"Batch applied: {len(changes)} operation(s)"
         if skipped:
             message += f", {skipped} duplicate add(s) skipped"
@@ -377,11 +378,14 @@ class MemoryStore:
         found = fmt.split_entries(raw)
         limit = self.settings.memory.limit(target)
         body = raw[1:] if raw.startswith(fmt.BOM) else raw
-        if body.strip() != fmt.render_entries(found):
+        rendered = fmt.render_entries(found)
+        if body.strip() != rendered:
             reason = "it does not read back as entries separated by lines holding only '§'"
-        elif any(fmt.is_delimiter_like(line) for entry in found for line in entry.split("\n")):
+        elif (rendered.count(fmt.SECTION_SIGN) != max(len(found) - 1, 0)  # a § in an entry
+              and any(fmt.is_delimiter_like(line)
+                      for entry in found for line in entry.split("\n"))):
             reason = "its entries are separated by '§' lines with Windows (CRLF) line endings"
-        elif any(len(entry) > limit for entry in found):
+        elif found and max(map(len, found)) > limit:
             reason = (f"an entry is longer than the whole {target} limit "
                       f"({limit:,} chars), as free-form text appended to it would be")
         else:
@@ -408,10 +412,18 @@ class MemoryStore:
             return candidate
         raise StoreError(f"Too many backups of {path} at {stamp}.")
 
+    def _rewrite(self, target: str, entries: list[str], *, changes: list[Change]) -> None:
+        """Write ``entries`` as the whole file."""
+        text = fmt.render_entries(entries)
+        self._write(target, text, expect=entries, changes=changes,
+                    verified=fmt.renders_back(entries, text))
+
     def _write(self, target: str, text: str, *, expect: list[str],
-               changes: list[Change]) -> None:
+               changes: list[Change], verified: bool = False) -> None:
         # Last line of defence: never write a file that would read back differently.
-        if fmt.parse_entries(text) != expect:
+        # ``verified``: the caller has shown it reads back as ``expect`` without a second
+        # parse (see entries.renders_back and _appended); else the text is parsed here.
+        if not verified and fmt.parse_entries(text) != expect:
             raise OperationRefused(
                 f"{FILE_NAMES[target]} could not be written: the result would not read "
                 f"back as the same entries (an existing entry has a line holding only "
@@ -419,7 +431,7 @@ class MemoryStore:
                 hint="Edit that entry so '§' shares its line with other text.",
             )
         path = self.path(target)
-        if path.is_symlink():
+        if os.path.islink(path):
             # The atomic rename would replace the link with a plain file: the link's target
             # (a dotfiles repo, a shared file) would silently stop receiving the notes.
             raise OperationRefused(
@@ -527,20 +539,28 @@ def _find(target: str, live: list[str], old_text: Any, pinned: str | None) -> fm
     )
 
 
-def _appended(raw: str, live: list[str], content: str) -> str:
-    """The file text with ``content`` appended to ``raw`` as found.
+def _appended(raw: str, live: list[str], content: str) -> tuple[str, bool]:
+    """The file text with ``content`` appended to ``raw`` as found, and whether it is
+    known to read back as ``live + [content]`` without parsing it again.
 
     add never rewrites what is already there (hand edits included), it only appends. The
     tidy form (trailing blank lines dropped) is used when it reads back right; a file
     ending in a dangling delimiter (``a\\n§\\n``) needs the untrimmed form instead.
-    ``_write`` verifies whichever is returned.
+
+    The usual case needs no parse: ``content`` (stripped, not in ``live``) holds no ``§``
+    and the trimmed file does not end in one, so the only new delimiter is the one added
+    and the split gives the old entries plus ``content``. Anything else is parsed (here,
+    or by ``_write`` for the untrimmed form).
     """
-    if not live:
-        return content
-    tidy = raw.rstrip() + fmt.DELIMITER + content
+    if not live:  # the whole file: a leading BOM would be dropped on reading
+        return content, fmt.SECTION_SIGN not in content and not content.startswith(fmt.BOM)
+    trimmed = raw.rstrip()
+    tidy = trimmed + fmt.DELIMITER + content
+    if fmt.SECTION_SIGN not in content and not trimmed.endswith(fmt.SECTION_SIGN):
+        return tidy, True
     if fmt.parse_entries(tidy) == live + [content]:
-        return tidy
-    return raw + fmt.DELIMITER + content
+        return tidy, True
+    return raw + fmt.DELIMITER + content, False
 
 
 def _replaced(live: list[str], index: int, new_content: str) -> list[str]:
