@@ -18,8 +18,8 @@ only uses constructs we know are valid:
 
 CJK: the Hermes-compatible ``unicode61`` tokenizer indexes a run of Han or kana as one
 token, so ``咖啡`` never matches ``我喜欢咖啡``. :func:`plan_query` therefore runs a query
-that contains CJK as substring matches (``LIKE``) over
-``messages.content`` instead of FTS5; see :mod:`search_index.search`.
+that contains CJK as substring matches instead of FTS5: on Hermes' trigram table when every
+term has 3+ characters, else ``LIKE``; see :mod:`search_index.search`.
 """
 
 from __future__ import annotations
