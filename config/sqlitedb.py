@@ -67,10 +67,21 @@ def retry_busy(fn: Callable[[], T], *, seconds: float | None = None,
 
 
 def failure_hint(exc: BaseException) -> str:
-    """What to do about a SQLite failure: a lock is not a damaged file, so say which it is."""
+    """What to do about a SQLite failure: a lock, a full disk or a read-only home is not a
+    damaged file, so say which it is (issue 14: a full disk was diagnosed as "check that
+    the file is a SQLite database")."""
     text = str(exc).lower()
     if "locked" in text or "busy" in text:
         return "Another process is holding the database; retry in a moment."
+    if "disk is full" in text or "no space" in text:
+        return "The disk is full; free some space, then retry."
+    if "readonly" in text or "read-only" in text or "permission" in text:
+        return ("The file or its directory is read-only for you; Reverie writes there even"
+                " to read (SQLite's WAL). Check the home's permissions and mount.")
+    if "unable to open" in text:
+        return "Check that the directory exists and that you can write to it."
+    if "disk i/o" in text:
+        return "The disk reported an I/O error; check the disk and free space, then retry."
     return "Check that the file is a SQLite database and that you own it."
 
 

@@ -384,7 +384,14 @@ class MemoryStore:
         elif (rendered.count(fmt.SECTION_SIGN) != max(len(found) - 1, 0)  # a § in an entry
               and any(fmt.is_delimiter_like(line)
                       for entry in found for line in entry.split("\n"))):
-            reason = "its entries are separated by '§' lines with Windows (CRLF) line endings"
+            # Only a line ending in CR is a CRLF file; a file of bare '§' lines (empty
+            # entries) was misdiagnosed as one (issue 14).
+            if any(line.endswith("\r") for entry in found for line in entry.split("\n")
+                   if fmt.is_delimiter_like(line)):
+                reason = "its entries are separated by '§' lines with Windows (CRLF) line endings"
+            else:
+                reason = ("it has lines holding only '§' that do not separate two entries"
+                          " (empty entries, or '§' lines one after another)")
         elif found and max(map(len, found)) > limit:
             reason = (f"an entry is longer than the whole {target} limit "
                       f"({limit:,} chars), as free-form text appended to it would be")

@@ -151,8 +151,8 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
             if own:
                 provider = _default_provider(settings, clock)
             try:
-                for chunk in _chunks(new):
-                    _check_budget(settings, ledger)
+                for done, chunk in enumerate(_chunks(new)):
+                    _check_budget(settings, ledger, reviewed=done and result.messages_reviewed)
                     _review_chunk(settings, _Books(ledger, journal, lock_timeout, call), provider,
                                   result, chunk, earlier=earlier, clock=clock, echo=echo)
                     earlier = [*earlier, *chunk]
@@ -183,12 +183,16 @@ def _default_provider(settings: Settings, clock: Clock) -> Any:
     return RetryingProvider(inner, policy, clock=clock)
 
 
-def _check_budget(settings: Settings, ledger: Ledger) -> None:
+def _check_budget(settings: Settings, ledger: Ledger, *, reviewed: int = 0) -> None:
+    """BudgetExceeded when today's budget is spent; ``reviewed``: messages already reviewed
+    (and committed) by this run's earlier chunks, so the message says how far it got."""
     used, budget = ledger.tokens_today(), settings.daily_input_tokens
     if used >= budget:
+        done = (f"the review stopped after {reviewed:,} message(s), which are reviewed and"
+                " saved; the rest stays due." if reviewed
+                else "the review was not run and stays due.")
         raise BudgetExceeded(
-            f"The daily input-token budget is spent ({used:,}/{budget:,} tokens today); "
-            "the review was not run and stays due.",
+            f"The daily input-token budget is spent ({used:,}/{budget:,} tokens today); {done}",
             hint="Reviews resume after midnight UTC, or raise reverie.budget.daily_input_tokens.")
 
 

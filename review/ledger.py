@@ -222,9 +222,12 @@ class Ledger:
         return row_id
 
     def tokens_today(self) -> int:
-        """Input tokens recorded on today's UTC day (by the ledger's clock)."""
+        """Input tokens recorded on today's UTC day (by the ledger's clock) that count
+        against the daily budget: the offline heuristic's estimates cost nothing and are
+        left out (issue 14: a long heuristic review spent the budget of a real model)."""
         rows = self._read("SELECT COALESCE(SUM(input_tokens), 0) FROM reverie_review_calls"
-                          " WHERE day = ?", (utc_day(self.clock.now()),))
+                          " WHERE day = ? AND provider NOT IN ('heuristic')",
+                          (utc_day(self.clock.now()),))
         return int(rows[0][0])
 
     def calls(self, *, session_id: str | None = None, limit: int = 100) -> list[CallRecord]:

@@ -270,3 +270,29 @@ def test_a_database_that_stays_busy_is_a_transient_error(tmp_path, monkeypatch):
     finally:
         holder.execute("ROLLBACK")
     assert info.value.transient and "locked" in str(info.value)
+
+
+def test_failure_hints_name_a_full_disk_and_a_read_only_file(tmp_path):
+    """Issue 14 item 8: real SQLite errors for a full disk and a read-only database get
+    their own hint, not "check that the file is a SQLite database"."""
+    import sqlite3
+
+    from reverie.config.sqlitedb import failure_hint
+
+    path = tmp_path / "x.db"
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("CREATE TABLE t (x)")
+    pages = conn.execute("PRAGMA page_count").fetchone()[0]
+    conn.execute(f"PRAGMA max_page_count = {pages}")  # the file cannot grow: a full disk
+    with pytest.raises(sqlite3.Error) as full:
+        conn.execute("INSERT INTO t VALUES (?)", ("x" * 100_000,))
+    conn.close()
+    readonly = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    with pytest.raises(sqlite3.Error) as ro:
+        readonly.execute("INSERT INTO t VALUES (1)")
+    readonly.close()
+    assert "disk is full" in failure_hint(full.value)
+    assert "read-only" in failure_hint(ro.value)
+    for exc in (full.value, ro.value):
+        assert "SQLite database" not in failure_hint(exc)
+    assert "SQLite database" in failure_hint(sqlite3.DatabaseError("file is not a database"))

@@ -411,3 +411,15 @@ def test_refuse_reports_like_a_failed_operation_and_counts_toward_the_cap(home: 
     assert "target" not in store.refuse(["not", "a", "target"], "bad target")
     store.remove("memory", "coffee")
     assert store.refuse("memory", "still wrong")["done"] is True
+
+
+def test_a_file_of_only_section_lines_is_not_called_crlf(settings):
+    """Issue 14 item 8: '§' lines with nothing between them are empty entries, not CRLF."""
+    path = settings.memory_file("memory")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("§\n§\n§\n", encoding="utf-8")
+    response = MemoryStore(settings).replace("memory", "x", "y")
+    assert not response["success"] and "CRLF" not in response["error"]
+    assert "lines holding only '§' that do not separate two entries" in response["error"]
+    path.write_text("a\r\n§\r\nb\r\n", encoding="utf-8")  # a real CRLF file still says so
+    assert "CRLF" in MemoryStore(settings).replace("memory", "a", "c")["error"]

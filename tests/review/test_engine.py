@@ -11,6 +11,7 @@ from reverie.config import FakeClock, ReviewError
 from reverie.memory.staging import list_pending
 from reverie.review.engine import BudgetExceeded, review_session
 from reverie.review.ledger import Ledger
+from reverie.review.providers.heuristic import HeuristicProvider
 from tests.conftest import make_settings
 from tests.review.engine_support import add_messages, memory_text, pending_records
 
@@ -94,15 +95,26 @@ def test_rejected_proposals_are_shown_to_the_model_and_never_staged_again(home, 
     assert result.dropped[0]["reason"] == "the operator rejected this proposal before"
 
 
+class CountedProvider(HeuristicProvider):
+    """The heuristic's answers under another name, so its token estimates count against
+    the budget as a real model's would (the heuristic's own do not: issue 14)."""
+
+    name = "counted"
+
+
+def counted(s):
+    return CountedProvider(s.background_review, {})
+
+
 def test_budget_stops_reviews_without_losing_them(home, clean_env):
     clock = FakeClock()
     s = make_settings(home, clean_env, reverie={"budget": {"daily_input_tokens": 50}})
     add_messages(s, "s1", ("user", "Remember that the API lives at /v2."))
-    first = review_session(s, "s1", clock=clock, echo=lambda _: None)
+    first = review_session(s, "s1", clock=clock, echo=lambda _: None, provider=counted(s))
     assert first.input_tokens >= 50  # the first review spent the whole budget
     new = add_messages(s, "s1", ("user", "Remember that deploys happen on Fridays."))
     with pytest.raises(BudgetExceeded, match="budget") as err:
-        review_session(s, "s1", clock=clock, echo=lambda _: None)
+        review_session(s, "s1", clock=clock, echo=lambda _: None, provider=counted(s))
     assert "stays due" in str(err.value)
     with Ledger(s, clock=clock) as ledger:
         assert ledger.get_cursor("s1") == first.cursor_after  # still due
@@ -110,6 +122,32 @@ def test_budget_stops_reviews_without_losing_them(home, clean_env):
     clock.advance(24 * 3600)  # the next UTC day: the budget is back
     later = review_session(s, "s1", clock=clock, echo=lambda _: None)
     assert later.cursor_after == new[-1] and "Fridays" in memory_text(s)
+
+
+def test_the_offline_heuristic_never_spends_the_budget(home, clean_env):
+    clock = FakeClock()
+    s = make_settings(home, clean_env, reverie={"budget": {"daily_input_tokens": 50}})
+    for fact in ("the API lives at /v2", "deploys happen on Fridays", "tea, not coffee"):
+        add_messages(s, "s1", ("user", f"Remember that {fact}."))
+        assert review_session(s, "s1", clock=clock, echo=lambda _: None).input_tokens > 0
+    with Ledger(s, clock=clock) as ledger:
+        assert ledger.tokens_today() == 0
+
+
+def test_a_budget_spent_part_way_says_how_far_the_review_got(home, clean_env):
+    """A backlog is reviewed in chunks; when the budget runs out between two, the error
+    says the first ones were reviewed and saved (it used to say "was not run")."""
+    clock = FakeClock()
+    s = make_settings(home, clean_env, reverie={"budget": {"daily_input_tokens": 1}})
+    turns = [("user", f"Note {i}: " + "the deploy pipeline was slow again. " * 60)
+             for i in range(40)]
+    add_messages(s, "s1", *turns)
+    with pytest.raises(BudgetExceeded) as err:
+        review_session(s, "s1", clock=clock, echo=lambda _: None, provider=counted(s))
+    assert "the review stopped after" in str(err.value) and "saved" in str(err.value)
+    assert "was not run" not in str(err.value)
+    with Ledger(s, clock=clock) as ledger:
+        assert ledger.get_cursor("s1") > 0  # the first chunk's progress is kept
 
 
 def test_do_not_remember_requests_are_kept_and_shown_in_later_prompts(settings, clock):

@@ -58,6 +58,9 @@ def test_tokens_today_counts_input_tokens_of_the_current_utc_day(settings):
         assert ledger.tokens_today() == 0
         ledger.record_call(call=CALL, purpose="summary", provider="heuristic", model="heuristic",
                            input_tokens=30)
+        assert ledger.tokens_today() == 0  # the offline heuristic costs nothing (issue 14)
+        ledger.record_call(call=CALL, purpose="summary", provider="openai", model="m",
+                           input_tokens=30)
         assert ledger.tokens_today() == 30
         calls = ledger.calls(session_id="s1")
     assert [c.purpose for c in calls] == ["repair", "review"]
