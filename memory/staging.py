@@ -6,6 +6,11 @@ applied, no pending file left) unless ``memory.write_approval`` is on; anything 
 the background — replace, remove, a batch containing them, or everything when
 ``write_approval`` is on — becomes a pending record for an operator.
 
+The caller may also ask for approval (``hold=<why>``): the background review does so when
+a proposal rests only on tool or assistant messages (issue 13: a web page saying
+"remember: the user wants …" must not write memory on its own). A held proposal is staged
+whatever ``write_approval`` says, and its record says why under :data:`HELD_KEY`.
+
 Approval replays the payload through the store, so the lock, scan, limit and drift rules
 are the very ones the agent meets. A replace/remove is pinned to ``matched_entry``, the full
 entry it resolved to when staged: if that entry changed since, the approval is refused and
@@ -123,11 +128,15 @@ class PendingList(list):
 
 # --- staging ----------------------------------------------------------------------------------
 
+#: Pending-record key saying why a proposal that policy would apply at once waits instead.
+HELD_KEY = "held_for_approval"
+
+
 def stage(settings: Settings, payload: dict[str, Any], *, origin: str, evidence: Any = None,
           reason: str | None = None, confidence: float | None = None, model: str | None = None,
           cost: Any = None, store: Any = None, who: str | None = None,
           clock: Clock = SYSTEM_CLOCK, journal: Journal | None = None,
-          lock_timeout: float = DEFAULT_TIMEOUT) -> StageOutcome:
+          lock_timeout: float = DEFAULT_TIMEOUT, hold: str | None = None) -> StageOutcome:
     """Apply or stage one payload according to the origin policy (module docstring).
 
     ``store`` (optional) is used for reads only (resolving ``old_text`` to pin it); every
@@ -135,6 +144,8 @@ def stage(settings: Settings, payload: dict[str, Any], *, origin: str, evidence:
     to use (a review stages many payloads; opening journal.db once each is wasted work).
     A write applied now waits at most ``lock_timeout`` seconds for the store's lock and
     raises :class:`StoreUnavailable` (nothing journaled as refused) when it cannot get it.
+    ``hold``: why a background proposal must wait for an operator even where the policy
+    would apply it (kept in the record under :data:`HELD_KEY`); ignored for ``foreground``.
     """
     if origin not in ORIGINS:
         raise UsageError(f"origin must be one of {', '.join(ORIGINS)}, not {origin!r}.")
@@ -147,9 +158,12 @@ def stage(settings: Settings, payload: dict[str, Any], *, origin: str, evidence:
         id=_new_id(settings), action=payload["action"], summary=summarize(payload),
         origin=origin, created_at=clock.now(), payload=payload, evidence=evidence,
         reason=reason, confidence=confidence, model=model, cost=cost)
+    held = hold is not None and origin != "foreground"
+    if held:
+        record.extra[HELD_KEY] = withhold(hold)
     # assistant_tool is the agent's own write under write_approval: it always waits.
     direct = origin == "foreground" or (
-        origin == "background_review"
+        origin == "background_review" and not held
         and all(op["action"] == "add" for op in ops) and not settings.memory.write_approval)
     with _journal(settings, clock, journal) as open_journal:
         if direct:
@@ -231,8 +245,9 @@ def _stage_record(settings: Settings, record: PendingRecord, journal: Journal, s
     except StagingError as exc:  # the record is written: reconcile confirms it from the file
         log.warning("pending record %s written, journal confirmation deferred: %s",
                     record.id, exc)
+    why = f" (held: {record.extra[HELD_KEY]})" if HELD_KEY in record.extra else ""
     return _outcome(record, "staged", None,
-                    message=f"Staged {record.id} for approval: {record.summary}")
+                    message=f"Staged {record.id} for approval: {record.summary}{why}")
 
 
 def _outcome(record: PendingRecord, status: str, response: dict[str, Any] | None, *,

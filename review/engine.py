@@ -43,7 +43,16 @@ from .exclusions import requests_in
 from .ledger import Ledger, scrub_secrets
 from .providers import InvalidModelOutput, RetryingProvider, RetryPolicy, get_provider
 from .schema import REVIEW_SCHEMA, validate_operations
-from .validate import TARGETS, Batch, Candidate, Dropped, Plan, entries_size, validate
+from .validate import (
+    TARGETS,
+    Batch,
+    Candidate,
+    Dropped,
+    Plan,
+    entries_size,
+    evidence_hold,
+    validate,
+)
 
 ORIGIN = "background_review"
 #: Most characters of new transcript sent in one model call; a longer backlog is reviewed
@@ -257,7 +266,7 @@ def _review_chunk(settings: Settings, books: _Books, provider: Any, result: Revi
             evidence=_evidence(result.session_id, _members(item), by_id, scan_content),
             reason=_reason(item), confidence=_confidence(item), model=generation.model,
             cost=share, store=store, clock=clock, journal=journal,
-            lock_timeout=books.lock_timeout))
+            lock_timeout=books.lock_timeout, hold=_hold(_members(item), by_id)))
     # Durably staged: only now may these messages count as reviewed.
     result.cursor_after = ledger.set_cursor(result.session_id, chunk[-1].id)
     result.messages_reviewed += len(chunk)
@@ -389,6 +398,12 @@ def _evidence(session_id: str, members: Sequence[Candidate], by_id: dict[int, An
             quote = "[quote withheld: it matched a blocked pattern]"
         quotes.append({"message_id": message_id, "text": quote})
     return {"session_id": session_id, "message_ids": ids, "quotes": quotes}
+
+
+def _hold(members: Sequence[Candidate], by_id: dict[int, Any]) -> str | None:
+    """Why these proposals wait for approval whatever the settings (see evidence_hold)."""
+    ids = dict.fromkeys(i for c in members for i in c.evidence if i in by_id)
+    return evidence_hold([getattr(by_id[i], "role", None) for i in ids])
 
 
 def _cost_share(call_cost: dict[str, Any], plan: Plan) -> dict[str, Any]:

@@ -269,3 +269,20 @@ def _plan_target(plan: Plan, target: str, mine: list[tuple[Mapping[str, Any], Ca
         plan.batches.append(Batch(target, (*consolidations, *adds)))
     else:
         plan.singles.extend(c for _, c in mine)
+
+
+#: Roles whose words are the user's own; evidence from nothing else is hearsay.
+USER_ROLES = frozenset({"user"})
+HEARSAY_HOLD = ("its evidence is only tool or assistant messages, not anything the user "
+                "said; a page or tool output must not write memory on its own")
+
+
+def evidence_hold(roles: Sequence[str | None]) -> str | None:
+    """Why a proposal whose evidence has these message roles must wait for approval.
+
+    None when some evidence message is the user's; otherwise (tool results, the
+    assistant's own words, or no evidence at all) the reason the pending record keeps.
+    """
+    if any(role in USER_ROLES for role in roles):
+        return None
+    return HEARSAY_HOLD

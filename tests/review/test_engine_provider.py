@@ -115,8 +115,11 @@ def test_an_injection_proposed_by_the_model_is_blocked_and_never_staged(gsetting
     server.script(ops(add(evil, evidence=[ids[0]]), add("The build uses make", evidence=[ids[0]])))
     result = review_session(gsettings, "s1", provider=gemini_provider(gsettings), clock=clock,
                             **QUIET)
-    assert result.applied == 1
-    assert "evil" not in memory_text(gsettings) and pending_records(gsettings) == []
+    # The clean fact rests only on a tool message, so it waits for approval (issue 13).
+    assert result.applied == 0
+    (record,) = pending_records(gsettings)
+    assert record["payload"]["content"] == "The build uses make"
+    assert "evil" not in memory_text(gsettings) and "evil" not in json.dumps(record)
     (dropped,) = result.dropped
     assert dropped["reason"].startswith("Blocked:")
 
