@@ -13,6 +13,7 @@ import json
 import pytest
 
 from reverie.memory.scanner import find_threat
+from tests.memory.benign_corpus import BENIGN_CORPUS
 from tests.memory.hermes_corpus import corpus
 
 CORPUS = corpus()
@@ -34,9 +35,13 @@ print(json.dumps({{"strict_ids": strict_ids, "verdicts": verdicts}}))
 def hermes_verdicts(hermes, tmp_path_factory) -> dict:
     home = tmp_path_factory.mktemp("hermes-scan") / "home"
     home.mkdir()
-    result = hermes.run_json(_SNIPPET.format(payload=json.dumps(STRINGS)), home)
-    verdicts = dict(zip(STRINGS, result["verdicts"], strict=True))
-    return {"strict_ids": result["strict_ids"], "verdicts": verdicts}
+    # One subprocess for everything: the attack corpus and, for comparison, the benign one.
+    everything = STRINGS + BENIGN_CORPUS
+    result = hermes.run_json(_SNIPPET.format(payload=json.dumps(everything)), home)
+    verdicts = dict(zip(everything, result["verdicts"], strict=True))
+    return {"strict_ids": result["strict_ids"],
+            "verdicts": {text: verdicts[text] for text in STRINGS},
+            "benign": {text: verdicts[text] for text in BENIGN_CORPUS}}
 
 
 def test_the_corpus_has_phrasings_for_every_strict_pattern(hermes_verdicts) -> None:
@@ -62,3 +67,12 @@ def test_reverie_blocks_everything_hermes_blocks(hermes_verdicts) -> None:
     print(f"Hermes-corpus recall: {len(blocked_by_hermes) - len(missed)}/"
           f"{len(blocked_by_hermes)} = {recall:.1%}")
     assert missed == []
+
+
+def test_on_the_benign_corpus_reverie_blocks_no_more_than_hermes(hermes_verdicts) -> None:
+    # Coverage of Hermes' patterns must not be bought with its false positives.
+    hermes_blocked = [t for t, (message, _ids) in hermes_verdicts["benign"].items() if message]
+    reverie_blocked = [t for t in BENIGN_CORPUS if find_threat(t) is not None]
+    print(f"benign corpus blocked: Hermes {len(hermes_blocked)}/{len(BENIGN_CORPUS)}, "
+          f"Reverie {len(reverie_blocked)}/{len(BENIGN_CORPUS)}; Hermes: {hermes_blocked}")
+    assert len(reverie_blocked) <= len(hermes_blocked)
