@@ -293,3 +293,27 @@ def test_without_write_approval_the_agent_writes_directly(settings):
         result = tools.call("memory", {"action": "add", "target": "memory", "content": "Uses zsh"})
     assert result["success"] is True and "staged" not in result
     assert file_text(settings) == "Uses zsh"
+
+
+def test_cli_paths_under_write_approval(home, clean_env):
+    """The agent's path through the CLI (`reverie tool memory`) is staged; an operator's
+    `reverie memory add` stays direct; `config set` takes Hermes' spelling."""
+    import json
+
+    from tests.bad_input_support import run_main
+
+    code, _, err = run_main(home, "config", "set", "memory.write_approval", "approve",
+                            env=clean_env)
+    assert code == 0, err
+    code, out, err = run_main(home, "tool", "memory",
+                              '{"action": "add", "target": "memory", "content": "Uses zsh"}',
+                              env=clean_env)
+    staged = json.loads(out)
+    assert code == 0 and staged["staged"] is True, err
+    settings = make_settings(home, clean_env)
+    assert settings.memory.write_approval is True and file_text(settings) == ""
+    code, _, err = run_main(home, "memory", "add", "Uses fish", env=clean_env)
+    assert code == 0, err
+    assert file_text(settings) == "Uses fish"
+    [record] = settings.pending_dir.glob("*.json")
+    assert json.loads(record.read_text())["origin"] == "assistant_tool"
