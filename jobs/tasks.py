@@ -315,22 +315,12 @@ def _run_session_job(ctx: JobContext, kind: JobKind, session_id: str, task: Any)
         # 429 or 5xx (TransientProviderError), a memory file locked too long or an I/O
         # error (memory.locking.StoreUnavailable), a busy SQLite database anywhere in the
         # cause chain (is_transient). Everything else is a dead letter now.
-        if is_transient(exc) and attempt.number <= ctx.settings.queue.retries:
-            # Our own retry accounting (the ledger counts attempts) so the delay doubles
-            # per attempt and huey logs one line instead of a traceback per retry.
-            delay = ctx.settings.queue.retry_delay * 2 ** (attempt.number - 1)
-            ledger.finished(job_id, "retrying", error=_one_line(exc), outcome=spent(ctx, job_id))
-            log.info("%s of %s failed (%s); retry %d in %.1f s", kind.name, session_id,
-                     _one_line(exc), attempt.number, delay)
-            raise RetryTask(delay=delay) from exc
+        _retry_if_transient(ctx, kind, session_id, job_id, attempt.number, exc)
         _dead_letter(ctx, job_id, session_id, _one_line(exc))
         return
     except Exception as exc:  # a bug in a lower layer: a dead letter, not a crashed worker
-        if is_transient(exc) and attempt.number <= ctx.settings.queue.retries:
-            # sqlite3's "database is locked" that no layer translated: still only busy.
-            delay = ctx.settings.queue.retry_delay * 2 ** (attempt.number - 1)
-            ledger.finished(job_id, "retrying", error=_one_line(exc), outcome=spent(ctx, job_id))
-            raise RetryTask(delay=delay) from exc
+        # (sqlite3's raw "database is locked" that no layer translated is only busy)
+        _retry_if_transient(ctx, kind, session_id, job_id, attempt.number, exc)
         log.exception("%s of %s failed unexpectedly", kind.name, session_id)
         _dead_letter(ctx, job_id, session_id, f"unexpected {type(exc).__name__}: {exc}")
         return
@@ -344,6 +334,20 @@ def _run_session_job(ctx: JobContext, kind: JobKind, session_id: str, task: Any)
                                "staged": outcome.staged, "applied": outcome.applied,
                                "operations": list(outcome.operations),
                                "summary": outcome.summary})
+
+
+def _retry_if_transient(ctx: JobContext, kind: JobKind, session_id: str, job_id: str,
+                        attempt: int, exc: BaseException) -> None:
+    """Raise RetryTask when ``exc`` is transient and attempts remain; else return."""
+    if not is_transient(exc) or attempt > ctx.settings.queue.retries:
+        return
+    # Our own retry accounting (the ledger counts attempts) so the delay doubles per
+    # attempt and huey logs one line instead of a traceback per retry.
+    delay = ctx.settings.queue.retry_delay * 2 ** (attempt - 1)
+    ctx.ledger.finished(job_id, "retrying", error=_one_line(exc), outcome=spent(ctx, job_id))
+    log.info("%s of %s failed (%s); retry %d in %.1f s", kind.name, session_id,
+             _one_line(exc), attempt, delay)
+    raise RetryTask(delay=delay) from exc
 
 
 def _dead_letter(ctx: JobContext, job_id: str, session_id: str, error: str) -> None:
