@@ -45,16 +45,29 @@ def at_session_end(session_id: str | None = None, **_: Any) -> None:
     enqueue_review_of(session_id)
 
 
+_UNSET: Any = object()
+_hermes_resolver: Any = _UNSET
+
+
 def hermes_home() -> Path:
     """The home Hermes runs on: its own resolver when importable, else ``HERMES_HOME``,
-    else ``~/.hermes`` (what Hermes itself falls back to)."""
-    try:
-        from hermes_constants import get_hermes_home
+    else ``~/.hermes`` (what Hermes itself falls back to). The import is tried once: a
+    failed import searches the whole path again each time, which a hook must not pay."""
+    global _hermes_resolver
+    if _hermes_resolver is _UNSET:
+        try:
+            from hermes_constants import get_hermes_home
 
-        return Path(get_hermes_home())
-    except Exception:  # noqa: BLE001 - outside Hermes (a test, another host)
-        value = os.environ.get("HERMES_HOME")
-        return Path(value).expanduser() if value else Path.home() / ".hermes"
+            _hermes_resolver = get_hermes_home
+        except Exception:  # noqa: BLE001 - outside Hermes (a test, another host)
+            _hermes_resolver = None
+    if _hermes_resolver is not None:
+        try:
+            return Path(_hermes_resolver())
+        except Exception:  # noqa: BLE001 - fall back to the variable Hermes reads
+            pass
+    value = os.environ.get("HERMES_HOME")
+    return Path(value).expanduser() if value else Path.home() / ".hermes"
 
 
 def enqueue_review_of(session_id: Any) -> Any:
