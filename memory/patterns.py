@@ -62,6 +62,9 @@ class ThreatPattern:
                                        repr=False)
     #: When set, a match counts only if this accepts its text (a check digit, a date).
     validate: Callable[[str], bool] | None = field(default=None, compare=False, repr=False)
+    #: Every match holds at least this many ASCII digits: a text with fewer skips the regex
+    #: (what required literals cannot say about a class of ten).
+    min_digits: int = field(default=0, compare=False, repr=False)
 
 
 def _any(*words: str) -> str:
@@ -185,22 +188,15 @@ _CREDENTIAL_FILES = _any(
 )
 
 
-#: What every personal-identifier match contains (see the ``secret.pii`` patterns).
-_A_DIGIT = RequiredLiterals((tuple("0123456789"),))
-
-
 def _p(pattern_id: str, description: str, pattern: str, *, case_sensitive: bool = False,
-       validate: Callable[[str], bool] | None = None,
-       required: RequiredLiterals | None = None) -> ThreatPattern:
+       validate: Callable[[str], bool] | None = None, min_digits: int = 0) -> ThreatPattern:
     # The category is the id without its last part: "secret.pii.iban" -> "secret.pii".
     category = pattern_id.rsplit(".", 1)[0]
     if category not in CATEGORIES:
         raise ValueError(f"unknown category in pattern id {pattern_id!r}")
     regex = re.compile(pattern)
-    if required is None:
-        required = required_literals(regex)
     return ThreatPattern(pattern_id, category, description, regex, case_sensitive,
-                         required, validate)
+                         required_literals(regex), validate, min_digits)
 
 
 PATTERNS: tuple[ThreatPattern, ...] = (
@@ -636,22 +632,21 @@ PATTERNS: tuple[ThreatPattern, ...] = (
     # ASCII digits only ([0-9], not \d: NFKC has made fullwidth digits ASCII, and the checks
     # do arithmetic on them). Each regex starts with a character class rather than a
     # lookbehind, so the engine can skip to candidate positions; the boundary checks
-    # follow the first character. Every match holds a digit, which the derivation of
-    # required literals cannot see through a class of ten, so it is given: a text without
-    # a digit skips the four.
+    # follow the first character. ``min_digits``: how many digits every match holds (a card
+    # 13, an ID 17, an SSN 9, an IBAN at least its 2 check digits), so most texts skip them.
     _p("secret.pii.payment_card", "payment card number",
        r"[0-9](?<![\w.,:/+-][0-9])(?<![0-9][ -][0-9])(?:[ -]?[0-9]){12,18}(?![ -]?[0-9])"
-       r"(?![.,:/][0-9])(?!\w)", validate=pii.is_payment_card, required=_A_DIGIT),
+       r"(?![.,:/][0-9])(?!\w)", validate=pii.is_payment_card, min_digits=13),
     _p("secret.pii.cn_resident_id", "Chinese resident identity card number",
        r"[1-9](?<![\w-][1-9])[0-9]{5}(?:18|19|20)[0-9]{2}(?:0[1-9]|1[0-2])"
        r"(?:0[1-9]|[12][0-9]|3[01])[0-9]{3}[0-9x](?![\w-])",
-       validate=pii.is_cn_resident_id, required=_A_DIGIT),
+       validate=pii.is_cn_resident_id, min_digits=17),
     _p("secret.pii.iban", "IBAN bank account number",
        r"[a-z](?<![\w-][a-z])[a-z][0-9]{2}(?: ?[a-z0-9]){11,30}", validate=pii.is_iban,
-       required=_A_DIGIT),
+       min_digits=2),
     _p("secret.pii.us_ssn", "US Social Security number",
        r"[0-9](?<![\w-][0-9])[0-9]{2}-[0-9]{2}-[0-9]{4}(?![\w-])", validate=pii.is_us_ssn,
-       required=_A_DIGIT),
+       min_digits=9),
 )
 
 

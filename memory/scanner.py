@@ -166,13 +166,19 @@ def fold(text: str) -> str:
     return _fold_normalised(strip_marks(unicodedata.normalize("NFKC", text)))
 
 
+_ASTRAL = re.compile("[\U00010000-\U0010ffff]")  # one range: a fast scan
+
+
 @cache
-def _marks() -> re.Pattern[str]:
-    """One class of every combining mark (Mn, Me): variation selectors are Mn too.
+def _marks() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """Classes of every combining mark (Mn, Me; variation selectors are Mn): (BMP, astral).
 
     Built on the first non-ASCII text (a pass over the planes that hold marks costs
-    ~50 ms), so a process that only ever scans ASCII never pays for it. A test checks the
-    class against every code point.
+    ~50 ms), so a process that only ever scans ASCII never pays for it. Two classes, not
+    one: ``re`` compiles a class of BMP characters into a lookup table, but one reaching
+    past U+FFFF into a list of ranges tried one by one (~30x slower per character), and
+    astral marks are rare enough to look for only when the text has astral characters.
+    A test checks the classes against every code point.
     """
     category = unicodedata.category
     codes = [code for code in (*range(0x300, 0x30000), *range(0xE0100, 0xE01F0))
@@ -183,22 +189,30 @@ def _marks() -> re.Pattern[str]:
             ranges[-1] = (ranges[-1][0], code)
         else:
             ranges.append((code, code))
-    return re.compile(_char_class(tuple(ranges)))
+    bmp = tuple(span for span in ranges if span[1] <= 0xFFFF)
+    astral = tuple(span for span in ranges if span[0] > 0xFFFF)
+    assert len(bmp) + len(astral) == len(ranges)  # no range straddles U+FFFF
+    return re.compile(_char_class(bmp)), re.compile(_char_class(astral))
 
 
 def strip_marks(text: str) -> str:
     """``text`` without combining marks or variation selectors, recomposed (NFC).
 
-    "revèal", "re\u0300veal", "ig\ufe0fnore" and "İgnore" all become plain letters:
+    "revèal", "re\\u0300veal", "ig\\ufe0fnore" and "İgnore" all become plain letters:
     one accent or selector inside a keyword must not hide it from the patterns. Only the
     text the patterns read changes, never what is stored.
     """
     if text.isascii():
         return text
     decomposed = unicodedata.normalize("NFD", text)
-    if not _marks().search(decomposed):
+    bmp, astral = _marks()
+    has_astral = _ASTRAL.search(decomposed) is not None
+    if not bmp.search(decomposed) and not (has_astral and astral.search(decomposed)):
         return text
-    return unicodedata.normalize("NFC", _marks().sub("", decomposed))
+    stripped = bmp.sub("", decomposed)
+    if has_astral:
+        stripped = astral.sub("", stripped)
+    return unicodedata.normalize("NFC", stripped)
 
 
 def _fold_normalised(nfkc: str) -> str:
@@ -283,7 +297,13 @@ def find_threat(text: str) -> Threat | None:
     # Most patterns' literals are tested on the folded text; past a few hundred characters
     # a trigram set answers most of those ~450 tests without scanning the text each time.
     folded_trigrams = set(trigrams(folded)) if len(folded) >= _TRIGRAMS_FROM else None
+    digits = -1  # ASCII digits in the folded text, counted when a pattern first asks
     for pattern in PATTERNS:
+        if pattern.min_digits:
+            if digits < 0:
+                digits = ascii_digits(folded)
+            if digits < pattern.min_digits:
+                continue
         required = pattern.required
         if pattern.case_sensitive:
             haystack, haystack_trigrams = cased, None
@@ -303,6 +323,12 @@ def _matches(pattern: ThreatPattern, haystack: str) -> bool:
     if pattern.validate is None:
         return pattern.regex.search(haystack) is not None
     return any(pattern.validate(match.group()) for match in pattern.regex.finditer(haystack))
+
+
+def ascii_digits(text: str) -> int:
+    """How many of ``text``'s characters are 0-9 (bytes.translate: one C pass, no loop)."""
+    encoded = text.encode("utf-8", "surrogatepass")
+    return len(encoded) - len(encoded.translate(None, b"0123456789"))
 
 
 def _ruled_out_lowered(required: RequiredLiterals, haystack: str, case_sensitive: bool,
