@@ -243,47 +243,24 @@ class Ledger:
         """Every recorded call (failed ones too) summed, optionally from ``since`` on, for one
         session, some purposes, one run (``run_id``: a job id; with ``attempt``, one attempt
         of it) or one origin. A job's cost is ``usage(run_id=job_id)``."""
-        where, params = ["1 = 1"], []
-        if run_id is not None:
-            where.append("run_id = ?")
-            params.append(run_id)
-        if attempt is not None:
-            where.append("attempt = ?")
-            params.append(int(attempt))
-        if origin is not None:
-            where.append("origin = ?")
-            params.append(origin)
-        if since is not None:
-            where.append("at >= ?")
-            params.append(float(since))
-        if session_id is not None:
-            where.append("session_id = ?")
-            params.append(session_id)
-        if purposes is not None:
-            where.append(f"purpose IN ({','.join('?' * len(purposes))})")
-            params.extend(purposes)
+        where, params = _filters(since=since, session_id=session_id, purposes=purposes,
+                                 run_id=run_id, attempt=attempt, origin=origin)
         rows = self._read(
             "SELECT COUNT(*), COALESCE(SUM(input_tokens), 0), COALESCE(SUM(output_tokens), 0),"
             " COALESCE(SUM(cached_tokens), 0), COALESCE(SUM(cost_usd), 0)"
-            f" FROM reverie_review_calls WHERE {' AND '.join(where)}", tuple(params))
+            f" FROM reverie_review_calls WHERE {where}", params)
         n, tin, tout, cached, usd = rows[0]
         return UsageTotals(int(n), int(tin), int(tout), int(cached), float(usd))
 
     def usage_by_run(self, *, since: float | None = None,
                      origin: str | None = None) -> dict[str, UsageTotals]:
         """:meth:`usage` per run id (calls recorded before runs had ids are left out)."""
-        where, params = ["run_id IS NOT NULL"], []
-        if since is not None:
-            where.append("at >= ?")
-            params.append(float(since))
-        if origin is not None:
-            where.append("origin = ?")
-            params.append(origin)
+        where, params = _filters(since=since, origin=origin)
         rows = self._read(
             "SELECT run_id, COUNT(*), COALESCE(SUM(input_tokens), 0),"
             " COALESCE(SUM(output_tokens), 0), COALESCE(SUM(cached_tokens), 0),"
-            f" COALESCE(SUM(cost_usd), 0) FROM reverie_review_calls WHERE {' AND '.join(where)}"
-            " GROUP BY run_id", tuple(params))
+            f" COALESCE(SUM(cost_usd), 0) FROM reverie_review_calls WHERE {where}"
+            " AND run_id IS NOT NULL GROUP BY run_id", params)
         return {r[0]: UsageTotals(int(r[1]), int(r[2]), int(r[3]), int(r[4]), float(r[5]))
                 for r in rows}
 
@@ -306,6 +283,23 @@ class Ledger:
         """Every "do not remember" request, oldest first, without repeats."""
         rows = self._read("SELECT text FROM reverie_review_exclusions ORDER BY id")
         return list(dict.fromkeys(row[0] for row in rows))
+
+
+def _filters(*, since: float | None = None, session_id: str | None = None,
+             purposes: Sequence[str] | None = None, run_id: str | None = None,
+             attempt: int | None = None, origin: str | None = None) -> tuple[str, tuple]:
+    """The WHERE clause (and its parameters) selecting calls by the filters given."""
+    where, params = ["1 = 1"], []
+    for column, value in (("run_id", run_id), ("origin", origin), ("session_id", session_id),
+                          ("attempt", None if attempt is None else int(attempt)),
+                          ("at >=", None if since is None else float(since))):
+        if value is not None:
+            where.append(f"{column} ?" if column.endswith(">=") else f"{column} = ?")
+            params.append(value)
+    if purposes is not None:
+        where.append(f"purpose IN ({','.join('?' * len(purposes))})")
+        params.extend(purposes)
+    return " AND ".join(where), tuple(params)
 
 
 SECRET_ENV = ("GEMINI_API_KEY", "GOOGLE_API_KEY", "OPENAI_API_KEY")
