@@ -45,6 +45,7 @@ OPENAI_COMPATIBLE: dict[str, tuple[str, tuple[str, ...]]] = {
     "nvidia": ("https://integrate.api.nvidia.com/v1", ("NVIDIA_API_KEY",)),
     "ollama-cloud": ("https://ollama.com/v1", ("OLLAMA_API_KEY",)),
     "opencode-zen": ("https://opencode.ai/zen/v1", ("OPENCODE_ZEN_API_KEY",)),
+    "opencode-go": ("https://opencode.ai/zen/go/v1", ("OPENCODE_ZEN_API_KEY",)),
     "stepfun": ("https://api.stepfun.ai/step_plan/v1", ("STEPFUN_API_KEY",)),
     "upstage": ("https://api.upstage.ai/v1", ("UPSTAGE_API_KEY",)),
     "xai": ("https://api.x.ai/v1", ("XAI_API_KEY",)),
@@ -52,22 +53,46 @@ OPENAI_COMPATIBLE: dict[str, tuple[str, tuple[str, ...]]] = {
     "zai": ("https://api.z.ai/api/paas/v4", ("GLM_API_KEY", "ZAI_API_KEY", "Z_AI_API_KEY")),
 }
 
-#: Other spellings Hermes accepts for the services above (and for gemini).
-ALIASES = {
-    "google": "gemini", "google-gemini": "gemini", "google-ai-studio": "gemini",
-    "x-ai": "xai", "x.ai": "xai", "grok": "xai",
-    "glm": "zai", "z-ai": "zai", "z.ai": "zai", "zhipu": "zai",
-    "kimi": "kimi-coding", "moonshot": "kimi-coding",
-    "kimi-cn": "kimi-coding-cn", "moonshot-cn": "kimi-coding-cn",
-    "gmi-cloud": "gmi", "gmicloud": "gmi",
+#: Other spellings Hermes accepts, by the name they stand for.
+_SPELLINGS = {
+    "gemini": "google google-gemini google-ai-studio",
+    "alibaba": "dashscope alibaba-cloud qwen-dashscope",
+    "alibaba-coding-plan": "alibaba_coding alibaba-coding dashscope-coding",
+    "arcee": "arcee-ai arceeai",
+    "custom": "ollama local vllm llamacpp llama.cpp llama-cpp",
+    "deepinfra": "deep-infra deepinfra-ai",
+    "deepseek": "deepseek-chat",
+    "fireworks": "fireworks-ai fw",
+    "gmi": "gmi-cloud gmicloud",
+    "huggingface": "hf hugging-face huggingface-hub",
+    "kilocode": "kilo-code kilo kilo-gateway",
+    "kimi-coding": "kimi moonshot kimi-for-coding",
+    "kimi-coding-cn": "kimi-cn moonshot-cn",
+    "nous": "nous-portal nousresearch",
+    "novita": "novita-ai novitaai",
+    "nvidia": "nvidia-nim",
+    "ollama-cloud": "ollama_cloud",
+    "opencode-zen": "opencode opencode_zen zen",
+    "opencode-go": "opencode_go go opencode-go-sub",
+    "openrouter": "or",
+    "stepfun": "step stepfun-coding-plan",
+    "upstage": "solar",
+    "xai": "grok x-ai x.ai",
+    "xiaomi": "mimo xiaomi-mimo",
+    "zai": "glm z-ai z.ai zhipu",
 }
+ALIASES = {alias: name for name, words in _SPELLINGS.items() for alias in words.split()}
 
 #: Hermes services Reverie cannot call without a base_url: other wire protocols (Anthropic
 #: Messages, Bedrock, Codex responses, ACP) or sign-in flows Reverie does not do.
 NOT_OPENAI_COMPATIBLE = frozenset({
-    "anthropic", "claude", "claude-code", "bedrock", "vertex", "azure-foundry", "minimax",
-    "minimax-cn", "openai-codex", "codex", "copilot", "copilot-acp", "qwen-oauth",
-    "tencent-tokenhub",
+    "anthropic", "claude", "claude-code", "claude-oauth", "bedrock", "aws", "aws-bedrock",
+    "amazon-bedrock", "amazon", "vertex", "google-vertex", "vertex-ai", "gcp-vertex",
+    "azure-foundry", "azure", "azure-ai-foundry", "azure-ai", "minimax", "mini-max",
+    "minimax-cn", "minimax-china", "minimax_cn", "minimax-oauth", "minimax_oauth",
+    "minimax-oauth-io", "openai-codex", "codex", "openai_codex", "copilot", "github-copilot",
+    "github-models", "github-model", "github", "copilot-acp", "github-copilot-acp",
+    "copilot-acp-agent", "qwen-oauth", "qwen", "qwen-portal", "qwen-cli", "tencent-tokenhub",
 })
 
 
@@ -101,7 +126,7 @@ def resolve_service(key: str, name: str, base_url: str) -> Resolved:
         # endpoint at that address, with the key from the file (or OPENAI_API_KEY).
         return Resolved("openai", word, base_url, ("OPENAI_API_KEY",))
     if word == "custom":
-        raise ConfigError(f"{key} is custom but no base_url is set.",
+        raise ConfigError(f"{key} {name!r} is a custom endpoint but no base_url is set.",
                           hint=f"Set {key.rsplit('.', 1)[0]}.base_url to the endpoint's address.")
     why = ("is not an OpenAI-compatible service" if word in NOT_OPENAI_COMPATIBLE
            else "is not a provider Reverie knows")

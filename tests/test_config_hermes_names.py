@@ -45,14 +45,15 @@ def test_a_base_url_makes_any_name_openai_compatible(home, clean_env):
     ("anthropic", "'anthropic' is not an OpenAI-compatible service"),
     ("bedrock", "'bedrock' is not an OpenAI-compatible service"),
     ("frobnicator", "'frobnicator' is not a provider Reverie knows"),
-    ("custom", "is custom but no base_url is set"),
+    ("custom", "'custom' is a custom endpoint but no base_url is set"),
+    ("ollama", "'ollama' is a custom endpoint but no base_url is set"),
 ])
 def test_other_names_are_one_line_errors_naming_what_is_supported(home, clean_env, name, expected):
     with pytest.raises(ConfigError) as err:
         review_settings(home, clean_env, provider=name)
     text = str(err.value)
     assert expected in text and "\n" not in text
-    if name != "custom":
+    if name not in ("custom", "ollama"):
         assert "openrouter" in text and "gemini" in text
 
 

@@ -52,3 +52,48 @@ def test_hermes_written_config_loads(hermes, tmp_path):
     assert "mcp_servers" in defaults.raw or len(defaults.raw) > 20
     assert defaults.memory.write_approval is False and defaults.memory.nudge_interval == 10
     assert defaults.background_review.provider == "auto"
+
+
+PROVIDERS = r"""
+import json
+from providers import list_providers
+print(json.dumps([{"names": [p.name, *(getattr(p, "aliases", ()) or ())], "base_url": p.base_url,
+                   "api_mode": getattr(p, "api_mode", None)} for p in list_providers()]))
+"""
+
+
+def test_every_hermes_provider_name_maps_or_is_one_line_refused(hermes, tmp_path):
+    """Each provider name and alias Hermes 0.19 registers, taken from Hermes at test time."""
+    import pytest
+
+    from reverie.config import ConfigError
+    from reverie.config.services import resolve_service
+
+    home = tmp_path / "home"
+    home.mkdir()
+    profiles = hermes.run_json(PROVIDERS, home)
+    assert len(profiles) > 20
+    mapped = refused = 0
+    for profile in profiles:
+        for name in profile["names"]:
+            key = "auxiliary.background_review.provider"
+            try:
+                got = resolve_service(key, name, "")
+            except ConfigError as exc:
+                text = str(exc)
+                assert "\n" not in text and (
+                    "openrouter" in text or "base_url" in text), (name, text)
+                refused += 1
+                continue
+            mapped += 1
+            if got.provider == "openai":
+                # An OpenAI-compatible service: the very address Hermes calls.
+                # (Hermes talks to xAI through its Responses API; xAI serves the same
+                # models on /v1/chat/completions, which is what Reverie calls.)
+                assert profile["api_mode"] == "chat_completions" or profile["names"][0] == "xai", name
+                assert got.base_url.rstrip("/") == profile["base_url"].rstrip("/"), name
+            else:
+                assert got.provider == "gemini", name   # Reverie's own Gemini provider
+    assert mapped > 40 and refused > 10
+    with pytest.raises(ConfigError):                      # and a name Hermes does not know
+        resolve_service("auxiliary.background_review.provider", "frobnicator", "")
