@@ -477,6 +477,23 @@ class JobLedger(ThreadLocalConnection):
         return [dict(r) for r in rows]
 
 
+def read_heartbeats(journal_db: Any, role: str) -> list[dict[str, Any]]:
+    """``role``'s heartbeats read from ``journal_db`` opened read-only, without migrating
+    it (for ``reverie doctor``, which must not write); [] when the table is not there yet.
+    Raises ``sqlite3.Error`` for an unreadable file."""
+    conn = sqlite3.connect(f"file:{journal_db}?mode=ro", uri=True, timeout=2)
+    conn.row_factory = sqlite3.Row
+    try:
+        return [dict(r) for r in conn.execute(
+            "SELECT * FROM jobs_heartbeats WHERE role = ?", (role,))]
+    except sqlite3.OperationalError as exc:
+        if "no such table" in str(exc):
+            return []
+        raise
+    finally:
+        conn.close()
+
+
 # --- leases (the rows; the policy is jobs.leases) ----------------------------------------------
 
 @dataclass(frozen=True)

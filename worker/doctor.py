@@ -154,17 +154,12 @@ def _scheduler(settings: Settings, now: float) -> Finding | None:
 
     beats: list[dict[str, Any]] = []
     if settings.journal_db.exists():
+        from reverie.jobs.ledger import read_heartbeats
+
         try:
-            conn = sqlite3.connect(f"file:{settings.journal_db}?mode=ro", uri=True, timeout=2)
-            conn.row_factory = sqlite3.Row
-            try:
-                beats = [dict(r) for r in conn.execute(
-                    "SELECT * FROM jobs_heartbeats WHERE role = 'scheduler'")]
-            finally:
-                conn.close()
+            beats = read_heartbeats(settings.journal_db, "scheduler")
         except sqlite3.Error as exc:
-            if "no such table" not in str(exc):
-                return Finding("scheduler", f"The scheduler's heartbeat cannot be read ({exc}).")
+            return Finding("scheduler", f"The scheduler's heartbeat cannot be read ({exc}).")
     alive = [b for b in beats if b.get("state") == "leader"
              and liveness(b.get("owner"), b["beat_at"], now) == "alive"]
     if alive:
