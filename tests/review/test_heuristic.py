@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from reverie.config.clock import FakeClock
 from reverie.review.providers.heuristic import (
@@ -495,3 +497,28 @@ def test_every_entry_it_proposes_is_well_formed(provider):
     assert len(ops) >= len(said)
     for op in ops:
         assert problems(op["content"]) == [], op["content"]
+
+
+_WORDS = st.sampled_from(["I", "we", "my", "remember that", "forget that", "switched from", "to",
+                          "not", "anymore", "no longer", "true", "Docker", "Podman", "use",
+                          "prefer", "the repo", "runs on", ",", ".", ";", ":", "it", "that's",
+                          "记住", "我", "从", "换成", "不用", "了", "，", "。", "忘掉", "这条",
+                          "from now on", "always", "you", "以后", "is", "Emacs", "?"])
+
+
+@settings(max_examples=150, deadline=None)
+@given(said=st.lists(st.lists(_WORDS, min_size=1, max_size=14).map(" ".join), min_size=1,
+                     max_size=3))
+def test_whatever_the_user_says_every_proposal_is_well_formed_and_acts_on_a_live_entry(said):
+    from reverie.review.providers.heuristic import Message, propose_operations
+    from reverie.review.wellformed import problems
+
+    entries = [("user", "User uses Emacs."), ("memory", "The repo runs on Docker.")]
+    ops, withdrawn = propose_operations([Message(i, "user", s) for i, s in enumerate(said, 1)],
+                                        entries)
+    for op in ops:
+        if op["action"] != "remove":
+            assert problems(op["content"]) == [], op
+        if op["action"] != "add":
+            assert (op["target"], op["old_text"]) in entries, op
+    assert all(w["reason"].startswith("not a self-contained sentence") for w in withdrawn)
