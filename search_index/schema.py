@@ -233,11 +233,10 @@ def ensure_schema(conn: sqlite3.Connection) -> SchemaInfo:
         return inspect(conn)
     conn.execute("BEGIN IMMEDIATE")
     try:
-        if _create_missing_tables(conn):
-            info = inspect(conn)
-        else:
-            info = inspect(conn)
-            _upgrade_legacy_index(conn, info)
+        created = _create_missing_tables(conn)
+        info = inspect(conn)
+        if not created:
+            _upgrade_legacy_index(conn)
             _create_missing_fts(conn, info)
         conn.execute("COMMIT")
     except BaseException:
@@ -321,7 +320,7 @@ def _is_external(conn: sqlite3.Connection) -> bool:
     return bool(row) and "content=" in "".join((row[0] or "").lower().split()).replace("'", "")
 
 
-def _upgrade_legacy_index(conn: sqlite3.Connection, info: SchemaInfo) -> None:
+def _upgrade_legacy_index(conn: sqlite3.Connection) -> None:
     """Replace an older Reverie's own index (never Hermes') with Hermes' v22 pair.
 
     Hermes 0.19 opening such a file stamps version 22 without rebuilding it, and its trigger
