@@ -84,20 +84,22 @@ def vocabulary(rng: random.Random, size: int) -> list[str]:
 def corpus(n: int, seed: int) -> tuple[list[dict], list[str]]:
     rng = random.Random(seed)
     words = vocabulary(rng, 8000)
-    weights = [1 / (rank + 1) for rank in range(len(words))]
+    cum: list[float] = []  # cumulative Zipf weights, computed once (choices() would redo it)
+    for rank in range(len(words)):
+        cum.append((cum[-1] if cum else 0.0) + 1 / (rank + 1))
     rows: list[dict] = []
     session, turn, t = 0, 0, 1_700_000_000.0
     parent = None
     for i in range(n):
         if turn == 0:
             parent = f"s{session - 1}" if session and session % 10 == 0 else None
-        text = " ".join(rng.choices(words, weights, k=rng.randint(5, 40)))
+        text = " ".join(rng.choices(words, cum_weights=cum, k=rng.randint(5, 40)))
         row = {"session_id": f"s{session}", "role": "user" if turn % 2 == 0 else "assistant",
                "content": text, "timestamp": t, "parent_session_id": parent,
                "tool_name": None, "tool_calls": None}
         if turn % 10 == 8:      # an assistant tool call ...
             tool = rng.choice(TOOLS)
-            args = {"query": " ".join(rng.choices(words, weights, k=3))}
+            args = {"query": " ".join(rng.choices(words, cum_weights=cum, k=3))}
             row.update(role="assistant", content=None, tool_calls=json.dumps(
                 [{"id": f"c{i}", "type": "function",
                   "function": {"name": tool, "arguments": json.dumps(args)}}]))
