@@ -58,11 +58,18 @@ def fts_snippet(text: str, phrases: list[tuple[tuple[str, ...], bool]]) -> str:
         return text[:200]
     folded = [_fold(text[a:b]) for a, b in spans]
     hits: list[tuple[int, int, int]] = []  # (first token, token count, phrase number)
+    # Single whole words (the usual query) in one pass over a dict; the rest token by token.
+    singles = {tokens[0]: number for number, (tokens, prefix) in enumerate(phrases)
+               if len(tokens) == 1 and not prefix}
+    if singles:
+        hits.extend((i, 1, singles[token]) for i, token in enumerate(folded) if token in singles)
     for number, (tokens, prefix) in enumerate(phrases):
+        if len(tokens) == 1 and not prefix:
+            continue
         n, head, last = len(tokens), tokens[0], tokens[-1]
         for i, token in enumerate(folded):
             if n == 1:
-                found = token.startswith(last) if prefix else token == last
+                found = token.startswith(last)
             else:
                 found = token == head and i + n <= len(folded) and all(
                     folded[i + k] == tokens[k] for k in range(1, n - 1)) and (
