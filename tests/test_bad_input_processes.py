@@ -127,5 +127,9 @@ def test_concurrent_ingests_of_one_file_import_it_once(home: Path, clean_env, tm
                               text=True) for _ in range(3)]
     outputs = [p.communicate(timeout=120) for p in procs]
     assert all(p.returncode == 0 for p in procs), outputs
-    assert sorted(json.loads(out)["added"] for out, _ in outputs) == [0, 0, 2000]
+    results = [json.loads(out) for out, _ in outputs]
+    # Ingest commits in short batches (issue 14), so three concurrent imports share the
+    # work between them; each line still goes in exactly once.
+    assert sum(r["added"] for r in results) == 2000
+    assert all(r["added"] + r["duplicates"] == 2000 for r in results)
     assert _message_count(home / "state.db") == 2000
