@@ -31,7 +31,6 @@ from typing import TYPE_CHECKING, Any
 
 from reverie.config.errors import SearchError
 
-from . import summaries as _summaries
 from .lineage import root_of
 from .models import ROLES, MatchSnippet, Message, SessionHit, Summary
 from .multimodal import decode_content, text_only, visible_condition
@@ -69,7 +68,7 @@ def search_sessions(store: SessionStore, query: str, *, limit: int = 10, offset:
     params.append(min(SCAN_CAP, max(500, needed * 50)))
 
     rows = store.connection.execute(sql, params).fetchall()
-    parents = _parents(store, {row[1] for row in rows})
+    parents, meta, summaries = _sessions(store, {row[1] for row in rows})
     roots: dict[str, str] = {}
     groups: dict[str, _Group] = {}
     for row in rows:
@@ -90,37 +89,44 @@ def search_sessions(store: SessionStore, query: str, *, limit: int = 10, offset:
     if not page:
         return []
     shown = [row for g in page for row in g.rows]
-    snippets = _snippets(store, plan, shown)
-    context = _neighbours(store, [(row[0], row[1]) for row in shown])
-    ids = {g.root for g in page} | {sid for g in page for sid in g.sessions}
-    meta, summaries = _sessions(store, ids), _summaries.get_summaries(store.connection, ids)
+    context, texts = _neighbours(store, [(row[0], row[1]) for row in shown])
+    snippets = _snippets(plan, texts)
     return [_hit(g, snippets, context, meta, summaries) for g in page]
 
 
-def _parents(store: SessionStore, session_ids: set[str]) -> dict[str, str | None]:
-    """The parent link of each session and of all its ancestors, in one query.
+def _sessions(store: SessionStore, session_ids: set[str]
+              ) -> tuple[dict[str, str | None], dict[str, tuple[Any, Any, Any]],
+                         dict[str, Summary]]:
+    """For the matched sessions and all their ancestors, in one query: each one's parent
+    link, its (title, source, started_at) when the row exists, and its stored summary.
 
     ``UNION`` (not ``UNION ALL``) drops a session seen before, so a cycle ends the walk;
-    :func:`lineage.root_of` then resolves the cycle from the dict.
+    :func:`lineage.root_of` then resolves the cycle from the parent dict.
     """
+    parents: dict[str, str | None] = {}
+    meta: dict[str, tuple[Any, Any, Any]] = {}
+    summaries: dict[str, Summary] = {}
     if not session_ids:
-        return {}
+        return parents, meta, summaries
+    cols = store.schema.session_columns
+    fields = ", ".join(f"s.{c}" if c in cols else "NULL"
+                       for c in ("title", "source", "started_at"))
     rows = store.connection.execute(
         "WITH RECURSIVE up(id) AS (SELECT value FROM json_each(?)"
         " UNION SELECT s.parent_session_id FROM sessions s JOIN up ON s.id = up.id"
         "  WHERE s.parent_session_id IS NOT NULL AND s.parent_session_id != '')"
-        " SELECT up.id, s.parent_session_id FROM up LEFT JOIN sessions s ON s.id = up.id",
+        f" SELECT up.id, s.parent_session_id, s.id IS NOT NULL, {fields},"
+        " r.session_id, r.text, r.model, r.kind, r.through_message_id, r.created_at"
+        " FROM up LEFT JOIN sessions s ON s.id = up.id"
+        " LEFT JOIN reverie_session_summaries r ON r.session_id = up.id",
         (json.dumps(sorted(session_ids)),))
-    return {sid: parent or None for sid, parent in rows}
-
-
-def _sessions(store: SessionStore, ids: set[str]) -> dict[str, tuple[Any, Any, Any]]:
-    """(title, source, started_at) of each existing session among ``ids``."""
-    cols = store.schema.session_columns
-    fields = ", ".join(c if c in cols else "NULL" for c in ("title", "source", "started_at"))
-    return {row[0]: row[1:] for row in store.connection.execute(
-        f"SELECT id, {fields} FROM sessions WHERE id IN (SELECT value FROM json_each(?))",
-        (json.dumps(sorted(ids)),))}
+    for sid, parent, exists, title, source, started_at, *summary in rows:
+        parents[sid] = parent or None
+        if exists:
+            meta[sid] = (title, source, started_at)
+        if summary[0] is not None:
+            summaries[sid] = Summary(*summary)
+    return parents, meta, summaries
 
 
 def _check_arguments(limit: int, offset: int, role: str | None) -> None:
@@ -210,22 +216,13 @@ def trigram_query(plan: QueryPlan) -> str:
     return expr
 
 
-def _snippets(store: SessionStore, plan: QueryPlan, shown: list[tuple[Any, ...]]
-              ) -> dict[int, str]:
-    """Marked snippets of the ``shown`` match rows, cut from the text Hermes indexes
-    (content, tool name, tool-call JSON; multimodal content by its text parts): a window of
-    FTS5 terms (:mod:`.snippet`), or cut around the first substring for CJK terms."""
-    if not shown:
-        return {}
-    cols = store.schema.message_columns
-    extra = ", ".join(c if c in cols else "NULL" for c in ("tool_name", "tool_calls"))
-    rows = store.connection.execute(
-        f"SELECT id, content, {extra} FROM messages"
-        " WHERE id IN (SELECT value FROM json_each(?))",
-        (json.dumps([row[0] for row in shown]),))
+def _snippets(plan: QueryPlan, texts: dict[int, tuple[Any, Any, Any]]) -> dict[int, str]:
+    """Marked snippets of the shown messages (``texts``: id -> content, tool name, tool
+    calls), cut from the text Hermes indexes (multimodal content by its text parts): a
+    window of FTS5 terms (:mod:`.snippet`), or cut around the first substring for CJK."""
     phrases = phrases_of(plan.fts) if plan.fts else []
     out: dict[int, str] = {}
-    for mid, content, tool_name, tool_calls in rows:
+    for mid, (content, tool_name, tool_calls) in texts.items():
         text = " ".join(part for part in (text_only(content), tool_name, tool_calls) if part)
         out[mid] = (fts_snippet(text, phrases) if plan.fts
                     else _substring_snippet(text, plan.substrings))
@@ -257,29 +254,38 @@ def _hit(group: _Group, snippets: dict[int, str],
 
 
 def _neighbours(store: SessionStore, shown: list[tuple[int, str]]
-                ) -> dict[int, tuple[Message | None, Message | None]]:
-    """For each (message id, session id): the messages just before and after it in its
-    session, content shortened. One query for the whole page instead of two per match."""
+                ) -> tuple[dict[int, tuple[Message | None, Message | None]],
+                           dict[int, tuple[Any, Any, Any]]]:
+    """For each shown (message id, session id): the messages just before and after it in
+    its session (content shortened), and the shown message's own (content, tool name, tool
+    calls) for its snippet. One query for the whole page instead of two per match."""
     if not shown:
-        return {}
+        return {}, {}
     conn = store.connection
     cols = store.schema.message_columns
-    tool = "m.tool_name" if "tool_name" in cols else "NULL"
+    tool = ", ".join(f"m.{c}" if c in cols else "NULL" for c in ("tool_name", "tool_calls"))
     columns = f"m.id, m.session_id, m.role, m.content, m.timestamp, {tool}"
-    # Fast path: the nearest ids from the (session_id, timestamp) index alone, their rows
-    # flagged visible or not; only a rewound neighbour (rare) needs the slower exact query.
+    # Fast path: the nearest ids from the (session_id, ...) index alone, their rows flagged
+    # visible or not; only a rewound neighbour (rare) needs the slower exact query.
+    page = json.dumps({str(mid): sid for mid, sid in shown})
     rows = conn.execute(_NEIGHBOURS_SQL.format(visible="1", columns=columns,
-                                               flag=visible_condition(cols)),
-                        (json.dumps({str(mid): sid for mid, sid in shown}),)).fetchall()
-    out: dict[int, list[Message | None]] = {mid: [None, None] for mid, _ in shown}
-    redo = {key for key, _, ok, *_ in rows if not ok}
+                                               flag=visible_condition(cols)), (page,)).fetchall()
+    redo = {key for key, side, ok, *_ in rows if side < 2 and not ok}
     if redo:
-        rows = [r for r in rows if r[0] not in redo] + conn.execute(
-            _NEIGHBOURS_SQL.format(visible=visible_condition(cols), columns=columns, flag="1"),
-            (json.dumps({str(mid): sid for mid, sid in shown if mid in redo}),)).fetchall()
-    for key, side, _, *message in rows:
-        out[key][side] = _shortened(Message(*message))
-    return {mid: (pair[0], pair[1]) for mid, pair in out.items()}
+        rows = [r for r in rows if r[1] == 2 or r[0] not in redo] + [
+            r for r in conn.execute(
+                _NEIGHBOURS_SQL.format(visible=visible_condition(cols), columns=columns,
+                                       flag="1"),
+                (json.dumps({str(mid): sid for mid, sid in shown if mid in redo}),))
+            if r[1] < 2]
+    out: dict[int, list[Message | None]] = {mid: [None, None] for mid, _ in shown}
+    texts: dict[int, tuple[Any, Any, Any]] = {}
+    for key, side, _, mid, sid, role, content, ts, tool_name, tool_calls in rows:
+        if side == 2:
+            texts[key] = (content, tool_name, tool_calls)
+        else:
+            out[key][side] = _shortened(Message(mid, sid, role, content, ts, tool_name))
+    return {mid: (pair[0], pair[1]) for mid, pair in out.items()}, texts
 
 
 _NEIGHBOURS_SQL = (
@@ -290,7 +296,8 @@ _NEIGHBOURS_SQL = (
     "  (SELECT MIN(m.id) FROM messages m WHERE m.session_id = c.value AND m.id > c.key"
     "   AND {visible}) AS after FROM c)"
     " SELECT p.key, 0, {flag}, {columns} FROM p JOIN messages m ON m.id = p.before"
-    " UNION ALL SELECT p.key, 1, {flag}, {columns} FROM p JOIN messages m ON m.id = p.after")
+    " UNION ALL SELECT p.key, 1, {flag}, {columns} FROM p JOIN messages m ON m.id = p.after"
+    " UNION ALL SELECT c.key, 2, 1, {columns} FROM c JOIN messages m ON m.id = c.key")
 
 
 def _shortened(message: Message) -> Message:

@@ -79,13 +79,17 @@ def fts_snippet(text: str, phrases: list[tuple[tuple[str, ...], bool]]) -> str:
                 hits.append((i, n, number))
     start = _best_start(len(spans), hits)
     end = min(len(spans), start + WINDOW_TOKENS)
-    marked = sorted((i, n) for i, n, _ in hits if i >= start and i + n <= end)
+    # Overlapping hits (a word inside a phrase) are one mark, as FTS5 marks them.
+    marked: list[list[int]] = []
+    for i, n in sorted((i, n) for i, n, _ in hits if i >= start and i + n <= end):
+        if marked and i < marked[-1][1]:
+            marked[-1][1] = max(marked[-1][1], i + n)
+        else:
+            marked.append([i, i + n])
     pieces: list[str] = []
     cursor = spans[start][0] if start else 0
-    for i, n in marked:
-        a, b = spans[i][0], spans[i + n - 1][1]
-        if a < cursor:
-            continue  # overlaps a phrase already marked
+    for first, after in marked:
+        a, b = spans[first][0], spans[after - 1][1]
         pieces.append(text[cursor:a] + ">>>" + text[a:b] + "<<<")
         cursor = b
     stop = spans[end - 1][1] if end < len(spans) else len(text)
