@@ -34,6 +34,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, QueueError, Settings
+from reverie.config.settings import redact_url
 from reverie.config.sqlitedb import Migration, open_db, transaction
 
 COMPONENT = "jobs"
@@ -238,6 +239,8 @@ class JobLedger(ThreadLocalConnection):
                  error: str | None = None) -> None:
         if status not in FINAL_STATES and status != "retrying":
             raise ValueError(f"not a job state: {status}")
+        # An unexpected error's text may quote a URL with a key in it (issue 14): never stored.
+        error = None if error is None else redact_url(error)
         with transaction(self.conn) as conn:
             if outcome is None:  # nothing ran (deferred, skipped): the totals stay
                 conn.execute("UPDATE jobs_ledger SET status = ?, finished_at = ?, error = ?"

@@ -454,3 +454,18 @@ def test_a_busy_database_is_retried_never_dead_lettered_on_the_first_attempt(hom
     for sid, job in jobs.items():
         rec = tasks.context.ledger.get(job)
         assert (rec.status, rec.attempts) == ("done", 2), (sid, rec)
+
+
+def test_a_key_in_an_unexpected_error_is_not_stored_in_the_ledger(home: Path) -> None:
+    """Issue 14 item 7: an error that is not Reverie's own (so not redacted by its __str__)
+    quoting a gateway URL with ?key= is redacted before journal.db stores it."""
+    def engine(kind, sid, call):
+        raise RuntimeError("POST https://gw.example/v1/chat/completions?key=sk-LEAK-123 failed")
+
+    s, tasks = _setup(home, engine)
+    job = enqueue(tasks, "review", "s1", reason="test")
+    _drain(tasks, workers=1)
+    rec = tasks.context.ledger.get(job)
+    assert rec.status == "failed" and "key=***" in rec.error
+    for path in s.journal_db.parent.glob(s.journal_db.name + "*"):  # the db and its WAL
+        assert b"sk-LEAK-123" not in path.read_bytes(), path
