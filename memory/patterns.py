@@ -628,6 +628,13 @@ PATTERNS: tuple[ThreatPattern, ...] = (
        r"client[_-]?secret|access[_-]?token|auth[_-]?token|refresh[_-]?token|token|secret))"
        r"\s{0,3}[:=]\s{0,3}[\"'`](?![$<{*%(\[]|(?i:x{3})|\.{3})[A-Za-z0-9+/=_.~-]{16,}",
        case_sensitive=True),
+    # The same in Chinese ("数据库密码是 Qw3rty!2024", "root 口令：…"): the value must be an
+    # ASCII run with a digit or symbol, so "密码是环境变量里的那个" or "密码为 8 位以上" pass.
+    _p("secret.password_assignment_zh", "password or key assigned a literal value (Chinese)",
+       r"(?:密码|口令|密钥|秘钥|令牌)\s{0,3}(?:是|为|[:=])\s{0,3}[\"'`“]?"
+       r"(?![$<{*%(\[]|(?i:x{3})|\.{3}|[A-Z][A-Z0-9_]{2,}\b)"
+       r"(?=[!-~]{0,63}[0-9!@#^&*+?~])[A-Za-z0-9!#$%&()*+,./:;<=>?@^_{|}~\[\]-]{6,64}",
+       case_sensitive=True),
     # --- personal identifiers: a shape, then the scheme's check digit (memory/pii.py) -----
     # ASCII digits only ([0-9], not \d: NFKC has made fullwidth digits ASCII, and the checks
     # do arithmetic on them). Each regex starts with a character class rather than a
