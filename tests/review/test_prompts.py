@@ -116,6 +116,25 @@ def test_requests_in_reads_user_messages_only():
     assert requests_in(msgs) == [(2, "Don't save my phone number")]
 
 
+def test_a_bare_request_points_back_to_the_clause_or_message_before_it():
+    msgs = [Msg(1, "user", "My favourite colour is teal."), Msg(2, "assistant", "Nice."),
+            Msg(3, "user", "Actually, forget that.")]
+    [(mid, request)] = requests_in(msgs)
+    assert (mid, request) == (3, "forget that (My favourite colour is teal.)")
+    assert matching_request("User's favourite colour is teal.", [request]) == request
+    assert matching_request("User's favourite food is ramen.", [request]) is None
+    [(_, zh)] = requests_in([Msg(4, "user", "我在考虑换工作，这个别记。")])
+    assert zh == "这个别记 (我在考虑换工作)"
+    assert matching_request("用户在考虑换工作。", [zh]) == zh
+    assert matching_request("用户喜欢喝茶。", [zh]) is None
+
+
+def test_a_bare_request_with_nothing_before_it_still_vetoes_nothing():
+    assert requests_in([Msg(1, "user", "Don't remember this.")]) == [(1, "Don't remember this")]
+    assert requests_in([Msg(1, "user", "Okay. 别记。")]) == [(1, "别记")]
+    assert find_requests("别记这个。") == ["别记这个"]  # found once, not also as a bare request
+
+
 # --- cost -----------------------------------------------------------------------------------
 
 def test_cost_uses_the_longest_prefix_and_bills_cached_tokens_at_the_cached_price():
