@@ -94,9 +94,10 @@ def _message_count(db: Path) -> int:
         return conn.execute("SELECT count(*) FROM messages").fetchone()[0]
 
 
-@pytest.mark.parametrize("delay", [0.9, 1.3])  # parsing, then writing (~1.8 s in all)
-def test_an_ingest_killed_part_way_imports_all_or_nothing(home: Path, clean_env, tmp_path: Path,
-                                                          delay: float) -> None:
+@pytest.mark.parametrize("delay", [0.9, 1.3])  # checking, then writing (~1.8 s in all)
+def test_an_ingest_killed_part_way_is_resumed_without_duplicates(home: Path, clean_env,
+                                                                 tmp_path: Path,
+                                                                 delay: float) -> None:
     lines = 20_000
     big = tmp_path / "big.jsonl"
     with big.open("w") as fh:
@@ -110,8 +111,11 @@ def test_an_ingest_killed_part_way_imports_all_or_nothing(home: Path, clean_env,
     proc.wait(timeout=60)
     db = home / "state.db"
     if db.exists():
-        assert _message_count(db) in (0, lines)
-    # and a second run completes the import without duplicates
+        # Ingest writes in short committed batches so a live agent is never locked out
+        # (issue 14, docs/session-store.md): a kill leaves a sound database holding a part of
+        # the file at most, never a torn transaction ...
+        assert _message_count(db) <= lines
+    # ... and running the same command again completes the import without duplicates.
     done = subprocess.run([*REVERIE, "--home", str(home), "ingest", str(big), "--json"],
                           env=clean_env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr

@@ -164,7 +164,13 @@ def test_sigkill_mid_review_is_completed_after_reconcile(tmp_path, model, spawn,
     wait_for(lambda: _finished(settings, last), timeout=30, message="reviews after reconcile")
     _assert_reviewed_once(home, settings, last)
     jobs = ledger.for_session("s1", "review")
-    assert "interrupted" in [j.status for j in jobs], [j.status for j in jobs]
+    statuses = [(j.status, j.attempts) for j in jobs]
+    assert all(status != "running" for status, _ in statuses), statuses
+    # The killed job was marked interrupted by reconcile (and the work re-enqueued), or, when
+    # a transient error had already put its retry into the queue's schedule before the kill
+    # (a busy journal on a loaded machine), that retry ran under the job's own id.
+    assert any(status == "interrupted" or (status == "done" and attempts >= 2)
+               for status, attempts in statuses), statuses
     assert sum(j.staged + j.applied for j in jobs if j.status == "done") == 1
     rescuer.signal(signal.SIGTERM)
     assert rescuer.wait(20) == 0, rescuer.output()
