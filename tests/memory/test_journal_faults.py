@@ -83,6 +83,18 @@ def fail_intents(monkeypatch, event: str) -> None:
     monkeypatch.setattr(Journal, "record", record)
 
 
+def inject_fault(monkeypatch, step: str, *, event: str, writer=store_module) -> None:
+    """Fail one step of a journaled change: its intent row, the file write, or its confirmation."""
+    if step == "intent":
+        fail_intents(monkeypatch, event)
+    elif step == "file":
+        monkeypatch.setattr(writer, "atomic_write", enospc)
+    elif step == "confirm":
+        monkeypatch.setattr(Journal, "confirm", journal_full)
+    else:
+        raise ValueError(step)
+
+
 @pytest.fixture
 def seeded(settings):
     write_entries(settings, "memory", INITIAL)
@@ -102,14 +114,10 @@ def stage_replace(settings) -> str:
 @pytest.mark.parametrize("step", ["intent", "file", "confirm", "drop"])
 def test_approve_with_a_fault_at_each_step(seeded, monkeypatch, step):
     rid = stage_replace(seeded)
-    if step == "intent":
-        fail_intents(monkeypatch, "approved")
-    elif step == "file":
-        monkeypatch.setattr(store_module, "atomic_write", enospc)
-    elif step == "confirm":
-        monkeypatch.setattr(Journal, "confirm", journal_full)
-    else:
+    if step == "drop":
         monkeypatch.setattr(staging, "_drop", enospc)
+    else:
+        inject_fault(monkeypatch, step, event="approved")
     try:
         decisions = staging.approve(seeded, rid, who="op")
     except OSError:
@@ -151,12 +159,7 @@ def test_a_record_applied_but_not_dropped_cannot_be_rejected(seeded, monkeypatch
 def test_background_add_with_a_fault_at_each_step(seeded, monkeypatch, step):
     from reverie.memory.locking import StoreUnavailable
 
-    if step == "intent":
-        fail_intents(monkeypatch, "applied")
-    elif step == "file":
-        monkeypatch.setattr(store_module, "atomic_write", enospc)
-    else:
-        monkeypatch.setattr(Journal, "confirm", journal_full)
+    inject_fault(monkeypatch, step, event="applied")
     payload = {"action": "add", "target": "memory", "content": "gamma fact about tests"}
     if step == "confirm":
         assert staging.stage(seeded, payload, origin="background_review").status == "applied"
@@ -189,12 +192,7 @@ def test_the_next_writer_settles_an_unconfirmed_change_before_writing(seeded, mo
 def test_staging_with_a_fault_at_each_step(seeded, monkeypatch, step):
     from reverie.config import fs
 
-    if step == "intent":
-        fail_intents(monkeypatch, "staged")
-    elif step == "file":
-        monkeypatch.setattr(fs, "atomic_write", enospc)
-    else:
-        monkeypatch.setattr(Journal, "confirm", journal_full)
+    inject_fault(monkeypatch, step, event="staged", writer=fs)
     if step == "confirm":
         stage_replace(seeded)
     else:
