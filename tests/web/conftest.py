@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from starlette.testclient import TestClient
 
+from reverie.config import FakeClock
 from reverie.worker.web.app import create_app
 from reverie.worker.web.security import Access
 from tests.web.support import Seeded, seed
@@ -24,13 +25,43 @@ def seeded(home: Path, clean_env: dict[str, str]) -> Seeded:
 
 
 @pytest.fixture
-def access() -> Access:
-    return Access(bind_host="127.0.0.1", port=PORT)
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def access(clock: FakeClock) -> Access:
+    return Access(bind_host="127.0.0.1", port=PORT, clock=clock)
+
+
+CSRF_META = re.compile(r'<meta name="csrf-token" content="([^"]+)">')
+
+
+def sign_in(c: TestClient, token: str, path: str = "/pending") -> str:
+    """Sign ``c`` in as a browser does (the printed link), keep its cookie and send its
+    Origin from now on; returns the session's CSRF token, read from the page."""
+    r = c.get(f"{path}?token={token}")
+    assert r.status_code == 303, r.text
+    c.headers["origin"] = BASE
+    page = c.get(path, headers={"accept": "text/html"})
+    match = CSRF_META.search(page.text)
+    assert match, page.text[:500]
+    return match.group(1)
 
 
 @pytest.fixture
 def client(seeded: Seeded, access: Access) -> Iterator[TestClient]:
-    """The app in process, signed in with the bearer token (cookies are not kept)."""
+    """The app in process, signed in as a browser (session cookie, its Origin); the
+    session's CSRF token is ``client.csrf_token``."""
+    app = create_app(seeded.settings, access)
+    with TestClient(app, base_url=BASE, follow_redirects=False) as c:
+        c.csrf_token = sign_in(c, access.token)
+        yield c
+
+
+@pytest.fixture
+def bearer(seeded: Seeded, access: Access) -> Iterator[TestClient]:
+    """The app in process for an API client: ``Authorization: Bearer`` with the token."""
     app = create_app(seeded.settings, access)
     with TestClient(app, base_url=BASE, follow_redirects=False,
                     headers={"authorization": f"Bearer {access.token}"}) as c:

@@ -5,6 +5,7 @@ of a worker whose process is gone."""
 
 from __future__ import annotations
 
+import json
 import socket
 import subprocess
 import sys
@@ -97,3 +98,18 @@ def seed(home: Path) -> Seeded:
     dead_worker = f"{socket.gethostname()}:{gone.pid}:dead0001"
     ledger.beat("worker", dead_worker, "4 threads")
     return Seeded(settings, add_memory, add_user, replace_memory, ids, dead_worker)
+
+
+def write_hermes_record(settings: Settings, record_id: str, payload: dict, summary: str, *,
+                        origin: str = "foreground", created_at: float = 1_764_000_100.0) -> str:
+    """A pending record byte for byte as Hermes 0.19's ``tools/write_approval.stage_write``
+    writes one: its seven keys in its order, ``indent=2``, no final newline, and none of
+    Reverie's fields (no evidence, reason, confidence, model, cost). The real Hermes writes
+    them in test_browser.py."""
+    record = {"id": record_id, "subsystem": "memory", "action": payload.get("action", ""),
+              "summary": summary.strip(), "origin": origin, "created_at": created_at,
+              "payload": payload}
+    settings.pending_dir.mkdir(parents=True, exist_ok=True)
+    (settings.pending_dir / f"{record_id}.json").write_text(
+        json.dumps(record, ensure_ascii=False, indent=2), encoding="utf-8")
+    return record_id

@@ -1,11 +1,15 @@
 """The console in a real browser: Debian's Chromium, headless, driven by Playwright, against
-a real `reverie serve` process. Also: /metrics parsed by prometheus_client's own parser
-matches `reverie queue --json` from the same home."""
+a real `reverie serve` process, over a home holding records of every kind that stages them:
+the background review (a model's, with Reverie's fields, and the offline heuristic's), the
+agent's own memory tool under write_approval, and the real Hermes 0.19 memory tool. Also:
+/metrics parsed by prometheus_client's own parser matches `reverie queue --json` from the
+same home."""
 
 from __future__ import annotations
 
 import json
 import re
+from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
@@ -15,6 +19,9 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from reverie.memory.journal import Journal
 from reverie.memory.staging import list_pending
+from reverie.review.engine import review_session
+from reverie.review.tools import run_tool
+from reverie.search_index import SessionStore
 from tests.web.conftest import start_console
 from tests.web.support import FAILED_JOB, SESSION, seed
 from tests.web.test_serve_process import reverie
@@ -24,11 +31,50 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-backg
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 
+# Hermes' own memory tool with memory.write_approval on (the seeded config): it stages.
+HERMES_ADD = r"""
+import json
+from tools.memory_tool import MemoryStore, memory_tool
+store = MemoryStore()
+store.load_from_disk()
+print(memory_tool(action="add", target="user", content="User works from Lisbon.", store=store))
+"""
+
+
 @pytest.fixture
 def console(home: Path, clean_env, spawn):
     seeded = seed(home)
     proc, url = start_console(spawn, home)
     yield seeded, proc, url
+
+
+@dataclass
+class Staged:
+    agent: str      # the agent's own tool (`reverie tool memory …`): origin assistant_tool
+    hermes: str     # Hermes 0.19's memory tool: Hermes' seven keys and nothing else
+    heuristic: str  # the background review with the offline heuristic provider
+
+
+@pytest.fixture
+def every_kind(home: Path, clean_env, spawn, hermes):
+    seeded = seed(home)
+    settings = seeded.settings
+    agent = run_tool(settings, "memory", {"action": "add", "target": "memory",
+                                          "content": "The build box runs Debian 13."})
+    hermes_out = hermes.run_json(HERMES_ADD, home)
+    assert hermes_out["staged"], hermes_out
+    with SessionStore.open(settings) as store:
+        store.append_messages([{"session_id": "s-lint", "role": "user",
+                                "timestamp": 1_764_100_000.0,
+                                "content": "From now on, run make lint before every commit."}])
+    [outcome] = review_session(settings, "s-lint").outcomes
+    staged = Staged(agent["pending_id"], hermes_out["pending_id"], outcome.record_id)
+    raw = json.loads((settings.pending_dir / f"{staged.hermes}.json").read_text("utf-8"))
+    assert set(raw) == {"id", "subsystem", "action", "summary", "origin", "created_at", "payload"}
+    heuristic = json.loads((settings.pending_dir / f"{staged.heuristic}.json").read_text("utf-8"))
+    assert heuristic["model"] == "heuristic-v1"
+    proc, url = start_console(spawn, home)
+    yield seeded, staged, proc, url
 
 
 def shot(page: Page, tmp_path: Path, name: str) -> None:
@@ -37,8 +83,8 @@ def shot(page: Page, tmp_path: Path, name: str) -> None:
     assert path.stat().st_size > 10_000  # a rendered page, not a blank one
 
 
-def test_operator_flow_in_chromium(console, tmp_path: Path) -> None:
-    seeded, proc, url = console
+def test_operator_flow_in_chromium(every_kind, tmp_path: Path) -> None:
+    seeded, staged, proc, url = every_kind
     base = url.split("/?", 1)[0]
     (tmp_path / "screenshots").mkdir()
     requests: list[str] = []
@@ -58,16 +104,34 @@ def test_operator_flow_in_chromium(console, tmp_path: Path) -> None:
             assert "CI runners use Podman, not Docker." in diff.inner_text()
             replace = page.locator(f'[data-record="{seeded.replace_memory}"] tr.change')
             assert "PostgreSQL 16" in replace.inner_text() and "PostgreSQL 17" in replace.inner_text()
+            # Records with none of Reverie's fields render (issue 19.1: a 500 on them).
+            for rid in (staged.agent, staged.hermes):
+                meta = page.locator(f'[data-record="{rid}"] .record-head').inner_text()
+                assert "confidence" not in meta
+            heuristic = page.locator(f'[data-record="{staged.heuristic}"]')
+            assert "confidence 85%" in heuristic.locator(".record-head").inner_text()
+            assert "heuristic-v1" in heuristic.locator(".record-head").inner_text()
+            assert "From now on, run make lint" in heuristic.locator(".evidence").inner_text()
             shot(page, tmp_path, "pending")
 
-            card.get_by_role("button", name="Approve").click()
-            page.wait_for_url(re.compile(r".*/pending\?n="))
-            assert f"Approved {seeded.add_memory}" in page.locator(".notice.ok").inner_text()
+            def approve(rid: str) -> None:
+                page.locator(f'[data-record="{rid}"]').get_by_role("button",
+                                                                    name="Approve").click()
+                page.wait_for_url(re.compile(r".*/pending\?n="))
+                assert f"Approved {rid}" in page.locator(".notice.ok").inner_text()
+
+            for rid in (seeded.add_memory, staged.agent, staged.hermes, staged.heuristic):
+                approve(rid)
             memory_md = seeded.settings.memory_file("memory").read_text(encoding="utf-8")
-            assert "CI runners use Podman, not Docker." in memory_md
+            for text in ("CI runners use Podman, not Docker.", "The build box runs Debian 13.",
+                         "The assistant should run make lint before every commit."):
+                assert text in memory_md
+            user_md = seeded.settings.memory_file("user").read_text(encoding="utf-8")
+            assert "User works from Lisbon." in user_md
             with Journal(seeded.settings) as journal:
                 approved = [op for op in journal.log(20) if op.event == "approved"]
-            assert [op.record_id for op in approved] == [seeded.add_memory]
+            assert [op.record_id for op in reversed(approved)] == [
+                seeded.add_memory, staged.agent, staged.hermes, staged.heuristic]
 
             page.locator(f'[data-record="{seeded.add_user}"]').get_by_role(
                 "button", name="Reject").click()
@@ -108,6 +172,16 @@ def test_operator_flow_in_chromium(console, tmp_path: Path) -> None:
             assert page.evaluate("window.pwned") is None  # ...never run
             assert "[withheld: secret.github_token]" in page.locator("ol.transcript").inner_text()
             shot(page, tmp_path, "session")
+
+            # Sign out: this browser's session ends, and the printed link is spent.
+            page.get_by_role("button", name="Sign out").click()
+            page.wait_for_url(f"{base}/login")
+            assert page.locator('meta[name="csrf-token"]').count() == 0
+            page.goto(f"{base}/pending")
+            assert page.url == f"{base}/login"
+            response = page.goto(url)
+            assert response is not None and response.status == 401
+            assert "signs in once" in page.content()
         finally:
             browser.close()
     assert errors == []

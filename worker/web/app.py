@@ -13,15 +13,18 @@ page                                        JSON
 ``GET /sessions/{id}``                      ``GET /api/sessions/{id}``
 ==========================================  ==========================================
 
-Actions are ``POST`` (CSRF token required) under both ``/…`` (a form: redirect back to the
+Actions are ``POST`` (a signed-in browser's CSRF token required) under both ``/…`` (a form: redirect back to the
 page with the outcome as a notice) and ``/api/…`` (JSON with the library's result):
 ``pending/{id|all}/approve|reject``, ``memory/{node}/edit|delete``, ``journal/{op}/undo``,
-``queue/{job}/retry|drop``. Outcomes are worded as the CLI words them (the library's
-messages). Library calls are synchronous (SQLite, file locks) and run in the thread pool.
+``queue/{job}/retry|drop``; ``POST /logout`` ends the browser's session. Outcomes are
+worded as the CLI words them (the library's messages, with the user content inside them
+withheld where it fails the scan). Library calls are synchronous (SQLite, file locks) and
+run in the thread pool.
 """
 
 from __future__ import annotations
 
+import json
 import secrets
 import threading
 from collections import OrderedDict
@@ -52,8 +55,16 @@ from reverie.memory.journal import Journal
 
 from . import views
 from .metrics import render_metrics
-from .middleware import GuardMiddleware
+from .middleware import (
+    Auth,
+    GuardMiddleware,
+    client_of,
+    session_cookie,
+    signed_in,
+    too_many,
+)
 from .security import CSRF_FIELD, CSRF_HEADER, SESSION_COOKIE, Access
+from .withholding import withhold_result, withhold_within
 
 STATIC_DIR = Path(__file__).with_name("static")
 NOTICES_KEPT = 200
@@ -109,8 +120,11 @@ class Console:
 
     def render(self, request: Request, name: str, data: dict[str, Any],
                status_code: int = 200) -> HTMLResponse:
-        context = {"data": data, "csrf_token": self.access.csrf, "pages": PAGES,
-                   "current": name, "notices": self.take_notice(request.query_params.get("n")),
+        session = _auth(request).session
+        # Only a signed-in browser's pages carry its CSRF token: never the public login page.
+        context = {"data": data, "csrf_token": session.csrf if session else None,
+                   "signed_in": session is not None, "pages": PAGES, "current": name,
+                   "notices": self.take_notice(request.query_params.get("n")),
                    "request_path": request.url.path}
         html = self.templates.get_template(f"{name}.html").render(context)
         return HTMLResponse(html, status_code=status_code)
@@ -122,6 +136,10 @@ def _console(request: Request) -> Console:
     return request.app.state.console
 
 
+def _auth(request: Request) -> Auth:
+    return getattr(request.state, "auth", None) or Auth("public")
+
+
 def _wants_json(request: Request) -> bool:
     return request.url.path.startswith("/api/")
 
@@ -131,12 +149,18 @@ def _notice(ok: bool, text: str) -> dict[str, Any]:
 
 
 async def _csrf_ok(request: Request) -> bool:
-    console = _console(request)
+    """A bearer request needs no CSRF token (no browser sends ``Authorization`` by itself);
+    a signed-in browser's request needs its own session's."""
+    auth = _auth(request)
+    if auth.kind == "bearer":
+        return True
+    if auth.session is None:
+        return False
     token = request.headers.get(CSRF_HEADER)
     if token is None and request.headers.get("content-type", "").startswith(
             ("application/x-www-form-urlencoded", "multipart/form-data")):
         token = (await request.form()).get(CSRF_FIELD)
-    return console.access.csrf_valid(token if isinstance(token, str) else None)
+    return Access.csrf_valid(auth.session, token if isinstance(token, str) else None)
 
 
 Action = Callable[[Console, Request], Awaitable[tuple[int, dict[str, Any], list[dict[str, Any]]]]]
@@ -152,7 +176,8 @@ def action(page: str, body: Action) -> Callable[[Request], Awaitable[Response]]:
         try:
             status, payload, notices = await body(console, request)
         except ReverieError as exc:
-            status, payload, notices = 400, {"error": str(exc)}, [_notice(False, str(exc))]
+            text = withhold_within(str(exc), request.path_params.values())
+            status, payload, notices = 400, {"error": text}, [_notice(False, text)]
         if _wants_json(request):
             return JSONResponse(payload, status_code=status)
         back = request.query_params.get("back") or f"/{page}"
@@ -210,39 +235,49 @@ def _session_id(c: Console, r: Request) -> dict[str, Any]:
 
 # --- actions ------------------------------------------------------------------------------
 
-def _decisions(decisions: list[staging.Decision]) -> tuple[int, dict[str, Any], list[dict[str, Any]]]:
-    notices = [_notice(d.ok, d.message) for d in decisions] or [
-        _notice(True, "No pending memory changes.")]
+Decide = Callable[..., list[staging.Decision]]
+
+
+async def _decide(c: Console, r: Request, decide: Decide):
+    """Approve or reject an id or "all" (the library checks it). The records are read
+    first: their texts are what the outcomes may quote, to be withheld inside them."""
+    rid = r.path_params["record_id"]
+
+    def run() -> tuple[list[staging.Decision], dict[str, list[str]]]:
+        quoted = views.quoted_by_record(c.settings, rid)
+        return decide(c.settings, rid, who=c.who, clock=c.clock), quoted
+
+    decisions, quoted = await run_in_threadpool(run)
+    results = [withhold_result(d.to_dict(), quoted.get(d.record_id, [])) for d in decisions]
+    notices = [_notice(d.ok, shown["message"]) for d, shown in zip(decisions, results,
+                                                                     strict=True)]
     refused = any(d.status == "refused" for d in decisions)
-    payload = {"results": [_safe_decision(d) for d in decisions]}
-    return (409 if refused else 200), payload, notices
-
-
-def _safe_decision(d: staging.Decision) -> dict[str, Any]:
-    return views.withhold_all(d.to_dict())
+    return (409 if refused else 200), {"results": results}, notices or [
+        _notice(True, "No pending memory changes.")]
 
 
 async def approve(c: Console, r: Request):
-    rid = r.path_params["record_id"]  # an id or "all": the library checks it
-    return _decisions(await run_in_threadpool(staging.approve, c.settings, rid, who=c.who,
-                                              clock=c.clock))
+    return await _decide(c, r, staging.approve)
 
 
 async def reject(c: Console, r: Request):
-    rid = r.path_params["record_id"]
-    return _decisions(await run_in_threadpool(staging.reject, c.settings, rid, who=c.who,
-                                              clock=c.clock))
+    return await _decide(c, r, staging.reject)
 
 
-def _response(response: dict[str, Any]) -> tuple[int, dict[str, Any], list[dict[str, Any]]]:
+def _response(response: dict[str, Any], quoted: list[str] | None = None,
+              ) -> tuple[int, dict[str, Any], list[dict[str, Any]]]:
     ok = bool(response.get("success"))
-    text = (response.get("message") or "Done.") if ok else (response.get("error") or "Failed.")
-    return (200 if ok else 409), views.withhold_all(response), [_notice(ok, text)]
+    shown = withhold_result(response, quoted or [])
+    text = (shown.get("message") or "Done.") if ok else (shown.get("error") or "Failed.")
+    return (200 if ok else 409), shown, [_notice(ok, text)]
 
 
 async def _form_text(r: Request, name: str) -> str:
     if r.headers.get("content-type", "").startswith("application/json"):
-        data = await r.json()
+        try:
+            data = json.loads(await r.body())
+        except ValueError:
+            raise ReverieError("The request body is not valid JSON.") from None
         value = data.get(name) if isinstance(data, dict) else None
     else:
         value = (await r.form()).get(name)
@@ -255,7 +290,7 @@ async def edit_entry(c: Console, r: Request):
     text = await _form_text(r, "text")
     return _response(await run_in_threadpool(
         journey_lib.replace_node, c.settings, r.path_params["node"], text, who=c.who,
-        via="console", clock=c.clock))
+        via="console", clock=c.clock), [text])
 
 
 async def delete_entry(c: Console, r: Request):
@@ -265,10 +300,11 @@ async def delete_entry(c: Console, r: Request):
 
 
 async def undo(c: Console, r: Request):
-    def run() -> dict[str, Any]:
+    def run() -> tuple[dict[str, Any], list[str]]:
         with Journal(c.settings, clock=c.clock) as journal:
-            return journal.undo(r.path_params["op_id"], who=c.who)
-    return _response(await run_in_threadpool(run))
+            op = journal.get(r.path_params["op_id"])  # what the outcome may quote
+            return journal.undo(op.op_id, who=c.who), [t for t in (op.before, op.after) if t]
+    return _response(*await run_in_threadpool(run))
 
 
 async def retry_job(c: Console, r: Request):
@@ -276,7 +312,8 @@ async def retry_job(c: Console, r: Request):
 
     result = await run_in_threadpool(retry_dead_letter, c.settings, r.path_params["job_id"],
                                      tasks=c.tasks())
-    return 200, result.to_dict(), [_notice(True, result.message)]
+    shown = withhold_result(result.to_dict())
+    return 200, shown, [_notice(True, shown.get("message") or "Done.")]
 
 
 async def drop_job(c: Console, r: Request):
@@ -284,24 +321,49 @@ async def drop_job(c: Console, r: Request):
 
     result = await run_in_threadpool(drop_dead_letter, c.settings, r.path_params["job_id"],
                                      tasks=c.tasks())
-    return 200, result.to_dict(), [_notice(True, result.message)]
+    shown = withhold_result(result.to_dict())
+    return 200, shown, [_notice(True, shown.get("message") or "Done.")]
 
 
 # --- login, metrics, index ----------------------------------------------------------------
 
 async def login(request: Request) -> Response:
+    """The sign-in form (public: it carries no CSRF token) and its post: the password, or
+    the startup token while it is unused. Every post is throttled (:mod:`.throttle`)."""
     console = _console(request)
+    access = console.access
+
+    def form_page(error: str | None, status: int = 200) -> HTMLResponse:
+        return console.render(request, "login", {"error": error,
+                                                 "password": bool(access.password)}, status)
+
     if request.method == "GET":
-        return console.render(request, "login", {"error": None,
-                                                 "password": bool(console.access.password)})
-    form = await request.form()
-    secret = form.get("password")
-    if not console.access.secret_valid(secret if isinstance(secret, str) else None):
-        return console.render(request, "login", {"error": "Wrong password or token.",
-                                                 "password": bool(console.access.password)}, 401)
-    response = RedirectResponse("/pending", status_code=303)
-    response.set_cookie(SESSION_COOKIE, console.access.session, httponly=True,
-                        samesite="strict", path="/")
+        return form_page(None)
+    secret = (await request.form()).get("password")
+    verdict = access.verify(secret if isinstance(secret, str) else None,
+                            client_of(request.scope), exchange=True)
+    if verdict.retry_after:
+        refused = too_many(request.scope, verdict.retry_after)
+        response = form_page(f"Too many failed sign-ins: wait "
+                             f"{refused.headers['retry-after']} s and retry.", 429)
+        response.headers["retry-after"] = refused.headers["retry-after"]
+        return response
+    if not verdict.ok:
+        return form_page("Wrong password or token (a printed token signs in once).", 401)
+    access.sessions.end(session_cookie(request.headers))  # this browser's earlier session
+    return signed_in(access, "/pending")
+
+
+async def logout(request: Request) -> Response:
+    """End this browser's session (and no other), then back to the sign-in form."""
+    auth = _auth(request)
+    if auth.session is None:
+        return _refuse(request, 400, "Nothing to sign out: this request has no session.")
+    if not await _csrf_ok(request):
+        return _refuse(request, 403, "Missing or wrong CSRF token: reload the page and retry.")
+    _console(request).access.sessions.end(auth.session_id)
+    response = RedirectResponse("/login", status_code=303)
+    response.delete_cookie(SESSION_COOKIE, path="/", httponly=True, samesite="strict")
     return response
 
 
@@ -320,7 +382,7 @@ def create_app(settings: Settings, access: Access, *, clock: Clock = SYSTEM_CLOC
                tasks: Any = None) -> Starlette:
     """The console for ``settings`` under ``access``'s rules."""
     routes: list[Any] = [Route("/", index), Route("/login", login, methods=["GET", "POST"]),
-                         Route("/metrics", metrics)]
+                         Route("/logout", logout, methods=["POST"]), Route("/metrics", metrics)]
     for route in (
         page("pending", lambda c, r: views.pending(c.settings, c.clock)),
         page("memory", lambda c, r: views.memory(c.settings, c.clock)),

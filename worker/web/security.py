@@ -1,20 +1,28 @@
 """The console's access rules: who may call it, from which page, under which host name.
 
-- **Authentication.** A per-process token (random, printed in the URL `reverie serve`
-  shows) and, when configured, ``reverie.web.password``. Either may be sent as
-  ``Authorization: Bearer …``; a browser trades it once (``?token=`` in the URL, or the
-  login form for the password) for an HttpOnly, SameSite=Strict session cookie and is
-  redirected to the same URL without the token, so it does not stay in history or logs.
-- **CSRF.** Every state-changing request (any method but GET/HEAD/OPTIONS) must carry the
-  per-process CSRF token, as the ``X-CSRF-Token`` header or the ``csrf_token`` form field;
-  the page carries it in a ``<meta>`` tag and in each form. A request whose ``Origin`` is
-  another site is refused as well.
+- **Authentication.** A per-process startup token (random, printed in the URL `reverie
+  serve` shows) and, when configured, ``reverie.web.password``. A browser trades one of them
+  for a session (:mod:`.sessions`: a fresh id per sign-in in an HttpOnly, SameSite=Strict
+  cookie): the token through ``?token=`` in the URL (then redirected to the same URL
+  without it), the password (or the token) through the ``/login`` form. The token is
+  exchanged once and then dies, for the URL, the form and ``Authorization: Bearer`` alike.
+  API clients send ``Authorization: Bearer <password>`` (or the token, until a browser
+  exchanged it). Every secret checked goes through :mod:`.throttle` first.
+- **CSRF.** Every state-changing request (any method but GET/HEAD/OPTIONS) of a signed-in
+  browser must carry its session's CSRF token, as the ``X-CSRF-Token`` header or the
+  ``csrf_token`` form field; the pages carry it in a ``<meta>`` tag and in each form, and no
+  page an unauthenticated client can fetch carries one. A bearer request needs none: a
+  browser never sends ``Authorization`` on its own, so another site cannot forge it.
+- **Origin.** A state-changing request whose ``Origin`` (or, without one, ``Referer``) is
+  not exactly the console's own ``http://<host>:<port>`` is refused. A signed-in browser's
+  request with neither is refused too (every browser sends ``Origin`` on a POST).
 - **Host header.** Only the names the console was opened under are accepted (loopback names
   on a loopback bind, plus the bind address, the machine's name and ``--allow-host`` names
   otherwise), so a DNS-rebinding page cannot talk to it under its own name.
 
-Secrets are compared in constant time. The rules are pure functions of the request's
-method, path, headers and query, so they can be tested without a server.
+Secrets are compared in constant time. The rules are functions of the request's method,
+path, headers and query plus the process' sessions and failure counts, so they can be
+tested without a server, on a fake clock.
 """
 
 from __future__ import annotations
@@ -23,11 +31,15 @@ import hmac
 import ipaddress
 import secrets
 import socket
+import threading
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
-from reverie.config import ConfigError, Settings
+from reverie.config import SYSTEM_CLOCK, Clock, ConfigError, Settings
 from reverie.config.settings import WEB_PASSWORD_ENV
+
+from .sessions import ConsoleSession, Sessions
+from .throttle import SignInThrottle
 
 SESSION_COOKIE = "reverie_console"
 CSRF_HEADER = "x-csrf-token"
@@ -48,21 +60,39 @@ def is_loopback(host: str) -> bool:
         return False
 
 
+@dataclass(frozen=True)
+class Verdict:
+    """What checking one secret said: ``ok``, or how long to wait before another is
+    checked (``retry_after`` > 0: this one was not even looked at)."""
+
+    ok: bool
+    retry_after: float = 0.0
+    via: str = ""  # "token" or "password" when ok
+
+
 @dataclass
 class Access:
-    """The secrets and names of one console process."""
+    """The secrets, names, sessions and failure counts of one console process."""
 
     bind_host: str
     port: int
     password: str = field(default="", repr=False)
     extra_hosts: tuple[str, ...] = ()
+    clock: Clock = field(default=SYSTEM_CLOCK, repr=False)
     token: str = field(default_factory=lambda: secrets.token_urlsafe(32), repr=False)
-    session: str = field(default_factory=lambda: secrets.token_urlsafe(32), repr=False)
-    csrf: str = field(default_factory=lambda: secrets.token_urlsafe(32), repr=False)
+
+    def __post_init__(self) -> None:
+        self.sessions = Sessions(self.clock)
+        self.throttle = SignInThrottle(self.clock)
+        self._token_live = True
+        self._token_lock = threading.Lock()
+        # Compared against when the token is dead, so a dead token costs the same time.
+        self._dead = secrets.token_urlsafe(32)
+        self._host_names: frozenset[str] | None = None
 
     @classmethod
     def for_bind(cls, settings: Settings, host: str, port: int,
-                 extra_hosts: tuple[str, ...] = ()) -> Access:
+                 extra_hosts: tuple[str, ...] = (), *, clock: Clock = SYSTEM_CLOCK) -> Access:
         """The access rules for serving on ``host``; refuses a non-loopback bind without a
         password (the token alone would travel a network in a URL)."""
         if not is_loopback(host) and not settings.web_password:
@@ -72,60 +102,96 @@ class Access:
                 hint=f"Set one with `reverie config set reverie.web.password …` (or "
                      f"{WEB_PASSWORD_ENV}), or serve on 127.0.0.1 and use an SSH tunnel.")
         return cls(bind_host=host, port=port, password=settings.web_password,
-                   extra_hosts=tuple(h.lower() for h in extra_hosts))
+                   extra_hosts=tuple(h.lower() for h in extra_hosts), clock=clock)
 
     # --- host names -------------------------------------------------------------------
-    def allowed_host_names(self) -> set[str]:
-        names = set(LOOPBACK_NAMES) | set(self.extra_hosts)
-        bind = self.bind_host.lower()
-        if not is_loopback(bind):
-            if bind not in ("0.0.0.0", "::", "[::]"):
-                names.add(f"[{bind}]" if ":" in bind else bind)
-            names.add(socket.gethostname().lower())
-        return names
+    def allowed_host_names(self) -> frozenset[str]:
+        """Made once: every request asks (parsing the bind address each time cost more
+        than the rest of the guard)."""
+        if self._host_names is None:
+            names = set(LOOPBACK_NAMES) | set(self.extra_hosts)
+            bind = self.bind_host.lower()
+            if not is_loopback(bind):
+                if bind not in ("0.0.0.0", "::", "[::]"):
+                    names.add(f"[{bind}]" if ":" in bind else bind)
+                names.add(socket.gethostname().lower())
+            self._host_names = frozenset(names)
+        return self._host_names
 
     def host_allowed(self, host_header: str | None) -> bool:
         """``Host`` must name this console: an allowed name, with our port or none."""
-        if not host_header:
+        split = _split_host(host_header)
+        if split is None:
             return False
-        value = host_header.strip().lower()
-        if value.startswith("["):
-            name, _, rest = value.partition("]")
-            name, port = name + "]", rest.removeprefix(":")
-        else:
-            name, _, port = value.partition(":")
+        name, port = split
         if port and port != str(self.port):
             return False
         return name in self.allowed_host_names()
 
-    def origin_allowed(self, origin: str | None) -> bool:
-        """A cross-site ``Origin`` on a state-changing request is refused."""
-        if origin is None:
-            return True
-        if origin == "null":
+    def origin_matches(self, origin: str, host_header: str | None) -> bool:
+        """Whether ``origin`` (an ``Origin`` value, or the scheme, host and port of a
+        ``Referer``) is exactly this console as the request addressed it: ``http``, the
+        ``Host`` header's name, the console's port (80 may be left out, as browsers do)."""
+        split = _split_host(host_header)
+        if split is None or split[0] not in self.allowed_host_names():
             return False
-        netloc = urlsplit(origin).netloc
-        return self.host_allowed(netloc)
-
-    # --- credentials ------------------------------------------------------------------
-    def secret_valid(self, candidate: str | None) -> bool:
-        """The per-process token or the configured password."""
-        if not candidate:
+        try:
+            parts = urlsplit(origin.strip())
+            port = parts.port
+        except ValueError:
             return False
-        ok = _same(candidate, self.token)
-        if self.password:
-            ok = _same(candidate, self.password) or ok
-        return ok
+        if parts.scheme != "http" or parts.username is not None or parts.password is not None:
+            return False
+        host = (parts.hostname or "").lower()
+        if ":" in host:
+            host = f"[{host}]"
+        return host == split[0] and (port if port is not None else 80) == self.port
 
-    def authenticated(self, authorization: str | None, cookie: str | None) -> bool:
-        if authorization:
-            scheme, _, value = authorization.partition(" ")
-            if scheme.lower() == "bearer" and self.secret_valid(value.strip()):
-                return True
-        return bool(cookie) and _same(cookie, self.session)
+    # --- secrets ----------------------------------------------------------------------
+    def verify(self, candidate: str | None, client: str, *, exchange: bool) -> Verdict:
+        """Check ``candidate`` (the token or the password) for ``client``, throttled.
 
-    def csrf_valid(self, candidate: str | None) -> bool:
-        return bool(candidate) and _same(candidate, self.csrf)
+        ``exchange``: a browser is signing in with it, so the token, if that is what it is,
+        dies here (exactly once, even for two requests at the same moment)."""
+        wait = self.throttle.wait(client)
+        if wait > 0:
+            return Verdict(False, retry_after=wait)
+        given = candidate or ""
+        with self._token_lock:
+            token_ok = _same(given, self.token if self._token_live else self._dead) and bool(given)
+            if token_ok and exchange:
+                self._token_live = False
+        password_ok = bool(self.password) and bool(given) and _same(given, self.password)
+        if token_ok or password_ok:
+            self.throttle.succeeded(client)
+            return Verdict(True, via="token" if token_ok else "password")
+        self.throttle.failed(client)
+        return Verdict(False)
+
+    @property
+    def token_live(self) -> bool:
+        """Whether the startup token can still be used (no browser exchanged it yet)."""
+        return self._token_live
+
+    # --- sessions ---------------------------------------------------------------------
+    def session(self, cookie: str | None) -> ConsoleSession | None:
+        return self.sessions.get(cookie)
+
+    @staticmethod
+    def csrf_valid(session: ConsoleSession, candidate: str | None) -> bool:
+        return bool(candidate) and _same(candidate or "", session.csrf)
+
+
+def _split_host(host_header: str | None) -> tuple[str, str] | None:
+    """``Host`` as (lowercased name, port or ""), IPv6 names kept in brackets."""
+    if not host_header:
+        return None
+    value = host_header.strip().lower()
+    if value.startswith("["):
+        name, _, rest = value.partition("]")
+        return name + "]", rest.removeprefix(":")
+    name, _, port = value.partition(":")
+    return name, port
 
 
 def _same(a: str, b: str) -> bool:

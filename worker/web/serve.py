@@ -53,8 +53,10 @@ def serve(settings: Settings, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT
     app = create_app(settings, access)
     print(f"Reverie console on {console_url(host, actual_port, access.token)}", file=out,
           flush=True)
-    if access.password:
-        print("  (or sign in with reverie.web.password)", file=out, flush=True)
+    # The token dies once a browser has signed in with it (docs/console.md).
+    print("  (the link signs in one browser, once" + (
+        "; or sign in with reverie.web.password)" if access.password else
+        "; restart `reverie serve` for a new one)"), file=out, flush=True)
     # No access log: a first request carries the token in its URL. No proxy headers: the
     # client address is the socket's.
     config = uvicorn.Config(app, log_level="warning", access_log=False, server_header=False,

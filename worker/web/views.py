@@ -11,47 +11,60 @@ everything else is escaped by the templates.
 
 from __future__ import annotations
 
-import functools
+import math
 from typing import Any
 
 from reverie.config import TARGETS, Clock, ReverieError, Settings
 from reverie.memory import journey as journey_lib
-from reverie.memory import scanner, staging
+from reverie.memory import staging
 from reverie.memory.journal import Journal
-from reverie.memory.records import age_text, format_timestamp
+from reverie.memory.records import PendingRecord, age_text, format_timestamp
 from reverie.memory.store import open_store
 from reverie.search_index import SessionStore
 
 from .diffview import side_by_side
+from .withholding import withhold, withhold_all, withhold_within
 
 JOURNAL_PAGE = 100
 SESSION_PAGE = 10
-CACHED_SCAN_CHARS = 4096
 
 
-@functools.lru_cache(maxsize=8192)
-def _withhold_cached(text: str) -> str:
-    return scanner.withhold(text)
+#: Every field a pending record may hold (memory/records.py) and the console shows. Hermes
+#: 0.19 writes only id, subsystem, action, summary, origin, created_at and payload, and the
+#: agent's own tool (assistant_tool) adds no evidence, reason, confidence or model: each
+#: item has every key, None where the record has no value, so no page meets a missing one.
+OPTIONAL_RECORD_FIELDS = ("matched_entry", "evidence", "reason", "confidence", "model", "cost")
 
 
-def withhold(text: str) -> str:
-    """:func:`memory.scanner.withhold`, remembered for short texts: a page shows the same
-    entries in every record's diff and the same words in every journal row, and each
-    scan costs about a millisecond."""
-    if isinstance(text, str) and len(text) <= CACHED_SCAN_CHARS:
-        return _withhold_cached(text)
-    return scanner.withhold(text)
+def record_item(record: PendingRecord) -> dict[str, Any]:
+    """A record as the page and ``/api/pending`` show it: withheld, every field present."""
+    item = withhold_all(record.to_dict())
+    for key in OPTIONAL_RECORD_FIELDS:
+        item.setdefault(key, None)
+    confidence = item["confidence"]
+    # A hand-written record may say NaN or 1e999: shown as no confidence, not as a 500
+    # (JSON has no NaN) or "inf%".
+    item["confidence"] = confidence if confidence is not None and math.isfinite(confidence) \
+        else None
+    item["quotes"] = _quotes(record.evidence)
+    return item
 
 
-def withhold_all(value: Any) -> Any:
-    """:func:`withhold` applied to every string inside dicts and lists."""
-    if isinstance(value, str):
-        return withhold(value)
-    if isinstance(value, dict):
-        return {key: withhold_all(item) for key, item in value.items()}
-    if isinstance(value, list | tuple):
-        return [withhold_all(item) for item in value]
-    return value
+def _quotes(evidence: Any) -> list[dict[str, Any]]:
+    """The evidence quotes the page links to their messages; any other shape shows none
+    (the evidence count still says how many items there are)."""
+    if not isinstance(evidence, dict) or not isinstance(evidence.get("quotes"), list):
+        return []
+    session_id = evidence.get("session_id")
+    quotes = []
+    for quote in evidence["quotes"]:
+        if isinstance(quote, dict) and isinstance(quote.get("text"), str):
+            message_id = quote.get("message_id")
+            quotes.append({"text": withhold(quote["text"]),
+                           "session_id": session_id if isinstance(session_id, str) else None,
+                           "message_id": message_id if isinstance(message_id, int)
+                           and not isinstance(message_id, bool) else None})
+    return quotes
 
 
 def pending(settings: Settings, clock: Clock) -> dict[str, Any]:
@@ -60,7 +73,7 @@ def pending(settings: Settings, clock: Clock) -> dict[str, Any]:
     now = clock.now()
     items = []
     for record in records:
-        item = withhold_all(record.to_dict())
+        item = record_item(record)
         item.update(auto=record.auto, age=age_text(record.created_at, now),
                     created=format_timestamp(record.created_at),
                     created_epoch=record.created_at, target=record.target,
@@ -70,9 +83,30 @@ def pending(settings: Settings, clock: Clock) -> dict[str, Any]:
             diff["rows"] = side_by_side(diff["diff"])
             item["diff"], item["diff_error"] = diff, None
         except ReverieError as exc:  # the record no longer applies: say why, as the CLI does
-            item["diff"], item["diff_error"] = None, str(exc)
+            item["diff"], item["diff_error"] = None, withhold_within(str(exc), quoted_in(record))
         items.append(item)
-    return {"pending": items, "problems": list(records.problems)}
+    return {"pending": items, "problems": [withhold(p) for p in records.problems]}
+
+
+def quoted_by_record(settings: Settings, id_or_all: str) -> dict[str, list[str]]:
+    """:func:`quoted_in` for the record ``id_or_all`` names (or every pending one), read
+    before an approval or rejection takes them away; {} for one that cannot be read."""
+    try:
+        records = (staging.list_pending(settings) if id_or_all == "all"
+                   else [staging.load_record(settings, id_or_all)])
+    except ReverieError:
+        return {}
+    return {record.id: quoted_in(record) for record in records}
+
+
+def quoted_in(record: PendingRecord) -> list[str]:
+    """The user texts a message about ``record`` may quote: its summary and what each of
+    its operations adds, matches or takes out."""
+    texts = [record.summary]
+    for op in record.operations():
+        texts += [op.get(key) for key in ("content", "old_text", "matched_entry")
+                  if isinstance(op.get(key), str)]
+    return texts
 
 
 def memory(settings: Settings, clock: Clock) -> dict[str, Any]:
