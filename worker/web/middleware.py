@@ -149,7 +149,8 @@ class GuardMiddleware:
         query = dict(parse_qsl(scope.get("query_string", b"").decode("latin-1")))
         token = query.get("token")
         cookie = session_cookie(headers)
-        if token is not None and not changes:
+        if token is not None and method == "GET":
+            # GET only: a HEAD (a link checker, a prefetch) must not spend the one-time token.
             return self._exchange(scope, path, query, token, cookie), public
         authorization = headers.get("authorization")
         if authorization:
