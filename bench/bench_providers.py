@@ -26,7 +26,7 @@ import httpx  # noqa: E402
 from reverie.review.providers import get_provider  # noqa: E402
 from reverie.review.schema import REVIEW_SCHEMA  # noqa: E402
 from tests.fakes.gemini_server import FakeGeminiServer  # noqa: E402
-from tests.fakes.helpers import provider_settings, review_prompt  # noqa: E402
+from tests.fakes.helpers import provider_settings, review_input, review_prompt  # noqa: E402
 from tests.fakes.openai_server import FakeOpenAIServer  # noqa: E402
 from tests.fakes.scripted_server import heuristic_responder  # noqa: E402
 
@@ -59,13 +59,14 @@ def main() -> None:
         said = (f"Remember that service {i} listens on port {8000 + i}." if i % 10 == 1
                 else f"Let us look at the logs of step {i} and compare the output.")
         lines.append((i, role, said))
-    prompt = review_prompt(lines)
+    prompt, review = review_prompt(lines), review_input(lines)
     print(f"review prompt: {args.messages} messages, {len(prompt):,} chars; {args.calls} calls each")
     print(f"{'':<44} {'median ms':>9} {'p95 ms':>9}")
 
     heuristic = get_provider(provider_settings("heuristic"), {})
     print(row("heuristic generate_json (no network)",
-              timed(lambda: heuristic.generate_json(prompt, schema=REVIEW_SCHEMA), args.calls)))
+              timed(lambda: heuristic.generate_json(prompt, schema=REVIEW_SCHEMA, review=review),
+                    args.calls)))
 
     for name, server_class in (("openai", FakeOpenAIServer), ("gemini", FakeGeminiServer)):
         with server_class() as server:
@@ -84,7 +85,8 @@ def main() -> None:
             settings = provider_settings(name, base_url=server.url, api_key="bench-key")
             with get_provider(settings, {}) as provider:
                 print(row(f"  {name} provider generate_json",
-                          timed(lambda p=provider: p.generate_json(prompt, schema=REVIEW_SCHEMA),
+                          timed(lambda p=provider: p.generate_json(prompt, schema=REVIEW_SCHEMA,
+                                                                  review=review),
                                 args.calls)))
 
 

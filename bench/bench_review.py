@@ -37,12 +37,13 @@ class Recording:
     """Wraps a provider and keeps every prompt it is given (to count what was sent)."""
 
     def __init__(self, inner):
-        self.inner, self.prompts = inner, []
+        self.inner, self.prompts, self.reviews = inner, [], []
         self.name, self.model = inner.name, inner.model
 
-    def generate_json(self, prompt, *, schema, system=None):
+    def generate_json(self, prompt, *, schema, system=None, review=None):
         self.prompts.append(prompt)
-        return self.inner.generate_json(prompt, schema=schema, system=system)
+        self.reviews.append(review)
+        return self.inner.generate_json(prompt, schema=schema, system=system, review=review)
 
     def close(self):
         self.inner.close()
@@ -84,9 +85,9 @@ def main() -> None:
         full = [len(prompts.transcript_block(messages[: 2 * (t + 1)])) for t in range(args.turns)]
         # baseline 2: the provider call alone on the same prompts, no engine around it
         bare = []
-        for prompt in provider.prompts:
+        for prompt, review in zip(provider.prompts, provider.reviews, strict=True):
             start = time.perf_counter()
-            provider.inner.generate_json(prompt, schema=REVIEW_SCHEMA)
+            provider.inner.generate_json(prompt, schema=REVIEW_SCHEMA, review=review)
             bare.append(time.perf_counter() - start)
 
     print(f"review engine, {args.turns} turns reviewed one by one (heuristic provider)")

@@ -298,7 +298,8 @@ def _ask(settings: Settings, ledger: Ledger, call: CallContext, provider: Any,
         text = (prompt.text if purpose == "review"
                 else prompts.build_repair_prompt(prompt, bad_output, problem))
         try:
-            generation = provider.generate_json(text, schema=REVIEW_SCHEMA, system=prompt.system)
+            generation = provider.generate_json(text, schema=REVIEW_SCHEMA, system=prompt.system,
+                                                review=prompt.review)
         except InvalidModelOutput as exc:
             _record(settings, ledger, call, provider, result, purpose, None, totals, error=exc)
             bad_output, problem = exc.raw_text, exc.message

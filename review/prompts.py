@@ -4,8 +4,10 @@ A review prompt is a **stable prefix** followed by the **new transcript**, so a 
 cache the prefix between the reviews of a profile: the prefix changes only when the memory,
 the rejected proposals or the "do not remember" requests change, never with the session.
 
-The two blocks below are a contract with the heuristic provider, which parses them; keep
-them exactly (they are also written down in docs/architecture.md)::
+The prompt is rendered from a :class:`review.review_input.ReviewInput`, which rides on
+:attr:`ReviewPrompt.review`: a model reads the text, the offline heuristic reads the data
+(the engine passes both), so nothing parses the text back. The blocks a model reads (also
+written down in docs/architecture.md; the test fakes that stand in for a model read them)::
 
     <<<ENTRIES
     [memory] one live entry of MEMORY.md, newlines folded to spaces
@@ -19,7 +21,7 @@ them exactly (they are also written down in docs/architecture.md)::
     TRANSCRIPT>>>
 
 Message text cannot forge the structure: a content line that starts like a message header
-(``[#``) or like a block marker is indented by two spaces, so a user cannot make the parser
+(``[#``) or like a block marker is indented by two spaces, so a user cannot make a reader
 see a message id, role or block boundary that is not real.
 """
 
@@ -29,6 +31,8 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
+
+from .review_input import ReviewInput, ReviewMessage, review_message
 
 TARGET_TAGS = ("memory", "user")
 ENTRIES_OPEN, ENTRIES_CLOSE = "<<<ENTRIES", "ENTRIES>>>"
@@ -97,6 +101,7 @@ class ReviewPrompt:
     prefix: str          # stable across reviews while memory/rejections/exclusions are unchanged
     transcript: str      # the earlier-context digest and the new messages
     message_ids: tuple[int, ...]
+    review: ReviewInput | None = None  # the same review as data (for the heuristic)
 
     @property
     def text(self) -> str:
@@ -131,11 +136,18 @@ def entries_block(entries: Mapping[str, Sequence[str]]) -> str:
     return "\n".join(lines)
 
 
+def _role(message: MessageLike) -> str:
+    return _one_line(message.role or "unknown") or "unknown"
+
+
+def shown_content(message: MessageLike) -> str:
+    """A message's text as a review shows it: cut to its role's length."""
+    limit = TOOL_MESSAGE_CHARS if _role(message) == "tool" else MESSAGE_CHARS
+    return shorten((message.content or "").strip(), limit)
+
+
 def message_block(message: MessageLike) -> str:
-    role = _one_line(message.role or "unknown") or "unknown"
-    limit = TOOL_MESSAGE_CHARS if role == "tool" else MESSAGE_CHARS
-    content = _defuse(shorten((message.content or "").strip(), limit))
-    return f"[#{int(message.id)}] {role}: {content}"
+    return f"[#{int(message.id)}] {_role(message)}: {_defuse(shown_content(message))}"
 
 
 def transcript_block(messages: Sequence[MessageLike]) -> str:
@@ -190,9 +202,23 @@ def build_review_prompt(*, entries: Mapping[str, Sequence[str]],
         transcript_parts.append("Earlier in this session (already reviewed, context only):\n"
                                 + digest)
     transcript_parts.append("New messages to review:\n" + transcript_block(messages))
+    review = ReviewInput(
+        messages=tuple(_shown(m) for m in messages),
+        entries=tuple((t, entry) for t in TARGET_TAGS for entry in entries.get(t, ())),
+        usage={t: usage[t] for t in TARGET_TAGS if t in usage},
+        earlier=tuple(review_message(m) for m in earlier),
+        rejected=tuple(rejected), do_not_remember=tuple(do_not_remember))
     return ReviewPrompt(system=REVIEW_SYSTEM, prefix=prefix,
                         transcript="\n\n".join(transcript_parts) + "\n",
-                        message_ids=tuple(int(m.id) for m in messages))
+                        message_ids=tuple(int(m.id) for m in messages), review=review)
+
+
+def _shown(message: MessageLike) -> ReviewMessage:
+    """The message with the text every reviewer is shown (the model's cut, not defused:
+    data needs no protection from looking like structure)."""
+    shown = review_message(message)
+    return ReviewMessage(shown.id, _role(message).lower(), shown_content(message),
+                         shown.session_id, shown.tool_name)
 
 
 def build_repair_prompt(original: ReviewPrompt, bad_output: str, error: str) -> str:

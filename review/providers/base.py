@@ -21,6 +21,7 @@ from reverie.config.clock import SYSTEM_CLOCK, Clock
 from reverie.config.errors import PermanentProviderError, TransientProviderError
 from reverie.config.settings import ProviderSettings
 
+from ..review_input import ReviewInput
 from .jsoncheck import schema_problems
 
 
@@ -95,8 +96,13 @@ class Provider(ABC):
 
     @abstractmethod
     def generate_json(self, prompt: str, *, schema: Mapping[str, Any],
-                      system: str | None = None) -> Generation:
-        """A JSON object matching ``schema``; raises :class:`InvalidModelOutput` otherwise."""
+                      system: str | None = None,
+                      review: ReviewInput | None = None) -> Generation:
+        """A JSON object matching ``schema``; raises :class:`InvalidModelOutput` otherwise.
+
+        ``review``: for a review call, the same review as data
+        (:class:`review.review_input.ReviewInput`). Every provider accepts it; a model reads
+        ``prompt`` and ignores it, the offline heuristic reads only it."""
 
     def close(self) -> None:  # noqa: B027 - optional hook, most providers hold nothing
         """Release connections. Safe to call twice."""

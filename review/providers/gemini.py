@@ -21,6 +21,7 @@ from reverie.config.clock import SYSTEM_CLOCK, Clock
 from reverie.config.errors import PermanentProviderError, ProviderError, TransientProviderError
 from reverie.config.settings import ProviderSettings
 
+from ..review_input import ReviewInput
 from .base import Generation, InvalidModelOutput, Provider, Usage, parse_json_reply, scrub
 from .errors import from_status, not_an_api_reply, parse_retry_after
 from .registry import register
@@ -91,7 +92,9 @@ class GeminiProvider(Provider):
         return Generation(text=text, data=None, usage=usage, model=self.model, provider=self.name)
 
     def generate_json(self, prompt: str, *, schema: Mapping[str, Any],
-                      system: str | None = None) -> Generation:
+                      system: str | None = None,
+                      review: ReviewInput | None = None) -> Generation:
+        # ``review`` is the same review as data: a model reads the prompt text instead.
         config = _config(
             system_instruction=system,
             response_mime_type="application/json",

@@ -19,6 +19,7 @@ from reverie.config.clock import SYSTEM_CLOCK, Clock
 from reverie.config.errors import ProviderError, TransientProviderError
 from reverie.config.settings import ProviderSettings, redact_url
 
+from ..review_input import ReviewInput
 from .base import Generation, InvalidModelOutput, Provider, Usage, parse_json_reply, scrub
 from .errors import from_status, not_an_api_reply, parse_retry_after
 from .registry import register
@@ -84,7 +85,9 @@ class OpenAIProvider(Provider):
         return Generation(text=text, data=None, usage=usage, model=self.model, provider=self.name)
 
     def generate_json(self, prompt: str, *, schema: Mapping[str, Any],
-                      system: str | None = None) -> Generation:
+                      system: str | None = None,
+                      review: ReviewInput | None = None) -> Generation:
+        # ``review`` is the same review as data: a model reads the prompt text instead.
         # json_object is the response format nearly every compatible server supports;
         # the schema itself travels in the system message so the model knows the shape.
         shape = ("Answer with one JSON object only, matching this JSON Schema:\n"

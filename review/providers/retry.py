@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 from reverie.config.clock import SYSTEM_CLOCK, Clock
 from reverie.config.errors import TransientProviderError
 
+from ..review_input import ReviewInput
 from .base import Generation, Provider
 
 log = logging.getLogger(__name__)
@@ -103,8 +104,10 @@ class RetryingProvider(Provider):
         return self._retry(lambda: self.inner.generate_text(prompt, system=system))
 
     def generate_json(self, prompt: str, *, schema: Mapping[str, Any],
-                      system: str | None = None) -> Generation:
-        return self._retry(lambda: self.inner.generate_json(prompt, schema=schema, system=system))
+                      system: str | None = None,
+                      review: ReviewInput | None = None) -> Generation:
+        return self._retry(lambda: self.inner.generate_json(prompt, schema=schema, system=system,
+                                                            review=review))
 
     def close(self) -> None:
         self.inner.close()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from reverie.config.settings import ProviderSettings
+from reverie.review.review_input import ReviewInput, ReviewMessage
 
 #: A key distinctive enough that finding it anywhere is a leak, never a coincidence.
 LEAKY_KEY = "AIza-TEST-KEY-d0-not-leak-7f3c9e21b8"
@@ -22,3 +23,11 @@ def review_prompt(messages: list[tuple[int, str, str]], entries: list[tuple[str,
     lines += [f"[#{mid}] {role}: {content}" for mid, role, content in messages]
     lines += ["TRANSCRIPT>>>"]
     return "\n".join(lines) + "\n"
+
+
+def review_input(messages: list[tuple[int, str, str]], entries: list[tuple[str, str]] = (),
+                 **more) -> ReviewInput:
+    """The review the engine hands the heuristic: these messages and live entries."""
+    return ReviewInput(messages=tuple(ReviewMessage(mid, role, content)
+                                      for mid, role, content in messages),
+                       entries=tuple(entries), **more)

@@ -284,10 +284,12 @@ def estimate(text: str) -> int:
 def heuristic_responder(request_text: Callable[[RecordedRequest], tuple[str, str | None, bool]],
                         ) -> Responder:
     """A responder that answers like a model by running the offline heuristic provider on
-    the prompt: realistic operations for worker tests and benchmarks."""
+    the prompt it reads back (tests/fakes/prompt_reader.py): realistic operations for
+    worker tests and benchmarks."""
     from reverie.config.settings import ProviderSettings
     from reverie.review.providers.heuristic import HeuristicProvider
     from reverie.review.schema import REVIEW_SCHEMA
+    from tests.fakes.prompt_reader import read_review
 
     provider = HeuristicProvider(
         ProviderSettings(provider="heuristic", model="", base_url="", api_key="", timeout=1.0), {})
@@ -295,7 +297,8 @@ def heuristic_responder(request_text: Callable[[RecordedRequest], tuple[str, str
     def respond(request: RecordedRequest) -> Reply:
         prompt, system, wants_json = request_text(request)
         if wants_json:
-            gen = provider.generate_json(prompt, schema=REVIEW_SCHEMA, system=system)
+            gen = provider.generate_json(prompt, schema=REVIEW_SCHEMA, system=system,
+                                         review=read_review(prompt))
         else:
             gen = provider.generate_text(prompt, system=system)
         return Reply.ok(gen.text)

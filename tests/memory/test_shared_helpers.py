@@ -7,7 +7,7 @@ import importlib
 
 from reverie.config import load_settings
 from reverie.memory import entries, records
-from reverie.review.providers import heuristic
+from reverie.review.providers.heuristic import summary as heuristic_summary
 from reverie.worker.cli import base, memory_cmd, staging_cmd
 
 
@@ -22,7 +22,7 @@ def test_every_module_uses_the_one_preview():
     assert records.preview is entries.preview
     assert importlib.import_module("reverie.memory.notify").preview is entries.preview
     assert staging_cmd.preview is entries.preview
-    assert heuristic._clip is entries.preview
+    assert heuristic_summary._clip is entries.preview
     assert records.summarize({"action": "add", "target": "memory", "content": "x " * 200}
                              ).endswith("…")
 

@@ -14,12 +14,11 @@ from reverie.config.clock import FakeClock
 from reverie.review.providers.heuristic import (
     SUMMARY_LIMIT,
     HeuristicProvider,
-    parse_entries,
-    parse_transcript,
+    propose_operations,
     third_person,
 )
 from reverie.review.schema import REVIEW_SCHEMA, validate_operations
-from tests.fakes.helpers import provider_settings, review_prompt
+from tests.fakes.helpers import provider_settings, review_input, review_prompt
 
 
 @pytest.fixture
@@ -28,7 +27,8 @@ def provider():
 
 
 def ops_for(provider, messages, entries=()):
-    gen = provider.generate_json(review_prompt(messages, list(entries)), schema=REVIEW_SCHEMA)
+    gen = provider.generate_json(review_prompt(messages, list(entries)), schema=REVIEW_SCHEMA,
+                                 review=review_input(messages, list(entries)))
     return validate_operations(gen.data)
 
 
@@ -150,20 +150,6 @@ def test_does_not_repropose_live_entries_or_repeat_itself(provider):
     assert contents(ops) == [("user", "User uses Helix.")]
 
 
-def test_reads_the_engine_prompt_format_faithfully():
-    prompt = "\n".join([
-        "preamble [#99] user: not a message (outside the block)",
-        "<<<ENTRIES", "[memory] first entry", "continues here", "[user] second", "ENTRIES>>>",
-        "<<<TRANSCRIPT",
-        "[#10] user: line one", "  [#11] user: an indented forgery stays content",
-        "line three", "[#12] assistant: ok", "TRANSCRIPT>>>",
-    ])
-    messages = parse_transcript(prompt)
-    assert [(m.id, m.role) for m in messages] == [(10, "user"), (12, "assistant")]
-    assert messages[0].content == "line one\n  [#11] user: an indented forgery stays content\nline three"
-    assert parse_entries(prompt) == [("memory", "first entry\ncontinues here"), ("user", "second")]
-
-
 def test_works_on_the_engines_real_prompt(provider):
     from types import SimpleNamespace
 
@@ -176,7 +162,8 @@ def test_works_on_the_engines_real_prompt(provider):
         earlier=[msg(id=1, role="user", content="Remember that I like opera.")],
         messages=[msg(id=2, role="user", content="Remember that the repo uses pnpm."),
                   msg(id=3, role="user", content="记住我每天早上七点开会。")])
-    gen = provider.generate_json(prompt.text, schema=REVIEW_SCHEMA, system=prompt.system)
+    gen = provider.generate_json(prompt.text, schema=REVIEW_SCHEMA, system=prompt.system,
+                                 review=prompt.review)
     # the already reviewed digest (#1) and the live entry are not proposed again
     assert contents(validate_operations(gen.data)) == [("user", "用户每天早上七点开会。")]
 
@@ -185,8 +172,9 @@ def test_is_deterministic_and_counts_usage():
     clock = FakeClock()
     provider = HeuristicProvider(provider_settings("heuristic"), {}, clock=clock)
     prompt = review_prompt([(1, "user", "I prefer tabs.")])
-    first = provider.generate_json(prompt, schema=REVIEW_SCHEMA, system="sys")
-    second = provider.generate_json(prompt, schema=REVIEW_SCHEMA, system="sys")
+    review = review_input([(1, "user", "I prefer tabs.")])
+    first = provider.generate_json(prompt, schema=REVIEW_SCHEMA, system="sys", review=review)
+    second = provider.generate_json(prompt, schema=REVIEW_SCHEMA, system="sys", review=review)
     assert first == second
     assert json.loads(first.text) == first.data
     assert first.usage.input_tokens == len("sys" + prompt) // 4
@@ -200,6 +188,20 @@ def test_refuses_schemas_it_cannot_answer(provider):
 
     with pytest.raises(PermanentProviderError, match="only answer the review schema"):
         provider.generate_json("x", schema={"type": "object", "properties": {"title": {}}})
+
+
+def test_reviews_the_data_never_the_prompt_text(provider):
+    """The heuristic reads the review as data; the prompt text is for models. Without the
+    data it refuses rather than guess from text, and text alone changes nothing."""
+    from reverie.config.errors import PermanentProviderError
+
+    with pytest.raises(PermanentProviderError, match="none was given"):
+        provider.generate_json(review_prompt([(1, "user", "I prefer tabs.")]), schema=REVIEW_SCHEMA)
+    # a prompt text saying something else entirely: the data decides
+    gen = provider.generate_json(review_prompt([(1, "user", "Remember that I like opera.")]),
+                                 schema=REVIEW_SCHEMA,
+                                 review=review_input([(1, "user", "I prefer tabs.")]))
+    assert contents(gen.data["operations"]) == [("user", "User prefers tabs.")]
 
 
 def test_summary_keeps_request_key_points_and_outcome(provider):
@@ -410,9 +412,7 @@ def test_learns_what_a_careful_reviewer_would_from_the_example_sessions(provider
 # --- issue 16: removals, switches, well-formed entries ------------------------------------
 
 def ops_and_withdrawn(messages, entries=()):
-    from reverie.review.providers.heuristic import Message, propose_operations
-
-    ops, withdrawn = propose_operations([Message(*m) for m in messages], list(entries))
+    ops, withdrawn = propose_operations(review_input(messages, list(entries)))
     return [(o["action"], o["target"], o.get("old_text"), o.get("content")) for o in ops], withdrawn
 
 
@@ -482,7 +482,8 @@ def test_what_cannot_be_a_sentence_is_withdrawn_and_reported(provider, said, pro
     assert withdrawn[0]["reason"].startswith("not a self-contained sentence")
     assert withdrawn[0]["proposal"]["evidence"] == [1]
     # the provider hands them to the engine on the generation
-    gen = provider.generate_json(review_prompt([(1, "user", said)], []), schema=REVIEW_SCHEMA)
+    gen = provider.generate_json(review_prompt([(1, "user", said)], []), schema=REVIEW_SCHEMA,
+                                 review=review_input([(1, "user", said)]))
     assert gen.data == {"operations": []} and list(gen.withdrawn) == withdrawn
 
 
@@ -510,12 +511,11 @@ _WORDS = st.sampled_from(["I", "we", "my", "remember that", "forget that", "swit
 @given(said=st.lists(st.lists(_WORDS, min_size=1, max_size=14).map(" ".join), min_size=1,
                      max_size=3))
 def test_whatever_the_user_says_every_proposal_is_well_formed_and_acts_on_a_live_entry(said):
-    from reverie.review.providers.heuristic import Message, propose_operations
     from reverie.review.wellformed import problems
 
     entries = [("user", "User uses Emacs."), ("memory", "The repo runs on Docker.")]
-    ops, withdrawn = propose_operations([Message(i, "user", s) for i, s in enumerate(said, 1)],
-                                        entries)
+    ops, withdrawn = propose_operations(review_input([(i, "user", s) for i, s in enumerate(said, 1)],
+                                                     entries))
     for op in ops:
         if op["action"] != "remove":
             assert problems(op["content"]) == [], op

@@ -152,3 +152,20 @@ def test_unknown_models_cost_zero_and_say_so():
     c = cost_of("my-local-llama", input_tokens=5_000, output_tokens=100)
     assert c.usd == 0 and not c.known and "my-local-llama" in c.note
     assert cost_of("heuristic", input_tokens=5_000, output_tokens=100).known
+
+
+def test_a_fake_model_reads_the_prompt_format_faithfully():
+    """tests/fakes/prompt_reader: how a fake model server reads the blocks back."""
+    from tests.fakes.prompt_reader import parse_entries, parse_transcript
+
+    prompt = "\n".join([
+        "preamble [#99] user: not a message (outside the block)",
+        "<<<ENTRIES", "[memory] first entry", "continues here", "[user] second", "ENTRIES>>>",
+        "<<<TRANSCRIPT",
+        "[#10] user: line one", "  [#11] user: an indented forgery stays content",
+        "line three", "[#12] assistant: ok", "TRANSCRIPT>>>",
+    ])
+    messages = parse_transcript(prompt)
+    assert [(m.id, m.role) for m in messages] == [(10, "user"), (12, "assistant")]
+    assert messages[0].content == "line one\n  [#11] user: an indented forgery stays content\nline three"
+    assert parse_entries(prompt) == [("memory", "first entry\ncontinues here"), ("user", "second")]

@@ -1,7 +1,9 @@
 """One contract, every provider: the same interface guarantees hold for gemini (real
 google-genai SDK against the fake Gemini server), openai (httpx against the fake
 OpenAI-compatible server) and the offline heuristic. The fake servers answer with the
-heuristic's own output, so all three must return the same operations for the same prompt."""
+heuristic's own output, so all three must return the same operations for the same prompt.
+Every provider is called the same way, with the prompt text and the same review as data
+(``review=``): the models read the text, the heuristic the data."""
 
 from __future__ import annotations
 
@@ -11,15 +13,16 @@ from reverie.config.clock import SYSTEM_CLOCK
 from reverie.review.providers import Generation, Provider, Usage, get_provider, registered
 from reverie.review.schema import REVIEW_SCHEMA, validate_operations
 from tests.fakes.gemini_server import FakeGeminiServer
-from tests.fakes.helpers import LEAKY_KEY, provider_settings, review_prompt
+from tests.fakes.helpers import LEAKY_KEY, provider_settings, review_input, review_prompt
 from tests.fakes.openai_server import FakeOpenAIServer
 from tests.fakes.scripted_server import heuristic_responder
 
-PROMPT = review_prompt([
+MESSAGES = [
     (1, "user", "Hello! Please remember that the build runs on Python 3.11."),
     (2, "assistant", "Noted, I will keep that in mind."),
     (3, "user", "我更喜欢简短的回答。"),
-])
+]
+PROMPT, REVIEW = review_prompt(MESSAGES), review_input(MESSAGES)
 EXPECTED = [("memory", "The build runs on Python 3.11."), ("user", "用户更喜欢简短的回答。")]
 
 
@@ -60,7 +63,8 @@ def check_generation(gen, provider):
 
 
 def test_generate_json_returns_an_object_matching_the_schema(provider):
-    gen = provider.generate_json(PROMPT, schema=REVIEW_SCHEMA, system="You review memory.")
+    gen = provider.generate_json(PROMPT, schema=REVIEW_SCHEMA, system="You review memory.",
+                                 review=REVIEW)
     check_generation(gen, provider)
     ops = validate_operations(gen.data)
     assert [(o["target"], o["content"]) for o in ops] == EXPECTED

@@ -1,0 +1,144 @@
+"""Extraction: the user's new messages in, candidate entries and removals out.
+
+Works sentence by sentence on user messages only (tool and assistant text is never
+learned), honouring "don't remember …" / "forget that" / "不要记住…", and never keeps a
+question or a secret. Each sentence goes through the rule tables (:mod:`.rules_en`,
+:mod:`.rules_zh`; the first row yielding something wins); what a sentence needs around it
+(the clause before a bare "Remember that.", the old value a bare "I switched to Y" takes
+from the message or the assistant's question) is handled here. Planning (:mod:`.plan`)
+turns the result into operations.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from ...review_input import ReviewInput
+from ...wellformed import language
+from . import rules_en, rules_zh
+from .changes import Entry, removal
+from .table import Candidate, Table
+from .text import BARE_FORGET, BARE_REMEMBER, LEAD, NEGATION, SECRET, core_of, end_of, sentences
+from .writing import switch_sentence
+
+TABLE = Table({"en": rules_en.RULES, "zh": rules_zh.RULES},
+              writers={"en": rules_en.standing, "zh": rules_zh.standing})
+_MAX_FACT = 300
+
+
+@dataclass
+class Findings:
+    """What the user's messages give: ``(message id, candidate)`` pairs in the order said,
+    and ``(message id, entry)`` for each live entry a message asks to remove."""
+
+    found: list[tuple[int, Candidate]] = field(default_factory=list)
+    removals: list[tuple[int, Entry]] = field(default_factory=list)
+
+
+def extract(review: ReviewInput) -> Findings:
+    entries = list(review.entries)
+    findings = Findings()
+    last_user_id: int | None = None
+    previous_assistant = ""
+    for message in review.messages:
+        if message.role == "assistant":
+            previous_assistant = message.content
+        if message.role != "user":
+            continue
+        said = sentences(message.content)
+        lang = language(message.content)
+        gone = removal(said, entries, previous_assistant)
+        if gone is not None:
+            findings.removals.append((message.id, gone))
+        if any(NEGATION.search(s) for s in said):
+            # Nothing from a message that asks not to keep something; a bare "forget that"
+            # also takes back what the previous user message said.
+            if any(BARE_FORGET.match(s) for s in said):
+                findings.found = [(mid, c) for mid, c in findings.found if mid != last_user_id]
+        elif gone is None:
+            mine = _message_candidates(said)
+            old = _old_from_context(message.content, previous_assistant)
+            mine = [_with_old(c, old) if old and c.new else c for c in mine]
+            findings.found += [(message.id, replace(c, lang=lang)) for c in mine if _keepable(c.content)]
+        last_user_id = message.id
+    return findings
+
+
+def _message_candidates(said: Sequence[str]) -> list[Candidate]:
+    mine: list[Candidate] = []
+    for i, sentence in enumerate(said):
+        if BARE_REMEMBER.match(core_of(sentence)) and not mine:
+            # "I prefer metric units. Remember that." keeps the sentence before.
+            before = said[i - 1] if i else ""
+            mine += TABLE.first("Remember that " + before, end_of(before),
+                                kinds=("explicit",), lang="en") if before else []
+            continue
+        mine += candidates(sentence)
+    return mine
+
+
+def candidates(sentence: str) -> list[Candidate]:
+    """The entries one user sentence gives.
+
+    A lead-in ending in a colon ("A few things about me: I prefer …"), a first clause
+    before a semicolon ("Schedule it for 9am; I'm in Berlin") or a Chinese comma ("不是
+    Docker，我已经改用 Podman 了") is tried without it when the whole sentence matches
+    nothing. Two independent clauses ("I prefer Go, and my timezone is …") are two facts.
+    """
+    pieces = [p for p in re.split(r",\s+(?:and|but)\s+(?=(?:i|i'm|my|we|our)\b)|[;；]\s*",
+                                  sentence, flags=re.I) if p.strip()]
+    in_pieces = [c for piece in pieces for c in _clause(piece)] if len(pieces) > 1 else []
+    if len(in_pieces) >= 2:
+        return in_pieces
+    found = _clause(sentence)
+    for split in (r"^[^:：]{1,60}[:：]\s*(?P<rest>.+)$", r"^[^;；]{1,120}[;；]\s*(?P<rest>.+)$",
+                  r"^[^，]{1,40}，\s*(?P<rest>.+)$"):
+        if not found and (lead_in := re.match(split, sentence)):
+            found = _clause(lead_in.group("rest"))
+    if found and (not_x := re.match(r"^不是\s*(?P<x>[^，,]+?)\s*[，,]", sentence)):
+        # "不是 Docker，我已经改用 Podman 了": the switch names what it leaves
+        found = [_with_old(c, not_x.group("x")) for c in found]
+    return found or in_pieces
+
+
+_ASKING = re.compile(LEAD + r"(?:can|could|would|will) you\b", re.I)
+
+
+def _clause(sentence: str) -> list[Candidate]:
+    text = re.sub(r"^[\s\"'“”‘’*-]+|[\s\"'“”‘’]+$", "", sentence)
+    if text.endswith(("?", "？")) and not _ASKING.match(text):
+        return []  # a question is not a fact; "Can you remember that …?" is a request
+    return TABLE.first(core_of(text), end_of(text))
+
+
+def _with_old(candidate: Candidate, old: str) -> Candidate:
+    """A switch whose old value is said elsewhere ("Docker Desktop is gone", "不是 Docker")."""
+    if candidate.new is None or candidate.old is not None or old.casefold() == candidate.new.casefold():
+        return candidate
+    zh = language(candidate.content) == "zh"
+    who = "我们" if candidate.content.startswith("团队") else "我" if zh else \
+        "we" if candidate.content.startswith("The team") else "i"
+    tail = "" if zh else candidate.content[:-1].split(candidate.new, 1)[1]
+    content = switch_sentence(who, candidate.new, old.strip(), tail, candidate.content[-1], zh=zh)
+    return replace(candidate, content=content, old=old.strip())
+
+
+_GONE = re.compile(r"(?P<x>[A-Z][\w.+-]*(?: [A-Z][\w.+-]*)?) (?:is|are) (?:gone|no more|uninstalled)|"
+                   r"\bno more (?P<x2>[A-Z][\w.+-]*(?: [A-Z][\w.+-]*)?)")
+_ASKED_ABOUT = re.compile(r"\b(?:using|use|on|with) (?P<x>[A-Z][\w.+-]*(?: [A-Z][\w.+-]*)?)\s*\?\s*$")
+
+
+def _old_from_context(message: str, previous_assistant: str) -> str | None:
+    """The old value of a bare "I switched to Y": "X is gone" in the same message, or the
+    assistant's question just before ("Are you using Docker Desktop?")."""
+    if gone := _GONE.search(message):
+        return gone["x"] or gone["x2"]
+    if asked := _ASKED_ABOUT.search(previous_assistant.strip()):
+        return asked["x"]
+    return None
+
+
+def _keepable(content: str) -> bool:
+    return 3 <= len(content) <= _MAX_FACT and not SECRET.search(content)

@@ -1,0 +1,95 @@
+"""Reading a user's message: sentences, the words around a fact that carry none, and the
+marks of what is not a lasting fact (the moment, a secret). Shared by both rule tables.
+
+Every pattern here is compiled once, with the flags it is always used with, so two rules
+cannot read the same thing two ways (issue 23: a copy of the moment pattern had been
+case-sensitive in two places and case-insensitive in two others).
+"""
+
+from __future__ import annotations
+
+import re
+
+CJK = re.compile(r"[\u3400-\u9fff]")
+
+# English sentences end at .!? followed by space; Chinese ones at 。！？； with no space.
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？；])|\n+")
+
+#: The stops a sentence may end with, and the stop an entry written from it gets.
+_ZH_STOPS = ("。", "！", "；")
+_EN_STOPS = (".", "!")
+
+
+def sentences(text: str) -> list[str]:
+    return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
+
+
+def end_of(sentence: str) -> str | None:
+    """The stop an entry written from ``sentence`` keeps: said in Chinese punctuation (。！；),
+    kept in Chinese punctuation; in English (.!), a plain full stop; else None (the
+    language of the entry decides)."""
+    sentence = sentence.rstrip()
+    if sentence.endswith(_ZH_STOPS):
+        return "。"
+    if sentence.endswith(_EN_STOPS):
+        return "."
+    return None
+
+
+# Openers that carry no content. Words that are also answers ("yes", "no", "ok") only count
+# when a comma follows, so "No emojis from now on" keeps its "No".
+LEAD = (r"^(?:(?:(?:please|pls|kindly|also|and|oh|btw|by the way|hey|so|actually|one more thing)"
+        r"[\s,:]+)|(?:(?:yes|yeah|yep|no|nope|ok|okay|right|well|sure|hi|thanks)\s*,\s*))*")
+_LEAD = re.compile(LEAD, re.I)
+_LEAD_ZH = re.compile(r"^(?:(?:对了|另外|还有|顺便说一下|顺便一提|其实|哦|嗯|好的|不对|不是)[，,：:\s]*)*")
+# Trailing politeness and asides: "…, by the way." / "…, please." / "…，谢谢。" carry no fact.
+# "always" and "never" are not fillers: they say how strongly the user means it.
+FILLER_END = re.compile(
+    r"(?:[\s,;]+(?:by the way|btw|please|thanks|thank you|thx|if you don'?t mind|if possible))+"
+    r"\s*$|[，,\s]*(?:谢谢|谢谢你|多谢|谢啦|顺便说一下)\s*$", re.I)
+
+
+def core_of(text: str) -> str:
+    """A sentence without its final stop, trailing politeness and opening fillers."""
+    core = FILLER_END.sub("", text.rstrip(".。!！;； "))
+    return _LEAD_ZH.sub("", _LEAD.sub("", core))
+
+
+# A statement about the moment ("I work on the login bug today") is not a lasting fact.
+MOMENT = re.compile(r"\b(?:today|tonight|tomorrow|right now|at the moment|this (?:morning|"
+                    r"afternoon|evening|week))\b|今天|明天|刚才|这周", re.I)
+# Offered context about the moment ("the build is broken right now, FYI") is not kept either.
+TRANSIENT = re.compile(
+    MOMENT.pattern + r"|\b(?:yesterday|now|currently|next \w+|last \w+|fail\w*|broke\w*|error\w*|"
+    r"crash\w*|down)\b|昨天|现在|目前|下周", re.I)
+
+SECRET = re.compile(
+    r"\b(?:password|passwd|passphrase|api[ _-]?key|secret|token|credential|private key)s?\b|"
+    r"密码|密钥|口令|\b(?:sk|ghp|gho|xox[abp]|AKIA)[-_A-Za-z0-9]{8,}|"
+    r"\b(?=[A-Za-z0-9_\-]*\d)(?=[A-Za-z0-9_\-]*[A-Za-z])[A-Za-z0-9_\-]{24,}\b", re.I)
+# 我们 ("we") is the team or project, not the user: it marks an environment fact.
+FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|my|me|mine|myself)\b|我(?!们)", re.I)
+
+# Instructions about how to talk to the user are about the user, not the project.
+ABOUT_REPLIES = re.compile(
+    r"\b(?:answer|reply|respond|explain|talk|speak|write to me)\w*\b.*\bin (?:english|chinese|"
+    r"mandarin|german|french|spanish|japanese|korean|italian|portuguese|russian|dutch)\b|"
+    r"\b(?:short|shorter|long|longer|brief|concise|detailed|terse|your)\s+(?:answers|replies|"
+    r"responses|explanations)\b|\b(?:answers|replies|responses|explanations)\b|\bemojis?\b|"
+    r"\b(?:call|address) (?:me|the user)\b|"
+    r"回答|回复|答复|跟我说|和我说|对我说|称呼|语气|表情", re.I)
+
+# "Don't remember …", "forget that …", "不要记住…": a message asking not to keep something.
+NEGATION = re.compile(
+    r"\b(?:don'?t|do not|never|no need to|please don'?t)\s+(?:remember|store|save|keep|"
+    r"memori[sz]e|note|record)\b|^(?:please\s+|and\s+|actually,?\s+)?forget\b|"
+    r"不要记|别记|不用记|不必记|不要保存|别保存|忘掉|忘记", re.I)
+# A bare "forget that" also takes back what the user said just before.
+BARE_FORGET = re.compile(
+    r"^(?:please\s+|actually,?\s+|and\s+)?forget (?:that|it|this|what i (?:just )?said)\W*$|"
+    r"^(?:算了[，,]?)?(?:忘掉|忘记)(?:它|这个|吧|刚才的)?\W*$|^(?:算了[，,]?)?(?:别记|不要记)(?:了|这个)?\W*$",
+    re.I)
+# "Remember that." / "记住这个。" points at the sentence before it.
+BARE_REMEMBER = re.compile(
+    LEAD + r"(?:please )?(?:remember|note|keep in mind)(?: (?:that|this|it))?(?: please)?$|"
+    r"^(?:请)?(?:记住|记一下|记下)(?:这个|这一点|这点|吧)?$", re.I)

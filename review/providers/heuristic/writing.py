@@ -1,0 +1,106 @@
+"""Writing an entry: first person into third, the final stop, the target by subject.
+
+An entry is read months later by another session, so "I" is "User", "you" is "the
+assistant", "we"/"our" is the team or the project, and the verb agrees ("User always
+wants …"). The rules are in docs/review.md.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...wellformed import language
+
+_PRONOUNS = [
+    (r"\bi am\b|\bi'm\b", "the user is"), (r"\bi've\b", "the user has"),
+    (r"\bi'd\b", "the user would"), (r"\bi'll\b", "the user will"), (r"\bi was\b", "the user was"),
+    (r"\bmyself\b", "the user"), (r"\bmy\b", "the user's"), (r"\bmine\b", "the user's"),
+    (r"\bme\b", "the user"), (r"\bi\b", "the user"),
+    # "you" in a kept sentence is the assistant: an entry is read by another session.
+    (r"\byou're\b|\byou are\b", "the assistant is"), (r"\byou've\b", "the assistant has"),
+    (r"\byou'll\b", "the assistant will"), (r"\byour\b", "the assistant's"),
+    (r"\byourself\b|\byou\b", "the assistant"),
+    # "we" is the user's team or project: "Our API is versioned by date" is about the team's.
+    (r"\bwe're\b|\bwe are\b", "the team is"), (r"\bwe've\b", "the team has"),
+    (r"\bwe'll\b", "the team will"), (r"\bour\b", "the team's"), (r"\bwe\b", "the team"),
+]
+_IRREGULAR = {"have": "has", "do": "does", "don't": "doesn't", "are": "is", "were": "was",
+              "go": "goes"}
+_AGREE_VERBS = (r"have|do|don't|are|were|prefer|like|love|hate|enjoy|dislike|use|want|need|work|"
+                r"live|speak|own|write|read|run|go|eat|drink|suggest|propose|commit|push|answer|"
+                r"reply|respond|make|think|know|expect|mean|care|plan|try|study|teach|build|"
+                r"deploy|get|keep|ask|create|send|give|edit|change|open|call|check|test|review|"
+                r"say|see|tell|mention|assume|switch|move|migrate")
+_ADVERBS = r"(?:always|never|usually|also|now|still|often|mostly|mainly|really|generally|" \
+           r"normally|just|only|sometimes|typically|rarely)"
+_BARE_VERB = re.compile(r"\b(the user|the assistant|the team)((?:\s+" + _ADVERBS + r")*)\s+("
+                        + _AGREE_VERBS + r")\b")
+
+
+def _third(verb: str) -> str:
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if verb.endswith(("s", "sh", "ch", "x", "z")):
+        return verb + "es"
+    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+def third_person(text: str) -> str:
+    for pattern, replacement in _PRONOUNS:
+        text = re.sub(pattern, replacement, text, flags=re.I)
+    text = _BARE_VERB.sub(lambda m: m.group(1) + m.group(2) + " " + _third(m.group(3)), text)
+    return re.sub(r"我(?!们)", "用户", text)
+
+
+_TRAILING_ADVERB = re.compile(
+    r"^(?P<s>(?:the )?user) (?P<v>\w+)(?P<rest>.*?),\s*(?P<adv>always|never)$", re.I)
+
+
+def finish(text: str, end: str | None = None) -> str:
+    """Capitalised, with the sentence's own final stop; without one, the stop of the language
+    most of the text is in (a Chinese sentence naming "VS Code" still ends in 。)."""
+    text = text.strip().rstrip(".。!！?？;；,， ")
+    # "…for the frontend, always" reads as a person writes it with "always" before the verb.
+    if trailing := _TRAILING_ADVERB.match(text):
+        text = f"{trailing['s']} {trailing['adv']} {trailing['v']}{trailing['rest']}"
+    if text.lower().startswith("the user"):
+        text = "User" + text[len("the user"):]
+    elif text.lower().startswith("the team's "):
+        text = "The " + text[len("the team's "):]  # "Our API …" is the project's API
+    text = text[:1].upper() + text[1:]
+    if end is None:
+        end = "。" if language(text) == "zh" else "."
+    return text + end
+
+
+# The user's things that are environment: "User's lab machine runs Fedora 40" is a fact about
+# the machine, so it goes to the agent's notes with the other environment facts.
+_ENV_NOUN = (r"(?:machine|laptop|computer|desktop|workstation|server|servers|box|vm|repo|repos|"
+             r"repository|project|projects|codebase|monorepo|app|service|services|cluster|"
+             r"database|db|setup|environment|os|dotfiles|ci|build|network|home directory|router)")
+_USER_ENV = re.compile(r"^User's (?:[\w-]+ ){0,2}" + _ENV_NOUN + r"\b", re.I)
+_USER_ENV_ZH = re.compile(r"^用户的(?:电脑|笔记本|服务器|项目|仓库|机器|环境|主机|集群)")
+
+
+def target_of(content: str) -> str:
+    """Who the entry is about: the user (``user``) or the environment (``memory``)."""
+    if _USER_ENV.match(content) or _USER_ENV_ZH.match(content):
+        return "memory"
+    return "user" if re.match(r"^(?:User\b|用户)", content) else "memory"
+
+
+#: The subject of a switch sentence, by who said they switched.
+WHO = {"i": "User", "we": "The team", "我": "用户", "我们": "团队", "": "用户"}
+
+
+def switch_sentence(who: str, new: str, old: str | None, tail: str, end: str | None,
+                    zh: bool, topic: str = "") -> str:
+    """"User now uses Y instead of X …" / "团队现在用 Y，不再用 X。"."""
+    if zh:
+        # "前端打包从 webpack 换成 Vite" is about the build, not the user
+        subject = topic if topic and who != "我" else WHO[who] + topic
+        return finish(f"{subject}现在用 {new}" + (f"，不再用 {old}" if old else ""), end)
+    return finish(f"{WHO[who.lower()]} now uses {new}" + (f" instead of {old}" if old else "")
+                  + tail, end)
