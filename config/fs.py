@@ -87,6 +87,8 @@ def touch_private(path: Path) -> Path:
     """Create ``path`` as an empty owner-only file if it does not exist."""
     path = Path(path)
     ensure_private_dir(path.parent)
-    fd = os.open(path, os.O_CREAT | os.O_WRONLY | os.O_NOFOLLOW, FILE_MODE)
+    # O_NONBLOCK: an existing FIFO must not make this open wait for a reader (issue 19);
+    # what is there is checked by whoever opens the file next (config.regular).
+    fd = os.open(path, os.O_CREAT | os.O_WRONLY | os.O_NOFOLLOW | os.O_NONBLOCK, FILE_MODE)
     os.close(fd)
     return path

@@ -235,10 +235,10 @@ def load_settings(home: str | os.PathLike[str] | None = None, profile: str | Non
 
 
 def read_config_file(path: Path) -> dict[str, Any]:
-    if not path.exists():
-        return {}
     try:
         data = read_yaml_file(path)
+    except (FileNotFoundError, NotADirectoryError):  # no file, or a home below a file
+        return {}
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark is not None else ""

@@ -18,11 +18,15 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
+from urllib.parse import quote
 
 from .errors import ReverieError
 from .fs import FILE_MODE, ensure_private_dir
+from .regular import check_regular, opened_regular
 
 T = TypeVar("T")
+
+NOT_A_DATABASE = "Move it away: a database must be a regular file (Reverie creates a new one)."
 
 BUSY_TIMEOUT_MS = 10_000
 #: How long opening/migrating keeps retrying a busy database (see ``retry_busy``).
@@ -94,8 +98,10 @@ def connect(path: Path, *, error: type[ReverieError] = ReverieError) -> sqlite3.
     path = Path(path)
     try:
         ensure_private_dir(path.parent)
-        if not path.exists():
-            fd = os.open(path, os.O_CREAT | os.O_WRONLY | os.O_NOFOLLOW, FILE_MODE)
+        # SQLite opening a FIFO hangs on its first read (issue 19): a regular file or none.
+        if not check_regular(path, error=error, hint=NOT_A_DATABASE):
+            fd = os.open(path, os.O_CREAT | os.O_WRONLY | os.O_NOFOLLOW | os.O_NONBLOCK,
+                         FILE_MODE)
             os.close(fd)
         conn = sqlite3.connect(
             str(path), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
@@ -112,6 +118,42 @@ def connect(path: Path, *, error: type[ReverieError] = ReverieError) -> sqlite3.
             transient=isinstance(exc, sqlite3.Error) and is_busy(exc),
         ) from exc
     return conn
+
+
+def connect_readonly(path: Path, *, error: type[ReverieError] = ReverieError,
+                     timeout: float = 2.0) -> sqlite3.Connection:
+    """Open an existing database to read it and change nothing in its directory (``reverie
+    doctor``): no WAL switch, no migration, no new file.
+
+    ``mode=ro`` alone still creates ``-wal`` and ``-shm`` beside a WAL database nobody has
+    open (issue 19: doctor left them in the home). A WAL database without a ``-wal`` file
+    has no open connection and everything committed is in the main file, so it is read
+    ``immutable`` (SQLite then takes no locks and makes no files); with a ``-wal`` present,
+    a writer may be live, so the usual read-only open, which reads its WAL, is used. A
+    writer that starts during the immutable read is not seen (a diagnosis is a snapshot).
+    """
+    path = Path(path)
+    if not check_regular(path, error=error, hint=NOT_A_DATABASE):
+        raise error(f"{path} does not exist.", hint="Check --home / --profile.")
+    quiet = _is_wal_file(path) and not os.path.lexists(f"{path}-wal")
+    uri = f"file:{quote(str(path.absolute()))}?mode=ro" + ("&immutable=1" if quiet else "")
+    try:
+        conn = sqlite3.connect(uri, uri=True, timeout=timeout, isolation_level=None,
+                               check_same_thread=False)
+    except sqlite3.Error as exc:
+        raise error(f"Cannot open database {path}: {exc}.", hint=failure_hint(exc)) from exc
+    conn.row_factory = sqlite3.Row
+    return conn
+
+
+def _is_wal_file(path: Path) -> bool:
+    """Whether the database header says WAL (file format bytes 18 and 19 are 2)."""
+    try:
+        with opened_regular(path) as fd:
+            header = os.read(fd, 20)
+    except (OSError, ReverieError):
+        return False
+    return len(header) == 20 and header[:16] == b"SQLite format 3\x00" and header[18:20] == b"\x02\x02"
 
 
 def _set_wal(conn: sqlite3.Connection) -> None:

@@ -24,6 +24,7 @@ from typing import Any
 import yaml
 
 from .errors import ConfigError
+from .regular import opened_regular, read_fd
 
 MAX_CONFIG_BYTES = 256 * 1024
 MAX_ALIASES = 100
@@ -110,12 +111,13 @@ def load_yaml_text(text: str, *, source: str) -> Any:
 def read_yaml_file(path: Path) -> Any:
     """Read ``path`` (at most MAX_CONFIG_BYTES, UTF-8 with an optional BOM) and parse it.
 
-    The size is checked on the open descriptor before reading, so ``config.yaml`` pointing
-    at ``/dev/zero`` or a huge file costs nothing.
+    Only a regular file is opened (:mod:`config.regular`: a FIFO or ``/dev/zero`` as
+    ``config.yaml`` is one ConfigError, never a hang), and the size is checked on the open
+    descriptor before reading, so a huge file costs nothing.
     """
-    with open(path, "rb") as handle:
-        info = os.fstat(handle.fileno())
-        data = handle.read(MAX_CONFIG_BYTES + 1)
+    with opened_regular(path, error=ConfigError, hint=_FIX) as fd:
+        info = os.fstat(fd)
+        data = read_fd(fd, MAX_CONFIG_BYTES)
     if len(data) > MAX_CONFIG_BYTES or info.st_size > MAX_CONFIG_BYTES:
         raise ConfigError(f"{path} is larger than {MAX_CONFIG_BYTES // 1024} KB, which no"
                           " configuration file needs, so it was not loaded.", hint=_FIX)

@@ -35,7 +35,7 @@ from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, QueueError, Settings
 from reverie.config.settings import redact_url
-from reverie.config.sqlitedb import Migration, open_db, transaction
+from reverie.config.sqlitedb import Migration, connect_readonly, open_db, transaction
 
 COMPONENT = "jobs"
 
@@ -482,10 +482,10 @@ class JobLedger(ThreadLocalConnection):
 
 def read_heartbeats(journal_db: Any, role: str) -> list[dict[str, Any]]:
     """``role``'s heartbeats read from ``journal_db`` opened read-only, without migrating
-    it (for ``reverie doctor``, which must not write); [] when the table is not there yet.
-    Raises ``sqlite3.Error`` for an unreadable file."""
-    conn = sqlite3.connect(f"file:{journal_db}?mode=ro", uri=True, timeout=2)
-    conn.row_factory = sqlite3.Row
+    it (for ``reverie doctor``, which must not write: no -wal/-shm either, see
+    ``config.sqlitedb.connect_readonly``); [] when the table is not there yet. Raises
+    ``sqlite3.Error`` or :class:`QueueError` for an unreadable file."""
+    conn = connect_readonly(journal_db, error=QueueError)
     try:
         return [dict(r) for r in conn.execute(
             "SELECT * FROM jobs_heartbeats WHERE role = ?", (role,))]

@@ -21,7 +21,9 @@ from huey import RedisHuey, SqliteHuey
 
 from reverie.config import QueueError, Settings
 from reverie.config.fs import ensure_private_dir, touch_private
+from reverie.config.regular import check_regular
 from reverie.config.settings import redact_url
+from reverie.config.sqlitedb import NOT_A_DATABASE
 
 # Redis workers block on BRPOP instead of polling; a short read timeout lets them notice a
 # stop request quickly.
@@ -62,6 +64,8 @@ def make_huey(settings: Settings, *, immediate: bool = False) -> huey.Huey:
             raise QueueError(f"Cannot use the Redis queue: {exc}.",
                              hint="Check reverie.queue.redis_url.") from exc
     ensure_private_dir(settings.reverie_dir)
+    # SQLite opening a FIFO hangs (issue 19): a regular file, or none yet.
+    check_regular(settings.queue_db, error=QueueError, hint=NOT_A_DATABASE)
     touch_private(settings.queue_db)  # huey would create it with the umask's mode
     try:
         return SqliteHuey(name, results=False, immediate=immediate,

@@ -28,7 +28,6 @@ the next approval only drops the record instead of applying it twice.
 from __future__ import annotations
 
 import contextlib
-import errno
 import fcntl
 import json
 import logging
@@ -43,6 +42,7 @@ from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, Settings, StagingError, StoreError, UsageError
 from reverie.config.fs import ensure_private_dir, fsync_dir
+from reverie.config.regular import opened_regular, read_fd
 
 from . import entries as fmt
 from .journal import Journal, JournalHook, _make_store, fingerprint
@@ -361,9 +361,9 @@ def _read_record(path: Path, fd: int | None = None) -> PendingRecord:
     try:
         if fd is None:
             with _open_nofollow(path) as own:
-                raw = _read_all(own)
+                raw = read_fd(own)
         else:
-            raw = _read_all(fd)
+            raw = read_fd(fd)
     except OSError as exc:
         raise RecordError(f"cannot read it: {exc.strerror or exc}") from exc
     try:
@@ -373,26 +373,11 @@ def _read_record(path: Path, fd: int | None = None) -> PendingRecord:
     return PendingRecord.from_dict(data, expected_id=stem)
 
 
-@contextlib.contextmanager
-def _open_nofollow(path: Path) -> Iterator[int]:
-    try:
-        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
-    except OSError as exc:
-        if exc.errno == errno.ELOOP:
-            raise RecordError("it is a symbolic link; records must be regular files") from exc
-        raise
-    try:
-        yield fd
-    finally:
-        os.close(fd)
-
-
-def _read_all(fd: int) -> bytes:
-    os.lseek(fd, 0, os.SEEK_SET)
-    chunks = []
-    while chunk := os.read(fd, 65536):
-        chunks.append(chunk)
-    return b"".join(chunks)
+def _open_nofollow(path: Path) -> contextlib.AbstractContextManager[int]:
+    # A regular file, not a link, opened without blocking: a FIFO in pending/memory/ hung
+    # `memory pending` (issue 19).
+    return opened_regular(path, follow=False, error=RecordError,
+                          hint="Records must be regular files; move it away.")
 
 
 def load_record(settings: Settings, record_id: str) -> PendingRecord:

@@ -41,6 +41,7 @@ from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, Settings, StoreError
 from reverie.config.fs import atomic_write
+from reverie.config.regular import read_regular
 
 from . import entries as fmt
 from .blocks import record_block
@@ -357,7 +358,9 @@ class MemoryStore:
     def _read(self, target: str, *, errors: str = "strict") -> str:
         path = self.path(target)
         try:
-            data = path.read_bytes()
+            # A regular file only (through a link, as before): a FIFO MEMORY.md hung
+            # `memory show` and the agent's system prompt (issue 19).
+            data = read_regular(path, error=StoreError)
         except FileNotFoundError:
             return ""
         except OSError as exc:
@@ -413,7 +416,7 @@ class MemoryStore:
         data = raw.encode("utf-8")
         for n in range(1000):
             candidate = path.with_name(f"{path.name}.bak.{stamp}" + (f".{n}" if n else ""))
-            if candidate.exists() and candidate.read_bytes() != data:
+            if candidate.exists() and _read_or_none(candidate) != data:
                 continue  # an earlier, different backup in the same second: keep it
             atomic_write(candidate, data)
             return candidate
@@ -484,6 +487,15 @@ def open_store(settings: Settings, **options: Any) -> MemoryStore:
 
 
 # --- pure helpers --------------------------------------------------------------------------
+
+def _read_or_none(path: Path) -> bytes | None:
+    """A backup's bytes, None when it is not a regular file we can read (never compared
+    equal, so it is kept and another name is used)."""
+    try:
+        return read_regular(path, follow=False, error=StoreError)
+    except (OSError, StoreError):
+        return None
+
 
 def _check_target(target: Any) -> str:
     if target not in TARGETS:

@@ -41,6 +41,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import os
 import sqlite3
 import time
 from collections.abc import Iterator
@@ -51,6 +52,7 @@ from typing import IO, Any
 
 from reverie.config.epoch import EpochError, check_range, seconds_from_number
 from reverie.config.errors import SearchError
+from reverie.config.regular import open_regular
 
 from .models import IngestResult
 from .store import NewMessage, SessionStore
@@ -95,7 +97,10 @@ def ingest_jsonl(store: SessionStore, path: str | Path, *, batch_lines: int = BA
 @contextlib.contextmanager
 def _open(path: Path) -> Iterator[IO[bytes]]:
     try:
-        handle = open(path, "rb")  # noqa: SIM115 - closed below
+        # A regular file only: a FIFO or a device would hang the import (issue 19), and the
+        # file is read twice (checked, then written), which only a regular file allows.
+        handle = os.fdopen(open_regular(path, error=SearchError,
+                                        hint="Give the path of a JSONL file."), "rb")
     except FileNotFoundError:
         raise SearchError(f"No such file: {path}.", hint="Give the path of a JSONL file.") from None
     except OSError as exc:

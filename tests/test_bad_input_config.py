@@ -69,7 +69,7 @@ def test_config_yaml_that_is_a_directory(home: Path, clean_env) -> None:
     (home / "config.yaml").mkdir()
     code, _, err = run_main(home, "config", "show")
     assert_one_line_refusal(code, err, "Cannot read")
-    assert "Is a directory" in err and "[Errno" not in err
+    assert "it is a directory, not a regular file" in err and "[Errno" not in err
 
 
 @pytest.mark.parametrize(("key", "value", "exit_code", "expected"), [

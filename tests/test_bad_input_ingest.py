@@ -244,11 +244,17 @@ def test_search_arguments_give_hits_or_a_search_error(example_store: SessionStor
         assert all(hit.matches for hit in hits)
 
 
-def test_ingest_of_an_endless_line_is_refused_in_bounded_memory(seeded: Path) -> None:
+def test_ingest_of_an_endless_line_is_refused_in_bounded_memory(seeded: Path, tmp_path: Path) -> None:
     """Issue 14 item 5: `ingest /dev/zero` read 5.4 GB in 15 s; lines are read with a
-    bounded buffer, so it is refused after the first 4 MB."""
+    bounded buffer, so a file with a huge line is refused after the first 4 MB. Issue 19:
+    /dev/zero itself is not a regular file and is refused before it is read at all."""
     import resource
 
     code, out, err = run_main(seeded, "ingest", "/dev/zero")
+    assert code == 1 and "/dev/zero: it is a character device, not a regular file" in err
+    huge = tmp_path / "one-line.jsonl"
+    with open(huge, "wb") as handle:
+        handle.truncate(64 * 1024 * 1024)  # 64 MB of NUL bytes and no newline (sparse)
+    code, out, err = run_main(seeded, "ingest", str(huge))
     assert code == 1 and "line 1: the line is longer than 4,194,304 bytes" in err
     assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss < 1024 * 1024  # < 1 GB, in KB

@@ -265,7 +265,7 @@ def test_memory_file_that_is_a_directory(home: Path, clean_env) -> None:
     (home / "memories" / "MEMORY.md").mkdir(parents=True)
     for args in (["show"], ["add", "x"], ["remove", "x"]):
         code, _, err = run_main(home, "memory", *args)
-        assert_refused(code, err, "Is a directory")
+        assert_refused(code, err, "it is a directory, not a regular file")
     assert (home / "memories" / "MEMORY.md").is_dir()
 
 
