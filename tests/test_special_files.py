@@ -181,3 +181,15 @@ def test_ingest_refuses_a_fifo(home, clean_env, tmp_path):
     code, out, err = in_child(lambda: run_main(home, "ingest", str(fifo)))
     assert code == 1 and "sessions.jsonl: it is a FIFO" in err
 
+
+def test_doctor_reports_fifos_instead_of_hanging(home, clean_env):
+    _fifo(home / "config.yaml")
+    from reverie.worker.doctor import diagnose
+
+    found = in_child(lambda: diagnose(home, environ=clean_env).to_dict())
+    assert any("config.yaml: it is a FIFO" in p["message"] for p in found["problems"])
+    os.unlink(home / "config.yaml")
+    _fifo(home / "state.db")
+    found = in_child(lambda: diagnose(home, environ=clean_env).to_dict())
+    assert any(p["check"] == "state_db" and "FIFO" in p["message"] for p in found["problems"])
+

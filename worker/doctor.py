@@ -13,8 +13,21 @@ created). Each check gives at most one :class:`Finding`:
 * ``scheduler`` — no scheduler is beating (due work, nudges and summaries would never be
   enqueued; ``reverie run`` or ``reverie scheduler`` starts one);
 * ``state_db`` — state.db's schema is not one Reverie knows (no ``schema_version``, or a
-  version newer than Hermes 0.19's);
+  version newer than Hermes 0.19's), or it cannot be read (not a regular file, not a
+  database, no permission);
+* ``journal_db`` — journal.db (the job ledger, review cursors, the memory journal) cannot
+  be read;
+* ``memory_files`` — the memories directory or a memory file cannot be read, is not a
+  regular file, is a symbolic link (the prompt shows the link's target, every write refuses
+  it), is huge or is not UTF-8 text;
+* ``pending`` — pending records that cannot be used (``memory.staging.list_pending``'s
+  problems);
 * ``permissions`` — files with private content are readable by other users.
+
+A ``--home`` that does not exist is the one finding ``home``: every other check would only
+describe an empty home. Databases are opened with ``config.sqlitedb.connect_readonly`` (no
+WAL switch, no migration, no ``-wal``/``-shm`` left behind) and files through
+``config.regular`` (a FIFO is a finding, never a hang).
 """
 
 from __future__ import annotations
@@ -27,10 +40,15 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from reverie.config import ReverieError, Settings, load_settings
+from reverie.config import TARGETS, ReverieError, Settings, load_settings
+from reverie.config.regular import opened_regular, read_fd
+from reverie.config.sqlitedb import connect_readonly, failure_hint
 
-CHECKS = ("config", "hermes_review", "model_key", "queue", "scheduler", "state_db",
-          "permissions")
+CHECKS = ("home", "config", "hermes_review", "model_key", "queue", "scheduler", "state_db",
+          "journal_db", "memory_files", "pending", "permissions")
+#: A memory file larger than this (or 4 bytes per character of its limit, if more) is
+#: "huge": far past any limit, read whole by every operation.
+HUGE_MEMORY_BYTES = 64 * 1024
 
 
 @dataclass(frozen=True)
@@ -65,9 +83,16 @@ def diagnose(home: str | os.PathLike[str] | None = None, profile: str | None = N
     except ReverieError as exc:
         where = str(home or env.get("REVERIE_HOME") or env.get("HERMES_HOME") or "~/.hermes")
         return Diagnosis(where, [Finding("config", f"config.yaml does not load: {exc}")])
+    if not settings.home.exists():
+        return Diagnosis(str(settings.home), [Finding("home", (
+            f"The home {settings.home} does not exist: there is nothing of Hermes' here "
+            f"(check --home, --profile, REVERIE_HOME or HERMES_HOME)."))])
     now = time.time() if now is None else now
     found = [check(settings) for check in (_hermes_review, _model_key, _queue)]
-    found += [_scheduler(settings, now), _state_db(settings), _permissions(settings)]
+    journal = _journal_db(settings)
+    # An unreadable journal.db is reported as itself; its heartbeats are not guessed at.
+    found += [None if journal else _scheduler(settings, now), _state_db(settings), journal,
+              _memory_files(settings), _pending(settings), _permissions(settings)]
     return Diagnosis(str(settings.home), [f for f in found if f is not None])
 
 
@@ -158,7 +183,7 @@ def _scheduler(settings: Settings, now: float) -> Finding | None:
 
         try:
             beats = read_heartbeats(settings.journal_db, "scheduler")
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, ReverieError) as exc:
             return Finding("scheduler", f"The scheduler's heartbeat cannot be read ({exc}).")
     alive = [b for b in beats if b.get("state") == "leader"
              and liveness(b.get("owner"), b["beat_at"], now) == "alive"]
@@ -178,9 +203,9 @@ def _state_db(settings: Settings) -> Finding | None:
     if not path.exists():
         return None       # created with Hermes' schema on first use
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=2)
-    except sqlite3.Error as exc:
-        return Finding("state_db", f"{path} cannot be opened ({exc}).")
+        conn = connect_readonly(path)
+    except ReverieError as exc:
+        return Finding("state_db", f"{path} cannot be opened: {exc}")
     try:
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         if "messages" not in tables or "sessions" not in tables:
@@ -200,6 +225,95 @@ def _state_db(settings: Settings) -> Finding | None:
     finally:
         conn.close()
     return None
+
+
+def _journal_db(settings: Settings) -> Finding | None:
+    path = settings.journal_db
+    if not os.path.lexists(path):
+        return None       # created on first use
+    what = "the job ledger, review cursors and memory journal are kept there"
+    try:
+        conn = connect_readonly(path)
+    except ReverieError as exc:
+        return Finding("journal_db", f"{path} cannot be opened ({what}): {exc}")
+    try:
+        conn.execute("SELECT name FROM sqlite_master").fetchall()
+    except sqlite3.Error as exc:
+        return Finding("journal_db", f"{path} cannot be read ({what}): {exc}. "
+                                     f"{failure_hint(exc)}")
+    finally:
+        conn.close()
+    return None
+
+
+def _memory_files(settings: Settings) -> Finding | None:
+    directory = settings.memories_dir
+    if not os.path.lexists(directory):
+        return None       # created on the first write
+    if not directory.is_dir():
+        return Finding("memory_files", f"{directory} is not a directory: no memory can be "
+                                       f"read or written; move it away.")
+    try:
+        os.listdir(directory)
+    except OSError as exc:
+        return Finding("memory_files", f"The memories directory {directory} cannot be read "
+                                       f"({exc.strerror}): fix its owner or mode (chmod 700).")
+    problems = [p for p in (_memory_file(settings, t) for t in TARGETS) if p]
+    if not problems:
+        return None
+    return Finding("memory_files", "; ".join(problems) + ".")
+
+
+def _memory_file(settings: Settings, target: str) -> str | None:
+    """What is wrong with one memory file, or None."""
+    path = settings.memory_file(target)
+    if path.is_symlink():
+        # Decision (issue 19): reads follow the link, writes refuse it (an atomic replace
+        # would detach the link's target); doctor says so instead of either side guessing.
+        return (f"{path.name} is a symbolic link to {os.readlink(path)}: the system prompt "
+                f"shows that file's entries but every write refuses the link; replace the "
+                f"link with the file itself (cp --remove-destination \"$(readlink -f {path})\" "
+                f"{path})")
+    limit = max(HUGE_MEMORY_BYTES, 4 * settings.memory.limit(target))
+    try:
+        with opened_regular(path) as fd:
+            data = read_fd(fd, limit)      # at most limit + 1 bytes, whatever the size
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        return f"{path} cannot be read ({exc.strerror or exc}): fix its owner or mode (chmod 600)"
+    except ReverieError as exc:
+        return exc.message.rstrip(".")
+    if len(data) > limit:
+        return (f"{path} is larger than {limit:,} bytes, far over its "
+                f"{settings.memory.limit(target):,}-character limit: every operation reads "
+                f"it whole; trim it")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return (f"{path} is not UTF-8 text (bad byte at offset {exc.start}): every write "
+                f"refuses it and the prompt shows it garbled; re-save it as UTF-8")
+    if "\x00" in text:
+        return (f"{path} holds NUL bytes (a binary file?): it is not a memory file; move it "
+                f"away")
+    return None
+
+
+def _pending(settings: Settings) -> Finding | None:
+    from reverie.memory.staging import list_pending
+
+    if not os.path.lexists(settings.pending_dir):
+        return None
+    try:
+        problems = list_pending(settings).problems
+    except ReverieError as exc:
+        return Finding("pending", f"Pending records cannot be listed: {exc}")
+    if not problems:
+        return None
+    more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+    return Finding("pending", f"{len(problems)} pending record(s) in {settings.pending_dir} "
+                              f"cannot be used: {problems[0]}{more}. Fix or delete them; "
+                              f"`reverie memory pending` lists them all.")
 
 
 def _private_files(settings: Settings) -> list[Path]:

@@ -1,0 +1,175 @@
+"""Issue 19, item 8: what `reverie doctor` missed, and that it wrote into the home.
+
+Permission cases run as ``nobody`` in a forked child when the suite runs as root (CI does),
+since root reads files whatever their mode (tests/forked.py)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import tempfile
+from pathlib import Path
+
+import pytest
+import yaml
+
+from reverie.jobs.ledger import JobLedger
+from reverie.memory.journal import Journal
+from reverie.search_index import SessionStore
+from reverie.worker.doctor import diagnose
+from tests.bad_input_support import run_main
+from tests.conftest import make_settings
+from tests.forked import as_unprivileged, in_child
+
+HEALTHY = {
+    "memory": {"nudge_interval": 0},
+    "auxiliary": {"background_review": {"provider": "heuristic"},
+                  "session_search": {"provider": "heuristic"}},
+}
+
+
+def healthy(home: Path, env: dict[str, str]) -> None:
+    (home / "config.yaml").write_text(yaml.safe_dump(HEALTHY), encoding="utf-8")
+    (home / "config.yaml").chmod(0o600)
+    ledger = JobLedger(make_settings(home, env))
+    ledger.beat("scheduler", f"{socket.gethostname()}:{os.getpid()}:test", "leader")
+    ledger.conn.close()
+
+
+def findings(home: Path, env: dict[str, str]) -> dict[str, str]:
+    return {f.check: f.message for f in diagnose(home, environ=env).findings}
+
+
+def tree(home: Path) -> set[str]:
+    return {str(p.relative_to(home)) for p in home.rglob("*")}
+
+
+def test_doctor_leaves_no_wal_or_shm_files_in_the_home(home, clean_env):
+    healthy(home, clean_env)
+    settings = make_settings(home, clean_env)
+    with SessionStore.open(settings) as store:
+        store.append_message("s1", "user", "hello", source="cli")
+    with Journal(settings) as journal:
+        journal.log(limit=1)
+    before = tree(home)
+    assert not any(name.endswith(("-wal", "-shm")) for name in before)
+    assert findings(home, clean_env) == {}
+    assert tree(home) == before
+
+
+def test_a_home_that_does_not_exist_is_the_one_finding(tmp_path, clean_env):
+    missing = tmp_path / "typo"
+    code, out, err = run_main(missing, "doctor", env=clean_env)
+    assert code == 1
+    [line] = out.strip().splitlines()
+    assert line.startswith("home: ") and "does not exist" in line
+    assert not missing.exists()
+
+
+def test_a_symlinked_user_md_is_reported(home, clean_env, tmp_path):
+    healthy(home, clean_env)
+    elsewhere = tmp_path / "dotfiles" / "USER.md"
+    elsewhere.parent.mkdir()
+    elsewhere.write_text("User prefers metric units.", encoding="utf-8")
+    (home / "memories").mkdir()
+    (home / "memories" / "USER.md").symlink_to(elsewhere)
+    found = findings(home, clean_env)
+    assert set(found) == {"memory_files"}
+    assert "USER.md is a symbolic link" in found["memory_files"]
+    assert "every write refuses" in found["memory_files"]
+
+
+def test_huge_and_binary_memory_files_are_reported(home, clean_env):
+    healthy(home, clean_env)
+    (home / "memories").mkdir()
+    with open(home / "memories" / "MEMORY.md", "wb") as handle:
+        handle.truncate(200 * 1024 * 1024)           # 200 MB (sparse): read 64 KB of it only
+    (home / "memories" / "USER.md").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\xff")
+    for path in (home / "memories").iterdir():
+        path.chmod(0o600)
+    found = findings(home, clean_env)
+    assert set(found) == {"memory_files"}
+    assert "MEMORY.md is larger than 65,536 bytes" in found["memory_files"]
+    assert "USER.md is not UTF-8 text" in found["memory_files"]
+
+
+def test_corrupt_pending_records_are_reported(home, clean_env):
+    healthy(home, clean_env)
+    pending = home / "pending" / "memory"
+    pending.mkdir(parents=True)
+    (pending / "0badc0de.json").write_text("{not json", encoding="utf-8")
+    (pending / "0badc0de.json").chmod(0o600)
+    found = findings(home, clean_env)
+    assert set(found) == {"pending"}
+    assert "1 pending record(s)" in found["pending"] and "0badc0de.json" in found["pending"]
+
+
+def test_a_damaged_journal_db_is_reported_as_itself(home, clean_env):
+    healthy(home, clean_env)
+    journal_db = home / "reverie" / "journal.db"
+    journal_db.write_bytes(b"this is not a database" * 100)
+    found = findings(home, clean_env)
+    assert set(found) == {"journal_db"}, found
+    assert "journal.db" in found["journal_db"] and "not a database" in found["journal_db"]
+
+
+@pytest.fixture
+def shared_home(clean_env):
+    """A home the unprivileged user owns and can reach (pytest's tmp dirs are root's 0700)."""
+    user = as_unprivileged()
+    base = Path(tempfile.mkdtemp(prefix="reverie-doctor-"))
+    base.chmod(0o711)
+    home = base / "home"
+    home.mkdir()
+    healthy(home, clean_env)
+    (home / "memories").mkdir()
+    (home / "memories" / "MEMORY.md").write_text("A note.", encoding="utf-8")
+    (home / "memories" / "USER.md").write_text("User likes tea.", encoding="utf-8")
+    for path in (home, *home.rglob("*")):
+        if user is not None:
+            os.chown(path, 65534, 65534, follow_symlinks=False)
+        if path.is_file():
+            path.chmod(0o600)
+    try:
+        yield home, user
+    finally:
+        shutil.rmtree(base)
+
+
+def diagnose_as(home: Path, user: str | None, env: dict[str, str]) -> dict[str, str]:
+    return in_child(lambda: {f.check: f.message for f in diagnose(home, environ=env).findings},
+                    as_user=user)
+
+
+def test_an_unreadable_user_md_is_reported(shared_home, clean_env):
+    home, user = shared_home
+    assert diagnose_as(home, user, clean_env) == {}
+    (home / "memories" / "USER.md").chmod(0)
+    found = diagnose_as(home, user, clean_env)
+    assert set(found) == {"memory_files"}
+    assert "USER.md cannot be read (Permission denied)" in found["memory_files"]
+
+
+def test_an_unreadable_memories_dir_is_reported(shared_home, clean_env):
+    home, user = shared_home
+    (home / "memories").chmod(0)
+    found = diagnose_as(home, user, clean_env)
+    assert set(found) == {"memory_files"}
+    assert "memories directory" in found["memory_files"] and "cannot be read" in found["memory_files"]
+
+
+def test_an_unreadable_journal_db_is_reported_as_itself(shared_home, clean_env):
+    home, user = shared_home
+    (home / "reverie" / "journal.db").chmod(0)
+    found = diagnose_as(home, user, clean_env)
+    assert set(found) == {"journal_db"}, found
+    assert "journal.db" in found["journal_db"]
+
+
+def test_json_output_lists_the_new_checks(home, clean_env):
+    healthy(home, clean_env)
+    code, out, _ = run_main(home, "doctor", "--json", env=clean_env)
+    data = json.loads(out)
+    assert code == 0 and {"home", "journal_db", "memory_files", "pending"} <= set(data["checks"])
