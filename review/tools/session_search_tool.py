@@ -71,6 +71,8 @@ MAX_SEARCH_SCAN = 50
 TRANSCRIPT_CHARS = 100_000
 #: ``kind`` of the stored summaries made by a model (search_index.models.SUMMARY_KINDS).
 MODEL_SUMMARY_KIND = "model"
+#: The largest message id: SQLite's INTEGER is 64-bit signed (a larger one cannot be bound).
+MAX_MESSAGE_ID = 2**63 - 1
 #: Extra seconds past the provider's own timeout before a hung call is given up on.
 TIMEOUT_GRACE_S = 5.0
 
@@ -149,9 +151,13 @@ def parse_search_args(args: Any) -> SearchRequest:
         try:
             anchor = int(around)
         except (TypeError, ValueError, OverflowError):
+            anchor = None
+        # Bounded to what SQLite stores: 10**30 or 1e300 raised OverflowError into the host
+        # when bound as a query parameter (issue 19).
+        if anchor is None or not 1 <= anchor <= MAX_MESSAGE_ID:
             raise SearchArgumentError(
-                "around_message_id must be a message id (a whole number) from an earlier "
-                "result.") from None
+                "around_message_id must be a message id (a whole number from 1 to "
+                f"{MAX_MESSAGE_ID}) from an earlier result.")
         return SearchRequest("scroll", session_id=session_id, around_message_id=anchor,
                              window=_clamped(args.get("window"), DEFAULT_WINDOW, 1, MAX_WINDOW),
                              **common)
