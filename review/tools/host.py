@@ -69,9 +69,15 @@ class AgentTools:
     def call(self, name: str, args: Any) -> dict[str, Any]:
         """Run one tool call; the result is the JSON-ready dict the model should see.
 
+        ``args`` is the arguments object, or the JSON text of one: OpenAI's chat completions
+        send a tool call's ``arguments`` as a string (issue 19), so ``call(call.name,
+        call.arguments)`` works with either provider. Text that is not a JSON object is
+        passed on as it is, and the tool refuses it like any other bad arguments.
+
         Never raises for a Reverie failure: a store that cannot be opened (say a damaged
         state.db) is a tool error the model can report, not a crash of the host's turn.
         """
+        args = decoded_arguments(args)
         try:
             if name == "memory":
                 return self.memory_tool.call(args)
@@ -132,6 +138,18 @@ class AgentTools:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def decoded_arguments(args: Any) -> Any:
+    """``args``, or the object a JSON string (or bytes) of ``args`` holds; anything that is
+    not the text of a JSON object is returned unchanged."""
+    if not isinstance(args, str | bytes | bytearray):
+        return args
+    try:
+        value = json.loads(args)
+    except (ValueError, RecursionError):  # UnicodeDecodeError is a ValueError
+        return args
+    return value if isinstance(value, dict) else args
 
 
 def parse_json_args(text: str) -> dict[str, Any]:
