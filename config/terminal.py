@@ -12,6 +12,12 @@ read as ``exe.txt``. Every human-readable output goes through :func:`terminal_sa
 
 JSON output keeps the values exact instead: :func:`json_safe` turns the same characters
 into JSON ``\\uNNNN`` escapes (still valid JSON, the same string once parsed).
+
+Ids a caller supplies (session ids from an agent or a state.db, record ids, job ids, file
+names) go into log lines and messages through :func:`safe_id` (issue 19): a ``\\n`` in a
+session id forged a second log line, and a 10 MB id wrote a 20 MB one. It escapes *every*
+control character, newline and tab included, and cuts the id to :data:`ID_CHARS`
+characters with an ellipsis and the full length.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ import re
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 #: LRM/RLM, ALM, LRE/RLE/PDF/LRO/RLO, LRI/RLI/FSI/PDI, line and paragraph separators.
 _BIDI = re.compile("[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069\u2028\u2029]")
+_ANY_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 _JSON_UNSAFE = re.compile("[\x7f-\x9f\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069\u2028\u2029]")
 
 
@@ -29,6 +36,22 @@ def terminal_safe(text: object) -> str:
     value = text if isinstance(text, str) else str(text)
     value = _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", value)
     return _BIDI.sub(lambda m: f"\\u{ord(m.group()):04x}", value)
+
+
+#: How much of an id a log line or message shows.
+ID_CHARS = 80
+
+
+def safe_id(value: object, *, limit: int = ID_CHARS) -> str:
+    """``value`` for one log line or message: every control character (newline and tab
+    too) as ``\\xNN``, bidi marks as ``\\uNNNN``, and when it is longer than ``limit``
+    characters, its first ``limit`` then ``…(N chars)``."""
+    text = value if isinstance(value, str) else str(value)
+    cut = len(text) > limit
+    head = text[:limit] if cut else text
+    head = _ANY_CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", head)
+    head = _BIDI.sub(lambda m: f"\\u{ord(m.group()):04x}", head)
+    return f"{head}…({len(text):,} chars)" if cut else head
 
 
 def json_safe(json_text: str) -> str:

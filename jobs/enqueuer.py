@@ -23,6 +23,7 @@ from typing import Any
 
 from reverie.config import QueueError, Settings, load_settings
 from reverie.config.home import resolve_home
+from reverie.config.terminal import safe_id
 
 from .sessions import UnknownSession, require_session
 from .tasks import Tasks, default_tasks, enqueue_message
@@ -51,7 +52,7 @@ class Enqueuer:
 
                 self._sessions = SessionStore.open(self.settings)
         if self._sessions.get_session(session_id) is None:
-            raise UnknownSession(f"No session {session_id!r} in {self.settings.state_db}.",
+            raise UnknownSession(f"No session '{safe_id(session_id)}' in {self.settings.state_db}.",
                                  hint="Check the id with `reverie search`, or ingest the session first.")
 
     def request(self, kind: str, session_id: str) -> Any:

@@ -27,6 +27,8 @@ from typing import Any
 log = logging.getLogger("reverie.hermes_plugin")
 
 HOOKS = ("post_llm_call", "on_session_end")
+#: How much of an error a warning line shows (the rest is cut, with its length).
+ERROR_CHARS = 400
 
 
 def register(ctx: Any) -> None:
@@ -82,7 +84,10 @@ def enqueue_review_of(session_id: Any) -> Any:
         # HERMES_HOME is already the profile's directory when a profile is active.
         return enqueue_turn(hermes_home(), session_id)
     except Exception as exc:  # noqa: BLE001 - the agent's turn must never fail because of us
+        from reverie.config.terminal import safe_id
+
         log.warning("Reverie could not enqueue a review of session %s (%s: %s); the "
-                    "scheduler's scan will find it later.", session_id, type(exc).__name__,
-                    getattr(exc, "message", None) or exc)
+                    "scheduler's scan will find it later.", safe_id(session_id),
+                    type(exc).__name__, safe_id(getattr(exc, "message", None) or exc,
+                                                limit=ERROR_CHARS))
         return None

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from reverie.config import Clock, Settings, TransientProviderError
+from reverie.config.terminal import safe_id
 
 from . import due as due_mod
 from .ledger import Outcome
@@ -101,7 +102,7 @@ def _run_review(ctx: JobContext, session_id: str, call: CallContext) -> Any:
     # The 💾 lines go to the log: a worker has no user at a terminal to show them to.
     return review_session(ctx.settings, session_id, provider=ctx.provider_for("review"),
                           clock=ctx.clock, call=call,
-                          echo=lambda line: log.info("%s: %s", session_id, line))
+                          echo=lambda line: log.info("%s: %s", safe_id(session_id), line))
 
 
 def _due_reviews(ctx: JobContext, requests: dict[str, float]) -> list[due_mod.DueSession]:

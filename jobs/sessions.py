@@ -7,6 +7,7 @@ the Hermes schema knowledge stays in one package.
 from __future__ import annotations
 
 from reverie.config import QueueError, Settings
+from reverie.config.terminal import safe_id
 
 
 class UnknownSession(QueueError):
@@ -23,14 +24,14 @@ def require_session(settings: Settings, session_id: str) -> None:
     if not isinstance(session_id, str) or not session_id.strip():
         raise QueueError("A session id is required.", hint="Pass the id of a session in state.db.")
     if not settings.state_db.exists():  # opening the store would create an empty state.db
-        raise UnknownSession(f"No session {session_id!r}: {settings.state_db} does not exist.",
+        raise UnknownSession(f"No session '{safe_id(session_id)}': {settings.state_db} does not exist.",
                              hint="Check --home/--profile, or ingest the session first.")
     from reverie.search_index import SessionStore
 
     with SessionStore.open(settings) as store:
         found = store.get_session(session_id) is not None
     if not found:
-        raise UnknownSession(f"No session {session_id!r} in {settings.state_db}.",
+        raise UnknownSession(f"No session '{safe_id(session_id)}' in {settings.state_db}.",
                              hint="Check the id with `reverie search`, or ingest the session first.")
 
 

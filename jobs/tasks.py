@@ -35,6 +35,7 @@ from reverie.config import (
     Settings,
 )
 from reverie.config.sqlitedb import is_busy
+from reverie.config.terminal import safe_id
 from reverie.review.calls import CallContext
 
 from .kinds import JobKind, KindTable, check_table, default_kinds, maintenance_kinds, session_kinds
@@ -163,7 +164,7 @@ def _session_task(ctx: JobContext, kind: JobKind) -> Callable[..., None]:
             # timeout: try the message again later instead of losing it to huey's error log.
             if not is_transient(exc):
                 raise
-            log.info("%s of %s: %s; retrying in %.1f s", kind.name, session_id,
+            log.info("%s of %s: %s; retrying in %.1f s", kind.name, safe_id(session_id),
                      _one_line(exc), ctx.settings.queue.retry_delay)
             raise RetryTask(delay=ctx.settings.queue.retry_delay) from exc
     run.__name__ = kind.name
@@ -321,7 +322,7 @@ def _run_session_job(ctx: JobContext, kind: JobKind, session_id: str, task: Any)
     except Exception as exc:  # a bug in a lower layer: a dead letter, not a crashed worker
         # (sqlite3's raw "database is locked" that no layer translated is only busy)
         _retry_if_transient(ctx, kind, session_id, job_id, attempt.number, exc)
-        log.exception("%s of %s failed unexpectedly", kind.name, session_id)
+        log.exception("%s of %s failed unexpectedly", kind.name, safe_id(session_id))
         _dead_letter(ctx, job_id, session_id, f"unexpected {type(exc).__name__}: {exc}")
         return
     finally:
@@ -345,7 +346,7 @@ def _retry_if_transient(ctx: JobContext, kind: JobKind, session_id: str, job_id:
     # attempt and huey logs one line instead of a traceback per retry.
     delay = ctx.settings.queue.retry_delay * 2 ** (attempt - 1)
     ctx.ledger.finished(job_id, "retrying", error=_one_line(exc), outcome=spent(ctx, job_id))
-    log.info("%s of %s failed (%s); retry %d in %.1f s", kind.name, session_id,
+    log.info("%s of %s failed (%s); retry %d in %.1f s", kind.name, safe_id(session_id),
              _one_line(exc), attempt, delay)
     raise RetryTask(delay=delay) from exc
 
@@ -358,7 +359,7 @@ def _dead_letter(ctx: JobContext, job_id: str, session_id: str, error: str) -> N
         last_id = None
     ctx.ledger.finished(job_id, "failed", error=error,
                         outcome=replace(spent(ctx, job_id), last_message_id=last_id))
-    log.warning("job %s failed for good: %s", job_id, error)
+    log.warning("job %s failed for good: %s", safe_id(job_id), error)
 
 
 def spent(ctx: JobContext, job_id: str) -> Outcome:

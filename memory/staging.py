@@ -43,6 +43,7 @@ from typing import Any
 from reverie.config import SYSTEM_CLOCK, Clock, Settings, StagingError, StoreError, UsageError
 from reverie.config.fs import ensure_private_dir, fsync_dir
 from reverie.config.regular import opened_regular, read_fd
+from reverie.config.terminal import safe_id
 
 from . import entries as fmt
 from .journal import Journal, JournalHook, _make_store, fingerprint
@@ -347,7 +348,7 @@ def list_pending(settings: Settings) -> PendingList:
             problems.append(f"{name}: {exc} (skipped)")
             # Info, not warning: callers show ``problems`` themselves (the CLI prints a
             # "Warning:" line), and an unconfigured logger would print it a second time.
-            log.info("pending record %s skipped: %s", name, exc)
+            log.info("pending record %s skipped: %s", safe_id(name), exc)
             if RECORD_ID_RE.fullmatch(name[: -len(".json")]):
                 unreadable.append(name[: -len(".json")])
     records.sort(key=lambda r: (r.created_at, r.id))

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, ProviderError, ReviewError, Settings
+from reverie.config.terminal import safe_id
 from reverie.memory.blocks import record_block
 from reverie.memory.journal import Journal, fingerprint
 from reverie.memory.locking import DEFAULT_TIMEOUT
@@ -142,7 +143,7 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
     sessions = SessionStore.open(settings)
     try:
         if sessions.get_session(session_id) is None:
-            raise ReviewError(f"No session {session_id!r} in {settings.state_db}.",
+            raise ReviewError(f"No session '{safe_id(session_id)}' in {settings.state_db}.",
                               hint="Check the id with `reverie search` or ingest the session first.")
         with Ledger(settings, clock=clock) as ledger, Journal(settings, clock=clock) as journal:
             cursor = ledger.get_cursor(session_id)

@@ -18,6 +18,8 @@ import logging
 import sqlite3
 from pathlib import Path
 
+from reverie.config.terminal import safe_id
+
 log = logging.getLogger("reverie.hermes_usage")
 
 TABLE = "session_model_usage"
@@ -70,7 +72,7 @@ def add_usage(state_db: Path, *, session_id: str | None, purpose: str, model: st
              fresh, max(0, int(output_tokens)), cached, float(cost_usd or 0.0), at, at))
         return True
     except sqlite3.Error as exc:
-        log.debug("usage of session %s not added to state.db (%s)", session_id, exc)
+        log.debug("usage of session %s not added to state.db (%s)", safe_id(session_id), exc)
         return False
     finally:
         conn.close()

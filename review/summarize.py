@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, ProviderError, ReviewError, Settings
+from reverie.config.terminal import safe_id
 from reverie.search_index import SessionStore, cut_transcript
 
 from . import prompts
@@ -53,11 +54,11 @@ def summarize_session(settings: Settings, session_id: str, *, provider: Any = No
     sessions = SessionStore.open(settings)
     try:
         if sessions.get_session(session_id) is None:
-            raise ReviewError(f"No session {session_id!r} in {settings.state_db}.",
+            raise ReviewError(f"No session '{safe_id(session_id)}' in {settings.state_db}.",
                               hint="Check the id with `reverie search` or ingest the session first.")
         messages = sessions.messages(session_id)
         if not messages:
-            raise ReviewError(f"Session {session_id!r} has no messages to summarise.")
+            raise ReviewError(f"Session '{safe_id(session_id)}' has no messages to summarise.")
         transcript = cut_transcript(messages, list(terms))
         summary = summarize_transcript(settings, session_id, transcript,
                                        through_message_id=messages[-1].id, provider=provider,

@@ -21,6 +21,7 @@ from huey import signals as huey_signals
 from huey.consumer import Consumer
 
 from reverie.config import SYSTEM_CLOCK, Clock, Settings
+from reverie.config.terminal import safe_id
 from reverie.jobs.leases import LeaseKeeper
 from reverie.jobs.queue import check_reachable, make_huey
 
@@ -94,7 +95,7 @@ class WorkerProcess:
                 self.huey.enqueue(task)
                 ledger.requeued(task.id,
                                 error="re-enqueued: the worker shut down before it finished")
-                log.warning("re-enqueued unfinished %s job %s", kind, task.id)
+                log.warning("re-enqueued unfinished %s job %s", kind, safe_id(task.id))
             else:
                 ledger.mark([task.id], "interrupted", error="worker shut down")
 

@@ -44,6 +44,7 @@ from reverie.config import ReverieError, Settings
 from reverie.config.clock import SYSTEM_CLOCK, Clock
 from reverie.config.epoch import format_epoch
 from reverie.config.home import validate_profile
+from reverie.config.terminal import safe_id
 from reverie.review.calls import CallContext
 from reverie.review.providers import get_provider
 from reverie.review.summarize import PREVIEW_MARK, preview_of, summarize_transcript
@@ -260,8 +261,8 @@ class SessionSearchTool:
         sid = request.session_id
         meta = sessions.get_session(sid)
         if meta is None:
-            raise SearchArgumentError(f"No session {sid!r}: use a session_id from an earlier "
-                                      "result, or search with query.")
+            raise SearchArgumentError(f"No session '{safe_id(sid)}': use a session_id from an "
+                                      "earlier result, or search with query.")
         messages = [_shape(m) for m in browse.session_messages(sessions, sid)]
         truncated = len(messages) > READ_HEAD + READ_TAIL
         reply = {"success": True, "mode": "read", "session_id": sid,
@@ -282,7 +283,8 @@ class SessionSearchTool:
                                       "which you already have in context.")
         meta = sessions.get_session(sid)
         if meta is None:
-            raise SearchArgumentError(f"No session {sid!r}: use a session_id from an earlier result.")
+            raise SearchArgumentError(f"No session '{safe_id(sid)}': use a session_id from an earlier"
+                                      " result.")
         view = browse.messages_around(sessions, sid, anchor, request.window)
         warning = None
         if not view["window"]:
@@ -294,7 +296,7 @@ class SessionSearchTool:
                 warning = f"Message {anchor} is in {owner}, a continuation of {sid}; shown from there."
                 sid, meta = owner, sessions.get_session(owner) or meta
         if not view["window"]:
-            raise SearchArgumentError(f"Message {anchor} is not in session {sid!r}: use an id "
+            raise SearchArgumentError(f"Message {anchor} is not in session '{safe_id(sid)}': use an id "
                                       "shown in an earlier result for that session.")
         reply = {"success": True, "mode": "scroll", "session_id": sid,
                  "around_message_id": anchor, "session_meta": _meta(meta),
@@ -417,13 +419,13 @@ class SessionSearchTool:
                     made[root] = future.result(timeout=max(0.0, deadline - time.monotonic()))
                 except FutureTimeout:
                     log.warning("summary of session %s did not finish in time; "
-                                "showing a preview", root)
+                                "showing a preview", safe_id(root))
                 except Exception as exc:  # noqa: BLE001
                     # Whatever breaks one summary (a bad provider, the ledger) must cost
                     # the agent a preview, never its search result; but say so, or a
                     # recurring failure would only ever look like "a preview".
                     log.warning("summary of session %s failed (%s: %s); showing a preview",
-                                root, type(exc).__name__, exc)
+                                safe_id(root), type(exc).__name__, exc)
             return made
         finally:
             pool.shutdown(wait=False, cancel_futures=True)
