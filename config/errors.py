@@ -15,7 +15,8 @@ the package boundary that calls them, so the command line only has to know this 
     │   ├── TransientProviderError   retry with backoff (timeouts, 429, 5xx, connection)
     │   └── PermanentProviderError   fail the job (400/401/403, schema violation after repair)
     ├── ReviewError            review / summarise could not complete
-    └── QueueError             queue backend, worker, scheduler
+    ├── QueueError             queue backend, worker, scheduler
+    └── ServiceError           the systemd / launchd service (`reverie service`)
 """
 
 from __future__ import annotations
@@ -84,3 +85,7 @@ class ReviewError(ReverieError):
 
 class QueueError(ReverieError):
     """The queue backend, a worker or the scheduler failed."""
+
+
+class ServiceError(ReverieError):
+    """Installing, inspecting or removing the background service (systemd / launchd) failed."""

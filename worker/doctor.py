@@ -22,7 +22,9 @@ created). Each check gives at most one :class:`Finding`:
   it), is huge or is not UTF-8 text;
 * ``pending`` — pending records that cannot be used (``memory.staging.list_pending``'s
   problems);
-* ``permissions`` — files with private content are readable by other users.
+* ``permissions`` — files with private content are readable by other users;
+* ``service`` — a systemd unit / launchd agent serving this home is installed but not running
+  (:func:`reverie.worker.service.installed_but_not_running`).
 
 A ``--home`` that does not exist is the one finding ``home``: every other check would only
 describe an empty home. Databases are opened with ``config.sqlitedb.connect_readonly`` (no
@@ -45,7 +47,7 @@ from reverie.config.regular import opened_regular, read_fd
 from reverie.config.sqlitedb import connect_readonly, failure_hint
 
 CHECKS = ("home", "config", "hermes_review", "model_key", "queue", "scheduler", "state_db",
-          "journal_db", "memory_files", "pending", "permissions")
+          "journal_db", "memory_files", "pending", "permissions", "service")
 #: A memory file larger than this (or 4 bytes per character of its limit, if more) is
 #: "huge": far past any limit, read whole by every operation.
 HUGE_MEMORY_BYTES = 64 * 1024
@@ -93,6 +95,7 @@ def diagnose(home: str | os.PathLike[str] | None = None, profile: str | None = N
     # An unreadable journal.db is reported as itself; its heartbeats are not guessed at.
     found += [None if journal else _scheduler(settings, now), _state_db(settings), journal,
               _memory_files(settings), _pending(settings), _permissions(settings)]
+    found.append(_service(settings))
     return Diagnosis(str(settings.home), [f for f in found if f is not None])
 
 
@@ -348,3 +351,10 @@ def _permissions(settings: Settings) -> Finding | None:
     return Finding("permissions", (
         f"{first}{more} can be read by other users ({oct(stat.S_IMODE(first.stat().st_mode))}); "
         f"these hold memories, sessions or keys: chmod 600 them."))
+
+
+def _service(settings: Settings) -> Finding | None:
+    from reverie.worker.service import installed_but_not_running
+
+    message = installed_but_not_running(settings)
+    return Finding("service", message) if message else None

@@ -12,6 +12,7 @@ from . import (  # noqa: F401  (importing registers the commands)
     review_cmd,
     search_cmd,
     serve_cmd,
+    service_cmd,
     staging_cmd,
     tools_cmd,
 )
