@@ -13,30 +13,21 @@ from __future__ import annotations
 
 import plistlib
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
+from .spec import ServiceSpec
 from .target import check_printable
 
 LABEL_BASE = "ai.reverie.worker"
 
 
-@dataclass(frozen=True)
-class AgentSpec:
-    label: str
-    command: Sequence[str]        # absolute interpreter first
-    working_directory: Path
-    log_file: Path
-    stop_timeout: int             # seconds
-
-
-def render_plist(spec: AgentSpec) -> str:
+def render_plist(spec: ServiceSpec) -> str:
+    assert spec.log_file is not None
     for text in (*spec.command, str(spec.working_directory), str(spec.log_file)):
         check_printable(text, repr(text))
     data: dict[str, Any] = {
-        "Label": spec.label,
+        "Label": spec.name,
         "ProgramArguments": list(spec.command),
         "WorkingDirectory": str(spec.working_directory),
         "RunAtLoad": True,

@@ -25,6 +25,7 @@ from reverie.config.fs import atomic_write, ensure_private_dir
 from . import envfile
 from .host import ServiceHost
 from .managers import BASE_NAME, Launchd, ManagerState, Systemd, manager_for
+from .spec import ServiceSpec
 from .target import ServiceTarget
 
 #: Beyond the worker's own shutdown_timeout, the time it has to put unfinished jobs back.
@@ -57,8 +58,11 @@ def plan_service(target: ServiceTarget, host: ServiceHost,
     env_file = host.keys_dir / (f"{BASE_NAME}-{suffix}.env" if suffix else f"{BASE_NAME}.env")
     shutdown = (settings.queue.shutdown_timeout if settings is not None
                 else DEFAULTS["reverie"]["queue"]["shutdown_timeout"])
-    text = manager.render(name, target, env_file, target.directory or host.user_home,
-                          math.ceil(shutdown) + STOP_GRACE_SECONDS)
+    text = manager.render(ServiceSpec(
+        name=name, description=f"Reverie background learning worker for {target.describe()}",
+        command=manager.command(target, env_file),
+        working_directory=target.directory or host.user_home, environment_file=env_file,
+        stop_timeout=math.ceil(shutdown) + STOP_GRACE_SECONDS, log_file=manager.log_file(name)))
     wanted = key_variables(settings) if settings is not None else POOL_KEYS
     return ServicePlan(kind=manager.kind, name=name, target=target,
                        path=manager.definition_path(name), text=text, env_file=env_file,

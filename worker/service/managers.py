@@ -18,6 +18,7 @@ from reverie.config.errors import ServiceError
 
 from . import launchd, systemd
 from .host import Ran, ServiceHost
+from .spec import ServiceSpec
 from .target import ServiceTarget, target_from_args
 
 CLI_MODULE = "reverie.worker.cli"
@@ -59,16 +60,15 @@ class Systemd:
     def definition_path(self, name: str) -> Path:
         return self.unit_dir / name
 
+    def log_file(self, name: str) -> Path | None:
+        return None               # the journal
+
     def command(self, target: ServiceTarget, env_file: Path) -> list[str]:
         # systemd reads the key file itself (EnvironmentFile=).
         return [str(self.host.python), "-m", CLI_MODULE, *target.run_args()]
 
-    def render(self, name: str, target: ServiceTarget, env_file: Path, workdir: Path,
-               stop_timeout: int) -> str:
-        return systemd.render_unit(systemd.UnitSpec(
-            description=f"Reverie background learning worker for {target.describe()}",
-            command=self.command(target, env_file), working_directory=workdir,
-            environment_file=env_file, stop_timeout=stop_timeout))
+    def render(self, spec: ServiceSpec) -> str:
+        return systemd.render_unit(spec)
 
     def recorded_command(self, text: str) -> list[str]:
         return systemd.unit_command(text)
@@ -175,11 +175,8 @@ class Launchd:
         # launchd has no EnvironmentFile: the launcher reads the key file, then runs Reverie.
         return [str(self.host.python), "-m", LAUNCH_MODULE, str(env_file), *target.run_args()]
 
-    def render(self, name: str, target: ServiceTarget, env_file: Path, workdir: Path,
-               stop_timeout: int) -> str:
-        return launchd.render_plist(launchd.AgentSpec(
-            label=name, command=self.command(target, env_file), working_directory=workdir,
-            log_file=self.log_file(name), stop_timeout=stop_timeout))
+    def render(self, spec: ServiceSpec) -> str:
+        return launchd.render_plist(spec)
 
     def recorded_command(self, text: str) -> list[str]:
         return launchd.plist_command(text)

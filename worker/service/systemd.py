@@ -13,26 +13,16 @@ jobs in flight, plus 30 s to put the rest back, before systemd kills it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from pathlib import Path
 
 from reverie.config import UsageError
 
+from .spec import ServiceSpec
 from .target import check_printable
 
 HEADER = "# Written by `reverie service install`; `reverie service uninstall` removes it."
 
 
-@dataclass(frozen=True)
-class UnitSpec:
-    description: str
-    command: Sequence[str]        # absolute interpreter first
-    working_directory: Path
-    environment_file: Path
-    stop_timeout: int             # seconds
-
-
-def render_unit(spec: UnitSpec) -> str:
+def render_unit(spec: ServiceSpec) -> str:
     lines = [
         HEADER,
         f"# Keys: {spec.environment_file} (KEY=VALUE lines, owner-only).",
