@@ -297,3 +297,22 @@ def test_the_launchd_launcher_reads_the_key_file_then_runs_reverie(tmp_path):
 def plan_for(home: Path, env: dict[str, str]):
     host = ServiceHost.current(env)
     return plan_service(resolve_target(str(home), None, (), False, env), host)
+
+
+def test_a_fifo_in_place_of_a_unit_or_key_file_is_refused_never_waited_on(box):
+    """Issue 19: nothing Reverie reads may block on a FIFO (opening one for reading waits
+    for a writer forever). Each command answers at once, in one line."""
+    home, stubs, env, units, keys = box
+    name = plan_for(home, env).name
+    keys.mkdir(parents=True)
+    os.mkfifo(keys / f"{name.removesuffix('.service')}.env")
+    code, _, err = reverie(env, "--home", str(home), "service", "install")
+    assert code == 1 and "not a regular file" in err and len(err.strip().splitlines()) == 1
+    (keys / f"{name.removesuffix('.service')}.env").unlink()
+    units.mkdir(parents=True)
+    os.mkfifo(units / name)
+    for verb in ("install", "status", "uninstall"):
+        code, _, err = reverie(env, "--home", str(home), "service", verb)
+        assert code == 1 and "FIFO" in err, (verb, err)
+    # The doctor's scan skips it (it is not a unit Reverie wrote) instead of waiting.
+    assert "service" not in {p["check"] for p in diagnose(home, environ=env).to_dict()["problems"]}

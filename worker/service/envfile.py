@@ -20,10 +20,12 @@ from pathlib import Path
 
 from reverie.config.errors import ServiceError
 from reverie.config.fs import atomic_write, ensure_private_dir
+from reverie.config.regular import read_regular
 
 KEY_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _DOUBLE_QUOTED_ESCAPES = {'"', "\\", "$", "`"}
 _BLANKS = " \t\r"
+ENV_FILE_LIMIT = 64 * 1024       # keys, not data
 
 
 def parse_env(text: str, where: str = "the key file") -> dict[str, str]:
@@ -47,7 +49,8 @@ def parse_env(text: str, where: str = "the key file") -> dict[str, str]:
 
 def read_env_file(path: Path) -> dict[str, str]:
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = read_regular(path, limit=ENV_FILE_LIMIT, error=ServiceError,
+                            hint="The key file must be a regular file.").decode("utf-8")
     except FileNotFoundError:
         raise ServiceError(f"The key file {path} does not exist.",
                            hint="Run `reverie service install` again to create it.") from None

@@ -24,7 +24,14 @@ from reverie.config.fs import atomic_write, ensure_private_dir
 
 from . import envfile
 from .host import ServiceHost
-from .managers import BASE_NAME, Launchd, ManagerState, Systemd, manager_for
+from .managers import (
+    BASE_NAME,
+    Launchd,
+    ManagerState,
+    Systemd,
+    manager_for,
+    read_definition,
+)
 from .spec import ServiceSpec
 from .target import ServiceTarget
 
@@ -103,7 +110,7 @@ def install_service(plan: ServicePlan, host: ServiceHost) -> InstallReport:
     if plan.env_file.exists() or plan.env_file.is_symlink():
         envfile.check_private(plan.env_file)
         envfile.read_env_file(plan.env_file)          # a bad line would stop the service
-    old = _read(plan.path)
+    old = read_definition(plan.path)
     _check_ours(plan.path, old, manager)
     changed = old != plan.text
     with _writing(plan.path):
@@ -149,7 +156,7 @@ class ServiceStatus:
 
 def service_status(plan: ServicePlan, host: ServiceHost) -> ServiceStatus:
     manager = manager_for(host)
-    text = _read(plan.path)
+    text = read_definition(plan.path)
     installed = text is not None
     recorded = manager.target_of(text) if text is not None else None
     state = manager.state(plan.name) if installed else None
@@ -176,7 +183,7 @@ class UninstallReport:
 
 def uninstall_service(plan: ServicePlan, host: ServiceHost) -> UninstallReport:
     manager = manager_for(host)
-    text = _read(plan.path)
+    text = read_definition(plan.path)
     if text is None:
         return UninstallReport(plan.name, plan.path, False, plan.env_file, [])
     _check_ours(plan.path, text, manager)
@@ -215,16 +222,6 @@ def installed_but_not_running(settings: Settings) -> str | None:
 
 
 # --- helpers -------------------------------------------------------------------------------
-
-def _read(path: Path) -> str | None:
-    try:
-        return path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ServiceError(f"{path} cannot be read ({type(exc).__name__}).",
-                           hint="Check its permissions, or move it away.") from None
-
 
 @contextlib.contextmanager
 def _writing(path: Path) -> Iterator[None]:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from reverie.config.errors import ServiceError
+from reverie.config.regular import read_regular
 
 from . import launchd, systemd
 from .host import Ran, ServiceHost
@@ -24,6 +25,8 @@ from .target import ServiceTarget, target_from_args
 CLI_MODULE = "reverie.worker.cli"
 LAUNCH_MODULE = "reverie.worker.service.launch"
 BASE_NAME = "reverie"
+#: No definition Reverie writes comes near this; anything larger is not one of ours.
+DEFINITION_LIMIT = 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -255,20 +258,30 @@ def _target_after(command: list[str], module: str, *, skip: int) -> ServiceTarge
 
 def _installed(manager: Systemd | Launchd, paths: list[Path],
                name_of: Callable[[Path], str]) -> list[Installed]:
-    """The definitions among ``paths`` that Reverie wrote."""
+    """The definitions among ``paths`` that Reverie wrote (unreadable ones are skipped)."""
     found = []
     for path in paths:
-        text = _read(path)
+        try:
+            text = read_definition(path)
+        except ServiceError:
+            continue
         if text is not None and manager.is_ours(text):
             found.append(Installed(name_of(path), path, manager.target_of(text)))
     return found
 
 
-def _read(path: Path) -> str | None:
+def read_definition(path: Path) -> str | None:
+    """A service definition's text, None when there is none; a FIFO, a device or a huge
+    file in its place is refused without being read (never a hang, issue 19)."""
     try:
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        data = read_regular(path, limit=DEFINITION_LIMIT, error=ServiceError,
+                            hint="Move it away, then try again.")
+        return data.decode("utf-8")
+    except FileNotFoundError:
         return None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ServiceError(f"{path} cannot be read ({type(exc).__name__}).",
+                           hint="Check its permissions, or move it away.") from None
 
 
 def _must(ran: Ran, what: str) -> None:
