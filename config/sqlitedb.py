@@ -22,7 +22,7 @@ from urllib.parse import quote
 
 from .errors import ReverieError
 from .fs import FILE_MODE, ensure_private_dir
-from .regular import check_regular, opened_regular
+from .regular import check_regular
 
 T = TypeVar("T")
 
@@ -126,16 +126,20 @@ def connect_readonly(path: Path, *, error: type[ReverieError] = ReverieError,
     doctor``): no WAL switch, no migration, no new file.
 
     ``mode=ro`` alone still creates ``-wal`` and ``-shm`` beside a WAL database nobody has
-    open (issue 19: doctor left them in the home). A WAL database without a ``-wal`` file
-    has no open connection and everything committed is in the main file, so it is read
-    ``immutable`` (SQLite then takes no locks and makes no files); with a ``-wal`` present,
-    a writer may be live, so the usual read-only open, which reads its WAL, is used. A
-    writer that starts during the immutable read is not seen (a diagnosis is a snapshot).
+    open (issue 19: doctor left them in the home). Without a ``-wal`` (or a rollback
+    ``-journal``) file no connection is writing and everything committed is in the main
+    file, so it is read ``immutable`` (SQLite then takes no locks and makes no files; a
+    writer that starts during the read is not seen: a diagnosis is a snapshot). With one
+    present, a writer may be live, and the usual read-only open, which reads it, is used.
+
+    The file's header is deliberately not read with ``open()``: closing any descriptor of a
+    database drops every POSIX lock this process holds on it, including those of its own
+    SQLite connections, and another process may then delete the WAL under them.
     """
     path = Path(path)
     if not check_regular(path, error=error, hint=NOT_A_DATABASE):
         raise error(f"{path} does not exist.", hint="Check --home / --profile.")
-    quiet = _is_wal_file(path) and not os.path.lexists(f"{path}-wal")
+    quiet = not any(os.path.lexists(f"{path}{suffix}") for suffix in ("-wal", "-journal"))
     uri = f"file:{quote(str(path.absolute()))}?mode=ro" + ("&immutable=1" if quiet else "")
     try:
         conn = sqlite3.connect(uri, uri=True, timeout=timeout, isolation_level=None,
@@ -144,16 +148,6 @@ def connect_readonly(path: Path, *, error: type[ReverieError] = ReverieError,
         raise error(f"Cannot open database {path}: {exc}.", hint=failure_hint(exc)) from exc
     conn.row_factory = sqlite3.Row
     return conn
-
-
-def _is_wal_file(path: Path) -> bool:
-    """Whether the database header says WAL (file format bytes 18 and 19 are 2)."""
-    try:
-        with opened_regular(path) as fd:
-            header = os.read(fd, 20)
-    except (OSError, ReverieError):
-        return False
-    return len(header) == 20 and header[:16] == b"SQLite format 3\x00" and header[18:20] == b"\x02\x02"
 
 
 def _set_wal(conn: sqlite3.Connection) -> None:

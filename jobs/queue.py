@@ -64,9 +64,11 @@ def make_huey(settings: Settings, *, immediate: bool = False) -> huey.Huey:
             raise QueueError(f"Cannot use the Redis queue: {exc}.",
                              hint="Check reverie.queue.redis_url.") from exc
     ensure_private_dir(settings.reverie_dir)
-    # SQLite opening a FIFO hangs (issue 19): a regular file, or none yet.
-    check_regular(settings.queue_db, error=QueueError, hint=NOT_A_DATABASE)
-    touch_private(settings.queue_db)  # huey would create it with the umask's mode
+    # SQLite opening a FIFO hangs (issue 19): a regular file, or none yet. Created only when
+    # missing: opening and closing a database this process already has open drops its
+    # connections' POSIX locks (another process could then delete the WAL under them).
+    if not check_regular(settings.queue_db, error=QueueError, hint=NOT_A_DATABASE):
+        touch_private(settings.queue_db)  # huey would create it with the umask's mode
     try:
         return SqliteHuey(name, results=False, immediate=immediate,
                           filename=str(settings.queue_db), timeout=10)
