@@ -32,6 +32,7 @@ from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, Settings, StagingError, UsageError
 from reverie.config.fs import ensure_private_dir
+from reverie.config.regular import read_regular
 
 from .journal import Journal, JournalOp, _make_store, journaling_store
 from .records import format_timestamp
@@ -223,8 +224,9 @@ def _run_editor(settings: Settings, found: JourneyNode) -> str:
             raise StagingError(f"The editor exited with status {result.returncode}; "
                                "nothing was changed.")
         try:
-            return path.read_text(encoding="utf-8").strip()
-        except (OSError, UnicodeDecodeError) as exc:
+            # The editor may have replaced the draft: a regular file only (config.regular).
+            return read_regular(path, error=StagingError).decode("utf-8").strip()
+        except (OSError, UnicodeDecodeError, StagingError) as exc:
             raise StagingError(f"Cannot read the edited entry back: {exc}; nothing was changed.",
                                hint="Save the file as UTF-8 text.") from exc
     finally:
