@@ -69,6 +69,9 @@ DEFAULTS: dict[str, Any] = {
         "schedule": {"scan_seconds": 60, "idle_summary_minutes": 30, "reconcile_seconds": 300,
                      "nudge_interval": 10},
         "budget": {"daily_input_tokens": 2_000_000},
+        # How long a Hermes plugin hook waits for its enqueue (seconds) before leaving it to
+        # a background thread: the agent's turn waits at most this (issue 19).
+        "hooks": {"timeout": 0.25},
         # The console's shared secret; required to serve on anything but loopback
         # (REVERIE_WEB_PASSWORD overrides it). Used as password or bearer token.
         "web": {"password": ""},
@@ -80,6 +83,10 @@ DEFAULTS: dict[str, Any] = {
 # spellings are listed too, so a typo is an error here instead of silently "off".
 APPROVAL_ON = frozenset({"on", "true", "yes", "1", "approve", "enabled"})
 APPROVAL_OFF = frozenset({"off", "false", "no", "0", "disabled", ""})
+
+#: A hook's wait is the agent's; more than this is no longer "short" (SQLite's own busy
+#: timeout, which a hook used to wait out, is 10 s).
+MAX_HOOK_TIMEOUT = 5.0
 
 SECRET_KEYS = frozenset({"api_key", "password"})
 WEB_PASSWORD_ENV = "REVERIE_WEB_PASSWORD"
@@ -174,6 +181,7 @@ class Settings:
     raw: dict[str, Any] = field(repr=False, compare=False)
     web_password: str = field(default="", repr=False)
     environ: Mapping[str, str] = field(repr=False, compare=False, default_factory=dict)
+    hook_timeout: float = 0.25    # reverie.hooks.timeout: a plugin hook's wait, seconds
 
     # paths of the home layout (spec section 3)
     @property
@@ -315,6 +323,7 @@ def build_settings(directory: Path, profile: str | None, raw: Mapping[str, Any],
         session_search=search, queue=queue, schedule=schedule,
         daily_input_tokens=budget, raw=dict(raw), environ=env,
         web_password=_web_password(v, env),
+        hook_timeout=v.number("reverie.hooks.timeout", minimum=0, maximum=MAX_HOOK_TIMEOUT),
     )
 
 

@@ -7,19 +7,40 @@ message lost with a killed worker or a restarted Redis is found again by reconci
 job of that kind is already waiting for the session, no second message is sent: the waiting
 one will read everything up to the moment it runs. A session that state.db does not have
 is refused (:class:`UnknownSession`) before anything is recorded.
+
+Importing this package loads nothing heavy (issue 19): Hermes imports
+``reverie.jobs.hermes_plugin`` at its start, which runs this file, and only registering the
+hooks is needed then. ``Enqueuer``, ``enqueuer_for``, ``UnknownSession`` and ``Tasks`` (and
+with them huey, the queue and the ledger) are loaded on first use (:func:`__getattr__`);
+``from reverie.jobs import enqueue_turn`` works as before.
 """
 
 from __future__ import annotations
 
+import importlib
 import os
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from reverie.config import Settings
+if TYPE_CHECKING:
+    from reverie.config import Settings
 
-from .enqueuer import Enqueuer, enqueuer_for
-from .sessions import UnknownSession
-from .tasks import Tasks
+    from .enqueuer import Enqueuer, enqueuer_for  # noqa: F401 - exported lazily
+    from .sessions import UnknownSession
+    from .tasks import Tasks
+
+#: The names this package exports from its submodules, loaded when first asked for.
+_LAZY = {"Enqueuer": "enqueuer", "enqueuer_for": "enqueuer", "UnknownSession": "sessions",
+         "Tasks": "tasks"}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value  # the next lookup is a plain attribute
+    return value
 
 
 @dataclass(frozen=True)
@@ -43,6 +64,8 @@ def enqueue_request(settings: Settings, kind: str, session_id: str, *,
                     tasks: Tasks | None = None) -> EnqueueResult:
     """Ask for a ``kind`` job on ``session_id`` (any session kind of the tasks' table); the
     request is recorded first, so it survives a lost queue message."""
+    from .enqueuer import Enqueuer
+
     enqueuer = Enqueuer(settings, tasks=tasks)
     try:
         return enqueuer.request(kind, session_id)
@@ -72,7 +95,10 @@ def enqueue_turn(home: str | os.PathLike[str], session_id: str, *,
 
     What it opens for the home (settings, queue, journal and state.db connections) is kept
     for the next call while ``config.yaml`` and the environment stay the same (see
-    :mod:`jobs.enqueuer`), so a turn costs about one queue write."""
+    :mod:`jobs.enqueuer`), so a turn costs about one queue write. A home without state.db
+    is refused (:class:`UnknownSession`) before anything is opened or created there."""
+    from .enqueuer import enqueuer_for
+
     return enqueuer_for(home, profile).request("review", session_id)
 
 

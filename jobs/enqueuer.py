@@ -25,6 +25,7 @@ from reverie.config import QueueError, Settings, load_settings
 from reverie.config.home import resolve_home
 from reverie.config.terminal import safe_id
 
+from .kinds import default_kinds
 from .sessions import UnknownSession, require_session
 from .tasks import Tasks, default_tasks, enqueue_message
 
@@ -33,13 +34,23 @@ KEEP = 8
 
 class Enqueuer:
     """What enqueue calls for one home need: the settings, the registered tasks (huey and
-    the job ledger's connections), a session-store reader."""
+    the job ledger's connections), a session-store reader.
+
+    The tasks are built on the first request whose session exists, not here: a hook for a
+    home without state.db created ``reverie/queue.db`` there (issue 19)."""
 
     def __init__(self, settings: Settings, *, tasks: Tasks | None = None) -> None:
         self.settings = settings
-        self.tasks = tasks or default_tasks(settings)
+        self._tasks = tasks
         self._sessions: Any = None
         self._lock = threading.Lock()
+
+    @property
+    def tasks(self) -> Tasks:
+        with self._lock:
+            if self._tasks is None:
+                self._tasks = default_tasks(self.settings)
+            return self._tasks
 
     def require_session(self, session_id: str) -> None:
         """:func:`jobs.sessions.require_session` on a state.db connection kept open."""
@@ -60,12 +71,13 @@ class Enqueuer:
         already queued -> :class:`jobs.EnqueueResult`."""
         from . import EnqueueResult
 
-        entry = self.tasks.kinds.get(kind)
+        kinds = self._tasks.kinds if self._tasks is not None else default_kinds()
+        entry = kinds.get(kind)
         if entry is None or not entry.per_session:
-            known = ", ".join(k.name for k in self.tasks.kinds.values() if k.per_session)
+            known = ", ".join(k.name for k in kinds.values() if k.per_session)
             raise QueueError(f"{kind!r} is not a job kind that runs on a session.",
                              hint=f"Use one of: {known}.")
-        self.require_session(session_id)
+        self.require_session(session_id)   # before the queue and journal.db are opened
         ledger = self.tasks.context.ledger
         message = self.tasks.wrapper(kind).s(session_id)
         # One journal transaction: the request, the check for a queued job, the new row.

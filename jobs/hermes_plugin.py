@@ -12,9 +12,17 @@ Both only enqueue a review of the live session in the home Hermes runs on
 (a second request while one is waiting sends nothing). The review itself runs in
 ``reverie worker`` / ``reverie run``, never in the agent's process.
 
-A hook never raises into the agent and never waits on a model: any failure (no state.db
-row yet, a queue that is down, a broken config) is logged as one warning line and the
-agent's turn goes on. Reconcile picks the session up later from the scheduler's scan.
+A hook never raises into the agent, never waits on a model, and waits for its enqueue at
+most ``reverie.hooks.timeout`` seconds (default 0.25; issue 19: with queue.db or journal.db
+write-locked elsewhere a hook took 10 s). The enqueue runs on one background thread
+(:mod:`jobs.handoff`); what does not finish in time goes on there, and a turn whose request
+is never recorded (the process ended, the call failed) is found by the scheduler's scan from
+state.db. Any failure (no state.db row yet, a queue that is down, a broken config) is
+logged as one warning line and the agent's turn goes on.
+
+Loading this module imports only the standard library (and ``reverie.jobs``' light
+``__init__``): huey, the queue and the settings are imported by the first enqueue, on the
+background thread.
 """
 
 from __future__ import annotations
@@ -24,7 +32,13 @@ import os
 from pathlib import Path
 from typing import Any
 
+from .handoff import Handoff
+
 log = logging.getLogger("reverie.hermes_plugin")
+
+#: Before a home's config.yaml has been read (the first hook of the process): the default
+#: of ``reverie.hooks.timeout``.
+DEFAULT_TIMEOUT = 0.25
 
 HOOKS = ("post_llm_call", "on_session_end")
 #: How much of an error a warning line shows (the rest is cut, with its length).
@@ -73,21 +87,71 @@ def hermes_home() -> Path:
 
 
 def enqueue_review_of(session_id: Any) -> Any:
-    """Enqueue a review of ``session_id``; the EnqueueResult, or None when nothing was
-    enqueued. Never raises."""
+    """Enqueue a review of ``session_id``; the EnqueueResult when it finished within the
+    home's hook timeout, else None (nothing was enqueued, or it goes on in the background).
+    Never raises."""
     if not isinstance(session_id, str) or not session_id.strip():
         return None
     try:
-        # Imported here: loading the plugin at Hermes' start costs nothing until a turn ends.
-        from reverie.jobs import enqueue_turn
-
         # HERMES_HOME is already the profile's directory when a profile is active.
-        return enqueue_turn(hermes_home(), session_id)
+        home = hermes_home()
+        call = _handoff.submit((str(home), session_id), home, session_id)
+        if call is None:
+            log.warning("Reverie has %d enqueues waiting already; the review of session %s is"
+                        " left to the scheduler's scan.", _handoff_backlog(),
+                        _safe(session_id))
+            return None
+        wait = _timeouts.get(str(home), DEFAULT_TIMEOUT)
+        if call.done.wait(wait):
+            return call.result
+        # Info, not a warning: the first enqueue of a process also imports the queue and
+        # may take longer than the bound; a real failure is warned about when it happens.
+        log.info("Reverie's enqueue of a review of session %s did not finish within %g s;"
+                 " it goes on in the background (the scheduler's scan finds the turn if it"
+                 " fails).", _safe(session_id), wait)
     except Exception as exc:  # noqa: BLE001 - the agent's turn must never fail because of us
-        from reverie.config.terminal import safe_id
+        _warn(session_id, exc)
+    return None
 
-        log.warning("Reverie could not enqueue a review of session %s (%s: %s); the "
-                    "scheduler's scan will find it later.", safe_id(session_id),
-                    type(exc).__name__, safe_id(getattr(exc, "message", None) or exc,
-                                                limit=ERROR_CHARS))
+
+def wait_background(timeout: float) -> bool:
+    """Wait at most ``timeout`` seconds for the hooks' background enqueues; True when none
+    is left (tests and benchmarks; Hermes never needs to call it)."""
+    return _handoff.wait_idle(timeout)
+
+
+def _enqueue(home: Path, session_id: str) -> Any:
+    """The handed-off call (on the background thread): the enqueue, its failures logged."""
+    try:
+        from reverie.jobs.enqueuer import enqueuer_for
+
+        enqueuer = enqueuer_for(home)
+        _timeouts[str(home)] = enqueuer.settings.hook_timeout
+        return enqueuer.request("review", session_id)
+    except Exception as exc:  # noqa: BLE001 - logged; the scan finds the turn later
+        _warn(session_id, exc)
         return None
+
+
+def _warn(session_id: str, exc: BaseException) -> None:
+    log.warning("Reverie could not enqueue a review of session %s (%s: %s); the "
+                "scheduler's scan will find it later.", _safe(session_id),
+                type(exc).__name__, _safe(getattr(exc, "message", None) or exc, ERROR_CHARS))
+
+
+def _safe(value: Any, limit: int | None = None) -> str:
+    from reverie.config.terminal import ID_CHARS, safe_id
+
+    return safe_id(value, limit=limit or ID_CHARS)
+
+
+def _handoff_backlog() -> int:
+    from .handoff import MAX_WAITING
+
+    return MAX_WAITING
+
+
+_handoff = Handoff(_enqueue)
+#: Each home's reverie.hooks.timeout as its config.yaml said when last read (a cache; the
+#: settings themselves are loaded and validated by the enqueue, never kept here).
+_timeouts: dict[str, float] = {}

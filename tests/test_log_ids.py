@@ -30,8 +30,7 @@ def test_the_hooks_warning_is_one_bounded_line(home, clean_env, settings, monkey
     huge = "y" * 10 * 1024 * 1024
     for session_id in (forged, huge):
         assert hermes_plugin.after_turn(session_id=session_id) is None
-        if hasattr(hermes_plugin, "wait_background"):
-            hermes_plugin.wait_background(30)
+        assert hermes_plugin.wait_background(30)
     lines = [r.getMessage() for r in caplog.records]
     assert len(lines) == 2
     assert all("\n" not in line for line in lines)

@@ -32,7 +32,10 @@ loaded = manager._plugins.get("reverie")
 out = {"enabled": bool(loaded and loaded.enabled), "error": loaded and loaded.error,
        "hooks": sorted(loaded.hooks_registered) if loaded else [],
        "module": sys.modules.get("reverie.jobs.hermes_plugin").__file__
-       if "reverie.jobs.hermes_plugin" in sys.modules else None}
+       if "reverie.jobs.hermes_plugin" in sys.modules else None,
+       # issue 19: loading the plugin imports no queue (the first enqueue does)
+       "queue_at_load": sorted(m for m in sys.modules if m.split(".")[0] == "huey"
+                               or m in ("reverie.jobs.tasks", "reverie.jobs.enqueuer"))}
 # As agent/turn_finalizer.py calls them at the end of a delivered turn.
 turn = dict(task_id="t1", turn_id="1", model="m", platform="cli")
 started = time.perf_counter()
@@ -66,6 +69,7 @@ def test_hermes_loads_the_plugin_and_its_hooks_enqueue_a_review(hermes, plugin_p
     assert out["enabled"] is True and out["error"] is None, out
     assert out["hooks"] == ["on_session_end", "post_llm_call"]
     assert out["module"].startswith(plugin_paths[0] + os.sep)     # from the wheel
+    assert out["queue_at_load"] == []
     tasks = default_tasks(settings)
     records = tasks.context.ledger.for_session("s1", "review")
     assert [r.status for r in records] == ["queued"]                # two hooks, one job
