@@ -356,5 +356,9 @@ def _permissions(settings: Settings) -> Finding | None:
 def _service(settings: Settings) -> Finding | None:
     from reverie.worker.service import installed_but_not_running
 
-    message = installed_but_not_running(settings)
+    try:
+        message = installed_but_not_running(settings)
+    except OSError as exc:  # diagnose never raises: an unreadable unit directory is a finding
+        return Finding("service", f"The installed services cannot be looked at: "
+                                  f"{exc.strerror or exc} ({exc.filename}).")
     return Finding("service", message) if message else None

@@ -7,9 +7,7 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import socket
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -21,7 +19,7 @@ from reverie.search_index import SessionStore
 from reverie.worker.doctor import diagnose
 from tests.bad_input_support import run_main
 from tests.conftest import make_settings
-from tests.forked import as_unprivileged, in_child
+from tests.forked import in_child
 
 HEALTHY = {
     "memory": {"nudge_interval": 0},
@@ -116,54 +114,43 @@ def test_a_damaged_journal_db_is_reported_as_itself(home, clean_env):
 
 
 @pytest.fixture
-def shared_home(clean_env):
-    """A home the unprivileged user owns and can reach (pytest's tmp dirs are root's 0700)."""
-    user = as_unprivileged()
-    base = Path(tempfile.mkdtemp(prefix="reverie-doctor-"))
-    base.chmod(0o711)
-    home = base / "home"
-    home.mkdir()
+def shared_home(home, clean_env):
+    """A healthy home with both memory files, and what ``diagnose`` is given."""
     healthy(home, clean_env)
     (home / "memories").mkdir()
-    (home / "memories" / "MEMORY.md").write_text("A note.", encoding="utf-8")
-    (home / "memories" / "USER.md").write_text("User likes tea.", encoding="utf-8")
-    for path in (home, *home.rglob("*")):
-        if user is not None:
-            os.chown(path, 65534, 65534, follow_symlinks=False)
-        if path.is_file():
-            path.chmod(0o600)
-    try:
-        yield home, user
-    finally:
-        shutil.rmtree(base)
+    for name, text in (("MEMORY.md", "A note."), ("USER.md", "User likes tea.")):
+        (home / "memories" / name).write_text(text, encoding="utf-8")
+        (home / "memories" / name).chmod(0o600)
+    return home, clean_env
 
 
-def diagnose_as(home: Path, user: str | None, env: dict[str, str]) -> dict[str, str]:
+def diagnose_as_a_user(home: Path, env: dict[str, str]) -> dict[str, str]:
+    """``diagnose`` in a child subject to file modes (tests/forked.py)."""
     return in_child(lambda: {f.check: f.message for f in diagnose(home, environ=env).findings},
-                    as_user=user)
+                    file_modes=True)
 
 
-def test_an_unreadable_user_md_is_reported(shared_home, clean_env):
-    home, user = shared_home
-    assert diagnose_as(home, user, clean_env) == {}
+def test_an_unreadable_user_md_is_reported(shared_home):
+    home, env = shared_home
+    assert diagnose_as_a_user(home, env) == {}
     (home / "memories" / "USER.md").chmod(0)
-    found = diagnose_as(home, user, clean_env)
+    found = diagnose_as_a_user(home, env)
     assert set(found) == {"memory_files"}
     assert "USER.md cannot be read (Permission denied)" in found["memory_files"]
 
 
-def test_an_unreadable_memories_dir_is_reported(shared_home, clean_env):
-    home, user = shared_home
+def test_an_unreadable_memories_dir_is_reported(shared_home):
+    home, env = shared_home
     (home / "memories").chmod(0)
-    found = diagnose_as(home, user, clean_env)
+    found = diagnose_as_a_user(home, env)
     assert set(found) == {"memory_files"}
     assert "memories directory" in found["memory_files"] and "cannot be read" in found["memory_files"]
 
 
-def test_an_unreadable_journal_db_is_reported_as_itself(shared_home, clean_env):
-    home, user = shared_home
+def test_an_unreadable_journal_db_is_reported_as_itself(shared_home):
+    home, env = shared_home
     (home / "reverie" / "journal.db").chmod(0)
-    found = diagnose_as(home, user, clean_env)
+    found = diagnose_as_a_user(home, env)
     assert set(found) == {"journal_db"}, found
     assert "journal.db" in found["journal_db"]
 
@@ -173,3 +160,13 @@ def test_json_output_lists_the_new_checks(home, clean_env):
     code, out, _ = run_main(home, "doctor", "--json", env=clean_env)
     data = json.loads(out)
     assert code == 0 and {"home", "journal_db", "memory_files", "pending"} <= set(data["checks"])
+
+
+def test_an_unreadable_service_directory_is_a_finding_not_an_exception(shared_home, tmp_path):
+    home, env = shared_home
+    units = tmp_path / ".config" / "systemd" / "user"
+    units.mkdir(parents=True)
+    (tmp_path / ".config").chmod(0)              # the unit directory cannot be reached
+    env = {**{k: v for k, v in env.items() if k != "XDG_CONFIG_HOME"}, "HOME": str(tmp_path)}
+    found = diagnose_as_a_user(home, env)
+    assert set(found) == {"service"} and "Permission denied" in found["service"]
