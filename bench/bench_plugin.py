@@ -37,6 +37,7 @@ sys.path.insert(0, str(REPO))
 from reverie.config import load_settings  # noqa: E402
 from reverie.jobs import enqueue_turn, hermes_plugin  # noqa: E402
 from reverie.search_index import SessionStore  # noqa: E402
+from tests.lockholder import LockHolder  # noqa: E402
 
 IMPORT_PROBE = textwrap.dedent("""
     import json, sys
@@ -48,16 +49,6 @@ IMPORT_PROBE = textwrap.dedent("""
     print(json.dumps({"all": len(new),
                       "outside_stdlib": [m for m in new if m.split(".")[0] not in std]}))
 """)
-
-HOLDER = textwrap.dedent("""
-    import sqlite3, sys
-    conn = sqlite3.connect(sys.argv[1], isolation_level=None, timeout=0)
-    conn.execute("BEGIN EXCLUSIVE")
-    print("locked", flush=True)
-    sys.stdin.readline()
-    conn.execute("COMMIT")
-""")
-
 
 def timed(fn, ids) -> list[float]:
     out = []
@@ -118,16 +109,10 @@ def print_import_figures() -> None:
 
 
 def hooks_under_lock(path: Path, sessions: list[str]) -> list[float]:
-    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(path)], stdin=subprocess.PIPE,
-                              stdout=subprocess.PIPE, text=True)
-    try:
-        assert holder.stdout.readline().strip() == "locked"
-        return timed(lambda sid: hermes_plugin.after_turn(session_id=sid), sessions)
-    finally:
-        holder.stdin.write("go\n")
-        holder.stdin.flush()
-        holder.wait(timeout=60)
-        hermes_plugin.wait_background(120)
+    with LockHolder(path):
+        measured = timed(lambda sid: hermes_plugin.after_turn(session_id=sid), sessions)
+    hermes_plugin.wait_background(120)
+    return measured
 
 
 def main() -> None:

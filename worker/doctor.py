@@ -38,6 +38,7 @@ import os
 import sqlite3
 import stat
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -200,53 +201,57 @@ def _scheduler(settings: Settings, now: float) -> Finding | None:
 
 
 def _state_db(settings: Settings) -> Finding | None:
+    # A missing state.db is created with Hermes' schema on first use.
+    return _database("state_db", settings.state_db, "", _state_db_schema)
+
+
+def _state_db_schema(path: Path, conn: sqlite3.Connection) -> Finding | None:
     from reverie.search_index.schema import HERMES_SCHEMA_VERSION
 
-    path = settings.state_db
-    if not path.exists():
-        return None       # created with Hermes' schema on first use
-    try:
-        conn = connect_readonly(path)
-    except ReverieError as exc:
-        return Finding("state_db", f"{path} cannot be opened: {exc}")
-    try:
-        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-        if "messages" not in tables or "sessions" not in tables:
-            return Finding("state_db", f"{path} has no sessions/messages tables: not a "
-                                       f"session store Reverie knows.")
-        if "schema_version" not in tables:
-            return Finding("state_db", f"{path} has no schema_version: its schema is unknown "
-                                       f"(Reverie knows Hermes' up to {HERMES_SCHEMA_VERSION}).")
-        row = conn.execute("SELECT MAX(version) FROM schema_version").fetchone()
-        version = row[0] if row else None
-        if not isinstance(version, int) or version > HERMES_SCHEMA_VERSION:
-            return Finding("state_db", f"{path} is at schema version {version}, which Reverie "
-                                       f"does not know (it knows up to {HERMES_SCHEMA_VERSION}); "
-                                       f"upgrade Reverie.")
-    except sqlite3.Error as exc:
-        return Finding("state_db", f"{path} cannot be read ({exc}).")
-    finally:
-        conn.close()
+    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    if "messages" not in tables or "sessions" not in tables:
+        return Finding("state_db", f"{path} has no sessions/messages tables: not a "
+                                   f"session store Reverie knows.")
+    if "schema_version" not in tables:
+        return Finding("state_db", f"{path} has no schema_version: its schema is unknown "
+                                   f"(Reverie knows Hermes' up to {HERMES_SCHEMA_VERSION}).")
+    row = conn.execute("SELECT MAX(version) FROM schema_version").fetchone()
+    version = row[0] if row else None
+    if not isinstance(version, int) or version > HERMES_SCHEMA_VERSION:
+        return Finding("state_db", f"{path} is at schema version {version}, which Reverie "
+                                   f"does not know (it knows up to {HERMES_SCHEMA_VERSION}); "
+                                   f"upgrade Reverie.")
     return None
 
 
 def _journal_db(settings: Settings) -> Finding | None:
-    path = settings.journal_db
+    # A missing journal.db is created on first use.
+    return _database("journal_db", settings.journal_db,
+                     " (the job ledger, review cursors and memory journal are kept there)",
+                     _readable)
+
+
+def _readable(path: Path, conn: sqlite3.Connection) -> None:
+    """Reading the schema is enough to tell a damaged or foreign file (sqlite3.Error)."""
+    conn.execute("SELECT name FROM sqlite_master").fetchall()
+
+
+def _database(check: str, path: Path, what: str,
+              inspect: Callable[[Path, sqlite3.Connection], Finding | None]) -> Finding | None:
+    """``inspect(path, conn)`` on ``path`` opened read-only (config.sqlitedb.connect_readonly);
+    a file that cannot be opened or read is the finding. None when there is no file."""
     if not os.path.lexists(path):
-        return None       # created on first use
-    what = "the job ledger, review cursors and memory journal are kept there"
+        return None
     try:
         conn = connect_readonly(path)
     except ReverieError as exc:
-        return Finding("journal_db", f"{path} cannot be opened ({what}): {exc}")
+        return Finding(check, f"{path} cannot be opened{what}: {exc}")
     try:
-        conn.execute("SELECT name FROM sqlite_master").fetchall()
+        return inspect(path, conn)
     except sqlite3.Error as exc:
-        return Finding("journal_db", f"{path} cannot be read ({what}): {exc}. "
-                                     f"{failure_hint(exc)}")
+        return Finding(check, f"{path} cannot be read{what}: {exc}. {failure_hint(exc)}")
     finally:
         conn.close()
-    return None
 
 
 def _memory_files(settings: Settings) -> Finding | None:

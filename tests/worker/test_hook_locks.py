@@ -14,7 +14,6 @@ import subprocess
 import sys
 import textwrap
 import time
-from pathlib import Path
 
 import pytest
 
@@ -24,41 +23,7 @@ from reverie.jobs.queue import make_huey
 from reverie.jobs.tasks import default_tasks, enqueue_due, register
 from reverie.search_index import SessionStore
 from tests.conftest import make_settings
-
-HOLDER = textwrap.dedent("""
-    import sqlite3, sys
-    conn = sqlite3.connect(sys.argv[1], isolation_level=None, timeout=0)
-    conn.execute("BEGIN EXCLUSIVE")
-    print("locked", flush=True)
-    sys.stdin.readline()
-    conn.execute("COMMIT")
-    print("released", flush=True)
-""")
-
-
-class LockHolder:
-    """A process holding the write lock of ``path`` from ``__enter__`` until :meth:`release`."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-
-    def __enter__(self) -> LockHolder:
-        self.proc = subprocess.Popen([sys.executable, "-c", HOLDER, str(self.path)],
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-        assert self.proc.stdout.readline().strip() == "locked"
-        return self
-
-    def release(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.stdin.write("go\n")
-            self.proc.stdin.flush()
-            assert self.proc.stdout.readline().strip() == "released"
-            self.proc.wait(timeout=30)
-
-    def __exit__(self, *exc: object) -> None:
-        if self.proc.poll() is None:
-            self.proc.kill()
-            self.proc.wait()
+from tests.lockholder import LockHolder
 
 
 @pytest.fixture
@@ -91,7 +56,7 @@ def test_a_locked_database_costs_the_hook_its_bound_and_the_request_lands_later(
         assert hermes_plugin.at_session_end(session_id="s2", completed=True) is None
         # Both hooks returned while the other process still holds the lock, and the one
         # enqueue they share is still waiting for it, on the background thread.
-        assert holder.proc.poll() is None and hermes_plugin._handoff.busy()
+        assert holder.holding() and hermes_plugin._handoff.busy()
         gave_up = [r.getMessage() for r in caplog.records if "did not finish within 0.1 s" in r.getMessage()]
         assert len(gave_up) == 2
         holder.release()
