@@ -4,6 +4,12 @@ Precedence: ``--home DIR`` > ``REVERIE_HOME`` > ``HERMES_HOME`` > ``~/.hermes``.
 ``--profile NAME`` (or ``REVERIE_PROFILE``) selects ``<home>/profiles/<NAME>/``, which has
 the same layout as the home itself. Profile names are ``[A-Za-z0-9_-]{1,64}``; anything
 else (``..``, ``/``, empty) is refused so a profile can never point outside the home.
+
+The layout of a home (spec §3) is spelled here and nowhere else: :class:`Layout` names
+every file and directory Reverie reads or writes in one home (or profile) directory, and
+:func:`profile_dir` / :func:`profiles_of` / :func:`root_of` the profiles around it.
+``Settings``' path properties, the session-search tool's ``profile`` argument, staging,
+the doctor and the many-homes pool all go through them.
 """
 
 from __future__ import annotations
@@ -11,11 +17,90 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import UsageError
 
 PROFILE_RE = re.compile(r"[A-Za-z0-9_-]{1,64}")
+
+#: The directory Hermes (and so Reverie) uses when nothing names one: ``~/<DEFAULT_HOME>``.
+DEFAULT_HOME = ".hermes"
+PROFILES = "profiles"
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where things are in one home directory (a profile's directory has the same layout)."""
+
+    directory: Path
+
+    @property
+    def config_file(self) -> Path:
+        return self.directory / "config.yaml"
+
+    @property
+    def state_db(self) -> Path:
+        return self.directory / "state.db"
+
+    @property
+    def memories_dir(self) -> Path:
+        return self.directory / "memories"
+
+    def memory_file(self, target: str) -> Path:
+        return self.memories_dir / ("MEMORY.md" if target == "memory" else "USER.md")
+
+    @property
+    def pending_root(self) -> Path:
+        """``pending/``: Hermes keeps one subdirectory per kind of pending record."""
+        return self.directory / "pending"
+
+    @property
+    def pending_dir(self) -> Path:
+        return self.pending_root / "memory"
+
+    @property
+    def reverie_dir(self) -> Path:
+        return self.directory / "reverie"
+
+    @property
+    def queue_db(self) -> Path:
+        return self.reverie_dir / "queue.db"
+
+    @property
+    def journal_db(self) -> Path:
+        return self.reverie_dir / "journal.db"
+
+    @property
+    def scheduler_lock(self) -> Path:
+        return self.reverie_dir / "scheduler.lock"
+
+    @property
+    def home_id_file(self) -> Path:
+        """The home's random id (names its Redis queue; see ``jobs.queue``)."""
+        return self.reverie_dir / "home-id"
+
+
+def profile_dir(root: Path, name: str) -> Path:
+    """The directory of profile ``name`` of the home ``root`` (the name is validated)."""
+    return Path(root) / PROFILES / validate_profile(name)
+
+
+def root_of(directory: Path, profile: str | None) -> Path:
+    """The home a directory belongs to: itself, or for a profile's directory its home."""
+    return Path(directory).parent.parent if profile else Path(directory)
+
+
+def profiles_of(root: Path) -> list[tuple[str, Path]]:
+    """``(name, directory)`` of every profile of the home ``root``, by name: the
+    subdirectories of ``profiles/`` whose names are valid profile names (anything else
+    there is not a profile Reverie could be pointed at, so it is not served either)."""
+    try:
+        entries = sorted(os.scandir(Path(root) / PROFILES), key=lambda e: e.name)
+    except OSError:
+        return []
+    return [(e.name, Path(e.path)) for e in entries
+            if PROFILE_RE.fullmatch(e.name) and e.is_dir(follow_symlinks=True)]
 
 
 def resolve_root(home: str | os.PathLike[str] | None = None,
@@ -24,7 +109,7 @@ def resolve_root(home: str | os.PathLike[str] | None = None,
     for candidate in (home, env.get("REVERIE_HOME"), env.get("HERMES_HOME")):
         if candidate:
             return Path(candidate).expanduser()
-    return Path(env.get("HOME") or Path.home()).expanduser() / ".hermes"
+    return Path(env.get("HOME") or Path.home()).expanduser() / DEFAULT_HOME
 
 
 def validate_profile(name: str) -> str:
@@ -45,5 +130,4 @@ def resolve_home(home: str | os.PathLike[str] | None = None,
     profile = profile if profile is not None else (env.get("REVERIE_PROFILE") or None)
     if profile is None:
         return root, None
-    validate_profile(profile)
-    return root / "profiles" / profile, profile
+    return profile_dir(root, profile), profile

@@ -23,7 +23,7 @@ import yaml
 
 from .errors import ConfigError, UsageError
 from .fs import atomic_write
-from .home import resolve_home
+from .home import Layout, resolve_home
 from .services import NATIVE, resolve_service
 from .yamlsafe import load_yaml_text, read_yaml_file
 
@@ -190,39 +190,48 @@ class Settings:
         return self.environ.get("USER") or self.environ.get("LOGNAME") or None
 
     @property
+    def layout(self) -> Layout:
+        """Where everything is in this home (``config.home.Layout``, the one spelling)."""
+        return Layout(self.home)
+
+    @property
     def config_path(self) -> Path:
-        return self.home / "config.yaml"
+        return self.layout.config_file
 
     @property
     def memories_dir(self) -> Path:
-        return self.home / "memories"
+        return self.layout.memories_dir
 
     def memory_file(self, target: str) -> Path:
-        return self.memories_dir / ("MEMORY.md" if target == "memory" else "USER.md")
+        return self.layout.memory_file(target)
+
+    @property
+    def pending_root(self) -> Path:
+        return self.layout.pending_root
 
     @property
     def pending_dir(self) -> Path:
-        return self.home / "pending" / "memory"
+        return self.layout.pending_dir
 
     @property
     def state_db(self) -> Path:
-        return self.home / "state.db"
+        return self.layout.state_db
 
     @property
     def reverie_dir(self) -> Path:
-        return self.home / "reverie"
+        return self.layout.reverie_dir
 
     @property
     def queue_db(self) -> Path:
-        return self.reverie_dir / "queue.db"
+        return self.layout.queue_db
 
     @property
     def journal_db(self) -> Path:
-        return self.reverie_dir / "journal.db"
+        return self.layout.journal_db
 
     @property
     def scheduler_lock(self) -> Path:
-        return self.reverie_dir / "scheduler.lock"
+        return self.layout.scheduler_lock
 
 
 # --- loading -------------------------------------------------------------------------------
@@ -236,7 +245,7 @@ def load_settings(home: str | os.PathLike[str] | None = None, profile: str | Non
     if directory.exists() and not directory.is_dir():
         raise ConfigError(f"The home {directory} is not a directory.",
                           hint="Point --home (or REVERIE_HOME / HERMES_HOME) at a directory.")
-    raw = read_config_file(directory / "config.yaml")
+    raw = read_config_file(Layout(directory).config_file)
     if overrides:
         raw = _deep_merge(raw, overrides)
     return build_settings(directory, profile, raw, env)

@@ -22,7 +22,7 @@ from collections import OrderedDict
 from typing import Any
 
 from reverie.config import QueueError, Settings, load_settings
-from reverie.config.home import resolve_home
+from reverie.config.home import Layout, resolve_home
 from reverie.config.terminal import safe_id
 
 from .kinds import default_kinds
@@ -112,7 +112,7 @@ def enqueuer_for(home: str | os.PathLike[str] | None, profile: str | None = None
     env = dict(os.environ)
     directory, profile = resolve_home(home, profile, env)
     try:
-        st = os.stat(directory / "config.yaml")
+        st = os.stat(Layout(directory).config_file)
         config_id: tuple = (st.st_ino, st.st_size, st.st_mtime_ns)
     except OSError:
         config_id = ()

@@ -82,8 +82,10 @@ def hermes_home() -> Path:
             return Path(_hermes_resolver())
         except Exception:  # noqa: BLE001 - fall back to the variable Hermes reads
             pass
+    from reverie.config.home import DEFAULT_HOME
+
     value = os.environ.get("HERMES_HOME")
-    return Path(value).expanduser() if value else Path.home() / ".hermes"
+    return Path(value).expanduser() if value else Path.home() / DEFAULT_HOME
 
 
 def enqueue_review_of(session_id: Any) -> Any:

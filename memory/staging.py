@@ -311,7 +311,7 @@ def write_record(settings: Settings, record: PendingRecord) -> Path:
     """Write ``record`` atomically, owner-only."""
     from reverie.config.fs import atomic_write
 
-    ensure_private_dir(settings.home / "pending")
+    ensure_private_dir(settings.pending_root)
     path = record_path(settings.pending_dir, record.id)
     atomic_write(path, record.to_json())
     return path

@@ -43,7 +43,7 @@ from typing import Any
 from reverie.config import ReverieError, Settings
 from reverie.config.clock import SYSTEM_CLOCK, Clock
 from reverie.config.epoch import format_epoch
-from reverie.config.home import validate_profile
+from reverie.config.home import Layout, profile_dir, root_of
 from reverie.config.terminal import safe_id
 from reverie.review.calls import CallContext
 from reverie.review.providers import get_provider
@@ -231,16 +231,15 @@ class SessionSearchTool:
     # --- profiles -------------------------------------------------------------------------
     def _profile_store(self, profile: str) -> SessionStore | None:
         """The named profile's session store (None: it is this one); "default" is the home."""
-        root = self.settings.home.parent.parent if self.settings.profile else self.settings.home
+        root = root_of(self.settings.home, self.settings.profile)
         if profile == "default":
-            path = root / "state.db"
+            path = Layout(root).state_db
         else:
             try:
-                validate_profile(profile)
+                path = Layout(profile_dir(root, profile)).state_db
             except ReverieError:
                 raise SearchArgumentError(f"profile {profile!r} is not a valid profile name "
                                           "(letters, digits, '_' and '-').") from None
-            path = root / "profiles" / profile / "state.db"
         if path == self.settings.state_db:
             return None
         if not path.is_file():

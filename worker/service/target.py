@@ -20,7 +20,7 @@ from pathlib import Path, PurePath
 
 from reverie.config import UsageError, validate_profile
 from reverie.config.errors import ServiceError
-from reverie.config.home import resolve_root
+from reverie.config.home import DEFAULT_HOME, PROFILES, profile_dir, resolve_root
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,7 @@ class ServiceTarget:
         """The directory a single-home service works on (the profile's, with a profile)."""
         if self.home is None:
             return None
-        return self.home / "profiles" / self.profile if self.profile else self.home
+        return profile_dir(self.home, self.profile) if self.profile else self.home
 
     def run_args(self) -> list[str]:
         """Reverie's arguments for the service: global options, ``run``, then the pool's."""
@@ -65,11 +65,11 @@ class ServiceTarget:
         installing again with or without it replaces the same service."""
         if self.is_pool:
             return "pool-" + _short_hash("\n".join(self.homes))
-        default_root = _resolved(user_home / ".hermes")
+        default_root = _resolved(user_home / DEFAULT_HOME)
         directory = _resolved(self.directory or Path("/"))
         if directory == default_root:
             return ""
-        if directory.parent == default_root / "profiles":
+        if directory.parent == default_root / PROFILES:
             return directory.name
         return _short_hash(str(directory))
 
@@ -79,13 +79,13 @@ class ServiceTarget:
         if self.is_pool:
             if any(_matches(wanted, pattern) for pattern in self.homes):
                 return True
-            return self.all_profiles and wanted.parent.name == "profiles" and any(
+            return self.all_profiles and wanted.parent.name == PROFILES and any(
                 _matches(wanted.parent.parent, pattern) for pattern in self.homes)
         if self.directory is not None and _resolved(self.directory) == wanted:
             return True
         root = _resolved(self.home) if self.home is not None else None
         return bool(self.all_profiles and root is not None
-                    and wanted.parent == root / "profiles")
+                    and wanted.parent == root / PROFILES)
 
     def describe(self) -> str:
         if self.is_pool:
