@@ -25,10 +25,12 @@ from .settings import (
     DEFAULTS,
     TARGETS,
     MemorySettings,
+    NotifySettings,
     ProviderSettings,
     QueueSettings,
     ScheduleSettings,
     Settings,
+    StagingSettings,
     build_settings,
     effective_config,
     get_value,
@@ -39,9 +41,9 @@ from .settings import (
 
 __all__ = [
     "DEFAULTS", "TARGETS", "SYSTEM_CLOCK", "Clock", "ConfigError", "FakeClock",
-    "MemorySettings", "PermanentProviderError", "ProviderError", "ProviderSettings",
+    "MemorySettings", "NotifySettings", "PermanentProviderError", "ProviderError", "ProviderSettings",
     "QueueError", "QueueSettings", "ReverieError", "ReviewError", "ScheduleSettings",
-    "SearchError", "Settings", "StagingError", "StoreError", "SystemClock",
+    "SearchError", "Settings", "StagingError", "StagingSettings", "StoreError", "SystemClock",
     "TransientProviderError", "UsageError", "build_settings", "effective_config", "get_value",
     "load_settings", "redact", "resolve_home", "set_value", "validate_profile",
 ]

@@ -75,6 +75,13 @@ DEFAULTS: dict[str, Any] = {
         # The console's shared secret; required to serve on anything but loopback
         # (REVERIE_WEB_PASSWORD overrides it). Used as password or bearer token.
         "web": {"password": ""},
+        # Pending records (spec §17, docs/staging.md): one older than max_age_days expires
+        # (it is never applied; its fact may be proposed again).
+        "staging": {"max_age_days": 30},
+        # An optional webhook (Slack-compatible {"text": ...}) told once each time one of
+        # these figures crosses its threshold (docs/alerts.md). "" = off; 0 = that figure off.
+        "notify": {"webhook_url": "", "pending_count": 20, "pending_age_hours": 168,
+                   "waiting_facts": 10, "dead_letters": 1, "timeout": 10},
     },
 }
 
@@ -88,7 +95,8 @@ APPROVAL_OFF = frozenset({"off", "false", "no", "0", "disabled", ""})
 #: timeout, which a hook used to wait out, is 10 s).
 MAX_HOOK_TIMEOUT = 5.0
 
-SECRET_KEYS = frozenset({"api_key", "password"})
+# A webhook URL carries its token in the path (Slack's hooks.slack.com/services/T/B/SECRET).
+SECRET_KEYS = frozenset({"api_key", "password", "webhook_url"})
 WEB_PASSWORD_ENV = "REVERIE_WEB_PASSWORD"
 MIN_WEB_PASSWORD_CHARS = 12
 REDACTED = "***"
@@ -166,6 +174,33 @@ class ScheduleSettings:
 
 
 @dataclass(frozen=True)
+class StagingSettings:
+    """Pending records: how old one may grow before it expires."""
+
+    max_age_days: float = 30.0
+
+    @property
+    def max_age_seconds(self) -> float:
+        return self.max_age_days * 86400.0
+
+
+@dataclass(frozen=True)
+class NotifySettings:
+    """The optional webhook and the thresholds whose crossing it is told of (0 = not watched)."""
+
+    webhook_url: str = field(default="", repr=False)
+    pending_count: int = 20          # records waiting for an operator
+    pending_age_hours: float = 168.0  # the oldest of them, in hours (a week)
+    waiting_facts: int = 10          # facts waiting for room (memory upkeep)
+    dead_letters: int = 1            # failed jobs waiting for retry or drop
+    timeout: float = 10.0            # seconds per POST attempt
+
+    @property
+    def enabled(self) -> bool:
+        return bool(self.webhook_url)
+
+
+@dataclass(frozen=True)
 class Settings:
     """Everything a command needs to know about where it works and how."""
 
@@ -182,6 +217,8 @@ class Settings:
     web_password: str = field(default="", repr=False)
     environ: Mapping[str, str] = field(repr=False, compare=False, default_factory=dict)
     hook_timeout: float = 0.25    # reverie.hooks.timeout: a plugin hook's wait, seconds
+    staging: StagingSettings = field(default_factory=StagingSettings)
+    notify: NotifySettings = field(default_factory=NotifySettings)
 
     # paths of the home layout (spec section 3)
     @property
@@ -333,6 +370,26 @@ def build_settings(directory: Path, profile: str | None, raw: Mapping[str, Any],
         daily_input_tokens=budget, raw=dict(raw), environ=env,
         web_password=_web_password(v, env),
         hook_timeout=v.number("reverie.hooks.timeout", minimum=0, maximum=MAX_HOOK_TIMEOUT),
+        staging=StagingSettings(
+            max_age_days=v.number("reverie.staging.max_age_days", minimum=0.001, maximum=36600)),
+        notify=_notify(v),
+    )
+
+
+def _notify(v: _Validator) -> NotifySettings:
+    """reverie.notify: an http(s) URL or nothing; thresholds of 0 leave a figure unwatched."""
+    url = v.string("reverie.notify.webhook_url").strip()
+    if url and not re.match(r"https?://[^/\s]+", url):
+        # Never echo the value: a webhook URL holds its token.
+        raise ConfigError("reverie.notify.webhook_url must be an http:// or https:// URL.",
+                          hint="Paste the incoming-webhook URL your chat service gave you.")
+    return NotifySettings(
+        webhook_url=url,
+        pending_count=v.integer("reverie.notify.pending_count", minimum=0),
+        pending_age_hours=v.number("reverie.notify.pending_age_hours", minimum=0),
+        waiting_facts=v.integer("reverie.notify.waiting_facts", minimum=0),
+        dead_letters=v.integer("reverie.notify.dead_letters", minimum=0),
+        timeout=v.number("reverie.notify.timeout", minimum=0.1, maximum=300),
     )
 
 
