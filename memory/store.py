@@ -245,44 +245,18 @@ class MemoryStore:
         return self._success(target, after, "Entry removed.", removed_entry=found.entry)
 
     def _batch(self, target: str, operations: Any) -> dict[str, Any]:
-        steps = _validate_batch(target, operations)
+        _validate_batch(target, operations)  # a malformed batch is refused before any I/O
         with self._locked(target):
             live = self._read_for_rewrite(target)
-            working = list(live)
-            changes: list[Change] = []
-            skipped = 0
-            for position, (action, content, old_text, pinned) in enumerate(steps, start=1):
-                try:
-                    change = _apply_step(target, working, action, content, old_text, pinned)
-                except OperationRefused as exc:
-                    details = dict(exc.details)
-                    if "current_entries" in details:
-                        # What is on disk, not the half-applied working copy: nothing was.
-                        details["current_entries"] = list(live)
-                    raise OperationRefused(
-                        f"Operation {position} ({action}) failed: {exc} "
-                        f"Nothing was applied.",
-                        details=details,
-                    ) from exc
-                if change is None:
-                    skipped += 1
-                else:
-                    changes.append(change)
-            if live and not working:
-                raise OperationRefused(
-                    f"The batch would remove every entry of {FILE_NAMES[target]}; "
-                    f"nothing was applied.",
-                    hint="A batch may not empty a non-empty store; remove entries one by one "
-                         "if you really mean to clear it.",
-                )
-            self._check_limit(target, live, working, "Applying this batch")
-            if changes:
-                self._rewrite(target, working, changes=changes)
-        message = f"Batch applied: {len(changes)} operation(s)"
-        if skipped:
-            message += f", {skipped} duplicate add(s) skipped"
-        return self._success(target, working, message + ".", applied=len(changes),
-                             skipped=skipped)
+            applied = apply_operations(target, live, operations)
+            self._check_limit(target, live, applied.after, "Applying this batch")
+            if applied.changes:
+                self._rewrite(target, applied.after, changes=applied.changes)
+        message = f"Batch applied: {len(applied.changes)} operation(s)"
+        if applied.skipped:
+            message += f", {applied.skipped} duplicate add(s) skipped"
+        return self._success(target, applied.after, message + ".",
+                             applied=len(applied.changes), skipped=applied.skipped)
 
     # --- plumbing ----------------------------------------------------------------------
 
@@ -463,22 +437,84 @@ class MemoryStore:
 
     def _check_limit(self, target: str, before: list[str], after: list[str],
                      doing: str) -> None:
-        limit = self.settings.memory.limit(target)
-        new_size = fmt.size(after)
-        if new_size <= limit:
-            return
-        current = fmt.size(before)
-        raise OperationRefused(
-            f"Memory at {current:,}/{limit:,} chars. {doing} would exceed the limit "
-            f"({new_size:,} chars). Consolidate now: use 'replace' to merge overlapping "
-            f"entries or 'remove' stale ones, then retry.",
-            details={"current_entries": list(before),
-                     "usage": fmt.usage_text(current, limit)},
-        )
+        refusal = limit_refusal(before, after, self.settings.memory.limit(target), doing)
+        if refusal is not None:
+            raise refusal
 
     def _notify(self, changes: list[Change]) -> None:
         if self.on_change is not None and changes:
             self.on_change(changes)
+
+
+@dataclass(frozen=True)
+class Applied:
+    """What a list of operations does to a target's entries (:func:`apply_operations`)."""
+
+    before: list[str]
+    after: list[str]
+    changes: list[Change]
+    skipped: int                      # duplicate adds left out
+    #: per operation, the full entry a replace/remove acted on (None for an add)
+    resolved: list[str | None]
+
+
+def apply_operations(target: str, entries: list[str], operations: Any, *,
+                     numbered: bool = True) -> Applied:
+    """The store's apply step on a copy of ``entries``: each operation checked, scanned and
+    applied in order exactly as :meth:`MemoryStore.apply_batch` applies it under the lock
+    (``pinned`` honoured, duplicate adds skipped, a non-empty store never emptied), without
+    reading or writing a file and without the limit check (:func:`limit_refusal`).
+
+    A failure is the store's :class:`OperationRefused`, naming the operation's position
+    (``numbered=False`` and a single operation: the operation's own refusal, as
+    ``add``/``replace``/``remove`` word it). Previews call this, so a diff shows what
+    approval will write."""
+    steps = _validate_batch(target, operations)
+    working = list(entries)
+    changes: list[Change] = []
+    resolved: list[str | None] = []
+    skipped = 0
+    for position, (action, content, old_text, pinned) in enumerate(steps, start=1):
+        try:
+            change = _apply_step(target, working, action, content, old_text, pinned)
+        except OperationRefused as exc:
+            if not numbered and len(steps) == 1:
+                raise
+            details = dict(exc.details)
+            if "current_entries" in details:
+                # What is on disk, not the half-applied working copy: nothing was.
+                details["current_entries"] = list(entries)
+            raise OperationRefused(
+                f"Operation {position} ({action}) failed: {exc} Nothing was applied.",
+                details=details, blocked_category=exc.blocked_category,
+            ) from exc
+        resolved.append(change.before if change is not None else None)
+        if change is None:
+            skipped += 1
+        else:
+            changes.append(change)
+    if entries and not working:
+        raise OperationRefused(
+            f"The batch would remove every entry of {FILE_NAMES[target]}; nothing was applied.",
+            hint="A batch may not empty a non-empty store; remove entries one by one "
+                 "if you really mean to clear it.",
+        )
+    return Applied(list(entries), working, changes, skipped, resolved)
+
+
+def limit_refusal(before: list[str], after: list[str], limit: int,
+                  doing: str) -> OperationRefused | None:
+    """The store's refusal when ``after`` no longer fits ``limit`` (None when it fits)."""
+    new_size = fmt.size(after)
+    if new_size <= limit:
+        return None
+    current = fmt.size(before)
+    return OperationRefused(
+        f"Memory at {current:,}/{limit:,} chars. {doing} would exceed the limit "
+        f"({new_size:,} chars). Consolidate now: use 'replace' to merge overlapping "
+        f"entries or 'remove' stale ones, then retry.",
+        details={"current_entries": list(before), "usage": fmt.usage_text(current, limit)},
+    )
 
 
 def open_store(settings: Settings, **options: Any) -> MemoryStore:
