@@ -459,17 +459,19 @@ class Applied:
 
 
 def apply_operations(target: str, entries: list[str], operations: Any, *,
-                     numbered: bool = True) -> Applied:
+                     batch: bool = True) -> Applied:
     """The store's apply step on a copy of ``entries``: each operation checked, scanned and
     applied in order exactly as :meth:`MemoryStore.apply_batch` applies it under the lock
     (``pinned`` honoured, duplicate adds skipped, a non-empty store never emptied), without
     reading or writing a file and without the limit check (:func:`limit_refusal`).
 
-    A failure is the store's :class:`OperationRefused`, naming the operation's position
-    (``numbered=False`` and a single operation: the operation's own refusal, as
-    ``add``/``replace``/``remove`` word it). Previews call this, so a diff shows what
-    approval will write."""
+    A failure is the store's :class:`OperationRefused`, naming the operation's position.
+    ``batch=False``: one operation as ``add``/``replace``/``remove`` apply it (its own
+    refusal, unnumbered; a remove may empty the file). Previews call this, so a diff shows
+    what approval will write."""
     steps = _validate_batch(target, operations)
+    if not batch and len(steps) != 1:
+        raise ValueError("batch=False takes exactly one operation")
     working = list(entries)
     changes: list[Change] = []
     resolved: list[str | None] = []
@@ -478,7 +480,7 @@ def apply_operations(target: str, entries: list[str], operations: Any, *,
         try:
             change = _apply_step(target, working, action, content, old_text, pinned)
         except OperationRefused as exc:
-            if not numbered and len(steps) == 1:
+            if not batch:
                 raise
             details = dict(exc.details)
             if "current_entries" in details:
@@ -493,7 +495,7 @@ def apply_operations(target: str, entries: list[str], operations: Any, *,
             skipped += 1
         else:
             changes.append(change)
-    if entries and not working:
+    if batch and entries and not working:
         raise OperationRefused(
             f"The batch would remove every entry of {FILE_NAMES[target]}; nothing was applied.",
             hint="A batch may not empty a non-empty store; remove entries one by one "

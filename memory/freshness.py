@@ -1,0 +1,211 @@
+"""Whether a pending record still applies, and which version of it an operator saw (spec §17).
+
+**States.** A record is
+
+- ``pending``: it applies to the files as they are now, and an operator may approve it;
+- ``stale`` (with ``stale_reason``): it no longer applies and is never applied — it was
+  already applied, a newer record or a consolidation supersedes it, the entry it was staged
+  against changed or is gone (or its ``old_text`` now matches nothing, or several entries),
+  its content fails the scan, or the result no longer fits the target's limit;
+- ``expired``: it still applies but is older than ``reverie.staging.max_age_days``. Expired
+  is not rejected: nothing is remembered against its fact, which may be proposed again.
+
+The checks run in that order (stale before expired: the more specific reason wins).
+"Applies" is decided by the store's own apply step (:func:`memory.store.apply_operations`)
+and limit check (:func:`memory.store.limit_refusal`) on the live entries, so a verdict here
+and the store's answer at approval cannot differ.
+
+**Version.** :func:`content_version` is a hash of the payload and of the entries its
+operations act on now (the pinned ones, or what an unpinned ``old_text`` resolves to). The
+console and the API approve a version: a record edited after it was listed, or one whose
+unpinned text now points at another entry, has another version, and the approval is
+refused with 409 and the current one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, ReverieError, Settings, StoreError
+
+from .describe import description, is_consolidation
+from .entries import preview
+from .records import BATCH, PendingRecord, format_timestamp
+from .render import FILE_NAMES
+from .store import Applied, apply_operations, limit_refusal
+
+PENDING, STALE, EXPIRED = "pending", "stale", "expired"
+STATES = (PENDING, STALE, EXPIRED)
+VERSION_CHARS = 16
+
+
+@dataclass(frozen=True)
+class Freshness:
+    """A record's state now, why (for stale and expired), and its content version."""
+
+    state: str
+    reason: str | None
+    version: str
+
+    @property
+    def approvable(self) -> bool:
+        return self.state == PENDING
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"state": self.state, "stale_reason": self.reason if self.state == STALE else None,
+                "expired_reason": self.reason if self.state == EXPIRED else None,
+                "version": self.version}
+
+
+def content_version(record: PendingRecord, resolved: Sequence[str | None] | None) -> str:
+    """A hash of the payload and of the entries its operations act on (``resolved``: per
+    operation the full entry a replace/remove acts on, None for an add; None when the
+    record does not apply)."""
+    blob = json.dumps({"payload": record.payload, "resolved": list(resolved or [])},
+                      sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(blob.encode("utf-8", "surrogatepass")).hexdigest()[:VERSION_CHARS]
+
+
+def store_operations(record: PendingRecord) -> list[dict[str, Any]]:
+    """The record's operations as the store takes them: each pinned one with ``pinned``
+    (the full entry it was staged against), which the store checks under its lock."""
+    steps = []
+    for op in record.operations():
+        step = {"action": op["action"]}
+        if op.get("content") is not None:
+            step["content"] = op["content"]
+        if op["action"] != "add":
+            step["old_text"] = op.get("old_text")
+            if op.get("matched_entry"):
+                step["pinned"] = op["matched_entry"]
+        steps.append(step)
+    return steps
+
+
+def trial(record: PendingRecord, entries: list[str]) -> tuple[Applied | None, str | None]:
+    """The record's operations applied to ``entries`` by the store's apply step: the
+    result, or None and the store's refusal."""
+    try:
+        return apply_operations(record.target, entries, store_operations(record),
+                                batch=record.action == BATCH), None
+    except StoreError as exc:
+        return None, _sentence(exc)
+
+
+def judge(record: PendingRecord, *, entries: list[str], limit: int, now: float,
+          max_age_seconds: float, applied_by: int | None = None,
+          superseded_by: PendingRecord | None = None) -> Freshness:
+    """The record's :class:`Freshness` against ``entries`` (its target's live entries).
+
+    ``applied_by``: the journal op that already applied it, if any; ``superseded_by``: the
+    newer record that replaces it (:func:`supersessions`)."""
+    applied, refusal = trial(record, entries)
+    version = content_version(record, applied.resolved if applied else None)
+    name = FILE_NAMES.get(record.target, record.target)
+    if applied_by is not None:
+        return Freshness(STALE, f"it was already applied (operation {applied_by}).", version)
+    if superseded_by is not None:
+        what = "consolidation" if is_consolidation(superseded_by) else "record"
+        return Freshness(STALE, f"a newer {what}, {superseded_by.id}, supersedes it "
+                                f"({preview(description(superseded_by), 100)}).", version)
+    if applied is None:
+        return Freshness(STALE, f"it no longer applies to {name}: {refusal}", version)
+    if applied.after == applied.before:
+        return Freshness(STALE, f"{name} already holds this change; approving it would change "
+                                f"nothing.", version)
+    over = limit_refusal(applied.before, applied.after, limit, "Applying it")
+    if over is not None:
+        return Freshness(STALE, f"it no longer fits {name}: {_sentence(over)}", version)
+    created = record.created_at
+    if not math.isfinite(created) or now - created > max_age_seconds:
+        days = max_age_seconds / 86400
+        return Freshness(EXPIRED, f"staged {format_timestamp(created)}, more than {days:g} "
+                                  f"day(s) ago; its fact may be proposed again.", version)
+    return Freshness(PENDING, None, version)
+
+
+def supersessions(records: Iterable[PendingRecord]) -> dict[str, PendingRecord]:
+    """For each record a newer one supersedes, that newer record.
+
+    B supersedes an older A of the same target when both act on the same entry (a pinned
+    or resolved replace/remove), when they propose the same text (by the journal's
+    fingerprint), or when both are consolidations: at most one consolidation per target is
+    ever pending, the newest."""
+    from .journal import fingerprint
+    from .staging import proposal_texts  # staging imports this module
+
+    ordered = sorted(records, key=lambda r: (r.created_at if math.isfinite(r.created_at)
+                                             else math.inf, r.id))
+    keys = {r.id: _touches(r) | {fingerprint(*t) for t in proposal_texts(r)} for r in ordered}
+    out: dict[str, PendingRecord] = {}
+    for i, older in enumerate(ordered):
+        for newer in ordered[i + 1:]:
+            if newer.target != older.target:
+                continue
+            both_consolidations = is_consolidation(older) and is_consolidation(newer)
+            if both_consolidations or keys[older.id] & keys[newer.id]:
+                out[older.id] = newer  # the newest wins: later matches overwrite
+    return out
+
+
+def _touches(record: PendingRecord) -> set[str]:
+    """``entry:<text>`` for every entry the record's replace/remove ops are pinned to."""
+    return {f"entry:{op.get('matched_entry') or op.get('old_text')}"
+            for op in record.operations() if op["action"] != "add"
+            and (op.get("matched_entry") or op.get("old_text"))}
+
+
+def judge_all(settings: Settings, records: Sequence[PendingRecord], *,
+              clock: Clock = SYSTEM_CLOCK, journal: Any = None,
+              entries: Mapping[str, list[str]] | None = None) -> dict[str, Freshness]:
+    """:func:`judge` for every record (one read of each target file, one journal)."""
+    from .journal import Journal
+    from .store import MemoryStore
+
+    if entries is None:
+        store = MemoryStore(settings, clock=clock)
+        entries = {}
+        for target in TARGETS:
+            try:
+                entries[target] = store.entries(target)
+            except ReverieError:
+                entries[target] = []  # an unreadable file: every record on it fails to apply
+    later = supersessions(records)
+    now = clock.now()
+
+    def run(open_journal: Any) -> dict[str, Freshness]:
+        out = {}
+        for record in records:
+            applied = open_journal.applied_for_record(record.id) if open_journal else []
+            out[record.id] = judge(
+                record, entries=list(entries.get(record.target, [])),
+                limit=settings.memory.limit(record.target), now=now,
+                max_age_seconds=settings.staging.max_age_seconds,
+                applied_by=applied[0].op_id if applied else None,
+                superseded_by=later.get(record.id))
+        return out
+
+    if journal is not None:
+        return run(journal)
+    if not settings.journal_db.exists():
+        return run(None)  # nothing was ever journaled: nothing was applied either
+    with Journal(settings, clock=clock) as own:
+        return run(own)
+
+
+def counts(verdicts: Iterable[Freshness]) -> dict[str, int]:
+    """Records per state, every state present."""
+    out = dict.fromkeys(STATES, 0)
+    for verdict in verdicts:
+        out[verdict.state] += 1
+    return out
+
+
+def _sentence(exc: Exception) -> str:
+    message = getattr(exc, "message", None) or str(exc)
+    return message.rstrip(".") + "."
