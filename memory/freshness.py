@@ -209,3 +209,54 @@ def counts(verdicts: Iterable[Freshness]) -> dict[str, int]:
 def _sentence(exc: Exception) -> str:
     message = getattr(exc, "message", None) or str(exc)
     return message.rstrip(".") + "."
+
+
+@dataclass
+class Overview:
+    """Every pending record with its state, the counts by state and the oldest pending age
+    (what `memory pending --json`, `queue --json` and ``/metrics`` report)."""
+
+    records: list[PendingRecord]
+    verdicts: dict[str, Freshness]
+    problems: list[str]
+    now: float
+
+    @property
+    def counts(self) -> dict[str, int]:
+        return counts(self.verdicts.values())
+
+    @property
+    def oldest_pending_age_s(self) -> float | None:
+        """Seconds since the oldest record still waiting for an operator was staged."""
+        ages = [self.now - r.created_at for r in self.records
+                if self.verdicts[r.id].state == PENDING and math.isfinite(r.created_at)]
+        return round(max(ages), 1) if ages else None
+
+    def item(self, record: PendingRecord) -> dict[str, Any]:
+        """One record as the JSON listings show it: ``summary`` is the description made
+        from the payload; a stored summary that disagrees is ``stored_summary`` beside a
+        ``summary_warning``."""
+        from .describe import summary_warning
+
+        data = record.to_dict()
+        warning = summary_warning(record)
+        data["summary"] = description(record)
+        data["stored_summary"] = record.summary if warning else None
+        data["summary_warning"] = warning
+        data["auto"] = record.auto
+        data["age_s"] = round(self.now - record.created_at, 1) \
+            if math.isfinite(record.created_at) else None
+        return data | self.verdicts[record.id].to_dict()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"pending": [self.item(r) for r in self.records], "counts": self.counts,
+                "oldest_pending_age_s": self.oldest_pending_age_s, "problems": self.problems}
+
+
+def overview(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> Overview:
+    """:func:`memory.staging.list_pending` judged: each record's state and version."""
+    from .staging import list_pending
+
+    records = list_pending(settings)
+    return Overview(list(records), judge_all(settings, records, clock=clock),
+                    list(records.problems), clock.now())

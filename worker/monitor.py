@@ -133,7 +133,7 @@ def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any 
         status["due_error"] = str(exc)
     status["kinds"] = kinds_view(settings, ledger, tasks.kinds, due_by_kind, since=since)
 
-    status["memory"] = memory_view(settings)
+    status["memory"] = memory_view(settings, clock=clock)
     status["scanner_blocks"] = _scanner_blocks(settings)
     status["scheduler"] = _heartbeat_view(ledger.heartbeats("scheduler"), now)
     # A process killed without a goodbye leaves its last beat: it is shown dead for a
@@ -149,16 +149,21 @@ def histogram(values: list[float]) -> dict[str, Any]:
             + [len(values)], "sum": round(sum(values), 6), "count": len(values)}
 
 
-def memory_view(settings: Settings) -> dict[str, Any]:
-    """Pending records and, per target, entries, characters used and the limit."""
-    from reverie.memory.staging import list_pending
+def memory_view(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> dict[str, Any]:
+    """Pending records (how many, by state, the oldest pending one's age) and, per target,
+    entries, characters used and the limit."""
+    from reverie.memory.freshness import overview
     from reverie.memory.store import open_store
 
     out: dict[str, Any] = {}
     try:
-        out["pending_records"] = len(list_pending(settings))
+        pending = overview(settings, clock=clock)
+        out["pending_records"] = len(pending.records)
+        out["pending_by_state"] = pending.counts
+        out["pending_oldest_age_s"] = pending.oldest_pending_age_s
     except ReverieError as exc:
         out["pending_records"], out["pending_error"] = None, str(exc)
+        out["pending_by_state"], out["pending_oldest_age_s"] = None, None
     try:
         shown = open_store(settings).show()
         out["targets"] = {t: {"entries": v["entry_count"], "chars": v["chars"],

@@ -62,20 +62,31 @@ def test_pending_lists_oldest_first_with_auto_mark_age_and_evidence(settings, ru
     (settings.pending_dir / "deadbeef.json").write_text("{broken")
     (settings.pending_dir / "0000000e.json").write_text(json.dumps({  # hand-written, hostile
         "id": "0000000e", "subsystem": "memory", "action": "add", "origin": "foreground",
-        "summary": "add memory: \x1b[2Jgotcha", "created_at": "2020-01-01T00:00:00Z",
-        "payload": {"action": "add", "target": "memory", "content": "gotcha"}}))
+        "summary": "add memory: harmless \x1b[2J", "created_at": "2020-01-01T00:00:00Z",
+        "payload": {"action": "add", "target": "memory", "content": "\x1b[2Jgotcha"}}))
     r = run("pending")
     assert r.exit_code == 0
     assert f"{rid}  [auto] replace memory: Editor is helix" in r.stdout
     assert "ago, 3 evidence)" in r.stdout
     assert "Warning: deadbeef.json: not valid JSON" in r.stderr
-    assert "0000000e  add memory: \\x1b[2Jgotcha" in r.stdout and "\x1b" not in r.stdout
+    # described from its payload (escaped), its stored summary a warning; the escape fails
+    # the scan, so it could never apply: stale
+    assert "0000000e  [STALE] add memory: \\x1b[2Jgotcha" in r.stdout and "\x1b" not in r.stdout
+    assert "stale: it no longer applies to MEMORY.md: Blocked:" in r.stdout
+    assert "Warning: The record's own summary reads \"add memory: harmless \\x1b[2J\"" in r.stderr
+    assert "\x1b" not in r.stderr and "1 pending, 1 stale, 0 expired" in r.stdout
     r = run("pending", "--json")
     data = json.loads(r.stdout)
     assert [p["id"] for p in data["pending"]] == ["0000000e", rid]
     assert [p["auto"] for p in data["pending"]] == [False, True]
     assert data["pending"][1]["matched_entry"] == "Editor is vim"
     assert data["problems"][0].startswith("deadbeef.json:")
+    assert [p["state"] for p in data["pending"]] == ["stale", "pending"]
+    assert data["counts"] == {"pending": 1, "stale": 1, "expired": 0}
+    assert data["pending"][0]["summary"] == "add memory: \x1b[2Jgotcha"
+    assert data["pending"][0]["stored_summary"] == "add memory: harmless \x1b[2J"
+    assert data["pending"][1]["summary_warning"] is None and data["pending"][1]["version"]
+    assert 0 <= data["oldest_pending_age_s"] < 60  # the stale one is not waiting
 
 
 def test_diff_approve_and_log(settings, run):

@@ -210,7 +210,13 @@ def test_metrics_match_queue_json(console) -> None:
             assert metrics[("reverie_jobs", (("kind", kind), ("state", state)))] == n
     assert metrics[("reverie_jobs", (("kind", "review"), ("state", "failed")))] == 1
     assert metrics[("reverie_dead_letters", ())] == status["dead_letters"] == 1
-    assert metrics[("reverie_pending_records", ())] == status["memory"]["pending_records"] == 3
+    assert status["memory"]["pending_by_state"] == {"pending": 3, "stale": 0, "expired": 0}
+    for state, n in status["memory"]["pending_by_state"].items():
+        assert metrics[("reverie_pending_records", (("state", state),))] == n
+    # queue --json ran a moment after the scrape: the same oldest record, a little older
+    oldest = metrics[("reverie_pending_oldest_age_seconds", ())]
+    assert 0 < oldest <= status["memory"]["pending_oldest_age_s"] < oldest + 120
+    assert metrics[("reverie_budget_input_tokens_today", ())] == status["budget"]["input_tokens_today"]
     for target, view in status["memory"]["targets"].items():
         assert metrics[("reverie_memory_entries", (("target", target),))] == view["entries"]
         assert metrics[("reverie_memory_chars", (("target", target),))] == view["chars"]

@@ -112,7 +112,7 @@ def test_journal_and_metrics_and_index(client: TestClient) -> None:
     assert {op["event"] for op in ops} == {"staged"}
     assert client.get("/journal").status_code == 200
     r = client.get("/metrics")
-    assert r.status_code == 200 and "reverie_pending_records 3.0" in r.text
+    assert r.status_code == 200 and 'reverie_pending_records{state="pending"} 3.0' in r.text
     assert client.get("/").headers["location"] == "/pending"
     assert client.get("/static/console.css").status_code == 200
 

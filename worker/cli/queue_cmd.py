@@ -9,6 +9,7 @@ from typing import Any
 import click
 
 from reverie.config import Settings
+from reverie.memory.records import age_text
 
 from .base import AppContext, cli, echo, emit_json, json_option, pass_settings
 
@@ -159,6 +160,12 @@ def _print_status(s: dict[str, Any]) -> None:
     for w in s["workers"]:
         mark = {"alive": "", "stale": " STALE", "dead": " DEAD"}[w["liveness"]]
         echo(f"worker {w['owner']} ({w['state']}){mark} heartbeat {w['age_s']}s ago")
+    by_state = s.get("memory", {}).get("pending_by_state")
+    if by_state:
+        oldest = s["memory"].get("pending_oldest_age_s")
+        echo(f"pending records: {by_state['pending']} waiting for approval"
+             + (f" (oldest {age_text(0, oldest)} old)" if oldest else "")
+             + f", {by_state['stale']} stale, {by_state['expired']} expired")
 
 
 @queue_group.command("failed")

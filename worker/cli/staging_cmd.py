@@ -13,8 +13,8 @@ import time
 import click
 
 from reverie.config import Settings
+from reverie.memory import freshness, staging
 from reverie.memory import journey as journey_lib
-from reverie.memory import staging
 from reverie.memory.entries import preview
 from reverie.memory.journal import Journal
 from reverie.memory.records import age_text, format_timestamp
@@ -44,19 +44,33 @@ def _age(created_at: float) -> str:
 @json_option
 @pass_settings
 def pending(settings: Settings, as_json: bool) -> None:
-    """List staged operations waiting for approval, oldest first ([auto] = background)."""
-    records = staging.list_pending(settings)
+    """List staged operations, oldest first, with their state ([auto] = background).
+
+    Each line says what the record does, from its payload; a stored summary that says
+    otherwise is printed as a warning under it. Stale and expired records are never applied.
+    """
+    listing = freshness.overview(settings)
     if as_json:
-        emit_json({"pending": [r.to_dict() | {"auto": r.auto} for r in records],
-                   "problems": records.problems})
+        emit_json(listing.to_dict())
     else:
-        if not records:
+        if not listing.records:
             echo("No pending memory changes.")
-        for r in records:
+        for r in listing.records:
+            item = listing.item(r)
             mark = "[auto] " if r.auto else ""
-            echo(f"{r.id}  {mark}{terminal_safe(preview(r.summary, 160))}  ({_age(r.created_at)} ago, "
-                       f"{r.evidence_count} evidence)")
-    for problem in records.problems:
+            state = "" if item["state"] == "pending" else f"[{item['state'].upper()}] "
+            echo(f"{r.id}  {state}{mark}{terminal_safe(preview(item['summary'], 160))}  "
+                 f"({_age(r.created_at)} ago, {r.evidence_count} evidence)")
+            why = item["stale_reason"] or item["expired_reason"]
+            if why:
+                echo(f"          {item['state']}: {terminal_safe(why)}")
+            if item["summary_warning"]:
+                echo(f"          Warning: {terminal_safe(item['summary_warning'])}", err=True)
+        counted = listing.counts
+        if counted["stale"] or counted["expired"]:
+            echo(f"{counted['pending']} pending, {counted['stale']} stale, "
+                 f"{counted['expired']} expired (stale and expired records are never applied).")
+    for problem in listing.problems:
         echo(f"Warning: {problem}", err=True)
 
 

@@ -74,11 +74,21 @@ def status_metrics(status: dict[str, Any]) -> Iterator[Metric]:
                                 "The daily input-token budget.", value=budget["daily_input_tokens"])
         yield GaugeMetricFamily("reverie_budget_spent", "1 when today's budget is spent.",
                                 value=1 if budget["spent"] else 0)
+        yield GaugeMetricFamily("reverie_budget_input_tokens_today",
+                                "Input tokens counted against today's budget (UTC day).",
+                                value=budget["input_tokens_today"])
 
     memory = status["memory"]
-    if memory.get("pending_records") is not None:
-        yield GaugeMetricFamily("reverie_pending_records", "Staged records waiting for approval.",
-                                value=memory["pending_records"])
+    if memory.get("pending_by_state") is not None:
+        records = GaugeMetricFamily("reverie_pending_records", "Staged records by state "
+                                    "(pending: waiting for an operator; stale, expired: never "
+                                    "applied).", labels=["state"])
+        for state, n in memory["pending_by_state"].items():
+            records.add_metric([state], n)
+        yield records
+        yield GaugeMetricFamily("reverie_pending_oldest_age_seconds",
+                                "Age of the oldest record waiting for an operator (0: none).",
+                                value=memory.get("pending_oldest_age_s") or 0)
     entries = GaugeMetricFamily("reverie_memory_entries", "Entries per memory file.",
                                 labels=["target"])
     chars = GaugeMetricFamily("reverie_memory_chars", "Characters used per memory file.",

@@ -1,0 +1,102 @@
+"""`queue --json`, `queue` and ``/metrics`` report pending records by state and the oldest
+pending age (issue 22 item 2)."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+from click.testing import CliRunner
+from prometheus_client.parser import text_string_to_metric_families
+
+from reverie.memory.staging import stage
+from reverie.worker.cli import cli
+from reverie.worker.web.metrics import status_metrics
+from tests.memory.support import write_entries
+from tests.web.support import write_hermes_record
+from tests.worker.conftest import settings_for, write_config
+
+DAY = 86400.0
+
+
+def _seed(home: Path):
+    write_config(home, memory={"write_approval": True}, reverie={"staging": {"max_age_days": 30}})
+    s = settings_for(home)
+    write_entries(s, "memory", ["Editor is vim", "Shell is zsh"])
+    now = time.time()
+    # waiting: staged three days ago (a Hermes-shaped record), and one just now
+    write_hermes_record(s, "0000000a", {"action": "add", "target": "memory",
+                                        "content": "Deploys on Tuesdays"},
+                        "add to memory: Deploys on Tuesdays", created_at=now - 3 * DAY)
+    stage(s, {"action": "add", "target": "user", "content": "Likes tea"}, origin="assistant_tool")
+    # stale: pinned to an entry that is edited afterwards
+    stage(s, {"action": "replace", "target": "memory", "old_text": "zsh",
+              "content": "Shell is fish"}, origin="background_review")
+    write_entries(s, "memory", ["Editor is vim", "Shell is bash"])
+    # expired: forty days old
+    write_hermes_record(s, "0000000b", {"action": "add", "target": "memory",
+                                        "content": "Uses tabs"},
+                        "add to memory: Uses tabs", created_at=now - 40 * DAY)
+    return s
+
+
+def test_queue_json_text_and_metrics_carry_states_and_oldest_age(home: Path) -> None:
+    _seed(home)
+    runner = CliRunner()
+    res = runner.invoke(cli, ["--home", str(home), "queue", "--json"])
+    assert res.exit_code == 0, res.output
+    status = json.loads(res.output)
+    memory = status["memory"]
+    assert memory["pending_records"] == 4
+    assert memory["pending_by_state"] == {"pending": 2, "stale": 1, "expired": 1}
+    # the oldest *waiting* record is three days old (the expired one no longer waits)
+    assert 3 * DAY <= memory["pending_oldest_age_s"] < 3 * DAY + 60
+
+    text = runner.invoke(cli, ["--home", str(home), "queue"])
+    assert "pending records: 2 waiting for approval (oldest 3d old), 1 stale, 1 expired" \
+        in text.output
+
+    scraped = {(s.name, tuple(sorted(s.labels.items()))): s.value
+               for f in text_string_to_metric_families(
+                   "".join(_exposition(status_metrics(status))))
+               for s in f.samples}
+    assert scraped[("reverie_pending_records", (("state", "pending"),))] == 2
+    assert scraped[("reverie_pending_records", (("state", "stale"),))] == 1
+    assert scraped[("reverie_pending_records", (("state", "expired"),))] == 1
+    assert scraped[("reverie_pending_oldest_age_seconds", ())] == memory["pending_oldest_age_s"]
+
+
+def test_memory_pending_json_has_counts_state_and_reasons(home: Path) -> None:
+    _seed(home)
+    res = CliRunner().invoke(cli, ["--home", str(home), "memory", "pending", "--json"])
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.output)
+    assert data["counts"] == {"pending": 2, "stale": 1, "expired": 1}
+    by_state = {p["state"]: p for p in data["pending"]}
+    assert "changed or was removed" in by_state["stale"]["stale_reason"]
+    assert by_state["expired"]["stale_reason"] is None
+    assert "more than 30 day(s) ago" in by_state["expired"]["expired_reason"]
+    assert all(len(p["version"]) == 16 for p in data["pending"])
+    assert 3 * DAY <= data["oldest_pending_age_s"] < 3 * DAY + 60
+
+
+def test_no_pending_record_is_an_age_of_zero_on_metrics(home: Path) -> None:
+    write_config(home)
+    status = json.loads(CliRunner().invoke(cli, ["--home", str(home), "queue", "--json"]).output)
+    assert status["memory"]["pending_by_state"] == {"pending": 0, "stale": 0, "expired": 0}
+    assert status["memory"]["pending_oldest_age_s"] is None
+    text = "".join(_exposition(status_metrics(status)))
+    assert "reverie_pending_oldest_age_seconds 0.0" in text
+
+
+def _exposition(families) -> list[str]:
+    from prometheus_client import CollectorRegistry, generate_latest
+
+    class One:
+        def collect(self):
+            return families
+
+    registry = CollectorRegistry(auto_describe=False)
+    registry.register(One())
+    return [generate_latest(registry).decode()]
