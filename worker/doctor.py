@@ -22,6 +22,7 @@ created). Each check gives at most one :class:`Finding`:
   it), is huge or is not UTF-8 text;
 * ``pending`` — pending records that cannot be used (``memory.staging.list_pending``'s
   problems);
+* ``pending_age`` — the oldest pending record has waited more than a week (issue 22);
 * ``permissions`` — files with private content are readable by other users;
 * ``service`` — a systemd unit / launchd agent serving this home is installed but not running
   (:func:`reverie.worker.service.installed_but_not_running`).
@@ -48,7 +49,7 @@ from reverie.config.regular import opened_regular, read_fd
 from reverie.config.sqlitedb import connect_readonly, failure_hint
 
 CHECKS = ("home", "config", "hermes_review", "model_key", "queue", "scheduler", "state_db",
-          "journal_db", "memory_files", "pending", "permissions", "service")
+          "journal_db", "memory_files", "pending", "pending_age", "permissions", "service")
 #: A memory file larger than this (or 4 bytes per character of its limit, if more) is
 #: "huge": far past any limit, read whole by every operation.
 HUGE_MEMORY_BYTES = 64 * 1024
@@ -95,7 +96,8 @@ def diagnose(home: str | os.PathLike[str] | None = None, profile: str | None = N
     journal = _journal_db(settings)
     # An unreadable journal.db is reported as itself; its heartbeats are not guessed at.
     found += [None if journal else _scheduler(settings, now), _state_db(settings), journal,
-              _memory_files(settings), _pending(settings), _permissions(settings)]
+              _memory_files(settings), _pending(settings), _pending_age(settings, now),
+              _permissions(settings)]
     found.append(_service(settings))
     return Diagnosis(str(settings.home), [f for f in found if f is not None])
 
@@ -322,6 +324,33 @@ def _pending(settings: Settings) -> Finding | None:
     return Finding("pending", f"{len(problems)} pending record(s) in {settings.pending_dir} "
                               f"cannot be used: {problems[0]}{more}. Fix or delete them; "
                               f"`reverie memory pending` lists them all.")
+
+
+#: A record waiting longer than this is worth a warning: operators are not keeping up.
+PENDING_AGE_WARNING_DAYS = 7
+
+
+def _pending_age(settings: Settings, now: float) -> Finding | None:
+    """The oldest pending record, when it has waited more than a week (issue 22)."""
+    import math
+
+    from reverie.memory.records import age_text
+    from reverie.memory.staging import list_pending
+
+    if not os.path.lexists(settings.pending_dir):
+        return None
+    try:
+        dated = [r for r in list_pending(settings) if math.isfinite(r.created_at)]
+    except ReverieError:
+        return None  # the ``pending`` check says why
+    if not dated or now - dated[0].created_at <= PENDING_AGE_WARNING_DAYS * 86400:
+        return None
+    oldest = dated[0]
+    return Finding("pending_age", (
+        f"The oldest pending record, {oldest.id}, has waited {age_text(oldest.created_at, now)} "
+        f"for approval ({len(dated)} pending). Review them with `reverie memory pending`; "
+        f"records older than reverie.staging.max_age_days "
+        f"({settings.staging.max_age_days:g}) expire unapplied."))
 
 
 def _private_files(settings: Settings) -> list[Path]:

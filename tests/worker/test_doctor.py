@@ -93,3 +93,24 @@ def test_a_config_that_does_not_load_is_the_one_finding(home, clean_env):
     assert code == 1
     [line] = out.strip().splitlines()
     assert line.startswith("config: config.yaml does not load") and "write_approval" in line
+
+
+def test_a_record_waiting_more_than_a_week_is_a_warning(home, clean_env):
+    import time
+
+    from tests.web.support import write_hermes_record
+
+    write_config(home, HEALTHY)
+    beat_as_scheduler(home, clean_env)
+    s = make_settings(home, clean_env)
+    now = time.time()
+    write_hermes_record(s, "0000000a", {"action": "add", "target": "memory", "content": "A"},
+                        "add to memory: A", created_at=now - 6 * 86400)
+    (s.pending_dir / "0000000a.json").chmod(0o600)
+    assert checks(home, clean_env) == []
+    write_hermes_record(s, "0000000b", {"action": "add", "target": "memory", "content": "B"},
+                        "add to memory: B", created_at=now - 9 * 86400)
+    (s.pending_dir / "0000000b.json").chmod(0o600)
+    (finding,) = diagnose(home, environ=clean_env, now=now).findings
+    assert finding.check == "pending_age"
+    assert "0000000b, has waited 9d" in finding.message and "(2 pending)" in finding.message
