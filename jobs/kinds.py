@@ -17,7 +17,8 @@ A **session kind** (``review``, ``summary``) does model work on one session. Its
 A **maintenance kind** (``scan``, ``sweep``, ``reconcile``) is enqueued by the scheduler
 every ``every`` seconds (a :class:`config.ScheduleSettings` field) and enqueues the due work
 of the session kinds that name it in ``found_by``; ``repairs`` (reconcile) also repairs the
-ledger first and looks for every session kind's work.
+ledger first and looks for every session kind's work; ``chore`` is upkeep it does first
+(the sweep's: pending records re-validated, threshold crossings told to the webhook).
 
 Adding a kind is one entry in :func:`default_kinds` plus its engine function. A caller can
 also hand :func:`jobs.tasks.register` a table of its own (``{**default_kinds(), ...}``).
@@ -63,6 +64,9 @@ class JobKind:
     # --- maintenance kinds ---------------------------------------------------------------
     every: str | None = None          # the ScheduleSettings field giving its interval
     repairs: bool = False             # reconcile: repair the ledger, find every kind's work
+    #: Upkeep a maintenance run does besides finding due work: ``chore(ctx) -> note``
+    #: (the sweep re-validates pending records and tells the webhook of crossings).
+    chore: Callable[[JobContext], str | None] | None = None
 
     @property
     def per_session(self) -> bool:
@@ -170,6 +174,17 @@ def _summary_provider(settings: Settings, clock: Clock) -> Any:
     return default_provider(settings, clock=clock)
 
 
+# --- the sweep's chore (issue 22) --------------------------------------------------------------
+
+def _sweep_chore(ctx: JobContext) -> str | None:
+    """Pending records re-validated against the files (stale and expired ones retired),
+    then the webhook told of any threshold the figures crossed (never waiting for it)."""
+    from .thresholds import check
+
+    report = check(ctx.settings, clock=ctx.clock, ledger=ctx.ledger)
+    return f"notified: {', '.join(report.crossed)}" if report.crossed else None
+
+
 # --- shared ------------------------------------------------------------------------------------
 
 def _stand_in(result: Any) -> Outcome:
@@ -205,7 +220,7 @@ def default_kinds() -> dict[str, JobKind]:
                 find_due=_due_summaries, outcome=_summary_outcome, found_by="sweep",
                 provider=_summary_provider, requests_wait_for_budget=False),
         JobKind("scan", every="scan_seconds"),
-        JobKind("sweep", every="scan_seconds"),
+        JobKind("sweep", every="scan_seconds", chore=_sweep_chore),
         JobKind("reconcile", every="reconcile_seconds", repairs=True),
     ]
     return {k.name: k for k in table}

@@ -397,6 +397,7 @@ def _run_maintenance(ctx: JobContext, tasks: Tasks, kind: JobKind, task: Any) ->
         ctx.ledger.finished(task.id, "skipped", error="another scan/sweep/reconcile is running")
         return
     try:
+        note = run_chore(ctx, kind)
         if kind.repairs:
             sent = reconcile(tasks)
         else:
@@ -410,8 +411,20 @@ def _run_maintenance(ctx: JobContext, tasks: Tasks, kind: JobKind, task: Any) ->
         return
     finally:
         ctx.leases.release(MAINTENANCE_LEASE)
-    ctx.ledger.finished(task.id, "done", outcome=Outcome(),
-                        error=f"enqueued {len(sent)}" if sent else None)
+    notes = [n for n in (f"enqueued {len(sent)}" if sent else None, note) if n]
+    ctx.ledger.finished(task.id, "done", outcome=Outcome(), error="; ".join(notes) or None)
+
+
+def run_chore(ctx: JobContext, kind: JobKind) -> str | None:
+    """The kind's chore (:attr:`JobKind.chore`), if any; its failure is logged and noted,
+    never a reason to skip finding due work."""
+    if kind.chore is None:
+        return None
+    try:
+        return kind.chore(ctx)
+    except ReverieError as exc:
+        log.warning("%s's chore failed: %s", kind.name, _one_line(exc))
+        return f"chore failed: {_one_line(exc)}"
 
 
 # --- reconcile ------------------------------------------------------------------------------
