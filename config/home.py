@@ -81,6 +81,23 @@ class Layout:
         return self.reverie_dir / "home-id"
 
 
+def absolute_path(path: str, environ: Mapping[str, str], cwd: Path) -> str:
+    """A path (or glob) as a pool or a service records it: ``~`` expanded with the
+    environment's HOME, made absolute against ``cwd``, ``..`` folded; symbolic links are
+    kept (a glob cannot be resolved, and a home path should read as the user wrote it)."""
+    if path == "~" or path.startswith("~/"):
+        path = (environ.get("HOME") or str(Path.home())) + path[1:]
+    return os.path.normpath(os.path.join(str(cwd), path))
+
+
+def resolved(path: Path) -> Path:
+    """``path`` with its symbolic links resolved; absolute as it is if that fails."""
+    try:
+        return Path(path).resolve()
+    except OSError:
+        return Path(os.path.abspath(path))
+
+
 def profile_dir(root: Path, name: str) -> Path:
     """The directory of profile ``name`` of the home ``root`` (the name is validated)."""
     return Path(root) / PROFILES / validate_profile(name)

@@ -22,9 +22,10 @@ from collections import OrderedDict
 from typing import Any
 
 from reverie.config import QueueError, Settings, load_settings
-from reverie.config.home import Layout, resolve_home
+from reverie.config.home import resolve_home
 from reverie.config.terminal import safe_id
 
+from .homes import config_identity
 from .kinds import default_kinds
 from .sessions import UnknownSession, require_session
 from .tasks import Tasks, default_tasks, enqueue_message
@@ -111,12 +112,8 @@ def enqueuer_for(home: str | os.PathLike[str] | None, profile: str | None = None
     ``config.yaml`` are now (a new one when either changed)."""
     env = dict(os.environ)
     directory, profile = resolve_home(home, profile, env)
-    try:
-        st = os.stat(Layout(directory).config_file)
-        config_id: tuple = (st.st_ino, st.st_size, st.st_mtime_ns)
-    except OSError:
-        config_id = ()
-    key = (os.getpid(), str(directory), profile, hash(frozenset(env.items())), config_id)
+    key = (os.getpid(), str(directory), profile, hash(frozenset(env.items())),
+           config_identity(directory))
     with _open_lock:
         found = _open.get(key)
         if found is not None:

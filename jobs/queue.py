@@ -1,10 +1,14 @@
 """The huey instance and its two backends: built here, on the enqueue side's layer.
 
 ``make_huey(settings)`` returns a ``SqliteHuey`` at ``<home>/reverie/queue.db`` (the embedded
-default) or a ``RedisHuey`` when ``reverie.queue.backend: redis``, named
-``settings.queue.name`` (so several homes or profiles can share one Redis database). Nothing
-here is a module global: every process builds its own instance from the settings it was
-given, and :mod:`jobs.tasks` registers the task functions on it.
+default) or a ``RedisHuey`` when ``reverie.queue.backend: redis``. Every home has a queue of
+its own (issue 24): its queue.db, or in Redis the one named by :func:`queue_name` —
+``<queue.name>_<home id>``, the id being a random token kept in ``<home>/reverie/home-id``
+(:func:`home_id`). So any number of homes (and profiles) share one Redis database without
+sharing a queue, two hosts holding different homes at the same path never see each other's
+jobs, and hosts that share one home (one file system) see the same id and share its queue.
+Nothing here is a module global: every process builds its own instance from the settings it
+was given, and :mod:`jobs.tasks` registers the task functions on it.
 
 It lives in ``jobs`` because both sides need it: the enqueue API and the dead-letter actions
 send through the same instance the workers consume. ``worker`` only runs consumers (with
@@ -13,6 +17,9 @@ send through the same instance the workers consume. ``worker`` only runs consume
 
 from __future__ import annotations
 
+import os
+import re
+import secrets
 from dataclasses import dataclass
 
 import huey
@@ -20,8 +27,8 @@ import redis
 from huey import RedisHuey, SqliteHuey
 
 from reverie.config import QueueError, Settings
-from reverie.config.fs import ensure_private_dir, touch_private
-from reverie.config.regular import check_regular
+from reverie.config.fs import FILE_MODE, ensure_private_dir, fsync_dir, touch_private
+from reverie.config.regular import check_regular, read_regular
 from reverie.config.settings import redact_url
 from reverie.config.sqlitedb import NOT_A_DATABASE
 
@@ -45,13 +52,59 @@ def capabilities(h: huey.Huey) -> Capabilities:
     return Capabilities(blocking_dequeue=False, shared_across_hosts=False, priorities=True)
 
 
+HOME_ID_RE = re.compile(r"[0-9a-f]{32}")
+
+
+def home_id(settings: Settings) -> str:
+    """The home's random id, created on first use (0600, atomically: two processes racing
+    to create it agree on the one that was linked first)."""
+    path = settings.layout.home_id_file
+    try:
+        return _read_home_id(path)
+    except FileNotFoundError:
+        pass
+    ensure_private_dir(path.parent)
+    tmp = path.with_name(f".home-id.{secrets.token_hex(4)}")
+    fd = os.open(tmp, os.O_CREAT | os.O_EXCL | os.O_WRONLY | os.O_NOFOLLOW, FILE_MODE)
+    try:
+        os.write(fd, (secrets.token_hex(16) + "\n").encode("ascii"))
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    try:
+        os.link(tmp, path)   # fails if another process made one first: theirs is the id
+        fsync_dir(path.parent)
+    except FileExistsError:
+        pass
+    finally:
+        os.unlink(tmp)
+    return _read_home_id(path)
+
+
+def _read_home_id(path: os.PathLike[str]) -> str:
+    hint = "Delete it: Reverie makes a new one (reconcile re-sends what the old queue held)."
+    text = read_regular(path, follow=False, limit=128, error=QueueError, hint=hint)
+    value = text.decode("ascii", "replace").strip()
+    if not HOME_ID_RE.fullmatch(value):
+        raise QueueError(f"{path} is not a home id (32 hex digits).", hint=hint)
+    return value
+
+
+def queue_name(settings: Settings) -> str:
+    """The name of the home's queue on its backend: ``queue.name`` for its own queue.db;
+    ``<queue.name>_<home id>`` in a Redis database shared by many homes."""
+    if settings.queue.backend == "redis":
+        return f"{settings.queue.name}_{home_id(settings)}"
+    return settings.queue.name
+
+
 def make_huey(settings: Settings, *, immediate: bool = False) -> huey.Huey:
     """The huey instance for ``settings`` (tasks are registered by :func:`jobs.tasks.register`).
 
     ``results=False``: nobody waits on task results (the ledger records outcomes), so the
     result store would only grow.
     """
-    name = settings.queue.name
+    name = queue_name(settings)
     if settings.queue.backend == "redis":
         try:
             pool = redis.ConnectionPool.from_url(

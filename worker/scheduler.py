@@ -23,7 +23,7 @@ from apscheduler.schedulers.background import BackgroundScheduler
 
 from reverie.config import SYSTEM_CLOCK, Clock, QueueError, Settings
 from reverie.config.fs import ensure_private_dir
-from reverie.jobs.queue import make_huey
+from reverie.jobs.queue import make_huey, queue_name
 
 log = logging.getLogger("reverie.scheduler")
 
@@ -74,7 +74,7 @@ class RedisLeadership:
     def __init__(self, settings: Settings, owner: str, *, ttl: float) -> None:
         self.ttl_ms = int(ttl * 1000)
         self.owner = owner
-        self.key = f"reverie:scheduler:{settings.queue.name}"
+        self.key = f"reverie:scheduler:{queue_name(settings)}"
         self.conn = redis.Redis.from_url(settings.queue.redis_url, socket_connect_timeout=2,
                                          socket_timeout=2)
         self._renew = self.conn.register_script(_RENEW_LUA)

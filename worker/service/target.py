@@ -13,14 +13,21 @@ from __future__ import annotations
 
 import glob
 import hashlib
-import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePath
 
 from reverie.config import UsageError, validate_profile
 from reverie.config.errors import ServiceError
-from reverie.config.home import DEFAULT_HOME, PROFILES, profile_dir, resolve_root
+from reverie.config.home import (
+    DEFAULT_HOME,
+    PROFILES,
+    absolute_path,
+    profile_dir,
+    resolve_root,
+    resolved,
+)
+from reverie.jobs.homes import HomeSet
 
 
 @dataclass(frozen=True)
@@ -65,8 +72,8 @@ class ServiceTarget:
         installing again with or without it replaces the same service."""
         if self.is_pool:
             return "pool-" + _short_hash("\n".join(self.homes))
-        default_root = _resolved(user_home / DEFAULT_HOME)
-        directory = _resolved(self.directory or Path("/"))
+        default_root = resolved(user_home / DEFAULT_HOME)
+        directory = resolved(self.directory or Path("/"))
         if directory == default_root:
             return ""
         if directory.parent == default_root / PROFILES:
@@ -75,15 +82,15 @@ class ServiceTarget:
 
     def serves(self, directory: Path) -> bool:
         """Whether this service's work includes the home (or profile) ``directory``."""
-        wanted = _resolved(directory)
+        wanted = resolved(directory)
         if self.is_pool:
             if any(_matches(wanted, pattern) for pattern in self.homes):
                 return True
             return self.all_profiles and wanted.parent.name == PROFILES and any(
                 _matches(wanted.parent.parent, pattern) for pattern in self.homes)
-        if self.directory is not None and _resolved(self.directory) == wanted:
+        if self.directory is not None and resolved(self.directory) == wanted:
             return True
-        root = _resolved(self.home) if self.home is not None else None
+        root = resolved(self.home) if self.home is not None else None
         return bool(self.all_profiles and root is not None
                     and wanted.parent == root / PROFILES)
 
@@ -116,8 +123,8 @@ def resolve_target(home: str | None, profile: str | None, homes: Sequence[str],
         if all_profiles:
             raise UsageError("--all-profiles serves every profile of the home; leave out "
                              "--profile (and REVERIE_PROFILE).")
-    root = _absolute(str(resolve_root(home, environ)), environ, cwd)
-    target = ServiceTarget(home=_resolved(root), profile=profile, all_profiles=all_profiles)
+    root = absolute_path(str(resolve_root(home, environ)), environ, cwd)
+    target = ServiceTarget(home=resolved(root), profile=profile, all_profiles=all_profiles)
     directory = target.directory
     assert directory is not None
     if must_exist and not directory.is_dir():
@@ -167,7 +174,7 @@ def _patterns(patterns: Sequence[str], environ: Mapping[str, str], cwd: Path,
     for raw in patterns:
         if not raw.strip():
             raise UsageError("--homes is empty; give a home directory or a glob of them.")
-        pattern = _absolute(raw, environ, cwd)
+        pattern = absolute_path(raw, environ, cwd)
         check_printable(pattern, "--homes")
         if must_exist:
             _check_matches(pattern)
@@ -177,22 +184,7 @@ def _patterns(patterns: Sequence[str], environ: Mapping[str, str], cwd: Path,
 
 
 def _check_matches(pattern: str) -> None:
-    if not glob.has_magic(pattern):
-        if not os.path.isdir(pattern):
-            raise ServiceError(f"--homes {pattern} is not a directory.",
-                               hint="Give existing home directories (or a glob of them).")
-    elif not any(os.path.isdir(m) for m in glob.glob(pattern)):
-        raise ServiceError(f"--homes {pattern} matches no directory.",
-                           hint="Quote the glob so the shell leaves it to Reverie, and check "
-                                "that it matches the homes.")
-
-
-def _absolute(path: str, environ: Mapping[str, str], cwd: Path) -> str:
-    """``~`` expanded with the environment's HOME, made absolute, ``..`` folded; symlinks
-    are kept (a glob cannot be resolved, and a home path should read as the user wrote it)."""
-    if path == "~" or path.startswith("~/"):
-        path = (environ.get("HOME") or str(Path.home())) + path[1:]
-    return os.path.normpath(os.path.join(str(cwd), path))
+    HomeSet((pattern,)).check(error=ServiceError)
 
 
 def check_printable(text: str, option: str) -> None:
@@ -203,19 +195,12 @@ def check_printable(text: str, option: str) -> None:
                          f"service definition cannot carry it.")
 
 
-def _resolved(path: Path) -> Path:
-    try:
-        return Path(path).resolve()
-    except OSError:
-        return Path(os.path.abspath(path))
-
-
 def _matches(directory: Path, pattern: str) -> bool:
     if not glob.has_magic(pattern):
-        return directory == _resolved(Path(pattern))
+        return directory == resolved(Path(pattern))
     # A glob matches path component by component, as the shell and glob.glob do.
     return PurePath(str(directory)).match(pattern) or any(
-        _resolved(Path(m)) == directory for m in glob.glob(pattern))
+        resolved(Path(m)) == directory for m in glob.glob(pattern))
 
 
 def _short_hash(text: str) -> str:
