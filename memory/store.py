@@ -333,8 +333,10 @@ class MemoryStore:
         path = self.path(target)
         try:
             # A regular file only (through a link, as before): a FIFO MEMORY.md hung
-            # `memory show` and the agent's system prompt (issue 19).
-            data = read_regular(path, error=StoreError)
+            # `memory show` and the agent's system prompt (issue 19). Something else in the
+            # file's place is the store being unreachable, not a refusal of the operation: a
+            # background writer is retried and its proposal kept, never dropped as refused.
+            data = read_regular(path, error=StoreUnavailable)
         except FileNotFoundError:
             return ""
         except OSError as exc:

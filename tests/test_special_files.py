@@ -118,7 +118,7 @@ def test_a_fifo_memory_file_fails_show_and_the_system_prompt_at_once(home, clean
         with AgentTools(load_settings(home, environ=clean_env)) as tools:
             tools.system_prompt()
     kind, message = _error_of(prompt)
-    assert kind == "StoreError" and "MEMORY.md: it is a FIFO" in message
+    assert kind == "StoreUnavailable" and "MEMORY.md: it is a FIFO" in message
 
 
 def test_the_memory_tool_reports_a_fifo_as_a_failed_call(home, clean_env):
