@@ -70,32 +70,61 @@ def retry_busy(fn: Callable[[], T], *, seconds: float | None = None,
         delay = min(delay * 2, 0.5)
 
 
+def failure_kind(exc: BaseException) -> str:
+    """What a SQLite (or OS) failure is: ``busy``, ``full``, ``readonly``, ``open``, ``io``
+    or ``damaged`` (anything else: SQLite says the file is not what it should be)."""
+    text = str(exc).lower()
+    if "locked" in text or "busy" in text:
+        return "busy"
+    if "disk is full" in text or "no space" in text:
+        return "full"
+    if "readonly" in text or "read-only" in text or "permission" in text:
+        return "readonly"
+    if "unable to open" in text:
+        return "open"
+    if "disk i/o" in text:
+        return "io"
+    return "damaged"
+
+
+#: Failures where the same work may succeed later without anyone editing a file: the lock
+#: is freed, space is freed (a full disk also shows as an I/O error while SQLite creates
+#: its -wal/-shm files).
+TRANSIENT_KINDS = frozenset({"busy", "full", "io"})
+
+_HINTS = {
+    "busy": "Another process is holding the database; retry in a moment.",
+    "full": "The disk is full; free some space, then retry.",
+    "readonly": ("The file or its directory is read-only for you; Reverie writes there even"
+                 " to read (SQLite's WAL). Check the home's permissions and mount."),
+    "open": "Check that the directory exists and that you can write to it.",
+    "io": "The disk reported an I/O error; check the disk and free space, then retry.",
+    "damaged": "Check that the file is a SQLite database and that you own it.",
+}
+
+
 def failure_hint(exc: BaseException) -> str:
     """What to do about a SQLite failure: a lock, a full disk or a read-only home is not a
     damaged file, so say which it is (issue 14: a full disk was diagnosed as "check that
     the file is a SQLite database")."""
-    text = str(exc).lower()
-    if "locked" in text or "busy" in text:
-        return "Another process is holding the database; retry in a moment."
-    if "disk is full" in text or "no space" in text:
-        return "The disk is full; free some space, then retry."
-    if "readonly" in text or "read-only" in text or "permission" in text:
-        return ("The file or its directory is read-only for you; Reverie writes there even"
-                " to read (SQLite's WAL). Check the home's permissions and mount.")
-    if "unable to open" in text:
-        return "Check that the directory exists and that you can write to it."
-    if "disk i/o" in text:
-        return "The disk reported an I/O error; check the disk and free space, then retry."
-    return "Check that the file is a SQLite database and that you own it."
+    return _HINTS[failure_kind(exc)]
 
 
-def connect(path: Path, *, error: type[ReverieError] = ReverieError) -> sqlite3.Connection:
-    """Open ``path`` in WAL mode with a busy timeout; a new file is created owner-only.
+def is_transient_failure(exc: BaseException) -> bool:
+    """Whether a SQLite/OS failure may go away by itself (see :data:`TRANSIENT_KINDS`)."""
+    return failure_kind(exc) in TRANSIENT_KINDS
+
+
+def connect(path: Path, *, error: type[ReverieError] = ReverieError,
+            busy_timeout: float = BUSY_TIMEOUT_MS / 1000) -> sqlite3.Connection:
+    """Open ``path`` in WAL mode with a busy timeout (seconds); a new file is created
+    owner-only.
 
     ``isolation_level=None`` (autocommit): callers open transactions explicitly with
     ``BEGIN IMMEDIATE`` where they need them.
     """
     path = Path(path)
+    conn = None
     try:
         ensure_private_dir(path.parent)
         # SQLite opening a FIFO hangs on its first read (issue 19): a regular file or none.
@@ -104,18 +133,19 @@ def connect(path: Path, *, error: type[ReverieError] = ReverieError) -> sqlite3.
                          FILE_MODE)
             os.close(fd)
         conn = sqlite3.connect(
-            str(path), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
-            check_same_thread=False,
+            str(path), timeout=busy_timeout, isolation_level=None, check_same_thread=False,
         )
         conn.row_factory = sqlite3.Row
-        conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-        retry_busy(lambda: _set_wal(conn))
+        conn.execute(f"PRAGMA busy_timeout={int(busy_timeout * 1000)}")
+        retry_busy(lambda: _set_wal(conn), seconds=3 * busy_timeout)
         conn.execute("PRAGMA synchronous=NORMAL")
         conn.execute("PRAGMA foreign_keys=ON")
     except (sqlite3.Error, OSError) as exc:
+        if conn is not None:
+            conn.close()
         raise error(
             f"Cannot open database {path}: {exc}.", hint=failure_hint(exc),
-            transient=isinstance(exc, sqlite3.Error) and is_busy(exc),
+            transient=is_transient_failure(exc),
         ) from exc
     return conn
 
@@ -145,7 +175,8 @@ def connect_readonly(path: Path, *, error: type[ReverieError] = ReverieError,
         conn = sqlite3.connect(uri, uri=True, timeout=timeout, isolation_level=None,
                                check_same_thread=False)
     except sqlite3.Error as exc:
-        raise error(f"Cannot open database {path}: {exc}.", hint=failure_hint(exc)) from exc
+        raise error(f"Cannot open database {path}: {exc}.", hint=failure_hint(exc),
+                    transient=is_transient_failure(exc)) from exc
     conn.row_factory = sqlite3.Row
     return conn
 
@@ -254,7 +285,7 @@ def open_db(path: Path, component: str, migrations: Sequence[Migration], *,
     except sqlite3.Error as exc:
         conn.close()
         raise error(f"Cannot prepare {component} tables in {path}: {exc}.",
-                    hint=failure_hint(exc), transient=is_busy(exc)) from exc
+                    hint=failure_hint(exc), transient=is_transient_failure(exc)) from exc
     return conn
 
 

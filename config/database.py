@@ -1,0 +1,212 @@
+"""The one way in to ``journal.db``: connection lifetime, transactions, busy waits, errors.
+
+Several packages keep tables in ``<home>/reverie/journal.db``: ``memory`` (the operation
+journal, scanner block counts), ``review`` (cursors, model calls, exclusions) and ``jobs``
+(the ledger, requests, leases, heartbeats). Each owns its tables, their migrations and
+every SQL statement on them; each goes through a :class:`Database` for everything else,
+so all of them open, wait, commit and fail in the same way:
+
+- **Connections** are opened on first use (WAL, busy timeout, an owner-only new file, the
+  owner's migrations applied once per ``Database``) and *lent*: a ``with`` block borrows
+  one, and returns it to a small pool when the block ends. Any thread may use the same
+  ``Database`` (a borrowed connection is never shared between threads), nothing keeps a
+  connection per thread, and :meth:`Database.close` closes every idle one. A connection
+  that saw a SQLite failure is closed instead of pooled.
+- **Transactions**: :meth:`Database.write` is one ``BEGIN IMMEDIATE`` … ``COMMIT`` (the
+  write lock taken up front, so writers queue on the busy timeout instead of failing on a
+  read-to-write upgrade); an exception rolls it back if SQLite has not already. A
+  ``write`` or ``read`` inside a ``write`` on the same thread joins it.
+- **Busy**: SQLite's busy timeout (``busy_timeout`` seconds, 10 by default; a caller that
+  must not block, such as an agent's hook, passes a short one) waits for the lock; opening
+  and migrating, which SQLite fails at once when busy, are retried for up to three times
+  that (:func:`config.sqlitedb.retry_busy`).
+- **Errors**: every SQLite failure leaves as the owner's :class:`ReverieError` subclass,
+  one line naming what could not be done and why, with :func:`config.sqlitedb.failure_hint`
+  as the hint (a held lock, a full disk, a read-only home and a damaged file each get their
+  own). Busy, a full disk and an I/O error are ``transient``: the same work may succeed once
+  the lock is free or space is freed, so a job is retried, not dead-lettered. A misuse of
+  the API (``sqlite3.ProgrammingError``: a bad parameter, a closed connection) is a bug and
+  is not translated.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager, suppress
+from pathlib import Path
+from typing import Any
+
+from .errors import ReverieError
+from .sqlitedb import (
+    BUSY_TIMEOUT_MS,
+    Migration,
+    connect,
+    connect_readonly,
+    failure_hint,
+    is_transient_failure,
+    migrate,
+    retry_busy,
+)
+
+DEFAULT_BUSY_TIMEOUT = BUSY_TIMEOUT_MS / 1000
+#: Idle connections kept per Database: one per worker thread that used it lately.
+MAX_IDLE = 8
+
+
+def translate(exc: BaseException, error: type[ReverieError], doing: str) -> ReverieError:
+    """``exc`` (a SQLite or OS failure) as ``error``: "Cannot <doing>: <why>." + hint."""
+    reason = " ".join(str(exc).split()) or type(exc).__name__
+    return error(f"Cannot {doing}: {reason}.", hint=failure_hint(exc),
+                 transient=is_transient_failure(exc))
+
+
+def _translatable(exc: BaseException) -> bool:
+    return isinstance(exc, sqlite3.Error) and not isinstance(
+        exc, sqlite3.ProgrammingError | sqlite3.InterfaceError)
+
+
+class Database:
+    """One owner's handle on a shared SQLite file; thread-safe, cheap until first used.
+
+    ``component`` / ``migrations``: the owner's schema (``config.sqlitedb.migrate``);
+    ``error``: the owner's error class; ``label``: what the owner's tables are called in
+    messages ("the job ledger").
+    """
+
+    def __init__(self, path: Path, *, component: str, migrations: Sequence[Migration],
+                 error: type[ReverieError], label: str,
+                 busy_timeout: float = DEFAULT_BUSY_TIMEOUT, read_only: bool = False) -> None:
+        self.path = Path(path)
+        #: Opened ``mode=ro``: never created, switched to WAL or migrated (``reverie doctor``
+        #: must not write); a write fails as the owner's error.
+        self.read_only = read_only
+        self.component = component
+        self.migrations = list(migrations)
+        self.error = error
+        self.label = label
+        self.busy_timeout = busy_timeout
+        self._idle: list[sqlite3.Connection] = []
+        self._generation = 0             # bumped by close(): older lent connections close
+        self._lock = threading.Lock()
+        self._migrated = False
+        self._lent = threading.local()   # the connection this thread borrowed, while it does
+
+    # --- borrowing ---------------------------------------------------------------------------
+
+    @contextmanager
+    def read(self) -> Iterator[sqlite3.Connection]:
+        """A connection for reads (autocommit: each statement sees the latest commit)."""
+        with self._borrow("read") as (conn, _):
+            yield conn
+
+    @contextmanager
+    def write(self) -> Iterator[sqlite3.Connection]:
+        """One ``BEGIN IMMEDIATE`` transaction: committed whole, or rolled back whole."""
+        with self._borrow("write") as (conn, outer):
+            if outer and conn.in_transaction:   # joins the transaction around it
+                yield conn
+                return
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield conn
+            except BaseException:
+                # SQLite may have rolled back by itself (disk full, I/O error); a second
+                # ROLLBACK would raise "no transaction is active" and hide the real cause.
+                if conn.in_transaction:
+                    with suppress(sqlite3.Error):  # the connection is closed, not pooled
+                        conn.execute("ROLLBACK")
+                raise
+            conn.execute("COMMIT")
+
+    def query(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        """Every row of one read."""
+        with self.read() as conn:
+            return conn.execute(sql, params).fetchall()
+
+    def query_one(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
+        with self.read() as conn:
+            return conn.execute(sql, params).fetchone()
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """One write statement in its own transaction; returns the rows it changed."""
+        with self.write() as conn:
+            return conn.execute(sql, params).rowcount
+
+    @contextmanager
+    def _borrow(self, doing: str) -> Iterator[tuple[sqlite3.Connection, bool]]:
+        held = getattr(self._lent, "conn", None)
+        if held is not None:                 # nested on this thread: the same connection
+            yield held, True
+            return
+        conn, generation = self._take()
+        self._lent.conn = conn
+        failed = False
+        try:
+            yield conn, False
+        except Exception as exc:
+            failed = _translatable(exc)
+            if failed:
+                raise translate(exc, self.error, f"{doing} {self.label} in {self.path.name}") from exc
+            raise
+        finally:
+            self._lent.conn = None
+            self._give_back(conn, generation, broken=failed or conn.in_transaction)
+
+    # --- the pool ------------------------------------------------------------------------------
+
+    def _take(self) -> tuple[sqlite3.Connection, int]:
+        with self._lock:
+            generation = self._generation
+            if self._idle:
+                return self._idle.pop(), generation
+        return self._open(), generation
+
+    def _give_back(self, conn: sqlite3.Connection, generation: int, *, broken: bool) -> None:
+        if not broken:
+            with self._lock:
+                if generation == self._generation and len(self._idle) < MAX_IDLE:
+                    self._idle.append(conn)
+                    return
+        conn.close()
+
+    def _open(self) -> sqlite3.Connection:
+        if self.read_only:
+            return connect_readonly(self.path, error=self.error, timeout=self.busy_timeout)
+        conn = connect(self.path, error=self.error, busy_timeout=self.busy_timeout)
+        if self._migrated:
+            return conn
+        try:
+            retry_busy(lambda: migrate(conn, self.component, self.migrations),
+                       seconds=3 * self.busy_timeout)
+        except sqlite3.Error as exc:
+            conn.close()
+            raise translate(exc, self.error,
+                            f"prepare {self.label} in {self.path}") from exc
+        except BaseException:
+            conn.close()
+            raise
+        self._migrated = True
+        return conn
+
+    @property
+    def idle_connections(self) -> int:
+        """Connections open and waiting in the pool (for tests and monitoring)."""
+        with self._lock:
+            return len(self._idle)
+
+    def close(self) -> None:
+        """Close every idle connection; one lent out is closed when it comes back. The
+        Database stays usable: the next use opens a connection again."""
+        with self._lock:
+            idle, self._idle = self._idle, []
+            self._generation += 1
+        for conn in idle:
+            conn.close()
+
+    def __enter__(self) -> Database:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

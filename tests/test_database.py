@@ -1,0 +1,188 @@
+"""Issue 19 item 9: config.database, the one way every journal.db user opens, waits,
+commits and fails."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import threading
+from pathlib import Path
+
+import pytest
+
+from reverie.config import QueueError, ReviewError, StagingError
+from reverie.config.database import MAX_IDLE, Database
+from reverie.config.sqlitedb import Migration
+
+MIGRATIONS = [Migration(1, "t", "CREATE TABLE IF NOT EXISTS t (x TEXT)")]
+
+
+def make(path: Path, **kw) -> Database:
+    return Database(path, component="test", migrations=MIGRATIONS, error=StagingError,
+                    label="the test table", **kw)
+
+
+def open_fds(path: Path) -> int:
+    """Descriptors this process holds on ``path`` (the db file itself)."""
+    count = 0
+    for fd in os.listdir("/proc/self/fd"):
+        try:
+            if os.readlink(f"/proc/self/fd/{fd}") == str(path):
+                count += 1
+        except OSError:
+            continue
+    return count
+
+
+def test_a_held_lock_is_the_owners_transient_error_with_the_lock_hint(tmp_path):
+    db = make(tmp_path / "j.db", busy_timeout=0.05)
+    db.execute("INSERT INTO t VALUES ('a')")
+    other = sqlite3.connect(tmp_path / "j.db", isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    try:
+        with pytest.raises(StagingError) as caught:
+            db.execute("INSERT INTO t VALUES ('b')")
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert caught.value.transient
+    assert str(caught.value).startswith("Cannot write the test table in j.db: database is locked.")
+    assert "Another process is holding the database" in caught.value.hint
+    assert [r[0] for r in db.query("SELECT x FROM t")] == ["a"]
+
+
+def test_a_full_database_rolls_back_says_so_and_is_transient(tmp_path):
+    """SQLite rolls a statement that hits SQLITE_FULL back by itself; the layer must not
+    then ROLLBACK again ("cannot rollback - no transaction is active" hid the cause)."""
+    db = make(tmp_path / "j.db")
+    with db.write() as conn:
+        conn.execute("INSERT INTO t VALUES ('kept')")
+        pages = conn.execute("PRAGMA page_count").fetchone()[0]
+        conn.execute(f"PRAGMA max_page_count = {pages}")  # this connection cannot grow it
+    with pytest.raises(StagingError) as caught, db.write() as conn:
+        conn.execute("INSERT INTO t VALUES (?)", ("x" * 200_000,))
+    assert caught.value.transient
+    assert "database or disk is full" in str(caught.value)
+    assert "no transaction is active" not in str(caught.value)
+    assert caught.value.hint == "The disk is full; free some space, then retry."
+    # The connection that failed is not lent again: the next write is a fresh one.
+    assert db.idle_connections == 0
+    db.execute("INSERT INTO t VALUES ('after')")
+    assert [r[0] for r in db.query("SELECT x FROM t ORDER BY rowid")] == ["kept", "after"]
+
+
+def test_an_exception_in_the_body_rolls_the_transaction_back_and_passes_through(tmp_path):
+    db = make(tmp_path / "j.db")
+    with pytest.raises(KeyError), db.write() as conn:
+        conn.execute("INSERT INTO t VALUES ('gone')")
+        raise KeyError("the owner's own failure")
+    assert db.query("SELECT x FROM t") == []
+
+
+def test_a_nested_write_joins_the_outer_transaction(tmp_path):
+    db = make(tmp_path / "j.db")
+    with pytest.raises(RuntimeError), db.write() as outer:
+        outer.execute("INSERT INTO t VALUES ('outer')")
+        with db.write() as inner:
+            assert inner is outer
+            inner.execute("INSERT INTO t VALUES ('inner')")
+        assert [r[0] for r in db.query("SELECT x FROM t")] == ["outer", "inner"]
+        raise RuntimeError("both go")
+    assert db.query("SELECT x FROM t") == []
+
+
+def test_a_misuse_is_a_bug_not_a_translated_failure(tmp_path):
+    db = make(tmp_path / "j.db")
+    with pytest.raises(sqlite3.ProgrammingError):
+        db.query("SELECT ?", ({"not": "bindable"},))
+
+
+def test_a_damaged_file_is_the_owners_error_with_the_damaged_hint(tmp_path):
+    path = tmp_path / "j.db"
+    path.write_bytes(b"not a database at all " * 200)
+    db = Database(path, component="test", migrations=MIGRATIONS, error=ReviewError,
+                  label="the review ledger")
+    with pytest.raises(ReviewError) as caught:
+        db.query("SELECT 1")
+    assert not caught.value.transient
+    assert "SQLite database" in caught.value.hint
+
+
+def test_threads_share_one_database_without_sharing_a_connection(tmp_path):
+    """Eight threads writing at once through one Database: no "cannot start a transaction
+    within a transaction", every row there, and the pool bounded."""
+    db = make(tmp_path / "j.db")
+    errors: list[BaseException] = []
+    barrier = threading.Barrier(8)
+
+    def writer(n: int) -> None:
+        barrier.wait()
+        try:
+            for i in range(25):
+                with db.write() as conn:
+                    conn.execute("INSERT INTO t VALUES (?)", (f"{n}-{i}",))
+                    conn.execute("SELECT COUNT(*) FROM t").fetchone()
+        except BaseException as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=writer, args=(n,)) for n in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    assert db.query_one("SELECT COUNT(*) FROM t")[0] == 200
+    assert db.idle_connections <= MAX_IDLE
+
+
+def test_close_closes_every_connection_the_threads_used(tmp_path):
+    """The job ledger's old mixin kept one connection per thread and had no close()."""
+    from reverie.config import load_settings
+    from reverie.jobs.ledger import JobLedger
+
+    settings = load_settings(tmp_path / "home", environ={})
+    ledger = JobLedger(settings)
+    ledger.enqueued("j1", "review", "s1", reason="test")
+    gate = threading.Barrier(6)
+
+    def use() -> None:
+        ledger.get("j1")
+        gate.wait()       # all six hold the ledger at once, then return their connections
+
+    threads = [threading.Thread(target=use) for _ in range(5)]
+    for t in threads:
+        t.start()
+    use()
+    for t in threads:
+        t.join()
+    assert open_fds(settings.journal_db) >= 1
+    ledger.close()
+    assert open_fds(settings.journal_db) == 0
+    assert ledger.get("j1").status == "queued"  # still usable: it opens again
+    ledger.close()
+
+
+def test_a_connection_lent_during_close_is_closed_when_it_comes_back(tmp_path):
+    db = make(tmp_path / "j.db")
+    with db.read():
+        db.close()
+    assert db.idle_connections == 0
+    assert open_fds(tmp_path / "j.db") == 0
+
+
+def test_read_only_creates_nothing_and_refuses_writes(tmp_path):
+    path = tmp_path / "j.db"
+    with pytest.raises(QueueError) as caught:
+        Database(path, component="test", migrations=MIGRATIONS, error=QueueError,
+                 label="heartbeats", read_only=True).query("SELECT 1")
+    assert "does not exist" in str(caught.value)
+    assert not path.exists()
+    make(path).execute("INSERT INTO t VALUES ('a')")
+    before = sorted(p.name for p in tmp_path.iterdir())
+    ro = Database(path, component="test", migrations=MIGRATIONS, error=QueueError,
+                  label="heartbeats", read_only=True)
+    assert [r[0] for r in ro.query("SELECT x FROM t")] == ["a"]
+    with pytest.raises(QueueError, match="readonly"):
+        ro.execute("INSERT INTO t VALUES ('b')")
+    ro.close()
+    assert sorted(p.name for p in tmp_path.iterdir()) == before
