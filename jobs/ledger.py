@@ -28,14 +28,14 @@ is spent; the session stays due and is picked up once the budget allows.
 from __future__ import annotations
 
 import sqlite3
-import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, QueueError, Settings
+from reverie.config.database import DEFAULT_BUSY_TIMEOUT, Database
 from reverie.config.settings import redact_url
-from reverie.config.sqlitedb import Migration, connect_readonly, open_db, transaction
+from reverie.config.sqlitedb import Migration
 
 COMPONENT = "jobs"
 
@@ -94,28 +94,28 @@ CREATE TABLE IF NOT EXISTS jobs_heartbeats (
 ]
 
 
-def open_jobs_db(settings: Settings) -> sqlite3.Connection:
-    """Open journal.db with the jobs tables migrated. One connection per caller/thread."""
-    return open_db(settings.journal_db, COMPONENT, MIGRATIONS, error=QueueError)
+def jobs_database(settings: Settings, *,
+                  busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> Database:
+    """The jobs tables of journal.db (every failure a :class:`QueueError`), shared by a
+    worker's threads: each statement borrows a connection of its own (config.database)."""
+    return Database(settings.journal_db, component=COMPONENT, migrations=MIGRATIONS,
+                    error=QueueError, label="the job ledger", busy_timeout=busy_timeout)
 
 
-class ThreadLocalConnection:
-    """Mixin: ``self.conn`` is this thread's own journal.db connection, opened on first use.
-
-    The ledger and the leases are shared by a worker's threads (huey workers, the lease
-    keeper, the heartbeat); a SQLite connection must not be, or one thread's open
-    transaction would swallow another's statements.
-    """
+class JobsTables:
+    """Base of the classes reading and writing the jobs tables: ``self.db``, ``close()``."""
 
     settings: Settings
+    db: Database
 
-    @property
-    def conn(self) -> sqlite3.Connection:
-        local = self.__dict__.setdefault("_thread_local", threading.local())
-        conn = getattr(local, "conn", None)
-        if conn is None:
-            conn = local.conn = open_jobs_db(self.settings)
-        return conn
+    def close(self) -> None:
+        self.db.close()
+
+    def __enter__(self):  # noqa: ANN204 - the subclass itself
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
 
 FINAL_STATES = ("done", "skipped", "deferred", "failed", "interrupted", "lost",
@@ -186,10 +186,12 @@ def _record(row: sqlite3.Row) -> JobRecord:
     return JobRecord(**{k: row[k] for k in row.keys()})  # noqa: SIM118 (sqlite3.Row)
 
 
-class JobLedger(ThreadLocalConnection):
-    def __init__(self, settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> None:
+class JobLedger(JobsTables):
+    def __init__(self, settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
+                 busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> None:
         self.settings = settings
         self.clock = clock
+        self.db = jobs_database(settings, busy_timeout=busy_timeout)
 
     # --- transitions ---------------------------------------------------------------------
 
@@ -198,7 +200,7 @@ class JobLedger(ThreadLocalConnection):
                  last_message_id: int | None = None) -> None:
         """A new row in state ``queued``. ``last_message_id``: how far the session was when
         the work was found due (a dead letter parks the session up to there)."""
-        with transaction(self.conn) as conn:
+        with self.db.write() as conn:
             conn.execute(
                 "INSERT OR IGNORE INTO jobs_ledger(id, kind, session_id, status, reason,"
                 " enqueued_at, enqueued_by, retry_of, last_message_id)"
@@ -208,13 +210,13 @@ class JobLedger(ThreadLocalConnection):
 
     def requeued(self, job_id: str, *, error: str) -> None:
         """A job a stopping worker put back on the queue: waiting again, with why."""
-        with transaction(self.conn) as conn:
+        with self.db.write() as conn:
             conn.execute("UPDATE jobs_ledger SET status = 'queued', error = ? WHERE id = ?",
                          (error, job_id))
 
     def forget(self, job_id: str) -> None:
         """Remove a row whose enqueue failed (the queue never had it)."""
-        with transaction(self.conn) as conn:
+        with self.db.write() as conn:
             conn.execute("DELETE FROM jobs_ledger WHERE id = ? AND status = 'queued'", (job_id,))
 
     def started(self, job_id: str, kind: str, session_id: str | None, *,
@@ -222,7 +224,7 @@ class JobLedger(ThreadLocalConnection):
         """Mark the job running (creating the row if the enqueue side never wrote one);
         returns when this attempt started and its number (1 for the first)."""
         now = self.clock.now()
-        with transaction(self.conn) as conn:
+        with self.db.write() as conn:
             conn.execute(
                 "INSERT OR IGNORE INTO jobs_ledger(id, kind, session_id, status, reason,"
                 " enqueued_at) VALUES (?, ?, ?, 'queued', 'unknown', ?)",
@@ -241,7 +243,7 @@ class JobLedger(ThreadLocalConnection):
             raise ValueError(f"not a job state: {status}")
         # An unexpected error's text may quote a URL with a key in it (issue 14): never stored.
         error = None if error is None else redact_url(error)
-        with transaction(self.conn) as conn:
+        with self.db.write() as conn:
             if outcome is None:  # nothing ran (deferred, skipped): the totals stay
                 conn.execute("UPDATE jobs_ledger SET status = ?, finished_at = ?, error = ?"
                              " WHERE id = ?", (status, self.clock.now(), error, job_id))
@@ -259,7 +261,7 @@ class JobLedger(ThreadLocalConnection):
         ids = list(job_ids)
         if not ids:
             return 0
-        with transaction(self.conn) as conn:
+        with self.db.write() as conn:
             marks = ",".join("?" * len(ids))
             cur = conn.execute(
                 f"UPDATE jobs_ledger SET status = ?, finished_at = ?, error = COALESCE(?, error)"
@@ -269,7 +271,7 @@ class JobLedger(ThreadLocalConnection):
     # --- explicit requests -----------------------------------------------------------------
 
     def request(self, kind: str, session_id: str) -> None:
-        with transaction(self.conn) as conn:
+        with self.db.write() as conn:
             conn.execute(
                 "INSERT INTO jobs_requests(kind, session_id, requested_at) VALUES (?, ?, ?)"
                 " ON CONFLICT(kind, session_id) DO UPDATE SET requested_at = excluded.requested_at",
@@ -281,7 +283,7 @@ class JobLedger(ThreadLocalConnection):
         the session is already queued (whose id is returned) write ``job_id``'s queued row
         (None returned: the caller sends the message)."""
         now = self.clock.now()
-        with transaction(self.conn) as conn:
+        with self.db.write() as conn:
             conn.execute(
                 "INSERT INTO jobs_requests(kind, session_id, requested_at) VALUES (?, ?, ?)"
                 " ON CONFLICT(kind, session_id) DO UPDATE SET requested_at = excluded.requested_at",
@@ -300,29 +302,29 @@ class JobLedger(ThreadLocalConnection):
 
     def satisfy(self, kind: str, session_id: str, *, started_at: float) -> None:
         """A job that started at ``started_at`` saw everything requested before it."""
-        with transaction(self.conn) as conn:
+        with self.db.write() as conn:
             conn.execute("DELETE FROM jobs_requests WHERE kind = ? AND session_id = ?"
                          " AND requested_at <= ?", (kind, session_id, started_at))
 
     def requests(self, kind: str) -> dict[str, float]:
-        rows = self.conn.execute("SELECT session_id, requested_at FROM jobs_requests"
-                                 " WHERE kind = ?", (kind,)).fetchall()
+        rows = self.db.query("SELECT session_id, requested_at FROM jobs_requests"
+                                 " WHERE kind = ?", (kind,))
         return {r[0]: r[1] for r in rows}
 
     # --- queries ----------------------------------------------------------------------------
 
     def get(self, job_id: str) -> JobRecord | None:
-        row = self.conn.execute("SELECT * FROM jobs_ledger WHERE id = ?", (job_id,)).fetchone()
+        row = self.db.query_one("SELECT * FROM jobs_ledger WHERE id = ?", (job_id,))
         return None if row is None else _record(row)
 
     def find(self, prefix: str) -> JobRecord:
         """The job whose id is ``prefix`` or starts with it (ids are long uuids)."""
         if not prefix:
             raise QueueError("No job id given.", hint="Run `reverie queue failed` to list ids.")
-        rows = self.conn.execute(
+        rows = self.db.query(
             "SELECT * FROM jobs_ledger WHERE id = ? OR id LIKE ? ESCAPE '\\' LIMIT 2",
             (prefix, prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"),
-        ).fetchall()
+        )
         exact = [r for r in rows if r["id"] == prefix]
         if exact:
             return _record(exact[0])
@@ -344,7 +346,7 @@ class JobLedger(ThreadLocalConnection):
         if limit is not None:
             sql += " LIMIT ?"
             params.append(limit)
-        return [_record(r) for r in self.conn.execute(sql, params)]
+        return [_record(r) for r in self.db.query(sql, params)]
 
     def for_session(self, session_id: str, kind: str | None = None) -> list[JobRecord]:
         sql = "SELECT * FROM jobs_ledger WHERE session_id = ?"
@@ -352,7 +354,7 @@ class JobLedger(ThreadLocalConnection):
         if kind:
             sql += " AND kind = ?"
             params.append(kind)
-        return [_record(r) for r in self.conn.execute(sql + " ORDER BY enqueued_at", params)]
+        return [_record(r) for r in self.db.query(sql + " ORDER BY enqueued_at", params)]
 
     def waiting_sessions(self, kind: str) -> dict[str, JobRecord]:
         """Sessions with a job of ``kind`` queued or waiting for a retry, newest job each."""
@@ -365,28 +367,28 @@ class JobLedger(ThreadLocalConnection):
     def parked(self, kind: str) -> dict[str, int | None]:
         """Sessions whose latest ``kind`` job is an unhandled or dropped dead letter, mapped
         to the last message id the failed job had seen (new messages un-park the session)."""
-        rows = self.conn.execute(
+        rows = self.db.query(
             "SELECT l.session_id, l.status, l.last_message_id FROM jobs_ledger l"
             " JOIN (SELECT session_id, MAX(enqueued_at) AS t FROM jobs_ledger"
             "       WHERE kind = ? AND status NOT IN ('skipped') GROUP BY session_id) m"
             " ON l.session_id = m.session_id AND l.enqueued_at = m.t WHERE l.kind = ?",
-            (kind, kind)).fetchall()
+            (kind, kind))
         return {r[0]: r[2] for r in rows if r[1] in PARKING_STATES}
 
     def covered_through(self, kind: str) -> dict[str, int]:
         """Per session, the furthest message a finished (or dropped) ``kind`` job covered."""
-        rows = self.conn.execute(
+        rows = self.db.query(
             "SELECT session_id, MAX(COALESCE(last_message_id, 0)) FROM jobs_ledger"
             " WHERE kind = ? AND status IN ('done', 'dropped') GROUP BY session_id",
-            (kind,)).fetchall()
+            (kind,))
         return {r[0]: int(r[1]) for r in rows}
 
     def finished_from(self, since: float, kinds: Sequence[str]) -> list[JobRecord]:
         """Jobs of ``kinds`` that finished at or after ``since`` (what `run --once` reports)."""
         marks = ",".join("?" * len(kinds))
-        rows = self.conn.execute(
+        rows = self.db.query(
             f"SELECT * FROM jobs_ledger WHERE finished_at >= ? AND kind IN ({marks})",
-            (since, *kinds)).fetchall()
+            (since, *kinds))
         return [_record(r) for r in rows]
 
     def prune(self, *, session_kinds: Sequence[str], maintenance_kinds: Sequence[str],
@@ -395,7 +397,7 @@ class JobLedger(ThreadLocalConnection):
         (dead letters stay until the operator acts), heartbeats older than
         ``beats_before``, all but the newest ``keep_maintenance`` rows per maintenance kind."""
         marks = ",".join("?" * len(session_kinds))
-        with transaction(self.conn) as conn:
+        with self.db.write() as conn:
             conn.execute(
                 f"DELETE FROM jobs_ledger WHERE kind IN ({marks}) AND finished_at < ?"
                 " AND status IN ('done', 'skipped', 'deferred', 'lost', 'interrupted', 'retried')",
@@ -408,20 +410,20 @@ class JobLedger(ThreadLocalConnection):
                     " ORDER BY enqueued_at DESC LIMIT ?)", (kind, kind, keep_maintenance))
 
     def recent_finished(self, limit: int = 200) -> list[JobRecord]:
-        rows = self.conn.execute(
+        rows = self.db.query(
             "SELECT * FROM jobs_ledger WHERE finished_at IS NOT NULL AND started_at IS NOT NULL"
             " AND status IN ('done', 'failed', 'skipped', 'deferred')"
-            " ORDER BY finished_at DESC LIMIT ?", (limit,)).fetchall()
+            " ORDER BY finished_at DESC LIMIT ?", (limit,))
         return [_record(r) for r in rows]
 
     def counts(self) -> dict[str, int]:
-        rows = self.conn.execute("SELECT status, COUNT(*) FROM jobs_ledger GROUP BY status")
+        rows = self.db.query("SELECT status, COUNT(*) FROM jobs_ledger GROUP BY status")
         return {r[0]: r[1] for r in rows}
 
     def counts_by_kind(self) -> dict[str, dict[str, int]]:
         """Per kind, how many rows are in each state."""
         out: dict[str, dict[str, int]] = {}
-        for kind, status, n in self.conn.execute(
+        for kind, status, n in self.db.query(
                 "SELECT kind, status, COUNT(*) FROM jobs_ledger GROUP BY kind, status"):
             out.setdefault(kind, {})[status] = n
         return out
@@ -431,12 +433,12 @@ class JobLedger(ThreadLocalConnection):
         not-yet-run ones excluded) with the tokens and cost of every attempt's model calls
         and what they staged/applied."""
         marks = ",".join("?" * len(kinds))
-        n, tin, tout, tcached, cost, staged, applied = self.conn.execute(
+        n, tin, tout, tcached, cost, staged, applied = self.db.query_one(
             "SELECT COUNT(*), COALESCE(SUM(input_tokens),0), COALESCE(SUM(output_tokens),0),"
             " COALESCE(SUM(cached_tokens),0), COALESCE(SUM(cost),0), COALESCE(SUM(staged),0),"
             f" COALESCE(SUM(applied),0) FROM jobs_ledger WHERE kind IN ({marks})"
             " AND started_at >= ? AND status NOT IN ('skipped', 'queued', 'lost')",
-            (*kinds, since)).fetchone()
+            (*kinds, since))
         return {"jobs": n, "input_tokens": tin, "output_tokens": tout, "cached_tokens": tcached,
                 "cost": cost, "staged": staged, "applied": applied}
 
@@ -446,21 +448,21 @@ class JobLedger(ThreadLocalConnection):
         out: dict[str, str] = {}
         for i in range(0, len(ids), 500):  # SQLite's bound-parameter limit
             chunk = ids[i:i + 500]
-            out.update(self.conn.execute(
+            out.update(self.db.query(
                 f"SELECT id, kind FROM jobs_ledger WHERE id IN ({','.join('?' * len(chunk))})",
-                chunk).fetchall())
+                chunk))
         return out
 
     def finished_since(self, since: float) -> int:
-        return self.conn.execute(
+        return self.db.query_one(
             "SELECT COUNT(*) FROM jobs_ledger WHERE status = 'done' AND finished_at >= ?",
-            (since,)).fetchone()[0]
+            (since,))[0]
 
     # --- heartbeats --------------------------------------------------------------------------
 
     def beat(self, role: str, owner: str, state: str) -> None:
         now = self.clock.now()
-        with transaction(self.conn) as conn:
+        with self.db.write() as conn:
             conn.execute(
                 "INSERT INTO jobs_heartbeats(role, owner, state, since, beat_at)"
                 " VALUES (?, ?, ?, ?, ?) ON CONFLICT(role, owner) DO UPDATE SET"
@@ -470,13 +472,13 @@ class JobLedger(ThreadLocalConnection):
 
     def forget_beat(self, role: str, owner: str) -> None:
         """A process stopping cleanly says goodbye (a killed one leaves its last beat)."""
-        with transaction(self.conn) as conn:
+        with self.db.write() as conn:
             conn.execute("DELETE FROM jobs_heartbeats WHERE role = ? AND owner = ?",
                          (role, owner))
 
     def heartbeats(self, role: str) -> list[dict[str, Any]]:
-        rows = self.conn.execute("SELECT * FROM jobs_heartbeats WHERE role = ?"
-                                 " ORDER BY beat_at DESC", (role,)).fetchall()
+        rows = self.db.query("SELECT * FROM jobs_heartbeats WHERE role = ?"
+                                 " ORDER BY beat_at DESC", (role,))
         return [dict(r) for r in rows]
 
 
@@ -484,17 +486,14 @@ def read_heartbeats(journal_db: Any, role: str) -> list[dict[str, Any]]:
     """``role``'s heartbeats read from ``journal_db`` opened read-only, without migrating
     it (for ``reverie doctor``, which must not write: no -wal/-shm either, see
     ``config.sqlitedb.connect_readonly``); [] when the table is not there yet. Raises
-    ``sqlite3.Error`` or :class:`QueueError` for an unreadable file."""
-    conn = connect_readonly(journal_db, error=QueueError)
-    try:
-        return [dict(r) for r in conn.execute(
-            "SELECT * FROM jobs_heartbeats WHERE role = ?", (role,))]
-    except sqlite3.OperationalError as exc:
-        if "no such table" in str(exc):
+    :class:`QueueError` for an unreadable file."""
+    with Database(journal_db, component=COMPONENT, migrations=MIGRATIONS, error=QueueError,
+                  label="the scheduler's heartbeats", busy_timeout=2, read_only=True) as db:
+        if db.query_one("SELECT 1 FROM sqlite_master WHERE type = 'table'"
+                        " AND name = 'jobs_heartbeats'") is None:
             return []
-        raise
-    finally:
-        conn.close()
+        return [dict(r) for r in db.query("SELECT * FROM jobs_heartbeats WHERE role = ?",
+                                          (role,))]
 
 
 # --- leases (the rows; the policy is jobs.leases) ----------------------------------------------
@@ -516,15 +515,13 @@ def _lease(row: sqlite3.Row) -> Lease:
                  row["job_id"], row["acquired_at"], row["expires_at"])
 
 
-class LeaseTable(ThreadLocalConnection):
+class LeaseTable(JobsTables):
     """The ``jobs_leases`` rows of one home."""
-
-    settings: Settings
 
     def take(self, new: Lease, *, is_free: Callable[[Lease], bool]) -> bool:
         """Write ``new`` unless a row for its key exists that ``is_free`` says is still
         held; the check and the write are one transaction."""
-        with transaction(self.conn) as conn:
+        with self.db.write() as conn:
             row = conn.execute("SELECT * FROM jobs_leases WHERE key = ?", (new.key,)).fetchone()
             if row is not None and not is_free(_lease(row)):
                 return False
@@ -536,22 +533,22 @@ class LeaseTable(ThreadLocalConnection):
         return True
 
     def drop(self, key: str, owner: str) -> None:
-        with transaction(self.conn) as conn:
+        with self.db.write() as conn:
             conn.execute("DELETE FROM jobs_leases WHERE key = ? AND owner = ?", (key, owner))
 
     def extend_owned(self, owner: str, expires_at: float) -> int:
-        with transaction(self.conn) as conn:
+        with self.db.write() as conn:
             cur = conn.execute("UPDATE jobs_leases SET expires_at = ? WHERE owner = ?",
                                (expires_at, owner))
             return cur.rowcount
 
     def drop_owned(self, owner: str) -> None:
-        with transaction(self.conn) as conn:
+        with self.db.write() as conn:
             conn.execute("DELETE FROM jobs_leases WHERE owner = ?", (owner,))
 
     def rows(self) -> list[Lease]:
-        return [_lease(r) for r in self.conn.execute("SELECT * FROM jobs_leases").fetchall()]
+        return [_lease(r) for r in self.db.query("SELECT * FROM jobs_leases")]
 
     def row(self, key: str) -> Lease | None:
-        row = self.conn.execute("SELECT * FROM jobs_leases WHERE key = ?", (key,)).fetchone()
+        row = self.db.query_one("SELECT * FROM jobs_leases WHERE key = ?", (key,))
         return None if row is None else _lease(row)

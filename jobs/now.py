@@ -61,5 +61,7 @@ def _under_lease(settings: Settings, kind: str, session_id: str, clock: Clock,
         finally:
             keeper.stop()
     # What the run read satisfies an explicit request made before it started.
-    JobLedger(settings, clock=clock).satisfy(kind, session_id, started_at=started)
+    with JobLedger(settings, clock=clock) as ledger:
+        ledger.satisfy(kind, session_id, started_at=started)
+    leases.close()
     return result

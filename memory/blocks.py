@@ -10,10 +10,10 @@ busy or unwritable journal never turns a refusal into a different error.
 from __future__ import annotations
 
 import contextlib
-import sqlite3
 
 from reverie.config import SYSTEM_CLOCK, Clock, ReverieError, Settings, StagingError
-from reverie.config.sqlitedb import Migration, open_db
+from reverie.config.database import Database
+from reverie.config.sqlitedb import Migration
 
 from .patterns import CATEGORIES
 
@@ -29,16 +29,17 @@ MIGRATIONS = [
 ]
 
 
+def _database(settings: Settings) -> Database:
+    return Database(settings.journal_db, component=COMPONENT, migrations=MIGRATIONS,
+                    error=StagingError, label="the scanner's block counts")
+
+
 def record_block(settings: Settings, category: str, *, clock: Clock = SYSTEM_CLOCK) -> None:
     """Add one to ``category``'s count (silently skipped when the journal is unavailable)."""
-    with contextlib.suppress(ReverieError, sqlite3.Error, OSError):
-        conn = open_db(settings.journal_db, COMPONENT, MIGRATIONS, error=StagingError)
-        try:
-            conn.execute("INSERT INTO scanner_blocks(category, blocks, last_at) VALUES (?, 1, ?)"
-                         " ON CONFLICT(category) DO UPDATE SET blocks = blocks + 1,"
-                         " last_at = excluded.last_at", (category, clock.now()))
-        finally:
-            conn.close()
+    with contextlib.suppress(ReverieError), _database(settings) as db:
+        db.execute("INSERT INTO scanner_blocks(category, blocks, last_at) VALUES (?, 1, ?)"
+                   " ON CONFLICT(category) DO UPDATE SET blocks = blocks + 1,"
+                   " last_at = excluded.last_at", (category, clock.now()))
 
 
 def block_counts(settings: Settings) -> dict[str, int]:
@@ -46,10 +47,7 @@ def block_counts(settings: Settings) -> dict[str, int]:
     counts = dict.fromkeys(CATEGORIES, 0)
     if not settings.journal_db.exists():
         return counts
-    conn = open_db(settings.journal_db, COMPONENT, MIGRATIONS, error=StagingError)
-    try:
-        for category, blocks in conn.execute("SELECT category, blocks FROM scanner_blocks"):
+    with _database(settings) as db:
+        for category, blocks in db.query("SELECT category, blocks FROM scanner_blocks"):
             counts[category] = blocks
-    finally:
-        conn.close()
     return counts

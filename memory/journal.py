@@ -40,7 +40,8 @@ from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, Settings, StagingError
-from reverie.config.sqlitedb import Migration, is_busy, open_db, transaction
+from reverie.config.database import DEFAULT_BUSY_TIMEOUT, Database
+from reverie.config.sqlitedb import Migration
 
 from .records import format_timestamp
 from .scanner import is_withheld, withhold, withhold_all
@@ -171,26 +172,25 @@ def _row_to_op(row: sqlite3.Row) -> JournalOp:
     return JournalOp(**data)
 
 
+def journal_database(settings: Settings, *,
+                     busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> Database:
+    """The ``memory`` tables of journal.db (every failure a :class:`StagingError`)."""
+    return Database(settings.journal_db, component=COMPONENT, migrations=MIGRATIONS,
+                    error=StagingError, label="the memory journal", busy_timeout=busy_timeout)
+
+
 class Journal:
     """The ``memory`` component of journal.db. Cheap to create; close when done."""
 
-    def __init__(self, settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> None:
+    def __init__(self, settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
+                 busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> None:
         self.settings = settings
         self.clock = clock
-        self._conn: sqlite3.Connection | None = None
+        self.db = journal_database(settings, busy_timeout=busy_timeout)
 
     # -- connection -----------------------------------------------------------------------
-    @property
-    def conn(self) -> sqlite3.Connection:
-        if self._conn is None:
-            self._conn = open_db(self.settings.journal_db, COMPONENT, MIGRATIONS,
-                                 error=StagingError)
-        return self._conn
-
     def close(self) -> None:
-        if self._conn is not None:
-            self._conn.close()
-            self._conn = None
+        self.db.close()
 
     def __enter__(self) -> Journal:
         return self
@@ -218,24 +218,19 @@ class Journal:
         # hand-edited entry) is withheld, and undo of that change is then refused.
         before, payload, evidence = withhold(before), withhold_all(payload), withhold_all(evidence)
         reason, message = withhold(reason), withhold(message)
-        conn = self.conn
-        try:
-            with transaction(conn):
-                cur = conn.execute(
-                    "INSERT INTO memory_ops(at, event, origin, who, via, target, action, record_id,"
-                    " before, after, payload, evidence, reason, confidence, model, cost, message,"
-                    " undo_of, state, expect) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                    (self.clock.now(), event, origin, who, via, target, action, record_id, before,
-                     after, _dumps(payload), _dumps(evidence), reason, confidence, model,
-                     _dumps(cost), message, undo_of, state, expect),
-                )
-                op_id = int(cur.lastrowid)
-                if undo_of is not None and event == "undone" and state == "done":
-                    conn.execute("UPDATE memory_ops SET undone_by = ? WHERE op_id = ?",
-                                 (op_id, undo_of))
-        except sqlite3.Error as exc:
-            raise StagingError(f"Cannot write to the journal: {exc}.",
-                               transient=is_busy(exc)) from exc
+        with self.db.write() as conn:
+            cur = conn.execute(
+                "INSERT INTO memory_ops(at, event, origin, who, via, target, action, record_id,"
+                " before, after, payload, evidence, reason, confidence, model, cost, message,"
+                " undo_of, state, expect) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                (self.clock.now(), event, origin, who, via, target, action, record_id, before,
+                 after, _dumps(payload), _dumps(evidence), reason, confidence, model,
+                 _dumps(cost), message, undo_of, state, expect),
+            )
+            op_id = int(cur.lastrowid)
+            if undo_of is not None and event == "undone" and state == "done":
+                conn.execute("UPDATE memory_ops SET undone_by = ? WHERE op_id = ?",
+                             (op_id, undo_of))
         return op_id
 
     def confirm(self, op_ids: Iterable[int]) -> None:
@@ -249,22 +244,17 @@ class Journal:
     def _resolve(self, op_ids: list[int], state: str) -> None:
         if not op_ids:
             return
-        conn = self.conn
         marks = ",".join("?" * len(op_ids))
-        try:
-            with transaction(conn):
-                conn.execute(f"UPDATE memory_ops SET state = ? WHERE state = 'intent' AND op_id"
-                             f" IN ({marks})", (state, *op_ids))
-                if state == "done":  # an undo counts only once it really happened
-                    conn.execute(f"UPDATE memory_ops SET undone_by = ("
-                                 f" SELECT u.op_id FROM memory_ops u WHERE u.op_id IN ({marks})"
-                                 f" AND u.undo_of = memory_ops.op_id AND u.event = 'undone')"
-                                 f" WHERE op_id IN (SELECT undo_of FROM memory_ops WHERE op_id IN"
-                                 f" ({marks}) AND event = 'undone' AND undo_of IS NOT NULL)",
-                                 (*op_ids, *op_ids))
-        except sqlite3.Error as exc:
-            raise StagingError(f"Cannot update the journal: {exc}.",
-                               transient=is_busy(exc)) from exc
+        with self.db.write() as conn:
+            conn.execute(f"UPDATE memory_ops SET state = ? WHERE state = 'intent' AND op_id"
+                         f" IN ({marks})", (state, *op_ids))
+            if state == "done":  # an undo counts only once it really happened
+                conn.execute(f"UPDATE memory_ops SET undone_by = ("
+                             f" SELECT u.op_id FROM memory_ops u WHERE u.op_id IN ({marks})"
+                             f" AND u.undo_of = memory_ops.op_id AND u.event = 'undone')"
+                             f" WHERE op_id IN (SELECT undo_of FROM memory_ops WHERE op_id IN"
+                             f" ({marks}) AND event = 'undone' AND undo_of IS NOT NULL)",
+                             (*op_ids, *op_ids))
 
     def intents(self, *, target: str | None = None,
                 event: str | None = None) -> list[JournalOp]:
@@ -276,7 +266,7 @@ class Journal:
         if event is not None:
             sql += " AND event = ?"
             args.append(event)
-        return [_row_to_op(r) for r in self.conn.execute(sql + " ORDER BY op_id", args)]
+        return [_row_to_op(r) for r in self.db.query(sql + " ORDER BY op_id", args)]
 
     def settle(self, target: str, text: str) -> tuple[list[int], list[int]]:
         """Resolve the change intents of ``target`` against its file text ``text``.
@@ -309,7 +299,7 @@ class Journal:
         fp = fingerprint(target, action, text)
         # The text is shown to the reviewer as "rejected": a blocked one is withheld there
         # (the fingerprint, taken from the real text, still recognises it).
-        self.conn.execute(
+        self.db.execute(
             "INSERT OR REPLACE INTO memory_rejections(fingerprint, target, action, text,"
             " record_id, who, at) VALUES (?,?,?,?,?,?,?)",
             (fp, target, action, withhold(text), record_id, who, self.clock.now()),
@@ -328,14 +318,14 @@ class Journal:
         if limit is not None:
             sql += " LIMIT ?"
             args.append(min(int(limit), SQLITE_MAX_INT))  # "more than there can be" = all
-        return [_row_to_op(r) for r in self.conn.execute(sql, args)]
+        return [_row_to_op(r) for r in self.db.query(sql, args)]
 
     def get(self, op_id: int) -> JournalOp:
         # SQLite integers are 64-bit: a bigger number cannot be an operation (and would
         # raise OverflowError when bound).
         in_range = isinstance(op_id, int) and not isinstance(op_id, bool) and 0 < op_id <= SQLITE_MAX_INT
-        row = self.conn.execute("SELECT * FROM memory_ops WHERE op_id = ?",
-                                (op_id,)).fetchone() if in_range else None
+        row = self.db.query_one("SELECT * FROM memory_ops WHERE op_id = ?",
+                                (op_id,)) if in_range else None
         if row is None:
             raise StagingError(f"No journal operation {op_id}.",
                                hint="Run `reverie memory log` to see the operation numbers.")
@@ -343,7 +333,7 @@ class Journal:
 
     def applied_for_record(self, record_id: str) -> list[JournalOp]:
         """The changes an approval of ``record_id`` already wrote (crash recovery)."""
-        rows = self.conn.execute(
+        rows = self.db.query(
             "SELECT * FROM memory_ops WHERE record_id = ? AND event = 'approved'"
             " AND state = 'done' ORDER BY op_id",
             (record_id,))
@@ -351,21 +341,21 @@ class Journal:
 
     def last_change_to(self, target: str, text: str) -> JournalOp | None:
         """The newest change whose result is the entry ``text`` (how it was learned)."""
-        row = self.conn.execute(
+        row = self.db.query_one(
             "SELECT * FROM memory_ops WHERE target = ? AND after = ? AND event IN"
             " ('applied', 'approved', 'undone') AND state = 'done' ORDER BY op_id DESC LIMIT 1",
             (target, text),
-        ).fetchone()
+        )
         return None if row is None else _row_to_op(row)
 
     def is_rejected(self, target: str, action: str, text: str) -> bool:
-        row = self.conn.execute("SELECT 1 FROM memory_rejections WHERE fingerprint = ?",
-                                (fingerprint(target, action, text),)).fetchone()
+        row = self.db.query_one("SELECT 1 FROM memory_rejections WHERE fingerprint = ?",
+                                (fingerprint(target, action, text),))
         return row is not None
 
     def rejected(self) -> list[dict[str, Any]]:
         """Every rejected proposal (oldest first), for the reviewer's prompt."""
-        rows = self.conn.execute("SELECT * FROM memory_rejections ORDER BY at, fingerprint")
+        rows = self.db.query("SELECT * FROM memory_rejections ORDER BY at, fingerprint")
         return [dict(r) for r in rows]
 
     # -- undo -------------------------------------------------------------------------------
@@ -449,7 +439,7 @@ class JournalHook:
                 done, void = self.journal.settle(target, read())
                 self.settled[0].extend(done)
                 self.settled[1].extend(void)
-        except (StagingError, sqlite3.Error) as exc:
+        except StagingError as exc:
             raise _unavailable("settle what an earlier write left in the journal", exc) from exc
 
     def intend(self, target: str, changes: list[Any], text: str) -> None:

@@ -18,13 +18,13 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from reverie.config import SYSTEM_CLOCK, Clock, ReviewError, Settings
+from reverie.config.database import Database
 from reverie.config.epoch import format_epoch
-from reverie.config.sqlitedb import Migration, is_busy, open_db, transaction
+from reverie.config.sqlitedb import Migration
 
 from .calls import CallContext
 from .hermes_usage import add_usage
@@ -129,12 +129,13 @@ class Ledger:
     def __init__(self, settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> None:
         self.settings = settings
         self.clock = clock
-        self._conn = open_db(settings.journal_db, COMPONENT, MIGRATIONS, error=ReviewError)
+        self.db = Database(settings.journal_db, component=COMPONENT, migrations=MIGRATIONS,
+                           error=ReviewError, label="the review ledger")
 
     # --- lifecycle -----------------------------------------------------------------------
 
     def close(self) -> None:
-        self._conn.close()
+        self.db.close()
 
     def __enter__(self) -> Ledger:
         return self
@@ -142,21 +143,8 @@ class Ledger:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    @contextmanager
-    def _write(self) -> Iterator[sqlite3.Connection]:
-        try:
-            with transaction(self._conn) as conn:
-                yield conn
-        except sqlite3.Error as exc:
-            raise ReviewError(f"Cannot write the review ledger: {exc}.",
-                              hint="Another process may hold journal.db; retry shortly.",
-                              transient=is_busy(exc)) from exc
-
     def _read(self, sql: str, params: tuple = ()) -> list[sqlite3.Row]:
-        try:
-            return self._conn.execute(sql, params).fetchall()
-        except sqlite3.Error as exc:
-            raise ReviewError(f"Cannot read the review ledger: {exc}.") from exc
+        return self.db.query(sql, params)
 
     # --- cursors ---------------------------------------------------------------------------
 
@@ -173,7 +161,7 @@ class Ledger:
         """
         if message_id < 0:
             raise ReviewError(f"A review cursor cannot be negative ({message_id}).")
-        with self._write() as conn:
+        with self.db.write() as conn:
             conn.execute(
                 "INSERT INTO reverie_review_cursors(session_id, last_message_id, updated_at)"
                 " VALUES (?, ?, ?) ON CONFLICT(session_id) DO UPDATE SET"
@@ -201,7 +189,7 @@ class Ledger:
         if not _PURPOSE.fullmatch(purpose or ""):
             raise ValueError(f"unknown purpose {purpose!r}")
         now = self.clock.now()
-        with self._write() as conn:
+        with self.db.write() as conn:
             cur = conn.execute(
                 "INSERT INTO reverie_review_calls(at, day, purpose, session_id, provider, model,"
                 " input_tokens, output_tokens, cached_tokens, latency_s, cost_usd, ok, error,"
@@ -271,7 +259,7 @@ class Ledger:
         text = text.strip()
         if not text:
             return False
-        with self._write() as conn:
+        with self.db.write() as conn:
             cur = conn.execute(
                 "INSERT OR IGNORE INTO reverie_review_exclusions(session_id, message_id, text,"
                 " created_at) VALUES (?, ?, ?, ?)",

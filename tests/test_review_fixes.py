@@ -38,8 +38,7 @@ def test_a_locked_journal_is_a_transient_error(home: Path) -> None:
     from reverie.memory.journal import Journal
 
     settings = load_settings(home, environ={})
-    journal = Journal(settings)
-    journal.conn.execute("PRAGMA busy_timeout = 50")
+    journal = Journal(settings, busy_timeout=0.05)
     other = connect(settings.journal_db)
     other.execute("BEGIN IMMEDIATE")
     try:

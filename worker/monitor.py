@@ -324,4 +324,5 @@ def _heartbeat_view(beats: list[dict[str, Any]], now: float) -> dict[str, Any]:
 def failed_jobs(settings: Settings, *, limit: int = 100) -> list[dict[str, Any]]:
     from reverie.jobs.ledger import JobLedger
 
-    return [r.to_dict() for r in JobLedger(settings).in_states(["failed"], limit=limit)]
+    with JobLedger(settings) as ledger:
+        return [r.to_dict() for r in ledger.in_states(["failed"], limit=limit)]

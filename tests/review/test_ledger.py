@@ -36,7 +36,8 @@ def test_negative_cursor_is_refused(settings):
 
 
 def test_journal_db_is_owner_only(settings):
-    Ledger(settings).close()
+    with Ledger(settings) as ledger:  # opened on first use
+        ledger.all_cursors()
     mode = stat.S_IMODE(os.stat(settings.journal_db).st_mode)
     assert mode == 0o600
     assert stat.S_IMODE(os.stat(settings.reverie_dir).st_mode) == 0o700
@@ -108,4 +109,4 @@ def test_a_corrupt_journal_is_a_clear_error(settings):
     settings.reverie_dir.mkdir(mode=0o700)
     settings.journal_db.write_bytes(b"this is not a database" * 100)
     with pytest.raises(ReviewError, match="journal.db"):
-        Ledger(settings)
+        Ledger(settings).all_cursors()
