@@ -53,6 +53,7 @@ from typing import IO, Any
 from reverie.config.epoch import EpochError, check_range, seconds_from_number
 from reverie.config.errors import SearchError
 from reverie.config.regular import open_regular
+from reverie.config.sqlitedb import failure_hint
 
 from .models import IngestResult
 from .store import NewMessage, SessionStore
@@ -298,13 +299,15 @@ def _write_batch(store: SessionStore, batch: list[tuple[_Line, str]], now: float
 def _stopped(path: Path, store: SessionStore, handled: int, total: int,
              exc: Exception) -> SearchError:
     what = exc.message if isinstance(exc, SearchError) else f"{exc}."
+    # What to do about it: a full disk is not a busy database (issue 19).
+    fix = failure_hint(exc) if isinstance(exc, sqlite3.Error) else (exc.hint or "")
     if handled == 0:
         return SearchError(f"Could not import {path} into {store.path}: {what}",
-                           hint=f"{_NOTHING} Retry when the database is free.")
+                           hint=f"{_NOTHING} {fix}".strip())
     return SearchError(
         f"Import of {path} stopped after {handled:,} of {total:,} lines: {what}",
-        hint="Those lines are saved; run the same command again to import the rest (lines"
-             " already imported are skipped, nothing is added twice).")
+        hint=f"{fix} Those lines are saved; run the same command again to import the rest"
+             " (lines already imported are skipped, nothing is added twice).".strip())
 
 
 def _parse_line(data: bytes) -> tuple[NewMessage, Any, str | None]:

@@ -38,7 +38,7 @@ from dataclasses import dataclass
 import sqlite_utils
 
 from reverie.config.errors import SearchError
-from reverie.config.sqlitedb import Migration, migrate
+from reverie.config.sqlitedb import Migration, migrate, transaction
 
 COMPONENT = "search_index"
 
@@ -231,17 +231,15 @@ def ensure_schema(conn: sqlite3.Connection) -> SchemaInfo:
     """
     if _complete(conn):
         return inspect(conn)
-    conn.execute("BEGIN IMMEDIATE")
-    try:
+    # (config.sqlitedb.transaction rolls back only a transaction SQLite has not already
+    # ended: a full disk during a first ingest was reported as "cannot rollback - no
+    # transaction is active", issue 19.)
+    with transaction(conn):
         created = _create_missing_tables(conn)
         info = inspect(conn)
         if not created:
             _upgrade_legacy_index(conn)
             _create_missing_fts(conn, info)
-        conn.execute("COMMIT")
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
     migrate(conn, COMPONENT, MIGRATIONS)
     return inspect(conn)
 

@@ -34,9 +34,10 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from reverie.config import SYSTEM_CLOCK, Clock, Settings
+from reverie.config.database import translate
 from reverie.config.epoch import as_epoch, brief
 from reverie.config.errors import SearchError
-from reverie.config.sqlitedb import connect, failure_hint, is_busy
+from reverie.config.sqlitedb import connect
 from reverie.config.sqlitedb import transaction as sqlite_transaction
 
 from . import lineage as _lineage
@@ -63,8 +64,7 @@ def _translating(fn: F) -> F:
         try:
             return fn(self, *args, **kwargs)
         except sqlite3.Error as exc:
-            raise SearchError(f"The session store {self.path} failed: {exc}.",
-                              hint=failure_hint(exc), transient=is_busy(exc)) from exc
+            raise translate(exc, SearchError, f"use the session store {self.path}") from exc
         except UnicodeEncodeError as exc:  # SQLite binds UTF-8: an unpaired surrogate cannot go in
             raise SearchError(f"{exc.object[exc.start:exc.end]!a} is not valid Unicode text"
                               " (an unpaired surrogate, e.g. from bytes that are not UTF-8).",
@@ -159,8 +159,7 @@ class SessionStore:
             self.schema: SchemaInfo = ensure_schema(self._conn)
         except sqlite3.Error as exc:
             self._conn.close()
-            raise SearchError(f"Cannot prepare the session store {self.path}: {exc}.",
-                              hint="Check the file is a SQLite database and not in use by a migration.") from exc
+            raise translate(exc, SearchError, f"prepare the session store {self.path}") from exc
         except BaseException:
             self._conn.close()
             raise
