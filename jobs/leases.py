@@ -6,20 +6,29 @@ it has expired, or — without waiting for the expiry — when its owner is a pr
 host that no longer exists (checked with ``kill(pid, 0)`` and the process start time, so a
 reused pid does not keep a dead worker's lease alive). So no lease outlives a dead worker
 for longer than the expiry, and on one host not at all.
+
+Releasing never raises: a release that cannot be written (journal.db busy past its timeout,
+a full disk) is *owed*. The keeper retries owed releases before it renews anything, and this
+process may take an owed lease again at once, so a failed release neither hides the job's
+own outcome nor keeps the session leased for the rest of a worker's life (issue 19).
 """
 
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import secrets
 import socket
 import threading
 from dataclasses import dataclass
 
-from reverie.config import SYSTEM_CLOCK, Clock, Settings
+from reverie.config import SYSTEM_CLOCK, Clock, ReverieError, Settings
+from reverie.config.database import DEFAULT_BUSY_TIMEOUT
 
-from .ledger import Lease, LeaseTable
+from .ledger import Lease, LeaseTable, jobs_database
+
+log = logging.getLogger("reverie.jobs")
 
 __all__ = ["Identity", "Lease", "LeaseKeeper", "Leases", "lease_key", "process_alive",
            "process_start"]
@@ -74,11 +83,17 @@ class Leases(LeaseTable):
     """The lease table for one home, as seen by one process (``identity``)."""
 
     def __init__(self, settings: Settings, *, ttl: float, clock: Clock = SYSTEM_CLOCK,
-                 identity: Identity | None = None) -> None:
+                 identity: Identity | None = None,
+                 busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> None:
         self.settings = settings
         self.ttl = ttl
         self.clock = clock
         self.identity = identity or Identity.current()
+        self.db = jobs_database(settings, busy_timeout=busy_timeout)
+        #: Keys this process released but could not write the release of (module docstring);
+        #: at most one per lease key, and each leaves once its release is written.
+        self._owed: set[str] = set()
+        self._owed_lock = threading.Lock()
 
     def is_stale(self, lease: Lease) -> bool:
         if lease.expires_at <= self.clock.now():
@@ -91,16 +106,39 @@ class Leases(LeaseTable):
         """Take the lease ``key`` if it is free or stale; False if someone live holds it."""
         me = self.identity
         now = self.clock.now()
+        new = Lease(key, me.owner, me.host, me.pid, me.proc_start, job_id, now, now + self.ttl)
+        with self._owed_lock:   # the keeper writes owed releases under this lock too
+            if key in self._owed:   # ours, only its release is owed: take it over
+                got = self.take(new, is_free=lambda lease: lease.owner == me.owner
+                                or self.is_stale(lease))
+                if got:
+                    self._owed.discard(key)
+                return got
         # Refused even when this process holds it: two threads of one worker must not
         # review the same session either.
-        return self.take(Lease(key, me.owner, me.host, me.pid, me.proc_start, job_id, now,
-                               now + self.ttl), is_free=self.is_stale)
+        return self.take(new, is_free=self.is_stale)
 
     def release(self, key: str) -> None:
-        self.drop(key, self.identity.owner)
+        """Give ``key`` back; never raises (an unwritable release is owed, see above)."""
+        try:
+            self.drop(key, self.identity.owner)
+        except ReverieError as exc:
+            with self._owed_lock:
+                self._owed.add(key)
+            log.info("lease %s: the release is owed until it can be written: %s", key,
+                     " ".join(str(exc).split()))
+
+    def owed(self) -> frozenset[str]:
+        with self._owed_lock:
+            return frozenset(self._owed)
 
     def renew_mine(self) -> int:
-        """Push back the expiry of every lease this identity holds (the heartbeat)."""
+        """Write the releases owed, then push back the expiry of every lease this identity
+        holds (the heartbeat)."""
+        with self._owed_lock:
+            for key in sorted(self._owed):
+                self.drop(key, self.identity.owner)
+                self._owed.discard(key)
         return self.extend_owned(self.identity.owner, self.clock.now() + self.ttl)
 
     def release_mine(self) -> None:

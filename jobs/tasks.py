@@ -20,6 +20,7 @@ import logging
 import sqlite3
 import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -34,7 +35,7 @@ from reverie.config import (
     ReverieError,
     Settings,
 )
-from reverie.config.sqlitedb import is_busy
+from reverie.config.sqlitedb import failure_hint, is_transient_failure
 from reverie.config.terminal import safe_id
 from reverie.review.calls import CallContext
 
@@ -58,6 +59,32 @@ KEEP_FINISHED_DAYS = 30
 MAX_ENQUEUE_PER_SCAN = 100
 
 
+class FailureCounts:
+    """How many times each job's bookkeeping failed in this process, for at most ``limit``
+    jobs (the oldest forgotten first): a worker runs for months, so nothing here may grow
+    with the number of jobs it ran (issue 19)."""
+
+    def __init__(self, limit: int = 256) -> None:
+        self.limit = limit
+        self._counts: OrderedDict[str, int] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def add(self, job_id: str) -> int:
+        with self._lock:
+            n = self._counts.pop(job_id, 0) + 1
+            self._counts[job_id] = n
+            while len(self._counts) > self.limit:
+                self._counts.popitem(last=False)
+            return n
+
+    def forget(self, job_id: str) -> None:
+        with self._lock:
+            self._counts.pop(job_id, None)
+
+    def __len__(self) -> int:
+        return len(self._counts)
+
+
 @dataclass
 class JobContext:
     """What every task needs, built once per process."""
@@ -77,6 +104,8 @@ class JobContext:
     # worker threads (see :meth:`provider_for`).
     _built: dict[str, Any] = field(default_factory=dict)
     _building: threading.Lock = field(default_factory=threading.Lock)
+    #: Jobs whose bookkeeping failed, and how often (see ``_session_task``).
+    bookkeeping_failures: FailureCounts = field(default_factory=FailureCounts)
 
     def provider_for(self, kind: str) -> Any:
         """The provider a ``kind`` job calls: the injected one, else the one the kind's
@@ -98,12 +127,15 @@ class JobContext:
             return self._built[kind]
 
     def close(self) -> None:
-        """Close the providers built for this process (their HTTP connections)."""
+        """Close the providers built for this process (their HTTP connections) and the
+        idle journal.db connections (the ledger stays usable: it opens one again)."""
         with self._building:
             for provider in self._built.values():
                 with contextlib.suppress(Exception):
                     provider.close()
             self._built.clear()
+        self.ledger.close()
+        self.leases.close()
 
 
 @dataclass(frozen=True)
@@ -155,18 +187,28 @@ def register(h: huey_lib.Huey, settings: Settings, *, clock: Clock = SYSTEM_CLOC
 
 def _session_task(ctx: JobContext, kind: JobKind) -> Callable[..., None]:
     def run(session_id: str, task: Any = None) -> None:
+        job_id = getattr(task, "id", None) or "?"
         try:
             _run_session_job(ctx, kind, session_id, task)
         except RetryTask:
             raise
-        except Exception as exc:
-            # The bookkeeping around the job (ledger, lease) found journal.db busy past its
-            # timeout: try the message again later instead of losing it to huey's error log.
-            if not is_transient(exc):
-                raise
-            log.info("%s of %s: %s; retrying in %.1f s", kind.name, safe_id(session_id),
-                     _one_line(exc), ctx.settings.queue.retry_delay)
-            raise RetryTask(delay=ctx.settings.queue.retry_delay) from exc
+        except ReverieError as exc:
+            # The bookkeeping around the job (ledger, lease) failed, not the job: journal.db
+            # busy past its timeout, or a full disk. Try the message again later, a bounded
+            # number of times (the ledger cannot count these attempts: it is what failed).
+            tries = ctx.bookkeeping_failures.add(job_id)
+            if is_transient(exc) and tries <= ctx.settings.queue.retries:
+                delay = ctx.settings.queue.retry_delay * 2 ** (tries - 1)
+                log.warning("%s of %s: %s; retry %d in %.1f s", kind.name,
+                            safe_id(session_id), _one_line(exc), tries, delay)
+                raise RetryTask(delay=delay) from exc
+            ctx.bookkeeping_failures.forget(job_id)
+            # The work is not lost: it stays due in durable state (the cursor did not move),
+            # and reconcile marks the ledger row and enqueues the work again.
+            log.error("%s of %s (job %s) gave up: %s; the next scan or reconcile enqueues the"
+                      " work again", kind.name, safe_id(session_id), job_id, _one_line(exc))
+            return
+        ctx.bookkeeping_failures.forget(job_id)
     run.__name__ = kind.name
     return run
 
@@ -174,7 +216,11 @@ def _session_task(ctx: JobContext, kind: JobKind) -> Callable[..., None]:
 def _maintenance_task(ctx: JobContext, kind: JobKind,
                       tasks: Callable[[], Tasks]) -> Callable[..., None]:
     def run(task: Any = None) -> None:
-        _run_maintenance(ctx, tasks(), kind, task)
+        try:
+            _run_maintenance(ctx, tasks(), kind, task)
+        except ReverieError as exc:  # its own ledger row could not be written: one line
+            # (the next scan/sweep/reconcile is scheduled anyway)
+            log.error("%s could not run: %s", kind.name, _one_line(exc))
     run.__name__ = kind.name
     return run
 
@@ -218,18 +264,20 @@ def enqueue_message(tasks: Tasks, message: Any) -> None:
 
 
 def is_transient(exc: BaseException) -> bool:
-    """Whether the same work may succeed later: an error marked ``transient`` or a busy /
-    locked SQLite database (state.db, journal.db, queue.db) anywhere in its cause chain.
+    """Whether the same work may succeed later: a :class:`ReverieError` marked
+    ``transient``, or one raised from such an error (a review failing because the store
+    was unavailable).
 
-    "database is locked" is never a reason to give up on a job (issue 14: five summary jobs
-    were dead-lettered on their first attempt while the agent held state.db for 12 s).
+    Every SQLite failure reaches here already translated at its boundary
+    (``config.database`` for journal.db, the session store for state.db), with
+    ``transient`` set for a busy database, a full disk or an I/O error: "database is
+    locked" is never a reason to give up on a job (issue 14), and neither is a full disk
+    (issue 19). A raw third-party exception is a bug in a lower layer, not transient.
     """
     seen: set[int] = set()
     current: BaseException | None = exc
     while current is not None and id(current) not in seen:
-        if getattr(current, "transient", False):
-            return True
-        if isinstance(current, sqlite3.Error) and is_busy(current):
+        if isinstance(current, ReverieError) and current.transient:
             return True
         seen.add(id(current))
         current = current.__cause__ or current.__context__
@@ -238,9 +286,11 @@ def is_transient(exc: BaseException) -> bool:
 
 def backend_error(exc: BaseException) -> QueueError:
     """Translate a storage exception (sqlite3, redis) into a one-line QueueError."""
+    local = isinstance(exc, sqlite3.Error)
     return QueueError(f"The queue backend failed: {type(exc).__name__}: {exc}.",
-                      hint="Check that Redis is running (redis backend) or the queue.db is writable.",
-                      transient=is_transient(exc))
+                      hint=(failure_hint(exc) if local else
+                            "Check that Redis is running (redis backend) or the queue.db is writable."),
+                      transient=local and is_transient_failure(exc))
 
 
 def enqueue_due(tasks: Tasks, kind: str, reason: str) -> list[str]:
@@ -345,9 +395,12 @@ def _retry_if_transient(ctx: JobContext, kind: JobKind, session_id: str, job_id:
     # Our own retry accounting (the ledger counts attempts) so the delay doubles per
     # attempt and huey logs one line instead of a traceback per retry.
     delay = ctx.settings.queue.retry_delay * 2 ** (attempt - 1)
-    ctx.ledger.finished(job_id, "retrying", error=_one_line(exc), outcome=spent(ctx, job_id))
-    log.info("%s of %s failed (%s); retry %d in %.1f s", kind.name, safe_id(session_id),
-             _one_line(exc), attempt, delay)
+    log.warning("%s of %s failed (%s); retry %d in %.1f s", kind.name, safe_id(session_id),
+                _one_line(exc), attempt, delay)
+    try:
+        ctx.ledger.finished(job_id, "retrying", error=_one_line(exc), outcome=spent(ctx, job_id))
+    except ReverieError as unrecorded:  # the same full disk or lock: the row says "running"
+        log.info("job %s: the retry is not in the ledger: %s", job_id, _one_line(unrecorded))
     raise RetryTask(delay=delay) from exc
 
 

@@ -6,11 +6,16 @@ down that was thousands of lines and hundreds of tracebacks in seconds. The filt
 turns those records into one warning line per ``every`` seconds (``queue backend
 unavailable: ConnectionError: …; retrying``) and drops the rest. The traceback is kept
 only in debug mode. Other records pass untouched.
+
+When huey's storage fails *after* a task ran (storing its retry in a full queue.db, issue
+19), huey logs "Unhandled error during execution of task" with a traceback: that becomes one
+warning line per task naming the storage error (the traceback, again, only in debug mode).
 """
 
 from __future__ import annotations
 
 import logging
+import sqlite3
 import threading
 
 from reverie.config import SYSTEM_CLOCK, Clock
@@ -21,6 +26,9 @@ from reverie.config.terminal import terminal_safe
 HUEY_LOGGERS = ("huey.consumer.Worker", "huey.consumer.Scheduler")
 # The messages huey logs when the storage (Redis, the queue.db) fails.
 BACKEND_MESSAGES = ("Error reading from queue", "Error reading schedule.", "Error enqueueing")
+# What a worker thread logs when huey.execute itself raised: the task ran (its own errors
+# are caught inside), then huey's storage failed.
+AFTER_TASK_MESSAGE = "Unhandled error during execution of task"
 REPORT_EVERY_SECONDS = 30.0
 
 
@@ -38,6 +46,8 @@ class BackendErrorFilter(logging.Filter):
         self._lock = threading.Lock()  # several worker threads log at once
 
     def filter(self, record: logging.LogRecord) -> bool:
+        if str(record.msg).startswith(AFTER_TASK_MESSAGE):
+            return self._after_task(record)
         if not str(record.msg).startswith(BACKEND_MESSAGES):
             return True
         with self._lock:
@@ -56,6 +66,32 @@ class BackendErrorFilter(logging.Filter):
         if not self.debug:
             record.exc_info = record.exc_text = None
         return True
+
+
+    def _after_task(self, record: logging.LogRecord) -> bool:
+        """huey's own storage failing once a task has run (storing its retry, say, on a full
+        disk): one line per task, not a traceback (issue 19). A task whose retry could not
+        be stored is not lost: its ledger row is, and reconcile enqueues the work again."""
+        error = record.exc_info[1] if record.exc_info else None
+        if not _is_storage_error(error):
+            return True     # a bug in huey or in us: keep the traceback
+        task_id = record.args[0] if isinstance(record.args, tuple) and record.args else "?"
+        record.msg = redact_url(
+            f"job {task_id}: the queue backend failed after the job ran"
+            f" ({type(error).__name__}: {' '.join(str(error).split())}); reconcile enqueues"
+            " its work again if it was to be retried")
+        record.args = ()
+        record.levelno, record.levelname = logging.WARNING, "WARNING"
+        if not self.debug:
+            record.exc_info = record.exc_text = None
+        return True
+
+
+def _is_storage_error(error: BaseException | None) -> bool:
+    """sqlite3 (queue.db) or redis failing under huey's storage."""
+    if isinstance(error, sqlite3.Error):
+        return True
+    return error is not None and type(error).__module__.split(".")[0] == "redis"
 
 
 class SafeFormatter(logging.Formatter):

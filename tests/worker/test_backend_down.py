@@ -74,3 +74,25 @@ def test_filter_reports_backend_errors_once_per_window() -> None:
     debug = BackendErrorFilter(debug=True, clock=clock)
     kept = _record("Error reading from queue", error)
     assert debug.filter(kept) and kept.exc_info is not None, "--debug keeps the traceback"
+
+
+def test_huey_storage_failing_after_a_task_is_one_line_per_task() -> None:
+    """Issue 19: a full queue.db failing to store a task's retry was a traceback each."""
+    import sqlite3
+
+    f = BackendErrorFilter(every=30, clock=FakeClock())
+    full = sqlite3.OperationalError("database or disk is full")
+    lines = []
+    for task_id in ("job-a", "job-b"):
+        record = _record("Unhandled error during execution of task %s.", full)
+        record.args = (task_id,)
+        assert f.filter(record), "one line per task, not rate-limited away"
+        assert record.exc_info is None and record.levelno == logging.WARNING
+        lines.append(record.getMessage())
+    assert lines[0] == ("job job-a: the queue backend failed after the job ran (OperationalError:"
+                        " database or disk is full); reconcile enqueues its work again if it was"
+                        " to be retried")
+    assert lines[1].startswith("job job-b: ")
+    bug = _record("Unhandled error during execution of task %s.", KeyError("x"))
+    bug.args = ("job-c",)
+    assert f.filter(bug) and bug.exc_info is not None, "a bug keeps its traceback"

@@ -195,8 +195,8 @@ def test_enqueue_turn_records_the_request_and_reconcile_recovers_a_lost_message(
     assert r1.queued and not r2.queued and r2.job_id == r1.job_id
     tasks.huey.flush()  # the queue loses the message (e.g. Redis restarted without persistence)
     rec = tasks.context.ledger.get(r1.job_id)
-    tasks.context.ledger.conn.execute("UPDATE jobs_ledger SET enqueued_at = ? WHERE id = ?",
-                                      (rec.enqueued_at - 60, rec.id))
+    tasks.context.ledger.db.execute("UPDATE jobs_ledger SET enqueued_at = ? WHERE id = ?",
+                                    (rec.enqueued_at - 60, rec.id))
     sent = reconcile(tasks)
     assert tasks.context.ledger.get(r1.job_id).status == "lost"
     assert [tasks.context.ledger.get(j).session_id for j in sent] == ["s1"]
@@ -210,8 +210,8 @@ def test_orphaned_running_job_of_a_dead_worker_is_marked_interrupted(home: Path)
     tasks.huey.flush()
     tasks.context.ledger.started(job, "review", "s1", worker="thishost-not:999999:dead")
     host = tasks.context.identity.host
-    tasks.context.ledger.conn.execute("UPDATE jobs_ledger SET worker = ? WHERE id = ?",
-                                      (f"{host}:999999:dead", job))
+    tasks.context.ledger.db.execute("UPDATE jobs_ledger SET worker = ? WHERE id = ?",
+                                    (f"{host}:999999:dead", job))
     assert mark_orphans(tasks)["interrupted"] == 1
     assert tasks.context.ledger.get(job).status == "interrupted"
 
@@ -424,8 +424,11 @@ def test_run_once_reconciles_memory_first(home: Path, monkeypatch) -> None:
 
 def test_a_busy_database_is_retried_never_dead_lettered_on_the_first_attempt(home: Path) -> None:
     """Issue 14 item 3: "database is locked" from state.db (translated by the session
-    store, as a real held write lock makes it) or raw from sqlite3 is transient."""
+    store) or from journal.db (translated by config.database), as a real held write lock
+    makes it, is transient."""
     import sqlite3
+
+    from reverie.memory.journal import Journal
 
     attempts: dict[str, int] = {}
 
@@ -441,15 +444,22 @@ def test_a_busy_database_is_retried_never_dead_lettered_on_the_first_attempt(hom
                 finally:
                     agent.execute("ROLLBACK")
                     agent.close()
-        if attempts[sid] == 1 and sid == "raw":
-            raise sqlite3.OperationalError("database is locked")
+        if attempts[sid] == 1 and sid == "journal":
+            other = sqlite3.connect(s.journal_db, isolation_level=None)
+            other.execute("BEGIN IMMEDIATE")  # another process writing journal.db
+            try:
+                Journal(s, busy_timeout=0.05).record("applied", origin="foreground",
+                                                     target="memory", action="add", after="x")
+            finally:
+                other.execute("ROLLBACK")
+                other.close()
         return None
 
     s, tasks = _setup(home, engine)
     with SessionStore.open(s) as store:
         store.append_message("state", "user", "hello")
     jobs = {sid: enqueue(tasks, kind, sid, reason="test")
-            for sid, kind in (("state", "summary"), ("raw", "review"))}
+            for sid, kind in (("state", "summary"), ("journal", "review"))}
     _drain(tasks, workers=1)
     for sid, job in jobs.items():
         rec = tasks.context.ledger.get(job)

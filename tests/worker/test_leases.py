@@ -72,3 +72,41 @@ def test_lease_on_another_host_waits_for_expiry(home, clock: FakeClock) -> None:
     assert not a.acquire("review:s1")
     clock.advance(31)
     assert a.acquire("review:s1")
+
+
+def test_a_release_that_cannot_be_written_is_owed_not_raised(home, clock: FakeClock) -> None:
+    """Issue 19: on a full disk (here: journal.db write-locked past the busy timeout) the
+    release in the job's ``finally`` raised, replacing the job's own outcome, and the
+    keeper then renewed the unreleased lease for the rest of the worker's life."""
+    import sqlite3
+
+    a = _leases(home, clock, busy_timeout=0.05)
+    other_process = Leases(a.settings, ttl=10, clock=clock)
+    assert a.acquire("review:s1", job_id="j1")
+    holder = sqlite3.connect(a.settings.journal_db, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    try:
+        a.release("review:s1")          # does not raise
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert a.owed() == {"review:s1"}
+    assert not other_process.acquire("review:s1"), "the row is still there, owned by a live process"
+    assert a.acquire("review:s1", job_id="j1-retry"), "its own owed lease is free to it"
+    assert a.owed() == frozenset() and a.get("review:s1").job_id == "j1-retry"
+
+
+def test_the_keeper_writes_an_owed_release_before_renewing(home, clock: FakeClock) -> None:
+    import sqlite3
+
+    a = _leases(home, clock, busy_timeout=0.05)
+    assert a.acquire("review:s1") and a.acquire("review:s2")
+    holder = sqlite3.connect(a.settings.journal_db, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    try:
+        a.release("review:s1")
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert a.renew_mine() == 1, "only the lease still held is renewed"
+    assert a.owed() == frozenset() and set(a.live()) == {"review:s2"}

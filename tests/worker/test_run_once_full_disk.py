@@ -1,0 +1,99 @@
+"""Issue 19 item 9: `reverie run --once` while the disk fills up (a real tmpfs that the
+fake model fills on its first call, tests/fullfs.py).
+
+Before: raw huey tracebacks, and jobs dead-lettered with "Another process may hold
+journal.db". Now: one line per failure naming the full disk, the failed jobs retried, no
+dead letter, and once space is free the next `run --once` does all the work.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+
+from tests.fullfs import run_on_small_fs
+
+SCRIPT = """
+import json, shutil, subprocess, sys, threading
+from pathlib import Path
+import yaml
+from tests.fakes.openai_server import FakeOpenAIServer
+from tests.fakes.scripted_server import Reply
+from tests.fullfs import fill, free
+
+mnt, out = Path(sys.argv[1]), Path(sys.argv[2])
+home = mnt / "home"
+home.mkdir()
+filled = threading.Event()
+
+def respond(request):
+    if not filled.is_set():   # the disk fills while the first review waits for the model
+        fill(mnt)
+        filled.set()
+    return Reply.json({"operations": []})
+
+server = FakeOpenAIServer(responder=respond).start()
+(home / "config.yaml").write_text(yaml.safe_dump({
+    "auxiliary": {"background_review": {"provider": "openai", "base_url": server.url,
+                                        "model": "m", "api_key": "k"},
+                  "session_search": {"provider": "heuristic"}},
+    "reverie": {"queue": {"retries": 2, "retry_delay": 0.2, "workers": 2}},
+}))
+
+def cli(*args):
+    p = subprocess.run([sys.executable, "-c", "from reverie.worker.cli import main; main()",
+                        "--home", str(home), *args], capture_output=True, text=True,
+                       timeout=300)
+    return {"rc": p.returncode, "stdout": p.stdout, "stderr": p.stderr}
+
+with open(mnt / "s.jsonl", "w") as f:
+    for s in range(4):
+        for i in range(12):
+            f.write(json.dumps({"session_id": f"s{s}", "role": ("user", "assistant")[i % 2],
+                                "content": f"Session {s} turn {i}: the deploy uses make ship.",
+                                "timestamp": 1714000000 + s * 1000 + i}) + "\\n")
+result = {"ingest": cli("ingest", str(mnt / "s.jsonl"))}
+result["full"] = cli("run", "--once")
+free(mnt)
+result["again"] = cli("run", "--once")
+server.stop()
+shutil.copytree(home, out / "home", ignore=shutil.ignore_patterns("*.lock"))
+print(json.dumps(result))
+"""
+
+LOG_LINE = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+ (WARNING|ERROR) [\w.]+: \S")
+
+
+def test_run_once_on_a_disk_that_fills_up_retries_in_one_line_each_and_loses_nothing(tmp_path):
+    proc = run_on_small_fs(SCRIPT, tmp_path / "fs", str(tmp_path), size_kb=4096, timeout=400)
+    assert proc.returncode == 0, proc.stderr
+    result = json.loads(proc.stdout)
+    assert result["ingest"]["rc"] == 0, result["ingest"]["stderr"]
+
+    full = result["full"]
+    lines = full["stderr"].splitlines()
+    assert "Traceback" not in full["stderr"]
+    assert "Another process" not in full["stderr"]
+    # Every line is one log record or the final one-line error: nothing spills over.
+    assert all(LOG_LINE.match(line) or line.startswith("Error: ") for line in lines), lines
+    retries = [line for line in lines if "reverie.jobs" in line and "; retry 1 in" in line]
+    assert retries, lines
+    assert all("disk is full" in line or "disk I/O error" in line for line in retries), retries
+    assert any("The disk is full; free some space, then retry." in line for line in retries)
+
+    again = result["again"]
+    assert again["rc"] == 0, again["stderr"]
+    assert "Traceback" not in again["stderr"]
+    conn = sqlite3.connect(tmp_path / "home" / "reverie" / "journal.db")
+    try:
+        rows = conn.execute("SELECT kind, session_id, status, error FROM jobs_ledger").fetchall()
+        cursors = dict(conn.execute(
+            "SELECT session_id, last_message_id FROM reverie_review_cursors").fetchall())
+    finally:
+        conn.close()
+    assert not [r for r in rows if r[2] == "failed"], rows   # no dead letter at all
+    done = {(kind, sid) for kind, sid, status, _ in rows if status == "done"}
+    sessions = [f"s{n}" for n in range(4)]
+    assert done >= {(kind, sid) for kind in ("review", "summary") for sid in sessions}, rows
+    assert sorted(cursors) == sessions  # every session's review went through
