@@ -33,7 +33,7 @@ def healthy(home: Path, env: dict[str, str]) -> None:
     (home / "config.yaml").chmod(0o600)
     ledger = JobLedger(make_settings(home, env))
     ledger.beat("scheduler", f"{socket.gethostname()}:{os.getpid()}:test", "leader")
-    ledger.conn.close()
+    ledger.close()
 
 
 def findings(home: Path, env: dict[str, str]) -> dict[str, str]:
