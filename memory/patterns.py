@@ -30,6 +30,8 @@ from dataclasses import dataclass, field
 
 from . import pii
 from .prefilter import RequiredLiterals, required_literals
+from .secrets import SECRET_ROWS
+from .structure import STRUCTURE_ROWS
 
 #: Category key -> what it means, used in messages and the docs table.
 CATEGORIES: dict[str, str] = {
@@ -65,6 +67,16 @@ class ThreatPattern:
     #: Every match holds at least this many ASCII digits: a text with fewer skips the regex
     #: (what required literals cannot say about a class of ten).
     min_digits: int = field(default=0, compare=False, repr=False)
+    #: When set, a match does not count if this says its sentence is an ordinary case
+    #: (``unless(haystack, match)``): "Always update AGENTS.md when adding a command".
+    unless: Callable[[str, re.Match[str]], bool] | None = field(default=None, compare=False,
+                                                               repr=False)
+
+    def accepts(self, match: re.Match[str], haystack: str) -> bool:
+        """Whether ``match`` (of this pattern's regex in ``haystack``) counts."""
+        if self.validate is not None and not self.validate(match.group()):
+            return False
+        return self.unless is None or not self.unless(haystack, match)
 
 
 def _any(*words: str) -> str:
@@ -189,14 +201,48 @@ _CREDENTIAL_FILES = _any(
 
 
 def _p(pattern_id: str, description: str, pattern: str, *, case_sensitive: bool = False,
-       validate: Callable[[str], bool] | None = None, min_digits: int = 0) -> ThreatPattern:
+       validate: Callable[[str], bool] | None = None, min_digits: int = 0,
+       unless: Callable[[str, re.Match[str]], bool] | None = None) -> ThreatPattern:
     # The category is the id without its last part: "secret.pii.iban" -> "secret.pii".
     category = pattern_id.rsplit(".", 1)[0]
     if category not in CATEGORIES:
         raise ValueError(f"unknown category in pattern id {pattern_id!r}")
     regex = re.compile(pattern)
     return ThreatPattern(pattern_id, category, description, regex, case_sensitive,
-                         required_literals(regex), validate, min_digits)
+                         required_literals(regex), validate, min_digits, unless)
+
+
+def sentence_of(haystack: str, match: re.Match[str]) -> str:
+    """The sentence of ``haystack`` that holds ``match`` (ends: . ! ? ; followed by a space)."""
+    start = max(haystack.rfind(end, 0, match.start()) for end in (". ", "! ", "? ", "; "))
+    ends = [at for at in (haystack.find(end, match.end()) for end in (". ", "! ", "? ", "; "))
+            if at >= 0]
+    return haystack[start + 1 if start >= 0 else 0: min(ends) if ends else len(haystack)]
+
+
+# A project convention about the agent files: they are updated *when* the project changes
+# ("Always update AGENTS.md when adding a command", "After adding an environment variable,
+# also add it to AGENTS.md"). What such a note writes is documentation of that change.
+_CONVENTION = re.compile(
+    r"\b(?:when(?:ever)?|after|each time|every time|once|if|as soon as)\b[^.;!?]{0,40}?"
+    r"\b(?:add|adds|adding|added|change|changes|changing|changed|rename|renames|renaming|"
+    r"remove|removes|removing|introduce|introduces|introducing|create|creates|creating|bump|"
+    r"bumping|land|lands|merge|merges|merging|update|updates|updating|edit|editing|deprecate|"
+    r"deprecating)\b|\bdocument (?:it|them|each|every|the new)\b|\bthe new [a-z-]{2,20} "
+    r"(?:command|script|target|flag|option|step|variable)\b")
+# ... unless it also carries what an injection writes there: instructions to the agent,
+# quoted text, memory, approval or trust, every repository.
+_AGENT_FILE_PAYLOAD = re.compile(
+    r"\b(?:obey|ignore|instructions?|memor(?:y|ies)|rules?|prompts?|approv\w*|trust\w*|skip\w*|"
+    r"never ask|always (?:run|allow|trust|obey|follow)|(?:every|each|all|other) (?:repo|project|"
+    r"repository|repositories|repos|projects)|the text below|the following|points? to|"
+    r"curl|wget|to say|so (?:it|that))\b|\.hermes|config\.ya?ml|settings\.json|https?://")
+
+
+def _documents_a_change(haystack: str, match: re.Match[str]) -> bool:
+    sentence = sentence_of(haystack, match)
+    return (_CONVENTION.search(sentence) is not None
+            and _AGENT_FILE_PAYLOAD.search(sentence) is None)
 
 
 PATTERNS: tuple[ThreatPattern, ...] = (
@@ -274,7 +320,11 @@ PATTERNS: tuple[ThreatPattern, ...] = (
                     r"ethical (?:guidelines|constraints|limits))")),
     _p("prompt_injection.hidden_markup", "instructions hidden in markup a reader does not see",
        _any(r"<!--.{0,300}?(?<![-\w])(?:ignore|override|system|secret|hidden|instructions?|"
-            r"assistant|prompt|obey|execute|you must|always|never)\b",
+            r"assistant|prompt|obey|execute|you must|always|never|ai|model|agent|llm|claude|"
+            r"hermes|gpt|gemini|you should|you will|do not|don't|reply|respond|tell|send|"
+            r"print|reveal|forward|upload)\b",
+            # an element the page hides: <div hidden>, aria-hidden="true"
+            r"<[a-z][a-z0-9]{0,9}\b[^>]{0,300} (?:hidden(?=[ />=])|aria-hidden ?= ?[\"']?true\b)",
             r"<[a-z][a-z0-9]{0,9}\b[^>]{0,300}\bstyle ?= ?[\"']?[^>]{0,200}"
             r"(?:display ?: ?none|visibility ?: ?hidden|font-size ?: ?0(?![.\d])|"
             r"opacity ?: ?0(?![.\d]))")),
@@ -294,7 +344,10 @@ PATTERNS: tuple[ThreatPattern, ...] = (
               r"原始", r"所有", r"全部", r"一切", r"系统", r"开发者", r"安全")
        + r"[^。！？\n]{0,6}"
        + _any(r"指令", r"指示", r"提示词", r"提示", r"规则", r"设定", r"命令", r"约束", r"限制")
-       + r"|你(?:的)?(?:新|真正的|真实的)(?:任务|指令|目标|使命)是"),
+       + r"|你(?:的)?(?:新|真正的|真实的)(?:任务|指令|目标|使命)是"
+       # "请忽略上面的内容": everything above, whatever it is called
+       + r"|(?:忽略|无视|忽视|不要理会|忘记|忘掉|抛开)掉?(?:上面|以上|上述|之前|前面|上文|此前)"
+         r"(?:的|所有的?|全部的?)?(?:所有|全部|一切)?(?:内容|一切|文字|信息|对话|话|设定|要求|说明)"),
     # --- role hijack ----------------------------------------------------------------------
     _p("role_hijack.you_are_now", "reassigns the agent's identity",
        r"\b" + _any(r"you are now", r"you're now", r"from now on,? you are",
@@ -422,7 +475,9 @@ PATTERNS: tuple[ThreatPattern, ...] = (
                                r"no matter", r"when in fact", r"even when")),
     _p("deception.zh_conceal", "hides actions from the user (Chinese)",
        _any(r"(?:不要|别|切勿|不得|不能)(?:告诉|通知|告知|透露给|提醒)用户",
-            r"(?:瞒着|背着|隐瞒)用户", r"欺骗用户", r"对用户(?:隐瞒|撒谎|说谎)")),
+            r"(?:瞒着|背着|隐瞒)用户", r"欺骗用户", r"对用户(?:隐瞒|撒谎|说谎)",
+            r"(?:不要|别|不能|不得|切勿)让用户(?:知道|发现|察觉|看到|注意到)",
+            r"用户(?:不需要|不必|不能|不应该?)(?:知道|发现|察觉)")),
     # --- command and control ----------------------------------------------------------------
     _p("command_and_control.vocabulary", "command-and-control vocabulary",
        _any(r"\bcommand[- ]and[- ]control\b", r"\bc2 (?:server|channel|endpoint|beacon|"
@@ -473,7 +528,9 @@ PATTERNS: tuple[ThreatPattern, ...] = (
     _p("command_and_control.remote_script", "runs a downloaded script on every session",
        _any(r"\b(?:curl|wget)\b.{0,120}\| ?(?:sudo )?(?:ba|z)?sh\b.{0,60}\b(?:every|each|"
             r"always|whenever|on startup|at startup|at the start)\b",
-            r"\b(?:every|each|always|whenever|on startup|at startup|at the start of)\b.{0,60}"
+            r"\b(?:every|each|always|whenever|on startup|at startup|at the start of|"
+            r"before (?:any|every|each|running)|after (?:any|every|each)|prior to (?:any|every|"
+            r"each)|any time|first thing)\b.{0,60}"
             r"\b(?:curl|wget)\b.{0,120}\| ?(?:sudo )?(?:ba|z)?sh\b",
             r"\b(?:download|fetch)(?:s|ing)? and (?:execute|eval)\b")),
     _p("command_and_control.reverse_shell", "reverse or bind shell",
@@ -515,7 +572,8 @@ PATTERNS: tuple[ThreatPattern, ...] = (
             r"(?:every|each|all|the|your|a|an)\b.{0,15}\b(?:links?|urls?|images?|query|"
             r"requests?|parameters?|commit messages?|filenames?|alt text)\b")),
     _p("exfiltration.secret_file_read", "reads a credential file (.env, .netrc, ~/.ssh …)",
-       _any(r"\b(?:cat|less|more|head|tail|bat|strings|xxd|od|base64|type|print|read|show|"
+       _any(r"(?<!is )(?<!are )(?<!was )(?<!be )(?<!gets )(?<!been )"
+            r"\b(?:cat|less|more|head|tail|bat|strings|xxd|od|base64|type|print|read|show|"
             r"display|dump|reveal|output|list|ls|tar|zip|grep|gpg|openssl|upload|send|exfiltrate|"
             r"email)\b" + _CLAUSE + r"{0,60}" + _CREDENTIAL_FILES,
             # The agent's own secrets: any handling of Hermes' .env is suspect.
@@ -544,6 +602,9 @@ PATTERNS: tuple[ThreatPattern, ...] = (
             r"(?:把|将)[^。！？\n]{0,6}" + _ZH_SECRETS + r"[^。！？\n]{0,6}" + _ZH_SEND)
        + _any(r"到", r"给", r"至")
        + r"[^。！？\n]{0,20}" + _any(r"https?://", r"服务器", r"邮箱", r"网址", r"\S+@")),
+    # --- structure: markup, links and commands that carry an attack (memory/structure.py) ---
+    *(_p(pattern_id, description, regex, **options)
+      for pattern_id, description, regex, options in STRUCTURE_ROWS),
     # --- SSH and agent configuration persistence --------------------------------------------
     _p("persistence.authorized_keys", "writes an SSH key into authorized_keys",
        _any(r"\b" + _WRITE + r"\b" + _CLAUSE + r"{0,60}\bauthorized_keys\b",
@@ -565,7 +626,8 @@ PATTERNS: tuple[ThreatPattern, ...] = (
             + _PATH_PREFIX + _AGENT_FILES,
             r"\b" + _WRITE + r" (?:the |your |every |each )?" + _PATH_PREFIX + _AGENT_FILES,
             r"\b" + _WRITE + r"\b" + _CLAUSE + r"{0,40}" + _AGENT_FILES,
-            r">> ?[\w~/.${}-]{0,40}" + _AGENT_FILES)),
+            r">> ?[\w~/.${}-]{0,40}" + _AGENT_FILES),
+       unless=_documents_a_change),
     _p("persistence.shell_startup", "puts a download-and-run line into shell startup or cron",
        _any(r"\b" + _SHELL_STARTUP + r"\b.{0,60}" + _PIPE_TO_SHELL,
             _PIPE_TO_SHELL + r".{0,60}\b(?:to|into|in) (?:your |the )?[\w~./$-]{0,40}"
@@ -599,7 +661,7 @@ PATTERNS: tuple[ThreatPattern, ...] = (
     _p("secret.google_api_key", "Google API key", r"\bAIza[0-9A-Za-z_-]{35}",
        case_sensitive=True),
     _p("secret.slack_token", "Slack token or webhook",
-       _any(r"\bxox[abposr]-[A-Za-z0-9-]{10,}",
+       _any(r"\b(?:xox[abposre]|xapp)-[A-Za-z0-9-]{10,}",
             r"hooks\.slack\.com/services/T[A-Z0-9]{6,}/B[A-Z0-9]{6,}/[A-Za-z0-9]{12,}"),
        case_sensitive=True),
     _p("secret.stripe_key", "Stripe secret or restricted key",
@@ -612,7 +674,7 @@ PATTERNS: tuple[ThreatPattern, ...] = (
     _p("secret.bearer_token", "bearer token",
        r"(?i:\bbearer)\s[A-Za-z0-9._~+/-]{20,}", case_sensitive=True),
     _p("secret.url_credentials", "password inside a URL",
-       r"\b[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s:/@]{1,64}:(?![$<{*%])[^\s@/]{3,64}@",
+       r"\b[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s:/@]{0,64}:(?![$<{*%])[^\s@/]{3,64}@",
        case_sensitive=True),
     # Last among secrets: the vendor patterns above name the key type more precisely.
     _p("secret.password_assignment", "password, token or key assigned a literal value",
@@ -631,10 +693,13 @@ PATTERNS: tuple[ThreatPattern, ...] = (
     # The same in Chinese ("数据库密码是 Qw3rty!2024", "root 口令：…"): the value must be an
     # ASCII run with a digit or symbol, so "密码是环境变量里的那个" or "密码为 8 位以上" pass.
     _p("secret.password_assignment_zh", "password or key assigned a literal value (Chinese)",
-       r"(?:密码|口令|密钥|秘钥|令牌)\s{0,3}(?:是|为|[:=])\s{0,3}[\"'`“]?"
+       r"(?:密码|口令|密钥|秘钥|令牌)(?:\s{0,3}(?:是|为|[:=])\s{0,3}|\s{1,3})[\"'`“]?"
        r"(?![$<{*%(\[]|(?i:x{3})|\.{3}|[A-Z][A-Z0-9_]{2,}\b)"
        r"(?=[!-~]{0,63}[0-9!@#^&*+?~])[A-Za-z0-9!#$%&()*+,./:;<=>?@^_{|}~\[\]-]{6,64}",
        case_sensitive=True),
+    # --- secrets as developers write them (memory/secrets.py) -------------------------------
+    *(_p(pattern_id, description, regex, case_sensitive=True, **options)
+      for pattern_id, description, regex, options in SECRET_ROWS),
     # --- personal identifiers: a shape, then the scheme's check digit (memory/pii.py) -----
     # ASCII digits only ([0-9], not \d: NFKC has made fullwidth digits ASCII, and the checks
     # do arithmetic on them). Each regex starts with a character class rather than a

@@ -1,27 +1,55 @@
-"""Scan memory content before it can reach a system prompt (spec section 5, "Scan").
+"""Scan memory content before it can reach a system prompt (spec section 5, "Scan"; issue 21).
 
 Memory is injected verbatim into every system prompt, so the store calls
-:func:`scan_content` before ``add`` and ``replace`` and on every entry of a snapshot. The
-scan is deterministic (regexes, no model) and refuses, in this order:
+:func:`find_threat` (the gate) before ``add``, ``replace`` and every batch, on every entry
+of a snapshot, and :func:`find_joined_threat` on the entries as the prompt joins them. The
+scan is deterministic (regexes and small rules, no model) and layered:
 
-1. content longer than :data:`MAX_SCAN_CHARS`, as given or once NFKC has expanded it — it is
-   refused whole rather than having only its head scanned, because an unscanned tail would
-   reach the prompt (the store's limits are a few thousand characters, so nothing
-   legitimate is that long);
-2. invisible or bidirectional control characters (checked on the raw text, before any
-   normalisation could remove or hide them);
-3. the threat patterns of :mod:`memory.patterns`, on folded text (see :func:`fold`).
+0. **size and invisible characters**, on the raw text: content longer than
+   :data:`MAX_SCAN_CHARS` (as given or once NFKC has expanded it) is refused whole, and
+   invisible or bidirectional control characters are refused before any normalisation
+   could remove or hide them;
+1. **normalise** (:mod:`memory.normalise`): the folded and the cased text — NFKC, marks and
+   format characters stripped, casefolded, look-alikes read as ASCII (UTS #39 data);
+2. **decode** (:mod:`memory.decode`): base64, hex, URL-encoding, HTML entities, escapes,
+   reversed text, spaced-out letters, leetspeak, keys with spaces; each decoded view goes
+   through every layer again (bounded depth and size);
+3. **secrets** (:mod:`memory.secrets` and the vendor rows of :mod:`memory.patterns`),
+   **structure** (:mod:`memory.structure`) and the **keyword patterns** of
+   :mod:`memory.patterns`: one table, run in order on every view;
+4. **intent** (:mod:`memory.intent`): an instruction to the agent + a sensitive object + a
+   sink or a concealment.
+
+The first reason found wins: the original text before its decodings, the table before
+the intent rule. Verdicts are remembered by content hash in one bounded cache that the
+store, the journal and the console share (:data:`VERDICTS`).
 
 This module must not import :mod:`memory.store`: the store imports it.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
+import threading
 import unicodedata
+from collections import OrderedDict
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from . import decode, intent
+from .normalise import (
+    CJK,
+    cased_stripped,
+    char_class,
+    fold,
+    fold_stripped,
+    marks,
+    nfkc_stripped,
+    one_space,
+    strip_marks,
+)
 from .patterns import (
     INVISIBLE_GROUPS,
     INVISIBLE_NAMES,
@@ -32,10 +60,15 @@ from .patterns import (
 from .prefilter import RequiredLiterals, lower_for_literals, trigrams
 
 __all__ = [
+    "JOIN_REACH",
     "MAX_SCAN_CHARS",
     "PATTERNS",
+    "JoinedThreat",
     "Threat",
     "ThreatPattern",
+    "VERDICTS",
+    "find_joined_threat",
+    "find_joined_threats",
     "find_threat",
     "fold",
     "scan_content",
@@ -62,21 +95,25 @@ _WHY_INVISIBLE = ("Memory is injected into the system prompt, so it must not con
 
 @dataclass(frozen=True)
 class Threat:
-    """Why content was refused: the pattern id, its category, and the full ``Blocked:`` text."""
+    """Why content was refused: the pattern id, its category, and the full ``Blocked:`` text.
+
+    ``via``: the decodings that exposed it ("base64", "reversed text" …), empty when the
+    text said it plainly.
+    """
 
     pattern_id: str
     category: str
     message: str
+    via: str = ""
+
+
+def _once_decoded(via: str) -> str:
+    return f" once decoded ({via})" if via else ""
 
 
 # --- invisible characters ------------------------------------------------------------------
 
-def _char_class(ranges: tuple[tuple[int, int], ...]) -> str:
-    parts = []
-    for first, last in ranges:
-        parts.append(re.escape(chr(first)) if first == last
-                     else f"{re.escape(chr(first))}-{re.escape(chr(last))}")
-    return "[" + "".join(parts) + "]"
+_char_class = char_class
 
 
 # One character class for every invisible group: a single-class search is a fast scan,
@@ -111,7 +148,7 @@ def _code_point_name(char: str) -> str:
         return "control character"
 
 
-def _invisible_threat(text: str) -> Threat | None:
+def _invisible_threat(text: str, via: str = "") -> Threat | None:
     # Every BOM is refused: the scanner sees entries, never whole files (the parser drops
     # a file's leading BOM, and the store strips one from pasted content before scanning),
     # so a BOM that reaches us sits inside an entry, e.g. one hand-edited mid-file.
@@ -131,136 +168,33 @@ def _invisible_threat(text: str) -> Threat | None:
         char, position = match.group(), match.start()
         pattern_id = _invisible_group(ord(char))
     message = (f"Blocked: invisible unicode U+{ord(char):04X} ({_code_point_name(char)}) at "
-               f"position {position} (pattern '{pattern_id}'). {_WHY_INVISIBLE}")
+               f"position {position} (pattern '{pattern_id}'){_once_decoded(via)}. "
+               f"{_WHY_INVISIBLE}")
     return Threat(pattern_id, "invisible_unicode", message)
 
 
-# --- folding -------------------------------------------------------------------------------
+# --- folding (memory/normalise.py) --------------------------------------------------------
 
-# Look-alike letters NFKC leaves alone (Cyrillic and Greek, after casefold) and typographic
-# punctuation, mapped to the ASCII the patterns are written in.
-_CONFUSABLES = str.maketrans({
-    "а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "і": "i",
-    "ј": "j", "ѕ": "s", "ԁ": "d", "һ": "h", "ӏ": "l", "ԛ": "q", "ԝ": "w", "к": "k",
-    "ο": "o", "α": "a", "ι": "i", "κ": "k", "ν": "v", "ρ": "p", "τ": "t", "υ": "u",
-    "ε": "e", "ı": "i", "ɑ": "a", "ɡ": "g",
-    "‘": "'", "’": "'", "‚": "'", "‛": "'", "′": "'", "`": "'",
-    "“": '"', "”": '"', "„": '"', "‟": '"', "″": '"',
-    "‐": "-", "‑": "-", "‒": "-", "–": "-", "—": "-", "―": "-", "−": "-",
-})
-_CONFUSABLE = re.compile("[" + "".join(map(re.escape, map(chr, _CONFUSABLES))) + "]")
-_CONFUSABLE_CHARS = {chr(code): ascii_text for code, ascii_text in _CONFUSABLES.items()}
-# CJK next to Latin letters is one \w run to the regex engine, so "请ignore previous ..."
-# would have no word boundary before "ignore"; a space between scripts restores it. Two
-# passes that each start with one character class (fast to scan for) insert the same
-# spaces as one lookaround alternation: a seam is either CJK|Latin or Latin|CJK, never both.
-_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
-_HAS_CJK = re.compile(f"[{_CJK}]")
-_CJK_THEN_LATIN = re.compile(f"[{_CJK}](?=[a-z0-9])")
-_LATIN_THEN_CJK = re.compile(f"[a-z0-9](?=[{_CJK}])")
-
-
-def fold(text: str) -> str:
-    """The text the folded patterns see: NFKC, marks stripped, casefolded, look-alikes
-    mapped, one space."""
-    return _fold_normalised(strip_marks(unicodedata.normalize("NFKC", text)))
-
-
-_ASTRAL = re.compile("[\U00010000-\U0010ffff]")  # one range: a fast scan
-
-
-@cache
-def _marks() -> tuple[re.Pattern[str], re.Pattern[str]]:
-    """Classes of every combining mark (Mn, Me; variation selectors are Mn): (BMP, astral).
-
-    Built on the first non-ASCII text (a pass over the planes that hold marks costs
-    ~50 ms), so a process that only ever scans ASCII never pays for it. Two classes, not
-    one: ``re`` compiles a class of BMP characters into a lookup table, but one reaching
-    past U+FFFF into a list of ranges tried one by one (~30x slower per character), and
-    astral marks are rare enough to look for only when the text has astral characters.
-    A test checks the classes against every code point.
-    """
-    category = unicodedata.category
-    codes = [code for code in (*range(0x300, 0x30000), *range(0xE0100, 0xE01F0))
-             if category(chr(code)) in ("Mn", "Me")]
-    ranges: list[tuple[int, int]] = []
-    for code in codes:
-        if ranges and ranges[-1][1] == code - 1:
-            ranges[-1] = (ranges[-1][0], code)
-        else:
-            ranges.append((code, code))
-    bmp = tuple(span for span in ranges if span[1] <= 0xFFFF)
-    astral = tuple(span for span in ranges if span[0] > 0xFFFF)
-    assert len(bmp) + len(astral) == len(ranges)  # no range straddles U+FFFF
-    return re.compile(_char_class(bmp)), re.compile(_char_class(astral))
-
-
-def strip_marks(text: str) -> str:
-    """``text`` without combining marks or variation selectors, recomposed (NFC).
-
-    "revèal", "re\\u0300veal", "ig\\ufe0fnore" and "İgnore" all become plain letters:
-    one accent or selector inside a keyword must not hide it from the patterns. Only the
-    text the patterns read changes, never what is stored.
-    """
-    if text.isascii():
-        return text
-    decomposed = unicodedata.normalize("NFD", text)
-    bmp, astral = _marks()
-    has_astral = _ASTRAL.search(decomposed) is not None
-    if not bmp.search(decomposed) and not (has_astral and astral.search(decomposed)):
-        return text
-    stripped = bmp.sub("", decomposed)
-    if has_astral:
-        stripped = astral.sub("", stripped)
-    return unicodedata.normalize("NFC", stripped)
-
-
-def _fold_normalised(nfkc: str) -> str:
-    """Fold NFKC text whose marks are already stripped (see :func:`fold`)."""
-    # Each pass runs only when the text has something for it to change: a single-class
-    # search is a fast scan, while translate() and a lookbehind sub cost ~50 ns a character.
-    # Casefolding can bring marks back ("İ" -> "i" + U+0307), so they are stripped again.
-    folded = strip_marks(unicodedata.normalize("NFKC", nfkc.casefold()))
-    confusables = len(_CONFUSABLE.findall(folded))
-    if confusables * 8 > len(folded):  # Cyrillic or Greek prose: translate is cheaper
-        folded = folded.translate(_CONFUSABLES)
-    elif confusables:  # a few quotes or dashes: replace just those
-        folded = _CONFUSABLE.sub(_map_confusable, folded)
-    if not folded.isascii() and _HAS_CJK.search(folded):
-        folded = _CJK_THEN_LATIN.sub(r"\g<0> ", folded)
-        folded = _LATIN_THEN_CJK.sub(r"\g<0> ", folded)
-    return _one_space(folded)
-
-
-def _map_confusable(match: re.Match[str]) -> str:
-    return _CONFUSABLE_CHARS[match.group()]
-
-
-def _one_space(text: str) -> str:
-    """Every run of whitespace as one space: what ``re.sub(r"\\s+", " ", text)`` gives.
-
-    str.split() splits on exactly the characters ``\\s`` matches (both use Unicode's
-    White_Space property; a test checks every code point) and is ~5x faster than the sub.
-    """
-    words = text.split()
-    if not words:
-        return " " if text else ""
-    joined = " ".join(words)
-    if text[0].isspace():
-        joined = " " + joined
-    if text[-1].isspace():
-        joined += " "
-    return joined
+_CJK = CJK
+_one_space = one_space
+_marks = marks
 
 
 # --- the scan ------------------------------------------------------------------------------
 
-def _pattern_threat(pattern: ThreatPattern) -> Threat:
+def _pattern_threat(pattern: ThreatPattern, via: str = "") -> Threat:
     why = {"secret": _WHY_SECRETS, "secret.pii": _WHY_PII}.get(pattern.category,
                                                                _WHY_INSTRUCTIONS)
     message = (f"Blocked: content matches threat pattern '{pattern.pattern_id}' "
-               f"({pattern.description}). {why}")
-    return Threat(pattern.pattern_id, pattern.category, message)
+               f"({pattern.description}){_once_decoded(via)}. {why}")
+    return Threat(pattern.pattern_id, pattern.category, message, via)
+
+
+def _intent_threat(found: intent.IntentMatch, via: str = "") -> Threat:
+    category = found.rule_id.rsplit(".", 1)[0]
+    message = (f"Blocked: content matches intent rule '{found.rule_id}' ({found.description}: "
+               f"{found.explain()}){_once_decoded(via)}. {_WHY_INSTRUCTIONS}")
+    return Threat(found.rule_id, category, message, via)
 
 
 def _too_long(length: int, normalised: str | None = None) -> Threat:
@@ -271,28 +205,143 @@ def _too_long(length: int, normalised: str | None = None) -> Threat:
     return Threat("size.too_long", "size", message)
 
 
+class VerdictCache:
+    """Verdicts by content hash (BLAKE2b-128 of the UTF-8 text), least recently used first
+    out. One per process (:data:`VERDICTS`): the store's gate and snapshot, the journal's
+    and staging's withholding and the console's pages all ask it, so a text is scanned
+    once however many places show it. Thread-safe (the console serves from threads)."""
+
+    def __init__(self, size: int = 8192) -> None:
+        self.size = size
+        self._verdicts: OrderedDict[bytes, Threat | None] = OrderedDict()
+        self._lock = threading.Lock()
+        self.hits = self.misses = 0
+
+    @staticmethod
+    def key(text: str) -> bytes:
+        return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
+
+    def get(self, key: bytes) -> tuple[bool, Threat | None]:
+        with self._lock:
+            if key in self._verdicts:
+                self._verdicts.move_to_end(key)
+                self.hits += 1
+                return True, self._verdicts[key]
+            self.misses += 1
+            return False, None
+
+    def put(self, key: bytes, verdict: Threat | None) -> None:
+        with self._lock:
+            self._verdicts[key] = verdict
+            self._verdicts.move_to_end(key)
+            while len(self._verdicts) > self.size:
+                self._verdicts.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._verdicts.clear()
+            self.hits = self.misses = 0
+
+    def __len__(self) -> int:
+        return len(self._verdicts)
+
+
+#: The scanner's one verdict cache.
+VERDICTS = VerdictCache()
+
+
 def find_threat(text: str) -> Threat | None:
     """The first reason to refuse ``text``, or None when it may go into a system prompt.
 
-    Raises ``TypeError`` for anything but ``str``: that is a caller's bug, not content.
+    The gate: every path that stores memory or shows it to the agent asks this (the store
+    does on add, replace, batch and snapshot; undo, approval and restores go through the
+    store). Raises ``TypeError`` for anything but ``str``: that is a caller's bug, not
+    content.
     """
     if not isinstance(text, str):
         raise TypeError(f"scan_content expects str, got {type(text).__name__}")
+    key = VerdictCache.key(text)
+    known, verdict = VERDICTS.get(key)
+    if known:
+        return verdict
+    verdict = _scan(text)
+    VERDICTS.put(key, verdict)
+    return verdict
+
+
+def _scan(text: str) -> Threat | None:
     if len(text) > MAX_SCAN_CHARS:
         return _too_long(len(text))
-    invisible = _invisible_threat(text)
-    if invisible is not None:
-        return invisible
-    nfkc = strip_marks(unicodedata.normalize("NFKC", text))
-    # Folded text for most patterns; NFKC with whitespace collapsed and case kept for the
-    # secret shapes ("AKIA…"), where folding case would match ordinary words. Both without
-    # combining marks: an accent inside a key or a keyword must not hide it.
-    folded, cased = _fold_normalised(nfkc), _one_space(nfkc)
+    found = _invisible_threat(text)
+    if found is not None:
+        return found
+    nfkc = nfkc_stripped(text)
+    folded, cased = fold_stripped(nfkc), cased_stripped(nfkc)
     normalised_length = max(len(folded), len(cased))
     if normalised_length > MAX_SCAN_CHARS:
         # NFKC can expand a character up to 18-fold (U+FDFA); the bound holds for what the
         # patterns actually read, or a 4 Ki-character entry could cost a 72 Ki scan.
         return _too_long(len(text), f"{normalised_length:,} after Unicode normalisation")
+    found = detect(folded, cased)
+    if found is not None:
+        return found
+    return _scan_decoded(text, detect)
+
+
+def detect(folded: str, cased: str, via: str = "") -> Threat | None:
+    """Layers 3-5 on one view: the pattern table (secrets, structure, keywords), then the
+    intent rule."""
+    pattern = first_pattern(folded, cased)
+    if pattern is not None:
+        return _pattern_threat(pattern, via)
+    found = intent.find_intent(folded)
+    return None if found is None else _intent_threat(found, via)
+
+
+def _scan_decoded(text: str, detect_view) -> Threat | None:
+    """Layer 2: every decoded view of ``text`` through the other layers."""
+    for view in decode.decoded_views(text, vocabulary(), _prepare):
+        found = _invisible_threat(view.text, view.via)
+        if found is not None:
+            return found
+        nfkc = nfkc_stripped(view.text)
+        folded, cased = fold_stripped(nfkc), cased_stripped(nfkc)
+        if max(len(folded), len(cased)) > MAX_SCAN_CHARS:
+            continue  # the decoders' budget keeps this from happening; never scan a tail
+        found = detect_view(folded, cased, view.via)
+        if found is not None:
+            return found
+    return None
+
+
+def _prepare(decoder: str, text: str) -> str:
+    # A key with spaces inside is looked for once its dashes read as "-" (case kept).
+    return cased_stripped(nfkc_stripped(text)) if decoder == "a key with spaces inside" else text
+
+
+_STOP_WORDS = ("the a an all any and or to of for in on at by is are was be it this that "
+               "these those you your me my i we our us they them what with from every each "
+               "do not no now then so as if when whenever before after always never")
+
+
+@cache
+def vocabulary() -> frozenset[str]:
+    """The words the detectors are written in (what the guessing decoders look for): every
+    run of letters in the table's and the intent rule's regexes, plus common short words."""
+    sources = [pattern.regex.pattern for pattern in PATTERNS]
+    sources += [rule.verbs for rule in intent.RULES]
+    sources += [regex.pattern for rule in intent.RULES
+                for _, regex in (*rule.needs, *rule.alternatives)]
+    words = set(_STOP_WORDS.split())
+    for source in sources:
+        unescaped = re.sub(r"\\.", " ", source)
+        words.update(word for word in re.findall(r"[a-z]{2,}", unescaped))
+    return frozenset(words)
+
+
+def first_pattern(folded: str, cased: str) -> ThreatPattern | None:
+    """The first row of the table that matches (the folded or the cased text, as the row
+    says), skipping rows whose required literals or digit count rule them out."""
     lowered: dict[bool, str] = {}
     # Most patterns' literals are tested on the folded text; past a few hundred characters
     # a trigram set answers most of those ~450 tests without scanning the text each time.
@@ -314,15 +363,16 @@ def find_threat(text: str) -> Threat | None:
                 if required.lowered else not required.may_match(haystack, haystack_trigrams)):
             continue
         if _matches(pattern, haystack):
-            return _pattern_threat(pattern)
+            return pattern
     return None
 
 
 def _matches(pattern: ThreatPattern, haystack: str) -> bool:
-    """Whether the pattern matches; with a validator, whether some match passes it."""
-    if pattern.validate is None:
+    """Whether the pattern matches; with a validator or an exception, whether some match
+    counts."""
+    if pattern.validate is None and pattern.unless is None:
         return pattern.regex.search(haystack) is not None
-    return any(pattern.validate(match.group()) for match in pattern.regex.finditer(haystack))
+    return any(pattern.accepts(match, haystack) for match in pattern.regex.finditer(haystack))
 
 
 def ascii_digits(text: str) -> int:
@@ -348,14 +398,145 @@ def scan_content(text: str) -> str | None:
     return None if threat is None else threat.message
 
 
+# --- entries together, as the prompt joins them ---------------------------------------------
+
+#: How many neighbours on each side of a changed entry the joined scan reads.
+JOIN_REACH = 3
+# Entries read together in one joined scan, in characters (overlapping chunks beyond).
+_JOIN_CHUNK = 16 * 1024
+# The delimiter the prompt puts between entries (memory.entries.DELIMITER: not imported,
+# the entries module is the store's).
+_DELIMITER = "\n§\n"
+
+
+@dataclass(frozen=True)
+class JoinedThreat:
+    """A threat that only several entries carry together: which ones (indices into the
+    sequence given), and the threat, its message naming them."""
+
+    threat: Threat
+    members: tuple[int, ...]
+
+
+def _joined(texts: list[str]) -> Threat | None:
+    """The joined texts' threat: as the prompt shows them (delimited), or glued where an
+    entry ends inside a word and the next goes on with it (a word or a key header cut in
+    two: "-----BEGIN RSA PRIV" + "ATE KEY-----")."""
+    found = find_threat(_DELIMITER.join(texts))
+    if found is not None:
+        return found
+    glued = [texts[0]]
+    cut = False
+    for before, after in zip(texts, texts[1:], strict=False):
+        mid_word = _WORD_END.search(before) is not None and _WORD_START.match(after) is not None
+        cut = cut or mid_word
+        glued.append("" if mid_word else _DELIMITER)
+        glued.append(after)
+    return find_threat("".join(glued)) if cut else None
+
+
+_WORD_END = re.compile(r"[\w-]\Z")
+_WORD_START = re.compile(r"[\w-]")
+
+
+def _windows(clean: list[int], entries: Sequence[str],
+             focus: Collection[int] | None) -> Iterator[list[int]]:
+    """Runs of consecutive clean entries, cut into chunks the scan reads whole; with
+    ``focus``, only the neighbourhood of each focused entry."""
+    runs: list[list[int]] = []
+    for index in clean:
+        if runs and runs[-1][-1] == index - 1:
+            runs[-1].append(index)
+        else:
+            runs.append([index])
+    for run in runs:
+        if focus is not None:
+            for centre in sorted(set(focus) & set(run)):
+                at = run.index(centre)
+                yield run[max(0, at - JOIN_REACH): at + JOIN_REACH + 1]
+            continue
+        start = 0
+        while start < len(run):
+            end, size = start, 0
+            while end < len(run) and (end == start or size + len(entries[run[end]]) <= _JOIN_CHUNK):
+                size += len(entries[run[end]]) + len(_DELIMITER)
+                end += 1
+            yield run[start:end]
+            if end >= len(run):
+                break
+            start = max(start + 1, end - JOIN_REACH)
+
+
+def _smallest(window: list[int], entries: Sequence[str],
+              focus: Collection[int] | None) -> tuple[list[int], Threat] | None:
+    """The shortest stretch of ``window`` (two entries or more) whose join is blocked."""
+    for width in range(2, len(window) + 1):
+        for start in range(len(window) - width + 1):
+            stretch = window[start:start + width]
+            if focus is not None and not set(stretch) & set(focus):
+                continue
+            threat = _joined([entries[i] for i in stretch])
+            if threat is not None:
+                return stretch, threat
+    return None
+
+
+def _name_members(members: list[int], labels: Sequence[str] | None) -> str:
+    if labels is None:
+        names = [f"entry {index + 1}" for index in members]
+    else:
+        names = [labels[index] for index in members]
+    return (", ".join(names[:-1]) + " and " + names[-1]) if len(names) > 1 else names[0]
+
+
+def find_joined_threats(entries: Sequence[str], *, labels: Sequence[str] | None = None,
+                        focus: Collection[int] | None = None) -> list[JoinedThreat]:
+    """Every threat that only neighbouring entries carry together (an instruction split
+    across two adjacent entries, a key header cut in two), as the prompt joins them.
+
+    ``entries`` in prompt order (every target's entries, the memory file's first);
+    ``labels`` name them in messages ("entry 3 of MEMORY.md"). Entries blocked on their own
+    are withheld anyway and separate the rest. With ``focus`` (indices: the entries an
+    operation adds or changes), only stretches holding one of them count, read within
+    :data:`JOIN_REACH` neighbours. Each entry is in at most one of the threats returned.
+    """
+    taken: set[int] = set()
+    found: list[JoinedThreat] = []
+    while True:
+        clean = [i for i, entry in enumerate(entries)
+                 if i not in taken and find_threat(entry) is None]
+        hit = None
+        for window in _windows(clean, entries, focus):
+            if len(window) >= 2 and _joined([entries[i] for i in window]) is not None:
+                hit = _smallest(window, entries, focus)
+                if hit is not None:
+                    break
+        if hit is None:
+            return found
+        members, threat = hit
+        names = _name_members(members, labels)
+        message = threat.message.replace("Blocked: content ", f"Blocked: {names} together ", 1)
+        found.append(JoinedThreat(Threat(threat.pattern_id, threat.category, message,
+                                         threat.via), tuple(members)))
+        taken.update(members)
+
+
+def find_joined_threat(entries: Sequence[str], *, labels: Sequence[str] | None = None,
+                       focus: Collection[int] | None = None) -> JoinedThreat | None:
+    """The first of :func:`find_joined_threats`, or None."""
+    found = find_joined_threats(entries, labels=labels, focus=focus)
+    return found[0] if found else None
+
+
+# --- what Reverie stores or shows about memory ----------------------------------------------
 
 def withhold(text: str) -> str:
     """``text`` when it passes the scan, else ``[withheld: <pattern id>]``.
 
     For what Reverie stores or shows *about* memory operations (journal rows, pending
-    records, dropped proposals, command output): a secret or an injection the store refused
-    must not live on, or be printed, in those instead. Any blocked category is withheld,
-    not just secrets: one rule, and the pattern id still says why.
+    records, dropped proposals, command output, console pages): a secret or an injection
+    the store refused must not live on, or be printed, in those instead. Any blocked
+    category is withheld, not just secrets: one rule, and the pattern id still says why.
     """
     if not isinstance(text, str):
         return text

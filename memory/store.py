@@ -47,7 +47,7 @@ from . import entries as fmt
 from .blocks import record_block
 from .locking import DEFAULT_TIMEOUT, StoreUnavailable, exclusive_lock
 from .render import FILE_NAMES, render_block
-from .scanner import find_threat, scan_content
+from .scanner import find_joined_threat, find_joined_threats, find_threat, scan_content
 
 MAX_FAILURES_PER_TURN = 3
 #: What a drift refusal tells the agent (and the operator) to do with the backup copy.
@@ -124,8 +124,30 @@ class MemoryStore:
     # --- the frozen snapshot ---------------------------------------------------------
 
     def load_from_disk(self) -> None:
-        """Read both files and freeze the system-prompt blocks for this session."""
-        self._snapshot = {target: self._render_live(target) for target in TARGETS}
+        """Read both files and freeze the system-prompt blocks for this session.
+
+        Every entry is scanned alone, and the entries of both files together as the prompt
+        joins them: entries that carry a threat only together (an instruction split across
+        two of them) are withheld like an entry blocked alone.
+        """
+        live = {target: self._lenient_entries(target) for target in TARGETS
+                if self.settings.memory.enabled(target)}
+        sequence, labels, owners = _prompt_sequence(live)
+        together: dict[tuple[str, str], str] = {}
+        for found in find_joined_threats(sequence, labels=labels):
+            for index in found.members:
+                together[owners[index]] = found.threat.message
+        self._snapshot = {}
+        for target in TARGETS:
+            if target not in live:
+                self._snapshot[target] = None
+                continue
+
+            def scan(entry: str, target: str = target) -> str | None:
+                return together.get((target, entry)) or scan_content(entry)
+
+            self._snapshot[target] = render_block(target, live[target],
+                                                  self.settings.memory.limit(target), scan)
 
     def format_for_system_prompt(self, target: str) -> str | None:
         """The block frozen at ``load_from_disk()`` (loaded on first use), None if empty.
@@ -138,14 +160,24 @@ class MemoryStore:
         assert self._snapshot is not None
         return self._snapshot[target]
 
-    def _render_live(self, target: str) -> str | None:
-        if not self.settings.memory.enabled(target):
-            return None
+    def _lenient_entries(self, target: str) -> list[str]:
         # Lenient decoding: a snapshot is only read, never written back, and must not
         # stop the agent from starting because someone saved the file as Latin-1.
-        raw = self._read(target, errors="replace")
-        return render_block(target, fmt.parse_entries(raw),
-                            self.settings.memory.limit(target), scan_content)
+        return fmt.parse_entries(self._read(target, errors="replace"))
+
+    def _check_together(self, target: str, after: list[str], focus: set[int]) -> None:
+        """Refuse a change whose entries carry a threat together with their neighbours,
+        as the prompt would join them (both files; the other one as it is on disk)."""
+        if not focus:
+            return
+        live = {name: (after if name == target else self._lenient_entries(name))
+                for name in TARGETS if name == target or self.settings.memory.enabled(name)}
+        sequence, labels, owners = _prompt_sequence(live)
+        offset = next(i for i, (name, _) in enumerate(owners) if name == target) if after else 0
+        found = find_joined_threat(sequence, labels=labels,
+                                   focus={offset + index for index in focus})
+        if found is not None:
+            raise OperationRefused(found.threat.message, blocked_category=found.threat.category)
 
     def show(self, target: str | None = None, *, snapshot: bool = False) -> dict[str, Any]:
         """What ``reverie memory show`` prints, per target: live entries or the snapshot."""
@@ -212,6 +244,7 @@ class MemoryStore:
                 return self._success(target, live, "Entry already exists; nothing was added.")
             after = live + [content]
             self._check_limit(target, live, after, "Adding this entry")
+            self._check_together(target, after, {len(after) - 1})
             text, verified = _appended(raw, live, content)
             self._write(target, text, expect=after, verified=verified,
                         changes=[Change(target, "add", None, content)])
@@ -229,6 +262,7 @@ class MemoryStore:
                                      replaced_entry=found.entry)
             after = _replaced(live, found.index, new_content)
             self._check_limit(target, live, after, "Replacing this entry")
+            self._check_together(target, after, {after.index(new_content)})
             self._rewrite(target, after,
                           changes=[Change(target, "replace", found.entry, new_content)])
         message = "Entry replaced."
@@ -241,6 +275,9 @@ class MemoryStore:
             live = self._read_for_rewrite(target)
             found = _find(target, live, old_text, pinned)
             after = live[: found.index] + live[found.index + 1:]
+            # The two entries the removed one separated are now neighbours.
+            self._check_together(target, after, {i for i in (found.index - 1, found.index)
+                                                 if 0 <= i < len(after)})
             self._rewrite(target, after, changes=[Change(target, "remove", found.entry, None)])
         return self._success(target, after, "Entry removed.", removed_entry=found.entry)
 
@@ -250,6 +287,8 @@ class MemoryStore:
             live = self._read_for_rewrite(target)
             applied = apply_operations(target, live, operations)
             self._check_limit(target, live, applied.after, "Applying this batch")
+            self._check_together(target, applied.after,
+                                 _touched(applied.after, live, applied.changes))
             if applied.changes:
                 self._rewrite(target, applied.after, changes=applied.changes)
         message = f"Batch applied: {len(applied.changes)} operation(s)"
@@ -620,6 +659,31 @@ def _appended(raw: str, live: list[str], content: str) -> tuple[str, bool]:
     if fmt.parse_entries(tidy) == live + [content]:
         return tidy, True
     return raw + fmt.DELIMITER + content, False
+
+
+def _prompt_sequence(live: dict[str, list[str]]
+                     ) -> tuple[list[str], list[str], list[tuple[str, str]]]:
+    """Every target's entries in prompt order, their labels ("entry 2 of MEMORY.md") and
+    owners ((target, entry))."""
+    sequence: list[str] = []
+    labels: list[str] = []
+    owners: list[tuple[str, str]] = []
+    for target in TARGETS:
+        for position, entry in enumerate(live.get(target, []), start=1):
+            sequence.append(entry)
+            labels.append(f"entry {position} of {FILE_NAMES[target]}")
+            owners.append((target, entry))
+    return sequence, labels, owners
+
+
+def _touched(working: list[str], live: list[str], changes: list[Change]) -> set[int]:
+    """Positions in ``working`` a batch added, changed, or brought next to each other."""
+    touched = {working.index(c.after) for c in changes if c.after is not None and c.after in working}
+    kept = [entry for entry in working if entry in live]
+    for before, after in zip(kept, kept[1:], strict=False):
+        if live.index(after) != live.index(before) + 1:  # something between them went away
+            touched.update((working.index(before), working.index(after)))
+    return touched
 
 
 def _replaced(live: list[str], index: int, new_content: str) -> list[str]:

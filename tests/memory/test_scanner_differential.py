@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import tests.memory.scanner_oracle as oracle
-from reverie.memory import scanner
+from reverie.memory import normalise, scanner
 from reverie.memory.patterns import INVISIBLE_GROUPS, PATTERNS
 from reverie.memory.prefilter import CASELESS_ASCII, lower_for_literals, trigrams
 from tests.memory.test_scanner import BENIGN, BLOCKED
@@ -115,8 +115,7 @@ def test_no_pattern_is_skipped_that_would_have_matched(text: str) -> None:
     # wrongly ruled out a later pattern could hide behind an earlier one. Here every
     # pattern is checked on its own.
     haystacks = {False: oracle.fold(text), True: oracle.cased(text)}
-    assert haystacks[True] == scanner._one_space(
-        scanner.strip_marks(oracle.unicodedata.normalize("NFKC", text)))
+    assert haystacks[True] == normalise.cased(text)
     matching = set(oracle.matching_patterns(text))
     for pattern in PATTERNS:
         haystack = haystacks[pattern.case_sensitive]
@@ -137,11 +136,11 @@ def test_every_table_sample_gets_the_oracle_verdict() -> None:
         assert_same_verdict(text)
 
 
-def test_the_mark_class_is_every_combining_mark() -> None:
+def test_the_mark_class_is_every_combining_mark_and_format_character() -> None:
     # strip_marks finds marks with one class built from a part of the code space; it must
-    # hold exactly the Mn and Me code points of all of it.
+    # hold exactly the Mn, Me and Cf code points of all of it.
     marks = {char for char in map(chr, range(0x110000))
-             if unicodedata.category(char) in ("Mn", "Me")}
+             if unicodedata.category(char) in normalise.STRIPPED_CATEGORIES}
     everything = "".join(map(chr, range(0x110000)))
     bmp, astral = scanner._marks()
     assert set(bmp.findall(everything)) | set(astral.findall(everything)) == marks

@@ -9,12 +9,11 @@ look-alikes — it is still refused, by a pattern or by the invisible-character 
 
 from __future__ import annotations
 
-import unicodedata
-
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from reverie.memory.scanner import _CONFUSABLES, find_threat, fold
+from reverie.memory.normalise import cased, look_alikes
+from reverie.memory.scanner import find_threat, fold
 from tests.memory.hermes_corpus import corpus
 from tests.memory.test_scanner import BLOCKED
 
@@ -29,12 +28,22 @@ MARKS = ["\u0300", "\u0301", "\u0308", "\u0327", "\u0336", "\u0345", "\u036f", "
          "\U0001d167", "\U000e0100", "\u1ab0", "\u1dc0"]
 INVISIBLE = ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad", "\u180e", "\u2062",
              "\u202e", "\u2066", "\U000e0041", "\u034f", "\u3164"]
-# Look-alikes: the scanner's own table read backwards (Cyrillic, Greek, IPA), plus the
-# compatibility forms NFKC folds (fullwidth, mathematical bold and sans-serif, circled).
+# Look-alikes: every character the normalise layer reads as one ASCII letter (from the
+# UTS #39 data and the character names), plus the compatibility forms NFKC folds
+# (fullwidth, mathematical bold and sans-serif, circled). For the folded patterns a
+# character counts when it folds to the letter; for the case-kept secret shapes when its
+# cased reading is the letter itself.
 LOOK_ALIKES: dict[str, list[str]] = {}
-for code, ascii_text in _CONFUSABLES.items():
-    if ascii_text.isalpha():
-        LOOK_ALIKES.setdefault(ascii_text, []).append(chr(code))
+CASED_ALIKES: dict[str, list[str]] = {}
+_TABLES = look_alikes()
+for code in sorted(set(_TABLES.folded) | set(_TABLES.cased)):
+    char = chr(code)
+    folded = fold(char)
+    if len(folded) == 1 and folded.isascii() and folded.isalnum():
+        LOOK_ALIKES.setdefault(folded, []).append(char)
+    reading = cased(char)
+    if len(reading) == 1 and reading.isascii() and reading.isalnum():
+        CASED_ALIKES.setdefault(reading, []).append(char)
 for letter in "abcdefghijklmnopqrstuvwxyz":
     LOOK_ALIKES.setdefault(letter, []).extend([
         chr(ord(letter) - ord("a") + 0xFF41),     # fullwidth
@@ -44,15 +53,19 @@ for letter in "abcdefghijklmnopqrstuvwxyz":
     ])
 for upper in "ABCDEFGHIJKLMNOPQRSTUVWXYZ":
     LOOK_ALIKES.setdefault(upper, []).append(chr(ord(upper) - ord("A") + 0xFF21))
+    CASED_ALIKES.setdefault(upper, []).append(chr(ord(upper) - ord("A") + 0xFF21))
 LOOK_ALIKES["I"].append("\u0130")  # İ
 LOOK_ALIKES["i"].append("\u0131")  # ı
 LOOK_ALIKES["s"].append("\u017f")  # ſ
 LOOK_ALIKES["K"].append("\u212a")  # Kelvin sign
 for digit in "0123456789":
-    LOOK_ALIKES[digit] = [chr(ord(digit) - 48 + 0xFF10), chr(ord(digit) - 48 + 0x1D7CE)]
-# Letters a case-kept secret shape also sees as the same letter (after NFKC).
-COMPAT_ONLY = {key: [c for c in values if unicodedata.normalize("NFKC", c) == key]
-               for key, values in LOOK_ALIKES.items()}
+    LOOK_ALIKES.setdefault(digit, []).extend([chr(ord(digit) - 48 + 0xFF10),
+                                              chr(ord(digit) - 48 + 0x1D7CE)])
+# Letters a case-kept secret shape also sees as the same letter.
+COMPAT_ONLY = {key: [c for c in values if cased(c) == key]
+               for key, values in {**LOOK_ALIKES, **CASED_ALIKES}.items()}
+for key, values in CASED_ALIKES.items():
+    COMPAT_ONLY.setdefault(key, []).extend(values)
 
 
 @st.composite

@@ -10,13 +10,11 @@ reveal its system prompt", which reads as an injection.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterable
 from typing import Any
 
 from reverie.memory import scanner
 
-CACHED_SCAN_CHARS = 4096
 #: A user text is found inside a message whole, or as a preview: its head, whitespace
 #: collapsed, cut anywhere (`memory.entries.preview`, Hermes' ``detail[:120]``). Heads
 #: shorter than this are not looked for (they could match Reverie's own words by chance).
@@ -26,17 +24,10 @@ MIN_QUOTED_CHARS = 12
 GAP = "\n"
 
 
-@functools.lru_cache(maxsize=8192)
-def _withhold_cached(text: str) -> str:
-    return scanner.withhold(text)
-
-
 def withhold(text: str) -> str:
-    """:func:`memory.scanner.withhold`, remembered for short texts: a page shows the same
-    entries in every record's diff and the same words in every journal row, and each
-    scan costs about a millisecond."""
-    if isinstance(text, str) and len(text) <= CACHED_SCAN_CHARS:
-        return _withhold_cached(text)
+    """:func:`memory.scanner.withhold`: a page shows the same entries in every record's diff
+    and the same words in every journal row; the scanner's one verdict cache (shared with
+    the store and the journal) remembers each text, so a page scans it once."""
     return scanner.withhold(text)
 
 

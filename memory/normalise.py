@@ -1,0 +1,283 @@
+"""Layer 1 of the scanner — normalise: the two texts every detector reads.
+
+The detectors (secret shapes, structure rules, the intent rule, the keyword table) are
+written in plain ASCII and Chinese. An attacker writes ``ｉｇｎｏｒｅ``, ``𝐢𝐠𝐧𝐨𝐫𝐞``,
+``ignоre`` with a Cyrillic ``о``, ``ɪɢɴᴏʀᴇ`` in small capitals or ``re\\u0300veal`` with
+a combining accent. This layer turns all of them into the spelling the detectors know:
+
+* ``fold(text)``: NFKC, combining marks and format characters stripped, casefolded, every
+  look-alike letter replaced by the ASCII letter Unicode's confusables data (UTS #39)
+  says it is confused with, a space where CJK meets Latin, one space for every run of
+  whitespace. Most detectors read this.
+* ``cased(text)``: the same without casefolding, for secret shapes whose case matters
+  (``AKIA…``, ``ghp_…``): a Cyrillic ``А`` inside an AWS key id still reads as ``A``.
+
+The look-alike table is not written by hand. It comes from the confusables data that the
+``confusable-homoglyphs`` package ships (Unicode's confusables.txt as JSON): every
+non-ASCII character that UTS #39 maps to a single ASCII letter, digit or symbol. Where
+that data has no ASCII target, the Unicode character database fills in: a character named
+``LATIN LETTER SMALL CAPITAL X`` is an ``x`` (UTS #39 maps ``ᴀ`` only to other small
+capitals), dash punctuation is ``-`` and quotation marks are ``'`` or ``"``. ASCII itself
+is never rewritten (UTS #39 would turn ``m`` into ``rn``), so a skeleton here is "the
+ASCII a reader sees", not the two-sided skeleton of UTS #39.
+
+Only the texts the detectors read change, never what is stored.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+__all__ = ["cased", "fold", "fold_stripped", "cased_stripped", "look_alikes", "one_space",
+           "strip_marks", "nfkc_stripped", "CJK"]
+
+# --- stripping marks and format characters -------------------------------------------------
+
+
+def char_class(ranges: tuple[tuple[int, int], ...]) -> str:
+    """A regex character class for inclusive code point ranges."""
+    parts = []
+    for first, last in ranges:
+        parts.append(re.escape(chr(first)) if first == last
+                     else f"{re.escape(chr(first))}-{re.escape(chr(last))}")
+    return "[" + "".join(parts) + "]"
+
+
+def _ranges(codes: list[int]) -> list[tuple[int, int]]:
+    ranges: list[tuple[int, int]] = []
+    for code in codes:
+        if ranges and ranges[-1][1] == code - 1:
+            ranges[-1] = (ranges[-1][0], code)
+        else:
+            ranges.append((code, code))
+    return ranges
+
+
+_ASTRAL = re.compile("[\U00010000-\U0010ffff]")  # one range: a fast scan
+#: Unicode categories removed before matching: combining marks and format characters.
+STRIPPED_CATEGORIES = ("Mn", "Me", "Cf")
+
+
+@cache
+def marks() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """Classes of every combining mark and format character (Mn, Me, Cf): (BMP, astral).
+
+    Built on the first non-ASCII text (a pass over the planes that hold them costs
+    ~50 ms), so a process that only ever scans ASCII never pays for it. Two classes, not
+    one: ``re`` compiles a class of BMP characters into a lookup table, but one reaching
+    past U+FFFF into a list of ranges tried one by one (~30x slower per character), and
+    astral ones are rare enough to look for only when the text has astral characters.
+    A test checks the classes against every code point. Format characters the scanner
+    refuses outright (zero-width, bidi, tags) never get here; the others (Arabic number
+    signs, shorthand format controls …) must not split a keyword either.
+    """
+    category = unicodedata.category
+    codes = [code for code in (*range(0xAD, 0x30000), *range(0xE0000, 0xE1000))
+             if category(chr(code)) in STRIPPED_CATEGORIES]
+    ranges = _ranges(codes)
+    bmp = tuple(span for span in ranges if span[1] <= 0xFFFF)
+    astral = tuple(span for span in ranges if span[0] > 0xFFFF)
+    assert len(bmp) + len(astral) == len(ranges)  # no range straddles U+FFFF
+    return re.compile(char_class(bmp)), re.compile(char_class(astral))
+
+
+def strip_marks(text: str) -> str:
+    """``text`` without combining marks, variation selectors or format characters, NFC.
+
+    "revèal", "re\\u0300veal", "ig\\ufe0fnore" and "İgnore" all become plain letters:
+    one accent or selector inside a keyword must not hide it from the detectors.
+    """
+    if text.isascii():
+        return text
+    decomposed = unicodedata.normalize("NFD", text)
+    bmp, astral = marks()
+    has_astral = _ASTRAL.search(decomposed) is not None
+    if not bmp.search(decomposed) and not (has_astral and astral.search(decomposed)):
+        return text
+    stripped = bmp.sub("", decomposed)
+    if has_astral:
+        stripped = astral.sub("", stripped)
+    return unicodedata.normalize("NFC", stripped)
+
+
+def nfkc_stripped(text: str) -> str:
+    """NFKC, then marks stripped: where both views start."""
+    return strip_marks(unicodedata.normalize("NFKC", text))
+
+
+# --- look-alikes ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class LookAlikes:
+    """Non-ASCII character -> the ASCII it is read as, for the folded and the cased text."""
+
+    folded: dict[int, str]
+    cased: dict[int, str]
+    #: classes of every key (BMP, astral): a cheap search says whether a text needs mapping
+    folded_class: tuple[re.Pattern[str], re.Pattern[str] | None]
+    cased_class: tuple[re.Pattern[str], re.Pattern[str] | None]
+
+
+def _confusables_file() -> Path:
+    spec = importlib.util.find_spec("confusable_homoglyphs")
+    if spec is None or not spec.submodule_search_locations:
+        raise RuntimeError("the confusable-homoglyphs package is not installed "
+                           "(pip install confusable-homoglyphs)")
+    return Path(next(iter(spec.submodule_search_locations))) / "confusables.json"
+
+
+def _uts39_ascii() -> dict[int, str]:
+    """Every non-ASCII character UTS #39 confuses with exactly one printable ASCII one.
+
+    The package's file lists, for each character, the characters confusables.txt links it
+    with (both directions); a non-ASCII character has at most one ASCII neighbour, its
+    prototype (a test checks).
+    """
+    data = json.loads(_confusables_file().read_text(encoding="utf-8"))
+    table: dict[int, str] = {}
+    for char, linked in data.items():
+        if len(char) != 1 or char.isascii():
+            continue
+        targets = {entry["c"] for entry in linked
+                   if len(entry["c"]) == 1 and entry["c"].isascii() and "!" <= entry["c"] <= "~"}
+        if len(targets) == 1:
+            table[ord(char)] = targets.pop()
+    return table
+
+
+# Blocks that hold Latin small capitals (IPA, phonetic extensions, Latin extended-D/F).
+_SMALL_CAPITAL_BLOCKS = ((0x0250, 0x02AF), (0x1D00, 0x1DBF), (0xA720, 0xA7FF),
+                         (0x10780, 0x107BF), (0x1DF00, 0x1DFFF))
+_SMALL_CAPITAL = re.compile(r"LATIN LETTER SMALL CAPITAL ([A-Z])")
+
+
+def _from_character_names() -> dict[int, str]:
+    """What UTS #39 leaves out, from the character database: small capitals, dashes, quotes."""
+    table: dict[int, str] = {}
+    for first, last in _SMALL_CAPITAL_BLOCKS:
+        for code in range(first, last + 1):
+            found = _SMALL_CAPITAL.fullmatch(unicodedata.name(chr(code), ""))
+            if found:
+                table[code] = found.group(1).lower()
+    for code in range(0x80, 0x10000):
+        char = chr(code)
+        category = unicodedata.category(char)
+        name = unicodedata.name(char, "")
+        if category == "Pd":
+            table[code] = "-"
+        elif "QUOTATION MARK" in name or name.endswith("PRIME") or category in ("Pi", "Pf"):
+            table[code] = '"' if "DOUBLE" in name else "'"
+    return table
+
+
+def _class_of(codes: list[int]) -> tuple[re.Pattern[str], re.Pattern[str] | None]:
+    ranges = _ranges(sorted(codes))
+    bmp = tuple(span for span in ranges if span[1] <= 0xFFFF)
+    astral = tuple(span for span in ranges if span[0] > 0xFFFF)
+    return re.compile(char_class(bmp)), (re.compile(char_class(astral)) if astral else None)
+
+
+@cache
+def look_alikes() -> LookAlikes:
+    """The look-alike tables, built on the first non-ASCII text a process folds (~40 ms)."""
+    names = _from_character_names()
+    uts39 = _uts39_ascii()
+    # UTS #39 first; the character names only where it has no ASCII reading. Digits and
+    # letters are what matter; a quotation mark read as two apostrophes ('') is not one.
+    merged = dict(names)
+    for code, text in uts39.items():
+        if text.isalnum() or code not in names:
+            merged[code] = text
+    cased = dict(merged)
+    for code, text in merged.items():
+        # UTS #39 reads I, l, 1 and | as one shape ("l"). Which letter a writer meant
+        # shows in its case: a capital is an "I" (Cyrillic І in "AKІA…").
+        if text == "l" and chr(code).isupper():
+            cased[code] = "I"
+    # The folded text is casefolded before mapping, so its table maps to lowercase; the
+    # casefold of a character may be another look-alike, which then maps in its turn.
+    folded = {code: text.lower() for code, text in merged.items()}
+    folded[ord("`")] = "'"  # the one ASCII character folded: a backtick quotes like "'"
+    return LookAlikes(folded, cased, _class_of(list(folded)), _class_of(list(cased)))
+
+
+def _map_look_alikes(text: str, table: dict[int, str],
+                     classes: tuple[re.Pattern[str], re.Pattern[str] | None]) -> str:
+    bmp, astral = classes
+    if bmp.search(text) is None and not (astral is not None and _ASTRAL.search(text)
+                                         and astral.search(text)):
+        return text
+    return text.translate(table)
+
+
+# --- the two texts -------------------------------------------------------------------------
+
+# CJK next to Latin letters is one \w run to the regex engine, so "请ignore previous ..."
+# would have no word boundary before "ignore"; a space between scripts restores it. Two
+# passes that each start with one character class (fast to scan for) insert the same
+# spaces as one lookaround alternation: a seam is either CJK|Latin or Latin|CJK, never both.
+CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
+_HAS_CJK = re.compile(f"[{CJK}]")
+_CJK_THEN_LATIN = re.compile(f"[{CJK}](?=[a-z0-9])")
+_LATIN_THEN_CJK = re.compile(f"[a-z0-9](?=[{CJK}])")
+
+
+def fold(text: str) -> str:
+    """The text most detectors read: NFKC, marks stripped, casefolded, look-alikes mapped,
+    CJK seams spaced, one space."""
+    return fold_stripped(nfkc_stripped(text))
+
+
+def cased(text: str) -> str:
+    """The text case-sensitive secret shapes read: NFKC, marks stripped, look-alikes
+    mapped (case kept), one space."""
+    return cased_stripped(nfkc_stripped(text))
+
+
+def fold_stripped(nfkc: str) -> str:
+    """:func:`fold` of text that :func:`nfkc_stripped` already made."""
+    # Casefolding can bring marks back ("İ" -> "i" + U+0307), so they are stripped again.
+    folded = nfkc.casefold()
+    if not folded.isascii():
+        folded = strip_marks(unicodedata.normalize("NFKC", folded))
+    if folded.isascii():
+        if "`" in folded:
+            folded = folded.replace("`", "'")
+    else:
+        tables = look_alikes()
+        folded = _map_look_alikes(folded, tables.folded, tables.folded_class)
+        if not folded.isascii() and _HAS_CJK.search(folded):
+            folded = _CJK_THEN_LATIN.sub(r"\g<0> ", folded)
+            folded = _LATIN_THEN_CJK.sub(r"\g<0> ", folded)
+    return one_space(folded)
+
+
+def cased_stripped(nfkc: str) -> str:
+    """:func:`cased` of text that :func:`nfkc_stripped` already made."""
+    if not nfkc.isascii():
+        tables = look_alikes()
+        nfkc = _map_look_alikes(nfkc, tables.cased, tables.cased_class)
+    return one_space(nfkc)
+
+
+def one_space(text: str) -> str:
+    """Every run of whitespace as one space: what ``re.sub(r"\\s+", " ", text)`` gives.
+
+    str.split() splits on exactly the characters ``\\s`` matches (both use Unicode's
+    White_Space property; a test checks every code point) and is ~5x faster than the sub.
+    """
+    words = text.split()
+    if not words:
+        return " " if text else ""
+    joined = " ".join(words)
+    if text[0].isspace():
+        joined = " " + joined
+    if text[-1].isspace():
+        joined += " "
+    return joined
