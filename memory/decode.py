@@ -154,21 +154,34 @@ def _escapes(text: str, words: frozenset[str]) -> str | None:
 _WORD = re.compile(r"[a-z]{4,}")
 
 
+_CJK_PAIR = re.compile(r"(?=([\u3400-\u9fff]{2}))")
+
+
 def _reversed(text: str, words: frozenset[str]) -> str | None:
-    """The text backwards, when more of its words are words backwards than forwards."""
+    """The text backwards, when more of its words are words backwards than forwards (for
+    Chinese: more of the vocabulary's two-character words)."""
     found = _WORD.findall(text.casefold())
-    if len(found) < 2:
-        return None
     forwards = sum(word in words for word in found)
     backwards = sum(word[::-1] in words for word in found)
+    if len(found) < 2 and not text.isascii():
+        pairs = _CJK_PAIR.findall(text)
+        forwards = sum(pair in words for pair in pairs)
+        backwards = sum(pair[::-1] in words for pair in pairs)
     if backwards >= 2 and backwards > forwards:
         return text[::-1]
     return None
 
 
-# One letter or digit, then one separator, at least four times: "i g n o r e", "s.e.n.d".
-_SPACED_RUN = re.compile(r"(?<![^\W_])(?:[^\W_][ .*|/·•_~+-]){3,}[^\W_](?![^\W_])")
-_SEPARATORS = re.compile(r"[ .*|/·•_~+-]")
+# Single characters, one space between them: "i g n o r e", "h t t p s : / /". A text is
+# read as spaced out when it has a run of four or more; then every run of two or more
+# joins (word gaps, two spaces or more, stay one space).
+_SPACED_RUN = re.compile(r"(?<!\S)(?:\S ){3,}\S(?!\S)")
+_SPACED_ANY = re.compile(r"(?<!\S)(?:\S ){1,}\S(?!\S)")
+# Letters joined by one punctuation character: "s.e.n.d", "i-g-n-o-r-e", "r_e_v_e_a_l".
+_JOINERS = ".-_*|·•~+/"
+# Letters, not digits: "10.1.2.3" is an address and "1-2-3-4" a count.
+_JOINED_RUNS = {joiner: re.compile(f"(?:[^\\W\\d_]{re.escape(joiner)}){{3,}}[^\\W\\d_]")
+                for joiner in _JOINERS}
 
 
 def segment(letters: str, words: frozenset[str]) -> str:
@@ -200,22 +213,28 @@ def segment(letters: str, words: frozenset[str]) -> str:
 
 
 def _spaced(text: str, words: frozenset[str]) -> str | None:
-    changed = False
+    result = text
+    if _SPACED_RUN.search(result):
+        result = _SPACED_ANY.sub(lambda match: _join_letters(match.group().replace(" ", ""),
+                                                             words), result)
+    for joiner, run in _JOINED_RUNS.items():
+        if joiner in result and run.search(result):
+            # Every joiner between two characters goes ("h.t.t.p.s.:././.x" -> "https://x");
+            # three in a row were a joiner, the character itself and a joiner ("l...e").
+            escaped = re.escape(joiner)
+            result = re.sub(f"(?<=\\S){escaped}{{3}}(?=\\S)", "\0", result)
+            result = re.sub(f"(?<=\\S){escaped}(?=\\S)", "", result).replace("\0", joiner)
+            result = re.sub(r"\S{13,}", lambda match: _join_letters(match.group(), words),
+                            result)
+    result = re.sub(r" {2,}", " ", result) if result != text else result
+    return None if result == text else result
 
-    def join(match: re.Match[str]) -> str:
-        nonlocal changed
-        letters = _SEPARATORS.sub("", match.group())
-        if not letters.isascii():  # Chinese spaced out: the characters need no spaces
-            changed = True
-            return letters
-        joined = letters if letters.lower() in words else segment(letters, words)
-        if not any(piece.lower() in words and len(piece) > 2 for piece in joined.split()):
-            return match.group()
-        changed = True
-        return joined
 
-    result = _SPACED_RUN.sub(join, text, count=_MAX_CANDIDATES)
-    return result if changed else None
+def _join_letters(letters: str, words: frozenset[str]) -> str:
+    """A run of letters without spaces, cut into words when it is long and not one."""
+    if not letters.isascii() or not letters.isalpha() or len(letters) < 13:
+        return letters
+    return letters if letters.lower() in words else segment(letters, words)
 
 
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t",
@@ -223,7 +242,7 @@ _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t
 # "1", "|" and "!" are read as an "i" or as an "l": both are tried.
 _LEET_L = str.maketrans({"1": "l", "!": "l"})
 _HAS_LEET = re.compile(r"[a-zA-Z][0-9@$!|+]|[0-9@$!|+][a-zA-Z]")
-_TOKEN = re.compile(r"[A-Za-z0-9@$!|+]{3,}")
+_TOKEN = re.compile(r"[A-Za-z0-9@$!|+]{2,}")
 
 
 def _leet(text: str, words: frozenset[str]) -> str | None:

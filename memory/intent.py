@@ -47,11 +47,12 @@ _TRANSFER = _words(
     r"exfiltrate", r"report", r"deliver", r"export", r"move", r"transfer", r"beam", r"pipe",
     r"attach", r"append", r"embed", r"include", r"paste", r"write", r"save", r"store",
     r"log", r"encode", r"put", r"add")
-_OUTPUT = _words(r"print", r"output", r"show", r"display", r"reveal", r"dump", r"repeat",
+_OUTPUT = _words(r"print", r"output", r"write", r"copy", r"show", r"display", r"reveal", r"dump", r"repeat",
                  r"recite", r"echo", r"write out", r"list", r"quote", r"disclose", r"tell me",
                  r"tell the user", r"return", r"spell out", r"paste", r"include", r"leak")
 _PULL = _words(r"check in", r"check-in", r"poll", r"pull", r"fetch", r"download", r"get",
                r"receive", r"ask for", r"request", r"sync", r"report in", r"phone home",
+               r"register", r"await", r"wait for", r"listen for", r"take", r"accept",
                r"call home", r"retrieve", r"grab", r"load")
 _ANY_ACTION = "(?:" + "|".join([_TRANSFER, _OUTPUT, _PULL, _words(
     r"run", r"execute", r"install", r"delete", r"remove", r"modify", r"change", r"edit",
@@ -65,7 +66,7 @@ _OBJECT = _words(
     r"(?:the |this |our |whole |entire |full |complete )*(?:conversation|chat|chat log|"
     r"chat history|transcript|discussion)s?", r"(?:session|message|conversation|chat|browser|"
     r"shell|command) history", r"(?:every|each|all|any|the user's|user|their|incoming|private|"
-    r"our|previous|new|chat|his|her) (?:messages?|emails?|mails?|dms?|replies|prompts?|inputs?|"
+    r"our|previous|new|chat|his|her) (?:messages?|emails?|mails?|dms?|repl(?:y|ies)|prompts?|inputs?|"
     r"questions?|requests?)", r"what the user (?:says|said|types|typed|writes|wrote|asks|asked)",
     r"everything the user (?:says|said|types|typed|writes|wrote)", r"(?:the )?context(?: window)?",
     r"(?:your |the |all )?memor(?:y|ies)", r"memory\.md", r"user\.md", r"(?:every|each|all|any) "
@@ -158,6 +159,8 @@ class _Rule:
     verbs: str
     needs: tuple[tuple[str, re.Pattern[str]], ...]  # (what the part is called, its regex)
     alternatives: tuple[tuple[str, re.Pattern[str]], ...] = ()  # at least one of these
+    #: the parts come in this order ("send <object> to <sink>"); a concealment may be anywhere
+    ordered: bool = False
 
 
 @dataclass(frozen=True)
@@ -180,7 +183,8 @@ def _c(pattern: str) -> re.Pattern[str]:
 RULES: tuple[_Rule, ...] = (
     _Rule("exfiltration.intent_rule", "sends the conversation, files or secrets out",
           _TRANSFER, (("a sensitive object", _c(_OBJECT)),),
-          (("a sink", _c(_SINK)), ("a concealment", _c(_CONCEAL + "|" + _HIDDEN)))),
+          (("a sink", _c(_SINK)), ("a concealment", _c(_CONCEAL + "|" + _HIDDEN))),
+          ordered=True),
     _Rule("prompt_leak.intent_rule", "shows the system prompt or the whole conversation",
           _OUTPUT, (("what it shows", _c(_EXTRACT_OBJECT)),)),
     _Rule("command_and_control.intent_rule", "takes tasks or orders from a controller",
@@ -244,16 +248,17 @@ def _fire(rule: _Rule, sentence: str) -> IntentMatch | None:
     at = instruction.start()
     parts = [("an instruction", f"'{instruction.group().strip()[-40:]}'")]
     for name, regex in rule.needs:
-        found = sentence if name == "a concealment" else sentence[at:]
-        match = regex.search(found)
+        anywhere = name == "a concealment" or not rule.ordered
+        match = regex.search(sentence if anywhere else sentence[at:])
         if match is None:
             return None
-        if name != "a concealment":
+        if not anywhere:
             at += match.end()
         parts.append((name, _shown(name, match.group())))
     if rule.alternatives:
         for name, regex in rule.alternatives:
-            match = regex.search(sentence if name == "a concealment" else sentence[at:])
+            anywhere = name == "a concealment" or not rule.ordered
+            match = regex.search(sentence if anywhere else sentence[at:])
             if match is not None:
                 parts.append((name, _shown(name, match.group())))
                 break

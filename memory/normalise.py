@@ -132,20 +132,23 @@ def _confusables_file() -> Path:
     return Path(next(iter(spec.submodule_search_locations))) / "confusables.json"
 
 
-def _uts39_ascii() -> dict[int, str]:
+def _uts39_ascii(small_capitals: dict[int, str]) -> dict[int, str]:
     """Every non-ASCII character UTS #39 confuses with exactly one printable ASCII one.
 
     The package's file lists, for each character, the characters confusables.txt links it
     with (both directions); a non-ASCII character has at most one ASCII neighbour, its
-    prototype (a test checks).
+    prototype (a test checks). A character UTS #39 confuses only with a Latin small capital
+    (Greek ``τ`` with ``ᴛ``) reads as that capital's letter.
     """
     data = json.loads(_confusables_file().read_text(encoding="utf-8"))
     table: dict[int, str] = {}
     for char, linked in data.items():
         if len(char) != 1 or char.isascii():
             continue
-        targets = {entry["c"] for entry in linked
-                   if len(entry["c"]) == 1 and entry["c"].isascii() and "!" <= entry["c"] <= "~"}
+        singles = {entry["c"] for entry in linked if len(entry["c"]) == 1}
+        targets = {c for c in singles if c.isascii() and "!" <= c <= "~"}
+        if not targets:
+            targets = {small_capitals[ord(c)] for c in singles if ord(c) in small_capitals}
         if len(targets) == 1:
             table[ord(char)] = targets.pop()
     return table
@@ -157,14 +160,20 @@ _SMALL_CAPITAL_BLOCKS = ((0x0250, 0x02AF), (0x1D00, 0x1DBF), (0xA720, 0xA7FF),
 _SMALL_CAPITAL = re.compile(r"LATIN LETTER SMALL CAPITAL ([A-Z])")
 
 
-def _from_character_names() -> dict[int, str]:
-    """What UTS #39 leaves out, from the character database: small capitals, dashes, quotes."""
+def _small_capitals() -> dict[int, str]:
+    """Latin small capitals by their character names: ``ᴀ`` (LATIN LETTER SMALL CAPITAL A)."""
     table: dict[int, str] = {}
     for first, last in _SMALL_CAPITAL_BLOCKS:
         for code in range(first, last + 1):
             found = _SMALL_CAPITAL.fullmatch(unicodedata.name(chr(code), ""))
             if found:
                 table[code] = found.group(1).lower()
+    return table
+
+
+def _from_character_names(small_capitals: dict[int, str]) -> dict[int, str]:
+    """What UTS #39 leaves out, from the character database: small capitals, dashes, quotes."""
+    table = dict(small_capitals)
     for code in range(0x80, 0x10000):
         char = chr(code)
         category = unicodedata.category(char)
@@ -186,8 +195,9 @@ def _class_of(codes: list[int]) -> tuple[re.Pattern[str], re.Pattern[str] | None
 @cache
 def look_alikes() -> LookAlikes:
     """The look-alike tables, built on the first non-ASCII text a process folds (~40 ms)."""
-    names = _from_character_names()
-    uts39 = _uts39_ascii()
+    small_capitals = _small_capitals()
+    names = _from_character_names(small_capitals)
+    uts39 = _uts39_ascii(small_capitals)
     # UTS #39 first; the character names only where it has no ASCII reading. Digits and
     # letters are what matter; a quotation mark read as two apostrophes ('') is not one.
     merged = dict(names)

@@ -336,6 +336,9 @@ def vocabulary() -> frozenset[str]:
     for source in sources:
         unescaped = re.sub(r"\\.", " ", source)
         words.update(word for word in re.findall(r"[a-z]{2,}", unescaped))
+        # Chinese: every two characters of a run ("忽略", "指令"): the reversed-text check
+        for run in re.findall(r"[\u3400-\u9fff]{2,}", source):
+            words.update(run[i:i + 2] for i in range(len(run) - 1))
     return frozenset(words)
 
 
@@ -419,22 +422,35 @@ class JoinedThreat:
 
 
 def _joined(texts: list[str]) -> Threat | None:
-    """The joined texts' threat: as the prompt shows them (delimited), or glued where an
-    entry ends inside a word and the next goes on with it (a word or a key header cut in
-    two: "-----BEGIN RSA PRIV" + "ATE KEY-----")."""
+    """The joined texts' threat: as the prompt shows them (delimited), and read on where an
+    entry stops mid-sentence — the next one continues it, after a space ("reveal your" +
+    "system prompt") or inside the same word ("-----BEGIN RSA PRIV" + "ATE KEY-----")."""
     found = find_threat(_DELIMITER.join(texts))
-    if found is not None:
+    if found is not None or len(texts) < 2:
         return found
-    glued = [texts[0]]
-    cut = False
+    spaced, glued = [texts[0]], [texts[0]]
+    continued = cut = False
     for before, after in zip(texts, texts[1:], strict=False):
-        mid_word = _WORD_END.search(before) is not None and _WORD_START.match(after) is not None
-        cut = cut or mid_word
-        glued.append("" if mid_word else _DELIMITER)
+        if _SENTENCE_END.search(before):
+            spaced.append(_DELIMITER)
+            glued.append(_DELIMITER)
+        else:
+            continued = True
+            spaced.append(" ")
+            in_word = _WORD_END.search(before) is not None and _WORD_START.match(after) is not None
+            cut = cut or in_word
+            glued.append("" if in_word else " ")
+        spaced.append(after)
         glued.append(after)
-    return find_threat("".join(glued)) if cut else None
+    if continued:
+        found = find_threat("".join(spaced))
+    if found is None and cut:
+        found = find_threat("".join(glued))
+    return found
 
 
+# An entry that ends a sentence (or a line of code or markup) is not continued by the next.
+_SENTENCE_END = re.compile(r"[.!?;:。！？；：)>\]}\"'`]\s*\Z")
 _WORD_END = re.compile(r"[\w-]\Z")
 _WORD_START = re.compile(r"[\w-]")
 

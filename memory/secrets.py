@@ -65,7 +65,7 @@ SECRET_ROWS: tuple[tuple[str, str, str, dict[str, Any]], ...] = (
      r"(?i:\b(?:(?:api|access|secret|private|staging|prod|production|dev|test|admin|root|"
      r"master|signing|encryption|deploy|license|service|webhook|client)[ _-]?)?"
      r"(?:key|token|secret|password|passphrase|passcode)s?\b)"
-     r"(?: (?i:for|of|to|on) [\w.-]{1,30}(?: [\w.-]{1,30})?)?"
+     r"(?: (?i:for|of|to|on) [\w.-]{1,30}(?: [\w.-]{1,30})?(?: [\w.-]{1,30})?)?"
      r"(?: (?i:is|are|was|is set to|reads)| ?[:=])\s{0,3}[\"'`]?"
      r"(?=[A-Za-z0-9+/=_.-]{0,80}[0-9])(?=[A-Za-z0-9+/=_.-]{0,80}[A-Za-z])"
      r"[A-Za-z0-9+/=_.-]{20,}",

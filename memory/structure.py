@@ -41,7 +41,7 @@ STRUCTURE_ROWS: tuple[tuple[str, str, str, dict[str, Any]], ...] = (
      {}),
     ("exfiltration.forward_sink", "forwards every message, mail or file to an address",
      r"\b(?:forward|cc|bcc|copy|relay|mirror|send|email|e-mail|mail|share|bcc)\b.{0,40}"
-     r"\b(?:every|each|all|any)\b.{0,30}\b(?:messages?|emails?|mails?|replies|conversations?|"
+     r"\b(?:every|each|all|any)\b.{0,30}\b(?:messages?|emails?|mails?|repl(?:y|ies)|conversations?|"
      r"chats?|prompts?|inputs?|requests?|answers?|responses?|questions?|notes?|files?|"
      r"documents?|outputs?)\b.{0,40}\b(?:to|into|at|via)\b.{0,10}"
      r"(?:[\w.+-]{1,64}@[\w-]{1,64}\.|https?://|webhook|pastebin|discord|telegram)",

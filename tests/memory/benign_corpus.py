@@ -8,6 +8,8 @@ most 1% of them to be blocked and prints which. Includes the spec's own examples
 
 from __future__ import annotations
 
+from tests.memory.benign_hard import CHINESE_HARD, HARD
+
 SPEC_EXAMPLES = [
     "User prefers dark mode",
     "Store API keys in environment variables",
@@ -247,6 +249,10 @@ MIXED = [
     "The user's Japanese colleague signs off with ありがとうございます.",
 ]
 
-BENIGN_CORPUS: list[str] = (SPEC_EXAMPLES + PREFERENCES + PEOPLE_AND_TEAMS + PATHS_AND_FILES
-                            + COMMANDS + TOOLS_AND_SETUP + PROJECT_FACTS + AGENT_RULES
-                            + CHINESE + MIXED)
+#: Issue 13's ordinary notes.
+ORDINARY: list[str] = (SPEC_EXAMPLES + PREFERENCES + PEOPLE_AND_TEAMS + PATHS_AND_FILES
+                       + COMMANDS + TOOLS_AND_SETUP + PROJECT_FACTS + AGENT_RULES
+                       + CHINESE + MIXED)
+#: ... and issue 21's hard ones (tests/memory/benign_hard.py).
+BENIGN_CORPUS: list[str] = ORDINARY + HARD
+ALL_CHINESE: list[str] = CHINESE + CHINESE_HARD
