@@ -1,15 +1,17 @@
-"""Benchmark the memory content scanner: microseconds per KiB, typical and worst case.
+"""Benchmark the memory content scanner: CPU per short entry and per full snapshot, beside
+the scanner before issue 21 in the same run (loaded from git: bench/before_issue21.py).
 
-For each input it prints the scanner's cost per KiB next to same-run baselines: one
-``str.find`` of a string that is not there (the cheapest full pass over the text Python
-offers), one NFKC normalisation (the floor of any Unicode-aware scan), and the same
-pattern table run the obvious way (``tests/memory/scanner_oracle.py``: every regex in
-order, no prefilter, per-character normalisation — the differential tests hold the
-scanner to its verdicts), with the speed-up over it. Inputs: short entries (English,
-Chinese, accented), a realistic memory file (benign notes), and the worst cases the tests
-use (keyword runs that start a bounded gap at every position, long runs of secret-class
-characters, digit runs for the identifier checks, NFKC-expanding characters), each at the
-64 Ki-character limit.
+Figures are CPU time of this process (best of ``--repeat`` runs; short inputs loop), so a
+shared machine's load does not swamp them. Every layered figure is *cold*: the verdict
+cache is cleared before each call, so it is what a first scan costs (a warm cache answers
+in about a microsecond). Inputs:
+
+* short entries (English, Chinese, accented with digits, a command);
+* a snapshot: two full files (MEMORY.md at its 2,200-character limit, USER.md at 1,375) of
+  ordinary notes, scanned as the store does at load — every entry alone, then the entries
+  together (the joined scan); the scanner before issue 21 scanned the entries alone;
+* worst cases at the 64 Ki-character limit (keyword runs, secret-class runs, digit runs,
+  NFKC-expanding characters): cost per KiB stays a small constant.
 
     python bench/bench_scanner.py [--repeat 5]
 """
@@ -20,61 +22,47 @@ import argparse
 import statistics
 import sys
 import time
-import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
 
-from reverie.memory.scanner import MAX_SCAN_CHARS, scan_content  # noqa: E402
-from tests.memory import scanner_oracle  # noqa: E402
+import before_issue21  # noqa: E402
 
-NOTES = [
-    "User prefers dark mode and concise answers with code first.",
-    "Project uses pnpm; run `pnpm test` before pushing.",
-    "Deploys go over ssh to staging.internal via the bastion.",
-    "Password policy: 12+ characters, rotated every 90 days.",
-    "The system prompt of the support bot lives in prompts/support.txt.",
-    "用户喜欢简洁的回答。",
-]
+from reverie.memory.scanner import (  # noqa: E402
+    MAX_SCAN_CHARS,
+    VERDICTS,
+    find_joined_threats,
+    find_threat,
+)
+from tests.memory.benign_corpus import ORDINARY  # noqa: E402
 
-
-def _realistic(size: int) -> str:
-    out, i = [], 0
-    while sum(map(len, out)) < size:
-        out.append(f"{NOTES[i % len(NOTES)]} (note {i})")
-        i += 1
-    return "\n§\n".join(out)[:size]
+SHORT = {
+    "English note (60 chars)": "User prefers dark mode and concise answers with code first.",
+    "Chinese note": "用户喜欢简洁的回答，代码注释用英文。",
+    "accents and digits": "Café Zürich team: port 8443, ticket 4521, v2.3.1.",
+    "a command": "Run `pnpm test --filter web` before pushing; CI takes 12 minutes.",
+    "a hard note": "Ignore lint warnings in vendored code under third_party/.",
+}
 
 
-def _inputs() -> dict[str, str]:
-    n = MAX_SCAN_CHARS
-    return {
-        "one entry (60 chars)": NOTES[0],
-        "one entry, Chinese": NOTES[-1],
-        "one entry, accents+digits": "Café Zürich team: port 8443, ticket 4521, v2.3.1.",
-        "memory file 2 KiB": _realistic(2048),
-        "memory file 2 KiB, ASCII": _realistic(2048).replace(NOTES[-1], "User likes it short."),
-        "benign 64 Ki": _realistic(n),
-        "worst: 'ignore ' runs": ("ignore " * n)[:n],
-        "worst: 'send your ' runs": ("send your " * n)[:n],
-        "worst: 'curl $x ' runs": ("curl $x " * n)[:n],
-        "worst: 'password:' runs": ("password:" * n)[:n],
-        "worst: 'https://' runs": ("https://" * n)[:n],
-        "worst: 'sk-AAAA…'": ("sk-" + "A" * n)[:n],
-        "worst: CJK '忽略' runs": ("忽略" * n)[:n],
-        "worst: digit groups": ("4111 " * n)[:n],
-        "worst: combining marks": ("e\u0301" * n)[:n],
-        "worst: U+FDFA (NFKC x18)": "\ufdfa" * (n // 18),
-        "refused: U+FDFA over bound": "\ufdfa" * (n // 4),
-    }
+def _file(limit: int, start: int) -> list[str]:
+    entries, size, index = [], 0, start
+    while True:
+        entry = ORDINARY[index % len(ORDINARY)]
+        index += 1
+        if size + len(entry) + 3 > limit:
+            return entries
+        entries.append(entry)
+        size += len(entry) + 3
+
+
+MEMORY, USER = _file(2200, 0), _file(1375, 60)
 
 
 def _best_of(repeat: int, fn: Callable[[], object], loops: int = 1) -> float:
-    """Best CPU time of one call over ``repeat`` runs of ``loops`` calls (short inputs loop,
-    so a ~40 µs scan is not lost in timer noise). CPU time of this process, not wall time:
-    on a shared 2-core machine other processes' load would otherwise swamp the figures."""
     times = []
     for _ in range(repeat):
         start = time.process_time()
@@ -84,37 +72,63 @@ def _best_of(repeat: int, fn: Callable[[], object], loops: int = 1) -> float:
     return min(times)
 
 
+def _cold(fn: Callable[[], object]) -> Callable[[], object]:
+    def run() -> object:
+        VERDICTS.clear()
+        return fn()
+    return run
+
+
+def _snapshot_layered() -> object:
+    entries = MEMORY + USER
+    for entry in entries:
+        find_threat(entry)
+    return find_joined_threats(entries)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args()
+    before = before_issue21.load()
+    find_threat("Café warm-up")  # build the look-alike and mark tables outside the timing
+    before.find_threat("Café warm-up")
 
-    print(f"{'input':28} {'KiB':>6} {'scan µs/KiB':>12} {'find µs/KiB':>12} "
-          f"{'NFKC µs/KiB':>12} {'oracle µs/KiB':>14} {'x faster':>9} {'scan µs':>9}  verdict")
-    ratios, speedups = [], []
-    for name, text in _inputs().items():
-        kib = max(len(text.encode("utf-8")) / 1024, 1 / 1024)
-        loops = max(1, min(500, 20_000 // max(len(text), 1)))
-        scan = _best_of(args.repeat, lambda t=text: scan_content(t), loops)
-        find = _best_of(args.repeat, lambda t=text: t.find("\x00never-there\x00"), loops)
-        nfkc = _best_of(args.repeat, lambda t=text: unicodedata.normalize("NFKC", t), loops)
-        before = _best_of(args.repeat, lambda t=text: scanner_oracle.find_threat(t), loops)
-        verdict = scan_content(text)
-        oracle = scanner_oracle.find_threat(text)
-        if verdict != (oracle and oracle.message):
-            raise SystemExit(f"verdicts differ on {name!r}: the figures would mean nothing")
-        short = "clean" if verdict is None else verdict.split("'")[1]
-        speedups.append(before / scan)
-        print(f"{name:28} {kib:6.1f} {scan / kib * 1e6:12.1f} {find / kib * 1e6:12.3f} "
-              f"{nfkc / kib * 1e6:12.2f} {before / kib * 1e6:14.1f} {before / scan:9.1f} "
-              f"{scan * 1e6:9.1f}  {short}")
-        if name.startswith("worst"):
-            ratios.append(scan / kib)
-    print(f"\nworst-case median {statistics.median(ratios) * 1e6:.1f} µs/KiB, "
-          f"max {max(ratios) * 1e6:.1f} µs/KiB (linear: no input above costs more than a "
-          f"small constant per character)")
-    print(f"speed-up over the same patterns without prefilter: median {statistics.median(speedups):.1f}x, "
-          f"min {min(speedups):.1f}x")
+    print(f"{'input':32} {'layered µs':>11} {'before µs':>10} {'ratio':>6}")
+    for name, text in SHORT.items():
+        layered = _best_of(args.repeat, _cold(lambda t=text: find_threat(t)), 300)
+        old = _best_of(args.repeat, lambda t=text: before.find_threat(t), 300)
+        print(f"{name:32} {layered * 1e6:11.1f} {old * 1e6:10.1f} {layered / old:6.2f}x")
+
+    entries = MEMORY + USER
+    layered = _best_of(args.repeat, _cold(_snapshot_layered), 5)
+    old = _best_of(args.repeat, lambda: [before.find_threat(e) for e in entries], 5)
+    warm = _best_of(args.repeat, _snapshot_layered, 5)
+    chars = sum(map(len, entries))
+    print(f"\nsnapshot: {len(MEMORY)} + {len(USER)} entries, {chars:,} characters")
+    print(f"{'  cold (first load)':32} {layered * 1e3:9.2f} ms {old * 1e3:8.2f} ms "
+          f"{layered / old:6.2f}x")
+    print(f"{'  warm (verdicts cached)':32} {warm * 1e3:9.2f} ms")
+
+    n = MAX_SCAN_CHARS
+    worst = {
+        "'ignore ' runs": ("ignore " * n)[:n], "'send your ' runs": ("send your " * n)[:n],
+        "'password:' runs": ("password:" * n)[:n], "'https://' runs": ("https://" * n)[:n],
+        "'sk-AAAA…'": ("sk-" + "A" * n)[:n], "CJK '忽略' runs": ("忽略" * n)[:n],
+        "digit groups": ("4111 " * n)[:n], "spaced letters": ("a b " * n)[:n],
+        "base64-ish run": ("QUJD" * n)[:n], "combining marks": ("e\u0301" * n)[:n],
+        "U+FDFA (NFKC x18)": "\ufdfa" * (n // 18),
+    }
+    print(f"\n{'worst case (64 Ki)':32} {'µs/KiB':>11} {'before':>10}")
+    per_kib = []
+    for name, text in worst.items():
+        kib = len(text.encode("utf-8")) / 1024
+        layered = _best_of(max(1, args.repeat // 2), _cold(lambda t=text: find_threat(t)))
+        old = _best_of(max(1, args.repeat // 2), lambda t=text: before.find_threat(t))
+        per_kib.append(layered / kib)
+        print(f"{name:32} {layered / kib * 1e6:11.1f} {old / kib * 1e6:10.1f}")
+    print(f"\nworst-case median {statistics.median(per_kib) * 1e6:.1f} µs/KiB, "
+          f"max {max(per_kib) * 1e6:.1f} µs/KiB")
 
 
 if __name__ == "__main__":

@@ -26,6 +26,7 @@ import re
 import urllib.parse
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 
 __all__ = ["Decoded", "MAX_DEPTH", "MAX_VIEWS", "MAX_DECODED_CHARS", "decoded_views",
            "DECODERS", "segment"]
@@ -54,19 +55,19 @@ def _printable_text(raw: bytes) -> str | None:
     if len(text) < 4:
         return None
     readable = sum(char.isprintable() or char in "\n\t\r" for char in text)
-    letters = sum(char.isalpha() or char == " " for char in text)
-    if readable < len(text) * 0.95 or letters < len(text) * 0.5:
+    letters = sum(char.isalnum() or char == " " for char in text)
+    if readable < len(text) * 0.95 or letters < len(text) * 0.3:
         return None
     return text
 
 
 # --- base64 and hex ------------------------------------------------------------------------
 
-_BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/_=-])[A-Za-z0-9+/_-]{16,}={0,2}")
+_BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/_=-])[A-Za-z0-9+/_-]{12,}={0,2}")
 
 
 def _base64(text: str, words: frozenset[str]) -> str | None:
-    if len(text) < 16:
+    if len(text) < 12:
         return None
     changed = False
     pieces: list[str] = []
@@ -103,8 +104,11 @@ _HEX_RUN = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){8,}(?![0-9A-Fa-f])"
                       r"|(?:\\x[0-9A-Fa-f]{2}){4,}|(?:0x[0-9A-Fa-f]{2}[ ,]{0,2}){4,}")
 
 
+_HEX_HINT = re.compile(r"[0-9A-Fa-f]{16}|\\x|0x")
+
+
 def _hex(text: str, words: frozenset[str]) -> str | None:
-    if len(text) < 16:
+    if len(text) < 16 or not _HEX_HINT.search(text):
         return None
 
     def undo(match: re.Match[str]) -> str:
@@ -151,44 +155,121 @@ def _escapes(text: str, words: frozenset[str]) -> str | None:
 
 # --- guesses: reversed, spaced out, leetspeak -----------------------------------------------
 
-_WORD = re.compile(r"[a-z]{4,}")
+_WORD = re.compile(r"[a-z]{2,}")
 
 
 _CJK_PAIR = re.compile(r"(?=([\u3400-\u9fff]{2}))")
 
 
 def _reversed(text: str, words: frozenset[str]) -> str | None:
-    """The text backwards, when more of its words are words backwards than forwards (for
-    Chinese: more of the vocabulary's two-character words)."""
-    found = _WORD.findall(text.casefold())
+    """The text with its backwards parts turned round: a part (the text between colons,
+    semicolons, line breaks and sentence stops) is backwards when more of its words are
+    vocabulary words backwards than forwards (for Chinese: two-character words)."""
+    if not _some_backwards(text, words):
+        return None  # the usual case, decided in one pass
+    if _backwards(text, words):
+        return text[::-1]
+    pieces = _PARTS.split(text)  # parts and, at odd positions, what separates them
+    if len(pieces) < 2:
+        return None
+    # Each part: backwards (True), forwards (False), or too short to tell (None).
+    verdicts = [_direction(piece, words) if index % 2 == 0 else None
+                for index, piece in enumerate(pieces)]
+    # A stretch of backwards parts turns round whole, with what separates them and the
+    # parts too short to tell ("tnatsissa" alone): one backwards text cut by its colons.
+    turned: list[str] = []
+    index = 0
+    while index < len(pieces):
+        if verdicts[index] is not True:
+            turned.append(pieces[index])
+            index += 1
+            continue
+        start = index
+        while start >= 2 and verdicts[start - 2] is None and turned and start - 1 >= 0:
+            start -= 2
+            turned = turned[:-2]
+        end = index
+        while end + 2 < len(pieces) and verdicts[end + 2] is not False:
+            end += 2
+        turned.append("".join(pieces[start:end + 1])[::-1])
+        index = end + 1
+    result = "".join(turned)
+    return None if result == text else result
+
+
+def _direction(text: str, words: frozenset[str]) -> bool | None:
+    """True when the part reads backwards, False forwards, None when it has too few
+    vocabulary words either way."""
+    forwards, backwards = _counts(text, words)
+    if backwards >= 2 and backwards > forwards:
+        return True
+    if forwards >= 1 and forwards >= backwards:
+        return False
+    return None
+
+
+_PARTS = re.compile(r"(\s*[:;\n]\s*|(?<=\s)\.|\.(?=\s|$))")
+
+
+def _some_backwards(text: str, words: frozenset[str]) -> bool:
+    """Whether two or more of the text's words are vocabulary words only backwards (set
+    operations in C: this runs on every text)."""
+    lowered = text.casefold().translate(_LEET)
+    backwards = _only_backwards(words)
+    count = len(set(_LONG_WORD.findall(lowered)) & backwards)
+    if count < 2 and not text.isascii():
+        count += len(set(_CJK_PAIR.findall(text)) & backwards)
+    return count >= 2
+
+
+@cache
+def _only_backwards(words: frozenset[str]) -> frozenset[str]:
+    """The vocabulary's words backwards, less those that are words forwards too."""
+    return frozenset(word[::-1] for word in words) - words
+
+
+_LONG_WORD = re.compile(r"[a-z]{2,}")
+
+
+def _counts(text: str, words: frozenset[str]) -> tuple[int, int]:
+    """How many of the text's words are vocabulary words forwards, and backwards."""
+    # Words are counted with leetspeak read as letters: ".y3n0m" is "money" backwards.
+    found = _WORD.findall(text.casefold().translate(_LEET))
     forwards = sum(word in words for word in found)
     backwards = sum(word[::-1] in words for word in found)
-    if len(found) < 2 and not text.isascii():
+    if not text.isascii():
         pairs = _CJK_PAIR.findall(text)
-        forwards = sum(pair in words for pair in pairs)
-        backwards = sum(pair[::-1] in words for pair in pairs)
-    if backwards >= 2 and backwards > forwards:
-        return text[::-1]
-    return None
+        forwards += sum(pair in words for pair in pairs)
+        backwards += sum(pair[::-1] in words for pair in pairs)
+    return forwards, backwards
+
+
+def _backwards(text: str, words: frozenset[str]) -> bool:
+    forwards, backwards = _counts(text, words)
+    return backwards >= 2 and backwards > forwards
 
 
 # Single characters, one space between them: "i g n o r e", "h t t p s : / /". A text is
 # read as spaced out when it has a run of four or more; then every run of two or more
 # joins (word gaps, two spaces or more, stay one space).
-_SPACED_RUN = re.compile(r"(?<!\S)(?:\S ){3,}\S(?!\S)")
-_SPACED_ANY = re.compile(r"(?<!\S)(?:\S ){1,}\S(?!\S)")
+# The gap may be wider ("I   g   n   o   r   e"): the narrowest gap that makes such a run
+# is the letters' gap, and wider ones are between words.
+_SPACED_RUNS = tuple((re.compile(f"(?<!\\S)(?:\\S {{{gap}}}){{3,}}\\S(?!\\S)"),
+                      re.compile(f"(?<!\\S)(?:\\S {{{gap}}})+\\S(?!\\S)"))
+                     for gap in (1, 2, 3))
 # Letters joined by one punctuation character: "s.e.n.d", "i-g-n-o-r-e", "r_e_v_e_a_l".
 _JOINERS = ".-_*|·•~+/"
-# Letters, not digits: "10.1.2.3" is an address and "1-2-3-4" a count.
-_JOINED_RUNS = {joiner: re.compile(f"(?:[^\\W\\d_]{re.escape(joiner)}){{3,}}[^\\W\\d_]")
+# With letters in it: "10.1.2.3" is an address and "1-2-3-4" a count.
+_JOINED_RUNS = {joiner: re.compile(f"(?:[^\\W_]{re.escape(joiner)}){{2,}}[^\\W_]")
                 for joiner in _JOINERS}
 
 
 def segment(letters: str, words: frozenset[str]) -> str:
     """``letters`` (a run without spaces) cut into vocabulary words where it can be.
 
-    The fewest pieces win, a letter outside any word counting double: "ignoreallprevious"
-    -> "ignore all previous". Runs of more than 200 letters are left as they are.
+    A vocabulary word costs 2, any other stretch 5 plus twice its length; the cheapest cut
+    wins: as much of the run in words as can be, in few pieces ("ignoreallprevious" ->
+    "ignore all previous"). Runs of more than 200 letters stay as they are.
     """
     n = len(letters)
     if n > 200:
@@ -196,12 +277,11 @@ def segment(letters: str, words: frozenset[str]) -> str:
     lowered = letters.lower()
     best: list[tuple[int, int]] = [(0, 0)] + [(1 << 30, 0)] * n  # (cost, start of last piece)
     for end in range(1, n + 1):
-        cost, start = best[end - 1][0] + 2, end - 1
-        for begin in range(max(0, end - 20), end - 1):
-            if lowered[begin:end] in words and best[begin][0] + 1 < cost:
-                cost, start = best[begin][0] + 1, begin
-        if lowered[end - 1:end] in words and best[end - 1][0] + 1 < cost:
-            cost, start = best[end - 1][0] + 1, end - 1
+        cost, start = 1 << 30, end - 1
+        for begin in range(max(0, end - 20), end):
+            piece_cost = 2 if lowered[begin:end] in words else 5 + 2 * (end - begin)
+            if best[begin][0] + piece_cost < cost:
+                cost, start = best[begin][0] + piece_cost, begin
         best[end] = (cost, start)
     pieces: list[str] = []
     end = n
@@ -212,18 +292,33 @@ def segment(letters: str, words: frozenset[str]) -> str:
     return " ".join(reversed(pieces))
 
 
+_SPACED_HINT = re.compile(r"(?<!\S)\S {1,3}\S {1,3}\S(?!\S)|[^\W_][.\-_*|·•~+/][^\W_][.\-_*|·•~+/][^\W_]")
+
+
 def _spaced(text: str, words: frozenset[str]) -> str | None:
+    if not _SPACED_HINT.search(text):
+        return None
     result = text
-    if _SPACED_RUN.search(result):
-        result = _SPACED_ANY.sub(lambda match: _join_letters(match.group().replace(" ", ""),
+    for run, any_run in _SPACED_RUNS:
+        if run.search(result):
+            result = any_run.sub(lambda match: _join_letters(match.group().replace(" ", ""),
                                                              words), result)
+            break
     for joiner, run in _JOINED_RUNS.items():
-        if joiner in result and run.search(result):
+        # Six characters or more in such runs, two of them letters ("c.a.t ~/.e.n.v",
+        # "c.4.7"; not "U.S.A." or "10.1.2.3").
+        runs = [found.group() for found in run.finditer(result)] if joiner in result else []
+        if (sum(len(found) - found.count(joiner) for found in runs) >= 6
+                and sum(char.isalpha() for found in runs for char in found) >= 2):
             # Every joiner between two characters goes ("h.t.t.p.s.:././.x" -> "https://x");
             # three in a row were a joiner, the character itself and a joiner ("l...e").
             escaped = re.escape(joiner)
             result = re.sub(f"(?<=\\S){escaped}{{3}}(?=\\S)", "\0", result)
-            result = re.sub(f"(?<=\\S){escaped}(?=\\S)", "", result).replace("\0", joiner)
+            # two at a word's start were the character and a joiner ("..c.u.r" is ".cur")
+            result = re.sub(f"(?<!\\S){escaped}{{2}}(?=\\w)", "\0", result)
+            result = re.sub(f"(?<=\\S){escaped}(?=\\S)", "", result)
+            # ... and one left at a word's edge (an accent spaced out on its own: "́.h.a").
+            result = re.sub(f"(?<!\\S){escaped}(?=\\w)", "", result).replace("\0", joiner)
             result = re.sub(r"\S{13,}", lambda match: _join_letters(match.group(), words),
                             result)
     result = re.sub(r" {2,}", " ", result) if result != text else result
@@ -231,10 +326,21 @@ def _spaced(text: str, words: frozenset[str]) -> str | None:
 
 
 def _join_letters(letters: str, words: frozenset[str]) -> str:
-    """A run of letters without spaces, cut into words when it is long and not one."""
-    if not letters.isascii() or not letters.isalpha() or len(letters) < 13:
-        return letters
-    return letters if letters.lower() in words else segment(letters, words)
+    """A run of characters without spaces, its long runs of letters cut into words."""
+    def cut(match: re.Match[str]) -> str:
+        run = match.group()
+        if run.lower() in words:
+            return run
+        pieces = segment(run, words).split()
+        # Only words give words: a key's letters ("AAAADAQABAAABAQC") or a word backwards
+        # ("metsys") stay as they are.
+        covered = sum(len(piece) for piece in pieces if piece.lower() in words)
+        return " ".join(pieces) if covered >= 0.85 * len(run) else run
+
+    return _LONG_LETTERS.sub(cut, letters)
+
+
+_LONG_LETTERS = re.compile(r"[A-Za-z]{6,}")
 
 
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t",
@@ -242,28 +348,56 @@ _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t
 # "1", "|" and "!" are read as an "i" or as an "l": both are tried.
 _LEET_L = str.maketrans({"1": "l", "!": "l"})
 _HAS_LEET = re.compile(r"[a-zA-Z][0-9@$!|+]|[0-9@$!|+][a-zA-Z]")
-_TOKEN = re.compile(r"[A-Za-z0-9@$!|+]{2,}")
+# Tokens are letters, digits, "@" and "$": "!", "|" and "+" are punctuation and syntax far
+# more often than letters ("<|im_start|>", "done!"), so they do not join a token.
+_TOKEN = re.compile(r"[A-Za-z0-9@$]{2,}")
+# A token that mixes letters and leet characters: the only ones the first pass looks at.
+_MIXED_TOKEN = re.compile(r"[A-Za-z0-9@$]*(?:[A-Za-z][0-9@$]|[0-9@$][A-Za-z])[A-Za-z0-9@$]*")
+
+
+_LEET_CHARS = frozenset("0123456789@$!|+")
 
 
 def _leet(text: str, words: frozenset[str]) -> str | None:
-    if not _HAS_LEET.search(text):
+    if _LEET_CHARS.isdisjoint(text) or not _HAS_LEET.search(text):
         return None
     changed = False
 
-    def undo(match: re.Match[str]) -> str:
+    def word(token: str, digits_too: bool) -> str | None:
+        if token.isalpha() or (token.isdigit() and not digits_too):
+            return None
+        for variant in (token.translate(_LEET), token.translate(_LEET_L).translate(_LEET)):
+            lowered = variant.lower()
+            if lowered in words or lowered + "s" in words or (
+                    lowered.endswith("s") and lowered[:-1] in words):
+                return variant
+        return None
+
+    def undo(match: re.Match[str], digits_too: bool = False) -> str:
         nonlocal changed
         token = match.group()
-        if token.isalpha() or token.isdigit():
+        found = word(token, digits_too)
+        if found is None and "@" in token.strip("@"):  # an address: "g17@3v1l" is two words
+            parts = [word(part, digits_too) or part for part in token.split("@")]
+            found = "@".join(parts) if "@".join(parts) != token else None
+        if found is None:
             return token
-        for variant in (token.translate(_LEET_L).translate(_LEET), token.translate(_LEET)):
-            lowered = variant.lower()
-            if lowered in words or (lowered.endswith("s") and lowered[:-1] in words):
-                changed = True
-                return variant
-        return token
+        changed = True
+        return found
 
-    result = _TOKEN.sub(undo, text)
-    return result if changed else None
+    result = _MIXED_TOKEN.sub(undo, text)
+    if not changed:
+        return None
+    # The text is leetspeak: numbers that read as words are words too ("70" is "to", a
+    # lone "4" is "a").
+    result = _TOKEN.sub(lambda match: undo(match, digits_too=True), result)
+    result = _POSSESSIVE.sub("'s", _LONE_A.sub("a", result))
+    return _NOT.sub("n't", result)
+
+
+_LONE_A = re.compile(r"(?<!\S)[4@](?!\S)")
+_POSSESSIVE = re.compile(r"(?<=[a-z])'5\b")
+_NOT = re.compile(r"n'7\b")
 
 
 # --- a key with spaces inside ----------------------------------------------------------------

@@ -39,7 +39,8 @@ def _words(*alternatives: str) -> str:
 
 
 # A sentence ends at . ! ? ; (followed by space or end) or at a Chinese stop.
-_SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|[。！？；\n]")
+# "§" is where one memory entry ends and the next begins (the joined snapshot).
+_SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|[。！？；\n§]")
 
 _TRANSFER = _words(
     r"send", r"forward", r"upload", r"post", r"e-?mail", r"mail", r"cc", r"bcc", r"copy",
@@ -139,7 +140,7 @@ _LEAD_IN = (r"(?:(?:please|also|and|then|now|always|just|quietly|silently|secret
             r"answer|response)|(?:every|each) (?:time|hour|day|session|turn|morning|night|"
             r"reply|\d+ minutes)|hourly|daily|regularly|periodically|"
             r"(?:whenever|when|if|once|before|after|while|at the (?:start|end|beginning) of)"
-            r" [^,]{1,80},|[^,]{1,60},)[ ,]{0,3}){0,5}")
+            r" [^,]{1,80},|[^,:]{1,60}[,:])[ ,]{0,3}){0,5}")
 _YOU_MUST = (r"\b(?:you|the (?:assistant|agent|ai|model)|assistant|agent)(?: always)? "
              r"(?:must|should|shall|will|need to|have to|are to|are required to|are supposed "
              r"to|ought to)(?: always| also| now| quietly| silently| secretly)? ")
@@ -193,6 +194,8 @@ RULES: tuple[_Rule, ...] = (
           _ANY_ACTION, (("a concealment", _c(_CONCEAL)),)),
 )
 _INSTRUCTIONS = {rule.rule_id: _instruction(rule.verbs) for rule in RULES}
+# Any rule's instruction: a sentence without one is no rule's business (one search, not four).
+_ANY_INSTRUCTION = _instruction("(?:" + "|".join(rule.verbs for rule in RULES) + ")")
 # Chinese verbs are not English words; each rule's Chinese actions.
 _ZH_VERBS = {
     "exfiltration.intent_rule": r"(?:发送|转发|上传|发给|发到|抄送|复制|拷贝|同步|推送|提交|"
@@ -228,7 +231,8 @@ def _sentences(folded: str) -> list[str]:
 
 def find_intent(folded: str) -> IntentMatch | None:
     """The first rule (in :data:`RULES` order) that fires on a sentence of ``folded``."""
-    sentences = _sentences(folded)
+    sentences = [sentence for sentence in _sentences(folded)
+                 if _ANY_INSTRUCTION.search(sentence) or _HAS_CJK.search(sentence)]
     for rule in RULES:
         for sentence in sentences:
             found = _fire(rule, sentence)

@@ -35,7 +35,7 @@ from functools import cache
 from pathlib import Path
 
 __all__ = ["cased", "fold", "fold_stripped", "cased_stripped", "look_alikes", "one_space",
-           "strip_marks", "nfkc_stripped", "CJK"]
+           "readable", "strip_marks", "nfkc_stripped", "CJK"]
 
 # --- stripping marks and format characters -------------------------------------------------
 
@@ -270,10 +270,21 @@ def fold_stripped(nfkc: str) -> str:
 
 def cased_stripped(nfkc: str) -> str:
     """:func:`cased` of text that :func:`nfkc_stripped` already made."""
-    if not nfkc.isascii():
-        tables = look_alikes()
-        nfkc = _map_look_alikes(nfkc, tables.cased, tables.cased_class)
-    return one_space(nfkc)
+    return one_space(readable(nfkc))
+
+
+def readable(nfkc: str, *, folded: bool = False) -> str:
+    """Look-alikes read as ASCII, spacing kept: what the decoders are given (a Cyrillic
+    letter inside base64 is still that base64; a run of spaces still separates spaced-out
+    words). Case kept, or with ``folded`` casefolded first (the decoders that read words:
+    a Greek "Υ" is a "Y" to the eye but a "u" once folded, as the detectors read it)."""
+    if nfkc.isascii():
+        return nfkc.lower() if folded else nfkc
+    tables = look_alikes()
+    if folded:
+        text = strip_marks(unicodedata.normalize("NFKC", nfkc.casefold()))
+        return _map_look_alikes(text, tables.folded, tables.folded_class)
+    return _map_look_alikes(nfkc, tables.cased, tables.cased_class)
 
 
 def one_space(text: str) -> str:

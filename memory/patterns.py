@@ -212,10 +212,14 @@ def _p(pattern_id: str, description: str, pattern: str, *, case_sensitive: bool 
                          required_literals(regex), validate, min_digits, unless)
 
 
+_SENTENCE_ENDS = (". ", "! ", "? ", "; ", " § ")
+
+
 def sentence_of(haystack: str, match: re.Match[str]) -> str:
-    """The sentence of ``haystack`` that holds ``match`` (ends: . ! ? ; followed by a space)."""
-    start = max(haystack.rfind(end, 0, match.start()) for end in (". ", "! ", "? ", "; "))
-    ends = [at for at in (haystack.find(end, match.end()) for end in (". ", "! ", "? ", "; "))
+    """The sentence of ``haystack`` that holds ``match`` (ends: . ! ? ; followed by a space,
+    and an entry boundary of the joined snapshot)."""
+    start = max(haystack.rfind(end, 0, match.start()) for end in _SENTENCE_ENDS)
+    ends = [at for at in (haystack.find(end, match.end()) for end in _SENTENCE_ENDS)
             if at >= 0]
     return haystack[start + 1 if start >= 0 else 0: min(ends) if ends else len(haystack)]
 

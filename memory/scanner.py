@@ -36,7 +36,7 @@ import unicodedata
 from collections import OrderedDict
 from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from . import decode, intent
 from .normalise import (
@@ -48,6 +48,7 @@ from .normalise import (
     marks,
     nfkc_stripped,
     one_space,
+    readable,
     strip_marks,
 )
 from .patterns import (
@@ -315,13 +316,34 @@ def _scan_decoded(text: str, detect_view) -> Threat | None:
 
 
 def _prepare(decoder: str, text: str) -> str:
-    # A key with spaces inside is looked for once its dashes read as "-" (case kept).
-    return cased_stripped(nfkc_stripped(text)) if decoder == "a key with spaces inside" else text
+    # Decoders read the text with look-alikes, marks and compatibility forms undone but
+    # case and spacing kept: a Cyrillic letter inside base64, a Unicode dash inside a key.
+    # Decoders of words read it casefolded, as the detectors do.
+    # Escapes leave the characters around them as they are: those keep their own reading.
+    if decoder in _ESCAPE_DECODERS:
+        return text
+    return _readable(text, decoder in _WORD_DECODERS)
+
+
+@lru_cache(maxsize=64)
+def _readable(text: str, folded: bool) -> str:
+    # Nine decoders read each view in one of two forms: each form is made once.
+    return readable(nfkc_stripped(text), folded=folded)
+
+
+_WORD_DECODERS = frozenset({"reversed text", "spaced-out letters", "leetspeak"})
+_ESCAPE_DECODERS = frozenset({"URL-encoding", "HTML entities", "\\u escapes"})
 
 
 _STOP_WORDS = ("the a an all any and or to of for in on at by is are was be it this that "
                "these those you your me my i we our us they them what with from every each "
-               "do not no now then so as if when whenever before after always never")
+               "do not no now then so as if when whenever before after always never please "
+               "also just first every time about asks ask asked says said say tell told user "
+               "users here there where which who how why will would should could can must "
+               "have has had been being were was get got make made take took give given "
+               "money bank code file files note notes reply replies answer answers work "
+               "new old next last other more most some such only over under into onto out "
+               "up down off again than like well back still even because while until upon")
 
 
 @cache
@@ -335,14 +357,18 @@ def vocabulary() -> frozenset[str]:
     words = set(_STOP_WORDS.split())
     for source in sources:
         unescaped = re.sub(r"\\.", " ", source)
-        words.update(word for word in re.findall(r"[a-z]{2,}", unescaped))
+        for word in re.findall(r"[a-z]{2,}", unescaped):
+            words.add(word)
+            if word.endswith("s") and len(word) > 4:  # "heartbeats?" names "heartbeat" too
+                words.add(word[:-1])
         # Chinese: every two characters of a run ("忽略", "指令"): the reversed-text check
         for run in re.findall(r"[\u3400-\u9fff]{2,}", source):
             words.update(run[i:i + 2] for i in range(len(run) - 1))
     return frozenset(words)
 
 
-def first_pattern(folded: str, cased: str) -> ThreatPattern | None:
+def first_pattern(folded: str, cased: str,
+                  table: tuple[ThreatPattern, ...] = PATTERNS) -> ThreatPattern | None:
     """The first row of the table that matches (the folded or the cased text, as the row
     says), skipping rows whose required literals or digit count rule them out."""
     lowered: dict[bool, str] = {}
@@ -350,7 +376,7 @@ def first_pattern(folded: str, cased: str) -> ThreatPattern | None:
     # a trigram set answers most of those ~450 tests without scanning the text each time.
     folded_trigrams = set(trigrams(folded)) if len(folded) >= _TRIGRAMS_FROM else None
     digits = -1  # ASCII digits in the folded text, counted when a pattern first asks
-    for pattern in PATTERNS:
+    for pattern in table:
         if pattern.min_digits:
             if digits < 0:
                 digits = ascii_digits(folded)
@@ -421,31 +447,57 @@ class JoinedThreat:
     members: tuple[int, ...]
 
 
+def _scan_together(text: str, *, secrets_only: bool = False) -> Threat | None:
+    """Layers 0, 1 and 3-5 on entries joined together (cached like :func:`find_threat`).
+
+    Not layer 2: each entry's encodings were decoded when it was scanned alone; what the
+    joined read adds is the words and key shapes that meet across an entry boundary.
+    ``secrets_only``: just the secret rows (a glued read, for keys cut in two).
+    """
+    key = VerdictCache.key(f"\x00together:{secrets_only}\x00" + text)
+    known, verdict = VERDICTS.get(key)
+    if known:
+        return verdict
+    if len(text) > MAX_SCAN_CHARS:
+        verdict = _too_long(len(text))
+    else:
+        nfkc = nfkc_stripped(text)
+        if secrets_only:
+            pattern = first_pattern(fold_stripped(nfkc), cased_stripped(nfkc), _SECRET_ROWS)
+            verdict = None if pattern is None else _pattern_threat(pattern)
+        else:
+            verdict = detect(fold_stripped(nfkc), cased_stripped(nfkc))
+    VERDICTS.put(key, verdict)
+    return verdict
+
+
+_SECRET_ROWS = tuple(pattern for pattern in PATTERNS if pattern.category.startswith("secret"))
+
+
 def _joined(texts: list[str]) -> Threat | None:
-    """The joined texts' threat: as the prompt shows them (delimited), and read on where an
-    entry stops mid-sentence — the next one continues it, after a space ("reveal your" +
-    "system prompt") or inside the same word ("-----BEGIN RSA PRIV" + "ATE KEY-----")."""
-    found = find_threat(_DELIMITER.join(texts))
-    if found is not None or len(texts) < 2:
-        return found
-    spaced, glued = [texts[0]], [texts[0]]
-    continued = cut = False
+    """The threat of ``texts`` read one after the other, as a reader of the prompt reads
+    them: where an entry ends its sentence the next starts a new one (the prompt's
+    delimiter between them); where it stops mid-sentence, the next one continues it
+    ("reveal your" + "system prompt"). A key or header cut inside a word ("-----BEGIN RSA
+    PRIV" + "ATE KEY-----") is looked for in a glued read, by the secret rows."""
+    if len(texts) < 2:
+        return None
+    read, glued = [texts[0]], [texts[0]]
+    cut = False
     for before, after in zip(texts, texts[1:], strict=False):
         if _SENTENCE_END.search(before):
-            spaced.append(_DELIMITER)
+            read.append(_DELIMITER)
             glued.append(_DELIMITER)
         else:
-            continued = True
-            spaced.append(" ")
+            read.append(" ")
             in_word = _WORD_END.search(before) is not None and _WORD_START.match(after) is not None
             cut = cut or in_word
             glued.append("" if in_word else " ")
-        spaced.append(after)
+        read.append(after)
         glued.append(after)
-    if continued:
-        found = find_threat("".join(spaced))
+    found = _scan_together("".join(read))
     if found is None and cut:
-        found = find_threat("".join(glued))
+        found = _scan_together("".join(glued), secrets_only=True)
     return found
 
 

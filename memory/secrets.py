@@ -51,11 +51,13 @@ _PREFIXED_WORDS = r"(?i:key|pass|auth|pin|dsn)"
 
 SECRET_ROWS: tuple[tuple[str, str, str, dict[str, Any]], ...] = (
     ("secret.env_assignment", "credential assigned in an environment-variable style",
-     # (a URL's ?token=… is the query form below: a badge's short token is not a secret)
-     r"(?<![A-Za-z0-9_?&])(?:export\s{1,3}|set\s{1,3}|\$env:)?"
-     + r"(?:(?:[A-Za-z0-9_-]{0,60}[_-])?" + _NAME_WORDS
-     + r"|[A-Za-z0-9_-]{0,60}[_-]" + _PREFIXED_WORDS
-     + r"|[A-Z0-9]{1,20}(?:PASSWORD|PASSWD|TOKEN|SECRET|APIKEY|PASS))"
+     # The name's last part is the secret word (STRIPE_SECRET, ANTHROPIC_API_KEY,
+     # PGPASSWORD); the regex starts there, so it does not try a name at every position.
+     r"(?:(?:(?<![A-Za-z0-9?&])|(?<=[A-Za-z0-9][_-]))" + _NAME_WORDS
+     + r"|(?<=[A-Za-z0-9][_-])" + _PREFIXED_WORDS
+     + r"|(?<=[A-Z0-9])(?:PASSWORD|PASSWD|TOKEN|SECRET|APIKEY|PASS))"
+     # (then what is assigned; a URL's ?token=… is the query form below: a badge's short
+     # token is not a secret)
      + r"(?:_(?i:base|b64|base64|value|raw|hash))?"
      + r"\s{0,2}[=:]\s{0,2}[\"']?" + _NOT_A_REFERENCE + _SECRET_VALUE
      + r"|[?&](?i:api[_-]?key|apikey|access[_-]?token|token|secret|password|key|sig|auth)="
@@ -71,7 +73,7 @@ SECRET_ROWS: tuple[tuple[str, str, str, dict[str, Any]], ...] = (
      r"[A-Za-z0-9+/=_.-]{20,}",
      {}),
     ("secret.credential_pair", "a user name and password written as a pair",
-     r"(?<![\w.@/-])[\w.@+-]{2,40} ?/ ?[^\s/:|,;]{8,40}(?![^\s.,;)])"
+     r"(?<=[\w.@+-]{2}) / [^\s/:|,;]{8,40}(?![^\s.,;)])"
      r"|(?i:\b(?:log ?in|sign[ -]?in|creds?|credentials|username|account|admin|root|"
      r"wi-?fi|vpn|router|ssh|ftp|sftp)\b)[^\n]{0,30}?[ :=/|]"
      r"[^\s/:|,;]{6,40}(?![^\s.,;)])",
