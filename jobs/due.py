@@ -12,6 +12,11 @@ summary job has covered its last message yet, or when one was requested.
 
 The queue is only a delivery mechanism: if a message is lost (worker killed, Redis
 restarted without persistence) the next scan or reconcile finds the same work again here.
+
+Both return a :class:`DueList`: the due sessions, plus ``recheck_at``, the first time one
+of the sessions seen becomes due by the clock alone (its oldest unreviewed turn, or its
+quiet time, crossing ``idle_summary_minutes``). A pool's scheduler (issue 24) comes back
+to an unchanged home then, and not before (see :mod:`jobs.watch`).
 """
 
 from __future__ import annotations
@@ -33,6 +38,18 @@ class Activity:
     last_message_id: int
     last_activity_at: float | None
     summarized_through: int | None = None
+
+
+class DueList(list):
+    """Due sessions, oldest first, and ``recheck_at`` (None: nothing becomes due by time)."""
+
+    recheck_at: float | None = None
+
+    @classmethod
+    def of(cls, items: list[DueSession], recheck_at: float | None) -> DueList:
+        out = cls(items)
+        out.recheck_at = recheck_at
+        return out
 
 
 @dataclass
@@ -66,19 +83,24 @@ def review_cursors(settings: Settings) -> dict[str, int]:
 
 
 def due_reviews(settings: Settings, activity: list[Activity], requests: dict[str, float],
-                *, clock: Clock = SYSTEM_CLOCK) -> list[DueSession]:
+                *, clock: Clock = SYSTEM_CLOCK) -> DueList:
     now = clock.now()
     idle_after = settings.schedule.idle_summary_minutes * 60
     nudge = settings.schedule.nudge_interval
     due: dict[str, DueSession] = {}
+    recheck: float | None = None
     for a in activity:
         if a.new_user_turns <= 0:
             continue
         reasons = []
         if nudge > 0 and a.new_user_turns >= nudge:
             reasons.append("nudge")
-        if a.oldest_unreviewed_at is not None and now - a.oldest_unreviewed_at >= idle_after:
-            reasons.append("idle")
+        if a.oldest_unreviewed_at is not None:
+            if now - a.oldest_unreviewed_at >= idle_after:
+                reasons.append("idle")
+            elif not reasons:  # due by the clock alone, later
+                at = a.oldest_unreviewed_at + idle_after
+                recheck = at if recheck is None else min(recheck, at)
         if reasons:
             due[a.session_id] = DueSession(a.session_id, "review", reasons,
                                            a.oldest_unreviewed_at, a.last_message_id)
@@ -88,26 +110,30 @@ def due_reviews(settings: Settings, activity: list[Activity], requests: dict[str
                                                       last_ids.get(session_id, 0)))
         entry.reasons.append("request")
         entry.since = min(entry.since, at) if entry.since is not None else at
-    return sorted(due.values(), key=lambda d: (d.since is None, d.since or 0.0, d.session_id))
+    return DueList.of(sorted(due.values(), key=lambda d: (d.since is None, d.since or 0.0,
+                                                          d.session_id)), recheck)
 
 
 def due_summaries(settings: Settings, activity: list[Activity], ledger: JobLedger,
-                  requests: dict[str, float], *, clock: Clock = SYSTEM_CLOCK) -> list[DueSession]:
+                  requests: dict[str, float], *, clock: Clock = SYSTEM_CLOCK) -> DueList:
     now = clock.now()
     idle_after = settings.schedule.idle_summary_minutes * 60
     covered = ledger.covered_through("summary")
     due: dict[str, DueSession] = {}
+    recheck: float | None = None
     for a in activity:
         if a.last_message_id <= 0 or a.last_activity_at is None:
             continue
-        if now - a.last_activity_at < idle_after:
-            continue
         done_through = max(covered.get(a.session_id, 0), a.summarized_through or 0)
         if done_through >= a.last_message_id:
+            continue
+        if now - a.last_activity_at < idle_after:  # due once it has been quiet long enough
+            at = a.last_activity_at + idle_after
+            recheck = at if recheck is None else min(recheck, at)
             continue
         due[a.session_id] = DueSession(a.session_id, "summary", ["idle"],
                                        a.last_activity_at + idle_after, a.last_message_id)
     for session_id, at in requests.items():
         entry = due.setdefault(session_id, DueSession(session_id, "summary", [], at))
         entry.reasons.append("request")
-    return sorted(due.values(), key=lambda d: (d.since or 0.0, d.session_id))
+    return DueList.of(sorted(due.values(), key=lambda d: (d.since or 0.0, d.session_id)), recheck)

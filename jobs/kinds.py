@@ -64,6 +64,11 @@ class JobKind:
     # --- maintenance kinds ---------------------------------------------------------------
     every: str | None = None          # the ScheduleSettings field giving its interval
     repairs: bool = False             # reconcile: repair the ledger, find every kind's work
+    #: A pool's scheduler (issue 24) runs it for a home only when the home's inputs
+    #: changed, when its last run recorded a time to come back (``jobs.watch``), or once
+    #: an hour; ``every`` is then the least time between two runs. False: every ``every``
+    #: seconds, for every home.
+    on_change: bool = False
     #: Upkeep a maintenance run does besides finding due work: ``chore(ctx) -> note``
     #: (the sweep re-validates pending records and tells the webhook of crossings).
     chore: Callable[[JobContext], str | None] | None = None
@@ -219,8 +224,8 @@ def default_kinds() -> dict[str, JobKind]:
         JobKind("summary", run=_run_summary, purposes=("summary",),
                 find_due=_due_summaries, outcome=_summary_outcome, found_by="sweep",
                 provider=_summary_provider, requests_wait_for_budget=False),
-        JobKind("scan", every="scan_seconds"),
-        JobKind("sweep", every="scan_seconds", chore=_sweep_chore),
-        JobKind("reconcile", every="reconcile_seconds", repairs=True),
+        JobKind("scan", every="scan_seconds", on_change=True),
+        JobKind("sweep", every="scan_seconds", chore=_sweep_chore, on_change=True),
+        JobKind("reconcile", every="reconcile_seconds", repairs=True, on_change=True),
     ]
     return {k.name: k for k in table}

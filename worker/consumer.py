@@ -54,6 +54,21 @@ def consumer_options(h: huey.Huey, workers: int) -> dict[str, Any]:
     }
 
 
+def requeue_interrupted(tasks: Any, task: Any) -> None:
+    """Put a job that did not finish back on its home's queue (its cursor did not move);
+    a maintenance job is marked interrupted (the scheduler sends the next one)."""
+    ledger = tasks.context.ledger
+    entry = tasks.kinds.get(type(task).__name__)
+    kind = entry.name if entry is not None else type(task).__name__
+    with contextlib.suppress(Exception):
+        if entry is not None and entry.per_session:
+            tasks.huey.enqueue(task)
+            ledger.requeued(task.id, error="re-enqueued: the worker shut down before it finished")
+            log.warning("re-enqueued unfinished %s job %s", kind, safe_id(task.id))
+        else:
+            ledger.mark([task.id], "interrupted", error="worker shut down")
+
+
 class GracefulConsumer(Consumer):
     """huey's consumer with SIGINT and SIGTERM both meaning "finish, then stop" (huey makes
     one of them an immediate stop); SIGHUP keeps huey's meaning: finish, then restart."""
@@ -86,18 +101,7 @@ class WorkerProcess:
         self.huey.signal(huey_signals.SIGNAL_INTERRUPTED)(self._requeue_interrupted)
 
     def _requeue_interrupted(self, signal_name: str, task: Any, *args: Any) -> None:
-        """Put a job that did not finish back on the queue (its cursor did not move)."""
-        ledger = self.tasks.context.ledger
-        entry = self.tasks.kinds.get(type(task).__name__)
-        kind = entry.name if entry is not None else type(task).__name__
-        with contextlib.suppress(Exception):
-            if entry is not None and entry.per_session:
-                self.huey.enqueue(task)
-                ledger.requeued(task.id,
-                                error="re-enqueued: the worker shut down before it finished")
-                log.warning("re-enqueued unfinished %s job %s", kind, safe_id(task.id))
-            else:
-                ledger.mark([task.id], "interrupted", error="worker shut down")
+        requeue_interrupted(self.tasks, task)
 
     def _beat(self) -> None:
         ctx = self.tasks.context

@@ -93,3 +93,107 @@ def run_forever(settings: Settings, *, workers: int | None = None,
     finally:
         scheduler.stop()
         thread.join(timeout=5)
+
+
+# --- a pool of homes (issue 24) ---------------------------------------------------------------
+
+POOL_QUIET_CHECK_SECONDS = 0.5
+
+
+def pool_workers(pool: Any, workers: int | None) -> int:
+    """Threads of a pool: ``-w``, else the largest ``reverie.queue.workers`` of its homes."""
+    if workers:
+        return workers
+    return max((e.settings.queue.workers for e in pool.served()), default=4)
+
+
+def shutdown_timeout(pool: Any) -> float:
+    return max((e.settings.queue.shutdown_timeout for e in pool.served()), default=30.0)
+
+
+def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS) -> RunReport:
+    """``run --once --homes``: for every home, repair its ledger and enqueue what is due;
+    then consume, fairly across homes, until nothing is queued, scheduled or running in
+    any of them; report what every home's jobs did."""
+    from reverie.jobs.kinds import session_kinds
+    from reverie.jobs.tasks import enqueue_all_due, mark_orphans
+
+    from .pool import PoolWorker
+
+    clock = pool.clock
+    started_at = clock.now()
+    sent = 0
+    for entry in pool.served():
+        with pool.runtime(entry) as rt:
+            check_reachable(rt.huey, rt.settings)
+            mark_orphans(rt.tasks)
+            sent += len(enqueue_all_due(rt.tasks, "run-once"))
+    worker = PoolWorker(pool)
+    worker.start()
+    deadline = time.monotonic() + timeout
+    drained = False
+    try:
+        while time.monotonic() < deadline:
+            time.sleep(POOL_QUIET_CHECK_SECONDS)
+            if worker.running() or pool.dispatcher.may_have_work():
+                continue
+            if all(_home_idle(pool, e) for e in pool.served()):
+                drained = True
+                break
+    finally:
+        worker.stop(shutdown_timeout(pool))
+    if not drained:
+        raise QueueError(f"Work was still queued or running after {timeout:.0f} s.",
+                         hint="Run `reverie queue --homes …` to see what is left.")
+    report = RunReport(enqueued=sent, finished={}, drained=drained)
+    ours = pool.identity.owner
+    for entry in pool.served():
+        with pool.runtime(entry) as rt:
+            kinds = [k.name for k in session_kinds(rt.tasks.kinds)]
+            for r in rt.tasks.context.ledger.finished_from(started_at, kinds):
+                report.finished[r.status] = report.finished.get(r.status, 0) + 1
+                if r.status == "failed":
+                    report.failed.append({"home": entry.label, "job": r.id, "kind": r.kind,
+                                          "session_id": r.session_id, "error": r.error})
+                if r.worker and r.worker != ours:
+                    report.elsewhere += 1
+            report.staged += [dict(item, home=entry.label)
+                              for item in rt.tasks.context.staged_log]
+    return report
+
+
+def _home_idle(pool: Any, entry: Any) -> bool:
+    with pool.runtime(entry) as rt:
+        h = rt.huey
+        return (h.pending_count() == 0 and h.scheduled_count() == 0 and not
+                rt.tasks.context.ledger.in_states(["running", "queued", "retrying"], limit=1))
+
+
+def run_pool_forever(pool: Any, stop: Any, *, consume: bool = True,
+                     schedule: bool = True) -> None:
+    """`worker | scheduler | run --homes`: the pool's threads and/or its scheduler until
+    ``stop`` (a :class:`worker.pool.Stop`, set by the CLI's signal handlers) asks; then a
+    graceful shutdown."""
+    from .pool import PoolWorker
+    from .pool_scheduler import PoolScheduler
+
+    for entry in pool.served():
+        if entry.backend == "redis":  # down: one line and exit 1, as for one home
+            with pool.runtime(entry) as rt:
+                check_reachable(rt.huey, rt.settings)
+            break
+    scheduler = PoolScheduler(pool) if schedule else None
+    thread = scheduler.start_thread() if scheduler else None
+    worker = PoolWorker(pool) if consume else None
+    if worker:
+        worker.start()
+    try:
+        while not stop.soon.wait(1.0):
+            pass
+    finally:
+        if worker:
+            worker.stop(shutdown_timeout(pool), now=stop.now)
+        if scheduler:
+            scheduler.stop()
+            thread.join(timeout=5)
+        pool.close()

@@ -122,6 +122,30 @@ def make_leadership(settings: Settings, owner: str):
     return FileLeadership(settings)
 
 
+def enqueue_maintenance(tasks: Any, kind: str, interval: float, *, force: bool = False) -> bool:
+    """Enqueue one maintenance job unless one of that kind is already waiting; True if sent.
+
+    With no worker running, this keeps the queue at one scan, one sweep and one reconcile
+    instead of one per tick. A waiting row older than max(30 s, 3 intervals) is taken for a
+    lost message (Redis restarted empty) and replaced; ``force`` replaces it at once.
+    """
+    from reverie.jobs.tasks import enqueue
+
+    ledger = tasks.context.ledger
+    stale_after = max(STALE_MAINTENANCE_SECONDS, 3 * interval)
+    waiting = ledger.in_states(["queued"], kind=kind, limit=1)
+    if waiting:
+        if not force and tasks.context.clock.now() - waiting[0].enqueued_at < stale_after:
+            return False
+        ledger.mark([waiting[0].id], "lost", error="not picked up; replaced by the scheduler")
+    try:
+        enqueue(tasks, kind, reason="scheduler")
+    except QueueError as exc:
+        log.warning("could not enqueue %s: %s", kind, exc)
+        return False
+    return True
+
+
 class SchedulerProcess:
     """Standby/leader loop around an APScheduler that only runs while we lead."""
 
@@ -142,26 +166,7 @@ class SchedulerProcess:
         return self._scheduler is not None
 
     def _enqueue(self, kind: str, *, force: bool = False) -> None:
-        """Enqueue one maintenance job unless one of that kind is already waiting.
-
-        With no worker running, this keeps the queue at one scan, one sweep and one
-        reconcile instead of one per tick. A waiting row older than ``stale_after`` is taken
-        for a lost message (Redis restarted empty) and replaced.
-        """
-        from reverie.jobs.tasks import enqueue
-
-        ledger = self.tasks.context.ledger
-        interval = self._interval(kind)
-        stale_after = max(STALE_MAINTENANCE_SECONDS, 3 * interval)
-        waiting = ledger.in_states(["queued"], kind=kind, limit=1)
-        if waiting:
-            if not force and self.tasks.context.clock.now() - waiting[0].enqueued_at < stale_after:
-                return
-            ledger.mark([waiting[0].id], "lost", error="not picked up; replaced by the scheduler")
-        try:
-            enqueue(self.tasks, kind, reason="scheduler")
-        except QueueError as exc:
-            log.warning("could not enqueue %s: %s", kind, exc)
+        enqueue_maintenance(self.tasks, kind, self._interval(kind), force=force)
 
     def _interval(self, kind: str) -> float:
         """Seconds between two runs of a maintenance kind (its table entry names the

@@ -20,29 +20,93 @@ def _debug() -> bool:
     return bool(app and app.debug)
 
 
+def pool_options(fn: Any) -> Any:
+    """``--homes PATH [PATH]...`` (repeatable; paths right after it are homes too, so an
+    unquoted glob the shell expanded works) and ``--all-profiles``."""
+    fn = click.argument("more_homes", nargs=-1, metavar="[PATH]...")(fn)
+    fn = click.option("--all-profiles", is_flag=True,
+                      help="Serve every <home>/profiles/* beside each home (with no --homes: "
+                           "the --home home and its profiles).")(fn)
+    return click.option("--homes", "homes", multiple=True, metavar="PATH",
+                        help="Serve this home, or every home a quoted glob matches; repeat it, "
+                             "or list more paths after it. Not with --home/--profile.")(fn)
+
+
+def _home_set(ctx: click.Context, homes: tuple[str, ...], more: tuple[str, ...],
+              all_profiles: bool) -> Any:
+    """The pool to serve, or None for the single --home / --profile home."""
+    import os
+
+    from reverie.jobs.homes import HomeSet
+
+    if more and not homes:
+        raise click.UsageError(f"Got unexpected extra argument ({more[0]}); homes are given "
+                               f"with --homes PATH.")
+    app = ctx.find_object(AppContext)
+    return HomeSet.from_options(app.home, app.profile, [*homes, *more], all_profiles,
+                                dict(os.environ))
+
+
+def _pool(home_set: Any, workers: int | None) -> Any:
+    from reverie.worker.pool import Pool
+
+    from ..run import pool_workers
+
+    pool = Pool(home_set, workers=workers or 4)
+    pool.refresh(first=True)
+    pool.workers = pool_workers(pool, workers)
+    pool.keep = max(pool.keep, 4 * pool.workers)
+    return pool
+
+
+def _serve_pool(home_set: Any, workers: int | None, *, consume: bool, schedule: bool) -> None:
+    from reverie.worker.pool import Stop
+
+    from ..run import run_pool_forever
+
+    pool = _pool(home_set, workers)
+    stop = Stop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, stop.request)
+    run_pool_forever(pool, stop, consume=consume, schedule=schedule)
+
+
 @cli.command("worker")
 @click.option("-w", "--workers", type=click.IntRange(1, 256), default=None,
-              help="Worker threads (default: reverie.queue.workers).")
+              help="Worker threads (default: reverie.queue.workers; a pool: the largest of "
+                   "its homes').")
 @click.option("-v", "--verbose", is_flag=True, help="Log every job.")
-@pass_settings
-def worker_cmd(settings: Settings, workers: int | None, verbose: bool) -> None:
+@pool_options
+@click.pass_context
+def worker_cmd(ctx: click.Context, workers: int | None, verbose: bool, homes: tuple[str, ...],
+               all_profiles: bool, more_homes: tuple[str, ...]) -> None:
     """Run the queue consumer until Ctrl-C / SIGTERM (finishes in-flight jobs first)."""
     from reverie.worker.consumer import WorkerProcess, configure_logging
 
+    home_set = _home_set(ctx, homes, more_homes, all_profiles)
     configure_logging(verbose, debug=_debug())
-    WorkerProcess(settings, workers=workers).run()
+    if home_set is not None:
+        _serve_pool(home_set, workers, consume=True, schedule=False)
+        return
+    WorkerProcess(ctx.find_object(AppContext).settings, workers=workers).run()
 
 
 @cli.command("scheduler")
 @click.option("-v", "--verbose", is_flag=True, help="Log leadership changes and enqueues.")
-@pass_settings
-def scheduler_cmd(settings: Settings, verbose: bool) -> None:
+@pool_options
+@click.pass_context
+def scheduler_cmd(ctx: click.Context, verbose: bool, homes: tuple[str, ...],
+                  all_profiles: bool, more_homes: tuple[str, ...]) -> None:
     """Enqueue scan, summary sweep and reconcile jobs on their intervals (one leader per home)."""
     from reverie.worker.consumer import configure_logging
     from reverie.worker.scheduler import SchedulerProcess
 
+    home_set = _home_set(ctx, homes, more_homes, all_profiles)
     configure_logging(verbose, debug=_debug())
-    process = SchedulerProcess(settings)
+    if home_set is not None:
+        _serve_pool(home_set, None, consume=False, schedule=True)
+        return
+    process = SchedulerProcess(ctx.find_object(AppContext).settings)
     for signum in (signal.SIGINT, signal.SIGTERM):
         signal.signal(signum, lambda *_: process.stop())
     process.run()
@@ -51,21 +115,35 @@ def scheduler_cmd(settings: Settings, verbose: bool) -> None:
 @cli.command("run")
 @click.option("--once", is_flag=True, help="Drain all due work, print what was staged, exit.")
 @click.option("-w", "--workers", type=click.IntRange(1, 256), default=None,
-              help="Worker threads (default: reverie.queue.workers).")
+              help="Worker threads (default: reverie.queue.workers; a pool: the largest of "
+                   "its homes').")
 @json_option
-@pass_settings
-def run_cmd(settings: Settings, once: bool, workers: int | None, as_json: bool) -> None:
+@pool_options
+@click.pass_context
+def run_cmd(ctx: click.Context, once: bool, workers: int | None, as_json: bool,
+            homes: tuple[str, ...], all_profiles: bool, more_homes: tuple[str, ...]) -> None:
     """Scheduler and worker in one process (the embedded default)."""
     from reverie.worker.consumer import configure_logging
-    from reverie.worker.run import run_forever, run_once
+    from reverie.worker.run import run_forever, run_once, run_pool_once
 
+    home_set = _home_set(ctx, homes, more_homes, all_profiles)
     configure_logging(False, debug=_debug())
     if once:  # the report below says what happened; the 💾 log lines would repeat it
         logging.getLogger("reverie").setLevel(logging.WARNING)
     if not once:
-        run_forever(settings, workers=workers)
+        if home_set is not None:
+            _serve_pool(home_set, workers, consume=True, schedule=True)
+        else:
+            run_forever(ctx.find_object(AppContext).settings, workers=workers)
         return
-    report = run_once(settings, workers=workers)
+    if home_set is not None:
+        pool = _pool(home_set, workers)
+        try:
+            report = run_pool_once(pool)
+        finally:
+            pool.close()
+    else:
+        report = run_once(ctx.find_object(AppContext).settings, workers=workers)
     if as_json:
         emit_json(report.to_dict())
     else:
@@ -79,10 +157,11 @@ def _print_report(report: Any) -> None:
     echo(f"Enqueued {report.enqueued} job(s); finished: {done}.")
     marks = {"add": "+", "replace": "~", "remove": "-"}
     for item in report.staged:
+        where = f"{item['home']}: " if item.get("home") else ""
         if item["kind"] == "summary":
-            echo(f"  summarised {item['session_id']} ({item['summary']})")
+            echo(f"  {where}summarised {item['session_id']} ({item['summary']})")
             continue
-        echo(f"  reviewed {item['session_id']}: {item['applied']} applied, "
+        echo(f"  {where}reviewed {item['session_id']}: {item['applied']} applied, "
                    f"{item['staged']} staged for approval")
         for op in item["operations"]:
             ref = f" {op['record_id']}" if op["status"] == "staged" and op["record_id"] else ""
@@ -94,8 +173,9 @@ def _print_report(report: Any) -> None:
     if any(item["staged"] for item in report.staged) or report.elsewhere:
         echo("Run `reverie memory pending` to approve or reject what was staged.")
     for item in report.failed:
-        echo(f"  FAILED {item['kind']} {item['session_id']} ({item['job']}): {item['error']}",
-                   err=True)
+        where = f"{item['home']}: " if item.get("home") else ""
+        echo(f"  FAILED {where}{item['kind']} {item['session_id']} ({item['job']}): "
+             f"{item['error']}", err=True)
 
 
 @cli.group("queue", invoke_without_command=True)

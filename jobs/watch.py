@@ -1,0 +1,131 @@
+"""What changed in a home since its maintenance last ran: the scheduler's cheap test (issue 24).
+
+A pool's scheduler must not pay for every session of every home each time it looks. It
+asks two cheap questions per home instead:
+
+- **Did the inputs change?** :func:`inputs_signature` is the inode, size and modification
+  time of ``state.db``, its ``-wal`` and ``config.yaml`` — three ``stat`` calls, no file
+  opened. New messages (Hermes writes them to state.db) or new settings change it.
+- **Did the last run say when to come back?** A change-driven maintenance job records, in
+  the home's ``jobs_watch`` table, when it ran, the signature it started from and
+  ``recheck_at``: the first moment something it saw becomes due with no change at all (a
+  session crossing ``idle_summary_minutes``, a scan that hit its per-scan cap, the next UTC
+  day for a spent budget, reconcile while jobs are open). ``None`` means "only on change".
+
+Work can become due in no other way: explicit requests are sent straight to the queue, a
+lost message leaves an open ledger row (so reconcile keeps coming back), an operator's
+retry enqueues. A signature can still miss a change (two writes in one timestamp tick of a
+file system without fine-grained times), so the scheduler also runs each kind once per
+:data:`QUIET_SECONDS` whatever the signature says.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import sqlite3
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from reverie.config import QueueError, Settings
+from reverie.config.home import Layout
+from reverie.config.sqlitedb import Migration, open_db, transaction
+
+COMPONENT = "watch"
+QUIET_SECONDS = 3600.0
+
+MIGRATIONS = [
+    Migration(1, "when each change-driven maintenance kind ran and should run again", """
+CREATE TABLE IF NOT EXISTS jobs_watch (
+    kind TEXT PRIMARY KEY,
+    ran_at REAL NOT NULL,
+    recheck_at REAL,
+    inputs TEXT NOT NULL
+);
+"""),
+]
+
+
+def inputs_signature(layout: Layout) -> str:
+    """The identity of a home's inputs, from ``stat`` alone (a missing file counts as such)."""
+    parts = []
+    for path in (layout.state_db, layout.state_db.with_name(layout.state_db.name + "-wal"),
+                 layout.config_file):
+        try:
+            st = os.stat(path)
+        except OSError:
+            parts.append("-")
+            continue
+        parts.append(f"{st.st_ino}:{st.st_size}:{st.st_mtime_ns}")
+    return "|".join(parts)
+
+
+def journal_signature(layout: Layout) -> str:
+    """The journal's identity from ``stat``: changes with every write (its ``-wal`` too)."""
+    parts = []
+    for path in (layout.journal_db, layout.journal_db.with_name(layout.journal_db.name + "-wal")):
+        try:
+            st = os.stat(path)
+        except OSError:
+            parts.append("-")
+            continue
+        parts.append(f"{st.st_ino}:{st.st_size}:{st.st_mtime_ns}")
+    return "|".join(parts)
+
+
+def next_utc_day(now: float) -> float:
+    """The start of the next UTC day after ``now`` (when a spent daily budget allows again)."""
+    day = dt.datetime.fromtimestamp(now, dt.UTC).date() + dt.timedelta(days=1)
+    return dt.datetime(day.year, day.month, day.day, tzinfo=dt.UTC).timestamp()
+
+
+def earliest(*times: float | None) -> float | None:
+    """The earliest of the times given, ignoring None (None when there is none)."""
+    found = [t for t in times if t is not None]
+    return min(found) if found else None
+
+
+@dataclass(frozen=True)
+class WatchRow:
+    kind: str
+    ran_at: float
+    recheck_at: float | None
+    inputs: str
+
+
+class Watch:
+    """The ``jobs_watch`` rows of one home (journal.db, component ``watch``)."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+
+    def _connect(self) -> sqlite3.Connection:
+        return open_db(self.settings.journal_db, COMPONENT, MIGRATIONS, error=QueueError)
+
+    def record(self, kind: str, *, ran_at: float, recheck_at: float | None, inputs: str) -> None:
+        conn = self._connect()
+        try:
+            with transaction(conn):
+                conn.execute(
+                    "INSERT INTO jobs_watch(kind, ran_at, recheck_at, inputs) VALUES (?, ?, ?, ?)"
+                    " ON CONFLICT(kind) DO UPDATE SET ran_at = excluded.ran_at,"
+                    " recheck_at = excluded.recheck_at, inputs = excluded.inputs",
+                    (kind, ran_at, recheck_at, inputs))
+        finally:
+            conn.close()
+
+    def rows(self) -> dict[str, WatchRow]:
+        """Every kind's row; {} when the home has no journal yet (nothing is created)."""
+        if not self.settings.journal_db.exists():
+            return {}
+        conn = self._connect()
+        try:
+            return {r["kind"]: WatchRow(r["kind"], r["ran_at"], r["recheck_at"], r["inputs"])
+                    for r in conn.execute("SELECT * FROM jobs_watch")}
+        finally:
+            conn.close()
+
+
+def due_again(rows: Iterable[WatchRow | None]) -> float | None:
+    """The earliest ``recheck_at`` of ``rows`` (None rows and None times ignored)."""
+    return earliest(*(r.recheck_at for r in rows if r is not None))

@@ -1,0 +1,658 @@
+"""One pool of worker threads serving many homes (issue 24): isolated, fair, bounded.
+
+- :class:`Pool` keeps an entry per home it serves (expanded from its
+  :class:`jobs.homes.HomeSet` again every :data:`HOME_RESCAN_SECONDS`, so new homes and
+  profiles are served without a restart) and opens a home's parts — its settings, huey
+  instance and registered tasks, i.e. its ledger, leases and paths — in a
+  :class:`HomeRuntime`, at most :attr:`Pool.keep` of them at once (least recently used
+  closed first).
+- :class:`Dispatcher` hands the threads one message at a time, round-robin across the homes
+  whose queue holds any: a home's own queue.db (its change noticed by ``stat``, or at once
+  when this process enqueued into it) or its Redis list (one ``BRPOP`` over every served
+  home's list, the order rotated per call). It also moves due retries from each home's
+  schedule into its queue, and keeps a paused home's queue untouched until its pause ends.
+- :class:`PoolWorker` runs the threads: each message is executed by its home's huey
+  instance, with the tasks registered for that home alone, so a job can only ever see the
+  files of the home whose queue it came from.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import re
+import threading
+import time
+from collections import OrderedDict, deque
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from huey import signals as huey_signals
+
+from reverie.config import SYSTEM_CLOCK, Clock, ReverieError, Settings
+from reverie.jobs.homes import HomeRef, HomeSet, SettingsCache
+from reverie.jobs.kinds import KindTable
+from reverie.jobs.leases import Identity
+
+log = logging.getLogger("reverie.worker")
+
+HOME_RESCAN_SECONDS = 10.0
+#: A home whose model refuses its key or rate-limits it waits this long, doubling.
+PAUSE_FIRST_SECONDS = 30.0
+PAUSE_MAX_SECONDS = 1800.0
+#: Every served home's schedule is looked at this often (retries another process added).
+SCHEDULE_SWEEP_SECONDS = 30.0
+#: Queue files are polled at most this often and at least this rarely; in between, the
+#: interval is ~20 times what one poll of every home costs (so polling stays ~5% of a core).
+POLL_MIN_SECONDS = 0.05
+POLL_MAX_SECONDS = 1.0
+REDIS_BLOCK_SECONDS = 1.0
+
+
+def _redis_key(name: str) -> str:
+    """huey's Redis list key for a queue name (huey drops what is not [A-Za-z0-9_])."""
+    return "huey.redis." + re.sub("[^A-Za-z0-9_]", "", name)
+
+
+@dataclass(eq=False)
+class HomeEntry:
+    """What the pool knows of one home, opened or not."""
+
+    ref: HomeRef
+    settings: Settings | None = None
+    error: str | None = None       # why it is not served now (its settings do not load)
+    queue_key: str = ""            # the Redis list of its queue ("" for sqlite)
+    queue_sig: str = ""            # stat of queue.db + -wal when last looked at
+    ready: bool = True             # its queue may hold a message
+    scheduled: bool = True         # its schedule may hold a retry
+    paused_until: float = 0.0
+    pauses: int = 0
+    pause_reason: str = ""
+    gone: bool = False
+    running: int = 0
+    memory_reconciled: bool = False
+
+    @property
+    def label(self) -> str:
+        return self.ref.label
+
+    @property
+    def backend(self) -> str:
+        return self.settings.queue.backend if self.settings is not None else ""
+
+    def paused(self, now: float) -> bool:
+        return self.paused_until > now
+
+
+class HomeRuntime:
+    """The opened parts of one home: huey instance and the tasks registered for it."""
+
+    def __init__(self, pool: Pool, entry: HomeEntry) -> None:
+        from reverie.jobs.queue import make_huey
+        from reverie.jobs.tasks import register
+
+        settings = entry.settings
+        assert settings is not None
+        self.entry = entry
+        self.settings = settings
+        pool_conn = pool.redis_pool(settings) if settings.queue.backend == "redis" else None
+        self.huey = make_huey(settings, connection_pool=pool_conn)
+        self.tasks = register(self.huey, settings, clock=pool.clock, provider=pool.provider,
+                              identity=pool.identity, engine=pool.engine, kinds=pool.kinds)
+        self.users = 0
+        self.closed = False
+        self.renewed_at = 0.0
+        self.huey.signal(huey_signals.SIGNAL_ENQUEUED)(lambda *_: pool.dispatcher.wake(entry))
+        self.huey.signal(huey_signals.SIGNAL_SCHEDULED)(lambda *_: pool.dispatcher.wake(
+            entry, scheduled=True))
+
+    def release_idle(self) -> None:
+        """Close what is open while nothing of this home runs (connections are reopened
+        on next use): a pool of a thousand homes must not keep a thousand queue.db open."""
+        with contextlib.suppress(Exception):
+            if self.settings.queue.backend != "redis":
+                self.huey.storage.close()
+
+    def close(self) -> None:
+        self.closed = True
+        self.release_idle()
+        with contextlib.suppress(Exception):
+            self.tasks.context.close()
+
+
+class Pool:
+    """The homes a process serves and the runtimes open among them."""
+
+    def __init__(self, homes: HomeSet, *, environ: dict[str, str] | None = None,
+                 clock: Clock = SYSTEM_CLOCK, workers: int = 4, provider: Any = None,
+                 engine: Callable[..., Any] | None = None, kinds: KindTable | None = None,
+                 keep: int | None = None) -> None:
+        self.homes = homes
+        self.clock = clock
+        self.workers = workers
+        self.provider = provider
+        self.engine = engine
+        self.kinds = kinds
+        self.keep = keep or max(32, 4 * workers)
+        self.identity = Identity.current()
+        self.settings_cache = SettingsCache(environ)
+        self.entries: dict[HomeRef, HomeEntry] = {}
+        self._runtimes: OrderedDict[HomeRef, HomeRuntime] = OrderedDict()
+        self._lock = threading.Lock()
+        self._redis_pools: dict[str, Any] = {}
+        self.refreshed_at = 0.0
+        self.dispatcher = Dispatcher(self)
+
+    # --- the homes ------------------------------------------------------------------------
+
+    def refresh(self, *, first: bool = False) -> tuple[list[HomeEntry], list[HomeEntry]]:
+        """Expand the home set again: new homes get an entry, homes gone are let go (their
+        running jobs finish), a changed config.yaml is read again. Returns (added, gone)."""
+        refs = self.homes.check() if first else self.homes.expand()
+        added, gone = [], []
+        with self._lock:
+            current = set(refs)
+            for ref in refs:
+                entry = self.entries.get(ref)
+                if entry is None or entry.gone:
+                    entry = self.entries[ref] = HomeEntry(ref)
+                    added.append(entry)
+                    self._load(entry)
+                elif entry.error is not None or self.settings_cache.changed(ref):
+                    self._load(entry)
+            for ref, entry in list(self.entries.items()):
+                if ref not in current and not entry.gone:
+                    entry.gone = True
+                    gone.append(entry)
+                    if entry.running == 0:
+                        del self.entries[ref]
+        for entry in gone:
+            self._drop_runtime(entry.ref)
+            log.info("home %s is no longer served", entry.label)
+        for entry in added:
+            log.info("serving home %s", entry.label)
+        self.refreshed_at = time.monotonic()
+        return added, gone
+
+    def _load(self, entry: HomeEntry) -> None:
+        """(Re)load a home's settings; a home whose settings do not load is not served
+        (said once) until its config.yaml changes."""
+        from reverie.jobs.queue import queue_name
+
+        try:
+            settings = self.settings_cache.get(entry.ref)
+            key = _redis_key(queue_name(settings)) if settings.queue.backend == "redis" else ""
+        except ReverieError as exc:
+            if entry.error != str(exc):
+                log.error("home %s is not served: %s", entry.label, exc)
+            entry.error, entry.settings = str(exc), None
+            return
+        changed = entry.settings is not None and entry.settings != settings
+        entry.settings, entry.error, entry.queue_key = settings, None, key
+        entry.ready = entry.scheduled = True
+        if changed:
+            self._drop_runtime(entry.ref)  # reopened with the new settings when next used
+
+    def served(self) -> list[HomeEntry]:
+        with self._lock:
+            return [e for e in self.entries.values() if not e.gone and e.settings is not None]
+
+    def maybe_refresh(self) -> None:
+        if time.monotonic() - self.refreshed_at >= HOME_RESCAN_SECONDS:
+            try:
+                self.refresh()
+            except Exception as exc:  # noqa: BLE001 - a glob over a flaky mount: next time
+                log.warning("could not expand the homes again: %s", exc)
+
+    # --- runtimes ---------------------------------------------------------------------------
+
+    @contextlib.contextmanager
+    def runtime(self, entry: HomeEntry) -> Iterator[HomeRuntime]:
+        """The open runtime of ``entry`` (opened now if needed), held while the block runs."""
+        rt = self.acquire(entry)
+        try:
+            yield rt
+        finally:
+            self.release(rt)
+
+    def acquire(self, entry: HomeEntry) -> HomeRuntime:
+        with self._lock:
+            rt = self._runtimes.get(entry.ref)
+            if rt is not None and not rt.closed:
+                rt.users += 1
+                self._runtimes.move_to_end(entry.ref)
+                return rt
+        made = HomeRuntime(self, entry)
+        with self._lock:
+            rt = self._runtimes.get(entry.ref)
+            if rt is None or rt.closed:
+                rt = self._runtimes[entry.ref] = made
+                made = None
+            rt.users += 1
+            self._runtimes.move_to_end(entry.ref)
+            evicted = self._evict()
+        if made is not None:
+            made.close()
+        for old in evicted:
+            old.close()
+        if not entry.memory_reconciled:
+            entry.memory_reconciled = True
+            self._reconcile_memory(rt)
+        return rt
+
+    def release(self, rt: HomeRuntime) -> None:
+        with self._lock:
+            rt.users -= 1
+            evicted = self._evict()
+            idle = rt.users == 0
+        if idle:
+            rt.release_idle()
+        for old in evicted:
+            old.close()
+
+    def _evict(self) -> list[HomeRuntime]:
+        evicted = []
+        for ref in list(self._runtimes):
+            if len(self._runtimes) <= self.keep:
+                break
+            rt = self._runtimes[ref]
+            if rt.users == 0:
+                del self._runtimes[ref]
+                evicted.append(rt)
+        return evicted
+
+    def _drop_runtime(self, ref: HomeRef) -> None:
+        with self._lock:
+            rt = self._runtimes.get(ref)
+            if rt is None or rt.users:
+                if rt is not None:
+                    rt.closed = True  # closed by the last user's release (see _evict)
+                return
+            del self._runtimes[ref]
+        rt.close()
+
+    def open_runtimes(self) -> list[HomeRuntime]:
+        with self._lock:
+            return list(self._runtimes.values())
+
+    def redis_pool(self, settings: Settings) -> Any:
+        from reverie.jobs.queue import redis_pool
+
+        url = settings.queue.redis_url
+        with self._lock:
+            if url not in self._redis_pools:
+                self._redis_pools[url] = redis_pool(url)
+            return self._redis_pools[url]
+
+    def _reconcile_memory(self, rt: HomeRuntime) -> None:
+        """What a crash left between this home's journal and its memory files, settled
+        the first time this process opens the home (as a single-home worker does at start)."""
+        from reverie.memory.reconcile import reconcile
+
+        try:
+            report = reconcile(rt.settings, clock=self.clock)
+        except Exception as exc:  # noqa: BLE001 - bookkeeping must not stop the home
+            log.warning("memory reconcile of %s failed (it runs again next start): %s",
+                        rt.entry.label, exc)
+            return
+        for problem in report.problems:
+            log.warning("memory reconcile of %s: %s", rt.entry.label, problem)
+
+    # --- pauses -------------------------------------------------------------------------------
+
+    def pause(self, entry: HomeEntry, reason: str) -> float:
+        """Leave ``entry``'s queue alone for a while (its model key fails, or it is
+        rate-limited); the others go on. Returns the pause in seconds."""
+        seconds = min(PAUSE_MAX_SECONDS, PAUSE_FIRST_SECONDS * 2 ** entry.pauses)
+        entry.pauses += 1
+        entry.paused_until = self.clock.now() + seconds
+        entry.pause_reason = reason
+        log.warning("home %s paused for %.0f s: %s", entry.label, seconds, reason)
+        return seconds
+
+    def unpause(self, entry: HomeEntry) -> None:
+        if entry.pauses:
+            log.info("home %s works again", entry.label)
+        entry.pauses, entry.paused_until, entry.pause_reason = 0, 0.0, ""
+
+    def close(self) -> None:
+        with self._lock:
+            runtimes = list(self._runtimes.values())
+            self._runtimes.clear()
+        for rt in runtimes:
+            rt.close()
+        for pool in self._redis_pools.values():
+            with contextlib.suppress(Exception):
+                pool.disconnect()
+
+
+def _queue_signature(settings: Settings) -> str:
+    parts = []
+    for path in (settings.queue_db, settings.queue_db.with_name(settings.queue_db.name + "-wal")):
+        try:
+            st = os.stat(path)
+        except OSError:
+            parts.append("-")
+            continue
+        parts.append(f"{st.st_ino}:{st.st_size}:{st.st_mtime_ns}")
+    return "|".join(parts)
+
+
+@dataclass
+class Taken:
+    """One message, taken from a home's queue, with the home's runtime held for it."""
+
+    entry: HomeEntry
+    runtime: HomeRuntime
+    data: bytes
+
+
+class Dispatcher:
+    """Fair hand-out of messages across the homes' queues (one taker at a time)."""
+
+    def __init__(self, pool: Pool) -> None:
+        self.pool = pool
+        self._take_lock = threading.Lock()
+        self._wake = threading.Condition()
+        self._ring: deque[HomeEntry] = deque()
+        self._in_ring: set[int] = set()
+        self._polled_at = 0.0
+        self._poll_every = POLL_MIN_SECONDS
+        self._schedule_at = 0.0
+        self._swept_at = 0.0
+        self._woken = False
+        self._turn = 0
+        self._redis: dict[str, Any] = {}
+        self._redis_down: dict[str, float] = {}
+
+    # --- being told ---------------------------------------------------------------------------
+
+    def wake(self, entry: HomeEntry, *, scheduled: bool = False) -> None:
+        """This process enqueued into (or scheduled a retry in) ``entry``'s queue."""
+        if scheduled:
+            entry.scheduled = True
+        else:
+            entry.ready = True
+        with self._wake:
+            self._woken = True
+            self._wake.notify_all()
+
+    def may_have_work(self) -> bool:
+        """Whether a served home may still hold a message or a retry (flags only; a Redis
+        home's list is not flagged: the caller asks the backend)."""
+        return any((e.ready and e.backend == "sqlite") or e.scheduled
+                   for e in self.pool.served())
+
+    def interrupt(self) -> None:
+        """Wake a taker waiting for work (to see that it should stop)."""
+        with self._wake:
+            self._woken = True
+            self._wake.notify_all()
+
+    # --- taking -------------------------------------------------------------------------------
+
+    def take(self, stop: threading.Event) -> Taken | None:
+        """The next message (round-robin over homes), or None once ``stop`` is set."""
+        with self._take_lock:
+            idle = POLL_MIN_SECONDS
+            while not stop.is_set():
+                self.pool.maybe_refresh()
+                now = self.pool.clock.now()
+                self._move_schedules(now)
+                served = self.pool.served()
+                self._poll_files(served, now)
+                taken = self._take_sqlite(now)
+                redis_only = not any(e.backend == "sqlite" for e in served)
+                if taken is None:
+                    taken = self._take_redis(served, now, block=redis_only)
+                if taken is not None:
+                    return taken
+                if redis_only:
+                    continue  # BRPOP waited already
+                with self._wake:
+                    if not self._woken:
+                        self._wake.wait(idle)
+                    self._woken = False
+                idle = min(idle * 1.25, POLL_MAX_SECONDS / 2)
+        return None
+
+    def _poll_files(self, served: list[HomeEntry], now: float) -> None:
+        """Put the sqlite homes whose queue.db changed (or that may hold work) in the ring."""
+        due = time.monotonic() - self._polled_at >= self._poll_every
+        started = time.perf_counter()
+        for entry in served:
+            if entry.backend != "sqlite" or entry.paused(now):
+                continue
+            if due and not entry.ready:
+                sig = _queue_signature(entry.settings)
+                if sig != entry.queue_sig:
+                    entry.queue_sig = sig
+                    entry.ready = entry.scheduled = True
+            if entry.ready and id(entry) not in self._in_ring:
+                self._ring.append(entry)
+                self._in_ring.add(id(entry))
+        if due:
+            cost = time.perf_counter() - started
+            self._polled_at = time.monotonic()
+            self._poll_every = min(POLL_MAX_SECONDS, max(POLL_MIN_SECONDS, cost * 20))
+
+    def _take_sqlite(self, now: float) -> Taken | None:
+        for _ in range(len(self._ring)):
+            entry = self._ring.popleft()
+            self._in_ring.discard(id(entry))
+            if entry.gone or entry.settings is None or entry.paused(now) or not entry.ready:
+                continue
+            rt = self.pool.acquire(entry)
+            try:
+                data = rt.huey.storage.dequeue()
+            except Exception as exc:  # noqa: BLE001 - one home's broken queue.db, not all
+                log.warning("cannot read the queue of %s: %s", entry.label, exc)
+                data = None
+            if data is None:
+                entry.ready = False
+                self.pool.release(rt)
+                continue
+            self._ring.append(entry)  # it may hold more: back at the end of the line
+            self._in_ring.add(id(entry))
+            return Taken(entry, rt, data)
+        return None
+
+    def _take_redis(self, served: list[HomeEntry], now: float, *, block: bool) -> Taken | None:
+        """One ``BRPOP`` over the lists of every served Redis home (per Redis server), the
+        order rotated each call: BRPOP pops from the first non-empty list it is given, so
+        the rotation is what makes it round-robin."""
+        groups: dict[str, dict[str, HomeEntry]] = {}
+        for entry in served:
+            if entry.backend == "redis" and not entry.paused(now):
+                groups.setdefault(entry.settings.queue.redis_url, {})[entry.queue_key] = entry
+        if not groups:
+            return None
+        timeout = REDIS_BLOCK_SECONDS if block and len(groups) == 1 else 0.01
+        for url, keys in groups.items():
+            conn = self._redis_conn(url, next(iter(keys.values())).settings)
+            order = list(keys)
+            self._turn = (self._turn + 1) % len(order)
+            order = order[self._turn:] + order[:self._turn]
+            try:
+                got = conn.brpop(order, timeout=timeout)
+            except Exception as exc:  # noqa: BLE001 - Redis down: say so now and then
+                self._redis_failed(url, exc)
+                time.sleep(min(timeout, 0.2))
+                continue
+            if got is None:
+                continue
+            key, data = got
+            entry = keys.get(key.decode() if isinstance(key, bytes) else key)
+            if entry is None:  # not a list we asked for (cannot happen): put it back
+                with contextlib.suppress(Exception):
+                    conn.rpush(key, data)
+                continue
+            self._redis_down.pop(url, None)
+            return Taken(entry, self.pool.acquire(entry), data)
+        return None
+
+    def _redis_conn(self, url: str, settings: Settings) -> Any:
+        import redis
+
+        conn = self._redis.get(url)
+        if conn is None:
+            conn = self._redis[url] = redis.Redis(connection_pool=self.pool.redis_pool(settings))
+        return conn
+
+    def _redis_failed(self, url: str, exc: Exception) -> None:
+        from reverie.config.settings import redact_url
+
+        if url not in self._redis_down or time.monotonic() - self._redis_down[url] > 30:
+            log.warning("queue backend unavailable: Redis at %s: %s; retrying", redact_url(url),
+                        " ".join(str(exc).split()))
+            self._redis_down[url] = time.monotonic()
+
+    # --- the schedules of retries -------------------------------------------------------------
+
+    def _move_schedules(self, now: float) -> None:
+        """Due retries go from each home's schedule back into its queue (what huey's
+        consumer does for one home), for the homes that may have any: those this process
+        scheduled into and those whose queue.db changed; Redis homes (another host may
+        have scheduled into them) are also counted every :data:`SCHEDULE_SWEEP_SECONDS`,
+        one pipelined ZCARD per server."""
+        mono = time.monotonic()
+        if mono - self._schedule_at < 1.0:
+            return
+        self._schedule_at = mono
+        served = self.pool.served()
+        if mono - self._swept_at >= SCHEDULE_SWEEP_SECONDS:
+            self._swept_at = mono
+            self._sweep_redis_schedules(served)
+        for entry in served:
+            if not entry.scheduled:
+                continue
+            try:
+                with self.pool.runtime(entry) as rt:
+                    h = rt.huey
+                    for task in h.read_schedule():
+                        h.enqueue(task)
+                    entry.scheduled = h.scheduled_count() > 0
+            except Exception as exc:  # noqa: BLE001 - the next pass tries again
+                log.debug("cannot read the schedule of %s: %s", entry.label, exc)
+
+    def _sweep_redis_schedules(self, served: list[HomeEntry]) -> None:
+        groups: dict[str, list[HomeEntry]] = {}
+        for entry in served:
+            if entry.backend == "redis" and not entry.scheduled:
+                groups.setdefault(entry.settings.queue.redis_url, []).append(entry)
+        for url, entries in groups.items():
+            try:
+                pipe = self._redis_conn(url, entries[0].settings).pipeline(transaction=False)
+                for entry in entries:
+                    pipe.zcard("huey.schedule." + entry.queue_key[len("huey.redis."):])
+                for entry, n in zip(entries, pipe.execute(), strict=True):
+                    entry.scheduled = bool(n)
+            except Exception as exc:  # noqa: BLE001
+                self._redis_failed(url, exc)
+
+
+class PoolWorker:
+    """N threads taking from the dispatcher; lease renewals; graceful shutdown."""
+
+    def __init__(self, pool: Pool, *, on_job: Callable[[Taken], None] | None = None) -> None:
+        self.pool = pool
+        self.stop_event = threading.Event()
+        self.on_job = on_job
+        self._threads: list[threading.Thread] = []
+        self._running: dict[int, tuple[Taken, Any]] = {}
+        self._running_lock = threading.Lock()
+        self._keeper = threading.Thread(target=self._keep, name="pool-keeper", daemon=True)
+        self.idle_threads = 0
+
+    def start(self) -> None:
+        for i in range(self.pool.workers):
+            thread = threading.Thread(target=self._work, name=f"pool-worker-{i}", daemon=True)
+            thread.start()
+            self._threads.append(thread)
+        self._keeper.start()
+
+    def _work(self) -> None:
+        while not self.stop_event.is_set():
+            taken = self.pool.dispatcher.take(self.stop_event)
+            if taken is None:
+                return
+            self._run(taken)
+
+    def _run(self, taken: Taken) -> None:
+        entry, rt = taken.entry, taken.runtime
+        me = threading.get_ident()
+        try:
+            try:
+                task = rt.huey.deserialize_task(taken.data)
+            except Exception as exc:  # noqa: BLE001 - not a message of ours: drop it
+                log.error("home %s: a queue message that is not a Reverie job was dropped: %s",
+                          entry.label, exc)
+                return
+            with self._running_lock:
+                self._running[me] = (taken, task)
+            entry.running += 1
+            try:
+                rt.huey.execute(task)
+            finally:
+                entry.running -= 1
+                with self._running_lock:
+                    self._running.pop(me, None)
+            if self.on_job is not None:
+                self.on_job(taken)
+        except Exception:  # noqa: BLE001 - huey logged it; the thread goes on
+            log.exception("home %s: job failed outside the runner", entry.label)
+        finally:
+            self.pool.release(rt)
+
+    def running(self) -> list[tuple[Taken, Any]]:
+        with self._running_lock:
+            return list(self._running.values())
+
+    def _keep(self) -> None:
+        """Renew the leases of homes with running jobs (every lease_seconds / 3)."""
+        while not self.stop_event.wait(0.5):
+            now = time.monotonic()
+            for taken, _task in self.running():
+                rt = taken.runtime
+                leases = rt.tasks.context.leases
+                if now - rt.renewed_at >= max(leases.ttl / 3, 0.2):
+                    rt.renewed_at = now
+                    with contextlib.suppress(Exception):  # a busy journal: next beat
+                        leases.renew_mine()
+
+    def stop(self, timeout: float, *, now: threading.Event | None = None) -> None:
+        """Take no new job; give running ones ``timeout`` seconds (cut short when ``now``
+        is set: a second Ctrl-C); put back the rest."""
+        self.stop_event.set()
+        self.pool.dispatcher.interrupt()
+        deadline = time.monotonic() + timeout
+        while any(t.is_alive() for t in self._threads) and time.monotonic() < deadline:
+            if now is not None and now.is_set():
+                break
+            for thread in self._threads:
+                thread.join(0.1)
+        for taken, task in self.running():
+            requeue_unfinished(taken.runtime.tasks, task)
+            with contextlib.suppress(Exception):
+                taken.runtime.tasks.context.leases.release_mine()
+
+
+class Stop:
+    """A stop request: the first signal asks for a graceful stop, a second one for now."""
+
+    def __init__(self) -> None:
+        self.soon = threading.Event()
+        self.now = threading.Event()
+
+    def request(self, *_: Any) -> None:
+        if self.soon.is_set():
+            self.now.set()
+        self.soon.set()
+
+
+def requeue_unfinished(tasks: Any, task: Any) -> None:
+    from .consumer import requeue_interrupted
+
+    requeue_interrupted(tasks, task)

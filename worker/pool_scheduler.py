@@ -1,0 +1,290 @@
+"""The scheduler of a pool (issue 24): each home's maintenance, at a cost that follows changes.
+
+A single-home scheduler (:mod:`worker.scheduler`) enqueues scan, sweep and reconcile on
+their intervals. A pool of a thousand homes doing that would scan every session of every
+home each minute. Instead, each :data:`TICK_SECONDS`, for each home it leads:
+
+- a kind marked ``on_change`` in the kinds table is enqueued when the home's inputs changed
+  since the kind last ran (:func:`jobs.watch.inputs_signature`: three ``stat`` calls) and
+  its interval has passed, when the time its last run recorded comes
+  (``jobs_watch.recheck_at``), or once per :data:`jobs.watch.QUIET_SECONDS`;
+- any other kind (one a new feature adds without saying) is enqueued on its interval.
+
+What it remembers per home starts from the ``jobs_watch`` rows, so a restarted pool does not
+rescan unchanged homes; only reconcile is sent at once to each home it starts leading (a
+takeover may follow a crash), as a single-home scheduler does.
+
+Leadership is per home, as for a single home: the flock of ``reverie/scheduler.lock``
+(kept open while leading, so the process raises its open-files limit to fit), or the
+Redis key ``reverie:scheduler:<queue>`` — acquired and renewed for every home in one
+pipelined round trip per Redis server.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import resource
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from reverie.config import ReverieError
+from reverie.jobs.kinds import default_kinds, maintenance_kinds
+from reverie.jobs.watch import QUIET_SECONDS, Watch, inputs_signature, journal_signature
+
+from .pool import HomeEntry, Pool
+from .scheduler import _RELEASE_LUA, _RENEW_LUA, FileLeadership, enqueue_maintenance
+
+log = logging.getLogger("reverie.scheduler")
+
+TICK_SECONDS = 1.0
+
+
+@dataclass
+class HomePlan:
+    """What the scheduler remembers of one home."""
+
+    lock: FileLeadership | None = None   # sqlite: the flock we hold while leading
+    leading: bool = False
+    loaded: bool = False
+    last_run: dict[str, float] = field(default_factory=dict)
+    inputs: dict[str, str] = field(default_factory=dict)
+    recheck: dict[str, float | None] = field(default_factory=dict)
+    awaiting: dict[str, float] = field(default_factory=dict)
+    journal_sig: str = ""
+    takeover: bool = True
+
+
+class PoolScheduler:
+    def __init__(self, pool: Pool) -> None:
+        self.pool = pool
+        self.kinds = maintenance_kinds(pool.kinds or default_kinds())
+        self.plans: dict[Any, HomePlan] = {}
+        self.stop_event = threading.Event()
+        self.owner = pool.identity.owner
+        self._redis = RedisLeaders(pool, self.owner)
+        self.last_tick_seconds = 0.0
+        self.enqueued = 0
+
+    # --- the loop -------------------------------------------------------------------------------
+
+    def run(self) -> None:
+        raise_open_files(len(self.pool.served()))
+        try:
+            while not self.stop_event.is_set():
+                self.tick()
+                self.stop_event.wait(TICK_SECONDS)
+        finally:
+            self.release()
+
+    def stop(self) -> None:
+        self.stop_event.set()
+
+    def start_thread(self) -> threading.Thread:
+        thread = threading.Thread(target=self.run, name="reverie-pool-scheduler", daemon=True)
+        thread.start()
+        return thread
+
+    def tick(self) -> int:
+        """One pass over every home; returns how many maintenance jobs it enqueued."""
+        started = time.perf_counter()
+        self.pool.maybe_refresh()
+        served = self.pool.served()
+        self._forget_gone(served)
+        self._lead(served)
+        sent = 0
+        now = self.pool.clock.now()
+        for entry in served:
+            plan = self.plans.get(entry.ref)
+            if plan is None or not plan.leading:
+                continue
+            try:
+                sent += self._plan(entry, plan, now)
+            except ReverieError as exc:  # one home's journal or queue: the others go on
+                log.warning("cannot schedule %s: %s", entry.label, exc)
+        self.enqueued += sent
+        self.last_tick_seconds = time.perf_counter() - started
+        return sent
+
+    # --- one home ---------------------------------------------------------------------------------
+
+    def _plan(self, entry: HomeEntry, plan: HomePlan, now: float) -> int:
+        settings = entry.settings
+        layout = settings.layout
+        if not plan.loaded:
+            self._load(entry, plan)
+        inputs = inputs_signature(layout)
+        if plan.awaiting:
+            self._read_rechecks(entry, plan)
+        due = []
+        for kind in self.kinds:
+            interval = float(getattr(settings.schedule, kind.every))
+            last = plan.last_run.get(kind.name)
+            if kind.repairs and plan.takeover:
+                due.append((kind, interval, True))
+            elif last is None:
+                due.append((kind, interval, False))
+            elif kind.on_change:
+                recheck = plan.recheck.get(kind.name)
+                if ((plan.inputs.get(kind.name) != inputs and now - last >= interval)
+                        or (recheck is not None and now >= recheck)
+                        or now - last >= QUIET_SECONDS):
+                    due.append((kind, interval, False))
+            elif now - last >= interval:
+                due.append((kind, interval, False))
+        plan.takeover = False
+        if not due:
+            return 0
+        sent = 0
+        with self.pool.runtime(entry) as rt:
+            for kind, interval, force in due:
+                if enqueue_maintenance(rt.tasks, kind.name, interval, force=force):
+                    sent += 1
+                    plan.awaiting[kind.name] = now
+                plan.last_run[kind.name] = now
+                plan.inputs[kind.name] = inputs
+                plan.recheck[kind.name] = None
+        return sent
+
+    def _load(self, entry: HomeEntry, plan: HomePlan) -> None:
+        """Start from what the home's last maintenance runs recorded."""
+        plan.loaded = True
+        try:
+            rows = Watch(entry.settings).rows()
+        except ReverieError as exc:
+            log.warning("cannot read when %s was last scanned (scanning it now): %s",
+                        entry.label, exc)
+            return
+        for kind, row in rows.items():
+            plan.last_run[kind] = row.ran_at
+            plan.inputs[kind] = row.inputs
+            plan.recheck[kind] = row.recheck_at
+
+    def _read_rechecks(self, entry: HomeEntry, plan: HomePlan) -> None:
+        """Once the journal changed after a kind was sent, read the time its run recorded."""
+        sig = journal_signature(entry.settings.layout)
+        if sig == plan.journal_sig:
+            return
+        plan.journal_sig = sig
+        rows = Watch(entry.settings).rows()
+        for kind, sent_at in list(plan.awaiting.items()):
+            row = rows.get(kind)
+            if row is not None and row.ran_at >= sent_at:
+                plan.recheck[kind] = row.recheck_at
+                plan.inputs[kind] = row.inputs
+                del plan.awaiting[kind]
+
+    def _forget_gone(self, served: list[HomeEntry]) -> None:
+        current = {e.ref for e in served}
+        for ref in [r for r in self.plans if r not in current]:
+            plan = self.plans.pop(ref)
+            if plan.lock is not None:
+                plan.lock.release()
+
+    # --- leadership ------------------------------------------------------------------------------
+
+    def _lead(self, served: list[HomeEntry]) -> None:
+        redis_entries = []
+        for entry in served:
+            plan = self.plans.setdefault(entry.ref, HomePlan())
+            if entry.backend == "redis":
+                redis_entries.append((entry, plan))
+                continue
+            if plan.lock is None:
+                plan.lock = FileLeadership(entry.settings)
+            was = plan.leading
+            plan.leading = plan.lock.renew() if was else plan.lock.acquire()
+            if plan.leading and not was:
+                plan.takeover = True
+        if redis_entries:
+            self._redis.lead(redis_entries)
+
+    def leading(self) -> list[HomeEntry]:
+        return [e for e in self.pool.served()
+                if (plan := self.plans.get(e.ref)) is not None and plan.leading]
+
+    def release(self) -> None:
+        for plan in self.plans.values():
+            if plan.lock is not None:
+                plan.lock.release()
+            plan.leading = False
+        self._redis.release()
+
+
+class RedisLeaders:
+    """Per-home scheduler keys in Redis, taken and renewed in one pipeline per server."""
+
+    def __init__(self, pool: Pool, owner: str) -> None:
+        self.pool = pool
+        self.owner = owner
+        self._held: dict[str, tuple[Any, float]] = {}   # key -> (conn, renewed at)
+
+    def lead(self, entries: list[tuple[HomeEntry, Any]]) -> None:
+        import redis
+
+        from reverie.jobs.queue import queue_name
+
+        by_url: dict[str, list[tuple[HomeEntry, Any, str]]] = {}
+        for entry, plan in entries:
+            key = f"reverie:scheduler:{queue_name(entry.settings)}"
+            by_url.setdefault(entry.settings.queue.redis_url, []).append((entry, plan, key))
+        now = time.monotonic()
+        for _url, items in by_url.items():
+            settings = items[0][0].settings
+            ttl_ms = int(settings.queue.leader_ttl * 1000)
+            conn = redis.Redis(connection_pool=self.pool.redis_pool(settings))
+            pipe = conn.pipeline(transaction=False)
+            ops = []
+            for entry, plan, key in items:
+                held = self._held.get(key)
+                if plan.leading and held is not None:
+                    if now - held[1] < entry.settings.queue.leader_ttl / 3:
+                        continue
+                    pipe.eval(_RENEW_LUA, 1, key, self.owner, ttl_ms)
+                    ops.append(("renew", entry, plan, key))
+                else:
+                    pipe.set(key, self.owner, nx=True, px=ttl_ms)
+                    ops.append(("take", entry, plan, key))
+            if not ops:
+                continue
+            try:
+                answers = pipe.execute(raise_on_error=False)
+            except redis.RedisError as exc:
+                log.warning("cannot reach Redis for the scheduler keys: %s; retrying",
+                            " ".join(str(exc).split()))
+                for _, _, plan, key in ops:
+                    plan.leading = False
+                    self._held.pop(key, None)
+                continue
+            for (op, _entry, plan, key), answer in zip(ops, answers, strict=True):
+                ok = bool(answer) and not isinstance(answer, Exception)
+                if op == "take" and ok:
+                    plan.takeover = True
+                if ok:
+                    plan.leading = True
+                    self._held[key] = (conn, now)
+                else:
+                    if plan.leading and op == "renew":
+                        log.warning("scheduler %s lost the lead of %s; standing by", self.owner,
+                                    _entry.label)
+                    plan.leading = False
+                    self._held.pop(key, None)
+
+    def release(self) -> None:
+        for key, (conn, _) in list(self._held.items()):
+            with contextlib.suppress(Exception):
+                conn.eval(_RELEASE_LUA, 1, key, self.owner)
+        self._held.clear()
+
+
+def raise_open_files(homes: int) -> None:
+    """Room for a lock file per home it leads plus the databases it opens: the soft limit
+    raised toward the hard one (1,024 is a common default, and a pool leads every home)."""
+    want = 2 * homes + 512
+    with contextlib.suppress(ValueError, OSError):
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        if soft != resource.RLIM_INFINITY and soft < want:
+            target = want if hard == resource.RLIM_INFINITY else min(want, hard)
+            resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
