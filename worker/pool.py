@@ -38,7 +38,7 @@ from reverie.jobs.leases import Identity
 
 log = logging.getLogger("reverie.worker")
 
-HOME_RESCAN_SECONDS = 10.0
+HOME_RESCAN_SECONDS = 5.0
 #: A home whose model refuses its key or rate-limits it waits this long, doubling.
 PAUSE_FIRST_SECONDS = 30.0
 PAUSE_MAX_SECONDS = 1800.0

@@ -4,11 +4,14 @@ A single-home scheduler (:mod:`worker.scheduler`) enqueues scan, sweep and recon
 their intervals. A pool of a thousand homes doing that would scan every session of every
 home each minute. Instead, each :data:`TICK_SECONDS`, for each home it leads:
 
-- a kind marked ``on_change`` in the kinds table is enqueued when the home's inputs changed
+- a kind marked ``on_change`` in the kinds table whose last run recorded itself is
+  enqueued when the home's inputs changed
   since the kind last ran (:func:`jobs.watch.inputs_signature`: three ``stat`` calls) and
   its interval has passed, when the time its last run recorded comes
   (``jobs_watch.recheck_at``), or once per :data:`jobs.watch.QUIET_SECONDS`;
-- any other kind (one a new feature adds without saying) is enqueued on its interval.
+- any other kind (one a new feature adds without saying), and one whose last run did not
+  record itself (still queued, skipped for a running scan, or a runner that records
+  nothing), is enqueued on its interval, as a single-home scheduler does.
 
 What it remembers per home starts from the ``jobs_watch`` rows, so a restarted pool does not
 rescan unchanged homes; only reconcile is sent at once to each home it starts leading (a
@@ -126,6 +129,12 @@ class PoolScheduler:
                 due.append((kind, interval, True))
             elif last is None:
                 due.append((kind, interval, False))
+            elif kind.name in plan.awaiting:
+                # Sent, and its run not recorded yet (still queued, or it found another
+                # maintenance job running and was skipped): send again on its interval
+                # (enqueue_maintenance does not pile up a second waiting one).
+                if now - last >= interval:
+                    due.append((kind, interval, False))
             elif kind.on_change:
                 recheck = plan.recheck.get(kind.name)
                 if ((plan.inputs.get(kind.name) != inputs and now - last >= interval)

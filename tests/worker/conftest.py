@@ -74,12 +74,13 @@ def child_env(**extra: str) -> dict[str, str]:
 class Proc:
     """A `reverie …` subprocess with its output captured to a file."""
 
-    def __init__(self, args: list[str], home: Path, env: dict[str, str], log: Path) -> None:
+    def __init__(self, args: list[str], home: Path | None, env: dict[str, str], log: Path) -> None:
         self.args = args
         self.log = log
         self._fh = open(log, "wb")  # noqa: SIM115 (closed in wait/kill)
+        where = ["--home", str(home)] if home is not None else []  # a pool names its --homes
         self.popen = subprocess.Popen(
-            [sys.executable, "-c", "from reverie.worker.cli import main; main()", "--home", str(home),
+            [sys.executable, "-c", "from reverie.worker.cli import main; main()", *where,
              *args], stdout=self._fh, stderr=subprocess.STDOUT, env=env, cwd=REPO)
 
     @property
@@ -109,7 +110,7 @@ class Proc:
 def spawn(tmp_path: Path) -> Iterator[Callable[..., Proc]]:
     procs: list[Proc] = []
 
-    def start(args: list[str], home: Path, env: dict[str, str] | None = None) -> Proc:
+    def start(args: list[str], home: Path | None, env: dict[str, str] | None = None) -> Proc:
         log = tmp_path / f"proc-{len(procs)}-{args[0]}.log"
         p = Proc(args, home, env or child_env(), log)
         procs.append(p)

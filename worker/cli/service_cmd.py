@@ -67,9 +67,6 @@ def install_cmd(ctx: click.Context, homes: tuple[str, ...], all_profiles: bool,
                 dry_run: bool) -> None:
     """Install and start the service; installing again updates it."""
     plan, host = _plan(ctx, homes, all_profiles, must_exist=True)
-    for flag in _flags_run_lacks(plan):
-        echo(f"Note: this Reverie's `reverie run` does not accept {flag} yet, so the service "
-             f"will not start (exit status 2) until a Reverie that does is installed.", err=True)
     if dry_run:
         _print_plan(plan)
         return
@@ -112,15 +109,6 @@ def uninstall_cmd(ctx: click.Context, homes: tuple[str, ...], all_profiles: bool
 
 
 # --- output --------------------------------------------------------------------------------
-
-def _flags_run_lacks(plan: ServicePlan) -> list[str]:
-    """The pool flags the recorded command line uses that this Reverie's `run` lacks."""
-    from .queue_cmd import run_cmd
-
-    accepted = {opt for param in run_cmd.params for opt in param.opts}
-    used = [f for f in ("--homes", "--all-profiles") if f in plan.target.run_args()]
-    return [f for f in used if f not in accepted]
-
 
 def _print_plan(plan: ServicePlan) -> None:
     echo(f"Would write {plan.path} (0600), a {plan.kind}:")

@@ -1,0 +1,177 @@
+"""One pool for many homes (issue 24), as real processes: `reverie run|worker --homes ...`
+and `--all-profiles` against fake Gemini servers through the real SDK and the real review
+engine. Isolation (two homes holding the same session ids), every profile (one added while
+the pool runs), fairness (a flooded home does not hold the others back), a budget spent in
+one home, and Redis routing between two "hosts" (two pools with different homes)."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from reverie.config import load_settings
+from reverie.jobs import enqueue_review
+from reverie.jobs.ledger import JobLedger
+from reverie.review.ledger import all_cursors
+from reverie.search_index import SessionStore
+from tests.fakes.gemini_server import FakeGeminiServer
+
+from .conftest import REPO, PrivateRedis, child_env, heuristic_gemini, wait_for, write_config
+
+pytestmark = pytest.mark.slow
+
+KEY = "k-test-not-a-real-key"
+
+
+def _fact(home: str, i: int) -> str:
+    return f"{home} build server {i} is host-{i}.{home}.example.org"
+
+
+def _make_home(path: Path, model: FakeGeminiServer, *, sessions: int, name: str | None = None,
+               profile: str | None = None, **reverie) -> tuple[object, dict[str, int]]:
+    """A home (or a profile of one) whose sessions s0.. each ask to remember a fact of it."""
+    directory = path / "profiles" / profile if profile else path
+    directory.mkdir(parents=True, exist_ok=True)
+    write_config(directory, reverie=reverie, auxiliary={"background_review": {
+        "provider": "gemini", "base_url": model.url, "timeout": 10}})
+    settings = load_settings(path, profile, environ=child_env())
+    label = name or directory.name
+    last = {}
+    with SessionStore.open(settings) as store:
+        for i in range(sessions):
+            store.append_message(f"s{i}", "user", f"Remember that my {_fact(label, i)}.")
+            last[f"s{i}"] = store.append_message(f"s{i}", "assistant", "Noted.")
+    return settings, last
+
+
+def _reviewed(settings, last: dict[str, int]) -> bool:
+    cursors = all_cursors(settings)
+    return all(cursors.get(s, 0) >= n for s, n in last.items()) and not JobLedger(
+        settings).in_states(["queued", "running", "retrying"], kind="review")
+
+
+def _memory(directory: Path) -> str:
+    text = ""
+    for path in [*(directory / "memories").glob("*.md"), *(directory / "pending" / "memory").glob("*.json")]:
+        text += path.read_text()
+    return text
+
+
+def _pool_cli(env: dict[str, str], *args: str, timeout: float = 120) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", "from reverie.worker.cli import main; main()", *args],
+                          capture_output=True, text=True, env=env, cwd=REPO, timeout=timeout)
+
+
+@pytest.fixture
+def model():
+    with heuristic_gemini(latency=0.05) as server:
+        yield server
+
+
+def test_two_homes_with_the_same_session_ids_stay_apart(tmp_path, model, spawn) -> None:
+    homes = {name: tmp_path / name for name in ("alpha", "beta")}
+    made = {name: _make_home(path, model, sessions=4) for name, path in homes.items()}
+    env = child_env(GEMINI_API_KEY=KEY)
+    pool = spawn(["run", "--homes", str(homes["alpha"]), str(homes["beta"])], None, env)
+    for settings, last in made.values():
+        wait_for(lambda s=settings, last=last: _reviewed(s, last), timeout=120,
+                 message="every session of both homes reviewed")
+    for name, (settings, last) in made.items():
+        other = "beta" if name == "alpha" else "alpha"
+        text = _memory(homes[name])
+        for i in range(4):
+            assert text.count(_fact(name, i)) == 1, f"{name}: its fact {i} once"
+            assert _fact(other, i) not in text, f"{name} holds a fact of {other}"
+        assert all_cursors(settings) == last, "each home's cursors are its own sessions'"
+        done = JobLedger(settings).in_states(["done"], kind="review")
+        assert sorted(j.session_id for j in done) == sorted(last)
+        assert {j.worker.split(":")[1] for j in done} == {str(pool.pid)}
+    # Every model call carried one home's transcript, never both.
+    for request in model.requests:
+        prompt = json.dumps(request.body)
+        assert ("alpha build" in prompt) != ("beta build" in prompt)
+    pool.signal(signal.SIGTERM)
+    assert pool.wait(30) == 0, pool.output()
+
+
+def test_all_profiles_serves_a_profile_added_while_running(tmp_path, model, spawn) -> None:
+    root = tmp_path / "hermes"
+    made = [_make_home(root, model, sessions=1, name="root"),
+            _make_home(root, model, sessions=2, profile="coder")]
+    env = child_env(GEMINI_API_KEY=KEY)
+    pool = spawn(["run", "--all-profiles"], root, env)
+    for settings, last in made:
+        wait_for(lambda s=settings, last=last: _reviewed(s, last), timeout=120,
+                 message="the home and its profile reviewed")
+    added, last = _make_home(root, model, sessions=2, profile="writer")
+    wait_for(lambda: _reviewed(added, last), timeout=120, message="the new profile reviewed")
+    assert _fact("writer", 1) in _memory(root / "profiles" / "writer")
+    assert _fact("writer", 1) not in _memory(root) + _memory(root / "profiles" / "coder")
+    assert "serving home " + str(root / "profiles" / "writer") in pool.output()
+    pool.signal(signal.SIGTERM)
+    assert pool.wait(30) == 0, pool.output()
+
+
+def test_a_flooded_home_does_not_hold_the_others_back(tmp_path, model) -> None:
+    """One thread, one home with 40 due sessions listed first: the light homes' reviews
+    are taken in the first rounds of the rotation, not after the flood."""
+    flood, _ = _make_home(tmp_path / "a-flood", model, sessions=40)
+    light = [_make_home(tmp_path / name, model, sessions=2)[0] for name in ("b-light", "c-light")]
+    env = child_env(GEMINI_API_KEY=KEY)
+    ran = _pool_cli(env, "run", "--once", "-w", "1", "--json", "--homes", str(tmp_path / "*"))
+    assert ran.returncode == 0, ran.stderr
+    assert json.loads(ran.stdout)["finished"] == {"done": 44}
+    rows = [(r.started_at, name) for name, s in (("flood", flood), ("b", light[0]), ("c", light[1]))
+            for r in JobLedger(s).in_states(["done"], kind="review")]
+    order = [name for _, name in sorted(rows)]
+    assert order[:6].count("b") == 2 and order[:6].count("c") == 2, order[:10]
+
+
+def test_a_spent_budget_defers_one_home_and_not_the_others(tmp_path) -> None:
+    with heuristic_gemini(latency=0.01) as spent_model, heuristic_gemini(latency=0.01) as model:
+        spent, _ = _make_home(tmp_path / "spent", spent_model, sessions=4,
+                              budget={"daily_input_tokens": 1})
+        other, last = _make_home(tmp_path / "other", model, sessions=3)
+        env = child_env(GEMINI_API_KEY=KEY)
+        ran = _pool_cli(env, "run", "--once", "-w", "1", "--homes", str(tmp_path / "spent"),
+                        str(tmp_path / "other"))
+        assert ran.returncode == 0, ran.stderr
+        assert _reviewed(other, last)
+        states = sorted(r.status for r in JobLedger(spent).in_states(["done", "deferred"]))
+        assert states == ["deferred", "deferred", "deferred", "done"]
+        assert len(spent_model.requests) == 1, "no model call once the home's budget is spent"
+        assert len(model.requests) == 3
+
+
+def test_two_pools_on_one_redis_each_take_only_their_homes_jobs(tmp_path, model, spawn,
+                                                                 private_redis: PrivateRedis) -> None:
+    """Two "hosts" (two pools with different homes) share one Redis database: every job is
+    run by the pool holding its home, none is seen by the other."""
+    queue = {"backend": "redis", "redis_url": private_redis.url, "name": "team"}
+    groups = {"host-a": ["a1", "a2"], "host-b": ["b1", "b2"]}
+    made = {name: _make_home(tmp_path / name, model, sessions=3, queue=queue)
+            for names in groups.values() for name in names}
+    env = child_env(GEMINI_API_KEY=KEY)
+    workers = {host: spawn(["worker", "-w", "2", "--homes", *(str(tmp_path / n) for n in names)],
+                           None, env) for host, names in groups.items()}
+    for settings, last in made.values():
+        for sid in last:
+            assert enqueue_review(settings, sid).queued
+    for settings, last in made.values():
+        wait_for(lambda s=settings, last=last: _reviewed(s, last), timeout=120,
+                 message="every home's reviews")
+    for host, names in groups.items():
+        for name in names:
+            settings, last = made[name]
+            done = JobLedger(settings).in_states(["done"], kind="review")
+            assert sorted(j.session_id for j in done) == sorted(last)
+            assert {j.worker.split(":")[1] for j in done} == {str(workers[host].pid)}, name
+            assert JobLedger(settings).in_states(["failed", "skipped"]) == []
+    for proc in workers.values():
+        proc.signal(signal.SIGTERM)
+        assert proc.wait(30) == 0, proc.output()
