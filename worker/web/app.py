@@ -52,6 +52,7 @@ from reverie.config import SYSTEM_CLOCK, Clock, ReverieError, Settings
 from reverie.memory import journey as journey_lib
 from reverie.memory import staging
 from reverie.memory.journal import Journal
+from reverie.memory.withholding import withhold_result, withhold_within
 
 from . import views
 from .metrics import render_metrics
@@ -64,7 +65,6 @@ from .middleware import (
     too_many,
 )
 from .security import CSRF_FIELD, CSRF_HEADER, SESSION_COOKIE, Access
-from .withholding import withhold_result, withhold_within
 
 STATIC_DIR = Path(__file__).with_name("static")
 NOTICES_KEPT = 200

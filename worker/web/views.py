@@ -20,10 +20,10 @@ from reverie.memory import staging
 from reverie.memory.journal import Journal
 from reverie.memory.records import PendingRecord, age_text, format_timestamp
 from reverie.memory.store import open_store
+from reverie.memory.withholding import withhold, withhold_all, withhold_within
 from reverie.search_index import SessionStore
 
 from .diffview import side_by_side
-from .withholding import withhold, withhold_all, withhold_within
 
 JOURNAL_PAGE = 100
 SESSION_PAGE = 10
