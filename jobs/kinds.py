@@ -184,10 +184,16 @@ def _summary_provider(settings: Settings, clock: Clock) -> Any:
 def _sweep_chore(ctx: JobContext) -> str | None:
     """Pending records re-validated against the files (stale and expired ones retired),
     then the webhook told of any threshold the figures crossed (never waiting for it)."""
+    from reverie.memory.staging import sweep
+
     from .thresholds import check
 
+    swept = sweep(ctx.settings, clock=ctx.clock)
+    for rid, state, reason in swept.retired:
+        log.info("pending record %s retired as %s: %s", safe_id(rid), state, reason)
     report = check(ctx.settings, clock=ctx.clock, ledger=ctx.ledger)
-    return f"notified: {', '.join(report.crossed)}" if report.crossed else None
+    notes = [swept.note(), f"notified: {', '.join(report.crossed)}" if report.crossed else None]
+    return "; ".join(n for n in notes if n) or None
 
 
 # --- shared ------------------------------------------------------------------------------------

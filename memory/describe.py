@@ -170,3 +170,13 @@ def _step_agrees(step: dict[str, Any], op: dict[str, Any], entry: str | None) ->
     entries = step.get("entries")
     first = entries[0] if isinstance(entries, list) and entries else None
     return step.get("action") == op["action"] and (op["action"] == "add" or first == entry)
+
+
+def quoted_texts(record: PendingRecord) -> list[str]:
+    """The user texts a message about ``record`` may quote — its stored summary and what each
+    operation adds, matches or takes out — for :func:`memory.withholding.withhold_within`."""
+    texts = [record.summary]
+    for op in record.operations():
+        texts += [op.get(key) for key in ("content", "old_text", "matched_entry")
+                  if isinstance(op.get(key), str)]
+    return texts

@@ -28,7 +28,7 @@ import hashlib
 import json
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, ReverieError, Settings, StoreError
@@ -51,6 +51,9 @@ class Freshness:
     state: str
     reason: str | None
     version: str
+    #: per operation, the full entry it acts on now (None for an add), as the version
+    #: covers them; None when the record does not apply. Approval pins to these.
+    resolved: tuple[str | None, ...] | None = field(default=None, compare=False)
 
     @property
     def approvable(self) -> bool:
@@ -71,18 +74,22 @@ def content_version(record: PendingRecord, resolved: Sequence[str | None] | None
     return hashlib.sha256(blob.encode("utf-8", "surrogatepass")).hexdigest()[:VERSION_CHARS]
 
 
-def store_operations(record: PendingRecord) -> list[dict[str, Any]]:
-    """The record's operations as the store takes them: each pinned one with ``pinned``
-    (the full entry it was staged against), which the store checks under its lock."""
+def store_operations(record: PendingRecord,
+                     resolved: Sequence[str | None] | None = None) -> list[dict[str, Any]]:
+    """The record's operations as the store takes them: each replace/remove with ``pinned``
+    — the full entry it was staged against, or (``resolved``, for one staged without a pin,
+    as Hermes stages) the entry its ``old_text`` resolved to when it was judged — which the
+    store checks under its lock, so what is applied is what the version covered."""
     steps = []
-    for op in record.operations():
+    for position, op in enumerate(record.operations()):
         step = {"action": op["action"]}
         if op.get("content") is not None:
             step["content"] = op["content"]
         if op["action"] != "add":
             step["old_text"] = op.get("old_text")
-            if op.get("matched_entry"):
-                step["pinned"] = op["matched_entry"]
+            pin = op.get("matched_entry") or (resolved[position] if resolved else None)
+            if pin:
+                step["pinned"] = pin
         steps.append(step)
     return steps
 
@@ -105,28 +112,38 @@ def judge(record: PendingRecord, *, entries: list[str], limit: int, now: float,
     ``applied_by``: the journal op that already applied it, if any; ``superseded_by``: the
     newer record that replaces it (:func:`supersessions`)."""
     applied, refusal = trial(record, entries)
-    version = content_version(record, applied.resolved if applied else None)
+    resolved = tuple(applied.resolved) if applied else None
+    version = content_version(record, resolved)
+
+    def verdict(state: str, reason: str | None) -> Freshness:
+        return Freshness(state, reason, version, resolved)
+
     name = FILE_NAMES.get(record.target, record.target)
     if applied_by is not None:
-        return Freshness(STALE, f"it was already applied (operation {applied_by}).", version)
+        return verdict(STALE, f"it was already applied (operation {applied_by}).")
     if superseded_by is not None:
         what = "consolidation" if is_consolidation(superseded_by) else "record"
-        return Freshness(STALE, f"a newer {what}, {superseded_by.id}, supersedes it "
-                                f"({preview(description(superseded_by), 100)}).", version)
+        return verdict(STALE, f"a newer {what}, {superseded_by.id}, supersedes it "
+                              f"({preview(description(superseded_by), 100)}).")
     if applied is None:
-        return Freshness(STALE, f"it no longer applies to {name}: {refusal}", version)
+        return verdict(STALE, f"it no longer applies to {name}: {refusal}")
     if applied.after == applied.before:
-        return Freshness(STALE, f"{name} already holds this change; approving it would change "
-                                f"nothing.", version)
+        return verdict(STALE, f"{name} already holds this change; approving it would change "
+                              f"nothing.")
     over = limit_refusal(applied.before, applied.after, limit, "Applying it")
     if over is not None:
-        return Freshness(STALE, f"it no longer fits {name}: {_sentence(over)}", version)
-    created = record.created_at
-    if not math.isfinite(created) or now - created > max_age_seconds:
+        return verdict(STALE, f"it no longer fits {name}: {_sentence(over)}")
+    if is_expired(record, now, max_age_seconds):
         days = max_age_seconds / 86400
-        return Freshness(EXPIRED, f"staged {format_timestamp(created)}, more than {days:g} "
-                                  f"day(s) ago; its fact may be proposed again.", version)
-    return Freshness(PENDING, None, version)
+        return verdict(EXPIRED, f"staged {format_timestamp(record.created_at)}, more than "
+                                f"{days:g} day(s) ago; its fact may be proposed again.")
+    return verdict(PENDING, None)
+
+
+def is_expired(record: PendingRecord, now: float, max_age_seconds: float) -> bool:
+    """Older than the limit (a time that is not one counts as old: it cannot be trusted)."""
+    created = record.created_at
+    return not math.isfinite(created) or now - created > max_age_seconds
 
 
 def supersessions(records: Iterable[PendingRecord]) -> dict[str, PendingRecord]:
@@ -254,9 +271,19 @@ class Overview:
 
 
 def overview(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> Overview:
-    """:func:`memory.staging.list_pending` judged: each record's state and version."""
+    """:func:`memory.staging.list_pending` judged — each record's state and version — and
+    the retired records (:mod:`memory.retired`) with the state they were retired in."""
+    from .retired import list_retired, state_of
     from .staging import list_pending
 
     records = list_pending(settings)
-    return Overview(list(records), judge_all(settings, records, clock=clock),
-                    list(records.problems), clock.now())
+    verdicts = judge_all(settings, records, clock=clock)
+    retired, problems = list_retired(settings)
+    # A record both queued and retired (a sweep died between the two steps) is the queue's.
+    retired = [r for r in retired if r.id not in verdicts]
+    for record in retired:
+        state, reason, _ = state_of(record)
+        verdicts[record.id] = Freshness(state, reason, content_version(record, None))
+    everything = sorted([*records, *retired], key=lambda r: (
+        r.created_at if math.isfinite(r.created_at) else math.inf, r.id))
+    return Overview(everything, verdicts, list(records.problems) + problems, clock.now())

@@ -28,13 +28,14 @@ the next approval only drops the record instead of applying it twice.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import fcntl
 import json
 import logging
 import os
 import secrets
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from difflib import unified_diff
 from pathlib import Path
@@ -46,6 +47,8 @@ from reverie.config.regular import opened_regular, read_fd
 from reverie.config.terminal import safe_id
 
 from . import entries as fmt
+from . import freshness
+from .describe import description, quoted_texts
 from .journal import Journal, JournalHook, _make_store, fingerprint
 from .locking import DEFAULT_TIMEOUT, StoreUnavailable, exclusive_lock
 from .records import (
@@ -60,7 +63,16 @@ from .records import (
     record_path,
     summarize,
 )
+from .retired import (
+    drop_retired,
+    purge_retired,
+    read_retired,
+    retired_path,
+    state_of,
+    write_retired,
+)
 from .scanner import withhold, withhold_all
+from .withholding import withhold_within
 
 log = logging.getLogger(__name__)
 
@@ -100,12 +112,18 @@ class Decision:
     """What ``approve`` / ``reject`` did with one record."""
 
     record_id: str
-    status: str                      # approved | rejected | refused | gone
+    status: str                      # approved | rejected | refused | gone | conflict
     message: str
     target: str | None = None
-    summary: str | None = None
+    summary: str | None = None       # what the record does, from its payload
     response: dict[str, Any] | None = None
     ops: list[int] = field(default_factory=list)
+    state: str | None = None         # pending | stale | expired, when it was judged
+    version: str | None = None       # its content version then
+    #: a ``conflict``: the version it has now (the operator was shown another)
+    current_version: str | None = None
+    #: what an approval wrote: ``{op, action, before, after}`` per changed entry
+    changes: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -113,7 +131,8 @@ class Decision:
 
     def to_dict(self) -> dict[str, Any]:
         return {k: getattr(self, k) for k in (
-            "record_id", "status", "message", "target", "summary", "ops", "response")}
+            "record_id", "status", "message", "target", "summary", "ops", "response",
+            "state", "version", "current_version", "changes")}
 
 
 class PendingList(list):
@@ -220,7 +239,7 @@ def _stage_record(settings: Settings, record: PendingRecord, journal: Journal, s
     # proposal at once must leave one record, not four.
     _check_pending_dir(settings)
     with exclusive_lock(settings.pending_dir / STAGE_LOCK_NAME):
-        existing = _pending_with_same_ops(settings, record)
+        existing = _pending_with_same_ops(settings, record, clock)
         if existing is not None:
             return _outcome(record, "duplicate", None, record_id=existing,
                             message=f"Already pending as {existing}; nothing staged.")
@@ -260,7 +279,9 @@ def _outcome(record: PendingRecord, status: str, response: dict[str, Any] | None
         # An outcome is printed: blocked text in it (the entry a remove takes out) is
         # withheld. The response (all live entries) is withheld in to_dict, when shown.
         operations=withhold_all(record.operations()), response=response,
-        message=withhold(message),
+        # Reverie's own words stay (a refusal names the pattern it matched, which reads as
+        # an injection itself); only the user text quoted in them is withheld.
+        message=withhold_within(message, quoted_texts(record)),
         record_id=record.id if record_id is True else record_id or None)
 
 
@@ -386,7 +407,7 @@ def load_record(settings: Settings, record_id: str) -> PendingRecord:
     rid = check_id(record_id)
     path = record_path(settings.pending_dir, rid)
     if not path.exists() and not path.is_symlink():
-        raise _missing(rid)
+        raise _retired_error(settings, rid) or _missing(rid)
     try:
         return _read_record(path)
     except RecordError as exc:
@@ -419,8 +440,13 @@ def _missing(rid: str) -> StagingError:
                         hint="Run `reverie memory pending` to list the waiting records.")
 
 
-def _select(settings: Settings, id_or_all: str) -> list[str]:
+def _select(settings: Settings, id_or_all: str, versions: Mapping[str, str] | None = None,
+            *, retired: bool = False) -> list[str]:
     if (id_or_all or "").strip().lower() == "all":
+        if versions is not None:
+            # The records the operator was shown, each at its version: one staged since
+            # is left alone (it was not reviewed).
+            return [check_id(rid) for rid in versions]
         # Unreadable records are included so each gets a "refused" decision (exit 1):
         # "approve all" must not report success while silently leaving some behind.
         pending = list_pending(settings)
@@ -428,17 +454,34 @@ def _select(settings: Settings, id_or_all: str) -> list[str]:
     rid = check_id(id_or_all, all_allowed=True)
     path = record_path(settings.pending_dir, rid)
     if not path.exists() and not path.is_symlink():
-        raise _missing(rid)
+        if retired and retired_path(settings, rid).exists():
+            return [rid]
+        raise _retired_error(settings, rid) or _missing(rid)
     return [rid]
+
+
+def _retired_error(settings: Settings, rid: str) -> StagingError | None:
+    """Why a retired record cannot be approved or diffed (None: there is no such record)."""
+    try:
+        state, reason, _ = state_of(read_retired(settings, rid))
+    except (FileNotFoundError, RecordError):
+        return None
+    return StagingError(f"{rid} is {state} and is never applied: {reason}",
+                        hint="Reject it to forget it; the reviewer may propose the fact again.")
 
 
 # --- claiming a record ------------------------------------------------------------------------
 
+class ClaimBusy(StagingError):
+    """Another operator holds the record right now."""
+
+
 @contextlib.contextmanager
-def _claim(path: Path) -> Iterator[PendingRecord | None]:
+def _claim(path: Path, *, timeout: float = CLAIM_TIMEOUT_S) -> Iterator[PendingRecord | None]:
     """Hold an exclusive flock on the record file; yields None if it is already gone.
 
-    Waits in real time (another process holds the lock), at most CLAIM_TIMEOUT_S.
+    Waits in real time (another process holds the lock), at most ``timeout`` seconds,
+    then raises :class:`ClaimBusy`.
     """
     try:
         ctx = _open_nofollow(path)
@@ -447,16 +490,17 @@ def _claim(path: Path) -> Iterator[PendingRecord | None]:
         yield None
         return
     try:
-        attempts = int(CLAIM_TIMEOUT_S / _CLAIM_POLL_S)
-        for _ in range(attempts):
+        attempts = max(1, int(timeout / _CLAIM_POLL_S))
+        for attempt in range(attempts):
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
                 break
             except BlockingIOError:
-                time.sleep(_CLAIM_POLL_S)
+                if attempt + 1 < attempts:
+                    time.sleep(_CLAIM_POLL_S)
         else:
-            raise StagingError(f"Pending record {path.stem} is busy: another operator is "
-                               "approving or rejecting it.", hint="Retry in a moment.")
+            raise ClaimBusy(f"Pending record {path.stem} is busy: another operator is "
+                            "approving or rejecting it.", hint="Retry in a moment.")
         # Whoever held the lock before us may have applied and dropped the record.
         try:
             current = os.stat(path, follow_symlinks=False)
@@ -480,20 +524,57 @@ def _drop(path: Path) -> None:
 # --- approve / reject -------------------------------------------------------------------------
 
 def approve(settings: Settings, id_or_all: str, *, who: str | None = None,
-            clock: Clock = SYSTEM_CLOCK) -> list[Decision]:
-    """Apply one record (or all, oldest first) through the store; see the module docstring."""
-    ids = _select(settings, id_or_all)
+            clock: Clock = SYSTEM_CLOCK, version: str | None = None,
+            versions: Mapping[str, str] | None = None, content: str | None = None,
+            via: str = "approve") -> list[Decision]:
+    """Apply one record (or all, oldest first) through the store; see the module docstring.
+
+    Only a ``pending`` record is applied (:mod:`memory.freshness`): a stale or expired one
+    is retired instead (:mod:`memory.retired`) and refused. ``version``: the content
+    version the operator saw; ``versions``: id → version, and with ``all`` only those
+    records are approved — a record whose version differs now is not applied (``conflict``,
+    with ``current_version``). ``content``: the operator's wording for a single add or
+    replace (scanned and limit-checked as any write; journaled as the operator's, with the
+    proposal beside it; the proposed wording remembered as rejected). ``via``: the journal's
+    channel ("approve" for the CLI, "console")."""
+    ids = _select(settings, id_or_all, versions)
+    if content is not None and (len(ids) != 1 or (id_or_all or "").strip().lower() == "all"):
+        raise UsageError("Edited wording (--content) approves one record at a time.",
+                         hint="Give the record's id, not 'all'.")
+    review = _Review(settings, clock)
     with Journal(settings, clock=clock) as journal:
-        return [_approve_one(settings, rid, who, journal, clock) for rid in ids]
+        return [_approve_one(settings, rid, who, journal, clock, review,
+                             expected=(versions or {}).get(rid, version), content=content,
+                             via=via) for rid in ids]
+
+
+class _Review:
+    """What every approval of one call shares: the newer records that supersede older ones
+    (from the queue as it was when the call began)."""
+
+    def __init__(self, settings: Settings, clock: Clock) -> None:
+        self.settings = settings
+        self.clock = clock
+        self.later = freshness.supersessions(list_pending(settings))
+
+    def judge(self, record: PendingRecord) -> freshness.Freshness:
+        """The record's state and version now, against its target as it is on disk."""
+        store = _make_store(self.settings, self.clock, None)
+        return freshness.judge(
+            record, entries=store.entries(record.target),
+            limit=self.settings.memory.limit(record.target), now=self.clock.now(),
+            max_age_seconds=self.settings.staging.max_age_seconds,
+            superseded_by=self.later.get(record.id))
 
 
 def _approve_one(settings: Settings, rid: str, who: str | None, journal: Journal,
-                 clock: Clock) -> Decision:
+                 clock: Clock, review: _Review, *, expected: str | None = None,
+                 content: str | None = None, via: str = "approve") -> Decision:
     path = record_path(settings.pending_dir, rid)
     try:
         with _claim(path) as record:
             if record is None:
-                return _gone(journal, rid)
+                return _gone(journal, settings, rid)
             # An approval that died after writing the file left its rows as intents.
             _make_store(settings, clock, JournalHook(journal, "approved", origin=record.origin)
                         ).settle(record.target)
@@ -501,54 +582,152 @@ def _approve_one(settings: Settings, rid: str, who: str | None, journal: Journal
                 # A previous approval wrote the change and died before dropping the file.
                 _drop(path)
                 return Decision(rid, "approved", f"{rid} had already been applied; record dropped.",
-                                target=record.target, summary=record.summary)
-            hook = JournalHook(journal, "approved", origin=record.origin, who=who,
-                               via="approve", record=record)
-            response = _replay(_make_store(settings, clock, hook), record)
+                                target=record.target, summary=description(record))
+            verdict = review.judge(record)
+            if expected is not None and expected != verdict.version:
+                return _conflict(record, expected, verdict)
+            if not verdict.approvable:
+                return _retire(settings, journal, record, path, verdict, who, via, clock)
+            applied = record
+            if content is not None:
+                applied, problem = _edited(record, content)
+                if problem:
+                    return Decision(rid, "refused", f"{rid} not applied (it stays pending): "
+                                                    f"{problem}", target=record.target,
+                                    summary=description(record), **verdict_fields(verdict))
+            hook = JournalHook(journal, "approved", who=who, via=via, record=applied,
+                               origin="foreground" if content is not None else record.origin)
+            response = _replay(_make_store(settings, clock, hook), applied, verdict.resolved)
             if not response.get("success"):
                 error = response.get("error") or "the store refused it"
-                journal.record("refused", origin=record.origin, who=who, via="approve",
+                journal.record("refused", origin=record.origin, who=who, via=via,
                                target=record.target, action=record.action, record_id=rid,
-                               payload=record.payload, evidence=record.evidence,
+                               payload=applied.payload, evidence=record.evidence,
                                message=error)
                 return Decision(rid, "refused", f"{rid} not applied (it stays pending): {error}",
-                                target=record.target, summary=record.summary, response=response)
+                                target=record.target, summary=description(record),
+                                response=response, **verdict_fields(verdict))
             if not hook.op_ids:  # nothing changed (e.g. the entry was already there)
-                journal.record("approved", origin=record.origin, who=who, via="approve",
+                journal.record("approved", origin=record.origin, who=who, via=via,
                                target=record.target, action=record.action, record_id=rid,
-                               payload=record.payload, evidence=record.evidence,
+                               payload=applied.payload, evidence=record.evidence,
                                message=response.get("message"))
+            if content is not None:
+                # The operator chose other words: the proposed ones are not proposed again.
+                original = record.payload.get("content") or ""
+                journal.add_rejection(record.target, record.action, original, record_id=rid,
+                                      who=who)
             _drop(path)
-            return Decision(rid, "approved", f"Approved {rid}: {record.summary}",
-                            target=record.target, summary=record.summary, response=response,
-                            ops=list(hook.op_ids))
+            what = description(applied)
+            message = (f"Approved {rid} with your wording: {what} (proposed: "
+                       f"{preview(record.payload.get('content'), 80)})" if content is not None
+                       else f"Approved {rid}: {what}")
+            return Decision(rid, "approved", message, target=record.target, summary=what,
+                            response=response, ops=list(hook.op_ids),
+                            changes=_changes(journal, hook.op_ids), **verdict_fields(verdict))
     except RecordError as exc:
         return Decision(rid, "refused", f"{rid} is unreadable and was not applied: {_sentence(exc)} "
                                         f"Fix or delete {path} by hand.")
 
 
-def _gone(journal: Journal, rid: str) -> Decision:
+def verdict_fields(verdict: freshness.Freshness) -> dict[str, Any]:
+    return {"state": verdict.state, "version": verdict.version}
+
+
+def _conflict(record: PendingRecord, expected: str, verdict: freshness.Freshness) -> Decision:
+    """The record is not what the operator was shown: nothing is done; show it again."""
+    return Decision(record.id, "conflict",
+                    f"{record.id} changed since it was shown (version {expected}, now "
+                    f"{verdict.version}): nothing was done. It now reads: "
+                    f"{description(record)} — review it again.",
+                    target=record.target, summary=description(record),
+                    current_version=verdict.version, **verdict_fields(verdict))
+
+
+def _retire(settings: Settings, journal: Journal, record: PendingRecord, path: Path,
+            verdict: freshness.Freshness, who: str | None, via: str, clock: Clock) -> Decision:
+    """Move a stale or expired record out of the queue (we hold its claim) and say why."""
+    retire_claimed(settings, journal, record, path, verdict.state, verdict.reason or "",
+                   who=who, via=via, clock=clock)
+    tail = ("" if verdict.state == freshness.EXPIRED
+            else " It is never applied; the reviewer may propose it again.")
+    return Decision(record.id, "refused", f"{record.id} is {verdict.state} and was not applied: "
+                                          f"{verdict.reason}{tail}",
+                    target=record.target, summary=description(record), **verdict_fields(verdict))
+
+
+def retire_claimed(settings: Settings, journal: Journal, record: PendingRecord, path: Path,
+                   state: str, reason: str, *, who: str | None = None, via: str = "sweep",
+                   clock: Clock = SYSTEM_CLOCK) -> None:
+    """Keep ``record`` as retired and drop it from the queue (the caller holds its claim);
+    journaled as ``refused`` with the state and reason."""
+    write_retired(settings, record, state, reason, clock.now())
+    journal.record("refused", origin=record.origin, who=who, via=via, target=record.target,
+                   action=record.action, record_id=record.id, payload=record.payload,
+                   evidence=record.evidence, message=f"{state}: {reason}")
+    _drop(path)
+
+
+def _edited(record: PendingRecord, content: str) -> tuple[PendingRecord, str | None]:
+    """The record with the operator's wording, or the reason it cannot take one."""
+    from .scanner import scan_content
+
+    if record.action not in ("add", "replace"):
+        return record, (f"only an add or a replace can be approved with other wording; this "
+                        f"record is a {record.action}.")
+    text = content.strip()
+    if not text:
+        return record, "the edited wording is empty (reject the record instead)."
+    blocked = scan_content(text)
+    if blocked:
+        return record, f"your wording was refused by the memory scan: {blocked}"
+    payload = dict(record.payload, content=text, proposed_content=record.payload.get("content"))
+    return dataclasses.replace(record, payload=payload, origin="foreground"), None
+
+
+def _changes(journal: Journal, op_ids: list[int]) -> list[dict[str, Any]]:
+    """What an approval wrote, entry by entry (the journal's before/after of each change)."""
+    out = []
+    for op_id in op_ids:
+        op = journal.get(op_id)
+        out.append({"op": op_id, "action": op.action, "before": op.before, "after": op.after})
+    return out
+
+
+def _gone(journal: Journal, settings: Settings, rid: str) -> Decision:
     """The record vanished while we waited for it: say who handled it, if the journal knows."""
     last = next((op for op in journal.log(None, record_id=rid)
-                 if op.event in ("approved", "rejected")), None)
-    if last is None:
+                 if op.event in ("approved", "rejected", "refused")), None)
+    if last is not None and last.event == "refused" and last.via in ("sweep", "approve",
+                                                                       "console", "reject"):
+        return Decision(rid, "gone", f"{rid} was retired ({last.message}).", target=last.target)
+    if last is None or last.event == "refused":
         return Decision(rid, "gone", f"{rid} was already handled by another operator.")
     by = f" by {last.who}" if last.who else ""
     return Decision(rid, "gone", f"{rid} was already {last.event}{by}.", target=last.target)
 
 
 def reject(settings: Settings, id_or_all: str, *, who: str | None = None,
-           clock: Clock = SYSTEM_CLOCK) -> list[Decision]:
-    """Drop one record (or all), remembering its fingerprints so it is never proposed again."""
-    ids = _select(settings, id_or_all)
+           clock: Clock = SYSTEM_CLOCK, version: str | None = None,
+           versions: Mapping[str, str] | None = None, via: str = "reject") -> list[Decision]:
+    """Drop one record (or all), remembering its fingerprints so it is never proposed again.
+
+    ``version`` / ``versions`` as for :func:`approve`. A retired (stale or expired) record
+    may be rejected by its id: its copy is deleted and its fact remembered as rejected."""
+    ids = _select(settings, id_or_all, versions, retired=True)
+    review = _Review(settings, clock)
     decisions = []
     with Journal(settings, clock=clock) as journal:
         for rid in ids:
+            expected = (versions or {}).get(rid, version)
             path = record_path(settings.pending_dir, rid)
+            if not path.exists() and not path.is_symlink() and id_or_all != "all":
+                decisions.append(_reject_retired(settings, journal, rid, who, via))
+                continue
             try:
                 with _claim(path) as record:
                     if record is None:
-                        decisions.append(_gone(journal, rid))
+                        decisions.append(_gone(journal, settings, rid))
                         continue
                     _make_store(settings, clock, JournalHook(journal, "approved",
                                                              origin=record.origin)
@@ -561,55 +740,126 @@ def reject(settings: Settings, id_or_all: str, *, who: str | None = None,
                             rid, "refused", f"{rid} was already applied (operation"
                             f" {journal.applied_for_record(rid)[0].op_id}); the record was"
                             " dropped, not rejected. Undo that operation to revert it.",
-                            target=record.target, summary=record.summary))
+                            target=record.target, summary=description(record)))
                         continue
-                    for target, action, text in proposal_texts(record):
-                        journal.add_rejection(target, action, text, record_id=rid, who=who)
-                    journal.record("rejected", origin=record.origin, who=who, via="reject",
-                                   target=record.target, action=record.action, record_id=rid,
-                                   payload=record.payload, evidence=record.evidence,
-                                   reason=record.reason, model=record.model,
-                                   message=record.summary)
+                    if expected is not None:
+                        verdict = review.judge(record)
+                        if expected != verdict.version:
+                            decisions.append(_conflict(record, expected, verdict))
+                            continue
+                    _remember_rejected(journal, record, who, via)
                     _drop(path)
-                    decisions.append(Decision(rid, "rejected", f"Rejected {rid}: {record.summary}",
-                                              target=record.target, summary=record.summary))
+                    decisions.append(Decision(rid, "rejected",
+                                              f"Rejected {rid}: {description(record)}",
+                                              target=record.target, summary=description(record)))
             except RecordError as exc:
                 decisions.append(Decision(rid, "refused", f"{rid} is unreadable: {_sentence(exc)} "
                                                           f"Fix or delete {path} by hand."))
     return decisions
 
 
-def _replay(store: Any, record: PendingRecord) -> dict[str, Any]:
-    """Run the record's payload through ``store``; a store response dict either way."""
-    target = record.target
-    p = record.payload
+def _remember_rejected(journal: Journal, record: PendingRecord, who: str | None,
+                       via: str) -> None:
+    for target, action, text in proposal_texts(record):
+        journal.add_rejection(target, action, text, record_id=record.id, who=who)
+    journal.record("rejected", origin=record.origin, who=who, via=via,
+                   target=record.target, action=record.action, record_id=record.id,
+                   payload=record.payload, evidence=record.evidence,
+                   reason=record.reason, model=record.model, message=description(record))
+
+
+def _reject_retired(settings: Settings, journal: Journal, rid: str, who: str | None,
+                    via: str) -> Decision:
+    """Reject a record the sweep retired: its copy goes, its fact is remembered."""
     try:
-        if p["action"] == "add":
-            return store.add(target, p["content"])
-        if p["action"] == "replace":
-            return store.replace(target, p["old_text"], p["content"], pinned=p.get("matched_entry"))
-        if p["action"] == "remove":
-            return store.remove(target, p["old_text"], pinned=p.get("matched_entry"))
-        return _replay_batch(store, target, p["operations"])
+        record = read_retired(settings, rid)
+    except FileNotFoundError:
+        return _gone(journal, settings, rid)
+    except RecordError as exc:
+        return Decision(rid, "refused", f"Retired record {rid} is unreadable: {_sentence(exc)}")
+    _remember_rejected(journal, record, who, via)
+    if not drop_retired(settings, rid):
+        return _gone(journal, settings, rid)
+    return Decision(rid, "rejected", f"Rejected {rid} (it was {state_of(record)[0]}): "
+                                     f"{description(record)}",
+                    target=record.target, summary=description(record))
+
+
+@dataclass
+class SweepReport:
+    """What :func:`sweep` did: records retired (id, state, reason), kept, and deleted."""
+
+    retired: list[tuple[str, str, str]] = field(default_factory=list)
+    pending: int = 0
+    purged: list[str] = field(default_factory=list)
+
+    def note(self) -> str | None:
+        parts = []
+        if self.retired:
+            states = sorted({state for _, state, _ in self.retired})
+            parts.append(f"retired {len(self.retired)} ({', '.join(states)})")
+        if self.purged:
+            parts.append(f"deleted {len(self.purged)} retired")
+        return "; ".join(parts) or None
+
+
+def sweep(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> SweepReport:
+    """Re-validate every pending record against the files as they are now; retire the ones
+    that are stale or expired (each under its claim, judged again there, so a record an
+    operator is approving this moment is left to them), and delete retired records kept
+    longer than ``reverie.staging.max_age_days``. The sweep job's chore."""
+    report = SweepReport()
+    records = list_pending(settings)
+    review = _Review(settings, clock)
+    with Journal(settings, clock=clock) as journal:
+        first = freshness.judge_all(settings, records, clock=clock, journal=journal)
+        for record in records:
+            if first[record.id].approvable:
+                report.pending += 1
+                continue
+            path = record_path(settings.pending_dir, record.id)
+            try:
+                with _claim(path, timeout=0) as current:
+                    if current is None:
+                        continue
+                    applied = journal.applied_for_record(current.id)
+                    verdict = (freshness.judge(
+                        current, entries=[], limit=0, now=clock.now(),
+                        max_age_seconds=settings.staging.max_age_seconds,
+                        applied_by=applied[0].op_id) if applied else review.judge(current))
+                    if verdict.approvable:
+                        report.pending += 1
+                        continue
+                    retire_claimed(settings, journal, current, path, verdict.state,
+                                   verdict.reason or "", via="sweep", clock=clock)
+                    report.retired.append((current.id, verdict.state, verdict.reason or ""))
+            except ClaimBusy:
+                report.pending += 1  # someone is deciding it right now
+            except RecordError:
+                continue  # listed as a problem already
+    report.purged = purge_retired(settings, clock.now())
+    return report
+
+
+def _replay(store: Any, record: PendingRecord,
+            resolved: tuple[str | None, ...] | None = None) -> dict[str, Any]:
+    """Run the record's payload through ``store`` (each replace/remove pinned: see
+    :func:`memory.freshness.store_operations`); a store response dict either way."""
+    target = record.target
+    ops = freshness.store_operations(record, resolved)
+    try:
+        if record.action == BATCH:
+            return store.apply_batch(target, ops)
+        (op,) = ops
+        if op["action"] == "add":
+            return store.add(target, op["content"])
+        if op["action"] == "replace":
+            return store.replace(target, op["old_text"], op["content"], pinned=op.get("pinned"))
+        return store.remove(target, op["old_text"], pinned=op.get("pinned"))
     except StoreUnavailable:
         raise  # only from a store made with raise_unavailable: the caller wants it
     except StoreError as exc:
         return {"success": False, "error": str(exc)}
-
-
-def _replay_batch(store: Any, target: str, ops: list[dict[str, Any]]) -> dict[str, Any]:
-    # Each pinned operation is passed with ``pinned``: the store checks it under its lock.
-    plain = []
-    for op in ops:
-        step = {"action": op["action"]}
-        if op.get("content") is not None:
-            step["content"] = op["content"]
-        if op["action"] != "add":
-            step["old_text"] = op["old_text"]
-            if op.get("matched_entry"):
-                step["pinned"] = op["matched_entry"]
-        plain.append(step)
-    return store.apply_batch(target, plain)
 
 
 # --- previews ---------------------------------------------------------------------------------
@@ -735,14 +985,22 @@ def is_rejected(settings: Settings, target: str, action: str, text: str, *,
         return open_journal.is_rejected(target, action, text)
 
 
-def pending_fingerprints(settings: Settings) -> set[str]:
-    """Fingerprints of every proposal now pending, for duplicate detection."""
-    return {fingerprint(*t) for r in list_pending(settings) for t in proposal_texts(r)}
+def pending_fingerprints(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> set[str]:
+    """Fingerprints of every proposal now waiting, for duplicate detection. An expired
+    record does not count (nor a stale one, which the sweep takes out of the queue): its
+    fact may be proposed again."""
+    return {fingerprint(*t) for r in _waiting(settings, clock) for t in proposal_texts(r)}
 
 
-def _pending_with_same_ops(settings: Settings, record: PendingRecord) -> str | None:
+def _waiting(settings: Settings, clock: Clock) -> list[PendingRecord]:
+    now, limit = clock.now(), settings.staging.max_age_seconds
+    return [r for r in list_pending(settings) if not freshness.is_expired(r, now, limit)]
+
+
+def _pending_with_same_ops(settings: Settings, record: PendingRecord,
+                           clock: Clock = SYSTEM_CLOCK) -> str | None:
     mine = {fingerprint(*t) for t in proposal_texts(record)}
-    for other in list_pending(settings):
+    for other in _waiting(settings, clock):
         if {fingerprint(*t) for t in proposal_texts(other)} == mine:
             return other.id
     return None

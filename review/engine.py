@@ -245,7 +245,7 @@ def _review_chunk(settings: Settings, books: _Books, provider: Any, result: Revi
 
     operations, generation, call_cost = _ask(settings, ledger, books.call, provider, prompt, result)
 
-    pending = pending_fingerprints(settings)
+    pending = pending_fingerprints(settings, clock=clock)
     plan = validate(
         operations, live=live, limits=limits, scan=_counting_scan(settings),
         enabled={t: settings.memory.enabled(t) for t in TARGETS},

@@ -155,12 +155,20 @@ def test_an_entry_changed_by_the_other_side_is_refused_by_both(hermes, home: Pat
     assert edited["success"] is True
     assert approve.startswith("Approved 0 memory write(s).") and rid in approve
     (decision,) = staging.approve(settings, rid, who="operator")
-    assert decision.status == "refused" and "changed or was removed" in decision.message
+    assert decision.status == "refused" and decision.state == "stale"
+    assert "changed or was removed" in decision.message
     assert read_memory(home) == ["Editor is vim since 2018",
                                  "Uses vim keybindings in the shell"]
-    assert [r.id for r in staging.list_pending(settings)] == [rid]  # still pending
+    # Stale: out of the queue on both sides (Hermes can no longer replay it), kept as retired
+    assert list(staging.list_pending(settings)) == []
+    (listed,) = hermes_steps(hermes, home, [{"do": "command", "args": ["pending"]}])
+    assert listed == "No pending memory writes."
+    with pytest.raises(StagingError, match=f"{rid} is stale and is never applied"):
+        staging.approve(settings, rid, who="operator")
 
     # A Hermes record that Reverie already rejected is gone for Hermes too, and vice versa.
+    mine = reverie_stage(settings, {"action": "remove", "target": "memory",
+                                    "old_text": "since 2018"})
     (h_id,) = hermes_steps(hermes, home, [
         {"do": "stage", "payload": {"action": "remove", "target": "memory",
                                     "content": None, "old_text": "keybindings"}}])
@@ -168,10 +176,10 @@ def test_an_entry_changed_by_the_other_side_is_refused_by_both(hermes, home: Pat
     assert rejected.status == "rejected"
     gone, hermes_rejects = hermes_steps(hermes, home, [
         {"do": "command", "args": ["approve", h_id]},
-        {"do": "command", "args": ["reject", rid]}])
+        {"do": "command", "args": ["reject", mine]}])
     assert gone == f"No pending memory write with id '{h_id}'."
-    assert hermes_rejects == f"Rejected pending memory write '{rid}'."
-    with pytest.raises(StagingError, match=f"No pending record {rid}"):
-        staging.approve(settings, rid, who="operator")
+    assert hermes_rejects == f"Rejected pending memory write '{mine}'."
+    with pytest.raises(StagingError, match=f"No pending record {mine}"):
+        staging.approve(settings, mine, who="operator")
     assert read_memory(home) == ["Editor is vim since 2018",
                                  "Uses vim keybindings in the shell"]

@@ -115,16 +115,18 @@ def test_diff_approve_and_log(settings, run):
     assert json.loads(run("log", "--json", "--record", rid).output)["operations"][0]["record_id"] == rid
 
 
-def test_approve_refused_exits_1_and_keeps_the_record(settings, run):
+def test_approve_of_a_stale_record_exits_1_and_retires_it(settings, run):
     write_entries(settings, "memory", ["Standup at 9"])
     rid = staged(settings, "Standup", "Standup at 10")
     write_entries(settings, "memory", ["Standup at 9:15"])  # someone else changed it
     r = run("approve", rid)
     assert r.exit_code == 1
-    assert "stays pending" in r.stderr and "changed or was removed" in r.stderr
-    assert (settings.pending_dir / f"{rid}.json").exists()
+    assert f"{rid} is stale and was not applied" in r.stderr and "changed or was removed" in r.stderr
+    assert not (settings.pending_dir / f"{rid}.json").exists()
+    r = run("pending")
+    assert f"{rid}  [STALE]" in r.stdout
     r = run("diff", rid)
-    assert r.exit_code == 1 and "cannot apply to the current file" in r.stderr
+    assert r.exit_code == 1 and f"{rid} is stale and is never applied" in r.stderr
 
 
 def test_approve_all_reject_all_and_single_reject(settings, run):

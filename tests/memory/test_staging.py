@@ -14,6 +14,7 @@ from reverie.memory import staging
 from reverie.memory.entries import DELIMITER
 from reverie.memory.journal import Journal
 from reverie.memory.records import RECORD_ID_RE, PendingRecord, parse_timestamp
+from reverie.memory.retired import list_retired, state_of
 from tests.conftest import make_settings
 from tests.memory.support import write_entries
 
@@ -150,18 +151,22 @@ def test_listing_is_oldest_first_and_skips_corrupt_records_with_a_report(setting
 
 def test_hermes_shaped_record_lists_and_approves(settings):
     """A record written by hand, Hermes shape only: no Reverie fields, epoch created_at."""
+    import time
+    from datetime import UTC, datetime
+
+    recent = time.time() - 3600
     write_entries(settings, "user", ["Prefers tabs"])
     settings.pending_dir.mkdir(parents=True)
     (settings.pending_dir / "a1b2c3d4.json").write_text(json.dumps({
         "id": "a1b2c3d4", "subsystem": "memory", "action": "replace",
         "summary": "replace user: Prefers spaces", "origin": "foreground",
-        "created_at": 1_700_000_000,
+        "created_at": int(recent),
         "payload": {"action": "replace", "target": "user", "content": "Prefers spaces",
                     "old_text": "tabs"}}))
     (settings.pending_dir / "b1b2c3d4.json").write_text(json.dumps({
         "id": "b1b2c3d4", "subsystem": "memory", "action": "add",
         "summary": "add memory: Box runs Debian", "origin": "background_review",
-        "created_at": "2023-11-14T22:13:21",
+        "created_at": datetime.fromtimestamp(recent + 1, UTC).strftime("%Y-%m-%dT%H:%M:%S"),
         "payload": {"action": "add", "target": "memory", "content": "Box runs Debian",
                     "old_text": None}}))
     listing = staging.list_pending(settings)
@@ -218,24 +223,27 @@ def test_approve_refused_when_the_pinned_entry_was_edited_meanwhile(settings):
     staging.stage(settings, {"action": "replace", "target": "memory", "old_text": "standup",
                              "content": "Team standup at 10:00 (moved)"}, origin="foreground")
     (d,) = staging.approve(settings, rid, who="bob")
-    assert d.status == "refused" and not d.ok
+    assert d.status == "refused" and not d.ok and d.state == "stale"
     assert "changed or was removed since it was staged" in d.message
-    assert "stays pending" in d.message
+    assert f"{rid} is stale and was not applied" in d.message
     assert read_entries(settings) == ["Team standup at 10:00 (moved)", "Uses zsh"]
-    assert [r.id for r in staging.list_pending(settings)] == [rid]
+    # never applied: out of the queue, kept as retired with its reason
+    assert list(staging.list_pending(settings)) == []
+    (retired,), _ = list_retired(settings)
+    assert retired.id == rid and state_of(retired)[0] == "stale"
     assert events(settings)[-1] == "refused"
 
 
-def test_approve_refused_on_overflow_keeps_the_record(home, clean_env):
+def test_approve_refused_on_overflow_retires_the_record(home, clean_env):
     s = make_settings(home, clean_env, memory={"memory_char_limit": 60, "write_approval": True})
     write_entries(s, "memory", ["x" * 40])
     out = background(s, {"action": "add", "target": "memory", "content": "y" * 30})
     assert out.status == "staged"
     (d,) = staging.approve(s, out.record_id)
-    assert d.status == "refused"
-    assert "Memory at 40/60 chars" in d.message and "Consolidate" in d.message
-    assert d.response["current_entries"] == ["x" * 40]
-    assert (s.pending_dir / f"{out.record_id}.json").exists()
+    assert d.status == "refused" and d.state == "stale"
+    assert "no longer fits MEMORY.md" in d.message and "Memory at 40/60 chars" in d.message
+    assert not (s.pending_dir / f"{out.record_id}.json").exists()
+    assert [r.id for r in list_retired(s)[0]] == [out.record_id]
     assert read_entries(s) == ["x" * 40]
 
 

@@ -82,17 +82,36 @@ def _emit_decisions(decisions: list[staging.Decision], as_json: bool, verb: str)
     for d in decisions:
         if not as_json:
             echo(terminal_safe(d.message), err=not d.ok)
-    if any(d.status == "refused" for d in decisions):
+            _print_changes(d)
+    if any(d.status in ("refused", "conflict") for d in decisions):
         raise SystemExit(1)
+
+
+def _print_changes(d: staging.Decision) -> None:
+    """What an approval wrote, entry by entry: ``-`` the entry before, ``+`` after."""
+    for change in d.changes:
+        if change["before"] is not None:
+            echo(f"  - {terminal_safe(preview(change['before'], 200))}")
+        if change["after"] is not None:
+            echo(f"  + {terminal_safe(preview(change['after'], 200))}")
 
 
 @memory_group.command("approve")
 @click.argument("record_id", metavar="ID|all")
+@click.option("--content", "content", metavar="TEXT",
+              help="Approve one add or replace with this wording instead of the proposed "
+                   "one (scanned and limit-checked; journaled as yours, the proposal kept "
+                   "beside it; `memory undo` reverts it).")
 @json_option
 @pass_settings
-def approve(settings: Settings, record_id: str, as_json: bool) -> None:
-    """Apply a staged operation (or all) through the memory store."""
-    _emit_decisions(staging.approve(settings, record_id, who=_operator(settings)),
+def approve(settings: Settings, record_id: str, content: str | None, as_json: bool) -> None:
+    """Apply a staged operation (or all) through the memory store, and show what it wrote.
+
+    Only records in state pending are applied; stale and expired ones are retired instead.
+    """
+    _emit_decisions(staging.approve(settings, record_id, who=_operator(settings),
+                                    content=content,
+                                    via="approve --content" if content is not None else "approve"),
                     as_json, "approve")
 
 
