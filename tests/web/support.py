@@ -9,6 +9,7 @@ import json
 import socket
 import subprocess
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -101,11 +102,13 @@ def seed(home: Path) -> Seeded:
 
 
 def write_hermes_record(settings: Settings, record_id: str, payload: dict, summary: str, *,
-                        origin: str = "foreground", created_at: float = 1_764_000_100.0) -> str:
+                        origin: str = "foreground", created_at: float | None = None) -> str:
     """A pending record byte for byte as Hermes 0.19's ``tools/write_approval.stage_write``
     writes one: its seven keys in its order, ``indent=2``, no final newline, and none of
     Reverie's fields (no evidence, reason, confidence, model, cost). The real Hermes writes
     them in test_browser.py."""
+    if created_at is None:  # a minute ago: waiting, not expired
+        created_at = time.time() - 60
     record = {"id": record_id, "subsystem": "memory", "action": payload.get("action", ""),
               "summary": summary.strip(), "origin": origin, "created_at": created_at,
               "payload": payload}
@@ -113,3 +116,19 @@ def write_hermes_record(settings: Settings, record_id: str, payload: dict, summa
     (settings.pending_dir / f"{record_id}.json").write_text(
         json.dumps(record, ensure_ascii=False, indent=2), encoding="utf-8")
     return record_id
+
+
+def version_of(settings: Settings, record_id: str) -> str:
+    """The content version the console shows for a record (what an approval must send)."""
+    from reverie.memory.freshness import overview
+
+    return overview(settings).verdicts[record_id].version
+
+
+def versions_of(settings: Settings) -> dict[str, str]:
+    """Every waiting record's version: what the page's "Approve all" sends."""
+    from reverie.memory.freshness import overview
+
+    listing = overview(settings)
+    return {r.id: listing.verdicts[r.id].version for r in listing.records
+            if listing.verdicts[r.id].state == "pending"}

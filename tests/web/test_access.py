@@ -24,7 +24,7 @@ from reverie.worker.web.throttle import (
     Backoff,
 )
 from tests.web.conftest import BASE, CSRF_META, PORT, sign_in
-from tests.web.support import FAILED_JOB, Seeded
+from tests.web.support import FAILED_JOB, Seeded, version_of
 
 PAGES = ["/pending", "/memory", "/journal", "/queue", "/sessions?q=podman"]
 PASSWORD = "correct horse battery"
@@ -295,13 +295,15 @@ def test_a_csrf_token_works_only_with_its_own_session(seeded: Seeded, guarded: A
     assert b.post(f"/api/pending/{rid}/reject", headers={"x-csrf-token": csrf_a}).status_code == 403
     assert a.post(f"/api/pending/{rid}/reject", headers={"x-csrf-token": csrf_b}).status_code == 403
     assert rid in {r.id for r in list_pending(seeded.settings)}
-    assert b.post(f"/api/pending/{rid}/reject", headers={"x-csrf-token": csrf_b}).status_code == 200
+    assert b.post(f"/api/pending/{rid}/reject", headers={"x-csrf-token": csrf_b},
+                  json={"version": version_of(seeded.settings, rid)}).status_code == 200
 
 
 def test_bearer_requests_need_no_csrf_token(bearer: TestClient, seeded: Seeded) -> None:
     # A script with a bearer secret sends no Origin, Referer or CSRF token: no browser sends
     # Authorization by itself, so no other site can forge this request.
-    r = bearer.post(f"/api/pending/{seeded.add_memory}/reject")
+    r = bearer.post(f"/api/pending/{seeded.add_memory}/reject",
+                    json={"version": version_of(seeded.settings, seeded.add_memory)})
     assert r.status_code == 200, r.text
     assert seeded.add_memory not in {rec.id for rec in list_pending(seeded.settings)}
 
@@ -328,7 +330,8 @@ def test_an_origin_other_than_the_consoles_own_is_refused(client: TestClient,
 
 def test_the_consoles_own_origin_is_accepted(client: TestClient, seeded: Seeded) -> None:
     r = client.post(f"/api/pending/{seeded.add_memory}/reject",
-                    headers={"x-csrf-token": client.csrf_token, "origin": BASE})
+                    headers={"x-csrf-token": client.csrf_token, "origin": BASE},
+                    json={"version": version_of(seeded.settings, seeded.add_memory)})
     assert r.status_code == 200
 
 
@@ -353,7 +356,8 @@ def test_the_referer_stands_in_for_a_missing_origin(client: TestClient, seeded: 
     r = client.post(f"/api/pending/{rid}/reject", headers=csrf)  # neither: refused for a cookie
     assert r.status_code == 403 and "no Origin" in r.text
     assert len(list_pending(seeded.settings)) == 3
-    r = client.post(f"/api/pending/{rid}/reject", headers=csrf | {"referer": f"{BASE}/pending?x=1"})
+    r = client.post(f"/api/pending/{rid}/reject", headers=csrf | {"referer": f"{BASE}/pending?x=1"},
+                    json={"version": version_of(seeded.settings, rid)})
     assert r.status_code == 200
 
 

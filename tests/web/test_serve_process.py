@@ -43,7 +43,9 @@ def test_a_non_loopback_bind_with_a_password_serves_only_to_it(home: Path, spawn
     base = f"http://127.0.0.1:{port}"
     assert httpx.get(f"{base}/api/pending").status_code == 401
     r = httpx.get(f"{base}/api/pending", headers={"authorization": f"Bearer {password}"})
-    assert r.status_code == 200 and r.json() == {"pending": [], "problems": []}
+    assert r.status_code == 200 and r.json() == {
+        "pending": [], "groups": [], "counts": {"pending": 0, "stale": 0, "expired": 0},
+        "oldest_pending_age_s": None, "problems": []}
     assert httpx.get(f"{base}/api/pending", headers={"authorization": f"Bearer {password}",
                                                      "host": "rebound.example"}).status_code == 421
     assert password not in proc.output()

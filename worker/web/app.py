@@ -236,27 +236,85 @@ def _session_id(c: Console, r: Request) -> dict[str, Any]:
 # --- actions ------------------------------------------------------------------------------
 
 Decide = Callable[..., list[staging.Decision]]
+#: The form field (or JSON key) with the content version the operator was shown; for
+#: ``all``, one ``version.<id>`` field per record shown (JSON: ``versions: {id: version}``).
+VERSION_FIELD = "version"
 
 
-async def _decide(c: Console, r: Request, decide: Decide):
-    """Approve or reject an id or "all" (the library checks it). The records are read
-    first: their texts are what the outcomes may quote, to be withheld inside them."""
+async def _fields(r: Request) -> dict[str, Any]:
+    """The request's fields: a JSON object's keys, or a form's (the CSRF check has read it)."""
+    if r.headers.get("content-type", "").startswith("application/json"):
+        try:
+            data = json.loads(await r.body() or b"{}")
+        except ValueError:
+            raise ReverieError("The request body is not valid JSON.") from None
+        if not isinstance(data, dict):
+            raise ReverieError("The request body must be a JSON object.")
+        return data
+    if r.headers.get("content-type", "").startswith(("application/x-www-form-urlencoded",
+                                                     "multipart/form-data")):
+        return dict((await r.form()).items())
+    return {}
+
+
+def _versions(rid: str, fields: dict[str, Any], if_match: str | None
+              ) -> tuple[str | None, dict[str, str] | None]:
+    """(version, versions) from the request: ``version`` (or ``If-Match``) for one record,
+    ``versions`` / ``version.<id>`` fields for ``all``; (None, None) when none was sent."""
+    if rid == "all":
+        versions = fields.get("versions")
+        if not isinstance(versions, dict):
+            versions = {k.split(".", 1)[1]: v for k, v in fields.items()
+                        if k.startswith(VERSION_FIELD + ".")}
+        versions = {str(k): str(v) for k, v in versions.items() if isinstance(v, str)}
+        return None, versions or None
+    version = fields.get(VERSION_FIELD)
+    if not isinstance(version, str) and if_match:
+        version = if_match.strip().strip('"')
+    return (version if isinstance(version, str) and version else None), None
+
+
+async def _decide(c: Console, r: Request, decide: Decide, **options: Any):
+    """Approve or reject an id or "all" (the library checks it) at the version the operator
+    was shown. The records are read first: their texts are what the outcomes may quote, to
+    be withheld inside them."""
     rid = r.path_params["record_id"]
+    fields = await _fields(r)
+    version, versions = _versions(rid, fields, r.headers.get("if-match"))
+    if version is None and versions is None:
+        text = ("Send the version you reviewed: the record's `version` (or, for all, "
+                "`versions`: {id: version}), as GET /api/pending lists it.")
+        return 428, {"error": text}, [_notice(False, "Reload the page and retry: the form "
+                                                     "did not say which version you saw.")]
 
     def run() -> tuple[list[staging.Decision], dict[str, list[str]]]:
         quoted = views.quoted_by_record(c.settings, rid)
-        return decide(c.settings, rid, who=c.who, clock=c.clock), quoted
+        return decide(c.settings, rid, who=c.who, clock=c.clock, version=version,
+                      versions=versions, via="console", **options), quoted
 
     decisions, quoted = await run_in_threadpool(run)
-    results = [withhold_result(d.to_dict(), quoted.get(d.record_id, [])) for d in decisions]
+    results = [withhold_result(d.to_dict(), quoted.get(d.record_id, []) + options_quoted(options))
+               for d in decisions]
     notices = [_notice(d.ok, shown["message"]) for d, shown in zip(decisions, results,
                                                                      strict=True)]
-    refused = any(d.status == "refused" for d in decisions)
-    return (409 if refused else 200), {"results": results}, notices or [
+    refused = any(d.status in ("refused", "conflict") for d in decisions)
+    payload: dict[str, Any] = {"results": results}
+    conflicts = {d.record_id: d.current_version for d in decisions if d.status == "conflict"}
+    if conflicts:
+        payload["current_versions"] = conflicts
+    return (409 if refused else 200), payload, notices or [
         _notice(True, "No pending memory changes.")]
 
 
+def options_quoted(options: dict[str, Any]) -> list[str]:
+    content = options.get("content")
+    return [content] if isinstance(content, str) else []
+
+
 async def approve(c: Console, r: Request):
+    content = (await _fields(r)).get("content")
+    if isinstance(content, str):
+        return await _decide(c, r, staging.approve, content=content)
     return await _decide(c, r, staging.approve)
 
 

@@ -15,8 +15,8 @@ import math
 from typing import Any
 
 from reverie.config import TARGETS, Clock, ReverieError, Settings
+from reverie.memory import describe, freshness, staging
 from reverie.memory import journey as journey_lib
-from reverie.memory import staging
 from reverie.memory.journal import Journal
 from reverie.memory.records import PendingRecord, age_text, format_timestamp
 from reverie.memory.store import open_store
@@ -68,45 +68,108 @@ def _quotes(evidence: Any) -> list[dict[str, Any]]:
 
 
 def pending(settings: Settings, clock: Clock) -> dict[str, Any]:
-    """Pending records oldest first, each with its age and the diff of its target file."""
-    records = staging.list_pending(settings)
-    now = clock.now()
+    """Pending records oldest first — each described from its payload, with its state,
+    content version, operations and the diff of its target file — and the same records
+    grouped for review: consolidations (one unit each), then by session, then the rest;
+    stale and expired ones last (they are never applied)."""
+    listing = freshness.overview(settings, clock=clock)
+    now = listing.now
     items = []
-    for record in records:
+    for record in listing.records:
         item = record_item(record)
+        item.update(withhold_all({k: v for k, v in listing.item(record).items()
+                                  if k in LISTING_FIELDS}))
         item.update(auto=record.auto, age=age_text(record.created_at, now),
                     created=format_timestamp(record.created_at),
                     created_epoch=record.created_at, target=record.target,
-                    evidence_count=record.evidence_count)
+                    evidence_count=record.evidence_count,
+                    session_id=_session_of(record))
+        rows, warnings = describe.operations(record)
+        item["operations"] = withhold_all(rows)
+        item["operation_warnings"] = warnings
+        item["consolidation"] = _consolidation(rows) if describe.is_consolidation(record) else None
+        item["editable"] = (item["state"] == "pending" and record.action in EDITABLE
+                            and item["operations"][0]["content"] == rows[0]["content"])
         try:
             diff = staging.diff_record(settings, record.id, clock=clock, redact=withhold).to_dict()
             diff["rows"] = side_by_side(diff["diff"])
             item["diff"], item["diff_error"] = diff, None
         except ReverieError as exc:  # the record no longer applies: say why, as the CLI does
-            item["diff"], item["diff_error"] = None, withhold_within(str(exc), quoted_in(record))
+            item["diff"], item["diff_error"] = None, withhold_within(str(exc), describe.quoted_texts(record))
         items.append(item)
-    return {"pending": items, "problems": [withhold(p) for p in records.problems]}
+    return {"pending": items, "groups": groups(items), "counts": listing.counts,
+            "oldest_pending_age_s": listing.oldest_pending_age_s,
+            "problems": [withhold(p) for p in listing.problems]}
+
+
+#: What the JSON listing adds to a record (memory.freshness.Overview.item): ``summary`` is
+#: the description made from the payload, the stored one beside its warning.
+LISTING_FIELDS = ("summary", "stored_summary", "summary_warning", "state", "stale_reason",
+                  "expired_reason", "version", "age_s")
+#: Records whose wording an operator may change before approving (`approve --content`).
+EDITABLE = ("add", "replace")
+
+
+def _session_of(record: PendingRecord) -> str | None:
+    evidence = record.evidence
+    sid = evidence.get("session_id") if isinstance(evidence, dict) else None
+    return sid if isinstance(sid, str) and sid else None
+
+
+def _consolidation(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """A consolidation's steps counted from the operations whose step matched its payload."""
+    counted: dict[str, int] = {}
+    for row in rows:
+        if row["step"]:
+            counted[row["step"]] = counted.get(row["step"], 0) + 1
+    return {"steps": counted, "operations": len(rows)}
+
+
+def groups(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The review units of the Pending page, in order: each consolidation alone, each
+    session's records, the records of no session, then stale and expired ones. Every group
+    carries the versions of its approvable records (what its Approve/Reject buttons act on)."""
+    consolidations: list[dict[str, Any]] = []
+    out: list[dict[str, Any]] = []
+    sessions: dict[str, dict[str, Any]] = {}
+    other = {"kind": "other", "key": "other", "title": "Not from a session", "ids": []}
+    inactive = {"kind": "inactive", "key": "inactive",
+                "title": "Stale and expired (never applied)", "ids": []}
+    for item in items:
+        if item["state"] != "pending":
+            inactive["ids"].append(item["id"])
+        elif item["consolidation"] is not None:
+            consolidations.append({"kind": "consolidation", "key": f"c-{item['id']}",
+                        "title": f"Consolidation of "
+                                 f"{'MEMORY.md' if item['target'] == 'memory' else 'USER.md'}",
+                        "ids": [item["id"]]})
+        elif item["session_id"]:
+            group = sessions.get(item["session_id"])
+            if group is None:
+                group = sessions[item["session_id"]] = {
+                    "kind": "session", "key": f"s-{len(sessions)}",
+                    "title": f"Session {item['session_id']}",
+                    "session_id": item["session_id"], "ids": []}
+                out.append(group)
+            group["ids"].append(item["id"])
+        else:
+            other["ids"].append(item["id"])
+    out = consolidations + out + [g for g in (other, inactive) if g["ids"]]
+    versions = {item["id"]: item["version"] for item in items if item["state"] == "pending"}
+    for group in out:
+        group["versions"] = {rid: versions[rid] for rid in group["ids"] if rid in versions}
+    return out
 
 
 def quoted_by_record(settings: Settings, id_or_all: str) -> dict[str, list[str]]:
-    """:func:`quoted_in` for the record ``id_or_all`` names (or every pending one), read
+    """:func:`memory.describe.quoted_texts` for the record ``id_or_all`` names (or every pending one), read
     before an approval or rejection takes them away; {} for one that cannot be read."""
     try:
         records = (staging.list_pending(settings) if id_or_all == "all"
                    else [staging.load_record(settings, id_or_all)])
     except ReverieError:
         return {}
-    return {record.id: quoted_in(record) for record in records}
-
-
-def quoted_in(record: PendingRecord) -> list[str]:
-    """The user texts a message about ``record`` may quote: its summary and what each of
-    its operations adds, matches or takes out."""
-    texts = [record.summary]
-    for op in record.operations():
-        texts += [op.get(key) for key in ("content", "old_text", "matched_entry")
-                  if isinstance(op.get(key), str)]
-    return texts
+    return {record.id: describe.quoted_texts(record) for record in records}
 
 
 def memory(settings: Settings, clock: Clock) -> dict[str, Any]:
