@@ -4,7 +4,7 @@ A home with N pending records (each with a diff) and a journal; for each page, p
 median and p95 time of ``GET /api/<page>`` and ``GET /<page>`` (the rendered HTML) through
 the real Starlette app (in process, Starlette's test client), next to a same-run baseline:
 the library calls the page makes, called directly without withholding (what `reverie memory
-pending --json` plus `memory diff` per record, `memory show --json`, `memory log --json` and
+pending --json` — the queue judged: states, versions — plus `memory diff` per record, `memory show --json`, `memory log --json` and
 `queue --json` do). The difference is the console's own cost: withholding (scans remembered
 per text), the side-by-side layout, JSON or Jinja2, HTTP.
 
@@ -34,7 +34,7 @@ from starlette.testclient import TestClient  # noqa: E402
 
 from reverie.config import load_settings  # noqa: E402
 from reverie.jobs.tasks import default_tasks  # noqa: E402
-from reverie.memory import journey, staging  # noqa: E402
+from reverie.memory import freshness, journey, staging  # noqa: E402
 from reverie.memory.journal import Journal  # noqa: E402
 from reverie.memory.store import open_store  # noqa: E402
 from reverie.worker.monitor import failed_jobs, queue_status  # noqa: E402
@@ -79,7 +79,7 @@ def main() -> None:
                         headers={"authorization": f"Bearer {access.token}"})
 
     def pending_lib() -> None:
-        for r in staging.list_pending(settings):
+        for r in freshness.overview(settings).records:  # the queue, judged (issue 22)
             staging.diff_record(settings, r.id)
 
     def memory_lib() -> None:

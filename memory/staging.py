@@ -552,10 +552,12 @@ class _Review:
     """What every approval of one call shares: the newer records that supersede older ones
     (from the queue as it was when the call began)."""
 
-    def __init__(self, settings: Settings, clock: Clock) -> None:
+    def __init__(self, settings: Settings, clock: Clock,
+                 records: list[PendingRecord] | None = None) -> None:
         self.settings = settings
         self.clock = clock
-        self.later = freshness.supersessions(list_pending(settings))
+        self.later = freshness.supersessions(list_pending(settings) if records is None
+                                             else records)
 
     def judge(self, record: PendingRecord) -> freshness.Freshness:
         """The record's state and version now, against its target as it is on disk."""
@@ -810,7 +812,7 @@ def sweep(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> SweepReport:
     longer than ``reverie.staging.max_age_days``. The sweep job's chore."""
     report = SweepReport()
     records = list_pending(settings)
-    review = _Review(settings, clock)
+    review = _Review(settings, clock, records)
     with Journal(settings, clock=clock) as journal:
         first = freshness.judge_all(settings, records, clock=clock, journal=journal)
         for record in records:
