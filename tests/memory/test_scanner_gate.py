@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import base64
 import json
+import time
 
 import pytest
 from click.testing import CliRunner
@@ -108,7 +109,8 @@ def _hand_written_record(settings, record_id: str, content: str) -> None:
     settings.pending_dir.mkdir(parents=True, exist_ok=True)
     (settings.pending_dir / f"{record_id}.json").write_text(json.dumps({
         "id": record_id, "subsystem": "memory", "action": "add", "origin": "foreground",
-        "summary": "add memory", "created_at": "2024-01-01T00:00:00Z",
+        # a minute old: waiting (a record older than reverie.staging.max_age_days expires)
+        "summary": "add memory", "created_at": time.time() - 60,
         "payload": {"action": "add", "target": "memory", "content": content}}))
 
 
