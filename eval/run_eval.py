@@ -3,18 +3,31 @@
 Each case is a short conversation with the operations a careful reviewer should stage
 (``expect``: action, target, words the content ``contains`` and, for replace/remove, a part
 of the ``old`` entry it acts on) and strings that must never reach memory (``forbid``:
-secrets, private things the user asked not to keep, injections). There are two splits:
-``eval/cases.json`` (tuning: written beside the heuristic's rules) and ``eval/heldout.json``
-(held out: written before the rules were revised, never tuned on); each is reported on its
-own. Every case runs in its own
-temporary home through the real pipeline: session store → ``review.engine.review_session``
-(prompt, provider, validation, scanner, staging) → what was applied or staged. The case is
-then reviewed a second time to measure duplicates.
+secrets, private things the user asked not to keep, injections). There are three splits,
+each reported on its own:
+
+* ``tuning`` — ``eval/cases.json``, written beside the heuristic's rules;
+* ``heldout`` — ``eval/heldout.json`` (issue 16), written before its rules were revised and
+  never tuned on;
+* ``passing`` — ``eval/heldout_passing.json`` (issue 23), facts said in passing (projects,
+  tools, conventions, location, role, a child session's change to its parent's fact) and
+  negatives, written before any of its rules and never tuned on.
+
+A case with a ``parent`` is a continuation: the parent's messages are a session of their
+own, reviewed first, and the case's messages a child session linked to it
+(``parent_session_id``), so the review sees the lineage as a real one would. Every case
+runs in its own temporary home through the real pipeline: session store →
+``review.engine.review_session`` (prompt, provider, validation, scanner, staging) → what
+was applied or staged, over all its sessions. Each session is then reviewed a second time
+to measure duplicates. A label's ``target`` may list alternatives (``memory|user``) where
+a careful reviewer could file the fact either way.
 
 Printed per split: precision, recall, well-formedness (the share of staged entries that
 pass ``review.wellformed``: self-contained declarative sentences in the user's language),
 proposals the provider dropped as unformable, duplicate rate, blocked-injection rate,
-forbidden-content leaks, and tokens per reviewed user turn, per language and overall.
+forbidden-content leaks, and tokens per reviewed user turn, per language and overall; and
+precision, recall, well-formedness, leaks and false proposals per category (a case counts
+toward each of its tags).
 
     python eval/run_eval.py                      # the configured provider (auto: heuristic
                                                  # unless GEMINI_API_KEY / base_url is set)
@@ -57,7 +70,8 @@ from reverie.search_index import SessionStore  # noqa: E402
 
 CASES = Path(__file__).with_name("cases.json")
 HELDOUT = Path(__file__).with_name("heldout.json")
-SPLITS = {"tuning": CASES, "heldout": HELDOUT}
+PASSING = Path(__file__).with_name("heldout_passing.json")
+SPLITS = {"tuning": CASES, "heldout": HELDOUT, "passing": PASSING}
 
 
 @dataclass
@@ -91,7 +105,7 @@ def norm(text: str) -> str:
 def op_matches(op: dict[str, Any], want: dict[str, Any]) -> bool:
     if op.get("action") not in want.get("action", "add").split("|"):
         return False
-    if want.get("target") and op.get("target") != want["target"]:
+    if want.get("target") and op.get("target") not in want["target"].split("|"):
         return False
     if want.get("old") and norm(want["old"]) not in norm(op.get("old_text") or ""):
         return False
@@ -147,24 +161,37 @@ def run_case(case: dict[str, Any], overrides: dict[str, Any], environ: dict[str,
     for target, entries in existing.items():
         if entries:
             atomic_write(settings.memory_file(target), DELIMITER.join(entries))
+    # A continuation: the parent session first (reviewed first), then the case's own.
+    parent = f"{case['id']}-parent" if case.get("parent") else None
+    sessions_in_order = ([(parent, case["parent"], None)] if parent else []) + [
+        (case["id"], case["messages"], parent)]
     with SessionStore.open(settings) as sessions:
-        for i, message in enumerate(case["messages"]):
-            sessions.append_message(case["id"], message["role"], message["content"],
-                                    timestamp=1_700_000_000 + i, source="eval")
-    score.user_turns = sum(1 for m in case["messages"] if m["role"] == "user")
+        at = 1_700_000_000
+        for session_id, messages, parent_id in sessions_in_order:
+            for message in messages:
+                sessions.append_message(session_id, message["role"], message["content"],
+                                        timestamp=at, source="eval", parent_session_id=parent_id)
+                at += 1
+    score.user_turns = sum(1 for _, messages, _ in sessions_in_order
+                           for m in messages if m["role"] == "user")
+    ops: list[dict[str, Any]] = []
     try:
-        first = review_session(settings, case["id"], echo=lambda _line: None)
+        for session_id, _, _ in sessions_in_order:
+            first = review_session(settings, session_id, echo=lambda _line: None)
+            score.tokens += first.input_tokens + first.output_tokens
+            score.blocked += sum(1 for d in first.dropped
+                                 if "Blocked" in str(getattr(d, "reason", d)))
+            score.unformed_dropped += sum(1 for d in first.dropped
+                                          if str(d.get("reason", "")).startswith(UNFORMED))
+            ops += applied_ops(first)
     except ReverieError as exc:
         score.error = str(exc)
         return score
-    score.tokens = first.input_tokens + first.output_tokens
-    score.blocked = sum(1 for d in first.dropped if "Blocked" in str(getattr(d, "reason", d)))
-    score.unformed_dropped = sum(1 for d in first.dropped
-                                 if str(d.get("reason", "")).startswith(UNFORMED))
-    score_case(case, applied_ops(first), existing, score)
+    score_case(case, ops, existing, score)
     # Idempotence: appending nothing and reviewing again must stage nothing more.
-    again = review_session(settings, case["id"], echo=lambda _line: None)
-    score.rereview_ops = len(applied_ops(again))
+    for session_id, _, _ in sessions_in_order:
+        again = review_session(settings, session_id, echo=lambda _line: None)
+        score.rereview_ops += len(applied_ops(again))
     return score
 
 
@@ -215,6 +242,7 @@ def summarise(scores: list[CaseScore]) -> dict[str, Any]:
         "cases": len(scores),
         "errors": sum(1 for s in scores if s.error),
         "operations": ops,
+        "false_proposals": ops - true_ops,
         "precision": round(true_ops / ops, 3) if ops else None,
         "recall": round(sum(s.matched_expected for s in scores) / expected, 3) if expected else None,
         "wellformed": round(1 - malformed / written, 3) if written else None,
@@ -233,7 +261,9 @@ def summarise(scores: list[CaseScore]) -> dict[str, Any]:
 def _figures(scores: list[CaseScore]) -> dict[str, Any]:
     return {"overall": summarise(scores),
             "by_language": {lang: summarise([s for s in scores if s.lang == lang])
-                            for lang in sorted({s.lang for s in scores})}}
+                            for lang in sorted({s.lang for s in scores})},
+            "by_category": {tag: summarise([s for s in scores if tag in s.tags])
+                            for tag in sorted({t for s in scores for t in s.tags})}}
 
 
 def _print_split(name: str, figures: dict[str, Any], count: int) -> None:
@@ -247,6 +277,11 @@ def _print_split(name: str, figures: dict[str, Any], count: int) -> None:
         print(f"{label:10} {f(fig['precision']):>6} {f(fig['recall']):>6} {f(fig['wellformed']):>6} "
               f"{f(fig['duplicate_rate']):>6} {f(fig['blocked_injection_rate']):>7} "
               f"{fig['forbidden_leaks']:>5} {fig['tokens_per_user_turn']:>8}")
+    print(f"{'category':12} {'cases':>5} {'prec':>6} {'recall':>6} {'wellf':>6} {'leaks':>5} "
+          f"{'false':>5}")
+    for tag, fig in figures["by_category"].items():
+        print(f"{tag:12} {fig['cases']:>5} {f(fig['precision']):>6} {f(fig['recall']):>6} "
+              f"{f(fig['wellformed']):>6} {fig['forbidden_leaks']:>5} {fig['false_proposals']:>5}")
     o = figures["overall"]
     print(f"operations staged/applied: {o['operations']}, malformed: {o['malformed']}, "
           f"dropped as unformable: {o['unformed_dropped']}, re-review duplicates: "
@@ -263,8 +298,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="start a fake model server (answers like the heuristic) and use it")
     parser.add_argument("--gullible", action="store_true",
                         help="with --fake: the model also proposes every forbidden line verbatim")
-    parser.add_argument("--split", choices=("both", *SPLITS), default="both",
-                        help="which labelled split to run (default: both, reported separately)")
+    parser.add_argument("--split", choices=("all", *SPLITS), default="all",
+                        help="which labelled split to run (default: all, reported separately)")
     parser.add_argument("--cases", type=Path, default=None,
                         help="run this one case file instead of the splits")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
@@ -274,7 +309,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.cases is not None:
         files = {args.cases.stem: args.cases}
     else:
-        files = SPLITS if args.split == "both" else {args.split: SPLITS[args.split]}
+        files = SPLITS if args.split == "all" else {args.split: SPLITS[args.split]}
     splits = {name: json.loads(path.read_text(encoding="utf-8")) for name, path in files.items()}
     every_case = [case for cases in splits.values() for case in cases]
     environ = dict(os.environ)

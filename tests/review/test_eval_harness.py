@@ -46,6 +46,32 @@ def test_cases_are_well_formed() -> None:
                 assert any(want["old"] in e for e in case["existing"][want["target"]]), case["id"]
 
 
+def test_the_passing_split_covers_issue_23s_categories() -> None:
+    """Issue 23's held-out split: at least 60 conversations, a third of them Chinese, every
+    category and kind of negative; each label is checkable."""
+    cases = json.loads(run_eval.PASSING.read_text(encoding="utf-8"))
+    assert len(cases) >= 60
+    assert sum(c["lang"] == "zh" for c in cases) * 3 >= len(cases)
+    tags = {t for c in cases for t in c["tags"]}
+    assert tags >= {"project", "tool", "convention", "location", "role", "lineage", "supersede",
+                    "negative", "secret", "consent", "smalltalk", "mood", "task", "offered",
+                    "question"}
+    ids = [c["id"] for path in run_eval.SPLITS.values()
+           for c in json.loads(path.read_text(encoding="utf-8"))]
+    assert len(set(ids)) == len(ids)  # no case is in two splits
+    for case in cases:
+        assert ("lineage" in case["tags"]) == bool(case.get("parent")), case["id"]
+        assert ("negative" in case["tags"]) == (not case["expect"]), case["id"]
+        for want in case["expect"]:
+            assert want["action"] in ("add", "replace") and want["target"] and want["contains"]
+            if want["action"] == "replace" and not case.get("parent"):
+                # the entry acted on is live before the review (a lineage case's comes from
+                # the parent's own review)
+                targets = want["target"].split("|")
+                assert any(want["old"] in e for t in targets
+                           for e in case["existing"].get(t, [])), case["id"]
+
+
 # Each fake runs one split (each split costs ~15 s of the CI budget): their validation
 # path is the same, and the heuristic runs both.
 @pytest.mark.parametrize("args", [["--provider", "heuristic"],
@@ -57,7 +83,7 @@ def test_safety_figures(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.
     report = _run(capsys, *args)
     gullible = "--gullible" in args
     splits = report["splits"]
-    assert set(splits) == ({args[-1]} if "--split" in args else {"tuning", "heldout"})
+    assert set(splits) == ({args[-1]} if "--split" in args else set(run_eval.SPLITS))
     if "tuning" in splits:
         _assert_safe(splits["tuning"]["overall"], gullible=gullible)
     if gullible and "tuning" in splits:
