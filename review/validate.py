@@ -4,7 +4,8 @@ Everything here works on plain lists and callables, so it is tested without a st
 
 1. shape: action, target, content/old_text present as the action needs; disabled targets out;
 2. scan: every content goes through ``memory.scanner.scan_content``; blocked → dropped;
-3. "do not remember": a content matching one of the user's requests is dropped;
+3. "do not remember": a content matching one of the user's requests is dropped, and so is
+   a personal identifier stated with its label ("my passport number is …", ``review.identifiers``);
 4. resolve: every ``old_text`` must locate exactly one live entry, by the store's own rule
    (an equal entry wins, else the one entry containing it); that entry is pinned as
    ``matched_entry`` so approval later acts on exactly what the model saw;
@@ -25,6 +26,7 @@ from typing import Any
 from reverie.memory.scanner import withhold, withhold_all
 
 from .exclusions import matching_request
+from .identifiers import identifier_in
 
 ACTIONS = ("add", "replace", "remove")
 TARGETS = ("memory", "user")
@@ -210,6 +212,8 @@ def _check_one(raw: Any, *, live: Mapping[str, Sequence[str]], scan: Callable[[s
         request = matching_request(content, exclusions)
         if request:
             raise _Reject(f"the user asked not to remember this ({request[:80]!r})")
+        if label := identifier_in(content):
+            raise _Reject(f"a personal identifier ({label}); a review never keeps one")
 
     entries = list(live.get(target, ()))
     matched = resolve(entries, old_text) if old_text is not None else None

@@ -146,3 +146,18 @@ def test_consolidation_without_overflow_stays_separate_operations():
     plan = run([op("add", content="d" * 5), op("replace", content="a" * 10, old_text="a" * 40)],
                live=FULL, limits=SMALL)
     assert [c.action for c in plan.singles] == ["add", "replace"] and not plan.batches
+
+
+def test_a_labelled_personal_identifier_is_dropped_from_any_reviewer():
+    """issue 23: "my passport number is X1234567" is not memory, whoever proposes it (the
+    scanner only knows identifiers by shape and check digit); an ordinary number is."""
+    plan = run([op("add", "user", content="User's passport number is X1234567."),
+                op("add", "user", content="用户的手机号是 13812345678。"),
+                op("add", content="The employee ID field takes 4471-2290 style values"),
+                op("add", content="The API listens on port 8080"),
+                op("add", "user", content="User's phone number changed last week")])
+    assert [c.content for c in plan.singles] == ["The API listens on port 8080",
+                                                 "User's phone number changed last week"]
+    assert [r.split(";")[0] for r in reasons(plan)] == [
+        "a personal identifier (passport number)", "a personal identifier (手机号)",
+        "a personal identifier (employee ID)"]

@@ -1,0 +1,41 @@
+"""Personal identifiers a background review never keeps, from any reviewer.
+
+The memory scanner blocks identifiers it can recognise by their shape and check digit
+(payment cards, IBANs, resident ids…), and lets ordinary numbers through. A review knows
+more: the user said what the number *is* ("my passport number is X1234567", "我的手机号是
+138…"). Such a labelled identifier is not a fact worth a system prompt, and a review
+proposing it is dropped whatever the provider (``review.validate``); an operator can still
+``memory add`` one on purpose. The heuristic does not even propose a fact about one
+(:func:`names_identifier`).
+"""
+
+from __future__ import annotations
+
+import re
+
+_LABEL = (r"\b(?:phone|mobile|cell|telephone) (?:number|no\.?)|\bpassport(?: number| no\.?| id)?|"
+          r"\bemployee (?:id|number|no\.?)|\bstaff (?:id|number)|\bbadge (?:id|number)|\bssn\b|"
+          r"\bsocial security(?: number)?|\bnational (?:id|insurance)(?: number)?|\bid number|"
+          r"\bdriver'?s licen[cs]e(?: number)?|\blicen[cs]e (?:plate|number)|\btax (?:id|number)|"
+          r"\baccount number|\biban\b|\brouting number|\b(?:credit |debit )?card number|"
+          r"手机号(?:码)?|电话号码|身份证(?:号(?:码)?)?|护照(?:号(?:码)?)?|工号|员工号|社保(?:号|卡号)|"
+          r"银行卡号?|信用卡号?|驾(?:驶)?照号(?:码)?|车牌号?")
+_LABELLED = re.compile(_LABEL, re.I)
+# The value said after its label: a run with at least five digits, or letters and digits
+# together ("X1234567"), within a few words of the label.
+_VALUE = re.compile(r"(?<![\w-])(?=[\w-]*\d)(?:[\d][\d -]{3,}\d|[A-Za-z]{1,3}[-]?\d{5,}|\d{5,}[A-Za-z]?)"
+                    r"(?![\w-])")
+
+
+def names_identifier(text: str) -> bool:
+    """``text`` says something about a personal identifier ("User's passport number …")."""
+    return _LABELLED.search(text) is not None
+
+
+def identifier_in(text: str) -> str | None:
+    """The label of a personal identifier ``text`` states with its value, else None."""
+    for label in _LABELLED.finditer(text):
+        after = text[label.end():label.end() + 40]
+        if _VALUE.search(after):
+            return label.group(0)
+    return None
