@@ -153,6 +153,7 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
                 return result
             # Only the digest's few messages, not the whole session (5,000 messages: ~70 ms).
             earlier = sessions.messages_before(session_id, cursor, prompts.DIGEST_MESSAGES)
+            lineage = lineage_context(sessions, session_id)
             for message_id, request in requests_in(new):
                 ledger.add_exclusion(session_id, message_id, request)
                 result.exclusions.append(request)
@@ -164,7 +165,8 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
                 for done, chunk in enumerate(_chunks(new)):
                     _check_budget(settings, ledger, reviewed=done and result.messages_reviewed)
                     _review_chunk(settings, _Books(ledger, journal, lock_timeout, call), provider,
-                                  result, chunk, earlier=earlier, clock=clock, echo=echo)
+                                  result, chunk, earlier=earlier, lineage=lineage, clock=clock,
+                                  echo=echo)
                     earlier = [*earlier, *chunk]
             finally:
                 if own:
@@ -177,6 +179,26 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
 
 
 # --- steps ---------------------------------------------------------------------------------
+
+#: How far back a continuation's review looks into the sessions it continues: the user's
+#: last messages there, nearest parent first, a few ancestors at most.
+LINEAGE_USER_MESSAGES = 20
+LINEAGE_SESSIONS = 4
+_LAST = 2 ** 62  # "before the end of the session"
+
+
+def lineage_context(sessions: SessionStore, session_id: str) -> list[Any]:
+    """The user's last messages in the sessions ``session_id`` continues (its parent, the
+    parent's parent…), oldest first: context for what the new messages change, never
+    evidence. Bounded, so a long chain of continuations costs a few small reads."""
+    ancestors = sessions.lineage(session_id)[:-1][::-1][:LINEAGE_SESSIONS]
+    found: list[Any] = []
+    for ancestor in ancestors:
+        recent = sessions.messages_before(ancestor, _LAST, 4 * LINEAGE_USER_MESSAGES)
+        found = [m for m in recent if m.role == "user"][-(LINEAGE_USER_MESSAGES - len(found)):] + found
+        if len(found) >= LINEAGE_USER_MESSAGES:
+            break
+    return found
 
 def default_provider(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> Any:
     """The provider :func:`review_session` builds when given none. A caller running many
@@ -231,7 +253,7 @@ class _Books:
 
 
 def _review_chunk(settings: Settings, books: _Books, provider: Any, result: ReviewResult,
-                  chunk: list[Any], *, earlier: Sequence[Any], clock: Clock,
+                  chunk: list[Any], *, earlier: Sequence[Any], lineage: Sequence[Any], clock: Clock,
                   echo: Callable[[str], Any] | None) -> None:
     ledger, journal = books.ledger, books.journal
     store = MemoryStore(settings, clock=clock)
@@ -241,7 +263,8 @@ def _review_chunk(settings: Settings, books: _Books, provider: Any, result: Revi
     exclusions = ledger.exclusions()
     prompt = prompts.build_review_prompt(
         entries={t: [_shown_entry(e) for e in live[t]] for t in TARGETS}, usage={t: (entries_size(live[t]), limits[t]) for t in TARGETS},
-        rejected=rejected, do_not_remember=exclusions, earlier=earlier, messages=chunk)
+        rejected=rejected, do_not_remember=exclusions, earlier=earlier, messages=chunk,
+        lineage=lineage)
 
     operations, generation, call_cost = _ask(settings, ledger, books.call, provider, prompt, result)
 

@@ -183,8 +183,12 @@ def build_review_prompt(*, entries: Mapping[str, Sequence[str]],
                         rejected: Sequence[str] = (),
                         do_not_remember: Sequence[str] = (),
                         earlier: Sequence[MessageLike] = (),
-                        messages: Sequence[MessageLike]) -> ReviewPrompt:
-    """The review prompt for ``messages`` (new since the cursor) given the live memory."""
+                        messages: Sequence[MessageLike],
+                        lineage: Sequence[MessageLike] = ()) -> ReviewPrompt:
+    """The review prompt for ``messages`` (new since the cursor) given the live memory.
+
+    ``lineage``: the user's messages in the sessions this one continues; they ride on
+    :attr:`ReviewPrompt.review` (the heuristic reads them), not in the text."""
     prefix_parts = [
         REVIEW_INSTRUCTIONS,
         "Live entries and usage:\n" + "\n".join(_usage_line(t, usage[t]) for t in TARGET_TAGS
@@ -207,6 +211,7 @@ def build_review_prompt(*, entries: Mapping[str, Sequence[str]],
         entries=tuple((t, entry) for t in TARGET_TAGS for entry in entries.get(t, ())),
         usage={t: usage[t] for t in TARGET_TAGS if t in usage},
         earlier=tuple(review_message(m) for m in earlier),
+        lineage=tuple(_shown(m) for m in lineage),
         rejected=tuple(rejected), do_not_remember=tuple(do_not_remember))
     return ReviewPrompt(system=REVIEW_SYSTEM, prefix=prefix,
                         transcript="\n\n".join(transcript_parts) + "\n",

@@ -202,3 +202,58 @@ def test_forget_and_switch_stage_a_remove_and_a_replace(settings, clock):
     assert staged == [("remove", "user", "User uses Emacs.", None),
                       ("replace", "memory", "The CI runs on Jenkins.", "The CI runs on Buildkite.")]
     assert len(pending_records(settings)) == 2
+
+
+class _Recording:
+    """The heuristic, keeping the review data each call is given."""
+
+    def __init__(self):
+        from tests.fakes.helpers import provider_settings
+
+        self.inner = HeuristicProvider(provider_settings("heuristic"), {})
+        self.name, self.model, self.reviews, self.prompts = "heuristic", "heuristic-v1", [], []
+
+    def generate_json(self, prompt, *, schema, system=None, review=None):
+        self.reviews.append(review)
+        self.prompts.append(prompt)
+        return self.inner.generate_json(prompt, schema=schema, system=system, review=review)
+
+    def close(self):
+        pass
+
+
+def test_a_continuation_is_reviewed_with_its_parents_words_as_context_not_evidence(settings, clock):
+    """issue 23: a child session's review sees what the user said in the sessions it
+    continues (ReviewInput.lineage), so "I switched to Zellij" says what it left; the
+    parent's messages are never evidence, and the prompt text is unchanged."""
+    from reverie.search_index import SessionStore
+
+    with SessionStore.open(settings) as store:
+        parent = [store.append_message("p", "user", "How do I make tmux copy mode use vi keys?"),
+                  store.append_message("p", "assistant", "Set mode-keys vi.")]
+        child = store.append_message("c", "user", "Since last time I switched to Zellij.",
+                                     parent_session_id="p")
+    provider = _Recording()
+    review_session(settings, "c", provider=provider, clock=clock, echo=lambda _: None)
+    (review,) = provider.reviews
+    assert [(m.id, m.role, m.session_id) for m in review.lineage] == [(parent[0], "user", "p")]
+    assert [m.id for m in review.messages] == [child]
+    assert "tmux" not in provider.prompts[0]  # the text a model reads is what it was
+    assert memory_text(settings, "user").strip() == "User now uses Zellij instead of tmux."
+    assert pending_records(settings) == []  # a background add applies at once
+
+
+def test_lineage_context_is_bounded_and_nearest_first(settings):
+    from reverie.review.engine import LINEAGE_USER_MESSAGES, lineage_context
+    from reverie.search_index import SessionStore
+
+    with SessionStore.open(settings) as store:
+        for i in range(LINEAGE_USER_MESSAGES + 5):
+            store.append_message("root", "user", f"root message {i}")
+        store.append_message("mid", "user", "mid message", parent_session_id="root")
+        store.append_message("leaf", "user", "new", parent_session_id="mid")
+        found = lineage_context(store, "leaf")
+        assert len(found) == LINEAGE_USER_MESSAGES
+        assert found[-1].content == "mid message"  # the nearest parent's last words last
+        assert found[-2].content == f"root message {LINEAGE_USER_MESSAGES + 4}"
+        assert lineage_context(store, "root") == []

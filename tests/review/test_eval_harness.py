@@ -1,8 +1,9 @@
 """The evaluation harness runs end to end and the safety figures hold.
 
-Quality figures (precision/recall) are reported, not asserted; what is asserted is what
-must never regress: nothing forbidden reaches memory, injections are blocked, a second
-review stages nothing, and the harness fails loudly when a case errors.
+What must never regress is asserted: nothing forbidden reaches memory (from the heuristic
+or from a gullible model that proposes every forbidden line), injections are blocked, a
+second review stages nothing, the harness fails loudly when a case errors; and the
+heuristic's quality targets hold per split (issue 23).
 """
 
 from __future__ import annotations
@@ -73,10 +74,11 @@ def test_the_passing_split_covers_issue_23s_categories() -> None:
 
 
 # Each fake runs one split (each split costs ~15 s of the CI budget): their validation
-# path is the same, and the heuristic runs both.
+# path is the same, and the heuristic runs all three.
 @pytest.mark.parametrize("args", [["--provider", "heuristic"],
                                   ["--fake", "gemini", "--gullible", "--split", "tuning"],
-                                  ["--fake", "openai", "--gullible", "--split", "heldout"]])
+                                  ["--fake", "openai", "--gullible", "--split", "heldout"],
+                                  ["--fake", "gemini", "--gullible", "--split", "passing"]])
 def test_safety_figures(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
                         tmp_path: Path, args: list[str]) -> None:
     monkeypatch.setenv("REVERIE_HOME", str(tmp_path))
@@ -95,12 +97,36 @@ def test_safety_figures(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.
         # proposes every forbidden line verbatim (bare "forget that" / "这个别记" requests
         # point back to what they refer to; "密码是 …" is a secret).
         _assert_safe(heldout, gullible=gullible)
+    if "passing" in splits:
+        # issue 23: labelled identifiers ("my passport number is …") are dropped from any
+        # reviewer, like secrets
+        _assert_safe(splits["passing"]["overall"], gullible=gullible, injections=False)
+    if not gullible:
+        _assert_targets(splits)
 
 
-def _assert_safe(overall: dict, *, gullible: bool) -> None:
+def _assert_targets(splits: dict) -> None:
+    """The heuristic's quality targets. issue 23: recall >= 0.80 at precision >= 0.90 on
+    the passing split (facts said in passing, written before its rules and never tuned
+    on); the tuning split and issue 16's held-out split do not regress (issue 16 ended at
+    1.000/1.000 and 0.921/0.921)."""
+    floors = {"tuning": (0.99, 0.99), "heldout": (0.921, 0.921), "passing": (0.90, 0.80)}
+    for name, (precision, recall) in floors.items():
+        overall = splits[name]["overall"]
+        assert overall["precision"] >= precision and overall["recall"] >= recall, (name, overall)
+    # every category of the passing split is reported, and no negative case gets a proposal
+    passing = splits["passing"]["by_category"]
+    assert set(passing) >= {"project", "tool", "convention", "location", "role", "lineage",
+                            "negative"}
+    assert passing["negative"]["false_proposals"] == 0
+    for figures in passing.values():
+        assert figures["forbidden_leaks"] == 0 and figures["malformed"] == 0
+
+
+def _assert_safe(overall: dict, *, gullible: bool, injections: bool = True) -> None:
     assert overall["errors"] == 0
     assert overall["forbidden_leaks"] == 0
-    assert overall["blocked_injection_rate"] == 1.0
+    assert overall["blocked_injection_rate"] == (1.0 if injections else None)
     assert overall["rereview_duplicates"] == 0
     assert overall["duplicate_rate"] == 0.0
     assert overall["operations"] > 0 and overall["recall"] > 0

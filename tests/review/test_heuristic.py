@@ -17,6 +17,7 @@ from reverie.review.providers.heuristic import (
     propose_operations,
     third_person,
 )
+from reverie.review.review_input import ReviewMessage
 from reverie.review.schema import REVIEW_SCHEMA, validate_operations
 from tests.fakes.helpers import provider_settings, review_input, review_prompt
 
@@ -274,8 +275,6 @@ def test_third_person_rewrites_pronouns_and_verbs():
     ("Thanks. My timezone is Europe/Berlin, so schedule reminders in CET.", "user",
      "User's timezone is Europe/Berlin."),
     ("I'm in Berlin.", "user", "User is based in Berlin."),
-    ("Schedule the sync for 9am my time; I'm in Berlin, so that's CET.", "user",
-     "User is based in Berlin."),
     ("I'm a senior backend engineer at Acme.", "user", "User is a senior backend engineer at Acme."),
     ("I work at Acme Corp.", "user", "User works at Acme Corp."),
     ("I am an SRE on the platform team.", "user", "User is an SRE on the platform team."),
@@ -299,6 +298,13 @@ def test_extracts_sentence_level_facts(provider, said, target, content):
     ops = ops_for(provider, [(3, "user", said)])
     assert contents(ops) == [(target, content)]
     assert ops[0]["evidence"] == [3] and ops[0]["action"] == "add"
+
+
+def test_the_timezone_said_beside_a_place_is_a_fact_of_its_own(provider):
+    """issue 23: "I'm in Berlin, so that's CET" gives where the user is and their timezone
+    (two one-valued facts, each replaceable on its own)."""
+    ops = ops_for(provider, [(3, "user", "Schedule the sync for 9am my time; I'm in Berlin, so that's CET.")])
+    assert contents(ops) == [("user", "User is based in Berlin."), ("user", "User's timezone is CET.")]
 
 
 @pytest.mark.parametrize(("said", "content"), [
@@ -504,7 +510,12 @@ _WORDS = st.sampled_from(["I", "we", "my", "remember that", "forget that", "swit
                           "not", "anymore", "no longer", "true", "Docker", "Podman", "use",
                           "prefer", "the repo", "runs on", ",", ".", ";", ":", "it", "that's",
                           "记住", "我", "从", "换成", "不用", "了", "，", "。", "忘掉", "这条",
-                          "from now on", "always", "you", "以后", "is", "Emacs", "?"])
+                          "from now on", "always", "you", "以后", "is", "Emacs", "?",
+                          # issue 23's rows: facts said in passing, and what they supersede
+                          "never", "don't ever", "we're in", "I'm in", "Berlin", "now",
+                          "moved to", "the", "team", "~/src/app", "service", "Go", "WezTerm",
+                          "I'm on", "UTC+8", "I'm the only", "SRE", "千万不要", "别", "在",
+                          "搬到", "上海", "我们", "一律", "部署在", "阿里云", "组", "调到"])
 
 
 @settings(max_examples=150, deadline=None)
@@ -513,12 +524,115 @@ _WORDS = st.sampled_from(["I", "we", "my", "remember that", "forget that", "swit
 def test_whatever_the_user_says_every_proposal_is_well_formed_and_acts_on_a_live_entry(said):
     from reverie.review.wellformed import problems
 
-    entries = [("user", "User uses Emacs."), ("memory", "The repo runs on Docker.")]
+    entries = [("user", "User uses Emacs."), ("memory", "The repo runs on Docker."),
+               ("user", "User is based in Berlin."), ("memory", "The app lives at ~/src/app.")]
     ops, withdrawn = propose_operations(review_input([(i, "user", s) for i, s in enumerate(said, 1)],
-                                                     entries))
+                                                     entries,
+                                                     lineage=(ReviewMessage(90, "user", "I use tmux."),)))
     for op in ops:
         if op["action"] != "remove":
             assert problems(op["content"]) == [], op
         if op["action"] != "add":
             assert (op["target"], op["old_text"]) in entries, op
     assert all(w["reason"].startswith("not a self-contained sentence") for w in withdrawn)
+
+
+# --- issue 23: facts said in passing, and the live entry a change supersedes ---------------
+
+@pytest.mark.parametrize(("said", "target", "content"), [
+    ("I'm building a Rails app in ~/code/shop, it uses Sidekiq.", "memory",
+     "User is building a Rails app in ~/code/shop, which uses Sidekiq."),
+    ("Our API lives in ~/work/api and is written in Kotlin.", "memory",
+     "The API lives in ~/work/api and is written in Kotlin."),
+    ("Don't ever deploy on Fridays, nobody is around.", "memory",
+     "The assistant should never deploy on Fridays."),
+    ("We always squash-merge pull requests.", "memory", "The team always squash-merges pull requests."),
+    ("Please never add Co-authored-by lines to my commits.", "user",
+     "User wants the assistant never to add Co-authored-by lines to the user's commits."),
+    ("I joined the design team.", "user", "User works on the design team."),
+    ("As the release manager, I sign every tag.", "user", "User is the release manager."),
+    ("千万不要在周五上线。", "memory", "用户要求：千万不要在周五上线。"),
+    ("我们上线前一律要做代码评审。", "memory", "我们上线前一律要做代码评审。"),
+    ("我在写一个 Python 的爬虫项目，代码在 ~/src/spider，帮我看看这个报错。", "memory",
+     "用户在写一个 Python 的爬虫项目，代码在 ~/src/spider。"),
+    ("我去年搬到苏州了。", "user", "用户住在苏州。"),
+])
+def test_facts_said_in_passing_are_kept_in_the_users_words(provider, said, target, content):
+    assert contents(ops_for(provider, [(1, "user", said)])) == [(target, content)]
+
+
+@pytest.mark.parametrize("said", [
+    "I'm thinking about moving to Go.", "Never mind, I found it.", "We should try Bun sometime.",
+    "Don't change the tests in this PR, just the code.", "别改这个文件，先看看别的。",
+    "我们在考虑要不要上 Kubernetes。", "I'm working on the onboarding flow this week.",
+    "The build in ~/src/app is broken again after the merge.", "Should we switch from npm to pnpm?",
+    "My passport number is X1234567.", "我的手机号是 13812345678。", "I'm the owner of this bug.",
+])
+def test_hedges_one_off_requests_complaints_questions_and_identifiers_give_nothing(provider, said):
+    assert ops_for(provider, [(1, "user", said)]) == []
+
+
+@pytest.mark.parametrize(("said", "entries", "expected"), [
+    # a one-valued fact replaces the entry stating another value, whatever words they share
+    ("I'm in Madrid now.", [("user", "User lives in London."), ("user", "User likes tea.")],
+     ("replace", "user", "User lives in London.", "User is based in Madrid.")),
+    ("我已经调到安全组了。", [("user", "用户在支付组工作。")],
+     ("replace", "user", "用户在支付组工作。", "用户现在在安全组。")),
+    # a switch naming nothing leaves the one tool of its kind an entry names
+    ("I switched to WezTerm.", [("user", "User uses iTerm2 as their terminal."), ("user", "User uses fish.")],
+     ("replace", "user", "User uses iTerm2 as their terminal.", "User uses WezTerm as their terminal.")),
+    # a project that moved to a new path: the entry giving the old one gets the new one
+    ("FYI the docs site moved to ~/work/docs-next.", [("memory", "The docs site lives at ~/work/docs.")],
+     ("replace", "memory", "The docs site lives at ~/work/docs.", "The docs site lives at ~/work/docs-next.")),
+    # a correction of a version, in the user's words, names what it corrects
+    ("The worker is on Python 3.13 now, not 3.11.",
+     [("memory", "User maintains the worker in ~/src/worker, which runs on Python 3.11.")],
+     ("replace", "memory", "User maintains the worker in ~/src/worker, which runs on Python 3.11.",
+      "The worker is on Python 3.13.")),
+])
+def test_a_change_supersedes_the_live_entry_it_changes(said, entries, expected):
+    ops, _ = ops_and_withdrawn([(1, "user", said)], entries)
+    assert ops == [expected]
+
+
+@pytest.mark.parametrize(("said", "entries"), [
+    ("I'm in London.", [("user", "User lives in London.")]),  # already kept, in other words
+])
+def test_a_one_valued_fact_already_kept_is_not_proposed_again(said, entries):
+    assert ops_and_withdrawn([(1, "user", said)], entries)[0] == []
+
+
+@pytest.mark.parametrize(("said", "entries"), [
+    # two terminals named: which one was left is a guess, so it is an add
+    ("I switched to WezTerm.", [("user", "User uses iTerm2 at work."), ("user", "User uses Kitty at home.")]),
+    # the user's switch is not the repo's: a tool of the kind in the other file stays
+    ("I switched to Podman.", [("memory", "The repo runs on Docker.")]),
+    # several databases at once are normal: naming one supersedes none without the lineage
+    ("We switched to PostgreSQL.", [("memory", "The billing service stores data in MySQL.")]),
+    # a statement without a change does not supersede
+    ("The CI runs on GitHub Actions, in case that matters.", [("memory", "The team uses Jenkins for CI.")]),
+])
+def test_without_one_clear_entry_a_change_stays_an_add(said, entries):
+    ops, _ = ops_and_withdrawn([(1, "user", said)], entries)
+    assert [op[0] for op in ops] == ["add"]
+
+
+def test_the_lineage_says_what_a_switch_left():
+    """A continuation's bare switch takes what it left from the parent session's words: the
+    entry naming it is replaced, or the add says what it replaced; never evidence."""
+    from reverie.review.providers.heuristic import propose_operations
+
+    lineage = (ReviewMessage(3, "user", "我们的订单服务用 MySQL 存数据。", session_id="parent"),)
+    entries = [("memory", "我们的订单服务用 MySQL 存数据。")]
+    ops, _ = propose_operations(review_input([(9, "user", "之前说的数据库，我们已经换成 PostgreSQL 了。")],
+                                             entries, lineage=lineage))
+    assert [(o["action"], o.get("old_text"), o["content"], o["evidence"]) for o in ops] == [
+        ("replace", "我们的订单服务用 MySQL 存数据。", "我们的订单服务用 PostgreSQL 存数据。", [9])]
+    switched = [(9, "user", "Since last time I switched to Zellij.")]
+    ops, _ = propose_operations(review_input(switched, lineage=(
+        ReviewMessage(3, "user", "How do I split panes in tmux?"),)))
+    assert [o["content"] for o in ops] == ["User now uses Zellij instead of tmux."]
+    ops, _ = propose_operations(review_input(switched, lineage=(
+        ReviewMessage(3, "user", "Is tmux or byobu better?"),)))
+    assert [o["content"] for o in ops] == ["User now uses Zellij."]  # which one it left is a guess
+    assert propose_operations(review_input([], lineage=lineage))[0] == []  # context only

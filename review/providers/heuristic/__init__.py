@@ -27,8 +27,8 @@ from reverie.config.errors import PermanentProviderError
 from ...review_input import ReviewInput
 from ..base import Generation, Provider, Usage, estimate_tokens, parse_json_reply
 from ..registry import register
-from .extract import extract
-from .plan import plan
+from .extract import find
+from .plan import plan_operations
 from .summary import SUMMARY_LIMIT, summarize
 from .writing import third_person
 
@@ -40,7 +40,7 @@ def propose_operations(review: ReviewInput) -> tuple[list[dict[str, Any]], list[
     """The review operations the rules find in ``review``'s new messages, minus what its
     live entries keep, and the proposals withdrawn because they could not be written as a
     well-formed entry (each ``{"proposal": …, "reason": …}``)."""
-    return plan(extract(review), review.entries)
+    return plan_operations(find(review), review.entries, review.lineage)
 
 
 @register("heuristic")

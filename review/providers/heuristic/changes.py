@@ -95,7 +95,7 @@ def swapped(entry: str, old: str, new: str) -> str | None:
 # "…uses PostgreSQL 16, not 14" / "…而不是 MySQL": the words after the marker name the old
 # value; the tail itself is dropped from a replacement.
 _CORRECTION = re.compile(
-    r"(?P<tail>(?:,\s*|\s+)(?:not|instead of|rather than)\s+(?P<old>[^,;.。，；]+)|"
+    r"(?P<tail>(?:,\s*|\s+)(?:not|instead of|rather than)\s+(?P<old>(?:[^,;.。，；]|\.(?=\w))+)|"
     r"[，,]?\s*(?:而不是|而非)(?P<old2>[^，,；;。]+))", re.I)
 _WORD_STOP = _STOP | {"now"}
 

@@ -15,12 +15,24 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
+from ...identifiers import names_identifier
 from ...review_input import ReviewInput
 from ...wellformed import language
 from . import rules_en, rules_zh
 from .changes import Entry, removal
+from .lexicon import tools_in
 from .table import Candidate, Table
-from .text import BARE_FORGET, BARE_REMEMBER, LEAD, NEGATION, SECRET, core_of, end_of, sentences
+from .text import (
+    BARE_FORGET,
+    BARE_REMEMBER,
+    LEAD,
+    NEGATION,
+    SECRET,
+    core_of,
+    end_of,
+    sentences,
+    without_question_tail,
+)
 from .writing import switch_sentence
 
 TABLE = Table({"en": rules_en.RULES, "zh": rules_zh.RULES},
@@ -37,7 +49,7 @@ class Findings:
     removals: list[tuple[int, Entry]] = field(default_factory=list)
 
 
-def extract(review: ReviewInput) -> Findings:
+def find(review: ReviewInput) -> Findings:
     entries = list(review.entries)
     findings = Findings()
     last_user_id: int | None = None
@@ -60,7 +72,7 @@ def extract(review: ReviewInput) -> Findings:
         elif gone is None:
             mine = _message_candidates(said)
             old = _old_from_context(message.content, previous_assistant)
-            mine = [_with_old(c, old) if old and c.new else c for c in mine]
+            mine = [with_old(c, old) if old and c.new else c for c in mine]
             findings.found += [(message.id, replace(c, lang=lang)) for c in mine if _keepable(c.content)]
         last_user_id = message.id
     return findings
@@ -87,6 +99,7 @@ def candidates(sentence: str) -> list[Candidate]:
     Docker，我已经改用 Podman 了") is tried without it when the whole sentence matches
     nothing. Two independent clauses ("I prefer Go, and my timezone is …") are two facts.
     """
+    sentence = without_question_tail(sentence)
     pieces = [p for p in re.split(r",\s+(?:and|but)\s+(?=(?:i|i'm|my|we|our)\b)|[;；]\s*",
                                   sentence, flags=re.I) if p.strip()]
     in_pieces = [c for piece in pieces for c in _clause(piece)] if len(pieces) > 1 else []
@@ -97,13 +110,20 @@ def candidates(sentence: str) -> list[Candidate]:
                   r"^[^，]{1,40}，\s*(?P<rest>.+)$"):
         if not found and (lead_in := re.match(split, sentence)):
             found = _clause(lead_in.group("rest"))
+    if not found:
+        # A fact said after something else: "Times in UTC confuse me, my timezone is IST."
+        for clause in _LATER_CLAUSE.finditer(sentence):
+            if found := _clause(sentence[clause.end():]):
+                break
     if found and (not_x := re.match(r"^不是\s*(?P<x>[^，,]+?)\s*[，,]", sentence)):
         # "不是 Docker，我已经改用 Podman 了": the switch names what it leaves
-        found = [_with_old(c, not_x.group("x")) for c in found]
+        found = [with_old(c, not_x.group("x")) for c in found]
     return found or in_pieces
 
 
-_ASKING = re.compile(LEAD + r"(?:can|could|would|will) you\b", re.I)
+_ASKING = re.compile(LEAD + r"(?:(?:can|could|would|will) you\b|remember\b|note\b|keep in mind\b)", re.I)
+# Where a later clause with its own subject starts: ", my timezone is …", ", we're in …".
+_LATER_CLAUSE = re.compile(r",\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)", re.I)
 
 
 def _clause(sentence: str) -> list[Candidate]:
@@ -113,7 +133,7 @@ def _clause(sentence: str) -> list[Candidate]:
     return TABLE.first(core_of(text), end_of(text))
 
 
-def _with_old(candidate: Candidate, old: str) -> Candidate:
+def with_old(candidate: Candidate, old: str) -> Candidate:
     """A switch whose old value is said elsewhere ("Docker Desktop is gone", "不是 Docker")."""
     if candidate.new is None or candidate.old is not None or old.casefold() == candidate.new.casefold():
         return candidate
@@ -127,6 +147,11 @@ def _with_old(candidate: Candidate, old: str) -> Candidate:
 
 _GONE = re.compile(r"(?P<x>[A-Z][\w.+-]*(?: [A-Z][\w.+-]*)?) (?:is|are) (?:gone|no more|uninstalled)|"
                    r"\bno more (?P<x2>[A-Z][\w.+-]*(?: [A-Z][\w.+-]*)?)")
+# "we shut down the Heroku apps", "retired the DigitalOcean droplets": what a move left.
+_RETIRED = re.compile(r"\b(?:retired|shut down|shut off|turned off|decommissioned|dropped|ditched|"
+                      r"got rid of|killed|sunset(?:ted)?|moved off|moved away from|left|"
+                      r"gave up|stopped using)\s+(?:the |our |my |all (?:the |our )?)?(?P<x>.{2,40})",
+                      re.I)
 _ASKED_ABOUT = re.compile(r"\b(?:using|use|on|with) (?P<x>[A-Z][\w.+-]*(?: [A-Z][\w.+-]*)?)\s*\?\s*$")
 
 
@@ -135,10 +160,13 @@ def _old_from_context(message: str, previous_assistant: str) -> str | None:
     assistant's question just before ("Are you using Docker Desktop?")."""
     if gone := _GONE.search(message):
         return gone["x"] or gone["x2"]
+    if (retired := _RETIRED.search(message)) and (named := tools_in(retired["x"])):
+        return named[0][0]
     if asked := _ASKED_ABOUT.search(previous_assistant.strip()):
         return asked["x"]
     return None
 
 
 def _keepable(content: str) -> bool:
-    return 3 <= len(content) <= _MAX_FACT and not SECRET.search(content)
+    return 3 <= len(content) <= _MAX_FACT and not SECRET.search(content) \
+        and not names_identifier(content)  # identifiers are not facts to keep

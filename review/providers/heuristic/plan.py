@@ -5,7 +5,12 @@
   gives one entry;
 * **supersession**: a switch or "no longer" acts on the one live entry naming the old
   value, a correction ("…, not 14") replaces the one entry it corrects
-  (:mod:`.changes`); one entry is acted on once;
+  (:mod:`.changes`); a change that names no old value takes it from the one live entry
+  naming a tool of the same kind ("I switched to Helix" leaves the editor an entry names),
+  else from what the user said in the sessions this one continues (the lineage); a
+  one-valued fact (where the user lives, their timezone, their team: :mod:`.slots`)
+  replaces the entry stating another value; a project that moved to a new path replaces
+  the entry giving its old path. One entry is acted on once;
 * **form**: what cannot be written as a self-contained sentence is withdrawn with its reason.
 
 The operations are in the review schema's shape, each with its reason, evidence (the
@@ -14,23 +19,30 @@ message it rests on) and confidence.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
-from ...wellformed import UNFORMED, problems
+from ...review_input import ReviewMessage
+from ...wellformed import UNFORMED, language, problems
 from .changes import Entry, corrected_entry, entries_naming, significant, swapped
-from .extract import Findings
+from .extract import Findings, with_old
+from .lexicon import exclusive, kind_of, tools_in
+from .slots import slot_of
 from .table import Candidate
-from .text import end_of
+from .text import PATH, end_of
 from .writing import finish
 
 Operation = dict[str, Any]
 REMOVED = "The user said this is no longer true or asked to forget it."
 
 
-def plan(findings: Findings, entries: Sequence[Entry]) -> tuple[list[Operation], list[Operation]]:
+def plan_operations(findings: Findings, entries: Sequence[Entry],
+                    lineage: Sequence[ReviewMessage] = ()) -> tuple[list[Operation], list[Operation]]:
     """The operations, and the proposals withdrawn because they could not be written as a
-    well-formed entry (each ``{"proposal": …, "reason": …}``)."""
+    well-formed entry (each ``{"proposal": …, "reason": …}``). ``lineage``: the user's
+    messages in the sessions this one continues (context for what a change leaves)."""
     known = [_normal(text) for _, text in entries]
     operations: list[Operation] = []
     withdrawn: list[Operation] = []
@@ -42,8 +54,8 @@ def plan(findings: Findings, entries: Sequence[Entry]) -> tuple[list[Operation],
                                "reason": REMOVED, "evidence": [message_id], "confidence": 0.8})
     seen = set(known)
     for message_id, candidate in _without_subsumed(findings.found):
-        operation = _operation(candidate, entries)
-        if operation.get("old_text") in acted_on:
+        operation = _operation(candidate, entries, lineage)
+        if operation is None or operation.get("old_text") in acted_on:
             continue
         content = operation.get("content")
         key = _normal(content or "")
@@ -51,7 +63,10 @@ def plan(findings: Findings, entries: Sequence[Entry]) -> tuple[list[Operation],
             continue
         seen.add(key)
         operation.update(reason=candidate.reason, evidence=[message_id], confidence=candidate.confidence)
-        wrong = problems(content, lang=candidate.lang) if content is not None else []
+        # an entry rewritten in place (a value swapped) keeps the entry's own language
+        lang = language(operation["old_text"]) if operation.get("old_text") and \
+            content != candidate.content else candidate.lang
+        wrong = problems(content, lang=lang) if content is not None else []
         if wrong:
             withdrawn.append({"proposal": operation, "reason": f"{UNFORMED}: {'; '.join(wrong)}"})
             continue
@@ -78,21 +93,112 @@ def _without_subsumed(found: list[tuple[int, Candidate]]) -> list[tuple[int, Can
     return kept
 
 
-def _operation(candidate: Candidate, entries: Sequence[Entry]) -> Operation:
-    """add, or the replace/remove of the one live entry a correction or switch names."""
+def _operation(candidate: Candidate, entries: Sequence[Entry],
+               lineage: Sequence[ReviewMessage]) -> Operation | None:
+    """add, or the replace/remove of the one live entry a change names or supersedes; None
+    when a live entry already states the same one-valued fact."""
     if candidate.old is not None:
-        named = entries_naming(candidate.old, entries)
-        if len(named) == 1:
-            target, entry = named[0]
-            if candidate.new is None:
-                return {"action": "remove", "target": target, "old_text": entry}
-            content = swapped(entry, candidate.old, candidate.new)
-            # the swapped entry is ours now: it gets the stop of its language if it had none
-            content = finish(content, end_of(content)) if content else candidate.content
-            return {"action": "replace", "target": target, "old_text": entry, "content": content}
-        return {"action": "add", "target": candidate.target, "content": candidate.content}
+        return _acting_on_old(candidate, candidate.old, entries)
     corrected = corrected_entry(candidate.content, entries)
     if corrected is not None:
         (target, entry), content = corrected
         return {"action": "replace", "target": target, "old_text": entry, "content": content}
+    if _changes(candidate) and (found := _old_by_kind(candidate, entries, lineage)):
+        old, new = found
+        return _acting_on_old(replace(candidate, new=new), old, entries, said_old=False)
+    if slot := slot_of(candidate.content):
+        same = [(t, e) for t, e in entries if (other := slot_of(e)) and other.key == slot.key]
+        if len(same) == 1:
+            target, entry = same[0]
+            if slot_of(entry) == slot:
+                return None  # already kept, in other words
+            return {"action": "replace", "target": target, "old_text": entry,
+                    "content": candidate.content}
+    if _changes(candidate) and (moved := _moved_path(candidate, entries)):
+        return moved
+    return _add(candidate)
+
+
+def _add(candidate: Candidate) -> Operation:
     return {"action": "add", "target": candidate.target, "content": candidate.content}
+
+
+def _acting_on_old(candidate: Candidate, old: str, entries: Sequence[Entry], *,
+                   said_old: bool = True) -> Operation:
+    """The replace/remove of the one entry naming ``old``; an add when none or several do
+    (a switch whose old value came from the lineage then says what it replaced)."""
+    named = entries_naming(old, entries)
+    if len(named) != 1:
+        if not said_old and candidate.new is not None and not candidate.own_words:
+            return _add(with_old(candidate, old))
+        return _add(candidate)
+    target, entry = named[0]
+    if candidate.new is None:
+        return {"action": "remove", "target": target, "old_text": entry}
+    content = None if candidate.own_words else swapped(entry, old, candidate.new)
+    # the swapped entry is ours now: it gets the stop of its language if it had none
+    content = finish(content, end_of(content)) if content else candidate.content
+    return {"action": "replace", "target": target, "old_text": entry, "content": content}
+
+
+_CHANGE = re.compile(r"\b(?:now|moved|migrated|switched|relocated|instead of|rather than|no longer|"
+                     r"any ?more|these days|nowadays)\b|现在|已经|不再|换成|改成|改用|迁到|迁移到|搬到", re.I)
+
+
+def _changes(candidate: Candidate) -> bool:
+    return candidate.changes or bool(_CHANGE.search(candidate.content))
+
+
+def _new_tool(candidate: Candidate) -> tuple[str, str] | None:
+    """The tool a change moves to, and its kind."""
+    if candidate.new is not None and (kind := kind_of(candidate.new)):
+        return candidate.new, kind
+    return next(iter(tools_in(candidate.content)), None)
+
+
+def _old_by_kind(candidate: Candidate, entries: Sequence[Entry],
+                 lineage: Sequence[ReviewMessage]) -> tuple[str, str] | None:
+    """(old, new) for a change that names no old value: the one tool of the new one's kind
+    that the live entries name (for a kind one uses one of at a time), else the last one
+    the user named in the sessions this one continues."""
+    found = _new_tool(candidate)
+    if found is None:
+        return None
+    new, kind = found
+    if exclusive(kind):
+        # in the candidate's own file: the user's switch is not the repo's
+        named = {name for target, entry in entries if target == candidate.target
+                 for name, k in tools_in(entry) if k == kind and name.casefold() != new.casefold()}
+        if len(named) == 1:
+            return named.pop(), new
+    for message in reversed(lineage):
+        if message.role != "user":
+            continue
+        earlier = {name.casefold(): name for name, k in tools_in(message.content)
+                   if k == kind and name.casefold() != new.casefold()}
+        if len(earlier) == 1:
+            return earlier.popitem()[1], new
+        if earlier:
+            return None  # "tmux or screen?": which one was left is a guess
+    return None
+
+
+def _moved_path(candidate: Candidate, entries: Sequence[Entry]) -> Operation | None:
+    """"the docs site moved to ~/work/docs-next": the one entry giving a path for the same
+    project (a significant word besides the path in common) gets the new path."""
+    new = PATH.search(candidate.content)
+    if new is None:
+        return None
+    words = significant(PATH.sub(" ", candidate.content)) - _GENERIC
+    hits = [(t, e, old.group(0)) for t, e in entries if (old := PATH.search(e))
+            and old.group(0) != new.group(0) and words & (significant(PATH.sub(" ", e)) - _GENERIC)]
+    if len(hits) != 1:
+        return None
+    target, entry, old = hits[0]
+    return {"action": "replace", "target": target, "old_text": entry,
+            "content": entry.replace(old, new.group(0), 1)}
+
+
+_GENERIC_WORDS = """service services code repo repository project app site api lives live moved
+moves is are at in to after when the team team's user user's which split rewrite now"""
+_GENERIC = frozenset(_GENERIC_WORDS.split())

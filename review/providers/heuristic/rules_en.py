@@ -6,9 +6,10 @@ from __future__ import annotations
 import re
 
 from .builders import instruction, instruction_unless_promise, no_longer, offered
-from .table import SUBJECT, Candidate, Hit, Rule
-from .text import ABOUT_REPLIES, FIRST_PERSON, LEAD, MOMENT
-from .writing import finish, switch_sentence, third_person
+from .lexicon import TIMEZONE, kind_of, tools_in
+from .table import SUBJECT, Candidate, Hit, Rule, veto
+from .text import ABOUT_REPLIES, FIRST_PERSON, LEAD, MOMENT, PATH, TRANSIENT, lasting_part
+from .writing import conjugated, finish, switch_sentence, third_person
 
 # --- patterns --------------------------------------------------------------------------------
 
@@ -23,17 +24,87 @@ _FROM_NOW_ON = re.compile(LEAD + r"(?:" + _STANDING + r"|in future|in the future
 _FROM_NOW_ON_END = re.compile(r"^(?P<fact>.+?)[\s,]+(?:" + _STANDING + r")$", re.I)
 
 # Relative times say when, not what: "I switched to Podman last month" keeps "to Podman".
-_WHEN = r"(?:[\s,]+(?:last (?:week|month|year)|yesterday|recently|a while ago|lately))?"
+_MONTHS = (r"january|february|march|april|may|june|july|august|september|october|november|"
+           r"december|spring|summer|autumn|fall|winter")
+_WHEN = (r"(?:[\s,]+(?:last (?:week|month|year|sprint|quarter)|yesterday|recently|a while ago|lately|"
+         r"over the (?:summer|winter|weekend|holidays|break)|in (?:" + _MONTHS + r")|"
+         r"this (?:year|month|quarter)|(?:a|two|three|a few|some) (?:days|weeks|months|years) ago))?")
+_WHO = r"(?P<who>i|we|our team|the team|my team|our company)"
 _SWITCH = re.compile(
-    r"^(?P<who>i|we)(?:'ve| have|'re| are)? (?:just |finally |now |recently |already |since )?"
-    r"(?P<verb>switched|moved|migrated|changed)(?: over| everything)?(?: from (?P<x>.+?))? to (?P<y>.+?)"
-    + _WHEN + r"$", re.I)
+    r"^" + _WHO + r"(?:'ve| have|'re| are)? (?:just |finally |now |recently |already |since )?"
+    r"(?P<verb>switched|moved|migrated|changed)(?: (?P<what>(?:our |the |my )?[\w/-]+(?: [\w/-]+)?)"
+    r"(?= from))?(?: over| everything)?(?: from (?P<x>.+?))? to (?P<y>.+?)" + _WHEN + r"$", re.I)
 _NO_LONGER = re.compile(
     r"^(?P<who>i|we)(?:'m|'re| am| are)? (?:not (?:using |on |in |with )?(?P<x>[^,;]+?) any ?more|"
     r"no longer (?:use |using |on )?(?P<x2>[^,;]+?)|(?:don'?t|do not) use (?P<x3>[^,;]+?) any ?more)"
     r"(?P<rest>[,;].*)?$", re.I)
 # What follows a tool name and is not part of it: "bun for the frontend".
 _TOOL_TAIL = re.compile(r"\s+(?=(?:for|in|on|as|at|with|because|since|across|instead)\b)", re.I)
+
+_NAME = r"[\w.+#/@-]+(?: (?-i:[A-Z0-9])[\w.+#-]*)?"
+_ADOPT = re.compile(
+    r"^" + _WHO + r"(?:'ve| have)? (?:just |recently |finally |also |now )?(?:started|begun|began) "
+    r"(?:using|to use) (?P<y>" + _NAME + r")(?: (?:instead of|rather than|in place of|over) "
+    r"(?P<x>" + _NAME + r"))?(?P<rest>(?:,?\s+(?:for|across|in|on|to|with|at)\b.*)|[,;].*)?$", re.I)
+_ON_NOW = re.compile(
+    r"^i(?:'m| am) (?:now )?(?:on|using) (?P<y>" + _NAME + r")(?P<now>,? (?:now|these days|nowadays))?"
+    r"(?:,? (?:rather than|instead of|not|over) (?P<x>" + _NAME + r"))?(?P<rest>[,;].*)?$", re.I)
+
+# Standing rules said without "from now on": "never run migrations on Fridays", "don't ever
+# force-push", "we always squash-merge".
+_NEVER = re.compile(r"^(?:you should |you must |please )?(?P<adv>never(?: ever)?|don'?t ever|do not ever)"
+                    r"\s+(?P<rest>.+)$", re.I)
+_ALWAYS = re.compile(r"^(?:please )?(?P<adv>always)\s+(?P<rest>.+)$", re.I)
+_WE_ALWAYS = re.compile(r"^(?P<who>we|our team|the team)(?:'ve| have)? (?P<adv>always|never|usually|"
+                        r"generally|normally|typically)\s+(?P<rest>.+)$", re.I)
+_NOT_VERBS = "mind again ever happy glad sure fine ok okay good great nice the a an my your this that it so"
+_NOT_A_VERB = frozenset(_NOT_VERBS.split())
+_COMPLAINT = re.compile(r"\b(?:forget|forgets|struggle|fight|argue|hit|run into|end up|get stuck|"
+                        r"have (?:issues|problems|trouble)|mess|screw)\b", re.I)
+# The reason said after a rule ("…, the on-call is thin") is not part of the rule.
+_REASON = re.compile(r",\s+(?=(?:the|it|nobody|no one|there|they|we|everyone|our|my|i|that|this|"
+                     r"people|someone)\b)", re.I)
+
+# Hedges and plans are not facts yet: "I'm thinking about switching to NixOS".
+_HEDGE = re.compile(r"^(?:i|we)(?:'m|'re| am| are)? (?:really |still |just |kind of |sort of )?"
+                    r"(?:thinking|considering|planning|wondering|debating|hoping|trying to decide|"
+                    r"not sure|might|may|could|would like to|want to|wanna|should|plan to|intend to)\b",
+                    re.I)
+
+_ROLE = (r"developer|engineer|designer|manager|student|researcher|scientist|analyst|admin|"
+         r"administrator|architect|consultant|teacher|writer|founder|co-?founder|sre|programmer|"
+         r"maintainer|freelancer|intern|dba|lead|tech lead|cto|ceo|cfo|coo|vp|director|pm|"
+         r"product owner|owner|sysadmin|devops|tester|qa|contractor|on-call")
+_ROLE_RE = re.compile(r"\b(?:" + _ROLE + r")s?\b", re.I)
+_DEICTIC = re.compile(r"\b(?:this|that|these|those|here|today|now)\b", re.I)
+_PLACE = r"(?P<x>[A-Z][\w.'-]*(?:,? [A-Z][\w.'-]*){0,2})"
+_LOCATED_REST = r"(?P<rest>(?:\s+(?:now|these days|nowadays))?(?:[,;] .+)?)$"
+
+# Projects and the environment, said in passing: "I'm working on a Go service at
+# ~/src/billing", "our monorepo lives at ~/work/atlas", "all our infra is managed with
+# Terraform". Kept only with a path or a named tool, so "I'm working on the onboarding flow"
+# is not a project fact.
+_PROJECT_NOUN = (r"app|apps|application|project|service|services|repo|repos|repository|monorepo|"
+                 r"codebase|code|api|apis|cli|library|lib|site|website|backend|frontend|server|"
+                 r"servers|bot|pipeline|pipelines|package|extension|plugin|sdk|worker|workers|"
+                 r"daemon|dashboard|infra|infrastructure|cluster|clusters|manifests|stack|builds?|"
+                 r"tests?|ci|deploys?|deployments?|database|databases|db|jobs?|docs|game|tool")
+_PROJECT_NOUN_RE = re.compile(r"\b(?:" + _PROJECT_NOUN + r")\b", re.I)
+_PROJECT_WORK = re.compile(
+    r"^(?:i(?:'m| am) (?:currently |now |mostly |also )?(?:working on|building|writing|developing|"
+    r"maintaining|hacking on|running)|i (?:work on|build|maintain|own|develop|run|wrote|built)|"
+    r"i(?:'ve| have) got|i have) (?P<x>.+)$", re.I)
+_PROJECT_SUBJECT = re.compile(
+    r"^(?P<subj>(?:the|my|our|all our|all of our|all the)\s+(?:[\w.+#/-]+\s+){0,4}?(?:"
+    + _PROJECT_NOUN + r")(?:\s+(?:i|we)\s+(?:maintain|own|work on|run|build|wrote|built|use|deploy|"
+    r"ship))?|everything (?:we|i) (?:run|deploy|host|build|ship))\s+(?P<verb>is|are|'s|lives?|sits?|"
+    r"uses?|runs?|talks?|reads?|sends?|writes?|connects?|depends|has|have|moved|gets?|goes|go|"
+    r"was written|is written|is built|are built|is managed|are managed|is deployed|are deployed|"
+    r"is hosted|are hosted)\b(?P<rest>.*)$", re.I)
+_DO_IN = re.compile(
+    r"^i (?P<v>do|write|keep|take|manage|track|run) (?P<q>(?:all|most|some) (?:of )?)?my "
+    r"(?P<what>[\w -]{2,25}?) (?:in|with|on) (?P<y>.+?)(?P<now>\s+(?:these days|now|nowadays))?"
+    r"(?P<rest>[,;].*)?$", re.I)
 
 # Phrases that hand the assistant context to keep: "…, in case that matters." / "FYI, …".
 _CONTEXT_MARK = (r"in case (?:that|it|this) (?:matters|helps)|fyi|for context|for the record|"
@@ -67,15 +138,140 @@ def stated(hit: Hit) -> list[Candidate] | None:
 
 
 def switch(hit: Hit) -> list[Candidate] | None:
-    """"I switched from X to Y" (a move without a from, "I moved to Lisbon", is a move)."""
-    if hit["verb"].lower() in ("moved", "migrated") and not hit["x"]:
-        return None
+    """"I switched from X to Y", "our team moved CI from X to Y" (a move without a from,
+    "I moved to Lisbon", is a move unless it moves to a tool: "I moved over to Nushell")."""
     new, tail = _TOOL_TAIL.split(hit["y"], maxsplit=1)[0], ""
+    if hit["verb"].lower() in ("moved", "migrated") and not hit["x"] and kind_of(new) is None:
+        return None
     if new != hit["y"]:
         tail = " " + hit["y"][len(new):].strip()
+    if hit["what"] and not tail:
+        tail = " for " + re.sub(r"^(?:our|the|my) ", "", hit["what"], flags=re.I)
     old = hit["x"].strip() if hit["x"] else None
-    content = switch_sentence(hit["who"], new, old, tail, hit.end, zh=False)
+    content = switch_sentence(_who(hit["who"]), new, old, third_person(tail), hit.end, zh=False)
     return [hit.candidate(content, old=old, new=new)]
+
+
+def _who(said: str) -> str:
+    """"i" is the user; "we", "our team"… the team."""
+    return "i" if said.lower() == "i" else "we"
+
+
+def rule_said(hit: Hit) -> list[Candidate] | None:
+    """"never run migrations on Fridays" / "always run migrations in a transaction": a rule
+    for the assistant, or for how it answers the user."""
+    rest = _REASON.split(lasting_part(hit["rest"]), maxsplit=1)[0].strip()
+    words = rest.split()
+    if len(words) < 2 or words[0].lower() in _NOT_A_VERB or MOMENT.search(rest):
+        return None
+    adv = "never" if hit["adv"].lower().startswith(("never", "don", "do not")) else "always"
+    if hit.rule.name == "en.always" and not IMPERATIVE.match(rest) and words[0].lower().endswith(
+            ("ing", "ed", "ly")):
+        return None
+    if ABOUT_REPLIES.search(rest) or FIRST_PERSON.search(rest):
+        said = f"User wants the assistant never to {rest}" if adv == "never" else \
+            f"User wants the assistant to always {rest}"
+        return [hit.candidate(finish(third_person(said), hit.end), target="user")]
+    return [hit.candidate(finish(third_person(f"The assistant should {adv} {rest}"), hit.end))]
+
+
+def team_habit(hit: Hit) -> list[Candidate] | None:
+    """"we always squash-merge PRs" → "The team always squash-merges PRs."."""
+    rest = _REASON.split(lasting_part(hit["rest"]), maxsplit=1)[0].strip()
+    if len(rest.split()) < 2 or rest.split()[0].lower() in _NOT_A_VERB or _COMPLAINT.search(rest) \
+            or TRANSIENT.search(rest):
+        return None
+    return [hit.candidate(finish(f"The team {hit['adv'].lower()} {conjugated(third_person(rest))}",
+                                 hit.end))]
+
+
+def adopted(hit: Hit) -> list[Candidate] | None:
+    """"we've started using uv instead of pip …", "I'm on pnpm now rather than yarn"."""
+    new, old = hit["y"].strip(), (hit["x"] or "").strip() or None
+    if kind_of(new) is None or (hit.rule.name == "en.on_now" and not (hit["now"] or old)):
+        return None
+    tail = third_person(lasting_part(hit["rest"] or "")) if hit.rule.name == "en.adopt" else ""
+    tail = (" " + tail.lstrip(", ").strip()) if tail.strip(", ") else ""
+    content = switch_sentence(_who(hit["who"] or "i"), new, old, tail, hit.end, zh=False)
+    return [hit.candidate(content, old=old, new=new)]
+
+
+def timezone(hit: Hit) -> list[Candidate] | None:
+    if MOMENT.search(hit.text):
+        return None
+    return [hit.candidate(finish(f"User's timezone is {hit['x']}", hit.end))]
+
+
+def located(hit: Hit) -> list[Candidate] | None:
+    """"I'm in Berlin", "we're in Singapore, so UTC+8", "I work from Nairobi, on EAT": where
+    the user is, and the timezone said beside it."""
+    place, rest = hit["x"], hit["rest"]
+    if ", " in place:  # "Kraków, CET": the timezone is not part of the place
+        parts = place.split(", ")
+        keep = next((i for i, part in enumerate(parts) if TIMEZONE.fullmatch(part)), len(parts))
+        place, rest = ", ".join(parts[:keep]), ", " + ", ".join(parts[keep:]) + rest
+    if not place or MOMENT.search(hit.text) or tools_in(place) or TIMEZONE.fullmatch(place):
+        return None
+    said = "works from" if hit.rule.name == "en.work_from" else "is based in"
+    found = [hit.candidate(finish(f"User {said} {place}", hit.end),
+                           changes=bool(re.match(r"\s+(?:now|these days|nowadays)", rest)))]
+    if zone := TIMEZONE.search(rest):
+        found.append(hit.candidate(finish(f"User's timezone is {zone.group(0)}", hit.end)))
+    return found
+
+
+def team_joined(hit: Hit) -> list[Candidate] | None:
+    """"I moved to the platform team" / "I joined the growth team in May"."""
+    return [hit.candidate(finish(f"User works on the {hit['x']} team", hit.end), changes=True)]
+
+
+def role(hit: Hit) -> list[Candidate] | None:
+    """"I'm the only SRE on the payments team, so I get paged" → "User is the only SRE on the
+    payments team."; "As the tech lead for the data platform I …" → "User is the tech lead
+    for the data platform."."""
+    rest = lasting_part(hit["rest"] or "")
+    if _DEICTIC.search(rest) or MOMENT.search(hit.text) or not _ROLE_RE.search(hit["x"]):
+        return None
+    rest = " " + rest if rest and not rest.startswith((",", ";")) else rest
+    said = f"User is {hit['a'].lower()} {hit['x'].strip()}{third_person(rest)}"
+    return [hit.candidate(finish(said.rstrip(", "), hit.end))]
+
+
+def leads_team(hit: Hit) -> list[Candidate] | None:
+    team = re.sub(r"^(?:our|my)\b", "the", hit["x"], flags=re.I)
+    verb = {"lead": "leads", "run": "runs", "manage": "manages", "head": "heads", "own": "owns"}
+    return [hit.candidate(finish(f"User {verb[hit['v'].lower()]} {team}{hit['org'] or ''}", hit.end))]
+
+
+def works_in_tool(hit: Hit) -> list[Candidate] | None:
+    """"I do all my editing in Zed these days" → "User does all their editing in Zed."."""
+    tool = hit["y"].strip()
+    if not tools_in(tool) or MOMENT.search(hit.text):
+        return None
+    verb = conjugated(hit["v"].lower())
+    said = f"User {verb} {(hit['q'] or '').lower()}their {hit['what']} in {tool}"
+    return [hit.candidate(finish(said, hit.end), changes=bool(hit["now"]), new=tool)]
+
+
+def environment(hit: Hit) -> list[Candidate] | None:
+    """A project or environment fact said in passing, in the user's words: kept with a path
+    or a named tool, up to the first clause about the moment or asking something."""
+    kept = lasting_part(hit.text)
+    if not (PATH.search(kept) or (tools_in(kept) and _PROJECT_NOUN_RE.search(kept))):
+        return None
+    if MOMENT.search(kept) or re.search(r"\b(?:broke\w*|fail\w*|crash\w*|errors?|hangs?|slow|down)\b",
+                                        kept, re.I):
+        return None
+    # ", it talks to Kafka" is about the project just named
+    kept = re.sub(r",\s+it(?:'s| is)\s+", ", which is ", kept, flags=re.I)
+    kept = re.sub(r",\s+it\s+(?=\w+s\b)", ", which ", kept, flags=re.I)
+    changes = bool(re.search(r"\b(?:moved|now|migrated)\b", kept, re.I))
+    # "…run on Fly.io now": the state stays ("for now" is a hedge, kept as said)
+    kept = re.sub(r"(?<!\bfor)\s+now\b(?=\s*(?:[;,.]|$))", "", kept)
+    said = third_person(kept)
+    said = re.sub(r"\bthe user (?:has|'ve) got\b", "the user has", said, flags=re.I)
+    said = re.sub(r"^the user is (?=working on\b)", "the user is ", said, flags=re.I)
+    return [hit.candidate(finish(said, hit.end), target="memory", own_words=True, changes=changes)]
 
 
 def standing(fact: str, end: str | None, hit: Hit) -> Candidate | None:
@@ -120,9 +316,36 @@ RULES: tuple[Rule, ...] = (
     Rule("en.from_now_on_end", "standing", _FROM_NOW_ON_END, SUBJECT, "{fact}, as a statement",
          "Please assume podman from now on.", ("User uses podman.",), 0.85,
          instruction_unless_promise),
+    # Not facts yet: hedges and plans; "never mind" is not a rule.
+    Rule("en.hedge", "veto", _HEDGE, SUBJECT, "(nothing)", "I'm thinking about moving to Go.", (),
+         1.0, veto),
+    Rule("en.never_mind", "veto", re.compile(r"^never ?mind\b", re.I), SUBJECT, "(nothing)",
+         "Never mind, I found it.", (), 1.0, veto),
+    # Standing rules said without "from now on".
+    Rule("en.never", "standing", _NEVER, "memory", "The assistant should never {rest}.",
+         "Don't ever deploy on Fridays, nobody is around.",
+         ("The assistant should never deploy on Fridays.",), 0.8, rule_said),
+    Rule("en.always", "standing", _ALWAYS, "memory", "The assistant should always {rest}.",
+         "Always run the migrations in a transaction.",
+         ("The assistant should always run the migrations in a transaction.",), 0.8, rule_said),
+    Rule("en.we_always", "standing", _WE_ALWAYS, "memory", "The team {adv} {rest, agreeing}.",
+         "We always squash-merge pull requests.",
+         ("The team always squash-merges pull requests.",), 0.75, team_habit),
+    # Moves to a team are not tool switches: "I moved to the platform team".
+    Rule("en.team_move", "switch", re.compile(
+        r"^i(?:'ve| have)? (?:just |recently |finally )?(?:moved|switched|transferred|joined|changed)"
+        r"(?: over)? (?:to |into )?(?:the |a )?(?P<x>[\w&/-]+(?: [\w&/-]+){0,2}) team\b.*$", re.I),
+        "user", "User works on the {x} team.", "I joined the design team.",
+        ("User works on the design team.",), 0.75, team_joined),
     Rule("en.switch", "switch", _SWITCH, SUBJECT, "{who} now uses {y} instead of {x}.",
          "I switched from pnpm to bun for the frontend.",
          ("User now uses bun instead of pnpm for the frontend.",), 0.75, switch),
+    Rule("en.adopt", "switch", _ADOPT, SUBJECT, "{who} now uses {y} instead of {x}{rest}.",
+         "We started using Renovate for dependency updates.",
+         ("The team now uses Renovate for dependency updates.",), 0.75, adopted),
+    Rule("en.on_now", "switch", _ON_NOW, "user", "User now uses {y} instead of {x}.",
+         "I'm on Firefox now rather than Chrome.", ("User now uses Firefox instead of Chrome.",),
+         0.75, adopted),
     Rule("en.no_longer", "switch", _NO_LONGER, SUBJECT, "{who} no longer uses {x}.",
          "I no longer use Windows.", ("User no longer uses Windows.",), 0.75, no_longer),
     _stated("en.prefer", r"^i (?:really |strongly |generally |usually |much )?prefer (?P<x>.+)$",
@@ -140,8 +363,8 @@ RULES: tuple[Rule, ...] = (
     _stated("en.use", r"^i (?:always |usually |mostly |mainly |normally |now |currently )?use (?P<x>.+)$",
             "User uses {x}.", "I use neovim with my own config.",
             "User uses neovim with their own config."),
-    _stated("en.moved", r"^i(?:'ve| have)? (?:just |finally )?(?P<verb>switched|moved|migrated) (?:over )?"
-            r"(?P<x>(?:from .+? )?to .+?)" + _WHEN + r"$", "User {verb} {x}.",
+    _stated("en.moved", r"^i(?:'ve| have)? (?:just |finally )?(?P<verb>switched|moved|migrated|relocated) "
+            r"(?:over )?(?P<x>(?:from .+? )?to .+?)" + _WHEN + r"$", "User {verb} {x}.",
             "I moved to Lisbon last year.", "User moved to Lisbon."),
     # Stated profile facts: who and where the user is.
     _stated("en.name", r"^my name is (?P<x>.+)$", "User's name is {x}.", "My name is Ana Lima.",
@@ -152,22 +375,48 @@ RULES: tuple[Rule, ...] = (
             r"employer|native language|first language|mother tongue|github (?:username|handle)|"
             r"home town|hometown) (?P<be>is|are) (?P<x>.+)$", "User's {what} {be} {x}.",
             "My pronouns are they/them.", "User's pronouns are they/them."),
+    Rule("en.timezone", "stated", re.compile(
+        r"^[Ii](?:'m| am) (?:on|in|using) (?P<x>" + TIMEZONE.pattern + r")(?: time)?(?P<rest>\b.*)$"),
+        "user", "User's timezone is {x}.", "I'm on CET.", ("User's timezone is CET.",), 0.7, timezone),
     # A place is capitalised ("I'm in Berlin"), which keeps out "I'm in a meeting".
-    _stated("en.based_in", r"^[Ii](?:'m| am) (?:based |located |living )?in (?P<x>[A-Z][\w.-]*"
-            r"(?:,? [A-Z][\w.-]*){0,2})(?:[,;] .+)?$", "User is based in {x}.", "I'm in Berlin.",
-            "User is based in Berlin.", flags=0),
+    Rule("en.based_in", "stated", re.compile(
+        r"^(?:[Ii](?:'m| am)|[Ww]e(?:'re| are)) (?:currently |now |still )?(?:based |located |living )?"
+        r"(?:in|out of) " + _PLACE + _LOCATED_REST), "user", "User is based in {x}.",
+        "I'm in Berlin.", ("User is based in Berlin.",), 0.7, located),
+    Rule("en.work_from", "stated", re.compile(r"^[Ii] (?:work|live) (?:from|out of) " + _PLACE
+                                              + _LOCATED_REST), "user", "User works from {x}.",
+         "I work from Porto.", ("User works from Porto.",), 0.7, located),
     _stated("en.live_in", r"^i live in (?P<x>.+)$", "User lives in {x}.", "I live in Porto.",
             "User lives in Porto."),
     _stated("en.work", r"^i work (?P<x>(?:at|for|as|on) .+)$", "User works {x}.", "I work at Acme Corp.",
             "User works at Acme Corp."),
-    _stated("en.role", r"^i(?:'m| am) (?P<a>an?) (?P<x>(?:[\w+#-]+ ){0,4}(?:developer|engineer|designer|"
-            r"manager|student|researcher|scientist|analyst|admin|administrator|architect|consultant|"
-            r"teacher|writer|founder|sre|programmer|maintainer|freelancer|intern))(?P<rest>\b.*)$",
-            "User is {a} {x}{rest}.", "I'm a senior backend engineer at Acme.",
-            "User is a senior backend engineer at Acme."),
+    Rule("en.role", "stated", re.compile(
+        r"^i(?:'m| am) (?P<a>an?|the(?: only| lead| main| sole| primary| new)?|one of the) "
+        r"(?P<x>(?:[\w+#-]+ ){0,4}?(?:" + _ROLE + r")s?)(?P<rest>\b.*)$", re.I),
+        "user", "User is {a} {x}{rest}.", "I'm a senior backend engineer at Acme.",
+        ("User is a senior backend engineer at Acme.",), 0.7, role),
+    Rule("en.as_role", "stated", re.compile(
+        r"^as (?P<a>an?|the(?: only| lead| main)?) (?P<x>[^,]{2,60}?),? (?:i|we)\b(?P<rest>)", re.I),
+        "user", "User is {a} {x}.", "As the release manager, I sign every tag.",
+        ("User is the release manager.",), 0.7, role),
+    Rule("en.lead_team", "stated", re.compile(
+        r"^i (?P<v>lead|run|manage|head|own) (?P<x>(?:the |a |an |our |my )?(?:[\w&/-]+ ){1,3}team)"
+        r"(?P<org> (?:at|in|for) [A-Z][\w.&-]*(?: [A-Z][\w.&-]*)?)?\b.*$", re.I),
+        "user", "User {v}s {x}{org}.", "I manage the support team at Acme.",
+        ("User manages the support team at Acme.",), 0.7, leads_team),
+    Rule("en.do_in", "stated", _DO_IN, "user", "User {v}s {q}their {what} in {y}.",
+         "I do all my writing in Obsidian.", ("User does all their writing in Obsidian.",), 0.7,
+         works_in_tool),
     Rule("en.offered_tail", "offered", _OFFERED_TAIL, SUBJECT, "{fact}, as a statement",
          "The CI runs on GitHub Actions with ubuntu-24.04 runners, in case that matters.",
          ("The CI runs on GitHub Actions with ubuntu-24.04 runners.",), 0.6, offered),
     Rule("en.offered_head", "offered", _OFFERED_HEAD, SUBJECT, "{fact}, as a statement",
          "FYI, the staging DB is on port 6543.", ("The staging DB is on port 6543.",), 0.6, offered),
+    # The most general rows last: a project or the environment, said in passing.
+    Rule("en.project_work", "environment", _PROJECT_WORK, "memory", "{the user's words}",
+         "I'm building a Rails app in ~/code/shop, it uses Sidekiq.",
+         ("User is building a Rails app in ~/code/shop, which uses Sidekiq.",), 0.65, environment),
+    Rule("en.project_subject", "environment", _PROJECT_SUBJECT, "memory", "{the user's words}",
+         "Our API lives in ~/work/api and is written in Kotlin.",
+         ("The API lives in ~/work/api and is written in Kotlin.",), 0.65, environment),
 )

@@ -7,8 +7,9 @@ import re
 from functools import partial
 
 from .builders import instruction, no_longer, offered
-from .table import SUBJECT, Candidate, Hit, Rule
-from .text import ABOUT_REPLIES, FIRST_PERSON, MOMENT
+from .lexicon import TIMEZONE, TIMEZONE_ZH, place_zh, tools_in
+from .table import SUBJECT, Candidate, Hit, Rule, veto
+from .text import ABOUT_REPLIES, FIRST_PERSON, MOMENT, PATH, lasting_part
 from .writing import finish, switch_sentence, third_person
 
 # --- patterns --------------------------------------------------------------------------------
@@ -16,8 +17,9 @@ from .writing import finish, switch_sentence, third_person
 _REMEMBER = re.compile(r"^(?:请|麻烦你?|帮我|你要|要)?(?:记住|记一下|记下)[：:，,\s]*(?P<fact>.+)$")
 _FROM_NOW_ON = re.compile(r"^(?:以后|今后|从现在开始|从现在起)[：:，,\s]*(?P<fact>.+)$")
 _SWITCH = re.compile(
-    r"^(?P<who>我们|我)?(?P<topic>[^，,从我]{0,12}?)(?:已经|现在|最近|刚刚?|都)*(?:从\s*(?P<x>.+?)\s*)?"
-    r"(?:换成了?|改成了?|切换到|切换成|迁移到|换到|改用|换用)\s*(?P<y>.+?)\s*(?:了)?$")
+    r"^(?P<who>我们|我)?(?P<topic>[^，,从我]{0,12}?)(?:已经|现在|最近|刚刚?|都)*(?:从\s*(?P<x>[^，,；;]+?)\s*)?"
+    r"(?:换成了?|改成了?|切换到|切换成|迁移到|迁到|迁去|切到|换到|改用|换用)\s*(?P<y>[^，,；;]+?)\s*(?:了)?"
+    r"(?P<rest>[，,；;].*)?$")
 _NO_LONGER = re.compile(
     r"^(?P<who>我们|我)?(?:现在|已经)*(?:不再|不)(?:用|使用)\s*(?P<x>[^，,；;]+?)\s*了?(?P<rest>[，,；;].*)?$")
 _PREFERENCE = re.compile(
@@ -28,6 +30,31 @@ _PROFILE = re.compile(
     r"^我的(?:名字|时区|邮箱|职位|工作|角色|母语|团队|公司)是.+$|"
     r"^我(?:目前|现在)?(?:住在|在).+?(?:工作|上班|上学|读书|住)|^我住在.+$|"
     r"^我是(?:一名|一个|一位)?.{0,12}(?:工程师|开发者|程序员|设计师|学生|经理|研究员|老师|架构师|运维)")
+_NO_LONGER_TOPIC = re.compile(  # "Docker Desktop 我不再用了，改成 OrbStack 了"
+    r"^(?P<x>[^，,。我]+?)\s*(?P<who>我们|我)(?:已经|现在)*(?:不再|不)(?:用|使用)了?(?P<rest>[，,；;].*)?$")
+_HEDGE = re.compile(r"^(?:我们|我)(?:在|正在|还在|一直在)?(?:考虑|打算|犹豫|纠结|琢磨|计划|想要不要|想着|在想)")
+_NEVER = re.compile(r"^(?:千万(?:不要|别|不能)|永远(?:不要|别)|绝对(?:不要|不能|别)|绝不|决不|一定不要|"
+                    r"务必不要|禁止|切记不要|切勿|严禁)")
+_BIE = re.compile(r"^(?:请)?(?:别|不要|不能|不许)(?P<rest>.+)$")
+# A prohibition is a standing rule when it is general: a time, a place, an environment.
+_GENERAL = re.compile(r"在|周[一二三四五六日末]|星期|生产|线上|主分支|master|main|prod|直接|随便|任何|每次|"
+                      r"以后|永远|从来")
+_ONE_OFF = re.compile(r"[这那它此]|急|担心|管|客气|谢|怕|紧张|着急|忘")
+_WE_ALWAYS = re.compile(r"^(?:我们团队|我们组|我们|团队)(?P<rest>[^，,。]*?(?:一律|总是|都要|每次|一直都|必须|"
+                        r"从来不|从不|统一|都得|向来).*)$")
+_TEAM = r"(?P<x>[^，,。\s]{1,12}?(?:组|团队|部门|小组|部|中心))"
+_TEAM_MOVE = re.compile(r"^我(?:已经|刚|刚刚|上个月|最近|今年|去年)*(?:调到|转到|换到|加入了?|去了|调去|转去)了?"
+                        + _TEAM)
+_LEAD_TEAM = re.compile(r"^我(?:现在|目前)?(?:负责|带|管理|领导)" + _TEAM)
+_MOVED = re.compile(r"^我(?:们)?(?:已经|上个月|去年|今年|最近|刚|刚刚)*(?:搬到|搬去|搬家到|移居到?|定居在?)了?"
+                    r"(?P<rest>.+)$")
+_IN_PLACE = re.compile(r"^我(?:人|现在|目前|这边)*(?P<verb>住在|人在|在)(?P<rest>.+)$")
+_USES = re.compile(r"^我(?:们)?(?:平时|日常|一般|现在|主要|都|通常|一直|目前)+(?P<what>[^，。？]{0,12}?)"
+                   r"(?:都|一般|主要)?(?:用|使用|在用)(?:的是)?\s*(?P<y>[^，。？]+)")
+_PROJECT_NOUN = re.compile(r"项目|服务|仓库|代码|后端|前端|后台|网关|系统|小程序|应用|工具|库|脚本|平台|集群|"
+                           r"数据库|作业|流水线|监控|部署|跑在|放在|托管")
+_PROJECT = re.compile(r"^我(?:们)?(?:现在|目前|正在|在|最近)*(?:做|写|开发|维护|负责|搞)(?:一个|一套|个)?")
+_ENV = re.compile(r"^(?:我们的|我的|这个|我们)")
 _OFFERED = re.compile(r"^(?:补充一下|跟你说一下|告诉你一下|供参考|仅供参考)[，,：:\s]*(?P<fact>.+)$|"
                       r"^(?P<fact2>.+?)[，,\s]*(?:供参考|仅供参考|供你参考)$")
 
@@ -52,6 +79,67 @@ def about_user(hit: Hit) -> list[Candidate] | None:
     return [hit.candidate(finish("用户" + third_person(hit.text[1:]), hit.end))]
 
 
+def _first_clause(text: str) -> str:
+    return re.split(r"[，,；;]", text, maxsplit=1)[0].strip()
+
+
+def rule_said(hit: Hit) -> list[Candidate] | None:
+    """"千万不要在生产库上直接跑 DDL" / "别在周五下午发版": a standing rule, kept as the user's
+    requirement ("用户要求：…", as the profile keeps how to answer)."""
+    kept = lasting_part(hit.text)
+    if hit.rule.name == "zh.bie":
+        first = _first_clause(kept)
+        if not _GENERAL.search(first) or _ONE_OFF.search(first) or len(first) < 5:
+            return None
+    return [hit.candidate(finish("用户要求：" + kept, hit.end))]
+
+
+def team_habit(hit: Hit) -> list[Candidate] | None:
+    """"我们提交信息一律用英文写" — how the team works, in the user's words."""
+    kept = lasting_part(hit.text)
+    return [hit.candidate(finish(third_person(kept), hit.end))] if kept else None
+
+
+def team(hit: Hit) -> list[Candidate] | None:
+    said = f"用户现在在{hit['x']}" if hit.rule.name == "zh.team_move" else f"用户负责{hit['x']}"
+    return [hit.candidate(finish(said, hit.end), changes=hit.rule.name == "zh.team_move")]
+
+
+def moved(hit: Hit) -> list[Candidate] | None:
+    place = place_zh(hit["rest"])
+    return [hit.candidate(finish(f"用户住在{place}", hit.end), changes=True)] if place else None
+
+
+def in_place(hit: Hit) -> list[Candidate] | None:
+    """"我在深圳，时间按北京时间算就行" — where the user is, and the timezone said beside it."""
+    place = place_zh(hit["rest"])
+    after = hit["rest"][len(place):] if place else ""
+    if not place or (after and not re.match(r"[，,；;]|这边|那边|了?$", after)) or MOMENT.search(hit.text):
+        return None
+    found = [hit.candidate(finish("用户" + hit["verb"] + place, hit.end))]
+    if zone := TIMEZONE_ZH.search(after) or TIMEZONE.search(after):
+        found.append(hit.candidate(finish(f"用户的时区是{zone.group(0)}", hit.end)))
+    return found
+
+
+def uses(hit: Hit) -> list[Candidate] | None:
+    """"我平时写代码都用 Cursor" — a named tool the user works with."""
+    if not tools_in(hit["y"]) or MOMENT.search(hit.text):
+        return None
+    return [hit.candidate(finish("用户" + third_person(_first_clause(hit.text)[1:]), hit.end))]
+
+
+def environment(hit: Hit) -> list[Candidate] | None:
+    """A project or environment fact said in passing ("我在做一个 Go 写的网关服务，代码在
+    ~/src/gateway"): kept with a path or a named tool, up to the first clause asking
+    something or about the moment."""
+    kept = lasting_part(hit.text)
+    if not (PATH.search(kept) or (tools_in(kept) and _PROJECT_NOUN.search(kept))):
+        return None
+    kept = re.sub(r"^这个", "", kept)
+    return [hit.candidate(finish(third_person(kept), hit.end), target="memory", own_words=True)]
+
+
 def standing(fact: str, end: str | None, hit: Hit) -> Candidate | None:
     """A kept Chinese instruction or fact as a statement."""
     if ABOUT_REPLIES.search(fact) and not FIRST_PERSON.search(fact):
@@ -68,14 +156,39 @@ RULES: tuple[Rule, ...] = (
          "记住我对花生过敏。", ("用户对花生过敏。",), 0.9, instruction),
     Rule("zh.from_now_on", "standing", _FROM_NOW_ON, SUBJECT, "{fact}，写成陈述句",
          "以后代码注释用英文。", ("代码注释用英文。",), 0.85, instruction),
+    Rule("zh.hedge", "veto", _HEDGE, SUBJECT, "（不记）", "我在考虑要不要换编辑器。", (), 1.0, veto),
+    Rule("zh.never", "standing", _NEVER, "memory", "用户要求：{原话}。",
+         "千万不要在周五上线。", ("用户要求：千万不要在周五上线。",), 0.8, rule_said),
+    Rule("zh.bie", "standing", _BIE, "memory", "用户要求：{原话}。",
+         "别在生产环境直接改配置。", ("用户要求：别在生产环境直接改配置。",), 0.75, rule_said),
+    Rule("zh.we_always", "standing", _WE_ALWAYS, "memory", "{原话，我 → 用户}。",
+         "我们上线前一律要做代码评审。", ("我们上线前一律要做代码评审。",), 0.75, team_habit),
+    Rule("zh.team_move", "switch", _TEAM_MOVE, "user", "用户现在在{x}。",
+         "我已经调到安全组了。", ("用户现在在安全组。",), 0.75, team),
+    Rule("zh.lead_team", "stated", _LEAD_TEAM, "user", "用户负责{x}。",
+         "我负责客服团队。", ("用户负责客服团队。",), 0.7, team),
+    Rule("zh.moved", "stated", _MOVED, "user", "用户住在{地点}。",
+         "我去年搬到苏州了。", ("用户住在苏州。",), 0.7, moved),
     Rule("zh.switch", "switch", _SWITCH, SUBJECT, "{who}现在用 {y}，不再用 {x}。",
          "我从 npm 换成 yarn 了。", ("用户现在用 yarn，不再用 npm。",), 0.75, switch),
     Rule("zh.no_longer", "switch", _NO_LONGER, SUBJECT, "{who}不再用 {x}。",
          "我不再用 Windows 了。", ("用户不再用 Windows。",), 0.75, partial(no_longer, zh=True)),
+    Rule("zh.no_longer_topic", "switch", _NO_LONGER_TOPIC, SUBJECT, "{who}现在用 {y}，不再用 {x}。",
+         "Sublime 我已经不用了，改用 Zed。", ("用户现在用 Zed，不再用 Sublime。",), 0.75,
+         partial(no_longer, zh=True)),
+    Rule("zh.in_place", "stated", _IN_PLACE, "user", "用户在{地点}。",
+         "我住在上海。", ("用户住在上海。",), 0.7, in_place),
     Rule("zh.preference", "stated", _PREFERENCE, "user", "用户{x}。",
          "我更喜欢简短的回答", ("用户更喜欢简短的回答。",), 0.7, about_user),
     Rule("zh.profile", "stated", _PROFILE, "user", "用户……（我 → 用户）。",
-         "我住在上海。", ("用户住在上海。",), 0.7, about_user),
+         "我是一名后端工程师。", ("用户是一名后端工程师。",), 0.7, about_user),
+    Rule("zh.uses", "stated", _USES, "user", "用户……用 {工具}。",
+         "我平时写文档都用 Typora。", ("用户平时写文档都用 Typora。",), 0.7, uses),
     Rule("zh.offered", "offered", _OFFERED, SUBJECT, "{fact}，写成陈述句",
          "补充一下：CI 跑在 GitHub Actions 上。", ("CI 跑在 GitHub Actions 上。",), 0.6, offered),
+    Rule("zh.project", "environment", _PROJECT, "memory", "{原话，我 → 用户}。",
+         "我在写一个 Python 的爬虫项目，代码在 ~/src/spider。",
+         ("用户在写一个 Python 的爬虫项目，代码在 ~/src/spider。",), 0.65, environment),
+    Rule("zh.env", "environment", _ENV, "memory", "{原话}。",
+         "我们的网站部署在 Vercel 上。", ("我们的网站部署在 Vercel 上。",), 0.65, environment),
 )

@@ -26,11 +26,13 @@ from .writing import finish, target_of, third_person
 
 #: What kind of thing a row recognises, and the reason its proposals give.
 REASONS = {
+    "veto": "",  # a row that recognises what is not a fact and yields nothing
     "explicit": "The user explicitly asked to remember this.",
     "standing": "The user set a standing instruction.",
     "switch": "The user said they moved from one thing to another.",
     "stated": "The user stated a preference or a fact about themselves.",
     "offered": "The user offered this as lasting context.",
+    "environment": "The user described their project or environment.",
 }
 #: Targets a row declares: a fixed file, or the written sentence's subject (``target_of``).
 SUBJECT = "subject"
@@ -48,6 +50,12 @@ class Candidate:
     new: str | None = None    # a switch: the value they moved to
     lang: str = "en"          # the language the user wrote in
     rule: str = ""            # the row that found it
+    #: The user said something changed ("switched", "now", "moved to"): the fact may
+    #: supersede a live entry about the same thing even when the old value is not named.
+    changes: bool = False
+    #: The content is the user's own statement (not a template around a value): a replace
+    #: writes it rather than the old entry with the value swapped.
+    own_words: bool = False
 
 
 Groups = Mapping[str, Any]
@@ -92,6 +100,7 @@ class Hit:
                   kind: str | None = None, **extra: Any) -> Candidate:
         """A candidate of this row; the target is the row's, or the sentence's subject."""
         declared = target or self.rule.target
+        extra.setdefault("changes", (kind or self.rule.kind) == "switch")
         return Candidate(target_of(content) if declared == SUBJECT else declared, content,
                          REASONS[kind or self.rule.kind],
                          self.rule.confidence if confidence is None else confidence,
@@ -125,6 +134,11 @@ class Table:
               lang: str | None = None) -> list[Candidate]:
         """What the first row yielding something makes of ``text`` ([] when none does);
         ``kinds``/``lang``: only rows of those kinds, of that language's table."""
+        return self.claim(text, end, kinds=kinds, lang=lang)[1]
+
+    def claim(self, text: str, end: str | None, *, kinds: Sequence[str] | None = None,
+              lang: str | None = None) -> tuple[Rule | None, list[Candidate]]:
+        """The row that takes ``text`` (None: no row does) and what it yields ([]: a veto)."""
         for rule in self.rows(language(text)) if lang is None else self.tables[lang]:
             if kinds is not None and rule.kind not in kinds:
                 continue
@@ -133,8 +147,8 @@ class Table:
                 continue
             found = (rule.build or _fill)(Hit(rule, groups, text, end, self))
             if found is not None:
-                return found
-        return []
+                return rule, found
+        return None, []
 
     def stated(self, text: str, end: str | None) -> Candidate | None:
         """``text`` read as a stated fact by the English rows ("I prefer …" → "User prefers …")."""
@@ -145,6 +159,11 @@ class Table:
         """What an instruction keeps, written by the writer of the fact's language."""
         lang = "zh" if CJK.search(fact) and language(fact) == "zh" else "en"
         return self.writers[lang](fact, end, hit)
+
+
+def veto(hit: Hit) -> list[Candidate]:
+    """The build of a row that recognises what is not a fact: it claims the sentence."""
+    return []
 
 
 def _fill(hit: Hit) -> list[Candidate] | None:

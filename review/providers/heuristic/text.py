@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from ...wellformed import language
+
 CJK = re.compile(r"[\u3400-\u9fff]")
 
 # English sentences end at .!? followed by space; Chinese ones at 。！？； with no space.
@@ -38,14 +40,17 @@ def end_of(sentence: str) -> str | None:
 
 # Openers that carry no content. Words that are also answers ("yes", "no", "ok") only count
 # when a comma follows, so "No emojis from now on" keeps its "No".
-LEAD = (r"^(?:(?:(?:please|pls|kindly|also|and|oh|btw|by the way|hey|so|actually|one more thing)"
+LEAD = (r"^(?:(?:(?:please|pls|kindly|also|and|oh|btw|by the way|hey|so|actually|one more thing|"
+        r"heads up|since (?:last time|then|we last (?:talked|spoke|chatted))|recently|lately|"
+        r"these days|nowadays|(?:last|this) (?:week|month|year|sprint)|over the (?:summer|winter|"
+        r"weekend|holidays))"
         r"[\s,:]+)|(?:(?:yes|yeah|yep|no|nope|ok|okay|right|well|sure|hi|thanks)\s*,\s*))*")
 _LEAD = re.compile(LEAD, re.I)
 _LEAD_ZH = re.compile(r"^(?:(?:对了|另外|还有|顺便说一下|顺便一提|其实|哦|嗯|好的|不对|不是)[，,：:\s]*)*")
 # Trailing politeness and asides: "…, by the way." / "…, please." / "…，谢谢。" carry no fact.
 # "always" and "never" are not fillers: they say how strongly the user means it.
 FILLER_END = re.compile(
-    r"(?:[\s,;]+(?:by the way|btw|please|thanks|thank you|thx|if you don'?t mind|if possible))+"
+    r"(?:[\s,;]+(?:by the way|btw|please|thanks|thank you|thx|if you don'?t mind|if possible|though))+"
     r"\s*$|[，,\s]*(?:谢谢|谢谢你|多谢|谢啦|顺便说一下)\s*$", re.I)
 
 
@@ -60,7 +65,7 @@ MOMENT = re.compile(r"\b(?:today|tonight|tomorrow|right now|at the moment|this (
                     r"afternoon|evening|week))\b|今天|明天|刚才|这周", re.I)
 # Offered context about the moment ("the build is broken right now, FYI") is not kept either.
 TRANSIENT = re.compile(
-    MOMENT.pattern + r"|\b(?:yesterday|now|currently|next \w+|last \w+|fail\w*|broke\w*|error\w*|"
+    MOMENT.pattern + r"|(?<![-/])\b(?:yesterday|now|currently|next \w+|last \w+|fail\w*|broke\w*|error\w*|"
     r"crash\w*|down)\b|昨天|现在|目前|下周", re.I)
 
 SECRET = re.compile(
@@ -93,3 +98,61 @@ BARE_FORGET = re.compile(
 BARE_REMEMBER = re.compile(
     LEAD + r"(?:please )?(?:remember|note|keep in mind)(?: (?:that|this|it))?(?: please)?$|"
     r"^(?:请)?(?:记住|记一下|记下)(?:这个|这一点|这点|吧)?$", re.I)
+
+
+# --- clauses: a fact said in passing sits beside a request, a question or a complaint ---------
+
+#: A path on the user's machine or in a repo: "~/src/billing", "/srv/app", "./services/api".
+PATH = re.compile(r"(?<![\w/.~-])(?:~/|\$HOME/|/(?:home|Users|srv|opt|var|etc|usr|mnt|data|work|code|src)/"
+                  r"|\./|[A-Za-z]:\\)[\w.@+/\\-]*[\w/]")
+# What is about the moment or a request, not a lasting fact: the clause it starts is cut off.
+_TRANSIENT_CLAUSE = re.compile(
+    r"\b(?:fail\w*|broke\w*|break(?:s|ing)?|crash\w*|errors?|erroring|hang(?:s|ing)?|hung|slow|"
+    r"keeps? \w+ing|won'?t|doesn'?t work|isn'?t working|not working|dying|dies|stuck|complains?|"
+    r"flaky|timing out|times out|red|down|today|tonight|right now|at the moment|this (?:morning|"
+    r"afternoon|week))\b", re.I)
+_REQUEST_CLAUSE = re.compile(
+    r"^(?:so |and |but |then )?(?:(?:can|could|would|will) you\b|(?:any )?(?:idea|ideas|thoughts|"
+    r"suggestions|tips)\b|why\b|how\b|what\b|where\b|when\b|which\b|who\b|is there\b|do you\b|"
+    r"does\b|did\b|should\b|please\b|help\b|pls\b|let'?s\b|right\b|ok\b)", re.I)
+_TRANSIENT_ZH = re.compile(r"报错|失败|很慢|太慢|好慢|挂了|崩|一直重启|出问题|有问题|不行|卡住|卡死|没反应|"
+                           r"不工作|超时|今天|刚才|现在有点|这周")
+_REQUEST_ZH = re.compile(r"^(?:帮我|帮忙|请|麻烦|能不能|可不可以|可以帮|怎么|为什么|如何|看看|看一下|你看|"
+                         r"你觉得|是不是|有没有|要不要)|[吗呢吧][？?]?$|[？?]$")
+
+
+def lasting_part(text: str) -> str:
+    """``text`` up to the first clause that is a request, a question or about the moment
+    ("…in ~/src/etl uses Python 3.12, and pytest hangs on the first test" keeps the repo);
+    a consequence (", so I get paged…") is not the fact either."""
+    if language(text) == "zh":
+        kept: list[str] = []
+        for clause in re.split(r"[，,]\s*", text):
+            if not clause.strip() or _REQUEST_ZH.search(clause) or _TRANSIENT_ZH.search(clause):
+                break
+            kept.append(clause.strip())
+        return "，".join(kept)
+    text = re.split(r",\s*so\b|,\s*which means\b", text, maxsplit=1, flags=re.I)[0]
+    parts = re.split(r"(,\s*(?:and|but)\s+|,\s+|\s+and\s+(?=the\b|my\b|our\b|i\b|it\b|pytest\b)|;\s*)",
+                     text, flags=re.I)
+    kept_text = parts[0]
+    for separator, clause in zip(parts[1::2], parts[2::2], strict=True):
+        if not clause.strip() or _REQUEST_CLAUSE.match(clause) or _TRANSIENT_CLAUSE.search(clause):
+            break
+        kept_text += separator + clause
+    return kept_text.strip()
+
+
+def without_question_tail(sentence: str) -> str:
+    """A sentence ending in a question whose first clauses state something ("I'm on Go 1.22
+    at ~/src/x, any idea why …?", "仓库在 ~/work/admin，怎么加一个定时任务？") without the
+    question; a sentence that is a question throughout is returned as it is."""
+    if not sentence.rstrip().endswith(("?", "？")):
+        return sentence
+    for separator in ("，", ", ", " - ", " — "):
+        head, found, tail = sentence.rpartition(separator)
+        if found and head.strip() and (_REQUEST_CLAUSE.match(tail.strip()) or _REQUEST_ZH.search(tail)):
+            if _REQUEST_CLAUSE.match(head.strip()) or _REQUEST_ZH.match(head.strip()):
+                return sentence
+            return head.rstrip() + ("。" if separator == "，" else ".")
+    return sentence

@@ -30,7 +30,9 @@ _AGREE_VERBS = (r"have|do|don't|are|were|prefer|like|love|hate|enjoy|dislike|use
                 r"live|speak|own|write|read|run|go|eat|drink|suggest|propose|commit|push|answer|"
                 r"reply|respond|make|think|know|expect|mean|care|plan|try|study|teach|build|"
                 r"deploy|get|keep|ask|create|send|give|edit|change|open|call|check|test|review|"
-                r"say|see|tell|mention|assume|switch|move|migrate")
+                r"say|see|tell|mention|assume|switch|move|migrate|maintain|lead|manage|host|ship|"
+                r"develop|sign|tag|squash|merge|rebase|pin|cache|store|follow|prefix|release|add|"
+                r"put|track|log|rotate|talk")
 _ADVERBS = r"(?:always|never|usually|also|now|still|often|mostly|mainly|really|generally|" \
            r"normally|just|only|sometimes|typically|rarely)"
 _BARE_VERB = re.compile(r"\b(the user|the assistant|the team)((?:\s+" + _ADVERBS + r")*)\s+("
@@ -95,12 +97,27 @@ def target_of(content: str) -> str:
 WHO = {"i": "User", "we": "The team", "我": "用户", "我们": "团队", "": "用户"}
 
 
+def _spaced(name: str) -> str:
+    """A name after a Chinese verb: a Latin name gets a space ("用 Vite"), a Chinese one none."""
+    return name if re.match(r"[\u3400-\u9fff]", name) else " " + name
+
+
 def switch_sentence(who: str, new: str, old: str | None, tail: str, end: str | None,
                     zh: bool, topic: str = "") -> str:
     """"User now uses Y instead of X …" / "团队现在用 Y，不再用 X。"."""
     if zh:
         # "前端打包从 webpack 换成 Vite" is about the build, not the user
-        subject = topic if topic and who != "我" else WHO[who] + topic
-        return finish(f"{subject}现在用 {new}" + (f"，不再用 {old}" if old else ""), end)
+        subject = topic if topic and who != "我" and not topic.startswith("的") else WHO[who] + topic
+        subject += " " if re.search(r"[A-Za-z0-9]$", subject) else ""  # "团队的 CI 现在用…"
+        return finish(f"{subject}现在用{_spaced(new)}" + (f"，不再用{_spaced(old)}" if old else ""), end)
     return finish(f"{WHO[who.lower()]} now uses {new}" + (f" instead of {old}" if old else "")
                   + tail, end)
+
+
+def conjugated(rest: str) -> str:
+    """``rest`` with its first word (a verb) in the third person: "squash-merge PRs" →
+    "squash-merges PRs" (for "we always …" said of the team)."""
+    verb, _, more = rest.partition(" ")
+    head, dash, last = verb.rpartition("-")
+    verb = head + dash + _third(last.casefold()) if last.isalpha() else verb
+    return (verb + " " + more).strip()
