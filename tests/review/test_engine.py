@@ -257,3 +257,18 @@ def test_lineage_context_is_bounded_and_nearest_first(settings):
         assert found[-1].content == "mid message"  # the nearest parent's last words last
         assert found[-2].content == f"root message {LINEAGE_USER_MESSAGES + 4}"
         assert lineage_context(store, "root") == []
+
+
+def test_a_nearly_full_target_keeps_the_explicit_request_and_reports_the_rest(settings, clock):
+    """The heuristic plans within the limit the engine shows it: the "remember" lands, the
+    fact offered in passing is reported as dropped for room (before, validation dropped
+    both: the target's adds overflowed together)."""
+    from reverie.config.fs import atomic_write
+
+    atomic_write(settings.memory_file("memory"), "x" * 2150)
+    add_messages(settings, "s1", ("user", "FYI, the staging DB is on port 6543."),
+                 ("user", "Remember that the deploy key lives in Vault."))
+    result = review_session(settings, "s1", clock=clock, echo=lambda _: None)
+    assert result.applied == 1 and "The deploy key lives in Vault." in memory_text(settings)
+    assert [d["reason"].split(":")[0] for d in result.dropped] == ["no room"]
+    assert "6543" not in memory_text(settings)

@@ -636,3 +636,22 @@ def test_the_lineage_says_what_a_switch_left():
         ReviewMessage(3, "user", "Is tmux or byobu better?"),)))
     assert [o["content"] for o in ops] == ["User now uses Zellij."]  # which one it left is a guess
     assert propose_operations(review_input([], lineage=lineage))[0] == []  # context only
+
+
+def test_when_a_target_is_nearly_full_the_surest_facts_are_kept_and_the_rest_withdrawn():
+    """Planning's room step: an explicit request fits before context offered in passing;
+    what does not fit is withdrawn with its reason (validation would drop every add)."""
+    from reverie.review.providers.heuristic import propose_operations
+    from reverie.review.providers.heuristic.plan import NO_ROOM
+
+    entries = [("memory", "x" * 2150)]
+    review = review_input([(1, "user", "FYI, the staging DB is on port 6543."),
+                           (2, "user", "Remember that the deploy key lives in Vault.")],
+                          entries, usage={"memory": (2150, 2200), "user": (0, 1375)})
+    ops, withdrawn = propose_operations(review)
+    assert [o["content"] for o in ops] == ["The deploy key lives in Vault."]
+    assert [w["proposal"]["content"] for w in withdrawn] == ["The staging DB is on port 6543."]
+    assert withdrawn[0]["reason"].startswith(f"{NO_ROOM}: memory would hold 2,")
+    # with the room for both, both are kept
+    roomy = review_input([(m.id, m.role, m.content) for m in review.messages], entries, usage={"memory": (2150, 4000)})
+    assert len(propose_operations(roomy)[0]) == 2

@@ -7,10 +7,10 @@ never the prompt text, and works in two steps:
 * :mod:`.extract` — the user's new messages, sentence by sentence, through the rule tables
   (:mod:`.rules_en`, :mod:`.rules_zh`; :mod:`.table` says how a row is tried), into
   candidate entries and removals;
-* :mod:`.plan` — dedupe, supersession of the live entry a change names (:mod:`.changes`),
-  and well-formedness: every entry is a self-contained declarative sentence in the user's
-  language (``review.wellformed``), or it is withdrawn and reported on
-  ``Generation.withdrawn``.
+* :mod:`.plan` — dedupe, supersession of the live entry a change names (:mod:`.changes`,
+  :mod:`.slots`, :mod:`.lexicon`), well-formedness (every entry is a self-contained
+  declarative sentence in the user's language, ``review.wellformed``) and room (what does not
+  fit the target's limit); what fails is withdrawn and reported on ``Generation.withdrawn``.
 
 ``generate_text`` writes an extractive summary (:mod:`.summary`). The rules and their
 limits are in docs/review.md.
@@ -40,7 +40,7 @@ def propose_operations(review: ReviewInput) -> tuple[list[dict[str, Any]], list[
     """The review operations the rules find in ``review``'s new messages, minus what its
     live entries keep, and the proposals withdrawn because they could not be written as a
     well-formed entry (each ``{"proposal": …, "reason": …}``)."""
-    return plan_operations(find(review), review.entries, review.lineage)
+    return plan_operations(find(review), review)
 
 
 @register("heuristic")

@@ -11,7 +11,11 @@
   one-valued fact (where the user lives, their timezone, their team: :mod:`.slots`)
   replaces the entry stating another value; a project that moved to a new path replaces
   the entry giving its old path. One entry is acted on once;
-* **form**: what cannot be written as a self-contained sentence is withdrawn with its reason.
+* **form**: what cannot be written as a self-contained sentence is withdrawn with its reason;
+* **room**: when a target's adds do not all fit in its limit (after this review's own
+  replaces and removes), the surest are kept (an explicit request before a standing rule,
+  before a stated fact, before context offered) and the rest are withdrawn with the reason
+  ``NO_ROOM …``, rather than validation dropping every add of that target.
 
 The operations are in the review schema's shape, each with its reason, evidence (the
 message it rests on) and confidence.
@@ -24,7 +28,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from ...review_input import ReviewMessage
+from ...review_input import ReviewInput, ReviewMessage
+from ...validate import entries_size
 from ...wellformed import UNFORMED, language, problems
 from .changes import Entry, corrected_entry, entries_naming, significant, swapped
 from .extract import Findings, with_old
@@ -38,11 +43,15 @@ Operation = dict[str, Any]
 REMOVED = "The user said this is no longer true or asked to forget it."
 
 
-def plan_operations(findings: Findings, entries: Sequence[Entry],
-                    lineage: Sequence[ReviewMessage] = ()) -> tuple[list[Operation], list[Operation]]:
-    """The operations, and the proposals withdrawn because they could not be written as a
-    well-formed entry (each ``{"proposal": …, "reason": …}``). ``lineage``: the user's
-    messages in the sessions this one continues (context for what a change leaves)."""
+def plan_operations(findings: Findings, review: ReviewInput) -> tuple[list[Operation], list[Operation]]:
+    """The operations, and the proposals withdrawn (each ``{"proposal": …, "reason": …}``):
+    those that could not be written as a well-formed entry, and adds with no room."""
+    operations, withdrawn = _planned(findings, review.entries, review.lineage)
+    return _fitted(operations, withdrawn, review)
+
+
+def _planned(findings: Findings, entries: Sequence[Entry],
+             lineage: Sequence[ReviewMessage]) -> tuple[list[Operation], list[Operation]]:
     known = [_normal(text) for _, text in entries]
     operations: list[Operation] = []
     withdrawn: list[Operation] = []
@@ -202,3 +211,42 @@ def _moved_path(candidate: Candidate, entries: Sequence[Entry]) -> Operation | N
 _GENERIC_WORDS = """service services code repo repository project app site api lives live moved
 moves is are at in to after when the team team's user user's which split rewrite now"""
 _GENERIC = frozenset(_GENERIC_WORDS.split())
+
+
+#: The reason prefix of an add withdrawn because its target had no room for it.
+NO_ROOM = "no room"
+
+
+def _fitted(operations: list[Operation], withdrawn: list[Operation],
+            review: ReviewInput) -> tuple[list[Operation], list[Operation]]:
+    """The operations that fit each target's limit, surest adds first; the rest withdrawn."""
+    kept: list[Operation] = []
+    for target in dict.fromkeys(op["target"] for op in operations):
+        mine = [op for op in operations if op["target"] == target]
+        limit = review.usage.get(target, (0, 0))[1]
+        if not limit:
+            kept += mine
+            continue
+        final = [text for t, text in review.entries if t == target]
+        for op in mine:
+            if op["action"] != "add" and op["old_text"] in final:
+                index = final.index(op["old_text"])
+                final[index:index + 1] = [] if op["action"] == "remove" else [op["content"]]
+        adds = sorted((op for op in mine if op["action"] == "add"),
+                      key=lambda op: -op["confidence"])  # stable: the order said, within a kind
+        fitting: list[Operation] = []
+        set_aside: list[Operation] = []
+        for op in adds:
+            if entries_size([*final, op["content"]]) <= limit:
+                final.append(op["content"])
+                fitting.append(op)
+            else:
+                set_aside.append({"proposal": op, "reason": (
+                    f"{NO_ROOM}: {target} would hold {entries_size([*final, op['content']]):,}/"
+                    f"{limit:,} chars with it; surer facts of this review were kept")})
+        if not fitting:
+            kept += mine  # nothing fits at all: validation says so, as for any reviewer
+            continue
+        withdrawn += set_aside
+        kept += [op for op in mine if op["action"] != "add" or any(op is f for f in fitting)]
+    return kept, withdrawn
