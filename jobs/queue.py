@@ -123,7 +123,11 @@ def make_huey(settings: Settings, *, immediate: bool = False,
     # one it makes them now. Skipping that DDL makes opening a known home's queue ~1 ms
     # cheaper, which a pool of many homes pays for each home it opens.
     create = not exists or settings.queue_db.stat().st_size == 0
-    touch_private(settings.queue_db)  # huey would create it with the umask's mode
+    if not exists:
+        # Created only when missing: opening and closing a database this process already has
+        # open drops its connections' POSIX locks (another process could then delete the WAL
+        # under them; tests/worker/test_hook_locks.py saw "disk I/O error").
+        touch_private(settings.queue_db)  # huey would create it with the umask's mode
     try:
         return SqliteHuey(name, results=False, immediate=immediate,
                           filename=str(settings.queue_db), timeout=10, create_tables=create)
