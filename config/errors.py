@@ -68,6 +68,11 @@ class SearchError(ReverieError):
 class ProviderError(ReverieError):
     """An auxiliary-model provider failed."""
 
+    #: The failure is the home's model setup (no key, a refused key, no such model or
+    #: endpoint), not the request: every job of the home would fail the same way, so a
+    #: process serving many homes pauses that home (issue 24). Set by the raise site.
+    about_setup: bool = False
+
 
 class TransientProviderError(ProviderError):
     """Timeouts, rate limits, 5xx and connection errors: retry with backoff."""

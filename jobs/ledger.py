@@ -91,6 +91,9 @@ CREATE TABLE IF NOT EXISTS jobs_heartbeats (
     PRIMARY KEY (role, owner)
 );
 """),
+    # A process serving many homes (issue 24) beats into each of them less often: the row
+    # says how often, so monitoring judges its silence by that (NULL: every few seconds).
+    Migration(2, "heartbeat period", "ALTER TABLE jobs_heartbeats ADD COLUMN period REAL"),
 ]
 
 
@@ -460,15 +463,17 @@ class JobLedger(JobsTables):
 
     # --- heartbeats --------------------------------------------------------------------------
 
-    def beat(self, role: str, owner: str, state: str) -> None:
+    def beat(self, role: str, owner: str, state: str, *, period: float | None = None) -> None:
+        """``owner`` is alive as ``role`` in ``state``; ``period``: seconds until its next
+        beat, when it beats more rarely than a single-home process (a pool)."""
         now = self.clock.now()
         with self.db.write() as conn:
             conn.execute(
-                "INSERT INTO jobs_heartbeats(role, owner, state, since, beat_at)"
-                " VALUES (?, ?, ?, ?, ?) ON CONFLICT(role, owner) DO UPDATE SET"
+                "INSERT INTO jobs_heartbeats(role, owner, state, since, beat_at, period)"
+                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(role, owner) DO UPDATE SET"
                 " since = CASE WHEN state = excluded.state THEN since ELSE excluded.since END,"
-                " state = excluded.state, beat_at = excluded.beat_at",
-                (role, owner, state, now, now))
+                " state = excluded.state, beat_at = excluded.beat_at, period = excluded.period",
+                (role, owner, state, now, now, period))
 
     def forget_beat(self, role: str, owner: str) -> None:
         """A process stopping cleanly says goodbye (a killed one leaves its last beat)."""

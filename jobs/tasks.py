@@ -43,6 +43,7 @@ from .kinds import JobKind, KindTable, check_table, default_kinds, maintenance_k
 from .leases import Identity, Leases, lease_key, process_alive
 from .ledger import JobLedger, Outcome
 from .sessions import last_message_id
+from .watch import Watch, earliest, inputs_signature, next_utc_day
 
 log = logging.getLogger("reverie.jobs")
 
@@ -85,6 +86,53 @@ class FailureCounts:
         return len(self._counts)
 
 
+class SharedProviders:
+    """The configured providers of a process serving many homes, each built once and shared
+    by every home whose settings for it (provider, model, base URL, key, ...) are the same:
+    a thousand homes on one key make one HTTP client, not a thousand."""
+
+    def __init__(self) -> None:
+        self._built: dict[tuple[str, str], Any] = {}
+        self._lock = threading.Lock()
+
+    def get(self, kind: JobKind, settings: Settings, clock: Clock) -> Any:
+        if kind.provider is None:
+            return None
+        key = (kind.name, _provider_fingerprint(settings))
+        with self._lock:
+            if key not in self._built:
+                try:
+                    self._built[key] = kind.provider(settings, clock)
+                except ReverieError:
+                    return None  # not kept: a key fixed later must be seen
+            return self._built[key]
+
+    def __len__(self) -> int:
+        return len(self._built)
+
+    def close(self) -> None:
+        with self._lock:
+            built, self._built = list(self._built.values()), {}
+        for provider in built:
+            with contextlib.suppress(Exception):
+                provider.close()
+
+
+def _provider_fingerprint(settings: Settings) -> str:
+    """Everything a provider is built from, hashed (the key is part of it, never kept)."""
+    import dataclasses
+    import hashlib
+    import json
+
+    parts = []
+    for section in (settings.background_review, settings.session_search):
+        fields = dataclasses.asdict(section)
+        fields["resolved_key"] = section.key(settings.environ)
+        parts.append(fields)
+    text = json.dumps(parts, sort_keys=True, default=str)
+    return hashlib.sha256(text.encode("utf-8", "surrogateescape")).hexdigest()
+
+
 @dataclass
 class JobContext:
     """What every task needs, built once per process."""
@@ -106,6 +154,12 @@ class JobContext:
     _building: threading.Lock = field(default_factory=threading.Lock)
     #: Jobs whose bookkeeping failed, and how often (see ``_session_task``).
     bookkeeping_failures: FailureCounts = field(default_factory=FailureCounts)
+    #: Providers shared with other homes of the process (a pool, issue 24): homes whose
+    #: provider settings and key are the same use one client. None = this context's own.
+    shared: SharedProviders | None = None
+    #: Told after each attempt that ran the engine: ``health(kind, None)`` when it
+    #: succeeded, ``health(kind, exc)`` when it failed (a pool pauses a home whose key fails).
+    health: Callable[[str, BaseException | None], None] | None = None
 
     def provider_for(self, kind: str) -> Any:
         """The provider a ``kind`` job calls: the injected one, else the one the kind's
@@ -115,6 +169,8 @@ class JobContext:
         engine then tries itself and fails (or falls back to a preview) as it would."""
         if self.provider is not None:
             return self.provider
+        if self.shared is not None:
+            return self.shared.get(self.kinds[kind], self.settings, self.clock)
         with self._building:
             if kind not in self._built:
                 build = self.kinds[kind].provider
@@ -166,7 +222,7 @@ def budget_spent(settings: Settings, clock: Clock) -> bool:
 def register(h: huey_lib.Huey, settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
              provider: Any = None, identity: Identity | None = None,
              engine: Callable[[str, str, CallContext], Any] | None = None,
-             kinds: KindTable | None = None) -> Tasks:
+             kinds: KindTable | None = None, shared: SharedProviders | None = None) -> Tasks:
     """Register one task per entry of ``kinds`` (default: :func:`jobs.kinds.default_kinds`)."""
     kinds = dict(kinds if kinds is not None else default_kinds())
     check_table(kinds)
@@ -175,7 +231,7 @@ def register(h: huey_lib.Huey, settings: Settings, *, clock: Clock = SYSTEM_CLOC
                      ledger=JobLedger(settings, clock=clock),
                      leases=Leases(settings, ttl=settings.queue.lease_seconds, clock=clock,
                                    identity=identity),
-                     kinds=kinds, provider=provider, engine=engine)
+                     kinds=kinds, provider=provider, engine=engine, shared=shared)
     wrappers: dict[str, Any] = {}
     for kind in kinds.values():
         wrappers[kind.name] = h.task(name=kind.name, context=True)(
@@ -293,20 +349,37 @@ def backend_error(exc: BaseException) -> QueueError:
                       transient=local and is_transient_failure(exc))
 
 
-def enqueue_due(tasks: Tasks, kind: str, reason: str) -> list[str]:
+class Sent(list):
+    """The job ids a pass enqueued, and ``recheck_at``: the first time work it saw becomes
+    due with nothing changed (a pool's scheduler comes back then; see :mod:`jobs.watch`)."""
+
+    recheck_at: float | None = None
+
+    def come_back(self, at: float | None) -> None:
+        self.recheck_at = earliest(self.recheck_at, at)
+
+    def __iadd__(self, other):  # noqa: ANN001, ANN204 - list's own signature
+        super().__iadd__(other)
+        self.come_back(getattr(other, "recheck_at", None))
+        return self
+
+
+def enqueue_due(tasks: Tasks, kind: str, reason: str) -> Sent:
     """Enqueue every due ``kind`` job that is not queued, leased or parked; returns job ids."""
     ctx = tasks.context
     entry = ctx.kinds[kind]
     ledger = ctx.ledger
+    sent = Sent()
     requests = ledger.requests(kind)
     if (entry.requests_wait_for_budget or reason != "request") and budget_spent(ctx.settings, ctx.clock):
         log.info("daily token budget spent; due %s jobs wait for the next day", kind)
-        return []
+        sent.come_back(next_utc_day(ctx.clock.now()))
+        return sent
     due = entry.find_due(ctx, requests)
+    sent.come_back(getattr(due, "recheck_at", None))
     waiting = ledger.waiting_sessions(kind)
     leased = ctx.leases.live()
     parked = ledger.parked(kind)
-    sent = []
     for item in due:
         if item.session_id in waiting or lease_key(kind, item.session_id) in leased:
             continue
@@ -316,6 +389,9 @@ def enqueue_due(tasks: Tasks, kind: str, reason: str) -> list[str]:
                 continue  # a dead letter waits for the operator (or for new messages)
         if len(sent) >= MAX_ENQUEUE_PER_SCAN:
             log.info("%d more %s jobs are due; the next scan enqueues them", len(due) - len(sent), kind)
+            finder = ctx.kinds.get(entry.found_by or "")
+            every = getattr(ctx.settings.schedule, finder.every, 0.0) if finder else 0.0
+            sent.come_back(ctx.clock.now() + float(every))
             break
         sent.append(enqueue(tasks, kind, item.session_id, reason=reason if reason != "scan"
                             else "+".join(item.reasons) or reason,
@@ -323,9 +399,9 @@ def enqueue_due(tasks: Tasks, kind: str, reason: str) -> list[str]:
     return sent
 
 
-def enqueue_all_due(tasks: Tasks, reason: str, *, found_by: str | None = None) -> list[str]:
+def enqueue_all_due(tasks: Tasks, reason: str, *, found_by: str | None = None) -> Sent:
     """:func:`enqueue_due` for every session kind (or those whose ``found_by`` is given)."""
-    sent: list[str] = []
+    sent = Sent()
     for entry in session_kinds(tasks.kinds):
         if found_by is None or entry.found_by == found_by:
             sent += enqueue_due(tasks, entry.name, reason)
@@ -366,6 +442,7 @@ def _run_session_job(ctx: JobContext, kind: JobKind, session_id: str, task: Any)
         # 429 or 5xx (TransientProviderError), a memory file locked too long or an I/O
         # error (memory.locking.StoreUnavailable), a busy SQLite database anywhere in the
         # cause chain (is_transient). Everything else is a dead letter now.
+        _tell_health(ctx, kind, exc)
         _retry_if_transient(ctx, kind, session_id, job_id, attempt.number, exc)
         _dead_letter(ctx, job_id, session_id, _one_line(exc))
         return
@@ -377,6 +454,7 @@ def _run_session_job(ctx: JobContext, kind: JobKind, session_id: str, task: Any)
         return
     finally:
         ctx.leases.release(key)
+    _tell_health(ctx, kind, None)
     outcome = replace(outcome, **_token_fields(spent(ctx, job_id)))
     ledger.finished(job_id, "done", outcome=outcome)
     ledger.satisfy(kind.name, session_id, started_at=attempt.started_at)
@@ -385,6 +463,14 @@ def _run_session_job(ctx: JobContext, kind: JobKind, session_id: str, task: Any)
                                "staged": outcome.staged, "applied": outcome.applied,
                                "operations": list(outcome.operations),
                                "summary": outcome.summary})
+
+
+def _tell_health(ctx: JobContext, kind: JobKind, exc: BaseException | None) -> None:
+    if ctx.health is not None:
+        try:
+            ctx.health(kind.name, exc)
+        except Exception:  # noqa: BLE001 - an observer must not change the job's outcome
+            log.exception("the health observer failed")
 
 
 def _retry_if_transient(ctx: JobContext, kind: JobKind, session_id: str, job_id: str,
@@ -449,6 +535,7 @@ def _run_maintenance(ctx: JobContext, tasks: Tasks, kind: JobKind, task: Any) ->
     if not ctx.leases.acquire(MAINTENANCE_LEASE, job_id=task.id):
         ctx.ledger.finished(task.id, "skipped", error="another scan/sweep/reconcile is running")
         return
+    ran_at, inputs = ctx.clock.now(), inputs_signature(ctx.settings.layout)
     try:
         note = run_chore(ctx, kind)
         if kind.repairs:
@@ -465,7 +552,35 @@ def _run_maintenance(ctx: JobContext, tasks: Tasks, kind: JobKind, task: Any) ->
     finally:
         ctx.leases.release(MAINTENANCE_LEASE)
     notes = [n for n in (f"enqueued {len(sent)}" if sent else None, note) if n]
+    if kind.on_change:
+        _record_watch(ctx, kind, sent, ran_at=ran_at, inputs=inputs)
     ctx.ledger.finished(task.id, "done", outcome=Outcome(), error="; ".join(notes) or None)
+
+
+def _record_watch(ctx: JobContext, kind: JobKind, sent: Sent, *, ran_at: float,
+                  inputs: str) -> None:
+    """What a change-driven run saw, for a pool's scheduler (:mod:`jobs.watch`): when it
+    ran, the inputs it started from and when to come back unchanged. While jobs are open
+    (waiting, running, requested) the repairing kind comes back on its interval, so a lost
+    message or a dead worker is repaired as a single home's scheduler would."""
+    watch = Watch(ctx.settings)
+    open_work = any(ctx.ledger.in_states(["queued", "running", "retrying"], kind=k.name, limit=1)
+                    or ctx.ledger.requests(k.name) for k in session_kinds(ctx.kinds))
+    recheck = sent.recheck_at
+    repairs = [k for k in maintenance_kinds(ctx.kinds) if k.repairs]
+    try:
+        for fixer in repairs:
+            back = (ran_at + float(getattr(ctx.settings.schedule, fixer.every))
+                    if open_work else None)
+            if fixer.name == kind.name:
+                recheck = earliest(recheck, back)
+            elif back is not None:
+                watch.come_back(fixer.name, back)
+        watch.record(kind.name, ran_at=ran_at, recheck_at=recheck, inputs=inputs)
+    except ReverieError as exc:  # the scheduler then sends it again on its interval
+        log.warning("cannot record the %s run: %s", kind.name, _one_line(exc))
+    finally:
+        watch.close()
 
 
 def run_chore(ctx: JobContext, kind: JobKind) -> str | None:

@@ -23,13 +23,12 @@ from __future__ import annotations
 
 import datetime as dt
 import os
-import sqlite3
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 from reverie.config import QueueError, Settings
+from reverie.config.database import Database
 from reverie.config.home import Layout
-from reverie.config.sqlitedb import Migration, open_db, transaction
+from reverie.config.sqlitedb import Migration
 
 COMPONENT = "watch"
 QUIET_SECONDS = 3600.0
@@ -98,34 +97,34 @@ class Watch:
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
-
-    def _connect(self) -> sqlite3.Connection:
-        return open_db(self.settings.journal_db, COMPONENT, MIGRATIONS, error=QueueError)
+        self.db = Database(settings.journal_db, component=COMPONENT, migrations=MIGRATIONS,
+                           error=QueueError, label="the scheduler's watch table")
 
     def record(self, kind: str, *, ran_at: float, recheck_at: float | None, inputs: str) -> None:
-        conn = self._connect()
-        try:
-            with transaction(conn):
-                conn.execute(
-                    "INSERT INTO jobs_watch(kind, ran_at, recheck_at, inputs) VALUES (?, ?, ?, ?)"
-                    " ON CONFLICT(kind) DO UPDATE SET ran_at = excluded.ran_at,"
-                    " recheck_at = excluded.recheck_at, inputs = excluded.inputs",
-                    (kind, ran_at, recheck_at, inputs))
-        finally:
-            conn.close()
+        self.db.execute(
+            "INSERT INTO jobs_watch(kind, ran_at, recheck_at, inputs) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT(kind) DO UPDATE SET ran_at = excluded.ran_at,"
+            " recheck_at = excluded.recheck_at, inputs = excluded.inputs",
+            (kind, ran_at, recheck_at, inputs))
+
+    def come_back(self, kind: str, at: float) -> None:
+        """Bring ``kind``'s recheck forward to ``at`` (a row it has not written yet is left
+        alone: a kind that never ran is due anyway)."""
+        self.db.execute("UPDATE jobs_watch SET recheck_at = MIN(COALESCE(recheck_at, ?), ?)"
+                        " WHERE kind = ?", (at, at, kind))
 
     def rows(self) -> dict[str, WatchRow]:
         """Every kind's row; {} when the home has no journal yet (nothing is created)."""
         if not self.settings.journal_db.exists():
             return {}
-        conn = self._connect()
-        try:
-            return {r["kind"]: WatchRow(r["kind"], r["ran_at"], r["recheck_at"], r["inputs"])
-                    for r in conn.execute("SELECT * FROM jobs_watch")}
-        finally:
-            conn.close()
+        return {r["kind"]: WatchRow(r["kind"], r["ran_at"], r["recheck_at"], r["inputs"])
+                for r in self.db.query("SELECT * FROM jobs_watch")}
 
+    def close(self) -> None:
+        self.db.close()
 
-def due_again(rows: Iterable[WatchRow | None]) -> float | None:
-    """The earliest ``recheck_at`` of ``rows`` (None rows and None times ignored)."""
-    return earliest(*(r.recheck_at for r in rows if r is not None))
+    def __enter__(self) -> Watch:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

@@ -192,7 +192,7 @@ def _scheduler(settings: Settings, now: float) -> Finding | None:
         except (sqlite3.Error, ReverieError) as exc:
             return Finding("scheduler", f"The scheduler's heartbeat cannot be read ({exc}).")
     alive = [b for b in beats if b.get("state") == "leader"
-             and liveness(b.get("owner"), b["beat_at"], now) == "alive"]
+             and liveness(b.get("owner"), b["beat_at"], now, b.get("period")) == "alive"]
     if alive:
         return None
     last = max((b["beat_at"] for b in beats), default=None)

@@ -182,16 +182,22 @@ def _scanner_blocks(settings: Settings) -> dict[str, int] | None:
         return None
 
 
-def liveness(owner: str | None, beat_at: float, now: float) -> str:
+def liveness(owner: str | None, beat_at: float, now: float,
+             period: float | None = None) -> str:
     """``alive``, ``stale`` (missed a few beats) or ``dead`` for one heartbeat row.
 
     A process on this host is dead as soon as its pid is gone (``host:pid:token`` owners);
-    one on another host only by silence.
+    one on another host only by silence. ``period``: how often the row's owner beats when
+    that is rarer than every few seconds (a pool beats into each of its homes every
+    ``period`` seconds): stale after 3 periods, dead after 10.
     """
     age = now - beat_at
-    if age > DEAD_AFTER_SECONDS or not _pid_may_live(owner):
+    stale_after, dead_after = STALE_AFTER_SECONDS, DEAD_AFTER_SECONDS
+    if period:
+        stale_after, dead_after = max(stale_after, 3 * period), max(dead_after, 10 * period)
+    if age > dead_after or not _pid_may_live(owner):
         return "dead"
-    return "stale" if age > STALE_AFTER_SECONDS else "alive"
+    return "stale" if age > stale_after else "alive"
 
 
 def _pid_may_live(owner: str | None) -> bool:
@@ -209,8 +215,8 @@ def _pid_may_live(owner: str | None) -> bool:
 def _beat_view(beat: dict[str, Any], now: float) -> dict[str, Any] | None:
     """A heartbeat row as shown, or None once it has been dead long enough to drop."""
     age = now - beat["beat_at"]
-    state = liveness(beat["owner"], beat["beat_at"], now)
-    if state == "dead" and age > PRUNE_DEAD_SECONDS:
+    state = liveness(beat["owner"], beat["beat_at"], now, beat.get("period"))
+    if state == "dead" and age > max(PRUNE_DEAD_SECONDS, 20 * (beat.get("period") or 0)):
         return None
     return {"owner": beat["owner"], "state": beat["state"], "liveness": state,
             "age_s": round(age, 1)}
@@ -308,7 +314,8 @@ def _heartbeat_view(beats: list[dict[str, Any]], now: float) -> dict[str, Any]:
     a dead leader is reported (``liveness: dead``) until it is pruned, then ``leader: None``."""
     leader = next((b for b in beats if b["state"] == "leader"
                    and _beat_view(b, now) is not None), None)
-    state = None if leader is None else liveness(leader["owner"], leader["beat_at"], now)
+    state = None if leader is None else liveness(leader["owner"], leader["beat_at"], now,
+                                                 leader.get("period"))
     return {
         "leader": None if leader is None else leader["owner"],
         "liveness": state,
@@ -317,7 +324,7 @@ def _heartbeat_view(beats: list[dict[str, Any]], now: float) -> dict[str, Any]:
         "heartbeat_age_s": None if leader is None else round(now - leader["beat_at"], 1),
         "leader_since": None if leader is None else leader["since"],
         "standbys": [b["owner"] for b in beats if b["state"] == "standby"
-                     and liveness(b["owner"], b["beat_at"], now) != "dead"],
+                     and liveness(b["owner"], b["beat_at"], now, b.get("period")) != "dead"],
     }
 
 

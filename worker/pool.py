@@ -35,6 +35,7 @@ from reverie.config import SYSTEM_CLOCK, Clock, ReverieError, Settings
 from reverie.jobs.homes import HomeRef, HomeSet, SettingsCache
 from reverie.jobs.kinds import KindTable
 from reverie.jobs.leases import Identity
+from reverie.jobs.tasks import SharedProviders
 
 log = logging.getLogger("reverie.worker")
 
@@ -49,6 +50,9 @@ SCHEDULE_SWEEP_SECONDS = 30.0
 POLL_MIN_SECONDS = 0.05
 POLL_MAX_SECONDS = 1.0
 REDIS_BLOCK_SECONDS = 1.0
+#: A pool beats into each home it serves this often (a row per role, with this period, so
+#: monitoring and the doctor judge its silence by it); a single-home worker beats every 2 s.
+POOL_BEAT_SECONDS = 60.0
 
 
 def _redis_key(name: str) -> str:
@@ -100,7 +104,9 @@ class HomeRuntime:
         pool_conn = pool.redis_pool(settings) if settings.queue.backend == "redis" else None
         self.huey = make_huey(settings, connection_pool=pool_conn)
         self.tasks = register(self.huey, settings, clock=pool.clock, provider=pool.provider,
-                              identity=pool.identity, engine=pool.engine, kinds=pool.kinds)
+                              identity=pool.identity, engine=pool.engine, kinds=pool.kinds,
+                              shared=pool.providers)
+        self.tasks.context.health = lambda kind, exc: pool.judge(entry, exc)
         self.users = 0
         self.closed = False
         self.renewed_at = 0.0
@@ -142,6 +148,7 @@ class Pool:
         self._runtimes: OrderedDict[HomeRef, HomeRuntime] = OrderedDict()
         self._lock = threading.Lock()
         self._redis_pools: dict[str, Any] = {}
+        self.providers = SharedProviders()
         self.refreshed_at = 0.0
         self.dispatcher = Dispatcher(self)
 
@@ -312,6 +319,17 @@ class Pool:
         log.warning("home %s paused for %.0f s: %s", entry.label, seconds, reason)
         return seconds
 
+    def judge(self, entry: HomeEntry, exc: BaseException | None) -> None:
+        """After a job of ``entry`` ran: a failure that says the home's model setup is
+        wrong (no key, a refused key, no such model) or that its key is rate-limited
+        pauses the home; a success ends a pause."""
+        if exc is None:
+            if entry.pauses:
+                self.unpause(entry)
+            return
+        if home_failure(exc):
+            self.pause(entry, " ".join(str(exc).split())[:200])
+
     def unpause(self, entry: HomeEntry) -> None:
         if entry.pauses:
             log.info("home %s works again", entry.label)
@@ -323,9 +341,28 @@ class Pool:
             self._runtimes.clear()
         for rt in runtimes:
             rt.close()
+        self.providers.close()
         for pool in self._redis_pools.values():
             with contextlib.suppress(Exception):
                 pool.disconnect()
+
+
+def home_failure(exc: BaseException) -> bool:
+    """Whether a job's failure is about its home rather than its session: its model setup
+    (``ProviderError.about_setup``: no key, a refused key, no such model) or a rate limit
+    on its key."""
+    from reverie.config import ProviderError
+    from reverie.review.providers.base import RateLimited
+
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        if isinstance(current, RateLimited) or (isinstance(current, ProviderError)
+                                                and current.about_setup):
+            return True
+        seen.add(id(current))
+        current = current.__cause__ or current.__context__
+    return False
 
 
 def _queue_signature(settings: Settings) -> str:
@@ -637,6 +674,74 @@ class PoolWorker:
             requeue_unfinished(taken.runtime.tasks, task)
             with contextlib.suppress(Exception):
                 taken.runtime.tasks.context.leases.release_mine()
+
+
+class PoolBeats:
+    """The pool's heartbeat rows in every home it serves: ``roles`` maps a role
+    (``worker``, ``scheduler``) to the state to record for a home (None: no row), each home
+    beaten once per :data:`POOL_BEAT_SECONDS`, spread over the period."""
+
+    def __init__(self, pool: Pool, roles: dict[str, Callable[[HomeEntry], str | None]]) -> None:
+        self.pool = pool
+        self.roles = roles
+        self._next: dict[HomeRef, float] = {}
+        self._states: dict[HomeRef, dict[str, str | None]] = {}
+        self._beaten: set[HomeRef] = set()
+        self.stop_event = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="pool-beats", daemon=True)
+
+    def start(self) -> PoolBeats:
+        self._thread.start()
+        return self
+
+    def _run(self) -> None:
+        while not self.stop_event.wait(1.0):
+            self.beat_due()
+
+    def beat_due(self) -> int:
+        """Beat the homes whose turn it is; returns how many."""
+        now = time.monotonic()
+        served = self.pool.served()
+        n = len(served) or 1
+        beaten = 0
+        for i, entry in enumerate(served):
+            at = self._next.get(entry.ref)
+            states = {role: state_of(entry) for role, state_of in self.roles.items()}
+            if at is None or states != self._states.get(entry.ref):
+                at = now  # first beat, or a new state (it became the leader): at once
+            if now < at:
+                continue
+            self._states[entry.ref] = states
+            self._next[entry.ref] = now + POOL_BEAT_SECONDS * (1 + (i % n) / (10 * n))
+            self._write(entry, forget=False)
+            beaten += 1
+        return beaten
+
+    def _write(self, entry: HomeEntry, *, forget: bool) -> None:
+        from reverie.jobs.ledger import JobLedger
+
+        owner = self.pool.identity.owner
+        ledger = JobLedger(entry.settings, clock=self.pool.clock)
+        try:
+            for role, state_of in self.roles.items():
+                state = state_of(entry)
+                if forget:
+                    ledger.forget_beat(role, owner)
+                elif state is not None:
+                    ledger.beat(role, owner, state, period=POOL_BEAT_SECONDS)
+            self._beaten.add(entry.ref)
+        except ReverieError as exc:  # a busy journal: its next turn
+            log.debug("cannot beat into %s: %s", entry.label, exc)
+        finally:
+            ledger.close()
+
+    def stop(self) -> None:
+        """Stop beating and say goodbye in every home beaten (a clean stop is no death)."""
+        self.stop_event.set()
+        self._thread.join(timeout=5)
+        for entry in self.pool.served():
+            if entry.ref in self._beaten:
+                self._write(entry, forget=True)
 
 
 class Stop:

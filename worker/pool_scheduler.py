@@ -161,7 +161,8 @@ class PoolScheduler:
         """Start from what the home's last maintenance runs recorded."""
         plan.loaded = True
         try:
-            rows = Watch(entry.settings).rows()
+            with Watch(entry.settings) as watch:
+                rows = watch.rows()
         except ReverieError as exc:
             log.warning("cannot read when %s was last scanned (scanning it now): %s",
                         entry.label, exc)
@@ -177,7 +178,8 @@ class PoolScheduler:
         if sig == plan.journal_sig:
             return
         plan.journal_sig = sig
-        rows = Watch(entry.settings).rows()
+        with Watch(entry.settings) as watch:
+            rows = watch.rows()
         for kind, sent_at in list(plan.awaiting.items()):
             row = rows.get(kind)
             if row is not None and row.ran_at >= sent_at:
@@ -209,6 +211,10 @@ class PoolScheduler:
                 plan.takeover = True
         if redis_entries:
             self._redis.lead(redis_entries)
+
+    def leads(self, entry: HomeEntry) -> bool:
+        plan = self.plans.get(entry.ref)
+        return plan is not None and plan.leading
 
     def leading(self) -> list[HomeEntry]:
         return [e for e in self.pool.served()

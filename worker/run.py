@@ -174,7 +174,7 @@ def run_pool_forever(pool: Any, stop: Any, *, consume: bool = True,
     """`worker | scheduler | run --homes`: the pool's threads and/or its scheduler until
     ``stop`` (a :class:`worker.pool.Stop`, set by the CLI's signal handlers) asks; then a
     graceful shutdown."""
-    from .pool import PoolWorker
+    from .pool import PoolBeats, PoolWorker
     from .pool_scheduler import PoolScheduler
 
     for entry in pool.served():
@@ -187,13 +187,21 @@ def run_pool_forever(pool: Any, stop: Any, *, consume: bool = True,
     worker = PoolWorker(pool) if consume else None
     if worker:
         worker.start()
+    roles: dict[str, Any] = {}
+    if worker:
+        roles["worker"] = lambda entry: f"pool, {pool.workers} threads"
+    if scheduler:
+        roles["scheduler"] = lambda entry: "leader" if scheduler.leads(entry) else "standby"
+    beats = PoolBeats(pool, roles).start()
     try:
         while not stop.soon.wait(1.0):
             pass
     finally:
+        beats.stop_event.set()
         if worker:
             worker.stop(shutdown_timeout(pool), now=stop.now)
         if scheduler:
             scheduler.stop()
             thread.join(timeout=5)
+        beats.stop()
         pool.close()

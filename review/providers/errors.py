@@ -28,11 +28,11 @@ def from_status(api: str, status: int, detail: str, *, key_env: str,
     if status == 408 or status >= 500:
         return TransientProviderError(f"{api} failed temporarily ({status}){said}.")
     if status in (401, 403):
-        return PermanentProviderError(f"{api} refused the credentials ({status}){said}.",
-                                      hint=_KEY_HINT.format(env=key_env))
+        return _setup(PermanentProviderError(f"{api} refused the credentials ({status}){said}.",
+                                             hint=_KEY_HINT.format(env=key_env)))
     if status == 404:
-        return PermanentProviderError(f"{api} has no such model or endpoint (404){said}.",
-                                      hint=_MODEL_HINT)
+        return _setup(PermanentProviderError(f"{api} has no such model or endpoint (404){said}.",
+                                             hint=_MODEL_HINT))
     return PermanentProviderError(f"{api} rejected the request ({status}){said}.",
                                   hint=_REQUEST_HINT)
 
@@ -48,8 +48,14 @@ def parse_retry_after(value: str | None) -> float | None:
     return seconds if seconds >= 0 else None
 
 
+def _setup(exc: PermanentProviderError) -> PermanentProviderError:
+    """Mark ``exc`` as the home's model setup being wrong (``ProviderError.about_setup``)."""
+    exc.about_setup = True
+    return exc
+
+
 def not_an_api_reply(api: str) -> PermanentProviderError:
     """A 200 whose body is not the API's JSON: almost always a base_url pointing elsewhere."""
-    return PermanentProviderError(
+    return _setup(PermanentProviderError(
         f"The server did not answer like {api} (the reply is not the API's JSON).",
-        hint="Check auxiliary.*.base_url: it should be the API's address.")
+        hint="Check auxiliary.*.base_url: it should be the API's address."))

@@ -68,10 +68,12 @@ class GeminiProvider(Provider):
         super().__init__(settings, environ, clock=clock)
         self._key = gemini_key(settings, environ)
         if not self._key:
-            raise PermanentProviderError(
+            missing = PermanentProviderError(
                 "The gemini provider needs an API key.",
                 hint=f"Set {KEY_ENV} (or auxiliary.background_review.api_key), "
                      "or choose provider: heuristic.")
+            missing.about_setup = True
+            raise missing
         base, version = split_base_url(settings.base_url)
         options = types.HttpOptions(
             base_url=base,

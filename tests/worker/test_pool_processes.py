@@ -20,6 +20,7 @@ from reverie.jobs.ledger import JobLedger
 from reverie.review.ledger import all_cursors
 from reverie.search_index import SessionStore
 from tests.fakes.gemini_server import FakeGeminiServer
+from tests.fakes.scripted_server import heuristic_responder
 
 from .conftest import REPO, PrivateRedis, child_env, heuristic_gemini, wait_for, write_config
 
@@ -175,3 +176,46 @@ def test_two_pools_on_one_redis_each_take_only_their_homes_jobs(tmp_path, model,
     for proc in workers.values():
         proc.signal(signal.SIGTERM)
         assert proc.wait(30) == 0, proc.output()
+
+
+def test_a_home_whose_key_is_refused_is_paused_alone(tmp_path, model, spawn) -> None:
+    """With one thread taking the homes in turn, a refused key would dead-letter every job
+    of the home; paused after its first refusal, it keeps the rest queued for later while
+    the other home is served."""
+    locked_model = FakeGeminiServer(latency=0.01, expected_key="the-right-key")
+    locked_model.responder = heuristic_responder(locked_model.request_text)
+    with locked_model:
+        locked, _ = _make_home(tmp_path / "locked", locked_model, sessions=5)
+        served, last = _make_home(tmp_path / "served", model, sessions=3)
+        env = child_env(GEMINI_API_KEY=KEY)
+        pool = spawn(["run", "-w", "1", "--homes", str(tmp_path / "locked"),
+                      str(tmp_path / "served")], None, env)
+        ledger = JobLedger(locked)
+        wait_for(lambda: _reviewed(served, last) and ledger.in_states(["failed"]), timeout=120,
+                 message="the served home reviewed and the locked one refused")
+        assert len(ledger.in_states(["failed"])) == 1
+        assert "refused the credentials (401)" in ledger.in_states(["failed"])[0].error
+        assert len(ledger.in_states(["queued"], kind="review")) == 4, "the rest wait, not fail"
+        assert "home " + str(tmp_path / "locked") + " paused for 30 s" in pool.output()
+        pool.signal(signal.SIGTERM)
+        assert pool.wait(30) == 0, pool.output()
+
+
+def test_doctor_and_queue_see_the_pool_serving_a_home(tmp_path, model, spawn) -> None:
+    settings, last = _make_home(tmp_path / "one", model, sessions=1)
+    _make_home(tmp_path / "two", model, sessions=1)
+    env = child_env(GEMINI_API_KEY=KEY)
+    pool = spawn(["run", "--homes", str(tmp_path / "*")], None, env)
+    wait_for(lambda: _reviewed(settings, last), timeout=120, message="the review")
+    owner = wait_for(lambda: [b for b in JobLedger(settings).heartbeats("scheduler")
+                              if b["state"] == "leader"], message="the pool leading the home")
+    assert owner[0]["period"] == 60.0
+    doctor = _pool_cli(env, "--home", str(tmp_path / "one"), "doctor", "--json")
+    checks = {f["check"] for f in json.loads(doctor.stdout)["problems"]}
+    assert "scheduler" not in checks, doctor.stdout
+    status = json.loads(_pool_cli(env, "--home", str(tmp_path / "one"), "queue", "--json").stdout)
+    assert [w["liveness"] for w in status["workers"]] == ["alive"]
+    assert status["scheduler"]["alive"]
+    pool.signal(signal.SIGTERM)
+    assert pool.wait(30) == 0, pool.output()
+    assert JobLedger(settings).heartbeats("scheduler") == [], "a clean stop says goodbye"

@@ -1,0 +1,177 @@
+"""The pool's scheduler sends maintenance only where something changed (issue 24, item 3),
+and the pool's own rules (shared providers, which failures pause a home), in-process on
+real homes with a fake clock."""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from pathlib import Path
+
+import pytest
+
+from reverie.config import FakeClock, PermanentProviderError, load_settings
+from reverie.jobs.homes import HomeSet
+from reverie.jobs.ledger import JobLedger
+from reverie.jobs.tasks import SharedProviders
+from reverie.jobs.watch import QUIET_SECONDS
+from reverie.review.providers.base import InvalidModelOutput, RateLimited
+from reverie.review.providers.errors import from_status
+from reverie.search_index import SessionStore
+from reverie.worker.pool import Pool, home_failure
+from reverie.worker.pool_scheduler import PoolScheduler
+
+from .conftest import write_config
+
+SCAN = 60.0
+IDLE_MINUTES = 30
+
+
+def _homes(tmp_path: Path, n: int) -> list[Path]:
+    homes = []
+    for i in range(n):
+        home = tmp_path / f"h{i}"
+        home.mkdir()
+        write_config(home, reverie={"schedule": {"scan_seconds": SCAN, "reconcile_seconds": 300,
+                                                 "idle_summary_minutes": IDLE_MINUTES,
+                                                 "nudge_interval": 10}})
+        homes.append(home)
+    return homes
+
+
+def _drain(pool: Pool) -> None:
+    """Run every queued message of every home here and now (what the pool's threads do)."""
+    for entry in pool.served():
+        with pool.runtime(entry) as rt:
+            while (task := rt.huey.dequeue()) is not None:
+                rt.huey.execute(task)
+
+
+def _sent(pool: Pool) -> dict[str, list[str]]:
+    """Per home, the kinds of the maintenance jobs waiting in the ledger."""
+    out = {}
+    for entry in pool.served():
+        rows = JobLedger(entry.settings).in_states(["queued"])
+        out[entry.ref.root.name] = sorted(r.kind for r in rows)
+    return out
+
+
+@pytest.fixture
+def setup(tmp_path: Path):
+    clock = FakeClock(start=time.time())  # message times must not lie in the future
+    homes = _homes(tmp_path, 3)
+    pool = Pool(HomeSet((str(tmp_path / "h*"),)), environ={}, clock=clock, workers=1)
+    pool.refresh(first=True)
+    scheduler = PoolScheduler(pool)
+    yield pool, scheduler, clock, homes
+    scheduler.release()
+    pool.close()
+
+
+def test_an_unchanged_home_is_not_scanned_again(setup, monkeypatch) -> None:
+    pool, scheduler, clock, homes = setup
+    assert scheduler.tick() == 9, "a new pool scans, sweeps and reconciles every home once"
+    _drain(pool)
+    opened = []
+    real_connect = sqlite3.connect
+    monkeypatch.setattr(sqlite3, "connect", lambda *a, **k: opened.append(a[0]) or real_connect(*a, **k))
+    clock.advance(SCAN + 1)
+    assert scheduler.tick() == 0
+    assert _sent(pool) == {"h0": [], "h1": [], "h2": []}
+    # Reading what each run recorded is one look per home, once; after that an unchanged
+    # pass opens no database at all: a few stat calls per home.
+    opened.clear()
+    clock.advance(SCAN + 1)
+    assert scheduler.tick() == 0 and opened == []
+
+
+def test_a_change_in_one_home_is_scanned_there_alone(setup) -> None:
+    pool, scheduler, clock, homes = setup
+    scheduler.tick()
+    _drain(pool)
+    clock.advance(SCAN + 1)
+    scheduler.tick()
+    with SessionStore.open(load_settings(homes[1], environ={})) as store:
+        store.append_message("s1", "user", "hello", clock.now())
+    assert scheduler.tick() == 2, "scan and sweep (reconcile: not before its 300 s interval)"
+    assert _sent(pool) == {"h0": [], "h1": ["scan", "sweep"], "h2": []}
+    _drain(pool)
+    clock.advance(1)
+    assert scheduler.tick() == 0, "not again before its interval, even if it changes"
+
+
+def test_a_home_comes_back_when_its_idle_review_falls_due(setup) -> None:
+    pool, scheduler, clock, homes = setup
+    with SessionStore.open(load_settings(homes[2], environ={})) as store:
+        store.append_message("s", "user", "one turn, below the nudge", clock.now())
+    scheduler.tick()
+    _drain(pool)  # the scan sees one unreviewed turn, due in 30 minutes
+    clock.advance(SCAN + 1)
+    assert scheduler.tick() == 0
+    clock.advance(IDLE_MINUTES * 60)
+    scheduler.tick()
+    assert "scan" in _sent(pool)["h2"] and _sent(pool)["h0"] == []
+    _drain(pool)
+    reviews = JobLedger(pool.served()[2].settings).in_states(["done"], kind="review")
+    assert [r.session_id for r in reviews] == ["s"]
+
+
+def test_every_home_is_looked_at_once_an_hour_whatever_its_signature(setup) -> None:
+    pool, scheduler, clock, homes = setup
+    scheduler.tick()
+    _drain(pool)
+    clock.advance(SCAN + 1)
+    scheduler.tick()
+    clock.advance(QUIET_SECONDS)
+    assert scheduler.tick() == 9
+
+
+def test_open_jobs_bring_reconcile_back_on_its_interval(setup) -> None:
+    pool, scheduler, clock, homes = setup
+    scheduler.tick()
+    _drain(pool)
+    clock.advance(SCAN + 1)
+    scheduler.tick()
+    entry = pool.served()[0]
+    with SessionStore.open(entry.settings) as store:
+        for i in range(10):  # due by the nudge: the scan enqueues a review
+            store.append_message("busy", "user", f"turn {i}", clock.now())
+    scheduler.tick()
+    with pool.runtime(entry) as rt:  # only the scan runs: its review stays queued
+        while (task := rt.huey.dequeue()) is not None:
+            if type(task).__name__ == "review":
+                rt.huey.enqueue(task)
+                break
+            rt.huey.execute(task)
+    clock.advance(SCAN + 1)
+    scheduler.tick()
+    clock.advance(300)
+    scheduler.tick()
+    assert "reconcile" in _sent(pool)["h0"]
+
+
+def test_homes_with_the_same_provider_settings_share_one_provider(tmp_path) -> None:
+    homes = _homes(tmp_path, 3)
+    for home, key in zip(homes, ("k-one", "k-one", "k-two"), strict=True):
+        write_config(home, auxiliary={"background_review": {"provider": "gemini", "api_key": key}})
+    from reverie.jobs.kinds import default_kinds
+
+    review = default_kinds()["review"]
+    shared, clock = SharedProviders(), FakeClock()
+    got = [shared.get(review, load_settings(h, environ={}), clock) for h in homes]
+    assert got[0] is got[1] and got[2] is not got[0] and len(shared) == 2
+    shared.close()
+
+
+def test_which_failures_pause_a_home() -> None:
+    assert home_failure(from_status("Gemini", 401, "", key_env="GEMINI_API_KEY"))
+    assert home_failure(from_status("Gemini", 404, "", key_env="GEMINI_API_KEY"))
+    assert home_failure(from_status("Gemini", 429, "", key_env="GEMINI_API_KEY"))
+    assert isinstance(from_status("Gemini", 429, "", key_env="X"), RateLimited)
+    # About one session's request or output: the home goes on.
+    assert not home_failure(from_status("Gemini", 400, "too long", key_env="GEMINI_API_KEY"))
+    assert not home_failure(InvalidModelOutput("not JSON", raw_text="{"))
+    assert not home_failure(from_status("Gemini", 503, "", key_env="GEMINI_API_KEY"))
+    wrapped = RuntimeError("review failed")
+    wrapped.__cause__ = PermanentProviderError("x")
+    assert not home_failure(wrapped)
