@@ -23,6 +23,7 @@ A replace/remove record written by Reverie carries the whole pinned entry in ``o
 from __future__ import annotations
 
 import json
+import math
 import re
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -30,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from reverie.config import TARGETS, StagingError
-from reverie.config.epoch import format_epoch
+from reverie.config.epoch import as_epoch, brief, format_epoch
 
 from .entries import preview
 
@@ -67,25 +68,38 @@ def age_text(created_at: float, now: float) -> str:
 
 
 def parse_timestamp(value: Any) -> float:
-    """ISO-8601 (naive = UTC) or epoch seconds → epoch seconds; RecordError otherwise."""
+    """ISO-8601 (naive = UTC) or epoch seconds → epoch seconds between 1970 and 2200;
+    RecordError otherwise.
+
+    NaN, an infinity ("inf" too) or ``10**400`` is not a time: such a record is one corrupt
+    record, listed as a problem, never a crash of every listing (issue 19)."""
     if isinstance(value, bool):
         raise RecordError(f"created_at must be a time, not {value!r}.")
     if isinstance(value, int | float):
-        return float(value)
+        return _in_range(value, value)
     if isinstance(value, str) and value.strip():
         text = value.strip()
         try:
-            return float(text)
+            number = float(text)
         except ValueError:
             pass
+        else:
+            return _in_range(number, value)
         try:
             parsed = datetime.fromisoformat(text.replace("Z", "+00:00").replace("z", "+00:00"))
         except ValueError as exc:
-            raise RecordError(f"created_at {value!r} is not an ISO-8601 time.") from exc
+            raise RecordError(f"created_at {brief(value)} is not an ISO-8601 time.") from exc
         if parsed.tzinfo is None:
             parsed = parsed.replace(tzinfo=UTC)
-        return parsed.timestamp()
-    raise RecordError(f"created_at must be an ISO-8601 time or epoch seconds, not {value!r}.")
+        return _in_range(parsed.timestamp(), value)
+    raise RecordError(f"created_at must be an ISO-8601 time or epoch seconds, not {brief(value)}.")
+
+
+def _in_range(number: float | int, written: Any) -> float:
+    seconds = as_epoch(number)
+    if seconds is None:
+        raise RecordError(f"created_at {brief(written)} is not a time between 1970 and 2200.")
+    return seconds
 
 
 # --- payload ----------------------------------------------------------------------------------
@@ -234,49 +248,121 @@ class PendingRecord:
 
     @classmethod
     def from_dict(cls, data: Any, *, expected_id: str | None = None) -> PendingRecord:
-        """Build a record from parsed JSON; RecordError says what is wrong."""
+        """Build a record from parsed JSON; RecordError says what is wrong.
+
+        Whatever the content, the result is a record every reader can list, print, render
+        as strict JSON, approve and reject, or a RecordError (issue 19: one record with a
+        NaN ``created_at`` stopped every listing, approval and reconcile). What the record
+        *is* — id, subsystem, payload, origin, created_at — must be valid, or the record is
+        corrupt; an annotation (evidence, reason, confidence, model, cost, a key Reverie does
+        not know) that no reader could handle (NaN, an infinity, a number past a float's
+        range, an unpaired surrogate, nesting deeper than :data:`MAX_DEPTH`) is left out,
+        as Hermes' own records leave them out, and the record stays usable."""
         if not isinstance(data, dict):
             raise RecordError(f"a record must be a JSON object, not {type(data).__name__}.")
         rid = data.get("id", expected_id)
         if not isinstance(rid, str) or not RECORD_ID_RE.fullmatch(rid):
-            raise RecordError(f"id must be 8 lowercase hex digits, not {rid!r}.")
+            raise RecordError(f"id must be 8 lowercase hex digits, not {brief(rid)}.")
         if expected_id is not None and rid != expected_id:
             raise RecordError(f"id {rid!r} does not match the file name {expected_id!r}.")
         subsystem = data.get("subsystem", SUBSYSTEM)
         if subsystem != SUBSYSTEM:
-            raise RecordError(f"subsystem must be 'memory', not {subsystem!r}.")
+            raise RecordError(f"subsystem must be 'memory', not {brief(subsystem)}.")
         raw_payload = data.get("payload")
+        check_json_value(raw_payload, "payload")
         if isinstance(raw_payload, dict) and raw_payload.get("action") != BATCH:
             # Reverie pins matched_entry at the top level; accept it in the payload too.
             raw_payload = dict(raw_payload)
-            if data.get("matched_entry") is not None:
-                raw_payload.setdefault("matched_entry", data["matched_entry"])
+            matched = usable(data.get("matched_entry"))
+            if matched is not None:
+                raw_payload.setdefault("matched_entry", matched)
         payload = normalise_payload(raw_payload)
         origin = data.get("origin") or "foreground"
         if not isinstance(origin, str) or len(origin) > MAX_ORIGIN_CHARS \
                 or not origin.isprintable():
-            raise RecordError(f"origin must be a short printable string, not {origin!r}.")
+            raise RecordError(f"origin must be a short printable string, not {brief(origin)}.")
         created = parse_timestamp(data.get("created_at"))
-        confidence = data.get("confidence")
+        confidence = usable(data.get("confidence"))
         if confidence is not None and (isinstance(confidence, bool)
                                        or not isinstance(confidence, int | float)):
-            raise RecordError(f"confidence must be a number, not {confidence!r}.")
+            raise RecordError(f"confidence must be a number, not {brief(confidence)}.")
         known = {"id", "subsystem", "action", "summary", "origin", "created_at", "payload",
                  "matched_entry", "evidence", "reason", "confidence", "model", "cost"}
-        summary = data.get("summary")
+        summary = usable(data.get("summary"))
         return cls(
             id=rid, action=payload["action"],
             summary=summary if isinstance(summary, str) and summary else summarize(payload),
             origin=origin, created_at=created, payload=payload,
-            evidence=data.get("evidence"), reason=_opt_str(data.get("reason")),
+            evidence=usable(data.get("evidence")), reason=_opt_str(usable(data.get("reason"))),
             confidence=None if confidence is None else float(confidence),
-            model=_opt_str(data.get("model")), cost=data.get("cost"),
-            extra={k: v for k, v in data.items() if k not in known},
+            model=_opt_str(usable(data.get("model"))), cost=usable(data.get("cost")),
+            extra={k: v for k, v in data.items()
+                   if k not in known and usable(k) is not None and usable(v) is not None},
         )
 
 
 def _opt_str(value: Any) -> str | None:
-    return None if value is None else str(value)
+    """Text as it is; any other JSON value (a hand-edited ``"model": 3``) as its JSON text."""
+    if value is None or isinstance(value, str):
+        return value
+    return json.dumps(value, ensure_ascii=False)
+
+
+#: Deeper than this is no record Reverie or Hermes writes, and deep enough to overflow the
+#: stack of a recursive reader (the console withholds secrets value by value).
+MAX_DEPTH = 32
+
+
+def as_finite(number: float | int) -> float | None:
+    try:
+        value = float(number)
+    except OverflowError:        # an integer too big for a float
+        return None
+    return value if math.isfinite(value) else None
+
+
+def usable(value: Any) -> Any:
+    """``value`` if :func:`check_json_value` accepts it, else None."""
+    try:
+        check_json_value(value)
+    except RecordError:
+        return None
+    return value
+
+
+def check_json_value(value: Any, field_name: str = "") -> None:
+    """RecordError unless ``value`` is plain JSON every reader can handle: dicts with string
+    keys, lists, strings that are valid Unicode (no unpaired surrogate), finite numbers (an
+    integer within a float's range), booleans, None; nested at most :data:`MAX_DEPTH`."""
+    where = f"{field_name}: " if field_name else ""
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise RecordError(f"{where}nested more than {MAX_DEPTH} levels deep.")
+        if isinstance(item, dict):
+            for key, inner in item.items():
+                if not isinstance(key, str):
+                    raise RecordError(f"{where}a key is {type(key).__name__}, not text.")
+                _check_text(key, where)
+                stack.append((inner, depth + 1))
+        elif isinstance(item, list):
+            stack.extend((inner, depth + 1) for inner in item)
+        elif isinstance(item, str):
+            _check_text(item, where)
+        elif isinstance(item, int | float) and not isinstance(item, bool):
+            if as_finite(item) is None:
+                raise RecordError(f"{where}{brief(item)} is not a finite number.")
+        elif item is not None and not isinstance(item, bool):
+            raise RecordError(f"{where}a {type(item).__name__} is not a JSON value.")
+
+
+def _check_text(text: str, where: str) -> None:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise RecordError(f"{where}a text holds an unpaired surrogate: not valid Unicode."
+                          ) from None
 
 
 def record_path(pending_dir: Path, record_id: str) -> Path:

@@ -389,9 +389,12 @@ def _read_record(path: Path, fd: int | None = None) -> PendingRecord:
     except OSError as exc:
         raise RecordError(f"cannot read it: {exc.strerror or exc}") from exc
     try:
+        # (NaN and Infinity are read, as Python writes them: PendingRecord.from_dict decides)
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError) as exc:
-        raise RecordError(f"not valid JSON ({exc})") from exc
+        raise RecordError(f"not valid JSON ({' '.join(str(exc).split())[:200]})") from exc
+    except RecursionError:
+        raise RecordError("not valid JSON (nested too deeply)") from None
     return PendingRecord.from_dict(data, expected_id=stem)
 
 

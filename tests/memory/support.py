@@ -3,6 +3,8 @@ the way an agent or a person leaves them on disk."""
 
 from __future__ import annotations
 
+import json
+
 from reverie.config import Settings
 from reverie.memory.entries import DELIMITER
 
@@ -17,3 +19,19 @@ def write_entries(settings: Settings, target: str, entries: list[str] | tuple[st
 def read_raw(settings: Settings, target: str = "memory") -> str:
     """The ``target`` memory file's text exactly as it is on disk."""
     return settings.memory_file(target).read_text(encoding="utf-8")
+
+
+#: ``created_at`` values no listing may choke on (issue 19), as a record file holds them.
+IMPOSSIBLE_TIMES = {"NaN": "NaN", "Infinity": "Infinity", "inf-string": '"inf"',
+                    "10**400": "1" + "0" * 400}
+
+
+def write_record_with_time(settings: Settings, record_id: str, created_at: str) -> None:
+    """A pending record in Hermes' shape, valid but for its ``created_at`` (JSON text)."""
+    record = {"id": record_id, "subsystem": "memory", "action": "add",
+              "summary": "add memory: x", "origin": "assistant_tool", "created_at": "@TIME@",
+              "payload": {"action": "add", "target": "memory",
+                          "content": "A fact with a broken time."}}
+    settings.pending_dir.mkdir(parents=True, exist_ok=True)
+    (settings.pending_dir / f"{record_id}.json").write_text(
+        json.dumps(record).replace('"@TIME@"', created_at), encoding="utf-8")
