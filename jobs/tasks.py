@@ -142,12 +142,18 @@ class JobContext:
     identity: Identity
     ledger: JobLedger
     leases: Leases
+    #: The model-call ledger (review.ledger.Ledger): the daily budget and each job's cost,
+    #: read before and after every job through one pool of connections.
+    calls: Any
     kinds: KindTable = field(default_factory=default_kinds)
     provider: Any = None          # injected provider for tests/benchmarks; None = from settings
     # Replaces every session kind's engine call: (kind, session_id, call) -> an Outcome (or
     # None); tests and benchmarks use it to measure the queue alone. None = the table's.
     engine: Callable[[str, str, CallContext], Any] | None = None
-    staged_log: list[dict[str, Any]] = field(default_factory=list)  # `run --once` prints these
+    #: What each job staged, applied or summarised, kept only while ``run --once`` wants
+    #: it for its report (it sets a list); None in a worker, which runs for months and must
+    #: not keep anything per job (issue 19).
+    staged_log: list[dict[str, Any]] | None = None
     # The configured providers, built once per process on first use and shared by the
     # worker threads (see :meth:`provider_for`).
     _built: dict[str, Any] = field(default_factory=dict)
@@ -192,6 +198,7 @@ class JobContext:
             self._built.clear()
         self.ledger.close()
         self.leases.close()
+        self.calls.close()
 
 
 @dataclass(frozen=True)
@@ -212,11 +219,9 @@ class Tasks:
         return self.context.kinds
 
 
-def budget_spent(settings: Settings, clock: Clock) -> bool:
+def budget_spent(ctx: JobContext) -> bool:
     """True when today's input tokens reached ``reverie.budget.daily_input_tokens``."""
-    from reverie.review.ledger import tokens_today
-
-    return tokens_today(settings, clock) >= settings.daily_input_tokens
+    return ctx.calls.tokens_today() >= ctx.settings.daily_input_tokens
 
 
 def register(h: huey_lib.Huey, settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
@@ -227,8 +232,11 @@ def register(h: huey_lib.Huey, settings: Settings, *, clock: Clock = SYSTEM_CLOC
     kinds = dict(kinds if kinds is not None else default_kinds())
     check_table(kinds)
     identity = identity or Identity.current()
+    from reverie.review.ledger import Ledger
+
     ctx = JobContext(settings=settings, clock=clock, identity=identity,
                      ledger=JobLedger(settings, clock=clock),
+                     calls=Ledger(settings, clock=clock),
                      leases=Leases(settings, ttl=settings.queue.lease_seconds, clock=clock,
                                    identity=identity),
                      kinds=kinds, provider=provider, engine=engine, shared=shared)
@@ -371,7 +379,7 @@ def enqueue_due(tasks: Tasks, kind: str, reason: str) -> Sent:
     ledger = ctx.ledger
     sent = Sent()
     requests = ledger.requests(kind)
-    if (entry.requests_wait_for_budget or reason != "request") and budget_spent(ctx.settings, ctx.clock):
+    if (entry.requests_wait_for_budget or reason != "request") and budget_spent(ctx):
         log.info("daily token budget spent; due %s jobs wait for the next day", kind)
         sent.come_back(next_utc_day(ctx.clock.now()))
         return sent
@@ -414,7 +422,7 @@ def _run_session_job(ctx: JobContext, kind: JobKind, session_id: str, task: Any)
     job_id = task.id
     ledger = ctx.ledger
     attempt = ledger.started(job_id, kind.name, session_id, worker=ctx.identity.owner)
-    if budget_spent(ctx.settings, ctx.clock):
+    if budget_spent(ctx):
         ledger.finished(job_id, "deferred", error="daily input-token budget spent")
         return
     key = lease_key(kind.name, session_id)
@@ -458,7 +466,7 @@ def _run_session_job(ctx: JobContext, kind: JobKind, session_id: str, task: Any)
     outcome = replace(outcome, **_token_fields(spent(ctx, job_id)))
     ledger.finished(job_id, "done", outcome=outcome)
     ledger.satisfy(kind.name, session_id, started_at=attempt.started_at)
-    if outcome.staged or outcome.applied or outcome.summary:
+    if ctx.staged_log is not None and (outcome.staged or outcome.applied or outcome.summary):
         ctx.staged_log.append({"job": job_id, "kind": kind.name, "session_id": session_id,
                                "staged": outcome.staged, "applied": outcome.applied,
                                "operations": list(outcome.operations),
@@ -505,10 +513,8 @@ def spent(ctx: JobContext, job_id: str) -> Outcome:
     """Tokens and cost of every model call recorded with this job's id (all attempts,
     failed calls included): a sum by id in the model-call ledger, the same rows the daily
     budget and monitoring add up."""
-    from reverie.review.ledger import usage
-
     try:
-        total = usage(ctx.settings, run_id=job_id)
+        total = ctx.calls.usage(run_id=job_id)
     except ReverieError as exc:  # the accounting must not turn a finished job into a failure
         log.warning("cannot read the model-call ledger for job accounting: %s", exc)
         return Outcome()

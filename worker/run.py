@@ -44,6 +44,7 @@ def run_once(settings: Settings, *, workers: int | None = None, clock: Clock = S
     from reverie.jobs.tasks import enqueue_all_due, mark_orphans, reconcile, register, wait_idle
 
     tasks = register(make_huey(settings), settings, clock=clock, provider=provider)
+    tasks.context.staged_log = []   # this run's report; a worker keeps none
     check_reachable(tasks.huey, settings)
     ledger = tasks.context.ledger
     started_at = clock.now()
