@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from reverie.config import Settings, load_settings
+from reverie.memory import locking
 from reverie.memory.entries import parse_entries
 from reverie.memory.locking import LockError, exclusive_lock, lock_path_for
 from reverie.memory.store import MemoryStore
@@ -30,24 +31,34 @@ def _home_with_limit(home: Path, limit: int) -> Settings:
     return load_settings(home, environ={})
 
 
-def _spawn(code: str, *args: str) -> subprocess.Popen[bytes]:
+def _spawn(code: str, *args: str, handshake: bool = False) -> subprocess.Popen[bytes]:
+    """``handshake``: the child's stdin and stdout are pipes (see ``_release_together``)."""
     env = {k: v for k, v in os.environ.items() if not k.endswith("_API_KEY")}
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
+    pipe = subprocess.PIPE if handshake else None
     return subprocess.Popen([sys.executable, "-c", textwrap.dedent(code), *args],
-                            cwd=REPO, env=env, stderr=subprocess.PIPE)
+                            cwd=REPO, env=env, stderr=subprocess.PIPE, stdin=pipe, stdout=pipe)
+
+
+def _release_together(procs: list[subprocess.Popen[bytes]]) -> None:
+    """Wait until every child said ``ready`` (it waits on its stdin), then release them all."""
+    for p in procs:
+        assert p.stdout.readline() == b"ready\n", p.stderr.read().decode()
+    for p in procs:
+        p.stdin.write(b"g")
+        p.stdin.flush()
 
 
 # --- 8 processes x 100 adds ---------------------------------------------------------------
 
 ADDER = """
-    import sys, time
-    from pathlib import Path
+    import sys
     from reverie.config import load_settings
     from reverie.memory.store import MemoryStore
-    home, worker, go = sys.argv[1], int(sys.argv[2]), Path(sys.argv[3])
+    home, worker = sys.argv[1], int(sys.argv[2])
     store = MemoryStore(load_settings(home, environ={}), lock_timeout=120)
-    while not go.exists():          # start together, so the writers really contend
-        time.sleep(0.005)
+    print("ready", flush=True)      # start together, so the writers really contend
+    sys.stdin.read(1)
     for i in range(100):
         r = store.add("memory", f"Worker {worker} learned fact number {i}")
         if not r["success"]:
@@ -60,10 +71,8 @@ def test_eight_processes_adding_concurrently_lose_nothing(home: Path) -> None:
     settings = _home_with_limit(home, 200_000)
     store = MemoryStore(settings)
     assert store.add("memory", "Entry written before the race")["success"]
-    go = home / "go"
-    procs = [_spawn(ADDER, str(home), str(w), str(go)) for w in range(8)]
-    time.sleep(0.5)
-    go.touch()
+    procs = [_spawn(ADDER, str(home), str(w), handshake=True) for w in range(8)]
+    _release_together(procs)
     for p in procs:
         _, err = p.communicate(timeout=240)
         assert p.returncode == 0, err.decode()
@@ -201,17 +210,28 @@ def test_held_lock_times_out_with_a_clear_error_and_no_write(settings: Settings)
     assert store.entries("memory") == []
 
 
-def test_store_waits_for_a_foreign_flock_holder_on_the_same_path(settings: Settings) -> None:
+def test_store_waits_for_a_foreign_flock_holder_on_the_same_path(settings: Settings,
+                                                                 monkeypatch) -> None:
     """Another program (a Hermes agent) flocking <file>.lock excludes our writes."""
     lock = lock_path_for(settings.memory_file("memory"))
     lock.parent.mkdir(parents=True, exist_ok=True)
     fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o600)
     fcntl.flock(fd, fcntl.LOCK_EX)
+    refused = threading.Event()
+    real = locking.lock_descriptor
+
+    def attempt(fd: int, *, blocking: bool) -> bool:  # the store's try at the flock
+        got = real(fd, blocking=blocking)
+        if not got:
+            refused.set()       # it met the foreign flock and is waiting for it now
+        return got
+
+    monkeypatch.setattr(locking, "lock_descriptor", attempt)
     results: list[dict] = []
     writer = threading.Thread(
         target=lambda: results.append(MemoryStore(settings).add("memory", "Waited for the lock")))
     writer.start()
-    time.sleep(0.3)
+    assert refused.wait(10), "the writer never tried the lock"
     assert results == [] and writer.is_alive()  # still waiting on the foreign flock
     fcntl.flock(fd, fcntl.LOCK_UN)
     os.close(fd)

@@ -6,36 +6,37 @@ import json
 import stat
 import subprocess
 import sys
-import time
 
 from reverie.memory import staging
 from reverie.memory.entries import DELIMITER
 
 STAGER = """
-import json, os, sys, time
+import json, os, sys
 from reverie.config import load_settings
 from reverie.memory import staging
-home, go = sys.argv[1], sys.argv[2]
-settings = load_settings(home, environ={"HOME": os.environ.get("HOME", "/tmp")})
+settings = load_settings(sys.argv[1], environ={"HOME": os.environ.get("HOME", "/tmp")})
 payload = {"action": "replace", "target": "memory", "old_text": "runner",
            "content": "The CI runner is hopper-2."}
-while not os.path.exists(go):      # start together
-    time.sleep(0.0005)
+print("ready", flush=True)         # imported and loaded: only the stage itself is left
+sys.stdin.read(1)                  # the parent releases all four at once
 out = staging.stage(settings, payload, origin="background_review")
 print(json.dumps([out.status, out.record_id]))
 """
 
 
-def test_concurrent_identical_stages_make_one_pending_record(settings, tmp_path):
+def test_concurrent_identical_stages_make_one_pending_record(settings):
     path = settings.memory_file("memory")
     path.parent.mkdir(parents=True)
     path.write_text(DELIMITER.join(["The CI runner is hopper.", "Deploys are on Fridays."]))
-    go = tmp_path / "go"
-    procs = [subprocess.Popen([sys.executable, "-c", STAGER, str(settings.home), str(go)],
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    procs = [subprocess.Popen([sys.executable, "-c", STAGER, str(settings.home)],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True)
              for _ in range(4)]
-    time.sleep(0.8)  # let every process import and wait at the line
-    go.write_text("")
+    for p in procs:  # the handshake: every process waits at the line
+        assert p.stdout.readline() == "ready\n", p.stderr.read()
+    for p in procs:
+        p.stdin.write("g")
+        p.stdin.flush()
     results = []
     for p in procs:
         out, err = p.communicate(timeout=60)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import datetime
 import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -188,10 +187,18 @@ def test_a_worker_picks_up_an_enqueued_review(make) -> None:
     settings, h = make()
     reviewed: list[str] = []
     tasks = register(h, settings, engine=lambda kind, sid, call: reviewed.append(f"{kind}:{sid}"))
+    idle = threading.Event()
+    dequeue = h.dequeue
+
+    def dequeue_seen() -> Any:  # the consumer calls huey.dequeue: now it is waiting for work
+        idle.set()
+        return dequeue()
+
+    h.dequeue = dequeue_seen
     worker = WorkerProcess(settings, workers=1, tasks=tasks)
     worker.start()
     try:
-        time.sleep(0.05)  # let the idle worker start polling/blocking before the message
+        assert idle.wait(10), "the worker never asked the queue for work"
         with SessionStore.open(settings) as store:  # enqueue_review refuses unknown sessions
             store.append_message("s1", "user", "hello")
         result = enqueue_review(settings, "s1", tasks=tasks)
