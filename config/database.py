@@ -19,7 +19,7 @@ so all of them open, wait, commit and fail in the same way:
 - **Busy**: SQLite's busy timeout (``busy_timeout`` seconds, 10 by default; a caller that
   must not block, such as an agent's hook, passes a short one) waits for the lock; opening
   and migrating, which SQLite fails at once when busy, are retried for up to three times
-  that (:func:`config.sqlitedb.retry_busy`).
+  that (:func:`config.sqlitedb.retry_busy`, :func:`~config.sqlitedb.open_retry_seconds`).
 - **Errors**: every SQLite failure leaves as the owner's :class:`ReverieError` subclass,
   one line naming what could not be done and why, with :func:`config.sqlitedb.failure_hint`
   as the hint (a held lock, a full disk, a read-only home and a damaged file each get their
@@ -47,6 +47,7 @@ from .sqlitedb import (
     failure_hint,
     is_transient_failure,
     migrate,
+    open_retry_seconds,
     retry_busy,
 )
 
@@ -179,7 +180,7 @@ class Database:
             return conn
         try:
             retry_busy(lambda: migrate(conn, self.component, self.migrations),
-                       seconds=3 * self.busy_timeout)
+                       seconds=open_retry_seconds(self.busy_timeout))
         except sqlite3.Error as exc:
             conn.close()
             raise translate(exc, self.error,

@@ -42,6 +42,13 @@ class Migration:
     apply: str | Callable[[sqlite3.Connection], None]
 
 
+def open_retry_seconds(busy_timeout: float) -> float:
+    """How long opening/migrating retries a busy database for a connection that waits
+    ``busy_timeout`` seconds on a lock: :data:`OPEN_RETRY_SECONDS` for the default 10 s, in
+    proportion for a shorter one (an agent's hook that must not block)."""
+    return OPEN_RETRY_SECONDS * busy_timeout / (BUSY_TIMEOUT_MS / 1000)
+
+
 def is_busy(exc: BaseException) -> bool:
     """Whether a SQLite failure is another process holding the database (worth a retry)."""
     text = str(exc).lower()
@@ -137,7 +144,7 @@ def connect(path: Path, *, error: type[ReverieError] = ReverieError,
         )
         conn.row_factory = sqlite3.Row
         conn.execute(f"PRAGMA busy_timeout={int(busy_timeout * 1000)}")
-        retry_busy(lambda: _set_wal(conn), seconds=3 * busy_timeout)
+        retry_busy(lambda: _set_wal(conn), seconds=open_retry_seconds(busy_timeout))
         conn.execute("PRAGMA synchronous=NORMAL")
         conn.execute("PRAGMA foreign_keys=ON")
     except (sqlite3.Error, OSError) as exc:
@@ -271,22 +278,6 @@ def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
             conn.execute("ROLLBACK")
         raise
     conn.execute("COMMIT")
-
-
-def open_db(path: Path, component: str, migrations: Sequence[Migration], *,
-            error: type[ReverieError] = ReverieError) -> sqlite3.Connection:
-    """:func:`connect` then :func:`migrate` ``component``, with SQLite failures as ``error``.
-
-    The one way a package opens its tables in a shared file such as ``journal.db``.
-    """
-    conn = connect(path, error=error)
-    try:
-        retry_busy(lambda: migrate(conn, component, migrations))
-    except sqlite3.Error as exc:
-        conn.close()
-        raise error(f"Cannot prepare {component} tables in {path}: {exc}.",
-                    hint=failure_hint(exc), transient=is_transient_failure(exc)) from exc
-    return conn
 
 
 def _split_sql(script: str) -> list[str]:

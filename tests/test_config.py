@@ -194,10 +194,11 @@ def test_redis_password_redacted(home: Path) -> None:
 def test_migrations_run_once_and_fast_path_takes_no_write_lock(tmp_path: Path) -> None:
     import sqlite3
 
-    from reverie.config.sqlitedb import Migration, connect, migrate, open_db
+    from reverie.config.sqlitedb import Migration, connect, migrate
 
     migrations = [Migration(1, "t", "CREATE TABLE t (x INTEGER);")]
-    conn = open_db(tmp_path / "j.db", "c", migrations)
+    conn = connect(tmp_path / "j.db")
+    assert migrate(conn, "c", migrations) == ["t"]
     assert migrate(conn, "c", migrations) == []
     # another connection holds the write lock: the fast path must not wait for it
     other = connect(tmp_path / "j.db")
@@ -231,8 +232,9 @@ def test_opening_a_database_another_process_is_writing_waits_instead_of_failing(
     import subprocess
     import sys
 
-    from reverie.config.sqlitedb import open_db
-    from reverie.memory.journal import MIGRATIONS
+    from reverie.config import StagingError
+    from reverie.config.database import Database
+    from reverie.memory.journal import COMPONENT, MIGRATIONS
 
     path = tmp_path / "journal.db"
     holder = subprocess.Popen([sys.executable, "-c", (
@@ -246,11 +248,14 @@ def test_opening_a_database_another_process_is_writing_waits_instead_of_failing(
         "c.execute('COMMIT')\n"), str(path)], stdout=subprocess.PIPE, text=True)
     try:
         assert holder.stdout.readline().strip() == "locked"
-        conn = open_db(path, "memory", MIGRATIONS)
+        db = Database(path, component=COMPONENT, migrations=MIGRATIONS, error=StagingError,
+                      label="the memory journal")
+        with db.read() as conn:  # opened (and migrated) while the other process wrote
+            mode = conn.execute("PRAGMA journal_mode").fetchone()[0]
     finally:
         assert holder.wait(timeout=30) == 0
-    assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-    conn.close()
+    assert mode == "wal"
+    db.close()
 
 
 def test_a_database_that_stays_busy_is_a_transient_error(tmp_path, monkeypatch):

@@ -107,6 +107,8 @@ class HomeRuntime:
                               identity=pool.identity, engine=pool.engine, kinds=pool.kinds,
                               shared=pool.providers)
         self.tasks.context.health = lambda kind, exc: pool.judge(entry, exc)
+        if pool.staged_logs is not None:  # kept by the pool: a runtime may be closed and reopened
+            self.tasks.context.staged_log = pool.staged_logs.setdefault(entry.ref, [])
         self.users = 0
         self.closed = False
         self.renewed_at = 0.0
@@ -143,6 +145,9 @@ class Pool:
         self.kinds = kinds
         self.keep = keep or max(32, 4 * workers)
         self.identity = Identity.current()
+        #: Per home, what its jobs staged, applied or summarised, while ``run --once`` wants
+        #: it for its report (it sets a dict); None otherwise: a pool keeps nothing per job.
+        self.staged_logs: dict[Any, list[dict[str, Any]]] | None = None
         self.settings_cache = SettingsCache(environ)
         self.entries: dict[HomeRef, HomeEntry] = {}
         self._runtimes: OrderedDict[HomeRef, HomeRuntime] = OrderedDict()

@@ -124,8 +124,10 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS) -> RunRe
     clock = pool.clock
     started_at = clock.now()
     sent = 0
+    pool.staged_logs = {}   # this run's report, per home (see Pool.staged_logs)
     for entry in pool.served():
         with pool.runtime(entry) as rt:
+            rt.tasks.context.staged_log = pool.staged_logs.setdefault(entry.ref, [])
             check_reachable(rt.huey, rt.settings)
             mark_orphans(rt.tasks)
             sent += len(enqueue_all_due(rt.tasks, "run-once"))
@@ -159,7 +161,7 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS) -> RunRe
                 if r.worker and r.worker != ours:
                     report.elsewhere += 1
             report.staged += [dict(item, home=entry.label)
-                              for item in rt.tasks.context.staged_log]
+                              for item in pool.staged_logs.get(entry.ref, [])]
     return report
 
 
