@@ -324,39 +324,43 @@ def print_scan(r: dict) -> None:
 # --- fairness ---------------------------------------------------------------------------------
 
 def bench_fair(n: int, args, model_url: str, work: Path) -> dict:
-    from reverie.jobs import enqueue_review
-
     out = {"n": n}
     for flooded in (False, True):
         root = work / f"fair-{n}-{int(flooded)}"
-        tpl = template(root / "tpl", 1, model_url, args.workers, nudge_interval=0)
+        tpl = template(root / "tpl", 0, model_url, args.workers, nudge_interval=0)
         homes = build_homes(root / "homes", n, tpl)
-        flood_home = homes[0]
+        flood_home, light = homes[0], homes[1:]
+        write_config(flood_home, model_url, args.workers, nudge_interval=1, scan_seconds=2)
+        pool = Measured(["run", "-w", str(args.workers), "--homes", str(root / "homes" / "*")])
+        wait_rows(flood_home, lambda ledger: ledger.heartbeats("scheduler"), "the pool to start")
+        # Warm up (the first review of a process loads the scanner's tables), then flood.
+        request(light[0], "warm")
+        wait_rows(light[0], lambda ledger: ledger.in_states(["done"], kind="review"), "warm-up")
         if flooded:
             with SessionStore.open(load_settings(flood_home, environ={})) as store:
                 now = time.time()
                 store.append_messages([{"session_id": f"f{i}", "role": "user", "timestamp": now,
                                         "content": f"Remember that flood fact {i} holds."}
                                        for i in range(args.flood)])
-            write_config(flood_home, model_url, args.workers, nudge_interval=1, scan_seconds=2)
-        light = homes[1:] if n > 1 else []
-        pool = Measured(["run", "-w", str(args.workers), "--homes", str(root / "homes" / "*")])
-        settle(flood_home, flooded, args.flood)
-        requests = max(len(light), 100) if light else 0
-        targets = [light[i % len(light)] for i in range(requests)] if light else []
-        spread = max(5.0, args.flood * args.latency / args.workers * 0.8) if flooded else 5.0
-        for home in targets:
-            enqueue_review(load_settings(home, environ=child_env()), "s0")
-            time.sleep(spread / max(1, len(targets)))
+            wait_rows(flood_home, lambda ledger: ledger.in_states(["queued", "running"],
+                                                                  kind="review"), "the flood")
+        requests = max(len(light), 100)
+        targets = [light[i % len(light)] for i in range(requests)]
+        spread = max(5.0, 0.8 * args.flood * args.latency / args.workers)
+        sent_at = time.monotonic()
+        for i, home in enumerate(targets):
+            request(home, f"r{i}")
+            time.sleep(max(0.0, sent_at + spread * (i + 1) / len(targets) - time.monotonic()))
         wait_done(light, flood_home, args.flood if flooded else 0)
         pool.proc.terminate()
         pool.wait(60)
         waits = [r.started_at - r.enqueued_at for r in ledgers(light)
-                 if r.reason == "request" and r.started_at]
+                 if r.reason == "request" and r.started_at and r.session_id != "warm"]
         flood_waits = [r.started_at - r.enqueued_at for r in ledgers([flood_home]) if r.started_at]
         per_home = {}
         for home in light[:5]:
-            w = [r.started_at - r.enqueued_at for r in ledgers([home]) if r.started_at]
+            w = [r.started_at - r.enqueued_at for r in ledgers([home])
+                 if r.started_at and r.session_id != "warm"]
             per_home[home.name] = (pct(w, 50), pct(w, 95), len(w))
         out["flood" if flooded else "calm"] = {
             "light_p50": pct(waits, 50), "light_p95": pct(waits, 95), "light_jobs": len(waits),
@@ -367,25 +371,33 @@ def bench_fair(n: int, args, model_url: str, work: Path) -> dict:
     return out
 
 
-def settle(flood_home: Path, flooded: bool, flood: int, timeout: float = 600) -> None:
-    """Wait until the pool has taken the flood (its first scan enqueued jobs) or, calm,
-    until it leads the first home."""
-    settings = load_settings(flood_home, environ={})
+def request(home: Path, session_id: str) -> None:
+    """A new user turn in ``home``, and an explicit review request for it (what the Hermes
+    plugin does after a turn), from this process: the pool notices it from outside."""
+    from reverie.jobs import enqueue_review
+
+    settings = load_settings(home, environ=child_env())
+    with SessionStore.open(settings) as store:
+        store.append_message(session_id, "user", f"Remember that {session_id} runs on host-9.",
+                             time.time())
+    enqueue_review(settings, session_id)
+
+
+def wait_rows(home: Path, found, what: str, timeout: float = 600) -> None:
+    settings = load_settings(home, environ={})
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if settings.journal_db.exists():
             ledger = JobLedger(settings)
             try:
-                if flooded and ledger.in_states(["queued", "running", "done"], kind="review", limit=1):
-                    return
-                if not flooded and ledger.heartbeats("scheduler"):
+                if found(ledger):
                     return
             except Exception:  # noqa: BLE001 - the pool is creating the journal
                 pass
             finally:
                 ledger.close()
-        time.sleep(0.1)
-    raise RuntimeError("the pool did not start")
+        time.sleep(0.05)
+    raise RuntimeError(f"timed out waiting for {what}")
 
 
 def wait_done(light: list[Path], flood_home: Path, flood: int, timeout: float = 1800) -> None:

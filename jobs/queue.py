@@ -98,6 +98,11 @@ def queue_name(settings: Settings) -> str:
     return settings.queue.name
 
 
+def redis_queue_key(name: str) -> str:
+    """huey's Redis list key for a queue name (huey drops what is not [A-Za-z0-9_])."""
+    return "huey.redis." + re.sub("[^A-Za-z0-9_]", "", name)
+
+
 def make_huey(settings: Settings, *, immediate: bool = False,
               connection_pool: redis.ConnectionPool | None = None) -> huey.Huey:
     """The huey instance for ``settings`` (tasks are registered by :func:`jobs.tasks.register`).

@@ -56,8 +56,10 @@ def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any 
     ledger, h = tasks.context.ledger, tasks.huey
     now = clock.now()
     counts = ledger.counts()
+    from reverie.jobs.queue import queue_name
+
     status: dict[str, Any] = {"backend": settings.queue.backend,
-                              "queue_name": settings.queue.name}
+                              "queue_name": queue_name(settings)}
     caps = capabilities(h)
     status["capabilities"] = {"blocking_dequeue": caps.blocking_dequeue,
                               "shared_across_hosts": caps.shared_across_hosts}
@@ -140,6 +142,12 @@ def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any 
     # while, then left out.
     status["workers"] = [view for view in (_beat_view(b, now) for b in ledger.heartbeats("worker"))
                          if view is not None]
+    if settings.queue.backend == "redis":  # every queue of the database, this home's or not
+        from reverie.jobs.queue import redis_queue_key
+
+        status["queues"] = redis_queues([settings.queue.redis_url],
+                                        known={redis_queue_key(queue_name(settings)):
+                                               str(settings.home)})
     return status
 
 
@@ -333,3 +341,122 @@ def failed_jobs(settings: Settings, *, limit: int = 100) -> list[dict[str, Any]]
 
     with JobLedger(settings) as ledger:
         return [r.to_dict() for r in ledger.in_states(["failed"], limit=limit)]
+
+
+# --- many homes (issue 24) ----------------------------------------------------------------------
+
+#: Homes with a ``home`` label of their own in a pool's figures (the rest are summed under
+#: OTHER_LABEL): the bound keeps ``/metrics`` at a size Prometheus is happy with.
+HOME_LABELS = 50
+OTHER_LABEL = "_other"
+COUNTS = ("pending", "scheduled", "running", "retrying", "failed", "done", "deferred")
+
+
+def home_figures(settings: Settings, tasks: Any, clock: Clock = SYSTEM_CLOCK) -> dict[str, Any]:
+    """One home's figures for a pool's view: what ``queue_status`` shows first, at the cost
+    of a few indexed queries (no due-work scan, no cost window)."""
+    from reverie.jobs.kinds import session_kinds
+    from reverie.review.ledger import tokens_today
+
+    ledger, h = tasks.context.ledger, tasks.huey
+    counts = ledger.counts()
+    out: dict[str, Any] = {k: counts.get(k, 0) for k in COUNTS[2:]}
+    try:
+        out["pending"], out["scheduled"], out["backend_error"] = (h.pending_count(),
+                                                                  h.scheduled_count(), None)
+    except Exception as exc:  # noqa: BLE001 - Redis down: the ledger's figures still show
+        out["pending"] = out["scheduled"] = None
+        out["backend_error"] = f"{type(exc).__name__}: {exc}"
+    names = {k.name for k in session_kinds(tasks.kinds)}
+    recent = [r for r in ledger.recent_finished(RECENT_JOBS) if r.kind in names]
+    waits = [r.started_at - r.enqueued_at for r in recent if r.started_at is not None]
+    out["latency"] = {"jobs": len(recent),
+                      "enqueue_to_start_p50_s": _round(percentile(waits, 50)),
+                      "enqueue_to_start_p95_s": _round(percentile(waits, 95))}
+    out["waits"] = waits
+    try:
+        used = tokens_today(settings, clock)
+        out["budget"] = {"daily_input_tokens": settings.daily_input_tokens,
+                         "input_tokens_today": used, "spent": used >= settings.daily_input_tokens}
+    except ReverieError:
+        out["budget"] = None
+    now = clock.now()
+    out["workers"] = [view for view in (_beat_view(b, now) for b in ledger.heartbeats("worker"))
+                      if view is not None]
+    return out
+
+
+def _waiting(row: dict[str, Any]) -> int:
+    return sum(row.get(k) or 0 for k in ("pending", "scheduled", "running", "retrying", "failed"))
+
+
+def pool_status(pool: Any, *, clock: Clock = SYSTEM_CLOCK,
+                labels: int = HOME_LABELS) -> dict[str, Any]:
+    """Every served home's figures, plus the totals; at most ``labels`` homes by name (those
+    with the most waiting and failed jobs, then by path), the rest summed as OTHER_LABEL."""
+    rows = []
+    for entry in pool.served():
+        try:
+            with pool.runtime(entry) as rt:
+                row = home_figures(rt.settings, rt.tasks, clock)
+        except ReverieError as exc:
+            row = {"error": str(exc), "waits": []}
+        row["home"] = entry.label
+        rows.append(row)
+    unserved = [{"home": e.label, "error": e.error} for e in pool.entries.values()
+                if e.error is not None and not e.gone]
+    waits = [w for row in rows for w in row.pop("waits")]
+    totals: dict[str, Any] = {k: sum(r.get(k) or 0 for r in rows) for k in COUNTS}
+    totals.update(homes=len(rows), not_served=len(unserved),
+                  budget_spent=sum(1 for r in rows if (r.get("budget") or {}).get("spent")),
+                  enqueue_to_start_p50_s=_round(percentile(waits, 50)),
+                  enqueue_to_start_p95_s=_round(percentile(waits, 95)), jobs=len(waits))
+    rows.sort(key=lambda r: (-_waiting(r), r["home"]))
+    shown, rest = rows[:labels], rows[labels:]
+    other = None
+    if rest:
+        other = {k: sum(r.get(k) or 0 for r in rest) for k in COUNTS}
+        other.update(home=OTHER_LABEL, homes=len(rest))
+    status = {"label_limit": labels, "totals": totals, "homes": shown, "other": other,
+              "not_served": unserved}
+    urls = sorted({e.settings.queue.redis_url for e in pool.served() if e.backend == "redis"})
+    if urls:
+        known = {e.queue_key: e.label for e in pool.served() if e.backend == "redis"}
+        status["queues"] = redis_queues(urls, known=known, limit=labels)
+    return status
+
+
+def redis_queues(urls: list[str], *, known: dict[str, str] | None = None,
+                 limit: int = HOME_LABELS) -> dict[str, Any]:
+    """Every huey queue in the Redis databases at ``urls`` — this process's homes or not:
+    messages waiting and scheduled per queue (the ``limit`` fullest named, the rest summed)
+    and in all. ``known`` names the home of a queue key when this process serves it."""
+    import redis
+
+    from reverie.config.settings import redact_url
+
+    known = known or {}
+    queues, errors = [], []
+    for url in urls:
+        try:
+            conn = redis.Redis.from_url(url, socket_connect_timeout=2, socket_timeout=5)
+            keys = [k.decode() for k in conn.scan_iter(match="huey.redis.*", count=1000)]
+            scheduled = {k.decode()[len("huey.schedule."):]: None
+                         for k in conn.scan_iter(match="huey.schedule.*", count=1000)}
+            names = sorted({k[len("huey.redis."):] for k in keys} | set(scheduled))
+            pipe = conn.pipeline(transaction=False)
+            for name in names:
+                pipe.llen("huey.redis." + name)
+                pipe.zcard("huey.schedule." + name)
+            answers = pipe.execute()
+        except redis.RedisError as exc:
+            errors.append(f"{redact_url(url)}: {type(exc).__name__}: {exc}")
+            continue
+        for i, name in enumerate(names):
+            queues.append({"queue": name, "server": redact_url(url),
+                           "pending": answers[2 * i], "scheduled": answers[2 * i + 1],
+                           "home": known.get("huey.redis." + name)})
+    queues.sort(key=lambda q: (-(q["pending"] + q["scheduled"]), q["queue"]))
+    return {"count": len(queues), "pending": sum(q["pending"] for q in queues),
+            "scheduled": sum(q["scheduled"] for q in queues), "queues": queues[:limit],
+            "more": max(0, len(queues) - limit), "errors": errors}

@@ -21,7 +21,6 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
-import re
 import threading
 import time
 from collections import OrderedDict, deque
@@ -53,11 +52,6 @@ REDIS_BLOCK_SECONDS = 1.0
 #: A pool beats into each home it serves this often (a row per role, with this period, so
 #: monitoring and the doctor judge its silence by it); a single-home worker beats every 2 s.
 POOL_BEAT_SECONDS = 60.0
-
-
-def _redis_key(name: str) -> str:
-    """huey's Redis list key for a queue name (huey drops what is not [A-Za-z0-9_])."""
-    return "huey.redis." + re.sub("[^A-Za-z0-9_]", "", name)
 
 
 @dataclass(eq=False)
@@ -136,7 +130,7 @@ class Pool:
     def __init__(self, homes: HomeSet, *, environ: dict[str, str] | None = None,
                  clock: Clock = SYSTEM_CLOCK, workers: int = 4, provider: Any = None,
                  engine: Callable[..., Any] | None = None, kinds: KindTable | None = None,
-                 keep: int | None = None) -> None:
+                 keep: int | None = None, reconcile_memory: bool = True) -> None:
         self.homes = homes
         self.clock = clock
         self.workers = workers
@@ -144,6 +138,9 @@ class Pool:
         self.engine = engine
         self.kinds = kinds
         self.keep = keep or max(32, 4 * workers)
+        #: Settle each home's memory journal when first opened (a worker does; a status
+        #: command, which must not write, does not).
+        self.reconcile_memory = reconcile_memory
         self.identity = Identity.current()
         #: Per home, what its jobs staged, applied or summarised, while ``run --once`` wants
         #: it for its report (it sets a dict); None otherwise: a pool keeps nothing per job.
@@ -191,11 +188,11 @@ class Pool:
     def _load(self, entry: HomeEntry) -> None:
         """(Re)load a home's settings; a home whose settings do not load is not served
         (said once) until its config.yaml changes."""
-        from reverie.jobs.queue import queue_name
+        from reverie.jobs.queue import queue_name, redis_queue_key
 
         try:
             settings = self.settings_cache.get(entry.ref)
-            key = _redis_key(queue_name(settings)) if settings.queue.backend == "redis" else ""
+            key = redis_queue_key(queue_name(settings)) if settings.queue.backend == "redis" else ""
         except ReverieError as exc:
             if entry.error != str(exc):
                 log.error("home %s is not served: %s", entry.label, exc)
@@ -249,7 +246,7 @@ class Pool:
             made.close()
         for old in evicted:
             old.close()
-        if not entry.memory_reconciled:
+        if self.reconcile_memory and not entry.memory_reconciled:
             entry.memory_reconciled = True
             self._reconcile_memory(rt)
         return rt

@@ -172,6 +172,15 @@ def _home_idle(pool: Any, entry: Any) -> bool:
                 rt.tasks.context.ledger.in_states(["running", "queued", "retrying"], limit=1))
 
 
+def pool_worker_state(pool: Any, entry: Any) -> str:
+    """What a pool's worker row says in a home: its threads, and a pause with its reason."""
+    state = f"pool, {pool.workers} threads"
+    if entry.paused(pool.clock.now()):
+        left = entry.paused_until - pool.clock.now()
+        state += f"; this home paused for {left:.0f} s more: {entry.pause_reason}"
+    return state
+
+
 def run_pool_forever(pool: Any, stop: Any, *, consume: bool = True,
                      schedule: bool = True) -> None:
     """`worker | scheduler | run --homes`: the pool's threads and/or its scheduler until
@@ -192,7 +201,7 @@ def run_pool_forever(pool: Any, stop: Any, *, consume: bool = True,
         worker.start()
     roles: dict[str, Any] = {}
     if worker:
-        roles["worker"] = lambda entry: f"pool, {pool.workers} threads"
+        roles["worker"] = lambda entry: pool_worker_state(pool, entry)
     if scheduler:
         roles["scheduler"] = lambda entry: "leader" if scheduler.leads(entry) else "standby"
     beats = PoolBeats(pool, roles).start()

@@ -158,11 +158,17 @@ def test_two_pools_on_one_redis_each_take_only_their_homes_jobs(tmp_path, model,
     made = {name: _make_home(tmp_path / name, model, sessions=3, queue=queue)
             for names in groups.values() for name in names}
     env = child_env(GEMINI_API_KEY=KEY)
-    workers = {host: spawn(["worker", "-w", "2", "--homes", *(str(tmp_path / n) for n in names)],
-                           None, env) for host, names in groups.items()}
     for settings, last in made.values():
         for sid in last:
             assert enqueue_review(settings, sid).queued
+    # Monitoring from one "host" sees every queue of the database, its own homes named.
+    seen = json.loads(_pool_cli(env, "queue", "--json", "--homes", str(tmp_path / "a1")).stdout)
+    queues = seen["queues"]
+    assert (queues["count"], queues["pending"]) == (4, 12)
+    assert sorted(q["home"] or "-" for q in queues["queues"]) == ["-", "-", "-", str(tmp_path / "a1")]
+    assert seen["totals"]["pending"] == 3, "a1's own queue"
+    workers = {host: spawn(["worker", "-w", "2", "--homes", *(str(tmp_path / n) for n in names)],
+                           None, env) for host, names in groups.items()}
     for settings, last in made.values():
         wait_for(lambda s=settings, last=last: _reviewed(s, last), timeout=120,
                  message="every home's reviews")

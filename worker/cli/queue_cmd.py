@@ -47,12 +47,12 @@ def _home_set(ctx: click.Context, homes: tuple[str, ...], more: tuple[str, ...],
                                 dict(os.environ))
 
 
-def _pool(home_set: Any, workers: int | None) -> Any:
+def _pool(home_set: Any, workers: int | None, *, serving: bool = True) -> Any:
     from reverie.worker.pool import Pool
 
     from ..run import pool_workers
 
-    pool = Pool(home_set, workers=workers or 4)
+    pool = Pool(home_set, workers=workers or 4, reconcile_memory=serving)
     pool.refresh(first=True)
     pool.workers = pool_workers(pool, workers)
     pool.keep = max(pool.keep, 4 * pool.workers)
@@ -178,27 +178,96 @@ def _print_report(report: Any) -> None:
              f"{item['error']}", err=True)
 
 
+def pool_view_options(fn: Any) -> Any:
+    """What `queue` takes to show a pool's homes: the pool options and the label bound."""
+    fn = click.option("--home-labels", type=click.IntRange(1, 10_000), default=None,
+                      metavar="N", help="Homes shown by name (the busiest; default 50); the "
+                                        "rest are summed as _other.")(fn)
+    return pool_options(fn)
+
+
 @cli.group("queue", invoke_without_command=True)
 @json_option
+@click.option("--homes", "homes", multiple=True, metavar="PATH",
+              help="Show these homes (paths or quoted globs; repeat it). `queue status --homes` "
+                   "also takes more paths after it.")
+@click.option("--all-profiles", is_flag=True, help="Every <home>/profiles/* too.")
+@click.option("--home-labels", type=click.IntRange(1, 10_000), default=None, metavar="N",
+              help="Homes shown by name (the busiest; default 50); the rest summed as _other.")
 @click.pass_context
-def queue_group(ctx: click.Context, as_json: bool) -> None:
+def queue_group(ctx: click.Context, as_json: bool, homes: tuple[str, ...], all_profiles: bool,
+                home_labels: int | None) -> None:
     """Queue status, failed jobs, retry and drop."""
     if ctx.invoked_subcommand is None:
-        ctx.invoke(status_cmd, as_json=as_json)
+        ctx.invoke(status_cmd, as_json=as_json, homes=homes, all_profiles=all_profiles,
+                   more_homes=(), home_labels=home_labels)
+    elif homes or all_profiles or home_labels is not None:
+        raise click.UsageError("--homes, --all-profiles and --home-labels go with `queue` or "
+                               "`queue status`.")
 
 
 @queue_group.command("status")
 @json_option
-@pass_settings
-def status_cmd(settings: Settings, as_json: bool) -> None:
-    """Counts, latency percentiles, throughput, cost, oldest due session, scheduler heartbeat."""
-    from reverie.worker.monitor import queue_status
+@pool_view_options
+@click.pass_context
+def status_cmd(ctx: click.Context, as_json: bool, homes: tuple[str, ...], all_profiles: bool,
+               more_homes: tuple[str, ...], home_labels: int | None) -> None:
+    """Counts, latency percentiles, throughput, cost, oldest due session, scheduler heartbeat;
+    with --homes: totals and a row per home."""
+    from reverie.worker.monitor import HOME_LABELS, pool_status, queue_status
 
-    status = queue_status(settings)
+    home_set = _home_set(ctx, homes, more_homes, all_profiles)
+    if home_set is None:
+        if home_labels is not None:
+            raise click.UsageError("--home-labels goes with --homes or --all-profiles.")
+        status = queue_status(ctx.find_object(AppContext).settings)
+        if as_json:
+            emit_json(status)
+        else:
+            _print_status(status)
+        return
+    pool = _pool(home_set, None, serving=False)
+    try:
+        status = pool_status(pool, labels=home_labels or HOME_LABELS)
+    finally:
+        pool.close()
     if as_json:
         emit_json(status)
-        return
-    _print_status(status)
+    else:
+        _print_pool_status(status)
+
+
+def _print_pool_status(s: dict[str, Any]) -> None:
+    t = s["totals"]
+    echo(f"{t['homes']} homes" + (f" ({t['not_served']} not served)" if t["not_served"] else "")
+         + f": pending {t['pending']}  scheduled {t['scheduled']}  running {t['running']}  "
+           f"retrying {t['retrying']}  failed {t['failed']}  done {t['done']}  "
+           f"deferred {t['deferred']}; enqueue→start p50 {_fmt(t['enqueue_to_start_p50_s'])} "
+           f"p95 {_fmt(t['enqueue_to_start_p95_s'])}; {t['budget_spent']} with the budget spent")
+    echo(f"{'home':40s} {'pend':>5s} {'sched':>5s} {'run':>4s} {'retry':>5s} {'fail':>4s} "
+         f"{'done':>6s} {'defer':>5s} {'p95':>7s}  budget / workers")
+    for row in s["homes"]:
+        if row.get("error"):
+            echo(f"{row['home']:40s} ERROR {row['error']}")
+            continue
+        budget = row.get("budget") or {}
+        notes = (["SPENT"] if budget.get("spent") else []) + [
+            f"{w['state']} ({w['liveness']})" for w in row.get("workers", [])]
+        echo(f"{row['home']:40s} {_fmt(row['pending'], ''):>5s} {_fmt(row['scheduled'], ''):>5s} "
+             f"{row['running']:>4d} {row['retrying']:>5d} {row['failed']:>4d} {row['done']:>6d} "
+             f"{row['deferred']:>5d} {_fmt(row['latency']['enqueue_to_start_p95_s']):>7s}  "
+             + ("; ".join(notes) or "-"))
+    if s["other"]:
+        o = s["other"]
+        echo(f"{'_other (' + str(o['homes']) + ' homes)':40s} {o['pending']:>5d} "
+             f"{o['scheduled']:>5d} {o['running']:>4d} {o['retrying']:>5d} {o['failed']:>4d} "
+             f"{o['done']:>6d} {o['deferred']:>5d}")
+    for row in s["not_served"]:
+        echo(f"{row['home']:40s} NOT SERVED: {row['error']}")
+    q = s.get("queues")
+    if q:
+        echo(f"Redis: {q['count']} queues in the database(s), {q['pending']} waiting, "
+             f"{q['scheduled']} scheduled" + (f"; {'; '.join(q['errors'])}" if q["errors"] else ""))
 
 
 def _fmt(x: Any, unit: str = "s") -> str:

@@ -16,9 +16,34 @@ from .base import cli, pass_settings
               help="Port (0: any free port; the URL printed says which).")
 @click.option("--allow-host", "allow_hosts", multiple=True, metavar="NAME",
               help="Another name the console may be opened under (Host header check).")
+@click.option("--homes", "homes", multiple=True, metavar="PATH",
+              help="Also show these homes (paths or quoted globs; repeat it) on the queue page "
+                   "and in /metrics, with a home label.")
+@click.option("--all-profiles", is_flag=True, help="Every <home>/profiles/* too.")
+@click.option("--home-labels", type=click.IntRange(1, 10_000), default=None, metavar="N",
+              help="Homes labelled by name in /metrics (the busiest; default 50).")
 @pass_settings
-def serve_cmd(settings: Settings, host: str, port: int, allow_hosts: tuple[str, ...]) -> None:
-    """Serve the web console and its JSON API; prints the URL to open (it carries a token)."""
+def serve_cmd(settings: Settings, host: str, port: int, allow_hosts: tuple[str, ...],
+              homes: tuple[str, ...], all_profiles: bool, home_labels: int | None) -> None:
+    """Serve the web console and its JSON API; prints the URL to open (it carries a token).
+    Its pages are the --home home's; with --homes the queue page and /metrics add a row
+    and a home label per home of the pool."""
+    import os
+
+    from reverie.config.home import root_of
+    from reverie.jobs.homes import HomeSet
+    from reverie.worker.pool import Pool
     from reverie.worker.web import serve
 
-    serve(settings, host, port, allow_hosts=allow_hosts)
+    pool = None
+    if homes or all_profiles:
+        # --homes names the pool; --all-profiles alone: this home's root and its profiles.
+        root = None if homes else str(root_of(settings.home, settings.profile))
+        home_set = HomeSet.from_options(root, None, homes, all_profiles, dict(os.environ))
+        pool = Pool(home_set, reconcile_memory=False)
+        pool.refresh(first=True)
+    try:
+        serve(settings, host, port, allow_hosts=allow_hosts, pool=pool, home_labels=home_labels)
+    finally:
+        if pool is not None:
+            pool.close()

@@ -76,8 +76,11 @@ class Console:
     """Per-process state: settings, access rules, the queue handle, recent notices."""
 
     def __init__(self, settings: Settings, access: Access, *, clock: Clock = SYSTEM_CLOCK,
-                 tasks: Any = None) -> None:
+                 tasks: Any = None, pool: Any = None, home_labels: int | None = None) -> None:
         self.settings = settings
+        #: ``serve --homes``: the homes whose figures the queue page and /metrics add.
+        self.pool = pool
+        self.home_labels = home_labels
         self.access = access
         self.clock = clock
         self._tasks = tasks
@@ -428,7 +431,7 @@ async def logout(request: Request) -> Response:
 async def metrics(request: Request) -> Response:
     console = _console(request)
     text = await run_in_threadpool(render_metrics, console.settings, console.tasks(),
-                                   console.clock)
+                                   console.clock, pool=console.pool, labels=console.home_labels)
     return Response(text, media_type="text/plain; version=0.0.4; charset=utf-8")
 
 
@@ -437,7 +440,7 @@ async def index(request: Request) -> Response:
 
 
 def create_app(settings: Settings, access: Access, *, clock: Clock = SYSTEM_CLOCK,
-               tasks: Any = None) -> Starlette:
+               tasks: Any = None, pool: Any = None, home_labels: int | None = None) -> Starlette:
     """The console for ``settings`` under ``access``'s rules."""
     routes: list[Any] = [Route("/", index), Route("/login", login, methods=["GET", "POST"]),
                          Route("/logout", logout, methods=["POST"]), Route("/metrics", metrics)]
@@ -445,7 +448,8 @@ def create_app(settings: Settings, access: Access, *, clock: Clock = SYSTEM_CLOC
         page("pending", lambda c, r: views.pending(c.settings, c.clock)),
         page("memory", lambda c, r: views.memory(c.settings, c.clock)),
         page("journal", lambda c, r: views.journal(c.settings, c.clock)),
-        page("queue", lambda c, r: views.queue(c.settings, c.tasks(), c.clock)),
+        page("queue", lambda c, r: views.queue(c.settings, c.tasks(), c.clock, pool=c.pool,
+                                               labels=c.home_labels)),
         page("sessions", lambda c, r: views.sessions(c.settings, r.query_params.get("q", ""),
                                                       offset=_offset(r))),
     ):
@@ -465,5 +469,6 @@ def create_app(settings: Settings, access: Access, *, clock: Clock = SYSTEM_CLOC
             routes.append(Route(prefix + path, action(pagename, body), methods=["POST"]))
     routes.append(Mount("/static", StaticFiles(directory=STATIC_DIR), name="static"))
     app = Starlette(routes=routes, middleware=[Middleware(GuardMiddleware, access=access)])
-    app.state.console = Console(settings, access, clock=clock, tasks=tasks)
+    app.state.console = Console(settings, access, clock=clock, tasks=tasks, pool=pool,
+                                home_labels=home_labels)
     return app

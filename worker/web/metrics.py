@@ -116,21 +116,81 @@ def status_metrics(status: dict[str, Any]) -> Iterator[Metric]:
                             value=1 if status["scheduler"]["alive"] else 0)
 
 
+def pool_metrics(pool: dict[str, Any]) -> Iterator[Metric]:
+    """The per-home families of a pool's figures (``worker.monitor.pool_status``): a
+    ``home`` label for at most its ``label_limit`` homes, the rest as ``_other``; and the
+    pool's totals, without the label."""
+    jobs = GaugeMetricFamily("reverie_home_jobs", "Jobs per home by state (pending and "
+                             "scheduled from its queue, the others from its ledger); homes "
+                             "beyond the label limit summed as home=\"_other\".",
+                             labels=["home", "state"])
+    p50 = GaugeMetricFamily("reverie_home_enqueue_to_start_p50_seconds",
+                            "Median enqueue-to-start of each home's recent jobs.", labels=["home"])
+    p95 = GaugeMetricFamily("reverie_home_enqueue_to_start_p95_seconds",
+                            "p95 enqueue-to-start of each home's recent jobs.", labels=["home"])
+    spent = GaugeMetricFamily("reverie_home_budget_spent", "1 when the home's daily budget is "
+                              "spent.", labels=["home"])
+    rows = list(pool["homes"]) + ([pool["other"]] if pool.get("other") else [])
+    for row in rows:
+        if row.get("error"):
+            continue
+        for state in ("pending", "scheduled", "running", "retrying", "failed", "done", "deferred"):
+            if row.get(state) is not None:
+                jobs.add_metric([row["home"], state], row[state])
+        latency = row.get("latency") or {}
+        if latency.get("enqueue_to_start_p50_s") is not None:
+            p50.add_metric([row["home"]], latency["enqueue_to_start_p50_s"])
+            p95.add_metric([row["home"]], latency["enqueue_to_start_p95_s"])
+        if row.get("budget"):
+            spent.add_metric([row["home"]], 1 if row["budget"]["spent"] else 0)
+    yield from (jobs, p50, p95, spent)
+    totals = pool["totals"]
+    yield GaugeMetricFamily("reverie_pool_homes", "Homes the pool serves.", value=totals["homes"])
+    yield GaugeMetricFamily("reverie_pool_homes_not_served", "Homes whose settings do not "
+                            "load (not served).", value=totals["not_served"])
+    yield GaugeMetricFamily("reverie_pool_homes_budget_spent", "Homes whose daily budget is "
+                            "spent.", value=totals["budget_spent"])
+    every = GaugeMetricFamily("reverie_pool_jobs", "Jobs of every home by state.", labels=["state"])
+    for state in ("pending", "scheduled", "running", "retrying", "failed", "done", "deferred"):
+        every.add_metric([state], totals[state])
+    yield every
+    if totals["enqueue_to_start_p95_s"] is not None:
+        yield GaugeMetricFamily("reverie_pool_enqueue_to_start_p95_seconds", "p95 "
+                                "enqueue-to-start of every home's recent jobs together.",
+                                value=totals["enqueue_to_start_p95_s"])
+    queues = pool.get("queues")
+    if queues:
+        yield GaugeMetricFamily("reverie_redis_queues", "Huey queues in the Redis database(s), "
+                                "served here or not.", value=queues["count"])
+        waiting = GaugeMetricFamily("reverie_redis_messages", "Messages in every queue of the "
+                                    "Redis database(s).", labels=["state"])
+        waiting.add_metric(["pending"], queues["pending"])
+        waiting.add_metric(["scheduled"], queues["scheduled"])
+        yield waiting
+
+
 def _le(bound: float) -> str:
     return "+Inf" if math.isinf(bound) else repr(float(bound))
 
 
 class _StatusCollector:
-    def __init__(self, status: dict[str, Any]) -> None:
+    def __init__(self, status: dict[str, Any], pool: dict[str, Any] | None = None) -> None:
         self.status = status
+        self.pool = pool
 
     def collect(self) -> Iterator[Metric]:
-        return status_metrics(self.status)
+        yield from status_metrics(self.status)
+        if self.pool is not None:
+            yield from pool_metrics(self.pool)
 
 
-def render_metrics(settings: Settings, tasks: Any, clock: Clock) -> bytes:
-    from reverie.worker.monitor import queue_status
+def render_metrics(settings: Settings, tasks: Any, clock: Clock, *, pool: Any = None,
+                   labels: int | None = None) -> bytes:
+    """``/metrics``: the console's home, and with a pool (``serve --homes``) every home."""
+    from reverie.worker.monitor import HOME_LABELS, pool_status, queue_status
 
     registry = CollectorRegistry(auto_describe=False)
-    registry.register(_StatusCollector(queue_status(settings, clock=clock, tasks=tasks)))
+    figures = None if pool is None else pool_status(pool, clock=clock,
+                                                    labels=labels or HOME_LABELS)
+    registry.register(_StatusCollector(queue_status(settings, clock=clock, tasks=tasks), figures))
     return generate_latest(registry)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import signal
 import socket
 import sys
-from typing import TextIO
+from typing import Any, TextIO
 
 from reverie.config import ConfigError, Settings
 
@@ -39,7 +39,8 @@ def console_url(host: str, port: int, token: str) -> str:
 
 
 def serve(settings: Settings, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, *,
-          allow_hosts: tuple[str, ...] = (), out: TextIO = sys.stdout) -> None:
+          allow_hosts: tuple[str, ...] = (), out: TextIO = sys.stdout, pool: Any = None,
+          home_labels: int | None = None) -> None:
     """Serve until SIGINT/SIGTERM. Refuses a non-loopback ``host`` without a password
     before opening any socket."""
     import uvicorn
@@ -50,7 +51,7 @@ def serve(settings: Settings, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT
     sock = bind(host, port)
     actual_port = sock.getsockname()[1]
     access = Access.for_bind(settings, host, actual_port, allow_hosts)
-    app = create_app(settings, access)
+    app = create_app(settings, access, pool=pool, home_labels=home_labels)
     print(f"Reverie console on {console_url(host, actual_port, access.token)}", file=out,
           flush=True)
     # The token dies once a browser has signed in with it (docs/console.md).

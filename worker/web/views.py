@@ -213,12 +213,17 @@ def journal(settings: Settings, clock: Clock, *, limit: int = JOURNAL_PAGE) -> d
     return {"operations": operations, "journey": nodes}
 
 
-def queue(settings: Settings, tasks: Any, clock: Clock) -> dict[str, Any]:
-    """`reverie queue --json` and `reverie queue failed --json`, side by side."""
-    from reverie.worker.monitor import failed_jobs, queue_status
+def queue(settings: Settings, tasks: Any, clock: Clock, *, pool: Any = None,
+          labels: int | None = None) -> dict[str, Any]:
+    """`reverie queue --json` and `reverie queue failed --json`, side by side; with a pool
+    (``serve --homes``) also `reverie queue --homes … --json` as ``homes``."""
+    from reverie.worker.monitor import HOME_LABELS, failed_jobs, pool_status, queue_status
 
-    return {"status": queue_status(settings, clock=clock, tasks=tasks),
-            "failed": withhold_all(failed_jobs(settings))}
+    out = {"status": queue_status(settings, clock=clock, tasks=tasks),
+           "failed": withhold_all(failed_jobs(settings))}
+    if pool is not None:
+        out["homes"] = pool_status(pool, clock=clock, labels=labels or HOME_LABELS)
+    return out
 
 
 def sessions(settings: Settings, query: str, *, offset: int = 0) -> dict[str, Any]:

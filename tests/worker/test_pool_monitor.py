@@ -1,0 +1,104 @@
+"""Per-home figures of a pool (issue 24, item 2): `queue --homes --json`, /metrics and the
+console's queue page, with the `home` label bounded and the totals beside it."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from prometheus_client.parser import text_string_to_metric_families
+from starlette.testclient import TestClient
+
+from reverie.config import load_settings
+from reverie.jobs.homes import HomeSet
+from reverie.jobs.tasks import default_tasks, enqueue
+from reverie.worker.cli.base import main
+from reverie.worker.monitor import OTHER_LABEL, pool_status
+from reverie.worker.pool import Pool
+from reverie.worker.web.app import create_app
+from reverie.worker.web.security import Access
+
+from .conftest import write_config
+
+
+@pytest.fixture
+def homes(tmp_path: Path, clean_env) -> list[Path]:
+    """Four homes; h2 has 3 waiting reviews, h0 one, the others none."""
+    made = []
+    for i in range(4):
+        home = tmp_path / "pool" / f"h{i}"
+        home.mkdir(parents=True)
+        write_config(home)
+        made.append(home)
+    pool = Pool(HomeSet((str(tmp_path / "pool" / "*"),)), environ={})
+    pool.refresh(first=True)
+    for entry, waiting in zip(pool.served(), (1, 0, 3, 0), strict=True):
+        with pool.runtime(entry) as rt:
+            for n in range(waiting):
+                enqueue(rt.tasks, "review", f"s{n}", reason="test")
+    pool.close()
+    return made
+
+
+def _pool(tmp_path: Path) -> Pool:
+    pool = Pool(HomeSet((str(tmp_path / "pool" / "*"),)), environ={}, reconcile_memory=False)
+    pool.refresh(first=True)
+    return pool
+
+
+def test_the_busiest_homes_are_named_and_the_rest_summed(tmp_path, homes) -> None:
+    pool = _pool(tmp_path)
+    status = pool_status(pool, labels=2)
+    pool.close()
+    assert [r["home"] for r in status["homes"]] == [str(homes[2]), str(homes[0])]
+    assert [r["pending"] for r in status["homes"]] == [3, 1]
+    assert status["other"]["home"] == OTHER_LABEL and status["other"]["homes"] == 2
+    assert status["totals"]["pending"] == 4 and status["totals"]["homes"] == 4
+    assert not (homes[1] / "memories").exists(), "a status pass writes nothing in a home"
+
+
+def test_queue_homes_json_is_that_status(tmp_path, homes, capsys) -> None:
+    with pytest.raises(SystemExit) as caught:
+        main(["queue", "--json", "--home-labels", "1", "--homes", str(tmp_path / "pool" / "*")])
+    assert caught.value.code == 0
+    status = json.loads(capsys.readouterr().out)
+    assert [r["home"] for r in status["homes"]] == [str(homes[2])]
+    assert status["other"]["pending"] == 1 and status["totals"]["pending"] == 4
+
+
+def test_metrics_label_at_most_the_bound_and_carry_the_totals(tmp_path, homes) -> None:
+    from reverie.worker.web.metrics import render_metrics
+
+    pool = _pool(tmp_path)
+    settings = load_settings(homes[0], environ={})
+    text = render_metrics(settings, default_tasks(settings), pool.clock, pool=pool,
+                          labels=2).decode()
+    pool.close()
+    families = {f.name: f for f in text_string_to_metric_families(text)}
+    labelled = {s.labels["home"] for s in families["reverie_home_jobs"].samples}
+    assert labelled == {str(homes[2]), str(homes[0]), OTHER_LABEL}
+    pending = {s.labels["home"]: s.value for s in families["reverie_home_jobs"].samples
+               if s.labels["state"] == "pending"}
+    assert pending == {str(homes[2]): 3, str(homes[0]): 1, OTHER_LABEL: 0}
+    assert families["reverie_pool_homes"].samples[0].value == 4
+    totals = {s.labels["state"]: s.value for s in families["reverie_pool_jobs"].samples}
+    assert totals["pending"] == 4
+    assert "reverie_jobs" in families, "the console's own home keeps its series"
+
+
+def test_the_console_queue_page_lists_the_homes(tmp_path, homes) -> None:
+    pool = _pool(tmp_path)
+    access = Access(bind_host="127.0.0.1", port=9120)
+    app = create_app(load_settings(homes[0], environ={}), access, pool=pool, home_labels=3)
+    with TestClient(app, base_url="http://127.0.0.1:9120",
+                    headers={"authorization": f"Bearer {access.token}"}) as client:
+        data = client.get("/api/queue").json()
+        page = client.get("/queue", headers={"accept": "text/html"}).text
+    pool.close()
+    assert [r["home"] for r in data["homes"]["homes"]][:1] == [str(homes[2])]
+    assert data["homes"]["other"]["homes"] == 1
+    table = page[page.index('id="homes"'):]
+    assert len(re.findall(r"<code>[^<]*/pool/h\d</code>", table)) == 3
+    assert "_other (1 homes)" in table
