@@ -35,6 +35,7 @@ from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, ReverieError, Settings,
 
 from .describe import description, is_consolidation
 from .entries import preview
+from .proposals import fingerprints_of, is_expired
 from .records import BATCH, PendingRecord, format_timestamp
 from .render import FILE_NAMES
 from .store import Applied, apply_operations, limit_refusal
@@ -140,11 +141,6 @@ def judge(record: PendingRecord, *, entries: list[str], limit: int, now: float,
     return verdict(PENDING, None)
 
 
-def is_expired(record: PendingRecord, now: float, max_age_seconds: float) -> bool:
-    """Older than the limit (a time that is not one counts as old: it cannot be trusted)."""
-    created = record.created_at
-    return not math.isfinite(created) or now - created > max_age_seconds
-
 
 def supersessions(records: Iterable[PendingRecord]) -> dict[str, PendingRecord]:
     """For each record a newer one supersedes, that newer record.
@@ -153,12 +149,9 @@ def supersessions(records: Iterable[PendingRecord]) -> dict[str, PendingRecord]:
     or resolved replace/remove), when they propose the same text (by the journal's
     fingerprint), or when both are consolidations: at most one consolidation per target is
     ever pending, the newest."""
-    from .journal import fingerprint
-    from .staging import proposal_texts  # staging imports this module
-
     ordered = sorted(records, key=lambda r: (r.created_at if math.isfinite(r.created_at)
                                              else math.inf, r.id))
-    keys = {r.id: _touches(r) | {fingerprint(*t) for t in proposal_texts(r)} for r in ordered}
+    keys = {r.id: _touches(r) | fingerprints_of(r) for r in ordered}
     out: dict[str, PendingRecord] = {}
     for i, older in enumerate(ordered):
         for newer in ordered[i + 1:]:
@@ -273,8 +266,8 @@ class Overview:
 def overview(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> Overview:
     """:func:`memory.staging.list_pending` judged — each record's state and version — and
     the retired records (:mod:`memory.retired`) with the state they were retired in."""
+    from .pending_files import list_pending
     from .retired import list_retired, state_of
-    from .staging import list_pending
 
     records = list_pending(settings)
     verdicts = judge_all(settings, records, clock=clock)

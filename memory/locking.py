@@ -113,14 +113,25 @@ def exclusive_lock(path: Path, *, timeout: float = DEFAULT_TIMEOUT) -> Iterator[
 
 
 def _acquire(fd: int, lock_path: Path, timeout: float) -> None:
+    if not wait_for_flock(fd, timeout):
+        raise LockTimeout(
+            f"{lock_path.name[:-5]} is locked by another process (waited {timeout:g} s).",
+            hint="Another agent or worker is writing memory; retry in a moment.",
+        )
+
+
+def wait_for_flock(fd: int, timeout: float) -> bool:
+    """Take the exclusive flock of the open descriptor ``fd``, waiting at most ``timeout``
+    seconds of real time; False when another holder kept it that long (0: one try).
+
+    The one polling loop of Reverie's file locks: the memory files' ``.lock`` here, and a
+    pending record's own file (:mod:`memory.claim`). The lock goes with the descriptor."""
     deadline = time.monotonic() + timeout
     pause = _FIRST_POLL
     while not lock_descriptor(fd, blocking=False):
         if time.monotonic() >= deadline:
-            raise LockTimeout(
-                f"{lock_path.name[:-5]} is locked by another process (waited {timeout:g} s).",
-                hint="Another agent or worker is writing memory; retry in a moment.",
-            )
+            return False
         time.sleep(pause)
         # Back off gently: contention is usually one short write (a few ms of fsync).
         pause = min(pause * 2, _MAX_POLL)
+    return True

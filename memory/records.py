@@ -367,3 +367,16 @@ def _check_text(text: str, where: str) -> None:
 
 def record_path(pending_dir: Path, record_id: str) -> Path:
     return Path(pending_dir) / f"{record_id}.json"
+
+
+def parse_record(raw: bytes, expected_id: str) -> PendingRecord:
+    """A record file's bytes as a record (the queue's and the retired ones' reader);
+    RecordError says what is wrong."""
+    try:
+        # (NaN and Infinity are read, as Python writes them: PendingRecord.from_dict decides)
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError) as exc:
+        raise RecordError(f"not valid JSON ({' '.join(str(exc).split())[:200]})") from exc
+    except RecursionError:
+        raise RecordError("not valid JSON (nested too deeply)") from None
+    return PendingRecord.from_dict(data, expected_id=expected_id)

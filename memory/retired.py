@@ -22,13 +22,12 @@ import logging
 import math
 import os
 from pathlib import Path
-from typing import Any
 
 from reverie.config import Settings
 from reverie.config.fs import atomic_write, ensure_private_dir, fsync_dir
 from reverie.config.regular import read_regular
 
-from .records import RECORD_ID_RE, PendingRecord, RecordError
+from .records import RECORD_ID_RE, PendingRecord, RecordError, parse_record
 
 log = logging.getLogger(__name__)
 
@@ -88,11 +87,7 @@ def list_retired(settings: Settings) -> tuple[list[PendingRecord], list[str]]:
 def read_retired(settings: Settings, record_id: str) -> PendingRecord:
     """One retired record; FileNotFoundError when there is none, RecordError if unreadable."""
     raw = read_regular(retired_path(settings, record_id), follow=False, error=RecordError)
-    try:
-        data: Any = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError) as exc:
-        raise RecordError(f"not valid JSON ({exc})") from exc
-    return PendingRecord.from_dict(data, expected_id=record_id)
+    return parse_record(raw, record_id)
 
 
 def drop_retired(settings: Settings, record_id: str) -> bool:

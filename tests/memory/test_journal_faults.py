@@ -24,7 +24,7 @@ import time
 import pytest
 
 from reverie.config import StagingError
-from reverie.memory import staging
+from reverie.memory import approval, staging
 from reverie.memory import store as store_module
 from reverie.memory.entries import parse_entries
 from reverie.memory.journal import Journal
@@ -115,7 +115,7 @@ def stage_replace(settings) -> str:
 def test_approve_with_a_fault_at_each_step(seeded, monkeypatch, step):
     rid = stage_replace(seeded)
     if step == "drop":
-        monkeypatch.setattr(staging, "_drop", enospc)
+        monkeypatch.setattr(approval, "drop", enospc)
     else:
         inject_fault(monkeypatch, step, event="approved")
     try:
@@ -143,7 +143,7 @@ def test_approve_with_a_fault_at_each_step(seeded, monkeypatch, step):
 
 def test_a_record_applied_but_not_dropped_cannot_be_rejected(seeded, monkeypatch):
     rid = stage_replace(seeded)
-    monkeypatch.setattr(staging, "_drop", enospc)
+    monkeypatch.setattr(approval, "drop", enospc)
     with pytest.raises(OSError):
         staging.approve(seeded, rid)
     monkeypatch.undo()

@@ -361,7 +361,7 @@ def test_diff_of_a_record_that_no_longer_applies_says_why(settings):
     write_entries(settings, "memory", ["Editor is vim"])
     rid = stage_replace(settings, "vim", "Editor is helix")
     write_entries(settings, "memory", ["Editor is emacs"])
-    with pytest.raises(StagingError, match="changed or is gone"):
+    with pytest.raises(StagingError, match="changed or was removed"):
         staging.diff(settings, rid)
 
 

@@ -1,0 +1,381 @@
+"""The approve / reject flow: what happens to one record an operator decides on.
+
+Approval replays the payload through the store, so the lock, scan, limit and drift rules
+are the very ones the agent meets. Before that, under the record's claim
+(:mod:`memory.claim`), the record is judged (:mod:`memory.freshness`): only a ``pending``
+record is applied — a stale or expired one is retired (:mod:`memory.retired`) and refused —
+and when the caller says which content version the operator was shown, another version is a
+``conflict`` and nothing is done. Each replace/remove is pinned to the entry the version
+covered (``matched_entry``, or what an unpinned ``old_text`` resolved to), so the store
+refuses rather than writes anything else.
+
+Two operators (or an operator and a worker) may act on the same record at once: the claim
+makes a record applied at most once, and whoever comes second hears that it was already
+handled. If an approval crashed after the store wrote but before the record was dropped, the
+journal already holds that record's ``approved`` changes and the next approval only drops
+the record instead of applying it twice; rejecting it then is refused (it would hide a live
+change).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from reverie.config import SYSTEM_CLOCK, Clock, Settings, StoreError, UsageError
+
+from . import freshness
+from .claim import claim
+from .describe import description
+from .journal import Journal, JournalHook, _make_store
+from .locking import StoreUnavailable
+from .pending_files import (
+    check_id,
+    drop,
+    list_pending,
+    missing,
+    retired_error,
+    sentence,
+)
+from .proposals import proposal_texts
+from .records import BATCH, PendingRecord, RecordError, preview, record_path
+from .retired import drop_retired, read_retired, retired_path, state_of, write_retired
+
+
+@dataclass
+class Decision:
+    """What ``approve`` / ``reject`` did with one record."""
+
+    record_id: str
+    status: str                      # approved | rejected | refused | gone | conflict
+    message: str
+    target: str | None = None
+    summary: str | None = None       # what the record does, from its payload
+    response: dict[str, Any] | None = None
+    ops: list[int] = field(default_factory=list)
+    state: str | None = None         # pending | stale | expired, when it was judged
+    version: str | None = None       # its content version then
+    #: a ``conflict``: the version it has now (the operator was shown another)
+    current_version: str | None = None
+    #: what an approval wrote: ``{op, action, before, after}`` per changed entry
+    changes: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return self.status in ("approved", "rejected")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {k: getattr(self, k) for k in (
+            "record_id", "status", "message", "target", "summary", "ops", "response",
+            "state", "version", "current_version", "changes")}
+
+
+def approve(settings: Settings, id_or_all: str, *, who: str | None = None,
+            clock: Clock = SYSTEM_CLOCK, version: str | None = None,
+            versions: Mapping[str, str] | None = None, content: str | None = None,
+            via: str = "approve") -> list[Decision]:
+    """Apply one record (or all, oldest first) through the store; see the module docstring.
+
+    Only a ``pending`` record is applied (:mod:`memory.freshness`): a stale or expired one
+    is retired instead (:mod:`memory.retired`) and refused. ``version``: the content
+    version the operator saw; ``versions``: id → version, and with ``all`` only those
+    records are approved — a record whose version differs now is not applied (``conflict``,
+    with ``current_version``). ``content``: the operator's wording for a single add or
+    replace (scanned and limit-checked as any write; journaled as the operator's, with the
+    proposal beside it; the proposed wording remembered as rejected). ``via``: the journal's
+    channel ("approve" for the CLI, "console")."""
+    ids = select(settings, id_or_all, versions)
+    if content is not None and (len(ids) != 1 or (id_or_all or "").strip().lower() == "all"):
+        raise UsageError("Edited wording (--content) approves one record at a time.",
+                         hint="Give the record's id, not 'all'.")
+    review = Judge(settings, clock)
+    with Journal(settings, clock=clock) as journal:
+        return [_approve_one(settings, rid, who, journal, clock, review,
+                             expected=(versions or {}).get(rid, version), content=content,
+                             via=via) for rid in ids]
+
+
+class Judge:
+    """What every approval of one call shares: the newer records that supersede older ones
+    (from the queue as it was when the call began)."""
+
+    def __init__(self, settings: Settings, clock: Clock,
+                 records: list[PendingRecord] | None = None) -> None:
+        self.settings = settings
+        self.clock = clock
+        self.later = freshness.supersessions(list_pending(settings) if records is None
+                                             else records)
+
+    def judge(self, record: PendingRecord) -> freshness.Freshness:
+        """The record's state and version now, against its target as it is on disk."""
+        store = _make_store(self.settings, self.clock, None)
+        return freshness.judge(
+            record, entries=store.entries(record.target),
+            limit=self.settings.memory.limit(record.target), now=self.clock.now(),
+            max_age_seconds=self.settings.staging.max_age_seconds,
+            superseded_by=self.later.get(record.id))
+
+
+def _approve_one(settings: Settings, rid: str, who: str | None, journal: Journal,
+                 clock: Clock, review: Judge, *, expected: str | None = None,
+                 content: str | None = None, via: str = "approve") -> Decision:
+    path = record_path(settings.pending_dir, rid)
+    try:
+        with claim(path) as record:
+            if record is None:
+                return _gone(journal, settings, rid)
+            # An approval that died after writing the file left its rows as intents.
+            _make_store(settings, clock, JournalHook(journal, "approved", origin=record.origin)
+                        ).settle(record.target)
+            if journal.applied_for_record(rid):
+                # A previous approval wrote the change and died before dropping the file.
+                drop(path)
+                return Decision(rid, "approved", f"{rid} had already been applied; record dropped.",
+                                target=record.target, summary=description(record))
+            verdict = review.judge(record)
+            if expected is not None and expected != verdict.version:
+                return _conflict(record, expected, verdict)
+            if not verdict.approvable:
+                return _retire(settings, journal, record, path, verdict, who, via, clock)
+            applied = record
+            if content is not None:
+                applied, problem = _edited(record, content)
+                if problem:
+                    return Decision(rid, "refused", f"{rid} not applied (it stays pending): "
+                                                    f"{problem}", target=record.target,
+                                    summary=description(record), **verdict_fields(verdict))
+            hook = JournalHook(journal, "approved", who=who, via=via, record=applied,
+                               origin="foreground" if content is not None else record.origin)
+            response = replay(_make_store(settings, clock, hook), applied, verdict.resolved)
+            if not response.get("success"):
+                error = response.get("error") or "the store refused it"
+                journal.record("refused", origin=record.origin, who=who, via=via,
+                               target=record.target, action=record.action, record_id=rid,
+                               payload=applied.payload, evidence=record.evidence,
+                               message=error)
+                return Decision(rid, "refused", f"{rid} not applied (it stays pending): {error}",
+                                target=record.target, summary=description(record),
+                                response=response, **verdict_fields(verdict))
+            if not hook.op_ids:  # nothing changed (e.g. the entry was already there)
+                journal.record("approved", origin=record.origin, who=who, via=via,
+                               target=record.target, action=record.action, record_id=rid,
+                               payload=applied.payload, evidence=record.evidence,
+                               message=response.get("message"))
+            if content is not None:
+                # The operator chose other words: the proposed ones are not proposed again.
+                original = record.payload.get("content") or ""
+                journal.add_rejection(record.target, record.action, original, record_id=rid,
+                                      who=who)
+            drop(path)
+            what = description(applied)
+            message = (f"Approved {rid} with your wording: {what} (proposed: "
+                       f"{preview(record.payload.get('content'), 80)})" if content is not None
+                       else f"Approved {rid}: {what}")
+            return Decision(rid, "approved", message, target=record.target, summary=what,
+                            response=response, ops=list(hook.op_ids),
+                            changes=_changes(journal, hook.op_ids), **verdict_fields(verdict))
+    except RecordError as exc:
+        return Decision(rid, "refused", f"{rid} is unreadable and was not applied: {sentence(exc)} "
+                                        f"Fix or delete {path} by hand.")
+
+
+def verdict_fields(verdict: freshness.Freshness) -> dict[str, Any]:
+    return {"state": verdict.state, "version": verdict.version}
+
+
+def _conflict(record: PendingRecord, expected: str, verdict: freshness.Freshness) -> Decision:
+    """The record is not what the operator was shown: nothing is done; show it again."""
+    return Decision(record.id, "conflict",
+                    f"{record.id} changed since it was shown (version {expected}, now "
+                    f"{verdict.version}): nothing was done. It now reads: "
+                    f"{description(record)} — review it again.",
+                    target=record.target, summary=description(record),
+                    current_version=verdict.version, **verdict_fields(verdict))
+
+
+def _retire(settings: Settings, journal: Journal, record: PendingRecord, path: Path,
+            verdict: freshness.Freshness, who: str | None, via: str, clock: Clock) -> Decision:
+    """Move a stale or expired record out of the queue (we hold its claim) and say why."""
+    retire_claimed(settings, journal, record, path, verdict.state, verdict.reason or "",
+                   who=who, via=via, clock=clock)
+    tail = ("" if verdict.state == freshness.EXPIRED
+            else " It is never applied; the reviewer may propose it again.")
+    return Decision(record.id, "refused", f"{record.id} is {verdict.state} and was not applied: "
+                                          f"{verdict.reason}{tail}",
+                    target=record.target, summary=description(record), **verdict_fields(verdict))
+
+
+def retire_claimed(settings: Settings, journal: Journal, record: PendingRecord, path: Path,
+                   state: str, reason: str, *, who: str | None = None, via: str = "sweep",
+                   clock: Clock = SYSTEM_CLOCK) -> None:
+    """Keep ``record`` as retired and drop it from the queue (the caller holds its claim);
+    journaled as ``refused`` with the state and reason."""
+    write_retired(settings, record, state, reason, clock.now())
+    journal.record("refused", origin=record.origin, who=who, via=via, target=record.target,
+                   action=record.action, record_id=record.id, payload=record.payload,
+                   evidence=record.evidence, message=f"{state}: {reason}")
+    drop(path)
+
+
+def _edited(record: PendingRecord, content: str) -> tuple[PendingRecord, str | None]:
+    """The record with the operator's wording, or the reason it cannot take one."""
+    from .scanner import scan_content
+
+    if record.action not in ("add", "replace"):
+        return record, (f"only an add or a replace can be approved with other wording; this "
+                        f"record is a {record.action}.")
+    text = content.strip()
+    if not text:
+        return record, "the edited wording is empty (reject the record instead)."
+    blocked = scan_content(text)
+    if blocked:
+        return record, f"your wording was refused by the memory scan: {blocked}"
+    payload = dict(record.payload, content=text, proposed_content=record.payload.get("content"))
+    return dataclasses.replace(record, payload=payload, origin="foreground"), None
+
+
+def _changes(journal: Journal, op_ids: list[int]) -> list[dict[str, Any]]:
+    """What an approval wrote, entry by entry (the journal's before/after of each change)."""
+    out = []
+    for op_id in op_ids:
+        op = journal.get(op_id)
+        out.append({"op": op_id, "action": op.action, "before": op.before, "after": op.after})
+    return out
+
+
+def _gone(journal: Journal, settings: Settings, rid: str) -> Decision:
+    """The record vanished while we waited for it: say who handled it, if the journal knows."""
+    last = next((op for op in journal.log(None, record_id=rid)
+                 if op.event in ("approved", "rejected", "refused")), None)
+    if last is not None and last.event == "refused" and last.via in ("sweep", "approve",
+                                                                       "console", "reject"):
+        return Decision(rid, "gone", f"{rid} was retired ({last.message}).", target=last.target)
+    if last is None or last.event == "refused":
+        return Decision(rid, "gone", f"{rid} was already handled by another operator.")
+    by = f" by {last.who}" if last.who else ""
+    return Decision(rid, "gone", f"{rid} was already {last.event}{by}.", target=last.target)
+
+
+def reject(settings: Settings, id_or_all: str, *, who: str | None = None,
+           clock: Clock = SYSTEM_CLOCK, version: str | None = None,
+           versions: Mapping[str, str] | None = None, via: str = "reject") -> list[Decision]:
+    """Drop one record (or all), remembering its fingerprints so it is never proposed again.
+
+    ``version`` / ``versions`` as for :func:`approve`. A retired (stale or expired) record
+    may be rejected by its id: its copy is deleted and its fact remembered as rejected."""
+    ids = select(settings, id_or_all, versions, retired=True)
+    review = Judge(settings, clock)
+    decisions = []
+    with Journal(settings, clock=clock) as journal:
+        for rid in ids:
+            expected = (versions or {}).get(rid, version)
+            path = record_path(settings.pending_dir, rid)
+            if not path.exists() and not path.is_symlink() and id_or_all != "all":
+                decisions.append(_reject_retired(settings, journal, rid, who, via))
+                continue
+            try:
+                with claim(path) as record:
+                    if record is None:
+                        decisions.append(_gone(journal, settings, rid))
+                        continue
+                    _make_store(settings, clock, JournalHook(journal, "approved",
+                                                             origin=record.origin)
+                                ).settle(record.target)
+                    if journal.applied_for_record(rid):
+                        # Its change is live already (an approval died before dropping the
+                        # file): rejecting it now would only hide that. Drop it instead.
+                        drop(path)
+                        decisions.append(Decision(
+                            rid, "refused", f"{rid} was already applied (operation"
+                            f" {journal.applied_for_record(rid)[0].op_id}); the record was"
+                            " dropped, not rejected. Undo that operation to revert it.",
+                            target=record.target, summary=description(record)))
+                        continue
+                    if expected is not None:
+                        verdict = review.judge(record)
+                        if expected != verdict.version:
+                            decisions.append(_conflict(record, expected, verdict))
+                            continue
+                    _remember_rejected(journal, record, who, via)
+                    drop(path)
+                    decisions.append(Decision(rid, "rejected",
+                                              f"Rejected {rid}: {description(record)}",
+                                              target=record.target, summary=description(record)))
+            except RecordError as exc:
+                decisions.append(Decision(rid, "refused", f"{rid} is unreadable: {sentence(exc)} "
+                                                          f"Fix or delete {path} by hand."))
+    return decisions
+
+
+def _remember_rejected(journal: Journal, record: PendingRecord, who: str | None,
+                       via: str) -> None:
+    for target, action, text in proposal_texts(record):
+        journal.add_rejection(target, action, text, record_id=record.id, who=who)
+    journal.record("rejected", origin=record.origin, who=who, via=via,
+                   target=record.target, action=record.action, record_id=record.id,
+                   payload=record.payload, evidence=record.evidence,
+                   reason=record.reason, model=record.model, message=description(record))
+
+
+def _reject_retired(settings: Settings, journal: Journal, rid: str, who: str | None,
+                    via: str) -> Decision:
+    """Reject a record the sweep retired: its copy goes, its fact is remembered."""
+    try:
+        record = read_retired(settings, rid)
+    except FileNotFoundError:
+        return _gone(journal, settings, rid)
+    except RecordError as exc:
+        return Decision(rid, "refused", f"Retired record {rid} is unreadable: {sentence(exc)}")
+    _remember_rejected(journal, record, who, via)
+    if not drop_retired(settings, rid):
+        return _gone(journal, settings, rid)
+    return Decision(rid, "rejected", f"Rejected {rid} (it was {state_of(record)[0]}): "
+                                     f"{description(record)}",
+                    target=record.target, summary=description(record))
+
+
+def replay(store: Any, record: PendingRecord,
+            resolved: tuple[str | None, ...] | None = None) -> dict[str, Any]:
+    """Run the record's payload through ``store`` (each replace/remove pinned: see
+    :func:`memory.freshness.store_operations`); a store response dict either way."""
+    target = record.target
+    ops = freshness.store_operations(record, resolved)
+    try:
+        if record.action == BATCH:
+            return store.apply_batch(target, ops)
+        (op,) = ops
+        if op["action"] == "add":
+            return store.add(target, op["content"])
+        if op["action"] == "replace":
+            return store.replace(target, op["old_text"], op["content"], pinned=op.get("pinned"))
+        return store.remove(target, op["old_text"], pinned=op.get("pinned"))
+    except StoreUnavailable:
+        raise  # only from a store made with raise_unavailable: the caller wants it
+    except StoreError as exc:
+        return {"success": False, "error": str(exc)}
+
+
+
+def select(settings: Settings, id_or_all: str, versions: Mapping[str, str] | None = None,
+            *, retired: bool = False) -> list[str]:
+    if (id_or_all or "").strip().lower() == "all":
+        if versions is not None:
+            # The records the operator was shown, each at its version: one staged since
+            # is left alone (it was not reviewed).
+            return [check_id(rid) for rid in versions]
+        # Unreadable records are included so each gets a "refused" decision (exit 1):
+        # "approve all" must not report success while silently leaving some behind.
+        pending = list_pending(settings)
+        return [r.id for r in pending] + pending.unreadable_ids
+    rid = check_id(id_or_all, all_allowed=True)
+    path = record_path(settings.pending_dir, rid)
+    if not path.exists() and not path.is_symlink():
+        if retired and retired_path(settings, rid).exists():
+            return [rid]
+        raise retired_error(settings, rid) or missing(rid)
+    return [rid]
+
+
