@@ -20,17 +20,17 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
-import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
 
 from starlette.testclient import TestClient  # noqa: E402
+from timing import timed  # noqa: E402
 
 from reverie.config import load_settings  # noqa: E402
 from reverie.jobs.tasks import default_tasks  # noqa: E402
@@ -41,17 +41,6 @@ from reverie.worker.monitor import failed_jobs, queue_status  # noqa: E402
 from reverie.worker.web.app import create_app  # noqa: E402
 from reverie.worker.web.middleware import GuardMiddleware  # noqa: E402
 from reverie.worker.web.security import Access  # noqa: E402
-
-
-def timed(fn: Callable[[], object], calls: int) -> tuple[float, float]:
-    fn()
-    out = []
-    for _ in range(calls):
-        start = time.perf_counter()
-        fn()
-        out.append(time.perf_counter() - start)
-    out.sort()
-    return statistics.median(out) * 1000, out[int(0.95 * (len(out) - 1))] * 1000
 
 
 def main() -> None:

@@ -16,31 +16,20 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
 import sys
 import tempfile
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from timing import timed  # noqa: E402
 
 from reverie.config import load_settings  # noqa: E402
 from reverie.memory import staging  # noqa: E402
 from reverie.memory.freshness import overview  # noqa: E402
 from reverie.memory.store import open_store  # noqa: E402
-
-
-def timed(fn: Callable[[], object], calls: int) -> tuple[float, float]:
-    fn()
-    out = []
-    for _ in range(calls):
-        start = time.perf_counter()
-        fn()
-        out.append(time.perf_counter() - start)
-    out.sort()
-    return statistics.median(out) * 1000, out[int(0.95 * (len(out) - 1))] * 1000
 
 
 def home_with(records: int) -> object:
