@@ -249,14 +249,19 @@ def _changes(journal: Journal, op_ids: list[int]) -> list[dict[str, Any]]:
 def _gone(journal: Journal, settings: Settings, rid: str) -> Decision:
     """The record vanished while we waited for it: say who handled it, if the journal knows."""
     last = next((op for op in journal.log(None, record_id=rid)
-                 if op.event in ("approved", "rejected", "refused")), None)
-    if last is not None and last.event == "refused" and last.via in ("sweep", "approve",
-                                                                       "console", "reject"):
+                 if op.event in ("approved", "rejected") or _is_retirement(op)), None)
+    if last is not None and last.event == "refused":
         return Decision(rid, "gone", f"{rid} was retired ({last.message}).", target=last.target)
-    if last is None or last.event == "refused":
+    if last is None:
         return Decision(rid, "gone", f"{rid} was already handled by another operator.")
     by = f" by {last.who}" if last.who else ""
     return Decision(rid, "gone", f"{rid} was already {last.event}{by}.", target=last.target)
+
+
+def _is_retirement(op: Any) -> bool:
+    """The ``refused`` row :func:`retire_claimed` writes (its message names the state)."""
+    return op.event == "refused" and isinstance(op.message, str) and op.message.startswith(
+        (f"{freshness.STALE}: ", f"{freshness.EXPIRED}: "))
 
 
 def reject(settings: Settings, id_or_all: str, *, who: str | None = None,

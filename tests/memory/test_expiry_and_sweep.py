@@ -149,3 +149,20 @@ def _listing(s, clock):
     from reverie.memory.freshness import overview
 
     return overview(s, clock=clock).to_dict()
+
+
+def test_an_approval_of_a_page_the_sweep_overtook_says_it_was_retired(home, clean_env):
+    s = approving(home, clean_env)
+    clock = FakeClock()
+    rid = staging.stage(s, TEA, origin="background_review", clock=clock).record_id
+    shown = {rid: overview_version(s, rid, clock)}        # the page is loaded ...
+    clock.advance(31 * DAY)
+    staging.sweep(s, clock=clock)                           # ... the sweep retires it ...
+    (d,) = staging.approve(s, "all", versions=shown, clock=clock)   # ... "Approve all"
+    assert d.status == "gone" and d.message.startswith(f"{rid} was retired (expired: ")
+
+
+def overview_version(s, rid, clock):
+    from reverie.memory.freshness import overview
+
+    return overview(s, clock=clock).verdicts[rid].version
