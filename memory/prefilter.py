@@ -89,6 +89,58 @@ def trigrams(text: str) -> Iterator[Trigram]:
 
 _Set = frozenset[str]
 
+# Letters from most to least common in English text (and the space before them): a
+# trigram of rare characters is a selective key (see LiteralIndex).
+_COMMON_FIRST = " etaoinsrhldcumfpgwybvkxjqz"
+
+
+def _rarity(char: str) -> int:
+    at = _COMMON_FIRST.find(char)
+    return len(_COMMON_FIRST) if at < 0 else at  # digits, symbols, CJK: rare
+
+
+class LiteralIndex:
+    """Which of a fixed set of literals occur in a text, found with one pass of its trigrams.
+
+    The scanner asks, for ~90 patterns, whether the text holds one of each pattern's
+    literal groups: ~1,500 ``in`` tests a text, which cost more than the regexes they save
+    on a short note. Here every literal of three characters or more is filed under one
+    of its trigrams (the one of rarest letters: a bucket that few texts open), so a text
+    opens only the buckets of trigrams it has, and only those literals are tested with
+    ``in``. Shorter literals are tested directly (non-ASCII ones only on non-ASCII text).
+    The answer is exact: the literals that are substrings of the text, as a bit mask
+    over :attr:`literals` (bit *i* for ``literals[i]``).
+    """
+
+    def __init__(self, literals) -> None:
+        #: The literals, each once, in a fixed order: bit *i* of a mask is ``literals[i]``.
+        self.literals: tuple[str, ...] = tuple(sorted(set(literals)))
+        self.bit = {literal: 1 << index for index, literal in enumerate(self.literals)}
+        short = [(literal, self.bit[literal]) for literal in self.literals if len(literal) < 3]
+        self._short = tuple(short)
+        self._short_ascii = tuple(entry for entry in short if entry[0].isascii())
+        buckets: dict[Trigram, list[tuple[str, int]]] = {}
+        for literal in self.literals:
+            if len(literal) >= 3:
+                key = max(trigrams(literal), key=lambda gram: sum(map(_rarity, gram)))
+                buckets.setdefault(key, []).append((literal, self.bit[literal]))
+        self._buckets = {key: tuple(entries) for key, entries in buckets.items()}
+        self._keys = frozenset(self._buckets)
+
+    def mask(self, text: str) -> int:
+        """The bit mask of the literals that ``text`` contains."""
+        found = 0
+        for literal, bit in self._short_ascii if text.isascii() else self._short:
+            if literal in text:
+                found |= bit
+        buckets = self._buckets
+        for key in self._keys.intersection(trigrams(text)):
+            for literal, bit in buckets[key]:
+                if literal in text:
+                    found |= bit
+        return found
+
+
 
 #: The non-ASCII characters that match an ASCII one under re.IGNORECASE, and that one.
 CASELESS_ASCII = {"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"}

@@ -38,7 +38,7 @@ from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from . import decode, intent
+from . import decode, intent, table_search
 from .normalise import (
     CJK,
     cased_stripped,
@@ -58,7 +58,7 @@ from .patterns import (
     VARIATION_SELECTOR_RUN,
     ThreatPattern,
 )
-from .prefilter import RequiredLiterals, lower_for_literals, trigrams
+from .table_search import ascii_digits  # noqa: F401  (part of the scanner's surface)
 
 __all__ = [
     "JOIN_REACH",
@@ -80,8 +80,6 @@ __all__ = [
 
 #: The scanner reads at most this many characters; longer content is refused unread.
 MAX_SCAN_CHARS = 64 * 1024
-# From this length on, a trigram set of the folded text pays for itself (bench_scanner).
-_TRIGRAMS_FROM = 256
 
 _WHY_INSTRUCTIONS = ("Memory is injected into the system prompt, so it must not contain "
                      "instructions.")
@@ -370,55 +368,9 @@ def vocabulary() -> frozenset[str]:
 def first_pattern(folded: str, cased: str,
                   table: tuple[ThreatPattern, ...] = PATTERNS) -> ThreatPattern | None:
     """The first row of the table that matches (the folded or the cased text, as the row
-    says), skipping rows whose required literals or digit count rule them out."""
-    lowered: dict[bool, str] = {}
-    # Most patterns' literals are tested on the folded text; past a few hundred characters
-    # a trigram set answers most of those ~450 tests without scanning the text each time.
-    folded_trigrams = set(trigrams(folded)) if len(folded) >= _TRIGRAMS_FROM else None
-    digits = -1  # ASCII digits in the folded text, counted when a pattern first asks
-    for pattern in table:
-        if pattern.min_digits:
-            if digits < 0:
-                digits = ascii_digits(folded)
-            if digits < pattern.min_digits:
-                continue
-        required = pattern.required
-        if pattern.case_sensitive:
-            haystack, haystack_trigrams = cased, None
-        else:
-            haystack, haystack_trigrams = folded, folded_trigrams
-        if required.groups and (
-                _ruled_out_lowered(required, haystack, pattern.case_sensitive, lowered)
-                if required.lowered else not required.may_match(haystack, haystack_trigrams)):
-            continue
-        if _matches(pattern, haystack):
-            return pattern
-    return None
-
-
-def _matches(pattern: ThreatPattern, haystack: str) -> bool:
-    """Whether the pattern matches; with a validator or an exception, whether some match
-    counts."""
-    if pattern.validate is None and pattern.unless is None:
-        return pattern.regex.search(haystack) is not None
-    return any(pattern.accepts(match, haystack) for match in pattern.regex.finditer(haystack))
-
-
-def ascii_digits(text: str) -> int:
-    """How many of ``text``'s characters are 0-9 (bytes.translate: one C pass, no loop)."""
-    encoded = text.encode("utf-8", "surrogatepass")
-    return len(encoded) - len(encoded.translate(None, b"0123456789"))
-
-
-def _ruled_out_lowered(required: RequiredLiterals, haystack: str, case_sensitive: bool,
-                       lowered: dict[bool, str]) -> bool:
-    """Whether lowercased literals (from case-insensitive groups) rule the pattern out.
-
-    They are tested on ``lower_for_literals(haystack)``, which ``lowered`` caches.
-    """
-    if case_sensitive not in lowered:
-        lowered[case_sensitive] = lower_for_literals(haystack)
-    return not required.may_match(lowered[case_sensitive])
+    says), skipping rows whose required literals or digit count rule them out
+    (:mod:`memory.table_search`)."""
+    return table_search.first_match(folded, cased, table)
 
 
 def scan_content(text: str) -> str | None:

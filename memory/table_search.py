@@ -1,0 +1,217 @@
+"""Running the pattern table fast: which row of :mod:`memory.patterns` matches first.
+
+The table has ~90 rows and almost every text matches none of them, so the work is ruling
+rows out. Each row's required literals (:mod:`memory.prefilter`) say which words a match
+cannot do without; :class:`TablePlan` files every literal of the table in one
+:class:`~memory.prefilter.LiteralIndex` per haystack (the folded text, the cased text, and
+either lowercased for case-insensitive groups), so one pass over a text's trigrams says
+which literals it holds, and a row whose literal groups are not all met is skipped
+without running its regex. Which rows pass is exactly what
+:meth:`RequiredLiterals.may_match` says row by row; only the cost differs.
+
+The rows that pass run their regex in table order; the first that matches (and whose
+validator and exception accept the match) is the answer. Two things make a regex that
+runs cheaper, neither changing whether it matches (``tests/memory/
+test_scanner_table_search.py`` holds both to the plain search): a regex that ``re``
+would try at every position runs behind a gate of the characters its matches start with
+(:func:`memory.reach.gated`), and on a long text (the joined snapshot) a row whose
+matches are short is searched only near the occurrences of its literals
+(:func:`memory.reach.reach_of`).
+"""
+
+from __future__ import annotations
+
+from .patterns import ThreatPattern
+from .prefilter import LiteralIndex, lower_for_literals
+from .reach import Reach, first_chars, gated, reach_of, starts_plain
+
+__all__ = ["TablePlan", "ascii_digits", "first_match", "plan_for"]
+
+# The haystacks a row's literals are tested on: (case kept?, lowered for a (?i) group?).
+_FOLDED, _FOLDED_LOWERED, _CASED, _CASED_LOWERED = range(4)
+
+
+def _kind(pattern: ThreatPattern) -> int:
+    return (_CASED if pattern.case_sensitive else _FOLDED) + pattern.required.lowered
+
+
+class TablePlan:
+    """A pattern table prepared for :func:`first_match`: its rows in order, each with its
+    literal groups as masks over one literal index per haystack."""
+
+    def __init__(self, table: tuple[ThreatPattern, ...]) -> None:
+        self.table = table
+        literals: list[set[str]] = [set() for _ in range(4)]
+        for pattern in table:
+            for group in pattern.required.groups:
+                literals[_kind(pattern)].update(group)
+        #: per haystack kind, the index of its rows' literals (None when no row has any)
+        self.indexes = tuple(LiteralIndex(found) if found else None for found in literals)
+        rows = []
+        for pattern in table:
+            kind = _kind(pattern)
+            masks = []
+            for group in pattern.required.groups:
+                mask = 0
+                for literal in group:
+                    mask |= self.indexes[kind].bit[literal]
+                masks.append(mask)
+            rows.append((pattern, kind, tuple(masks), pattern.min_digits))
+        #: (pattern, haystack kind, one mask per literal group, min_digits), in table order
+        self.rows: tuple[tuple[ThreatPattern, int, tuple[int, ...], int], ...] = tuple(rows)
+        #: per row, how far its matches reach (None: no bound; search the whole text)
+        self.reaches = tuple(reach_of(pattern.regex) if pattern.required.groups else None
+                             for pattern in table)
+        #: per row, the search that says whether its regex matches (gated where that pays)
+        self.searches = tuple(_search_of(pattern.regex) for pattern in table)
+
+    def masks(self, folded: str, cased: str) -> tuple[int, ...]:
+        """Per haystack kind, the mask of the literals the text holds."""
+        return tuple(0 if index is None
+                     else index.mask(_haystack(kind, folded, cased))
+                     for kind, index in enumerate(self.indexes))
+
+
+def _haystack(kind: int, folded: str, cased: str) -> str:
+    text = cased if kind >= _CASED else folded
+    return lower_for_literals(text) if kind in (_FOLDED_LOWERED, _CASED_LOWERED) else text
+
+
+# A gate of more first characters than this skips too few positions to pay.
+_GATE_MAX = 32
+
+
+def _search_of(regex):
+    """``regex.search``, or the search of it behind a gate of its first characters when
+    ``re`` would otherwise try it at every position (:func:`memory.reach.gated`)."""
+    chars = first_chars(regex)
+    if chars is None or len(chars) > _GATE_MAX or starts_plain(regex):
+        return regex.search
+    return gated(regex, chars).search
+
+
+_PLANS: dict[int, TablePlan] = {}
+
+
+def plan_for(table: tuple[ThreatPattern, ...]) -> TablePlan:
+    """The plan of ``table``, made once per table (tables are module constants)."""
+    plan = _PLANS.get(id(table))
+    if plan is None or plan.table is not table:
+        plan = _PLANS[id(table)] = TablePlan(table)
+    return plan
+
+
+def ascii_digits(text: str) -> int:
+    """How many of ``text``'s characters are 0-9 (bytes.translate: one C pass, no loop)."""
+    encoded = text.encode("utf-8", "surrogatepass")
+    return len(encoded) - len(encoded.translate(None, b"0123456789"))
+
+
+def passing_rows(folded: str, cased: str, table: tuple[ThreatPattern, ...]
+                 ) -> list[ThreatPattern]:
+    """The rows whose literal groups and digit count do not rule them out, in order."""
+    plan = plan_for(table)
+    held = plan.masks(folded, cased)
+    digits = ascii_digits(folded)
+    return [pattern for pattern, kind, groups, min_digits in plan.rows
+            if digits >= min_digits and all(group & held[kind] for group in groups)]
+
+
+def first_match(folded: str, cased: str, table: tuple[ThreatPattern, ...], *,
+                near_from: int | None = None) -> ThreatPattern | None:
+    """The first row of ``table`` that matches (the folded or the cased text, as the row
+    says), skipping rows whose required literals or digit count rule them out; a text of
+    ``near_from`` characters or more (:data:`NEAR_LITERALS_FROM`) is searched only near
+    each row's literals (:mod:`memory.reach`)."""
+    plan = plan_for(table)
+    held = plan.masks(folded, cased)
+    if near_from is None:
+        near_from = NEAR_LITERALS_FROM
+    long = len(folded) >= near_from or len(cased) >= near_from
+    digits = -1  # ASCII digits in the folded text, counted when a row first asks
+    for index, (pattern, kind, groups, min_digits) in enumerate(plan.rows):
+        if min_digits:
+            if digits < 0:
+                digits = ascii_digits(folded)
+            if digits < min_digits:
+                continue
+        haystack = cased if pattern.case_sensitive else folded
+        if groups:
+            mask = held[kind]
+            for group in groups:
+                if not group & mask:
+                    break
+            else:
+                reach = plan.reaches[index] if long else None
+                if reach is not None:
+                    if not _near_literals(plan, index, kind, mask, haystack, reach):
+                        continue
+                elif plan.searches[index](haystack) is None:
+                    continue
+                if _accepted(pattern, haystack):
+                    return pattern
+            continue
+        if plan.searches[index](haystack) is not None and _accepted(pattern, haystack):
+            return pattern
+    return None
+
+
+#: From this length on, a row's regex runs only near its literals (bench_scanner: below
+#: it, finding the literals costs more than the search they spare).
+NEAR_LITERALS_FROM = 512
+
+
+def _near_literals(plan: TablePlan, index: int, kind: int, held: int, haystack: str,
+                   reach: Reach) -> bool:
+    """Whether the row's regex matches somewhere near an occurrence of its literals (False
+    means it matches nowhere; True is to be confirmed on the whole text).
+
+    Every match holds a literal of each group, and some match of at most ``reach.need``
+    characters starts wherever one does (:mod:`memory.reach`); so a match exists iff one
+    starts within ``need`` before an occurrence of the group's literals, and the search of
+    ``[occurrence - need, occurrence + need + ahead)`` finds it.
+    """
+    pattern, _, groups, _ = plan.rows[index]
+    literal_text = lower_for_literals(haystack) if pattern.required.lowered else haystack
+    if len(literal_text) != len(haystack):
+        return True  # positions would not line up: let the whole text decide
+    literals = plan.indexes[kind].literals
+    # The group whose literals occur least often gives the fewest windows.
+    best: list[str] = []
+    best_count = -1
+    for group in groups:
+        present = [literals[bit.bit_length() - 1] for bit in _bits(group & held)]
+        count = sum(literal_text.count(literal) for literal in present)
+        if best_count < 0 or count < best_count:
+            best, best_count = present, count
+    starts = []
+    for literal in best:
+        at = literal_text.find(literal)
+        while at >= 0:
+            starts.append(at)
+            at = literal_text.find(literal, at + 1)
+    starts.sort()
+    search, end = plan.searches[index], len(haystack)
+    windows: list[list[int]] = []
+    for at in starts:
+        first, last = max(0, at - reach.need), min(end, at + reach.need + reach.ahead)
+        if windows and first <= windows[-1][1]:
+            windows[-1][1] = last
+        else:
+            windows.append([first, last])
+    return any(search(haystack, first, last) is not None for first, last in windows)
+
+
+def _bits(mask: int):
+    """The set bits of ``mask``, lowest first, each as an int with that bit alone."""
+    while mask:
+        low = mask & -mask
+        yield low
+        mask ^= low
+
+
+def _accepted(pattern: ThreatPattern, haystack: str) -> bool:
+    """Whether some match of a regex known to match counts (its validator and exception)."""
+    if pattern.validate is None and pattern.unless is None:
+        return True
+    return any(pattern.accepts(match, haystack) for match in pattern.regex.finditer(haystack))
