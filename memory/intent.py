@@ -220,7 +220,8 @@ def _shown(name: str, found: str) -> str:
     return f"'{found.strip()}'"
 
 
-def _sentences(folded: str) -> list[str]:
+def sentences_of(folded: str) -> list[str]:
+    """The sentences of ``folded`` the rules read (stripped; very short ones left out)."""
     sentences, start = [], 0
     for end in _SENTENCE_END.finditer(folded):
         sentences.append(folded[start:end.start()])
@@ -231,7 +232,13 @@ def _sentences(folded: str) -> list[str]:
 
 def find_intent(folded: str) -> IntentMatch | None:
     """The first rule (in :data:`RULES` order) that fires on a sentence of ``folded``."""
-    sentences = [sentence for sentence in _sentences(folded)
+    return find_intent_in(sentences_of(folded))
+
+
+def find_intent_in(sentences: list[str]) -> IntentMatch | None:
+    """The first rule (in :data:`RULES` order) that fires on one of ``sentences`` (from
+    :func:`sentences_of`), the first such sentence's parts."""
+    sentences = [sentence for sentence in sentences
                  if _ANY_INSTRUCTION.search(sentence) or _HAS_CJK.search(sentence)]
     for rule in RULES:
         for sentence in sentences:

@@ -41,10 +41,11 @@ _UNITS = (_sre.LITERAL, _sre.NOT_LITERAL, _sre.IN, _sre.ANY)
 @dataclass(frozen=True)
 class Reach:
     """``need``: the length some match stays within; ``ahead``: how far past a match the
-    regex looks (see the module docstring)."""
+    regex looks; ``behind``: how far before its start (see the module docstring)."""
 
     need: int
     ahead: int
+    behind: int = 0
 
 
 class _Unreadable(Exception):
@@ -57,11 +58,12 @@ def reach_of(regex: re.Pattern[str]) -> Reach | None:
     try:
         need = _need(tree, trailing=True)
         ahead = _ahead(tree)
+        behind = _behind(tree)
     except _Unreadable:
         return None
-    if need >= _UNBOUNDED or ahead >= _UNBOUNDED:
+    if max(need, ahead, behind) >= _UNBOUNDED:
         return None
-    return Reach(need, ahead)
+    return Reach(need, ahead, behind)
 
 
 def _width(items) -> int:
@@ -159,6 +161,28 @@ def _item_ahead(op, av) -> int:
     if op in (_sre.MAX_REPEAT, _sre.MIN_REPEAT):
         return _ahead(av[2])
     raise _Unreadable(op)
+
+
+def _behind(items) -> int:
+    """How far before the position where ``items`` start they may look (lookbehinds,
+    and one character for ``\\b``)."""
+    reach = 0
+    for op, av in items:
+        if op is _sre.AT:
+            reach = max(reach, 1)
+        elif op in (_sre.ASSERT, _sre.ASSERT_NOT):
+            direction, body = av
+            extra = _width(body) if direction < 0 else 0
+            reach = max(reach, min(extra + _behind(body), _UNBOUNDED))
+        elif op is _sre.SUBPATTERN:
+            reach = max(reach, _behind(av[3]))
+        elif op is _sre.BRANCH:
+            reach = max(reach, *(_behind(branch) for branch in av[1]))
+        elif op in (_sre.MAX_REPEAT, _sre.MIN_REPEAT):
+            reach = max(reach, _behind(av[2]))
+        elif op not in _UNITS:
+            raise _Unreadable(op)
+    return reach
 
 
 # --- the first character ---------------------------------------------------------------------

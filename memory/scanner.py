@@ -38,7 +38,7 @@ from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from . import decode, intent, table_search
+from . import decode, intent, joined_read, table_search
 from .normalise import (
     CJK,
     cased_stripped,
@@ -249,6 +249,46 @@ class VerdictCache:
 VERDICTS = VerdictCache()
 
 
+class _ViewsCache:
+    """Entries' folded and cased texts and literal masks, by text, as their scans made them
+    (least recently used first out): the joined read of a snapshot is made of the entries
+    just scanned alone, and reuses what their scans read (:mod:`memory.joined_read`)."""
+
+    # Longer entries are rare and cheap to normalise again next to their scan.
+    _LONGEST = 4096
+
+    def __init__(self, size: int = 4096) -> None:
+        self.size = size
+        self._views: OrderedDict[str, joined_read.EntryViews] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def put(self, text: str, views: joined_read.EntryViews) -> None:
+        if len(text) > self._LONGEST:
+            return
+        with self._lock:
+            self._views[text] = views
+            self._views.move_to_end(text)
+            while len(self._views) > self.size:
+                self._views.popitem(last=False)
+
+    def get(self, text: str) -> joined_read.EntryViews:
+        with self._lock:
+            views = self._views.get(text)
+            if views is not None:
+                self._views.move_to_end(text)
+                return views
+        views = joined_read.entry_views(text, PATTERNS)
+        self.put(text, views)
+        return views
+
+    def clear(self) -> None:
+        with self._lock:
+            self._views.clear()
+
+
+_ENTRY_VIEWS = _ViewsCache()
+
+
 def find_threat(text: str) -> Threat | None:
     """The first reason to refuse ``text``, or None when it may go into a system prompt.
 
@@ -281,16 +321,22 @@ def _scan(text: str) -> Threat | None:
         # NFKC can expand a character up to 18-fold (U+FDFA); the bound holds for what the
         # patterns actually read, or a 4 Ki-character entry could cost a 72 Ki scan.
         return _too_long(len(text), f"{normalised_length:,} after Unicode normalisation")
-    found = detect(folded, cased)
+    # The literal masks are taken with a space either side, so that a joined read of this
+    # entry can reuse them (memory.joined_read); that only ever lets more rows run.
+    views = joined_read.EntryViews(folded, cased, joined_read.padded_masks(
+        table_search.plan_for(PATTERNS), folded, cased))
+    _ENTRY_VIEWS.put(text, views)
+    found = detect(folded, cased, held=views.masks)
     if found is not None:
         return found
     return _scan_decoded(text, detect)
 
 
-def detect(folded: str, cased: str, via: str = "") -> Threat | None:
+def detect(folded: str, cased: str, via: str = "", *,
+           held: tuple[int, ...] | None = None) -> Threat | None:
     """Layers 3-5 on one view: the pattern table (secrets, structure, keywords), then the
-    intent rule."""
-    pattern = first_pattern(folded, cased)
+    intent rule. ``held``: the table's literal masks of the view, when known."""
+    pattern = first_pattern(folded, cased, held=held)
     if pattern is not None:
         return _pattern_threat(pattern, via)
     found = intent.find_intent(folded)
@@ -365,12 +411,12 @@ def vocabulary() -> frozenset[str]:
     return frozenset(words)
 
 
-def first_pattern(folded: str, cased: str,
-                  table: tuple[ThreatPattern, ...] = PATTERNS) -> ThreatPattern | None:
+def first_pattern(folded: str, cased: str, table: tuple[ThreatPattern, ...] = PATTERNS, *,
+                  held: tuple[int, ...] | None = None) -> ThreatPattern | None:
     """The first row of the table that matches (the folded or the cased text, as the row
     says), skipping rows whose required literals or digit count rule them out
     (:mod:`memory.table_search`)."""
-    return table_search.first_match(folded, cased, table)
+    return table_search.first_match(folded, cased, table, held=held)
 
 
 def scan_content(text: str) -> str | None:
@@ -385,9 +431,8 @@ def scan_content(text: str) -> str | None:
 JOIN_REACH = 3
 # Entries read together in one joined scan, in characters (overlapping chunks beyond).
 _JOIN_CHUNK = 16 * 1024
-# The delimiter the prompt puts between entries (memory.entries.DELIMITER: not imported,
-# the entries module is the store's).
-_DELIMITER = "\n§\n"
+# The delimiter the prompt puts between entries.
+_DELIMITER = joined_read.DELIMITER
 
 
 @dataclass(frozen=True)
@@ -400,30 +445,59 @@ class JoinedThreat:
 
 
 def _scan_together(text: str, *, secrets_only: bool = False) -> Threat | None:
-    """Layers 0, 1 and 3-5 on entries joined together (cached like :func:`find_threat`).
+    """Layers 0, 1 and 3-5 on entries joined together, read straight through.
 
     Not layer 2: each entry's encodings were decoded when it was scanned alone; what the
     joined read adds is the words and key shapes that meet across an entry boundary.
     ``secrets_only``: just the secret rows (a glued read, for keys cut in two).
     """
+    if len(text) > MAX_SCAN_CHARS:
+        return _too_long(len(text))
+    nfkc = nfkc_stripped(text)
+    if secrets_only:
+        pattern = first_pattern(fold_stripped(nfkc), cased_stripped(nfkc), _SECRET_ROWS)
+        return None if pattern is None else _pattern_threat(pattern)
+    return detect(fold_stripped(nfkc), cased_stripped(nfkc))
+
+
+_SECRET_ROWS = tuple(pattern for pattern in PATTERNS if pattern.category.startswith("secret"))
+# The same rows as indices into the table, for the joined read.
+_SECRET_INDEXES = tuple(index for index, pattern in enumerate(PATTERNS)
+                        if pattern.category.startswith("secret"))
+
+
+def _together(texts: Sequence[str], joins: Sequence[str], *,
+              secrets_only: bool = False) -> Threat | None:
+    """The verdict of ``texts`` joined by ``joins``, cached by the joined text like
+    :func:`find_threat`. ``secrets_only`` (the glued read) is asked only once the read
+    of the same texts had no threat."""
+    text = joined_read.join_texts(texts, joins)
     key = VerdictCache.key(f"\x00together:{secrets_only}\x00" + text)
     known, verdict = VERDICTS.get(key)
     if known:
         return verdict
-    if len(text) > MAX_SCAN_CHARS:
-        verdict = _too_long(len(text))
-    else:
-        nfkc = nfkc_stripped(text)
-        if secrets_only:
-            pattern = first_pattern(fold_stripped(nfkc), cased_stripped(nfkc), _SECRET_ROWS)
-            verdict = None if pattern is None else _pattern_threat(pattern)
-        else:
-            verdict = detect(fold_stripped(nfkc), cased_stripped(nfkc))
+    verdict = _by_entries(texts, joins, text, secrets_only)
     VERDICTS.put(key, verdict)
     return verdict
 
 
-_SECRET_ROWS = tuple(pattern for pattern in PATTERNS if pattern.category.startswith("secret"))
+def _by_entries(texts: Sequence[str], joins: Sequence[str], text: str,
+                secrets_only: bool) -> Threat | None:
+    """:func:`_scan_together` of the joined ``text``, read where the entries meet when
+    each passed alone (:mod:`memory.joined_read`), straight through otherwise."""
+    if len(text) > MAX_SCAN_CHARS or any(find_threat(entry) is not None for entry in texts):
+        return _scan_together(text, secrets_only=secrets_only)
+    views = [_ENTRY_VIEWS.get(entry) for entry in texts]
+    joined = joined_read.stitch(texts, views, joins)
+    if joined is None:
+        return _scan_together(text, secrets_only=secrets_only)
+    if secrets_only:
+        pattern = joined_read.glued_threat(joined, views, PATTERNS, _SECRET_INDEXES)
+        return None if pattern is None else _pattern_threat(pattern)
+    found = joined_read.read_threat(joined, views, PATTERNS)
+    if isinstance(found, ThreatPattern):
+        return _pattern_threat(found)
+    return None if found is None else _intent_threat(found)
 
 
 def _joined(texts: list[str]) -> Threat | None:
@@ -434,22 +508,18 @@ def _joined(texts: list[str]) -> Threat | None:
     PRIV" + "ATE KEY-----") is looked for in a glued read, by the secret rows."""
     if len(texts) < 2:
         return None
-    read, glued = [texts[0]], [texts[0]]
-    cut = False
+    read, glued = [], []
     for before, after in zip(texts, texts[1:], strict=False):
         if _SENTENCE_END.search(before):
-            read.append(_DELIMITER)
-            glued.append(_DELIMITER)
+            read.append(joined_read.END)
+            glued.append(joined_read.END)
         else:
-            read.append(" ")
+            read.append(joined_read.SPACE)
             in_word = _WORD_END.search(before) is not None and _WORD_START.match(after) is not None
-            cut = cut or in_word
-            glued.append("" if in_word else " ")
-        read.append(after)
-        glued.append(after)
-    found = _scan_together("".join(read))
-    if found is None and cut:
-        found = _scan_together("".join(glued), secrets_only=True)
+            glued.append(joined_read.GLUED if in_word else joined_read.SPACE)
+    found = _together(texts, read)
+    if found is None and joined_read.GLUED in glued:
+        found = _together(texts, glued, secrets_only=True)
     return found
 
 

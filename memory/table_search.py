@@ -47,6 +47,8 @@ class TablePlan:
                 literals[_kind(pattern)].update(group)
         #: per haystack kind, the index of its rows' literals (None when no row has any)
         self.indexes = tuple(LiteralIndex(found) if found else None for found in literals)
+        #: the longest literal of any kind
+        self.longest = max((len(literal) for found in literals for literal in found), default=0)
         rows = []
         for pattern in table:
             kind = _kind(pattern)
@@ -60,8 +62,7 @@ class TablePlan:
         #: (pattern, haystack kind, one mask per literal group, min_digits), in table order
         self.rows: tuple[tuple[ThreatPattern, int, tuple[int, ...], int], ...] = tuple(rows)
         #: per row, how far its matches reach (None: no bound; search the whole text)
-        self.reaches = tuple(reach_of(pattern.regex) if pattern.required.groups else None
-                             for pattern in table)
+        self.reaches = tuple(reach_of(pattern.regex) for pattern in table)
         #: per row, the search that says whether its regex matches (gated where that pays)
         self.searches = tuple(_search_of(pattern.regex) for pattern in table)
 
@@ -117,48 +118,92 @@ def passing_rows(folded: str, cased: str, table: tuple[ThreatPattern, ...]
             if digits >= min_digits and all(group & held[kind] for group in groups)]
 
 
+#: From this length on, a row's regex runs only near its literals (bench_scanner: below
+#: it, finding the literals costs more than the search they spare).
+NEAR_LITERALS_FROM = 512
+
+
 def first_match(folded: str, cased: str, table: tuple[ThreatPattern, ...], *,
-                near_from: int | None = None) -> ThreatPattern | None:
+                near_from: int | None = None, held: tuple[int, ...] | None = None,
+                around: tuple[list[int], list[int]] | None = None,
+                rows: tuple[int, ...] | None = None) -> ThreatPattern | None:
     """The first row of ``table`` that matches (the folded or the cased text, as the row
-    says), skipping rows whose required literals or digit count rule them out; a text of
-    ``near_from`` characters or more (:data:`NEAR_LITERALS_FROM`) is searched only near
-    each row's literals (:mod:`memory.reach`)."""
+    says), skipping rows whose required literals or digit count rule them out.
+
+    A text of ``near_from`` characters or more (:data:`NEAR_LITERALS_FROM`) is searched
+    only near each row's literals (:mod:`memory.reach`). ``held``: the literal masks of
+    the text (:meth:`TablePlan.masks`, or a superset of them), when the caller has them.
+    ``around``: positions (in the folded text, in the cased text) that every match the
+    caller cares about reaches; rows with a bound are then searched only near those
+    (the joined read: a match away from where entries meet was found in the entries).
+    ``rows``: the indices of the rows to try (in order), when not all of them.
+    """
     plan = plan_for(table)
-    held = plan.masks(folded, cased)
+    if held is None:
+        held = plan.masks(folded, cased)
     if near_from is None:
         near_from = NEAR_LITERALS_FROM
     long = len(folded) >= near_from or len(cased) >= near_from
     digits = -1  # ASCII digits in the folded text, counted when a row first asks
-    for index, (pattern, kind, groups, min_digits) in enumerate(plan.rows):
+    for index in range(len(plan.rows)) if rows is None else rows:
+        pattern, kind, groups, min_digits = plan.rows[index]
         if min_digits:
             if digits < 0:
                 digits = ascii_digits(folded)
             if digits < min_digits:
                 continue
-        haystack = cased if pattern.case_sensitive else folded
         if groups:
             mask = held[kind]
             for group in groups:
                 if not group & mask:
                     break
             else:
-                reach = plan.reaches[index] if long else None
-                if reach is not None:
-                    if not _near_literals(plan, index, kind, mask, haystack, reach):
-                        continue
-                elif plan.searches[index](haystack) is None:
-                    continue
-                if _accepted(pattern, haystack):
+                if _row_matches(plan, index, folded, cased, mask, long, around):
                     return pattern
             continue
-        if plan.searches[index](haystack) is not None and _accepted(pattern, haystack):
+        if _row_matches(plan, index, folded, cased, 0, long, around):
             return pattern
     return None
 
 
-#: From this length on, a row's regex runs only near its literals (bench_scanner: below
-#: it, finding the literals costs more than the search they spare).
-NEAR_LITERALS_FROM = 512
+def _row_matches(plan: TablePlan, index: int, folded: str, cased: str, held: int,
+                 long: bool, around: tuple[list[int], list[int]] | None) -> bool:
+    """Whether a row that its literals did not rule out matches (and a match counts)."""
+    pattern, kind, groups, _ = plan.rows[index]
+    haystack = cased if pattern.case_sensitive else folded
+    search, reach = plan.searches[index], plan.reaches[index]
+    if reach is not None and around is not None:
+        positions = around[1] if pattern.case_sensitive else around[0]
+        if not _near_positions(search, haystack, positions, reach):
+            return False
+    elif (reach is not None and long and groups
+          and not _near_literals(plan, index, kind, held, haystack, reach)):
+        return False
+    # Found near: confirmed on the whole text, so a window can only ever save work.
+    if search(haystack) is None:
+        return False
+    return _accepted(pattern, haystack)
+
+
+def _near_positions(search, haystack: str, positions: list[int], reach: Reach) -> bool:
+    """Whether a match whose reach takes in one of ``positions`` exists: such a match
+    starts within ``need + ahead`` before the position or ``behind`` after it."""
+    end = len(haystack)
+    before, after = reach.need + reach.ahead, reach.behind + reach.need + reach.ahead
+    return _search_windows(search, haystack, [(max(0, at - before), min(end, at + after))
+                                              for at in sorted(positions)])
+
+
+def _search_windows(search, haystack: str, spans: list[tuple[int, int]]) -> bool:
+    """Whether ``search`` finds a match in one of the (sorted) spans, overlapping ones
+    merged."""
+    windows: list[list[int]] = []
+    for first, last in spans:
+        if windows and first <= windows[-1][1]:
+            windows[-1][1] = max(windows[-1][1], last)
+        else:
+            windows.append([first, last])
+    return any(search(haystack, first, last) is not None for first, last in windows)
 
 
 def _near_literals(plan: TablePlan, index: int, kind: int, held: int, haystack: str,
@@ -191,15 +236,10 @@ def _near_literals(plan: TablePlan, index: int, kind: int, held: int, haystack: 
             starts.append(at)
             at = literal_text.find(literal, at + 1)
     starts.sort()
-    search, end = plan.searches[index], len(haystack)
-    windows: list[list[int]] = []
-    for at in starts:
-        first, last = max(0, at - reach.need), min(end, at + reach.need + reach.ahead)
-        if windows and first <= windows[-1][1]:
-            windows[-1][1] = last
-        else:
-            windows.append([first, last])
-    return any(search(haystack, first, last) is not None for first, last in windows)
+    end = len(haystack)
+    return _search_windows(plan.searches[index], haystack,
+                           [(max(0, at - reach.need), min(end, at + reach.need + reach.ahead))
+                            for at in starts])
 
 
 def _bits(mask: int):

@@ -84,7 +84,8 @@ def test_the_index_agrees_with_may_match_on_pieces_that_matter(text: str) -> Non
 
 def test_reach_bounds_read_off_small_regexes() -> None:
     assert reach_of(re.compile(r"ab[0-9]{20,}")) == Reach(22, 0)
-    assert reach_of(re.compile(r"\bfoo\b")) == Reach(3, 1)
+    assert reach_of(re.compile(r"\bfoo\b")) == Reach(3, 1, 1)
+    assert reach_of(re.compile(r"(?<![a-z]{2})x(?<=ax)")) == Reach(1, 0, 2)
     assert reach_of(re.compile(r"x(?=[a-z]{0,5}1)y{2,4}")) == Reach(3, 6)
     assert reach_of(re.compile(r"a(?:b|cd)?")) == Reach(1, 0)
     assert reach_of(re.compile(r"(?:ab|c{3,5})(?:de){2,}")) == Reach(9, 0)

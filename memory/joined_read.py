@@ -1,0 +1,196 @@
+"""The joined read, done with what the entries' own scans already know (issue 21, speed).
+
+:func:`memory.scanner.find_joined_threats` asks of a stretch of entries that each passed
+alone whether, read together as the prompt shows them, they carry a threat: the
+detectors on the read (an entry that stops mid-sentence continued by the next), and the
+secret rows on a glued read where an entry stops mid-word. Done straight, that is the
+whole pipeline again over thousands of characters. But each entry passed alone, so a
+threat of the read must reach where two entries meet, and this module reads only there.
+``tests/memory/test_scanner_joined_read.py`` holds it to the straight read.
+
+* **The texts.** Folding and casing treat each character on its own except where a
+  combining sequence, a CJK/Latin seam or a run of spaces crosses, and none crosses an
+  ASCII space or newline. So the read's folded and cased texts are the entries' (kept
+  from their own scans) joined by the separator's, when each entry's is non-empty and
+  has no space at either end; a glued join needs ASCII on both sides. Otherwise
+  :func:`stitch` says None and the caller normalises the joined text as before.
+* **The literals.** A literal of the read lies within one entry, or touches the space
+  on one side of it (a "§" separator is in no literal), or spans the single space that
+  joins an entry to the next mid-sentence: the union of the entries' literal masks, each
+  taken with a space on either side, and of excerpts around those spaces holds them all.
+* **The intent rule** reads sentences, and "§" ends one: only the sentences of runs of
+  entries joined mid-sentence can be new; the entries' own fired nothing.
+* **The glued read** differs from the read only at its joints, and the read had no
+  match: a glued match must reach a joint, so the rows with a bound
+  (:mod:`memory.reach`) are searched only there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from . import intent
+from .normalise import cased, fold
+from .patterns import ThreatPattern
+from .table_search import TablePlan, first_match, plan_for
+
+__all__ = ["DELIMITER", "END", "GLUED", "SEPARATORS", "SPACE", "EntryViews", "Joined",
+           "entry_views", "glued_threat", "join_texts", "padded_masks", "read_threat", "stitch"]
+
+#: How one entry is joined to the next: the prompt's delimiter (the first ended its
+#: sentence), a space (it did not), or nothing (the glued read of a word cut in two).
+END, SPACE, GLUED = "end", "space", "glued"
+#: The delimiter the prompt puts between entries (memory.entries.DELIMITER: not imported,
+#: the entries module is the store's).
+DELIMITER = "\n§\n"
+#: What each join puts between two entries.
+SEPARATORS = {END: DELIMITER, SPACE: " ", GLUED: ""}
+
+
+def join_texts(texts: Sequence[str], joins: Sequence[str]) -> str:
+    """``texts`` joined by ``joins`` (one per neighbouring pair)."""
+    parts = [texts[0]]
+    for join, text in zip(joins, texts[1:], strict=True):
+        parts += (SEPARATORS[join], text)
+    return "".join(parts)
+
+
+@dataclass(frozen=True)
+class EntryViews:
+    """An entry as its own scan read it: its folded and cased texts, and the literal
+    masks of the table (:meth:`TablePlan.masks`) of those texts with a space either side."""
+
+    folded: str
+    cased: str
+    masks: tuple[int, ...]
+
+
+def padded_masks(plan: TablePlan, folded: str, cased: str) -> tuple[int, ...]:
+    """The table's literal masks of a text with a space on either side: a superset of the
+    text's own, and what a joined read holds of it wherever it stands."""
+    return plan.masks(f" {folded} ", f" {cased} ")
+
+
+def entry_views(text: str, table: tuple[ThreatPattern, ...]) -> EntryViews:
+    folded, cased_text = fold(text), cased(text)
+    return EntryViews(folded, cased_text, padded_masks(plan_for(table), folded, cased_text))
+
+
+@cache
+def _separators() -> dict[str, tuple[str, str]]:
+    """Each join's folded and cased text."""
+    return {join: (fold(text), cased(text)) for join, text in SEPARATORS.items()}
+
+
+@dataclass(frozen=True)
+class Joined:
+    """The folded and cased texts of entries read together, and where the entries meet."""
+
+    folded: str
+    cased: str
+    #: each SPACE or GLUED join: (the join, its index in the folded text, in the cased
+    #: text): the joining space of a SPACE join, the first character after a GLUED one
+    joints: tuple[tuple[str, int, int], ...]
+    #: (start, end) in the folded text of each run of entries joined by SPACE or GLUED
+    runs: tuple[tuple[int, int], ...]
+
+
+def stitch(texts: Sequence[str], views: Sequence[EntryViews], joins: Sequence[str]
+           ) -> Joined | None:
+    """The texts of ``texts`` joined by ``joins`` (one per neighbouring pair), from their
+    views; None when that might not be what normalising the joined text gives (see the
+    module docstring)."""
+    for view in views:
+        for text in (view.folded, view.cased):
+            if not text or text[0] == " " or text[-1] == " ":
+                return None
+    for index, join in enumerate(joins):
+        if join == GLUED and not (texts[index][-1].isascii() and texts[index + 1][0].isascii()):
+            return None
+    separators = _separators()
+    folded_parts: list[str] = []
+    cased_parts: list[str] = []
+    at_folded = at_cased = 0
+    joints: list[tuple[str, int, int]] = []
+    runs: list[tuple[int, int]] = []
+    run_start, in_run = 0, False
+    for index, view in enumerate(views):
+        if index:
+            join = joins[index - 1]
+            folded_sep, cased_sep = separators[join]
+            if join == END:
+                if in_run:
+                    runs.append((run_start, at_folded))
+                run_start, in_run = at_folded + len(folded_sep), False
+            else:
+                joints.append((join, at_folded, at_cased))
+                in_run = True
+            folded_parts.append(folded_sep)
+            cased_parts.append(cased_sep)
+            at_folded += len(folded_sep)
+            at_cased += len(cased_sep)
+        folded_parts.append(view.folded)
+        cased_parts.append(view.cased)
+        at_folded += len(view.folded)
+        at_cased += len(view.cased)
+    if in_run:
+        runs.append((run_start, at_folded))
+    return Joined("".join(folded_parts), "".join(cased_parts), tuple(joints), tuple(runs))
+
+
+def _masks(plan: TablePlan, joined: Joined, views: Sequence[EntryViews]) -> tuple[int, ...]:
+    """The literal masks of the joined texts (a superset): the entries' and those of the
+    excerpts around each joint (see the module docstring)."""
+    if not _separator_free(plan):
+        return plan.masks(joined.folded, joined.cased)
+    masks = [0] * len(views[0].masks)
+    for view in views:
+        for kind, mask in enumerate(view.masks):
+            masks[kind] |= mask
+    reach = plan.longest - 1
+    for _join, at_folded, at_cased in joined.joints:
+        excerpt = plan.masks(joined.folded[max(0, at_folded - reach):at_folded + reach + 1],
+                             joined.cased[max(0, at_cased - reach):at_cased + reach + 1])
+        for kind, mask in enumerate(excerpt):
+            masks[kind] |= mask
+    return tuple(masks)
+
+
+@cache
+def _separator_free(plan: TablePlan) -> bool:
+    """Whether no literal of the table holds a character of the delimiter other than a
+    space (so no literal occurrence can straddle it)."""
+    folded_sep, cased_sep = _separators()[END]
+    marks = set(folded_sep + cased_sep) - {" "}
+    return not any(mark in literal for index in plan.indexes if index is not None
+                   for literal in index.literals for mark in marks)
+
+
+def read_threat(joined: Joined, views: Sequence[EntryViews],
+                table: tuple[ThreatPattern, ...]
+                ) -> ThreatPattern | intent.IntentMatch | None:
+    """What the detectors find in the read of entries that each passed alone (the row of
+    ``table`` first, then the intent rule): what ``detect`` finds in the joined text."""
+    plan = plan_for(table)
+    pattern = first_match(joined.folded, joined.cased, table,
+                          held=_masks(plan, joined, views))
+    if pattern is not None:
+        return pattern
+    sentences: list[str] = []
+    for start, end in joined.runs:
+        sentences += intent.sentences_of(joined.folded[start:end])
+    return intent.find_intent_in(sentences)
+
+
+def glued_threat(glued: Joined, views: Sequence[EntryViews],
+                 table: tuple[ThreatPattern, ...], rows: tuple[int, ...]
+                 ) -> ThreatPattern | None:
+    """The first of ``rows`` (indices into ``table``) that matches the glued read of
+    entries that each passed alone and whose read had no match."""
+    plan = plan_for(table)
+    around = ([at for join, at, _ in glued.joints if join == GLUED],
+              [at for join, _, at in glued.joints if join == GLUED])
+    return first_match(glued.folded, glued.cased, table, held=_masks(plan, glued, views),
+                       around=around, rows=rows)
