@@ -26,7 +26,7 @@ import re
 import urllib.parse
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 __all__ = ["Decoded", "MAX_DEPTH", "MAX_VIEWS", "MAX_DECODED_CHARS", "decoded_views",
            "DECODERS", "segment"]
@@ -214,9 +214,8 @@ _PARTS = re.compile(r"(\s*[:;\n]\s*|(?<=\s)\.|\.(?=\s|$))")
 def _some_backwards(text: str, words: frozenset[str]) -> bool:
     """Whether two or more of the text's words are vocabulary words only backwards (set
     operations in C: this runs on every text)."""
-    lowered = text.casefold().translate(_LEET)
     backwards = _only_backwards(words)
-    count = len(set(_LONG_WORD.findall(lowered)) & backwards)
+    count = len(backwards.intersection(_LONG_WORD.findall(_unleet(text.casefold()))))
     if count < 2 and not text.isascii():
         count += len(set(_CJK_PAIR.findall(text)) & backwards)
     return count >= 2
@@ -234,7 +233,7 @@ _LONG_WORD = re.compile(r"[a-z]{2,}")
 def _counts(text: str, words: frozenset[str]) -> tuple[int, int]:
     """How many of the text's words are vocabulary words forwards, and backwards."""
     # Words are counted with leetspeak read as letters: ".y3n0m" is "money" backwards.
-    found = _WORD.findall(text.casefold().translate(_LEET))
+    found = _WORD.findall(_unleet(text.casefold()))
     forwards = sum(word in words for word in found)
     backwards = sum(word[::-1] in words for word in found)
     if not text.isascii():
@@ -345,6 +344,16 @@ _LONG_LETTERS = re.compile(r"[A-Za-z]{6,}")
 
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t",
                        "8": "b", "9": "g", "@": "a", "$": "s", "!": "i", "|": "l", "+": "t"})
+# The same as a byte table: bytes.translate is one C pass where str.translate looks every
+# character up in a dict.
+_LEET_BYTES = bytes.maketrans(b"01345789@$!|+", b"oieastbgasilt")
+
+
+def _unleet(text: str) -> str:
+    """``text.translate(_LEET)``."""
+    if text.isascii():
+        return text.encode("ascii").translate(_LEET_BYTES).decode("ascii")
+    return text.translate(_LEET)
 # "1", "|" and "!" are read as an "i" or as an "l": both are tried.
 _LEET_L = str.maketrans({"1": "l", "!": "l"})
 _HAS_LEET = re.compile(r"[a-zA-Z][0-9@$!|+]|[0-9@$!|+][a-zA-Z]")
@@ -449,6 +458,47 @@ DECODERS: tuple[tuple[str, Callable[[str, frozenset[str]], str | None]], ...] = 
 )
 
 
+# --- prechecks: most texts have nothing for most decoders -------------------------------------
+
+@lru_cache(maxsize=8)
+def _longest_token(text: str) -> int:
+    """The longest run without whitespace (str.split: one C pass; base64 and hex ask it
+    of the same text)."""
+    return max(map(len, text.split()), default=0)
+
+
+# _SPACED_HINT in two parts, each opening with what ``re`` can skip to: a space (one
+# character between spaces, three times), a joiner (letter, joiner, letter, joiner,
+# letter). Each finds a match exactly where its half of the hint does.
+_SPACED_BY_SPACES = re.compile(r" (?<=(?<!\S)\S ) {0,2}\S {1,3}\S(?!\S)")
+_SPACED_BY_JOINERS = re.compile(
+    r"[.\-_*|·•~+/](?<=[^\W_][.\-_*|·•~+/])[^\W_][.\-_*|·•~+/](?=[^\W_])")
+# _HAS_LEET opening with the leet character: one next to a letter.
+_LEET_BESIDE_LETTER = re.compile(r"[0-9@$!|+](?:(?<=[a-zA-Z][0-9@$!|+])|(?=[a-zA-Z]))")
+# Every key _SPLIT_KEY reads starts with one of its prefixes.
+_SPLIT_KEY_PREFIX = re.compile(r"sk-|sk_live_|sk_test_|rk_live_|ghp_|gho_|ghs_|github_pat_|"
+                               r"glpat-|xox[abposr]-|AKIA|ASIA|AIza|hf_|npm_|SG\.|pypi-")
+
+#: Per decoder, a cheap test of what it needs; False means it would find nothing (the
+#: decoder is not run). ``tests/memory/test_scanner_fast_layers.py`` checks that a
+#: precheck never says False where its decoder decodes.
+PRECHECKS: dict[str, Callable[[str], bool]] = {
+    # a base64 or hex run has no whitespace in it
+    "base64": lambda text: len(text) >= 12 and _longest_token(text) >= 12,
+    "hex": lambda text: len(text) >= 16 and (
+        "\\x" in text or "0x" in text or _longest_token(text) >= 16),
+    "URL-encoding": lambda text: "%" in text,
+    "HTML entities": lambda text: "&" in text,
+    "\\u escapes": lambda text: "\\" in text,
+    "spaced-out letters": lambda text: (_SPACED_BY_SPACES.search(text) is not None
+                                        or _SPACED_BY_JOINERS.search(text) is not None),
+    "leetspeak": lambda text: (not _LEET_CHARS.isdisjoint(text)
+                               and _LEET_BESIDE_LETTER.search(text) is not None),
+    "a key with spaces inside": lambda text: _SPLIT_KEY_PREFIX.search(text) is not None,
+}
+_ALWAYS = lambda text: True  # noqa: E731  (reversed text: its own guard is the test)
+
+
 def decoded_views(text: str, words: frozenset[str],
                   prepare: Callable[[str, str], str] | None = None) -> list[Decoded]:
     """Every decoding of ``text`` (and of those decodings, :data:`MAX_DEPTH` deep), bounded.
@@ -467,6 +517,8 @@ def decoded_views(text: str, words: frozenset[str],
                 if name == "reversed text" and view.via.endswith("reversed text"):
                     continue  # reversing twice gives the text back
                 given = prepare(name, view.text) if prepare is not None else view.text
+                if not PRECHECKS.get(name, _ALWAYS)(given):
+                    continue
                 decoded = decoder(given, words)
                 if decoded is None or decoded in seen:
                     continue

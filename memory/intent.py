@@ -31,6 +31,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .reach import first_chars, gated
+
 __all__ = ["IntentMatch", "RULES", "find_intent"]
 
 
@@ -149,8 +151,37 @@ _ZH_DIRECTIVE = (r"(?:请|务必|必须|一定要|记得|从现在(?:起|开始)
                  r"你(?:要|必须|需要|应该|得)|把|将|要)")
 
 
-def _instruction(verbs: str) -> re.Pattern[str]:
+def instruction_regex(verbs: str) -> re.Pattern[str]:
+    """The instruction a rule wants, as one regex: what :class:`_Instruction` searches
+    for in two parts."""
     return re.compile(r"(?:^ ?" + _LEAD_IN + r"|" + _YOU_MUST + r")" + verbs + r"\b")
+
+
+@dataclass(frozen=True)
+class _Instruction:
+    """:func:`instruction_regex` in its two parts: a command at the start of the sentence
+    (matched there only) and "you must …" anywhere (behind a gate of its first letters,
+    for the yes-or-no question). ``search`` gives the match the one regex gives: its
+    first branch at the start, else the first match of the second."""
+
+    opening: re.Pattern[str]
+    addressed: re.Pattern[str]
+    addressed_gate: re.Pattern[str]
+
+    def search(self, sentence: str) -> re.Match[str] | None:
+        return self.opening.match(sentence) or self.addressed.search(sentence)
+
+    def found_in(self, sentence: str) -> bool:
+        return (self.opening.match(sentence) is not None
+                or self.addressed_gate.search(sentence) is not None)
+
+
+def _instruction(verbs: str) -> _Instruction:
+    addressed = re.compile(_YOU_MUST + verbs + r"\b")
+    chars = first_chars(addressed)
+    assert chars is not None  # "you", "the assistant", "agent" …
+    return _Instruction(re.compile(r"^ ?" + _LEAD_IN + verbs + r"\b"), addressed,
+                        gated(addressed, chars))
 
 
 @dataclass(frozen=True)
@@ -239,7 +270,7 @@ def find_intent_in(sentences: list[str]) -> IntentMatch | None:
     """The first rule (in :data:`RULES` order) that fires on one of ``sentences`` (from
     :func:`sentences_of`), the first such sentence's parts."""
     sentences = [sentence for sentence in sentences
-                 if _ANY_INSTRUCTION.search(sentence) or _HAS_CJK.search(sentence)]
+                 if _ANY_INSTRUCTION.found_in(sentence) or _HAS_CJK.search(sentence)]
     for rule in RULES:
         for sentence in sentences:
             found = _fire(rule, sentence)

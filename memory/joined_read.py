@@ -59,16 +59,16 @@ def join_texts(texts: Sequence[str], joins: Sequence[str]) -> str:
 
 @dataclass(frozen=True)
 class EntryViews:
-    """An entry as its own scan read it: its folded and cased texts, and the literal
-    masks of the table (:meth:`TablePlan.masks`) of those texts with a space either side."""
+    """An entry as its own scan read it: its folded and cased texts, and the literal mask
+    of the table (:meth:`TablePlan.masks`) of those texts with a space either side."""
 
     folded: str
     cased: str
-    masks: tuple[int, ...]
+    masks: int
 
 
-def padded_masks(plan: TablePlan, folded: str, cased: str) -> tuple[int, ...]:
-    """The table's literal masks of a text with a space on either side: a superset of the
+def padded_masks(plan: TablePlan, folded: str, cased: str) -> int:
+    """The table's literal mask of a text with a space on either side: a superset of the
     text's own, and what a joined read holds of it wherever it stands."""
     return plan.masks(f" {folded} ", f" {cased} ")
 
@@ -140,22 +140,19 @@ def stitch(texts: Sequence[str], views: Sequence[EntryViews], joins: Sequence[st
     return Joined("".join(folded_parts), "".join(cased_parts), tuple(joints), tuple(runs))
 
 
-def _masks(plan: TablePlan, joined: Joined, views: Sequence[EntryViews]) -> tuple[int, ...]:
-    """The literal masks of the joined texts (a superset): the entries' and those of the
+def _masks(plan: TablePlan, joined: Joined, views: Sequence[EntryViews]) -> int:
+    """The literal mask of the joined texts (a superset): the entries' and those of the
     excerpts around each joint (see the module docstring)."""
     if not _separator_free(plan):
         return plan.masks(joined.folded, joined.cased)
-    masks = [0] * len(views[0].masks)
+    held = 0
     for view in views:
-        for kind, mask in enumerate(view.masks):
-            masks[kind] |= mask
+        held |= view.masks
     reach = plan.longest - 1
     for _join, at_folded, at_cased in joined.joints:
-        excerpt = plan.masks(joined.folded[max(0, at_folded - reach):at_folded + reach + 1],
-                             joined.cased[max(0, at_cased - reach):at_cased + reach + 1])
-        for kind, mask in enumerate(excerpt):
-            masks[kind] |= mask
-    return tuple(masks)
+        held |= plan.masks(joined.folded[max(0, at_folded - reach):at_folded + reach + 1],
+                           joined.cased[max(0, at_cased - reach):at_cased + reach + 1])
+    return held
 
 
 @cache
@@ -164,8 +161,7 @@ def _separator_free(plan: TablePlan) -> bool:
     space (so no literal occurrence can straddle it)."""
     folded_sep, cased_sep = _separators()[END]
     marks = set(folded_sep + cased_sep) - {" "}
-    return not any(mark in literal for index in plan.indexes if index is not None
-                   for literal in index.literals for mark in marks)
+    return not any(mark in literal for _kind, literal in plan.bit for mark in marks)
 
 
 def read_threat(joined: Joined, views: Sequence[EntryViews],
@@ -185,9 +181,9 @@ def read_threat(joined: Joined, views: Sequence[EntryViews],
 
 
 def glued_threat(glued: Joined, views: Sequence[EntryViews],
-                 table: tuple[ThreatPattern, ...], rows: tuple[int, ...]
+                 table: tuple[ThreatPattern, ...], rows: int
                  ) -> ThreatPattern | None:
-    """The first of ``rows`` (indices into ``table``) that matches the glued read of
+    """The first of ``rows`` (:func:`memory.table_search.row_mask`) that matches the glued read of
     entries that each passed alone and whose read had no match."""
     plan = plan_for(table)
     around = ([at for join, at, _ in glued.joints if join == GLUED],

@@ -108,36 +108,51 @@ class LiteralIndex:
     of its trigrams (the one of rarest letters: a bucket that few texts open), so a text
     opens only the buckets of trigrams it has, and only those literals are tested with
     ``in``. Shorter literals are tested directly (non-ASCII ones only on non-ASCII text).
-    The answer is exact: the literals that are substrings of the text, as a bit mask
-    over :attr:`literals` (bit *i* for ``literals[i]``).
+
+    Each entry is ``(probe, bit, exact)``: when ``probe`` is in the text, ``bit`` is set,
+    or with ``exact`` given, set only if ``exact`` is in the second text :meth:`mask` is
+    given (a case-sensitive literal looked for lowercased in the lowercased text, then
+    checked). The answer is exact: the bits of the entries the texts hold.
     """
 
-    def __init__(self, literals) -> None:
-        #: The literals, each once, in a fixed order: bit *i* of a mask is ``literals[i]``.
-        self.literals: tuple[str, ...] = tuple(sorted(set(literals)))
-        self.bit = {literal: 1 << index for index, literal in enumerate(self.literals)}
-        short = [(literal, self.bit[literal]) for literal in self.literals if len(literal) < 3]
-        self._short = tuple(short)
-        self._short_ascii = tuple(entry for entry in short if entry[0].isascii())
-        buckets: dict[Trigram, list[tuple[str, int]]] = {}
-        for literal in self.literals:
-            if len(literal) >= 3:
-                key = max(trigrams(literal), key=lambda gram: sum(map(_rarity, gram)))
-                buckets.setdefault(key, []).append((literal, self.bit[literal]))
-        self._buckets = {key: tuple(entries) for key, entries in buckets.items()}
+    def __init__(self, entries) -> None:
+        plain: dict[str, int] = {}
+        checked: dict[str, list[tuple[int, str]]] = {}
+        for probe, bit, exact in entries:
+            if exact is None:
+                plain[probe] = plain.get(probe, 0) | bit
+            else:
+                checked.setdefault(probe, []).append((bit, exact))
+        # (probe, the bits it sets, the (bit, exact) pairs it lets be checked)
+        rows = [(probe, plain.get(probe, 0), tuple(checked.get(probe, ())))
+                for probe in sorted(set(plain) | set(checked))]
+        self._short = tuple(row for row in rows if len(row[0]) < 3)
+        self._short_ascii = tuple(row for row in self._short if row[0].isascii())
+        buckets: dict[Trigram, list[tuple[str, int, tuple[tuple[int, str], ...]]]] = {}
+        for row in rows:
+            if len(row[0]) >= 3:
+                key = max(trigrams(row[0]), key=lambda gram: sum(map(_rarity, gram)))
+                buckets.setdefault(key, []).append(row)
+        self._buckets = {key: tuple(found) for key, found in buckets.items()}
         self._keys = frozenset(self._buckets)
 
-    def mask(self, text: str) -> int:
-        """The bit mask of the literals that ``text`` contains."""
+    def mask(self, text: str, exact_text: str = "") -> int:
+        """The bits of the entries ``text`` (and ``exact_text``, for checked ones) hold."""
         found = 0
-        for literal, bit in self._short_ascii if text.isascii() else self._short:
-            if literal in text:
-                found |= bit
+        for probe, bits, checks in self._short_ascii if text.isascii() else self._short:
+            if probe in text:
+                found |= bits
+                for bit, exact in checks:
+                    if exact in exact_text:
+                        found |= bit
         buckets = self._buckets
         for key in self._keys.intersection(trigrams(text)):
-            for literal, bit in buckets[key]:
-                if literal in text:
-                    found |= bit
+            for probe, bits, checks in buckets[key]:
+                if probe in text:
+                    found |= bits
+                    for bit, exact in checks:
+                        if exact in exact_text:
+                            found |= bit
         return found
 
 

@@ -332,10 +332,10 @@ def _scan(text: str) -> Threat | None:
     return _scan_decoded(text, detect)
 
 
-def detect(folded: str, cased: str, via: str = "", *,
-           held: tuple[int, ...] | None = None) -> Threat | None:
+def detect(folded: str, cased: str, via: str = "", *, held: int | None = None
+           ) -> Threat | None:
     """Layers 3-5 on one view: the pattern table (secrets, structure, keywords), then the
-    intent rule. ``held``: the table's literal masks of the view, when known."""
+    intent rule. ``held``: the table's literal mask of the view, when known."""
     pattern = first_pattern(folded, cased, held=held)
     if pattern is not None:
         return _pattern_threat(pattern, via)
@@ -366,6 +366,8 @@ def _prepare(decoder: str, text: str) -> str:
     # Escapes leave the characters around them as they are: those keep their own reading.
     if decoder in _ESCAPE_DECODERS:
         return text
+    if text.isascii():  # what _readable makes of it (NFKC and look-alikes leave ASCII be)
+        return text.lower() if decoder in _WORD_DECODERS else text
     return _readable(text, decoder in _WORD_DECODERS)
 
 
@@ -412,7 +414,7 @@ def vocabulary() -> frozenset[str]:
 
 
 def first_pattern(folded: str, cased: str, table: tuple[ThreatPattern, ...] = PATTERNS, *,
-                  held: tuple[int, ...] | None = None) -> ThreatPattern | None:
+                  held: int | None = None) -> ThreatPattern | None:
     """The first row of the table that matches (the folded or the cased text, as the row
     says), skipping rows whose required literals or digit count rule them out
     (:mod:`memory.table_search`)."""
@@ -461,31 +463,32 @@ def _scan_together(text: str, *, secrets_only: bool = False) -> Threat | None:
 
 
 _SECRET_ROWS = tuple(pattern for pattern in PATTERNS if pattern.category.startswith("secret"))
-# The same rows as indices into the table, for the joined read.
-_SECRET_INDEXES = tuple(index for index, pattern in enumerate(PATTERNS)
-                        if pattern.category.startswith("secret"))
+# The same rows as a mask over the table, for the joined read.
+_SECRET_INDEXES = table_search.row_mask((
+    index for index, pattern in enumerate(PATTERNS) if pattern.category.startswith("secret")))
 
 
-def _together(texts: Sequence[str], joins: Sequence[str], *,
-              secrets_only: bool = False) -> Threat | None:
+def _together(texts: Sequence[str], joins: Sequence[str], *, secrets_only: bool = False,
+              clean: bool = False) -> Threat | None:
     """The verdict of ``texts`` joined by ``joins``, cached by the joined text like
     :func:`find_threat`. ``secrets_only`` (the glued read) is asked only once the read
-    of the same texts had no threat."""
+    of the same texts had no threat; ``clean``: each text is known to pass alone."""
     text = joined_read.join_texts(texts, joins)
     key = VerdictCache.key(f"\x00together:{secrets_only}\x00" + text)
     known, verdict = VERDICTS.get(key)
     if known:
         return verdict
-    verdict = _by_entries(texts, joins, text, secrets_only)
+    verdict = _by_entries(texts, joins, text, secrets_only, clean)
     VERDICTS.put(key, verdict)
     return verdict
 
 
 def _by_entries(texts: Sequence[str], joins: Sequence[str], text: str,
-                secrets_only: bool) -> Threat | None:
+                secrets_only: bool, clean: bool) -> Threat | None:
     """:func:`_scan_together` of the joined ``text``, read where the entries meet when
     each passed alone (:mod:`memory.joined_read`), straight through otherwise."""
-    if len(text) > MAX_SCAN_CHARS or any(find_threat(entry) is not None for entry in texts):
+    if len(text) > MAX_SCAN_CHARS or not (
+            clean or all(find_threat(entry) is None for entry in texts)):
         return _scan_together(text, secrets_only=secrets_only)
     views = [_ENTRY_VIEWS.get(entry) for entry in texts]
     joined = joined_read.stitch(texts, views, joins)
@@ -500,12 +503,13 @@ def _by_entries(texts: Sequence[str], joins: Sequence[str], text: str,
     return None if found is None else _intent_threat(found)
 
 
-def _joined(texts: list[str]) -> Threat | None:
+def _joined(texts: list[str], *, clean: bool = False) -> Threat | None:
     """The threat of ``texts`` read one after the other, as a reader of the prompt reads
     them: where an entry ends its sentence the next starts a new one (the prompt's
     delimiter between them); where it stops mid-sentence, the next one continues it
     ("reveal your" + "system prompt"). A key or header cut inside a word ("-----BEGIN RSA
-    PRIV" + "ATE KEY-----") is looked for in a glued read, by the secret rows."""
+    PRIV" + "ATE KEY-----") is looked for in a glued read, by the secret rows.
+    ``clean``: each text is known to pass alone (find_joined_threats' windows)."""
     if len(texts) < 2:
         return None
     read, glued = [], []
@@ -517,9 +521,9 @@ def _joined(texts: list[str]) -> Threat | None:
             read.append(joined_read.SPACE)
             in_word = _WORD_END.search(before) is not None and _WORD_START.match(after) is not None
             glued.append(joined_read.GLUED if in_word else joined_read.SPACE)
-    found = _together(texts, read)
+    found = _together(texts, read, clean=clean)
     if found is None and joined_read.GLUED in glued:
-        found = _together(texts, glued, secrets_only=True)
+        found = _together(texts, glued, secrets_only=True, clean=clean)
     return found
 
 
@@ -565,7 +569,7 @@ def _smallest(window: list[int], entries: Sequence[str],
             stretch = window[start:start + width]
             if focus is not None and not set(stretch) & set(focus):
                 continue
-            threat = _joined([entries[i] for i in stretch])
+            threat = _joined([entries[i] for i in stretch], clean=True)
             if threat is not None:
                 return stretch, threat
     return None
@@ -597,7 +601,7 @@ def find_joined_threats(entries: Sequence[str], *, labels: Sequence[str] | None 
                  if i not in taken and find_threat(entry) is None]
         hit = None
         for window in _windows(clean, entries, focus):
-            if len(window) >= 2 and _joined([entries[i] for i in window]) is not None:
+            if len(window) >= 2 and _joined([entries[i] for i in window], clean=True) is not None:
                 hit = _smallest(window, entries, focus)
                 if hit is not None:
                     break

@@ -37,7 +37,7 @@ def _kind(pattern: ThreatPattern) -> int:
 
 class TablePlan:
     """A pattern table prepared for :func:`first_match`: its rows in order, each with its
-    literal groups as masks over one literal index per haystack."""
+    literal groups as masks over one bit numbering of every (haystack kind, literal)."""
 
     def __init__(self, table: tuple[ThreatPattern, ...]) -> None:
         self.table = table
@@ -45,10 +45,28 @@ class TablePlan:
         for pattern in table:
             for group in pattern.required.groups:
                 literals[_kind(pattern)].update(group)
-        #: per haystack kind, the index of its rows' literals (None when no row has any)
-        self.indexes = tuple(LiteralIndex(found) if found else None for found in literals)
+        self.bit: dict[tuple[int, str], int] = {}
+        #: bit -> (haystack kind, literal)
+        self.literal: dict[int, tuple[int, str]] = {}
+        for kind, found in enumerate(literals):
+            for literal in sorted(found):
+                bit = 1 << len(self.bit)
+                self.bit[kind, literal] = bit
+                self.literal[bit] = (kind, literal)
         #: the longest literal of any kind
-        self.longest = max((len(literal) for found in literals for literal in found), default=0)
+        self.longest = max((len(literal) for _, literal in self.bit), default=0)
+        #: per haystack kind, the index of its literals (None when it has none)
+        self.indexes = tuple(
+            LiteralIndex([(literal, self.bit[kind, literal], None) for literal in found])
+            if found else None for kind, found in enumerate(literals))
+        # An ASCII text whose cased text lowercased is its folded text (almost every note)
+        # is read once for every kind: the folded and lowered literals as they are, the
+        # case-sensitive ones lowercased and then checked in the cased text.
+        merged = []
+        for (kind, literal), bit in self.bit.items():
+            exact = literal if kind == _CASED and literal.lower() != literal.upper() else None
+            merged.append((literal.lower() if kind == _CASED else literal, bit, exact))
+        self._merged = LiteralIndex(merged)
         rows = []
         for pattern in table:
             kind = _kind(pattern)
@@ -56,21 +74,35 @@ class TablePlan:
             for group in pattern.required.groups:
                 mask = 0
                 for literal in group:
-                    mask |= self.indexes[kind].bit[literal]
+                    mask |= self.bit[kind, literal]
                 masks.append(mask)
             rows.append((pattern, kind, tuple(masks), pattern.min_digits))
         #: (pattern, haystack kind, one mask per literal group, min_digits), in table order
         self.rows: tuple[tuple[ThreatPattern, int, tuple[int, ...], int], ...] = tuple(rows)
+        # Which rows a literal lets through its first group (bit r for row r), and the rows
+        # that have no literal group: a text's rows to try, found from the literals it
+        # holds rather than by asking every row.
+        self.first_rows: dict[int, int] = {}
+        self.ungrouped = 0
+        for index, (_pattern, _row_kind, groups, _digits) in enumerate(rows):
+            if not groups:
+                self.ungrouped |= 1 << index
+            for bit in _bits(groups[0] if groups else 0):
+                self.first_rows[bit] = self.first_rows.get(bit, 0) | 1 << index
         #: per row, how far its matches reach (None: no bound; search the whole text)
         self.reaches = tuple(reach_of(pattern.regex) for pattern in table)
         #: per row, the search that says whether its regex matches (gated where that pays)
         self.searches = tuple(_search_of(pattern.regex) for pattern in table)
 
-    def masks(self, folded: str, cased: str) -> tuple[int, ...]:
-        """Per haystack kind, the mask of the literals the text holds."""
-        return tuple(0 if index is None
-                     else index.mask(_haystack(kind, folded, cased))
-                     for kind, index in enumerate(self.indexes))
+    def masks(self, folded: str, cased: str) -> int:
+        """The mask of the literals the text holds, every haystack kind in one."""
+        if cased.isascii() and folded.isascii() and cased.lower() == folded:
+            return self._merged.mask(folded, cased)
+        held = 0
+        for kind, index in enumerate(self.indexes):
+            if index is not None:
+                held |= index.mask(_haystack(kind, folded, cased))
+        return held
 
 
 def _haystack(kind: int, folded: str, cased: str) -> str:
@@ -114,8 +146,8 @@ def passing_rows(folded: str, cased: str, table: tuple[ThreatPattern, ...]
     plan = plan_for(table)
     held = plan.masks(folded, cased)
     digits = ascii_digits(folded)
-    return [pattern for pattern, kind, groups, min_digits in plan.rows
-            if digits >= min_digits and all(group & held[kind] for group in groups)]
+    return [pattern for pattern, _kind, groups, min_digits in plan.rows
+            if digits >= min_digits and all(group & held for group in groups)]
 
 
 #: From this length on, a row's regex runs only near its literals (bench_scanner: below
@@ -124,9 +156,9 @@ NEAR_LITERALS_FROM = 512
 
 
 def first_match(folded: str, cased: str, table: tuple[ThreatPattern, ...], *,
-                near_from: int | None = None, held: tuple[int, ...] | None = None,
+                near_from: int | None = None, held: int | None = None,
                 around: tuple[list[int], list[int]] | None = None,
-                rows: tuple[int, ...] | None = None) -> ThreatPattern | None:
+                rows: int | None = None) -> ThreatPattern | None:
     """The first row of ``table`` that matches (the folded or the cased text, as the row
     says), skipping rows whose required literals or digit count rule them out.
 
@@ -136,7 +168,7 @@ def first_match(folded: str, cased: str, table: tuple[ThreatPattern, ...], *,
     ``around``: positions (in the folded text, in the cased text) that every match the
     caller cares about reaches; rows with a bound are then searched only near those
     (the joined read: a match away from where entries meet was found in the entries).
-    ``rows``: the indices of the rows to try (in order), when not all of them.
+    ``rows``: the rows to try (bit *r* for row *r*, :func:`row_mask`), when not all.
     """
     plan = plan_for(table)
     if held is None:
@@ -144,40 +176,57 @@ def first_match(folded: str, cased: str, table: tuple[ThreatPattern, ...], *,
     if near_from is None:
         near_from = NEAR_LITERALS_FROM
     long = len(folded) >= near_from or len(cased) >= near_from
+    candidates = plan.ungrouped
+    first_rows = plan.first_rows
+    literals = held
+    while literals:
+        bit = literals & -literals
+        candidates |= first_rows.get(bit, 0)
+        literals ^= bit
+    if rows is not None:
+        candidates &= rows
+    positions = _Positions(plan, folded, cased) if long else None
     digits = -1  # ASCII digits in the folded text, counted when a row first asks
-    for index in range(len(plan.rows)) if rows is None else rows:
-        pattern, kind, groups, min_digits = plan.rows[index]
+    while candidates:
+        row = candidates & -candidates
+        candidates ^= row
+        index = row.bit_length() - 1
+        pattern, _kind, groups, min_digits = plan.rows[index]
         if min_digits:
             if digits < 0:
                 digits = ascii_digits(folded)
             if digits < min_digits:
                 continue
-        if groups:
-            mask = held[kind]
-            for group in groups:
-                if not group & mask:
-                    break
-            else:
-                if _row_matches(plan, index, folded, cased, mask, long, around):
-                    return pattern
-            continue
-        if _row_matches(plan, index, folded, cased, 0, long, around):
-            return pattern
+        for group in groups:
+            if not group & held:
+                break
+        else:
+            if _row_matches(plan, index, folded, cased, held, positions, around):
+                return pattern
     return None
 
 
+def row_mask(indexes) -> int:
+    """The ``rows`` argument of :func:`first_match` for these row indices."""
+    mask = 0
+    for index in indexes:
+        mask |= 1 << index
+    return mask
+
+
 def _row_matches(plan: TablePlan, index: int, folded: str, cased: str, held: int,
-                 long: bool, around: tuple[list[int], list[int]] | None) -> bool:
+                 positions: _Positions | None, around: tuple[list[int], list[int]] | None
+                 ) -> bool:
     """Whether a row that its literals did not rule out matches (and a match counts)."""
-    pattern, kind, groups, _ = plan.rows[index]
+    pattern, _kind, groups, _ = plan.rows[index]
     haystack = cased if pattern.case_sensitive else folded
     search, reach = plan.searches[index], plan.reaches[index]
     if reach is not None and around is not None:
         positions = around[1] if pattern.case_sensitive else around[0]
         if not _near_positions(search, haystack, positions, reach):
             return False
-    elif (reach is not None and long and groups
-          and not _near_literals(plan, index, kind, held, haystack, reach)):
+    elif (reach is not None and positions is not None and groups
+          and not _near_literals(plan, index, held, haystack, reach, positions)):
         return False
     # Found near: confirmed on the whole text, so a window can only ever save work.
     if search(haystack) is None:
@@ -206,8 +255,41 @@ def _search_windows(search, haystack: str, spans: list[tuple[int, int]]) -> bool
     return any(search(haystack, first, last) is not None for first, last in windows)
 
 
-def _near_literals(plan: TablePlan, index: int, kind: int, held: int, haystack: str,
-                   reach: Reach) -> bool:
+class _Positions:
+    """Where each literal occurs in a long text (every occurrence, overlapping ones too),
+    found once per text whichever rows ask."""
+
+    def __init__(self, plan: TablePlan, folded: str, cased: str) -> None:
+        self._plan = plan
+        self._folded, self._cased = folded, cased
+        self._texts: dict[int, str | None] = {}
+        self._found: dict[int, list[int]] = {}
+
+    def text(self, kind: int) -> str | None:
+        """The text a kind's literals are found in; None when lowercasing moved positions."""
+        if kind not in self._texts:
+            text = _haystack(kind, self._folded, self._cased)
+            plain = self._cased if kind >= _CASED else self._folded
+            self._texts[kind] = text if len(text) == len(plain) else None
+        return self._texts[kind]
+
+    def of(self, bit: int) -> list[int]:
+        found = self._found.get(bit)
+        if found is None:
+            kind, literal = self._plan.literal[bit]
+            text = self.text(kind)
+            assert text is not None
+            found = []
+            at = text.find(literal)
+            while at >= 0:
+                found.append(at)
+                at = text.find(literal, at + 1)
+            self._found[bit] = found
+        return found
+
+
+def _near_literals(plan: TablePlan, index: int, held: int, haystack: str, reach: Reach,
+                   positions: _Positions) -> bool:
     """Whether the row's regex matches somewhere near an occurrence of its literals (False
     means it matches nowhere; True is to be confirmed on the whole text).
 
@@ -216,30 +298,22 @@ def _near_literals(plan: TablePlan, index: int, kind: int, held: int, haystack: 
     starts within ``need`` before an occurrence of the group's literals, and the search of
     ``[occurrence - need, occurrence + need + ahead)`` finds it.
     """
-    pattern, _, groups, _ = plan.rows[index]
-    literal_text = lower_for_literals(haystack) if pattern.required.lowered else haystack
-    if len(literal_text) != len(haystack):
+    _, kind, groups, _ = plan.rows[index]
+    if positions.text(kind) is None:
         return True  # positions would not line up: let the whole text decide
-    literals = plan.indexes[kind].literals
     # The group whose literals occur least often gives the fewest windows.
-    best: list[str] = []
-    best_count = -1
+    best: list[int] | None = None
     for group in groups:
-        present = [literals[bit.bit_length() - 1] for bit in _bits(group & held)]
-        count = sum(literal_text.count(literal) for literal in present)
-        if best_count < 0 or count < best_count:
-            best, best_count = present, count
-    starts = []
-    for literal in best:
-        at = literal_text.find(literal)
-        while at >= 0:
-            starts.append(at)
-            at = literal_text.find(literal, at + 1)
-    starts.sort()
+        starts = [at for bit in _bits(group & held) for at in positions.of(bit)]
+        if not starts:
+            return False  # none of the group's literals is in the text after all
+        if best is None or len(starts) < len(best):
+            best = starts
+    assert best is not None
     end = len(haystack)
     return _search_windows(plan.searches[index], haystack,
                            [(max(0, at - reach.need), min(end, at + reach.need + reach.ahead))
-                            for at in starts])
+                            for at in sorted(best)])
 
 
 def _bits(mask: int):
