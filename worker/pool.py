@@ -603,7 +603,8 @@ class PoolWorker:
         self._running: dict[int, tuple[Taken, Any]] = {}
         self._running_lock = threading.Lock()
         self._keeper = threading.Thread(target=self._keep, name="pool-keeper", daemon=True)
-        self.idle_threads = 0
+        #: The home each thread is running a job of (what :class:`HomeLogFilter` reads).
+        self.labels: dict[int, str] = {}
 
     def start(self) -> None:
         for i in range(self.pool.workers):
@@ -631,6 +632,7 @@ class PoolWorker:
                 return
             with self._running_lock:
                 self._running[me] = (taken, task)
+                self.labels[me] = entry.label
             entry.running += 1
             try:
                 rt.huey.execute(task)
@@ -638,6 +640,7 @@ class PoolWorker:
                 entry.running -= 1
                 with self._running_lock:
                     self._running.pop(me, None)
+                    self.labels.pop(me, None)
             if self.on_job is not None:
                 self.on_job(taken)
         except Exception:  # noqa: BLE001 - huey logged it; the thread goes on
@@ -676,6 +679,23 @@ class PoolWorker:
             requeue_unfinished(taken.runtime.tasks, task)
             with contextlib.suppress(Exception):
                 taken.runtime.tasks.context.leases.release_mine()
+
+
+class HomeLogFilter(logging.Filter):
+    """Names the home in a log line a pool thread writes while it runs one of its jobs
+    (``[/srv/alice/.hermes] s1: 💾 Memory updated``): in a pool, a session id alone does
+    not say whose session it is."""
+
+    def __init__(self, worker: PoolWorker) -> None:
+        super().__init__()
+        self.worker = worker
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        label = self.worker.labels.get(threading.get_ident())
+        if label is not None and not getattr(record, "home_named", False):
+            record.msg, record.args = f"[{label}] {record.getMessage()}", ()
+            record.home_named = True
+        return True
 
 
 class PoolBeats:

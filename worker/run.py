@@ -186,7 +186,9 @@ def run_pool_forever(pool: Any, stop: Any, *, consume: bool = True,
     """`worker | scheduler | run --homes`: the pool's threads and/or its scheduler until
     ``stop`` (a :class:`worker.pool.Stop`, set by the CLI's signal handlers) asks; then a
     graceful shutdown."""
-    from .pool import PoolBeats, PoolWorker
+    import logging
+
+    from .pool import HomeLogFilter, PoolBeats, PoolWorker
     from .pool_scheduler import PoolScheduler
 
     for entry in pool.served():
@@ -198,6 +200,9 @@ def run_pool_forever(pool: Any, stop: Any, *, consume: bool = True,
     thread = scheduler.start_thread() if scheduler else None
     worker = PoolWorker(pool) if consume else None
     if worker:
+        named = HomeLogFilter(worker)
+        for handler in logging.getLogger().handlers:
+            handler.addFilter(named)
         worker.start()
     roles: dict[str, Any] = {}
     if worker:

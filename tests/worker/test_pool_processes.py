@@ -92,6 +92,9 @@ def test_two_homes_with_the_same_session_ids_stay_apart(tmp_path, model, spawn) 
         done = JobLedger(settings).in_states(["done"], kind="review")
         assert sorted(j.session_id for j in done) == sorted(last)
         assert {j.worker.split(":")[1] for j in done} == {str(pool.pid)}
+    # The log names the home of each job's lines (the session ids alone are ambiguous).
+    for name in homes:
+        assert f"[{homes[name]}] s0: " in pool.output()
     # Every model call carried one home's transcript, never both.
     for request in model.requests:
         prompt = json.dumps(request.body)
