@@ -160,7 +160,7 @@ class Pool:
         """Expand the home set again: new homes get an entry, homes gone are let go (their
         running jobs finish), a changed config.yaml is read again. Returns (added, gone)."""
         refs = self.homes.check() if first else self.homes.expand()
-        added, gone = [], []
+        added, gone, reload = [], [], []
         with self._lock:
             current = set(refs)
             for ref in refs:
@@ -168,15 +168,17 @@ class Pool:
                 if entry is None or entry.gone:
                     entry = self.entries[ref] = HomeEntry(ref)
                     added.append(entry)
-                    self._load(entry)
+                    reload.append(entry)
                 elif entry.error is not None or self.settings_cache.changed(ref):
-                    self._load(entry)
+                    reload.append(entry)
             for ref, entry in list(self.entries.items()):
                 if ref not in current and not entry.gone:
                     entry.gone = True
                     gone.append(entry)
-                    if entry.running == 0:
-                        del self.entries[ref]
+                if entry.gone and entry.running == 0:  # its last job has finished
+                    del self.entries[ref]
+        for entry in reload:  # outside the lock: a changed home's runtime is closed
+            self._load(entry)
         for entry in gone:
             self._drop_runtime(entry.ref)
             log.info("home %s is no longer served", entry.label)

@@ -126,3 +126,27 @@ def test_redis_queue_names_carry_the_home_id_sqlite_ones_do_not(tmp_path: Path) 
     plain = _home(tmp_path / "c")
     write_config(plain, reverie={"queue": {"name": "team"}})
     assert queue_name(load_settings(plain, environ={})) == "team"
+
+
+def test_a_pool_reads_a_changed_config_again_and_lets_a_removed_home_go(tmp_path: Path) -> None:
+    from reverie.worker.pool import Pool
+
+    a, b = _home(tmp_path / "homes" / "a"), _home(tmp_path / "homes" / "b")
+    write_config(a, reverie={"budget": {"daily_input_tokens": 10}})
+    write_config(b)
+    pool = Pool(HomeSet((str(tmp_path / "homes" / "*"),)), environ={}, reconcile_memory=False)
+    pool.refresh(first=True)
+    entry = next(e for e in pool.served() if e.ref.root == a)
+    with pool.runtime(entry) as rt:
+        first = rt
+    assert first.settings.daily_input_tokens == 10
+    write_config(a, reverie={"budget": {"daily_input_tokens": 20}})
+    pool.refresh()
+    with pool.runtime(entry) as rt:
+        assert rt is not first and rt.settings.daily_input_tokens == 20
+    import shutil
+
+    shutil.rmtree(b)
+    _added, gone = pool.refresh()
+    assert [e.ref.root for e in gone] == [b] and [e.ref.root for e in pool.served()] == [a]
+    pool.close()
