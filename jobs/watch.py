@@ -24,6 +24,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 from dataclasses import dataclass
+from pathlib import Path
 
 from reverie.config import QueueError, Settings
 from reverie.config.database import Database
@@ -45,11 +46,11 @@ CREATE TABLE IF NOT EXISTS jobs_watch (
 ]
 
 
-def inputs_signature(layout: Layout) -> str:
-    """The identity of a home's inputs, from ``stat`` alone (a missing file counts as such)."""
+def stat_signature(*paths: Path) -> str:
+    """The identity of files from ``stat`` alone: inode, size and modification time of
+    each (``-`` for one that is missing). Opens nothing."""
     parts = []
-    for path in (layout.state_db, layout.state_db.with_name(layout.state_db.name + "-wal"),
-                 layout.config_file):
+    for path in paths:
         try:
             st = os.stat(path)
         except OSError:
@@ -57,19 +58,21 @@ def inputs_signature(layout: Layout) -> str:
             continue
         parts.append(f"{st.st_ino}:{st.st_size}:{st.st_mtime_ns}")
     return "|".join(parts)
+
+
+def with_wal(path: Path) -> tuple[Path, Path]:
+    """A SQLite file and its ``-wal``: a WAL database's writes land in the latter."""
+    return path, path.with_name(path.name + "-wal")
+
+
+def inputs_signature(layout: Layout) -> str:
+    """The identity of a home's inputs: state.db (and its -wal) and config.yaml."""
+    return stat_signature(*with_wal(layout.state_db), layout.config_file)
 
 
 def journal_signature(layout: Layout) -> str:
-    """The journal's identity from ``stat``: changes with every write (its ``-wal`` too)."""
-    parts = []
-    for path in (layout.journal_db, layout.journal_db.with_name(layout.journal_db.name + "-wal")):
-        try:
-            st = os.stat(path)
-        except OSError:
-            parts.append("-")
-            continue
-        parts.append(f"{st.st_ino}:{st.st_size}:{st.st_mtime_ns}")
-    return "|".join(parts)
+    """The journal's identity: changes with every write (its ``-wal`` too)."""
+    return stat_signature(*with_wal(layout.journal_db))
 
 
 def next_utc_day(now: float) -> float:

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import os
 import threading
 import time
 from collections import OrderedDict, deque
@@ -370,15 +369,9 @@ def home_failure(exc: BaseException) -> bool:
 
 
 def _queue_signature(settings: Settings) -> str:
-    parts = []
-    for path in (settings.queue_db, settings.queue_db.with_name(settings.queue_db.name + "-wal")):
-        try:
-            st = os.stat(path)
-        except OSError:
-            parts.append("-")
-            continue
-        parts.append(f"{st.st_ino}:{st.st_size}:{st.st_mtime_ns}")
-    return "|".join(parts)
+    from reverie.jobs.watch import stat_signature, with_wal
+
+    return stat_signature(*with_wal(settings.queue_db))
 
 
 @dataclass

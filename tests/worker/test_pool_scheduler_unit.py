@@ -56,6 +56,14 @@ def _sent(pool: Pool) -> dict[str, list[str]]:
     return out
 
 
+def _settle(pool: Pool, scheduler: PoolScheduler, clock: FakeClock) -> None:
+    """The first pass and its jobs, then a pass that reads what they recorded."""
+    scheduler.tick()
+    _drain(pool)
+    clock.advance(SCAN + 1)
+    scheduler.tick()
+
+
 @pytest.fixture
 def setup(tmp_path: Path):
     clock = FakeClock(start=time.time())  # message times must not lie in the future
@@ -87,10 +95,7 @@ def test_an_unchanged_home_is_not_scanned_again(setup, monkeypatch) -> None:
 
 def test_a_change_in_one_home_is_scanned_there_alone(setup) -> None:
     pool, scheduler, clock, homes = setup
-    scheduler.tick()
-    _drain(pool)
-    clock.advance(SCAN + 1)
-    scheduler.tick()
+    _settle(pool, scheduler, clock)
     with SessionStore.open(load_settings(homes[1], environ={})) as store:
         store.append_message("s1", "user", "hello", clock.now())
     assert scheduler.tick() == 2, "scan and sweep (reconcile: not before its 300 s interval)"
@@ -118,20 +123,14 @@ def test_a_home_comes_back_when_its_idle_review_falls_due(setup) -> None:
 
 def test_every_home_is_looked_at_once_an_hour_whatever_its_signature(setup) -> None:
     pool, scheduler, clock, homes = setup
-    scheduler.tick()
-    _drain(pool)
-    clock.advance(SCAN + 1)
-    scheduler.tick()
+    _settle(pool, scheduler, clock)
     clock.advance(QUIET_SECONDS)
     assert scheduler.tick() == 9
 
 
 def test_open_jobs_bring_reconcile_back_on_its_interval(setup) -> None:
     pool, scheduler, clock, homes = setup
-    scheduler.tick()
-    _drain(pool)
-    clock.advance(SCAN + 1)
-    scheduler.tick()
+    _settle(pool, scheduler, clock)
     entry = pool.served()[0]
     with SessionStore.open(entry.settings) as store:
         for i in range(10):  # due by the nudge: the scan enqueues a review
