@@ -24,6 +24,7 @@ from .home import resolve_home, validate_profile
 from .settings import (
     DEFAULTS,
     TARGETS,
+    GardenSettings,
     MemorySettings,
     NotifySettings,
     ProviderSettings,
@@ -40,7 +41,7 @@ from .settings import (
 )
 
 __all__ = [
-    "DEFAULTS", "TARGETS", "SYSTEM_CLOCK", "Clock", "ConfigError", "FakeClock",
+    "DEFAULTS", "TARGETS", "SYSTEM_CLOCK", "Clock", "ConfigError", "FakeClock", "GardenSettings",
     "MemorySettings", "NotifySettings", "PermanentProviderError", "ProviderError", "ProviderSettings",
     "QueueError", "QueueSettings", "ReverieError", "ReviewError", "ScheduleSettings",
     "SearchError", "Settings", "StagingError", "StagingSettings", "StoreError", "SystemClock",

@@ -82,6 +82,10 @@ DEFAULTS: dict[str, Any] = {
         # these figures crosses its threshold (docs/alerts.md). "" = off; 0 = that figure off.
         "notify": {"webhook_url": "", "pending_count": 20, "pending_age_hours": 168,
                    "waiting_facts": 10, "dead_letters": 1, "timeout": 10},
+        # Memory upkeep (spec §16, docs/memory-upkeep.md): consolidate a target once it
+        # passes high_water of its limit, down to low_water; and every every_hours while
+        # it stays above low_water.
+        "garden": {"enabled": True, "high_water": 0.80, "low_water": 0.60, "every_hours": 24},
     },
 }
 
@@ -201,6 +205,23 @@ class NotifySettings:
 
 
 @dataclass(frozen=True)
+class GardenSettings:
+    """Memory upkeep: when a bounded file is consolidated, and down to how full."""
+
+    enabled: bool = True
+    high_water: float = 0.80     # a target above this share of its limit is consolidated
+    low_water: float = 0.60      # ... down to at most this share
+    every_hours: float = 24.0    # and again this often while it stays above low_water
+
+    def goal(self, limit: int) -> int:
+        """The most characters a consolidated target of ``limit`` may hold."""
+        return int(limit * self.low_water)
+
+    def above_high_water(self, used: int, limit: int) -> bool:
+        return limit > 0 and used > limit * self.high_water
+
+
+@dataclass(frozen=True)
 class Settings:
     """Everything a command needs to know about where it works and how."""
 
@@ -219,6 +240,7 @@ class Settings:
     hook_timeout: float = 0.25    # reverie.hooks.timeout: a plugin hook's wait, seconds
     staging: StagingSettings = field(default_factory=StagingSettings)
     notify: NotifySettings = field(default_factory=NotifySettings)
+    garden: GardenSettings = field(default_factory=GardenSettings)
 
     # paths of the home layout (spec section 3)
     @property
@@ -373,6 +395,7 @@ def build_settings(directory: Path, profile: str | None, raw: Mapping[str, Any],
         staging=StagingSettings(
             max_age_days=v.number("reverie.staging.max_age_days", minimum=0.001, maximum=36600)),
         notify=_notify(v),
+        garden=_garden(v),
     )
 
 
@@ -391,6 +414,21 @@ def _notify(v: _Validator) -> NotifySettings:
         dead_letters=v.integer("reverie.notify.dead_letters", minimum=0),
         timeout=v.number("reverie.notify.timeout", minimum=0.1, maximum=300),
     )
+
+
+def _garden(v: _Validator) -> GardenSettings:
+    """reverie.garden: 0 < low_water < high_water <= 1 (shares of a target's limit)."""
+    high = v.number("reverie.garden.high_water", minimum=0, maximum=1)
+    low = v.number("reverie.garden.low_water", minimum=0, maximum=1)
+    if high <= 0:
+        raise ConfigError(f"reverie.garden.high_water must be more than 0, not {high!r}.")
+    if not 0 < low < high:
+        raise ConfigError(f"reverie.garden.low_water must be more than 0 and below "
+                          f"reverie.garden.high_water ({high!r}), not {low!r}.")
+    return GardenSettings(enabled=v.boolean("reverie.garden.enabled"), high_water=high,
+                          low_water=low,
+                          every_hours=v.number("reverie.garden.every_hours", minimum=0.01,
+                                               maximum=24 * 366))
 
 
 def _web_password(v: _Validator, env: Mapping[str, str]) -> str:

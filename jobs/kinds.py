@@ -61,6 +61,13 @@ class JobKind:
     #: Whether an explicit request also waits while the daily budget is spent (reviews do;
     #: a summary someone asked for still goes, and falls back to a preview if it must).
     requests_wait_for_budget: bool = True
+    #: Whether its jobs wait at all while the daily budget is spent (a consolidation does
+    #: not: without budget it uses the deterministic planner, so no budget stalls upkeep).
+    needs_budget: bool = True
+    #: After a job finished: more work it made due now, as (kind, session or subject)
+    #: pairs, enqueued unless already queued (a review that left facts waiting for room
+    #: makes its target's consolidation due without waiting for the next scan).
+    follow_up: Callable[[JobContext, Any], list[tuple[str, str]]] | None = None
     # --- maintenance kinds ---------------------------------------------------------------
     every: str | None = None          # the ScheduleSettings field giving its interval
     repairs: bool = False             # reconcile: repair the ledger, find every kind's work
@@ -118,7 +125,34 @@ def _due_reviews(ctx: JobContext, requests: dict[str, float]) -> list[due_mod.Du
     if not ctx.settings.background_review.enabled:
         return []
     activity = due_mod.session_activity(ctx.settings, due_mod.review_cursors(ctx.settings))
-    return due_mod.due_reviews(ctx.settings, activity, requests, clock=ctx.clock)
+    return due_mod.due_reviews(ctx.settings, _not_archive(activity), requests, clock=ctx.clock)
+
+
+def _not_archive(activity: list[due_mod.Activity]) -> list[due_mod.Activity]:
+    """The memory archive's mirror session in state.db is Reverie's own: never reviewed
+    or summarised (memory.archive_mirror)."""
+    from reverie.memory.archive_mirror import is_archive_session
+
+    return [a for a in activity if not is_archive_session(a.session_id)]
+
+
+def _review_follow_up(ctx: JobContext, result: Any) -> list[tuple[str, str]]:
+    """A review that left facts waiting for room, or filled a target past high water,
+    makes that target's consolidation due now."""
+    from reverie.config import TARGETS
+    from reverie.memory.store import MemoryStore
+
+    garden = ctx.settings.garden
+    if not garden.enabled:
+        return []
+    targets = {w["target"] for w in getattr(result, "waiting", None) or []}
+    touched = {o.target for o in getattr(result, "outcomes", None) or []
+               if getattr(o, "status", "") == "applied"}
+    store = MemoryStore(ctx.settings, clock=ctx.clock)
+    for target in touched - targets:
+        if target in TARGETS and garden.above_high_water(*store.usage(target)):
+            targets.add(target)
+    return [("consolidate", t) for t in sorted(targets) if ctx.settings.memory.enabled(t)]
 
 
 def _review_outcome(result: Any) -> Outcome:
@@ -156,7 +190,7 @@ def _run_summary(ctx: JobContext, session_id: str, call: CallContext) -> Any:
 
 
 def _due_summaries(ctx: JobContext, requests: dict[str, float]) -> list[due_mod.DueSession]:
-    activity = due_mod.session_activity(ctx.settings, {})
+    activity = _not_archive(due_mod.session_activity(ctx.settings, {}))
     return due_mod.due_summaries(ctx.settings, activity, ctx.ledger, requests, clock=ctx.clock)
 
 
@@ -196,6 +230,43 @@ def _sweep_chore(ctx: JobContext) -> str | None:
     return "; ".join(n for n in notes if n) or None
 
 
+# --- consolidate (issue 20: memory upkeep, one job per home and target) ------------------------
+
+def _run_consolidate(ctx: JobContext, target: str, call: CallContext) -> Any:
+    from reverie.review.consolidate import consolidate_target
+
+    return consolidate_target(ctx.settings, target, provider=ctx.provider_for("consolidate"),
+                              clock=ctx.clock, call=call)
+
+
+def _due_consolidations(ctx: JobContext, requests: dict[str, float]) -> list[due_mod.DueSession]:
+    """Targets due for upkeep, from the memory files and the upkeep tables (memory.upkeep);
+    the job's "session" is the target, ``memory`` or ``user``."""
+    from reverie.memory.upkeep import due_targets
+
+    due = {d.target: due_mod.DueSession(d.target, "consolidate", list(d.reasons), d.since)
+           for d in due_targets(ctx.settings, clock=ctx.clock)}
+    for target, at in requests.items():
+        entry = due.setdefault(target, due_mod.DueSession(target, "consolidate", [], at))
+        entry.reasons.append("request")
+    return sorted(due.values(), key=lambda d: (d.since or 0.0, d.session_id))
+
+
+def _consolidate_outcome(result: Any) -> Outcome:
+    from reverie.review.consolidate import ConsolidationResult
+
+    if not isinstance(result, ConsolidationResult):
+        return _stand_in(result)
+    ops = [{"status": "staged", "record_id": result.record_id, "target": result.target,
+            "action": "batch", "text": result.message[:120]}] if result.status == "staged" else []
+    ops += [{"status": "applied" if r["state"] == "landed" else "staged",
+             "record_id": r.get("record_id"), "target": result.target, "action": "add",
+             "text": " ".join(str(r["content"]).split())[:120]}
+            for r in result.reproposed if r["state"] in ("landed", "proposed")]
+    return Outcome(staged=result.staged, applied=result.landed, operations=tuple(ops),
+                   summary=result.message if ops else None)
+
+
 # --- shared ------------------------------------------------------------------------------------
 
 def _stand_in(result: Any) -> Outcome:
@@ -226,10 +297,14 @@ def default_kinds() -> dict[str, JobKind]:
     table = [
         JobKind("review", run=_run_review, purposes=("review", "repair"),
                 find_due=_due_reviews, outcome=_review_outcome, found_by="scan",
-                provider=_review_provider, on_drop=_drop_review),
+                provider=_review_provider, on_drop=_drop_review, follow_up=_review_follow_up),
         JobKind("summary", run=_run_summary, purposes=("summary",),
                 find_due=_due_summaries, outcome=_summary_outcome, found_by="sweep",
                 provider=_summary_provider, requests_wait_for_budget=False),
+        # One per home and target ("session" = memory | user); the review's model.
+        JobKind("consolidate", run=_run_consolidate, purposes=("consolidate",),
+                find_due=_due_consolidations, outcome=_consolidate_outcome, found_by="scan",
+                provider=_review_provider, needs_budget=False),
         JobKind("scan", every="scan_seconds", on_change=True),
         JobKind("sweep", every="scan_seconds", chore=_sweep_chore, on_change=True),
         JobKind("reconcile", every="reconcile_seconds", repairs=True, on_change=True),

@@ -41,6 +41,27 @@ def summarize_now(settings: Settings, session_id: str, *, provider: Any = None,
         settings, session_id, provider=provider, clock=clock, call=CallContext.new("now")))
 
 
+def consolidate_now(settings: Settings, target: str, *, provider: Any = None,
+                    clock: Clock = SYSTEM_CLOCK, force: bool = True,
+                    who: str | None = None) -> Any:
+    """``review.consolidate.consolidate_target`` under the target's consolidate lease ->
+    ConsolidationResult (``reverie memory consolidate``). ``provider`` None: the configured
+    review model (the offline heuristic means the deterministic planner)."""
+    from reverie.review.consolidate import consolidate_target
+    from reverie.review.engine import default_provider
+
+    own = provider is None
+    if own:
+        provider = default_provider(settings, clock=clock)
+    try:
+        return _under_lease(settings, "consolidate", target, clock, lambda: consolidate_target(
+            settings, target, provider=provider, clock=clock, call=CallContext.new("now"),
+            force=force, who=who))
+    finally:
+        if own:
+            provider.close()
+
+
 def _under_lease(settings: Settings, kind: str, session_id: str, clock: Clock,
                  run: Callable[[], Any]) -> Any:
     leases = Leases(settings, ttl=settings.queue.lease_seconds, clock=clock)
@@ -49,7 +70,7 @@ def _under_lease(settings: Settings, kind: str, session_id: str, clock: Clock,
         if not got:
             holder = leases.get(key)
             who = f"{holder.host}:{holder.pid}" if holder else "another process"
-            noun = "review" if kind == "review" else "summary"
+            noun = {"review": "review", "consolidate": "consolidation"}.get(kind, "summary")
             raise SessionBusy(f"A {noun} of {session_id} is already running (worker {who}); "
                               "try again later.",
                               hint="It will read the same new messages; nothing is lost by waiting.")

@@ -243,17 +243,18 @@ def register(h: huey_lib.Huey, settings: Settings, *, clock: Clock = SYSTEM_CLOC
     wrappers: dict[str, Any] = {}
     for kind in kinds.values():
         wrappers[kind.name] = h.task(name=kind.name, context=True)(
-            _session_task(ctx, kind) if kind.per_session
+            _session_task(ctx, kind, lambda: tasks) if kind.per_session
             else _maintenance_task(ctx, kind, lambda: tasks))
     tasks = Tasks(h, ctx, wrappers)
     return tasks
 
 
-def _session_task(ctx: JobContext, kind: JobKind) -> Callable[..., None]:
+def _session_task(ctx: JobContext, kind: JobKind,
+                  tasks: Callable[[], Tasks]) -> Callable[..., None]:
     def run(session_id: str, task: Any = None) -> None:
         job_id = getattr(task, "id", None) or "?"
         try:
-            _run_session_job(ctx, kind, session_id, task)
+            _run_session_job(ctx, kind, session_id, task, tasks)
         except RetryTask:
             raise
         except ReverieError as exc:
@@ -379,7 +380,8 @@ def enqueue_due(tasks: Tasks, kind: str, reason: str) -> Sent:
     ledger = ctx.ledger
     sent = Sent()
     requests = ledger.requests(kind)
-    if (entry.requests_wait_for_budget or reason != "request") and budget_spent(ctx):
+    if entry.needs_budget and (entry.requests_wait_for_budget or reason != "request") \
+            and budget_spent(ctx):
         log.info("daily token budget spent; due %s jobs wait for the next day", kind)
         sent.come_back(next_utc_day(ctx.clock.now()))
         return sent
@@ -418,11 +420,12 @@ def enqueue_all_due(tasks: Tasks, reason: str, *, found_by: str | None = None) -
 
 # --- running ------------------------------------------------------------------------------
 
-def _run_session_job(ctx: JobContext, kind: JobKind, session_id: str, task: Any) -> None:
+def _run_session_job(ctx: JobContext, kind: JobKind, session_id: str, task: Any,
+                     tasks: Callable[[], Tasks] | None = None) -> None:
     job_id = task.id
     ledger = ctx.ledger
     attempt = ledger.started(job_id, kind.name, session_id, worker=ctx.identity.owner)
-    if budget_spent(ctx):
+    if kind.needs_budget and budget_spent(ctx):
         ledger.finished(job_id, "deferred", error="daily input-token budget spent")
         return
     key = lease_key(kind.name, session_id)
@@ -471,6 +474,22 @@ def _run_session_job(ctx: JobContext, kind: JobKind, session_id: str, task: Any)
                                "staged": outcome.staged, "applied": outcome.applied,
                                "operations": list(outcome.operations),
                                "summary": outcome.summary})
+    if kind.follow_up is not None and tasks is not None and ctx.engine is None:
+        _follow_up(ctx, tasks(), kind, result)
+
+
+def _follow_up(ctx: JobContext, tasks: Tasks, kind: JobKind, result: Any) -> None:
+    """Enqueue the work ``result`` made due now (``JobKind.follow_up``), unless a job of
+    that kind and subject is already queued or running; the scan finds it otherwise."""
+    try:
+        wanted = kind.follow_up(ctx, result)
+        for name, subject in wanted:
+            if subject in ctx.ledger.waiting_sessions(name) \
+                    or lease_key(name, subject) in ctx.leases.live():
+                continue
+            enqueue(tasks, name, subject, reason=f"after {kind.name}")
+    except ReverieError as exc:  # the next scan finds the same work
+        log.info("follow-up of %s not enqueued now: %s", kind.name, _one_line(exc))
 
 
 def _tell_health(ctx: JobContext, kind: JobKind, exc: BaseException | None) -> None:

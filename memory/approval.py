@@ -20,16 +20,17 @@ change).
 from __future__ import annotations
 
 import dataclasses
+import logging
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from reverie.config import SYSTEM_CLOCK, Clock, Settings, StoreError, UsageError
+from reverie.config import SYSTEM_CLOCK, Clock, Settings, StagingError, StoreError, UsageError
 
 from . import freshness
 from .claim import claim
-from .describe import description
+from .describe import CONSOLIDATION_KEY, description
 from .journal import Journal, JournalHook, _make_store
 from .locking import StoreUnavailable
 from .pending_files import (
@@ -43,6 +44,8 @@ from .pending_files import (
 from .proposals import proposal_texts
 from .records import BATCH, PendingRecord, RecordError, preview, record_path
 from .retired import drop_retired, read_retired, retired_path, state_of, write_retired
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -133,6 +136,7 @@ def _approve_one(settings: Settings, rid: str, who: str | None, journal: Journal
             if journal.applied_for_record(rid):
                 # A previous approval wrote the change and died before dropping the file.
                 drop(path)
+                settle_archive(settings, record, clock)
                 return Decision(rid, "approved", f"{rid} had already been applied; record dropped.",
                                 target=record.target, summary=description(record))
             verdict = review.judge(record)
@@ -170,6 +174,7 @@ def _approve_one(settings: Settings, rid: str, who: str | None, journal: Journal
                 journal.add_rejection(record.target, record.action, original, record_id=rid,
                                       who=who)
             drop(path)
+            settle_archive(settings, record, clock)
             what = description(applied)
             message = (f"Approved {rid} with your wording: {what} (proposed: "
                        f"{preview(record.payload.get('content'), 80)})" if content is not None
@@ -306,6 +311,7 @@ def reject(settings: Settings, id_or_all: str, *, who: str | None = None,
                             continue
                     _remember_rejected(journal, record, who, via)
                     drop(path)
+                    settle_archive(settings, record, clock)
                     decisions.append(Decision(rid, "rejected",
                                               f"Rejected {rid}: {description(record)}",
                                               target=record.target, summary=description(record)))
@@ -313,6 +319,44 @@ def reject(settings: Settings, id_or_all: str, *, who: str | None = None,
                 decisions.append(Decision(rid, "refused", f"{rid} is unreadable: {sentence(exc)} "
                                                           f"Fix or delete {path} by hand."))
     return decisions
+
+
+def settle_archive(settings: Settings, record: PendingRecord, clock: Clock) -> None:
+    """An approved or rejected consolidation settles its archive rows now
+    (:mod:`memory.archive`, issue 20); if this fails, the next reader of the archive
+    settles them from the files."""
+    if CONSOLIDATION_KEY not in record.extra:
+        return
+    from .archive import Archive
+
+    try:
+        with Archive(settings, clock=clock) as archive:
+            archive.settle_record(record.id)
+    except StagingError as exc:
+        log.warning("record %s decided; its archive rows settle later: %s", record.id, exc)
+
+
+def withdraw(settings: Settings, record_id: str, *, reason: str, who: str | None = None,
+             clock: Clock = SYSTEM_CLOCK) -> bool:
+    """Take back a pending record Reverie staged because a newer one replaces it (a
+    consolidation, issue 20): dropped under the record's claim, journaled as ``refused``
+    (via ``withdraw``) with ``reason``, its fingerprints not remembered as rejected. False
+    when it was already gone (approved or rejected meanwhile)."""
+    rid = check_id(record_id)
+    path = record_path(settings.pending_dir, rid)
+    with Journal(settings, clock=clock) as journal:
+        try:
+            with claim(path) as record:
+                if record is None:
+                    return False
+                journal.record("refused", origin=record.origin, who=who, via="withdraw",
+                               target=record.target, action=record.action, record_id=rid,
+                               payload=record.payload, evidence=record.evidence,
+                               message=f"withdrawn: {reason}")
+                drop(path)
+                return True
+        except RecordError:
+            return False
 
 
 def _remember_rejected(journal: Journal, record: PendingRecord, who: str | None,

@@ -375,6 +375,12 @@ class Journal:
         if not op.is_change or op.state != "done":
             raise StagingError(f"Operation {op_id} ({op.event}) changed no entry; nothing to undo.",
                                hint="Only applied, approved or undone changes can be undone.")
+        if op.record_id:
+            # A consolidation (issue 20) was approved as one batch: it is undone as one.
+            from .consolidation_undo import is_consolidation, undo_consolidation
+
+            if is_consolidation(self, op):
+                return undo_consolidation(self, op, who=who)
         if op.undone_by is not None:
             return self._refuse_undo(op, who, f"Operation {op_id} was already undone by "
                                                f"operation {op.undone_by}.")

@@ -39,7 +39,7 @@ from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, Settings, StagingError, StoreError, UsageError
 
-from .approval import Decision, approve, reject, replay
+from .approval import Decision, approve, reject, replay, withdraw
 from .claim import CLAIM_TIMEOUT_S, ClaimBusy
 from .describe import quoted_texts
 from .freshness import trial
@@ -71,10 +71,14 @@ __all__ = [
     "BATCH", "CLAIM_TIMEOUT_S", "HELD_KEY", "STAGE_LOCK_NAME", "ClaimBusy", "Decision",
     "PendingList", "RecordDiff", "StageOutcome", "SweepReport", "approve", "check_id", "diff",
     "diff_record", "is_rejected", "list_pending", "load_record", "new_record_id",
-    "pending_fingerprints", "proposal_texts", "reject", "stage", "sweep", "write_record",
+    "pending_fingerprints", "proposal_texts", "reject", "stage", "sweep", "withdraw",
+    "write_record",
 ]
 
 log = logging.getLogger(__name__)
+
+#: The record key a consolidation keeps its description under (review.consolidate).
+CONSOLIDATION_KEY = "consolidation"
 
 #: ``<pending>/.stage.lock`` serialises "is it already pending?" + "write the record".
 STAGE_LOCK_NAME = ".stage"
@@ -110,7 +114,8 @@ def stage(settings: Settings, payload: dict[str, Any], *, origin: str, evidence:
           reason: str | None = None, confidence: float | None = None, model: str | None = None,
           cost: Any = None, store: Any = None, who: str | None = None,
           clock: Clock = SYSTEM_CLOCK, journal: Journal | None = None,
-          lock_timeout: float = DEFAULT_TIMEOUT, hold: str | None = None) -> StageOutcome:
+          lock_timeout: float = DEFAULT_TIMEOUT, hold: str | None = None,
+          record_id: str | None = None, extra: dict[str, Any] | None = None) -> StageOutcome:
     """Apply or stage one payload according to the origin policy (module docstring).
 
     ``store`` (optional) is used for reads only (resolving ``old_text`` to pin it); every
@@ -120,6 +125,9 @@ def stage(settings: Settings, payload: dict[str, Any], *, origin: str, evidence:
     raises :class:`StoreUnavailable` (nothing journaled as refused) when it cannot get it.
     ``hold``: why a background proposal must wait for an operator even where the policy
     would apply it (kept in the record under :data:`HELD_KEY`); ignored for ``foreground``.
+    ``record_id``: the id the record gets (from :func:`new_record_id`), for a caller that
+    must write something about the record before it exists (a consolidation's archive
+    rows); ``extra``: more keys for the record (kept on every rewrite, as unknown keys are).
     """
     if origin not in ORIGINS:
         raise UsageError(f"origin must be one of {', '.join(ORIGINS)}, not {origin!r}.")
@@ -129,9 +137,10 @@ def stage(settings: Settings, payload: dict[str, Any], *, origin: str, evidence:
     # quoted evidence are not memory content, so blocked text in them is withheld instead.
     reason, evidence = withhold(reason), withhold_all(evidence)
     record = PendingRecord(
-        id=new_record_id(settings), action=payload["action"], summary=summarize(payload),
-        origin=origin, created_at=clock.now(), payload=payload, evidence=evidence,
-        reason=reason, confidence=confidence, model=model, cost=cost)
+        id=check_id(record_id) if record_id else new_record_id(settings),
+        action=payload["action"], summary=summarize(payload), origin=origin,
+        created_at=clock.now(), payload=payload, evidence=evidence, reason=reason,
+        confidence=confidence, model=model, cost=cost, extra=dict(withhold_all(extra or {})))
     held = hold is not None and origin != "foreground"
     if held:
         record.extra[HELD_KEY] = withhold(hold)

@@ -560,6 +560,14 @@ def limit_refusal(before: list[str], after: list[str], limit: int,
     )
 
 
+def is_over_limit(response: dict[str, Any] | None) -> bool:
+    """Whether a failure response is the limit check's refusal (``limit_refusal``): the
+    write was sound but there was no room (the review keeps such an add waiting)."""
+    error = (response or {}).get("error") or ""
+    return (not (response or {}).get("success") and error.startswith("Memory at ")
+            and "would exceed the limit" in error)
+
+
 def open_store(settings: Settings, **options: Any) -> MemoryStore:
     """The store of the home/profile ``settings`` describes, with its configured limits."""
     return MemoryStore(settings, **options)

@@ -32,9 +32,9 @@ from reverie.memory.blocks import record_block
 from reverie.memory.journal import Journal, fingerprint
 from reverie.memory.locking import DEFAULT_TIMEOUT
 from reverie.memory.notify import notify
-from reverie.memory.scanner import find_threat, scan_content
+from reverie.memory.scanner import find_threat, scan_content, withhold
 from reverie.memory.staging import is_rejected, pending_fingerprints, stage
-from reverie.memory.store import MemoryStore
+from reverie.memory.store import MemoryStore, is_over_limit
 from reverie.search_index import SessionStore
 
 from . import prompts
@@ -88,6 +88,8 @@ class ReviewResult:
     outcomes: list[Any] = field(default_factory=list)     # memory.staging.StageOutcome
     dropped: list[dict[str, Any]] = field(default_factory=list)
     exclusions: list[str] = field(default_factory=list)   # "do not remember" requests found
+    #: Proposals that did not fit, kept waiting for room (memory.waiting, issue 20).
+    waiting: list[dict[str, Any]] = field(default_factory=list)
 
     def count(self, status: str) -> int:
         return sum(1 for o in self.outcomes if o.status == status)
@@ -117,6 +119,7 @@ class ReviewResult:
             "applied": self.applied, "staged": self.staged,
             "outcomes": [o.to_dict() for o in self.outcomes],
             "dropped": self.dropped, "exclusions": self.exclusions,
+            "waiting": self.waiting,
         }
 
 
@@ -279,11 +282,15 @@ def _review_chunk(settings: Settings, books: _Books, provider: Any, result: Revi
     # well-formed entry) is reported beside what validation dropped.
     result.dropped.extend(Dropped(w["proposal"], w["reason"]).as_dict()
                           for w in getattr(generation, "withdrawn", ()))
-    result.dropped.extend(d.as_dict() for d in plan.dropped)
-
     by_id = {m.id: m for m in chunk}
+    room = [d for d in plan.dropped if d.room and d.candidate is not None
+            and settings.garden.enabled]
+    result.dropped.extend(d.as_dict() for d in plan.dropped if d not in room)
+    if room:
+        _keep_waiting(settings, result, room, by_id, generation, clock)
     share = _cost_share(call_cost, plan)
     outcomes = []
+    late = []   # adds another writer's add left no room for since validation (issue 20)
     for item in [*plan.singles, *plan.batches]:
         outcomes.append(stage(
             settings, _payload(item), origin=ORIGIN,
@@ -291,6 +298,11 @@ def _review_chunk(settings: Settings, books: _Books, provider: Any, result: Revi
             reason=_reason(item), confidence=_confidence(item), model=generation.model,
             cost=share, store=store, clock=clock, journal=journal,
             lock_timeout=books.lock_timeout, hold=_hold(_members(item), by_id)))
+        if (isinstance(item, Candidate) and item.action == "add" and settings.garden.enabled
+                and outcomes[-1].status == "refused" and is_over_limit(outcomes[-1].response)):
+            late.append(Dropped(item.payload(), outcomes[-1].message, room=True, candidate=item))
+    if late:
+        _keep_waiting(settings, result, late, by_id, generation, clock)
     # Durably staged: only now may these messages count as reviewed.
     result.cursor_after = ledger.set_cursor(result.session_id, chunk[-1].id)
     result.messages_reviewed += len(chunk)
@@ -300,6 +312,28 @@ def _review_chunk(settings: Settings, books: _Books, provider: Any, result: Revi
             notify(settings, outcomes, **({"echo": echo} if echo is not None else {}))
         except OSError:
             pass  # a closed stdout must not turn a durably staged review into a failure
+
+
+def _keep_waiting(settings: Settings, result: ReviewResult, room: Sequence[Dropped],
+                  by_id: dict[int, Any], generation: Any, clock: Clock) -> None:
+    """Proposals that fit nowhere now wait for room, with their evidence (issue 20); the
+    consolidation job proposes them again once it made some."""
+    from reverie.memory.waiting import WaitingFacts
+
+    with WaitingFacts(settings, clock=clock) as waiting:
+        for dropped in room:
+            c = dropped.candidate
+            assert c is not None
+            evidence = _evidence(result.session_id, (c,), by_id, scan_content)
+            said = [getattr(by_id[i], "timestamp", None) for i in evidence["message_ids"]]
+            said = [t for t in said if isinstance(t, int | float)]
+            fact_id = waiting.add(c.target, c.content or "", evidence=evidence, reason=c.reason,
+                                  confidence=c.confidence, model=generation.model,
+                                  hold=_hold((c,), by_id), session_id=result.session_id,
+                                  said_at=min(said) if said else None)
+            result.waiting.append({"id": fact_id, "target": c.target, "content": c.content,
+                                   "reason": withhold(dropped.reason) + "; it waits for room",
+                                   "already_waiting": fact_id is None})
 
 
 def _shown_entry(entry: str) -> str:

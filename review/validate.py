@@ -13,8 +13,13 @@ Everything here works on plain lists and callables, so it is tested without a st
    and of earlier proposals in the same answer are dropped;
 6. limit, per target, on the final state of the whole answer. Adds are applied at once
    while replace/remove wait for an operator, so when the adds only fit thanks to the
-   model's own consolidation they are staged together with it as one batch; when even the
-   final state overflows, nothing of that target is staged.
+   model's own consolidation they are staged together with it as one batch. When even the
+   final state overflows (issue 20), the replace/remove proposals are staged on their own
+   (a correction never waits behind an unrelated add; its approval checks the limit
+   again), the adds that fit beside the live
+   entries are staged in order, and the others are dropped *for room*
+   (``Dropped.room``): the review keeps them as waiting facts until a consolidation makes
+   room (``memory.waiting``).
 """
 
 from __future__ import annotations
@@ -72,6 +77,9 @@ class Candidate:
 class Dropped:
     proposal: Mapping[str, Any]
     reason: str
+    #: Dropped only because the target has no room: the proposal may wait for room.
+    room: bool = False
+    candidate: Candidate | None = None
 
     def as_dict(self) -> dict[str, Any]:
         # Printed by `review --now` and sent as JSON: a proposal dropped because it holds a
@@ -261,11 +269,7 @@ def _plan_target(plan: Plan, target: str, mine: list[tuple[Mapping[str, Any], Ca
     final_size = entries_size(final)
 
     if final_size > limit:
-        why = ("even with the proposed consolidation" if consolidations
-               else "and no consolidation was proposed")
-        reason = (f"{target} would hold {final_size:,}/{limit:,} chars {why}; "
-                  "nothing of this target was staged")
-        plan.dropped.extend(Dropped(raw, reason) for raw, _ in mine)
+        _plan_overflow(plan, target, mine, entries, limit, final_size)
         return
 
     adds_alone = entries_size(list(dict.fromkeys([*entries, *(c.content for c in adds)])))
@@ -273,6 +277,26 @@ def _plan_target(plan: Plan, target: str, mine: list[tuple[Mapping[str, Any], Ca
         plan.batches.append(Batch(target, (*consolidations, *adds)))
     else:
         plan.singles.extend(c for _, c in mine)
+
+
+def _plan_overflow(plan: Plan, target: str, mine: list[tuple[Mapping[str, Any], Candidate]],
+                   entries: list[str], limit: int, final_size: int) -> None:
+    """The whole answer does not fit: consolidations on their own, adds while they fit."""
+    why = ("even with the proposed consolidation" if any(c.action != "add" for _, c in mine)
+           else "and no consolidation was proposed")
+    reason = f"{target} would hold {final_size:,}/{limit:,} chars {why}"
+    # A replace/remove waits for an operator anyway; its approval checks the limit again
+    # (after the consolidation this overflow makes due).
+    plan.singles.extend(c for _, c in mine if c.action != "add")
+    running = list(entries)
+    for raw, c in mine:
+        if c.action != "add":
+            continue
+        if entries_size([*running, c.content]) <= limit:
+            plan.singles.append(c)
+            running.append(c.content)
+        else:
+            plan.dropped.append(Dropped(raw, reason, room=True, candidate=c))
 
 
 #: Roles whose words are the user's own; evidence from nothing else is hearsay.

@@ -25,7 +25,9 @@ created). Each check gives at most one :class:`Finding`:
 * ``pending_age`` — the oldest pending record has waited more than a week (issue 22);
 * ``permissions`` — files with private content are readable by other users;
 * ``service`` — a systemd unit / launchd agent serving this home is installed but not running
-  (:func:`reverie.worker.service.installed_but_not_running`).
+  (:func:`reverie.worker.service.installed_but_not_running`);
+* ``memory_upkeep`` — facts wait for room in a memory file (issue 20): a consolidation
+  waits for approval, or none is pending while the file is above high water.
 
 A ``--home`` that does not exist is the one finding ``home``: every other check would only
 describe an empty home. Databases are opened with ``config.sqlitedb.connect_readonly`` (no
@@ -49,7 +51,8 @@ from reverie.config.regular import opened_regular, read_fd
 from reverie.config.sqlitedb import connect_readonly, failure_hint
 
 CHECKS = ("home", "config", "hermes_review", "model_key", "queue", "scheduler", "state_db",
-          "journal_db", "memory_files", "pending", "pending_age", "permissions", "service")
+          "journal_db", "memory_files", "pending", "pending_age", "permissions", "service",
+          "memory_upkeep")
 #: A memory file larger than this (or 4 bytes per character of its limit, if more) is
 #: "huge": far past any limit, read whole by every operation.
 HUGE_MEMORY_BYTES = 64 * 1024
@@ -98,7 +101,7 @@ def diagnose(home: str | os.PathLike[str] | None = None, profile: str | None = N
     found += [None if journal else _scheduler(settings, now), _state_db(settings), journal,
               _memory_files(settings), _pending(settings), _pending_age(settings, now),
               _permissions(settings)]
-    found.append(_service(settings))
+    found += [_service(settings), _memory_upkeep(settings)]
     return Diagnosis(str(settings.home), [f for f in found if f is not None])
 
 
@@ -396,3 +399,13 @@ def _service(settings: Settings) -> Finding | None:
         return Finding("service", f"The installed services cannot be looked at: "
                                   f"{exc.strerror or exc} ({exc.filename}).")
     return Finding("service", message) if message else None
+
+
+def _memory_upkeep(settings: Settings) -> Finding | None:
+    from reverie.memory.upkeep import read_only_status
+
+    try:
+        lines = [v["attention"] for v in read_only_status(settings).values() if v["attention"]]
+    except ReverieError as exc:
+        return Finding("memory_upkeep", f"Memory upkeep's state cannot be read ({exc}).")
+    return Finding("memory_upkeep", " ".join(lines)) if lines else None

@@ -178,6 +178,18 @@ def memory_view(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> dict[str,
                               "limit": v["limit"]} for t, v in shown.items()}
     except ReverieError as exc:
         out["targets"], out["targets_error"] = {}, str(exc)
+    # Memory upkeep (issue 20): usage ratio, waiting and archived facts, the pending
+    # consolidation and the operator's attention line, per target.
+    from reverie.memory.upkeep import target_status
+
+    try:
+        for target, view in target_status(settings).items():
+            out["targets"].setdefault(target, {}).update(
+                {k: view[k] for k in ("usage_ratio", "high_water", "low_water",
+                                      "above_high_water", "waiting", "archived",
+                                      "consolidation_pending", "stalled", "attention")})
+    except ReverieError as exc:
+        out["upkeep_error"] = str(exc)
     return out
 
 

@@ -33,6 +33,9 @@ class RunReport:
     elsewhere: int = 0
     #: What memory.reconcile settled before the run (issue 14); None if it could not run.
     reconciled: dict[str, Any] | None = None
+    #: Per target after the run: usage, waiting and archived facts, the pending
+    #: consolidation and the ``attention`` line (memory.upkeep.target_status, issue 20).
+    memory: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -76,7 +79,19 @@ def run_once(settings: Settings, *, workers: int | None = None, clock: Clock = S
     elsewhere = sum(1 for r in rows if r.worker and r.worker != ours)
     return RunReport(enqueued=len(sent), finished=finished,
                      staged=list(tasks.context.staged_log), failed=failed, drained=drained,
-                     elsewhere=elsewhere, reconciled=worker.memory_reconciled)
+                     elsewhere=elsewhere, reconciled=worker.memory_reconciled,
+                     memory=_memory_after(settings, clock))
+
+
+def _memory_after(settings: Settings, clock: Clock) -> dict[str, Any]:
+    """Where each target stands once the run is over (never fails the run)."""
+    from reverie.config import ReverieError
+    from reverie.memory.upkeep import target_status
+
+    try:
+        return target_status(settings, clock=clock)
+    except ReverieError as exc:
+        return {"error": str(exc)}
 
 
 def run_forever(settings: Settings, *, workers: int | None = None,

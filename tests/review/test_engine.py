@@ -158,8 +158,7 @@ def test_do_not_remember_requests_are_kept_and_shown_in_later_prompts(settings, 
         assert ledger.exclusions() == ["don't remember my phone number"]
 
 
-def test_overflow_batch_is_staged_with_its_consolidation_and_approved_whole(home, clean_env,
-                                                                            clock):
+def test_an_add_that_does_not_fit_waits_for_room_with_its_evidence(home, clean_env, clock):
     from reverie.memory.store import MemoryStore
 
     s = make_settings(home, clean_env, memory={"user_char_limit": 120})
@@ -169,10 +168,19 @@ def test_overflow_batch_is_staged_with_its_consolidation_and_approved_whole(home
     before = memory_text(s, "user")
     # (a fact about the user: the user's laptop would be filed under memory, issue 16)
     add_messages(s, "s1", ("user", "Remember that I'm allergic to peanuts, shellfish and sesame seeds."))
-    # The heuristic proposes only the add: it does not fit, and no consolidation came with it.
+    # The heuristic proposes only the add: it does not fit, and no consolidation came with it,
+    # so it waits for room with its evidence (issue 20) instead of being dropped.
     result = review_session(s, "s1", clock=clock, echo=lambda _: None)
     assert result.applied == result.staged == 0 and memory_text(s, "user") == before
-    assert "no consolidation was proposed" in result.dropped[0]["reason"]
+    assert result.dropped == []
+    (waiting,) = result.waiting
+    assert "no consolidation was proposed" in waiting["reason"] and waiting["target"] == "user"
+    from reverie.memory.waiting import WaitingFacts
+
+    with WaitingFacts(s) as facts:
+        (fact,) = facts.facts("user")
+    assert "peanuts" in fact.content and fact.evidence["session_id"] == "s1"
+    assert fact.evidence["message_ids"] and fact.said_at is not None
 
 
 def test_a_fact_the_heuristic_cannot_write_as_a_sentence_is_dropped_and_counted(settings, clock):

@@ -201,7 +201,8 @@ def test_overflow_with_the_models_consolidation_is_one_batch(home, server, clean
     assert store.entries("user") == ["User likes green tea", new]
 
 
-def test_overflow_that_consolidation_cannot_fix_stages_nothing(home, server, clean_env, clock):
+def test_overflow_that_consolidation_cannot_fix_stages_it_and_the_add_waits(home, server,
+                                                                           clean_env, clock):
     s = gemini_settings(home, server, memory={"user_char_limit": 80})
     MemoryStore(s).add("user", "User likes green tea and lives in Lyon, France")
     ids = add_messages(s, "s1", ("user", "..."))
@@ -210,8 +211,12 @@ def test_overflow_that_consolidation_cannot_fix_stages_nothing(home, server, cle
                        "content": "User likes green tea", "reason": "shorter",
                        "evidence": [ids[0]], "confidence": 0.9}))
     result = review_session(s, "s1", provider=gemini_provider(s), clock=clock, **QUIET)
-    assert result.staged == result.applied == 0 and pending_records(s) == []
-    assert all("even with the proposed consolidation" in d["reason"] for d in result.dropped)
+    # The model's replace waits for an operator on its own; the add waits for room.
+    assert result.applied == 0 and result.staged == 1 and result.dropped == []
+    (record,) = pending_records(s)
+    assert record["payload"]["action"] == "replace"
+    (waiting,) = result.waiting
+    assert "even with the proposed consolidation" in waiting["reason"]
 
 
 def test_do_not_remember_vetoes_the_models_proposal(gsettings, server, clock):

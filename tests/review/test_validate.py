@@ -114,11 +114,27 @@ def test_adds_that_fit_are_staged_one_by_one():
     assert len(plan.singles) == 1 and not plan.batches
 
 
-def test_overflow_without_consolidation_stages_nothing_of_that_target():
+def test_overflow_without_consolidation_drops_the_add_for_room():
     plan = run([op("add", content="d" * 30), op("add", "user", "User likes tea")],
                live=FULL, limits=SMALL)
     assert [c.target for c in plan.singles] == ["user"]
     assert "would hold" in reasons(plan)[0] and "no consolidation" in reasons(plan)[0]
+    (dropped,) = plan.dropped
+    # Issue 20: dropped only for room, so the review keeps it waiting (with its candidate).
+    assert dropped.room and dropped.candidate.content == "d" * 30
+
+
+def test_overflow_stages_the_adds_that_fit_in_order_and_the_rest_waits():
+    plan = run([op("add", content="d" * 10), op("add", content="e" * 30),
+                op("add", content="f" * 5)], live=FULL, limits=SMALL)
+    # 96 + 3 + 10 = 109 fits; "e" would take it to 142; "f" still fits after "d" (117).
+    assert [c.content for c in plan.singles] == ["d" * 10, "f" * 5]
+    assert [(d.candidate.content, d.room) for d in plan.dropped] == [("e" * 30, True)]
+
+
+def test_validation_drops_are_not_for_room():
+    plan = run([op("add", content="a" * 40)], live=FULL, limits=SMALL)
+    assert reasons(plan) == ["duplicate of a live entry"] and not plan.dropped[0].room
 
 
 def test_overflow_with_the_models_consolidation_is_one_batch_with_it():
@@ -135,11 +151,14 @@ def test_overflow_with_the_models_consolidation_is_one_batch_with_it():
                                      {"action": "add", "content": "e" * 5}]
 
 
-def test_overflow_even_after_consolidation_stages_nothing():
+def test_overflow_even_after_consolidation_stages_the_consolidation_alone():
+    """A correction never waits behind an unrelated add that does not fit (issue 20): the
+    remove is staged on its own (its approval checks the limit again), the add waits."""
     plan = run([op("add", content="d" * 80), op("remove", old_text="c" * 10)],
                live=FULL, limits=SMALL)
-    assert plan.empty and len(plan.dropped) == 2
-    assert all("even with the proposed consolidation" in r for r in reasons(plan))
+    assert [c.action for c in plan.singles] == ["remove"] and not plan.batches
+    (dropped,) = plan.dropped
+    assert dropped.room and "even with the proposed consolidation" in dropped.reason
 
 
 def test_consolidation_without_overflow_stays_separate_operations():

@@ -15,6 +15,7 @@ from . import (  # noqa: F401  (importing registers the commands)
     service_cmd,
     staging_cmd,
     tools_cmd,
+    upkeep_cmd,
 )
 from .base import cli, main
 

@@ -10,6 +10,7 @@ import click
 
 from reverie.config import Settings
 from reverie.memory.records import age_text
+from reverie.memory.render import FILE_NAMES
 
 from .base import AppContext, cli, echo, emit_json, json_option, pass_settings
 
@@ -161,6 +162,13 @@ def _print_report(report: Any) -> None:
         if item["kind"] == "summary":
             echo(f"  {where}summarised {item['session_id']} ({item['summary']})")
             continue
+        if item["kind"] == "consolidate":
+            echo(f"  {where}consolidated {item['session_id']}: {item['summary']}")
+            for op in item["operations"]:
+                if op["action"] == "add":
+                    ref = f" {op['record_id']}" if op["record_id"] else ""
+                    echo(f"    + [{op['target']}] {op['text']}  (waited; {op['status']}{ref})")
+            continue
         echo(f"  {where}reviewed {item['session_id']}: {item['applied']} applied, "
                    f"{item['staged']} staged for approval")
         for op in item["operations"]:
@@ -176,6 +184,14 @@ def _print_report(report: Any) -> None:
         where = f"{item['home']}: " if item.get("home") else ""
         echo(f"  FAILED {where}{item['kind']} {item['session_id']} ({item['job']}): "
              f"{item['error']}", err=True)
+    _print_upkeep(report.memory)
+
+
+def _print_upkeep(memory: dict[str, Any]) -> None:
+    """Targets whose facts wait for room (issue 20): how full, and what the operator can do."""
+    for _target, view in sorted(memory.items()):
+        if isinstance(view, dict) and view.get("attention"):
+            echo(f"Memory upkeep: {view['attention']}", err=bool(view.get("stalled")))
 
 
 def pool_view_options(fn: Any) -> Any:
@@ -315,6 +331,13 @@ def _print_status(s: dict[str, Any]) -> None:
         echo(f"pending records: {by_state['pending']} waiting for approval"
              + (f" (oldest {age_text(0, oldest)} old)" if oldest else "")
              + f", {by_state['stale']} stale, {by_state['expired']} expired")
+    for target, view in sorted(s.get("memory", {}).get("targets", {}).items()):
+        if "usage_ratio" in view:
+            echo(f"{FILE_NAMES.get(target, target)}: {round(100 * view['usage_ratio'])}% of {view['limit']:,} chars, "
+                 f"{view['waiting']} waiting, {view['archived']} archived"
+                 + (f", consolidation {view['consolidation_pending']} pending"
+                    if view["consolidation_pending"] else ""))
+    _print_upkeep(s.get("memory", {}).get("targets", {}))
 
 
 @queue_group.command("failed")

@@ -95,11 +95,21 @@ def status_metrics(status: dict[str, Any]) -> Iterator[Metric]:
                               labels=["target"])
     limit = GaugeMetricFamily("reverie_memory_limit_chars", "Character limit per memory file.",
                               labels=["target"])
+    ratio = GaugeMetricFamily("reverie_memory_usage_ratio", "Share of its character limit "
+                              "each memory file uses.", labels=["target"])
+    waiting = GaugeMetricFamily("reverie_memory_waiting", "Facts waiting for room in each "
+                                "memory file.", labels=["target"])
+    archived = GaugeMetricFamily("reverie_memory_archived", "Entries moved out of each memory "
+                                 "file into the archive.", labels=["target"])
     for target, view in sorted(memory.get("targets", {}).items()):
         entries.add_metric([target], view["entries"])
         chars.add_metric([target], view["chars"])
         limit.add_metric([target], view["limit"])
-    yield from (entries, chars, limit)
+        if "usage_ratio" in view:
+            ratio.add_metric([target], view["usage_ratio"])
+            waiting.add_metric([target], view["waiting"])
+            archived.add_metric([target], view["archived"])
+    yield from (entries, chars, limit, ratio, waiting, archived)
 
     blocks = CounterMetricFamily("reverie_scanner_blocks", "Writes the memory scanner blocked, "
                                  "by category.", labels=["category"])

@@ -1,0 +1,337 @@
+"""The archive: nothing a bounded file lets go of is thrown away (spec §16).
+
+Every entry a consolidation takes out of MEMORY.md or USER.md — merged into another,
+superseded by a newer fact, shortened, or moved out for room — is kept here with its text,
+target, evidence, when it was learned and why it left. So is a waiting fact that a newer one
+superseded before it ever fitted.
+
+Life of a row (``upkeep_archive.state``):
+
+- ``proposed`` when a consolidation is staged: the rows ride with its pending record;
+- ``archived`` once that record is applied. Approval through Reverie settles its rows at
+  once (:func:`settle_record`); a record approved by Hermes' ``/memory approve`` is
+  settled from the files by :func:`settle`, which every reader of the archive, the
+  consolidation job and ``reconcile`` call: the record is gone and the entry is no longer
+  live, so it left;
+- ``dropped`` when the record was rejected or replaced by a newer consolidation (the entry
+  is still live: nothing left);
+- ``restored`` when it went back into its file: ``reverie memory archive restore ID``
+  (through the store: locked, scanned, within the limit) or by undoing the consolidation.
+
+An ``archived`` fact is also mirrored into state.db (:mod:`memory.archive_mirror`) so the
+agent's own ``session_search`` finds it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, ReverieError, Settings, StagingError
+from reverie.config.epoch import format_epoch
+
+from . import archive_mirror as mirror
+from .scanner import withhold
+from .upkeep_db import UpkeepDB, dumps, loads
+
+log = logging.getLogger(__name__)
+
+STATES = ("proposed", "archived", "restored", "dropped")
+#: Why an entry left: merged into another entry, superseded by a newer fact, replaced by a
+#: shorter wording, moved out for room, or a waiting fact superseded before it fitted.
+KINDS = ("merged", "superseded", "shortened", "evicted", "waiting")
+
+
+@dataclass(frozen=True)
+class ArchiveItem:
+    """One entry about to leave its file (what a consolidation hands the archive)."""
+
+    text: str
+    kind: str
+    why: str
+    result: str | None = None          # the entry it was merged into / replaced by
+    learned_at: float | None = None
+    evidence: Any = None
+
+
+@dataclass(frozen=True)
+class ArchivedFact:
+    id: int
+    target: str
+    text: str
+    kind: str
+    why: str
+    result: str | None
+    learned_at: float | None
+    evidence: Any
+    record_id: str | None
+    state: str
+    proposed_at: float
+    archived_at: float | None
+    mirror_id: int | None
+    note: str | None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.id, "target": self.target, "text": self.text, "kind": self.kind,
+                "why": self.why, "result": self.result, "learned_at": self.learned_at,
+                "learned": format_epoch(self.learned_at, unknown="before Reverie"),
+                "archived_at": self.archived_at, "archived": format_epoch(self.archived_at),
+                "evidence": self.evidence, "record_id": self.record_id, "state": self.state,
+                "note": self.note, "archived_fact": True}
+
+
+def _fact(row: Any) -> ArchivedFact:
+    return ArchivedFact(id=row["id"], target=row["target"], text=row["text"], kind=row["kind"],
+                        why=row["why"], result=row["result"], learned_at=row["learned_at"],
+                        evidence=loads(row["evidence"]), record_id=row["record_id"],
+                        state=row["state"], proposed_at=row["proposed_at"],
+                        archived_at=row["archived_at"], mirror_id=row["mirror_id"],
+                        note=row["note"])
+
+
+class Archive:
+    """The archive of one home/profile (journal.db component ``upkeep``)."""
+
+    def __init__(self, settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
+                 db: UpkeepDB | None = None) -> None:
+        self.settings = settings
+        self.clock = clock
+        self._own = db is None
+        self.db = db or UpkeepDB(settings, clock=clock)
+
+    def close(self) -> None:
+        if self._own:
+            self.db.close()
+
+    def __enter__(self) -> Archive:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # --- writing ----------------------------------------------------------------------
+    def propose(self, record_id: str, target: str, items: Sequence[ArchiveItem]) -> list[int]:
+        """Rows for the entries a staged consolidation would move out (state proposed)."""
+        return self._insert(target, items, state="proposed", record_id=record_id)
+
+    def archive_now(self, target: str, items: Sequence[ArchiveItem]) -> list[int]:
+        """Rows archived at once (a waiting fact superseded before it fitted), mirrored."""
+        ids = self._insert(target, items, state="archived", record_id=None)
+        self._mirror(ids)
+        return ids
+
+    def _insert(self, target: str, items: Sequence[ArchiveItem], *, state: str,
+                record_id: str | None) -> list[int]:
+        if target not in TARGETS:
+            raise StagingError(f"No memory target {target!r}.")
+        now = self.clock.now()
+        ids = []
+        with self.db.write() as conn:
+            for item in items:
+                if item.kind not in KINDS:
+                    raise ValueError(f"unknown archive kind {item.kind!r}")
+                cur = conn.execute(
+                    "INSERT INTO upkeep_archive(target, text, evidence, learned_at, kind, why,"
+                    " result, record_id, state, proposed_at, archived_at) VALUES"
+                    " (?,?,?,?,?,?,?,?,?,?,?)",
+                    # The texts are memory entries, scanned when they were written; the
+                    # reason is the consolidation's, so a blocked one is withheld.
+                    (target, item.text, dumps(item.evidence), item.learned_at, item.kind,
+                     withhold(item.why), item.result, record_id, state, now,
+                     now if state == "archived" else None))
+                ids.append(int(cur.lastrowid))
+        return ids
+
+    def drop_record(self, record_id: str, note: str) -> int:
+        """The consolidation ``record_id`` will never apply (rejected, replaced): its
+        proposed rows are dropped."""
+        with self.db.write() as conn:
+            return conn.execute(
+                "UPDATE upkeep_archive SET state = 'dropped', settled_at = ?, note = ?"
+                " WHERE record_id = ? AND state = 'proposed'",
+                (self.clock.now(), withhold(note), record_id)).rowcount
+
+    def settle(self) -> dict[str, int]:
+        """Settle every proposed row whose record is no longer pending (module docstring),
+        then write any missing mirror message. Returns counts by new state."""
+        from .records import record_path
+
+        rows = self.db.rows("SELECT DISTINCT record_id FROM upkeep_archive"
+                            " WHERE state = 'proposed' AND record_id IS NOT NULL")
+        counts = {"archived": 0, "dropped": 0}
+        for (rid,) in rows:
+            if record_path(self.settings.pending_dir, rid).exists():
+                continue
+            for state, n in self.settle_record(rid).items():
+                counts[state] = counts.get(state, 0) + n
+        self.sync_mirror()
+        return counts
+
+    def settle_record(self, record_id: str) -> dict[str, int]:
+        """The record ``record_id`` is gone (approved, rejected, withdrawn): each of its
+        proposed rows is archived if its entry is no longer live, else dropped."""
+        from .store import MemoryStore
+
+        rows = [_fact(r) for r in self.db.rows(
+            "SELECT * FROM upkeep_archive WHERE record_id = ? AND state = 'proposed'",
+            (record_id,))]
+        if not rows:
+            return {}
+        store = MemoryStore(self.settings, clock=self.clock)
+        live = {t: set(store.entries(t)) for t in {r.target for r in rows}}
+        now = self.clock.now()
+        archived = [r.id for r in rows if r.text not in live[r.target]]
+        dropped = [r.id for r in rows if r.text in live[r.target]]
+        with self.db.write() as conn:
+            conn.executemany("UPDATE upkeep_archive SET state = 'archived', archived_at = ?,"
+                             " settled_at = ? WHERE id = ? AND state = 'proposed'",
+                             [(now, now, i) for i in archived])
+            conn.executemany("UPDATE upkeep_archive SET state = 'dropped', settled_at = ?,"
+                             " note = 'the consolidation was not applied' WHERE id = ?"
+                             " AND state = 'proposed'", [(now, i) for i in dropped])
+        self._mirror(archived)
+        return {"archived": len(archived), "dropped": len(dropped)}
+
+    def restored(self, ids: Sequence[int], note: str) -> None:
+        """Rows whose entries went back into their file: restored, mirror deleted."""
+        if not ids:
+            return
+        facts = [self.get(i) for i in ids]
+        with self.db.write() as conn:
+            conn.executemany("UPDATE upkeep_archive SET state = 'restored', settled_at = ?,"
+                             " note = ? WHERE id = ?",
+                             [(self.clock.now(), withhold(note), i) for i in ids])
+        self._unmirror([f.mirror_id for f in facts])
+
+    def undone(self, record_id: str, note: str) -> int:
+        """The consolidation ``record_id`` was undone: its archived rows are restored."""
+        ids = [r["id"] for r in self.db.rows(
+            "SELECT id FROM upkeep_archive WHERE record_id = ? AND state IN"
+            " ('archived', 'proposed')", (record_id,))]
+        self.restored(ids, note)
+        return len(ids)
+
+    # --- the state.db mirror ----------------------------------------------------------
+    def _mirror(self, ids: Sequence[int]) -> None:
+        if not ids:
+            return
+        facts = [self.get(i) for i in ids]
+        try:
+            written = mirror.add(self.settings, facts)
+        except ReverieError as exc:  # state.db busy or broken: sync_mirror retries later
+            log.warning("archived facts not mirrored into state.db yet: %s", exc)
+            return
+        with self.db.write() as conn:
+            conn.executemany("UPDATE upkeep_archive SET mirror_id = ? WHERE id = ?",
+                             [(mid, fid) for fid, mid in written.items()])
+
+    def _unmirror(self, message_ids: Sequence[int | None]) -> None:
+        try:
+            mirror.remove(self.settings, message_ids)
+        except ReverieError as exc:
+            log.warning("restored facts still in state.db's archive session: %s", exc)
+
+    def sync_mirror(self) -> int:
+        """Write the mirror message of every archived fact that has none (or lost it)."""
+        facts = self.facts()
+        with_id = [f for f in facts if f.mirror_id]
+        try:
+            present = mirror.present(self.settings, [f.mirror_id for f in with_id])
+        except ReverieError:
+            return 0
+        missing = [f.id for f in facts if not f.mirror_id or f.mirror_id not in present]
+        self._mirror(missing)
+        return len(missing)
+
+    # --- reading ----------------------------------------------------------------------
+    def get(self, fact_id: int) -> ArchivedFact:
+        rows = self.db.rows("SELECT * FROM upkeep_archive WHERE id = ?", (int(fact_id),)) \
+            if isinstance(fact_id, int) and 0 < fact_id < 2**63 else []
+        if not rows:
+            raise StagingError(f"No archived fact {fact_id}.",
+                               hint="Run `reverie memory archive` to list the archive's ids.")
+        return _fact(rows[0])
+
+    def facts(self, target: str | None = None, *, states: Sequence[str] = ("archived",),
+              limit: int | None = None) -> list[ArchivedFact]:
+        """Facts in ``states``, newest first."""
+        sql = (f"SELECT * FROM upkeep_archive WHERE state IN ({','.join('?' * len(states))})")
+        args: list[Any] = list(states)
+        if target is not None:
+            sql += " AND target = ?"
+            args.append(target)
+        sql += " ORDER BY COALESCE(archived_at, proposed_at) DESC, id DESC"
+        if limit is not None:
+            sql += " LIMIT ?"
+            args.append(int(limit))
+        return [_fact(r) for r in self.db.rows(sql, tuple(args))]
+
+    def for_record(self, record_id: str) -> list[ArchivedFact]:
+        return [_fact(r) for r in self.db.rows(
+            "SELECT * FROM upkeep_archive WHERE record_id = ? ORDER BY id", (record_id,))]
+
+    def counts(self) -> dict[str, int]:
+        """Archived facts per target (zero for a target with none)."""
+        counts = dict.fromkeys(TARGETS, 0)
+        for target, n in self.db.rows("SELECT target, COUNT(*) FROM upkeep_archive"
+                                      " WHERE state = 'archived' GROUP BY target"):
+            counts[target] = n
+        return counts
+
+    def search(self, query: str, *, target: str | None = None,
+               limit: int = 20) -> list[ArchivedFact]:
+        """Archived facts holding every term of ``query`` (case- and width-insensitive),
+        most occurrences first, then newest. The same query language as session search:
+        quoted phrases, words, CJK runs matched as substrings."""
+        from reverie.search_index.query import plan_query
+
+        terms = [_norm(t) for t in plan_query(query or "").terms if t.strip()]
+        if not terms:
+            return []
+        scored = []
+        for fact in self.facts(target):
+            text = _norm(fact.text)
+            if all(term in text for term in terms):
+                scored.append((sum(text.count(term) for term in terms), fact))
+        scored.sort(key=lambda pair: (-pair[0], -(pair[1].archived_at or 0), -pair[1].id))
+        return [fact for _, fact in scored[:max(1, int(limit))]]
+
+    # --- restore ----------------------------------------------------------------------
+    def restore(self, fact_id: int, *, who: str | None = None) -> dict[str, Any]:
+        """Put an archived fact back into its file through the store (locked, scanned,
+        within the limit); a store-style response dict."""
+        from .journal import journaling_store
+
+        fact = self.get(fact_id)
+        if fact.state != "archived":
+            return {"success": False, "error": f"Archived fact {fact.id} is {fact.state}, not "
+                                               "archived; nothing to restore."}
+        response = journaling_store(self.settings, origin="foreground", who=who,
+                                    via="archive-restore", clock=self.clock).add(fact.target,
+                                                                                 fact.text)
+        if not response.get("success"):
+            error = response.get("error") or "the store refused it"
+            response = dict(response)
+            response["error"] = (f"Archived fact {fact.id} was not restored: {error} "
+                                 "Consolidate or remove entries to make room, then retry.")
+            return response
+        self.restored([fact.id], f"restored by {who or 'an operator'}")
+        response = dict(response)
+        response["restored"] = fact.id
+        response["message"] = f"Restored archived fact {fact.id} to {fact.target}."
+        return response
+
+
+def _norm(text: str) -> str:
+    return " ".join(unicodedata.normalize("NFKC", text or "").casefold().split())
+
+
+def settle(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> dict[str, int]:
+    """:meth:`Archive.settle` on a fresh connection; never raises (best effort)."""
+    with contextlib.suppress(ReverieError), Archive(settings, clock=clock) as archive:
+        return archive.settle()
+    return {}

@@ -1,0 +1,103 @@
+"""The two judgements deterministic consolidation makes about a pair of entries.
+
+**Near-duplicate** (:func:`contained`): entry A adds nothing to entry B when
+
+- at least :data:`CONTAINMENT` (0.75) of A's word shingles (runs of 1, 2 and 3 normalised
+  tokens) are also B's — the *containment* of A in B, not the Jaccard resemblance: the
+  merge keeps B, so the question is whether A says anything B does not, and a short entry
+  inside a longer one ("User prefers tabs." in "User prefers tabs over spaces in Python")
+  has a low resemblance but a containment of 1;
+- and every significant token and every value of A is in B (so no fact of A is lost,
+  whatever the shingles say);
+- word order matters through the 2- and 3-shingles: "service A calls service B" is not
+  contained in "service B calls service A" (containment 0.64).
+
+Entries are short and a file holds at most a few dozen, so the exact shingle sets are
+compared pairwise (microseconds); MinHash estimates the same resemblance for corpora too
+large to compare exactly, which a 2,200-character file never is.
+
+**Supersession** (:func:`supersedes`): the newer of two entries updates the older when they
+have the same subject key and a different value:
+
+- *the same frame*: equal token sequences once values are masked (``svc-002 service
+  listens on port # in staging``) with at least three tokens that are not values or
+  function words, and different values;
+- *the same head, a different tail*: a shared start of at least three tokens (five CJK
+  characters) and a different, disjoint ending of one to three tokens (six CJK characters)
+  with no negation
+  ("User's laptop runs Fedora 40." → "User's laptop runs Arch Linux.";
+  "User lives in Lisbon." → "User lives in Berlin."). A shorter head ("User likes
+  Python." / "User likes Go.") is two facts, not an update.
+
+A trailing "…, not 9015" / "instead of X" / "而不是 X" is left out of the subject key first,
+so a correction written as a whole sentence still matches the entry it corrects.
+"""
+
+from __future__ import annotations
+
+from .text import FUNCTION, NEGATIONS, Reading, frame, read
+
+CONTAINMENT = 0.75
+HEAD_TOKENS = 3
+HEAD_CJK = 5
+MAX_TAIL = 3
+MAX_TAIL_CJK = 6
+#: Words that start a trailing contrast clause ("…, not 9015", "instead of npm").
+_CONTRAST = frozenset({"not", "instead", "rather", "不", "而"})
+MAX_CONTRAST_TAIL = 5
+
+
+def contained(a: str, b: str) -> bool:
+    """Whether entry ``a`` says nothing that entry ``b`` does not (module docstring)."""
+    if a == b:
+        return False
+    ra, rb = read(a), read(b)
+    if not ra.tokens:
+        return False
+    if not (ra.significant <= rb.significant and ra.values <= rb.values):
+        return False
+    if not ra.shingles:
+        return False
+    return len(ra.shingles & rb.shingles) / len(ra.shingles) >= CONTAINMENT
+
+
+def subject_tokens(reading: Reading) -> tuple[str, ...]:
+    """The frame without a trailing contrast clause ("…, not #")."""
+    tokens = frame(reading)
+    for i in range(len(tokens) - 1, max(0, len(tokens) - MAX_CONTRAST_TAIL) - 1, -1):
+        if tokens[i] in _CONTRAST and i >= HEAD_TOKENS:
+            cut = i - 1 if i > 0 and tokens[i - 1] == "而" else i
+            return tokens[:cut]
+    return tokens
+
+
+def _subject_words(tokens: tuple[str, ...]) -> int:
+    return sum(1 for t in tokens if t != "#" and t not in FUNCTION)
+
+
+def supersedes(newer: str, older: str) -> bool:
+    """Whether ``newer`` (learned later) updates ``older``: same subject, another value."""
+    if newer == older:
+        return False
+    rn, ro = read(newer), read(older)
+    fn, fo = subject_tokens(rn), subject_tokens(ro)
+    if fn == fo:
+        values_n = {t for t in rn.tokens[:len(fn)] if t in rn.values}
+        values_o = {t for t in ro.tokens[:len(fo)] if t in ro.values}
+        return values_n != values_o and _subject_words(fn) >= 3
+    head = 0
+    for x, y in zip(fn, fo, strict=False):
+        if x != y:
+            break
+        head += 1
+    cjk = rn.cjk or ro.cjk
+    need, most = (HEAD_CJK, MAX_TAIL_CJK) if cjk else (HEAD_TOKENS, MAX_TAIL)
+    if head < need or _subject_words(fn[:head]) < 1:
+        return False
+    tail_n, tail_o = fn[head:], fo[head:]
+    if not (1 <= len(tail_n) <= most and 1 <= len(tail_o) <= most):
+        return False
+    if NEGATIONS & (set(tail_n) | set(tail_o)):
+        return False
+    words_n, words_o = set(tail_n) - {"#"}, set(tail_o) - {"#"}
+    return bool(words_n) and bool(words_o) and not (words_n & words_o)

@@ -1,0 +1,324 @@
+"""A consolidation as data, and the offline deterministic planner.
+
+A :class:`Consolidation` says, for every live entry of one target, what becomes of it (its
+:class:`Fate`): kept, superseded by a newer entry, merged into another, shortened, or moved
+to the archive for room. From the fates follow the batch operations (Hermes' batch payload,
+each pinned to the full entry), one :class:`Step` per operation with its reason and what it
+rests on, and the archive rows. Both providers produce fates: :func:`deterministic` here,
+and a model's answer once :mod:`review.consolidate.answer` has checked it.
+
+The deterministic planner (docs/memory-upkeep.md):
+
+1. **supersede** — of two entries on the same subject with different values
+   (:func:`measures.supersedes`), the one with the newer evidence stays; a live entry a
+   *newer waiting fact* supersedes leaves too (the waiting fact lands once there is room);
+2. **merge** — an entry contained in another (:func:`measures.contained`) is merged into the
+   fullest entry containing it (the newer of two equal ones);
+3. **shorten** — if still above the goal, filler ("Please note that …", "…, as discussed")
+   is cut from entries that have it;
+4. **archive** — if still above the goal, the least valuable entries move out, in this
+   order: least recently relevant first (the later of when it was learned and when a later
+   session last mentioned it), then fewest mentions, then the longest (it frees the most);
+   an entry learned before Reverie kept a journal counts as the oldest.
+
+Protected entries and entries a pending record acts on are never touched. The goal is
+``low_water`` of the limit, lowered further by the room the waiting facts need; a batch
+never empties the file (the store refuses that), so the last entry always stays.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from reverie.config.epoch import format_epoch
+from reverie.memory.archive import ArchiveItem
+
+from .measures import contained, supersedes
+
+DELIMITER = "\n§\n"
+KEPT, SUPERSEDED, MERGED, SHORTENED, EVICTED = "kept", "superseded", "merged", "shortened", "evicted"
+STEP_ORDER = (SUPERSEDED, MERGED, SHORTENED, EVICTED)
+#: A shortening must save at least this many characters to be worth an operator's look.
+MIN_SAVING = 8
+QUOTE = 80
+
+
+def size(entries: Sequence[str]) -> int:
+    return len(DELIMITER.join(entries))
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A live entry and what consolidation knows about it."""
+
+    text: str
+    learned_at: float | None = None
+    evidence: Any = None           # the journal's evidence of the change that wrote it
+    last_seen: float | None = None  # the latest later message that mentions it
+    mentions: int = 0
+    protected: bool = False
+    busy: bool = False             # a pending record acts on it
+
+    @property
+    def fixed(self) -> bool:
+        return self.protected or self.busy
+
+    @property
+    def message_ids(self) -> list[int]:
+        ev = self.evidence if isinstance(self.evidence, dict) else {}
+        ids = ev.get("message_ids") if isinstance(ev.get("message_ids"), list) else []
+        return [i for i in ids if isinstance(i, int) and not isinstance(i, bool)]
+
+    @property
+    def relevant_at(self) -> float:
+        return max(self.learned_at or 0.0, self.last_seen or 0.0)
+
+
+@dataclass(frozen=True)
+class Waiting:
+    """A waiting fact, as consolidation sees it."""
+
+    id: int
+    content: str
+    created_at: float
+
+    @property
+    def room(self) -> int:
+        return len(self.content) + len(DELIMITER)
+
+
+@dataclass
+class Fate:
+    kind: str = KEPT
+    result: str | None = None      # merged into / superseded by / shortened to
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One operation of the batch and why."""
+
+    kind: str
+    op: dict[str, Any]
+    reason: str
+    entries: tuple[str, ...]
+    messages: tuple[int, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "action": self.op["action"], "reason": self.reason,
+                "entries": list(self.entries), "messages": list(self.messages)}
+
+
+@dataclass
+class Consolidation:
+    target: str
+    entries: list[Entry]
+    fates: dict[str, Fate]
+    limit: int
+    goal: int
+    provider: str = "deterministic"
+    model: str | None = None
+    fallback: str | None = None    # why a model's answer was not used
+    waiting: list[Waiting] = field(default_factory=list)
+
+    @property
+    def after(self) -> list[str]:
+        out = []
+        for e in self.entries:
+            fate = self.fates.get(e.text, Fate())
+            if fate.kind == KEPT:
+                out.append(e.text)
+            elif fate.kind == SHORTENED and fate.result:
+                out.append(fate.result)
+            elif fate.kind == MERGED and fate.result and fate.result not in out \
+                    and fate.result not in {x.text for x in self.entries}:
+                out.append(fate.result)  # a model's merged wording, in the first source's place
+        return list(dict.fromkeys(out))
+
+    @property
+    def size_before(self) -> int:
+        return size([e.text for e in self.entries])
+
+    @property
+    def size_after(self) -> int:
+        return size(self.after)
+
+    @property
+    def changed(self) -> list[Entry]:
+        return [e for e in self.entries if self.fates.get(e.text, Fate()).kind != KEPT]
+
+    def steps(self) -> list[Step]:
+        """The batch's operations in order, each with its reason and what it rests on."""
+        by_text = {e.text: e for e in self.entries}
+        steps: list[Step] = []
+        written: set[str] = set()
+        for kind in STEP_ORDER:
+            for e in self.entries:
+                fate = self.fates.get(e.text, Fate())
+                if fate.kind != kind:
+                    continue
+                rests = [e.text] + ([fate.result] if fate.result else [])
+                messages = list(e.message_ids)
+                if fate.result in by_text:
+                    messages += by_text[fate.result].message_ids
+                new_text = fate.result if kind in (SHORTENED, MERGED) else None
+                if new_text and new_text not in by_text and new_text not in written:
+                    op = {"action": "replace", "old_text": e.text, "content": new_text}
+                    written.add(new_text)
+                else:
+                    op = {"action": "remove", "old_text": e.text}
+                steps.append(Step(kind, op, fate.why, tuple(dict.fromkeys(rests)),
+                                  tuple(dict.fromkeys(messages))))
+        return steps
+
+    def payload(self) -> dict[str, Any]:
+        ops = []
+        for step in self.steps():
+            op = dict(step.op)
+            op["matched_entry"] = op["old_text"]
+            ops.append(op)
+        return {"action": "batch", "target": self.target, "operations": ops}
+
+    def archive_items(self) -> list[ArchiveItem]:
+        """Every entry that leaves: its text, why, what replaced it, when and from what."""
+        return [ArchiveItem(text=e.text, kind=self.fates[e.text].kind,
+                            why=self.fates[e.text].why, result=self.fates[e.text].result,
+                            learned_at=e.learned_at, evidence=e.evidence)
+                for e in self.changed]
+
+    def counts(self) -> dict[str, int]:
+        out = dict.fromkeys(STEP_ORDER, 0)
+        for e in self.changed:
+            out[self.fates[e.text].kind] += 1
+        return out
+
+    def describe(self) -> str:
+        parts = [f"{n} {k}" for k, n in self.counts().items() if n]
+        return (f"{self.target}: {self.size_before:,} → {self.size_after:,} chars "
+                f"(goal {self.goal:,} of {self.limit:,}): " + ", ".join(parts))
+
+
+def goal_for(limit: int, low_water: float, waiting: Sequence[Waiting]) -> int:
+    """Low water of the limit, lowered by the room the waiting facts need — but never below
+    half of low water: a flood of waiting facts lands over several consolidations instead
+    of emptying the file of everything it knew."""
+    low = int(limit * low_water)
+    return max(low // 2, min(low, limit - sum(w.room for w in waiting)))
+
+
+def _date(epoch: float | None) -> str:
+    return format_epoch(epoch, "%Y-%m-%d", unknown="before Reverie")
+
+
+def _quote(text: str) -> str:
+    one = " ".join(text.split())
+    return repr(one if len(one) <= QUOTE else one[:QUOTE - 1] + "…")
+
+
+def _newer(a: Entry, b: Entry, order: dict[str, int]) -> bool:
+    """Whether ``a``'s evidence is newer than ``b``'s (later position breaks ties)."""
+    return (a.learned_at or 0.0, order[a.text]) > (b.learned_at or 0.0, order[b.text])
+
+
+def deterministic(target: str, entries: Sequence[Entry], *, limit: int, low_water: float,
+                  waiting: Sequence[Waiting] = ()) -> Consolidation:
+    """The offline consolidation of one target (module docstring)."""
+    entries = list(entries)
+    goal = goal_for(limit, low_water, waiting)
+    fates = {e.text: Fate() for e in entries}
+    order = {e.text: i for i, e in enumerate(entries)}
+    result = Consolidation(target, entries, fates, limit, goal, waiting=list(waiting))
+
+    # 1. supersede: same subject, other value; the newer evidence wins.
+    for old in entries:
+        if old.fixed:
+            continue
+        newer = [e for e in entries if e is not old and fates[e.text].kind == KEPT
+                 and _newer(e, old, order) and supersedes(e.text, old.text)]
+        if newer:
+            winner = max(newer, key=lambda e: (e.learned_at or 0.0, order[e.text]))
+            fates[old.text] = Fate(SUPERSEDED, winner.text,
+                                   f"superseded by a newer entry on the same subject "
+                                   f"(learned {_date(winner.learned_at)}): {_quote(winner.text)}")
+            continue
+        later = [w for w in waiting if w.created_at > (old.learned_at or 0.0)
+                 and supersedes(w.content, old.text)]
+        if later:
+            w = max(later, key=lambda w: (w.created_at, w.id))
+            fates[old.text] = Fate(SUPERSEDED, w.content,
+                                   f"superseded by a newer fact waiting for room: {_quote(w.content)}")
+
+    # 2. merge: an entry another one already says in full.
+    for e in sorted(entries, key=lambda e: (len(e.text), order[e.text])):
+        if e.fixed or fates[e.text].kind != KEPT:
+            continue
+        hosts = [h for h in entries if h is not e and fates[h.text].kind == KEPT
+                 and contained(e.text, h.text)
+                 and not (contained(h.text, e.text) and _newer(e, h, order))]
+        if hosts:
+            host = max(hosts, key=lambda h: (len(h.text), h.learned_at or 0.0, order[h.text]))
+            fates[e.text] = Fate(MERGED, host.text,
+                                 f"merged: {_quote(host.text)} already says all of it")
+
+    def current() -> int:
+        return result.size_after
+
+    # 3. shorten: only while room is still needed.
+    if current() > goal:
+        taken = {e.text for e in entries}
+        for e in entries:
+            if e.fixed or fates[e.text].kind != KEPT:
+                continue
+            short = shorten(e.text)
+            if short and len(e.text) - len(short) >= MIN_SAVING and short not in taken:
+                fates[e.text] = Fate(SHORTENED, short, "shortened: the same fact without its "
+                                                       "filler words")
+                taken.add(short)
+            if current() <= goal:
+                break
+
+    # 4. archive the least valuable until the goal is reached (never the last entry).
+    if current() > goal:
+        movable = [e for e in entries if not e.fixed and fates[e.text].kind in (KEPT, SHORTENED)]
+        movable.sort(key=lambda e: (e.relevant_at, e.mentions, -len(e.text), order[e.text]))
+        for e in movable:
+            if current() <= goal or len(result.after) <= 1:
+                break
+            seen = (f"last mentioned {_date(e.last_seen)}, {e.mentions} later mention(s)"
+                    if e.last_seen else "not mentioned since")
+            fates[e.text] = Fate(EVICTED, None,
+                                 f"moved to the archive for room: least recently relevant "
+                                 f"(learned {_date(e.learned_at)}, {seen})")
+    return result
+
+
+# --- shortening ---------------------------------------------------------------------------
+
+_PREAMBLE = re.compile(
+    r"^(?:please\s+)?(?:note|remember|keep in mind|be aware|fyi|for the record|"
+    r"it is worth (?:noting|remembering)|it's worth (?:noting|remembering)|"
+    r"just so you know|for future reference)(?:\s+that)?\s*[,:]?\s+", re.IGNORECASE)
+_TRAILER = re.compile(
+    r"\s*[,;(]?\s*(?:as (?:we )?(?:discussed|mentioned|agreed)(?: (?:before|earlier|above))?|"
+    r"for future reference|just so you know|for the record)\s*\)?\s*(?=[.!。！]?\s*$)",
+    re.IGNORECASE)
+_PREAMBLE_ZH = re.compile(r"^(?:请)?(?:记住|注意|备注)[，,：:]?\s*")
+_SPACES = re.compile(r"[ \t]{2,}")
+
+
+def shorten(text: str) -> str | None:
+    """``text`` without filler at its start or end and without repeated sentences; None
+    when nothing comes off. Only ever removes words: a shortened entry states nothing new."""
+    out = _PREAMBLE.sub("", text.strip())
+    out = _PREAMBLE_ZH.sub("", out)
+    out = _TRAILER.sub("", out)
+    out = _SPACES.sub(" ", out).strip()
+    sentences = re.split(r"(?<=[.!。！])\s+", out)
+    out = " ".join(dict.fromkeys(s for s in sentences if s))
+    first = out.split(" ", 1)[0] if out else ""
+    if re.fullmatch(r"[a-z]{2,}", first):  # "the CI …" → "The CI …", never "svc-002" → "Svc-002"
+        out = out[0].upper() + out[1:]
+    return out if out and out != text.strip() else None

@@ -1,0 +1,109 @@
+"""Waiting facts proposed again once there is room (spec §16).
+
+Oldest first, each waiting fact of the target is:
+
+- **rejected** if the operator rejected that text before, or the user asked not to
+  remember it (the review's own vetoes, checked again: they may be newer than the fact);
+- **superseded** if a newer fact on the same subject arrived meanwhile — a live entry
+  learned after it was said, or a later waiting fact — and then archived (kind
+  ``waiting``), since the user did say it;
+- a **duplicate** if a live entry already says all of it or the same text is pending;
+- otherwise staged as the background add it was, with its evidence and reason, when it fits
+  beside the live entries: applied at once (``landed``) or, under ``write_approval`` or an
+  evidence hold, staged for an operator (``proposed``). What still does not fit keeps
+  waiting.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from reverie.config import Clock, Settings
+from reverie.memory.archive import Archive, ArchiveItem
+from reverie.memory.journal import Journal, fingerprint
+from reverie.memory.staging import pending_fingerprints, stage
+from reverie.memory.waiting import WaitingFact, WaitingFacts
+
+from ..exclusions import matching_request
+from .measures import contained, supersedes
+from .plan import size
+
+ORIGIN = "background_review"
+
+
+@dataclass(frozen=True)
+class Reproposed:
+    fact: WaitingFact
+    state: str                      # landed | proposed | superseded | rejected | duplicate | waiting
+    note: str = ""
+    record_id: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.fact.id, "content": self.fact.content, "state": self.state,
+                "note": self.note, "record_id": self.record_id}
+
+
+def repropose(settings: Settings, target: str, *, waiting: WaitingFacts, archive: Archive,
+              journal: Journal, exclusions: Sequence[str], learned: dict[str, float | None],
+              clock: Clock, lock_timeout: float) -> list[Reproposed]:
+    """Propose again every waiting fact of ``target`` that may go (module docstring).
+
+    ``learned``: when each live entry was learned (gather's reading), for supersession.
+    """
+    from reverie.memory.store import MemoryStore
+
+    store = MemoryStore(settings, clock=clock)
+    limit = settings.memory.limit(target)
+    facts = waiting.facts(target)
+    pending = pending_fingerprints(settings)
+    out: list[Reproposed] = []
+    for fact in facts:
+        live = store.entries(target)
+        verdict = _verdict(fact, facts, live, learned, journal, exclusions, pending)
+        if verdict is not None:
+            state, note = verdict
+            if state == "superseded":
+                archive.archive_now(target, [ArchiveItem(
+                    text=fact.content, kind="waiting", why=note, learned_at=fact.since,
+                    evidence=fact.evidence)])
+            waiting.settle(fact.id, state, note=note)
+            out.append(Reproposed(fact, state, note))
+            continue
+        if size([*live, fact.content]) > limit:
+            out.append(Reproposed(fact, "waiting", "still no room"))
+            continue
+        outcome = stage(settings, {"action": "add", "target": target, "content": fact.content},
+                        origin=ORIGIN, evidence=fact.evidence, reason=fact.reason,
+                        confidence=fact.confidence, model=fact.model, clock=clock,
+                        journal=journal, lock_timeout=lock_timeout, hold=fact.hold)
+        state = {"applied": "landed", "staged": "proposed", "duplicate": "duplicate"}.get(
+            outcome.status, "rejected")
+        waiting.settle(fact.id, state, note=outcome.message, record_id=outcome.record_id)
+        out.append(Reproposed(fact, state, outcome.message, outcome.record_id))
+    return out
+
+
+def _verdict(fact: WaitingFact, facts: Sequence[WaitingFact], live: Sequence[str],
+             learned: dict[str, float | None], journal: Journal, exclusions: Sequence[str],
+             pending: set[str]) -> tuple[str, str] | None:
+    target, text = fact.target, fact.content
+    if journal.is_rejected(target, "add", text):
+        return "rejected", "the operator rejected this proposal before"
+    request = matching_request(text, exclusions)
+    if request:
+        return "rejected", f"the user asked not to remember this ({request[:80]!r})"
+    for entry in live:
+        if (learned.get(entry) or 0.0) > fact.since and supersedes(entry, text):
+            return "superseded", f"superseded before it fitted by a newer entry: {entry[:80]!r}"
+    for later in facts:
+        if later.id != fact.id and later.since > fact.since and later.state == "waiting" \
+                and supersedes(later.content, text):
+            return ("superseded", "superseded before it fitted by a newer waiting fact: "
+                                  f"{later.content[:80]!r}")
+    if text in live or any(contained(text, entry) for entry in live):
+        return "duplicate", "a live entry already says it"
+    if fingerprint(target, "add", text) in pending:
+        return "duplicate", "the same proposal is pending"
+    return None
