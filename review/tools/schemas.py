@@ -62,9 +62,11 @@ conversation, which you already have). Four ways to call it, chosen by the argum
 1. Discovery, `query`: a full-text keyword search; the best sessions (`limit`, default 3, \
 at most 10) each with the matching snippet (matches marked >>>like this<<<), the messages \
 around the match (the match flagged `anchor`), the first and last messages of the session, \
-and a summary of the whole session. `sort` newest|oldest biases towards recent or early \
-sessions; `role_filter` (comma-separated, default "user,assistant") picks whose messages \
-are searched.
+and a summary of the whole session; beside them, `archived` lists matching facts that \
+were moved out of your memory for room or replaced by newer ones (older, possibly \
+outdated: prefer your memory when the two disagree). `sort` newest|oldest biases towards \
+recent or early sessions; `role_filter` (comma-separated, default "user,assistant") picks \
+whose messages are searched.
 2. Scroll, `session_id` + `around_message_id`: `window` messages (default 5, at most 20) on \
 each side of that message. Pass the last id shown to read on, the first to read back.
 3. Read, `session_id` alone: the session's messages (the first 20 and last 10 when long).

@@ -87,6 +87,10 @@ ARGUMENTS = ("query", "limit", "sort", "session_id", "around_message_id", "windo
 #: Sources left out of discover and browse (delegated and third-party runs), and sources
 #: ranked after interactive sessions (cron output would otherwise crowd them out).
 HIDDEN_SOURCES = ("subagent", "tool")
+#: Reverie's own sources: the memory archive's mirror session (memory.archive_mirror) is
+#: left out of the session results; its facts come from the archive itself, marked.
+OWN_SOURCES = ("reverie_archive",)
+ARCHIVED_FACTS = 5
 DEMOTED_SOURCES = ("cron",)
 READ_HEAD, READ_TAIL = 20, 10
 BOOKEND = 3
@@ -250,7 +254,8 @@ class SessionSearchTool:
     # --- the four shapes ----------------------------------------------------------------
     def _browse(self, sessions: Any, request: SearchRequest, current: str | None) -> dict[str, Any]:
         root = sessions.root_of(current) if current else None
-        results = browse.recent_sessions(sessions, request.limit, exclude_sources=HIDDEN_SOURCES,
+        results = browse.recent_sessions(sessions, request.limit,
+                                         exclude_sources=HIDDEN_SOURCES + OWN_SOURCES,
                                          exclude_root=root)
         return {"success": True, "mode": "browse", "results": results, "count": len(results),
                 "message": (f"The {len(results)} most recent session(s). Pass query to search, "
@@ -311,14 +316,37 @@ class SessionSearchTool:
                   current: str | None) -> dict[str, Any]:
         hits = self._matched_sessions(sessions, request, current)
         base = {"success": True, "mode": "discover", "query": request.query}
+        # Facts moved out of MEMORY.md/USER.md (issue 20), beside the sessions and marked:
+        # this profile's archive only (another profile's is that profile's business).
+        archived = self._archived(request) if sessions is self.sessions else []
+        if archived:
+            base["archived"] = archived
         if not hits:
+            more = (f" {len(archived)} archived memory fact(s) do (see archived)."
+                    if archived else "")
             return {**base, "results": [], "count": 0, "sessions_searched": 0,
-                    "message": f"No past session matches {request.query!r}."}
+                    "message": f"No past session matches {request.query!r}.{more}"}
         summaries = self._summaries(sessions, hits, list(plan_query(request.query).terms))
         results = [_result(sessions, hit, summaries[hit.session_id], request.roles)
                    for hit in hits]
         return {**base, "results": results, "count": len(results),
                 "sessions_searched": len(hits)}
+
+    def _archived(self, request: SearchRequest) -> list[dict[str, Any]]:
+        """Archived facts matching the query, each marked ``archived: true``."""
+        if not self.settings.journal_db.exists():
+            return []
+        from reverie.memory.archive import Archive
+
+        try:
+            with Archive(self.settings, clock=self.clock) as archive:
+                facts = archive.search(request.query, limit=min(ARCHIVED_FACTS, request.limit * 2))
+        except ReverieError as exc:
+            log.warning("archived facts left out of the search: %s", exc)
+            return []
+        return [{"archived": True, "archive_id": f.id, "target": f.target, "text": f.text,
+                 "why": f.why, "kind": f.kind, "learned": _when(f.learned_at),
+                 "archived_at": _when(f.archived_at)} for f in facts]
 
     # --- search ---------------------------------------------------------------------
     def _matched_sessions(self, sessions: Any, request: SearchRequest,
@@ -338,7 +366,8 @@ class SessionSearchTool:
             matches = [m for m in hit.matches if m.role in roles]
             # Defence in depth: the store excludes the lineage already, but a result from
             # the agent's own conversation would only echo its context back at it.
-            if not matches or hit.session_id == excluded_root or hit.source in HIDDEN_SOURCES:
+            if not matches or hit.session_id == excluded_root \
+                    or hit.source in HIDDEN_SOURCES + OWN_SOURCES:
                 continue
             kept.append(dataclasses.replace(hit, matches=matches))
         kept.sort(key=lambda h: h.source in DEMOTED_SOURCES)

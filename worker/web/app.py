@@ -54,7 +54,7 @@ from reverie.memory import staging
 from reverie.memory.journal import Journal
 from reverie.memory.withholding import withhold_result, withhold_within
 
-from . import views
+from . import upkeep, views
 from .metrics import render_metrics
 from .middleware import (
     Auth,
@@ -68,8 +68,8 @@ from .security import CSRF_FIELD, CSRF_HEADER, SESSION_COOKIE, Access
 
 STATIC_DIR = Path(__file__).with_name("static")
 NOTICES_KEPT = 200
-PAGES = (("pending", "Pending"), ("memory", "Memory"), ("journal", "Journal"),
-         ("queue", "Queue"), ("sessions", "Sessions"))
+PAGES = (("pending", "Pending"), ("memory", "Memory"), ("archive", "Archive"),
+         ("journal", "Journal"), ("queue", "Queue"), ("sessions", "Sessions"))
 
 
 class Console:
@@ -446,7 +446,10 @@ def create_app(settings: Settings, access: Access, *, clock: Clock = SYSTEM_CLOC
                          Route("/logout", logout, methods=["POST"]), Route("/metrics", metrics)]
     for route in (
         page("pending", lambda c, r: views.pending(c.settings, c.clock)),
-        page("memory", lambda c, r: views.memory(c.settings, c.clock)),
+        page("memory", lambda c, r: {**views.memory(c.settings, c.clock),
+                                     **upkeep.memory_upkeep(c.settings, c.clock)}),
+        page("archive", lambda c, r: upkeep.archive_page(c.settings, c.clock,
+                                                         r.query_params.get("q", ""))),
         page("journal", lambda c, r: views.journal(c.settings, c.clock)),
         page("queue", lambda c, r: views.queue(c.settings, c.tasks(), c.clock, pool=c.pool,
                                                labels=c.home_labels)),
@@ -467,6 +470,7 @@ def create_app(settings: Settings, access: Access, *, clock: Clock = SYSTEM_CLOC
             ("/queue/{job_id}/drop", "queue", drop_job),
         ):
             routes.append(Route(prefix + path, action(pagename, body), methods=["POST"]))
+    routes += upkeep.routes(action, _response, lambda c: c.who)
     routes.append(Mount("/static", StaticFiles(directory=STATIC_DIR), name="static"))
     app = Starlette(routes=routes, middleware=[Middleware(GuardMiddleware, access=access)])
     app.state.console = Console(settings, access, clock=clock, tasks=tasks, pool=pool,
