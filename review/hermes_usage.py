@@ -3,7 +3,9 @@
 When ``state.db`` has Hermes' ``session_model_usage`` table (schema 22: one row per session,
 model, billing route and ``task``, accumulated per call), every model call Reverie records
 for a session is added there as well, under task ``background_review`` (reviews and their
-repair attempts) or ``session_summary`` (summaries, those session_search makes included).
+repair attempts), ``session_summary`` (summaries, those session_search makes included) or
+``memory_consolidation`` (memory upkeep's model consolidations, against the archive's own
+session, ``memory.archive_mirror``).
 Hermes' insights and dashboard read that table, so Reverie's spend shows beside the agent's.
 
 Accounting is best effort: a missing table, a session state.db does not have, or a busy
@@ -30,8 +32,15 @@ SUMMARY_TASK = "session_summary"
 BUSY_TIMEOUT_S = 2.0
 
 
+#: Memory upkeep's consolidations (issue 20): their own task, so Hermes' analytics show
+#: what keeping the files within their limits costs apart from the reviews.
+CONSOLIDATE_TASK = "memory_consolidation"
+
+
 def task_for(purpose: str) -> str:
     """Hermes' task name for one of the ledger's purposes."""
+    if purpose == "consolidate":
+        return CONSOLIDATE_TASK
     return SUMMARY_TASK if "summary" in purpose else REVIEW_TASK
 
 

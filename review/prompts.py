@@ -78,7 +78,10 @@ Targets: "user" is who the user is (preferences, background); "memory" is the ag
 notes (environment, conventions, lessons). Each entry is one short declarative sentence.
 Actions: "add" a new entry; "replace" an entry (old_text = a unique part of the live entry,
 content = the whole new entry) when a fact changed or to merge entries; "remove" an entry
-(old_text) that is wrong or obsolete. Respect the character limits shown: when a target is
+(old_text) that is wrong or obsolete. When the new messages correct or update what a live
+entry says ("X now ..., not Y", "moved to ...", "switched from ... to ...", "no longer ...",
+"不再...", "改成..."), propose a replace of that entry with the new value, never an add
+beside it: the old value must not stay live. Respect the character limits shown: when a target is
 nearly full, consolidate (replace or remove) in the same answer so that the result fits.
 For each operation give the reason, the evidence (ids of the messages [#id] it rests on) and
 a confidence from 0 to 1. Answer {"operations": []} when nothing is worth keeping."""

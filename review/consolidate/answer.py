@@ -12,7 +12,9 @@ the caller falls back to the deterministic consolidation:
   deterministic merge uses, :mod:`review.consolidate.text`);
 - every text of the result passes the memory scanner, none is empty or repeated, and no
   line of the result holds only the ``§`` delimiter;
-- the result fits the goal (low water, less the waiting facts' room) and is not empty.
+- the result fits the goal (low water, less the waiting facts' room) and is not empty, and
+  it moves out no more for room than that needs (an entry archived for room that would
+  still fit is a model emptying the file into the archive).
 """
 
 from __future__ import annotations
@@ -106,6 +108,10 @@ def check(data: Any, prompt: ConsolidationPrompt, entries: Sequence[Entry], *, t
                             f"goal of {goal:,}")
         if size([e.text for e in entries]) and not result.changed:
             problems.append("it changes nothing")
+        evicted = [e.text for e in result.changed if fates[e.text].kind == EVICTED]
+        if evicted and result.size_after + min(len(t) for t in evicted) + 3 <= goal:
+            problems.append("it archives more than the goal needs (an entry it moved out "
+                            "for room would still fit)")
     if problems:
         raise AnswerProblems(problems)
     return result

@@ -139,6 +139,10 @@ def consolidate_target(settings: Settings, target: str, *, provider: Any = None,
             _record(settings, db, target, clock, result)
             return result
         plan = _plan(settings, ledger, call, provider, target, entries, still, limit, result)
+        if not plan.changed and used <= result.goal:
+            result.status, result.message = "nothing_to_do", _nothing_message(used, limit, garden)
+            _record(settings, db, target, clock, result)
+            return result
         if not plan.changed:
             result.status = "nothing_possible"
             result.message = (f"{target} needs room but nothing can move: every entry is "
@@ -187,8 +191,8 @@ def _needs(settings: Settings, db: UpkeepDB, target: str, used: int, limit: int,
 
 
 def _nothing_message(used: int, limit: int, garden: Any) -> str:
-    return (f"nothing to consolidate: {used:,}/{limit:,} chars, below high water "
-            f"({round(100 * garden.high_water)}%) with no fact waiting")
+    return (f"nothing to consolidate: {used:,}/{limit:,} chars, no duplicate or superseded "
+            f"entry, below high water ({round(100 * garden.high_water)}%) with no fact waiting")
 
 
 def _record(settings: Settings, db: UpkeepDB, target: str, clock: Clock,

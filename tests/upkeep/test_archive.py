@@ -1,0 +1,161 @@
+"""The archive: settled from the files, searched, restored through the store, mirrored into
+state.db; and its command line (issue 20)."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+from click.testing import CliRunner
+
+from reverie.memory.archive import Archive, ArchiveItem
+from reverie.memory.archive_mirror import ARCHIVE_SESSION, ARCHIVE_SOURCE, ARCHIVE_TITLE
+from reverie.memory.store import MemoryStore
+from reverie.review.consolidate import consolidate_target
+from reverie.search_index import SessionStore
+from reverie.worker.cli import cli
+from tests.conftest import make_settings
+from tests.upkeep.support import archived, learn, live, mirror_texts, port_fact, waiting
+
+
+@pytest.fixture
+def small(home, clean_env):
+    """MEMORY.md limited to 600 characters in config.yaml (the CLI reads the same)."""
+    (home / "config.yaml").write_text("memory:\n  memory_char_limit: 600\n")
+    return make_settings(home, clean_env)
+
+
+def consolidated(settings, clock, n=15):
+    for i in range(n):
+        learn(settings, f"s{i:03d}", port_fact(i), day=i, clock=clock)
+    return consolidate_target(settings, "memory", clock=clock)
+
+
+def test_a_consolidation_hermes_approved_is_settled_from_the_files(small, clock):
+    """Hermes' /memory approve replays the batch and deletes the record without telling
+    Reverie: the next reader of the archive sees the record gone and the entries out."""
+    result = consolidated(small, clock)
+    record = small.pending_dir / f"{result.record_id}.json"
+    ops = json.loads(record.read_text())["payload"]["operations"]
+    store = MemoryStore(small)
+    assert store.apply_batch("memory", [{"action": o["action"], "old_text": o["old_text"]}
+                                        for o in ops])["success"]
+    os.unlink(record)                        # what Hermes does after applying it
+    assert sorted(archived(small)) == sorted(o["old_text"] for o in ops)
+    assert len(mirror_texts(small)) == len(ops)
+
+
+def test_a_record_rejected_elsewhere_leaves_nothing_archived(small, clock):
+    result = consolidated(small, clock)
+    os.unlink(small.pending_dir / f"{result.record_id}.json")   # rejected by Hermes
+    assert archived(small) == [] and mirror_texts(small) == []
+    with Archive(small) as archive:
+        assert {f.state for f in archive.for_record(result.record_id)} == {"dropped"}
+
+
+def test_restore_goes_through_the_store(small, clock):
+    result = consolidated(small, clock)
+    from reverie.memory.staging import approve
+
+    approve(small, result.record_id, who="op")
+    with Archive(small) as archive:
+        fact = archive.facts()[0]
+        # The file is full again once the waiting facts land: a restore that does not fit
+        # is refused by the store, and the fact stays archived.
+        consolidate_target(small, "memory", clock=clock)
+        MemoryStore(small).add("memory", "x" * (600 - len("\n§\n".join(live(small))) - 3))
+        refused = archive.restore(fact.id, who="op")
+        assert not refused["success"] and "exceed the limit" in refused["error"]
+        assert archive.get(fact.id).state == "archived"
+        MemoryStore(small).remove("memory", "x" * 10)
+        done = archive.restore(fact.id, who="op")
+        assert done["success"] and fact.text in live(small)
+        assert archive.get(fact.id).state == "restored"
+        assert not any(fact.text in m for m in mirror_texts(small))
+        again = archive.restore(fact.id, who="op")
+        assert not again["success"] and "restored, not archived" in again["error"]
+
+
+def test_search_matches_every_term_in_english_and_chinese(home, clean_env, clock):
+    s = make_settings(home, clean_env)
+    with Archive(s, clock=clock) as archive:
+        archive.archive_now("memory", [
+            ArchiveItem("The svc-002 service listens on port 9015 in staging.", "superseded",
+                        "superseded by port 10026"),
+            ArchiveItem("用户以前住在里斯本。", "superseded", "搬到柏林"),
+            ArchiveItem("The build uses make.", "evicted", "room")])
+        assert [f.text for f in archive.search("svc-002 9015")] == [
+            "The svc-002 service listens on port 9015 in staging."]
+        assert [f.text for f in archive.search("里斯本")] == ["用户以前住在里斯本。"]
+        assert archive.search("svc-002 gradle") == [] and archive.search("") == []
+        assert archive.search('"port 9015"')[0].kind == "superseded"
+
+
+def test_the_mirror_is_a_session_of_reverie_own_and_is_rewritten_if_lost(home, clean_env, clock):
+    s = make_settings(home, clean_env)
+    with Archive(s, clock=clock) as archive:
+        (fact_id,) = archive.archive_now("user", [ArchiveItem("User lives in Lisbon.",
+                                                              "superseded", "moved to Berlin")])
+        with SessionStore.open(s) as store:
+            meta = store.get_session(ARCHIVE_SESSION)
+            assert (meta.source, meta.title) == (ARCHIVE_SOURCE, ARCHIVE_TITLE)
+            (msg,) = store.messages(ARCHIVE_SESSION)
+            assert msg.role == "assistant" and msg.content.startswith("[archived from USER.md")
+            hits = store.search("Lisbon")
+            assert hits and hits[0].session_id == ARCHIVE_SESSION
+            with store.transaction() as conn:   # e.g. Hermes pruned the session
+                conn.execute("DELETE FROM messages WHERE session_id = ?", (ARCHIVE_SESSION,))
+        assert archive.sync_mirror() == 1
+        assert any("Lisbon" in m for m in mirror_texts(s))
+        assert archive.get(fact_id).mirror_id
+
+
+def test_archive_cli(small, clock):
+    result = consolidated(small, clock)
+    runner = CliRunner()
+    home = ["--home", str(small.home)]
+    approve = runner.invoke(cli, [*home, "memory", "approve", result.record_id],
+                            env={"HOME": str(small.home.parent)})
+    assert approve.exit_code == 0, approve.output
+    listing = runner.invoke(cli, [*home, "memory", "archive", "--json"])
+    data = json.loads(listing.output)
+    assert data["counts"]["memory"] == len(data["archived"]) > 0
+    assert all(f["archived_fact"] and f["why"] for f in data["archived"])
+    found = runner.invoke(cli, [*home, "memory", "archive", "search", "service-0"])
+    assert "Service-0 listens on port 7000" in found.output
+    fact_id = next(f["id"] for f in data["archived"] if f["text"].startswith("Service-0 "))
+    consolidate_target(small, "memory", clock=clock)   # the waiting facts land first
+    restored = runner.invoke(cli, [*home, "memory", "archive", "restore", str(fact_id)])
+    assert (restored.exit_code == 0) == ("Service-0 listens on port 7000 in staging." in
+                                         live(small))
+    bad = runner.invoke(cli, [*home, "memory", "archive", "restore", "nope"])
+    assert bad.exit_code == 2
+    from reverie.worker.cli import main
+
+    with pytest.raises(SystemExit) as exit_:
+        main([*home, "memory", "archive", "restore", "99999"])
+    assert exit_.value.code == 1
+
+
+def test_protect_waiting_and_consolidate_cli(small, clock):
+    for i in range(15):
+        learn(small, f"s{i:03d}", port_fact(i), day=i, clock=clock)
+    runner = CliRunner()
+    home = ["--home", str(small.home)]
+    shown = runner.invoke(cli, [*home, "memory", "waiting", "--json"])
+    assert [w["content"] for w in json.loads(shown.output)["waiting"]] == waiting(small)
+    ok = runner.invoke(cli, [*home, "memory", "protect", "Service-0 listens"])
+    assert ok.exit_code == 0 and "Protected" in ok.output
+    nope = runner.invoke(cli, [*home, "memory", "protect", "no such entry"])
+    assert nope.exit_code == 1 and "No entry matched" in nope.output
+    staged = runner.invoke(cli, [*home, "memory", "consolidate", "--target", "memory", "--json"])
+    (result,) = json.loads(staged.output)["consolidations"]
+    assert result["status"] == "staged"
+    record = json.loads((small.pending_dir / f"{result['record_id']}.json").read_text())
+    assert not any(op["old_text"].startswith("Service-0 ") for op in record["payload"]["operations"])
+    listed = runner.invoke(cli, [*home, "memory", "protected"])
+    assert "Service-0 listens on port 7000" in listed.output
+    off = runner.invoke(cli, [*home, "memory", "unprotect", "Service-0"])
+    assert off.exit_code == 0 and runner.invoke(cli, [*home, "memory", "protected"]).output \
+        .startswith("No entry is protected")

@@ -1,0 +1,133 @@
+"""The consolidate job kind, `reverie run`, `queue --json`, /metrics, the console and
+`doctor` (issue 20): with nobody approving, every one of them shows the waiting facts."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+from starlette.testclient import TestClient
+
+from reverie.config import FakeClock, load_settings
+from reverie.jobs.kinds import default_kinds
+from reverie.memory.protection import protect
+from reverie.memory.staging import list_pending
+from reverie.worker.cli import cli
+from reverie.worker.doctor import diagnose
+from reverie.worker.monitor import queue_status
+from reverie.worker.run import run_once
+from reverie.worker.web.app import create_app
+from reverie.worker.web.metrics import status_metrics
+from reverie.worker.web.security import Access
+from tests.upkeep.support import live, port_fact, say, waiting
+
+
+def home_with(home, limit=600, extra=""):
+    (home / "config.yaml").write_text(f"memory:\n  memory_char_limit: {limit}\n{extra}")
+    return load_settings(home, environ={"HOME": str(home.parent)})
+
+
+def sessions(settings, start, n):
+    for i in range(start, start + n):
+        say(settings, f"s{i:03d}", port_fact(i), day=i)
+
+
+def test_consolidate_is_a_row_of_the_one_kind_table():
+    kind = default_kinds()["consolidate"]
+    assert kind.per_session and kind.found_by == "scan" and kind.purposes == ("consolidate",)
+    assert not kind.needs_budget and default_kinds()["review"].follow_up is not None
+
+
+def test_a_run_consolidates_after_its_reviews_and_says_what_waits(home, clean_env):
+    s = home_with(home)
+    sessions(s, 0, 16)
+    report = run_once(s, workers=2)
+    (item,) = [i for i in report.staged if i["kind"] == "consolidate"]
+    assert item["session_id"] == "memory" and item["staged"] == 1
+    (record,) = list_pending(s)
+    view = report.memory["memory"]
+    assert view["waiting"] == len(waiting(s)) == 16 - len(live(s)) > 0
+    assert view["consolidation_pending"] == record.id and not view["stalled"]
+    out = CliRunner().invoke(cli, ["--home", str(home), "run", "--once"])
+    assert out.exit_code == 0, out.output
+    assert "fact(s) wait for room in memory" in out.output and record.id in out.output
+
+
+def test_with_nobody_approving_queue_metrics_console_and_doctor_show_the_waiting_facts(
+        home, clean_env):
+    s = home_with(home)
+    for week in range(3):             # three weeks, nobody approves anything
+        sessions(s, week * 7, 7)
+        run_once(s, workers=2)
+    assert len(list_pending(s)) == 1                   # one consolidation, replaced as it grew
+    n = len(waiting(s))
+    assert n == 21 - len(live(s)) > 0
+
+    status = queue_status(s)
+    view = status["memory"]["targets"]["memory"]
+    assert (view["waiting"], view["archived"]) == (n, 0) and view["usage_ratio"] > 0.8
+    metrics = {(m.name, tuple(sample.labels.items())): sample.value
+               for m in status_metrics(status) for sample in m.samples}
+    assert metrics[("reverie_memory_waiting", (("target", "memory"),))] == n
+    assert metrics[("reverie_memory_archived", (("target", "memory"),))] == 0
+    assert metrics[("reverie_memory_usage_ratio", (("target", "memory"),))] == view["usage_ratio"]
+    out = CliRunner().invoke(cli, ["--home", str(home), "queue", "--json"])
+    assert json.loads(out.output)["memory"]["targets"]["memory"]["waiting"] == n
+
+    access = Access(bind_host="127.0.0.1", port=9120, clock=FakeClock())
+    with TestClient(create_app(s, access), base_url="http://127.0.0.1:9120",
+                    headers={"authorization": f"Bearer {access.token}"}) as client:
+        upkeep = client.get("/api/memory").json()["upkeep"]["memory"]
+        assert upkeep["waiting"] == len(upkeep["waiting_facts"]) == n
+        page = client.get("/memory", headers={"accept": "text/html"}).text
+        assert f"{n} waiting" in page and "Waiting for room" in page and "waits for approval" in page
+
+    (finding,) = [f for f in diagnose(home, environ=s.environ).findings
+                  if f.check == "memory_upkeep"]
+    assert f"{n} fact(s) wait for room in memory" in finding.message
+    assert list_pending(s)[0].id in finding.message
+
+
+def test_a_stalled_file_is_said_loudly(home, clean_env):
+    """Above high water with facts waiting and nothing that can move: no consolidation can
+    be pending, and `run`, `doctor` and the status say so."""
+    s = home_with(home)
+    sessions(s, 0, 16)
+    run_once(s, workers=1)
+    from reverie.memory.staging import reject
+
+    reject(s, "all", who="op")
+    for entry in live(s):
+        protect(s, "memory", entry, who="op")
+    sessions(s, 16, 1)
+    out = CliRunner().invoke(cli, ["--home", str(home), "run", "--once"])
+    assert "no consolidation is pending" in out.output and list_pending(s) == []
+    report = queue_status(s)["memory"]["targets"]["memory"]
+    assert report["stalled"] and "above high water" in report["attention"]
+    (finding,) = [f for f in diagnose(home, environ=s.environ).findings
+                  if f.check == "memory_upkeep"]
+    assert "no consolidation is pending" in finding.message
+
+
+def test_a_spent_budget_does_not_stop_upkeep(home, clean_env):
+    s = home_with(home)
+    sessions(s, 0, 16)
+    run_once(s, workers=1)
+    from reverie.memory.staging import reject
+
+    reject(s, "all", who="op")                       # the waiting facts stay waiting
+    protect(s, "memory", live(s)[-1], who="op")      # and the state changed: due again
+    spent = home_with(home, extra="reverie:\n  budget:\n    daily_input_tokens: 0\n")
+    sessions(spent, 16, 1)                            # a review would wait for the budget
+    report = run_once(spent, workers=1)
+    assert [i["kind"] for i in report.staged] == ["consolidate"]
+    assert report.finished == {"done": 1}             # the review waits for the budget
+
+
+@pytest.mark.parametrize("enabled", [False])
+def test_upkeep_off_enqueues_no_consolidation(home, clean_env, enabled):
+    s = home_with(home, extra=f"reverie:\n  garden:\n    enabled: {str(enabled).lower()}\n")
+    sessions(s, 0, 16)
+    report = run_once(s, workers=1)
+    assert not [i for i in report.staged if i["kind"] == "consolidate"] and list_pending(s) == []

@@ -1,0 +1,184 @@
+"""The deterministic consolidation: measures, planner and its invariants (issue 20)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from reverie.memory.staging import simulate
+from reverie.review.consolidate.measures import contained, supersedes
+from reverie.review.consolidate.plan import (
+    EVICTED,
+    KEPT,
+    MERGED,
+    SHORTENED,
+    SUPERSEDED,
+    Entry,
+    Waiting,
+    deterministic,
+    goal_for,
+    shorten,
+)
+from reverie.review.consolidate.text import read
+
+DAY = 86400.0
+
+
+@pytest.mark.parametrize("newer,older", [
+    ("The svc-002 service now listens on port 10026 in staging, not 9015.",
+     "The svc-002 service listens on port 9015 in staging."),
+    ("User lives in Berlin.", "User lives in Lisbon."),
+    ("User's laptop runs Arch Linux.", "User's laptop runs Fedora 40."),
+    ("The project's test runner is tox.", "The project's test runner is pytest."),
+    ("svc-002 服务现在在 staging 监听 10026 端口。", "svc-002 服务在 staging 监听 9015 端口。"),
+    ("用户的编辑器是 Emacs。", "用户的编辑器是 Vim。"),
+])
+def test_supersession_same_subject_other_value(newer: str, older: str) -> None:
+    assert supersedes(newer, older)
+
+
+@pytest.mark.parametrize("a,b", [
+    ("User likes Go.", "User likes Python."),                   # two facts, not an update
+    ("User has a dog named Tom.", "User has a cat named Tom."),   # the difference is not the end
+    ("Service-27 listens on port 7027 in staging.", "Service-28 listens on port 7028 in staging."),
+    ("User does not use Vim.", "User uses Vim."),
+    ("User lives in Lisbon, Portugal.", "User lives in Lisbon."),  # a refinement, not a change
+    ("用户喜欢猫。", "用户喜欢狗。"),
+])
+def test_not_supersession(a: str, b: str) -> None:
+    assert not supersedes(a, b) and not supersedes(b, a)
+
+
+def test_containment_is_the_duplicate_measure() -> None:
+    assert contained("User prefers tabs.", "User prefers tabs over spaces in Python files.")
+    assert contained("user prefers TABS", "User prefers tabs.")         # normalised
+    assert not contained("Service A calls service B.", "Service B calls service A.")  # order
+    assert not contained("The svc-002 service listens on port 9015.",
+                         "The svc-002 service listens on port 10026.")   # a value differs
+    assert not contained("User prefers tabs over spaces.", "User prefers tabs.")  # adds a fact
+
+
+@given(st.text(max_size=200))
+@settings(max_examples=300, deadline=None)
+def test_shortening_only_removes_words(text: str) -> None:
+    short = shorten(text)
+    if short is not None:
+        assert read(short).significant <= read(text).significant
+        assert read(short).values <= read(text).values
+        assert len(short) < len(text.strip()) or short != text.strip()
+
+
+def test_shortening_cuts_filler_not_facts() -> None:
+    assert shorten("Please note that the CI runs on GitHub Actions, as discussed.") == \
+        "The CI runs on GitHub Actions."
+    assert shorten("Remember that svc-002 uses port 1.") == "svc-002 uses port 1."  # case kept
+    assert shorten("请记住：用户喜欢深色主题。") == "用户喜欢深色主题。"
+    assert shorten("User prefers tabs.") is None
+
+
+def entries(*texts: str, start: float = 0.0) -> list[Entry]:
+    return [Entry(t, learned_at=start + i * DAY) for i, t in enumerate(texts)]
+
+
+def test_newer_evidence_wins_whatever_the_file_order() -> None:
+    old, new = "User lives in Lisbon.", "User lives in Berlin."
+    plan = deterministic("user", [Entry(new, learned_at=5 * DAY), Entry(old, learned_at=DAY)],
+                         limit=1000, low_water=0.6)
+    assert plan.fates[old].kind == SUPERSEDED and plan.fates[old].result == new
+    assert plan.after == [new]
+    (step,) = plan.steps()
+    assert step.op == {"action": "remove", "old_text": old} and "Berlin" in step.reason
+    assert step.entries == (old, new)
+
+
+def test_a_newer_waiting_fact_supersedes_the_live_entry() -> None:
+    old = "The svc-002 service listens on port 9015 in staging."
+    new = "The svc-002 service listens on port 10026 in staging."
+    plan = deterministic("memory", [Entry(old, learned_at=DAY)], limit=1000, low_water=0.6,
+                         waiting=[Waiting(1, new, 3 * DAY)])
+    assert plan.fates[old].kind == SUPERSEDED and plan.fates[old].result == new
+    # ...but the last entry of a file is never removed by a batch (the store refuses that)
+    plan = deterministic("memory", [Entry(old, learned_at=DAY), Entry("x" * 30, learned_at=0)],
+                         limit=1000, low_water=0.6, waiting=[Waiting(1, new, 3 * DAY)])
+    assert plan.after == ["x" * 30]
+
+
+def test_merge_keeps_the_fullest_entry() -> None:
+    short, full = "User prefers tabs.", "User prefers tabs over spaces in Python files."
+    plan = deterministic("user", entries(full, short), limit=1000, low_water=0.6)
+    assert plan.fates[short].kind == MERGED and plan.fates[short].result == full
+    assert plan.after == [full]
+
+
+def test_shorten_and_evict_only_while_room_is_needed() -> None:
+    texts = ["Please note that the CI runs on GitHub Actions, as discussed.",
+             "The build uses make.", "User prefers dark mode."]
+    roomy = deterministic("memory", entries(*texts), limit=1000, low_water=0.6)
+    assert not roomy.changed and roomy.steps() == []
+    tight = deterministic("memory", entries(*texts), limit=140, low_water=0.6)
+    assert tight.fates[texts[0]].kind == SHORTENED          # 112 → 79 chars: enough
+    assert [f.kind for f in tight.fates.values()].count(EVICTED) == 0
+    assert tight.size_after <= tight.goal == 84
+    tighter = deterministic("memory", entries(*texts), limit=100, low_water=0.6)
+    # still too long: the oldest goes, shortened or not (its original is what is archived)
+    assert tighter.fates[texts[0]].kind == EVICTED and tighter.size_after <= 60
+
+
+def test_eviction_order_least_recently_relevant_first() -> None:
+    es = [Entry("Alpha fact number one is here.", learned_at=10 * DAY),
+          Entry("Beta fact number two is here.", learned_at=1 * DAY, last_seen=20 * DAY,
+                mentions=3),
+          Entry("Gamma fact number three is here.", learned_at=5 * DAY),
+          Entry("Delta fact number four is here.", learned_at=None)]  # before Reverie
+    plan = deterministic("memory", es, limit=110, low_water=0.6)   # goal 66: two of 30 stay
+    evicted = {e.text for e in es if plan.fates[e.text].kind == EVICTED}
+    assert evicted == {"Delta fact number four is here.", "Gamma fact number three is here."}
+    assert plan.fates["Beta fact number two is here."].kind == KEPT  # mentioned last
+    assert plan.size_after <= plan.goal
+    assert "not mentioned since" in plan.fates["Gamma fact number three is here."].why
+
+
+def test_protected_and_busy_entries_are_never_touched() -> None:
+    es = [Entry("User lives in Lisbon.", learned_at=DAY, protected=True),
+          Entry("User lives in Berlin.", learned_at=2 * DAY),
+          Entry("A" * 50, learned_at=0, busy=True), Entry("B" * 50, learned_at=0)]
+    plan = deterministic("user", es, limit=100, low_water=0.6)
+    assert plan.fates["User lives in Lisbon."].kind == KEPT
+    assert plan.fates["A" * 50].kind == KEPT and plan.fates["B" * 50].kind == EVICTED
+
+
+def test_goal_makes_room_for_waiting_facts_but_not_below_half_low_water() -> None:
+    assert goal_for(2200, 0.6, []) == 1320
+    assert goal_for(2200, 0.6, [Waiting(1, "x" * 997, 0)]) == 1200
+    assert goal_for(2200, 0.6, [Waiting(i, "x" * 197, 0) for i in range(53)]) == 660
+
+
+_WORDS = st.sampled_from(["alpha", "beta", "gamma", "port", "9015", "10026", "user", "lives",
+                          "in", "Lisbon", "Berlin", "svc-002", "listens", "on", "the",
+                          "Please", "note", "that", "tabs", "用户", "端口"])
+_TEXTS = st.lists(_WORDS, min_size=1, max_size=12).map(lambda ws: " ".join(ws) + ".")
+
+
+@given(st.lists(st.tuples(_TEXTS, st.floats(0, 100), st.booleans()), min_size=1, max_size=25,
+                unique_by=lambda t: t[0]),
+       st.integers(40, 600), st.lists(_TEXTS, max_size=3))
+@settings(max_examples=200, deadline=None)
+def test_plan_invariants(raw, limit, waiting_texts) -> None:
+    """Whatever the entries: the batch applies to exactly the planned result, every entry
+    that leaves is archived, nothing protected moves, no text states a new word, the file
+    is never emptied, and the goal is met unless only fixed entries are left."""
+    es = [Entry(t, learned_at=at * DAY, protected=p) for t, at, p in raw]
+    waiting = [Waiting(i, t, 200 * DAY) for i, t in enumerate(waiting_texts)]
+    plan = deterministic("memory", es, limit=limit, low_water=0.6, waiting=waiting)
+    before = [e.text for e in es]
+    ops = plan.payload()["operations"] if plan.changed else []
+    assert simulate(before, [dict(op) for op in ops]) == plan.after
+    assert {i.text for i in plan.archive_items()} == {e.text for e in plan.changed}
+    assert all(plan.fates[e.text].kind == KEPT for e in es if e.protected)
+    words = set().union(*(read(t).significant for t in before))
+    assert all(read(t).significant <= words for t in plan.after)
+    assert plan.after
+    protected = {e.text for e in es if e.protected}
+    left_movable = [t for t in plan.after if t not in protected]
+    assert plan.size_after <= plan.goal or not left_movable or len(plan.after) == 1
