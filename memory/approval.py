@@ -30,7 +30,7 @@ from reverie.config import SYSTEM_CLOCK, Clock, Settings, StagingError, StoreErr
 
 from . import freshness
 from .claim import claim
-from .describe import CONSOLIDATION_KEY, description
+from .describe import description
 from .journal import Journal, JournalHook, _make_store
 from .locking import StoreUnavailable
 from .pending_files import (
@@ -322,10 +322,10 @@ def reject(settings: Settings, id_or_all: str, *, who: str | None = None,
 
 
 def settle_archive(settings: Settings, record: PendingRecord, clock: Clock) -> None:
-    """An approved or rejected consolidation settles its archive rows now
-    (:mod:`memory.archive`, issue 20); if this fails, the next reader of the archive
-    settles them from the files."""
-    if CONSOLIDATION_KEY not in record.extra:
+    """An approved or rejected consolidation (or background replace) settles its archive
+    rows now (:mod:`memory.archive`, issue 20); if this fails, the next reader of the
+    archive settles them from the files. A record with no archive rows costs one query."""
+    if not record.auto or not any(op["action"] != "add" for op in record.operations()):
         return
     from .archive import Archive
 

@@ -292,12 +292,18 @@ def _review_chunk(settings: Settings, books: _Books, provider: Any, result: Revi
     outcomes = []
     late = []   # adds another writer's add left no room for since validation (issue 20)
     for item in [*plan.singles, *plan.batches]:
+        # What a replace takes out is archived once it is applied (issue 20: nothing the
+        # user said is thrown away); the rows exist before the record, as a consolidation's.
+        keep = _replaced(settings, item, journal, clock)
         outcomes.append(stage(
             settings, _payload(item), origin=ORIGIN,
             evidence=_evidence(result.session_id, _members(item), by_id, scan_content),
             reason=_reason(item), confidence=_confidence(item), model=generation.model,
             cost=share, store=store, clock=clock, journal=journal,
-            lock_timeout=books.lock_timeout, hold=_hold(_members(item), by_id)))
+            lock_timeout=books.lock_timeout, hold=_hold(_members(item), by_id),
+            record_id=keep.record_id if keep else None))
+        if keep:
+            keep.settle(outcomes[-1].status)
         if (isinstance(item, Candidate) and item.action == "add" and settings.garden.enabled
                 and outcomes[-1].status == "refused" and is_over_limit(outcomes[-1].response)):
             late.append(Dropped(item.payload(), outcomes[-1].message, room=True, candidate=item))
@@ -312,6 +318,50 @@ def _review_chunk(settings: Settings, books: _Books, provider: Any, result: Revi
             notify(settings, outcomes, **({"echo": echo} if echo is not None else {}))
         except OSError:
             pass  # a closed stdout must not turn a durably staged review into a failure
+
+
+class _KeepReplaced:
+    """The archive rows of the entries one staged item replaces (proposed, then dropped if
+    it was not staged after all)."""
+
+    def __init__(self, settings: Settings, clock: Clock, target: str, items: list[Any]) -> None:
+        from reverie.memory.archive import Archive
+        from reverie.memory.staging import new_record_id
+
+        self.settings, self.clock = settings, clock
+        self.record_id = new_record_id(settings)
+        with Archive(settings, clock=clock) as archive:
+            archive.propose(self.record_id, target, items)
+
+    def settle(self, status: str) -> None:
+        if status == "staged":
+            return
+        from reverie.memory.archive import Archive
+
+        with Archive(self.settings, clock=self.clock) as archive:
+            archive.drop_record(self.record_id, f"the replace was not staged ({status})")
+
+
+def _replaced(settings: Settings, item: Candidate | Batch, journal: Journal,
+              clock: Clock) -> _KeepReplaced | None:
+    from reverie.memory.archive import ArchiveItem
+    from reverie.review.consolidate.gather import origin_evidence
+
+    if not settings.garden.enabled:
+        return None
+    items = []
+    for c in _members(item):
+        if c.action != "replace" or not c.matched_entry or c.content == c.matched_entry:
+            continue
+        op = journal.last_change_to(c.target, c.matched_entry)
+        items.append(ArchiveItem(
+            text=c.matched_entry, kind="superseded",
+            why=f"replaced by a correction from the review: {prompts.shorten(c.content or '', 80)!r}",
+            result=c.content, learned_at=op.at if op is not None else None,
+            evidence=origin_evidence(op)))
+    if not items:
+        return None
+    return _KeepReplaced(settings, clock, _members(item)[0].target, items)
 
 
 def _keep_waiting(settings: Settings, result: ReviewResult, room: Sequence[Dropped],

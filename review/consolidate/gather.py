@@ -68,6 +68,13 @@ def _ids(evidence: Any) -> list[int]:
     return [i for i in ids if isinstance(i, int) and not isinstance(i, bool)] if isinstance(ids, list) else []
 
 
+def origin_evidence(op: Any) -> dict[str, Any] | None:
+    """The evidence an archive row keeps of the journal change ``op`` that wrote an entry."""
+    if op is None:
+        return None
+    return _slim(op.evidence if isinstance(op.evidence, dict) else None, op)
+
+
 def _slim(evidence: dict[str, Any] | None, op: Any) -> dict[str, Any] | None:
     """The evidence an archive row keeps: where the entry came from, not every quote."""
     if op is None:

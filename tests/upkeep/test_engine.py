@@ -193,3 +193,23 @@ def test_the_record_is_a_hermes_batch_payload(small, clock):
     assert data["payload"]["action"] == "batch" and isinstance(data["created_at"], float)
     assert data["consolidation"]["chars_after"] <= data["consolidation"]["goal"]
     assert data["summary"].startswith("batch memory:")
+
+
+def test_an_approved_correction_from_a_review_archives_what_it_replaced(home, clean_env, clock):
+    s = make_settings(home, clean_env)
+    learn(s, "a", "Remember that I use Neovim for Go code.", day=1, clock=clock)
+    result = learn(s, "b", "I switched from Neovim to Helix for Go code.", day=9, clock=clock)
+    assert result.staged == 1 and archived(s) == []       # nothing leaves before approval
+    (record,) = list_pending(s)
+    approve(s, record.id, who="op")
+    assert live(s, "user") == ["User uses Helix for Go code."]
+    assert archived(s, "user") == ["User uses Neovim for Go code."]
+    from reverie.memory.archive import Archive
+
+    with Archive(s) as archive:
+        (fact,) = archive.facts("user")
+    assert fact.kind == "superseded" and fact.result == "User uses Helix for Go code."
+    # A rejected correction archives nothing (the entry stays live).
+    learn(s, "c", "I switched from Helix to Zed for Go code.", day=12, clock=clock)
+    reject(s, "all", who="op")
+    assert archived(s, "user") == ["User uses Neovim for Go code."]
