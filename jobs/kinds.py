@@ -137,8 +137,8 @@ def _not_archive(activity: list[due_mod.Activity]) -> list[due_mod.Activity]:
 
 
 def _review_follow_up(ctx: JobContext, result: Any) -> list[tuple[str, str]]:
-    """A review that left facts waiting for room, or filled a target past high water,
-    makes that target's consolidation due now."""
+    """A review that left facts waiting for room, filled a target past high water, or
+    added an entry that updates a live one, makes that target's consolidation due now."""
     from reverie.config import TARGETS
     from reverie.memory.store import MemoryStore
 
@@ -148,9 +148,12 @@ def _review_follow_up(ctx: JobContext, result: Any) -> list[tuple[str, str]]:
     targets = {w["target"] for w in getattr(result, "waiting", None) or []}
     touched = {o.target for o in getattr(result, "outcomes", None) or []
                if getattr(o, "status", "") == "applied"}
+    from reverie.review.consolidate.measures import has_superseded
+
     store = MemoryStore(ctx.settings, clock=ctx.clock)
     for target in touched - targets:
-        if target in TARGETS and garden.above_high_water(*store.usage(target)):
+        if target in TARGETS and (garden.above_high_water(*store.usage(target))
+                                  or has_superseded(store.entries(target))):
             targets.add(target)
     return [("consolidate", t) for t in sorted(targets) if ctx.settings.memory.enabled(t)]
 
@@ -243,9 +246,10 @@ def _due_consolidations(ctx: JobContext, requests: dict[str, float]) -> list[due
     """Targets due for upkeep, from the memory files and the upkeep tables (memory.upkeep);
     the job's "session" is the target, ``memory`` or ``user``."""
     from reverie.memory.upkeep import due_targets
+    from reverie.review.consolidate.measures import has_superseded
 
     due = {d.target: due_mod.DueSession(d.target, "consolidate", list(d.reasons), d.since)
-           for d in due_targets(ctx.settings, clock=ctx.clock)}
+           for d in due_targets(ctx.settings, clock=ctx.clock, superseded=has_superseded)}
     for target, at in requests.items():
         entry = due.setdefault(target, due_mod.DueSession(target, "consolidate", [], at))
         entry.reasons.append("request")

@@ -12,7 +12,9 @@ consolidation job keeps failing), so the waiting facts will not land by themselv
 - ``waiting``: facts wait for room and the target changed since the last run;
 - ``high_water``: the target is above ``reverie.garden.high_water`` and changed since;
 - ``schedule``: above ``low_water`` and ``every_hours`` passed since the last run;
-- ``settle``: an applied consolidation's archive rows are still to be settled.
+- ``settle``: an applied consolidation's archive rows are still to be settled;
+- ``superseded``: a live entry updates another (same subject, another value) and the
+  target changed since: a correction the review wrote as an add is resolved at once.
 
 "Changed since" compares a digest of the live entries, the waiting facts and the
 protections with the one the last run recorded, so an unchanged state is never
@@ -22,7 +24,7 @@ consolidated twice (a rejected consolidation is not proposed again at the next s
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -102,8 +104,11 @@ def _unsettled(settings: Settings, db: UpkeepDB) -> set[str]:
     return out
 
 
-def due_targets(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> list[DueTarget]:
-    """The targets a ``consolidate`` job is due for (module docstring)."""
+def due_targets(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
+                superseded: Callable[[Sequence[str]], bool] | None = None) -> list[DueTarget]:
+    """The targets a ``consolidate`` job is due for (module docstring). ``superseded``:
+    whether some of the live entries update another (the review's measure, handed in by
+    the job layer: memory does not judge entries)."""
     from .store import MemoryStore
 
     garden = settings.garden
@@ -136,6 +141,8 @@ def due_targets(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> list[DueT
                 reasons.append("schedule")
             if target in unsettled:
                 reasons.append("settle")
+            if changed and not reasons and superseded is not None and superseded(entries):
+                reasons.append("superseded")
             if reasons:
                 since = min([w.created_at for w in waiting], default=None)
                 due.append(DueTarget(target, reasons, since if since is not None else now))

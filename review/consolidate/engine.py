@@ -44,7 +44,8 @@ from ..ledger import Ledger, scrub_secrets
 from . import answer as answer_mod
 from . import prompt as prompt_mod
 from .gather import gather
-from .plan import Consolidation, Waiting, deterministic, goal_for, size
+from .measures import has_superseded
+from .plan import Consolidation, Waiting, deterministic, enforce_supersession, goal_for, size
 from .repropose import repropose
 
 log = logging.getLogger("reverie.consolidate")
@@ -133,7 +134,7 @@ def consolidate_target(settings: Settings, target: str, *, provider: Any = None,
         garden = settings.garden
         result.chars_before = result.chars_after = used
         result.goal = goal_for(limit, garden.low_water, still)
-        result.reasons = _needs(settings, db, target, used, limit, still, force)
+        result.reasons = _needs(settings, db, target, used, limit, still, force, live)
         if not result.reasons:
             result.status, result.message = "nothing_to_do", _nothing_message(used, limit, garden)
             _record(settings, db, target, clock, result)
@@ -145,8 +146,9 @@ def consolidate_target(settings: Settings, target: str, *, provider: Any = None,
             return result
         if not plan.changed:
             result.status = "nothing_possible"
-            result.message = (f"{target} needs room but nothing can move: every entry is "
-                              "protected, acted on by a pending record, or already minimal.")
+            result.message = (f"{target}: nothing can move — every entry concerned is "
+                              "protected, acted on by a pending record, or its removal was "
+                              "rejected before.")
             _record(settings, db, target, clock, result)
             return result
         _stage(settings, db, archive, journal, plan, result, clock, lock_timeout, who)
@@ -170,7 +172,7 @@ def _sessions(settings: Settings) -> Any:
 
 
 def _needs(settings: Settings, db: UpkeepDB, target: str, used: int, limit: int,
-           waiting: list[Waiting], force: bool) -> list[str]:
+           waiting: list[Waiting], force: bool, entries: list[str]) -> list[str]:
     from reverie.memory.upkeep import last_runs
 
     garden = settings.garden
@@ -186,7 +188,9 @@ def _needs(settings: Settings, db: UpkeepDB, target: str, used: int, limit: int,
                                             >= garden.every_hours * 3600):
         reasons.append("schedule")
     if not force and reasons and used <= goal_for(limit, garden.low_water, waiting):
-        return []  # already as small as it must be (the waiting facts simply fit now)
+        reasons = []  # already as small as it must be (the waiting facts simply fit now)
+    if has_superseded(entries):
+        reasons.append("superseded")   # below high water too: no stale value stays live
     return reasons
 
 
@@ -211,7 +215,9 @@ def _plan(settings: Settings, ledger: Ledger, call: CallContext, provider: Any, 
           entries: list[Any], waiting: list[Waiting], limit: int,
           result: ConsolidationResult) -> Consolidation:
     low = settings.garden.low_water
-    if not uses_model(provider):
+    room = set(result.reasons) - {"superseded", "settle"}
+    if not uses_model(provider) or not room:
+        # No room needed (only a superseded value to retire): the rule decides, no call.
         return deterministic(target, entries, limit=limit, low_water=low, waiting=waiting)
     if ledger.tokens_today() >= settings.daily_input_tokens:
         return _fallback(target, entries, waiting, limit, low, result,
@@ -237,6 +243,10 @@ def _plan(settings: Settings, ledger: Ledger, call: CallContext, provider: Any, 
         return _fallback(target, entries, waiting, limit, low, result,
                          f"the model's answer failed the checks ({exc})")
     plan.model, plan.provider, plan.waiting = generation.model, generation.provider, waiting
+    added = enforce_supersession(plan)
+    if added:
+        log.info("consolidation of %s: %d superseded entr(y|ies) the model kept archived too",
+                 target, added)
     return plan
 
 

@@ -23,7 +23,8 @@ have the same subject key and a different value:
   listens on port # in staging``) with at least three tokens that are not values or
   function words, and different values;
 - *the same head, a different tail*: a shared start of at least three tokens (five CJK
-  characters) and a different, disjoint ending of one to three tokens (six CJK characters)
+  characters) and a different, disjoint ending of one to three tokens (six CJK characters,
+  where the two endings must only differ without one holding the other: 李医生 → 王医生)
   with no negation
   ("User's laptop runs Fedora 40." → "User's laptop runs Arch Linux.";
   "User lives in Lisbon." → "User lives in Berlin."). A shorter head ("User likes
@@ -34,6 +35,8 @@ so a correction written as a whole sentence still matches the entry it corrects.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from .text import FUNCTION, NEGATIONS, Reading, frame, read
 
@@ -99,5 +102,15 @@ def supersedes(newer: str, older: str) -> bool:
         return False
     if NEGATIONS & (set(tail_n) | set(tail_o)):
         return False
+    if cjk:  # characters, not words: 李医生 → 王医生 share 医生 and are still two values
+        a, b = "".join(tail_n), "".join(tail_o)
+        return a != b and a not in b and b not in a
     words_n, words_o = set(tail_n) - {"#"}, set(tail_o) - {"#"}
     return bool(words_n) and bool(words_o) and not (words_n & words_o)
+
+
+def has_superseded(entries: Sequence[str]) -> bool:
+    """Whether some entry of ``entries`` updates another (either way round): a
+    consolidation is then due even below high water, so no superseded value stays live."""
+    return any(supersedes(a, b) or supersedes(b, a)
+               for i, a in enumerate(entries) for b in entries[i + 1:])

@@ -223,18 +223,11 @@ def _newer(a: Entry, b: Entry, order: dict[str, int]) -> bool:
     return (a.learned_at or 0.0, order[a.text]) > (b.learned_at or 0.0, order[b.text])
 
 
-def deterministic(target: str, entries: Sequence[Entry], *, limit: int, low_water: float,
-                  waiting: Sequence[Waiting] = ()) -> Consolidation:
-    """The offline consolidation of one target (module docstring)."""
-    entries = list(entries)
-    goal = goal_for(limit, low_water, waiting)
-    fates = {e.text: Fate() for e in entries}
-    order = {e.text: i for i, e in enumerate(entries)}
-    result = Consolidation(target, entries, fates, limit, goal, waiting=list(waiting))
-
-    # 1. supersede: same subject, other value; the newer evidence wins.
+def _supersede(entries: Sequence[Entry], fates: dict[str, Fate], order: dict[str, int],
+               waiting: Sequence[Waiting]) -> None:
+    """Mark every kept entry a newer kept entry (or a newer waiting fact) supersedes."""
     for old in entries:
-        if old.fixed:
+        if old.fixed or fates[old.text].kind != KEPT:
             continue
         newer = [e for e in entries if e is not old and fates[e.text].kind == KEPT
                  and _newer(e, old, order) and supersedes(e.text, old.text)]
@@ -250,6 +243,31 @@ def deterministic(target: str, entries: Sequence[Entry], *, limit: int, low_wate
             w = max(later, key=lambda w: (w.created_at, w.id))
             fates[old.text] = Fate(SUPERSEDED, w.content,
                                    f"superseded by a newer fact waiting for room: {_quote(w.content)}")
+
+
+def enforce_supersession(plan: Consolidation) -> int:
+    """"The newer evidence wins" is a rule, not a judgement: in a model's consolidation,
+    any entry it kept that a newer kept entry supersedes is archived as superseded too
+    (the deterministic measure). Returns how many it added; the file only shrinks."""
+    before = sum(1 for f in plan.fates.values() if f.kind == SUPERSEDED)
+    for e in plan.entries:
+        plan.fates.setdefault(e.text, Fate())
+    _supersede(plan.entries, plan.fates, {e.text: i for i, e in enumerate(plan.entries)},
+               plan.waiting)
+    return sum(1 for f in plan.fates.values() if f.kind == SUPERSEDED) - before
+
+
+def deterministic(target: str, entries: Sequence[Entry], *, limit: int, low_water: float,
+                  waiting: Sequence[Waiting] = ()) -> Consolidation:
+    """The offline consolidation of one target (module docstring)."""
+    entries = list(entries)
+    goal = goal_for(limit, low_water, waiting)
+    fates = {e.text: Fate() for e in entries}
+    order = {e.text: i for i, e in enumerate(entries)}
+    result = Consolidation(target, entries, fates, limit, goal, waiting=list(waiting))
+
+    # 1. supersede: same subject, other value; the newer evidence wins.
+    _supersede(entries, fates, order, waiting)
 
     # 2. merge: an entry another one already says in full.
     for e in sorted(entries, key=lambda e: (len(e.text), order[e.text])):
