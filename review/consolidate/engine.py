@@ -133,7 +133,7 @@ def consolidate_target(settings: Settings, target: str, *, provider: Any = None,
         used, limit = size(live), settings.memory.limit(target)
         garden = settings.garden
         result.chars_before = result.chars_after = used
-        result.goal = goal_for(limit, garden.low_water, still)
+        result.goal = goal_for(limit, garden.low_water, still, garden.high_water)
         result.reasons = _needs(settings, db, target, used, limit, still, force, live)
         if not result.reasons:
             result.status, result.message = "nothing_to_do", _nothing_message(used, limit, garden)
@@ -187,7 +187,8 @@ def _needs(settings: Settings, db: UpkeepDB, target: str, used: int, limit: int,
     if used > limit * garden.low_water and (run is None or db.clock.now() - run["last_run_at"]
                                             >= garden.every_hours * 3600):
         reasons.append("schedule")
-    if not force and reasons and used <= goal_for(limit, garden.low_water, waiting):
+    if not force and reasons and used <= goal_for(limit, garden.low_water, waiting,
+                                                  garden.high_water):
         reasons = []  # already as small as it must be (the waiting facts simply fit now)
     if has_superseded(entries):
         reasons.append("superseded")   # below high water too: no stale value stays live
@@ -214,15 +215,16 @@ def uses_model(provider: Any) -> bool:
 def _plan(settings: Settings, ledger: Ledger, call: CallContext, provider: Any, target: str,
           entries: list[Any], waiting: list[Waiting], limit: int,
           result: ConsolidationResult) -> Consolidation:
-    low = settings.garden.low_water
+    low, high = settings.garden.low_water, settings.garden.high_water
     room = set(result.reasons) - {"superseded", "settle"}
     if not uses_model(provider) or not room:
         # No room needed (only a superseded value to retire): the rule decides, no call.
-        return deterministic(target, entries, limit=limit, low_water=low, waiting=waiting)
+        return deterministic(target, entries, limit=limit, low_water=low, waiting=waiting,
+                             high_water=high)
     if ledger.tokens_today() >= settings.daily_input_tokens:
         return _fallback(target, entries, waiting, limit, low, result,
-                         "the daily input-token budget is spent")
-    goal = goal_for(limit, low, waiting)
+                         "the daily input-token budget is spent", high)
+    goal = goal_for(limit, low, waiting, high)
     prompt = prompt_mod.build(target, entries, waiting, used=size([e.text for e in entries]),
                               limit=limit, goal=goal)
     if settings.state_db.exists():
@@ -234,14 +236,14 @@ def _plan(settings: Settings, ledger: Ledger, call: CallContext, provider: Any, 
     except ProviderError as exc:
         _account(settings, ledger, call, provider, None, result, error=exc)
         return _fallback(target, entries, waiting, limit, low, result,
-                         f"the model failed ({scrub_secrets(settings, str(exc))[:200]})")
+                         f"the model failed ({scrub_secrets(settings, str(exc))[:200]})", high)
     _account(settings, ledger, call, provider, generation, result)
     try:
         plan = answer_mod.check(generation.data, prompt, entries, target=target, limit=limit,
                                 goal=goal, scan=scan_content)
     except answer_mod.AnswerProblems as exc:
         return _fallback(target, entries, waiting, limit, low, result,
-                         f"the model's answer failed the checks ({exc})")
+                         f"the model's answer failed the checks ({exc})", high)
     plan.model, plan.provider, plan.waiting = generation.model, generation.provider, waiting
     added = enforce_supersession(plan)
     if added:
@@ -251,9 +253,11 @@ def _plan(settings: Settings, ledger: Ledger, call: CallContext, provider: Any, 
 
 
 def _fallback(target: str, entries: list[Any], waiting: list[Waiting], limit: int,
-              low: float, result: ConsolidationResult, why: str) -> Consolidation:
+              low: float, result: ConsolidationResult, why: str,
+              high: float) -> Consolidation:
     log.warning("consolidation of %s falls back to the deterministic one: %s", target, why)
-    plan = deterministic(target, entries, limit=limit, low_water=low, waiting=waiting)
+    plan = deterministic(target, entries, limit=limit, low_water=low, waiting=waiting,
+                         high_water=high)
     plan.fallback = why
     return plan
 

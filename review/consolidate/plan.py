@@ -201,12 +201,15 @@ class Consolidation:
                 f"(goal {self.goal:,} of {self.limit:,}): " + ", ".join(parts))
 
 
-def goal_for(limit: int, low_water: float, waiting: Sequence[Waiting]) -> int:
-    """Low water of the limit, lowered by the room the waiting facts need — but never below
-    half of low water: a flood of waiting facts lands over several consolidations instead
-    of emptying the file of everything it knew."""
+def goal_for(limit: int, low_water: float, waiting: Sequence[Waiting],
+             high_water: float = 0.80) -> int:
+    """Low water of the limit, lowered so that once the waiting facts land the file is at
+    most at high water (no second consolidation due at once) — but never below half of low
+    water: a flood of waiting facts lands over several consolidations instead of emptying
+    the file of everything it knew."""
     low = int(limit * low_water)
-    return max(low // 2, min(low, limit - sum(w.room for w in waiting)))
+    room = sum(w.room for w in waiting)
+    return max(low // 2, min(low, int(limit * high_water) - room))
 
 
 def _date(epoch: float | None) -> str:
@@ -258,10 +261,10 @@ def enforce_supersession(plan: Consolidation) -> int:
 
 
 def deterministic(target: str, entries: Sequence[Entry], *, limit: int, low_water: float,
-                  waiting: Sequence[Waiting] = ()) -> Consolidation:
+                  waiting: Sequence[Waiting] = (), high_water: float = 0.80) -> Consolidation:
     """The offline consolidation of one target (module docstring)."""
     entries = list(entries)
-    goal = goal_for(limit, low_water, waiting)
+    goal = goal_for(limit, low_water, waiting, high_water)
     fates = {e.text: Fate() for e in entries}
     order = {e.text: i for i, e in enumerate(entries)}
     result = Consolidation(target, entries, fates, limit, goal, waiting=list(waiting))

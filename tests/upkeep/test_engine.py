@@ -80,11 +80,10 @@ def record_ops(result):
 def test_a_newer_consolidation_replaces_the_pending_one(small, clock):
     fill(small, clock, 14)
     first = consolidate_target(small, "memory", clock=clock)
-    fill(small, clock, 2, start=14)
     # The same plan again is not a new record: the pending one is kept.
     same = consolidate_target(small, "memory", clock=clock)
     assert same.status == "duplicate" and same.record_id == first.record_id
-    fill(small, clock, 5, start=16)     # now the waiting facts need more room than low water
+    fill(small, clock, 5, start=14)     # more facts wait: they need more room
     second = consolidate_target(small, "memory", clock=clock)
     assert second.status == "staged" and second.replaced == [first.record_id]
     assert [r.id for r in list_pending(small)] == [second.record_id]   # at most one pending

@@ -166,7 +166,7 @@ def _print_report(report: Any) -> None:
             echo(f"  {where}consolidated {item['session_id']}: {item['summary']}")
             for op in item["operations"]:
                 if op["action"] == "add":
-                    ref = f" {op['record_id']}" if op["record_id"] else ""
+                    ref = f" {op['record_id']}" if op["status"] == "staged" and op["record_id"] else ""
                     echo(f"    + [{op['target']}] {op['text']}  (waited; {op['status']}{ref})")
             continue
         echo(f"  {where}reviewed {item['session_id']}: {item['applied']} applied, "
