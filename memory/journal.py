@@ -348,6 +348,15 @@ class Journal:
         )
         return None if row is None else _row_to_op(row)
 
+    def replaced_by(self, target: str, text: str) -> str | None:
+        """The text the newest done replace of the entry ``text`` wrote, if any (a
+        protection follows its entry through edits, memory.protection)."""
+        row = self.db.query_one(
+            "SELECT after FROM memory_ops WHERE target = ? AND before = ? AND after IS NOT NULL"
+            " AND action = 'replace' AND event IN ('applied', 'approved', 'undone')"
+            " AND state = 'done' ORDER BY op_id DESC LIMIT 1", (target, text))
+        return None if row is None else row[0]
+
     def is_rejected(self, target: str, action: str, text: str) -> bool:
         row = self.db.query_one("SELECT 1 FROM memory_rejections WHERE fingerprint = ?",
                                 (fingerprint(target, action, text),))

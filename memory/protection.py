@@ -97,13 +97,10 @@ def _follow(settings: Settings, target: str, text: str, live: set[str]) -> str |
 
     with Journal(settings) as journal:
         for _ in range(FOLLOW_REPLACES):
-            row = journal.conn.execute(
-                "SELECT after FROM memory_ops WHERE target = ? AND before = ? AND after IS NOT"
-                " NULL AND action = 'replace' AND event IN ('applied', 'approved', 'undone')"
-                " AND state = 'done' ORDER BY op_id DESC LIMIT 1", (target, text)).fetchone()
-            if row is None:
+            after = journal.replaced_by(target, text)
+            if after is None:
                 return None
-            text = row[0]
+            text = after
             if text in live:
                 return text
     return None
