@@ -41,6 +41,9 @@ from .upkeep_db import UpkeepDB, dumps, loads
 log = logging.getLogger(__name__)
 
 STATES = ("proposed", "archived", "restored", "dropped")
+#: Proposed rows whose record has no journal row after this long were left by a process
+#: that died between writing them and staging the record (the record never existed).
+STAGING_GRACE_S = 600.0
 #: Why an entry left: merged into another entry, superseded by a newer fact, replaced by a
 #: shorter wording, moved out for room, or a waiting fact superseded before it fitted.
 KINDS = ("merged", "superseded", "shortened", "evicted", "waiting")
@@ -158,18 +161,49 @@ class Archive:
     def settle(self) -> dict[str, int]:
         """Settle every proposed row whose record is no longer pending (module docstring),
         then write any missing mirror message. Returns counts by new state."""
-        from .records import record_path
-
-        rows = self.db.rows("SELECT DISTINCT record_id FROM upkeep_archive"
-                            " WHERE state = 'proposed' AND record_id IS NOT NULL")
+        rows = self.db.rows("SELECT record_id, MIN(proposed_at) FROM upkeep_archive"
+                            " WHERE state = 'proposed' AND record_id IS NOT NULL"
+                            " GROUP BY record_id")
         counts = {"archived": 0, "dropped": 0}
-        for (rid,) in rows:
-            if record_path(self.settings.pending_dir, rid).exists():
-                continue
-            for state, n in self.settle_record(rid).items():
-                counts[state] = counts.get(state, 0) + n
+        if rows:
+            from .journal import Journal
+
+            with Journal(self.settings, clock=self.clock) as journal:
+                gone = [rid for rid, since in rows if self._record_gone(journal, rid, since)]
+            for rid in gone:
+                for state, n in self.settle_record(rid).items():
+                    counts[state] = counts.get(state, 0) + n
         self.sync_mirror()
         return counts
+
+    def unsettled_targets(self) -> set[str]:
+        """Targets with proposed rows whose record is gone (what :meth:`settle` would do)."""
+        rows = self.db.rows("SELECT record_id, MIN(proposed_at), MIN(target) FROM upkeep_archive"
+                            " WHERE state = 'proposed' AND record_id IS NOT NULL"
+                            " GROUP BY record_id")
+        if not rows:
+            return set()
+        from .journal import Journal
+
+        with Journal(self.settings, clock=self.clock) as journal:
+            return {target for rid, since, target in rows
+                    if self._record_gone(journal, rid, since)}
+
+    def _record_gone(self, journal: Any, record_id: str, since: float) -> bool:
+        """Whether ``record_id`` was staged and is no longer pending (approved, rejected,
+        withdrawn, retired, or its staging failed). The rows are written before the record:
+        one whose staging is still under way (its journal row an ``intent``, or not written
+        yet) is not gone, or its rows would be dropped just before it is staged. Rows whose
+        record never got a journal row at all for :data:`STAGING_GRACE_S` were left by a
+        process that died before staging: gone."""
+        from .records import record_path
+
+        if record_path(self.settings.pending_dir, record_id).exists():
+            return False
+        state = journal.staged_state(record_id)
+        if state is None:
+            return self.clock.now() - since > STAGING_GRACE_S
+        return state != "intent"
 
     def settle_record(self, record_id: str) -> dict[str, int]:
         """The record ``record_id`` is gone (approved, rejected, withdrawn): each of its

@@ -339,6 +339,14 @@ class Journal:
             (record_id,))
         return [_row_to_op(r) for r in rows]
 
+    def staged_state(self, record_id: str) -> str | None:
+        """The state of the ``staged`` row of ``record_id`` (``intent`` while it is being
+        staged, ``done`` once its file was written, ``void`` if that failed), None when the
+        journal has none (yet)."""
+        row = self.db.query_one("SELECT state FROM memory_ops WHERE record_id = ? AND"
+                                " event = 'staged' ORDER BY op_id DESC LIMIT 1", (record_id,))
+        return None if row is None else row[0]
+
     def last_change_to(self, target: str, text: str) -> JournalOp | None:
         """The newest change whose result is the entry ``text`` (how it was learned)."""
         row = self.db.query_one(

@@ -94,14 +94,9 @@ def current_digest(settings: Settings, db: UpkeepDB, target: str,
 
 def _unsettled(settings: Settings, db: UpkeepDB) -> set[str]:
     """Targets with proposed archive rows whose record is no longer pending."""
-    from .records import record_path
+    from .archive import Archive
 
-    out = set()
-    for row in db.rows("SELECT DISTINCT target, record_id FROM upkeep_archive"
-                       " WHERE state = 'proposed' AND record_id IS NOT NULL"):
-        if not record_path(settings.pending_dir, row["record_id"]).exists():
-            out.add(row["target"])
-    return out
+    return Archive(settings, clock=db.clock, db=db).unsettled_targets()
 
 
 def due_targets(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,

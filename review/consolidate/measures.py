@@ -21,8 +21,10 @@ have the same subject key and a different value:
 
 - *the same frame*: equal token sequences once values are masked (``svc-002 service
   listens on port # in staging``) with at least three tokens that are not values or
-  function words, and different values;
-- *the same head, a different tail*: a shared start of at least three tokens (five CJK
+  function words, differing in exactly one value, the last one (a number right after a
+  noun names a thing: "build server 3 … port 8080" and "build server 4 … port 8080" are
+  two servers);
+- *the same head, a different tail*: a shared start (its values included) of at least three tokens (five CJK
   characters) and a different, disjoint ending of one to three tokens (six CJK characters,
   where the two endings must only differ without one holding the other: 李医生 → 王医生)
   with no negation
@@ -84,12 +86,15 @@ def supersedes(newer: str, older: str) -> bool:
         return False
     rn, ro = read(newer), read(older)
     fn, fo = subject_tokens(rn), subject_tokens(ro)
+    tn, to = rn.tokens[:len(fn)], ro.tokens[:len(fo)]
     if fn == fo:
-        values_n = {t for t in rn.tokens[:len(fn)] if t in rn.values}
-        values_o = {t for t in ro.tokens[:len(fo)] if t in ro.values}
-        return values_n != values_o and _subject_words(fn) >= 3
+        # One value changed, and it is the last one: "server 3 … port 8080" and "server 4 …
+        # port 8080" are two servers (a number after a noun names a thing), not an update.
+        differ = [i for i, (x, y) in enumerate(zip(tn, to, strict=True)) if x != y]
+        last = max((i for i, t in enumerate(fn) if t == "#"), default=-1)
+        return differ == [last] and _subject_words(fn) >= 3
     head = 0
-    for x, y in zip(fn, fo, strict=False):
+    for x, y in zip(tn, to, strict=False):   # the real tokens: a shared head shares its values
         if x != y:
             break
         head += 1
@@ -97,7 +102,7 @@ def supersedes(newer: str, older: str) -> bool:
     need, most = (HEAD_CJK, MAX_TAIL_CJK) if cjk else (HEAD_TOKENS, MAX_TAIL)
     if head < need or _subject_words(fn[:head]) < 1:
         return False
-    tail_n, tail_o = fn[head:], fo[head:]
+    tail_n, tail_o = tn[head:], to[head:]
     if not (1 <= len(tail_n) <= most and 1 <= len(tail_o) <= most):
         return False
     if NEGATIONS & (set(tail_n) | set(tail_o)):

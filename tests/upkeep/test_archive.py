@@ -159,3 +159,36 @@ def test_protect_waiting_and_consolidate_cli(small, clock):
     off = runner.invoke(cli, [*home, "memory", "unprotect", "Service-0"])
     assert off.exit_code == 0 and runner.invoke(cli, [*home, "memory", "protected"]).output \
         .startswith("No entry is protected")
+
+
+def test_rows_of_a_record_still_being_staged_are_not_settled_away(small, clock):
+    """The rows are written before the record; a reader settling in between (another
+    worker's job, `reverie queue`) must not take the missing record for a rejected one."""
+    from reverie.memory.staging import approve, new_record_id, stage
+
+    for i in range(3):
+        learn(small, f"s{i}", port_fact(i), day=i, clock=clock)
+    entry = live(small)[0]
+    rid = new_record_id(small)
+    with Archive(small, clock=clock) as archive:
+        archive.propose(rid, "memory", [ArchiveItem(entry, "evicted", "room")])
+        assert archive.settle() == {"archived": 0, "dropped": 0}      # not staged yet
+        assert {f.state for f in archive.for_record(rid)} == {"proposed"}
+    staged = stage(small, {"action": "batch", "target": "memory",
+                           "operations": [{"action": "remove", "old_text": entry}]},
+                   origin="background_review", record_id=rid, clock=clock)
+    assert staged.status == "staged"
+    approve(small, rid, who="op", clock=clock)
+    assert archived(small) == [entry]
+
+
+def test_rows_left_by_a_process_that_died_before_staging_are_dropped(small, clock):
+    from reverie.memory.archive import STAGING_GRACE_S
+    from reverie.memory.staging import new_record_id
+
+    learn(small, "s0", port_fact(0), day=0, clock=clock)
+    rid = new_record_id(small)
+    with Archive(small, clock=clock) as archive:
+        archive.propose(rid, "memory", [ArchiveItem(live(small)[0], "evicted", "room")])
+        clock.advance(STAGING_GRACE_S + 1)
+        assert archive.settle()["dropped"] == 1 and live(small)       # nothing left the file

@@ -33,6 +33,7 @@ DAY = 86400.0
     ("The project's test runner is tox.", "The project's test runner is pytest."),
     ("svc-002 服务现在在 staging 监听 10026 端口。", "svc-002 服务在 staging 监听 9015 端口。"),
     ("用户的编辑器是 Emacs。", "用户的编辑器是 Vim。"),
+    ("Build server 3 listens on port 8081.", "Build server 3 listens on port 8080."),
 ])
 def test_supersession_same_subject_other_value(newer: str, older: str) -> None:
     assert supersedes(newer, older)
@@ -43,6 +44,8 @@ def test_supersession_same_subject_other_value(newer: str, older: str) -> None:
     ("User has a dog named Tom.", "User has a cat named Tom."),   # the difference is not the end
     ("Service-27 listens on port 7027 in staging.", "Service-28 listens on port 7028 in staging."),
     ("User does not use Vim.", "User uses Vim."),
+    ("Build server 4 listens on port 8080.", "Build server 3 listens on port 8080."),  # two servers
+    ("User's build server 1 is host-1.example.org.", "User's build server 0 is host-0.example.org."),
     ("User lives in Lisbon, Portugal.", "User lives in Lisbon."),  # a refinement, not a change
     ("用户喜欢猫。", "用户喜欢狗。"),
 ])
