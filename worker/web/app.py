@@ -7,6 +7,7 @@ page                                        JSON
 ==========================================  ==========================================
 ``GET /pending``                            ``GET /api/pending``
 ``GET /memory``                             ``GET /api/memory``
+``GET /archive?q=``                         ``GET /api/archive?q=``
 ``GET /journal``                            ``GET /api/journal``
 ``GET /queue``                              ``GET /api/queue``
 ``GET /sessions?q=``                        ``GET /api/sessions?q=``
@@ -16,7 +17,9 @@ page                                        JSON
 Actions are ``POST`` (a signed-in browser's CSRF token required) under both ``/…`` (a form: redirect back to the
 page with the outcome as a notice) and ``/api/…`` (JSON with the library's result):
 ``pending/{id|all}/approve|reject``, ``memory/{node}/edit|delete``, ``journal/{op}/undo``,
-``queue/{job}/retry|drop``; ``POST /logout`` ends the browser's session. Outcomes are
+``queue/{job}/retry|drop``, memory upkeep's ``archive/{id}/restore`` and
+``memory/{node}/protect|unprotect`` (``worker/web/upkeep.py``); ``POST /logout`` ends the
+browser's session. Outcomes are
 worded as the CLI words them (the library's messages, with the user content inside them
 withheld where it fails the scan). Library calls are synchronous (SQLite, file locks) and
 run in the thread pool.
