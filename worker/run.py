@@ -177,6 +177,11 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS) -> RunRe
                     report.elsewhere += 1
             report.staged += [dict(item, home=entry.label)
                               for item in pool.staged_logs.get(entry.ref, [])]
+            for target, view in _memory_after(rt.settings, clock).items():
+                if isinstance(view, dict):   # each home's files, its label on the line
+                    line = view.get("attention")
+                    report.memory[f"{entry.label} {target}"] = dict(
+                        view, attention=f"{entry.label}: {line}" if line else None)
     return report
 
 
