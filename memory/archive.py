@@ -36,7 +36,7 @@ from reverie.config.epoch import format_epoch
 
 from . import archive_mirror as mirror
 from .scanner import withhold
-from .upkeep_db import UpkeepDB, dumps, loads
+from .upkeep_db import UpkeepTables, dumps, loads
 
 log = logging.getLogger(__name__)
 
@@ -96,25 +96,8 @@ def _fact(row: Any) -> ArchivedFact:
                         note=row["note"])
 
 
-class Archive:
+class Archive(UpkeepTables):
     """The archive of one home/profile (journal.db component ``upkeep``)."""
-
-    def __init__(self, settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
-                 db: UpkeepDB | None = None) -> None:
-        self.settings = settings
-        self.clock = clock
-        self._own = db is None
-        self.db = db or UpkeepDB(settings, clock=clock)
-
-    def close(self) -> None:
-        if self._own:
-            self.db.close()
-
-    def __enter__(self) -> Archive:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     # --- writing ----------------------------------------------------------------------
     def propose(self, record_id: str, target: str, items: Sequence[ArchiveItem]) -> list[int]:

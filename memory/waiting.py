@@ -18,11 +18,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, Settings, StagingError
+from reverie.config import TARGETS, StagingError
 
 from .journal import fingerprint
 from .scanner import withhold, withhold_all
-from .upkeep_db import UpkeepDB, dumps, loads
+from .upkeep_db import UpkeepTables, dumps, loads
 
 STATES = ("waiting", "landed", "proposed", "superseded", "rejected", "duplicate")
 
@@ -71,25 +71,8 @@ def _fact(row: Any) -> WaitingFact:
                        said_at=row["said_at"])
 
 
-class WaitingFacts:
+class WaitingFacts(UpkeepTables):
     """The waiting facts of one home/profile (journal.db component ``upkeep``)."""
-
-    def __init__(self, settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
-                 db: UpkeepDB | None = None) -> None:
-        self.settings = settings
-        self.clock = clock
-        self._own = db is None
-        self.db = db or UpkeepDB(settings, clock=clock)
-
-    def close(self) -> None:
-        if self._own:
-            self.db.close()
-
-    def __enter__(self) -> WaitingFacts:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     def add(self, target: str, content: str, *, evidence: Any = None, reason: str | None = None,
             confidence: float | None = None, model: str | None = None, hold: str | None = None,

@@ -39,9 +39,8 @@ from reverie.search_index import SessionStore
 
 from . import prompts
 from .calls import CallContext, or_new
-from .cost import cost_of
 from .exclusions import requests_in
-from .ledger import Ledger, scrub_secrets
+from .ledger import Ledger, record_generation, scrub_secrets
 from .providers import InvalidModelOutput, RetryingProvider, RetryPolicy, get_provider
 from .schema import REVIEW_SCHEMA, validate_operations
 from .validate import (
@@ -430,31 +429,19 @@ def _record(settings: Settings, ledger: Ledger, call: CallContext, provider: Any
             result: ReviewResult,
             purpose: str, generation: Any, totals: dict[str, Any], *,
             error: Exception | None = None) -> None:
-    model = generation.model if generation is not None else getattr(provider, "model", "")
-    name = generation.provider if generation is not None else getattr(provider, "name", "")
-    # A reply that failed validation was still paid for: its usage rides on the error.
-    usage = generation.usage if generation is not None else getattr(error, "usage", None)
-    tokens_in = usage.input_tokens if usage else 0
-    tokens_out = usage.output_tokens if usage else 0
-    cached = usage.cached_tokens if usage else 0
-    cost = cost_of(model, input_tokens=tokens_in, output_tokens=tokens_out, cached_tokens=cached)
-    ledger.record_call(call=call, purpose=purpose, provider=name or "", model=model or "",
-                       session_id=result.session_id, input_tokens=tokens_in,
-                       output_tokens=tokens_out, cached_tokens=cached,
-                       latency_s=usage.latency_s if usage else 0.0, cost_usd=cost.usd,
-                       ok=error is None,
-                       error=scrub_secrets(settings, str(error)) if error is not None else None)
+    paid = record_generation(ledger, settings, call=call, purpose=purpose, provider=provider,
+                             generation=generation, session_id=result.session_id, error=error)
     result.calls += 1
-    result.input_tokens += tokens_in
-    result.output_tokens += tokens_out
-    result.cached_tokens += cached
-    result.cost_usd += cost.usd
-    result.provider, result.model = name or result.provider, model or result.model
-    totals["usd"] += cost.usd
-    totals["input_tokens"] += tokens_in
-    totals["output_tokens"] += tokens_out
-    totals["cached_tokens"] += cached
-    totals["known"] = totals["known"] and cost.known
+    result.input_tokens += paid.input_tokens
+    result.output_tokens += paid.output_tokens
+    result.cached_tokens += paid.cached_tokens
+    result.cost_usd += paid.cost_usd
+    result.provider, result.model = paid.provider or result.provider, paid.model or result.model
+    totals["usd"] += paid.cost_usd
+    totals["input_tokens"] += paid.input_tokens
+    totals["output_tokens"] += paid.output_tokens
+    totals["cached_tokens"] += paid.cached_tokens
+    totals["known"] = totals["known"] and paid.cost_known
 
 
 # --- what goes into a staged record ----------------------------------------------------------

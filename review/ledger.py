@@ -20,6 +20,7 @@ import re
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, ReviewError, Settings
 from reverie.config.database import Database
@@ -323,6 +324,43 @@ def set_cursor(settings: Settings, session_id: str, message_id: int) -> int:
 def all_cursors(settings: Settings) -> dict[str, int]:
     with Ledger(settings) as ledger:
         return ledger.all_cursors()
+
+
+@dataclass(frozen=True)
+class RecordedCall:
+    """What :func:`record_generation` wrote: who answered and what it cost."""
+
+    provider: str
+    model: str
+    input_tokens: int
+    output_tokens: int
+    cached_tokens: int
+    cost_usd: float
+    cost_known: bool
+
+
+def record_generation(ledger: Ledger, settings: Settings, *, call: CallContext, purpose: str,
+                      provider: Any, generation: Any, session_id: str | None,
+                      error: Exception | None = None) -> RecordedCall:
+    """Record one model call from its :class:`review.providers.Generation` (or, when it
+    failed, from the provider and the error — a reply that failed validation was still
+    paid for: its usage rides on the error), priced by ``review.cost``; the review and the
+    consolidation both record their calls this way."""
+    from .cost import cost_of
+
+    model = (generation.model if generation is not None else getattr(provider, "model", "")) or ""
+    name = (generation.provider if generation is not None else getattr(provider, "name", "")) or ""
+    usage = generation.usage if generation is not None else getattr(error, "usage", None)
+    tokens_in = usage.input_tokens if usage else 0
+    tokens_out = usage.output_tokens if usage else 0
+    cached = usage.cached_tokens if usage else 0
+    cost = cost_of(model, input_tokens=tokens_in, output_tokens=tokens_out, cached_tokens=cached)
+    ledger.record_call(call=call, purpose=purpose, provider=name, model=model,
+                       session_id=session_id, input_tokens=tokens_in, output_tokens=tokens_out,
+                       cached_tokens=cached, latency_s=usage.latency_s if usage else 0.0,
+                       cost_usd=cost.usd, ok=error is None,
+                       error=scrub_secrets(settings, str(error)) if error is not None else None)
+    return RecordedCall(name, model, tokens_in, tokens_out, cached, cost.usd, cost.known)
 
 
 def record_call(settings: Settings, *, call: CallContext, clock: Clock = SYSTEM_CLOCK,

@@ -39,8 +39,7 @@ from reverie.memory.upkeep_db import UpkeepDB
 from reverie.memory.waiting import WaitingFacts
 
 from ..calls import CallContext, or_new
-from ..cost import cost_of
-from ..ledger import Ledger, scrub_secrets
+from ..ledger import Ledger, record_generation, scrub_secrets
 from . import answer as answer_mod
 from . import prompt as prompt_mod
 from .gather import gather
@@ -264,25 +263,15 @@ def _fallback(target: str, entries: list[Any], waiting: list[Waiting], limit: in
 
 def _account(settings: Settings, ledger: Ledger, call: CallContext, provider: Any,
              generation: Any, result: ConsolidationResult, *, error: Exception | None = None) -> None:
-    usage = generation.usage if generation is not None else getattr(error, "usage", None)
-    model = (generation.model if generation is not None else getattr(provider, "model", "")) or ""
-    name = (generation.provider if generation is not None else getattr(provider, "name", "")) or ""
-    tokens_in = usage.input_tokens if usage else 0
-    tokens_out = usage.output_tokens if usage else 0
-    cached = usage.cached_tokens if usage else 0
-    cost = cost_of(model, input_tokens=tokens_in, output_tokens=tokens_out, cached_tokens=cached)
-    ledger.record_call(call=call, purpose=PURPOSE, provider=name, model=model,
-                       session_id=archive_mirror.ARCHIVE_SESSION, input_tokens=tokens_in,
-                       output_tokens=tokens_out, cached_tokens=cached,
-                       latency_s=usage.latency_s if usage else 0.0, cost_usd=cost.usd,
-                       ok=error is None,
-                       error=scrub_secrets(settings, str(error)) if error is not None else None)
+    paid = record_generation(ledger, settings, call=call, purpose=PURPOSE, provider=provider,
+                             generation=generation, session_id=archive_mirror.ARCHIVE_SESSION,
+                             error=error)
     result.calls += 1
-    result.input_tokens += tokens_in
-    result.output_tokens += tokens_out
-    result.cached_tokens += cached
-    result.cost_usd += cost.usd
-    result.model = model or result.model
+    result.input_tokens += paid.input_tokens
+    result.output_tokens += paid.output_tokens
+    result.cached_tokens += paid.cached_tokens
+    result.cost_usd += paid.cost_usd
+    result.model = paid.model or result.model
 
 
 # --- staging -----------------------------------------------------------------------------
