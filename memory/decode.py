@@ -499,6 +499,12 @@ PRECHECKS: dict[str, Callable[[str], bool]] = {
 _ALWAYS = lambda text: True  # noqa: E731  (reversed text: its own guard is the test)
 
 
+@lru_cache(maxsize=4)
+def _with_prechecks(decoders) -> tuple:
+    """(name, decoder, precheck) for each decoder."""
+    return tuple((name, decoder, PRECHECKS.get(name, _ALWAYS)) for name, decoder in decoders)
+
+
 def decoded_views(text: str, words: frozenset[str],
                   prepare: Callable[[str, str], str] | None = None) -> list[Decoded]:
     """Every decoding of ``text`` (and of those decodings, :data:`MAX_DEPTH` deep), bounded.
@@ -513,11 +519,11 @@ def decoded_views(text: str, words: frozenset[str],
     for _depth in range(MAX_DEPTH):
         following: list[Decoded] = []
         for view in frontier:
-            for name, decoder in DECODERS:
-                if name == "reversed text" and view.via.endswith("reversed text"):
+            for name, decoder, precheck in _with_prechecks(DECODERS):
+                if view.via and name == "reversed text" and view.via.endswith("reversed text"):
                     continue  # reversing twice gives the text back
                 given = prepare(name, view.text) if prepare is not None else view.text
-                if not PRECHECKS.get(name, _ALWAYS)(given):
+                if not precheck(given):
                     continue
                 decoded = decoder(given, words)
                 if decoded is None or decoded in seen:

@@ -59,9 +59,12 @@ class TablePlan:
         self.indexes = tuple(
             LiteralIndex([(literal, self.bit[kind, literal], None) for literal in found])
             if found else None for kind, found in enumerate(literals))
-        # An ASCII text whose cased text lowercased is its folded text (almost every note)
-        # is read once for every kind: the folded and lowered literals as they are, the
-        # case-sensitive ones lowercased and then checked in the cased text.
+        # An ASCII text whose cased text lowercased is its folded text (almost every note:
+        # folding also reads a backtick as an apostrophe, and no case-sensitive literal
+        # holds either) is read once for every kind: the folded and lowered literals as
+        # they are, the case-sensitive ones lowercased and then checked in the cased text.
+        assert not any(quote in literal for (kind, literal) in self.bit if kind >= _CASED
+                       for quote in "'`"), "a case-sensitive literal with a quote"
         merged = []
         for (kind, literal), bit in self.bit.items():
             exact = literal if kind == _CASED and literal.lower() != literal.upper() else None
@@ -96,7 +99,8 @@ class TablePlan:
 
     def masks(self, folded: str, cased: str) -> int:
         """The mask of the literals the text holds, every haystack kind in one."""
-        if cased.isascii() and folded.isascii() and cased.lower() == folded:
+        if cased.isascii() and folded.isascii() and (
+                cased.lower() == folded or cased.lower().replace("`", "'") == folded):
             return self._merged.mask(folded, cased)
         held = 0
         for kind, index in enumerate(self.indexes):
@@ -185,7 +189,7 @@ def first_match(folded: str, cased: str, table: tuple[ThreatPattern, ...], *,
         literals ^= bit
     if rows is not None:
         candidates &= rows
-    positions = _Positions(plan, folded, cased) if long else None
+    positions = _LiteralTexts(folded, cased) if long else None
     digits = -1  # ASCII digits in the folded text, counted when a row first asks
     while candidates:
         row = candidates & -candidates
@@ -215,7 +219,7 @@ def row_mask(indexes) -> int:
 
 
 def _row_matches(plan: TablePlan, index: int, folded: str, cased: str, held: int,
-                 positions: _Positions | None, around: tuple[list[int], list[int]] | None
+                 positions: _LiteralTexts | None, around: tuple[list[int], list[int]] | None
                  ) -> bool:
     """Whether a row that its literals did not rule out matches (and a match counts)."""
     pattern, _kind, groups, _ = plan.rows[index]
@@ -226,7 +230,7 @@ def _row_matches(plan: TablePlan, index: int, folded: str, cased: str, held: int
         if not _near_positions(search, haystack, positions, reach):
             return False
     elif (reach is not None and positions is not None and groups
-          and not _near_literals(plan, index, held, haystack, reach, positions)):
+          and _near_literals(plan, index, held, haystack, reach, positions) is False):
         return False
     # Found near: confirmed on the whole text, so a window can only ever save work.
     if search(haystack) is None:
@@ -255,15 +259,13 @@ def _search_windows(search, haystack: str, spans: list[tuple[int, int]]) -> bool
     return any(search(haystack, first, last) is not None for first, last in windows)
 
 
-class _Positions:
-    """Where each literal occurs in a long text (every occurrence, overlapping ones too),
-    found once per text whichever rows ask."""
+class _LiteralTexts:
+    """The texts a long text's literals are found in, per haystack kind, made once per
+    text whichever rows ask."""
 
-    def __init__(self, plan: TablePlan, folded: str, cased: str) -> None:
-        self._plan = plan
+    def __init__(self, folded: str, cased: str) -> None:
         self._folded, self._cased = folded, cased
         self._texts: dict[int, str | None] = {}
-        self._found: dict[int, list[int]] = {}
 
     def text(self, kind: int) -> str | None:
         """The text a kind's literals are found in; None when lowercasing moved positions."""
@@ -273,47 +275,49 @@ class _Positions:
             self._texts[kind] = text if len(text) == len(plain) else None
         return self._texts[kind]
 
-    def of(self, bit: int) -> list[int]:
-        found = self._found.get(bit)
-        if found is None:
-            kind, literal = self._plan.literal[bit]
-            text = self.text(kind)
-            assert text is not None
-            found = []
-            at = text.find(literal)
-            while at >= 0:
-                found.append(at)
-                at = text.find(literal, at + 1)
-            self._found[bit] = found
-        return found
-
 
 def _near_literals(plan: TablePlan, index: int, held: int, haystack: str, reach: Reach,
-                   positions: _Positions) -> bool:
+                   positions: _LiteralTexts) -> bool | None:
     """Whether the row's regex matches somewhere near an occurrence of its literals (False
-    means it matches nowhere; True is to be confirmed on the whole text).
+    means it matches nowhere; True is to be confirmed on the whole text; None: search the
+    whole text, the windows would not pay).
 
     Every match holds a literal of each group, and some match of at most ``reach.need``
     characters starts wherever one does (:mod:`memory.reach`); so a match exists iff one
     starts within ``need`` before an occurrence of the group's literals, and the search of
     ``[occurrence - need, occurrence + need + ahead)`` finds it.
     """
-    _, kind, groups, _ = plan.rows[index]
-    if positions.text(kind) is None:
-        return True  # positions would not line up: let the whole text decide
+    pattern, kind, groups, _ = plan.rows[index]
+    text = positions.text(kind)
+    if text is None:
+        return None  # positions would not line up: let the whole text decide
     # The group whose literals occur least often gives the fewest windows.
-    best: list[int] | None = None
+    best: list[str] = []
+    best_count = -1
     for group in groups:
-        starts = [at for bit in _bits(group & held) for at in positions.of(bit)]
-        if not starts:
+        literals = [plan.literal[bit][1] for bit in _bits(group & held)]
+        count = sum(map(text.count, literals))
+        if not count:
             return False  # none of the group's literals is in the text after all
-        if best is None or len(starts) < len(best):
-            best = starts
-    assert best is not None
+        if best_count < 0 or count < best_count:
+            best, best_count = literals, count
+    starts = []
+    for literal in best:
+        at = text.find(literal)
+        while at >= 0:
+            starts.append(at)
+            at = text.find(literal, at + 1)
+    starts.sort()
     end = len(haystack)
-    return _search_windows(plan.searches[index], haystack,
-                           [(max(0, at - reach.need), min(end, at + reach.need + reach.ahead))
-                            for at in sorted(best)])
+    windows: list[list[int]] = []
+    for at in starts:
+        first, last = max(0, at - reach.need), min(end, at + reach.need + reach.ahead)
+        if windows and first <= windows[-1][1]:
+            windows[-1][1] = max(windows[-1][1], last)
+        else:
+            windows.append([first, last])
+    search = plan.searches[index]
+    return any(search(haystack, first, last) is not None for first, last in windows)
 
 
 def _bits(mask: int):
