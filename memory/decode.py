@@ -333,13 +333,25 @@ def _join_letters(letters: str, words: frozenset[str]) -> str:
         pieces = segment(run, words).split()
         # Only words give words: a key's letters ("AAAADAQABAAABAQC") or a word backwards
         # ("metsys") stay as they are.
-        covered = sum(len(piece) for piece in pieces if piece.lower() in words)
-        return " ".join(pieces) if covered >= 0.85 * len(run) else run
+        covered = _covered(pieces, words)
+        if covered < 0.85 * len(run):
+            return run
+        # Short words cover some words backwards too ("noisses" as "no i ss es"): a run
+        # that reads as well backwards is left whole for the reversed-text decoder, or
+        # reversing the cut would give "se ss i on", not "session".
+        if _covered(segment(run[::-1], words).split(), words) >= covered:
+            return run
+        return " ".join(pieces)
 
     return _LONG_LETTERS.sub(cut, letters)
 
 
 _LONG_LETTERS = re.compile(r"[A-Za-z]{6,}")
+
+
+def _covered(pieces: list[str], words: frozenset[str]) -> int:
+    """How many letters of ``pieces`` are in vocabulary words."""
+    return sum(len(piece) for piece in pieces if piece.lower() in words)
 
 
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t",
@@ -375,10 +387,14 @@ def _leet(text: str, words: frozenset[str]) -> str | None:
     def word(token: str, digits_too: bool) -> str | None:
         if token.isalpha() or (token.isdigit() and not digits_too):
             return None
+        if token[0] == "$" and len(token) > 2:  # a shell variable: "$h0m3" is "$home"
+            found = word(token[1:], digits_too)
+            return None if found is None else "$" + found
         for variant in (token.translate(_LEET), token.translate(_LEET_L).translate(_LEET)):
             lowered = variant.lower()
             if lowered in words or lowered + "s" in words or (
-                    lowered.endswith("s") and lowered[:-1] in words):
+                    lowered.endswith("s") and lowered[:-1] in words) or (
+                    len(lowered) >= 8 and _all_words(lowered, words)):
                 return variant
         return None
 
@@ -402,6 +418,13 @@ def _leet(text: str, words: frozenset[str]) -> str | None:
     result = _TOKEN.sub(lambda match: undo(match, digits_too=True), result)
     result = _POSSESSIVE.sub("'s", _LONE_A.sub("a", result))
     return _NOT.sub("n't", result)
+
+
+def _all_words(letters: str, words: frozenset[str]) -> bool:
+    """Whether ``letters`` is vocabulary words run together, each of three letters or more
+    (an identifier: "claudecode")."""
+    pieces = segment(letters, words).split()
+    return len(pieces) > 1 and all(len(piece) >= 3 and piece in words for piece in pieces)
 
 
 _LONE_A = re.compile(r"(?<!\S)[4@](?!\S)")

@@ -11,6 +11,7 @@ preserve them (look-alikes that read back as the same letter, and the encodings)
 from __future__ import annotations
 
 import base64
+import itertools
 import unicodedata
 import urllib.parse
 
@@ -72,10 +73,11 @@ ENCODINGS = {
 }
 def _clusters(word: str) -> list[str]:
     """A word's characters, each with the combining marks that follow it (what a writer
-    spaces out is the letter as seen, accent included)."""
+    spaces out is the letter as seen, accent included). A mark that reads as a letter (a
+    look-alike: Sinhala "ං" for "o") is a letter of its own, as the writer sees it."""
     out: list[str] = []
     for char in word:
-        if out and unicodedata.category(char).startswith("M"):
+        if out and unicodedata.category(char).startswith("M") and not fold(char).isalpha():
             out[-1] += char
         else:
             out.append(char)
@@ -143,3 +145,32 @@ def test_a_disguised_blocked_string_stays_blocked(case: tuple[str, str]) -> None
     original, text = case
     assert find_threat(original) is not None
     assert find_threat(text) is not None, (original, text)
+
+
+_CASES = {"upper": str.upper, "lower": str.lower, "title": str.title}
+_WORD_STEPS = {**GUESSES, **_CASES}
+
+
+def _pairs(text: str):
+    """Every two of the word disguises the property draws from, in both orders."""
+    for first, second in itertools.permutations(_WORD_STEPS, 2):
+        if {first, second} == {"spaced", "dotted"} or {first, second} <= set(_CASES):
+            continue
+        if "leet" in (first, second) and any(char.isdigit() for char in text):
+            continue
+        yield first, second
+
+
+def test_every_two_word_disguises_of_a_blocked_string_stay_blocked() -> None:
+    # The property's rare draws, all of them: a reversed, spaced-out "curl | bash" once
+    # failed it ("crontab" spaced back as "cr on tab"), as did a lowercased, leet
+    # "unset CLAUDECODE" (an identifier of two words) and "$HOME/.ssh" ("$h0m3").
+    missed = []
+    for text, secret in SAMPLES:
+        if secret:
+            continue
+        for first, second in _pairs(text):
+            disguised_text = _WORD_STEPS[second](_WORD_STEPS[first](text))
+            if find_threat(disguised_text) is None:
+                missed.append((first, second, text))
+    assert not missed, missed[:10]
