@@ -89,10 +89,9 @@ def figures(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
 
 
 def _waiting_facts(settings: Settings, clock: Clock) -> float | None:
-    try:
-        from reverie.memory.upkeep import target_status
-    except ImportError:  # memory upkeep (issue 20) not installed in this build
-        return None
+    """Facts waiting for room in either file (memory upkeep), as reverie_memory_waiting."""
+    from reverie.memory.upkeep import target_status
+
     try:
         return float(sum(v.get("waiting") or 0 for v in target_status(settings, clock=clock).values()))
     except ReverieError as exc:

@@ -30,7 +30,7 @@ from reverie.config import SYSTEM_CLOCK, Clock, Settings, StagingError, StoreErr
 
 from . import freshness
 from .claim import claim
-from .describe import description
+from .describe import HELD_KEY, description
 from .journal import Journal, JournalHook, _make_store
 from .locking import StoreUnavailable
 from .pending_files import (
@@ -204,25 +204,56 @@ def _conflict(record: PendingRecord, expected: str, verdict: freshness.Freshness
 def _retire(settings: Settings, journal: Journal, record: PendingRecord, path: Path,
             verdict: freshness.Freshness, who: str | None, via: str, clock: Clock) -> Decision:
     """Move a stale or expired record out of the queue (we hold its claim) and say why."""
-    retire_claimed(settings, journal, record, path, verdict.state, verdict.reason or "",
-                   who=who, via=via, clock=clock)
-    tail = ("" if verdict.state == freshness.EXPIRED
-            else " It is never applied; the reviewer may propose it again.")
+    waits = retire_claimed(settings, journal, record, path, verdict, who=who, via=via,
+                           clock=clock)
+    if waits:
+        tail = " It waits for room: memory upkeep proposes it again after a consolidation."
+    elif verdict.state == freshness.EXPIRED:
+        tail = ""
+    else:
+        tail = " It is never applied; the reviewer may propose it again."
     return Decision(record.id, "refused", f"{record.id} is {verdict.state} and was not applied: "
                                           f"{verdict.reason}{tail}",
                     target=record.target, summary=description(record), **verdict_fields(verdict))
 
 
 def retire_claimed(settings: Settings, journal: Journal, record: PendingRecord, path: Path,
-                   state: str, reason: str, *, who: str | None = None, via: str = "sweep",
-                   clock: Clock = SYSTEM_CLOCK) -> None:
+                   verdict: freshness.Freshness, *, who: str | None = None, via: str = "sweep",
+                   clock: Clock = SYSTEM_CLOCK) -> list[str]:
     """Keep ``record`` as retired and drop it from the queue (the caller holds its claim);
-    journaled as ``refused`` with the state and reason."""
-    write_retired(settings, record, state, reason, clock.now())
+    journaled as ``refused`` with the state and reason. A background add that no longer
+    fits is not lost: its facts wait for room (:mod:`memory.waiting`, issue 20), as a
+    review's proposal that does not fit does. Returns the facts now waiting."""
+    reason = verdict.reason or ""
+    write_retired(settings, record, verdict.state, reason, clock.now())
     journal.record("refused", origin=record.origin, who=who, via=via, target=record.target,
                    action=record.action, record_id=record.id, payload=record.payload,
-                   evidence=record.evidence, message=f"{state}: {reason}")
+                   evidence=record.evidence, message=f"{verdict.state}: {reason}")
     drop(path)
+    if verdict.cause != "no_room" or not record.auto:
+        return []
+    return _wait_for_room(settings, record, clock)
+
+
+def _wait_for_room(settings: Settings, record: PendingRecord, clock: Clock) -> list[str]:
+    from .waiting import WaitingFacts
+
+    evidence = record.evidence if isinstance(record.evidence, dict) else {}
+    session = evidence.get("session_id")
+    adds = [op["content"] for op in record.operations() if op["action"] == "add"]
+    try:
+        with WaitingFacts(settings, clock=clock) as waiting:
+            for content in adds:
+                waiting.add(record.target, content, evidence=record.evidence,
+                            reason=record.reason, confidence=record.confidence,
+                            model=record.model, hold=record.extra.get(HELD_KEY),
+                            session_id=session if isinstance(session, str) else None,
+                            said_at=record.created_at)
+    except StagingError as exc:  # the record is retired with its text: nothing is lost
+        log.warning("record %s retired for want of room; its facts could not be kept "
+                    "waiting: %s", record.id, exc)
+        return []
+    return adds
 
 
 def _edited(record: PendingRecord, content: str) -> tuple[PendingRecord, str | None]:

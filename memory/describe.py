@@ -28,8 +28,12 @@ from .entries import preview
 from .records import BATCH, PREVIEW_CHARS, PendingRecord, summarize
 
 #: The record key under which a consolidation (issue 20, memory upkeep) keeps its
-#: description: ``{"steps": [{"op": n, "kind", "action", "reason", "entries"}, ...], ...}``.
+#: description: ``{"steps": [{"op": n, "kind", "action", "reason", "entries"}, ...], ...}``
+#: (written by review.consolidate; the one definition, staging and upkeep import it).
 CONSOLIDATION_KEY = "consolidation"
+#: The record key saying why a proposal that policy would apply at once waits instead
+#: (issue 13: it rests on no message of the user's); set by :func:`memory.staging.stage`.
+HELD_KEY = "held_for_approval"
 #: The step kinds of a consolidation, as a reviewer reads them.
 STEP_LABELS = {"merged": "merged", "superseded": "superseded", "shortened": "shortened",
                "evicted": "archived", "archived": "archived"}

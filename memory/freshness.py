@@ -55,6 +55,8 @@ class Freshness:
     #: per operation, the full entry it acts on now (None for an add), as the version
     #: covers them; None when the record does not apply. Approval pins to these.
     resolved: tuple[str | None, ...] | None = field(default=None, compare=False)
+    #: why, as a word: applied | superseded | changed | unchanged | no_room | expired
+    cause: str | None = field(default=None, compare=False)
 
     @property
     def approvable(self) -> bool:
@@ -116,29 +118,30 @@ def judge(record: PendingRecord, *, entries: list[str], limit: int, now: float,
     resolved = tuple(applied.resolved) if applied else None
     version = content_version(record, resolved)
 
-    def verdict(state: str, reason: str | None) -> Freshness:
-        return Freshness(state, reason, version, resolved)
+    def verdict(state: str, cause: str | None, reason: str | None) -> Freshness:
+        return Freshness(state, reason, version, resolved, cause)
 
     name = FILE_NAMES.get(record.target, record.target)
     if applied_by is not None:
-        return verdict(STALE, f"it was already applied (operation {applied_by}).")
+        return verdict(STALE, "applied", f"it was already applied (operation {applied_by}).")
     if superseded_by is not None:
         what = "consolidation" if is_consolidation(superseded_by) else "record"
-        return verdict(STALE, f"a newer {what}, {superseded_by.id}, supersedes it "
-                              f"({preview(description(superseded_by), 100)}).")
+        return verdict(STALE, "superseded", f"a newer {what}, {superseded_by.id}, supersedes "
+                                            f"it ({preview(description(superseded_by), 100)}).")
     if applied is None:
-        return verdict(STALE, f"it no longer applies to {name}: {refusal}")
+        return verdict(STALE, "changed", f"it no longer applies to {name}: {refusal}")
     if applied.after == applied.before:
-        return verdict(STALE, f"{name} already holds this change; approving it would change "
-                              f"nothing.")
+        return verdict(STALE, "unchanged", f"{name} already holds this change; approving it "
+                                           f"would change nothing.")
     over = limit_refusal(applied.before, applied.after, limit, "Applying it")
     if over is not None:
-        return verdict(STALE, f"it no longer fits {name}: {_sentence(over)}")
+        return verdict(STALE, "no_room", f"it no longer fits {name}: {_sentence(over)}")
     if is_expired(record, now, max_age_seconds):
         days = max_age_seconds / 86400
-        return verdict(EXPIRED, f"staged {format_timestamp(record.created_at)}, more than "
-                                f"{days:g} day(s) ago; its fact may be proposed again.")
-    return verdict(PENDING, None)
+        return verdict(EXPIRED, "expired", f"staged {format_timestamp(record.created_at)}, "
+                                           f"more than {days:g} day(s) ago; its fact may be "
+                                           f"proposed again.")
+    return verdict(PENDING, None, None)
 
 
 

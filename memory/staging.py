@@ -41,7 +41,7 @@ from reverie.config import SYSTEM_CLOCK, Clock, Settings, StagingError, StoreErr
 
 from .approval import Decision, approve, reject, replay, withdraw
 from .claim import CLAIM_TIMEOUT_S, ClaimBusy
-from .describe import quoted_texts
+from .describe import CONSOLIDATION_KEY, HELD_KEY, quoted_texts
 from .freshness import trial
 from .journal import Journal, JournalHook, _make_store
 from .locking import DEFAULT_TIMEOUT, StoreUnavailable, exclusive_lock
@@ -68,7 +68,7 @@ from .sweep import SweepReport, sweep
 from .withholding import withhold_within
 
 __all__ = [
-    "BATCH", "CLAIM_TIMEOUT_S", "HELD_KEY", "STAGE_LOCK_NAME", "ClaimBusy", "Decision",
+    "BATCH", "CLAIM_TIMEOUT_S", "CONSOLIDATION_KEY", "HELD_KEY", "STAGE_LOCK_NAME", "ClaimBusy", "Decision",
     "PendingList", "RecordDiff", "StageOutcome", "SweepReport", "approve", "check_id", "diff",
     "diff_record", "is_rejected", "list_pending", "load_record", "new_record_id",
     "pending_fingerprints", "proposal_texts", "reject", "stage", "sweep", "withdraw",
@@ -77,13 +77,8 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-#: The record key a consolidation keeps its description under (review.consolidate).
-CONSOLIDATION_KEY = "consolidation"
-
 #: ``<pending>/.stage.lock`` serialises "is it already pending?" + "write the record".
 STAGE_LOCK_NAME = ".stage"
-#: Pending-record key saying why a proposal that policy would apply at once waits instead.
-HELD_KEY = "held_for_approval"
 
 
 @dataclass

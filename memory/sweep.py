@@ -68,8 +68,8 @@ def sweep(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> SweepReport:
                     if verdict.approvable:
                         report.pending += 1
                         continue
-                    retire_claimed(settings, journal, current, path, verdict.state,
-                                   verdict.reason or "", via="sweep", clock=clock)
+                    retire_claimed(settings, journal, current, path, verdict, via="sweep",
+                                   clock=clock)
                     report.retired.append((current.id, verdict.state, verdict.reason or ""))
             except ClaimBusy:
                 report.pending += 1  # someone is deciding it right now

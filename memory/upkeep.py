@@ -30,9 +30,8 @@ from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, ReverieError, Settings
 
+from .describe import CONSOLIDATION_KEY
 from .upkeep_db import UpkeepDB
-
-CONSOLIDATION_KEY = "consolidation"
 
 
 @dataclass(frozen=True)

@@ -166,3 +166,23 @@ def overview_version(s, rid, clock):
     from reverie.memory.freshness import overview
 
     return overview(s, clock=clock).verdicts[rid].version
+
+
+def test_a_background_add_that_no_longer_fits_waits_for_room_instead(home, clean_env):
+    from reverie.memory.waiting import WaitingFacts
+
+    s = make_settings(home, clean_env, memory={"write_approval": True, "memory_char_limit": 60})
+    clock = FakeClock()
+    write_entries(s, "memory", ["x" * 20])
+    evidence = {"session_id": "s1", "message_ids": [4], "quotes": []}
+    rid = staging.stage(s, {"action": "add", "target": "memory", "content": "y" * 30},
+                        origin="background_review", evidence=evidence, reason="said so",
+                        clock=clock).record_id
+    write_entries(s, "memory", ["x" * 20, "z" * 20])   # the file filled up meanwhile
+    (d,) = staging.approve(s, rid, clock=clock)
+    assert d.status == "refused" and d.state == "stale" and "no longer fits" in d.message
+    assert "It waits for room" in d.message
+    with WaitingFacts(s, clock=clock) as waiting:
+        (fact,) = waiting.facts("memory")
+    assert (fact.content, fact.state, fact.session_id) == ("y" * 30, "waiting", "s1")
+    assert fact.evidence["message_ids"] == [4] and fact.reason == "said so"

@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 from pathlib import Path
 
 import yaml
+
+from reverie.config import SYSTEM_CLOCK
 
 REPO = Path(__file__).resolve().parents[2]
 RULES = REPO / "docs" / "alerts.yml"
@@ -52,3 +55,18 @@ def alerts() -> list[dict]:
     return [rule for group in yaml.safe_load(RULES.read_text())["groups"]
             for rule in group["rules"]]
 
+
+
+def test_every_metric_the_rules_read_is_one_metrics_serves(home, clean_env) -> None:
+    from prometheus_client.parser import text_string_to_metric_families
+
+    from reverie.jobs.tasks import default_tasks
+    from reverie.worker.web.metrics import render_metrics
+    from tests.web.support import seed
+
+    settings = seed(home).settings
+    text = render_metrics(settings, default_tasks(settings), SYSTEM_CLOCK).decode()
+    served = {sample.name for family in text_string_to_metric_families(text)
+              for sample in family.samples}
+    read = {name for rule in alerts() for name in re.findall(r"\breverie_[a-z_]+", rule["expr"])}
+    assert read and read <= served, read - served

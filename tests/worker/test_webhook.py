@@ -192,3 +192,22 @@ def test_the_sweep_job_tells_the_webhook(home):
     assert len(hook.requests) == 1 and "1 staged memory change(s)" in hook.texts[0]
     row = tasks.context.ledger.get(job)
     assert row.status == "done" and "notified: pending_count" in (row.error or "")
+
+
+def test_the_figures_come_from_the_queue_the_waiting_facts_and_the_ledger(home):
+    from reverie.jobs.ledger import JobLedger
+    from reverie.memory.waiting import WaitingFacts
+
+    s = settings_for(home, "http://127.0.0.1:9/hook")
+    clock = FakeClock(CLOCK.now() + 7200)
+    stage(s, "Deploys go out on Tuesdays")                       # staged two hours before
+    with WaitingFacts(s, clock=clock) as waiting:
+        waiting.add("memory", "The NAS is called tank.")
+        waiting.add("user", "User works from Lisbon.")
+    ledger = JobLedger(s)
+    ledger.enqueued("job-1", "review", "s1", reason="due")
+    ledger.started("job-1", "review", "s1", worker="test")
+    ledger.finished("job-1", "failed", error="boom")
+    got = thresholds.figures(s, clock=clock)
+    assert got["pending_count"] == 1 and got["waiting_facts"] == 2 and got["dead_letters"] == 1
+    assert 1.99 < got["pending_age_hours"] < 2.01
