@@ -42,6 +42,7 @@ from typing import Any
 from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, Settings, StoreError
 from reverie.config.fs import atomic_write
 from reverie.config.regular import read_regular
+from reverie.config.sqlitedb import failure_hint, failure_kind
 
 from . import entries as fmt
 from .blocks import record_block
@@ -472,8 +473,10 @@ class MemoryStore:
             abandon = getattr(self.on_change, "abandon", None)
             if abandon is not None and changes:
                 abandon(target, changes)
+            hint = (failure_hint(exc) if failure_kind(exc) == "full"
+                    else "Check free space and permissions.")
             raise StoreUnavailable(f"Cannot write {path}: {exc.strerror or exc}; the file is "
-                             f"unchanged.", hint="Check free space and permissions.") from exc
+                                   f"unchanged.", hint=hint) from exc
         self._notify(changes)
 
     def _check_limit(self, target: str, before: list[str], after: list[str],

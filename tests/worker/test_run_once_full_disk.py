@@ -1,5 +1,5 @@
 """Issue 19 item 9: `reverie run --once` while the disk fills up (a real tmpfs that the
-fake model fills on its first call, tests/fullfs.py).
+fake model fills before each reply, tests/fullfs.py).
 
 Before: raw huey tracebacks, and jobs dead-lettered with "Another process may hold
 journal.db". Now: one line per failure naming the full disk, the failed jobs retried, no
@@ -15,7 +15,7 @@ import sqlite3
 from tests.fullfs import run_on_small_fs
 
 SCRIPT = """
-import json, shutil, subprocess, sys, threading
+import json, shutil, sqlite3, subprocess, sys, threading
 from pathlib import Path
 import yaml
 from tests.fakes.openai_server import FakeOpenAIServer
@@ -25,13 +25,20 @@ from tests.fullfs import fill, free
 mnt, out = Path(sys.argv[1]), Path(sys.argv[2])
 home = mnt / "home"
 home.mkdir()
-filled = threading.Event()
+freed = threading.Event()
+
+# The disk is filled again before every reply until the first retry: SQLite deletes a
+# database's -wal file when its last connection closes, so space freed during the run would
+# otherwise let later writes through, and a run could meet no full disk at all.
+# Every reply proposes a fact, so the review has a new file to write (MEMORY.md's temporary
+# copy or a pending record) beside journal.db's rows, which may fit in pages its WAL holds.
+FACT = {"action": "add", "target": "memory", "content": "The deploy uses make ship.",
+        "reason": "the user said so", "evidence": [], "confidence": 0.9}
 
 def respond(request):
-    if not filled.is_set():   # the disk fills while the first review waits for the model
+    if not freed.is_set():   # full while the reviews wait for the model
         fill(mnt)
-        filled.set()
-    return Reply.json({"operations": []})
+    return Reply.json({"operations": [FACT]})
 
 server = FakeOpenAIServer(responder=respond).start()
 (home / "config.yaml").write_text(yaml.safe_dump({
@@ -53,9 +60,33 @@ with open(mnt / "s.jsonl", "w") as f:
             f.write(json.dumps({"session_id": f"s{s}", "role": ("user", "assistant")[i % 2],
                                 "content": f"Session {s} turn {i}: the deploy uses make ship.",
                                 "timestamp": 1714000000 + s * 1000 + i}) + "\\n")
+# `run --once` on the full disk; the space comes back once a job has failed on it and been
+# scheduled for a retry (a handshake on the run's own log line, not a sleep), so the run
+# sees both the full disk and the retry that follows it.
+def run_freeing_after_first_retry():
+    held = [sqlite3.connect(db) for db in sorted(home.rglob("*.db"))]
+    for conn in held:   # a read opens the WAL, whose shared lock keeps the -wal file in place
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchall()
+    with open(out / "full.stdout", "w+") as stdout:
+        p = subprocess.Popen([sys.executable, "-c", "from reverie.worker.cli import main; main()",
+                              "--home", str(home), "run", "--once"],
+                             stdout=stdout, stderr=subprocess.PIPE, text=True)
+        lines = []
+        for line in p.stderr:
+            lines.append(line)
+            if not freed.is_set() and "; retry 1 in" in line:
+                freed.set()
+                for conn in held:
+                    conn.close()
+                free(mnt)
+        p.wait(timeout=300)
+        stdout.seek(0)
+        return {"rc": p.returncode, "stdout": stdout.read(), "stderr": "".join(lines)}
+
 result = {"ingest": cli("ingest", str(mnt / "s.jsonl"))}
-result["full"] = cli("run", "--once")
-free(mnt)
+# The databases are held open during the full run, so no -wal file is deleted (and its
+# space given back) when the run's own last connection to it closes.
+result["full"] = run_freeing_after_first_retry()
 result["again"] = cli("run", "--once")
 server.stop()
 shutil.copytree(home, out / "home", ignore=shutil.ignore_patterns("*.lock"))
