@@ -430,7 +430,6 @@ class Dispatcher:
     def take(self, stop: threading.Event) -> Taken | None:
         """The next message (round-robin over homes), or None once ``stop`` is set."""
         with self._take_lock:
-            idle = POLL_MIN_SECONDS
             while not stop.is_set():
                 self.pool.maybe_refresh()
                 now = self.pool.clock.now()
@@ -445,11 +444,10 @@ class Dispatcher:
                     return taken
                 if redis_only:
                     continue  # BRPOP waited already
-                with self._wake:
+                with self._wake:  # until this process enqueues, or the next poll of the files
                     if not self._woken:
-                        self._wake.wait(idle)
+                        self._wake.wait(self._poll_every)
                     self._woken = False
-                idle = min(idle * 1.25, POLL_MAX_SECONDS / 2)
         return None
 
     def _poll_files(self, served: list[HomeEntry], now: float) -> None:
