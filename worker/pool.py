@@ -111,10 +111,15 @@ class HomeRuntime:
 
     def release_idle(self) -> None:
         """Close what is open while nothing of this home runs (connections are reopened
-        on next use): a pool of a thousand homes must not keep a thousand queue.db open."""
+        on next use): a pool of a thousand homes must not keep a thousand queue.db and
+        journal.db connections open."""
+        ctx = self.tasks.context
         with contextlib.suppress(Exception):
             if self.settings.queue.backend != "redis":
                 self.huey.storage.close()
+        for db in (ctx.ledger, ctx.leases, ctx.calls):
+            with contextlib.suppress(Exception):
+                db.close()
 
     def close(self) -> None:
         self.closed = True
@@ -136,7 +141,10 @@ class Pool:
         self.provider = provider
         self.engine = engine
         self.kinds = kinds
-        self.keep = keep or max(32, 4 * workers)
+        # Open runtimes kept: holding connections only while used (release_idle), each is a
+        # few tens of KB, and reopening one costs ~1 ms of CPU: enough that a rotation over
+        # many busy homes does not reopen one per job.
+        self.keep = keep or max(256, 4 * workers)
         #: Settle each home's memory journal when first opened (a worker does; a status
         #: command, which must not write, does not).
         self.reconcile_memory = reconcile_memory

@@ -56,7 +56,6 @@ def _pool(home_set: Any, workers: int | None, *, serving: bool = True) -> Any:
     pool = Pool(home_set, workers=workers or 4, reconcile_memory=serving)
     pool.refresh(first=True)
     pool.workers = pool_workers(pool, workers)
-    pool.keep = max(pool.keep, 4 * pool.workers)
     return pool
 
 
