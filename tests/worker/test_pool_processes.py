@@ -230,3 +230,28 @@ def test_doctor_and_queue_see_the_pool_serving_a_home(tmp_path, model, spawn) ->
     pool.signal(signal.SIGTERM)
     assert pool.wait(30) == 0, pool.output()
     assert JobLedger(settings).heartbeats("scheduler") == [], "a clean stop says goodbye"
+
+
+def test_sigterm_past_the_timeout_puts_the_running_review_back(tmp_path, model, spawn) -> None:
+    """A pool stopping with a review still running puts it back on its home's queue (its
+    cursor did not move); the next pool reviews it once."""
+    settings, last = _make_home(tmp_path / "slow", model, sessions=1,
+                                queue={"shutdown_timeout": 0.2})
+    _make_home(tmp_path / "other", model, sessions=0)
+    env = child_env(GEMINI_API_KEY=KEY)
+    ledger = JobLedger(settings)
+    model.latency = 3.0
+    pool = spawn(["worker", "-w", "1", "--homes", str(tmp_path / "slow"), str(tmp_path / "other")],
+                 None, env)
+    enqueue_review(settings, "s0")
+    wait_for(lambda: ledger.in_states(["running"], kind="review"), timeout=30, message="running")
+    pool.signal(signal.SIGTERM)
+    assert pool.wait(20) == 0, pool.output()
+    [job] = ledger.for_session("s0", "review")
+    assert job.status == "queued" and "re-enqueued" in job.error
+    assert all_cursors(settings).get("s0", 0) < last["s0"]
+    model.latency = 0.05
+    ran = _pool_cli(env, "run", "--once", "--json", "--homes", str(tmp_path / "*"))
+    assert ran.returncode == 0, ran.stderr
+    assert _reviewed(settings, last)
+    assert _memory(tmp_path / "slow").count(_fact("slow", 0)) == 1
