@@ -98,17 +98,23 @@ class Measured:
                                      env=child_env(), cwd=REPO, stdout=self._out,
                                      stderr=self._err, text=True)
         self.peak_kb = 0
+        self.cpu_s = 0.0
         self._sampler = threading.Thread(target=self._sample, daemon=True)
         self._sampler.start()
 
     def _sample(self) -> None:
         path = f"/proc/{self.proc.pid}/status"
+        stat = f"/proc/{self.proc.pid}/stat"
+        ticks = os.sysconf("SC_CLK_TCK")
         while self.proc.poll() is None:
             try:
                 with open(path) as fh:
                     for line in fh:
                         if line.startswith("VmRSS:"):
                             self.peak_kb = max(self.peak_kb, int(line.split()[1]))
+                with open(stat) as fh:
+                    fields = fh.read().rsplit(")", 1)[1].split()
+                self.cpu_s = (int(fields[11]) + int(fields[12])) / ticks  # utime + stime
             except OSError:
                 return
             time.sleep(0.05)
@@ -200,7 +206,8 @@ def bench_review(n: int, args, model_url: str, work: Path) -> dict:
     finished = json.loads(out)["finished"]
     span = busy_span(ledgers(homes))
     result = {"n": n, "jobs": jobs, "finished": finished, "pool_wall_s": pool.elapsed,
-              "pool_busy_s": span, "ideal_s": ideal, "pool_rss_mb": pool.peak_kb / 1024}
+              "pool_busy_s": span, "ideal_s": ideal, "pool_rss_mb": pool.peak_kb / 1024,
+              "pool_cpu_s": pool.cpu_s}
 
     # Baseline: one single-home process, same threads, one home holding as many sessions (at
     # most 100: a run enqueues 100 per kind at a time): its RSS, and its throughput now.
@@ -212,6 +219,7 @@ def bench_review(n: int, args, model_url: str, work: Path) -> dict:
     if code != 0:
         raise RuntimeError(f"single-home run failed: {err[-2000:]}")
     result["single_rss_mb"] = one.peak_kb / 1024
+    result["single_cpu_s"] = one.cpu_s
     result["single_busy_s"] = busy_span(ledgers([single_home]))
     result["single_ideal_s"] = single_jobs * args.latency / args.workers
     result["single_jobs"] = single_jobs
@@ -242,6 +250,9 @@ def print_review(r: dict, workers: int, latency: float) -> None:
     print(f"  one single-home process, {r['single_jobs']} sessions in its home: busy "
           f"{r['single_busy_s']:.2f} s ({100 * r['single_ideal_s'] / r['single_busy_s']:.0f}% "
           f"of ideal)")
+    print(f"  CPU: pool {r['pool_cpu_s']:.1f} s ({1000 * r['pool_cpu_s'] / r['jobs']:.0f} ms per "
+          f"review, start included); single-home process {r['single_cpu_s']:.1f} s "
+          f"({1000 * r['single_cpu_s'] / r['single_jobs']:.0f} ms per review)")
     if "apart_busy_s" in r:
         print(f"  {r['n']} processes    busy {r['apart_busy_s']:.2f} s  (each ideal "
               f"{r['apart_ideal_s']:.2f} s), wall {r['apart_wall_s']:.1f} s")

@@ -140,14 +140,20 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS) -> RunRe
     started_at = clock.now()
     sent = 0
     pool.staged_logs = {}   # this run's report, per home (see Pool.staged_logs)
-    for entry in pool.served():
-        with pool.runtime(entry) as rt:
-            rt.tasks.context.staged_log = pool.staged_logs.setdefault(entry.ref, [])
-            check_reachable(rt.huey, rt.settings)
-            mark_orphans(rt.tasks)
-            sent += len(enqueue_all_due(rt.tasks, "run-once"))
+    # The threads start first: the first homes' jobs run while the last ones are looked at
+    # (opening a thousand homes' databases takes a while, the first time above all).
     worker = PoolWorker(pool)
     worker.start()
+    try:
+        for entry in pool.served():
+            with pool.runtime(entry) as rt:
+                rt.tasks.context.staged_log = pool.staged_logs.setdefault(entry.ref, [])
+                check_reachable(rt.huey, rt.settings)
+                mark_orphans(rt.tasks)
+                sent += len(enqueue_all_due(rt.tasks, "run-once"))
+    except BaseException:
+        worker.stop(0.0)
+        raise
     deadline = time.monotonic() + timeout
     drained = False
     try:
