@@ -4,17 +4,21 @@ A single-home scheduler (:mod:`worker.scheduler`) enqueues scan, sweep and recon
 their intervals. A pool of a thousand homes doing that would scan every session of every
 home each minute. Instead, each :data:`TICK_SECONDS`, for each home it leads:
 
-- a kind marked ``on_change`` in the kinds table whose last run recorded itself is
-  enqueued when the home's inputs changed
-  since the kind last ran (:func:`jobs.watch.inputs_signature`: three ``stat`` calls) and
-  its interval has passed, when the time its last run recorded comes
+- a kind marked ``on_change`` in the kinds table whose last run recorded itself runs when
+  the home's inputs changed since it last ran (:func:`jobs.watch.inputs_signature`: three
+  ``stat`` calls) and its interval has passed, when the time its last run recorded comes
   (``jobs_watch.recheck_at``), or once per :data:`jobs.watch.QUIET_SECONDS`;
 - any other kind (one a new feature adds without saying), and one whose last run did not
-  record itself (still queued, skipped for a running scan, or a runner that records
-  nothing), is enqueued on its interval, as a single-home scheduler does.
+  record itself (skipped because another process's scan held the home's maintenance
+  lease, or a runner that records nothing), runs on its interval, as for a single home.
+
+The maintenance jobs run on the scheduler's own :data:`MAINTENANCE_THREADS` threads, as a
+worker would run their messages (ledger rows, the same task functions, the home's
+context), not through the homes' queues: they are local database work, and a thousand
+homes' scans must not stand in line before the model work of a home someone waits for.
 
 What it remembers per home starts from the ``jobs_watch`` rows, so a restarted pool does not
-rescan unchanged homes; only reconcile is sent at once to each home it starts leading (a
+rescan unchanged homes; only reconcile runs at once in each home it starts leading (a
 takeover may follow a crash), as a single-home scheduler does.
 
 Leadership is per home, as for a single home: the flock of ``reverie/scheduler.lock``
@@ -30,19 +34,21 @@ import logging
 import resource
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
 from reverie.config import ReverieError
 from reverie.jobs.kinds import default_kinds, maintenance_kinds
-from reverie.jobs.watch import QUIET_SECONDS, Watch, inputs_signature, journal_signature
+from reverie.jobs.watch import QUIET_SECONDS, Watch, inputs_signature
 
 from .pool import HomeEntry, Pool
-from .scheduler import _RELEASE_LUA, _RENEW_LUA, FileLeadership, enqueue_maintenance
+from .scheduler import _RELEASE_LUA, _RENEW_LUA, FileLeadership
 
 log = logging.getLogger("reverie.scheduler")
 
 TICK_SECONDS = 1.0
+MAINTENANCE_THREADS = 2
 
 
 @dataclass
@@ -56,8 +62,8 @@ class HomePlan:
     inputs: dict[str, str] = field(default_factory=dict)
     recheck: dict[str, float | None] = field(default_factory=dict)
     awaiting: dict[str, float] = field(default_factory=dict)
-    journal_sig: str = ""
     takeover: bool = True
+    running: bool = False
 
 
 class PoolScheduler:
@@ -69,7 +75,12 @@ class PoolScheduler:
         self.owner = pool.identity.owner
         self._redis = RedisLeaders(pool, self.owner)
         self.last_tick_seconds = 0.0
-        self.enqueued = 0
+        self.started = 0
+        # Maintenance runs here, beside the pool's threads, not in the homes' queues: it is
+        # local database work, and a thousand homes' scans must not stand in the line
+        # before the model work of a home somebody is waiting for.
+        self._executor = ThreadPoolExecutor(max_workers=MAINTENANCE_THREADS,
+                                            thread_name_prefix="pool-maintenance")
 
     # --- the loop -------------------------------------------------------------------------------
 
@@ -91,7 +102,7 @@ class PoolScheduler:
         return thread
 
     def tick(self) -> int:
-        """One pass over every home; returns how many maintenance jobs it enqueued."""
+        """One pass over every home; returns how many maintenance jobs it started."""
         started = time.perf_counter()
         self.pool.maybe_refresh()
         served = self.pool.served()
@@ -107,55 +118,77 @@ class PoolScheduler:
                 sent += self._plan(entry, plan, now)
             except ReverieError as exc:  # one home's journal or queue: the others go on
                 log.warning("cannot schedule %s: %s", entry.label, exc)
-        self.enqueued += sent
+        self.started += sent
         self.last_tick_seconds = time.perf_counter() - started
         return sent
 
     # --- one home ---------------------------------------------------------------------------------
 
     def _plan(self, entry: HomeEntry, plan: HomePlan, now: float) -> int:
+        if plan.running:  # its maintenance is still running on our threads
+            return 0
         settings = entry.settings
-        layout = settings.layout
         if not plan.loaded:
             self._load(entry, plan)
-        inputs = inputs_signature(layout)
-        if plan.awaiting:
-            self._read_rechecks(entry, plan)
+        inputs = inputs_signature(settings.layout)
         due = []
         for kind in self.kinds:
             interval = float(getattr(settings.schedule, kind.every))
             last = plan.last_run.get(kind.name)
-            if kind.repairs and plan.takeover:
-                due.append((kind, interval, True))
-            elif last is None:
-                due.append((kind, interval, False))
-            elif kind.name in plan.awaiting:
-                # Sent, and its run not recorded yet (still queued, or it found another
-                # maintenance job running and was skipped): send again on its interval
-                # (enqueue_maintenance does not pile up a second waiting one).
+            if last is None or (kind.repairs and plan.takeover):  # never ran, or a takeover
+                due.append(kind)
+            elif kind.name in plan.awaiting or not kind.on_change:
+                # Not change-driven, or its last run recorded nothing (it found another
+                # process's scan running and was skipped): on its interval.
                 if now - last >= interval:
-                    due.append((kind, interval, False))
-            elif kind.on_change:
+                    due.append(kind)
+            else:
                 recheck = plan.recheck.get(kind.name)
                 if ((plan.inputs.get(kind.name) != inputs and now - last >= interval)
                         or (recheck is not None and now >= recheck)
                         or now - last >= QUIET_SECONDS):
-                    due.append((kind, interval, False))
-            elif now - last >= interval:
-                due.append((kind, interval, False))
+                    due.append(kind)
         plan.takeover = False
         if not due:
             return 0
-        sent = 0
-        with self.pool.runtime(entry) as rt:
-            for kind, interval, force in due:
-                if enqueue_maintenance(rt.tasks, kind.name, interval, force=force):
-                    sent += 1
-                    plan.awaiting[kind.name] = now
-                plan.last_run[kind.name] = now
-                plan.inputs[kind.name] = inputs
-                plan.recheck[kind.name] = None
-        return sent
+        for kind in due:
+            plan.last_run[kind.name] = now
+            plan.inputs[kind.name] = inputs
+            plan.recheck[kind.name] = None
+        plan.running = True
+        self._executor.submit(self._run, entry, plan, due, now)
+        return len(due)
+
+    def _run(self, entry: HomeEntry, plan: HomePlan, due: list[Any], sent_at: float) -> None:
+        """Run a home's due maintenance here, one kind after the other (they share one
+        lease), then read back when each asked to come back."""
+        try:
+            with self.pool.runtime(entry) as rt:
+                for kind in due:
+                    run_maintenance_now(rt.tasks, kind.name)
+                with Watch(rt.settings) as watch:
+                    rows = watch.rows()
+            for kind in due:
+                row = rows.get(kind.name)
+                if row is not None and row.ran_at >= sent_at:
+                    plan.recheck[kind.name] = row.recheck_at
+                    plan.inputs[kind.name] = row.inputs
+                    plan.awaiting.pop(kind.name, None)
+                else:
+                    plan.awaiting[kind.name] = sent_at
+        except Exception as exc:  # noqa: BLE001 - one home's trouble: the others go on
+            log.warning("maintenance of %s failed: %s", entry.label, exc)
+        finally:
+            plan.running = False
+
+    def wait(self, timeout: float = 60.0) -> bool:
+        """Wait until no home's maintenance is running (tests, benchmarks)."""
+        deadline = time.monotonic() + timeout
+        while any(p.running for p in list(self.plans.values())):
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(0.01)
+        return True
 
     def _load(self, entry: HomeEntry, plan: HomePlan) -> None:
         """Start from what the home's last maintenance runs recorded."""
@@ -171,21 +204,6 @@ class PoolScheduler:
             plan.last_run[kind] = row.ran_at
             plan.inputs[kind] = row.inputs
             plan.recheck[kind] = row.recheck_at
-
-    def _read_rechecks(self, entry: HomeEntry, plan: HomePlan) -> None:
-        """Once the journal changed after a kind was sent, read the time its run recorded."""
-        sig = journal_signature(entry.settings.layout)
-        if sig == plan.journal_sig:
-            return
-        plan.journal_sig = sig
-        with Watch(entry.settings) as watch:
-            rows = watch.rows()
-        for kind, sent_at in list(plan.awaiting.items()):
-            row = rows.get(kind)
-            if row is not None and row.ran_at >= sent_at:
-                plan.recheck[kind] = row.recheck_at
-                plan.inputs[kind] = row.inputs
-                del plan.awaiting[kind]
 
     def _forget_gone(self, served: list[HomeEntry]) -> None:
         current = {e.ref for e in served}
@@ -221,6 +239,7 @@ class PoolScheduler:
                 if (plan := self.plans.get(e.ref)) is not None and plan.leading]
 
     def release(self) -> None:
+        self._executor.shutdown(wait=True, cancel_futures=True)
         for plan in self.plans.values():
             if plan.lock is not None:
                 plan.lock.release()
@@ -303,3 +322,13 @@ def raise_open_files(homes: int) -> None:
         if soft != resource.RLIM_INFINITY and soft < want:
             target = want if hard == resource.RLIM_INFINITY else min(want, hard)
             resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+
+
+def run_maintenance_now(tasks: Any, kind: str) -> str:
+    """Run one maintenance job of ``kind`` in this thread, as a worker would run its
+    message (a ledger row from queued to its end, the same task function); its id."""
+    message = tasks.wrapper(kind).s()
+    ctx = tasks.context
+    ctx.ledger.enqueued(message.id, kind, None, reason="scheduler", by=ctx.identity.owner)
+    tasks.huey.execute(message)
+    return message.id

@@ -47,21 +47,29 @@ def _drain(pool: Pool) -> None:
                 rt.huey.execute(task)
 
 
-def _sent(pool: Pool) -> dict[str, list[str]]:
-    """Per home, the kinds of the maintenance jobs waiting in the ledger."""
+def _pass(pool: Pool, scheduler: PoolScheduler) -> dict[str, list[str]]:
+    """One scheduler pass, its maintenance run to the end: per home, the kinds it ran."""
+    before = {e.ref: {r.id for r in JobLedger(e.settings).in_states(["done", "skipped"])}
+              for e in pool.served()}
+    scheduler.tick()
+    assert scheduler.wait()
     out = {}
     for entry in pool.served():
-        rows = JobLedger(entry.settings).in_states(["queued"])
-        out[entry.ref.root.name] = sorted(r.kind for r in rows)
+        rows = JobLedger(entry.settings).in_states(["done", "skipped"])
+        out[entry.ref.root.name] = sorted(r.kind for r in rows if r.id not in before[entry.ref]
+                                          and r.session_id is None)
     return out
 
 
+NOTHING = {"h0": [], "h1": [], "h2": []}
+EVERY = ["reconcile", "scan", "sweep"]
+
+
 def _settle(pool: Pool, scheduler: PoolScheduler, clock: FakeClock) -> None:
-    """The first pass and its jobs, then a pass that reads what they recorded."""
-    scheduler.tick()
+    """The first pass (every kind in every home) and the jobs it enqueued."""
+    assert _pass(pool, scheduler) == {"h0": EVERY, "h1": EVERY, "h2": EVERY}
     _drain(pool)
     clock.advance(SCAN + 1)
-    scheduler.tick()
 
 
 @pytest.fixture
@@ -78,19 +86,24 @@ def setup(tmp_path: Path):
 
 def test_an_unchanged_home_is_not_scanned_again(setup, monkeypatch) -> None:
     pool, scheduler, clock, homes = setup
-    assert scheduler.tick() == 9, "a new pool scans, sweeps and reconciles every home once"
-    _drain(pool)
+    _settle(pool, scheduler, clock)
     opened = []
     real_connect = sqlite3.connect
     monkeypatch.setattr(sqlite3, "connect", lambda *a, **k: opened.append(a[0]) or real_connect(*a, **k))
-    clock.advance(SCAN + 1)
-    assert scheduler.tick() == 0
-    assert _sent(pool) == {"h0": [], "h1": [], "h2": []}
-    # Reading what each run recorded is one look per home, once; after that an unchanged
-    # pass opens no database at all: a few stat calls per home.
-    opened.clear()
+    assert scheduler.tick() == 0 and opened == [], "an unchanged pass opens no database"
     clock.advance(SCAN + 1)
     assert scheduler.tick() == 0 and opened == []
+
+
+def test_maintenance_runs_beside_the_queues_not_in_them(setup) -> None:
+    pool, scheduler, clock, homes = setup
+    scheduler.tick()
+    assert scheduler.wait()
+    for entry in pool.served():
+        with pool.runtime(entry) as rt:
+            assert rt.huey.pending_count() == 0, "no scan waits in a home's queue"
+        rows = JobLedger(entry.settings).in_states(["done"])
+        assert {r.worker for r in rows} == {pool.identity.owner}
 
 
 def test_a_change_in_one_home_is_scanned_there_alone(setup) -> None:
@@ -98,24 +111,23 @@ def test_a_change_in_one_home_is_scanned_there_alone(setup) -> None:
     _settle(pool, scheduler, clock)
     with SessionStore.open(load_settings(homes[1], environ={})) as store:
         store.append_message("s1", "user", "hello", clock.now())
-    assert scheduler.tick() == 2, "scan and sweep (reconcile: not before its 300 s interval)"
-    assert _sent(pool) == {"h0": [], "h1": ["scan", "sweep"], "h2": []}
-    _drain(pool)
+    assert _pass(pool, scheduler) == {"h0": [], "h1": ["scan", "sweep"], "h2": []}, \
+        "scan and sweep (reconcile: not before its 300 s interval)"
+    with SessionStore.open(load_settings(homes[1], environ={})) as store:
+        store.append_message("s1", "user", "again", clock.now())
     clock.advance(1)
-    assert scheduler.tick() == 0, "not again before its interval, even if it changes"
+    assert _pass(pool, scheduler) == NOTHING, "not again before its interval, even if it changes"
 
 
 def test_a_home_comes_back_when_its_idle_review_falls_due(setup) -> None:
     pool, scheduler, clock, homes = setup
     with SessionStore.open(load_settings(homes[2], environ={})) as store:
         store.append_message("s", "user", "one turn, below the nudge", clock.now())
-    scheduler.tick()
-    _drain(pool)  # the scan sees one unreviewed turn, due in 30 minutes
-    clock.advance(SCAN + 1)
-    assert scheduler.tick() == 0
+    _settle(pool, scheduler, clock)  # the scan sees one unreviewed turn, due in 30 minutes
+    assert _pass(pool, scheduler) == NOTHING
     clock.advance(IDLE_MINUTES * 60)
-    scheduler.tick()
-    assert "scan" in _sent(pool)["h2"] and _sent(pool)["h0"] == []
+    ran = _pass(pool, scheduler)
+    assert "scan" in ran["h2"] and ran["h0"] == []
     _drain(pool)
     reviews = JobLedger(pool.served()[2].settings).in_states(["done"], kind="review")
     assert [r.session_id for r in reviews] == ["s"]
@@ -124,8 +136,9 @@ def test_a_home_comes_back_when_its_idle_review_falls_due(setup) -> None:
 def test_every_home_is_looked_at_once_an_hour_whatever_its_signature(setup) -> None:
     pool, scheduler, clock, homes = setup
     _settle(pool, scheduler, clock)
+    assert _pass(pool, scheduler) == NOTHING
     clock.advance(QUIET_SECONDS)
-    assert scheduler.tick() == 9
+    assert _pass(pool, scheduler) == {"h0": EVERY, "h1": EVERY, "h2": EVERY}
 
 
 def test_open_jobs_bring_reconcile_back_on_its_interval(setup) -> None:
@@ -133,20 +146,13 @@ def test_open_jobs_bring_reconcile_back_on_its_interval(setup) -> None:
     _settle(pool, scheduler, clock)
     entry = pool.served()[0]
     with SessionStore.open(entry.settings) as store:
-        for i in range(10):  # due by the nudge: the scan enqueues a review
+        for i in range(10):  # due by the nudge: the scan enqueues a review, left queued
             store.append_message("busy", "user", f"turn {i}", clock.now())
-    scheduler.tick()
-    with pool.runtime(entry) as rt:  # only the scan runs: its review stays queued
-        while (task := rt.huey.dequeue()) is not None:
-            if type(task).__name__ == "review":
-                rt.huey.enqueue(task)
-                break
-            rt.huey.execute(task)
+    assert _pass(pool, scheduler)["h0"] == ["scan", "sweep"]
     clock.advance(SCAN + 1)
-    scheduler.tick()
+    assert _pass(pool, scheduler) == NOTHING
     clock.advance(300)
-    scheduler.tick()
-    assert "reconcile" in _sent(pool)["h0"]
+    assert "reconcile" in _pass(pool, scheduler)["h0"]
 
 
 def test_homes_with_the_same_provider_settings_share_one_provider(tmp_path) -> None:
