@@ -124,6 +124,10 @@ class JobsTables:
 FINAL_STATES = ("done", "skipped", "deferred", "failed", "interrupted", "lost",
                 "retried", "dropped")
 WAITING_STATES = ("queued", "retrying")
+# A session with a job in one of these gets no second job of that kind: the one it has
+# reads everything after the cursor when it runs (or is running now). A dead worker's
+# ``running`` row stays open until reconcile marks it ``interrupted`` (before it enqueues).
+OPEN_STATES = (*WAITING_STATES, "running")
 # Dead letters the operator has not dealt with, and dropped ones, park their session
 # (see :meth:`JobLedger.parked`).
 PARKING_STATES = ("failed", "dropped")
@@ -210,6 +214,25 @@ class JobLedger(JobsTables):
                 " VALUES (?, ?, ?, 'queued', ?, ?, ?, ?, ?)",
                 (job_id, kind, session_id, reason, self.clock.now(), by, retry_of,
                  last_message_id))
+
+    def enqueued_unless_open(self, job_id: str, kind: str, session_id: str, *, reason: str,
+                             by: str | None = None,
+                             last_message_id: int | None = None) -> str | None:
+        """:meth:`enqueued` in one transaction with the check that no ``kind`` job of the
+        session is open (:data:`OPEN_STATES`): None when the row is written, else the open
+        job's id (a request sent meanwhile, or a job that started, got there first)."""
+        states = ",".join("?" * len(OPEN_STATES))
+        with self.db.write() as conn:
+            row = conn.execute(
+                f"SELECT id FROM jobs_ledger WHERE session_id = ? AND kind = ? AND status IN ({states})"
+                " ORDER BY enqueued_at DESC LIMIT 1", (session_id, kind, *OPEN_STATES)).fetchone()
+            if row is not None:
+                return row[0]
+            conn.execute(
+                "INSERT INTO jobs_ledger(id, kind, session_id, status, reason, enqueued_at,"
+                " enqueued_by, last_message_id) VALUES (?, ?, ?, 'queued', ?, ?, ?, ?)",
+                (job_id, kind, session_id, reason, self.clock.now(), by, last_message_id))
+        return None
 
     def requeued(self, job_id: str, *, error: str) -> None:
         """A job a stopping worker put back on the queue: waiting again, with why."""
@@ -359,10 +382,11 @@ class JobLedger(JobsTables):
             params.append(kind)
         return [_record(r) for r in self.db.query(sql + " ORDER BY enqueued_at", params)]
 
-    def waiting_sessions(self, kind: str) -> dict[str, JobRecord]:
-        """Sessions with a job of ``kind`` queued or waiting for a retry, newest job each."""
+    def open_sessions(self, kind: str) -> dict[str, JobRecord]:
+        """Sessions with a job of ``kind`` queued, waiting for a retry or running, newest
+        job each."""
         out: dict[str, JobRecord] = {}
-        for rec in reversed(self.in_states(WAITING_STATES, kind=kind)):
+        for rec in reversed(self.in_states(OPEN_STATES, kind=kind)):
             if rec.session_id:
                 out[rec.session_id] = rec
         return out

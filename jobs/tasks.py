@@ -379,6 +379,12 @@ def enqueue_due(tasks: Tasks, kind: str, reason: str) -> Sent:
     entry = ctx.kinds[kind]
     ledger = ctx.ledger
     sent = Sent()
+    # What is open is read before what is due. A job leaves the open states only after it
+    # advanced its session's cursor and satisfied its request, so one that finishes in
+    # between is not found due again; read the other way round, a review finishing while
+    # the due list was read was enqueued a second time (a wasted model call).
+    open_jobs = ledger.open_sessions(kind)
+    leased = ctx.leases.live()
     requests = ledger.requests(kind)
     if entry.needs_budget and (entry.requests_wait_for_budget or reason != "request") \
             and budget_spent(ctx):
@@ -387,11 +393,9 @@ def enqueue_due(tasks: Tasks, kind: str, reason: str) -> Sent:
         return sent
     due = entry.find_due(ctx, requests)
     sent.come_back(getattr(due, "recheck_at", None))
-    waiting = ledger.waiting_sessions(kind)
-    leased = ctx.leases.live()
     parked = ledger.parked(kind)
     for item in due:
-        if item.session_id in waiting or lease_key(kind, item.session_id) in leased:
+        if item.session_id in open_jobs or lease_key(kind, item.session_id) in leased:
             continue
         if item.session_id in parked:
             seen = parked[item.session_id]
@@ -403,10 +407,25 @@ def enqueue_due(tasks: Tasks, kind: str, reason: str) -> Sent:
             every = getattr(ctx.settings.schedule, finder.every, 0.0) if finder else 0.0
             sent.come_back(ctx.clock.now() + float(every))
             break
-        sent.append(enqueue(tasks, kind, item.session_id, reason=reason if reason != "scan"
-                            else "+".join(item.reasons) or reason,
-                            last_message_id=item.last_message_id or None))
+        job_id = _enqueue_unless_open(tasks, kind, item, reason=reason if reason != "scan"
+                                      else "+".join(item.reasons) or reason)
+        if job_id is not None:
+            sent.append(job_id)
     return sent
+
+
+def _enqueue_unless_open(tasks: Tasks, kind: str, item: Any, *, reason: str) -> str | None:
+    """Send found work unless a job of the session was opened since the pass read the
+    open jobs (a post-turn request, another process): the check and the row are one
+    journal transaction. The job id, or None when one was already open."""
+    ctx = tasks.context
+    message = tasks.wrapper(kind).s(item.session_id)
+    if ctx.ledger.enqueued_unless_open(message.id, kind, item.session_id, reason=reason,
+                                       by=ctx.identity.owner,
+                                       last_message_id=item.last_message_id or None):
+        return None
+    enqueue_message(tasks, message)
+    return message.id
 
 
 def enqueue_all_due(tasks: Tasks, reason: str, *, found_by: str | None = None) -> Sent:
@@ -467,8 +486,10 @@ def _run_session_job(ctx: JobContext, kind: JobKind, session_id: str, task: Any,
         ctx.leases.release(key)
     _tell_health(ctx, kind, None)
     outcome = replace(outcome, **_token_fields(spent(ctx, job_id)))
-    ledger.finished(job_id, "done", outcome=outcome)
+    # The request is satisfied while the job is still open: a scan between the two would
+    # otherwise find a request and no open job, and send the same review again.
     ledger.satisfy(kind.name, session_id, started_at=attempt.started_at)
+    ledger.finished(job_id, "done", outcome=outcome)
     if ctx.staged_log is not None and (outcome.staged or outcome.applied or outcome.summary):
         ctx.staged_log.append({"job": job_id, "kind": kind.name, "session_id": session_id,
                                "staged": outcome.staged, "applied": outcome.applied,

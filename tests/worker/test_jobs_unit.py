@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ from click.testing import CliRunner
 from reverie.config import ConfigError, PermanentProviderError, QueueError, TransientProviderError
 from reverie.jobs import enqueue_review, enqueue_turn
 from reverie.jobs.deadletters import drop_dead_letter, retry_dead_letter
+from reverie.jobs.kinds import default_kinds
 from reverie.jobs.leases import lease_key
 from reverie.jobs.ledger import Outcome
 from reverie.jobs.queue import make_huey
@@ -185,6 +187,74 @@ def test_scan_enqueues_due_sessions_once(home: Path) -> None:
                 for j in first}
     assert sessions == {"busy": "nudge", "old": "idle"}
     assert enqueue_due(tasks, "review", "scan") == [], "already queued: not sent twice"
+
+
+def _scan_with(home: Path, during_due, **config):
+    """Tasks whose review scan calls ``during_due(tasks)`` after it has read the due list
+    and before it sends anything: the handshake that puts another actor in that window."""
+    ran: list[str] = []
+
+    def engine(kind, sid, call):
+        ran.append(sid)
+        set_cursor(s, sid, last[sid])
+
+    write_config(home, **config)
+    s = settings_for(home)
+    kinds = default_kinds()
+    found = kinds["review"].find_due
+
+    def find_due(ctx, requests):
+        due = found(ctx, requests)
+        during_due(tasks)
+        return due
+
+    kinds["review"] = replace(kinds["review"], find_due=find_due)
+    tasks = register(make_huey(s), s, engine=engine, kinds=kinds)
+    last = {"s1": _add_turns(s, "s1", 1)}
+    return s, tasks, ran
+
+
+def test_a_review_finishing_while_the_scan_reads_the_due_list_is_not_sent_again(home: Path) -> None:
+    """Issue 24's CI failure: the job finished (cursor advanced) after the scan read the due
+    list and before it read the queued jobs, so s1 was reviewed twice."""
+    first: list[str] = []
+
+    def finish_the_queued_review(tasks) -> None:
+        if first:  # the second scan: the first scan's job runs to its end now
+            tasks.huey.execute(tasks.huey.dequeue())
+
+    s, tasks, ran = _scan_with(home, finish_the_queued_review)
+    first += enqueue_due(tasks, "review", "scan")
+    assert len(first) == 1
+    assert enqueue_due(tasks, "review", "scan") == [], "s1 was reviewed meanwhile"
+    _drain(tasks)
+    assert ran == ["s1"]
+    assert [j.id for j in tasks.context.ledger.in_states(["done"], kind="review")] == first
+
+
+def test_a_request_sent_while_the_scan_reads_the_due_list_gets_the_only_job(home: Path) -> None:
+    """The scan reads the open jobs first now, so this window opened: the check and the
+    row of the scan's job are one transaction."""
+    requested: list[str] = []
+
+    def request(tasks) -> None:
+        requested.append(enqueue_review(tasks.context.settings, "s1").job_id)
+
+    s, tasks, ran = _scan_with(home, request)
+    assert enqueue_due(tasks, "review", "scan") == [], "the request's job is the one"
+    jobs = tasks.context.ledger.for_session("s1", "review")
+    assert [j.id for j in jobs] == requested
+    _drain(tasks)
+    assert ran == ["s1"]
+
+
+def test_a_started_job_not_yet_leased_is_not_sent_again(home: Path) -> None:
+    s, tasks = _setup(home, lambda k, sid, call: None)
+    _add_turns(s, "s1", 1)
+    [job] = enqueue_due(tasks, "review", "scan")
+    # A worker marked it running and has not taken the session's lease yet.
+    tasks.context.ledger.started(job, "review", "s1", worker=tasks.context.identity.owner)
+    assert enqueue_due(tasks, "review", "scan") == []
 
 
 def test_enqueue_turn_records_the_request_and_reconcile_recovers_a_lost_message(home: Path) -> None:
