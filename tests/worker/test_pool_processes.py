@@ -234,10 +234,11 @@ def test_doctor_and_queue_see_the_pool_serving_a_home(tmp_path, model, spawn) ->
 
 def test_sigterm_past_the_timeout_puts_the_running_review_back(tmp_path, model, spawn) -> None:
     """A pool stopping with a review still running puts it back on its home's queue (its
-    cursor did not move); the next pool reviews it once."""
+    cursor did not move); the next pool reviews it once. A pool gives its running jobs the
+    largest ``shutdown_timeout`` of its homes (one deadline for the process), so both say 0.2 s."""
     settings, last = _make_home(tmp_path / "slow", model, sessions=1,
                                 queue={"shutdown_timeout": 0.2})
-    _make_home(tmp_path / "other", model, sessions=0)
+    _make_home(tmp_path / "other", model, sessions=0, queue={"shutdown_timeout": 0.2})
     env = child_env(GEMINI_API_KEY=KEY)
     ledger = JobLedger(settings)
     model.latency = 3.0
