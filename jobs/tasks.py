@@ -407,22 +407,24 @@ def enqueue_due(tasks: Tasks, kind: str, reason: str) -> Sent:
             every = getattr(ctx.settings.schedule, finder.every, 0.0) if finder else 0.0
             sent.come_back(ctx.clock.now() + float(every))
             break
-        job_id = _enqueue_unless_open(tasks, kind, item, reason=reason if reason != "scan"
-                                      else "+".join(item.reasons) or reason)
+        job_id = enqueue_unless_open(tasks, kind, item.session_id,
+                                     reason=reason if reason != "scan"
+                                     else "+".join(item.reasons) or reason,
+                                     last_message_id=item.last_message_id or None)
         if job_id is not None:
             sent.append(job_id)
     return sent
 
 
-def _enqueue_unless_open(tasks: Tasks, kind: str, item: Any, *, reason: str) -> str | None:
-    """Send found work unless a job of the session was opened since the pass read the
-    open jobs (a post-turn request, another process): the check and the row are one
-    journal transaction. The job id, or None when one was already open."""
+def enqueue_unless_open(tasks: Tasks, kind: str, session_id: str, *, reason: str,
+                        last_message_id: int | None = None) -> str | None:
+    """Send a session's job unless one of that kind is open (queued, retrying, running),
+    however recently it was opened (a post-turn request, another process): the check and
+    the row are one journal transaction. The job id, or None when one was already open."""
     ctx = tasks.context
-    message = tasks.wrapper(kind).s(item.session_id)
-    if ctx.ledger.enqueued_unless_open(message.id, kind, item.session_id, reason=reason,
-                                       by=ctx.identity.owner,
-                                       last_message_id=item.last_message_id or None):
+    message = tasks.wrapper(kind).s(session_id)
+    if ctx.ledger.enqueued_unless_open(message.id, kind, session_id, reason=reason,
+                                       by=ctx.identity.owner, last_message_id=last_message_id):
         return None
     enqueue_message(tasks, message)
     return message.id
@@ -505,10 +507,9 @@ def _follow_up(ctx: JobContext, tasks: Tasks, kind: JobKind, result: Any) -> Non
     try:
         wanted = kind.follow_up(ctx, result)
         for name, subject in wanted:
-            if subject in ctx.ledger.waiting_sessions(name) \
-                    or lease_key(name, subject) in ctx.leases.live():
+            if lease_key(name, subject) in ctx.leases.live():
                 continue
-            enqueue(tasks, name, subject, reason=f"after {kind.name}")
+            enqueue_unless_open(tasks, name, subject, reason=f"after {kind.name}")
     except ReverieError as exc:  # the next scan finds the same work
         log.info("follow-up of %s not enqueued now: %s", kind.name, _one_line(exc))
 
