@@ -208,12 +208,18 @@ class JobLedger(JobsTables):
         """A new row in state ``queued``. ``last_message_id``: how far the session was when
         the work was found due (a dead letter parks the session up to there)."""
         with self.db.write() as conn:
-            conn.execute(
-                "INSERT OR IGNORE INTO jobs_ledger(id, kind, session_id, status, reason,"
-                " enqueued_at, enqueued_by, retry_of, last_message_id)"
-                " VALUES (?, ?, ?, 'queued', ?, ?, ?, ?, ?)",
-                (job_id, kind, session_id, reason, self.clock.now(), by, retry_of,
-                 last_message_id))
+            self._insert_queued(conn, job_id, kind, session_id, reason=reason, by=by,
+                                retry_of=retry_of, last_message_id=last_message_id)
+
+    def _insert_queued(self, conn: sqlite3.Connection, job_id: str, kind: str,
+                       session_id: str | None, *, reason: str, by: str | None,
+                       retry_of: str | None = None, last_message_id: int | None) -> None:
+        conn.execute(
+            "INSERT OR IGNORE INTO jobs_ledger(id, kind, session_id, status, reason,"
+            " enqueued_at, enqueued_by, retry_of, last_message_id)"
+            " VALUES (?, ?, ?, 'queued', ?, ?, ?, ?, ?)",
+            (job_id, kind, session_id, reason, self.clock.now(), by, retry_of,
+             last_message_id))
 
     def enqueued_unless_open(self, job_id: str, kind: str, session_id: str, *, reason: str,
                              by: str | None = None,
@@ -228,10 +234,8 @@ class JobLedger(JobsTables):
                 " ORDER BY enqueued_at DESC LIMIT 1", (session_id, kind, *OPEN_STATES)).fetchone()
             if row is not None:
                 return row[0]
-            conn.execute(
-                "INSERT INTO jobs_ledger(id, kind, session_id, status, reason, enqueued_at,"
-                " enqueued_by, last_message_id) VALUES (?, ?, ?, 'queued', ?, ?, ?, ?)",
-                (job_id, kind, session_id, reason, self.clock.now(), by, last_message_id))
+            self._insert_queued(conn, job_id, kind, session_id, reason=reason, by=by,
+                                last_message_id=last_message_id)
         return None
 
     def requeued(self, job_id: str, *, error: str) -> None:
