@@ -48,10 +48,12 @@ server = FakeOpenAIServer(responder=respond).start()
     "reverie": {"queue": {"retries": 2, "retry_delay": 0.2, "workers": 2}},
 }))
 
+def command(*args):
+    return [sys.executable, "-c", "from reverie.worker.cli import main; main()",
+            "--home", str(home), *args]
+
 def cli(*args):
-    p = subprocess.run([sys.executable, "-c", "from reverie.worker.cli import main; main()",
-                        "--home", str(home), *args], capture_output=True, text=True,
-                       timeout=300)
+    p = subprocess.run(command(*args), capture_output=True, text=True, timeout=300)
     return {"rc": p.returncode, "stdout": p.stdout, "stderr": p.stderr}
 
 with open(mnt / "s.jsonl", "w") as f:
@@ -68,9 +70,8 @@ def run_freeing_after_first_retry():
     for conn in held:   # a read opens the WAL, whose shared lock keeps the -wal file in place
         conn.execute("SELECT count(*) FROM sqlite_master").fetchall()
     with open(out / "full.stdout", "w+") as stdout:
-        p = subprocess.Popen([sys.executable, "-c", "from reverie.worker.cli import main; main()",
-                              "--home", str(home), "run", "--once"],
-                             stdout=stdout, stderr=subprocess.PIPE, text=True)
+        p = subprocess.Popen(command("run", "--once"), stdout=stdout, stderr=subprocess.PIPE,
+                             text=True)
         lines = []
         for line in p.stderr:
             lines.append(line)
