@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from reverie.config import SYSTEM_CLOCK, Clock, Settings
 
 from .ledger import JobLedger
+from .watch import earliest
 
 
 @dataclass(frozen=True)
@@ -100,7 +101,7 @@ def due_reviews(settings: Settings, activity: list[Activity], requests: dict[str
                 reasons.append("idle")
             elif not reasons:  # due by the clock alone, later
                 at = a.oldest_unreviewed_at + idle_after
-                recheck = at if recheck is None else min(recheck, at)
+                recheck = earliest(recheck, at)
         if reasons:
             due[a.session_id] = DueSession(a.session_id, "review", reasons,
                                            a.oldest_unreviewed_at, a.last_message_id)
@@ -129,7 +130,7 @@ def due_summaries(settings: Settings, activity: list[Activity], ledger: JobLedge
             continue
         if now - a.last_activity_at < idle_after:  # due once it has been quiet long enough
             at = a.last_activity_at + idle_after
-            recheck = at if recheck is None else min(recheck, at)
+            recheck = earliest(recheck, at)
             continue
         due[a.session_id] = DueSession(a.session_id, "summary", ["idle"],
                                        a.last_activity_at + idle_after, a.last_message_id)
