@@ -84,6 +84,11 @@ class JobKind:
     def per_session(self) -> bool:
         return self.run is not None
 
+    def interval(self, settings: Settings) -> float:
+        """Seconds between two runs of a maintenance kind: the schedule setting ``every``
+        names."""
+        return float(getattr(settings.schedule, self.every))
+
 
 KindTable = Mapping[str, JobKind]
 

@@ -404,8 +404,7 @@ def enqueue_due(tasks: Tasks, kind: str, reason: str) -> Sent:
         if len(sent) >= MAX_ENQUEUE_PER_SCAN:
             log.info("%d more %s jobs are due; the next scan enqueues them", len(due) - len(sent), kind)
             finder = ctx.kinds.get(entry.found_by or "")
-            every = getattr(ctx.settings.schedule, finder.every, 0.0) if finder else 0.0
-            sent.come_back(ctx.clock.now() + float(every))
+            sent.come_back(ctx.clock.now() + (finder.interval(ctx.settings) if finder else 0.0))
             break
         job_id = enqueue_unless_open(tasks, kind, item.session_id,
                                      reason=reason if reason != "scan"
@@ -617,8 +616,7 @@ def _record_watch(ctx: JobContext, kind: JobKind, sent: Sent, *, ran_at: float,
     repairs = [k for k in maintenance_kinds(ctx.kinds) if k.repairs]
     try:
         for fixer in repairs:
-            back = (ran_at + float(getattr(ctx.settings.schedule, fixer.every))
-                    if open_work else None)
+            back = ran_at + fixer.interval(ctx.settings) if open_work else None
             if fixer.name == kind.name:
                 recheck = earliest(recheck, back)
             elif back is not None:

@@ -133,7 +133,7 @@ class PoolScheduler:
         inputs = inputs_signature(settings.layout)
         due = []
         for kind in self.kinds:
-            interval = float(getattr(settings.schedule, kind.every))
+            interval = kind.interval(settings)
             last = plan.last_run.get(kind.name)
             if last is None or (kind.repairs and plan.takeover):  # never ran, or a takeover
                 due.append(kind)

@@ -171,7 +171,7 @@ class SchedulerProcess:
     def _interval(self, kind: str) -> float:
         """Seconds between two runs of a maintenance kind (its table entry names the
         schedule setting)."""
-        return float(getattr(self.settings.schedule, self.tasks.kinds[kind].every))
+        return self.tasks.kinds[kind].interval(self.settings)
 
     def _lead(self) -> None:
         from reverie.jobs.kinds import maintenance_kinds
