@@ -22,6 +22,8 @@ from pathlib import Path
 from reverie.config import ConfigError, ReverieError, Settings, UsageError, load_settings
 from reverie.config.home import Layout, absolute_path, profile_dir, profiles_of, resolved
 
+from .watch import stat_signature
+
 
 @dataclass(frozen=True)
 class HomeRef:
@@ -43,13 +45,9 @@ class HomeRef:
         return str(self.directory)
 
 
-def config_identity(directory: Path) -> tuple[int, ...]:
-    """What says config.yaml changed: its inode, size and mtime (empty: no file)."""
-    try:
-        st = os.stat(Layout(directory).config_file)
-    except OSError:
-        return ()
-    return (st.st_ino, st.st_size, st.st_mtime_ns)
+def config_identity(directory: Path) -> str:
+    """What says config.yaml changed: its inode, size and mtime (``-``: no file)."""
+    return stat_signature(Layout(directory).config_file)
 
 
 @dataclass(frozen=True)
@@ -128,7 +126,7 @@ class SettingsCache:
 
     def __init__(self, environ: Mapping[str, str] | None = None) -> None:
         self.environ = dict(os.environ if environ is None else environ)
-        self._kept: dict[HomeRef, tuple[tuple[int, ...], Settings]] = {}
+        self._kept: dict[HomeRef, tuple[str, Settings]] = {}
         self._lock = threading.Lock()
 
     def get(self, ref: HomeRef) -> Settings:
