@@ -149,7 +149,6 @@ def target_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> dict[st
     from .store import MemoryStore
     from .waiting import WaitingFacts
 
-    garden = settings.garden
     store = MemoryStore(settings, clock=clock)
     try:
         pending = pending_consolidations(settings)
@@ -161,22 +160,9 @@ def target_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> dict[st
         archived = Archive(settings, clock=clock, db=db).counts()
     out = {}
     for target in TARGETS:
-        entries = store.entries(target)
-        used, limit = len("\n§\n".join(entries)), settings.memory.limit(target)
-        records = pending.get(target, [])
-        view = {
-            "entries": len(entries), "chars": used, "limit": limit,
-            "usage_ratio": round(used / limit, 4) if limit else 0.0,
-            "high_water": garden.high_water, "low_water": garden.low_water,
-            "above_high_water": garden.above_high_water(used, limit),
-            "waiting": waiting.get(target, 0), "archived": archived.get(target, 0),
-            "consolidation_pending": records[-1].id if records else None,
-            "upkeep_enabled": garden.enabled and settings.memory.enabled(target),
-        }
-        view["stalled"] = bool(view["waiting"] and view["above_high_water"]
-                               and not view["consolidation_pending"])
-        view["attention"] = attention(target, view)
-        out[target] = view
+        out[target] = _view(settings, target, store.entries(target),
+                            waiting=waiting.get(target, 0), archived=archived.get(target, 0),
+                            pending=pending.get(target, []))
     return out
 
 
@@ -193,7 +179,6 @@ def read_only_status(settings: Settings) -> dict[str, dict[str, Any]]:
         pending = pending_consolidations(settings)
     except ReverieError:
         pending = {t: [] for t in TARGETS}
-    garden = settings.garden
     out = {}
     for target in TARGETS:
         path = settings.memory_file(target)
@@ -202,21 +187,31 @@ def read_only_status(settings: Settings) -> dict[str, dict[str, Any]]:
             entries = parse_entries(raw.decode("utf-8", "replace"))
         except (OSError, ReverieError):
             entries = []
-        used, limit = len("\n§\n".join(entries)), settings.memory.limit(target)
-        records = pending.get(target, [])
-        view = {"chars": used, "limit": limit,
-                "usage_ratio": round(used / limit, 4) if limit else 0.0,
-                "high_water": garden.high_water,
-                "above_high_water": garden.above_high_water(used, limit),
-                "waiting": counts.get(target, {}).get("waiting", 0),
-                "archived": counts.get(target, {}).get("archived", 0),
-                "consolidation_pending": records[-1].id if records else None,
-                "upkeep_enabled": garden.enabled and settings.memory.enabled(target)}
-        view["stalled"] = bool(view["waiting"] and view["above_high_water"]
-                               and not view["consolidation_pending"])
-        view["attention"] = attention(target, view)
-        out[target] = view
+        found = counts.get(target, {})
+        out[target] = _view(settings, target, entries, waiting=found.get("waiting", 0),
+                            archived=found.get("archived", 0), pending=pending.get(target, []))
     return out
+
+
+def _view(settings: Settings, target: str, entries: list[str], *, waiting: int,
+          archived: int, pending: list[Any]) -> dict[str, Any]:
+    """One target's status (what :func:`target_status` and :func:`read_only_status` report)
+    from its entries, its counts and its pending consolidations (oldest first)."""
+    garden = settings.garden
+    used, limit = len("\n§\n".join(entries)), settings.memory.limit(target)
+    view = {
+        "entries": len(entries), "chars": used, "limit": limit,
+        "usage_ratio": round(used / limit, 4) if limit else 0.0,
+        "high_water": garden.high_water, "low_water": garden.low_water,
+        "above_high_water": garden.above_high_water(used, limit),
+        "waiting": waiting, "archived": archived,
+        "consolidation_pending": pending[-1].id if pending else None,
+        "upkeep_enabled": garden.enabled and settings.memory.enabled(target),
+    }
+    view["stalled"] = bool(view["waiting"] and view["above_high_water"]
+                           and not view["consolidation_pending"])
+    view["attention"] = attention(target, view)
+    return view
 
 
 def attention(target: str, view: dict[str, Any]) -> str | None:
