@@ -325,13 +325,14 @@ def reject(settings: Settings, id_or_all: str, *, who: str | None = None,
                     _make_store(settings, clock, JournalHook(journal, "approved",
                                                              origin=record.origin)
                                 ).settle(record.target)
-                    if journal.applied_for_record(rid):
+                    applied = journal.applied_for_record(rid)
+                    if applied:
                         # Its change is live already (an approval died before dropping the
                         # file): rejecting it now would only hide that. Drop it instead.
                         drop(path)
                         decisions.append(Decision(
                             rid, "refused", f"{rid} was already applied (operation"
-                            f" {journal.applied_for_record(rid)[0].op_id}); the record was"
+                            f" {applied[0].op_id}); the record was"
                             " dropped, not rejected. Undo that operation to revert it.",
                             target=record.target, summary=description(record)))
                         continue
