@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -35,6 +34,7 @@ from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, ReverieError, Settings,
 from reverie.config.epoch import format_epoch
 
 from . import archive_mirror as mirror
+from .journal import normalised
 from .scanner import withhold
 from .upkeep_db import UpkeepTables, dumps, loads
 
@@ -306,12 +306,12 @@ class Archive(UpkeepTables):
         quoted phrases, words, CJK runs matched as substrings."""
         from reverie.search_index.query import plan_query
 
-        terms = [_norm(t) for t in plan_query(query or "").terms if t.strip()]
+        terms = [normalised(t) for t in plan_query(query or "").terms if t.strip()]
         if not terms:
             return []
         scored = []
         for fact in self.facts(target):
-            text = _norm(fact.text)
+            text = normalised(fact.text)
             if all(term in text for term in terms):
                 scored.append((sum(text.count(term) for term in terms), fact))
         scored.sort(key=lambda pair: (-pair[0], -(pair[1].archived_at or 0), -pair[1].id))
@@ -341,10 +341,6 @@ class Archive(UpkeepTables):
         response["restored"] = fact.id
         response["message"] = f"Restored archived fact {fact.id} to {fact.target}."
         return response
-
-
-def _norm(text: str) -> str:
-    return " ".join(unicodedata.normalize("NFKC", text or "").casefold().split())
 
 
 def settle(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> dict[str, int]:

@@ -105,13 +105,19 @@ STATES = ("intent", "done", "void")
 SQLITE_MAX_INT = 2**63 - 1
 
 
+def normalised(text: str | None) -> str:
+    """``text`` NFKC-normalised, case-folded, its whitespace collapsed: what makes two
+    texts that differ only in spacing, case or width the same one."""
+    return " ".join(unicodedata.normalize("NFKC", text or "").casefold().split())
+
+
 def fingerprint(target: str, action: str, text: str) -> str:
     """A stable hash of a proposal: target, action and its text, normalised.
 
-    Normalising (NFKC, case-folded, whitespace collapsed) makes a proposal that differs only
-    in spacing or case count as the same one.
+    Normalising (:func:`normalised`) makes a proposal that differs only in spacing or case
+    count as the same one.
     """
-    norm = " ".join(unicodedata.normalize("NFKC", text or "").casefold().split())
+    norm = normalised(text)
     digest = hashlib.sha256(f"{target}\x1f{action}\x1f{norm}".encode()).hexdigest()
     return digest[:32]
 
