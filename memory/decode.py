@@ -385,7 +385,8 @@ def _leet(text: str, words: frozenset[str]) -> str | None:
     changed = False
 
     def word(token: str, digits_too: bool) -> str | None:
-        if token.isalpha() or (token.isdigit() and not digits_too):
+        # "" is the part between the two @ of "p4ss@@w0rd": no word at all
+        if not token or token.isalpha() or (token.isdigit() and not digits_too):
             return None
         if token[0] == "$" and len(token) > 2:  # a shell variable: "$h0m3" is "$home"
             found = word(token[1:], digits_too)
