@@ -35,6 +35,8 @@ from reverie.jobs.kinds import KindTable
 from reverie.jobs.leases import Identity
 from reverie.jobs.tasks import SharedProviders
 
+from .consumer import requeue_interrupted
+
 log = logging.getLogger("reverie.worker")
 
 HOME_RESCAN_SECONDS = 5.0
@@ -677,7 +679,7 @@ class PoolWorker:
             for thread in self._threads:
                 thread.join(0.1)
         for taken, task in self.running():
-            requeue_unfinished(taken.runtime.tasks, task)
+            requeue_interrupted(taken.runtime.tasks, task)
             with contextlib.suppress(Exception):
                 taken.runtime.tasks.context.leases.release_mine()
 
@@ -778,9 +780,3 @@ class Stop:
         if self.soon.is_set():
             self.now.set()
         self.soon.set()
-
-
-def requeue_unfinished(tasks: Any, task: Any) -> None:
-    from .consumer import requeue_interrupted
-
-    requeue_interrupted(tasks, task)
