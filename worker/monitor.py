@@ -12,7 +12,6 @@ table: its jobs by state, what is due, and what its jobs' calls cost.
 
 from __future__ import annotations
 
-import contextlib
 from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, ReverieError, Settings
@@ -50,7 +49,6 @@ def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any 
     from reverie.jobs.kinds import session_kinds
     from reverie.jobs.queue import capabilities, make_huey
     from reverie.jobs.tasks import register
-    from reverie.review.ledger import tokens_today
 
     tasks = tasks or register(make_huey(settings), settings, clock=clock)
     ledger, h = tasks.context.ledger, tasks.huey
@@ -63,13 +61,7 @@ def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any 
     caps = capabilities(h)
     status["capabilities"] = {"blocking_dequeue": caps.blocking_dequeue,
                               "shared_across_hosts": caps.shared_across_hosts}
-    try:
-        status["pending"] = h.pending_count()
-        status["scheduled"] = h.scheduled_count()
-        status["backend_error"] = None
-    except Exception as exc:  # Redis down: still show what the ledger knows
-        status["pending"] = status["scheduled"] = None
-        status["backend_error"] = f"{type(exc).__name__}: {exc}"
+    status.update(_queued(h))
     status["running"] = counts.get("running", 0)
     status["retrying"] = counts.get("retrying", 0)
     status["failed"] = counts.get("failed", 0)
@@ -108,12 +100,9 @@ def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any 
     since = now - COST_WINDOW_DAYS * 86400
     status["cost"] = cost_view(settings, ledger, since=since, kinds=names,
                                purposes=[p for k in tasks.kinds.values() for p in k.purposes])
-    with contextlib.suppress(ReverieError):
-        # The same sum the workers check before each job (review.ledger.tokens_today).
-        used = tokens_today(settings, clock)
-        status["budget"] = {"daily_input_tokens": settings.daily_input_tokens,
-                            "input_tokens_today": used,
-                            "spent": used >= settings.daily_input_tokens}
+    budget = _budget(settings, clock)
+    if budget is not None:
+        status["budget"] = budget
 
     status["oldest_due"] = None
     due_by_kind: dict[str, int | None] = {}
@@ -149,6 +138,30 @@ def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any 
                                         known={redis_queue_key(queue_name(settings)):
                                                str(settings.home)})
     return status
+
+
+def _queued(h: Any) -> dict[str, Any]:
+    """``pending`` and ``scheduled`` from the queue backend; with Redis down, None for both
+    and the ``backend_error`` (the ledger's figures still show)."""
+    try:
+        return {"pending": h.pending_count(), "scheduled": h.scheduled_count(),
+                "backend_error": None}
+    except Exception as exc:  # noqa: BLE001 - any failure of the backend is shown, not raised
+        return {"pending": None, "scheduled": None,
+                "backend_error": f"{type(exc).__name__}: {exc}"}
+
+
+def _budget(settings: Settings, clock: Clock) -> dict[str, Any] | None:
+    """Today's input tokens against the daily budget, None when they cannot be read: the
+    same sum the workers check before each job (review.ledger.tokens_today)."""
+    from reverie.review.ledger import tokens_today
+
+    try:
+        used = tokens_today(settings, clock)
+    except ReverieError:
+        return None
+    return {"daily_input_tokens": settings.daily_input_tokens, "input_tokens_today": used,
+            "spent": used >= settings.daily_input_tokens}
 
 
 def histogram(values: list[float]) -> dict[str, Any]:
@@ -368,17 +381,11 @@ def home_figures(settings: Settings, tasks: Any, clock: Clock = SYSTEM_CLOCK) ->
     """One home's figures for a pool's view: what ``queue_status`` shows first, at the cost
     of a few indexed queries (no due-work scan, no cost window)."""
     from reverie.jobs.kinds import session_kinds
-    from reverie.review.ledger import tokens_today
 
     ledger, h = tasks.context.ledger, tasks.huey
     counts = ledger.counts()
     out: dict[str, Any] = {k: counts.get(k, 0) for k in COUNTS[2:]}
-    try:
-        out["pending"], out["scheduled"], out["backend_error"] = (h.pending_count(),
-                                                                  h.scheduled_count(), None)
-    except Exception as exc:  # noqa: BLE001 - Redis down: the ledger's figures still show
-        out["pending"] = out["scheduled"] = None
-        out["backend_error"] = f"{type(exc).__name__}: {exc}"
+    out.update(_queued(h))
     names = {k.name for k in session_kinds(tasks.kinds)}
     recent = [r for r in ledger.recent_finished(RECENT_JOBS) if r.kind in names]
     waits = [r.started_at - r.enqueued_at for r in recent if r.started_at is not None]
@@ -386,12 +393,7 @@ def home_figures(settings: Settings, tasks: Any, clock: Clock = SYSTEM_CLOCK) ->
                       "enqueue_to_start_p50_s": _round(percentile(waits, 50)),
                       "enqueue_to_start_p95_s": _round(percentile(waits, 95))}
     out["waits"] = waits
-    try:
-        used = tokens_today(settings, clock)
-        out["budget"] = {"daily_input_tokens": settings.daily_input_tokens,
-                         "input_tokens_today": used, "spent": used >= settings.daily_input_tokens}
-    except ReverieError:
-        out["budget"] = None
+    out["budget"] = _budget(settings, clock)
     now = clock.now()
     out["workers"] = [view for view in (_beat_view(b, now) for b in ledger.heartbeats("worker"))
                       if view is not None]
