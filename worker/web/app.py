@@ -280,12 +280,12 @@ def _versions(rid: str, fields: dict[str, Any], if_match: str | None
     return (version if isinstance(version, str) and version else None), None
 
 
-async def _decide(c: Console, r: Request, decide: Decide, **options: Any):
+async def _decide(c: Console, r: Request, fields: dict[str, Any], decide: Decide,
+                  **options: Any):
     """Approve or reject an id or "all" (the library checks it) at the version the operator
-    was shown. The records are read first: their texts are what the outcomes may quote, to
-    be withheld inside them."""
+    was shown (in ``fields``, the request's). The records are read first: their texts are
+    what the outcomes may quote, to be withheld inside them."""
     rid = r.path_params["record_id"]
-    fields = await _fields(r)
     version, versions = _versions(rid, fields, r.headers.get("if-match"))
     if version is None and versions is None:
         text = ("Send the version you reviewed: the record's `version` (or, for all, "
@@ -318,14 +318,15 @@ def options_quoted(options: dict[str, Any]) -> list[str]:
 
 
 async def approve(c: Console, r: Request):
-    content = (await _fields(r)).get("content")
+    fields = await _fields(r)
+    content = fields.get("content")
     if isinstance(content, str):
-        return await _decide(c, r, staging.approve, content=content)
-    return await _decide(c, r, staging.approve)
+        return await _decide(c, r, fields, staging.approve, content=content)
+    return await _decide(c, r, fields, staging.approve)
 
 
 async def reject(c: Console, r: Request):
-    return await _decide(c, r, staging.reject)
+    return await _decide(c, r, await _fields(r), staging.reject)
 
 
 def _response(response: dict[str, Any], quoted: list[str] | None = None,
