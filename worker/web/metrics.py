@@ -21,6 +21,7 @@ from prometheus_client.core import (
 )
 
 from reverie.config import Clock, Settings
+from reverie.worker.monitor import COUNTS
 
 
 def status_metrics(status: dict[str, Any]) -> Iterator[Metric]:
@@ -144,7 +145,7 @@ def pool_metrics(pool: dict[str, Any]) -> Iterator[Metric]:
     for row in rows:
         if row.get("error"):
             continue
-        for state in ("pending", "scheduled", "running", "retrying", "failed", "done", "deferred"):
+        for state in COUNTS:
             if row.get(state) is not None:
                 jobs.add_metric([row["home"], state], row[state])
         latency = row.get("latency") or {}
@@ -161,7 +162,7 @@ def pool_metrics(pool: dict[str, Any]) -> Iterator[Metric]:
     yield GaugeMetricFamily("reverie_pool_homes_budget_spent", "Homes whose daily budget is "
                             "spent.", value=totals["budget_spent"])
     every = GaugeMetricFamily("reverie_pool_jobs", "Jobs of every home by state.", labels=["state"])
-    for state in ("pending", "scheduled", "running", "retrying", "failed", "done", "deferred"):
+    for state in COUNTS:
         every.add_metric([state], totals[state])
     yield every
     if totals["enqueue_to_start_p95_s"] is not None:
