@@ -26,12 +26,11 @@
       card.scrollIntoView({block: "nearest"});
     }
   };
+  // requestSubmit, not submit: the form goes through the submit listener above, which asks
+  // its data-confirm question as a click on its button would.
   var submit = function (card, role) {
     var form = card && card.querySelector('form[data-action="' + role + '"]');
-    if (!form) { return; }
-    var question = form.getAttribute("data-confirm");
-    if (question && !window.confirm(question)) { return; }
-    form.submit();
+    if (form) { form.requestSubmit(); }
   };
   document.addEventListener("keydown", function (event) {
     var target = event.target;
