@@ -16,8 +16,8 @@ A hook never raises into the agent, never waits on a model, and waits for its en
 most ``reverie.hooks.timeout`` seconds (default 0.25; issue 19: with queue.db or journal.db
 write-locked elsewhere a hook took 10 s). The enqueue runs on one background thread
 (:mod:`jobs.handoff`); what does not finish in time goes on there, and a turn whose request
-is never recorded (the process ended, the call failed) is found by the scheduler's scan from
-state.db. Any failure (no state.db row yet, a queue that is down, a broken config) is
+is never recorded (the process ended, the call failed) keeps the durable mark the hook left
+first (:mod:`jobs.hookmarks`), which the next hook or the scheduler's next pass takes up. Any failure (no state.db row yet, a queue that is down, a broken config) is
 logged as one warning line and the agent's turn goes on.
 
 Loading this module imports only the standard library (and ``reverie.jobs``' light
@@ -32,6 +32,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from . import hookmarks
 from .handoff import Handoff
 
 log = logging.getLogger("reverie.hermes_plugin")
@@ -97,6 +98,9 @@ def enqueue_review_of(session_id: Any) -> Any:
     try:
         # HERMES_HOME is already the profile's directory when a profile is active.
         home = hermes_home()
+        # A durable mark first: if this process ends before the enqueue below finished,
+        # the next hook or scheduler pass records the request (jobs.hookmarks, issue 30).
+        hookmarks.leave(home, session_id)
         call = _handoff.submit((str(home), session_id), home, session_id)
         if call is None:
             log.warning("Reverie has %d enqueues waiting already; the review of session %s is"
@@ -127,12 +131,20 @@ def _enqueue(home: Path, session_id: str) -> Any:
     try:
         from reverie.jobs.enqueuer import enqueuer_for
 
+        seen = hookmarks.of_session(home, session_id)   # what this request covers
         enqueuer = enqueuer_for(home)
         _timeouts[str(home)] = enqueuer.settings.hook_timeout
-        return enqueuer.request("review", session_id)
-    except Exception as exc:  # noqa: BLE001 - logged; the scan finds the turn later
+        result = enqueuer.request("review", session_id)
+    except Exception as exc:  # noqa: BLE001 - logged; the mark stays for the next pass
         _warn(session_id, exc)
         return None
+    hookmarks.clear(seen)
+    # Marks an ended process left (its enqueue never finished): taken up here too.
+    try:
+        hookmarks.take_up(home, lambda sid: enqueuer.request("review", sid), warn=_warn)
+    except Exception as exc:  # noqa: BLE001 - the scheduler's pass takes them up instead
+        _warn(session_id, exc)
+    return result
 
 
 def _warn(session_id: str, exc: BaseException) -> None:

@@ -430,12 +430,35 @@ def enqueue_unless_open(tasks: Tasks, kind: str, session_id: str, *, reason: str
 
 
 def enqueue_all_due(tasks: Tasks, reason: str, *, found_by: str | None = None) -> Sent:
-    """:func:`enqueue_due` for every session kind (or those whose ``found_by`` is given)."""
+    """:func:`enqueue_due` for every session kind (or those whose ``found_by`` is given).
+    First the review requests plugin hooks marked but never recorded (jobs.hookmarks)."""
+    take_up_hook_marks(tasks)
     sent = Sent()
     for entry in session_kinds(tasks.kinds):
         if found_by is None or entry.found_by == found_by:
             sent += enqueue_due(tasks, entry.name, reason)
     return sent
+
+
+def take_up_hook_marks(tasks: Tasks) -> int:
+    """Record the review of every session whose plugin hook left a mark and ended before
+    its enqueue did (issue 30: a one-shot ``hermes -z``'s first turn)."""
+    from .enqueuer import Enqueuer
+    from .hookmarks import take_up
+
+    if "review" not in tasks.kinds:
+        return 0
+    enqueuer = Enqueuer(tasks.context.settings, tasks=tasks)
+
+    def warn(session_id: str, exc: BaseException) -> None:
+        log.warning("a plugin hook's review request of session %s cannot be recorded yet: %s",
+                    safe_id(session_id), exc)
+
+    try:
+        return take_up(tasks.context.settings.home, lambda sid: enqueuer.request("review", sid),
+                       now=tasks.context.clock.now(), warn=warn)
+    finally:
+        enqueuer.close()
 
 
 # --- running ------------------------------------------------------------------------------

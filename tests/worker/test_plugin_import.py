@@ -35,7 +35,8 @@ def test_loading_and_registering_the_plugin_imports_no_queue():
     assert out["hooks"] == ["on_session_end", "post_llm_call"]
     assert not [m for m in loaded if m.split(".")[0] in ("huey", "redis", "yaml", "sqlite3")]
     assert [m for m in loaded if m.startswith("reverie")] == [
-        "reverie", "reverie.jobs", "reverie.jobs.handoff", "reverie.jobs.hermes_plugin"]
+        "reverie", "reverie.jobs", "reverie.jobs.handoff", "reverie.jobs.hermes_plugin",
+        "reverie.jobs.hookmarks"]   # standard library only (issue 30's durable marks)
     assert out["lazy"] == ["Enqueuer", "UnknownSession", "enqueue_turn", "enqueuer_for"]
 
 
