@@ -73,7 +73,7 @@ class InvalidReviewOutput(ReviewError):
 @dataclass
 class ReviewResult:
     session_id: str
-    status: str                        # reviewed | nothing_new | disabled
+    status: str                        # reviewed | nothing_new | disabled | excluded
     cursor_before: int = 0
     cursor_after: int = 0
     messages_reviewed: int = 0
@@ -89,6 +89,8 @@ class ReviewResult:
     exclusions: list[str] = field(default_factory=list)   # "do not remember" requests found
     #: Proposals that did not fit, kept waiting for room (memory.waiting, issue 20).
     waiting: list[dict[str, Any]] = field(default_factory=list)
+    #: Why an ``excluded`` session is not reviewed: ``subagent`` or ``cron`` (search_index.spoken).
+    excluded: str | None = None
 
     def count(self, status: str) -> int:
         return sum(1 for o in self.outcomes if o.status == status)
@@ -118,7 +120,7 @@ class ReviewResult:
             "applied": self.applied, "staged": self.staged,
             "outcomes": [o.to_dict() for o in self.outcomes],
             "dropped": self.dropped, "exclusions": self.exclusions,
-            "waiting": self.waiting,
+            "waiting": self.waiting, "excluded": self.excluded,
         }
 
 
@@ -150,11 +152,16 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
         with Ledger(settings, clock=clock) as ledger, Journal(settings, clock=clock) as journal:
             cursor = ledger.get_cursor(session_id)
             result = ReviewResult(session_id, "nothing_new", cursor, cursor)
-            new = sessions.messages(session_id, after_id=cursor)
+            excluded = sessions.excluded_reason(session_id)
+            if excluded:  # a subagent's or a cron job's transcript: nobody's words to learn
+                return ReviewResult(session_id, "excluded", cursor, cursor, excluded=excluded)
+            # Live rows only (spoken.py): retired originals would repeat the carried copies.
+            new = sessions.messages(session_id, after_id=cursor, retired=False)
             if not new:
                 return result
             # Only the digest's few messages, not the whole session (5,000 messages: ~70 ms).
-            earlier = sessions.messages_before(session_id, cursor, prompts.DIGEST_MESSAGES)
+            earlier = sessions.messages_before(session_id, cursor, prompts.DIGEST_MESSAGES,
+                                               retired=False)
             lineage = lineage_context(sessions, session_id)
             for message_id, request in requests_in(new):
                 ledger.add_exclusion(session_id, message_id, request)
@@ -196,7 +203,10 @@ def lineage_context(sessions: SessionStore, session_id: str) -> list[Any]:
     ancestors = sessions.lineage(session_id)[:-1][::-1][:LINEAGE_SESSIONS]
     found: list[Any] = []
     for ancestor in ancestors:
-        recent = sessions.messages_before(ancestor, _LAST, 4 * LINEAGE_USER_MESSAGES)
+        if sessions.excluded_reason(ancestor):
+            continue
+        recent = sessions.messages_before(ancestor, _LAST, 4 * LINEAGE_USER_MESSAGES,
+                                          retired=False)
         found = [m for m in recent if m.role == "user"][-(LINEAGE_USER_MESSAGES - len(found)):] + found
         if len(found) >= LINEAGE_USER_MESSAGES:
             break

@@ -56,7 +56,12 @@ def summarize_session(settings: Settings, session_id: str, *, provider: Any = No
         if sessions.get_session(session_id) is None:
             raise ReviewError(f"No session '{safe_id(session_id)}' in {settings.state_db}.",
                               hint="Check the id with `reverie search` or ingest the session first.")
-        messages = sessions.messages(session_id)
+        excluded = sessions.excluded_reason(session_id)
+        if excluded:
+            raise ReviewError(f"Session '{safe_id(session_id)}' is a {excluded} session, not a"
+                              " conversation with the user; Reverie does not summarise it.")
+        # Live rows only: what compaction retired is carried forward in the live rows.
+        messages = sessions.messages(session_id, retired=False)
         if not messages:
             raise ReviewError(f"Session '{safe_id(session_id)}' has no messages to summarise.")
         transcript = cut_transcript(messages, list(terms))

@@ -14,17 +14,18 @@ Two conventions of Hermes' ``state.db`` that every reader of ``messages`` must h
   took back; compaction sets ``active = 0, compacted = 1`` on messages it summarised away.
   A rewound message is not part of the conversation any more and is never searched,
   reviewed or summarised. A compacted one is still the record of what was said (Hermes'
-  own search keeps finding it), so it stays visible. :func:`visible_condition` is that
-  rule as SQL, adapted to the columns an older database actually has (a v2-era file has
-  neither column: every row is visible; ``active`` NULL, which older Hermes builds wrote,
-  counts as live, as Hermes itself repairs it to 1).
+  own search keeps finding it), so search shows it; review and summaries read only live
+  rows. :func:`visible_condition` (in :mod:`.spoken`, with the other rows that are not the
+  user's words: scaffolding, bookkeeping, compaction summaries) is that rule as SQL.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Collection
 from typing import Any
+
+# Re-exported: readers of messages have imported the visibility rule from here.
+from .spoken import visible_condition as visible_condition
 
 CONTENT_JSON_PREFIX = "\x00json:"
 NO_TEXT_PLACEHOLDER = "[multimodal content]"
@@ -100,20 +101,3 @@ def _collect(value: Any, out: list[tuple[bool, str]]) -> None:
             out.append((True, value["text"]))
         elif kind not in _TEXT_TYPES:
             out.append((False, _PART_LABELS.get(str(kind), f"[{str(kind)[:40]}]")))
-
-
-def visible_condition(message_columns: Collection[str], alias: str = "m") -> str:
-    """SQL that is true for messages that are part of the conversation (not rewound).
-
-    ``message_columns`` are the columns the open database's ``messages`` table has (see
-    :class:`search_index.schema.SchemaInfo`); ``alias`` is how the query names the table
-    (``""`` for no alias).
-    """
-    p = f"{alias}." if alias else ""
-    has_active = "active" in message_columns
-    if not has_active:
-        return "1"
-    live = f"COALESCE({p}active, 1) != 0"
-    if "compacted" in message_columns:
-        return f"({live} OR {p}compacted = 1)"
-    return live

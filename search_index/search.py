@@ -36,6 +36,7 @@ from .models import ROLES, MatchSnippet, Message, SessionHit, Summary
 from .multimodal import decode_content, text_only, visible_condition
 from .query import QueryPlan, plan_query
 from .snippet import fts_snippet, phrases_of
+from .spoken import UNSEARCHED_SOURCES, session_excluded_condition
 
 if TYPE_CHECKING:
     from .store import SessionStore
@@ -178,6 +179,9 @@ def _match_sql(store: SessionStore, plan: QueryPlan, source: str | None, role: s
             sql += " AND NOT " + like
             params.extend(["%" + _like_escape(needle) + "%"] * len(searched))
     sql += f" AND {visible_condition(cols)}"
+    # A subagent's transcript is not the user's conversation (Hermes' search hides it too).
+    sql += " AND NOT " + session_excluded_condition(store.schema.session_columns, "s",
+                                                    sources=UNSEARCHED_SOURCES)
     if role:
         sql += " AND m.role = ?"
         params.append(role)

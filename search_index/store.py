@@ -43,8 +43,9 @@ from reverie.config.sqlitedb import transaction as sqlite_transaction
 from . import lineage as _lineage
 from . import summaries as _summaries
 from .models import ROLES, Message, Session, SessionActivity, SessionHit, Summary
-from .multimodal import decode_content, visible_condition
+from .multimodal import decode_content
 from .schema import SchemaInfo, ensure_schema
+from .spoken import session_excluded_condition, visible_condition
 
 MAX_ID_CHARS = 256
 MAX_CONTENT_CHARS = 1_000_000
@@ -325,11 +326,14 @@ class SessionStore:
 
     @_translating
     def messages(self, session_id: str, after_id: int = 0,
-                 limit: int | None = None) -> list[Message]:
-        """Messages of ``session_id`` with id > ``after_id``, oldest first."""
+                 limit: int | None = None, *, retired: bool = True) -> list[Message]:
+        """Messages of ``session_id`` with id > ``after_id``, oldest first: only what the
+        user and the assistant said (see :mod:`.spoken`). ``retired=False`` also leaves out
+        rows compaction retired (review and summaries read only live rows)."""
         tool = "tool_name" if "tool_name" in self.schema.message_columns else "NULL"
+        visible = visible_condition(self.schema.message_columns, alias="", retired=retired)
         sql = (f"SELECT id, session_id, role, content, timestamp, {tool} FROM messages"
-               f" WHERE session_id = ? AND id > ? AND {self._visible} ORDER BY id")
+               f" WHERE session_id = ? AND id > ? AND {visible} ORDER BY id")
         params: tuple[Any, ...] = (session_id, int(after_id))
         if limit is not None:
             sql += " LIMIT ?"
@@ -337,12 +341,32 @@ class SessionStore:
         with self._lock:
             return [_message(row) for row in self._conn.execute(sql, params)]
 
-    @property
-    def _visible(self) -> str:
-        return visible_condition(self.schema.message_columns, alias="")
+    @_translating
+    def excluded_reason(self, session_id: str) -> str | None:
+        """Why ``session_id`` is not a conversation with the user (``"subagent"``,
+        ``"cron"``), or None: such a session is never reviewed or summarised."""
+        cols = self.schema.session_columns
+        source = "source" if "source" in cols else "NULL"
+        condition = session_excluded_condition(cols, alias="")
+        with self._lock:
+            row = self._conn.execute(
+                f"SELECT {source}, {condition} FROM sessions WHERE id = ?", (session_id,)
+            ).fetchone()
+        if row is None or not row[1]:
+            return None
+        return "cron" if row[0] == "cron" else "subagent"
 
     @_translating
-    def messages_before(self, session_id: str, before_id: int, limit: int) -> list[Message]:
+    def excluded_sessions(self) -> set[str]:
+        """Every session :meth:`excluded_reason` names (one read of ``sessions``)."""
+        condition = session_excluded_condition(self.schema.session_columns, alias="")
+        with self._lock:
+            return {row[0] for row in self._conn.execute(
+                f"SELECT id FROM sessions WHERE {condition}")}
+
+    @_translating
+    def messages_before(self, session_id: str, before_id: int, limit: int, *,
+                        retired: bool = True) -> list[Message]:
         """The last ``limit`` messages of ``session_id`` with id <= ``before_id``, oldest
         first: recent context without reading the whole session.
 
@@ -355,7 +379,8 @@ class SessionStore:
         sql = (f"SELECT id, session_id, role, content, timestamp, {tool} FROM messages"
                " WHERE +session_id = ? AND id <= ?"
                " AND id >= (SELECT MIN(id) FROM messages WHERE session_id = ?)"
-               f" AND {self._visible} ORDER BY id DESC LIMIT ?")
+               f" AND {visible_condition(self.schema.message_columns, alias='', retired=retired)}"
+               " ORDER BY id DESC LIMIT ?")
         params = (session_id, int(before_id), session_id, max(0, int(limit)))
         with self._lock:
             return [_message(row) for row in self._conn.execute(sql, params)][::-1]
@@ -447,6 +472,11 @@ class SessionStore:
                 latest = conn.execute(
                     "SELECT session_id, MAX(id), MAX(timestamp) FROM messages GROUP BY session_id"
                 ).fetchall()
+                # Subagent and cron sessions are never due: not a conversation with the user.
+                excluded = {row[0] for row in conn.execute(
+                    "SELECT id FROM sessions WHERE "
+                    + session_excluded_condition(self.schema.session_columns, alias=""))}
+                latest = [row for row in latest if row[0] not in excluded]
                 due = [(sid, cursors.get(sid, 0)) for sid, last_id, _ in latest
                        if last_id > cursors.get(sid, 0)]
                 conn.execute("DELETE FROM temp.reverie_due_scratch")
@@ -455,7 +485,8 @@ class SessionStore:
                     "SELECT d.session_id, COUNT(m.id), MIN(m.timestamp)"
                     " FROM temp.reverie_due_scratch d"
                     " JOIN messages m ON m.session_id = d.session_id AND m.id > d.cursor"
-                    f" WHERE m.role = 'user' AND {visible_condition(self.schema.message_columns)}"
+                    " WHERE m.role = 'user' AND "
+                    + visible_condition(self.schema.message_columns, retired=False) +
                     " GROUP BY d.session_id"
                 )}
                 summarized = dict(conn.execute(

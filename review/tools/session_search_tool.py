@@ -264,7 +264,7 @@ class SessionSearchTool:
     def _read(self, sessions: Any, request: SearchRequest, current: str | None) -> dict[str, Any]:
         sid = request.session_id
         meta = sessions.get_session(sid)
-        if meta is None:
+        if meta is None or sessions.excluded_reason(sid) == "subagent":
             raise SearchArgumentError(f"No session '{safe_id(sid)}': use a session_id from an "
                                       "earlier result, or search with query.")
         messages = [_shape(m) for m in browse.session_messages(sessions, sid)]
@@ -286,7 +286,7 @@ class SessionSearchTool:
             raise SearchArgumentError("That session is the current conversation (or part of it), "
                                       "which you already have in context.")
         meta = sessions.get_session(sid)
-        if meta is None:
+        if meta is None or sessions.excluded_reason(sid) == "subagent":
             raise SearchArgumentError(f"No session '{safe_id(sid)}': use a session_id from an earlier"
                                       " result.")
         view = browse.messages_around(sessions, sid, anchor, request.window)
@@ -295,7 +295,8 @@ class SessionSearchTool:
             # The id may live in a continuation of that session (a compression or a
             # delegation child): same conversation, so read it there.
             owner = browse.owner_of(sessions, anchor)
-            if owner and owner != sid and sessions.root_of(owner) == sessions.root_of(sid):
+            if (owner and owner != sid and sessions.root_of(owner) == sessions.root_of(sid)
+                    and sessions.excluded_reason(owner) != "subagent"):
                 view = browse.messages_around(sessions, owner, anchor, request.window)
                 warning = f"Message {anchor} is in {owner}, a continuation of {sid}; shown from there."
                 sid, meta = owner, sessions.get_session(owner) or meta
@@ -406,8 +407,10 @@ class SessionSearchTool:
     def _messages(self, sessions: Any, hit: Any) -> list[Any]:
         """The whole conversation of a root session: its messages and those of every
         session continuing it (compressions, delegations), in the order they were written."""
+        # Not a delegated subagent's transcript, nor what compaction retired (search_index.spoken).
         messages = [m for sid in sorted(sessions.family(hit.session_id))
-                    for m in sessions.messages(sid)]
+                    if sessions.excluded_reason(sid) != "subagent"
+                    for m in sessions.messages(sid, retired=False)]
         return sorted(messages, key=lambda m: m.id)
 
     def _generate_all(self, conversations: Mapping[str, list[Any]],

@@ -78,4 +78,10 @@ def test_visible_condition_hides_only_rewound_rows() -> None:
     rows = conn.execute(f"SELECT id FROM messages WHERE {visible_condition({'active'}, '')}"
                         " ORDER BY id").fetchall()
     assert [r[0] for r in rows] == [1, 4, 5]
-    assert visible_condition({"id", "content"}) == "1"  # a v2-era table: every row counts
+    assert visible_condition({"id"}) == "1"  # a v2-era table: every row counts
+    # ... except Hermes' compaction summaries, recognised by their text (search_index.spoken).
+    conn.execute("CREATE TABLE old (id INTEGER PRIMARY KEY, content TEXT)")
+    conn.executemany("INSERT INTO old VALUES (?, ?)",
+                     [(1, "hello"), (2, "[CONTEXT SUMMARY]: earlier turns"), (3, None)])
+    rows = conn.execute(f"SELECT id FROM old WHERE {visible_condition({'id', 'content'}, '')}")
+    assert [r[0] for r in rows] == [1, 3]

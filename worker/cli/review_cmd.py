@@ -91,6 +91,9 @@ def _enqueued(result: Any, as_json: bool) -> None:
 def _review_line(result: Any) -> str:
     if result.status == "disabled":
         return "Background review is disabled (auxiliary.background_review.enabled: false)."
+    if result.status == "excluded":
+        return (f"Not reviewed: {result.session_id} is a {result.excluded} session, not a"
+                " conversation with the user (docs/agent-integration.md).")
     if result.status == "nothing_new":
         return f"Nothing new in {result.session_id} since message #{result.cursor_before}."
     return (f"Reviewed {result.messages_reviewed} message(s) of {result.session_id} with "

@@ -1,0 +1,116 @@
+"""Which rows of ``state.db`` are what the user and the assistant said (issue 32).
+
+Hermes keeps more than the conversation in ``messages`` and ``sessions``; Reverie must
+never review, summarise or show a model any of it as if the user had said it:
+
+* **Scaffolding and bookkeeping rows** (schema 25+, Hermes 0.20 onwards): ``display_kind``
+  ``'hidden'`` marks model-facing scaffolding the user never saw; other kinds
+  (``model_switch``, ``async_delegation_complete``, ``process_complete``, ``skill_invocation``
+  …) are timeline notices Hermes writes itself. Hermes' own "real user turns" are the rows
+  whose kind is empty or ``'steer'`` (a steer is typed by the user), and so are Reverie's.
+  A ``display_metadata`` with ``model_only`` set is model-facing too.
+* **Compaction summaries**: the row carrying Hermes' summary of compacted turns
+  (``_compressed_summary = 1`` on schema 31; on older schemas recognised by its fixed
+  opening, ``[CONTEXT COMPACTION`` / ``[CONTEXT SUMMARY]:``, or by the delimiter a summary
+  merged into a carried row has). Hermes' model wrote it; it is not the user's words.
+* **Rewound rows** (``active = 0, compacted = 0``): taken back by ``/rewind`` or undo; never
+  shown anywhere.
+* **Rows compaction retired** (``active = 0, compacted = 1``): still the record of what was
+  said, so search finds them (as Hermes' own search does), but review, summaries and the
+  due scan read only live rows: after an in-place compaction the live rows are the summary
+  (skipped, above) and verbatim copies of the carried tail, so reading the retired
+  originals as well would review the same words twice.
+* **Subagent sessions**: ``source = 'subagent'``, or a ``_delegate_from`` key in
+  ``model_config`` (a child spawned under a gateway turn keeps the gateway's source but
+  carries that marker; Hermes 0.19 and 0.22 both set it). A subagent's transcript is one
+  model talking to another. Hermes' own ``session_search`` hides them; so does Reverie's.
+* **Cron sessions** (``source = 'cron'``): the only user turn is the job's prompt, replayed
+  on every run, and the rest is automated output. Hermes runs no background review in a
+  cron job, and Reverie neither reviews nor summarises one; they stay searchable (Hermes
+  keeps them searchable too, demoted).
+
+Every condition adapts to the columns the open database has: a schema-22 file (Hermes
+0.19) has no ``display_kind``, ``display_metadata`` or ``_compressed_summary``; a v2-era
+file has no ``active`` either.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+#: Display kinds of rows that are the user's or the assistant's own words.
+SPOKEN_DISPLAY_KINDS = ("", "steer")
+#: How a compaction summary opens (current Hermes, then the legacy form), and the delimiter
+#: of a summary merged into a carried row.
+SUMMARY_OPENINGS = ("[CONTEXT COMPACTION", "[CONTEXT SUMMARY]:")
+MERGED_SUMMARY_DELIMITER = "[END OF PRIOR CONTEXT — COMPACTION SUMMARY BELOW]"
+#: Sessions that are not a conversation with the user: never reviewed or summarised.
+UNREVIEWED_SOURCES = ("subagent", "cron")
+#: Sessions that are not a conversation with the user and never shown by search.
+UNSEARCHED_SOURCES = ("subagent",)
+DELEGATE_MARKER = "_delegate_from"
+
+_WHITESPACE = "char(9, 10, 13, 32)"
+
+
+def _literal(text: str) -> str:
+    return "'" + text.replace("'", "''") + "'"
+
+
+def _json_key(column: str, key: str) -> str:
+    # json_extract raises on text that is not JSON; a damaged value reads as "no key".
+    return f"(CASE WHEN json_valid({column}) THEN json_extract({column}, '$.{key}') END)"
+
+
+def spoken_condition(message_columns: Collection[str], alias: str = "m") -> str:
+    """SQL true for rows that are the user's or the assistant's words: no scaffolding,
+    bookkeeping or compaction summary (whether live or retired is not decided here)."""
+    p = f"{alias}." if alias else ""
+    parts = []
+    if "display_kind" in message_columns:
+        kinds = ", ".join(_literal(k) for k in SPOKEN_DISPLAY_KINDS)
+        parts.append(f"COALESCE({p}display_kind, '') IN ({kinds})")
+    if "display_metadata" in message_columns:
+        parts.append(f"COALESCE({_json_key(p + 'display_metadata', 'model_only')}, 0) = 0")
+    if "_compressed_summary" in message_columns:
+        parts.append(f"COALESCE({p}_compressed_summary, 0) = 0")
+    if "content" in message_columns:
+        head = f"ltrim(COALESCE({p}content, ''), {_WHITESPACE})"
+        opens = " OR ".join(f"substr({head}, 1, {len(o)}) = {_literal(o)}"
+                            for o in SUMMARY_OPENINGS)
+        parts.append(f"NOT ({opens}"
+                     f" OR instr(COALESCE({p}content, ''), {_literal(MERGED_SUMMARY_DELIMITER)}) > 0)")
+    return "(" + " AND ".join(parts) + ")" if parts else "1"
+
+
+def visible_condition(message_columns: Collection[str], alias: str = "m", *,
+                      retired: bool = True) -> str:
+    """SQL true for rows that are part of the conversation as the user had it: spoken (see
+    :func:`spoken_condition`) and not rewound. ``retired``: whether rows compaction retired
+    (``active = 0, compacted = 1``) count — yes for search, no for review and summaries.
+
+    ``active`` NULL, which older Hermes builds wrote, counts as live (Hermes repairs it to 1).
+    """
+    p = f"{alias}." if alias else ""
+    spoken = spoken_condition(message_columns, alias)
+    if "active" not in message_columns:
+        return spoken
+    live = f"COALESCE({p}active, 1) != 0"
+    if retired and "compacted" in message_columns:
+        live = f"({live} OR {p}compacted = 1)"
+    return f"({live} AND {spoken})"
+
+
+def session_excluded_condition(session_columns: Collection[str], alias: str = "s", *,
+                               sources: Collection[str] = UNREVIEWED_SOURCES) -> str:
+    """SQL true for a ``sessions`` row that is not a conversation with the user (a subagent
+    by its source or its delegate marker, or one of ``sources``). NULL-safe, so a LEFT JOIN
+    that found no session row reads as "not excluded"."""
+    p = f"{alias}." if alias else ""
+    parts = []
+    if "source" in session_columns and sources:
+        listed = ", ".join(_literal(s) for s in sources)
+        parts.append(f"COALESCE({p}source, '') IN ({listed})")
+    if "model_config" in session_columns:
+        parts.append(f"{_json_key(p + 'model_config', DELEGATE_MARKER)} IS NOT NULL")
+    return "(" + " OR ".join(parts) + ")" if parts else "0"
