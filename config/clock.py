@@ -1,9 +1,22 @@
-"""An injectable clock, so tests move time instead of monkey-patching it."""
+"""An injectable clock, so tests move time instead of monkey-patching it (or waiting for it).
+
+Besides reading the time, a clock owns waiting: :meth:`Clock.wait` waits for an event (or a
+notified condition, held by the caller) at most ``timeout`` seconds *of this clock*, and
+:meth:`Clock.sleep` waits for nothing. On the system clock they are ``Event.wait`` and
+``time.sleep``. On a :class:`FakeClock` a wait still ends as soon as its event is set or its
+condition notified, but its timeout runs out only when the test advances the clock: a pool
+on a fake clock does in an instant what takes it minutes of real time (a pause ending, a
+heartbeat due), and nothing happens early because a machine was slow.
+"""
 
 from __future__ import annotations
 
+import threading
 import time
 from typing import Protocol
+
+#: An ``Event`` (wait until set) or a held ``Condition`` (wait until notified).
+Waitable = threading.Event | threading.Condition
 
 
 class Clock(Protocol):
@@ -13,6 +26,13 @@ class Clock(Protocol):
     def monotonic(self) -> float:
         """Seconds on a clock that never goes backwards."""
 
+    def wait(self, waitable: Waitable, timeout: float) -> bool:
+        """Wait until ``waitable`` is set (an Event) or notified (a Condition the caller
+        holds), at most ``timeout`` seconds of this clock; whether it was."""
+
+    def sleep(self, seconds: float) -> None:
+        """Let ``seconds`` of this clock pass."""
+
 
 class SystemClock:
     def now(self) -> float:
@@ -21,13 +41,24 @@ class SystemClock:
     def monotonic(self) -> float:
         return time.monotonic()
 
+    def wait(self, waitable: Waitable, timeout: float) -> bool:
+        return bool(waitable.wait(max(0.0, timeout)))
+
+    def sleep(self, seconds: float) -> None:
+        time.sleep(max(0.0, seconds))
+
 
 class FakeClock:
-    """A clock that only moves when told to."""
+    """A clock that only moves when told to (from any thread)."""
+
+    #: How often a waiter looks whether the clock was advanced past its deadline (real
+    #: seconds; an event set or a condition notified ends the wait at once).
+    LOOK_EVERY = 0.005
 
     def __init__(self, start: float = 1_800_000_000.0) -> None:
         self._now = start
         self._mono = 0.0
+        self._lock = threading.Lock()
 
     def now(self) -> float:
         return self._now
@@ -36,8 +67,22 @@ class FakeClock:
         return self._mono
 
     def advance(self, seconds: float) -> None:
-        self._now += seconds
-        self._mono += seconds
+        with self._lock:
+            self._now += seconds
+            self._mono += seconds
+
+    def wait(self, waitable: Waitable, timeout: float) -> bool:
+        deadline = self._mono + timeout
+        while True:
+            if isinstance(waitable, threading.Event) and waitable.is_set():
+                return True
+            if self._mono >= deadline:
+                return False
+            if waitable.wait(self.LOOK_EVERY) and isinstance(waitable, threading.Condition):
+                return True  # notified (an Event's True is seen at the top of the loop)
+
+    def sleep(self, seconds: float) -> None:
+        self.wait(threading.Event(), seconds)
 
 
 SYSTEM_CLOCK = SystemClock()

@@ -17,9 +17,11 @@ send through the same instance the workers consume. ``worker`` only runs consume
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import secrets
+import threading
 from dataclasses import dataclass
 
 import huey
@@ -47,7 +49,7 @@ class Capabilities:
 
 
 def capabilities(h: huey.Huey) -> Capabilities:
-    if isinstance(h, RedisHuey):
+    if h.storage.blocking:
         return Capabilities(blocking_dequeue=True, shared_across_hosts=True, priorities=False)
     return Capabilities(blocking_dequeue=False, shared_across_hosts=False, priorities=True)
 
@@ -98,23 +100,42 @@ def queue_name(settings: Settings) -> str:
     return settings.queue.name
 
 
-def redis_queue_key(name: str) -> str:
-    """huey's Redis list key for a queue name (huey drops what is not [A-Za-z0-9_])."""
-    return "huey.redis." + re.sub("[^A-Za-z0-9_]", "", name)
+class ConnectionPools:
+    """The Redis connection pools of one process, one per URL: a process serving many
+    homes on one Redis opens one pool for them all, not one per home."""
+
+    def __init__(self) -> None:
+        self._pools: dict[str, redis.ConnectionPool] = {}
+        self._lock = threading.Lock()
+
+    def get(self, url: str) -> redis.ConnectionPool:
+        with self._lock:
+            if url not in self._pools:
+                self._pools[url] = redis_pool(url)
+            return self._pools[url]
+
+    def close(self) -> None:
+        with self._lock:
+            pools, self._pools = list(self._pools.values()), {}
+        for pool in pools:
+            with contextlib.suppress(Exception):
+                pool.disconnect()
 
 
 def make_huey(settings: Settings, *, immediate: bool = False,
-              connection_pool: redis.ConnectionPool | None = None) -> huey.Huey:
+              connection_pool: redis.ConnectionPool | None = None,
+              pools: ConnectionPools | None = None) -> huey.Huey:
     """The huey instance for ``settings`` (tasks are registered by :func:`jobs.tasks.register`).
 
     ``results=False``: nobody waits on task results (the ledger records outcomes), so the
-    result store would only grow. ``connection_pool``: a Redis pool to share (a process
-    serving many homes on one Redis opens one, not one per home).
+    result store would only grow. ``connection_pool``: a Redis pool to use; ``pools``: the
+    process's shared pools to take it from.
     """
     name = queue_name(settings)
     if settings.queue.backend == "redis":
         try:
-            pool = connection_pool or redis_pool(settings.queue.redis_url)
+            url = settings.queue.redis_url
+            pool = connection_pool or (pools.get(url) if pools is not None else redis_pool(url))
             return RedisHuey(name, results=False, immediate=immediate,
                              connection_pool=pool, blocking=True,
                              read_timeout=REDIS_READ_TIMEOUT)
@@ -155,7 +176,7 @@ def check_reachable(h: huey.Huey, settings: Settings) -> None:
     thread and poll interval; better to refuse at once and say why. (The embedded queue
     is a local file that make_huey already opened.)
     """
-    if not isinstance(h, RedisHuey):
+    if not h.storage.blocking:  # a local file, which make_huey already opened
         return
     try:
         h.storage.conn.ping()

@@ -131,12 +131,12 @@ def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any 
     # while, then left out.
     status["workers"] = [view for view in (_beat_view(b, now) for b in ledger.heartbeats("worker"))
                          if view is not None]
-    if settings.queue.backend == "redis":  # every queue of the database, this home's or not
-        from reverie.jobs.queue import redis_queue_key
+    from reverie.jobs.homequeue import home_queue
 
+    queue = home_queue(h.storage)
+    if queue.server is not None:  # a shared server: every queue on it, this home's or not
         status["queues"] = redis_queues([settings.queue.redis_url],
-                                        known={redis_queue_key(queue_name(settings)):
-                                               str(settings.home)})
+                                        known={queue.name: str(settings.home)})
     return status
 
 
@@ -433,9 +433,11 @@ def pool_status(pool: Any, *, clock: Clock = SYSTEM_CLOCK,
         other.update(home=OTHER_LABEL, homes=len(rest))
     status = {"label_limit": labels, "totals": totals, "homes": shown, "other": other,
               "not_served": unserved}
-    urls = sorted({e.settings.queue.redis_url for e in pool.served() if e.backend == "redis"})
-    if urls:
-        known = {e.queue_key: e.label for e in pool.served() if e.backend == "redis"}
+    shared = [(e, q) for e in pool.served()
+              if (q := pool.queue_of(e)) is not None and q.server is not None]
+    if shared:
+        urls = sorted({e.settings.queue.redis_url for e, _ in shared})
+        known = {q.name: e.label for e, q in shared}
         status["queues"] = redis_queues(urls, known=known, limit=labels)
     return status
 
@@ -444,32 +446,25 @@ def redis_queues(urls: list[str], *, known: dict[str, str] | None = None,
                  limit: int = HOME_LABELS) -> dict[str, Any]:
     """Every huey queue in the Redis databases at ``urls`` — this process's homes or not:
     messages waiting and scheduled per queue (the ``limit`` fullest named, the rest summed)
-    and in all. ``known`` names the home of a queue key when this process serves it."""
+    and in all. ``known`` names the home of a queue when this process serves it."""
     import redis
 
     from reverie.config.settings import redact_url
+    from reverie.jobs.homequeue import RedisHomeQueue
 
     known = known or {}
     queues, errors = [], []
     for url in urls:
         try:
             conn = redis.Redis.from_url(url, socket_connect_timeout=2, socket_timeout=5)
-            keys = [k.decode() for k in conn.scan_iter(match="huey.redis.*", count=1000)]
-            scheduled = {k.decode()[len("huey.schedule."):]: None
-                         for k in conn.scan_iter(match="huey.schedule.*", count=1000)}
-            names = sorted({k[len("huey.redis."):] for k in keys} | set(scheduled))
-            pipe = conn.pipeline(transaction=False)
-            for name in names:
-                pipe.llen("huey.redis." + name)
-                pipe.zcard("huey.schedule." + name)
-            answers = pipe.execute()
+            found = RedisHomeQueue.server_queues(conn)
         except redis.RedisError as exc:
             errors.append(f"{redact_url(url)}: {type(exc).__name__}: {exc}")
             continue
-        for i, name in enumerate(names):
+        for name, counts in found:
             queues.append({"queue": name, "server": redact_url(url),
-                           "pending": answers[2 * i], "scheduled": answers[2 * i + 1],
-                           "home": known.get("huey.redis." + name)})
+                           "pending": counts.pending, "scheduled": counts.scheduled,
+                           "home": known.get(name)})
     queues.sort(key=lambda q: (-(q["pending"] + q["scheduled"]), q["queue"]))
     return {"count": len(queues), "pending": sum(q["pending"] for q in queues),
             "scheduled": sum(q["scheduled"] for q in queues), "queues": queues[:limit],

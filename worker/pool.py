@@ -24,15 +24,17 @@ import threading
 import time
 from collections import OrderedDict, deque
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from huey import signals as huey_signals
 
 from reverie.config import SYSTEM_CLOCK, Clock, ReverieError, Settings
+from reverie.jobs.homequeue import HomeQueue
 from reverie.jobs.homes import HomeRef, HomeSet, SettingsCache
 from reverie.jobs.kinds import KindTable
 from reverie.jobs.leases import Identity
+from reverie.jobs.queue import ConnectionPools
 from reverie.jobs.tasks import SharedProviders
 
 from .consumer import requeue_interrupted
@@ -57,13 +59,17 @@ POOL_BEAT_SECONDS = 60.0
 
 @dataclass(eq=False)
 class HomeEntry:
-    """What the pool knows of one home, opened or not."""
+    """What the pool knows of one home, opened or not.
+
+    Several threads look at an entry (the dispatcher, the worker threads, the scheduler,
+    a job's health callback): its counters and flags change only through the methods
+    below, under the entry's own lock; a plain read sees one consistent value.
+    """
 
     ref: HomeRef
     settings: Settings | None = None
     error: str | None = None       # why it is not served now (its settings do not load)
-    queue_key: str = ""            # the Redis list of its queue ("" for sqlite)
-    queue_sig: str = ""            # stat of queue.db + -wal when last looked at
+    queue: HomeQueue | None = None  # opened by the dispatcher when first looked at
     ready: bool = True             # its queue may hold a message
     scheduled: bool = True         # its schedule may hold a retry
     paused_until: float = 0.0
@@ -72,17 +78,53 @@ class HomeEntry:
     gone: bool = False
     running: int = 0
     memory_reconciled: bool = False
+    lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     @property
     def label(self) -> str:
         return self.ref.label
 
-    @property
-    def backend(self) -> str:
-        return self.settings.queue.backend if self.settings is not None else ""
-
     def paused(self, now: float) -> bool:
         return self.paused_until > now
+
+    def mark(self, *, ready: bool | None = None, scheduled: bool | None = None) -> None:
+        with self.lock:
+            if ready is not None:
+                self.ready = ready
+            if scheduled is not None:
+                self.scheduled = scheduled
+
+    def job_started(self) -> None:
+        with self.lock:
+            self.running += 1
+
+    def job_finished(self) -> None:
+        with self.lock:
+            self.running -= 1
+
+    def start_pause(self, now: float, reason: str) -> float:
+        """Pause for the next step of the doubling; returns the pause in seconds."""
+        with self.lock:
+            seconds = min(PAUSE_MAX_SECONDS, PAUSE_FIRST_SECONDS * 2 ** self.pauses)
+            self.pauses += 1
+            self.paused_until = now + seconds
+            self.pause_reason = reason
+        return seconds
+
+    def end_pause(self) -> bool:
+        """End a pause; whether there was one."""
+        with self.lock:
+            was = bool(self.pauses)
+            self.pauses, self.paused_until, self.pause_reason = 0, 0.0, ""
+        return was
+
+    def claim_reconcile(self) -> bool:
+        """True once: for the thread that settles this home's memory journal."""
+        with self.lock:
+            if self.memory_reconciled:
+                return False
+            self.memory_reconciled = True
+            return True
 
 
 class HomeRuntime:
@@ -96,8 +138,7 @@ class HomeRuntime:
         assert settings is not None
         self.entry = entry
         self.settings = settings
-        pool_conn = pool.redis_pool(settings) if settings.queue.backend == "redis" else None
-        self.huey = make_huey(settings, connection_pool=pool_conn)
+        self.huey = make_huey(settings, pools=pool.connection_pools)
         self.tasks = register(self.huey, settings, clock=pool.clock, provider=pool.provider,
                               identity=pool.identity, engine=pool.engine, kinds=pool.kinds,
                               shared=pool.providers)
@@ -115,10 +156,11 @@ class HomeRuntime:
         """Close what is open while nothing of this home runs (connections are reopened
         on next use): a pool of a thousand homes must not keep a thousand queue.db and
         journal.db connections open."""
+        from reverie.jobs.homequeue import home_queue
+
         ctx = self.tasks.context
         with contextlib.suppress(Exception):
-            if self.settings.queue.backend != "redis":
-                self.huey.storage.close()
+            home_queue(self.huey.storage).release()
         for db in (ctx.ledger, ctx.leases, ctx.calls):
             with contextlib.suppress(Exception):
                 db.close()
@@ -158,7 +200,7 @@ class Pool:
         self.entries: dict[HomeRef, HomeEntry] = {}
         self._runtimes: OrderedDict[HomeRef, HomeRuntime] = OrderedDict()
         self._lock = threading.Lock()
-        self._redis_pools: dict[str, Any] = {}
+        self.connection_pools = ConnectionPools()
         self.providers = SharedProviders()
         self.refreshed_at = 0.0
         self.dispatcher = Dispatcher(self)
@@ -193,25 +235,25 @@ class Pool:
             log.info("home %s is no longer served", entry.label)
         for entry in added:
             log.info("serving home %s", entry.label)
-        self.refreshed_at = time.monotonic()
+        self.refreshed_at = self.clock.monotonic()
         return added, gone
 
     def _load(self, entry: HomeEntry) -> None:
         """(Re)load a home's settings; a home whose settings do not load is not served
         (said once) until its config.yaml changes."""
-        from reverie.jobs.queue import queue_name, redis_queue_key
-
         try:
             settings = self.settings_cache.get(entry.ref)
-            key = redis_queue_key(queue_name(settings)) if settings.queue.backend == "redis" else ""
         except ReverieError as exc:
             if entry.error != str(exc):
                 log.error("home %s is not served: %s", entry.label, exc)
             entry.error, entry.settings = str(exc), None
             return
         changed = entry.settings is not None and entry.settings != settings
-        entry.settings, entry.error, entry.queue_key = settings, None, key
-        entry.ready = entry.scheduled = True
+        with entry.lock:
+            entry.settings, entry.error = settings, None
+            entry.ready = entry.scheduled = True
+            if changed:
+                entry.queue = None  # reopened with the new settings when next looked at
         if changed:
             self._drop_runtime(entry.ref)  # reopened with the new settings when next used
 
@@ -220,7 +262,7 @@ class Pool:
             return [e for e in self.entries.values() if not e.gone and e.settings is not None]
 
     def maybe_refresh(self) -> None:
-        if time.monotonic() - self.refreshed_at >= HOME_RESCAN_SECONDS:
+        if self.clock.monotonic() - self.refreshed_at >= HOME_RESCAN_SECONDS:
             try:
                 self.refresh()
             except Exception as exc:  # noqa: BLE001 - a glob over a flaky mount: next time
@@ -257,8 +299,7 @@ class Pool:
             made.close()
         for old in evicted:
             old.close()
-        if self.reconcile_memory and not entry.memory_reconciled:
-            entry.memory_reconciled = True
+        if self.reconcile_memory and entry.claim_reconcile():
             self._reconcile_memory(rt)
         return rt
 
@@ -298,13 +339,29 @@ class Pool:
             return list(self._runtimes.values())
 
     def redis_pool(self, settings: Settings) -> Any:
-        from reverie.jobs.queue import redis_pool
+        return self.connection_pools.get(settings.queue.redis_url)
 
-        url = settings.queue.redis_url
-        with self._lock:
-            if url not in self._redis_pools:
-                self._redis_pools[url] = redis_pool(url)
-            return self._redis_pools[url]
+    def queue_of(self, entry: HomeEntry) -> HomeQueue | None:
+        """The home's queue (opened on first use, outside any runtime: looking at a queue
+        needs neither its tasks nor its journal); None when it cannot be opened now."""
+        queue = entry.queue
+        if queue is not None:
+            return queue
+        settings = entry.settings
+        if settings is None:
+            return None
+        from reverie.jobs.homequeue import home_queue
+        from reverie.jobs.queue import make_huey
+
+        try:
+            queue = home_queue(make_huey(settings, pools=self.connection_pools).storage)
+        except ReverieError as exc:
+            log.warning("cannot open the queue of %s: %s", entry.label, exc)
+            return None
+        with entry.lock:
+            if entry.queue is None and entry.settings is settings:
+                entry.queue = queue
+            return entry.queue or queue
 
     def _reconcile_memory(self, rt: HomeRuntime) -> None:
         """What a crash left between this home's journal and its memory files, settled
@@ -325,10 +382,7 @@ class Pool:
     def pause(self, entry: HomeEntry, reason: str) -> float:
         """Leave ``entry``'s queue alone for a while (its model key fails, or it is
         rate-limited); the others go on. Returns the pause in seconds."""
-        seconds = min(PAUSE_MAX_SECONDS, PAUSE_FIRST_SECONDS * 2 ** entry.pauses)
-        entry.pauses += 1
-        entry.paused_until = self.clock.now() + seconds
-        entry.pause_reason = reason
+        seconds = entry.start_pause(self.clock.now(), reason)
         log.warning("home %s paused for %.0f s: %s", entry.label, seconds, reason)
         return seconds
 
@@ -344,9 +398,8 @@ class Pool:
             self.pause(entry, " ".join(str(exc).split())[:200])
 
     def unpause(self, entry: HomeEntry) -> None:
-        if entry.pauses:
+        if entry.end_pause():
             log.info("home %s works again", entry.label)
-        entry.pauses, entry.paused_until, entry.pause_reason = 0, 0.0, ""
 
     def close(self) -> None:
         with self._lock:
@@ -355,9 +408,13 @@ class Pool:
         for rt in runtimes:
             rt.close()
         self.providers.close()
-        for pool in self._redis_pools.values():
-            with contextlib.suppress(Exception):
-                pool.disconnect()
+        with self._lock:
+            entries = list(self.entries.values())
+        for entry in entries:
+            if entry.queue is not None:
+                with contextlib.suppress(Exception):
+                    entry.queue.release()
+        self.connection_pools.close()
 
 
 def home_failure(exc: BaseException) -> bool:
@@ -378,12 +435,6 @@ def home_failure(exc: BaseException) -> bool:
     return False
 
 
-def _queue_signature(settings: Settings) -> str:
-    from reverie.jobs.watch import stat_signature, with_wal
-
-    return stat_signature(*with_wal(settings.queue_db))
-
-
 @dataclass
 class Taken:
     """One message, taken from a home's queue, with the home's runtime held for it."""
@@ -394,7 +445,13 @@ class Taken:
 
 
 class Dispatcher:
-    """Fair hand-out of messages across the homes' queues (one taker at a time)."""
+    """Fair hand-out of messages across the homes' queues (one taker at a time).
+
+    It sees each home's queue through the :class:`jobs.homequeue.HomeQueue` protocol: the
+    queues that are polled (a home's queue.db) are put in a ring when they may hold work
+    and taken from in turn; the queues that can wait on a server (Redis) are waited on
+    together, one ``take_any`` per server, their order rotated per call.
+    """
 
     def __init__(self, pool: Pool) -> None:
         self.pool = pool
@@ -402,31 +459,30 @@ class Dispatcher:
         self._wake = threading.Condition()
         self._ring: deque[HomeEntry] = deque()
         self._in_ring: set[int] = set()
-        self._polled_at = 0.0
+        self._polled_at = -POLL_MAX_SECONDS
         self._poll_every = POLL_MIN_SECONDS
-        self._schedule_at = 0.0
-        self._swept_at = 0.0
+        self._schedule_at = -SCHEDULE_SWEEP_SECONDS
+        self._swept_at = -SCHEDULE_SWEEP_SECONDS
         self._woken = False
         self._turn = 0
-        self._redis: dict[str, Any] = {}
-        self._redis_down: dict[str, float] = {}
+        self._server_down: dict[int, float] = {}
 
     # --- being told ---------------------------------------------------------------------------
 
     def wake(self, entry: HomeEntry, *, scheduled: bool = False) -> None:
         """This process enqueued into (or scheduled a retry in) ``entry``'s queue."""
         if scheduled:
-            entry.scheduled = True
+            entry.mark(scheduled=True)
         else:
-            entry.ready = True
+            entry.mark(ready=True)
         with self._wake:
             self._woken = True
             self._wake.notify_all()
 
     def may_have_work(self) -> bool:
-        """Whether a served home may still hold a message or a retry (flags only; a Redis
-        home's list is not flagged: the caller asks the backend)."""
-        return any((e.ready and e.backend == "sqlite") or e.scheduled
+        """Whether a served home may still hold a message or a retry (flags only; a queue
+        that waits on a server is not flagged: the caller asks the server)."""
+        return any((e.ready and not (e.queue is not None and e.queue.blocking)) or e.scheduled
                    for e in self.pool.served())
 
     def interrupt(self) -> None:
@@ -439,160 +495,165 @@ class Dispatcher:
 
     def take(self, stop: threading.Event) -> Taken | None:
         """The next message (round-robin over homes), or None once ``stop`` is set."""
+        clock = self.pool.clock
         with self._take_lock:
             while not stop.is_set():
                 self.pool.maybe_refresh()
-                now = self.pool.clock.now()
-                self._move_schedules(now)
-                served = self.pool.served()
-                self._poll_files(served, now)
-                taken = self._take_sqlite(now)
-                redis_only = not any(e.backend == "sqlite" for e in served)
+                now = clock.now()
+                served = self._queues()
+                self._move_schedules(served, now)
+                self._poll(served, now)
+                taken = self._take_polled(now)
+                only_waiting = all(q.blocking for _, q in served)
                 if taken is None:
-                    taken = self._take_redis(served, now, block=redis_only)
+                    taken = self._take_waiting(served, now, block=only_waiting and bool(served))
                 if taken is not None:
                     return taken
-                if redis_only:
-                    continue  # BRPOP waited already
+                if only_waiting and served:
+                    continue  # the server waited already
                 with self._wake:  # until this process enqueues, or the next poll of the files
                     if not self._woken:
-                        self._wake.wait(self._poll_every)
+                        clock.wait(self._wake, self._poll_every)
                     self._woken = False
         return None
 
-    def _poll_files(self, served: list[HomeEntry], now: float) -> None:
-        """Put the sqlite homes whose queue.db changed (or that may hold work) in the ring."""
-        due = time.monotonic() - self._polled_at >= self._poll_every
-        started = time.perf_counter()
-        for entry in served:
-            if entry.backend != "sqlite" or entry.paused(now):
+    def _queues(self) -> list[tuple[HomeEntry, HomeQueue]]:
+        served = []
+        for entry in self.pool.served():
+            queue = self.pool.queue_of(entry)
+            if queue is not None:
+                served.append((entry, queue))
+        return served
+
+    def _poll(self, served: list[tuple[HomeEntry, HomeQueue]], now: float) -> None:
+        """Put the polled homes whose queue changed (or that may hold work) in the ring."""
+        clock = self.pool.clock
+        due = clock.monotonic() - self._polled_at >= self._poll_every
+        started = time.perf_counter()  # what polling costs in CPU, whatever the clock says
+        for entry, queue in served:
+            if queue.blocking or entry.paused(now):
                 continue
-            if due and not entry.ready:
-                sig = _queue_signature(entry.settings)
-                if sig != entry.queue_sig:
-                    entry.queue_sig = sig
-                    entry.ready = entry.scheduled = True
+            if due and not entry.ready and queue.changed():
+                entry.mark(ready=True, scheduled=True)
             if entry.ready and id(entry) not in self._in_ring:
                 self._ring.append(entry)
                 self._in_ring.add(id(entry))
         if due:
             cost = time.perf_counter() - started
-            self._polled_at = time.monotonic()
+            self._polled_at = clock.monotonic()
             self._poll_every = min(POLL_MAX_SECONDS, max(POLL_MIN_SECONDS, cost * 20))
 
-    def _take_sqlite(self, now: float) -> Taken | None:
+    def _take_polled(self, now: float) -> Taken | None:
         for _ in range(len(self._ring)):
             entry = self._ring.popleft()
             self._in_ring.discard(id(entry))
-            if entry.gone or entry.settings is None or entry.paused(now) or not entry.ready:
+            queue = entry.queue
+            if (entry.gone or entry.settings is None or queue is None or entry.paused(now)
+                    or not entry.ready):
                 continue
-            rt = self.pool.acquire(entry)
             try:
-                data = rt.huey.storage.dequeue()
+                data = queue.take()
             except Exception as exc:  # noqa: BLE001 - one home's broken queue.db, not all
                 log.warning("cannot read the queue of %s: %s", entry.label, exc)
                 data = None
             if data is None:
-                entry.ready = False
-                self.pool.release(rt)
+                entry.mark(ready=False)
+                with contextlib.suppress(Exception):
+                    queue.release()  # a thousand idle homes keep no queue.db open
                 continue
             self._ring.append(entry)  # it may hold more: back at the end of the line
             self._in_ring.add(id(entry))
-            return Taken(entry, rt, data)
-        return None
-
-    def _take_redis(self, served: list[HomeEntry], now: float, *, block: bool) -> Taken | None:
-        """One ``BRPOP`` over the lists of every served Redis home (per Redis server), the
-        order rotated each call: BRPOP pops from the first non-empty list it is given, so
-        the rotation is what makes it round-robin."""
-        groups: dict[str, dict[str, HomeEntry]] = {}
-        for entry in served:
-            if entry.backend == "redis" and not entry.paused(now):
-                groups.setdefault(entry.settings.queue.redis_url, {})[entry.queue_key] = entry
-        if not groups:
-            return None
-        timeout = REDIS_BLOCK_SECONDS if block and len(groups) == 1 else 0.01
-        for url, keys in groups.items():
-            conn = self._redis_conn(url, next(iter(keys.values())).settings)
-            order = list(keys)
-            self._turn = (self._turn + 1) % len(order)
-            order = order[self._turn:] + order[:self._turn]
-            try:
-                got = conn.brpop(order, timeout=timeout)
-            except Exception as exc:  # noqa: BLE001 - Redis down: say so now and then
-                self._redis_failed(url, exc)
-                time.sleep(min(timeout, 0.2))
-                continue
-            if got is None:
-                continue
-            key, data = got
-            entry = keys.get(key.decode() if isinstance(key, bytes) else key)
-            if entry is None:  # not a list we asked for (cannot happen): put it back
-                with contextlib.suppress(Exception):
-                    conn.rpush(key, data)
-                continue
-            self._redis_down.pop(url, None)
             return Taken(entry, self.pool.acquire(entry), data)
         return None
 
-    def _redis_conn(self, url: str, settings: Settings) -> Any:
-        import redis
+    def _servers(self, served: list[tuple[HomeEntry, HomeQueue]],
+                 now: float) -> list[list[tuple[HomeEntry, Any]]]:
+        """The queues that wait on a server, grouped by server (not paused)."""
+        groups: dict[int, list[tuple[HomeEntry, Any]]] = {}
+        for entry, queue in served:
+            if queue.blocking and not entry.paused(now):
+                groups.setdefault(id(queue.server), []).append((entry, queue))
+        return list(groups.values())
 
-        conn = self._redis.get(url)
-        if conn is None:
-            conn = self._redis[url] = redis.Redis(connection_pool=self.pool.redis_pool(settings))
-        return conn
+    def _take_waiting(self, served: list[tuple[HomeEntry, HomeQueue]], now: float, *,
+                      block: bool) -> Taken | None:
+        """One wait over the queues of every served home on each server, the order rotated
+        each call: a server's ``take_any`` pops from the first non-empty queue it is given,
+        so the rotation is what makes it round-robin."""
+        groups = self._servers(served, now)
+        if not groups:
+            return None
+        timeout = REDIS_BLOCK_SECONDS if block and len(groups) == 1 else 0.01
+        for items in groups:
+            self._turn = (self._turn + 1) % len(items)
+            items = items[self._turn:] + items[:self._turn]
+            queues = [queue for _, queue in items]
+            try:
+                got = queues[0].take_any(queues, timeout)
+            except Exception as exc:  # noqa: BLE001 - Redis down: say so now and then
+                self._server_failed(items[0][0], queues[0], exc)
+                self.pool.clock.sleep(min(timeout, 0.2))
+                continue
+            if got is None:
+                continue
+            index, data = got
+            self._server_down.pop(id(queues[0].server), None)
+            entry = items[index][0]
+            return Taken(entry, self.pool.acquire(entry), data)
+        return None
 
-    def _redis_failed(self, url: str, exc: Exception) -> None:
+    def _server_failed(self, entry: HomeEntry, queue: Any, exc: Exception) -> None:
         from reverie.config.settings import redact_url
 
-        if url not in self._redis_down or time.monotonic() - self._redis_down[url] > 30:
+        mono = self.pool.clock.monotonic()
+        key = id(queue.server)
+        if key not in self._server_down or mono - self._server_down[key] > 30:
+            url = entry.settings.queue.redis_url if entry.settings is not None else "?"
             log.warning("queue backend unavailable: Redis at %s: %s; retrying", redact_url(url),
                         " ".join(str(exc).split()))
-            self._redis_down[url] = time.monotonic()
+            self._server_down[key] = mono
 
     # --- the schedules of retries -------------------------------------------------------------
 
-    def _move_schedules(self, now: float) -> None:
+    def _move_schedules(self, served: list[tuple[HomeEntry, HomeQueue]], now: float) -> None:
         """Due retries go from each home's schedule back into its queue (what huey's
         consumer does for one home), for the homes that may have any: those this process
-        scheduled into and those whose queue.db changed; Redis homes (another host may
-        have scheduled into them) are also counted every :data:`SCHEDULE_SWEEP_SECONDS`,
-        one pipelined ZCARD per server."""
-        mono = time.monotonic()
+        scheduled into and those whose queue.db changed; the queues on a server (another
+        host may have scheduled into them) are also counted every
+        :data:`SCHEDULE_SWEEP_SECONDS`, in one round trip per server."""
+        mono = self.pool.clock.monotonic()
         if mono - self._schedule_at < 1.0:
             return
         self._schedule_at = mono
-        served = self.pool.served()
         if mono - self._swept_at >= SCHEDULE_SWEEP_SECONDS:
             self._swept_at = mono
-            self._sweep_redis_schedules(served)
-        for entry in served:
+            self._sweep_server_schedules(served, now)
+        for entry, queue in served:
             if not entry.scheduled:
                 continue
             try:
-                with self.pool.runtime(entry) as rt:
-                    h = rt.huey
-                    for task in h.read_schedule():
-                        h.enqueue(task)
-                    entry.scheduled = h.scheduled_count() > 0
+                if queue.move_due(now):
+                    entry.mark(ready=True)
+                entry.mark(scheduled=queue.counts().scheduled > 0)
+                if not entry.ready:
+                    queue.release()
             except Exception as exc:  # noqa: BLE001 - the next pass tries again
                 log.debug("cannot read the schedule of %s: %s", entry.label, exc)
 
-    def _sweep_redis_schedules(self, served: list[HomeEntry]) -> None:
-        groups: dict[str, list[HomeEntry]] = {}
-        for entry in served:
-            if entry.backend == "redis" and not entry.scheduled:
-                groups.setdefault(entry.settings.queue.redis_url, []).append(entry)
-        for url, entries in groups.items():
+    def _sweep_server_schedules(self, served: list[tuple[HomeEntry, HomeQueue]],
+                                now: float) -> None:
+        for items in self._servers(served, float("-inf")):
+            items = [(e, q) for e, q in items if not e.scheduled]
+            if not items:
+                continue
+            queues = [queue for _, queue in items]
             try:
-                pipe = self._redis_conn(url, entries[0].settings).pipeline(transaction=False)
-                for entry in entries:
-                    pipe.zcard("huey.schedule." + entry.queue_key[len("huey.redis."):])
-                for entry, n in zip(entries, pipe.execute(), strict=True):
-                    entry.scheduled = bool(n)
+                sizes = queues[0].scheduled_sizes(queues)
             except Exception as exc:  # noqa: BLE001
-                self._redis_failed(url, exc)
+                self._server_failed(items[0][0], queues[0], exc)
+                continue
+            for (entry, _), n in zip(items, sizes, strict=True):
+                entry.mark(scheduled=bool(n))
 
 
 class PoolWorker:
@@ -605,6 +666,8 @@ class PoolWorker:
         self._threads: list[threading.Thread] = []
         self._running: dict[int, tuple[Taken, Any]] = {}
         self._running_lock = threading.Lock()
+        #: Notified each time a job ends (what a drain waits on, instead of polling).
+        self.job_done = threading.Condition()
         self._keeper = threading.Thread(target=self._keep, name="pool-keeper", daemon=True)
         #: The home each thread is running a job of (what :class:`HomeLogFilter` reads).
         self.labels: dict[int, str] = {}
@@ -636,11 +699,11 @@ class PoolWorker:
             with self._running_lock:
                 self._running[me] = (taken, task)
                 self.labels[me] = entry.label
-            entry.running += 1
+            entry.job_started()
             try:
                 rt.huey.execute(task)
             finally:
-                entry.running -= 1
+                entry.job_finished()
                 with self._running_lock:
                     self._running.pop(me, None)
                     self.labels.pop(me, None)
@@ -650,6 +713,8 @@ class PoolWorker:
             log.exception("home %s: job failed outside the runner", entry.label)
         finally:
             self.pool.release(rt)
+            with self.job_done:
+                self.job_done.notify_all()
 
     def running(self) -> list[tuple[Taken, Any]]:
         with self._running_lock:
@@ -657,8 +722,9 @@ class PoolWorker:
 
     def _keep(self) -> None:
         """Renew the leases of homes with running jobs (every lease_seconds / 3)."""
-        while not self.stop_event.wait(0.5):
-            now = time.monotonic()
+        clock = self.pool.clock
+        while not clock.wait(self.stop_event, 0.5):
+            now = clock.monotonic()
             for taken, _task in self.running():
                 rt = taken.runtime
                 leases = rt.tasks.context.leases
@@ -672,8 +738,9 @@ class PoolWorker:
         is set: a second Ctrl-C); put back the rest."""
         self.stop_event.set()
         self.pool.dispatcher.interrupt()
-        deadline = time.monotonic() + timeout
-        while any(t.is_alive() for t in self._threads) and time.monotonic() < deadline:
+        clock = self.pool.clock
+        deadline = clock.monotonic() + timeout
+        while any(t.is_alive() for t in self._threads) and clock.monotonic() < deadline:
             if now is not None and now.is_set():
                 break
             for thread in self._threads:
@@ -720,12 +787,12 @@ class PoolBeats:
         return self
 
     def _run(self) -> None:
-        while not self.stop_event.wait(1.0):
+        while not self.pool.clock.wait(self.stop_event, 1.0):
             self.beat_due()
 
     def beat_due(self) -> int:
         """Beat the homes whose turn it is; returns how many."""
-        now = time.monotonic()
+        now = self.pool.clock.monotonic()
         served = self.pool.served()
         n = len(served) or 1
         beaten = 0

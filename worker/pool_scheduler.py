@@ -218,7 +218,8 @@ class PoolScheduler:
         redis_entries = []
         for entry in served:
             plan = self.plans.setdefault(entry.ref, HomePlan())
-            if entry.backend == "redis":
+            queue = self.pool.queue_of(entry)
+            if queue is not None and queue.server is not None:  # shared: a key on its server
                 redis_entries.append((entry, plan))
                 continue
             if plan.lock is None:

@@ -154,11 +154,12 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS) -> RunRe
     except BaseException:
         worker.stop(0.0)
         raise
-    deadline = time.monotonic() + timeout
+    deadline = clock.monotonic() + timeout
     drained = False
     try:
-        while time.monotonic() < deadline:
-            time.sleep(POOL_QUIET_CHECK_SECONDS)
+        while clock.monotonic() < deadline:
+            with worker.job_done:  # a job ending is the news; else look again now and then
+                clock.wait(worker.job_done, POOL_QUIET_CHECK_SECONDS)
             if worker.running() or pool.dispatcher.may_have_work():
                 continue
             if all(_home_idle(pool, e) for e in pool.served()):
@@ -218,7 +219,8 @@ def run_pool_forever(pool: Any, stop: Any, *, consume: bool = True,
     from .pool_scheduler import PoolScheduler
 
     for entry in pool.served():
-        if entry.backend == "redis":  # down: one line and exit 1, as for one home
+        queue = pool.queue_of(entry)
+        if queue is not None and queue.server is not None:  # down: one line and exit 1
             with pool.runtime(entry) as rt:
                 check_reachable(rt.huey, rt.settings)
             break

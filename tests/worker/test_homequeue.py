@@ -1,0 +1,190 @@
+"""The HomeQueue protocol on both backends, and the pool on the injectable clock (issue 27).
+
+Each contract test runs against the storage ``jobs.queue.make_huey`` builds for a sqlite home
+and for a Redis home (a server of our own), through ``home_queue`` alone: what the pool may
+assume of any home's queue. The pool tests run on a FakeClock: a pause ends, a heartbeat
+falls due, when the test moves the clock, not after real seconds.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import redis
+
+from reverie.config import FakeClock, load_settings
+from reverie.jobs.homequeue import QueueCounts, RedisHomeQueue, SqliteHomeQueue, home_queue
+from reverie.jobs.homes import HomeSet
+from reverie.jobs.ledger import JobLedger
+from reverie.jobs.queue import make_huey
+
+from .conftest import PrivateRedis
+
+
+@pytest.fixture(scope="module")
+def queue_redis(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PrivateRedis]:
+    server = PrivateRedis(tmp_path_factory.mktemp("homequeue-redis"))
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(params=["sqlite", "redis"])
+def open_queue(request: pytest.FixtureRequest, tmp_path: Path):
+    """``open_queue(home_name)`` → (HomeQueue, huey) of a new home on this test's backend."""
+    backend = request.param
+    url = request.getfixturevalue("queue_redis").url if backend == "redis" else ""
+
+    def build(name: str = "a") -> tuple[Any, Any]:
+        home = tmp_path / name
+        home.mkdir(exist_ok=True)
+        section: dict[str, Any] = {"backend": backend, "name": "hq"}
+        if url:
+            section["redis_url"] = url
+        settings = load_settings(home, environ={}, overrides={"reverie": {"queue": section}})
+        h = make_huey(settings)
+        return home_queue(h.storage), h
+
+    return build
+
+
+def _eta(seconds: float) -> dt.datetime:
+    """A schedule time as huey writes one (naive UTC)."""
+    return dt.datetime.now(dt.UTC).replace(tzinfo=None) + dt.timedelta(seconds=seconds)
+
+
+def test_the_class_is_chosen_by_what_the_storage_can_do(open_queue) -> None:
+    queue, h = open_queue()
+    if h.storage.blocking:
+        assert isinstance(queue, RedisHomeQueue) and queue.blocking and queue.server is not None
+    else:
+        assert isinstance(queue, SqliteHomeQueue) and not queue.blocking and queue.server is None
+
+
+def test_take_is_first_in_first_out_and_none_when_empty(open_queue) -> None:
+    queue, h = open_queue()
+    assert queue.take() is None
+    h.storage.enqueue(b"one")
+    h.storage.enqueue(b"two")
+    assert queue.counts() == QueueCounts(pending=2, scheduled=0)
+    assert [queue.take(), queue.take(), queue.take()] == [b"one", b"two", None]
+
+
+def test_move_due_moves_only_the_retries_whose_time_came(open_queue) -> None:
+    queue, h = open_queue()
+    h.storage.add_to_schedule(b"due", _eta(-5))
+    h.storage.add_to_schedule(b"later", _eta(3600))
+    assert queue.counts() == QueueCounts(pending=0, scheduled=2)
+    now = dt.datetime.now(dt.UTC).timestamp()
+    assert queue.move_due(now) == 1
+    assert queue.counts() == QueueCounts(pending=1, scheduled=1)
+    assert queue.take() == b"due"
+    assert queue.move_due(now + 7200) == 1 and queue.take() == b"later"
+
+
+def test_a_queue_of_another_home_is_another_queue(open_queue) -> None:
+    a, ha = open_queue("a")
+    b, _hb = open_queue("b")
+    ha.storage.enqueue(b"for a")
+    assert b.take() is None and a.take() == b"for a"
+
+
+def test_changed_says_when_a_polled_queue_may_hold_work(open_queue) -> None:
+    queue, h = open_queue()
+    queue.take()  # opens (creates) it
+    first = queue.changed()
+    if queue.blocking:  # another host may push at any time: only the server knows
+        assert first and queue.changed()
+        return
+    assert first and not queue.changed(), "no write, no change"
+    _other, other = open_queue()  # the same home's queue, as another process opens it
+    other.storage.enqueue(b"x")
+    assert queue.changed() and not queue.changed()
+
+
+def test_one_wait_takes_from_many_queues_of_one_server(queue_redis: PrivateRedis,
+                                                       tmp_path: Path) -> None:
+    queues = []
+    for name in ("a", "b"):
+        (tmp_path / name).mkdir()
+        section = {"backend": "redis", "name": "many", "redis_url": queue_redis.url}
+        s = load_settings(tmp_path / name, environ={}, overrides={"reverie": {"queue": section}})
+        queues.append(home_queue(make_huey(s).storage))
+    a, b = queues
+    b.storage.enqueue(b"for b")
+    a.storage.enqueue(b"for a")
+    assert a.take_any([a, b], 1) == (0, b"for a")   # the first non-empty in the order given
+    assert a.take_any([b, a], 1) == (0, b"for b")
+    assert a.take_any([a, b], 0.05) is None
+    b.storage.add_to_schedule(b"retry", _eta(60))
+    assert a.scheduled_sizes([a, b]) == [0, 1]
+    found = dict(RedisHomeQueue.server_queues(redis.Redis.from_url(queue_redis.url)))
+    assert found[b.name] == QueueCounts(pending=0, scheduled=1)
+
+
+# --- the pool on a FakeClock ------------------------------------------------------------------
+
+
+class WatchedClock(FakeClock):
+    """A FakeClock that says when someone starts waiting on it (the handshake that shows
+    a taker found nothing to take and is waiting for time to pass)."""
+
+    def __init__(self) -> None:
+        super().__init__(start=dt.datetime.now(dt.UTC).timestamp())
+        self.waiting = threading.Event()
+
+    def wait(self, waitable: Any, timeout: float) -> bool:
+        self.waiting.set()
+        return super().wait(waitable, timeout)
+
+
+@pytest.fixture
+def pool_of_one(tmp_path: Path):
+    from reverie.worker.pool import Pool
+
+    (tmp_path / "homes" / "a").mkdir(parents=True)
+    clock = WatchedClock()
+    pool = Pool(HomeSet((str(tmp_path / "homes" / "*"),)), environ={}, clock=clock,
+                reconcile_memory=False)
+    pool.refresh(first=True)
+    yield pool, clock
+    pool.close()
+
+
+def test_a_paused_home_is_taken_from_when_the_clock_says_the_pause_ended(pool_of_one) -> None:
+    pool, clock = pool_of_one
+    [entry] = pool.served()
+    with pool.runtime(entry) as rt:
+        rt.huey.storage.enqueue(b"job")
+    seconds = pool.pause(entry, "rate limited")
+    stop, got = threading.Event(), []
+    taker = threading.Thread(target=lambda: got.append(pool.dispatcher.take(stop)))
+    clock.waiting.clear()
+    taker.start()
+    assert clock.waiting.wait(10), "the taker waits on the clock"
+    assert got == [] and taker.is_alive(), "nothing is taken from a paused home"
+    clock.advance(seconds)
+    taker.join(10)
+    assert not taker.is_alive()
+    [taken] = got
+    assert taken.entry is entry and taken.data == b"job"
+    pool.release(taken.runtime)
+
+
+def test_heartbeats_fall_due_on_the_pools_clock(pool_of_one) -> None:
+    from reverie.worker.pool import POOL_BEAT_SECONDS, PoolBeats
+
+    pool, clock = pool_of_one
+    beats = PoolBeats(pool, {"worker": lambda entry: "pool, 1 threads"})
+    assert beats.beat_due() == 1
+    assert beats.beat_due() == 0, "not again before its period"
+    clock.advance(POOL_BEAT_SECONDS * 1.2)
+    assert beats.beat_due() == 1
+    [entry] = pool.served()
+    [row] = JobLedger(entry.settings, clock=clock).heartbeats("worker")
+    assert row["state"] == "pool, 1 threads" and row["beat_at"] == clock.now()
