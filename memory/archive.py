@@ -156,6 +156,7 @@ class Archive(UpkeepTables):
             for rid in gone:
                 for state, n in self.settle_record(rid).items():
                     counts[state] = counts.get(state, 0) + n
+        self.settle_live()
         self.sync_mirror()
         return counts
 
@@ -189,8 +190,13 @@ class Archive(UpkeepTables):
         return state != "intent"
 
     def settle_record(self, record_id: str) -> dict[str, int]:
-        """The record ``record_id`` is gone (approved, rejected, withdrawn): each of its
-        proposed rows is archived if its entry is no longer live, else dropped."""
+        """The record ``record_id`` is gone (approved, rejected, withdrawn, retired). The
+        journal says first whether it was applied: rows of a record Reverie rejected,
+        withdrew or retired stale are dropped whatever the files show now (an entry edited by
+        hand meanwhile was not moved to the archive); rows of an applied record, or of one
+        Hermes decided (the journal does not know), are archived if their entry is no longer
+        live, else dropped."""
+        from .journal import Journal
         from .store import MemoryStore
 
         rows = [_fact(r) for r in self.db.rows(
@@ -198,23 +204,50 @@ class Archive(UpkeepTables):
             (record_id,))]
         if not rows:
             return {}
-        store = MemoryStore(self.settings, clock=self.clock)
-        live = {t: set(store.entries(t)) for t in {r.target for r in rows}}
+        with Journal(self.settings, clock=self.clock) as journal:
+            verdict = record_outcome(journal, record_id)
         now = self.clock.now()
-        archived = [r.id for r in rows if r.text not in live[r.target]]
-        dropped = [r.id for r in rows if r.text in live[r.target]]
+        if verdict is not None and not verdict[0]:
+            archived, dropped, note = [], [r.id for r in rows], verdict[1]
+        else:
+            store = MemoryStore(self.settings, clock=self.clock)
+            live = {t: set(store.entries(t)) for t in {r.target for r in rows}}
+            archived = [r.id for r in rows if r.text not in live[r.target]]
+            dropped = [r.id for r in rows if r.text in live[r.target]]
+            note = "the consolidation was not applied"
         with self.db.write() as conn:
             conn.executemany("UPDATE upkeep_archive SET state = 'archived', archived_at = ?,"
                              " settled_at = ? WHERE id = ? AND state = 'proposed'",
                              [(now, now, i) for i in archived])
             conn.executemany("UPDATE upkeep_archive SET state = 'dropped', settled_at = ?,"
-                             " note = 'the consolidation was not applied' WHERE id = ?"
-                             " AND state = 'proposed'", [(now, i) for i in dropped])
+                             " note = ? WHERE id = ? AND state = 'proposed'",
+                             [(now, withhold(note), i) for i in dropped])
         self._mirror(archived)
         return {"archived": len(archived), "dropped": len(dropped)}
 
+    def settle_live(self) -> int:
+        """Archived rows whose entry is live in its file again become ``restored``: a
+        restore whose process died between the store's write and noting it, or a fact
+        written back by hand or learned again. The archive shows only what is out of the
+        files. Returns how many."""
+        from .store import MemoryStore
+
+        store = MemoryStore(self.settings, clock=self.clock)
+        ids: list[int] = []
+        for target in TARGETS:
+            entries = store.entries(target)
+            for start in range(0, len(entries), 400):
+                chunk = entries[start:start + 400]
+                ids += [r["id"] for r in self.db.rows(
+                    f"SELECT id FROM upkeep_archive WHERE state = 'archived' AND target = ?"
+                    f" AND text IN ({','.join('?' * len(chunk))})", (target, *chunk))]
+        self.restored(ids, "live in its file again")
+        return len(ids)
+
     def restored(self, ids: Sequence[int], note: str) -> None:
-        """Rows whose entries went back into their file: restored, mirror deleted."""
+        """Rows whose entries went back into their file: restored, mirror deleted (if that
+        fails or the process dies first, :meth:`sync_mirror` deletes it: no archived row
+        owns it any more)."""
         if not ids:
             return
         facts = [self.get(i) for i in ids]
@@ -222,7 +255,7 @@ class Archive(UpkeepTables):
             conn.executemany("UPDATE upkeep_archive SET state = 'restored', settled_at = ?,"
                              " note = ? WHERE id = ?",
                              [(self.clock.now(), withhold(note), i) for i in ids])
-        self._unmirror([f.mirror_id for f in facts])
+        self._unmirror(facts)
 
     def undone(self, record_id: str, note: str) -> int:
         """The consolidation ``record_id`` was undone: its archived rows are restored."""
@@ -234,35 +267,44 @@ class Archive(UpkeepTables):
 
     # --- the state.db mirror ----------------------------------------------------------
     def _mirror(self, ids: Sequence[int]) -> None:
+        """Mirror the rows ``ids`` (by their identity: a row already mirrored is not written
+        again), then note each row's message id."""
         if not ids:
             return
-        facts = [self.get(i) for i in ids]
         try:
-            written = mirror.add(self.settings, facts)
+            written = mirror.add(self.settings, [self.get(i) for i in ids])
         except ReverieError as exc:  # state.db busy or broken: sync_mirror retries later
             log.warning("archived facts not mirrored into state.db yet: %s", exc)
             return
-        with self.db.write() as conn:
-            conn.executemany("UPDATE upkeep_archive SET mirror_id = ? WHERE id = ?",
-                             [(mid, fid) for fid, mid in written.items()])
+        self._note_mirror(written)
 
-    def _unmirror(self, message_ids: Sequence[int | None]) -> None:
+    def _note_mirror(self, message_of: dict[int, int]) -> None:
+        with self.db.write() as conn:
+            conn.executemany("UPDATE upkeep_archive SET mirror_id = ? WHERE id = ?"
+                             " AND mirror_id IS NOT ?",
+                             [(mid, fid, mid) for fid, mid in message_of.items()])
+
+    def _unmirror(self, facts: Sequence[ArchivedFact]) -> None:
         try:
-            mirror.remove(self.settings, message_ids)
+            mirror.remove(self.settings, facts)
         except ReverieError as exc:
             log.warning("restored facts still in state.db's archive session: %s", exc)
 
     def sync_mirror(self) -> int:
-        """Write the mirror message of every archived fact that has none (or lost it)."""
+        """Make the mirror match the archive: one message per archived fact (a missing one
+        written, a second one deleted) and none for any other row (restored, dropped, or a
+        copy a killed process left). Returns how many messages it wrote or deleted."""
         facts = self.facts()
-        with_id = [f for f in facts if f.mirror_id]
         try:
-            present = mirror.present(self.settings, [f.mirror_id for f in with_id])
-        except ReverieError:
+            done = mirror.sync(self.settings, facts, complete=True)
+        except ReverieError as exc:
+            log.warning("the archive's mirror in state.db was not checked: %s", exc)
             return 0
-        missing = [f.id for f in facts if not f.mirror_id or f.mirror_id not in present]
-        self._mirror(missing)
-        return len(missing)
+        noted = {f.id: f.mirror_id for f in facts}
+        changed = {fid: mid for fid, mid in done.message_of.items() if noted.get(fid) != mid}
+        if changed:
+            self._note_mirror(changed)
+        return done.written + done.deleted
 
     # --- reading ----------------------------------------------------------------------
     def get(self, fact_id: int) -> ArchivedFact:
@@ -341,6 +383,25 @@ class Archive(UpkeepTables):
         response["restored"] = fact.id
         response["message"] = f"Restored archived fact {fact.id} to {fact.target}."
         return response
+
+
+def record_outcome(journal: Any, record_id: str) -> tuple[bool, str] | None:
+    """What Reverie's journal says became of the gone record ``record_id``: ``(True, …)``
+    applied, ``(False, why)`` never applied (rejected, withdrawn, retired stale or expired),
+    None when it does not know (Hermes' ``/memory approve`` or reject: judge from the files).
+    A ``refused`` row of a failed approval is no verdict: that record stayed pending."""
+    verdict: tuple[bool, str] | None = None
+    for op in journal.log(None, record_id=record_id):       # newest first
+        if op.state != "done":
+            continue
+        if op.event == "approved":
+            return True, "applied"
+        if op.event == "rejected":
+            verdict = verdict or (False, "the consolidation was rejected")
+        elif op.event == "refused" and isinstance(op.message, str) and (
+                op.via == "withdraw" or op.message.startswith(("stale: ", "expired: "))):
+            verdict = verdict or (False, f"the consolidation was not applied ({op.message})")
+    return verdict
 
 
 def settle(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> dict[str, int]:

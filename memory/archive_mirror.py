@@ -16,11 +16,16 @@ Reverie's ``session_search`` shows its facts apart from sessions, marked as arch
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterable, Sequence
+import re
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from reverie.config import ReverieError, Settings
+from reverie.config.database import translate
 from reverie.config.epoch import format_epoch
+from reverie.config.errors import SearchError
 
 from .render import FILE_NAMES
 
@@ -37,11 +42,20 @@ def is_archive_session(session_id: str | None) -> bool:
 
 
 def mirror_text(fact: Any) -> str:
-    """The message text of one archived fact: what it is, where it came from, the fact."""
+    """The message text of one archived fact: which row it mirrors (its archive id, the one
+    ``reverie memory archive restore`` takes), where it came from, the fact."""
     learned = format_epoch(fact.learned_at, "%Y-%m-%d", unknown="before Reverie")
     archived = format_epoch(fact.archived_at, "%Y-%m-%d", unknown="?")
-    return (f"[archived from {FILE_NAMES[fact.target]} on {archived} ({fact.kind}); "
-            f"learned {learned}] {fact.text}")
+    return (f"[archived #{fact.id} from {FILE_NAMES[fact.target]} on {archived} ({fact.kind});"
+            f" learned {learned}] {fact.text}")
+
+
+#: The row a mirror message belongs to, read back from its text: the mirror's identity,
+#: so a message written by a process killed before it could note the message id is found
+#: again instead of written twice (issue 29).
+_OWNER = re.compile(r"\[archived #(\d+) ")
+#: Enough of a message's start to hold its owner (``[archived #<id> ``).
+_HEAD_CHARS = 40
 
 
 def _open(settings: Settings) -> Any:
@@ -50,19 +64,93 @@ def _open(settings: Settings) -> Any:
     return SessionStore.open(settings)
 
 
-def add(settings: Settings, facts: Sequence[Any]) -> dict[int, int]:
-    """Write one message per fact; returns ``{fact id: message id}``."""
-    if not facts:
-        return {}
+def _owners(conn: Any, known: dict[int, int]) -> dict[int, int | None]:
+    """Every message of the archive session → the archive row it mirrors (None: no row
+    says so). A message written before ids were in the text is owned by the row that
+    noted its id (``known``: message id → row id)."""
+    owners: dict[int, int | None] = {}
+    for mid, head in conn.execute("SELECT id, substr(content, 1, ?) FROM messages"
+                                  " WHERE session_id = ?", (_HEAD_CHARS, ARCHIVE_SESSION)):
+        match = _OWNER.match(head or "")
+        owners[mid] = int(match.group(1)) if match else known.get(mid)
+    return owners
+
+
+def _delete(store: Any, conn: Any, ids: Sequence[int]) -> int:
+    gone = 0
+    for start in range(0, len(ids), 500):
+        chunk = ids[start:start + 500]
+        gone += conn.execute(f"DELETE FROM messages WHERE session_id = ? AND id IN"
+                             f" ({','.join('?' * len(chunk))})",
+                             (ARCHIVE_SESSION, *chunk)).rowcount
+    if gone and "message_count" in store.schema.session_columns:
+        conn.execute("UPDATE sessions SET message_count = MAX(0, COALESCE(message_count,"
+                     " 0) - ?) WHERE id = ?", (gone, ARCHIVE_SESSION))
+    return gone
+
+
+@dataclass
+class MirrorSync:
+    """What :func:`sync` did: the message each given fact is mirrored by now, and how many
+    messages it wrote and deleted."""
+
+    message_of: dict[int, int] = field(default_factory=dict)
+    written: int = 0
+    deleted: int = 0
+
+
+def sync(settings: Settings, facts: Sequence[Any], *, complete: bool) -> MirrorSync:
+    """Make the mirror hold exactly one message per fact of ``facts``, in one state.db
+    transaction (so two processes syncing at once cannot both write a fact's message).
+
+    A fact that already owns a message keeps it (its duplicates are deleted); one that owns
+    none gets one. ``complete``: ``facts`` are all the archived facts, so every other
+    message of the session (a restored or dropped row's, a copy nothing owns) is deleted
+    too; otherwise messages of other rows are left alone."""
+    out = MirrorSync()
+    if not facts and not (complete and settings.state_db.exists()):
+        return out
+    from reverie.search_index import NewMessage
+
     store = _open(settings)
     try:
-        ids = store.append_messages([
-            {"session_id": ARCHIVE_SESSION, "role": ARCHIVE_ROLE, "content": mirror_text(f),
-             "timestamp": f.archived_at, "source": ARCHIVE_SOURCE} for f in facts])
-        _name_session(store)
+        try:
+            with store.transaction() as conn:
+                want = {f.id: f for f in facts}
+                owners = _owners(conn, {f.mirror_id: f.id for f in facts if f.mirror_id})
+                extra: list[int] = []
+                for mid in sorted(owners):
+                    owner = owners[mid]
+                    if owner in want:
+                        keep = out.message_of.get(owner)
+                        if keep is None or mid == want[owner].mirror_id:
+                            out.message_of[owner] = mid
+                            if keep is not None:
+                                extra.append(keep)
+                        else:
+                            extra.append(mid)
+                    elif complete:
+                        extra.append(mid)
+                out.deleted = _delete(store, conn, extra)
+                missing = [f for f in facts if f.id not in out.message_of]
+                ids = store.write_messages([
+                    NewMessage.build(ARCHIVE_SESSION, ARCHIVE_ROLE, mirror_text(f),
+                                     f.archived_at, source=ARCHIVE_SOURCE) for f in missing])
+                out.message_of.update({f.id: mid for f, mid in zip(missing, ids, strict=True)})
+                out.written = len(missing)
+        except sqlite3.Error as exc:
+            raise translate(exc, SearchError, f"write the archive's mirror in {store.path}") \
+                from exc
+        if out.written:
+            _name_session(store)
     finally:
         store.close()
-    return {f.id: mid for f, mid in zip(facts, ids, strict=True)}
+    return out
+
+
+def add(settings: Settings, facts: Sequence[Any]) -> dict[int, int]:
+    """Mirror ``facts`` (one message each, never a second); returns ``{fact id: message id}``."""
+    return sync(settings, facts, complete=False).message_of
 
 
 def ensure_session(settings: Settings, now: float) -> None:
@@ -93,39 +181,22 @@ def _name_session(store: Any) -> None:
                      (ARCHIVE_TITLE, ARCHIVE_SESSION, ARCHIVE_TITLE))
 
 
-def remove(settings: Settings, message_ids: Iterable[int | None]) -> int:
-    """Delete the mirror messages ``message_ids`` (the FTS triggers follow); returns how many."""
-    ids = [int(i) for i in message_ids if i]
-    if not ids or not settings.state_db.exists():
+def remove(settings: Settings, facts: Sequence[Any]) -> int:
+    """Delete the mirror messages of ``facts`` (restored rows): the message each noted, and
+    any message whose text names it (one written by a process killed before it could note
+    the id). The FTS triggers follow; returns how many went."""
+    if not facts or not settings.state_db.exists():
         return 0
+    ids = {f.id for f in facts}
     store = _open(settings)
     try:
-        with store.transaction() as conn:
-            marks = ",".join("?" * len(ids))
-            gone = conn.execute(f"DELETE FROM messages WHERE session_id = ? AND id IN ({marks})",
-                                (ARCHIVE_SESSION, *ids)).rowcount
-            if gone and "message_count" in store.schema.session_columns:
-                conn.execute("UPDATE sessions SET message_count = MAX(0, COALESCE(message_count,"
-                             " 0) - ?) WHERE id = ?", (gone, ARCHIVE_SESSION))
-        return gone
-    finally:
-        store.close()
-
-
-def present(settings: Settings, message_ids: Iterable[int]) -> set[int]:
-    """Which of ``message_ids`` are still archive messages in state.db."""
-    ids = [int(i) for i in message_ids]
-    if not ids or not settings.state_db.exists():
-        return set()
-    store = _open(settings)
-    try:
-        found: set[int] = set()
-        for start in range(0, len(ids), 500):
-            chunk = ids[start:start + 500]
-            marks = ",".join("?" * len(chunk))
-            found.update(r[0] for r in store.connection.execute(
-                f"SELECT id FROM messages WHERE session_id = ? AND id IN ({marks})",
-                (ARCHIVE_SESSION, *chunk)))
-        return found
+        try:
+            with store.transaction() as conn:
+                owners = _owners(conn, {f.mirror_id: f.id for f in facts if f.mirror_id})
+                return _delete(store, conn, [mid for mid, owner in owners.items()
+                                             if owner in ids])
+        except sqlite3.Error as exc:
+            raise translate(exc, SearchError, f"update the archive's mirror in {store.path}") \
+                from exc
     finally:
         store.close()

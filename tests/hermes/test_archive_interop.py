@@ -5,6 +5,7 @@ its own /memory approve is settled into Reverie's archive."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from reverie.memory.staging import list_pending
@@ -62,7 +63,8 @@ def test_hermes_approves_a_consolidation_and_its_session_search_finds_the_archiv
         (hit,) = hits
         assert hit["title"].startswith("Reverie memory archive")
         anchor = next(m for m in hit["messages"] if m.get("anchor"))
-        assert oldest in anchor["content"] and anchor["content"].startswith("[archived from MEMORY.md")
+        assert oldest in anchor["content"] and re.match(r"\[archived #\d+ from MEMORY\.md",
+                                                            anchor["content"])
     browse = replies[-1]
     assert any(r["session_id"] == "reverie-archive" for r in browse["results"])
 

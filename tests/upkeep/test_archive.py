@@ -101,7 +101,7 @@ def test_the_mirror_is_a_session_of_reverie_own_and_is_rewritten_if_lost(home, c
             meta = store.get_session(ARCHIVE_SESSION)
             assert (meta.source, meta.title) == (ARCHIVE_SOURCE, ARCHIVE_TITLE)
             (msg,) = store.messages(ARCHIVE_SESSION)
-            assert msg.role == "assistant" and msg.content.startswith("[archived from USER.md")
+            assert msg.role == "assistant" and msg.content.startswith(f"[archived #{fact_id} from USER.md")
             hits = store.search("Lisbon")
             assert hits and hits[0].session_id == ARCHIVE_SESSION
             with store.transaction() as conn:   # e.g. Hermes pruned the session
