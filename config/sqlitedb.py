@@ -122,14 +122,37 @@ def is_transient_failure(exc: BaseException) -> bool:
     return failure_kind(exc) in TRANSIENT_KINDS
 
 
+#: ``connect(journal=...)``: Reverie's own databases are switched to WAL; a database another
+#: program owns (Hermes' state.db) keeps the journal mode that program chose.
+OWN_WAL = "wal"
+KEEP = "keep"
+
+
+def wal_reset_vulnerable(version: tuple[int, ...] | None = None) -> bool:
+    """Whether this SQLite (or ``version``) has the WAL-reset corruption bug
+    (https://sqlite.org/wal.html#walresetbug): 3.7.0 up to 3.51.2, except the backports
+    3.44.6+ (3.44 line) and 3.50.7+ (3.50 line). Python 3.11 on Debian 12 links 3.40.1."""
+    v = tuple(sqlite3.sqlite_version_info if version is None else version)[:3]
+    fixed = v >= (3, 51, 3) or (3, 50, 7) <= v < (3, 51, 0) or (3, 44, 6) <= v < (3, 45, 0)
+    return v >= (3, 7, 0) and not fixed
+
+
 def connect(path: Path, *, error: type[ReverieError] = ReverieError,
-            busy_timeout: float = BUSY_TIMEOUT_MS / 1000) -> sqlite3.Connection:
-    """Open ``path`` in WAL mode with a busy timeout (seconds); a new file is created
-    owner-only.
+            busy_timeout: float = BUSY_TIMEOUT_MS / 1000,
+            journal: str = OWN_WAL) -> sqlite3.Connection:
+    """Open ``path`` with a busy timeout (seconds); a new file is created owner-only.
+
+    ``journal``: :data:`OWN_WAL` switches the file to WAL (Reverie's own databases);
+    :data:`KEEP` never changes the journal mode of an existing file (issue 32: Hermes 0.22
+    keeps state.db in rollback mode on SQLite builds with the WAL-reset bug, and switching
+    it to WAL overrode that decision). A brand-new file opened with :data:`KEEP` gets what
+    current Hermes would give it: WAL, unless this SQLite has the WAL-reset bug.
 
     ``isolation_level=None`` (autocommit): callers open transactions explicitly with
     ``BEGIN IMMEDIATE`` where they need them.
     """
+    if journal not in (OWN_WAL, KEEP):
+        raise ValueError(f"journal must be {OWN_WAL!r} or {KEEP!r}, not {journal!r}")
     path = Path(path)
     conn = None
     try:
@@ -144,7 +167,8 @@ def connect(path: Path, *, error: type[ReverieError] = ReverieError,
         )
         conn.row_factory = sqlite3.Row
         conn.execute(f"PRAGMA busy_timeout={int(busy_timeout * 1000)}")
-        retry_busy(lambda: _set_wal(conn), seconds=open_retry_seconds(busy_timeout))
+        if journal == OWN_WAL or (_is_empty(conn) and not wal_reset_vulnerable()):
+            retry_busy(lambda: _set_wal(conn), seconds=open_retry_seconds(busy_timeout))
         conn.execute("PRAGMA synchronous=NORMAL")
         conn.execute("PRAGMA foreign_keys=ON")
     except (sqlite3.Error, OSError) as exc:
@@ -186,6 +210,12 @@ def connect_readonly(path: Path, *, error: type[ReverieError] = ReverieError,
                     transient=is_transient_failure(exc)) from exc
     conn.row_factory = sqlite3.Row
     return conn
+
+
+def _is_empty(conn: sqlite3.Connection) -> bool:
+    """Whether the file holds no database yet (zero pages): reading the page count takes no
+    lock and changes nothing."""
+    return int(conn.execute("PRAGMA page_count").fetchone()[0]) == 0
 
 
 def _set_wal(conn: sqlite3.Connection) -> None:

@@ -1,7 +1,7 @@
 """The session store: ``<home>/state.db`` in the Hermes layout.
 
-One :class:`SessionStore` wraps one SQLite connection (WAL, busy timeout, owner-only file
-via :func:`config.sqlitedb.connect`). Every write runs in one ``BEGIN IMMEDIATE``
+One :class:`SessionStore` wraps one SQLite connection (busy timeout, owner-only file, the
+journal mode Hermes chose left as it is: :func:`config.sqlitedb.connect` with ``KEEP``). Every write runs in one ``BEGIN IMMEDIATE``
 transaction, so a batch is stored whole or not at all. A lock serialises the store's own
 use across threads; open one store per process (or per job) rather than sharing widely.
 
@@ -37,7 +37,7 @@ from reverie.config import SYSTEM_CLOCK, Clock, Settings
 from reverie.config.database import translate
 from reverie.config.epoch import as_epoch, brief
 from reverie.config.errors import SearchError
-from reverie.config.sqlitedb import connect
+from reverie.config.sqlitedb import KEEP, connect
 from reverie.config.sqlitedb import transaction as sqlite_transaction
 
 from . import lineage as _lineage
@@ -154,7 +154,8 @@ class SessionStore:
         self.path = Path(path)
         self.clock = clock
         self._lock = threading.RLock()
-        self._conn = connect(self.path, error=SearchError)
+        # Hermes owns state.db's journal mode (issue 32): never switch it.
+        self._conn = connect(self.path, error=SearchError, journal=KEEP)
         try:
             self._conn.execute("PRAGMA foreign_keys=OFF")
             self.schema: SchemaInfo = ensure_schema(self._conn)

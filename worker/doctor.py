@@ -48,7 +48,7 @@ from typing import Any
 
 from reverie.config import TARGETS, ReverieError, Settings, load_settings
 from reverie.config.regular import opened_regular, read_fd
-from reverie.config.sqlitedb import connect_readonly, failure_hint
+from reverie.config.sqlitedb import connect_readonly, failure_hint, wal_reset_vulnerable
 
 CHECKS = ("home", "config", "hermes_review", "model_key", "queue", "scheduler", "state_db",
           "journal_db", "memory_files", "pending", "pending_age", "permissions", "service",
@@ -76,9 +76,33 @@ class Diagnosis:
     def ok(self) -> bool:
         return not self.findings
 
+    @property
+    def sqlite(self) -> dict[str, Any]:
+        """The SQLite this Python links and its WAL-reset risk (a note, never a problem:
+        nothing in the home can fix it)."""
+        return sqlite_note()
+
     def to_dict(self) -> dict[str, Any]:
         return {"home": self.home, "ok": self.ok, "checks": list(CHECKS),
-                "problems": [f.to_dict() for f in self.findings]}
+                "problems": [f.to_dict() for f in self.findings], "sqlite": self.sqlite}
+
+
+def sqlite_note() -> dict[str, Any]:
+    """``{"version", "wal_reset_bug", "message"}`` for the SQLite this Python links (issue 32):
+    on a build with the WAL-reset corruption bug, Hermes 0.22 keeps state.db out of WAL, and
+    Reverie leaves state.db as Hermes set it but keeps its own queue.db and journal.db in WAL
+    (docs/agent-integration.md says why)."""
+    version = sqlite3.sqlite_version
+    if not wal_reset_vulnerable():
+        return {"version": version, "wal_reset_bug": False,
+                "message": f"SQLite {version}: not exposed to the WAL-reset bug."}
+    return {"version": version, "wal_reset_bug": True, "message": (
+        f"SQLite {version} (linked by this Python) has the WAL-reset corruption bug"
+        " (https://sqlite.org/wal.html#walresetbug): a rare race between checkpoints and"
+        " writers in WAL mode can corrupt a database. Reverie leaves state.db in the journal"
+        " mode Hermes chose (Hermes 0.22 keeps it out of WAL on this SQLite); Reverie's own"
+        " queue.db and journal.db stay in WAL. Run Reverie with a Python linking SQLite"
+        " 3.51.3+ (or 3.50.7 / 3.44.6) to be rid of the risk.")}
 
 
 def diagnose(home: str | os.PathLike[str] | None = None, profile: str | None = None, *,

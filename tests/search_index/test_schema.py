@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from reverie.config import SearchError
+from reverie.config.sqlitedb import wal_reset_vulnerable
 from reverie.search_index import SessionStore
 
 # What a (newer) Hermes might have: our column set plus columns, tables, indexes and a
@@ -66,7 +67,7 @@ def _make_foreign(path: Path, script: str = FOREIGN_SCHEMA) -> None:
     conn.close()
 
 
-def test_new_database_has_the_hermes_layout_owner_only_and_wal(tmp_path: Path) -> None:
+def test_new_database_has_the_hermes_layout_owner_only_and_hermes_journal(tmp_path: Path) -> None:
     path = tmp_path / "state.db"
     with SessionStore(path) as store:
         names = {r[0] for r in store.connection.execute("SELECT name FROM sqlite_master")}
@@ -74,9 +75,32 @@ def test_new_database_has_the_hermes_layout_owner_only_and_wal(tmp_path: Path) -
     assert {"sessions", "messages", "messages_fts", "messages_fts_insert", "messages_fts_delete",
             "messages_fts_update", "reverie_session_summaries", "reverie_ingest_keys",
             "reverie_migrations"} <= names
-    assert mode == "wal"
+    # What Hermes 0.22 gives a new state.db: WAL unless this SQLite has the WAL-reset bug.
+    assert mode == ("delete" if wal_reset_vulnerable() else "wal")
     assert stat.S_IMODE(os.stat(path).st_mode) == 0o600
 
+
+@pytest.mark.parametrize("mode", ["wal", "delete"])
+def test_an_existing_state_db_keeps_its_journal_mode(tmp_path: Path, mode: str) -> None:
+    path = tmp_path / "state.db"
+    conn = sqlite3.connect(path)
+    conn.execute(f"PRAGMA journal_mode={mode}")
+    conn.execute("CREATE TABLE t (x)")
+    conn.close()
+    with SessionStore(path) as store:
+        store.append_message("s", "user", "hello journal", 1.0)
+        assert store.search("journal")[0].session_id == "s"
+    conn = sqlite3.connect(path)
+    assert conn.execute("PRAGMA journal_mode").fetchone()[0] == mode
+    conn.close()
+
+
+def test_wal_reset_vulnerable_versions() -> None:
+    assert wal_reset_vulnerable((3, 40, 1)) and wal_reset_vulnerable((3, 51, 2))
+    assert wal_reset_vulnerable((3, 44, 5)) and wal_reset_vulnerable((3, 50, 6))
+    assert not wal_reset_vulnerable((3, 51, 3)) and not wal_reset_vulnerable((3, 53, 0))
+    assert not wal_reset_vulnerable((3, 44, 6)) and not wal_reset_vulnerable((3, 50, 7))
+    assert not wal_reset_vulnerable((3, 6, 23))  # before WAL existed
 
 def test_reopening_applies_migrations_once(tmp_path: Path) -> None:
     path = tmp_path / "state.db"

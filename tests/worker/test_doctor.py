@@ -9,6 +9,7 @@ import sqlite3
 
 import yaml
 
+from reverie.config.sqlitedb import wal_reset_vulnerable
 from reverie.jobs.ledger import JobLedger
 from reverie.worker.doctor import diagnose
 from tests.bad_input_support import run_main
@@ -54,6 +55,12 @@ def test_a_healthy_home_passes(home, clean_env):
     beat_as_scheduler(home, clean_env)
     code, out, err = run_main(home, "doctor", env=clean_env)
     assert (code, out.strip()) == (0, f"No problems found in {home}."), err
+    # The SQLite this Python links is named with its WAL-reset risk (issue 32), on stderr.
+    (note,) = [line for line in err.splitlines() if line.startswith("note:")]
+    assert note.startswith(f"note: SQLite {sqlite3.sqlite_version}")
+    assert ("WAL-reset corruption bug" in note) == wal_reset_vulnerable()
+    code, out, _ = run_main(home, "doctor", "--json", env=clean_env)
+    assert json.loads(out)["sqlite"]["version"] == sqlite3.sqlite_version
 
 
 def test_keys_of_hosted_services(home, clean_env):

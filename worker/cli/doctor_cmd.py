@@ -27,5 +27,7 @@ def doctor_cmd(ctx: click.Context, as_json: bool) -> None:
     else:
         for finding in result.findings:
             echo(f"{finding.check}: {terminal_safe(finding.message)}")
+    if not as_json:  # a note, not a finding: on stderr, so the findings stay one a line
+        echo(f"note: {result.sqlite['message']}", err=True)
     if not result.ok:
         raise SystemExit(1)
