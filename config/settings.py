@@ -30,6 +30,7 @@ from .yamlsafe import load_yaml_text, read_yaml_file
 TARGETS = ("memory", "user")
 NOTIFICATION_MODES = ("off", "on", "verbose")
 PROVIDERS = NATIVE
+STRUCTURED_OUTPUT = ("auto", "off")
 REASONING_EFFORTS = ("", "none", "minimal", "low", "medium", "high", "xhigh", "max", "ultra")
 QUEUE_BACKENDS = ("sqlite", "redis")
 # A queue name becomes part of Redis keys and the scheduler lock key: keep it plain.
@@ -49,10 +50,14 @@ DEFAULTS: dict[str, Any] = {
         "background_review": {
             "enabled": True, "provider": "auto", "model": "", "base_url": "",
             "api_key": "", "timeout": 120, "extra_body": {}, "reasoning_effort": "",
+            "temperature": None, "seed": None, "max_output_tokens": 0,
+            "structured_output": "auto",
         },
         "session_search": {
             "provider": "auto", "model": "", "base_url": "", "api_key": "",
             "max_concurrency": 3, "timeout": 60, "extra_body": {}, "reasoning_effort": "",
+            "temperature": None, "seed": None, "max_output_tokens": 0,
+            "structured_output": "auto",
         },
     },
     "reverie": {
@@ -142,12 +147,24 @@ class ProviderSettings:
     # Passed through to an OpenAI-compatible request as Hermes does (spec §13).
     extra_body: Mapping[str, Any] = field(default_factory=dict)
     reasoning_effort: str = ""
+    # Sampling: None = the server's default (not sent). The eval sets temperature 0.
+    temperature: float | None = None
+    seed: int | None = None
+    # The output cap of every call; 0 = sized per call from what its schema can need
+    # (review/providers/caps.py). A reply that reaches the cap is invalid.
+    max_output_tokens: int = 0
+    # "auto": JSON requests carry their schema (a server that refuses it gets plain JSON
+    # from then on); "off": plain JSON mode only, the schema travels in the prompt.
+    structured_output: str = "auto"
 
     def __repr__(self) -> str:  # never print the key
         return (f"ProviderSettings(provider={self.provider!r}, model={self.model!r}, "
                 f"base_url={self.base_url!r}, api_key={'***' if self.api_key else ''!r}, "
                 f"timeout={self.timeout!r}, enabled={self.enabled!r}, "
-                f"max_concurrency={self.max_concurrency!r}, service={self.service!r})")
+                f"max_concurrency={self.max_concurrency!r}, service={self.service!r}, "
+                f"temperature={self.temperature!r}, seed={self.seed!r}, "
+                f"max_output_tokens={self.max_output_tokens!r}, "
+                f"structured_output={self.structured_output!r})")
 
     def key(self, environ: Mapping[str, str]) -> str:
         """The API key: the configured one, else the first of ``key_env`` that is set."""
@@ -475,6 +492,11 @@ def _provider_fields(v: _Validator, prefix: str) -> dict[str, Any]:
         "timeout": v.number(f"{prefix}.timeout", minimum=0.001),
         "extra_body": v.json_object(f"{prefix}.extra_body"),
         "reasoning_effort": effort,
+        "temperature": v.optional_number(f"{prefix}.temperature", minimum=0.0, maximum=2.0),
+        "seed": v.optional_integer(f"{prefix}.seed", minimum=0, maximum=2**31 - 1),
+        "max_output_tokens": v.integer(f"{prefix}.max_output_tokens", minimum=0,
+                                       maximum=1_000_000),
+        "structured_output": v.choice(f"{prefix}.structured_output", STRUCTURED_OUTPUT),
     }
 
 
@@ -535,6 +557,20 @@ class _Validator:
             raise ConfigError(f"{key} must be a number, not {value!r}.")
         self._range(key, value, minimum, maximum)
         return float(value)
+
+    def optional_number(self, key: str, *, minimum: float | None = None,
+                        maximum: float | None = None) -> float | None:
+        """A number, or None when the key is unset (null or empty)."""
+        if self.get(key) in (None, ""):
+            return None
+        return self.number(key, minimum=minimum, maximum=maximum)
+
+    def optional_integer(self, key: str, *, minimum: int | None = None,
+                         maximum: int | None = None) -> int | None:
+        """A whole number, or None when the key is unset (null or empty)."""
+        if self.get(key) in (None, ""):
+            return None
+        return self.integer(key, minimum=minimum, maximum=maximum)
 
     def string(self, key: str) -> str:
         value = self.get(key)

@@ -42,7 +42,7 @@ from .calls import CallContext, or_new
 from .exclusions import requests_in
 from .ledger import Ledger, record_generation, scrub_secrets
 from .providers import InvalidModelOutput, RetryingProvider, RetryPolicy, get_provider
-from .schema import REVIEW_SCHEMA, validate_operations
+from .schema import REVIEW_SCHEMA, review_schema, validate_operations
 from .validate import (
     TARGETS,
     Batch,
@@ -411,11 +411,12 @@ def _ask(settings: Settings, ledger: Ledger, call: CallContext, provider: Any,
     totals = {"usd": 0.0, "input_tokens": 0, "output_tokens": 0, "cached_tokens": 0,
               "known": True}
     bad_output, problem = "", ""
+    schema = _schema_for(provider, prompt)
     for purpose in ("review", "repair"):
         text = (prompt.text if purpose == "review"
                 else prompts.build_repair_prompt(prompt, bad_output, problem))
         try:
-            generation = provider.generate_json(text, schema=REVIEW_SCHEMA, system=prompt.system,
+            generation = provider.generate_json(text, schema=schema, system=prompt.system,
                                                 review=prompt.review)
         except InvalidModelOutput as exc:
             _record(settings, ledger, call, provider, result, purpose, None, totals, error=exc)
@@ -433,6 +434,15 @@ def _ask(settings: Settings, ledger: Ledger, call: CallContext, provider: Any,
         f"The model's review answer was invalid even after one repair ({scrub_secrets(settings, problem)}); "
         "nothing was staged and the session stays due.",
         hint="Check the configured model; a small model may need a larger one for JSON output.")
+
+
+def _schema_for(provider: Any, prompt: prompts.ReviewPrompt) -> dict[str, Any]:
+    """A model's schema bounds the number of operations by the user's messages in the
+    chunk, which sizes its output cap; the offline heuristic (and any provider that calls
+    no model) answers the open contract."""
+    if not getattr(provider, "needs_network", False) or prompt.review is None:
+        return REVIEW_SCHEMA
+    return review_schema(sum(1 for m in prompt.review.messages if m.role == "user"))
 
 
 def _record(settings: Settings, ledger: Ledger, call: CallContext, provider: Any,

@@ -17,6 +17,15 @@ from .providers.jsoncheck import schema_problems
 ACTIONS = ("add", "replace", "remove")
 TARGETS = ("memory", "user")
 
+#: Bounds that size the output cap (review.providers.caps) and, with a server that takes
+#: the schema, bound the answer itself: an entry is one short sentence, and a reason or an
+#: evidence list longer than these is a model rambling.
+CONTENT_CHARS = 500
+REASON_CHARS = 200
+EVIDENCE_IDS = 8
+#: Most operations one answer may hold: a few more than the user's messages could state.
+MAX_OPERATIONS = 16
+
 # Unknown keys are tolerated (and dropped by validate_operations) rather than rejected:
 # a model adding an "id" field should not cost a repair round-trip.
 OPERATION_SCHEMA: dict[str, Any] = {
@@ -25,11 +34,13 @@ OPERATION_SCHEMA: dict[str, Any] = {
         "action": {"type": "string", "enum": list(ACTIONS)},
         "target": {"type": "string", "enum": list(TARGETS),
                    "description": "memory: environment/project facts; user: facts about the user"},
-        "content": {"type": "string", "description": "the entry text (add, replace)"},
-        "old_text": {"type": "string",
+        "content": {"type": "string", "maxLength": CONTENT_CHARS,
+                    "description": "the entry text (add, replace): one short third-person "
+                                   "sentence, never a message copied from the transcript"},
+        "old_text": {"type": "string", "maxLength": CONTENT_CHARS,
                      "description": "a unique part of the existing entry (replace, remove)"},
-        "reason": {"type": "string"},
-        "evidence": {"type": "array", "items": {"type": "integer"},
+        "reason": {"type": "string", "maxLength": REASON_CHARS},
+        "evidence": {"type": "array", "items": {"type": "integer"}, "maxItems": EVIDENCE_IDS,
                      "description": "ids of the messages that support this operation"},
         "confidence": {"type": "number", "minimum": 0, "maximum": 1},
     },
@@ -41,6 +52,16 @@ REVIEW_SCHEMA: dict[str, Any] = {
     "properties": {"operations": {"type": "array", "items": OPERATION_SCHEMA}},
     "required": ["operations"],
 }
+
+
+
+def review_schema(user_messages: int) -> dict[str, Any]:
+    """The review schema for a chunk with ``user_messages`` messages from the user: the
+    same contract with the number of operations bounded, which sizes the output cap."""
+    bounded = min(MAX_OPERATIONS, 2 + max(0, user_messages))
+    operations = {**REVIEW_SCHEMA["properties"]["operations"], "maxItems": bounded}
+    return {**REVIEW_SCHEMA, "properties": {"operations": operations}}
+
 
 # Which text fields each action needs.
 _NEEDS = {"add": ("content",), "replace": ("old_text", "content"), "remove": ("old_text",)}

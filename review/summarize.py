@@ -22,7 +22,7 @@ from . import prompts
 from .calls import CallContext, or_new
 from .cost import cost_of
 from .ledger import Ledger, scrub_secrets
-from .providers import RetryingProvider, RetryPolicy, get_provider
+from .providers import InvalidModelOutput, RetryingProvider, RetryPolicy, get_provider
 
 PREVIEW_CHARS = 500
 PREVIEW_MARK = "[raw preview: no summary model was available]"
@@ -92,12 +92,18 @@ def _summarise(settings: Settings, ledger: Ledger, session_id: str, transcript: 
     try:
         if own:
             provider = _default_provider(settings, clock)
-        generation = provider.generate_text(prompts.build_summary_prompt(transcript),
-                                            system=prompts.SUMMARY_SYSTEM)
+        prompt = prompts.build_summary_prompt(transcript)
+        try:
+            generation = provider.generate_text(prompt, system=prompts.SUMMARY_SYSTEM)
+        except InvalidModelOutput as exc:
+            # Cut at the output cap (or empty): recorded, then one repair asking for less.
+            _record_failure(settings, ledger, call, purpose, provider, session_id, exc)
+            purpose = "repair"
+            generation = provider.generate_text(
+                prompt + "\nYour previous summary was cut at the output cap. Write at most "
+                         "8 short lines.\n", system=prompts.SUMMARY_SYSTEM)
     except ProviderError as exc:
-        ledger.record_call(call=call, purpose=purpose, provider=getattr(provider, "name", "") or "",
-                           model=getattr(provider, "model", "") or "", session_id=session_id,
-                           ok=False, error=scrub_secrets(settings, str(exc)))
+        _record_failure(settings, ledger, call, purpose, provider, session_id, exc)
         return _preview(session_id, transcript, last_id, scrub_secrets(settings, str(exc)))
     finally:
         if own and provider is not None:
@@ -114,6 +120,16 @@ def _summarise(settings: Settings, ledger: Ledger, session_id: str, transcript: 
         return _preview(session_id, transcript, last_id, "the model returned an empty summary")
     return Summary(session_id, prompts.shorten(text, SUMMARY_CHARS), "model", generation.model,
                    last_id, usage.input_tokens, usage.output_tokens, cost.usd)
+
+
+def _record_failure(settings: Settings, ledger: Ledger, call: CallContext, purpose: str,
+                    provider: Any, session_id: str, exc: ProviderError) -> None:
+    usage = getattr(exc, "usage", None)   # a reply cut at the cap was paid for
+    ledger.record_call(call=call, purpose=purpose, provider=getattr(provider, "name", "") or "",
+                       model=getattr(provider, "model", "") or "", session_id=session_id,
+                       input_tokens=getattr(usage, "input_tokens", 0),
+                       output_tokens=getattr(usage, "output_tokens", 0),
+                       ok=False, error=scrub_secrets(settings, str(exc)))
 
 
 def _preview(session_id: str, transcript: str, last_id: int, reason: str) -> Summary:

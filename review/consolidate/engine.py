@@ -37,6 +37,7 @@ from reverie.memory.store import MemoryStore
 from reverie.memory.upkeep import current_digest, pending_consolidations, record_run
 from reverie.memory.upkeep_db import UpkeepDB
 from reverie.memory.waiting import WaitingFacts
+from reverie.review.providers import InvalidModelOutput
 
 from ..calls import CallContext, or_new
 from ..ledger import Ledger, record_generation, scrub_secrets
@@ -229,14 +230,29 @@ def _plan(settings: Settings, ledger: Ledger, call: CallContext, provider: Any, 
     if settings.state_db.exists():
         with contextlib.suppress(Exception):
             archive_mirror.ensure_session(settings, ledger.clock.now())
-    try:
-        generation = provider.generate_json(prompt.text, schema=prompt_mod.SCHEMA,
-                                            system=prompt.system)
-    except ProviderError as exc:
-        _account(settings, ledger, call, provider, None, result, error=exc)
-        return _fallback(target, entries, waiting, limit, low, result,
-                         f"the model failed ({scrub_secrets(settings, str(exc))[:200]})", high)
-    _account(settings, ledger, call, provider, generation, result)
+    schema = prompt_mod.schema_for([e.text for e in entries], limit)
+    text = prompt.text
+    for attempt in ("consolidation", "repair"):
+        try:
+            generation = provider.generate_json(text, schema=schema, system=prompt.system)
+        except InvalidModelOutput as exc:
+            # Not JSON, not the schema, or cut at the output cap: one repair, then the rule.
+            _account(settings, ledger, call, provider, None, result, error=exc,
+                     purpose=PURPOSE if attempt == "consolidation" else "repair")
+            if attempt == "consolidation":
+                text = _repair_prompt(prompt.text, exc)
+                continue
+            return _fallback(target, entries, waiting, limit, low, result,
+                             f"the model's answer stayed invalid after one repair "
+                             f"({scrub_secrets(settings, exc.message)[:200]})", high)
+        except ProviderError as exc:
+            _account(settings, ledger, call, provider, None, result, error=exc,
+                     purpose=PURPOSE if attempt == "consolidation" else "repair")
+            return _fallback(target, entries, waiting, limit, low, result,
+                             f"the model failed ({scrub_secrets(settings, str(exc))[:200]})", high)
+        break
+    _account(settings, ledger, call, provider, generation, result,
+             purpose=PURPOSE if attempt == "consolidation" else "repair")
     try:
         plan = answer_mod.check(generation.data, prompt, entries, target=target, limit=limit,
                                 goal=goal, scan=scan_content)
@@ -251,6 +267,13 @@ def _plan(settings: Settings, ledger: Ledger, call: CallContext, provider: Any, 
     return plan
 
 
+def _repair_prompt(original: str, exc: InvalidModelOutput) -> str:
+    # The bad answer is not shown again: cut at the cap, it would only invite more of it.
+    return (original + "\nYour previous answer was not valid: "
+            + " ".join(exc.message.split())[:300]
+            + "\nAnswer again, shorter, with only the JSON object the instructions describe.\n")
+
+
 def _fallback(target: str, entries: list[Any], waiting: list[Waiting], limit: int,
               low: float, result: ConsolidationResult, why: str,
               high: float) -> Consolidation:
@@ -262,8 +285,9 @@ def _fallback(target: str, entries: list[Any], waiting: list[Waiting], limit: in
 
 
 def _account(settings: Settings, ledger: Ledger, call: CallContext, provider: Any,
-             generation: Any, result: ConsolidationResult, *, error: Exception | None = None) -> None:
-    paid = record_generation(ledger, settings, call=call, purpose=PURPOSE, provider=provider,
+             generation: Any, result: ConsolidationResult, *, error: Exception | None = None,
+             purpose: str = PURPOSE) -> None:
+    paid = record_generation(ledger, settings, call=call, purpose=purpose, provider=provider,
                              generation=generation, session_id=archive_mirror.ARCHIVE_SESSION,
                              error=error)
     result.calls += 1

@@ -69,6 +69,33 @@ SCHEMA: dict[str, Any] = {
 }
 
 
+
+
+#: The longest text of one result entry, unless an entry of the file is longer already: an
+#: entry is a short sentence or two, and a merge of a few of them stays under this.
+ENTRY_CHARS = 600
+
+
+def schema_for(texts: Sequence[str], limit: int) -> dict[str, Any]:
+    """:data:`SCHEMA` bounded by this file: no more result entries or archive ids than it
+    has entries, no text longer than its longest entry or :data:`ENTRY_CHARS` (nor its
+    limit). That sizes the call's output cap (review.providers.caps); the answer is still
+    checked against :data:`SCHEMA`."""
+    count = max(1, len(texts))
+    longest = min(max(1, limit), max([ENTRY_CHARS, *(len(t) for t in texts)]))
+    props = SCHEMA["properties"]
+    entry_item = {**props["entries"]["items"], "properties": {
+        "text": {"type": "string", "maxLength": longest},
+        "from": {"type": "array", "items": {"type": "string", "maxLength": 8},
+                 "maxItems": count},
+        "reason": {"type": "string", "maxLength": 160}}}
+    archive_item = {**props["archive"]["items"], "properties": {
+        "id": {"type": "string", "maxLength": 8}, "reason": {"type": "string", "maxLength": 160}}}
+    return {**SCHEMA, "properties": {
+        "entries": {"type": "array", "items": entry_item, "maxItems": count},
+        "archive": {"type": "array", "items": archive_item, "maxItems": count}}}
+
+
 @dataclass(frozen=True)
 class ConsolidationPrompt:
     system: str

@@ -8,6 +8,7 @@ the API version, otherwise ``v1beta`` is used, where JSON-schema output is docum
 from __future__ import annotations
 
 import json
+import logging
 import re
 from collections.abc import Mapping
 from typing import Any
@@ -23,6 +24,7 @@ from reverie.config.settings import ProviderSettings
 
 from ..review_input import ReviewInput
 from .base import Generation, InvalidModelOutput, Provider, Usage, parse_json_reply, scrub
+from .caps import about_the_schema, cut_at_cap, output_cap
 from .errors import from_status, not_an_api_reply, parse_retry_after
 from .registry import register
 
@@ -33,6 +35,8 @@ except ImportError:  # pragma: no cover - depends on the environment
 
 _TIMEOUTS = tuple(m.TimeoutException for m in (httpx, httpx2) if m is not None)
 _TRANSPORT = tuple(m.TransportError for m in (httpx, httpx2) if m is not None)
+
+log = logging.getLogger(__name__)
 
 API = "Gemini"
 KEY_ENV = "GEMINI_API_KEY"
@@ -87,9 +91,11 @@ class GeminiProvider(Provider):
         # vertexai=False explicitly, so GOOGLE_GENAI_USE_VERTEXAI in the process
         # environment cannot silently switch backends.
         self._client = genai.Client(api_key=self._key, vertexai=False, http_options=options)
+        #: Whether JSON requests carry their schema (see openai.py).
+        self.schema_supported = settings.structured_output != "off"
 
     def generate_text(self, prompt: str, *, system: str | None = None) -> Generation:
-        config = _config(system_instruction=system)
+        config = self._config(None, system_instruction=system)
         text, usage = self._call(prompt, config)
         return Generation(text=text, data=None, usage=usage, model=self.model, provider=self.name)
 
@@ -97,34 +103,85 @@ class GeminiProvider(Provider):
                       system: str | None = None,
                       review: ReviewInput | None = None) -> Generation:
         # ``review`` is the same review as data: a model reads the prompt text instead.
-        config = _config(
-            system_instruction=system,
-            response_mime_type="application/json",
-            response_json_schema=dict(schema),
-        )
-        text, usage = self._call(prompt, config)
+        # response_json_schema takes the JSON Schema as it is; response_schema would want
+        # the OpenAPI subset (no additionalProperties, no type lists) written again.
+        if self.schema_supported:
+            config = self._config(schema, system_instruction=system,
+                                  response_mime_type="application/json",
+                                  response_json_schema=dict(schema))
+            try:
+                text, usage = self._call(prompt, config, schema_sent=True)
+            except _SchemaRefused as refused:
+                text, usage = self._plain_after_refusal(prompt, schema, system, refused)
+        else:
+            text, usage = self._call(prompt, self._plain_json(schema, system))
         data = parse_json_reply(text, schema, usage)
         return Generation(text=text, data=data, usage=usage, model=self.model, provider=self.name)
+
+    def _plain_json(self, schema: Mapping[str, Any], system: str | None) -> types.GenerateContentConfig:
+        # Without the schema parameter the model must read the shape from the instruction.
+        shape = ("Answer with one JSON object only, matching this JSON Schema:\n"
+                 + json.dumps(schema, ensure_ascii=False, separators=(",", ":")))
+        return self._config(schema, system_instruction=f"{system}\n\n{shape}" if system else shape,
+                            response_mime_type="application/json")
+
+    def _plain_after_refusal(self, prompt: str, schema: Mapping[str, Any], system: str | None,
+                             refused: _SchemaRefused) -> tuple[str, Usage]:
+        """Plain JSON once; remembered only when the server takes that (see openai.py)."""
+        try:
+            answer = self._call(prompt, self._plain_json(schema, system))
+        except InvalidModelOutput:
+            self._forget_schema(refused)
+            raise
+        self._forget_schema(refused)
+        return answer
+
+    def _forget_schema(self, refused: _SchemaRefused) -> None:
+        self.schema_supported = False
+        log.warning("Gemini refused the JSON schema (%s); asking for plain JSON from now on.",
+                    str(refused.error)[:200])
+
+    def _config(self, schema: Mapping[str, Any] | None, **fields: Any) -> types.GenerateContentConfig:
+        sampling: dict[str, Any] = {
+            "max_output_tokens": output_cap(self.settings.max_output_tokens, schema)}
+        if self.settings.temperature is not None:
+            sampling["temperature"] = self.settings.temperature
+        if self.settings.seed is not None:
+            sampling["seed"] = self.settings.seed
+        return _config(**sampling, **fields)
 
     def close(self) -> None:
         self._client.close()
 
     # --- the boundary: everything the SDK or httpx raises becomes a ProviderError ---------
-    def _call(self, prompt: str, config: types.GenerateContentConfig) -> tuple[str, Usage]:
+    def _call(self, prompt: str, config: types.GenerateContentConfig, *,
+              schema_sent: bool = False) -> tuple[str, Usage]:
         started = self.clock.monotonic()
         try:
             response = self._client.models.generate_content(
                 model=self.model, contents=prompt, config=config)
             text = response.text
         except Exception as exc:  # noqa: BLE001 - translated, never swallowed
-            raise self._translate(exc) from None  # the SDK error may quote the key
+            error = self._translate(exc)  # the SDK error may quote the key
+            if (schema_sent and isinstance(exc, genai_errors.APIError) and exc.code == 400
+                    and about_the_schema(error.message)):
+                raise _SchemaRefused(error) from None
+            raise error from None
         latency = self.clock.monotonic() - started
+        usage = _usage(response, latency)
+        reason = _finish_reason(response)
+        if cut_at_cap(reason):
+            limit = config.max_output_tokens
+            raise InvalidModelOutput(
+                f"Gemini stopped at the output cap ({limit} tokens): the answer is cut short.",
+                raw_text=text or "", problems=[f"the answer reached the output cap of {limit} "
+                                               "tokens; answer shorter"], usage=usage,
+                hint="Raise auxiliary.*.max_output_tokens if correct answers need more.")
         if not text:
-            reason = _finish_reason(response)
             raise InvalidModelOutput(f"Gemini returned no text (finish reason: {reason}).",
                                      raw_text="", problems=[f"no text, finish reason {reason}"],
-                                     usage=_usage(response, latency))
-        return text, _usage(response, latency)
+                                     usage=usage)
+        return text, usage
 
     def _translate(self, exc: Exception) -> ProviderError:
         secrets = [self._key]
@@ -146,6 +203,14 @@ class GeminiProvider(Provider):
             return not_an_api_reply(API)
         return PermanentProviderError(
             f"Gemini call failed unexpectedly ({type(exc).__name__}: {scrub(str(exc), secrets)[:300]}).")
+
+
+class _SchemaRefused(Exception):
+    """A 400 to a request that carried a JSON schema."""
+
+    def __init__(self, error: ProviderError) -> None:
+        super().__init__(str(error))
+        self.error = error
 
 
 def _config(**fields: Any) -> types.GenerateContentConfig:

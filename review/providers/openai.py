@@ -21,8 +21,11 @@ from reverie.config.settings import ProviderSettings, redact_url
 
 from ..review_input import ReviewInput
 from .base import Generation, InvalidModelOutput, Provider, Usage, parse_json_reply, scrub
+from .caps import about_the_schema, cut_at_cap, output_cap
 from .errors import from_status, not_an_api_reply, parse_retry_after
 from .registry import register
+
+log = logging.getLogger(__name__)
 
 API = "The OpenAI-compatible server"
 KEY_ENV = "OPENAI_API_KEY"
@@ -79,38 +82,79 @@ class OpenAIProvider(Provider):
         if self._key:
             headers["Authorization"] = f"Bearer {self._key}"
         self._client = httpx.Client(headers=headers, timeout=settings.timeout)
+        #: Whether JSON requests carry their schema; set False by config, or for good
+        #: (for this provider object, so this endpoint) when the server refuses it.
+        self.schema_supported = settings.structured_output != "off"
 
     def generate_text(self, prompt: str, *, system: str | None = None) -> Generation:
-        text, usage = self._call(_messages(prompt, system), None)
+        text, usage = self._call(_messages(prompt, system), None, output_cap(
+            self.settings.max_output_tokens, None))
         return Generation(text=text, data=None, usage=usage, model=self.model, provider=self.name)
 
     def generate_json(self, prompt: str, *, schema: Mapping[str, Any],
                       system: str | None = None,
                       review: ReviewInput | None = None) -> Generation:
         # ``review`` is the same review as data: a model reads the prompt text instead.
-        # json_object is the response format nearly every compatible server supports;
-        # the schema itself travels in the system message so the model knows the shape.
+        # The schema also travels in the system message: a server in plain JSON mode needs
+        # it to know the shape, and a constrained one still reads what the fields mean.
         shape = ("Answer with one JSON object only, matching this JSON Schema:\n"
                  + json.dumps(schema, ensure_ascii=False, separators=(",", ":")))
         system = f"{system}\n\n{shape}" if system else shape
-        text, usage = self._call(_messages(prompt, system), {"type": "json_object"})
+        messages = _messages(prompt, system)
+        cap = output_cap(self.settings.max_output_tokens, schema)
+        if self.schema_supported:
+            try:
+                text, usage = self._call(messages, _json_schema_format(schema), cap)
+            except SchemaRefused as refused:
+                text, usage = self._plain_after_refusal(messages, cap, refused)
+        else:
+            text, usage = self._call(messages, {"type": "json_object"}, cap)
         data = parse_json_reply(text, schema, usage)
         return Generation(text=text, data=data, usage=usage, model=self.model, provider=self.name)
+
+    def _plain_after_refusal(self, messages: list[dict[str, str]], cap: int,
+                             refused: SchemaRefused) -> tuple[str, Usage]:
+        """Ask again in plain JSON mode; when the server answers that, it is the schema it
+        refused, and it is not sent to this endpoint again. When plain JSON is refused too,
+        the error was about something else (a model name, a key): nothing is remembered."""
+        try:
+            answer = self._call(messages, {"type": "json_object"}, cap)
+        except InvalidModelOutput:
+            self._forget_schema(refused)
+            raise
+        self._forget_schema(refused)
+        return answer
+
+    def _forget_schema(self, refused: SchemaRefused) -> None:
+        self.schema_supported = False
+        log.warning("%s at %s refused the JSON schema (%s); asking for plain JSON from now on.",
+                    API, redact_url(self._url), str(refused.error)[:200])
 
     def close(self) -> None:
         self._client.close()
 
     # --- the boundary: everything httpx or the server does wrong becomes a ProviderError -
-    def _call(self, messages: list[dict[str, str]],
-              response_format: dict[str, str] | None) -> tuple[str, Usage]:
-        # extra_body and reasoning_effort pass through as Hermes sends them; the fields
-        # Reverie's call depends on are set after, so a config cannot replace them.
-        body: dict[str, Any] = dict(self.settings.extra_body)
-        if self.settings.reasoning_effort:
-            body["reasoning_effort"] = self.settings.reasoning_effort
-        body.update({"model": self.model, "messages": messages})
+    def _body(self, messages: list[dict[str, str]], response_format: dict[str, Any] | None,
+              cap: int) -> dict[str, Any]:
+        """The request body. Reverie's own fields first, then ``extra_body`` over them, so
+        an operator can replace any of them through config (a response_format a server
+        needs, a different cap); the model and the messages are always Reverie's."""
+        body: dict[str, Any] = {"max_tokens": cap}
+        if self.settings.temperature is not None:
+            body["temperature"] = self.settings.temperature
+        if self.settings.seed is not None:
+            body["seed"] = self.settings.seed
         if response_format:
             body["response_format"] = response_format
+        if self.settings.reasoning_effort:
+            body["reasoning_effort"] = self.settings.reasoning_effort
+        body.update(self.settings.extra_body)
+        body.update({"model": self.model, "messages": messages})
+        return body
+
+    def _call(self, messages: list[dict[str, str]], response_format: dict[str, Any] | None,
+              cap: int) -> tuple[str, Usage]:
+        body = self._body(messages, response_format, cap)
         started = self.clock.monotonic()
         try:
             response = self._client.post(self._url, json=body)
@@ -124,19 +168,31 @@ class OpenAIProvider(Provider):
                 hint="Check that it is running and auxiliary.*.base_url.") from None
         latency = self.clock.monotonic() - started
         if response.status_code != 200:
-            raise self._status_error(response)
+            error = self._status_error(response)
+            if (response.status_code in _REFUSAL_STATUSES and about_the_schema(error.message)
+                    and (body.get("response_format") or {}).get("type") == "json_schema"):
+                raise SchemaRefused(error)
+            raise error
         try:
             payload = response.json()
             choice = payload["choices"][0]
             text = choice["message"].get("content")
         except (ValueError, KeyError, IndexError, TypeError, AttributeError):
             raise not_an_api_reply(API) from None
+        usage = _usage(payload.get("usage"), latency)
+        reason = choice.get("finish_reason") or "unknown"
+        if cut_at_cap(reason):
+            limit = body.get("max_tokens", cap)
+            raise InvalidModelOutput(
+                f"{API} stopped at the output cap ({limit} tokens): the answer is cut short.",
+                raw_text=text or "", problems=[f"the answer reached the output cap of {limit} "
+                                               "tokens; answer shorter"], usage=usage,
+                hint="Raise auxiliary.*.max_output_tokens if correct answers need more.")
         if not text:
-            reason = choice.get("finish_reason") or "unknown"
             raise InvalidModelOutput(f"{API} returned no text (finish reason: {reason}).",
                                      raw_text="", problems=[f"no text, finish reason {reason}"],
-                                     usage=_usage(payload.get("usage"), latency))
-        return text, _usage(payload.get("usage"), latency)
+                                     usage=usage)
+        return text, usage
 
     def _status_error(self, response: httpx.Response) -> ProviderError:
         try:
@@ -147,6 +203,27 @@ class OpenAIProvider(Provider):
         detail = scrub(str(detail), [self._key])[:300]
         return from_status(API, response.status_code, detail, key_env=KEY_ENV,
                            retry_after=parse_retry_after(response.headers.get("retry-after")))
+
+
+class SchemaRefused(Exception):
+    """The server answered a request carrying a JSON schema with a client error (OpenAI
+    and compatible servers answer 400 to a response_format they do not know)."""
+
+    def __init__(self, error: ProviderError) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
+#: The statuses a server answers an unsupported response_format with (400 for OpenAI,
+#: vLLM and llama.cpp; some gateways 422).
+_REFUSAL_STATUSES = (400, 422)
+
+
+def _json_schema_format(schema: Mapping[str, Any]) -> dict[str, Any]:
+    # Not "strict": OpenAI's strict mode wants every property required and no optional
+    # ones, which the review schema is not; llama.cpp, vLLM and Ollama enforce the schema
+    # through a grammar either way.
+    return {"type": "json_schema", "json_schema": {"name": "answer", "schema": dict(schema)}}
 
 
 def _messages(prompt: str, system: str | None) -> list[dict[str, str]]:

@@ -53,13 +53,20 @@ class FakeGeminiServer(ScriptedServer):
         config = body.get("generationConfig") or {}
         return prompt, system, config.get("responseMimeType") == "application/json"
 
+    @staticmethod
+    def request_schema(request: RecordedRequest) -> dict[str, Any] | None:
+        body = request.body if isinstance(request.body, dict) else {}
+        config = body.get("generationConfig") or {}
+        return config.get("responseJsonSchema") or config.get("responseSchema")
+
     def success_body(self, request: RecordedRequest, params: dict[str, str],
                      reply: Reply) -> dict[str, Any]:
         text = reply.text or ""
         inp, out, cached = self.reply_usage(request, reply)
         return {
             "candidates": [{"content": {"role": "model", "parts": [{"text": text}]},
-                            "finishReason": "STOP", "index": 0}],
+                            "finishReason": "MAX_TOKENS" if reply.finish == "length" else "STOP",
+                            "index": 0}],
             "usageMetadata": {"promptTokenCount": inp, "candidatesTokenCount": out,
                               "cachedContentTokenCount": cached,
                               "totalTokenCount": inp + out},

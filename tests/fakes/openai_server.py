@@ -37,6 +37,14 @@ class FakeOpenAIServer(ScriptedServer):
         wants_json = (body.get("response_format") or {}).get("type") in ("json_object", "json_schema")
         return prompt, system or None, wants_json
 
+    @staticmethod
+    def request_schema(request: RecordedRequest) -> dict[str, Any] | None:
+        body = request.body if isinstance(request.body, dict) else {}
+        fmt = body.get("response_format") or {}
+        if fmt.get("type") != "json_schema":
+            return None
+        return (fmt.get("json_schema") or {}).get("schema")
+
     def success_body(self, request: RecordedRequest, params: dict[str, str],
                      reply: Reply) -> dict[str, Any]:
         text = reply.text or ""
@@ -47,7 +55,7 @@ class FakeOpenAIServer(ScriptedServer):
             "object": "chat.completion",
             "model": body.get("model", ""),
             "choices": [{"index": 0, "message": {"role": "assistant", "content": text},
-                         "finish_reason": "stop"}],
+                         "finish_reason": reply.finish}],
             "usage": {"prompt_tokens": inp, "completion_tokens": out,
                       "total_tokens": inp + out,
                       "prompt_tokens_details": {"cached_tokens": cached}},

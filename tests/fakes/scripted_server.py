@@ -41,6 +41,9 @@ class Reply:
     delay: float = 0.0
     usage: tuple[int, int, int] | None = None
     headers: dict[str, str] = field(default_factory=dict)
+    #: Why the model stopped: "stop" (done) or "length" (the output cap; Gemini's
+    #: MAX_TOKENS), in each API's own spelling.
+    finish: str = "stop"
 
     @classmethod
     def ok(cls, text: str, **kw: Any) -> Reply:
@@ -57,6 +60,11 @@ class Reply:
     @classmethod
     def slow(cls, seconds: float, text: str = '{"operations": []}') -> Reply:
         return cls(text=text, delay=seconds)
+
+    @classmethod
+    def cut(cls, text: str = '{"operations": [{"action": "add", "target": "user", "con', **kw: Any) -> Reply:
+        """An answer that stopped at the output cap."""
+        return cls(text=text, finish="length", **kw)
 
     @classmethod
     def garbage(cls, body: str = "<html>502 Bad Gateway</html>") -> Reply:
@@ -91,8 +99,11 @@ class ScriptedServer:
 
     def __init__(self, *, port: int = 0, latency: float = 0.0,
                  responder: Responder | None = None, expected_key: str | None = None,
-                 log_path: str | Path | None = None) -> None:
+                 log_path: str | Path | None = None, refuse_schema: bool = False) -> None:
         self.latency = latency
+        #: Answer a request carrying a JSON schema with the API's 400, as a server
+        #: that does not support constrained output does.
+        self.refuse_schema = refuse_schema
         self.responder = responder
         self.expected_key = expected_key
         self.log_path = Path(log_path) if log_path else None
@@ -164,6 +175,11 @@ class ScriptedServer:
     @staticmethod
     def request_text(request: RecordedRequest) -> tuple[str, str | None, bool]:
         """(prompt, system instruction, whether JSON was asked for) of a recorded request."""
+        raise NotImplementedError
+
+    @staticmethod
+    def request_schema(request: RecordedRequest) -> dict[str, Any] | None:
+        """The JSON schema a request asks the answer to follow, if it carries one."""
         raise NotImplementedError
 
     # --- what both APIs answer alike -----------------------------------------------------
@@ -238,6 +254,9 @@ class ScriptedServer:
             reply = Reply.error(404, f"no such endpoint: {method} {record.path}")
         elif record.auth in ("missing", "wrong"):
             reply = Reply.error(401, "API key not valid. Please pass a valid API key.")
+        elif self.refuse_schema and self.request_schema(record) is not None:
+            reply = Reply.error(400, "Invalid parameter: a JSON schema for the response is "
+                                     "not supported by this server.")
         else:
             reply = self._next_reply(record)
         if self._stopping.wait(self.latency + reply.delay):
@@ -323,10 +342,12 @@ def serve_main(server_class: type[ScriptedServer], argv: list[str] | None = None
     parser.add_argument("--expected-key", default=None,
                         help="reject requests without this key (401)")
     parser.add_argument("--log", default=None, help="append each request as a JSON line here")
+    parser.add_argument("--refuse-schema", action="store_true",
+                        help="answer requests that carry a JSON schema with a 400")
     args = parser.parse_args(argv)
 
     server = server_class(port=args.port, latency=args.latency, expected_key=args.expected_key,
-                          log_path=args.log)
+                          log_path=args.log, refuse_schema=args.refuse_schema)
     if args.responder == "heuristic":
         server.responder = heuristic_responder(server.request_text)
     server.script(*[Reply.error(args.fail_status) for _ in range(args.fail_first)])

@@ -68,7 +68,8 @@ def test_json_request_shape_and_usage(server):
     assert (gen.usage.input_tokens, gen.usage.output_tokens, gen.usage.cached_tokens) == (500, 30, 400)
     body = server.requests[0].body
     assert body["model"] == "qwen2.5:7b"
-    assert body["response_format"] == {"type": "json_object"}
+    assert body["response_format"] == {"type": "json_schema",
+                                       "json_schema": {"name": "answer", "schema": REVIEW_SCHEMA}}
     system, user = body["messages"]
     assert user == {"role": "user", "content": "the prompt"}
     assert system["role"] == "system" and system["content"].startswith("the rules")
