@@ -8,10 +8,10 @@ from __future__ import annotations
 import pytest
 
 from reverie.config import load_settings
+from reverie.review.consolidate import consolidate_target
 from reverie.review.engine import InvalidReviewOutput, review_session
 from reverie.review.ledger import Ledger
 from reverie.review.summarize import summarize_session
-from reverie.review.consolidate import consolidate_target
 from tests.fakes.openai_server import FakeOpenAIServer
 from tests.fakes.scripted_server import Reply
 from tests.review.engine_support import add_messages
