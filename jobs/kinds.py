@@ -151,16 +151,29 @@ def _review_follow_up(ctx: JobContext, result: Any) -> list[tuple[str, str]]:
     if not garden.enabled:
         return []
     targets = {w["target"] for w in getattr(result, "waiting", None) or []}
-    touched = {o.target for o in getattr(result, "outcomes", None) or []
-               if getattr(o, "status", "") == "applied"}
-    from reverie.review.consolidate.measures import has_superseded
-
+    added: dict[str, list[str]] = {}
+    for o in getattr(result, "outcomes", None) or []:
+        if getattr(o, "status", "") == "applied":
+            added.setdefault(o.target, []).extend(
+                op["content"] for op in o.operations
+                if isinstance(op, dict) and isinstance(op.get("content"), str))
     store = MemoryStore(ctx.settings, clock=ctx.clock)
-    for target in touched - targets:
+    for target in set(added) - targets:
         if target in TARGETS and (garden.above_high_water(*store.usage(target))
-                                  or has_superseded(store.entries(target))):
+                                  or _updates_live(added[target], store.entries(target))):
             targets.add(target)
     return [("consolidate", t) for t in sorted(targets) if ctx.settings.memory.enabled(t)]
+
+
+def _updates_live(new: list[str], entries: list[str]) -> bool:
+    """Whether an entry this review added updates a live one, or is updated by one. Only
+    pairs holding a new entry can be news (every other pair was looked at after the review
+    that added its newer half), so this is new x live comparisons, not live x live: with a
+    few hundred entries, comparing every pair after every review was most of a review's
+    CPU (issue 27)."""
+    from reverie.review.consolidate.measures import supersedes
+
+    return any(supersedes(a, b) or supersedes(b, a) for a in new for b in entries if b != a)
 
 
 def _review_outcome(result: Any) -> Outcome:
