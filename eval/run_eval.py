@@ -41,6 +41,8 @@ toward each of its tags).
     python eval/run_eval.py --fake gemini --gullible   # the fake model also proposes every
                                                  # forbidden line verbatim: what does validation stop?
     python eval/run_eval.py --provider openai --base-url http://127.0.0.1:11434 --model qwen3
+    python eval/run_eval.py --dataset locomo     # LoCoMo, both halves (eval/locomo.py)
+    python eval/run_eval.py --dataset locomo --half dev --locomo /path/to/locomo10.json
 
 With ``--provider auto`` (the default) the provider settings come from the resolved home's
 ``config.yaml`` and environment exactly as the worker would use them, so the same command
@@ -55,6 +57,7 @@ import json
 import os
 import sys
 import tempfile
+import time
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -63,10 +66,12 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))   # eval/locomo.py
 
 from reverie.config import ReverieError, load_settings  # noqa: E402
 from reverie.config.fs import atomic_write  # noqa: E402
 from reverie.memory.entries import DELIMITER  # noqa: E402
+from reverie.memory.store import MemoryStore  # noqa: E402
 from reverie.review.engine import review_session  # noqa: E402
 from reverie.review.wellformed import UNFORMED, problems  # noqa: E402
 from reverie.search_index import SessionStore  # noqa: E402
@@ -75,6 +80,14 @@ CASES = Path(__file__).with_name("cases.json")
 HELDOUT = Path(__file__).with_name("heldout.json")
 PASSING = Path(__file__).with_name("heldout_passing.json")
 SPLITS = {"tuning": CASES, "heldout": HELDOUT, "passing": PASSING}
+#: What each split was to the rules: printed beside its figures (issue 31).
+DEVELOPED_ON = {
+    "tuning": "rules developed on this split",
+    "heldout": "held out (issue 16); rules revised after it was written, never tuned on it",
+    "passing": "held out (issue 23); never tuned on",
+    "dev": "LoCoMo 1-5: the shape layer was developed on this half",
+    "report": "LoCoMo 6-10: never tuned on",
+}
 
 
 @dataclass
@@ -95,6 +108,10 @@ class CaseScore:
     blocked: int = 0
     user_turns: int = 0
     tokens: int = 0
+    reviews: int = 0
+    review_seconds: float = 0.0
+    stale: int = 0
+    max_usage: float = 0.0
     error: str | None = None
 
     @property
@@ -140,6 +157,8 @@ def score_case(case: dict[str, Any], ops: list[dict[str, Any]], existing: dict[s
             unmatched.remove(hit)
             score.true_ops += 1
     score.matched_expected = len(wanted) - len(unmatched)
+    # a change the user made whose replace/remove was not staged leaves the old value live
+    score.stale = sum(1 for w in unmatched if set(w.get("action", "add").split("|")) & {"replace", "remove"})
     seen = {norm(e) for entries in existing.values() for e in entries}
     for op in ops:
         key = norm(op.get("content") or "")
@@ -182,7 +201,10 @@ def run_case(case: dict[str, Any], overrides: dict[str, Any], environ: dict[str,
     ops: list[dict[str, Any]] = []
     try:
         for session_id, _, _ in sessions_in_order:
+            started = time.perf_counter()
             first = review_session(settings, session_id, echo=lambda _line: None)
+            score.review_seconds += time.perf_counter() - started
+            score.reviews += 1
             score.tokens += first.input_tokens + first.output_tokens
             score.blocked += sum(1 for d in first.dropped
                                  if "Blocked" in str(getattr(d, "reason", d)))
@@ -193,6 +215,8 @@ def run_case(case: dict[str, Any], overrides: dict[str, Any], environ: dict[str,
         score.error = str(exc)
         return score
     score_case(case, ops, existing, score)
+    store = MemoryStore(settings)
+    score.max_usage = max(store.usage(t)[0] / store.usage(t)[1] for t in ("memory", "user"))
     # Idempotence: appending nothing and reviewing again must stage nothing more.
     for session_id, _, _ in sessions_in_order:
         again = review_session(settings, session_id, echo=lambda _line: None)
@@ -261,6 +285,10 @@ def summarise(scores: list[CaseScore]) -> dict[str, Any]:
         "avoided_kept": sum(len(s.avoided) for s in scores),
         "scanner_blocks": sum(s.blocked for s in scores),
         "tokens_per_user_turn": round(sum(s.tokens for s in scores) / turns, 1) if turns else 0.0,
+        "stale_values": sum(s.stale for s in scores),
+        "max_usage": round(max((s.max_usage for s in scores), default=0.0), 3),
+        "reviews_per_second": (round(sum(s.reviews for s in scores) / seconds, 1)
+                               if (seconds := sum(s.review_seconds for s in scores)) else None),
     }
 
 
@@ -276,7 +304,7 @@ def _print_split(name: str, figures: dict[str, Any], count: int) -> None:
     def f(v: Any) -> str:
         return "n/a" if v is None else f"{v:.3f}" if isinstance(v, float) else str(v)
 
-    print(f"\n[{name}] {count} cases")
+    print(f"\n[{name}] {count} cases — {DEVELOPED_ON.get(name, 'a case file of its own')}")
     print(f"{'':10} {'prec':>6} {'recall':>6} {'wellf':>6} {'dup':>6} {'inj-blk':>7} "
           f"{'leaks':>5} {'tok/turn':>8}")
     for label, fig in [("overall", figures["overall"]), *figures["by_language"].items()]:
@@ -293,6 +321,76 @@ def _print_split(name: str, figures: dict[str, Any], count: int) -> None:
           f"dropped as unformable: {o['unformed_dropped']}, avoided content kept: "
           f"{o['avoided_kept']}, re-review duplicates: "
           f"{o['rereview_duplicates']}, scanner blocks: {o['scanner_blocks']}, errors: {o['errors']}")
+    print(f"stale values: {o['stale_values']}, noise kept (avoided content): {o['avoided_kept']}, "
+          f"false proposals: {o['false_proposals']}, max usage: {o['max_usage']:.0%}, "
+          f"reviews/s: {o['reviews_per_second']}")
+
+
+def _provider_settings(args: argparse.Namespace, environ: dict[str, str]) -> dict[str, Any]:
+    """The background-review provider settings: the resolved home's, then the flags."""
+    configured = load_settings(environ=environ).background_review
+    aux: dict[str, Any] = {
+        "provider": configured.provider, "model": configured.model,
+        "base_url": configured.base_url, "api_key": configured.api_key,
+        "timeout": configured.timeout,
+    }
+    if args.provider != "auto":
+        aux["provider"] = args.provider
+    if args.base_url is not None:
+        aux["base_url"] = args.base_url
+    if args.model is not None:
+        aux["model"] = args.model
+    return aux
+
+
+def _locomo(args: argparse.Namespace) -> int:
+    """``--dataset locomo``: play LoCoMo's halves and print their figures (eval/locomo.py)."""
+    import locomo
+
+    environ = dict(os.environ)
+    aux = _provider_settings(args, environ)
+    overrides = {"auxiliary": {"background_review": aux}, "display": {"memory_notifications": "off"}}
+    path = locomo.dataset_path(args.locomo)
+    halves = ("dev", "report") if args.half == "both" else (args.half,)
+    sample_path = args.sample or locomo.SAMPLE
+    sample = json.loads(sample_path.read_text(encoding="utf-8")) if sample_path.exists() else None
+    figures = locomo.run(path, halves, overrides, environ,
+                         progress=lambda m: print(m, file=sys.stderr) if args.verbose else None)
+    report = {"provider": aux["provider"], "dataset": str(path),
+              "halves": {h: f.summary(sample) for h, f in figures.items()}}
+    if args.draw_sample is not None and "report" in figures:
+        drawn = locomo.draw_sample(figures["report"].plays)
+        args.draw_sample.write_text(json.dumps(
+            {"half": "report", "seed": 31, "extractor": aux["provider"], "entries": drawn},
+            ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False, indent=2))
+    else:
+        _print_locomo(report)
+    return 1 if any(h["errors"] for h in report["halves"].values()) else 0
+
+
+def _print_locomo(report: dict[str, Any]) -> None:
+    import locomo
+
+    print(f"Reverie review evaluation on LoCoMo — provider: {report['provider']}")
+    print(f"matcher: an observation is held by one kept entry holding >= {locomo.THRESHOLD:.0%} "
+          f"of its content words (or >= {locomo.ENOUGH})")
+    for name, h in report["halves"].items():
+        p = h["precision"]
+        prec = (f"{p['value']:.3f} ({p['judged']} hand-checked)" if p else "n/a (no judged sample)")
+        print(f"\n[locomo {name}] {h['plays']} plays, {h['observations']} user observations — "
+              f"{DEVELOPED_ON[name]}")
+        print(f"recall held live: {h['recall_live']}   live or archived: "
+              f"{h['recall_live_or_archived']}   (loose, 1/3: {h['recall_live_or_archived_loose']})")
+        print(f"precision: {prec}")
+        print(f"kept: {h['kept']} ({h['live']} live), stale values: {h['stale_values']}, "
+              f"noise kept (no observation at 1/3): {h['noise_kept']}, max usage: "
+              + ", ".join(f"{t} {u:.0%}" for t, u in h["max_usage"].items()))
+        print(f"reviews: {h['reviews']}, reviews/s: {h['reviews_per_second']}, "
+              f"CPU ms/review: {h['cpu_ms_per_review']}")
+        for error in h["errors"]:
+            print(f"ERROR {error}", file=sys.stderr)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -309,10 +407,24 @@ def main(argv: list[str] | None = None) -> int:
                         help="which labelled split to run (default: all, reported separately)")
     parser.add_argument("--cases", type=Path, default=None,
                         help="run this one case file instead of the splits")
+    parser.add_argument("--dataset", choices=("splits", "locomo"), default="splits",
+                        help="the labelled splits (default) or LoCoMo (eval/locomo.py)")
+    parser.add_argument("--locomo", default=None,
+                        help="the LoCoMo file or directory (default: $REVERIE_LOCOMO, else "
+                             "../shared/datasets/locomo beside the checkout)")
+    parser.add_argument("--half", choices=("dev", "report", "both"), default="both",
+                        help="LoCoMo: conversations 1-5 (dev), 6-10 (report) or both")
+    parser.add_argument("--draw-sample", type=Path, default=None, metavar="FILE",
+                        help="LoCoMo: write a seeded sample of 50 kept entries of the report "
+                             "half to FILE, for a person to judge")
+    parser.add_argument("--sample", type=Path, default=None,
+                        help="LoCoMo: the judged precision sample (default eval/locomo_precision.json)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("-v", "--verbose", action="store_true", help="print every case")
     args = parser.parse_args(argv)
 
+    if args.dataset == "locomo":
+        return _locomo(args)
     if args.cases is not None:
         files = {args.cases.stem: args.cases}
     else:
@@ -320,18 +432,7 @@ def main(argv: list[str] | None = None) -> int:
     splits = {name: json.loads(path.read_text(encoding="utf-8")) for name, path in files.items()}
     every_case = [case for cases in splits.values() for case in cases]
     environ = dict(os.environ)
-    configured = load_settings(environ=environ).background_review
-    aux: dict[str, Any] = {
-        "provider": configured.provider, "model": configured.model,
-        "base_url": configured.base_url, "api_key": configured.api_key,
-        "timeout": configured.timeout,
-    }
-    if args.provider != "auto":
-        aux["provider"] = args.provider
-    if args.base_url is not None:
-        aux["base_url"] = args.base_url
-    if args.model is not None:
-        aux["model"] = args.model
+    aux = _provider_settings(args, environ)
 
     with contextlib.ExitStack() as stack:
         if args.fake:

@@ -46,7 +46,7 @@ STATES = ("proposed", "archived", "restored", "dropped")
 STAGING_GRACE_S = 600.0
 #: Why an entry left: merged into another entry, superseded by a newer fact, replaced by a
 #: shorter wording, moved out for room, or a waiting fact superseded before it fitted.
-KINDS = ("merged", "superseded", "shortened", "evicted", "waiting")
+KINDS = ("merged", "superseded", "possibly_superseded", "shortened", "evicted", "waiting")
 
 
 @dataclass(frozen=True)

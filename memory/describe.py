@@ -35,7 +35,8 @@ CONSOLIDATION_KEY = "consolidation"
 #: (issue 13: it rests on no message of the user's); set by :func:`memory.staging.stage`.
 HELD_KEY = "held_for_approval"
 #: The step kinds of a consolidation, as a reviewer reads them.
-STEP_LABELS = {"merged": "merged", "superseded": "superseded", "shortened": "shortened",
+STEP_LABELS = {"merged": "merged", "superseded": "superseded",
+               "possibly_superseded": "possibly superseded", "shortened": "shortened",
                "evicted": "archived", "archived": "archived"}
 _HERMES_LABELS = {"memory": "memory", "user": "user profile"}
 

@@ -54,6 +54,12 @@ _IMPERATIVE = frozenset((
     "give", "tell", "let", "schedule", "forget", "prefer", "include", "explain", "test",
     "deploy", "push", "commit", "open", "create", "delete", "remove", "update", "ensure",
     "make", "treat", "consider", "assume", "no", "not"))
+# Irregular past forms: "User went to a support group." has a verb though none ends in -ed.
+_IRREGULAR_PAST_WORDS = """went made took saw came gave found told felt kept left met ran
+bought brought thought taught won lost spent sent built began became wrote drove flew grew knew
+ate drank sang swam sat stood heard held paid said sold slept spoke wore chose fell fed caught
+woke broke forgot hung led lit rode rose shook shot got overcame"""
+_IRREGULAR_PAST = frozenset(_IRREGULAR_PAST_WORDS.split())
 _PRONOUN_SUBJECT = frozenset(("it", "they", "he", "she", "them", "its", "it's", "that's",
                               "this's", "there's"))
 _DEMONSTRATIVE = frozenset(("that", "this", "these", "those"))
@@ -124,7 +130,8 @@ def _en_problems(text: str) -> list[str]:
             found.append(f"subject and verb do not agree ('User {verb}')")
     # The first word is the subject when the sentence starts with it ("张三 is the PM" does not).
     after_subject = words[1:] if re.match(r"[\W_]*[A-Za-z]", text) else words
-    if not any(w in _AUX or w.endswith(("s", "ed")) or w in _BASE_VERBS for w in after_subject):
+    if not any(w in _AUX or w.endswith(("s", "ed")) or w in _BASE_VERBS or w in _IRREGULAR_PAST
+               for w in after_subject):
         found.append("a fragment (no verb)")
     return found
 

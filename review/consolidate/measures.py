@@ -16,8 +16,14 @@ Entries are short and a file holds at most a few dozen, so the exact shingle set
 compared pairwise (microseconds); MinHash estimates the same resemblance for corpora too
 large to compare exactly, which a 2,200-character file never is.
 
-**Supersession** (:func:`supersedes`): the newer of two entries updates the older when they
-have the same subject key and a different value:
+**Supersession** (:func:`supersession`): decided by the slot model (:mod:`review.slots`,
+issue 31): the same single-valued slot with another value is superseded; a new member of a
+list-valued slot (a second allergy, a second instrument, another port of the same server
+for another purpose) never is. Only when a slot is unclear does the word shape below
+(:func:`surface_update`) speak, and then only as "possibly superseded".
+
+The word shape (:func:`surface_update`): the newer of two entries looks like an update of
+the older when they have the same subject key and a different value:
 
 - *the same frame*: equal token sequences once values are masked (``svc-002 service
   listens on port # in staging``) with at least three tokens that are not values or
@@ -40,6 +46,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..slots import POSSIBLY, SUPERSEDED, relation
 from .text import FUNCTION, NEGATIONS, Reading, frame, read
 
 CONTAINMENT = 0.75
@@ -80,8 +87,25 @@ def _subject_words(tokens: tuple[str, ...]) -> int:
     return sum(1 for t in tokens if t != "#" and t not in FUNCTION)
 
 
+def supersession(newer: str, older: str) -> str | None:
+    """:data:`review.slots.SUPERSEDED` when ``newer`` (learned later) updates ``older``'s
+    single-valued slot, :data:`review.slots.POSSIBLY` when a slot is unclear and the words
+    look like an update, else None."""
+    return relation(newer, older, surface_update)
+
+
 def supersedes(newer: str, older: str) -> bool:
-    """Whether ``newer`` (learned later) updates ``older``: same subject, another value."""
+    """Whether ``newer`` surely updates ``older`` (the same slot, another value)."""
+    return supersession(newer, older) == SUPERSEDED
+
+
+def possibly_supersedes(newer: str, older: str) -> bool:
+    return supersession(newer, older) == POSSIBLY
+
+
+def surface_update(newer: str, older: str) -> bool:
+    """Whether ``newer`` looks like an update of ``older`` by its words alone: same subject
+    key, another value (module docstring). Only consulted when a slot is unclear."""
     if newer == older:
         return False
     rn, ro = read(newer), read(older)
@@ -115,7 +139,8 @@ def supersedes(newer: str, older: str) -> bool:
 
 
 def has_superseded(entries: Sequence[str]) -> bool:
-    """Whether some entry of ``entries`` updates another (either way round): a
-    consolidation is then due even below high water, so no superseded value stays live."""
+    """Whether some entry of ``entries`` surely updates another (either way round): a
+    consolidation is then due even below high water, so no superseded value stays live. A
+    "possibly superseded" pair does not make one due on its own."""
     return any(supersedes(a, b) or supersedes(b, a)
                for i, a in enumerate(entries) for b in entries[i + 1:])

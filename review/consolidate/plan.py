@@ -9,9 +9,14 @@ and a model's answer once :mod:`review.consolidate.answer` has checked it.
 
 The deterministic planner (docs/memory-upkeep.md):
 
-1. **supersede** — of two entries on the same subject with different values
-   (:func:`measures.supersedes`), the one with the newer evidence stays; a live entry a
-   *newer waiting fact* supersedes leaves too (the waiting fact lands once there is room);
+1. **supersede** — of two entries stating the same single-valued slot with different
+   values (:func:`measures.supersedes`, the slot model of :mod:`review.slots`), the one with
+   the newer evidence stays; a live entry a *newer waiting fact* supersedes leaves too (the
+   waiting fact lands once there is room). A new member of a list-valued slot (a second
+   allergy) is never superseded. When the slot is unclear and only the words look like an
+   update, the older entry is proposed as **possibly superseded** (its own kind, so the
+   operator reads it as a question, not a verdict) — and only when the consolidation runs
+   anyway: an unclear pair does not make one due;
 2. **merge** — an entry contained in another (:func:`measures.contained`) is merged into the
    fullest entry containing it (the newer of two equal ones);
 3. **shorten** — if still above the goal, filler ("Please note that …", "…, as discussed")
@@ -36,11 +41,13 @@ from typing import Any
 from reverie.config.epoch import format_epoch
 from reverie.memory.archive import ArchiveItem
 
-from .measures import contained, supersedes
+from .measures import contained, possibly_supersedes, supersedes
 
 DELIMITER = "\n§\n"
 KEPT, SUPERSEDED, MERGED, SHORTENED, EVICTED = "kept", "superseded", "merged", "shortened", "evicted"
-STEP_ORDER = (SUPERSEDED, MERGED, SHORTENED, EVICTED)
+#: The slot of one of the two entries is unclear: the words alone look like an update.
+POSSIBLY_SUPERSEDED = "possibly_superseded"
+STEP_ORDER = (SUPERSEDED, POSSIBLY_SUPERSEDED, MERGED, SHORTENED, EVICTED)
 #: A shortening must save at least this many characters to be worth an operator's look.
 MIN_SAVING = 8
 QUOTE = 80
@@ -196,7 +203,7 @@ class Consolidation:
         return out
 
     def describe(self) -> str:
-        parts = [f"{n} {k}" for k, n in self.counts().items() if n]
+        parts = [f"{n} {k.replace('_', ' ')}" for k, n in self.counts().items() if n]
         return (f"{self.target}: {self.size_before:,} → {self.size_after:,} chars "
                 f"(goal {self.goal:,} of {self.limit:,}): " + ", ".join(parts))
 
@@ -227,8 +234,9 @@ def _newer(a: Entry, b: Entry, order: dict[str, int]) -> bool:
 
 
 def _supersede(entries: Sequence[Entry], fates: dict[str, Fate], order: dict[str, int],
-               waiting: Sequence[Waiting]) -> None:
-    """Mark every kept entry a newer kept entry (or a newer waiting fact) supersedes."""
+               waiting: Sequence[Waiting], *, possibly: bool = True) -> None:
+    """Mark every kept entry a newer kept entry (or a newer waiting fact) supersedes; with
+    ``possibly``, also the ones a newer entry possibly supersedes (an unclear slot)."""
     for old in entries:
         if old.fixed or fates[old.text].kind != KEPT:
             continue
@@ -246,6 +254,14 @@ def _supersede(entries: Sequence[Entry], fates: dict[str, Fate], order: dict[str
             w = max(later, key=lambda w: (w.created_at, w.id))
             fates[old.text] = Fate(SUPERSEDED, w.content,
                                    f"superseded by a newer fact waiting for room: {_quote(w.content)}")
+            continue
+        maybe = possibly and [e for e in entries if e is not old and fates[e.text].kind == KEPT
+                 and _newer(e, old, order) and possibly_supersedes(e.text, old.text)]
+        if maybe:
+            winner = max(maybe, key=lambda e: (e.learned_at or 0.0, order[e.text]))
+            fates[old.text] = Fate(POSSIBLY_SUPERSEDED, winner.text,
+                                   f"possibly superseded by a newer entry (which fact each states "
+                                   f"is unclear; reject to keep both): {_quote(winner.text)}")
 
 
 def enforce_supersession(plan: Consolidation) -> int:
@@ -256,7 +272,7 @@ def enforce_supersession(plan: Consolidation) -> int:
     for e in plan.entries:
         plan.fates.setdefault(e.text, Fate())
     _supersede(plan.entries, plan.fates, {e.text: i for i, e in enumerate(plan.entries)},
-               plan.waiting)
+               plan.waiting, possibly=False)  # a rule, so only the sure ones
     return sum(1 for f in plan.fates.values() if f.kind == SUPERSEDED) - before
 
 

@@ -20,6 +20,7 @@ from ...review_input import ReviewInput
 from ...wellformed import language
 from . import rules_en, rules_zh
 from .changes import Entry, removal
+from .disclosure import disclosed
 from .lexicon import tools_in
 from .table import Candidate, Table
 from .text import (
@@ -87,8 +88,17 @@ def _message_candidates(said: Sequence[str]) -> list[Candidate]:
             mine += TABLE.first("Remember that " + before, end_of(before),
                                 kinds=("explicit",), lang="en") if before else []
             continue
-        mine += candidates(sentence)
+        found = candidates(sentence)
+        if not found and (shaped := disclosed(sentence)) and not _claimed(sentence):
+            found = shaped   # no row of the table knows this sentence: read by its shape
+        mine += found
     return mine
+
+
+def _claimed(sentence: str) -> bool:
+    """Whether a row of the table takes ``sentence`` (a veto yields nothing but stands)."""
+    text = without_question_tail(sentence)
+    return TABLE.claim(core_of(text), end_of(text))[0] is not None
 
 
 def candidates(sentence: str) -> list[Candidate]:

@@ -29,6 +29,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...review_input import ReviewInput, ReviewMessage
+from ...slots import SUPERSEDED, relation, slots_of
 from ...validate import entries_size
 from ...wellformed import UNFORMED, language, problems
 from .changes import Entry, corrected_entry, entries_naming, significant, swapped
@@ -123,9 +124,43 @@ def _operation(candidate: Candidate, entries: Sequence[Entry],
                 return None  # already kept, in other words
             return {"action": "replace", "target": target, "old_text": entry,
                     "content": candidate.content}
+    if (by_slot := _by_slot(candidate, entries)) is not None:
+        return by_slot or None
     if _changes(candidate) and (moved := _moved_path(candidate, entries)):
         return moved
     return _add(candidate)
+
+
+def _by_slot(candidate: Candidate, entries: Sequence[Entry]) -> Operation | dict[str, Any] | None:
+    """The slot model (:mod:`review.slots`): the replace of the one live entry the candidate
+    surely supersedes (the same single-valued slot, another value, and nothing else said in
+    it); ``{}`` when a live entry already holds the same value (nothing to do); None when
+    the slot decides nothing (an add: a list member, or a slot no entry states)."""
+    mine = [s for s in slots_of(candidate.content) if not s.many]
+    keys = {s.key for s in mine}
+    sharing = [(t, e) for t, e in entries if any(o.key in keys for o in slots_of(e))]
+    if len(sharing) == 1 and relation(candidate.content, sharing[0][1],
+                                      lambda _a, _b: False) == SUPERSEDED:
+        # one live entry of that slot: replaced; two ("iTerm2 at work", "Kitty at home")
+        # make which one changed a guess, so the fact is an add
+        target, entry = sharing[0]
+        return {"action": "replace", "target": target, "old_text": entry,
+                "content": candidate.content}
+    if _changes(candidate):
+        # "moved to San Francisco" and "User is a software engineer based in New York
+        # City.": the value is swapped in place, so the role stays and the city changes.
+        for new in mine:
+            hits = [(t, e, o) for t, e in entries for o in slots_of(e)
+                    if o.key == new.key and o.value != new.value and len(slots_of(e)) > 1]
+            said = re.search(re.escape(new.value), candidate.content, re.I)
+            if len(hits) == 1 and said and (content := swapped(hits[0][1], hits[0][2].value,
+                                                                said.group(0))):
+                return {"action": "replace", "target": hits[0][0], "old_text": hits[0][1],
+                        "content": content}
+    if mine and all(any(o.key == s.key and o.value == s.value for _, e in entries
+                        for o in slots_of(e)) for s in mine):
+        return {}
+    return None
 
 
 def _add(candidate: Candidate) -> Operation:

@@ -37,6 +37,30 @@ _ADVERBS = r"(?:always|never|usually|also|now|still|often|mostly|mainly|really|g
            r"normally|just|only|sometimes|typically|rarely)"
 _BARE_VERB = re.compile(r"\b(the user|the assistant|the team)((?:\s+" + _ADVERBS + r")*)\s+("
                         + _AGREE_VERBS + r")\b")
+# Any other plain word right after the subject is a verb too ("I play the violin", "I
+# volunteer at a shelter"): English puts the verb there. Modals, past forms and words that
+# already agree are left alone.
+_ANY_VERB = re.compile(r"\b(the user|the assistant|the team)((?:\s+" + _ADVERBS + r")*)\s+"
+                       r"([a-z]{2,}(?:-[a-z]+)?)\b(?!['’])")
+_NOT_BARE_WORDS = """can could will would shall should may might must did does was were had has
+is am are not and or but who which that also as at in on of to for with by from the a an
+into than then so if when while because been being got went made took saw came gave found told
+felt kept left met ran bought brought thought taught won lost spent sent built began became
+wrote drove flew grew knew ate drank sang swam sat stood heard held paid said sold slept spoke
+wore chose fell fed caught woke broke forgot hung led lit rode rose shook shot hit put set cut
+let quit read understood overcame undertook became forgave withdrew sought fought always never
+usually often mostly mainly really just only sometimes typically rarely still now generally
+normally"""
+_NOT_BARE = frozenset(_NOT_BARE_WORDS.split())
+
+
+def _agree_any(m: re.Match[str]) -> str:
+    verb = m.group(3)
+    last = verb.rsplit("-", 1)[-1]
+    if verb in _NOT_BARE or last.endswith(("ed", "ing", "s")) or last in ("ought", "used"):
+        return m.group(0)
+    head, dash, _ = verb.rpartition("-")
+    return m.group(1) + m.group(2) + " " + head + dash + _third(last)
 
 
 def _third(verb: str) -> str:
@@ -53,6 +77,7 @@ def third_person(text: str) -> str:
     for pattern, replacement in _PRONOUNS:
         text = re.sub(pattern, replacement, text, flags=re.I)
     text = _BARE_VERB.sub(lambda m: m.group(1) + m.group(2) + " " + _third(m.group(3)), text)
+    text = _ANY_VERB.sub(_agree_any, text)
     return re.sub(r"我(?!们)", "用户", text)
 
 

@@ -1,0 +1,372 @@
+"""LoCoMo: the review judged on long conversations nobody on this project wrote (issue 31).
+
+LoCoMo (Maharana et al., 2024; CC BY-NC 4.0) holds 10 long chats between two people, each
+in up to 35 sessions, with annotators' "observations": the facts a careful listener keeps,
+per speaker and session. The file is read where it lies at evaluation time and never
+copied into the repository: ``--locomo PATH``, else ``$REVERIE_LOCOMO``, else
+``../shared/datasets/locomo/locomo10.json`` beside the checkout.
+
+**How it is played.** Each conversation is played twice, once with each speaker as the
+user and the other as the assistant, each time in a fresh home through the real pipeline:
+every session is written to state.db and reviewed (``review.engine.review_session``), the
+operator approves everything pending, and a consolidation runs whenever one is due (its
+batch approved too), so facts that no longer fit move to the archive instead of being lost.
+After the last session, the waiting facts are landed the same way. Only the user's
+observations are scored.
+
+**Halves.** Conversations 1-5 are the development half (rules may be tuned on them);
+6-10 are the report half, never tuned on.
+
+**The matcher (judge-free).** An observation's *content words* are its lower-cased words
+minus function words and the user's own name (an entry says "User"), each cut to a crude
+stem (:func:`stem`). An observation is *held* by a kept entry when the entry holds at least
+:data:`THRESHOLD` (half) of the observation's content words, or at least :data:`ENOUGH`
+(four) of them. "Held live" counts live entries only; "live or archived" counts the archive
+too. The matcher is strict for long observations (a 14-word observation needs 7 of its
+words in one entry) and is the same for every provider.
+
+**Printed:** recall (held live; held live or archived), precision from the hand-checked
+sample (``eval/locomo_precision.json``: 50 kept entries of the report half, drawn with a
+fixed seed, each with the verdict of a person who read the turn it came from), stale values
+(two live entries with the same single-valued slot, :mod:`review.slots`), noise kept (kept
+entries that hold no observation of the user at all, at the loose threshold of a third: an
+upper bound, since annotators do not list everything), maximum usage of each file, and
+reviews per second (with CPU milliseconds per review).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+import tempfile
+import time
+import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from reverie.config import FakeClock, Settings, load_settings
+from reverie.memory.archive import Archive
+from reverie.memory.staging import approve, list_pending
+from reverie.memory.store import MemoryStore
+from reverie.memory.upkeep import due_targets
+from reverie.review.consolidate import consolidate_target
+from reverie.review.consolidate.measures import has_superseded
+from reverie.review.engine import review_session
+from reverie.review.slots import slots_of
+from reverie.search_index import SessionStore
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_PATH = ROOT.parent / "shared" / "datasets" / "locomo" / "locomo10.json"
+SAMPLE = Path(__file__).with_name("locomo_precision.json")
+DEV, REPORT = (1, 2, 3, 4, 5), (6, 7, 8, 9, 10)
+HALVES = {"dev": DEV, "report": REPORT}
+THRESHOLD, ENOUGH, LOOSE = 0.5, 4, 1 / 3
+TARGETS = ("memory", "user")
+
+
+def dataset_path(flag: str | Path | None = None) -> Path:
+    """The LoCoMo file: the flag, else $REVERIE_LOCOMO, else beside the checkout. A
+    directory means the ``locomo10.json`` in it."""
+    path = Path(flag or os.environ.get("REVERIE_LOCOMO") or DEFAULT_PATH)
+    return path / "locomo10.json" if path.is_dir() else path
+
+
+def load(path: Path) -> list[dict[str, Any]]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise SystemExit(f"error: no LoCoMo file at {path} (pass --locomo PATH or set "
+                         f"REVERIE_LOCOMO)") from None
+    except (OSError, ValueError) as exc:
+        raise SystemExit(f"error: cannot read LoCoMo file {path}: {exc}") from None
+    if not isinstance(data, list) or not all(isinstance(c, dict) and "conversation" in c for c in data):
+        raise SystemExit(f"error: {path} is not LoCoMo-shaped (a list of conversations)")
+    return data
+
+
+# --- the matcher ---------------------------------------------------------------------------
+
+_FUNCTION_WORDS = """
+a an the and or but if so of to in on at for with by from as into about over after before
+than then that this these those there here it its it's i i'm i've me my mine we our you your
+he him his she her hers they them their user user's is are was were be been being am has
+have had do does did will would can could should may might must not no just also really
+very too still now recently lately currently some any all more most much many one ones
+lot lots who whom which what when where while how why because since up out off again
+ever new other others such own same each both few only well like get got getting make
+made thing things way even back going go goes gone went"""
+_FUNCTION = frozenset(_FUNCTION_WORDS.split())
+
+
+def stem(word: str) -> str:
+    """A crude stem: "paintings"/"painting"/"painted" → "paint"; enough to match a
+    paraphrase's inflection, never two different words."""
+    for suffix in ("ings", "ing", "ies", "ied", "ed", "es", "s", "ly"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[:-len(suffix)] + ("y" if suffix in ("ies", "ied") else "")
+    return word
+
+
+def content_words(text: str, drop: Sequence[str] = ()) -> frozenset[str]:
+    norm = unicodedata.normalize("NFKC", text).casefold().replace("\u2019", "'")
+    words = re.findall(r"[a-z0-9]+(?:'[a-z]+)?", norm)
+    gone = {d.casefold() for d in drop}
+    return frozenset(stem(w.removesuffix("'s")) for w in words
+                     if w not in _FUNCTION and w.removesuffix("'s") not in gone and len(w) > 1)
+
+
+def holds(observation: frozenset[str], entry: frozenset[str], threshold: float = THRESHOLD) -> bool:
+    if not observation:
+        return False
+    shared = len(observation & entry)
+    return shared >= threshold * len(observation) or shared >= ENOUGH
+
+
+# --- playing a conversation ----------------------------------------------------------------
+
+def _session_time(text: str | None, fallback: float) -> float:
+    for fmt in ("%I:%M %p on %d %B, %Y", "%I:%M %p on %d %b, %Y"):
+        try:
+            return datetime.strptime((text or "").strip(), fmt).timestamp()
+        except ValueError:
+            continue
+    return fallback
+
+
+def sessions_of(conv: dict[str, Any]) -> list[tuple[int, float, list[dict[str, Any]]]]:
+    """(session number, its time, its turns) in order."""
+    talk = conv["conversation"]
+    numbers = sorted(int(m.group(1)) for k in talk if (m := re.fullmatch(r"session_(\d+)", k))
+                     and isinstance(talk[k], list) and talk[k])
+    out, last = [], 1_680_000_000.0
+    for n in numbers:
+        at = _session_time(talk.get(f"session_{n}_date_time"), last + 86400)
+        out.append((n, at, talk[f"session_{n}"]))
+        last = at
+    return out
+
+
+def observations_of(conv: dict[str, Any], speaker: str) -> list[tuple[int, str]]:
+    out = []
+    for key, per_speaker in (conv.get("observation") or {}).items():
+        m = re.fullmatch(r"session_(\d+)_observation", key)
+        if not m or not isinstance(per_speaker, dict):
+            continue
+        for item in per_speaker.get(speaker, []):
+            text = item[0] if isinstance(item, list) else item
+            if isinstance(text, str) and text.strip():
+                out.append((int(m.group(1)), text))
+    return out
+
+
+@dataclass
+class Kept:
+    text: str
+    target: str
+    live: bool
+    refs: tuple[str, ...] = ()      # LoCoMo dia_ids of the user's turns it rests on
+
+
+@dataclass
+class Play:
+    """One conversation with one speaker as the user."""
+
+    conversation: int
+    speaker: str
+    observations: list[str] = field(default_factory=list)
+    kept: list[Kept] = field(default_factory=list)
+    reviews: int = 0
+    review_seconds: float = 0.0
+    review_cpu: float = 0.0
+    max_usage: dict[str, float] = field(default_factory=dict)
+    stale: int = 0
+    error: str | None = None
+
+
+def _approve_all(settings: Settings, clock: FakeClock) -> None:
+    if list_pending(settings):
+        approve(settings, "all", who="eval", clock=clock)
+
+
+def _consolidate_due(settings: Settings, clock: FakeClock) -> bool:
+    did = False
+    for due in due_targets(settings, clock=clock, superseded=has_superseded):
+        result = consolidate_target(settings, due.target, clock=clock)
+        did = did or result.status in ("staged", "applied")
+    _approve_all(settings, clock)
+    return did
+
+
+def _usage(settings: Settings, play: Play) -> None:
+    store = MemoryStore(settings)
+    for t in TARGETS:
+        used, limit = store.usage(t)
+        play.max_usage[t] = max(play.max_usage.get(t, 0.0), round(used / limit, 3))
+
+
+def play(conv: dict[str, Any], number: int, speaker: str, overrides: dict[str, Any],
+         workdir: Path, environ: dict[str, str]) -> Play:
+    """Play ``conv`` with ``speaker`` as the user (module docstring)."""
+    result = Play(number, speaker,
+                  [o for _, o in observations_of(conv, speaker)])
+    name = re.sub(r"\W", "_", speaker)
+    home = workdir / f"c{number}-{name}"
+    home.mkdir(parents=True)
+    settings = load_settings(home, environ=environ, overrides=overrides)
+    clock = FakeClock()
+    refs: dict[int, str] = {}            # message id -> dia_id (the user's turns)
+    by_content: dict[str, set[str]] = {}
+    for n, at, turns in sessions_of(conv):
+        session_id = f"locomo-{number}-{n}"
+        clock.advance(max(0.0, at - clock.now()))
+        with SessionStore.open(settings) as store:
+            for i, turn in enumerate(turns):
+                role = "user" if turn.get("speaker") == speaker else "assistant"
+                text = str(turn.get("text") or "")
+                if not text.strip():
+                    continue
+                mid = store.append_message(session_id, role, text, at + i, source="eval")
+                if role == "user":
+                    refs[mid] = str(turn.get("dia_id") or "")
+        clock.advance(len(turns) + 60)
+        started, cpu = time.perf_counter(), time.process_time()
+        review = review_session(settings, session_id, clock=clock, echo=lambda _line: None)
+        result.review_seconds += time.perf_counter() - started
+        result.review_cpu += time.process_time() - cpu
+        result.reviews += 1
+        for outcome in review.outcomes:
+            for op in outcome.operations:
+                if op.get("content"):
+                    by_content.setdefault(op["content"], set()).update(
+                        refs.get(i, "") for i in op.get("evidence") or [])
+        _usage(settings, result)
+        _approve_all(settings, clock)
+        _usage(settings, result)
+        _consolidate_due(settings, clock)
+        _usage(settings, result)
+    for _ in range(8):                   # the last waiting facts land, nobody talking
+        clock.advance(86400)
+        if not _consolidate_due(settings, clock) and not list_pending(settings):
+            break
+    store = MemoryStore(settings)
+    live = {(t, e) for t in TARGETS for e in store.entries(t)}
+    with Archive(settings, clock=clock) as archive:
+        archive.settle()
+        gone = [(f.target, f.text) for f in archive.facts()]
+    for target, text in sorted(live) + [g for g in gone if g not in live]:
+        result.kept.append(Kept(text, target, (target, text) in live,
+                                tuple(sorted(r for r in by_content.get(text, ()) if r))))
+    for t in TARGETS:
+        entries = store.entries(t)
+        result.stale += sum(1 for i, a in enumerate(entries) for b in entries[i + 1:]
+                            if _same_single_slot(a, b))
+    return result
+
+
+def _same_single_slot(a: str, b: str) -> bool:
+    return any(x.key == y.key and not x.many and x.value != y.value
+               for x in slots_of(a) for y in slots_of(b))
+
+
+# --- scoring -------------------------------------------------------------------------------
+
+@dataclass
+class HalfFigures:
+    name: str
+    plays: list[Play]
+
+    def recall(self, live_only: bool, threshold: float = THRESHOLD) -> float | None:
+        total = held = 0
+        for p in self.plays:
+            drop = p.speaker.split()
+            entries = [content_words(k.text, drop) for k in p.kept if k.live or not live_only]
+            for obs in p.observations:
+                words = content_words(obs, drop)
+                total += 1
+                held += any(holds(words, e, threshold) for e in entries)
+        return round(held / total, 3) if total else None
+
+    def noise(self) -> tuple[int, int]:
+        """(kept entries holding no observation of the user at the loose threshold, kept)."""
+        noisy = kept = 0
+        for p in self.plays:
+            drop = p.speaker.split()
+            observed = [content_words(o, drop) for o in p.observations]
+            for k in p.kept:
+                kept += 1
+                words = content_words(k.text, drop)
+                noisy += not any(holds(o, words, LOOSE) or holds(words, o, LOOSE) for o in observed)
+        return noisy, kept
+
+    def summary(self, sample: dict[str, Any] | None) -> dict[str, Any]:
+        reviews = sum(p.reviews for p in self.plays)
+        seconds = sum(p.review_seconds for p in self.plays)
+        cpu = sum(p.review_cpu for p in self.plays)
+        noisy, kept = self.noise()
+        usage = {t: max((p.max_usage.get(t, 0.0) for p in self.plays), default=0.0) for t in TARGETS}
+        return {
+            "half": self.name, "plays": len(self.plays),
+            "observations": sum(len(p.observations) for p in self.plays),
+            "kept": kept, "live": sum(1 for p in self.plays for k in p.kept if k.live),
+            "recall_live": self.recall(True), "recall_live_or_archived": self.recall(False),
+            "recall_live_or_archived_loose": self.recall(False, LOOSE),
+            "precision": precision(sample, self.name),
+            "stale_values": sum(p.stale for p in self.plays),
+            "noise_kept": noisy, "max_usage": usage,
+            "reviews": reviews,
+            "reviews_per_second": round(reviews / seconds, 1) if seconds else None,
+            "cpu_ms_per_review": round(1000 * cpu / reviews, 1) if reviews else None,
+            "errors": [p.error for p in self.plays if p.error],
+        }
+
+
+def precision(sample: dict[str, Any] | None, half: str) -> dict[str, Any] | None:
+    """Precision from the hand-checked sample of ``half`` (None when there is none)."""
+    if not sample or sample.get("half") != half:
+        return None
+    judged = [e for e in sample.get("entries", []) if e.get("verdict") in ("true", "false")]
+    if not judged:
+        return None
+    true = sum(1 for e in judged if e["verdict"] == "true")
+    return {"value": round(true / len(judged), 3), "judged": len(judged),
+            "extractor": sample.get("extractor")}
+
+
+def draw_sample(plays: Sequence[Play], *, size: int = 50, seed: int = 31) -> list[dict[str, Any]]:
+    """A seeded random sample of kept entries (live or archived), for a person to judge.
+    Only the entry and the LoCoMo turn ids it rests on are written: the turns themselves
+    stay in the dataset (its licence keeps them out of the repository)."""
+    pool = [(p.conversation, p.speaker, k) for p in plays for k in p.kept]
+    pool.sort(key=lambda x: (x[0], x[1], x[2].text))
+    picked = random.Random(seed).sample(pool, min(size, len(pool)))
+    return [{"conversation": c, "speaker": s, "entry": k.text, "turns": list(k.refs),
+             "live": k.live, "verdict": None, "note": ""} for c, s, k in picked]
+
+
+def run(path: Path, halves: Sequence[str], overrides: dict[str, Any], environ: dict[str, str],
+        *, progress: Callable[[str], None] = lambda _m: None) -> dict[str, HalfFigures]:
+    data = load(path)
+    out: dict[str, HalfFigures] = {}
+    with tempfile.TemporaryDirectory(prefix="reverie-locomo-") as tmp:
+        for half in halves:
+            plays = []
+            for number in HALVES[half]:
+                if number > len(data):
+                    continue
+                conv = data[number - 1]
+                for key in ("speaker_a", "speaker_b"):
+                    speaker = conv["conversation"].get(key)
+                    if not speaker:
+                        continue
+                    progress(f"{half}: conversation {number}, {speaker} as the user")
+                    try:
+                        plays.append(play(conv, number, speaker, overrides, Path(tmp) / half, environ))
+                    except Exception as exc:  # noqa: BLE001 - one failed play is reported, not fatal
+                        plays.append(Play(number, speaker, error=f"{type(exc).__name__}: {exc}"))
+            out[half] = HalfFigures(half, plays)
+    return out

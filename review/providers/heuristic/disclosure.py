@@ -1,0 +1,271 @@
+"""Self-disclosure: what the user says about themselves, read from the shape of the clause.
+
+The rule table (:mod:`.rules_en`, :mod:`.rules_zh`) knows phrases; this layer knows the
+shape of a sentence in which a person tells you something lasting about themselves, so it
+keeps up with how people actually talk (issue 31). It runs on a user sentence only when no
+row of the table took it (a row's veto stands), and works in four steps:
+
+1. **Clauses.** The sentence is cut at "and I …", "but …", "so …", ", which …", dashes and
+   semicolons; a reason ("because …", "to fit in") and a trailing aside go.
+2. **Who is speaking about whom.** A clause is kept only when its subject is the speaker:
+   I / I'm / I've / my <noun> / we / our <noun> (我 / 我的 / 我们). A clause about the
+   listener ("you", "your"), a question, a request ("can you", "let's"), a hypothetical
+   ("if", "would", "might", "maybe"), a quote of someone else ("she said", quotation marks)
+   and a promise to the listener ("I'll keep going") are not facts about the user.
+3. **Lasting or passing.** What says "now" is dropped by its shape: a time deixis of the
+   moment (today, tonight, this morning, right now), the weather, a meal, a mood or
+   feeling ("I'm so excited", "I feel", "I hope", "I think", "can't wait"), an errand or a
+   delay, small talk ("I'm good", "I agree", "I know right"), a predicate with nothing but a
+   pronoun as its object ("I love it"). Relative times that only date an event
+   ("yesterday", "last week", "recently") are cut from the entry, not the fact.
+4. **One short third-person sentence.** The clause is rewritten ("I" → "User", "my" →
+   "User's", the verb agrees), trimmed to at most :data:`MAX_WORDS` words; a change of
+   state ("moved to", "switched from X to Y", "accepted an offer at", "started at", "now
+   uses", "no longer", 搬到, 换成, 改成, 不再) is marked so planning replaces the live entry of
+   the same slot (:mod:`review.slots`) instead of adding beside it.
+
+"I'm thinking about picking up Rust" is kept as an intention — "User is considering
+picking up Rust." — never as the fact ("User uses Rust"): an intention is lasting context
+for an assistant (what to suggest, what to explain), the word "considering" keeps it
+honest, and its slot (a goal) is list-valued, so it never supersedes anything.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .table import REASONS, Candidate
+from .text import MOMENT
+from .writing import finish, third_person
+
+#: An entry longer than this is not "one short sentence": the clause is cut or dropped.
+MAX_WORDS = 16
+CONFIDENCE = 0.6
+
+# --- step 1: clauses --------------------------------------------------------------------------
+
+_INTERJECTION = re.compile(
+    r"^(?:(?:hey|hi|hello|wow|whoa|oh|ooh|aw+|yeah|yep|yes|no|nope|ok|okay|omg|lol|haha+|hah|"
+    r"thanks|thank you|cool|great|awesome|nice|sweet|sure|well|so|and|but|also|btw|anyway|"
+    r"honestly|actually|totally|definitely|absolutely|big news|guess what|fun fact|true|"
+    r"ha|hmm+|ugh|man|dude|congrats|congratulations|[A-Z][a-z]+(?= *[,!]))[\s,!.:;—–-]+)+", re.I)
+_CUT = re.compile(
+    r"\s*(?:[;—–]|\s-\s|,?\s+(?:but|so|because|since|although|though|cause|cuz|as well as|which|"
+    r"while|whereas|plus|like|especially|speaking of)\s+|,\s+(?:and\s+)?(?=(?:i|i'm|i've|my|we|we're|our|it|it's|that|this|"
+    r"they|he|she)\b)|\s+and\s+(?=(?:i|i'm|i've|my|we|we're|our)\b))", re.I)
+# "to fit in", "for fun", "in order to …": the purpose is the reason, not the fact.
+_PURPOSE_TAIL = re.compile(r"\s+(?:in order to|so that|to fit in|to help|which|who|when i|"
+                           r"and it(?:'s| was| is)|and that)\b.*$", re.I)
+
+
+def clauses(sentence: str) -> list[str]:
+    text = re.sub(r"[\U0001F000-\U0001FAFF\u2600-\u27BF]", "", sentence).strip()
+    text = _INTERJECTION.sub("", text)
+    parts = [p.strip(" ,.!") for p in _CUT.split(text)]
+    parts = [_ELLIPSIS.sub(lambda m: "I'm " + m.group(0).lower(), p) for p in parts]
+    return [_PURPOSE_TAIL.sub("", p) for p in parts if p and len(p.split()) >= 2]
+
+
+# "Still working on opening a dance studio." says "I'm" without saying it.
+_ELLIPSIS = re.compile(r"^(?:(?:still|currently|just|been) (?:working on|training for|learning|"
+                       r"studying|planning|building|writing|taking|teaching|volunteering|saving for)|"
+                       r"working on|training for|saving for)\b", re.I)
+
+
+# --- step 2: the speaker as the subject -------------------------------------------------------
+
+_SPEAKER_ANYWHERE = re.compile(r"\b(?:i|i'm|i've|i'd|my|we|we're|we've|our|still|currently|just|"
+                               r"been|working|training|saving)\b", re.I)
+_SUBJECT = re.compile(r"^(?:i|i'm|i've|i'd|my|we|we're|we've|our)\b", re.I)
+_ABOUT_LISTENER = re.compile(r"\b(?:you|your|you're|yours|yourself|u|ya)\b", re.I)
+_QUESTION_START = re.compile(r"^(?:do|does|did|is|are|was|were|have|has|can|could|would|will|"
+                             r"should|shall|what|who|where|when|why|how|which|any)\b", re.I)
+_HYPOTHETICAL = re.compile(
+    r"\b(?:if|would|could|might|may|maybe|perhaps|probably|should|wish|wonder|suppose|"
+    r"imagine|hopefully|someday|one day|possibly)\b", re.I)
+_QUOTE = re.compile(r"[\"“”]|\b(?:said|says|told me|tells me|asked me|according to)\b", re.I)
+_PROMISE = re.compile(r"^(?:i'll|i will|i won't|i will not|i'm not gonna|i'm gonna|i am gonna|we'll|"
+                      r"we will|we won't|i'd|i'd love|i can't|i cannot|i couldn't|"
+                      r"i'm going to (?!switch|move|start|join))\b", re.I)
+_INTENT = re.compile(r"^(?:i|we)(?:'m| am|'re| are)? (?:really |seriously |also )?"
+                     r"(?:thinking (?:about|of)|considering|planning (?:to|on)|hoping to|"
+                     r"looking to|aiming to|want to|wanna|would like to|intend to|plan to)\s+"
+                     r"(?P<what>.+)$", re.I)
+
+# --- step 3: passing, not lasting -------------------------------------------------------------
+
+# The moment itself ("today", "tonight", …) is text.MOMENT, defined once for every rule;
+# these are the other shapes of "now": the rest of the day, and work in progress.
+_NOW_TOO = re.compile(
+    r"\b(?:this weekend|later|these few days|just now)\b|"
+    r"^(?:i|we)(?:'m| am|'re| are) (?:currently |just |now )?(?:setting up|working on|fixing|"
+    r"debugging|looking (?:at|into)|trying|testing|reviewing|migrating|installing|configuring|"
+    r"updating|deploying|refactoring|running|checking|waiting|heading|leaving|off to|about to)\b|"
+    r"\b(?:broken|failing|fails|failed|crash\w*|down|error\w*|outage)\b", re.I)
+_WEATHER = re.compile(r"\b(?:weather|rain(?:ing|y)?|snow(?:ing|y)?|sunny|cloudy|hot out|cold out|"
+                      r"humid|forecast)\b", re.I)
+_MEAL = re.compile(r"\b(?:breakfast|lunch|dinner|brunch|snack|ate|eating|coffee break)\b", re.I)
+_MOOD = re.compile(
+    r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been| was| were| feel| felt)? ?(?:so |really |super |"
+    r"very |just |pretty |totally |kinda |a bit |a little |feeling |still |also |too )*"
+    r"(?:happy|glad|excited|thrilled|stoked|pumped|sad|tired|exhausted|stressed|nervous|anxious|"
+    r"worried|scared|afraid|bored|busy|swamped|sorry|grateful|thankful|blessed|lucky|proud|"
+    r"hopeful|relieved|amazed|impressed|touched|inspired|motivated|speechless|good|great|fine|"
+    r"ok|okay|well|doing|hanging in|overwhelmed|upset|frustrated|annoyed|bummed|curious|"
+    r"sure|certain|fan|down|in|feel|felt|think|thought|guess|believe|hope|agree|know|"
+    r"understand|see|appreciate|mean|bet|wonder|can't wait|cannot wait|couldn't|love that|"
+    r"love it|love this|loved it|like that|miss|remember|totally agree|get it|gotta|have to|"
+    r"need to|must|keep|wanted|want you|determined|ready|up for|over the moon|all set|on cloud nine|"
+    r"honored|humbled|loving|enjoying|having a blast|stoked|psyched|dying to|still can't|"
+    r"still cannot|wish|confused|lost|unsure|stuck|sick|ill|hungry|sleepy|late|early|back|here|"
+    r"home|away|off|free|around|online|offline|afraid|not sure)\b", re.I)
+# An unresolved reference ("I needed to do it", "I'm proud of her") is not self-contained.
+_REFERENCE = re.compile(r"\b(?:he|she|him|her|his|hers|they|their|them)\b|"
+                        r"\b(?:it|this|that|these|those|there|one|stuff|things?)(?:\s+\w+)?$", re.I)
+_EVALUATIVE = re.compile(r"\b(?:had|have|having) (?:a|such a|the) (?:great|good|fun|amazing|awesome|"
+                         r"wonderful|lovely|nice|blast|tough|hard|rough)(?: time)?\b|"
+                         r"\b(?:giving up|give up|funny story|no big|nothing much|not much)\b", re.I)
+# "my <noun> …" must go on with a verb to be a statement ("my own style and …" is not).
+_MY_STATEMENT = re.compile(r"^my (?:[\w'-]+ ){1,4}?(?:is|are|was|were|has|have|had|'s|\w+s|\w+ed|"
+                           r"loves?|got|went|made|took)\b", re.I)
+# "we"/"our" is the user's household only with a predicate about the household.
+_WE_LASTING = re.compile(r"^(?:we(?:'ve| have)? (?:have|got|adopted|moved|live|own|bought|"
+                         r"are expecting|started|go|visit|play|volunteer)|"
+                         r"our (?:kids?|son|daughter|children|dog|cat|pets?|family|house|home)\b)",
+                         re.I)
+_VOCATIVE = re.compile(r",\s*[A-Z][a-z]+$")
+_ERRAND = re.compile(r"\b(?:running late|stuck in traffic|errand|grocer(?:y|ies)|laundry|"
+                     r"on my way|be right back|brb|gtg|got to go|gotta go|catch you later)\b", re.I)
+_VAGUE = re.compile(r"^(?:it|that|this|them|so|too|one|some|those|these|there|here)\b", re.I)
+
+# --- step 4: writing --------------------------------------------------------------------------
+
+_DATING = re.compile(
+    r",?\s*\b(?:yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|fall|time)|"
+    r"recently|lately|the other day|a (?:few|couple of) (?:days|weeks|months) ago|"
+    r"(?:a|one|two|three) (?:day|week|month|year)s? ago|earlier|just|finally|actually|really|"
+    r"totally|so|super|pretty much|kind of|kinda|sort of|now|these days|"
+    r"next (?:week|weekend|month|year|summer|spring|fall|winter)|"
+    r"(?:last|this past|on) (?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?|"
+    r"in the past (?:week|month|year)|though|again|afterwards|too|as well)\b\.?", re.I)
+_SWITCH = re.compile(r"\bswitch(?:ed|ing)? (?:over )?from (?P<x>.+?) to (?P<y>[^,]+?)$", re.I)
+_CHANGE = re.compile(
+    r"\b(?:moved|moving|relocated|switched|switching|switch|changed|accepted an offer|"
+    r"started (?:at|working|a new job)|joined|now uses?|now use|no longer|quit|left|"
+    r"got a new job|got hired)\b", re.I)
+_VERB_AFTER_I = re.compile(r"^(?:i|we)\s+(?:\w+ )?(?P<v>\w+)", re.I)
+
+
+def _rewrite(clause: str) -> str | None:
+    text = _DATING.sub("", clause)
+    text = re.sub(r"\s{2,}", " ", text).strip(" ,")
+    text = re.sub(r"^(?:i|we)(?:'m| am|'re| are) now\b", lambda m: m.group(0)[:-4], text, flags=re.I)
+    words = text.split()
+    if len(words) < 3:
+        return None
+    if len(words) > MAX_WORDS:
+        # a long clause keeps its head up to a natural break ("…, ", " to remind …")
+        head = re.match(r"^(.{12,}?\w)(?:,\s| to (?!the\b)| and | with | for )", " ".join(words[:MAX_WORDS + 4]))
+        if not head or len(head.group(1).split()) > MAX_WORDS:
+            return None
+        text = head.group(1)
+    text = re.sub(r"(?:\s+(?:and|or|with|for|to|in|at|of|the|a|an|my|on|from|about|by))+$", "", text)
+    written = third_person(text)
+    written = re.sub(r"^the team('s)?\b", lambda m: "the user" + ("'s family" if m.group(1) else
+                                                                    " and their family"),
+                     written, flags=re.I) if re.match(r"^(?:we|our)\b", text, re.I) else written
+    written = re.sub(r"\bthe user and their family (is|has|was)\b",
+                     lambda m: "the user and their family " + {"is": "are", "has": "have",
+                                                              "was": "were"}[m.group(1)],
+                     written, flags=re.I)
+    return finish(written, ".")
+
+
+def disclosed(sentence: str) -> list[Candidate]:
+    """The facts about the user one sentence of theirs discloses (module docstring)."""
+    if sentence.rstrip().endswith(("?", "？")):
+        return []
+    if re.search(r"[\u3400-\u9fff]", sentence):
+        return _disclosed_zh(sentence)
+    if not _SPEAKER_ANYWHERE.search(sentence):
+        return []   # most sentences: no first person at all, so no clause can be kept
+    found: list[Candidate] = []
+    for clause in clauses(sentence):
+        clause = _VOCATIVE.sub("", clause)
+        if not _SUBJECT.match(clause) or _QUESTION_START.match(clause):
+            continue
+        if re.match(r"^(?:we|we're|we've|our)\b", clause, re.I) and not _WE_LASTING.match(clause):
+            continue
+        if _ABOUT_LISTENER.search(clause) or _QUOTE.search(clause) or _PROMISE.match(clause):
+            continue
+        if MOMENT.search(clause) or _NOW_TOO.search(clause) or _WEATHER.search(clause) or _MEAL.search(clause) \
+                or _ERRAND.search(clause):
+            continue
+        if intent := _INTENT.match(clause):
+            what = intent["what"]
+            if _HYPOTHETICAL.search(what) or len(what.split()) < 2 or _VAGUE.match(what):
+                continue
+            content = finish(third_person(f"the user is considering {_gerund(what)}"), ".")
+            found.append(_candidate(content, "goal"))
+            continue
+        if _HYPOTHETICAL.search(clause) or _MOOD.match(clause):
+            continue
+        rest = re.sub(r"^(?:i|i'm|i've|i'd|my|we|we're|we've|our)\s+(?:\w+\s+)?", "", clause,
+                      flags=re.I)
+        if _VAGUE.match(rest) or _REFERENCE.search(rest) or _EVALUATIVE.search(clause):
+            continue
+        if re.match(r"^my\b", clause, re.I) and not _MY_STATEMENT.match(clause):
+            continue
+        content = _rewrite(clause)
+        if content is None or re.fullmatch(r"User is \w+ing\.", content):
+            continue   # "User is moving." says nothing once its date is gone
+        candidate = _candidate(content, "change" if _CHANGE.search(clause) else "stated")
+        if switch := _SWITCH.search(_DATING.sub("", clause)):
+            content = finish(f"User is switching from {switch['x']} to {switch['y']}", ".")
+            candidate = Candidate("user", content, REASONS["switch"], CONFIDENCE, old=switch["x"],
+                                  new=switch["y"], rule="shape:switch", changes=True)
+        found.append(candidate)
+    return found
+
+
+def _gerund(what: str) -> str:
+    """"to pick up Rust" → "picking up Rust"; "picking up Rust" stays."""
+    what = re.sub(r"^(?:to|on)\s+", "", what.strip())
+    verb, _, more = what.partition(" ")
+    if verb.endswith("ing") or not verb.isalpha():
+        return what
+    stem = verb[:-1] if verb.endswith("e") and not verb.endswith("ee") else verb
+    if re.fullmatch(r"[^aeiou]*[aeiou][bdgmnpt]", verb):
+        stem = verb + verb[-1]          # "get" → "getting", "pick" stays
+    return f"{stem}ing {more}".strip()
+
+
+def _candidate(content: str, kind: str) -> Candidate:
+    reason = {"goal": "The user said what they intend to do (an intention, not a fact).",
+              "change": REASONS["switch"]}.get(kind, REASONS["stated"])
+    return Candidate("user", content, reason, CONFIDENCE if kind != "goal" else 0.5,
+                     rule=f"shape:{kind}", changes=kind == "change")
+
+
+# --- Chinese ------------------------------------------------------------------------------
+
+_ZH_SPLIT = re.compile(r"[，,；;：:]")
+_ZH_SUBJECT = re.compile(r"^(?:我们?的?|我)")
+_ZH_PASSING = re.compile(r"今天|明天|今晚|刚才|刚刚|这会儿|天气|下雨|早饭|午饭|晚饭|吃了|开心|难过|累|"
+                         r"紧张|觉得|希望|想|如果|可能|也许|吗|呢|吧|你|小时|分钟|才|刚|一下|等|堵车|迟到|开会|忙|路上|"
+                         r"是说|意思|这个|那个|这|那")
+_ZH_LASTING = re.compile(r"是|在|住|用|喜欢|讨厌|养|有|过敏|搬到|换成|改成|改用|不再|会|学|工作|负责|做")
+_ZH_CHANGE = re.compile(r"搬到|换成|改成|改用|不再|现在用|加入")
+
+
+def _disclosed_zh(sentence: str) -> list[Candidate]:
+    found = []
+    for clause in _ZH_SPLIT.split(sentence.strip("。！!. ")):
+        clause = re.sub(r"^(?:其实|对了|另外|还有|顺便说一下|嗯|哦)", "", clause.strip())
+        if not _ZH_SUBJECT.match(clause) or _ZH_PASSING.search(clause) or MOMENT.search(clause) \
+                or not _ZH_LASTING.search(clause) or len(clause) < 4 or len(clause) > 30:
+            continue
+        content = finish(third_person(clause.replace("我们", "用户一家", 1)
+                                      if clause.startswith("我们") else clause), "。")
+        found.append(_candidate(content, "change" if _ZH_CHANGE.search(clause) else "stated"))
+    return found

@@ -1,0 +1,288 @@
+"""The slot model: which fact about which thing an entry states (issue 31).
+
+A **slot** is a subject plus an attribute: ("user", "location"), ("leo", "allergy"),
+("backup server", "port for ssh"). Some attributes hold one value at a time
+(*single-valued*: where someone lives, their employer, editor, role, a named service's
+port, a database's version), others hold several (*list-valued*: allergies, instruments,
+languages, projects, tools, pets). Both the review (a new fact replaces the live entry of
+the same single-valued slot) and the consolidation (which entry a newer one supersedes)
+ask this one module, so "allergic to penicillin" never retires "allergic to peanuts":
+
+* same subject, same **single-valued** attribute, another value → ``SUPERSEDED``;
+* same subject, same **list-valued** attribute → a new member: an add or a merge, never a
+  supersession (``None``);
+* different subjects or attributes → two facts (``None``);
+* the slot of either entry is **unclear** (no shape below reads it) and the two look like
+  an update by their words (:func:`review.consolidate.measures.surface_update`) →
+  ``POSSIBLY``: the operator sees "possibly superseded", never a plain "superseded".
+
+An entry is read by its *shape* — "<subject> is allergic to <v>", "<subject> lives in
+<v>", "<subject>'s <attribute> is <v>", "<subject> listens on port <n> <qualifier>" — not by
+a list of sentences, and the same reader serves entries written by the heuristic, by a
+model or by a person. An entry stating several slots ("User is a software engineer based
+in NYC.") is superseded only when every slot it states is updated by the newer one;
+otherwise the pair is at most "possibly superseded" (archiving it would lose the rest).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+
+SUPERSEDED = "superseded"
+POSSIBLY = "possibly superseded"
+
+#: Attributes holding several values at once: a new value is a new member.
+LIST_VALUED = frozenset({"allergy", "instrument", "language", "project", "tool", "pet", "likes",
+                         "hobby", "child", "sibling", "preference", "goal", "interest"})
+
+
+@dataclass(frozen=True)
+class Slot:
+    subject: str     # normalised: "user", "leo", "backup server"
+    attribute: str   # "location", "allergy", "port for ssh", "version of postgresql"
+    value: str       # normalised, for comparison
+
+    @property
+    def many(self) -> bool:
+        return self.attribute.split(" ", 1)[0] in LIST_VALUED
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return self.subject, self.attribute
+
+
+def _norm(text: str) -> str:
+    text = unicodedata.normalize("NFKC", text).casefold().replace("\u2019", "'")
+    return " ".join(re.sub(r"[\"“”()]", " ", text).split()).strip(" .,;:!。，；！")
+
+
+_SUBJECT_NOISE = re.compile(r"\b(?:the|a|an|now|currently|still|also|already|recently|just|"
+                            r"user's|users'|their|his|her|its)\b")
+_KIN = re.compile(r"\b(?:son|daughter|kid|child|wife|husband|partner|boyfriend|girlfriend|"
+                  r"mother|mom|mum|father|dad|brother|sister|friend|cat|dog)\b")
+
+
+def subject_key(subject: str) -> str:
+    """"User's son Leo" and "Leo" are one subject (a name wins over the kinship word);
+    "The svc-002 service now" is "svc-002 service"."""
+    raw = subject.strip()
+    names = re.findall(r"(?<!^)\b[A-Z][a-z]+\b", raw)
+    if names and _KIN.search(raw.casefold()):
+        return names[-1].casefold()
+    key = _SUBJECT_NOISE.sub(" ", _norm(raw))
+    key = re.sub(r"现在|目前|已经|如今", " ", key)
+    key = re.sub(r"'s\b", "", key)
+    key = " ".join(key.split())
+    return "user" if key in ("", "user", "用户", "the user") else key
+
+
+def _value(text: str) -> str:
+    """A value without what qualifies it: "peanuts and shellfish" stays whole (one entry may
+    hold a merged list); trailing time words go."""
+    text = re.sub(r"\s+(?:now|these days|nowadays|since \w+|for (?:about |over )?\d+ \w+)$", "",
+                  _norm(text))
+    return text
+
+
+# --- shapes ----------------------------------------------------------------------------------
+
+_S = r"(?P<s>.+?)"
+_BE = r"(?:is|are|was|has been|have been)"
+_ADV = r"(?:(?:also|now|still|currently|severely|very|mildly|highly|deathly|really) )*"
+_NOT = re.compile(r"\b(?:not|no longer|never|doesn't|don't|isn't|aren't|without)\b|不再|不是|没有")
+
+_INSTRUMENTS = (r"violin|viola|cello|double bass|bass guitar|bass|guitar|electric guitar|piano|"
+                r"keyboard|drums|flute|clarinet|saxophone|sax|trumpet|trombone|harp|ukulele|"
+                r"banjo|mandolin|accordion|harmonica|oboe|bassoon|tuba|organ|synthesizer")
+_LANGUAGES = (r"english|spanish|french|german|italian|portuguese|dutch|swedish|norwegian|danish|"
+              r"finnish|polish|czech|russian|ukrainian|greek|turkish|arabic|hebrew|hindi|urdu|"
+              r"bengali|punjabi|tamil|mandarin|cantonese|chinese|japanese|korean|vietnamese|thai|"
+              r"indonesian|malay|tagalog|swahili|persian|farsi")
+_PETS = r"dog|dogs|puppy|cat|cats|kitten|rabbit|hamster|parrot|bird|fish|turtle|snake|lizard|horse|guinea pig"
+_ROLES = (r"engineer|developer|designer|manager|student|researcher|scientist|analyst|architect|"
+          r"consultant|teacher|writer|founder|co-?founder|programmer|maintainer|freelancer|"
+          r"intern|lead|director|nurse|doctor|lawyer|accountant|artist|photographer|musician|"
+          r"chef|counselor|therapist|sre|admin|administrator|officer|professor|coach|editor|"
+          r"owner|entrepreneur|pm|cto|ceo|vp")
+
+Reader = Callable[["re.Match[str]"], "Slot | None"]
+
+
+def _fixed(attribute: str, group: str = "v") -> Reader:
+    return lambda m: Slot(subject_key(m["s"]), attribute, _value(m[group]))
+
+
+def _port(m: re.Match[str]) -> Slot | None:
+    # what the port is for ("for SSH", "web UI", "in staging") is part of the slot: two ports
+    # of one server for two purposes are two facts; "also" says this is another one.
+    qualifier = " ".join(q for q in (m.groupdict().get("q1"), m.groupdict().get("q2")) if q)
+    qualifier = re.sub(r",?\s*(?:not|instead of|rather than)\s+\S+$", "", _norm(qualifier))
+    qualifier = " ".join(_SUBJECT_NOISE.sub(" ", qualifier).split())
+    if re.search(r"\balso\b|\banother\b|\bsecond\b|\bas well\b|\btoo\b", m.group(0), re.I):
+        return Slot(subject_key(m["s"]), "tool port " + m["v"], m["v"])  # a member, not an update
+    return Slot(subject_key(m["s"]), ("port " + qualifier).strip(), m["v"])
+
+
+def _possessive(m: re.Match[str]) -> Slot | None:
+    attribute = _norm(m["a"])
+    if re.search(r"\b(?:favou?rite|preferred|main|primary|default|current)\b", attribute) is None \
+            and (attribute.endswith("s") and not attribute.endswith(("ss", "us"))):
+        return Slot(subject_key(m["s"]), "likes " + attribute, _value(m["v"]))  # plural: a list
+    if re.search(r"allerg", attribute):
+        return Slot(subject_key(m["s"]), "allergy", _value(m["v"]))
+    if attribute in ("hobby", "pet", "project", "goal", "child", "kid", "interest"):
+        return Slot(subject_key(m["s"]), attribute, _value(m["v"]))
+    attribute = re.sub(r"\b(?:favou?rite|preferred|main|primary|current)\s+", "", attribute)
+    return Slot(subject_key(m["s"]), _ALIAS.get(attribute, attribute), _value(m["v"]))
+
+
+_ALIAS = {"city": "location", "home": "location", "hometown": "location", "home town": "location",
+          "company": "employer", "employer": "employer", "job": "role", "title": "role",
+          "job title": "role", "position": "role", "occupation": "role", "text editor": "editor",
+          "ide": "editor", "time zone": "timezone", "os": "os", "operating system": "os"}
+
+
+def _prefers(m: re.Match[str]) -> Slot | None:
+    context = _norm(m["q"] or "")
+    if m["o"]:
+        # "tabs over spaces in project-3": one choice between two, for one context
+        pair = " / ".join(sorted((_norm(m["v"]), _norm(m["o"]))))
+        return Slot(subject_key(m["s"]), f"choice {pair} {context}".strip(), _norm(m["v"]))
+    return Slot(subject_key(m["s"]), f"preference {context}".strip(), _value(m["v"]))
+
+
+def _uses(m: re.Match[str]) -> Slot | None:
+    from .providers.heuristic.lexicon import exclusive, kind_of
+
+    value = _value(m["v"])
+    tool = re.split(r"\s+(?:for|as|on|in|at|with|to|instead|because)\b", m["v"].strip(), maxsplit=1)[0]
+    kind = kind_of(tool.strip(" .")) or kind_of(tool.split(" ")[0])
+    as_what = re.search(r"\bas (?:(?:their|his|her|the|a|its) )?(?:main |primary |default )?"
+                        r"(?P<k>[\w -]+?)$", _norm(m["v"]))
+    if as_what:
+        kind = _ALIAS.get(as_what["k"], as_what["k"])
+        return Slot(subject_key(m["s"]), kind, _norm(tool))
+    if kind and exclusive(kind):
+        return Slot(subject_key(m["s"]), kind, _norm(tool))
+    return Slot(subject_key(m["s"]), "tool", value)
+
+
+_EN: list[tuple[re.Pattern[str], Reader]] = [
+    (re.compile(rf"^{_S} {_BE} {_ADV}allergic to (?P<v>.+)$", re.I), _fixed("allergy")),
+    (re.compile(rf"^{_S} (?:has|have) (?:an? )?{_ADV}(?P<v>[\w -]+?) allerg(?:y|ies)\b", re.I),
+     _fixed("allergy")),
+    (re.compile(rf"^{_S} (?:plays|play|is learning|started learning|has been learning|practices|"
+                rf"took up|is taking) (?:the )?(?:lessons (?:on|in) (?:the )?)?"
+                rf"(?P<v>(?:{_INSTRUMENTS})(?: and (?:the )?(?:{_INSTRUMENTS}))*)\b", re.I),
+     _fixed("instrument")),
+    (re.compile(rf"^{_S} (?:speaks|is learning|is studying|studies|is fluent in|knows) "
+                rf"(?P<v>(?:{_LANGUAGES})\b.*)$", re.I), _fixed("language")),
+    (re.compile(rf"^{_S} (?:has|have|owns|adopted) (?:an? |two |three |\d+ )?(?:\w+ )?"
+                rf"(?P<v>(?:{_PETS})\b.*)$", re.I), _fixed("pet")),
+    (re.compile(rf"^{_S} (?:listens|runs|is served|is exposed|is reachable|serves|answers|"
+                rf"is available|accepts \w+)(?P<q1>(?: \w+){{0,3}}?) on (?:tcp |udp )?port "
+                rf"(?P<v>\d{{2,5}})(?P<q2>.*)$", re.I), _port),
+    (re.compile(rf"^{_S}(?:'s| uses) (?P<q1>[\w -]*?)\s*port (?:is |of )?(?P<v>\d{{2,5}})(?P<q2>.*)$",
+                re.I), _port),
+    (re.compile(rf"^{_S} (?:lives|is based|is located|resides|is living|moved|relocated|"
+                rf"is moving|lives and works|works remotely from)(?: back)? (?:in|to|at|from) "
+                rf"(?P<v>[A-Z][\w.'-]*(?:,? [A-Z][\w.'-]*){{0,3}})", re.I), _fixed("location")),
+    (re.compile(rf"^{_S} (?:works|is working) (?:at|for) (?P<v>[A-Z][\w.&'-]*(?: [A-Z][\w.&'-]*)*)"),
+     _fixed("employer")),
+    (re.compile(rf"^{_S} (?:joined|accepted an offer (?:at|from)|started a new job at|is employed by|"
+                rf"started working at|got a job at) (?:a |an )?(?P<v>.+?)(?: as .+)?$", re.I),
+     _fixed("employer")),
+    (re.compile(rf"^{_S} (?:is|works as|became|was promoted to) (?:an? |the )?"
+                rf"(?P<v>(?:[\w-]+ ){{0,3}}(?:{_ROLES})s?)\b", re.I), _fixed("role")),
+    (re.compile(rf"^{_S} (?:prefers|likes) (?P<v>.+?)(?: (?:over|to|rather than|instead of) "
+                rf"(?P<o>.+?))?(?P<q> (?:in|for|when|on|at|with) .+)?$", re.I), _prefers),
+    (re.compile(rf"^{_S} (?:loves|likes|enjoys|is into|is interested in|is passionate about) "
+                rf"(?P<v>.+)$", re.I), _fixed("likes")),
+    (re.compile(rf"^{_S} (?:is working on|is building|works on|maintains|is writing|is developing|"
+                rf"is planning|plans) (?P<v>.+)$", re.I), _fixed("project")),
+    (re.compile(rf"^{_S}'s (?P<a>[\w -]{{2,30}}?) (?:is|are) (?:now )?(?P<v>.+)$", re.I), _possessive),
+    (re.compile(rf"^{_S} (?P<m>laptop|machine|desktop|computer|workstation|server|box|vm) runs "
+                rf"(?P<v>.+)$", re.I),
+     lambda m: Slot(subject_key(m["s"] + " " + m["m"]), "os", _value(m["v"]))),
+    (re.compile(rf"^{_S} (?:runs|is running|is on) (?P<n>[A-Z][\w.+-]*(?: [A-Z][\w.+-]*)?) "
+                rf"(?:version )?(?P<v>v?\d+(?:\.\d+)*)\b", re.I),
+     lambda m: Slot(subject_key(m["s"]), "version of " + _norm(m["n"]), m["v"])),
+    (re.compile(rf"^{_S} (?:(?:now |also |mostly |mainly )*(?:uses|is using|writes code in|codes in|"
+                rf"writes)) (?P<v>.+)$", re.I), _uses),
+]
+_ZH: list[tuple[re.Pattern[str], Reader]] = [
+    (re.compile(r"^(?P<s>.+?)对(?P<v>.+?)过敏"), _fixed("allergy")),
+    (re.compile(r"^(?P<s>.+?)(?:会|在学|学习|练)?(?:弹|拉|吹|打)(?P<v>钢琴|小提琴|大提琴|吉他|"
+                r"古筝|二胡|架子鼓|鼓|长笛|萨克斯|琵琶)"), _fixed("instrument")),
+    (re.compile(r"^(?P<s>.+?)(?:现在|目前|已经)*(?:住在|搬到了?|定居在|在)(?P<v>[^，。,；]{2,12}?)"
+                r"(?:居住|生活|工作)?[。]?$"), _fixed("location")),
+    (re.compile(r"^(?P<s>.+?)(?:养了?|有)(?:一|两|三|\d)?(?:只|条)?(?P<v>猫|狗|兔子|鹦鹉|仓鼠)"),
+     _fixed("pet")),
+    (re.compile(r"^(?P<s>.+?)(?:在\s*(?P<q1>\S+?)\s*)?监听\s*(?P<v>\d{2,5})\s*端口(?P<q2>.*)$"), _port),
+    (re.compile(r"^(?P<s>.+?)的(?P<a>[^的，。]{1,8}?)(?:是|为)(?P<v>.+)$"),
+     lambda m: Slot(subject_key(m["s"]), _ZH_ALIAS.get(m["a"], m["a"]), _value(m["v"]))),
+]
+_ZH_ALIAS = {"编辑器": "editor", "城市": "location", "公司": "employer", "职位": "role", "时区": "timezone"}
+
+
+@lru_cache(maxsize=8192)
+def slot_of(text: str) -> Slot | None:
+    """The slot ``text`` (an entry, in third person) states, if its shape says one; None
+    for a negated statement ("User does not use Vim") or a shape not read here."""
+    text = unicodedata.normalize("NFKC", text).strip().rstrip(".。!！")
+    text = re.sub(r",?\s*(?:not|instead of|rather than)\s+[^,;]+$", "", text)  # "…, not 9015"
+    text = re.sub(r"\s*(?:而不是|而非)[^，,；;]+$", "", text)
+    cjk = re.search(r"[\u3400-\u9fff]", text) is not None
+    for pattern, reader in (_ZH + _EN) if cjk else _EN:
+        if match := pattern.match(text):
+            head = text[:match.end("s")] + " " + text[match.end("s"):][:30]
+            if _NOT.search(head) and not re.search(r"\bnot (?:only|just)\b", head):
+                return None
+            found = reader(match)
+            if found is not None and found.value:
+                return found
+    return None
+
+
+def slots_of(text: str) -> list[Slot]:
+    """Every slot ``text`` states: the first by its shape, and a location said after a role
+    ("User is a software engineer based in New York City")."""
+    found = [s] if (s := slot_of(text)) else []
+    where = re.search(r"\b(?:based|living|located) in (?P<v>[A-Z][\w.'-]*(?:,? [A-Z][\w.'-]*){0,3})",
+                      text)
+    if found and where and found[0].attribute != "location":
+        found.append(Slot(found[0].subject, "location", _value(where["v"])))
+    return found
+
+
+def _same_value(a: str, b: str) -> bool:
+    """"lisbon" and "lisbon, portugal" are one place said more fully, not a move."""
+    return a == b or a in b or b in a
+
+
+def relation(newer: str, older: str, surface: Callable[[str, str], bool]) -> str | None:
+    """How ``newer`` (learned later) bears on ``older``: :data:`SUPERSEDED`,
+    :data:`POSSIBLY`, or None (two facts, a list member, or the same fact). ``surface`` is
+    the word-shape measure used only when a slot is unclear."""
+    new_slots, old_slots = slots_of(newer), slots_of(older)
+    if new_slots and old_slots:
+        updated = 0
+        for old in old_slots:
+            same = [n for n in new_slots if n.key == old.key]
+            if not same:
+                continue
+            if old.many:
+                return None   # a new member of a list: an add or a merge, never a supersession
+            if all(_same_value(n.value, old.value) for n in same):
+                return None
+            updated += 1
+        if updated == 0:
+            return None       # two different facts, each with a clear slot
+        return SUPERSEDED if updated == len(old_slots) else POSSIBLY
+    if surface(newer, older):
+        return POSSIBLY
+    return None

@@ -1,0 +1,105 @@
+"""The slot model (issue 31): a subject plus an attribute decides supersession, not words.
+
+A new member of a list-valued slot (a second allergy, instrument, port for another purpose,
+a preference in another project) stays live beside the first; the same single-valued slot
+with another value is superseded; an unclear slot is at most "possibly superseded".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.consolidate.measures import has_superseded, supersession
+from reverie.review.consolidate.plan import (
+    KEPT,
+    POSSIBLY_SUPERSEDED,
+    SUPERSEDED,
+    Entry,
+    deterministic,
+)
+from reverie.review.slots import POSSIBLY, slot_of
+
+DAY = 86400.0
+
+
+def planned(*texts: str, limit: int = 4000):
+    entries = [Entry(t, learned_at=(i + 1) * DAY) for i, t in enumerate(texts)]
+    return deterministic("user", entries, limit=limit, low_water=0.6)
+
+
+LIST_MEMBERS = [
+    # the issue's cases
+    ("User's son Leo is allergic to peanuts.", "User's son Leo is allergic to penicillin."),
+    ("User plays the violin.", "User plays the piano."),
+    ("The backup server listens on port 8080 for the web UI.",
+     "The backup server listens on port 2222 for SSH."),
+    ("The backup server's web UI port is 8443.", "The backup server's SSH port is 2222."),
+    ("The backup server listens on port 8080.", "The backup server also listens on port 9090."),
+    # cases no rule row was written for
+    ("User speaks Spanish.", "User speaks Japanese."),
+    ("User has a dog named Rex.", "User has a cat named Miso."),
+    ("User's daughter Ana is allergic to shellfish.", "Ana is also allergic to latex."),
+    ("User is learning the cello.", "User has been learning guitar."),
+    ("User likes hiking.", "User likes pottery."),
+    ("User is working on a budgeting app.", "User is working on a chess engine in Rust."),
+    ("用户的儿子对花生过敏。", "用户的儿子对青霉素过敏。"),
+    ("User uses Docker.", "User uses Terraform."),
+]
+
+
+@pytest.mark.parametrize("older,newer", LIST_MEMBERS)
+def test_a_new_list_member_is_never_a_supersession(older: str, newer: str) -> None:
+    assert supersession(newer, older) is None and supersession(older, newer) is None
+    plan = planned(older, newer)
+    assert {e.text: f.kind for e, f in zip(plan.entries, plan.fates.values(), strict=True)} == \
+        {older: KEPT, newer: KEPT}
+    assert not has_superseded([older, newer])   # no consolidation falls due for it
+
+
+def test_tabs_in_fourteen_projects_all_stay_live() -> None:
+    texts = [f"User prefers tabs over spaces in project-{n}." for n in range(1, 15)]
+    plan = planned(*texts)
+    assert plan.after == texts and not plan.changed and not has_superseded(texts)
+    # within one project the choice is one value: the other way round replaces it
+    assert supersession("User prefers spaces over tabs in project-3.", texts[2]) == "superseded"
+
+
+SAME_SLOT = [
+    ("User lives in New York City.", "User lives in San Francisco."),
+    ("User works at Globex.", "User works at Initech."),
+    ("User uses VS Code as their editor.", "User uses Neovim as their editor."),
+    ("The production database runs PostgreSQL 14.", "The production database runs PostgreSQL 16."),
+    ("The metrics service listens on port 9100.", "The metrics service listens on port 9200."),
+    ("User's timezone is Europe/Berlin.", "User's timezone is America/New_York."),
+    ("用户的编辑器是 Vim。", "用户的编辑器是 Emacs。"),
+]
+
+
+@pytest.mark.parametrize("older,newer", SAME_SLOT)
+def test_the_same_single_valued_slot_is_superseded(older: str, newer: str) -> None:
+    assert supersession(newer, older) == "superseded"
+    plan = planned(older, newer)
+    assert plan.fates[older].kind == SUPERSEDED and plan.after == [newer]
+
+
+def test_an_entry_stating_more_than_the_update_is_only_possibly_superseded() -> None:
+    older = "User is a software engineer based in New York City."
+    newer = "User lives in San Francisco."
+    assert supersession(newer, older) == POSSIBLY   # the role would be lost with it
+    plan = planned(older, newer)
+    assert plan.fates[older].kind == POSSIBLY_SUPERSEDED
+    assert "possibly superseded" in plan.fates[older].why
+    assert "1 possibly superseded" in plan.describe() and "1 superseded" not in plan.describe()
+
+
+def test_an_unclear_slot_gives_possibly_superseded_and_makes_nothing_due() -> None:
+    older, newer = "Nightly backups go to bucket alpha.", "Nightly backups go to bucket beta."
+    assert slot_of(older) is None and supersession(newer, older) == POSSIBLY
+    assert not has_superseded([older, newer])
+    plan = planned(older, newer)
+    assert plan.fates[older].kind == POSSIBLY_SUPERSEDED and plan.fates[newer].kind == KEPT
+
+
+def test_a_negation_or_a_refinement_is_no_update() -> None:
+    assert supersession("User does not use Vim.", "User uses Vim.") is None
+    assert supersession("User lives in Lisbon, Portugal.", "User lives in Lisbon.") is None
