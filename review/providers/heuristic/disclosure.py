@@ -118,13 +118,16 @@ _MOOD = re.compile(
     r"need to|must|keep|wanted|want you|determined|ready|up for|over the moon|all set|on cloud nine|"
     r"honored|humbled|loving|enjoying|having a blast|stoked|psyched|dying to|still can't|"
     r"still cannot|wish|confused|lost|unsure|stuck|sick|ill|hungry|sleepy|late|early|back|here|"
-    r"home|away|off|free|around|online|offline|afraid|not sure)\b", re.I)
+    r"home|away|off|free|around|online|offline|afraid|not sure|content|completely|all good|"
+    r"doing (?:good|great|well|ok|okay|fine))\b", re.I)
 # An unresolved reference ("I needed to do it", "I'm proud of her") is not self-contained.
 _REFERENCE = re.compile(r"\b(?:he|she|him|her|his|hers|they|their|them)\b|"
                         r"\b(?:it|this|that|these|those|there|one|stuff|things?)(?:\s+\w+)?$", re.I)
 _EVALUATIVE = re.compile(r"\b(?:had|have|having) (?:a|such a|the) (?:great|good|fun|amazing|awesome|"
                          r"wonderful|lovely|nice|blast|tough|hard|rough)(?: time)?\b|"
-                         r"\b(?:giving up|give up|funny story|no big|nothing much|not much)\b", re.I)
+                         r"\b(?:giving up|give up|funny story|no big|nothing much|not much|a lot of things|lots of things|"
+                         r"so much|went (?:okay|ok|well|great|fine|smoothly|badly))\b|"
+                         r"^(?:i|we) (?:was|were) (?:a kid|little|young|younger|a child|kids)\b", re.I)
 # "my <noun> …" must go on with a verb to be a statement ("my own style and …" is not).
 _MY_STATEMENT = re.compile(r"^my (?:[\w'-]+ ){1,4}?(?:is|are|was|were|has|have|had|'s|\w+s|\w+ed|"
                            r"loves?|got|went|made|took)\b", re.I)
@@ -144,7 +147,8 @@ _DATING = re.compile(
     r",?\s*\b(?:yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|fall|time)|"
     r"recently|lately|the other day|a (?:few|couple of) (?:days|weeks|months) ago|"
     r"(?:a|one|two|three) (?:day|week|month|year)s? ago|earlier|just|finally|actually|really|"
-    r"totally|so|super|pretty much|kind of|kinda|sort of|now|these days|"
+    r"totally|so|super|pretty much|kind of|kinda|sort of|now|these days|definitely|absolutely|"
+    r"honestly|seriously|literally|already|completely|"
     r"next (?:week|weekend|month|year|summer|spring|fall|winter)|"
     r"(?:last|this past|on) (?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?|"
     r"in the past (?:week|month|year)|though|again|afterwards|too|as well)\b\.?", re.I)

@@ -1,0 +1,101 @@
+"""The LoCoMo harness (issue 31) on a tiny synthetic file of LoCoMo's shape: one speaker is
+played as the user, only their observations are scored, the matcher is the documented one,
+and a drawn precision sample carries entries and turn ids, never the dialogue."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "eval"))
+
+import locomo  # noqa: E402
+import run_eval  # noqa: E402
+
+CONVERSATION = {
+    "sample_id": "synthetic-1",
+    "conversation": {
+        "speaker_a": "Ada", "speaker_b": "Bo",
+        "session_1_date_time": "1:56 pm on 8 May, 2023",
+        "session_1": [
+            {"speaker": "Ada", "dia_id": "D1:1", "text": "Hi Bo! I play the violin in a community orchestra."},
+            {"speaker": "Bo", "dia_id": "D1:2", "text": "Nice! I adopted a beagle named Rufus."},
+            {"speaker": "Ada", "dia_id": "D1:3", "text": "My son Leo is allergic to peanuts. What's the weather like?"},
+        ],
+        "session_2_date_time": "10:00 am on 15 May, 2023",
+        "session_2": [
+            {"speaker": "Ada", "dia_id": "D2:1", "text": "Leo turned out to be allergic to penicillin too. I'm so tired today."},
+            {"speaker": "Bo", "dia_id": "D2:2", "text": "Oh no, hope he is ok."},
+        ],
+    },
+    "observation": {
+        "session_1_observation": {
+            "Ada": [["Ada plays the violin in a community orchestra.", "D1:1"],
+                    ["Ada's son Leo is allergic to peanuts.", "D1:3"]],
+            "Bo": [["Bo adopted a beagle named Rufus.", "D1:2"]],
+        },
+        "session_2_observation": {
+            "Ada": [["Ada's son Leo is also allergic to penicillin.", "D2:1"]],
+            "Bo": [],
+        },
+    },
+}
+
+
+@pytest.fixture
+def dataset(tmp_path: Path) -> Path:
+    path = tmp_path / "locomo10.json"
+    path.write_text(json.dumps([CONVERSATION]), encoding="utf-8")
+    return path
+
+
+def test_the_matcher_is_content_word_overlap() -> None:
+    obs = locomo.content_words("Ada's son Leo is allergic to peanuts.", ["Ada"])
+    assert obs == {"son", "leo", "allergic", "peanut"}          # the name and function words go
+    assert locomo.holds(obs, locomo.content_words("User's son Leo is allergic to peanuts."))
+    assert not locomo.holds(obs, locomo.content_words("User has a son."))   # 1 of 4 words
+
+
+def test_locomo_plays_each_speaker_and_scores_only_the_users_observations(
+        dataset: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
+    sample = tmp_path / "sample.json"
+    code = run_eval.main(["--dataset", "locomo", "--locomo", str(dataset), "--half", "dev",
+                          "--provider", "heuristic", "--json", "--sample", str(tmp_path / "none.json")])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0
+    dev = out["halves"]["dev"]
+    assert dev["plays"] == 2 and dev["observations"] == 4        # Ada's 3 and Bo's 1
+    assert dev["reviews"] == 4 and dev["errors"] == []
+    assert dev["recall_live"] == 1.0 and dev["recall_live_or_archived"] == 1.0
+    assert dev["stale_values"] == 0 and dev["precision"] is None and dev["noise_kept"] == 0
+    assert 0 < dev["max_usage"]["user"] <= 1
+    # the report half is drawn from conversations 6-10 only: none here, so nothing is drawn
+    code = run_eval.main(["--dataset", "locomo", "--locomo", str(dataset), "--half", "report",
+                          "--provider", "heuristic", "--draw-sample", str(sample), "--json"])
+    assert code == 0 and json.loads(capsys.readouterr().out)["halves"]["report"]["plays"] == 0
+
+
+def test_a_drawn_sample_holds_entries_and_turn_ids_not_the_dialogue(dataset: Path) -> None:
+    play = locomo.Play(1, "Ada", kept=[locomo.Kept("User plays the violin.", "user", True, ("D1:1",))])
+    (drawn,) = locomo.draw_sample([play], size=50, seed=31)
+    assert drawn["entry"] == "User plays the violin." and drawn["turns"] == ["D1:1"]
+    assert drawn["verdict"] is None
+    assert "community orchestra" not in json.dumps(drawn)
+
+
+def test_precision_comes_from_the_judged_sample_of_that_half() -> None:
+    sample = {"half": "report", "extractor": "heuristic",
+              "entries": [{"verdict": "true"}, {"verdict": "true"}, {"verdict": "false"},
+                          {"verdict": None}]}
+    assert locomo.precision(sample, "report") == {"value": 0.667, "judged": 3, "extractor": "heuristic"}
+    assert locomo.precision(sample, "dev") is None
+
+
+def test_a_missing_dataset_is_one_clear_error(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit, match="no LoCoMo file at"):
+        locomo.load(tmp_path / "absent.json")
+    assert locomo.dataset_path(tmp_path) == tmp_path / "locomo10.json"
