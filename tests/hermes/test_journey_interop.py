@@ -11,6 +11,13 @@ from reverie.memory import journey
 from reverie.memory.entries import DELIMITER
 from tests.conftest import make_settings
 
+
+@pytest.fixture(scope="session")
+def hermes(hermes019):
+    """Hermes 0.19.0 only: the test resolves node ids through Hermes 0.19's private
+    ``_locate_memory``, whose signature 0.22 changed."""
+    return hermes019
+
 HERMES_IDS = """
 import json
 from agent.learning_graph import _memory_cards

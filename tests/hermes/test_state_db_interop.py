@@ -1,4 +1,5 @@
-"""state.db shared with the real Hermes 0.19.0 (spec §13): layout, writes, search, FKs."""
+"""state.db shared with the real Hermes (0.19.0 and 0.22, spec §13): layout, writes, search,
+FKs."""
 
 from __future__ import annotations
 
@@ -6,8 +7,6 @@ import json
 import re
 import sqlite3
 from pathlib import Path
-
-import pytest
 
 from reverie.search_index.store import SessionStore
 
@@ -64,16 +63,14 @@ def layout(path: Path) -> dict:
         conn.close()
 
 
-@pytest.fixture(scope="module")
-def hermes_made(hermes, tmp_path_factory) -> Path:
-    """A state.db created by Hermes 0.19.0 itself."""
-    home = tmp_path_factory.mktemp("hermes-made") / "home"
-    home.mkdir()
-    hermes_steps(hermes, home, [])
-    return home / "state.db"
-
-
-def test_a_new_file_is_exactly_hermes_v22(hermes, hermes_made: Path, home: Path) -> None:
+def test_a_new_file_is_exactly_hermes_v22(hermes019, tmp_path: Path, home: Path) -> None:
+    """Reverie's new file is the one Hermes 0.19 makes (a new file is v22; Hermes 0.22
+    migrates it to v31 itself on its next open, tested beside Reverie's reads below)."""
+    hermes = hermes019
+    made = tmp_path / "hermes-made" / "home"
+    made.mkdir(parents=True)
+    hermes_steps(hermes, made, [])
+    hermes_made = made / "state.db"
     with SessionStore(home / "state.db"):
         pass
     ours, theirs = layout(home / "state.db"), layout(hermes_made)

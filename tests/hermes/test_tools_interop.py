@@ -20,6 +20,14 @@ import pytest
 from reverie.review.tools import MEMORY_SCHEMA, SESSION_SEARCH_SCHEMA, AgentTools
 from tests.conftest import make_settings
 
+
+@pytest.fixture(scope="session")
+def hermes(hermes019):
+    """Hermes 0.19.0 only: Hermes 0.22's memory tool renamed ``replace`` to ``patch``
+    (a span edit) and session_search gained arguments; Reverie's tools keep 0.19's shapes
+    (docs/agent-integration.md lists the differences)."""
+    return hermes019
+
 SCHEMAS = r"""
 import json
 from tools.memory_tool import MEMORY_SCHEMA
