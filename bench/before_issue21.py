@@ -22,7 +22,7 @@ _MODULES = ("scanner", "patterns", "prefilter", "pii")
 
 
 def load() -> ModuleType:
-    """``memory.scanner`` as of :data:`BEFORE` (``find_threat``, ``scan_content``, …)."""
+    """``memory.scan.scanner`` as of :data:`BEFORE` (``find_threat``, ``scan_content``, …)."""
     if "scanner_before_issue21.scanner" in sys.modules:
         return sys.modules["scanner_before_issue21.scanner"]
     folder = Path(tempfile.mkdtemp(prefix="reverie-scanner-before-"))

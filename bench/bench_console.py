@@ -34,8 +34,9 @@ from timing import timed  # noqa: E402
 
 from reverie.config import load_settings  # noqa: E402
 from reverie.jobs.tasks import default_tasks  # noqa: E402
-from reverie.memory import freshness, journey, staging  # noqa: E402
+from reverie.memory import journey  # noqa: E402
 from reverie.memory.journal import Journal  # noqa: E402
+from reverie.memory.pending import freshness, staging  # noqa: E402
 from reverie.memory.store import open_store  # noqa: E402
 from reverie.worker.monitor import failed_jobs, queue_status  # noqa: E402
 from reverie.worker.web.app import create_app  # noqa: E402

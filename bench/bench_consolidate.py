@@ -32,8 +32,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from reverie.config import load_settings  # noqa: E402
-from reverie.memory.archive import Archive, ArchiveItem  # noqa: E402
 from reverie.memory.journal import journaling_store  # noqa: E402
+from reverie.memory.upkeep.archive import Archive, ArchiveItem  # noqa: E402
 from reverie.review.consolidate import consolidate_target  # noqa: E402
 from reverie.review.engine import review_session  # noqa: E402
 from reverie.review.ledger import Ledger  # noqa: E402
@@ -56,7 +56,7 @@ def build(home: Path, archived: int) -> None:
             break
         store.add("memory", text)
         n += 1
-    from reverie.memory.waiting import WaitingFacts
+    from reverie.memory.upkeep.waiting import WaitingFacts
 
     with WaitingFacts(s) as waiting:
         for k in range(2):

@@ -27,8 +27,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 from timing import timed  # noqa: E402
 
 from reverie.config import load_settings  # noqa: E402
-from reverie.memory import staging  # noqa: E402
-from reverie.memory.freshness import overview  # noqa: E402
+from reverie.memory.pending import staging  # noqa: E402
+from reverie.memory.pending.freshness import overview  # noqa: E402
 from reverie.memory.store import open_store  # noqa: E402
 
 

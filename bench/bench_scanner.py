@@ -31,12 +31,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 import before_issue21  # noqa: E402
 
-from reverie.memory.scanner import (  # noqa: E402
-    MAX_SCAN_CHARS,
-    VERDICTS,
-    find_joined_threats,
-    find_threat,
-)
+from reverie.memory.scan.scanner import MAX_SCAN_CHARS, VERDICTS, find_joined_threats, find_threat  # noqa: E402
 from tests.memory.benign_corpus import ORDINARY  # noqa: E402
 
 SHORT = {

@@ -21,9 +21,9 @@ import time
 from pathlib import Path
 
 from reverie.config import load_settings
-from reverie.memory import staging
 from reverie.memory.entries import DELIMITER
 from reverie.memory.journey import journey
+from reverie.memory.pending import staging
 from reverie.memory.store import MemoryStore
 
 

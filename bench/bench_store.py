@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 from reverie.config import load_settings  # noqa: E402
 from reverie.config.fs import fsync_dir  # noqa: E402
-from reverie.memory.scanner import scan_content  # noqa: E402
+from reverie.memory.scan.scanner import scan_content  # noqa: E402
 from reverie.memory.store import MemoryStore  # noqa: E402
 
 PROCESSES = 4

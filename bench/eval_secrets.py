@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 import before_issue21  # noqa: E402
 
-from reverie.memory.scanner import VERDICTS, find_threat  # noqa: E402
+from reverie.memory.scan.scanner import VERDICTS, find_threat  # noqa: E402
 from tests.memory.attack_corpus import corpus  # noqa: E402
 from tests.memory.benign_corpus import BENIGN_CORPUS  # noqa: E402
 from tests.memory.test_scanner import BLOCKED  # noqa: E402

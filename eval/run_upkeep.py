@@ -46,11 +46,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from reverie.config import TARGETS, Settings, load_settings  # noqa: E402
-from reverie.memory.archive import Archive  # noqa: E402
 from reverie.memory.journal import Journal  # noqa: E402
-from reverie.memory.staging import approve, list_pending  # noqa: E402
+from reverie.memory.pending.staging import approve, list_pending  # noqa: E402
 from reverie.memory.store import MemoryStore  # noqa: E402
-from reverie.memory.waiting import WaitingFacts  # noqa: E402
+from reverie.memory.upkeep.archive import Archive  # noqa: E402
+from reverie.memory.upkeep.waiting import WaitingFacts  # noqa: E402
 from reverie.review.ledger import Ledger  # noqa: E402
 from reverie.search_index import SessionStore  # noqa: E402
 

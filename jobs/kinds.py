@@ -135,8 +135,8 @@ def _due_reviews(ctx: JobContext, requests: dict[str, float]) -> list[due_mod.Du
 
 def _not_archive(activity: list[due_mod.Activity]) -> list[due_mod.Activity]:
     """The memory archive's mirror session in state.db is Reverie's own: never reviewed
-    or summarised (memory.archive_mirror)."""
-    from reverie.memory.archive_mirror import is_archive_session
+    or summarised (memory.upkeep.archive_mirror)."""
+    from reverie.memory.upkeep.archive_mirror import is_archive_session
 
     return [a for a in activity if not is_archive_session(a.session_id)]
 
@@ -239,7 +239,7 @@ def _summary_provider(settings: Settings, clock: Clock) -> Any:
 def _sweep_chore(ctx: JobContext) -> str | None:
     """Pending records re-validated against the files (stale and expired ones retired),
     then the webhook told of any threshold the figures crossed (never waiting for it)."""
-    from reverie.memory.staging import sweep
+    from reverie.memory.pending.staging import sweep
 
     from .thresholds import check
 
@@ -261,9 +261,9 @@ def _run_consolidate(ctx: JobContext, target: str, call: CallContext) -> Any:
 
 
 def _due_consolidations(ctx: JobContext, requests: dict[str, float]) -> list[due_mod.DueSession]:
-    """Targets due for upkeep, from the memory files and the upkeep tables (memory.upkeep);
+    """Targets due for upkeep, from the memory files and the upkeep tables (memory.upkeep.status);
     the job's "session" is the target, ``memory`` or ``user``."""
-    from reverie.memory.upkeep import due_targets
+    from reverie.memory.upkeep.status import due_targets
     from reverie.review.consolidate.measures import has_superseded
 
     due = {d.target: due_mod.DueSession(d.target, "consolidate", list(d.reasons), d.since)

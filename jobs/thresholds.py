@@ -66,7 +66,7 @@ class CheckReport:
 def figures(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
             ledger: Any = None) -> dict[str, float | None]:
     """The watched figures now; None for one that cannot be read (it is left as it was)."""
-    from reverie.memory.freshness import overview
+    from reverie.memory.pending.freshness import overview
 
     out: dict[str, float | None] = dict.fromkeys(FIGURES)
     try:
@@ -90,7 +90,7 @@ def figures(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
 
 def _waiting_facts(settings: Settings, clock: Clock) -> float | None:
     """Facts waiting for room in either file (memory upkeep), as reverie_memory_waiting."""
-    from reverie.memory.upkeep import target_status
+    from reverie.memory.upkeep.status import target_status
 
     try:
         return float(sum(v.get("waiting") or 0 for v in target_status(settings, clock=clock).values()))

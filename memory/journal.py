@@ -22,7 +22,7 @@ Order of truth (issue 14). Every change to a memory file or to pending/ is journ
 row becomes ``'done'`` (or ``'void'`` when the file write failed). A row left in
 ``intent`` (a kill, a full disk between the steps) is settled later against the file itself:
 by the next writer of that target, under the store's lock (nothing can have written since
-the dead writer), or by :func:`memory.reconcile.reconcile` — at worker start and in
+the dead writer), or by :func:`memory.pending.reconcile.reconcile` — at worker start and in
 ``run --once``. So every change in a file has a ``done`` row and can be undone, and a
 change whose file write never happened never shows as applied. ``log`` hides ``void`` rows.
 """
@@ -43,8 +43,8 @@ from reverie.config import SYSTEM_CLOCK, Clock, Settings, StagingError
 from reverie.config.database import DEFAULT_BUSY_TIMEOUT, Database
 from reverie.config.sqlitedb import Migration
 
-from .records import format_timestamp
-from .scanner import is_withheld, withhold, withhold_all
+from .pending.records import format_timestamp
+from .scan.scanner import is_withheld, withhold, withhold_all
 
 if TYPE_CHECKING:  # the store imports nothing from here; keep runtime imports lazy anyway
     from .locking import StoreUnavailable
@@ -364,7 +364,7 @@ class Journal:
 
     def replaced_by(self, target: str, text: str) -> str | None:
         """The text the newest done replace of the entry ``text`` wrote, if any (a
-        protection follows its entry through edits, memory.protection)."""
+        protection follows its entry through edits, memory.upkeep.protection)."""
         row = self.db.query_one(
             "SELECT after FROM memory_ops WHERE target = ? AND before = ? AND after IS NOT NULL"
             " AND action = 'replace' AND event IN ('applied', 'approved', 'undone')"
@@ -400,7 +400,7 @@ class Journal:
                                hint="Only applied, approved or undone changes can be undone.")
         if op.record_id:
             # A consolidation (issue 20) was approved as one batch: it is undone as one.
-            from .consolidation_undo import is_consolidation, undo_consolidation
+            from .upkeep.consolidation_undo import is_consolidation, undo_consolidation
 
             if is_consolidation(self, op):
                 return undo_consolidation(self, op, who=who)

@@ -35,7 +35,7 @@ from reverie.config.fs import ensure_private_dir
 from reverie.config.regular import read_regular
 
 from .journal import Journal, JournalOp, _make_store, journaling_store
-from .records import format_timestamp
+from .pending.records import format_timestamp
 
 NODE_PREFIX = "memory"
 #: Hermes' journey names for the two files: MEMORY.md is "memory", USER.md is "profile".

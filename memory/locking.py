@@ -125,7 +125,7 @@ def wait_for_flock(fd: int, timeout: float) -> bool:
     seconds of real time; False when another holder kept it that long (0: one try).
 
     The one polling loop of Reverie's file locks: the memory files' ``.lock`` here, and a
-    pending record's own file (:mod:`memory.claim`). The lock goes with the descriptor."""
+    pending record's own file (:mod:`memory.pending.claim`). The lock goes with the descriptor."""
     deadline = time.monotonic() + timeout
     pause = _FIRST_POLL
     while not lock_descriptor(fd, blocking=False):

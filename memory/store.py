@@ -45,10 +45,10 @@ from reverie.config.regular import read_regular
 from reverie.config.sqlitedb import failure_hint, failure_kind
 
 from . import entries as fmt
-from .blocks import record_block
 from .locking import DEFAULT_TIMEOUT, StoreUnavailable, exclusive_lock
 from .render import FILE_NAMES, render_block
-from .scanner import find_joined_threat, find_joined_threats, find_threat, scan_content
+from .scan.blocks import record_block
+from .scan.scanner import find_joined_threat, find_joined_threats, find_threat, scan_content
 
 MAX_FAILURES_PER_TURN = 3
 #: What a drift refusal tells the agent (and the operator) to do with the backup copy.

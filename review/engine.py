@@ -10,7 +10,7 @@ One call of :func:`review_session` does, per chunk of new messages:
    gets exactly one repair attempt (the error and the bad answer are sent back), then the
    review fails with :class:`InvalidReviewOutput` and nothing is written;
 4. validate (:mod:`review.validate`) and stage every surviving operation through
-   ``memory.staging.stage`` with origin ``background_review`` and the evidence;
+   ``memory.pending.staging.stage`` with origin ``background_review`` and the evidence;
 5. only then advance the cursor: if staging raises, the cursor stays and a rerun reviews the
    same messages again; whatever was staged before the failure is then a duplicate of a
    live entry or a pending record and is dropped, so nothing is staged twice.
@@ -28,12 +28,12 @@ from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, ProviderError, ReviewError, Settings
 from reverie.config.terminal import safe_id
-from reverie.memory.blocks import record_block
 from reverie.memory.journal import Journal, fingerprint
 from reverie.memory.locking import DEFAULT_TIMEOUT
-from reverie.memory.notify import notify
-from reverie.memory.scanner import find_threat, scan_content, withhold
-from reverie.memory.staging import is_rejected, pending_fingerprints, stage
+from reverie.memory.pending.notify import notify
+from reverie.memory.pending.staging import is_rejected, pending_fingerprints, stage
+from reverie.memory.scan.blocks import record_block
+from reverie.memory.scan.scanner import find_threat, scan_content, withhold
 from reverie.memory.store import MemoryStore, is_over_limit
 from reverie.search_index import SessionStore
 
@@ -84,10 +84,10 @@ class ReviewResult:
     cost_usd: float = 0.0
     provider: str | None = None
     model: str | None = None
-    outcomes: list[Any] = field(default_factory=list)     # memory.staging.StageOutcome
+    outcomes: list[Any] = field(default_factory=list)     # memory.pending.staging.StageOutcome
     dropped: list[dict[str, Any]] = field(default_factory=list)
     exclusions: list[str] = field(default_factory=list)   # "do not remember" requests found
-    #: Proposals that did not fit, kept waiting for room (memory.waiting, issue 20).
+    #: Proposals that did not fit, kept waiting for room (memory.upkeep.waiting, issue 20).
     waiting: list[dict[str, Any]] = field(default_factory=list)
     #: Why an ``excluded`` session is not reviewed: ``subagent`` or ``cron`` (search_index.spoken).
     excluded: str | None = None
@@ -133,7 +133,7 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
 
     ``provider``: a :class:`review.providers.Provider`; by default the configured
     ``auxiliary.background_review`` provider, wrapped to retry transient failures.
-    ``echo``: where the 💾 notification lines go (default: ``memory.notify``'s own).
+    ``echo``: where the 💾 notification lines go (default: ``memory.pending.notify``'s own).
     ``lock_timeout``: how long a write waits for the memory lock; when it cannot get it
     (or the store has an I/O error) :class:`memory.locking.StoreUnavailable` is raised with
     the cursor unchanged, so the review is retried rather than losing the operation.
@@ -334,8 +334,8 @@ class _KeepReplaced:
     it was not staged after all)."""
 
     def __init__(self, settings: Settings, clock: Clock, target: str, items: list[Any]) -> None:
-        from reverie.memory.archive import Archive
-        from reverie.memory.staging import new_record_id
+        from reverie.memory.pending.staging import new_record_id
+        from reverie.memory.upkeep.archive import Archive
 
         self.settings, self.clock = settings, clock
         self.record_id = new_record_id(settings)
@@ -345,7 +345,7 @@ class _KeepReplaced:
     def settle(self, status: str) -> None:
         if status == "staged":
             return
-        from reverie.memory.archive import Archive
+        from reverie.memory.upkeep.archive import Archive
 
         with Archive(self.settings, clock=self.clock) as archive:
             archive.drop_record(self.record_id, f"the replace was not staged ({status})")
@@ -353,7 +353,7 @@ class _KeepReplaced:
 
 def _replaced(settings: Settings, item: Candidate | Batch, journal: Journal,
               clock: Clock) -> _KeepReplaced | None:
-    from reverie.memory.archive import ArchiveItem
+    from reverie.memory.upkeep.archive import ArchiveItem
     from reverie.review.consolidate.gather import origin_evidence
 
     if not settings.garden.enabled:
@@ -377,7 +377,7 @@ def _keep_waiting(settings: Settings, result: ReviewResult, room: Sequence[Dropp
                   by_id: dict[int, Any], generation: Any, clock: Clock) -> None:
     """Proposals that fit nowhere now wait for room, with their evidence (issue 20); the
     consolidation job proposes them again once it made some."""
-    from reverie.memory.waiting import WaitingFacts
+    from reverie.memory.upkeep.waiting import WaitingFacts
 
     with WaitingFacts(settings, clock=clock) as waiting:
         for dropped in room:

@@ -5,7 +5,7 @@ model, billing route and ``task``, accumulated per call), every model call Rever
 for a session is added there as well, under task ``background_review`` (reviews and their
 repair attempts), ``session_summary`` (summaries, those session_search makes included) or
 ``memory_consolidation`` (memory upkeep's model consolidations, against the archive's own
-session, ``memory.archive_mirror``).
+session, ``memory.upkeep.archive_mirror``).
 Hermes' insights and dashboard read that table, so Reverie's spend shows beside the agent's.
 
 Accounting is best effort: a missing table, a session state.db does not have, or a busy

@@ -3,7 +3,7 @@
 Everything here works on plain lists and callables, so it is tested without a store:
 
 1. shape: action, target, content/old_text present as the action needs; disabled targets out;
-2. scan: every content goes through ``memory.scanner.scan_content``; blocked → dropped;
+2. scan: every content goes through ``memory.scan.scanner.scan_content``; blocked → dropped;
 3. "do not remember": a content matching one of the user's requests is dropped, and so is
    a personal identifier stated with its label ("my passport number is …", ``review.identifiers``);
 4. resolve: every ``old_text`` must locate exactly one live entry, by the store's own rule
@@ -19,7 +19,7 @@ Everything here works on plain lists and callables, so it is tested without a st
    again), the adds that fit beside the live
    entries are staged in order, and the others are dropped *for room*
    (``Dropped.room``): the review keeps them as waiting facts until a consolidation makes
-   room (``memory.waiting``).
+   room (``memory.upkeep.waiting``).
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from reverie.memory.scanner import withhold, withhold_all
+from reverie.memory.scan.scanner import withhold, withhold_all
 
 from .exclusions import matching_request
 from .identifiers import identifier_in

@@ -19,8 +19,8 @@ from hypothesis import settings as hyp_settings
 from hypothesis import strategies as st
 
 from reverie.config import sqlitedb
-from reverie.memory import staging
 from reverie.memory.entries import parse_entries
+from reverie.memory.pending import staging
 from reverie.memory.store import open_store
 from tests.bad_input_support import run_main
 

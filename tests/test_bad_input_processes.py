@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from reverie.config import load_settings
-from reverie.memory import staging
+from reverie.memory.pending import staging
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "sessions.jsonl"
 REVERIE = [sys.executable, "-c", "from reverie.worker.cli import main; main()"]

@@ -12,7 +12,7 @@ import pytest
 
 from reverie.config import load_settings
 from reverie.config.epoch import format_epoch
-from reverie.memory.records import format_timestamp
+from reverie.memory.pending.records import format_timestamp
 from reverie.review.ledger import utc_day
 from reverie.search_index import SessionStore
 from tests.bad_input_support import run_main

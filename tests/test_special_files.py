@@ -137,7 +137,7 @@ def test_the_memory_tool_reports_a_fifo_as_a_failed_call(home, clean_env):
 def test_a_fifo_pending_record_is_one_problem_and_the_rest_still_list(home, clean_env):
     (home / "config.yaml").write_text("memory: {write_approval: true}\n", encoding="utf-8")
     settings = load_settings(home, environ=clean_env)
-    from reverie.memory.staging import stage
+    from reverie.memory.pending.staging import stage
 
     staged = stage(settings, {"action": "add", "target": "memory",
                               "content": "The build box runs Debian 13."},

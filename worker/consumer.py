@@ -113,9 +113,9 @@ class WorkerProcess:
 
     def reconcile_memory(self) -> dict[str, Any] | None:
         """Settle what a crash left between the journal, the memory files and pending/
-        (``memory.reconcile``) before taking work; a failure is logged, never fatal (the
+        (``memory.pending.reconcile``) before taking work; a failure is logged, never fatal (the
         next start, or the next write of that file, settles it)."""
-        from reverie.memory.reconcile import reconcile
+        from reverie.memory.pending.reconcile import reconcile
 
         try:
             report = reconcile(self.settings, clock=self.tasks.context.clock)

@@ -20,7 +20,7 @@ created). Each check gives at most one :class:`Finding`:
 * ``memory_files`` — the memories directory or a memory file cannot be read, is not a
   regular file, is a symbolic link (the prompt shows the link's target, every write refuses
   it), is huge or is not UTF-8 text;
-* ``pending`` — pending records that cannot be used (``memory.staging.list_pending``'s
+* ``pending`` — pending records that cannot be used (``memory.pending.staging.list_pending``'s
   problems);
 * ``pending_age`` — the oldest pending record has waited more than a week (issue 22);
 * ``permissions`` — files with private content are readable by other users;
@@ -337,7 +337,7 @@ def _memory_file(settings: Settings, target: str) -> str | None:
 
 
 def _pending(settings: Settings) -> Finding | None:
-    from reverie.memory.staging import list_pending
+    from reverie.memory.pending.staging import list_pending
 
     if not os.path.lexists(settings.pending_dir):
         return None
@@ -361,8 +361,8 @@ def _pending_age(settings: Settings, now: float) -> Finding | None:
     """The oldest pending record, when it has waited more than a week (issue 22)."""
     import math
 
-    from reverie.memory.records import age_text
-    from reverie.memory.staging import list_pending
+    from reverie.memory.pending.records import age_text
+    from reverie.memory.pending.staging import list_pending
 
     if not os.path.lexists(settings.pending_dir):
         return None
@@ -426,7 +426,7 @@ def _service(settings: Settings) -> Finding | None:
 
 
 def _memory_upkeep(settings: Settings) -> Finding | None:
-    from reverie.memory.upkeep import read_only_status
+    from reverie.memory.upkeep.status import read_only_status
 
     try:
         lines = [v["attention"] for v in read_only_status(settings).values() if v["attention"]]

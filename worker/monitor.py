@@ -173,7 +173,7 @@ def histogram(values: list[float]) -> dict[str, Any]:
 def memory_view(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> dict[str, Any]:
     """Pending records (how many, by state, the oldest pending one's age) and, per target,
     entries, characters used and the limit."""
-    from reverie.memory.freshness import overview
+    from reverie.memory.pending.freshness import overview
     from reverie.memory.store import open_store
 
     out: dict[str, Any] = {}
@@ -193,7 +193,7 @@ def memory_view(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> dict[str,
         out["targets"], out["targets_error"] = {}, str(exc)
     # Memory upkeep (issue 20): usage ratio, waiting and archived facts, the pending
     # consolidation and the operator's attention line, per target.
-    from reverie.memory.upkeep import target_status
+    from reverie.memory.upkeep.status import target_status
 
     try:
         for target, view in target_status(settings).items():
@@ -207,7 +207,7 @@ def memory_view(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> dict[str,
 
 
 def _scanner_blocks(settings: Settings) -> dict[str, int] | None:
-    from reverie.memory.blocks import block_counts
+    from reverie.memory.scan.blocks import block_counts
 
     try:
         return block_counts(settings)

@@ -366,7 +366,7 @@ class Pool:
     def _reconcile_memory(self, rt: HomeRuntime) -> None:
         """What a crash left between this home's journal and its memory files, settled
         the first time this process opens the home (as a single-home worker does at start)."""
-        from reverie.memory.reconcile import reconcile
+        from reverie.memory.pending.reconcile import reconcile
 
         try:
             report = reconcile(rt.settings, clock=self.clock)

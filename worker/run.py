@@ -31,10 +31,10 @@ class RunReport:
     #: Jobs of this run that another worker process on the same queue took: their
     #: operations are in `memory log` / `memory pending`, not in ``staged``.
     elsewhere: int = 0
-    #: What memory.reconcile settled before the run (issue 14); None if it could not run.
+    #: What memory.pending.reconcile settled before the run (issue 14); None if it could not run.
     reconciled: dict[str, Any] | None = None
     #: Per target after the run: usage, waiting and archived facts, the pending
-    #: consolidation and the ``attention`` line (memory.upkeep.target_status, issue 20).
+    #: consolidation and the ``attention`` line (memory.upkeep.status.target_status, issue 20).
     memory: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -86,7 +86,7 @@ def run_once(settings: Settings, *, workers: int | None = None, clock: Clock = S
 def _memory_after(settings: Settings, clock: Clock) -> dict[str, Any]:
     """Where each target stands once the run is over (never fails the run)."""
     from reverie.config import ReverieError
-    from reverie.memory.upkeep import target_status
+    from reverie.memory.upkeep.status import target_status
 
     try:
         return target_status(settings, clock=clock)

@@ -27,16 +27,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, ProviderError, Settings, UsageError
-from reverie.memory import archive_mirror
-from reverie.memory.archive import Archive
 from reverie.memory.journal import Journal
 from reverie.memory.locking import DEFAULT_TIMEOUT
-from reverie.memory.scanner import scan_content
-from reverie.memory.staging import CONSOLIDATION_KEY, new_record_id, stage, withdraw
+from reverie.memory.pending.staging import CONSOLIDATION_KEY, new_record_id, stage, withdraw
+from reverie.memory.scan.scanner import scan_content
 from reverie.memory.store import MemoryStore
-from reverie.memory.upkeep import current_digest, pending_consolidations, record_run
-from reverie.memory.upkeep_db import UpkeepDB
-from reverie.memory.waiting import WaitingFacts
+from reverie.memory.upkeep import archive_mirror
+from reverie.memory.upkeep.archive import Archive
+from reverie.memory.upkeep.status import current_digest, pending_consolidations, record_run
+from reverie.memory.upkeep.upkeep_db import UpkeepDB
+from reverie.memory.upkeep.waiting import WaitingFacts
 from reverie.review.providers import InvalidModelOutput
 
 from ..calls import CallContext, or_new
@@ -173,7 +173,7 @@ def _sessions(settings: Settings) -> Any:
 
 def _needs(settings: Settings, db: UpkeepDB, target: str, used: int, limit: int,
            waiting: list[Waiting], force: bool, entries: list[str]) -> list[str]:
-    from reverie.memory.upkeep import last_runs
+    from reverie.memory.upkeep.status import last_runs
 
     garden = settings.garden
     reasons = []

@@ -10,7 +10,7 @@
   words (its identifiers and values, or its rarest words among the target's entries), and
   when the last of them did; found with the session store's own search, leaving out the
   session it was learned in and the archive's mirror session.
-- **protected**: :func:`memory.protection.protected_entries`; **busy**: a pending record
+- **protected**: :func:`memory.upkeep.protection.protected_entries`; **busy**: a pending record
   (a review's replace or remove, an operator's, Hermes') acts on it, or the operator
   rejected its removal before — consolidation leaves such entries as they are.
 """
@@ -26,11 +26,11 @@ from typing import Any
 
 from reverie.config import Clock, ReverieError, Settings
 from reverie.memory import entries as fmt
-from reverie.memory.archive_mirror import ARCHIVE_SESSION, ARCHIVE_SOURCE
 from reverie.memory.journal import Journal
-from reverie.memory.protection import protected_entries
-from reverie.memory.upkeep import CONSOLIDATION_KEY
-from reverie.memory.upkeep_db import UpkeepDB
+from reverie.memory.upkeep.archive_mirror import ARCHIVE_SESSION, ARCHIVE_SOURCE
+from reverie.memory.upkeep.protection import protected_entries
+from reverie.memory.upkeep.status import CONSOLIDATION_KEY
+from reverie.memory.upkeep.upkeep_db import UpkeepDB
 
 from .plan import Entry
 from .text import FUNCTION, is_value, read
@@ -143,7 +143,7 @@ def _mentions(sessions: Any, text: str, doc_freq: Counter, learned: float | None
 def _busy(settings: Settings, target: str, live: Sequence[str], journal: Journal) -> set[str]:
     """Entries a pending record (other than a consolidation) acts on, and entries whose
     removal the operator rejected before."""
-    from reverie.memory.staging import list_pending
+    from reverie.memory.pending.staging import list_pending
 
     busy: set[str] = set()
     try:

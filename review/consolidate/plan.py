@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from reverie.config.epoch import format_epoch
-from reverie.memory.archive import ArchiveItem
+from reverie.memory.upkeep.archive import ArchiveItem
 
 from .measures import contained, possibly_supersedes, supersedes
 

@@ -21,10 +21,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from reverie.config import Clock, Settings
-from reverie.memory.archive import Archive, ArchiveItem
 from reverie.memory.journal import Journal, fingerprint
-from reverie.memory.staging import pending_fingerprints, stage
-from reverie.memory.waiting import WaitingFact, WaitingFacts
+from reverie.memory.pending.staging import pending_fingerprints, stage
+from reverie.memory.upkeep.archive import Archive, ArchiveItem
+from reverie.memory.upkeep.waiting import WaitingFact, WaitingFacts
 
 from ..exclusions import matching_request
 from .measures import contained, supersedes

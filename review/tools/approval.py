@@ -55,7 +55,7 @@ class ApprovalGate:
         return self._stage(payload)
 
     def _stage(self, payload: dict[str, Any]) -> dict[str, Any]:
-        from reverie.memory.staging import stage
+        from reverie.memory.pending.staging import stage
 
         try:
             outcome = stage(self.settings, payload, origin=ORIGIN, clock=self.clock)

@@ -87,7 +87,7 @@ ARGUMENTS = ("query", "limit", "sort", "session_id", "around_message_id", "windo
 #: Sources left out of discover and browse (delegated and third-party runs), and sources
 #: ranked after interactive sessions (cron output would otherwise crowd them out).
 HIDDEN_SOURCES = ("subagent", "tool")
-#: Reverie's own sources: the memory archive's mirror session (memory.archive_mirror) is
+#: Reverie's own sources: the memory archive's mirror session (memory.upkeep.archive_mirror) is
 #: left out of the session results; its facts come from the archive itself, marked.
 OWN_SOURCES = ("reverie_archive",)
 ARCHIVED_FACTS = 5
@@ -337,7 +337,7 @@ class SessionSearchTool:
         """Archived facts matching the query, each marked ``archived: true``."""
         if not self.settings.journal_db.exists():
             return []
-        from reverie.memory.archive import Archive
+        from reverie.memory.upkeep.archive import Archive
 
         try:
             with Archive(self.settings, clock=self.clock) as archive:

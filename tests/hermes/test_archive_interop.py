@@ -8,7 +8,7 @@ import json
 import re
 from pathlib import Path
 
-from reverie.memory.staging import list_pending
+from reverie.memory.pending.staging import list_pending
 from reverie.review.consolidate import consolidate_target
 from tests.conftest import make_settings
 from tests.hermes.test_pending_interop import hermes_steps, read_memory
@@ -70,7 +70,7 @@ def test_hermes_approves_a_consolidation_and_its_session_search_finds_the_archiv
 
 
 def test_reverie_session_search_marks_archived_facts_beside_sessions(home: Path, clock) -> None:
-    from reverie.memory.staging import approve
+    from reverie.memory.pending.staging import approve
     from reverie.review.tools import AgentTools
 
     s, result = consolidated_home(home, clock)

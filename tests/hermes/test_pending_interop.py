@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from reverie.config import StagingError
-from reverie.memory import staging
 from reverie.memory.entries import DELIMITER
+from reverie.memory.pending import staging
 from tests.conftest import make_settings
 
 # A Hermes-side driver: run a list of steps with Hermes' own write-approval and memory code

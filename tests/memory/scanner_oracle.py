@@ -1,6 +1,6 @@
 """The memory scanner written the slow, obvious way: the oracle its fast paths are held to.
 
-``memory.scanner`` skips work that cannot change a verdict (required-literal prefilter,
+``memory.scan.scanner`` skips work that cannot change a verdict (required-literal prefilter,
 trigram sets, single-class fast paths, lazily built classes, the verdict cache). This
 module gives the verdict those shortcuts must reproduce: the same pattern table
 (``PATTERNS``, including each pattern's validator), every regex run in table order on
@@ -19,8 +19,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from reverie.memory import decode, intent, normalise, scanner
-from reverie.memory.patterns import INVISIBLE_GROUPS, PATTERNS, VARIATION_SELECTOR_RUN
+from reverie.memory.scan import decode, intent, normalise, scanner
+from reverie.memory.scan.patterns import INVISIBLE_GROUPS, PATTERNS, VARIATION_SELECTOR_RUN
 
 _CJK = normalise.CJK
 

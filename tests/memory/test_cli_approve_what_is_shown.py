@@ -9,8 +9,8 @@ import time
 
 import yaml
 
-from reverie.memory import staging
 from reverie.memory.journal import Journal
+from reverie.memory.pending import staging
 from tests.conftest import make_settings
 from tests.memory.support import read_raw, write_entries
 from tests.memory.test_cli_staging import run  # noqa: F401 (fixture)

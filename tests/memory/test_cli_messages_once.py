@@ -6,8 +6,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from reverie.memory import staging
 from reverie.memory.entries import DELIMITER
+from reverie.memory.pending import staging
 from tests.memory.test_cli_staging import run  # noqa: F401  (the fixture)
 
 

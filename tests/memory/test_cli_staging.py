@@ -9,9 +9,9 @@ from dataclasses import dataclass
 import pytest
 from click.testing import CliRunner
 
-from reverie.memory import staging
 from reverie.memory.entries import DELIMITER
 from reverie.memory.journal import Journal
+from reverie.memory.pending import staging
 from reverie.worker.cli import main
 from tests.conftest import make_settings
 from tests.memory.support import read_raw, write_entries

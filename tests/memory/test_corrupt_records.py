@@ -19,10 +19,10 @@ from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
 from reverie.config import ReverieError, load_settings
-from reverie.memory import staging
 from reverie.memory.entries import parse_entries
-from reverie.memory.reconcile import reconcile
-from reverie.memory.records import PendingRecord, RecordError, age_text, format_timestamp
+from reverie.memory.pending import staging
+from reverie.memory.pending.reconcile import reconcile
+from reverie.memory.pending.records import PendingRecord, RecordError, age_text, format_timestamp
 from reverie.worker.cli import cli
 from reverie.worker.doctor import diagnose
 from tests.memory.support import IMPOSSIBLE_TIMES, write_record_with_time

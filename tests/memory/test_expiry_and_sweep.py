@@ -7,9 +7,9 @@ import json
 import sqlite3
 
 from reverie.config import FakeClock
-from reverie.memory import staging
 from reverie.memory.journal import Journal
-from reverie.memory.retired import list_retired, retired_path, state_of
+from reverie.memory.pending import staging
+from reverie.memory.pending.retired import list_retired, retired_path, state_of
 from reverie.review.engine import review_session
 from tests.conftest import make_settings
 from tests.memory.support import write_entries
@@ -146,7 +146,7 @@ def test_a_newer_consolidation_retires_the_older_one(home, clean_env):
 
 
 def _listing(s, clock):
-    from reverie.memory.freshness import overview
+    from reverie.memory.pending.freshness import overview
 
     return overview(s, clock=clock).to_dict()
 
@@ -163,13 +163,13 @@ def test_an_approval_of_a_page_the_sweep_overtook_says_it_was_retired(home, clea
 
 
 def overview_version(s, rid, clock):
-    from reverie.memory.freshness import overview
+    from reverie.memory.pending.freshness import overview
 
     return overview(s, clock=clock).verdicts[rid].version
 
 
 def test_a_background_add_that_no_longer_fits_waits_for_room_instead(home, clean_env):
-    from reverie.memory.waiting import WaitingFacts
+    from reverie.memory.upkeep.waiting import WaitingFacts
 
     s = make_settings(home, clean_env, memory={"write_approval": True, "memory_char_limit": 60})
     clock = FakeClock()

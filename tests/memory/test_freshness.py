@@ -7,8 +7,8 @@ import json
 import pytest
 
 from reverie.config import FakeClock
-from reverie.memory import describe, freshness, staging
-from reverie.memory.records import PendingRecord
+from reverie.memory.pending import describe, freshness, staging
+from reverie.memory.pending.records import PendingRecord
 from tests.conftest import make_settings
 from tests.memory.support import write_entries
 

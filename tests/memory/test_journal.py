@@ -7,9 +7,9 @@ import sqlite3
 import pytest
 
 from reverie.config import StagingError
-from reverie.memory import staging
 from reverie.memory.entries import DELIMITER
 from reverie.memory.journal import Journal, fingerprint, journaling_store
+from reverie.memory.pending import staging
 from tests.memory.support import write_entries
 
 

@@ -24,11 +24,11 @@ import time
 import pytest
 
 from reverie.config import StagingError
-from reverie.memory import approval, staging
 from reverie.memory import store as store_module
 from reverie.memory.entries import parse_entries
 from reverie.memory.journal import Journal
-from reverie.memory.reconcile import reconcile
+from reverie.memory.pending import approval, staging
+from reverie.memory.pending.reconcile import reconcile
 from tests.memory.support import write_entries
 
 INITIAL = ["alpha fact about the build", "beta fact about the deploy"]
@@ -223,7 +223,7 @@ def test_reconcile_journals_a_record_that_has_no_staged_row(seeded):
 WRITER = """
 import sys
 from reverie.config import load_settings
-from reverie.memory import staging
+from reverie.memory.pending import staging
 settings = load_settings(sys.argv[1], environ={})
 i = int(sys.argv[2])
 print("go", flush=True)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from reverie.memory import staging
 from reverie.memory.entries import DELIMITER
-from reverie.memory.notify import notify
+from reverie.memory.pending import staging
+from reverie.memory.pending.notify import notify
 from tests.conftest import make_settings
 
 

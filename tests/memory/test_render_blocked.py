@@ -7,7 +7,7 @@ import re
 import pytest
 
 from reverie.memory.render import blocked_line
-from reverie.memory.scanner import scan_content
+from reverie.memory.scan.scanner import scan_content
 
 LONG_REASONS = [
     "a note\u200bwith a zero-width space",           # invisible_unicode: a long message

@@ -8,7 +8,7 @@ joined snapshot scan reads them; each of its parts may pass alone.
 
 from __future__ import annotations
 
-from reverie.memory.scanner import find_joined_threat, find_threat
+from reverie.memory.scan.scanner import find_joined_threat, find_threat
 from tests.memory.attack_corpus import Attack, corpus
 
 

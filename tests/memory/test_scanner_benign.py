@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from reverie.memory.scanner import find_joined_threat, find_threat
+from reverie.memory.scan.scanner import find_joined_threat, find_threat
 from tests.memory.benign_corpus import ALL_CHINESE, BENIGN_CORPUS, SPEC_EXAMPLES
 from tests.memory.benign_hard import HARD
 

@@ -18,9 +18,9 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import tests.memory.scanner_oracle as oracle
-from reverie.memory import normalise, scanner, table_search
-from reverie.memory.patterns import INVISIBLE_GROUPS, PATTERNS
-from reverie.memory.prefilter import CASELESS_ASCII, lower_for_literals, trigrams
+from reverie.memory.scan import normalise, scanner, table_search
+from reverie.memory.scan.patterns import INVISIBLE_GROUPS, PATTERNS
+from reverie.memory.scan.prefilter import CASELESS_ASCII, lower_for_literals, trigrams
 from tests.memory.test_scanner import BENIGN, BLOCKED
 
 SAMPLES = [text for text, _ in BLOCKED] + BENIGN

@@ -1,6 +1,6 @@
 """The cheap tests in front of the decode and intent layers change no answer.
 
-* Each decoder's precheck (memory/decode.py PRECHECKS) says False only where the decoder
+* Each decoder's precheck (memory/scan/decode.py PRECHECKS) says False only where the decoder
   finds nothing; the split hint regexes find a match exactly where the hints they stand
   for do; the byte-table leetspeak reading is the str one.
 * The intent rule's instruction regex, searched in two parts, gives the same match (span
@@ -16,8 +16,8 @@ from __future__ import annotations
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from reverie.memory import decode, intent, scanner
-from reverie.memory.normalise import fold
+from reverie.memory.scan import decode, intent, scanner
+from reverie.memory.scan.normalise import fold
 from tests.memory.corpus_texts import all_texts
 
 SLOW = settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -17,10 +17,10 @@ import time
 import pytest
 from click.testing import CliRunner
 
-from reverie.memory import staging
 from reverie.memory.entries import DELIMITER
 from reverie.memory.journal import Journal
-from reverie.memory.scanner import VERDICTS, find_joined_threat, find_threat
+from reverie.memory.pending import staging
+from reverie.memory.scan.scanner import VERDICTS, find_joined_threat, find_threat
 from reverie.memory.store import open_store
 from reverie.review.tools.memory_tool import MemoryTool
 from reverie.worker.cli import main

@@ -12,7 +12,7 @@ import json
 
 import pytest
 
-from reverie.memory.scanner import find_threat
+from reverie.memory.scan.scanner import find_threat
 from tests.memory.benign_corpus import BENIGN_CORPUS
 from tests.memory.hermes_corpus import corpus
 

@@ -1,4 +1,4 @@
-"""The joined read done where entries meet (memory/joined_read.py) gives the verdict of
+"""The joined read done where entries meet (memory/scan/joined_read.py) gives the verdict of
 the joined text read straight through, for every list of entries.
 
 The straight read is the scanner's own ``_scan_together`` on the joined text (the read,
@@ -16,10 +16,10 @@ from __future__ import annotations
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from reverie.memory import joined_read, scanner
-from reverie.memory.normalise import cased, fold
-from reverie.memory.patterns import _p
-from reverie.memory.table_search import first_match, plan_for
+from reverie.memory.scan import joined_read, scanner
+from reverie.memory.scan.normalise import cased, fold
+from reverie.memory.scan.patterns import _p
+from reverie.memory.scan.table_search import first_match, plan_for
 from tests.memory.attack_corpus import corpus as attack_corpus
 from tests.memory.corpus_texts import all_texts, benign_texts
 from tests.memory.test_scanner_table_search import straightforward_first

@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from reverie.memory import pii
-from reverie.memory.scanner import find_threat
+from reverie.memory.scan import pii
+from reverie.memory.scan.scanner import find_threat
 
 CARDS = ["4111" + "111111111111", "5555" + "555555554444", "3782" + "82246310005",
          "6011" + "111111111117", "3530" + "111333300000", "6200" + "000000000005",

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from reverie.memory.prefilter import RequiredLiterals, lower_for_literals, required_literals
+from reverie.memory.scan.prefilter import RequiredLiterals, lower_for_literals, required_literals
 
 # Regexes with the shapes the derivation must not get wrong: empty branches, optional and
 # repeated parts, lookarounds, small and wide classes, case-insensitive groups.

@@ -1,4 +1,4 @@
-"""The pattern table run fast (memory/table_search.py, memory/reach.py) gives the answer of
+"""The pattern table run fast (memory/scan/table_search.py, memory/scan/reach.py) gives the answer of
 the table run the obvious way: every row's regex, in order, on the whole text.
 
 Three shortcuts are held to it: the one-pass literal index must let through exactly the
@@ -15,12 +15,12 @@ import re
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from reverie.memory import table_search
-from reverie.memory.normalise import cased as cased_text
-from reverie.memory.normalise import fold
-from reverie.memory.patterns import PATTERNS, _p
-from reverie.memory.prefilter import lower_for_literals
-from reverie.memory.reach import Reach, first_chars, gated, reach_of
+from reverie.memory.scan import table_search
+from reverie.memory.scan.normalise import cased as cased_text
+from reverie.memory.scan.normalise import fold
+from reverie.memory.scan.patterns import PATTERNS, _p
+from reverie.memory.scan.prefilter import lower_for_literals
+from reverie.memory.scan.reach import Reach, first_chars, gated, reach_of
 from tests.memory.corpus_texts import all_texts, attack_texts, benign_texts
 
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from reverie.memory.normalise import cased, look_alikes
-from reverie.memory.scanner import find_threat, fold
+from reverie.memory.scan.normalise import cased, look_alikes
+from reverie.memory.scan.scanner import find_threat, fold
 from tests.memory.hermes_corpus import corpus
 from tests.memory.test_scanner import BLOCKED
 

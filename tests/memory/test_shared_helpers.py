@@ -6,7 +6,8 @@ from __future__ import annotations
 import importlib
 
 from reverie.config import load_settings
-from reverie.memory import entries, records
+from reverie.memory import entries
+from reverie.memory.pending import records
 from reverie.review.providers.heuristic import summary as heuristic_summary
 from reverie.worker.cli import base, memory_cmd, staging_cmd
 
@@ -20,7 +21,7 @@ def test_preview_collapses_whitespace_and_cuts_with_an_ellipsis():
 
 def test_every_module_uses_the_one_preview():
     assert records.preview is entries.preview
-    assert importlib.import_module("reverie.memory.notify").preview is entries.preview
+    assert importlib.import_module("reverie.memory.pending.notify").preview is entries.preview
     assert staging_cmd.preview is entries.preview
     assert heuristic_summary._clip is entries.preview
     assert records.summarize({"action": "add", "target": "memory", "content": "x " * 200}

@@ -7,13 +7,13 @@ import stat
 import subprocess
 import sys
 
-from reverie.memory import staging
 from reverie.memory.entries import DELIMITER
+from reverie.memory.pending import staging
 
 STAGER = """
 import json, os, sys
 from reverie.config import load_settings
-from reverie.memory import staging
+from reverie.memory.pending import staging
 settings = load_settings(sys.argv[1], environ={"HOME": os.environ.get("HOME", "/tmp")})
 payload = {"action": "replace", "target": "memory", "old_text": "runner",
            "content": "The CI runner is hopper-2."}

@@ -4,8 +4,8 @@ for all its payloads) instead of opening one per call."""
 from __future__ import annotations
 
 from reverie.config import load_settings
-from reverie.memory import staging
 from reverie.memory.journal import Journal
+from reverie.memory.pending import staging
 
 
 def test_stage_and_is_rejected_use_the_given_journal(tmp_path, clean_env):

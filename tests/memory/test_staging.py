@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from reverie.config import StagingError, UsageError
-from reverie.memory import staging
 from reverie.memory.entries import DELIMITER
 from reverie.memory.journal import Journal
-from reverie.memory.records import RECORD_ID_RE, PendingRecord, parse_timestamp
-from reverie.memory.retired import list_retired, state_of
+from reverie.memory.pending import staging
+from reverie.memory.pending.records import RECORD_ID_RE, PendingRecord, parse_timestamp
+from reverie.memory.pending.retired import list_retired, state_of
 from tests.conftest import make_settings
 from tests.memory.support import write_entries
 

@@ -8,14 +8,14 @@ import sys
 
 import pytest
 
-from reverie.memory import staging
 from reverie.memory.entries import DELIMITER
 from reverie.memory.journal import Journal
+from reverie.memory.pending import staging
 
 OPERATOR = """
 import json, os, sys, time
 from reverie.config import load_settings
-from reverie.memory import staging
+from reverie.memory.pending import staging
 home, go, who = sys.argv[1], sys.argv[2], sys.argv[3]
 settings = load_settings(home, environ={"HOME": os.environ.get("HOME", "/tmp")})
 print("ready", flush=True)

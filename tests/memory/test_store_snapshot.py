@@ -179,7 +179,7 @@ def test_injected_entries_are_blocked_in_the_snapshot_but_kept_on_disk(home: Pat
 
 
 def test_blocked_line_names_the_pattern(home: Path) -> None:
-    from reverie.memory.scanner import scan_content
+    from reverie.memory.scan.scanner import scan_content
 
     verdict = scan_content(INJECTION)
     assert verdict is not None

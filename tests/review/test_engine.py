@@ -8,7 +8,7 @@ import sqlite3
 import pytest
 
 from reverie.config import FakeClock, ReviewError
-from reverie.memory.staging import list_pending
+from reverie.memory.pending.staging import list_pending
 from reverie.review.engine import BudgetExceeded, review_session
 from reverie.review.ledger import Ledger
 from reverie.review.providers.heuristic import HeuristicProvider
@@ -87,7 +87,7 @@ def test_rejected_proposals_are_shown_to_the_model_and_never_staged_again(home, 
     s = make_settings(home, clean_env, memory={"write_approval": True})
     add_messages(s, "s1", ("user", "Remember that the office wifi is slow."))
     review_session(s, "s1", clock=clock, echo=lambda _: None)
-    from reverie.memory.staging import reject
+    from reverie.memory.pending.staging import reject
     reject(s, "all", who="op")
     add_messages(s, "s2", ("user", "Remember that the office wifi is slow."))
     result = review_session(s, "s2", clock=clock, echo=lambda _: None)
@@ -175,7 +175,7 @@ def test_an_add_that_does_not_fit_waits_for_room_with_its_evidence(home, clean_e
     assert result.dropped == []
     (waiting,) = result.waiting
     assert "no consolidation was proposed" in waiting["reason"] and waiting["target"] == "user"
-    from reverie.memory.waiting import WaitingFacts
+    from reverie.memory.upkeep.waiting import WaitingFacts
 
     with WaitingFacts(s) as facts:
         (fact,) = facts.facts("user")

@@ -10,7 +10,7 @@ import logging
 import pytest
 
 from reverie.config import PermanentProviderError
-from reverie.memory.staging import approve
+from reverie.memory.pending.staging import approve
 from reverie.memory.store import MemoryStore
 from reverie.review.engine import InvalidReviewOutput, review_session
 from reverie.review.ledger import Ledger

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from reverie.memory.staging import HELD_KEY, approve
+from reverie.memory.pending.staging import HELD_KEY, approve
 from reverie.review.engine import review_session
 from reverie.review.validate import HEARSAY_HOLD, evidence_hold
 from tests.fakes.gemini_server import FakeGeminiServer

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from reverie.config import load_settings
-from reverie.memory.staging import list_pending
+from reverie.memory.pending.staging import list_pending
 from reverie.memory.store import MemoryStore
 from reverie.review.engine import review_session
 from reverie.review.wellformed import problems

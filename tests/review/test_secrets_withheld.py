@@ -1,6 +1,6 @@
 """Secrets never reach command output, the journal or pending records: a dropped proposal,
 the model's reason, a refused payload and a removed hand-edited entry are all withheld as
-``[withheld: <pattern id>]`` (memory.scanner.withhold)."""
+``[withheld: <pattern id>]`` (memory.scan.scanner.withhold)."""
 
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ import pytest
 from click.testing import CliRunner
 
 from reverie.config import load_settings
-from reverie.memory import staging
 from reverie.memory.journal import Journal, journaling_store
-from reverie.memory.scanner import withhold
+from reverie.memory.pending import staging
+from reverie.memory.scan.scanner import withhold
 from reverie.worker.cli import cli
 from tests.fakes.gemini_server import FakeGeminiServer
 from tests.fakes.scripted_server import Reply

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from reverie.memory.journal import fingerprint
-from reverie.memory.scanner import scan_content
+from reverie.memory.scan.scanner import scan_content
 from reverie.review.validate import Batch, validate
 
 LIVE = {"memory": ["Project uses Python 3.11", "CI runs on GitHub Actions"],

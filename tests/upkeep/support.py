@@ -6,9 +6,9 @@ from pathlib import Path
 from typing import Any
 
 from reverie.config import Settings
-from reverie.memory.archive import Archive
 from reverie.memory.store import MemoryStore
-from reverie.memory.waiting import WaitingFacts
+from reverie.memory.upkeep.archive import Archive
+from reverie.memory.upkeep.waiting import WaitingFacts
 from reverie.review.engine import review_session
 from reverie.search_index import SessionStore
 
@@ -49,7 +49,7 @@ def waiting(settings: Settings, target: str | None = None) -> list[str]:
 
 
 def mirror_texts(settings: Settings) -> list[str]:
-    from reverie.memory.archive_mirror import ARCHIVE_SESSION
+    from reverie.memory.upkeep.archive_mirror import ARCHIVE_SESSION
 
     if not Path(settings.state_db).exists():
         return []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from reverie.memory.scanner import scan_content
+from reverie.memory.scan.scanner import scan_content
 from reverie.review.consolidate import answer, prompt
 from reverie.review.consolidate.plan import (
     EVICTED,

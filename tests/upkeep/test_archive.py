@@ -9,9 +9,9 @@ import os
 import pytest
 from click.testing import CliRunner
 
-from reverie.memory.archive import Archive, ArchiveItem
-from reverie.memory.archive_mirror import ARCHIVE_SESSION, ARCHIVE_SOURCE, ARCHIVE_TITLE
 from reverie.memory.store import MemoryStore
+from reverie.memory.upkeep.archive import Archive, ArchiveItem
+from reverie.memory.upkeep.archive_mirror import ARCHIVE_SESSION, ARCHIVE_SOURCE, ARCHIVE_TITLE
 from reverie.review.consolidate import consolidate_target
 from reverie.search_index import SessionStore
 from reverie.worker.cli import cli
@@ -56,7 +56,7 @@ def test_a_record_rejected_elsewhere_leaves_nothing_archived(small, clock):
 
 def test_restore_goes_through_the_store(small, clock):
     result = consolidated(small, clock)
-    from reverie.memory.staging import approve
+    from reverie.memory.pending.staging import approve
 
     approve(small, result.record_id, who="op")
     with Archive(small) as archive:
@@ -164,7 +164,7 @@ def test_protect_waiting_and_consolidate_cli(small, clock):
 def test_rows_of_a_record_still_being_staged_are_not_settled_away(small, clock):
     """The rows are written before the record; a reader settling in between (another
     worker's job, `reverie queue`) must not take the missing record for a rejected one."""
-    from reverie.memory.staging import approve, new_record_id, stage
+    from reverie.memory.pending.staging import approve, new_record_id, stage
 
     for i in range(3):
         learn(small, f"s{i}", port_fact(i), day=i, clock=clock)
@@ -183,8 +183,8 @@ def test_rows_of_a_record_still_being_staged_are_not_settled_away(small, clock):
 
 
 def test_rows_left_by_a_process_that_died_before_staging_are_dropped(small, clock):
-    from reverie.memory.archive import STAGING_GRACE_S
-    from reverie.memory.staging import new_record_id
+    from reverie.memory.pending.staging import new_record_id
+    from reverie.memory.upkeep.archive import STAGING_GRACE_S
 
     learn(small, "s0", port_fact(0), day=0, clock=clock)
     rid = new_record_id(small)

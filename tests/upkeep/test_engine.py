@@ -8,9 +8,9 @@ import json
 import pytest
 
 from reverie.memory.journal import Journal
-from reverie.memory.protection import protect
-from reverie.memory.staging import approve, list_pending, reject
-from reverie.memory.upkeep import due_targets, target_status
+from reverie.memory.pending.staging import approve, list_pending, reject
+from reverie.memory.upkeep.protection import protect
+from reverie.memory.upkeep.status import due_targets, target_status
 from reverie.review.consolidate import consolidate_target
 from tests.conftest import make_settings
 from tests.upkeep.support import archived, learn, live, mirror_texts, port_fact, waiting
@@ -161,7 +161,7 @@ def test_protected_entries_stay_and_protection_follows_an_edit(small, clock):
     result = consolidate_target(small, "memory", clock=clock)
     touched = [op["old_text"] for op in list_pending(small)[0].payload["operations"]]
     assert result.status == "staged" and not any("service-0 " in t.lower() for t in touched)
-    from reverie.memory.protection import protected_list
+    from reverie.memory.upkeep.protection import protected_list
 
     assert [r["text"] for r in protected_list(small)] == [
         "Service-0 listens on port 7100 in staging."]
@@ -203,7 +203,7 @@ def test_an_approved_correction_from_a_review_archives_what_it_replaced(home, cl
     approve(s, record.id, who="op")
     assert live(s, "user") == ["User uses Helix for Go code."]
     assert archived(s, "user") == ["User uses Neovim for Go code."]
-    from reverie.memory.archive import Archive
+    from reverie.memory.upkeep.archive import Archive
 
     with Archive(s) as archive:
         (fact,) = archive.facts("user")

@@ -11,8 +11,8 @@ from starlette.testclient import TestClient
 
 from reverie.config import FakeClock, load_settings
 from reverie.jobs.kinds import default_kinds
-from reverie.memory.protection import protect
-from reverie.memory.staging import list_pending
+from reverie.memory.pending.staging import list_pending
+from reverie.memory.upkeep.protection import protect
 from reverie.worker.cli import cli
 from reverie.worker.doctor import diagnose
 from reverie.worker.monitor import queue_status
@@ -95,7 +95,7 @@ def test_a_stalled_file_is_said_loudly(home, clean_env):
     s = home_with(home)
     sessions(s, 0, 16)
     run_once(s, workers=1)
-    from reverie.memory.staging import reject
+    from reverie.memory.pending.staging import reject
 
     reject(s, "all", who="op")
     for entry in live(s):
@@ -114,7 +114,7 @@ def test_a_spent_budget_does_not_stop_upkeep(home, clean_env):
     s = home_with(home)
     sessions(s, 0, 16)
     run_once(s, workers=1)
-    from reverie.memory.staging import reject
+    from reverie.memory.pending.staging import reject
 
     reject(s, "all", who="op")                       # the waiting facts stay waiting
     protect(s, "memory", live(s)[-1], who="op")      # and the state changed: due again

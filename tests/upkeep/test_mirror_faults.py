@@ -23,11 +23,11 @@ import sys
 
 import pytest
 
-from reverie.memory.archive import Archive, ArchiveItem
-from reverie.memory.archive_mirror import ARCHIVE_ROLE, ARCHIVE_SESSION, ARCHIVE_SOURCE
-from reverie.memory.reconcile import reconcile
-from reverie.memory.staging import approve, list_pending
+from reverie.memory.pending.reconcile import reconcile
+from reverie.memory.pending.staging import approve, list_pending
 from reverie.memory.store import MemoryStore
+from reverie.memory.upkeep.archive import Archive, ArchiveItem
+from reverie.memory.upkeep.archive_mirror import ARCHIVE_ROLE, ARCHIVE_SESSION, ARCHIVE_SOURCE
 from reverie.review.consolidate import consolidate_target
 from reverie.search_index import SessionStore
 from tests.conftest import make_settings
@@ -37,8 +37,10 @@ CHILD = r"""
 import os, sys
 from reverie.config import load_settings
 from reverie.config import fs
-from reverie.memory import approval, archive_mirror, store
-from reverie.memory.archive import Archive
+from reverie.memory.pending import approval
+from reverie.memory.upkeep import archive_mirror
+from reverie.memory import store
+from reverie.memory.upkeep.archive import Archive
 from reverie.memory.journal import Journal
 
 home, record_id, restore_id = sys.argv[1], sys.argv[2], int(sys.argv[3])

@@ -9,8 +9,8 @@ import sqlite3
 import pytest
 
 from reverie.config import load_settings
-from reverie.memory.archive_mirror import ARCHIVE_SESSION
-from reverie.memory.staging import list_pending
+from reverie.memory.pending.staging import list_pending
+from reverie.memory.upkeep.archive_mirror import ARCHIVE_SESSION
 from reverie.review.consolidate import consolidate_target
 from reverie.review.ledger import Ledger
 from reverie.review.providers import get_provider

@@ -6,7 +6,7 @@ approving what it staged."""
 from __future__ import annotations
 
 from reverie.config import load_settings
-from reverie.memory.staging import approve, list_pending
+from reverie.memory.pending.staging import approve, list_pending
 from reverie.memory.store import MemoryStore
 from reverie.worker.run import run_once
 from tests.upkeep.support import archived, live, say, waiting

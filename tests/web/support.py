@@ -15,7 +15,7 @@ from pathlib import Path
 
 from reverie.config import Settings
 from reverie.jobs.ledger import JobLedger
-from reverie.memory.staging import stage
+from reverie.memory.pending.staging import stage
 from reverie.memory.store import open_store
 from reverie.review.calls import CallContext
 from reverie.review.ledger import record_call
@@ -120,14 +120,14 @@ def write_hermes_record(settings: Settings, record_id: str, payload: dict, summa
 
 def version_of(settings: Settings, record_id: str) -> str:
     """The content version the console shows for a record (what an approval must send)."""
-    from reverie.memory.freshness import overview
+    from reverie.memory.pending.freshness import overview
 
     return overview(settings).verdicts[record_id].version
 
 
 def versions_of(settings: Settings) -> dict[str, str]:
     """Every waiting record's version: what the page's "Approve all" sends."""
-    from reverie.memory.freshness import overview
+    from reverie.memory.pending.freshness import overview
 
     listing = overview(settings)
     return {r.id: listing.verdicts[r.id].version for r in listing.records

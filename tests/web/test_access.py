@@ -13,7 +13,7 @@ from starlette.routing import Route
 from starlette.testclient import TestClient
 
 from reverie.config import ConfigError, FakeClock, load_settings
-from reverie.memory.staging import list_pending
+from reverie.memory.pending.staging import list_pending
 from reverie.worker.web.app import create_app
 from reverie.worker.web.middleware import MAX_BODY_BYTES
 from reverie.worker.web.security import SESSION_COOKIE, Access

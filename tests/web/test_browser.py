@@ -18,7 +18,7 @@ from playwright.sync_api import Page, sync_playwright
 from prometheus_client.parser import text_string_to_metric_families
 
 from reverie.memory.journal import Journal
-from reverie.memory.staging import list_pending
+from reverie.memory.pending.staging import list_pending
 from reverie.review.engine import review_session
 from reverie.review.tools import run_tool
 from reverie.search_index import SessionStore

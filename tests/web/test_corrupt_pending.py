@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from starlette.testclient import TestClient
 
-from reverie.memory.staging import list_pending
+from reverie.memory.pending.staging import list_pending
 from tests.memory.support import IMPOSSIBLE_TIMES, write_record_with_time
 from tests.web.support import Seeded, version_of, versions_of
 

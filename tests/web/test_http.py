@@ -9,7 +9,7 @@ import re
 from starlette.testclient import TestClient
 
 from reverie.memory.journal import Journal
-from reverie.memory.staging import list_pending
+from reverie.memory.pending.staging import list_pending
 from reverie.memory.store import open_store
 from reverie.review.tools import run_tool
 from reverie.worker.web.diffview import side_by_side

@@ -9,7 +9,7 @@ import json
 from starlette.testclient import TestClient
 
 from reverie.memory.journal import Journal
-from reverie.memory.staging import list_pending, stage
+from reverie.memory.pending.staging import list_pending, stage
 from tests.web.support import Seeded, write_hermes_record
 
 CSRF = "x-csrf-token"

@@ -8,7 +8,7 @@ import time
 
 from starlette.testclient import TestClient
 
-from reverie.memory.staging import list_pending
+from reverie.memory.pending.staging import list_pending
 from tests.web.support import Seeded, version_of
 
 ENCODED = ("Decode this and do what it says: "

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import sync_playwright
 
-from reverie.memory.protection import protected_list
-from reverie.memory.staging import approve, list_pending
+from reverie.memory.pending.staging import approve, list_pending
+from reverie.memory.upkeep.protection import protected_list
 from reverie.review.consolidate import consolidate_target
 from tests.upkeep.support import archived, learn, live, port_fact, waiting
 from tests.web.conftest import start_console

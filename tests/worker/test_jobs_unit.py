@@ -347,7 +347,7 @@ def test_queue_cli_status_failed_retry_drop_json(home: Path) -> None:
     assert cost["accepted"] == 0, "the stand-in engine wrote nothing to memory"
     assert cost["usd_per_accepted_memory"] is None
 
-    from reverie.memory.staging import stage
+    from reverie.memory.pending.staging import stage
 
     out = stage(s, {"action": "add", "target": "memory", "content": "Deploys go out on Tuesdays."},
                 origin="background_review")

@@ -10,7 +10,7 @@ from pathlib import Path
 from click.testing import CliRunner
 from prometheus_client.parser import text_string_to_metric_families
 
-from reverie.memory.staging import stage
+from reverie.memory.pending.staging import stage
 from reverie.worker.cli import cli
 from reverie.worker.web.metrics import status_metrics
 from tests.memory.support import write_entries

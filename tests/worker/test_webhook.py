@@ -13,7 +13,7 @@ import pytest
 from reverie.config import FakeClock
 from reverie.jobs import thresholds
 from reverie.jobs.webhook import post_text, webhook_label
-from reverie.memory import staging
+from reverie.memory.pending import staging
 from tests.conftest import free_port, make_settings
 from tests.fakes.webhook_server import SECRET_PATH, FakeWebhook
 
@@ -196,7 +196,7 @@ def test_the_sweep_job_tells_the_webhook(home):
 
 def test_the_figures_come_from_the_queue_the_waiting_facts_and_the_ledger(home):
     from reverie.jobs.ledger import JobLedger
-    from reverie.memory.waiting import WaitingFacts
+    from reverie.memory.upkeep.waiting import WaitingFacts
 
     s = settings_for(home, "http://127.0.0.1:9/hook")
     clock = FakeClock(CLOCK.now() + 7200)

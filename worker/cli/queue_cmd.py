@@ -9,7 +9,7 @@ from typing import Any
 import click
 
 from reverie.config import Settings
-from reverie.memory.records import age_text
+from reverie.memory.pending.records import age_text
 from reverie.memory.render import FILE_NAMES
 
 from .base import AppContext, cli, echo, emit_json, json_option, pass_settings

@@ -1,7 +1,7 @@
 """`reverie memory pending | approve | reject | diff | log | undo | journey`.
 
 Registered on the ``memory`` group of :mod:`worker.cli.memory_cmd`. Each command is one
-library call (``memory.staging``, ``memory.journal``, ``memory.journey``) plus printing.
+library call (``memory.pending.staging``, ``memory.journal``, ``memory.journey``) plus printing.
 Exit status: 0 done, 1 refused (a record that could not be applied, an undo refused),
 2 bad usage (a malformed id).
 """
@@ -13,11 +13,11 @@ import time
 import click
 
 from reverie.config import Settings
-from reverie.memory import freshness, staging
 from reverie.memory import journey as journey_lib
 from reverie.memory.entries import preview
 from reverie.memory.journal import Journal
-from reverie.memory.records import age_text, format_timestamp
+from reverie.memory.pending import freshness, staging
+from reverie.memory.pending.records import age_text, format_timestamp
 
 from .base import (
     echo,

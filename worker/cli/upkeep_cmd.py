@@ -1,7 +1,7 @@
 """`reverie memory archive | waiting | protect | unprotect | consolidate` (spec §16).
 
-Registered on the ``memory`` group. Each command is one library call — ``memory.archive``,
-``memory.waiting``, ``memory.protection``, ``jobs.now.consolidate_now`` — plus printing.
+Registered on the ``memory`` group. Each command is one library call — ``memory.upkeep.archive``,
+``memory.upkeep.waiting``, ``memory.upkeep.protection``, ``jobs.now.consolidate_now`` — plus printing.
 Exit status: 0 done, 1 refused (a restore that does not fit, an entry not found), 2 bad
 usage (an id that is not a number).
 """
@@ -13,11 +13,11 @@ from typing import Any
 import click
 
 from reverie.config import TARGETS, Settings
-from reverie.memory.archive import Archive
 from reverie.memory.entries import preview
-from reverie.memory.protection import protect, protected_list, unprotect
-from reverie.memory.records import format_timestamp
-from reverie.memory.waiting import WaitingFacts
+from reverie.memory.pending.records import format_timestamp
+from reverie.memory.upkeep.archive import Archive
+from reverie.memory.upkeep.protection import protect, protected_list, unprotect
+from reverie.memory.upkeep.waiting import WaitingFacts
 
 from .base import echo, emit_json, emit_response, json_option, login_name, pass_settings
 from .memory_cmd import memory_group, target_option

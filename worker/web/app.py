@@ -53,9 +53,9 @@ from starlette.staticfiles import StaticFiles
 
 from reverie.config import SYSTEM_CLOCK, Clock, ReverieError, Settings
 from reverie.memory import journey as journey_lib
-from reverie.memory import staging
 from reverie.memory.journal import Journal
-from reverie.memory.withholding import withhold_result, withhold_within
+from reverie.memory.pending import staging
+from reverie.memory.scan.withholding import withhold_result, withhold_within
 
 from . import upkeep, views
 from .metrics import render_metrics

@@ -1,5 +1,5 @@
 """A unified diff laid out side by side (presentation only; the diff itself comes from
-``memory.staging.diff_record``)."""
+``memory.pending.staging.diff_record``)."""
 
 from __future__ import annotations
 

@@ -4,8 +4,8 @@ page, and their actions — restore an archived fact, protect or unprotect an en
 Kept apart from :mod:`.views` and :mod:`.app` so the rest of the console is untouched:
 :func:`memory_upkeep` is merged into the Memory page's dict, :func:`archive_page` is the
 Archive page, and :func:`routes` adds the actions through the app's own ``action``
-wrapper (CSRF, JSON or redirect). The library calls are the CLI's (``memory.upkeep``,
-``memory.archive``, ``memory.waiting``, ``memory.protection``) and every text shown goes
+wrapper (CSRF, JSON or redirect). The library calls are the CLI's (``memory.upkeep.status``,
+``memory.upkeep.archive``, ``memory.upkeep.waiting``, ``memory.upkeep.protection``) and every text shown goes
 through the console's one withholding rule.
 """
 
@@ -20,11 +20,11 @@ from starlette.routing import Route
 
 from reverie.config import TARGETS, Clock, Settings
 from reverie.config.epoch import format_epoch
-from reverie.memory.archive import Archive
-from reverie.memory.protection import protect, protected_entries, unprotect
 from reverie.memory.store import open_store
-from reverie.memory.upkeep import target_status
-from reverie.memory.waiting import WaitingFacts
+from reverie.memory.upkeep.archive import Archive
+from reverie.memory.upkeep.protection import protect, protected_entries, unprotect
+from reverie.memory.upkeep.status import target_status
+from reverie.memory.upkeep.waiting import WaitingFacts
 
 from .views import withhold, withhold_all
 

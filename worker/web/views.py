@@ -2,7 +2,7 @@
 ``/api/…`` twin returns.
 
 Every function is a thin gathering of library calls — the ones the CLI makes
-(``memory.staging``, ``memory.journal``, ``memory.journey``, ``memory.store``,
+(``memory.pending.staging``, ``memory.journal``, ``memory.journey``, ``memory.store``,
 ``worker.monitor``, ``search_index``) — plus one console rule: **no secret is ever shown**.
 Any text that fails the memory scanner (a hand-edited secret in MEMORY.md, a key pasted into
 a session) is replaced by ``[withheld: <pattern id>]`` before it leaves this module;
@@ -15,12 +15,12 @@ import math
 from typing import Any
 
 from reverie.config import TARGETS, Clock, ReverieError, Settings
-from reverie.memory import describe, freshness, staging
 from reverie.memory import journey as journey_lib
 from reverie.memory.journal import Journal
-from reverie.memory.records import PendingRecord, age_text, format_timestamp
+from reverie.memory.pending import describe, freshness, staging
+from reverie.memory.pending.records import PendingRecord, age_text, format_timestamp
+from reverie.memory.scan.withholding import withhold, withhold_all, withhold_within
 from reverie.memory.store import open_store
-from reverie.memory.withholding import withhold, withhold_all, withhold_within
 from reverie.search_index import SessionStore
 
 from .diffview import side_by_side
@@ -29,7 +29,7 @@ JOURNAL_PAGE = 100
 SESSION_PAGE = 10
 
 
-#: Every field a pending record may hold (memory/records.py) and the console shows. Hermes
+#: Every field a pending record may hold (memory/pending/records.py) and the console shows. Hermes
 #: 0.19 writes only id, subsystem, action, summary, origin, created_at and payload, and the
 #: agent's own tool (assistant_tool) adds no evidence, reason, confidence or model: each
 #: item has every key, None where the record has no value, so no page meets a missing one.
@@ -102,7 +102,7 @@ def pending(settings: Settings, clock: Clock) -> dict[str, Any]:
             "problems": [withhold(p) for p in listing.problems]}
 
 
-#: What the JSON listing adds to a record (memory.freshness.Overview.item): ``summary`` is
+#: What the JSON listing adds to a record (memory.pending.freshness.Overview.item): ``summary`` is
 #: the description made from the payload, the stored one beside its warning.
 LISTING_FIELDS = ("summary", "stored_summary", "summary_warning", "state", "stale_reason",
                   "expired_reason", "version", "age_s")
@@ -162,7 +162,7 @@ def groups(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def quoted_by_record(settings: Settings, id_or_all: str) -> dict[str, list[str]]:
-    """:func:`memory.describe.quoted_texts` for the record ``id_or_all`` names (or every pending one), read
+    """:func:`memory.pending.describe.quoted_texts` for the record ``id_or_all`` names (or every pending one), read
     before an approval or rejection takes them away; {} for one that cannot be read."""
     try:
         records = (staging.list_pending(settings) if id_or_all == "all"

@@ -1,13 +1,13 @@
 """Record I/O: the files of ``pending/memory/``, written, listed, read, dropped.
 
-A record is ``pending/memory/<id>.json`` (the format is :mod:`memory.records`), written
+A record is ``pending/memory/<id>.json`` (the format is :mod:`memory.pending.records`), written
 atomically and owner-only. Every read opens the file without following a link and without
 blocking (a FIFO there hung `memory pending`, issue 19). A record that cannot be read is
 never a crash of the listing: it is skipped and reported one line in ``problems``.
 
-Who may act on a record at a time is :mod:`memory.claim`; what approving or rejecting does is
-:mod:`memory.approval`; stale and expired records leave this directory for
-:mod:`memory.retired`.
+Who may act on a record at a time is :mod:`memory.pending.claim`; what approving or rejecting does is
+:mod:`memory.pending.approval`; stale and expired records leave this directory for
+:mod:`memory.pending.retired`.
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from reverie.config import StagingError
 
-from .locking import wait_for_flock
+from ..locking import wait_for_flock
 from .pending_files import open_nofollow, read_record
 from .records import PendingRecord
 

@@ -1,6 +1,6 @@
 """The joined read, done with what the entries' own scans already know (issue 21, speed).
 
-:func:`memory.scanner.find_joined_threats` asks of a stretch of entries that each passed
+:func:`memory.scan.scanner.find_joined_threats` asks of a stretch of entries that each passed
 alone whether, read together as the prompt shows them, they carry a threat: the
 detectors on the read (an entry that stops mid-sentence continued by the next), and the
 secret rows on a glued read where an entry stops mid-word. Done straight, that is the
@@ -22,7 +22,7 @@ threat of the read must reach where two entries meet, and this module reads only
   entries joined mid-sentence can be new; the entries' own fired nothing.
 * **The glued read** differs from the read only at its joints, and the read had no
   match: a glued match must reach a joint, so the rows with a bound
-  (:mod:`memory.reach`) are searched only there.
+  (:mod:`memory.scan.reach`) are searched only there.
 """
 
 from __future__ import annotations
@@ -183,7 +183,7 @@ def read_threat(joined: Joined, views: Sequence[EntryViews],
 def glued_threat(glued: Joined, views: Sequence[EntryViews],
                  table: tuple[ThreatPattern, ...], rows: int
                  ) -> ThreatPattern | None:
-    """The first of ``rows`` (:func:`memory.table_search.row_mask`) that matches the glued read of
+    """The first of ``rows`` (:func:`memory.scan.table_search.row_mask`) that matches the glued read of
     entries that each passed alone and whose read had no match."""
     plan = plan_for(table)
     around = ([at for join, at, _ in glued.joints if join == GLUED],

@@ -29,7 +29,7 @@ GAP = "\n"
 
 
 def withhold(text: str) -> str:
-    """:func:`memory.scanner.withhold`: a page shows the same entries in every record's diff
+    """:func:`memory.scan.scanner.withhold`: a page shows the same entries in every record's diff
     and the same words in every journal row; the scanner's one verdict cache (shared with
     the store and the journal) remembers each text, so a page scans it once."""
     return scanner.withhold(text)

@@ -1,7 +1,7 @@
 """Retired records: stale and expired pending records, moved out of the approval queue.
 
 A record that no longer applies (``stale``) or waited too long (``expired``, see
-:mod:`memory.freshness`) is never applied. It leaves ``pending/memory/`` — where Hermes'
+:mod:`memory.pending.freshness`) is never applied. It leaves ``pending/memory/`` — where Hermes'
 ``/memory pending`` lists every ``*.json`` and its ``/memory approve`` would replay it —
 for ``reverie/retired/<id>.json`` (0600, its directory 0700), the record as it was plus
 ``state``, ``state_reason`` and ``retired_at``. It stays there, listed with its state by

@@ -9,15 +9,15 @@ scan is deterministic (regexes and small rules, no model) and layered:
    :data:`MAX_SCAN_CHARS` (as given or once NFKC has expanded it) is refused whole, and
    invisible or bidirectional control characters are refused before any normalisation
    could remove or hide them;
-1. **normalise** (:mod:`memory.normalise`): the folded and the cased text — NFKC, marks and
+1. **normalise** (:mod:`memory.scan.normalise`): the folded and the cased text — NFKC, marks and
    format characters stripped, casefolded, look-alikes read as ASCII (UTS #39 data);
-2. **decode** (:mod:`memory.decode`): base64, hex, URL-encoding, HTML entities, escapes,
+2. **decode** (:mod:`memory.scan.decode`): base64, hex, URL-encoding, HTML entities, escapes,
    reversed text, spaced-out letters, leetspeak, keys with spaces; each decoded view goes
    through every layer again (bounded depth and size);
-3. **secrets** (:mod:`memory.secrets` and the vendor rows of :mod:`memory.patterns`),
-   **structure** (:mod:`memory.structure`) and the **keyword patterns** of
-   :mod:`memory.patterns`: one table, run in order on every view;
-4. **intent** (:mod:`memory.intent`): an instruction to the agent + a sensitive object + a
+3. **secrets** (:mod:`memory.scan.secrets` and the vendor rows of :mod:`memory.scan.patterns`),
+   **structure** (:mod:`memory.scan.structure`) and the **keyword patterns** of
+   :mod:`memory.scan.patterns`: one table, run in order on every view;
+4. **intent** (:mod:`memory.scan.intent`): an instruction to the agent + a sensitive object + a
    sink or a concealment.
 
 The first reason found wins: the original text before its decodings, the table before
@@ -172,7 +172,7 @@ def _invisible_threat(text: str, via: str = "") -> Threat | None:
     return Threat(pattern_id, "invisible_unicode", message)
 
 
-# --- folding (memory/normalise.py) --------------------------------------------------------
+# --- folding (memory/scan/normalise.py) --------------------------------------------------------
 
 _CJK = CJK
 _one_space = one_space
@@ -252,7 +252,7 @@ VERDICTS = VerdictCache()
 class _ViewsCache:
     """Entries' folded and cased texts and literal masks, by text, as their scans made them
     (least recently used first out): the joined read of a snapshot is made of the entries
-    just scanned alone, and reuses what their scans read (:mod:`memory.joined_read`)."""
+    just scanned alone, and reuses what their scans read (:mod:`memory.scan.joined_read`)."""
 
     # Longer entries are rare and cheap to normalise again next to their scan.
     _LONGEST = 4096
@@ -322,7 +322,7 @@ def _scan(text: str) -> Threat | None:
         # patterns actually read, or a 4 Ki-character entry could cost a 72 Ki scan.
         return _too_long(len(text), f"{normalised_length:,} after Unicode normalisation")
     # The literal masks are taken with a space either side, so that a joined read of this
-    # entry can reuse them (memory.joined_read); that only ever lets more rows run.
+    # entry can reuse them (memory.scan.joined_read); that only ever lets more rows run.
     views = joined_read.EntryViews(folded, cased, joined_read.padded_masks(
         table_search.plan_for(PATTERNS), folded, cased))
     _ENTRY_VIEWS.put(text, views)
@@ -417,7 +417,7 @@ def first_pattern(folded: str, cased: str, table: tuple[ThreatPattern, ...] = PA
                   held: int | None = None) -> ThreatPattern | None:
     """The first row of the table that matches (the folded or the cased text, as the row
     says), skipping rows whose required literals or digit count rule them out
-    (:mod:`memory.table_search`)."""
+    (:mod:`memory.scan.table_search`)."""
     return table_search.first_match(folded, cased, table, held=held)
 
 
@@ -486,7 +486,7 @@ def _together(texts: Sequence[str], joins: Sequence[str], *, secrets_only: bool 
 def _by_entries(texts: Sequence[str], joins: Sequence[str], text: str,
                 secrets_only: bool, clean: bool) -> Threat | None:
     """:func:`_scan_together` of the joined ``text``, read where the entries meet when
-    each passed alone (:mod:`memory.joined_read`), straight through otherwise."""
+    each passed alone (:mod:`memory.scan.joined_read`), straight through otherwise."""
     if len(text) > MAX_SCAN_CHARS or not (
             clean or all(find_threat(entry) is None for entry in texts)):
         return _scan_together(text, secrets_only=secrets_only)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .journal import Journal, JournalHook, JournalOp, _make_store
+from ..journal import Journal, JournalHook, JournalOp, _make_store
 
 
 class _BatchUndoHook(JournalHook):
@@ -31,7 +31,7 @@ class _BatchUndoHook(JournalHook):
         self._undo_of = undo_of
 
     def intend(self, target: str, changes: list[Any], text: str) -> None:
-        from .journal import StagingError, _unavailable, text_digest
+        from ..journal import StagingError, _unavailable, text_digest
 
         expect = text_digest(text)
         self._intended = []

@@ -2,8 +2,8 @@
 
 Approval replays the payload through the store, so the lock, scan, limit and drift rules
 are the very ones the agent meets. Before that, under the record's claim
-(:mod:`memory.claim`), the record is judged (:mod:`memory.freshness`): only a ``pending``
-record is applied — a stale or expired one is retired (:mod:`memory.retired`) and refused —
+(:mod:`memory.pending.claim`), the record is judged (:mod:`memory.pending.freshness`): only a ``pending``
+record is applied — a stale or expired one is retired (:mod:`memory.pending.retired`) and refused —
 and when the caller says which content version the operator was shown, another version is a
 ``conflict`` and nothing is done. Each replace/remove is pinned to the entry the version
 covered (``matched_entry``, or what an unpinned ``old_text`` resolved to), so the store
@@ -28,19 +28,12 @@ from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, Settings, StagingError, StoreError, UsageError
 
+from ..journal import Journal, JournalHook, _make_store
+from ..locking import StoreUnavailable
 from . import freshness
 from .claim import claim
 from .describe import HELD_KEY, description
-from .journal import Journal, JournalHook, _make_store
-from .locking import StoreUnavailable
-from .pending_files import (
-    check_id,
-    drop,
-    list_pending,
-    missing,
-    retired_error,
-    sentence,
-)
+from .pending_files import check_id, drop, list_pending, missing, retired_error, sentence
 from .proposals import proposal_texts
 from .records import BATCH, PendingRecord, RecordError, preview, record_path
 from .retired import drop_retired, read_retired, retired_path, state_of, write_retired
@@ -82,8 +75,8 @@ def approve(settings: Settings, id_or_all: str, *, who: str | None = None,
             via: str = "approve") -> list[Decision]:
     """Apply one record (or all, oldest first) through the store; see the module docstring.
 
-    Only a ``pending`` record is applied (:mod:`memory.freshness`): a stale or expired one
-    is retired instead (:mod:`memory.retired`) and refused. ``version``: the content
+    Only a ``pending`` record is applied (:mod:`memory.pending.freshness`): a stale or expired one
+    is retired instead (:mod:`memory.pending.retired`) and refused. ``version``: the content
     version the operator saw; ``versions``: id → version, and with ``all`` only those
     records are approved — a record whose version differs now is not applied (``conflict``,
     with ``current_version``). ``content``: the operator's wording for a single add or
@@ -222,7 +215,7 @@ def retire_claimed(settings: Settings, journal: Journal, record: PendingRecord, 
                    clock: Clock = SYSTEM_CLOCK) -> list[str]:
     """Keep ``record`` as retired and drop it from the queue (the caller holds its claim);
     journaled as ``refused`` with the state and reason. A background add that no longer
-    fits is not lost: its facts wait for room (:mod:`memory.waiting`, issue 20), as a
+    fits is not lost: its facts wait for room (:mod:`memory.upkeep.waiting`, issue 20), as a
     review's proposal that does not fit does. Returns the facts now waiting."""
     reason = verdict.reason or ""
     write_retired(settings, record, verdict.state, reason, clock.now())
@@ -236,7 +229,7 @@ def retire_claimed(settings: Settings, journal: Journal, record: PendingRecord, 
 
 
 def _wait_for_room(settings: Settings, record: PendingRecord, clock: Clock) -> list[str]:
-    from .waiting import WaitingFacts
+    from ..upkeep.waiting import WaitingFacts
 
     evidence = record.evidence if isinstance(record.evidence, dict) else {}
     session = evidence.get("session_id")
@@ -258,7 +251,7 @@ def _wait_for_room(settings: Settings, record: PendingRecord, clock: Clock) -> l
 
 def _edited(record: PendingRecord, content: str) -> tuple[PendingRecord, str | None]:
     """The record with the operator's wording, or the reason it cannot take one."""
-    from .scanner import scan_content
+    from ..scan.scanner import scan_content
 
     if record.action not in ("add", "replace"):
         return record, (f"only an add or a replace can be approved with other wording; this "
@@ -355,11 +348,11 @@ def reject(settings: Settings, id_or_all: str, *, who: str | None = None,
 
 def settle_archive(settings: Settings, record: PendingRecord, clock: Clock) -> None:
     """An approved or rejected consolidation (or background replace) settles its archive
-    rows now (:mod:`memory.archive`, issue 20); if this fails, the next reader of the
+    rows now (:mod:`memory.upkeep.archive`, issue 20); if this fails, the next reader of the
     archive settles them from the files. A record with no archive rows costs one query."""
     if not record.auto or not any(op["action"] != "add" for op in record.operations()):
         return
-    from .archive import Archive
+    from ..upkeep.archive import Archive
 
     try:
         with Archive(settings, clock=clock) as archive:
@@ -421,7 +414,7 @@ def _reject_retired(settings: Settings, journal: Journal, rid: str, who: str | N
 def replay(store: Any, record: PendingRecord,
             resolved: tuple[str | None, ...] | None = None) -> dict[str, Any]:
     """Run the record's payload through ``store`` (each replace/remove pinned: see
-    :func:`memory.freshness.store_operations`); a store response dict either way."""
+    :func:`memory.pending.freshness.store_operations`); a store response dict either way."""
     target = record.target
     ops = freshness.store_operations(record, resolved)
     try:

@@ -2,8 +2,8 @@
 
 The ``sweep`` maintenance job's chore (``jobs/kinds.py``, every
 ``reverie.schedule.scan_seconds``) calls :func:`sweep`: each queued record is judged
-(:mod:`memory.freshness`); one that is stale or expired is judged again under its claim
-(skipped if an operator holds it this moment) and retired (:mod:`memory.retired`), so it is
+(:mod:`memory.pending.freshness`); one that is stale or expired is judged again under its claim
+(skipped if an operator holds it this moment) and retired (:mod:`memory.pending.retired`), so it is
 never applied — by Reverie or by Hermes — and its fact may be proposed again. Retired records
 kept longer than ``reverie.staging.max_age_days`` are deleted.
 """
@@ -14,10 +14,10 @@ from dataclasses import dataclass, field
 
 from reverie.config import SYSTEM_CLOCK, Clock, Settings
 
+from ..journal import Journal
 from . import freshness
 from .approval import Judge, retire_claimed
 from .claim import ClaimBusy, claim
-from .journal import Journal
 from .pending_files import list_pending
 from .records import RecordError, record_path
 from .retired import purge_retired

@@ -1,7 +1,7 @@
 """The diff preview: a record's target file before and after, as approval would write it.
 
 The "after" side is made by the store's own apply step (:func:`memory.store.apply_operations`,
-through :func:`memory.freshness.trial`) on the live entries, so the preview cannot drift from
+through :func:`memory.pending.freshness.trial`) on the live entries, so the preview cannot drift from
 what an approval writes: a record the store would refuse has no diff, only the store's reason.
 """
 
@@ -14,9 +14,9 @@ from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, Settings, StagingError
 
-from . import entries as fmt
+from .. import entries as fmt
+from ..journal import _make_store
 from .freshness import trial
-from .journal import _make_store
 from .pending_files import load_record
 
 
@@ -45,7 +45,7 @@ def diff_record(settings: Settings, record_id: str, *, clock: Clock = SYSTEM_CLO
     """The target file before and after applying the record to a copy of the live entries.
 
     ``redact``: a function every entry is shown through on both sides — the console passes
-    :func:`memory.scanner.withhold` (a hand-edited secret shows as ``[withheld: …]``);
+    :func:`memory.scan.scanner.withhold` (a hand-edited secret shows as ``[withheld: …]``);
     sizes are always the real ones."""
     record = load_record(settings, record_id)
     before = _make_store(settings, clock, None).entries(record.target)

@@ -18,7 +18,7 @@ Life of a row (``upkeep_archive.state``):
 - ``restored`` when it went back into its file: ``reverie memory archive restore ID``
   (through the store: locked, scanned, within the limit) or by undoing the consolidation.
 
-An ``archived`` fact is also mirrored into state.db (:mod:`memory.archive_mirror`) so the
+An ``archived`` fact is also mirrored into state.db (:mod:`memory.upkeep.archive_mirror`) so the
 agent's own ``session_search`` finds it.
 """
 
@@ -33,9 +33,9 @@ from typing import Any
 from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, ReverieError, Settings, StagingError
 from reverie.config.epoch import format_epoch
 
+from ..journal import normalised
+from ..scan.scanner import withhold
 from . import archive_mirror as mirror
-from .journal import normalised
-from .scanner import withhold
 from .upkeep_db import UpkeepTables, dumps, loads
 
 log = logging.getLogger(__name__)
@@ -149,7 +149,7 @@ class Archive(UpkeepTables):
                             " GROUP BY record_id")
         counts = {"archived": 0, "dropped": 0}
         if rows:
-            from .journal import Journal
+            from ..journal import Journal
 
             with Journal(self.settings, clock=self.clock) as journal:
                 gone = [rid for rid, since in rows if self._record_gone(journal, rid, since)]
@@ -167,7 +167,7 @@ class Archive(UpkeepTables):
                             " GROUP BY record_id")
         if not rows:
             return set()
-        from .journal import Journal
+        from ..journal import Journal
 
         with Journal(self.settings, clock=self.clock) as journal:
             return {target for rid, since, target in rows
@@ -180,7 +180,7 @@ class Archive(UpkeepTables):
         yet) is not gone, or its rows would be dropped just before it is staged. Rows whose
         record never got a journal row at all for :data:`STAGING_GRACE_S` were left by a
         process that died before staging: gone."""
-        from .records import record_path
+        from ..pending.records import record_path
 
         if record_path(self.settings.pending_dir, record_id).exists():
             return False
@@ -196,8 +196,8 @@ class Archive(UpkeepTables):
         hand meanwhile was not moved to the archive); rows of an applied record, or of one
         Hermes decided (the journal does not know), are archived if their entry is no longer
         live, else dropped."""
-        from .journal import Journal
-        from .store import MemoryStore
+        from ..journal import Journal
+        from ..store import MemoryStore
 
         rows = [_fact(r) for r in self.db.rows(
             "SELECT * FROM upkeep_archive WHERE record_id = ? AND state = 'proposed'",
@@ -230,7 +230,7 @@ class Archive(UpkeepTables):
         restore whose process died between the store's write and noting it, or a fact
         written back by hand or learned again. The archive shows only what is out of the
         files. Returns how many."""
-        from .store import MemoryStore
+        from ..store import MemoryStore
 
         store = MemoryStore(self.settings, clock=self.clock)
         ids: list[int] = []
@@ -363,7 +363,7 @@ class Archive(UpkeepTables):
     def restore(self, fact_id: int, *, who: str | None = None) -> dict[str, Any]:
         """Put an archived fact back into its file through the store (locked, scanned,
         within the limit); a store-style response dict."""
-        from .journal import journaling_store
+        from ..journal import journaling_store
 
         fact = self.get(fact_id)
         if fact.state != "archived":

@@ -15,7 +15,7 @@ import click
 from reverie.config import Settings
 from reverie.config.terminal import terminal_safe
 
-from .entries import preview
+from ..entries import preview
 from .records import PREVIEW_CHARS
 
 ICONS = {"add": "➕", "replace": "✏️", "remove": "➖"}
@@ -26,7 +26,7 @@ def notify(settings: Settings, outcomes: Iterable[Any],
            echo: Callable[[str], Any] = click.echo) -> list[str]:
     """Print (through ``echo``) and return the notification lines for ``outcomes``.
 
-    ``outcomes`` are :class:`memory.staging.StageOutcome` (anything with ``status``,
+    ``outcomes`` are :class:`memory.pending.staging.StageOutcome` (anything with ``status``,
     ``target``, ``operations`` and ``changed``). Applied writes that changed nothing (an
     exact duplicate) and refused ones are not announced.
     """

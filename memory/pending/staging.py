@@ -19,12 +19,12 @@ the store's own apply step), which becomes its ``old_text`` too (Hermes replays
 
 The rest of the loop lives beside this module, each part easy to find:
 
-- record I/O — :mod:`memory.pending_files` (write, list, read, drop);
-- claiming a record — :mod:`memory.claim`;
-- approve / reject — :mod:`memory.approval`; the diff preview — :mod:`memory.preview`;
-- states and versions — :mod:`memory.freshness`; the sweep — :mod:`memory.sweep`;
-  stale and expired records out of the queue — :mod:`memory.retired`;
-- what "already pending" and "rejected" mean — :mod:`memory.proposals`.
+- record I/O — :mod:`memory.pending.pending_files` (write, list, read, drop);
+- claiming a record — :mod:`memory.pending.claim`;
+- approve / reject — :mod:`memory.pending.approval`; the diff preview — :mod:`memory.pending.preview`;
+- states and versions — :mod:`memory.pending.freshness`; the sweep — :mod:`memory.pending.sweep`;
+  stale and expired records out of the queue — :mod:`memory.pending.retired`;
+- what "already pending" and "rejected" mean — :mod:`memory.pending.proposals`.
 
 Their public names are re-exported here (``staging.approve``, ``staging.list_pending``, …),
 the API docs/architecture.md describes.
@@ -39,12 +39,14 @@ from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, Settings, StagingError, StoreError, UsageError
 
+from ..journal import Journal, JournalHook, _make_store
+from ..locking import DEFAULT_TIMEOUT, StoreUnavailable, exclusive_lock
+from ..scan.scanner import withhold, withhold_all
+from ..scan.withholding import withhold_within
 from .approval import Decision, approve, reject, replay, withdraw
 from .claim import CLAIM_TIMEOUT_S, ClaimBusy
 from .describe import CONSOLIDATION_KEY, HELD_KEY, quoted_texts
 from .freshness import trial
-from .journal import Journal, JournalHook, _make_store
-from .locking import DEFAULT_TIMEOUT, StoreUnavailable, exclusive_lock
 from .pending_files import (
     PendingList,
     check_id,
@@ -63,9 +65,7 @@ from .proposals import (
     proposal_texts,
 )
 from .records import BATCH, ORIGINS, PendingRecord, normalise_payload, operations_of, summarize
-from .scanner import withhold, withhold_all
 from .sweep import SweepReport, sweep
-from .withholding import withhold_within
 
 __all__ = [
     "BATCH", "CLAIM_TIMEOUT_S", "CONSOLIDATION_KEY", "HELD_KEY", "STAGE_LOCK_NAME", "ClaimBusy", "Decision",
@@ -235,7 +235,7 @@ def _outcome(record: PendingRecord, status: str, response: dict[str, Any] | None
 
 def _scan_problem(record: PendingRecord) -> str | None:
     """Refuse to stage content the store would block: it would only wait to be refused."""
-    from .scanner import scan_content
+    from ..scan.scanner import scan_content
 
     for pos, op in enumerate(record.operations(), 1):
         if op.get("content"):

@@ -5,7 +5,7 @@ A Hermes agent never calls Reverie's tools: its own ``session_search`` runs FTS5
 :data:`ARCHIVE_SESSION`, whose ``source`` is :data:`ARCHIVE_SOURCE` (neither of the sources
 Hermes hides, ``subagent`` and ``tool``): Hermes' discovery finds an archived fact by its
 words like any past message, and the session's title and each message's prefix say what
-it is. The archive in journal.db (:mod:`memory.archive`) is the record; this mirror is
+it is. The archive in journal.db (:mod:`memory.upkeep.archive`) is the record; this mirror is
 derived from it: a fact restored to its file is deleted here, and a mirror message that
 went missing (Hermes pruned the session, say) is written again by :func:`sync`.
 
@@ -27,7 +27,7 @@ from reverie.config.database import translate
 from reverie.config.epoch import format_epoch
 from reverie.config.errors import SearchError
 
-from .render import FILE_NAMES
+from ..render import FILE_NAMES
 
 ARCHIVE_SESSION = "reverie-archive"
 ARCHIVE_SOURCE = "reverie_archive"

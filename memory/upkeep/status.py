@@ -30,7 +30,7 @@ from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, ReverieError, Settings
 
-from .describe import CONSOLIDATION_KEY
+from ..pending.describe import CONSOLIDATION_KEY
 from .upkeep_db import UpkeepDB
 
 
@@ -52,7 +52,7 @@ def inputs_digest(entries: Sequence[str], waiting_ids: Sequence[int],
 
 def pending_consolidations(settings: Settings) -> dict[str, list[Any]]:
     """Pending consolidation records per target, oldest first."""
-    from .staging import list_pending
+    from ..pending.staging import list_pending
 
     out: dict[str, list[Any]] = {t: [] for t in TARGETS}
     for record in list_pending(settings):
@@ -82,7 +82,7 @@ def _protected_texts(db: UpkeepDB, target: str) -> list[str]:
 
 def current_digest(settings: Settings, db: UpkeepDB, target: str,
                    entries: Sequence[str] | None = None) -> str:
-    from .store import MemoryStore
+    from ..store import MemoryStore
     from .waiting import WaitingFacts
 
     if entries is None:
@@ -103,7 +103,7 @@ def due_targets(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
     """The targets a ``consolidate`` job is due for (module docstring). ``superseded``:
     whether some of the live entries update another (the review's measure, handed in by
     the job layer: memory does not judge entries)."""
-    from .store import MemoryStore
+    from ..store import MemoryStore
 
     garden = settings.garden
     if not garden.enabled:
@@ -145,8 +145,8 @@ def due_targets(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
 
 def target_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> dict[str, dict[str, Any]]:
     """Per target: usage, waiting, archived, pending consolidation, attention (docstring)."""
+    from ..store import MemoryStore
     from .archive import Archive
-    from .store import MemoryStore
     from .waiting import WaitingFacts
 
     store = MemoryStore(settings, clock=clock)
@@ -171,7 +171,7 @@ def read_only_status(settings: Settings) -> dict[str, dict[str, Any]]:
     ``reverie doctor`` reads. The counts are those journal.db holds now."""
     from reverie.config.regular import read_regular
 
-    from .entries import parse_entries
+    from ..entries import parse_entries
     from .upkeep_db import read_only_counts
 
     counts = read_only_counts(settings.journal_db) or {}

@@ -29,8 +29,8 @@ from reverie.config.database import DEFAULT_BUSY_TIMEOUT, Database
 from reverie.config.sqlitedb import Migration
 
 # JSON columns are written and read as the journal's are (evidence, payloads).
-from .journal import _dumps as dumps  # noqa: F401 (used by archive, waiting)
-from .journal import _loads as loads  # noqa: F401
+from ..journal import _dumps as dumps  # noqa: F401 (used by archive, waiting)
+from ..journal import _loads as loads  # noqa: F401
 
 COMPONENT = "upkeep"
 

@@ -1,7 +1,7 @@
 """Layer 3 of the scanner — secrets as developers write them (issue 21).
 
 The vendor shapes of issue 5 (``AKIA…``, ``ghp_…``, ``sk-…``) live in the pattern table
-(:mod:`memory.patterns`); these rows add what got through them, written the way people
+(:mod:`memory.scan.patterns`); these rows add what got through them, written the way people
 paste credentials into a chat:
 
 * env-style assignments: ``STRIPE_SECRET=…``, ``export ANTHROPIC_API_KEY=…``,
@@ -16,7 +16,7 @@ with spaces inside and base64 of a key the decode layer's, a private-key header 
 across two entries the joined-snapshot scan's. ``docs/scanner.md`` has the evaluation
 against detect-secrets that chose these rows.
 
-Each row is ``(pattern id, description, regex, options)``; :mod:`memory.patterns` compiles
+Each row is ``(pattern id, description, regex, options)``; :mod:`memory.scan.patterns` compiles
 them into the table. All run on the cased text (NFKC, case kept).
 """
 

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 
 from reverie.config import SYSTEM_CLOCK, Clock, Settings
 
-from .journal import Journal, fingerprint
+from ..journal import Journal, fingerprint
 from .pending_files import list_pending
 from .records import PendingRecord
 

@@ -33,12 +33,12 @@ from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, ReverieError, Settings, StoreError
 
+from ..entries import preview
+from ..render import FILE_NAMES
+from ..store import Applied, apply_operations, limit_refusal
 from .describe import description, is_consolidation
-from .entries import preview
 from .proposals import fingerprints_of, is_expired
 from .records import BATCH, PendingRecord, format_timestamp
-from .render import FILE_NAMES
-from .store import Applied, apply_operations, limit_refusal
 
 PENDING, STALE, EXPIRED = "pending", "stale", "expired"
 STATES = (PENDING, STALE, EXPIRED)
@@ -177,8 +177,8 @@ def judge_all(settings: Settings, records: Sequence[PendingRecord], *,
               clock: Clock = SYSTEM_CLOCK, journal: Any = None,
               entries: Mapping[str, list[str]] | None = None) -> dict[str, Freshness]:
     """:func:`judge` for every record (one read of each target file, one journal)."""
-    from .journal import Journal
-    from .store import MemoryStore
+    from ..journal import Journal
+    from ..store import MemoryStore
 
     if entries is None:
         store = MemoryStore(settings, clock=clock)
@@ -267,8 +267,8 @@ class Overview:
 
 
 def overview(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> Overview:
-    """:func:`memory.staging.list_pending` judged — each record's state and version — and
-    the retired records (:mod:`memory.retired`) with the state they were retired in."""
+    """:func:`memory.pending.staging.list_pending` judged — each record's state and version — and
+    the retired records (:mod:`memory.pending.retired`) with the state they were retired in."""
     from .pending_files import list_pending
     from .retired import list_retired, state_of
 

@@ -5,7 +5,7 @@ fetched by the client that renders the reply, a ``javascript:`` link runs when c
 ``alias ls='curl … | sh; ls'`` turns every ``ls`` into a download-and-run. These rows read
 the *shape* of such markup and commands; the words around them do not matter.
 
-Each row is ``(pattern id, description, regex, options)``; :mod:`memory.patterns` compiles
+Each row is ``(pattern id, description, regex, options)``; :mod:`memory.scan.patterns` compiles
 them into the table (folded text: lowercase, one space). Hidden HTML and comments are
 rows of ``prompt_injection.hidden_markup`` in that table.
 """

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .entries import preview
+from ..entries import preview
 from .records import BATCH, PREVIEW_CHARS, PendingRecord, summarize
 
 #: The record key under which a consolidation (issue 20, memory upkeep) keeps its
@@ -32,7 +32,7 @@ from .records import BATCH, PREVIEW_CHARS, PendingRecord, summarize
 #: (written by review.consolidate; the one definition, staging and upkeep import it).
 CONSOLIDATION_KEY = "consolidation"
 #: The record key saying why a proposal that policy would apply at once waits instead
-#: (issue 13: it rests on no message of the user's); set by :func:`memory.staging.stage`.
+#: (issue 13: it rests on no message of the user's); set by :func:`memory.pending.staging.stage`.
 HELD_KEY = "held_for_approval"
 #: The step kinds of a consolidation, as a reviewer reads them.
 STEP_LABELS = {"merged": "merged", "superseded": "superseded",
@@ -179,7 +179,7 @@ def _step_agrees(step: dict[str, Any], op: dict[str, Any], entry: str | None) ->
 
 def quoted_texts(record: PendingRecord) -> list[str]:
     """The user texts a message about ``record`` may quote — its stored summary and what each
-    operation adds, matches or takes out — for :func:`memory.withholding.withhold_within`."""
+    operation adds, matches or takes out — for :func:`memory.scan.withholding.withhold_within`."""
     texts = [record.summary]
     for op in record.operations():
         texts += [op.get(key) for key in ("content", "old_text", "matched_entry")

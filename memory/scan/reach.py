@@ -1,7 +1,7 @@
 """How far a regex match reaches: what lets a long text be searched only near its literals.
 
 A row of the pattern table can match only a text that holds one of its required literals
-(:mod:`memory.prefilter`), and every match holds an occurrence of one. When the row's
+(:mod:`memory.scan.prefilter`), and every match holds an occurrence of one. When the row's
 matches are also short, a search needs to look only near those occurrences: on the
 joined snapshot (thousands of characters, each literal a few times) that is a small part
 of the text. :func:`reach_of` reads the regex's parse tree for the two bounds that make
@@ -189,7 +189,7 @@ def _behind(items) -> int:
 
 # A class of more characters than this is not worth gating on.
 _MAX_FIRST = 64
-#: The non-ASCII characters re.IGNORECASE matches to an ASCII letter (memory.prefilter's
+#: The non-ASCII characters re.IGNORECASE matches to an ASCII letter (memory.scan.prefilter's
 #: CASELESS_ASCII, which a test checks against every code point), by letter.
 _CASELESS_BY_LETTER = {"i": "\u0130\u0131", "s": "\u017f", "k": "\u212a"}
 

@@ -1,9 +1,9 @@
-"""Running the pattern table fast: which row of :mod:`memory.patterns` matches first.
+"""Running the pattern table fast: which row of :mod:`memory.scan.patterns` matches first.
 
 The table has ~90 rows and almost every text matches none of them, so the work is ruling
-rows out. Each row's required literals (:mod:`memory.prefilter`) say which words a match
+rows out. Each row's required literals (:mod:`memory.scan.prefilter`) say which words a match
 cannot do without; :class:`TablePlan` files every literal of the table in one
-:class:`~memory.prefilter.LiteralIndex` per haystack (the folded text, the cased text, and
+:class:`~memory.scan.prefilter.LiteralIndex` per haystack (the folded text, the cased text, and
 either lowercased for case-insensitive groups), so one pass over a text's trigrams says
 which literals it holds, and a row whose literal groups are not all met is skipped
 without running its regex. Which rows pass is exactly what
@@ -14,9 +14,9 @@ validator and exception accept the match) is the answer. Two things make a regex
 runs cheaper, neither changing whether it matches (``tests/memory/
 test_scanner_table_search.py`` holds both to the plain search): a regex that ``re``
 would try at every position runs behind a gate of the characters its matches start with
-(:func:`memory.reach.gated`), and on a long text (the joined snapshot) a row whose
+(:func:`memory.scan.reach.gated`), and on a long text (the joined snapshot) a row whose
 matches are short is searched only near the occurrences of its literals
-(:func:`memory.reach.reach_of`).
+(:func:`memory.scan.reach.reach_of`).
 """
 
 from __future__ import annotations
@@ -120,7 +120,7 @@ _GATE_MAX = 32
 
 def _search_of(regex):
     """``regex.search``, or the search of it behind a gate of its first characters when
-    ``re`` would otherwise try it at every position (:func:`memory.reach.gated`)."""
+    ``re`` would otherwise try it at every position (:func:`memory.scan.reach.gated`)."""
     chars = first_chars(regex)
     if chars is None or len(chars) > _GATE_MAX or starts_plain(regex):
         return regex.search
@@ -167,7 +167,7 @@ def first_match(folded: str, cased: str, table: tuple[ThreatPattern, ...], *,
     says), skipping rows whose required literals or digit count rule them out.
 
     A text of ``near_from`` characters or more (:data:`NEAR_LITERALS_FROM`) is searched
-    only near each row's literals (:mod:`memory.reach`). ``held``: the literal masks of
+    only near each row's literals (:mod:`memory.scan.reach`). ``held``: the literal masks of
     the text (:meth:`TablePlan.masks`, or a superset of them), when the caller has them.
     ``around``: positions (in the folded text, in the cased text) that every match the
     caller cares about reaches; rows with a bound are then searched only near those
@@ -283,7 +283,7 @@ def _near_literals(plan: TablePlan, index: int, held: int, haystack: str, reach:
     whole text, the windows would not pay).
 
     Every match holds a literal of each group, and some match of at most ``reach.need``
-    characters starts wherever one does (:mod:`memory.reach`); so a match exists iff one
+    characters starts wherever one does (:mod:`memory.scan.reach`); so a match exists iff one
     starts within ``need`` before an occurrence of the group's literals, and the search of
     ``[occurrence - need, occurrence + need + ahead)`` finds it.
     """

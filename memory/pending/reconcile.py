@@ -26,8 +26,8 @@ from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, Settings, StagingError
 
-from .journal import Journal, JournalHook, _make_store
-from .locking import StoreUnavailable
+from ..journal import Journal, JournalHook, _make_store
+from ..locking import StoreUnavailable
 from .records import record_path
 from .staging import list_pending
 

@@ -33,7 +33,7 @@ from typing import Any
 from reverie.config import TARGETS, StagingError
 from reverie.config.epoch import as_epoch, brief, format_epoch
 
-from .entries import preview
+from ..entries import preview
 
 RECORD_ID_RE = re.compile(r"[0-9a-f]{8}")
 ACTIONS = ("add", "replace", "remove")

@@ -20,8 +20,8 @@ from typing import Any
 
 from reverie.config import TARGETS, StagingError
 
-from .journal import fingerprint
-from .scanner import withhold, withhold_all
+from ..journal import fingerprint
+from ..scan.scanner import withhold, withhold_all
 from .upkeep_db import UpkeepTables, dumps, loads
 
 STATES = ("waiting", "landed", "proposed", "superseded", "rejected", "duplicate")

@@ -9,7 +9,7 @@ How the patterns are written, and why:
 
 * Most patterns run on *folded* text: NFKC, casefolded, common Cyrillic/Greek look-alikes
   and typographic quotes mapped to ASCII, every run of whitespace collapsed to one space
-  (see :func:`memory.scanner.fold`). So they are lowercase and match a single space.
+  (see :func:`memory.scan.scanner.fold`). So they are lowercase and match a single space.
 * Secrets with a case-significant shape (``AKIA…``, ``ghp_…``) run on the NFKC text with
   whitespace collapsed but case kept (``case_sensitive=True``), because folding case would
   make them match ordinary lowercase words.
@@ -606,7 +606,7 @@ PATTERNS: tuple[ThreatPattern, ...] = (
             r"(?:把|将)[^。！？\n]{0,6}" + _ZH_SECRETS + r"[^。！？\n]{0,6}" + _ZH_SEND)
        + _any(r"到", r"给", r"至")
        + r"[^。！？\n]{0,20}" + _any(r"https?://", r"服务器", r"邮箱", r"网址", r"\S+@")),
-    # --- structure: markup, links and commands that carry an attack (memory/structure.py) ---
+    # --- structure: markup, links and commands that carry an attack (memory/scan/structure.py) ---
     *(_p(pattern_id, description, regex, **options)
       for pattern_id, description, regex, options in STRUCTURE_ROWS),
     # --- SSH and agent configuration persistence --------------------------------------------
@@ -701,10 +701,10 @@ PATTERNS: tuple[ThreatPattern, ...] = (
        r"(?![$<{*%(\[]|(?i:x{3})|\.{3}|[A-Z][A-Z0-9_]{2,}\b)"
        r"(?=[!-~]{0,63}[0-9!@#^&*+?~])[A-Za-z0-9!#$%&()*+,./:;<=>?@^_{|}~\[\]-]{6,64}",
        case_sensitive=True),
-    # --- secrets as developers write them (memory/secrets.py) -------------------------------
+    # --- secrets as developers write them (memory/scan/secrets.py) -------------------------------
     *(_p(pattern_id, description, regex, case_sensitive=True, **options)
       for pattern_id, description, regex, options in SECRET_ROWS),
-    # --- personal identifiers: a shape, then the scheme's check digit (memory/pii.py) -----
+    # --- personal identifiers: a shape, then the scheme's check digit (memory/scan/pii.py) -----
     # ASCII digits only ([0-9], not \d: NFKC has made fullwidth digits ASCII, and the checks
     # do arithmetic on them). Each regex starts with a character class rather than a
     # lookbehind, so the engine can skip to candidate positions; the boundary checks

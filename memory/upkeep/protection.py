@@ -22,7 +22,7 @@ FOLLOW_REPLACES = 20
 
 
 def _resolve(entries: Sequence[str], text: str, what: str) -> str:
-    from . import entries as fmt
+    from .. import entries as fmt
 
     try:
         return fmt.locate(list(entries), text).entry
@@ -39,7 +39,7 @@ def _resolve(entries: Sequence[str], text: str, what: str) -> str:
 def protect(settings: Settings, target: str, text: str, *, who: str | None = None,
             clock: Clock = SYSTEM_CLOCK) -> dict[str, Any]:
     """Protect the live entry ``text`` locates; a response dict."""
-    from .store import MemoryStore
+    from ..store import MemoryStore
 
     entry = _resolve(MemoryStore(settings, clock=clock).entries(target), text, "entry")
     with UpkeepDB(settings, clock=clock) as db, db.write() as conn:
@@ -93,7 +93,7 @@ def protected_entries(settings: Settings, target: str, live: Sequence[str], *,
 
 def _follow(settings: Settings, target: str, text: str, live: set[str]) -> str | None:
     """The live entry ``text`` became through a chain of journaled replaces, if any."""
-    from .journal import Journal
+    from ..journal import Journal
 
     with Journal(settings) as journal:
         for _ in range(FOLLOW_REPLACES):
