@@ -50,10 +50,10 @@ from pathlib import Path
 from typing import Any
 
 from reverie.config import FakeClock, Settings, load_settings
-from reverie.memory.archive import Archive
-from reverie.memory.staging import approve, list_pending
+from reverie.memory.pending.staging import approve, list_pending
 from reverie.memory.store import MemoryStore
-from reverie.memory.upkeep import due_targets
+from reverie.memory.upkeep.archive import Archive
+from reverie.memory.upkeep.status import due_targets
 from reverie.review.consolidate import consolidate_target
 from reverie.review.consolidate.measures import has_superseded
 from reverie.review.engine import review_session

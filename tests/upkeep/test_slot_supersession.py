@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from reverie.memory.staging import list_pending
-from reverie.memory.upkeep import due_targets
+from reverie.memory.pending.staging import list_pending
+from reverie.memory.upkeep.status import due_targets
 from reverie.review.consolidate import consolidate_target
 from reverie.review.consolidate.measures import has_superseded
 from tests.upkeep.support import learn, live
