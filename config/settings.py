@@ -90,7 +90,8 @@ DEFAULTS: dict[str, Any] = {
         # Memory upkeep (spec §16, docs/memory-upkeep.md): consolidate a target once it
         # passes high_water of its limit, down to low_water; and every every_hours while
         # it stays above low_water.
-        "garden": {"enabled": True, "high_water": 0.80, "low_water": 0.60, "every_hours": 24},
+        "garden": {"enabled": True, "high_water": 0.80, "low_water": 0.60, "every_hours": 24,
+                   "waiting_cap": "auto"},
     },
 }
 
@@ -229,6 +230,9 @@ class GardenSettings:
     high_water: float = 0.80     # a target above this share of its limit is consolidated
     low_water: float = 0.60      # ... down to at most this share
     every_hours: float = 24.0    # and again this often while it stays above low_water
+    #: Waiting facts a target keeps, as a share of its limit (their characters); None: what
+    #: one consolidation can place, high_water - low_water / 2 (docs/memory-upkeep.md).
+    waiting_cap: float | None = None
 
     def goal(self, limit: int) -> int:
         """The most characters a consolidated target of ``limit`` may hold."""
@@ -236,6 +240,14 @@ class GardenSettings:
 
     def above_high_water(self, used: int, limit: int) -> bool:
         return limit > 0 and used > limit * self.high_water
+
+    def waiting_cap_chars(self, limit: int) -> int:
+        """The most characters the waiting facts of a target of ``limit`` may need: with
+        the default, all of them land after one consolidation (to at least half of low
+        water) without taking the file above high water."""
+        share = (self.waiting_cap if self.waiting_cap is not None
+                 else self.high_water - self.low_water / 2)
+        return int(limit * share)
 
 
 @dataclass(frozen=True)
@@ -445,7 +457,20 @@ def _garden(v: _Validator) -> GardenSettings:
     return GardenSettings(enabled=v.boolean("reverie.garden.enabled"), high_water=high,
                           low_water=low,
                           every_hours=v.number("reverie.garden.every_hours", minimum=0.01,
-                                               maximum=24 * 366))
+                                               maximum=24 * 366),
+                          waiting_cap=_waiting_cap(v))
+
+
+def _waiting_cap(v: _Validator) -> float | None:
+    """reverie.garden.waiting_cap: ``auto`` or a share of the limit, 0.05 to 10."""
+    value = v.get("reverie.garden.waiting_cap")
+    if isinstance(value, str) and value.strip().lower() == "auto":
+        return None
+    if isinstance(value, bool) or not isinstance(value, int | float) or not (
+            0.05 <= value <= 10):
+        raise ConfigError(f"reverie.garden.waiting_cap must be 'auto' or a share of the "
+                          f"target's limit from 0.05 to 10, not {value!r}.")
+    return float(value)
 
 
 def _web_password(v: _Validator, env: Mapping[str, str]) -> str:

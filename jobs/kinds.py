@@ -180,8 +180,10 @@ def _review_outcome(result: Any) -> Outcome:
     from reverie.review.engine import ReviewResult
 
     if isinstance(result, ReviewResult):
+        capped = " ".join(n["message"] for n in result.never_placed) or None
         return Outcome(staged=result.staged, applied=result.applied,
-                       last_message_id=result.cursor_after, operations=_operations(result))
+                       last_message_id=result.cursor_after, operations=_operations(result),
+                       summary=capped)
     return _stand_in(result)
 
 
@@ -285,8 +287,9 @@ def _consolidate_outcome(result: Any) -> Outcome:
              "record_id": r.get("record_id"), "target": result.target, "action": "add",
              "text": " ".join(str(r["content"]).split())[:120]}
             for r in result.reproposed if r["state"] in ("landed", "proposed")]
+    summary = " ".join(filter(None, (result.capped, result.message if ops else None)))
     return Outcome(staged=result.staged, applied=result.landed, operations=tuple(ops),
-                   summary=result.message if ops else None)
+                   summary=summary or None)
 
 
 # --- shared ------------------------------------------------------------------------------------

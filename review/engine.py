@@ -89,6 +89,8 @@ class ReviewResult:
     exclusions: list[str] = field(default_factory=list)   # "do not remember" requests found
     #: Proposals that did not fit, kept waiting for room (memory.upkeep.waiting, issue 20).
     waiting: list[dict[str, Any]] = field(default_factory=list)
+    #: Waiting facts moved to the archive past their target's cap (issue 29).
+    never_placed: list[dict[str, Any]] = field(default_factory=list)
     #: Why an ``excluded`` session is not reviewed: ``subagent`` or ``cron`` (search_index.spoken).
     excluded: str | None = None
 
@@ -120,7 +122,8 @@ class ReviewResult:
             "applied": self.applied, "staged": self.staged,
             "outcomes": [o.to_dict() for o in self.outcomes],
             "dropped": self.dropped, "exclusions": self.exclusions,
-            "waiting": self.waiting, "excluded": self.excluded,
+            "waiting": self.waiting, "never_placed": self.never_placed,
+            "excluded": self.excluded,
         }
 
 
@@ -377,9 +380,12 @@ def _keep_waiting(settings: Settings, result: ReviewResult, room: Sequence[Dropp
                   by_id: dict[int, Any], generation: Any, clock: Clock) -> None:
     """Proposals that fit nowhere now wait for room, with their evidence (issue 20); the
     consolidation job proposes them again once it made some."""
-    from reverie.memory.upkeep.waiting import WaitingFacts
+    from reverie.memory.upkeep.archive import Archive
+    from reverie.memory.upkeep.upkeep_db import UpkeepDB
+    from reverie.memory.upkeep.waiting import WaitingFacts, cap_waiting
 
-    with WaitingFacts(settings, clock=clock) as waiting:
+    with UpkeepDB(settings, clock=clock) as db:
+        waiting = WaitingFacts(settings, clock=clock, db=db)
         for dropped in room:
             c = dropped.candidate
             assert c is not None
@@ -393,6 +399,13 @@ def _keep_waiting(settings: Settings, result: ReviewResult, room: Sequence[Dropp
             result.waiting.append({"id": fact_id, "target": c.target, "content": c.content,
                                    "reason": withhold(dropped.reason) + "; it waits for room",
                                    "already_waiting": fact_id is None})
+        # Bounded (issue 29): past the target's cap the lowest-ranked go to the archive.
+        archive = Archive(settings, clock=clock, db=db)
+        for target in sorted({w["target"] for w in result.waiting}):
+            capped = cap_waiting(settings, target, waiting=waiting, archive=archive)
+            if capped.line:
+                result.never_placed.append({"target": target, "archived": capped.archived,
+                                            "message": capped.line})
 
 
 def _shown_entry(entry: str) -> str:

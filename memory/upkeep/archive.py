@@ -45,8 +45,10 @@ STATES = ("proposed", "archived", "restored", "dropped")
 #: that died between writing them and staging the record (the record never existed).
 STAGING_GRACE_S = 600.0
 #: Why an entry left: merged into another entry, superseded by a newer fact, replaced by a
-#: shorter wording, moved out for room, or a waiting fact superseded before it fitted.
-KINDS = ("merged", "superseded", "possibly_superseded", "shortened", "evicted", "waiting")
+#: shorter wording, moved out for room, a waiting fact superseded before it fitted, or one
+#: past its target's waiting cap (``never_placed``: it never was in the file).
+KINDS = ("merged", "superseded", "possibly_superseded", "shortened", "evicted", "waiting",
+         "never_placed")
 
 
 @dataclass(frozen=True)
@@ -106,9 +108,18 @@ class Archive(UpkeepTables):
 
     def archive_now(self, target: str, items: Sequence[ArchiveItem]) -> list[int]:
         """Rows archived at once (a waiting fact superseded before it fitted), mirrored."""
-        ids = self._insert(target, items, state="archived", record_id=None)
+        ids = self.insert_archived(target, items)
         self._mirror(ids)
         return ids
+
+    def insert_archived(self, target: str, items: Sequence[ArchiveItem]) -> list[int]:
+        """Rows archived at once, not mirrored yet (the caller's transaction may still roll
+        them back): :meth:`mirror_ids` once it committed, or the next settle does it."""
+        return self._insert(target, items, state="archived", record_id=None)
+
+    def mirror_ids(self, ids: Sequence[int]) -> None:
+        """Mirror the archived rows ``ids`` (by their identity: never twice)."""
+        self._mirror(ids)
 
     def _insert(self, target: str, items: Sequence[ArchiveItem], *, state: str,
                 record_id: str | None) -> list[int]:

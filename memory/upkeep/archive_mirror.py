@@ -46,7 +46,8 @@ def mirror_text(fact: Any) -> str:
     ``reverie memory archive restore`` takes), where it came from, the fact."""
     learned = format_epoch(fact.learned_at, "%Y-%m-%d", unknown="before Reverie")
     archived = format_epoch(fact.archived_at, "%Y-%m-%d", unknown="?")
-    return (f"[archived #{fact.id} from {FILE_NAMES[fact.target]} on {archived} ({fact.kind});"
+    return (f"[archived #{fact.id} from {FILE_NAMES[fact.target]} on {archived}"
+            f" ({fact.kind.replace('_', ' ')});"
             f" learned {learned}] {fact.text}")
 
 

@@ -10,21 +10,32 @@ user said is thrown away), rejected by an operator, or asked not to be remembere
 States: ``waiting`` → ``landed`` (applied), ``proposed`` (staged for an operator; the
 record id is kept), ``superseded``, ``rejected``, ``duplicate`` (already live or pending).
 One proposal waits once: the same text (by the journal's fingerprint) is not queued twice.
+
+Bounded and ranked (issue 29): the waiting facts of a target need at most
+``reverie.garden.waiting_cap`` of its limit (:func:`cap_waiting`). Past it, the
+lowest-ranked — said longest ago, then least confident, then longest — are archived as
+``never_placed`` with their evidence (searchable and restorable like any archived fact)
+and an operator-facing line is logged and returned.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from reverie.config import TARGETS, StagingError
+from reverie.config import TARGETS, Settings, StagingError
 
 from ..journal import fingerprint
 from ..scan.scanner import withhold, withhold_all
 from .upkeep_db import UpkeepTables, dumps, loads
 
-STATES = ("waiting", "landed", "proposed", "superseded", "rejected", "duplicate")
+log = logging.getLogger(__name__)
+
+STATES = ("waiting", "landed", "proposed", "superseded", "rejected", "duplicate", "never_placed")
+#: The archive kind (and waiting state) of a fact dropped past its target's cap.
+NEVER_PLACED = "never_placed"
 
 
 @dataclass(frozen=True)
@@ -117,3 +128,78 @@ class WaitingFacts(UpkeepTables):
                                       " WHERE state = 'waiting' GROUP BY target"):
             counts[target] = n
         return counts
+
+
+def rank(fact: WaitingFact) -> tuple[float, float, int, int]:
+    """A waiting fact's place in the queue for room, best first: the most recently said
+    (the user's latest word is the likeliest still true and wanted), then the most
+    confident, then the shortest (more facts fit), then the first kept."""
+    return (-fact.since, -(fact.confidence or 0.0), fact.size, fact.id)
+
+
+def over_cap(facts: Sequence[WaitingFact], cap_chars: int) -> list[WaitingFact]:
+    """The facts past the cap: walking ``facts`` best first, every one from the first that
+    no longer fits within ``cap_chars`` (a strict rank order, so a lower-ranked short
+    fact never keeps its place over a higher-ranked long one)."""
+    ranked = sorted(facts, key=rank)
+    used = 0
+    for i, fact in enumerate(ranked):
+        if used + fact.size > cap_chars:
+            return ranked[i:]
+        used += fact.size
+    return []
+
+
+@dataclass(frozen=True)
+class Capped:
+    """What :func:`cap_waiting` did to one target."""
+
+    target: str
+    archived: list[int]       # archive ids of the facts never placed
+    kept: int                 # facts still waiting
+    cap_chars: int
+
+    @property
+    def line(self) -> str | None:
+        """The operator's line (None when nothing went past the cap)."""
+        if not self.archived:
+            return None
+        from ..render import FILE_NAMES
+
+        return (f"{len(self.archived)} waiting fact(s) for {FILE_NAMES[self.target]} were moved "
+                f"to the archive as never placed: the waiting facts may need at most "
+                f"{self.cap_chars:,} characters (reverie.garden.waiting_cap) and these ranked "
+                f"lowest (said longest ago); {self.kept} still wait. Find them with `reverie "
+                f"memory archive search WORDS`, restore one with `reverie memory archive "
+                f"restore ID`.")
+
+
+def cap_waiting(settings: Settings, target: str, *, waiting: WaitingFacts,
+                archive: Any) -> Capped:
+    """Archive the waiting facts of ``target`` past its cap (module docstring), in one
+    journal.db transaction with their waiting rows (``archive`` must share ``waiting``'s
+    database), then mirror them. Cost: one read of the target's waiting facts and a sort."""
+    from .archive import ArchiveItem
+
+    cap = settings.garden.waiting_cap_chars(settings.memory.limit(target))
+    facts = waiting.facts(target)
+    gone = over_cap(facts, cap)
+    if not gone:
+        return Capped(target, [], len(facts), cap)
+    if archive.db is not waiting.db:
+        raise ValueError("cap_waiting needs the archive and the waiting facts on one database")
+    why = (f"never placed: more facts waited for room than the cap of {cap:,} characters, "
+           "and this one ranked lowest")
+    now = waiting.clock.now()
+    with waiting.db.write() as conn:
+        ids = archive.insert_archived(target, [ArchiveItem(
+            text=f.content, kind=NEVER_PLACED, why=why, learned_at=f.since,
+            evidence=f.evidence) for f in gone])
+        conn.executemany("UPDATE upkeep_waiting SET state = ?, settled_at = ?, note = ?"
+                         " WHERE id = ? AND state = 'waiting'",
+                         [(NEVER_PLACED, now, f"archived as #{aid}", f.id)
+                          for f, aid in zip(gone, ids, strict=True)])
+    archive.mirror_ids(ids)
+    capped = Capped(target, ids, len(facts) - len(gone), cap)
+    log.warning("%s", capped.line)
+    return capped

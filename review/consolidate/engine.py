@@ -36,7 +36,7 @@ from reverie.memory.upkeep import archive_mirror
 from reverie.memory.upkeep.archive import Archive
 from reverie.memory.upkeep.status import current_digest, pending_consolidations, record_run
 from reverie.memory.upkeep.upkeep_db import UpkeepDB
-from reverie.memory.upkeep.waiting import WaitingFacts
+from reverie.memory.upkeep.waiting import WaitingFacts, cap_waiting
 from reverie.review.providers import InvalidModelOutput
 
 from ..calls import CallContext, or_new
@@ -77,6 +77,8 @@ class ConsolidationResult:
     cached_tokens: int = 0
     cost_usd: float = 0.0
     message: str = ""
+    #: The operator's line when waiting facts went past the cap to the archive (issue 29).
+    capped: str | None = None
 
     @property
     def landed(self) -> int:
@@ -91,7 +93,8 @@ class ConsolidationResult:
         data = {k: getattr(self, k) for k in (
             "target", "status", "reasons", "record_id", "replaced", "reproposed", "settled",
             "chars_before", "chars_after", "limit", "goal", "counts", "provider", "model",
-            "fallback", "calls", "input_tokens", "output_tokens", "cached_tokens", "message")}
+            "fallback", "calls", "input_tokens", "output_tokens", "cached_tokens", "message",
+            "capped")}
         data["cost_usd"] = round(self.cost_usd, 8)
         return data
 
@@ -117,6 +120,7 @@ def consolidate_target(settings: Settings, target: str, *, provider: Any = None,
         archive = Archive(settings, clock=clock, db=db)
         waiting = WaitingFacts(settings, clock=clock, db=db)
         result.settled = archive.settle()
+        result.capped = cap_waiting(settings, target, waiting=waiting, archive=archive).line
         store = MemoryStore(settings, clock=clock)
         entries = gather(settings, target, store.entries(target), journal=journal, db=db,
                          clock=clock, sessions=sessions)

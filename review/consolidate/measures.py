@@ -46,7 +46,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..slots import POSSIBLY, SUPERSEDED, relation
+from ..slots import POSSIBLY, SUPERSEDED, relation, slots_of
 from .text import FUNCTION, NEGATIONS, Reading, frame, read
 
 CONTAINMENT = 0.75
@@ -136,6 +136,13 @@ def surface_update(newer: str, older: str) -> bool:
         return a != b and a not in b and b not in a
     words_n, words_o = set(tail_n) - {"#"}, set(tail_o) - {"#"}
     return bool(words_n) and bool(words_o) and not (words_n & words_o)
+
+
+def slot_keys(text: str) -> frozenset[tuple[str, str]]:
+    """The slots (subject, attribute) ``text`` states. :func:`supersedes` holds only between
+    two texts that share one, so a set of facts is checked for supersession by comparing
+    each only with those sharing a slot key — linear for facts on many subjects."""
+    return frozenset(s.key for s in slots_of(text))
 
 
 def has_superseded(entries: Sequence[str]) -> bool:

@@ -16,6 +16,7 @@ Oldest first, each waiting fact of the target is:
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -27,7 +28,7 @@ from reverie.memory.upkeep.archive import Archive, ArchiveItem
 from reverie.memory.upkeep.waiting import WaitingFact, WaitingFacts
 
 from ..exclusions import matching_request
-from .measures import contained, supersedes
+from .measures import contained, slot_keys, supersedes
 from .plan import size
 
 ORIGIN = "background_review"
@@ -58,10 +59,20 @@ def repropose(settings: Settings, target: str, *, waiting: WaitingFacts, archive
     limit = settings.memory.limit(target)
     facts = waiting.facts(target)
     pending = pending_fingerprints(settings)
+    # Linear in the waiting facts (issue 29): the file is read again only after a fact
+    # landed in it, and a fact is checked for supersession only against the facts that
+    # share one of its slots (no other can supersede it).
+    by_slot: dict[tuple[str, str], list[WaitingFact]] = defaultdict(list)
+    for fact in facts:
+        for key in slot_keys(fact.content):
+            by_slot[key].append(fact)
+    live = store.entries(target)
     out: list[Reproposed] = []
     for fact in facts:
-        live = store.entries(target)
-        verdict = _verdict(fact, facts, live, learned, journal, exclusions, pending)
+        same_slot = {f.id: f for key in slot_keys(fact.content) for f in by_slot[key]}
+        verdict = _verdict(fact, sorted(same_slot.values(), key=lambda f: (f.since, f.id)), live,
+                           learned, journal, exclusions,
+                           pending)
         if verdict is not None:
             state, note = verdict
             if state == "superseded":
@@ -82,6 +93,8 @@ def repropose(settings: Settings, target: str, *, waiting: WaitingFacts, archive
             outcome.status, "rejected")
         waiting.settle(fact.id, state, note=outcome.message, record_id=outcome.record_id)
         out.append(Reproposed(fact, state, outcome.message, outcome.record_id))
+        if state == "landed":
+            live = store.entries(target)
     return out
 
 

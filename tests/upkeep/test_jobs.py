@@ -56,7 +56,9 @@ def test_a_run_consolidates_after_its_reviews_and_says_what_waits(home, clean_en
 
 def test_with_nobody_approving_queue_metrics_console_and_doctor_show_the_waiting_facts(
         home, clean_env):
-    s = home_with(home)
+    # A cap above the file's limit: this test is about showing what waits (the cap's own
+    # tests are tests/upkeep/test_waiting_cap.py).
+    s = home_with(home, extra="reverie:\n  garden:\n    waiting_cap: 2\n")
     for week in range(3):             # three weeks, nobody approves anything
         sessions(s, week * 7, 7)
         run_once(s, workers=2)

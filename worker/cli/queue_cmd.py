@@ -170,6 +170,8 @@ def _print_report(report: Any) -> None:
             continue
         echo(f"  {where}reviewed {item['session_id']}: {item['applied']} applied, "
                    f"{item['staged']} staged for approval")
+        if item.get("summary"):        # waiting facts moved to the archive past the cap
+            echo(f"    {item['summary']}")
         for op in item["operations"]:
             ref = f" {op['record_id']}" if op["status"] == "staged" and op["record_id"] else ""
             echo(f"    {marks.get(op['action'], '?')} [{op['target']}] {op['text']}"

@@ -171,6 +171,8 @@ def consolidate_cmd(settings: Settings, target: str, as_json: bool) -> None:
         emit_json({"consolidations": [r.to_dict() for r in results]})
         return
     for r in results:
+        if r.capped:
+            echo(r.capped)
         for item in r.reproposed:
             if item["state"] in ("landed", "proposed"):
                 echo(f"  + [{r.target}] {preview(item['content'], 120)}  (waited; "
