@@ -467,6 +467,59 @@ def _split_key(text: str, words: frozenset[str]) -> str | None:
     return result if changed else None
 
 
+# --- ROT13 and what markup hides from a reader ----------------------------------------------
+
+_LETTERS = re.compile(r"[A-Za-z]{2,}")
+_ROT13 = str.maketrans("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+                       "nopqrstuvwxyzabcdefghijklmNOPQRSTUVWXYZabcdefghijklm")
+
+
+def _rot13(text: str, words: frozenset[str]) -> str | None:
+    """The text with ROT13 undone, when that reads as more vocabulary words (three letters
+    or more, two at least) than the text as written: "Vtaber nyy cerivbhf" is "Ignore
+    all previous"; an ordinary note reads worse turned."""
+    turned = text.translate(_ROT13)
+    before = sum(1 for word in _WORD.findall(text.lower()) if len(word) > 2 and word in words)
+    after = sum(1 for word in _WORD.findall(turned.lower()) if len(word) > 2 and word in words)
+    return turned if after >= 2 and after > 2 * before else None
+
+
+# An HTML comment, a markdown comment ("[//]: # (…)", "[comment]: <> (…)") and a markdown
+# reference definition ("[t]: https://… "title""): none of them is shown to a reader, all of
+# them reach the model.
+_HTML_COMMENT = re.compile(r"<!--(.{0,2000}?)(?:-->|$)", re.S)
+_REFERENCE = re.compile(
+    r"^[ \t]{0,3}\[([^\]\n]{1,100})\]:[ \t]*(<[^>\n]{0,400}>|\S{1,400})"
+    r"(?:[ \t]+(?:\"([^\"\n]{0,1000})\"|'([^'\n]{0,1000})'|\(([^)\n]{0,1000})\)))?[ \t]*$",
+    re.M)
+
+
+def _hidden_markup(text: str, words: frozenset[str]) -> str | None:
+    """The text with comments and reference definitions read as plain sentences: their
+    markup gone, what they hide standing as a sentence of its own."""
+    if "<!--" not in text and "]:" not in text:
+        return None
+    changed = False
+
+    def comment(match: re.Match[str]) -> str:
+        nonlocal changed
+        changed = True
+        return ". " + match.group(1).strip() + ". "
+
+    def reference(match: re.Match[str]) -> str:
+        nonlocal changed
+        changed = True
+        label, target = match.group(1), match.group(2).strip("<>")
+        title = next((group for group in match.group(3, 4, 5) if group), "")
+        shown = [part for part in (title, target if target != "#" else "",
+                                   label if label not in ("//", "comment") else "") if part]
+        return ". " + ". ".join(shown) + ". "
+
+    result = _REFERENCE.sub(reference, _HTML_COMMENT.sub(comment, text, count=_MAX_CANDIDATES),
+                            count=_MAX_CANDIDATES)
+    return result if changed else None
+
+
 #: (name in messages, decoder) in the order they are tried. A decoder takes the text and the
 #: vocabulary and returns the decoded whole text, or None.
 DECODERS: tuple[tuple[str, Callable[[str, frozenset[str]], str | None]], ...] = (
@@ -479,6 +532,8 @@ DECODERS: tuple[tuple[str, Callable[[str, frozenset[str]], str | None]], ...] = 
     ("spaced-out letters", _spaced),
     ("leetspeak", _leet),
     ("a key with spaces inside", _split_key),
+    ("ROT13", _rot13),
+    ("markdown or HTML comments", _hidden_markup),
 )
 
 
@@ -519,6 +574,8 @@ PRECHECKS: dict[str, Callable[[str], bool]] = {
     "leetspeak": lambda text: (not _LEET_CHARS.isdisjoint(text)
                                and _LEET_BESIDE_LETTER.search(text) is not None),
     "a key with spaces inside": lambda text: _SPLIT_KEY_PREFIX.search(text) is not None,
+    "ROT13": lambda text: len(text) >= 8 and _LETTERS.search(text) is not None,
+    "markdown or HTML comments": lambda text: "<!--" in text or "]:" in text,
 }
 _ALWAYS = lambda text: True  # noqa: E731  (reversed text: its own guard is the test)
 

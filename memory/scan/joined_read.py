@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from . import intent
+from . import capability, intent, secret_context
 from .normalise import cased, fold
 from .patterns import ThreatPattern
 from .table_search import TablePlan, first_match, plan_for
@@ -166,7 +166,8 @@ def _separator_free(plan: TablePlan) -> bool:
 
 def read_threat(joined: Joined, views: Sequence[EntryViews],
                 table: tuple[ThreatPattern, ...]
-                ) -> ThreatPattern | intent.IntentMatch | None:
+                ) -> (ThreatPattern | secret_context.SecretFound | intent.IntentMatch
+                    | capability.CapabilityMatch | None):
     """What the detectors find in the read of entries that each passed alone (the row of
     ``table`` first, then the intent rule): what ``detect`` finds in the joined text."""
     plan = plan_for(table)
@@ -174,10 +175,20 @@ def read_threat(joined: Joined, views: Sequence[EntryViews],
                           held=_masks(plan, joined, views))
     if pattern is not None:
         return pattern
+    secret = secret_context.find_secret(joined.cased)
+    if secret is not None:
+        return secret
     sentences: list[str] = []
     for start, end in joined.runs:
         sentences += intent.sentences_of(joined.folded[start:end])
-    return intent.find_intent_in(sentences)
+    found = intent.find_intent_in(sentences)
+    if found is not None:
+        return found
+    for start, end in joined.runs:
+        found = capability.find_capability(joined.folded[start:end], joined.cased)
+        if found is not None:
+            return found
+    return None
 
 
 def glued_threat(glued: Joined, views: Sequence[EntryViews],

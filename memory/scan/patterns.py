@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 
 from . import pii
 from .prefilter import RequiredLiterals, required_literals
+from .secret_context import marked_example
 from .secrets import SECRET_ROWS
 from .structure import STRUCTURE_ROWS
 
@@ -247,6 +248,11 @@ def _documents_a_change(haystack: str, match: re.Match[str]) -> bool:
     sentence = sentence_of(haystack, match)
     return (_CONVENTION.search(sentence) is not None
             and _AGENT_FILE_PAYLOAD.search(sentence) is None)
+
+
+def _vendor_example(haystack: str, match: re.Match[str]) -> bool:
+    # AWS publishes AKIAIOSFODNN7EXAMPLE; a note that calls it the docs' example keeps it.
+    return marked_example(haystack, match.start(), match.end())
 
 
 PATTERNS: tuple[ThreatPattern, ...] = (
@@ -512,9 +518,14 @@ PATTERNS: tuple[ThreatPattern, ...] = (
     _p("command_and_control.anti_forensic", "hides the agent's tracks on the machine",
        _any(r"\bonly (?:use|run|write|execute) one[- ]?liners?\b.{0,60}\b(?:disk|files?|"
             r"filesystem|traces?|logs?|forensics?|evidence|scripts?|history|detect(?:ed|ion)?)\b",
-            r"\bnever\b.{0,30}\b(?:write|create|save|drop|store|leave)\b.{0,30}\b(?:scripts?|"
-            r"files?|payloads?|binaries|anything|artifacts|traces)\b.{0,30}\b(?:to|on|onto) "
-            r"(?:the )?(?:disk|filesystem)\b",
+            # What anti-forensics avoids is leaving anything at all ("never write a script
+            # to disk"); a kind of file named ("temp files", "logs") is a preference about
+            # where files go ("Never write temp files to disk on the build box").
+            r"\bnever\b.{0,30}\b(?:write|create|save|drop|store|leave)\b"
+            r"(?: (?:a|an|any|the|ever|no|one|single|payload|this)){0,3}"
+            r" (?:scripts?|files?|payloads?|payload files?|binaries|anything|artifacts|traces)"
+            r"(?: or (?:a |an |any )?(?:scripts?|files?|payloads?|binaries))?"
+            r"\b.{0,30}\b(?:to|on|onto) (?:the )?(?:disk|filesystem)\b",
             r"\b(?:never|do not|don't) (?:touch|write to) (?:the )?(?:disk|filesystem)\b",
             r"\b(?:leave no (?:traces?|evidence)|cover (?:your|its) tracks)\b")),
     _p("command_and_control.unset_agent_env", "unsets the variables an agent runtime is known by",
@@ -620,9 +631,14 @@ PATTERNS: tuple[ThreatPattern, ...] = (
     _p("persistence.ssh_dir", "writes into ~/.ssh",
        _any(r"\b" + _WRITE + r"\b" + _CLAUSE + r"{0,60}" + _SSH_HOME + r"\b",
             r">> ?" + _SSH_HOME + r"/")),
+    # A public key is public material (issue 28: "ssh-ed25519 AAAA… release-signing" is a
+    # note people keep); what persists is one being installed or trusted.
     _p("persistence.ssh_public_key", "an SSH public key blob to be installed",
-       r"\b" + _any(r"ssh-rsa", r"ssh-ed25519", r"ssh-dss", r"ecdsa-sha2-nistp\d{3}",
-                    r"sk-ssh-ed25519@openssh\.com")
+       r"\b" + _any(r"install", r"installs", r"add", r"append", r"trust", r"authori[sz]e",
+                    r"put", r"copy", r"write", r"deploy", r"accept", r"insert", r"allow",
+                    r"whitelist", r"allowlist", r"use")
+       + r"\b.{0,60}\b" + _any(r"ssh-rsa", r"ssh-ed25519", r"ssh-dss", r"ecdsa-sha2-nistp\d{3}",
+                               r"sk-ssh-ed25519@openssh\.com")
        + r" aaaa[0-9a-z+/]{40}"),
     _p("persistence.agent_config", "edits the agent's own instruction or config files",
        _any(r"\b" + _WRITE + r"\b" + _CLAUSE + r"{0,40}\b(?:to|into|in|inside|within|on) "
@@ -653,10 +669,11 @@ PATTERNS: tuple[ThreatPattern, ...] = (
     _p("secret.openai_key", "OpenAI-style sk- API key",
        r"\bsk-(?:proj-|svcacct-|admin-|or-v1-)?[A-Za-z0-9_-]{20,}", case_sensitive=True),
     _p("secret.aws_access_key", "AWS access key id",
-       r"\b(?:AKIA|ASIA|ABIA|ACCA|AROA|AIDA)[A-Z0-9]{16}\b", case_sensitive=True),
+       r"\b(?:AKIA|ASIA|ABIA|ACCA|AROA|AIDA)[A-Z0-9]{16}\b", case_sensitive=True,
+       unless=_vendor_example),
     _p("secret.aws_secret_key", "AWS secret access key assignment",
        r"(?i:aws_?secret_?(?:access_?)?key)\s{0,3}[:=]\s{0,3}[\"']?[A-Za-z0-9/+=]{40}",
-       case_sensitive=True),
+       case_sensitive=True, unless=_vendor_example),
     _p("secret.github_token", "GitHub token",
        _any(r"\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{30,}", r"\bgithub_pat_[A-Za-z0-9_]{22,}"),
        case_sensitive=True),

@@ -12,7 +12,10 @@ ASCII digits) and returns True when it is an identifier.
 from __future__ import annotations
 
 import datetime as _dt
+import json
 import re
+from functools import cache
+from importlib import resources
 
 _SEPARATORS = re.compile(r"[ -]")
 # Digit-group layouts cards are printed in: one run, 4-4-4-4(-1..3), Amex 4-6-5, Diners 4-6-4.
@@ -61,7 +64,17 @@ def is_payment_card(text: str) -> bool:
     if len(groups) > 1 and len(set(_SEPARATORS.findall(text))) > 1:  # "4111 1111-1111 …"
         return False
     digits = _SEPARATORS.sub("", text)
-    return 13 <= len(digits) <= 19 and _card_issuer(digits) and luhn_ok(digits)
+    return (13 <= len(digits) <= 19 and _card_issuer(digits) and luhn_ok(digits)
+            and digits not in published_test_cards())
+
+
+@cache
+def published_test_cards() -> frozenset[str]:
+    """The card numbers payment providers publish for testing (``memory/scan/test_cards.json``,
+    each list naming its source): public material, not a personal identifier."""
+    data = json.loads(resources.files(__package__).joinpath("test_cards.json")
+                      .read_text(encoding="utf-8"))
+    return frozenset(number for numbers in data["cards"].values() for number in numbers)
 
 
 _CN_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)

@@ -38,7 +38,7 @@ from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from . import decode, intent, joined_read, table_search
+from . import capability, decode, intent, joined_read, secret_context, table_search
 from .normalise import (
     CJK,
     cased_stripped,
@@ -189,7 +189,14 @@ def _pattern_threat(pattern: ThreatPattern, via: str = "") -> Threat:
     return Threat(pattern.pattern_id, pattern.category, message, via)
 
 
-def _intent_threat(found: intent.IntentMatch, via: str = "") -> Threat:
+def _secret_threat(found: secret_context.SecretFound, via: str = "") -> Threat:
+    message = (f"Blocked: content matches secret format '{found.pattern_id}' "
+               f"({found.description}){_once_decoded(via)}. {_WHY_SECRETS}")
+    return Threat(found.pattern_id, "secret", message, via)
+
+
+def _intent_threat(found: intent.IntentMatch | capability.CapabilityMatch, via: str = ""
+                   ) -> Threat:
     category = found.rule_id.rsplit(".", 1)[0]
     message = (f"Blocked: content matches intent rule '{found.rule_id}' ({found.description}: "
                f"{found.explain()}){_once_decoded(via)}. {_WHY_INSTRUCTIONS}")
@@ -334,12 +341,19 @@ def _scan(text: str) -> Threat | None:
 
 def detect(folded: str, cased: str, via: str = "", *, held: int | None = None
            ) -> Threat | None:
-    """Layers 3-5 on one view: the pattern table (secrets, structure, keywords), then the
-    intent rule. ``held``: the table's literal mask of the view, when known."""
+    """Layers 3-6 on one view: the pattern table (secrets, structure, keywords), the
+    intent rule, then the capabilities in any language (:mod:`memory.capability`).
+    ``held``: the table's literal mask of the view, when known."""
     pattern = first_pattern(folded, cased, held=held)
     if pattern is not None:
         return _pattern_threat(pattern, via)
+    secret = secret_context.find_secret(cased)
+    if secret is not None:
+        return _secret_threat(secret, via)
     found = intent.find_intent(folded)
+    if found is not None:
+        return _intent_threat(found, via)
+    found = capability.find_capability(folded, cased)
     return None if found is None else _intent_threat(found, via)
 
 
@@ -377,7 +391,7 @@ def _readable(text: str, folded: bool) -> str:
     return readable(nfkc_stripped(text), folded=folded)
 
 
-_WORD_DECODERS = frozenset({"reversed text", "spaced-out letters", "leetspeak"})
+_WORD_DECODERS = frozenset({"reversed text", "spaced-out letters", "leetspeak", "ROT13"})
 _ESCAPE_DECODERS = frozenset({"URL-encoding", "HTML entities", "\\u escapes"})
 
 
@@ -500,6 +514,8 @@ def _by_entries(texts: Sequence[str], joins: Sequence[str], text: str,
     found = joined_read.read_threat(joined, views, PATTERNS)
     if isinstance(found, ThreatPattern):
         return _pattern_threat(found)
+    if isinstance(found, secret_context.SecretFound):
+        return _secret_threat(found)
     return None if found is None else _intent_threat(found)
 
 

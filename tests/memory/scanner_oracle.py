@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from reverie.memory.scan import decode, intent, normalise, scanner
+from reverie.memory.scan import capability, decode, intent, normalise, scanner, secret_context
 from reverie.memory.scan.patterns import INVISIBLE_GROUPS, PATTERNS, VARIATION_SELECTOR_RUN
 
 _CJK = normalise.CJK
@@ -89,7 +89,10 @@ def _detect(folded: str, cased_text: str, via: str = "") -> scanner.Threat | Non
     if found:
         pattern = next(p for p in PATTERNS if p.pattern_id == found[0])
         return scanner._pattern_threat(pattern, via)
-    match = intent.find_intent(folded)
+    secret = secret_context.find_secret(cased_text)
+    if secret is not None:
+        return scanner._secret_threat(secret, via)
+    match = intent.find_intent(folded) or capability.find_capability(folded, cased_text)
     return None if match is None else scanner._intent_threat(match, via)
 
 

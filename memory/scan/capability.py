@@ -1,0 +1,536 @@
+"""Layer 6 of the scanner — capability: what an instruction would make the agent do, in
+any of the languages of :mod:`memory.lexicons` (issue 28).
+
+The keyword rows and the intent rule read English and Chinese phrasings. This layer reads
+*slots*: an action, its object and a destination, each a word list per language kept as
+data (``memory/scan/lexicons/<code>.json``, each file naming its source), and a capability
+fires when its slots meet inside one sentence, whatever the language of each word:
+
+=========================  =================================================================
+``prompt_injection.override_rules``       override verb × rules × "previous/system" (or
+                                          "all" × "instructions"); rules × previous ×
+                                          "no longer apply"; obey × "instead"
+``role_hijack.authority_transfer``        obey × a sender marker ("messages that start
+                                          with ADMIN:", "signed", "from anyone")
+``deception.conceal_from_user``           don't × tell × the user; "behind the user's back"
+``exfiltration.data_to_destination``      send × the conversation or user data × a
+                                          destination (URL, e-mail, domain, a tool call);
+                                          a URL whose query carries a placeholder for it;
+                                          a tool call to a URL done silently
+``persistence.self_replication``          save × this note × memory, every session, other
+                                          agents (MEMORY.md, every repo …)
+``command_and_control.fetch_and_run``     code fetched from the network piped into an
+                                          interpreter (curl, wget, iwr … | sh, bash,
+                                          python, iex) on a schedule, every session, or
+                                          silently
+=========================  =================================================================
+
+Standing preferences are not capabilities: "Always answer in French" has no object that
+is the conversation going out, no sender to obey, nothing hidden from the user; "Never use
+sudo in Docker commands" has no "tell the user". Each rule needs all its slots, which is
+what keeps a preference (one slot, or two) apart from an attack (docs/scanner.md).
+
+Words match the folded text (:func:`memory.normalise.fold`), and the lexicons are folded
+the same way when they load, so accents, look-alikes and compatibility forms never
+decide. Languages written with spaces are read word by word (``*`` marks a stem); the
+others (Chinese, Japanese, Korean, Thai, Arabic, Hebrew, Persian, Hindi) as substrings.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from importlib import resources
+
+from .normalise import fold
+
+__all__ = ["CapabilityMatch", "CAPABILITIES", "find_capability", "lexicons"]
+
+#: capability id -> what it does (for messages, the docs and the evaluation)
+CAPABILITIES: dict[str, str] = {
+    "prompt_injection.override_rules": "overrides prior or system rules",
+    "role_hijack.authority_transfer": "hands authority to someone other than the user",
+    "deception.conceal_from_user": "hides something from the user",
+    "exfiltration.data_to_destination": "sends conversation or user data to a destination",
+    "persistence.self_replication": "persists or replicates itself",
+    "command_and_control.fetch_and_run": "runs code fetched from the network",
+}
+
+# Slots are read within one sentence; words further apart than this are not one clause.
+_WINDOW = 160
+# Scripts read as substrings (no spaces between words, or prefixes glued to words).
+_UNSPACED = re.compile("[\u0590-\u06ff\u0750-\u077f\u0900-\u097f\u0e00-\u0e7f\u3040-\u30ff"
+                       "\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff\ufb1d-\ufdff\ufe70-\ufeff]")
+_SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|[。！？；\n§।؟]")
+_TOKEN = re.compile(r"\w+")
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    code: str
+    language: str
+    source: str
+    object_first: bool
+    slots: dict[str, tuple[str, ...]]
+
+
+@cache
+def lexicons() -> tuple[Lexicon, ...]:
+    """Every lexicon table shipped in ``memory/scan/lexicons`` (one JSON file per language)."""
+    found = []
+    folder = resources.files(__package__).joinpath("lexicons")
+    for entry in sorted(folder.iterdir(), key=lambda item: item.name):
+        if not entry.name.endswith(".json"):
+            continue
+        data = json.loads(entry.read_text(encoding="utf-8"))
+        found.append(Lexicon(data["code"], data["language"], data["source"],
+                             data.get("word_order") == "object-first",
+                             {slot: tuple(terms) for slot, terms in data["slots"].items()}))
+    return tuple(found)
+
+
+@dataclass(frozen=True)
+class _Term:
+    words: tuple[str, ...]  # folded words; a trailing "*" is a stem, "*" alone any word
+    slot: str
+    code: str
+
+
+@dataclass(frozen=True)
+class _Matcher:
+    exact: dict[str, tuple[_Term, ...]]
+    stems: dict[int, dict[str, tuple[_Term, ...]]]
+    unspaced: re.Pattern[str] | None
+    unspaced_terms: dict[str, tuple[tuple[str, str], ...]]  # matched text -> (slot, code)
+    object_first: frozenset[str]
+
+
+def _fold_term(term: str) -> str:
+    # The stem mark survives folding; the rest is read as the text will be.
+    stem = term.endswith("*")
+    folded = fold(term.rstrip("*")).strip()
+    return folded + ("*" if stem else "")
+
+
+@cache
+def _matcher() -> _Matcher:
+    exact: dict[str, list[_Term]] = {}
+    stems: dict[int, dict[str, list[_Term]]] = {}
+    unspaced: dict[str, set[tuple[str, str]]] = {}
+    for lexicon in lexicons():
+        for slot, terms in lexicon.slots.items():
+            for raw in terms:
+                term = _fold_term(raw)
+                if not term.strip("*"):
+                    continue
+                if _UNSPACED.search(term):
+                    unspaced.setdefault(term.rstrip("*").replace(" ", ""), set()).add(
+                        (slot, lexicon.code))
+                    continue
+                words = tuple(_words_of(term))
+                if not words:
+                    continue
+                entry = _Term(words, slot, lexicon.code)
+                first = words[0]
+                if first.endswith("*") and len(first) > 3:
+                    stems.setdefault(len(first) - 1, {}).setdefault(first[:-1], []).append(entry)
+                else:
+                    exact.setdefault(first.rstrip("*"), []).append(entry)
+    # A matched substring also counts for every shorter term it starts with ("用户" inside
+    # "用户刚说的话"): the regex below finds the longest term at each position.
+    by_text = {text: tuple(sorted(slots)) for text, slots in unspaced.items()}
+    with_prefixes = {}
+    for text in by_text:
+        found = set(by_text[text])
+        for size in range(1, len(text)):
+            found.update(by_text.get(text[:size], ()))
+        with_prefixes[text] = tuple(sorted(found))
+    regex = None
+    if by_text:
+        regex = re.compile("(?=(" + trie_regex(by_text) + "))")
+    return _Matcher({key: tuple(value) for key, value in exact.items()},
+                    {size: {key: tuple(value) for key, value in table.items()}
+                     for size, table in stems.items()},
+                    regex, with_prefixes,
+                    frozenset(lexicon.code for lexicon in lexicons() if lexicon.object_first))
+
+
+def trie_regex(words: Iterable[str], escape=re.escape) -> str:
+    """One regex matching the longest of ``words`` at a position, written as a trie (a
+    flat alternation of a thousand words tries each of them at every character).
+    ``escape(char)``: the regex for one character."""
+    trie: dict = {}
+    for word in words:
+        node = trie
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}
+
+    def emit(node: dict) -> str:
+        ends = "" in node
+        branches = [escape(char) + emit(child) for char, child in sorted(node.items())
+                    if char]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return f"(?:{body})?" if ends else body
+
+    return emit(trie)
+
+
+def _words_of(term: str) -> list[str]:
+    words = []
+    for piece in term.split():
+        if piece == "*":
+            words.append("*")
+            continue
+        stem = piece.endswith("*")
+        tokens = _TOKEN.findall(piece)
+        if not tokens:
+            continue
+        words.extend(tokens[:-1])
+        words.append(tokens[-1] + ("*" if stem else ""))
+    return words
+
+
+def _word_matches(word: str, token: str) -> bool:
+    if word == "*":
+        return True
+    if word.endswith("*"):
+        return token.startswith(word[:-1])
+    return token == word
+
+
+# A hit: (slot, start, end, language code)
+_Hit = tuple[str, int, int, str]
+
+
+@lru_cache(maxsize=65536)
+def _starting_with(token: str) -> tuple[_Term, ...]:
+    """The spaced terms whose first word ``token`` is (or starts, for a stem)."""
+    matcher = _matcher()
+    candidates: list[_Term] = list(matcher.exact.get(token, ()))
+    for size, table in matcher.stems.items():
+        if len(token) >= size:
+            candidates.extend(table.get(token[:size], ()))
+    return tuple(candidates)
+
+
+def _hits(text: str) -> list[_Hit]:
+    """Every lexicon word or phrase found in ``text`` (folded), with its slot."""
+    matcher = _matcher()
+    hits: list[_Hit] = []
+    tokens = [(match.group(), match.start(), match.end()) for match in _TOKEN.finditer(text)]
+    for index, (token, start, _end) in enumerate(tokens):
+        for term in _starting_with(token):
+            words = term.words
+            if len(words) == 1:
+                hits.append((term.slot, start, _end, term.code))
+                continue
+            last = index + len(words) - 1
+            if last >= len(tokens):
+                continue
+            if all(_word_matches(word, tokens[index + offset][0])
+                   for offset, word in enumerate(words[1:], 1)):
+                hits.append((term.slot, start, tokens[last][2], term.code))
+    if matcher.unspaced is not None and _UNSPACED.search(text):
+        for match in matcher.unspaced.finditer(text):
+            found = match.group(1)
+            for slot, code in matcher.unspaced_terms[found]:
+                hits.append((slot, match.start(), match.start() + len(found), code))
+    return hits
+
+
+# --- destinations, fetch-and-run, URL placeholders: the same in every language ------------------
+
+_TLDS = (r"com|net|org|io|co|ai|dev|app|xyz|info|biz|ru|cn|tk|top|me|cc|ly|gg|example|site|"
+         r"online|live|pw|su|ws|club|icu|us|uk|de|fr|to|link|click|host|cloud|tech|page")
+_DESTINATION = re.compile(
+    r"(?:https?|ftp)://|\bwww\.|[\w.+-]{1,64}@[\w-]{1,64}\.[a-z]{2,}"
+    r"|(?<![\w./-])(?:[a-z0-9-]{1,40}\.){1,4}(?:" + _TLDS + r")(?![\w-])")
+_URL = re.compile(r"(?:https?|ftp)://[^\s)>\]\"']{1,400}|(?:https?|ftp)://[^\s]{1,400}")
+_PLACEHOLDER_VALUE = re.compile(
+    r"^(?:<[^>]{0,80}>?|\{\{?[^}]{0,80}\}?\}?|\$\{?[A-Za-z_]\w{0,40}\}?|%s|\[[^\]]{0,80}\]?"
+    r"|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)")
+_DATA_WORD = re.compile(
+    r"chat|conversation|convo|history|transcript|message|msg|prompt|context|summary|memory|"
+    r"secret|password|passwd|token|api_?key|credential|user_?input|input|cookie|session|"
+    r"dialog|query|said|says|typed|reply|answer|log|data|content|text|env")
+_FETCH = r"(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|fetch|http|https|aria2c|lwp-request)"
+_INTERPRETER = (r"(?:sudo\s+(?:-\S+\s+)?)?(?:ba|z|da|k|fi)?sh|python[0-9.]*|perl|ruby|node|php|"
+                r"iex|invoke-expression|pwsh|powershell(?:\.exe)?|cmd(?:\.exe)?|source")
+_FETCH_AND_RUN = re.compile(
+    r"\b" + _FETCH + r"\b[^|\n]{0,240}\|\s*" + _INTERPRETER + r"\b"
+    r"|\b(?:ba|z)?sh\s+<\(\s*" + _FETCH + r"\b"
+    r"|\b(?:ba|z)?sh\s+-c\s+[\"']?\$\(\s*" + _FETCH + r"\b"
+    r"|\biex\s*[(\s]{1,3}\s*(?:" + _FETCH + r"\b|\(?\s*new-object\s+(?:system\.)?net\.webclient)"
+    r"|\bdownloadstring\s*\(.{0,200}\biex\b|\biex\b.{0,80}\bdownloadstring\s*\("
+    r"|\bpython[0-9.]*\s+-c\s+.{0,80}\burlopen\b.{0,120}\bexec\b")
+_SCHEDULE = re.compile(r"(?:^|\s)(?:@reboot|@hourly|@daily|@weekly|(?:[*0-9/,-]+\s+){4}[*0-9/,-]+)"
+                       r"\s|\bcrontab\b|\bsystemd\b.{0,40}\btimer\b|\bschtasks\b|\blaunchd\b|"
+                       r"\.bashrc|\.zshrc|\.profile\b|\bprompt_command\b")
+_MEMORY_FILE = re.compile(r"\b(?:memory|user|agents|claude|gemini)\.md\b|\.cursorrules|"
+                          r"\bsoul\.md\b|\.hermes/")
+
+
+@dataclass(frozen=True)
+class CapabilityMatch:
+    """A capability that fired: its id, what it does, and the parts it found."""
+
+    rule_id: str
+    description: str
+    parts: tuple[tuple[str, str], ...]  # (what the part is, the word found or its kind)
+    languages: tuple[str, ...]
+
+    def explain(self) -> str:
+        shown = ", ".join(f"{name} {found}" for name, found in self.parts)
+        return f"{shown}; language {'/'.join(self.languages) or 'any'}"
+
+
+class _Sentence:
+    """One sentence and its slot hits, with the questions the rules ask."""
+
+    def __init__(self, text: str, hits: Iterable[_Hit]) -> None:
+        self.text = text
+        self.by_slot: dict[str, list[_Hit]] = {}
+        for hit in hits:
+            self.by_slot.setdefault(hit[0], []).append(hit)
+
+    def has(self, slot: str) -> bool:
+        return slot in self.by_slot
+
+    def near(self, *slots: str, window: int = _WINDOW,
+             order: Iterable[tuple[str, str]] = ()) -> tuple[_Hit, ...] | None:
+        """One hit of each slot, all within ``window`` characters, else None. ``order``:
+        pairs (a, b) where a's hit must start before b's (checked for verb-first
+        languages only)."""
+        if not all(slot in self.by_slot for slot in slots):
+            return None
+        order = tuple(order)
+
+        def search(chosen: tuple[_Hit, ...], rest: tuple[str, ...]) -> tuple[_Hit, ...] | None:
+            if not rest:
+                return chosen
+            for hit in self.by_slot[rest[0]]:
+                low = min([hit[1], *(c[1] for c in chosen)])
+                high = max([hit[2], *(c[2] for c in chosen)])
+                if high - low > window:
+                    continue
+                found = search((*chosen, hit), rest[1:])
+                if found is not None and _ordered(found, slots, order):
+                    return found
+            return None
+
+        return search((), slots)
+
+
+def _ordered(hits: tuple[_Hit, ...], slots: tuple[str, ...],
+             order: tuple[tuple[str, str], ...]) -> bool:
+    if len(hits) < len(slots):
+        return True
+    by = dict(zip(slots, hits, strict=True))
+    object_first = _matcher().object_first
+    for before, after in order:
+        a, b = by[before], by[after]
+        if a[3] in object_first or b[3] in object_first:
+            continue
+        if a[1] > b[1]:
+            return False
+    return True
+
+
+def _found(sentence: _Sentence, hits: tuple[_Hit, ...], names: tuple[str, ...]
+           ) -> tuple[tuple[tuple[str, str], ...], tuple[str, ...]]:
+    parts = tuple((name, f"'{sentence.text[hit[1]:hit[2]]}'")
+                  for name, hit in zip(names, hits, strict=True))
+    languages = tuple(sorted({hit[3] for hit in hits}))
+    return parts, languages
+
+
+def _match(rule_id: str, parts, languages) -> CapabilityMatch:
+    return CapabilityMatch(rule_id, CAPABILITIES[rule_id], tuple(parts), tuple(languages))
+
+
+def _override(s: _Sentence) -> CapabilityMatch | None:
+    for slots, names in (
+            (("ov", "rules", "prior"), ("an override", "rules", "which")),
+            (("ov", "quant", "strong"), ("an override", "which", "rules")),
+            (("obey", "instead"), ("obey", "instead"))):
+        hits = s.near(*slots, window=90)
+        if hits is not None:
+            return _match("prompt_injection.override_rules", *_found(s, hits, names))
+    # "Previous instructions no longer apply" is a fact about a project, unless the sentence
+    # also says what to obey now.
+    if s.has("obey") or s.has("self"):
+        hits = s.near("rules", "prior", "void", window=90)
+        if hits is not None:
+            return _match("prompt_injection.override_rules",
+                          *_found(s, hits, ("rules", "which", "void")))
+    return None
+
+
+def _authority(s: _Sentence) -> CapabilityMatch | None:
+    hits = s.near("obey", "marker", window=90, order=(("obey", "marker"),))
+    if hits is None:
+        return None
+    return _match("role_hijack.authority_transfer",
+                  *_found(s, hits, ("obey", "a sender marker")))
+
+
+# What the agent would hide: an action of another capability in the same sentence, or this
+# note itself. "Do not tell the user about internal ticket numbers" hides no action.
+_HIDDEN_ACTIONS = ("obey", "send", "persist", "tool", "ov", "self")
+
+
+def _conceal(s: _Sentence) -> CapabilityMatch | None:
+    if not any(s.has(slot) for slot in _HIDDEN_ACTIONS):
+        return None
+    hits = s.near("neg", "tell", "user", window=50,
+                  order=(("neg", "user"), ("tell", "user")))
+    if hits is not None:
+        return _match("deception.conceal_from_user",
+                      *_found(s, hits, ("a negation", "tell", "the user")))
+    if s.has("secret"):
+        hit = s.by_slot["secret"][0]
+        return _match("deception.conceal_from_user", *_found(s, (hit,), ("concealment",)))
+    return None
+
+
+def _destination(s: _Sentence) -> tuple[str, str] | None:
+    match = _DESTINATION.search(s.text)
+    if match is not None:
+        found = match.group()
+        kind = ("a URL" if "://" in found or found.startswith("www.") else
+                "an e-mail address" if "@" in found else "a domain")
+        return kind, match.start()
+    return None
+
+
+def _url_carries_data(s: _Sentence, cased: str) -> str | None:
+    """Why a URL of the sentence (read in ``cased``) smuggles data out, or None: a query
+    value that is a placeholder naming data (``?c=CHAT_HISTORY``, ``?d=<the full
+    conversation>``), or an empty value followed by the data to add ("t?c= + what the user
+    just said")."""
+    for match in _URL.finditer(cased):
+        url = match.group()
+        if "?" not in url and "#" not in url:
+            continue
+        query = re.split(r"[?#]", url, maxsplit=1)[1]
+        tail = cased[match.end():match.end() + 120]
+        for pair in query.split("&"):
+            _key, _sep, value = pair.partition("=")
+            if not _sep:
+                continue
+            if value == "" and match.end() - match.start() and url.endswith(pair):
+                if s.has("data"):
+                    return "an empty query value followed by the data"
+                continue
+            placeholder = _PLACEHOLDER_VALUE.match(value)
+            if placeholder is None:
+                continue
+            named = placeholder.group()
+            if named.startswith(("<", "[")) and not named.endswith((">", "]")):
+                named += tail
+            if _DATA_WORD.search(fold(named)):
+                return "a query placeholder naming the data"
+    return None
+
+
+def _exfiltration(s: _Sentence, cased: str) -> CapabilityMatch | None:
+    destination = _destination(s)
+    placeholder = _url_carries_data(s, cased) if "://" in s.text else None
+    if placeholder is not None:
+        return _match("exfiltration.data_to_destination", (("a URL", placeholder),), ())
+    if destination is not None:
+        kind, _at = destination
+        hits = s.near("send", "data")
+        if hits is not None:
+            parts, languages = _found(s, hits, ("send", "what"))
+            return _match("exfiltration.data_to_destination", (*parts, ("to", kind)),
+                          languages)
+        hits = s.near("tool", "silent") or s.near("tool", "data")
+        if hits is not None:
+            parts, languages = _found(s, hits, ("a tool call", "how"))
+            return _match("exfiltration.data_to_destination", (*parts, ("to", kind)),
+                          languages)
+    hits = s.near("send", "data", "tool")
+    if hits is not None:
+        return _match("exfiltration.data_to_destination",
+                      *_found(s, hits, ("send", "what", "through")))
+    return None
+
+
+def _persistence(s: _Sentence) -> CapabilityMatch | None:
+    memory_file = _MEMORY_FILE.search(s.text)
+    for third, name in (("target", "where"), ("recur", "when")):
+        hits = s.near("persist", "self", third, window=120)
+        if hits is not None:
+            return _match("persistence.self_replication",
+                          *_found(s, hits, ("persist", "itself", name)))
+    if memory_file is not None:
+        hits = s.near("persist", "self", window=120)
+        if hits is not None:
+            parts, languages = _found(s, hits, ("persist", "itself"))
+            return _match("persistence.self_replication",
+                          (*parts, ("where", f"'{memory_file.group()}'")), languages)
+    return None
+
+
+def _fetch_and_run(s: _Sentence) -> CapabilityMatch | None:
+    run = _FETCH_AND_RUN.search(s.text)
+    if run is None:
+        return None
+    # An install recipe ("Install uv with curl … | sh") is a fact about a machine; the
+    # capability is running it on the agent's own schedule, every session, or unseen.
+    why = None
+    schedule = _SCHEDULE.search(s.text)
+    if schedule is not None:
+        why = ("on a schedule", f"'{schedule.group().strip()[:30]}'")
+    else:
+        for slot, name in (("recur", "when"), ("silent", "how"), ("secret", "how")):
+            if s.has(slot):
+                hit = s.by_slot[slot][0]
+                why = (name, f"'{s.text[hit[1]:hit[2]]}'")
+                break
+    if why is None:
+        return None
+    return _match("command_and_control.fetch_and_run",
+                  (("fetch and run", f"'{run.group()[:40]}'"), why), ())
+
+
+def _sentences(folded: str) -> list[_Sentence]:
+    """The sentences of ``folded`` (hits at positions within each sentence), those with
+    a slot some capability starts from."""
+    hits = _hits(folded)
+    if not hits and "|" not in folded and "://" not in folded:
+        return []
+    bounds, start = [], 0
+    for end in _SENTENCE_END.finditer(folded):
+        bounds.append((start, end.start()))
+        start = end.end()
+    bounds.append((start, len(folded)))
+    sentences = []
+    for low, high in bounds:
+        text = folded[low:high]
+        if len(text.strip()) <= 3:
+            continue
+        inside = [(slot, a - low, b - low, code) for slot, a, b, code in hits
+                  if low <= a and b <= high]
+        if inside or "|" in text or "://" in text:
+            sentences.append(_Sentence(text, inside))
+    return sentences
+
+
+def find_capability(folded: str, cased: str = "") -> CapabilityMatch | None:
+    """The first capability found in a sentence of ``folded`` (``cased``: the same text
+    with case kept, where URL placeholders are read), in the order of :data:`CAPABILITIES`."""
+    for sentence in _sentences(folded):
+        found = (_override(sentence) or _authority(sentence) or _conceal(sentence)
+                 or _exfiltration(sentence, cased or sentence.text)
+                 or _persistence(sentence) or _fetch_and_run(sentence))
+        if found is not None:
+            return found
+    return None

@@ -1,0 +1,226 @@
+"""Secrets by format and by context (issue 28), beside the table's vendor rows.
+
+* **Formats** (``memory/scan/secret_formats.json``): 250 provider token formats, each with the
+  place its shape is documented (gitleaks' rule set, GitHub's secret-scanning partner
+  list, detect-secrets' plugins). The regexes are ours, written from the prefix,
+  characters and length each source states. A *prefixed* format is its own evidence
+  (``whsec_…``, ``dop_v1_…``); a *named* format is a value of the stated shape assigned to
+  its provider's name (``datadog_api_key = 9f3…``).
+* **A label and a value** (``memory/scan/secret_labels.json``): "password", "pw", "pass
+  phrase", "token", "API key", 密码, パスワード, contraseña, Passwort … followed — maybe
+  after a parenthesis or a few words ("password (network Kessler5G):", "the wifi
+  password for guests is") — by a value that looks like a secret: letters with digits or
+  symbols, a long passphrase, a PIN; or a label directly followed by a long high-entropy
+  string ("aws secret wJalrXUt…").
+
+Public material is not a secret and is left out: publishable keys, public keys, published
+test card numbers (:mod:`memory.pii`), and a vendor's example key when the note says it is
+an example (the key itself spelled with "EXAMPLE", as AWS and others publish them, and
+the note calling it an example, a sample or the docs' key). An example key with nothing
+saying so is refused: a note cannot be told apart from a pasted key by its value alone.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+from .capability import trie_regex
+from .normalise import cased_stripped, nfkc_stripped
+from .prefilter import required_literals
+
+__all__ = ["SecretFound", "find_secret", "formats"]
+
+
+@dataclass(frozen=True)
+class SecretFound:
+    """A secret found: the id (``secret.format.<format>`` or ``secret.labelled_value``),
+    what it is, and where its shape is documented."""
+
+    pattern_id: str
+    description: str
+    source: str
+
+
+@dataclass(frozen=True)
+class _Format:
+    format_id: str
+    provider: str
+    regex: re.Pattern[str]
+    gate: tuple[str, ...]  # lowercase literals, one of which every match holds ("" = none)
+    named: bool
+    source: str
+
+
+def _data(name: str) -> dict:
+    return json.loads(resources.files(__package__).joinpath(name).read_text(encoding="utf-8"))
+
+
+_NAMED_TEMPLATE = (r"(?i:(?<![A-Za-z0-9])[\w.-]{{0,30}}?(?:{keywords})[\w.-]{{0,20}})[\"']?"
+                   r"\s{{0,3}}(?::{{1,2}}=?|=>?|\bis\b)\s{{0,3}}[\"'`]?(?P<value>(?i:{value}))"
+                   r"(?![A-Za-z0-9_=+/-])")
+
+
+@cache
+def formats() -> tuple[_Format, ...]:
+    """The provider formats of ``memory/scan/secret_formats.json``, compiled."""
+    found = []
+    for row in _data("secret_formats.json")["formats"]:
+        if row["kind"] == "prefix":
+            regex = re.compile(r"(?<![A-Za-z0-9])(?:" + row["regex"] + r")(?![A-Za-z0-9])")
+        else:
+            keywords = "|".join(re.escape(keyword) for keyword in row["keywords"])
+            regex = re.compile(_NAMED_TEMPLATE.format(keywords=keywords, value=row["value"]))
+        literals = required_literals(regex).groups
+        gate = tuple(literal.lower() for literal in literals[0]) if literals else ("",)
+        found.append(_Format(row["id"], row["provider"], regex, gate, row["kind"] == "named",
+                             row["source"]))
+    return tuple(found)
+
+
+@cache
+def _gate() -> tuple[re.Pattern[str], dict[str, tuple[_Format, ...]], tuple[_Format, ...]]:
+    """One regex over every format's literals (lowercase), the formats each literal
+    opens, and the formats with no literal (always tried)."""
+    by_literal: dict[str, list[_Format]] = {}
+    always = []
+    for entry in formats():
+        if entry.gate == ("",):
+            always.append(entry)
+            continue
+        for literal in entry.gate:
+            by_literal.setdefault(literal, []).append(entry)
+    alternatives = sorted(by_literal, key=len, reverse=True)
+    regex = re.compile("(?=(" + "|".join(map(re.escape, alternatives)) + "))")
+    return regex, {key: tuple(value) for key, value in by_literal.items()}, tuple(always)
+
+
+def _entropy(value: str) -> float:
+    counts = Counter(value)
+    return -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())
+
+
+_EXAMPLE_VALUE = re.compile(r"example|sample|dummy|x{6,}|0{8,}|1234567890", re.I)
+_EXAMPLE_NOTE = re.compile(r"\b(?:example|examples|sample|placeholder|dummy|fake|docs|"
+                           r"documentation|documented|tutorial|illustrat\w*)\b", re.I)
+
+
+def marked_example(text: str, start: int, end: int) -> bool:
+    """A vendor's example key the note calls one: the value spelled as an example
+    (``…EXAMPLE``, ``xxxxxx``) and the words around it saying so."""
+    if _EXAMPLE_VALUE.search(text, start, end) is None:
+        return False
+    return _EXAMPLE_NOTE.search(text[:start] + " " + text[end:]) is not None
+
+
+def _format_secret(cased: str) -> SecretFound | None:
+    regex, by_literal, always = _gate()
+    lowered = cased.lower()
+    tried: set[str] = set()
+    candidates: list[_Format] = list(always)
+    for match in regex.finditer(lowered):
+        for entry in by_literal[match.group(1)]:
+            if entry.format_id not in tried:
+                tried.add(entry.format_id)
+                candidates.append(entry)
+    for entry in candidates:
+        for match in entry.regex.finditer(cased):
+            start, end = (match.span("value") if entry.named else match.span())
+            value = cased[start:end]
+            if entry.named and (_entropy(value) < 3.0 or not re.search(r"[0-9]", value)):
+                continue
+            if marked_example(cased, start, end):
+                continue
+            return SecretFound(f"secret.format.{entry.format_id}",
+                               f"{entry.provider} credential format", entry.source)
+    return None
+
+
+# --- a label, then a value that looks like a secret ------------------------------------------
+
+@cache
+def _labelled() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    data = _data("secret_labels.json")["labels"]
+    # Labels are read as the scanner reads the text (marks stripped: "パスワード" is
+    # seen as "パスワート"), lowercase (the regex ignores case).
+    labels = {cased_stripped(nfkc_stripped(label)).lower()
+              for words in data.values() for label in words}
+    alternation = trie_regex(labels, lambda char: r"[\s_-]?" if char == " " else re.escape(char))
+    # The label ("password", "Home Wi-Fi password (network X)", "the wifi password for
+    # guests"), a separator (":", "=", "is", 是, は …), the value.
+    assigned = re.compile(
+        r"(?i:(?<![A-Za-z])(?:" + alternation + r")(?![A-Za-z]))"
+        r"(?:\s{0,3}[(（][^)）\n]{0,60}[)）])?"
+        # a few words naming what it opens ("for the guest network", "fürs VPN")
+        r"(?:\s{1,3}[^\s:=：\d][^\s:=：]{0,13}){0,4}?"
+        r"\s{0,3}(?:[:=：]|->|=>|(?i:\b(?:is|was|est|ist|es|é|era|wird|sera|será)\b)|是|为|為|は|が|就是)"
+        r"\s{0,3}[\"'`“‘「『]?(?P<value>[^\s\"'`”’」』,;，；。、]{4,80})")
+    # A label directly followed by a long random-looking string: "aws secret wJalrXUt…".
+    bare = re.compile(
+        r"(?i:(?<![A-Za-z])(?:" + alternation + r")(?![A-Za-z]))"
+        r"\s{1,3}(?P<value>[A-Za-z0-9/+=_-]{20,120})(?![A-Za-z0-9/+=_-])")
+    return assigned, bare
+
+
+_NOT_A_VALUE = re.compile(
+    r"^(?:[<{$%\[(*•]|\.{3}|x{3,}|https?:|ftp:|/|~|\./|op://|vault:|env:|\$\{)"
+    r"|(?-i:^[A-Z][A-Z0-9_]{2,}$)"  # an environment variable's name
+    r"|[(\[{]|environ|getenv|process\.env|secrets?\.|config\."  # code that reads it
+    r"|^\d{4}-\d{2}-\d{2}|^\d{1,2}[:/.]\d{2}(?:[:/.]\d{2,4})?$"  # a date or a time
+    r"|^v?\d+(?:\.\d+)+[a-z]?$"  # a version
+    r"|^(?:1password|lastpass|bitwarden|keepass\w*|vault|keychain|required|optional|none|null|"
+    r"empty|redacted|hidden|masked|unset|same|rotated|expired|changed|reset|set|n/a|tbd|todo)$",
+    re.I)
+_PASSWORD_LABEL = re.compile(r"pass|pw|pin|密|パス|暗証|비밀|암호|contrase|clave|mot de|mdp|"
+                             r"kennw|senha|wachtw|l[oö]sen|has[lł]o|heslo|парол|[sş]ifre|"
+                             r"sandi|m[aậ]t kh|كلمة|رمز|گذر|סיסמ|पासव|รหัส", re.I)
+
+
+def _looks_secret(value: str, label: str) -> bool:
+    value = value.rstrip(".!?)]}>:").rstrip() if value.endswith((".", ")", "]", "}", ">", ":")) \
+        else value
+    if len(value) < 4 or _NOT_A_VALUE.search(value):
+        return False
+    letters = sum(char.isalpha() for char in value)
+    digits = sum(char.isdigit() for char in value)
+    symbols = len(value) - letters - digits
+    password_like = _PASSWORD_LABEL.search(label) is not None
+    if digits == len(value):  # a PIN or a numeric password
+        return len(value) >= (4 if password_like else 6)
+    if letters and digits:
+        return len(value) >= 5
+    strong_symbols = sum(not char.isalnum() and char not in "-_." for char in value)
+    if letters and strong_symbols:
+        return len(value) >= 6
+    # A passphrase of words ("correct-horse-battery-staple"): four words and more.
+    return password_like and symbols >= 3 and len(re.split(r"[-_.]", value)) >= 4
+
+
+def _label_secret(cased: str) -> SecretFound | None:
+    assigned, bare = _labelled()
+    for match in assigned.finditer(cased):
+        value = match.group("value")
+        label = match.group()[:match.start("value") - match.start()]
+        if _looks_secret(value, label) and not marked_example(cased, *match.span("value")):
+            return SecretFound("secret.labelled_value", "a credential written after its label",
+                               "memory/scan/secret_labels.json")
+    for match in bare.finditer(cased):
+        value = match.group("value")
+        classes = sum(bool(re.search(pattern, value)) for pattern in ("[a-z]", "[A-Z]", "[0-9]"))
+        if (classes >= 3 or (classes == 2 and len(value) >= 32)) and _entropy(value) >= 3.5 \
+                and not marked_example(cased, *match.span("value")):
+            return SecretFound("secret.labelled_value", "a credential written after its label",
+                               "memory/scan/secret_labels.json")
+    return None
+
+
+def find_secret(cased: str) -> SecretFound | None:
+    """The first provider format, else the first labelled value, in ``cased`` (NFKC text
+    with case kept)."""
+    found = _format_secret(cased)
+    return found if found is not None else _label_secret(cased)
