@@ -409,13 +409,23 @@ def _destination(s: _Sentence) -> tuple[str, str] | None:
     return None
 
 
+_PATH_PLACEHOLDER = re.compile(r"\[[^\]\s/]{1,40}\]|\{\{?[^}\s/]{1,40}\}?\}|<[^>\s/]{1,40}>|"
+                               r"\$\{?[A-Za-z_]\w{0,40}\}?")
+
+
 def _url_carries_data(s: _Sentence, cased: str) -> str | None:
     """Why a URL of the sentence (read in ``cased``) smuggles data out, or None: a query
     value that is a placeholder naming data (``?c=CHAT_HISTORY``, ``?d=<the full
-    conversation>``), or an empty value followed by the data to add ("t?c= + what the user
-    just said")."""
+    conversation>``), an empty value followed by the data to add ("t?c= + what the user
+    just said"), or a placeholder anywhere after the host (``/azure=[DATA]``) while the
+    sentence names the data it stands for."""
     for match in _URL.finditer(cased):
         url = match.group()
+        whole = cased[match.start():].split(None, 1)[0]  # up to the next space
+        after_host = whole.split("://", 1)[-1].partition("/")[2]
+        for found in _PATH_PLACEHOLDER.finditer(after_host):
+            if _DATA_WORD.search(fold(found.group())) and s.has("data"):
+                return "a placeholder for the data in the URL"
         if "?" not in url and "#" not in url:
             continue
         query = re.split(r"[?#]", url, maxsplit=1)[1]
@@ -424,7 +434,7 @@ def _url_carries_data(s: _Sentence, cased: str) -> str | None:
             _key, _sep, value = pair.partition("=")
             if not _sep:
                 continue
-            if value == "" and match.end() - match.start() and url.endswith(pair):
+            if value == "" and url.endswith(pair):
                 if s.has("data"):
                     return "an empty query value followed by the data"
                 continue
