@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import UsageError
+from .errors import ConfigError, UsageError
 
 PROFILE_RE = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
@@ -74,6 +74,12 @@ class Layout:
     @property
     def scheduler_lock(self) -> Path:
         return self.reverie_dir / "scheduler.lock"
+
+    @property
+    def created_marker(self) -> Path:
+        """Written when Reverie itself made this home (``reverie init``, or ``ingest`` into
+        an empty directory): no Hermes agent lives here, which ``doctor`` takes into account."""
+        return self.reverie_dir / "created-by-reverie"
 
     @property
     def home_id_file(self) -> Path:
@@ -148,3 +154,77 @@ def resolve_home(home: str | os.PathLike[str] | None = None,
     if profile is None:
         return root, None
     return profile_dir(root, profile), profile
+
+
+# --- a home is named right or refused (issue 30) ------------------------------------------
+
+#: How the home was chosen, in precedence order (the last is used when nothing names one).
+DEFAULT_SOURCE = "the default ~/.hermes"
+
+
+def home_source(home: str | os.PathLike[str] | None = None,
+                environ: Mapping[str, str] | None = None) -> str:
+    """Which of ``--home``, ``REVERIE_HOME``, ``HERMES_HOME`` or the default chose the home
+    :func:`resolve_root` returns: said beside a refused path, so a typo is found where it is."""
+    env = os.environ if environ is None else environ
+    for name, candidate in (("--home", home), ("REVERIE_HOME", env.get("REVERIE_HOME")),
+                            ("HERMES_HOME", env.get("HERMES_HOME"))):
+        if candidate:
+            return name
+    return DEFAULT_SOURCE
+
+
+class HomeNotFound(ConfigError):
+    """The home (or profile) a command was pointed at does not exist (exit status 1)."""
+
+
+#: The commands that make a home where there is none (docs/worker.md, "Which commands
+#: create a home"); every other command that reads a home refuses a missing one.
+CREATE_HINT = "`reverie init` creates it (so does `reverie ingest FILE`)"
+
+
+def require_home(home: str | os.PathLike[str] | None = None, profile: str | None = None,
+                 environ: Mapping[str, str] | None = None) -> tuple[Path, str | None]:
+    """:func:`resolve_home`, refusing a home or profile directory that does not exist: a
+    typo'd ``--home`` must not read as an empty memory (or be created by a worker that then
+    idles forever). The one-line message names the path, how it was chosen and, for a
+    profile, the profiles that do exist."""
+    env = os.environ if environ is None else environ
+    directory, profile = resolve_home(home, profile, env)
+    root = root_of(directory, profile)
+    source = home_source(home, env)
+    if not root.exists():
+        raise HomeNotFound(f"No home at {root} (chosen by {source}).",
+                           hint=f"Check the path; {CREATE_HINT}.")
+    if profile is not None and not directory.exists():
+        names = [name for name, _ in profiles_of(root)]
+        have = (f"its profiles are {', '.join(names)}" if names
+                else "it has no profiles")
+        raise HomeNotFound(f"No profile {profile!r} in the home {root} (chosen by {source}); "
+                           f"{have}.",
+                           hint=f"`reverie --profile {profile} init` creates it.")
+    return directory, profile
+
+
+def create_home(directory: Path) -> bool:
+    """Make ``directory`` a home, the explicit act of ``init`` and ``ingest``: create it
+    (0700) if missing, and mark it created by Reverie when it was missing or empty (so not
+    a Hermes agent's home). True when it was marked now."""
+    from .fs import atomic_write, ensure_private_dir
+
+    directory = Path(directory)
+    try:
+        empty = not directory.exists() or not any(directory.iterdir())
+    except OSError:
+        empty = False
+    ensure_private_dir(directory)
+    layout = Layout(directory)
+    if not empty or layout.created_marker.exists():
+        return False
+    atomic_write(layout.created_marker, "This home was created by Reverie (no Hermes agent "
+                                        "wrote it); `reverie doctor` reads this file.\n")
+    return True
+
+
+def created_by_reverie(directory: Path) -> bool:
+    return Layout(Path(directory)).created_marker.is_file()

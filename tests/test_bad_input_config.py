@@ -125,6 +125,11 @@ def test_home_below_a_file_or_in_a_read_only_place(tmp_path: Path, clean_env) ->
     (tmp_path / "afile").write_text("x")
     for home in (tmp_path / "afile" / "sub", Path("/proc/self/no-such-home")):
         code, _, err = run_main(home, "memory", "add", "a note")
+        assert_one_line_refusal(code, err, f"No home at {home} (chosen by --home)")
+        # ingest creates a home: one that cannot be made is refused in one line too
+        source = tmp_path / "one.jsonl"
+        source.write_text('{"session_id": "s", "role": "user", "content": "hi"}\n')
+        code, _, err = run_main(home, "ingest", str(source))
         assert_one_line_refusal(code, err, "Check that the home directory")
 
 
@@ -137,6 +142,7 @@ def test_empty_home_is_bad_usage_not_the_default_home(tmp_path: Path, clean_env)
 @pytest.mark.parametrize("profile", ["..", "../x", "", "a/b", "a" * 65, "a b", "x\udcff", "-"])
 def test_bad_profile_names_are_usage_errors(home: Path, clean_env, profile: str) -> None:
     if profile == "-":  # a valid name: proves the regex is not just refusing everything
+        (home / "profiles" / "-").mkdir(parents=True)
         code, _, err = run_main(home, "--profile", profile, "memory", "show")
         assert code == 0, err
         return
@@ -158,6 +164,7 @@ def test_real_process_errors_have_no_traceback_and_debug_has_one(tmp_path: Path,
     assert debug.returncode != 0 and "Traceback" in debug.stderr
     # bytes that are not UTF-8 on the command line reach the scanner, not a crash
     home = tmp_path / "home2"
+    home.mkdir()
     raw = subprocess.run([*cmd, "--home", str(home), "memory", "add", "bad\udcffbyte"],
                          capture_output=True, text=True, timeout=60, errors="surrogateescape")
     assert raw.returncode == 1 and "unpaired surrogate" in raw.stderr and "Traceback" not in raw.stderr

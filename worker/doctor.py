@@ -29,8 +29,17 @@ created). Each check gives at most one :class:`Finding`:
 * ``memory_upkeep`` — facts wait for room in a memory file (issue 20): a consolidation
   waits for approval, or none is pending while the file is above high water.
 
-A ``--home`` that does not exist is the one finding ``home``: every other check would only
-describe an empty home. Databases are opened with ``config.sqlitedb.connect_readonly`` (no
+A ``--home`` that does not exist (or a ``--profile`` the home does not have) is the one
+finding ``home``, naming how the home was chosen: every other check would only describe an
+empty home.
+
+Beside the findings, :attr:`Diagnosis.reviewer` says in one line which reviewer the home
+uses and why (issue 30). A home that is explicitly offline (``provider: heuristic``) has no
+``model_key`` finding; nor does a home Reverie created itself (``reverie init``, or
+``ingest`` into an empty directory: ``config.home.created_by_reverie``), where no Hermes
+agent runs, so neither Hermes' own review (``hermes_review``) nor the offline fallback is a
+problem, and a scheduler that never ran is not one either (``run --once`` does the work
+there; a scheduler that ran and stopped still is). Databases are opened with ``config.sqlitedb.connect_readonly`` (no
 WAL switch, no migration, no ``-wal``/``-shm`` left behind) and files through
 ``config.regular`` (a FIFO is a finding, never a hang).
 """
@@ -47,6 +56,7 @@ from pathlib import Path
 from typing import Any
 
 from reverie.config import TARGETS, ReverieError, Settings, load_settings
+from reverie.config.home import HomeNotFound, created_by_reverie, require_home
 from reverie.config.regular import opened_regular, read_fd
 from reverie.config.sqlitedb import connect_readonly, failure_hint, wal_reset_vulnerable
 
@@ -71,6 +81,8 @@ class Finding:
 class Diagnosis:
     home: str
     findings: list[Finding]
+    #: Which reviewer the home uses and why, one line (None when the home is missing).
+    reviewer: str | None = None
 
     @property
     def ok(self) -> bool:
@@ -84,7 +96,8 @@ class Diagnosis:
 
     def to_dict(self) -> dict[str, Any]:
         return {"home": self.home, "ok": self.ok, "checks": list(CHECKS),
-                "problems": [f.to_dict() for f in self.findings], "sqlite": self.sqlite}
+                "reviewer": self.reviewer, "problems": [f.to_dict() for f in self.findings],
+                "sqlite": self.sqlite}
 
 
 def sqlite_note() -> dict[str, Any]:
@@ -114,19 +127,47 @@ def diagnose(home: str | os.PathLike[str] | None = None, profile: str | None = N
     except ReverieError as exc:
         where = str(home or env.get("REVERIE_HOME") or env.get("HERMES_HOME") or "~/.hermes")
         return Diagnosis(where, [Finding("config", f"config.yaml does not load: {exc}")])
-    if not settings.home.exists():
-        return Diagnosis(str(settings.home), [Finding("home", (
-            f"The home {settings.home} does not exist: there is nothing of Hermes' here "
-            f"(check --home, --profile, REVERIE_HOME or HERMES_HOME)."))])
+    try:
+        require_home(home, profile, env)
+    except HomeNotFound as exc:
+        return Diagnosis(str(settings.home), [Finding("home", str(exc))])
     now = time.time() if now is None else now
-    found = [check(settings) for check in (_hermes_review, _model_key, _queue)]
+    ours = created_by_reverie(settings.home)
+    found = [None if ours else _hermes_review(settings), _model_key(settings, ours),
+             _queue(settings)]
     journal = _journal_db(settings)
     # An unreadable journal.db is reported as itself; its heartbeats are not guessed at.
-    found += [None if journal else _scheduler(settings, now), _state_db(settings), journal,
+    found += [None if journal else _scheduler(settings, now, ours), _state_db(settings), journal,
               _memory_files(settings), _pending(settings), _pending_age(settings, now),
               _permissions(settings)]
     found += [_service(settings), _memory_upkeep(settings)]
-    return Diagnosis(str(settings.home), [f for f in found if f is not None])
+    return Diagnosis(str(settings.home), [f for f in found if f is not None],
+                     reviewer=reviewer_line(settings, ours))
+
+
+def reviewer_line(settings: Settings, reverie_made: bool = False) -> str:
+    """Which reviewer the home's background review uses, and why, in one line."""
+    from reverie.review.providers.registry import resolve_name
+
+    review = settings.background_review
+    if not review.enabled:
+        return "Reviewer: none (auxiliary.background_review.enabled is false)."
+    name = resolve_name(review, settings.environ)
+    model = f" {review.model}" if review.model and name != "heuristic" else ""
+    what = "the offline heuristic" if name == "heuristic" else f"{name}{model}"
+    if review.provider != "auto":
+        why = f"auxiliary.background_review.provider is {review.provider}"
+    elif name == "heuristic":
+        why = ("provider auto found no model key" + (
+            "; this home was created by Reverie, so offline is expected"
+            if reverie_made else ""))
+    elif settings.environ.get("GEMINI_API_KEY") or settings.environ.get("GOOGLE_API_KEY"):
+        why = "provider auto found a Gemini key in the environment"
+    elif review.base_url.strip():
+        why = "provider auto with auxiliary.background_review.base_url set"
+    else:
+        why = "provider auto with auxiliary.background_review.api_key set"
+    return f"Reviewer: {what} ({why})."
 
 
 # --- the checks ---------------------------------------------------------------------------
@@ -143,7 +184,7 @@ def _hermes_review(settings: Settings) -> Finding | None:
         f"memory.nudge_interval to 0 (Reverie's own is reverie.schedule.nudge_interval)."))
 
 
-def _model_key(settings: Settings) -> Finding | None:
+def _model_key(settings: Settings, reverie_made: bool = False) -> Finding | None:
     from reverie.review.providers.registry import resolve_name
 
     problems = []
@@ -152,7 +193,7 @@ def _model_key(settings: Settings) -> Finding | None:
         if key == "background_review" and not provider.enabled:
             continue
         name = resolve_name(provider, settings.environ)
-        if name == "heuristic" and provider.provider == "auto":
+        if name == "heuristic" and provider.provider == "auto" and not reverie_made:
             problems.append(f"auxiliary.{key} finds no model key and falls back to the offline "
                             "heuristic provider (set GEMINI_API_KEY, or a provider and its key)")
         elif name == "gemini" and not (provider.api_key or settings.environ.get("GEMINI_API_KEY")
@@ -207,7 +248,8 @@ def _queue(settings: Settings) -> Finding | None:
     return None
 
 
-def _scheduler(settings: Settings, now: float) -> Finding | None:
+def _scheduler(settings: Settings, now: float,
+               reverie_made: bool = False) -> Finding | None:
     from reverie.worker.monitor import liveness
 
     beats: list[dict[str, Any]] = []
@@ -223,6 +265,8 @@ def _scheduler(settings: Settings, now: float) -> Finding | None:
     if alive:
         return None
     last = max((b["beat_at"] for b in beats), default=None)
+    if last is None and reverie_made:
+        return None  # no agent writes here: `ingest` then `run --once` is the whole loop
     since = "never ran here" if last is None else f"last beat {int(now - last)} s ago"
     return Finding("scheduler", f"No scheduler is running ({since}): nudges, idle reviews and "
                                 f"summaries are not enqueued; start `reverie run` or "

@@ -39,7 +39,8 @@ def checks(home, env):
 def test_a_fresh_home_lists_what_would_go_wrong_and_writes_nothing(home, clean_env):
     code, out, err = run_main(home, "doctor", env=clean_env)
     assert code == 1, err
-    lines = out.strip().splitlines()
+    reviewer, *lines = out.strip().splitlines()
+    assert reviewer == "Reviewer: the offline heuristic (provider auto found no model key)."
     assert [line.split(":")[0] for line in lines] == ["hermes_review", "model_key", "scheduler"]
     assert "memory.nudge_interval to 0" in lines[0]
     assert "heuristic" in lines[1] and "never ran here" in lines[2]
@@ -54,7 +55,9 @@ def test_a_healthy_home_passes(home, clean_env):
     write_config(home, HEALTHY)
     beat_as_scheduler(home, clean_env)
     code, out, err = run_main(home, "doctor", env=clean_env)
-    assert (code, out.strip()) == (0, f"No problems found in {home}."), err
+    assert (code, out.strip()) == (0, "Reviewer: the offline heuristic (auxiliary.background_"
+                                      "review.provider is heuristic).\n"
+                                      f"No problems found in {home}."), err
     # The SQLite this Python links is named with its WAL-reset risk (issue 32), on stderr.
     (note,) = [line for line in err.splitlines() if line.startswith("note:")]
     assert note.startswith(f"note: SQLite {sqlite3.sqlite_version}")

@@ -62,7 +62,7 @@ def test_a_home_that_does_not_exist_is_the_one_finding(tmp_path, clean_env):
     code, out, err = run_main(missing, "doctor", env=clean_env)
     assert code == 1
     [line] = out.strip().splitlines()
-    assert line.startswith("home: ") and "does not exist" in line
+    assert line.startswith("home: ") and f"No home at {missing} (chosen by --home)" in line
     assert not missing.exists()
 
 

@@ -7,6 +7,7 @@ defined in :mod:`worker.cli.base`; importing this package wires them all.
 from . import (  # noqa: F401  (importing registers the commands)
     config_cmd,
     doctor_cmd,
+    init_cmd,
     memory_cmd,
     queue_cmd,
     review_cmd,

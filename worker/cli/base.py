@@ -16,7 +16,8 @@ from typing import Any
 
 import click
 
-from reverie.config import ReverieError, Settings, UsageError, load_settings
+from reverie.config import ReverieError, Settings, UsageError, load_settings, resolve_home
+from reverie.config.home import create_home, require_home
 from reverie.config.terminal import json_safe, terminal_safe
 
 
@@ -31,6 +32,24 @@ class AppContext:
 
     @property
     def settings(self) -> Settings:
+        """The home's settings; a home or profile that does not exist is refused in one
+        line (issue 30): only :meth:`creating_settings` makes one."""
+        if self._settings is None:
+            require_home(self.home, self.profile)
+            self._settings = load_settings(self.home, self.profile)
+        return self._settings
+
+    def creating_settings(self) -> Settings:
+        """The settings of the home, created first if it is missing (``init``, ``ingest``:
+        the commands whose point is to make a home; see docs/worker.md)."""
+        if self._settings is None:
+            directory, _profile = resolve_home(self.home, self.profile)
+            create_home(directory)
+        return self.settings
+
+    def any_settings(self) -> Settings:
+        """Settings even for a home that does not exist (the embedded defaults): for
+        commands that only describe Reverie, such as ``tools schema``."""
         if self._settings is None:
             self._settings = load_settings(self.home, self.profile)
         return self._settings
@@ -55,6 +74,16 @@ def pass_settings(fn: Callable[..., Any]) -> Callable[..., Any]:
     @click.pass_context
     def wrapper(ctx: click.Context, *args: Any, **kwargs: Any) -> Any:
         return ctx.invoke(fn, ctx.find_object(AppContext).settings, *args, **kwargs)
+
+    return update_wrapper(wrapper, fn)
+
+
+def pass_creating_settings(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """:func:`pass_settings` for a command that creates the home when it is missing."""
+
+    @click.pass_context
+    def wrapper(ctx: click.Context, *args: Any, **kwargs: Any) -> Any:
+        return ctx.invoke(fn, ctx.find_object(AppContext).creating_settings(), *args, **kwargs)
 
     return update_wrapper(wrapper, fn)
 

@@ -22,7 +22,12 @@ def doctor_cmd(ctx: click.Context, as_json: bool) -> None:
     result = diagnose(app.home, app.profile)
     if as_json:
         emit_json(result.to_dict())
-    elif result.ok:
+        if not result.ok:
+            raise SystemExit(1)
+        return
+    if result.reviewer:
+        echo(result.reviewer)
+    if result.ok:
         echo(f"No problems found in {terminal_safe(result.home)}.")
     else:
         for finding in result.findings:

@@ -12,13 +12,21 @@ from reverie.config.epoch import format_epoch
 from reverie.search_index import ROLES, IngestResult, SessionHit, SessionStore, ingest_jsonl
 from reverie.search_index.search import MAX_LIMIT
 
-from .base import cli, echo, emit_json, json_option, pass_settings, terminal_safe
+from .base import (
+    cli,
+    echo,
+    emit_json,
+    json_option,
+    pass_creating_settings,
+    pass_settings,
+    terminal_safe,
+)
 
 
 @cli.command("ingest")
 @click.argument("file", type=click.Path(dir_okay=False, path_type=str))
 @json_option
-@pass_settings
+@pass_creating_settings
 def ingest(settings: Settings, file: str, as_json: bool) -> None:
     """Import sessions from a JSONL FILE (one message a line); all or nothing."""
     with SessionStore.open(settings) as store:

@@ -15,7 +15,7 @@ import click
 
 from reverie.review.tools import FORMATS, TOOL_NAMES, export, parse_json_args, run_tool
 
-from .base import cli, emit_json, json_option, pass_settings
+from .base import AppContext, cli, emit_json, json_option, pass_settings
 
 
 @cli.group("tools")
@@ -27,10 +27,11 @@ def tools_group() -> None:
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default="openai", show_default=True,
               help="openai: a chat-completions `tools` list; gemini: one google-genai Tool.")
 @json_option
-@pass_settings
-def schema_cmd(settings, fmt: str, as_json: bool) -> None:
+@click.pass_context
+def schema_cmd(ctx: click.Context, fmt: str, as_json: bool) -> None:
     """Print the declarations of `memory` and `session_search` (always JSON)."""
-    emit_json(export(fmt, settings))
+    # Describing the tools needs no home: a missing one gives the embedded defaults' limits.
+    emit_json(export(fmt, ctx.find_object(AppContext).any_settings()))
 
 
 @cli.command("tool")
