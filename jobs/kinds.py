@@ -226,7 +226,7 @@ def _summary_outcome(result: Any) -> Outcome:
             # for the sweep that is a failed attempt, retried like any model error.
             reason = result.fallback_reason or "no model summary"
             raise TransientProviderError(f"Summary fell back to a preview: {reason}.")
-        return Outcome(last_message_id=result.through_message_id, summary=result.kind)
+        return Outcome(last_message_id=result.through_message_id, summary=result.made_by)
     return _stand_in(result)
 
 

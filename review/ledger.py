@@ -228,12 +228,17 @@ class Ledger:
 
     def usage(self, *, since: float | None = None, session_id: str | None = None,
               purposes: Sequence[str] | None = None, run_id: str | None = None,
-              attempt: int | None = None, origin: str | None = None) -> UsageTotals:
+              attempt: int | None = None, origin: str | None = None,
+              offline: bool | None = None) -> UsageTotals:
         """Every recorded call (failed ones too) summed, optionally from ``since`` on, for one
         session, some purposes, one run (``run_id``: a job id; with ``attempt``, one attempt
-        of it) or one origin. A job's cost is ``usage(run_id=job_id)``."""
+        of it) or one origin; ``offline``: only the offline heuristic's calls (True; their
+        tokens are estimates of the text read, and free) or only the models' (False). A
+        job's cost is ``usage(run_id=job_id)``."""
         where, params = _filters(since=since, session_id=session_id, purposes=purposes,
                                  run_id=run_id, attempt=attempt, origin=origin)
+        if offline is not None:
+            where += f" AND provider {'IN' if offline else 'NOT IN'} ('heuristic')"
         rows = self._read(
             "SELECT COUNT(*), COALESCE(SUM(input_tokens), 0), COALESCE(SUM(output_tokens), 0),"
             " COALESCE(SUM(cached_tokens), 0), COALESCE(SUM(cost_usd), 0)"

@@ -41,6 +41,18 @@ class Summary:
     output_tokens: int = 0
     cost_usd: float = 0.0
     fallback_reason: str | None = None   # why this is a preview, when it is one
+    #: Who wrote it: the provider's name ("heuristic" for the offline one), "" for a preview.
+    provider: str = ""
+
+    @property
+    def made_by(self) -> str:
+        """Which provider made it, as a report says it (issue 30: offline summaries were
+        labelled "(model)")."""
+        if self.kind != "model":
+            return "a preview (no summary)"
+        if self.provider == "heuristic":
+            return "summary by the offline heuristic"
+        return f"summary by {self.provider or 'the model'}" + (f" {self.model}" if self.model else "")
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -119,7 +131,8 @@ def _summarise(settings: Settings, ledger: Ledger, session_id: str, transcript: 
     if not text:
         return _preview(session_id, transcript, last_id, "the model returned an empty summary")
     return Summary(session_id, prompts.shorten(text, SUMMARY_CHARS), "model", generation.model,
-                   last_id, usage.input_tokens, usage.output_tokens, cost.usd)
+                   last_id, usage.input_tokens, usage.output_tokens, cost.usd,
+                   provider=generation.provider or "")
 
 
 def _record_failure(settings: Settings, ledger: Ledger, call: CallContext, purpose: str,

@@ -272,6 +272,10 @@ def cost_view(settings: Settings, ledger: Any, *, since: float, kinds: list[str]
         every = usage(settings, since=since)
         by_jobs = usage(settings, since=since, origin="job")
         reviews = usage(settings, since=since, purposes=("review", "repair"))
+        # What the token figures count (issue 30): models' tokens, which are paid for and
+        # count against the daily budget, apart from the offline reviewer's estimates.
+        model = usage(settings, since=since, offline=False)
+        offline = usage(settings, since=since, offline=True)
         # The known purposes and those of the job-kinds table (``by_purpose`` in the JSON).
         by_purpose = {p: usage(settings, since=since, purposes=(p,))
                       for p in dict.fromkeys([*PURPOSES, *purposes])}
@@ -287,6 +291,9 @@ def cost_view(settings: Settings, ledger: Any, *, since: float, kinds: list[str]
         "window_days": COST_WINDOW_DAYS, "calls": every.calls,
         "input_tokens": every.input_tokens, "output_tokens": every.output_tokens,
         "cached_tokens": every.cached_tokens, "usd": round(every.cost_usd, 6),
+        "model_input_tokens": model.input_tokens, "model_output_tokens": model.output_tokens,
+        "model_cached_tokens": model.cached_tokens,
+        "offline_input_tokens": offline.input_tokens,
         "jobs": n_jobs, "job_calls": by_jobs.calls, "job_tokens": job_tokens,
         "job_usd": round(by_jobs.cost_usd, 6),
         "staged": jobs["staged"], "accepted": accepted,

@@ -43,7 +43,9 @@ def get(settings: Settings, key: str, as_json: bool) -> None:
         echo(yaml.safe_dump(value).removesuffix("\n...\n").strip())
 
 
-@config_group.command("set")
+# ignore_unknown_options: a VALUE such as -3 is the value, not an option (issue 30: click
+# said "No such option '-3'"); validation then says the setting's range.
+@config_group.command("set", context_settings={"ignore_unknown_options": True})
 @click.argument("key")
 @click.argument("value")
 @json_option

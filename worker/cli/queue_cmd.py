@@ -291,6 +291,38 @@ def _fmt(x: Any, unit: str = "s") -> str:
     return "-" if x is None else f"{x}{unit}"
 
 
+def ago(age_s: float | None) -> str:
+    """An age as people read it: "never", "just now" (under a second, or a clock a little
+    ahead of ours), else "12s ago", "3h ago", "371d ago" (issue 30: "32080219.7s ago",
+    "-1.0s ago")."""
+    if age_s is None:
+        return "never"
+    if age_s < 1:
+        return "just now"
+    return f"{age_text(0, age_s)} ago"
+
+
+def _cost_line(c: dict[str, Any]) -> str:
+    """Tokens and cost; what the token figures count, and no dollar figures when nothing
+    was paid for (the offline reviewer's calls are estimates of text it read, and free)."""
+    if c.get("error"):
+        return f"tokens and cost cannot be read: {c['error']}"
+    paid = {k: c.get(f"model_{k}", c.get(k, 0)) for k in ("input_tokens", "output_tokens",
+                                                          "cached_tokens")}
+    offline = c.get("offline_input_tokens", 0)
+    window = f"last {c['window_days']} days"
+    if not c.get("usd") and not any(paid.values()):
+        read = f"; the offline reviewer read ~{offline:,} tokens" if offline else ""
+        return f"no cost (offline reviewer){read} ({window})"
+    line = (f"model tokens ({window}): input {paid['input_tokens']:,}, output "
+            f"{paid['output_tokens']:,}, cached {paid['cached_tokens']:,}; ${c['usd']:.4f}; "
+            f"per job ${_fmt(c['usd_per_job'], '')}; per accepted memory "
+            f"${_fmt(c['usd_per_accepted_memory'], '')} ({c['accepted']} accepted)")
+    if offline:
+        line += f"; the offline reviewer read ~{offline:,} more tokens (free)"
+    return line
+
+
 def _print_status(s: dict[str, Any]) -> None:
     echo(f"backend {s['backend']} (queue {s['queue_name']})"
                + (f"  UNREACHABLE: {s['backend_error']}" if s.get("backend_error") else ""))
@@ -303,29 +335,26 @@ def _print_status(s: dict[str, Any]) -> None:
                f"p95 {_fmt(lat['run_time_p95_s'])}")
     t = s["throughput"]
     echo(f"throughput {t['jobs_per_minute']} jobs/min over the last {int(t['window_s'] // 60)} min")
-    c = s["cost"]
-    echo(f"tokens in {c['input_tokens']} out {c['output_tokens']} cached {c['cached_tokens']}; "
-               f"${c['usd']}; per job {_fmt(c['usd_per_job'], '')} USD; per accepted memory "
-               f"{_fmt(c['usd_per_accepted_memory'], '')} USD ({c['accepted']} accepted)")
+    echo(_cost_line(s["cost"]))
     due = s.get("oldest_due")
     if due:
         echo(f"oldest due session {due['session_id']} ({'+'.join(due['reasons'])}, "
-                   f"{_fmt(due['age_s'])} ago); {s['due_sessions']} due")
+                   f"{ago(due['age_s'])}); {s['due_sessions']} due")
     else:
         echo("no session is due")
     sch = s["scheduler"]
     if sch["leader"] and sch["liveness"] != "dead":
         stale = " (STALE: missed heartbeats)" if sch["liveness"] == "stale" else ""
-        echo(f"scheduler {sch['leader']} heartbeat {sch['heartbeat_age_s']}s ago{stale}"
+        echo(f"scheduler {sch['leader']} heartbeat {ago(sch['heartbeat_age_s'])}{stale}"
                    + (f"; standby {', '.join(sch['standbys'])}" if sch["standbys"] else ""))
     elif sch["leader"]:
-        echo(f"scheduler {sch['leader']} is DEAD (last heartbeat {sch['heartbeat_age_s']}s"
-                   " ago); no scheduler is running (start `reverie scheduler` or `reverie run`)")
+        echo(f"scheduler {sch['leader']} is DEAD (last heartbeat {ago(sch['heartbeat_age_s'])});"
+             " no scheduler is running (start `reverie scheduler` or `reverie run`)")
     else:
         echo("no scheduler is running (start `reverie scheduler` or `reverie run`)")
     for w in s["workers"]:
         mark = {"alive": "", "stale": " STALE", "dead": " DEAD"}[w["liveness"]]
-        echo(f"worker {w['owner']} ({w['state']}){mark} heartbeat {w['age_s']}s ago")
+        echo(f"worker {w['owner']} ({w['state']}){mark} heartbeat {ago(w['age_s'])}")
     by_state = s.get("memory", {}).get("pending_by_state")
     if by_state:
         oldest = s["memory"].get("pending_oldest_age_s")
