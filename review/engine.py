@@ -39,8 +39,8 @@ from reverie.search_index import SessionStore
 
 from . import prompts
 from .calls import CallContext, or_new
-from .exclusions import requests_in
-from .ledger import Ledger, record_generation, scrub_secrets
+from .exclusions import Exclusions, new_key, requests_in
+from .ledger import Ledger, exclusion_label, record_generation, scrub_secrets
 from .providers import InvalidModelOutput, RetryingProvider, RetryPolicy, get_provider
 from .schema import REVIEW_SCHEMA, review_schema, validate_operations
 from .validate import (
@@ -167,8 +167,9 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
                                                retired=False)
             lineage = lineage_context(sessions, session_id)
             for message_id, request in requests_in(new):
+                # Kept as a fingerprint only; the result names where it was asked, not what.
                 ledger.add_exclusion(session_id, message_id, request)
-                result.exclusions.append(request)
+                result.exclusions.append(exclusion_label(message_id))
             _check_budget(settings, ledger)
             own = provider is None
             if own:
@@ -275,13 +276,26 @@ def _review_chunk(settings: Settings, books: _Books, provider: Any, result: Revi
     live = {t: store.entries(t) for t in TARGETS}
     limits = {t: settings.memory.limit(t) for t in TARGETS}
     rejected = [row["text"] for row in journal.rejected()]
-    exclusions = ledger.exclusions()
+    exclusions = ledger.exclusions().with_requests([r for _, r in requests_in(chunk)])
+    # What the user asked not to remember never reaches the model, nor the evidence
+    # quotes kept in pending records: every sentence making or matching a request is
+    # withheld from the messages before anything reads them.
+    # The offline heuristic runs in this process and sends nothing anywhere: it reads the
+    # messages as they are (it turns "forget that I use Emacs" into the entry's removal).
+    offline = not getattr(provider, "needs_network", False)
+    raw = chunk
+    chunk = exclusions.shown(chunk)
+    if not offline:
+        earlier, lineage = exclusions.shown(earlier), exclusions.shown(lineage)
     prompt = prompts.build_review_prompt(
         entries={t: [_shown_entry(e) for e in live[t]] for t in TARGETS}, usage={t: (entries_size(live[t]), limits[t]) for t in TARGETS},
-        rejected=rejected, do_not_remember=exclusions, earlier=earlier, messages=chunk,
+        rejected=rejected, do_not_remember=exclusions.labels, earlier=earlier,
+        messages=raw if offline else chunk,
         lineage=lineage)
 
     operations, generation, call_cost = _ask(settings, ledger, books.call, provider, prompt, result)
+    if not offline:
+        operations = [*operations, *_forget_requested(raw, live, operations)]
 
     pending = pending_fingerprints(settings, clock=clock)
     plan = validate(
@@ -406,6 +420,25 @@ def _keep_waiting(settings: Settings, result: ReviewResult, room: Sequence[Dropp
             if capped.line:
                 result.never_placed.append({"target": target, "archived": capped.archived,
                                             "message": capped.line})
+
+
+def _forget_requested(messages: Sequence[Any], live: dict[str, list[str]],
+                      operations: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The removals a model cannot propose because it never saw the request: a live entry
+    that a "forget …" / "don't remember …" request in these messages covers is removed
+    (it waits for an operator, as every removal does)."""
+    touched = {op.get("old_text") for op in operations}
+    removals = []
+    for message_id, request in requests_in(messages):
+        matcher = Exclusions(new_key()).with_requests([request])
+        for target, entries in live.items():
+            for entry in entries:
+                if entry not in touched and matcher.vetoes(entry):
+                    touched.add(entry)
+                    removals.append({"action": "remove", "target": target, "old_text": entry,
+                                     "reason": "the user asked to forget this",
+                                     "evidence": [message_id], "confidence": 1.0})
+    return removals
 
 
 def _shown_entry(entry: str) -> str:

@@ -16,8 +16,14 @@ matched and is ignored rather than guessed at.
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
+import hmac
 import re
+import secrets
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 _EN_TRIGGER = re.compile(
     r"(?:^|[.!?;:\n]\s*|\bplease\s+|,\s*(?:and\s+)?)"
@@ -140,3 +146,132 @@ def requests_in(messages: Sequence[object]) -> list[tuple[int, str]]:
             out.append((int(message.id), with_antecedent(request, text, previous)))  # type: ignore[attr-defined]
         previous = text
     return out
+
+
+# --- keeping requests without their words (issue 31) ---------------------------------------
+#
+# A request is kept only as a fingerprint: keyed hashes (HMAC-SHA256 with a random key of
+# the home's ledger, 16 hex digits each) of its significant terms — English words as
+# :func:`terms` normalises them, Chinese terms as their character pairs, since Chinese is
+# matched inside runs of text. That is enough to recognise the same content again (a
+# proposal, or a later sentence repeating it) and not enough to read it back. Beside it a
+# label the console can show ("asked in message #12"), which says nothing of the content.
+
+WITHHELD = "[withheld: the user asked not to remember this]"
+_SENTENCE = re.compile(r"[^.!?。！？\n]*(?:[.!?。！？]+|\n|$)")
+
+
+def _mark(key: bytes, term: str) -> str:
+    return hmac.new(key, term.encode("utf-8"), hashlib.sha256).hexdigest()[:16]
+
+
+def _pairs(run: str) -> set[str]:
+    return {run[i:i + 2] for i in range(len(run) - 1)}
+
+
+def _term_units(found: frozenset[str]) -> set[str]:
+    units: set[str] = set()
+    for term in found:
+        units |= {f"zh:{p}" for p in _pairs(term)} if _CJK_RUN.fullmatch(term) else {term}
+    return units
+
+
+def fingerprint_of(request: str, key: bytes) -> frozenset[str]:
+    """The marks of a request's significant terms (empty: nothing to recognise it by)."""
+    return frozenset(_mark(key, unit) for unit in _term_units(terms(request)))
+
+
+def _text_units(text: str) -> set[str]:
+    lowered = (text or "").lower()
+    units: set[str] = set()
+    for word in _WORD.findall(lowered):
+        word = word.strip(".-")
+        units.add(word)
+        if len(word) > 4 and word.endswith("s") and not word.endswith("ss"):
+            units.add(word[:-1])
+    for run in _CJK_RUN.findall(lowered):
+        units |= {f"zh:{p}" for p in _pairs(run)}
+    return units
+
+
+def _covers(marks: frozenset[str], have: set[str]) -> bool:
+    """All of a request's terms are there; or, for a request of four terms or more, at
+    least two thirds of them (a sentence retelling the content in other words)."""
+    if not marks:
+        return False
+    found = len(marks & have)
+    return found == len(marks) or (len(marks) >= 4 and 3 * found >= 2 * len(marks))
+
+
+@dataclass(frozen=True)
+class Exclusion:
+    marks: frozenset[str]
+    label: str
+
+
+@dataclass(frozen=True)
+class Exclusions:
+    """The profile's "do not remember" requests, as fingerprints under one key."""
+
+    key: bytes
+    items: tuple[Exclusion, ...] = ()
+
+    @property
+    def labels(self) -> list[str]:
+        return [item.label for item in self.items]
+
+    def with_requests(self, requests: Sequence[str]) -> Exclusions:
+        """These plus requests found just now (not stored yet), labelled by position."""
+        more = tuple(Exclusion(fingerprint_of(r, self.key), "a request in these messages")
+                     for r in requests)
+        known = {item.marks for item in self.items}
+        fresh = tuple(dict.fromkeys(m for m in more if m.marks and m.marks not in known))
+        return Exclusions(self.key, self.items + fresh)
+
+    def _marks_of(self, text: str) -> set[str]:
+        return {_mark(self.key, unit) for unit in _text_units(text)}
+
+    def vetoes(self, content: str) -> str | None:
+        """The label of the request ``content`` matches, or None."""
+        have = self._marks_of(content)
+        return next((item.label for item in self.items if _covers(item.marks, have)), None)
+
+    def withhold(self, text: str) -> str:
+        """``text`` with every sentence that makes a request, or says what one covers,
+        replaced by :data:`WITHHELD` (consecutive ones once)."""
+        out: list[str] = []
+        changed = False
+        for sentence in _SENTENCE.findall(text or ""):
+            if sentence.strip() and (find_requests(sentence) or self.vetoes(sentence)):
+                changed = True
+                if not out or out[-1].strip() != WITHHELD:
+                    out.append(f" {WITHHELD} ")
+                if sentence.endswith("\n"):
+                    out.append("\n")
+                continue
+            out.append(sentence)
+        if not changed:
+            return text or ""
+        return re.sub(r"[ \t]{2,}", " ", "".join(out)).strip()
+
+    def shown(self, messages: Sequence[Any]) -> list[Any]:
+        """The messages as a model, a summary or a record may see them (copies; a message
+        with nothing withheld is returned as it is)."""
+        shown = []
+        for message in messages:
+            content = getattr(message, "content", None) or ""
+            kept = self.withhold(content)
+            shown.append(message if kept == content else dataclasses.replace(message, content=kept))
+        return shown
+
+
+def vetoed(content: str, exclusions: Exclusions | Sequence[str]) -> str | None:
+    """Why ``content`` is vetoed (the request's label), or None; ``exclusions`` is the
+    ledger's :class:`Exclusions`, or request texts (the rule table's own, in memory)."""
+    if isinstance(exclusions, Exclusions):
+        return exclusions.vetoes(content)
+    return "a request in this conversation" if matching_request(content, exclusions) else None
+
+
+def new_key() -> bytes:
+    return secrets.token_bytes(32)

@@ -28,9 +28,46 @@ from reverie.config.epoch import format_epoch
 from reverie.config.sqlitedb import Migration
 
 from .calls import CallContext
+from .exclusions import Exclusion, Exclusions, fingerprint_of, new_key
 from .hermes_usage import add_usage
 
 COMPONENT = "review"
+
+def _fingerprint_exclusions(conn: sqlite3.Connection) -> None:
+    """Issue 31: a "do not remember" request is kept as the keyed hashes of its terms and a
+    label that says nothing of it; the requests stored as text before are converted and
+    their text deleted (the table is rebuilt, so no page keeps it)."""
+    # One statement at a time: executescript would commit the migration's transaction.
+    conn.execute("""CREATE TABLE IF NOT EXISTS reverie_review_exclusion_key (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        key BLOB NOT NULL)""")
+    conn.execute("""CREATE TABLE IF NOT EXISTS reverie_review_fingerprints (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        session_id TEXT NOT NULL,
+        message_id INTEGER NOT NULL,
+        marks TEXT NOT NULL UNIQUE,
+        label TEXT NOT NULL,
+        created_at REAL NOT NULL)""")
+    key = new_key()
+    conn.execute("INSERT OR IGNORE INTO reverie_review_exclusion_key(id, key) VALUES (1, ?)",
+                 (key,))
+    key = conn.execute("SELECT key FROM reverie_review_exclusion_key WHERE id = 1").fetchone()[0]
+    for session_id, message_id, text, at in conn.execute(
+            "SELECT session_id, message_id, text, created_at FROM reverie_review_exclusions"
+            " ORDER BY id").fetchall():
+        marks = fingerprint_of(text, key)
+        if marks:
+            conn.execute("INSERT OR IGNORE INTO reverie_review_fingerprints(session_id,"
+                         " message_id, marks, label, created_at) VALUES (?, ?, ?, ?, ?)",
+                         (session_id, message_id, " ".join(sorted(marks)),
+                          exclusion_label(message_id), at))
+    conn.execute("DROP TABLE IF EXISTS reverie_review_exclusions")
+
+
+def exclusion_label(message_id: int) -> str:
+    """What the console shows of a request: where it was asked, nothing of what."""
+    return f"asked in message #{int(message_id)}"
+
 
 MIGRATIONS = [
     Migration(1, "review cursors, model calls, exclusions", """
@@ -74,6 +111,7 @@ MIGRATIONS = [
         CREATE INDEX IF NOT EXISTS reverie_review_calls_run
             ON reverie_review_calls(run_id, attempt);
     """),
+    Migration(3, "exclusions kept as fingerprints, never as text", _fingerprint_exclusions),
 ]
 
 #: ``search_summary``: made by the agent's session_search tool, not by a summary job, so a
@@ -261,22 +299,28 @@ class Ledger:
     # --- "do not remember" requests --------------------------------------------------------
 
     def add_exclusion(self, session_id: str, message_id: int, text: str) -> bool:
-        """Remember a "do not remember" request; False when it was already known."""
-        text = text.strip()
-        if not text:
+        """Remember a "do not remember" request as its fingerprint (never its text); False
+        when it was already known or has nothing to recognise it by."""
+        marks = fingerprint_of(text or "", self._exclusion_key())
+        if not marks:
             return False
         with self.db.write() as conn:
             cur = conn.execute(
-                "INSERT OR IGNORE INTO reverie_review_exclusions(session_id, message_id, text,"
-                " created_at) VALUES (?, ?, ?, ?)",
-                (session_id, int(message_id), text, self.clock.now()),
-            )
+                "INSERT OR IGNORE INTO reverie_review_fingerprints(session_id, message_id,"
+                " marks, label, created_at) VALUES (?, ?, ?, ?, ?)",
+                (session_id, int(message_id), " ".join(sorted(marks)),
+                 exclusion_label(message_id), self.clock.now()))
             return cur.rowcount > 0
 
-    def exclusions(self) -> list[str]:
-        """Every "do not remember" request, oldest first, without repeats."""
-        rows = self._read("SELECT text FROM reverie_review_exclusions ORDER BY id")
-        return list(dict.fromkeys(row[0] for row in rows))
+    def exclusions(self) -> Exclusions:
+        """Every "do not remember" request, oldest first, as fingerprints."""
+        rows = self._read("SELECT marks, label FROM reverie_review_fingerprints ORDER BY id")
+        return Exclusions(self._exclusion_key(), tuple(
+            Exclusion(frozenset(row[0].split()), row[1]) for row in rows))
+
+    def _exclusion_key(self) -> bytes:
+        rows = self._read("SELECT key FROM reverie_review_exclusion_key WHERE id = 1")
+        return bytes(rows[0][0])
 
 
 def _filters(*, since: float | None = None, session_id: str | None = None,

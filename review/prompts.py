@@ -32,6 +32,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from .exclusions import WITHHELD
 from .review_input import ReviewInput, ReviewMessage, review_message
 
 TARGET_TAGS = ("memory", "user")
@@ -199,8 +200,12 @@ def build_review_prompt(*, entries: Mapping[str, Sequence[str]],
         entries_block(entries),
         "Rejected proposals (never propose these again):\n"
         + ("\n".join(f"- {_one_line(text)}" for text in rejected) or "(none)"),
-        "The user asked not to remember:\n"
-        + ("\n".join(f"- {_one_line(text)}" for text in do_not_remember) or "(none)"),
+        # Only how many: the requests are kept as fingerprints, and the parts of the
+        # conversation they cover are withheld from the transcript (review.exclusions).
+        "The user asked not to remember: "
+        + (f"{len(do_not_remember)} request(s). Their content is withheld from this prompt "
+           f"(shown as {WITHHELD}); never guess at it or propose anything about it."
+           if do_not_remember else "(none)"),
     ]
     prefix = "\n\n".join(prefix_parts) + "\n\n"
     digest = digest_block(earlier)

@@ -11,6 +11,7 @@ or search should try the model again rather than keep the preview for good.
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -21,6 +22,7 @@ from reverie.search_index import SessionStore, cut_transcript
 from . import prompts
 from .calls import CallContext, or_new
 from .cost import cost_of
+from .exclusions import requests_in
 from .ledger import Ledger, scrub_secrets
 from .providers import InvalidModelOutput, RetryingProvider, RetryPolicy, get_provider
 
@@ -76,7 +78,7 @@ def summarize_session(settings: Settings, session_id: str, *, provider: Any = No
         messages = sessions.messages(session_id, retired=False)
         if not messages:
             raise ReviewError(f"Session '{safe_id(session_id)}' has no messages to summarise.")
-        transcript = cut_transcript(messages, list(terms))
+        transcript = cut_transcript(withheld(settings, messages, clock), list(terms))
         summary = summarize_transcript(settings, session_id, transcript,
                                        through_message_id=messages[-1].id, provider=provider,
                                        clock=clock, call=call)
@@ -86,6 +88,15 @@ def summarize_session(settings: Settings, session_id: str, *, provider: Any = No
     finally:
         with contextlib.suppress(Exception):
             sessions.close()
+
+
+def withheld(settings: Settings, messages: Sequence[Any], clock: Clock = SYSTEM_CLOCK) -> list[Any]:
+    """The messages with every part the user asked not to remember withheld (the stored
+    requests' fingerprints and any request in these messages): a summary, the model's or
+    the offline one, and its raw preview never carry it (issue 31)."""
+    with Ledger(settings, clock=clock) as ledger:
+        known = ledger.exclusions()
+    return known.with_requests([r for _, r in requests_in(messages)]).shown(messages)
 
 
 def preview_of(transcript: str) -> str:

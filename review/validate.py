@@ -30,7 +30,7 @@ from typing import Any
 
 from reverie.memory.scan.scanner import withhold, withhold_all
 
-from .exclusions import matching_request
+from .exclusions import Exclusions, vetoed
 from .identifiers import identifier_in
 
 ACTIONS = ("add", "replace", "remove")
@@ -173,7 +173,7 @@ def validate(proposals: Sequence[Mapping[str, Any]], *,
              enabled: Mapping[str, bool] | None = None,
              is_pending: Lookup = _never,
              is_rejected: Lookup = _never,
-             exclusions: Sequence[str] = ()) -> Plan:
+             exclusions: Exclusions | Sequence[str] = ()) -> Plan:
     """Turn the model's raw operations into a :class:`Plan` (see the module docstring)."""
     plan = Plan()
     accepted: list[tuple[Mapping[str, Any], Candidate]] = []
@@ -197,7 +197,8 @@ def validate(proposals: Sequence[Mapping[str, Any]], *,
 
 def _check_one(raw: Any, *, live: Mapping[str, Sequence[str]], scan: Callable[[str], str | None],
                enabled: Mapping[str, bool], is_pending: Lookup, is_rejected: Lookup,
-               exclusions: Sequence[str], earlier: Sequence[Candidate]) -> Candidate:
+               exclusions: Exclusions | Sequence[str],
+               earlier: Sequence[Candidate]) -> Candidate:
     if not isinstance(raw, Mapping):
         raise _Reject("not an object")
     action, target = raw.get("action"), raw.get("target")
@@ -217,9 +218,10 @@ def _check_one(raw: Any, *, live: Mapping[str, Sequence[str]], scan: Callable[[s
         blocked = scan(content)
         if blocked:
             raise _Reject(blocked)
-        request = matching_request(content, exclusions)
+        request = vetoed(content, exclusions)
         if request:
-            raise _Reject(f"the user asked not to remember this ({request[:80]!r})")
+            # The reason names where the request was made, never its words (issue 31).
+            raise _Reject(f"the user asked not to remember this ({request})")
         if label := identifier_in(content):
             raise _Reject(f"a personal identifier ({label}); a review never keeps one")
 

@@ -27,7 +27,7 @@ from reverie.memory.pending.staging import pending_fingerprints, stage
 from reverie.memory.upkeep.archive import Archive, ArchiveItem
 from reverie.memory.upkeep.waiting import WaitingFact, WaitingFacts
 
-from ..exclusions import matching_request
+from ..exclusions import Exclusions, vetoed
 from .measures import contained, slot_keys, supersedes
 from .plan import size
 
@@ -47,7 +47,7 @@ class Reproposed:
 
 
 def repropose(settings: Settings, target: str, *, waiting: WaitingFacts, archive: Archive,
-              journal: Journal, exclusions: Sequence[str], learned: dict[str, float | None],
+              journal: Journal, exclusions: Exclusions | Sequence[str], learned: dict[str, float | None],
               clock: Clock, lock_timeout: float) -> list[Reproposed]:
     """Propose again every waiting fact of ``target`` that may go (module docstring).
 
@@ -99,12 +99,12 @@ def repropose(settings: Settings, target: str, *, waiting: WaitingFacts, archive
 
 
 def _verdict(fact: WaitingFact, facts: Sequence[WaitingFact], live: Sequence[str],
-             learned: dict[str, float | None], journal: Journal, exclusions: Sequence[str],
+             learned: dict[str, float | None], journal: Journal, exclusions: Exclusions | Sequence[str],
              pending: set[str]) -> tuple[str, str] | None:
     target, text = fact.target, fact.content
     if journal.is_rejected(target, "add", text):
         return "rejected", "the operator rejected this proposal before"
-    request = matching_request(text, exclusions)
+    request = vetoed(text, exclusions)
     if request:
         return "rejected", f"the user asked not to remember this ({request[:80]!r})"
     for entry in live:

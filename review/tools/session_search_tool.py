@@ -47,7 +47,7 @@ from reverie.config.home import Layout, profile_dir, root_of
 from reverie.config.terminal import safe_id
 from reverie.review.calls import CallContext
 from reverie.review.providers import get_provider
-from reverie.review.summarize import PREVIEW_MARK, preview_of, summarize_transcript
+from reverie.review.summarize import PREVIEW_MARK, preview_of, summarize_transcript, withheld
 from reverie.search_index import SessionStore, browse, cut_transcript
 from reverie.search_index.query import plan_query
 from reverie.search_index.transcript import render_transcript
@@ -400,7 +400,7 @@ class SessionSearchTool:
                 out[root] = ("generated", summary.text)
             else:
                 # The preview is the session's beginning, not the window around the matches.
-                out[root] = ("preview", preview_of(render_transcript(msgs)) if msgs
+                out[root] = ("preview", preview_of(render_transcript(withheld(self.settings, msgs, self.clock))) if msgs
                              else f"{PREVIEW_MARK}\n(the session has no messages)")
         return out
 
@@ -438,7 +438,8 @@ class SessionSearchTool:
         try:
             futures = {
                 root: pool.submit(summarize_transcript, self.settings, root,
-                                  cut_transcript(msgs, terms, limit=TRANSCRIPT_CHARS),
+                                  cut_transcript(withheld(self.settings, msgs, self.clock),
+                                                 terms, limit=TRANSCRIPT_CHARS),
                                   through_message_id=msgs[-1].id, provider=provider,
                                   clock=self.clock, purpose="search_summary",
                                   call=call)

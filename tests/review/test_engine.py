@@ -153,9 +153,11 @@ def test_a_budget_spent_part_way_says_how_far_the_review_got(home, clean_env):
 def test_do_not_remember_requests_are_kept_and_shown_in_later_prompts(settings, clock):
     add_messages(settings, "s1", ("user", "Please don't remember my phone number."))
     result = review_session(settings, "s1", clock=clock, echo=lambda _: None)
-    assert result.exclusions == ["don't remember my phone number"]
+    assert result.exclusions == ["asked in message #1"]     # where, never what
     with Ledger(settings) as ledger:
-        assert ledger.exclusions() == ["don't remember my phone number"]
+        kept = ledger.exclusions()
+    assert kept.labels == ["asked in message #1"]
+    assert kept.vetoes("User's phone number is 555-0100") and not kept.vetoes("User likes tea")
 
 
 def test_an_add_that_does_not_fit_waits_for_room_with_its_evidence(home, clean_env, clock):

@@ -102,7 +102,11 @@ def test_exclusions_are_kept_once_in_order(settings):
         assert not ledger.add_exclusion("s1", 3, "don't remember my address")
         assert ledger.add_exclusion("s2", 9, "不要记住我的电话")
         assert not ledger.add_exclusion("s2", 10, "   ")
-        assert ledger.exclusions() == ["don't remember my address", "不要记住我的电话"]
+        kept = ledger.exclusions()
+        assert kept.labels == ["asked in message #3", "asked in message #9"]
+        assert kept.vetoes("User's address is 1 Elm St") and kept.vetoes("用户的电话是123")
+        stored = ledger.db.query("SELECT * FROM reverie_review_fingerprints")
+    assert "address" not in repr([tuple(r) for r in stored])   # only marks and a label
 
 
 def test_a_corrupt_journal_is_a_clear_error(settings):

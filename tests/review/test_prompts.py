@@ -36,7 +36,7 @@ def test_blocks_have_the_exact_formats_the_heuristic_parses():
            "ENTRIES>>>" in text
     assert "<<<TRANSCRIPT\n[#41] user: remember that I use vim\n[#42] assistant: Noted.\nSure.\n" \
            "TRANSCRIPT>>>" in text
-    assert "- User likes emacs" in p.prefix and "- don't remember my address" in p.prefix
+    assert "- User likes emacs" in p.prefix and "asked not to remember: 1 request(s)" in p.prefix
     assert "memory: 3% — 60/2,200 chars" in p.prefix
     assert p.message_ids == (41, 42)
     assert text.index("ENTRIES>>>") < text.index("<<<TRANSCRIPT")
