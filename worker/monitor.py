@@ -174,6 +174,7 @@ def memory_view(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> dict[str,
     """Pending records (how many, by state, the oldest pending one's age) and, per target,
     entries, characters used and the limit."""
     from reverie.memory.pending.freshness import overview
+    from reverie.memory.pending.records import STAGED_BY_LABELS
     from reverie.memory.store import open_store
 
     out: dict[str, Any] = {}
@@ -181,10 +182,16 @@ def memory_view(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> dict[str,
         pending = overview(settings, clock=clock)
         out["pending_records"] = len(pending.records)
         out["pending_by_state"] = pending.counts
+        # Who staged each record (issue 32): Reverie, Hermes' background review, Hermes' tool.
+        by_origin = dict.fromkeys(STAGED_BY_LABELS, 0)
+        for record in pending.records:
+            by_origin[record.staged_by] += 1
+        out["pending_by_origin"] = by_origin
         out["pending_oldest_age_s"] = pending.oldest_pending_age_s
     except ReverieError as exc:
         out["pending_records"], out["pending_error"] = None, str(exc)
         out["pending_by_state"], out["pending_oldest_age_s"] = None, None
+        out["pending_by_origin"] = None
     try:
         shown = open_store(settings).show()
         out["targets"] = {t: {"entries": v["entry_count"], "chars": v["chars"],

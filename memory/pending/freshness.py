@@ -38,7 +38,7 @@ from ..render import FILE_NAMES
 from ..store import Applied, apply_operations, limit_refusal
 from .describe import description, is_consolidation
 from .proposals import fingerprints_of, is_expired
-from .records import BATCH, PendingRecord, format_timestamp
+from .records import BATCH, REVERIE, PendingRecord, format_timestamp
 
 PENDING, STALE, EXPIRED = "pending", "stale", "expired"
 STATES = (PENDING, STALE, EXPIRED)
@@ -151,19 +151,27 @@ def supersessions(records: Iterable[PendingRecord]) -> dict[str, PendingRecord]:
     B supersedes an older A of the same target when both act on the same entry (a pinned
     or resolved replace/remove), when they propose the same text (by the journal's
     fingerprint), or when both are consolidations: at most one consolidation per target is
-    ever pending, the newest."""
+    ever pending, the newest.
+
+    Only records of one stager supersede each other (issue 32): a Reverie record never
+    retires one Hermes staged itself, nor the reverse. Both wait; the operator applies one,
+    and the other is then stale because its entry changed, so it is never applied twice."""
     ordered = sorted(records, key=lambda r: (r.created_at if math.isfinite(r.created_at)
                                              else math.inf, r.id))
     keys = {r.id: _touches(r) | fingerprints_of(r) for r in ordered}
     out: dict[str, PendingRecord] = {}
     for i, older in enumerate(ordered):
         for newer in ordered[i + 1:]:
-            if newer.target != older.target:
+            if newer.target != older.target or _ours(newer) != _ours(older):
                 continue
             both_consolidations = is_consolidation(older) and is_consolidation(newer)
             if both_consolidations or keys[older.id] & keys[newer.id]:
                 out[older.id] = newer  # the newest wins: later matches overwrite
     return out
+
+
+def _ours(record: PendingRecord) -> bool:
+    return record.staged_by == REVERIE
 
 
 def _touches(record: PendingRecord) -> set[str]:
@@ -257,6 +265,7 @@ class Overview:
         data["stored_summary"] = record.summary if warning else None
         data["summary_warning"] = warning
         data["auto"] = record.auto
+        data["staged_by"], data["staged_by_label"] = record.staged_by, record.staged_by_label
         data["age_s"] = round(self.now - record.created_at, 1) \
             if math.isfinite(record.created_at) else None
         return data | self.verdicts[record.id].to_dict()

@@ -42,6 +42,15 @@ BATCH = "batch"
 # memory.write_approval is on (spec §13). Reading accepts any origin string.
 ORIGINS = ("foreground", "background_review", "assistant_tool")
 MAX_ORIGIN_CHARS = 64
+#: Who staged a record (issue 32): since upstream PR #106310 Hermes stages its own background
+#: review's replace/remove beside Reverie's records, with the same ``origin`` values. Reverie
+#: marks its own with ``"staged_by": "reverie"`` (Hermes ignores keys it does not know).
+STAGED_BY_KEY = "staged_by"
+REVERIE = "reverie"
+HERMES_REVIEW = "hermes_review"
+HERMES_TOOL = "hermes_tool"
+STAGED_BY_LABELS = {REVERIE: "Reverie", HERMES_REVIEW: "Hermes background review",
+                    HERMES_TOOL: "Hermes tool"}
 SUBSYSTEM = "memory"
 PREVIEW_CHARS = 120
 
@@ -206,6 +215,24 @@ class PendingRecord:
     def auto(self) -> bool:
         """Came from Reverie's background review (shown as ``[auto]``)."""
         return self.origin == "background_review"
+
+    @property
+    def staged_by(self) -> str:
+        """``reverie``, ``hermes_review`` (Hermes' own background review) or ``hermes_tool``
+        (Hermes' memory tool under write_approval). A record an older Reverie wrote has no
+        marker but carries fields only Reverie writes (evidence, reason, model…; not a pinned
+        ``matched_entry``: Hermes 0.22 pins entries too)."""
+        if self.extra.get(STAGED_BY_KEY) == REVERIE or self._has_reverie_fields():
+            return REVERIE
+        return HERMES_REVIEW if self.origin == "background_review" else HERMES_TOOL
+
+    @property
+    def staged_by_label(self) -> str:
+        return STAGED_BY_LABELS[self.staged_by]
+
+    def _has_reverie_fields(self) -> bool:
+        return any(v is not None for v in (self.evidence, self.reason, self.confidence,
+                                           self.model, self.cost))
 
     @property
     def matched_entry(self) -> str | None:

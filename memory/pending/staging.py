@@ -64,7 +64,16 @@ from .proposals import (
     pending_with_same_ops,
     proposal_texts,
 )
-from .records import BATCH, ORIGINS, PendingRecord, normalise_payload, operations_of, summarize
+from .records import (
+    BATCH,
+    ORIGINS,
+    REVERIE,
+    STAGED_BY_KEY,
+    PendingRecord,
+    normalise_payload,
+    operations_of,
+    summarize,
+)
 from .sweep import SweepReport, sweep
 
 __all__ = [
@@ -135,7 +144,8 @@ def stage(settings: Settings, payload: dict[str, Any], *, origin: str, evidence:
         id=check_id(record_id) if record_id else new_record_id(settings),
         action=payload["action"], summary=summarize(payload), origin=origin,
         created_at=clock.now(), payload=payload, evidence=evidence, reason=reason,
-        confidence=confidence, model=model, cost=cost, extra=dict(withhold_all(extra or {})))
+        confidence=confidence, model=model, cost=cost,
+        extra={**dict(withhold_all(extra or {})), STAGED_BY_KEY: REVERIE})
     held = hold is not None and origin != "foreground"
     if held:
         record.extra[HELD_KEY] = withhold(hold)

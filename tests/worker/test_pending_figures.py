@@ -65,6 +65,28 @@ def test_queue_json_text_and_metrics_carry_states_and_oldest_age(home: Path) -> 
     assert scraped[("reverie_pending_records", (("state", "stale"),))] == 1
     assert scraped[("reverie_pending_records", (("state", "expired"),))] == 1
     assert scraped[("reverie_pending_oldest_age_seconds", ())] == memory["pending_oldest_age_s"]
+    # Who staged them (issue 32): Reverie's two beside Hermes' two tool records.
+    assert memory["pending_by_origin"] == {"reverie": 2, "hermes_review": 0, "hermes_tool": 2}
+    for origin, n in memory["pending_by_origin"].items():
+        assert scraped[("reverie_pending_records_by_origin", (("origin", origin),))] == n
+
+
+def test_the_listing_names_who_staged_each_record(home: Path) -> None:
+    s = _seed(home)
+    write_hermes_record(s, "0000000c", {"action": "remove", "target": "memory",
+                                        "old_text": "Editor is vim"},
+                        "background review consolidation (remove on memory): - remove: Editor is vim",
+                        origin="background_review")
+    res = CliRunner().invoke(cli, ["--home", str(home), "memory", "pending"])
+    assert res.exit_code == 0, res.output
+    by_id = {line.split()[0]: line for line in res.output.splitlines() if line[:1].isalnum()}
+    assert "(Hermes tool," in by_id["0000000a"]
+    assert "(Hermes background review," in by_id["0000000c"]
+    assert sum("(Reverie," in line for line in by_id.values()) == 2
+    res = CliRunner().invoke(cli, ["--home", str(home), "memory", "pending", "--json"])
+    listed = {r["id"]: r["staged_by"] for r in json.loads(res.output)["pending"]}
+    assert listed["0000000a"] == "hermes_tool" and listed["0000000c"] == "hermes_review"
+    assert sorted(listed.values()).count("reverie") == 2
 
 
 def test_memory_pending_json_has_counts_state_and_reasons(home: Path) -> None:

@@ -59,8 +59,9 @@ def pending(settings: Settings, as_json: bool) -> None:
             item = listing.item(r)
             mark = "[auto] " if r.auto else ""
             state = "" if item["state"] == "pending" else f"[{item['state'].upper()}] "
+            # Who staged it (issue 32): Hermes' own records sit beside Reverie's.
             echo(f"{r.id}  {state}{mark}{terminal_safe(preview(item['summary'], 160))}  "
-                 f"({_age(r.created_at)} ago, {r.evidence_count} evidence)")
+                 f"({r.staged_by_label}, {_age(r.created_at)} ago, {r.evidence_count} evidence)")
             why = item["stale_reason"] or item["expired_reason"]
             if why:
                 echo(f"          {item['state']}: {terminal_safe(why)}")

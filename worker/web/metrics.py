@@ -87,6 +87,15 @@ def status_metrics(status: dict[str, Any]) -> Iterator[Metric]:
         for state, n in memory["pending_by_state"].items():
             records.add_metric([state], n)
         yield records
+    if memory.get("pending_by_origin") is not None:
+        origins = GaugeMetricFamily("reverie_pending_records_by_origin", "Staged records by who"
+                                    " staged them (reverie, hermes_review: Hermes' own background"
+                                    " review, hermes_tool: Hermes' memory tool).",
+                                    labels=["origin"])
+        for origin, n in memory["pending_by_origin"].items():
+            origins.add_metric([origin], n)
+        yield origins
+    if memory.get("pending_by_state") is not None:
         yield GaugeMetricFamily("reverie_pending_oldest_age_seconds",
                                 "Age of the oldest record waiting for an operator (0: none).",
                                 value=memory.get("pending_oldest_age_s") or 0)

@@ -79,7 +79,8 @@ def pending(settings: Settings, clock: Clock) -> dict[str, Any]:
         item = record_item(record)
         item.update(withhold_all({k: v for k, v in listing.item(record).items()
                                   if k in LISTING_FIELDS}))
-        item.update(auto=record.auto, age=age_text(record.created_at, now),
+        item.update(auto=record.auto, staged_by=record.staged_by,
+                    staged_by_label=record.staged_by_label, age=age_text(record.created_at, now),
                     created=format_timestamp(record.created_at),
                     created_epoch=record.created_at, target=record.target,
                     evidence_count=record.evidence_count,
