@@ -73,7 +73,9 @@ def subject_key(subject: str) -> str:
     names = re.findall(r"(?<!^)\b[A-Z][a-z]+\b", raw)
     if names and _KIN.search(raw.casefold()):
         return names[-1].casefold()
-    key = _SUBJECT_NOISE.sub(" ", _norm(raw))
+    # "User and their family moved to Denver" is where the user lives too
+    key = re.sub(r"\s+and (?:their|his|her) family$|'s family$", "", _norm(raw))
+    key = _SUBJECT_NOISE.sub(" ", key)
     key = re.sub(r"现在|目前|已经|如今", " ", key)
     key = re.sub(r"'s\b", "", key)
     key = " ".join(key.split())
@@ -193,7 +195,7 @@ _EN: list[tuple[re.Pattern[str], Reader]] = [
                 rf"(?P<v>[A-Z][\w.'-]*(?:,? [A-Z][\w.'-]*){{0,3}})", re.I), _fixed("location")),
     (re.compile(rf"^{_S} (?:works|is working) (?:at|for) (?P<v>[A-Z][\w.&'-]*(?: [A-Z][\w.&'-]*)*)"),
      _fixed("employer")),
-    (re.compile(rf"^{_S} (?:joined|accepted an offer (?:at|from)|started a new job at|is employed by|"
+    (re.compile(rf"^{_S} (?:joined|accepted an offer (?:at|from)|started a new job at|started at|is employed by|"
                 rf"started working at|got a job at) (?:a |an )?(?P<v>.+?)(?: as .+)?$", re.I),
      _fixed("employer")),
     (re.compile(rf"^{_S} (?:is|works as|became|was promoted to) (?:an? |the )?"
