@@ -1,0 +1,116 @@
+"""The heuristic's shape layer (issue 31): what users say about themselves, in sentences no
+rule row was written for, becomes one short third-person entry; what is not a lasting fact
+about them gives nothing; a change of state replaces the entry of the same slot."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from reverie.review.providers.heuristic import propose_operations
+from reverie.review.providers.heuristic.disclosure import MAX_WORDS, disclosed
+from reverie.review.review_input import ReviewInput, ReviewMessage
+
+
+def ops(said: str, entries: tuple[tuple[str, str], ...] = ()) -> list[tuple]:
+    found, _ = propose_operations(ReviewInput(messages=(ReviewMessage(1, "user", said),),
+                                              entries=entries))
+    return [(o["action"], o.get("old_text"), o.get("content")) for o in found]
+
+
+def added(said: str) -> list[str]:
+    return [content for action, _, content in ops(said) if action == "add"]
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    ("Hey! I'm Sarah.", "User's name is Sarah."),
+    ("My son Leo is allergic to peanuts.", "User's son Leo is allergic to peanuts."),
+    ("I play the violin.", "User plays the violin."),
+    ("I've been volunteering at the animal shelter for three years.",
+     "User has been volunteering at the animal shelter for three years."),
+    ("Oh, I adopted a rescue greyhound named Biscuit last month.",
+     "User adopted a rescue greyhound named Biscuit."),
+    ("I'm training for a half marathon.", "User is training for a half marathon."),
+    ("I don't eat pork.", "User doesn't eat pork."),
+    ("Still working on opening a dance studio.", "User is still working on opening a dance studio."),
+    ("我养了两只猫。", "用户养了两只猫。"),
+])
+def test_a_sentence_no_rule_row_knows_becomes_one_third_person_entry(said, expected) -> None:
+    assert added(said) == [expected]
+
+
+def test_two_clauses_are_two_facts_and_the_reason_between_them_goes() -> None:
+    assert added("I'm training for a half marathon, so I run every morning before work.") == [
+        "User is training for a half marathon.", "User runs every morning before work."]
+
+
+def test_sarahs_first_session() -> None:
+    said = ("Hey! I'm Sarah. I'm a software engineer based in New York City. I've been writing "
+            "Python for about 6 years now and I'm thinking about picking up Rust.")
+    kept = added(said)
+    assert "User's name is Sarah." in kept
+    assert "User is a software engineer based in New York City." in kept
+    assert "User has been writing Python for about 6 years." in kept
+    assert not any("Rust" in k for k in kept)   # a hedge is not a fact (disclosure.py)
+
+
+@pytest.mark.parametrize("said", [
+    "Do you know a good Rust book?",                      # a question
+    "Can you book me a table for two?",                   # a request
+    "Let's look at the logs first.",
+    "If I had a dog I'd call him Rex.",                   # a hypothetical
+    "I might go to Japan someday.",
+    "I'm thinking about picking up Rust.",                # a hedge
+    "My sister said she hates Java.",                     # someone else's words
+    "I'll keep going!",                                   # a promise to the listener
+    "I'm so excited about your new job!",                 # a mood, and about the listener
+    "I'm tired today.", "I'm heading out tonight.",       # the moment
+    "It's raining again, ugh. I had pasta for lunch.",    # weather, a meal
+    "I'm running late, stuck in traffic.",                # an errand, a delay
+    "I love it!", "I totally agree.", "I had a great time.",   # small talk
+    "我今天好累。", "我在开会。",
+])
+def test_what_is_not_a_lasting_fact_about_the_user_gives_nothing(said) -> None:
+    assert ops(said) == []
+
+
+@pytest.mark.parametrize(("said", "entries", "expected"), [
+    ("I'm going to switch from VS Code to Neovim to fit in.",
+     (("user", "User uses VS Code for everything."),),
+     ("replace", "User uses VS Code for everything.", "User uses Neovim for everything.")),
+    ("Big news, I just accepted an offer at Initech!", (("user", "User works at Globex."),),
+     ("replace", "User works at Globex.", "User accepted an offer at Initech.")),
+    ("I moved to San Francisco last month.",
+     (("user", "User is a software engineer based in New York City."),),
+     ("replace", "User is a software engineer based in New York City.",
+      "User is a software engineer based in San Francisco.")),
+    ("We moved to Denver last year.", (("user", "User lives in Boston."),),
+     ("replace", "User lives in Boston.", "User and their family moved to Denver.")),
+    ("我搬到上海了。", (("user", "用户住在北京。"),), ("replace", "用户住在北京。", "用户住在上海。")),
+    ("我换成 Neovim 了。", (("user", "用户用 Vim。"),), ("replace", "用户用 Vim。", "用户用 Neovim。")),
+])
+def test_a_change_of_state_replaces_the_entry_of_the_same_slot(said, entries, expected) -> None:
+    assert ops(said, entries) == [expected]
+
+
+@pytest.mark.parametrize(("said", "entries"), [
+    ("My daughter is allergic to latex.", (("user", "User's daughter is allergic to shellfish."),)),
+    ("I also play the piano.", (("user", "User plays the violin."),)),
+    ("I speak Portuguese.", (("user", "User speaks Spanish."),)),
+])
+def test_a_new_list_member_is_an_add(said, entries) -> None:
+    assert [action for action, _, _ in ops(said, entries)] == ["add"]
+
+
+@pytest.mark.parametrize("said", [
+    "I went to a pottery class and I made a bowl with my kids for the new kitchen we built.",
+    "I've been learning Japanese from an app, mostly on the train to work, because my wife is from Osaka.",
+    "Honestly my brother and I have been restoring an old Land Rover in his garage every weekend since spring.",
+])
+def test_an_entry_is_short_and_never_the_users_words_pasted_in(said) -> None:
+    for candidate in disclosed(said):
+        words = candidate.content.split()
+        assert len(words) <= MAX_WORDS + 1 and candidate.content.startswith("User")
+        assert not re.search(r"\b(?:I|my|I'm|I've)\b", candidate.content)
+        assert candidate.content != said
