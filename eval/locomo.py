@@ -50,6 +50,7 @@ from pathlib import Path
 from typing import Any
 
 from reverie.config import FakeClock, Settings, load_settings
+from reverie.memory.journal import Journal
 from reverie.memory.pending.staging import approve, list_pending
 from reverie.memory.store import MemoryStore
 from reverie.memory.upkeep.archive import Archive
@@ -235,15 +236,10 @@ def play(conv: dict[str, Any], number: int, speaker: str, overrides: dict[str, A
                     refs[mid] = str(turn.get("dia_id") or "")
         clock.advance(len(turns) + 60)
         started, cpu = time.perf_counter(), time.process_time()
-        review = review_session(settings, session_id, clock=clock, echo=lambda _line: None)
+        review_session(settings, session_id, clock=clock, echo=lambda _line: None)
         result.review_seconds += time.perf_counter() - started
         result.review_cpu += time.process_time() - cpu
         result.reviews += 1
-        for outcome in review.outcomes:
-            for op in outcome.operations:
-                if op.get("content"):
-                    by_content.setdefault(op["content"], set()).update(
-                        refs.get(i, "") for i in op.get("evidence") or [])
         _usage(settings, result)
         _approve_all(settings, clock)
         _usage(settings, result)
@@ -253,6 +249,11 @@ def play(conv: dict[str, Any], number: int, speaker: str, overrides: dict[str, A
         clock.advance(86400)
         if not _consolidate_due(settings, clock) and not list_pending(settings):
             break
+    with Journal(settings) as journal:       # which user turns each kept text rests on
+        for op in journal.log(None):
+            ids = (op.evidence or {}).get("message_ids") if isinstance(op.evidence, dict) else None
+            if op.after and ids:
+                by_content.setdefault(op.after, set()).update(refs.get(i, "") for i in ids)
     store = MemoryStore(settings)
     live = {(t, e) for t in TARGETS for e in store.entries(t)}
     with Archive(settings, clock=clock) as archive:

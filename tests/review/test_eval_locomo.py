@@ -79,6 +79,15 @@ def test_locomo_plays_each_speaker_and_scores_only_the_users_observations(
     assert code == 0 and json.loads(capsys.readouterr().out)["halves"]["report"]["plays"] == 0
 
 
+def test_kept_entries_know_the_user_turns_they_rest_on(dataset: Path, clean_env) -> None:
+    overrides = {"auxiliary": {"background_review": {"provider": "heuristic"}}}
+    (play_a, play_b) = locomo.run(dataset, ("dev",), overrides, clean_env)["dev"].plays
+    assert play_a.speaker == "Ada" and play_a.kept
+    violin = next(k for k in play_a.kept if "violin" in k.text)
+    assert violin.refs == ("D1:1",) and violin.live
+    assert all(set(k.refs) <= {"D1:2"} for k in play_b.kept)   # Bo's own turn only
+
+
 def test_a_drawn_sample_holds_entries_and_turn_ids_not_the_dialogue(dataset: Path) -> None:
     play = locomo.Play(1, "Ada", kept=[locomo.Kept("User plays the violin.", "user", True, ("D1:1",))])
     (drawn,) = locomo.draw_sample([play], size=50, seed=31)
