@@ -6,7 +6,7 @@
    the same run, what loading it used to pull in (``reverie.jobs.enqueuer`` and
    ``reverie.jobs.tasks``, which ``jobs/__init__.py`` imported before issue 19) and a bare
    interpreter.
-2. **One hook call, unlocked**: the ``post_llm_call`` hook on fresh sessions (each call
+2. **One hook call, unlocked**: the turn hook (``on_session_end``) on fresh sessions (each call
    records a request and sends one SqliteHuey message, on the hooks' background thread, the
    hook waiting for it) against ``jobs.enqueue_turn(home, session_id)`` called directly on
    other fresh sessions of the same home; then the hook on a session whose review is already
@@ -144,7 +144,7 @@ def main() -> None:
         on_journal = hooks_under_lock(settings.journal_db, ids[:locked_n])
         on_queue = hooks_under_lock(settings.queue_db, ids[locked_n:])
         print(describe("baseline: enqueue_turn, new session", direct))
-        print(describe("plugin post_llm_call hook, new session", hook))
+        print(describe("plugin on_session_end hook, new session", hook))
         print(describe("plugin on_session_end, review already waiting", again))
         print(describe("hook, journal.db write-locked elsewhere", on_journal))
         print(describe("hook, queue.db write-locked elsewhere", on_queue))

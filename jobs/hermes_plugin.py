@@ -1,10 +1,17 @@
-"""Reverie as a Hermes Agent 0.19 pip plugin (entry-point group ``hermes_agent.plugins``).
+"""Reverie as a Hermes Agent pip plugin (entry-point group ``hermes_agent.plugins``), for
+Hermes 0.19 and 0.22 alike.
 
 Hermes loads the plugin when ``plugins.enabled`` in its ``config.yaml`` lists ``reverie``
-(``hermes plugins enable reverie``) and calls :func:`register`. Two hooks follow:
+(``hermes plugins enable reverie``) and calls :func:`register`. Two hooks follow, the ones
+that best mark a turn's end and a session's end on both versions (issue 32 item 7):
 
-* ``post_llm_call`` — after each turn whose answer was delivered;
-* ``on_session_end`` — at the end of each ``run_conversation`` call (a turn, or the last).
+* ``on_session_end`` — "a turn finished": despite its name, both 0.19 and 0.22 fire it at
+  the end of every ``run_conversation`` call (a turn, delivered, failed or interrupted),
+  after the turn's rows are written. ``post_llm_call``, used before, fires earlier in the
+  same finaliser and only for delivered answers, so it added a second request per turn and
+  missed interrupted ones;
+* ``on_session_finalize`` — "a session ended": 0.22 fires it when the CLI or TUI closes a
+  session and when the gateway expires one; 0.19 when the gateway expires one.
 
 Both only enqueue a review of the live session in the home Hermes runs on
 (``HERMES_HOME``, a profile's directory when one is active) through
@@ -41,24 +48,26 @@ log = logging.getLogger("reverie.hermes_plugin")
 #: of ``reverie.hooks.timeout``.
 DEFAULT_TIMEOUT = 0.25
 
-HOOKS = ("post_llm_call", "on_session_end")
+HOOKS = ("on_session_end", "on_session_finalize")
 #: How much of an error a warning line shows (the rest is cut, with its length).
 ERROR_CHARS = 400
 
 
 def register(ctx: Any) -> None:
     """Hermes' plugin entry point: register the hooks on Hermes' plugin context."""
-    ctx.register_hook("post_llm_call", after_turn)
-    ctx.register_hook("on_session_end", at_session_end)
+    ctx.register_hook("on_session_end", after_turn)
+    ctx.register_hook("on_session_finalize", at_session_end)
 
 
 def after_turn(session_id: str | None = None, **_: Any) -> None:
-    """``post_llm_call``: Hermes passes the session id among the turn's details."""
+    """``on_session_end`` (a turn finished): Hermes passes the session id among the turn's
+    details."""
     enqueue_review_of(session_id)
 
 
 def at_session_end(session_id: str | None = None, **_: Any) -> None:
-    """``on_session_end``: the same request; if one is already waiting, nothing is sent."""
+    """``on_session_finalize`` (a session ended): the same request, so what the last turn
+    left is reviewed; if one is already waiting, nothing is sent."""
     enqueue_review_of(session_id)
 
 

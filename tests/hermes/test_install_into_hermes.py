@@ -107,7 +107,7 @@ def check_installed(venv: Path, site: Path, env: dict[str, str], tmp_path: Path,
     assert ran.returncode == 0, ran.stderr
     out = json.loads(ran.stdout.splitlines()[-1])
     assert out["enabled"] is True and out["error"] is None, out
-    assert out["hooks"] == ["on_session_end", "post_llm_call"]
+    assert out["hooks"] == ["on_session_end", "on_session_finalize"]
     assert out["module"] == str(site / "reverie" / "jobs" / "hermes_plugin.py")
     assert "reverie" in (hermes_home / "config.yaml").read_text()
     if not service:

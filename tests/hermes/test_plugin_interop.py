@@ -1,4 +1,4 @@
-"""Reverie as a Hermes 0.19.0 pip plugin, loaded by Hermes' own plugin loader (spec §13).
+"""Reverie as a Hermes pip plugin, loaded by each anchor's own plugin loader (spec §13).
 
 Reverie's wheel is built from this checkout and unpacked into a temporary directory (the
 package and its dist-info, entry points included); Reverie's third-party dependencies come
@@ -36,16 +36,16 @@ out = {"enabled": bool(loaded and loaded.enabled), "error": loaded and loaded.er
        # issue 19: loading the plugin imports no queue (the first enqueue does)
        "queue_at_load": sorted(m for m in sys.modules if m.split(".")[0] == "huey"
                                or m in ("reverie.jobs.tasks", "reverie.jobs.enqueuer"))}
-# As agent/turn_finalizer.py calls them at the end of a delivered turn.
+# As agent/turn_finalizer.py calls it at the end of a turn, then as the CLI/TUI (0.22) or the
+# gateway's expiry (both) call on_session_finalize when the session ends.
 turn = dict(task_id="t1", turn_id="1", model="m", platform="cli")
 started = time.perf_counter()
-plugins.invoke_hook("post_llm_call", session_id="s1", user_message="remember I use zsh",
-                    assistant_response="Noted.", conversation_history=[], **turn)
 plugins.invoke_hook("on_session_end", session_id="s1", completed=True, interrupted=False, **turn)
+plugins.invoke_hook("on_session_finalize", session_id="s1", platform="cli")
 # A session state.db does not have, and a hook call without a session: logged, not raised.
-plugins.invoke_hook("post_llm_call", session_id="no-such-session", user_message="",
-                    assistant_response="x", conversation_history=[], **turn)
-plugins.invoke_hook("on_session_end", completed=True, interrupted=False, **turn)
+plugins.invoke_hook("on_session_end", session_id="no-such-session", completed=True,
+                    interrupted=False, **turn)
+plugins.invoke_hook("on_session_finalize", platform="cli")
 out["hook_seconds"] = time.perf_counter() - started
 print(json.dumps(out))
 """
@@ -67,7 +67,7 @@ def test_hermes_loads_the_plugin_and_its_hooks_enqueue_a_review(hermes, plugin_p
     out = hermes.run_json(f"EXTRA_PATHS = {json.dumps(plugin_paths)}\n" + DRIVE, home)
 
     assert out["enabled"] is True and out["error"] is None, out
-    assert out["hooks"] == ["on_session_end", "post_llm_call"]
+    assert out["hooks"] == ["on_session_end", "on_session_finalize"]
     assert out["module"].startswith(plugin_paths[0] + os.sep)     # from the wheel
     assert out["queue_at_load"] == []
     tasks = default_tasks(settings)

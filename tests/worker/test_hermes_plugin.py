@@ -22,7 +22,7 @@ class Context:
 def test_register_adds_both_hooks():
     ctx = Context()
     hermes_plugin.register(ctx)
-    assert sorted(ctx.hooks) == ["on_session_end", "post_llm_call"]
+    assert sorted(ctx.hooks) == ["on_session_end", "on_session_finalize"]
 
 
 def test_hooks_enqueue_once_and_never_raise(home, clean_env, settings, monkeypatch, caplog):

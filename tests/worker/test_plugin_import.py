@@ -32,7 +32,7 @@ def test_loading_and_registering_the_plugin_imports_no_queue():
     out = json.loads(subprocess.run([sys.executable, "-c", PROBE], capture_output=True,
                                     text=True, check=True, timeout=60).stdout)
     loaded = out["loaded"]
-    assert out["hooks"] == ["on_session_end", "post_llm_call"]
+    assert out["hooks"] == ["on_session_end", "on_session_finalize"]
     assert not [m for m in loaded if m.split(".")[0] in ("huey", "redis", "yaml", "sqlite3")]
     assert [m for m in loaded if m.startswith("reverie")] == [
         "reverie", "reverie.jobs", "reverie.jobs.handoff", "reverie.jobs.hermes_plugin",
