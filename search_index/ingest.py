@@ -44,7 +44,7 @@ import json
 import os
 import sqlite3
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -80,15 +80,18 @@ class _Line:
 
 
 def ingest_jsonl(store: SessionStore, path: str | Path, *, batch_lines: int = BATCH_LINES,
-                 batch_seconds: float = BATCH_SECONDS) -> IngestResult:
-    """Import ``path`` into ``store``: check it all, then write in short batches (module doc)."""
+                 batch_seconds: float = BATCH_SECONDS,
+                 progress: Callable[[int, int], Any] | None = None) -> IngestResult:
+    """Import ``path`` into ``store``: check it all, then write in short batches (module doc).
+    ``progress(lines_written, lines_total)`` is called after each batch (the CLI's bar)."""
     path = Path(path)
     with _open(path) as handle, _Scratch() as scratch:
         checked = _check(handle, scratch, store)
         handle.seek(0)
         lines = _lines(handle, stop_at=checked.end)
         added, written = _write(store, path, lines, scratch, checked.count,
-                                batch_lines=batch_lines, batch_seconds=batch_seconds)
+                                batch_lines=batch_lines, batch_seconds=batch_seconds,
+                                progress=progress)
         sessions = scratch.sessions()
     return IngestResult(path=str(path), lines=checked.count, added=added,
                         duplicates=written - added, sessions=sessions,
@@ -229,7 +232,8 @@ def _numbered(number: int, exc: SearchError) -> SearchError:
 
 
 def _write(store: SessionStore, path: Path, lines: Iterator[_Line], scratch: _Scratch,
-           total: int, *, batch_lines: int, batch_seconds: float) -> tuple[int, int]:
+           total: int, *, batch_lines: int, batch_seconds: float,
+           progress: Callable[[int, int], Any] | None = None) -> tuple[int, int]:
     """Pass 2: insert the lines whose dedupe key is new, in short transactions.
 
     Returns (messages added, lines handled). Lines are parsed and keyed *before* each
@@ -268,6 +272,8 @@ def _write(store: SessionStore, path: Path, lines: Iterator[_Line], scratch: _Sc
             batch = batch[n:]
             handled += n
             added += new
+            if progress is not None:
+                progress(handled, total)
 
 
 def _write_batch(store: SessionStore, batch: list[tuple[_Line, str]], now: float,

@@ -29,8 +29,11 @@ from .base import (
 @pass_creating_settings
 def ingest(settings: Settings, file: str, as_json: bool) -> None:
     """Import sessions from a JSONL FILE (one message a line); all or nothing."""
-    with SessionStore.open(settings) as store:
-        result = ingest_jsonl(store, file)
+    from .progress import INGEST_LINES, ProgressBar
+
+    with SessionStore.open(settings) as store, \
+            ProgressBar("ingesting lines", threshold=INGEST_LINES, enabled=not as_json) as bar:
+        result = ingest_jsonl(store, file, progress=bar.update)
     if as_json:
         emit_json(result.to_dict())
     else:
