@@ -303,7 +303,8 @@ def _review_chunk(settings: Settings, books: _Books, provider: Any, result: Revi
         enabled={t: settings.memory.enabled(t) for t in TARGETS},
         is_pending=lambda t, a, text: fingerprint(t, a, text) in pending,
         is_rejected=lambda t, a, text: is_rejected(settings, t, a, text, journal=journal),
-        exclusions=exclusions)
+        exclusions=exclusions,
+        said=None if offline else {m.id: m.content or "" for m in raw if m.role == "user"})
     # What the provider itself withdrew (the heuristic's facts it could not write as a
     # well-formed entry) is reported beside what validation dropped.
     result.dropped.extend(Dropped(w["proposal"], w["reason"]).as_dict()

@@ -74,6 +74,7 @@ def validate_operations(data: Any) -> list[dict[str, Any]]:
     evidence as sorted unique ids, confidence as a float. Raises :class:`InvalidModelOutput`
     (a :class:`~config.errors.PermanentProviderError`) listing every problem.
     """
+    data = _coerce_evidence(data)
     problems = schema_problems(data, REVIEW_SCHEMA)
     if not problems:
         for i, op in enumerate(data["operations"]):
@@ -88,6 +89,22 @@ def validate_operations(data: Any) -> list[dict[str, Any]]:
             hint="The model must answer {\"operations\": [...]} as the review schema says.",
         )
     return [_normalise(op) for op in data["operations"]]
+
+
+def _coerce_evidence(data: Any) -> Any:
+    """Evidence ids written as strings ("12", "#12") become the integers they spell: a
+    model without constrained output often quotes them, and that alone is no reason for
+    a repair. Anything else is left for the schema check to report."""
+    if not isinstance(data, dict) or not isinstance(data.get("operations"), list):
+        return data
+    operations = []
+    for op in data["operations"]:
+        if isinstance(op, dict) and isinstance(op.get("evidence"), list):
+            op = {**op, "evidence": [int(e.strip().lstrip("#")) if isinstance(e, str)
+                                     and e.strip().lstrip("#").isdigit() else e
+                                     for e in op["evidence"]]}
+        operations.append(op)
+    return {**data, "operations": operations}
 
 
 def _normalise(op: dict[str, Any]) -> dict[str, Any]:

@@ -24,13 +24,14 @@ Everything here works on plain lists and callables, so it is tested without a st
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from reverie.memory.scan.scanner import withhold, withhold_all
 
-from .exclusions import Exclusions, vetoed
+from .exclusions import WITHHELD, Exclusions, vetoed
 from .identifiers import identifier_in
 
 ACTIONS = ("add", "replace", "remove")
@@ -125,6 +126,10 @@ class _Reject(Exception):
     """Internal: a proposal is dropped for the reason given."""
 
 
+class _Excluded(_Reject):
+    """Internal: dropped because the user asked not to remember it."""
+
+
 def entries_size(entries: Sequence[str]) -> int:
     return len(DELIMITER.join(entries))
 
@@ -173,8 +178,14 @@ def validate(proposals: Sequence[Mapping[str, Any]], *,
              enabled: Mapping[str, bool] | None = None,
              is_pending: Lookup = _never,
              is_rejected: Lookup = _never,
-             exclusions: Exclusions | Sequence[str] = ()) -> Plan:
-    """Turn the model's raw operations into a :class:`Plan` (see the module docstring)."""
+             exclusions: Exclusions | Sequence[str] = (),
+             said: Mapping[int, str] | None = None) -> Plan:
+    """Turn the model's raw operations into a :class:`Plan` (see the module docstring).
+
+    ``said``: for a model's answer, the user's messages of the chunk (id -> text): an
+    entry that copies one of them, or a fact about the user resting on nothing the user
+    said, is dropped (:func:`_model_rules`). The offline heuristic writes its own entries
+    from the user's words by rule and passes None."""
     plan = Plan()
     accepted: list[tuple[Mapping[str, Any], Candidate]] = []
     for raw in proposals:
@@ -182,9 +193,14 @@ def validate(proposals: Sequence[Mapping[str, Any]], *,
             candidate = _check_one(raw, live=live, scan=scan, enabled=enabled or {},
                                    is_pending=is_pending, is_rejected=is_rejected,
                                    exclusions=exclusions, earlier=[c for _, c in accepted])
+            if said is not None:
+                _model_rules(candidate, said)
         except _Reject as reason:
-            plan.dropped.append(Dropped(raw if isinstance(raw, Mapping) else {"value": raw},
-                                        str(reason)))
+            shown = raw if isinstance(raw, Mapping) else {"value": raw}
+            if isinstance(reason, _Excluded):   # its words stay out of every report
+                shown = {k: v for k, v in shown.items() if k in ("action", "target")}
+                shown["content"] = WITHHELD
+            plan.dropped.append(Dropped(shown, str(reason)))
             continue
         accepted.append((raw, candidate))
 
@@ -221,7 +237,7 @@ def _check_one(raw: Any, *, live: Mapping[str, Sequence[str]], scan: Callable[[s
         request = vetoed(content, exclusions)
         if request:
             # The reason names where the request was made, never its words (issue 31).
-            raise _Reject(f"the user asked not to remember this ({request})")
+            raise _Excluded(f"the user asked not to remember this ({request})")
         if label := identifier_in(content):
             raise _Reject(f"a personal identifier ({label}); a review never keeps one")
 
@@ -237,8 +253,12 @@ def _check_one(raw: Any, *, live: Mapping[str, Sequence[str]], scan: Callable[[s
 
     if action == "add" and content in entries:
         raise _Reject("duplicate of a live entry")
+    if action == "add" and any(_restates(content, e) for e in entries):
+        raise _Reject("restates a live entry (nothing new to keep)")
     if action == "replace" and content == matched:
         raise _Reject("replacement equals the entry it replaces")
+    if action == "replace" and _same_words(content, matched):
+        raise _Reject("restates the entry it replaces (nothing changes)")
     if is_rejected(target, action, candidate.text):
         raise _Reject("the operator rejected this proposal before")
     if is_pending(target, action, candidate.text):
@@ -251,6 +271,45 @@ def _check_one(raw: Any, *, live: Mapping[str, Sequence[str]], scan: Callable[[s
         if matched is not None and other.matched_entry == matched:
             raise _Reject("conflicts with an earlier proposal on the same entry")
     return candidate
+
+
+#: An entry holding this many characters of a user's message word for word is a chat line
+#: pasted in, not a fact written down ("Thanks. My timezone is Europe/Berlin, so …").
+COPIED_CHARS = 40
+_FIRST_PERSON = re.compile(r"^\s*(?:i|i'm|i've|i'd|i'll|my|we|we're|our|me)\b", re.I)
+
+
+def _words(text: str | None) -> str:
+    tokens = (t.strip(".:/-") for t in re.findall(r"[\w@./:+#-]+", (text or "").lower()))
+    return " ".join(t for t in tokens if t)
+
+
+def _same_words(a: str | None, b: str | None) -> bool:
+    return bool(a and b) and _words(a) == _words(b)
+
+
+def _restates(content: str, entry: str) -> bool:
+    """The add says nothing the live entry does not: the same words, or all of them
+    inside the entry (case, spacing and punctuation aside)."""
+    new, old = _words(content), _words(entry)
+    return bool(new) and (new == old or f" {new} " in f" {old} ")
+
+
+def _model_rules(candidate: Candidate, said: Mapping[int, str]) -> None:
+    """What a model's proposal must also respect (issue 31): its entry is a short
+    third-person fact in its own words, and a fact about the user rests on the user's
+    messages."""
+    content = candidate.content
+    if content is not None:
+        if _FIRST_PERSON.match(content):
+            raise _Reject("an entry is a third-person fact (\"User …\"), not the user's words")
+        flat = _words(content)
+        if len(flat) >= COPIED_CHARS and any(flat in _words(text) for text in said.values()):
+            raise _Reject("copies a message word for word; an entry is a short fact "
+                          "written in the reviewer's words")
+    if candidate.target == "user" and candidate.action != "remove" and not any(
+            i in said for i in candidate.evidence):
+        raise _Reject("a fact about the user needs the user's own messages as evidence")
 
 
 def _plan_target(plan: Plan, target: str, mine: list[tuple[Mapping[str, Any], Candidate]],

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from reverie.config import load_settings
-from reverie.memory.staging import list_pending
+from reverie.memory.pending.pending_files import list_pending
 from reverie.review.consolidate import consolidate_target
 from reverie.review.engine import InvalidReviewOutput, review_session
 from reverie.review.ledger import Ledger

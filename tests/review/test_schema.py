@@ -47,7 +47,7 @@ def test_empty_operations_mean_nothing_to_keep():
     ({"operations": [op(confidence=1.5)]}, "operations[0].confidence must be at most 1"),
     ({"operations": [op(confidence=-0.1)]}, "operations[0].confidence must be at least 0"),
     ({"operations": [op(confidence=True)]}, "operations[0].confidence must be number"),
-    ({"operations": [op(evidence=["#3"])]}, "operations[0].evidence[0] must be integer"),
+    ({"operations": [op(evidence=["the third"])]}, "operations[0].evidence[0] must be integer"),
     ({"operations": [op(evidence=3)]}, "operations[0].evidence must be array"),
     ({"operations": [{k: v for k, v in op().items() if k != "reason"}]},
      "operations[0].reason is required"),
@@ -99,3 +99,10 @@ def test_checker_covers_lengths_and_additional_properties():
     for instance in ({"a": None}, {"a": "x"}, {"a": "xxxx", "b": [], "c": 1}, {"b": [1, 2]}):
         reference = list(jsonschema.Draft202012Validator(schema).iter_errors(instance))
         assert len(schema_problems(instance, schema)) == len(reference)
+
+
+def test_evidence_ids_given_as_digit_strings_are_coerced():
+    from reverie.review.schema import validate_operations
+
+    (clean,) = validate_operations({"operations": [op(evidence=["3", "#7", 3])]})
+    assert clean["evidence"] == [3, 7]

@@ -180,3 +180,47 @@ def test_a_labelled_personal_identifier_is_dropped_from_any_reviewer():
     assert [r.split(";")[0] for r in reasons(plan)] == [
         "a personal identifier (passport number)", "a personal identifier (手机号)",
         "a personal identifier (employee ID)"]
+
+
+# --- a model's proposals (issue 31): its own words, the user's evidence, nothing restated --
+
+def _model_plan(proposals, *, live=None, said=None):
+    return validate(proposals, live=live or {"memory": [], "user": []},
+                    limits={"memory": 2200, "user": 1375}, scan=lambda _t: None,
+                    said=said if said is not None else {
+                        5: "Thanks. My timezone is Europe/Berlin, so schedule reminders in CET."})
+
+
+def _op(content, target="user", evidence=(5,), action="add", **more):
+    return {"action": action, "target": target, "content": content, "reason": "stated",
+            "evidence": list(evidence), "confidence": 0.9, **more}
+
+
+def test_a_chat_line_copied_as_an_entry_is_dropped():
+    plan = _model_plan([_op("My timezone is Europe/Berlin, so schedule reminders in CET."),
+                        _op("Thanks. My timezone is Europe/Berlin, so schedule reminders in CET.")])
+    assert plan.empty
+    assert any("third-person" in d.reason for d in plan.dropped)
+    assert any("word for word" in d.reason for d in plan.dropped)
+
+
+def test_the_same_fact_in_the_reviewers_words_is_kept():
+    plan = _model_plan([_op("User's timezone is Europe/Berlin (reminders in CET).")])
+    assert [c.content for c in plan.singles] == ["User's timezone is Europe/Berlin (reminders in CET)."]
+
+
+def test_a_fact_about_the_user_needs_the_users_messages():
+    plan = _model_plan([_op("User lives in Berlin.", evidence=(6,))],
+                       said={5: "What is the weather like?"})
+    assert plan.empty and "user's own messages" in plan.dropped[0].reason
+
+
+def test_restating_a_live_entry_is_a_no_op_for_every_provider():
+    live = {"memory": [], "user": ["User's timezone is Europe/Berlin."]}
+    plan = validate([_op("user's timezone is Europe/Berlin"),
+                     _op("User's timezone is: Europe/Berlin!", action="replace",
+                         old_text="timezone")],
+                    live=live, limits={"memory": 2200, "user": 1375}, scan=lambda _t: None)
+    assert plan.empty
+    assert [d.reason for d in plan.dropped] == ["restates a live entry (nothing new to keep)",
+                                                "restates the entry it replaces (nothing changes)"]
