@@ -333,12 +333,12 @@ class MemoryStore:
             shown = response["current_entries"]
             response["usage"] = fmt.usage_text(fmt.size(shown), self.settings.memory.limit(target))
         if self._failures > MAX_FAILURES_PER_TURN:
-            response["error"] = (
+            # Terminal, as Hermes' (0.19 and 0.22): no current_entries, usage or target, an
+            # aborted batch's included, so the model has nothing left to "fix" (issue 32).
+            return {"success": False, "done": True, "error": (
                 f"Memory operations have failed {self._failures} times this turn. Stop "
                 f"retrying: leave memory unchanged and continue your reply. "
-                f"(Last error: {exc})"
-            )
-            response["done"] = True
+                f"(Last error: {exc})")}
         return response
 
     def _success(self, target: str, live: list[str], message: str,

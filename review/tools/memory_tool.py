@@ -18,6 +18,9 @@ from reverie.config import ReverieError
 from .schemas import BATCH_ACTIONS, TARGETS
 
 SAVED_NOTE = "Saved. This change is complete; do not send it again."
+#: Hermes' own answers, word for word (0.19 and 0.22), where the shape must be theirs.
+NO_STORE_ERROR = "Memory is not available. It may be disabled in config or this environment."
+REPLACE_NEEDS_CONTENT = "content is required for 'replace' action."
 
 
 class ToolArgumentError(ValueError):
@@ -26,9 +29,11 @@ class ToolArgumentError(ValueError):
     ``show_entries``: the answer should list the target's current entries (a replace or
     remove without ``old_text``: the model needs them to name one)."""
 
-    def __init__(self, message: str, *, show_entries: bool = False) -> None:
+    def __init__(self, message: str, *, show_entries: bool = False, bare: bool = False) -> None:
         super().__init__(message)
         self.show_entries = show_entries
+        #: Answer only ``{"error", "success": false}``, as Hermes does for this mistake.
+        self.bare = bare
 
 
 #: ``gate(payload) -> response | None``: None lets the write through; a
@@ -51,16 +56,22 @@ class MemoryTool:
         self.gate = gate
 
     def new_turn(self) -> None:
-        self.store.new_turn()
+        if self.store is not None:
+            self.store.new_turn()
 
     def call(self, args: Any) -> dict[str, Any]:
+        if self.store is None:  # memory off in this environment: Hermes' answer, not a crash
+            return {"error": NO_STORE_ERROR, "success": False}
         try:
             action, target, fields = parse_memory_args(args)
         except ToolArgumentError as exc:
             target = args.get("target") if isinstance(args, Mapping) else None
             if target is None:
                 target = "memory"
-            return self.store.refuse(target, str(exc), show_entries=exc.show_entries)
+            refused = self.store.refuse(target, str(exc), show_entries=exc.show_entries)
+            if exc.bare and not refused.get("done"):
+                return {"error": str(exc), "success": False}
+            return refused
         try:
             if self.gate is not None:
                 # Arguments are checked first: an invalid write is refused now, not staged
@@ -126,10 +137,12 @@ def parse_memory_args(args: Any) -> tuple[str, str, dict[str, Any]]:
 def _single(action: str, args: Mapping[str, Any], where: str) -> dict[str, Any]:
     """Fields of one add/replace/remove; ``where`` names the batch position in errors."""
     fields: dict[str, Any] = {}
-    if action in ("add", "replace"):
-        fields["content"] = _text(args, "content", action, where)
+    # old_text first, as Hermes checks: a replace missing both is told to pick an entry.
     if action in ("replace", "remove"):
         fields["old_text"] = _text(args, "old_text", action, where)
+    if action in ("add", "replace"):
+        fields["content"] = _text(args, "content", action, where)
+    fields = {k: fields[k] for k in ("content", "old_text") if k in fields}
     if action == "add" and args.get("old_text") is not None:
         raise ToolArgumentError(f"{where}add takes content only; drop old_text or use replace.")
     if action == "remove" and args.get("content") is not None:
@@ -139,6 +152,10 @@ def _single(action: str, args: Mapping[str, Any], where: str) -> dict[str, Any]:
 
 def _text(args: Mapping[str, Any], key: str, action: str, where: str) -> str:
     value = args.get(key)
+    if action == "replace" and key == "content" and not where and not (
+            isinstance(value, str) and value.strip()):
+        # Hermes' own words and shape for a replace without content (issue 32 item 6).
+        raise ToolArgumentError(REPLACE_NEEDS_CONTENT, bare=True)
     if value is None:
         need = {"add": "content", "remove": "old_text"}.get(action, "old_text and content")
         if key == "old_text" and not where:

@@ -84,7 +84,8 @@ BAD_CALLS = [
     ({"action": "add", "target": "memory", "content": ["x"]}, "content must be a string, not a list"),
     ({"action": "add", "target": "memory", "content": "x", "old_text": "y"}, "add takes content only"),
     ({"action": "replace", "target": "memory", "content": "x"}, "replace needs old_text"),
-    ({"action": "replace", "target": "memory", "old_text": "x"}, "content is missing"),
+    ({"action": "replace", "target": "memory", "old_text": "x"},
+     "content is required for 'replace' action."),
     ({"action": "remove", "target": "memory"}, "remove needs old_text"),
     ({"action": "remove", "target": "memory", "old_text": 3}, "old_text must be a string"),
     ({"action": "remove", "target": "memory", "old_text": "x", "content": "y"}, "remove takes old_text only"),
@@ -317,3 +318,23 @@ def test_cli_paths_under_write_approval(home, clean_env):
     assert file_text(settings) == "Uses fish"
     [record] = settings.pending_dir.glob("*.json")
     assert json.loads(record.read_text())["origin"] == "assistant_tool"
+
+
+def test_three_answers_have_hermes_shape_exactly(tool, settings):
+    """Issue 32 item 6 (tests/hermes/test_tools_interop.py compares them with Hermes' own)."""
+    from reverie.review.tools.memory_tool import MemoryTool
+
+    # A replace without content: Hermes' words, and nothing else in the answer.
+    assert tool.call({"action": "replace", "target": "memory", "old_text": "x"}) == {
+        "error": "content is required for 'replace' action.", "success": False}
+    # No store (memory off in this environment): an error, not an AttributeError.
+    assert MemoryTool(None).call({"action": "add", "content": "x"}) == {
+        "error": "Memory is not available. It may be disabled in config or this environment.",
+        "success": False}
+    # Past the per-turn failure cap the terminal answer lists no entries, a batch's neither.
+    tool.call({"action": "add", "target": "memory", "content": "Uses zsh"})
+    for _ in range(3):
+        tool.call({"action": "remove", "target": "memory", "old_text": "nothing here"})
+    final = tool.call({"operations": [{"action": "remove", "old_text": "nothing here"}],
+                       "target": "memory"})
+    assert set(final) == {"success", "done", "error"} and final["done"] is True
