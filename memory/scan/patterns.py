@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 
 from . import pii
 from .prefilter import RequiredLiterals, required_literals
-from .secret_context import marked_example
+from .secret_context import marked_example, public_material
 from .secrets import SECRET_ROWS
 from .structure import STRUCTURE_ROWS
 
@@ -248,6 +248,11 @@ def _documents_a_change(haystack: str, match: re.Match[str]) -> bool:
     sentence = sentence_of(haystack, match)
     return (_CONVENTION.search(sentence) is not None
             and _AGENT_FILE_PAYLOAD.search(sentence) is None)
+
+
+def _public(haystack: str, match: re.Match[str]) -> bool:
+    # A publishable or public key assigned to a name is public material (issue 28).
+    return public_material(match.group())
 
 
 def _vendor_example(haystack: str, match: re.Match[str]) -> bool:
@@ -710,7 +715,7 @@ PATTERNS: tuple[ThreatPattern, ...] = (
        r"|(?i:\b(?:password|passwd|passphrase|pwd|api[_-]?key|apikey|secret[_-]?key|"
        r"client[_-]?secret|access[_-]?token|auth[_-]?token|refresh[_-]?token|token|secret))"
        r"\s{0,3}[:=]\s{0,3}[\"'`](?![$<{*%(\[]|(?i:x{3})|\.{3})[A-Za-z0-9+/=_.~-]{16,}",
-       case_sensitive=True),
+       case_sensitive=True, unless=_public),
     # The same in Chinese ("数据库密码是 Qw3rty!2024", "root 口令：…"): the value must be an
     # ASCII run with a digit or symbol, so "密码是环境变量里的那个" or "密码为 8 位以上" pass.
     _p("secret.password_assignment_zh", "password or key assigned a literal value (Chinese)",
@@ -719,7 +724,7 @@ PATTERNS: tuple[ThreatPattern, ...] = (
        r"(?=[!-~]{0,63}[0-9!@#^&*+?~])[A-Za-z0-9!#$%&()*+,./:;<=>?@^_{|}~\[\]-]{6,64}",
        case_sensitive=True),
     # --- secrets as developers write them (memory/scan/secrets.py) -------------------------------
-    *(_p(pattern_id, description, regex, case_sensitive=True, **options)
+    *(_p(pattern_id, description, regex, case_sensitive=True, **({"unless": _public} | options))
       for pattern_id, description, regex, options in SECRET_ROWS),
     # --- personal identifiers: a shape, then the scheme's check digit (memory/scan/pii.py) -----
     # ASCII digits only ([0-9], not \d: NFKC has made fullwidth digits ASCII, and the checks

@@ -132,7 +132,10 @@ def _format_secret(cased: str) -> SecretFound | None:
         for match in entry.regex.finditer(cased):
             start, end = (match.span("value") if entry.named else match.span())
             value = cased[start:end]
-            if entry.named and (_entropy(value) < 3.0 or not re.search(r"[0-9]", value)):
+            # A named value must look random: a digit, or long letters of high entropy
+            # ("fslyprruauqkwjcasghx"); a run of one character is nobody's key.
+            if entry.named and (_entropy(value) < 2.5 or not (
+                    re.search(r"[0-9]", value) or (len(value) >= 16 and _entropy(value) >= 3.5))):
                 continue
             if marked_example(cased, start, end):
                 continue
@@ -154,7 +157,8 @@ def _labelled() -> tuple[re.Pattern[str], re.Pattern[str]]:
     # The label ("password", "Home Wi-Fi password (network X)", "the wifi password for
     # guests"), a separator (":", "=", "is", 是, は …), the value.
     assigned = re.compile(
-        r"(?i:(?<![A-Za-z])(?:" + alternation + r")(?![A-Za-z]))"
+        # a label at a word's start, or at a camelCase hump ("dbPassword", "genericToken")
+        r"(?:(?<![A-Za-z])|(?<=[a-z])(?=[A-Z]))(?i:(?:" + alternation + r")(?![a-z]))"
         r"(?:\s{0,3}[(（][^)）\n]{0,60}[)）])?"
         # a few words naming what it opens ("for the guest network", "fürs VPN")
         r"(?:\s{1,3}[^\s:=：\d][^\s:=：]{0,13}){0,4}?"
@@ -181,7 +185,24 @@ _PASSWORD_LABEL = re.compile(r"pass|pw|pin|密|パス|暗証|비밀|암호|contr
                              r"sandi|m[aậ]t kh|كلمة|رمز|گذر|סיסמ|पासव|รหัส", re.I)
 
 
+# Public material by its own name: a publishable key (Stripe pk_, Mapbox pk.), a public
+# key (Mailgun pubkey-, Flutterwave FLWPUBK, Lob test_pub_), or a label that says "public".
+_PUBLIC = re.compile(r"^(?:pk[._]|pubkey-|flwpubk|[a-z]+_pub_)|pub(?:lic|lishable)?[\s_-]?key",
+                     re.I)
+
+
+def public_material(text: str) -> bool:
+    """Whether an assignment's text (label and value) names public material."""
+    return _PUBLIC_ANYWHERE.search(text) is not None
+
+
+_PUBLIC_ANYWHERE = re.compile(r"(?<![A-Za-z0-9])(?:pk[._]|pubkey-|flwpubk|[a-z]+_pub_)|"
+                              r"pub(?:lic|lishable)?[\s_-]?key", re.I)
+
+
 def _looks_secret(value: str, label: str) -> bool:
+    if _PUBLIC.search(value) or _PUBLIC.search(label):
+        return False
     value = value.rstrip(".!?)]}>:").rstrip() if value.endswith((".", ")", "]", "}", ">", ":")) \
         else value
     if len(value) < 4 or _NOT_A_VALUE.search(value):

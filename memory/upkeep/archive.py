@@ -34,7 +34,7 @@ from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, ReverieError, Settings,
 from reverie.config.epoch import format_epoch
 
 from ..journal import normalised
-from ..scan.scanner import withhold
+from ..scan.scanner import find_threat, withhold
 from . import archive_mirror as mirror
 from .upkeep_db import UpkeepTables, dumps, loads
 
@@ -131,12 +131,18 @@ class Archive(UpkeepTables):
             for item in items:
                 if item.kind not in KINDS:
                     raise ValueError(f"unknown archive kind {item.kind!r}")
+                # The archive and its state.db mirror reach session_search: a text the
+                # scanner refuses (hand-written into a file) never goes in (issue 28).
+                threat = find_threat(item.text)
+                if threat is not None:
+                    log.warning("archive: an entry of %s was not archived: it matches '%s'",
+                                target, threat.pattern_id)
+                    continue
                 cur = conn.execute(
                     "INSERT INTO upkeep_archive(target, text, evidence, learned_at, kind, why,"
                     " result, record_id, state, proposed_at, archived_at) VALUES"
                     " (?,?,?,?,?,?,?,?,?,?,?)",
-                    # The texts are memory entries, scanned when they were written; the
-                    # reason is the consolidation's, so a blocked one is withheld.
+                    # The reason is the consolidation's, so a blocked one is withheld.
                     (target, item.text, dumps(item.evidence), item.learned_at, item.kind,
                      withhold(item.why), item.result, record_id, state, now,
                      now if state == "archived" else None))

@@ -28,7 +28,7 @@ from typing import Any
 from reverie.config import TARGETS, Settings, StagingError
 
 from ..journal import fingerprint
-from ..scan.scanner import withhold, withhold_all
+from ..scan.scanner import find_threat, withhold, withhold_all
 from .upkeep_db import UpkeepTables, dumps, loads
 
 log = logging.getLogger(__name__)
@@ -91,8 +91,12 @@ class WaitingFacts(UpkeepTables):
         """Keep one proposal waiting; None when the same text is already waiting."""
         if target not in TARGETS:
             raise StagingError(f"No memory target {target!r}.")
-        # The content is a proposal that passed the scan; what is said about it (the
+        # The content waits to reach the file (and the prompt): the scanner has the last
+        # word here too, whoever passed it before (issue 28). What is said about it (the
         # model's reason, quotes) is withheld if blocked, as in a pending record.
+        threat = find_threat(content)
+        if threat is not None:
+            raise StagingError(threat.message)
         with self.db.write() as conn:
             cur = conn.execute(
                 "INSERT INTO upkeep_waiting(target, content, fingerprint, evidence, reason,"

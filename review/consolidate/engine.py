@@ -30,7 +30,7 @@ from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, ProviderError, Settings
 from reverie.memory.journal import Journal
 from reverie.memory.locking import DEFAULT_TIMEOUT
 from reverie.memory.pending.staging import CONSOLIDATION_KEY, new_record_id, stage, withdraw
-from reverie.memory.scan.scanner import scan_content
+from reverie.memory.scan.scanner import find_threat, scan_content
 from reverie.memory.store import MemoryStore
 from reverie.memory.upkeep import archive_mirror
 from reverie.memory.upkeep.archive import Archive
@@ -77,6 +77,8 @@ class ConsolidationResult:
     cached_tokens: int = 0
     cost_usd: float = 0.0
     message: str = ""
+    #: operator lines: entries left in place because the scanner refuses them (issue 28)
+    withheld: list[str] = field(default_factory=list)
     #: The operator's line when waiting facts went past the cap to the archive (issue 29).
     capped: str | None = None
 
@@ -94,7 +96,7 @@ class ConsolidationResult:
             "target", "status", "reasons", "record_id", "replaced", "reproposed", "settled",
             "chars_before", "chars_after", "limit", "goal", "counts", "provider", "model",
             "fallback", "calls", "input_tokens", "output_tokens", "cached_tokens", "message",
-            "capped")}
+            "capped", "withheld")}
         data["cost_usd"] = round(self.cost_usd, 8)
         return data
 
@@ -133,6 +135,7 @@ def consolidate_target(settings: Settings, target: str, *, provider: Any = None,
         if live != [e.text for e in entries]:
             entries = gather(settings, target, live, journal=journal, db=db, clock=clock,
                              sessions=sessions)
+        entries, result.withheld = _leave_blocked(settings, target, entries)
         still = [Waiting(w.id, w.content, w.since) for w in waiting.facts(target)]
         used, limit = size(live), settings.memory.limit(target)
         garden = settings.garden
@@ -204,8 +207,30 @@ def _nothing_message(used: int, limit: int, garden: Any) -> str:
             f"entry, below high water ({round(100 * garden.high_water)}%) with no fact waiting")
 
 
+def _leave_blocked(settings: Settings, target: str, entries: list[Any]
+                   ) -> tuple[list[Any], list[str]]:
+    """The entries a consolidation may touch, and a line for each one it must not: an
+    entry the scanner refuses (hand-written into the file) is neither shown to the model
+    nor copied into the archive and its state.db mirror, where session_search would find
+    it; it stays where it is for the operator to edit (issue 28)."""
+    kept, lines = [], []
+    name = settings.memory_file(target).name
+    for index, entry in enumerate(entries, 1):
+        threat = find_threat(entry.text)
+        if threat is None:
+            kept.append(entry)
+            continue
+        lines.append(f"entry {index} of {name} left in place, not consolidated or archived: "
+                     f"it matches '{threat.pattern_id}'; edit or remove it by hand "
+                     f"(`reverie memory show --target {target}`).")
+        log.warning("consolidation of %s: %s", target, lines[-1])
+    return kept, lines
+
+
 def _record(settings: Settings, db: UpkeepDB, target: str, clock: Clock,
             result: ConsolidationResult) -> None:
+    if result.withheld:  # every outcome tells the operator what it left in place
+        result.message = " ".join([result.message, *result.withheld]).strip()
     record_run(db, target, at=clock.now(), inputs=current_digest(settings, db, target),
                outcome=result.status, record_id=result.record_id)
 
