@@ -45,7 +45,11 @@ def _round(x: float | None, digits: int = 3) -> float | None:
     return None if x is None else round(x, digits)
 
 
-def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any = None) -> dict[str, Any]:
+def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any = None,
+                 pending_cache: Any = None) -> dict[str, Any]:
+    """Everything `queue --json` and /metrics report for one home. ``pending_cache``: a
+    :class:`memory.pending.freshness.OverviewCache` a long-lived caller (the console) keeps,
+    so an unchanged queue of thousands of records is not judged again at every scrape."""
     from reverie.jobs.kinds import session_kinds
     from reverie.jobs.queue import capabilities, make_huey
     from reverie.jobs.tasks import register
@@ -124,7 +128,7 @@ def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any 
         status["due_error"] = str(exc)
     status["kinds"] = kinds_view(settings, ledger, tasks.kinds, due_by_kind, since=since)
 
-    status["memory"] = memory_view(settings, clock=clock)
+    status["memory"] = memory_view(settings, clock=clock, pending_cache=pending_cache)
     status["scanner_blocks"] = _scanner_blocks(settings)
     status["scheduler"] = _heartbeat_view(ledger.heartbeats("scheduler"), now)
     # A process killed without a goodbye leaves its last beat: it is shown dead for a
@@ -170,7 +174,8 @@ def histogram(values: list[float]) -> dict[str, Any]:
             + [len(values)], "sum": round(sum(values), 6), "count": len(values)}
 
 
-def memory_view(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> dict[str, Any]:
+def memory_view(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
+                pending_cache: Any = None) -> dict[str, Any]:
     """Pending records (how many, by state, the oldest pending one's age) and, per target,
     entries, characters used and the limit."""
     from reverie.memory.pending.freshness import overview
@@ -178,8 +183,11 @@ def memory_view(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> dict[str,
     from reverie.memory.store import open_store
 
     out: dict[str, Any] = {}
+    records = None
     try:
-        pending = overview(settings, clock=clock)
+        pending = (overview(settings, clock=clock) if pending_cache is None
+                   else pending_cache.get(settings, clock=clock))
+        records = pending.records
         out["pending_records"] = len(pending.records)
         out["pending_by_state"] = pending.counts
         # Who staged each record (issue 32): Reverie, Hermes' background review, Hermes' tool.
@@ -203,7 +211,7 @@ def memory_view(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> dict[str,
     from reverie.memory.upkeep.status import target_status
 
     try:
-        for target, view in target_status(settings).items():
+        for target, view in target_status(settings, records=records).items():
             out["targets"].setdefault(target, {}).update(
                 {k: view[k] for k in ("usage_ratio", "high_water", "low_water",
                                       "above_high_water", "waiting", "archived",

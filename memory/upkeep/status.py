@@ -50,12 +50,14 @@ def inputs_digest(entries: Sequence[str], waiting_ids: Sequence[int],
     return h.hexdigest()[:32]
 
 
-def pending_consolidations(settings: Settings) -> dict[str, list[Any]]:
-    """Pending consolidation records per target, oldest first."""
+def pending_consolidations(settings: Settings,
+                           records: Sequence[Any] | None = None) -> dict[str, list[Any]]:
+    """Pending consolidation records per target, oldest first (of ``records`` when the
+    caller already listed the queue)."""
     from ..pending.staging import list_pending
 
     out: dict[str, list[Any]] = {t: [] for t in TARGETS}
-    for record in list_pending(settings):
+    for record in list_pending(settings) if records is None else records:
         if CONSOLIDATION_KEY in record.extra:
             out.setdefault(record.target, []).append(record)
     return out
@@ -143,15 +145,17 @@ def due_targets(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
     return due
 
 
-def target_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> dict[str, dict[str, Any]]:
-    """Per target: usage, waiting, archived, pending consolidation, attention (docstring)."""
+def target_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
+                  records: Sequence[Any] | None = None) -> dict[str, dict[str, Any]]:
+    """Per target: usage, waiting, archived, pending consolidation, attention (docstring).
+    ``records``: the pending records, when the caller already listed them."""
     from ..store import MemoryStore
     from .archive import Archive
     from .waiting import WaitingFacts
 
     store = MemoryStore(settings, clock=clock)
     try:
-        pending = pending_consolidations(settings)
+        pending = pending_consolidations(settings, records)
     except ReverieError:
         pending = {t: [] for t in TARGETS}
     with UpkeepDB(settings, clock=clock) as db:

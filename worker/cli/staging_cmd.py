@@ -41,21 +41,36 @@ def _age(created_at: float) -> str:
 
 
 @memory_group.command("pending")
+@click.option("--limit", type=click.IntRange(1, None), default=100, show_default=True,
+              help="List at most this many records.")
+@click.option("--offset", type=click.IntRange(0, None), default=0,
+              help="Skip this many records first (the next page: --offset 100).")
+@click.option("--state", type=click.Choice(freshness.STATES), default=None,
+              help="Only records in this state.")
+@click.option("--kind", type=click.Choice(freshness.RECORD_KINDS), default=None,
+              help="Only consolidations, or records of this action.")
+@click.option("--origin", default=None, metavar="ORIGIN",
+              help="Only records of this origin (background_review, foreground, …).")
 @json_option
 @pass_settings
-def pending(settings: Settings, as_json: bool) -> None:
+def pending(settings: Settings, limit: int, offset: int, state: str | None, kind: str | None,
+            origin: str | None, as_json: bool) -> None:
     """List staged operations, oldest first, with their state ([auto] = background).
 
     Each line says what the record does, from its payload; a stored summary that says
     otherwise is printed as a warning under it. Stale and expired records are never applied.
+    At most --limit records are listed (the counts are of every record).
     """
     listing = freshness.overview(settings)
+    chosen = listing.select(offset=offset, limit=limit, origin=origin, kind=kind, state=state)
     if as_json:
-        emit_json(listing.to_dict())
+        emit_json(listing.to_dict(chosen))
     else:
         if not listing.records:
             echo("No pending memory changes.")
-        for r in listing.records:
+        elif not chosen.records:
+            echo(f"No record matches ({chosen.total} match, from {offset}).")
+        for r in chosen.records:
             item = listing.item(r)
             mark = "[auto] " if r.auto else ""
             state = "" if item["state"] == "pending" else f"[{item['state'].upper()}] "
@@ -71,6 +86,9 @@ def pending(settings: Settings, as_json: bool) -> None:
         if counted["stale"] or counted["expired"]:
             echo(f"{counted['pending']} pending, {counted['stale']} stale, "
                  f"{counted['expired']} expired (stale and expired records are never applied).")
+        if chosen.next_offset is not None:
+            echo(f"… {chosen.total - chosen.next_offset} more: `reverie memory pending --offset "
+                 f"{chosen.next_offset}`.")
     for problem in listing.problems:
         echo(f"Warning: {problem}", err=True)
 

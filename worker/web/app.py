@@ -51,7 +51,7 @@ from starlette.responses import (
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from reverie.config import SYSTEM_CLOCK, Clock, ReverieError, Settings
+from reverie.config import SYSTEM_CLOCK, Clock, ReverieError, Settings, UsageError
 from reverie.memory import journey as journey_lib
 from reverie.memory.journal import Journal
 from reverie.memory.pending import staging
@@ -88,6 +88,10 @@ class Console:
         self.clock = clock
         self._tasks = tasks
         self._tasks_lock = threading.Lock()
+        #: The judged queue, reused by /metrics and the Pending page while nothing changed.
+        from reverie.memory.pending.freshness import OverviewCache
+
+        self.pending_cache = OverviewCache()
         # Outcomes of form actions, shown once on the page the browser is sent back to.
         self._notices: OrderedDict[str, list[dict[str, Any]]] = OrderedDict()
         self._notices_lock = threading.Lock()
@@ -212,7 +216,8 @@ def page(name: str, gather: Callable[[Console, Request], Any]) -> tuple[Route, R
         except LookupError:
             return console.render(request, "notfound", {"what": request.url.path}, 404)
         except ReverieError as exc:
-            return console.render(request, "problem", {"error": str(exc)}, 500)
+            return console.render(request, "problem", {"error": str(exc)},
+                                  400 if isinstance(exc, UsageError) else 500)
         return console.render(request, name, data)
 
     async def api(request: Request) -> Response:
@@ -221,7 +226,8 @@ def page(name: str, gather: Callable[[Console, Request], Any]) -> tuple[Route, R
         except LookupError:
             return JSONResponse({"error": f"Not found: {request.url.path}"}, status_code=404)
         except ReverieError as exc:
-            return JSONResponse({"error": str(exc)}, status_code=500)
+            return JSONResponse({"error": str(exc)},
+                                status_code=400 if isinstance(exc, UsageError) else 500)
         return JSONResponse(data)
 
     path = "/" + name.replace("_", "/")
@@ -233,6 +239,20 @@ def page(name: str, gather: Callable[[Console, Request], Any]) -> tuple[Route, R
 def _offset(request: Request) -> int:
     text = request.query_params.get("offset", "0")
     return max(0, int(text)) if text.isdigit() else 0
+
+
+#: Records on one page of /pending and /api/pending unless ``limit`` says otherwise.
+PENDING_PAGE = 50
+
+
+def _pending_query(request: Request) -> dict[str, Any]:
+    """The Pending page's paging and filters: ``offset``, ``limit`` (1 to 1,000), ``origin``,
+    ``kind`` and ``state`` (an unknown kind or state is a 400 naming it)."""
+    q = request.query_params
+    text = q.get("limit", "")
+    limit = min(1000, max(1, int(text))) if text.isdigit() else PENDING_PAGE
+    return {"offset": _offset(request), "limit": limit,
+            **{k: q.get(k) or None for k in ("origin", "kind", "state")}}
 
 
 def _session_id(c: Console, r: Request) -> dict[str, Any]:
@@ -435,7 +455,8 @@ async def logout(request: Request) -> Response:
 async def metrics(request: Request) -> Response:
     console = _console(request)
     text = await run_in_threadpool(render_metrics, console.settings, console.tasks(),
-                                   console.clock, pool=console.pool, labels=console.home_labels)
+                                   console.clock, pool=console.pool, labels=console.home_labels,
+                                   pending_cache=console.pending_cache)
     return Response(text, media_type="text/plain; version=0.0.4; charset=utf-8")
 
 
@@ -449,7 +470,8 @@ def create_app(settings: Settings, access: Access, *, clock: Clock = SYSTEM_CLOC
     routes: list[Any] = [Route("/", index), Route("/login", login, methods=["GET", "POST"]),
                          Route("/logout", logout, methods=["POST"]), Route("/metrics", metrics)]
     for route in (
-        page("pending", lambda c, r: views.pending(c.settings, c.clock)),
+        page("pending", lambda c, r: views.pending(c.settings, c.clock, cache=c.pending_cache,
+                                                   **_pending_query(r))),
         page("memory", lambda c, r: {**views.memory(c.settings, c.clock),
                                      **upkeep.memory_upkeep(c.settings, c.clock)}),
         page("archive", lambda c, r: upkeep.archive_page(c.settings, c.clock,

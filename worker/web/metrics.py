@@ -205,12 +205,13 @@ class _StatusCollector:
 
 
 def render_metrics(settings: Settings, tasks: Any, clock: Clock, *, pool: Any = None,
-                   labels: int | None = None) -> bytes:
+                   labels: int | None = None, pending_cache: Any = None) -> bytes:
     """``/metrics``: the console's home, and with a pool (``serve --homes``) every home."""
     from reverie.worker.monitor import HOME_LABELS, pool_status, queue_status
 
     registry = CollectorRegistry(auto_describe=False)
     figures = None if pool is None else pool_status(pool, clock=clock,
                                                     labels=labels or HOME_LABELS)
-    registry.register(_StatusCollector(queue_status(settings, clock=clock, tasks=tasks), figures))
+    registry.register(_StatusCollector(queue_status(settings, clock=clock, tasks=tasks,
+                                                        pending_cache=pending_cache), figures))
     return generate_latest(registry)

@@ -67,15 +67,21 @@ def _quotes(evidence: Any) -> list[dict[str, Any]]:
     return quotes
 
 
-def pending(settings: Settings, clock: Clock) -> dict[str, Any]:
-    """Pending records oldest first — each described from its payload, with its state,
-    content version, operations and the diff of its target file — and the same records
-    grouped for review: consolidations (one unit each), then by session, then the rest;
-    stale and expired ones last (they are never applied)."""
-    listing = freshness.overview(settings, clock=clock)
+def pending(settings: Settings, clock: Clock, *, cache: Any = None, offset: int = 0,
+            limit: int | None = None, origin: str | None = None, kind: str | None = None,
+            state: str | None = None) -> dict[str, Any]:
+    """One page of the pending records, oldest first — each described from its payload,
+    with its state, content version, operations and the diff of its target file — and the
+    same records grouped for review: consolidations (one unit each), then by session, then
+    the rest; stale and expired ones last (they are never applied). ``offset``/``limit``
+    and the ``origin``/``kind``/``state`` filters choose the page (issue 29: only its
+    records are diffed); ``counts`` are of the whole queue, ``total`` of the filtered one."""
+    listing = (freshness.overview(settings, clock=clock) if cache is None
+               else cache.get(settings, clock=clock))
+    chosen = listing.select(offset=offset, limit=limit, origin=origin, kind=kind, state=state)
     now = listing.now
     items = []
-    for record in listing.records:
+    for record in chosen.records:
         item = record_item(record)
         item.update(withhold_all({k: v for k, v in listing.item(record).items()
                                   if k in LISTING_FIELDS}))
@@ -100,7 +106,8 @@ def pending(settings: Settings, clock: Clock) -> dict[str, Any]:
         items.append(item)
     return {"pending": items, "groups": groups(items), "counts": listing.counts,
             "oldest_pending_age_s": listing.oldest_pending_age_s,
-            "problems": [withhold(p) for p in listing.problems]}
+            "problems": [withhold(p) for p in listing.problems],
+            "filters": {"origin": origin, "kind": kind, "state": state}, **chosen.to_dict()}
 
 
 #: What the JSON listing adds to a record (memory.pending.freshness.Overview.item): ``summary`` is

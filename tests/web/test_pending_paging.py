@@ -1,0 +1,106 @@
+"""Issue 29 item 4 (finding 5): the queue at thousands of records. /pending and
+/api/pending are paged and filtered (only a page's records are diffed), `memory pending` is
+limited, and /metrics reuses the judged queue while nothing it rests on changed.
+
+The figures at 300, 3,000 and 10,000 records are bench/bench_pending_states.py's; these
+tests check the behaviour (a page, a filter, a reuse), never a time."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+
+from click.testing import CliRunner
+
+from reverie.memory.pending import freshness
+from reverie.memory.pending.retired import retired_dir
+from reverie.memory.pending.staging import stage
+from reverie.worker.cli import cli
+
+
+def more_records(settings, n: int) -> list[str]:
+    ids = []
+    for i in range(n):
+        out = stage(settings, {"action": "add", "target": "memory",
+                               "content": f"Paging fact {i}: service {i} runs on port {9100 + i}."},
+                    origin="background_review", evidence={"session_id": f"p{i}"})
+        assert out.status == "staged", out.message
+        ids.append(out.record_id)
+    return ids
+
+
+def test_api_pending_is_paged_and_filtered(seeded, bearer):
+    more_records(seeded.settings, 4)                 # 3 seeded + 4 = 7
+    first = bearer.get("/api/pending?limit=3").json()
+    assert len(first["pending"]) == 3 and first["total"] == 7 and first["next_offset"] == 3
+    assert first["counts"]["pending"] == 7           # counts are of the whole queue
+    last = bearer.get("/api/pending?limit=3&offset=6").json()
+    assert len(last["pending"]) == 1 and last["next_offset"] is None
+    ids = [r["id"] for r in first["pending"]] + [
+        r["id"] for r in bearer.get("/api/pending?limit=3&offset=3").json()["pending"]] + [
+        r["id"] for r in last["pending"]]
+    assert len(set(ids)) == 7                        # every record on exactly one page
+    replaces = bearer.get("/api/pending?kind=replace").json()
+    assert [r["id"] for r in replaces["pending"]] == [seeded.replace_memory]
+    assert bearer.get("/api/pending?state=stale").json()["total"] == 0
+    assert bearer.get("/api/pending?origin=background_review").json()["total"] == 7
+    assert bearer.get("/api/pending?origin=foreground").json()["total"] == 0
+    bad = bearer.get("/api/pending?state=sleepy")
+    assert bad.status_code == 400 and "sleepy" in bad.json()["error"]
+
+
+def test_the_pending_page_shows_one_page_with_links_to_the_next(seeded, client):
+    more_records(seeded.settings, 4)
+    page = client.get("/pending?limit=3", headers={"accept": "text/html"}).text
+    assert "records 1–3 of 7" in page and "offset=3" in page and "next →" in page
+    assert page.count("data-record=") == 3
+
+
+def test_memory_pending_is_limited(seeded):
+    more_records(seeded.settings, 4)
+    home = ["--home", str(seeded.settings.home)]
+    out = CliRunner().invoke(cli, [*home, "memory", "pending", "--limit", "2"])
+    assert out.exit_code == 0, out.output
+    listed = [line for line in out.output.splitlines() if line[:8].isalnum()
+              and len(line) > 8 and line[8] == " "]
+    assert len(listed) == 2 and "5 more: `reverie memory pending --offset 2`" in out.output
+    data = json.loads(CliRunner().invoke(cli, [*home, "memory", "pending", "--json",
+                                               "--limit", "5", "--offset", "5"]).output)
+    assert len(data["pending"]) == 2 and data["total"] == 7 and data["offset"] == 5
+
+
+def settle_mtimes(settings) -> None:
+    """Every file the cache rests on last changed a minute ago (no change within the racy
+    window of the file system clock)."""
+    past = time.time() - 60
+    for path in (settings.pending_dir, retired_dir(settings),
+                 settings.memory_file("memory"), settings.memory_file("user")):
+        if path.exists():
+            os.utime(path, (past, past))
+
+
+def test_metrics_reuse_the_judged_queue_until_something_changes(seeded, monkeypatch):
+    settings = seeded.settings
+    calls = []
+    real = freshness.overview
+
+    def counting(*args, **kwargs):
+        calls.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(freshness, "overview", counting)
+    cache = freshness.OverviewCache()
+    settle_mtimes(settings)
+    first = cache.get(settings)
+    second = cache.get(settings)
+    assert len(calls) == 1 and second.counts == first.counts == {"pending": 3, "stale": 0,
+                                                                  "expired": 0}
+    more_records(settings, 1)                        # a new record: judged again
+    settle_mtimes(settings)
+    assert cache.get(settings).counts["pending"] == 4 and len(calls) == 2
+    (settings.memory_file("memory")).write_text("Someone edited the file by hand.")
+    cache.get(settings)                              # the file changed: judged again
+    assert len(calls) == 3
+    cache.get(settings)                              # changed just now: not trusted yet
+    assert len(calls) == 4
