@@ -1,4 +1,4 @@
-"""Memory upkeep with the real Hermes 0.19.0 in one home (issue 20): Hermes' own
+"""Memory upkeep with the real Hermes (each anchor) in one home (issue 20): Hermes' own
 session_search finds archived facts in state.db, and a consolidation Hermes approves with
 its own /memory approve is settled into Reverie's archive."""
 
@@ -12,6 +12,7 @@ from reverie.memory.pending.staging import list_pending
 from reverie.review.consolidate import consolidate_target
 from tests.conftest import make_settings
 from tests.hermes.test_pending_interop import hermes_steps, read_memory
+from tests.hermes.test_spoken_interop import integrity
 from tests.upkeep.support import archived, learn, port_fact
 
 HERMES_SEARCH = r"""
@@ -67,6 +68,9 @@ def test_hermes_approves_a_consolidation_and_its_session_search_finds_the_archiv
                                                             anchor["content"])
     browse = replies[-1]
     assert any(r["session_id"] == "reverie-archive" for r in browse["results"])
+    # The archive mirror's writes leave every FTS index of that Hermes clean (issue 32).
+    checks = integrity(home / "state.db")
+    assert set(checks.values()) == {"ok"} and "messages_fts" in checks, checks
 
 
 def test_reverie_session_search_marks_archived_facts_beside_sessions(home: Path, clock) -> None:
