@@ -1,4 +1,5 @@
-"""Three memory-tool answers shaped exactly as each Hermes anchor's own (issue 32 item 6):
+"""The memory tool against each Hermes anchor: a round trip through both tools, and three
+answers shaped exactly as that Hermes' own (issue 32 items 1 and 6):
 the terminal answer past the per-turn failure cap (an aborted batch's included), a replace
 without content, and the tool with no store."""
 
@@ -68,3 +69,45 @@ def test_the_three_answers_match_hermes(hermes, tmp_path: Path) -> None:
     assert ("current_entries" in theirs["batches"][0]) is not hermes.modern
     assert set(our_final) == set(hermes_final) == {"success", "done", "error"}
     assert json.dumps(our_final["success"]) == json.dumps(hermes_final["success"]) == "false"
+
+
+ROUND_TRIP = r"""
+import json
+from tools import memory_tool as mt
+
+store = mt.MemoryStore()
+store.load_from_disk()
+seen = {"memory": list(store.memory_entries), "user": list(store.user_entries)}
+for args in json.loads(CALLS):
+    assert json.loads(mt.memory_tool(store=store, **args))["success"], args
+print(json.dumps({"seen": seen, "memory": store.memory_entries, "user": store.user_entries}))
+"""
+
+
+def test_the_memory_tool_round_trip(hermes, tmp_path: Path) -> None:
+    """Reverie's tool writes, that Hermes' tool reads and changes, and Reverie reads back."""
+    home = tmp_path / "home"
+    home.mkdir()
+    settings = make_settings(home, environ={"HOME": str(home.parent)})
+    tools = AgentTools(settings)
+    try:
+        for args in ({"action": "add", "target": "memory", "content": "Deploys with Ansible"},
+                     {"action": "add", "target": "memory", "content": "Staging is db-02"},
+                     {"action": "add", "target": "user", "content": "Prefers metric units"},
+                     {"action": "replace", "target": "memory", "old_text": "db-02",
+                      "content": "Staging is db-03"}):
+            assert tools.call("memory", args)["success"], args
+    finally:
+        tools.close()
+    calls = [{"action": "add", "target": "user", "content": "Works from Porto"},
+             {"action": "remove", "target": "memory", "old_text": "Ansible"}]
+    out = hermes.run_json(f"CALLS = {json.dumps(json.dumps(calls))}\n" + ROUND_TRIP, home)
+    assert out["seen"] == {"memory": ["Deploys with Ansible", "Staging is db-03"],
+                           "user": ["Prefers metric units"]}
+    tools = AgentTools(settings)
+    try:
+        ours = {t: tools.store.entries(t) for t in ("memory", "user")}
+    finally:
+        tools.close()
+    assert ours == {"memory": out["memory"], "user": out["user"]} == {
+        "memory": ["Staging is db-03"], "user": ["Prefers metric units", "Works from Porto"]}
