@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from reverie.config import load_settings  # noqa: E402
-from reverie.memory.journal import journaling_store  # noqa: E402
+from reverie.memory.journaled import journaling_store  # noqa: E402
 from reverie.memory.upkeep.archive import Archive, ArchiveItem  # noqa: E402
 from reverie.review.consolidate import consolidate_target  # noqa: E402
 from reverie.review.engine import review_session  # noqa: E402

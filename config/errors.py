@@ -21,6 +21,8 @@ the package boundary that calls them, so the command line only has to know this 
 
 from __future__ import annotations
 
+from .redaction import redact_url
+
 
 class ReverieError(Exception):
     """Base of every error Reverie raises on purpose."""
@@ -41,7 +43,6 @@ class ReverieError(Exception):
         text = f"{self.message} {self.hint}" if self.hint else self.message
         # Messages name URLs (base_url, redis_url) that may carry a password: every printed
         # or logged error goes through here, so no password can slip out of one.
-        from .settings import redact_url  # settings imports this module
         return redact_url(text)
 
 

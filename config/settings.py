@@ -24,6 +24,7 @@ import yaml
 from .errors import ConfigError, UsageError
 from .fs import atomic_write
 from .home import Layout, resolve_home
+from .redaction import REDACTED, redact_url
 from .services import NATIVE, resolve_service
 from .yamlsafe import load_yaml_text, read_yaml_file
 
@@ -109,7 +110,6 @@ MAX_HOOK_TIMEOUT = 5.0
 SECRET_KEYS = frozenset({"api_key", "password", "webhook_url"})
 WEB_PASSWORD_ENV = "REVERIE_WEB_PASSWORD"
 MIN_WEB_PASSWORD_CHARS = 12
-REDACTED = "***"
 
 
 # --- typed views -------------------------------------------------------------------------
@@ -672,27 +672,6 @@ def _deep_merge(base: Mapping[str, Any], over: Mapping[str, Any]) -> dict[str, A
 def effective_config(settings: Settings) -> dict[str, Any]:
     """Defaults merged with the file (unknown keys included), secrets redacted."""
     return redact(_deep_merge(DEFAULTS, settings.raw))
-
-
-_URL_PASSWORD = re.compile(
-    # scheme://user:SECRET@host — the secret runs to the LAST "@" of the authority (a
-    # password may contain "@"), and never past the authority's end (/ ? # or space), so
-    # "http://host:8080/p?mail=a@b.com" is left alone.
-    r"(?P<head>[A-Za-z][A-Za-z0-9+.-]*://[^:/?#@\s]*:)(?P<secret>[^/?#\s]+)(?=@[^@/?#\s]*(?:[/?#\s]|$))")
-
-
-# ?key=… / &access_token=… / ?sig=…: gateways take the API key in the query string (issue
-# 14). A parameter whose name says it is a credential has its value replaced.
-_QUERY_SECRET = re.compile(
-    r"(?P<head>[?&;][\w.~-]*?(?:key|token|secret|passw(?:or)?d|pwd|sig(?:nature)?|auth"
-    r"|credential)[\w.~-]*=)(?P<secret>[^&#\s'\"<>]+)", re.IGNORECASE)
-
-
-def redact_url(text: str) -> str:
-    """``redis://:hunter2@host`` → ``redis://:***@host``, ``…?key=abc`` → ``…?key=***``:
-    passwords and keys in URLs are secrets too."""
-    text = _URL_PASSWORD.sub(lambda m: m.group("head") + REDACTED, text)
-    return _QUERY_SECRET.sub(lambda m: m.group("head") + REDACTED, text)
 
 
 def redact(data: Any) -> Any:

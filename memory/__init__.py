@@ -4,7 +4,8 @@ The public API of the store; staging/journal exports are added below it as plain
 """
 
 from .entries import DELIMITER, parse_entries, render_entries, size
-from .journal import Journal, journaling_store
+from .journal import Journal
+from .journaled import journaling_store
 from .pending.notify import notify
 from .pending.staging import (
     StageOutcome,

@@ -29,7 +29,6 @@ change whose file write never happened never shows as applied. ``log`` hides ``v
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 import logging
@@ -37,18 +36,15 @@ import sqlite3
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, Settings, StagingError
 from reverie.config.database import DEFAULT_BUSY_TIMEOUT, Database
+from reverie.config.epoch import format_epoch
 from reverie.config.sqlitedb import Migration
 
-from .pending.records import format_timestamp
-from .scan.scanner import is_withheld, withhold, withhold_all
-
-if TYPE_CHECKING:  # the store imports nothing from here; keep runtime imports lazy anyway
-    from .locking import StoreUnavailable
-    from .store import MemoryStore
+from .entries import parse_entries
+from .scan.scanner import withhold, withhold_all
 
 log = logging.getLogger(__name__)
 
@@ -154,7 +150,7 @@ class JournalOp:
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
-        data["time"] = format_timestamp(self.at)
+        data["time"] = format_epoch(self.at)
         return data
 
 
@@ -286,8 +282,6 @@ class Journal:
         pending = [op for op in self.intents(target=target) if op.event in CHANGE_EVENTS]
         if not pending:
             return [], []
-        from .entries import parse_entries
-
         digest = text_digest(text)
         live = set(parse_entries(text))
         done, void = [], []
@@ -381,148 +375,6 @@ class Journal:
         rows = self.db.query("SELECT * FROM memory_rejections ORDER BY at, fingerprint")
         return [dict(r) for r in rows]
 
-    # -- undo -------------------------------------------------------------------------------
-    def undo(self, op_id: int, *, who: str | None = None) -> dict[str, Any]:
-        """Revert one applied change through the store; a response dict like the store's.
-
-        add → remove the added entry; replace → replace it back; remove → add it back. Each
-        is pinned to the exact entry the op left behind, so an entry someone changed since
-        is never touched: the undo is refused with the reason (and the refusal journaled).
-        """
-        op = self.get(op_id)
-        if op.state == "intent" and op.target:
-            # A write that died before confirming: settle it against the file first.
-            _make_store(self.settings, self.clock, JournalHook(self, "undone",
-                                                               origin="foreground")).settle(op.target)
-            op = self.get(op_id)
-        if not op.is_change or op.state != "done":
-            raise StagingError(f"Operation {op_id} ({op.event}) changed no entry; nothing to undo.",
-                               hint="Only applied, approved or undone changes can be undone.")
-        if op.record_id:
-            # A consolidation (issue 20) was approved as one batch: it is undone as one.
-            from .upkeep.consolidation_undo import is_consolidation, undo_consolidation
-
-            if is_consolidation(self, op):
-                return undo_consolidation(self, op, who=who)
-        if op.undone_by is not None:
-            return self._refuse_undo(op, who, f"Operation {op_id} was already undone by "
-                                               f"operation {op.undone_by}.")
-        hook = JournalHook(self, "undone", origin="foreground", who=who, via="undo",
-                           undo_of=op_id)
-        if is_withheld(op.before):
-            return self._refuse_undo(op, who, (
-                "the entry it took out failed the memory scan, so the journal kept only "
-                f"{op.before} instead of its text; it cannot be restored."))
-        store = _make_store(self.settings, self.clock, hook)
-        target = op.target or "memory"
-        if op.before is None:  # an add: take the entry out again
-            response = store.remove(target, op.after, pinned=op.after)
-        elif op.after is None:  # a remove: put the entry back, unless it is there already
-            if op.before in store.entries(target):
-                return self._refuse_undo(op, who, "The removed entry is already present again.")
-            response = store.add(target, op.before)
-        else:  # a replace: restore the old text in place of the new one
-            response = store.replace(target, op.after, op.before, pinned=op.after)
-        if not response.get("success"):
-            return self._refuse_undo(op, who, response.get("error") or "The store refused.",
-                                     response)
-        response = dict(response)
-        response["undone_op"] = op_id
-        response["ops"] = list(hook.op_ids)
-        response["message"] = f"Undid operation {op_id} ({op.action} on {target})."
-        return response
-
-    def _refuse_undo(self, op: JournalOp, who: str | None, reason: str,
-                     response: dict[str, Any] | None = None) -> dict[str, Any]:
-        self.record("refused", origin="foreground", who=who, via="undo", target=op.target,
-                    action=op.action, record_id=op.record_id, undo_of=op.op_id,
-                    message=f"undo refused: {reason}")
-        out = dict(response or {})
-        out.update({"success": False, "undone_op": None,
-                    "error": f"Cannot undo operation {op.op_id}: {reason}"})
-        return out
-
-
-class JournalHook:
-    """The store's write-ahead hook (see ``memory.store``): each change is journaled as an
-    intent before the file is written and confirmed after (module docstring)."""
-
-    def __init__(self, journal: Journal, event: str, *, origin: str, who: str | None = None,
-                 via: str | None = None, record: Any = None, undo_of: int | None = None) -> None:
-        self.journal = journal
-        self.event = event
-        self.origin = origin
-        self.who = who
-        self.via = via
-        self.record = record          # a PendingRecord, for its id and evidence
-        self.undo_of = undo_of
-        self.op_ids: list[int] = []
-        self._intended: list[int] = []
-        #: (done, void) op ids this hook settled for earlier writers
-        self.settled: tuple[list[int], list[int]] = ([], [])
-
-    def settle(self, target: str, read: Any) -> None:
-        """Resolve intents a dead writer left on ``target`` (the store's lock is held)."""
-        try:
-            if self.journal.intents(target=target):
-                done, void = self.journal.settle(target, read())
-                self.settled[0].extend(done)
-                self.settled[1].extend(void)
-        except StagingError as exc:
-            raise _unavailable("settle what an earlier write left in the journal", exc) from exc
-
-    def intend(self, target: str, changes: list[Any], text: str) -> None:
-        """Journal the changes as intents; raising refuses the write (nothing unjournaled)."""
-        rec = self.record
-        expect = text_digest(text)
-        self._intended = []
-        try:
-            for change in changes:
-                self._intended.append(self.journal.record(
-                    self.event, origin=self.origin, who=self.who, via=self.via,
-                    target=change.target, action=change.action, before=change.before,
-                    after=change.after,
-                    record_id=getattr(rec, "id", None),
-                    payload=getattr(rec, "payload", None),
-                    evidence=getattr(rec, "evidence", None),
-                    reason=getattr(rec, "reason", None),
-                    confidence=getattr(rec, "confidence", None),
-                    model=getattr(rec, "model", None),
-                    cost=getattr(rec, "cost", None),
-                    undo_of=self.undo_of, state="intent", expect=expect,
-                ))
-        except StagingError as exc:
-            with contextlib.suppress(StagingError):
-                self.journal.void(self._intended)
-            raise _unavailable("journal the change", exc) from exc
-
-    def abandon(self, target: str, changes: list[Any]) -> None:
-        """The file write failed: the intents are void (reconcile does it if this fails)."""
-        try:
-            self.journal.void(self._intended)
-        except StagingError as exc:
-            log.warning("memory write failed and its journal intent could not be voided (the"
-                        " next write or reconcile will): %s", exc)
-        self._intended = []
-
-    def __call__(self, changes: Iterable[Any]) -> None:
-        # The file is written: a failure to confirm leaves the rows as intents, which the
-        # next writer of this target (or reconcile) confirms from the file itself.
-        ids, self._intended = self._intended, []
-        self.op_ids.extend(ids)
-        try:
-            self.journal.confirm(ids)
-        except StagingError as exc:
-            log.warning("memory change written, journal confirmation deferred to the next"
-                        " write or reconcile: %s", exc)
-
-
-def _unavailable(doing: str, exc: Exception) -> StoreUnavailable:
-    from .locking import StoreUnavailable
-
-    return StoreUnavailable(f"Cannot {doing}, so nothing was written: {exc}",
-                            hint="Check free space and journal.db, then retry.")
-
 
 def text_digest(text: str) -> str:
     """The hash a write-ahead row keeps of the file text its write produces."""
@@ -536,23 +388,3 @@ def _shows(op: JournalOp, live: set[str]) -> bool:
     if op.after is None:                                   # remove
         return op.before not in live
     return op.after in live and op.before not in live      # replace
-
-
-def _make_store(settings: Settings, clock: Clock, hook: JournalHook | None,
-                **options: Any) -> MemoryStore:
-    from .store import MemoryStore
-
-    return MemoryStore(settings, clock=clock, on_change=hook, **options)
-
-
-def journaling_store(settings: Settings, *, origin: str = "foreground", who: str | None = None,
-                     via: str | None = None, clock: Clock = SYSTEM_CLOCK,
-                     journal: Journal | None = None) -> MemoryStore:
-    """A MemoryStore whose every successful write is journaled as ``applied``.
-
-    The foreground CLI (``memory add/replace/remove``) and the agent side use this so their
-    writes show in ``memory log`` and can be undone.
-    """
-    hook = JournalHook(journal or Journal(settings, clock=clock), "applied", origin=origin,
-                       who=who, via=via)
-    return _make_store(settings, clock, hook)

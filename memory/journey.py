@@ -34,7 +34,8 @@ from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, Settings, StagingError,
 from reverie.config.fs import ensure_private_dir
 from reverie.config.regular import read_regular
 
-from .journal import Journal, JournalOp, _make_store, journaling_store
+from .journal import Journal, JournalOp
+from .journaled import journaling_store, open_journaled_store
 from .pending.records import format_timestamp
 
 NODE_PREFIX = "memory"
@@ -87,7 +88,7 @@ def _how(op: JournalOp | None) -> str:
 
 def journey(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> list[JourneyNode]:
     """Every current entry of both targets, as a timeline (see module docstring)."""
-    store = _make_store(settings, clock, None)
+    store = open_journaled_store(settings, clock)
     nodes: list[JourneyNode] = []
     with Journal(settings, clock=clock) as journal:
         for target in TARGETS:

@@ -28,8 +28,12 @@ from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, Settings, StagingError, StoreError, UsageError
 
-from ..journal import Journal, JournalHook, _make_store
+from ..journal import Journal
+from ..journaled import JournalHook, open_journaled_store
 from ..locking import StoreUnavailable
+from ..scan.scanner import scan_content
+from ..upkeep.archive import Archive
+from ..upkeep.waiting import WaitingFacts
 from . import freshness
 from .claim import claim
 from .describe import HELD_KEY, description
@@ -107,7 +111,7 @@ class Judge:
 
     def judge(self, record: PendingRecord) -> freshness.Freshness:
         """The record's state and version now, against its target as it is on disk."""
-        store = _make_store(self.settings, self.clock, None)
+        store = open_journaled_store(self.settings, self.clock)
         return freshness.judge(
             record, entries=store.entries(record.target),
             limit=self.settings.memory.limit(record.target), now=self.clock.now(),
@@ -124,8 +128,8 @@ def _approve_one(settings: Settings, rid: str, who: str | None, journal: Journal
             if record is None:
                 return _gone(journal, settings, rid)
             # An approval that died after writing the file left its rows as intents.
-            _make_store(settings, clock, JournalHook(journal, "approved", origin=record.origin)
-                        ).settle(record.target)
+            settler = JournalHook(journal, "approved", origin=record.origin)
+            open_journaled_store(settings, clock, settler).settle(record.target)
             if journal.applied_for_record(rid):
                 # A previous approval wrote the change and died before dropping the file.
                 drop(path)
@@ -146,7 +150,7 @@ def _approve_one(settings: Settings, rid: str, who: str | None, journal: Journal
                                     summary=description(record), **verdict_fields(verdict))
             hook = JournalHook(journal, "approved", who=who, via=via, record=applied,
                                origin="foreground" if content is not None else record.origin)
-            response = replay(_make_store(settings, clock, hook), applied, verdict.resolved)
+            response = replay(open_journaled_store(settings, clock, hook), applied, verdict.resolved)
             if not response.get("success"):
                 error = response.get("error") or "the store refused it"
                 journal.record("refused", origin=record.origin, who=who, via=via,
@@ -229,8 +233,6 @@ def retire_claimed(settings: Settings, journal: Journal, record: PendingRecord, 
 
 
 def _wait_for_room(settings: Settings, record: PendingRecord, clock: Clock) -> list[str]:
-    from ..upkeep.waiting import WaitingFacts
-
     evidence = record.evidence if isinstance(record.evidence, dict) else {}
     session = evidence.get("session_id")
     adds = [op["content"] for op in record.operations() if op["action"] == "add"]
@@ -251,8 +253,6 @@ def _wait_for_room(settings: Settings, record: PendingRecord, clock: Clock) -> l
 
 def _edited(record: PendingRecord, content: str) -> tuple[PendingRecord, str | None]:
     """The record with the operator's wording, or the reason it cannot take one."""
-    from ..scan.scanner import scan_content
-
     if record.action not in ("add", "replace"):
         return record, (f"only an add or a replace can be approved with other wording; this "
                         f"record is a {record.action}.")
@@ -315,9 +315,8 @@ def reject(settings: Settings, id_or_all: str, *, who: str | None = None,
                     if record is None:
                         decisions.append(_gone(journal, settings, rid))
                         continue
-                    _make_store(settings, clock, JournalHook(journal, "approved",
-                                                             origin=record.origin)
-                                ).settle(record.target)
+                    settler = JournalHook(journal, "approved", origin=record.origin)
+                    open_journaled_store(settings, clock, settler).settle(record.target)
                     applied = journal.applied_for_record(rid)
                     if applied:
                         # Its change is live already (an approval died before dropping the
@@ -352,7 +351,6 @@ def settle_archive(settings: Settings, record: PendingRecord, clock: Clock) -> N
     archive settles them from the files. A record with no archive rows costs one query."""
     if not record.auto or not any(op["action"] != "add" for op in record.operations()):
         return
-    from ..upkeep.archive import Archive
 
     try:
         with Archive(settings, clock=clock) as archive:

@@ -46,11 +46,14 @@ from reverie.config import (
 )
 
 from ..entries import preview
+from ..journal import Journal
 from ..render import FILE_NAMES
-from ..store import Applied, apply_operations, limit_refusal
-from .describe import description, is_consolidation
+from ..store import Applied, MemoryStore, apply_operations, limit_refusal
+from .describe import description, is_consolidation, summary_warning
+from .pending_files import list_pending
 from .proposals import fingerprints_of, is_expired
 from .records import BATCH, REVERIE, PendingRecord, format_timestamp
+from .retired import list_retired, state_of
 
 PENDING, STALE, EXPIRED = "pending", "stale", "expired"
 STATES = (PENDING, STALE, EXPIRED)
@@ -208,9 +211,6 @@ def judge_all(settings: Settings, records: Sequence[PendingRecord], *,
               clock: Clock = SYSTEM_CLOCK, journal: Any = None,
               entries: Mapping[str, list[str]] | None = None) -> dict[str, Freshness]:
     """:func:`judge` for every record (one read of each target file, one journal)."""
-    from ..journal import Journal
-    from ..store import MemoryStore
-
     if entries is None:
         store = MemoryStore(settings, clock=clock)
         entries = {}
@@ -280,8 +280,6 @@ class Overview:
         """One record as the JSON listings show it: ``summary`` is the description made
         from the payload; a stored summary that disagrees is ``stored_summary`` beside a
         ``summary_warning``."""
-        from .describe import summary_warning
-
         data = record.to_dict()
         warning = summary_warning(record)
         data["summary"] = description(record)
@@ -351,9 +349,6 @@ class Page:
 def overview(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> Overview:
     """:func:`memory.pending.staging.list_pending` judged — each record's state and version — and
     the retired records (:mod:`memory.pending.retired`) with the state they were retired in."""
-    from .pending_files import list_pending
-    from .retired import list_retired, state_of
-
     records = list_pending(settings)
     verdicts = judge_all(settings, records, clock=clock)
     retired, problems = list_retired(settings)

@@ -15,7 +15,7 @@ from typing import Any
 from reverie.config import SYSTEM_CLOCK, Clock, Settings, StagingError
 
 from .. import entries as fmt
-from ..journal import _make_store
+from ..journaled import open_journaled_store
 from .freshness import trial
 from .pending_files import load_record
 
@@ -48,7 +48,7 @@ def diff_record(settings: Settings, record_id: str, *, clock: Clock = SYSTEM_CLO
     :func:`memory.scan.scanner.withhold` (a hand-edited secret shows as ``[withheld: …]``);
     sizes are always the real ones."""
     record = load_record(settings, record_id)
-    before = _make_store(settings, clock, None).entries(record.target)
+    before = open_journaled_store(settings, clock).entries(record.target)
     applied, refusal = trial(record, before)
     if applied is None:
         raise StagingError(f"Record {record.id} cannot apply to the current file: {refusal}",

@@ -26,7 +26,8 @@ from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, Settings, StagingError
 
-from ..journal import Journal, JournalHook, _make_store
+from ..journal import Journal
+from ..journaled import JournalHook, open_journaled_store
 from ..locking import StoreUnavailable
 from .records import record_path
 from .staging import list_pending
@@ -75,7 +76,7 @@ def _settle_files(settings: Settings, journal: Journal, clock: Clock,
             continue
         hook = JournalHook(journal, "applied", origin="foreground", via="reconcile")
         try:
-            _make_store(settings, clock, hook).settle(target)
+            open_journaled_store(settings, clock, hook).settle(target)
         except StoreUnavailable as exc:
             report.problems.append(f"{target}: {exc}")
             continue

@@ -39,9 +39,10 @@ from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, Settings, StagingError, StoreError, UsageError
 
-from ..journal import Journal, JournalHook, _make_store
+from ..journal import Journal
+from ..journaled import JournalHook, open_journaled_store
 from ..locking import DEFAULT_TIMEOUT, StoreUnavailable, exclusive_lock
-from ..scan.scanner import withhold, withhold_all
+from ..scan.scanner import scan_content, withhold, withhold_all
 from ..scan.withholding import withhold_within
 from .approval import Decision, approve, reject, replay, withdraw
 from .claim import CLAIM_TIMEOUT_S, ClaimBusy
@@ -165,8 +166,8 @@ def _apply_now(settings: Settings, record: PendingRecord, journal: Journal, who:
                        via="stage", record=record if record.auto else None)
     # A lock held too long or an I/O error is raised, not turned into a refusal: the
     # caller (a review) must fail and be retried, not move on as if the store said no.
-    store = _make_store(settings, clock, hook, raise_unavailable=True,
-                        lock_timeout=lock_timeout)
+    store = open_journaled_store(settings, clock, hook, raise_unavailable=True,
+                                 lock_timeout=lock_timeout)
     response = replay(store, record)
     outcome = _outcome(record, "applied" if response.get("success") else "refused", response)
     outcome.changed = bool(hook.op_ids)
@@ -184,7 +185,7 @@ def _apply_now(settings: Settings, record: PendingRecord, journal: Journal, who:
 
 def _stage_record(settings: Settings, record: PendingRecord, journal: Journal, store: Any,
                   who: str | None, clock: Clock) -> StageOutcome:
-    reads = store if store is not None else _make_store(settings, clock, None)
+    reads = store if store is not None else open_journaled_store(settings, clock)
     problem = _scan_problem(record) or _pin(record, reads)
     if problem:
         journal.record("refused", origin=record.origin, who=who, via="stage",
@@ -245,8 +246,6 @@ def _outcome(record: PendingRecord, status: str, response: dict[str, Any] | None
 
 def _scan_problem(record: PendingRecord) -> str | None:
     """Refuse to stage content the store would block: it would only wait to be refused."""
-    from ..scan.scanner import scan_content
-
     for pos, op in enumerate(record.operations(), 1):
         if op.get("content"):
             blocked = scan_content(op["content"])

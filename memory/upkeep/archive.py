@@ -32,9 +32,13 @@ from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, ReverieError, Settings, StagingError
 from reverie.config.epoch import format_epoch
+from reverie.search_index.query import plan_query
 
-from ..journal import normalised
+from ..journal import Journal, normalised
+from ..journaled import journaling_store
+from ..pending.records import record_path
 from ..scan.scanner import find_threat, withhold
+from ..store import MemoryStore
 from . import archive_mirror as mirror
 from .upkeep_db import UpkeepTables, dumps, loads
 
@@ -166,8 +170,6 @@ class Archive(UpkeepTables):
                             " GROUP BY record_id")
         counts = {"archived": 0, "dropped": 0}
         if rows:
-            from ..journal import Journal
-
             with Journal(self.settings, clock=self.clock) as journal:
                 gone = [rid for rid, since in rows if self._record_gone(journal, rid, since)]
             for rid in gone:
@@ -184,8 +186,6 @@ class Archive(UpkeepTables):
                             " GROUP BY record_id")
         if not rows:
             return set()
-        from ..journal import Journal
-
         with Journal(self.settings, clock=self.clock) as journal:
             return {target for rid, since, target in rows
                     if self._record_gone(journal, rid, since)}
@@ -197,8 +197,6 @@ class Archive(UpkeepTables):
         yet) is not gone, or its rows would be dropped just before it is staged. Rows whose
         record never got a journal row at all for :data:`STAGING_GRACE_S` were left by a
         process that died before staging: gone."""
-        from ..pending.records import record_path
-
         if record_path(self.settings.pending_dir, record_id).exists():
             return False
         state = journal.staged_state(record_id)
@@ -213,9 +211,6 @@ class Archive(UpkeepTables):
         hand meanwhile was not moved to the archive); rows of an applied record, or of one
         Hermes decided (the journal does not know), are archived if their entry is no longer
         live, else dropped."""
-        from ..journal import Journal
-        from ..store import MemoryStore
-
         rows = [_fact(r) for r in self.db.rows(
             "SELECT * FROM upkeep_archive WHERE record_id = ? AND state = 'proposed'",
             (record_id,))]
@@ -247,8 +242,6 @@ class Archive(UpkeepTables):
         restore whose process died between the store's write and noting it, or a fact
         written back by hand or learned again. The archive shows only what is out of the
         files. Returns how many."""
-        from ..store import MemoryStore
-
         store = MemoryStore(self.settings, clock=self.clock)
         ids: list[int] = []
         for target in TARGETS:
@@ -363,8 +356,6 @@ class Archive(UpkeepTables):
         """Archived facts holding every term of ``query`` (case- and width-insensitive),
         most occurrences first, then newest. The same query language as session search:
         quoted phrases, words, CJK runs matched as substrings."""
-        from reverie.search_index.query import plan_query
-
         terms = [normalised(t) for t in plan_query(query or "").terms if t.strip()]
         if not terms:
             return []
@@ -380,8 +371,6 @@ class Archive(UpkeepTables):
     def restore(self, fact_id: int, *, who: str | None = None) -> dict[str, Any]:
         """Put an archived fact back into its file through the store (locked, scanned,
         within the limit); a store-style response dict."""
-        from ..journal import journaling_store
-
         fact = self.get(fact_id)
         if fact.state != "archived":
             return {"success": False, "error": f"Archived fact {fact.id} is {fact.state}, not "

@@ -26,6 +26,7 @@ from reverie.config import ReverieError, Settings
 from reverie.config.database import translate
 from reverie.config.epoch import format_epoch
 from reverie.config.errors import SearchError
+from reverie.search_index import NewMessage, SessionStore
 
 from ..render import FILE_NAMES
 
@@ -60,8 +61,6 @@ _HEAD_CHARS = 40
 
 
 def _open(settings: Settings) -> Any:
-    from reverie.search_index import SessionStore
-
     return SessionStore.open(settings)
 
 
@@ -111,7 +110,6 @@ def sync(settings: Settings, facts: Sequence[Any], *, complete: bool) -> MirrorS
     out = MirrorSync()
     if not facts and not (complete and settings.state_db.exists()):
         return out
-    from reverie.search_index import NewMessage
 
     store = _open(settings)
     try:

@@ -16,9 +16,14 @@ proposes again whatever is still needed.
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
-from ..journal import Journal, JournalHook, JournalOp, _make_store
+from reverie.config import StagingError
+
+from ..journal import Journal, JournalOp, text_digest
+from ..journaled import JournalHook, open_journaled_store, refuse_undo, unavailable
+from .archive import Archive
 
 
 class _BatchUndoHook(JournalHook):
@@ -31,8 +36,6 @@ class _BatchUndoHook(JournalHook):
         self._undo_of = undo_of
 
     def intend(self, target: str, changes: list[Any], text: str) -> None:
-        from ..journal import StagingError, _unavailable, text_digest
-
         expect = text_digest(text)
         self._intended = []
         try:
@@ -44,11 +47,9 @@ class _BatchUndoHook(JournalHook):
                     message="undo of a consolidation", undo_of=original, state="intent",
                     expect=expect))
         except (StagingError, ValueError) as exc:
-            import contextlib
-
             with contextlib.suppress(StagingError):
                 self.journal.void(self._intended)
-            raise _unavailable("journal the change", exc) from exc
+            raise unavailable("journal the change", exc) from exc
 
 
 class _RecordRef:
@@ -60,35 +61,31 @@ def is_consolidation(journal: Journal, op: JournalOp) -> bool:
     """Whether ``op`` was written by approving (or undoing) a consolidation."""
     if not op.record_id:
         return False
-    from .archive import Archive
-
     with Archive(journal.settings, clock=journal.clock) as archive:
         return bool(archive.for_record(op.record_id))
 
 
 def undo_consolidation(journal: Journal, op: JournalOp, *, who: str | None) -> dict[str, Any]:
     """Undo every change of the consolidation ``op`` belongs to (module docstring)."""
-    from .archive import Archive
-
     rid = op.record_id
     assert rid is not None
     if op.event == "undone":
-        return journal._refuse_undo(op, who, (
+        return refuse_undo(journal, op, who, (
             f"it restored consolidation {rid}; a redo is not offered — the next consolidation "
             "proposes again whatever is still needed."))
     rows = [r for r in journal.log(None, record_id=rid)
             if r.event == "approved" and r.state == "done" and r.is_change]
     rows.sort(key=lambda r: r.op_id)
     if any(r.undone_by is not None for r in rows):
-        return journal._refuse_undo(op, who, f"consolidation {rid} was already undone.")
-    store = _make_store(journal.settings, journal.clock, None)
+        return refuse_undo(journal, op, who, f"consolidation {rid} was already undone.")
+    store = open_journaled_store(journal.settings, journal.clock)
     target = op.target or "memory"
     live = store.entries(target)
     steps, undo_of = [], []
     for row in reversed(rows):  # newest change first: each step sees what the next left
         if row.before is not None and row.after is None:      # a remove: add it back
             if row.before in live:
-                return journal._refuse_undo(op, who, "an entry it removed is present again: "
+                return refuse_undo(journal, op, who, "an entry it removed is present again: "
                                                      f"{row.before[:80]!r}.")
             steps.append({"action": "add", "content": row.before})
         elif row.before is None:                                # an add: take it out
@@ -98,11 +95,11 @@ def undo_consolidation(journal: Journal, op: JournalOp, *, who: str | None) -> d
                           "pinned": row.after})
         undo_of.append(row.op_id)
     if not steps:
-        return journal._refuse_undo(op, who, f"consolidation {rid} changed no entry.")
+        return refuse_undo(journal, op, who, f"consolidation {rid} changed no entry.")
     hook = _BatchUndoHook(journal, undo_of, who=who, record=_RecordRef(rid))
-    response = _make_store(journal.settings, journal.clock, hook).apply_batch(target, steps)
+    response = open_journaled_store(journal.settings, journal.clock, hook).apply_batch(target, steps)
     if not response.get("success"):
-        return journal._refuse_undo(op, who, response.get("error") or "The store refused.",
+        return refuse_undo(journal, op, who, response.get("error") or "The store refused.",
                                     response)
     with Archive(journal.settings, clock=journal.clock) as archive:
         restored = archive.undone(rid, f"consolidation {rid} undone by {who or 'an operator'}")

@@ -14,6 +14,9 @@ from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, Settings, StagingError, StoreError
 
+from .. import entries as fmt
+from ..journal import Journal
+from ..store import MemoryStore
 from .upkeep_db import UpkeepDB
 
 #: How many replacements a protection follows before giving up (an edit chain that long is
@@ -22,8 +25,6 @@ FOLLOW_REPLACES = 20
 
 
 def _resolve(entries: Sequence[str], text: str, what: str) -> str:
-    from .. import entries as fmt
-
     try:
         return fmt.locate(list(entries), text).entry
     except fmt.NoMatch:
@@ -39,8 +40,6 @@ def _resolve(entries: Sequence[str], text: str, what: str) -> str:
 def protect(settings: Settings, target: str, text: str, *, who: str | None = None,
             clock: Clock = SYSTEM_CLOCK) -> dict[str, Any]:
     """Protect the live entry ``text`` locates; a response dict."""
-    from ..store import MemoryStore
-
     entry = _resolve(MemoryStore(settings, clock=clock).entries(target), text, "entry")
     with UpkeepDB(settings, clock=clock) as db, db.write() as conn:
         conn.execute("INSERT OR IGNORE INTO upkeep_protected(target, text, who, at)"
@@ -93,8 +92,6 @@ def protected_entries(settings: Settings, target: str, live: Sequence[str], *,
 
 def _follow(settings: Settings, target: str, text: str, live: set[str]) -> str | None:
     """The live entry ``text`` became through a chain of journaled replaces, if any."""
-    from ..journal import Journal
-
     with Journal(settings) as journal:
         for _ in range(FOLLOW_REPLACES):
             after = journal.replaced_by(target, text)

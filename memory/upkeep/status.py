@@ -29,9 +29,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, ReverieError, Settings
+from reverie.config.regular import read_regular
 
+from ..entries import parse_entries
 from ..pending.describe import CONSOLIDATION_KEY
-from .upkeep_db import UpkeepDB
+from ..pending.staging import list_pending
+from ..store import MemoryStore
+from .archive import Archive
+from .upkeep_db import UpkeepDB, read_only_counts
+from .waiting import WaitingFacts
 
 
 @dataclass(frozen=True)
@@ -54,8 +60,6 @@ def pending_consolidations(settings: Settings,
                            records: Sequence[Any] | None = None) -> dict[str, list[Any]]:
     """Pending consolidation records per target, oldest first (of ``records`` when the
     caller already listed the queue)."""
-    from ..pending.staging import list_pending
-
     out: dict[str, list[Any]] = {t: [] for t in TARGETS}
     for record in list_pending(settings) if records is None else records:
         if CONSOLIDATION_KEY in record.extra:
@@ -84,9 +88,6 @@ def _protected_texts(db: UpkeepDB, target: str) -> list[str]:
 
 def current_digest(settings: Settings, db: UpkeepDB, target: str,
                    entries: Sequence[str] | None = None) -> str:
-    from ..store import MemoryStore
-    from .waiting import WaitingFacts
-
     if entries is None:
         entries = MemoryStore(settings).entries(target)
     ids = [w.id for w in WaitingFacts(settings, db=db).facts(target)]
@@ -95,8 +96,6 @@ def current_digest(settings: Settings, db: UpkeepDB, target: str,
 
 def _unsettled(settings: Settings, db: UpkeepDB) -> set[str]:
     """Targets with proposed archive rows whose record is no longer pending."""
-    from .archive import Archive
-
     return Archive(settings, clock=db.clock, db=db).unsettled_targets()
 
 
@@ -105,8 +104,6 @@ def due_targets(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
     """The targets a ``consolidate`` job is due for (module docstring). ``superseded``:
     whether some of the live entries update another (the review's measure, handed in by
     the job layer: memory does not judge entries)."""
-    from ..store import MemoryStore
-
     garden = settings.garden
     if not garden.enabled:
         return []
@@ -121,8 +118,6 @@ def due_targets(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
                 continue
             entries = store.entries(target)
             used, limit = len("\n§\n".join(entries)), settings.memory.limit(target)
-            from .waiting import WaitingFacts
-
             waiting = WaitingFacts(settings, db=db).facts(target)
             run = runs.get(target)
             digest = inputs_digest(entries, [w.id for w in waiting], _protected_texts(db, target))
@@ -149,10 +144,6 @@ def target_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
                   records: Sequence[Any] | None = None) -> dict[str, dict[str, Any]]:
     """Per target: usage, waiting, archived, pending consolidation, attention (docstring).
     ``records``: the pending records, when the caller already listed them."""
-    from ..store import MemoryStore
-    from .archive import Archive
-    from .waiting import WaitingFacts
-
     store = MemoryStore(settings, clock=clock)
     try:
         pending = pending_consolidations(settings, records)
@@ -173,11 +164,6 @@ def target_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
 def read_only_status(settings: Settings) -> dict[str, dict[str, Any]]:
     """:func:`target_status` without writing anything (no settle, no migration): what
     ``reverie doctor`` reads. The counts are those journal.db holds now."""
-    from reverie.config.regular import read_regular
-
-    from ..entries import parse_entries
-    from .upkeep_db import read_only_counts
-
     counts = read_only_counts(settings.journal_db) or {}
     try:
         pending = pending_consolidations(settings)

@@ -24,7 +24,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any, Self
 
-from reverie.config import SYSTEM_CLOCK, Clock, Settings, StagingError
+from reverie.config import SYSTEM_CLOCK, Clock, ReverieError, Settings, StagingError
 from reverie.config.database import DEFAULT_BUSY_TIMEOUT, Database
 from reverie.config.sqlitedb import Migration
 
@@ -155,8 +155,6 @@ def read_only_counts(journal_db: Path) -> dict[str, dict[str, int]] | None:
     """Per target, waiting facts and archived entries, read without creating or migrating
     anything (``reverie doctor``); None when the tables do not exist yet or the file cannot
     be read (doctor's ``journal_db`` check reports that)."""
-    from reverie.config import ReverieError
-
     if not Path(journal_db).is_file():
         return None
     db = Database(Path(journal_db), component=COMPONENT, migrations=MIGRATIONS,

@@ -94,7 +94,8 @@ class AgentTools:
         """The memory store; its writes are journaled as foreground operations, so what
         the agent saves shows in `memory log` / `memory journey` and can be undone."""
         if self._store is None:
-            from reverie.memory.journal import Journal, journaling_store
+            from reverie.memory.journal import Journal
+            from reverie.memory.journaled import journaling_store
 
             self._journal = Journal(self.settings, clock=self.clock)
             self._store = journaling_store(self.settings, origin="foreground", via="memory_tool",

@@ -8,8 +8,10 @@ import pytest
 
 from reverie.config import StagingError
 from reverie.memory.entries import DELIMITER
-from reverie.memory.journal import Journal, fingerprint, journaling_store
+from reverie.memory.journal import Journal, fingerprint
+from reverie.memory.journaled import journaling_store
 from reverie.memory.pending import staging
+from reverie.memory.undo import undo_operation
 from tests.memory.support import write_entries
 
 
@@ -68,19 +70,19 @@ def test_undo_add_replace_remove(settings):
     assert read_entries(settings) == ["kept, edited", "added"]
     with Journal(settings) as j:
         add_op, replace_op, remove_op = sorted(j.log(), key=lambda o: o.op_id)
-        r = j.undo(remove_op.op_id, who="ops")
+        r = undo_operation(j, remove_op.op_id, who="ops")
         assert r["success"] and r["undone_op"] == remove_op.op_id
         assert read_entries(settings) == ["kept, edited", "added", "to remove"]
-        assert j.undo(replace_op.op_id)["success"]
+        assert undo_operation(j, replace_op.op_id)["success"]
         assert read_entries(settings) == ["keep", "added", "to remove"]
-        assert j.undo(add_op.op_id)["success"]
+        assert undo_operation(j, add_op.op_id)["success"]
         assert read_entries(settings) == ["keep", "to remove"]
         undone = [o for o in j.log() if o.event == "undone"]
         assert len(undone) == 3 and {o.undo_of for o in undone} == {
             add_op.op_id, replace_op.op_id, remove_op.op_id}
         assert j.get(add_op.op_id).undone_by == undone[0].op_id
         # an undo is itself a change and can be undone (redo)
-        assert j.undo(undone[0].op_id)["success"]
+        assert undo_operation(j, undone[0].op_id)["success"]
         assert read_entries(settings) == ["keep", "to remove", "added"]
 
 
@@ -90,7 +92,7 @@ def test_undo_refused_when_the_entry_changed_since(settings):
     store.replace("memory", "Monday", "Meeting on Tuesday")  # changed after the add
     with Journal(settings) as j:
         add_op = min(j.log(), key=lambda o: o.op_id)
-        r = j.undo(add_op.op_id)
+        r = undo_operation(j, add_op.op_id)
         assert not r["success"]
         assert r["error"].startswith(f"Cannot undo operation {add_op.op_id}:")
         assert "changed or was removed" in r["error"]
@@ -98,8 +100,8 @@ def test_undo_refused_when_the_entry_changed_since(settings):
         assert j.log(1)[0].event == "refused" and j.log(1)[0].undo_of == add_op.op_id
         # a second undo of an already-undone op is refused too
         replace_op = max((o for o in j.log() if o.event == "applied"), key=lambda o: o.op_id)
-        assert j.undo(replace_op.op_id)["success"]
-        again = j.undo(replace_op.op_id)
+        assert undo_operation(j, replace_op.op_id)["success"]
+        again = undo_operation(j, replace_op.op_id)
         assert not again["success"] and "already undone" in again["error"]
 
 
@@ -110,7 +112,7 @@ def test_undo_of_a_remove_refused_when_the_entry_is_back(settings):
     store.add("memory", "gone soon")
     with Journal(settings) as j:
         remove_op = min(j.log(), key=lambda o: o.op_id)
-        r = j.undo(remove_op.op_id)
+        r = undo_operation(j, remove_op.op_id)
     assert not r["success"] and "already present" in r["error"]
     assert read_entries(settings) == ["gone soon"]
 
@@ -119,7 +121,7 @@ def test_undo_of_an_event_that_changed_nothing_is_an_error(settings):
     with Journal(settings) as j:
         op = j.record("rejected", origin="background_review", record_id="abcdef01")
         with pytest.raises(StagingError, match="changed no entry"):
-            j.undo(op)
+            undo_operation(j, op)
 
 
 def test_undo_of_an_approved_background_change(settings):
@@ -130,7 +132,7 @@ def test_undo_of_an_approved_background_change(settings):
     with Journal(settings) as j:
         approved = j.log(1)[0]
         assert approved.event == "approved"
-        assert j.undo(approved.op_id)["success"]
+        assert undo_operation(j, approved.op_id)["success"]
     assert read_entries(settings, "user") == ["Lives in Lyon"]
 
 

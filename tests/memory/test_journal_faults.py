@@ -29,6 +29,7 @@ from reverie.memory.entries import parse_entries
 from reverie.memory.journal import Journal
 from reverie.memory.pending import approval, staging
 from reverie.memory.pending.reconcile import reconcile
+from reverie.memory.undo import undo_operation
 from tests.memory.support import write_entries
 
 INITIAL = ["alpha fact about the build", "beta fact about the deploy"]
@@ -58,7 +59,7 @@ def assert_agree(settings, initial=INITIAL) -> None:
         changes = [op for op in ops if op.is_change and op.undone_by is None]
     if changes and changes[0].after in live(settings):
         with Journal(settings) as j:
-            response = j.undo(changes[0].op_id, who="test")
+            response = undo_operation(j, changes[0].op_id, who="test")
         assert response["success"], response
         with Journal(settings) as j:
             assert j.intents() == []
@@ -173,7 +174,7 @@ def test_background_add_with_a_fault_at_each_step(seeded, monkeypatch, step):
 
 
 def test_the_next_writer_settles_an_unconfirmed_change_before_writing(seeded, monkeypatch):
-    from reverie.memory.journal import journaling_store
+    from reverie.memory.journaled import journaling_store
 
     monkeypatch.setattr(Journal, "confirm", journal_full)
     assert journaling_store(seeded).add("memory", "delta fact")["success"]

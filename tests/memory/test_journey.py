@@ -11,7 +11,8 @@ import pytest
 from reverie.config import StagingError, UsageError
 from reverie.memory import journey
 from reverie.memory.entries import DELIMITER
-from reverie.memory.journal import Journal, journaling_store
+from reverie.memory.journal import Journal
+from reverie.memory.journaled import journaling_store
 from reverie.memory.pending import staging
 from tests.conftest import make_settings
 from tests.memory.support import read_raw, write_entries

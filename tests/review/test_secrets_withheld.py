@@ -11,9 +11,11 @@ import pytest
 from click.testing import CliRunner
 
 from reverie.config import load_settings
-from reverie.memory.journal import Journal, journaling_store
+from reverie.memory.journal import Journal
+from reverie.memory.journaled import journaling_store
 from reverie.memory.pending import staging
 from reverie.memory.scan.scanner import withhold
+from reverie.memory.undo import undo_operation
 from reverie.worker.cli import cli
 from tests.fakes.gemini_server import FakeGeminiServer
 from tests.fakes.scripted_server import Reply
@@ -117,7 +119,7 @@ def test_a_removed_secret_entry_is_withheld_and_its_undo_refused(run, home, clea
     with Journal(settings) as journal:
         (op,) = journal.log(None)
         assert op.before == "[withheld: secret.github_token]"
-        undo = journal.undo(op.op_id)
+        undo = undo_operation(journal, op.op_id)
     assert undo["success"] is False and "failed the memory scan" in undo["error"]
     assert GITHUB not in path.read_text()
     assert GITHUB.encode() not in stored_bytes(home)

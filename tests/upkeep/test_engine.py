@@ -9,6 +9,7 @@ import pytest
 
 from reverie.memory.journal import Journal
 from reverie.memory.pending.staging import approve, list_pending, reject
+from reverie.memory.undo import undo_operation
 from reverie.memory.upkeep.protection import protect
 from reverie.memory.upkeep.status import due_targets, target_status
 from reverie.review.consolidate import consolidate_target
@@ -124,13 +125,13 @@ def test_undo_restores_the_entries_and_the_archive_exactly(small, clock):
     (decision,) = approve(small, result.record_id, who="op")
     assert archived(small) and mirror_texts(small)
     with Journal(small) as journal:
-        response = journal.undo(decision.ops[len(decision.ops) // 2], who="op")
+        response = undo_operation(journal, decision.ops[len(decision.ops) // 2], who="op")
         assert response["success"], response
         assert sorted(live(small)) == sorted(before) and len(live(small)) == len(before)
         assert archived(small) == [] and mirror_texts(small) == []
-        again = journal.undo(decision.ops[0], who="op")
+        again = undo_operation(journal, decision.ops[0], who="op")
         assert not again["success"] and "already undone" in again["error"]
-        redo = journal.undo(response["ops"][0], who="op")
+        redo = undo_operation(journal, response["ops"][0], who="op")
         assert not redo["success"] and "redo is not offered" in redo["error"]
 
 
@@ -155,7 +156,7 @@ def test_protected_entries_stay_and_protection_follows_an_edit(small, clock):
     fill(small, clock, 14)
     first = live(small)[0]
     protect(small, "memory", "Service-0 listens", who="op")
-    from reverie.memory.journal import journaling_store
+    from reverie.memory.journaled import journaling_store
 
     journaling_store(small).replace("memory", first, first.replace("7000", "7100"))
     result = consolidate_target(small, "memory", clock=clock)

@@ -474,7 +474,8 @@ def test_run_once_reconciles_memory_first(home: Path, monkeypatch) -> None:
     """Issue 14: a change written but left as a journal intent (the confirmation failed,
     as on a full disk) is settled by `run --once` before any job runs."""
     from reverie.config import StagingError
-    from reverie.memory.journal import Journal, journaling_store
+    from reverie.memory.journal import Journal
+    from reverie.memory.journaled import journaling_store
     from reverie.worker.run import run_once
 
     s = settings_for(home)

@@ -1,8 +1,13 @@
 """Dependencies point one way: worker → jobs → review → memory / search_index → config.
 
-Read from the source (every import statement, top level or inside a function), so a new
-import to the left fails here rather than as a circular import in some process later.
-There is no exception: the huey factory the enqueue side needs lives in ``jobs.queue``.
+Read from the source (every import statement: absolute or relative, top level or inside a
+function), so a new import to the left fails here rather than as a circular import in some
+process later. Imports under ``if TYPE_CHECKING:`` are left out: they never run.
+
+memory → search_index is official and narrow (docs/architecture.md, "Who owns what"): only
+memory/upkeep's archive writes its mirror session into state.db and reads session search's
+query language; nothing else in memory/ imports search_index, and search_index never
+imports memory. The huey factory the enqueue side needs lives in ``jobs.queue``.
 """
 
 from __future__ import annotations
@@ -10,42 +15,205 @@ from __future__ import annotations
 import ast
 import subprocess
 import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
-RANK = {"config": 0, "memory": 1, "search_index": 1, "review": 2, "jobs": 3, "worker": 4}
-ALLOWED = {("jobs/tasks.py", "default_tasks", "reverie.jobs.queue")}
+PACKAGES = ("config", "memory", "search_index", "review", "jobs", "worker")
+RANK = {"config": 0, "search_index": 1, "memory": 1, "review": 2, "jobs": 3, "worker": 4}
+#: Imports of a package at the same rank or to the left that are allowed anyway:
+#: (importing file, imported module or its package) — docs/architecture.md says why.
+ALLOWED = {
+    ("memory/upkeep/archive_mirror.py", "reverie.search_index"),
+    ("memory/upkeep/archive.py", "reverie.search_index.query"),
+}
+#: Import cycles that exist today, each with the reason it is not yet gone. The test fails
+#: when a new one appears and when one of these is broken (then delete it here).
+KNOWN_CYCLES: set[frozenset[str]] = {
+    # enqueue_turn and the hermes hook load the enqueuer lazily (the plugin stays light),
+    # and the enqueuer/tasks pair calls back into each other: the engine's lane (issue 27).
+    frozenset({"reverie.jobs", "reverie.jobs.enqueuer", "reverie.jobs.tasks"}),
+}
 
 
-def _imports(path: Path) -> list[tuple[str, str]]:
-    """(enclosing function or "<module>", imported module) for each import in ``path``."""
-    found: list[tuple[str, str]] = []
+@dataclass(frozen=True)
+class Import:
+    path: str        # the importing file, relative to the root
+    where: str       # the enclosing function, or "<module>"
+    module: str      # what it imports, absolute (a relative import resolved)
 
-    def visit(node: ast.AST, where: str) -> None:
+
+def modules(root: Path) -> dict[str, Path]:
+    """Every source module under ``root``'s packages, by its name under ``reverie``."""
+    found = {}
+    for package in PACKAGES:
+        for path in sorted((root / package).rglob("*.py")):
+            parts = list(path.relative_to(root).with_suffix("").parts)
+            if parts[-1] == "__init__":
+                parts.pop()
+            found[".".join(["reverie", *parts])] = path
+    return found
+
+
+def imports(root: Path, path: Path, known: dict[str, Path]) -> Iterator[Import]:
+    """Each import of ``path``, resolved to the module it loads (``from pkg import mod``
+    names the submodule ``pkg.mod`` when there is one)."""
+    rel = path.relative_to(root)
+    parts = ["reverie", *rel.with_suffix("").parts]
+    package = parts[:-1]  # what a relative import counts from (a package's own __init__ too)
+
+    def visit(node: ast.AST, where: str) -> Iterator[Import]:
         for child in ast.iter_child_nodes(node):
-            inner = child.name if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef) else where
+            if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
+                for orelse in child.orelse:
+                    yield from visit(orelse, where)
+                continue
+            inner = (child.name if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef)
+                     else where)
             if isinstance(child, ast.Import):
-                found.extend((where, alias.name) for alias in child.names)
-            elif isinstance(child, ast.ImportFrom) and child.level == 0 and child.module:
-                found.append((where, child.module))
-            visit(child, inner)
+                for alias in child.names:
+                    yield Import(rel.as_posix(), where, alias.name)
+            elif isinstance(child, ast.ImportFrom):
+                if child.level:
+                    base = package[:len(package) - (child.level - 1)]
+                    module = ".".join(base + ([child.module] if child.module else []))
+                else:
+                    module = child.module or ""
+                for alias in child.names:
+                    sub = f"{module}.{alias.name}"
+                    yield Import(rel.as_posix(), where, sub if sub in known else module)
+            yield from visit(child, inner)
 
-    visit(ast.parse(path.read_text(encoding="utf-8")), "<module>")
+    yield from visit(ast.parse(path.read_text(encoding="utf-8")), "<module>")
+
+
+def _package(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[1] if parts[0] == "reverie" and len(parts) > 1 and parts[1] in RANK else None
+
+
+def forbidden(root: Path) -> list[str]:
+    """Every import of a package to the left, or of a sibling at the same rank."""
+    known = modules(root)
+    found = []
+    for path in known.values():
+        source = _package("reverie." + path.relative_to(root).parts[0])
+        assert source is not None
+        for imp in imports(root, path, known):
+            target = _package(imp.module)
+            if target is None or target == source or RANK[target] < RANK[source]:
+                continue
+            if any(imp.path == file and (imp.module + ".").startswith(allowed + ".")
+                   for file, allowed in ALLOWED):
+                continue
+            found.append(f"{imp.path} ({imp.where}) imports {imp.module}")
+    return sorted(set(found))
+
+
+def cycles(root: Path) -> set[frozenset[str]]:
+    """The import cycles between modules (strongly connected components), counting imports
+    inside functions."""
+    known = modules(root)
+    edges: dict[str, set[str]] = {m: set() for m in known}
+    for name, path in known.items():
+        for imp in imports(root, path, known):
+            target = imp.module
+            while target not in known and "." in target:
+                target = target.rsplit(".", 1)[0]
+            if target in known and target != name:
+                edges[name].add(target)
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: set[frozenset[str]] = set()
+
+    def strong(v: str) -> None:  # Tarjan's algorithm
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in edges[v]:
+            if w not in index:
+                strong(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = set()
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.add(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                found.add(frozenset(component))
+
+    for v in sorted(known):
+        if v not in index:
+            strong(v)
     return found
 
 
 def test_no_package_imports_one_to_its_left() -> None:
-    violations = []
-    for package, rank in RANK.items():
-        for path in sorted((REPO / package).rglob("*.py")):
-            rel = path.relative_to(REPO).as_posix()
-            for where, module in _imports(path):
-                parts = module.split(".")
-                target = RANK.get(parts[1]) if parts[0] == "reverie" and len(parts) > 1 else None
-                if target is None or target <= rank:
-                    continue
-                violations.append(f"{rel} ({where}) imports {module}")
-    assert violations == []
+    assert forbidden(REPO) == []
+
+
+def test_no_import_cycle_even_counting_imports_inside_functions() -> None:
+    assert cycles(REPO) == KNOWN_CYCLES
+
+
+def test_every_allowance_is_still_used() -> None:
+    """An allowance nothing needs any more is deleted, not left open."""
+    known = modules(REPO)
+    used = {(imp.path, allowed) for path in known.values() for imp in imports(REPO, path, known)
+            for file, allowed in ALLOWED
+            if imp.path == file and (imp.module + ".").startswith(allowed + ".")}
+    assert used == ALLOWED
+
+
+def _tree(root: Path, files: dict[str, str]) -> Path:
+    for package in PACKAGES:
+        (root / package).mkdir(parents=True, exist_ok=True)
+        (root / package / "__init__.py").write_text("")
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+    return root
+
+
+def test_the_checker_reports_a_forbidden_import_relative_absolute_or_inside_a_function(
+        tmp_path: Path) -> None:
+    root = _tree(tmp_path, {
+        "memory/store.py": "from ..review import engine\n",
+        "memory/pending/staging.py": "def f():\n    from ...jobs.queue import q\n",
+        "config/settings.py": "def g():\n    import reverie.worker.cli\n",
+        "search_index/store.py": "from reverie.memory import store\n",
+        "memory/scan/scanner.py": "from reverie.search_index import store\n",
+        "memory/upkeep/archive_mirror.py": "from reverie.search_index import store\n",
+        "memory/fine.py": "from reverie.config import settings\nfrom .store import x\n",
+        "review/typed.py": ("from typing import TYPE_CHECKING\n"
+                            "if TYPE_CHECKING:\n    from reverie.worker import cli\n"),
+    })
+    assert forbidden(root) == [
+        "config/settings.py (g) imports reverie.worker.cli",
+        "memory/pending/staging.py (f) imports reverie.jobs.queue",
+        "memory/scan/scanner.py (<module>) imports reverie.search_index.store",
+        "memory/store.py (<module>) imports reverie.review",
+        "search_index/store.py (<module>) imports reverie.memory.store",
+    ]
+
+
+def test_the_checker_reports_a_cycle_closed_by_an_import_inside_a_function(
+        tmp_path: Path) -> None:
+    root = _tree(tmp_path, {
+        "memory/journal.py": "def undo():\n    from .upkeep.undo import run\n",
+        "memory/upkeep/__init__.py": "",
+        "memory/upkeep/undo.py": "from ..journal import Journal\n",
+        "memory/store.py": "from . import journal\n",
+    })
+    assert cycles(root) == {frozenset({"reverie.memory.journal", "reverie.memory.upkeep.undo"})}
 
 
 def test_the_job_api_never_loads_the_worker(tmp_path: Path) -> None:

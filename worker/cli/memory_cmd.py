@@ -12,7 +12,7 @@ from typing import Any
 import click
 
 from reverie.config import TARGETS, Settings
-from reverie.memory.journal import journaling_store
+from reverie.memory.journaled import journaling_store
 from reverie.memory.render import HEADERS, RULE
 from reverie.memory.store import open_store
 

@@ -18,6 +18,7 @@ from reverie.memory.entries import preview
 from reverie.memory.journal import Journal
 from reverie.memory.pending import freshness, staging
 from reverie.memory.pending.records import age_text, format_timestamp
+from reverie.memory.undo import undo_operation
 
 from .base import (
     echo,
@@ -194,7 +195,7 @@ def log_(settings: Settings, limit: int, record_id: str | None, as_json: bool) -
 def undo(settings: Settings, op_id: int, as_json: bool) -> None:
     """Revert an applied operation (refused if its entry changed since)."""
     with Journal(settings) as journal:
-        response = journal.undo(op_id, who=_operator(settings))
+        response = undo_operation(journal, op_id, who=_operator(settings))
     emit_response(response, as_json)
 
 

@@ -56,6 +56,7 @@ from reverie.memory import journey as journey_lib
 from reverie.memory.journal import Journal
 from reverie.memory.pending import staging
 from reverie.memory.scan.withholding import withhold_result, withhold_within
+from reverie.memory.undo import undo_operation
 
 from . import upkeep, views
 from .metrics import render_metrics
@@ -388,7 +389,8 @@ async def undo(c: Console, r: Request):
     def run() -> tuple[dict[str, Any], list[str]]:
         with Journal(c.settings, clock=c.clock) as journal:
             op = journal.get(r.path_params["op_id"])  # what the outcome may quote
-            return journal.undo(op.op_id, who=c.who), [t for t in (op.before, op.after) if t]
+            quoted = [t for t in (op.before, op.after) if t]
+            return undo_operation(journal, op.op_id, who=c.who), quoted
     return _response(*await run_in_threadpool(run))
 
 

@@ -1,0 +1,135 @@
+"""The store bound to the journal: every write journaled before it is made (issue 14).
+
+:class:`JournalHook` is the store's write hook (:class:`memory.store.WriteHook`): it writes
+each change as an ``intent`` row before the file is written, confirms it after, and voids it
+when the write failed. :func:`journaling_store` is the store the foreground CLI and the
+agent's tool use, :func:`open_journaled_store` the one any other writer opens with its own
+hook (or none, to read). The journal itself (:mod:`memory.journal`) is SQL only.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import Iterable
+from typing import Any
+
+from reverie.config import SYSTEM_CLOCK, Clock, Settings, StagingError
+
+from .journal import Journal, JournalOp, text_digest
+from .locking import StoreUnavailable
+from .store import MemoryStore
+
+log = logging.getLogger(__name__)
+
+
+class JournalHook:
+    """The store's write-ahead hook (see ``memory.store``): each change is journaled as an
+    intent before the file is written and confirmed after (module docstring)."""
+
+    def __init__(self, journal: Journal, event: str, *, origin: str, who: str | None = None,
+                 via: str | None = None, record: Any = None, undo_of: int | None = None) -> None:
+        self.journal = journal
+        self.event = event
+        self.origin = origin
+        self.who = who
+        self.via = via
+        self.record = record          # a PendingRecord, for its id and evidence
+        self.undo_of = undo_of
+        self.op_ids: list[int] = []
+        self._intended: list[int] = []
+        #: (done, void) op ids this hook settled for earlier writers
+        self.settled: tuple[list[int], list[int]] = ([], [])
+
+    def settle(self, target: str, read: Any) -> None:
+        """Resolve intents a dead writer left on ``target`` (the store's lock is held)."""
+        try:
+            if self.journal.intents(target=target):
+                done, void = self.journal.settle(target, read())
+                self.settled[0].extend(done)
+                self.settled[1].extend(void)
+        except StagingError as exc:
+            raise unavailable("settle what an earlier write left in the journal", exc) from exc
+
+    def intend(self, target: str, changes: list[Any], text: str) -> None:
+        """Journal the changes as intents; raising refuses the write (nothing unjournaled)."""
+        rec = self.record
+        expect = text_digest(text)
+        self._intended = []
+        try:
+            for change in changes:
+                self._intended.append(self.journal.record(
+                    self.event, origin=self.origin, who=self.who, via=self.via,
+                    target=change.target, action=change.action, before=change.before,
+                    after=change.after,
+                    record_id=getattr(rec, "id", None),
+                    payload=getattr(rec, "payload", None),
+                    evidence=getattr(rec, "evidence", None),
+                    reason=getattr(rec, "reason", None),
+                    confidence=getattr(rec, "confidence", None),
+                    model=getattr(rec, "model", None),
+                    cost=getattr(rec, "cost", None),
+                    undo_of=self.undo_of, state="intent", expect=expect,
+                ))
+        except StagingError as exc:
+            with contextlib.suppress(StagingError):
+                self.journal.void(self._intended)
+            raise unavailable("journal the change", exc) from exc
+
+    def abandon(self, target: str, changes: list[Any]) -> None:
+        """The file write failed: the intents are void (reconcile does it if this fails)."""
+        try:
+            self.journal.void(self._intended)
+        except StagingError as exc:
+            log.warning("memory write failed and its journal intent could not be voided (the"
+                        " next write or reconcile will): %s", exc)
+        self._intended = []
+
+    def __call__(self, changes: Iterable[Any]) -> None:
+        # The file is written: a failure to confirm leaves the rows as intents, which the
+        # next writer of this target (or reconcile) confirms from the file itself.
+        ids, self._intended = self._intended, []
+        self.op_ids.extend(ids)
+        try:
+            self.journal.confirm(ids)
+        except StagingError as exc:
+            log.warning("memory change written, journal confirmation deferred to the next"
+                        " write or reconcile: %s", exc)
+
+
+def unavailable(doing: str, exc: Exception) -> StoreUnavailable:
+    """The journal could not be written: the store refuses the write as unavailable."""
+    return StoreUnavailable(f"Cannot {doing}, so nothing was written: {exc}",
+                            hint="Check free space and journal.db, then retry.")
+
+
+def open_journaled_store(settings: Settings, clock: Clock = SYSTEM_CLOCK,
+                         hook: JournalHook | None = None, **options: Any) -> MemoryStore:
+    """The home's store with ``hook`` as its write hook (None: a store to read, or to write
+    unjournaled); ``options`` are :class:`MemoryStore`'s (``raise_unavailable``, ...)."""
+    return MemoryStore(settings, clock=clock, on_change=hook, **options)
+
+
+def journaling_store(settings: Settings, *, origin: str = "foreground", who: str | None = None,
+                     via: str | None = None, clock: Clock = SYSTEM_CLOCK,
+                     journal: Journal | None = None) -> MemoryStore:
+    """A MemoryStore whose every successful write is journaled as ``applied``.
+
+    The foreground CLI (``memory add/replace/remove``) and the agent side use this so their
+    writes show in ``memory log`` and can be undone.
+    """
+    hook = JournalHook(journal or Journal(settings, clock=clock), "applied", origin=origin,
+                       who=who, via=via)
+    return open_journaled_store(settings, clock, hook)
+
+
+def refuse_undo(journal: Journal, op: JournalOp, who: str | None, reason: str,
+                response: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Journal the refusal of undoing ``op`` and answer as the store does for a refusal."""
+    journal.record("refused", origin="foreground", who=who, via="undo", target=op.target,
+                   action=op.action, record_id=op.record_id, undo_of=op.op_id,
+                   message=f"undo refused: {reason}")
+    out = dict(response or {})
+    out.update({"success": False, "undone_op": None,
+                "error": f"Cannot undo operation {op.op_id}: {reason}"})
+    return out
