@@ -28,7 +28,9 @@ from typing import Any
 from reverie.config import TARGETS, Settings, StagingError
 
 from ..journal import fingerprint
+from ..render import FILE_NAMES
 from ..scan.scanner import find_threat, withhold, withhold_all
+from .archive import ArchiveItem
 from .upkeep_db import UpkeepTables, dumps, loads
 
 log = logging.getLogger(__name__)
@@ -168,8 +170,6 @@ class Capped:
         """The operator's line (None when nothing went past the cap)."""
         if not self.archived:
             return None
-        from ..render import FILE_NAMES
-
         return (f"{len(self.archived)} waiting fact(s) for {FILE_NAMES[self.target]} were moved "
                 f"to the archive as never placed: the waiting facts may need at most "
                 f"{self.cap_chars:,} characters (reverie.garden.waiting_cap) and these ranked "
@@ -183,8 +183,6 @@ def cap_waiting(settings: Settings, target: str, *, waiting: WaitingFacts,
     """Archive the waiting facts of ``target`` past its cap (module docstring), in one
     journal.db transaction with their waiting rows (``archive`` must share ``waiting``'s
     database), then mirror them. Cost: one read of the target's waiting facts and a sort."""
-    from .archive import ArchiveItem
-
     cap = settings.garden.waiting_cap_chars(settings.memory.limit(target))
     facts = waiting.facts(target)
     gone = over_cap(facts, cap)
