@@ -11,7 +11,8 @@ Two targets, ``memory`` (MEMORY.md) and ``user`` (USER.md). Every mutation:
 5. calls ``on_change`` under the lock, so a journal sees changes in the order they happened.
 
 The journal's order of truth (issue 14): ``on_change`` may be a plain callable (told after
-the write) or a *write-ahead hook* with any of these methods, all called under the lock:
+the write) or a :class:`WriteHook`, a write-ahead hook with these methods, all called under
+the lock:
 
 - ``settle(target, read)`` right after the lock is taken: resolve intents a writer that
   died (or could not finish its bookkeeping) left behind, against the file as it is now
@@ -22,7 +23,8 @@ the write) or a *write-ahead hook* with any of these methods, all called under t
 - ``__call__(changes)`` after the write: confirm.
 
 Mutations never raise for the agent's mistakes: they return the response dicts the agent
-sees as its tool result. After three failures in one turn the next failure carries
+sees as its tool result. A refusal says what kind it is (:class:`Refusal`: ``limit``,
+``scan``, ``drift``, ...) as the response's ``refusal`` attribute, never by its words. After three failures in one turn the next failure carries
 ``done: true`` and tells the agent to stop retrying; a success or ``new_turn()`` resets.
 
 The system-prompt snapshot is frozen by ``load_from_disk()`` and does not follow writes,
@@ -36,8 +38,9 @@ import contextlib
 import os
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, Settings, StoreError
 from reverie.config.fs import atomic_write
@@ -69,27 +72,102 @@ class Change:
     after: str | None
 
 
+class Refusal(StrEnum):
+    """What kind of refusal a failed operation is: read by code, never its message."""
+
+    INVALID = "invalid"          # the call is wrong: target, content, old_text, batch shape
+    DISABLED = "disabled"        # the target is switched off in config
+    SCAN = "scan"                # the scanner blocked the content (alone or with neighbours)
+    MATCH = "match"              # old_text matched no entry, or more than one
+    CHANGED = "changed"          # the pinned entry changed or went since it was staged
+    LIMIT = "limit"              # sound, but no room: the result would pass the limit
+    DRIFT = "drift"              # the file was edited by hand; a backup was made
+    FILE = "file"                # the file cannot be written as it is (not UTF-8, a link)
+    UNAVAILABLE = "unavailable"  # the store could not be reached (lock, I/O)
+
+
 class OperationRefused(StoreError):
     """An operation the store declined; ``details`` go into the response dict."""
 
     def __init__(self, message: str, *, hint: str | None = None,
                  details: dict[str, Any] | None = None,
-                 blocked_category: str | None = None) -> None:
+                 blocked_category: str | None = None, kind: Refusal | None = None) -> None:
         super().__init__(message, hint=hint)
         self.details = details or {}
         #: the scanner category when the scanner refused the content (counted for monitoring)
         self.blocked_category = blocked_category
+        self.kind = kind or (Refusal.SCAN if blocked_category else Refusal.INVALID)
 
 
 class DriftError(OperationRefused):
     """The file on disk was edited outside the store; a backup was made, nothing written."""
+
+    def __init__(self, message: str, **options: Any) -> None:
+        super().__init__(message, kind=Refusal.DRIFT, **options)
+
+
+class StoreResponse(dict[str, Any]):
+    """A response dict exactly as the agent sees it (spec §13), and, when it is a refusal,
+    its kind as the ``refusal`` attribute: an attribute, not a key, so the tool result and
+    ``--json`` output stay Hermes' shape."""
+
+    refusal: Refusal | None = None
+
+
+def refusal_of(response: Any) -> Refusal | None:
+    """The kind of refusal ``response`` is (None: a success, or a dict the store did not
+    make)."""
+    return getattr(response, "refusal", None)
+
+
+def refusal_kind(exc: StoreError) -> Refusal:
+    """The kind of refusal a store error is."""
+    if isinstance(exc, OperationRefused):
+        return exc.kind
+    return Refusal.UNAVAILABLE
+
+
+@runtime_checkable
+class WriteHook(Protocol):
+    """The store's write-ahead hook (module docstring), all called under the lock."""
+
+    def settle(self, target: str, read: Callable[[], str]) -> None:
+        """Resolve what a writer that died left on ``target`` (``read()``: the file now)."""
+
+    def intend(self, target: str, changes: list[Change], text: str) -> None:
+        """Before the write; raising refuses it (nothing is written unjournaled)."""
+
+    def abandon(self, target: str, changes: list[Change]) -> None:
+        """The write failed; the file is unchanged."""
+
+    def __call__(self, changes: list[Change]) -> None:
+        """The write is done: confirm."""
+
+
+class _TellAfter:
+    """A plain ``on_change`` callable as a :class:`WriteHook`: told after the write only."""
+
+    def __init__(self, told: Callable[[list[Change]], None]) -> None:
+        self.told = told
+
+    def settle(self, target: str, read: Callable[[], str]) -> None:
+        pass
+
+    def intend(self, target: str, changes: list[Change], text: str) -> None:
+        pass
+
+    def abandon(self, target: str, changes: list[Change]) -> None:
+        pass
+
+    def __call__(self, changes: list[Change]) -> None:
+        self.told(changes)
 
 
 class MemoryStore:
     """The store of one home/profile; hold one per agent session (snapshot, failure cap)."""
 
     def __init__(self, settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
-                 on_change: Callable[[list[Change]], None] | None = None,
+                 on_change: WriteHook | Callable[[list[Change]], None] | None = None,
                  lock_timeout: float = DEFAULT_TIMEOUT,
                  raise_unavailable: bool = False) -> None:
         self.settings = settings
@@ -99,6 +177,9 @@ class MemoryStore:
         self.raise_unavailable = raise_unavailable
         self.clock = clock
         self.on_change = on_change
+        self._hook: WriteHook | None = (
+            None if on_change is None else on_change if isinstance(on_change, WriteHook)
+            else _TellAfter(on_change))
         self.lock_timeout = lock_timeout
         self._snapshot: dict[str, str | None] | None = None
         self._failures = 0
@@ -307,7 +388,7 @@ class MemoryStore:
             if not self.settings.memory.enabled(target):
                 key = "memory_enabled" if target == "memory" else "user_profile_enabled"
                 raise OperationRefused(
-                    f"The {target} store is disabled (memory.{key} is false); "
+                    kind=Refusal.DISABLED, message=f"The {target} store is disabled (memory.{key} is false); "
                     f"nothing was written.",
                     hint=f"Enable it with `reverie config set memory.{key} true`.",
                 )
@@ -319,11 +400,12 @@ class MemoryStore:
         self._failures = 0
         return response
 
-    def _failure(self, target: str, exc: StoreError) -> dict[str, Any]:
+    def _failure(self, target: str, exc: StoreError) -> StoreResponse:
         self._failures += 1
         if isinstance(exc, OperationRefused) and exc.blocked_category:
             record_block(self.settings, exc.blocked_category, clock=self.clock)
-        response: dict[str, Any] = {"success": False, "error": str(exc)}
+        response = StoreResponse(success=False, error=str(exc))
+        response.refusal = refusal_kind(exc)
         if target in TARGETS:
             response["target"] = target
         if isinstance(exc, OperationRefused):
@@ -335,10 +417,12 @@ class MemoryStore:
         if self._failures > MAX_FAILURES_PER_TURN:
             # Terminal, as Hermes' (0.19 and 0.22): no current_entries, usage or target, an
             # aborted batch's included, so the model has nothing left to "fix" (issue 32).
-            return {"success": False, "done": True, "error": (
+            terminal = StoreResponse(success=False, done=True, error=(
                 f"Memory operations have failed {self._failures} times this turn. Stop "
                 f"retrying: leave memory unchanged and continue your reply. "
-                f"(Last error: {exc})")}
+                f"(Last error: {exc})"))
+            terminal.refusal = response.refusal
+            return terminal
         return response
 
     def _success(self, target: str, live: list[str], message: str,
@@ -359,9 +443,8 @@ class MemoryStore:
     @contextlib.contextmanager
     def _locked(self, target: str) -> Iterator[None]:
         with exclusive_lock(self.path(target), timeout=self.lock_timeout):
-            settle = getattr(self.on_change, "settle", None)
-            if settle is not None:
-                settle(target, lambda: self._read(target, errors="replace"))
+            if self._hook is not None:
+                self._hook.settle(target, lambda: self._read(target, errors="replace"))
             yield
 
     def settle(self, target: str) -> None:
@@ -386,7 +469,7 @@ class MemoryStore:
             return data.decode("utf-8", errors=errors)
         except UnicodeDecodeError as exc:
             raise OperationRefused(
-                f"{path} is not UTF-8 text (bad byte at offset {exc.start}), so Reverie "
+                kind=Refusal.FILE, message=f"{path} is not UTF-8 text (bad byte at offset {exc.start}), so Reverie "
                 f"leaves it as it is (`memory show --snapshot` shows it decoded leniently).",
                 hint="Re-save the file as UTF-8, then retry.",
             ) from exc
@@ -451,7 +534,7 @@ class MemoryStore:
         # parse (see entries.renders_back and _appended); else the text is parsed here.
         if not verified and fmt.parse_entries(text) != expect:
             raise OperationRefused(
-                f"{FILE_NAMES[target]} could not be written: the result would not read "
+                kind=Refusal.FILE, message=f"{FILE_NAMES[target]} could not be written: the result would not read "
                 f"back as the same entries (an existing entry has a line holding only "
                 f"'§'). Nothing was written.",
                 hint="Edit that entry so '§' shares its line with other text.",
@@ -461,18 +544,17 @@ class MemoryStore:
             # The atomic rename would replace the link with a plain file: the link's target
             # (a dotfiles repo, a shared file) would silently stop receiving the notes.
             raise OperationRefused(
-                f"{FILE_NAMES[target]} is a symbolic link ({path} -> {os.readlink(path)}); "
+                kind=Refusal.FILE, message=f"{FILE_NAMES[target]} is a symbolic link ({path} -> {os.readlink(path)}); "
                 f"Reverie replaces the file atomically and would break the link, so nothing "
                 f"was written.", hint="Replace the link with the file itself, then retry.")
-        intend = getattr(self.on_change, "intend", None)
-        if intend is not None and changes:
-            intend(target, changes, text)  # raises when the change cannot be journaled first
+        if self._hook is not None and changes:
+            # raises when the change cannot be journaled first
+            self._hook.intend(target, changes, text)
         try:
             atomic_write(path, text)
         except OSError as exc:
-            abandon = getattr(self.on_change, "abandon", None)
-            if abandon is not None and changes:
-                abandon(target, changes)
+            if self._hook is not None and changes:
+                self._hook.abandon(target, changes)
             hint = (failure_hint(exc) if failure_kind(exc) == "full"
                     else "Check free space and permissions.")
             raise StoreUnavailable(f"Cannot write {path}: {exc.strerror or exc}; the file is "
@@ -486,8 +568,8 @@ class MemoryStore:
             raise refusal
 
     def _notify(self, changes: list[Change]) -> None:
-        if self.on_change is not None and changes:
-            self.on_change(changes)
+        if self._hook is not None and changes:
+            self._hook(changes)
 
 
 @dataclass(frozen=True)
@@ -532,7 +614,7 @@ def apply_operations(target: str, entries: list[str], operations: Any, *,
                 details["current_entries"] = list(entries)
             raise OperationRefused(
                 f"Operation {position} ({action}) failed: {exc} Nothing was applied.",
-                details=details, blocked_category=exc.blocked_category,
+                details=details, blocked_category=exc.blocked_category, kind=exc.kind,
             ) from exc
         resolved.append(change.before if change is not None else None)
         if change is None:
@@ -556,7 +638,7 @@ def limit_refusal(before: list[str], after: list[str], limit: int,
         return None
     current = fmt.size(before)
     return OperationRefused(
-        f"Memory at {current:,}/{limit:,} chars. {doing} would exceed the limit "
+        kind=Refusal.LIMIT, message=f"Memory at {current:,}/{limit:,} chars. {doing} would exceed the limit "
         f"({new_size:,} chars). Consolidate now: use 'replace' to merge overlapping "
         f"entries or 'remove' stale ones, then retry.",
         details={"current_entries": list(before), "usage": fmt.usage_text(current, limit)},
@@ -566,9 +648,7 @@ def limit_refusal(before: list[str], after: list[str], limit: int,
 def is_over_limit(response: dict[str, Any] | None) -> bool:
     """Whether a failure response is the limit check's refusal (``limit_refusal``): the
     write was sound but there was no room (the review keeps such an add waiting)."""
-    error = (response or {}).get("error") or ""
-    return (not (response or {}).get("success") and error.startswith("Memory at ")
-            and "would exceed the limit" in error)
+    return refusal_of(response) is Refusal.LIMIT
 
 
 def open_store(settings: Settings, **options: Any) -> MemoryStore:
@@ -620,14 +700,16 @@ def _locate(target: str, live: list[str], old_text: Any) -> fmt.Match:
         return fmt.locate(live, old_text)
     except fmt.NoMatch:
         raise OperationRefused(
-            f"No entry matched {fmt.preview(old_text)!r} in {FILE_NAMES[target]}.",
+            kind=Refusal.MATCH,
+            message=f"No entry matched {fmt.preview(old_text)!r} in {FILE_NAMES[target]}.",
             hint="Use the exact text or a distinctive part of one of current_entries.",
             details={"current_entries": list(live)},
         ) from None
     except fmt.AmbiguousMatch as exc:
         previews = [fmt.preview(c) for c in exc.candidates]
         raise OperationRefused(
-            f"Multiple entries matched {fmt.preview(old_text)!r}: "
+            kind=Refusal.MATCH,
+            message=f"Multiple entries matched {fmt.preview(old_text)!r}: "
             + "; ".join(repr(p) for p in previews) + ".",
             hint="Be more specific: use more of the entry's text.",
             details={"matches": previews},
@@ -641,8 +723,9 @@ def _find(target: str, live: list[str], old_text: Any, pinned: str | None) -> fm
     if pinned in live:
         return fmt.Match(live.index(pinned), pinned)
     raise OperationRefused(
-        f"The entry {fmt.preview(pinned)!r} changed or was removed since it was staged; "
-        f"nothing was written.",
+        kind=Refusal.CHANGED,
+        message=f"The entry {fmt.preview(pinned)!r} changed or was removed since it was "
+                f"staged; nothing was written.",
         hint="Review the current entries and stage the change again.",
         details={"current_entries": list(live)},
     )

@@ -32,6 +32,7 @@ from ..journal import Journal
 from ..journaled import JournalHook, open_journaled_store
 from ..locking import StoreUnavailable
 from ..scan.scanner import scan_content
+from ..store import StoreResponse, refusal_kind
 from ..upkeep.archive import Archive
 from ..upkeep.waiting import WaitingFacts
 from . import freshness
@@ -427,7 +428,9 @@ def replay(store: Any, record: PendingRecord,
     except StoreUnavailable:
         raise  # only from a store made with raise_unavailable: the caller wants it
     except StoreError as exc:
-        return {"success": False, "error": str(exc)}
+        response = StoreResponse(success=False, error=str(exc))
+        response.refusal = refusal_kind(exc)
+        return response
 
 
 

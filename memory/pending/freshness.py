@@ -53,7 +53,7 @@ from .describe import description, is_consolidation, summary_warning
 from .pending_files import list_pending
 from .proposals import fingerprints_of, is_expired
 from .records import BATCH, REVERIE, PendingRecord, format_timestamp
-from .retired import list_retired, state_of
+from .retired import list_retired, retired_dir, state_of
 
 PENDING, STALE, EXPIRED = "pending", "stale", "expired"
 STATES = (PENDING, STALE, EXPIRED)
@@ -399,8 +399,6 @@ class OverviewCache:
 
 def _signature(settings: Settings) -> tuple[tuple[Any, ...], float]:
     """What an overview rests on, and the newest mtime in it (seconds)."""
-    from .retired import retired_dir
-
     paths = [settings.pending_dir, retired_dir(settings),
              *(settings.memory_file(t) for t in TARGETS)]
     parts: list[Any] = [tuple(settings.memory.limit(t) for t in TARGETS),
