@@ -315,6 +315,36 @@ class MemoryStore:
     def apply_batch(self, target: str, operations: list[dict[str, Any]]) -> dict[str, Any]:
         return self._run(target, lambda: self._batch(target, operations))
 
+    def apply_parts(self, target: str, parts: list[tuple[list[dict[str, Any]], bool]],
+                    changes_out: list[list[Change]] | None = None) -> dict[str, Any]:
+        """Several operation lists (one per pending record: ``(operations, batch)``) applied
+        in order in one locked read-modify-write: one read, one limit check, one file
+        write, one journal hook call. All or nothing: any part refused refuses the whole.
+        ``changes_out`` receives each part's changes (the journal attributes them to their
+        record). What ``approve all`` uses to apply a batch of records (issue 29)."""
+        return self._run(target, lambda: self._parts(target, parts, changes_out))
+
+    def _parts(self, target: str, parts: list[tuple[list[dict[str, Any]], bool]],
+               changes_out: list[list[Change]] | None) -> dict[str, Any]:
+        for operations, _ in parts:
+            _validate_batch(target, operations)
+        with self._locked(target):
+            live = self._read_for_rewrite(target)
+            working, changes, per_part = live, [], []
+            for operations, batch in parts:
+                applied = apply_operations(target, working, operations, batch=batch)
+                per_part.append(applied.changes)
+                changes += applied.changes
+                working = applied.after
+            self._check_limit(target, live, working, "Applying these records")
+            self._check_together(target, working, _touched(working, live, changes))
+            if changes_out is not None:
+                changes_out[:] = per_part
+            if changes:
+                self._rewrite(target, working, changes=changes)
+        return self._success(target, working, f"{len(parts)} record(s) applied: "
+                                              f"{len(changes)} change(s).", applied=len(changes))
+
     # --- operation bodies (raise OperationRefused; _run turns it into a response) -----
 
     def _add(self, target: str, content: str) -> dict[str, Any]:

@@ -61,9 +61,17 @@ def new_record_id(settings: Settings) -> str:
 
 def drop(path: Path) -> None:
     """Remove a record file (the caller holds its claim), durably."""
-    with contextlib.suppress(FileNotFoundError):
-        os.unlink(path)
-    fsync_dir(path.parent)
+    drop_many([path])
+
+
+def drop_many(paths: list[Path]) -> None:
+    """Remove record files (the caller holds their claims), durably: one directory fsync
+    for all of them (``approve all`` drops a batch of records at once)."""
+    for path in paths:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(path)
+    for parent in {path.parent for path in paths}:
+        fsync_dir(parent)
 
 
 # --- reading ----------------------------------------------------------------------------------
