@@ -5,10 +5,11 @@ the review as data (``generate_json(..., review=ReviewInput)``, :mod:`review.rev
 never the prompt text, and works in two steps:
 
 * :mod:`.extract` — the user's new messages, sentence by sentence, through the rule tables
-  (:mod:`.rules_en`, :mod:`.rules_zh`; :mod:`.table` says how a row is tried), into
-  candidate entries and removals;
+  (:mod:`.rules_en`, :mod:`.rules_zh`; :mod:`.table` says how a row is tried), and, for a
+  sentence no row takes, the shape layer (:mod:`.disclosure`: what the user says about
+  themselves, read from the shape of the clause), into candidate entries and removals;
 * :mod:`.plan` — dedupe, supersession of the live entry a change names (:mod:`.changes`,
-  :mod:`.slots`, :mod:`.lexicon`), well-formedness (every entry is a self-contained
+  :mod:`.slots`, :mod:`.lexicon`) or of the same single-valued slot (``review.slots``), well-formedness (every entry is a self-contained
   declarative sentence in the user's language, ``review.wellformed``) and room (what does not
   fit the target's limit); what fails is withdrawn and reported on ``Generation.withdrawn``.
 
