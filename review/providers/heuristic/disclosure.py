@@ -55,22 +55,24 @@ _INTERJECTION = re.compile(
     r"honestly|actually|totally|definitely|absolutely|big news|guess what|fun fact|true|"
     r"ha|hmm+|ugh|man|dude|congrats|congratulations|[A-Z][a-z]+(?= *[,!]))[\s,!.:;—–-]+)+", re.I)
 _CUT = re.compile(
-    r"\s*(?:[;—–]|\s-\s|,?\s+(?:but|so|because|since|although|though|cause|cuz|as well as|which|"
-    r"while|whereas|plus|like|especially|speaking of)\s+|,\s+(?:and\s+)?(?=(?:i|i'm|i've|my|we|we're|our|it|it's|that|this|"
+    r"\s*(?:[;—–]|\s-\s|,?\s+(?:but|because|since|although|though|cause|cuz|which|whereas|"
+    r"especially|speaking of)\s+|,\s+(?:so|like|plus|while|as well as)\s+|\s+so\s+(?=(?:i|we)\b)|,\s+(?:and\s+)?(?=(?:i|i'm|i've|my|we|we're|our|it|it's|that|this|"
     r"they|he|she)\b)|\s+and\s+(?=(?:i|i'm|i've|my|we|we're|our)\b))", re.I)
 # "to fit in", "for fun", "in order to …": the purpose is the reason, not the fact.
-_PURPOSE_TAIL = re.compile(r"\s+(?:in order to|so that|to fit in|to help|which|who|when i|"
+_PURPOSE_TAIL = re.compile(r"\s+(?:in order to|so that|so i can|to fit in|to help|which|who|when i|"
                            r"and it(?:'s| was| is)|and that)\b.*$", re.I)
 
 
 def clauses(sentence: str) -> list[str]:
     text = re.sub(r"[\U0001F000-\U0001FAFF\u2600-\u27BF]", "", sentence).strip()
     text = _INTERJECTION.sub("", text)
+    text = _SO_I_CAN.sub("", text)     # a purpose ("…so I can start repairs") is no fact
     parts = [p.strip(" ,.!") for p in _CUT.split(text)]
     parts = [_ELLIPSIS.sub(lambda m: "I'm " + m.group(0).lower(), p) for p in parts]
     return [_PURPOSE_TAIL.sub("", p) for p in parts if p and len(p.split()) >= 2]
 
 
+_SO_I_CAN = re.compile(r",?\s+so (?:that )?(?:i|we) (?:can|could)\b[^,;.!]*", re.I)
 # "Still working on opening a dance studio." says "I'm" without saying it.
 _ELLIPSIS = re.compile(r"^(?:(?:still|currently|just|been) (?:working on|training for|learning|"
                        r"studying|planning|building|writing|taking|teaching|volunteering|saving for)|"
@@ -112,7 +114,8 @@ _WEATHER = re.compile(r"\b(?:weather|rain(?:ing|y)?|snow(?:ing|y)?|sunny|cloudy|
 _MEAL = re.compile(r"\b(?:breakfast|lunch|dinner|brunch|snack|ate|eating|coffee break)\b", re.I)
 _MOOD = re.compile(
     r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been| was| were| feel| felt)? ?(?:so |really |super |"
-    r"very |just |pretty |totally |kinda |a bit |a little |feeling |still |also |too )*"
+    r"very |just |pretty |totally |kinda |a bit |a little |feeling |still |also |too |definitely |"
+    r"absolutely |always |sometimes |usually |often |now |truly |honestly )*"
     r"(?:happy|glad|excited|thrilled|stoked|pumped|sad|tired|exhausted|stressed|nervous|anxious|"
     r"worried|scared|afraid|bored|busy|swamped|sorry|grateful|thankful|blessed|lucky|proud|"
     r"hopeful|relieved|amazed|impressed|touched|inspired|motivated|speechless|good|great|fine|"
@@ -122,11 +125,12 @@ _MOOD = re.compile(
     r"love it|love this|loved it|like that|miss|remember|totally agree|get it|gotta|have to|"
     r"need to|must|keep|wanted|want you|determined|ready|up for|over the moon|all set|on cloud nine|"
     r"honored|humbled|loving|enjoying|having a blast|stoked|psyched|dying to|still can't|"
-    r"still cannot|wish|confused|lost|unsure|stuck|sick|ill|hungry|sleepy|late|early|back|here|"
+    r"still cannot|wish|hyped|full of|elated|ecstatic|overjoyed|delighted|devastated|heartbroken|"
+    r"staying positive|positive|confused|lost|unsure|stuck|sick|ill|hungry|sleepy|late|early|back|here|"
     r"home|away|off|free|around|online|offline|afraid|not sure|content|completely|all good|"
     r"doing (?:good|great|well|ok|okay|fine))\b", re.I)
 # An unresolved reference ("I needed to do it", "I'm proud of her") is not self-contained.
-_REFERENCE = re.compile(r"\b(?:he|she|him|her|his|hers|they|their|them)\b|"
+_REFERENCE = re.compile(r"\b(?:he|she|him|her|his|hers|they|their|them|similar|same)\b|"
                         r"\b(?:it|this|that|these|those|there|one|stuff|things?)(?:\s+\w+)?$", re.I)
 _EVALUATIVE = re.compile(r"\b(?:had|have|having) (?:a|such a|the) (?:great|good|fun|amazing|awesome|"
                          r"wonderful|lovely|nice|blast|tough|hard|rough)(?: time)?\b|"
@@ -134,17 +138,21 @@ _EVALUATIVE = re.compile(r"\b(?:had|have|having) (?:a|such a|the) (?:great|good|
                          r"so much|went (?:okay|ok|well|great|fine|smoothly|badly))\b|"
                          r"^(?:i|we) (?:was|were) (?:a kid|little|young|younger|a child|kids)\b", re.I)
 # "my <noun> …" must go on with a verb to be a statement ("my own style and …" is not).
-_MY_STATEMENT = re.compile(r"^my (?:[\w'-]+ ){1,4}?(?:is|are|was|were|has|have|had|'s|\w+s|\w+ed|"
-                           r"loves?|got|went|made|took)\b", re.I)
+_MY_STATEMENT = re.compile(r"^my (?:[\w'-]+ ){1,4}?(?:is|are|was|were|has|have|had|'s|loves?|likes?|"
+                           r"got|went|made|took|passed|died|lives?|works?|plays?|goes|turned|"
+                           r"started|moved|graduated|adopted|became|\w+ed)\b", re.I)
 # "we"/"our" is the user's household only with a predicate about the household.
-_WE_LASTING = re.compile(r"^(?:we(?:'ve| have)? (?:have|got|adopted|moved|live|own|bought|"
-                         r"are expecting|started|go|visit|play|volunteer)|"
+_WE_LASTING = re.compile(r"^(?:we(?:'ve| have)? (?:(?:have|got|adopted|own|bought) (?:a|an|two|three|four|"
+                         r"\d+|our first|a new) (?:\w+ )?(?:kids?|children|son|daughter|baby|twins|"
+                         r"dogs?|cats?|pets?|puppy|kitten|house|home|apartment|car|farm)|moved|live|"
+                         r"are expecting)|"
                          r"our (?:kids?|son|daughter|children|dog|cat|pets?|family|house|home)\b)",
                          re.I)
 # "I'm Sarah" / "my name is Sarah": identity, said in a shape of its own.
 _NAME = re.compile(r"^(?i:i'm|i am|my name is|my name's|call me)\s+(?P<n>[A-Z][a-z]+(?: [A-Z][a-z]+)?)$")
 _VOCATIVE = re.compile(r",\s*[A-Z][a-z]+$")
-_ERRAND = re.compile(r"\b(?:running late|stuck in traffic|errand|grocer(?:y|ies)|laundry|"
+_ERRAND = re.compile(r"\b(?:running late|stuck in traffic|errand|grocer(?:y|ies)|laundry|the store|"
+                     r"supermarket|the mall|shopping|doctor's appointment|doc's appointment|"
                      r"on my way|be right back|brb|gtg|got to go|gotta go|catch you later)\b", re.I)
 _VAGUE = re.compile(r"^(?:it|that|this|them|so|too|one|some|those|these|there|here)\b", re.I)
 
@@ -159,6 +167,11 @@ _DATING = re.compile(
     r"next (?:week|weekend|month|year|summer|spring|fall|winter)|"
     r"(?:last|this past|on) (?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?|"
     r"in the past (?:week|month|year)|though|again|afterwards|too|as well)\b\.?", re.I)
+# A clause ending on an auxiliary, a modal, a linking verb or a preposition lost its
+# complement to a cut.
+_DANGLING_END = re.compile(r"\b(?:have|has|had|been|be|is|are|was|were|am|'m|feel|feels|felt|can|could|"
+                           r"will|would|do|does|did|get|got|to|of|for|with|at|in|on|about|and|or|"
+                           r"the|a|an|my|our|very|so|really|more|much)$", re.I)
 _SWITCH = re.compile(r"\bswitch(?:ed|ing)? (?:over )?from (?P<x>.+?) to (?P<y>[^,]+?)$", re.I)
 _CHANGE = re.compile(
     r"\b(?:moved|moving|relocated|switched|switching|switch|changed|accepted an offer|"
@@ -175,12 +188,15 @@ def _rewrite(clause: str) -> str | None:
     if len(words) < 3:
         return None
     if len(words) > MAX_WORDS:
-        # a long clause keeps its head up to a natural break ("…, ", " to remind …")
-        head = re.match(r"^(.{12,}?\w)(?:,\s| to (?!the\b)| and | with | for )", " ".join(words[:MAX_WORDS + 4]))
+        # a long clause keeps its head up to a comma, or is dropped: cutting a verb phrase
+        # in its middle ("I had to plan [and research …]") writes something not said
+        head = re.match(r"^([^,]{12,}?\w),\s", " ".join(words))
         if not head or len(head.group(1).split()) > MAX_WORDS:
             return None
         text = head.group(1)
     text = re.sub(r"(?:\s+(?:and|or|with|for|to|in|at|of|the|a|an|my|on|from|about|by))+$", "", text)
+    if _DANGLING_END.search(text):
+        return None   # "I still have", "my days have been": the complement was cut
     written = third_person(text)
     written = re.sub(r"^the team('s)?\b", lambda m: "the user" + ("'s family" if m.group(1) else
                                                                     " and their family"),

@@ -188,4 +188,9 @@ def _old_from_context(message: str, previous_assistant: str) -> str | None:
 
 def _keepable(content: str) -> bool:
     return 3 <= len(content) <= _MAX_FACT and not SECRET.search(content) \
-        and not names_identifier(content)  # identifiers are not facts to keep
+        and not names_identifier(content) \
+        and not _CUT_OFF.search(content)   # identifiers are not facts to keep; nor a stub
+
+
+# An English entry ending on "to", "the", "and" … lost its end ("User likes to.").
+_CUT_OFF = re.compile(r"\b(?:to|the|a|an|and|or|of|with|for)[.!]$", re.I)

@@ -58,7 +58,8 @@ _ALWAYS = re.compile(r"^(?:please )?(?P<adv>always)\s+(?P<rest>.+)$", re.I)
 _WE_ALWAYS = re.compile(r"^(?P<who>we|our team|the team)(?:'ve| have)? (?P<adv>always|never|usually|"
                         r"generally|normally|typically)\s+(?P<rest>.+)$", re.I)
 _NOT_VERBS = ("mind again ever happy glad sure fine ok okay good great nice the a an my your this that it so "
-              "been seen had heard thought felt knew saw was were did done gone met imagined expected")
+              "been seen had heard thought felt knew saw was were did done gone met imagined expected "
+              "up here there down in on around available ready open free welcome when")
 _NOT_A_VERB = frozenset(_NOT_VERBS.split())
 _COMPLAINT = re.compile(r"\b(?:forget|forgets|struggle|fight|argue|hit|run into|end up|get stuck|"
                         r"have (?:issues|problems|trouble)|mess|screw)\b", re.I)

@@ -14,7 +14,7 @@ from ...wellformed import language
 _PRONOUNS = [
     (r"\bi am\b|\bi'm\b", "the user is"), (r"\bi've\b", "the user has"),
     (r"\bi'd\b", "the user would"), (r"\bi'll\b", "the user will"), (r"\bi was\b", "the user was"),
-    (r"\bmyself\b", "the user"), (r"\bmy\b", "the user's"), (r"\bmine\b", "the user's"),
+    (r"\bmyself\b", "themselves"), (r"\bmy\b", "the user's"), (r"\bmine\b", "the user's"),
     (r"\bme\b", "the user"), (r"\bi\b", "the user"),
     # "you" in a kept sentence is the assistant: an entry is read by another session.
     (r"\byou're\b|\byou are\b", "the assistant is"), (r"\byou've\b", "the assistant has"),
@@ -48,7 +48,7 @@ into than then so if when while because been being got went made took saw came g
 felt kept left met ran bought brought thought taught won lost spent sent built began became
 wrote drove flew grew knew ate drank sang swam sat stood heard held paid said sold slept spoke
 wore chose fell fed caught woke broke forgot hung led lit rode rose shook shot hit put set cut
-let quit read understood overcame undertook became forgave withdrew sought fought always never
+let quit read understood overcame even ever already once finally undertook became forgave withdrew sought fought always never
 usually often mostly mainly really just only sometimes typically rarely still now generally
 normally"""
 _NOT_BARE = frozenset(_NOT_BARE_WORDS.split())
@@ -78,6 +78,9 @@ def third_person(text: str) -> str:
         text = re.sub(pattern, replacement, text, flags=re.I)
     text = _BARE_VERB.sub(lambda m: m.group(1) + m.group(2) + " " + _third(m.group(3)), text)
     text = _ANY_VERB.sub(_agree_any, text)
+    text = re.sub(r"\b(the user|the team)((?:\s+" + _ADVERBS + r")*)\s+(haven't|aren't|weren't)\b",
+                  lambda m: m.group(1) + m.group(2) + " " + {"haven't": "hasn't", "aren't": "isn't",
+                                                            "weren't": "wasn't"}[m.group(3)], text)
     return re.sub(r"我(?!们)", "用户", text)
 
 
@@ -88,7 +91,7 @@ _TRAILING_ADVERB = re.compile(
 def finish(text: str, end: str | None = None) -> str:
     """Capitalised, with the sentence's own final stop; without one, the stop of the language
     most of the text is in (a Chinese sentence naming "VS Code" still ends in 。)."""
-    text = text.strip().rstrip(".。!！?？;；,， ")
+    text = text.strip().rstrip(".。!！?？;；,，-–— ")
     # "…for the frontend, always" reads as a person writes it with "always" before the verb.
     if trailing := _TRAILING_ADVERB.match(text):
         text = f"{trailing['s']} {trailing['adv']} {trailing['v']}{trailing['rest']}"
