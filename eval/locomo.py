@@ -316,7 +316,7 @@ class HalfFigures:
             "kept": kept, "live": sum(1 for p in self.plays for k in p.kept if k.live),
             "recall_live": self.recall(True), "recall_live_or_archived": self.recall(False),
             "recall_live_or_archived_loose": self.recall(False, LOOSE),
-            "precision": precision(sample, self.name),
+            "precision": precision(sample, self.name, self.plays),
             "stale_values": sum(p.stale for p in self.plays),
             "noise_kept": noisy, "max_usage": usage,
             "reviews": reviews,
@@ -326,16 +326,21 @@ class HalfFigures:
         }
 
 
-def precision(sample: dict[str, Any] | None, half: str) -> dict[str, Any] | None:
-    """Precision from the hand-checked sample of ``half`` (None when there is none)."""
+def precision(sample: dict[str, Any] | None, half: str,
+              plays: Sequence[Play] = ()) -> dict[str, Any] | None:
+    """Precision from the hand-checked sample of ``half`` (None when there is none), with
+    the extractor it judged and how many of its entries this run still kept (fewer than
+    judged: the extractor changed since, and the figure is that extractor's, not this one's)."""
     if not sample or sample.get("half") != half:
         return None
     judged = [e for e in sample.get("entries", []) if e.get("verdict") in ("true", "false")]
     if not judged:
         return None
     true = sum(1 for e in judged if e["verdict"] == "true")
+    kept = {(p.conversation, p.speaker, k.text) for p in plays for k in p.kept}
+    still = sum(1 for e in judged if (e.get("conversation"), e.get("speaker"), e.get("entry")) in kept)
     return {"value": round(true / len(judged), 3), "judged": len(judged),
-            "extractor": sample.get("extractor")}
+            "extractor": sample.get("extractor"), "still_kept": still if plays else None}
 
 
 def draw_sample(plays: Sequence[Play], *, size: int = 50, seed: int = 31) -> list[dict[str, Any]]:

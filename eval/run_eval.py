@@ -378,7 +378,8 @@ def _print_locomo(report: dict[str, Any]) -> None:
           f"of its content words (or >= {locomo.ENOUGH})")
     for name, h in report["halves"].items():
         p = h["precision"]
-        prec = (f"{p['value']:.3f} ({p['judged']} hand-checked)" if p else "n/a (no judged sample)")
+        prec = (f"{p['value']:.3f} ({p['judged']} hand-checked, judged on {p['extractor']}; "
+                f"{p['still_kept']} of them kept by this run)" if p else "n/a (no judged sample)")
         print(f"\n[locomo {name}] {h['plays']} plays, {h['observations']} user observations — "
               f"{DEVELOPED_ON[name]}")
         print(f"recall held live: {h['recall_live']}   live or archived: "
