@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import json
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -296,6 +297,7 @@ class _Sentence:
     def __init__(self, text: str, hits: Iterable[_Hit]) -> None:
         self.text = text
         self.by_slot: dict[str, list[_Hit]] = {}
+        self._starts: dict[str, list[int]] = {}
         for hit in hits:
             self.by_slot.setdefault(hit[0], []).append(hit)
 
@@ -306,25 +308,49 @@ class _Sentence:
              order: Iterable[tuple[str, str]] = ()) -> tuple[_Hit, ...] | None:
         """One hit of each slot, all within ``window`` characters, else None. ``order``:
         pairs (a, b) where a's hit must start before b's (checked for verb-first
-        languages only)."""
+        languages only). Linear in the hits: for each hit of the first slot, only the
+        few hits of the others that start within ``window`` of it are tried."""
         if not all(slot in self.by_slot for slot in slots):
             return None
         order = tuple(order)
+        first, others = slots[0], slots[1:]
+        for anchor in self.by_slot[first]:
+            nearby = [self._around(slot, anchor[1], window) for slot in others]
+            if not all(nearby):
+                continue
+            found = self._combine((anchor,), nearby, window, slots, order)
+            if found is not None:
+                return found
+        return None
 
-        def search(chosen: tuple[_Hit, ...], rest: tuple[str, ...]) -> tuple[_Hit, ...] | None:
-            if not rest:
-                return chosen
-            for hit in self.by_slot[rest[0]]:
-                low = min([hit[1], *(c[1] for c in chosen)])
-                high = max([hit[2], *(c[2] for c in chosen)])
-                if high - low > window:
-                    continue
-                found = search((*chosen, hit), rest[1:])
-                if found is not None and _ordered(found, slots, order):
+    def _around(self, slot: str, at: int, window: int) -> list[_Hit]:
+        # The hits of ``slot`` starting within ``window`` of ``at``, nearest first, a few.
+        starts = self._starts.get(slot)
+        if starts is None:
+            self.by_slot[slot].sort(key=lambda hit: hit[1])
+            starts = self._starts[slot] = [hit[1] for hit in self.by_slot[slot]]
+        low, high = bisect_left(starts, at - window), bisect_right(starts, at + window)
+        around = self.by_slot[slot][low:high]
+        return sorted(around, key=lambda hit: abs(hit[1] - at))[:_NEAREST]
+
+    def _combine(self, chosen: tuple[_Hit, ...], nearby: list[list[_Hit]], window: int,
+                 slots: tuple[str, ...], order: tuple[tuple[str, str], ...]
+                 ) -> tuple[_Hit, ...] | None:
+        if not nearby:
+            return chosen if _ordered(chosen, slots, order) else None
+        for hit in nearby[0]:
+            low = min(hit[1], *(c[1] for c in chosen))
+            high = max(hit[2], *(c[2] for c in chosen))
+            if high - low <= window:
+                found = self._combine((*chosen, hit), nearby[1:], window, slots, order)
+                if found is not None:
                     return found
-            return None
+        return None
 
-        return search((), slots)
+
+# Hits of one slot tried around each hit of another: enough for any real sentence, and a
+# bound on what a text of a thousand decoy words can cost.
+_NEAREST = 6
 
 
 def _ordered(hits: tuple[_Hit, ...], slots: tuple[str, ...],

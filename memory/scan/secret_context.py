@@ -51,10 +51,20 @@ class SecretFound:
 class _Format:
     format_id: str
     provider: str
-    regex: re.Pattern[str]
+    pattern: str
     gate: tuple[str, ...]  # lowercase literals, one of which every match holds ("" = none)
     named: bool
     source: str
+
+    @property
+    def regex(self) -> re.Pattern[str]:
+        # Compiled when a text first holds its literal: most processes need a handful.
+        return _compiled(self.pattern)
+
+
+@cache
+def _compiled(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern)
 
 
 def _data(name: str) -> dict:
@@ -64,21 +74,47 @@ def _data(name: str) -> dict:
 _NAMED_TEMPLATE = (r"(?i:(?<![A-Za-z0-9])[\w.-]{{0,30}}?(?:{keywords})[\w.-]{{0,20}})[\"']?"
                    r"\s{{0,3}}(?::{{1,2}}=?|=>?|\bis\b)\s{{0,3}}[\"'`]?(?P<value>(?i:{value}))"
                    r"(?![A-Za-z0-9_=+/-])")
+_META = set("[](){}*+?|^$.\\")
+
+
+def _leading_literal(regex: str) -> str:
+    """The literal a regex starts with ("whsec_", "dop_v1_", "sk-ant-api03-"), up to its
+    first special character; an escaped character counts as itself."""
+    out, at = [], 0
+    while at < len(regex):
+        char = regex[at]
+        if char == "\\" and at + 1 < len(regex) and not regex[at + 1].isalnum():
+            out.append(regex[at + 1])
+            at += 2
+            continue
+        if char in _META:
+            break
+        out.append(char)
+        at += 1
+    # a quantifier after the last character makes it optional
+    if at < len(regex) and regex[at] in "*?{" and out:
+        out.pop()
+    return "".join(out)
 
 
 @cache
 def formats() -> tuple[_Format, ...]:
-    """The provider formats of ``memory/scan/secret_formats.json``, compiled."""
+    """The provider formats of ``memory/scan/secret_formats.json``, gated by a literal."""
     found = []
     for row in _data("secret_formats.json")["formats"]:
         if row["kind"] == "prefix":
-            regex = re.compile(r"(?<![A-Za-z0-9])(?:" + row["regex"] + r")(?![A-Za-z0-9])")
+            pattern = r"(?<![A-Za-z0-9])(?:" + row["regex"] + r")(?![A-Za-z0-9])"
+            literal = _leading_literal(row["regex"])
+            if len(literal) >= 3:
+                gate: tuple[str, ...] = (literal.lower(),)
+            else:  # no literal in front: ask the regex itself what it cannot match without
+                groups = required_literals(re.compile(pattern)).groups
+                gate = tuple(item.lower() for item in groups[0]) if groups else ("",)
         else:
             keywords = "|".join(re.escape(keyword) for keyword in row["keywords"])
-            regex = re.compile(_NAMED_TEMPLATE.format(keywords=keywords, value=row["value"]))
-        literals = required_literals(regex).groups
-        gate = tuple(literal.lower() for literal in literals[0]) if literals else ("",)
-        found.append(_Format(row["id"], row["provider"], regex, gate, row["kind"] == "named",
+            pattern = _NAMED_TEMPLATE.format(keywords=keywords, value=row["value"])
+            gate = tuple(keyword.lower() for keyword in row["keywords"])
+        found.append(_Format(row["id"], row["provider"], pattern, gate, row["kind"] == "named",
                              row["source"]))
     return tuple(found)
 
