@@ -225,17 +225,18 @@ def _hits(text: str) -> list[_Hit]:
     matcher = _matcher()
     hits: list[_Hit] = []
     tokens = [(match.group(), match.start(), match.end()) for match in _TOKEN.finditer(text)]
-    for index, (token, start, _end) in enumerate(tokens):
+    count = len(tokens)
+    for index, (token, start, end) in enumerate(tokens):
         for term in _starting_with(token):
             words = term.words
             if len(words) == 1:
-                hits.append((term.slot, start, _end, term.code))
+                hits.append((term.slot, start, end, term.code))
                 continue
             last = index + len(words) - 1
-            if last >= len(tokens):
-                continue
-            if all(_word_matches(word, tokens[index + offset][0])
-                   for offset, word in enumerate(words[1:], 1)):
+            if last >= count or not _word_matches(words[1], tokens[index + 1][0]):
+                continue  # most phrases part at their second word: no loop for them
+            if all(_word_matches(words[offset], tokens[index + offset][0])
+                   for offset in range(2, len(words))):
                 hits.append((term.slot, start, tokens[last][2], term.code))
     if matcher.unspaced is not None and _UNSPACED.search(text):
         for match in matcher.unspaced.finditer(text):

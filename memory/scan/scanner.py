@@ -612,9 +612,13 @@ def find_joined_threats(entries: Sequence[str], *, labels: Sequence[str] | None 
     """
     taken: set[int] = set()
     found: list[JoinedThreat] = []
+    # With a focus only the neighbours a change joins are read: a write scans what it
+    # changes, not the whole file again (issue 28).
+    reach = range(len(entries)) if focus is None else sorted({
+        i for centre in focus
+        for i in range(max(0, centre - JOIN_REACH), min(len(entries), centre + JOIN_REACH + 1))})
     while True:
-        clean = [i for i, entry in enumerate(entries)
-                 if i not in taken and find_threat(entry) is None]
+        clean = [i for i in reach if i not in taken and find_threat(entries[i]) is None]
         hit = None
         for window in _windows(clean, entries, focus):
             if len(window) >= 2 and _joined([entries[i] for i in window], clean=True) is not None:

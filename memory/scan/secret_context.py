@@ -131,8 +131,8 @@ def _gate() -> tuple[re.Pattern[str], dict[str, tuple[_Format, ...]], tuple[_For
             continue
         for literal in entry.gate:
             by_literal.setdefault(literal, []).append(entry)
-    alternatives = sorted(by_literal, key=len, reverse=True)
-    regex = re.compile("(?=(" + "|".join(map(re.escape, alternatives)) + "))")
+    # A trie: one alternation of 300 literals tries each of them at every character.
+    regex = re.compile("(?=(" + trie_regex(by_literal) + "))")
     return regex, {key: tuple(value) for key, value in by_literal.items()}, tuple(always)
 
 
@@ -154,16 +154,31 @@ def marked_example(text: str, start: int, end: int) -> bool:
     return _EXAMPLE_NOTE.search(text[:start] + " " + text[end:]) is not None
 
 
+# Every provider format's match holds a run of at least this many characters without a
+# space (the shortest values are 14 characters); prose without such a run skips them all.
+_SHORTEST_RUN = 12
+_LONG_RUN = re.compile(r"\S{%d}" % _SHORTEST_RUN)
+
+
 def _format_secret(cased: str) -> SecretFound | None:
+    if _LONG_RUN.search(cased) is None:
+        return None
     regex, by_literal, always = _gate()
     lowered = cased.lower()
     tried: set[str] = set()
     candidates: list[_Format] = list(always)
+    seen: set[str] = set()
     for match in regex.finditer(lowered):
-        for entry in by_literal[match.group(1)]:
-            if entry.format_id not in tried:
-                tried.add(entry.format_id)
-                candidates.append(entry)
+        found = match.group(1)
+        if found in seen:
+            continue
+        seen.add(found)
+        # the trie reports the longest literal here; the shorter ones it starts with too
+        for size in range(1, len(found) + 1):
+            for entry in by_literal.get(found[:size], ()):
+                if entry.format_id not in tried:
+                    tried.add(entry.format_id)
+                    candidates.append(entry)
     for entry in candidates:
         for match in entry.regex.finditer(cased):
             start, end = (match.span("value") if entry.named else match.span())

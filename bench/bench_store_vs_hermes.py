@@ -1,0 +1,124 @@
+"""The store's write path against Hermes 0.19's own MemoryStore (issue 28 item 6).
+
+One process per contender and round, rounds interleaved (Hermes, Reverie, bare, then the
+next round in the other order), each on a fresh home on the same disk:
+
+* **Hermes**: ``tools.memory_tool.MemoryStore`` from the Hermes venv that
+  ``tests/hermes/install.py`` builds (its own scan, lock, re-read, write);
+* **Reverie**: ``reverie.memory.store.MemoryStore`` with every scanner layer on (the new
+  entry scanned alone and with the neighbours it joins);
+* **bare**: temp file + write + fsync + ``os.replace`` + directory fsync of a file of the
+  same size, no parsing and no scan: the floor both stand on.
+
+Phases: adds from an empty file up to the limit, then a replace of every entry (same
+length). At the default limit (2,200 characters) and at 6,000.
+
+    python bench/bench_store_vs_hermes.py [--rounds 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+HERMES_PYTHON = Path.home() / ".cache/reverie/hermes-0.19.0/bin/python"
+
+CONTENDER = r'''
+import json, os, sys, time
+kind, home, limit, count = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+entries = [f"Bench note {i:03d}: the user prefers concise answers with one example" for i in range(count)]
+news = [text.replace("prefers", "favours") for text in entries]
+os.environ["HERMES_HOME"] = home
+WARM = "Warm café 密码 note: run tests before merging https://example.org/docs?q=1 v2.3.1 abcdefghijklmnop"
+if kind == "hermes":
+    from tools.memory_tool import MemoryStore
+    store = MemoryStore(memory_char_limit=limit, user_char_limit=limit)
+    store.load_from_disk()
+    add = lambda text: store.add("memory", text)
+    replace = lambda old, new: store.replace("memory", old, new)
+    from tools.memory_tool import _scan_memory_content
+    _scan_memory_content(WARM)
+elif kind == "reverie":
+    from pathlib import Path
+    Path(home, "config.yaml").write_text(f"memory:\n  memory_char_limit: {limit}\n")
+    from reverie.config import load_settings
+    from reverie.memory.store import MemoryStore
+    store = MemoryStore(load_settings(Path(home), environ={}))
+    add = lambda text: store.add("memory", text)
+    replace = lambda old, new: store.replace("memory", old, new)
+    from reverie.memory.scan.scanner import find_threat
+    find_threat(WARM)  # the tables a process builds once, outside the timing
+else:
+    import tempfile
+    folder = os.path.join(home, "memories"); os.makedirs(folder, exist_ok=True)
+    path = os.path.join(folder, "MEMORY.md"); live = []
+    def write(items):
+        data = "\n§\n".join(items).encode()
+        fd, tmp = tempfile.mkstemp(dir=folder)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data); handle.flush(); os.fsync(handle.fileno())
+        os.replace(tmp, path)
+        dfd = os.open(folder, os.O_RDONLY)
+        try: os.fsync(dfd)
+        finally: os.close(dfd)
+        return {"success": True}
+    def add(text):
+        live.append(text); return write(live)
+    def replace(old, new):
+        live[[i for i, e in enumerate(live) if old in e][0]] = new; return write(live)
+start = time.perf_counter()
+for text in entries:
+    assert add(text)["success"], text
+adds = time.perf_counter() - start
+start = time.perf_counter()
+for old, new in zip(entries, news):
+    assert replace(old[:16], new)["success"], old
+replaces = time.perf_counter() - start
+print(json.dumps({"add": count / adds, "replace": count / replaces}))
+'''
+
+
+def _run(kind: str, limit: int, count: int, where: Path) -> dict[str, float]:
+    home = Path(tempfile.mkdtemp(prefix=f"bench-{kind}-", dir=where))
+    python = str(HERMES_PYTHON) if kind == "hermes" else sys.executable
+    out = subprocess.run([python, "-c", CONTENDER, kind, str(home), str(limit), str(count)],
+                         capture_output=True, text=True, cwd=ROOT, check=True,
+                         env={**os.environ, "PYTHONPATH": str(ROOT)} if kind != "hermes"
+                         else {k: v for k, v in os.environ.items() if k != "PYTHONPATH"})
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--dir", default=None, help="where the homes go (default: temp dir)")
+    args = parser.parse_args()
+    if not HERMES_PYTHON.exists():
+        sys.exit(f"error: no Hermes venv at {HERMES_PYTHON}; run python tests/hermes/install.py")
+    where = Path(args.dir or tempfile.mkdtemp(prefix="bench-store-"))
+    entry = len("Bench note 000: the user prefers concise answers with one example") + 3
+    print(f"{'limit':>6} {'ops':>4} {'phase':8} {'hermes/s':>9} {'reverie/s':>10} "
+          f"{'bare/s':>8} {'reverie/hermes':>15}")
+    for limit in (2200, 6000):
+        count = limit // entry
+        figures: dict[str, list[dict[str, float]]] = {"hermes": [], "reverie": [], "bare": []}
+        for round_ in range(args.rounds):
+            order = ["hermes", "reverie", "bare"]
+            for kind in order if round_ % 2 == 0 else order[::-1]:
+                figures[kind].append(_run(kind, limit, count, where))
+        for phase in ("add", "replace"):
+            med = {kind: statistics.median(r[phase] for r in runs)
+                   for kind, runs in figures.items()}
+            print(f"{limit:6} {count:4} {phase:8} {med['hermes']:9.0f} {med['reverie']:10.0f} "
+                  f"{med['bare']:8.0f} {med['reverie'] / med['hermes']:14.2f}x")
+
+
+if __name__ == "__main__":
+    main()
