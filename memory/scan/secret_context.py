@@ -157,7 +157,7 @@ def marked_example(text: str, start: int, end: int) -> bool:
 # Every provider format's match holds a run of at least this many characters without a
 # space (the shortest values are 14 characters); prose without such a run skips them all.
 _SHORTEST_RUN = 12
-_LONG_RUN = re.compile(r"\S{%d}" % _SHORTEST_RUN)
+_LONG_RUN = re.compile(rf"\S{{{_SHORTEST_RUN}}}")
 
 
 def _format_secret(cased: str) -> SecretFound | None:
