@@ -152,7 +152,7 @@ def make_huey(settings: Settings, *, immediate: bool = False,
     if not exists:
         # Created only when missing: opening and closing a database this process already has
         # open drops its connections' POSIX locks (another process could then delete the WAL
-        # under them; tests/worker/test_hook_locks.py saw "disk I/O error").
+        # under them; tests/jobs/test_hook_locks.py saw "disk I/O error").
         touch_private(settings.queue_db)  # huey would create it with the umask's mode
     try:
         return SqliteHuey(name, results=False, immediate=immediate,

@@ -47,6 +47,20 @@ def clock() -> FakeClock:
     return FakeClock()
 
 
+@pytest.fixture
+def run(home: Path, clean_env: dict[str, str]):
+    """``run(*args)``: the ``reverie --home HOME ARGS`` CLI through click's CliRunner (a
+    module that needs exit codes as a user sees them overrides it)."""
+    from click.testing import CliRunner
+
+    from reverie.worker.cli import cli  # loaded only by the tests that use the CLI
+
+    def invoke(*args: str):
+        return CliRunner().invoke(cli, ["--home", str(home), *args], catch_exceptions=False)
+
+    return invoke
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -5,21 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-from click.testing import CliRunner
-
 from reverie.memory.render import RULE
-from reverie.worker.cli import cli
-
-
-@pytest.fixture
-def run(home: Path, clean_env: dict[str, str]):
-    runner = CliRunner()
-
-    def invoke(*args: str):
-        return runner.invoke(cli, ["--home", str(home), *args], catch_exceptions=False)
-
-    return invoke
 
 
 def memory_file(home: Path, name: str = "MEMORY.md") -> Path:

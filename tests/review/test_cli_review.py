@@ -14,14 +14,6 @@ from tests.review.engine_support import add_messages
 
 
 @pytest.fixture
-def run(home: Path, clean_env: dict[str, str]):
-    def invoke(*args: str):
-        return CliRunner().invoke(cli, ["--home", str(home), *args], catch_exceptions=False)
-
-    return invoke
-
-
-@pytest.fixture
 def session(home: Path, clean_env: dict[str, str]) -> list[int]:
     settings = load_settings(home, environ=clean_env)
     return add_messages(settings, "s1", ("user", "Remember that the CI runner is named hopper."),

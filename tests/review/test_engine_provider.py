@@ -14,7 +14,6 @@ from reverie.memory.pending.staging import approve
 from reverie.memory.store import MemoryStore
 from reverie.review.engine import InvalidReviewOutput, review_session
 from reverie.review.ledger import Ledger
-from tests.fakes.gemini_server import FakeGeminiServer
 from tests.fakes.scripted_server import Reply
 from tests.review.engine_support import (
     KEY,
@@ -37,12 +36,6 @@ def ops(*operations):
 def add(content, target="memory", evidence=(1,), **kw):
     return {"action": "add", "target": target, "content": content, "reason": "stated",
             "evidence": list(evidence), "confidence": kw.get("confidence", 0.8)}
-
-
-@pytest.fixture
-def server():
-    with FakeGeminiServer(expected_key=KEY) as srv:
-        yield srv
 
 
 @pytest.fixture

@@ -14,10 +14,8 @@ import pytest
 from reverie.memory.pending.staging import HELD_KEY, approve
 from reverie.review.engine import review_session
 from reverie.review.validate import HEARSAY_HOLD, evidence_hold
-from tests.fakes.gemini_server import FakeGeminiServer
 from tests.fakes.scripted_server import Reply
 from tests.review.engine_support import (
-    KEY,
     add_messages,
     gemini_provider,
     gemini_settings,
@@ -35,12 +33,6 @@ def ops(*operations):
 def add(content, evidence):
     return {"action": "add", "target": "memory", "content": content, "reason": "stated",
             "evidence": list(evidence), "confidence": 0.9}
-
-
-@pytest.fixture
-def server():
-    with FakeGeminiServer(expected_key=KEY) as srv:
-        yield srv
 
 
 def review(settings, clock):

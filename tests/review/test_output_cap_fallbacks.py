@@ -12,7 +12,6 @@ from reverie.review.consolidate import consolidate_target
 from reverie.review.engine import InvalidReviewOutput, review_session
 from reverie.review.ledger import Ledger
 from reverie.review.summarize import summarize_session
-from tests.fakes.openai_server import FakeOpenAIServer
 from tests.fakes.scripted_server import Reply
 from tests.review.engine_support import add_messages
 from tests.upkeep.test_model_path import fill, provider_of
@@ -28,10 +27,8 @@ def settings_for(home, server):
         "auxiliary": {"background_review": model, "session_search": model}})
 
 
-@pytest.fixture
-def server():
-    with FakeOpenAIServer() as srv:
-        yield srv
+#: the shared ``server`` fixture (tests/review/conftest.py) is the OpenAI-compatible one
+SERVER = "openai"
 
 
 def calls(settings):

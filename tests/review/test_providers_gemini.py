@@ -13,7 +13,6 @@ from reverie.review.providers import InvalidModelOutput, RateLimited, get_provid
 from reverie.review.providers.gemini import GeminiProvider, split_base_url
 from reverie.review.schema import REVIEW_SCHEMA
 from tests.conftest import free_port
-from tests.fakes.gemini_server import FakeGeminiServer
 from tests.fakes.helpers import LEAKY_KEY, provider_settings
 from tests.fakes.scripted_server import Reply
 
@@ -21,10 +20,8 @@ OPS = {"operations": [{"action": "add", "target": "memory", "content": "CI runs 
                        "reason": "stated", "evidence": [4], "confidence": 0.9}]}
 
 
-@pytest.fixture
-def server():
-    with FakeGeminiServer(expected_key=LEAKY_KEY) as s:
-        yield s
+#: the key the shared ``server`` fixture (tests/review/conftest.py) expects
+SERVER_KEY = LEAKY_KEY
 
 
 def gemini(server, *, suffix="", timeout=5.0, model=""):

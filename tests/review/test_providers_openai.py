@@ -17,11 +17,8 @@ from tests.fakes.helpers import LEAKY_KEY, provider_settings
 from tests.fakes.openai_server import FakeOpenAIServer
 from tests.fakes.scripted_server import Reply
 
-
-@pytest.fixture
-def server():
-    with FakeOpenAIServer() as s:
-        yield s
+#: the shared ``server`` fixture (tests/review/conftest.py) is the OpenAI-compatible one
+SERVER = "openai"
 
 
 def openai(base_url, *, api_key="", timeout=5.0, model="", environ=None):

@@ -34,12 +34,6 @@ def stored_bytes(home: Path) -> bytes:
 
 
 @pytest.fixture
-def server():
-    with FakeGeminiServer(expected_key=KEY) as srv:
-        yield srv
-
-
-@pytest.fixture
 def run(home: Path, server: FakeGeminiServer, clean_env, monkeypatch):
     (home / "config.yaml").write_text(
         "memory:\n  write_approval: true\n"

@@ -222,7 +222,7 @@ def test_an_argument_that_is_not_utf8_is_refused_in_one_line(seeded: Path, optio
 def example_store(tmp_path_factory: pytest.TempPathFactory):
     home = tmp_path_factory.mktemp("examples")
     store = SessionStore.open(load_settings(home, environ={}))
-    ingest_jsonl(store, Path(__file__).resolve().parents[1] / "examples" / "sessions.jsonl")
+    ingest_jsonl(store, Path(__file__).resolve().parents[2] / "examples" / "sessions.jsonl")
     yield store
     store.close()
 

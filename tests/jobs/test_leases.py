@@ -9,8 +9,7 @@ import sys
 
 from reverie.config import FakeClock
 from reverie.jobs.leases import Identity, Leases, process_start
-
-from .conftest import settings_for, write_config
+from tests.worker.conftest import settings_for, write_config
 
 
 def _leases(home, clock, **kw):

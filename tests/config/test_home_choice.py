@@ -17,7 +17,7 @@ from reverie.config.home import created_by_reverie
 from reverie.worker.cli import main
 from tests.bad_input_support import run_main
 
-EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 #: Commands that read a home (each refused when it is missing, nothing created).
 READERS = [

@@ -10,8 +10,7 @@ import pytest
 from reverie.jobs import enqueue_turn
 from reverie.jobs.enqueuer import enqueuer_for
 from reverie.search_index import SessionStore
-
-from .conftest import settings_for, write_config
+from tests.worker.conftest import settings_for, write_config
 
 
 def test_kept_per_home_until_config_or_environment_changes(home: Path,

@@ -10,7 +10,7 @@ import pytest
 from reverie.config import UsageError, load_settings
 from reverie.config.home import Layout, profile_dir, profiles_of, root_of
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 PACKAGES = ("config", "memory", "review", "jobs", "worker", "search_index")
 # The names of the layout: joining one of them onto a path anywhere else re-derives it.
 LAYOUT_NAMES = {"config.yaml", "state.db", "memories", "MEMORY.md", "USER.md", "pending",
