@@ -78,6 +78,8 @@ class HomeEntry:
     gone: bool = False
     running: int = 0
     memory_reconciled: bool = False
+    #: why a one-shot run (``run --once --homes``) left it out: not served again by it
+    left_out: str | None = None
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     @property
@@ -93,6 +95,12 @@ class HomeEntry:
                 self.ready = ready
             if scheduled is not None:
                 self.scheduled = scheduled
+
+    def leave_out(self, reason: str) -> None:
+        """Not served any more by this pool: its queue or journal cannot be used."""
+        with self.lock:
+            self.left_out = self.error = reason
+            self.ready = self.scheduled = False
 
     def job_started(self) -> None:
         with self.lock:
@@ -259,7 +267,8 @@ class Pool:
 
     def served(self) -> list[HomeEntry]:
         with self._lock:
-            return [e for e in self.entries.values() if not e.gone and e.settings is not None]
+            return [e for e in self.entries.values()
+                    if not e.gone and e.settings is not None and e.left_out is None]
 
     def maybe_refresh(self) -> None:
         if self.clock.monotonic() - self.refreshed_at >= HOME_RESCAN_SECONDS:

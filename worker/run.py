@@ -8,14 +8,18 @@ the consumer in the main thread until Ctrl-C / SIGTERM.
 
 from __future__ import annotations
 
+import logging
+import sqlite3
 import time
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from reverie.config import SYSTEM_CLOCK, Clock, QueueError, Settings
+from reverie.config import SYSTEM_CLOCK, Clock, QueueError, ReverieError, Settings
 from reverie.jobs.queue import check_reachable, make_huey
 
 from .consumer import WorkerProcess
+
+log = logging.getLogger("reverie.worker")
 
 DRAIN_TIMEOUT_SECONDS = 3600.0
 RECONCILE_EVERY_SECONDS = 6.0  # just past the lost-message grace of jobs.tasks
@@ -144,13 +148,21 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS) -> RunRe
     # (opening a thousand homes' databases takes a while, the first time above all).
     worker = PoolWorker(pool)
     worker.start()
+    # One bad home never stops the others (issue 29): a home whose queue.db or journal.db
+    # cannot be used is reported and left out, as the long-running pool leaves it out.
+    broken: dict[Any, tuple[str, str]] = {}
     try:
         for entry in pool.served():
-            with pool.runtime(entry) as rt:
-                rt.tasks.context.staged_log = pool.staged_logs.setdefault(entry.ref, [])
-                check_reachable(rt.huey, rt.settings)
-                mark_orphans(rt.tasks)
-                sent += len(enqueue_all_due(rt.tasks, "run-once"))
+            try:
+                with pool.runtime(entry) as rt:
+                    rt.tasks.context.staged_log = pool.staged_logs.setdefault(entry.ref, [])
+                    check_reachable(rt.huey, rt.settings)
+                    mark_orphans(rt.tasks)
+                    sent += len(enqueue_all_due(rt.tasks, "run-once"))
+            except (ReverieError, sqlite3.Error, OSError) as exc:
+                broken[entry.ref] = (entry.label, _sentence(exc))
+                log.warning("home %s is left out of this run: %s", entry.label, _sentence(exc))
+                entry.leave_out(_sentence(exc))
     except BaseException:
         worker.stop(0.0)
         raise
@@ -162,7 +174,8 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS) -> RunRe
                 clock.wait(worker.job_done, POOL_QUIET_CHECK_SECONDS)
             if worker.running() or pool.dispatcher.may_have_work():
                 continue
-            if all(_home_idle(pool, e) for e in pool.served()):
+            if all(_home_idle(pool, e, broken) for e in pool.served()
+                   if e.ref not in broken):
                 drained = True
                 break
     finally:
@@ -172,7 +185,12 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS) -> RunRe
                          hint="Run `reverie queue --homes …` to see what is left.")
     report = RunReport(enqueued=sent, finished={}, drained=drained)
     ours = pool.identity.owner
+    for label, reason in broken.values():
+        report.failed.append({"home": label, "job": "-", "kind": "home", "session_id": "-",
+                              "error": f"left out of this run: {reason}"})
     for entry in pool.served():
+        if entry.ref in broken:
+            continue
         with pool.runtime(entry) as rt:
             kinds = [k.name for k in session_kinds(rt.tasks.kinds)]
             for r in rt.tasks.context.ledger.finished_from(started_at, kinds):
@@ -192,11 +210,26 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS) -> RunRe
     return report
 
 
-def _home_idle(pool: Any, entry: Any) -> bool:
-    with pool.runtime(entry) as rt:
-        h = rt.huey
-        return (h.pending_count() == 0 and h.scheduled_count() == 0 and not
-                rt.tasks.context.ledger.in_states(["running", "queued", "retrying"], limit=1))
+def _sentence(exc: BaseException) -> str:
+    """``exc`` as one line naming its cause (SQLite's own words for a broken database)."""
+    what = " ".join(str(exc).split()) or type(exc).__name__
+    return what if isinstance(exc, ReverieError) else f"{type(exc).__name__}: {what}"
+
+
+def _home_idle(pool: Any, entry: Any, broken: dict[Any, tuple[str, str]]) -> bool:
+    """Whether nothing of ``entry`` is queued, scheduled or running; a home whose queue or
+    ledger fails now is left out of the run (``broken``) and counts as idle."""
+    try:
+        with pool.runtime(entry) as rt:
+            h = rt.huey
+            return (h.pending_count() == 0 and h.scheduled_count() == 0 and not
+                    rt.tasks.context.ledger.in_states(["running", "queued", "retrying"],
+                                                      limit=1))
+    except (ReverieError, sqlite3.Error, OSError) as exc:
+        broken[entry.ref] = (entry.label, _sentence(exc))
+        log.warning("home %s is left out of this run: %s", entry.label, _sentence(exc))
+        entry.leave_out(_sentence(exc))
+        return True
 
 
 def pool_worker_state(pool: Any, entry: Any) -> str:

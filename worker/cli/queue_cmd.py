@@ -183,6 +183,9 @@ def _print_report(report: Any) -> None:
         echo("Run `reverie memory pending` to approve or reject what was staged.")
     for item in report.failed:
         where = f"{item['home']}: " if item.get("home") else ""
+        if item["kind"] == "home":      # a home whose queue or journal cannot be used
+            echo(f"  FAILED {where}{item['error']}", err=True)
+            continue
         echo(f"  FAILED {where}{item['kind']} {item['session_id']} ({item['job']}): "
              f"{item['error']}", err=True)
     _print_upkeep(report.memory)

@@ -1,0 +1,41 @@
+"""Issue 29 item 5 (finding 6): `reverie run --once --homes` with one home whose queue.db
+or journal.db is not a database reviews every other home, names the bad one and its
+cause on one line, and exits 1 (a home failed) — as the long-running pool copes.
+
+Before: "unexpected DatabaseError" and exit 1 before any home was reviewed."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.search_index import SessionStore
+from tests.worker.conftest import settings_for
+
+FACT = "Remember that the build server listens on port 8443."
+
+
+def home_with_a_session(root, name: str):
+    home = root / name
+    home.mkdir()
+    settings = settings_for(home)
+    with SessionStore.open(settings) as store:
+        store.append_message(f"s-{name}", "user", FACT, 1_735_689_600.0)
+        store.append_message(f"s-{name}", "assistant", "Noted.", 1_735_689_605.0)
+    return home, settings
+
+
+@pytest.mark.parametrize("broken", ["queue.db", "journal.db"])
+def test_one_corrupt_home_never_stops_the_others(tmp_path, spawn, broken):
+    bad, _ = home_with_a_session(tmp_path, "bad")
+    good, settings = home_with_a_session(tmp_path, "good")
+    (bad / "reverie").mkdir(exist_ok=True)
+    (bad / "reverie" / broken).write_bytes(b"this is not a SQLite database\n" * 200)
+    proc = spawn(["run", "--once", "--homes", str(bad), str(good)], home=None)
+    assert proc.wait(120) == 1, proc.output()
+    out = proc.output()
+    assert "unexpected" not in out
+    failed = [line for line in out.splitlines() if "FAILED" in line]
+    assert len(failed) == 1 and str(bad) in failed[0] and "not a database" in failed[0]
+    assert f"{good}: reviewed s-good" in out
+    memory = settings.memory_file("memory").read_text()
+    assert "port 8443" in memory
