@@ -25,6 +25,7 @@ refused with 409 and the current one.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import json
 import math
@@ -196,6 +197,37 @@ def supersessions(records: Iterable[PendingRecord]) -> dict[str, PendingRecord]:
     return out
 
 
+def contested(records: Iterable[PendingRecord],
+              entries: Mapping[str, list[str]] | None = None) -> dict[str, list[PendingRecord]]:
+    """For each record, the records of the other stager (Reverie / Hermes) that replace or
+    remove the same entry: both wait, and whichever is applied first makes the other stale.
+    Listed beside each other so the two never fight over one entry silently (issue 32).
+    ``entries`` (per target) resolves an unpinned ``old_text`` (Hermes 0.19 pins nothing)
+    to the one entry it selects now."""
+    records = list(records)
+    touches = {r.id: _touches(r) | _resolved(r, (entries or {}).get(r.target, []))
+               for r in records}
+    out: dict[str, list[PendingRecord]] = {}
+    for record in records:
+        others = [o for o in records if o.id != record.id and o.target == record.target
+                  and _ours(o) != _ours(record) and touches[o.id] & touches[record.id]]
+        if others:
+            out[record.id] = others
+    return out
+
+
+def _resolved(record: PendingRecord, live: list[str]) -> set[str]:
+    """``entry:<text>`` for each unpinned replace/remove whose old_text selects one entry."""
+    out = set()
+    for op in record.operations():
+        old = op.get("old_text")
+        if op["action"] != "add" and not op.get("matched_entry") and old:
+            hits = [e for e in live if old in e]
+            if len(hits) == 1:
+                out.add(f"entry:{hits[0]}")
+    return out
+
+
 def _ours(record: PendingRecord) -> bool:
     return record.staged_by == REVERIE
 
@@ -207,18 +239,25 @@ def _touches(record: PendingRecord) -> set[str]:
             and (op.get("matched_entry") or op.get("old_text"))}
 
 
+def read_entries(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> dict[str, list[str]]:
+    """The live entries of each target (an unreadable file: none, so every record on it
+    fails to apply)."""
+    store = MemoryStore(settings, clock=clock)
+    entries: dict[str, list[str]] = {}
+    for target in TARGETS:
+        try:
+            entries[target] = store.entries(target)
+        except ReverieError:
+            entries[target] = []
+    return entries
+
+
 def judge_all(settings: Settings, records: Sequence[PendingRecord], *,
               clock: Clock = SYSTEM_CLOCK, journal: Any = None,
               entries: Mapping[str, list[str]] | None = None) -> dict[str, Freshness]:
     """:func:`judge` for every record (one read of each target file, one journal)."""
     if entries is None:
-        store = MemoryStore(settings, clock=clock)
-        entries = {}
-        for target in TARGETS:
-            try:
-                entries[target] = store.entries(target)
-            except ReverieError:
-                entries[target] = []  # an unreadable file: every record on it fails to apply
+        entries = read_entries(settings, clock=clock)
     later = supersessions(records)
     now = clock.now()
 
@@ -264,10 +303,18 @@ class Overview:
     verdicts: dict[str, Freshness]
     problems: list[str]
     now: float
+    #: The live entries the records were judged against (resolves an unpinned old_text).
+    entries: dict[str, list[str]] = field(default_factory=dict)
 
     @property
     def counts(self) -> dict[str, int]:
         return counts(self.verdicts.values())
+
+    @functools.cached_property
+    def contests(self) -> dict[str, list[PendingRecord]]:
+        """:func:`contested` over the records still waiting (a stale one fights no more)."""
+        return contested((r for r in self.records if self.verdicts[r.id].state == PENDING),
+                         self.entries)
 
     @property
     def oldest_pending_age_s(self) -> float | None:
@@ -287,6 +334,8 @@ class Overview:
         data["summary_warning"] = warning
         data["auto"] = record.auto
         data["staged_by"], data["staged_by_label"] = record.staged_by, record.staged_by_label
+        data["same_entry_as"] = [{"id": o.id, "staged_by": o.staged_by_label}
+                                 for o in self.contests.get(record.id, ())]
         data["age_s"] = round(self.now - record.created_at, 1) \
             if math.isfinite(record.created_at) else None
         return data | self.verdicts[record.id].to_dict()
@@ -350,7 +399,8 @@ def overview(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> Overview:
     """:func:`memory.pending.staging.list_pending` judged — each record's state and version — and
     the retired records (:mod:`memory.pending.retired`) with the state they were retired in."""
     records = list_pending(settings)
-    verdicts = judge_all(settings, records, clock=clock)
+    entries = read_entries(settings, clock=clock)
+    verdicts = judge_all(settings, records, clock=clock, entries=entries)
     retired, problems = list_retired(settings)
     # A record both queued and retired (a sweep died between the two steps) is the queue's.
     retired = [r for r in retired if r.id not in verdicts]
@@ -359,7 +409,8 @@ def overview(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> Overview:
         verdicts[record.id] = Freshness(state, reason, content_version(record, None))
     everything = sorted([*records, *retired], key=lambda r: (
         r.created_at if math.isfinite(r.created_at) else math.inf, r.id))
-    return Overview(everything, verdicts, list(records.problems) + problems, clock.now())
+    return Overview(everything, verdicts, list(records.problems) + problems, clock.now(),
+                    entries)
 
 
 class OverviewCache:

@@ -91,8 +91,13 @@ def test_two_replaces_of_one_entry_apply_once_whoever_goes_first(hermes, tmp_pat
         (h_id,) = hermes_stage(hermes, home, HERMES_PAYLOADS[:1])       # -> "Editor is neovim"
         r_id = reverie_stage(settings, {"action": "replace", "target": "memory",
                                         "old_text": "vim since", "content": "Editor is helix"})
-        by = {r.id: r.staged_by for r in freshness.overview(settings).records}
+        listing = freshness.overview(settings)
+        by = {r.id: r.staged_by for r in listing.records}
         assert by == {h_id: "hermes_review", r_id: "reverie"}
+        # Not silently: each names the other, which changes the same entry.
+        same = {r.id: listing.item(r)["same_entry_as"] for r in listing.records}
+        assert same == {h_id: [{"id": r_id, "staged_by": "Reverie"}],
+                        r_id: [{"id": h_id, "staged_by": "Hermes background review"}]}
         winner, loser = (h_id, r_id) if first == "hermes" else (r_id, h_id)
         (decision,) = staging.approve(settings, winner, who="operator")
         assert decision.status == "approved", decision.message

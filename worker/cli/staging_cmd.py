@@ -78,6 +78,9 @@ def pending(settings: Settings, limit: int, offset: int, state: str | None, kind
             # Who staged it (issue 32): Hermes' own records sit beside Reverie's.
             echo(f"{r.id}  {state}{mark}{terminal_safe(preview(item['summary'], 160))}  "
                  f"({r.staged_by_label}, {_age(r.created_at)} ago, {r.evidence_count} evidence)")
+            for other in item["same_entry_as"]:
+                echo(f"          changes the same entry as {other['id']} ({other['staged_by']});"
+                     " whichever is approved first makes the other stale")
             why = item["stale_reason"] or item["expired_reason"]
             if why:
                 echo(f"          {item['state']}: {terminal_safe(why)}")
