@@ -150,3 +150,13 @@ def test_summaries_due_scan_and_search_leave_the_rest_out(spoken_settings, clock
             found = {"retired-gecko": ["main"], "cron-narwhal": ["job"]}.get(word, [])
             assert [h.session_id for h in hits] == found
         assert [m.content for m in store.messages("main")][-2:] == [SECRETS["retired"], VISIBLE]
+
+
+def test_reverie_review_says_why_a_subagent_session_is_not_reviewed(spoken_settings) -> None:
+    from click.testing import CliRunner
+
+    from reverie.worker.cli import cli
+
+    res = CliRunner().invoke(cli, ["--home", str(spoken_settings.home), "review", "sub", "--now"])
+    assert res.exit_code == 0, res.output
+    assert "Not reviewed: sub is a subagent session" in res.output
