@@ -79,8 +79,11 @@ def summarize_session(settings: Settings, session_id: str, *, provider: Any = No
         if not messages:
             raise ReviewError(f"Session '{safe_id(session_id)}' has no messages to summarise.")
         transcript = cut_transcript(withheld(settings, messages, clock), list(terms))
+        # Through the session's last row of any kind: rows left out on purpose (hidden,
+        # bookkeeping, a compaction summary) must not make the sweep summarise it again.
+        through = max(messages[-1].id, sessions.last_message_id(session_id) or 0)
         summary = summarize_transcript(settings, session_id, transcript,
-                                       through_message_id=messages[-1].id, provider=provider,
+                                       through_message_id=through, provider=provider,
                                        clock=clock, call=call)
         if summary.kind == "model":
             _store(sessions, summary)

@@ -343,6 +343,14 @@ class SessionStore:
             return [_message(row) for row in self._conn.execute(sql, params)]
 
     @_translating
+    def last_message_id(self, session_id: str) -> int | None:
+        """The newest row id of ``session_id``, of any kind (hidden and retired included)."""
+        with self._lock:
+            row = self._conn.execute("SELECT MAX(id) FROM messages WHERE session_id = ?",
+                                     (session_id,)).fetchone()
+        return int(row[0]) if row and row[0] is not None else None
+
+    @_translating
     def excluded_reason(self, session_id: str) -> str | None:
         """Why ``session_id`` is not a conversation with the user (``"subagent"``,
         ``"cron"``), or None: such a session is never reviewed or summarised."""

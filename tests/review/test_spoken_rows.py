@@ -136,9 +136,17 @@ def test_subagent_and_cron_sessions_are_neither_reviewed_nor_summarised(
 
 
 def test_summaries_due_scan_and_search_leave_the_rest_out(spoken_settings, clock) -> None:
+    with SessionStore.open(spoken_settings) as store:   # scaffolding is the session's last row
+        hidden_last = _row(store.connection, "main", "user", SECRETS["hidden"], 20.0,
+                           display_kind="hidden")
     provider = Recording()
     summary = summarize_session(spoken_settings, "main", provider=provider, clock=clock)
     assert _leaked(summary.text) == [] and _leaked("\n".join(provider.seen)) == []
+    # Covered through the last row of any kind, so the sweep does not summarise it again.
+    with SessionStore.open(spoken_settings) as store:
+        last = store.last_message_id("main")
+        assert summary.through_message_id == last == hidden_last
+        assert store.get_summary("main").through_message_id == hidden_last
     assert "helix-visible" in "\n".join(provider.seen)
     with SessionStore.open(spoken_settings) as store:
         due = {a.session_id: a.new_user_turns for a in store.activity()}
