@@ -271,6 +271,7 @@ _FETCH_AND_RUN = re.compile(
     r"|\biex\s*[(\s]{1,3}\s*(?:" + _FETCH + r"\b|\(?\s*new-object\s+(?:system\.)?net\.webclient)"
     r"|\bdownloadstring\s*\(.{0,200}\biex\b|\biex\b.{0,80}\bdownloadstring\s*\("
     r"|\bpython[0-9.]*\s+-c\s+.{0,80}\burlopen\b.{0,120}\bexec\b")
+_RUN_MARKS = ("|", "<(", "$(", "iex", "downloadstring", "urlopen")
 _SCHEDULE = re.compile(r"(?:^|\s)(?:@reboot|@hourly|@daily|@weekly|(?:[*0-9/,-]+\s+){4}[*0-9/,-]+)"
                        r"\s|\bcrontab\b|\bsystemd\b.{0,40}\btimer\b|\bschtasks\b|\blaunchd\b|"
                        r"\.bashrc|\.zshrc|\.profile\b|\bprompt_command\b")
@@ -477,10 +478,12 @@ def _url_carries_data(s: _Sentence, cased: str) -> str | None:
 
 
 def _exfiltration(s: _Sentence, cased: str) -> CapabilityMatch | None:
-    destination = _destination(s)
     placeholder = _url_carries_data(s, cased) if "://" in s.text else None
     if placeholder is not None:
         return _match("exfiltration.data_to_destination", (("a URL", placeholder),), ())
+    # A destination is looked for only where something could be sent to it.
+    wanted = (s.has("send") and s.has("data")) or s.has("tool")
+    destination = _destination(s) if wanted and ("." in s.text or "@" in s.text) else None
     if destination is not None:
         kind, _at = destination
         hits = s.near("send", "data")
@@ -501,6 +504,8 @@ def _exfiltration(s: _Sentence, cased: str) -> CapabilityMatch | None:
 
 
 def _persistence(s: _Sentence) -> CapabilityMatch | None:
+    if not (s.has("persist") and s.has("self")):
+        return None
     memory_file = _MEMORY_FILE.search(s.text)
     for third, name in (("target", "where"), ("recur", "when")):
         hits = s.near("persist", "self", third, window=120)
@@ -517,6 +522,9 @@ def _persistence(s: _Sentence) -> CapabilityMatch | None:
 
 
 def _fetch_and_run(s: _Sentence) -> CapabilityMatch | None:
+    # Every way of running fetched code pipes it, substitutes it or names iex/urlopen.
+    if not any(mark in s.text for mark in _RUN_MARKS):
+        return None
     run = _FETCH_AND_RUN.search(s.text)
     if run is None:
         return None

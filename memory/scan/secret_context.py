@@ -273,7 +273,15 @@ def _looks_secret(value: str, label: str) -> bool:
     return password_like and symbols >= 3 and len(re.split(r"[-_.]", value)) >= 4
 
 
+# What every labelled value holds: a separator the regex reads, a non-Latin separator or
+# label, or (the bare form) a run of 20 characters.
+_SEPARATOR_HINT = re.compile(r"[:=：>]|\b(?:is|was|est|ist|es|é|era|wird|sera|será)\b|[^\x00-\u024f]"
+                             r"|\S{20}", re.I)
+
+
 def _label_secret(cased: str) -> SecretFound | None:
+    if _SEPARATOR_HINT.search(cased) is None:
+        return None
     assigned, bare = _labelled()
     for match in assigned.finditer(cased):
         value = match.group("value")
