@@ -62,6 +62,8 @@ def test_sarahs_first_session() -> None:
     "If I had a dog I'd call him Rex.",                   # a hypothetical
     "I might go to Japan someday.",
     "I'm thinking about picking up Rust.",                # a hedge
+    "I'm now considering a career in the non-profit sector.",
+    "I've been thinking about trying yoga for stress relief.",
     "My sister said she hates Java.",                     # someone else's words
     "I'll keep going!",                                   # a promise to the listener
     "I'm so excited about your new job!",                 # a mood, and about the listener
