@@ -43,10 +43,52 @@ _HERMES_LABELS = {"memory": "memory", "user": "user profile"}
 
 def description(record_or_payload: PendingRecord | dict[str, Any]) -> str:
     """The one line shown for a record: what it does, where, and the first 120 characters
-    of the text concerned — from the payload, whatever the stored summary says."""
+    of the text concerned — from the payload, whatever the stored summary says. A
+    consolidation says where its entries go ("moved to the archive"), in the console's
+    words: "22 operations (remove)" read as if approving deleted facts (issue 29)."""
+    if isinstance(record_or_payload, PendingRecord) and is_consolidation(record_or_payload):
+        return consolidation_line(record_or_payload)
     payload = record_or_payload.payload if isinstance(record_or_payload, PendingRecord) \
         else record_or_payload
     return summarize(payload)
+
+
+def consolidation_line(record: PendingRecord) -> str:
+    """``consolidate memory: 22 entries moved to the archive (18 for room, 3 merged, 1
+    superseded), 2 rewritten; first: …`` — counted from the operations whose step agrees
+    with the payload (:func:`operations`); an unlabelled remove still goes to the archive."""
+    rows, _ = operations(record)
+    moved = [r for r in rows if r["action"] == "remove"]
+    rewritten = [r for r in rows if r["action"] == "replace"]
+    kinds: dict[str, int] = {}
+    for row in moved:
+        label = "for room" if row["step"] in (None, "archived") else row["step"]
+        kinds[label] = kinds.get(label, 0) + 1
+    parts = [f"{len(moved)} entr{'y' if len(moved) == 1 else 'ies'} moved to the archive"
+             + (f" ({', '.join(f'{n} {k}' for k, n in kinds.items())})" if kinds else "")]
+    if rewritten:
+        parts.append(f"{len(rewritten)} rewritten (the old wording moved to the archive)")
+    first = rows[0]["preview"] if rows else ""
+    return f"consolidate {record.target}: {', '.join(parts)}; first: {first}"
+
+
+def destinations(record: PendingRecord) -> list[str]:
+    """Where each entry a consolidation touches goes, one line each (`memory diff`)."""
+    rows, _ = operations(record)
+    out = []
+    for row in rows:
+        entry = preview(row["entry"] or "", PREVIEW_CHARS)
+        why = f" — {row['why']}" if row["why"] else ""
+        if row["action"] == "remove":
+            into = f" (merged into: {preview(row['into'], 80)})" if row["into"] else ""
+            out.append(f"  {entry} -> moved to the archive, {row['step'] or 'archived'}"
+                       f"{into}{why}")
+        elif row["action"] == "replace":
+            out.append(f"  {entry} -> rewritten as {row['preview']}; the old wording moved to "
+                       f"the archive ({row['step'] or 'replaced'}){why}")
+        else:
+            out.append(f"  + {row['preview']} (added){why}")
+    return out
 
 
 def is_consolidation(record: PendingRecord) -> bool:

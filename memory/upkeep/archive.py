@@ -379,10 +379,15 @@ class Archive(UpkeepTables):
                                     via="archive-restore", clock=self.clock).add(fact.target,
                                                                                  fact.text)
         if not response.get("success"):
+            from ..store import Refusal, refusal_of
+
             error = response.get("error") or "the store refused it"
+            # The advice names the real cause: room only when the limit refused it.
+            tail = {Refusal.LIMIT: " Consolidate or remove entries to make room, then retry.",
+                    Refusal.SCAN: " The memory scan blocks this text now; it stays archived.",
+                    }.get(refusal_of(response), "")
             response = dict(response)
-            response["error"] = (f"Archived fact {fact.id} was not restored: {error} "
-                                 "Consolidate or remove entries to make room, then retry.")
+            response["error"] = f"Archived fact {fact.id} was not restored: {error}{tail}"
             return response
         self.restored([fact.id], f"restored by {who or 'an operator'}")
         response = dict(response)

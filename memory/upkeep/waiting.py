@@ -193,14 +193,19 @@ def cap_waiting(settings: Settings, target: str, *, waiting: WaitingFacts,
     why = (f"never placed: more facts waited for room than the cap of {cap:,} characters, "
            "and this one ranked lowest")
     now = waiting.clock.now()
+    ids: list[int] = []
     with waiting.db.write() as conn:
-        ids = archive.insert_archived(target, [ArchiveItem(
-            text=f.content, kind=NEVER_PLACED, why=why, learned_at=f.since,
-            evidence=f.evidence) for f in gone])
-        conn.executemany("UPDATE upkeep_waiting SET state = ?, settled_at = ?, note = ?"
+        for f in gone:
+            # One at a time: the archive refuses a text the scanner blocks now (issue 28);
+            # such a fact still leaves the queue (it could never be placed either).
+            got = archive.insert_archived(target, [ArchiveItem(
+                text=f.content, kind=NEVER_PLACED, why=why, learned_at=f.since,
+                evidence=f.evidence)])
+            ids += got
+            conn.execute("UPDATE upkeep_waiting SET state = ?, settled_at = ?, note = ?"
                          " WHERE id = ? AND state = 'waiting'",
-                         [(NEVER_PLACED, now, f"archived as #{aid}", f.id)
-                          for f, aid in zip(gone, ids, strict=True)])
+                         (NEVER_PLACED, now, f"archived as #{got[0]}" if got
+                          else "the memory scan blocks it now: not archived", f.id))
     archive.mirror_ids(ids)
     capped = Capped(target, ids, len(facts) - len(gone), cap)
     log.warning("%s", capped.line)

@@ -143,12 +143,14 @@ def consolidate_target(settings: Settings, target: str, *, provider: Any = None,
         result.goal = goal_for(limit, garden.low_water, still, garden.high_water)
         result.reasons = _needs(settings, db, target, used, limit, still, force, live)
         if not result.reasons:
-            result.status, result.message = "nothing_to_do", _nothing_message(used, limit, garden)
+            result.status, result.message = "nothing_to_do", _nothing_message(used, limit, garden,
+                                                                             result)
             _record(settings, db, target, clock, result)
             return result
         plan = _plan(settings, ledger, call, provider, target, entries, still, limit, result)
         if not plan.changed and used <= result.goal:
-            result.status, result.message = "nothing_to_do", _nothing_message(used, limit, garden)
+            result.status, result.message = "nothing_to_do", _nothing_message(used, limit, garden,
+                                                                             result)
             _record(settings, db, target, clock, result)
             return result
         if not plan.changed:
@@ -202,9 +204,17 @@ def _needs(settings: Settings, db: UpkeepDB, target: str, used: int, limit: int,
     return reasons
 
 
-def _nothing_message(used: int, limit: int, garden: Any) -> str:
-    return (f"nothing to consolidate: {used:,}/{limit:,} chars, no duplicate or superseded "
-            f"entry, below high water ({round(100 * garden.high_water)}%) with no fact waiting")
+def _nothing_message(used: int, limit: int, garden: Any, result: ConsolidationResult) -> str:
+    """Why nothing is staged; when waiting facts were just placed, it says so first (a run
+    printed "no fact waiting" right under the lines of the facts that had waited)."""
+    placed = sum(1 for r in result.reproposed if r["state"] in ("landed", "proposed"))
+    still = sum(1 for r in result.reproposed if r["state"] == "waiting")
+    head = f"placed {placed} waiting fact(s); " if placed else ""
+    waiting = (f"{still} fact(s) still waiting" if still else "no fact waiting any more"
+               if placed else "no fact waiting")
+    return (f"{head}nothing to consolidate: {used:,}/{limit:,} chars, no duplicate or "
+            f"superseded entry, below high water ({round(100 * garden.high_water)}%) with "
+            f"{waiting}")
 
 
 def _leave_blocked(settings: Settings, target: str, entries: list[Any]

@@ -16,7 +16,7 @@ from reverie.config import Settings
 from reverie.memory import journey as journey_lib
 from reverie.memory.entries import preview
 from reverie.memory.journal import Journal
-from reverie.memory.pending import freshness, staging
+from reverie.memory.pending import describe, freshness, staging
 from reverie.memory.pending.records import age_text, format_timestamp
 from reverie.memory.undo import undo_operation
 
@@ -155,14 +155,24 @@ def reject(settings: Settings, record_id: str, as_json: bool) -> None:
 def diff(settings: Settings, record_id: str, as_json: bool) -> None:
     """Show a staged operation as a unified diff of its target file."""
     result = staging.diff_record(settings, record_id)
+    record = staging.load_record(settings, result.record_id)
     if as_json:
-        emit_json(result.to_dict())
+        data = result.to_dict()
+        if describe.is_consolidation(record):
+            data["destinations"] = describe.destinations(record)
+        emit_json(data)
         return
     echo(terminal_safe(result.diff.rstrip("\n")) if result.diff else "(no change: the file stays as it is)")
     note = f"# {result.file}: {result.size_before:,} -> {result.size_after:,}/{result.limit:,} chars"
     if result.over_limit:
         note += " (over the limit: approving will be refused until entries are consolidated)"
     echo(note)
+    if describe.is_consolidation(record):
+        # The diff shows only lines leaving the file: say where each entry goes (issue 29).
+        echo("# Where each entry goes (nothing is deleted; `reverie memory archive` lists "
+             "and restores archived entries):")
+        for line in describe.destinations(record):
+            echo(terminal_safe(line))
 
 
 @memory_group.command("log")
