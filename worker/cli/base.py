@@ -55,7 +55,47 @@ class AppContext:
         return self._settings
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+def spread_homes(args: list[str]) -> list[str]:
+    """``--homes A B C`` as ``--homes A --homes B --homes C``: what an unquoted glob expands
+    to works with every command that takes ``--homes`` (queue, serve, service install —
+    issue 29; ``run`` took it through its trailing arguments already). A word after the
+    paths is taken for a path only when it looks like one (it exists, or holds a ``/`` or a
+    glob character), so ``queue --homes A status`` still names a subcommand."""
+    out: list[str] = []
+    taking = False
+    for arg in args:
+        if arg == "--":
+            taking = False
+            out.append(arg)
+            continue
+        if arg == "--homes":
+            taking = None      # the next word is the option's value, whatever it is
+            out.append(arg)
+            continue
+        if taking is None:
+            out.append(arg)
+            taking = True
+            continue
+        if taking and not arg.startswith("-") and _looks_like_path(arg):
+            out += ["--homes", arg]
+            continue
+        taking = False
+        out.append(arg)
+    return out
+
+
+def _looks_like_path(word: str) -> bool:
+    import os
+
+    return "/" in word or any(c in word for c in "*?[") or os.path.exists(word)
+
+
+class _Root(click.Group):
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        return super().parse_args(ctx, spread_homes(list(args)))
+
+
+@click.group(cls=_Root, context_settings={"help_option_names": ["-h", "--help"]})
 @click.option("--home", "home", metavar="DIR", help="Home directory (default: $REVERIE_HOME, $HERMES_HOME, ~/.hermes).")
 @click.option("--profile", "profile", metavar="NAME", help="Profile under <home>/profiles/ (default: $REVERIE_PROFILE).")
 @click.option("--debug", is_flag=True, help="Show tracebacks on errors.")
