@@ -59,7 +59,13 @@ HOME_ID_RE = re.compile(r"[0-9a-f]{32}")
 
 def home_id(settings: Settings) -> str:
     """The home's random id, created on first use (0600, atomically: two processes racing
-    to create it agree on the one that was linked first)."""
+    to create it agree on the one that was linked first).
+
+    The id stays a random token, shared by whatever holds the file (issue 29 decision):
+    hosts sharing one home over a network file system must agree on its queue, and they may
+    mount it at different paths, so neither the path nor an inode can be part of it. The
+    file's second line records the home it was made in (:func:`home_id_origin`): a copy
+    (``cp -a``) then names its original, which the pool and ``doctor`` check."""
     path = settings.layout.home_id_file
     try:
         return _read_home_id(path)
@@ -69,7 +75,8 @@ def home_id(settings: Settings) -> str:
     tmp = path.with_name(f".home-id.{secrets.token_hex(4)}")
     fd = os.open(tmp, os.O_CREAT | os.O_EXCL | os.O_WRONLY | os.O_NOFOLLOW, FILE_MODE)
     try:
-        os.write(fd, (secrets.token_hex(16) + "\n").encode("ascii"))
+        os.write(fd, (secrets.token_hex(16) + "\n" + os.path.abspath(settings.home) + "\n"
+                      ).encode("utf-8", "surrogateescape"))
         os.fsync(fd)
     finally:
         os.close(fd)
@@ -84,12 +91,55 @@ def home_id(settings: Settings) -> str:
 
 
 def _read_home_id(path: os.PathLike[str]) -> str:
+    return _home_id_lines(path)[0]
+
+
+def _home_id_lines(path: os.PathLike[str]) -> tuple[str, str | None]:
+    """The id and the home it was made in (None in a file written before issue 29)."""
     hint = "Delete it: Reverie makes a new one (reconcile re-sends what the old queue held)."
-    text = read_regular(path, follow=False, limit=128, error=QueueError, hint=hint)
-    value = text.decode("ascii", "replace").strip()
+    text = read_regular(path, follow=False, limit=8192, error=QueueError, hint=hint)
+    lines = text.decode("utf-8", "surrogateescape").split("\n")
+    value = lines[0].strip()
     if not HOME_ID_RE.fullmatch(value):
         raise QueueError(f"{path} is not a home id (32 hex digits).", hint=hint)
-    return value
+    origin = lines[1].strip() if len(lines) > 1 and lines[1].strip() else None
+    return value, origin
+
+
+def existing_home_id(settings: Settings) -> tuple[str, str | None] | None:
+    """The home's id and the home it was made in, without creating one (None: no id yet,
+    or one that cannot be read — the queue reports that)."""
+    try:
+        return _home_id_lines(settings.layout.home_id_file)
+    except (FileNotFoundError, QueueError):
+        return None
+
+
+def copied_from(settings: Settings) -> str | None:
+    """The home this one's ``reverie/home-id`` was copied from, when that home still holds
+    the same id (a ``cp -a`` of a home): on Redis both would take each other's jobs."""
+    from reverie.config import load_settings
+
+    found = existing_home_id(settings)
+    if found is None or found[1] is None:
+        return None
+    value, origin = found
+    if os.path.abspath(settings.home) == origin or not os.path.isdir(origin):
+        return None
+    try:
+        other = existing_home_id(load_settings(origin, environ={}))
+    except Exception:  # noqa: BLE001 - the original's config does not matter here
+        return None
+    return origin if other is not None and other[0] == value else None
+
+
+def copy_line(copy: Settings, original: str) -> str:
+    """The one line the pool and ``doctor`` say about a copied home id."""
+    consequence = ("so it is not served on Redis (it would take the other's jobs)"
+                   if copy.queue.backend == "redis" else "which would make them take each "
+                   "other's jobs on a shared Redis")
+    return (f"{copy.home} holds the same reverie/home-id as {original} (a copy of it), "
+            f"{consequence}: delete {copy.layout.home_id_file} to give it its own id.")
 
 
 def queue_name(settings: Settings) -> str:

@@ -27,7 +27,9 @@ created). Each check gives at most one :class:`Finding`:
 * ``service`` — a systemd unit / launchd agent serving this home is installed but not running
   (:func:`reverie.worker.service.installed_but_not_running`);
 * ``memory_upkeep`` — facts wait for room in a memory file (issue 20): a consolidation
-  waits for approval, or none is pending while the file is above high water.
+  waits for approval, or none is pending while the file is above high water;
+* ``home_id`` — this home's ``reverie/home-id`` was copied from a home that still holds it
+  (``cp -a``, issue 29): on Redis the two would take each other's jobs.
 
 A ``--home`` that does not exist (or a ``--profile`` the home does not have) is the one
 finding ``home``, naming how the home was chosen: every other check would only describe an
@@ -140,9 +142,18 @@ def diagnose(home: str | os.PathLike[str] | None = None, profile: str | None = N
     found += [None if journal else _scheduler(settings, now, ours), _state_db(settings), journal,
               _memory_files(settings), _pending(settings), _pending_age(settings, now),
               _permissions(settings)]
-    found += [_service(settings), _memory_upkeep(settings)]
+    found += [_service(settings), _memory_upkeep(settings), _home_copy(settings)]
     return Diagnosis(str(settings.home), [f for f in found if f is not None],
                      reviewer=reviewer_line(settings, ours))
+
+
+def _home_copy(settings: Settings) -> Finding | None:
+    """This home's ``reverie/home-id`` was copied from a home that still holds it (issue 29):
+    on Redis both would share one queue and take each other's jobs."""
+    from reverie.jobs.queue import copied_from, copy_line
+
+    original = copied_from(settings)
+    return Finding("home_id", copy_line(settings, original)) if original else None
 
 
 def reviewer_line(settings: Settings, reverie_made: bool = False) -> str:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import threading
 import time
 from collections import OrderedDict, deque
@@ -80,6 +81,8 @@ class HomeEntry:
     memory_reconciled: bool = False
     #: why a one-shot run (``run --once --homes``) left it out: not served again by it
     left_out: str | None = None
+    #: the home it is a copy of (same reverie/home-id): not served on Redis until fixed
+    copy_of: str | None = None
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     @property
@@ -238,13 +241,50 @@ class Pool:
                     del self.entries[ref]
         for entry in reload:  # outside the lock: a changed home's runtime is closed
             self._load(entry)
+        self._find_copies()
         for entry in gone:
             self._drop_runtime(entry.ref)
             log.info("home %s is no longer served", entry.label)
         for entry in added:
-            log.info("serving home %s", entry.label)
+            if entry in self.served():    # not "serving" a home just said to be not served
+                log.info("serving home %s", entry.label)
         self.refreshed_at = self.clock.monotonic()
         return added, gone
+
+    def _find_copies(self) -> None:
+        """Two homes holding one ``reverie/home-id`` (issue 29: ``cp -a ~/.hermes …``): on
+        Redis they would share one queue and each take the other's jobs. The copy — the
+        one its id file says it was not made in, else the later by label — is said once
+        and, on Redis, not served until its id file is deleted (checked at every rescan)."""
+        from reverie.jobs.queue import copy_line, existing_home_id
+
+        with self._lock:
+            loaded = [e for e in self.entries.values()
+                      if not e.gone and e.settings is not None and e.left_out is None]
+        by_id: dict[str, list[tuple[HomeEntry, str | None]]] = {}
+        for entry in loaded:
+            assert entry.settings is not None
+            found = existing_home_id(entry.settings)
+            if found is not None:
+                by_id.setdefault(found[0], []).append((entry, found[1]))
+        copies: dict[int, str] = {}
+        for group in by_id.values():
+            if len(group) < 2:
+                continue
+            group.sort(key=lambda pair: pair[0].label)
+            keep = next((e for e, origin in group
+                         if origin is not None and e.settings is not None
+                         and os.path.abspath(e.settings.home) == origin), group[0][0])
+            for entry, _ in group:
+                if entry is not keep:
+                    copies[id(entry)] = keep.label
+        for entry in loaded:
+            original = copies.get(id(entry))
+            if original is not None and entry.copy_of != original:
+                assert entry.settings is not None
+                log.error("home %s", copy_line(entry.settings, original))
+            with entry.lock:
+                entry.copy_of = original
 
     def _load(self, entry: HomeEntry) -> None:
         """(Re)load a home's settings; a home whose settings do not load is not served
@@ -268,7 +308,8 @@ class Pool:
     def served(self) -> list[HomeEntry]:
         with self._lock:
             return [e for e in self.entries.values()
-                    if not e.gone and e.settings is not None and e.left_out is None]
+                    if not e.gone and e.settings is not None and e.left_out is None
+                    and not (e.copy_of is not None and e.settings.queue.backend == "redis")]
 
     def maybe_refresh(self) -> None:
         if self.clock.monotonic() - self.refreshed_at >= HOME_RESCAN_SECONDS:
