@@ -68,17 +68,34 @@ def _translatable(exc: BaseException) -> bool:
         exc, sqlite3.ProgrammingError | sqlite3.InterfaceError)
 
 
+class _Pool:
+    """The connections of one or more :class:`Database` handles on one file: the idle ones,
+    and the one each thread has borrowed (nested use on that thread gets the same one)."""
+
+    def __init__(self) -> None:
+        self.idle: list[sqlite3.Connection] = []
+        self.generation = 0              # bumped by close(): older lent connections close
+        self.lock = threading.Lock()
+        self.lent = threading.local()    # the connection this thread borrowed, while it does
+
+
 class Database:
     """One owner's handle on a shared SQLite file; thread-safe, cheap until first used.
 
     ``component`` / ``migrations``: the owner's schema (``config.sqlitedb.migrate``);
     ``error``: the owner's error class; ``label``: what the owner's tables are called in
-    messages ("the job ledger").
+    messages ("the job ledger"). ``shares``: another owner's handle on the same file whose
+    connections this one borrows (sqlite-utils' ``Database(conn)`` idea): the owners of one
+    review use one connection, and a write of one inside a write of another joins its
+    transaction. Closing a sharing handle leaves the shared connections to their owner.
     """
 
     def __init__(self, path: Path, *, component: str, migrations: Sequence[Migration],
                  error: type[ReverieError], label: str,
-                 busy_timeout: float = DEFAULT_BUSY_TIMEOUT, read_only: bool = False) -> None:
+                 busy_timeout: float = DEFAULT_BUSY_TIMEOUT, read_only: bool = False,
+                 shares: Database | None = None) -> None:
+        if shares is not None and (Path(path) != shares.path or read_only != shares.read_only):
+            raise ValueError("a Database shares connections only with one on the same file")
         self.path = Path(path)
         #: Opened ``mode=ro``: never created, switched to WAL or migrated (``reverie doctor``
         #: must not write); a write fails as the owner's error.
@@ -88,11 +105,9 @@ class Database:
         self.error = error
         self.label = label
         self.busy_timeout = busy_timeout
-        self._idle: list[sqlite3.Connection] = []
-        self._generation = 0             # bumped by close(): older lent connections close
-        self._lock = threading.Lock()
         self._migrated = False
-        self._lent = threading.local()   # the connection this thread borrowed, while it does
+        self._owns_pool = shares is None
+        self._pool = _Pool() if shares is None else shares._pool
 
     # --- borrowing ---------------------------------------------------------------------------
 
@@ -121,6 +136,13 @@ class Database:
                 raise
             conn.execute("COMMIT")
 
+    def prepare(self) -> None:
+        """Open and migrate now. A handle that ``shares`` another's connections is prepared
+        before its first use inside the other's transaction: migrating then needs a
+        connection of its own, which waits for that very transaction on a new file."""
+        with self.read():
+            pass
+
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         """Every row of one read."""
         with self.read() as conn:
@@ -137,12 +159,16 @@ class Database:
 
     @contextmanager
     def _borrow(self, doing: str) -> Iterator[tuple[sqlite3.Connection, bool]]:
-        held = getattr(self._lent, "conn", None)
+        held = getattr(self._pool.lent, "conn", None)
         if held is not None:                 # nested on this thread: the same connection
+            if not self._migrated:           # a sharing owner's first use, inside another's
+                self._open().close()         # transaction: its schema on a connection of its own
             yield held, True
             return
         conn, generation = self._take()
-        self._lent.conn = conn
+        if not self._migrated:               # a connection another sharing owner opened
+            self._migrate(conn)              # (closes it and raises when that fails)
+        self._pool.lent.conn = conn
         failed = False
         try:
             yield conn, False
@@ -152,23 +178,25 @@ class Database:
                 raise translate(exc, self.error, f"{doing} {self.label} in {self.path.name}") from exc
             raise
         finally:
-            self._lent.conn = None
+            self._pool.lent.conn = None
             self._give_back(conn, generation, broken=failed or conn.in_transaction)
 
     # --- the pool ------------------------------------------------------------------------------
 
     def _take(self) -> tuple[sqlite3.Connection, int]:
-        with self._lock:
-            generation = self._generation
-            if self._idle:
-                return self._idle.pop(), generation
+        pool = self._pool
+        with pool.lock:
+            generation = pool.generation
+            if pool.idle:
+                return pool.idle.pop(), generation
         return self._open(), generation
 
     def _give_back(self, conn: sqlite3.Connection, generation: int, *, broken: bool) -> None:
+        pool = self._pool
         if not broken:
-            with self._lock:
-                if generation == self._generation and len(self._idle) < MAX_IDLE:
-                    self._idle.append(conn)
+            with pool.lock:
+                if generation == pool.generation and len(pool.idle) < MAX_IDLE:
+                    pool.idle.append(conn)
                     return
         conn.close()
 
@@ -176,8 +204,15 @@ class Database:
         if self.read_only:
             return connect_readonly(self.path, error=self.error, timeout=self.busy_timeout)
         conn = connect(self.path, error=self.error, busy_timeout=self.busy_timeout)
-        if self._migrated:
-            return conn
+        if not self._migrated:
+            self._migrate(conn)
+        return conn
+
+    def _migrate(self, conn: sqlite3.Connection) -> None:
+        """Apply this owner's migrations on ``conn`` (once per Database; closes ``conn`` and
+        raises the owner's error when that fails)."""
+        if self.read_only:
+            return
         try:
             retry_busy(lambda: migrate(conn, self.component, self.migrations),
                        seconds=open_retry_seconds(self.busy_timeout))
@@ -189,20 +224,23 @@ class Database:
             conn.close()
             raise
         self._migrated = True
-        return conn
 
     @property
     def idle_connections(self) -> int:
         """Connections open and waiting in the pool (for tests and monitoring)."""
-        with self._lock:
-            return len(self._idle)
+        with self._pool.lock:
+            return len(self._pool.idle)
 
     def close(self) -> None:
         """Close every idle connection; one lent out is closed when it comes back. The
-        Database stays usable: the next use opens a connection again."""
-        with self._lock:
-            idle, self._idle = self._idle, []
-            self._generation += 1
+        Database stays usable: the next use opens a connection again. A handle that
+        ``shares`` another's connections leaves them to it."""
+        if not self._owns_pool:
+            return
+        pool = self._pool
+        with pool.lock:
+            idle, pool.idle = pool.idle, []
+            pool.generation += 1
         for conn in idle:
             conn.close()
 

@@ -174,21 +174,24 @@ def _row_to_op(row: sqlite3.Row) -> JournalOp:
     return JournalOp(**data)
 
 
-def journal_database(settings: Settings, *,
-                     busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> Database:
-    """The ``memory`` tables of journal.db (every failure a :class:`StagingError`)."""
+def journal_database(settings: Settings, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT,
+                     shares: Database | None = None) -> Database:
+    """The ``memory`` tables of journal.db (every failure a :class:`StagingError`);
+    ``shares``: another owner's handle whose connections it uses."""
     return Database(settings.journal_db, component=COMPONENT, migrations=MIGRATIONS,
-                    error=StagingError, label="the memory journal", busy_timeout=busy_timeout)
+                    error=StagingError, label="the memory journal", busy_timeout=busy_timeout,
+                    shares=shares)
 
 
 class Journal:
     """The ``memory`` component of journal.db. Cheap to create; close when done."""
 
     def __init__(self, settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
-                 busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> None:
+                 busy_timeout: float = DEFAULT_BUSY_TIMEOUT,
+                 shares: Database | None = None) -> None:
         self.settings = settings
         self.clock = clock
-        self.db = journal_database(settings, busy_timeout=busy_timeout)
+        self.db = journal_database(settings, busy_timeout=busy_timeout, shares=shares)
 
     # -- connection -----------------------------------------------------------------------
     def close(self) -> None:

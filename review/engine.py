@@ -22,7 +22,7 @@ Per-session exclusivity (one review of a session at a time) is the worker's job 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,14 +31,18 @@ from reverie.config.terminal import safe_id
 from reverie.memory.journal import Journal, fingerprint
 from reverie.memory.locking import DEFAULT_TIMEOUT
 from reverie.memory.pending.notify import notify
-from reverie.memory.pending.staging import is_rejected, pending_fingerprints, stage
+from reverie.memory.pending.staging import is_rejected, new_record_id, pending_fingerprints, stage
 from reverie.memory.scan.blocks import record_block
 from reverie.memory.scan.scanner import find_threat, scan_content, withhold
 from reverie.memory.store import MemoryStore, is_over_limit
+from reverie.memory.upkeep.archive import Archive, ArchiveItem
+from reverie.memory.upkeep.upkeep_db import UpkeepDB
+from reverie.memory.upkeep.waiting import WaitingFacts, cap_waiting
 from reverie.search_index import SessionStore
 
 from . import prompts
 from .calls import CallContext, or_new
+from .consolidate.gather import origin_evidence
 from .exclusions import Exclusions, new_key, requests_in
 from .ledger import Ledger, exclusion_label, record_generation, scrub_secrets
 from .providers import InvalidModelOutput, RetryingProvider, RetryPolicy, get_provider
@@ -152,7 +156,9 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
         if sessions.get_session(session_id) is None:
             raise ReviewError(f"No session '{safe_id(session_id)}' in {settings.state_db}.",
                               hint="Check the id with `reverie search` or ingest the session first.")
-        with Ledger(settings, clock=clock) as ledger, Journal(settings, clock=clock) as journal:
+        with ReviewRun.open(settings, clock=clock, lock_timeout=lock_timeout,
+                            call=call) as run:
+            ledger = run.ledger
             cursor = ledger.get_cursor(session_id)
             result = ReviewResult(session_id, "nothing_new", cursor, cursor)
             excluded = sessions.excluded_reason(session_id)
@@ -177,9 +183,8 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
             try:
                 for done, chunk in enumerate(_chunks(new)):
                     _check_budget(settings, ledger, reviewed=done and result.messages_reviewed)
-                    _review_chunk(settings, _Books(ledger, journal, lock_timeout, call), provider,
-                                  result, chunk, earlier=earlier, lineage=lineage, clock=clock,
-                                  echo=echo)
+                    _review_chunk(settings, run, provider, result, chunk, earlier=earlier,
+                                  lineage=lineage, clock=clock, echo=echo)
                     earlier = [*earlier, *chunk]
             finally:
                 if own:
@@ -259,16 +264,32 @@ def _chunks(messages: Sequence[Any]) -> Iterable[list[Any]]:
 
 
 @dataclass(frozen=True)
-class _Books:
-    """What one review keeps open across its chunks: one ledger, one journal."""
+class ReviewRun:
+    """What one review holds across its chunks (issue 27): one journal.db connection, opened
+    once and shared by the owners of the tables it touches — the review ledger, the memory
+    journal and the upkeep tables (archive, waiting facts) — with the clock, the lock
+    timeout and the call paying for the model."""
 
     ledger: Ledger
     journal: Journal
+    upkeep: UpkeepDB
+    clock: Clock
     lock_timeout: float
     call: CallContext
 
+    @classmethod
+    @contextlib.contextmanager
+    def open(cls, settings: Settings, *, clock: Clock, lock_timeout: float,
+             call: CallContext) -> Iterator[ReviewRun]:
+        with Ledger(settings, clock=clock) as ledger, \
+                Journal(settings, clock=clock, shares=ledger.db) as journal, \
+                UpkeepDB(settings, clock=clock, shares=ledger.db) as upkeep:
+            for db in (ledger.db, journal.db, upkeep.db):
+                db.prepare()  # each owner's schema, before any step's transaction
+            yield cls(ledger, journal, upkeep, clock, lock_timeout, call)
 
-def _review_chunk(settings: Settings, books: _Books, provider: Any, result: ReviewResult,
+
+def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: ReviewResult,
                   chunk: list[Any], *, earlier: Sequence[Any], lineage: Sequence[Any], clock: Clock,
                   echo: Callable[[str], Any] | None) -> None:
     ledger, journal = books.ledger, books.journal
@@ -314,14 +335,14 @@ def _review_chunk(settings: Settings, books: _Books, provider: Any, result: Revi
             and settings.garden.enabled]
     result.dropped.extend(d.as_dict() for d in plan.dropped if d not in room)
     if room:
-        _keep_waiting(settings, result, room, by_id, generation, clock)
+        _keep_waiting(settings, result, room, by_id, generation, books.upkeep)
     share = _cost_share(call_cost, plan)
     outcomes = []
     late = []   # adds another writer's add left no room for since validation (issue 20)
     for item in [*plan.singles, *plan.batches]:
         # What a replace takes out is archived once it is applied (issue 20: nothing the
         # user said is thrown away); the rows exist before the record, as a consolidation's.
-        keep = _replaced(settings, item, journal, clock)
+        keep = _replaced(settings, item, journal, books.upkeep)
         outcomes.append(stage(
             settings, _payload(item), origin=ORIGIN,
             evidence=_evidence(result.session_id, _members(item), by_id, scan_content),
@@ -335,7 +356,7 @@ def _review_chunk(settings: Settings, books: _Books, provider: Any, result: Revi
                 and outcomes[-1].status == "refused" and is_over_limit(outcomes[-1].response)):
             late.append(Dropped(item.payload(), outcomes[-1].message, room=True, candidate=item))
     if late:
-        _keep_waiting(settings, result, late, by_id, generation, clock)
+        _keep_waiting(settings, result, late, by_id, generation, books.upkeep)
     # Durably staged: only now may these messages count as reviewed.
     result.cursor_after = ledger.set_cursor(result.session_id, chunk[-1].id)
     result.messages_reviewed += len(chunk)
@@ -351,29 +372,20 @@ class _KeepReplaced:
     """The archive rows of the entries one staged item replaces (proposed, then dropped if
     it was not staged after all)."""
 
-    def __init__(self, settings: Settings, clock: Clock, target: str, items: list[Any]) -> None:
-        from reverie.memory.pending.staging import new_record_id
-        from reverie.memory.upkeep.archive import Archive
-
-        self.settings, self.clock = settings, clock
+    def __init__(self, settings: Settings, upkeep: UpkeepDB, target: str,
+                 items: list[Any]) -> None:
+        self.archive = Archive(settings, clock=upkeep.clock, db=upkeep)
         self.record_id = new_record_id(settings)
-        with Archive(settings, clock=clock) as archive:
-            archive.propose(self.record_id, target, items)
+        self.archive.propose(self.record_id, target, items)
 
     def settle(self, status: str) -> None:
         if status == "staged":
             return
-        from reverie.memory.upkeep.archive import Archive
-
-        with Archive(self.settings, clock=self.clock) as archive:
-            archive.drop_record(self.record_id, f"the replace was not staged ({status})")
+        self.archive.drop_record(self.record_id, f"the replace was not staged ({status})")
 
 
 def _replaced(settings: Settings, item: Candidate | Batch, journal: Journal,
-              clock: Clock) -> _KeepReplaced | None:
-    from reverie.memory.upkeep.archive import ArchiveItem
-    from reverie.review.consolidate.gather import origin_evidence
-
+              upkeep: UpkeepDB) -> _KeepReplaced | None:
     if not settings.garden.enabled:
         return None
     items = []
@@ -388,39 +400,35 @@ def _replaced(settings: Settings, item: Candidate | Batch, journal: Journal,
             evidence=origin_evidence(op)))
     if not items:
         return None
-    return _KeepReplaced(settings, clock, _members(item)[0].target, items)
+    return _KeepReplaced(settings, upkeep, _members(item)[0].target, items)
 
 
 def _keep_waiting(settings: Settings, result: ReviewResult, room: Sequence[Dropped],
-                  by_id: dict[int, Any], generation: Any, clock: Clock) -> None:
+                  by_id: dict[int, Any], generation: Any, db: UpkeepDB) -> None:
     """Proposals that fit nowhere now wait for room, with their evidence (issue 20); the
     consolidation job proposes them again once it made some."""
-    from reverie.memory.upkeep.archive import Archive
-    from reverie.memory.upkeep.upkeep_db import UpkeepDB
-    from reverie.memory.upkeep.waiting import WaitingFacts, cap_waiting
-
-    with UpkeepDB(settings, clock=clock) as db:
-        waiting = WaitingFacts(settings, clock=clock, db=db)
-        for dropped in room:
-            c = dropped.candidate
-            assert c is not None
-            evidence = _evidence(result.session_id, (c,), by_id, scan_content)
-            said = [getattr(by_id[i], "timestamp", None) for i in evidence["message_ids"]]
-            said = [t for t in said if isinstance(t, int | float)]
-            fact_id = waiting.add(c.target, c.content or "", evidence=evidence, reason=c.reason,
-                                  confidence=c.confidence, model=generation.model,
-                                  hold=_hold((c,), by_id), session_id=result.session_id,
-                                  said_at=min(said) if said else None)
-            result.waiting.append({"id": fact_id, "target": c.target, "content": c.content,
-                                   "reason": withhold(dropped.reason) + "; it waits for room",
-                                   "already_waiting": fact_id is None})
-        # Bounded (issue 29): past the target's cap the lowest-ranked go to the archive.
-        archive = Archive(settings, clock=clock, db=db)
-        for target in sorted({w["target"] for w in result.waiting}):
-            capped = cap_waiting(settings, target, waiting=waiting, archive=archive)
-            if capped.line:
-                result.never_placed.append({"target": target, "archived": capped.archived,
-                                            "message": capped.line})
+    clock = db.clock
+    waiting = WaitingFacts(settings, clock=clock, db=db)
+    for dropped in room:
+        c = dropped.candidate
+        assert c is not None
+        evidence = _evidence(result.session_id, (c,), by_id, scan_content)
+        said = [getattr(by_id[i], "timestamp", None) for i in evidence["message_ids"]]
+        said = [t for t in said if isinstance(t, int | float)]
+        fact_id = waiting.add(c.target, c.content or "", evidence=evidence, reason=c.reason,
+                              confidence=c.confidence, model=generation.model,
+                              hold=_hold((c,), by_id), session_id=result.session_id,
+                              said_at=min(said) if said else None)
+        result.waiting.append({"id": fact_id, "target": c.target, "content": c.content,
+                               "reason": withhold(dropped.reason) + "; it waits for room",
+                               "already_waiting": fact_id is None})
+    # Bounded (issue 29): past the target's cap the lowest-ranked go to the archive.
+    archive = Archive(settings, clock=clock, db=db)
+    for target in sorted({w["target"] for w in result.waiting}):
+        capped = cap_waiting(settings, target, waiting=waiting, archive=archive)
+        if capped.line:
+            result.never_placed.append({"target": target, "archived": capped.archived,
+                                        "message": capped.line})
 
 
 def _forget_requested(messages: Sequence[Any], live: dict[str, list[str]],

@@ -165,11 +165,14 @@ def utc_day(timestamp: float) -> str:
 class Ledger:
     """A connection to the review tables of ``journal.db``; cheap to open, close when done."""
 
-    def __init__(self, settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> None:
+    def __init__(self, settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
+                 shares: Database | None = None) -> None:
         self.settings = settings
         self.clock = clock
+        # ``shares``: another journal.db owner's handle whose connection this one uses
+        # (one review's owners, review.engine.ReviewRun).
         self.db = Database(settings.journal_db, component=COMPONENT, migrations=MIGRATIONS,
-                           error=ReviewError, label="the review ledger")
+                           error=ReviewError, label="the review ledger", shares=shares)
 
     # --- lifecycle -----------------------------------------------------------------------
 

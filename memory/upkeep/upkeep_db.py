@@ -95,11 +95,13 @@ MIGRATIONS = [
 
 
 def upkeep_database(settings: Settings, *, read_only: bool = False,
-                    busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> Database:
-    """The ``upkeep`` tables of journal.db (every failure a :class:`StagingError`)."""
+                    busy_timeout: float = DEFAULT_BUSY_TIMEOUT,
+                    shares: Database | None = None) -> Database:
+    """The ``upkeep`` tables of journal.db (every failure a :class:`StagingError`);
+    ``shares``: another owner's handle whose connections it uses."""
     return Database(settings.journal_db, component=COMPONENT, migrations=MIGRATIONS,
                     error=StagingError, label="the memory archive", busy_timeout=busy_timeout,
-                    read_only=read_only)
+                    read_only=read_only, shares=shares)
 
 
 class UpkeepDB:
@@ -107,10 +109,11 @@ class UpkeepDB:
     (:class:`config.database.Database`: lent connections, ``BEGIN IMMEDIATE`` writes,
     every SQLite failure a one-line :class:`StagingError`). Cheap; close when done."""
 
-    def __init__(self, settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> None:
+    def __init__(self, settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
+                 shares: Database | None = None) -> None:
         self.settings = settings
         self.clock = clock
-        self.db = upkeep_database(settings)
+        self.db = upkeep_database(settings, shares=shares)
 
     def close(self) -> None:
         self.db.close()

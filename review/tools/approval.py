@@ -55,6 +55,7 @@ class ApprovalGate:
         return self._stage(payload)
 
     def _stage(self, payload: dict[str, Any]) -> dict[str, Any]:
+        # Lazy: the approval loop loads only for an agent write that must wait (agent side).
         from reverie.memory.pending.staging import stage
 
         try:

@@ -94,6 +94,7 @@ class AgentTools:
         """The memory store; its writes are journaled as foreground operations, so what
         the agent saves shows in `memory log` / `memory journey` and can be undone."""
         if self._store is None:
+            # Lazy: the agent's host loads the journaled store on its first memory call only.
             from reverie.memory.journal import Journal
             from reverie.memory.journaled import journaling_store
 
@@ -114,6 +115,7 @@ class AgentTools:
     def search_tool(self) -> SessionSearchTool:
         if self._search_tool is None:
             if self._session_store is None:
+                # Lazy: state.db's code loads on the agent's first search only.
                 from reverie.search_index import SessionStore
 
                 self._session_store = SessionStore.open(self.settings)

@@ -337,6 +337,7 @@ class SessionSearchTool:
         """Archived facts matching the query, each marked ``archived: true``."""
         if not self.settings.journal_db.exists():
             return []
+        # Lazy: the agent's search loads memory's archive only when it has one to read.
         from reverie.memory.upkeep.archive import Archive
 
         try:

@@ -186,3 +186,44 @@ def test_read_only_creates_nothing_and_refuses_writes(tmp_path):
         ro.execute("INSERT INTO t VALUES ('b')")
     ro.close()
     assert sorted(p.name for p in tmp_path.iterdir()) == before
+
+
+# --- sharing one connection among owners (issue 27: a review run holds its books) ----------
+
+OTHER = [Migration(1, "u", "CREATE TABLE IF NOT EXISTS u (y TEXT)")]
+
+
+def test_owners_that_share_use_one_connection_and_each_keeps_its_schema(tmp_path):
+    path = tmp_path / "journal.db"
+    first = make(path)
+    second = Database(path, component="other", migrations=OTHER, error=ReviewError,
+                      label="the other tables", shares=first)
+    second.execute("INSERT INTO u VALUES ('b')")       # its own migration ran on first use
+    first.execute("INSERT INTO t VALUES ('a')")
+    assert first.idle_connections == second.idle_connections == 1
+    assert [tuple(r) for r in second.query("SELECT y FROM u")] == [("b",)]
+    second.close()                                     # the sharer leaves the pool alone
+    assert first.idle_connections == 1
+    first.close()
+    assert second.idle_connections == 0
+
+
+def test_a_write_of_one_owner_inside_anothers_is_one_transaction(tmp_path):
+    path = tmp_path / "journal.db"
+    first = make(path)
+    second = Database(path, component="other", migrations=OTHER, error=ReviewError,
+                      label="the other tables", shares=first)
+    second.prepare()
+    with pytest.raises(RuntimeError), first.write() as conn:
+        conn.execute("INSERT INTO t VALUES ('a')")
+        with second.write() as inner:
+            assert inner is conn
+            inner.execute("INSERT INTO u VALUES ('b')")
+        raise RuntimeError("the outer step fails")
+    assert first.query("SELECT * FROM t") == [] and second.query("SELECT * FROM u") == []
+
+
+def test_sharing_needs_the_same_file(tmp_path):
+    with pytest.raises(ValueError):
+        Database(tmp_path / "b.db", component="other", migrations=OTHER, error=ReviewError,
+                 label="x", shares=make(tmp_path / "a.db"))
