@@ -177,7 +177,13 @@ class PoolScheduler:
                 else:
                     plan.awaiting[kind.name] = sent_at
         except Exception as exc:  # noqa: BLE001 - one home's trouble: the others go on
-            log.warning("maintenance of %s failed: %s", entry.label, exc)
+            log.warning("maintenance of %s failed (tried again on its interval): %s",
+                        entry.label, exc)
+            # Nothing ran: each kind comes back on its interval, whatever changes (issue 29:
+            # a fresh home whose first scan failed was never scanned again — its inputs had
+            # been noted as seen).
+            for kind in due:
+                plan.awaiting[kind.name] = sent_at
         finally:
             plan.running = False
 

@@ -180,3 +180,27 @@ def test_which_failures_pause_a_home() -> None:
     wrapped = RuntimeError("review failed")
     wrapped.__cause__ = PermanentProviderError("x")
     assert not home_failure(wrapped)
+
+
+def test_a_failed_first_maintenance_is_tried_again_on_its_interval(setup, monkeypatch) -> None:
+    """Issue 29 item 5 (finding 7): a fresh home whose first maintenance failed ("no such
+    table: kv", two threads creating one queue.db) was not scanned again for 150 s."""
+    import reverie.worker.pool_scheduler as pool_scheduler
+
+    pool, scheduler, clock, homes = setup
+    real = pool_scheduler.run_maintenance_now
+    failing = {"h1"}
+
+    def flaky(tasks, kind):
+        if tasks.context.settings.home.name in failing:
+            raise sqlite3.OperationalError("no such table: kv")
+        return real(tasks, kind)
+
+    monkeypatch.setattr(pool_scheduler, "run_maintenance_now", flaky)
+    first = _pass(pool, scheduler)
+    assert first["h1"] == [] and first["h0"] == EVERY
+    failing.clear()
+    _drain(pool)
+    clock.advance(SCAN + 1)                 # its scan interval: nothing else changed
+    again = _pass(pool, scheduler)
+    assert "scan" in again["h1"], again
