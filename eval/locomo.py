@@ -57,7 +57,8 @@ from reverie.memory.upkeep.archive import Archive
 from reverie.memory.upkeep.status import due_targets
 from reverie.review.consolidate import consolidate_target
 from reverie.review.consolidate.measures import has_superseded
-from reverie.review.engine import review_session
+from reverie.review.engine import InvalidReviewOutput, review_session
+from reverie.review.ledger import Ledger
 from reverie.review.slots import slots_of
 from reverie.search_index import SessionStore
 
@@ -187,6 +188,13 @@ class Play:
     max_usage: dict[str, float] = field(default_factory=dict)
     stale: int = 0
     error: str | None = None
+    #: Reviews whose answer stayed invalid after the one repair (the session stays due),
+    #: and the model calls made (the ledger's, with their tokens).
+    invalid_reviews: int = 0
+    calls: int = 0
+    invalid_calls: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
 
 
 def _approve_all(settings: Settings, clock: FakeClock) -> None:
@@ -211,10 +219,12 @@ def _usage(settings: Settings, play: Play) -> None:
 
 
 def play(conv: dict[str, Any], number: int, speaker: str, overrides: dict[str, Any],
-         workdir: Path, environ: dict[str, str]) -> Play:
+         workdir: Path, environ: dict[str, str], max_sessions: int | None = None) -> Play:
     """Play ``conv`` with ``speaker`` as the user (module docstring)."""
+    # With a session cap, only the observations of the sessions played are scored.
+    played = {n for n, _, _ in sessions_of(conv)[:max_sessions]}
     result = Play(number, speaker,
-                  [o for _, o in observations_of(conv, speaker)])
+                  [o for n, o in observations_of(conv, speaker) if n in played])
     name = re.sub(r"\W", "_", speaker)
     home = workdir / f"c{number}-{name}"
     home.mkdir(parents=True)
@@ -222,7 +232,7 @@ def play(conv: dict[str, Any], number: int, speaker: str, overrides: dict[str, A
     clock = FakeClock()
     refs: dict[int, str] = {}            # message id -> dia_id (the user's turns)
     by_content: dict[str, set[str]] = {}
-    for n, at, turns in sessions_of(conv):
+    for n, at, turns in sessions_of(conv)[:max_sessions]:
         session_id = f"locomo-{number}-{n}"
         clock.advance(max(0.0, at - clock.now()))
         with SessionStore.open(settings) as store:
@@ -236,7 +246,10 @@ def play(conv: dict[str, Any], number: int, speaker: str, overrides: dict[str, A
                     refs[mid] = str(turn.get("dia_id") or "")
         clock.advance(len(turns) + 60)
         started, cpu = time.perf_counter(), time.process_time()
-        review_session(settings, session_id, clock=clock, echo=lambda _line: None)
+        try:
+            review_session(settings, session_id, clock=clock, echo=lambda _line: None)
+        except InvalidReviewOutput:
+            result.invalid_reviews += 1      # a clean fallback: nothing staged, still due
         result.review_seconds += time.perf_counter() - started
         result.review_cpu += time.process_time() - cpu
         result.reviews += 1
@@ -249,6 +262,12 @@ def play(conv: dict[str, Any], number: int, speaker: str, overrides: dict[str, A
         clock.advance(86400)
         if not _consolidate_due(settings, clock) and not list_pending(settings):
             break
+    with Ledger(settings) as ledger:         # what the model calls cost, and how many failed
+        for call in ledger.calls(limit=100_000):
+            result.calls += 1
+            result.invalid_calls += not call.ok
+            result.input_tokens += call.input_tokens
+            result.output_tokens += call.output_tokens
     with Journal(settings) as journal:       # which user turns each kept text rests on
         for op in journal.log(None):
             ids = (op.evidence or {}).get("message_ids") if isinstance(op.evidence, dict) else None
@@ -320,6 +339,15 @@ class HalfFigures:
             "stale_values": sum(p.stale for p in self.plays),
             "noise_kept": noisy, "max_usage": usage,
             "reviews": reviews,
+            "invalid_reviews": sum(p.invalid_reviews for p in self.plays),
+            "model_calls": sum(p.calls for p in self.plays),
+            "invalid_answer_rate": (round(sum(p.invalid_calls for p in self.plays)
+                                          / sum(p.calls for p in self.plays), 3)
+                                    if any(p.calls for p in self.plays) else None),
+            "tokens_per_review": ({"input": round(sum(p.input_tokens for p in self.plays) / reviews),
+                                   "output": round(sum(p.output_tokens for p in self.plays) / reviews)}
+                                  if reviews else None),
+            "seconds_per_review": round(seconds / reviews, 2) if reviews else None,
             "reviews_per_second": round(reviews / seconds, 1) if seconds else None,
             "cpu_ms_per_review": round(1000 * cpu / reviews, 1) if reviews else None,
             "errors": [p.error for p in self.plays if p.error],
@@ -355,14 +383,18 @@ def draw_sample(plays: Sequence[Play], *, size: int = 50, seed: int = 31) -> lis
 
 
 def run(path: Path, halves: Sequence[str], overrides: dict[str, Any], environ: dict[str, str],
-        *, progress: Callable[[str], None] = lambda _m: None) -> dict[str, HalfFigures]:
+        *, progress: Callable[[str], None] = lambda _m: None,
+        conversations: Sequence[int] | None = None,
+        max_sessions: int | None = None) -> dict[str, HalfFigures]:
+    """``conversations``: only these numbers of each half; ``max_sessions``: review only
+    the first N sessions of each play (a slow local model's sample)."""
     data = load(path)
     out: dict[str, HalfFigures] = {}
     with tempfile.TemporaryDirectory(prefix="reverie-locomo-") as tmp:
         for half in halves:
             plays = []
             for number in HALVES[half]:
-                if number > len(data):
+                if number > len(data) or (conversations and number not in conversations):
                     continue
                 conv = data[number - 1]
                 for key in ("speaker_a", "speaker_b"):
@@ -371,7 +403,8 @@ def run(path: Path, halves: Sequence[str], overrides: dict[str, Any], environ: d
                         continue
                     progress(f"{half}: conversation {number}, {speaker} as the user")
                     try:
-                        plays.append(play(conv, number, speaker, overrides, Path(tmp) / half, environ))
+                        plays.append(play(conv, number, speaker, overrides, Path(tmp) / half, environ,
+                                          max_sessions))
                     except Exception as exc:  # noqa: BLE001 - one failed play is reported, not fatal
                         plays.append(Play(number, speaker, error=f"{type(exc).__name__}: {exc}"))
             out[half] = HalfFigures(half, plays)

@@ -340,6 +340,15 @@ def _provider_settings(args: argparse.Namespace, environ: dict[str, str]) -> dic
         aux["base_url"] = args.base_url
     if args.model is not None:
         aux["model"] = args.model
+    # A real model's figures are only comparable between runs at temperature 0.
+    aux["temperature"] = args.temperature
+    if args.seed is not None:
+        aux["seed"] = args.seed
+    if args.max_output_tokens is not None:
+        aux["max_output_tokens"] = args.max_output_tokens
+    if args.timeout is not None:
+        aux["timeout"] = args.timeout
+    aux["structured_output"] = "auto" if args.constrained == "on" else "off"
     return aux
 
 
@@ -355,8 +364,12 @@ def _locomo(args: argparse.Namespace) -> int:
     sample_path = args.sample or locomo.SAMPLE
     sample = json.loads(sample_path.read_text(encoding="utf-8")) if sample_path.exists() else None
     figures = locomo.run(path, halves, overrides, environ,
-                         progress=lambda m: print(m, file=sys.stderr) if args.verbose else None)
-    report = {"provider": aux["provider"], "dataset": str(path),
+                         progress=lambda m: print(m, file=sys.stderr) if args.verbose else None,
+                         conversations=args.conversations, max_sessions=args.max_sessions)
+    report = {"provider": aux["provider"], "model": aux.get("model") or "",
+              "constrained": args.constrained, "temperature": args.temperature,
+              "max_sessions": args.max_sessions, "conversations": args.conversations,
+              "dataset": str(path),
               "halves": {h: f.summary(sample) for h, f in figures.items()}}
     if args.draw_sample is not None and "report" in figures:
         drawn = locomo.draw_sample(figures["report"].plays)
@@ -373,7 +386,11 @@ def _locomo(args: argparse.Namespace) -> int:
 def _print_locomo(report: dict[str, Any]) -> None:
     import locomo
 
-    print(f"Reverie review evaluation on LoCoMo — provider: {report['provider']}")
+    print(f"Reverie review evaluation on LoCoMo — provider: {report['provider']}"
+          + (f", model {report['model']}" if report["model"] else "")
+          + f", temperature {report['temperature']:g}"
+          + (f", first {report['max_sessions']} session(s) of each play" if report["max_sessions"] else "")
+          + (f", conversations {report['conversations']}" if report["conversations"] else ""))
     print(f"matcher: an observation is held by one kept entry holding >= {locomo.THRESHOLD:.0%} "
           f"of its content words (or >= {locomo.ENOUGH})")
     for name, h in report["halves"].items():
@@ -389,7 +406,13 @@ def _print_locomo(report: dict[str, Any]) -> None:
               f"noise kept (no observation at 1/3): {h['noise_kept']}, max usage: "
               + ", ".join(f"{t} {u:.0%}" for t, u in h["max_usage"].items()))
         print(f"reviews: {h['reviews']}, reviews/s: {h['reviews_per_second']}, "
-              f"CPU ms/review: {h['cpu_ms_per_review']}")
+              f"seconds/review: {h['seconds_per_review']}, CPU ms/review: {h['cpu_ms_per_review']}")
+        if h["model_calls"]:
+            t = h["tokens_per_review"]
+            print(f"model calls: {h['model_calls']}, invalid-answer rate: "
+                  f"{h['invalid_answer_rate']} (constrained answers {report['constrained']}), "
+                  f"reviews failed after the repair: {h['invalid_reviews']}, tokens/review: "
+                  f"{t['input']} in, {t['output']} out")
         for error in h["errors"]:
             print(f"ERROR {error}", file=sys.stderr)
 
@@ -400,6 +423,19 @@ def main(argv: list[str] | None = None) -> int:
                         choices=("auto", "heuristic", "gemini", "openai"))
     parser.add_argument("--base-url", default=None)
     parser.add_argument("--model", default=None)
+    parser.add_argument("--temperature", type=float, default=0.0,
+                        help="sampling temperature sent to a model (default 0: repeatable)")
+    parser.add_argument("--seed", type=int, default=None, help="sampling seed sent to a model")
+    parser.add_argument("--constrained", choices=("on", "off"), default="on",
+                        help="on: JSON requests carry their schema (json_schema); off: plain "
+                             "JSON mode, the schema only in the prompt")
+    parser.add_argument("--max-output-tokens", type=int, default=None,
+                        help="output cap of every model call (default: sized from the schema)")
+    parser.add_argument("--timeout", type=float, default=None, help="seconds per model call")
+    parser.add_argument("--conversations", type=int, nargs="+", default=None,
+                        help="--dataset locomo: only these conversation numbers")
+    parser.add_argument("--max-sessions", type=int, default=None,
+                        help="--dataset locomo: review only the first N sessions of each play")
     parser.add_argument("--fake", choices=("gemini", "openai"),
                         help="start a fake model server (answers like the heuristic) and use it")
     parser.add_argument("--gullible", action="store_true",

@@ -45,6 +45,7 @@ _ZH_BARE = re.compile(
     r"(?:这个|这条|下来)?(?=$|[。！？；，,.!?;\n])"
 )
 _CLAUSE_END = re.compile(r"[.!?。！？；;，,\n]+")
+_SENTENCE_END = re.compile(r"[.!?。！？\n]+")
 
 _EN_STOP_WORDS = """
 a an the that this these those it its my mine me i i'm im your you yours our we us
@@ -121,13 +122,23 @@ def matching_request(content: str, requests: Iterable[str]) -> str | None:
     return None
 
 
+#: "don't remember this, it's private" / "forget it." points back like a bare request; "…
+#: this, but I have …" points forward to what follows, which the request already holds.
+_POINTS_BACK = re.compile(r"^\s*(?:this|it)\b(?!\s*[,;:—-]?\s*but\b)(?:\s*[,;:—-]|\s*$)", re.I)
+
+
 def with_antecedent(request: str, text: str, previous: str) -> str:
-    """A request with no terms of its own, given the clause it points back to (if any)."""
-    if terms(request):
+    """A request that points back (no terms of its own, or a "this"/"it" that the rest
+    of its clause does not explain), given the clause it points back to (if any)."""
+    demonstrative = bool(terms(request))
+    if demonstrative and not _POINTS_BACK.match(_subject(request)):
         return request
     at = text.find(request)
-    before = [c.strip() for c in _CLAUSE_END.split(text[:at] if at > 0 else "") if c.strip()]
-    for candidate in ([before[-1]] if before else []) + [previous.strip()]:
+    # A bare request points back to the clause before it; a "this"/"it" to the sentence.
+    split = _SENTENCE_END if demonstrative else _CLAUSE_END
+    before = [c.strip() for c in split.split(text[:at] if at > 0 else "") if c.strip()]
+    # the nearest clause with content ("Actually," before "forget that" has none)
+    for candidate in before[-2:][::-1] + [previous.strip()]:
         candidate = " ".join(candidate.split())[:200]
         if candidate and _subject_terms(candidate):
             return f"{request} ({candidate})"
@@ -242,7 +253,7 @@ class Exclusions:
         out: list[str] = []
         changed = False
         for sentence in _SENTENCE.findall(text or ""):
-            if sentence.strip() and (find_requests(sentence) or self.vetoes(sentence)):
+            if sentence.strip() and (find_requests(sentence.strip()) or self.vetoes(sentence)):
                 changed = True
                 if not out or out[-1].strip() != WITHHELD:
                     out.append(f" {WITHHELD} ")

@@ -32,11 +32,13 @@ from tests.llm.proxy import RecordingProxy
 from tests.review.engine_support import add_messages
 from tests.upkeep.test_model_path import fill
 
-pytestmark = pytest.mark.slow
+# Slow: about a minute for the module on an idle 2-core machine; the per-test timeout
+# leaves room for a machine shared with other work (each call is bounded by its cap).
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(900)]
 
 SERVE = Path(__file__).with_name("serve.py")
 #: Small enough that a 135M model on one CPU thread answers each call in seconds.
-CAP = 160
+CAP = 96
 SALARY = ("Don't remember this, but I have a salary negotiation with Globex on Friday and "
           "I'm nervous.")
 QUIET = {"echo": lambda _line: None}
