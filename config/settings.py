@@ -93,6 +93,9 @@ DEFAULTS: dict[str, Any] = {
         # it stays above low_water.
         "garden": {"enabled": True, "high_water": 0.80, "low_water": 0.60, "every_hours": 24,
                    "waiting_cap": "auto"},
+        # The auxiliary model as a second opinion on background proposals the scanner
+        # passed: one it reads as an instruction waits for approval (docs/scanner.md).
+        "scan": {"second_opinion": False},
     },
 }
 
@@ -269,6 +272,8 @@ class Settings:
     hook_timeout: float = 0.25    # reverie.hooks.timeout: a plugin hook's wait, seconds
     staging: StagingSettings = field(default_factory=StagingSettings)
     notify: NotifySettings = field(default_factory=NotifySettings)
+    #: reverie.scan.second_opinion: the model classifies background proposals too
+    scan_second_opinion: bool = False
     garden: GardenSettings = field(default_factory=GardenSettings)
 
     # paths of the home layout (spec section 3)
@@ -425,6 +430,7 @@ def build_settings(directory: Path, profile: str | None, raw: Mapping[str, Any],
             max_age_days=v.number("reverie.staging.max_age_days", minimum=0.001, maximum=36600)),
         notify=_notify(v),
         garden=_garden(v),
+        scan_second_opinion=v.boolean("reverie.scan.second_opinion"),
     )
 
 

@@ -40,7 +40,7 @@ from reverie.memory.upkeep.upkeep_db import UpkeepDB
 from reverie.memory.upkeep.waiting import WaitingFacts, cap_waiting
 from reverie.search_index import SessionStore
 
-from . import prompts
+from . import prompts, second_opinion
 from .calls import CallContext, or_new
 from .consolidate.gather import origin_evidence
 from .exclusions import Exclusions, new_key, requests_in
@@ -337,6 +337,8 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
     if room:
         _keep_waiting(settings, result, room, by_id, generation, books.upkeep)
     share = _cost_share(call_cost, plan)
+    opinions = (_second_opinion(settings, ledger, books.call, provider, result, plan)
+                if not offline and settings.scan_second_opinion else {})
     outcomes = []
     late = []   # adds another writer's add left no room for since validation (issue 20)
     for item in [*plan.singles, *plan.batches]:
@@ -348,7 +350,8 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
             evidence=_evidence(result.session_id, _members(item), by_id, scan_content),
             reason=_reason(item), confidence=_confidence(item), model=generation.model,
             cost=share, store=store, clock=clock, journal=journal,
-            lock_timeout=books.lock_timeout, hold=_hold(_members(item), by_id),
+            lock_timeout=books.lock_timeout,
+            hold=_joined_hold(_hold(_members(item), by_id), opinions.get(id(item))),
             record_id=keep.record_id if keep else None))
         if keep:
             keep.settle(outcomes[-1].status)
@@ -517,6 +520,41 @@ def _record(settings: Settings, ledger: Ledger, call: CallContext, provider: Any
     totals["output_tokens"] += paid.output_tokens
     totals["cached_tokens"] += paid.cached_tokens
     totals["known"] = totals["known"] and paid.cost_known
+
+
+def _second_opinion(settings: Settings, ledger: Ledger, call: CallContext, provider: Any,
+                    result: ReviewResult, plan: Any) -> dict[int, str]:
+    """Why each item the model reads as an instruction must wait for an operator, by
+    ``id(item)`` (issue 28 item 4). The proposals passed the deterministic scan; a model
+    that fails or answers out of shape leaves them to it (the failure is recorded)."""
+    texts, owners = [], []
+    for item in [*plan.singles, *plan.batches]:
+        for member in _members(item):
+            if member.action in ("add", "replace") and member.content:
+                texts.append(member.content)
+                owners.append(id(item))
+    if not texts:
+        return {}
+    totals = {"usd": 0.0, "input_tokens": 0, "output_tokens": 0, "cached_tokens": 0,
+              "known": True}
+    try:
+        opinions, generation = second_opinion.ask(provider, texts)
+    except (InvalidModelOutput, ProviderError) as exc:
+        _record(settings, ledger, call, provider, result, second_opinion.PURPOSE, None, totals,
+                error=exc)
+        return {}
+    _record(settings, ledger, call, provider, result, second_opinion.PURPOSE, generation,
+            totals)
+    holds: dict[int, str] = {}
+    for index, opinion in opinions.items():
+        if opinion.disagrees:
+            holds[owners[index]] = withhold(opinion.hold())
+    return holds
+
+
+def _joined_hold(*reasons: str | None) -> str | None:
+    present = [reason for reason in reasons if reason]
+    return "; ".join(present) if present else None
 
 
 # --- what goes into a staged record ----------------------------------------------------------
