@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import ConfigError, UsageError
+from .fs import atomic_write, ensure_private_dir
 
 PROFILE_RE = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
@@ -210,8 +211,6 @@ def create_home(directory: Path) -> bool:
     """Make ``directory`` a home, the explicit act of ``init`` and ``ingest``: create it
     (0700) if missing, and mark it created by Reverie when it was missing or empty (so not
     a Hermes agent's home). True when it was marked now."""
-    from .fs import atomic_write, ensure_private_dir
-
     directory = Path(directory)
     try:
         empty = not directory.exists() or not any(directory.iterdir())

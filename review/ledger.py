@@ -28,6 +28,7 @@ from reverie.config.epoch import format_epoch
 from reverie.config.sqlitedb import Migration
 
 from .calls import CallContext
+from .cost import cost_of
 from .exclusions import Exclusion, Exclusions, fingerprint_of, new_key
 from .hermes_usage import add_usage
 
@@ -398,8 +399,6 @@ def record_generation(ledger: Ledger, settings: Settings, *, call: CallContext, 
     failed, from the provider and the error — a reply that failed validation was still
     paid for: its usage rides on the error), priced by ``review.cost``; the review and the
     consolidation both record their calls this way."""
-    from .cost import cost_of
-
     model = (generation.model if generation is not None else getattr(provider, "model", "")) or ""
     name = (generation.provider if generation is not None else getattr(provider, "name", "")) or ""
     usage = generation.usage if generation is not None else getattr(error, "usage", None)

@@ -38,7 +38,7 @@ from ..journal import Journal, normalised
 from ..journaled import journaling_store
 from ..pending.records import record_path
 from ..scan.scanner import find_threat, withhold
-from ..store import MemoryStore
+from ..store import MemoryStore, Refusal, refusal_of
 from . import archive_mirror as mirror
 from .upkeep_db import UpkeepTables, dumps, loads
 
@@ -379,8 +379,6 @@ class Archive(UpkeepTables):
                                     via="archive-restore", clock=self.clock).add(fact.target,
                                                                                  fact.text)
         if not response.get("success"):
-            from ..store import Refusal, refusal_of
-
             error = response.get("error") or "the store refused it"
             # The advice names the real cause: room only when the limit refused it.
             tail = {Refusal.LIMIT: " Consolidate or remove entries to make room, then retry.",
