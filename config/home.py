@@ -127,6 +127,17 @@ def profiles_of(root: Path) -> list[tuple[str, Path]]:
             if PROFILE_RE.fullmatch(e.name) and e.is_dir(follow_symlinks=True)]
 
 
+def invalid_profiles(root: Path) -> list[Path]:
+    """The subdirectories of ``<root>/profiles/`` that :func:`profiles_of` leaves out for
+    their names (issue 29: ``--all-profiles`` skipped them without a word)."""
+    try:
+        entries = sorted(os.scandir(Path(root) / PROFILES), key=lambda e: e.name)
+    except OSError:
+        return []
+    return [Path(e.path) for e in entries
+            if not PROFILE_RE.fullmatch(e.name) and e.is_dir(follow_symlinks=True)]
+
+
 def resolve_root(home: str | os.PathLike[str] | None = None,
                  environ: Mapping[str, str] | None = None) -> Path:
     env = os.environ if environ is None else environ

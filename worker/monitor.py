@@ -441,6 +441,13 @@ def pool_status(pool: Any, *, clock: Clock = SYSTEM_CLOCK,
         rows.append(row)
     unserved = [{"home": e.label, "error": e.error} for e in pool.entries.values()
                 if e.error is not None and not e.gone]
+    # Homes refused as copies on Redis, and profile directories no profile can be named.
+    unserved += [{"home": e.label, "error": f"a copy of {e.copy_of} (same reverie/home-id) on "
+                                            "Redis: delete its reverie/home-id"}
+                 for e in pool.entries.values() if getattr(e, "copy_of", None) and not e.gone
+                 and e.settings is not None and e.settings.queue.backend == "redis"]
+    unserved += [{"home": path, "error": why}
+                 for path, why in getattr(pool, "unservable", {}).items()]
     waits = [w for row in rows for w in row.pop("waits")]
     totals: dict[str, Any] = {k: sum(r.get(k) or 0 for r in rows) for k in COUNTS}
     totals.update(homes=len(rows), not_served=len(unserved),

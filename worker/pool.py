@@ -214,6 +214,8 @@ class Pool:
         self.connection_pools = ConnectionPools()
         self.providers = SharedProviders()
         self.refreshed_at = 0.0
+        #: directories an --all-profiles pool cannot serve, with why (issue 29)
+        self.unservable: dict[str, str] = {}
         self.dispatcher = Dispatcher(self)
 
     # --- the homes ------------------------------------------------------------------------
@@ -242,6 +244,7 @@ class Pool:
         for entry in reload:  # outside the lock: a changed home's runtime is closed
             self._load(entry)
         self._find_copies()
+        self._find_unservable(refs)
         for entry in gone:
             self._drop_runtime(entry.ref)
             log.info("home %s is no longer served", entry.label)
@@ -250,6 +253,23 @@ class Pool:
                 log.info("serving home %s", entry.label)
         self.refreshed_at = self.clock.monotonic()
         return added, gone
+
+    def _find_unservable(self, refs: list[HomeRef]) -> None:
+        """With ``--all-profiles``: profile directories whose names no profile can have are
+        not served — said once each, and listed by ``queue --homes`` (issue 29)."""
+        from reverie.config.home import invalid_profiles
+
+        if not self.homes.all_profiles:
+            return
+        found = {}
+        for root in sorted({ref.root for ref in refs}):
+            for path in invalid_profiles(root):
+                found[str(path)] = ("its name is not a profile name (letters, digits, '_' "
+                                    "and '-', 1 to 64 characters); rename it to serve it")
+        for path, reason in found.items():
+            if path not in self.unservable:
+                log.warning("profile directory %s is not served: %s", path, reason)
+        self.unservable = found
 
     def _find_copies(self) -> None:
         """Two homes holding one ``reverie/home-id`` (issue 29: ``cp -a ~/.hermes …``): on

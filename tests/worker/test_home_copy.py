@@ -62,3 +62,24 @@ def test_the_pool_says_so_once_and_does_not_serve_the_copy_on_redis(tmp_path, ca
         (copy / "reverie" / "home-id").unlink()      # fixed: served at the next rescan
         pool.refresh()
         assert sorted(e.label for e in pool.served()) == [str(original), str(copy)]
+
+
+def test_a_profile_directory_with_an_invalid_name_is_listed_with_its_reason(tmp_path, caplog):
+    """Issue 29 item 5/9: `--all-profiles` skipped such a directory without a word."""
+    from reverie.worker.monitor import pool_status
+
+    home = tmp_path / "hermes"
+    (home / "profiles" / "work").mkdir(parents=True)
+    (home / "profiles" / "has space").mkdir()
+    homes = HomeSet.from_options(None, None, [str(home)], True, child_env())
+    pool = Pool(homes, environ=child_env(), workers=1, reconcile_memory=False)
+    with caplog.at_level(logging.WARNING, logger="reverie"):
+        pool.refresh(first=True)
+        pool.refresh()
+    bad = str(home / "profiles" / "has space")
+    lines = [r.getMessage() for r in caplog.records if bad in r.getMessage()]
+    assert len(lines) == 1 and "not a profile name" in lines[0]
+    assert sorted(e.label for e in pool.served()) == [str(home), str(home / "profiles" / "work")]
+    status = pool_status(pool)
+    assert {"home": bad, "error": pool.unservable[bad]} in status["not_served"]
+    assert status["totals"]["not_served"] == 1
