@@ -116,3 +116,13 @@ def test_an_entry_is_short_and_never_the_users_words_pasted_in(said) -> None:
         assert len(words) <= MAX_WORDS + 1 and candidate.content.startswith("User")
         assert not re.search(r"\b(?:I|my|I'm|I've)\b", candidate.content)
         assert candidate.content != said
+
+
+def test_a_message_with_a_withheld_request_keeps_nothing() -> None:
+    """A model's view of "I'm seeing a therapist on Thursdays, so I'm offline then. Don't
+    remember this, it's private." has the request withheld; what it pointed back at must
+    not become an entry from the rest of the message."""
+    from reverie.review.exclusions import WITHHELD
+
+    assert ops(f"I'm seeing a therapist on Thursdays, so I'm offline then. {WITHHELD}") == []
+    assert added("I'm seeing a therapist on Thursdays.") == ["User is seeing a therapist on Thursdays."]

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
+from ...exclusions import WITHHELD
 from ...identifiers import names_identifier
 from ...review_input import ReviewInput
 from ...wellformed import language
@@ -66,9 +67,11 @@ def find(review: ReviewInput) -> Findings:
         gone = removal(said, entries, previous_assistant)
         if gone is not None:
             findings.removals.append((message.id, gone))
-        if any(NEGATION.search(s) for s in said):
-            # Nothing from a message that asks not to keep something; a bare "forget that"
-            # also takes back what the previous user message said.
+        if any(NEGATION.search(s) for s in said) or WITHHELD in message.content:
+            # Nothing from a message that asks not to keep something (or had such a request
+            # withheld from a model's view: it may have pointed back at the rest of the
+            # message); a bare "forget that" also takes back what the previous user
+            # message said.
             if any(BARE_FORGET.match(s) for s in said):
                 findings.found = [(mid, c) for mid, c in findings.found if mid != last_user_id]
         elif gone is None:
