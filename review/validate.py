@@ -276,6 +276,7 @@ def _check_one(raw: Any, *, live: Mapping[str, Sequence[str]], scan: Callable[[s
 #: An entry holding this many characters of a user's message word for word is a chat line
 #: pasted in, not a fact written down ("Thanks. My timezone is Europe/Berlin, so …").
 COPIED_CHARS = 40
+_PERSONAL = re.compile(r"\b(?:i|i'm|i've|my|me|we|our|us|you|your)\b", re.I)
 _FIRST_PERSON = re.compile(r"^\s*(?:i|i'm|i've|i'd|i'll|my|we|we're|our|me)\b", re.I)
 
 
@@ -304,7 +305,11 @@ def _model_rules(candidate: Candidate, said: Mapping[int, str]) -> None:
         if _FIRST_PERSON.match(content):
             raise _Reject("an entry is a third-person fact (\"User …\"), not the user's words")
         flat = _words(content)
-        if len(flat) >= COPIED_CHARS and any(flat in _words(text) for text in said.values()):
+        sources = [_words(text) for text in said.values()] if len(flat) >= COPIED_CHARS else []
+        copied = [src for src in sources if flat in src]
+        # A dictated fact ("remember that the deploy uses Argo") may be kept as said; a
+        # copied span still in the user's voice (I, my, we, you …) is a chat line.
+        if copied and _PERSONAL.search(content):
             raise _Reject("copies a message word for word; an entry is a short fact "
                           "written in the reviewer's words")
     if candidate.target == "user" and candidate.action != "remove" and not any(

@@ -224,3 +224,15 @@ def test_restating_a_live_entry_is_a_no_op_for_every_provider():
     assert plan.empty
     assert [d.reason for d in plan.dropped] == ["restates a live entry (nothing new to keep)",
                                                 "restates the entry it replaces (nothing changes)"]
+
+
+def test_a_dictated_fact_may_be_kept_as_the_user_said_it():
+    said = {5: "Remember that the deploy pipeline uses blue/green with Argo Rollouts on staging."}
+    plan = _model_plan([_op("The deploy pipeline uses blue/green with Argo Rollouts on staging.",
+                            target="memory")], said=said)
+    assert len(plan.singles) == 1
+    plan = _model_plan([_op("So the deploy pipeline uses blue/green for us, with Argo Rollouts "
+                            "on staging", target="memory")],
+                       said={5: "So the deploy pipeline uses blue/green for us, with Argo "
+                                "Rollouts on staging."})
+    assert plan.empty and "word for word" in plan.dropped[0].reason
