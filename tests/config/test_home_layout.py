@@ -19,6 +19,11 @@ LAYOUT_NAMES = {"config.yaml", "state.db", "memories", "MEMORY.md", "USER.md", "
 # Paths outside any home that happen to use one of those names: the service's key-file
 # directory (~/.config/reverie) and launchd's log directory (~/Library/Logs/reverie).
 NOT_A_HOME = {("worker/service/host.py", "reverie"), ("worker/service/managers.py", "reverie")}
+# The plugin hook's durable marks are written on the agent's own thread, where importing
+# reverie.config (and with it yaml) is what the light plugin import forbids
+# (tests/jobs/test_plugin_import.py): the two names it joins are checked against the Layout
+# by test_hook_marks_follow_the_layout instead.
+LIGHT_HOOK = {("jobs/hookmarks.py", "reverie"), ("jobs/hookmarks.py", "state.db")}
 
 
 def _path_joins(tree: ast.AST) -> list[tuple[int, str]]:
@@ -39,9 +44,19 @@ def test_only_config_home_joins_layout_names_onto_paths() -> None:
                 continue
             where = str(path.relative_to(REPO))
             for line, name in _path_joins(ast.parse(path.read_text(encoding="utf-8"))):
-                if (where, name) not in NOT_A_HOME:
+                if (where, name) not in NOT_A_HOME | LIGHT_HOOK:
                     offenders.append(f"{where}:{line} joins {name!r}")
     assert offenders == [], "use config.home.Layout / profile_dir instead:\n" + "\n".join(offenders)
+
+
+def test_hook_marks_follow_the_layout(tmp_path: Path) -> None:
+    from reverie.jobs import hookmarks
+
+    layout = Layout(tmp_path)
+    assert hookmarks.marks_dir(tmp_path) == layout.reverie_dir / hookmarks.DIRECTORY
+    assert hookmarks.leave(tmp_path, "s1") is None  # no state.db: a hook creates nothing
+    layout.state_db.write_bytes(b"")
+    assert hookmarks.leave(tmp_path, "s1").parent == hookmarks.marks_dir(tmp_path)
 
 
 def test_the_check_sees_a_join(tmp_path: Path) -> None:
