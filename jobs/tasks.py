@@ -373,8 +373,10 @@ class Sent(list):
         return self
 
 
-def enqueue_due(tasks: Tasks, kind: str, reason: str) -> Sent:
-    """Enqueue every due ``kind`` job that is not queued, leased or parked; returns job ids."""
+def enqueue_due(tasks: Tasks, kind: str, reason: str, *, limit: int | None = None) -> Sent:
+    """Enqueue every due ``kind`` job that is not queued, leased or parked; returns job ids.
+    At most ``MAX_ENQUEUE_PER_SCAN`` (or ``limit``, when smaller: `run --once
+    --max-sessions`)."""
     ctx = tasks.context
     entry = ctx.kinds[kind]
     ledger = ctx.ledger
@@ -401,6 +403,8 @@ def enqueue_due(tasks: Tasks, kind: str, reason: str) -> Sent:
             seen = parked[item.session_id]
             if seen is None or item.last_message_id <= seen:
                 continue  # a dead letter waits for the operator (or for new messages)
+        if limit is not None and len(sent) >= limit:
+            break
         if len(sent) >= MAX_ENQUEUE_PER_SCAN:
             log.info("%d more %s jobs are due; the next scan enqueues them", len(due) - len(sent), kind)
             finder = ctx.kinds.get(entry.found_by or "")
@@ -429,14 +433,18 @@ def enqueue_unless_open(tasks: Tasks, kind: str, session_id: str, *, reason: str
     return message.id
 
 
-def enqueue_all_due(tasks: Tasks, reason: str, *, found_by: str | None = None) -> Sent:
+def enqueue_all_due(tasks: Tasks, reason: str, *, found_by: str | None = None,
+                    limit: int | None = None) -> Sent:
     """:func:`enqueue_due` for every session kind (or those whose ``found_by`` is given).
     First the review requests plugin hooks marked but never recorded (jobs.hookmarks)."""
     take_up_hook_marks(tasks)
     sent = Sent()
     for entry in session_kinds(tasks.kinds):
+        if limit is not None and len(sent) >= limit:
+            break
         if found_by is None or entry.found_by == found_by:
-            sent += enqueue_due(tasks, entry.name, reason)
+            sent += enqueue_due(tasks, entry.name, reason,
+                                limit=None if limit is None else limit - len(sent))
     return sent
 
 

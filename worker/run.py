@@ -40,51 +40,106 @@ class RunReport:
     #: Per target after the run: usage, waiting and archived facts, the pending
     #: consolidation and the ``attention`` line (memory.upkeep.status.target_status, issue 20).
     memory: dict[str, Any] = field(default_factory=dict)
+    #: Sessions still due or queued when the run ended (a --max-sessions bound, a Ctrl-C).
+    left: int = 0
+    #: The run stopped at a first Ctrl-C (worker.once).
+    interrupted: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
 
 def run_once(settings: Settings, *, workers: int | None = None, clock: Clock = SYSTEM_CLOCK,
-             provider: Any = None, timeout: float = DRAIN_TIMEOUT_SECONDS) -> RunReport:
+             provider: Any = None, timeout: float = DRAIN_TIMEOUT_SECONDS,
+             max_sessions: int | None = None, interrupts: Any = None,
+             say: Any = None, progress: Any = None) -> RunReport:
+    """Drain the home (module docstring), in rounds until nothing more is due or
+    ``max_sessions`` session jobs were taken (worker.once). ``interrupts``: a
+    :class:`worker.once.Interrupts`; after its first signal no job is taken, ``say`` gets
+    the one line, and the report says ``interrupted``. ``progress(done, total)``: a bar."""
     from reverie.jobs.kinds import session_kinds
-    from reverie.jobs.tasks import enqueue_all_due, mark_orphans, reconcile, register, wait_idle
+    from reverie.jobs.tasks import enqueue_all_due, mark_orphans, register
+
+    from .once import interrupted_line, sessions_left
 
     tasks = register(make_huey(settings), settings, clock=clock, provider=provider)
     tasks.context.staged_log = []   # this run's report; a worker keeps none
     check_reachable(tasks.huey, settings)
     ledger = tasks.context.ledger
+    kinds = [k.name for k in session_kinds(tasks.kinds)]
     started_at = clock.now()
     mark_orphans(tasks)
-    sent = enqueue_all_due(tasks, "run-once")
+    sent: list[str] = []
     worker = WorkerProcess(settings, workers=workers, clock=clock, tasks=tasks)
     worker.start()
+    if interrupts is not None:
+        interrupts.install()   # huey's consumer installed its own handlers
     deadline = time.monotonic() + timeout
+    stop = ""
     try:
-        # Wait in slices and reconcile between them: a ledger row whose message was lost
-        # (e.g. Redis restarted just before) would otherwise look queued forever.
-        while not (drained := wait_idle(tasks, min(RECONCILE_EVERY_SECONDS,
-                                                   max(0.0, deadline - time.monotonic())))):
-            if time.monotonic() >= deadline:
-                break
-            reconcile(tasks)
+        while not stop:
+            room = None if max_sessions is None else max_sessions - len(sent)
+            more = [] if room is not None and room <= 0 else \
+                enqueue_all_due(tasks, "run-once", limit=room)
+            sent += more
+            stop = _drain(tasks, deadline, interrupts, progress,
+                          lambda: len(ledger.finished_from(started_at, kinds)), len(sent))
+            if not stop and (not more or (room is not None and len(more) >= room)):
+                break   # nothing more was due, or the bound is reached
+        if stop == "interrupted":
+            finished = len(ledger.finished_from(started_at, kinds))
+            running = len(ledger.in_states(["running"]))
+            if say is not None:
+                say(interrupted_line(finished, running, sessions_left(tasks),
+                                     settings.queue.shutdown_timeout))
     finally:
         worker.stop(graceful=True)
-    if not drained:
+    if stop == "timeout":
         raise QueueError(f"Work was still queued or running after {timeout:.0f} s.",
                          hint="Run `reverie queue` to see what is left, or start `reverie worker`.")
-    rows = ledger.finished_from(started_at, [k.name for k in session_kinds(tasks.kinds)])
-    finished: dict[str, int] = {}
+    rows = ledger.finished_from(started_at, kinds)
+    finished_by: dict[str, int] = {}
     for r in rows:
-        finished[r.status] = finished.get(r.status, 0) + 1
+        finished_by[r.status] = finished_by.get(r.status, 0) + 1
     failed = [{"job": r.id, "kind": r.kind, "session_id": r.session_id,
                "error": r.error} for r in rows if r.status == "failed"]
     ours = tasks.context.identity.owner
     elsewhere = sum(1 for r in rows if r.worker and r.worker != ours)
-    return RunReport(enqueued=len(sent), finished=finished,
-                     staged=list(tasks.context.staged_log), failed=failed, drained=drained,
-                     elsewhere=elsewhere, reconciled=worker.memory_reconciled,
-                     memory=_memory_after(settings, clock))
+    return RunReport(enqueued=len(sent), finished=finished_by,
+                     staged=list(tasks.context.staged_log), failed=failed,
+                     drained=not stop, elsewhere=elsewhere,
+                     reconciled=worker.memory_reconciled,
+                     memory=_memory_after(settings, clock), left=sessions_left(tasks),
+                     interrupted=stop == "interrupted")
+
+
+#: How often the drain loop looks at the queue, the interrupt flag and the progress bar.
+POLL_SECONDS = 0.5
+
+
+def _drain(tasks: Any, deadline: float, interrupts: Any, progress: Any,
+           finished: Any, total: int) -> str:
+    """Consume until the home is idle: "" then, or "interrupted" / "timeout"."""
+    from reverie.jobs.tasks import mark_orphans, wait_idle
+
+    reconciled_at = time.monotonic()
+    while True:
+        if interrupts is not None and interrupts.requested:
+            return "interrupted"
+        if wait_idle(tasks, min(POLL_SECONDS, max(0.0, deadline - time.monotonic()))):
+            if progress is not None:
+                progress(finished(), total)
+            return ""
+        if progress is not None:
+            progress(finished(), total)
+        if time.monotonic() >= deadline:
+            return "timeout"
+        if time.monotonic() - reconciled_at >= RECONCILE_EVERY_SECONDS:
+            # A ledger row whose message was lost (e.g. Redis restarted just before) would
+            # otherwise look queued forever; marked lost, the next round enqueues its
+            # session again (within --max-sessions: reconcile's own enqueue would not be).
+            reconciled_at = time.monotonic()
+            mark_orphans(tasks)
 
 
 def _memory_after(settings: Settings, clock: Clock) -> dict[str, Any]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import pty
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -70,3 +71,26 @@ def test_a_short_ingest_shows_no_bar_even_on_a_terminal(tmp_path):
     code, shown = on_terminal(["--home", str(tmp_path / "h"), "ingest", str(source)],
                               child_env())
     assert code == 0 and "ingesting lines" not in shown, shown
+
+
+def test_a_long_run_shows_a_bar_on_a_terminal_only(tmp_path):
+    from reverie.search_index import SessionStore
+    from tests.worker.conftest import settings_for, write_config
+
+    homes = []
+    for name in ("tty", "json"):
+        home = tmp_path / name
+        home.mkdir()
+        write_config(home)                      # the offline reviewer, a review every turn
+        with SessionStore.open(settings_for(home)) as store:
+            for i in range(55):
+                store.append_message(f"s{i}", "user", f"Remember that box {i} runs Debian.")
+        homes.append(home)
+    code, shown = on_terminal(["--home", str(homes[0]), "run", "--once"], child_env())
+    assert code == 0, shown
+    assert "running jobs" in shown and "/55" in shown, shown[-2000:]
+    assert re.search(r"finished: \d+ done", shown), shown[-2000:]
+    code, shown = on_terminal(["--home", str(homes[1]), "run", "--once", "--json"],
+                              child_env())
+    assert code == 0 and "running jobs" not in shown
+    assert json.loads(shown)["left"] == 0

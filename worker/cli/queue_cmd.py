@@ -114,18 +114,31 @@ def scheduler_cmd(ctx: click.Context, verbose: bool, homes: tuple[str, ...],
 
 @cli.command("run")
 @click.option("--once", is_flag=True, help="Drain all due work, print what was staged, exit.")
+@click.option("--max-sessions", type=click.IntRange(min=1), default=None, metavar="N",
+              help="With --once: take at most N session jobs, then say what is left "
+                   "(default: drain everything due).")
 @click.option("-w", "--workers", type=click.IntRange(1, 256), default=None,
               help="Worker threads (default: reverie.queue.workers; a pool: the largest of "
                    "its homes').")
 @json_option
 @pool_options
 @click.pass_context
-def run_cmd(ctx: click.Context, once: bool, workers: int | None, as_json: bool,
-            homes: tuple[str, ...], all_profiles: bool, more_homes: tuple[str, ...]) -> None:
+def run_cmd(ctx: click.Context, once: bool, max_sessions: int | None, workers: int | None,
+            as_json: bool, homes: tuple[str, ...], all_profiles: bool,
+            more_homes: tuple[str, ...]) -> None:
     """Scheduler and worker in one process (the embedded default)."""
     from reverie.worker.consumer import configure_logging
+    from reverie.worker.once import INTERRUPTED_EXIT, Interrupts, left_line
     from reverie.worker.run import run_forever, run_once, run_pool_once
 
+    from .progress import RUN_JOBS, ProgressBar
+
+    if max_sessions is not None and not once:
+        raise click.UsageError("--max-sessions goes with --once.")
+    # Ctrl-C is ours from the start: before, an early one was click's "Aborted." (exit 1).
+    interrupts = Interrupts() if once else None
+    if interrupts is not None:
+        interrupts.install()
     home_set = _home_set(ctx, homes, more_homes, all_profiles)
     configure_logging(False, debug=_debug())
     if once:  # the report below says what happened; the 💾 log lines would repeat it
@@ -143,11 +156,18 @@ def run_cmd(ctx: click.Context, once: bool, workers: int | None, as_json: bool,
         finally:
             pool.close()
     else:
-        report = run_once(ctx.find_object(AppContext).settings, workers=workers)
+        with ProgressBar("running jobs", threshold=RUN_JOBS, enabled=not as_json) as bar:
+            report = run_once(ctx.find_object(AppContext).settings, workers=workers,
+                              max_sessions=max_sessions, interrupts=interrupts,
+                              say=lambda line: echo(line, err=True), progress=bar.update)
     if as_json:
         emit_json(report.to_dict())
-    else:
+    elif not report.interrupted:   # the interrupt's one line said it all
         _print_report(report)
+        if report.left:
+            echo(left_line(report.left))
+    if report.interrupted:
+        raise SystemExit(INTERRUPTED_EXIT)
     if report.failed:
         raise SystemExit(1)
 

@@ -1,0 +1,84 @@
+"""What `run --once` adds around draining a home (issue 30): a backlog drained in rounds,
+an optional bound, a progress bar, and a predictable Ctrl-C.
+
+* **Rounds.** One pass of the due lists enqueues at most ``MAX_ENQUEUE_PER_SCAN`` sessions
+  a kind; a run drains, then looks again, until nothing more is due or ``--max-sessions``
+  is reached. What is left is counted and said.
+* **Ctrl-C.** :class:`Interrupts` owns SIGINT (and SIGTERM) for the run. The first one only
+  sets a flag: the drain loop sees it within a poll, says one line (what finished, what
+  runs and what is left, how to resume) and stops taking jobs; the running ones finish or
+  are put back on the queue (their cursors did not move). A second one writes one more
+  line and ends the process at once (``os._exit``): nothing is lost even then, because a
+  job's cursor moves only once its operations are durably staged, and the next run marks
+  the dead run's jobs interrupted and reviews their sessions again. The exit status is 130.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import threading
+from collections.abc import Callable
+from typing import Any
+
+INTERRUPTED_EXIT = 130
+RESUME = "`reverie run --once`"
+
+
+class Interrupted(Exception):
+    """Raised out of a drain after the first Ctrl-C, carrying the run's report."""
+
+    def __init__(self, report: Any) -> None:
+        super().__init__("interrupted")
+        self.report = report
+
+
+class Interrupts:
+    """SIGINT/SIGTERM during `run --once` (module docstring). ``install`` again after a
+    library that sets its own handlers (huey's consumer) has started."""
+
+    def __init__(self, *, write: Callable[[str], Any] | None = None) -> None:
+        self.first = threading.Event()
+        self._write = write or (lambda line: os.write(2, (line + "\n").encode()))
+
+    def install(self) -> None:
+        if threading.current_thread() is threading.main_thread():
+            for signum in (signal.SIGINT, signal.SIGTERM):
+                signal.signal(signum, self._handle)
+
+    def _handle(self, signum: int, frame: Any) -> None:
+        if not self.first.is_set():
+            self.first.set()   # the drain loop notices, says its line and stops taking jobs
+            return
+        # Only async-signal-safe work here: a write and an immediate exit.
+        self._write("Stopped at once: the jobs that were running go back to the queue at "
+                    f"the next {RESUME}; nothing is lost.")
+        os._exit(INTERRUPTED_EXIT)
+
+    @property
+    def requested(self) -> bool:
+        return self.first.is_set()
+
+
+def interrupted_line(finished: int, running: int, left: int, shutdown_timeout: float) -> str:
+    """The one line of a first Ctrl-C."""
+    doing = (f"{running} running job(s) finish or go back to the queue within "
+             f"{shutdown_timeout:g} s; " if running else "")
+    return (f"Interrupted: {finished} job(s) finished, {doing}{left} session(s) left; run "
+            f"{RESUME} to resume (Ctrl-C again stops at once).")
+
+
+def left_line(left: int) -> str:
+    return f"{left} session(s) are still due: run {RESUME} again to take them."
+
+
+def sessions_left(tasks: Any) -> int:
+    """Sessions with work left in one home: due now, or with a job queued or retrying."""
+    from reverie.jobs.kinds import session_kinds
+
+    ctx, ledger = tasks.context, tasks.context.ledger
+    left: set[str] = set()
+    for kind in session_kinds(tasks.kinds):
+        left.update(d.session_id for d in kind.find_due(ctx, ledger.requests(kind.name)))
+        left.update(ledger.open_sessions(kind.name))
+    return len(left)
