@@ -160,6 +160,7 @@ class SchedulerProcess:
         self.leadership = make_leadership(settings, self.owner)
         self.stop_event = threading.Event()
         self._scheduler: BackgroundScheduler | None = None
+        self._said_standby = False
 
     @property
     def leading(self) -> bool:
@@ -210,6 +211,12 @@ class SchedulerProcess:
                 self._step_down(lost=True)
         elif self.leadership.acquire():
             self._lead()
+            self._said_standby = False
+        elif not self._said_standby:
+            # Said once: a second `reverie run` on a home otherwise printed nothing at all
+            # while it waited (issue 30).
+            log.info("another run leads this home; standing by")
+            self._said_standby = True
         with contextlib.suppress(Exception):
             self.tasks.context.ledger.beat("scheduler", self.owner,
                                            "leader" if self.leading else "standby")

@@ -2,19 +2,24 @@
 
 Ages read "never", "just now" or a real age (not "32080219.7s ago" or "-1.0s ago"); an
 offline home's cost line reads "no cost (offline reviewer)"; token figures say what they
-count; a summary says which provider made it; a negative number gets the setting's range, not click's "No such option".
+count; a summary says which provider made it; a second `reverie run` says it stands
+by; a negative number gets the setting's range, not click's "No such option".
 """
 
 from __future__ import annotations
 
 import os
 import re
+import signal
 from pathlib import Path
+
+import filelock
 
 from reverie.config import load_settings
 from reverie.jobs.ledger import JobLedger
 from reverie.worker.cli.queue_cmd import ago
 from tests.bad_input_support import run_main
+from tests.worker.conftest import wait_for
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -54,3 +59,19 @@ def test_a_negative_number_gets_the_settings_range(home, clean_env):
     assert code == 1, (out, err)
     assert err.strip() == "Error: reverie.queue.workers must be at least 1, not -3."
     assert not (home / "config.yaml").exists()
+
+
+def test_a_second_run_says_it_stands_by(home, clean_env, spawn):
+    """The leader is this test holding the home's scheduler lock (what a first `reverie
+    run` holds); the second run must say, once, that it waits."""
+    settings = load_settings(home, environ=clean_env)
+    settings.reverie_dir.mkdir(mode=0o700)
+    lock = filelock.FileLock(settings.scheduler_lock, mode=0o600, thread_local=False)
+    with lock.acquire(timeout=5):
+        second = spawn(["run"], home)
+        wait_for(lambda: "standing by" in second.output(), timeout=60,
+                 message="the standby line")
+        second.signal(signal.SIGTERM)
+        second.wait(60)
+    lines = [line for line in second.output().splitlines() if "standing by" in line]
+    assert len(lines) == 1 and lines[0].endswith("another run leads this home; standing by")
