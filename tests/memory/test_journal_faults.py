@@ -226,7 +226,7 @@ import sys
 from reverie.config import load_settings
 from reverie.memory.pending import staging
 settings = load_settings(sys.argv[1], environ={})
-i = int(sys.argv[2])
+i = first = int(sys.argv[2])
 print("go", flush=True)
 while True:
     fact = f"loop fact {i}"
@@ -240,6 +240,8 @@ while True:
                                    "old_text": fact + " v2"}, origin="background_review")
     if out.record_id:
         staging.approve(settings, out.record_id, who="loop")
+    if i == first:
+        print("approved", flush=True)
     i += 1
 """
 
@@ -250,7 +252,10 @@ def test_sigkill_at_random_points_then_reconcile_agrees(seeded):
         proc = subprocess.Popen([sys.executable, "-c", WRITER, str(seeded.home),
                                  str(round_ * 10_000)], stdout=subprocess.PIPE, text=True)
         assert proc.stdout.readline().strip() == "go"
-        time.sleep(rng.uniform(0.05, 0.8))
+        # The kill lands at a random point after one whole round was approved (a handshake:
+        # however slow the first write's setup is, every round has written something).
+        assert proc.stdout.readline().strip() == "approved"
+        time.sleep(rng.uniform(0.0, 0.5))
         proc.send_signal(signal.SIGKILL)
         proc.wait(timeout=30)
         reconcile(seeded)
