@@ -126,3 +126,51 @@ def test_a_message_with_a_withheld_request_keeps_nothing() -> None:
 
     assert ops(f"I'm seeing a therapist on Thursdays, so I'm offline then. {WITHHELD}") == []
     assert added("I'm seeing a therapist on Thursdays.") == ["User is seeing a therapist on Thursdays."]
+
+
+# --- a clause whose complement or referent stayed in the chat (issue 31, precision) --------
+
+@pytest.mark.parametrize("said", [
+    "I'm in the pottery class I signed up for.",       # the preposition's object is gone
+    "I use it for calming down.",                      # the object is a pronoun
+    "I have a couple plans.",                          # only a quantity
+    "I've been building something cool.",             # only a placeholder
+    "I can picture living by the lake.",              # a picture of the moment
+    "My parents are so excited about the trip.",      # a mood, said of the family
+    "I bought them for my nephew.",                   # "them": what was bought?
+])
+def test_a_clause_that_lost_its_complement_or_referent_gives_nothing(said) -> None:
+    assert added(said) == []
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    ("I used to play chess with my grandfather.", "User used to play chess with User's grandfather."),
+    ("I'm a huge fan of jazz piano.", "User is a huge fan of jazz piano."),
+])
+def test_a_complete_clause_near_those_shapes_is_still_kept(said, expected) -> None:
+    assert [a.replace("the user's", "User's") for a in added(said)] == [expected]
+
+
+def between_friends(*said: str) -> list[str]:
+    """What a session gives in which the user calls the listener by a personal name."""
+    messages = (ReviewMessage(1, "user", "Hey Priya! Good to hear from you."),) + tuple(
+        ReviewMessage(i + 2, "user", s) for i, s in enumerate(said))
+    found, _ = propose_operations(ReviewInput(messages=messages, entries=()))
+    return [o.get("content") for o in found if o["action"] == "add"]
+
+
+def test_between_friends_you_is_not_the_assistant_nor_we_the_team() -> None:
+    # Encouragement to a friend is not a rule for the assistant, "we" is not the team, and a
+    # taste for what the friend does is not a fact about the user; the user's own facts stay.
+    kept = between_friends("Never stop sketching!", "We always go to the lake in August.",
+                           "I love how you paint skies.", "Remember that patience pays off.",
+                           "I play the cello.")
+    assert kept == ["User plays the cello."]
+
+
+def test_in_a_developers_session_the_same_shapes_stay_rules() -> None:
+    found, _ = propose_operations(ReviewInput(messages=(
+        ReviewMessage(1, "user", "Never force-push to main."),
+        ReviewMessage(2, "user", "We always squash-merge PRs.")), entries=()))
+    assert [o.get("content") for o in found] == [
+        "The assistant should never force-push to main.", "The team always squash-merges PRs."]

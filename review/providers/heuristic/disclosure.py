@@ -133,6 +133,17 @@ _MOOD = re.compile(
 # An unresolved reference ("I needed to do it", "I'm proud of her") is not self-contained.
 _REFERENCE = re.compile(r"\b(?:he|she|him|her|his|hers|they|their|them|similar|same)\b|"
                         r"\b(?:it|this|that|these|those|there|one|stuff|things?)(?:\s+\w+)?$", re.I)
+_OBJECT_PRONOUN = re.compile(
+    r"\b(?:do|did|doing|done|get|got|make|made|try|tried|love|loved|like|liked|enjoy|enjoyed|"
+    r"use|used|need|needed|see|saw|keep|kept|bought|found|brought|took|take|join|joined|"
+    r"started|finished|recommend) (?:it|them|this|that|those|these|him|her)\b|"
+    r"^(?:i|we) (?:can|could) (?:feel|picture|see|imagine|tell|hear|relate|totally|just|"
+    r"really)\b|"
+    r"^(?:i|we)(?:'m| am|'re| are) (?:a (?:huge |big |massive )?fan(?! of)|having (?:fun|a)|"
+    r"sunk)\b|^(?:i|we)(?:'ve| have) been (?:getting|feeling|so|really)\b|"
+    r"^my (?:[\w'-]+ ){1,2}(?:is|are|was|were|has been|have been) (?:so |really |super |very )?"
+    r"(?:excited|happy|glad|thrilled|proud|sad|tired|nervous|a roller coaster|great|good|"
+    r"amazing|awesome)\b", re.I)
 _EVALUATIVE = re.compile(r"\b(?:had|have|having) (?:a|such a|the) (?:great|good|fun|amazing|awesome|"
                          r"wonderful|lovely|nice|blast|tough|hard|rough)(?: time)?\b|"
                          r"\b(?:giving up|give up|funny story|no big|nothing much|not much|a lot of things|lots of things|"
@@ -173,6 +184,20 @@ _DATING = re.compile(
 _DANGLING_END = re.compile(r"\b(?:have|has|had|been|be|is|are|was|were|am|'m|feel|feels|felt|can|could|"
                            r"will|would|do|does|did|get|got|to|of|for|with|at|in|on|about|and|or|"
                            r"the|a|an|my|our|very|so|really|more|much)$", re.I)
+# Other shapes of a lost complement: a preposition at the end ("the program I applied
+# [for]", "from, by"), a verb straight into a preposition with its object gone ("I use
+# [it] for self-expression"), an object that is only a quantity or a placeholder ("I'm
+# planning a few", "I have a few plans", "I've been working on something exciting").
+_LOST_OBJECT = re.compile(
+    r"\b(?:from|by|into|than|like|as)$|"
+    r"^(?:i|we)(?:'ve| have)? (?:also |still |usually |often )?(?:use|used|do|did|made|make|"
+    r"need|needed|got|get) (?:for|with|on|in|at)\b|"
+    r"^(?:i|we)(?:'m| am|'ve been| have been| have| had| did| do)? ?(?:\w+ )?"
+    r"(?:a few|a couple|some|something|anything|nothing|everything|a lot|lots|plenty|"
+    r"a bunch|one|why not|ever since|before|again|one too)(?: (?:plans|things|ideas|stuff|"
+    r"exciting|new|cool|great|fun|interesting|different|special))?$|"
+    r"\b(?:something|anything|stuff|things) (?:exciting|new|cool|fun|interesting|special|"
+    r"like that)$", re.I)
 _SWITCH = re.compile(r"\bswitch(?:ed|ing)? (?:over )?from (?P<x>.+?) to (?P<y>[^,]+?)$", re.I)
 _CHANGE = re.compile(
     r"\b(?:moved|moving|relocated|switched|switching|switch|changed|accepted an offer|"
@@ -195,8 +220,8 @@ def _rewrite(clause: str) -> str | None:
         if not head or len(head.group(1).split()) > MAX_WORDS:
             return None
         text = head.group(1)
-    text = re.sub(r"(?:\s+(?:and|or|with|for|to|in|at|of|the|a|an|my|on|from|about|by))+$", "", text)
-    if _DANGLING_END.search(text):
+    text = re.sub(r"(?:\s+(?:and|or))+$", "", text)
+    if _DANGLING_END.search(text) or _LOST_OBJECT.search(text):
         return None   # "I still have", "my days have been": the complement was cut
     written = third_person(text)
     written = re.sub(r"^the team('s)?\b", lambda m: "the user" + ("'s family" if m.group(1) else
@@ -238,7 +263,8 @@ def disclosed(sentence: str) -> list[Candidate]:
             continue
         rest = re.sub(r"^(?:i|i'm|i've|i'd|my|we|we're|we've|our)\s+(?:\w+\s+)?", "", clause,
                       flags=re.I)
-        if _VAGUE.match(rest) or _REFERENCE.search(rest) or _EVALUATIVE.search(clause):
+        if _VAGUE.match(rest) or _REFERENCE.search(rest) or _EVALUATIVE.search(clause) \
+                or _OBJECT_PRONOUN.search(clause):
             continue
         if re.match(r"^my\b", clause, re.I) and not _MY_STATEMENT.match(clause):
             continue

@@ -55,6 +55,7 @@ class Findings:
 def find(review: ReviewInput) -> Findings:
     entries = list(review.entries)
     findings = Findings()
+    between_people = _between_people(review)
     last_user_id: int | None = None
     previous_assistant = ""
     for message in review.messages:
@@ -78,7 +79,8 @@ def find(review: ReviewInput) -> Findings:
             mine = _message_candidates(said)
             old = _old_from_context(message.content, previous_assistant)
             mine = [with_old(c, old) if old and c.new else c for c in mine]
-            findings.found += [(message.id, replace(c, lang=lang)) for c in mine if _keepable(c.content)]
+            findings.found += [(message.id, replace(c, lang=lang)) for c in mine
+                               if _keepable(c.content) and _about_the_user(c, between_people)]
         last_user_id = message.id
     return findings
 
@@ -187,6 +189,62 @@ def _old_from_context(message: str, previous_assistant: str) -> str | None:
     if asked := _ASKED_ABOUT.search(previous_assistant.strip()):
         return asked["x"]
     return None
+
+
+# A listener called by a personal name ("Thanks, Caroline!", "Hey Jon,") is a person: the
+# chat is between two people, not a user and their assistant. Hermes' assistant is not
+# addressed by a first name in the sessions the rule table was written for.
+_NAMED_LISTENER = re.compile(
+    r"(?:^|[.!?]\s+)(?i:hey|hi|hello|thanks|thank you|wow|yeah|yes|sorry|congrats|oh)[,!]?\s+"
+    r"[A-Z][a-z]+[,!.]|,\s+[A-Z][a-z]+[!.?]\s*$")
+_NOT_A_NAME = frozenset({"I", "The", "This", "That", "It", "So", "And", "But", "Thanks", "Sure", "Yes",
+                         "No", "Ok", "Okay", "Great", "Cool", "Nice", "Please", "Claude", "Hermes"})
+
+
+def _between_people(review: ReviewInput) -> bool:
+    """Whether the user talks to a person by name (see :data:`_NAMED_LISTENER`): then "you"
+    is a friend, "we" a household or a pair of friends, and an imperative ("Never give
+    up!", "Remember that staying positive is important") is encouragement, not a rule
+    for the assistant."""
+    for message in review.messages:
+        if message.role != "user" or not message.content:
+            continue
+        for hit in _NAMED_LISTENER.finditer(message.content):
+            name = re.findall(r"[A-Z][a-z]+", hit.group(0))
+            if name and name[-1] not in _NOT_A_NAME:
+                return True
+    return False
+
+
+# What the rule table writes for "you"/"we" in a developer's session (the listener as the
+# assistant, "we" as the team) and a taste whose object points at something in the chat
+# ("I love how it …", "I love his tech", "I love the way the frosting turned out").
+_LISTENER_OR_TEAM = re.compile(r"\bthe assistant\b|\bthe team's\b|^the team\b|\bthe team alls?\b",
+                               re.I)
+_POINTED_OBJECT = re.compile(
+    r"^User (?:likes|dislikes|loves|enjoys) (?:how|when|the way|the thought|the idea|what)\b|"
+    r"^User (?:likes|dislikes|loves|enjoys) [^,;-]*?\b(?:it|its|they|them|his|her|he|she|this|"
+    r"these|those)\b", re.I)
+
+
+def _about_the_user(candidate: Candidate, between_people: bool) -> bool:
+    """A fact about the user (or, in a developer's session, a rule for the assistant or
+    the team): a clause about the listener, or whose referent stayed in the chat, is not."""
+    content = candidate.content
+    if candidate.lang != "en" and re.search(r"[\u3400-\u9fff]", content):
+        return True
+    if _POINTED_OBJECT.search(content):
+        return False
+    if not _LISTENER_OR_TEAM.search(content):
+        # between people, "Remember that staying positive is important" is advice
+        return not (between_people and candidate.rule.startswith("en.remember")
+                    and not content.startswith("User"))
+    if between_people:
+        return False
+    # in a developer's session the assistant and the team take part in the user's rules
+    # ("User always wants cargo clippy to run before the assistant suggests a commit"), but
+    # a taste is not about them ("User likes how the assistant uses it …")
+    return not re.match(r"^User (?:likes|dislikes|loves|enjoys)\b", content)
 
 
 def _keepable(content: str) -> bool:
