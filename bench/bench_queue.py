@@ -40,7 +40,8 @@ from reverie.jobs.ledger import JobLedger  # noqa: E402
 from reverie.jobs.queue import make_huey  # noqa: E402
 from reverie.jobs.tasks import enqueue, register, wait_idle  # noqa: E402
 from reverie.search_index import SessionStore  # noqa: E402
-from reverie.worker.consumer import WorkerProcess, consumer_options  # noqa: E402
+from reverie.worker.pool import Pool  # noqa: E402
+from reverie.worker.run import Engine  # noqa: E402
 
 KEY = "bench-key"
 
@@ -121,8 +122,7 @@ def add_sessions(settings, n: int) -> list[str]:
 def run_reviews(settings, sessions: list[str], workers: int) -> float:
     """Enqueue a review per session into a running in-process worker; seconds until all done."""
     tasks = register(make_huey(settings), settings)
-    worker = WorkerProcess(settings, workers=workers, tasks=tasks)
-    worker.start()
+    worker = Engine(Pool.of_one(settings, tasks=tasks, workers=workers), schedule=False).start()
     time.sleep(0.3)  # threads up and polling
     t0 = time.perf_counter()
     for sid in sessions:
@@ -185,7 +185,9 @@ def bench_overhead(root: Path, redis_url: str | None, jobs: int) -> None:
         with lock:
             done["n"] += 1
 
-    consumer = Consumer(raw, **consumer_options(raw, workers))
+    # huey's own consumer, polling as tightly as a pool does at its busiest (50 ms)
+    consumer = Consumer(raw, workers=workers, worker_type="thread", periodic=False,
+                        initial_delay=0.05, backoff=1.25, max_delay=0.5, scheduler_interval=1)
     consumer.start()
     t0 = time.perf_counter()
     for i in range(jobs):
@@ -199,8 +201,7 @@ def bench_overhead(root: Path, redis_url: str | None, jobs: int) -> None:
     home = make_home(root, f"ovh-{label.strip()}", "http://127.0.0.1:9", redis_url)
     settings = settings_for(home)
     tasks = register(make_huey(settings), settings, engine=lambda kind, sid, call: None)
-    worker = WorkerProcess(settings, workers=workers, tasks=tasks)
-    worker.start()
+    worker = Engine(Pool.of_one(settings, tasks=tasks, workers=workers), schedule=False).start()
     t0 = time.perf_counter()
     for i in range(jobs):
         enqueue(tasks, "review", f"s{i}", reason="bench")
@@ -251,8 +252,7 @@ def bench_pickup(root: Path, model_url: str, redis_url: str | None, samples: int
     settings = settings_for(home)
     sessions = add_sessions(settings, samples)
     tasks = register(make_huey(settings), settings, engine=lambda kind, sid, call: None)
-    worker = WorkerProcess(settings, workers=2, tasks=tasks)
-    worker.start()
+    worker = Engine(Pool.of_one(settings, tasks=tasks, workers=2), schedule=False).start()
     waits = []
     for sid in sessions:
         time.sleep(2.0)  # idle long enough for the poll delay to reach its cap

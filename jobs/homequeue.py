@@ -61,7 +61,9 @@ def _huey_time(now: float) -> dt.datetime:
 
 
 class SqliteHomeQueue:
-    """A home's own queue.db: polled, its change noticed by ``stat`` of the file and -wal."""
+    """A home's own queue.db: polled, its change noticed by ``stat`` of the file and -wal.
+    (Any storage that is polled fits: one with no file, huey's in-memory storage in tests,
+    may always have changed.)"""
 
     blocking = False
     server = None
@@ -69,7 +71,8 @@ class SqliteHomeQueue:
     def __init__(self, storage: Any) -> None:
         self.storage = storage
         self.name = storage.name
-        self.path = Path(storage.filename)
+        filename = getattr(storage, "filename", None)
+        self.path = Path(filename) if filename else None
         self._signature: str | None = None
 
     def take(self) -> bytes | None:
@@ -85,6 +88,8 @@ class SqliteHomeQueue:
         return QueueCounts(self.storage.queue_size(), self.storage.schedule_size())
 
     def changed(self) -> bool:
+        if self.path is None:
+            return True
         signature = stat_signature(*with_wal(self.path))
         if signature == self._signature:
             return False

@@ -56,6 +56,15 @@ class HomeSet:
 
     patterns: tuple[str, ...]
     all_profiles: bool = False
+    #: A pool of one: exactly this home (or profile), whatever the patterns say.
+    only: HomeRef | None = None
+
+    @classmethod
+    def one(cls, directory: Path) -> HomeSet:
+        """The single home (or profile directory) ``directory``: what ``--home`` /
+        ``--profile`` serve, as a pool of one."""
+        ref = HomeRef(Path(directory))
+        return cls((str(ref.directory),), only=ref)
 
     @classmethod
     def from_options(cls, home: str | None, profile: str | None, homes: Sequence[str],
@@ -89,6 +98,8 @@ class HomeSet:
         """Every home (and, with ``all_profiles``, every profile) the patterns match now,
         each once, sorted. A literal path that is not a directory is left out, like a glob
         that matches nothing: :meth:`check` is what refuses them at start."""
+        if self.only is not None:
+            return [self.only]
         roots: dict[Path, None] = {}
         for pattern in self.patterns:
             matches = glob.glob(pattern) if glob.has_magic(pattern) else [pattern]
@@ -106,6 +117,8 @@ class HomeSet:
     def check(self, *, error: type[ReverieError] = ConfigError) -> list[HomeRef]:
         """:meth:`expand`, refusing a literal path that is not a directory and a glob
         matching none (at start: a typo must not make a pool that serves nothing)."""
+        if self.only is not None:
+            return [self.only]
         for pattern in self.patterns:
             if glob.has_magic(pattern):
                 if not any(os.path.isdir(m) for m in glob.glob(pattern)):
@@ -127,9 +140,20 @@ class SettingsCache:
     def __init__(self, environ: Mapping[str, str] | None = None) -> None:
         self.environ = dict(os.environ if environ is None else environ)
         self._kept: dict[HomeRef, tuple[str, Settings]] = {}
+        self._pinned: dict[HomeRef, Settings] = {}
         self._lock = threading.Lock()
 
+    def pin(self, ref: HomeRef, settings: Settings) -> None:
+        """Serve ``ref`` with ``settings`` as given (a single home's, built by the caller
+        with its overrides), never reloaded."""
+        with self._lock:
+            self._pinned[ref] = settings
+
     def get(self, ref: HomeRef) -> Settings:
+        with self._lock:
+            pinned = self._pinned.get(ref)
+        if pinned is not None:
+            return pinned
         identity = config_identity(ref.directory)
         with self._lock:
             kept = self._kept.get(ref)
@@ -143,6 +167,8 @@ class SettingsCache:
     def changed(self, ref: HomeRef) -> bool:
         """Whether config.yaml changed since the settings kept for ``ref`` were loaded."""
         with self._lock:
+            if ref in self._pinned:
+                return False
             kept = self._kept.get(ref)
         return kept is None or kept[0] != config_identity(ref.directory)
 

@@ -11,8 +11,8 @@ Nothing here is a module global: every process builds its own instance from the 
 was given, and :mod:`jobs.tasks` registers the task functions on it.
 
 It lives in ``jobs`` because both sides need it: the enqueue API and the dead-letter actions
-send through the same instance the workers consume. ``worker`` only runs consumers (with
-:func:`worker.consumer.consumer_options`) and the scheduler on top of it.
+send through the same instance the workers consume. ``worker`` only runs the engine on
+top of it, reaching each queue through :mod:`jobs.homequeue`.
 """
 
 from __future__ import annotations

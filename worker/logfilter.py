@@ -111,3 +111,15 @@ def install(*, debug: bool = False, clock: Clock = SYSTEM_CLOCK) -> BackendError
             logger.removeFilter(old)
         logger.addFilter(shared)
     return shared
+
+
+def configure_logging(verbose: bool = False, *, debug: bool = False) -> None:
+    """Log to stderr; huey's queue-backend errors rate-limited, tracebacks only with --debug."""
+    logging.basicConfig(level=logging.INFO if verbose else logging.WARNING,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    for handler in logging.getLogger().handlers:
+        handler.setFormatter(SafeFormatter(
+            "%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    logging.getLogger("reverie").setLevel(logging.INFO)
+    logging.getLogger("huey").setLevel(logging.INFO if verbose else logging.WARNING)
+    install(debug=debug)

@@ -31,14 +31,13 @@ from typing import Any
 from huey import signals as huey_signals
 
 from reverie.config import SYSTEM_CLOCK, Clock, ReverieError, Settings
+from reverie.config.terminal import safe_id
 from reverie.jobs.homequeue import HomeQueue
 from reverie.jobs.homes import HomeRef, HomeSet, SettingsCache
 from reverie.jobs.kinds import KindTable
 from reverie.jobs.leases import Identity
 from reverie.jobs.queue import ConnectionPools
 from reverie.jobs.tasks import SharedProviders
-
-from .consumer import requeue_interrupted
 
 log = logging.getLogger("reverie.worker")
 
@@ -56,6 +55,7 @@ REDIS_BLOCK_SECONDS = 1.0
 #: A pool beats into each home it serves this often (a row per role, with this period, so
 #: monitoring and the doctor judge its silence by it); a single-home worker beats every 2 s.
 POOL_BEAT_SECONDS = 60.0
+SINGLE_BEAT_SECONDS = 2.0
 
 
 @dataclass(eq=False)
@@ -83,7 +83,11 @@ class HomeEntry:
     left_out: str | None = None
     #: the home it is a copy of (same reverie/home-id): not served on Redis until fixed
     copy_of: str | None = None
+    #: What settling its memory journal found (``memory.reconcile``'s report), once done.
+    reconciled: dict[str, Any] | None = None
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    #: Held while its memory journal is settled: no job of the home runs before that.
+    reconcile_lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     @property
     def label(self) -> str:
@@ -129,13 +133,6 @@ class HomeEntry:
             self.pauses, self.paused_until, self.pause_reason = 0, 0.0, ""
         return was
 
-    def claim_reconcile(self) -> bool:
-        """True once: for the thread that settles this home's memory journal."""
-        with self.lock:
-            if self.memory_reconciled:
-                return False
-            self.memory_reconciled = True
-            return True
 
 
 class HomeRuntime:
@@ -149,10 +146,13 @@ class HomeRuntime:
         assert settings is not None
         self.entry = entry
         self.settings = settings
-        self.huey = make_huey(settings, pools=pool.connection_pools)
-        self.tasks = register(self.huey, settings, clock=pool.clock, provider=pool.provider,
-                              identity=pool.identity, engine=pool.engine, kinds=pool.kinds,
-                              shared=pool.providers)
+        if pool.tasks is not None:  # a pool of one serving the tasks it was given
+            self.huey, self.tasks = pool.tasks.huey, pool.tasks
+        else:
+            self.huey = make_huey(settings, pools=pool.connection_pools)
+            self.tasks = register(self.huey, settings, clock=pool.clock, provider=pool.provider,
+                                  identity=pool.identity, engine=pool.engine, kinds=pool.kinds,
+                                  shared=pool.providers)
         self.tasks.context.health = lambda kind, exc: pool.judge(entry, exc)
         if pool.staged_logs is not None:  # kept by the pool: a runtime may be closed and reopened
             self.tasks.context.staged_log = pool.staged_logs.setdefault(entry.ref, [])
@@ -170,8 +170,9 @@ class HomeRuntime:
         from reverie.jobs.homequeue import home_queue
 
         ctx = self.tasks.context
-        with contextlib.suppress(Exception):
-            home_queue(self.huey.storage).release()
+        if self.entry.queue is None or self.entry.queue.storage is not self.huey.storage:
+            with contextlib.suppress(Exception):
+                home_queue(self.huey.storage).release()
         for db in (ctx.ledger, ctx.leases, ctx.calls):
             with contextlib.suppress(Exception):
                 db.close()
@@ -216,7 +217,30 @@ class Pool:
         self.refreshed_at = 0.0
         #: directories an --all-profiles pool cannot serve, with why (issue 29)
         self.unservable: dict[str, str] = {}
+        #: The registered tasks a pool of one serves (:meth:`of_one`), else None.
+        self.tasks: Any = None
+        #: A pool of one home given by ``--home`` / ``--profile`` (:meth:`of_one`): its
+        #: output names no home, as a single home's never did.
+        self.single = homes.only is not None
+        #: How often it beats into each home (a pool of one as often as a single-home
+        #: process always did: `queue` shows a beat a few seconds old).
+        self.beat_seconds = SINGLE_BEAT_SECONDS if self.single else POOL_BEAT_SECONDS
         self.dispatcher = Dispatcher(self)
+
+    @classmethod
+    def of_one(cls, settings: Settings, *, tasks: Any = None, **kwargs: Any) -> Pool:
+        """A pool serving the single home of ``settings`` (as given: not reloaded), opened;
+        with ``tasks`` (``jobs.tasks.register``'s, their huey, clock and runners), it runs
+        those rather than registering its own."""
+        homes = HomeSet.one(settings.home)
+        if tasks is not None:
+            kwargs.setdefault("clock", tasks.context.clock)
+        pool = cls(homes, **kwargs)
+        pool.tasks = tasks
+        assert homes.only is not None
+        pool.settings_cache.pin(homes.only, settings)
+        pool.refresh(first=True)
+        return pool
 
     # --- the homes ------------------------------------------------------------------------
 
@@ -249,7 +273,9 @@ class Pool:
             self._drop_runtime(entry.ref)
             log.info("home %s is no longer served", entry.label)
         for entry in added:
-            if entry in self.served():    # not "serving" a home just said to be not served
+            # not "serving" a home just said to be not served; one home's worker never
+            # said which home it serves
+            if entry in self.served() and not self.single:
                 log.info("serving home %s", entry.label)
         self.refreshed_at = self.clock.monotonic()
         return added, gone
@@ -369,8 +395,11 @@ class Pool:
             made.close()
         for old in evicted:
             old.close()
-        if self.reconcile_memory and entry.claim_reconcile():
-            self._reconcile_memory(rt)
+        if self.reconcile_memory and not entry.memory_reconciled:
+            with entry.reconcile_lock:  # the others wait: no job runs on an unsettled home
+                if not entry.memory_reconciled:
+                    self._reconcile_memory(rt)
+                    entry.memory_reconciled = True
         return rt
 
     def release(self, rt: HomeRuntime) -> None:
@@ -424,7 +453,9 @@ class Pool:
         from reverie.jobs.queue import make_huey
 
         try:
-            queue = home_queue(make_huey(settings, pools=self.connection_pools).storage)
+            storage = (self.tasks.huey.storage if self.tasks is not None
+                       else make_huey(settings, pools=self.connection_pools).storage)
+            queue = home_queue(storage)
         except ReverieError as exc:
             log.warning("cannot open the queue of %s: %s", entry.label, exc)
             return None
@@ -444,8 +475,11 @@ class Pool:
             log.warning("memory reconcile of %s failed (it runs again next start): %s",
                         rt.entry.label, exc)
             return
+        if report.changed and self.single:
+            log.info("%s", report.summary())
         for problem in report.problems:
             log.warning("memory reconcile of %s: %s", rt.entry.label, problem)
+        rt.entry.reconciled = report.to_dict()
 
     # --- pauses -------------------------------------------------------------------------------
 
@@ -679,8 +713,8 @@ class Dispatcher:
         key = id(queue.server)
         if key not in self._server_down or mono - self._server_down[key] > 30:
             url = entry.settings.queue.redis_url if entry.settings is not None else "?"
-            log.warning("queue backend unavailable: Redis at %s: %s; retrying", redact_url(url),
-                        " ".join(str(exc).split()))
+            log.warning("queue backend unavailable: %s: %s; retrying (Redis at %s)",
+                        type(exc).__name__, " ".join(str(exc).split()), redact_url(url))
             self._server_down[key] = mono
 
     # --- the schedules of retries -------------------------------------------------------------
@@ -821,6 +855,21 @@ class PoolWorker:
                 taken.runtime.tasks.context.leases.release_mine()
 
 
+def requeue_interrupted(tasks: Any, task: Any) -> None:
+    """Put a job that did not finish back on its home's queue (its cursor did not move);
+    a maintenance job is marked interrupted (the scheduler sends the next one)."""
+    ledger = tasks.context.ledger
+    entry = tasks.kinds.get(type(task).__name__)
+    kind = entry.name if entry is not None else type(task).__name__
+    with contextlib.suppress(Exception):
+        if entry is not None and entry.per_session:
+            tasks.huey.enqueue(task)
+            ledger.requeued(task.id, error="re-enqueued: the worker shut down before it finished")
+            log.warning("re-enqueued unfinished %s job %s", kind, safe_id(task.id))
+        else:
+            ledger.mark([task.id], "interrupted", error="worker shut down")
+
+
 class HomeLogFilter(logging.Filter):
     """Names the home in a log line a pool thread writes while it runs one of its jobs
     (``[/srv/alice/.hermes] s1: 💾 Memory updated``): in a pool, a session id alone does
@@ -874,7 +923,7 @@ class PoolBeats:
             if now < at:
                 continue
             self._states[entry.ref] = states
-            self._next[entry.ref] = now + POOL_BEAT_SECONDS * (1 + (i % n) / (10 * n))
+            self._next[entry.ref] = now + self.pool.beat_seconds * (1 + (i % n) / (10 * n))
             self._write(entry, forget=False)
             beaten += 1
         return beaten
@@ -890,7 +939,7 @@ class PoolBeats:
                 if forget:
                     ledger.forget_beat(role, owner)
                 elif state is not None:
-                    ledger.beat(role, owner, state, period=POOL_BEAT_SECONDS)
+                    ledger.beat(role, owner, state, period=self.pool.beat_seconds)
             self._beaten.add(entry.ref)
         except ReverieError as exc:  # a busy journal: its next turn
             log.debug("cannot beat into %s: %s", entry.label, exc)

@@ -1,8 +1,8 @@
 """The scheduler of a pool (issue 24): each home's maintenance, at a cost that follows changes.
 
-A single-home scheduler (:mod:`worker.scheduler`) enqueues scan, sweep and reconcile on
-their intervals. A pool of a thousand homes doing that would scan every session of every
-home each minute. Instead, each :data:`TICK_SECONDS`, for each home it leads:
+Enqueuing scan, sweep and reconcile on their intervals (what a single-home scheduler once
+did) would, for a pool of a thousand homes, scan every session of every home each minute.
+One home is a pool of one (issue 27), scheduled the same way. Instead, each :data:`TICK_SECONDS`, for each home it leads:
 
 - a kind marked ``on_change`` in the kinds table whose last run recorded itself runs when
   the home's inputs changed since it last ran (:func:`jobs.watch.inputs_signature`: three
@@ -30,6 +30,7 @@ pipelined round trip per Redis server.
 from __future__ import annotations
 
 import contextlib
+import datetime as dt
 import logging
 import resource
 import threading
@@ -42,8 +43,8 @@ from reverie.config import ReverieError
 from reverie.jobs.kinds import default_kinds, maintenance_kinds
 from reverie.jobs.watch import QUIET_SECONDS, Watch, inputs_signature
 
+from .leadership import RELEASE_LUA, RENEW_LUA, FileLeadership
 from .pool import HomeEntry, Pool
-from .scheduler import _RELEASE_LUA, _RENEW_LUA, FileLeadership
 
 log = logging.getLogger("reverie.scheduler")
 
@@ -64,6 +65,7 @@ class HomePlan:
     awaiting: dict[str, float] = field(default_factory=dict)
     takeover: bool = True
     running: bool = False
+    said_standby: bool = False
 
 
 class PoolScheduler:
@@ -81,25 +83,38 @@ class PoolScheduler:
         # before the model work of a home somebody is waiting for.
         self._executor = ThreadPoolExecutor(max_workers=MAINTENANCE_THREADS,
                                             thread_name_prefix="pool-maintenance")
+        #: Notified when a home's maintenance ends (what :meth:`wait` waits on).
+        self._ended = threading.Condition()
+        self._aps: Any = None
 
     # --- the loop -------------------------------------------------------------------------------
 
-    def run(self) -> None:
+    def start(self) -> None:
+        """Tick every :data:`TICK_SECONDS` on an APScheduler (one job: ticks never overlap,
+        a late one is coalesced into the next, none is dropped as misfired)."""
+        from apscheduler.schedulers.background import BackgroundScheduler
+
         raise_open_files(len(self.pool.served()))
+        self._aps = BackgroundScheduler(daemon=True, timezone="UTC")
+        self._aps.add_job(self._tick_logged, "interval", seconds=TICK_SECONDS, id="tick",
+                          coalesce=True, max_instances=1, misfire_grace_time=None,
+                          next_run_time=dt.datetime.now(dt.UTC))
+        self._aps.start()
+
+    def _tick_logged(self) -> None:
         try:
-            while not self.stop_event.is_set():
-                self.tick()
-                self.stop_event.wait(TICK_SECONDS)
-        finally:
-            self.release()
+            self.tick()
+        except Exception:  # noqa: BLE001 - the next tick tries again
+            log.exception("a scheduler pass failed")
 
     def stop(self) -> None:
+        """Stop ticking, let running maintenance end, give up every lead held."""
         self.stop_event.set()
-
-    def start_thread(self) -> threading.Thread:
-        thread = threading.Thread(target=self.run, name="reverie-pool-scheduler", daemon=True)
-        thread.start()
-        return thread
+        if self._aps is not None:
+            with contextlib.suppress(Exception):
+                self._aps.shutdown(wait=True)
+            self._aps = None
+        self.release()
 
     def tick(self) -> int:
         """One pass over every home; returns how many maintenance jobs it started."""
@@ -108,6 +123,7 @@ class PoolScheduler:
         served = self.pool.served()
         self._forget_gone(served)
         self._lead(served)
+        self._say_standby(served)
         sent = 0
         now = self.pool.clock.now()
         for entry in served:
@@ -186,14 +202,20 @@ class PoolScheduler:
                 plan.awaiting[kind.name] = sent_at
         finally:
             plan.running = False
+            with self._ended:
+                self._ended.notify_all()
 
     def wait(self, timeout: float = 60.0) -> bool:
-        """Wait until no home's maintenance is running (tests, benchmarks)."""
-        deadline = time.monotonic() + timeout
-        while any(p.running for p in list(self.plans.values())):
-            if time.monotonic() > deadline:
-                return False
-            time.sleep(0.01)
+        """Wait until no home's maintenance is running (tests, benchmarks), at most
+        ``timeout`` seconds of the pool's clock."""
+        clock = self.pool.clock
+        deadline = clock.monotonic() + timeout
+        with self._ended:
+            while any(p.running for p in list(self.plans.values())):
+                left = deadline - clock.monotonic()
+                if left <= 0:
+                    return False
+                clock.wait(self._ended, min(left, 0.05))
         return True
 
     def _load(self, entry: HomeEntry, plan: HomePlan) -> None:
@@ -237,6 +259,26 @@ class PoolScheduler:
         if redis_entries:
             self._redis.lead(redis_entries)
 
+    def _say_standby(self, served: list[HomeEntry]) -> None:
+        """A pool of one that another process leads says so once (and again after it led):
+        a second `reverie run` on a home otherwise printed nothing at all while it waited
+        (issue 30). A pool of many says nothing: its homes' rows in `queue` show it."""
+        if not self.pool.single:
+            return
+        for entry in served:
+            plan = self.plans.get(entry.ref)
+            if plan is None:
+                continue
+            if plan.leading:
+                plan.said_standby = False
+            elif not plan.said_standby:
+                log.info("another run leads this home; standing by")
+                plan.said_standby = True
+
+    def lead(self) -> None:
+        """Take, or renew, the lead of every served home (what each tick does first)."""
+        self._lead(self.pool.served())
+
     def leads(self, entry: HomeEntry) -> bool:
         plan = self.plans.get(entry.ref)
         return plan is not None and plan.leading
@@ -247,11 +289,15 @@ class PoolScheduler:
 
     def release(self) -> None:
         self._executor.shutdown(wait=True, cancel_futures=True)
+        led = 0
         for plan in self.plans.values():
+            led += plan.leading
             if plan.lock is not None:
                 plan.lock.release()
             plan.leading = False
         self._redis.release()
+        if led:  # a normal stop (SIGTERM, Ctrl-C): no news worth a warning
+            log.info("scheduler %s stopped leading %d home(s)", self.owner, led)
 
 
 class RedisLeaders:
@@ -271,7 +317,7 @@ class RedisLeaders:
         for entry, plan in entries:
             key = f"reverie:scheduler:{queue_name(entry.settings)}"
             by_url.setdefault(entry.settings.queue.redis_url, []).append((entry, plan, key))
-        now = time.monotonic()
+        now = self.pool.clock.monotonic()
         for _url, items in by_url.items():
             settings = items[0][0].settings
             ttl_ms = int(settings.queue.leader_ttl * 1000)
@@ -283,7 +329,7 @@ class RedisLeaders:
                 if plan.leading and held is not None:
                     if now - held[1] < entry.settings.queue.leader_ttl / 3:
                         continue
-                    pipe.eval(_RENEW_LUA, 1, key, self.owner, ttl_ms)
+                    pipe.eval(RENEW_LUA, 1, key, self.owner, ttl_ms)
                     ops.append(("renew", entry, plan, key))
                 else:
                     pipe.set(key, self.owner, nx=True, px=ttl_ms)
@@ -316,7 +362,7 @@ class RedisLeaders:
     def release(self) -> None:
         for key, (conn, _) in list(self._held.items()):
             with contextlib.suppress(Exception):
-                conn.eval(_RELEASE_LUA, 1, key, self.owner)
+                conn.eval(RELEASE_LUA, 1, key, self.owner)
         self._held.clear()
 
 

@@ -1,23 +1,21 @@
-"""`reverie run`: scheduler and worker in one process (the embedded default).
+"""The one engine (issue 27): `run`, `worker` and `scheduler`, for one home or many.
 
-``run_once`` drains all due work and returns: reconcile (which scans reviews and summaries
-and repairs the ledger), consume until nothing is queued, scheduled or running, and report
-what the jobs staged or applied. ``run_forever`` runs the scheduler loop in a thread and
-the consumer in the main thread until Ctrl-C / SIGTERM.
+A home is a pool of one (:meth:`worker.pool.Pool.of_one`); ``--homes`` makes a pool of many.
+Either way the same parts run: :class:`Engine` starts the pool's worker threads, its
+scheduler and its heartbeats and stops them gracefully; :func:`run_pool_once` (``run
+--once``) repairs each home's ledger, enqueues what is due, consumes until nothing is
+queued, scheduled or running, and reports what the jobs staged or applied.
 """
 
 from __future__ import annotations
 
 import logging
 import sqlite3
-import time
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, QueueError, ReverieError, Settings
-from reverie.jobs.queue import check_reachable, make_huey
-
-from .consumer import WorkerProcess
+from reverie.jobs.queue import check_reachable
 
 log = logging.getLogger("reverie.worker")
 
@@ -53,93 +51,16 @@ def run_once(settings: Settings, *, workers: int | None = None, clock: Clock = S
              provider: Any = None, timeout: float = DRAIN_TIMEOUT_SECONDS,
              max_sessions: int | None = None, interrupts: Any = None,
              say: Any = None, progress: Any = None) -> RunReport:
-    """Drain the home (module docstring), in rounds until nothing more is due or
-    ``max_sessions`` session jobs were taken (worker.once). ``interrupts``: a
-    :class:`worker.once.Interrupts`; after its first signal no job is taken, ``say`` gets
-    the one line, and the report says ``interrupted``. ``progress(done, total)``: a bar."""
-    from reverie.jobs.kinds import session_kinds
-    from reverie.jobs.tasks import enqueue_all_due, mark_orphans, register
+    """``run --once`` on one home: a pool of one (:meth:`worker.pool.Pool.of_one`)."""
+    from .pool import Pool
 
-    from .once import interrupted_line, sessions_left
-
-    tasks = register(make_huey(settings), settings, clock=clock, provider=provider)
-    tasks.context.staged_log = []   # this run's report; a worker keeps none
-    check_reachable(tasks.huey, settings)
-    ledger = tasks.context.ledger
-    kinds = [k.name for k in session_kinds(tasks.kinds)]
-    started_at = clock.now()
-    mark_orphans(tasks)
-    sent: list[str] = []
-    worker = WorkerProcess(settings, workers=workers, clock=clock, tasks=tasks)
-    worker.start()
-    if interrupts is not None:
-        interrupts.install()   # huey's consumer installed its own handlers
-    deadline = time.monotonic() + timeout
-    stop = ""
+    pool = Pool.of_one(settings, workers=workers or settings.queue.workers, clock=clock,
+                       provider=provider)
     try:
-        while not stop:
-            room = None if max_sessions is None else max_sessions - len(sent)
-            more = [] if room is not None and room <= 0 else \
-                enqueue_all_due(tasks, "run-once", limit=room)
-            sent += more
-            stop = _drain(tasks, deadline, interrupts, progress,
-                          lambda: len(ledger.finished_from(started_at, kinds)), len(sent))
-            if not stop and (not more or (room is not None and len(more) >= room)):
-                break   # nothing more was due, or the bound is reached
-        if stop == "interrupted":
-            finished = len(ledger.finished_from(started_at, kinds))
-            running = len(ledger.in_states(["running"]))
-            if say is not None:
-                say(interrupted_line(finished, running, sessions_left(tasks),
-                                     settings.queue.shutdown_timeout))
+        return run_pool_once(pool, timeout=timeout, max_sessions=max_sessions,
+                             interrupts=interrupts, say=say, progress=progress)
     finally:
-        worker.stop(graceful=True)
-    if stop == "timeout":
-        raise QueueError(f"Work was still queued or running after {timeout:.0f} s.",
-                         hint="Run `reverie queue` to see what is left, or start `reverie worker`.")
-    rows = ledger.finished_from(started_at, kinds)
-    finished_by: dict[str, int] = {}
-    for r in rows:
-        finished_by[r.status] = finished_by.get(r.status, 0) + 1
-    failed = [{"job": r.id, "kind": r.kind, "session_id": r.session_id,
-               "error": r.error} for r in rows if r.status == "failed"]
-    ours = tasks.context.identity.owner
-    elsewhere = sum(1 for r in rows if r.worker and r.worker != ours)
-    return RunReport(enqueued=len(sent), finished=finished_by,
-                     staged=list(tasks.context.staged_log), failed=failed,
-                     drained=not stop, elsewhere=elsewhere,
-                     reconciled=worker.memory_reconciled,
-                     memory=_memory_after(settings, clock), left=sessions_left(tasks),
-                     interrupted=stop == "interrupted")
-
-
-#: How often the drain loop looks at the queue, the interrupt flag and the progress bar.
-POLL_SECONDS = 0.5
-
-
-def _drain(tasks: Any, deadline: float, interrupts: Any, progress: Any,
-           finished: Any, total: int) -> str:
-    """Consume until the home is idle: "" then, or "interrupted" / "timeout"."""
-    from reverie.jobs.tasks import mark_orphans, wait_idle
-
-    reconciled_at = time.monotonic()
-    while True:
-        if interrupts is not None and interrupts.requested:
-            return "interrupted"
-        if wait_idle(tasks, min(POLL_SECONDS, max(0.0, deadline - time.monotonic()))):
-            if progress is not None:
-                progress(finished(), total)
-            return ""
-        if progress is not None:
-            progress(finished(), total)
-        if time.monotonic() >= deadline:
-            return "timeout"
-        if time.monotonic() - reconciled_at >= RECONCILE_EVERY_SECONDS:
-            # A ledger row whose message was lost (e.g. Redis restarted just before) would
-            # otherwise look queued forever; marked lost, the next round enqueues its
-            # session again (within --max-sessions: reconcile's own enqueue would not be).
-            reconciled_at = time.monotonic()
-            mark_orphans(tasks)
+        pool.close()
 
 
 def _memory_after(settings: Settings, clock: Clock) -> dict[str, Any]:
@@ -151,23 +72,6 @@ def _memory_after(settings: Settings, clock: Clock) -> dict[str, Any]:
         return target_status(settings, clock=clock)
     except ReverieError as exc:
         return {"error": str(exc)}
-
-
-def run_forever(settings: Settings, *, workers: int | None = None,
-                clock: Clock = SYSTEM_CLOCK) -> None:
-    from reverie.jobs.tasks import register
-
-    from .scheduler import SchedulerProcess
-
-    tasks = register(make_huey(settings), settings, clock=clock)
-    check_reachable(tasks.huey, settings)
-    scheduler = SchedulerProcess(settings, clock=clock, tasks=tasks)
-    thread = scheduler.start_thread()
-    try:
-        WorkerProcess(settings, workers=workers, clock=clock, tasks=tasks).run()
-    finally:
-        scheduler.stop()
-        thread.join(timeout=5)
 
 
 # --- a pool of homes (issue 24) ---------------------------------------------------------------
@@ -186,26 +90,46 @@ def shutdown_timeout(pool: Any) -> float:
     return max((e.settings.queue.shutdown_timeout for e in pool.served()), default=30.0)
 
 
-def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS) -> RunReport:
-    """``run --once --homes``: for every home, repair its ledger and enqueue what is due;
-    then consume, fairly across homes, until nothing is queued, scheduled or running in
-    any of them; report what every home's jobs did."""
-    from reverie.jobs.kinds import session_kinds
-    from reverie.jobs.tasks import enqueue_all_due, mark_orphans
+def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS,
+                  max_sessions: int | None = None, interrupts: Any = None,
+                  say: Any = None, progress: Any = None) -> RunReport:
+    """``run --once`` (one home: a pool of one; ``--homes``: many): for every home, repair
+    its ledger and enqueue what is due; then consume, fairly across homes, until nothing is
+    queued, scheduled or running in any of them; report what every home's jobs did (a pool
+    of one names no home, as a single home's report never did).
 
-    from .pool import PoolWorker
+    It drains in rounds (worker.once): one pass of the due lists enqueues at most
+    ``MAX_ENQUEUE_PER_SCAN`` sessions a kind, so after each drain it looks again, until
+    nothing more is due or ``max_sessions`` session jobs (across the pool) were taken.
+    ``interrupts`` (a :class:`worker.once.Interrupts`): after its first signal no job is
+    taken, ``say`` gets the one line, and the report says ``interrupted``.
+    ``progress(done, total)``: a bar."""
+    from reverie.jobs.tasks import mark_orphans
+
+    from .once import interrupted_line
+    from .pool import PoolBeats, PoolWorker
 
     clock = pool.clock
     started_at = clock.now()
     sent = 0
     pool.staged_logs = {}   # this run's report, per home (see Pool.staged_logs)
+    if pool.single:  # its memory journal is settled before any job runs (Pool.acquire)
+        for entry in pool.served():
+            with pool.runtime(entry) as rt:
+                check_reachable(rt.huey, rt.settings)
     # The threads start first: the first homes' jobs run while the last ones are looked at
     # (opening a thousand homes' databases takes a while, the first time above all).
     worker = PoolWorker(pool)
     worker.start()
+    if interrupts is not None:
+        interrupts.install()   # ours again, should anything started above have set its own
     # One bad home never stops the others (issue 29): a home whose queue.db or journal.db
     # cannot be used is reported and left out, as the long-running pool leaves it out.
     broken: dict[Any, tuple[str, str]] = {}
+    # One home's `queue` shows the run's worker, as it always did; a thousand homes' run
+    # --once does not write a thousand heartbeats.
+    beats = PoolBeats(pool, {"worker": lambda e: pool_worker_state(pool, e)}).start() \
+        if pool.single else None
     try:
         for entry in pool.served():
             try:
@@ -213,50 +137,163 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS) -> RunRe
                     rt.tasks.context.staged_log = pool.staged_logs.setdefault(entry.ref, [])
                     check_reachable(rt.huey, rt.settings)
                     mark_orphans(rt.tasks)
-                    sent += len(enqueue_all_due(rt.tasks, "run-once"))
             except (ReverieError, sqlite3.Error, OSError) as exc:
-                broken[entry.ref] = (entry.label, _sentence(exc))
-                log.warning("home %s is left out of this run: %s", entry.label, _sentence(exc))
-                entry.leave_out(_sentence(exc))
+                _leave_out(pool, entry, exc, broken)
     except BaseException:
         worker.stop(0.0)
+        if beats is not None:
+            beats.stop()
         raise
     deadline = clock.monotonic() + timeout
-    drained = False
+    stop = ""
     try:
-        while clock.monotonic() < deadline:
-            with worker.job_done:  # a job ending is the news; else look again now and then
-                clock.wait(worker.job_done, POOL_QUIET_CHECK_SECONDS)
-            if worker.running() or pool.dispatcher.may_have_work():
-                continue
-            if all(_home_idle(pool, e, broken) for e in pool.served()
-                   if e.ref not in broken):
-                drained = True
-                break
+        while not stop:
+            room = None if max_sessions is None else max_sessions - sent
+            more = 0 if room is not None and room <= 0 else \
+                _enqueue_round(pool, broken, room)
+            sent += more
+            stop = _drain(pool, worker, broken, deadline, interrupts, progress,
+                          lambda: _finished_count(pool, broken, started_at), sent)
+            if not stop and (not more or (room is not None and more >= room)):
+                break   # nothing more was due, or the bound is reached
+        if stop == "interrupted" and say is not None:
+            say(interrupted_line(_finished_count(pool, broken, started_at),
+                                 len(worker.running()), _sessions_left(pool, broken),
+                                 shutdown_timeout(pool)))
     finally:
         worker.stop(shutdown_timeout(pool))
-    if not drained:
-        raise QueueError(f"Work was still queued or running after {timeout:.0f} s.",
-                         hint="Run `reverie queue --homes …` to see what is left.")
-    report = RunReport(enqueued=sent, finished={}, drained=drained)
+        if beats is not None:
+            beats.stop()
+    if stop == "timeout":
+        hint = ("Run `reverie queue` to see what is left, or start `reverie worker`."
+                if pool.single else "Run `reverie queue --homes …` to see what is left.")
+        raise QueueError(f"Work was still queued or running after {timeout:.0f} s.", hint=hint)
+    return _report(pool, broken, started_at, sent, stop)
+
+
+def _enqueue_round(pool: Any, broken: dict[Any, tuple[str, str]], room: int | None) -> int:
+    """One round's enqueue in every home still in the run, within ``room`` sessions."""
+    from reverie.jobs.tasks import enqueue_all_due
+
+    sent = 0
+    for entry in pool.served():
+        if entry.ref in broken:
+            continue
+        left = None if room is None else room - sent
+        if left is not None and left <= 0:
+            break
+        try:
+            with pool.runtime(entry) as rt:
+                sent += len(enqueue_all_due(rt.tasks, "run-once", limit=left))
+        except (ReverieError, sqlite3.Error, OSError) as exc:
+            _leave_out(pool, entry, exc, broken)
+    return sent
+
+
+def _leave_out(pool: Any, entry: Any, exc: BaseException,
+               broken: dict[Any, tuple[str, str]]) -> None:
+    if pool.single:  # one home's run fails with its one-line error, as always
+        raise exc
+    broken[entry.ref] = (entry.label, _sentence(exc))
+    log.warning("home %s is left out of this run: %s", entry.label, _sentence(exc))
+    entry.leave_out(_sentence(exc))
+
+
+#: How often the drain looks at the interrupt flag and redraws the progress bar at least.
+POLL_SECONDS = 0.5
+
+
+def _drain(pool: Any, worker: Any, broken: dict[Any, tuple[str, str]], deadline: float,
+           interrupts: Any, progress: Any, finished: Any, total: int) -> str:
+    """Consume until every home is idle: "" then, or "interrupted" / "timeout"."""
+    from reverie.jobs.tasks import mark_orphans
+
+    clock = pool.clock
+    reconciled_at = drawn_at = clock.monotonic()
+    while True:
+        if interrupts is not None and interrupts.requested:
+            return "interrupted"
+        if clock.monotonic() >= deadline:
+            return "timeout"
+        with worker.job_done:  # a job ending is the news; else look again now and then
+            clock.wait(worker.job_done, POLL_SECONDS)
+        if progress is not None and clock.monotonic() - drawn_at >= POLL_SECONDS:
+            drawn_at = clock.monotonic()
+            progress(finished(), total)
+        if worker.running() or pool.dispatcher.may_have_work():
+            continue
+        busy = [e for e in pool.served()
+                if e.ref not in broken and not _home_idle(pool, e, broken)]
+        if not busy:
+            if progress is not None:
+                progress(finished(), total)
+            return ""
+        if clock.monotonic() - reconciled_at >= RECONCILE_EVERY_SECONDS:
+            # A ledger row whose message was lost (e.g. Redis restarted just before) would
+            # otherwise look queued forever; marked lost, the next round enqueues its
+            # session again (within --max-sessions: reconcile's own enqueue would not be).
+            reconciled_at = clock.monotonic()
+            for entry in busy:
+                with pool.runtime(entry) as rt:
+                    mark_orphans(rt.tasks)
+
+
+def _finished_count(pool: Any, broken: dict[Any, tuple[str, str]], started_at: Any) -> int:
+    """Session jobs of this run that ended, in every home still in it."""
+    from reverie.jobs.kinds import session_kinds
+
+    count = 0
+    for entry in pool.served():
+        if entry.ref not in broken:
+            with pool.runtime(entry) as rt:
+                kinds = [k.name for k in session_kinds(rt.tasks.kinds)]
+                count += len(rt.tasks.context.ledger.finished_from(started_at, kinds))
+    return count
+
+
+def _sessions_left(pool: Any, broken: dict[Any, tuple[str, str]]) -> int:
+    from .once import sessions_left
+
+    count = 0
+    for entry in pool.served():
+        if entry.ref not in broken:
+            with pool.runtime(entry) as rt:
+                count += sessions_left(rt.tasks)
+    return count
+
+
+def _report(pool: Any, broken: dict[Any, tuple[str, str]], started_at: Any, sent: int,
+            stop: str) -> RunReport:
+    """What every home's jobs of this run did."""
+    from reverie.jobs.kinds import session_kinds
+
+    clock = pool.clock
+    report = RunReport(enqueued=sent, finished={}, drained=not stop,
+                       interrupted=stop == "interrupted")
     ours = pool.identity.owner
     for label, reason in broken.values():
         report.failed.append({"home": label, "job": "-", "kind": "home", "session_id": "-",
                               "error": f"left out of this run: {reason}"})
+    report.left = _sessions_left(pool, broken)
     for entry in pool.served():
         if entry.ref in broken:
             continue
+        named = {} if pool.single else {"home": entry.label}
         with pool.runtime(entry) as rt:
             kinds = [k.name for k in session_kinds(rt.tasks.kinds)]
             for r in rt.tasks.context.ledger.finished_from(started_at, kinds):
                 report.finished[r.status] = report.finished.get(r.status, 0) + 1
                 if r.status == "failed":
-                    report.failed.append({"home": entry.label, "job": r.id, "kind": r.kind,
+                    report.failed.append({**named, "job": r.id, "kind": r.kind,
                                           "session_id": r.session_id, "error": r.error})
                 if r.worker and r.worker != ours:
                     report.elsewhere += 1
-            report.staged += [dict(item, home=entry.label)
+            report.staged += [dict(item, **named)
                               for item in pool.staged_logs.get(entry.ref, [])]
+            if pool.single:
+                report.reconciled = entry.reconciled
+                report.memory = _memory_after(rt.settings, clock)
+                continue
             for target, view in _memory_after(rt.settings, clock).items():
                 if isinstance(view, dict):   # each home's files, its label on the line
                     line = view.get("attention")
@@ -281,60 +318,108 @@ def _home_idle(pool: Any, entry: Any, broken: dict[Any, tuple[str, str]]) -> boo
                     rt.tasks.context.ledger.in_states(["running", "queued", "retrying"],
                                                       limit=1))
     except (ReverieError, sqlite3.Error, OSError) as exc:
-        broken[entry.ref] = (entry.label, _sentence(exc))
-        log.warning("home %s is left out of this run: %s", entry.label, _sentence(exc))
-        entry.leave_out(_sentence(exc))
+        _leave_out(pool, entry, exc, broken)
         return True
 
 
 def pool_worker_state(pool: Any, entry: Any) -> str:
-    """What a pool's worker row says in a home: its threads, and a pause with its reason."""
-    state = f"pool, {pool.workers} threads"
+    """What a pool's worker row says in a home: its threads, and a pause with its reason
+    (a pool of one says what a single home's worker always said)."""
+    state = f"{pool.workers} threads" if pool.single else f"pool, {pool.workers} threads"
     if entry.paused(pool.clock.now()):
         left = entry.paused_until - pool.clock.now()
         state += f"; this home paused for {left:.0f} s more: {entry.pause_reason}"
     return state
 
 
+class Engine:
+    """The one engine: a pool's worker threads, its scheduler and its heartbeats, started
+    and stopped together. ``worker`` runs it without the scheduler, ``scheduler`` without
+    the threads, ``run`` with both; one home is a pool of one."""
+
+    def __init__(self, pool: Any, *, consume: bool = True, schedule: bool = True) -> None:
+        from .pool import PoolBeats, PoolWorker
+        from .pool_scheduler import PoolScheduler
+
+        self.pool = pool
+        self.scheduler = PoolScheduler(pool) if schedule else None
+        self.worker = PoolWorker(pool) if consume else None
+        roles: dict[str, Any] = {}
+        if self.worker:
+            roles["worker"] = lambda entry: pool_worker_state(pool, entry)
+        if self.scheduler:
+            scheduler = self.scheduler
+            roles["scheduler"] = lambda entry: "leader" if scheduler.leads(entry) else "standby"
+        self.beats = PoolBeats(pool, roles)
+        self._log_filter: Any = None
+
+    def check_reachable(self) -> None:
+        """A Redis queue that does not answer: one line and exit 1, before anything starts."""
+        for entry in self.pool.served():
+            queue = self.pool.queue_of(entry)
+            if queue is not None and queue.server is not None:
+                with self.pool.runtime(entry) as rt:
+                    check_reachable(rt.huey, rt.settings)
+                return
+
+    def start(self) -> Engine:
+        import logging
+
+        from .pool import HomeLogFilter
+
+        self.check_reachable()
+        if self.worker and self.pool.single:
+            # Open the home now, as a single-home worker always did: its memory journal is
+            # settled before work is taken, its queue wakes the threads at once, and its
+            # model clients are built (an SDK import takes seconds on a busy machine: not
+            # inside the first job, which a SIGTERM gives only shutdown_timeout to finish).
+            from reverie.jobs.kinds import session_kinds
+
+            for entry in self.pool.served():
+                with self.pool.runtime(entry) as rt:
+                    for kind in session_kinds(rt.tasks.kinds):
+                        rt.tasks.context.provider_for(kind.name)
+        if self.scheduler:
+            self.scheduler.start()
+        if self.worker:
+            if not self.pool.single:  # one home's lines never named it
+                self._log_filter = HomeLogFilter(self.worker)
+                for handler in logging.getLogger().handlers:
+                    handler.addFilter(self._log_filter)
+            self.worker.start()
+        self.beats.start()
+        return self
+
+    def stop(self, timeout: float | None = None, *, now: Any = None) -> None:
+        """Graceful: running jobs get ``timeout`` (default: the homes' shutdown_timeout),
+        cut short when ``now`` (an Event) is set; the rest is put back on its queue."""
+        import logging
+
+        self.beats.stop_event.set()
+        if self.worker:
+            self.worker.stop(shutdown_timeout(self.pool) if timeout is None else timeout,
+                             now=now)
+        if self.scheduler:
+            self.scheduler.stop()
+        self.beats.stop()
+        if self._log_filter is not None:
+            for handler in logging.getLogger().handlers:
+                handler.removeFilter(self._log_filter)
+        self.pool.close()
+
+
 def run_pool_forever(pool: Any, stop: Any, *, consume: bool = True,
                      schedule: bool = True) -> None:
-    """`worker | scheduler | run --homes`: the pool's threads and/or its scheduler until
-    ``stop`` (a :class:`worker.pool.Stop`, set by the CLI's signal handlers) asks; then a
-    graceful shutdown."""
-    import logging
-
-    from .pool import HomeLogFilter, PoolBeats, PoolWorker
-    from .pool_scheduler import PoolScheduler
-
-    for entry in pool.served():
-        queue = pool.queue_of(entry)
-        if queue is not None and queue.server is not None:  # down: one line and exit 1
-            with pool.runtime(entry) as rt:
-                check_reachable(rt.huey, rt.settings)
-            break
-    scheduler = PoolScheduler(pool) if schedule else None
-    thread = scheduler.start_thread() if scheduler else None
-    worker = PoolWorker(pool) if consume else None
-    if worker:
-        named = HomeLogFilter(worker)
-        for handler in logging.getLogger().handlers:
-            handler.addFilter(named)
-        worker.start()
-    roles: dict[str, Any] = {}
-    if worker:
-        roles["worker"] = lambda entry: pool_worker_state(pool, entry)
-    if scheduler:
-        roles["scheduler"] = lambda entry: "leader" if scheduler.leads(entry) else "standby"
-    beats = PoolBeats(pool, roles).start()
+    """`worker | scheduler | run`: the engine until ``stop`` (a :class:`worker.pool.Stop`,
+    set by the CLI's signal handlers) asks; then a graceful shutdown."""
+    engine = Engine(pool, consume=consume, schedule=schedule)
     try:
-        while not stop.soon.wait(1.0):
+        engine.start()
+    except BaseException:
+        pool.close()
+        raise
+    try:
+        while not pool.clock.wait(stop.soon, 1.0):
             pass
     finally:
-        beats.stop_event.set()
-        if worker:
-            worker.stop(shutdown_timeout(pool), now=stop.now)
-        if scheduler:
-            scheduler.stop()
-            thread.join(timeout=5)
-        beats.stop()
-        pool.close()
+        engine.stop(now=stop.now)

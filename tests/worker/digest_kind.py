@@ -47,13 +47,20 @@ def kinds() -> dict[str, JobKind]:
 
 
 def main(home: str) -> None:
+    import signal
+
     from reverie.jobs.queue import make_huey
     from reverie.jobs.tasks import register
-    from reverie.worker.consumer import WorkerProcess
+    from reverie.worker.pool import Pool, Stop
+    from reverie.worker.run import run_pool_forever
 
     settings = load_settings(home)
     tasks = register(make_huey(settings), settings, kinds=kinds())
-    WorkerProcess(settings, workers=1, tasks=tasks).run()
+    stop = Stop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, stop.request)
+    pool = Pool.of_one(settings, tasks=tasks, workers=1, kinds=tasks.kinds)
+    run_pool_forever(pool, stop, consume=True, schedule=False)
 
 
 if __name__ == "__main__":

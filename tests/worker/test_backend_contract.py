@@ -25,7 +25,8 @@ from reverie.jobs import enqueue_review
 from reverie.jobs.queue import Capabilities, capabilities, make_huey
 from reverie.jobs.tasks import register, wait_idle
 from reverie.search_index import SessionStore
-from reverie.worker.consumer import WorkerProcess
+from reverie.worker.pool import Pool
+from reverie.worker.run import Engine
 
 from .conftest import PrivateRedis, wait_for
 
@@ -188,15 +189,20 @@ def test_a_worker_picks_up_an_enqueued_review(make) -> None:
     reviewed: list[str] = []
     tasks = register(h, settings, engine=lambda kind, sid, call: reviewed.append(f"{kind}:{sid}"))
     idle = threading.Event()
-    dequeue = h.dequeue
+    pool = Pool.of_one(settings, tasks=tasks, workers=1)
+    [entry] = pool.served()
+    queue = pool.queue_of(entry)
+    # The pool asks the home's queue (one polled, or with a wait on its server): now it is
+    # waiting for work.
+    name = "take_any" if queue.blocking else "take"
+    ask = getattr(queue, name)
 
-    def dequeue_seen() -> Any:  # the consumer calls huey.dequeue: now it is waiting for work
+    def asked(*args: Any) -> Any:
         idle.set()
-        return dequeue()
+        return ask(*args)
 
-    h.dequeue = dequeue_seen
-    worker = WorkerProcess(settings, workers=1, tasks=tasks)
-    worker.start()
+    setattr(queue, name, asked)
+    worker = Engine(pool, schedule=False).start()
     try:
         assert idle.wait(10), "the worker never asked the queue for work"
         with SessionStore.open(settings) as store:  # enqueue_review refuses unknown sessions

@@ -16,7 +16,8 @@ from reverie.jobs.tasks import enqueue, register, wait_idle
 from reverie.review.ledger import record_call
 from reverie.search_index import SessionStore
 from reverie.worker.cli import cli
-from reverie.worker.consumer import WorkerProcess
+from reverie.worker.pool import Pool
+from reverie.worker.run import Engine
 from tests.fakes.gemini_server import FakeGeminiServer
 from tests.fakes.scripted_server import Reply
 
@@ -62,8 +63,7 @@ def test_queue_cost_counts_now_runs_and_failed_attempts(home: Path) -> None:
     tasks = register(make_huey(s), s, engine=engine)
     for sid in ("flaky", "broken"):
         enqueue(tasks, "review", sid, reason="test")
-    worker = WorkerProcess(s, workers=2, tasks=tasks)
-    worker.start()
+    worker = Engine(Pool.of_one(s, tasks=tasks, workers=2), schedule=False).start()
     try:
         assert wait_idle(tasks, 30)
     finally:

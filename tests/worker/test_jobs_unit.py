@@ -23,8 +23,9 @@ from reverie.jobs.tasks import enqueue, enqueue_due, mark_orphans, reconcile, re
 from reverie.review.calls import CallContext
 from reverie.review.ledger import get_cursor, record_call, set_cursor
 from reverie.search_index import SessionStore
-from reverie.worker.consumer import WorkerProcess
 from reverie.worker.monitor import percentile, queue_status
+from reverie.worker.pool import Pool
+from reverie.worker.run import Engine
 
 from .conftest import settings_for, write_config
 
@@ -36,8 +37,8 @@ def _setup(home: Path, engine=None, **config):
 
 
 def _drain(tasks, workers: int = 2, timeout: float = 20) -> None:
-    w = WorkerProcess(tasks.context.settings, workers=workers, tasks=tasks)
-    w.start()
+    w = Engine(Pool.of_one(tasks.context.settings, tasks=tasks, workers=workers),
+               schedule=False).start()
     try:
         assert wait_idle(tasks, timeout), "the queue did not drain"
     finally:

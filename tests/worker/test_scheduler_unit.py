@@ -1,5 +1,5 @@
-"""Scheduler leadership (file lock, Redis lock with TTL), the scheduler's enqueue dedupe,
-owner-only files, and CLI usage errors."""
+"""Scheduler leadership (file lock, Redis lock with TTL) on the one engine's scheduler (a
+pool of one per process), owner-only files, and CLI usage errors."""
 
 from __future__ import annotations
 
@@ -11,10 +11,13 @@ from pathlib import Path
 import redis
 from click.testing import CliRunner
 
-from reverie.jobs.queue import make_huey
-from reverie.jobs.tasks import register
+from reverie.config import FakeClock
+from reverie.jobs.ledger import JobLedger
+from reverie.jobs.queue import make_huey, queue_name
 from reverie.search_index import SessionStore
-from reverie.worker.scheduler import FileLeadership, RedisLeadership, SchedulerProcess
+from reverie.worker.leadership import FileLeadership
+from reverie.worker.pool import Pool, PoolBeats
+from reverie.worker.pool_scheduler import PoolScheduler
 
 from .conftest import PrivateRedis, settings_for, wait_for, write_config
 
@@ -33,61 +36,98 @@ def test_file_leadership_is_exclusive_and_released(home: Path) -> None:
     second.release()
 
 
+def _schedulers(s, n: int, clock=None) -> list[PoolScheduler]:
+    """``n`` schedulers of the home of ``s``, as ``n`` processes would run them: each a
+    pool of one with an identity of its own."""
+    kwargs = {"clock": clock} if clock is not None else {}
+    return [PoolScheduler(Pool.of_one(s, reconcile_memory=False, **kwargs)) for _ in range(n)]
+
+
+def _entry(scheduler: PoolScheduler):
+    [entry] = scheduler.pool.served()
+    return entry
+
+
 def test_redis_leadership_expires_without_renewal(home: Path, private_redis: PrivateRedis) -> None:
-    write_config(home, reverie={"queue": {"backend": "redis", "redis_url": private_redis.url}})
+    write_config(home, reverie={"queue": {"backend": "redis", "redis_url": private_redis.url,
+                                          "leader_ttl": 30}})
     s = settings_for(home)
+    clock = FakeClock()
     server = redis.Redis.from_url(private_redis.url)
-    a = RedisLeadership(s, "host:1:a", ttl=30)
-    b = RedisLeadership(s, "host:2:b", ttl=30)
-    assert a.acquire() and not b.acquire()
-    assert 0 < server.pttl(a.key) <= 30_000, "the lock carries the ttl"
-    # Time is moved by Redis itself, not by sleeping against it: shorten the key's life as
-    # if most of the ttl had passed, then check what renewal and expiry do.
-    server.pexpire(a.key, 2_000)
-    assert a.renew(), "renewed within the ttl"
-    assert server.pttl(a.key) > 20_000, "renewal pushed the expiry back to a full ttl"
-    assert not b.acquire(), "still held thanks to the renewal"
-    server.pexpire(a.key, 50)  # a leader that stops renewing: its key runs out
-    wait_for(b.acquire, timeout=10, message="the standby to take the expired lock")
-    assert not a.renew(), "and cannot take it back by renewing"
+    a, b = _schedulers(s, 2, clock)
+    key = f"reverie:scheduler:{queue_name(s)}"
+    a.lead()
+    b.lead()
+    assert a.leads(_entry(a)) and not b.leads(_entry(b))
+    assert 0 < server.pttl(key) <= 30_000, "the lock carries the ttl"
+    # Time is moved by Redis itself and by the schedulers' clock, not by sleeping against
+    # them: shorten the key's life as if most of the ttl had passed, then renew.
+    server.pexpire(key, 2_000)
+    clock.advance(10)  # a third of the ttl: time to renew
+    a.lead()
+    assert a.leads(_entry(a)), "renewed within the ttl"
+    assert server.pttl(key) > 20_000, "renewal pushed the expiry back to a full ttl"
+    b.lead()
+    assert not b.leads(_entry(b)), "still held thanks to the renewal"
+    server.pexpire(key, 50)  # a leader that stops renewing: its key runs out
+    wait_for(lambda: b.lead() or b.leads(_entry(b)), timeout=10,
+             message="the standby to take the expired lock")
+    clock.advance(10)
+    a.lead()
+    assert not a.leads(_entry(a)), "and cannot take it back by renewing"
     a.release()
-    assert server.get(b.key) == b"host:2:b", "releasing someone else's lock does nothing"
+    assert server.get(key).decode() == b.owner, "releasing someone else's lock does nothing"
+    b.release()
+    for scheduler in (a, b):
+        scheduler.pool.close()
 
 
 def test_redis_leadership_with_redis_down_is_not_leadership(home: Path,
                                                             private_redis: PrivateRedis) -> None:
-    write_config(home, reverie={"queue": {"backend": "redis", "redis_url": private_redis.url}})
+    write_config(home, reverie={"queue": {"backend": "redis", "redis_url": private_redis.url,
+                                          "leader_ttl": 5}})
     s = settings_for(home)
-    a = RedisLeadership(s, "host:1:a", ttl=5)
-    assert a.acquire()
+    clock = FakeClock()
+    [a] = _schedulers(s, 1, clock)
+    a.lead()
+    assert a.leads(_entry(a))
     private_redis.stop()
-    assert not a.renew()
-    assert not a.acquire()
+    clock.advance(5)
+    a.lead()
+    assert not a.leads(_entry(a)), "a lead it cannot renew is no lead"
+    a.lead()
+    assert not a.leads(_entry(a))
+    a.release()
+    a.pool.close()
 
 
-def test_scheduler_step_leads_enqueues_once_and_records_heartbeat(home: Path) -> None:
+def test_one_scheduler_leads_runs_maintenance_and_records_heartbeats(home: Path) -> None:
     write_config(home, reverie={"schedule": {"scan_seconds": 60, "reconcile_seconds": 60}})
     s = settings_for(home)
-    tasks = register(make_huey(s), s)
-    leader = SchedulerProcess(s, tasks=tasks)
-    standby = SchedulerProcess(s)
+    leader, standby = _schedulers(s, 2)
     try:
-        leader.step()
-        standby.step()
-        assert leader.leading and not standby.leading
-        beats = {b["owner"]: b["state"] for b in tasks.context.ledger.heartbeats("scheduler")}
+        leader.lead()
+        standby.lead()
+        assert leader.leads(_entry(leader)) and not standby.leads(_entry(standby))
+        for scheduler in (leader, standby):
+            beats = PoolBeats(scheduler.pool, {"scheduler": lambda e, sch=scheduler:
+                                               "leader" if sch.leads(e) else "standby"})
+            assert beats.beat_due() == 1
+        ledger = JobLedger(s)
+        beats = {b["owner"]: b["state"] for b in ledger.heartbeats("scheduler")}
         assert beats == {leader.owner: "leader", standby.owner: "standby"}
-        leader._enqueue("scan")
-        leader._enqueue("scan")
-        assert len(tasks.context.ledger.in_states(["queued"], kind="scan")) == 1
-        assert tasks.huey.pending_count() == 2  # the takeover reconcile and one scan
+        assert standby.tick() == 0, "a standby runs nothing"
+        assert leader.tick() == 3 and leader.wait(30), "scan, sweep and reconcile, once"
+        assert leader.tick() == 0, "and not again before they are due"
+        scans = ledger.in_states(["done"], kind="scan")
+        assert [r.worker for r in scans] == [leader.owner]
     finally:
-        leader._step_down()
-        leader.leadership.release()
-    standby.step()
-    assert standby.leading, "the standby takes over once the leader lets go"
-    standby._step_down()
-    standby.leadership.release()
+        leader.release()
+    standby.lead()
+    assert standby.leads(_entry(standby)), "the standby takes over once the leader lets go"
+    standby.release()
+    for scheduler in (leader, standby):
+        scheduler.pool.close()
 
 
 def test_queue_files_are_owner_only(home: Path) -> None:
@@ -140,23 +180,25 @@ def test_a_normal_stop_does_not_warn_about_lost_leadership(home: Path, caplog) -
 
     write_config(home, reverie={"schedule": {"scan_seconds": 60, "reconcile_seconds": 60}})
     s = settings_for(home)
-    process = SchedulerProcess(s)
+    [scheduler] = _schedulers(s, 1)
     caplog.set_level(logging.INFO, logger="reverie.scheduler")
-    thread = process.start_thread()
-    wait_for(lambda: process.leading, timeout=10, message="the scheduler to lead")
-    process.stop()  # what the SIGTERM/SIGINT handler of `reverie scheduler` calls
-    thread.join(10)
-    assert not thread.is_alive() and not process.leading
+    scheduler.start()  # on its APScheduler, as the engine runs it
+    wait_for(lambda: scheduler.leads(_entry(scheduler)), timeout=10,
+             message="the scheduler to lead")
+    scheduler.stop()  # what the SIGTERM/SIGINT handler of `reverie scheduler` ends in
+    assert not scheduler.leads(_entry(scheduler))
     warnings = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
     assert warnings == [], warnings
     assert any("stopped leading" in r.getMessage() for r in caplog.records)
+    scheduler.pool.close()
 
     caplog.clear()
-    process = SchedulerProcess(s)
-    process.step()
-    assert process.leading
-    process.leadership.release()  # the lock is gone from under the leader
-    process.step()
-    assert not process.leading
-    assert [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING] == [
-        f"scheduler {process.owner} lost the leadership; standing by"]
+    [scheduler] = _schedulers(s, 1)
+    scheduler.lead()
+    entry = _entry(scheduler)
+    assert scheduler.leads(entry)
+    scheduler.plans[entry.ref].lock.release()  # the lock is gone from under the leader
+    scheduler.lead()
+    assert not scheduler.leads(entry)
+    scheduler.release()
+    scheduler.pool.close()

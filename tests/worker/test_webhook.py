@@ -170,7 +170,8 @@ def test_each_watched_figure_crosses(home):
 def test_the_sweep_job_tells_the_webhook(home):
     from reverie.jobs.queue import make_huey
     from reverie.jobs.tasks import enqueue, register, wait_idle
-    from reverie.worker.consumer import WorkerProcess
+    from reverie.worker.pool import Pool
+    from reverie.worker.run import Engine
     from tests.worker.conftest import settings_for as worker_settings
     from tests.worker.conftest import write_config
 
@@ -182,8 +183,7 @@ def test_the_sweep_job_tells_the_webhook(home):
                       origin="assistant_tool")
         tasks = register(make_huey(s), s)
         job = enqueue(tasks, "sweep", reason="test")
-        worker = WorkerProcess(s, workers=1, tasks=tasks)
-        worker.start()
+        worker = Engine(Pool.of_one(s, tasks=tasks, workers=1), schedule=False).start()
         try:
             assert wait_idle(tasks, 30)
             assert hook.arrived.wait(30)

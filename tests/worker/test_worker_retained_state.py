@@ -1,7 +1,7 @@
 """Issue 19 item 10: a worker that runs for months keeps nothing per job.
 
 ``JobContext.staged_log`` gained an entry for every job that staged, applied or summarised
-something, and only ``run --once`` read it. Here a real WorkerProcess (its consumer threads,
+something, and only ``run --once`` read it. Here a real engine (a pool of one: its worker threads,
 lease keeper and heartbeat) runs 5,000 such jobs; what it keeps alive is measured as the
 objects reachable from it, after 1,000 jobs and after 5,000: the same, give or take noise.
 
@@ -22,7 +22,8 @@ import huey
 from reverie.config.database import MAX_IDLE
 from reverie.jobs.ledger import Outcome
 from reverie.jobs.tasks import enqueue, register, wait_idle
-from reverie.worker.consumer import WorkerProcess
+from reverie.worker.pool import Pool
+from reverie.worker.run import Engine
 
 from .conftest import settings_for, write_config
 
@@ -60,8 +61,7 @@ def test_a_worker_keeps_nothing_per_job_over_5000_jobs(home: Path) -> None:
     tasks = register(huey.MemoryHuey("retained", results=False), settings,
                      engine=lambda kind, sid, call: Outcome(staged=1, applied=1,
                                                             operations=(OPERATION,)))
-    worker = WorkerProcess(settings, workers=2, tasks=tasks)
-    worker.start()
+    worker = Engine(Pool.of_one(settings, tasks=tasks, workers=2), schedule=False).start()
     try:
         run_jobs(tasks, 0, 1000)
         gc.collect()

@@ -35,7 +35,8 @@ def pool_options(fn: Any) -> Any:
 
 def _home_set(ctx: click.Context, homes: tuple[str, ...], more: tuple[str, ...],
               all_profiles: bool) -> Any:
-    """The pool to serve, or None for the single --home / --profile home."""
+    """The homes to serve, or None for the single --home / --profile home (which
+    :func:`_engine_pool` serves as a pool of one)."""
     import os
 
     from reverie.jobs.homes import HomeSet
@@ -59,12 +60,23 @@ def _pool(home_set: Any, workers: int | None, *, serving: bool = True) -> Any:
     return pool
 
 
-def _serve_pool(home_set: Any, workers: int | None, *, consume: bool, schedule: bool) -> None:
+def _engine_pool(ctx: click.Context, home_set: Any, workers: int | None) -> Any:
+    """The one engine's pool: the homes of ``--homes``, or the single home as a pool of one."""
+    from reverie.worker.pool import Pool
+
+    if home_set is not None:
+        return _pool(home_set, workers)
+    settings = ctx.find_object(AppContext).settings
+    return Pool.of_one(settings, workers=workers or settings.queue.workers)
+
+
+def _serve(ctx: click.Context, home_set: Any, workers: int | None, *, consume: bool,
+           schedule: bool) -> None:
     from reverie.worker.pool import Stop
 
     from ..run import run_pool_forever
 
-    pool = _pool(home_set, workers)
+    pool = _engine_pool(ctx, home_set, workers)
     stop = Stop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         signal.signal(signum, stop.request)
@@ -81,14 +93,11 @@ def _serve_pool(home_set: Any, workers: int | None, *, consume: bool, schedule: 
 def worker_cmd(ctx: click.Context, workers: int | None, verbose: bool, homes: tuple[str, ...],
                all_profiles: bool, more_homes: tuple[str, ...]) -> None:
     """Run the queue consumer until Ctrl-C / SIGTERM (finishes in-flight jobs first)."""
-    from reverie.worker.consumer import WorkerProcess, configure_logging
+    from reverie.worker.logfilter import configure_logging
 
     home_set = _home_set(ctx, homes, more_homes, all_profiles)
     configure_logging(verbose, debug=_debug())
-    if home_set is not None:
-        _serve_pool(home_set, workers, consume=True, schedule=False)
-        return
-    WorkerProcess(ctx.find_object(AppContext).settings, workers=workers).run()
+    _serve(ctx, home_set, workers, consume=True, schedule=False)
 
 
 @cli.command("scheduler")
@@ -97,19 +106,12 @@ def worker_cmd(ctx: click.Context, workers: int | None, verbose: bool, homes: tu
 @click.pass_context
 def scheduler_cmd(ctx: click.Context, verbose: bool, homes: tuple[str, ...],
                   all_profiles: bool, more_homes: tuple[str, ...]) -> None:
-    """Enqueue scan, summary sweep and reconcile jobs on their intervals (one leader per home)."""
-    from reverie.worker.consumer import configure_logging
-    from reverie.worker.scheduler import SchedulerProcess
+    """Run scan, summary sweep and reconcile when due (one leader per home)."""
+    from reverie.worker.logfilter import configure_logging
 
     home_set = _home_set(ctx, homes, more_homes, all_profiles)
     configure_logging(verbose, debug=_debug())
-    if home_set is not None:
-        _serve_pool(home_set, None, consume=False, schedule=True)
-        return
-    process = SchedulerProcess(ctx.find_object(AppContext).settings)
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(signum, lambda *_: process.stop())
-    process.run()
+    _serve(ctx, home_set, None, consume=False, schedule=True)
 
 
 @cli.command("run")
@@ -127,9 +129,9 @@ def run_cmd(ctx: click.Context, once: bool, max_sessions: int | None, workers: i
             as_json: bool, homes: tuple[str, ...], all_profiles: bool,
             more_homes: tuple[str, ...]) -> None:
     """Scheduler and worker in one process (the embedded default)."""
-    from reverie.worker.consumer import configure_logging
+    from reverie.worker.logfilter import configure_logging
     from reverie.worker.once import INTERRUPTED_EXIT, Interrupts, left_line
-    from reverie.worker.run import run_forever, run_once, run_pool_once
+    from reverie.worker.run import run_pool_once
 
     from .progress import RUN_JOBS, ProgressBar
 
@@ -144,22 +146,16 @@ def run_cmd(ctx: click.Context, once: bool, max_sessions: int | None, workers: i
     if once:  # the report below says what happened; the 💾 log lines would repeat it
         logging.getLogger("reverie").setLevel(logging.WARNING)
     if not once:
-        if home_set is not None:
-            _serve_pool(home_set, workers, consume=True, schedule=True)
-        else:
-            run_forever(ctx.find_object(AppContext).settings, workers=workers)
+        _serve(ctx, home_set, workers, consume=True, schedule=True)
         return
-    if home_set is not None:
-        pool = _pool(home_set, workers)
-        try:
-            report = run_pool_once(pool)
-        finally:
-            pool.close()
-    else:
+    pool = _engine_pool(ctx, home_set, workers)
+    try:
         with ProgressBar("running jobs", threshold=RUN_JOBS, enabled=not as_json) as bar:
-            report = run_once(ctx.find_object(AppContext).settings, workers=workers,
-                              max_sessions=max_sessions, interrupts=interrupts,
-                              say=lambda line: echo(line, err=True), progress=bar.update)
+            report = run_pool_once(pool, max_sessions=max_sessions, interrupts=interrupts,
+                                   say=lambda line: echo(line, err=True),
+                                   progress=bar.update if bar.enabled else None)
+    finally:
+        pool.close()
     if as_json:
         emit_json(report.to_dict())
     elif not report.interrupted:   # the interrupt's one line said it all
