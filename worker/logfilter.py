@@ -122,4 +122,6 @@ def configure_logging(verbose: bool = False, *, debug: bool = False) -> None:
             "%(asctime)s %(levelname)s %(name)s: %(message)s"))
     logging.getLogger("reverie").setLevel(logging.INFO)
     logging.getLogger("huey").setLevel(logging.INFO if verbose else logging.WARNING)
+    # The engine's scheduler ticks every second: its "Running job" lines say nothing.
+    logging.getLogger("apscheduler").setLevel(logging.WARNING)
     install(debug=debug)
