@@ -370,15 +370,10 @@ class Engine:
         self.check_reachable()
         if self.worker and self.pool.single:
             # Open the home now, as a single-home worker always did: its memory journal is
-            # settled before work is taken, its queue wakes the threads at once, and its
-            # model clients are built (an SDK import takes seconds on a busy machine: not
-            # inside the first job, which a SIGTERM gives only shutdown_timeout to finish).
-            from reverie.jobs.kinds import session_kinds
-
+            # settled before work is taken, and its queue wakes the threads at once.
             for entry in self.pool.served():
-                with self.pool.runtime(entry) as rt:
-                    for kind in session_kinds(rt.tasks.kinds):
-                        rt.tasks.context.provider_for(kind.name)
+                with self.pool.runtime(entry):
+                    pass
         if self.scheduler:
             self.scheduler.start()
         if self.worker:
