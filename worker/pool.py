@@ -777,6 +777,13 @@ class PoolWorker:
         self.labels: dict[int, str] = {}
 
     def start(self) -> None:
+        # Job code is imported lazily (the agent-side import stays light). Two threads
+        # importing the review packages for the first time at once can deadlock on their
+        # circular imports (CPython's per-module import locks; seen as _DeadlockError in
+        # `run --once --homes`): this thread imports them first, once.
+        import reverie.review.consolidate  # noqa: F401
+        import reverie.review.engine  # noqa: F401
+
         for i in range(self.pool.workers):
             thread = threading.Thread(target=self._work, name=f"pool-worker-{i}", daemon=True)
             thread.start()
