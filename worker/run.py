@@ -104,7 +104,7 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS,
     ``interrupts`` (a :class:`worker.once.Interrupts`): after its first signal no job is
     taken, ``say`` gets the one line, and the report says ``interrupted``.
     ``progress(done, total)``: a bar."""
-    from reverie.jobs.tasks import mark_orphans
+    from reverie.jobs.tasks import enqueue_all_due, mark_orphans
 
     from .once import interrupted_line
     from .pool import PoolBeats, PoolWorker
@@ -137,6 +137,11 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS,
                     rt.tasks.context.staged_log = pool.staged_logs.setdefault(entry.ref, [])
                     check_reachable(rt.huey, rt.settings)
                     mark_orphans(rt.tasks)
+                    # The first round: each home's jobs are queued as soon as it is open,
+                    # so the thread rotates over the homes from the start.
+                    room = None if max_sessions is None else max_sessions - sent
+                    if room is None or room > 0:
+                        sent += len(enqueue_all_due(rt.tasks, "run-once", limit=room))
             except (ReverieError, sqlite3.Error, OSError) as exc:
                 _leave_out(pool, entry, exc, broken)
     except BaseException:
@@ -145,17 +150,16 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS,
             beats.stop()
         raise
     deadline = clock.monotonic() + timeout
-    stop = ""
+    room, more = max_sessions, sent
     try:
-        while not stop:
-            room = None if max_sessions is None else max_sessions - sent
-            more = 0 if room is not None and room <= 0 else \
-                _enqueue_round(pool, broken, room)
-            sent += more
+        while True:
             stop = _drain(pool, worker, broken, deadline, interrupts, progress,
                           lambda: _finished_count(pool, broken, started_at), sent)
-            if not stop and (not more or (room is not None and more >= room)):
-                break   # nothing more was due, or the bound is reached
+            if stop or not more or (room is not None and more >= room):
+                break   # stopped, nothing more was due, or the bound is reached
+            room = None if max_sessions is None else max_sessions - sent
+            more = _enqueue_round(pool, broken, room)
+            sent += more
         if stop == "interrupted" and say is not None:
             say(interrupted_line(_finished_count(pool, broken, started_at),
                                  len(worker.running()), _sessions_left(pool, broken),
