@@ -74,7 +74,8 @@ def settle_mtimes(settings) -> None:
     """Every file the cache rests on last changed a minute ago (no change within the racy
     window of the file system clock)."""
     past = time.time() - 60
-    for path in (settings.pending_dir, retired_dir(settings),
+    records = list(settings.pending_dir.glob("*.json")) if settings.pending_dir.exists() else []
+    for path in (*records, settings.pending_dir, retired_dir(settings),
                  settings.memory_file("memory"), settings.memory_file("user")):
         if path.exists():
             os.utime(path, (past, past))
@@ -99,6 +100,15 @@ def test_metrics_reuse_the_judged_queue_until_something_changes(seeded, monkeypa
     more_records(settings, 1)                        # a new record: judged again
     settle_mtimes(settings)
     assert cache.get(settings).counts["pending"] == 4 and len(calls) == 2
+    record = sorted(settings.pending_dir.glob("*.json"))[0]   # edited in place: the
+    with open(record, "r+b") as f:                             # directory's mtime stays
+        f.seek(0, os.SEEK_END)
+        f.write(b" ")
+    settle_mtimes(settings)
+    os.utime(record, (time.time() - 30, time.time() - 30))
+    cache.get(settings)
+    assert len(calls) == 3, "a record changed in place is judged again"
+    calls.pop()
     (settings.memory_file("memory")).write_text("Someone edited the file by hand.")
     cache.get(settings)                              # the file changed: judged again
     assert len(calls) == 3

@@ -45,7 +45,8 @@ def test_a_non_loopback_bind_with_a_password_serves_only_to_it(home: Path, spawn
     r = httpx.get(f"{base}/api/pending", headers={"authorization": f"Bearer {password}"})
     assert r.status_code == 200 and r.json() == {
         "pending": [], "groups": [], "counts": {"pending": 0, "stale": 0, "expired": 0},
-        "oldest_pending_age_s": None, "problems": []}
+        "oldest_pending_age_s": None, "problems": [], "total": 0, "offset": 0, "limit": 50,
+        "next_offset": None, "filters": {"kind": None, "origin": None, "state": None}}
     assert httpx.get(f"{base}/api/pending", headers={"authorization": f"Bearer {password}",
                                                      "host": "rebound.example"}).status_code == 421
     assert password not in proc.output()
