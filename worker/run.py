@@ -20,6 +20,8 @@ from reverie.jobs.queue import check_reachable
 log = logging.getLogger("reverie.worker")
 
 DRAIN_TIMEOUT_SECONDS = 3600.0
+#: run --once queues this many homes' first round before its threads take a job.
+FIRST_HOMES = 16
 RECONCILE_EVERY_SECONDS = 6.0  # just past the lost-message grace of jobs.tasks
 
 
@@ -117,12 +119,24 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS,
         for entry in pool.served():
             with pool.runtime(entry) as rt:
                 check_reachable(rt.huey, rt.settings)
-    # The threads start first: the first homes' jobs run while the last ones are looked at
-    # (opening a thousand homes' databases takes a while, the first time above all).
+    # The threads start once the first FIRST_HOMES homes are queued: a small pool's threads
+    # then rotate over every home from their first job (started before, one thread took a
+    # flooded home's jobs while the light homes were still being opened), and a thousand
+    # homes' first jobs still run while the last ones are looked at (opening their
+    # databases takes a while, the first time above all).
     worker = PoolWorker(pool)
-    worker.start()
+    started = False
+
+    def start_worker() -> None:
+        nonlocal started
+        if not started:
+            worker.start()
+            started = True
+            if interrupts is not None:
+                interrupts.install()   # ours again, should anything started have set its own
+
     if interrupts is not None:
-        interrupts.install()   # ours again, should anything started above have set its own
+        interrupts.install()
     # One bad home never stops the others (issue 29): a home whose queue.db or journal.db
     # cannot be used is reported and left out, as the long-running pool leaves it out.
     broken: dict[Any, tuple[str, str]] = {}
@@ -131,7 +145,9 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS,
     beats = PoolBeats(pool, {"worker": lambda e: pool_worker_state(pool, e)}).start() \
         if pool.single else None
     try:
-        for entry in pool.served():
+        for opened, entry in enumerate(pool.served()):
+            if opened == FIRST_HOMES:
+                start_worker()
             try:
                 with pool.runtime(entry) as rt:
                     rt.tasks.context.staged_log = pool.staged_logs.setdefault(entry.ref, [])
@@ -144,8 +160,10 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS,
                         sent += len(enqueue_all_due(rt.tasks, "run-once", limit=room))
             except (ReverieError, sqlite3.Error, OSError) as exc:
                 _leave_out(pool, entry, exc, broken)
+        start_worker()
     except BaseException:
-        worker.stop(0.0)
+        if started:
+            worker.stop(0.0)
         if beats is not None:
             beats.stop()
         raise
