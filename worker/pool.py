@@ -21,6 +21,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import sqlite3
 import threading
 import time
 from collections import OrderedDict, deque
@@ -31,6 +32,7 @@ from typing import Any
 from huey import signals as huey_signals
 
 from reverie.config import SYSTEM_CLOCK, Clock, ReverieError, Settings
+from reverie.config.sqlitedb import failure_hint
 from reverie.config.terminal import safe_id
 from reverie.jobs.homequeue import HomeQueue
 from reverie.jobs.homes import HomeRef, HomeSet, SettingsCache
@@ -820,6 +822,13 @@ class PoolWorker:
                     self.labels.pop(me, None)
             if self.on_job is not None:
                 self.on_job(taken)
+        except (sqlite3.Error, OSError) as exc:
+            # huey could not write the job's retry or result to queue.db (a full disk, a
+            # lock): one line that says what to do. The work is not lost: the session's
+            # review cursor did not move, so the scheduler's next sweep enqueues it again.
+            log.error("home %s: the queue could not record the job's outcome (%s). %s The"
+                      " next scheduler sweep enqueues the work again.", entry.label,
+                      exc, failure_hint(exc))
         except Exception:  # noqa: BLE001 - huey logged it; the thread goes on
             log.exception("home %s: job failed outside the runner", entry.label)
         finally:
