@@ -218,9 +218,12 @@ def _due_summaries(ctx: JobContext, requests: dict[str, float]) -> list[due_mod.
 
 
 def _summary_outcome(result: Any) -> Outcome:
-    from reverie.review.summarize import Summary
+    from reverie.review.summarize import NOTHING, Summary
 
     if isinstance(result, Summary):
+        if result.kind == NOTHING:
+            # Only hidden or retired rows: a clean no-op, covered through its last row.
+            return Outcome(last_message_id=result.through_message_id, summary=result.made_by)
         if result.kind == "preview":
             # The summariser falls back to a raw preview (not stored) when the model fails;
             # for the sweep that is a failed attempt, retried like any model error.

@@ -30,13 +30,17 @@ PREVIEW_CHARS = 500
 PREVIEW_MARK = "[raw preview: no summary model was available]"
 #: The longest summary stored; a model that rambles is cut rather than refused.
 SUMMARY_CHARS = 4_000
+#: The kind of a session with rows but none the user or the assistant said (only hidden
+#: scaffolding, bookkeeping, compaction summaries or retired rows): nothing is summarised
+#: and nothing stored, and the sweep counts it covered through its last row (issue 32).
+NOTHING = "nothing"
 
 
 @dataclass(frozen=True)
 class Summary:
     session_id: str
     text: str
-    kind: str                       # "model" | "preview"
+    kind: str                       # "model" | "preview" | "nothing" (no spoken rows)
     model: str
     through_message_id: int | None
     input_tokens: int = 0
@@ -50,6 +54,8 @@ class Summary:
     def made_by(self) -> str:
         """Which provider made it, as a report says it (issue 30: offline summaries were
         labelled "(model)")."""
+        if self.kind == NOTHING:
+            return "nothing to summarise (no row the user or the assistant said)"
         if self.kind != "model":
             return "a preview (no summary)"
         if self.provider == "heuristic":
@@ -76,12 +82,15 @@ def summarize_session(settings: Settings, session_id: str, *, provider: Any = No
                               " conversation with the user; Reverie does not summarise it.")
         # Live rows only: what compaction retired is carried forward in the live rows.
         messages = sessions.messages(session_id, retired=False)
+        last_row = sessions.last_message_id(session_id)
         if not messages:
-            raise ReviewError(f"Session '{safe_id(session_id)}' has no messages to summarise.")
+            if last_row is None:
+                raise ReviewError(f"Session '{safe_id(session_id)}' has no messages to summarise.")
+            return Summary(session_id, "", NOTHING, "", last_row)
         transcript = cut_transcript(withheld(settings, messages, clock), list(terms))
         # Through the session's last row of any kind: rows left out on purpose (hidden,
         # bookkeeping, a compaction summary) must not make the sweep summarise it again.
-        through = max(messages[-1].id, sessions.last_message_id(session_id) or 0)
+        through = max(messages[-1].id, last_row or 0)
         summary = summarize_transcript(settings, session_id, transcript,
                                        through_message_id=through, provider=provider,
                                        clock=clock, call=call)

@@ -384,6 +384,34 @@ def test_sweep_summarises_idle_sessions_once_with_the_real_summariser(home: Path
     assert enqueue_due(tasks, "summary", "sweep") == [], "summarised through its last message"
 
 
+def test_a_session_of_hidden_rows_only_is_summarised_as_nothing_not_failed(home: Path) -> None:
+    """Issue 32: a session whose every row is model-facing scaffolding (display_kind
+    'hidden') has nothing the user or the assistant said. Its idle summary is a clean
+    no-op, covered through its last row: not a failure retried and dead-lettered."""
+    s, tasks = _setup(home)
+    _add_turns(s, "quiet", 1, at=time.time() - 7200)
+    with SessionStore.open(s) as store:
+        store.connection.execute("ALTER TABLE messages ADD COLUMN display_kind TEXT")
+        store.connection.execute("UPDATE messages SET display_kind = 'hidden'")
+        last = store.append_message("quiet", "assistant", "scaffolding reply",
+                                    timestamp=time.time() - 7100)
+        store.connection.execute("UPDATE messages SET display_kind = 'hidden' WHERE id = ?",
+                                 (last,))
+    [job] = enqueue_due(tasks, "summary", "sweep")
+    _drain(tasks)
+    rec = tasks.context.ledger.get(job)
+    assert (rec.status, rec.attempts, rec.error) == ("done", 1, None)
+    assert rec.last_message_id == last
+    with SessionStore.open(s) as store:
+        assert store.get_summary("quiet") is None
+    assert enqueue_due(tasks, "summary", "sweep") == [], "covered through its last row"
+    from reverie.worker.cli import cli
+
+    res = CliRunner().invoke(cli, ["--home", str(home), "summarize", "quiet", "--now"])
+    assert res.exit_code == 0, res.output
+    assert res.output.startswith("Nothing to summarise in quiet:")
+
+
 def test_summary_that_falls_back_to_a_preview_is_retried_then_dead_lettered(home: Path) -> None:
     from tests.conftest import free_port
 

@@ -59,10 +59,15 @@ def summarize(settings: Settings, session_id: str, now: bool, as_json: bool) -> 
         _enqueued(enqueue_summary(settings, session_id), as_json)
         return
     from reverie.jobs.now import summarize_now
+    from reverie.review.summarize import NOTHING
 
     summary = summarize_now(settings, session_id)
     if as_json:
         emit_json(summary.to_dict())
+        return
+    if summary.kind == NOTHING:
+        echo(f"Nothing to summarise in {session_id}: none of its messages is one the user or"
+             " the assistant said (hidden scaffolding, bookkeeping or retired rows only).")
         return
     if summary.kind == "preview":
         echo(f"No model summary ({summary.fallback_reason}); a raw preview, not stored:")
