@@ -16,13 +16,42 @@ an optional bound, a progress bar, and a predictable Ctrl-C.
 from __future__ import annotations
 
 import os
+import shlex
 import signal
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 INTERRUPTED_EXIT = 130
 RESUME = "`reverie run --once`"
+#: Past this many home paths (an unquoted glob the shell expanded), the hint names the
+#: first ones and says how many more: a thousand paths are no line to copy.
+RESUME_PATHS_SHOWN = 8
+
+
+def resume_command(*, home: str | None = None, profile: str | None = None,
+                   homes: Sequence[str] = (), more_homes: Sequence[str] = (),
+                   all_profiles: bool = False) -> str:
+    """The `run --once` to run again, with the options that chose the homes exactly as the
+    user gave them (issue 30: the hint said `reverie run --once`, which runs on the default
+    home, not on the ``--homes GLOB`` or ``--home`` the user meant). Globs stay quoted, so
+    the shell hands them to Reverie as the user first did."""
+    words = ["reverie"]
+    if home is not None:
+        words += ["--home", home]
+    if profile is not None:
+        words += ["--profile", profile]
+    words += ["run", "--once"]
+    for value in homes:
+        words += ["--homes", value]
+    if all_profiles:
+        words.append("--all-profiles")
+    shown = list(more_homes[:RESUME_PATHS_SHOWN])
+    words += shown
+    line = " ".join(shlex.quote(w) for w in words)
+    if len(more_homes) > len(shown):
+        line += f" … ({len(more_homes) - len(shown)} more home paths as before)"
+    return f"`{line}`"
 
 
 class Interrupted(Exception):
@@ -37,9 +66,12 @@ class Interrupts:
     """SIGINT/SIGTERM during `run --once` (module docstring). ``install`` again after a
     library that sets its own handlers (huey's consumer) has started."""
 
-    def __init__(self, *, write: Callable[[str], Any] | None = None) -> None:
+    def __init__(self, *, write: Callable[[str], Any] | None = None,
+                 resume: str = RESUME) -> None:
         self.first = threading.Event()
         self._write = write or (lambda line: os.write(2, (line + "\n").encode()))
+        #: The command the lines name to resume (:func:`resume_command`).
+        self.resume = resume
 
     def install(self) -> None:
         if threading.current_thread() is threading.main_thread():
@@ -52,7 +84,7 @@ class Interrupts:
             return
         # Only async-signal-safe work here: a write and an immediate exit.
         self._write("Stopped at once: the jobs that were running go back to the queue at "
-                    f"the next {RESUME}; nothing is lost.")
+                    f"the next {self.resume}; nothing is lost.")
         os._exit(INTERRUPTED_EXIT)
 
     @property
@@ -60,16 +92,17 @@ class Interrupts:
         return self.first.is_set()
 
 
-def interrupted_line(finished: int, running: int, left: int, shutdown_timeout: float) -> str:
+def interrupted_line(finished: int, running: int, left: int, shutdown_timeout: float,
+                     resume: str = RESUME) -> str:
     """The one line of a first Ctrl-C."""
     doing = (f"{running} running job(s) finish or go back to the queue within "
              f"{shutdown_timeout:g} s; " if running else "")
     return (f"Interrupted: {finished} job(s) finished, {doing}{left} session(s) left; run "
-            f"{RESUME} to resume (Ctrl-C again stops at once).")
+            f"{resume} to resume (Ctrl-C again stops at once).")
 
 
-def left_line(left: int) -> str:
-    return f"{left} session(s) are still due: run {RESUME} again to take them."
+def left_line(left: int, resume: str = RESUME) -> str:
+    return f"{left} session(s) are still due: run {resume} again to take them."
 
 
 def sessions_left(tasks: Any) -> int:

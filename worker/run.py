@@ -108,7 +108,7 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS,
     ``progress(done, total)``: a bar."""
     from reverie.jobs.tasks import enqueue_all_due, mark_orphans
 
-    from .once import interrupted_line
+    from .once import RESUME, interrupted_line
     from .pool import PoolBeats, PoolWorker
 
     clock = pool.clock
@@ -181,7 +181,7 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS,
         if stop == "interrupted" and say is not None:
             say(interrupted_line(_finished_count(pool, broken, started_at),
                                  len(worker.running()), _sessions_left(pool, broken),
-                                 shutdown_timeout(pool)))
+                                 shutdown_timeout(pool), getattr(interrupts, "resume", RESUME)))
     finally:
         worker.stop(shutdown_timeout(pool))
         if beats is not None:

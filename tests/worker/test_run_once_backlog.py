@@ -13,6 +13,7 @@ predictable. Real `reverie run --once` processes on tmp homes, real signals.
 from __future__ import annotations
 
 import json
+import shlex
 import signal
 import subprocess
 import sys
@@ -86,13 +87,60 @@ def test_max_sessions_stops_there_and_says_what_is_left(tmp_path):
     assert ran.returncode == 0, ran.stderr
     assert len(_reviewed(settings, last)) == 5
     assert ran.stdout.strip().splitlines()[-1] == (
-        "7 session(s) are still due: run `reverie run --once` again to take them.")
+        f"7 session(s) are still due: run `reverie --home {home} run --once` again to take them.")
     ran = _cli(home, env, "run", "--once")
     assert ran.returncode == 0, ran.stderr
     assert _reviewed(settings, last) == set(last)
     assert set(_done_reviews(settings).values()) == {1}
     bad = _cli(home, env, "run", "--once", "--max-sessions", "-1")
     assert bad.returncode == 2 and "--max-sessions" in bad.stderr
+
+
+def test_the_hint_repeats_the_homes_glob_and_running_it_takes_the_rest(tmp_path):
+    """The hint names the command that resumes this run: the user's --homes GLOB, quoted as
+    they quoted it (a bare `reverie run --once` runs on the default home instead)."""
+    homes = tmp_path / "homes"
+    settings, last = {}, {}
+    for name in ("a", "b"):
+        home = homes / name
+        home.mkdir(parents=True)
+        write_config(home)
+        settings[name] = settings_for(home, child_env())
+        last[name] = _sessions(settings[name], 3)
+    glob = str(homes / "*")
+    ran = subprocess.run([sys.executable, "-c", "from reverie.worker.cli import main; main()",
+                          "run", "--once", "--max-sessions", "2", "--homes", glob],
+                         capture_output=True, text=True, env=child_env(), cwd=REPO, timeout=900)
+    assert ran.returncode == 0, ran.stderr
+    hint = ran.stdout.strip().splitlines()[-1]
+    command = f"reverie run --once --homes '{glob}'"
+    assert hint == f"4 session(s) are still due: run `{command}` again to take them."
+    # The suggested command, run as the shell would run it, takes exactly what was left.
+    words = shlex.split(command)
+    assert words[:1] == ["reverie"] and words[-1] == glob        # the glob reaches Reverie
+    again = subprocess.run([sys.executable, "-c", "from reverie.worker.cli import main; main()",
+                            *words[1:]], capture_output=True, text=True, env=child_env(),
+                           cwd=REPO, timeout=900)
+    assert again.returncode == 0, again.stderr
+    assert "still due" not in again.stdout
+    for name in ("a", "b"):
+        assert _reviewed(settings[name], last[name]) == set(last[name])
+        assert set(_done_reviews(settings[name]).values()) == {1}
+
+
+def test_resume_command_names_the_home_profile_and_paths_as_given():
+    from reverie.worker.once import RESUME_PATHS_SHOWN, resume_command
+
+    assert resume_command() == "`reverie run --once`"
+    assert resume_command(home="/srv/my homes/h", profile="work") == (
+        "`reverie --home '/srv/my homes/h' --profile work run --once`")
+    assert resume_command(homes=["/h/*", "/g"], all_profiles=True) == (
+        "`reverie run --once --homes '/h/*' --homes /g --all-profiles`")
+    expanded = [f"/h/{i}" for i in range(RESUME_PATHS_SHOWN + 3)]
+    line = resume_command(homes=expanded[:1], more_homes=expanded[1:])
+    assert line.startswith("`reverie run --once --homes /h/0 /h/1 ")
+    assert f"/h/{RESUME_PATHS_SHOWN}" in line and f"/h/{RESUME_PATHS_SHOWN + 1}" not in line
+    assert line.endswith("… (2 more home paths as before)`")
 
 
 def test_the_first_ctrl_c_finishes_the_running_job_and_says_how_to_resume(tmp_path, spawn):
@@ -106,7 +154,7 @@ def test_the_first_ctrl_c_finishes_the_running_job_and_says_how_to_resume(tmp_pa
         assert run.wait(120) == 130, run.output()
         lines = [line for line in run.output().splitlines() if line.strip()]
         [said] = [line for line in lines if line.startswith("Interrupted")]
-        assert "finished" in said and "left" in said and "`reverie run --once`" in said
+        assert "finished" in said and "left" in said and f"`reverie --home {home} run --once`" in said
         assert "Aborted" not in run.output() and "Traceback" not in run.output()
         reviewed = _reviewed(settings, last)
         assert 0 < len(reviewed) < len(last)

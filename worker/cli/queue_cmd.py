@@ -130,7 +130,7 @@ def run_cmd(ctx: click.Context, once: bool, max_sessions: int | None, workers: i
             more_homes: tuple[str, ...]) -> None:
     """Scheduler and worker in one process (the embedded default)."""
     from reverie.worker.logfilter import configure_logging
-    from reverie.worker.once import INTERRUPTED_EXIT, Interrupts, left_line
+    from reverie.worker.once import INTERRUPTED_EXIT, Interrupts, left_line, resume_command
     from reverie.worker.run import run_pool_once
 
     from .progress import RUN_JOBS, ProgressBar
@@ -138,7 +138,10 @@ def run_cmd(ctx: click.Context, once: bool, max_sessions: int | None, workers: i
     if max_sessions is not None and not once:
         raise click.UsageError("--max-sessions goes with --once.")
     # Ctrl-C is ours from the start: before, an early one was click's "Aborted." (exit 1).
-    interrupts = Interrupts() if once else None
+    app = ctx.find_object(AppContext)
+    resume = resume_command(home=app.home, profile=app.profile, homes=homes,
+                            more_homes=more_homes, all_profiles=all_profiles)
+    interrupts = Interrupts(resume=resume) if once else None
     if interrupts is not None:
         interrupts.install()
     home_set = _home_set(ctx, homes, more_homes, all_profiles)
@@ -161,7 +164,7 @@ def run_cmd(ctx: click.Context, once: bool, max_sessions: int | None, workers: i
     elif not report.interrupted:   # the interrupt's one line said it all
         _print_report(report)
         if report.left:
-            echo(left_line(report.left))
+            echo(left_line(report.left, resume))
     if report.interrupted:
         raise SystemExit(INTERRUPTED_EXIT)
     if report.failed:
