@@ -235,7 +235,7 @@ def _shown(message: MessageLike) -> ReviewMessage:
     data needs no protection from looking like structure)."""
     shown = review_message(message)
     return ReviewMessage(shown.id, _role(message).lower(), shown_content(message),
-                         shown.session_id, shown.tool_name)
+                         shown.session_id, shown.tool_name, shown.at)
 
 
 def build_repair_prompt(original: ReviewPrompt, bad_output: str, error: str) -> str:

@@ -34,6 +34,9 @@ class ReviewMessage:
     content: str
     session_id: str = ""
     tool_name: str | None = None
+    #: When it was said (seconds since the epoch), if known: "yesterday" in a kept fact is
+    #: written as the date it was (the offline heuristic's time anchoring).
+    at: float | None = None
 
 
 @dataclass(frozen=True)
@@ -79,4 +82,12 @@ def review_message(message: object, *, session_id: str = "") -> ReviewMessage:
         role=str(getattr(message, "role", None) or "unknown"),
         content=str(getattr(message, "content", None) or ""),
         session_id=str(getattr(message, "session_id", None) or session_id),
-        tool_name=getattr(message, "tool_name", None))
+        tool_name=getattr(message, "tool_name", None),
+        at=_seconds(getattr(message, "timestamp", None)))
+
+
+def _seconds(value: object) -> float | None:
+    try:
+        return float(value) if value is not None else None  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return None

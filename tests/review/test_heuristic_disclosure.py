@@ -174,3 +174,61 @@ def test_in_a_developers_session_the_same_shapes_stay_rules() -> None:
         ReviewMessage(2, "user", "We always squash-merge PRs.")), entries=()))
     assert [o.get("content") for o in found] == [
         "The assistant should never force-push to main.", "The team always squash-merges PRs."]
+
+
+# 1 May 2023, 12:00 UTC (a Monday): when the user said it, for time anchoring.
+SAID_AT = 1682942400.0
+
+
+def added_at(said: str, at: float | None = SAID_AT) -> list[str]:
+    found, _ = propose_operations(ReviewInput(messages=(ReviewMessage(1, "user", said, at=at),)))
+    return [o["content"] for o in found if o["action"] == "add"]
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # a relative time that dates an event becomes the date it was
+    ("Yesterday I adopted a kitten named Pip.", "User adopted a kitten named Pip on 30 April 2023."),
+    ("I ran my first 10K last Saturday.", "User ran the user's first 10K on 29 April 2023."),
+    ("Last month I started taking pottery lessons.",
+     "User started taking pottery lessons in April 2023."),
+    ("I sold my old motorbike last year.", "User sold the user's old motorbike in 2022."),
+    # a time said first dates the clause after it, even across a dash
+    ("Last week was hectic - I repainted the whole kitchen and it took ages.",
+     "User repainted the whole kitchen around 24 April 2023."),
+    # a habit said with a time is not an event of that time
+    ("I usually swim on Saturdays.", "User usually swims on Saturdays."),
+])
+def test_a_relative_time_is_anchored_to_when_it_was_said(said, expected) -> None:
+    assert added_at(said) == [expected]
+
+
+def test_without_the_time_a_relative_time_is_only_cut() -> None:
+    assert added_at("Yesterday I adopted a kitten named Pip.", at=None) == [
+        "User adopted a kitten named Pip."]
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # connectives and fronted times stand before the subject without changing it
+    ("Plus, I coach a youth chess club on weekends.", "User coaches a youth chess club on weekends."),
+    ("Oh and by the way, I keep bees in my backyard.", "User keeps bees in the user's backyard."),
+    # "and they …": another subject's clause is cut off, the user's half stays
+    ("I entered the county baking fair and they gave me a ribbon.",
+     "User entered the county baking fair."),
+    # quotation marks around a title name a work, not someone's words
+    ('I\'m reading a mystery series called "The Lantern Keepers" by Ada Morrow.',
+     'User is reading a mystery series called "The Lantern Keepers" by Ada Morrow.'),
+    # the speaker in the predicate: "X is my hobby" is a "my" clause said the other way round
+    ("Birdwatching and woodworking are my main hobbies.",
+     "User's main hobbies are birdwatching and woodworking."),
+])
+def test_shapes_around_the_subject(said, expected) -> None:
+    assert added_at(said, at=None) == [expected]
+
+
+@pytest.mark.parametrize("said", [
+    'She said "I hate mornings" and I laughed.',          # a quote is someone's words
+    'I told him "we should move to Denver".',             # reported speech, even in first person
+    "That is my favorite part.",                           # an inverted clause about a pronoun
+])
+def test_quotes_and_pointing_stay_out(said) -> None:
+    assert added_at(said) == []

@@ -41,6 +41,7 @@ import re
 
 from .table import REASONS, Candidate
 from .text import MOMENT
+from .when import RELATIVE, anchor
 from .writing import finish, third_person
 
 #: An entry longer than this is not "one short sentence": the clause is cut or dropped.
@@ -57,7 +58,10 @@ _INTERJECTION = re.compile(
 _CUT = re.compile(
     r"\s*(?:[;—–]|\s-\s|,?\s+(?:but|because|since|although|though|cause|cuz|which|whereas|"
     r"especially|speaking of)\s+|,\s+(?:so|like|plus|while|as well as)\s+|\s+so\s+(?=(?:i|we)\b)|,\s+(?:and\s+)?(?=(?:i|i'm|i've|my|we|we're|our|it|it's|that|this|"
-    r"they|he|she)\b)|\s+and\s+(?=(?:i|i'm|i've|my|we|we're|our)\b))", re.I)
+    r"they|he|she)\b)|,\s+(?:and\s+)?(?=(?:yesterday|last \w+|this past \w+|recently|lately|"
+    r"the other day|(?:a|one|two|three|a few|a couple of) \w+ ago),?\s+(?:i|i'm|i've|my|we)\b)|"
+    r"\s+and\s+(?=(?:i|i'm|i've|my|we|we're|our|they|he|she|it|it's|it was|"
+    r"that|this|there|everyone|everybody)\b))", re.I)
 # "to fit in", "for fun", "in order to …": the purpose is the reason, not the fact.
 _PURPOSE_TAIL = re.compile(r"\s+(?:in order to|so that|so i can|to fit in|to help|which|who|when i|"
                            r"and it(?:'s| was| is)|and that)\b.*$", re.I)
@@ -68,8 +72,33 @@ def clauses(sentence: str) -> list[str]:
     text = _INTERJECTION.sub("", text)
     text = _SO_I_CAN.sub("", text)     # a purpose ("…so I can start repairs") is no fact
     parts = [p.strip(" ,.!") for p in _CUT.split(text)]
-    parts = [_ELLIPSIS.sub(lambda m: "I'm " + m.group(0).lower(), p) for p in parts]
+    parts = [_ELLIPSIS.sub(lambda m: "I'm " + m.group(0).lower(), _fronted(p)) for p in parts]
     return [_PURPOSE_TAIL.sub("", p) for p in parts if p and len(p.split()) >= 2]
+
+
+# What may stand before the subject of a statement without changing it: a connective
+# ("Plus, I …", "Now I'm …", "since I'm lactose intolerant"), or a time that dates it
+# ("Last week, I volunteered …"), which goes after the clause, where the writing step
+# anchors or cuts it like a time said there.
+_FRONT_WORDS = re.compile(
+    r"^(?:(?:and|but|plus|also|then|now|so|anyway|meanwhile|in the meantime|by the way|btw|"
+    r"since then|since we last (?:spoke|talked|chatted|chat)|since|because|as|after all|"
+    r"funny enough|luckily|thankfully|unfortunately|sadly|fortunately)\b,?\s+)+"
+    r"(?=(?:i|i'm|i've|my|we|we're|we've|our)\b)", re.I)
+_FRONT_TIME = re.compile(
+    r"^(?P<t>(?:yesterday|last night|recently|lately|earlier|the other (?:day|week)|"
+    r"(?:last|this past|on|over the) (?:week(?:end)?|month|year|summer|winter|spring|fall|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?)|"
+    r"(?:a|one|two|three|a few|a couple of) (?:days?|weeks?|months?|years?) ago))"
+    r",?\s+(?=(?:i|i'm|i've|my|we|we're|we've|our)\b)", re.I)
+
+
+def _fronted(part: str) -> str:
+    """"Plus, I …" → "I …"; "Last week, I volunteered at X" → "I volunteered at X last week"."""
+    part = _FRONT_WORDS.sub("", part)
+    if when := _FRONT_TIME.match(part):
+        part = f"{part[when.end():]} {when['t']}"
+    return part
 
 
 _SO_I_CAN = re.compile(r",?\s+so (?:that )?(?:i|we) (?:can|could)\b[^,;.!]*", re.I)
@@ -91,6 +120,25 @@ _HYPOTHETICAL = re.compile(
     r"\b(?:if|would|could|might|may|maybe|perhaps|probably|should|wish|wonder|suppose|"
     r"imagine|hopefully|someday|one day|possibly)\b", re.I)
 _QUOTE = re.compile(r"[\"“”]|\b(?:said|says|told me|tells me|asked me|according to)\b", re.I)
+_SPEECH = re.compile(r"\b(?:said|says|say|told|tells|asked|asks|according to|like)\b", re.I)
+_QUOTED = re.compile(r"[\"“](?P<q>[^\"“”]{1,80})[\"”]")
+_TITLE_WORD = re.compile(r"^(?:[A-Z0-9][\w'’:&!.-]*|a|an|the|of|and|or|in|on|at|to|for|with|from|by|"
+                         r"is|vs\.?)$")
+
+
+def _quotes_someone(clause: str) -> bool:
+    """Quotation marks around a title ("The Name of the Wind", "Cyberpunk 2077") name a
+    work; around anything else, or after a verb of saying, they report someone's words."""
+    if _SPEECH.search(_QUOTED.sub("", clause)) and _QUOTED.search(clause):
+        return True
+    if not _QUOTE.search(clause):
+        return False
+    quoted = _QUOTED.findall(clause)
+    rest = _QUOTED.sub("", clause)
+    if not quoted or re.search(r"[\"“”]", rest) or _QUOTE.search(rest):
+        return True
+    return not all(q.split() and q[0].isupper() and all(_TITLE_WORD.match(w) for w in q.split())
+                   for q in quoted)
 _PROMISE = re.compile(r"^(?:i'll|i will|i won't|i will not|i'm not gonna|i'm gonna|i am gonna|we'll|"
                       r"we will|we won't|i'd|i'd love|i can't|i cannot|i couldn't|"
                       r"i'm going to (?!switch|move|start|join))\b", re.I)
@@ -124,7 +172,7 @@ _MOOD = re.compile(
     r"sure|certain|fan|down|in|feel|felt|think|thought|guess|believe|hope|agree|know|"
     r"understand|see|appreciate|mean|bet|wonder|can't wait|cannot wait|couldn't|love that|"
     r"love it|love this|loved it|like that|miss|remember|totally agree|get it|gotta|have to|"
-    r"need to|must|keep|wanted|want you|determined|ready|up for|over the moon|all set|on cloud nine|"
+    r"need to|must|keep (?:\w+ing|up|on|it|in mind|at it)|wanted|want you|determined|ready|up for|over the moon|all set|on cloud nine|"
     r"honored|humbled|loving|enjoying|having a blast|stoked|psyched|dying to|still can't|"
     r"still cannot|wish|hyped|full of|elated|ecstatic|overjoyed|delighted|devastated|heartbroken|"
     r"staying positive|positive|confused|lost|unsure|stuck|sick|ill|hungry|sleepy|late|early|back|here|"
@@ -234,8 +282,9 @@ def _rewrite(clause: str) -> str | None:
     return finish(written, ".")
 
 
-def disclosed(sentence: str) -> list[Candidate]:
-    """The facts about the user one sentence of theirs discloses (module docstring)."""
+def disclosed(sentence: str, at: float | None = None) -> list[Candidate]:
+    """The facts about the user one sentence of theirs discloses (module docstring);
+    ``at``, when the sentence was said, anchors "yesterday" as a date (:mod:`.when`)."""
     if sentence.rstrip().endswith(("?", "？")):
         return []
     if re.search(r"[\u3400-\u9fff]", sentence):
@@ -243,7 +292,12 @@ def disclosed(sentence: str) -> list[Candidate]:
     if not _SPEAKER_ANYWHERE.search(sentence):
         return []   # most sentences: no first person at all, so no clause can be kept
     found: list[Candidate] = []
-    for clause in clauses(sentence):
+    parts = clauses(sentence)
+    # "Last week was wild - I volunteered at …": a time said first dates what follows it
+    lead = RELATIVE.match(parts[0]) if parts and not _SUBJECT.match(parts[0]) else None
+    for clause in parts:
+        if inverted := _INVERTED.match(clause):
+            clause = _uninverted(inverted)
         if (name := _NAME.match(clause)) and not _MOOD.match(clause):
             found.append(_candidate(f"User's name is {name['n']}.", "stated"))
             continue
@@ -252,7 +306,7 @@ def disclosed(sentence: str) -> list[Candidate]:
             continue
         if re.match(r"^(?:we|we're|we've|our)\b", clause, re.I) and not _WE_LASTING.match(clause):
             continue
-        if _ABOUT_LISTENER.search(clause) or _QUOTE.search(clause) or _PROMISE.match(clause):
+        if _ABOUT_LISTENER.search(clause) or _quotes_someone(clause) or _PROMISE.match(clause):
             continue
         if MOMENT.search(clause) or _NOW_TOO.search(clause) or _WEATHER.search(clause) or _MEAL.search(clause) \
                 or _ERRAND.search(clause):
@@ -271,6 +325,9 @@ def disclosed(sentence: str) -> list[Candidate]:
         content = _rewrite(clause)
         if content is None or re.fullmatch(r"User is \w+ing\.", content):
             continue   # "User is moving." says nothing once its date is gone
+        date = anchor(clause if RELATIVE.search(clause) or not lead else lead.group(0), at)
+        if date and not _HABIT.search(clause):
+            content = f"{content[:-1]} {date}{content[-1]}"
         candidate = _candidate(content, "change" if _CHANGE.search(clause) else "stated")
         if switch := _SWITCH.search(_DATING.sub("", clause)):
             content = finish(f"User is switching from {switch['x']} to {switch['y']}", ".")
@@ -278,6 +335,29 @@ def disclosed(sentence: str) -> list[Candidate]:
                                   new=switch["y"], rule="shape:switch", changes=True)
         found.append(candidate)
     return found
+
+
+# "Playing video games and watching movies are my main hobbies", "Gaming has been my
+# focus": the speaker is in the predicate; said the other way round it is a "my" clause.
+_INVERTED = re.compile(
+    r"^(?P<x>[A-Za-z][\w' -]{2,60}?) (?P<v>is|are|has been|have been|was|were) "
+    r"(?:always |really |definitely )?my (?P<n>(?:(?:main|favou?rite|biggest|greatest|current|"
+    r"true|first|big|go-to|number one) )*(?:hobby|hobbies|passion|passions|focus|thing|rock|"
+    r"dream|calling|escape|happy place|comfort|favou?rite(?: \w+)?|outlet|obsession|"
+    r"motivation|inspiration|goal|specialty))\b(?P<rest>.*)$", re.I)
+_NOT_A_TOPIC = re.compile(r"^(?:it|this|that|these|those|there|here|what|which|who|he|she|they|"
+                          r"you|your|his|her|their|its|something|everything|nothing)\b", re.I)
+# A habit said with a time is not an event of that time ("I usually run on Fridays").
+_HABIT = re.compile(r"\b(?:usually|always|often|every|each|sometimes|never|used to)\b", re.I)
+
+
+def _uninverted(found: re.Match[str]) -> str:
+    """"Gaming has been my focus" → "my focus has been gaming" (a "my" clause); the
+    clause unchanged when its topic is a pronoun (an unresolved referent)."""
+    if _NOT_A_TOPIC.match(found["x"]):
+        return found.group(0)
+    topic = found["x"][0].lower() + found["x"][1:] if not found["x"].isupper() else found["x"]
+    return f"my {found['n']} {found['v']} {topic}{found['rest']}"
 
 
 def _gerund(what: str) -> str:

@@ -1,0 +1,67 @@
+"""Time anchoring: "yesterday" in a kept fact becomes the date it was.
+
+An entry is read months after it was said, so "User volunteered at the shelter last week"
+would be wrong by then, and the undated "User volunteered at the shelter" loses when. When
+the message's time is known (``ReviewMessage.at``), a relative time that dates an event is
+written as an absolute one: "yesterday" → "on 7 May 2023", "last week" → "around 1 May
+2023", "last month" → "in April 2023", "last year" → "in 2022". Without the time, or for a
+phrase that says nothing exact ("recently", "lately"), the phrase is only cut from the entry
+(:mod:`.disclosure`'s ``_DATING``), as before.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime, timedelta
+
+_WEEKDAYS = ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")
+
+#: The relative times that can be anchored, in the order they are looked for.
+RELATIVE = re.compile(
+    r"\b(?:(?P<yesterday>yesterday|last night)|"
+    r"(?:last|this past|on) (?P<weekday>mon|tues|wednes|thurs|fri|satur|sun)(?:day)?\b|"
+    r"(?P<weekend>last weekend|this past weekend|over the weekend)|"
+    r"(?P<week>last week|a week ago|the other week)|"
+    r"(?P<days>(?:a few|a couple of|two|three|few) days ago|the other day)|"
+    r"(?P<weeks>(?:a few|a couple of|two|three) weeks ago)|"
+    r"(?P<month>last month|a month ago)|"
+    r"(?P<season>last (?:summer|winter|spring|fall|autumn))|"
+    r"(?P<year>last year|a year ago))\b", re.I)
+
+
+def _day(moment: datetime) -> str:
+    return f"{moment.day} {moment:%B %Y}"
+
+
+def anchor(phrase_in: str, at: float | None) -> str | None:
+    """The absolute time of the first relative time in ``phrase_in``, said at ``at``
+    ("on 7 May 2023"); None when there is none or the time is unknown."""
+    if at is None:
+        return None
+    found = RELATIVE.search(phrase_in)
+    if found is None:
+        return None
+    now = datetime.fromtimestamp(at, UTC)
+    kind = next(k for k, v in found.groupdict().items() if v)
+    if kind == "yesterday":
+        return "on " + _day(now - timedelta(days=1))
+    if kind == "weekday":
+        wanted = _WEEKDAYS.index(found["weekday"].lower())
+        back = (now.weekday() - wanted) % 7 or 7
+        return "on " + _day(now - timedelta(days=back))
+    if kind == "weekend":
+        back = (now.weekday() - 5) % 7 or 7        # the Saturday before
+        return "around " + _day(now - timedelta(days=back))
+    if kind in ("week", "days", "weeks"):
+        back = {"week": 7, "days": 3, "weeks": 14}[kind]
+        return "around " + _day(now - timedelta(days=back))
+    if kind == "month":
+        first = now.replace(day=1) - timedelta(days=1)
+        return f"in {first:%B %Y}"
+    if kind == "season":
+        season = found["season"].split()[-1].lower().replace("autumn", "fall")
+        # the last one that is over: a summer said in March is last year's
+        ends = {"spring": 5, "summer": 8, "fall": 11, "winter": 2}[season]
+        year = now.year if now.month > ends else now.year - 1
+        return f"in {season} {year}"
+    return f"in {now.year - 1}"
