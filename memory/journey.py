@@ -15,6 +15,12 @@ where ``profile`` is USER.md and ``index`` counts across both files, MEMORY.md's
 it means whatever entry is there now, as in Hermes; an index past the end, or one that falls
 in the other file, is refused as stale. Each node carries its ``hermes_id`` too.
 
+Hermes 0.22's ids add the entry's text digest: ``memory:<memory|profile>:<index>:<fp>``
+with ``fp`` 12 hex of the SHA-256 of the stripped entry. Hermes resolves them by the text
+alone (the index only says where the card was), so Reverie does the same: the entry of that
+file whose digest matches, wherever it moved, or stale when none does. They are told from
+Reverie's own ids by the source ``profile`` or the 12-digit fingerprint.
+
 ``delete`` and ``edit`` go through the store, pinned to the node's exact text: the store's
 lock, scan and drift rules apply, and a node changed meanwhile is refused, never clobbered.
 """
@@ -45,6 +51,14 @@ HERMES_SOURCES = {"memory": "memory", "profile": "user"}
 
 def entry_fingerprint(entry: str) -> str:
     return hashlib.sha256(entry.encode("utf-8")).hexdigest()[:8]
+
+
+#: Hermes 0.22's digest of an entry in its journey ids (agent.learning_graph).
+HERMES_FINGERPRINT_DIGITS = 12
+
+
+def hermes_fingerprint(entry: str) -> str:
+    return hashlib.sha256(entry.strip().encode("utf-8")).hexdigest()[:HERMES_FINGERPRINT_DIGITS]
 
 
 @dataclass(frozen=True)
@@ -121,6 +135,9 @@ def find_node(settings: Settings, node: str, *, clock: Clock = SYSTEM_CLOCK) -> 
     target = None
     if len(parts) == 3 and parts[0] == NODE_PREFIX and parts[1] in HERMES_SOURCES:
         return _find_hermes_node(settings, node, parts[1], parts[2], clock)
+    if len(parts) == 4 and parts[0] == NODE_PREFIX and parts[1] in HERMES_SOURCES and (
+            parts[1] == "profile" or len(parts[3]) == HERMES_FINGERPRINT_DIGITS):
+        return _find_hermes_text_node(settings, node, parts[1], parts[3], clock)
     if len(parts) == 4 and parts[0] == NODE_PREFIX:
         target, key = parts[1], parts[3]
     elif len(parts) == 1:
@@ -154,6 +171,23 @@ def _find_hermes_node(settings: Settings, node: str, source: str, index: str,
             return found
     raise StagingError(f"No current {source} entry has the Hermes node id {node!r}.",
                        hint="The entries moved since the id was shown; run "
+                            "`reverie memory journey list` (or refresh Hermes' journey).")
+
+
+def _find_hermes_text_node(settings: Settings, node: str, source: str, fingerprint: str,
+                           clock: Clock) -> JourneyNode:
+    """A Hermes 0.22 id: the entry of that file whose text digest is ``fingerprint``."""
+    if len(fingerprint) != HERMES_FINGERPRINT_DIGITS or any(
+            c not in "0123456789abcdef" for c in fingerprint):
+        raise UsageError(f"{node!r} is not a journey node id.",
+                         hint="Hermes' memory ids end in 12 hex digits, e.g. "
+                              "memory:profile:3:0123456789ab.")
+    target = HERMES_SOURCES[source]
+    for found in journey(settings, clock=clock):
+        if found.target == target and hermes_fingerprint(found.entry) == fingerprint:
+            return found
+    raise StagingError(f"No current {source} entry has the Hermes node id {node!r}.",
+                       hint="The entry changed or was removed since the id was shown; run "
                             "`reverie memory journey list` (or refresh Hermes' journey).")
 
 

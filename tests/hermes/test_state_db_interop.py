@@ -63,13 +63,15 @@ def layout(path: Path) -> dict:
         conn.close()
 
 
-def test_a_new_file_is_exactly_hermes_v22(hermes019, tmp_path: Path, home: Path) -> None:
-    """Reverie's new file is the one Hermes 0.19 makes (a new file is v22; Hermes 0.22
-    migrates it to v31 itself on its next open, tested beside Reverie's reads below)."""
-    hermes = hermes019
+def test_a_new_file_is_exactly_hermes_v22(hermes, hermes019, tmp_path: Path,
+                                          home: Path) -> None:
+    """Reverie's new file is the one Hermes 0.19 makes (a new file is v22), and each Hermes
+    treats it as its own: 0.19 adds, migrates and rewrites nothing; 0.22 migrates it to v31
+    exactly as it migrates the file 0.19 made. Reverie then opens the migrated file and
+    changes nothing of Hermes' layout."""
     made = tmp_path / "hermes-made" / "home"
     made.mkdir(parents=True)
-    hermes_steps(hermes, made, [])
+    hermes_steps(hermes019, made, [])
     hermes_made = made / "state.db"
     with SessionStore(home / "state.db"):
         pass
@@ -79,8 +81,16 @@ def test_a_new_file_is_exactly_hermes_v22(hermes019, tmp_path: Path, home: Path)
         assert ours[key] == theirs[key], key
     trigram_sql = [sql for t, n, _, sql in ours["objects"] if n == "messages_fts_trigram"]
     assert trigram_sql == ["CREATE VIRTUAL TABLE messages_fts_trigram USING fts5(content,tokenize='trigram')"]
-    # Hermes opening it finds its own database: it adds, migrates and rewrites nothing.
+    # This anchor's Hermes opens both files: whatever it does to its own v22 file, it does
+    # to Reverie's (0.19: nothing at all).
     hermes_steps(hermes, home, [])
+    hermes_steps(hermes, made, [])
+    ours, theirs = layout(home / "state.db"), layout(hermes_made)
+    assert ours["schema_version"][-1] == theirs["schema_version"][-1] == (hermes.schema,)
+    for key in ("columns", "fks", "indexes", "objects"):
+        assert ours[key] == theirs[key], key
+    with SessionStore(home / "state.db") as store:
+        store.append_message("after", "user", "written by Reverie on the migrated file", 5.0)
     assert layout(home / "state.db") == ours
 
 
