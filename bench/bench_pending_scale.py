@@ -6,11 +6,15 @@ so building 10,000 takes seconds, not the hour staging them one by one would) ov
 MEMORY.md large enough for all of them. For each N, wall milliseconds (median of --calls)
 of, through the console app in process (Starlette's TestClient, bearer token):
 
-- ``/metrics``, cold (a new console: the queue judged once) and warm (the judged queue
-  reused: nothing changed);
+- ``/metrics``: first (the home's first scrape ever), cold (a new console, as after a
+  restart) and warm (the same console again: nothing changed);
 - ``/api/pending?limit=50`` and ``/pending?limit=50`` (the first page), warm, with bytes;
 - ``reverie memory pending`` (its default --limit 100), in process;
 - ``list_pending``: reading every record, the same-run baseline of what any listing costs;
+- two floors, same run: the N record files read and ``json.loads``-ed bare (no checks, no
+  records built), and one SQLite query returning the same N rows (id, created_at, target,
+  origin, the record's JSON) from a table built for the purpose — what a listing could cost
+  if it read an index instead of the files;
 
 and, at N <= --approve-max, ``approve all``: records per second, beside the same-run figure of
 a plain store adding the same N facts one by one (no records, no claims).
@@ -24,6 +28,7 @@ import argparse
 import json
 import os
 import shutil
+import sqlite3
 import statistics
 import sys
 import tempfile
@@ -61,6 +66,7 @@ def home_with(records: int) -> object:
     for i in range(12):
         store.add("memory", f"Fact number {i}: the build uses tool {i} with flag --opt-{i}.")
     settings.pending_dir.mkdir(parents=True, exist_ok=True)
+    settings.reverie_dir.mkdir(mode=0o700, exist_ok=True)  # the reviewer's home has one
     for i in range(records):
         rid = f"{i:08x}"
         body = {"staged_by": "reverie", "id": rid, "subsystem": "memory", "action": "add",
@@ -72,6 +78,7 @@ def home_with(records: int) -> object:
         path = settings.pending_dir / f"{rid}.json"
         path.write_text(json.dumps(body, indent=2))
         os.chmod(path, 0o600)
+        os.utime(path, (T0 + i, T0 + i))  # staged over time, as a real queue grows
     return settings
 
 
@@ -82,6 +89,30 @@ def ms(fn, calls: int) -> tuple[float, object]:
         out = fn()
         times.append((time.perf_counter() - start) * 1000)
     return statistics.median(times), out
+
+
+def bare_read(settings: object) -> list[object]:
+    """The floor of any listing that reads the files: open, read, json.loads; nothing else."""
+    directory = settings.pending_dir
+    out = []
+    for name in sorted(os.listdir(directory)):
+        if name.endswith(".json"):
+            with open(directory / name, "rb") as f:
+                out.append(json.loads(f.read()))
+    return out
+
+
+def sqlite_rows(settings: object) -> tuple[sqlite3.Connection, object]:
+    """A SQLite table of the same records (built once, outside the timing) and the query."""
+    db = sqlite3.connect(settings.home / "bench-index.db")
+    db.execute("CREATE TABLE records (id TEXT PRIMARY KEY, created_at REAL, target TEXT,"
+               " origin TEXT, body TEXT)")
+    rows = [(r["id"], r["created_at"], r["payload"]["target"], r["origin"], json.dumps(r))
+            for r in bare_read(settings)]
+    db.executemany("INSERT INTO records VALUES (?, ?, ?, ?, ?)", rows)
+    db.commit()
+    return db, lambda: db.execute("SELECT id, created_at, target, origin, body FROM records"
+                                  " ORDER BY created_at, id").fetchall()
 
 
 def client(settings: object) -> TestClient:
@@ -96,7 +127,8 @@ def main() -> None:
     parser.add_argument("--calls", type=int, default=5)
     parser.add_argument("--approve-max", type=int, default=3000)
     args = parser.parse_args()
-    print("records | list_pending (baseline) | /metrics cold | /metrics warm | /api/pending "
+    print("records | files read + json.loads (floor) | SQLite rows (floor) | "
+          "list_pending (baseline) | /metrics first | /metrics cold | /metrics warm | /api/pending "
           "page 1 | /pending page 1 | memory pending | approve all | plain store adds")
     for n in args.records:
         print(measure(n, args.calls, args.approve_max), flush=True)
@@ -105,7 +137,13 @@ def main() -> None:
 def measure(n: int, calls: int, approve_max: int) -> str:
     """One row of the table for ``n`` records."""
     settings = home_with(n)
+    bare, _ = ms(lambda: bare_read(settings), calls)
+    db, query = sqlite_rows(settings)
+    rows, _ = ms(query, calls)
+    db.close()
     listed, _ = ms(lambda: list_pending(settings), calls)
+    with client(settings) as c:
+        first, _ = ms(lambda: c.get("/metrics"), 1)
     with client(settings) as c:
         cold, _ = ms(lambda: c.get("/metrics"), 1)
     with client(settings) as c:
@@ -135,7 +173,8 @@ def measure(n: int, calls: int, approve_max: int) -> str:
         baseline = f"{n / took:,.0f}/s ({took:.1f} s)"
         shutil.rmtree(plain.home, ignore_errors=True)
     shutil.rmtree(settings.home, ignore_errors=True)
-    return (f"{n:,} | {listed:,.0f} ms | {cold:,.0f} ms | {warm:,.0f} ms | {api:,.0f} ms "
+    return (f"{n:,} | {bare:,.0f} ms | {rows:,.0f} ms | {listed:,.0f} ms | {first:,.0f} ms | "
+            f"{cold:,.0f} ms | {warm:,.0f} ms | {api:,.0f} ms "
             f"({len(r_api.content) / 1024:,.0f} KB) | {html:,.0f} ms "
             f"({len(r_html.content) / 1024:,.0f} KB) | {cli_ms:,.0f} ms | {approve} | "
             f"{baseline}")

@@ -83,6 +83,12 @@ class Layout:
         return self.reverie_dir / "created-by-reverie"
 
     @property
+    def judged_queue_file(self) -> Path:
+        """The pending records as last read and judged, reused by the next reader while a
+        record's file and its target's entries are unchanged (``memory.pending.judged``)."""
+        return self.reverie_dir / "pending-judged.json"
+
+    @property
     def home_id_file(self) -> Path:
         """The home's random id (names its Redis queue; see ``jobs.queue``)."""
         return self.reverie_dir / "home-id"

@@ -34,7 +34,7 @@ import json
 import logging
 import sqlite3
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -341,6 +341,21 @@ class Journal:
             " AND state = 'done' ORDER BY op_id",
             (record_id,))
         return [_row_to_op(r) for r in rows]
+
+    def first_applied_ops(self, record_ids: Sequence[str]) -> dict[str, int]:
+        """For each of ``record_ids`` an approval already wrote changes of, the first such
+        operation (:meth:`applied_for_record`'s first op, for many records in a few
+        queries: issue 29, one query per record was a tenth of a listing)."""
+        out: dict[str, int] = {}
+        ids = list(dict.fromkeys(record_ids))
+        for start in range(0, len(ids), 500):   # SQLite's bound-parameter limit is higher
+            chunk = ids[start:start + 500]
+            marks = ",".join("?" * len(chunk))
+            for row in self.db.query(
+                    f"SELECT record_id, MIN(op_id) FROM memory_ops WHERE record_id IN ({marks})"
+                    " AND event = 'approved' AND state = 'done' GROUP BY record_id", chunk):
+                out[row[0]] = row[1]
+        return out
 
     def staged_state(self, record_id: str) -> str | None:
         """The state of the ``staged`` row of ``record_id`` (``intent`` while it is being

@@ -32,7 +32,7 @@ import math
 import os
 import threading
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -51,6 +51,7 @@ from ..journal import Journal
 from ..render import FILE_NAMES
 from ..store import Applied, MemoryStore, apply_operations, limit_refusal
 from .describe import description, is_consolidation, summary_warning
+from .judged import JudgedQueue, Tried, target_key
 from .pending_files import list_pending
 from .proposals import fingerprints_of, is_expired
 from .records import BATCH, REVERIE, PendingRecord, format_timestamp
@@ -123,35 +124,48 @@ def trial(record: PendingRecord, entries: list[str]) -> tuple[Applied | None, st
         return None, _sentence(exc)
 
 
-def judge(record: PendingRecord, *, entries: list[str], limit: int, now: float,
-          max_age_seconds: float, applied_by: int | None = None,
-          superseded_by: PendingRecord | None = None) -> Freshness:
-    """The record's :class:`Freshness` against ``entries`` (its target's live entries).
-
-    ``applied_by``: the journal op that already applied it, if any; ``superseded_by``: the
-    newer record that replaces it (:func:`supersessions`)."""
+def tried(record: PendingRecord, entries: list[str], limit: int) -> Tried:
+    """The part of :func:`judge` that rests only on the record and its target's entries and
+    limit: its version, what it resolves to, and whether it no longer applies, changes
+    nothing or no longer fits (kept between readers by :mod:`memory.pending.judged`)."""
     applied, refusal = trial(record, entries)
     resolved = tuple(applied.resolved) if applied else None
     version = content_version(record, resolved)
+    name = FILE_NAMES.get(record.target, record.target)
+    if applied is None:
+        return Tried(version, resolved, "changed",
+                     f"it no longer applies to {name}: {refusal}")
+    if applied.after == applied.before:
+        return Tried(version, resolved, "unchanged", f"{name} already holds this change; "
+                                                     f"approving it would change nothing.")
+    over = limit_refusal(applied.before, applied.after, limit, "Applying it")
+    if over is not None:
+        return Tried(version, resolved, "no_room", f"it no longer fits {name}: {_sentence(over)}")
+    return Tried(version, resolved, None, None)
+
+
+def judge(record: PendingRecord, *, entries: list[str], limit: int, now: float,
+          max_age_seconds: float, applied_by: int | None = None,
+          superseded_by: PendingRecord | None = None, found: Tried | None = None) -> Freshness:
+    """The record's :class:`Freshness` against ``entries`` (its target's live entries).
+
+    ``applied_by``: the journal op that already applied it, if any; ``superseded_by``: the
+    newer record that replaces it (:func:`supersessions`); ``found``: its :func:`tried`
+    against these entries and limit, when the caller has it."""
+    if found is None:
+        found = tried(record, entries, limit)
 
     def verdict(state: str, cause: str | None, reason: str | None) -> Freshness:
-        return Freshness(state, reason, version, resolved, cause)
+        return Freshness(state, reason, found.version, found.resolved, cause)
 
-    name = FILE_NAMES.get(record.target, record.target)
     if applied_by is not None:
         return verdict(STALE, "applied", f"it was already applied (operation {applied_by}).")
     if superseded_by is not None:
         what = "consolidation" if is_consolidation(superseded_by) else "record"
         return verdict(STALE, "superseded", f"a newer {what}, {superseded_by.id}, supersedes "
                                             f"it ({preview(description(superseded_by), 100)}).")
-    if applied is None:
-        return verdict(STALE, "changed", f"it no longer applies to {name}: {refusal}")
-    if applied.after == applied.before:
-        return verdict(STALE, "unchanged", f"{name} already holds this change; approving it "
-                                           f"would change nothing.")
-    over = limit_refusal(applied.before, applied.after, limit, "Applying it")
-    if over is not None:
-        return verdict(STALE, "no_room", f"it no longer fits {name}: {_sentence(over)}")
+    if found.cause is not None:
+        return verdict(STALE, found.cause, found.reason)
     if is_expired(record, now, max_age_seconds):
         days = max_age_seconds / 86400
         return verdict(EXPIRED, "expired", f"staged {format_timestamp(record.created_at)}, "
@@ -160,8 +174,15 @@ def judge(record: PendingRecord, *, entries: list[str], limit: int, now: float,
     return verdict(PENDING, None, None)
 
 
+def supersession_keys(record: PendingRecord) -> set[str]:
+    """What a newer record of the same target and stager supersedes ``record`` by sharing:
+    an entry it acts on, or a fingerprint of its text."""
+    return _touches(record) | fingerprints_of(record)
 
-def supersessions(records: Iterable[PendingRecord]) -> dict[str, PendingRecord]:
+
+def supersessions(records: Iterable[PendingRecord], *,
+                  keys_of: Callable[[PendingRecord], Iterable[str]] = supersession_keys,
+                  ) -> dict[str, PendingRecord]:
     """For each record a newer one supersedes, that newer record.
 
     B supersedes an older A of the same target when both act on the same entry (a pinned
@@ -183,7 +204,7 @@ def supersessions(records: Iterable[PendingRecord]) -> dict[str, PendingRecord]:
     for i in range(len(ordered) - 1, -1, -1):
         record = ordered[i]
         group = (record.target, _ours(record))
-        keys = [(*group, k) for k in _touches(record) | fingerprints_of(record)]
+        keys = [(*group, k) for k in keys_of(record)]
         consolidation = is_consolidation(record)
         later = [newest_by_key[k] for k in keys if k in newest_by_key]
         if consolidation and group in newest_consolidation:
@@ -263,23 +284,39 @@ def read_entries(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> dict[str
 
 def judge_all(settings: Settings, records: Sequence[PendingRecord], *,
               clock: Clock = SYSTEM_CLOCK, journal: Any = None,
-              entries: Mapping[str, list[str]] | None = None) -> dict[str, Freshness]:
-    """:func:`judge` for every record (one read of each target file, one journal)."""
+              entries: Mapping[str, list[str]] | None = None,
+              judged: JudgedQueue | None = None) -> dict[str, Freshness]:
+    """:func:`judge` for every record (one read of each target file, one journal query).
+    ``judged``: the judged queue kept between processes, whose rows spare each unchanged
+    record its supersession keys and its :func:`tried` (:mod:`memory.pending.judged`)."""
     if entries is None:
         entries = read_entries(settings, clock=clock)
-    later = supersessions(records)
+    if judged is None:
+        later = supersessions(records)
+    else:
+        later = supersessions(records, keys_of=lambda r: judged.keys(r, supersession_keys))
     now = clock.now()
+    limits = {t: settings.memory.limit(t) for t in {r.target for r in records}}
+    target_keys = {t: target_key(entries.get(t, []), limit) for t, limit in limits.items()}
+
+    def found(record: PendingRecord) -> Tried | None:
+        if judged is None:
+            return None
+        target = record.target
+        return judged.tried(record, target_keys[target], lambda: tried(
+            record, list(entries.get(target, [])), limits[target]))
 
     def run(open_journal: Any) -> dict[str, Freshness]:
+        applied = (open_journal.first_applied_ops([r.id for r in records])
+                   if open_journal else {})
         out = {}
         for record in records:
-            applied = open_journal.applied_for_record(record.id) if open_journal else []
             out[record.id] = judge(
                 record, entries=list(entries.get(record.target, [])),
-                limit=settings.memory.limit(record.target), now=now,
+                limit=limits[record.target], now=now,
                 max_age_seconds=settings.staging.max_age_seconds,
-                applied_by=applied[0].op_id if applied else None,
-                superseded_by=later.get(record.id))
+                applied_by=applied.get(record.id), superseded_by=later.get(record.id),
+                found=found(record))
         return out
 
     if journal is not None:
@@ -407,9 +444,11 @@ class Page:
 def overview(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> Overview:
     """:func:`memory.pending.staging.list_pending` judged — each record's state and version — and
     the retired records (:mod:`memory.pending.retired`) with the state they were retired in."""
-    records = list_pending(settings)
+    judged = JudgedQueue(settings)
+    records = list_pending(settings, judged=judged)
     entries = read_entries(settings, clock=clock)
-    verdicts = judge_all(settings, records, clock=clock, entries=entries)
+    verdicts = judge_all(settings, records, clock=clock, entries=entries, judged=judged)
+    judged.save()
     retired, problems = list_retired(settings)
     # A record both queued and retired (a sweep died between the two steps) is the queue's.
     retired = [r for r in retired if r.id not in verdicts]
@@ -425,12 +464,14 @@ def overview(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> Overview:
 class OverviewCache:
     """The last :func:`overview` of one home, reused while nothing it rests on changed: the
     pending and retired directories (a record written, claimed, retired or dropped changes
-    its directory) and both memory files, by mtime, size and inode — and until the first
+    its directory), each record file in pending/ (a record edited in place leaves its
+    directory alone) and both memory files, by mtime, size and inode — and until the first
     pending record expires. ``/metrics`` and the console's pages share one (issue 29:
     /metrics judged 3,000 records at every scrape). A change within :data:`RACY_S` of the
     read is not trusted to show in an mtime (a coarse file system clock), so such a
     reading is not reused. An approval that died before dropping its record is seen
-    again once anything else changes."""
+    again once anything else changes. A new console's first reading is itself cheap when
+    the home's kept judged queue (:mod:`memory.pending.judged`) still holds the records."""
 
     RACY_S = 2.0
 

@@ -16,6 +16,7 @@ import contextlib
 import logging
 import os
 import secrets
+import stat
 from pathlib import Path
 
 from reverie.config import Settings, StagingError, UsageError, fs
@@ -23,6 +24,7 @@ from reverie.config.fs import ensure_private_dir, fsync_dir
 from reverie.config.regular import opened_regular, read_fd
 from reverie.config.terminal import safe_id
 
+from .judged import JudgedQueue
 from .records import RECORD_ID_RE, PendingRecord, RecordError, parse_record, record_path
 from .retired import read_retired, state_of
 
@@ -76,8 +78,12 @@ def drop_many(paths: list[Path]) -> None:
 
 # --- reading ----------------------------------------------------------------------------------
 
-def list_pending(settings: Settings) -> PendingList:
-    """Every readable pending record, oldest first; unreadable ones go to ``.problems``."""
+def list_pending(settings: Settings, *, judged: JudgedQueue | None = None) -> PendingList:
+    """Every readable pending record, oldest first; unreadable ones go to ``.problems``.
+
+    ``judged``: the judged queue kept between processes (:mod:`memory.pending.judged`); a
+    record file whose stat is the one a row was read under is taken from it unread, and
+    every record read is offered to it."""
     records: list[PendingRecord] = []
     problems: list[str] = []
     unreadable: list[str] = []
@@ -92,6 +98,9 @@ def list_pending(settings: Settings) -> PendingList:
         if name.startswith(".") or not name.endswith(".json"):
             continue  # temp files of atomic writes, lock files, editor droppings
         try:
+            if judged is not None:
+                records.append(_read_judged(directory / name, judged))
+                continue
             records.append(read_record(directory / name))
         except FileNotFoundError:
             continue  # approved or rejected while we listed: not a problem, just gone
@@ -104,6 +113,26 @@ def list_pending(settings: Settings) -> PendingList:
                 unreadable.append(name[: -len(".json")])
     records.sort(key=lambda r: (r.created_at, r.id))
     return PendingList(records, problems, unreadable)
+
+
+def _read_judged(path: Path, judged: JudgedQueue) -> PendingRecord:
+    """The record at ``path`` from the judged queue when its file is unchanged, else read
+    (the stat is taken before the read: a write after it changes the stat a later reader
+    compares, so a kept row never holds older content than its stat says)."""
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        raise
+    except OSError:
+        return read_record(path)          # the read names the problem
+    if not stat.S_ISREG(st.st_mode):
+        return read_record(path)          # a link, a FIFO…: the read refuses it
+    kept = judged.record(path.name, st)
+    if kept is not None:
+        return kept
+    record = read_record(path)
+    judged.read(path.name, st, record)
+    return record
 
 
 def read_record(path: Path, fd: int | None = None) -> PendingRecord:

@@ -1,0 +1,180 @@
+"""The judged queue kept between processes (issue 29: a console's first ``/metrics`` and
+every ``memory pending`` read, checked and judged each of 3,000 records: seconds).
+
+``<home>/reverie/pending-judged.json`` holds, per record file, what the last reader found:
+the record as parsed, its supersession keys (the entries it pins, its text fingerprints)
+and, per state of its target, the part of its judgement that rests only on the record and
+that target's entries (content version, the entries it resolved to, and whether it no
+longer applies, changes nothing or no longer fits). A row is reused only while
+
+- the record file's stat (mtime, size, inode) is the one it was read under, and that
+  mtime is older than :data:`RACY_S` when it was read (a coarse file-system clock would
+  not show a second write within the same tick);
+- the target key matches: a hash of the target's live entries and its limit, so any
+  change to the file — by Reverie, Hermes or a hand — is a miss;
+- the file's format and :data:`FORMAT` are this code's.
+
+What depends on other records (supersession), the journal (already applied) or the clock
+(expired) is decided afresh by every reader: only the per-record work is kept. The file is
+a cache: unreadable, malformed or unwritable, it is ignored and the records are read and
+judged as before; it is written atomically, owner-only, and only into a ``reverie/``
+directory that already exists (a listing creates no directory).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from reverie.config import Settings, fs
+
+from .records import PendingRecord
+
+log = logging.getLogger(__name__)
+
+#: Bumped when what a row holds, or how a record is judged, changes.
+FORMAT = 1
+RACY_S = 2.0
+
+StatKey = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Tried:
+    """What judging a record against its target's entries found, before the journal, the
+    newer records and the clock are asked (:func:`memory.pending.freshness.tried`)."""
+
+    version: str
+    resolved: tuple[str | None, ...] | None
+    #: changed | unchanged | no_room, or None: it applies
+    cause: str | None
+    reason: str | None
+
+
+def stat_key(st: os.stat_result) -> StatKey:
+    return (st.st_mtime_ns, st.st_size, st.st_ino)
+
+
+def target_key(entries: Sequence[str], limit: int) -> str:
+    blob = json.dumps([list(entries), limit], ensure_ascii=False)
+    return hashlib.sha256(blob.encode("utf-8", "surrogatepass")).hexdigest()[:32]
+
+
+_FIELDS = ("id", "action", "summary", "origin", "created_at", "payload", "evidence",
+           "reason", "confidence", "model", "cost", "extra")
+
+
+@dataclass
+class Row:
+    stat: StatKey
+    record: PendingRecord
+    keys: frozenset[str] | None = None
+    tried: dict[str, Tried] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"stat": list(self.stat),
+                                "record": {k: getattr(self.record, k) for k in _FIELDS}}
+        if self.keys is not None:
+            data["keys"] = sorted(self.keys)
+        if self.tried:
+            data["tried"] = {k: [t.version, None if t.resolved is None else list(t.resolved),
+                                 t.cause, t.reason] for k, t in self.tried.items()}
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Row:
+        fields = data["record"]
+        record = PendingRecord(**{k: fields[k] for k in _FIELDS})
+        if not isinstance(record.payload, dict) or not isinstance(record.extra, dict):
+            raise ValueError("not a record")
+        keys = data.get("keys")
+        tried = {k: Tried(v, None if r is None else tuple(r), c, why)
+                 for k, (v, r, c, why) in (data.get("tried") or {}).items()}
+        return cls(tuple(data["stat"]), record,
+                   None if keys is None else frozenset(keys), tried)
+
+
+class JudgedQueue:
+    """One reader's view of the kept file: rows looked up by record file name and stat,
+    rows to keep gathered as the reader goes, written once at the end (:meth:`save`)."""
+
+    def __init__(self, settings: Settings, *, now: float | None = None) -> None:
+        self.path: Path = settings.layout.judged_queue_file
+        self.settled_before = (time.time() if now is None else now) - RACY_S
+        self.rows: dict[str, Row] = {}
+        self._kept: dict[str, Row] = self._load()
+        self._changed = False
+
+    def _load(self) -> dict[str, Row]:
+        try:
+            with open(self.path, "rb") as fh:
+                data = json.loads(fh.read())
+            if data.get("format") != FORMAT:
+                return {}
+            return {name: Row.from_json(row) for name, row in data["records"].items()}
+        except FileNotFoundError:
+            return {}
+        except (OSError, ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
+            log.info("the judged queue %s is ignored: %s", self.path, exc)
+            return {}
+
+    def record(self, name: str, st: os.stat_result) -> PendingRecord | None:
+        """The kept record of file ``name`` if its stat is the one it was read under."""
+        row = self._kept.get(name)
+        if row is None or row.stat != stat_key(st):
+            return None
+        self.rows[name] = row
+        return row.record
+
+    def read(self, name: str, st: os.stat_result, record: PendingRecord) -> None:
+        """``record`` was just read from file ``name`` whose stat (taken before the read)
+        is ``st``: kept unless the file changed too recently to trust its mtime."""
+        if st.st_mtime_ns / 1e9 < self.settled_before:
+            self.rows[name] = Row(stat_key(st), record)
+            self._changed = True
+
+    def row_of(self, record: PendingRecord) -> Row | None:
+        row = self.rows.get(f"{record.id}.json")
+        return row if row is not None and row.record is record else None
+
+    def keys(self, record: PendingRecord, compute: Any) -> frozenset[str]:
+        row = self.row_of(record)
+        if row is None:
+            return frozenset(compute(record))
+        if row.keys is None:
+            row.keys = frozenset(compute(record))
+            self._changed = True
+        return row.keys
+
+    def tried(self, record: PendingRecord, key: str, compute: Any) -> Tried:
+        row = self.row_of(record)
+        found = None if row is None or row.tried is None else row.tried.get(key)
+        if found is not None:
+            return found
+        found = compute()
+        if row is not None:
+            # Only the target's current state is worth keeping: an older one will not return.
+            row.tried = {key: found}
+            self._changed = True
+        return found
+
+    def save(self) -> None:
+        """Write the rows this reader used (records gone from the queue drop out)."""
+        if not self._changed and set(self.rows) == set(self._kept):
+            return
+        if not self.path.parent.is_dir():
+            return
+        data = {"format": FORMAT,
+                "records": {name: row.to_json() for name, row in self.rows.items()}}
+        try:
+            text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+            fs.atomic_write(self.path, text.encode("utf-8", "surrogatepass"))
+        except (OSError, ValueError, TypeError) as exc:
+            log.info("the judged queue %s is not kept: %s", self.path, exc)

@@ -1,0 +1,158 @@
+"""The judged queue kept between processes (issue 29): a reader reuses what the last one
+read and judged while a record's file and its target's entries are unchanged, and every
+answer is the one judging afresh gives."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+
+import pytest
+
+from reverie.config import FakeClock
+from reverie.memory.journal import Journal
+from reverie.memory.pending import freshness, pending_files, staging
+from tests.memory.support import write_entries
+
+
+@pytest.fixture
+def queue(settings):
+    """Three records staged a minute ago (an mtime older than the racy window)."""
+    settings.reverie_dir.mkdir(mode=0o700, exist_ok=True)
+    write_entries(settings, "memory", ["Uses tool A.", "Deploys on Fridays."])
+    for payload in ({"action": "add", "target": "memory", "content": "Likes tea."},
+                    {"action": "replace", "target": "memory", "old_text": "Fridays",
+                     "content": "Deploys on Mondays."},
+                    {"action": "add", "target": "user", "content": "Name is Ada."}):
+        assert staging.stage(settings, payload, origin="assistant_tool").status == "staged"
+    settle(settings)
+    return settings
+
+
+def settle(settings, *paths, ago: float = 60.0) -> None:
+    when = time.time() - ago
+    for path in paths or settings.pending_dir.glob("*.json"):
+        os.utime(path, (when, when))
+
+
+def reads(monkeypatch) -> list[str]:
+    """Names of the record files read from disk from now on."""
+    seen: list[str] = []
+    real = pending_files.read_record
+
+    def counting(path, fd=None):
+        seen.append(path.name)
+        return real(path, fd)
+
+    monkeypatch.setattr(pending_files, "read_record", counting)
+    return seen
+
+
+def fresh(settings, clock) -> dict:
+    """The overview as judged with nothing kept (the file moved away and back)."""
+    path = settings.layout.judged_queue_file
+    kept = path.read_bytes() if path.exists() else None
+    if kept is not None:
+        path.unlink()
+    try:
+        listing = freshness.overview(settings, clock=clock)
+        return listing.to_dict() | {"resolved": {k: v.resolved for k, v in
+                                                 listing.verdicts.items()}}
+    finally:
+        if kept is not None:
+            path.write_bytes(kept)
+
+
+def shown(settings, clock) -> dict:
+    listing = freshness.overview(settings, clock=clock)
+    return listing.to_dict() | {"resolved": {k: v.resolved for k, v in
+                                             listing.verdicts.items()}}
+
+
+def test_a_second_reader_reads_no_record_and_answers_the_same(queue, monkeypatch):
+    clock = FakeClock(start=time.time())
+    first = shown(queue, clock)
+    assert queue.layout.judged_queue_file.exists()
+    assert oct(queue.layout.judged_queue_file.stat().st_mode & 0o777) == "0o600"
+    seen = reads(monkeypatch)
+    again = shown(queue, clock)
+    assert seen == []
+    assert again == first == fresh(queue, clock)
+
+
+def test_a_record_edited_in_place_is_read_again(queue, monkeypatch):
+    clock = FakeClock(start=time.time())
+    shown(queue, clock)
+    (path,) = [p for p in queue.pending_dir.glob("*.json") if "Likes tea" in p.read_text()]
+    data = json.loads(path.read_text())
+    data["payload"]["content"] = "Likes green tea."
+    with open(path, "r+") as fh:             # in place: the directory's mtime stays
+        fh.write(json.dumps(data))
+        fh.truncate()
+    settle(queue, path, ago=30.0)
+    seen = reads(monkeypatch)
+    listing = freshness.overview(queue, clock=clock)
+    assert seen == [path.name]
+    (record,) = [r for r in listing.records if r.id == path.stem]
+    assert record.payload["content"] == "Likes green tea."
+    assert shown(queue, clock) == fresh(queue, clock)
+
+
+def test_a_record_written_within_the_racy_window_is_not_kept(queue, monkeypatch):
+    clock = FakeClock(start=time.time())
+    staging.stage(queue, {"action": "add", "target": "memory", "content": "Uses ruff."},
+                  origin="assistant_tool")
+    shown(queue, clock)
+    seen = reads(monkeypatch)
+    shown(queue, clock)
+    assert len(seen) == 1 and seen[0] not in json.loads(
+        queue.layout.judged_queue_file.read_text())["records"]
+
+
+def test_a_changed_memory_file_is_judged_again(queue):
+    clock = FakeClock(start=time.time())
+    before = shown(queue, clock)
+    assert before["counts"] == {"pending": 3, "stale": 0, "expired": 0}
+    write_entries(queue, "memory", ["Uses tool A.", "Deploys weekly."])   # Fridays is gone
+    after = shown(queue, clock)
+    states = {item["summary"].split(":")[0]: item["state"] for item in after["pending"]}
+    assert states["replace memory"] == "stale" and after == fresh(queue, clock)
+    (item,) = [i for i in after["pending"] if i["state"] == "stale"]
+    assert "no longer applies" in item["stale_reason"]
+
+
+def test_the_journal_and_the_clock_are_asked_afresh(queue):
+    clock = FakeClock(start=time.time())
+    shown(queue, clock)
+    rid = next(r.id for r in staging.list_pending(queue) if r.target == "user")
+    with Journal(queue, clock=clock) as journal:
+        op = journal.record("approved", origin="assistant_tool", target="user", action="add",
+                            record_id=rid, after="Name is Ada.")
+    listing = freshness.overview(queue, clock=clock)
+    assert listing.verdicts[rid].state == "stale"
+    assert f"operation {op}" in listing.verdicts[rid].reason
+    later = FakeClock(start=time.time() + (queue.staging.max_age_days + 1) * 86400)
+    assert freshness.overview(queue, clock=later).counts["expired"] == 2
+
+
+@pytest.mark.parametrize("damage", [b"", b"{not json", b'{"format": 1, "records": {"x": 3}}',
+                                    b'{"format": 999, "records": {}}', b"[]"])
+def test_a_damaged_file_is_ignored_and_replaced(queue, damage):
+    clock = FakeClock(start=time.time())
+    first = shown(queue, clock)
+    queue.layout.judged_queue_file.write_bytes(damage)
+    assert shown(queue, clock) == first
+    assert json.loads(queue.layout.judged_queue_file.read_text())["format"] == 1
+
+
+def test_a_listing_creates_no_reverie_directory(settings):
+    staging.stage(settings, {"action": "add", "target": "memory", "content": "Likes tea."},
+                  origin="assistant_tool")
+    settle(settings)
+    if settings.reverie_dir.exists():     # staging journaled: move it out of the way
+        for path in settings.reverie_dir.iterdir():
+            path.unlink()
+        settings.reverie_dir.rmdir()
+    assert freshness.overview(settings).counts["pending"] == 1
+    assert not settings.reverie_dir.exists()
