@@ -372,9 +372,9 @@ def _locomo(args: argparse.Namespace) -> int:
               "dataset": str(path),
               "halves": {h: f.summary(sample) for h, f in figures.items()}}
     if args.draw_sample is not None and "report" in figures:
-        drawn = locomo.draw_sample(figures["report"].plays)
+        drawn = locomo.draw_sample(figures["report"].plays, seed=args.sample_seed)
         args.draw_sample.write_text(json.dumps(
-            {"half": "report", "seed": 31, "extractor": aux["provider"], "entries": drawn},
+            {"half": "report", "seed": args.sample_seed, "extractor": aux["provider"], "entries": drawn},
             ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
@@ -454,6 +454,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--draw-sample", type=Path, default=None, metavar="FILE",
                         help="LoCoMo: write a seeded sample of 50 kept entries of the report "
                              "half to FILE, for a person to judge")
+    parser.add_argument("--sample-seed", type=int, default=31,
+                        help="--draw-sample: the seed of the random sample (a fresh one per judged sample)")
     parser.add_argument("--sample", type=Path, default=None,
                         help="LoCoMo: the judged precision sample (default eval/locomo_precision.json)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")

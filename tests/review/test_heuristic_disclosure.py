@@ -232,3 +232,18 @@ def test_shapes_around_the_subject(said, expected) -> None:
 ])
 def test_quotes_and_pointing_stay_out(said) -> None:
     assert added_at(said) == []
+
+
+def test_between_people_a_past_event_said_with_we_is_the_users() -> None:
+    """A friend is called by name, so "we" is the user with family or friends: an event
+    they took part in is kept with the user as its subject; what the group is or does to
+    each other is not, and a developer's session (no name) keeps its "we" for the team."""
+    def said(*lines: str) -> list[str]:
+        messages = tuple(ReviewMessage(i, "user", line, at=SAID_AT) for i, line in enumerate(lines, 1))
+        found, _ = propose_operations(ReviewInput(messages=messages))
+        return [o["content"] for o in found if o["action"] == "add"]
+
+    assert said("Hi Priya!", "Last weekend we visited my parents in Ohio.") == [
+        "User visited the user's parents in Ohio around 29 April 2023."]
+    assert said("Hi Priya!", "We push each other to improve.", "We are a great team.") == []
+    assert said("Last weekend we visited my parents in Ohio.") == []

@@ -208,6 +208,16 @@ _WE_LASTING = re.compile(r"^(?:we(?:'ve| have)? (?:(?:have|got|adopted|own|bough
                          r"are expecting)|"
                          r"our (?:kids?|son|daughter|children|dog|cat|pets?|family|house|home)\b)",
                          re.I)
+# Between people, "we went camping with the kids" is something the user did: a past event
+# said with "we" keeps the user as its subject ("User went camping with the kids …");
+# what the pair or the group is, feels or will do ("we are a team", "we push each other")
+# does not.
+_WE_DID = re.compile(
+    r"^(?P<we>we)\s+(?:(?:also|even|finally|just|recently|once|all) )?(?:went|visited|took|"
+    r"adopted|bought|moved|travel(?:l)?ed|hiked|camped|drove|flew|celebrated|attended|"
+    r"volunteered|raised|organi[sz]ed|hosted|started|joined|built|planted|painted|baked|cooked|"
+    r"watched|saw|explored|toured|climbed|ran|walked|swam|rented|renovated|got married|"
+    r"got engaged|had a (?:baby|picnic|party|barbecue|bbq))\b(?!.*\beach other\b)", re.I)
 # "I'm Sarah" / "my name is Sarah": identity, said in a shape of its own.
 _NAME = re.compile(r"^(?i:i'm|i am|my name is|my name's|call me)\s+(?P<n>[A-Z][a-z]+(?: [A-Z][a-z]+)?)$")
 _VOCATIVE = re.compile(r",\s*[A-Z][a-z]+$")
@@ -258,6 +268,7 @@ def _rewrite(clause: str) -> str | None:
     text = _DATING.sub("", clause)
     text = re.sub(r"\s{2,}", " ", text).strip(" ,")
     text = re.sub(r"^(?:i|we)(?:'m| am|'re| are) now\b", lambda m: m.group(0)[:-4], text, flags=re.I)
+    text = re.sub(r"^(i|we)(?:'ve)? even\b", lambda m: m.group(0)[:-5], text, flags=re.I)
     words = text.split()
     if len(words) < 3:
         return None
@@ -282,9 +293,11 @@ def _rewrite(clause: str) -> str | None:
     return finish(written, ".")
 
 
-def disclosed(sentence: str, at: float | None = None) -> list[Candidate]:
+def disclosed(sentence: str, at: float | None = None, *, between_people: bool = False) -> list[Candidate]:
     """The facts about the user one sentence of theirs discloses (module docstring);
-    ``at``, when the sentence was said, anchors "yesterday" as a date (:mod:`.when`)."""
+    ``at``, when the sentence was said, anchors "yesterday" as a date (:mod:`.when`);
+    ``between_people``: the user talks to a friend, so "we" is the user with family or
+    friends, not a team (:data:`_WE_DID`)."""
     if sentence.rstrip().endswith(("?", "？")):
         return []
     if re.search(r"[\u3400-\u9fff]", sentence):
@@ -305,7 +318,9 @@ def disclosed(sentence: str, at: float | None = None) -> list[Candidate]:
         if not _SUBJECT.match(clause) or _QUESTION_START.match(clause):
             continue
         if re.match(r"^(?:we|we're|we've|our)\b", clause, re.I) and not _WE_LASTING.match(clause):
-            continue
+            if not (between_people and (did := _WE_DID.match(clause))):
+                continue
+            clause = "I " + clause[did.end("we"):].lstrip()   # the user took part in it
         if _ABOUT_LISTENER.search(clause) or _quotes_someone(clause) or _PROMISE.match(clause):
             continue
         if MOMENT.search(clause) or _NOW_TOO.search(clause) or _WEATHER.search(clause) or _MEAL.search(clause) \
@@ -315,10 +330,7 @@ def disclosed(sentence: str, at: float | None = None) -> list[Candidate]:
             continue   # a hedge or a plan not yet made: not a fact (module docstring)
         if _HYPOTHETICAL.search(clause) or _MOOD.match(clause):
             continue
-        rest = re.sub(r"^(?:i|i'm|i've|i'd|my|we|we're|we've|our)\s+(?:\w+\s+)?", "", clause,
-                      flags=re.I)
-        if _VAGUE.match(rest) or _REFERENCE.search(rest) or _EVALUATIVE.search(clause) \
-                or _OBJECT_PRONOUN.search(clause):
+        if _unresolved(clause):
             continue
         if re.match(r"^my\b", clause, re.I) and not _MY_STATEMENT.match(clause):
             continue
@@ -349,6 +361,13 @@ _NOT_A_TOPIC = re.compile(r"^(?:it|this|that|these|those|there|here|what|which|w
                           r"you|your|his|her|their|its|something|everything|nothing)\b", re.I)
 # A habit said with a time is not an event of that time ("I usually run on Fridays").
 _HABIT = re.compile(r"\b(?:usually|always|often|every|each|sometimes|never|used to)\b", re.I)
+
+
+def _unresolved(clause: str) -> bool:
+    """Whether the clause points at something it does not say (module docstring, step 3)."""
+    rest = re.sub(r"^(?:i|i'm|i've|i'd|my|we|we're|we've|our)\s+(?:\w+\s+)?", "", clause, flags=re.I)
+    return bool(_VAGUE.match(rest) or _REFERENCE.search(rest) or _EVALUATIVE.search(clause)
+                or _OBJECT_PRONOUN.search(clause))
 
 
 def _uninverted(found: re.Match[str]) -> str:

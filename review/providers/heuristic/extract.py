@@ -76,7 +76,7 @@ def find(review: ReviewInput) -> Findings:
             if any(BARE_FORGET.match(s) for s in said):
                 findings.found = [(mid, c) for mid, c in findings.found if mid != last_user_id]
         elif gone is None:
-            mine = _message_candidates(said, message.at)
+            mine = _message_candidates(said, message.at, between_people)
             old = _old_from_context(message.content, previous_assistant)
             mine = [with_old(c, old) if old and c.new else c for c in mine]
             findings.found += [(message.id, replace(c, lang=lang)) for c in mine
@@ -85,7 +85,8 @@ def find(review: ReviewInput) -> Findings:
     return findings
 
 
-def _message_candidates(said: Sequence[str], at: float | None = None) -> list[Candidate]:
+def _message_candidates(said: Sequence[str], at: float | None = None,
+                        between_people: bool = False) -> list[Candidate]:
     mine: list[Candidate] = []
     for i, sentence in enumerate(said):
         if BARE_REMEMBER.match(core_of(sentence)) and not mine:
@@ -95,7 +96,8 @@ def _message_candidates(said: Sequence[str], at: float | None = None) -> list[Ca
                                 kinds=("explicit",), lang="en") if before else []
             continue
         found = candidates(sentence)
-        if not found and (shaped := disclosed(sentence, at)) and not _claimed(sentence):
+        if not found and (shaped := disclosed(sentence, at, between_people=between_people)) \
+                and not _claimed(sentence):
             found = shaped   # no row of the table knows this sentence: read by its shape
         mine += found
     return mine
