@@ -73,15 +73,16 @@ else:
         live.append(text); return write(live)
     def replace(old, new):
         live[[i for i, e in enumerate(live) if old in e][0]] = new; return write(live)
-start = time.perf_counter()
+start, cpu = time.perf_counter(), time.process_time()
 for text in entries:
     assert add(text)["success"], text
-adds = time.perf_counter() - start
-start = time.perf_counter()
+adds, add_cpu = time.perf_counter() - start, time.process_time() - cpu
+start, cpu = time.perf_counter(), time.process_time()
 for old, new in zip(entries, news):
     assert replace(old[:16], new)["success"], old
-replaces = time.perf_counter() - start
-print(json.dumps({"add": count / adds, "replace": count / replaces}))
+replaces, replace_cpu = time.perf_counter() - start, time.process_time() - cpu
+print(json.dumps({"add": count / adds, "replace": count / replaces,
+                  "add_cpu_ms": 1e3 * add_cpu / count, "replace_cpu_ms": 1e3 * replace_cpu / count}))
 '''
 
 
@@ -105,7 +106,7 @@ def main() -> None:
     where = Path(args.dir or tempfile.mkdtemp(prefix="bench-store-"))
     entry = len("Bench note 000: the user prefers concise answers with one example") + 3
     print(f"{'limit':>6} {'ops':>4} {'phase':8} {'hermes/s':>9} {'reverie/s':>10} "
-          f"{'bare/s':>8} {'reverie/hermes':>15}")
+          f"{'bare/s':>8} {'reverie/hermes':>15}   CPU ms/op: hermes reverie bare")
     for limit in (2200, 6000):
         count = limit // entry
         figures: dict[str, list[dict[str, float]]] = {"hermes": [], "reverie": [], "bare": []}
@@ -116,8 +117,11 @@ def main() -> None:
         for phase in ("add", "replace"):
             med = {kind: statistics.median(r[phase] for r in runs)
                    for kind, runs in figures.items()}
+            cpu = {kind: statistics.median(r[phase + "_cpu_ms"] for r in runs)
+                   for kind, runs in figures.items()}
             print(f"{limit:6} {count:4} {phase:8} {med['hermes']:9.0f} {med['reverie']:10.0f} "
-                  f"{med['bare']:8.0f} {med['reverie'] / med['hermes']:14.2f}x")
+                  f"{med['bare']:8.0f} {med['reverie'] / med['hermes']:14.2f}x"
+                  f"   {cpu['hermes']:6.2f} {cpu['reverie']:6.2f} {cpu['bare']:5.2f}")
 
 
 if __name__ == "__main__":

@@ -58,6 +58,7 @@ CAPABILITIES: dict[str, str] = {
     "exfiltration.data_to_destination": "sends conversation or user data to a destination",
     "persistence.self_replication": "persists or replicates itself",
     "command_and_control.fetch_and_run": "runs code fetched from the network",
+    "prompt_leak.reveal_own_instructions": "shows the agent's own instructions",
 }
 
 # Slots are read within one sentence; words further apart than this are not one clause.
@@ -390,6 +391,18 @@ def _override(s: _Sentence) -> CapabilityMatch | None:
         hits = s.near(*slots, window=90)
         if hits is not None:
             return _match("prompt_injection.override_rules", *_found(s, hits, names))
+    # A release from the agent's rules, said to the agent or of the persona it is told to
+    # be ("you are not bound by any rules", "who disregards ethics and content
+    # policies"): the rules go, whoever asked. "The CLI is not bound by the style guide"
+    # names no agent; "Ignore the lint rules" names no policy of the agent's.
+    if s.has("ai"):
+        for slots, names in ((("release", "quant", "limits"), ("a release", "which", "rules")),
+                             (("release", "policy"), ("a release", "the agent's policies")),
+                             (("ov", "quant", "policy"),
+                              ("an override", "which", "the agent's policies"))):
+            hits = s.near(*slots, window=60)
+            if hits is not None and s.near(slots[0], "ai", window=90) is not None:
+                return _match("prompt_injection.override_rules", *_found(s, hits, names))
     # "Previous instructions no longer apply" is a fact about a project, unless the sentence
     # also says what to obey now.
     if s.has("obey") or s.has("self"):
@@ -397,6 +410,27 @@ def _override(s: _Sentence) -> CapabilityMatch | None:
         if hits is not None:
             return _match("prompt_injection.override_rules",
                           *_found(s, hits, ("rules", "which", "void")))
+    return None
+
+
+_NAMED_AFTER = re.compile(
+    r"[ -](?:editor|file|files|template|field|box|settings?|page|panel|tab|window|button|"
+    r"length|format|tokens?|variable|config|path|folder|directory|repo|docs?|library|"
+    r"version|cache|schema|tests?)\b")
+
+
+def _reveal(s: _Sentence) -> CapabilityMatch | None:
+    """Show × instructions × whose (the agent's own: "your", "so far") or which (previous,
+    initial, system): a request that the agent print what it was told. The verb comes
+    first in verb-first languages, so "The previous instructions show how to deploy"
+    stays a fact; "rules" alone (commands, orders) is not enough: "Repeat the previous
+    command" is a shell habit."""
+    for third, name in (("own", "whose"), ("prior", "which")):
+        hits = s.near("reveal", "strong", third, window=60, order=(("reveal", "strong"),))
+        # "the system prompt editor", "the instructions page": a thing named after them
+        if hits is not None and not _NAMED_AFTER.match(s.text, hits[1][2]):
+            return _match("prompt_leak.reveal_own_instructions",
+                          *_found(s, hits, ("show", "instructions", name)))
     return None
 
 
@@ -575,7 +609,8 @@ def find_capability(folded: str, cased: str = "") -> CapabilityMatch | None:
     for sentence in _sentences(folded):
         found = (_override(sentence) or _authority(sentence) or _conceal(sentence)
                  or _exfiltration(sentence, cased or sentence.text)
-                 or _persistence(sentence) or _fetch_and_run(sentence))
+                 or _persistence(sentence) or _fetch_and_run(sentence)
+                 or _reveal(sentence))
         if found is not None:
             return found
     return None
