@@ -153,7 +153,7 @@ def judge(record: PendingRecord, *, entries: list[str], limit: int, now: float,
     newer record that replaces it (:func:`supersessions`); ``found``: its :func:`tried`
     against these entries and limit, when the caller has it."""
     if found is None:
-        found = tried(record, entries, limit)
+        found = tried(record, list(entries), limit)
 
     def verdict(state: str, cause: str | None, reason: str | None) -> Freshness:
         return Freshness(state, reason, found.version, found.resolved, cause)
@@ -311,8 +311,9 @@ def judge_all(settings: Settings, records: Sequence[PendingRecord], *,
                    if open_journal else {})
         out = {}
         for record in records:
+            # (the entries are copied for a trial only: judging a kept record reads none)
             out[record.id] = judge(
-                record, entries=list(entries.get(record.target, [])),
+                record, entries=entries.get(record.target, []),
                 limit=limits[record.target], now=now,
                 max_age_seconds=settings.staging.max_age_seconds,
                 applied_by=applied.get(record.id), superseded_by=later.get(record.id),

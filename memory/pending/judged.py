@@ -40,7 +40,7 @@ from .records import PendingRecord
 log = logging.getLogger(__name__)
 
 #: Bumped when what a row holds, or how a record is judged, changes.
-FORMAT = 1
+FORMAT = 2
 RACY_S = 2.0
 
 StatKey = tuple[int, int, int]
@@ -67,38 +67,45 @@ def target_key(entries: Sequence[str], limit: int) -> str:
     return hashlib.sha256(blob.encode("utf-8", "surrogatepass")).hexdigest()[:32]
 
 
+#: A record's fields in the order a row lists them (PendingRecord's own order).
 _FIELDS = ("id", "action", "summary", "origin", "created_at", "payload", "evidence",
            "reason", "confidence", "model", "cost", "extra")
 
 
 @dataclass
 class Row:
+    """One record file as the last reader found it. Kept compact (lists, not objects): the
+    file is read whole by every reader, and at 3,000 records its parse is most of one."""
+
     stat: StatKey
     record: PendingRecord
     keys: frozenset[str] | None = None
-    tried: dict[str, Tried] | None = None
+    #: the target key it was tried against, and what was found
+    tried: tuple[str, Tried] | None = None
 
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"stat": list(self.stat),
-                                "record": {k: getattr(self.record, k) for k in _FIELDS}}
-        if self.keys is not None:
-            data["keys"] = sorted(self.keys)
-        if self.tried:
-            data["tried"] = {k: [t.version, None if t.resolved is None else list(t.resolved),
-                                 t.cause, t.reason] for k, t in self.tried.items()}
-        return data
+    def to_json(self) -> list[Any]:
+        tried = None
+        if self.tried is not None:
+            key, found = self.tried
+            tried = [key, found.version,
+                     None if found.resolved is None else list(found.resolved),
+                     found.cause, found.reason]
+        return [list(self.stat), [getattr(self.record, k) for k in _FIELDS],
+                None if self.keys is None else sorted(self.keys), tried]
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Row:
-        fields = data["record"]
-        record = PendingRecord(**{k: fields[k] for k in _FIELDS})
-        if not isinstance(record.payload, dict) or not isinstance(record.extra, dict):
+    def from_json(cls, data: list[Any]) -> Row:
+        stat, fields, keys, tried = data
+        record = PendingRecord(*fields)
+        if (len(fields) != len(_FIELDS) or not isinstance(record.payload, dict)
+                or not isinstance(record.extra, dict)):
             raise ValueError("not a record")
-        keys = data.get("keys")
-        tried = {k: Tried(v, None if r is None else tuple(r), c, why)
-                 for k, (v, r, c, why) in (data.get("tried") or {}).items()}
-        return cls(tuple(data["stat"]), record,
-                   None if keys is None else frozenset(keys), tried)
+        found = None
+        if tried is not None:
+            key, version, resolved, cause, reason = tried
+            found = (key, Tried(version, None if resolved is None else tuple(resolved),
+                                cause, reason))
+        return cls(tuple(stat), record, None if keys is None else frozenset(keys), found)
 
 
 class JudgedQueue:
@@ -155,13 +162,12 @@ class JudgedQueue:
 
     def tried(self, record: PendingRecord, key: str, compute: Any) -> Tried:
         row = self.row_of(record)
-        found = None if row is None or row.tried is None else row.tried.get(key)
-        if found is not None:
-            return found
+        if row is not None and row.tried is not None and row.tried[0] == key:
+            return row.tried[1]
         found = compute()
         if row is not None:
             # Only the target's current state is worth keeping: an older one will not return.
-            row.tried = {key: found}
+            row.tried = (key, found)
             self._changed = True
         return found
 

@@ -99,7 +99,7 @@ def list_pending(settings: Settings, *, judged: JudgedQueue | None = None) -> Pe
             continue  # temp files of atomic writes, lock files, editor droppings
         try:
             if judged is not None:
-                records.append(_read_judged(directory / name, judged))
+                records.append(_read_judged(directory, name, judged))
                 continue
             records.append(read_record(directory / name))
         except FileNotFoundError:
@@ -115,23 +115,23 @@ def list_pending(settings: Settings, *, judged: JudgedQueue | None = None) -> Pe
     return PendingList(records, problems, unreadable)
 
 
-def _read_judged(path: Path, judged: JudgedQueue) -> PendingRecord:
-    """The record at ``path`` from the judged queue when its file is unchanged, else read
-    (the stat is taken before the read: a write after it changes the stat a later reader
+def _read_judged(directory: Path, name: str, judged: JudgedQueue) -> PendingRecord:
+    """Record file ``name`` from the judged queue when it is unchanged, else read (the
+    stat is taken before the read: a write after it changes the stat a later reader
     compares, so a kept row never holds older content than its stat says)."""
     try:
-        st = os.lstat(path)
+        st = os.lstat(os.path.join(directory, name))   # a str path: 3,000 Paths cost 0.1 s
     except FileNotFoundError:
         raise
     except OSError:
-        return read_record(path)          # the read names the problem
-    if not stat.S_ISREG(st.st_mode):
-        return read_record(path)          # a link, a FIFO…: the read refuses it
-    kept = judged.record(path.name, st)
-    if kept is not None:
-        return kept
-    record = read_record(path)
-    judged.read(path.name, st, record)
+        return read_record(directory / name)         # the read names the problem
+    if stat.S_ISREG(st.st_mode):
+        kept = judged.record(name, st)
+        if kept is not None:
+            return kept
+    record = read_record(directory / name)           # a link, a FIFO…: the read refuses it
+    if stat.S_ISREG(st.st_mode):
+        judged.read(name, st, record)
     return record
 
 

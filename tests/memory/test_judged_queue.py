@@ -12,7 +12,7 @@ import pytest
 
 from reverie.config import FakeClock
 from reverie.memory.journal import Journal
-from reverie.memory.pending import freshness, pending_files, staging
+from reverie.memory.pending import freshness, judged, pending_files, staging
 from tests.memory.support import write_entries
 
 
@@ -136,14 +136,17 @@ def test_the_journal_and_the_clock_are_asked_afresh(queue):
     assert freshness.overview(queue, clock=later).counts["expired"] == 2
 
 
-@pytest.mark.parametrize("damage", [b"", b"{not json", b'{"format": 1, "records": {"x": 3}}',
-                                    b'{"format": 999, "records": {}}', b"[]"])
+@pytest.mark.parametrize("damage", [
+    b"", b"{not json", b"[]", b'{"format": 999, "records": {}}',
+    b'{"format": %d, "records": {"x": 3}}' % judged.FORMAT,
+    b'{"format": %d, "records": {"00000001.json": [[1, 2, 3], [1], null, null]}}'
+    % judged.FORMAT])
 def test_a_damaged_file_is_ignored_and_replaced(queue, damage):
     clock = FakeClock(start=time.time())
     first = shown(queue, clock)
     queue.layout.judged_queue_file.write_bytes(damage)
     assert shown(queue, clock) == first
-    assert json.loads(queue.layout.judged_queue_file.read_text())["format"] == 1
+    assert json.loads(queue.layout.judged_queue_file.read_text())["format"] == judged.FORMAT
 
 
 def test_a_listing_creates_no_reverie_directory(settings):
