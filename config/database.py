@@ -77,6 +77,9 @@ class _Pool:
         self.generation = 0              # bumped by close(): older lent connections close
         self.lock = threading.Lock()
         self.lent = threading.local()    # the connection this thread borrowed, while it does
+        #: Components whose migrations are applied on this file: a handle built per review
+        #: on a shared pool (review.engine.ReviewRun) then reads no schema (issue 27).
+        self.migrated: set[str] = set()
 
 
 class Database:
@@ -161,12 +164,12 @@ class Database:
     def _borrow(self, doing: str) -> Iterator[tuple[sqlite3.Connection, bool]]:
         held = getattr(self._pool.lent, "conn", None)
         if held is not None:                 # nested on this thread: the same connection
-            if not self._migrated:           # a sharing owner's first use, inside another's
+            if self._unmigrated():           # a sharing owner's first use, inside another's
                 self._open().close()         # transaction: its schema on a connection of its own
             yield held, True
             return
         conn, generation = self._take()
-        if not self._migrated:               # a connection another sharing owner opened
+        if self._unmigrated():               # a connection another sharing owner opened
             self._migrate(conn)              # (closes it and raises when that fails)
         self._pool.lent.conn = conn
         failed = False
@@ -204,9 +207,16 @@ class Database:
         if self.read_only:
             return connect_readonly(self.path, error=self.error, timeout=self.busy_timeout)
         conn = connect(self.path, error=self.error, busy_timeout=self.busy_timeout)
-        if not self._migrated:
+        if self._unmigrated():
             self._migrate(conn)
         return conn
+
+    def _unmigrated(self) -> bool:
+        """Whether this owner's migrations are still to be checked: not by this handle, nor
+        by another owner's handle of the same component on the shared pool."""
+        if not self._migrated and self.component in self._pool.migrated:
+            self._migrated = True
+        return not self._migrated
 
     def _migrate(self, conn: sqlite3.Connection) -> None:
         """Apply this owner's migrations on ``conn`` (once per Database; closes ``conn`` and
@@ -224,6 +234,8 @@ class Database:
             conn.close()
             raise
         self._migrated = True
+        with self._pool.lock:
+            self._pool.migrated.add(self.component)
 
     @property
     def idle_connections(self) -> int:

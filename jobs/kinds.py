@@ -121,9 +121,11 @@ def _run_review(ctx: JobContext, session_id: str, call: CallContext) -> Any:
     from reverie.review.engine import review_session
 
     # The 💾 lines go to the log: a worker has no user at a terminal to show them to.
-    return review_session(ctx.settings, session_id, provider=ctx.provider_for("review"),
-                          clock=ctx.clock, call=call,
-                          echo=lambda line: log.info("%s: %s", safe_id(session_id), line))
+    with ctx.session_store() as sessions:
+        return review_session(ctx.settings, session_id, provider=ctx.provider_for("review"),
+                              clock=ctx.clock, call=call, journal_db=ctx.journal,
+                              sessions=sessions,
+                              echo=lambda line: log.info("%s: %s", safe_id(session_id), line))
 
 
 def _due_reviews(ctx: JobContext, requests: dict[str, float]) -> list[due_mod.DueSession]:
@@ -208,8 +210,10 @@ def _drop_review(settings: Settings, session_id: str, last_message_id: int | Non
 def _run_summary(ctx: JobContext, session_id: str, call: CallContext) -> Any:
     from reverie.review.summarize import summarize_session
 
-    return summarize_session(ctx.settings, session_id, provider=ctx.provider_for("summary"),
-                             clock=ctx.clock, call=call)
+    with ctx.session_store() as sessions:
+        return summarize_session(ctx.settings, session_id, provider=ctx.provider_for("summary"),
+                                 clock=ctx.clock, call=call, journal_db=ctx.journal,
+                                 sessions=sessions)
 
 
 def _due_summaries(ctx: JobContext, requests: dict[str, float]) -> list[due_mod.DueSession]:

@@ -24,7 +24,7 @@ import threading
 from dataclasses import dataclass
 
 from reverie.config import SYSTEM_CLOCK, Clock, ReverieError, Settings
-from reverie.config.database import DEFAULT_BUSY_TIMEOUT
+from reverie.config.database import DEFAULT_BUSY_TIMEOUT, Database
 
 from .ledger import Lease, LeaseTable, jobs_database
 
@@ -84,12 +84,13 @@ class Leases(LeaseTable):
 
     def __init__(self, settings: Settings, *, ttl: float, clock: Clock = SYSTEM_CLOCK,
                  identity: Identity | None = None,
-                 busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> None:
+                 busy_timeout: float = DEFAULT_BUSY_TIMEOUT,
+                 shares: Database | None = None) -> None:
         self.settings = settings
         self.ttl = ttl
         self.clock = clock
         self.identity = identity or Identity.current()
-        self.db = jobs_database(settings, busy_timeout=busy_timeout)
+        self.db = jobs_database(settings, busy_timeout=busy_timeout, shares=shares)
         #: Keys this process released but could not write the release of (module docstring);
         #: at most one per lease key, and each leaves once its release is written.
         self._owed: set[str] = set()

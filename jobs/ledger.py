@@ -97,12 +97,15 @@ CREATE TABLE IF NOT EXISTS jobs_heartbeats (
 ]
 
 
-def jobs_database(settings: Settings, *,
-                  busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> Database:
+def jobs_database(settings: Settings, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT,
+                  shares: Database | None = None) -> Database:
     """The jobs tables of journal.db (every failure a :class:`QueueError`), shared by a
-    worker's threads: each statement borrows a connection of its own (config.database)."""
+    worker's threads: each statement borrows a connection of its own (config.database).
+    ``shares``: another journal.db owner's handle whose connections these tables use (a
+    home's job context keeps one pool for its ledger, leases and model calls)."""
     return Database(settings.journal_db, component=COMPONENT, migrations=MIGRATIONS,
-                    error=QueueError, label="the job ledger", busy_timeout=busy_timeout)
+                    error=QueueError, label="the job ledger", busy_timeout=busy_timeout,
+                    shares=shares)
 
 
 class JobsTables:
@@ -195,10 +198,11 @@ def _record(row: sqlite3.Row) -> JobRecord:
 
 class JobLedger(JobsTables):
     def __init__(self, settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
-                 busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> None:
+                 busy_timeout: float = DEFAULT_BUSY_TIMEOUT,
+                 shares: Database | None = None) -> None:
         self.settings = settings
         self.clock = clock
-        self.db = jobs_database(settings, busy_timeout=busy_timeout)
+        self.db = jobs_database(settings, busy_timeout=busy_timeout, shares=shares)
 
     # --- transitions ---------------------------------------------------------------------
 

@@ -21,7 +21,7 @@ import sqlite3
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -38,6 +38,7 @@ from reverie.config import (
 from reverie.config.sqlitedb import failure_hint, is_transient_failure
 from reverie.config.terminal import safe_id
 from reverie.review.calls import CallContext
+from reverie.search_index.kept import KeptStores
 
 from .kinds import JobKind, KindTable, check_table, default_kinds, maintenance_kinds, session_kinds
 from .leases import Identity, Leases, lease_key, process_alive
@@ -163,9 +164,18 @@ class JobContext:
     #: Providers shared with other homes of the process (a pool, issue 24): homes whose
     #: provider settings and key are the same use one client. None = this context's own.
     shared: SharedProviders | None = None
+    #: The home's state.db stores, kept open between its jobs (each review and summary
+    #: borrows one instead of opening state.db); None: each job opens its own.
+    stores: KeptStores | None = None
     #: Told after each attempt that ran the engine: ``health(kind, None)`` when it
     #: succeeded, ``health(kind, exc)`` when it failed (a pool pauses a home whose key fails).
     health: Callable[[str, BaseException | None], None] | None = None
+
+    @property
+    def journal(self) -> Any:
+        """The home's journal.db pool (a ``config.database.Database``), which a job's
+        review or summary shares for its own tables instead of opening connections."""
+        return self.ledger.db
 
     def provider_for(self, kind: str) -> Any:
         """The provider a ``kind`` job calls: the injected one, else the one the kind's
@@ -199,6 +209,18 @@ class JobContext:
         self.ledger.close()
         self.leases.close()
         self.calls.close()
+        if self.stores is not None:
+            self.stores.close()
+
+    @contextlib.contextmanager
+    def session_store(self) -> Iterator[Any]:
+        """An open ``search_index.SessionStore`` for one job: one of the home's kept
+        stores, or None when the context keeps none (the job then opens its own)."""
+        if self.stores is None:
+            yield None
+            return
+        with self.stores.borrow() as store:
+            yield store
 
 
 @dataclass(frozen=True)
@@ -234,12 +256,17 @@ def register(h: huey_lib.Huey, settings: Settings, *, clock: Clock = SYSTEM_CLOC
     identity = identity or Identity.current()
     from reverie.review.ledger import Ledger
 
+    # One pool of journal.db connections for the home's jobs: the job ledger owns it; the
+    # leases, the model-call ledger and each review's books (JobContext.journal) borrow
+    # from it, so a job opens no connection and reads no schema of its own (issue 27).
+    ledger = JobLedger(settings, clock=clock)
     ctx = JobContext(settings=settings, clock=clock, identity=identity,
-                     ledger=JobLedger(settings, clock=clock),
-                     calls=Ledger(settings, clock=clock),
+                     ledger=ledger,
+                     calls=Ledger(settings, clock=clock, shares=ledger.db),
                      leases=Leases(settings, ttl=settings.queue.lease_seconds, clock=clock,
-                                   identity=identity),
-                     kinds=kinds, provider=provider, engine=engine, shared=shared)
+                                   identity=identity, shares=ledger.db),
+                     kinds=kinds, provider=provider, engine=engine, shared=shared,
+                     stores=KeptStores(settings.state_db, clock=clock))
     wrappers: dict[str, Any] = {}
     for kind in kinds.values():
         wrappers[kind.name] = h.task(name=kind.name, context=True)(

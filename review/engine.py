@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, ProviderError, ReviewError, Settings
+from reverie.config.database import Database
 from reverie.config.terminal import safe_id
 from reverie.memory.journal import Journal, fingerprint
 from reverie.memory.locking import DEFAULT_TIMEOUT
@@ -135,7 +136,9 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
                    clock: Clock = SYSTEM_CLOCK,
                    echo: Callable[[str], Any] | None = None,
                    lock_timeout: float = DEFAULT_TIMEOUT,
-                   call: CallContext | None = None) -> ReviewResult:
+                   call: CallContext | None = None,
+                   journal_db: Database | None = None,
+                   sessions: SessionStore | None = None) -> ReviewResult:
     """Review what is new in ``session_id`` and stage what is worth remembering.
 
     ``provider``: a :class:`review.providers.Provider`; by default the configured
@@ -146,18 +149,24 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
     the cursor unchanged, so the review is retried rather than losing the operation.
     ``call``: the run paying for the model calls (a job attempt, a ``--now`` run); every
     call is recorded with its id. None: a fresh ``direct`` id.
+    ``journal_db``: a journal.db pool to borrow the review's connection from (a worker's
+    home keeps one for all its jobs); None: the review opens one of its own.
+    ``sessions``: an open state.db store to read from (the caller keeps it open); None:
+    the review opens one and closes it.
     """
     call = or_new(call)
     if not settings.background_review.enabled or not any(
             settings.memory.enabled(t) for t in TARGETS):
         return ReviewResult(session_id, "disabled")  # nothing could be written: no model call
-    sessions = SessionStore.open(settings)
+    own_sessions = sessions is None
+    if sessions is None:
+        sessions = SessionStore.open(settings)
     try:
         if sessions.get_session(session_id) is None:
             raise ReviewError(f"No session '{safe_id(session_id)}' in {settings.state_db}.",
                               hint="Check the id with `reverie search` or ingest the session first.")
         with ReviewRun.open(settings, clock=clock, lock_timeout=lock_timeout,
-                            call=call) as run:
+                            call=call, shares=journal_db, sessions=sessions) as run:
             ledger = run.ledger
             cursor = ledger.get_cursor(session_id)
             result = ReviewResult(session_id, "nothing_new", cursor, cursor)
@@ -192,8 +201,9 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
             result.status = "reviewed"
             return result
     finally:
-        with contextlib.suppress(Exception):
-            sessions.close()
+        if own_sessions:
+            with contextlib.suppress(Exception):
+                sessions.close()
 
 
 # --- steps ---------------------------------------------------------------------------------
@@ -280,8 +290,13 @@ class ReviewRun:
     @classmethod
     @contextlib.contextmanager
     def open(cls, settings: Settings, *, clock: Clock, lock_timeout: float,
-             call: CallContext) -> Iterator[ReviewRun]:
-        with Ledger(settings, clock=clock) as ledger, \
+             call: CallContext, shares: Database | None = None,
+             sessions: SessionStore | None = None) -> Iterator[ReviewRun]:
+        """``shares``: a journal.db pool the review borrows its connection from (a worker
+        home's, kept open between jobs: no connection opened and no schema read per
+        review); None: the review's ledger opens one for the run. ``sessions``: the open
+        state.db store that model calls are added to Hermes' usage table through."""
+        with Ledger(settings, clock=clock, shares=shares, sessions=sessions) as ledger, \
                 Journal(settings, clock=clock, shares=ledger.db) as journal, \
                 UpkeepDB(settings, clock=clock, shares=ledger.db) as upkeep:
             for db in (ledger.db, journal.db, upkeep.db):

@@ -19,6 +19,7 @@ from __future__ import annotations
 import logging
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 from reverie.config.terminal import safe_id
 
@@ -47,9 +48,22 @@ def task_for(purpose: str) -> str:
 def add_usage(state_db: Path, *, session_id: str | None, purpose: str, model: str,
               provider: str, base_url: str = "", input_tokens: int = 0,
               output_tokens: int = 0, cached_tokens: int = 0, cost_usd: float = 0.0,
-              at: float) -> bool:
-    """Add one call to ``session_model_usage``; True when a row was written or updated."""
-    if not session_id or not Path(state_db).is_file():
+              at: float, store: Any = None) -> bool:
+    """Add one call to ``session_model_usage``; True when a row was written or updated.
+    ``store``: an open ``search_index.SessionStore`` on ``state_db`` whose connection is
+    used (a review holds one); None: a connection of its own, opened and closed here."""
+    if not session_id:
+        return False
+    row = (session_id, model or "unknown", provider or "", base_url or "", task_for(purpose),
+           input_tokens, output_tokens, cached_tokens, cost_usd, at)
+    if store is not None:
+        try:
+            with store.lent(busy_timeout=BUSY_TIMEOUT_S) as conn:
+                return _add(conn, *row)
+        except sqlite3.Error as exc:
+            log.debug("usage of session %s not added to state.db (%s)", safe_id(session_id), exc)
+            return False
+    if not Path(state_db).is_file():
         return False
     try:
         conn = sqlite3.connect(str(state_db), timeout=BUSY_TIMEOUT_S, isolation_level=None)
@@ -57,31 +71,37 @@ def add_usage(state_db: Path, *, session_id: str | None, purpose: str, model: st
         log.debug("state.db not opened for usage (%s)", exc)
         return False
     try:
-        columns = {row[1] for row in conn.execute(f"PRAGMA table_info({TABLE})")}
-        if "task" not in columns:
-            return False                       # no table, or one older than Hermes' v22
-        if conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone() is None:
-            return False
-        # Input tokens exclude the cached part, as Hermes counts cache reads separately.
-        cached = max(0, int(cached_tokens))
-        fresh = max(0, int(input_tokens) - cached)
-        conn.execute(
-            f"INSERT INTO {TABLE} (session_id, model, billing_provider, billing_base_url,"
-            " billing_mode, task, api_call_count, input_tokens, output_tokens,"
-            " cache_read_tokens, estimated_cost_usd, cost_source, first_seen, last_seen)"
-            " VALUES (?, ?, ?, ?, '', ?, 1, ?, ?, ?, ?, 'reverie', ?, ?)"
-            " ON CONFLICT(session_id, model, billing_provider, billing_base_url, billing_mode, task)"
-            " DO UPDATE SET api_call_count = api_call_count + 1,"
-            " input_tokens = input_tokens + excluded.input_tokens,"
-            " output_tokens = output_tokens + excluded.output_tokens,"
-            " cache_read_tokens = cache_read_tokens + excluded.cache_read_tokens,"
-            " estimated_cost_usd = estimated_cost_usd + excluded.estimated_cost_usd,"
-            " last_seen = excluded.last_seen",
-            (session_id, model or "unknown", provider or "", base_url or "", task_for(purpose),
-             fresh, max(0, int(output_tokens)), cached, float(cost_usd or 0.0), at, at))
-        return True
+        return _add(conn, *row)
     except sqlite3.Error as exc:
         log.debug("usage of session %s not added to state.db (%s)", safe_id(session_id), exc)
         return False
     finally:
         conn.close()
+
+
+def _add(conn: sqlite3.Connection, session_id: str, model: str, provider: str, base_url: str,
+         task: str, input_tokens: int, output_tokens: int, cached_tokens: int,
+         cost_usd: float, at: float) -> bool:
+    columns = {row[1] for row in conn.execute(f"PRAGMA table_info({TABLE})")}
+    if "task" not in columns:
+        return False                       # no table, or one older than Hermes' v22
+    if conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone() is None:
+        return False
+    # Input tokens exclude the cached part, as Hermes counts cache reads separately.
+    cached = max(0, int(cached_tokens))
+    fresh = max(0, int(input_tokens) - cached)
+    conn.execute(
+        f"INSERT INTO {TABLE} (session_id, model, billing_provider, billing_base_url,"
+        " billing_mode, task, api_call_count, input_tokens, output_tokens,"
+        " cache_read_tokens, estimated_cost_usd, cost_source, first_seen, last_seen)"
+        " VALUES (?, ?, ?, ?, '', ?, 1, ?, ?, ?, ?, 'reverie', ?, ?)"
+        " ON CONFLICT(session_id, model, billing_provider, billing_base_url, billing_mode, task)"
+        " DO UPDATE SET api_call_count = api_call_count + 1,"
+        " input_tokens = input_tokens + excluded.input_tokens,"
+        " output_tokens = output_tokens + excluded.output_tokens,"
+        " cache_read_tokens = cache_read_tokens + excluded.cache_read_tokens,"
+        " estimated_cost_usd = estimated_cost_usd + excluded.estimated_cost_usd,"
+        " last_seen = excluded.last_seen",
+        (session_id, model, provider, base_url, task, fresh, max(0, int(output_tokens)),
+         cached, float(cost_usd or 0.0), at, at))
+    return True

@@ -167,9 +167,12 @@ class Ledger:
     """A connection to the review tables of ``journal.db``; cheap to open, close when done."""
 
     def __init__(self, settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
-                 shares: Database | None = None) -> None:
+                 shares: Database | None = None, sessions: Any = None) -> None:
         self.settings = settings
         self.clock = clock
+        #: An open ``search_index.SessionStore`` on state.db that each call's usage is
+        #: added through (a review's); None: each call opens state.db for it.
+        self.sessions = sessions
         # ``shares``: another journal.db owner's handle whose connection this one uses
         # (one review's owners, review.engine.ReviewRun).
         self.db = Database(settings.journal_db, component=COMPONENT, migrations=MIGRATIONS,
@@ -249,7 +252,7 @@ class Ledger:
             add_usage(self.settings.state_db, session_id=session_id, purpose=purpose,
                       model=model, provider=provider, input_tokens=input_tokens,
                       output_tokens=output_tokens, cached_tokens=cached_tokens,
-                      cost_usd=cost_usd, at=now)
+                      cost_usd=cost_usd, at=now, store=self.sessions)
         return row_id
 
     def tokens_today(self) -> int:

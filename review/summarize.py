@@ -16,6 +16,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, ProviderError, ReviewError, Settings
+from reverie.config.database import Database
 from reverie.config.terminal import safe_id
 from reverie.search_index import SessionStore, cut_transcript
 
@@ -68,10 +69,16 @@ class Summary:
 
 def summarize_session(settings: Settings, session_id: str, *, provider: Any = None,
                       terms: tuple[str, ...] | list[str] = (),
-                      clock: Clock = SYSTEM_CLOCK, call: CallContext | None = None) -> Summary:
+                      clock: Clock = SYSTEM_CLOCK, call: CallContext | None = None,
+                      journal_db: Database | None = None,
+                      sessions: SessionStore | None = None) -> Summary:
     """Summarise ``session_id`` with the ``session_search`` model; store a model summary.
-    ``call``: the run paying for the model call (see :mod:`review.calls`)."""
-    sessions = SessionStore.open(settings)
+    ``call``: the run paying for the model call (see :mod:`review.calls`).
+    ``journal_db`` / ``sessions``: a journal.db pool and an open state.db store to use (a
+    worker's home keeps both open between jobs); None: opened here for this summary."""
+    own_sessions = sessions is None
+    if sessions is None:
+        sessions = SessionStore.open(settings)
     try:
         if sessions.get_session(session_id) is None:
             raise ReviewError(f"No session '{safe_id(session_id)}' in {settings.state_db}.",
@@ -87,19 +94,20 @@ def summarize_session(settings: Settings, session_id: str, *, provider: Any = No
             if last_row is None:
                 raise ReviewError(f"Session '{safe_id(session_id)}' has no messages to summarise.")
             return Summary(session_id, "", NOTHING, "", last_row)
-        transcript = cut_transcript(withheld(settings, messages, clock), list(terms))
-        # Through the session's last row of any kind: rows left out on purpose (hidden,
-        # bookkeeping, a compaction summary) must not make the sweep summarise it again.
-        through = max(messages[-1].id, last_row or 0)
-        summary = summarize_transcript(settings, session_id, transcript,
-                                       through_message_id=through, provider=provider,
-                                       clock=clock, call=call)
+        with Ledger(settings, clock=clock, shares=journal_db, sessions=sessions) as ledger:
+            transcript = cut_transcript(_withheld(ledger, messages), list(terms))
+            # Through the session's last row of any kind: rows left out on purpose (hidden,
+            # bookkeeping, a compaction summary) must not make the sweep summarise it again.
+            through = max(messages[-1].id, last_row or 0)
+            summary = _summarise(settings, ledger, session_id, transcript, through,
+                                 provider=provider, clock=clock, call=or_new(call))
         if summary.kind == "model":
             _store(sessions, summary)
         return summary
     finally:
-        with contextlib.suppress(Exception):
-            sessions.close()
+        if own_sessions:
+            with contextlib.suppress(Exception):
+                sessions.close()
 
 
 def withheld(settings: Settings, messages: Sequence[Any], clock: Clock = SYSTEM_CLOCK) -> list[Any]:
@@ -107,7 +115,11 @@ def withheld(settings: Settings, messages: Sequence[Any], clock: Clock = SYSTEM_
     requests' fingerprints and any request in these messages): a summary, the model's or
     the offline one, and its raw preview never carry it (issue 31)."""
     with Ledger(settings, clock=clock) as ledger:
-        known = ledger.exclusions()
+        return _withheld(ledger, messages)
+
+
+def _withheld(ledger: Ledger, messages: Sequence[Any]) -> list[Any]:
+    known = ledger.exclusions()
     return known.with_requests([r for _, r in requests_in(messages)]).shown(messages)
 
 

@@ -37,7 +37,7 @@ from reverie.config import SYSTEM_CLOCK, Clock, Settings
 from reverie.config.database import translate
 from reverie.config.epoch import as_epoch, brief
 from reverie.config.errors import SearchError
-from reverie.config.sqlitedb import KEEP, connect
+from reverie.config.sqlitedb import BUSY_TIMEOUT_MS, KEEP, connect
 from reverie.config.sqlitedb import transaction as sqlite_transaction
 
 from . import lineage as _lineage
@@ -186,6 +186,18 @@ class SessionStore:
     def connection(self) -> sqlite3.Connection:
         """The raw connection, for read-only use by search and benchmarks."""
         return self._conn
+
+    @contextmanager
+    def lent(self, *, busy_timeout: float) -> Iterator[sqlite3.Connection]:
+        """The store's connection, to this thread alone, for another owner's few statements
+        on state.db (Hermes' usage table, review.hermes_usage) that wait at most
+        ``busy_timeout`` seconds for a lock; SQLite errors are the borrower's to handle."""
+        with self._lock:
+            self._conn.execute(f"PRAGMA busy_timeout={int(busy_timeout * 1000)}")
+            try:
+                yield self._conn
+            finally:
+                self._conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:

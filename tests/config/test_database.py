@@ -227,3 +227,26 @@ def test_sharing_needs_the_same_file(tmp_path):
     with pytest.raises(ValueError):
         Database(tmp_path / "b.db", component="other", migrations=OTHER, error=ReviewError,
                  label="x", shares=make(tmp_path / "a.db"))
+
+
+def test_a_handle_made_on_a_pool_that_knows_its_schema_reads_no_schema(tmp_path):
+    """Issue 27: a worker builds the owners of each review afresh on the home's pool; the
+    pool remembers which components it migrated, so a new handle of one of them goes
+    straight to its statement (no migrations table read, no connection of its own)."""
+    path = tmp_path / "journal.db"
+    first = make(path)
+    Database(path, component="other", migrations=OTHER, error=ReviewError,
+             label="the other tables", shares=first).prepare()
+    seen: list[str] = []
+    with first.read() as conn:
+        conn.set_trace_callback(seen.append)
+    again = Database(path, component="other", migrations=OTHER, error=ReviewError,
+                     label="the other tables", shares=first)
+    again.execute("INSERT INTO u VALUES ('b')")
+    assert seen == ["BEGIN IMMEDIATE", "INSERT INTO u VALUES ('b')", "COMMIT"]
+    assert first.idle_connections == 1
+    # A component the pool has not migrated yet still is, on first use.
+    third = Database(path, component="third", migrations=[Migration(1, "v", "CREATE TABLE v (z)")],
+                     error=ReviewError, label="the third tables", shares=first)
+    third.execute("INSERT INTO v VALUES (1)")
+    assert [tuple(r) for r in third.query("SELECT z FROM v")] == [(1,)]

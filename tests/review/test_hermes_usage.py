@@ -30,3 +30,31 @@ def test_without_the_table_or_the_session_nothing_is_written(tmp_path):
                      input_tokens=5, at=1.0) is False       # nor a session row
     assert conn.execute("SELECT COUNT(*) FROM session_model_usage").fetchone() == (0,)
     conn.close()
+
+
+
+def test_a_review_s_open_store_writes_the_same_row_and_keeps_its_lock_wait(tmp_path, clock):
+    """Issue 27: a review adds its calls through the state.db store it holds open (the
+    store makes Hermes' tables); the row is the one a connection of its own writes, and
+    the 2 s lock wait applies only to it."""
+    from reverie.search_index import SessionStore
+
+    rows = {}
+    for way in ("own", "store"):
+        db = tmp_path / way / "state.db"
+        db.parent.mkdir()
+        with SessionStore(db, clock=clock) as store:
+            store.append_message("s1", "user", "hi", 1.0)
+            for tokens in (100, 50):
+                assert add_usage(db, session_id="s1", purpose="review", model="m",
+                                 provider="p", input_tokens=tokens, cached_tokens=10,
+                                 output_tokens=5, cost_usd=0.5, at=2.0,
+                                 store=store if way == "store" else None)
+            assert add_usage(db, session_id="nobody", purpose="review", model="m",
+                             provider="p", at=2.0, store=store if way == "store" else None) is False
+            assert store.connection.execute("PRAGMA busy_timeout").fetchone()[0] == 10_000
+            rows[way] = store.connection.execute(
+                "SELECT task, api_call_count, input_tokens, output_tokens, cache_read_tokens,"
+                " estimated_cost_usd FROM session_model_usage").fetchall()
+    assert [tuple(r) for r in rows["store"]] == [tuple(r) for r in rows["own"]] == [
+        ("background_review", 2, 130, 10, 20, 1.0)]
