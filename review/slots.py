@@ -261,6 +261,30 @@ def slots_of(text: str) -> list[Slot]:
     return found
 
 
+def merged_members(first: str, second: str) -> str | None:
+    """One entry for two members of one list-valued slot said in the same words: "User's son
+    Leo is allergic to peanuts." + "… to penicillin." → "User's son Leo is allergic to
+    peanuts and penicillin."; None when the two are not that (another slot, a one-valued
+    slot, or other words around the value, which a merge would have to rewrite)."""
+    a, b = slot_of(first), slot_of(second)
+    if a is None or b is None or a.key != b.key or not a.many or a.value == b.value:
+        return None
+    heads = []
+    for text, slot in ((first, a), (second, b)):
+        body = unicodedata.normalize("NFKC", text).strip().rstrip(".。!！")
+        tail = body[len(body) - len(slot.value):] if len(body) >= len(slot.value) else ""
+        if not tail or _norm(tail) != slot.value or re.search(r"[\u3400-\u9fff]", body):
+            return None
+        heads.append((body[:len(body) - len(tail)], tail))
+    (head, one), (other_head, two) = heads
+    if head != other_head or not head.endswith(" "):
+        return None
+    members = list(dict.fromkeys(m.strip() for v in (one, two)
+                                 for m in re.split(r",\s*(?:and\s+)?|\s+and\s+", v) if m.strip()))
+    joined = members[0] if len(members) == 1 else ", ".join(members[:-1]) + " and " + members[-1]
+    return f"{head}{joined}."
+
+
 def _same_value(a: str, b: str) -> bool:
     """"lisbon" and "lisbon, portugal" are one place said more fully, not a move."""
     return a == b or a in b or b in a

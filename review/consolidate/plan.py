@@ -41,6 +41,7 @@ from typing import Any
 from reverie.config.epoch import format_epoch
 from reverie.memory.upkeep.archive import ArchiveItem
 
+from ..slots import merged_members
 from .measures import contained, possibly_supersedes, supersedes
 
 DELIMITER = "\n§\n"
@@ -303,6 +304,12 @@ def deterministic(target: str, entries: Sequence[Entry], *, limit: int, low_wate
     def current() -> int:
         return result.size_after
 
+    # 2b. list members: while room is needed, the members of one list-valued slot said in
+    # the same words become one entry ("Leo is allergic to peanuts and penicillin"): both
+    # facts stay live in fewer characters, and neither is superseded (review.slots).
+    if current() > goal:
+        _merge_list_members(entries, fates)
+
     # 3. shorten: only while room is still needed.
     if current() > goal:
         taken = {e.text for e in entries}
@@ -330,6 +337,28 @@ def deterministic(target: str, entries: Sequence[Entry], *, limit: int, low_wate
                                  f"moved to the archive for room: least recently relevant "
                                  f"(learned {_date(e.learned_at)}, {seen})")
     return result
+
+
+def _merge_list_members(entries: Sequence[Entry], fates: dict[str, Fate]) -> None:
+    existing = {e.text for e in entries}
+    groups: list[tuple[list[str], list[Entry]]] = []    # ([the merged text], its sources)
+    for e in entries:
+        if e.fixed or fates[e.text].kind != KEPT:
+            continue
+        for text, sources in groups:
+            joined = merged_members(text[0], e.text)
+            if joined is not None and joined not in existing:
+                text[0] = joined
+                sources.append(e)
+                break
+        else:
+            groups.append(([e.text], [e]))
+    for text, sources in groups:
+        if len(sources) > 1:
+            why = (f"merged: {len(sources)} members of one list in one entry, none superseded "
+                   f"({', '.join(_quote(s.text) for s in sources)})")
+            for source in sources:
+                fates[source.text] = Fate(MERGED, text[0], why)
 
 
 # --- shortening ---------------------------------------------------------------------------

@@ -12,10 +12,12 @@ import pytest
 from reverie.review.consolidate.measures import has_superseded, supersession
 from reverie.review.consolidate.plan import (
     KEPT,
+    MERGED,
     POSSIBLY_SUPERSEDED,
     SUPERSEDED,
     Entry,
     deterministic,
+    size,
 )
 from reverie.review.slots import POSSIBLY, slot_of
 
@@ -103,3 +105,36 @@ def test_an_unclear_slot_gives_possibly_superseded_and_makes_nothing_due() -> No
 def test_a_negation_or_a_refinement_is_no_update() -> None:
     assert supersession("User does not use Vim.", "User uses Vim.") is None
     assert supersession("User lives in Lisbon, Portugal.", "User lives in Lisbon.") is None
+
+
+@pytest.mark.parametrize(("older", "newer", "one"), [
+    ("User's son Leo is allergic to peanuts.", "User's son Leo is allergic to penicillin.",
+     "User's son Leo is allergic to peanuts and penicillin."),
+    ("User plays the violin.", "User plays the piano.", "User plays the violin and piano."),
+    # cases no rule row was written for
+    ("User speaks Spanish and Portuguese.", "User speaks Japanese.",
+     "User speaks Spanish, Portuguese and Japanese."),
+    ("User likes birdwatching.", "User likes woodworking.", "User likes birdwatching and woodworking."),
+])
+def test_when_room_is_needed_list_members_merge_into_one_entry(older, newer, one) -> None:
+    filler = "User keeps a detailed journal of every long-distance trail hike."
+    texts = (older, filler, newer)
+    roomy = planned(*texts)
+    assert roomy.after == list(texts)                  # room enough: side by side, untouched
+    tight = planned(*texts, limit=size(list(texts)) - 10)
+    assert tight.after[0] == one               # one entry, in the first's place (the filler
+                                               # may still go to the archive for the goal)
+    assert {tight.fates[older].kind, tight.fates[newer].kind} == {MERGED}
+    assert not any(f.kind in (SUPERSEDED, POSSIBLY_SUPERSEDED) for f in tight.fates.values())
+    assert "superseded" not in tight.describe()
+
+
+def test_members_said_in_other_words_or_of_a_single_valued_slot_do_not_merge() -> None:
+    for older, newer in [("User's son Leo is allergic to peanuts.", "Leo is also allergic to latex."),
+                         ("User prefers tabs over spaces in project-1.",
+                          "User prefers tabs over spaces in project-2."),
+                         ("User lives in Lisbon.", "User works at Globex.")]:
+        texts = [older, newer]
+        plan = planned(*texts, limit=size(texts) - 5)
+        assert not any(f.kind == MERGED for f in plan.fates.values()), (older, newer)
+        assert not any(f.kind == SUPERSEDED for f in plan.fates.values()), (older, newer)
