@@ -37,7 +37,7 @@ from __future__ import annotations
 import contextlib
 import os
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
@@ -59,7 +59,11 @@ DRIFT_REMEDIATION = (
     "Open the .bak copy, add back the entries that are missing from the memory file one at "
     "a time with the memory tool (action add), then rewrite the original file as entries "
     "separated by lines holding only §, or remove the extra text from it.")
-ACTIONS = ("add", "replace", "remove")
+#: patch (Hermes 0.22) changes one span of the entry old_text names and keeps the rest; it
+#: is journaled as the replace of that entry by the patched text.
+ACTIONS = ("add", "replace", "patch", "remove")
+PATCH_HINT = ("To drop text inside an entry, patch a longer span that contains it; remove "
+              "deletes the whole entry.")
 
 
 @dataclass(frozen=True)
@@ -312,6 +316,12 @@ class MemoryStore:
                pinned: str | None = None) -> dict[str, Any]:
         return self._run(target, lambda: self._remove(target, old_text, pinned))
 
+    def patch(self, target: str, old_text: str | None, new_text: str, *,
+              pinned: str | None = None) -> dict[str, Any]:
+        """Hermes 0.22's span edit: in the entry ``old_text`` names (or ``pinned``), the one
+        occurrence of ``old_text`` becomes ``new_text``; the rest of the entry is kept."""
+        return self._run(target, lambda: self._patch(target, old_text, new_text, pinned))
+
     def apply_batch(self, target: str, operations: list[dict[str, Any]]) -> dict[str, Any]:
         return self._run(target, lambda: self._batch(target, operations))
 
@@ -382,6 +392,20 @@ class MemoryStore:
             message = "Entry replaced; the new text was already an entry, so the two were merged."
         return self._success(target, after, message, replaced_entry=found.entry)
 
+    def _patch(self, target: str, old_text: str | None, new_text: str,
+               pinned: str | None) -> dict[str, Any]:
+        with self._locked(target):
+            live = self._read_for_rewrite(target)
+            found = _find(target, live, old_text, pinned)
+            patched = patched_entry(found.entry, old_text, new_text)
+            after = _replaced(live, found.index, patched)
+            self._check_limit(target, live, after, "Patching this entry")
+            self._check_together(target, after, {after.index(patched)})
+            self._rewrite(target, after,
+                          changes=[Change(target, "replace", found.entry, patched)])
+        return self._success(target, after, "Entry patched.", patched_entry_before=found.entry,
+                             patched_entry_after=patched)
+
     def _remove(self, target: str, old_text: str | None, pinned: str | None) -> dict[str, Any]:
         with self._locked(target):
             live = self._read_for_rewrite(target)
@@ -407,7 +431,8 @@ class MemoryStore:
         if applied.skipped:
             message += f", {applied.skipped} duplicate add(s) skipped"
         return self._success(target, applied.after, message + ".",
-                             applied=len(applied.changes), skipped=applied.skipped)
+                             applied=len(applied.changes), skipped=applied.skipped,
+                             **applied.by_action(operations))
 
     # --- plumbing ----------------------------------------------------------------------
 
@@ -610,8 +635,31 @@ class Applied:
     after: list[str]
     changes: list[Change]
     skipped: int                      # duplicate adds left out
-    #: per operation, the full entry a replace/remove acted on (None for an add)
+    #: per operation, the full entry a replace/patch/remove acted on (None for an add)
     resolved: list[str | None]
+    #: per operation, the entry it wrote (None for a remove or a skipped add)
+    produced: list[str | None] = field(default_factory=list)
+
+    def by_action(self, operations: list[dict[str, Any]]) -> dict[str, Any]:
+        """Hermes 0.22's batch answer fields: per 1-based operation number, the entry each
+        replace / patch / remove acted on, and what each patch made of it."""
+        found: dict[str, dict[int, str]] = {"replace": {}, "patch": {}, "remove": {}}
+        made: dict[int, str] = {}
+        for number, (op, before, after) in enumerate(
+                zip(operations, self.resolved, self.produced, strict=False), start=1):
+            action = op.get("action")
+            if before is not None and action in found:
+                found[action][number] = before
+                if action == "patch" and after is not None:
+                    made[number] = after
+        out: dict[str, Any] = {}
+        for action, key in (("replace", "replaced_entries"), ("patch", "patched_entries"),
+                            ("remove", "removed_entries")):
+            if found[action]:
+                out[key] = found[action]
+        if made:
+            out["patched_entries_after"] = made
+        return out
 
 
 def apply_operations(target: str, entries: list[str], operations: Any, *,
@@ -631,6 +679,7 @@ def apply_operations(target: str, entries: list[str], operations: Any, *,
     working = list(entries)
     changes: list[Change] = []
     resolved: list[str | None] = []
+    produced: list[str | None] = []
     skipped = 0
     for position, (action, content, old_text, pinned) in enumerate(steps, start=1):
         try:
@@ -647,6 +696,7 @@ def apply_operations(target: str, entries: list[str], operations: Any, *,
                 details=details, blocked_category=exc.blocked_category, kind=exc.kind,
             ) from exc
         resolved.append(change.before if change is not None else None)
+        produced.append(change.after if change is not None else None)
         if change is None:
             skipped += 1
         else:
@@ -657,7 +707,7 @@ def apply_operations(target: str, entries: list[str], operations: Any, *,
             hint="A batch may not empty a non-empty store; remove entries one by one "
                  "if you really mean to clear it.",
         )
-    return Applied(list(entries), working, changes, skipped, resolved)
+    return Applied(list(entries), working, changes, skipped, resolved, produced)
 
 
 def limit_refusal(before: list[str], after: list[str], limit: int,
@@ -832,7 +882,7 @@ def _validate_batch(target: str, operations: Any) -> list[tuple[str, Any, Any, A
         action = op.get("action")
         if action not in ACTIONS:
             raise OperationRefused(
-                f"Operation {position} has action {action!r}; use add, replace or remove. "
+                f"Operation {position} has action {action!r}; use add, replace, patch or remove. "
                 f"Nothing was applied.")
         # ``pinned`` (optional): act on exactly this full entry, as replace/remove(pinned=).
         steps.append((action, op.get("content"), op.get("old_text"), op.get("pinned")))
@@ -854,6 +904,29 @@ def _apply_step(target: str, working: list[str], action: str, content: Any,
         found = _find(target, working, old_text, pinned)
         working[:] = _replaced(working, found.index, content)
         return Change(target, "replace", found.entry, content)
+    if action == "patch":
+        found = _find(target, working, old_text, pinned)
+        patched = patched_entry(found.entry, old_text, content)
+        working[:] = _replaced(working, found.index, patched)
+        return Change(target, "replace", found.entry, patched)
     found = _find(target, working, old_text, pinned)
     del working[found.index]
     return Change(target, "remove", found.entry, None)
+
+
+def patched_entry(entry: str, old_text: Any, new_text: Any) -> str:
+    """``entry`` with its one occurrence of ``old_text`` changed to ``new_text`` (the span
+    keeps its whitespace, as Hermes 0.22's patch does), checked and scanned whole."""
+    if not isinstance(new_text, str) or not new_text.strip():
+        raise OperationRefused("new text cannot be empty.", hint=PATCH_HINT)
+    span = old_text if isinstance(old_text, str) and old_text in entry else str(old_text).strip()
+    count = entry.count(span) if span else 0
+    if count > 1:
+        raise OperationRefused(
+            f"{fmt.preview(span)!r} occurs {count} times in the entry; patch changes one span.",
+            hint="Give a longer span that occurs once in the entry.")
+    patched = entry.replace(span, new_text, 1)
+    if patched == entry:
+        raise OperationRefused(f"Patch is a no-op: {fmt.preview(span)!r} -> "
+                               f"{fmt.preview(new_text)!r} leaves the entry unchanged.")
+    return _clean_content(patched, "The patched entry", empty_hint=PATCH_HINT)

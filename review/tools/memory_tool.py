@@ -21,6 +21,11 @@ SAVED_NOTE = "Saved. This change is complete; do not send it again."
 #: Hermes' own answers, word for word (0.19 and 0.22), where the shape must be theirs.
 NO_STORE_ERROR = "Memory is not available. It may be disabled in config or this environment."
 REPLACE_NEEDS_CONTENT = "content is required for 'replace' action."
+PATCH_NEEDS_CONTENT = ("content (the new text for the old_text span) is required for 'patch' "
+                       "action. To drop text inside an entry, patch a longer span that contains "
+                       "it; 'remove' deletes the whole entry.")
+#: The arguments of one operation (``new_text`` is Hermes 0.22's alias for ``content``).
+OPERATION_KEYS = {"action", "content", "new_text", "old_text"}
 
 
 class ToolArgumentError(ValueError):
@@ -76,7 +81,7 @@ class MemoryTool:
             if self.gate is not None:
                 # Arguments are checked first: an invalid write is refused now, not staged
                 # only to fail when an operator approves it.
-                gated = self.gate({"action": action, "target": target, **fields})
+                gated = self.gate(self._staged_shape(action, target, fields))
                 if gated is not None:
                     return gated
             result = self._apply(action, target, fields)
@@ -89,11 +94,24 @@ class MemoryTool:
             result["note"] = SAVED_NOTE
         return result
 
+    def _staged_shape(self, action: str, target: str, fields: dict[str, Any]) -> dict[str, Any]:
+        """What the gate stages: a patch is staged as the replace of the entry it names by
+        the patched text (resolved now), a record every Hermes and Reverie approve alike."""
+        if action != "patch":
+            return {"action": action, "target": target, **fields}
+        from reverie.memory.store import patched_entry
+
+        entry = self.store.resolve(target, fields["old_text"])
+        return {"action": "replace", "target": target, "old_text": entry,
+                "content": patched_entry(entry, fields["old_text"], fields["content"])}
+
     def _apply(self, action: str, target: str, fields: dict[str, Any]) -> dict[str, Any]:
         if action == "add":
             return self.store.add(target, fields["content"])
         if action == "replace":
             return self.store.replace(target, fields["old_text"], fields["content"])
+        if action == "patch":
+            return self.store.patch(target, fields["old_text"], fields["content"])
         if action == "remove":
             return self.store.remove(target, fields["old_text"])
         return self.store.apply_batch(target, fields["operations"])
@@ -118,10 +136,12 @@ def parse_memory_args(args: Any) -> tuple[str, str, dict[str, Any]]:
     if target not in TARGETS:
         raise ToolArgumentError(
             f"Unknown target {target!r}: use \"memory\" for your notes or \"user\" for the user profile.")
-    unexpected = sorted(set(args) - {"action", "target", "content", "old_text", "operations"})
+    unexpected = sorted(set(args) - OPERATION_KEYS - {"target", "operations"})
     if unexpected:
-        raise ToolArgumentError(f"Unexpected argument(s) {', '.join(unexpected)}: "
-                                "the memory tool takes action, target, content, old_text, operations.")
+        raise ToolArgumentError(f"Unexpected argument(s) {', '.join(unexpected)}: the memory "
+                                "tool takes action, target, content (or new_text), old_text, "
+                                "operations.")
+    args = _with_alias(args)
     action = args.get("action")
     operations = args.get("operations")
     if action == "batch" or (operations is not None and operations != []) or (
@@ -129,18 +149,27 @@ def parse_memory_args(args: Any) -> tuple[str, str, dict[str, Any]]:
         return "batch", target, {"operations": _operations(operations)}
     if action not in BATCH_ACTIONS:
         raise ToolArgumentError(
-            f"Unknown action {action!r}: use add, replace or remove for one change, or pass "
+            f"Unknown action {action!r}: use add, replace, patch or remove for one change, or pass "
             "operations (a list of {action, content?, old_text?}) for several.")
     return action, target, _single(action, args, where="")
 
 
+def _with_alias(args: Mapping[str, Any]) -> dict[str, Any]:
+    """``new_text`` fills an absent or empty ``content`` (Hermes 0.22's alias; content wins)."""
+    out = dict(args)
+    new_text = out.pop("new_text", None)
+    if not out.get("content") and new_text:
+        out["content"] = new_text
+    return out
+
+
 def _single(action: str, args: Mapping[str, Any], where: str) -> dict[str, Any]:
-    """Fields of one add/replace/remove; ``where`` names the batch position in errors."""
+    """Fields of one add/replace/patch/remove; ``where`` names the batch position in errors."""
     fields: dict[str, Any] = {}
     # old_text first, as Hermes checks: a replace missing both is told to pick an entry.
-    if action in ("replace", "remove"):
+    if action in ("replace", "patch", "remove"):
         fields["old_text"] = _text(args, "old_text", action, where)
-    if action in ("add", "replace"):
+    if action in ("add", "replace", "patch"):
         fields["content"] = _text(args, "content", action, where)
     fields = {k: fields[k] for k in ("content", "old_text") if k in fields}
     if action == "add" and args.get("old_text") is not None:
@@ -152,10 +181,11 @@ def _single(action: str, args: Mapping[str, Any], where: str) -> dict[str, Any]:
 
 def _text(args: Mapping[str, Any], key: str, action: str, where: str) -> str:
     value = args.get(key)
-    if action == "replace" and key == "content" and not where and not (
+    if action in ("replace", "patch") and key == "content" and not where and not (
             isinstance(value, str) and value.strip()):
-        # Hermes' own words and shape for a replace without content (issue 32 item 6).
-        raise ToolArgumentError(REPLACE_NEEDS_CONTENT, bare=True)
+        # Hermes' own words and shape for a replace (0.19) or patch (0.22) without content.
+        raise ToolArgumentError(REPLACE_NEEDS_CONTENT if action == "replace"
+                                else PATCH_NEEDS_CONTENT, bare=True)
     if value is None:
         need = {"add": "content", "remove": "old_text"}.get(action, "old_text and content")
         if key == "old_text" and not where:
@@ -174,7 +204,7 @@ def _text(args: Mapping[str, Any], key: str, action: str, where: str) -> str:
 def _operations(value: Any) -> list[dict[str, Any]]:
     if value is None or value == []:
         raise ToolArgumentError('A batch needs operations: a non-empty list of '
-                                '{"action": add|replace|remove, "content"?, "old_text"?}.')
+                                '{"action": add|replace|patch|remove, "content"?, "old_text"?}.')
     if not isinstance(value, list) or not value:
         raise ToolArgumentError(f"operations must be a non-empty list, not {_kind(value)}.")
     out = []
@@ -184,14 +214,14 @@ def _operations(value: Any) -> list[dict[str, Any]]:
             raise ToolArgumentError(f"{where}must be an object, not {_kind(op)}. Nothing was applied.")
         action = op.get("action")
         if action not in BATCH_ACTIONS:
-            raise ToolArgumentError(f"{where}unknown action {action!r}; use add, replace or remove. "
-                                    "Nothing was applied.")
-        unexpected = sorted(set(op) - {"action", "content", "old_text"})
+            raise ToolArgumentError(f"{where}unknown action {action!r}; use add, replace, patch "
+                                    "or remove. Nothing was applied.")
+        unexpected = sorted(set(op) - OPERATION_KEYS)
         if unexpected:
             raise ToolArgumentError(f"{where}unexpected argument(s) {', '.join(unexpected)}; the "
                                     "target is given once for the whole batch. Nothing was applied.")
         try:
-            fields = _single(action, op, where=where)
+            fields = _single(action, _with_alias(op), where=where)
         except ToolArgumentError as exc:
             raise ToolArgumentError(f"{exc} Nothing was applied.") from None
         out.append({"action": action, **fields})

@@ -15,7 +15,9 @@ from typing import Any
 
 from reverie.config import Settings, UsageError
 
-BATCH_ACTIONS = ("add", "replace", "remove")
+#: patch is Hermes 0.22's span edit (old_text -> content, the rest of the entry kept);
+#: replace (Hermes 0.19's whole-entry rewrite) stays for agents prompted with 0.19's tool.
+BATCH_ACTIONS = ("add", "replace", "patch", "remove")
 TARGETS = ("memory", "user")
 SEARCH_ROLES = ("user", "assistant", "tool", "system")
 DEFAULT_SEARCH_LIMIT = 3
@@ -24,6 +26,7 @@ DEFAULT_WINDOW = 5
 MAX_WINDOW = 20
 DEFAULT_ROLE_FILTER = "user,assistant"
 SORTS = ("newest", "oldest")
+DETAILS = ("adaptive", "full")
 FORMATS = ("openai", "gemini")
 
 MEMORY_DESCRIPTION = """\
@@ -50,8 +53,10 @@ If an add fails because a store is full, consolidate first: replace overlapping 
 with one shorter entry or remove stale ones, then retry. Several changes go in ONE call as \
 `operations` (a list of {action, content?, old_text?}, no top-level action): they apply to \
 one target together, all or none, with the limit checked on the final result only, so one \
-call can make room and add. A successful write is complete: do not repeat it. replace and remove find the entry by old_text; a short substring that \
-occurs in that entry only is enough. Changes are saved at once but reach your system \
+call can make room and add. A successful write is complete: do not repeat it. replace, \
+patch and remove find the entry by old_text; a short substring that occurs in that entry \
+only is enough. patch changes just that span to content (it must occur once in the entry) \
+and keeps the rest; replace rewrites the whole entry as content. Changes are saved at once but reach your system \
 prompt from the next session on. When a result says to stop retrying, stop calling this \
 tool and continue your reply."""
 
@@ -86,9 +91,11 @@ def _operation_schema() -> dict[str, Any]:
         "description": "One operation of a batch.",
         "properties": {
             "action": {"type": "string", "enum": list(BATCH_ACTIONS),
-                       "description": "add, replace or remove."},
+                       "description": "add, replace, patch or remove."},
             "content": {"type": "string",
-                        "description": "add: the new entry. replace: the full new text of the entry."},
+                        "description": ("add: the new entry. replace: the full new text of the "
+                                        "entry. patch: the new text of the old_text span.")},
+            "new_text": {"type": "string", "description": "Alias for content."},
             "old_text": {"type": "string",
                          "description": "replace/remove: a substring that identifies one existing entry."},
         },
@@ -108,8 +115,8 @@ MEMORY_SCHEMA: dict[str, Any] = {
         "properties": {
             "action": {
                 "type": "string", "enum": list(BATCH_ACTIONS),
-                "description": ("One change: add a new entry, replace an entry, or remove one. "
-                                "Leave it out when sending operations."),
+                "description": ("One change: add a new entry, replace an entry, patch a span "
+                                "of one, or remove one. Leave it out when sending operations."),
             },
             "target": {
                 "type": "string", "enum": list(TARGETS),
@@ -118,12 +125,16 @@ MEMORY_SCHEMA: dict[str, Any] = {
             "content": {
                 "type": "string",
                 "description": ("add: the entry to save. replace: the complete new text that "
-                                "takes the matched entry's place."),
+                                "takes the matched entry's place. patch: the new text of the "
+                                "old_text span; the rest of the entry is kept."),
             },
+            "new_text": {"type": "string",
+                         "description": "Alias for content (Hermes 0.22); content wins if both are set."},
             "old_text": {
                 "type": "string",
-                "description": ("Needed by replace and remove: a short substring that occurs "
-                                "in exactly one existing entry of the target."),
+                "description": ("Needed by replace, patch and remove: a short substring that "
+                                "occurs in exactly one existing entry of the target (patch: "
+                                "exactly the span to change, once in that entry)."),
             },
             "operations": {
                 "type": "array", "items": _operation_schema(),
@@ -170,6 +181,20 @@ SESSION_SEARCH_SCHEMA: dict[str, Any] = {
             },
             "profile": {"type": "string",
                         "description": "Read another profile's sessions (read only)."},
+            "detail": {"type": "string", "enum": list(DETAILS), "default": "adaptive",
+                       "description": ("Discovery: accepted as Hermes 0.22 takes it; Reverie "
+                                       "returns every result with its window and bookends.")},
+            "after": {"type": "string",
+                      "description": ("Discovery: sessions started at or after this (ISO date "
+                                      "or datetime, UTC if no zone, or 7d / 24h / 2w ago).")},
+            "before": {"type": "string",
+                       "description": ("Discovery: sessions started before this (ISO, or 7d = "
+                                       "older than a week).")},
+            "exclude_session_ids": {
+                "type": "array", "items": {"type": "string"},
+                "description": ("Discovery: sessions already inspected; they and their lineage "
+                                "are left out (at most 20)."),
+            },
         },
         "required": [],
         "additionalProperties": False,

@@ -33,11 +33,13 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import re
 import time
 from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 from reverie.config import ReverieError, Settings
@@ -56,6 +58,7 @@ from .schemas import (
     DEFAULT_ROLE_FILTER,
     DEFAULT_SEARCH_LIMIT,
     DEFAULT_WINDOW,
+    DETAILS,
     MAX_SEARCH_LIMIT,
     MAX_WINDOW,
     SEARCH_ROLES,
@@ -83,7 +86,7 @@ class SearchArgumentError(ValueError):
 
 
 ARGUMENTS = ("query", "limit", "sort", "session_id", "around_message_id", "window",
-             "role_filter", "profile")
+             "role_filter", "profile", "detail", "after", "before", "exclude_session_ids")
 #: Sources left out of discover and browse (delegated and third-party runs), and sources
 #: ranked after interactive sessions (cron output would otherwise crowd them out).
 HIDDEN_SOURCES = ("subagent", "tool")
@@ -107,6 +110,49 @@ class SearchRequest:
     window: int = DEFAULT_WINDOW
     roles: tuple[str, ...] = ("user", "assistant")
     profile: str | None = None
+    #: Hermes 0.22's discovery arguments: session start bounds (ISO or relative, read
+    #: against the tool's clock when the search runs), sessions already inspected (their
+    #: lineage left out), and how much of each result to hydrate.
+    after: str | None = None
+    before: str | None = None
+    exclude_session_ids: tuple[str, ...] = ()
+    detail: str = "adaptive"
+
+
+#: Hermes 0.22's relative bounds: "7d", "24h", "2w" (now minus N hours, days, weeks).
+_RELATIVE_BOUND = re.compile(r"^(\d{1,9})\s*([hdw])$", re.IGNORECASE)
+_BOUND_UNIT_SECONDS = {"h": 3_600, "d": 86_400, "w": 604_800}
+#: As Hermes caps it: a runaway list cannot fan out lineage walks.
+MAX_EXCLUDED_SESSIONS = 20
+
+
+def time_bound(value: str | None, now: float) -> float | None:
+    """A session start bound as Hermes 0.22 reads it: an ISO date or datetime (no zone:
+    UTC; a date alone is midnight UTC) or a relative duration before ``now``."""
+    if value is None:
+        return None
+    relative = _RELATIVE_BOUND.match(value)
+    if relative:
+        return now - int(relative.group(1)) * _BOUND_UNIT_SECONDS[relative.group(2).lower()]
+    try:
+        parsed = datetime.fromisoformat(value)
+    except ValueError:
+        raise SearchArgumentError(
+            f"invalid time bound: {value!r} (expected ISO date/datetime like 2026-07-01, or a "
+            "relative duration like 7d, 24h, 2w)") from None
+    if parsed.tzinfo is None:
+        parsed = parsed.replace(tzinfo=UTC)
+    return parsed.timestamp()
+
+
+def _excluded_ids(value: Any) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    items = [value] if isinstance(value, str) else value
+    if not isinstance(items, list | tuple):
+        raise SearchArgumentError("exclude_session_ids must be a list of session ids.")
+    ids = dict.fromkeys(i.strip() for i in items if isinstance(i, str) and i.strip())
+    return tuple(ids)[:MAX_EXCLUDED_SESSIONS]
 
 
 def _clamped(value: Any, default: int, low: int, high: int) -> int:
@@ -180,8 +226,15 @@ def parse_search_args(args: Any) -> SearchRequest:
                                       f"{', '.join(SEARCH_ROLES)}, not {role_filter!r}.")
     sort = args.get("sort")
     sort = sort.strip().lower() if isinstance(sort, str) else None
+    after, before = _text_arg(args, "after"), _text_arg(args, "before")
+    for bound in (after, before):
+        time_bound(bound, 0.0)          # refused now, in the model's turn, if unreadable
+    detail = args.get("detail")
+    detail = detail.strip().lower() if isinstance(detail, str) else "adaptive"
     return SearchRequest("discover", query=query[:MAX_QUERY_CHARS], roles=roles,
-                         sort=sort if sort in SORTS else None, **common)
+                         sort=sort if sort in SORTS else None, after=after, before=before,
+                         exclude_session_ids=_excluded_ids(args.get("exclude_session_ids")),
+                         detail=detail if detail in DETAILS else "adaptive", **common)
 
 
 class SessionSearchTool:
@@ -257,6 +310,8 @@ class SessionSearchTool:
         results = browse.recent_sessions(sessions, request.limit,
                                          exclude_sources=HIDDEN_SOURCES + OWN_SOURCES,
                                          exclude_root=root)
+        for result in results:
+            result["link"] = session_link(result["session_id"], request.profile)
         return {"success": True, "mode": "browse", "results": results, "count": len(results),
                 "message": (f"The {len(results)} most recent session(s). Pass query to search, "
                             "or session_id (and around_message_id) to read one.")}
@@ -270,7 +325,7 @@ class SessionSearchTool:
         messages = [_shape(m) for m in browse.session_messages(sessions, sid)]
         truncated = len(messages) > READ_HEAD + READ_TAIL
         reply = {"success": True, "mode": "read", "session_id": sid,
-                 "session_meta": _meta(meta), "message_count": len(messages),
+                 "link": session_link(sid, request.profile), "session_meta": _meta(meta), "message_count": len(messages),
                  "truncated": truncated,
                  "messages": messages[:READ_HEAD] + messages[-READ_TAIL:] if truncated else messages}
         if truncated:
@@ -308,7 +363,7 @@ class SessionSearchTool:
                  "window": request.window,
                  "messages": [_shape(m, anchor) for m in view["window"]],
                  "messages_before": view["messages_before"],
-                 "messages_after": view["messages_after"]}
+                 "messages_after": view["messages_after"], "hint": SCROLL_HINT}
         if warning:
             reply["warning"] = warning
         return reply
@@ -316,7 +371,8 @@ class SessionSearchTool:
     def _discover(self, sessions: Any, request: SearchRequest,
                   current: str | None) -> dict[str, Any]:
         hits = self._matched_sessions(sessions, request, current)
-        base = {"success": True, "mode": "discover", "query": request.query}
+        base = {"success": True, "mode": "discover", "query": request.query,
+                "detail": request.detail}
         # Facts moved out of MEMORY.md/USER.md (issue 20), beside the sessions and marked:
         # this profile's archive only (another profile's is that profile's business).
         archived = self._archived(request) if sessions is self.sessions else []
@@ -330,8 +386,13 @@ class SessionSearchTool:
         summaries = self._summaries(sessions, hits, list(plan_query(request.query).terms))
         results = [_result(sessions, hit, summaries[hit.session_id], request.roles)
                    for hit in hits]
+        for result in results:
+            # Every result is hydrated whole (Hermes 0.22's adaptive answer hydrates the top
+            # one and gives the others compact): more than asked, never less.
+            result["link"] = session_link(result["session_id"], request.profile)
+            result["detail"] = "full"
         return {**base, "results": results, "count": len(results),
-                "sessions_searched": len(hits)}
+                "sessions_searched": len(hits), "link_hint": LINK_HINT}
 
     def _archived(self, request: SearchRequest) -> list[dict[str, Any]]:
         """Archived facts matching the query, each marked ``archived: true``."""
@@ -357,12 +418,19 @@ class SessionSearchTool:
         for, interactive before automation (cron), then by ``sort`` if one was given."""
         roles = request.roles
         single = roles[0] if len(roles) == 1 else None
-        # Several roles: search all and keep the hits with a match by one of them, asking
-        # for more so that filtering still leaves enough.
-        wanted = request.limit if single else min(MAX_SEARCH_SCAN, request.limit * 4)
+        now = self.clock.now()
+        after, before = time_bound(request.after, now), time_bound(request.before, now)
+        filtered = after is not None or before is not None or request.exclude_session_ids
+        # Several roles (or a bound, or excluded sessions): search more and keep the hits
+        # that pass, so that filtering still leaves enough.
+        wanted = request.limit if single and not filtered else min(MAX_SEARCH_SCAN,
+                                                                   request.limit * 4)
         hits = sessions.search(request.query, limit=wanted, role=single,
                                exclude_session=current)
         excluded_root = sessions.root_of(current) if current else None
+        # An inspected session hides its whole lineage, as in Hermes 0.22.
+        inspected = set(request.exclude_session_ids)
+        inspected |= {sessions.root_of(sid) or sid for sid in request.exclude_session_ids}
         kept = []
         for hit in hits:
             matches = [m for m in hit.matches if m.role in roles]
@@ -370,6 +438,11 @@ class SessionSearchTool:
             # the agent's own conversation would only echo its context back at it.
             if not matches or hit.session_id == excluded_root \
                     or hit.source in HIDDEN_SOURCES + OWN_SOURCES:
+                continue
+            if inspected and (hit.session_id in inspected
+                              or (sessions.root_of(hit.session_id) or hit.session_id) in inspected):
+                continue
+            if not _started_within(hit.started_at, after, before):
                 continue
             kept.append(dataclasses.replace(hit, matches=matches))
         kept.sort(key=lambda h: h.source in DEMOTED_SOURCES)
@@ -513,6 +586,33 @@ def _result(sessions: Any, hit: Any, summary: tuple[str, str],
     if best.session_id != hit.session_id:
         entry["parent_session_id"] = hit.session_id
     return entry
+
+
+#: How to read on from a scroll window (Hermes 0.22 answers with the same advice).
+SCROLL_HINT = ("Scroll forward: call again with around_message_id set to the last message's "
+               "id; backward: the first message's id. messages_before/messages_after below "
+               "window means that end of the session is reached.")
+#: Hermes 0.22's way to name a session to the user: the agent writes ``link`` as it is.
+LINK_HINT = ("When referring the user to a session, write its `link` value verbatim inline "
+             "(it renders as a titled link). To read more around a result, scroll: "
+             "session_search(session_id=..., around_message_id=match_message_id).")
+
+
+def session_link(session_id: str, profile: str | None = None) -> str:
+    """``@session:<profile>/<id>``, or ``@session:<id>`` in the current profile (a bare id
+    resolves there, as in Hermes 0.22)."""
+    return f"@session:{profile}/{session_id}" if profile else f"@session:{session_id}"
+
+
+def _started_within(started: Any, after: float | None, before: float | None) -> bool:
+    """``after <= started < before``; a session of unknown start fails any bound."""
+    if after is None and before is None:
+        return True
+    try:
+        at = float(started)
+    except (TypeError, ValueError):
+        return False
+    return (after is None or at >= after) and (before is None or at < before)
 
 
 def _shape(message: dict[str, Any], anchor: int | None = None) -> dict[str, Any]:

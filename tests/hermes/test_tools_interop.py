@@ -1,10 +1,14 @@
-"""Reverie's agent tools against the real Hermes 0.19.0 tools (spec §13).
+"""Reverie's agent tools against the real Hermes tools of both anchors (spec §13).
 
 The call shapes come from Hermes' own declarations (``MEMORY_SCHEMA``,
 ``SESSION_SEARCH_SCHEMA``), read at test time. Every call is checked against Hermes'
 schema, run through Hermes' own tool on one home and through Reverie's on another (or on
 the very same ``state.db``), and the replies compared: same outcome, every key Hermes
 answers with present in Reverie's reply, and the same files or messages afterwards.
+Hermes 0.22 edits a span with ``patch`` (and no longer offers ``replace``), takes
+``new_text`` as an alias of ``content``, and gives session_search ``detail``, ``after``,
+``before`` and ``exclude_session_ids``: each anchor's calls are built from its own
+declaration, so Reverie answers both.
 """
 
 from __future__ import annotations
@@ -19,14 +23,6 @@ import pytest
 
 from reverie.review.tools import MEMORY_SCHEMA, SESSION_SEARCH_SCHEMA, AgentTools
 from tests.conftest import make_settings
-
-
-@pytest.fixture(scope="session")
-def hermes(hermes019):
-    """Hermes 0.19.0 only: Hermes 0.22's memory tool renamed ``replace`` to ``patch``
-    (a span edit) and session_search gained arguments; Reverie's tools keep 0.19's shapes
-    (docs/agent-integration.md lists the differences)."""
-    return hermes019
 
 SCHEMAS = r"""
 import json
@@ -51,10 +47,11 @@ for step in json.loads(STEPS):
         (get_hermes_home() / "memories" / "MEMORY.md").write_text(step["raw"], encoding="utf-8")
     store.reset_consolidation_failures()
     args = step["call"]
+    extra = {"new_text": args["new_text"]} if "new_text" in args else {}
     out.append(json.loads(memory_tool(
         action=args.get("action", ""), target=args.get("target", "memory"),
         content=args.get("content"), old_text=args.get("old_text"),
-        operations=args.get("operations"), store=store)))
+        operations=args.get("operations"), store=store, **extra)))
 out.append({"memory": store.memory_entries, "user": store.user_entries})
 print(json.dumps(out))
 """
@@ -78,6 +75,7 @@ db.append_message("deploy-2", role="user", content="terraform apply went through
 db.create_session("chat", source="telegram", model="m2")
 db.append_message("chat", role="user", content="remind me about the dentist")
 db.append_message("chat", role="assistant", content="noted, the dentist on Friday")
+(get_hermes_home() / "profiles" / "work").mkdir(parents=True, exist_ok=True)  # 0.22 asks
 work = SessionDB(db_path=get_hermes_home() / "profiles" / "work" / "state.db")
 work.create_session("w1", source="cli", model="m3")
 work.append_message("w1", role="user", content="payroll export for March")
@@ -85,11 +83,12 @@ work.close()
 ids = [m["id"] for m in db.get_messages("deploy")]
 out = {"ids": ids, "replies": []}
 for args in json.loads(ARGS.replace("ANCHOR", str(ids[6]))):
+    newer = {k: args[k] for k in ("detail", "after", "before", "exclude_session_ids") if k in args}
     out["replies"].append(json.loads(session_search(
         query=args.get("query") or "", role_filter=args.get("role_filter"),
         limit=args.get("limit", 3), session_id=args.get("session_id"),
         around_message_id=args.get("around_message_id"), window=args.get("window", 5),
-        sort=args.get("sort"), profile=args.get("profile"), db=db)))
+        sort=args.get("sort"), profile=args.get("profile"), db=db, **newer)))
 db.close()
 print(json.dumps(out))
 """
@@ -108,39 +107,52 @@ def memory_calls(schema: dict) -> list[dict]:
     props = schema["parameters"]["properties"]
     actions, targets = props["action"]["enum"], props["target"]["enum"]
     batch_actions = props["operations"]["items"]["properties"]["action"]["enum"]
-    assert set(actions) == {"add", "replace", "remove"} == set(batch_actions)
+    edit = edit_action(schema)
+    assert set(actions) == {"add", edit, "remove"} == set(batch_actions)
     calls = []
     for target in targets:
         calls += [
             {"action": "add", "target": target, "content": f"{target}: likes green tea"},
             {"action": "add", "target": target, "content": f"{target}: works in Lisbon"},
-            {"action": "replace", "target": target, "old_text": "green tea",
-             "content": f"{target}: likes black tea"},
+            {"action": edit, "target": target, "old_text": "green tea",
+             "content": f"{target}: likes black tea" if edit == "replace" else "black tea"},
             {"action": "remove", "target": target, "old_text": "Lisbon"},
         ]
         ops = {"add": {"action": "add", "content": f"{target}: uses Neovim"},
-               "replace": {"action": "replace", "old_text": "black tea",
-                           "content": f"{target}: likes oolong"},
+               edit: {"action": edit, "old_text": "black tea",
+                      "content": f"{target}: likes oolong" if edit == "replace" else "oolong"},
                "remove": {"action": "remove", "old_text": "Neovim"}}
-        calls.append({"target": target, "operations": [ops["add"], ops["replace"], ops["remove"]]})
+        calls.append({"target": target, "operations": [ops["add"], ops[edit], ops["remove"]]})
         calls.append({"target": target, "operations": [ops[a] for a in batch_actions
                                                        if a == "add"]})
+        if "new_text" in props:   # 0.22's alias of content, single and in a batch
+            calls.append({"action": "add", "target": target, "new_text": f"{target}: runs Arch"})
+            calls.append({"target": target, "operations": [
+                {"action": "patch", "old_text": "Arch", "new_text": "Debian"}]})
     return calls
 
 
-# Failures, each in Hermes' shape: no match, ambiguity, overflow, a missing old_text, a
-# failing batch, and an external edit (drift).
-FAILURES = [
-    {"call": {"action": "remove", "target": "memory", "old_text": "no such entry"}},
-    {"call": {"action": "add", "target": "memory", "content": "memory: likes rooibos"}},
-    {"call": {"action": "remove", "target": "memory", "old_text": "likes"}},
-    {"call": {"action": "add", "target": "user", "content": "x" * 1400}},
-    {"call": {"action": "replace", "target": "user", "content": "no old_text here"}},
-    {"call": {"target": "memory", "operations": [{"action": "add", "content": "fine"},
-                                                 {"action": "remove", "old_text": "nope"}]}},
-    {"raw": "memory: likes oolong\n§\n" + "free-form notes pasted by hand\n" * 120,
-     "call": {"action": "remove", "target": "memory", "old_text": "oolong"}},
-]
+def edit_action(schema: dict) -> str:
+    """The action that edits an entry: 0.19's whole-entry replace or 0.22's span patch."""
+    actions = schema["parameters"]["properties"]["action"]["enum"]
+    return "patch" if "patch" in actions else "replace"
+
+
+def failures(edit: str) -> list[dict]:
+    """Failures, each in Hermes' shape: no match, ambiguity, overflow, a missing old_text,
+    an edit without content, a failing batch, and an external edit (drift)."""
+    return [
+        {"call": {"action": "remove", "target": "memory", "old_text": "no such entry"}},
+        {"call": {"action": "add", "target": "memory", "content": "memory: likes rooibos"}},
+        {"call": {"action": "remove", "target": "memory", "old_text": "likes"}},
+        {"call": {"action": "add", "target": "user", "content": "x" * 1400}},
+        {"call": {"action": edit, "target": "user", "content": "no old_text here"}},
+        {"call": {"action": edit, "target": "memory", "old_text": "rooibos"}},
+        {"call": {"target": "memory", "operations": [{"action": "add", "content": "fine"},
+                                                     {"action": "remove", "old_text": "nope"}]}},
+        {"raw": "memory: likes oolong\n§\n" + "free-form notes pasted by hand\n" * 120,
+         "call": {"action": "remove", "target": "memory", "old_text": "oolong"}},
+    ]
 
 
 def reverie_memory(home: Path, steps: list[dict], **memory) -> list[dict]:
@@ -158,7 +170,7 @@ def reverie_memory(home: Path, steps: list[dict], **memory) -> list[dict]:
 
 def test_hermes_memory_calls_get_hermes_shaped_answers(hermes, hermes_schemas, tmp_path):
     schema = hermes_schemas["memory"]
-    steps = [{"call": c} for c in memory_calls(schema)] + FAILURES
+    steps = [{"call": c} for c in memory_calls(schema)] + failures(edit_action(schema))
     for step in steps:   # every call is one Hermes' declaration allows, and so does Reverie's
         jsonschema.validate(step["call"], schema["parameters"])
         jsonschema.validate(step["call"], MEMORY_SCHEMA["parameters"])
@@ -198,8 +210,9 @@ def test_staged_write_answers_like_hermes(tmp_path):
 def search_arguments(schema: dict) -> list[dict]:
     """One argument set per shape and per optional argument of Hermes' declaration."""
     props = schema["parameters"]["properties"]
-    assert set(props) == {"query", "limit", "sort", "session_id", "around_message_id",
-                          "window", "role_filter", "profile"}
+    newer = {"detail", "after", "before", "exclude_session_ids"}
+    assert set(props) - newer == {"query", "limit", "sort", "session_id", "around_message_id",
+                                  "window", "role_filter", "profile"}
     assert schema["parameters"].get("required", []) == []
     sets = [
         {"query": "terraform"},
@@ -214,6 +227,16 @@ def search_arguments(schema: dict) -> list[dict]:
         {},
     ]
     sets += [{"query": "terraform", "sort": s} for s in props["sort"]["enum"]]
+    if newer <= set(props):   # Hermes 0.22's discovery arguments
+        sets += [{"query": "terraform", "detail": d} for d in props["detail"]["enum"]]
+        sets += [
+            {"query": "terraform", "after": "2000-01-01"},
+            {"query": "terraform", "before": "2000-01-01T00:00:00+00:00"},
+            {"query": "terraform OR dentist", "after": "30d", "limit": 5},
+            {"query": "terraform OR dentist", "before": "1d", "limit": 5},
+            {"query": "terraform OR dentist", "exclude_session_ids": ["deploy-2"], "limit": 5},
+            {"query": "terraform OR dentist", "exclude_session_ids": ["chat"], "limit": 5},
+        ]
     return sets
 
 
@@ -241,7 +264,7 @@ def test_hermes_session_search_arguments_get_hermes_shaped_answers(hermes, herme
         where = json.dumps(call)
         assert h["success"] is True and r["success"] is True, (where, h, r)
         assert r["mode"] == h["mode"], where
-        if "profile" in call and h["mode"] == "discover":
+        if "profile" in call and h["mode"] == "discover" and not hermes.modern:
             # Hermes 0.19 answers this cross-profile discovery with no results (its search
             # of the other profile's read-only database finds nothing, though its read of
             # the same session works, below); Reverie finds the session.
@@ -258,6 +281,25 @@ def test_hermes_session_search_arguments_get_hermes_shaped_answers(hermes, herme
             assert [m["id"] for m in r["messages"]] == [m["id"] for m in h["messages"]], where
             for hm, rm in zip(h["messages"], r["messages"], strict=True):
                 assert set(hm) <= set(rm) and rm["content"] == hm["content"], where
-        if h["mode"] == "browse":
-            assert [x["session_id"] for x in r["results"]] == [x["session_id"] for x in h["results"]]
+        if h["mode"] == "browse" or {"after", "before", "exclude_session_ids"} & set(call):
+            assert [x["session_id"] for x in r["results"]] == [x["session_id"] for x in h["results"]], where
     assert {h["mode"] for h in theirs["replies"]} == {"discover", "scroll", "read", "browse"}
+
+
+def test_a_staged_patch_is_the_replace_of_its_entry_by_the_patched_text(tmp_path):
+    """With write approval on, a patch (Hermes 0.22's span edit) is staged as the replace
+    of the whole entry it names by the patched text, pinned: a record Hermes 0.19, 0.22
+    and Reverie all approve the same way."""
+    home = tmp_path / "home"
+    home.mkdir()
+    settings = make_settings(home, environ={"HOME": str(home.parent)})
+    settings.memory_file("user").parent.mkdir(parents=True, exist_ok=True)
+    settings.memory_file("user").write_text("User likes green tea in the morning")
+    [staged, entries] = reverie_memory(
+        home, [{"call": {"action": "patch", "target": "user", "old_text": "green",
+                         "new_text": "black"}}], write_approval="approve")
+    assert staged["staged"] is True and entries["user"] == ["User likes green tea in the morning"]
+    record = json.loads((home / "pending" / "memory" / f"{staged['pending_id']}.json").read_text())
+    payload = record["payload"]
+    assert (payload["action"], payload["content"]) == ("replace", "User likes black tea in the morning")
+    assert payload["old_text"] == "User likes green tea in the morning"

@@ -96,7 +96,7 @@ def test_gemini_export_is_a_genai_tool():
     names = [fd.name for fd in tool.function_declarations]
     assert names == ["memory", "session_search"]
     memory = tool.function_declarations[0].parameters
-    assert memory.properties["action"].enum == ["add", "replace", "remove"]
+    assert memory.properties["action"].enum == ["add", "replace", "patch", "remove"]
     assert memory.properties["operations"].items.properties["action"].type == types.Type.STRING
     assert tool.model_dump(mode="json", exclude_none=True) == exported
 

@@ -32,12 +32,12 @@ def test_schema_openai_by_default(home, clean_env):
         jsonschema.Draft202012Validator.check_schema(t["function"]["parameters"])
     assert json.loads(invoke(home, "tools", "schema", "--json").stdout) == tools
     memory, search = (t["function"]["parameters"] for t in tools)
-    # Hermes 0.19's shapes (spec §13): a batch is operations without action; search has
-    # the four shapes' arguments and needs none of them.
+    # Hermes' shapes (spec §13): a batch is operations without action; search has the four
+    # shapes' arguments (0.19's, and 0.22's discovery additions) and needs none of them.
     assert memory["required"] == ["target"] and "operations" in memory["properties"]
     assert search["required"] == [] and set(search["properties"]) == {
         "query", "limit", "sort", "session_id", "around_message_id", "window", "role_filter",
-        "profile"}
+        "profile", "detail", "after", "before", "exclude_session_ids"}
 
 
 def test_schema_gemini_is_a_genai_tool(home, clean_env):
@@ -72,7 +72,7 @@ def test_tool_memory_success_and_refusal(home, clean_env):
     assert refused.exit_code == 1
     assert json.loads(refused.stdout) == {
         "success": False, "target": "user",
-        "error": "Unknown action 'rename': use add, replace or remove for one change, or pass "
+        "error": "Unknown action 'rename': use add, replace, patch or remove for one change, or pass "
                  "operations (a list of {action, content?, old_text?}) for several."}
     assert (home / "memories" / "USER.md").read_text() == "User is a night owl"
 
