@@ -334,6 +334,21 @@ class Journal:
                                hint="Run `reverie memory log` to see the operation numbers.")
         return _row_to_op(row)
 
+    def get_many(self, op_ids: Sequence[int]) -> dict[int, JournalOp]:
+        """The operations of ``op_ids`` that exist, by id (``approve all`` shows every
+        record's changes: one query per batch, not one per change)."""
+        out: dict[int, JournalOp] = {}
+        ids = [i for i in dict.fromkeys(op_ids) if isinstance(i, int) and not
+               isinstance(i, bool) and 0 < i <= SQLITE_MAX_INT]
+        for start in range(0, len(ids), 500):
+            chunk = ids[start:start + 500]
+            marks = ",".join("?" * len(chunk))
+            for row in self.db.query(f"SELECT * FROM memory_ops WHERE op_id IN ({marks})",
+                                     chunk):
+                op = _row_to_op(row)
+                out[op.op_id] = op
+        return out
+
     def applied_for_record(self, record_id: str) -> list[JournalOp]:
         """The changes an approval of ``record_id`` already wrote (crash recovery)."""
         rows = self.db.query(

@@ -39,6 +39,7 @@ from ..upkeep.waiting import WaitingFacts
 from . import freshness
 from .claim import ClaimBusy, claim
 from .describe import HELD_KEY, description
+from .judged import JudgedQueue
 from .pending_files import (
     check_id,
     drop,
@@ -98,7 +99,9 @@ def approve(settings: Settings, id_or_all: str, *, who: str | None = None,
     proposal beside it; the proposed wording remembered as rejected). ``via``: the journal's
     channel ("approve" for the CLI, "console")."""
     everything = (id_or_all or "").strip().lower() == "all" and versions is None
-    listed = list_pending(settings) if everything else None   # read the queue once
+    # The queue read once, unchanged records as the last listing parsed them (issue 29).
+    judged = JudgedQueue(settings) if (id_or_all or "").strip().lower() == "all" else None
+    listed = list_pending(settings, judged=judged) if everything else None
     ids = (([r.id for r in listed] + listed.unreadable_ids) if listed is not None
            else select(settings, id_or_all, versions))
     if content is not None and (len(ids) != 1 or (id_or_all or "").strip().lower() == "all"):
@@ -108,7 +111,7 @@ def approve(settings: Settings, id_or_all: str, *, who: str | None = None,
     with Journal(settings, clock=clock) as journal:
         if (id_or_all or "").strip().lower() == "all" and content is None and len(ids) > 1:
             return _approve_in_batches(settings, ids, who, journal, clock, review,
-                                       versions=versions, via=via)
+                                       versions=versions, via=via, judged=judged)
         return [_approve_one(settings, rid, who, journal, clock, review,
                              expected=(versions or {}).get(rid, version), content=content,
                              via=via) for rid in ids]
@@ -210,7 +213,7 @@ BATCH_RECORDS = 200
 
 def _approve_in_batches(settings: Settings, ids: list[str], who: str | None, journal: Journal,
                         clock: Clock, review: Judge, *, versions: Mapping[str, str] | None,
-                        via: str) -> list[Decision]:
+                        via: str, judged: JudgedQueue | None = None) -> list[Decision]:
     """``approve all``: :data:`BATCH_RECORDS` records at a time. Each batch is claimed, each
     record judged as :func:`_approve_one` judges it (already applied, version conflict,
     stale or expired are decided alone), and the approvable ones of a target are applied
@@ -223,15 +226,18 @@ def _approve_in_batches(settings: Settings, ids: list[str], who: str | None, jou
         chunk = ids[start:start + BATCH_RECORDS]
         alone: list[str] = []
         with contextlib.ExitStack() as claims:
-            held = _claim_all(settings, journal, chunk, claims, decisions, alone)
+            held = _claim_all(settings, journal, chunk, claims, decisions, alone, judged)
             for target in sorted({record.target for _, record in held}):
                 open_journaled_store(settings, clock, JournalHook(journal, "approved",
                                                          origin="foreground")).settle(target)
+            # Under the claims and after settling (a dead writer's confirmed intents are
+            # applications): one query for the chunk, as each record's own would answer.
+            applied = journal.first_applied_ops([record.id for _, record in held])
             entries: dict[str, list[str]] = {}
             together: dict[str, list[tuple[Path, PendingRecord, freshness.Freshness]]] = {}
             for path, record in held:
                 rid = record.id
-                if journal.applied_for_record(rid):
+                if rid in applied:
                     drop(path)
                     settle_archive(settings, record, clock)
                     decisions[rid] = Decision(rid, "approved", f"{rid} had already been applied; "
@@ -264,14 +270,17 @@ def _approve_in_batches(settings: Settings, ids: list[str], who: str | None, jou
 
 def _claim_all(settings: Settings, journal: Journal, chunk: list[str],
                claims: contextlib.ExitStack, decisions: dict[str, Decision],
-               alone: list[str]) -> list[tuple[Path, PendingRecord]]:
+               alone: list[str], judged: JudgedQueue | None = None,
+               ) -> list[tuple[Path, PendingRecord]]:
     """Claim every record of ``chunk``; the gone and unreadable are decided here, a busy
-    one is left to be approved alone."""
+    one is left to be approved alone. ``judged``: records whose claimed file is unchanged
+    are taken as the listing parsed them."""
     held = []
+    kept = None if judged is None else judged.record
     for rid in chunk:
         path = record_path(settings.pending_dir, rid)
         try:
-            record = claims.enter_context(claim(path))
+            record = claims.enter_context(claim(path, kept=kept))
         except ClaimBusy:
             alone.append(rid)
             continue
@@ -343,13 +352,14 @@ def _apply_together(settings: Settings, journal: Journal, clock: Clock, who: str
                                payload=record.payload, evidence=record.evidence,
                                message="Entry already exists; nothing was added.")
     drop_many([path for path, _, _ in items])
+    written = journal.get_many(list(hook.op_ids))
     for (_, record, verdict), part in zip(items, parts, strict=True):
         mine = [next(ops) for _ in part]
         settle_archive(settings, record, clock)
         what = description(record)
         out[record.id] = Decision(record.id, "approved", f"Approved {record.id}: {what}",
                                   target=record.target, summary=what, response=response,
-                                  ops=mine, changes=_changes(journal, mine),
+                                  ops=mine, changes=_changes(journal, mine, written),
                                   **verdict_fields(verdict))
     return out
 
@@ -436,11 +446,13 @@ def _edited(record: PendingRecord, content: str) -> tuple[PendingRecord, str | N
     return dataclasses.replace(record, payload=payload, origin="foreground"), None
 
 
-def _changes(journal: Journal, op_ids: list[int]) -> list[dict[str, Any]]:
-    """What an approval wrote, entry by entry (the journal's before/after of each change)."""
+def _changes(journal: Journal, op_ids: list[int],
+             known: Mapping[int, Any] | None = None) -> list[dict[str, Any]]:
+    """What an approval wrote, entry by entry (the journal's before/after of each change;
+    ``known``: those operations already read, by id)."""
     out = []
     for op_id in op_ids:
-        op = journal.get(op_id)
+        op = (known or {}).get(op_id) or journal.get(op_id)
         out.append({"op": op_id, "action": op.action, "before": op.before, "after": op.after})
     return out
 

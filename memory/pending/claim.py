@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from reverie.config import StagingError
@@ -30,9 +30,14 @@ class ClaimBusy(StagingError):
 
 
 @contextlib.contextmanager
-def claim(path: Path, *, timeout: float = CLAIM_TIMEOUT_S) -> Iterator[PendingRecord | None]:
+def claim(path: Path, *, timeout: float = CLAIM_TIMEOUT_S,
+          kept: Callable[[str, os.stat_result], PendingRecord | None] | None = None,
+          ) -> Iterator[PendingRecord | None]:
     """Hold the record file's flock for the ``with`` body; yields the record as read under
-    it, or None when it is already gone. :class:`ClaimBusy` after ``timeout`` seconds."""
+    it, or None when it is already gone. :class:`ClaimBusy` after ``timeout`` seconds.
+    ``kept``: the judged queue's lookup (:meth:`memory.pending.judged.JudgedQueue.record`):
+    the claimed file's own stat (mtime, size, inode, taken under the lock) finds the record
+    as parsed when the file last had that stat, instead of parsing it again."""
     try:
         ctx = open_nofollow(path)
         fd = ctx.__enter__()
@@ -49,9 +54,11 @@ def claim(path: Path, *, timeout: float = CLAIM_TIMEOUT_S) -> Iterator[PendingRe
         except FileNotFoundError:
             yield None
             return
-        if current.st_ino != os.fstat(fd).st_ino:
+        held = os.fstat(fd)
+        if current.st_ino != held.st_ino:
             yield None
             return
-        yield read_record(path, fd)
+        record = kept(path.name, held) if kept is not None else None
+        yield record if record is not None else read_record(path, fd)
     finally:
         ctx.__exit__(None, None, None)

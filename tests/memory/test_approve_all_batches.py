@@ -116,3 +116,92 @@ def test_a_busy_record_is_approved_alone_after_the_batch(big, monkeypatch):
     decisions = approve(big, "all", who="op")
     assert [d.status for d in decisions] == ["approved"] * 3
     assert MemoryStore(big).entries("memory") == [fact(0), fact(2), fact(1)]
+
+
+# --- kill -9 inside a batch (issue 29: the batch must keep per-record crash safety) -----------
+
+CHILD = """
+import sys
+from reverie.config import load_settings
+from reverie.memory import store as store_module
+from reverie.memory.journaled import JournalHook
+from reverie.memory.pending import approval, staging
+
+settings = load_settings(sys.argv[1], environ={})
+step, batch = sys.argv[2], int(sys.argv[3])
+approval.BATCH_RECORDS = 50
+count = {"intended": 0, "written": 0, "confirmed": 0, "dropped": 0}
+
+
+def at(name):
+    count[name] += 1
+    if name == step and count[name] == batch:
+        print(name, flush=True)
+        sys.stdin.readline()          # the parent kills this process here
+        raise SystemExit("not killed")
+
+
+def wrap(owner, attr, name, only=None):
+    real = getattr(owner, attr)
+
+    def wrapped(*args, **kwargs):
+        out = real(*args, **kwargs)
+        if only is None or only(*args):
+            at(name)
+        return out
+    setattr(owner, attr, wrapped)
+
+
+wrap(approval._RecordsHook, "intend", "intended")
+wrap(store_module, "atomic_write", "written",
+     only=lambda path, *_: path == settings.memory_file("memory"))
+wrap(JournalHook, "__call__", "confirmed")
+wrap(approval, "drop_many", "dropped")
+staging.approve(settings, "all", who="op")
+print("finished", flush=True)
+"""
+
+
+@pytest.mark.parametrize("step", ["intended", "written", "confirmed", "dropped"])
+def test_sigkill_inside_a_batch_loses_nothing_and_applies_nothing_twice(home, clean_env,
+                                                                          step):
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    from reverie.memory.pending import freshness
+
+    (home / "config.yaml").write_text(
+        "memory: {write_approval: true, memory_char_limit: 100000}\n")
+    settings = make_settings(home, clean_env)
+    write_entries(settings, "memory", ["The build uses make."])
+    ids = adds(settings, 120)                                # batches of 50, 50 and 20
+    settled = time.time() - 60                               # staged a while ago
+    for path in settings.pending_dir.glob("*.json"):
+        os.utime(path, (settled, settled))
+    settings.reverie_dir.mkdir(mode=0o700, exist_ok=True)
+    assert freshness.overview(settings).counts["pending"] == 120   # the kept judged queue
+    assert settings.layout.judged_queue_file.exists()
+    proc = subprocess.Popen([sys.executable, "-c", CHILD, str(home), step, "2"],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout.readline().strip() == step       # the handshake: it waits there
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == -signal.SIGKILL
+    left = [r.id for r in list_pending(settings)]
+    assert 20 <= len(left) <= 70 and left == ids[-len(left):]  # batch 1 done, 2 or 3 left
+    decisions = approve(settings, "all", who="op")
+    assert {d.status for d in decisions} == {"approved"}
+    assert MemoryStore(settings).entries("memory") == [
+        "The build uses make.", *(fact(i) for i in range(120))]
+    assert list_pending(settings) == []
+    with Journal(settings) as journal:
+        for i, rid in enumerate(ids):
+            (op,) = journal.applied_for_record(rid)         # applied once, by its record
+            assert op.after == fact(i) and op.state == "done"
+        assert journal.intents() == []
