@@ -50,6 +50,7 @@ from reverie.config.sqlitedb import failure_hint, failure_kind
 from . import entries as fmt
 from .locking import DEFAULT_TIMEOUT, StoreUnavailable, exclusive_lock
 from .render import FILE_NAMES, render_block
+from .scan import receipt
 from .scan.blocks import record_block
 from .scan.scanner import find_joined_threat, find_joined_threats, find_threat, scan_content
 
@@ -216,13 +217,20 @@ class MemoryStore:
         joins them: entries that carry a threat only together (an instruction split across
         two of them) are withheld like an entry blocked alone.
         """
-        live = {target: self._lenient_entries(target) for target in TARGETS
-                if self.settings.memory.enabled(target)}
-        sequence, labels, owners = _prompt_sequence(live)
+        texts = self._receipt_texts()
+        live = {target: fmt.parse_entries(text) for target, text in texts.items()}
         together: dict[tuple[str, str], str] = {}
-        for found in find_joined_threats(sequence, labels=labels):
-            for index in found.members:
-                together[owners[index]] = found.threat.message
+        # Files byte for byte as the store wrote them, or as an earlier snapshot read them
+        # whole, carry a receipt: nothing to scan, no table to build (memory.scan.receipt).
+        vouched = receipt.holds(self._folder(), texts)
+        if not vouched:
+            sequence, labels, owners = _prompt_sequence(live)
+            for found in find_joined_threats(sequence, labels=labels):
+                for index in found.members:
+                    together[owners[index]] = found.threat.message
+            if not together and all(scan_content(entry) is None
+                                    for entries in live.values() for entry in entries):
+                receipt.record(self._folder(), texts)
         self._snapshot = {}
         for target in TARGETS:
             if target not in live:
@@ -230,6 +238,8 @@ class MemoryStore:
                 continue
 
             def scan(entry: str, target: str = target) -> str | None:
+                if vouched:
+                    return None
                 return together.get((target, entry)) or scan_content(entry)
 
             self._snapshot[target] = render_block(target, live[target],
@@ -245,6 +255,15 @@ class MemoryStore:
             self.load_from_disk()
         assert self._snapshot is not None
         return self._snapshot[target]
+
+    def _folder(self) -> Path:
+        return self.path("memory").parent
+
+    def _receipt_texts(self) -> dict[str, str]:
+        """Each enabled file's text, read leniently: what a snapshot shows and a receipt
+        vouches for."""
+        return {target: self._read(target, errors="replace") for target in TARGETS
+                if self.settings.memory.enabled(target)}
 
     def _lenient_entries(self, target: str) -> list[str]:
         # Lenient decoding: a snapshot is only read, never written back, and must not
@@ -605,6 +624,10 @@ class MemoryStore:
         if self._hook is not None and changes:
             # raises when the change cannot be journaled first
             self._hook.intend(target, changes, text)
+        # A write that passed the gate keeps the files vouched for when they were before
+        # (memory.scan.receipt): the next session's first snapshot then scans nothing.
+        texts = self._receipt_texts()
+        vouched = receipt.holds(self._folder(), texts)
         try:
             atomic_write(path, text)
         except OSError as exc:
@@ -614,6 +637,8 @@ class MemoryStore:
                     else "Check free space and permissions.")
             raise StoreUnavailable(f"Cannot write {path}: {exc.strerror or exc}; the file is "
                                    f"unchanged.", hint=hint) from exc
+        if vouched:
+            receipt.record(self._folder(), {**texts, target: text})
         self._notify(changes)
 
     def _check_limit(self, target: str, before: list[str], after: list[str],
