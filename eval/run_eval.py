@@ -363,14 +363,23 @@ def _locomo(args: argparse.Namespace) -> int:
     halves = ("dev", "report") if args.half == "both" else (args.half,)
     sample_path = args.sample or locomo.SAMPLE
     sample = json.loads(sample_path.read_text(encoding="utf-8")) if sample_path.exists() else None
-    figures = locomo.run(path, halves, overrides, environ,
-                         progress=lambda m: print(m, file=sys.stderr) if args.verbose else None,
+    progress = (lambda m: print(m, file=sys.stderr)) if args.verbose else (lambda _m: None)
+    figures = locomo.run(path, halves, overrides, environ, progress=progress,
                          conversations=args.conversations, max_sessions=args.max_sessions)
     report = {"provider": aux["provider"], "model": aux.get("model") or "",
               "constrained": args.constrained, "temperature": args.temperature,
               "max_sessions": args.max_sessions, "conversations": args.conversations,
               "dataset": str(path),
               "halves": {h: f.summary(sample) for h, f in figures.items()}}
+    if args.baseline and aux["provider"] != "heuristic":
+        # The offline heuristic on the very same sample, in the same process and moment, so
+        # a model's figures are read against a baseline measured under the same load.
+        base_aux = {"provider": "heuristic", "model": None, "base_url": None, "api_key": None}
+        base = locomo.run(path, halves, {**overrides, "auxiliary": {"background_review": base_aux}},
+                          environ, progress=progress, conversations=args.conversations,
+                          max_sessions=args.max_sessions)
+        report["baseline"] = {"provider": "heuristic",
+                              "halves": {h: f.summary(sample) for h, f in base.items()}}
     if args.draw_sample is not None and "report" in figures:
         drawn = locomo.draw_sample(figures["report"].plays, seed=args.sample_seed)
         args.draw_sample.write_text(json.dumps(
@@ -380,7 +389,8 @@ def _locomo(args: argparse.Namespace) -> int:
         print(json.dumps(report, ensure_ascii=False, indent=2))
     else:
         _print_locomo(report)
-    return 1 if any(h["errors"] for h in report["halves"].values()) else 0
+    every_half = [*report["halves"].values(), *report.get("baseline", {}).get("halves", {}).values()]
+    return 1 if any(h["errors"] for h in every_half) else 0
 
 
 def _print_locomo(report: dict[str, Any]) -> None:
@@ -393,7 +403,14 @@ def _print_locomo(report: dict[str, Any]) -> None:
           + (f", conversations {report['conversations']}" if report["conversations"] else ""))
     print(f"matcher: an observation is held by one kept entry holding >= {locomo.THRESHOLD:.0%} "
           f"of its content words (or >= {locomo.ENOUGH})")
-    for name, h in report["halves"].items():
+    _print_locomo_halves(report["halves"], report["constrained"])
+    if "baseline" in report:
+        print("\n--- baseline: the offline heuristic on the same sample, same run ---")
+        _print_locomo_halves(report["baseline"]["halves"], report["constrained"])
+
+
+def _print_locomo_halves(halves: dict[str, Any], constrained: str) -> None:
+    for name, h in halves.items():
         p = h["precision"]
         prec = (f"{p['value']:.3f} ({p['judged']} hand-checked, judged on {p['extractor']}; "
                 f"{p['still_kept']} of them kept by this run)" if p else "n/a (no judged sample)")
@@ -410,7 +427,7 @@ def _print_locomo(report: dict[str, Any]) -> None:
         if h["model_calls"]:
             t = h["tokens_per_review"]
             print(f"model calls: {h['model_calls']}, invalid-answer rate: "
-                  f"{h['invalid_answer_rate']} (constrained answers {report['constrained']}), "
+                  f"{h['invalid_answer_rate']} (constrained answers {constrained}), "
                   f"reviews failed after the repair: {h['invalid_reviews']}, tokens/review: "
                   f"{t['input']} in, {t['output']} out")
         for error in h["errors"]:
@@ -458,6 +475,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="--draw-sample: the seed of the random sample (a fresh one per judged sample)")
     parser.add_argument("--sample", type=Path, default=None,
                         help="LoCoMo: the judged precision sample (default eval/locomo_precision.json)")
+    parser.add_argument("--baseline", action="store_true",
+                        help="--dataset locomo: also run the offline heuristic on the same sample "
+                             "in the same run and print its figures after the model's")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("-v", "--verbose", action="store_true", help="print every case")
     args = parser.parse_args(argv)

