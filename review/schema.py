@@ -26,26 +26,41 @@ EVIDENCE_IDS = 8
 #: Most operations one answer may hold: a few more than the user's messages could state.
 MAX_OPERATIONS = 16
 
+_FIELDS: dict[str, Any] = {
+    "target": {"type": "string", "enum": list(TARGETS),
+               "description": "memory: environment/project facts; user: facts about the user"},
+    "old_text": {"type": "string", "maxLength": CONTENT_CHARS,
+                 "description": "a unique part of the existing entry that this replaces or removes"},
+    "content": {"type": "string", "maxLength": CONTENT_CHARS,
+                "description": "the whole entry text: one short third-person sentence, never a "
+                               "message copied from the transcript"},
+    "reason": {"type": "string", "maxLength": REASON_CHARS},
+    "evidence": {"type": "array", "items": {"type": "integer"}, "maxItems": EVIDENCE_IDS,
+                 "description": "ids of the messages that support this operation"},
+    "confidence": {"type": "number", "minimum": 0, "maximum": 1},
+}
+
+# Which text fields each action needs.
+_NEEDS = {"add": ("content",), "replace": ("old_text", "content"), "remove": ("old_text",)}
+
+
+def _operation(action: str) -> dict[str, Any]:
+    """One action's branch: every field it needs is required, so a server that enforces
+    the schema with a grammar (llama.cpp, vLLM, Ollama) cannot end a replace without its
+    old_text or content. With one branch for all actions, Qwen2.5-Coder-1.5B under the
+    grammar wrote a replace with neither (only the required fields), a schema error the
+    grammar could not prevent. Required fields come in this order, which is the order a
+    grammar makes the model write them: the entry before its reason."""
+    fields = ("target", *_NEEDS[action], "reason", "evidence", "confidence")
+    return {"type": "object",
+            "properties": {"action": {"type": "string", "enum": [action]},
+                           **{name: _FIELDS[name] for name in fields}},
+            "required": ["action", *fields]}
+
+
 # Unknown keys are tolerated (and dropped by validate_operations) rather than rejected:
 # a model adding an "id" field should not cost a repair round-trip.
-OPERATION_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "properties": {
-        "action": {"type": "string", "enum": list(ACTIONS)},
-        "target": {"type": "string", "enum": list(TARGETS),
-                   "description": "memory: environment/project facts; user: facts about the user"},
-        "content": {"type": "string", "maxLength": CONTENT_CHARS,
-                    "description": "the entry text (add, replace): one short third-person "
-                                   "sentence, never a message copied from the transcript"},
-        "old_text": {"type": "string", "maxLength": CONTENT_CHARS,
-                     "description": "a unique part of the existing entry (replace, remove)"},
-        "reason": {"type": "string", "maxLength": REASON_CHARS},
-        "evidence": {"type": "array", "items": {"type": "integer"}, "maxItems": EVIDENCE_IDS,
-                     "description": "ids of the messages that support this operation"},
-        "confidence": {"type": "number", "minimum": 0, "maximum": 1},
-    },
-    "required": ["action", "target", "reason", "evidence", "confidence"],
-}
+OPERATION_SCHEMA: dict[str, Any] = {"anyOf": [_operation(action) for action in ACTIONS]}
 
 REVIEW_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -61,10 +76,6 @@ def review_schema(user_messages: int) -> dict[str, Any]:
     bounded = min(MAX_OPERATIONS, 2 + max(0, user_messages))
     operations = {**REVIEW_SCHEMA["properties"]["operations"], "maxItems": bounded}
     return {**REVIEW_SCHEMA, "properties": {"operations": operations}}
-
-
-# Which text fields each action needs.
-_NEEDS = {"add": ("content",), "replace": ("old_text", "content"), "remove": ("old_text",)}
 
 
 def validate_operations(data: Any) -> list[dict[str, Any]]:

@@ -31,6 +31,8 @@ MAX_CAP = 16_384
 
 def schema_chars(schema: Mapping[str, Any]) -> int:
     """The longest JSON text (in characters) an instance of ``schema`` can reasonably be."""
+    if isinstance(schema.get("anyOf"), list) and schema["anyOf"]:
+        return max(schema_chars(branch) for branch in schema["anyOf"])
     kind = schema.get("type")
     kinds = [kind] if isinstance(kind, str) else list(kind or [])
     if "enum" in schema:

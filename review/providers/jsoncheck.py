@@ -3,7 +3,7 @@
 ``jsonschema`` is only a development dependency, and model replies need checking in
 production, so this covers what our schemas use: ``type`` (one or a list), ``enum``,
 ``properties``, ``required``, ``additionalProperties: false``, ``items``, ``minimum``,
-``maximum``, ``minLength``, ``maxLength``, ``minItems``, ``maxItems``. Other keywords are
+``maximum``, ``minLength``, ``maxLength``, ``minItems``, ``maxItems``, ``anyOf``. Other keywords are
 ignored, so a schema using them is checked less strictly, never wrongly rejected.
 """
 
@@ -26,6 +26,8 @@ _TYPES: dict[str, tuple[type, ...]] = {
 def schema_problems(instance: Any, schema: Mapping[str, Any], path: str = "") -> list[str]:
     """Every way ``instance`` breaks ``schema``, as readable one-liners (empty = valid)."""
     where = path or "the reply"
+    if isinstance(schema.get("anyOf"), list) and schema["anyOf"]:
+        return _any_of_problems(instance, schema, path)
     expected = schema.get("type")
     if expected is not None:
         names = [expected] if isinstance(expected, str) else list(expected)
@@ -57,6 +59,26 @@ def schema_problems(instance: Any, schema: Mapping[str, Any], path: str = "") ->
             for i, item in enumerate(instance):
                 problems += schema_problems(item, item_schema, f"{path}[{i}]")
     return problems
+
+
+def _any_of_problems(instance: Any, schema: Mapping[str, Any], path: str) -> list[str]:
+    """Valid when one branch is; otherwise the problems of the branch the instance meant:
+    the one whose enum-valued properties it matches (the review's operation branches are
+    told apart by ``action``), then the one with the fewest problems."""
+    rest = {k: v for k, v in schema.items() if k != "anyOf"}
+    problems = schema_problems(instance, rest, path) if rest else []
+    branches = [schema_problems(instance, branch, path) for branch in schema["anyOf"]]
+    if any(not found for found in branches):
+        return problems
+
+    def misfit(i: int) -> tuple[int, int]:
+        branch = schema["anyOf"][i]
+        wrong = sum(1 for key, sub in (branch.get("properties") or {}).items()
+                    if isinstance(instance, dict) and key in instance
+                    and isinstance(sub, Mapping) and "enum" in sub and instance[key] not in sub["enum"])
+        return wrong, len(branches[i])
+
+    return problems + branches[min(range(len(branches)), key=misfit)]
 
 
 def _object_problems(instance: dict, schema: Mapping[str, Any], path: str) -> list[str]:

@@ -146,3 +146,40 @@ def test_gemini_answer_at_max_tokens_is_invalid():
         server.script(Reply.cut('{"operations": []}'))
         with pytest.raises(InvalidModelOutput, match="output cap"):
             provider.generate_json("p", schema=REVIEW_SCHEMA)
+
+
+# Qwen2.5-Coder-1.5B-Instruct's first constrained answer on a LoCoMo session, under the
+# schema that required only the fields every action shares: a replace with neither its
+# old_text nor its content (the grammar let it stop there), which failed validation.
+QWEN_BARE_REPLACE = {"action": "replace", "target": "user", "reason": "The user asked not to remember.",
+                     "evidence": [22], "confidence": 1}
+
+
+def test_the_schema_sent_requires_each_actions_own_fields():
+    import jsonschema
+
+    from reverie.review.providers.jsoncheck import schema_problems
+
+    with FakeOpenAIServer() as server, openai(server.url) as provider:
+        provider.generate_json("p", schema=review_schema(3))
+    sent = FakeOpenAIServer.request_schema(server.requests[0])
+    whole = {"action": "replace", "target": "user", "old_text": "New York",
+             "content": "User lives in San Francisco.", "reason": "moved", "evidence": [3],
+             "confidence": 0.9}
+    cases = [
+        (QWEN_BARE_REPLACE, False),
+        ({**QWEN_BARE_REPLACE, "content": "User lives in San Francisco."}, False),
+        (whole, True),
+        ({k: v for k, v in whole.items() if k != "content"} | {"action": "remove"}, True),
+        ({k: v for k, v in whole.items() if k != "old_text"} | {"action": "remove"}, False),
+        ({k: v for k, v in whole.items() if k != "old_text"} | {"action": "add"}, True),
+        ({k: v for k, v in whole.items() if k != "content"} | {"action": "add"}, False),
+    ]
+    for operation, valid in cases:
+        answer = {"operations": [operation]}
+        # what a grammar-enforcing server would allow, and what Reverie's own check says
+        assert jsonschema.Draft202012Validator(sent).is_valid(answer) is valid, operation
+        assert (not schema_problems(answer, sent)) is valid, operation
+    # the problem named for the repair is the replace's missing field, not "action must be add"
+    assert schema_problems({"operations": [QWEN_BARE_REPLACE]}, sent) == [
+        "operations[0].old_text is required", "operations[0].content is required"]

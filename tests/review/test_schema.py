@@ -52,8 +52,8 @@ def test_empty_operations_mean_nothing_to_keep():
     ({"operations": [{k: v for k, v in op().items() if k != "reason"}]},
      "operations[0].reason is required"),
     ({"operations": [op(content="  ")]}, "operations[0].content is required for add"),
-    ({"operations": [op(action="replace")]}, "operations[0].old_text is required for replace"),
-    ({"operations": [op(action="remove", content="x")]}, "operations[0].old_text is required for remove"),
+    ({"operations": [op(action="replace")]}, "operations[0].old_text is required"),
+    ({"operations": [op(action="remove", content="x")]}, "operations[0].old_text is required"),
 ])
 def test_invalid_replies_name_the_problem(data, names):
     with pytest.raises(InvalidModelOutput) as info:
