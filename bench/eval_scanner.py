@@ -369,19 +369,29 @@ def _halves(rows: list[tuple[str, str, str, str]], title: str, show_misses: bool
             print(f"  dev miss [{source}] {' '.join(text.split())[:140]!r}")
 
 
+_PLACEHOLDER = re.compile(r"x{6,}", re.I)
+
+
 def _secret_halves(rows: list[tuple[str, bool, str]], show_misses: bool) -> None:
     """detect-secrets' own positives (recall) and negatives (flagged), by half."""
-    counts = {(flag, part): Counter() for flag in (True, False) for part in ("dev", "report")}
+    counts = {(flag, part): Counter() for flag in (True, False, None)
+              for part in ("dev", "report")}
     wrong = []
     for text, should_flag, plugin in rows:
         VERDICTS.clear()
         blocked = find_threat(text) is not None
         part = outside_corpora.half(text)
+        # Decided before this corpus (docs/scanner.md): an IP address is not a
+        # credential, and a run of x's is a placeholder, not a value.
+        if should_flag and (plugin == "ip_public" or _PLACEHOLDER.search(text)):
+            counts[(None, part)][blocked] += 1
+            continue
         counts[(should_flag, part)][blocked] += 1
         if blocked != should_flag and part == "dev":
             wrong.append((plugin, should_flag, text))
     print(f"\nOUTSIDE secrets: detect-secrets plugin tests (Apache-2.0), {len(rows)} lines")
-    for flag, label in ((True, "secrets blocked"), (False, "its negatives blocked")):
+    for flag, label in ((True, "secrets blocked"), (False, "its negatives blocked"),
+                        (None, "IPs, xxx placeholders")):
         parts = [counts[(flag, part)] for part in ("dev", "report")]
         print(f"  {label:24}" + "".join(
             f" {part}: {c[True]}/{c[True] + c[False]}" for part, c in zip(("dev", "report"), parts, strict=True)))
