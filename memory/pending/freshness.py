@@ -487,7 +487,11 @@ class OverviewCache:
         now = clock.now()
         with self._lock:
             if self._overview is not None and key == self._key and now < self._until:
-                return dataclasses.replace(self._overview, now=now)
+                again = dataclasses.replace(self._overview, now=now)
+                # The contests of 3,000 records are worked out once per reading, not per page.
+                if "contests" in self._overview.__dict__:
+                    again.__dict__["contests"] = self._overview.__dict__["contests"]
+                return again
         fresh = overview(settings, clock=clock)
         with self._lock:
             settled = time.time() - newest > self.RACY_S

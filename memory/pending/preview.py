@@ -7,7 +7,7 @@ what an approval writes: a record the store would refuse has no diff, only the s
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from difflib import unified_diff
 from typing import Any
@@ -18,6 +18,7 @@ from .. import entries as fmt
 from ..journaled import open_journaled_store
 from .freshness import trial
 from .pending_files import load_record
+from .records import PendingRecord
 
 
 @dataclass
@@ -41,14 +42,20 @@ class RecordDiff:
 
 
 def diff_record(settings: Settings, record_id: str, *, clock: Clock = SYSTEM_CLOCK,
-                redact: Callable[[str], str] | None = None) -> RecordDiff:
+                redact: Callable[[str], str] | None = None,
+                record: PendingRecord | None = None,
+                entries: Sequence[str] | None = None) -> RecordDiff:
     """The target file before and after applying the record to a copy of the live entries.
 
     ``redact``: a function every entry is shown through on both sides — the console passes
     :func:`memory.scan.scanner.withhold` (a hand-edited secret shows as ``[withheld: …]``);
-    sizes are always the real ones."""
-    record = load_record(settings, record_id)
-    before = open_journaled_store(settings, clock).entries(record.target)
+    sizes are always the real ones. ``record`` and ``entries`` (its target's live entries):
+    what the caller just read, as a listing's page has them (issue 29: the console's page
+    read each record and the memory file again for each of its 50 diffs)."""
+    if record is None:
+        record = load_record(settings, record_id)
+    before = (list(entries) if entries is not None
+              else open_journaled_store(settings, clock).entries(record.target))
     applied, refusal = trial(record, before)
     if applied is None:
         raise StagingError(f"Record {record.id} cannot apply to the current file: {refusal}",

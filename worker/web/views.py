@@ -98,7 +98,13 @@ def pending(settings: Settings, clock: Clock, *, cache: Any = None, offset: int 
         item["editable"] = (item["state"] == "pending" and record.action in EDITABLE
                             and item["operations"][0]["content"] == rows[0]["content"])
         try:
-            diff = staging.diff_record(settings, record.id, clock=clock, redact=withhold).to_dict()
+            # A pending record is diffed as the listing read it, against the entries it was
+            # judged on; a stale or expired one (perhaps retired) from disk, as before.
+            waiting = item["state"] == freshness.PENDING
+            diff = staging.diff_record(
+                settings, record.id, clock=clock, redact=withhold,
+                record=record if waiting else None,
+                entries=listing.entries.get(record.target) if waiting else None).to_dict()
             diff["rows"] = side_by_side(diff["diff"])
             item["diff"], item["diff_error"] = diff, None
         except ReverieError as exc:  # the record no longer applies: say why, as the CLI does
