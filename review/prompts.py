@@ -204,13 +204,17 @@ def build_review_prompt(*, entries: Mapping[str, Sequence[str]],
         entries_block(entries),
         "Rejected proposals (never propose these again):\n"
         + ("\n".join(f"- {_one_line(text)}" for text in rejected) or "(none)"),
+    ]
+    if do_not_remember:
         # Only how many: the requests are kept as fingerprints, and the parts of the
         # conversation they cover are withheld from the transcript (review.exclusions).
-        "The user asked not to remember: "
-        + (f"{len(do_not_remember)} request(s). Their content is withheld from this prompt "
-           f"(shown as {WITHHELD}); never guess at it or propose anything about it."
-           if do_not_remember else "(none)"),
-    ]
+        # Left out when there are none: "The user asked not to remember: (none)" was
+        # read by Qwen2.5-Coder-1.5B as a cue, and it proposed a bare replace whose reason
+        # was "The user asked not to remember." on a session without any such request.
+        prefix_parts.append(
+            f"The user asked not to remember: {len(do_not_remember)} request(s). Their "
+            f"content is withheld from this prompt (shown as {WITHHELD}); never guess at it "
+            "or propose anything about it.")
     prefix = "\n\n".join(prefix_parts) + "\n\n"
     digest = digest_block(earlier)
     transcript_parts = []

@@ -42,6 +42,12 @@ def test_blocks_have_the_exact_formats_the_heuristic_parses():
     assert text.index("ENTRIES>>>") < text.index("<<<TRANSCRIPT")
 
 
+def test_no_request_line_without_a_request():
+    # "The user asked not to remember: (none)" made Qwen2.5-Coder-1.5B propose a replace
+    # "because the user asked not to remember" on a session with no such request.
+    assert "not to remember:" not in build([Msg(1, "user", "I use vim")]).prefix
+
+
 def test_prefix_is_stable_across_sessions_and_new_messages():
     a = build([Msg(1, "user", "hello")])
     b = build([Msg(900, "user", "something else entirely")], earlier=[Msg(899, "user", "x")])
