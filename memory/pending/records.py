@@ -122,11 +122,38 @@ def _text(op: dict[str, Any], key: str, where: str) -> str | None:
     return value
 
 
+#: Hermes 0.22's span edit, in the records its background review and tool stage.
+PATCH = "patch"
+
+
+def _patch_as_replace(op: dict[str, Any], where: str) -> dict[str, Any]:
+    """A Hermes 0.22 ``patch`` record read as what approving it does: the pinned entry
+    (``matched_entry``, which 0.22 pins on every record it stages) replaced by the entry with
+    its one ``old_text`` span changed to ``content``. Reverie's readers, approval and
+    freshness then treat it as the pinned replace it is, and the file comes out as Hermes'
+    own approve writes it. A patch with no pinned entry is refused, as Hermes 0.22 refuses it."""
+    content, old_text = _text(op, "content", where), _text(op, "old_text", where)
+    matched = _text(op, "matched_entry", where)
+    if not (content or "").strip() or not old_text:
+        raise RecordError(f"{where}: patch needs old_text and a non-empty content.")
+    if not matched:
+        raise RecordError(f"{where}: a patch record names no pinned entry (matched_entry); "
+                          "it cannot be verified, as Hermes 0.22 says: reject it.")
+    count = matched.count(old_text)
+    if count != 1:
+        raise RecordError(f"{where}: the patch span occurs {count} times in its pinned entry, "
+                          "not once.")
+    return {"action": "replace", "content": matched.replace(old_text, content, 1),
+            "old_text": matched, "matched_entry": matched}
+
+
 def normalise_operation(op: Any, where: str) -> dict[str, Any]:
     """Check one ``{action, content?, old_text?, matched_entry?}`` and return a clean copy."""
     if not isinstance(op, dict):
         raise RecordError(f"{where} must be an object, not {type(op).__name__}.")
     action = op.get("action")
+    if action == PATCH:
+        return _patch_as_replace(op, where)
     if action not in ACTIONS:
         raise RecordError(f"{where}: action must be add, replace or remove, not {action!r}.")
     clean: dict[str, Any] = {"action": action}

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.hermes.install import ANCHORS, HERMES_019
+from tests.hermes.install import ANCHORS, HERMES_019, HERMES_022
 
 _STARTED: dict[str, object] = {}
 
@@ -29,3 +29,9 @@ def hermes(request):
 def hermes019():
     """Hermes 0.19.0 only, for what only that release has (its exact v22 layout)."""
     return _start(HERMES_019)
+
+
+@pytest.fixture(scope="session")
+def hermes022():
+    """Hermes 0.22 only, for what only that release has (the memory tool's patch)."""
+    return _start(HERMES_022)

@@ -112,3 +112,39 @@ def test_two_replaces_of_one_entry_apply_once_whoever_goes_first(hermes, tmp_pat
         # Hermes' own approve of the leftover record finds nothing to change either.
         hermes_steps(hermes, home, [{"do": "command", "args": ["approve", loser]}])
         assert read_memory(home) == after
+
+
+# Hermes 0.22's background review stages span edits (patch), pinned, single and in a batch.
+PATCH_PAYLOADS = [
+    {"action": "patch", "target": "memory", "old_text": "vim", "content": "helix"},
+    {"action": "batch", "target": "memory", "operations": [
+        {"action": "patch", "old_text": "Porto", "content": "Lisbon"},
+        {"action": "add", "content": "Shell is fish"}]},
+]
+
+
+def test_reverie_reads_and_approves_hermes_022_patch_records_as_hermes_does(
+        hermes022, tmp_path: Path) -> None:
+    hermes = hermes022
+    theirs, ours = tmp_path / "a" / "home", tmp_path / "b" / "home"
+    theirs.mkdir(parents=True)
+    write_memory(theirs, ENTRIES)
+    ids = hermes_stage(hermes, theirs, PATCH_PAYLOADS)
+    shutil.copytree(theirs, ours)
+    settings = approving_settings(ours)
+    listing = freshness.overview(settings)
+    assert {r.id: r.staged_by for r in listing.records} == dict.fromkeys(ids, "hermes_review")
+    assert {r.id: listing.verdicts[r.id].state for r in listing.records} == dict.fromkeys(
+        ids, "pending")
+
+    replies = hermes_steps(hermes, theirs, [{"do": "command", "args": ["approve", rid]}
+                                            for rid in ids])
+    assert all(r.startswith("Approved 1 memory write(s).") for r in replies), replies
+    for rid in ids:
+        (decision,) = staging.approve(settings, rid, who="operator")
+        assert decision.status == "approved", decision.message
+    assert (ours / "memories" / "MEMORY.md").read_bytes() == \
+        (theirs / "memories" / "MEMORY.md").read_bytes()
+    assert read_memory(ours) == ["Editor is helix since 2019", "Uses zsh", "Deploys on Fridays",
+                                 "Works in Lisbon", "Shell is fish"]
+    assert list((ours / "pending" / "memory").glob("*.json")) == []
