@@ -303,8 +303,9 @@ def judge_all(settings: Settings, records: Sequence[PendingRecord], *,
         if judged is None:
             return None
         target = record.target
-        return judged.tried(record, target_keys[target], lambda: tried(
-            record, list(entries.get(target, [])), limits[target]))
+        live = entries.get(target, [])
+        return judged.tried(record, target_keys[target], live, lambda: tried(
+            record, list(live), limits[target]))
 
     def run(open_journal: Any) -> dict[str, Freshness]:
         applied = (open_journal.first_applied_ops([r.id for r in records])

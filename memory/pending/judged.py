@@ -3,9 +3,11 @@ every ``memory pending`` read, checked and judged each of 3,000 records: seconds
 
 ``<home>/reverie/pending-judged.json`` holds, per record file, what the last reader found:
 the record as parsed, its supersession keys (the entries it pins, its text fingerprints)
-and, per state of its target, the part of its judgement that rests only on the record and
-that target's entries (content version, the entries it resolved to, and whether it no
-longer applies, changes nothing or no longer fits). A row is reused only while
+and, for the current state of its target, the part of its judgement that rests only on the
+record and that target's entries (content version, the positions of the entries it
+resolved to, and whether it changes nothing or no longer fits; one that no longer applies
+is tried again by each reader: the store's refusal may quote entries, and no memory text is
+copied into this file). A row is reused only while
 
 - the record file's stat (mtime, size, inode) is the one it was read under, and that
   mtime is older than :data:`RACY_S` when it was read (a coarse file-system clock would
@@ -23,12 +25,13 @@ directory that already exists (a listing creates no directory).
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import logging
 import os
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -40,7 +43,7 @@ from .records import PendingRecord
 log = logging.getLogger(__name__)
 
 #: Bumped when what a row holds, or how a record is judged, changes.
-FORMAT = 2
+FORMAT = 3
 RACY_S = 2.0
 
 StatKey = tuple[int, int, int]
@@ -160,14 +163,31 @@ class JudgedQueue:
             self._changed = True
         return row.keys
 
-    def tried(self, record: PendingRecord, key: str, compute: Any) -> Tried:
+    def tried(self, record: PendingRecord, key: str, entries: Sequence[str],
+              compute: Callable[[], Tried]) -> Tried:
+        """The record's :class:`Tried` against ``entries`` (whose :func:`target_key` is
+        ``key``): kept, or computed and kept. The entries it resolved to are kept as their
+        positions in ``entries`` (which the key pins), so no memory text is copied into the
+        file; a record that no longer applies is not kept at all (the store's refusal may
+        quote entries) and is tried again by each reader."""
         row = self.row_of(record)
         if row is not None and row.tried is not None and row.tried[0] == key:
-            return row.tried[1]
+            kept = row.tried[1]
+            try:
+                return dataclasses.replace(kept, resolved=None if kept.resolved is None else
+                                           tuple(None if i is None else entries[i]
+                                                 for i in kept.resolved))
+            except (IndexError, TypeError):
+                row.tried = None
         found = compute()
-        if row is not None:
+        if row is not None and found.cause != "changed":
+            try:
+                positions = None if found.resolved is None else tuple(
+                    None if e is None else entries.index(e) for e in found.resolved)
+            except ValueError:          # resolved to no live entry: nothing to point at
+                return found
             # Only the target's current state is worth keeping: an older one will not return.
-            row.tried = (key, found)
+            row.tried = (key, dataclasses.replace(found, resolved=positions))
             self._changed = True
         return found
 

@@ -159,3 +159,34 @@ def test_a_listing_creates_no_reverie_directory(settings):
         settings.reverie_dir.rmdir()
     assert freshness.overview(settings).counts["pending"] == 1
     assert not settings.reverie_dir.exists()
+
+
+def hermes_record(settings, rid: str, payload: dict) -> None:
+    """A record as Hermes stages it: no pin, no Reverie fields."""
+    settings.pending_dir.mkdir(parents=True, exist_ok=True)
+    path = settings.pending_dir / f"{rid}.json"
+    path.write_text(json.dumps({"id": rid, "subsystem": "memory", "action": payload["action"],
+                                "origin": "foreground", "created_at": time.time() - 120,
+                                "payload": payload}))
+    os.chmod(path, 0o600)
+
+
+def test_no_memory_text_is_copied_into_the_kept_file(settings):
+    queue = settings
+    queue.reverie_dir.mkdir(mode=0o700, exist_ok=True)
+    write_entries(queue, "memory", ["Uses tool A.", "Uses tool B.", "Deploys on Fridays."])
+    hermes_record(queue, "0000000a", {"action": "replace", "target": "memory",
+                                      "old_text": "Fridays", "content": "Deploys on Mondays."})
+    hermes_record(queue, "0000000b", {"action": "remove", "target": "memory",
+                                      "old_text": "Uses tool"})     # two entries: stale
+    settle(queue)
+    clock = FakeClock(start=time.time())
+    listing = freshness.overview(queue, clock=clock)
+    assert listing.verdicts["0000000a"].resolved == ("Deploys on Fridays.",)
+    assert listing.verdicts["0000000b"].state == "stale"
+    assert "Uses tool B." in listing.verdicts["0000000b"].reason
+    kept = queue.layout.judged_queue_file.read_text()
+    assert "Deploys on Fridays." not in kept and "Uses tool B." not in kept
+    again = freshness.overview(queue, clock=clock)       # the kept positions, resolved again
+    assert again.verdicts["0000000a"].resolved == ("Deploys on Fridays.",)
+    assert shown(queue, clock) == fresh(queue, clock)
