@@ -95,3 +95,22 @@ def test_no_module_keeps_its_own_copy_of_the_moment():
             continue
         source = path.read_text(encoding="utf-8")
         assert not re.search(r"today\|tonight", source), path.name
+
+
+def test_a_row_is_skipped_for_english_text_only_when_its_pattern_cannot_match_without_cjk() -> None:
+    """The table does not try a row that needs a CJK character on a text without one (a
+    review's CPU budget); whether it needs one is read from the pattern, never guessed."""
+    import re
+
+    from reverie.review.providers.heuristic.table import Rule
+
+    def needs(pattern: str) -> bool:
+        return Rule("t", "veto", re.compile(pattern), "user", "", "", (), 0.0).needs_cjk
+
+    assert needs(r"^我(?:以后|今后)\s*(?P<x>.+)$") and needs(r"^(?:以后|今后)+x") and needs(r"^[我你]x")
+    assert not needs(r"^(?:以后|from now on)\s*(?P<x>.+)$")      # one branch is English
+    assert not needs(r"^(?:以后)?\s*(?P<x>.+)$") and not needs(r"^(?:以后)*x")   # optional
+    assert not needs(r"^[我a]x")
+    from reverie.review.providers.heuristic.extract import TABLE
+    assert all(r.needs_cjk for r in TABLE.tables["zh"])    # what makes English text cheaper
+    assert not any(r.needs_cjk for r in TABLE.tables["en"])

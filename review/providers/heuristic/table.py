@@ -18,7 +18,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
+
+try:  # the parser of re's own patterns: re._parser since 3.11 (sre_parse before, deprecated)
+    from re import _constants, _parser
+except ImportError:  # pragma: no cover - Python 3.10
+    import sre_constants as _constants  # type: ignore[no-redef]
+    import sre_parse as _parser  # type: ignore[no-redef]
 
 from ...wellformed import language
 from .text import CJK
@@ -76,6 +83,13 @@ class Rule:
     #: matched parts in third person.
     build: Callable[[Hit], list[Candidate] | None] | None = None
 
+    @cached_property
+    def needs_cjk(self) -> bool:
+        """Whether every text this row's pattern matches holds a CJK character (read from
+        the pattern itself): such a row cannot take an English sentence, so it is not tried."""
+        return isinstance(self.pattern, re.Pattern) and _requires_cjk(
+            _parser.parse(self.pattern.pattern, self.pattern.flags))
+
     def match(self, text: str) -> Groups | None:
         if isinstance(self.pattern, re.Pattern):
             found = self.pattern.match(text)
@@ -123,12 +137,22 @@ class Table:
 
     tables: Mapping[str, Sequence[Rule]]
     writers: Mapping[str, Writer] = field(default_factory=dict)
+    _order: dict[tuple[str | None, bool, bool], tuple[Rule, ...]] = field(
+        default_factory=dict, init=False, repr=False, compare=False)
 
     def rows(self, lang: str | None = None) -> Iterator[Rule]:
         """Every row in the order a sentence in ``lang`` tries them."""
         order = sorted(self.tables, key=lambda name: name != lang)
         for name in order:
             yield from self.tables[name]
+
+    def _tried(self, lang: str | None, only: bool, latin: bool) -> tuple[Rule, ...]:
+        """The rows a text tries, in order (asked for every sentence, so kept once made)."""
+        key = (lang, only, latin)
+        if key not in self._order:
+            rows = self.tables[lang] if only and lang is not None else self.rows(lang)
+            self._order[key] = tuple(r for r in rows if not (latin and r.needs_cjk))
+        return self._order[key]
 
     def first(self, text: str, end: str | None, *, kinds: Sequence[str] | None = None,
               lang: str | None = None) -> list[Candidate]:
@@ -139,7 +163,8 @@ class Table:
     def claim(self, text: str, end: str | None, *, kinds: Sequence[str] | None = None,
               lang: str | None = None) -> tuple[Rule | None, list[Candidate]]:
         """The row that takes ``text`` (None: no row does) and what it yields ([]: a veto)."""
-        for rule in self.rows(language(text)) if lang is None else self.tables[lang]:
+        latin = _ANY_CJK.search(text) is None
+        for rule in self._tried(language(text) if lang is None else lang, lang is not None, latin):
             if kinds is not None and rule.kind not in kinds:
                 continue
             groups = rule.match(text)
@@ -159,6 +184,34 @@ class Table:
         """What an instruction keeps, written by the writer of the fact's language."""
         lang = "zh" if CJK.search(fact) and language(fact) == "zh" else "en"
         return self.writers[lang](fact, end, hit)
+
+
+# The characters _cjk counts, as a pattern (a text without any cannot meet a row needing one).
+_ANY_CJK = re.compile("[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
+
+
+def _cjk(code: int) -> bool:
+    return 0x3000 <= code <= 0x303F or 0x3400 <= code <= 0x9FFF or 0xF900 <= code <= 0xFAFF \
+        or 0xFF00 <= code <= 0xFFEF
+
+
+def _requires_cjk(items: Any) -> bool:
+    """Whether a parsed pattern cannot match without a CJK character: a CJK literal (or a
+    set of them) it must pass, in a group, a repeat of at least one, or every branch."""
+    for op, arg in items:
+        if op is _constants.LITERAL and _cjk(arg):
+            return True
+        if op is _constants.IN and arg and all(
+                (o is _constants.LITERAL and _cjk(a)) or (o is _constants.RANGE and _cjk(a[0]) and _cjk(a[1]))
+                for o, a in arg):
+            return True
+        if op is _constants.SUBPATTERN and _requires_cjk(arg[-1]):
+            return True
+        if op is _constants.BRANCH and all(_requires_cjk(b) for b in arg[1]):
+            return True
+        if op in (_constants.MAX_REPEAT, _constants.MIN_REPEAT) and arg[0] >= 1 and _requires_cjk(arg[2]):
+            return True
+    return False
 
 
 def veto(hit: Hit) -> list[Candidate]:
