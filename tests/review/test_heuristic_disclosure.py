@@ -247,3 +247,23 @@ def test_between_people_a_past_event_said_with_we_is_the_users() -> None:
         "User visited the user's parents in Ohio around 29 April 2023."]
     assert said("Hi Priya!", "We push each other to improve.", "We are a great team.") == []
     assert said("Last weekend we visited my parents in Ohio.") == []
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # a story's "this" introduces a new thing: written as "a"
+    ("On another note, I just adopted this cute pup from a shelter.",
+     ["User adopted a cute pup from a shelter."]),
+    ("I've been reading this inspiring memoir about sailing.",
+     ["User has been reading an inspiring memoir about sailing."]),
+    # what points at the chat, or says nothing, is not kept — also when a time follows it
+    ("I first watched it a few years ago.", []),
+    ("I've been waiting for this for a long time.", []),
+    ("I really miss those sunny afternoons.", []),
+    ("I hang out with the quiet people here.", []),
+    ("I'm staying hopeful.", []),
+    ("I'm putting in my best effort.", []),
+    ("I also met some people.", []),
+    ("I haven't had one in ages.", []),
+])
+def test_pointing_at_the_chat(said, expected) -> None:
+    assert added_at(said, at=None) == expected

@@ -230,7 +230,7 @@ _VAGUE = re.compile(r"^(?:it|that|this|them|so|too|one|some|those|these|there|he
 
 _DATING = re.compile(
     r",?\s*\b(?:yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|fall|time)|"
-    r"recently|lately|the other day|a (?:few|couple of) (?:days|weeks|months) ago|"
+    r"recently|lately|the other day|a (?:few|couple of) (?:days|weeks|months|years) ago|"
     r"(?:a|one|two|three) (?:day|week|month|year)s? ago|earlier|just|finally|actually|really|"
     r"totally|so|super|pretty much|kind of|kinda|sort of|now|these days|definitely|absolutely|"
     r"honestly|seriously|literally|already|completely|"
@@ -282,6 +282,10 @@ def _rewrite(clause: str) -> str | None:
     text = re.sub(r"(?:\s+(?:and|or))+$", "", text)
     if _DANGLING_END.search(text) or _LOST_OBJECT.search(text):
         return None   # "I still have", "my days have been": the complement was cut
+    # storytelling's "this": "I adopted this cute pup" introduces one, "a cute pup"
+    text = re.sub(r"(?<=\w )(this|these) (?=[a-z])",
+                  lambda m: "some " if m.group(1).lower() == "these" else "a ", text)
+    text = re.sub(r"\ba (?=[aeiou])", "an ", text)
     written = third_person(text)
     written = re.sub(r"^the team('s)?\b", lambda m: "the user" + ("'s family" if m.group(1) else
                                                                     " and their family"),
@@ -363,10 +367,28 @@ _NOT_A_TOPIC = re.compile(r"^(?:it|this|that|these|those|there|here|what|which|w
 _HABIT = re.compile(r"\b(?:usually|always|often|every|each|sometimes|never|used to)\b", re.I)
 
 
+# "those dance classes", "this" or "these" without a noun, "here" ("the chill people
+# here") point at something in the chat; "this cool book" in a story introduces a new
+# thing, and is written "a cool book" (_rewrite). "that" is left alone: it is as often
+# a conjunction or a relative ("realized that …", "a group that helps …").
+_POINTING = re.compile(r"\bthose [a-z]+|\b(?:this|that|these|those) ones?\b|\b(?:this|these)(?: (?:for|to|in|on|at|with|from|about|and|"
+                       r"is|was|means)\b|$)|\bhere$|"
+                       r"\b(?:had|have|has|got|get|want|need|found|bought) one\b|"
+                       r"\b(?:some|a few|many|lots of|a lot of) (?:people|folks|friends|guys|stuff)$|"
+                       r"^(?:i|we)(?:'m| am|'re| are) (?:staying|keeping|remaining|feeling) [a-z]+$|"
+                       r"\b(?:my|our) (?:very )?best(?: effort)?\b", re.I)
+
+
 def _unresolved(clause: str) -> bool:
-    """Whether the clause points at something it does not say (module docstring, step 3)."""
+    """Whether the clause points at something it does not say (module docstring, step 3);
+    read without the words that date it, so "I watched it last week" still ends on "it"."""
     rest = re.sub(r"^(?:i|i'm|i've|i'd|my|we|we're|we've|our)\s+(?:\w+\s+)?", "", clause, flags=re.I)
-    return bool(_VAGUE.match(rest) or _REFERENCE.search(rest) or _EVALUATIVE.search(clause)
+    if _VAGUE.match(rest):
+        return True     # "I got it", "I love that": the object right after the verb
+    undated = re.sub(r"\s{2,}", " ", _DATING.sub("", clause)).strip(" ,")
+    rest = re.sub(r"^(?:i|i'm|i've|i'd|my|we|we're|we've|our)\s+(?:\w+\s+)?", "", undated, flags=re.I)
+    return bool(_REFERENCE.search(rest) or _POINTING.search(undated)
+                or _EVALUATIVE.search(clause)
                 or _OBJECT_PRONOUN.search(clause))
 
 

@@ -34,7 +34,7 @@ _AGREE_VERBS = (r"have|do|don't|are|were|prefer|like|love|hate|enjoy|dislike|use
                 r"develop|sign|tag|squash|merge|rebase|pin|cache|store|follow|prefix|release|add|"
                 r"put|track|log|rotate|talk")
 _ADVERBS = r"(?:always|never|usually|also|now|still|often|mostly|mainly|really|generally|" \
-           r"normally|just|only|sometimes|typically|rarely)"
+           r"normally|just|only|sometimes|typically|rarely|first|even|once|finally|recently|actually)"
 _BARE_VERB = re.compile(r"\b(the user|the assistant|the team)((?:\s+" + _ADVERBS + r")*)\s+("
                         + _AGREE_VERBS + r")\b")
 # Any other plain word right after the subject is a verb too ("I play the violin", "I
