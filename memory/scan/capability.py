@@ -414,7 +414,7 @@ def _override(s: _Sentence) -> CapabilityMatch | None:
 
 
 _NAMED_AFTER = re.compile(
-    r"[ -](?:editor|file|files|template|field|box|settings?|page|panel|tab|window|button|"
+    r"'s\b|[ -](?:editor|file|files|template|field|box|settings?|page|panel|tab|window|button|"
     r"length|format|tokens?|variable|config|path|folder|directory|repo|docs?|library|"
     r"version|cache|schema|tests?)\b")
 

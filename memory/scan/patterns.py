@@ -694,8 +694,11 @@ PATTERNS: tuple[ThreatPattern, ...] = (
        r"\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}", case_sensitive=True),
     _p("secret.huggingface_token", "Hugging Face token", r"\bhf_[A-Za-z0-9]{30,}",
        case_sensitive=True),
+    # A signed JWT, or an unsigned one (RFC 7519 section 6: header.payload with an empty
+    # or missing signature): both base64url JSON objects ("eyJ" is '{"'), a bearer token
+    # either way.
     _p("secret.jwt", "JSON Web Token",
-       r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}",
+       r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}(?:\.[A-Za-z0-9_-]{8,}|\.?(?![\w.-]))",
        case_sensitive=True),
     _p("secret.bearer_token", "bearer token",
        r"(?i:\bbearer)\s[A-Za-z0-9._~+/-]{20,}", case_sensitive=True),
