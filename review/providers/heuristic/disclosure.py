@@ -67,8 +67,16 @@ _PURPOSE_TAIL = re.compile(r"\s+(?:in order to|so that|so i can|to fit in|to hel
                            r"and it(?:'s| was| is)|and that)\b.*$", re.I)
 
 
+_EMOJI = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF]")
+_HAN = re.compile(r"[\u3400-\u9fff]")
+_WE = re.compile(r"^(?:we|we're|we've|our)\b", re.I)
+_MY = re.compile(r"^my\b", re.I)
+# The subject and the word after it (the verb, or an auxiliary): what is left is the object.
+_SUBJECT_AND_VERB = re.compile(r"^(?:i|i'm|i've|i'd|my|we|we're|we've|our)\s+(?:\w+\s+)?", re.I)
+
+
 def clauses(sentence: str) -> list[str]:
-    text = re.sub(r"[\U0001F000-\U0001FAFF\u2600-\u27BF]", "", sentence).strip()
+    text = _EMOJI.sub("", sentence).strip()
     text = _INTERJECTION.sub("", text)
     text = _SO_I_CAN.sub("", text)     # a purpose ("…so I can start repairs") is no fact
     parts = [p.strip(" ,.!") for p in _CUT.split(text)]
@@ -304,7 +312,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
     friends, not a team (:data:`_WE_DID`)."""
     if sentence.rstrip().endswith(("?", "？")):
         return []
-    if re.search(r"[\u3400-\u9fff]", sentence):
+    if _HAN.search(sentence):
         return _disclosed_zh(sentence)
     if not _SPEAKER_ANYWHERE.search(sentence):
         return []   # most sentences: no first person at all, so no clause can be kept
@@ -321,7 +329,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         clause = _VOCATIVE.sub("", clause)
         if not _SUBJECT.match(clause) or _QUESTION_START.match(clause):
             continue
-        if re.match(r"^(?:we|we're|we've|our)\b", clause, re.I) and not _WE_LASTING.match(clause):
+        if _WE.match(clause) and not _WE_LASTING.match(clause):
             if not (between_people and (did := _WE_DID.match(clause))):
                 continue
             clause = "I " + clause[did.end("we"):].lstrip()   # the user took part in it
@@ -336,7 +344,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue
         if _unresolved(clause):
             continue
-        if re.match(r"^my\b", clause, re.I) and not _MY_STATEMENT.match(clause):
+        if _MY.match(clause) and not _MY_STATEMENT.match(clause):
             continue
         content = _rewrite(clause)
         if content is None or re.fullmatch(r"User is \w+ing\.", content):
@@ -382,11 +390,11 @@ _POINTING = re.compile(r"\bthose [a-z]+|\b(?:this|that|these|those) ones?\b|\b(?
 def _unresolved(clause: str) -> bool:
     """Whether the clause points at something it does not say (module docstring, step 3);
     read without the words that date it, so "I watched it last week" still ends on "it"."""
-    rest = re.sub(r"^(?:i|i'm|i've|i'd|my|we|we're|we've|our)\s+(?:\w+\s+)?", "", clause, flags=re.I)
+    rest = _SUBJECT_AND_VERB.sub("", clause)
     if _VAGUE.match(rest):
         return True     # "I got it", "I love that": the object right after the verb
-    undated = re.sub(r"\s{2,}", " ", _DATING.sub("", clause)).strip(" ,")
-    rest = re.sub(r"^(?:i|i'm|i've|i'd|my|we|we're|we've|our)\s+(?:\w+\s+)?", "", undated, flags=re.I)
+    undated = " ".join(_DATING.sub("", clause).split()).strip(" ,")
+    rest = _SUBJECT_AND_VERB.sub("", undated)
     return bool(_REFERENCE.search(rest) or _POINTING.search(undated)
                 or _EVALUATIVE.search(clause)
                 or _OBJECT_PRONOUN.search(clause))
