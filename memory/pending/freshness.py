@@ -443,11 +443,13 @@ class Page:
                 "next_offset": self.next_offset}
 
 
-def overview(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> Overview:
+def overview(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
+             stats: Mapping[str, os.stat_result] | None = None) -> Overview:
     """:func:`memory.pending.staging.list_pending` judged — each record's state and version — and
-    the retired records (:mod:`memory.pending.retired`) with the state they were retired in."""
+    the retired records (:mod:`memory.pending.retired`) with the state they were retired in.
+    ``stats``: the record files' stats the caller just took (:class:`OverviewCache`)."""
     judged = JudgedQueue(settings)
-    records = list_pending(settings, judged=judged)
+    records = list_pending(settings, judged=judged, stats=stats)
     entries = read_entries(settings, clock=clock)
     verdicts = judge_all(settings, records, clock=clock, entries=entries, judged=judged)
     judged.save()
@@ -484,7 +486,7 @@ class OverviewCache:
         self._until = math.inf
 
     def get(self, settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> Overview:
-        key, newest = _signature(settings)
+        key, newest, stats = _signature(settings)
         now = clock.now()
         with self._lock:
             if self._overview is not None and key == self._key and now < self._until:
@@ -493,7 +495,7 @@ class OverviewCache:
                 if "contests" in self._overview.__dict__:
                     again.__dict__["contests"] = self._overview.__dict__["contests"]
                 return again
-        fresh = overview(settings, clock=clock)
+        fresh = overview(settings, clock=clock, stats=stats)
         with self._lock:
             settled = time.time() - newest > self.RACY_S
             self._key = key if settled else None
@@ -504,8 +506,10 @@ class OverviewCache:
         return fresh
 
 
-def _signature(settings: Settings) -> tuple[tuple[Any, ...], float]:
-    """What an overview rests on, and the newest mtime in it (seconds)."""
+def _signature(settings: Settings) -> tuple[tuple[Any, ...], float, dict[str, os.stat_result]]:
+    """What an overview rests on, the newest mtime in it (seconds), and each record file's
+    stat by name (the listing that may follow takes none again)."""
+    stats: dict[str, os.stat_result] = {}
     paths = [settings.pending_dir, retired_dir(settings),
              *(settings.memory_file(t) for t in TARGETS)]
     parts: list[Any] = [tuple(settings.memory.limit(t) for t in TARGETS),
@@ -533,6 +537,7 @@ def _signature(settings: Settings) -> tuple[tuple[Any, ...], float]:
                     continue
                 parts.append((entry.name, st.st_mtime_ns, st.st_size, st.st_ino))
                 newest = max(newest, st.st_mtime_ns / 1e9)
+                stats[entry.name] = st
     except OSError:
         pass
-    return tuple(parts), newest
+    return tuple(parts), newest, stats

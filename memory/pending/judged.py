@@ -173,6 +173,8 @@ class JudgedQueue:
         row = self.row_of(record)
         if row is not None and row.tried is not None and row.tried[0] == key:
             kept = row.tried[1]
+            if kept.resolved is None or all(i is None for i in kept.resolved):
+                return kept                          # nothing to resolve (an add): as kept
             try:
                 return dataclasses.replace(kept, resolved=None if kept.resolved is None else
                                            tuple(None if i is None else entries[i]

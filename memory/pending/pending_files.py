@@ -17,6 +17,7 @@ import logging
 import os
 import secrets
 import stat
+from collections.abc import Mapping
 from pathlib import Path
 
 from reverie.config import Settings, StagingError, UsageError, fs
@@ -78,12 +79,14 @@ def drop_many(paths: list[Path]) -> None:
 
 # --- reading ----------------------------------------------------------------------------------
 
-def list_pending(settings: Settings, *, judged: JudgedQueue | None = None) -> PendingList:
+def list_pending(settings: Settings, *, judged: JudgedQueue | None = None,
+                 stats: Mapping[str, os.stat_result] | None = None) -> PendingList:
     """Every readable pending record, oldest first; unreadable ones go to ``.problems``.
 
     ``judged``: the judged queue kept between processes (:mod:`memory.pending.judged`); a
     record file whose stat is the one a row was read under is taken from it unread, and
-    every record read is offered to it."""
+    every record read is offered to it. ``stats``: record files' stats the caller has just
+    taken (by name; not following links), used instead of taking them again."""
     records: list[PendingRecord] = []
     problems: list[str] = []
     unreadable: list[str] = []
@@ -99,7 +102,8 @@ def list_pending(settings: Settings, *, judged: JudgedQueue | None = None) -> Pe
             continue  # temp files of atomic writes, lock files, editor droppings
         try:
             if judged is not None:
-                records.append(_read_judged(directory, name, judged))
+                records.append(_read_judged(directory, name, judged,
+                                            None if stats is None else stats.get(name)))
                 continue
             records.append(read_record(directory / name))
         except FileNotFoundError:
@@ -115,16 +119,19 @@ def list_pending(settings: Settings, *, judged: JudgedQueue | None = None) -> Pe
     return PendingList(records, problems, unreadable)
 
 
-def _read_judged(directory: Path, name: str, judged: JudgedQueue) -> PendingRecord:
+def _read_judged(directory: Path, name: str, judged: JudgedQueue,
+                 st: os.stat_result | None = None) -> PendingRecord:
     """Record file ``name`` from the judged queue when it is unchanged, else read (the
-    stat is taken before the read: a write after it changes the stat a later reader
-    compares, so a kept row never holds older content than its stat says)."""
-    try:
-        st = os.lstat(os.path.join(directory, name))   # a str path: 3,000 Paths cost 0.1 s
-    except FileNotFoundError:
-        raise
-    except OSError:
-        return read_record(directory / name)         # the read names the problem
+    stat — ``st``, or taken now — is from before the read: a write after it changes the
+    stat a later reader compares, so a kept row never holds older content than its stat
+    says)."""
+    if st is None:
+        try:
+            st = os.lstat(os.path.join(directory, name))  # a str path: 3,000 Paths cost 0.1 s
+        except FileNotFoundError:
+            raise
+        except OSError:
+            return read_record(directory / name)     # the read names the problem
     if stat.S_ISREG(st.st_mode):
         kept = judged.record(name, st)
         if kept is not None:
