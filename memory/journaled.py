@@ -76,6 +76,23 @@ class JournalHook:
                 self.journal.void(self._intended)
             raise unavailable("journal the change", exc) from exc
 
+    def placement(self, target: str, live: list[str]) -> int:
+        """Where the store's add puts this hook's record's entry (memory.store._placement):
+        before the trailing entries the user said later than its evidence, so entries keep
+        the order the user said them, whichever review finished first. Entries with no
+        known time (hand-written, foreground, older journals) are never passed over."""
+        said = said_at(getattr(self.record, "evidence", None))
+        index = len(live)
+        if said is None:
+            return index
+        while index > 0:
+            op = self.journal.last_change_to(target, live[index - 1])
+            before = said_at(op.evidence if op is not None else None)
+            if before is None or before <= said:
+                break
+            index -= 1
+        return index
+
     def abandon(self, target: str, changes: list[Any]) -> None:
         """The file write failed: the intents are void (reconcile does it if this fails)."""
         try:
@@ -95,6 +112,14 @@ class JournalHook:
         except StagingError as exc:
             log.warning("memory change written, journal confirmation deferred to the next"
                         " write or reconcile: %s", exc)
+
+
+def said_at(evidence: Any) -> float | None:
+    """When the user said what an entry came from (the evidence's ``said_at``), or None."""
+    value = evidence.get("said_at") if isinstance(evidence, dict) else None
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    return float(value) if value == value else None   # NaN is no time
 
 
 def unavailable(doing: str, exc: Exception) -> StoreUnavailable:

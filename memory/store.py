@@ -385,11 +385,29 @@ class MemoryStore:
                 return self._success(target, live, "Entry already exists; nothing was added.")
             after = live + [content]
             self._check_limit(target, live, after, "Adding this entry")
+            index = self._placement(target, live, raw)
+            if index < len(live):
+                # Said before entries already there: it goes before them (issue 30).
+                after = live[:index] + [content] + live[index:]
+                self._check_together(target, after, {index})
+                self._rewrite(target, after, changes=[Change(target, "add", None, content)])
+                return self._success(target, after, "Entry added.")
             self._check_together(target, after, {len(after) - 1})
             text, verified = _appended(raw, live, content)
             self._write(target, text, expect=after, verified=verified,
                         changes=[Change(target, "add", None, content)])
         return self._success(target, after, "Entry added.")
+
+    def _placement(self, target: str, live: list[str], raw: str) -> int:
+        """Where an added entry goes: at the end, unless the write hook knows when the user
+        said it and when they said the last entries (``placement``, the journal's: see
+        memory.journaled), and those were said later. Several reviews finish in any order;
+        the file keeps the order of the conversations. A file not exactly as the store
+        writes it (a hand edit) is only ever appended to."""
+        placement = getattr(self._hook, "placement", None)
+        if placement is None or not live or fmt.render_entries(live) != raw.lstrip(fmt.BOM).strip():
+            return len(live)
+        return max(0, min(len(live), int(placement(target, live))))
 
     def _replace(self, target: str, old_text: str | None, new_content: str,
                  pinned: str | None) -> dict[str, Any]:

@@ -621,7 +621,14 @@ def _evidence(session_id: str, members: Sequence[Candidate], by_id: dict[int, An
         if scan(quote):  # a quoted secret or injection stays out of the record
             quote = "[quote withheld: it matched a blocked pattern]"
         quotes.append({"message_id": message_id, "text": quote})
-    return {"session_id": session_id, "message_ids": ids, "quotes": quotes}
+    evidence: dict[str, Any] = {"session_id": session_id, "message_ids": ids, "quotes": quotes}
+    # When the user said it: the store places an added entry by this (memory.journaled),
+    # so reviews finishing in any order keep the order of the conversations (issue 30).
+    said = [t for t in (getattr(by_id[i], "timestamp", None) for i in ids)
+            if isinstance(t, int | float) and not isinstance(t, bool) and t == t]
+    if said:
+        evidence["said_at"] = float(min(said))
+    return evidence
 
 
 def _hold(members: Sequence[Candidate], by_id: dict[int, Any]) -> str | None:
