@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from reverie.config import Settings, fs
+from reverie.config import TARGETS, Settings, fs
 
 from .records import PendingRecord
 
@@ -100,8 +100,14 @@ class Row:
     def from_json(cls, data: list[Any]) -> Row:
         stat, fields, keys, tried = data
         record = PendingRecord(*fields)
-        if (len(fields) != len(_FIELDS) or not isinstance(record.payload, dict)
-                or not isinstance(record.extra, dict)):
+        # Not the full check a record file gets (that is the cost kept here), but what every
+        # reader relies on: a row edited by hand must not crash a listing.
+        payload = record.payload
+        if (len(fields) != len(_FIELDS) or not isinstance(payload, dict)
+                or not isinstance(record.extra, dict) or not isinstance(record.id, str)
+                or payload.get("target") not in TARGETS
+                or not isinstance(payload.get("action"), str)
+                or not isinstance(record.created_at, float)):
             raise ValueError("not a record")
         found = None
         if tried is not None:
@@ -128,7 +134,10 @@ class JudgedQueue:
                 data = json.loads(fh.read())
             if data.get("format") != FORMAT:
                 return {}
-            return {name: Row.from_json(row) for name, row in data["records"].items()}
+            rows = {name: Row.from_json(row) for name, row in data["records"].items()}
+            if any(name != f"{row.record.id}.json" for name, row in rows.items()):
+                raise ValueError("a row is not its file's record")
+            return rows
         except FileNotFoundError:
             return {}
         except (OSError, ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:

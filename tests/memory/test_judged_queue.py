@@ -140,10 +140,20 @@ def test_the_journal_and_the_clock_are_asked_afresh(queue):
     b"", b"{not json", b"[]", b'{"format": 999, "records": {}}',
     b'{"format": %d, "records": {"x": 3}}' % judged.FORMAT,
     b'{"format": %d, "records": {"00000001.json": [[1, 2, 3], [1], null, null]}}'
-    % judged.FORMAT])
+    % judged.FORMAT, "a row without a target", "a row under another record's name"])
 def test_a_damaged_file_is_ignored_and_replaced(queue, damage):
     clock = FakeClock(start=time.time())
     first = shown(queue, clock)
+    if isinstance(damage, str):             # a well-formed file with one row edited
+        data = json.loads(queue.layout.judged_queue_file.read_text())
+        row = next(iter(data["records"].values()))
+        if "target" in damage:
+            del row[1][5]["target"]
+        else:                               # another record's row, with that file's stat
+            (_, other), (name_b, row_b) = list(data["records"].items())[:2]
+            other[0] = row_b[0]
+            data["records"][name_b] = other
+        damage = json.dumps(data).encode()
     queue.layout.judged_queue_file.write_bytes(damage)
     assert shown(queue, clock) == first
     assert json.loads(queue.layout.judged_queue_file.read_text())["format"] == judged.FORMAT
