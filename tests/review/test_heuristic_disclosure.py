@@ -267,3 +267,18 @@ def test_between_people_a_past_event_said_with_we_is_the_users() -> None:
 ])
 def test_pointing_at_the_chat(said, expected) -> None:
     assert added_at(said, at=None) == expected
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # gratitude for what one has says what one has
+    ("I'm so lucky to have two brothers and a sister.", ["User has two brothers and a sister."]),
+    ("I'm grateful to have such a patient partner.", ["User has a patient partner."]),
+    # a short "I'm <a state>" run on into the next clause is its own fact…
+    ("Since I'm allergic to gluten I'm careful with desserts.",
+     ["User is allergic to gluten.", "User is careful with desserts."]),
+    # …but after a noun "I've"/"I'm" starts a relative clause, which is not cut off
+    ("I'm really enjoying the progress I've been making.", []),
+    ("I think I'm ready.", []),
+])
+def test_what_one_has_and_run_on_clauses(said, expected) -> None:
+    assert added_at(said, at=None) == expected

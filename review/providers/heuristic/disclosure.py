@@ -79,7 +79,7 @@ def clauses(sentence: str) -> list[str]:
     text = _EMOJI.sub("", sentence).strip()
     text = _INTERJECTION.sub("", text)
     text = _SO_I_CAN.sub("", text)     # a purpose ("…so I can start repairs") is no fact
-    parts = [p.strip(" ,.!") for p in _CUT.split(text)]
+    parts = [p.strip(" ,.!") for p in _CUT.split(text) for p in _run_on(p)]
     parts = [_ELLIPSIS.sub(lambda m: "I'm " + m.group(0).lower(), _fronted(p)) for p in parts]
     return [_PURPOSE_TAIL.sub("", p) for p in parts if p and len(p.split()) >= 2]
 
@@ -109,6 +109,41 @@ def _fronted(part: str) -> str:
     return part
 
 
+# "since I'm lactose intolerant I'm trying out …": a second first-person clause said
+# without a comma starts where "I'm"/"I've" follows a word that does not take a clause
+# ("I think I'm …", "so glad I've …" stay whole).
+_RUN_ON = re.compile(r"(?<=[a-z]) (?=I'm |I've )")
+_TAKES_A_CLAUSE_WORDS = """think thought know knew guess hope feel felt believe said that if when
+because so and but or how what where why as since until before after while than like glad happy
+sure wish realized realize mean bet figured whether once now till unless though although cause cuz
+which who whom coz proud excited lucky sad sorry surprised thankful grateful relieved afraid
+worried saying say says tell told hear heard see saw noticed learned learnt decided admit swear
+promise hoping thinking knowing 'cause 'cuz"""
+_TAKES_A_CLAUSE = frozenset(_TAKES_A_CLAUSE_WORDS.split())
+
+
+# Only a short "I'm <what I am>" is split off: after a noun, "I've"/"I'm" starts a relative
+# clause ("the support I've got", "a book I've read"), not a new statement.
+_SHORT_STATE = re.compile(r"^(?:(?:since|because|as|now|plus|and) )?(?:i'm|i am) "
+                          r"(?!.*\b(?:a|an|the|my|this|that|these|those|some|his|her|our|their|"
+                          r"your|its)\b)[\w' -]+$", re.I)
+
+
+def _run_on(part: str) -> list[str]:
+    pieces, start = [], 0
+    for found in _RUN_ON.finditer(part):
+        before = part[start:found.start()].split()
+        if before and before[-1].lower() not in _TAKES_A_CLAUSE and len(before) <= 6 \
+                and _SHORT_STATE.match(" ".join(before)):
+            pieces.append(part[start:found.start()])
+            start = found.end()
+    return [*pieces, part[start:]]
+
+
+# "I'm lucky to have my husband and kids": gratitude for what one has says what one has.
+_GRATEFUL_TO_HAVE = re.compile(
+    r"^(?P<i>i|we)(?:'m| am|'re| are| feel| felt)? (?:so |really |very |truly |super |just )*"
+    r"(?:lucky|grateful|blessed|thankful|fortunate) to have (?:such )?(?P<what>.+)$", re.I)
 _SO_I_CAN = re.compile(r",?\s+so (?:that )?(?:i|we) (?:can|could)\b[^,;.!]*", re.I)
 # "Still working on opening a dance studio." says "I'm" without saying it.
 _ELLIPSIS = re.compile(r"^(?:(?:still|currently|just|been) (?:working on|training for|learning|"
@@ -323,6 +358,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
     for clause in parts:
         if inverted := _INVERTED.match(clause):
             clause = _uninverted(inverted)
+        if grateful := _GRATEFUL_TO_HAVE.match(clause):
+            clause = f"{grateful['i']} have {grateful['what']}"
         if (name := _NAME.match(clause)) and not _MOOD.match(clause):
             found.append(_candidate(f"User's name is {name['n']}.", "stated"))
             continue
