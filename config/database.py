@@ -97,9 +97,11 @@ class Database:
                  error: type[ReverieError], label: str,
                  busy_timeout: float = DEFAULT_BUSY_TIMEOUT, read_only: bool = False,
                  shares: Database | None = None) -> None:
-        if shares is not None and (Path(path) != shares.path or read_only != shares.read_only):
+        # (a Path is kept as it is: a review makes several handles, issue 27)
+        path = path if isinstance(path, Path) else Path(path)
+        if shares is not None and (path != shares.path or read_only != shares.read_only):
             raise ValueError("a Database shares connections only with one on the same file")
-        self.path = Path(path)
+        self.path = path
         #: Opened ``mode=ro``: never created, switched to WAL or migrated (``reverie doctor``
         #: must not write); a write fails as the owner's error.
         self.read_only = read_only

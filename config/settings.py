@@ -16,6 +16,7 @@ import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -282,9 +283,10 @@ class Settings:
         """Who runs the command (for the journal): the login name as the shell knows it."""
         return self.environ.get("USER") or self.environ.get("LOGNAME") or None
 
-    @property
+    @cached_property
     def layout(self) -> Layout:
-        """Where everything is in this home (``config.home.Layout``, the one spelling)."""
+        """Where everything is in this home (``config.home.Layout``, the one spelling);
+        made once, with its paths (issue 27)."""
         return Layout(self.home)
 
     @property

@@ -92,14 +92,35 @@ class SharedProviders:
     by every home whose settings for it (provider, model, base URL, key, ...) are the same:
     a thousand homes on one key make one HTTP client, not a thousand."""
 
+    #: Fingerprints kept, one per home's settings (a pool's homes; cleared past it).
+    MAX_FINGERPRINTS = 4096
+
     def __init__(self) -> None:
         self._built: dict[tuple[str, str], Any] = {}
         self._lock = threading.Lock()
+        # id(settings) -> (settings, its keys as resolved then, fingerprint): hashing every
+        # provider setting per job was ~1 ms of a review's CPU (issue 27). The settings are
+        # held so their id is not reused; the keys are resolved again each time (cheap), so
+        # a key changed in the environment still makes a new fingerprint.
+        self._fingerprints: dict[int, tuple[Settings, tuple[str, ...], str]] = {}
+
+    def fingerprint(self, settings: Settings) -> str:
+        keys = tuple(section.key(settings.environ)
+                     for section in (settings.background_review, settings.session_search))
+        known = self._fingerprints.get(id(settings))
+        if known is not None and known[0] is settings and known[1] == keys:
+            return known[2]
+        value = _provider_fingerprint(settings)
+        with self._lock:
+            if len(self._fingerprints) >= self.MAX_FINGERPRINTS:
+                self._fingerprints.clear()
+            self._fingerprints[id(settings)] = (settings, keys, value)
+        return value
 
     def get(self, kind: JobKind, settings: Settings, clock: Clock) -> Any:
         if kind.provider is None:
             return None
-        key = (kind.name, _provider_fingerprint(settings))
+        key = (kind.name, self.fingerprint(settings))
         with self._lock:
             if key not in self._built:
                 try:

@@ -244,6 +244,8 @@ class Exclusions:
 
     def vetoes(self, content: str) -> str | None:
         """The label of the request ``content`` matches, or None."""
+        if not self.items:     # no request: nothing to fingerprint the content for
+            return None
         have = self._marks_of(content)
         return next((item.label for item in self.items if _covers(item.marks, have)), None)
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from reverie.memory.scan.scanner import withhold, withhold_all
@@ -280,7 +281,9 @@ _PERSONAL = re.compile(r"\b(?:i|i'm|i've|my|me|we|our|us|you|your)\b", re.I)
 _FIRST_PERSON = re.compile(r"^\s*(?:i|i'm|i've|i'd|i'll|my|we|we're|our|me)\b", re.I)
 
 
+@lru_cache(maxsize=4096)
 def _words(text: str | None) -> str:
+    # Cached: every live entry is read by it in every review's duplicate checks (issue 27).
     tokens = (t.strip(".:/-") for t in re.findall(r"[\w@./:+#-]+", (text or "").lower()))
     return " ".join(t for t in tokens if t)
 

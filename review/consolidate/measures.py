@@ -45,6 +45,7 @@ so a correction written as a whole sentence still matches the entry it corrects.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ..slots import POSSIBLY, SUPERSEDED, relation, slots_of
 from .text import FUNCTION, NEGATIONS, Reading, frame, read
@@ -83,6 +84,13 @@ def subject_tokens(reading: Reading) -> tuple[str, ...]:
     return tokens
 
 
+@lru_cache(maxsize=4096)
+def _subject_of(text: str) -> tuple[str, ...]:
+    """:func:`subject_tokens` of an entry's text, kept: a review compares what it added
+    with every live entry, whose subjects are the same as the last review's (issue 27)."""
+    return subject_tokens(read(text))
+
+
 def _subject_words(tokens: tuple[str, ...]) -> int:
     return sum(1 for t in tokens if t != "#" and t not in FUNCTION)
 
@@ -109,7 +117,7 @@ def surface_update(newer: str, older: str) -> bool:
     if newer == older:
         return False
     rn, ro = read(newer), read(older)
-    fn, fo = subject_tokens(rn), subject_tokens(ro)
+    fn, fo = _subject_of(newer), _subject_of(older)
     tn, to = rn.tokens[:len(fn)], ro.tokens[:len(fo)]
     if fn == fo:
         # One value changed, and it is the last one: "server 3 … port 8080" and "server 4 …

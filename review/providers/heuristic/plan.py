@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
 from ...review_input import ReviewInput, ReviewMessage
@@ -86,7 +87,9 @@ def _planned(findings: Findings, entries: Sequence[Entry],
     return operations, withdrawn
 
 
+@lru_cache(maxsize=4096)
 def _normal(text: str) -> str:
+    # Cached: every live entry is compared by it in every review (issue 27).
     return "".join(ch for ch in text.casefold() if ch.isalnum())
 
 
