@@ -15,7 +15,8 @@ Beside it, from the same run, the physical floor of a review:
   and its JSON parsed (``--requests`` of them, CPU per request);
 - **bare SQLite**: as many write transactions and rows as one review makes (counted with a
   trace callback on every connection during a separate, untimed run), done with bare
-  ``sqlite3`` on a WAL database with Reverie's pragmas.
+  ``sqlite3`` on a WAL database with Reverie's pragmas. The same run prints the SQL
+  statements and connections a session costs.
 
 ``--profile`` also runs the model-backed review under cProfile in every pool thread and
 prints the functions with the most cumulative and own time.
@@ -134,19 +135,22 @@ def run_home(home: Path, workers: int, *, profile: bool = False) -> tuple[float,
     return cpu, wall, merged
 
 
-def count_writes(home: Path, workers: int) -> tuple[int, int]:
-    """(write transactions, rows written) of draining ``home``: every sqlite3 connection
-    opened meanwhile gets a trace callback."""
-    writes = {"tx": 0, "rows": 0}
+def count_writes(home: Path, workers: int) -> dict[str, int]:
+    """Write transactions, rows written, SQL statements and connections opened while
+    draining ``home``: every sqlite3 connection opened meanwhile gets a trace callback."""
+    writes = {"tx": 0, "rows": 0, "statements": 0, "connections": 0}
     lock = threading.Lock()
     real_connect = sqlite3.connect
 
     def traced(*args: Any, **kwargs: Any) -> sqlite3.Connection:
         conn = real_connect(*args, **kwargs)
+        with lock:
+            writes["connections"] += 1
 
         def seen(sql: str) -> None:
             head = sql.lstrip().split(None, 1)[0].upper() if sql.strip() else ""
             with lock:
+                writes["statements"] += 1
                 if head in ("INSERT", "UPDATE", "DELETE", "REPLACE"):
                     writes["rows"] += 1
                     if conn.in_transaction is False:
@@ -161,7 +165,7 @@ def count_writes(home: Path, workers: int) -> tuple[int, int]:
         run_home(home, workers)
     finally:
         sqlite3.connect = real_connect
-    return writes["tx"], writes["rows"]
+    return writes
 
 
 def bare_sqlite(work: Path, transactions: int, rows: int, repeat: int) -> float:
@@ -242,10 +246,14 @@ def main() -> None:
             print(f"{mode:8s} review: {per * 1000:6.2f} ms CPU, of which "
                   f"{per_main * 1000:.2f} ms in the main thread (enqueue, report)   "
                   f"({args.small}: {cpu[args.small]:.2f} s, {args.big}: {cpu[args.big]:.2f} s)")
-        tx, rows = count_writes(make_home(work / "count", args.small, modes[-1], url,
-                                          args.workers),
-                                args.workers)
-        tx_per, rows_per = tx / args.small, rows / args.small
+        counted = count_writes(make_home(work / "count", args.small, modes[-1], url,
+                                         args.workers),
+                               args.workers)
+        tx_per, rows_per = counted["tx"] / args.small, counted["rows"] / args.small
+        statements_per = counted["statements"] / args.small
+        connections_per = counted["connections"] / args.small
+        print(f"a {modes[-1]} session ({args.small} drained, start-up included): "
+              f"{statements_per:.0f} SQL statements, {connections_per:.1f} connections opened")
         sql = bare_sqlite(work, round(tx_per), round(rows_per), 200)
         http = raw_httpx(url, args.requests)
         print(f"baseline: raw httpx request + JSON {http * 1000:.2f} ms CPU; "
@@ -263,7 +271,9 @@ def main() -> None:
                 print_profile(stats, args.top)
         print(json.dumps({"cpu_ms_per_review": {m: round(v * 1000, 2) for m, v in results.items()},
                           "raw_httpx_ms": round(http * 1000, 2), "bare_sqlite_ms": round(sql * 1000, 2),
-                          "transactions_per_review": tx_per, "rows_per_review": rows_per}))
+                          "transactions_per_review": tx_per, "rows_per_review": rows_per,
+                          "statements_per_review": statements_per,
+                          "connections_per_review": connections_per}))
     finally:
         server.terminate()
         server.wait(10)
