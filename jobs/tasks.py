@@ -23,7 +23,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import huey as huey_lib
 from huey.exceptions import RetryTask
@@ -38,13 +38,15 @@ from reverie.config import (
 from reverie.config.sqlitedb import failure_hint, is_transient_failure
 from reverie.config.terminal import safe_id
 from reverie.review.calls import CallContext
-from reverie.search_index.kept import KeptStores
 
 from .kinds import JobKind, KindTable, check_table, default_kinds, maintenance_kinds, session_kinds
 from .leases import Identity, Leases, lease_key, process_alive
 from .ledger import JobLedger, Outcome
 from .sessions import last_message_id
 from .watch import Watch, earliest, inputs_signature, next_utc_day
+
+if TYPE_CHECKING:
+    from reverie.search_index.kept import KeptStores
 
 log = logging.getLogger("reverie.jobs")
 
@@ -276,6 +278,10 @@ def register(h: huey_lib.Huey, settings: Settings, *, clock: Clock = SYSTEM_CLOC
     check_table(kinds)
     identity = identity or Identity.current()
     from reverie.review.ledger import Ledger
+
+    # Here, not at the top: the agent's enqueue imports this module (jobs.enqueuer), and
+    # the session store (sqlite-utils) must stay off that path (bench/bench_plugin.py).
+    from reverie.search_index.kept import KeptStores
 
     # One pool of journal.db connections for the home's jobs: the job ledger owns it; the
     # leases, the model-call ledger and each review's books (JobContext.journal) borrow
