@@ -188,6 +188,8 @@ class MemoryStore:
         self.lock_timeout = lock_timeout
         self._snapshot: dict[str, str | None] | None = None
         self._failures = 0
+        #: per target, the other files' entries its pending write was checked against
+        self._checked_with: dict[str, dict[str, list[str]]] = {}
         # Settings are immutable: the paths are worked out once, not on every operation.
         self._paths = {t: settings.memory_file(t) for t in TARGETS}
 
@@ -273,10 +275,15 @@ class MemoryStore:
     def _check_together(self, target: str, after: list[str], focus: set[int]) -> None:
         """Refuse a change whose entries carry a threat together with their neighbours,
         as the prompt would join them (both files; the other one as it is on disk)."""
-        if not focus:
-            return
         live = {name: (after if name == target else self._lenient_entries(name))
                 for name in TARGETS if name == target or self.settings.memory.enabled(name)}
+        # What the other files were when this change was checked against them: the write
+        # vouches for the files only if they are still that (another process's write to
+        # the other file was checked against this file as it was, not as it will be).
+        self._checked_with[target] = {name: entries for name, entries in live.items()
+                                      if name != target}
+        if not focus:
+            return
         sequence, labels, owners = _prompt_sequence(live)
         offset = next(i for i, (name, _) in enumerate(owners) if name == target) if after else 0
         found = find_joined_threat(sequence, labels=labels,
@@ -644,8 +651,15 @@ class MemoryStore:
             self._hook.intend(target, changes, text)
         # A write that passed the gate keeps the files vouched for when they were before
         # (memory.scan.receipt): the next session's first snapshot then scans nothing.
+        # Only while the other files are what this change was checked against: each of two
+        # writers racing on the two files checked its entry against the other file's old
+        # text, and nobody checked the two new entries side by side.
         texts = self._receipt_texts()
-        vouched = receipt.holds(self._folder(), texts)
+        checked_with = self._checked_with.pop(target, None)
+        vouched = (checked_with is not None
+                   and all(fmt.parse_entries(other) == checked_with.get(name)
+                           for name, other in texts.items() if name != target)
+                   and receipt.holds(self._folder(), texts))
         try:
             atomic_write(path, text)
         except OSError as exc:
