@@ -16,13 +16,15 @@ worker, a retry) costs one no-op run, never a second staged operation.
 from __future__ import annotations
 
 import contextlib
+import hashlib
+import json
 import logging
 import sqlite3
 import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 import huey as huey_lib
@@ -39,6 +41,7 @@ from reverie.config.sqlitedb import failure_hint, is_transient_failure
 from reverie.config.terminal import safe_id
 from reverie.review.calls import CallContext
 
+from .hookmarks import take_up
 from .kinds import JobKind, KindTable, check_table, default_kinds, maintenance_kinds, session_kinds
 from .leases import Identity, Leases, lease_key, process_alive
 from .ledger import JobLedger, Outcome
@@ -144,13 +147,9 @@ class SharedProviders:
 
 def _provider_fingerprint(settings: Settings) -> str:
     """Everything a provider is built from, hashed (the key is part of it, never kept)."""
-    import dataclasses
-    import hashlib
-    import json
-
     parts = []
     for section in (settings.background_review, settings.session_search):
-        fields = dataclasses.asdict(section)
+        fields = asdict(section)
         fields["resolved_key"] = section.key(settings.environ)
         parts.append(fields)
     text = json.dumps(parts, sort_keys=True, default=str)
@@ -277,6 +276,8 @@ def register(h: huey_lib.Huey, settings: Settings, *, clock: Clock = SYSTEM_CLOC
     kinds = dict(kinds if kinds is not None else default_kinds())
     check_table(kinds)
     identity = identity or Identity.current()
+    # Here, not at the top, as the kept stores below: the model-call ledger is the worker's
+    # (it pulls review.exclusions and the price table), not the agent's enqueue path.
     from reverie.review.ledger import Ledger
 
     # Here, not at the top: the agent's enqueue imports this module (jobs.enqueuer), and
@@ -348,6 +349,8 @@ def default_tasks(settings: Settings) -> Tasks:
     """The tasks registered on a new huey instance for the home's own queue (what the
     enqueue API and the dead-letter actions send through). Callers that already hold
     registered tasks (a process, a test, a benchmark) pass them as ``tasks=`` instead."""
+    # Here: the huey factory imports redis, which the agent's enqueue loads only once a
+    # job is really sent (a hook for an unknown session sends none).
     from .queue import make_huey
 
     return register(make_huey(settings), settings)
@@ -505,8 +508,8 @@ def enqueue_all_due(tasks: Tasks, reason: str, *, found_by: str | None = None,
 def take_up_hook_marks(tasks: Tasks) -> int:
     """Record the review of every session whose plugin hook left a mark and ended before
     its enqueue did (issue 30: a one-shot ``hermes -z``'s first turn)."""
+    # Here: jobs.enqueuer imports this module at its top (the cycle in KNOWN_CYCLES).
     from .enqueuer import Enqueuer
-    from .hookmarks import take_up
 
     if "review" not in tasks.kinds:
         return 0
@@ -549,6 +552,8 @@ def _run_session_job(ctx: JobContext, kind: JobKind, session_id: str, task: Any,
             result = kind.run(ctx, session_id, call)
         outcome = kind.outcome(result)
     except ReverieError as exc:
+        # Here: the review engine (memory, the scanner) is the worker's, and this module
+        # is on the agent's enqueue path.
         from reverie.review.engine import BudgetExceeded
 
         if isinstance(exc, BudgetExceeded):  # spent while we ran: stays due, not a failure
