@@ -36,8 +36,9 @@ def claim(path: Path, *, timeout: float = CLAIM_TIMEOUT_S,
     """Hold the record file's flock for the ``with`` body; yields the record as read under
     it, or None when it is already gone. :class:`ClaimBusy` after ``timeout`` seconds.
     ``kept``: the judged queue's lookup (:meth:`memory.pending.judged.JudgedQueue.record`):
-    the claimed file's own stat (mtime, size, inode, taken under the lock) finds the record
-    as parsed when the file last had that stat, instead of parsing it again."""
+    the claimed file's own stat (mtime, change time, size, inode, taken under the lock)
+    finds the record as parsed when the file last had that stat, instead of parsing it
+    again."""
     try:
         ctx = open_nofollow(path)
         fd = ctx.__enter__()

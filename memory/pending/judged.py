@@ -9,9 +9,11 @@ resolved to, and whether it changes nothing or no longer fits; one that no longe
 is tried again by each reader: the store's refusal may quote entries, and no memory text is
 copied into this file). A row is reused only while
 
-- the record file's stat (mtime, size, inode) is the one it was read under, and that
-  mtime is older than :data:`RACY_S` when it was read (a coarse file-system clock would
-  not show a second write within the same tick);
+- the record file's stat (mtime, change time, size, inode) is the one it was read under,
+  and that mtime is older than :data:`RACY_S` when it was read (a coarse file-system clock
+  would not show a second write within the same tick); the change time because a copy
+  in place (``cp -p``, ``rsync --inplace -t``) keeps the inode and size and puts the
+  old mtime back, and no program can set it;
 - the target key matches: a hash of the target's live entries and its limit, so any
   change to the file — by Reverie, Hermes or a hand — is a miss;
 - the file's format and :data:`FORMAT` are this code's.
@@ -43,10 +45,10 @@ from .records import PendingRecord
 log = logging.getLogger(__name__)
 
 #: Bumped when what a row holds, or how a record is judged, changes.
-FORMAT = 3
+FORMAT = 4
 RACY_S = 2.0
 
-StatKey = tuple[int, int, int]
+StatKey = tuple[int, int, int, int]
 
 
 @dataclass(frozen=True)
@@ -62,7 +64,7 @@ class Tried:
 
 
 def stat_key(st: os.stat_result) -> StatKey:
-    return (st.st_mtime_ns, st.st_size, st.st_ino)
+    return (st.st_mtime_ns, st.st_ctime_ns, st.st_size, st.st_ino)
 
 
 def target_key(entries: Sequence[str], limit: int) -> str:

@@ -99,6 +99,29 @@ def test_a_record_edited_in_place_is_read_again(queue, monkeypatch):
     assert shown(queue, clock) == fresh(queue, clock)
 
 
+def test_a_record_rewritten_in_place_with_its_old_size_and_mtime_is_read_again(
+        queue, monkeypatch):
+    """What ``cp -p`` or ``rsync --inplace -t`` does: same inode, same size, the old mtime
+    put back. Only the change time (which no program can set) tells it apart."""
+    clock = FakeClock(start=time.time())
+    shown(queue, clock)
+    (path,) = [p for p in queue.pending_dir.glob("*.json") if "Likes tea" in p.read_text()]
+    before = os.stat(path)
+    text = path.read_text()
+    edited = text.replace("Likes tea.", "Likes rum.")
+    assert len(edited) == len(text)
+    while os.stat(path).st_ctime_ns == before.st_ctime_ns:  # the coarse clock ticks
+        with open(path, "r+") as fh:         # in place: same inode, same size
+            fh.write(edited)
+        os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+    after = os.stat(path)
+    assert (after.st_ino, after.st_size, after.st_mtime_ns) == \
+        (before.st_ino, before.st_size, before.st_mtime_ns)
+    listing = freshness.overview(queue, clock=clock)
+    (record,) = [r for r in listing.records if r.id == path.stem]
+    assert record.payload["content"] == "Likes rum."
+
+
 def test_a_record_written_within_the_racy_window_is_not_kept(queue, monkeypatch):
     clock = FakeClock(start=time.time())
     staging.stage(queue, {"action": "add", "target": "memory", "content": "Uses ruff."},
