@@ -72,7 +72,7 @@ from reverie.config import ReverieError, load_settings  # noqa: E402
 from reverie.config.fs import atomic_write  # noqa: E402
 from reverie.memory.entries import DELIMITER  # noqa: E402
 from reverie.memory.store import MemoryStore  # noqa: E402
-from reverie.review.engine import review_session  # noqa: E402
+from reverie.review.engine import default_provider, review_session  # noqa: E402
 from reverie.review.wellformed import UNFORMED, problems  # noqa: E402
 from reverie.search_index import SessionStore  # noqa: E402
 
@@ -176,7 +176,10 @@ def score_case(case: dict[str, Any], ops: list[dict[str, Any]], existing: dict[s
 
 
 def run_case(case: dict[str, Any], overrides: dict[str, Any], environ: dict[str, str],
-             workdir: Path) -> CaseScore:
+             workdir: Path, provider: Any = None) -> CaseScore:
+    """``provider``: one for every case of the run, as a worker keeps one for its reviews
+    (building a Gemini client costs two TLS contexts, more than a review's own CPU); None:
+    each review builds its own."""
     score = CaseScore(case["id"], case.get("lang", "en"), list(case.get("tags", [])))
     home = workdir / case["id"]
     home.mkdir(parents=True)
@@ -202,7 +205,8 @@ def run_case(case: dict[str, Any], overrides: dict[str, Any], environ: dict[str,
     try:
         for session_id, _, _ in sessions_in_order:
             started = time.perf_counter()
-            first = review_session(settings, session_id, echo=lambda _line: None)
+            first = review_session(settings, session_id, provider=provider,
+                                   echo=lambda _line: None)
             score.review_seconds += time.perf_counter() - started
             score.reviews += 1
             score.tokens += first.input_tokens + first.output_tokens
@@ -219,7 +223,8 @@ def run_case(case: dict[str, Any], overrides: dict[str, Any], environ: dict[str,
     score.max_usage = max(store.usage(t)[0] / store.usage(t)[1] for t in ("memory", "user"))
     # Idempotence: appending nothing and reviewing again must stage nothing more.
     for session_id, _, _ in sessions_in_order:
-        again = review_session(settings, session_id, echo=lambda _line: None)
+        again = review_session(settings, session_id, provider=provider,
+                               echo=lambda _line: None)
         score.rereview_ops += len(applied_ops(again))
     return score
 
@@ -501,10 +506,14 @@ def main(argv: list[str] | None = None) -> int:
                        if k not in ("GEMINI_API_KEY", "GOOGLE_API_KEY")}
         overrides = {"auxiliary": {"background_review": aux},
                      "display": {"memory_notifications": "off"}}
+        # Every case has the same provider settings (only the home differs): one provider.
+        first_home = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="reverie-eval-")))
+        provider = stack.enter_context(contextlib.closing(default_provider(
+            load_settings(first_home, environ=environ, overrides=overrides))))
         scores: dict[str, list[CaseScore]] = {}
         for name, cases in splits.items():
             workdir = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix=f"reverie-eval-{name}-")))
-            scores[name] = [run_case(case, overrides, environ, workdir) for case in cases]
+            scores[name] = [run_case(case, overrides, environ, workdir, provider) for case in cases]
 
     label = f"fake {args.fake}" + (" (gullible)" if args.gullible else "") if args.fake else aux["provider"]
     report = {"provider": label, "splits": {name: _figures(s) for name, s in scores.items()}}
