@@ -8,8 +8,10 @@ the 61-entry benchmark home. Most of the time the files are byte for byte what t
 store wrote, or what the previous session already read whole. The receipt records that:
 one small file beside MEMORY.md (``.scan-receipt``, 0600) holding a BLAKE2b digest of
 
-* the scanner's own fingerprint — every source and data file of ``memory/scan`` — so a
-  changed rule, lexicon or format invalidates every receipt, and
+* the scanner's own fingerprint — every source and data file of ``memory/scan``, the
+  Unicode version of this Python (NFKC, categories) and the installed look-alike table
+  (confusable-homoglyphs' file, by size and mtime) — so a changed rule, lexicon, format
+  or upgraded dependency invalidates every receipt, and
 * the exact text of each enabled memory file, in the prompt's order.
 
 A snapshot whose files hash to the receipt uses the verdicts it vouches for (every entry
@@ -35,9 +37,12 @@ import contextlib
 import hashlib
 import hmac
 import os
+import unicodedata
 from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
+
+from . import normalise
 
 __all__ = ["NAME", "fingerprint", "holds", "record"]
 
@@ -59,6 +64,14 @@ def fingerprint() -> bytes:
     for name in sorted(names):
         with open(os.path.join(folder, name), "rb") as handle:
             digest.update(name.encode() + b"\0" + handle.read() + b"\0")
+    # What the rules read from outside the package: an upgrade changes verdicts too.
+    digest.update(f"unicode {unicodedata.unidata_version}\0".encode())
+    try:
+        table = normalise._confusables_file()
+        st = os.stat(table)
+        digest.update(f"{table}\0{st.st_size}\0{st.st_mtime_ns}\0".encode())
+    except (OSError, RuntimeError):
+        digest.update(b"no look-alike table\0")
     return digest.digest()
 
 

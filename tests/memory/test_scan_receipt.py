@@ -137,3 +137,24 @@ def test_a_write_racing_a_write_to_the_other_file_earns_no_receipt(
     shown = (fresh.format_for_system_prompt("memory") or "") + \
         (fresh.format_for_system_prompt("user") or "")
     assert "[BLOCKED" in shown and first_half not in shown
+
+
+def test_an_upgraded_look_alike_table_or_unicode_version_is_another_scanner(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from reverie.memory.scan import normalise
+
+    receipt.fingerprint.cache_clear()
+    first = receipt.fingerprint()
+    other = tmp_path / "confusables.json"
+    other.write_text("{}")
+    monkeypatch.setattr(normalise, "_confusables_file", lambda: other)
+    receipt.fingerprint.cache_clear()
+    upgraded = receipt.fingerprint()
+    monkeypatch.undo()
+    receipt.fingerprint.cache_clear()
+    monkeypatch.setattr(receipt.unicodedata, "unidata_version", "99.0.0", raising=False)
+    newer_python = receipt.fingerprint()
+    monkeypatch.undo()
+    receipt.fingerprint.cache_clear()
+    assert len({first, upgraded, newer_python}) == 3
+    assert receipt.fingerprint() == first
