@@ -123,6 +123,10 @@ def test_a_record_rewritten_in_place_with_its_old_size_and_mtime_is_read_again(
 
 
 def test_a_record_written_within_the_racy_window_is_not_kept(queue, monkeypatch):
+    # The window is an hour and the other records two hours old: however slow a loaded
+    # machine is between staging and listing, the new record is inside it, they are not.
+    monkeypatch.setattr(judged, "RACY_S", 3600.0)
+    settle(queue, ago=7200.0)
     clock = FakeClock(start=time.time())
     staging.stage(queue, {"action": "add", "target": "memory", "content": "Uses ruff."},
                   origin="assistant_tool")
