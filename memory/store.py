@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -192,6 +193,9 @@ class MemoryStore:
         self._checked_with: dict[str, dict[str, list[str]]] = {}
         # Settings are immutable: the paths are worked out once, not on every operation.
         self._paths = {t: settings.memory_file(t) for t in TARGETS}
+        # The files' bytes as one locked operation read them (see _locked): per thread,
+        # as the console's threads may share a store.
+        self._held = threading.local()
 
     # --- reading ---------------------------------------------------------------------
 
@@ -544,7 +548,14 @@ class MemoryStore:
         with exclusive_lock(self.path(target), timeout=self.lock_timeout):
             if self._hook is not None:
                 self._hook.settle(target, lambda: self._read(target, errors="replace"))
-            yield
+            # From here on the operation reads each file once: the file it changes is
+            # behind the lock, and the other one is read once so the joined scan and the
+            # receipt see the same text (issue 28: a write read them four times).
+            self._held.files = {}
+            try:
+                yield
+            finally:
+                self._held.files = None
 
     def settle(self, target: str) -> None:
         """Take the lock and let the hook resolve what a dead writer left (reconcile)."""
@@ -553,17 +564,15 @@ class MemoryStore:
 
     def _read(self, target: str, *, errors: str = "strict") -> str:
         path = self.path(target)
-        try:
-            # A regular file only (through a link, as before): a FIFO MEMORY.md hung
-            # `memory show` and the agent's system prompt (issue 19). Something else in the
-            # file's place is the store being unreachable, not a refusal of the operation: a
-            # background writer is retried and its proposal kept, never dropped as refused.
-            data = read_regular(path, error=StoreUnavailable)
-        except FileNotFoundError:
+        held = getattr(self._held, "files", None)
+        if held is not None and target in held:
+            data = held[target]
+        else:
+            data = self._read_bytes(path)
+            if held is not None:
+                held[target] = data
+        if data is None:
             return ""
-        except OSError as exc:
-            raise StoreUnavailable(f"Cannot read {path}: {exc.strerror}.",
-                             hint="Check the file's permissions.") from exc
         try:
             return data.decode("utf-8", errors=errors)
         except UnicodeDecodeError as exc:
@@ -572,6 +581,21 @@ class MemoryStore:
                 f"leaves it as it is (`memory show --snapshot` shows it decoded leniently).",
                 hint="Re-save the file as UTF-8, then retry.",
             ) from exc
+
+    @staticmethod
+    def _read_bytes(path: Path) -> bytes | None:
+        """The file's bytes, None when there is none."""
+        try:
+            # A regular file only (through a link, as before): a FIFO MEMORY.md hung
+            # `memory show` and the agent's system prompt (issue 19). Something else in the
+            # file's place is the store being unreachable, not a refusal of the operation: a
+            # background writer is retried and its proposal kept, never dropped as refused.
+            return read_regular(path, error=StoreUnavailable)
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            raise StoreUnavailable(f"Cannot read {path}: {exc.strerror}.",
+                             hint="Check the file's permissions.") from exc
 
     def _read_for_rewrite(self, target: str) -> list[str]:
         """The live entries, after checking the file is safe to rewrite (no drift)."""
@@ -669,6 +693,9 @@ class MemoryStore:
                     else "Check free space and permissions.")
             raise StoreUnavailable(f"Cannot write {path}: {exc.strerror or exc}; the file is "
                                    f"unchanged.", hint=hint) from exc
+        held = getattr(self._held, "files", None)
+        if held is not None:
+            held.pop(target, None)  # changed: a later read in this operation reads it again
         if vouched:
             receipt.record(self._folder(), {**texts, target: text})
         self._notify(changes)
