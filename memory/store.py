@@ -1003,7 +1003,11 @@ def patched_entry(entry: str, old_text: Any, new_text: Any) -> str:
     keeps its whitespace, as Hermes 0.22's patch does), checked and scanned whole."""
     if not isinstance(new_text, str) or not new_text.strip():
         raise OperationRefused("new text cannot be empty.", hint=PATCH_HINT)
-    span = old_text if isinstance(old_text, str) and old_text in entry else str(old_text).strip()
+    if not isinstance(old_text, str) or not old_text.strip():
+        # pinned names the entry, not the span; str(None) would patch the word "None"
+        raise OperationRefused("old_text (the span to change) is required for patch.",
+                               hint="Give the text inside the entry that the new text replaces.")
+    span = old_text if old_text in entry else old_text.strip()
     count = entry.count(span) if span else 0
     if count > 1:
         raise OperationRefused(

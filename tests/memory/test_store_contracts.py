@@ -128,3 +128,15 @@ def test_a_write_hook_is_called_through_its_methods_in_order(settings: Settings)
     assert isinstance(Hook(), WriteHook)
     MemoryStore(settings, on_change=Hook()).add("memory", "Uses zsh")
     assert calls == ["settle", "intend", "confirm"]
+
+
+
+def test_a_patch_without_a_span_is_refused_not_read_as_the_word_none(settings) -> None:
+    """A pinned patch names its entry but not the span: str(None) is not a span (it
+    patched the word 'None' inside the entry)."""
+    store = MemoryStore(settings)
+    write_entries(settings, "memory", ["Default timeout is None."])
+    answer = store.apply_batch("memory", [{"action": "patch", "content": "30 s",
+                                           "pinned": "Default timeout is None."}])
+    assert answer["success"] is False and "old_text" in answer["error"]
+    assert store.entries("memory") == ["Default timeout is None."]
