@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from . import capability, intent, secret_context
 from .normalise import cased, fold
@@ -150,9 +150,18 @@ def _masks(plan: TablePlan, joined: Joined, views: Sequence[EntryViews]) -> int:
         held |= view.masks
     reach = plan.longest - 1
     for _join, at_folded, at_cased in joined.joints:
-        held |= plan.masks(joined.folded[max(0, at_folded - reach):at_folded + reach + 1],
-                           joined.cased[max(0, at_cased - reach):at_cased + reach + 1])
+        held |= _excerpt_masks(plan, joined.folded[max(0, at_folded - reach):at_folded + reach + 1],
+                               joined.cased[max(0, at_cased - reach):at_cased + reach + 1])
     return held
+
+
+@lru_cache(maxsize=4096)
+def _excerpt_masks(plan: TablePlan, folded: str, cased: str) -> int:
+    """``plan.masks`` of the excerpt around a joint, kept: the same two entries meet again
+    in the next write's window (an add reads the last joints of the previous one, a replace
+    the joints around the entry it keeps), and the excerpt is the same text, so the same
+    mask (issue 28: the write path's joined scan)."""
+    return plan.masks(folded, cased)
 
 
 @cache
