@@ -50,28 +50,34 @@ class KeptStores:
         any state)."""
         with self._lock:
             generation = self._generation
-        store = self._take()
+        store, opened = self._take()
         kept = False
         try:
             yield store
             kept = True
         finally:
-            self._give_back(store, kept, generation)
+            self._give_back(store, opened, kept, generation)
 
-    def _take(self) -> SessionStore:
+    def _take(self) -> tuple[SessionStore, _Key | None]:
+        """A store and the key it was opened under (the file and schema it reads)."""
         while True:
             with self._lock:
                 if not self._idle:
                     break
                 store, key = self._idle.pop()
             if _key(store) == key:
-                return store
+                return store, key
             _close(store)       # another file at the path now, or a changed schema
-        return SessionStore(self.path, clock=self.clock)
+        store = SessionStore(self.path, clock=self.clock)
+        return store, _key(store)
 
-    def _give_back(self, store: SessionStore, kept: bool, generation: int) -> None:
+    def _give_back(self, store: SessionStore, opened: _Key | None, kept: bool,
+                   generation: int) -> None:
+        # Kept only under the key it was opened under: a file replaced or a schema changed
+        # while it was lent would otherwise become the key of a store still reading the
+        # old file (the path's stat is the new file's) or the old schema.
         key = _key(store) if kept and not store.connection.in_transaction else None
-        if key is not None:
+        if key is not None and key == opened:
             with self._lock:
                 if generation == self._generation and len(self._idle) < self.max_idle:
                     self._idle.append((store, key))

@@ -75,3 +75,32 @@ def test_a_store_lent_during_close_is_closed_when_it_comes_back(tmp_path, clock)
     assert kept.idle == 0
     with pytest.raises(sqlite3.ProgrammingError):
         store.connection.execute("SELECT 1")
+
+
+def test_a_file_replaced_while_the_store_is_lent_gets_a_fresh_store(tmp_path, clock):
+    """The restore lands during a job: the store given back still reads the old file,
+    whatever the path's stat says when it comes back."""
+    path = tmp_path / "state.db"
+    kept = KeptStores(path, clock=clock)
+    with kept.borrow() as store:
+        store.append_message("old", "user", "before the restore", 1.0)
+        os.replace(path, tmp_path / "moved.db")
+        with SessionStore(path, clock=clock) as other:
+            other.append_message("new", "user", "after the restore", 2.0)
+    with kept.borrow() as fresh:
+        assert fresh is not store
+        assert fresh.get_session("new") is not None and fresh.get_session("old") is None
+    kept.close()
+
+
+def test_a_schema_changed_while_the_store_is_lent_gets_a_fresh_store(tmp_path, clock):
+    path = tmp_path / "state.db"
+    kept = KeptStores(path, clock=clock)
+    with kept.borrow() as store:
+        other = sqlite3.connect(path)
+        other.execute("CREATE TABLE hermes_new_table (x)")   # a newer Hermes migrating
+        other.commit()
+        other.close()
+    with kept.borrow() as fresh:
+        assert fresh is not store
+    kept.close()
