@@ -37,8 +37,11 @@ from tests.upkeep.test_model_path import fill
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(900)]
 
 SERVE = Path(__file__).with_name("serve.py")
-#: Small enough that a 135M model on one CPU thread answers each call in seconds.
-CAP = 96
+#: Small enough that a 135M model on one CPU thread answers each call in seconds: output is
+#: most of a call's time after the prompt (~0.2 s a token on a loaded 2-core machine), and
+#: what is asserted — the cap is sent, the answer is validated or the run falls back cleanly
+#: — does not depend on its size (at 96 the review's answer and its repair hit the cap too).
+CAP = 48
 SALARY = ("Don't remember this, but I have a salary negotiation with Globex on Friday and "
           "I'm nervous.")
 QUIET = {"echo": lambda _line: None}
