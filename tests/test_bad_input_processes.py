@@ -96,11 +96,43 @@ def _message_count(db: Path) -> int:
         return conn.execute("SELECT count(*) FROM messages").fetchone()[0]
 
 
-@pytest.mark.parametrize("delay", [0.9, 1.3])  # checking, then writing (~1.8 s in all)
+def _kill_when(proc: subprocess.Popen, db: Path, reached) -> None:
+    """SIGKILL ``proc`` as soon as ``reached(conn)`` holds on state.db (polled read-only every
+    10 ms): the kill lands at a known point of the import, not after a guessed delay."""
+    deadline = time.monotonic() + 120
+    while proc.poll() is None and time.monotonic() < deadline:
+        if db.exists():
+            try:
+                with sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=0.1) as conn:
+                    if reached(conn):
+                        break
+            except sqlite3.OperationalError:
+                pass  # the schema is being created, or the writer holds the lock: poll on
+        time.sleep(0.01)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=60)
+
+
+def _has_messages_table(conn: sqlite3.Connection) -> bool:
+    return conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'messages'").fetchone() is not None
+
+
+#: checking: state.db is open with its schema and the file is being checked, nothing
+#: written yet; writing: the first batch is committed and the rest is still to come.
+KILL_POINTS = {
+    "checking": _has_messages_table,
+    "writing": lambda conn: _has_messages_table(conn) and conn.execute(
+        "SELECT 1 FROM messages LIMIT 1").fetchone() is not None,
+}
+
+
+@pytest.mark.parametrize("phase", sorted(KILL_POINTS))
 def test_an_ingest_killed_part_way_is_resumed_without_duplicates(home: Path, clean_env,
                                                                  tmp_path: Path,
-                                                                 delay: float) -> None:
-    lines = 20_000
+                                                                 phase: str) -> None:
+    # 5,000 lines: a check phase and at least ten write batches (BATCH_LINES is 500), so
+    # the kill lands inside the import; more lines only cost committed batches.
+    lines = 5_000
     big = tmp_path / "big.jsonl"
     with big.open("w") as fh:
         for i in range(lines):
@@ -108,10 +140,8 @@ def test_an_ingest_killed_part_way_is_resumed_without_duplicates(home: Path, cle
                                  "content": f"message {i} about deployment number {i * 7}"}) + "\n")
     proc = subprocess.Popen([*REVERIE, "--home", str(home), "ingest", str(big)], env=clean_env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(delay)
-    proc.send_signal(signal.SIGKILL)
-    proc.wait(timeout=60)
     db = home / "state.db"
+    _kill_when(proc, db, KILL_POINTS[phase])
     if db.exists():
         # Ingest writes in short committed batches so a live agent is never locked out
         # (issue 14, docs/session-store.md): a kill leaves a sound database holding a part of
