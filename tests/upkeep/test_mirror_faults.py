@@ -43,8 +43,6 @@ from reverie.memory import store
 from reverie.memory.upkeep.archive import Archive
 from reverie.memory.journal import Journal
 
-home, record_id, restore_id = sys.argv[1], sys.argv[2], int(sys.argv[3])
-
 def checkpoint(name):
     print("step", name, flush=True)
     if sys.stdin.readline().strip() != "go":
@@ -72,40 +70,74 @@ around(Archive, "_mirror", "note the mirror ids", ("after",))
 around(Archive, "restored", "mark restored", ("before",))
 around(archive_mirror, "remove", "unmirror", ("before",))
 
-settings = load_settings(home, environ=dict(os.environ))
-decisions = approval.approve(settings, record_id, who="op")
-assert decisions[0].status == "approved", decisions[0].message
-with Archive(settings) as archive:
-    out = archive.restore(restore_id, who="op")
-    assert out["success"], out
-print("done", flush=True)
+def run(home, record_id, restore_id):
+    settings = load_settings(home, environ=dict(os.environ))
+    decisions = approval.approve(settings, record_id, who="op")
+    assert decisions[0].status == "approved", decisions[0].message
+    with Archive(settings) as archive:
+        out = archive.restore(restore_id, who="op")
+        assert out["success"], out
+    print("done", flush=True)
+
+# A fork server: Reverie is imported (and wrapped) once; each run is a fresh forked process
+# of its own, which the test kills. Nothing is open here when it forks.
+for command in sys.stdin:
+    home, record_id, restore_id = command.split()
+    pid = os.fork()
+    if pid == 0:
+        print("pid", os.getpid(), flush=True)
+        code = 0
+        try:
+            run(home, record_id, int(restore_id))
+        except BaseException:
+            import traceback
+            traceback.print_exc()
+            code = 1
+        sys.stdout.flush()
+        os._exit(code)
+    _, status = os.waitpid(pid, 0)
+    print("exit", os.waitstatus_to_exitcode(status), flush=True)
 """
 
 
-def run_child(home, record_id: str, restore_id: int, kill_at: int) -> tuple[int, str | None]:
-    """Run the approval in a child; kill it with SIGKILL at step ``kill_at`` (never if -1).
-    Returns how many steps it passed and the name of the step it was killed at."""
-    proc = subprocess.Popen([sys.executable, "-c", CHILD, str(home), record_id,
-                             str(restore_id)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            text=True, env=dict(os.environ))
-    steps = 0
-    try:
-        for line in proc.stdout:
+class Children:
+    """The approval runs, each in a process of its own forked from one server that imported
+    Reverie once (an import costs more than the run); the kill and the step handshake are
+    the same as with a fresh interpreter per run."""
+
+    def __init__(self) -> None:
+        self.server = subprocess.Popen([sys.executable, "-c", CHILD], stdin=subprocess.PIPE,
+                                       stdout=subprocess.PIPE, text=True, env=dict(os.environ))
+
+    def close(self) -> None:
+        if self.server.poll() is None:
+            self.server.kill()
+        self.server.wait(timeout=60)
+
+    def run(self, home, record_id: str, restore_id: int, kill_at: int) -> tuple[int, str | None]:
+        """Run the approval in a child; kill it with SIGKILL at step ``kill_at`` (never if
+        -1). Returns how many steps it passed and the name of the step it was killed at."""
+        server = self.server
+        server.stdin.write(f"{home} {record_id} {restore_id}\n")
+        server.stdin.flush()
+        first = server.stdout.readline()
+        assert first.startswith("pid "), first
+        pid = int(first.split()[1])
+        steps, killed = 0, None
+        for line in server.stdout:
+            if line.startswith("exit "):
+                assert int(line.split()[1]) == (-signal.SIGKILL if killed else 0), line
+                return steps, killed
             if not line.startswith("step "):
                 continue
             if steps == kill_at:
-                proc.send_signal(signal.SIGKILL)
-                proc.wait(timeout=30)
-                return steps, line[5:].strip()
-            proc.stdin.write("go\n")
-            proc.stdin.flush()
+                os.kill(pid, signal.SIGKILL)   # the server reaps it and says "exit -9"
+                killed = line[5:].strip()
+                continue
+            server.stdin.write("go\n")
+            server.stdin.flush()
             steps += 1
-        assert proc.wait(timeout=60) == 0
-        return steps, None
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
+        raise AssertionError("the fork server stopped")
 
 
 def mirror_messages(settings) -> list[tuple[int, str]]:
@@ -152,17 +184,24 @@ def staged_home(tmp_path_factory):
     return home, env, result.record_id, restore_id, moved
 
 
-def test_kill_9_at_every_step_of_an_approval_and_a_restore(staged_home, tmp_path):
+@pytest.fixture
+def children():
+    forks = Children()
+    yield forks
+    forks.close()
+
+
+def test_kill_9_at_every_step_of_an_approval_and_a_restore(staged_home, tmp_path, children):
     template, env, rid, restore_id, moved = staged_home
     clean = tmp_path / "clean" / "home"
     shutil.copytree(template, clean)
-    total, _ = run_child(clean, rid, restore_id, kill_at=-1)
+    total, _ = children.run(clean, rid, restore_id, kill_at=-1)
     assert total >= 12      # the child really stopped at each step
     killed_at = []
     for k in range(total):
         home = tmp_path / f"k{k}" / "home"
         shutil.copytree(template, home)
-        steps, name = run_child(home, rid, restore_id, kill_at=k)
+        steps, name = children.run(home, rid, restore_id, kill_at=k)
         assert steps == k and name
         killed_at.append(name)
         settings = make_settings(home, env)
