@@ -385,10 +385,10 @@ def _locomo(args: argparse.Namespace) -> int:
                           max_sessions=args.max_sessions)
         report["baseline"] = {"provider": "heuristic",
                               "halves": {h: f.summary(sample) for h, f in base.items()}}
-    if args.draw_sample is not None and "report" in figures:
-        drawn = locomo.draw_sample(figures["report"].plays, seed=args.sample_seed)
+    if args.draw_sample is not None and args.sample_half in figures:
+        drawn = locomo.draw_sample(figures[args.sample_half].plays, seed=args.sample_seed)
         args.draw_sample.write_text(json.dumps(
-            {"half": "report", "seed": args.sample_seed, "extractor": aux["provider"], "entries": drawn},
+            {"half": args.sample_half, "seed": args.sample_seed, "extractor": aux["provider"], "entries": drawn},
             ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
@@ -474,8 +474,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--half", choices=("dev", "report", "both"), default="both",
                         help="LoCoMo: conversations 1-5 (dev), 6-10 (report) or both")
     parser.add_argument("--draw-sample", type=Path, default=None, metavar="FILE",
-                        help="LoCoMo: write a seeded sample of 50 kept entries of the report "
-                             "half to FILE, for a person to judge")
+                        help="LoCoMo: write a seeded sample of 50 kept entries of one "
+                             "half (--sample-half) to FILE, for a person to judge")
+    parser.add_argument("--sample-half", choices=("dev", "report"), default="report",
+                        help="--draw-sample: which half to draw from (dev: to find what to fix; "
+                             "report: the figure to report)")
     parser.add_argument("--sample-seed", type=int, default=31,
                         help="--draw-sample: the seed of the random sample (a fresh one per judged sample)")
     parser.add_argument("--sample", type=Path, default=None,

@@ -282,3 +282,38 @@ def test_pointing_at_the_chat(said, expected) -> None:
 ])
 def test_what_one_has_and_run_on_clauses(said, expected) -> None:
     assert added_at(said, at=None) == expected
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # an object left to be filled in says nothing once written alone
+    ("I made something to brighten up the hallway.", []),
+    ("With my brother around I can face anything.", []),
+    ("I guess I figured why not give it a go.", []),
+    ("I had an experience that changed how I see teaching.", []),
+    ("I had a setback.", []),
+    # an obligation or a stumble is true only of the episode it is told in
+    ("I had to rebuild the fence twice.", []),
+    ("I kept slipping over.", []),
+    # a passing state said as an activity, or a rush of feeling
+    ("I've been unwinding, but it's hard to stop.", []),
+    ("I'm pushing through.", []),
+    ("I got a burst of energy and purpose.", []),
+    ("I'm living my dream.", []),
+    # a feeling of the story before it, words to the listener, a condition left behind
+    ("I tried to sketch that feeling.", []),
+    ("I have a herb garden, take a look!", []),
+    ("I don't have big trips planned anyway.", []),
+    # the same words around a complete, lasting fact keep it
+    ("I'm always hunting for something new to cook.", ["User is always hunting for something new to cook."]),
+    ("I had a chess match where my club lost in the end.",
+     ["User had a chess match where the user's club lost in the end."]),
+    ("I'm living my dream by running my own bakery.",
+     ["User is living the user's dream by running the user's own bakery."]),
+])
+def test_what_hangs_on_the_story_around_it_is_not_kept(said, expected) -> None:
+    assert added_at(said, at=None) == expected
+
+
+def test_a_long_kept_doing_is_a_lasting_fact() -> None:
+    assert added_at("I kept swimming through college before turning pro.", at=None) == [
+        "User kept swimming through college before turning pro."]

@@ -283,7 +283,7 @@ _DATING = re.compile(
 # A clause ending on an auxiliary, a modal, a linking verb or a preposition lost its
 # complement to a cut.
 _DANGLING_END = re.compile(r"\b(?:have|has|had|been|be|is|are|was|were|am|'m|feel|feels|felt|can|could|"
-                           r"will|would|do|does|did|get|got|to|of|for|with|at|in|on|about|and|or|"
+                           r"will|would|do|does|did|get|got|used|to|of|for|with|at|in|on|about|and|or|"
                            r"the|a|an|my|our|very|so|really|more|much)$", re.I)
 # Other shapes of a lost complement: a preposition at the end ("the program I applied
 # [for]", "from, by"), a verb straight into a preposition with its object gone ("I use
@@ -424,6 +424,32 @@ _POINTING = re.compile(r"\bthose [a-z]+|\b(?:this|that|these|those) ones?\b|\b(?
                        r"\b(?:my|our) (?:very )?best(?: effort)?\b", re.I)
 
 
+# v5 (developed on LoCoMo 1-5 only): shapes that keep a clause whose fact hangs on what
+# was said around it, or that says nothing lasting once written alone:
+# - an object that is only "something"/"anything" to be filled in ("I made something to
+#   …", "I can handle anything"), "why not …", "an experience that …", "a setback";
+# - an obligation or a short repeated stumble in a story ("I had to …", "I kept falling
+#   off"): true only of the episode it is told in, which the clause does not carry;
+# - a passing state said as an activity ("I've been unwinding", "I'm pushing through", "I
+#   got a rush of energy", "it gets me pumped", "I'm living my dream" with nothing after);
+# - "that feeling", "that moment": a feeling or moment of the story before it;
+# - "take a look", "anyway" at the end: words to the listener, a condition left behind.
+_SAYS_LITTLE = re.compile(
+    r"\b(?:something|anything|everything)(?: (?:to|that|which|like)\b|$)|\bwhy not\b|"
+    r"\b(?:had|have|has) (?:an?|some) (?:experience|setback|moment|time|day|week|thing)s?"
+    r"(?: (?:that|which|where|when)\b|$)|"
+    r"^(?:i|we) (?:\w+ )?(?:had|have|has) to\b|^(?:i|we) (?:\w+ )?kept \w+ing(?: \w+)?$|"
+    r"^(?:i|we)(?:'ve been| have been|'m| am|'re| are) (?:\w+ )?(?:decompressing|unwinding|"
+    r"relaxing|resting|chilling|recharging|recovering|plowing|ploughing|pushing|powering|"
+    r"pulling|coping|hanging|muddling|getting by)(?: (?:through|on|along|in there))?$|"
+    r"\bgot (?:a|an|this|such a) (?:surge|rush|burst|wave|boost|jolt) of\b|"
+    r"\b(?:gets?|got|makes?|made|keeps?) (?:me|us) (?:so |really )?(?:pumped|excited|going|"
+    r"motivated|hyped|fired up)\b|"
+    r"\bliv(?:ing|in'?) (?:my|our|the) (?:\w+ )?dreams?$|"
+    r"\bthat (?:feeling|moment|vibe|energy|experience|day|night|time|mood)\b|"
+    r"\btake a look\b|\banyway$", re.I)
+
+
 def _unresolved(clause: str) -> bool:
     """Whether the clause points at something it does not say (module docstring, step 3);
     read without the words that date it, so "I watched it last week" still ends on "it"."""
@@ -433,7 +459,7 @@ def _unresolved(clause: str) -> bool:
     undated = " ".join(_DATING.sub("", clause).split()).strip(" ,")
     rest = _SUBJECT_AND_VERB.sub("", undated)
     return bool(_REFERENCE.search(rest) or _POINTING.search(undated)
-                or _EVALUATIVE.search(clause)
+                or _SAYS_LITTLE.search(undated) or _EVALUATIVE.search(clause)
                 or _OBJECT_PRONOUN.search(clause))
 
 
