@@ -13,7 +13,11 @@ next round in the other order), each on a fresh home on the same disk:
 Phases: adds from an empty file up to the limit, then a replace of every entry (same
 length). At the default limit (2,200 characters) and at 6,000.
 
-    python bench/bench_store_vs_hermes.py [--rounds 3]
+    python bench/bench_store_vs_hermes.py [--rounds 3] [--before DIR]
+
+``--before DIR``: also run an older Reverie in the same rounds, DIR holding a ``reverie``
+folder that is that checkout (``git worktree add --detach DIR/reverie <commit>``), so a
+change's before and after are measured against the same Hermes and bare figures.
 """
 
 from __future__ import annotations
@@ -86,13 +90,18 @@ print(json.dumps({"add": count / adds, "replace": count / replaces,
 '''
 
 
-def _run(kind: str, limit: int, count: int, where: Path) -> dict[str, float]:
+def _run(kind: str, limit: int, count: int, where: Path, before: str | None = None
+         ) -> dict[str, float]:
     home = Path(tempfile.mkdtemp(prefix=f"bench-{kind}-", dir=where))
     python = str(HERMES_PYTHON) if kind == "hermes" else sys.executable
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    if kind == "before":
+        # the older checkout's reverie package comes first on the path
+        kind, env = "reverie", {**env, "PYTHONPATH": str(before)}
+    elif kind != "hermes":
+        env = {**env, "PYTHONPATH": str(ROOT)}
     out = subprocess.run([python, "-c", CONTENDER, kind, str(home), str(limit), str(count)],
-                         capture_output=True, text=True, cwd=ROOT, check=True,
-                         env={**os.environ, "PYTHONPATH": str(ROOT)} if kind != "hermes"
-                         else {k: v for k, v in os.environ.items() if k != "PYTHONPATH"})
+                         capture_output=True, text=True, cwd=ROOT, check=True, env=env)
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
@@ -100,20 +109,25 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--dir", default=None, help="where the homes go (default: temp dir)")
+    parser.add_argument("--before", default=None,
+                        help="a folder holding an older checkout as reverie/ (see above)")
     args = parser.parse_args()
+    if args.before and not Path(args.before, "reverie", "memory", "store.py").is_file():
+        sys.exit(f"error: no reverie/memory/store.py under {args.before}")
     if not HERMES_PYTHON.exists():
         sys.exit(f"error: no Hermes venv at {HERMES_PYTHON}; run python tests/hermes/install.py")
     where = Path(args.dir or tempfile.mkdtemp(prefix="bench-store-"))
     entry = len("Bench note 000: the user prefers concise answers with one example") + 3
+    kinds = ["hermes", "reverie", "bare"] + (["before"] if args.before else [])
     print(f"{'limit':>6} {'ops':>4} {'phase':8} {'hermes/s':>9} {'reverie/s':>10} "
-          f"{'bare/s':>8} {'reverie/hermes':>15}   CPU ms/op: hermes reverie bare")
+          f"{'bare/s':>8} {'reverie/hermes':>15}   CPU ms/op: hermes reverie bare"
+          + ("   | before/s before/hermes CPU" if args.before else ""))
     for limit in (2200, 6000):
         count = limit // entry
-        figures: dict[str, list[dict[str, float]]] = {"hermes": [], "reverie": [], "bare": []}
+        figures: dict[str, list[dict[str, float]]] = {kind: [] for kind in kinds}
         for round_ in range(args.rounds):
-            order = ["hermes", "reverie", "bare"]
-            for kind in order if round_ % 2 == 0 else order[::-1]:
-                figures[kind].append(_run(kind, limit, count, where))
+            for kind in kinds if round_ % 2 == 0 else kinds[::-1]:
+                figures[kind].append(_run(kind, limit, count, where, args.before))
         for phase in ("add", "replace"):
             med = {kind: statistics.median(r[phase] for r in runs)
                    for kind, runs in figures.items()}
@@ -121,7 +135,9 @@ def main() -> None:
                    for kind, runs in figures.items()}
             print(f"{limit:6} {count:4} {phase:8} {med['hermes']:9.0f} {med['reverie']:10.0f} "
                   f"{med['bare']:8.0f} {med['reverie'] / med['hermes']:14.2f}x"
-                  f"   {cpu['hermes']:6.2f} {cpu['reverie']:6.2f} {cpu['bare']:5.2f}")
+                  f"   {cpu['hermes']:6.2f} {cpu['reverie']:6.2f} {cpu['bare']:5.2f}"
+                  + (f"   | {med['before']:8.0f} {med['before'] / med['hermes']:12.2f}x"
+                     f" {cpu['before']:5.2f}" if args.before else ""))
 
 
 if __name__ == "__main__":
