@@ -9,7 +9,10 @@ heuristic's quality targets hold per split (issue 23).
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -82,6 +85,7 @@ def test_the_passing_split_covers_issue_23s_categories() -> None:
 def test_safety_figures(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
                         tmp_path: Path, args: list[str]) -> None:
     monkeypatch.setenv("REVERIE_HOME", str(tmp_path))
+    monkeypatch.setattr(tempfile, "tempdir", _scratch_dir())
     report = _run(capsys, *args)
     gullible = "--gullible" in args
     splits = report["splits"]
@@ -103,6 +107,16 @@ def test_safety_figures(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.
         _assert_safe(splits["passing"]["overall"], gullible=gullible, injections=False)
     if not gullible:
         _assert_targets(splits)
+
+
+def _scratch_dir() -> str | None:
+    """Where the harness builds its case homes: memory-backed /dev/shm when it has room (what
+    is measured is what the reviews stage, not the disk; a case's commits and fsyncs were
+    half the run's time on a shared disk), else the usual temporary directory (None)."""
+    shm = Path("/dev/shm")
+    if shm.is_dir() and os.access(shm, os.W_OK) and shutil.disk_usage(shm).free > 2**30:
+        return str(shm)
+    return None
 
 
 def _assert_targets(splits: dict) -> None:
