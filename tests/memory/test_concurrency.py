@@ -98,18 +98,28 @@ def _state(i: int) -> str:
                                     for n in range(1300))
 
 
-WRITER = """
-    import sys
+WRITERS = """
+    import os, sys
     from reverie.config import load_settings
     from reverie.memory.store import MemoryStore
 """ + textwrap.indent(inspect.getsource(_state), "    ") + """
-    store = MemoryStore(load_settings(sys.argv[1], environ={}))
-    i = int(sys.argv[2])
-    while True:
-        r = store.replace("memory", "state ", _state(i))
-        if not r["success"]:
-            sys.exit(f"replace failed: {r['error']}")
-        i += 1
+    # A fork server: Reverie is imported once; each writer is a forked process of its own
+    # (its pid on stdout), which the test kills; its end is reported as "exit CODE".
+    for command in sys.stdin:
+        home, start = command.split()
+        pid = os.fork()
+        if pid == 0:
+            print("pid", os.getpid(), flush=True)
+            store = MemoryStore(load_settings(home, environ={}))
+            i = int(start)
+            while True:
+                r = store.replace("memory", "state ", _state(i))
+                if not r["success"]:
+                    print("replace failed:", r["error"], file=sys.stderr, flush=True)
+                    os._exit(1)
+                i += 1
+        _, status = os.waitpid(pid, 0)
+        print("exit", os.waitstatus_to_exitcode(status), flush=True)
 """
 
 
@@ -131,29 +141,52 @@ def test_writer_killed_with_sigkill_leaves_old_or_new_file_never_partial(home: P
     rng = random.Random(1234)
     last = 0
     seen_states = set()
-    for round_no in range(8):
-        start = (round_no + 1) * 100_000
-        child = _spawn(WRITER, str(home), str(start))
-        deadline = time.monotonic() + 30
-        while (state := _assert_whole_state(path)) == last:   # wait until the child writes
-            assert child.poll() is None, child.stderr.read().decode()
-            assert time.monotonic() < deadline, "writer never wrote"
-            time.sleep(0.01)
-        seen_states.add(state)
-        # Read while it writes (a reader never sees a partial file either), then kill
-        # it at a random moment.
-        until = time.monotonic() + rng.uniform(0.02, 0.25)
-        while time.monotonic() < until:
-            seen_states.add(_assert_whole_state(path))
-        child.send_signal(signal.SIGKILL)
-        child.wait(timeout=10)
-        assert child.returncode == -signal.SIGKILL
-        last = _assert_whole_state(path)
-        assert last >= start
+    writers = _spawn(WRITERS, handshake=True)
+    try:
+        for round_no in range(8):
+            last = _one_writer_killed(writers, home, path, (round_no + 1) * 100_000, last,
+                                      rng, seen_states)
+    finally:
+        writers.kill()
+        writers.wait()
     # The lock died with each writer: a fresh store can still write.
     assert store.replace("memory", "state ", "Survived eight kills")["success"]
     assert store.entries("memory") == ["Survived eight kills"]
     assert len(seen_states) >= 8  # every round's writer was seen writing whole states
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)        # the server reaps a writer that ends, so its pid goes away
+    except ProcessLookupError:
+        return False
+    return True
+
+
+def _one_writer_killed(writers: subprocess.Popen[bytes], home: Path, path: Path, start: int,
+                       last: int, rng: random.Random, seen_states: set[int]) -> int:
+    writers.stdin.write(f"{home} {start}\n".encode())
+    writers.stdin.flush()
+    first = writers.stdout.readline()
+    assert first.startswith(b"pid "), first
+    pid = int(first.split()[1])
+    deadline = time.monotonic() + 30
+    while (state := _assert_whole_state(path)) == last:   # wait until the child writes
+        assert _alive(pid), "the writer died"
+        assert time.monotonic() < deadline, "writer never wrote"
+        time.sleep(0.01)
+    seen_states.add(state)
+    # Read while it writes (a reader never sees a partial file either), then kill
+    # it at a random moment.
+    until = time.monotonic() + rng.uniform(0.02, 0.25)
+    while time.monotonic() < until:
+        seen_states.add(_assert_whole_state(path))
+    os.kill(pid, signal.SIGKILL)
+    ended = writers.stdout.readline()       # the server reaped it
+    assert ended == f"exit {-signal.SIGKILL}\n".encode(), ended
+    last = _assert_whole_state(path)
+    assert last >= start
+    return last
 
 
 # --- the lock file itself -----------------------------------------------------------------
