@@ -72,14 +72,23 @@ class FakeClock:
             self._mono += seconds
 
     def wait(self, waitable: Waitable, timeout: float) -> bool:
+        """An event: until it is set or the clock passes the deadline. A condition: one
+        look (LOOK_EVERY real seconds) at most, as a condition's wait may end early anyway.
+
+        Why a condition's wait is not held to the fake deadline: a notify that lands while
+        the waiter's look times out and takes the lock back is lost to that waiter
+        (CPython's Condition drops it), and a waiter that looked again without returning
+        would never see the state it waits for change (the pool scheduler's wait() hung
+        for 300 s that way). Callers of a condition check their state in a loop."""
         deadline = self._mono + timeout
+        if isinstance(waitable, threading.Condition):
+            return self._mono < deadline and bool(waitable.wait(self.LOOK_EVERY))
         while True:
-            if isinstance(waitable, threading.Event) and waitable.is_set():
+            if waitable.is_set():
                 return True
             if self._mono >= deadline:
                 return False
-            if waitable.wait(self.LOOK_EVERY) and isinstance(waitable, threading.Condition):
-                return True  # notified (an Event's True is seen at the top of the loop)
+            waitable.wait(self.LOOK_EVERY)
 
     def sleep(self, seconds: float) -> None:
         self.wait(threading.Event(), seconds)
