@@ -36,6 +36,7 @@ reviews per second (with CPU milliseconds per review).
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import random
@@ -365,16 +366,43 @@ def precision(sample: dict[str, Any] | None, half: str,
     if not judged:
         return None
     true = sum(1 for e in judged if e["verdict"] == "true")
-    kept = {(p.conversation, p.speaker, k.text) for p in plays for k in p.kept}
-    still = sum(1 for e in judged if (e.get("conversation"), e.get("speaker"), e.get("entry")) in kept)
+    kept = {(p.conversation, p.speaker, entry_digest(k.text)) for p in plays for k in p.kept}
+    still = sum(1 for e in judged
+                if (e.get("conversation"), e.get("speaker"), _digest_of(e)) in kept)
     return {"value": round(true / len(judged), 3), "judged": len(judged),
             "extractor": sample.get("extractor"), "still_kept": still if plays else None}
 
 
+def entry_digest(text: str) -> str:
+    """What a judged sample keeps of an entry: its SHA-256, not its words."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _digest_of(judged: dict[str, Any]) -> str | None:
+    if judged.get("entry_sha256"):
+        return judged["entry_sha256"]
+    return entry_digest(judged["entry"]) if isinstance(judged.get("entry"), str) else None
+
+
+def seal(sample: dict[str, Any]) -> dict[str, Any]:
+    """A judged sample as it may be committed: each entry's words replaced by their digest.
+    An entry the extractor made from a LoCoMo turn often repeats that turn's words, and
+    LoCoMo's licence (CC BY-NC 4.0) keeps its text out of the repository; the eval still
+    matches a sealed entry to this run's kept entries by the digest."""
+    entries = []
+    for e in sample.get("entries", []):
+        e = dict(e)
+        text = e.pop("entry", None)
+        if isinstance(text, str):
+            e["entry_sha256"] = entry_digest(text)
+        entries.append(e)
+    return {**sample, "entries": entries}
+
+
 def draw_sample(plays: Sequence[Play], *, size: int = 50, seed: int = 31) -> list[dict[str, Any]]:
-    """A seeded random sample of kept entries (live or archived), for a person to judge.
-    Only the entry and the LoCoMo turn ids it rests on are written: the turns themselves
-    stay in the dataset (its licence keeps them out of the repository)."""
+    """A seeded random sample of kept entries (live or archived), for a person to judge
+    (beside the dataset: the entry's words are there to be read; :func:`seal` the judged
+    file before it is committed). The LoCoMo turns themselves are named by id only."""
     pool = [(p.conversation, p.speaker, k) for p in plays for k in p.kept]
     pool.sort(key=lambda x: (x[0], x[1], x[2].text))
     picked = random.Random(seed).sample(pool, min(size, len(pool)))

@@ -357,6 +357,22 @@ def _provider_settings(args: argparse.Namespace, environ: dict[str, str]) -> dic
     return aux
 
 
+def _seal(path: Path) -> int:
+    import locomo
+
+    try:
+        sample = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        print(f"error: cannot read the sample {path}: {exc}", file=sys.stderr)
+        return 1
+    if not isinstance(sample, dict) or not isinstance(sample.get("entries"), list):
+        print(f"error: {path} is not a drawn sample (no entries list)", file=sys.stderr)
+        return 1
+    path.write_text(json.dumps(locomo.seal(sample), ensure_ascii=False, indent=1) + "\n",
+                    encoding="utf-8")
+    return 0
+
+
 def _locomo(args: argparse.Namespace) -> int:
     """``--dataset locomo``: play LoCoMo's halves and print their figures (eval/locomo.py)."""
     import locomo
@@ -476,6 +492,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--draw-sample", type=Path, default=None, metavar="FILE",
                         help="LoCoMo: write a seeded sample of 50 kept entries of one "
                              "half (--sample-half) to FILE, for a person to judge")
+    parser.add_argument("--seal-sample", type=Path, default=None, metavar="FILE",
+                        help="LoCoMo: replace each judged entry's words in FILE by their "
+                             "SHA-256 (what may be committed: LoCoMo is CC BY-NC), then exit")
     parser.add_argument("--sample-half", choices=("dev", "report"), default="report",
                         help="--draw-sample: which half to draw from (dev: to find what to fix; "
                              "report: the figure to report)")
@@ -490,6 +509,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("-v", "--verbose", action="store_true", help="print every case")
     args = parser.parse_args(argv)
+    if args.seal_sample is not None:
+        return _seal(args.seal_sample)
 
     if args.dataset == "locomo":
         return _locomo(args)

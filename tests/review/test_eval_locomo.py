@@ -96,6 +96,32 @@ def test_a_drawn_sample_holds_entries_and_turn_ids_not_the_dialogue(dataset: Pat
     assert "community orchestra" not in json.dumps(drawn)
 
 
+def test_a_sealed_sample_keeps_the_entrys_digest_not_its_words() -> None:
+    drawn = {"half": "report", "extractor": "heuristic",
+             "entries": [{"conversation": 7, "speaker": "Bo", "entry": "User plays the violin.",
+                          "turns": ["D1:1"], "verdict": "true", "note": ""}]}
+    sealed = locomo.seal(drawn)
+    assert "violin" not in json.dumps(sealed)
+    (entry,) = sealed["entries"]
+    assert entry["entry_sha256"] == locomo.entry_digest("User plays the violin.")
+    assert entry["turns"] == ["D1:1"] and entry["verdict"] == "true"
+    # The eval still knows which judged entries this run kept.
+    play = locomo.Play(7, "Bo", kept=[locomo.Kept("User plays the violin.", "user", True, ("D1:1",))])
+    assert locomo.precision(sealed, "report", [play])["still_kept"] == 1
+    other = locomo.Play(7, "Bo", kept=[locomo.Kept("User plays the cello.", "user", True, ("D1:1",))])
+    assert locomo.precision(sealed, "report", [other])["still_kept"] == 0
+
+
+def test_every_committed_sample_is_sealed() -> None:
+    # LoCoMo's licence keeps its text out of the repository, and kept entries often repeat
+    # a turn's words: a judged sample is committed with digests only (run_eval --seal-sample).
+    samples = sorted(Path(locomo.__file__).parent.glob("locomo_precision*.json"))
+    assert samples
+    for path in samples:
+        for entry in json.loads(path.read_text(encoding="utf-8"))["entries"]:
+            assert "entry" not in entry and len(entry["entry_sha256"]) == 64, path
+
+
 def test_precision_comes_from_the_judged_sample_of_that_half() -> None:
     sample = {"half": "report", "extractor": "heuristic",
               "entries": [{"verdict": "true"}, {"verdict": "true"}, {"verdict": "false"},

@@ -33,7 +33,7 @@ def added(said: str) -> list[str]:
      "User adopted a rescue greyhound named Biscuit."),
     ("I'm training for a half marathon.", "User is training for a half marathon."),
     ("I don't eat pork.", "User doesn't eat pork."),
-    ("Still working on opening a dance studio.", "User is still working on opening a dance studio."),
+    ("Still working on restoring an old sailboat.", "User is still working on restoring an old sailboat."),
     ("我养了两只猫。", "用户养了两只猫。"),
 ])
 def test_a_sentence_no_rule_row_knows_becomes_one_third_person_entry(said, expected) -> None:
@@ -62,7 +62,7 @@ def test_sarahs_first_session() -> None:
     "If I had a dog I'd call him Rex.",                   # a hypothetical
     "I might go to Japan someday.",
     "I'm thinking about picking up Rust.",                # a hedge
-    "I'm now considering a career in the non-profit sector.",
+    "I'm now considering a career in marine biology.",
     "I've been thinking about trying yoga for stress relief.",
     "My sister said she hates Java.",                     # someone else's words
     "I'll keep going!",                                   # a promise to the listener
@@ -251,13 +251,13 @@ def test_between_people_a_past_event_said_with_we_is_the_users() -> None:
 
 @pytest.mark.parametrize(("said", "expected"), [
     # a story's "this" introduces a new thing: written as "a"
-    ("On another note, I just adopted this cute pup from a shelter.",
-     ["User adopted a cute pup from a shelter."]),
+    ("On another note, I finally adopted this shy kitten from a rescue.",
+     ["User adopted a shy kitten from a rescue."]),
     ("I've been reading this inspiring memoir about sailing.",
      ["User has been reading an inspiring memoir about sailing."]),
     # what points at the chat, or says nothing, is not kept — also when a time follows it
     ("I first watched it a few years ago.", []),
-    ("I've been waiting for this for a long time.", []),
+    ("I've been hoping for this for ages.", []),
     ("I really miss those sunny afternoons.", []),
     ("I hang out with the quiet people here.", []),
     ("I'm staying hopeful.", []),
@@ -277,7 +277,7 @@ def test_pointing_at_the_chat(said, expected) -> None:
     ("Since I'm allergic to gluten I'm careful with desserts.",
      ["User is allergic to gluten.", "User is careful with desserts."]),
     # …but after a noun "I've"/"I'm" starts a relative clause, which is not cut off
-    ("I'm really enjoying the progress I've been making.", []),
+    ("I'm really enjoying the headway I've been making.", []),
     ("I think I'm ready.", []),
 ])
 def test_what_one_has_and_run_on_clauses(said, expected) -> None:

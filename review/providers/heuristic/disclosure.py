@@ -109,7 +109,7 @@ def _fronted(part: str) -> str:
     return part
 
 
-# "since I'm lactose intolerant I'm trying out …": a second first-person clause said
+# "since I'm allergic to nuts I'm switching to …": a second first-person clause said
 # without a comma starts where "I'm"/"I've" follows a word that does not take a clause
 # ("I think I'm …", "so glad I've …" stay whole).
 _RUN_ON = re.compile(r"(?<=[a-z]) (?=I'm |I've )")
@@ -140,12 +140,12 @@ def _run_on(part: str) -> list[str]:
     return [*pieces, part[start:]]
 
 
-# "I'm lucky to have my husband and kids": gratitude for what one has says what one has.
+# "I'm lucky to have two brothers nearby": gratitude for what one has says what one has.
 _GRATEFUL_TO_HAVE = re.compile(
     r"^(?P<i>i|we)(?:'m| am|'re| are| feel| felt)? (?:so |really |very |truly |super |just )*"
     r"(?:lucky|grateful|blessed|thankful|fortunate) to have (?:such )?(?P<what>.+)$", re.I)
 _SO_I_CAN = re.compile(r",?\s+so (?:that )?(?:i|we) (?:can|could)\b[^,;.!]*", re.I)
-# "Still working on opening a dance studio." says "I'm" without saying it.
+# "Still working on restoring an old sailboat." says "I'm" without saying it.
 _ELLIPSIS = re.compile(r"^(?:(?:still|currently|just|been) (?:working on|training for|learning|"
                        r"studying|planning|building|writing|taking|teaching|volunteering|saving for)|"
                        r"working on|training for|saving for)\b", re.I)
@@ -353,7 +353,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         return []   # most sentences: no first person at all, so no clause can be kept
     found: list[Candidate] = []
     parts = clauses(sentence)
-    # "Last week was wild - I volunteered at …": a time said first dates what follows it
+    # "Last month was busy - I coached at …": a time said first dates what follows it
     lead = RELATIVE.match(parts[0]) if parts and not _SUBJECT.match(parts[0]) else None
     for clause in parts:
         if inverted := _INVERTED.match(clause):
@@ -398,7 +398,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
     return found
 
 
-# "Playing video games and watching movies are my main hobbies", "Gaming has been my
+# "Fixing old radios and baking bread are my main hobbies", "Chess has been my
 # focus": the speaker is in the predicate; said the other way round it is a "my" clause.
 _INVERTED = re.compile(
     r"^(?P<x>[A-Za-z][\w' -]{2,60}?) (?P<v>is|are|has been|have been|was|were) "

@@ -220,7 +220,7 @@ def _between_people(review: ReviewInput) -> bool:
 
 # What the rule table writes for "you"/"we" in a developer's session (the listener as the
 # assistant, "we" as the team) and a taste whose object points at something in the chat
-# ("I love how it …", "I love his tech", "I love the way the frosting turned out").
+# ("I love how it …", "I love his tech", "I love the way the glaze came out").
 _LISTENER_OR_TEAM = re.compile(r"\bthe assistant\b|\bthe team's\b|^the team\b|\bthe team alls?\b",
                                re.I)
 _POINTED_OBJECT = re.compile(
