@@ -56,30 +56,41 @@ def hermes_stage(hermes, home: Path, payloads: list[dict]) -> list[str]:
     return hermes.run_json(f"PAYLOADS = {json.dumps(json.dumps(payloads))}\n" + STAGE, home)
 
 
-def test_reverie_approves_hermes_background_records_exactly_as_hermes_does(
-        hermes, tmp_path: Path) -> None:
+def _staged_on_both_sides(hermes, tmp_path: Path, payloads: list[dict]):
+    """Hermes stages ``payloads`` in its home; Reverie reads a copy of that home."""
     theirs, ours = tmp_path / "a" / "home", tmp_path / "b" / "home"
     theirs.mkdir(parents=True)
     write_memory(theirs, ENTRIES)
-    ids = hermes_stage(hermes, theirs, HERMES_PAYLOADS)
+    ids = hermes_stage(hermes, theirs, payloads)
     shutil.copytree(theirs, ours)
     settings = approving_settings(ours)
-    listing = freshness.overview(settings)
-    assert {r.id: r.staged_by for r in listing.records} == dict.fromkeys(ids, "hermes_review")
-    assert {r.staged_by_label for r in listing.records} == {"Hermes background review"}
+    return theirs, ours, ids, settings, freshness.overview(settings)
 
+
+def _approve_on_both_sides(hermes, theirs: Path, ours: Path, settings, ids: list[str]) -> None:
+    """Hermes approves each record in its home and Reverie in the copy: the same file, byte
+    for byte, and no record left on either side."""
     replies = hermes_steps(hermes, theirs, [{"do": "command", "args": ["approve", rid]}
                                             for rid in ids])
     assert all(r.startswith("Approved 1 memory write(s).") for r in replies), replies
     for rid in ids:
         (decision,) = staging.approve(settings, rid, who="operator")
         assert decision.status == "approved", decision.message
-    # The same file, byte for byte, and no record left on either side.
     assert (ours / "memories" / "MEMORY.md").read_bytes() == \
         (theirs / "memories" / "MEMORY.md").read_bytes()
-    assert read_memory(ours) == ["Editor is neovim", "Works in Porto", "Shell is fish"]
     assert list((ours / "pending" / "memory").glob("*.json")) == []
     assert list((theirs / "pending" / "memory").glob("*.json")) == []
+
+
+def test_reverie_approves_hermes_background_records_exactly_as_hermes_does(
+        hermes, tmp_path: Path) -> None:
+    theirs, ours, ids, settings, listing = _staged_on_both_sides(hermes, tmp_path,
+                                                                 HERMES_PAYLOADS)
+    assert {r.id: r.staged_by for r in listing.records} == dict.fromkeys(ids, "hermes_review")
+    assert {r.staged_by_label for r in listing.records} == {"Hermes background review"}
+
+    _approve_on_both_sides(hermes, theirs, ours, settings, ids)
+    assert read_memory(ours) == ["Editor is neovim", "Works in Porto", "Shell is fish"]
 
 
 def test_two_replaces_of_one_entry_apply_once_whoever_goes_first(hermes, tmp_path: Path) -> None:
@@ -125,26 +136,12 @@ PATCH_PAYLOADS = [
 
 def test_reverie_reads_and_approves_hermes_022_patch_records_as_hermes_does(
         hermes022, tmp_path: Path) -> None:
-    hermes = hermes022
-    theirs, ours = tmp_path / "a" / "home", tmp_path / "b" / "home"
-    theirs.mkdir(parents=True)
-    write_memory(theirs, ENTRIES)
-    ids = hermes_stage(hermes, theirs, PATCH_PAYLOADS)
-    shutil.copytree(theirs, ours)
-    settings = approving_settings(ours)
-    listing = freshness.overview(settings)
+    theirs, ours, ids, settings, listing = _staged_on_both_sides(hermes022, tmp_path,
+                                                                 PATCH_PAYLOADS)
     assert {r.id: r.staged_by for r in listing.records} == dict.fromkeys(ids, "hermes_review")
     assert {r.id: listing.verdicts[r.id].state for r in listing.records} == dict.fromkeys(
         ids, "pending")
 
-    replies = hermes_steps(hermes, theirs, [{"do": "command", "args": ["approve", rid]}
-                                            for rid in ids])
-    assert all(r.startswith("Approved 1 memory write(s).") for r in replies), replies
-    for rid in ids:
-        (decision,) = staging.approve(settings, rid, who="operator")
-        assert decision.status == "approved", decision.message
-    assert (ours / "memories" / "MEMORY.md").read_bytes() == \
-        (theirs / "memories" / "MEMORY.md").read_bytes()
+    _approve_on_both_sides(hermes022, theirs, ours, settings, ids)
     assert read_memory(ours) == ["Editor is helix since 2019", "Uses zsh", "Deploys on Fridays",
                                  "Works in Lisbon", "Shell is fish"]
-    assert list((ours / "pending" / "memory").glob("*.json")) == []
