@@ -40,14 +40,27 @@ def test_a_block_that_raises_closes_its_store(tmp_path, clock):
         store.connection.execute("SELECT 1")
 
 
+def _restore(path, clock) -> None:
+    """What a restore does: another state.db put at the path, holding another session."""
+    os.replace(path, path.with_name("moved.db"))
+    with SessionStore(path, clock=clock) as other:
+        other.append_message("new", "user", "after the restore", 2.0)
+
+
+def _migrate(path) -> None:
+    """What a newer Hermes does: a table added to state.db by another connection."""
+    other = sqlite3.connect(path)
+    other.execute("CREATE TABLE hermes_new_table (x)")
+    other.commit()
+    other.close()
+
+
 def test_a_replaced_file_gets_a_fresh_store(tmp_path, clock):
     path = tmp_path / "state.db"
     kept = KeptStores(path, clock=clock)
     with kept.borrow() as store:
         store.append_message("old", "user", "before the restore", 1.0)
-    os.replace(path, tmp_path / "moved.db")
-    with SessionStore(path, clock=clock) as other:     # a restore puts another file there
-        other.append_message("new", "user", "after the restore", 2.0)
+    _restore(path, clock)
     with kept.borrow() as fresh:
         assert fresh is not store
         assert fresh.get_session("new") is not None and fresh.get_session("old") is None
@@ -59,10 +72,7 @@ def test_a_schema_changed_by_another_program_gets_a_fresh_store(tmp_path, clock)
     kept = KeptStores(path, clock=clock)
     with kept.borrow() as store:
         pass
-    other = sqlite3.connect(path)
-    other.execute("CREATE TABLE hermes_new_table (x)")   # a newer Hermes migrating
-    other.commit()
-    other.close()
+    _migrate(path)
     with kept.borrow() as fresh:
         assert fresh is not store
     kept.close()
@@ -84,9 +94,7 @@ def test_a_file_replaced_while_the_store_is_lent_gets_a_fresh_store(tmp_path, cl
     kept = KeptStores(path, clock=clock)
     with kept.borrow() as store:
         store.append_message("old", "user", "before the restore", 1.0)
-        os.replace(path, tmp_path / "moved.db")
-        with SessionStore(path, clock=clock) as other:
-            other.append_message("new", "user", "after the restore", 2.0)
+        _restore(path, clock)
     with kept.borrow() as fresh:
         assert fresh is not store
         assert fresh.get_session("new") is not None and fresh.get_session("old") is None
@@ -97,10 +105,7 @@ def test_a_schema_changed_while_the_store_is_lent_gets_a_fresh_store(tmp_path, c
     path = tmp_path / "state.db"
     kept = KeptStores(path, clock=clock)
     with kept.borrow() as store:
-        other = sqlite3.connect(path)
-        other.execute("CREATE TABLE hermes_new_table (x)")   # a newer Hermes migrating
-        other.commit()
-        other.close()
+        _migrate(path)
     with kept.borrow() as fresh:
         assert fresh is not store
     kept.close()
