@@ -13,6 +13,7 @@ import fcntl
 import os
 import shutil
 import subprocess
+import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -20,6 +21,21 @@ from pathlib import Path
 
 def interpreter(venv: Path) -> Path:
     return venv / "bin" / "python"
+
+
+def cached_venv_dir(variable: str, name: str, environ: dict[str, str] | None = None) -> Path:
+    """``$variable`` when it is set, else ``~/.cache/reverie/<name>`` (kept between CI runs)."""
+    env = os.environ if environ is None else environ
+    configured = env.get(variable)
+    if configured:
+        return Path(configured).expanduser()
+    return Path.home() / ".cache" / "reverie" / name
+
+
+def python_tag() -> str:
+    """The running Python's major.minor, as the venv markers record it (a venv is built for
+    one Python)."""
+    return f"{sys.version_info.major}.{sys.version_info.minor}"
 
 
 def run_step(cmd: list[str], step: str, error: type[Exception]) -> str:

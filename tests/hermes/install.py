@@ -22,14 +22,19 @@ file records what was installed, and the venv is kept only if all ``modules`` im
 from __future__ import annotations
 
 import json
-import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 if not __package__:  # run as a script (.ci/run): make the repository's tests/ importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from tests.venvcache import ensure_venv, interpreter, run_step  # noqa: E402
+from tests.venvcache import (  # noqa: E402
+    cached_venv_dir,
+    ensure_venv,
+    interpreter,
+    python_tag,
+    run_step,
+)
 
 
 @dataclass(frozen=True)
@@ -81,17 +86,13 @@ class HermesInstallError(RuntimeError):
 
 
 def venv_dir(environ: dict[str, str] | None = None, anchor: Anchor = HERMES_019) -> Path:
-    env = os.environ if environ is None else environ
-    configured = env.get(anchor.variable)
-    if configured:
-        return Path(configured).expanduser()
-    return Path.home() / ".cache" / "reverie" / anchor.directory
+    return cached_venv_dir(anchor.variable, anchor.directory, environ)
 
 
 def _expected_marker(anchor: Anchor) -> dict[str, object]:
     # The 0.19 venv's marker keeps its original key, so an existing cache stays valid.
     return {anchor.distribution: anchor.version, "packages": list(anchor.packages),
-            "python": f"{sys.version_info.major}.{sys.version_info.minor}"}
+            "python": python_tag()}
 
 
 def is_ready(venv: Path, anchor: Anchor = HERMES_019) -> bool:

