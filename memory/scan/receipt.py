@@ -22,7 +22,9 @@ Who writes one: a snapshot that scanned the files whole and withheld nothing, an
 store write that passed the gate (the new entry alone, and with the neighbours it joins)
 on files that carried a valid receipt. It is a cache, not a record: written in place
 without fsync (a torn or lost receipt only costs the next session a scan), same length
-every time (no truncation).
+every time (no truncation). Only a regular file of this user, mode 0600 and of that
+length counts and is written in place; anything else at the name (a longer or foreign
+file, another mode, a FIFO) vouches for nothing and is replaced by a new 0600 file.
 
 What it does not defend against: a process that can write the memory folder can also
 write a receipt for its own text (the digest is not keyed: any key would sit in the same
@@ -37,6 +39,7 @@ import contextlib
 import hashlib
 import hmac
 import os
+import stat
 import unicodedata
 from collections.abc import Mapping
 from functools import cache
@@ -85,13 +88,19 @@ def _digest(texts: Mapping[str, str]) -> str:
 
 
 def holds(folder: Path, texts: Mapping[str, str]) -> bool:
-    """Whether ``folder``'s receipt vouches for exactly ``texts`` (name -> file text)."""
+    """Whether ``folder``'s receipt vouches for exactly ``texts`` (name -> file text).
+
+    Only a receipt this user owns and nobody else can write counts: one another account
+    could have written vouches for nothing (it is ignored, and rewritten by the next
+    :func:`record`)."""
     try:
-        fd = os.open(folder / NAME, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+        fd = os.open(folder / NAME, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
     except OSError:
         return False
     try:
         with os.fdopen(fd, "rb") as handle:
+            if not _ours(os.fstat(handle.fileno())):
+                return False
             found = handle.read(_SIZE + 1)
     except OSError:
         return False
@@ -100,13 +109,50 @@ def holds(folder: Path, texts: Mapping[str, str]) -> bool:
     return hmac.compare_digest(found, _digest(texts).encode())
 
 
+def _ours(st: os.stat_result) -> bool:
+    """A receipt :func:`record` would write in place: a regular file of this user, owner
+    only, of a receipt's length or empty (a torn first write)."""
+    return (stat.S_ISREG(st.st_mode) and st.st_uid == os.geteuid()
+            and stat.S_IMODE(st.st_mode) == 0o600 and st.st_size in (0, _SIZE))
+
+
 def record(folder: Path, texts: Mapping[str, str]) -> None:
-    """Vouch for ``texts`` (best effort; a failure leaves the next snapshot to scan)."""
+    """Vouch for ``texts`` (best effort; a failure leaves the next snapshot to scan).
+
+    In place when the receipt is one this module wrote (same length every time: no
+    truncation, no rename, no fsync — it is a cache); anything else at that name (longer,
+    another mode or owner, not a regular file) is replaced by a new owner-only file, so
+    a foreign file can neither disable receipts nor keep a mode others can read or write.
+    """
     payload = _digest(texts).encode()
+    path = folder / NAME
     with contextlib.suppress(OSError):
-        fd = os.open(folder / NAME, os.O_WRONLY | os.O_CREAT | os.O_NOFOLLOW, 0o600)
+        # O_NONBLOCK: a FIFO planted at the name must not hang the write path.
+        fd = os.open(path, os.O_WRONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
         try:
-            os.pwrite(fd, payload, 0)
+            if _ours(os.fstat(fd)):
+                os.pwrite(fd, payload, 0)
+                return
         finally:
             os.close(fd)
+    with contextlib.suppress(OSError):
+        _replace(path, payload)
 
+
+def _replace(path: Path, payload: bytes) -> None:
+    """``path`` replaced by a new 0600 file holding ``payload`` (temp file and rename, so
+    nothing follows a link or writes into a file someone else made)."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
+    tmp = path.with_name(f"{NAME}.{os.urandom(6).hex()}.tmp")
+    fd = os.open(tmp, flags, 0o600)
+    try:
+        try:
+            os.fchmod(fd, 0o600)  # the umask may have taken bits; never more than 0600
+            os.write(fd, payload)
+        finally:
+            os.close(fd)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise

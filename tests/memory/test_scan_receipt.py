@@ -158,3 +158,47 @@ def test_an_upgraded_look_alike_table_or_unicode_version_is_another_scanner(
     receipt.fingerprint.cache_clear()
     assert len({first, upgraded, newer_python}) == 3
     assert receipt.fingerprint() == first
+
+
+def test_a_longer_foreign_receipt_is_ignored_and_replaced_by_an_owner_only_one(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Written in place, a longer file kept its tail (never the receipt's length again) and
+    # its mode: receipts were off for good and the file stayed readable by others.
+    store = _store(home)
+    store.path("memory").write_text("Uses zsh\n§\nDeploys on Fridays")
+    folder = store.path("memory").parent
+    foreign = folder / receipt.NAME
+    foreign.write_bytes(b"f" * 100)
+    foreign.chmod(0o644)
+    first = store.format_for_system_prompt("memory")
+    assert foreign.stat().st_mode & 0o777 == 0o600
+    assert foreign.stat().st_size == 64
+    asked = _scans(monkeypatch)
+    assert _store(home).format_for_system_prompt("memory") == first and asked == []
+
+
+def test_a_receipt_others_can_write_vouches_for_nothing_and_is_rewritten(home: Path) -> None:
+    folder = home / "memories"
+    folder.mkdir(parents=True, exist_ok=True)
+    texts = {"memory": "Uses zsh", "user": ""}
+    receipt.record(folder, texts)
+    (folder / receipt.NAME).chmod(0o666)
+    assert not receipt.holds(folder, texts)  # the right digest, but anyone could have put it
+    receipt.record(folder, texts)
+    assert (folder / receipt.NAME).stat().st_mode & 0o777 == 0o600
+    assert receipt.holds(folder, texts)
+
+
+def test_a_fifo_at_the_receipt_name_neither_hangs_nor_vouches(home: Path) -> None:
+    import os
+    import stat
+
+    folder = home / "memories"
+    folder.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(folder / receipt.NAME, 0o600)
+    texts = {"memory": "Uses zsh"}
+    assert not receipt.holds(folder, texts)
+    receipt.record(folder, texts)  # opening a FIFO with no reader for writing would block
+    assert stat.S_ISREG((folder / receipt.NAME).lstat().st_mode)
+    assert receipt.holds(folder, texts)
+    assert not [name for name in os.listdir(folder) if name.endswith(".tmp")]
