@@ -16,7 +16,13 @@ copied into this file). A row is reused only while
   old mtime back, and no program can set it;
 - the target key matches: a hash of the target's live entries and its limit, so any
   change to the file — by Reverie, Hermes or a hand — is a miss;
-- the file's format and :data:`FORMAT` are this code's.
+- the file's format and :data:`FORMAT` are this code's;
+- for a judgement (not the record as parsed, which no rule touches), the scanner is the one
+  it was earned under: the store's apply step scans what a record would write, so a kept
+  "applies" is the old rules' verdict. The file names the scanner's fingerprint (the one
+  the scan receipt is keyed by, :func:`memory.scan.receipt.fingerprint`: its sources, data,
+  Unicode version and look-alike table), and a reader under another one judges every
+  record again — an upgrade that now blocks a record makes it stale at once.
 
 What depends on other records (supersession), the journal (already applied) or the clock
 (expired) is decided afresh by every reader: only the per-record work is kept. The file is
@@ -40,6 +46,7 @@ from typing import Any
 
 from reverie.config import TARGETS, Settings, fs
 
+from ..scan import receipt
 from .records import PendingRecord
 
 log = logging.getLogger(__name__)
@@ -126,9 +133,11 @@ class JudgedQueue:
     def __init__(self, settings: Settings, *, now: float | None = None) -> None:
         self.path: Path = settings.layout.judged_queue_file
         self.settled_before = (time.time() if now is None else now) - RACY_S
+        #: the scanner this reader judges under (3 ms, once per process)
+        self.scanner = receipt.fingerprint().hex()
         self.rows: dict[str, Row] = {}
+        self._changed = False           # (set by a load that drops the verdicts of old rules)
         self._kept: dict[str, Row] = self._load()
-        self._changed = False
 
     def _load(self) -> dict[str, Row]:
         try:
@@ -139,6 +148,11 @@ class JudgedQueue:
             rows = {name: Row.from_json(row) for name, row in data["records"].items()}
             if any(name != f"{row.record.id}.json" for name, row in rows.items()):
                 raise ValueError("a row is not its file's record")
+            if data.get("scanner") != self.scanner:
+                # Judged under other rules: the records as parsed stand, no verdict does.
+                for row in rows.values():
+                    row.tried = None
+                self._changed = bool(rows)
             return rows
         except FileNotFoundError:
             return {}
@@ -210,7 +224,7 @@ class JudgedQueue:
             return
         if not self.path.parent.is_dir():
             return
-        data = {"format": FORMAT,
+        data = {"format": FORMAT, "scanner": self.scanner,
                 "records": {name: row.to_json() for name, row in self.rows.items()}}
         try:
             text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))

@@ -227,3 +227,34 @@ def test_no_memory_text_is_copied_into_the_kept_file(settings):
     again = freshness.overview(queue, clock=clock)       # the kept positions, resolved again
     assert again.verdicts["0000000a"].resolved == ("Deploys on Fridays.",)
     assert shown(queue, clock) == fresh(queue, clock)
+
+
+def test_a_scanner_change_judges_every_kept_record_again(queue, monkeypatch):
+    """A kept "applies" was earned under one scanner: an upgrade that now blocks a
+    record's content must make it stale, not be bypassed by the verdict kept under the
+    old rules (the scanner's fingerprint, as the scan receipt's, keys the kept verdicts)."""
+    from reverie.memory import store
+    from reverie.memory.scan import receipt
+
+    clock = FakeClock(start=time.time())
+    assert shown(queue, clock)["counts"] == {"pending": 3, "stale": 0, "expired": 0}
+    real = store.find_threat
+
+    class Blocked:
+        category = "injection"
+        message = "Blocked by the new rules."
+
+    def upgraded(text):       # the new rules block what the old ones let through
+        return Blocked() if "Likes tea" in text else real(text)
+
+    monkeypatch.setattr(store, "find_threat", upgraded)
+    # Under the same scanner the kept verdict stands (what this test shows is its key).
+    assert shown(queue, clock)["counts"]["stale"] == 0
+    old = receipt.fingerprint()
+    monkeypatch.setattr(receipt, "fingerprint", lambda: bytes(reversed(old)))
+    after = shown(queue, clock)
+    (item,) = [i for i in after["pending"] if i["state"] == "stale"]
+    assert "Likes tea" in item["summary"] and "new rules" in item["stale_reason"]
+    assert after == fresh(queue, clock)
+    again = shown(queue, clock)          # kept under the new scanner from now on
+    assert again == after
