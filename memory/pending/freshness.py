@@ -469,7 +469,9 @@ class OverviewCache:
     """The last :func:`overview` of one home, reused while nothing it rests on changed: the
     pending and retired directories (a record written, claimed, retired or dropped changes
     its directory), each record file in pending/ (a record edited in place leaves its
-    directory alone) and both memory files, by mtime, size and inode — and until the first
+    directory alone) and both memory files, by mtime, change time, size and inode (a copy
+    in place, ``cp -p``, keeps inode and size and puts the old mtime back: only the change
+    time, which no program can set, tells the content apart) — and until the first
     pending record expires. ``/metrics`` and the console's pages share one (issue 29:
     /metrics judged 3,000 records at every scrape). A change within :data:`RACY_S` of the
     read is not trusted to show in an mtime (a coarse file system clock), so such a
@@ -521,7 +523,7 @@ def _signature(settings: Settings) -> tuple[tuple[Any, ...], float, dict[str, os
         except OSError:
             parts.append((str(path), None))
             continue
-        parts.append((str(path), st.st_mtime_ns, st.st_size, st.st_ino))
+        parts.append((str(path), st.st_mtime_ns, st.st_ctime_ns, st.st_size, st.st_ino))
         newest = max(newest, st.st_mtime_ns / 1e9)
     # A record edited in place (by hand, or by a tool that does not replace the file) leaves
     # its directory's mtime alone: each record file's own stat is part of the signature
@@ -535,7 +537,8 @@ def _signature(settings: Settings) -> tuple[tuple[Any, ...], float, dict[str, os
                     st = entry.stat(follow_symlinks=False)
                 except OSError:
                     continue
-                parts.append((entry.name, st.st_mtime_ns, st.st_size, st.st_ino))
+                parts.append((entry.name, st.st_mtime_ns, st.st_ctime_ns, st.st_size,
+                              st.st_ino))
                 newest = max(newest, st.st_mtime_ns / 1e9)
                 stats[entry.name] = st
     except OSError:

@@ -258,3 +258,34 @@ def test_a_scanner_change_judges_every_kept_record_again(queue, monkeypatch):
     assert after == fresh(queue, clock)
     again = shown(queue, clock)          # kept under the new scanner from now on
     assert again == after
+
+
+def test_a_console_sees_a_record_rewritten_with_its_old_size_and_mtime(queue, monkeypatch):
+    """The console's cache of the judged queue (:class:`freshness.OverviewCache`) rests on
+    each file's stat: ``cp -p`` in place keeps inode, size and mtime, and only the change
+    time says the content is another (as the kept rows above)."""
+    from reverie.memory.pending.retired import retired_dir
+
+    clock = FakeClock(start=time.time())
+    settle(queue, queue.pending_dir, *[p for p in (retired_dir(queue), *(
+        queue.memory_file(t) for t in ("memory", "user"))) if p.exists()])
+    cache = freshness.OverviewCache()
+    (path,) = [p for p in queue.pending_dir.glob("*.json") if "Likes tea" in p.read_text()]
+    judged_afresh = []
+    real = freshness.overview
+    monkeypatch.setattr(freshness, "overview", lambda *a, **k: judged_afresh.append(1)
+                        or real(*a, **k))
+    cache.get(queue, clock=clock)
+    cache.get(queue, clock=clock)
+    assert len(judged_afresh) == 1                              # the reading is reused
+    before = os.stat(path)
+    edited = path.read_text().replace("Likes tea.", "Likes rum.")
+    while os.stat(path).st_ctime_ns == before.st_ctime_ns:      # the coarse clock ticks
+        with open(path, "r+") as fh:             # in place: same inode, same size
+            fh.write(edited)
+        os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+    after = os.stat(path)
+    assert (after.st_ino, after.st_size, after.st_mtime_ns) == \
+        (before.st_ino, before.st_size, before.st_mtime_ns)
+    (record,) = [r for r in cache.get(queue, clock=clock).records if r.id == path.stem]
+    assert record.payload["content"] == "Likes rum." and len(judged_afresh) == 2
