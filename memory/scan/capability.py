@@ -401,6 +401,8 @@ def _override(s: _Sentence) -> CapabilityMatch | None:
                              (("ov", "quant", "policy"),
                               ("an override", "which", "the agent's policies"))):
             hits = s.near(*slots, window=60)
+            if hits is not None and slots[1] == "quant" and _qualified(s, hits[1], hits[2]):
+                continue
             if hits is not None and s.near(slots[0], "ai", window=90) is not None:
                 return _match("prompt_injection.override_rules", *_found(s, hits, names))
     # "Previous instructions no longer apply" is a fact about a project, unless the sentence
@@ -411,6 +413,54 @@ def _override(s: _Sentence) -> CapabilityMatch | None:
             return _match("prompt_injection.override_rules",
                           *_found(s, hits, ("rules", "which", "void")))
     return None
+
+
+def _qualified(s: _Sentence, quant: _Hit, rules: _Hit) -> bool:
+    """Whether the rules a quantifier counts belong to something named between them ("any
+    NDA rules", "all parking restrictions", "alle Vereinsregeln" is one word and not this):
+    a word there that is neither a slot word (ethical, moral, AI, safety, previous …) nor
+    an article, possessive or "kind of" word (:data:`determiners`). Those are the rules of
+    a contract, a place or a team, which a note may say the user is free of; the agent's
+    own rules are counted bare ("any rules", "all of your restrictions", "any ethical or
+    moral rules"). Only for words in spaced scripts, in the order quantifier → rules."""
+    if quant[2] > rules[1]:
+        return False
+    gap = s.text[quant[2]:rules[1]]
+    covered = [(hit[1], hit[2]) for hits in s.by_slot.values() for hit in hits
+               if hit[1] < rules[1] and hit[2] > quant[2]]
+    allowed = determiners()
+    for word in _GAP_WORD.finditer(gap):
+        low, high = quant[2] + word.start(), quant[2] + word.end()
+        name = word.group().removesuffix("'s")
+        if (name in allowed or _ADJECTIVE.search(name) is not None
+                or any(a <= low and high <= b for a, b in covered)):
+            continue
+        return True
+    return False
+
+
+_GAP_WORD = re.compile(r"[^\W\d_](?:[\w'-]*\w)?")
+# An adjective says what kind of rules, not whose ("any predefined, arbitrary or legal
+# rules"): English adjective endings, and Spanish participles (French ones fold to
+# endings English nouns share, so French gaps stay to the word list).
+_ADJECTIVE = re.compile(r"(?:al|ic|ous|ive|ed|ful|less|able|ible|ary|ory|ian|ist|ish|"
+                        r"ad[ao]s?|id[ao]s?)$")
+
+
+@cache
+def determiners() -> frozenset[str]:
+    """The words that may stand between a quantifier and its rules (``determiners.json``,
+    folded like the text)."""
+    data = json.loads(resources.files(__package__).joinpath("determiners.json")
+                      .read_text(encoding="utf-8"))
+    words = {fold(word).strip() for words in data["words"].values() for word in words}
+    # and every word of the lexicons' names for the agent and its policies ("OpenAI's
+    # rules", "any content restrictions": "openai polic*", "content filter*")
+    for lexicon in lexicons():
+        for slot in ("ai", "policy", "limits"):
+            for term in lexicon.slots.get(slot, ()):
+                words.update(fold(term.rstrip("*")).split())
+    return frozenset(words)
 
 
 _NAMED_AFTER = re.compile(
