@@ -58,11 +58,12 @@ def main() -> None:
     for i in range(12):
         store.add("memory", f"Fact number {i}: the build uses tool {i} with flag --opt-{i}.")
     for i in range(args.records):
-        staging.stage(settings, {"action": "add", "target": "memory",
-                                 "content": f"Proposed fact {i}: service {i} listens on {8000 + i}."},
-                      origin="background_review", reason="stated by the user", confidence=0.8,
-                      evidence={"session_id": "s", "message_ids": [i + 1],
-                                "quotes": [{"message_id": i + 1, "text": f"service {i} on {8000 + i}"}]})
+        staging.stage(settings, staging.StageRequest({"action": "add", "target": "memory",
+                                                      "content": f"Proposed fact {i}: service {i} listens on {8000 + i}."},
+                                                     origin="background_review",
+                                                     reason="stated by the user", confidence=0.8,
+                                                     evidence={"session_id": "s", "message_ids": [i + 1],
+                                "quotes": [{"message_id": i + 1, "text": f"service {i} on {8000 + i}"}]}))
     tasks = default_tasks(settings)
     access = Access(bind_host="127.0.0.1", port=9120)
     client = TestClient(create_app(settings, access, tasks=tasks), base_url="http://127.0.0.1:9120",

@@ -47,8 +47,8 @@ def home_with(records: int) -> object:
                    if i % 3 == 0 and i < 36 else
                    {"action": "add", "target": "memory",
                     "content": f"Proposed fact {i}: service {i} listens on {8000 + i}."})
-        out = staging.stage(settings, payload, origin="background_review",
-                            evidence={"session_id": f"s{i % 7}", "message_ids": [i + 1]})
+        out = staging.stage(settings, staging.StageRequest(payload, origin="background_review",
+                                                           evidence={"session_id": f"s{i % 7}", "message_ids": [i + 1]}))
         assert out.status in ("staged", "duplicate"), out.message
     return settings
 

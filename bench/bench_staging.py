@@ -52,10 +52,10 @@ def main() -> None:
 
         def stage_all():
             for i in range(n):
-                out = staging.stage(s, {"action": "replace", "target": "memory",
-                                        "old_text": f"fact {i:04d}",
-                                        "content": f"fact {i:04d} about the build box (v2)"},
-                                    origin="background_review")
+                out = staging.stage(s, staging.StageRequest({"action": "replace", "target": "memory",
+                                                             "old_text": f"fact {i:04d}",
+                                                             "content": f"fact {i:04d} about the build box (v2)"},
+                                                            origin="background_review"))
                 assert out.status == "staged", out.message
 
         plain = MemoryStore(base)

@@ -32,7 +32,13 @@ from reverie.config.terminal import safe_id
 from reverie.memory.journal import Journal, fingerprint
 from reverie.memory.locking import DEFAULT_TIMEOUT
 from reverie.memory.pending.notify import notify
-from reverie.memory.pending.staging import is_rejected, new_record_id, pending_fingerprints, stage
+from reverie.memory.pending.staging import (
+    StageRequest,
+    is_rejected,
+    new_record_id,
+    pending_fingerprints,
+    stage,
+)
 from reverie.memory.scan.blocks import record_block
 from reverie.memory.scan.scanner import find_threat, scan_content, withhold
 from reverie.memory.store import MemoryStore, is_over_limit
@@ -360,14 +366,14 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
         # What a replace takes out is archived once it is applied (issue 20: nothing the
         # user said is thrown away); the rows exist before the record, as a consolidation's.
         keep = _replaced(settings, item, journal, books.upkeep)
-        outcomes.append(stage(
-            settings, _payload(item), origin=ORIGIN,
+        request = StageRequest(
+            _payload(item), origin=ORIGIN,
             evidence=_evidence(result.session_id, _members(item), by_id, scan_content),
             reason=_reason(item), confidence=_confidence(item), model=generation.model,
-            cost=share, store=store, clock=clock, journal=journal,
-            lock_timeout=books.lock_timeout,
-            hold=_joined_hold(_hold(_members(item), by_id), opinions.get(id(item))),
-            record_id=keep.record_id if keep else None))
+            cost=share, hold=_joined_hold(_hold(_members(item), by_id), opinions.get(id(item))),
+            record_id=keep.record_id if keep else None)
+        outcomes.append(stage(settings, request, store=store, clock=clock, journal=journal,
+                              lock_timeout=books.lock_timeout))
         if keep:
             keep.settle(outcomes[-1].status)
         if (isinstance(item, Candidate) and item.action == "add" and settings.garden.enabled

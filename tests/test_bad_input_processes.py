@@ -62,9 +62,9 @@ def _stage(home: Path, count: int) -> list[str]:
     settings = load_settings(home, environ={}, overrides={"memory": {"write_approval": True}})
     ids = []
     for i in range(count):
-        outcome = staging.stage(settings, {"action": "add", "target": "memory",
-                                           "content": f"Staged fact number {i:02d}"},
-                                origin="background_review")
+        outcome = staging.stage(settings, staging.StageRequest({"action": "add", "target": "memory",
+                                                                "content": f"Staged fact number {i:02d}"},
+                                                               origin="background_review"))
         assert outcome.status == "staged"
         ids.append(outcome.record_id)
     return ids

@@ -53,13 +53,13 @@ def test_a_locked_journal_is_a_transient_error(home: Path) -> None:
 def test_pinning_a_staged_replace_when_the_file_cannot_be_read_is_retried_not_refused(
         home: Path) -> None:
     from reverie.memory.locking import StoreUnavailable
-    from reverie.memory.pending.staging import stage
+    from reverie.memory.pending.staging import StageRequest, stage
 
     settings = load_settings(home, environ={})
     settings.memory_file("memory").mkdir(parents=True)  # unreadable as a file
     with pytest.raises(StoreUnavailable):
-        stage(settings, {"action": "replace", "target": "memory", "old_text": "zsh",
-                         "content": "Uses fish"}, origin="background_review")
+        stage(settings, StageRequest({"action": "replace", "target": "memory", "old_text": "zsh",
+                                      "content": "Uses fish"}, origin="background_review"))
     assert not settings.pending_dir.exists() or list(settings.pending_dir.glob("*.json")) == []
 
 

@@ -79,7 +79,7 @@ from .sweep import SweepReport, sweep
 
 __all__ = [
     "BATCH", "CLAIM_TIMEOUT_S", "CONSOLIDATION_KEY", "HELD_KEY", "STAGE_LOCK_NAME", "ClaimBusy", "Decision",
-    "PendingList", "RecordDiff", "StageOutcome", "SweepReport", "approve", "check_id", "diff",
+    "PendingList", "RecordDiff", "StageOutcome", "StageRequest", "SweepReport", "approve", "check_id", "diff",
     "diff_record", "is_rejected", "list_pending", "load_record", "new_record_id",
     "pending_fingerprints", "proposal_texts", "reject", "stage", "sweep", "withdraw",
     "write_record",
@@ -115,38 +115,64 @@ class StageOutcome:
 
 
 
-def stage(settings: Settings, payload: dict[str, Any], *, origin: str, evidence: Any = None,
-          reason: str | None = None, confidence: float | None = None, model: str | None = None,
-          cost: Any = None, store: Any = None, who: str | None = None,
-          clock: Clock = SYSTEM_CLOCK, journal: Journal | None = None,
-          lock_timeout: float = DEFAULT_TIMEOUT, hold: str | None = None,
-          record_id: str | None = None, extra: dict[str, Any] | None = None) -> StageOutcome:
-    """Apply or stage one payload according to the origin policy (module docstring).
+@dataclass(frozen=True)
+class StageRequest:
+    """One proposal for :func:`stage`: what it changes, where it comes from and why.
 
-    ``store`` (optional) is used for reads only (resolving ``old_text`` to pin it); every
-    write goes through a store whose changes are journaled. ``journal``: an open journal
-    to use (a review stages many payloads; opening journal.db once each is wasted work).
-    A write applied now waits at most ``lock_timeout`` seconds for the store's lock and
-    raises :class:`StoreUnavailable` (nothing journaled as refused) when it cannot get it.
+    ``payload``: a memory operation (add, replace, remove or batch), normalised by stage.
+    ``origin``: one of :data:`memory.pending.records.ORIGINS`, which decides the policy.
+    ``evidence``, ``reason``, ``confidence``, ``model``, ``cost``: what the record keeps
+    about the proposal (the reason and evidence are not memory content: blocked text in
+    them is withheld, not refused). ``who``: the actor the journal names.
     ``hold``: why a background proposal must wait for an operator even where the policy
     would apply it (kept in the record under :data:`HELD_KEY`); ignored for ``foreground``.
     ``record_id``: the id the record gets (from :func:`new_record_id`), for a caller that
     must write something about the record before it exists (a consolidation's archive
     rows); ``extra``: more keys for the record (kept on every rewrite, as unknown keys are).
     """
+
+    payload: dict[str, Any]
+    origin: str
+    evidence: Any = None
+    reason: str | None = None
+    confidence: float | None = None
+    model: str | None = None
+    cost: Any = None
+    who: str | None = None
+    hold: str | None = None
+    record_id: str | None = None
+    extra: dict[str, Any] | None = None
+
+
+def stage(settings: Settings, request: StageRequest, *, clock: Clock = SYSTEM_CLOCK,
+          journal: Journal | None = None, store: Any = None,
+          lock_timeout: float = DEFAULT_TIMEOUT) -> StageOutcome:
+    """Apply or stage one proposal according to the origin policy (module docstring).
+
+    The request says what is proposed; the keywords are the books it is kept in, which a
+    review holds for all its proposals. ``store`` (optional) is used for reads only
+    (resolving ``old_text`` to pin it); every write goes through a store whose changes
+    are journaled. ``journal``: an open journal to use (a review stages many payloads;
+    opening journal.db once each is wasted work). A write applied now waits at most
+    ``lock_timeout`` seconds for the store's lock and raises :class:`StoreUnavailable`
+    (nothing journaled as refused) when it cannot get it.
+    """
+    if not isinstance(request, StageRequest):  # the old call shape, stage(settings, payload, …)
+        raise TypeError(f"stage() takes a StageRequest, not {type(request).__name__}.")
+    origin, who, hold = request.origin, request.who, request.hold
     if origin not in ORIGINS:
         raise UsageError(f"origin must be one of {', '.join(ORIGINS)}, not {origin!r}.")
-    payload = normalise_payload(payload)
+    payload = normalise_payload(request.payload)
     ops = operations_of(payload)
     # The payload itself is scanned before it is staged or applied; the model's reason and
     # quoted evidence are not memory content, so blocked text in them is withheld instead.
-    reason, evidence = withhold(reason), withhold_all(evidence)
     record = PendingRecord(
-        id=check_id(record_id) if record_id else new_record_id(settings),
+        id=check_id(request.record_id) if request.record_id else new_record_id(settings),
         action=payload["action"], summary=summarize(payload), origin=origin,
-        created_at=clock.now(), payload=payload, evidence=evidence, reason=reason,
-        confidence=confidence, model=model, cost=cost,
-        extra={**dict(withhold_all(extra or {})), STAGED_BY_KEY: REVERIE})
+        created_at=clock.now(), payload=payload, evidence=withhold_all(request.evidence),
+        reason=withhold(request.reason), confidence=request.confidence, model=request.model,
+        cost=request.cost,
+        extra={**dict(withhold_all(request.extra or {})), STAGED_BY_KEY: REVERIE})
     held = hold is not None and origin != "foreground"
     if held:
         record.extra[HELD_KEY] = withhold(hold)

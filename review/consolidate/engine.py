@@ -29,7 +29,13 @@ from typing import Any
 from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, ProviderError, Settings, UsageError
 from reverie.memory.journal import Journal
 from reverie.memory.locking import DEFAULT_TIMEOUT
-from reverie.memory.pending.staging import CONSOLIDATION_KEY, new_record_id, stage, withdraw
+from reverie.memory.pending.staging import (
+    CONSOLIDATION_KEY,
+    StageRequest,
+    new_record_id,
+    stage,
+    withdraw,
+)
 from reverie.memory.scan.scanner import find_threat, scan_content
 from reverie.memory.store import MemoryStore
 from reverie.memory.upkeep import archive_mirror
@@ -368,10 +374,11 @@ def _stage(settings: Settings, db: UpkeepDB, archive: Archive, journal: Journal,
     # Hermes) before the rows that keep what it takes out exist.
     archive.propose(rid, plan.target, plan.archive_items())
     try:
-        outcome = stage(settings, plan.payload(), origin=ORIGIN, evidence=evidence,
-                        reason=reason, model=plan.model, cost=cost, clock=clock,
-                        journal=journal, lock_timeout=lock_timeout, record_id=rid,
-                        extra={CONSOLIDATION_KEY: description})
+        request = StageRequest(plan.payload(), origin=ORIGIN, evidence=evidence, reason=reason,
+                               model=plan.model, cost=cost, record_id=rid,
+                               extra={CONSOLIDATION_KEY: description})
+        outcome = stage(settings, request, clock=clock, journal=journal,
+                        lock_timeout=lock_timeout)
     except BaseException:
         archive.drop_record(rid, "the consolidation could not be staged")
         raise

@@ -23,7 +23,7 @@ from typing import Any
 
 from reverie.config import Clock, Settings
 from reverie.memory.journal import Journal, fingerprint
-from reverie.memory.pending.staging import pending_fingerprints, stage
+from reverie.memory.pending.staging import StageRequest, pending_fingerprints, stage
 from reverie.memory.upkeep.archive import Archive, ArchiveItem
 from reverie.memory.upkeep.waiting import WaitingFact, WaitingFacts
 
@@ -85,10 +85,11 @@ def repropose(settings: Settings, target: str, *, waiting: WaitingFacts, archive
         if size([*live, fact.content]) > limit:
             out.append(Reproposed(fact, "waiting", "still no room"))
             continue
-        outcome = stage(settings, {"action": "add", "target": target, "content": fact.content},
-                        origin=ORIGIN, evidence=fact.evidence, reason=fact.reason,
-                        confidence=fact.confidence, model=fact.model, clock=clock,
-                        journal=journal, lock_timeout=lock_timeout, hold=fact.hold)
+        request = StageRequest({"action": "add", "target": target, "content": fact.content},
+                               origin=ORIGIN, evidence=fact.evidence, reason=fact.reason,
+                               confidence=fact.confidence, model=fact.model, hold=fact.hold)
+        outcome = stage(settings, request, clock=clock, journal=journal,
+                        lock_timeout=lock_timeout)
         state = {"applied": "landed", "staged": "proposed", "duplicate": "duplicate"}.get(
             outcome.status, "rejected")
         waiting.settle(fact.id, state, note=outcome.message, record_id=outcome.record_id)

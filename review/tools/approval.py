@@ -56,10 +56,10 @@ class ApprovalGate:
 
     def _stage(self, payload: dict[str, Any]) -> dict[str, Any]:
         # Lazy: the approval loop loads only for an agent write that must wait (agent side).
-        from reverie.memory.pending.staging import stage
+        from reverie.memory.pending.staging import StageRequest, stage
 
         try:
-            outcome = stage(self.settings, payload, origin=ORIGIN, clock=self.clock)
+            outcome = stage(self.settings, StageRequest(payload, origin=ORIGIN), clock=self.clock)
         except ReverieError as exc:
             return {"success": False, "error": f"The write could not be staged for approval: {exc}"}
         if outcome.status in ("staged", "duplicate") and outcome.record_id:

@@ -140,11 +140,11 @@ def test_the_memory_tool_reports_a_fifo_as_a_failed_call(home, clean_env):
 def test_a_fifo_pending_record_is_one_problem_and_the_rest_still_list(home, clean_env):
     (home / "config.yaml").write_text("memory: {write_approval: true}\n", encoding="utf-8")
     settings = load_settings(home, environ=clean_env)
-    from reverie.memory.pending.staging import stage
+    from reverie.memory.pending.staging import StageRequest, stage
 
-    staged = stage(settings, {"action": "add", "target": "memory",
-                              "content": "The build box runs Debian 13."},
-                   origin="background_review")
+    staged = stage(settings, StageRequest({"action": "add", "target": "memory",
+                                           "content": "The build box runs Debian 13."},
+                                          origin="background_review"))
     assert staged.status == "staged"
     _fifo(settings.pending_dir / "0badf1f0.json")
     code, out, err = in_child(lambda: run_main(home, "memory", "pending", "--json"))

@@ -72,8 +72,9 @@ def read_memory(home: Path, target: str = "MEMORY.md") -> list[str]:
 
 
 def reverie_stage(settings, payload: dict) -> str:
-    out = staging.stage(settings, payload, origin="background_review",
-                        evidence={"session_id": "s1", "message_ids": [1]}, reason="said so")
+    out = staging.stage(settings, staging.StageRequest(payload, origin="background_review",
+                                                       evidence={"session_id": "s1", "message_ids": [1]},
+                                                       reason="said so"))
     assert out.status == "staged", out.message
     return out.record_id
 

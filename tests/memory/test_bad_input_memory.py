@@ -162,9 +162,9 @@ def _stage_some(home: Path, n: int) -> list[str]:
     settings = _settings(home)
     ids = []
     for i in range(n):
-        outcome = staging.stage(settings, {"action": "add", "target": "memory",
-                                           "content": f"Staged note number {i}"},
-                                origin="background_review")
+        outcome = staging.stage(settings, staging.StageRequest({"action": "add", "target": "memory",
+                                                                "content": f"Staged note number {i}"},
+                                                               origin="background_review"))
         assert outcome.status == "staged", outcome
         ids.append(outcome.record_id)
     return ids
@@ -389,8 +389,8 @@ def test_a_file_where_the_pending_directory_belongs_is_named(home: Path, clean_e
         assert_refused(code, err, "is not a directory")  # not "No pending memory changes."
     assert run_main(home, "config", "set", "memory.write_approval", "true")[0] == 0
     with pytest.raises(staging.StagingError, match="is not a directory"):
-        staging.stage(_settings(home), {"action": "add", "target": "memory", "content": "A note"},
-                      origin="background_review")
+        staging.stage(_settings(home), staging.StageRequest({"action": "add", "target": "memory", "content": "A note"},
+                                                            origin="background_review"))
     assert (home / "pending" / "memory").read_text() == "not a directory"
 
 

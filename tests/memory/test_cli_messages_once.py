@@ -15,8 +15,8 @@ def test_diff_of_a_stale_record_prints_its_hint_once(settings, run):  # noqa: F8
     path = settings.memory_file("memory")
     path.parent.mkdir(parents=True)
     path.write_text(DELIMITER.join(["The CI runner is hopper.", "Deploys on Friday."]))
-    out = staging.stage(settings, {"action": "remove", "target": "memory",
-                                   "old_text": "hopper"}, origin="background_review")
+    out = staging.stage(settings, staging.StageRequest({"action": "remove", "target": "memory",
+                                                        "old_text": "hopper"}, origin="background_review"))
     path.write_text("Deploys on Friday.")  # the pinned entry is gone
     ran = run("diff", out.record_id)
     assert ran.exit_code == 1

@@ -47,9 +47,9 @@ def run(home, clean_env, monkeypatch):
 
 
 def staged(settings, old, new):
-    out = staging.stage(settings, {"action": "replace", "target": "memory", "old_text": old,
-                                   "content": new}, origin="background_review",
-                        evidence={"session_id": "s", "message_ids": [1, 2, 3]})
+    out = staging.stage(settings, staging.StageRequest({"action": "replace", "target": "memory", "old_text": old,
+                                                        "content": new}, origin="background_review",
+                                                       evidence={"session_id": "s", "message_ids": [1, 2, 3]}))
     assert out.status == "staged"
     return out.record_id
 
@@ -162,8 +162,8 @@ def test_bad_and_unknown_ids(run):
 
 def test_undo_command_and_refusal(settings, run):
     write_entries(settings, "memory", ["base"])
-    staging.stage(settings, {"action": "add", "target": "memory", "content": "new fact"},
-                  origin="foreground")
+    staging.stage(settings, staging.StageRequest({"action": "add", "target": "memory", "content": "new fact"},
+                                                 origin="foreground"))
     with Journal(settings) as j:
         op = j.log(1)[0].op_id
     r = run("undo", str(op), "--json")

@@ -27,9 +27,9 @@ def approving(home, env, **sections):
 def test_an_old_record_expires_is_never_applied_and_its_fact_may_be_staged_again(home, clean_env):
     s = approving(home, clean_env)
     clock = FakeClock()
-    first = staging.stage(s, TEA, origin="background_review", clock=clock)
+    first = staging.stage(s, staging.StageRequest(TEA, origin="background_review"), clock=clock)
     assert first.status == "staged"
-    again = staging.stage(s, TEA, origin="background_review", clock=clock)
+    again = staging.stage(s, staging.StageRequest(TEA, origin="background_review"), clock=clock)
     assert again.status == "duplicate"  # still waiting: the same proposal is not staged twice
 
     clock.advance(31 * DAY)
@@ -40,7 +40,7 @@ def test_an_old_record_expires_is_never_applied_and_its_fact_may_be_staged_again
     # not a rejection: nothing is remembered against it, and it no longer counts as pending
     assert not staging.is_rejected(s, "user", "add", TEA["content"])
     assert staging.pending_fingerprints(s, clock=clock) == set()
-    proposed = staging.stage(s, TEA, origin="background_review", clock=clock)
+    proposed = staging.stage(s, staging.StageRequest(TEA, origin="background_review"), clock=clock)
     assert proposed.status == "staged" and proposed.record_id != first.record_id
     (ok,) = staging.approve(s, proposed.record_id, clock=clock)
     assert ok.status == "approved"
@@ -72,8 +72,8 @@ def test_a_record_whose_entry_changed_is_stale_and_cannot_be_applied(home, clean
     s = approving(home, clean_env)
     clock = FakeClock()
     write_entries(s, "memory", ["Editor is vim", "Shell is zsh"])
-    rid = staging.stage(s, {"action": "replace", "target": "memory", "old_text": "vim",
-                            "content": "Editor is helix"}, origin="background_review",
+    rid = staging.stage(s, staging.StageRequest({"action": "replace", "target": "memory", "old_text": "vim",
+                                                 "content": "Editor is helix"}, origin="background_review"),
                         clock=clock).record_id
     write_entries(s, "memory", ["Editor is neovim", "Shell is zsh"])  # edited by hand
     (item,) = _listing(s, clock)["pending"]
@@ -98,10 +98,10 @@ def test_a_record_whose_entry_changed_is_stale_and_cannot_be_applied(home, clean
 def test_the_sweep_leaves_pending_records_and_deletes_old_retired_ones(home, clean_env):
     s = approving(home, clean_env)
     clock = FakeClock()
-    old = staging.stage(s, TEA, origin="background_review", clock=clock).record_id
+    old = staging.stage(s, staging.StageRequest(TEA, origin="background_review"), clock=clock).record_id
     clock.advance(31 * DAY)
-    fresh = staging.stage(s, {"action": "add", "target": "memory", "content": "Uses ruff"},
-                          origin="background_review", clock=clock).record_id
+    fresh = staging.stage(s, staging.StageRequest({"action": "add", "target": "memory", "content": "Uses ruff"},
+                                                  origin="background_review"), clock=clock).record_id
     report = staging.sweep(s, clock=clock)
     assert report.retired == [(old, "expired", report.retired[0][2])] and report.pending == 1
     assert [r.id for r in staging.list_pending(s)] == [fresh]
@@ -115,7 +115,7 @@ def test_the_sweep_leaves_pending_records_and_deletes_old_retired_ones(home, cle
 def test_a_retired_record_can_be_rejected_and_is_then_remembered(home, clean_env):
     s = approving(home, clean_env)
     clock = FakeClock()
-    rid = staging.stage(s, TEA, origin="background_review", clock=clock).record_id
+    rid = staging.stage(s, staging.StageRequest(TEA, origin="background_review"), clock=clock).record_id
     clock.advance(31 * DAY)
     staging.sweep(s, clock=clock)
     (d,) = staging.reject(s, rid, who="ops", clock=clock)
@@ -132,7 +132,8 @@ def test_a_newer_consolidation_retires_the_older_one(home, clean_env):
     for old in ("B", "C"):
         payload = {"action": "batch", "target": "memory",
                    "operations": [{"action": "remove", "old_text": old}]}
-        out = staging.stage(s, payload, origin="background_review", clock=clock)
+        out = staging.stage(s, staging.StageRequest(payload, origin="background_review"),
+                            clock=clock)
         ids.append(out.record_id)
         clock.advance(1)
         path = s.pending_dir / f"{out.record_id}.json"
@@ -154,7 +155,7 @@ def _listing(s, clock):
 def test_an_approval_of_a_page_the_sweep_overtook_says_it_was_retired(home, clean_env):
     s = approving(home, clean_env)
     clock = FakeClock()
-    rid = staging.stage(s, TEA, origin="background_review", clock=clock).record_id
+    rid = staging.stage(s, staging.StageRequest(TEA, origin="background_review"), clock=clock).record_id
     shown = {rid: overview_version(s, rid, clock)}        # the page is loaded ...
     clock.advance(31 * DAY)
     staging.sweep(s, clock=clock)                           # ... the sweep retires it ...
@@ -175,9 +176,9 @@ def test_a_background_add_that_no_longer_fits_waits_for_room_instead(home, clean
     clock = FakeClock()
     write_entries(s, "memory", ["x" * 20])
     evidence = {"session_id": "s1", "message_ids": [4], "quotes": []}
-    rid = staging.stage(s, {"action": "add", "target": "memory", "content": "y" * 30},
-                        origin="background_review", evidence=evidence, reason="said so",
-                        clock=clock).record_id
+    rid = staging.stage(s, staging.StageRequest({"action": "add", "target": "memory", "content": "y" * 30},
+                                                origin="background_review", evidence=evidence,
+                                                reason="said so"), clock=clock).record_id
     write_entries(s, "memory", ["x" * 20, "z" * 20])   # the file filled up meanwhile
     (d,) = staging.approve(s, rid, clock=clock)
     assert d.status == "refused" and d.state == "stale" and "no longer fits" in d.message

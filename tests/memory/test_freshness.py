@@ -160,8 +160,8 @@ def test_a_newer_consolidation_supersedes_an_older_one(settings):
 
 
 def test_stale_when_already_applied_by_the_journal(settings, clock):
-    staged = staging.stage(settings, {"action": "add", "target": "memory", "content": "Likes tea"},
-                           origin="assistant_tool", clock=clock)
+    staged = staging.stage(settings, staging.StageRequest({"action": "add", "target": "memory", "content": "Likes tea"},
+                                                          origin="assistant_tool"), clock=clock)
     (r,) = staging.list_pending(settings)
     write_entries(settings, "memory", [])
     from reverie.memory.journal import Journal

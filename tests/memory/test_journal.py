@@ -126,8 +126,8 @@ def test_undo_of_an_event_that_changed_nothing_is_an_error(settings):
 
 def test_undo_of_an_approved_background_change(settings):
     write_entries(settings, "user", ["Lives in Lyon"])
-    out = staging.stage(settings, {"action": "replace", "target": "user", "old_text": "Lyon",
-                                   "content": "Lives in Paris"}, origin="background_review")
+    out = staging.stage(settings, staging.StageRequest({"action": "replace", "target": "user", "old_text": "Lyon",
+                                                        "content": "Lives in Paris"}, origin="background_review"))
     staging.approve(settings, out.record_id, who="ops")
     with Journal(settings) as j:
         approved = j.log(1)[0]

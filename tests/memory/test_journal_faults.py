@@ -103,9 +103,9 @@ def seeded(settings):
 
 
 def stage_replace(settings) -> str:
-    out = staging.stage(settings, {"action": "replace", "target": "memory",
-                                   "old_text": "alpha fact", "content": "alpha fact, revised"},
-                        origin="background_review")
+    out = staging.stage(settings, staging.StageRequest({"action": "replace", "target": "memory",
+                                                        "old_text": "alpha fact", "content": "alpha fact, revised"},
+                                                       origin="background_review"))
     assert out.status == "staged", out
     return out.record_id
 
@@ -163,10 +163,10 @@ def test_background_add_with_a_fault_at_each_step(seeded, monkeypatch, step):
     inject_fault(monkeypatch, step, event="applied")
     payload = {"action": "add", "target": "memory", "content": "gamma fact about tests"}
     if step == "confirm":
-        assert staging.stage(seeded, payload, origin="background_review").status == "applied"
+        assert staging.stage(seeded, staging.StageRequest(payload, origin="background_review")).status == "applied"
     else:  # transient: the review is retried later, nothing was written
         with pytest.raises(StoreUnavailable):
-            staging.stage(seeded, payload, origin="background_review")
+            staging.stage(seeded, staging.StageRequest(payload, origin="background_review"))
     monkeypatch.undo()
     assert ("gamma fact about tests" in live(seeded)) == (step == "confirm")
     reconcile(seeded)
@@ -227,17 +227,18 @@ from reverie.config import load_settings
 from reverie.memory.pending import staging
 settings = load_settings(sys.argv[1], environ={})
 i = first = int(sys.argv[2])
+def bg(payload):
+    return staging.StageRequest(payload, origin="background_review")
 print("go", flush=True)
 while True:
     fact = f"loop fact {i}"
-    staging.stage(settings, {"action": "add", "target": "memory", "content": fact},
-                  origin="background_review")
-    out = staging.stage(settings, {"action": "replace", "target": "memory", "old_text": fact,
-                                   "content": fact + " v2"}, origin="background_review")
+    staging.stage(settings, bg({"action": "add", "target": "memory", "content": fact}))
+    out = staging.stage(settings, bg({"action": "replace", "target": "memory", "old_text": fact,
+                                      "content": fact + " v2"}))
     if out.record_id:
         staging.approve(settings, out.record_id, who="loop")
-    out = staging.stage(settings, {"action": "remove", "target": "memory",
-                                   "old_text": fact + " v2"}, origin="background_review")
+    out = staging.stage(settings, bg({"action": "remove", "target": "memory",
+                                      "old_text": fact + " v2"}))
     if out.record_id:
         staging.approve(settings, out.record_id, who="loop")
     if i == first:

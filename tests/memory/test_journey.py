@@ -36,9 +36,9 @@ def test_timeline_oldest_first_with_how_each_entry_was_learned(settings, clock):
     clock.advance(100)
     journaling_store(settings, who="ana", via="cli", clock=clock).add("user", "Likes green tea")
     clock.advance(100)
-    out = staging.stage(settings, {"action": "replace", "target": "memory",
-                                   "old_text": "Pre-existing", "content": "Revised note"},
-                        origin="background_review", clock=clock)
+    out = staging.stage(settings, staging.StageRequest({"action": "replace", "target": "memory",
+                                                        "old_text": "Pre-existing", "content": "Revised note"},
+                                                       origin="background_review"), clock=clock)
     clock.advance(100)
     staging.approve(settings, out.record_id, who="ops", clock=clock)
     nodes = journey.journey(settings, clock=clock)

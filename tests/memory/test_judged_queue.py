@@ -25,7 +25,7 @@ def queue(settings):
                     {"action": "replace", "target": "memory", "old_text": "Fridays",
                      "content": "Deploys on Mondays."},
                     {"action": "add", "target": "user", "content": "Name is Ada."}):
-        assert staging.stage(settings, payload, origin="assistant_tool").status == "staged"
+        assert staging.stage(settings, staging.StageRequest(payload, origin="assistant_tool")).status == "staged"
     settle(settings)
     return settings
 
@@ -128,8 +128,8 @@ def test_a_record_written_within_the_racy_window_is_not_kept(queue, monkeypatch)
     monkeypatch.setattr(judged, "RACY_S", 3600.0)
     settle(queue, ago=7200.0)
     clock = FakeClock(start=time.time())
-    staging.stage(queue, {"action": "add", "target": "memory", "content": "Uses ruff."},
-                  origin="assistant_tool")
+    staging.stage(queue, staging.StageRequest({"action": "add", "target": "memory", "content": "Uses ruff."},
+                                              origin="assistant_tool"))
     shown(queue, clock)
     seen = reads(monkeypatch)
     shown(queue, clock)
@@ -187,8 +187,8 @@ def test_a_damaged_file_is_ignored_and_replaced(queue, damage):
 
 
 def test_a_listing_creates_no_reverie_directory(settings):
-    staging.stage(settings, {"action": "add", "target": "memory", "content": "Likes tea."},
-                  origin="assistant_tool")
+    staging.stage(settings, staging.StageRequest({"action": "add", "target": "memory", "content": "Likes tea."},
+                                                 origin="assistant_tool"))
     settle(settings)
     if settings.reverie_dir.exists():     # staging journaled: move it out of the way
         for path in settings.reverie_dir.iterdir():

@@ -14,18 +14,18 @@ def outcomes(settings):
     path.write_text(DELIMITER.join(["Old editor: vim", "Stale fact"]))
     bg = "background_review"
     return [
-        staging.stage(settings, {"action": "add", "target": "memory", "content": "Uses ruff " * 20},
-                      origin=bg),
-        staging.stage(settings, {"action": "add", "target": "user", "content": "Prefers terse replies"},
-                      origin=bg),
-        staging.stage(settings, {"action": "add", "target": "user", "content": "Prefers terse replies"},
-                      origin=bg),  # exact duplicate: applied but changed nothing
-        staging.stage(settings, {"action": "replace", "target": "memory", "old_text": "vim",
-                                 "content": "Editor: helix"}, origin=bg),
-        staging.stage(settings, {"action": "remove", "target": "memory", "old_text": "Stale"},
-                      origin=bg),
-        staging.stage(settings, {"action": "remove", "target": "memory", "old_text": "nothing"},
-                      origin=bg),  # refused: not announced
+        staging.stage(settings, staging.StageRequest({"action": "add", "target": "memory", "content": "Uses ruff " * 20},
+                                                     origin=bg)),
+        staging.stage(settings, staging.StageRequest({"action": "add", "target": "user", "content": "Prefers terse replies"},
+                                                     origin=bg)),
+        staging.stage(settings, staging.StageRequest({"action": "add", "target": "user", "content": "Prefers terse replies"},
+                                                     origin=bg)),  # exact duplicate: applied but changed nothing
+        staging.stage(settings, staging.StageRequest({"action": "replace", "target": "memory", "old_text": "vim",
+                                                      "content": "Editor: helix"}, origin=bg)),
+        staging.stage(settings, staging.StageRequest({"action": "remove", "target": "memory", "old_text": "Stale"},
+                                                     origin=bg)),
+        staging.stage(settings, staging.StageRequest({"action": "remove", "target": "memory", "old_text": "nothing"},
+                                                     origin=bg)),  # refused: not announced
     ]
 
 

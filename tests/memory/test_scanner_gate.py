@@ -125,10 +125,10 @@ def test_approval_from_the_cli(settings, cli) -> None:
 
 def test_undo_from_the_journal(settings, cli) -> None:
     write_entries(settings, "memory", ["Team uses tabs."])
-    staging.stage(settings, {"action": "add", "target": "memory", "content": SECOND_HALF},
-                  origin="foreground")
-    staging.stage(settings, {"action": "remove", "target": "memory", "old_text": SECOND_HALF},
-                  origin="foreground")
+    staging.stage(settings, staging.StageRequest({"action": "add", "target": "memory", "content": SECOND_HALF},
+                                                 origin="foreground"))
+    staging.stage(settings, staging.StageRequest({"action": "remove", "target": "memory", "old_text": SECOND_HALF},
+                                                 origin="foreground"))
     with Journal(settings) as journal:
         removal = journal.log(1)[0].op_id
     # Meanwhile someone adds the other half by hand, at the end of the file.

@@ -19,7 +19,7 @@ payload = {"action": "replace", "target": "memory", "old_text": "runner",
            "content": "The CI runner is hopper-2."}
 print("ready", flush=True)         # imported and loaded: only the stage itself is left
 sys.stdin.read(1)                  # the parent releases all four at once
-out = staging.stage(settings, payload, origin="background_review")
+out = staging.stage(settings, staging.StageRequest(payload, origin="background_review"))
 print(json.dumps([out.status, out.record_id]))
 """
 

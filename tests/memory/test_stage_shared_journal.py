@@ -13,9 +13,10 @@ def test_stage_and_is_rejected_use_the_given_journal(tmp_path, clean_env):
     books = load_settings(tmp_path / "b", environ=clean_env)
     with Journal(books) as journal:
         journal.add_rejection("memory", "add", "The build uses make.")
-        out = staging.stage(writer, {"action": "add", "target": "memory",
-                                     "content": "The CI runner is hopper."},
-                            origin="background_review", journal=journal)
+        out = staging.stage(writer, staging.StageRequest({"action": "add", "target": "memory",
+                                                          "content": "The CI runner is hopper."},
+                                                         origin="background_review"),
+                            journal=journal)
         assert out.status == "applied"
         assert [op.after for op in journal.log(None)] == ["The CI runner is hopper."]
         assert staging.is_rejected(writer, "memory", "add", "the build uses  MAKE.",

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from reverie.config import StagingError, UsageError
+from reverie.config import SYSTEM_CLOCK, StagingError, UsageError
 from reverie.memory.entries import DELIMITER
 from reverie.memory.journal import Journal
 from reverie.memory.pending import staging
@@ -24,12 +24,13 @@ def read_entries(settings, target: str = "memory") -> list[str]:
     return path.read_text(encoding="utf-8").split(DELIMITER) if path.exists() else []
 
 
-def background(settings, payload, **kw):
+def background(settings, payload, *, clock=SYSTEM_CLOCK, **kw):
     kw.setdefault("evidence", {"session_id": "s1", "message_ids": [3, 4], "quotes": ["hi"]})
     kw.setdefault("reason", "the user said so")
     kw.setdefault("confidence", 0.9)
     kw.setdefault("model", "heuristic")
-    return staging.stage(settings, payload, origin="background_review", **kw)
+    return staging.stage(settings, staging.StageRequest(payload, origin="background_review", **kw),
+                         clock=clock)
 
 
 def events(settings) -> list[str]:
@@ -40,8 +41,8 @@ def events(settings) -> list[str]:
 # --- policy -------------------------------------------------------------------------------
 
 def test_foreground_write_goes_straight_to_the_store(settings):
-    out = staging.stage(settings, {"action": "add", "target": "user", "content": "Likes tea"},
-                        origin="foreground")
+    out = staging.stage(settings, staging.StageRequest({"action": "add", "target": "user", "content": "Likes tea"},
+                                                       origin="foreground"))
     assert out.status == "applied" and out.changed
     assert read_entries(settings, "user") == ["Likes tea"]
     assert not list(settings.pending_dir.glob("*.json")) if settings.pending_dir.exists() else True
@@ -87,8 +88,8 @@ def test_write_approval_stages_background_adds_too(home, clean_env):
     out = background(s, {"action": "add", "target": "memory", "content": "Fact"})
     assert out.status == "staged"
     assert read_entries(s) == []
-    fg = staging.stage(s, {"action": "add", "target": "memory", "content": "Mine"},
-                       origin="foreground")
+    fg = staging.stage(s, staging.StageRequest({"action": "add", "target": "memory", "content": "Mine"},
+                                               origin="foreground"))
     assert fg.status == "applied" and read_entries(s) == ["Mine"]
 
 
@@ -120,8 +121,8 @@ def test_bad_payloads_are_clear_errors(settings):
     with pytest.raises(StagingError, match="needs a non-empty content"):
         background(settings, {"action": "add", "target": "memory", "content": "  "})
     with pytest.raises(UsageError, match="origin"):
-        staging.stage(settings, {"action": "add", "target": "memory", "content": "x"},
-                      origin="martian")
+        staging.stage(settings, staging.StageRequest({"action": "add", "target": "memory", "content": "x"},
+                                                     origin="martian"))
 
 
 # --- listing ------------------------------------------------------------------------------
@@ -220,8 +221,8 @@ def test_approve_refused_when_the_pinned_entry_was_edited_meanwhile(settings):
     write_entries(settings, "memory", ["Team standup at 9:00", "Uses zsh"])
     rid = stage_replace(settings, "standup", "Team standup at 9:30")
     # Someone else edits the entry after staging; the old_text would still match it.
-    staging.stage(settings, {"action": "replace", "target": "memory", "old_text": "standup",
-                             "content": "Team standup at 10:00 (moved)"}, origin="foreground")
+    staging.stage(settings, staging.StageRequest({"action": "replace", "target": "memory", "old_text": "standup",
+                                                  "content": "Team standup at 10:00 (moved)"}, origin="foreground"))
     (d,) = staging.approve(settings, rid, who="bob")
     assert d.status == "refused" and not d.ok and d.state == "stale"
     assert "changed or was removed since it was staged" in d.message
@@ -329,8 +330,8 @@ def test_batch_approval_refused_when_a_pin_moved(settings):
     write_entries(settings, "memory", ["alpha", "beta"])
     out = background(settings, {"action": "batch", "target": "memory", "operations": [
         {"action": "remove", "old_text": "alpha"}, {"action": "add", "content": "gamma"}]})
-    staging.stage(settings, {"action": "replace", "target": "memory", "old_text": "alpha",
-                             "content": "alpha prime"}, origin="foreground")
+    staging.stage(settings, staging.StageRequest({"action": "replace", "target": "memory", "old_text": "alpha",
+                                                  "content": "alpha prime"}, origin="foreground"))
     (d,) = staging.approve(settings, out.record_id)
     assert d.status == "refused" and "changed or was removed since it was staged" in d.message
     assert read_entries(settings) == ["alpha prime", "beta"]
@@ -385,3 +386,10 @@ def test_approving_or_rejecting_a_corrupt_record_refuses_and_keeps_it(settings):
     # "all" includes it, refused, so the operator is told (exit 1) that it was left behind
     assert [d.status for d in staging.approve(settings, "all")] == ["refused"]
     assert staging.list_pending(settings) == [] and bad.exists()  # listings skip it
+
+
+def test_stage_takes_a_request_not_a_bare_payload(settings):
+    """The old call shape (payload and keywords) fails at once and says what to pass."""
+    with pytest.raises(TypeError, match="StageRequest"):
+        staging.stage(settings, {"action": "add", "target": "memory", "content": "x"})
+    assert not settings.pending_dir.exists() or not list(settings.pending_dir.glob("*.json"))

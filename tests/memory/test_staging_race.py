@@ -34,9 +34,9 @@ def test_two_processes_approving_at_once_apply_each_record_once(settings, tmp_pa
     path.write_text(DELIMITER.join(entries))
     ids = []
     for i in range(3):
-        out = staging.stage(settings, {"action": "replace", "target": "memory",
-                                       "old_text": f"number {i}", "content": f"fact #{i} (v2)"},
-                            origin="background_review")
+        out = staging.stage(settings, staging.StageRequest({"action": "replace", "target": "memory",
+                                                            "old_text": f"number {i}", "content": f"fact #{i} (v2)"},
+                                                           origin="background_review"))
         assert out.status == "staged"
         ids.append(out.record_id)
     go = tmp_path / "go"

@@ -21,8 +21,8 @@ def test_the_agents_tool_gets_the_refusal_not_a_withheld_line(home, clean_env):
 def test_user_text_quoted_in_an_outcome_is_still_withheld(home, clean_env):
     s = make_settings(home, clean_env, memory={"write_approval": True})
     secret = "ghp_" + "Zx9" * 12
-    out = staging.stage(s, {"action": "remove", "target": "memory",
-                            "old_text": f"the deploy token is {secret}"},
-                        origin="background_review")
+    out = staging.stage(s, staging.StageRequest({"action": "remove", "target": "memory",
+                                                 "old_text": f"the deploy token is {secret}"},
+                                                origin="background_review"))
     assert out.status == "refused" and "No entry matched" in out.message
     assert secret not in out.message and "[withheld: secret." in out.message

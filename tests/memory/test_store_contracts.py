@@ -9,7 +9,7 @@ from pathlib import Path
 from reverie.config import FakeClock, Settings
 from reverie.memory.journal import Journal
 from reverie.memory.journaled import JournalHook
-from reverie.memory.pending.staging import stage
+from reverie.memory.pending.staging import StageRequest, stage
 from reverie.memory.store import (
     Change,
     MemoryStore,
@@ -91,8 +91,8 @@ def test_the_kind_is_not_in_what_the_agent_or_the_cli_sees(home: Path) -> None:
 def test_staging_keeps_the_kind_a_review_decides_on(home: Path) -> None:
     settings = make_settings(home, {}, memory={"memory_char_limit": 20})
     write_entries(settings, "memory", ["a" * 15])
-    outcome = stage(settings, {"action": "add", "target": "memory", "content": "b" * 10},
-                    origin="background_review")
+    outcome = stage(settings, StageRequest({"action": "add", "target": "memory", "content": "b" * 10},
+                                           origin="background_review"))
     assert outcome.status == "refused" and is_over_limit(outcome.response)
 
 

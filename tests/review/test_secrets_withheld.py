@@ -86,12 +86,12 @@ def test_refused_payloads_are_withheld_in_the_journal(run, home, clean_env):
     settings.memory_file("memory").parent.mkdir(parents=True)
     settings.memory_file("memory").write_text("The CI runner is hopper.")
     refused = [
-        staging.stage(settings, {"action": "add", "target": "memory",
-                                 "content": f"token {GITHUB}"}, origin="foreground"),
-        staging.stage(settings, {"action": "replace", "target": "memory", "old_text": "hopper",
-                                 "content": f"key {ANTHROPIC}"}, origin="background_review"),
-        staging.stage(settings, {"action": "remove", "target": "memory",
-                                 "old_text": GITHUB}, origin="background_review"),
+        staging.stage(settings, staging.StageRequest({"action": "add", "target": "memory",
+                                                      "content": f"token {GITHUB}"}, origin="foreground")),
+        staging.stage(settings, staging.StageRequest({"action": "replace", "target": "memory", "old_text": "hopper",
+                                                      "content": f"key {ANTHROPIC}"}, origin="background_review")),
+        staging.stage(settings, staging.StageRequest({"action": "remove", "target": "memory",
+                                                      "old_text": GITHUB}, origin="background_review")),
     ]
     assert [o.status for o in refused] == ["refused"] * 3
     assert all(GITHUB not in json.dumps(o.to_dict()) for o in refused)

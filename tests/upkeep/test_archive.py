@@ -164,7 +164,7 @@ def test_protect_waiting_and_consolidate_cli(small, clock):
 def test_rows_of_a_record_still_being_staged_are_not_settled_away(small, clock):
     """The rows are written before the record; a reader settling in between (another
     worker's job, `reverie queue`) must not take the missing record for a rejected one."""
-    from reverie.memory.pending.staging import approve, new_record_id, stage
+    from reverie.memory.pending.staging import StageRequest, approve, new_record_id, stage
 
     for i in range(3):
         learn(small, f"s{i}", port_fact(i), day=i, clock=clock)
@@ -174,9 +174,9 @@ def test_rows_of_a_record_still_being_staged_are_not_settled_away(small, clock):
         archive.propose(rid, "memory", [ArchiveItem(entry, "evicted", "room")])
         assert archive.settle() == {"archived": 0, "dropped": 0}      # not staged yet
         assert {f.state for f in archive.for_record(rid)} == {"proposed"}
-    staged = stage(small, {"action": "batch", "target": "memory",
-                           "operations": [{"action": "remove", "old_text": entry}]},
-                   origin="background_review", record_id=rid, clock=clock)
+    staged = stage(small, StageRequest({"action": "batch", "target": "memory",
+                                        "operations": [{"action": "remove", "old_text": entry}]},
+                                       origin="background_review", record_id=rid), clock=clock)
     assert staged.status == "staged"
     approve(small, rid, who="op", clock=clock)
     assert archived(small) == [entry]

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from reverie.config import Settings
 from reverie.jobs.ledger import JobLedger
-from reverie.memory.pending.staging import stage
+from reverie.memory.pending.staging import StageRequest, stage
 from reverie.memory.store import open_store
 from reverie.review.calls import CallContext
 from reverie.review.ledger import record_call
@@ -62,22 +62,22 @@ def seed(home: Path) -> Seeded:
                 "quotes": [{"message_id": ids[i], "text": "We switched the CI runners to Podman"
                             if i == 0 else HOSTILE}]}
 
-    add_memory = stage(settings, {"action": "add", "target": "memory",
-                                  "content": "CI runners use Podman, not Docker."},
-                       origin="background_review", evidence=evidence(0),
-                       reason="The user stated how CI runs.", confidence=0.9,
-                       model="gemini-2.5-flash").record_id
-    add_user = stage(settings, {"action": "add", "target": "user",
-                                "content": "User prefers bun over npm <b>always</b>."},
-                     origin="background_review", evidence=evidence(2),
-                     reason="A stated tooling preference.", confidence=0.8,
-                     model="gemini-2.5-flash").record_id
-    replace_memory = stage(settings, {"action": "replace", "target": "memory",
-                                      "old_text": "PostgreSQL 16",
-                                      "content": "The project uses PostgreSQL 17."},
-                           origin="background_review", evidence=evidence(0),
-                           reason="The database was upgraded.", confidence=0.7,
-                           model="gemini-2.5-flash").record_id
+    add_memory = stage(settings, StageRequest({"action": "add", "target": "memory",
+                                               "content": "CI runners use Podman, not Docker."},
+                                              origin="background_review", evidence=evidence(0),
+                                              reason="The user stated how CI runs.",
+                                              confidence=0.9, model="gemini-2.5-flash")).record_id
+    add_user = stage(settings, StageRequest({"action": "add", "target": "user",
+                                             "content": "User prefers bun over npm <b>always</b>."},
+                                            origin="background_review", evidence=evidence(2),
+                                            reason="A stated tooling preference.", confidence=0.8,
+                                            model="gemini-2.5-flash")).record_id
+    replace_memory = stage(settings, StageRequest({"action": "replace", "target": "memory",
+                                                   "old_text": "PostgreSQL 16",
+                                                   "content": "The project uses PostgreSQL 17."},
+                                                  origin="background_review", evidence=evidence(0),
+                                                  reason="The database was upgraded.",
+                                                  confidence=0.7, model="gemini-2.5-flash")).record_id
 
     ledger = JobLedger(settings)
     ledger.enqueued(FAILED_JOB, "review", SESSION, reason="due")

@@ -15,16 +15,17 @@ from click.testing import CliRunner
 
 from reverie.memory.pending import freshness
 from reverie.memory.pending.retired import retired_dir
-from reverie.memory.pending.staging import stage
+from reverie.memory.pending.staging import StageRequest, stage
 from reverie.worker.cli import cli
 
 
 def more_records(settings, n: int) -> list[str]:
     ids = []
     for i in range(n):
-        out = stage(settings, {"action": "add", "target": "memory",
-                               "content": f"Paging fact {i}: service {i} runs on port {9100 + i}."},
-                    origin="background_review", evidence={"session_id": f"p{i}"})
+        out = stage(settings, StageRequest({"action": "add", "target": "memory",
+                                            "content": f"Paging fact {i}: service {i} runs on port {9100 + i}."},
+                                           origin="background_review",
+                                           evidence={"session_id": f"p{i}"}))
         assert out.status == "staged", out.message
         ids.append(out.record_id)
     return ids

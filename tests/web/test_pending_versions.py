@@ -9,7 +9,7 @@ import json
 from starlette.testclient import TestClient
 
 from reverie.memory.journal import Journal
-from reverie.memory.pending.staging import list_pending, stage
+from reverie.memory.pending.staging import StageRequest, list_pending, stage
 from tests.web.support import Seeded, write_hermes_record
 
 CSRF = "x-csrf-token"
@@ -64,9 +64,9 @@ def test_rejecting_needs_the_version_too(client: TestClient, seeded: Seeded) -> 
 
 def test_all_means_the_records_shown(client: TestClient, seeded: Seeded) -> None:
     shown = {rid: item["version"] for rid, item in listed(client).items()}
-    later = stage(seeded.settings, {"action": "add", "target": "memory",
-                                    "content": "Staged after the page was loaded."},
-                  origin="assistant_tool").record_id
+    later = stage(seeded.settings, StageRequest({"action": "add", "target": "memory",
+                                                 "content": "Staged after the page was loaded."},
+                                                origin="assistant_tool")).record_id
     r = client.post("/api/pending/all/reject", headers={CSRF: client.csrf_token},
                     json={"versions": shown})
     assert r.status_code == 200 and len(r.json()["results"]) == 3

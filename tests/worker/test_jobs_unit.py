@@ -348,10 +348,10 @@ def test_queue_cli_status_failed_retry_drop_json(home: Path) -> None:
     assert cost["accepted"] == 0, "the stand-in engine wrote nothing to memory"
     assert cost["usd_per_accepted_memory"] is None
 
-    from reverie.memory.pending.staging import stage
+    from reverie.memory.pending.staging import StageRequest, stage
 
-    out = stage(s, {"action": "add", "target": "memory", "content": "Deploys go out on Tuesdays."},
-                origin="background_review")
+    out = stage(s, StageRequest({"action": "add", "target": "memory", "content": "Deploys go out on Tuesdays."},
+                                origin="background_review"))
     assert out.status == "applied"
     cost = json.loads(runner.invoke(cli, ["--home", str(home), "queue", "--json"]).output)["cost"]
     assert cost["accepted"] == 1 and cost["usd_per_accepted_memory"] == 0.004

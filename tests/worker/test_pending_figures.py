@@ -10,7 +10,7 @@ from pathlib import Path
 from click.testing import CliRunner
 from prometheus_client.parser import text_string_to_metric_families
 
-from reverie.memory.pending.staging import stage
+from reverie.memory.pending.staging import StageRequest, stage
 from reverie.worker.cli import cli
 from reverie.worker.web.metrics import status_metrics
 from tests.memory.support import write_entries
@@ -29,10 +29,11 @@ def _seed(home: Path):
     write_hermes_record(s, "0000000a", {"action": "add", "target": "memory",
                                         "content": "Deploys on Tuesdays"},
                         "add to memory: Deploys on Tuesdays", created_at=now - 3 * DAY)
-    stage(s, {"action": "add", "target": "user", "content": "Likes tea"}, origin="assistant_tool")
+    stage(s, StageRequest({"action": "add", "target": "user", "content": "Likes tea"},
+                          origin="assistant_tool"))
     # stale: pinned to an entry that is edited afterwards
-    stage(s, {"action": "replace", "target": "memory", "old_text": "zsh",
-              "content": "Shell is fish"}, origin="background_review")
+    stage(s, StageRequest({"action": "replace", "target": "memory", "old_text": "zsh",
+                           "content": "Shell is fish"}, origin="background_review"))
     write_entries(s, "memory", ["Editor is vim", "Shell is bash"])
     # expired: forty days old
     write_hermes_record(s, "0000000b", {"action": "add", "target": "memory",

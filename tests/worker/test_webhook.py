@@ -32,8 +32,8 @@ CLOCK = FakeClock()
 
 
 def stage(s, text: str) -> str:
-    return staging.stage(s, {"action": "add", "target": "memory", "content": text},
-                         origin="assistant_tool", clock=CLOCK).record_id
+    return staging.stage(s, staging.StageRequest({"action": "add", "target": "memory", "content": text},
+                                                 origin="assistant_tool"), clock=CLOCK).record_id
 
 
 # --- one POST ------------------------------------------------------------------------------
@@ -179,8 +179,8 @@ def test_the_sweep_job_tells_the_webhook(home):
         write_config(home, memory={"write_approval": True},
                      reverie={"notify": {"webhook_url": hook.url, "pending_count": 1}})
         s = worker_settings(home)
-        staging.stage(s, {"action": "add", "target": "memory", "content": "Uses ruff"},
-                      origin="assistant_tool")
+        staging.stage(s, staging.StageRequest({"action": "add", "target": "memory", "content": "Uses ruff"},
+                                              origin="assistant_tool"))
         tasks = register(make_huey(s), s)
         job = enqueue(tasks, "sweep", reason="test")
         worker = Engine(Pool.of_one(s, tasks=tasks, workers=1), schedule=False).start()
