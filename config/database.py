@@ -12,6 +12,17 @@ so all of them open, wait, commit and fail in the same way:
   ``Database`` (a borrowed connection is never shared between threads), nothing keeps a
   connection per thread, and :meth:`Database.close` closes every idle one. A connection
   that saw a SQLite failure is closed instead of pooled.
+- **The file at the path**: a pooled connection keeps the file it opened, by descriptor.
+  A restore that renames another ``journal.db`` over the path, or an operator who moves it
+  away, would leave it writing into a file nobody reads any more (and its ``-wal`` beside
+  the new one). Each connection is lent only while the path is still its file (device and
+  inode, one ``stat`` per borrow), and kept only if it still is when it comes back; on
+  another file, or none, every idle connection is closed first — its ``-wal`` checkpointed
+  into the old file and truncated, as SQLite does not on a moved file, so no old frame is
+  read as a page of the new one — the owners' migrations are checked again, and a new
+  connection opens (creating an owner-only file where there is none). A restore must still
+  bring its file without the old ``-wal`` of another live process: that one's frames are
+  its own to move.
 - **Transactions**: :meth:`Database.write` is one ``BEGIN IMMEDIATE`` … ``COMMIT`` (the
   write lock taken up front, so writers queue on the busy timeout instead of failing on a
   read-to-write upgrade); an exception rolls it back if SQLite has not already. A
@@ -31,6 +42,7 @@ so all of them open, wait, commit and fail in the same way:
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import threading
 from collections.abc import Iterator, Sequence
@@ -80,6 +92,34 @@ class _Pool:
         #: Components whose migrations are applied on this file: a handle built per review
         #: on a shared pool (review.engine.ReviewRun) then reads no schema (issue 27).
         self.migrated: set[str] = set()
+        #: The file (device, inode) ``migrated`` and the idle connections are about, and a
+        #: count of the files seen so far (a handle's own "migrated" names the one it was).
+        self.file: FileKey | None = None
+        self.epoch = 0
+
+
+FileKey = tuple[int, int]
+
+
+def _retire(conn: sqlite3.Connection) -> None:
+    """Close a connection whose file is no longer at the path. SQLite checkpoints and
+    deletes the ``-wal`` when its last connection closes, but not on a moved file: the
+    frames would stay at the path, and a connection on the new file there would read them
+    as its own pages (the restored rows hidden under the old ones). So the frames go into
+    the old file first, and the ``-wal`` is truncated (best effort: busy, read-only or
+    broken, it is only closed)."""
+    with suppress(sqlite3.Error):
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+    conn.close()
+
+
+def _file_key(path: Path) -> FileKey | None:
+    """The file at ``path`` (device, inode); None when there is none."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_dev, st.st_ino
 
 
 class Database:
@@ -110,7 +150,7 @@ class Database:
         self.error = error
         self.label = label
         self.busy_timeout = busy_timeout
-        self._migrated = False
+        self._migrated_epoch: int | None = None  # the pool's file this handle migrated on
         self._owns_pool = shares is None
         self._pool = _Pool() if shares is None else shares._pool
 
@@ -170,7 +210,7 @@ class Database:
                 self._open().close()         # transaction: its schema on a connection of its own
             yield held, True
             return
-        conn, generation = self._take()
+        conn, generation, key = self._take()
         if self._unmigrated():               # a connection another sharing owner opened
             self._migrate(conn)              # (closes it and raises when that fails)
         self._pool.lent.conn = conn
@@ -184,26 +224,54 @@ class Database:
             raise
         finally:
             self._pool.lent.conn = None
-            self._give_back(conn, generation, broken=failed or conn.in_transaction)
+            self._give_back(conn, generation, key, broken=failed or conn.in_transaction)
 
     # --- the pool ------------------------------------------------------------------------------
 
-    def _take(self) -> tuple[sqlite3.Connection, int]:
+    def _take(self) -> tuple[sqlite3.Connection, int, FileKey | None]:
+        """A connection, the pool's generation and the file it reads (None: not known)."""
         pool = self._pool
+        now = _file_key(self.path)
+        stale: list[sqlite3.Connection] = []
         with pool.lock:
+            if now != pool.file:
+                # Another file at the path, or none: what the pool knew is about the old one.
+                stale, pool.idle = pool.idle, []
+                pool.generation += 1             # lent ones are closed when they come back
+                pool.migrated.clear()
+                pool.file = now
+                pool.epoch += 1
             generation = pool.generation
-            if pool.idle:
-                return pool.idle.pop(), generation
-        return self._open(), generation
+            conn = pool.idle.pop() if pool.idle else None
+        for old in stale:                        # closed before a new one opens beside them
+            _retire(old)
+        if conn is not None:
+            return conn, generation, now
+        conn = self._open()
+        # The file stat'ed before the open, if there was one (replaced in between, the
+        # connection is retired when it comes back: the safe way round).
+        key = now if now is not None else _file_key(self.path)
+        with pool.lock:
+            if pool.file is None:                # this open created the file (and migrated it)
+                pool.file = key
+        return conn, generation, key
 
-    def _give_back(self, conn: sqlite3.Connection, generation: int, *, broken: bool) -> None:
+    def _give_back(self, conn: sqlite3.Connection, generation: int, key: FileKey | None, *,
+                   broken: bool) -> None:
         pool = self._pool
-        if not broken:
+        # Only onto the file it was lent on, and only while that file is still at the path
+        # (a restore during the borrow: the pool's next take sees the new file too).
+        moved = key is None or _file_key(self.path) != key
+        if not broken and not moved:
             with pool.lock:
-                if generation == pool.generation and len(pool.idle) < MAX_IDLE:
+                if (generation == pool.generation and key == pool.file
+                        and len(pool.idle) < MAX_IDLE):
                     pool.idle.append(conn)
                     return
-        conn.close()
+        if moved and not broken:
+            _retire(conn)
+        else:
+            conn.close()
 
     def _open(self) -> sqlite3.Connection:
         if self.read_only:
@@ -216,15 +284,21 @@ class Database:
     def _unmigrated(self) -> bool:
         """Whether this owner's migrations are still to be checked: not by this handle, nor
         by another owner's handle of the same component on the shared pool."""
-        if not self._migrated and self.component in self._pool.migrated:
-            self._migrated = True
-        return not self._migrated
+        pool = self._pool
+        if self._migrated_epoch == pool.epoch:
+            return False
+        if self.component in pool.migrated:
+            self._migrated_epoch = pool.epoch
+            return False
+        return True
 
     def _migrate(self, conn: sqlite3.Connection) -> None:
         """Apply this owner's migrations on ``conn`` (once per Database; closes ``conn`` and
         raises the owner's error when that fails)."""
         if self.read_only:
             return
+        with self._pool.lock:
+            epoch = self._pool.epoch             # the file these migrations are checked on
         try:
             retry_busy(lambda: migrate(conn, self.component, self.migrations),
                        seconds=open_retry_seconds(self.busy_timeout))
@@ -235,9 +309,10 @@ class Database:
         except BaseException:
             conn.close()
             raise
-        self._migrated = True
         with self._pool.lock:
-            self._pool.migrated.add(self.component)
+            if epoch == self._pool.epoch:        # (another file came meanwhile: check again)
+                self._migrated_epoch = epoch
+                self._pool.migrated.add(self.component)
 
     @property
     def idle_connections(self) -> int:

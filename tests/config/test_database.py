@@ -250,3 +250,78 @@ def test_a_handle_made_on_a_pool_that_knows_its_schema_reads_no_schema(tmp_path)
                      error=ReviewError, label="the third tables", shares=first)
     third.execute("INSERT INTO v VALUES (1)")
     assert [tuple(r) for r in third.query("SELECT z FROM v")] == [(1,)]
+
+
+# --- a file replaced or removed under pooled connections (a restore, an operator's move) ----
+
+def _rows(path: Path) -> list[str]:
+    """What the file at ``path`` holds, read by a connection of its own."""
+    conn = sqlite3.connect(path)
+    try:
+        return [r[0] for r in conn.execute("SELECT x FROM t ORDER BY rowid")]
+    finally:
+        conn.close()
+
+
+def _restore(path: Path) -> None:
+    """What a restore does: another journal.db, written elsewhere, renamed over the path."""
+    backup = path.with_name("backup.db")
+    with make(backup) as other:          # closed: a whole file, its -wal checkpointed
+        other.execute("INSERT INTO t VALUES ('restored')")
+    os.replace(backup, path)
+
+
+def test_a_file_replaced_under_a_pooled_connection_is_reopened(tmp_path):
+    path = tmp_path / "journal.db"
+    db = make(path)
+    db.execute("INSERT INTO t VALUES ('before')")
+    assert db.idle_connections == 1
+    _restore(path)
+    db.execute("INSERT INTO t VALUES ('after')")
+    assert db.query("SELECT x FROM t ORDER BY rowid")[-1][0] == "after"
+    db.close()
+    assert _rows(path) == ["restored", "after"]      # written into the file at the path
+
+
+def test_a_file_removed_under_a_pooled_connection_is_created_again(tmp_path):
+    path = tmp_path / "journal.db"
+    db = make(path)
+    db.execute("INSERT INTO t VALUES ('before')")
+    os.rename(path, tmp_path / "moved.db")            # the operator moves it away
+    db.execute("INSERT INTO t VALUES ('after')")      # a new file, migrated again
+    db.close()
+    assert _rows(path) == ["after"]
+    assert _rows(tmp_path / "moved.db") == ["before"]
+    assert oct(path.stat().st_mode & 0o777) == "0o600"
+
+
+def test_a_file_replaced_while_a_connection_is_lent_is_not_pooled(tmp_path):
+    path = tmp_path / "journal.db"
+    db = make(path)
+    with db.write() as conn:
+        conn.execute("INSERT INTO t VALUES ('before')")
+    with db.read() as lent:
+        _restore(path)
+    assert db.idle_connections == 0
+    with pytest.raises(sqlite3.ProgrammingError):
+        lent.execute("SELECT 1")
+    db.execute("INSERT INTO t VALUES ('after')")
+    db.close()
+    assert _rows(path) == ["restored", "after"]
+
+
+def test_sharing_owners_migrate_a_replacing_file_again(tmp_path):
+    """The pool remembers which components it migrated (issue 27): on another file that
+    memory is void, and each owner's schema is checked there again."""
+    path = tmp_path / "journal.db"
+    first = make(path)
+    second = Database(path, component="other", migrations=OTHER, error=ReviewError,
+                      label="the other tables", shares=first)
+    second.execute("INSERT INTO u VALUES ('b')")
+    first.execute("INSERT INTO t VALUES ('a')")
+    os.rename(path, tmp_path / "moved.db")
+    second.execute("INSERT INTO u VALUES ('c')")
+    first.execute("INSERT INTO t VALUES ('d')")
+    assert [r[0] for r in second.query("SELECT y FROM u")] == ["c"]
+    first.close()
+    assert _rows(path) == ["d"]
