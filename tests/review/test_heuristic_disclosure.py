@@ -317,3 +317,73 @@ def test_what_hangs_on_the_story_around_it_is_not_kept(said, expected) -> None:
 def test_a_long_kept_doing_is_a_lasting_fact() -> None:
     assert added_at("I kept swimming through college before turning pro.", at=None) == [
         "User kept swimming through college before turning pro."]
+
+
+# --- recall by structure (learn5): shapes developed on LoCoMo 1-5; these sentences are ours
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # a chat drops the subject of its first clause: a past act or "been …ing" is the speaker's
+    ("Sold my old camper van on Friday.", "User sold the user's old camper van on 28 April 2023."),
+    ("Just got home from a week of sailing lessons.",
+     "User got home from a week of sailing lessons."),
+    ("Been restoring a rowing boat with my uncle.",
+     "User has been restoring a rowing boat with the user's uncle."),
+    ("Love collecting old maps of the coast.", "User loves collecting old maps of the coast."),
+    # a time with "just" before the subject still dates the clause
+    ("Just yesterday I signed up for a glassblowing course.",
+     "User signed up for a glassblowing course on 30 April 2023."),
+])
+def test_a_dropped_subject_is_the_speakers(said, expected) -> None:
+    assert added_at(said) == [expected]
+
+
+@pytest.mark.parametrize("said", [
+    "Loved the pictures!",                 # a reaction to what was shown
+    "Looked amazing.",                     # a linking verb: about something else
+    "Mixed feelings about the whole trip.",  # an adjective before its noun, not a verb
+    "Excited to hear more.",               # a mood stays a mood
+])
+def test_a_dropped_subject_that_is_not_an_act_gives_nothing(said) -> None:
+    assert added_at(said) == []
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # a thing or an activity as the subject, the speaker in the predicate: a lasting fact
+    ("Knitting is a big part of my week.", "Knitting is a big part of the user's week."),
+    ("Birdsong means a lot to me.", "Birdsong means a lot to the user."),
+    ("Gardening helps me switch off after work.", "Gardening helps the user switch off after work."),
+    ("Protecting the local wetlands is important to me.",
+     "Protecting the local wetlands is important to the user."),
+    ("Climbing has kept me sane.", "Climbing has kept the user sane."),
+])
+def test_the_speaker_in_the_predicate_of_a_thing(said, expected) -> None:
+    assert added_at(said, at=None) == [expected]
+
+
+@pytest.mark.parametrize("said", [
+    "Your encouragement means a lot to me.",        # about the listener
+    "It means the world to me.",                    # a pointer as the subject
+    "The photo is from a lake near my parents' place.",  # what was just shown
+    "This month has been hectic for me.",           # a state of the moment
+    "When I'm tired, reading helps me.",            # a condition, not a thing
+])
+def test_the_speaker_in_the_predicate_of_a_pointer_or_a_moment_gives_nothing(said) -> None:
+    assert added_at(said) == []
+
+
+def test_between_people_a_plan_is_kept_as_a_plan_and_a_hedge_is_not() -> None:
+    kept = between_friends("I'm planning to walk the Camino next spring.",
+                           "I want to learn to sail.",
+                           "I'm gonna enter the regional chili cook-off.",
+                           "I'm thinking about selling the house.",
+                           "I'm gonna keep at it.",
+                           "Can't wait to see how it turns out!")
+    assert kept == ["User plans to walk the Camino.", "User wants to learn to sail.",
+                    "User plans to enter the regional chili cook-off."]
+
+
+def test_in_a_developers_session_a_plan_is_still_not_kept() -> None:
+    # "I want to …" is how a task for the assistant is worded there
+    assert added("I want to add a retry to the upload job.") == []
+    assert added("I'm planning to migrate the blog to Hugo.") == []

@@ -56,7 +56,7 @@ _INTERJECTION = re.compile(
     r"honestly|actually|totally|definitely|absolutely|big news|guess what|fun fact|true|"
     r"ha|hmm+|ugh|man|dude|congrats|congratulations|[A-Z][a-z]+(?= *[,!]))[\s,!.:;—–-]+)+", re.I)
 _CUT = re.compile(
-    r"\s*(?:[;—–]|\s-\s|,?\s+(?:but|because|since|although|though|cause|cuz|which|whereas|"
+    r"\s*(?:[;—–]|\s-\s|-{2,}\s*|,?\s+(?:but|because|since|although|though|cause|cuz|which|whereas|"
     r"especially|speaking of)\s+|,\s+(?:so|like|plus|while|as well as)\s+|\s+so\s+(?=(?:i|we)\b)|,\s+(?:and\s+)?(?=(?:i|i'm|i've|my|we|we're|our|it|it's|that|this|"
     r"they|he|she)\b)|,\s+(?:and\s+)?(?=(?:yesterday|last \w+|this past \w+|recently|lately|"
     r"the other day|(?:a|one|two|three|a few|a couple of) \w+ ago),?\s+(?:i|i'm|i've|my|we)\b)|"
@@ -94,7 +94,7 @@ _FRONT_WORDS = re.compile(
     r"funny enough|luckily|thankfully|unfortunately|sadly|fortunately)\b,?\s+)+"
     r"(?=(?:i|i'm|i've|my|we|we're|we've|our)\b)", re.I)
 _FRONT_TIME = re.compile(
-    r"^(?P<t>(?:yesterday|last night|recently|lately|earlier|the other (?:day|week)|"
+    r"^(?:(?:just|only|and|but) )?(?P<t>(?:yesterday|last night|recently|lately|earlier|the other (?:day|week)|"
     r"(?:last|this past|on|over the) (?:week(?:end)?|month|year|summer|winter|spring|fall|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?)|"
     r"(?:a|one|two|three|a few|a couple of) (?:days?|weeks?|months?|years?) ago))"
@@ -153,7 +153,7 @@ _ELLIPSIS = re.compile(r"^(?:(?:still|currently|just|been) (?:working on|trainin
 
 # --- step 2: the speaker as the subject -------------------------------------------------------
 
-_SPEAKER_ANYWHERE = re.compile(r"\b(?:i|i'm|i've|i'd|my|we|we're|we've|our|still|currently|just|"
+_SPEAKER_ANYWHERE = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|we|we're|we've|our|still|currently|just|"
                                r"been|working|training|saving)\b", re.I)
 _SUBJECT = re.compile(r"^(?:i|i'm|i've|i'd|my|we|we're|we've|our)\b", re.I)
 _ABOUT_LISTENER = re.compile(r"\b(?:you|your|you're|yours|yourself|u|ya)\b", re.I)
@@ -191,6 +191,43 @@ _INTENT = re.compile(r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been)? "
                      r"looking to|aiming to|want to|wanna|would like to|intend to|plan to)\s+"
                      r"(?P<what>.+)$", re.I)
 
+# A plan said between people ("I'm planning to visit Ireland", "I'm gonna enter the
+# contest", "I want to learn the cello", "can't wait to start the course") is kept as a
+# plan: "User plans to …", "User wants to …", "User looks forward to …". A hedge
+# ("thinking about", "considering", "might") is not (module docstring), nor "going to"
+# a place (an errand) or a promise to the listener ("gonna keep at it", "try my best").
+_PLAN = re.compile(
+    r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been)? (?:(?:really|also|now|still|actually|just|"
+    r"definitely|finally|so|super|totally|seriously) )*"
+    r"(?P<how>planning (?:to|on)|plan to|going to|gonna|want to|wanna|hoping to|hope to|"
+    r"aiming to|aim to|intend to|excited to|thrilled to|stoked to|can't wait to|cannot wait to|"
+    r"looking forward to)\s+"
+    r"(?P<what>(?!(?:the|a|an|my|our|your|it|this|that|some|be|see you|hear|talk|chat|catch up|"
+    r"keep|try|do my best|give it|check|say|tell|share|show|let|help|get back|do it|do that|need|have to|miss|love|like)\b)"
+    r"[a-z].+)$", re.I)
+_PLAN_VERB = {"planning": "plan to", "plan": "plan to", "going": "plan to", "gonna": "plan to",
+              "intend": "plan to", "aiming": "plan to", "aim": "plan to", "want": "want to",
+              "wanna": "want to", "hoping": "hope to", "hope": "hope to", "excited": "look forward to",
+              "thrilled": "look forward to", "stoked": "look forward to", "can't": "look forward to",
+              "cannot": "look forward to", "looking": "look forward to"}
+
+
+_POINTER_IN_PLAN = re.compile(r"\b(?:it|this|that|them|these|those|there|here|you|your|how|what|"
+                              r"where|started|back)\b", re.I)
+
+
+def _planned(plan: re.Match[str]) -> str:
+    """What is planned, as the plan's verb takes it ("on visiting" → "visit" after "plan
+    to"; "to start" → "starting" after "look forward to")."""
+    what = plan["what"]
+    if _PLAN_VERB[plan["how"].lower().split()[0]] == "look forward to":
+        return what if plan["how"].lower().startswith("looking") else _gerund(what)
+    if plan["how"].lower() == "planning on" and (ing := re.match(r"(\w+?)(?:ing)\b", what)):
+        stem = ing.group(1)
+        return (stem[:-1] if len(stem) > 3 and stem[-1] == stem[-2] else stem) + what[ing.end():]
+    return what
+
+
 # --- step 3: passing, not lasting -------------------------------------------------------------
 
 # The moment itself ("today", "tonight", …) is text.MOMENT, defined once for every rule;
@@ -211,14 +248,14 @@ _MOOD = re.compile(
     r"(?:happy|glad|excited|thrilled|stoked|pumped|sad|tired|exhausted|stressed|nervous|anxious|"
     r"worried|scared|afraid|bored|busy|swamped|sorry|grateful|thankful|blessed|lucky|proud|"
     r"hopeful|relieved|amazed|impressed|touched|inspired|motivated|speechless|good|great|fine|"
-    r"ok|okay|well|doing|hanging in|overwhelmed|upset|frustrated|annoyed|bummed|curious|"
+    r"ok|okay|well|doing(?! (?:a|an|my|some|\w+ing)\b)|hanging in|overwhelmed|upset|frustrated|annoyed|bummed|curious|"
     r"sure|certain|fan|down|in|feel|felt|think|thought|guess|believe|hope|agree|know|"
     r"understand|see|appreciate|mean|bet|wonder|can't wait|cannot wait|couldn't|love that|"
     r"love it|love this|loved it|like that|miss|remember|totally agree|get it|gotta|have to|"
     r"need to|must|keep (?:\w+ing|up|on|it|in mind|at it)|wanted|want you|determined|ready|up for|over the moon|all set|on cloud nine|"
     r"honored|humbled|loving|enjoying|having a blast|stoked|psyched|dying to|still can't|"
     r"still cannot|wish|hyped|full of|elated|ecstatic|overjoyed|delighted|devastated|heartbroken|"
-    r"staying positive|positive|confused|lost|unsure|stuck|sick|ill|hungry|sleepy|late|early|back|here|"
+    r"staying positive|positive|confused|lost(?! (?:a|an|my|our|his|her|the|\w+ing)\b)|unsure|stuck|sick|ill|hungry|sleepy|late|early|back|here|"
     r"home|away|off|free|around|online|offline|afraid|not sure|content|completely|all good|"
     r"doing (?:good|great|well|ok|okay|fine))\b", re.I)
 # An unresolved reference ("I needed to do it", "I'm proud of her") is not self-contained.
@@ -235,8 +272,8 @@ _OBJECT_PRONOUN = re.compile(
     r"^my (?:[\w'-]+ ){1,2}(?:is|are|was|were|has been|have been) (?:so |really |super |very )?"
     r"(?:excited|happy|glad|thrilled|proud|sad|tired|nervous|a roller coaster|great|good|"
     r"amazing|awesome)\b", re.I)
-_EVALUATIVE = re.compile(r"\b(?:had|have|having) (?:a|such a|the) (?:great|good|fun|amazing|awesome|"
-                         r"wonderful|lovely|nice|blast|tough|hard|rough)(?: time)?\b|"
+_EVALUATIVE = re.compile(r"\b(?:had|have|having) (?:a|such a|the|some) (?:great|good|fun|amazing|awesome|"
+                         r"wonderful|lovely|nice|blast|tough|hard|rough|wild|crazy|busy)(?: times?| weeks?| days?)?\b|"
                          r"\b(?:giving up|give up|funny story|no big|nothing much|not much|a lot of things|lots of things|"
                          r"so much|went (?:okay|ok|well|great|fine|smoothly|badly))\b|"
                          r"^(?:i|we) (?:was|were) (?:a kid|little|young|younger|a child|kids)\b", re.I)
@@ -349,13 +386,20 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         return []
     if _HAN.search(sentence):
         return _disclosed_zh(sentence)
-    if not _SPEAKER_ANYWHERE.search(sentence):
+    if not _SPEAKER_ANYWHERE.search(sentence) and not _MAYBE_DROPPED.match(sentence):
         return []   # most sentences: no first person at all, so no clause can be kept
     found: list[Candidate] = []
     parts = clauses(sentence)
     # "Last month was busy - I coached at …": a time said first dates what follows it
     lead = RELATIVE.match(parts[0]) if parts and not _SUBJECT.match(parts[0]) else None
-    for clause in parts:
+    for i, clause in enumerate(parts):
+        if i == 0 and (said := _SUBJECT_DROPPED.match(clause)) and _dropped_subject(said):
+            clause = ("I've " if said["been"] else "I ") + clause[said.start("been" if said["been"] else "v"):].lower()[:1] \
+                + clause[said.start("been" if said["been"] else "v") + 1:]
+        elif not _SUBJECT.match(clause) and not _INVERTED.match(clause) \
+                and (topic := _about_the_speaker(clause)):
+            found.append(topic)
+            continue
         if inverted := _INVERTED.match(clause):
             clause = _uninverted(inverted)
         if grateful := _GRATEFUL_TO_HAVE.match(clause):
@@ -366,16 +410,22 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         clause = _VOCATIVE.sub("", clause)
         if not _SUBJECT.match(clause) or _QUESTION_START.match(clause):
             continue
-        if _WE.match(clause) and not _WE_LASTING.match(clause):
+        plan = _PLAN.match(clause) if between_people else None
+        if plan and (_POINTER_IN_PLAN.search(plan["what"]) or len(plan["what"].split()) < 2):
+            continue   # "can't wait to see how it goes", "looking forward to going"
+        if plan:
+            clause = f"I {_PLAN_VERB[plan['how'].lower().split()[0]]} {_planned(plan)}"
+        elif _WE.match(clause) and not _WE_LASTING.match(clause):
             if not (between_people and (did := _WE_DID.match(clause))):
                 continue
             clause = "I " + clause[did.end("we"):].lstrip()   # the user took part in it
-        if _ABOUT_LISTENER.search(clause) or _quotes_someone(clause) or _PROMISE.match(clause):
+        if _ABOUT_LISTENER.search(clause) or _quotes_someone(clause) \
+                or not plan and _PROMISE.match(clause):
             continue
         if MOMENT.search(clause) or _NOW_TOO.search(clause) or _WEATHER.search(clause) or _MEAL.search(clause) \
                 or _ERRAND.search(clause):
             continue
-        if _INTENT.match(clause):
+        if _INTENT.match(clause) and not plan:
             continue   # a hedge or a plan not yet made: not a fact (module docstring)
         if _HYPOTHETICAL.search(clause) or _MOOD.match(clause):
             continue
@@ -396,6 +446,108 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                                   new=switch["y"], rule="shape:switch", changes=True)
         found.append(candidate)
     return found
+
+
+# A chat drops the subject of its first clause ("Lost my job on Friday.", "Just got back
+# from a road trip.", "Been rehearsing a lot."): a past-tense verb (or "been …ing") first
+# is the speaker's; a reaction or a linking verb ("Loved the photos", "Looked great")
+# is about what was shown, and a mood ("Excited to …") stays a mood (step 3).
+_SUBJECT_DROPPED = re.compile(
+    r"^(?:(?:just|finally|also|recently|actually|even) )*(?:(?P<been>been) )?(?P<v>[a-z]+)\b"
+    r"(?= \S+ \S+)", re.I)
+# Cheap first look for a sentence with no first-person word at all (most of them).
+_MAYBE_DROPPED = re.compile(r"^\W*(?:(?:just|finally|also|recently|actually|even) )*(?:been|love|"
+                            r"enjoy|adore|[a-z]{3,}ed|got|went|took|made|lost|won|found|bought|met|"
+                            r"ran|began|wrote|left|built|spent|gave|drove|flew|sold|taught|caught|"
+                            r"brought|kept|held|sang|swam|became|did|had)\b", re.I)
+_PAST_IRREGULAR_WORDS = """got went took made lost won found bought met ran began wrote left
+built spent gave drove flew sold taught caught brought kept held sang swam became did had"""
+_PAST_IRREGULAR = frozenset(_PAST_IRREGULAR_WORDS.split())
+_NOT_AN_ACT_WORDS = """loved liked enjoyed appreciated missed needed wanted meant used
+tried seemed looked sounded felt glad thought guessed hoped wished said told asked noticed
+realized wondered figured decided agreed excited thrilled stoked pumped tired interested
+inspired blessed amazed impressed touched moved surprised shocked relieved stressed bored
+worried scared proud sorry called named based supposed"""
+_NOT_AN_ACT = frozenset(_NOT_AN_ACT_WORDS.split())
+
+
+def _dropped_subject(said: re.Match[str]) -> bool:
+    """Whether the first word is the speaker's verb with its subject left out (above):
+    "been …ing", a past act, or a lasting taste of an activity ("Love baking bread")."""
+    verb = said["v"].lower()
+    if said["been"]:
+        return verb.endswith("ing")
+    if verb in ("love", "enjoy", "adore"):
+        return bool(re.match(r"\w+ing\b", said.string[said.end():].strip()))
+    if verb in _NOT_AN_ACT:
+        return False
+    if verb in _PAST_IRREGULAR:
+        return True
+    # "Mixed emotions …" is an adjective before its noun; "Joined a club" is a verb
+    return verb.endswith("ed") and len(verb) > 4 and bool(_TAKES_AN_OBJECT.match(
+        said.string[said.end():].strip()))
+
+
+_TAKES_AN_OBJECT = re.compile(r"(?:my|a|an|the|our|some|up|back|to|at|in|for|with|out|off|on|"
+                              r"into|from|over|down|\d+|\w+ing|[\"“A-Z])\b", re.I)
+
+
+# "Pottery is a huge part of my life", "Friendship means a lot to me", "Writing helps me
+# unwind", "Improving the schools is important to me": a thing or an activity as the
+# subject, and the speaker in the predicate — what it is to the speaker is a lasting fact.
+# The subject must name something (not "it", "this", "your …", nor a photo just shown).
+_TOPIC_PREDICATE = re.compile(
+    r"^(?P<topic>[A-Za-z][\w'-]*(?: [\w'&,-]+){0,7}?) (?P<verb>is|are|'s|has been|have been|"
+    r"means|mean|helps|help|reminds|remind|keeps|keep|brings|bring|gives|give|makes|make|fuels|"
+    r"fuel|brightens|brighten|calms|calm|inspires|inspire|motivates|motivate|relaxes|relax|lets|"
+    r"let|allows|allow|teaches|teach|taught|has taught|has kept|has given|has helped|has brought|"
+    r"has made|has always been)\b(?P<rest>.*)$", re.I)
+_TOPIC_NOT_A_THING = re.compile(
+    r"^(?:it|it's|this|that|these|those|there|here|what|which|who|he|she|they|you|your|his|her|"
+    r"their|its|something|everything|nothing|anything|all|one|both|some|each|everyone|someone|"
+    r"people|life|things|stuff|the (?:photo|pic|picture|pics|photos|pictures|video|shot|one)|"
+    r"i|my|me|we|our|us|so|and|but|also|yeah|yes|oh|wow|thanks|haha|well|now|then|just|when|"
+    r"whenever|if|as|since|because|while|after|before|although|though|once|until|gonna|gotta|"
+    r"wanna|going|can|can't|will|would|should|must|let|let's|keep|don't|never|always|please|"
+    r"to|not|no|a lot|lots|plenty|[a-z]+ things)\b|"
+    r".*\b(?:it|its|them|they|these|those|this|that|him|her|his|he|she|you|your)\b", re.I)
+_SPEAKER_IN_PREDICATE = re.compile(r"\b(?:me|my|myself)\b", re.I)
+# How the thing is for the speaker this week ("school has been so busy for me") passes.
+_PASSING_FOR_ME = re.compile(r"\b(?:busy|crazy|hectic|tough|hard|rough|stressful|chaotic|wild|"
+                             r"insane|nuts|too much|overwhelming|tiring|exhausting|going on)\b|"
+                             r"\b(?:i|i'm|i've|ever)\b", re.I)
+
+
+def _about_the_speaker(clause: str) -> Candidate | None:
+    """A thing or an activity said with the speaker in the predicate (above) as one entry:
+    "Pottery is a huge part of my life" → "Pottery is a huge part of the user's life."."""
+    said = _TOPIC_PREDICATE.match(clause)
+    if not said or _TOPIC_NOT_A_THING.match(said["topic"]) or _ABOUT_LISTENER.search(clause):
+        return None
+    rest, topic = said["rest"], said["topic"]
+    verb = said["verb"].lower()
+    if not _SPEAKER_IN_PREDICATE.search(rest):
+        return None
+    if _SPEAKER_IN_PREDICATE.search(topic) and not topic.split()[0].lower().endswith("ing"):
+        return None   # "my …" as the subject is step 2's; an activity may name "my art"
+    if _PASSING_FOR_ME.search(rest):
+        return None   # "this month has been hectic for me": a state of the moment
+    if MOMENT.search(clause) or _NOW_TOO.search(clause) or _HYPOTHETICAL.search(clause) \
+            or _quotes_someone(clause) or _MEAL.search(clause) or _WEATHER.search(clause):
+        return None
+    undated = " ".join(_DATING.sub("", clause).split()).strip(" ,")
+    if _REFERENCE.search(_SUBJECT_AND_VERB.sub("", undated.split(" ", len(said["topic"].split()))[-1])) \
+            or _POINTING.search(undated) or _SAYS_LITTLE.search(undated):
+        return None
+    words = undated.split()
+    if len(words) < 4 or len(words) > MAX_WORDS or _DANGLING_END.search(undated) \
+            or _LOST_OBJECT.search(undated):
+        return None
+    written = re.sub(r"\bmyself\b", "themselves", undated, flags=re.I)
+    written = re.sub(r"\bmy\b", "the user's", written, flags=re.I)
+    written = re.sub(r"\bme\b", "the user", written, flags=re.I)
+    written = re.sub(r"^([^']+)'s\b", r"\1 is", written) if verb == "'s" else written
+    return _candidate(finish(written, "."), "stated")
 
 
 # "Fixing old radios and baking bread are my main hobbies", "Chess has been my

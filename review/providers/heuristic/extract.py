@@ -97,16 +97,20 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             continue
         found = candidates(sentence)
         if not found and (shaped := disclosed(sentence, at, between_people=between_people)) \
-                and not _claimed(sentence):
+                and not _claimed(sentence, between_people):
             found = shaped   # no row of the table knows this sentence: read by its shape
         mine += found
     return mine
 
 
-def _claimed(sentence: str) -> bool:
-    """Whether a row of the table takes ``sentence`` (a veto yields nothing but stands)."""
+def _claimed(sentence: str, between_people: bool = False) -> bool:
+    """Whether a row of the table takes ``sentence`` (a veto yields nothing but stands).
+    Between people the hedge row does not stand: "I'm planning to visit Ireland" is a
+    plan the shape layer keeps as one (a hedge stays out there too), where in a developer's
+    session the same words are a task for the assistant."""
     text = re.sub(r"^[\s\"'“”‘’*-]+|[\s\"'“”‘’]+$", "", without_question_tail(sentence))
-    return _claim(core_of(text), end_of(text))[0] is not None
+    rule = _claim(core_of(text), end_of(text))[0]
+    return rule is not None and not (between_people and rule.name == "en.hedge")
 
 
 @lru_cache(maxsize=1024)
