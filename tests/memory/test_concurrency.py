@@ -22,6 +22,7 @@ from reverie.memory import locking
 from reverie.memory.entries import parse_entries
 from reverie.memory.locking import LockError, exclusive_lock, lock_path_for
 from reverie.memory.store import MemoryStore
+from tests.forkserver import ForkServer, exit_code
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -31,13 +32,19 @@ def _home_with_limit(home: Path, limit: int) -> Settings:
     return load_settings(home, environ={})
 
 
-def _spawn(code: str, *args: str, handshake: bool = False) -> subprocess.Popen[bytes]:
-    """``handshake``: the child's stdin and stdout are pipes (see ``_release_together``)."""
+def _env() -> dict[str, str]:
+    """The children's environment: no model keys, this tree importable."""
     env = {k: v for k, v in os.environ.items() if not k.endswith("_API_KEY")}
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
+    return env
+
+
+def _spawn(code: str, *args: str, handshake: bool = False) -> subprocess.Popen[bytes]:
+    """``handshake``: the child's stdin and stdout are pipes (see ``_release_together``)."""
     pipe = subprocess.PIPE if handshake else None
     return subprocess.Popen([sys.executable, "-c", textwrap.dedent(code), *args],
-                            cwd=REPO, env=env, stderr=subprocess.PIPE, stdin=pipe, stdout=pipe)
+                            cwd=REPO, env=_env(), stderr=subprocess.PIPE, stdin=pipe,
+                            stdout=pipe)
 
 
 def _release_together(procs: list[subprocess.Popen[bytes]]) -> None:
@@ -103,23 +110,17 @@ WRITERS = """
     from reverie.config import load_settings
     from reverie.memory.store import MemoryStore
 """ + textwrap.indent(inspect.getsource(_state), "    ") + """
-    # A fork server: Reverie is imported once; each writer is a forked process of its own
-    # (its pid on stdout), which the test kills; its end is reported as "exit CODE".
-    for command in sys.stdin:
-        home, start = command.split()
-        pid = os.fork()
-        if pid == 0:
-            print("pid", os.getpid(), flush=True)
-            store = MemoryStore(load_settings(home, environ={}))
-            i = int(start)
-            while True:
-                r = store.replace("memory", "state ", _state(i))
-                if not r["success"]:
-                    print("replace failed:", r["error"], file=sys.stderr, flush=True)
-                    os._exit(1)
-                i += 1
-        _, status = os.waitpid(pid, 0)
-        print("exit", os.waitstatus_to_exitcode(status), flush=True)
+    # Run by a fork server (tests.forkserver): Reverie is imported once; each writer is a
+    # forked process of its own, which the test kills.
+    def run(home, start):
+        store = MemoryStore(load_settings(home, environ={}))
+        i = int(start)
+        while True:
+            r = store.replace("memory", "state ", _state(i))
+            if not r["success"]:
+                print("replace failed:", r["error"], file=sys.stderr, flush=True)
+                os._exit(1)
+            i += 1
 """
 
 
@@ -141,14 +142,10 @@ def test_writer_killed_with_sigkill_leaves_old_or_new_file_never_partial(home: P
     rng = random.Random(1234)
     last = 0
     seen_states = set()
-    writers = _spawn(WRITERS, handshake=True)
-    try:
+    with ForkServer(WRITERS, env=_env(), cwd=REPO) as writers:
         for round_no in range(8):
             last = _one_writer_killed(writers, home, path, (round_no + 1) * 100_000, last,
                                       rng, seen_states)
-    finally:
-        writers.kill()
-        writers.wait()
     # The lock died with each writer: a fresh store can still write.
     assert store.replace("memory", "state ", "Survived eight kills")["success"]
     assert store.entries("memory") == ["Survived eight kills"]
@@ -163,13 +160,9 @@ def _alive(pid: int) -> bool:
     return True
 
 
-def _one_writer_killed(writers: subprocess.Popen[bytes], home: Path, path: Path, start: int,
+def _one_writer_killed(writers: ForkServer, home: Path, path: Path, start: int,
                        last: int, rng: random.Random, seen_states: set[int]) -> int:
-    writers.stdin.write(f"{home} {start}\n".encode())
-    writers.stdin.flush()
-    first = writers.stdout.readline()
-    assert first.startswith(b"pid "), first
-    pid = int(first.split()[1])
+    pid = writers.start(home, start)
     deadline = time.monotonic() + 30
     while (state := _assert_whole_state(path)) == last:   # wait until the child writes
         assert _alive(pid), "the writer died"
@@ -182,8 +175,8 @@ def _one_writer_killed(writers: subprocess.Popen[bytes], home: Path, path: Path,
     while time.monotonic() < until:
         seen_states.add(_assert_whole_state(path))
     os.kill(pid, signal.SIGKILL)
-    ended = writers.stdout.readline()       # the server reaped it
-    assert ended == f"exit {-signal.SIGKILL}\n".encode(), ended
+    ended = writers.readline()              # the server reaped it
+    assert exit_code(ended) == -signal.SIGKILL, ended
     last = _assert_whole_state(path)
     assert last >= start
     return last

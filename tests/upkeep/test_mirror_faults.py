@@ -18,8 +18,6 @@ import json
 import os
 import shutil
 import signal
-import subprocess
-import sys
 
 import pytest
 
@@ -31,6 +29,7 @@ from reverie.memory.upkeep.archive_mirror import ARCHIVE_ROLE, ARCHIVE_SESSION, 
 from reverie.review.consolidate import consolidate_target
 from reverie.search_index import SessionStore
 from tests.conftest import make_settings
+from tests.forkserver import ForkServer, exit_code
 from tests.upkeep.support import learn, live, port_fact
 
 CHILD = r"""
@@ -75,58 +74,32 @@ def run(home, record_id, restore_id):
     decisions = approval.approve(settings, record_id, who="op")
     assert decisions[0].status == "approved", decisions[0].message
     with Archive(settings) as archive:
-        out = archive.restore(restore_id, who="op")
+        out = archive.restore(int(restore_id), who="op")
         assert out["success"], out
     print("done", flush=True)
-
-# A fork server: Reverie is imported (and wrapped) once; each run is a fresh forked process
-# of its own, which the test kills. Nothing is open here when it forks.
-for command in sys.stdin:
-    home, record_id, restore_id = command.split()
-    pid = os.fork()
-    if pid == 0:
-        print("pid", os.getpid(), flush=True)
-        code = 0
-        try:
-            run(home, record_id, int(restore_id))
-        except BaseException:
-            import traceback
-            traceback.print_exc()
-            code = 1
-        sys.stdout.flush()
-        os._exit(code)
-    _, status = os.waitpid(pid, 0)
-    print("exit", os.waitstatus_to_exitcode(status), flush=True)
 """
 
 
 class Children:
     """The approval runs, each in a process of its own forked from one server that imported
-    Reverie once (an import costs more than the run); the kill and the step handshake are
-    the same as with a fresh interpreter per run."""
+    Reverie once (an import costs more than the run, :mod:`tests.forkserver`); the kill and
+    the step handshake are the same as with a fresh interpreter per run."""
 
     def __init__(self) -> None:
-        self.server = subprocess.Popen([sys.executable, "-c", CHILD], stdin=subprocess.PIPE,
-                                       stdout=subprocess.PIPE, text=True, env=dict(os.environ))
+        self.server = ForkServer(CHILD)
 
     def close(self) -> None:
-        if self.server.poll() is None:
-            self.server.kill()
-        self.server.wait(timeout=60)
+        self.server.close()
 
     def run(self, home, record_id: str, restore_id: int, kill_at: int) -> tuple[int, str | None]:
         """Run the approval in a child; kill it with SIGKILL at step ``kill_at`` (never if
         -1). Returns how many steps it passed and the name of the step it was killed at."""
         server = self.server
-        server.stdin.write(f"{home} {record_id} {restore_id}\n")
-        server.stdin.flush()
-        first = server.stdout.readline()
-        assert first.startswith("pid "), first
-        pid = int(first.split()[1])
+        pid = server.start(home, record_id, restore_id)
         steps, killed = 0, None
-        for line in server.stdout:
-            if line.startswith("exit "):
-                assert int(line.split()[1]) == (-signal.SIGKILL if killed else 0), line
+        while line := server.readline():
+            if (code := exit_code(line)) is not None:
+                assert code == (-signal.SIGKILL if killed else 0), line
                 return steps, killed
             if not line.startswith("step "):
                 continue
@@ -134,8 +107,7 @@ class Children:
                 os.kill(pid, signal.SIGKILL)   # the server reaps it and says "exit -9"
                 killed = line[5:].strip()
                 continue
-            server.stdin.write("go\n")
-            server.stdin.flush()
+            server.send("go")
             steps += 1
         raise AssertionError("the fork server stopped")
 
