@@ -46,6 +46,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
 
+from . import framing
 from .normalise import fold
 
 __all__ = ["CapabilityMatch", "CAPABILITIES", "find_capability", "lexicons"]
@@ -59,6 +60,11 @@ CAPABILITIES: dict[str, str] = {
     "persistence.self_replication": "persists or replicates itself",
     "command_and_control.fetch_and_run": "runs code fetched from the network",
     "prompt_leak.reveal_own_instructions": "shows the agent's own instructions",
+    # session 5 (memory/scan/framing.py)
+    "role_hijack.persona_unbound": "makes the agent a persona without its rules",
+    "prompt_injection.forced_verdict": "forces the agent to answer with a verdict",
+    "prompt_injection.fake_boundary": "forges the end or start of a prompt section",
+    "prompt_leak.forced_disclosure": "forces the reply to begin disclosing instructions",
 }
 
 # Slots are read within one sentence; words further apart than this are not one clause.
@@ -630,12 +636,12 @@ def _fetch_and_run(s: _Sentence) -> CapabilityMatch | None:
                   (("fetch and run", f"'{run.group()[:40]}'"), why), ())
 
 
-def _sentences(folded: str) -> list[_Sentence]:
+def _sentences(folded: str) -> tuple[list[_Sentence], list[_Hit]]:
     """The sentences of ``folded`` (hits at positions within each sentence), those with
-    a slot some capability starts from."""
+    a slot some capability starts from, and every hit of the text."""
     hits = _hits(folded)
     if not hits and "|" not in folded and "://" not in folded:
-        return []
+        return [], hits
     bounds, start = [], 0
     for end in _SENTENCE_END.finditer(folded):
         bounds.append((start, end.start()))
@@ -650,17 +656,38 @@ def _sentences(folded: str) -> list[_Sentence]:
                   if low <= a and b <= high]
         if inside or "|" in text or "://" in text:
             sentences.append(_Sentence(text, inside))
-    return sentences
+    return sentences, hits
+
+
+def _framed(s: _Sentence) -> CapabilityMatch | None:
+    for reading in (framing.forced_verdict, framing.forced_disclosure, framing.reveal_more,
+                    framing.forget_everything):
+        found = reading(s)
+        if found is not None:
+            rule_id, hits, names = found
+            return _match(rule_id, *_found(s, hits, names))
+    return None
 
 
 def find_capability(folded: str, cased: str = "") -> CapabilityMatch | None:
     """The first capability found in a sentence of ``folded`` (``cased``: the same text
-    with case kept, where URL placeholders are read), in the order of :data:`CAPABILITIES`."""
-    for sentence in _sentences(folded):
+    with case kept, where URL placeholders are read), in the order of :data:`CAPABILITIES`;
+    then the readings of the whole text (a persona and its traits, a forged boundary)."""
+    sentences, hits = _sentences(folded)
+    for sentence in sentences:
         found = (_override(sentence) or _authority(sentence) or _conceal(sentence)
                  or _exfiltration(sentence, cased or sentence.text)
                  or _persistence(sentence) or _fetch_and_run(sentence)
-                 or _reveal(sentence))
+                 or _reveal(sentence) or _framed(sentence))
         if found is not None:
             return found
+    if any(hit[0] == "persona" for hit in hits):
+        whole = _Sentence(folded, hits)
+        found = framing.persona_unbound(whole)
+        if found is not None:
+            rule_id, chosen, names = found
+            return _match(rule_id, *_found(whole, chosen, names))
+    boundary = framing.fake_boundary(folded, cased)
+    if boundary is not None:
+        return _match("prompt_injection.fake_boundary", (("a boundary", f"'{boundary}'"),), ())
     return None

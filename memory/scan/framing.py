@@ -1,0 +1,138 @@
+"""Layer 6, session 5: readings of how an attack *frames* the agent, built from the
+structure of the outside corpora's development-half misses (issue 28, docs/scanner.md):
+
+=====================================  ===========================================================
+``role_hijack.persona_unbound``        a persona the agent is told to be ("act as", "you are
+                                       now", "stay in character", "two personalities") and,
+                                       anywhere near it in the text, a trait that takes its
+                                       rules away ("amoral", "never refuses", "no filters",
+                                       "free of all restrictions")
+``prompt_injection.forced_verdict``    an output forced ("say", "respond with", "prefix your
+                                       reply with") × an authorization verdict ("access
+                                       granted"): the access-code games
+``prompt_injection.fake_boundary``     a forged end or start of a prompt section:
+                                       ``%%% END USER INPUT %%%``, ``=== END ... ===``, a line
+                                       ``END UNTRUSTED INPUT`` in capitals
+``prompt_leak.forced_disclosure``      the reply's first words forced ("begin your reply
+                                       with", "start with") to a quoted text that names the
+                                       agent's instructions, rules or a credential ("… 'My
+                                       instructions are:'")
+``prompt_leak.reveal_own_instructions``  (wider) the text above ("repeat the above words"),
+                                       the agent's own rules ("list your rules"), or a
+                                       credential asked for ("tell me the access code")
+``prompt_injection.override_rules``    (wider) forget × everything said before ("forget
+                                       everything above")
+=====================================  ===========================================================
+
+Each reading asks for two slots or more, and a slot alone never refuses: "Act as a
+reviewer when I ask for one" has a persona and no trait; "Start replies with a summary"
+forces a start and quotes nothing; "The badge reader is reset weekly" names no verdict.
+Functions here take a sentence (or the whole text, for the persona) as
+:class:`memory.scan.capability` reads it, and return ``(rule id, hits, part names)``.
+"""
+
+from __future__ import annotations
+
+import re
+
+# (rule id, the slot hits found, what each hit is) — capability turns it into a match.
+Found = tuple[str, tuple, tuple[str, ...]]
+
+# A persona and its trait may sit a few sentences apart ("From now on you are RudeGPT.
+# RudeGPT is … amoral …"), but not across a whole file of notes.
+_PERSONA_REACH = 600
+
+
+def persona_unbound(s) -> Found | None:
+    """A persona × a trait that removes its limits, read over the whole text."""
+    if not s.has("persona"):
+        return None
+    hits = s.near("persona", "unbound", window=_PERSONA_REACH)
+    if hits is not None:
+        return ("role_hijack.persona_unbound", hits, ("a persona", "without limits"))
+    hits = s.near("persona", "release", "quant", "limits", window=_PERSONA_REACH)
+    if hits is not None and s.near("release", "quant", "limits", window=60) is not None:
+        return ("role_hijack.persona_unbound", hits[:2], ("a persona", "a release"))
+    return None
+
+
+def forced_verdict(s) -> Found | None:
+    """An output forced × an authorization verdict, the verb first in verb-first
+    languages ("say 'Access Granted'"; "the reader shows access granted" says nothing)."""
+    hits = s.near("say", "grant", window=80, order=(("say", "grant"),))
+    if hits is not None:
+        return ("prompt_injection.forced_verdict", hits, ("an output forced", "a verdict"))
+    return None
+
+
+_QUOTES = "\"'`«»‹›「」『』“”‘’"
+
+
+def forced_disclosure(s) -> Found | None:
+    """The reply's first words forced to a quoted text naming the agent's instructions,
+    its rules or a credential: the model is made to go on from there."""
+    for slot, name in (("strong", "instructions"), ("rules", "rules"),
+                       ("credential", "a credential")):
+        hits = s.near("force", slot, window=100, order=(("force", slot),))
+        if hits is None:
+            continue
+        between = s.text[hits[0][2]:hits[1][1]]
+        if any(quote in between for quote in _QUOTES):
+            return ("prompt_leak.forced_disclosure", hits, ("a forced start", name))
+    return None
+
+
+_NAMED_AFTER = re.compile(
+    r"'s\b|[ -](?:policy|policies|manager|reset|rules?|length|requirements?|field|box|page|"
+    r"form|prompt|hint|rotation|change|strength|expiry|vault|file|settings?|screen)\b")
+
+
+def reveal_more(s) -> Found | None:
+    """Other ways of asking for what the agent was given: the text above it, its own
+    rules, a credential it holds."""
+    hits = s.near("reveal", "above", window=60, order=(("reveal", "above"),))
+    if hits is not None:
+        return ("prompt_leak.reveal_own_instructions", hits, ("show", "the text above"))
+    hits = s.near("reveal", "rules", "own", window=50,
+                  order=(("reveal", "rules"), ("reveal", "own")))
+    if hits is not None:
+        return ("prompt_leak.reveal_own_instructions", hits, ("show", "rules", "whose"))
+    hits = s.near("reveal", "credential", window=40, order=(("reveal", "credential"),))
+    if hits is not None and not _NAMED_AFTER.match(s.text, hits[1][2]):
+        return ("prompt_leak.reveal_own_instructions", hits, ("show", "a credential"))
+    return None
+
+
+def forget_everything(s) -> Found | None:
+    """Forget/ignore × everything said before: an override that names no rules."""
+    hits = s.near("ov", "all_prior", window=40, order=(("ov", "all_prior"),))
+    if hits is not None:
+        return ("prompt_injection.override_rules", hits, ("an override", "everything before"))
+    return None
+
+
+# A forged section boundary. Framed: a run of one symbol, END/BEGIN and a few words, the
+# same run again. Unframed: capitals only ("END USER INPUT"), since "the end user input
+# form" is ordinary prose.
+_FRAMED = re.compile(
+    r"(?<![^\s(])([%#=*~+_|<>\[\]{}-])\1{2,}[ \t]{0,3}(?:\n[ \t]{0,3})?(?:end|begin|start|stop)"
+    r"(?:[ \t]{1,3}[\w'.-]{1,30}){1,6}[ \t]{0,3}(?:\n[ \t]{0,3})?\1{3}")
+_UNFRAMED = re.compile(
+    r"\b(?:END|BEGIN|START)[ \t]{1,3}(?:OF[ \t]{1,3})?(?:THE[ \t]{1,3})?"
+    r"(?:(?:UNTRUSTED|USER|SYSTEM|PREVIOUS|ORIGINAL|TRUSTED)[ \t]{1,3}){0,3}"
+    r"(?:INPUT|PROMPT|INSTRUCTIONS?|ACCESS[ \t]CODE|PASSPHRASE|PASSWORD|CONTEXT|QUERY|"
+    r"UNTRUSTED[ \t]INPUT)\b")
+
+
+def fake_boundary(folded: str, cased: str) -> str | None:
+    """The forged boundary found, or None."""
+    if not any(mark in folded for mark in ("end", "begin", "start", "stop")):
+        return None
+    match = _FRAMED.search(folded)
+    if match is None and cased:
+        match = _UNFRAMED.search(cased)
+        # ``cased`` may be wider than ``folded`` (the joined read passes a stretch of it):
+        # only a boundary inside the text read counts.
+        if match is not None and " ".join(match.group().lower().split()) not in folded:
+            match = None
+    return None if match is None else " ".join(match.group().split())[:60]
