@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 
 from . import capability, intent, secret_context
 from .normalise import cased, fold
@@ -65,6 +65,12 @@ class EntryViews:
     folded: str
     cased: str
     masks: int
+
+    @cached_property
+    def labelled(self) -> bool:
+        """Whether a secret label occurs in the entry (:func:`secret_context.may_hold_label`):
+        kept with the entry, so a joined read asks each entry once."""
+        return secret_context.may_hold_label(self.cased)
 
 
 def padded_masks(plan: TablePlan, folded: str, cased: str) -> int:
@@ -173,6 +179,25 @@ def _separator_free(plan: TablePlan) -> bool:
     return not any(mark in literal for _kind, literal in plan.bit for mark in marks)
 
 
+def _labelled(joined: Joined, views: Sequence[EntryViews]) -> bool:
+    """Whether a secret label occurs in the read: in an entry (each asked once, with its
+    views), or across a joint where an entry continues the previous one ("pass" +
+    "phrase"). A label holds no "§", so none crosses the prompt's delimiter. Without a
+    label the labelled-value rules, most of the secret layer's cost on a read of plain
+    notes, cannot match (issue 28: the write path's joined scan)."""
+    if any(view.labelled for view in views):
+        return True
+    reach = secret_context.longest_label()
+    return any(_label_across(joined.cased[max(0, at - reach):at + reach + 1])
+               for _join, _at_folded, at in joined.joints)
+
+
+@lru_cache(maxsize=4096)
+def _label_across(excerpt: str) -> bool:
+    # kept like _excerpt_masks: the next write's window meets the same joints again
+    return secret_context.may_hold_label(excerpt)
+
+
 def read_threat(joined: Joined, views: Sequence[EntryViews],
                 table: tuple[ThreatPattern, ...]
                 ) -> (ThreatPattern | secret_context.SecretFound | intent.IntentMatch
@@ -184,7 +209,7 @@ def read_threat(joined: Joined, views: Sequence[EntryViews],
                           held=_masks(plan, joined, views))
     if pattern is not None:
         return pattern
-    secret = secret_context.find_secret(joined.cased)
+    secret = secret_context.find_secret(joined.cased, labels=_labelled(joined, views))
     if secret is not None:
         return secret
     sentences: list[str] = []

@@ -34,7 +34,7 @@ from .capability import trie_regex
 from .normalise import cased_stripped, nfkc_stripped
 from .prefilter import required_literals
 
-__all__ = ["SecretFound", "find_secret", "formats"]
+__all__ = ["SecretFound", "find_secret", "formats", "longest_label", "may_hold_label"]
 
 
 @dataclass(frozen=True)
@@ -198,13 +198,38 @@ def _format_secret(cased: str) -> SecretFound | None:
 # --- a label, then a value that looks like a secret ------------------------------------------
 
 @cache
-def _labelled() -> tuple[re.Pattern[str], re.Pattern[str]]:
+def _label_alternation() -> tuple[str, int]:
+    """The labels as one trie regex (a space in a label reads any one space, "_" or "-",
+    or none), and the longest label's length."""
     data = _data("secret_labels.json")["labels"]
     # Labels are read as the scanner reads the text (marks stripped: "パスワード" is
     # seen as "パスワート"), lowercase (the regex ignores case).
     labels = {cased_stripped(nfkc_stripped(label)).lower()
               for words in data.values() for label in words}
     alternation = trie_regex(labels, lambda char: r"[\s_-]?" if char == " " else re.escape(char))
+    return alternation, max(map(len, labels))
+
+
+@cache
+def _any_label() -> re.Pattern[str]:
+    # Every labelled value's match starts with one of these, wherever it stands.
+    return re.compile(r"(?i:" + _label_alternation()[0] + r")")
+
+
+def may_hold_label(cased: str) -> bool:
+    """Whether a label occurs anywhere in ``cased`` (a superset of where the labelled
+    rules can start: no word boundary asked). Without one, :func:`find_secret` can find
+    only a provider format."""
+    return _any_label().search(cased) is not None
+
+
+def longest_label() -> int:
+    return _label_alternation()[1]
+
+
+@cache
+def _labelled() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    alternation = _label_alternation()[0]
     # The label ("password", "Home Wi-Fi password (network X)", "the wifi password for
     # guests"), a separator (":", "=", "is", 是, は …), the value.
     assigned = re.compile(
@@ -299,8 +324,9 @@ def _label_secret(cased: str) -> SecretFound | None:
     return None
 
 
-def find_secret(cased: str) -> SecretFound | None:
+def find_secret(cased: str, *, labels: bool = True) -> SecretFound | None:
     """The first provider format, else the first labelled value, in ``cased`` (NFKC text
-    with case kept)."""
+    with case kept). ``labels=False``: the caller knows no label occurs in ``cased``
+    (:func:`may_hold_label`), so only the formats are searched."""
     found = _format_secret(cased)
-    return found if found is not None else _label_secret(cased)
+    return found if found is not None or not labels else _label_secret(cased)

@@ -96,7 +96,8 @@ WORDS = ["ignore", "previous", "instructions", "reveal your", "system prompt", "
          "the conversation", "to https://x.example", "-----BEGIN RSA PRIV", "ATE KEY-----",
          "sk-", "proj-abc", "DEF123456789012345678", "key", "=", "token is", "api", "user",
          "always", "quietly", "password", "hunter2!x", "AKIA", "IOSFODNN7EXAMPLE", "cat",
-         ".env", "curl", "| sh", "把", "聊天记录", "发送到", "服务器", "Note", "uses tabs"]
+         ".env", "curl", "| sh", "把", "聊天记录", "发送到", "服务器", "Note", "uses tabs",
+         "pass", "phrase is", "blue-otter-42-river", "Wi-Fi", "pass word"]
 
 
 @st.composite
@@ -116,6 +117,9 @@ def entries(draw) -> list[str]:
 @example(["Team uses tabs", "reveal your", "system prompt"])
 @example(["e\u0301", "\u0301x key"])
 @example(["请", "ignore previous instructions"])
+# a label cut at the joint: neither entry holds one alone (the label gate, issue 28)
+@example(["Guest Wi-Fi pass", "phrase is blue-otter-42-river"])
+@example(["Our wifi pass", "phrase", "is", "blue-otter-42-river"])
 def test_hypothesis_entries_get_the_straight_verdict(texts: list[str]) -> None:
     assert_same_joined(texts)
 
