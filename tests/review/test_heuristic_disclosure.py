@@ -160,12 +160,13 @@ def between_friends(*said: str) -> list[str]:
 
 
 def test_between_friends_you_is_not_the_assistant_nor_we_the_team() -> None:
-    # Encouragement to a friend is not a rule for the assistant, "we" is not the team, and a
-    # taste for what the friend does is not a fact about the user; the user's own facts stay.
+    # Encouragement to a friend is not a rule for the assistant, "we" is not the team (a
+    # household's habit is the user's, not "The team always …"), and a taste for what the
+    # friend does is not a fact about the user; the user's own facts stay.
     kept = between_friends("Never stop sketching!", "We always go to the lake in August.",
                            "I love how you paint skies.", "Remember that patience pays off.",
                            "I play the cello.")
-    assert kept == ["User plays the cello."]
+    assert kept == ["User always goes to the lake in August.", "User plays the cello."]
 
 
 def test_in_a_developers_session_the_same_shapes_stay_rules() -> None:
@@ -387,3 +388,30 @@ def test_in_a_developers_session_a_plan_is_still_not_kept() -> None:
     # "I want to …" is how a task for the assistant is worded there
     assert added("I want to add a retry to the upload job.") == []
     assert added("I'm planning to migrate the blog to Hugo.") == []
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # "this"/"that" before a noun right after an act introduces a thing in a story
+    ("I built this treehouse with my nephew.", "User built a treehouse with the user's nephew."),
+    ("I took that shot at the harbour at dawn.", "User took a shot at the harbour at dawn."),
+    # "… and framed it": the pronoun's tail goes, the act stays
+    ("I finished my first quilt and framed it last week.", "User finished the user's first quilt."),
+    # a taste keeps the user's own verb
+    ("I love restoring old clocks.", "User loves restoring old clocks."),
+])
+def test_a_story_introduces_things_and_keeps_its_verbs(said, expected) -> None:
+    assert added_at(said, at=None) == [expected]
+
+
+@pytest.mark.parametrize("said", ["I tried this yesterday.", "I made that for you.",
+                                  "I realized that last week."])
+def test_a_demonstrative_alone_still_points(said) -> None:
+    assert added_at(said) == []
+
+
+def test_between_people_a_we_act_or_habit_is_the_users_and_a_state_of_the_pair_is_not() -> None:
+    kept = between_friends("We usually play board games on Sundays.",
+                           "We repainted the porch.",
+                           "We were roommates in college.",
+                           "We cheer each other on.")
+    assert kept == ["User usually plays board games on Sundays.", "User repainted the porch."]

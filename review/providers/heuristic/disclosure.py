@@ -64,7 +64,8 @@ _CUT = re.compile(
     r"that|this|there|everyone|everybody)\b))", re.I)
 # "to fit in", "for fun", "in order to …": the purpose is the reason, not the fact.
 _PURPOSE_TAIL = re.compile(r"\s+(?:in order to|so that|so i can|to fit in|to help|which|who|when i|"
-                           r"and it(?:'s| was| is)|and that)\b.*$", re.I)
+                           r"and it(?:'s| was| is)|and that|and \w+ (?:it|them)(?=$| [a-z]+$| last \w+$))\b.*$",
+                           re.I)
 
 
 _EMOJI = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF]")
@@ -261,10 +262,17 @@ _MOOD = re.compile(
 # An unresolved reference ("I needed to do it", "I'm proud of her") is not self-contained.
 _REFERENCE = re.compile(r"\b(?:he|she|him|her|his|hers|they|their|them|similar|same)\b|"
                         r"\b(?:it|this|that|these|those|there|one|stuff|things?)(?:\s+\w+)?$", re.I)
+# "this"/"that" before a noun in a story introduces a thing ("I made this bowl in my class",
+# written "a bowl", :func:`_rewrite`); alone, or before a preposition or a time, it points.
+_DEMONSTRATIVE_ALONE = (r"(?:this|that|those|these)(?! (?!(?:for|to|in|on|at|with|from|about|and|is|"
+                        r"was|so|as|because|last|yesterday|up|out|off|back|again|too|once|when|"
+                        r"after|before|over|myself|a|the|one|ones|stuff|things?|kind|sort|way|"
+                        r"part|time|moment|feeling|year|week|month|day|weekend|morning|evening|"
+                        r"night)\b)[a-z])")
 _OBJECT_PRONOUN = re.compile(
     r"\b(?:do|did|doing|done|get|got|make|made|try|tried|love|loved|like|liked|enjoy|enjoyed|"
     r"use|used|need|needed|see|saw|keep|kept|bought|found|brought|took|take|join|joined|"
-    r"started|finished|recommend) (?:it|them|this|that|those|these|him|her)\b|"
+    r"started|finished|recommend) (?:it|them|him|her|" + _DEMONSTRATIVE_ALONE + r")\b|"
     r"^(?:i|we) (?:can|could) (?:feel|picture|see|imagine|tell|hear|relate|totally|just|"
     r"really)\b|"
     r"^(?:i|we)(?:'m| am|'re| are) (?:a (?:huge |big |massive )?fan(?! of)|having (?:fun|a)|"
@@ -298,13 +306,38 @@ _WE_DID = re.compile(
     r"volunteered|raised|organi[sz]ed|hosted|started|joined|built|planted|painted|baked|cooked|"
     r"watched|saw|explored|toured|climbed|ran|walked|swam|rented|renovated|got married|"
     r"got engaged|had a (?:baby|picnic|party|barbecue|bbq))\b(?!.*\beach other\b)", re.I)
+# Beyond _WE_DID's verbs: any past act ("we faced a tough team", "we made pizza") or a
+# habit ("we usually watch movies on Fridays", "we love hiking"); not a state of the
+# pair ("we were teammates", "we're both busy") nor what they do to each other.
+_WE_HABIT = re.compile(r"^we (?P<adv>(?:usually|often|always|sometimes|also|regularly|still) )*"
+                       r"(?P<v>watch|play|go|do|hike|cook|bake|visit|spend|travel|walk|run|"
+                       r"take|have|make|love|enjoy|host|read|grow|keep|camp|swim|ride|dance|sing)\b"
+                       r"(?= \S+)", re.I)
+
+
+def _we_did_too(clause: str) -> str | None:
+    """The clause with the user as the subject, for a "we" act or habit (above)."""
+    if re.search(r"\b(?:each other|one another|together|both)\b", clause, re.I):
+        return None
+    if habit := _WE_HABIT.match(clause):
+        if habit["adv"] or habit["v"].lower() in ("love", "enjoy"):
+            return "I " + clause[3:]
+        return None
+    rest = re.sub(r"^we (?:(?:also|even|finally|just|recently|once|all) )*", "", clause, flags=re.I)
+    said = _SUBJECT_DROPPED.match(rest)
+    if rest != clause and said and not said["been"] and said["v"].lower() not in ("had", "did") \
+            and _dropped_subject(said):
+        return "I " + rest
+    return None
+
+
 # "I'm Sarah" / "my name is Sarah": identity, said in a shape of its own.
 _NAME = re.compile(r"^(?i:i'm|i am|my name is|my name's|call me)\s+(?P<n>[A-Z][a-z]+(?: [A-Z][a-z]+)?)$")
 _VOCATIVE = re.compile(r",\s*[A-Z][a-z]+$")
 _ERRAND = re.compile(r"\b(?:running late|stuck in traffic|errand|grocer(?:y|ies)|laundry|the store|"
                      r"supermarket|the mall|shopping|doctor's appointment|doc's appointment|"
                      r"on my way|be right back|brb|gtg|got to go|gotta go|catch you later)\b", re.I)
-_VAGUE = re.compile(r"^(?:it|that|this|them|so|too|one|some|those|these|there|here)\b", re.I)
+_VAGUE = re.compile(r"^(?:it|them|so|too|one|some|there|here|" + _DEMONSTRATIVE_ALONE + r")\b", re.I)
 
 # --- step 4: writing --------------------------------------------------------------------------
 
@@ -362,9 +395,12 @@ def _rewrite(clause: str) -> str | None:
     text = re.sub(r"(?:\s+(?:and|or))+$", "", text)
     if _DANGLING_END.search(text) or _LOST_OBJECT.search(text):
         return None   # "I still have", "my days have been": the complement was cut
-    # storytelling's "this": "I adopted this cute pup" introduces one, "a cute pup"
+    # storytelling's "this": "I adopted this cute pup" introduces one, "a cute pup"; so
+    # does "that" right after an act ("I took that pic on a hike"), where it is no conjunction
     text = re.sub(r"(?<=\w )(this|these) (?=[a-z])",
                   lambda m: "some " if m.group(1).lower() == "these" else "a ", text)
+    text = re.sub(r"\b(\w+) that (?=[a-z]+ )", lambda m: m.group(1) + (
+        " a " if _is_act_word(m.group(1)) else " that "), text)
     text = re.sub(r"\ba (?=[aeiou])", "an ", text)
     written = third_person(text)
     written = re.sub(r"^the team('s)?\b", lambda m: "the user" + ("'s family" if m.group(1) else
@@ -416,9 +452,14 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if plan:
             clause = f"I {_PLAN_VERB[plan['how'].lower().split()[0]]} {_planned(plan)}"
         elif _WE.match(clause) and not _WE_LASTING.match(clause):
-            if not (between_people and (did := _WE_DID.match(clause))):
+            if not between_people:
                 continue
-            clause = "I " + clause[did.end("we"):].lstrip()   # the user took part in it
+            if did := _WE_DID.match(clause):
+                clause = "I " + clause[did.end("we"):].lstrip()   # the user took part in it
+            elif we_did := _we_did_too(clause):
+                clause = we_did
+            else:
+                continue
         if _ABOUT_LISTENER.search(clause) or _quotes_someone(clause) \
                 or not plan and _PROMISE.match(clause):
             continue
@@ -469,6 +510,12 @@ realized wondered figured decided agreed excited thrilled stoked pumped tired in
 inspired blessed amazed impressed touched moved surprised shocked relieved stressed bored
 worried scared proud sorry called named based supposed"""
 _NOT_AN_ACT = frozenset(_NOT_AN_ACT_WORDS.split())
+
+
+def _is_act_word(word: str) -> bool:
+    """A past act ("took", "painted"), not a verb of thinking or saying ("realized")."""
+    word = word.lower()
+    return word not in _NOT_AN_ACT and (word in _PAST_IRREGULAR or word.endswith("ed") and len(word) > 4)
 
 
 def _dropped_subject(said: re.Match[str]) -> bool:

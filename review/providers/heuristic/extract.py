@@ -96,8 +96,14 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
                                 kinds=("explicit",), lang="en") if before else []
             continue
         found = candidates(sentence)
+        # between people a row written for the team or the assistant ("we usually …" as a
+        # team habit) does not stand: the sentence is read by its shape instead
+        for_others = between_people and bool(found) and not any(
+            _about_the_user(c, between_people) for c in found)
+        if for_others:
+            found = []
         if not found and (shaped := disclosed(sentence, at, between_people=between_people)) \
-                and not _claimed(sentence, between_people):
+                and (for_others or not _claimed(sentence, between_people)):
             found = shaped   # no row of the table knows this sentence: read by its shape
         mine += found
     return mine

@@ -352,7 +352,8 @@ RULES: tuple[Rule, ...] = (
          "I no longer use Windows.", ("User no longer uses Windows.",), 0.75, no_longer),
     _stated("en.prefer", r"^i (?:really |strongly |generally |usually |much )?prefer (?P<x>.+)$",
             "User prefers {x}.", "I prefer tabs over spaces.", "User prefers tabs over spaces."),
-    _stated("en.like", r"^i (?:really |just )?(?:like|love|enjoy) (?P<x>.+)$", "User likes {x}.",
+    # the user's own verb is kept: "loves" says more than "likes", and is what was said
+    _stated("en.like", r"^i (?:really |just )?(?P<v>like|love|enjoy|adore) (?P<x>.+)$", "User {v}s {x}.",
             "I really like dark roast coffee!", "User likes dark roast coffee."),
     _stated("en.not_like", r"^i (?:really )?(?:don'?t|do not) (?:really )?(?:like|enjoy) (?P<x>.+)$",
             "User does not like {x}.", "I don't like emoji in commit messages.",
