@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import importlib
 import os
-from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
+
+from .results import EnqueueResult
 
 if TYPE_CHECKING:
     from reverie.config import Settings
@@ -43,27 +44,12 @@ def __getattr__(name: str) -> Any:
     return value
 
 
-@dataclass(frozen=True)
-class EnqueueResult:
-    kind: str
-    session_id: str
-    job_id: str | None       # None when the queue was unreachable
-    queued: bool             # a new message was sent
-    note: str
-
-    @property
-    def id(self) -> str | None:
-        """The job id (the name huey's own result handles use)."""
-        return self.job_id
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-
 def enqueue_request(settings: Settings, kind: str, session_id: str, *,
                     tasks: Tasks | None = None) -> EnqueueResult:
     """Ask for a ``kind`` job on ``session_id`` (any session kind of the tasks' table); the
     request is recorded first, so it survives a lost queue message."""
+    # Lazy: the enqueuer loads huey and the queue; importing this package must not (the
+    # Hermes plugin imports it at the agent's start).
     from .enqueuer import Enqueuer
 
     enqueuer = Enqueuer(settings, tasks=tasks)
@@ -97,6 +83,7 @@ def enqueue_turn(home: str | os.PathLike[str], session_id: str, *,
     for the next call while ``config.yaml`` and the environment stay the same (see
     :mod:`jobs.enqueuer`), so a turn costs about one queue write. A home without state.db
     is refused (:class:`UnknownSession`) before anything is opened or created there."""
+    # Lazy: as in enqueue_request (the plugin's import stays light).
     from .enqueuer import enqueuer_for
 
     return enqueuer_for(home, profile).request("review", session_id)

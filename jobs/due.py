@@ -66,6 +66,8 @@ def session_activity(settings: Settings, cursors: dict[str, int]) -> list[Activi
     """Per-session activity after the review cursors, from the session store."""
     if not settings.state_db.exists():
         return []
+    # Lazy: jobs.kinds imports this module on the agent's enqueue path; this loads when due work
+    # is looked for.
     from reverie.search_index import SessionStore
 
     with SessionStore.open(settings) as store:
@@ -78,6 +80,8 @@ def session_activity(settings: Settings, cursors: dict[str, int]) -> list[Activi
 
 
 def review_cursors(settings: Settings) -> dict[str, int]:
+    # Lazy: jobs.kinds imports this module on the agent's enqueue path; this loads when due work
+    # is looked for.
     from reverie.review.ledger import all_cursors
 
     return all_cursors(settings)

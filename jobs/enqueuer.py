@@ -15,20 +15,18 @@ still loaded and validated from the files and the environment, never set globall
 
 from __future__ import annotations
 
-import contextlib
 import os
 import threading
 from collections import OrderedDict
-from typing import Any
 
 from reverie.config import QueueError, Settings, load_settings
 from reverie.config.home import resolve_home
-from reverie.config.terminal import safe_id
 
 from .homes import config_identity
 from .kinds import default_kinds
-from .sessions import UnknownSession, require_session
-from .tasks import Tasks, default_tasks, enqueue_message
+from .results import EnqueueResult
+from .sessions import SessionCheck
+from .tasks import Tasks, default_tasks, send_request
 
 KEEP = 8
 
@@ -43,7 +41,7 @@ class Enqueuer:
     def __init__(self, settings: Settings, *, tasks: Tasks | None = None) -> None:
         self.settings = settings
         self._tasks = tasks
-        self._sessions: Any = None
+        self._sessions = SessionCheck(settings)
         self._lock = threading.Lock()
 
     @property
@@ -55,23 +53,11 @@ class Enqueuer:
 
     def require_session(self, session_id: str) -> None:
         """:func:`jobs.sessions.require_session` on a state.db connection kept open."""
-        if not isinstance(session_id, str) or not session_id.strip() or not self.settings.state_db.exists():
-            require_session(self.settings, session_id)  # the cold path says what is wrong
-            return
-        with self._lock:
-            if self._sessions is None:
-                from reverie.search_index import SessionStore
+        self._sessions.require(session_id)
 
-                self._sessions = SessionStore.open(self.settings)
-        if self._sessions.get_session(session_id) is None:
-            raise UnknownSession(f"No session '{safe_id(session_id)}' in {self.settings.state_db}.",
-                                 hint="Check the id with `reverie search`, or ingest the session first.")
-
-    def request(self, kind: str, session_id: str) -> Any:
+    def request(self, kind: str, session_id: str) -> EnqueueResult:
         """Record a request for a ``kind`` job on ``session_id`` and send it unless one is
-        already queued -> :class:`jobs.EnqueueResult`."""
-        from . import EnqueueResult
-
+        already queued."""
         kinds = self._tasks.kinds if self._tasks is not None else default_kinds()
         entry = kinds.get(kind)
         if entry is None or not entry.per_session:
@@ -79,28 +65,10 @@ class Enqueuer:
             raise QueueError(f"{kind!r} is not a job kind that runs on a session.",
                              hint=f"Use one of: {known}.")
         self.require_session(session_id)   # before the queue and journal.db are opened
-        ledger = self.tasks.context.ledger
-        message = self.tasks.wrapper(kind).s(session_id)
-        # One journal transaction: the request, the check for a queued job, the new row.
-        waiting = ledger.request_job(kind, session_id, message.id,
-                                     by=self.tasks.context.identity.owner)
-        if waiting is not None:
-            return EnqueueResult(kind, session_id, waiting, False,
-                                 f"a {kind} of this session is already queued")
-        try:
-            enqueue_message(self.tasks, message)
-        except QueueError as exc:
-            return EnqueueResult(kind, session_id, None, False,
-                                 f"queue unavailable ({exc.message.rstrip('.')}); the request is "
-                                 "recorded and reconcile will enqueue it")
-        return EnqueueResult(kind, session_id, message.id, True, f"{kind} queued")
+        return send_request(self.tasks, kind, session_id)
 
     def close(self) -> None:
-        with self._lock:
-            if self._sessions is not None:
-                with contextlib.suppress(Exception):
-                    self._sessions.close()
-                self._sessions = None
+        self._sessions.close()
 
 
 _open: OrderedDict[tuple, Enqueuer] = OrderedDict()

@@ -92,6 +92,7 @@ def hermes_home() -> Path:
             return Path(_hermes_resolver())
         except Exception:  # noqa: BLE001 - fall back to the variable Hermes reads
             pass
+    # Lazy: the plugin loads at Hermes' start with the standard library only.
     from reverie.config.home import DEFAULT_HOME
 
     value = os.environ.get("HERMES_HOME")
@@ -138,6 +139,7 @@ def wait_background(timeout: float) -> bool:
 def _enqueue(home: Path, session_id: str) -> Any:
     """The handed-off call (on the background thread): the enqueue, its failures logged."""
     try:
+        # Lazy: the plugin loads at Hermes' start with the standard library only.
         from reverie.jobs.enqueuer import enqueuer_for
 
         seen = hookmarks.of_session(home, session_id)   # what this request covers
@@ -163,12 +165,14 @@ def _warn(session_id: str, exc: BaseException) -> None:
 
 
 def _safe(value: Any, limit: int | None = None) -> str:
+    # Lazy: the plugin loads at Hermes' start with the standard library only.
     from reverie.config.terminal import ID_CHARS, safe_id
 
     return safe_id(value, limit=limit or ID_CHARS)
 
 
 def _handoff_backlog() -> int:
+    # Lazy: the plugin loads at Hermes' start with the standard library only.
     from .handoff import MAX_WAITING
 
     return MAX_WAITING

@@ -20,7 +20,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from reverie.config import ConfigError, ReverieError, Settings, UsageError, load_settings
-from reverie.config.home import Layout, absolute_path, profile_dir, profiles_of, resolved
+from reverie.config.home import (
+    Layout,
+    absolute_path,
+    profile_dir,
+    profiles_of,
+    resolve_root,
+    resolved,
+)
 
 from .watch import stat_signature
 
@@ -73,8 +80,6 @@ class HomeSet:
         """What ``worker | scheduler | run`` were given: None for the single home of
         ``--home`` / ``--profile`` (no pool flag), else the pool. ``--homes`` names every
         home, so it cannot be combined with ``--home`` / ``--profile``."""
-        from reverie.config.home import resolve_root
-
         if not homes and not all_profiles:
             return None
         if homes and (home is not None or profile is not None):

@@ -31,7 +31,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from reverie.config import Clock, Settings, TransientProviderError
+from reverie.config import TARGETS, Clock, Settings, TransientProviderError
 from reverie.config.terminal import safe_id
 
 from . import due as due_mod
@@ -118,6 +118,7 @@ def check_table(kinds: KindTable) -> None:
 # --- review ------------------------------------------------------------------------------------
 
 def _run_review(ctx: JobContext, session_id: str, call: CallContext) -> Any:
+    # Lazy: the worker's engine; this table is on the agent's enqueue path (jobs.tasks).
     from reverie.review.engine import review_session
 
     # The 💾 lines go to the log: a worker has no user at a terminal to show them to.
@@ -138,6 +139,7 @@ def _due_reviews(ctx: JobContext, requests: dict[str, float]) -> list[due_mod.Du
 def _not_archive(activity: list[due_mod.Activity]) -> list[due_mod.Activity]:
     """The memory archive's mirror session in state.db is Reverie's own: never reviewed
     or summarised (memory.upkeep.archive_mirror)."""
+    # Lazy: the worker's engine; this table is on the agent's enqueue path (jobs.tasks).
     from reverie.memory.upkeep.archive_mirror import is_archive_session
 
     return [a for a in activity if not is_archive_session(a.session_id)]
@@ -146,7 +148,7 @@ def _not_archive(activity: list[due_mod.Activity]) -> list[due_mod.Activity]:
 def _review_follow_up(ctx: JobContext, result: Any) -> list[tuple[str, str]]:
     """A review that left facts waiting for room, filled a target past high water, or
     added an entry that updates a live one, makes that target's consolidation due now."""
-    from reverie.config import TARGETS
+    # Lazy: the worker's engine; this table is on the agent's enqueue path (jobs.tasks).
     from reverie.memory.store import MemoryStore
 
     garden = ctx.settings.garden
@@ -173,12 +175,14 @@ def _updates_live(new: list[str], entries: list[str]) -> bool:
     that added its newer half), so this is new x live comparisons, not live x live: with a
     few hundred entries, comparing every pair after every review was most of a review's
     CPU (issue 27)."""
+    # Lazy: the worker's engine; this table is on the agent's enqueue path (jobs.tasks).
     from reverie.review.consolidate.measures import supersedes
 
     return any(supersedes(a, b) or supersedes(b, a) for a in new for b in entries if b != a)
 
 
 def _review_outcome(result: Any) -> Outcome:
+    # Lazy: the worker's engine; this table is on the agent's enqueue path (jobs.tasks).
     from reverie.review.engine import ReviewResult
 
     if isinstance(result, ReviewResult):
@@ -190,6 +194,7 @@ def _review_outcome(result: Any) -> Outcome:
 
 
 def _review_provider(settings: Settings, clock: Clock) -> Any:
+    # Lazy: the worker's engine; this table is on the agent's enqueue path (jobs.tasks).
     from reverie.review.engine import default_provider
 
     return default_provider(settings, clock=clock)
@@ -199,6 +204,7 @@ def _drop_review(settings: Settings, session_id: str, last_message_id: int | Non
     """Move the cursor past what the failed review covered: those messages are given up."""
     if not last_message_id:
         return ""
+    # Lazy: the worker's engine; this table is on the agent's enqueue path (jobs.tasks).
     from reverie.review.ledger import set_cursor
 
     set_cursor(settings, session_id, last_message_id)
@@ -208,6 +214,7 @@ def _drop_review(settings: Settings, session_id: str, last_message_id: int | Non
 # --- summary -----------------------------------------------------------------------------------
 
 def _run_summary(ctx: JobContext, session_id: str, call: CallContext) -> Any:
+    # Lazy: the worker's engine; this table is on the agent's enqueue path (jobs.tasks).
     from reverie.review.summarize import summarize_session
 
     with ctx.session_store() as sessions:
@@ -222,6 +229,7 @@ def _due_summaries(ctx: JobContext, requests: dict[str, float]) -> list[due_mod.
 
 
 def _summary_outcome(result: Any) -> Outcome:
+    # Lazy: the worker's engine; this table is on the agent's enqueue path (jobs.tasks).
     from reverie.review.summarize import NOTHING, Summary
 
     if isinstance(result, Summary):
@@ -238,6 +246,7 @@ def _summary_outcome(result: Any) -> Outcome:
 
 
 def _summary_provider(settings: Settings, clock: Clock) -> Any:
+    # Lazy: the worker's engine; this table is on the agent's enqueue path (jobs.tasks).
     from reverie.review.summarize import default_provider
 
     return default_provider(settings, clock=clock)
@@ -248,6 +257,7 @@ def _summary_provider(settings: Settings, clock: Clock) -> Any:
 def _sweep_chore(ctx: JobContext) -> str | None:
     """Pending records re-validated against the files (stale and expired ones retired),
     then the webhook told of any threshold the figures crossed (never waiting for it)."""
+    # Lazy: the worker's engine; this table is on the agent's enqueue path (jobs.tasks).
     from reverie.memory.pending.staging import sweep
 
     from .thresholds import check
@@ -263,6 +273,7 @@ def _sweep_chore(ctx: JobContext) -> str | None:
 # --- consolidate (issue 20: memory upkeep, one job per home and target) ------------------------
 
 def _run_consolidate(ctx: JobContext, target: str, call: CallContext) -> Any:
+    # Lazy: the worker's engine; this table is on the agent's enqueue path (jobs.tasks).
     from reverie.review.consolidate import consolidate_target
 
     return consolidate_target(ctx.settings, target, provider=ctx.provider_for("consolidate"),
@@ -272,6 +283,7 @@ def _run_consolidate(ctx: JobContext, target: str, call: CallContext) -> Any:
 def _due_consolidations(ctx: JobContext, requests: dict[str, float]) -> list[due_mod.DueSession]:
     """Targets due for upkeep, from the memory files and the upkeep tables (memory.upkeep.status);
     the job's "session" is the target, ``memory`` or ``user``."""
+    # Lazy: the worker's engine; this table is on the agent's enqueue path (jobs.tasks).
     from reverie.memory.upkeep.status import due_targets
     from reverie.review.consolidate.measures import has_superseded
 
@@ -284,6 +296,7 @@ def _due_consolidations(ctx: JobContext, requests: dict[str, float]) -> list[due
 
 
 def _consolidate_outcome(result: Any) -> Outcome:
+    # Lazy: the worker's engine; this table is on the agent's enqueue path (jobs.tasks).
     from reverie.review.consolidate import ConsolidationResult
 
     if not isinstance(result, ConsolidationResult):

@@ -13,6 +13,9 @@ from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, QueueError, Settings
 from reverie.review.calls import CallContext
+from reverie.review.consolidate import consolidate_target
+from reverie.review.engine import default_provider, review_session
+from reverie.review.summarize import summarize_session
 
 from .leases import LeaseKeeper, Leases, lease_key
 from .ledger import JobLedger
@@ -25,8 +28,6 @@ class SessionBusy(QueueError):
 def review_now(settings: Settings, session_id: str, *, provider: Any = None,
                clock: Clock = SYSTEM_CLOCK, echo: Callable[[str], Any] | None = None) -> Any:
     """``review.engine.review_session`` under the session's review lease -> ReviewResult."""
-    from reverie.review.engine import review_session
-
     return _under_lease(settings, "review", session_id, clock, lambda: review_session(
         settings, session_id, provider=provider, clock=clock, echo=echo,
         call=CallContext.new("now")))
@@ -35,8 +36,6 @@ def review_now(settings: Settings, session_id: str, *, provider: Any = None,
 def summarize_now(settings: Settings, session_id: str, *, provider: Any = None,
                   clock: Clock = SYSTEM_CLOCK) -> Any:
     """``review.summarize.summarize_session`` under the session's summary lease -> Summary."""
-    from reverie.review.summarize import summarize_session
-
     return _under_lease(settings, "summary", session_id, clock, lambda: summarize_session(
         settings, session_id, provider=provider, clock=clock, call=CallContext.new("now")))
 
@@ -47,9 +46,6 @@ def consolidate_now(settings: Settings, target: str, *, provider: Any = None,
     """``review.consolidate.consolidate_target`` under the target's consolidate lease ->
     ConsolidationResult (``reverie memory consolidate``). ``provider`` None: the configured
     review model (the offline heuristic means the deterministic planner)."""
-    from reverie.review.consolidate import consolidate_target
-    from reverie.review.engine import default_provider
-
     own = provider is None
     if own:
         provider = default_provider(settings, clock=clock)

@@ -28,7 +28,7 @@ import huey
 import redis
 from huey import RedisHuey, SqliteHuey
 
-from reverie.config import QueueError, Settings
+from reverie.config import QueueError, Settings, load_settings
 from reverie.config.fs import FILE_MODE, ensure_private_dir, fsync_dir, touch_private
 from reverie.config.regular import check_regular, read_regular
 from reverie.config.settings import redact_url
@@ -118,8 +118,6 @@ def existing_home_id(settings: Settings) -> tuple[str, str | None] | None:
 def copied_from(settings: Settings) -> str | None:
     """The home this one's ``reverie/home-id`` was copied from, when that home still holds
     the same id (a ``cp -a`` of a home): on Redis both would take each other's jobs."""
-    from reverie.config import load_settings
-
     found = existing_home_id(settings)
     if found is None or found[1] is None:
         return None

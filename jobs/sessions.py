@@ -6,6 +6,10 @@ the Hermes schema knowledge stays in one package.
 
 from __future__ import annotations
 
+import contextlib
+import threading
+from typing import Any
+
 from reverie.config import QueueError, Settings
 from reverie.config.terminal import safe_id
 
@@ -26,6 +30,8 @@ def require_session(settings: Settings, session_id: str) -> None:
     if not settings.state_db.exists():  # opening the store would create an empty state.db
         raise UnknownSession(f"No session '{safe_id(session_id)}': {settings.state_db} does not exist.",
                              hint="Check --home/--profile, or ingest the session first.")
+    # Lazy: the agent's enqueue imports this module; the session store loads on its first
+    # look-up, never for a hook refused before it (bench/bench_plugin.py).
     from reverie.search_index import SessionStore
 
     with SessionStore.open(settings) as store:
@@ -33,6 +39,40 @@ def require_session(settings: Settings, session_id: str) -> None:
     if not found:
         raise UnknownSession(f"No session '{safe_id(session_id)}' in {settings.state_db}.",
                              hint="Check the id with `reverie search`, or ingest the session first.")
+
+
+class SessionCheck:
+    """:func:`require_session` on a state.db connection kept open: a caller that checks
+    many sessions of one home (every agent turn's enqueue, the plugin marks taken up)
+    opens the store once. A missing state.db or a bad id takes the cold path, which says
+    what is wrong without creating anything."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self._store: Any = None
+        self._lock = threading.Lock()
+
+    def require(self, session_id: str) -> None:
+        if (not isinstance(session_id, str) or not session_id.strip()
+                or not self.settings.state_db.exists()):
+            require_session(self.settings, session_id)
+            return
+        with self._lock:
+            if self._store is None:
+                # Lazy: as in require_session (the agent's enqueue path).
+                from reverie.search_index import SessionStore
+
+                self._store = SessionStore.open(self.settings)
+        if self._store.get_session(session_id) is None:
+            raise UnknownSession(f"No session '{safe_id(session_id)}' in {self.settings.state_db}.",
+                                 hint="Check the id with `reverie search`, or ingest the session first.")
+
+    def close(self) -> None:
+        with self._lock:
+            if self._store is not None:
+                with contextlib.suppress(Exception):
+                    self._store.close()
+                self._store = None
 
 
 def last_message_id(settings: Settings, session_id: str) -> int | None:
@@ -44,6 +84,7 @@ def last_message_id(settings: Settings, session_id: str) -> int | None:
     """
     if not settings.state_db.exists():
         return None
+    # Lazy: as in require_session (the agent's enqueue path).
     from reverie.search_index import SessionStore
 
     with SessionStore.open(settings) as store:

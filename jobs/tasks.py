@@ -45,7 +45,8 @@ from .hookmarks import take_up
 from .kinds import JobKind, KindTable, check_table, default_kinds, maintenance_kinds, session_kinds
 from .leases import Identity, Leases, lease_key, process_alive
 from .ledger import JobLedger, Outcome
-from .sessions import last_message_id
+from .results import EnqueueResult
+from .sessions import SessionCheck, last_message_id
 from .watch import Watch, earliest, inputs_signature, next_utc_day
 
 if TYPE_CHECKING:
@@ -375,6 +376,26 @@ def enqueue(tasks: Tasks, kind: str, session_id: str | None = None, *, reason: s
     return message.id
 
 
+def send_request(tasks: Tasks, kind: str, session_id: str) -> EnqueueResult:
+    """Record a request for a ``kind`` job on ``session_id`` (a session kind of the table,
+    the session already checked) and send it unless one is already queued. The enqueue
+    API (:class:`jobs.enqueuer.Enqueuer`) and the plugin marks taken up both end here."""
+    ledger = tasks.context.ledger
+    message = tasks.wrapper(kind).s(session_id)
+    # One journal transaction: the request, the check for a queued job, the new row.
+    waiting = ledger.request_job(kind, session_id, message.id, by=tasks.context.identity.owner)
+    if waiting is not None:
+        return EnqueueResult(kind, session_id, waiting, False,
+                             f"a {kind} of this session is already queued")
+    try:
+        enqueue_message(tasks, message)
+    except QueueError as exc:
+        return EnqueueResult(kind, session_id, None, False,
+                             f"queue unavailable ({exc.message.rstrip('.')}); the request is "
+                             "recorded and reconcile will enqueue it")
+    return EnqueueResult(kind, session_id, message.id, True, f"{kind} queued")
+
+
 def enqueue_message(tasks: Tasks, message: Any) -> None:
     """Send a message whose ledger row is written; if sending fails the row is removed
     and a :class:`QueueError` raised."""
@@ -508,22 +529,23 @@ def enqueue_all_due(tasks: Tasks, reason: str, *, found_by: str | None = None,
 def take_up_hook_marks(tasks: Tasks) -> int:
     """Record the review of every session whose plugin hook left a mark and ended before
     its enqueue did (issue 30: a one-shot ``hermes -z``'s first turn)."""
-    # Here: jobs.enqueuer imports this module at its top (the cycle in KNOWN_CYCLES).
-    from .enqueuer import Enqueuer
-
     if "review" not in tasks.kinds:
         return 0
-    enqueuer = Enqueuer(tasks.context.settings, tasks=tasks)
+    check = SessionCheck(tasks.context.settings)
+
+    def request(session_id: str) -> EnqueueResult:
+        check.require(session_id)
+        return send_request(tasks, "review", session_id)
 
     def warn(session_id: str, exc: BaseException) -> None:
         log.warning("a plugin hook's review request of session %s cannot be recorded yet: %s",
                     safe_id(session_id), exc)
 
     try:
-        return take_up(tasks.context.settings.home, lambda sid: enqueuer.request("review", sid),
-                       now=tasks.context.clock.now(), warn=warn)
+        return take_up(tasks.context.settings.home, request, now=tasks.context.clock.now(),
+                       warn=warn)
     finally:
-        enqueuer.close()
+        check.close()
 
 
 # --- running ------------------------------------------------------------------------------

@@ -36,7 +36,11 @@ from typing import Any
 from reverie.config import SYSTEM_CLOCK, Clock, ReverieError, Settings
 from reverie.config.fs import atomic_write
 from reverie.config.regular import read_regular
+from reverie.memory.locking import exclusive_lock
+from reverie.memory.pending.freshness import overview
+from reverie.memory.upkeep.status import target_status
 
+from .ledger import JobLedger
 from .webhook import Delivery, post_text
 
 log = logging.getLogger("reverie.jobs.thresholds")
@@ -66,8 +70,6 @@ class CheckReport:
 def figures(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
             ledger: Any = None) -> dict[str, float | None]:
     """The watched figures now; None for one that cannot be read (it is left as it was)."""
-    from reverie.memory.pending.freshness import overview
-
     out: dict[str, float | None] = dict.fromkeys(FIGURES)
     try:
         pending = overview(settings, clock=clock)
@@ -79,8 +81,6 @@ def figures(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
     out["waiting_facts"] = _waiting_facts(settings, clock)
     try:
         if ledger is None:
-            from .ledger import JobLedger
-
             ledger = JobLedger(settings)
         out["dead_letters"] = ledger.counts().get("failed", 0)
     except ReverieError as exc:
@@ -90,8 +90,6 @@ def figures(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
 
 def _waiting_facts(settings: Settings, clock: Clock) -> float | None:
     """Facts waiting for room in either file (memory upkeep), as reverie_memory_waiting."""
-    from reverie.memory.upkeep.status import target_status
-
     try:
         return float(sum(v.get("waiting") or 0 for v in target_status(settings, clock=clock).values()))
     except ReverieError as exc:
@@ -193,8 +191,6 @@ class _State:
         self._lock: Any = None
 
     def __enter__(self) -> _State:
-        from reverie.memory.locking import exclusive_lock
-
         self._lock = exclusive_lock(self.path)
         self._lock.__enter__()
         try:

@@ -25,6 +25,7 @@ import httpx
 
 from reverie.config import Settings
 from reverie.config.settings import redact_url
+from reverie.review.ledger import scrub_secrets
 
 log = logging.getLogger("reverie.jobs.webhook")
 
@@ -52,8 +53,6 @@ def webhook_label(url: str) -> str:
 
 def scrubbed(settings: Settings, text: str) -> str:
     """``text`` with the webhook URL (whole, or its path) and API keys taken out."""
-    from reverie.review.ledger import scrub_secrets
-
     url = settings.notify.webhook_url
     if url:
         text = text.replace(url, webhook_label(url))

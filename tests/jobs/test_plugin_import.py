@@ -36,7 +36,8 @@ def test_loading_and_registering_the_plugin_imports_no_queue():
     assert not [m for m in loaded if m.split(".")[0] in ("huey", "redis", "yaml", "sqlite3")]
     assert [m for m in loaded if m.startswith("reverie")] == [
         "reverie", "reverie.jobs", "reverie.jobs.handoff", "reverie.jobs.hermes_plugin",
-        "reverie.jobs.hookmarks"]   # standard library only (issue 30's durable marks)
+        "reverie.jobs.hookmarks",   # standard library only (issue 30's durable marks)
+        "reverie.jobs.results"]     # EnqueueResult (a dataclass, below the enqueuer and tasks)
     assert out["lazy"] == ["Enqueuer", "UnknownSession", "enqueue_turn", "enqueuer_for"]
 
 
