@@ -42,7 +42,7 @@ from click.testing import CliRunner  # noqa: E402
 from starlette.testclient import TestClient  # noqa: E402
 
 from reverie.config import load_settings  # noqa: E402
-from reverie.memory.pending import staging  # noqa: E402
+from reverie.memory.pending import judged, staging  # noqa: E402
 from reverie.memory.pending.pending_files import list_pending  # noqa: E402
 from reverie.memory.store import open_store  # noqa: E402
 from reverie.worker.cli import cli  # noqa: E402
@@ -79,6 +79,9 @@ def home_with(records: int) -> object:
         path.write_text(json.dumps(body, indent=2))
         os.chmod(path, 0o600)
         os.utime(path, (T0 + i, T0 + i))  # staged over time, as a real queue grows
+    # A record changed within the racy window is not kept (its change time, which the
+    # mtime set back cannot hide): "/metrics cold" measures a queue written before it.
+    time.sleep(judged.RACY_S + 0.1)
     return settings
 
 

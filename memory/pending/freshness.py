@@ -31,7 +31,6 @@ import json
 import math
 import os
 import threading
-import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -51,7 +50,7 @@ from ..journal import Journal
 from ..render import FILE_NAMES
 from ..store import Applied, MemoryStore, apply_operations, limit_refusal
 from .describe import description, is_consolidation, summary_warning
-from .judged import JudgedQueue, Tried, target_key
+from .judged import JudgedQueue, Tried, changed_at, target_key
 from .pending_files import list_pending
 from .proposals import fingerprints_of, is_expired
 from .records import BATCH, REVERIE, PendingRecord, format_timestamp
@@ -448,7 +447,7 @@ def overview(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
     """:func:`memory.pending.staging.list_pending` judged — each record's state and version — and
     the retired records (:mod:`memory.pending.retired`) with the state they were retired in.
     ``stats``: the record files' stats the caller just took (:class:`OverviewCache`)."""
-    judged = JudgedQueue(settings)
+    judged = JudgedQueue(settings, now=clock.now())
     records = list_pending(settings, judged=judged, stats=stats)
     entries = read_entries(settings, clock=clock)
     verdicts = judge_all(settings, records, clock=clock, entries=entries, judged=judged)
@@ -474,8 +473,9 @@ class OverviewCache:
     time, which no program can set, tells the content apart) — and until the first
     pending record expires. ``/metrics`` and the console's pages share one (issue 29:
     /metrics judged 3,000 records at every scrape). A change within :data:`RACY_S` of the
-    read is not trusted to show in an mtime (a coarse file system clock), so such a
-    reading is not reused. An approval that died before dropping its record is seen
+    read (by mtime or change time: ``cp -p`` puts an old mtime on a new copy) is not
+    trusted to show in the stamps (a coarse file system clock), so such a reading is not
+    reused. An approval that died before dropping its record is seen
     again once anything else changes. A new console's first reading is itself cheap when
     the home's kept judged queue (:mod:`memory.pending.judged`) still holds the records."""
 
@@ -499,7 +499,7 @@ class OverviewCache:
                 return again
         fresh = overview(settings, clock=clock, stats=stats)
         with self._lock:
-            settled = time.time() - newest > self.RACY_S
+            settled = clock.now() - newest > self.RACY_S
             self._key = key if settled else None
             self._overview = fresh
             ages = [r.created_at for r in fresh.records
@@ -509,7 +509,7 @@ class OverviewCache:
 
 
 def _signature(settings: Settings) -> tuple[tuple[Any, ...], float, dict[str, os.stat_result]]:
-    """What an overview rests on, the newest mtime in it (seconds), and each record file's
+    """What an overview rests on, the newest change in it (seconds), and each record file's
     stat by name (the listing that may follow takes none again)."""
     stats: dict[str, os.stat_result] = {}
     paths = [settings.pending_dir, retired_dir(settings),
@@ -524,7 +524,7 @@ def _signature(settings: Settings) -> tuple[tuple[Any, ...], float, dict[str, os
             parts.append((str(path), None))
             continue
         parts.append((str(path), st.st_mtime_ns, st.st_ctime_ns, st.st_size, st.st_ino))
-        newest = max(newest, st.st_mtime_ns / 1e9)
+        newest = max(newest, changed_at(st))
     # A record edited in place (by hand, or by a tool that does not replace the file) leaves
     # its directory's mtime alone: each record file's own stat is part of the signature
     # (a few ms at 3,000 records, against judging them all again).
@@ -539,7 +539,7 @@ def _signature(settings: Settings) -> tuple[tuple[Any, ...], float, dict[str, os
                     continue
                 parts.append((entry.name, st.st_mtime_ns, st.st_ctime_ns, st.st_size,
                               st.st_ino))
-                newest = max(newest, st.st_mtime_ns / 1e9)
+                newest = max(newest, changed_at(st))
                 stats[entry.name] = st
     except OSError:
         pass

@@ -10,10 +10,11 @@ is tried again by each reader: the store's refusal may quote entries, and no mem
 copied into this file). A row is reused only while
 
 - the record file's stat (mtime, change time, size, inode) is the one it was read under,
-  and that mtime is older than :data:`RACY_S` when it was read (a coarse file-system clock
-  would not show a second write within the same tick); the change time because a copy
-  in place (``cp -p``, ``rsync --inplace -t``) keeps the inode and size and puts the
-  old mtime back, and no program can set it;
+  and both its mtime and its change time were older than :data:`RACY_S` when it was read
+  (a coarse file-system clock would not show a second write within the same tick); the
+  change time because a copy in place (``cp -p``, ``rsync --inplace -t``) keeps the inode
+  and size and puts the old mtime back, and no program can set it — so a file copied in
+  with an old mtime is as recent as its change time;
 - the target key matches: a hash of the target's live entries and its limit, so any
   change to the file — by Reverie, Hermes or a hand — is a miss;
 - the file's format and :data:`FORMAT` are this code's;
@@ -72,6 +73,12 @@ class Tried:
 
 def stat_key(st: os.stat_result) -> StatKey:
     return (st.st_mtime_ns, st.st_ctime_ns, st.st_size, st.st_ino)
+
+
+def changed_at(st: os.stat_result) -> float:
+    """When the file last changed, as far as its stamps tell (seconds): the later of its
+    mtime, which any program may set back, and its change time, which none can."""
+    return max(st.st_mtime_ns, st.st_ctime_ns) / 1e9
 
 
 def target_key(entries: Sequence[str], limit: int) -> str:
@@ -170,8 +177,8 @@ class JudgedQueue:
 
     def read(self, name: str, st: os.stat_result, record: PendingRecord) -> None:
         """``record`` was just read from file ``name`` whose stat (taken before the read)
-        is ``st``: kept unless the file changed too recently to trust its mtime."""
-        if st.st_mtime_ns / 1e9 < self.settled_before:
+        is ``st``: kept unless the file changed too recently to trust its stamps."""
+        if changed_at(st) < self.settled_before:
             self.rows[name] = Row(stat_key(st), record)
             self._changed = True
 

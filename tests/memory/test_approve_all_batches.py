@@ -12,6 +12,7 @@ import os
 
 import pytest
 
+from reverie.config import FakeClock
 from reverie.memory import store as store_module
 from reverie.memory.journal import Journal
 from reverie.memory.pending import approval
@@ -123,6 +124,7 @@ def test_a_busy_record_is_approved_alone_after_the_batch(big, monkeypatch):
 CHILD = """
 import sys
 from reverie.config import load_settings
+from reverie.config import FakeClock
 from reverie.memory import store as store_module
 from reverie.memory.journaled import JournalHook
 from reverie.memory.pending import approval, staging
@@ -181,7 +183,9 @@ def test_sigkill_inside_a_batch_loses_nothing_and_applies_nothing_twice(home, cl
     for path in settings.pending_dir.glob("*.json"):
         os.utime(path, (settled, settled))
     settings.reverie_dir.mkdir(mode=0o700, exist_ok=True)
-    assert freshness.overview(settings).counts["pending"] == 120   # the kept judged queue
+    # The kept judged queue, read past the racy window (the change times are now).
+    later = FakeClock(start=time.time() + 3600)
+    assert freshness.overview(settings, clock=later).counts["pending"] == 120
     assert settings.layout.judged_queue_file.exists()
     proc = subprocess.Popen([sys.executable, "-c", CHILD, str(home), step, "2"],
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)

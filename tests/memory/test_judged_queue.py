@@ -36,6 +36,13 @@ def settle(settings, *paths, ago: float = 60.0) -> None:
         os.utime(path, (when, when))
 
 
+def settled_clock() -> FakeClock:
+    """A reading past the racy window of everything the test wrote: its mtimes are set back
+    (:func:`settle`), but a change time cannot be, and a file changed within the window
+    of the reading is not kept."""
+    return FakeClock(start=time.time() + 2 * judged.RACY_S)
+
+
 def reads(monkeypatch) -> list[str]:
     """Names of the record files read from disk from now on."""
     seen: list[str] = []
@@ -71,7 +78,7 @@ def shown(settings, clock) -> dict:
 
 
 def test_a_second_reader_reads_no_record_and_answers_the_same(queue, monkeypatch):
-    clock = FakeClock(start=time.time())
+    clock = settled_clock()
     first = shown(queue, clock)
     assert queue.layout.judged_queue_file.exists()
     assert oct(queue.layout.judged_queue_file.stat().st_mode & 0o777) == "0o600"
@@ -82,7 +89,7 @@ def test_a_second_reader_reads_no_record_and_answers_the_same(queue, monkeypatch
 
 
 def test_a_record_edited_in_place_is_read_again(queue, monkeypatch):
-    clock = FakeClock(start=time.time())
+    clock = settled_clock()
     shown(queue, clock)
     (path,) = [p for p in queue.pending_dir.glob("*.json") if "Likes tea" in p.read_text()]
     data = json.loads(path.read_text())
@@ -103,7 +110,7 @@ def test_a_record_rewritten_in_place_with_its_old_size_and_mtime_is_read_again(
         queue, monkeypatch):
     """What ``cp -p`` or ``rsync --inplace -t`` does: same inode, same size, the old mtime
     put back. Only the change time (which no program can set) tells it apart."""
-    clock = FakeClock(start=time.time())
+    clock = settled_clock()
     shown(queue, clock)
     (path,) = [p for p in queue.pending_dir.glob("*.json") if "Likes tea" in p.read_text()]
     before = os.stat(path)
@@ -123,22 +130,22 @@ def test_a_record_rewritten_in_place_with_its_old_size_and_mtime_is_read_again(
 
 
 def test_a_record_written_within_the_racy_window_is_not_kept(queue, monkeypatch):
-    # The window is an hour and the other records two hours old: however slow a loaded
-    # machine is between staging and listing, the new record is inside it, they are not.
-    monkeypatch.setattr(judged, "RACY_S", 3600.0)
-    settle(queue, ago=7200.0)
-    clock = FakeClock(start=time.time())
-    staging.stage(queue, staging.StageRequest({"action": "add", "target": "memory", "content": "Uses ruff."},
-                                              origin="assistant_tool"))
+    # The new record's mtime is a second before the reading; every change time (and the
+    # other records' mtimes) well before it.
+    clock = FakeClock(start=time.time() + 3600)
+    staging.stage(queue, staging.StageRequest(
+        {"action": "add", "target": "memory", "content": "Uses ruff."}, origin="assistant_tool"))
+    (new,) = [p for p in queue.pending_dir.glob("*.json") if "Uses ruff" in p.read_text()]
+    os.utime(new, (clock.now() - 1, clock.now() - 1))
     shown(queue, clock)
     seen = reads(monkeypatch)
     shown(queue, clock)
-    assert len(seen) == 1 and seen[0] not in json.loads(
+    assert seen == [new.name] and new.name not in json.loads(
         queue.layout.judged_queue_file.read_text())["records"]
 
 
 def test_a_changed_memory_file_is_judged_again(queue):
-    clock = FakeClock(start=time.time())
+    clock = settled_clock()
     before = shown(queue, clock)
     assert before["counts"] == {"pending": 3, "stale": 0, "expired": 0}
     write_entries(queue, "memory", ["Uses tool A.", "Deploys weekly."])   # Fridays is gone
@@ -150,7 +157,7 @@ def test_a_changed_memory_file_is_judged_again(queue):
 
 
 def test_the_journal_and_the_clock_are_asked_afresh(queue):
-    clock = FakeClock(start=time.time())
+    clock = settled_clock()
     shown(queue, clock)
     rid = next(r.id for r in staging.list_pending(queue) if r.target == "user")
     with Journal(queue, clock=clock) as journal:
@@ -169,7 +176,7 @@ def test_the_journal_and_the_clock_are_asked_afresh(queue):
     b'{"format": %d, "records": {"00000001.json": [[1, 2, 3], [1], null, null]}}'
     % judged.FORMAT, "a row without a target", "a row under another record's name"])
 def test_a_damaged_file_is_ignored_and_replaced(queue, damage):
-    clock = FakeClock(start=time.time())
+    clock = settled_clock()
     first = shown(queue, clock)
     if isinstance(damage, str):             # a well-formed file with one row edited
         data = json.loads(queue.layout.judged_queue_file.read_text())
@@ -217,7 +224,7 @@ def test_no_memory_text_is_copied_into_the_kept_file(settings):
     hermes_record(queue, "0000000b", {"action": "remove", "target": "memory",
                                       "old_text": "Uses tool"})     # two entries: stale
     settle(queue)
-    clock = FakeClock(start=time.time())
+    clock = settled_clock()
     listing = freshness.overview(queue, clock=clock)
     assert listing.verdicts["0000000a"].resolved == ("Deploys on Fridays.",)
     assert listing.verdicts["0000000b"].state == "stale"
@@ -236,7 +243,7 @@ def test_a_scanner_change_judges_every_kept_record_again(queue, monkeypatch):
     from reverie.memory import store
     from reverie.memory.scan import receipt
 
-    clock = FakeClock(start=time.time())
+    clock = settled_clock()
     assert shown(queue, clock)["counts"] == {"pending": 3, "stale": 0, "expired": 0}
     real = store.find_threat
 
@@ -266,7 +273,7 @@ def test_a_console_sees_a_record_rewritten_with_its_old_size_and_mtime(queue, mo
     time says the content is another (as the kept rows above)."""
     from reverie.memory.pending.retired import retired_dir
 
-    clock = FakeClock(start=time.time())
+    clock = settled_clock()
     settle(queue, queue.pending_dir, *[p for p in (retired_dir(queue), *(
         queue.memory_file(t) for t in ("memory", "user"))) if p.exists()])
     cache = freshness.OverviewCache()
@@ -289,3 +296,14 @@ def test_a_console_sees_a_record_rewritten_with_its_old_size_and_mtime(queue, mo
         (before.st_ino, before.st_size, before.st_mtime_ns)
     (record,) = [r for r in cache.get(queue, clock=clock).records if r.id == path.stem]
     assert record.payload["content"] == "Likes rum." and len(judged_afresh) == 2
+
+
+def test_a_record_copied_in_with_an_old_mtime_is_kept_only_once_its_change_is_settled(queue):
+    """``cp -p`` or ``rsync -t`` brings a record with its old mtime: only the change time
+    says it was written just now. On a coarse file-system clock a second such copy within
+    the same tick keeps every stamp, so the racy window is judged on the change time too."""
+    kept = queue.layout.judged_queue_file
+    shown(queue, FakeClock(start=time.time()))  # mtimes a minute old, change times now
+    assert not kept.exists() or json.loads(kept.read_text())["records"] == {}
+    shown(queue, settled_clock())                # a reading past the window
+    assert len(json.loads(kept.read_text())["records"]) == 3

@@ -13,6 +13,7 @@ import time
 
 from click.testing import CliRunner
 
+from reverie.config import FakeClock
 from reverie.memory.pending import freshness
 from reverie.memory.pending.retired import retired_dir
 from reverie.memory.pending.staging import StageRequest, stage
@@ -93,25 +94,29 @@ def test_metrics_reuse_the_judged_queue_until_something_changes(seeded, monkeypa
 
     monkeypatch.setattr(freshness, "overview", counting)
     cache = freshness.OverviewCache()
+    # Readings past the racy window of what the test writes: its mtimes are set back, but
+    # the change times cannot be (a change within the window is not trusted).
+    later = FakeClock(start=time.time() + 3600)
     settle_mtimes(settings)
-    first = cache.get(settings)
-    second = cache.get(settings)
+    first = cache.get(settings, clock=later)
+    second = cache.get(settings, clock=later)
     assert len(calls) == 1 and second.counts == first.counts == {"pending": 3, "stale": 0,
                                                                   "expired": 0}
     more_records(settings, 1)                        # a new record: judged again
     settle_mtimes(settings)
-    assert cache.get(settings).counts["pending"] == 4 and len(calls) == 2
+    assert cache.get(settings, clock=later).counts["pending"] == 4 and len(calls) == 2
     record = sorted(settings.pending_dir.glob("*.json"))[0]   # edited in place: the
     with open(record, "r+b") as f:                             # directory's mtime stays
         f.seek(0, os.SEEK_END)
         f.write(b" ")
     settle_mtimes(settings)
     os.utime(record, (time.time() - 30, time.time() - 30))
-    cache.get(settings)
+    cache.get(settings, clock=later)
     assert len(calls) == 3, "a record changed in place is judged again"
     calls.pop()
     (settings.memory_file("memory")).write_text("Someone edited the file by hand.")
-    cache.get(settings)                              # the file changed: judged again
+    now = FakeClock(start=time.time())               # a reading right after the write
+    cache.get(settings, clock=now)                   # the file changed: judged again
     assert len(calls) == 3
-    cache.get(settings)                              # changed just now: not trusted yet
+    cache.get(settings, clock=now)                   # changed just now: not trusted yet
     assert len(calls) == 4
