@@ -16,7 +16,7 @@ so all of them open, wait, commit and fail in the same way:
   A restore that renames another ``journal.db`` over the path, or an operator who moves it
   away, would leave it writing into a file nobody reads any more (and its ``-wal`` beside
   the new one). Each connection is lent only while the path is still its file (device and
-  inode, one ``stat`` per borrow), and kept only if it still is when it comes back; on
+  inode, one ``stat`` per borrow), and pooled again only onto the file it was lent on; on
   another file, or none, every idle connection is closed first — its ``-wal`` checkpointed
   into the old file and truncated, as SQLite does not on a moved file, so no old frame is
   read as a page of the new one — the owners' migrations are checked again, and a new
@@ -259,16 +259,17 @@ class Database:
     def _give_back(self, conn: sqlite3.Connection, generation: int, key: FileKey | None, *,
                    broken: bool) -> None:
         pool = self._pool
-        # Only onto the file it was lent on, and only while that file is still at the path
-        # (a restore during the borrow: the pool's next take sees the new file too).
-        moved = key is None or _file_key(self.path) != key
-        if not broken and not moved:
+        # Back into the pool only onto the file it was lent on. No stat here: a file replaced
+        # during the borrow is seen by the next take, which retires every idle connection.
+        moved = False
+        if not broken:
             with pool.lock:
-                if (generation == pool.generation and key == pool.file
+                if (generation == pool.generation and key is not None and key == pool.file
                         and len(pool.idle) < MAX_IDLE):
                     pool.idle.append(conn)
                     return
-        if moved and not broken:
+                moved = key != pool.file
+        if moved:
             _retire(conn)
         else:
             conn.close()
