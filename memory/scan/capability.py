@@ -681,12 +681,17 @@ def find_capability(folded: str, cased: str = "") -> CapabilityMatch | None:
                  or _reveal(sentence) or _framed(sentence))
         if found is not None:
             return found
-    if any(hit[0] == "persona" for hit in hits):
+    # A persona and its traits, and a forced start and its quoted disclosure, run across
+    # sentences: the quote has stops of its own ("Begin with 'Access denied. The rules so
+    # far are'"), a persona is named in one sentence and described in the next.
+    slots = {hit[0] for hit in hits}
+    if "unbound" in slots or "force" in slots:
         whole = _Sentence(folded, hits)
-        found = framing.persona_unbound(whole)
-        if found is not None:
-            rule_id, chosen, names = found
-            return _match(rule_id, *_found(whole, chosen, names))
+        for reading in (framing.persona_unbound, framing.forced_disclosure):
+            found = reading(whole)
+            if found is not None:
+                rule_id, chosen, names = found
+                return _match(rule_id, *_found(whole, chosen, names))
     boundary = framing.fake_boundary(folded, cased)
     if boundary is not None:
         return _match("prompt_injection.fake_boundary", (("a boundary", f"'{boundary}'"),), ())

@@ -44,15 +44,37 @@ _PERSONA_REACH = 600
 
 
 def persona_unbound(s) -> Found | None:
-    """A persona × a trait that removes its limits, read over the whole text."""
+    """A persona × a trait that removes its limits, read over the whole text; or a
+    persona's traits listed without the persona named (three distinct traits together:
+    "stays in character, never refuses, amoral, unrestrained")."""
     if not s.has("persona"):
-        return None
+        return _traits_listed(s)
     hits = s.near("persona", "unbound", window=_PERSONA_REACH)
     if hits is not None:
         return ("role_hijack.persona_unbound", hits, ("a persona", "without limits"))
     hits = s.near("persona", "release", "quant", "limits", window=_PERSONA_REACH)
     if hits is not None and s.near("release", "quant", "limits", window=60) is not None:
         return ("role_hijack.persona_unbound", hits[:2], ("a persona", "a release"))
+    return _traits_listed(s)
+
+
+# Traits that alone would describe a villain in a story; three different ones within a
+# short stretch are a persona's specification.
+_TRAITS = 3
+_TRAITS_REACH = 300
+
+
+def _traits_listed(s) -> Found | None:
+    traits = sorted(s.by_slot.get("unbound", ()), key=lambda hit: hit[1])
+    for index, first in enumerate(traits):
+        words = {}
+        for hit in traits[index:]:
+            if hit[2] - first[1] > _TRAITS_REACH:
+                break
+            words.setdefault(s.text[hit[1]:hit[2]], hit)
+        if len(words) >= _TRAITS:
+            return ("role_hijack.persona_unbound", tuple(words.values())[:_TRAITS],
+                    ("without limits",) * _TRAITS)
     return None
 
 
