@@ -20,9 +20,11 @@ so all of them open, wait, commit and fail in the same way:
   another file, or none, every idle connection is closed first — its ``-wal`` checkpointed
   into the old file and truncated, as SQLite does not on a moved file, so no old frame is
   read as a page of the new one — the owners' migrations are checked again, and a new
-  connection opens (creating an owner-only file where there is none). A restore must still
-  bring its file without the old ``-wal`` of another live process: that one's frames are
-  its own to move.
+  connection opens (creating an owner-only file where there is none). What this cannot
+  reach: a connection lent at that moment (retired when it comes back) and other
+  processes' connections still share the path's ``-wal`` and ``-shm`` with the new file
+  until they notice too — a restore is only safe with the workers stopped or idle, as
+  SQLite's own documentation says of renaming a live database.
 - **Transactions**: :meth:`Database.write` is one ``BEGIN IMMEDIATE`` … ``COMMIT`` (the
   write lock taken up front, so writers queue on the busy timeout instead of failing on a
   read-to-write upgrade); an exception rolls it back if SQLite has not already. A
@@ -232,19 +234,20 @@ class Database:
         """A connection, the pool's generation and the file it reads (None: not known)."""
         pool = self._pool
         now = _file_key(self.path)
-        stale: list[sqlite3.Connection] = []
         with pool.lock:
             if now != pool.file:
                 # Another file at the path, or none: what the pool knew is about the old one.
+                # Its idle connections are retired under the lock, so no thread of this pool
+                # opens the new file while the old -wal beside it still holds frames.
                 stale, pool.idle = pool.idle, []
-                pool.generation += 1             # lent ones are closed when they come back
+                for old in stale:
+                    _retire(old)
+                pool.generation += 1             # lent ones are retired when they come back
                 pool.migrated.clear()
                 pool.file = now
                 pool.epoch += 1
             generation = pool.generation
             conn = pool.idle.pop() if pool.idle else None
-        for old in stale:                        # closed before a new one opens beside them
-            _retire(old)
         if conn is not None:
             return conn, generation, now
         conn = self._open()
