@@ -415,3 +415,30 @@ def test_between_people_a_we_act_or_habit_is_the_users_and_a_state_of_the_pair_i
                            "We were roommates in college.",
                            "We cheer each other on.")
     assert kept == ["User usually plays board games on Sundays.", "User repainted the porch."]
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # a feeling about something generic (an activity, a bare noun) is how the user is
+    ("I'm inspired by hiking alone and writing letters.",
+     "User is inspired by hiking alone and writing letters."),
+    ("I feel a deep connection to old churches.", "User feels a deep connection to old churches."),
+    # a view about something generic is an opinion the user holds
+    ("I think small kindnesses add up over a lifetime.",
+     "User believes that small kindnesses add up over a lifetime."),
+    # a preface to the listener is not part of the fact
+    ("Just wanted to let you know I joined a rowing club.", "User joined a rowing club."),
+    ("Family dinners matter to me.", "Family dinners matter to the user."),
+])
+def test_lasting_feelings_and_opinions_by_their_object(said, expected) -> None:
+    assert added_at(said, at=None) == [expected]
+
+
+@pytest.mark.parametrize("said", [
+    "I'm so excited about the party.",      # a particular thing of the moment
+    "I think the ferry leaves at noon.",    # a remark about a particular thing
+    "I think it's lovely.",                 # about what was just said
+    "I believe you'll do great.",           # about the listener, and the future
+    "I feel like things are looking up.",   # a mood
+])
+def test_passing_feelings_and_remarks_give_nothing(said) -> None:
+    assert added_at(said) == []

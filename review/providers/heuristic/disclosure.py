@@ -56,7 +56,7 @@ _INTERJECTION = re.compile(
     r"honestly|actually|totally|definitely|absolutely|big news|guess what|fun fact|true|"
     r"ha|hmm+|ugh|man|dude|congrats|congratulations|[A-Z][a-z]+(?= *[,!]))[\s,!.:;—–-]+)+", re.I)
 _CUT = re.compile(
-    r"\s*(?:[;—–]|\s-\s|-{2,}\s*|,?\s+(?:but|because|since|although|though|cause|cuz|which|whereas|"
+    r"\s*(?:[;—–]|\s-\s|-{2,}\s*|(?<=[a-z])-\s+(?=(?:i|i'm|i've|my)\b)|,?\s+(?:but|because|since|although|though|cause|cuz|which|whereas|"
     r"especially|speaking of)\s+|,\s+(?:so|like|plus|while|as well as)\s+|\s+so\s+(?=(?:i|we)\b)|,\s+(?:and\s+)?(?=(?:i|i'm|i've|my|we|we're|our|it|it's|that|this|"
     r"they|he|she)\b)|,\s+(?:and\s+)?(?=(?:yesterday|last \w+|this past \w+|recently|lately|"
     r"the other day|(?:a|one|two|three|a few|a couple of) \w+ ago),?\s+(?:i|i'm|i've|my|we)\b)|"
@@ -92,7 +92,10 @@ def clauses(sentence: str) -> list[str]:
 _FRONT_WORDS = re.compile(
     r"^(?:(?:and|but|plus|also|then|now|so|anyway|meanwhile|in the meantime|by the way|btw|"
     r"since then|since we last (?:spoke|talked|chatted|chat)|since|because|as|after all|"
-    r"funny enough|luckily|thankfully|unfortunately|sadly|fortunately)\b,?\s+)+"
+    r"funny enough|luckily|thankfully|unfortunately|sadly|fortunately|"
+    # a preface to the listener: "wanted to let you know I joined a club"
+    r"(?:i )?(?:just )?wanted to (?:let you know|tell you|say|share|update you)(?: that)?|"
+    r"let me tell you|guess what|you know what|fun fact)\b,?\s+)+"
     r"(?=(?:i|i'm|i've|my|we|we're|we've|our)\b)", re.I)
 _FRONT_TIME = re.compile(
     r"^(?:(?:just|only|and|but) )?(?P<t>(?:yesterday|last night|recently|lately|earlier|the other (?:day|week)|"
@@ -230,6 +233,51 @@ def _planned(plan: re.Match[str]) -> str:
 
 
 # --- step 3: passing, not lasting -------------------------------------------------------------
+
+# Where a feeling stops being a mood: by its object. A feeling about something generic —
+# an activity ("inspired by chatting to people"), a bare noun ("drawn to ceramics") — is
+# how the user is, and lasts; about a particular thing of the moment ("excited about the
+# trip", "sorry to hear that") it passes. Only feelings that take such an object are read.
+_LASTING_FEELING = re.compile(
+    r"^(?:i|we)(?:'m| am|'re| are| feel| felt|'ve been| have been| was| were)? "
+    r"(?:(?:so|really|very|super|truly|deeply|always|also|still|just|feeling|pretty) )*"
+    r"(?:inspired by|passionate about|drawn to|fascinated by|interested in|into|fond of|keen on|"
+    r"obsessed with|motivated by|crazy about|devoted to|committed to|dedicated to|"
+    r"a (?:big |huge |massive )?fan of|a (?:strong |deep |real )?(?:urge|calling|connection|pull|"
+    r"bond|love|passion) (?:to|with|for)) (?P<obj>.+)$", re.I)
+_PARTICULAR = re.compile(r"^(?:the|this|that|these|those|it|them|him|her|his|their|your|you|our|"
+                         r"what|how|all|everything|something|anything|whatever)\b", re.I)
+
+
+def _lasting_feeling(clause: str) -> bool:
+    feeling = _LASTING_FEELING.match(clause)
+    return bool(feeling) and not _PARTICULAR.match(feeling["obj"])
+
+
+# "I think meaningful stories come from lived experience", "I believe everyone deserves a
+# second chance": a view held about something generic (a bare noun, a gerund, "everyone",
+# "people") is an opinion the user holds; about a particular thing ("I think the bus
+# leaves at 5", "I think it's great") or the future ("… will …") it is a remark.
+_OPINION = re.compile(r"^(?:i|we) (?:(?:really|truly|honestly|strongly|firmly|do|still|"
+                      r"always) )*(?P<v>think|believe|know|reckon)(?: that)? (?P<what>.+)$",
+                      re.I)
+_GENERIC_SUBJECT = re.compile(
+    r"^(?!(?:the|this|that|these|those|it|it's|its|there|here|you|your|he|she|they|we|i|i'm|"
+    r"my|our|his|her|their|what|how|so|if|when|a|an|one|some|all|maybe|probably)\b)"
+    r"(?:everyone|everybody|people|kids|children|[a-z]+ing|[a-z]+s|[a-z]+)\b[\w' ,-]*? "
+    r"(?:is|are|can|do|does|make|makes|come|comes|need|needs|deserve|deserves|matter|matters|"
+    r"help|helps|give|gives|bring|brings|lead|leads|go|goes|take|takes|have|has|"
+    r"[a-z]+s)\b", re.I)
+
+
+def _held_opinion(opinion: re.Match[str]) -> str | None:
+    """"I think X" as "I believe X" when X is a generic view (above); None otherwise."""
+    what = opinion["what"]
+    if not _GENERIC_SUBJECT.match(what) or re.search(r"\b(?:will|would|'ll|was|were|did|had|"
+                                                       r"might|may|could)\b", what, re.I):
+        return None
+    verb = "know" if opinion["v"].lower() == "know" else "believe"
+    return f"I {verb} that {what}"
 
 # The moment itself ("today", "tonight", …) is text.MOMENT, defined once for every rule;
 # these are the other shapes of "now": the rest of the day, and work in progress.
@@ -468,7 +516,10 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue
         if _INTENT.match(clause) and not plan:
             continue   # a hedge or a plan not yet made: not a fact (module docstring)
-        if _HYPOTHETICAL.search(clause) or _MOOD.match(clause):
+        held = (opinion := _OPINION.match(clause)) and _held_opinion(opinion)
+        clause = held or clause
+        if _HYPOTHETICAL.search(clause) or _MOOD.match(clause) and not held \
+                and not _lasting_feeling(clause):
             continue
         if _unresolved(clause):
             continue
@@ -494,7 +545,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
 # is the speaker's; a reaction or a linking verb ("Loved the photos", "Looked great")
 # is about what was shown, and a mood ("Excited to …") stays a mood (step 3).
 _SUBJECT_DROPPED = re.compile(
-    r"^(?:(?:just|finally|also|recently|actually|even) )*(?:(?P<been>been) )?(?P<v>[a-z]+)\b"
+    r"^(?:(?:just|finally|also|recently|actually|even|never) )*(?:(?P<been>been) )?(?P<v>[a-z]+)\b"
     r"(?= \S+ \S+)", re.I)
 # Cheap first look for a sentence with no first-person word at all (most of them).
 _MAYBE_DROPPED = re.compile(r"^\W*(?:(?:just|finally|also|recently|actually|even) )*(?:been|love|"
@@ -545,7 +596,7 @@ _TAKES_AN_OBJECT = re.compile(r"(?:my|a|an|the|our|some|up|back|to|at|in|for|wit
 # The subject must name something (not "it", "this", "your …", nor a photo just shown).
 _TOPIC_PREDICATE = re.compile(
     r"^(?P<topic>[A-Za-z][\w'-]*(?: [\w'&,-]+){0,7}?) (?P<verb>is|are|'s|has been|have been|"
-    r"means|mean|helps|help|reminds|remind|keeps|keep|brings|bring|gives|give|makes|make|fuels|"
+    r"matters|matter|means|mean|helps|help|reminds|remind|keeps|keep|brings|bring|gives|give|makes|make|fuels|"
     r"fuel|brightens|brighten|calms|calm|inspires|inspire|motivates|motivate|relaxes|relax|lets|"
     r"let|allows|allow|teaches|teach|taught|has taught|has kept|has given|has helped|has brought|"
     r"has made|has always been)\b(?P<rest>.*)$", re.I)
