@@ -26,12 +26,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
 from reverie.memory.scan.scanner import withhold, withhold_all
 
+from . import model_rules
 from .exclusions import WITHHELD, Exclusions, vetoed
 from .identifiers import identifier_in
 
@@ -180,12 +181,14 @@ def validate(proposals: Sequence[Mapping[str, Any]], *,
              is_pending: Lookup = _never,
              is_rejected: Lookup = _never,
              exclusions: Exclusions | Sequence[str] = (),
-             said: Mapping[int, str] | None = None) -> Plan:
+             said: Mapping[int, str] | None = None,
+             heard: Mapping[int, str] | None = None) -> Plan:
     """Turn the model's raw operations into a :class:`Plan` (see the module docstring).
 
-    ``said``: for a model's answer, the user's messages of the chunk (id -> text): an
-    entry that copies one of them, or a fact about the user resting on nothing the user
-    said, is dropped (:func:`_model_rules`). The offline heuristic writes its own entries
+    ``said``: for a model's answer, the user's messages of the chunk (id -> text), and
+    ``heard`` the chunk's other messages: an entry that copies one of them, speaks in the
+    first person, names what none of them names, or is a fact about the user resting on
+    nothing the user said, is dropped (:func:`_model_rules`). The offline heuristic writes its own entries
     from the user's words by rule and passes None."""
     plan = Plan()
     accepted: list[tuple[Mapping[str, Any], Candidate]] = []
@@ -195,7 +198,7 @@ def validate(proposals: Sequence[Mapping[str, Any]], *,
                                    is_pending=is_pending, is_rejected=is_rejected,
                                    exclusions=exclusions, earlier=[c for _, c in accepted])
             if said is not None:
-                _model_rules(candidate, said)
+                candidate = _model_rules(candidate, said, heard or {}, live)
         except _Reject as reason:
             shown = raw if isinstance(raw, Mapping) else {"value": raw}
             if isinstance(reason, _Excluded):   # its words stay out of every report
@@ -274,13 +277,6 @@ def _check_one(raw: Any, *, live: Mapping[str, Sequence[str]], scan: Callable[[s
     return candidate
 
 
-#: An entry holding this many characters of a user's message word for word is a chat line
-#: pasted in, not a fact written down ("Thanks. My timezone is Europe/Berlin, so …").
-COPIED_CHARS = 40
-_PERSONAL = re.compile(r"\b(?:i|i'm|i've|my|me|we|our|us|you|your)\b", re.I)
-_FIRST_PERSON = re.compile(r"^\s*(?:i|i'm|i've|i'd|i'll|my|we|we're|our|me)\b", re.I)
-
-
 @lru_cache(maxsize=4096)
 def _words(text: str | None) -> str:
     # Cached: every live entry is read by it in every review's duplicate checks (issue 27).
@@ -299,25 +295,31 @@ def _restates(content: str, entry: str) -> bool:
     return bool(new) and (new == old or f" {new} " in f" {old} ")
 
 
-def _model_rules(candidate: Candidate, said: Mapping[int, str]) -> None:
-    """What a model's proposal must also respect (issue 31): its entry is a short
-    third-person fact in its own words, and a fact about the user rests on the user's
-    messages."""
-    content = candidate.content
+def _model_rules(candidate: Candidate, said: Mapping[int, str], heard: Mapping[int, str],
+                 live: Mapping[str, Sequence[str]]) -> Candidate:
+    """What a model's proposal must also respect (issue 31, ``review.model_rules``): its
+    entry is a short third-person fact in its own words naming only what the conversation
+    or the memory names, an add says something no live entry says, and a fact about the
+    user rests on the user's messages (the other speaker's ids are taken out of its
+    evidence). Returns the candidate with that evidence."""
+    content, target = candidate.content, candidate.target
+    known = [e for t in TARGETS for e in live.get(t, ())]
     if content is not None:
-        if _FIRST_PERSON.match(content):
-            raise _Reject("an entry is a third-person fact (\"User …\"), not the user's words")
-        flat = _words(content)
-        sources = [_words(text) for text in said.values()] if len(flat) >= COPIED_CHARS else []
-        copied = [src for src in sources if flat in src]
-        # A dictated fact ("remember that the deploy uses Argo") may be kept as said; a
-        # copied span still in the user's voice (I, my, we, you …) is a chat line.
-        if copied and _PERSONAL.search(content):
-            raise _Reject("copies a message word for word; an entry is a short fact "
-                          "written in the reviewer's words")
-    if candidate.target == "user" and candidate.action != "remove" and not any(
-            i in said for i in candidate.evidence):
-        raise _Reject("a fact about the user needs the user's own messages as evidence")
+        sources = [*said.values(), *known] if target == "user" else [
+            *said.values(), *heard.values(), *known]
+        for reason in (model_rules.copied(content, said, heard, target),
+                       model_rules.voice(content, target),
+                       model_rules.unnamed(content, sources, target),
+                       model_rules.restated(content, known) if candidate.action == "add"
+                       else None):
+            if reason:
+                raise _Reject(reason)
+    if target == "user" and candidate.action != "remove":
+        evidence = model_rules.users_evidence(candidate.evidence, said)
+        if not evidence:
+            raise _Reject("a fact about the user needs the user's own messages as evidence")
+        return replace(candidate, evidence=evidence)
+    return candidate
 
 
 def _plan_target(plan: Plan, target: str, mine: list[tuple[Mapping[str, Any], Candidate]],

@@ -1,0 +1,171 @@
+"""What a model's proposal must respect beyond the shape (issue 31 item 3).
+
+A real small model (Qwen2.5-Coder-1.5B on LoCoMo) wrote entries in the first person,
+pasted chat lines, cited the other speaker's turns as evidence for the user's facts, and
+copied the prompt's own example ("works at Initech") into a user's memory. The prompt asks
+for none of that; these checks make sure none of it is staged, whatever the model wrote.
+The offline heuristic writes its entries from the user's words by rule and is not held to
+them (``review.validate`` calls these only when it has the chunk's messages for a model).
+
+Each check returns why the proposal is dropped, or None. All of them read plain text:
+
+- :func:`voice`: an entry is a third-person fact. First person anywhere ("I", "my", "我";
+  in a USER.md entry also "we", "our", "我们") is the user's voice, not a note about them
+  (the agent's notes may keep a team's "we": "我们的 CI 跑在 GitHub Actions 上"); a USER.md
+  fact starts with its subject:
+  "User"/"The user"/"用户", or a name (which :func:`unnamed` then checks).
+- :func:`unnamed`: every name in the entry (a capitalised word past a sentence's opening
+  one, which is a name only in a USER.md entry, and "iPhone", "M2") appears in
+  what it may rest on — the user's messages and the live entries for a fact about the user,
+  any message of the chunk and the live entries for the agent's notes. A name from nowhere
+  is invented or copied from the prompt's instructions.
+- :func:`copied`: an entry holding a long run of a message's words is that message pasted
+  in. A dictated fact ("remember that the deploy uses Argo Rollouts") may be kept as said,
+  unless the run is in a person's voice or, for a fact about the user, is the other
+  speaker's words.
+- :func:`restated`: an add whose content words all sit, pair by pair, in one live entry says
+  nothing new ("User works at SAP." beside "User lives in Berlin and works at SAP.").
+- :func:`users_evidence`: a fact about the user rests on the user's messages; ids of the
+  assistant's (or a tool's) messages are taken out of its evidence, and a fact left with
+  none is dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+
+#: First person singular, the user's voice. "I" and "me" only as written (not "ME").
+_FIRST_PERSON = re.compile(
+    r"(?:\b(?:I|I'm|I've|I'd|I'll|me)\b|\b(?i:my|mine|myself|i['’]m|i['’]ve)\b|我(?!们))")
+#: First person plural: the team's voice, which the agent's notes may keep ("我们的 CI 跑在
+#: GitHub Actions 上", as the offline reviewer writes them), but not a fact about the user.
+#: "us" only as written (not "US").
+_WE = re.compile(r"(?:\bus\b|\b(?i:we|we're|we've|we'll|our|ours|ourselves)\b|我们)")
+#: A USER.md entry starts with who it is about; a pronoun leaves it to the reader.
+_USER_SUBJECT = re.compile(r"^\s*(?:(?:the\s+)?user\b|用户)", re.I)
+_PRONOUN_SUBJECT = re.compile(r"^\s*(?:he|she|they|his|her|their|it|its|this|that|you|your)\b",
+                              re.I)
+_SENTENCE = re.compile(r"(?<=[.!?;:])\s+|\n")
+_WORD = re.compile(r"[A-Za-z][\w'’.+#-]*[\w+#]|[A-Za-z]")
+#: Capitalised only because it opens a sentence, or a date: not a name to look for.
+_NOT_NAMES_TEXT = """
+user the a an this that these those he she they his her their it its in on at for with when
+if after before since during both each every all some most and but or also always never not
+no now once sometimes usually often prefers likes uses works lives wants has is was
+monday tuesday wednesday thursday friday saturday sunday january february march april may
+june july august september october november december
+"""
+_NOT_NAMES = frozenset(_NOT_NAMES_TEXT.split())
+#: Words of a person speaking (first or second person): a copied span holding one is a chat
+#: line, where a dictated fact ("the deploy pipeline uses Argo") may be kept as said.
+_PERSONAL = re.compile(r"\b(?:i|i'm|i've|my|me|we|our|us|you|your)\b", re.I)
+#: A run of this many of a message's words in an entry is the message pasted in.
+COPIED_WORDS = 8
+#: Left out when comparing an add with a live entry; "to", "from", "at", "in", "not" and
+#: "no" stay: "moved to Berlin" is not said by "moved from Berlin to Munich".
+_FUNCTION_TEXT = """
+a an the is are was were be been being and or but so of on for with by as that this these
+those it its user user's users has have had also currently still now very just really
+"""
+_FUNCTION = frozenset(_FUNCTION_TEXT.split())
+
+
+def voice(content: str, target: str) -> str | None:
+    if _FIRST_PERSON.search(content) or (target == "user" and _WE.search(content)):
+        return "an entry is a third-person fact (\"User …\"), not the user's words"
+    if target == "user" and not _USER_SUBJECT.match(content):
+        first = (_WORD.search(content) or re.search(r"\S+", content))
+        if first is None or _PRONOUN_SUBJECT.match(content) or not first.group()[0].isupper():
+            return ("a fact about the user starts with \"User\" (\"用户\") or the name of "
+                    "the person it is about")
+    return None
+
+
+def names(content: str, *, opening_is_a_name: bool = False) -> list[str]:
+    """The words of ``content`` that name something (lower-cased): capitalised past a
+    sentence's first word, or with a capital or digit inside ("iPhone", "M2"). A
+    sentence's first word is capitalised anyway ("Database is Postgres 16."), so it counts
+    only when ``opening_is_a_name``: a USER.md entry opens with "User" or a name
+    (:func:`voice`)."""
+    found = []
+    for number, sentence in enumerate(_SENTENCE.split(content)):
+        for index, match in enumerate(_WORD.finditer(sentence)):
+            word = re.sub(r"['’]s$", "", match.group())
+            lower = word.lower()
+            inner = any(c.isupper() for c in word[1:]) or (
+                word[0].isupper() and any(c.isdigit() for c in word))
+            if lower in _NOT_NAMES or not (word[0].isupper() or inner):
+                continue
+            if index == 0 and not inner and not (opening_is_a_name and number == 0):
+                continue
+            found.append(lower)
+    return found
+
+
+def unnamed(content: str, sources: Iterable[str], target: str) -> str | None:
+    corpus = " ".join(sources).lower()
+    missing = [n for n in dict.fromkeys(names(content, opening_is_a_name=target == "user"))
+               if n not in corpus]
+    if missing:
+        return (f"names {', '.join(repr(n) for n in missing[:3])}, which nothing it rests on "
+                "names (invented, or copied from the instructions)")
+    return None
+
+
+def word_list(text: str) -> list[str]:
+    return [t.strip(".,:;!?'\"()[]{}’").lower() for t in text.split() if t.strip(".,:;!?'\"()[]{}’")]
+
+
+def longest_run(entry: Sequence[str], message: Sequence[str]) -> int:
+    """Length of the longest run of consecutive words the two share."""
+    best, previous = 0, [0] * (len(message) + 1)
+    for a in entry:
+        current = [0] * (len(message) + 1)
+        for j, b in enumerate(message, 1):
+            if a == b:
+                current[j] = previous[j - 1] + 1
+                best = max(best, current[j])
+        previous = current
+    return best
+
+
+def copied(content: str, said: Mapping[int, str], heard: Mapping[int, str],
+           target: str) -> str | None:
+    entry = word_list(content)
+    if len(entry) < COPIED_WORDS:
+        return None
+    need = max(COPIED_WORDS, (4 * len(entry) + 4) // 5)   # most of the entry is the run
+    for source, texts in (("user", said), ("other", heard)):
+        for text in texts.values():
+            if longest_run(entry, word_list(text)) < need:
+                continue
+            if source == "other" and target == "user":
+                return ("copies the other speaker's words; a fact about the user is "
+                        "written from the user's own messages")
+            if source == "user" and _PERSONAL.search(content):
+                return ("copies a message word for word; an entry is a short fact "
+                        "written in the reviewer's words")
+    return None
+
+
+def _content_words(text: str) -> list[str]:
+    return [w for w in word_list(text) if w not in _FUNCTION]
+
+
+def restated(content: str, entries: Iterable[str]) -> str | None:
+    new = _content_words(content)
+    if not new:
+        return None
+    pairs = set(zip(new, new[1:], strict=False))
+    for entry in entries:
+        old = _content_words(entry)
+        old_pairs = set(zip(old, old[1:], strict=False))
+        if set(new) <= set(old) and pairs <= old_pairs:
+            return "restates a live entry (nothing new to keep)"
+    return None
+
+
+def users_evidence(evidence: Sequence[int], said: Mapping[int, str]) -> tuple[int, ...]:
+    """The ids among ``evidence`` that are the user's own messages."""
+    return tuple(i for i in evidence if i in said)
