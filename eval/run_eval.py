@@ -439,6 +439,8 @@ def _print_locomo_halves(halves: dict[str, Any], constrained: str) -> None:
               f"{DEVELOPED_ON[name]}")
         print(f"recall held live: {h['recall_live']}   live or archived: "
               f"{h['recall_live_or_archived']}   (loose, 1/3: {h['recall_live_or_archived_loose']})")
+        print(f"recall, main clause also held (partial credit, eval/locomo.py main_clause): live "
+              f"{h['recall_live_main']}   live or archived: {h['recall_live_or_archived_main']}")
         print(f"precision: {prec}")
         print(f"kept: {h['kept']} ({h['live']} live), stale values: {h['stale_values']}, "
               f"noise kept (no observation at 1/3): {h['noise_kept']}, max usage: "

@@ -60,6 +60,22 @@ def test_the_matcher_is_content_word_overlap() -> None:
     assert not locomo.holds(obs, locomo.content_words("User has a son."))   # 1 of 4 words
 
 
+def test_the_main_clause_is_partial_credit_and_stricter_for_short_clauses() -> None:
+    # an annotator joins a second fact to the first: the main clause is the first
+    said = "Priya enrolled in a welding course and finds it calming after long shifts."
+    assert locomo.main_clause(said) == "Priya enrolled in a welding course"
+    assert locomo.main_clause("Omar adopted a greyhound, hoping it keeps him active.") == \
+        "Omar adopted a greyhound"
+    first = locomo.content_words(locomo.main_clause(said), ["Priya"])
+    assert locomo.holds_main(first, locomo.content_words("User enrolled in a welding course."))
+    assert not locomo.holds(locomo.content_words(said, ["Priya"]),
+                            locomo.content_words("User enrolled in a welding course."))
+    # a short main clause needs all its words: "loves" alone does not hold "loves reading"
+    short = locomo.content_words("Omar loves reading", ["Omar"])
+    assert not locomo.holds_main(short, locomo.content_words("User loves long walks."))
+    assert locomo.holds_main(short, locomo.content_words("User loves reading thrillers."))
+
+
 def test_locomo_plays_each_speaker_and_scores_only_the_users_observations(
         dataset: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
     sample = tmp_path / "sample.json"
