@@ -50,7 +50,7 @@ _SENTENCE = re.compile(r"(?<=[.!?;:])\s+|\n")
 _WORD = re.compile(r"[A-Za-z][\w'’.+#-]*[\w+#]|[A-Za-z]")
 #: Capitalised only because it opens a sentence, or a date: not a name to look for.
 _NOT_NAMES_TEXT = """
-user the a an this that these those he she they his her their it its in on at for with when
+user i the a an this that these those he she they his her their it its in on at for with when
 if after before since during both each every all some most and but or also always never not
 no now once sometimes usually often prefers likes uses works lives wants has is was
 monday tuesday wednesday thursday friday saturday sunday january february march april may

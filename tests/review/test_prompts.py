@@ -48,6 +48,19 @@ def test_no_request_line_without_a_request():
     assert "not to remember:" not in build([Msg(1, "user", "I use vim")]).prefix
 
 
+def test_the_instructions_give_no_example_fact_a_model_could_copy():
+    """Qwen2.5-Coder-1.5B copied the old example ("User works at Initech as a data
+    engineer.") into a LoCoMo speaker's memory: no quoted example names anything, and the
+    same check validation runs on a model's entries finds no name in the instructions."""
+    import re
+
+    from reverie.review.model_rules import names
+    quoted = re.findall(r'"([^"]*)"', prompts.REVIEW_INSTRUCTIONS)
+    assert quoted and "Initech" not in prompts.REVIEW_INSTRUCTIONS
+    assert [(q, names(q, opening_is_a_name=True)) for q in quoted
+            if set(names(q, opening_is_a_name=True)) - {"x", "y"}] == []
+
+
 def test_prefix_is_stable_across_sessions_and_new_messages():
     a = build([Msg(1, "user", "hello")])
     b = build([Msg(900, "user", "something else entirely")], earlier=[Msg(899, "user", "x")])
