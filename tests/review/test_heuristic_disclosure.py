@@ -144,7 +144,7 @@ def test_a_clause_that_lost_its_complement_or_referent_gives_nothing(said) -> No
 
 
 @pytest.mark.parametrize(("said", "expected"), [
-    ("I used to play chess with my grandfather.", "User used to play chess with User's grandfather."),
+    ("I used to play chess with my grandfather.", "User used to play chess with their grandfather."),
     ("I'm a huge fan of jazz piano.", "User is a huge fan of jazz piano."),
 ])
 def test_a_complete_clause_near_those_shapes_is_still_kept(said, expected) -> None:
@@ -189,10 +189,10 @@ def added_at(said: str, at: float | None = SAID_AT) -> list[str]:
 @pytest.mark.parametrize(("said", "expected"), [
     # a relative time that dates an event becomes the date it was
     ("Yesterday I adopted a kitten named Pip.", "User adopted a kitten named Pip on 30 April 2023."),
-    ("I ran my first 10K last Saturday.", "User ran the user's first 10K on 29 April 2023."),
+    ("I ran my first 10K last Saturday.", "User ran their first 10K on 29 April 2023."),
     ("Last month I started taking pottery lessons.",
      "User started taking pottery lessons in April 2023."),
-    ("I sold my old motorbike last year.", "User sold the user's old motorbike in 2022."),
+    ("I sold my old motorbike last year.", "User sold their old motorbike in 2022."),
     # a time said first dates the clause after it, even across a dash
     ("Last week was hectic - I repainted the whole kitchen and it took ages.",
      "User repainted the whole kitchen around 24 April 2023."),
@@ -211,7 +211,7 @@ def test_without_the_time_a_relative_time_is_only_cut() -> None:
 @pytest.mark.parametrize(("said", "expected"), [
     # connectives and fronted times stand before the subject without changing it
     ("Plus, I coach a youth chess club on weekends.", "User coaches a youth chess club on weekends."),
-    ("Oh and by the way, I keep bees in my backyard.", "User keeps bees in the user's backyard."),
+    ("Oh and by the way, I keep bees in my backyard.", "User keeps bees in their backyard."),
     # "and they …": another subject's clause is cut off, the user's half stays
     ("I entered the county baking fair and they gave me a ribbon.",
      "User entered the county baking fair."),
@@ -245,7 +245,7 @@ def test_between_people_a_past_event_said_with_we_is_the_users() -> None:
         return [o["content"] for o in found if o["action"] == "add"]
 
     assert said("Hi Priya!", "Last weekend we visited my parents in Ohio.") == [
-        "User visited the user's parents in Ohio around 29 April 2023."]
+        "User visited their parents in Ohio around 29 April 2023."]
     assert said("Hi Priya!", "We push each other to improve.", "We are a great team.") == []
     assert said("Last weekend we visited my parents in Ohio.") == []
 
@@ -307,9 +307,9 @@ def test_what_one_has_and_run_on_clauses(said, expected) -> None:
     # the same words around a complete, lasting fact keep it
     ("I'm always hunting for something new to cook.", ["User is always hunting for something new to cook."]),
     ("I had a chess match where my club lost in the end.",
-     ["User had a chess match where the user's club lost in the end."]),
+     ["User had a chess match where their club lost in the end."]),
     ("I'm living my dream by running my own bakery.",
-     ["User is living the user's dream by running the user's own bakery."]),
+     ["User is living their dream by running their own bakery."]),
 ])
 def test_what_hangs_on_the_story_around_it_is_not_kept(said, expected) -> None:
     assert added_at(said, at=None) == expected
@@ -325,11 +325,11 @@ def test_a_long_kept_doing_is_a_lasting_fact() -> None:
 
 @pytest.mark.parametrize(("said", "expected"), [
     # a chat drops the subject of its first clause: a past act or "been …ing" is the speaker's
-    ("Sold my old camper van on Friday.", "User sold the user's old camper van on 28 April 2023."),
+    ("Sold my old camper van on Friday.", "User sold their old camper van on 28 April 2023."),
     ("Just got home from a week of sailing lessons.",
      "User got home from a week of sailing lessons."),
     ("Been restoring a rowing boat with my uncle.",
-     "User has been restoring a rowing boat with the user's uncle."),
+     "User has been restoring a rowing boat with their uncle."),
     ("Love collecting old maps of the coast.", "User loves collecting old maps of the coast."),
     # a time with "just" before the subject still dates the clause
     ("Just yesterday I signed up for a glassblowing course.",
@@ -392,10 +392,10 @@ def test_in_a_developers_session_a_plan_is_still_not_kept() -> None:
 
 @pytest.mark.parametrize(("said", "expected"), [
     # "this"/"that" before a noun right after an act introduces a thing in a story
-    ("I built this treehouse with my nephew.", "User built a treehouse with the user's nephew."),
+    ("I built this treehouse with my nephew.", "User built a treehouse with their nephew."),
     ("I took that shot at the harbour at dawn.", "User took a shot at the harbour at dawn."),
     # "… and framed it": the pronoun's tail goes, the act stays
-    ("I finished my first quilt and framed it last week.", "User finished the user's first quilt."),
+    ("I finished my first quilt and framed it last week.", "User finished their first quilt."),
     # a taste keeps the user's own verb
     ("I love restoring old clocks.", "User loves restoring old clocks."),
 ])

@@ -76,12 +76,25 @@ _MY = re.compile(r"^my\b", re.I)
 _SUBJECT_AND_VERB = re.compile(r"^(?:i|i'm|i've|i'd|my|we|we're|we've|our)\s+(?:\w+\s+)?", re.I)
 
 
+_LONE_HEDGE = re.compile(r"(?:hopefully|maybe|perhaps|probably|possibly|ideally|fingers crossed|"
+                         r"if all goes well|with luck|knock on wood)", re.I)
+# A word to the listener at the end is not part of the fact ("…, btw", "…, lol").
+_CHAT_TAIL = re.compile(r",?\s+(?:btw|by the way|lol|haha+|hehe|tbh|honestly|though|"
+                        r"you know|ya know|right)\s*$", re.I)
+
+
 def clauses(sentence: str) -> list[str]:
     text = _EMOJI.sub("", sentence).strip()
     text = _INTERJECTION.sub("", text)
     text = _SO_I_CAN.sub("", text)     # a purpose ("…so I can start repairs") is no fact
     parts = [p.strip(" ,.!") for p in _CUT.split(text) for p in _run_on(p)]
-    parts = [_ELLIPSIS.sub(lambda m: "I'm " + m.group(0).lower(), _fronted(p)) for p in parts]
+    # "Hopefully, I can …": a hedge said first and cut off by its comma still hedges the
+    # clause after it
+    parts = [f"maybe {p}" if i and _LONE_HEDGE.fullmatch(parts[i - 1]) else p
+             for i, p in enumerate(parts)]
+    parts = [_CHAT_TAIL.sub("", p) for p in parts]
+    parts = [_ELLIPSIS.sub(lambda m: ("I've " if m.group(0).lower().startswith("been") else "I'm ")
+                           + m.group(0).lower(), _fronted(p)) for p in parts]
     return [_PURPOSE_TAIL.sub("", p) for p in parts if p and len(p.split()) >= 2]
 
 
@@ -165,7 +178,13 @@ _QUESTION_START = re.compile(r"^(?:do|does|did|is|are|was|were|have|has|can|coul
                              r"should|shall|what|who|where|when|why|how|which|any)\b", re.I)
 _HYPOTHETICAL = re.compile(
     r"\b(?:if|would|could|might|may|maybe|perhaps|probably|should|wish|wonder|suppose|"
-    r"imagine|hopefully|someday|one day|possibly)\b", re.I)
+    r"imagine|hopefully|someday|one day|possibly)\b|"
+    # v6: "now I can expand my store", "I can look some up", "I was able to jog a bit": a
+    # possibility or a moment's ability; what one can do as a skill stays ("I can speak
+    # Dutch", "I can play the cello")
+    r"\b(?:can|was able to|am able to|'m able to|were able to)\s+(?!(?:speak|play|cook|swim|"
+    r"code|program|read|write|drive|dance|sing|draw|paint|knit|sew|ski|surf|ride|juggle|bake|"
+    r"type|sign|fly)\b)", re.I)
 _QUOTE = re.compile(r"[\"“”]|\b(?:said|says|told me|tells me|asked me|according to)\b", re.I)
 _SPEECH = re.compile(r"\b(?:said|says|say|told|tells|asked|asks|according to|like)\b", re.I)
 _QUOTED = re.compile(r"[\"“](?P<q>[^\"“”]{1,80})[\"”]")
@@ -232,6 +251,15 @@ def _planned(plan: re.Match[str]) -> str:
     return what
 
 
+# v6: what the speaker does with words to the listener is not a fact about them: advice
+# ("I recommend finding a series to binge"), hearsay ("I've heard great things about X"),
+# sympathy ("I get how busy life can be").
+_SPEECH_ACT = re.compile(
+    r"^(?:i|we)(?:'d| would)? (?:\w+ )?(?:recommend|reccomend|recommended|suggest|suggested|advise|"
+    r"bet|promise|guarantee|swear)\b|"
+    r"^(?:i|we)(?:'ve| have)? (?:\w+ )?heard\b|"
+    r"^(?:i|we) (?:\w+ )?(?:get|got|understand) (?:how|that|what|why|it|you)\b", re.I)
+
 # --- step 3: passing, not lasting -------------------------------------------------------------
 
 # Where a feeling stops being a mood: by its object. A feeling about something generic —
@@ -286,14 +314,18 @@ _NOW_TOO = re.compile(
     r"^(?:i|we)(?:'m| am|'re| are) (?:currently |just |now )?(?:setting up|working on|fixing|"
     r"debugging|looking (?:at|into)|trying|testing|reviewing|migrating|installing|configuring|"
     r"updating|deploying|refactoring|running|checking|waiting|heading|leaving|off to|about to)\b|"
-    r"\b(?:broken|failing|fails|failed|crash\w*|down|error\w*|outage)\b", re.I)
+    r"\b(?:broken|failing|fails|failed|crash\w*|down|error\w*|outage)\b|"
+    # v6: a plan moved or dropped is news of the week, not a fact about the person
+    r"\b(?:got |was |been |is )?(?:pushed back|postponed|delayed|cancell?ed|rescheduled|called off)\b",
+    re.I)
 _WEATHER = re.compile(r"\b(?:weather|rain(?:ing|y)?|snow(?:ing|y)?|sunny|cloudy|hot out|cold out|"
                       r"humid|forecast)\b", re.I)
 _MEAL = re.compile(r"\b(?:breakfast|lunch|dinner|brunch|snack|ate|eating|coffee break)\b", re.I)
 _MOOD = re.compile(
     r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been| was| were| feel| felt)? ?(?:so |really |super |"
     r"very |just |pretty |totally |kinda |a bit |a little |feeling |still |also |too |definitely |"
-    r"absolutely |always |sometimes |usually |often |now |truly |honestly )*"
+    r"absolutely |always |sometimes |usually |often |now |truly |honestly |more |even |real |quite |"
+    r"extremely |incredibly |a mix of |a bit of |kind of |sort of )*"
     r"(?:happy|glad|excited|thrilled|stoked|pumped|sad|tired|exhausted|stressed|nervous|anxious|"
     r"worried|scared|afraid|bored|busy|swamped|sorry|grateful|thankful|blessed|lucky|proud|"
     r"hopeful|relieved|amazed|impressed|touched|inspired|motivated|speechless|good|great|fine|"
@@ -306,7 +338,8 @@ _MOOD = re.compile(
     r"still cannot|wish|hyped|full of|elated|ecstatic|overjoyed|delighted|devastated|heartbroken|"
     r"staying positive|positive|confused|lost(?! (?:a|an|my|our|his|her|the|\w+ing)\b)|unsure|stuck|sick|ill|hungry|sleepy|late|early|back|here|"
     r"home|away|off|free|around|online|offline|afraid|not sure|content|completely|all good|"
-    r"doing (?:good|great|well|ok|okay|fine))\b", re.I)
+    r"doing (?:good|great|well|ok|okay|fine)|struggling|hoping|on fire|crossing|a (?:mess|wreck)|"
+    r"living (?:my|our) (?:true|best) (?:self|selves|life))\b", re.I)
 # An unresolved reference ("I needed to do it", "I'm proud of her") is not self-contained.
 _REFERENCE = re.compile(r"\b(?:he|she|him|her|his|hers|they|their|them|similar|same)\b|"
                         r"\b(?:it|this|that|these|those|there|one|stuff|things?)(?:\s+\w+)?$", re.I)
@@ -325,7 +358,8 @@ _OBJECT_PRONOUN = re.compile(
     r"really)\b|"
     r"^(?:i|we)(?:'m| am|'re| are) (?:a (?:huge |big |massive )?fan(?! of)|having (?:fun|a)|"
     r"sunk)\b|^(?:i|we)(?:'ve| have) been (?:getting|feeling|so|really)\b|"
-    r"^my (?:[\w'-]+ ){1,2}(?:is|are|was|were|has been|have been) (?:so |really |super |very )?"
+    r"^my (?:[\w'-]+ ){1,2}(?:is|are|was|were|has been|have been|is getting|are getting|got|get|"
+    r"gets|seem|seems|seemed) (?:so |really |super |very |more |even more |all )?"
     r"(?:excited|happy|glad|thrilled|proud|sad|tired|nervous|a roller coaster|great|good|"
     r"amazing|awesome)\b", re.I)
 _EVALUATIVE = re.compile(r"\b(?:had|have|having) (?:a|such a|the|some) (?:great|good|fun|amazing|awesome|"
@@ -393,7 +427,7 @@ _DATING = re.compile(
     r",?\s*\b(?:yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|fall|time)|"
     r"recently|lately|the other day|a (?:few|couple of) (?:days|weeks|months|years) ago|"
     r"(?:a|one|two|three) (?:day|week|month|year)s? ago|earlier|just|finally|actually|really|"
-    r"totally|so|super|pretty much|kind of|kinda|sort of|now|these days|definitely|absolutely|"
+    r"totally|so(?! far\b| much\b| many\b| long\b)|super|pretty much|kind of|kinda|sort of|now|these days|definitely|absolutely|"
     r"honestly|seriously|literally|already|completely|"
     r"next (?:week|weekend|month|year|summer|spring|fall|winter)|"
     r"(?:last|this past|on) (?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?|"
@@ -413,10 +447,10 @@ _LOST_OBJECT = re.compile(
     r"need|needed|got|get) (?:for|with|on|in|at)\b|"
     r"^(?:i|we)(?:'m| am|'ve been| have been| have| had| did| do)? ?(?:\w+ )?"
     r"(?:a few|a couple|some|something|anything|nothing|everything|a lot|lots|plenty|"
-    r"a bunch|one|why not|ever since|before|again|one too)(?: (?:plans|things|ideas|stuff|"
+    r"a bunch|one|any|why not|ever since|before|again|one too)(?: (?:plans|things|ideas|stuff|"
     r"exciting|new|cool|great|fun|interesting|different|special))?$|"
     r"\b(?:something|anything|stuff|things) (?:exciting|new|cool|fun|interesting|special|"
-    r"like that)$", re.I)
+    r"like that)$|\bany$", re.I)
 _SWITCH = re.compile(r"\bswitch(?:ed|ing)? (?:over )?from (?P<x>.+?) to (?P<y>[^,]+?)$", re.I)
 _CHANGE = re.compile(
     r"\b(?:moved|moving|relocated|switched|switching|switch|changed|accepted an offer|"
@@ -458,6 +492,8 @@ def _rewrite(clause: str) -> str | None:
                      lambda m: "the user and their family " + {"is": "are", "has": "have",
                                                               "was": "were"}[m.group(1)],
                      written, flags=re.I)
+    # "User took their kids to the park": after the subject, the user's things are "their"
+    written = re.sub(r"(?<=.)\bthe user's\b", "their", written)
     return finish(written, ".")
 
 
@@ -514,6 +550,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if MOMENT.search(clause) or _NOW_TOO.search(clause) or _WEATHER.search(clause) or _MEAL.search(clause) \
                 or _ERRAND.search(clause):
             continue
+        if _SPEECH_ACT.match(clause):
+            continue   # advice, hearsay or sympathy to the listener: not a fact (v6)
         if _INTENT.match(clause) and not plan:
             continue   # a hedge or a plan not yet made: not a fact (module docstring)
         held = (opinion := _OPINION.match(clause)) and _held_opinion(opinion)
@@ -697,7 +735,51 @@ _SAYS_LITTLE = re.compile(
     r"motivated|hyped|fired up)\b|"
     r"\bliv(?:ing|in'?) (?:my|our|the) (?:\w+ )?dreams?$|"
     r"\bthat (?:feeling|moment|vibe|energy|experience|day|night|time|mood)\b|"
-    r"\btake a look\b|\banyway$", re.I)
+    r"\btake a look\b|\banyway$|"
+    # v6 (LoCoMo 1-5 only), predicates with nothing to keep once read alone:
+    # - a verb with only how much or how hard ("I've been working hard", "I studied hard",
+    #   "I've been keeping busy", "I've been reading as usual", "I powered through");
+    r"^(?:i|we)(?:'ve been| have been|'m| am|'ve| have)? (?:\w+ )?\w+(?: it)? (?:so |really |very |"
+    r"super |pretty )?(?:hard|harder|busy|a lot|a ton|lots|as usual|through|on|well|more|out)"
+    r"(?: (?:to (?:get|be|do) \w+|and \w+ \w+))?$|"
+    # - a light verb and an event noun with only how it felt ("I had a crazy game", "I got
+    #   great news", "I've had quite the adventure", "I had a special day", "I faced all
+    #   kinds of hurdles"): what happened is in the sentences around it;
+    r"^(?:i|we)(?:'ve| have)? (?:\w+ )?(?:had|got|have|faced|experienced|went through|"
+    r"received)\s+(?:a|an|quite (?:a|the)|such (?:a|an)|the|some|all (?:kinds|sorts) of|lots of|"
+    r"so many|a few|a bit of a)?\s*(?:[\w-]+ ){0,2}?(?:adventure|game|day|night|time|news|week|"
+    r"weekend|month|year|challenge|experience|journey|ride|moment|letdown|setback|hurdles?|"
+    r"obstacles?|struggles?|issue|problem|trouble|blast|summer|day out|surprise|update)\b|"
+    # - a conversation with someone ("I talked to my friend", "I chatted with some of the
+    #   guys"): a passing exchange; what it was about is kept when said ("talked about …");
+    r"^(?:i|we) (?:\w+ )?(?:talked|spoke|chatted|texted|called|met up|caught up|hung out) "
+    r"(?:to|with)\b|"
+    # - a thing of the moment seen in passing ("I saw someone drawing on the pavement");
+    r"^(?:i|we) (?:\w+ )?(?:saw|noticed|spotted|watched|ran into|bumped into) (?:someone|somebody|"
+    r"a (?:guy|man|woman|girl|kid|couple|group)|people|some (?:people|guys|kids))\b|"
+    # - having one's people ("I have my family", "I have people", "I treasure every
+    #   memory"): true of everyone, and says nothing of whom;
+    r"^(?:i|we)(?:'m lucky to)? (?:\w+ )?(?:have|has|had|got) (?:my |our |such |great |amazing |good |"
+    r"the best |some )*(?:family|fam|friends|people|support|support system|folks)$|"
+    r"\b(?:every|each) (?:memory|moment)$|"
+    # - a generic noun with nothing to tell it apart ("I went to an event", "I made a
+    #   painting", "I've been working on a project", "I started on a book").
+    r"^(?:i|we)(?:'ve been| have been|'m| am|'ve| have)? (?:\w+ )?(?:\w+ )?(?:to |on |at |for |in )?"
+    r"(?:an?|the|some) (?:event|place|project|thing|activity|painting|meeting|gathering|party|"
+    r"spot|show|book|piece|idea|class|course|trip)$", re.I)
+
+
+# v6 (developed on LoCoMo 1-5 only): "it"/"them" within two words of the subject ("I
+# first watched it around 3 years ago", "I typically hold it for a minute", "I've thought
+# about it a lot") is the thing of the sentence before, wherever the clause ends; further
+# on, it has a noun of its own clause to stand for ("I made soup and froze it").
+_NEAR_PRONOUN = re.compile(r"^(?:i|i'm|i've|i'd|my|we|we're|we've|our)\s+(?:[\w'-]+\s+){0,2}?"
+                           r"(?:it|them)\b(?!['’])", re.I)
+# "that" after a preposition is a pointer, not a conjunction ("went to that meetup", "the
+# idea came from that trip", "I use that app"): the thing was named earlier in the chat.
+_THAT_THING = re.compile(r"\b(?:to|from|with|at|in|on|of|about|for|into|off|by|using|during|after|"
+                         r"before|through|like|use|used)\s+that\s+(?!is\b|was\b|are\b|were\b|has\b|"
+                         r"had\b|the\b|a\b|an\b|i\b|we\b|my\b|our\b)[a-z]", re.I)
 
 
 def _unresolved(clause: str) -> bool:
@@ -708,7 +790,8 @@ def _unresolved(clause: str) -> bool:
         return True     # "I got it", "I love that": the object right after the verb
     undated = " ".join(_DATING.sub("", clause).split()).strip(" ,")
     rest = _SUBJECT_AND_VERB.sub("", undated)
-    return bool(_REFERENCE.search(rest) or _POINTING.search(undated)
+    return bool(_REFERENCE.search(rest) or _POINTING.search(undated) or _NEAR_PRONOUN.match(undated)
+                or _THAT_THING.search(undated)
                 or _SAYS_LITTLE.search(undated) or _EVALUATIVE.search(clause)
                 or _OBJECT_PRONOUN.search(clause))
 

@@ -136,7 +136,17 @@ def stated(hit: Hit) -> list[Candidate] | None:
     if _VAGUE_OBJECT.match(obj) or len(obj) < 2 or MOMENT.search(hit.text):
         return None
     parts = {k: re.sub(r"\bmy\b", "their", v or "", flags=re.I) for k, v in hit.groups.items()}
+    if "x" in parts:    # "I love the trails, it feels so calm": the taste, not the comment after it
+        parts["x"] = _NEXT_CLAUSE.split(parts["x"], maxsplit=1)[0].strip()
     return [hit.candidate(_SO_DO.sub(r"\1", hit.filled(**parts)))]
+
+
+# Where a stated taste's object ends and another clause begins (v6, developed on LoCoMo
+# 1-5): a dash, a semicolon, or a comma before a new subject ("…, it looks so cozy", "…,
+# they're a great escape", "…, but contemporary is my favourite").
+_NEXT_CLAUSE = re.compile(r"\s*(?:[;—–]|\s-\s|(?<=\w)-\s+(?=[a-z])|,\s+(?:and\s+|but\s+)?(?=(?:it|it's|"
+                          r"they|they're|he|she|that's|this|there|but|i|i'm|i've|the user)\b))",
+                          re.I)
 
 
 def switch(hit: Hit) -> list[Candidate] | None:

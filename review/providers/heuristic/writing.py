@@ -11,11 +11,14 @@ import re
 
 from ...wellformed import language
 
+_OBJECT = "\x00user\x00"
 _PRONOUNS = [
     (r"\bi am\b|\bi'm\b", "the user is"), (r"\bi've\b", "the user has"),
     (r"\bi'd\b", "the user would"), (r"\bi'll\b", "the user will"), (r"\bi was\b", "the user was"),
     (r"\bmyself\b", "themselves"), (r"\bmy\b", "the user's"), (r"\bmine\b", "the user's"),
-    (r"\bme\b", "the user"), (r"\bi\b", "the user"),
+    # "me" is the object: it becomes "the user" only after the verbs agree, so the word after
+    # it is never read as a verb ("there for me all the way"); "me-time" stays a word.
+    (r"\bme\b(?!-)", _OBJECT), (r"\bi\b", "the user"),
     # "you" in a kept sentence is the assistant: an entry is read by another session.
     (r"\byou're\b|\byou are\b", "the assistant is"), (r"\byou've\b", "the assistant has"),
     (r"\byou'll\b", "the assistant will"), (r"\byour\b", "the assistant's"),
@@ -33,8 +36,11 @@ _AGREE_VERBS = (r"have|do|don't|are|were|prefer|like|love|hate|enjoy|dislike|use
                 r"say|see|tell|mention|assume|switch|move|migrate|maintain|lead|manage|host|ship|"
                 r"develop|sign|tag|squash|merge|rebase|pin|cache|store|follow|prefix|release|add|"
                 r"put|track|log|rotate|talk")
+# An adverb before the verb: the listed ones, and a manner adverb in -ly ("I slowly formed
+# …"), but not the verbs that end in -ly ("I reply", "I apply", "I rely on").
 _ADVERBS = r"(?:always|never|usually|also|now|still|often|mostly|mainly|really|generally|" \
-           r"normally|just|only|sometimes|typically|rarely|first|even|once|finally|recently|actually)"
+           r"normally|just|only|sometimes|typically|rarely|first|even|once|finally|recently|actually|" \
+           r"(?!(?:re|ap|sup|multi|com|im)ply\b|rely\b|rally\b|bully\b|tally\b)[a-z]{3,}ly)"
 _BARE_VERB = re.compile(r"\b(the user|the assistant|the team)((?:\s+" + _ADVERBS + r")*)\s+("
                         + _AGREE_VERBS + r")\b")
 # Any other plain word right after the subject is a verb too ("I play the violin", "I
@@ -49,6 +55,7 @@ felt kept left met ran bought brought thought taught won lost spent sent built b
 wrote drove flew grew knew ate drank sang swam sat stood heard held paid said sold slept spoke
 wore chose fell fed caught woke broke forgot hung led lit rode rose shook shot hit put set cut
 let quit read understood overcame even ever already once finally undertook became forgave withdrew sought fought always never
+retook mistook overtook drew threw forgot swore tore
 usually often mostly mainly really just only sometimes typically rarely still now generally
 normally"""
 _NOT_BARE = frozenset(_NOT_BARE_WORDS.split())
@@ -81,7 +88,18 @@ def third_person(text: str) -> str:
     text = re.sub(r"\b(the user|the team)((?:\s+" + _ADVERBS + r")*)\s+(haven't|aren't|weren't)\b",
                   lambda m: m.group(1) + m.group(2) + " " + {"haven't": "hasn't", "aren't": "isn't",
                                                             "weren't": "wasn't"}[m.group(3)], text)
-    return re.sub(r"我(?!们)", "用户", text)
+    text = _SECOND_VERB.sub(lambda m: m.group(1) + _third(m.group(2)), text)
+    return re.sub(r"我(?!们)", "用户", text.replace(_OBJECT, "the user"))
+
+
+# "I stay positive and find a way": the second verb of one predicate agrees too, when the
+# first was a present verb the subject's agreement just wrote and the second is a common
+# verb (a noun after "and" — "likes pizza and pasta" — is left alone).
+_COMMON_VERBS = (r"find|train|remember|stay|practice|practise|learn|play|cook|bake|paint|help|"
+                 r"share|spend|take|watch|listen|sing|dance|visit|reflect|improve|grow|relax|"
+                 r"try|keep|work|make|read|write|run|go|love|enjoy|get|give|teach|study|use")
+_SECOND_VERB = re.compile(r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\b"
+                          r"(?:\s+(?!to\b)[\w'-]+){0,3}?\s+and\s+)(" + _COMMON_VERBS + r")\b(?!['’])")
 
 
 _TRAILING_ADVERB = re.compile(

@@ -1,0 +1,84 @@
+"""The shape layer's precision (issue 31, v6): what a person says in passing that is not a
+lasting fact about them gives nothing, and what is kept reads as one short third-person
+sentence. Developed on LoCoMo 1-5 only; every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic import propose_operations
+from reverie.review.review_input import ReviewInput, ReviewMessage
+
+
+def added_at(said: str, at: float | None = None) -> list[str]:
+    found, _ = propose_operations(ReviewInput(messages=(ReviewMessage(1, "user", said, at=at),)))
+    return [o["content"] for o in found if o["action"] == "add"]
+
+
+@pytest.mark.parametrize("said", [
+    # a pronoun right after the verb is the thing of the sentence before
+    "I finally read it over the winter holidays.",
+    "I usually keep them in the garage.",
+    # "that" after a preposition points at something named earlier in the chat
+    "I picked up the recipe from that cooking channel.",
+    # a mood with a degree word, or a family's mood
+    "I'm more motivated than ever.",
+    "I'm a mix of nervous and thrilled about the audition.",
+    "My nephews are getting excited about the holidays.",
+    # a hedge said first, and a possibility said with "can"
+    "Hopefully, I can save enough for a new roof.",
+    "Now I can hire two more bakers.",
+    # advice, hearsay and sympathy are words to the listener
+    "I recommend starting with the short stories.",
+    "I've heard wonderful things about the Lyon food market.",
+    "I get how stressful moving can be.",
+    # how hard, how it felt, with whom one talked: nothing to keep once read alone
+    "I've been working really hard.",
+    "I had a wild weekend.",
+    "I got some amazing news.",
+    "I chatted with my neighbour for an hour.",
+    "I saw a guy juggling on the bus.",
+    "I have my friends.",
+    "I went to a party.",
+    # a plan moved is news of the week; "any" of what?
+    "My recital got postponed.",
+    "I don't want to buy any.",
+])
+def test_v6_shapes_that_say_nothing_lasting_give_nothing(said) -> None:
+    assert added_at(said, at=None) == []
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # a skill said with "can" is a fact; what one talked about is kept
+    ("I can speak Dutch and a little Greek.", "User can speak Dutch and a little Greek."),
+    ("I talked about my first marathon at the school assembly.",
+     "User talked about their first marathon at the school assembly."),
+    # "it" far from the subject has a noun of its own clause to stand for
+    ("I baked a lemon tart and gave it to my neighbours.",
+     "User baked a lemon tart and gave it to their neighbours."),
+    ("I do my stretching routine every day.", "User does their stretching routine every day."),
+])
+def test_v6_a_lasting_fact_near_those_shapes_is_kept(said, expected) -> None:
+    assert added_at(said, at=None) == [expected]
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # "me" is an object: the word after it is not a verb to agree
+    ("My brothers have stood by me all the way.", "User's brothers have stood by the user all the way."),
+    # an adverb in -ly before the verb; a second verb of the same predicate agrees too
+    ("I gradually learned to sail.", "User gradually learned to sail."),
+    ("I cook and bake for my neighbours every week.", "User cooks and bakes for their neighbours every week."),
+    ("I love to paint and draw.", "User loves to paint and draw."),
+    # "me-time" is a word; "Been …" says "I've been"; "so far" keeps its "so"
+    ("I protect my me-time on Sundays.", "User protects their me-time on Sundays."),
+    ("Been learning to knit scarves for my cousins.",
+     "User has been learning to knit scarves for their cousins."),
+    ("I've visited four countries so far.", "User has visited four countries so far."),
+    # a word to the listener at the end is not part of the fact
+    ("I have signed up for a pottery course, btw.", "User has signed up for a pottery course."),
+    # a taste stops where the comment on it begins
+    ("I love mountain trails, they clear my head.", "User loves mountain trails."),
+    ("I enjoy slow jazz - it reminds me of my dad.", "User enjoys slow jazz."),
+])
+def test_v6_entries_read_as_one_short_sentence(said, expected) -> None:
+    assert added_at(said, at=None) == [expected]
