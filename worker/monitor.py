@@ -12,10 +12,45 @@ table: its jobs by state, what is due, and what its jobs' calls cost.
 
 from __future__ import annotations
 
+import socket
 from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, ReverieError, Settings
-from reverie.jobs.tasks import KEEP_FINISHED_DAYS
+from reverie.config.settings import redact_url
+from reverie.jobs.homequeue import RedisHomeQueue, home_queue
+from reverie.jobs.kinds import session_kinds
+from reverie.jobs.leases import process_alive
+from reverie.jobs.ledger import JobLedger
+from reverie.jobs.queue import capabilities, make_huey, queue_name
+from reverie.jobs.tasks import KEEP_FINISHED_DAYS, register
+from reverie.memory.journal import Journal
+from reverie.memory.pending.freshness import overview
+from reverie.memory.pending.records import STAGED_BY_LABELS
+from reverie.memory.scan.blocks import block_counts
+from reverie.memory.store import open_store
+from reverie.memory.upkeep.status import target_status
+from reverie.review.ledger import PURPOSES, tokens_today, usage, usage_by_run
+
+from .status import (
+    Beat,
+    Budget,
+    Capabilities,
+    Cost,
+    Histogram,
+    Histograms,
+    KindFigures,
+    Latency,
+    MemoryFigures,
+    OldestDue,
+    PurposeUsage,
+    QueueStatus,
+    RedisQueue,
+    RedisQueues,
+    Scheduler,
+    TargetFigures,
+    TargetUpkeep,
+    Throughput,
+)
 
 RECENT_JOBS = 200
 THROUGHPUT_WINDOW_SECONDS = 900.0
@@ -46,34 +81,17 @@ def _round(x: float | None, digits: int = 3) -> float | None:
 
 
 def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any = None,
-                 pending_cache: Any = None) -> dict[str, Any]:
-    """Everything `queue --json` and /metrics report for one home. ``pending_cache``: a
-    :class:`memory.pending.freshness.OverviewCache` a long-lived caller (the console) keeps,
-    so an unchanged queue of thousands of records is not judged again at every scrape."""
-    from reverie.jobs.kinds import session_kinds
-    from reverie.jobs.queue import capabilities, make_huey
-    from reverie.jobs.tasks import register
-
+                 pending_cache: Any = None) -> QueueStatus:
+    """Everything `queue --json` and /metrics report for one home (``.to_dict()`` is the
+    JSON). ``pending_cache``: a :class:`memory.pending.freshness.OverviewCache` a long-lived
+    caller (the console) keeps, so an unchanged queue of thousands of records is not judged
+    again at every scrape."""
     tasks = tasks or register(make_huey(settings), settings, clock=clock)
     ledger, h = tasks.context.ledger, tasks.huey
     now = clock.now()
     counts = ledger.counts()
-    from reverie.jobs.queue import queue_name
-
-    status: dict[str, Any] = {"backend": settings.queue.backend,
-                              "queue_name": queue_name(settings)}
     caps = capabilities(h)
-    status["capabilities"] = {"blocking_dequeue": caps.blocking_dequeue,
-                              "shared_across_hosts": caps.shared_across_hosts}
-    status.update(_queued(h))
-    status["running"] = counts.get("running", 0)
-    status["retrying"] = counts.get("retrying", 0)
-    status["failed"] = counts.get("failed", 0)
-    status["done"] = counts.get("done", 0)
-    status["deferred"] = counts.get("deferred", 0)
-    status["by_status"] = counts
-    status["jobs_by_kind"] = ledger.counts_by_kind()
-    status["dead_letters"] = counts.get("failed", 0)
+    pending, scheduled, backend_error = _queued(h)
 
     per_session = session_kinds(tasks.kinds)
     names = [k.name for k in per_session]
@@ -81,34 +99,29 @@ def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any 
     waits = [r.started_at - r.enqueued_at for r in recent if r.started_at is not None]
     runs = [r.finished_at - r.started_at for r in recent
             if r.started_at is not None and r.finished_at is not None]
-    status["latency"] = {
-        "jobs": len(recent),
-        "enqueue_to_start_p50_s": _round(percentile(waits, 50)),
-        "enqueue_to_start_p95_s": _round(percentile(waits, 95)),
-        "run_time_p50_s": _round(percentile(runs, 50)),
-        "run_time_p95_s": _round(percentile(runs, 95)),
-        "histogram": {"buckets": list(LATENCY_BUCKETS),
-                      "enqueue_to_start": histogram(waits), "run_time": histogram(runs)},
-    }
+    latency = Latency(
+        jobs=len(recent),
+        enqueue_to_start_p50_s=_round(percentile(waits, 50)),
+        enqueue_to_start_p95_s=_round(percentile(waits, 95)),
+        run_time_p50_s=_round(percentile(runs, 50)),
+        run_time_p95_s=_round(percentile(runs, 95)),
+        histogram=Histograms(buckets=list(LATENCY_BUCKETS), enqueue_to_start=histogram(waits),
+                             run_time=histogram(runs)))
     done_recently = ledger.finished_since(now - THROUGHPUT_WINDOW_SECONDS)
     # Two views: a fixed recent window (is it keeping up now?) and the rate over the span of
     # the recent jobs themselves (how fast does it go when busy?).
     span = ([r.started_at for r in recent if r.started_at] + [r.finished_at for r in recent])
     busy_s = (max(span) - min(span)) if len(span) >= 2 else None
-    status["throughput"] = {
-        "window_s": THROUGHPUT_WINDOW_SECONDS, "done": done_recently,
-        "jobs_per_minute": round(done_recently / (THROUGHPUT_WINDOW_SECONDS / 60), 3),
-        "recent_jobs_per_second": round(len(recent) / busy_s, 3) if busy_s else None,
-    }
+    throughput = Throughput(
+        window_s=THROUGHPUT_WINDOW_SECONDS, done=done_recently,
+        jobs_per_minute=round(done_recently / (THROUGHPUT_WINDOW_SECONDS / 60), 3),
+        recent_jobs_per_second=round(len(recent) / busy_s, 3) if busy_s else None)
 
     since = now - COST_WINDOW_DAYS * 86400
-    status["cost"] = cost_view(settings, ledger, since=since, kinds=names,
-                               purposes=[p for k in tasks.kinds.values() for p in k.purposes])
-    budget = _budget(settings, clock)
-    if budget is not None:
-        status["budget"] = budget
+    cost = cost_view(settings, ledger, since=since, kinds=names,
+                     purposes=[p for k in tasks.kinds.values() for p in k.purposes])
 
-    status["oldest_due"] = None
+    oldest_due, due_sessions, due_error = None, None, None
     due_by_kind: dict[str, int | None] = {}
     try:
         due = []
@@ -116,114 +129,110 @@ def queue_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK, tasks: Any 
             found = kind.find_due(tasks.context, ledger.requests(kind.name))
             due_by_kind[kind.name] = len(found)
             due += [(kind.name, d) for d in found]
-        status["due_sessions"] = len(due)
+        due_sessions = len(due)
         dated = sorted((d for d in due if d[1].since is not None), key=lambda d: d[1].since)
         if dated:
             name, first = dated[0]
-            status["oldest_due"] = {"kind": name, "session_id": first.session_id,
-                                    "reasons": first.reasons, "since": first.since,
-                                    "age_s": _round(now - first.since, 1)}
+            oldest_due = OldestDue(kind=name, session_id=first.session_id,
+                                   reasons=first.reasons, since=first.since,
+                                   age_s=_round(now - first.since, 1))
     except (ReverieError, ImportError) as exc:
-        status["due_sessions"] = None
-        status["due_error"] = str(exc)
-    status["kinds"] = kinds_view(settings, ledger, tasks.kinds, due_by_kind, since=since)
-
-    status["memory"] = memory_view(settings, clock=clock, pending_cache=pending_cache)
-    status["scanner_blocks"] = _scanner_blocks(settings)
-    status["scheduler"] = _heartbeat_view(ledger.heartbeats("scheduler"), now)
-    # A process killed without a goodbye leaves its last beat: it is shown dead for a
-    # while, then left out.
-    status["workers"] = [view for view in (_beat_view(b, now) for b in ledger.heartbeats("worker"))
-                         if view is not None]
-    from reverie.jobs.homequeue import home_queue
+        due_error = str(exc)
 
     queue = home_queue(h.storage)
-    if queue.server is not None:  # a shared server: every queue on it, this home's or not
-        status["queues"] = redis_queues([settings.queue.redis_url],
-                                        known={queue.name: str(settings.home)})
-    return status
+    return QueueStatus(
+        backend=settings.queue.backend, queue_name=queue_name(settings),
+        capabilities=Capabilities(blocking_dequeue=caps.blocking_dequeue,
+                                  shared_across_hosts=caps.shared_across_hosts),
+        pending=pending, scheduled=scheduled, backend_error=backend_error,
+        running=counts.get("running", 0), retrying=counts.get("retrying", 0),
+        failed=counts.get("failed", 0), done=counts.get("done", 0),
+        deferred=counts.get("deferred", 0), by_status=counts,
+        jobs_by_kind=ledger.counts_by_kind(), dead_letters=counts.get("failed", 0),
+        latency=latency, throughput=throughput, cost=cost, budget=_budget(settings, clock),
+        oldest_due=oldest_due, due_sessions=due_sessions, due_error=due_error,
+        kinds=kinds_view(settings, ledger, tasks.kinds, due_by_kind, since=since),
+        memory=memory_view(settings, clock=clock, pending_cache=pending_cache),
+        scanner_blocks=_scanner_blocks(settings),
+        scheduler=_heartbeat_view(ledger.heartbeats("scheduler"), now),
+        # A process killed without a goodbye leaves its last beat: it is shown dead for a
+        # while, then left out.
+        workers=[view for view in (_beat_view(b, now) for b in ledger.heartbeats("worker"))
+                 if view is not None],
+        # A shared server: every queue on it, this home's or not.
+        queues=(redis_queues([settings.queue.redis_url], known={queue.name: str(settings.home)})
+                if queue.server is not None else None))
 
 
-def _queued(h: Any) -> dict[str, Any]:
-    """``pending`` and ``scheduled`` from the queue backend; with Redis down, None for both
-    and the ``backend_error`` (the ledger's figures still show)."""
+def _queued(h: Any) -> tuple[int | None, int | None, str | None]:
+    """``pending``, ``scheduled`` and the error from the queue backend; with Redis down,
+    None for both and the ``backend_error`` (the ledger's figures still show)."""
     try:
-        return {"pending": h.pending_count(), "scheduled": h.scheduled_count(),
-                "backend_error": None}
+        return h.pending_count(), h.scheduled_count(), None
     except Exception as exc:  # noqa: BLE001 - any failure of the backend is shown, not raised
-        return {"pending": None, "scheduled": None,
-                "backend_error": f"{type(exc).__name__}: {exc}"}
+        return None, None, f"{type(exc).__name__}: {exc}"
 
 
-def _budget(settings: Settings, clock: Clock) -> dict[str, Any] | None:
+def _budget(settings: Settings, clock: Clock) -> Budget | None:
     """Today's input tokens against the daily budget, None when they cannot be read: the
     same sum the workers check before each job (review.ledger.tokens_today)."""
-    from reverie.review.ledger import tokens_today
-
     try:
         used = tokens_today(settings, clock)
     except ReverieError:
         return None
-    return {"daily_input_tokens": settings.daily_input_tokens, "input_tokens_today": used,
-            "spent": used >= settings.daily_input_tokens}
+    return Budget(daily_input_tokens=settings.daily_input_tokens, input_tokens_today=used,
+                  spent=used >= settings.daily_input_tokens)
 
 
-def histogram(values: list[float]) -> dict[str, Any]:
+def histogram(values: list[float]) -> Histogram:
     """Cumulative counts per bucket of LATENCY_BUCKETS (then +Inf), sum and count."""
-    return {"cumulative": [sum(1 for v in values if v <= le) for le in LATENCY_BUCKETS]
-            + [len(values)], "sum": round(sum(values), 6), "count": len(values)}
+    return Histogram(cumulative=[sum(1 for v in values if v <= le) for le in LATENCY_BUCKETS]
+                     + [len(values)], sum=round(sum(values), 6), count=len(values))
 
 
 def memory_view(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
-                pending_cache: Any = None) -> dict[str, Any]:
+                pending_cache: Any = None) -> MemoryFigures:
     """Pending records (how many, by state, the oldest pending one's age) and, per target,
     entries, characters used and the limit."""
-    from reverie.memory.pending.freshness import overview
-    from reverie.memory.pending.records import STAGED_BY_LABELS
-    from reverie.memory.store import open_store
-
-    out: dict[str, Any] = {}
     records = None
+    pending_records = by_state = by_origin = oldest = pending_error = None
     try:
         pending = (overview(settings, clock=clock) if pending_cache is None
                    else pending_cache.get(settings, clock=clock))
         records = pending.records
-        out["pending_records"] = len(pending.records)
-        out["pending_by_state"] = pending.counts
+        pending_records, by_state = len(pending.records), pending.counts
         # Who staged each record (issue 32): Reverie, Hermes' background review, Hermes' tool.
         by_origin = dict.fromkeys(STAGED_BY_LABELS, 0)
         for record in pending.records:
             by_origin[record.staged_by] += 1
-        out["pending_by_origin"] = by_origin
-        out["pending_oldest_age_s"] = pending.oldest_pending_age_s
+        oldest = pending.oldest_pending_age_s
     except ReverieError as exc:
-        out["pending_records"], out["pending_error"] = None, str(exc)
-        out["pending_by_state"], out["pending_oldest_age_s"] = None, None
-        out["pending_by_origin"] = None
+        pending_records = by_state = by_origin = oldest = None
+        pending_error = str(exc)
+    shown: dict[str, Any] = {}
+    targets_error = upkeep_error = None
     try:
         shown = open_store(settings).show()
-        out["targets"] = {t: {"entries": v["entry_count"], "chars": v["chars"],
-                              "limit": v["limit"]} for t, v in shown.items()}
     except ReverieError as exc:
-        out["targets"], out["targets_error"] = {}, str(exc)
+        targets_error = str(exc)
     # Memory upkeep (issue 20): usage ratio, waiting and archived facts, the pending
     # consolidation and the operator's attention line, per target.
-    from reverie.memory.upkeep.status import target_status
-
+    upkeep: dict[str, TargetUpkeep] = {}
     try:
-        for target, view in target_status(settings, records=records).items():
-            out["targets"].setdefault(target, {}).update(
-                {k: view[k] for k in ("usage_ratio", "high_water", "low_water",
-                                      "above_high_water", "waiting", "archived",
-                                      "consolidation_pending", "stalled", "attention")})
+        upkeep = {target: TargetUpkeep.of(view)
+                  for target, view in target_status(settings, records=records).items()}
     except ReverieError as exc:
-        out["upkeep_error"] = str(exc)
-    return out
+        upkeep_error = str(exc)
+    targets = {t: TargetFigures(entries=v["entry_count"], chars=v["chars"], limit=v["limit"],
+                                upkeep=upkeep.get(t)) for t, v in shown.items()}
+    targets.update({t: TargetFigures(upkeep=u) for t, u in upkeep.items() if t not in targets})
+    return MemoryFigures(pending_records=pending_records, pending_by_state=by_state,
+                         pending_by_origin=by_origin, pending_oldest_age_s=oldest,
+                         targets=targets, pending_error=pending_error,
+                         targets_error=targets_error, upkeep_error=upkeep_error)
 
 
 def _scanner_blocks(settings: Settings) -> dict[str, int] | None:
-    from reverie.memory.scan.blocks import block_counts
-
     try:
         return block_counts(settings)
     except ReverieError:
@@ -249,10 +258,6 @@ def liveness(owner: str | None, beat_at: float, now: float,
 
 
 def _pid_may_live(owner: str | None) -> bool:
-    import socket
-
-    from reverie.jobs.leases import process_alive
-
     host, _, rest = (owner or "").partition(":")
     pid_text = rest.partition(":")[0]
     if host != socket.gethostname() or not pid_text.isdigit():
@@ -260,18 +265,17 @@ def _pid_may_live(owner: str | None) -> bool:
     return process_alive(int(pid_text), None)
 
 
-def _beat_view(beat: dict[str, Any], now: float) -> dict[str, Any] | None:
+def _beat_view(beat: dict[str, Any], now: float) -> Beat | None:
     """A heartbeat row as shown, or None once it has been dead long enough to drop."""
     age = now - beat["beat_at"]
     state = liveness(beat["owner"], beat["beat_at"], now, beat.get("period"))
     if state == "dead" and age > max(PRUNE_DEAD_SECONDS, 20 * (beat.get("period") or 0)):
         return None
-    return {"owner": beat["owner"], "state": beat["state"], "liveness": state,
-            "age_s": round(age, 1)}
+    return Beat(owner=beat["owner"], state=beat["state"], liveness=state, age_s=round(age, 1))
 
 
 def cost_view(settings: Settings, ledger: Any, *, since: float, kinds: list[str],
-              purposes: list[str] = ()) -> dict[str, Any]:
+              purposes: list[str] = ()) -> Cost:
     """Tokens and cost since ``since``, all from the model-call ledger (review.ledger),
     which records every call, failed and retried ones included, with its run's id.
 
@@ -281,8 +285,6 @@ def cost_view(settings: Settings, ledger: Any, *, since: float, kinds: list[str]
     - per accepted memory: every review and repair call / the memories accepted in the
       same window (so ``review --now`` runs count on both sides).
     """
-    from reverie.review.ledger import PURPOSES, usage
-
     try:
         every = usage(settings, since=since)
         by_jobs = usage(settings, since=since, origin="job")
@@ -295,57 +297,52 @@ def cost_view(settings: Settings, ledger: Any, *, since: float, kinds: list[str]
         by_purpose = {p: usage(settings, since=since, purposes=(p,))
                       for p in dict.fromkeys([*PURPOSES, *purposes])}
     except ReverieError as exc:
-        return {"window_days": COST_WINDOW_DAYS, "error": str(exc)}
+        return Cost(window_days=COST_WINDOW_DAYS, error=str(exc))
     jobs = ledger.spend(since, kinds)
     n_jobs = jobs["jobs"] or 0
     job_tokens = by_jobs.tokens
     accepted = accepted_memories(settings, since=since)
     if accepted is None:  # journal unreadable: what the jobs themselves applied
         accepted = jobs["applied"]
-    return {
-        "window_days": COST_WINDOW_DAYS, "calls": every.calls,
-        "input_tokens": every.input_tokens, "output_tokens": every.output_tokens,
-        "cached_tokens": every.cached_tokens, "usd": round(every.cost_usd, 6),
-        "model_input_tokens": model.input_tokens, "model_output_tokens": model.output_tokens,
-        "model_cached_tokens": model.cached_tokens,
-        "offline_input_tokens": offline.input_tokens,
-        "jobs": n_jobs, "job_calls": by_jobs.calls, "job_tokens": job_tokens,
-        "job_usd": round(by_jobs.cost_usd, 6),
-        "staged": jobs["staged"], "accepted": accepted,
-        "review_tokens": reviews.tokens, "review_usd": round(reviews.cost_usd, 6),
-        "tokens_per_job": round(job_tokens / n_jobs, 1) if n_jobs else None,
-        "usd_per_job": round(by_jobs.cost_usd / n_jobs, 6) if n_jobs else None,
-        "tokens_per_accepted_memory": round(reviews.tokens / accepted, 1) if accepted else None,
-        "usd_per_accepted_memory": round(reviews.cost_usd / accepted, 6) if accepted else None,
-        "by_purpose": {p: {"calls": u.calls, "input_tokens": u.input_tokens,
-                           "output_tokens": u.output_tokens, "cached_tokens": u.cached_tokens,
-                           "usd": round(u.cost_usd, 6)} for p, u in by_purpose.items()},
-    }
+    return Cost(
+        window_days=COST_WINDOW_DAYS, calls=every.calls,
+        input_tokens=every.input_tokens, output_tokens=every.output_tokens,
+        cached_tokens=every.cached_tokens, usd=round(every.cost_usd, 6),
+        model_input_tokens=model.input_tokens, model_output_tokens=model.output_tokens,
+        model_cached_tokens=model.cached_tokens, offline_input_tokens=offline.input_tokens,
+        jobs=n_jobs, job_calls=by_jobs.calls, job_tokens=job_tokens,
+        job_usd=round(by_jobs.cost_usd, 6), staged=jobs["staged"], accepted=accepted,
+        review_tokens=reviews.tokens, review_usd=round(reviews.cost_usd, 6),
+        tokens_per_job=round(job_tokens / n_jobs, 1) if n_jobs else None,
+        usd_per_job=round(by_jobs.cost_usd / n_jobs, 6) if n_jobs else None,
+        tokens_per_accepted_memory=round(reviews.tokens / accepted, 1) if accepted else None,
+        usd_per_accepted_memory=round(reviews.cost_usd / accepted, 6) if accepted else None,
+        by_purpose={p: PurposeUsage(calls=u.calls, input_tokens=u.input_tokens,
+                                    output_tokens=u.output_tokens, cached_tokens=u.cached_tokens,
+                                    usd=round(u.cost_usd, 6)) for p, u in by_purpose.items()},
+    )
 
 
 def kinds_view(settings: Settings, ledger: Any, kinds: Any, due: dict[str, int | None], *,
-               since: float) -> dict[str, Any]:
+               since: float) -> dict[str, KindFigures]:
     """Per kind of the table: its jobs by state, how many sessions it has due, and the
     calls its jobs made since ``since`` (summed by job id, so exact)."""
-    from reverie.review.ledger import usage_by_run
-
     counts = ledger.counts_by_kind()
     try:
         runs = usage_by_run(settings, since=since, origin="job")
     except ReverieError:
         runs = {}
     kind_of = ledger.kinds_of(runs)
-    out: dict[str, Any] = {}
+    out: dict[str, KindFigures] = {}
     for name, kind in kinds.items():
         spent = [u for run_id, u in runs.items() if kind_of.get(run_id) == name]
-        out[name] = {
-            "per_session": kind.per_session, "purposes": list(kind.purposes),
-            "jobs": counts.get(name, {}), "due": due.get(name),
-            "calls": sum(u.calls for u in spent),
-            "input_tokens": sum(u.input_tokens for u in spent),
-            "output_tokens": sum(u.output_tokens for u in spent),
-            "usd": round(sum(u.cost_usd for u in spent), 6),
-        }
+        out[name] = KindFigures(
+            per_session=kind.per_session, purposes=list(kind.purposes),
+            jobs=counts.get(name, {}), due=due.get(name),
+            calls=sum(u.calls for u in spent),
+            input_tokens=sum(u.input_tokens for u in spent),
+            output_tokens=sum(u.output_tokens for u in spent),
+            usd=round(sum(u.cost_usd for u in spent), 6))
     return out
 
 
@@ -353,39 +350,35 @@ def accepted_memories(settings: Settings, *, since: float | None = None) -> int 
     """Background operations that reached the memory files and were not undone: applied
     at once, or approved later by an operator (from the memory journal), since ``since``."""
     try:
-        from reverie.memory.journal import Journal
-
         with Journal(settings) as journal:
             ops = journal.log(limit=None)
-    except (ReverieError, ImportError, OSError):
+    except (ReverieError, OSError):
         return None
     return sum(1 for op in ops if op.origin == "background_review"
                and op.event in ("applied", "approved") and op.undone_by is None
                and (since is None or op.at >= since))
 
 
-def _heartbeat_view(beats: list[dict[str, Any]], now: float) -> dict[str, Any]:
+def _heartbeat_view(beats: list[dict[str, Any]], now: float) -> Scheduler:
     """The newest leader row (its liveness says whether it still leads) and live standbys;
     a dead leader is reported (``liveness: dead``) until it is pruned, then ``leader: None``."""
     leader = next((b for b in beats if b["state"] == "leader"
                    and _beat_view(b, now) is not None), None)
     state = None if leader is None else liveness(leader["owner"], leader["beat_at"], now,
                                                  leader.get("period"))
-    return {
-        "leader": None if leader is None else leader["owner"],
-        "liveness": state,
-        "alive": state == "alive",
-        "heartbeat_at": None if leader is None else leader["beat_at"],
-        "heartbeat_age_s": None if leader is None else round(now - leader["beat_at"], 1),
-        "leader_since": None if leader is None else leader["since"],
-        "standbys": [b["owner"] for b in beats if b["state"] == "standby"
-                     and liveness(b["owner"], b["beat_at"], now, b.get("period")) != "dead"],
-    }
+    return Scheduler(
+        leader=None if leader is None else leader["owner"],
+        liveness=state,
+        alive=state == "alive",
+        heartbeat_at=None if leader is None else leader["beat_at"],
+        heartbeat_age_s=None if leader is None else round(now - leader["beat_at"], 1),
+        leader_since=None if leader is None else leader["since"],
+        standbys=[b["owner"] for b in beats if b["state"] == "standby"
+                  and liveness(b["owner"], b["beat_at"], now, b.get("period")) != "dead"],
+    )
 
 
 def failed_jobs(settings: Settings, *, limit: int = 100) -> list[dict[str, Any]]:
-    from reverie.jobs.ledger import JobLedger
-
     with JobLedger(settings) as ledger:
         return [r.to_dict() for r in ledger.in_states(["failed"], limit=limit)]
 
@@ -402,12 +395,10 @@ COUNTS = ("pending", "scheduled", "running", "retrying", "failed", "done", "defe
 def home_figures(settings: Settings, tasks: Any, clock: Clock = SYSTEM_CLOCK) -> dict[str, Any]:
     """One home's figures for a pool's view: what ``queue_status`` shows first, at the cost
     of a few indexed queries (no due-work scan, no cost window)."""
-    from reverie.jobs.kinds import session_kinds
-
     ledger, h = tasks.context.ledger, tasks.huey
     counts = ledger.counts()
     out: dict[str, Any] = {k: counts.get(k, 0) for k in COUNTS[2:]}
-    out.update(_queued(h))
+    out["pending"], out["scheduled"], out["backend_error"] = _queued(h)
     names = {k.name for k in session_kinds(tasks.kinds)}
     recent = [r for r in ledger.recent_finished(RECENT_JOBS) if r.kind in names]
     waits = [r.started_at - r.enqueued_at for r in recent if r.started_at is not None]
@@ -415,9 +406,11 @@ def home_figures(settings: Settings, tasks: Any, clock: Clock = SYSTEM_CLOCK) ->
                       "enqueue_to_start_p50_s": _round(percentile(waits, 50)),
                       "enqueue_to_start_p95_s": _round(percentile(waits, 95))}
     out["waits"] = waits
-    out["budget"] = _budget(settings, clock)
+    budget = _budget(settings, clock)
+    out["budget"] = None if budget is None else budget.to_dict()
     now = clock.now()
-    out["workers"] = [view for view in (_beat_view(b, now) for b in ledger.heartbeats("worker"))
+    out["workers"] = [view.to_dict() for view in (_beat_view(b, now)
+                                                  for b in ledger.heartbeats("worker"))
                       if view is not None]
     return out
 
@@ -467,22 +460,21 @@ def pool_status(pool: Any, *, clock: Clock = SYSTEM_CLOCK,
     if shared:
         urls = sorted({e.settings.queue.redis_url for e, _ in shared})
         known = {q.name: e.label for e, q in shared}
-        status["queues"] = redis_queues(urls, known=known, limit=labels)
+        status["queues"] = redis_queues(urls, known=known, limit=labels).to_dict()
     return status
 
 
 def redis_queues(urls: list[str], *, known: dict[str, str] | None = None,
-                 limit: int = HOME_LABELS) -> dict[str, Any]:
+                 limit: int = HOME_LABELS) -> RedisQueues:
     """Every huey queue in the Redis databases at ``urls`` — this process's homes or not:
     messages waiting and scheduled per queue (the ``limit`` fullest named, the rest summed)
     and in all. ``known`` names the home of a queue when this process serves it."""
+    # Lazy: only a Redis home's status needs the client.
     import redis
 
-    from reverie.config.settings import redact_url
-    from reverie.jobs.homequeue import RedisHomeQueue
-
     known = known or {}
-    queues, errors = [], []
+    queues: list[RedisQueue] = []
+    errors = []
     for url in urls:
         try:
             conn = redis.Redis.from_url(url, socket_connect_timeout=2, socket_timeout=5)
@@ -491,10 +483,9 @@ def redis_queues(urls: list[str], *, known: dict[str, str] | None = None,
             errors.append(f"{redact_url(url)}: {type(exc).__name__}: {exc}")
             continue
         for name, counts in found:
-            queues.append({"queue": name, "server": redact_url(url),
-                           "pending": counts.pending, "scheduled": counts.scheduled,
-                           "home": known.get(name)})
-    queues.sort(key=lambda q: (-(q["pending"] + q["scheduled"]), q["queue"]))
-    return {"count": len(queues), "pending": sum(q["pending"] for q in queues),
-            "scheduled": sum(q["scheduled"] for q in queues), "queues": queues[:limit],
-            "more": max(0, len(queues) - limit), "errors": errors}
+            queues.append(RedisQueue(queue=name, server=redact_url(url), pending=counts.pending,
+                                     scheduled=counts.scheduled, home=known.get(name)))
+    queues.sort(key=lambda q: (-(q.pending + q.scheduled), q.queue))
+    return RedisQueues(count=len(queues), pending=sum(q.pending for q in queues),
+                       scheduled=sum(q.scheduled for q in queues), queues=queues[:limit],
+                       more=max(0, len(queues) - limit), errors=errors)

@@ -67,13 +67,13 @@ def test_with_nobody_approving_queue_metrics_console_and_doctor_show_the_waiting
     assert n == 21 - len(live(s)) > 0
 
     status = queue_status(s)
-    view = status["memory"]["targets"]["memory"]
-    assert (view["waiting"], view["archived"]) == (n, 0) and view["usage_ratio"] > 0.8
+    view = status.memory.targets["memory"].upkeep
+    assert (view.waiting, view.archived) == (n, 0) and view.usage_ratio > 0.8
     metrics = {(m.name, tuple(sample.labels.items())): sample.value
                for m in status_metrics(status) for sample in m.samples}
     assert metrics[("reverie_memory_waiting", (("target", "memory"),))] == n
     assert metrics[("reverie_memory_archived", (("target", "memory"),))] == 0
-    assert metrics[("reverie_memory_usage_ratio", (("target", "memory"),))] == view["usage_ratio"]
+    assert metrics[("reverie_memory_usage_ratio", (("target", "memory"),))] == view.usage_ratio
     out = CliRunner().invoke(cli, ["--home", str(home), "queue", "--json"])
     assert json.loads(out.output)["memory"]["targets"]["memory"]["waiting"] == n
 
@@ -105,8 +105,8 @@ def test_a_stalled_file_is_said_loudly(home, clean_env):
     sessions(s, 16, 1)
     out = CliRunner().invoke(cli, ["--home", str(home), "run", "--once"])
     assert "no consolidation is pending" in out.output and list_pending(s) == []
-    report = queue_status(s)["memory"]["targets"]["memory"]
-    assert report["stalled"] and "above high water" in report["attention"]
+    report = queue_status(s).memory.targets["memory"].upkeep
+    assert report.stalled and "above high water" in report.attention
     (finding,) = [f for f in diagnose(home, environ=s.environ).findings
                   if f.check == "memory_upkeep"]
     assert "no consolidation is pending" in finding.message

@@ -56,13 +56,13 @@ def test_queue_status_marks_dead_processes_and_prunes_old_ones(home, clean_env, 
     ledger.beat("worker", alive, "4 threads")
     clock.advance(1)
     status = queue_status(settings, clock=clock, tasks=tasks)
-    assert {w["owner"]: w["liveness"] for w in status["workers"]} == {alive: "alive", dead: "dead"}
-    scheduler = status["scheduler"]
-    assert scheduler["leader"] is None  # dead for longer than the prune delay: not shown
+    assert {w.owner: w.liveness for w in status.workers} == {alive: "alive", dead: "dead"}
+    scheduler = status.scheduler
+    assert scheduler.leader is None  # dead for longer than the prune delay: not shown
     ledger.beat("scheduler", f"{HOST}:{os.getpid()}:s", "leader")
     clock.advance(DEAD_AFTER_SECONDS + 5)
     status = queue_status(settings, clock=clock, tasks=tasks)
-    assert status["scheduler"]["liveness"] == "dead" and not status["scheduler"]["alive"]
+    assert status.scheduler.liveness == "dead" and not status.scheduler.alive
     _print_status(status)
     out = capsys.readouterr().out
     assert "is DEAD (last heartbeat 1m ago); no scheduler is running" in out

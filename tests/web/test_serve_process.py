@@ -12,7 +12,6 @@ from pathlib import Path
 import httpx
 
 from reverie.jobs.ledger import JobLedger
-from reverie.worker.cli.queue_cmd import _print_status
 from tests.web.conftest import start_console
 from tests.worker.conftest import REPO, child_env, settings_for, wait_for, write_config
 
@@ -64,5 +63,5 @@ def test_queue_shows_a_killed_worker_dead(home: Path, spawn, capsys) -> None:
     status = json.loads(reverie(home, "queue", "--json").stdout)
     [row] = [w for w in status["workers"] if f":{worker.pid}:" in w["owner"]]
     assert row["liveness"] == "dead"
-    _print_status(status)  # what `reverie queue` prints for that JSON
-    assert f"worker {row['owner']} (4 threads) DEAD" in capsys.readouterr().out
+    # What `reverie queue` prints for it.
+    assert f"worker {row['owner']} (4 threads) DEAD" in reverie(home, "queue").stdout

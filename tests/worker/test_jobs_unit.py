@@ -298,7 +298,7 @@ def test_budget_spent_defers_reviews_without_losing_them(home: Path) -> None:
     _drain(tasks)
     assert tasks.context.ledger.get(job).status == "deferred" and ran == []
     assert enqueue_due(tasks, "review", "scan") == [], "no new jobs while the budget is spent"
-    assert queue_status(s, tasks=tasks)["oldest_due"]["session_id"] == "s1", "still due"
+    assert queue_status(s, tasks=tasks).oldest_due.session_id == "s1", "still due"
 
 
 def test_tuning_errors_name_the_key(home: Path) -> None:

@@ -65,14 +65,14 @@ def test_a_kind_only_in_the_table_is_enqueued_run_monitored_and_costed(home: Pat
     assert job.cost == pytest.approx(usd) and usd > 0
 
     status = queue_status(s, tasks=tasks)
-    digest = status["kinds"]["digest"]
-    assert digest["jobs"] == {"done": 1} and digest["purposes"] == ["digest"]
-    assert (digest["calls"], digest["input_tokens"], digest["output_tokens"]) == (1, 500, 40)
-    assert digest["usd"] == pytest.approx(usd, abs=1e-6)
-    assert status["cost"]["job_tokens"] == 540 and status["cost"]["jobs"] == 1
+    digest = status.kinds["digest"]
+    assert digest.jobs == {"done": 1} and digest.purposes == ["digest"]
+    assert (digest.calls, digest.input_tokens, digest.output_tokens) == (1, 500, 40)
+    assert digest.usd == pytest.approx(usd, abs=1e-6)
+    assert status.cost.job_tokens == 540 and status.cost.jobs == 1
     # The budget and monitoring add up the same rows: the job's call and the other run's.
-    assert status["budget"]["input_tokens_today"] == tokens_today(s) == 500 + 9_999
-    assert status["cost"]["input_tokens"] == 500 + 9_999
+    assert status.budget.input_tokens_today == tokens_today(s) == 500 + 9_999
+    assert status.cost.input_tokens == 500 + 9_999
 
 
 def test_a_table_that_cannot_run_is_refused_and_unknown_kinds_say_which_exist(home: Path) -> None:

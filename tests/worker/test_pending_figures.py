@@ -12,6 +12,7 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from reverie.memory.pending.staging import StageRequest, stage
 from reverie.worker.cli import cli
+from reverie.worker.monitor import queue_status
 from reverie.worker.web.metrics import status_metrics
 from tests.memory.support import write_entries
 from tests.web.support import write_hermes_record
@@ -43,7 +44,7 @@ def _seed(home: Path):
 
 
 def test_queue_json_text_and_metrics_carry_states_and_oldest_age(home: Path) -> None:
-    _seed(home)
+    s = _seed(home)
     runner = CliRunner()
     res = runner.invoke(cli, ["--home", str(home), "queue", "--json"])
     assert res.exit_code == 0, res.output
@@ -58,14 +59,15 @@ def test_queue_json_text_and_metrics_carry_states_and_oldest_age(home: Path) -> 
     assert "pending records: 2 waiting for approval (oldest 3d old), 1 stale, 1 expired" \
         in text.output
 
-    scraped = {(s.name, tuple(sorted(s.labels.items()))): s.value
+    status = queue_status(s)   # what /metrics reads
+    scraped = {(m.name, tuple(sorted(m.labels.items()))): m.value
                for f in text_string_to_metric_families(
                    "".join(_exposition(status_metrics(status))))
-               for s in f.samples}
+               for m in f.samples}
     assert scraped[("reverie_pending_records", (("state", "pending"),))] == 2
     assert scraped[("reverie_pending_records", (("state", "stale"),))] == 1
     assert scraped[("reverie_pending_records", (("state", "expired"),))] == 1
-    assert scraped[("reverie_pending_oldest_age_seconds", ())] == memory["pending_oldest_age_s"]
+    assert scraped[("reverie_pending_oldest_age_seconds", ())] == status.memory.pending_oldest_age_s
     # Who staged them (issue 32): Reverie's two beside Hermes' two tool records.
     assert memory["pending_by_origin"] == {"reverie": 2, "hermes_review": 0, "hermes_tool": 2}
     for origin, n in memory["pending_by_origin"].items():
@@ -109,7 +111,7 @@ def test_no_pending_record_is_an_age_of_zero_on_metrics(home: Path) -> None:
     status = json.loads(CliRunner().invoke(cli, ["--home", str(home), "queue", "--json"]).output)
     assert status["memory"]["pending_by_state"] == {"pending": 0, "stale": 0, "expired": 0}
     assert status["memory"]["pending_oldest_age_s"] is None
-    text = "".join(_exposition(status_metrics(status)))
+    text = "".join(_exposition(status_metrics(queue_status(settings_for(home)))))
     assert "reverie_pending_oldest_age_seconds 0.0" in text
 
 

@@ -164,8 +164,8 @@ def test_status_and_enqueue_with_redis_down(home: Path) -> None:
     write_config(home, reverie={"queue": {"backend": "redis", "redis_url": url}})
     s = settings_for(home)
     status = queue_status(s)
-    assert status["pending"] is None and status["backend_error"]
-    assert "s3cret" not in json.dumps(status)
+    assert status.pending is None and status.backend_error
+    assert "s3cret" not in json.dumps(status.to_dict())
     with SessionStore.open(s) as store:
         store.append_message("s1", "user", "hello")
     result = enqueue_review(s, "s1")

@@ -11,6 +11,7 @@ import click
 from reverie.config import Settings
 from reverie.memory.pending.records import age_text
 from reverie.memory.render import FILE_NAMES
+from reverie.worker.status import Cost, QueueStatus
 
 from .base import AppContext, cli, echo, emit_json, json_option, pass_settings
 
@@ -261,7 +262,7 @@ def status_cmd(ctx: click.Context, as_json: bool, homes: tuple[str, ...], all_pr
             raise click.UsageError("--home-labels goes with --homes or --all-profiles.")
         status = queue_status(ctx.find_object(AppContext).settings)
         if as_json:
-            emit_json(status)
+            emit_json(status.to_dict())
         else:
             _print_status(status)
         return
@@ -324,72 +325,74 @@ def ago(age_s: float | None) -> str:
     return f"{age_text(0, age_s)} ago"
 
 
-def _cost_line(c: dict[str, Any]) -> str:
+def _cost_line(c: Cost) -> str:
     """Tokens and cost; what the token figures count, and no dollar figures when nothing
     was paid for (the offline reviewer's calls are estimates of text it read, and free)."""
-    if c.get("error"):
-        return f"tokens and cost cannot be read: {c['error']}"
-    paid = {k: c.get(f"model_{k}", c.get(k, 0)) for k in ("input_tokens", "output_tokens",
-                                                          "cached_tokens")}
-    offline = c.get("offline_input_tokens", 0)
-    window = f"last {c['window_days']} days"
-    if not c.get("usd") and not any(paid.values()):
+    if c.error:
+        return f"tokens and cost cannot be read: {c.error}"
+    offline = c.offline_input_tokens
+    window = f"last {c.window_days} days"
+    if not c.usd and not any((c.model_input_tokens, c.model_output_tokens,
+                              c.model_cached_tokens)):
         read = f"; the offline reviewer read ~{offline:,} tokens" if offline else ""
         return f"no cost (offline reviewer){read} ({window})"
-    line = (f"model tokens ({window}): input {paid['input_tokens']:,}, output "
-            f"{paid['output_tokens']:,}, cached {paid['cached_tokens']:,}; ${c['usd']:.4f}; "
-            f"per job ${_fmt(c['usd_per_job'], '')}; per accepted memory "
-            f"${_fmt(c['usd_per_accepted_memory'], '')} ({c['accepted']} accepted)")
+    line = (f"model tokens ({window}): input {c.model_input_tokens:,}, output "
+            f"{c.model_output_tokens:,}, cached {c.model_cached_tokens:,}; ${c.usd:.4f}; "
+            f"per job ${_fmt(c.usd_per_job, '')}; per accepted memory "
+            f"${_fmt(c.usd_per_accepted_memory, '')} ({c.accepted} accepted)")
     if offline:
         line += f"; the offline reviewer read ~{offline:,} more tokens (free)"
     return line
 
 
-def _print_status(s: dict[str, Any]) -> None:
-    echo(f"backend {s['backend']} (queue {s['queue_name']})"
-               + (f"  UNREACHABLE: {s['backend_error']}" if s.get("backend_error") else ""))
-    echo(f"pending {_fmt(s['pending'], '')}  scheduled {_fmt(s['scheduled'], '')}  "
-               f"running {s['running']}  retrying {s['retrying']}  failed {s['failed']}  "
-               f"done {s['done']}  deferred {s['deferred']}")
-    lat = s["latency"]
-    echo(f"last {lat['jobs']} jobs: enqueue→start p50 {_fmt(lat['enqueue_to_start_p50_s'])} "
-               f"p95 {_fmt(lat['enqueue_to_start_p95_s'])}; run p50 {_fmt(lat['run_time_p50_s'])} "
-               f"p95 {_fmt(lat['run_time_p95_s'])}")
-    t = s["throughput"]
-    echo(f"throughput {t['jobs_per_minute']} jobs/min over the last {int(t['window_s'] // 60)} min")
-    echo(_cost_line(s["cost"]))
-    due = s.get("oldest_due")
+def _print_status(s: QueueStatus) -> None:
+    echo(f"backend {s.backend} (queue {s.queue_name})"
+         + (f"  UNREACHABLE: {s.backend_error}" if s.backend_error else ""))
+    echo(f"pending {_fmt(s.pending, '')}  scheduled {_fmt(s.scheduled, '')}  "
+         f"running {s.running}  retrying {s.retrying}  failed {s.failed}  "
+         f"done {s.done}  deferred {s.deferred}")
+    lat = s.latency
+    echo(f"last {lat.jobs} jobs: enqueue→start p50 {_fmt(lat.enqueue_to_start_p50_s)} "
+         f"p95 {_fmt(lat.enqueue_to_start_p95_s)}; run p50 {_fmt(lat.run_time_p50_s)} "
+         f"p95 {_fmt(lat.run_time_p95_s)}")
+    t = s.throughput
+    echo(f"throughput {t.jobs_per_minute} jobs/min over the last {int(t.window_s // 60)} min")
+    echo(_cost_line(s.cost))
+    due = s.oldest_due
     if due:
-        echo(f"oldest due session {due['session_id']} ({'+'.join(due['reasons'])}, "
-                   f"{ago(due['age_s'])}); {s['due_sessions']} due")
+        echo(f"oldest due session {due.session_id} ({'+'.join(due.reasons)}, "
+             f"{ago(due.age_s)}); {s.due_sessions} due")
     else:
         echo("no session is due")
-    sch = s["scheduler"]
-    if sch["leader"] and sch["liveness"] != "dead":
-        stale = " (STALE: missed heartbeats)" if sch["liveness"] == "stale" else ""
-        echo(f"scheduler {sch['leader']} heartbeat {ago(sch['heartbeat_age_s'])}{stale}"
-                   + (f"; standby {', '.join(sch['standbys'])}" if sch["standbys"] else ""))
-    elif sch["leader"]:
-        echo(f"scheduler {sch['leader']} is DEAD (last heartbeat {ago(sch['heartbeat_age_s'])});"
+    sch = s.scheduler
+    if sch.leader and sch.liveness != "dead":
+        stale = " (STALE: missed heartbeats)" if sch.liveness == "stale" else ""
+        echo(f"scheduler {sch.leader} heartbeat {ago(sch.heartbeat_age_s)}{stale}"
+             + (f"; standby {', '.join(sch.standbys)}" if sch.standbys else ""))
+    elif sch.leader:
+        echo(f"scheduler {sch.leader} is DEAD (last heartbeat {ago(sch.heartbeat_age_s)});"
              " no scheduler is running (start `reverie scheduler` or `reverie run`)")
     else:
         echo("no scheduler is running (start `reverie scheduler` or `reverie run`)")
-    for w in s["workers"]:
-        mark = {"alive": "", "stale": " STALE", "dead": " DEAD"}[w["liveness"]]
-        echo(f"worker {w['owner']} ({w['state']}){mark} heartbeat {ago(w['age_s'])}")
-    by_state = s.get("memory", {}).get("pending_by_state")
+    for w in s.workers:
+        mark = {"alive": "", "stale": " STALE", "dead": " DEAD"}[w.liveness]
+        echo(f"worker {w.owner} ({w.state}){mark} heartbeat {ago(w.age_s)}")
+    by_state = s.memory.pending_by_state
     if by_state:
-        oldest = s["memory"].get("pending_oldest_age_s")
+        oldest = s.memory.pending_oldest_age_s
         echo(f"pending records: {by_state['pending']} waiting for approval"
              + (f" (oldest {age_text(0, oldest)} old)" if oldest else "")
              + f", {by_state['stale']} stale, {by_state['expired']} expired")
-    for target, view in sorted(s.get("memory", {}).get("targets", {}).items()):
-        if "usage_ratio" in view:
-            echo(f"{FILE_NAMES.get(target, target)}: {round(100 * view['usage_ratio'])}% of {view['limit']:,} chars, "
-                 f"{view['waiting']} waiting, {view['archived']} archived"
-                 + (f", consolidation {view['consolidation_pending']} pending"
-                    if view["consolidation_pending"] else ""))
-    _print_upkeep(s.get("memory", {}).get("targets", {}))
+    for target, view in sorted(s.memory.targets.items()):
+        if view.upkeep is not None and view.limit is not None:
+            up = view.upkeep
+            echo(f"{FILE_NAMES.get(target, target)}: {round(100 * up.usage_ratio)}% of "
+                 f"{view.limit:,} chars, {up.waiting} waiting, {up.archived} archived"
+                 + (f", consolidation {up.consolidation_pending} pending"
+                    if up.consolidation_pending else ""))
+    for _target, view in sorted(s.memory.targets.items()):
+        if view.upkeep is not None and view.upkeep.attention:
+            echo(f"Memory upkeep: {view.upkeep.attention}", err=view.upkeep.stalled)
 
 
 @queue_group.command("failed")

@@ -21,14 +21,15 @@ from prometheus_client.core import (
 )
 
 from reverie.config import Clock, Settings
-from reverie.worker.monitor import COUNTS
+from reverie.worker.monitor import COUNTS, HOME_LABELS, pool_status, queue_status
+from reverie.worker.status import QueueStatus
 
 
-def status_metrics(status: dict[str, Any]) -> Iterator[Metric]:
-    """Metric families for one ``queue_status`` dict."""
+def status_metrics(status: QueueStatus) -> Iterator[Metric]:
+    """Metric families for one home's :class:`worker.status.QueueStatus`."""
     jobs = GaugeMetricFamily("reverie_jobs", "Jobs in the job ledger by kind and state.",
                              labels=["kind", "state"])
-    for kind, states in sorted(status["jobs_by_kind"].items()):
+    for kind, states in sorted(status.jobs_by_kind.items()):
         for state, n in sorted(states.items()):
             jobs.add_metric([kind, state], n)
     yield jobs
@@ -36,26 +37,25 @@ def status_metrics(status: dict[str, Any]) -> Iterator[Metric]:
     queued = GaugeMetricFamily("reverie_queue_messages",
                                "Messages waiting in the queue backend (pending or scheduled).",
                                labels=["state"])
-    for key in ("pending", "scheduled"):
-        if status.get(key) is not None:
-            queued.add_metric([key], status[key])
+    for key, n in (("pending", status.pending), ("scheduled", status.scheduled)):
+        if n is not None:
+            queued.add_metric([key], n)
     yield queued
     yield GaugeMetricFamily("reverie_queue_backend_up", "1 when the queue backend answered.",
-                            value=0 if status.get("backend_error") else 1)
+                            value=0 if status.backend_error else 1)
     yield GaugeMetricFamily("reverie_dead_letters", "Failed jobs waiting for retry or drop.",
-                            value=status["dead_letters"])
+                            value=status.dead_letters)
 
-    hist = status["latency"]["histogram"]
-    for key, name, doc in (
-            ("enqueue_to_start", "reverie_job_enqueue_to_start_seconds",
+    hist = status.latency.histogram
+    edges = [_le(b) for b in hist.buckets] + ["+Inf"]
+    for h, name, doc in (
+            (hist.enqueue_to_start, "reverie_job_enqueue_to_start_seconds",
              "Enqueue-to-start latency of the recent review/summary jobs."),
-            ("run_time", "reverie_job_run_seconds", "Run time of the recent review/summary jobs.")):
-        h = hist[key]
-        edges = [_le(b) for b in hist["buckets"]] + ["+Inf"]
-        yield HistogramMetricFamily(name, doc, buckets=list(zip(edges, h["cumulative"], strict=True)),
-                                    sum_value=h["sum"])
+            (hist.run_time, "reverie_job_run_seconds",
+             "Run time of the recent review/summary jobs.")):
+        yield HistogramMetricFamily(name, doc, buckets=list(zip(edges, h.cumulative, strict=True)),
+                                    sum_value=h.sum)
 
-    cost = status["cost"]
     tokens = GaugeMetricFamily("reverie_model_tokens",
                                "Model tokens by purpose over the cost window.",
                                labels=["purpose", "type"])
@@ -63,42 +63,43 @@ def status_metrics(status: dict[str, Any]) -> Iterator[Metric]:
                             "cost window.", labels=["purpose"])
     calls = GaugeMetricFamily("reverie_model_calls", "Model calls by purpose over the cost "
                               "window.", labels=["purpose"])
-    for purpose, u in sorted(cost.get("by_purpose", {}).items()):
-        for kind in ("input", "output", "cached"):
-            tokens.add_metric([purpose, kind], u[f"{kind}_tokens"])
-        usd.add_metric([purpose], u["usd"])
-        calls.add_metric([purpose], u["calls"])
+    for purpose, u in sorted((status.cost.by_purpose or {}).items()):
+        tokens.add_metric([purpose, "input"], u.input_tokens)
+        tokens.add_metric([purpose, "output"], u.output_tokens)
+        tokens.add_metric([purpose, "cached"], u.cached_tokens)
+        usd.add_metric([purpose], u.usd)
+        calls.add_metric([purpose], u.calls)
     yield from (tokens, usd, calls)
-    budget = status.get("budget")
+    budget = status.budget
     if budget:
         yield GaugeMetricFamily("reverie_budget_daily_input_tokens",
-                                "The daily input-token budget.", value=budget["daily_input_tokens"])
+                                "The daily input-token budget.", value=budget.daily_input_tokens)
         yield GaugeMetricFamily("reverie_budget_spent", "1 when today's budget is spent.",
-                                value=1 if budget["spent"] else 0)
+                                value=1 if budget.spent else 0)
         yield GaugeMetricFamily("reverie_budget_input_tokens_today",
                                 "Input tokens counted against today's budget (UTC day).",
-                                value=budget["input_tokens_today"])
+                                value=budget.input_tokens_today)
 
-    memory = status["memory"]
-    if memory.get("pending_by_state") is not None:
+    memory = status.memory
+    if memory.pending_by_state is not None:
         records = GaugeMetricFamily("reverie_pending_records", "Staged records by state "
                                     "(pending: waiting for an operator; stale, expired: never "
                                     "applied).", labels=["state"])
-        for state, n in memory["pending_by_state"].items():
+        for state, n in memory.pending_by_state.items():
             records.add_metric([state], n)
         yield records
-    if memory.get("pending_by_origin") is not None:
+    if memory.pending_by_origin is not None:
         origins = GaugeMetricFamily("reverie_pending_records_by_origin", "Staged records by who"
                                     " staged them (reverie, hermes_review: Hermes' own background"
                                     " review, hermes_tool: Hermes' memory tool).",
                                     labels=["origin"])
-        for origin, n in memory["pending_by_origin"].items():
+        for origin, n in memory.pending_by_origin.items():
             origins.add_metric([origin], n)
         yield origins
-    if memory.get("pending_by_state") is not None:
+    if memory.pending_by_state is not None:
         yield GaugeMetricFamily("reverie_pending_oldest_age_seconds",
                                 "Age of the oldest record waiting for an operator (0: none).",
-                                value=memory.get("pending_oldest_age_s") or 0)
+                                value=memory.pending_oldest_age_s or 0)
     entries = GaugeMetricFamily("reverie_memory_entries", "Entries per memory file.",
                                 labels=["target"])
     chars = GaugeMetricFamily("reverie_memory_chars", "Characters used per memory file.",
@@ -111,29 +112,30 @@ def status_metrics(status: dict[str, Any]) -> Iterator[Metric]:
                                 "memory file.", labels=["target"])
     archived = GaugeMetricFamily("reverie_memory_archived", "Entries moved out of each memory "
                                  "file into the archive.", labels=["target"])
-    for target, view in sorted(memory.get("targets", {}).items()):
-        entries.add_metric([target], view["entries"])
-        chars.add_metric([target], view["chars"])
-        limit.add_metric([target], view["limit"])
-        if "usage_ratio" in view:
-            ratio.add_metric([target], view["usage_ratio"])
-            waiting.add_metric([target], view["waiting"])
-            archived.add_metric([target], view["archived"])
+    for target, view in sorted(memory.targets.items()):
+        if view.entries is not None:
+            entries.add_metric([target], view.entries)
+            chars.add_metric([target], view.chars)
+            limit.add_metric([target], view.limit)
+        if view.upkeep is not None:
+            ratio.add_metric([target], view.upkeep.usage_ratio)
+            waiting.add_metric([target], view.upkeep.waiting)
+            archived.add_metric([target], view.upkeep.archived)
     yield from (entries, chars, limit, ratio, waiting, archived)
 
     blocks = CounterMetricFamily("reverie_scanner_blocks", "Writes the memory scanner blocked, "
                                  "by category.", labels=["category"])
-    for category, n in sorted((status.get("scanner_blocks") or {}).items()):
+    for category, n in sorted((status.scanner_blocks or {}).items()):
         blocks.add_metric([category], n)
     yield blocks
 
     workers = GaugeMetricFamily("reverie_workers", "Worker processes by liveness "
                                 "(dead ones until pruned).", labels=["liveness"])
     for state in ("alive", "stale", "dead"):
-        workers.add_metric([state], sum(1 for w in status["workers"] if w["liveness"] == state))
+        workers.add_metric([state], sum(1 for w in status.workers if w.liveness == state))
     yield workers
     yield GaugeMetricFamily("reverie_scheduler_up", "1 when a scheduler leads and is alive.",
-                            value=1 if status["scheduler"]["alive"] else 0)
+                            value=1 if status.scheduler.alive else 0)
 
 
 def pool_metrics(pool: dict[str, Any]) -> Iterator[Metric]:
@@ -194,7 +196,7 @@ def _le(bound: float) -> str:
 
 
 class _StatusCollector:
-    def __init__(self, status: dict[str, Any], pool: dict[str, Any] | None = None) -> None:
+    def __init__(self, status: QueueStatus, pool: dict[str, Any] | None = None) -> None:
         self.status = status
         self.pool = pool
 
@@ -207,8 +209,6 @@ class _StatusCollector:
 def render_metrics(settings: Settings, tasks: Any, clock: Clock, *, pool: Any = None,
                    labels: int | None = None, pending_cache: Any = None) -> bytes:
     """``/metrics``: the console's home, and with a pool (``serve --homes``) every home."""
-    from reverie.worker.monitor import HOME_LABELS, pool_status, queue_status
-
     registry = CollectorRegistry(auto_describe=False)
     figures = None if pool is None else pool_status(pool, clock=clock,
                                                     labels=labels or HOME_LABELS)

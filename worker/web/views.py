@@ -233,7 +233,7 @@ def queue(settings: Settings, tasks: Any, clock: Clock, *, pool: Any = None,
     (``serve --homes``) also `reverie queue --homes … --json` as ``homes``."""
     from reverie.worker.monitor import HOME_LABELS, failed_jobs, pool_status, queue_status
 
-    out = {"status": queue_status(settings, clock=clock, tasks=tasks),
+    out = {"status": queue_status(settings, clock=clock, tasks=tasks).to_dict(),
            "failed": withhold_all(failed_jobs(settings))}
     if pool is not None:
         out["homes"] = pool_status(pool, clock=clock, labels=labels or HOME_LABELS)
