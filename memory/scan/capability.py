@@ -41,7 +41,7 @@ from __future__ import annotations
 import json
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
@@ -227,30 +227,113 @@ def _starting_with(token: str) -> tuple[_Term, ...]:
     return tuple(candidates)
 
 
-def _hits(text: str) -> list[_Hit]:
-    """Every lexicon word or phrase found in ``text`` (folded), with its slot."""
-    matcher = _matcher()
-    hits: list[_Hit] = []
-    tokens = [(match.group(), match.start(), match.end()) for match in _TOKEN.finditer(text)]
+def _spaced_at(tokens: Sequence[tuple[str, int, int]], index: int) -> list[_Hit]:
+    """The hits of the spaced terms starting at ``tokens[index]``, in term order."""
+    found: list[_Hit] = []
     count = len(tokens)
-    for index, (token, start, end) in enumerate(tokens):
-        for term in _starting_with(token):
-            words = term.words
-            if len(words) == 1:
-                hits.append((term.slot, start, end, term.code))
-                continue
-            last = index + len(words) - 1
-            if last >= count or not _word_matches(words[1], tokens[index + 1][0]):
-                continue  # most phrases part at their second word: no loop for them
-            if all(_word_matches(words[offset], tokens[index + offset][0])
-                   for offset in range(2, len(words))):
-                hits.append((term.slot, start, tokens[last][2], term.code))
+    token, start, end = tokens[index]
+    for term in _starting_with(token):
+        words = term.words
+        if len(words) == 1:
+            found.append((term.slot, start, end, term.code))
+            continue
+        last = index + len(words) - 1
+        if last >= count or not _word_matches(words[1], tokens[index + 1][0]):
+            continue  # most phrases part at their second word: no loop for them
+        if all(_word_matches(words[offset], tokens[index + offset][0])
+               for offset in range(2, len(words))):
+            found.append((term.slot, start, tokens[last][2], term.code))
+    return found
+
+
+@dataclass(frozen=True)
+class TextHits:
+    """What :func:`_hits` finds in a folded text, kept so that a joined read of entries
+    can be made from its entries' (:func:`joined_hits`): the hits of the spaced terms
+    with the index of the word each starts at, the hits found as substrings (unspaced
+    scripts), how many words the text has, and its first and last words (token, start,
+    end) — as many as a phrase can reach across a joint, not all of them (a kept entry
+    costs its hits, not its words)."""
+
+    spaced: tuple[tuple[int, _Hit], ...]
+    unspaced: tuple[_Hit, ...]
+    count: int
+    head: tuple[tuple[str, int, int], ...]
+    tail: tuple[tuple[str, int, int], ...]
+
+
+def text_hits(text: str) -> TextHits:
+    """:class:`TextHits` of ``text`` (folded)."""
+    tokens = [(match.group(), match.start(), match.end()) for match in _TOKEN.finditer(text)]
+    spaced = tuple((index, hit) for index in range(len(tokens))
+                   for hit in _spaced_at(tokens, index))
+    unspaced: list[_Hit] = []
+    matcher = _matcher()
     if matcher.unspaced is not None and _UNSPACED.search(text):
         for match in matcher.unspaced.finditer(text):
             found = match.group(1)
             for slot, code in matcher.unspaced_terms[found]:
-                hits.append((slot, match.start(), match.start() + len(found), code))
-    return hits
+                unspaced.append((slot, match.start(), match.start() + len(found), code))
+    reach = _longest_term() - 1
+    return TextHits(spaced, tuple(unspaced), len(tokens), tuple(tokens[:reach]),
+                    tuple(tokens[max(0, len(tokens) - reach):]) if reach else ())
+
+
+def kept_text_hits(text: str) -> TextHits:
+    """:func:`text_hits`, kept for texts of an entry's size: an entry's own scan and the
+    joined reads of its neighbourhood then find its words once."""
+    return _kept_text_hits(text) if len(text) <= 4096 else text_hits(text)
+
+
+_kept_text_hits = lru_cache(maxsize=4096)(text_hits)
+
+
+def _hits(text: str) -> list[_Hit]:
+    """Every lexicon word or phrase found in ``text`` (folded), with its slot."""
+    found = kept_text_hits(text)
+    return [hit for _index, hit in found.spaced] + list(found.unspaced)
+
+
+@cache
+def _longest_term() -> int:
+    """The most words a spaced term has: how far back from a joint a phrase can start."""
+    matcher = _matcher()
+    terms = [term for table in (matcher.exact, *matcher.stems.values())
+             for found in table.values() for term in found]
+    return max((len(term.words) for term in terms), default=1)
+
+
+def joined_hits(parts: Sequence[tuple[int, TextHits]]) -> list[_Hit]:
+    """:func:`_hits` of texts joined by one space each, from each text's
+    :class:`TextHits` and its offset in the joined text (each text's end + 1). Words are
+    the texts' words (no word crosses a space); only a phrase starting in a text's last
+    words can run on into the next ones, so those words are read again, with the words
+    that follow them. Same hits, same order, as reading the joined text (issue 28: the
+    joined read's capability layer on the write path)."""
+    reach = _longest_term() - 1
+    spaced: list[_Hit] = []
+    unspaced: list[_Hit] = []
+    for number, (offset, found) in enumerate(parts):
+        cut = found.count if number == len(parts) - 1 else max(0, found.count - reach)
+        for index, (slot, start, end, code) in found.spaced:
+            if index < cut:
+                spaced.append((slot, start + offset, end + offset, code))
+        if cut < found.count:
+            # the text's last words, then up to ``reach`` words of the texts after it
+            bridge = [(token, start + offset, end + offset)
+                      for token, start, end in found.tail[len(found.tail) - (found.count - cut):]]
+            again = len(bridge)
+            for later_offset, later in parts[number + 1:]:
+                if len(bridge) >= again + reach:
+                    break
+                bridge += [(token, start + later_offset, end + later_offset)
+                           for token, start, end in later.head]
+            del bridge[again + reach:]
+            for index in range(again):
+                spaced += _spaced_at(bridge, index)
+        unspaced += [(slot, start + offset, end + offset, code)
+                     for slot, start, end, code in found.unspaced]
+    return spaced + unspaced
 
 
 # --- destinations, fetch-and-run, URL placeholders: the same in every language ------------------
@@ -636,10 +719,13 @@ def _fetch_and_run(s: _Sentence) -> CapabilityMatch | None:
                   (("fetch and run", f"'{run.group()[:40]}'"), why), ())
 
 
-def _sentences(folded: str) -> tuple[list[_Sentence], list[_Hit]]:
+def _sentences(folded: str, hits: list[_Hit] | None = None
+               ) -> tuple[list[_Sentence], list[_Hit]]:
     """The sentences of ``folded`` (hits at positions within each sentence), those with
-    a slot some capability starts from, and every hit of the text."""
-    hits = _hits(folded)
+    a slot some capability starts from, and every hit of the text (``hits``: given when
+    the caller has them, :func:`joined_hits`)."""
+    if hits is None:
+        hits = _hits(folded)
     if not hits and "|" not in folded and "://" not in folded:
         return [], hits
     bounds, start = [], 0
@@ -669,11 +755,13 @@ def _framed(s: _Sentence) -> CapabilityMatch | None:
     return None
 
 
-def find_capability(folded: str, cased: str = "") -> CapabilityMatch | None:
+def find_capability(folded: str, cased: str = "", *, hits: list[_Hit] | None = None
+                    ) -> CapabilityMatch | None:
     """The first capability found in a sentence of ``folded`` (``cased``: the same text
     with case kept, where URL placeholders are read), in the order of :data:`CAPABILITIES`;
-    then the readings of the whole text (a persona and its traits, a forged boundary)."""
-    sentences, hits = _sentences(folded)
+    then the readings of the whole text (a persona and its traits, a forged boundary).
+    ``hits``: the lexicon hits of ``folded`` when the caller has them (:func:`joined_hits`)."""
+    sentences, hits = _sentences(folded, hits)
     for sentence in sentences:
         found = (_override(sentence) or _authority(sentence) or _conceal(sentence)
                  or _exfiltration(sentence, cased or sentence.text)

@@ -67,6 +67,12 @@ class EntryViews:
     masks: int
 
     @cached_property
+    def hits(self) -> capability.TextHits:
+        """The entry's lexicon hits (:func:`capability.kept_text_hits`), for the joined
+        read's capability layer (:func:`capability.joined_hits`)."""
+        return capability.kept_text_hits(self.folded)
+
+    @cached_property
     def labelled(self) -> bool:
         """Whether a secret label occurs in the entry (:func:`secret_context.may_hold_label`):
         kept with the entry, so a joined read asks each entry once."""
@@ -101,6 +107,8 @@ class Joined:
     joints: tuple[tuple[str, int, int], ...]
     #: (start, end) in the folded text of each run of entries joined by SPACE or GLUED
     runs: tuple[tuple[int, int], ...]
+    #: where each entry starts in the folded text
+    starts: tuple[int, ...] = ()
 
 
 def stitch(texts: Sequence[str], views: Sequence[EntryViews], joins: Sequence[str]
@@ -122,6 +130,7 @@ def stitch(texts: Sequence[str], views: Sequence[EntryViews], joins: Sequence[st
     joints: list[tuple[str, int, int]] = []
     runs: list[tuple[int, int]] = []
     run_start, in_run = 0, False
+    starts: list[int] = []
     for index, view in enumerate(views):
         if index:
             join = joins[index - 1]
@@ -137,13 +146,15 @@ def stitch(texts: Sequence[str], views: Sequence[EntryViews], joins: Sequence[st
             cased_parts.append(cased_sep)
             at_folded += len(folded_sep)
             at_cased += len(cased_sep)
+        starts.append(at_folded)
         folded_parts.append(view.folded)
         cased_parts.append(view.cased)
         at_folded += len(view.folded)
         at_cased += len(view.cased)
     if in_run:
         runs.append((run_start, at_folded))
-    return Joined("".join(folded_parts), "".join(cased_parts), tuple(joints), tuple(runs))
+    return Joined("".join(folded_parts), "".join(cased_parts), tuple(joints), tuple(runs),
+                  tuple(starts))
 
 
 def _masks(plan: TablePlan, joined: Joined, views: Sequence[EntryViews]) -> int:
@@ -219,10 +230,20 @@ def read_threat(joined: Joined, views: Sequence[EntryViews],
     if found is not None:
         return found
     for start, end in joined.runs:
-        found = capability.find_capability(joined.folded[start:end], joined.cased)
+        found = capability.find_capability(joined.folded[start:end], joined.cased,
+                                           hits=_run_hits(joined, views, start, end))
         if found is not None:
             return found
     return None
+
+
+def _run_hits(joined: Joined, views: Sequence[EntryViews], start: int, end: int
+              ) -> list[capability._Hit]:
+    """The lexicon hits of a run of entries read on (joined by single spaces), from the
+    entries' own (:func:`capability.joined_hits`), at positions within the run."""
+    return capability.joined_hits([(at - start, view.hits)
+                                   for at, view in zip(joined.starts, views, strict=True)
+                                   if start <= at < end])
 
 
 def glued_threat(glued: Joined, views: Sequence[EntryViews],

@@ -16,7 +16,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from reverie.memory.scan import joined_read, scanner
+from reverie.memory.scan import capability, joined_read, scanner
 from reverie.memory.scan.normalise import cased, fold
 from reverie.memory.scan.patterns import _p
 from reverie.memory.scan.table_search import first_match, plan_for
@@ -176,3 +176,35 @@ def test_a_glued_match_is_found_near_its_joint(parts: list[str]) -> None:
     found = first_match(glued, glued, table, around=(joints, joints))
     expected = straightforward_first(glued, glued, table)
     assert (found and found.pattern_id) == (expected and expected.pattern_id), glued
+
+
+_FOLDED_CORPUS = [text for text in map(fold, all_texts()) if " " in text.strip()]
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(_FOLDED_CORPUS), st.lists(st.integers(1, 40), min_size=1, max_size=8))
+@example("you are not bound by any rules.", [3])   # a release phrase cut after "not"
+@example("du bist nicht gebunden an regeln", [3])
+# entries shorter than the longest phrase: a phrase's words come from several of them
+@example("user prefers concise answers with the code first and the explanation after.",
+         [5, 6, 9, 10])
+def test_joined_hits_are_the_hits_of_the_joined_text(text, cuts) -> None:
+    # The capability layer of the joined read takes each entry's lexicon hits and reads
+    # again only the last words of each entry (a phrase can run on into the next one):
+    # the hits must be those of the joined text, in the same order (the rules' messages
+    # name the first hit of a slot).
+    words = text.strip().split(" ")
+    cuts = sorted({cut % len(words) for cut in cuts} - {0})
+    parts, previous = [], 0
+    for cut in [*cuts, len(words)]:
+        parts.append(" ".join(words[previous:cut]))
+        previous = cut
+    if any(not part or part != part.strip() for part in parts):
+        return
+    offsets, at = [], 0
+    for part in parts:
+        offsets.append(at)
+        at += len(part) + 1
+    given_hits = capability.joined_hits(
+        [(offset, capability.text_hits(part)) for offset, part in zip(offsets, parts, strict=True)])
+    assert given_hits == capability._hits(" ".join(parts))
