@@ -46,6 +46,8 @@ _WE = re.compile(r"(?:\bus\b|\b(?i:we|we're|we've|we'll|our|ours|ourselves)\b|�
 _USER_SUBJECT = re.compile(r"^\s*(?:(?:the\s+)?user\b|用户)", re.I)
 _PRONOUN_SUBJECT = re.compile(r"^\s*(?:he|she|they|his|her|their|it|its|this|that|you|your)\b",
                               re.I)
+#: Chinese pronoun subjects (he, she, it, they, you).
+_PRONOUN_SUBJECT_ZH = re.compile(r"^\s*(?:他|她|它|你|您)")
 _SENTENCE = re.compile(r"(?<=[.!?;:])\s+|\n")
 _WORD = re.compile(r"[A-Za-z][\w'’.+#-]*[\w+#]|[A-Za-z]")
 #: Capitalised only because it opens a sentence, or a date: not a name to look for.
@@ -74,12 +76,22 @@ _FUNCTION = frozenset(_FUNCTION_TEXT.split())
 def voice(content: str, target: str) -> str | None:
     if _FIRST_PERSON.search(content) or (target == "user" and _WE.search(content)):
         return "an entry is a third-person fact (\"User …\"), not the user's words"
-    if target == "user" and not _USER_SUBJECT.match(content):
-        first = (_WORD.search(content) or re.search(r"\S+", content))
-        if first is None or _PRONOUN_SUBJECT.match(content) or not first.group()[0].isupper():
-            return ("a fact about the user starts with \"User\" (\"用户\") or the name of "
+    if target == "user" and not _USER_SUBJECT.match(content) and not _named_subject(content):
+        return ("a fact about the user starts with \"User\" (\"用户\") or the name of "
                     "the person it is about")
     return None
+
+
+def _named_subject(content: str) -> bool:
+    """The entry opens with a name: a capitalised word that is no pronoun, or Chinese
+    text that does not open with one (Chinese has no capitals; the name check reads it)."""
+    text = content.lstrip()
+    if not text or _PRONOUN_SUBJECT.match(text) or _PRONOUN_SUBJECT_ZH.match(text):
+        return False
+    first = text[0]
+    if first.isascii():
+        return first.isupper()
+    return first.isalpha()
 
 
 def names(content: str, *, opening_is_a_name: bool = False) -> list[str]:

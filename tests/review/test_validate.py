@@ -225,11 +225,15 @@ def test_a_fact_about_the_user_starts_with_its_subject():
                         _op("prefers dark mode in every editor."),
                         _op("Sarah is User's sister."),
                         _op("The user prefers dark mode in every editor."),
-                        _op("Editors use dark mode.", target="memory")], said=said)
+                        _op("Editors use dark mode.", target="memory"),
+                        _op("她喜欢 dark mode。"),
+                        _op("2 editors use dark mode."),
+                        _op("李明是 User's sister.")], said=said | {6: "李明 is Sarah."})
     assert [c.content for c in plan.singles] == [
         "Editors use dark mode.",   # memory's operations are planned first
-        "Sarah is User's sister.", "The user prefers dark mode in every editor."]
-    assert all("starts with" in d.reason for d in plan.dropped) and len(plan.dropped) == 2
+        "Sarah is User's sister.", "The user prefers dark mode in every editor.",
+        "李明是 User's sister."]
+    assert all("starts with" in d.reason for d in plan.dropped) and len(plan.dropped) == 4
 
 
 def test_a_name_nothing_in_the_conversation_or_memory_names_is_dropped():
