@@ -146,11 +146,19 @@ _UNFRAMED = re.compile(
     r"UNTRUSTED[ \t]INPUT)\b")
 
 
+# Two symbols either side are a markdown-ish frame ("##Begin New Instructions##"): a
+# boundary only when it names a part of a prompt.
+_FRAMED_SHORT = re.compile(
+    r"(?<![^\s(])([%#=*~+|<>\[\]{}-])\1[ \t]{0,3}(?:end|begin|start|stop)"
+    r"(?:[ \t]{1,3}[\w'.-]{1,30}){0,4}?[ \t]{1,3}(?:instructions?|prompt|input|system|rules)"
+    r"[ \t]{0,3}\1\1")
+
+
 def fake_boundary(folded: str, cased: str) -> str | None:
     """The forged boundary found, or None."""
     if not any(mark in folded for mark in ("end", "begin", "start", "stop")):
         return None
-    match = _FRAMED.search(folded)
+    match = _FRAMED.search(folded) or _FRAMED_SHORT.search(folded)
     if match is None and cased:
         match = _UNFRAMED.search(cased)
         # ``cased`` may be wider than ``folded`` (the joined read passes a stretch of it):
