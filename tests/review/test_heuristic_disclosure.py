@@ -442,3 +442,17 @@ def test_lasting_feelings_and_opinions_by_their_object(said, expected) -> None:
 ])
 def test_passing_feelings_and_remarks_give_nothing(said) -> None:
     assert added_at(said) == []
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    ("It's been a dream of mine to run a small bookshop.", "User's dream is to run a small bookshop."),
+    ("The sea's always been my refuge.", "The sea has always been the user's refuge."),
+    ("I baked some rye bread last week, it was okay.", "User baked some rye bread."),
+    ("I've sold three paintings so far.", "User has sold three paintings."),
+])
+def test_extraposed_dreams_quantities_and_contracted_topics(said, expected) -> None:
+    assert added_at(said, at=None) == [expected]
+
+
+def test_a_figure_of_speech_about_the_speaker_gives_nothing() -> None:
+    assert added_at("Music is me.") == []

@@ -419,12 +419,15 @@ _VOCATIVE = re.compile(r",\s*[A-Z][a-z]+$")
 _ERRAND = re.compile(r"\b(?:running late|stuck in traffic|errand|grocer(?:y|ies)|laundry|the store|"
                      r"supermarket|the mall|shopping|doctor's appointment|doc's appointment|"
                      r"on my way|be right back|brb|gtg|got to go|gotta go|catch you later)\b", re.I)
-_VAGUE = re.compile(r"^(?:it|them|so|too|one|some|there|here|" + _DEMONSTRATIVE_ALONE + r")\b", re.I)
+# "some" alone points ("I made some"); before a noun it is a quantity ("some peach jam")
+_VAGUE = re.compile(r"^(?:it|them|so|too|one|there|here|some(?! (?!(?:of|more|stuff|things?|time|"
+                    r"kind|sort|too|it|them|that|this|people|folks)\b)[a-z]{3,})|"
+                    + _DEMONSTRATIVE_ALONE + r")\b", re.I)
 
 # --- step 4: writing --------------------------------------------------------------------------
 
 _DATING = re.compile(
-    r",?\s*\b(?:yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|fall|time)|"
+    r",?\s*\b(?:so far|thus far|yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|fall|time)|"
     r"recently|lately|the other day|a (?:few|couple of) (?:days|weeks|months|years) ago|"
     r"(?:a|one|two|three) (?:day|week|month|year)s? ago|earlier|just|finally|actually|really|"
     r"totally|so(?! far\b| much\b| many\b| long\b)|super|pretty much|kind of|kinda|sort of|now|these days|definitely|absolutely|"
@@ -516,6 +519,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if i == 0 and (said := _SUBJECT_DROPPED.match(clause)) and _dropped_subject(said):
             clause = ("I've " if said["been"] else "I ") + clause[said.start("been" if said["been"] else "v"):].lower()[:1] \
                 + clause[said.start("been" if said["been"] else "v") + 1:]
+        elif (dream := _IT_IS_MY.match(clause)) and not _HYPOTHETICAL.search(clause):
+            clause = f"my {dream['what'].lower()} is to {dream['x']}"
         elif not _SUBJECT.match(clause) and not _INVERTED.match(clause) \
                 and (topic := _about_the_speaker(clause)):
             found.append(topic)
@@ -637,7 +642,8 @@ _TOPIC_PREDICATE = re.compile(
     r"matters|matter|means|mean|helps|help|reminds|remind|keeps|keep|brings|bring|gives|give|makes|make|fuels|"
     r"fuel|brightens|brighten|calms|calm|inspires|inspire|motivates|motivate|relaxes|relax|lets|"
     r"let|allows|allow|teaches|teach|taught|has taught|has kept|has given|has helped|has brought|"
-    r"has made|has always been)\b(?P<rest>.*)$", re.I)
+    r"has made|has always been|have helped|have taught|have given|have kept|have brought|"
+    r"have made|have always been|has inspired|have inspired|inspires|inspire)\b(?P<rest>.*)$", re.I)
 _TOPIC_NOT_A_THING = re.compile(
     r"^(?:it|it's|this|that|these|those|there|here|what|which|who|he|she|they|you|your|his|her|"
     r"their|its|something|everything|nothing|anything|all|one|both|some|each|everyone|someone|"
@@ -654,16 +660,31 @@ _PASSING_FOR_ME = re.compile(r"\b(?:busy|crazy|hectic|tough|hard|rough|stressful
                              r"\b(?:i|i'm|i've|ever)\b", re.I)
 
 
+_KEY = re.compile(r"^ (?:(?:so|really|very|super|absolutely|always) )*(?:key|essential|a priority|"
+                  r"everything|the goal|the dream|a must|crucial|vital)$", re.I)
+# "It's been a dream of mine to open a bakery": the extraposed "it" is the dream itself.
+_IT_IS_MY = re.compile(r"^it(?:'s| is| has been|'s been|'s always been| has always been) "
+                       r"(?:always )?(?:a|my|a big|a lifelong|my biggest|a long-time|my lifelong) "
+                       r"(?P<what>dream|goal|passion|wish|ambition|plan)(?: of mine)? to (?P<x>.+)$",
+                       re.I)
+
+
 def _about_the_speaker(clause: str) -> Candidate | None:
     """A thing or an activity said with the speaker in the predicate (above) as one entry:
     "Pottery is a huge part of my life" → "Pottery is a huge part of the user's life."."""
+    clause = re.sub(r"^([A-Za-z][\w -]*?)'s (always |really |definitely )?been\b", r"\1 has \2been",
+                    clause)
     said = _TOPIC_PREDICATE.match(clause)
     if not said or _TOPIC_NOT_A_THING.match(said["topic"]) or _ABOUT_LISTENER.search(clause):
         return None
     rest, topic = said["rest"], said["topic"]
     verb = said["verb"].lower()
-    if not _SPEAKER_IN_PREDICATE.search(rest):
-        return None
+    if re.fullmatch(r" (?:me|myself)", rest, re.I):
+        return None   # "Dance is me": a figure of speech, no fact
+    if not _SPEAKER_IN_PREDICATE.search(rest) and not (
+            topic.split()[0].lower().endswith("ing") and _SPEAKER_IN_PREDICATE.search(topic)
+            and _KEY.match(rest)):
+        return None   # "Keeping my shop welcoming is key": the speaker in the activity
     if _SPEAKER_IN_PREDICATE.search(topic) and not topic.split()[0].lower().endswith("ing"):
         return None   # "my …" as the subject is step 2's; an activity may name "my art"
     if _PASSING_FOR_ME.search(rest):
@@ -676,7 +697,7 @@ def _about_the_speaker(clause: str) -> Candidate | None:
             or _POINTING.search(undated) or _SAYS_LITTLE.search(undated):
         return None
     words = undated.split()
-    if len(words) < 4 or len(words) > MAX_WORDS or _DANGLING_END.search(undated) \
+    if len(words) < 3 or len(words) > MAX_WORDS or _DANGLING_END.search(undated) \
             or _LOST_OBJECT.search(undated):
         return None
     written = re.sub(r"\bmyself\b", "themselves", undated, flags=re.I)
