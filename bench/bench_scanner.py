@@ -113,6 +113,8 @@ def main() -> None:
         "digit groups": ("4111 " * n)[:n], "spaced letters": ("a b " * n)[:n],
         "base64-ish run": ("QUJD" * n)[:n], "combining marks": ("e\u0301" * n)[:n],
         "U+FDFA (NFKC x18)": "\ufdfa" * (n // 18),
+        "'amoral ' runs": ("amoral " * n)[:n], "'act as x. ' sentences": ("act as x. " * n)[:n],
+        "'%%% end ' runs": ("%%% end " * n)[:n],
     }
     print(f"\n{'worst case (64 Ki)':32} {'µs/KiB':>11} {'before':>10}")
     per_kib = []

@@ -733,13 +733,21 @@ def _sentences(folded: str, hits: list[_Hit] | None = None
         bounds.append((start, end.start()))
         start = end.end()
     bounds.append((start, len(folded)))
+    # Each hit goes to the one sentence it lies in (sentences are disjoint), found by
+    # bisection and kept in the hits' order: linear in hits and sentences together (a
+    # test of thousands of short sentences full of slot words stays cheap).
+    starts = [low for low, _high in bounds]
+    by_sentence: dict[int, list[_Hit]] = {}
+    for hit in hits:
+        at = bisect_right(starts, hit[1]) - 1
+        if at >= 0 and hit[2] <= bounds[at][1]:
+            by_sentence.setdefault(at, []).append(hit)
     sentences = []
-    for low, high in bounds:
+    for at, (low, high) in enumerate(bounds):
         text = folded[low:high]
         if len(text.strip()) <= 3:
             continue
-        inside = [(slot, a - low, b - low, code) for slot, a, b, code in hits
-                  if low <= a and b <= high]
+        inside = [(slot, a - low, b - low, code) for slot, a, b, code in by_sentence.get(at, ())]
         if inside or "|" in text or "://" in text:
             sentences.append(_Sentence(text, inside))
     return sentences, hits

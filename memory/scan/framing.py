@@ -65,16 +65,25 @@ _TRAITS_REACH = 300
 
 
 def _traits_listed(s) -> Found | None:
+    """Three different trait words within :data:`_TRAITS_REACH` characters: a sliding
+    window over the trait hits in text order (linear in the hits)."""
     traits = sorted(s.by_slot.get("unbound", ()), key=lambda hit: hit[1])
-    for index, first in enumerate(traits):
-        words = {}
-        for hit in traits[index:]:
-            if hit[2] - first[1] > _TRAITS_REACH:
-                break
-            words.setdefault(s.text[hit[1]:hit[2]], hit)
-        if len(words) >= _TRAITS:
-            return ("role_hijack.persona_unbound", tuple(words.values())[:_TRAITS],
-                    ("without limits",) * _TRAITS)
+    words = [s.text[hit[1]:hit[2]] for hit in traits]
+    count: dict[str, int] = {}  # trait word -> its hits inside the window
+    low = 0
+    for at, hit in enumerate(traits):
+        count[words[at]] = count.get(words[at], 0) + 1
+        while hit[2] - traits[low][1] > _TRAITS_REACH:
+            count[words[low]] -= 1
+            if not count[words[low]]:
+                del count[words[low]]
+            low += 1
+        if len(count) >= _TRAITS:
+            first: dict[str, tuple] = {}
+            for index in range(low, at + 1):
+                first.setdefault(words[index], traits[index])
+            chosen = tuple(first.values())[:_TRAITS]
+            return ("role_hijack.persona_unbound", chosen, ("without limits",) * _TRAITS)
     return None
 
 

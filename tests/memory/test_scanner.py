@@ -659,6 +659,11 @@ WORST_CASES = {
     "password_runs": "password:" * (MAX_SCAN_CHARS // 9),
     "url_runs": "https://" * (MAX_SCAN_CHARS // 8),
     "cjk_runs": "忽略" * (MAX_SCAN_CHARS // 2),
+    # the framing readings (issue 28 session 5): one trait word repeated (never three
+    # distinct), short sentences each with a persona, frame symbols with END everywhere
+    "trait_runs": "amoral " * (MAX_SCAN_CHARS // 7),
+    "persona_sentences": "act as x. " * (MAX_SCAN_CHARS // 10),
+    "boundary_runs": "%%% end " * (MAX_SCAN_CHARS // 8),
     "spaces": " " * MAX_SCAN_CHARS,
     # U+FDFA expands to 18 characters under NFKC: just under the bound once normalised.
     "nfkc_expanding": "\ufdfa" * (MAX_SCAN_CHARS // 18),
