@@ -1,0 +1,141 @@
+"""Attacks cut across neighbouring entries never land whole through the store (issue 28:
+the write path reads only what a write changes).
+
+The store checks each write's entry alone and with the entries it joins. These tests pin
+down what that must catch, whatever the joined scan reads: a known attack cut at random
+points into two to four pieces that each pass alone, where the pieces read together (the
+straight read of the joined text, :func:`tests.memory.test_scanner_joined_read.straight`)
+are refused, written through a real :class:`MemoryStore` on real files in three orders:
+
+* appended one after the other behind benign notes;
+* written into placeholders that stand where the pieces go, in a random order (each
+  replace joins a piece to placeholders and to pieces already there);
+* the first pieces at the end of MEMORY.md and the rest at the start of USER.md (the
+  prompt joins the two files' entries).
+
+Whatever the writes accepted, a snapshot's joined read of the whole prompt (every entry,
+no focus: what a new session withholds) finds no threat that a piece takes part in: the
+write path, which reads only around what a write changes, accepts nothing the full read
+would refuse. (Pieces read as the prompt reads them: a first piece that continues a note
+not ending its sentence is read mid-sentence by both; see docs/scanner.md, "Gaps".)
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from reverie.memory.scan import scanner
+from reverie.memory.store import MemoryStore
+from tests.conftest import make_settings
+from tests.memory.attack_corpus import corpus as attack_corpus
+from tests.memory.corpus_texts import benign_texts
+from tests.memory.test_scanner_joined_read import straight
+
+
+@cache
+def _attacks() -> list[str]:
+    texts = []
+    for name, attacks in attack_corpus().items():
+        if name == "encoded":  # the decoders read one entry; a cut encoding is a known gap
+            continue
+        for attack in attacks:
+            text = " ".join(part.strip() for part in attack) if isinstance(attack, tuple) else attack
+            if 12 <= len(text) <= 400:
+                texts.append(text)
+    return texts
+
+
+@cache
+def _benign() -> list[str]:
+    return [text for text in benign_texts()[:120]
+            if scanner.find_threat(text) is None and len(text) < 200]
+
+
+@st.composite
+def cut_attacks(draw) -> list[str]:
+    """A known attack cut into pieces that each pass alone and together are refused."""
+    text = draw(st.sampled_from(_attacks()))
+    spaces = [i for i, char in enumerate(text) if char == " "]
+    pieces_count = draw(st.integers(2, 4))
+    if len(spaces) >= pieces_count - 1:
+        # at spaces: the piece before ends mid-sentence, so the prompt reads on
+        cuts = sorted(draw(st.lists(st.sampled_from(spaces), min_size=pieces_count - 1,
+                                    max_size=pieces_count - 1, unique=True)))
+        pieces = [text[a:b].strip() for a, b in zip([0, *cuts], [*cuts, len(text)], strict=True)]
+    else:
+        # a key or a word without spaces: anywhere (the glued read)
+        cuts = sorted(draw(st.lists(st.integers(1, len(text) - 1), min_size=pieces_count - 1,
+                                    max_size=pieces_count - 1, unique=True)))
+        pieces = [text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)], strict=True)]
+    assume(all(piece.strip() and piece == piece.strip() for piece in pieces))
+    assume(all(scanner.find_threat(piece) is None for piece in pieces))
+    assume(straight(pieces) is not None)
+    return pieces
+
+
+def _assert_nothing_landed(store: MemoryStore, pieces: list[str]) -> None:
+    memory = [e for e in store.path("memory").read_text().split("\n§\n") if e]
+    user = [e for e in store.path("user").read_text().split("\n§\n") if e]
+    sequence = [*memory, *user]
+    placed = {index for index, entry in enumerate(sequence) if entry in pieces}
+    scanner.VERDICTS.clear()  # the full read, not verdicts the writes cached
+    for found in scanner.find_joined_threats(sequence):
+        assert not placed & set(found.members), (pieces, sequence, found.threat.message)
+
+
+def _store(home: Path, memory: list[str], user: list[str] = ()) -> MemoryStore:
+    settings = make_settings(home, {})
+    settings.memories_dir.mkdir(parents=True, exist_ok=True)
+    store = MemoryStore(settings)
+    store.path("memory").write_text("\n§\n".join(memory))
+    store.path("user").write_text("\n§\n".join(user))
+    return store
+
+
+_SETTINGS = settings(max_examples=40, deadline=None,
+                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much,
+                                            HealthCheck.function_scoped_fixture])
+
+
+@_SETTINGS
+@given(cut_attacks(), st.integers(0, 3), st.data())
+def test_pieces_appended_one_by_one_never_land_whole(tmp_path_factory, pieces, notes,
+                                                     data) -> None:
+    home = tmp_path_factory.mktemp("append")
+    start = data.draw(st.integers(0, len(_benign()) - notes))
+    store = _store(home, _benign()[start:start + notes])
+    for piece in pieces:
+        store.add("memory", piece)
+    _assert_nothing_landed(store, pieces)
+
+
+@_SETTINGS
+@given(cut_attacks(), st.integers(0, 2), st.permutations(range(4)), st.data())
+def test_pieces_written_into_placeholders_in_any_order_never_land_whole(
+        tmp_path_factory, pieces, notes, order, data) -> None:
+    home = tmp_path_factory.mktemp("fill")
+    start = data.draw(st.integers(0, len(_benign()) - notes - 1))
+    before, after = _benign()[start:start + notes], _benign()[start + notes:start + notes + 1]
+    holders = [f"Placeholder {index} for the release checklist." for index in range(len(pieces))]
+    store = _store(home, [*before, *holders, *after])
+    for index in [i for i in order if i < len(pieces)]:
+        store.replace("memory", holders[index], pieces[index])
+    _assert_nothing_landed(store, pieces)
+
+
+@_SETTINGS
+@given(cut_attacks(), st.data())
+def test_pieces_across_the_two_files_never_land_whole(tmp_path_factory, pieces, data) -> None:
+    home = tmp_path_factory.mktemp("files")
+    split = data.draw(st.integers(1, len(pieces) - 1))
+    store = _store(home, _benign()[:2], [])
+    for piece in pieces[:split]:
+        store.add("memory", piece)
+    # USER.md follows MEMORY.md in the prompt: its first entries continue the last ones
+    for piece in pieces[split:]:
+        store.add("user", piece)
+    _assert_nothing_landed(store, pieces)
