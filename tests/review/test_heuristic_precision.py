@@ -69,11 +69,11 @@ def test_v6_a_lasting_fact_near_those_shapes_is_kept(said, expected) -> None:
     ("I gradually learned to sail.", "User gradually learned to sail."),
     ("I cook and bake for my neighbours every week.", "User cooks and bakes for their neighbours every week."),
     ("I love to paint and draw.", "User loves to paint and draw."),
-    # "me-time" is a word; "Been …" says "I've been"; "so far" keeps its "so"
+    # "me-time" is a word; "Been …" says "I've been"; "so far" goes whole, never leaving "far"
     ("I protect my me-time on Sundays.", "User protects their me-time on Sundays."),
     ("Been learning to knit scarves for my cousins.",
      "User has been learning to knit scarves for their cousins."),
-    ("I've visited four countries so far.", "User has visited four countries so far."),
+    ("I've visited four countries so far.", "User has visited four countries."),
     # a word to the listener at the end is not part of the fact
     ("I have signed up for a pottery course, btw.", "User has signed up for a pottery course."),
     # a taste stops where the comment on it begins
@@ -82,3 +82,34 @@ def test_v6_a_lasting_fact_near_those_shapes_is_kept(said, expected) -> None:
 ])
 def test_v6_entries_read_as_one_short_sentence(said, expected) -> None:
     assert added_at(said, at=None) == [expected]
+
+
+@pytest.mark.parametrize("said", [
+    # a taste whose object points at something in the chat (the rule table's rows too)
+    "I love their music.",
+    "I love escaping to that valley.",
+    # what has not happened yet, or is not so this week
+    "I haven't picked a date yet.",
+    "I'm not doing anything then.",
+    "I didn't do too well, honestly.",
+    # "us" is the speaker and the listener, or a group the clause does not name
+    "I think long walks bring us closer.",
+    # a generic noun with only how it was, at the end of a clause
+    "I took a trip to a lovely new place.",
+    "We got the win.",
+    "I met lots of wonderful people.",
+])
+def test_v6_pointers_lacks_and_generic_ends_give_nothing(said) -> None:
+    assert added_at(said) == []
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # "my thing" is one thing: the verb agrees with it when the clause is turned round
+    ("Long bike rides are my thing.", "User's thing is long bike rides."),
+    # a specific noun at the end is a fact
+    ("I signed with a new choir.", "User signed with a new choir."),
+    # "about a year ago" goes whole, not leaving "about"
+    ("I started fostering kittens about a year ago.", "User started fostering kittens."),
+])
+def test_v6_reads_well(said, expected) -> None:
+    assert added_at(said) == [expected]

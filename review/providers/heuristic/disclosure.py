@@ -260,6 +260,17 @@ _SPEECH_ACT = re.compile(
     r"^(?:i|we)(?:'ve| have)? (?:\w+ )?heard\b|"
     r"^(?:i|we) (?:\w+ )?(?:get|got|understand) (?:how|that|what|why|it|you)\b", re.I)
 
+# v6: a negation of a passing state ("I haven't decided yet", "I'm not doing anything
+# then", "I haven't had much time to read", "I didn't do too great"): true of the week it
+# is said in, and read later as a lasting lack.
+_NOT_YET = re.compile(
+    r"\b(?:haven't|hasn't|have not|didn't|did not|not|don't|wasn't|weren't|isn't|aren't|'m not|"
+    r"am not|never)\b.*\b(?:yet|then|anything|much time|too (?:great|good|well)|so (?:great|good|well))\b",
+    re.I)
+# "baking brings us together": "us" is the speaker and the listener, or a group the
+# clause does not name.
+_US = re.compile(r"(?<!^)\bus\b", re.I)
+
 # --- step 3: passing, not lasting -------------------------------------------------------------
 
 # Where a feeling stops being a mood: by its object. A feeling about something generic —
@@ -428,8 +439,9 @@ _VAGUE = re.compile(r"^(?:it|them|so|too|one|there|here|some(?! (?!(?:of|more|st
 
 _DATING = re.compile(
     r",?\s*\b(?:so far|thus far|yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|fall|time)|"
-    r"recently|lately|the other day|a (?:few|couple of) (?:days|weeks|months|years) ago|"
-    r"(?:a|one|two|three) (?:day|week|month|year)s? ago|earlier|just|finally|actually|really|"
+    r"recently|lately|the other day|(?:about |around |almost |nearly |over )?a (?:few|couple of) "
+    r"(?:days|weeks|months|years) ago|"
+    r"(?:about |around |almost |nearly |over )?(?:a|one|two|three) (?:day|week|month|year)s? ago|earlier|just|finally|actually|really|"
     r"totally|so(?! far\b| much\b| many\b| long\b)|super|pretty much|kind of|kinda|sort of|now|these days|definitely|absolutely|"
     r"honestly|seriously|literally|already|completely|"
     r"next (?:week|weekend|month|year|summer|spring|fall|winter)|"
@@ -555,6 +567,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if MOMENT.search(clause) or _NOW_TOO.search(clause) or _WEATHER.search(clause) or _MEAL.search(clause) \
                 or _ERRAND.search(clause):
             continue
+        if _NOT_YET.search(clause) or _US.search(clause):
+            continue   # v6: what has not happened yet, or a clause about "us" (the pair)
         if _SPEECH_ACT.match(clause):
             continue   # advice, hearsay or sympathy to the listener: not a fact (v6)
         if _INTENT.match(clause) and not plan:
@@ -564,7 +578,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if _HYPOTHETICAL.search(clause) or _MOOD.match(clause) and not held \
                 and not _lasting_feeling(clause):
             continue
-        if _unresolved(clause):
+        if unresolved(clause):
             continue
         if _MY.match(clause) and not _MY_STATEMENT.match(clause):
             continue
@@ -726,7 +740,7 @@ _HABIT = re.compile(r"\b(?:usually|always|often|every|each|sometimes|never|used 
 # thing, and is written "a cool book" (_rewrite). "that" is left alone: it is as often
 # a conjunction or a relative ("realized that …", "a group that helps …").
 _POINTING = re.compile(r"\bthose [a-z]+|\b(?:this|that|these|those) ones?\b|\b(?:this|these)(?: (?:for|to|in|on|at|with|from|about|and|"
-                       r"is|was|means)\b|$)|\bhere$|"
+                       r"is|was|means)\b|$)|\bhere\b|"
                        r"\b(?:had|have|has|got|get|want|need|found|bought) one\b|"
                        r"\b(?:some|a few|many|lots of|a lot of) (?:people|folks|friends|guys|stuff)$|"
                        r"^(?:i|we)(?:'m| am|'re| are) (?:staying|keeping|remaining|feeling) [a-z]+$|"
@@ -787,7 +801,15 @@ _SAYS_LITTLE = re.compile(
     #   painting", "I've been working on a project", "I started on a book").
     r"^(?:i|we)(?:'ve been| have been|'m| am|'ve| have)? (?:\w+ )?(?:\w+ )?(?:to |on |at |for |in )?"
     r"(?:an?|the|some) (?:event|place|project|thing|activity|painting|meeting|gathering|party|"
-    r"spot|show|book|piece|idea|class|course|trip)$", re.I)
+    r"spot|show|book|piece|idea|class|course|trip)$|"
+    # - or at the end of any clause, a generic noun with only how it was ("I took a trip to a
+    #   new place", "I got to see some epic spots", "we got the win", "I met lots of awesome
+    #   people", "I responded to a situation").
+    r"\b(?:an?|the|some|lots of|a lot of|many|so many|a few|a couple of|that other|this other)\s+"
+    r"(?:(?:new|great|big|small|huge|cool|awesome|amazing|fun|nice|tough|hard|lovely|epic|special|"
+    r"different|other|whole|good|wonderful|incredible|fantastic|crazy|wild|intense|real|"
+    r"interesting|beautiful|popular|top)\s+){0,2}(?:place|places|spot|spots|situation|people|folks|"
+    r"win|turnout|thing|things|stuff|event|events|series|experience|adventure|one|ones)$", re.I)
 
 
 # v6 (developed on LoCoMo 1-5 only): "it"/"them" within two words of the subject ("I
@@ -803,7 +825,7 @@ _THAT_THING = re.compile(r"\b(?:to|from|with|at|in|on|of|about|for|into|off|by|u
                          r"had\b|the\b|a\b|an\b|i\b|we\b|my\b|our\b)[a-z]", re.I)
 
 
-def _unresolved(clause: str) -> bool:
+def unresolved(clause: str) -> bool:
     """Whether the clause points at something it does not say (module docstring, step 3);
     read without the words that date it, so "I watched it last week" still ends on "it"."""
     rest = _SUBJECT_AND_VERB.sub("", clause)
@@ -823,7 +845,10 @@ def _uninverted(found: re.Match[str]) -> str:
     if _NOT_A_TOPIC.match(found["x"]):
         return found.group(0)
     topic = found["x"][0].lower() + found["x"][1:] if not found["x"].isupper() else found["x"]
-    return f"my {found['n']} {found['v']} {topic}{found['rest']}"
+    verb = found["v"]
+    if not found["n"].endswith("s"):   # "Long walks are my thing" → "my thing is long walks"
+        verb = {"are": "is", "were": "was", "have been": "has been"}.get(verb.lower(), verb)
+    return f"my {found['n']} {verb} {topic}{found['rest']}"
 
 
 def _gerund(what: str) -> str:

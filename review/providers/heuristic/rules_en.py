@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from .builders import instruction, instruction_unless_promise, no_longer, offered
+from .disclosure import unresolved
 from .lexicon import TIMEZONE, kind_of, tools_in
 from .table import SUBJECT, Candidate, Hit, Rule, veto
 from .text import ABOUT_REPLIES, FIRST_PERSON, LEAD, MOMENT, PATH, TRANSIENT, lasting_part
@@ -138,8 +139,13 @@ def stated(hit: Hit) -> list[Candidate] | None:
     parts = {k: re.sub(r"\bmy\b", "their", v or "", flags=re.I) for k, v in hit.groups.items()}
     if "x" in parts:    # "I love the trails, it feels so calm": the taste, not the comment after it
         parts["x"] = _NEXT_CLAUSE.split(parts["x"], maxsplit=1)[0].strip()
+        if hit.rule.name in _TASTES and unresolved(f"I like {parts['x']}"):
+            return None  # "I love their work", "I love escaping to that world": the shape
+                         # layer's test of a pointer or an empty object (v6)
     return [hit.candidate(_SO_DO.sub(r"\1", hit.filled(**parts)))]
 
+
+_TASTES = frozenset({"en.like", "en.not_like", "en.dislike", "en.prefer"})
 
 # Where a stated taste's object ends and another clause begins (v6, developed on LoCoMo
 # 1-5): a dash, a semicolon, or a comma before a new subject ("…, it looks so cozy", "…,
