@@ -48,6 +48,7 @@ WAL switch, no migration, no ``-wal``/``-shm`` left behind) and files through
 
 from __future__ import annotations
 
+import math
 import os
 import sqlite3
 import stat
@@ -56,11 +57,23 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from reverie.config import TARGETS, ReverieError, Settings, load_settings
 from reverie.config.home import HomeNotFound, created_by_reverie, require_home
 from reverie.config.regular import opened_regular, read_fd
+from reverie.config.services import OPENAI_COMPATIBLE
+from reverie.config.settings import redact_url
 from reverie.config.sqlitedb import connect_readonly, failure_hint, wal_reset_vulnerable
+from reverie.jobs.ledger import read_heartbeats
+from reverie.jobs.queue import copied_from, copy_line
+from reverie.memory.pending.records import age_text
+from reverie.memory.pending.staging import list_pending
+from reverie.memory.upkeep.status import read_only_status
+from reverie.review.providers.registry import resolve_name
+from reverie.search_index.schema import HERMES_SCHEMA_VERSION
+from reverie.worker.monitor import liveness
+from reverie.worker.service import installed_but_not_running
 
 CHECKS = ("home", "config", "hermes_review", "model_key", "queue", "scheduler", "state_db",
           "journal_db", "memory_files", "pending", "pending_age", "permissions", "service",
@@ -150,16 +163,12 @@ def diagnose(home: str | os.PathLike[str] | None = None, profile: str | None = N
 def _home_copy(settings: Settings) -> Finding | None:
     """This home's ``reverie/home-id`` was copied from a home that still holds it (issue 29):
     on Redis both would share one queue and take each other's jobs."""
-    from reverie.jobs.queue import copied_from, copy_line
-
     original = copied_from(settings)
     return Finding("home_id", copy_line(settings, original)) if original else None
 
 
 def reviewer_line(settings: Settings, reverie_made: bool = False) -> str:
     """Which reviewer the home's background review uses, and why, in one line."""
-    from reverie.review.providers.registry import resolve_name
-
     review = settings.background_review
     if not review.enabled:
         return "Reviewer: none (auxiliary.background_review.enabled is false)."
@@ -196,8 +205,6 @@ def _hermes_review(settings: Settings) -> Finding | None:
 
 
 def _model_key(settings: Settings, reverie_made: bool = False) -> Finding | None:
-    from reverie.review.providers.registry import resolve_name
-
     problems = []
     for key, provider in (("background_review", settings.background_review),
                           ("session_search", settings.session_search)):
@@ -221,10 +228,6 @@ def _model_key(settings: Settings, reverie_made: bool = False) -> Finding | None
 
 def _needs_key(provider: Any) -> bool:
     """A hosted service needs a key; a local server (Ollama, vLLM, ...) usually does not."""
-    from urllib.parse import urlsplit
-
-    from reverie.config.services import OPENAI_COMPATIBLE
-
     if provider.service in OPENAI_COMPATIBLE:
         return True
 
@@ -236,8 +239,6 @@ def _queue(settings: Settings) -> Finding | None:
     queue = settings.queue
     if queue.backend == "redis":
         import redis
-
-        from reverie.config.settings import redact_url
 
         try:
             redis.Redis.from_url(queue.redis_url, socket_connect_timeout=2,
@@ -261,12 +262,8 @@ def _queue(settings: Settings) -> Finding | None:
 
 def _scheduler(settings: Settings, now: float,
                reverie_made: bool = False) -> Finding | None:
-    from reverie.worker.monitor import liveness
-
     beats: list[dict[str, Any]] = []
     if settings.journal_db.exists():
-        from reverie.jobs.ledger import read_heartbeats
-
         try:
             beats = read_heartbeats(settings.journal_db, "scheduler")
         except (sqlite3.Error, ReverieError) as exc:
@@ -290,8 +287,6 @@ def _state_db(settings: Settings) -> Finding | None:
 
 
 def _state_db_schema(path: Path, conn: sqlite3.Connection) -> Finding | None:
-    from reverie.search_index.schema import HERMES_SCHEMA_VERSION
-
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     if "messages" not in tables or "sessions" not in tables:
         return Finding("state_db", f"{path} has no sessions/messages tables: not a "
@@ -392,8 +387,6 @@ def _memory_file(settings: Settings, target: str) -> str | None:
 
 
 def _pending(settings: Settings) -> Finding | None:
-    from reverie.memory.pending.staging import list_pending
-
     if not os.path.lexists(settings.pending_dir):
         return None
     try:
@@ -414,11 +407,6 @@ PENDING_AGE_WARNING_DAYS = 7
 
 def _pending_age(settings: Settings, now: float) -> Finding | None:
     """The oldest pending record, when it has waited more than a week (issue 22)."""
-    import math
-
-    from reverie.memory.pending.records import age_text
-    from reverie.memory.pending.staging import list_pending
-
     if not os.path.lexists(settings.pending_dir):
         return None
     try:
@@ -470,8 +458,6 @@ def _permissions(settings: Settings) -> Finding | None:
 
 
 def _service(settings: Settings) -> Finding | None:
-    from reverie.worker.service import installed_but_not_running
-
     try:
         message = installed_but_not_running(settings)
     except OSError as exc:  # diagnose never raises: an unreadable unit directory is a finding
@@ -481,8 +467,6 @@ def _service(settings: Settings) -> Finding | None:
 
 
 def _memory_upkeep(settings: Settings) -> Finding | None:
-    from reverie.memory.upkeep.status import read_only_status
-
     try:
         lines = [v["attention"] for v in read_only_status(settings).values() if v["attention"]]
     except ReverieError as exc:

@@ -22,6 +22,8 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from reverie.jobs.kinds import session_kinds
+
 INTERRUPTED_EXIT = 130
 RESUME = "`reverie run --once`"
 #: Past this many home paths (an unquoted glob the shell expanded), the hint names the
@@ -107,8 +109,6 @@ def left_line(left: int, resume: str = RESUME) -> str:
 
 def sessions_left(tasks: Any) -> int:
     """Sessions with work left in one home: due now, or with a job queued or retrying."""
-    from reverie.jobs.kinds import session_kinds
-
     ctx, ledger = tasks.context, tasks.context.ledger
     left: set[str] = set()
     for kind in session_kinds(tasks.kinds):

@@ -31,15 +31,20 @@ from typing import Any
 
 from huey import signals as huey_signals
 
-from reverie.config import SYSTEM_CLOCK, Clock, ReverieError, Settings
+from reverie.config import SYSTEM_CLOCK, Clock, ProviderError, ReverieError, Settings
+from reverie.config.home import invalid_profiles
+from reverie.config.settings import redact_url
 from reverie.config.sqlitedb import failure_hint
 from reverie.config.terminal import safe_id
-from reverie.jobs.homequeue import HomeQueue
+from reverie.jobs.homequeue import HomeQueue, home_queue
 from reverie.jobs.homes import HomeRef, HomeSet, SettingsCache
 from reverie.jobs.kinds import KindTable
 from reverie.jobs.leases import Identity
-from reverie.jobs.queue import ConnectionPools
-from reverie.jobs.tasks import SharedProviders
+from reverie.jobs.ledger import JobLedger
+from reverie.jobs.queue import ConnectionPools, copy_line, existing_home_id, make_huey
+from reverie.jobs.tasks import SharedProviders, register
+from reverie.memory.pending.reconcile import reconcile
+from reverie.review.providers.base import RateLimited
 
 log = logging.getLogger("reverie.worker")
 
@@ -141,9 +146,6 @@ class HomeRuntime:
     """The opened parts of one home: huey instance and the tasks registered for it."""
 
     def __init__(self, pool: Pool, entry: HomeEntry) -> None:
-        from reverie.jobs.queue import make_huey
-        from reverie.jobs.tasks import register
-
         settings = entry.settings
         assert settings is not None
         self.entry = entry
@@ -169,8 +171,6 @@ class HomeRuntime:
         """Close what is open while nothing of this home runs (connections are reopened
         on next use): a pool of a thousand homes must not keep a thousand queue.db and
         journal.db connections open."""
-        from reverie.jobs.homequeue import home_queue
-
         ctx = self.tasks.context
         if self.entry.queue is None or self.entry.queue.storage is not self.huey.storage:
             with contextlib.suppress(Exception):
@@ -285,8 +285,6 @@ class Pool:
     def _find_unservable(self, refs: list[HomeRef]) -> None:
         """With ``--all-profiles``: profile directories whose names no profile can have are
         not served — said once each, and listed by ``queue --homes`` (issue 29)."""
-        from reverie.config.home import invalid_profiles
-
         if not self.homes.all_profiles:
             return
         found = {}
@@ -304,8 +302,6 @@ class Pool:
         Redis they would share one queue and each take the other's jobs. The copy — the
         one its id file says it was not made in, else the later by label — is said once
         and, on Redis, not served until its id file is deleted (checked at every rescan)."""
-        from reverie.jobs.queue import copy_line, existing_home_id
-
         with self._lock:
             loaded = [e for e in self.entries.values()
                       if not e.gone and e.settings is not None and e.left_out is None]
@@ -451,8 +447,6 @@ class Pool:
         settings = entry.settings
         if settings is None:
             return None
-        from reverie.jobs.homequeue import home_queue
-        from reverie.jobs.queue import make_huey
 
         try:
             storage = (self.tasks.huey.storage if self.tasks is not None
@@ -469,8 +463,6 @@ class Pool:
     def _reconcile_memory(self, rt: HomeRuntime) -> None:
         """What a crash left between this home's journal and its memory files, settled
         the first time this process opens the home (as a single-home worker does at start)."""
-        from reverie.memory.pending.reconcile import reconcile
-
         try:
             report = reconcile(rt.settings, clock=self.clock)
         except Exception as exc:  # noqa: BLE001 - bookkeeping must not stop the home
@@ -527,9 +519,6 @@ def home_failure(exc: BaseException) -> bool:
     """Whether a job's failure is about its home rather than its session: its model setup
     (``ProviderError.about_setup``: no key, a refused key, no such model) or a rate limit
     on its key."""
-    from reverie.config import ProviderError
-    from reverie.review.providers.base import RateLimited
-
     seen: set[int] = set()
     current: BaseException | None = exc
     while current is not None and id(current) not in seen:
@@ -709,8 +698,6 @@ class Dispatcher:
         return None
 
     def _server_failed(self, entry: HomeEntry, queue: Any, exc: Exception) -> None:
-        from reverie.config.settings import redact_url
-
         mono = self.pool.clock.monotonic()
         key = id(queue.server)
         if key not in self._server_down or mono - self._server_down[key] > 30:
@@ -945,8 +932,6 @@ class PoolBeats:
         return beaten
 
     def _write(self, entry: HomeEntry, *, forget: bool) -> None:
-        from reverie.jobs.ledger import JobLedger
-
         owner = self.pool.identity.owner
         ledger = JobLedger(entry.settings, clock=self.pool.clock)
         try:

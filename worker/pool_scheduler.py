@@ -41,6 +41,7 @@ from typing import Any
 
 from reverie.config import ReverieError
 from reverie.jobs.kinds import default_kinds, maintenance_kinds
+from reverie.jobs.queue import queue_name
 from reverie.jobs.watch import QUIET_SECONDS, Watch, inputs_signature
 
 from .leadership import RELEASE_LUA, RENEW_LUA, FileLeadership
@@ -309,9 +310,8 @@ class RedisLeaders:
         self._held: dict[str, tuple[Any, float]] = {}   # key -> (conn, renewed at)
 
     def lead(self, entries: list[tuple[HomeEntry, Any]]) -> None:
+        # Lazy: only a pool with Redis homes needs the client.
         import redis
-
-        from reverie.jobs.queue import queue_name
 
         by_url: dict[str, list[tuple[HomeEntry, Any, str]]] = {}
         for entry, plan in entries:

@@ -15,7 +15,14 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, QueueError, ReverieError, Settings
+from reverie.jobs.kinds import session_kinds
 from reverie.jobs.queue import check_reachable
+from reverie.jobs.tasks import enqueue_all_due, mark_orphans
+from reverie.memory.upkeep.status import target_status
+
+from .once import RESUME, interrupted_line, sessions_left
+from .pool import HomeLogFilter, Pool, PoolBeats, PoolWorker
+from .pool_scheduler import PoolScheduler
 
 log = logging.getLogger("reverie.worker")
 
@@ -54,8 +61,6 @@ def run_once(settings: Settings, *, workers: int | None = None, clock: Clock = S
              max_sessions: int | None = None, interrupts: Any = None,
              say: Any = None, progress: Any = None) -> RunReport:
     """``run --once`` on one home: a pool of one (:meth:`worker.pool.Pool.of_one`)."""
-    from .pool import Pool
-
     pool = Pool.of_one(settings, workers=workers or settings.queue.workers, clock=clock,
                        provider=provider)
     try:
@@ -67,9 +72,6 @@ def run_once(settings: Settings, *, workers: int | None = None, clock: Clock = S
 
 def _memory_after(settings: Settings, clock: Clock) -> dict[str, Any]:
     """Where each target stands once the run is over (never fails the run)."""
-    from reverie.config import ReverieError
-    from reverie.memory.upkeep.status import target_status
-
     try:
         return target_status(settings, clock=clock)
     except ReverieError as exc:
@@ -106,11 +108,6 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS,
     ``interrupts`` (a :class:`worker.once.Interrupts`): after its first signal no job is
     taken, ``say`` gets the one line, and the report says ``interrupted``.
     ``progress(done, total)``: a bar."""
-    from reverie.jobs.tasks import enqueue_all_due, mark_orphans
-
-    from .once import RESUME, interrupted_line
-    from .pool import PoolBeats, PoolWorker
-
     clock = pool.clock
     started_at = clock.now()
     sent = 0
@@ -195,8 +192,6 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS,
 
 def _enqueue_round(pool: Any, broken: dict[Any, tuple[str, str]], room: int | None) -> int:
     """One round's enqueue in every home still in the run, within ``room`` sessions."""
-    from reverie.jobs.tasks import enqueue_all_due
-
     sent = 0
     for entry in pool.served():
         if entry.ref in broken:
@@ -228,8 +223,6 @@ POLL_SECONDS = 0.5
 def _drain(pool: Any, worker: Any, broken: dict[Any, tuple[str, str]], deadline: float,
            interrupts: Any, progress: Any, finished: Any, total: int) -> str:
     """Consume until every home is idle: "" then, or "interrupted" / "timeout"."""
-    from reverie.jobs.tasks import mark_orphans
-
     clock = pool.clock
     reconciled_at = drawn_at = clock.monotonic()
     while True:
@@ -262,8 +255,6 @@ def _drain(pool: Any, worker: Any, broken: dict[Any, tuple[str, str]], deadline:
 
 def _finished_count(pool: Any, broken: dict[Any, tuple[str, str]], started_at: Any) -> int:
     """Session jobs of this run that ended, in every home still in it."""
-    from reverie.jobs.kinds import session_kinds
-
     count = 0
     for entry in pool.served():
         if entry.ref not in broken:
@@ -274,8 +265,6 @@ def _finished_count(pool: Any, broken: dict[Any, tuple[str, str]], started_at: A
 
 
 def _sessions_left(pool: Any, broken: dict[Any, tuple[str, str]]) -> int:
-    from .once import sessions_left
-
     count = 0
     for entry in pool.served():
         if entry.ref not in broken:
@@ -287,8 +276,6 @@ def _sessions_left(pool: Any, broken: dict[Any, tuple[str, str]]) -> int:
 def _report(pool: Any, broken: dict[Any, tuple[str, str]], started_at: Any, sent: int,
             stop: str) -> RunReport:
     """What every home's jobs of this run did."""
-    from reverie.jobs.kinds import session_kinds
-
     clock = pool.clock
     report = RunReport(enqueued=sent, finished={}, drained=not stop,
                        interrupted=stop == "interrupted")
@@ -360,9 +347,6 @@ class Engine:
     the threads, ``run`` with both; one home is a pool of one."""
 
     def __init__(self, pool: Any, *, consume: bool = True, schedule: bool = True) -> None:
-        from .pool import PoolBeats, PoolWorker
-        from .pool_scheduler import PoolScheduler
-
         self.pool = pool
         self.scheduler = PoolScheduler(pool) if schedule else None
         self.worker = PoolWorker(pool) if consume else None
@@ -385,10 +369,6 @@ class Engine:
                 return
 
     def start(self) -> Engine:
-        import logging
-
-        from .pool import HomeLogFilter
-
         self.check_reachable()
         if self.worker and self.pool.single:
             # Open the home now, as a single-home worker always did: its memory journal is
@@ -410,8 +390,6 @@ class Engine:
     def stop(self, timeout: float | None = None, *, now: Any = None) -> None:
         """Graceful: running jobs get ``timeout`` (default: the homes' shutdown_timeout),
         cut short when ``now`` (an Event) is set; the rest is put back on its queue."""
-        import logging
-
         self.beats.stop_event.set()
         if self.worker:
             self.worker.stop(shutdown_timeout(self.pool) if timeout is None else timeout,

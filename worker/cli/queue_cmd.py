@@ -38,6 +38,7 @@ def _home_set(ctx: click.Context, homes: tuple[str, ...], more: tuple[str, ...],
               all_profiles: bool) -> Any:
     """The homes to serve, or None for the single --home / --profile home (which
     :func:`_engine_pool` serves as a pool of one)."""
+    # Lazy: a command loads its engine when it runs (the CLI starts light).
     import os
 
     from reverie.jobs.homes import HomeSet
@@ -51,6 +52,7 @@ def _home_set(ctx: click.Context, homes: tuple[str, ...], more: tuple[str, ...],
 
 
 def _pool(home_set: Any, workers: int | None, *, serving: bool = True) -> Any:
+    # Lazy: a command loads its engine when it runs (the CLI starts light).
     from reverie.worker.pool import Pool
 
     from ..run import pool_workers
@@ -63,6 +65,7 @@ def _pool(home_set: Any, workers: int | None, *, serving: bool = True) -> Any:
 
 def _engine_pool(ctx: click.Context, home_set: Any, workers: int | None) -> Any:
     """The one engine's pool: the homes of ``--homes``, or the single home as a pool of one."""
+    # Lazy: a command loads its engine when it runs (the CLI starts light).
     from reverie.worker.pool import Pool
 
     if home_set is not None:
@@ -73,6 +76,7 @@ def _engine_pool(ctx: click.Context, home_set: Any, workers: int | None) -> Any:
 
 def _serve(ctx: click.Context, home_set: Any, workers: int | None, *, consume: bool,
            schedule: bool) -> None:
+    # Lazy: a command loads its engine when it runs (the CLI starts light).
     from reverie.worker.pool import Stop
 
     from ..run import run_pool_forever
@@ -94,6 +98,7 @@ def _serve(ctx: click.Context, home_set: Any, workers: int | None, *, consume: b
 def worker_cmd(ctx: click.Context, workers: int | None, verbose: bool, homes: tuple[str, ...],
                all_profiles: bool, more_homes: tuple[str, ...]) -> None:
     """Run the queue consumer until Ctrl-C / SIGTERM (finishes in-flight jobs first)."""
+    # Lazy: a command loads its engine when it runs (the CLI starts light).
     from reverie.worker.logfilter import configure_logging
 
     home_set = _home_set(ctx, homes, more_homes, all_profiles)
@@ -108,6 +113,7 @@ def worker_cmd(ctx: click.Context, workers: int | None, verbose: bool, homes: tu
 def scheduler_cmd(ctx: click.Context, verbose: bool, homes: tuple[str, ...],
                   all_profiles: bool, more_homes: tuple[str, ...]) -> None:
     """Run scan, summary sweep and reconcile when due (one leader per home)."""
+    # Lazy: a command loads its engine when it runs (the CLI starts light).
     from reverie.worker.logfilter import configure_logging
 
     home_set = _home_set(ctx, homes, more_homes, all_profiles)
@@ -130,6 +136,7 @@ def run_cmd(ctx: click.Context, once: bool, max_sessions: int | None, workers: i
             as_json: bool, homes: tuple[str, ...], all_profiles: bool,
             more_homes: tuple[str, ...]) -> None:
     """Scheduler and worker in one process (the embedded default)."""
+    # Lazy: a command loads its engine when it runs (the CLI starts light).
     from reverie.worker.logfilter import configure_logging
     from reverie.worker.once import INTERRUPTED_EXIT, Interrupts, left_line, resume_command
     from reverie.worker.run import run_pool_once
@@ -254,6 +261,7 @@ def status_cmd(ctx: click.Context, as_json: bool, homes: tuple[str, ...], all_pr
                more_homes: tuple[str, ...], home_labels: int | None) -> None:
     """Counts, latency percentiles, throughput, cost, oldest due session, scheduler heartbeat;
     with --homes: totals and a row per home."""
+    # Lazy: a command loads its engine when it runs (the CLI starts light).
     from reverie.worker.monitor import HOME_LABELS, pool_status, queue_status
 
     home_set = _home_set(ctx, homes, more_homes, all_profiles)
@@ -400,6 +408,7 @@ def _print_status(s: QueueStatus) -> None:
 @pass_settings
 def failed_cmd(settings: Settings, as_json: bool) -> None:
     """List dead letters: jobs that failed for good."""
+    # Lazy: a command loads its engine when it runs (the CLI starts light).
     from reverie.worker.monitor import failed_jobs
 
     rows = failed_jobs(settings)
@@ -419,6 +428,7 @@ def failed_cmd(settings: Settings, as_json: bool) -> None:
 @pass_settings
 def retry_cmd(settings: Settings, job_id: str, as_json: bool) -> None:
     """Enqueue a failed job again."""
+    # Lazy: a command loads its engine when it runs (the CLI starts light).
     from reverie.jobs.deadletters import retry_dead_letter
 
     result = retry_dead_letter(settings, job_id)
@@ -434,6 +444,7 @@ def retry_cmd(settings: Settings, job_id: str, as_json: bool) -> None:
 @pass_settings
 def drop_cmd(settings: Settings, job_id: str, as_json: bool) -> None:
     """Give up a failed job (a review's messages are skipped)."""
+    # Lazy: a command loads its engine when it runs (the CLI starts light).
     from reverie.jobs.deadletters import drop_dead_letter
 
     result = drop_dead_letter(settings, job_id)

@@ -25,10 +25,12 @@ from .base import cli, echo, emit_json, json_option, pass_settings
 def review(settings: Settings, session_id: str, now: bool, as_json: bool) -> None:
     """Review what is new in SESSION and stage what is worth remembering."""
     if not now:
+        # Lazy: a command loads its engine when it runs (the CLI starts light).
         from reverie.jobs import enqueue_review
 
         _enqueued(enqueue_review(settings, session_id), as_json)
         return
+    # Lazy: a command loads its engine when it runs (the CLI starts light).
     from reverie.jobs.now import review_now
 
     # The 💾 lines would break --json output; they are in the JSON as outcomes instead.
@@ -54,10 +56,12 @@ def review(settings: Settings, session_id: str, now: bool, as_json: bool) -> Non
 def summarize(settings: Settings, session_id: str, now: bool, as_json: bool) -> None:
     """Summarise SESSION and store the summary for session search."""
     if not now:
+        # Lazy: a command loads its engine when it runs (the CLI starts light).
         from reverie.jobs import enqueue_summary
 
         _enqueued(enqueue_summary(settings, session_id), as_json)
         return
+    # Lazy: a command loads its engine when it runs (the CLI starts light).
     from reverie.jobs.now import summarize_now
     from reverie.review.summarize import NOTHING
 

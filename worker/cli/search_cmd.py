@@ -29,6 +29,7 @@ from .base import (
 @pass_creating_settings
 def ingest(settings: Settings, file: str, as_json: bool) -> None:
     """Import sessions from a JSONL FILE (one message a line); all or nothing."""
+    # Lazy: a command loads its engine when it runs (the CLI starts light).
     from .progress import INGEST_LINES, ProgressBar
 
     with SessionStore.open(settings) as store, \

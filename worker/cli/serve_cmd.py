@@ -28,6 +28,7 @@ def serve_cmd(settings: Settings, host: str, port: int, allow_hosts: tuple[str, 
     """Serve the web console and its JSON API; prints the URL to open (it carries a token).
     Its pages are the --home home's; with --homes the queue page and /metrics add a row
     and a home label per home of the pool."""
+    # Lazy: a command loads its engine when it runs (the CLI starts light).
     import os
 
     from reverie.config.home import root_of

@@ -148,6 +148,7 @@ def protected_cmd(settings: Settings, as_json: bool) -> None:
 
 
 def _store_call(call: Any) -> dict[str, Any]:
+    # Lazy: a command loads its engine when it runs (the CLI starts light).
     from reverie.config import StoreError
 
     try:
@@ -163,6 +164,7 @@ def _store_call(call: Any) -> dict[str, Any]:
 @pass_settings
 def consolidate_cmd(settings: Settings, target: str, as_json: bool) -> None:
     """Stage a consolidation now (down to low water), as the consolidate job would."""
+    # Lazy: a command loads its engine when it runs (the CLI starts light).
     from reverie.jobs.now import consolidate_now
 
     targets = TARGETS if target == "all" else (target,)

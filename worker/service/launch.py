@@ -30,6 +30,7 @@ def main(argv: list[str] | None = None) -> None:
         print(f"Error: {exc}", file=sys.stderr)
         sys.exit(1)
     os.environ.update(values)
+    # Lazy: the CLI loads after the unit's environment file is in os.environ.
     from reverie.worker.cli import main as cli_main
 
     cli_main(args[1:])

@@ -52,9 +52,12 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from reverie.config import SYSTEM_CLOCK, Clock, ReverieError, Settings, UsageError
+from reverie.jobs.deadletters import drop_dead_letter, retry_dead_letter
+from reverie.jobs.tasks import default_tasks
 from reverie.memory import journey as journey_lib
 from reverie.memory.journal import Journal
 from reverie.memory.pending import staging
+from reverie.memory.pending.freshness import OverviewCache
 from reverie.memory.scan.withholding import withhold_result, withhold_within
 from reverie.memory.undo import undo_operation
 
@@ -90,7 +93,6 @@ class Console:
         self._tasks = tasks
         self._tasks_lock = threading.Lock()
         #: The judged queue, reused by /metrics and the Pending page while nothing changed.
-        from reverie.memory.pending.freshness import OverviewCache
 
         self.pending_cache = OverviewCache()
         # Outcomes of form actions, shown once on the page the browser is sent back to.
@@ -110,8 +112,6 @@ class Console:
         """The queue's tasks (huey + job ledger), made once: every page reuses them."""
         with self._tasks_lock:
             if self._tasks is None:
-                from reverie.jobs.tasks import default_tasks
-
                 self._tasks = default_tasks(self.settings)
             return self._tasks
 
@@ -395,8 +395,6 @@ async def undo(c: Console, r: Request):
 
 
 async def retry_job(c: Console, r: Request):
-    from reverie.jobs.deadletters import retry_dead_letter
-
     result = await run_in_threadpool(retry_dead_letter, c.settings, r.path_params["job_id"],
                                      tasks=c.tasks())
     shown = withhold_result(result.to_dict())
@@ -404,8 +402,6 @@ async def retry_job(c: Console, r: Request):
 
 
 async def drop_job(c: Console, r: Request):
-    from reverie.jobs.deadletters import drop_dead_letter
-
     result = await run_in_threadpool(drop_dead_letter, c.settings, r.path_params["job_id"],
                                      tasks=c.tasks())
     shown = withhold_result(result.to_dict())

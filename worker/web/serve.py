@@ -43,6 +43,7 @@ def serve(settings: Settings, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT
           home_labels: int | None = None) -> None:
     """Serve until SIGINT/SIGTERM. Refuses a non-loopback ``host`` without a password
     before opening any socket."""
+    # Lazy: the server and the app load only when the console is served.
     import uvicorn
 
     from .app import create_app

@@ -20,6 +20,7 @@ from starlette.routing import Route
 
 from reverie.config import TARGETS, Clock, Settings
 from reverie.config.epoch import format_epoch
+from reverie.memory.journey import find_node
 from reverie.memory.store import open_store
 from reverie.memory.upkeep.archive import Archive
 from reverie.memory.upkeep.protection import protect, protected_entries, unprotect
@@ -80,8 +81,6 @@ def routes(action: Callable[[str, Action], Any], respond: Callable[..., Any],
 
     def _protection(change: Callable[..., dict[str, Any]]) -> Action:
         async def body(c: Any, r: Request) -> Any:
-            from reverie.memory.journey import find_node
-
             def run() -> Any:
                 found = find_node(c.settings, r.path_params["node"], clock=c.clock)
                 kwargs = {"who": who(c)} if change is protect else {}

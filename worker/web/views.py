@@ -22,6 +22,7 @@ from reverie.memory.pending.records import PendingRecord, age_text, format_times
 from reverie.memory.scan.withholding import withhold, withhold_all, withhold_within
 from reverie.memory.store import open_store
 from reverie.search_index import SessionStore
+from reverie.worker.monitor import HOME_LABELS, failed_jobs, pool_status, queue_status
 
 from .diffview import side_by_side
 
@@ -231,8 +232,6 @@ def queue(settings: Settings, tasks: Any, clock: Clock, *, pool: Any = None,
           labels: int | None = None) -> dict[str, Any]:
     """`reverie queue --json` and `reverie queue failed --json`, side by side; with a pool
     (``serve --homes``) also `reverie queue --homes … --json` as ``homes``."""
-    from reverie.worker.monitor import HOME_LABELS, failed_jobs, pool_status, queue_status
-
     out = {"status": queue_status(settings, clock=clock, tasks=tasks).to_dict(),
            "failed": withhold_all(failed_jobs(settings))}
     if pool is not None:
