@@ -456,3 +456,23 @@ def test_extraposed_dreams_quantities_and_contracted_topics(said, expected) -> N
 
 def test_a_figure_of_speech_about_the_speaker_gives_nothing() -> None:
     assert added_at("Music is me.") == []
+
+
+def test_a_dated_two_word_event_is_kept_with_its_date() -> None:
+    assert added_at("I retired last month.") == ["User retired in April 2023."]
+    assert added_at("I retired.") == []      # two words and no date say too little
+
+
+def test_a_long_clause_keeps_its_head_before_a_purpose_or_a_second_verb_phrase() -> None:
+    assert added_at("I'm organising a charity quiz night at the village hall to raise money for "
+                    "the new playground and the library.", at=None) == [
+        "User is organising a charity quiz night at the village hall."]
+
+
+def test_between_people_work_in_progress_is_a_project_and_a_dated_breakdown_an_event() -> None:
+    kept = between_friends("I'm working on a photo book of my grandmother's recipes.",
+                           "My bike broke down last week.")
+    assert kept == ["User is working on a photo book of their grandmother's recipes.",
+                    "User's bike broke down."]
+    # in a developer's session the same shapes are the task at hand
+    assert added("I'm working on the flaky login test.") == []

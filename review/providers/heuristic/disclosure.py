@@ -381,7 +381,7 @@ _EVALUATIVE = re.compile(r"\b(?:had|have|having) (?:a|such a|the|some) (?:great|
 # "my <noun> …" must go on with a verb to be a statement ("my own style and …" is not).
 _MY_STATEMENT = re.compile(r"^my (?:[\w'-]+ ){1,4}?(?:is|are|was|were|has|have|had|'s|loves?|likes?|"
                            r"got|went|made|took|passed|died|lives?|works?|plays?|goes|turned|"
-                           r"started|moved|graduated|adopted|became|\w+ed)\b", re.I)
+                           r"started|moved|graduated|adopted|became|broke|fell|won|lost|\w+ed)\b", re.I)
 # "we"/"our" is the user's household only with a predicate about the household.
 _WE_LASTING = re.compile(r"^(?:we(?:'ve| have)? (?:(?:have|got|adopted|own|bought) (?:a|an|two|three|four|"
                          r"\d+|our first|a new) (?:\w+ )?(?:kids?|children|son|daughter|baby|twins|"
@@ -474,18 +474,34 @@ _CHANGE = re.compile(
 _VERB_AFTER_I = re.compile(r"^(?:i|we)\s+(?:\w+ )?(?P<v>\w+)", re.I)
 
 
-def _rewrite(clause: str) -> str | None:
+_LONG_HEAD = re.compile(r"^((?:\S+ ){4,}?\w+) (?:and (?:then |also |eventually |now |even )?"
+                        r"(?=\w+(?:ed|ing)\b)|to (?!be\b)(?=[a-z]+ ))", re.I)
+# Between people, what is in progress is a project of one's life ("I'm working on my
+# online store", "I'm planning a fundraiser"), and a breakdown dated in the past is an event
+# ("my car broke down last Friday"); in a developer's session both are the task at hand.
+_LIFE_NOT_WORK = re.compile(
+    r"^(?:i|we)(?:'m| am|'re| are) (?:currently |also |still )?(?:working on|planning) (?!it\b|on\b)|"
+    r"^(?=.*\b(?:broke|broken|crashed|failed)\b)(?=.*\b(?:yesterday|last|ago|the other day)\b)"
+    r"(?!.*\b(?:pushed back|postponed|delayed|cancell?ed|rescheduled|called off|this weekend|later|"
+    r"just now)\b)", re.I)
+
+
+def _rewrite(clause: str, *, dated: bool = False) -> str | None:
+    """The clause as one short third-person sentence, or None; ``dated``: a date will be
+    added, so two words are enough ("I graduated last week" → "User graduated on …")."""
     text = _DATING.sub("", clause)
     text = re.sub(r"\s{2,}", " ", text).strip(" ,")
     text = re.sub(r"^(?:i|we)(?:'m| am|'re| are) now\b", lambda m: m.group(0)[:-4], text, flags=re.I)
     text = re.sub(r"^(i|we)(?:'ve)? even\b", lambda m: m.group(0)[:-5], text, flags=re.I)
     words = text.split()
-    if len(words) < 3:
+    if len(words) < (2 if dated else 3):
         return None
     if len(words) > MAX_WORDS:
-        # a long clause keeps its head up to a comma, or is dropped: cutting a verb phrase
-        # in its middle ("I had to plan [and research …]") writes something not said
-        head = re.match(r"^([^,]{12,}?\w),\s", " ".join(words))
+        # a long clause keeps its head up to a comma, or up to where a purpose ("to
+        # showcase …") or a second verb phrase ("and eventually created …") starts, or is
+        # dropped: cutting a verb phrase in its middle writes something not said
+        joined = " ".join(words)
+        head = re.match(r"^([^,]{12,}?\w),\s", joined) or _LONG_HEAD.match(joined)
         if not head or len(head.group(1).split()) > MAX_WORDS:
             return None
         text = head.group(1)
@@ -564,8 +580,9 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if _ABOUT_LISTENER.search(clause) or _quotes_someone(clause) \
                 or not plan and _PROMISE.match(clause):
             continue
-        if MOMENT.search(clause) or _NOW_TOO.search(clause) or _WEATHER.search(clause) or _MEAL.search(clause) \
-                or _ERRAND.search(clause):
+        if MOMENT.search(clause) or _WEATHER.search(clause) or _MEAL.search(clause) \
+                or _ERRAND.search(clause) or _NOW_TOO.search(clause) \
+                and not (between_people and _LIFE_NOT_WORK.match(clause)):
             continue
         if _NOT_YET.search(clause) or _US.search(clause):
             continue   # v6: what has not happened yet, or a clause about "us" (the pair)
@@ -582,7 +599,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue
         if _MY.match(clause) and not _MY_STATEMENT.match(clause):
             continue
-        content = _rewrite(clause)
+        content = _rewrite(clause, dated=at is not None and bool(RELATIVE.search(clause)))
         if content is None or re.fullmatch(r"User is \w+ing\.", content):
             continue   # "User is moving." says nothing once its date is gone
         date = anchor(clause if RELATIVE.search(clause) or not lead else lead.group(0), at)
