@@ -93,3 +93,27 @@ def test_evidence_hold_is_decided_by_the_roles() -> None:
     assert evidence_hold(["assistant", "tool"]) == HEARSAY_HOLD
     assert evidence_hold([None]) == HEARSAY_HOLD  # a message without a role is not the user
     assert evidence_hold([]) == HEARSAY_HOLD       # no evidence at all: nobody said it
+
+
+def test_a_users_fact_keeps_only_the_users_messages_as_evidence(home, server, clean_env,
+                                                                 clock):
+    """issue 31: a real model cited the other speaker's turns for the user's facts. The
+    assistant's id is taken out of a USER.md fact's evidence (the record quotes the user
+    only), and a fact resting on the assistant's words alone, or naming what only the
+    assistant said, is not staged at all."""
+    s = gemini_settings(home, server, memory={"write_approval": True})
+    ids = add_messages(s, "s1", ("assistant", "Lisbon is lovely in spring, I go every year."),
+                       ("user", "I moved to Porto in May."))
+    fact = {"action": "add", "target": "user", "reason": "stated", "confidence": 0.9}
+    server.script(ops({**fact, "content": "User moved to Porto in May.", "evidence": ids},
+                      {**fact, "content": "User travels every spring.",
+                       "evidence": [ids[0]]},
+                      {**fact, "content": "User goes to Lisbon every spring.",
+                       "evidence": [ids[1]]}))
+    result = review(s, clock)
+    (record,) = pending_records(s)
+    assert "User moved to Porto in May." in str(record)
+    assert record["evidence"]["message_ids"] == [ids[1]]
+    assert [q["text"] for q in record["evidence"]["quotes"]] == ["I moved to Porto in May."]
+    assert [d["reason"].split(",")[0] for d in result.dropped] == [
+        "a fact about the user needs the user's own messages as evidence", "names 'lisbon'"]
