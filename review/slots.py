@@ -253,12 +253,19 @@ def slot_of(text: str) -> Slot | None:
 def slots_of(text: str) -> list[Slot]:
     """Every slot ``text`` states: the first by its shape, and a location said after a role
     ("User is a software engineer based in New York City")."""
+    return list(_slots_of(text))
+
+
+@lru_cache(maxsize=8192)
+def _slots_of(text: str) -> tuple[Slot, ...]:
+    # Kept by text: a review's follow-up compares its new entries with every live entry,
+    # whose slots are the same as at the last review (issue 27).
     found = [s] if (s := slot_of(text)) else []
     where = re.search(r"\b(?:based|living|located) in (?P<v>[A-Z][\w.'-]*(?:,? [A-Z][\w.'-]*){0,3})",
                       text)
     if found and where and found[0].attribute != "location":
         found.append(Slot(found[0].subject, "location", _value(where["v"])))
-    return found
+    return tuple(found)
 
 
 def merged_members(first: str, second: str) -> str | None:

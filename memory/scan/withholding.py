@@ -26,6 +26,8 @@ MIN_QUOTED_CHARS = 12
 #: Stands in for each quoted text when the rest of a message is scanned, so Reverie's words
 #: on either side of a quote are not read as one sentence.
 GAP = "\n"
+#: How every scanner verdict (:attr:`memory.scan.scanner.Threat.message`) begins.
+VERDICT_MARK = "Blocked: "
 
 
 def withhold(text: str) -> str:
@@ -61,10 +63,17 @@ def withhold_within(message: str, quoted: Iterable[Any]) -> str:
                    reverse=True)
     spans: list[tuple[int, int, str]] = []  # (start, end, shown instead), never overlapping
     verdicts = []
+    # A quote the message does not hold matters only by its verdict, which is a "Blocked:"
+    # text (Threat.message): without one in the message, it need not be scanned (a staged
+    # record's summary is new text every time, and its scan was a tenth of a review).
+    may_quote_verdict = VERDICT_MARK in message
     for text in texts:
+        where = _occurrences(message, text)
+        if not where and not may_quote_verdict:
+            continue
         shown = withhold(text)
         blocked = shown != text
-        for start, end in _occurrences(message, text):
+        for start, end in where:
             if blocked:
                 _claim(spans, start, end, shown)
             else:  # a clean quote may still read as an injection once cut short: scan its part
