@@ -135,8 +135,11 @@ def _matcher() -> _Matcher:
                 if not term.strip("*"):
                     continue
                 if _UNSPACED.search(term):
-                    unspaced.setdefault(term.rstrip("*").replace(" ", ""), set()).add(
-                        (slot, lexicon.code))
+                    bare = term.rstrip("*")
+                    # Chinese and Japanese run words together; Arabic, Hebrew, Persian,
+                    # Hindi and Thai text keeps its spaces: a phrase is found either way.
+                    for form in {bare.replace(" ", ""), bare}:
+                        unspaced.setdefault(form, set()).add((slot, lexicon.code))
                     continue
                 words = tuple(_words_of(term))
                 if not words:
