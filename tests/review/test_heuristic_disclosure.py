@@ -476,3 +476,13 @@ def test_between_people_work_in_progress_is_a_project_and_a_dated_breakdown_an_e
                     "User's bike broke down."]
     # in a developer's session the same shapes are the task at hand
     assert added("I'm working on the flaky login test.") == []
+
+
+def test_between_people_our_is_the_users_and_a_kept_memory_is_no_promise() -> None:
+    kept = between_friends("I volunteer at our neighbourhood food bank.",
+                           "I'll always remember the northern lights over Tromsø.",
+                           "I'll always remember the winter we spent in Tromsø.",
+                           "I'll always remember that.")
+    # a "we" inside says who took part without saying who: not kept
+    assert kept == ["User volunteers at their neighbourhood food bank.",
+                    "User will always remember the northern lights over Tromsø."]

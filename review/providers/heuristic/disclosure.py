@@ -63,7 +63,7 @@ _CUT = re.compile(
     r"\s+and\s+(?=(?:i|i'm|i've|my|we|we're|our|they|he|she|it|it's|it was|"
     r"that|this|there|everyone|everybody)\b))", re.I)
 # "to fit in", "for fun", "in order to …": the purpose is the reason, not the fact.
-_PURPOSE_TAIL = re.compile(r"\s+(?:in order to|so that|so i can|to fit in|to help|which|who|when i|"
+_PURPOSE_TAIL = re.compile(r"\s+(?:in order to|so that|so i can|to fit in|to help|which|who|when i|when we|"
                            r"and it(?:'s| was| is)|and that|and \w+ (?:it|them)(?=$| [a-z]+$| last \w+$))\b.*$",
                            re.I)
 
@@ -213,6 +213,12 @@ _INTENT = re.compile(r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been)? "
                      r"(?:thinking (?:about|of)|considering|planning (?:to|on)|hoping to|"
                      r"looking to|aiming to|want to|wanna|would like to|intend to|plan to)\s+"
                      r"(?P<what>.+)$", re.I)
+
+# "I'll never forget the day my youngest took her first steps", "I'll always remember our
+# trip to the fjords": a memory the user keeps is no promise to the listener.
+_REMEMBERED = re.compile(r"^(?:i'll|i will) (?:never forget|always remember) (?!(?:it|that|this|"
+                         r"those|these|you|your)\b)", re.I)
+
 
 # A plan said between people ("I'm planning to visit Ireland", "I'm gonna enter the
 # contest", "I want to learn the cello", "can't wait to start the course") is kept as a
@@ -578,7 +584,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             else:
                 continue
         if _ABOUT_LISTENER.search(clause) or _quotes_someone(clause) \
-                or not plan and _PROMISE.match(clause):
+                or not plan and _PROMISE.match(clause) and not _REMEMBERED.match(clause):
             continue
         if MOMENT.search(clause) or _WEATHER.search(clause) or _MEAL.search(clause) \
                 or _ERRAND.search(clause) or _NOW_TOO.search(clause) \
@@ -599,7 +605,12 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue
         if _MY.match(clause) and not _MY_STATEMENT.match(clause):
             continue
+        if between_people:
+            # "our community", "our trip" in a chat between people are the user's own
+            clause = re.sub(r"(?<=\s)our\b", "my", clause, flags=re.I)
         content = _rewrite(clause, dated=at is not None and bool(RELATIVE.search(clause)))
+        if between_people and content and re.search(r"\bthe team\b", content):
+            continue   # a "we" inside: who "we" are is not said, and it is not the team
         if content is None or re.fullmatch(r"User is \w+ing\.", content):
             continue   # "User is moving." says nothing once its date is gone
         date = anchor(clause if RELATIVE.search(clause) or not lead else lead.group(0), at)
