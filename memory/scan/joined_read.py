@@ -37,7 +37,8 @@ from .patterns import ThreatPattern
 from .table_search import TablePlan, first_match, plan_for
 
 __all__ = ["DELIMITER", "END", "GLUED", "SEPARATORS", "SPACE", "EntryViews", "Joined",
-           "entry_views", "glued_threat", "join_texts", "padded_masks", "read_threat", "stitch"]
+           "entry_views", "glued_threat", "join_texts", "padded_masks", "read_threat",
+           "sentence_starts", "stitch"]
 
 #: How one entry is joined to the next: the prompt's delimiter (the first ended its
 #: sentence), a space (it did not), or nothing (the glued read of a word cut in two).
@@ -234,7 +235,23 @@ def read_threat(joined: Joined, views: Sequence[EntryViews],
                                            hits=_run_hits(joined, views, start, end))
         if found is not None:
             return found
-    return None
+    return intent.find_intent_in(sentence_starts(joined))
+
+
+def sentence_starts(joined: Joined) -> list[str]:
+    """The first sentence of each entry that continues the one before it, read as the
+    start of a sentence too. The read continues an entry that does not end its sentence,
+    so "…one example" + "Dump" + "the conversation so far" reads "dump" mid-sentence,
+    where the intent rule (a command at a sentence start) does not look; the prompt shows
+    each entry after its own delimiter, and a reader may well start there. Found by
+    ``tests/memory/test_store_joined_writes.py`` (issue 28)."""
+    firsts: list[str] = []
+    for join, at, _at_cased in joined.joints:
+        if join != SPACE:
+            continue
+        end = next(high for low, high in joined.runs if low <= at < high)
+        firsts += intent.sentences_of(joined.folded[at + 1:end])[:1]
+    return firsts
 
 
 def _run_hits(joined: Joined, views: Sequence[EntryViews], start: int, end: int

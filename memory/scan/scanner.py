@@ -503,11 +503,11 @@ def _by_entries(texts: Sequence[str], joins: Sequence[str], text: str,
     each passed alone (:mod:`memory.scan.joined_read`), straight through otherwise."""
     if len(text) > MAX_SCAN_CHARS or not (
             clean or all(find_threat(entry) is None for entry in texts)):
-        return _scan_together(text, secrets_only=secrets_only)
+        return _straight_read(texts, joins, text, secrets_only)
     views = [_ENTRY_VIEWS.get(entry) for entry in texts]
     joined = joined_read.stitch(texts, views, joins)
     if joined is None:
-        return _scan_together(text, secrets_only=secrets_only)
+        return _straight_read(texts, joins, text, secrets_only)
     if secrets_only:
         pattern = joined_read.glued_threat(joined, views, PATTERNS, _SECRET_INDEXES)
         return None if pattern is None else _pattern_threat(pattern)
@@ -517,6 +517,24 @@ def _by_entries(texts: Sequence[str], joins: Sequence[str], text: str,
     if isinstance(found, secret_context.SecretFound):
         return _secret_threat(found)
     return None if found is None else _intent_threat(found)
+
+
+def _straight_read(texts: Sequence[str], joins: Sequence[str], text: str,
+                   secrets_only: bool) -> Threat | None:
+    """:func:`_scan_together` of the joined ``text``, then (the read, not the glued one)
+    the intent rule on the first sentence of each entry that continues another, read as
+    a sentence start (:func:`joined_read.sentence_starts`, done here on the normalised
+    suffixes)."""
+    found = _scan_together(text, secrets_only=secrets_only)
+    if found is not None or secrets_only or len(text) > MAX_SCAN_CHARS:
+        return found
+    firsts: list[str] = []
+    for index, join in enumerate(joins, start=1):
+        if join == joined_read.SPACE:
+            rest = joined_read.join_texts(texts[index:], joins[index:])
+            firsts += intent.sentences_of(fold_stripped(nfkc_stripped(rest)))[:1]
+    started = intent.find_intent_in(firsts)
+    return None if started is None else _intent_threat(started)
 
 
 def _joined(texts: list[str], *, clean: bool = False) -> Threat | None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from reverie.memory.scan import capability, joined_read, scanner
+from reverie.memory.scan import capability, intent, joined_read, scanner
 from reverie.memory.scan.normalise import cased, fold
 from reverie.memory.scan.patterns import _p
 from reverie.memory.scan.table_search import first_match, plan_for
@@ -41,6 +41,15 @@ def straight(texts: list[str]) -> scanner.Threat | None:
         read.append(after)
         glued.append(after)
     found = scanner._scan_together("".join(read))
+    if found is None:
+        # each entry that continues another is also read as a sentence start: the first
+        # sentence of the joined text from that entry on
+        firsts = []
+        for index in range(1, len(texts)):
+            if read[2 * index - 1] == " ":
+                firsts += intent.sentences_of(fold("".join(read[2 * index:])))[:1]
+        started = intent.find_intent_in(firsts)
+        found = None if started is None else scanner._intent_threat(started)
     if found is None and cut:
         found = scanner._scan_together("".join(glued), secrets_only=True)
     return found

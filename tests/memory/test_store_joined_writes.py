@@ -13,11 +13,13 @@ are refused, written through a real :class:`MemoryStore` on real files in three 
 * the first pieces at the end of MEMORY.md and the rest at the start of USER.md (the
   prompt joins the two files' entries).
 
-Whatever the writes accepted, a snapshot's joined read of the whole prompt (every entry,
-no focus: what a new session withholds) finds no threat that a piece takes part in: the
-write path, which reads only around what a write changes, accepts nothing the full read
-would refuse. (Pieces read as the prompt reads them: a first piece that continues a note
-not ending its sentence is read mid-sentence by both; see docs/scanner.md, "Gaps".)
+One of the writes must be refused, whatever note stands before the first piece (a note
+that does not end its sentence once let "Dump" + "the conversation so far" through: the
+read continued the note, and the intent rule looks at sentence starts; each continuing
+entry is now also read as a sentence start). And a snapshot's joined read of the whole
+prompt (every entry, no focus: what a new session withholds) finds no threat that a
+piece takes part in: the write path, which reads only around what a write changes,
+accepts nothing the full read would refuse.
 """
 
 from __future__ import annotations
@@ -108,8 +110,8 @@ def test_pieces_appended_one_by_one_never_land_whole(tmp_path_factory, pieces, n
     home = tmp_path_factory.mktemp("append")
     start = data.draw(st.integers(0, len(_benign()) - notes))
     store = _store(home, _benign()[start:start + notes])
-    for piece in pieces:
-        store.add("memory", piece)
+    results = [store.add("memory", piece)["success"] for piece in pieces]
+    assert not all(results), pieces
     _assert_nothing_landed(store, pieces)
 
 
@@ -122,8 +124,9 @@ def test_pieces_written_into_placeholders_in_any_order_never_land_whole(
     before, after = _benign()[start:start + notes], _benign()[start + notes:start + notes + 1]
     holders = [f"Placeholder {index} for the release checklist." for index in range(len(pieces))]
     store = _store(home, [*before, *holders, *after])
-    for index in [i for i in order if i < len(pieces)]:
-        store.replace("memory", holders[index], pieces[index])
+    results = [store.replace("memory", holders[index], pieces[index])["success"]
+               for index in order if index < len(pieces)]
+    assert not all(results), pieces
     _assert_nothing_landed(store, pieces)
 
 
@@ -133,9 +136,8 @@ def test_pieces_across_the_two_files_never_land_whole(tmp_path_factory, pieces, 
     home = tmp_path_factory.mktemp("files")
     split = data.draw(st.integers(1, len(pieces) - 1))
     store = _store(home, _benign()[:2], [])
-    for piece in pieces[:split]:
-        store.add("memory", piece)
+    results = [store.add("memory", piece)["success"] for piece in pieces[:split]]
     # USER.md follows MEMORY.md in the prompt: its first entries continue the last ones
-    for piece in pieces[split:]:
-        store.add("user", piece)
+    results += [store.add("user", piece)["success"] for piece in pieces[split:]]
+    assert not all(results), pieces
     _assert_nothing_landed(store, pieces)
