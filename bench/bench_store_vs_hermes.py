@@ -77,16 +77,26 @@ else:
         live.append(text); return write(live)
     def replace(old, new):
         live[[i for i, e in enumerate(live) if old in e][0]] = new; return write(live)
+def ms(seconds): return 1e3 * seconds
+def pct(values, q): return ms(sorted(values)[min(len(values) - 1, int(q * len(values)))])
+add_each, replace_each = [], []
 start, cpu = time.perf_counter(), time.process_time()
 for text in entries:
+    before = time.process_time()
     assert add(text)["success"], text
+    add_each.append(time.process_time() - before)
 adds, add_cpu = time.perf_counter() - start, time.process_time() - cpu
 start, cpu = time.perf_counter(), time.process_time()
 for old, new in zip(entries, news):
+    before = time.process_time()
     assert replace(old[:16], new)["success"], old
+    replace_each.append(time.process_time() - before)
 replaces, replace_cpu = time.perf_counter() - start, time.process_time() - cpu
 print(json.dumps({"add": count / adds, "replace": count / replaces,
-                  "add_cpu_ms": 1e3 * add_cpu / count, "replace_cpu_ms": 1e3 * replace_cpu / count}))
+                  "add_cpu_ms": ms(add_cpu) / count, "replace_cpu_ms": ms(replace_cpu) / count,
+                  "add_cpu_p50": pct(add_each, 0.5), "add_cpu_p95": pct(add_each, 0.95),
+                  "replace_cpu_p50": pct(replace_each, 0.5),
+                  "replace_cpu_p95": pct(replace_each, 0.95)}))
 '''
 
 
@@ -133,11 +143,17 @@ def main() -> None:
                    for kind, runs in figures.items()}
             cpu = {kind: statistics.median(r[phase + "_cpu_ms"] for r in runs)
                    for kind, runs in figures.items()}
+            # CPU per operation: each round's p50 and p95, the median over rounds
+            spread = {kind: "{:.2f}/{:.2f}".format(
+                statistics.median(r[phase + "_cpu_p50"] for r in runs),
+                statistics.median(r[phase + "_cpu_p95"] for r in runs))
+                for kind, runs in figures.items()}
             print(f"{limit:6} {count:4} {phase:8} {med['hermes']:9.0f} {med['reverie']:10.0f} "
                   f"{med['bare']:8.0f} {med['reverie'] / med['hermes']:14.2f}x"
                   f"   {cpu['hermes']:6.2f} {cpu['reverie']:6.2f} {cpu['bare']:5.2f}"
                   + (f"   | {med['before']:8.0f} {med['before'] / med['hermes']:12.2f}x"
-                     f" {cpu['before']:5.2f}" if args.before else ""))
+                     f" {cpu['before']:5.2f}" if args.before else "")
+                  + "   p50/p95 ms: " + " ".join(f"{kind} {spread[kind]}" for kind in kinds))
 
 
 if __name__ == "__main__":
