@@ -113,3 +113,21 @@ def test_v6_pointers_lacks_and_generic_ends_give_nothing(said) -> None:
 ])
 def test_v6_reads_well(said, expected) -> None:
     assert added_at(said) == [expected]
+
+
+@pytest.mark.parametrize("said", [
+    "I'm still thinking that teaching is the right path.",     # a thought, not a decision
+    "I got the scooter a few years ago.",                      # which scooter?
+    "I received lots of kind messages from other parents.",    # the praise of a moment
+    "I felt calm just sitting there with my sister.",          # "there" is a place said before
+    "I've always just stayed away.",                           # away from what?
+    "I'm too tired to bake bread tonight.",                    # a reason of the moment
+    "One sings and the other dances, which I find funny.",     # "I find funny": no object
+])
+def test_v6c_a_thought_a_known_thing_a_place_before_give_nothing(said) -> None:
+    assert added_at(said) == []
+
+
+def test_v6c_being_there_for_someone_is_not_a_place() -> None:
+    assert added_at("My cousins are always there for me.") == [
+        "User's cousins are always there for the user."]

@@ -271,7 +271,9 @@ _SPEECH_ACT = re.compile(
 # is said in, and read later as a lasting lack.
 _NOT_YET = re.compile(
     r"\b(?:haven't|hasn't|have not|didn't|did not|not|don't|wasn't|weren't|isn't|aren't|'m not|"
-    r"am not|never)\b.*\b(?:yet|then|anything|much time|too (?:great|good|well)|so (?:great|good|well))\b",
+    r"am not|never)\b.*\b(?:yet|then|anything|much time|too (?:great|good|well)|so (?:great|good|well))\b|"
+    # "I'm too lazy to look it up", "too tired to cook": a reason of the moment
+    r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been| was| were) (?:just |a bit |way )?too \w+ to\b",
     re.I)
 # "baking brings us together": "us" is the speaker and the listener, or a group the
 # clause does not name.
@@ -348,7 +350,7 @@ _MOOD = re.compile(
     r"hopeful|relieved|amazed|impressed|touched|inspired|motivated|speechless|good|great|fine|"
     r"ok|okay|well|doing(?! (?:a|an|my|some|\w+ing)\b)|hanging in|overwhelmed|upset|frustrated|annoyed|bummed|curious|"
     r"sure|certain|fan|down|in|feel|felt|think|thought|guess|believe|hope|agree|know|"
-    r"understand|see|appreciate|mean|bet|wonder|can't wait|cannot wait|couldn't|love that|"
+    r"understand|see|appreciate|mean|bet|wonder|thinking that|can't wait|cannot wait|couldn't|love that|"
     r"love it|love this|loved it|like that|miss|remember|totally agree|get it|gotta|have to|"
     r"need to|must|keep (?:\w+ing|up|on|it|in mind|at it)|wanted|want you|determined|ready|up for|over the moon|all set|on cloud nine|"
     r"honored|humbled|loving|enjoying|having a blast|stoked|psyched|dying to|still can't|"
@@ -825,6 +827,19 @@ _SAYS_LITTLE = re.compile(
     r"^(?:i|we)(?:'m lucky to)? (?:\w+ )?(?:have|has|had|got) (?:my |our |such |great |amazing |good |"
     r"the best |some )*(?:family|fam|friends|people|support|support system|folks)$|"
     r"\b(?:every|each) (?:memory|moment)$|"
+    # - v6c: a verb of judging left without its object ("which I find cute" → "I find
+    #   cute"), a particle with no place ("I've always stayed away"), "too lazy to …",
+    #   "getting somewhere", a thing taken as known ("I got the tattoo", "I bought the
+    #   house": which one?), "there" as a place ("sitting there with my family"), the
+    #   praise of a moment ("I received lots of compliments").
+    r"^(?:i|we) (?:\w+ )?(?:find|found|consider|considered|call|called) \w+$|"
+    r"^(?:i|we)(?:'ve| have| had)? (?:\w+ ){0,2}?\w+ (?:away|back|off|over|along|around)$|"
+    r"\b(?:somewhere|anywhere|nowhere)$|"
+    r"^(?:i|we)(?:'ve| have)? (?:\w+ )?(?:got|get|bought|found|made|took|picked up|received|"
+    r"ordered|tried) the (?:\w+ )?\w+$|"
+    r"(?<!^)\bthere\b(?! (?:is|are|was|were|'s|for)\b)|"
+    r"\b(?:got|received|get|gets) (?:lots of|a lot of|so many|many|some|tons of|plenty of) "
+    r"(?:\w+ )?(?:compliments|praise|feedback|messages|likes|love|attention|support|comments)\b|"
     # - a generic noun with nothing to tell it apart ("I went to an event", "I made a
     #   painting", "I've been working on a project", "I started on a book").
     r"^(?:i|we)(?:'ve been| have been|'m| am|'ve| have)? (?:\w+ )?(?:\w+ )?(?:to |on |at |for |in )?"
