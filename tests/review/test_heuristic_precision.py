@@ -131,3 +131,33 @@ def test_v6c_a_thought_a_known_thing_a_place_before_give_nothing(said) -> None:
 def test_v6c_being_there_for_someone_is_not_a_place() -> None:
     assert added_at("My cousins are always there for me.") == [
         "User's cousins are always there for the user."]
+
+
+def between_friends(said: str) -> list[str]:
+    """A chat between two people (the user names the listener), where plans are kept."""
+    found, _ = propose_operations(ReviewInput(messages=(
+        ReviewMessage(1, "user", "Hi Priya, good to hear from you!"), ReviewMessage(2, "user", said))))
+    return [o["content"] for o in found if o["action"] == "add"]
+
+
+@pytest.mark.parametrize("said", [
+    "I want to soak up all the good vibes.",            # a mood said as a plan
+    "I'm gonna make my dreams come true!",
+    "I'm so excited to see my hard work pay off.",
+    "Imagining a trip to the fjords makes me feel calm.",  # imagined, not done
+    "Honestly, baking is just me.",                     # a figure, written "… is the user."
+])
+def test_v6d_a_plan_that_names_nothing_and_a_figure_give_nothing(said) -> None:
+    assert between_friends(said) == []
+
+
+def test_v6d_a_plan_that_names_a_thing_is_still_kept() -> None:
+    assert between_friends("I'm planning to visit Kyoto in the spring.") == [
+        "User plans to visit Kyoto in the spring."]
+
+
+def test_v6d_so_far_inside_a_clause_is_kept_whole() -> None:
+    # "so far" is cut only where it ends a clause ("…four countries so far."): inside one it
+    # is how far, and cutting it left "what got the user in chess"
+    assert added_at("Practice is what got me so far in chess.") == [
+        "Practice is what got the user so far in chess."]

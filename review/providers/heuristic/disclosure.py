@@ -178,7 +178,7 @@ _QUESTION_START = re.compile(r"^(?:do|does|did|is|are|was|were|have|has|can|coul
                              r"should|shall|what|who|where|when|why|how|which|any)\b", re.I)
 _HYPOTHETICAL = re.compile(
     r"\b(?:if|would|could|might|may|maybe|perhaps|probably|should|wish|wonder|suppose|"
-    r"imagine|hopefully|someday|one day|possibly)\b|"
+    r"imagine|imagining|hopefully|someday|one day|possibly)\b|"
     # v6: "now I can expand my store", "I can look some up", "I was able to jog a bit": a
     # possibility or a moment's ability; what one can do as a skill stays ("I can speak
     # Dutch", "I can play the cello")
@@ -243,6 +243,14 @@ _PLAN_VERB = {"planning": "plan to", "plan": "plan to", "going": "plan to", "gon
 
 _POINTER_IN_PLAN = re.compile(r"\b(?:it|this|that|them|these|those|there|here|you|your|how|what|"
                               r"where|started|back)\b", re.I)
+
+
+# v6: a plan that names no thing to do is a mood said as a plan ("I want to savor the good
+# vibes", "I'm gonna make my dreams come true", "stoked to see my hard work paying off",
+# "excited to work hard").
+_VAGUE_PLAN = re.compile(r"\b(?:dreams? come true|vibes|hard work|work(?:ing)? hard|pay(?:ing)? off|"
+                         r"the most of|the best of|do my best|give it my all|my all)\b|"
+                         r"\b(?:excited|thrilled|stoked|can't wait|cannot wait) to see\b", re.I)
 
 
 def _planned(plan: re.Match[str]) -> str:
@@ -446,7 +454,7 @@ _VAGUE = re.compile(r"^(?:it|them|so|too|one|there|here|some(?! (?!(?:of|more|st
 # --- step 4: writing --------------------------------------------------------------------------
 
 _DATING = re.compile(
-    r",?\s*\b(?:so far|thus far|yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|fall|time)|"
+    r",?\s*\b(?:(?:so|thus) far(?=\s*(?:[,.!;]|$))|yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|fall|time)|"
     r"recently|lately|the other day|(?:about |around |almost |nearly |over )?a (?:few|couple of) "
     r"(?:days|weeks|months|years) ago|"
     r"(?:about |around |almost |nearly |over )?(?:a|one|two|three) (?:day|week|month|year)s? ago|earlier|just|finally|actually|really|"
@@ -572,7 +580,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if not _SUBJECT.match(clause) or _QUESTION_START.match(clause):
             continue
         plan = _PLAN.match(clause) if between_people else None
-        if plan and (_POINTER_IN_PLAN.search(plan["what"]) or len(plan["what"].split()) < 2):
+        if plan and (_POINTER_IN_PLAN.search(plan["what"]) or len(plan["what"].split()) < 2
+                     or _VAGUE_PLAN.search(plan.group(0))):
             continue   # "can't wait to see how it goes", "looking forward to going"
         if plan:
             clause = f"I {_PLAN_VERB[plan['how'].lower().split()[0]]} {_planned(plan)}"
@@ -624,7 +633,11 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             candidate = Candidate("user", content, REASONS["switch"], CONFIDENCE, old=switch["x"],
                                   new=switch["y"], rule="shape:switch", changes=True)
         found.append(candidate)
-    return found
+    # "Dance is just me" written "Dance is the user.": an identity said as a figure, not a fact
+    return [c for c in found if not _IS_THE_USER.search(c.content)]
+
+
+_IS_THE_USER = re.compile(r"\b(?:is|are|was) (?:just |all |really )?the user\.$")
 
 
 # A chat drops the subject of its first clause ("Lost my job on Friday.", "Just got back
@@ -838,7 +851,7 @@ _SAYS_LITTLE = re.compile(
     r"^(?:i|we)(?:'ve| have)? (?:\w+ )?(?:got|get|bought|found|made|took|picked up|received|"
     r"ordered|tried) the (?:\w+ )?\w+$|"
     r"(?<!^)\bthere\b(?! (?:is|are|was|were|'s|for)\b)|"
-    r"\b(?:got|received|get|gets) (?:lots of|a lot of|so many|many|some|tons of|plenty of) "
+    r"\b(?:got|gotten|received|get|gets) (?:lots of|a lot of|so many|many|some|tons of|plenty of) "
     r"(?:\w+ )?(?:compliments|praise|feedback|messages|likes|love|attention|support|comments)\b|"
     # - a generic noun with nothing to tell it apart ("I went to an event", "I made a
     #   painting", "I've been working on a project", "I started on a book").
