@@ -241,6 +241,7 @@ NOT_CAPABILITIES = [
     "المستخدم يفضل كلمة المرور الطويلة",
     "Ik speel de rol van scheidsrechter bij voetbal.",
     "Show the rules as a table in the README.",
+    "The tasks are listed in the prompt.",
     "List the instructions for the espresso machine as bullets.",
     "Format the release instructions as a bullet list in the wiki.",
     "The villain in my novel is amoral and unhinged.",
