@@ -149,6 +149,7 @@ def _review_follow_up(ctx: JobContext, result: Any) -> list[tuple[str, str]]:
     """A review that left facts waiting for room, filled a target past high water, or
     added an entry that updates a live one, makes that target's consolidation due now."""
     # Lazy: the worker's engine; this table is on the agent's enqueue path (jobs.tasks).
+    from reverie.memory.entries import size
     from reverie.memory.store import MemoryStore
 
     garden = ctx.settings.garden
@@ -163,8 +164,11 @@ def _review_follow_up(ctx: JobContext, result: Any) -> list[tuple[str, str]]:
                 if isinstance(op, dict) and isinstance(op.get("content"), str))
     store = MemoryStore(ctx.settings, clock=ctx.clock)
     for target in set(added) - targets:
-        if target in TARGETS and (garden.above_high_water(*store.usage(target))
-                                  or _updates_live(added[target], store.entries(target))):
+        if target not in TARGETS:
+            continue
+        live = store.entries(target)   # one read for both questions (store.usage read it too)
+        if (garden.above_high_water(size(live), ctx.settings.memory.limit(target))
+                or _updates_live(added[target], live)):
             targets.add(target)
     return [("consolidate", t) for t in sorted(targets) if ctx.settings.memory.enabled(t)]
 
