@@ -98,7 +98,7 @@ def _store(home: Path, memory: list[str], user: list[str] = ()) -> MemoryStore:
     return store
 
 
-_SETTINGS = settings(max_examples=40, deadline=None,
+_SETTINGS = settings(max_examples=25, deadline=None,
                      suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much,
                                             HealthCheck.function_scoped_fixture])
 
