@@ -161,3 +161,18 @@ def test_v6d_so_far_inside_a_clause_is_kept_whole() -> None:
     # is how far, and cutting it left "what got the user in chess"
     assert added_at("Practice is what got me so far in chess.") == [
         "Practice is what got the user so far in chess."]
+
+
+@pytest.mark.parametrize("said", [
+    "I was mesmerized by the waterfalls.",          # a feeling of the moment
+    "My dreams are finally coming true!",           # a mood, not a fact
+    "I got some new gloves, too!",                  # picked up in passing
+    "I find other ways to relax.",                  # which ways?
+    "I got the chance to meet new people.",         # who?
+])
+def test_v6e_moods_and_passing_things_give_nothing(said) -> None:
+    assert added_at(said) == []
+
+
+def test_v6e_since_i_was_a_girl_is_not_a_fact_of_its_own() -> None:
+    assert added_at("I've loved kites since I was a girl.") == ["User has loved kites."]

@@ -361,7 +361,7 @@ _MOOD = re.compile(
     r"understand|see|appreciate|mean|bet|wonder|thinking that|can't wait|cannot wait|couldn't|love that|"
     r"love it|love this|loved it|like that|miss|remember|totally agree|get it|gotta|have to|"
     r"need to|must|keep (?:\w+ing|up|on|it|in mind|at it)|wanted|want you|determined|ready|up for|over the moon|all set|on cloud nine|"
-    r"honored|humbled|loving|enjoying|having a blast|stoked|psyched|dying to|still can't|"
+    r"honored|humbled|mesmeri[sz]ed|blown away|in awe|starstruck|loving|enjoying|having a blast|stoked|psyched|dying to|still can't|"
     r"still cannot|wish|hyped|full of|elated|ecstatic|overjoyed|delighted|devastated|heartbroken|"
     r"staying positive|positive|confused|lost(?! (?:a|an|my|our|his|her|the|\w+ing)\b)|unsure|stuck|sick|ill|hungry|sleepy|late|early|back|here|"
     r"home|away|off|free|around|online|offline|afraid|not sure|content|completely|all good|"
@@ -393,7 +393,8 @@ _EVALUATIVE = re.compile(r"\b(?:had|have|having) (?:a|such a|the|some) (?:great|
                          r"wonderful|lovely|nice|blast|tough|hard|rough|wild|crazy|busy)(?: times?| weeks?| days?)?\b|"
                          r"\b(?:giving up|give up|funny story|no big|nothing much|not much|a lot of things|lots of things|"
                          r"so much|went (?:okay|ok|well|great|fine|smoothly|badly))\b|"
-                         r"^(?:i|we) (?:was|were) (?:a kid|little|young|younger|a child|kids)\b", re.I)
+                         r"^(?:i|we) (?:was|were) (?:a kid|little|young|younger|a child|kids|a (?:boy|girl|teen|teenager|baby|toddler))\b",
+                         re.I)
 # "my <noun> …" must go on with a verb to be a statement ("my own style and …" is not).
 _MY_STATEMENT = re.compile(r"^my (?:[\w'-]+ ){1,4}?(?:is|are|was|were|has|have|had|'s|loves?|likes?|"
                            r"got|went|made|took|passed|died|lives?|works?|plays?|goes|turned|"
@@ -840,6 +841,13 @@ _SAYS_LITTLE = re.compile(
     r"^(?:i|we)(?:'m lucky to)? (?:\w+ )?(?:have|has|had|got) (?:my |our |such |great |amazing |good |"
     r"the best |some )*(?:family|fam|friends|people|support|support system|folks)$|"
     r"\b(?:every|each) (?:memory|moment)$|"
+    # - v6e: "my dreams are coming true" (a mood), things picked up in passing ("I got some
+    #   new shoes", "I found some old notebooks"), "other ways"/"different things" (which?),
+    #   meeting "people" with nothing to say who
+    r"\bdreams? (?:are |is |have |has )?(?:comin'?g?|come|came) true\b|"
+    r"^(?:i|we) (?:\w+ )?(?:got|found|bought|picked up) (?:some|a few|a couple of|these|those) |"
+    r"\b(?:different|new|other) (?:things|stuff|options|ways|flavou?rs and \w+)\b|"
+    r"\b(?:with|to|meet|meeting|connect with) (?:new |other |more )?people$|"
     # - v6c: a verb of judging left without its object ("which I find cute" → "I find
     #   cute"), a particle with no place ("I've always stayed away"), "too lazy to …",
     #   "getting somewhere", a thing taken as known ("I got the tattoo", "I bought the
