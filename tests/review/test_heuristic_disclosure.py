@@ -486,3 +486,8 @@ def test_between_people_our_is_the_users_and_a_kept_memory_is_no_promise() -> No
     # a "we" inside says who took part without saying who: not kept
     assert kept == ["User volunteers at their neighbourhood food bank.",
                     "User will always remember the northern lights over Tromsø."]
+
+
+def test_an_attached_dash_ends_a_clause() -> None:
+    assert added_at("I rode a camel for the first time- it was bumpy!", at=None) == [
+        "User rode a camel for the first time."]

@@ -56,7 +56,7 @@ _INTERJECTION = re.compile(
     r"honestly|actually|totally|definitely|absolutely|big news|guess what|fun fact|true|"
     r"ha|hmm+|ugh|man|dude|congrats|congratulations|[A-Z][a-z]+(?= *[,!]))[\s,!.:;—–-]+)+", re.I)
 _CUT = re.compile(
-    r"\s*(?:[;—–]|\s-\s|-{2,}\s*|(?<=[a-z])-\s+(?=(?:i|i'm|i've|my)\b)|,?\s+(?:but|because|since|although|though|cause|cuz|which|whereas|"
+    r"\s*(?:[;—–]|\s-\s|-{2,}\s*|(?<=[a-z])-\s+|,?\s+(?:but|because|since|although|though|cause|cuz|which|whereas|"
     r"especially|speaking of)\s+|,\s+(?:so|like|plus|while|as well as)\s+|\s+so\s+(?=(?:i|we)\b)|,\s+(?:and\s+)?(?=(?:i|i'm|i've|my|we|we're|our|it|it's|that|this|"
     r"they|he|she)\b)|,\s+(?:and\s+)?(?=(?:yesterday|last \w+|this past \w+|recently|lately|"
     r"the other day|(?:a|one|two|three|a few|a couple of) \w+ ago),?\s+(?:i|i'm|i've|my|we)\b)|"
@@ -527,7 +527,7 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
         return None   # "I still have", "my days have been": the complement was cut
     # storytelling's "this": "I adopted this cute pup" introduces one, "a cute pup"; so
     # does "that" right after an act ("I took that pic on a hike"), where it is no conjunction
-    text = re.sub(r"(?<=\w )(this|these) (?=[a-z])",
+    text = re.sub(r"(?<=\w )(?<!\bof )(this|these) (?=[a-z])",
                   lambda m: "some " if m.group(1).lower() == "these" else "a ", text)
     text = re.sub(r"\b(\w+) that (?=[a-z]+ )", lambda m: m.group(1) + (
         " a " if _is_act_word(m.group(1)) else " that "), text)
@@ -718,6 +718,7 @@ _PASSING_FOR_ME = re.compile(r"\b(?:busy|crazy|hectic|tough|hard|rough|stressful
                              r"\b(?:i|i'm|i've|ever)\b", re.I)
 
 
+_HAS_BEEN = re.compile(r"^([A-Za-z][\w -]*?)'s (always |really |definitely )?been\b")
 _KEY = re.compile(r"^ (?:(?:so|really|very|super|absolutely|always) )*(?:key|essential|a priority|"
                   r"everything|the goal|the dream|a must|crucial|vital)$", re.I)
 # "It's been a dream of mine to open a bakery": the extraposed "it" is the dream itself.
@@ -730,8 +731,9 @@ _IT_IS_MY = re.compile(r"^it(?:'s| is| has been|'s been|'s always been| has alwa
 def _about_the_speaker(clause: str) -> Candidate | None:
     """A thing or an activity said with the speaker in the predicate (above) as one entry:
     "Pottery is a huge part of my life" → "Pottery is a huge part of the user's life."."""
-    clause = re.sub(r"^([A-Za-z][\w -]*?)'s (always |really |definitely )?been\b", r"\1 has \2been",
-                    clause)
+    if not _SPEAKER_IN_PREDICATE.search(clause):
+        return None   # most clauses: no "me"/"my" at all, so nothing to read
+    clause = _HAS_BEEN.sub(r"\1 has \2been", clause)
     said = _TOPIC_PREDICATE.match(clause)
     if not said or _TOPIC_NOT_A_THING.match(said["topic"]) or _ABOUT_LISTENER.search(clause):
         return None
