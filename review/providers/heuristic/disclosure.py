@@ -25,7 +25,9 @@ row of the table took it (a row's veto stands), and works in four steps:
    the same slot (:mod:`review.slots`) instead of adding beside it.
 
 "I'm thinking about picking up Rust" is **not kept** by the offline reviewer, and neither
-is "I'm considering …", "I might …" or "I want to …": a heuristic cannot tell a passing
+is "I'm considering …" or "I might …" (nor, in a developer's session, "I want to …" or "I'm
+planning to …", which are how a task for the assistant is worded; between people a firm
+plan is kept as one, see ``_PLAN``): a heuristic cannot tell a passing
 thought from a decision, an entry is read months later as something the user decided, and
 the project's labelled splits have always counted hedges as what a careful reviewer leaves
 out (``avoid`` in eval/cases.json). A goal said as a statement is kept ("My goal is to run
