@@ -158,6 +158,7 @@ def _prefers(m: re.Match[str]) -> Slot | None:
 
 
 def _uses(m: re.Match[str]) -> Slot | None:
+    # Lazy: importing the lexicon runs the heuristic package, whose planner imports this module.
     from .providers.heuristic.lexicon import exclusive, kind_of
 
     value = _value(m["v"])

@@ -443,6 +443,8 @@ class SessionStore:
     def search(self, query: str, *, limit: int = 10, offset: int = 0, source: str | None = None,
                role: str | None = None, exclude_session: str | None = None) -> list[SessionHit]:
         """Matches of ``query`` grouped by root session, best first (see :mod:`.search`)."""
+        # Lazy: the query planner and snippets load on the first search (ingest and
+        # reviews never search).
         from .search import search_sessions
 
         with self._lock:

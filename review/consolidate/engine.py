@@ -40,10 +40,16 @@ from reverie.memory.scan.scanner import find_threat, scan_content
 from reverie.memory.store import MemoryStore
 from reverie.memory.upkeep import archive_mirror
 from reverie.memory.upkeep.archive import Archive
-from reverie.memory.upkeep.status import current_digest, pending_consolidations, record_run
+from reverie.memory.upkeep.status import (
+    current_digest,
+    last_runs,
+    pending_consolidations,
+    record_run,
+)
 from reverie.memory.upkeep.upkeep_db import UpkeepDB
 from reverie.memory.upkeep.waiting import WaitingFacts, cap_waiting
 from reverie.review.providers import InvalidModelOutput
+from reverie.search_index import SessionStore
 
 from ..calls import CallContext, or_new
 from ..ledger import Ledger, record_generation, scrub_secrets
@@ -177,7 +183,6 @@ def _sessions(settings: Settings) -> Any:
     if not settings.state_db.exists():
         yield None
         return
-    from reverie.search_index import SessionStore
 
     store = SessionStore.open(settings)
     try:
@@ -188,8 +193,6 @@ def _sessions(settings: Settings) -> Any:
 
 def _needs(settings: Settings, db: UpkeepDB, target: str, used: int, limit: int,
            waiting: list[Waiting], force: bool, entries: list[str]) -> list[str]:
-    from reverie.memory.upkeep.status import last_runs
-
     garden = settings.garden
     reasons = []
     if force:

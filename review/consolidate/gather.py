@@ -27,6 +27,7 @@ from typing import Any
 from reverie.config import Clock, ReverieError, Settings
 from reverie.memory import entries as fmt
 from reverie.memory.journal import Journal
+from reverie.memory.pending.staging import list_pending
 from reverie.memory.upkeep.archive_mirror import ARCHIVE_SESSION, ARCHIVE_SOURCE
 from reverie.memory.upkeep.protection import protected_entries
 from reverie.memory.upkeep.status import CONSOLIDATION_KEY
@@ -143,8 +144,6 @@ def _mentions(sessions: Any, text: str, doc_freq: Counter, learned: float | None
 def _busy(settings: Settings, target: str, live: Sequence[str], journal: Journal) -> set[str]:
     """Entries a pending record (other than a consolidation) acts on, and entries whose
     removal the operator rejected before."""
-    from reverie.memory.pending.staging import list_pending
-
     busy: set[str] = set()
     try:
         records = list_pending(settings)

@@ -24,6 +24,7 @@ from typing import Any
 from reverie.config import Clock, Settings
 from reverie.memory.journal import Journal, fingerprint
 from reverie.memory.pending.staging import StageRequest, pending_fingerprints, stage
+from reverie.memory.store import MemoryStore
 from reverie.memory.upkeep.archive import Archive, ArchiveItem
 from reverie.memory.upkeep.waiting import WaitingFact, WaitingFacts
 
@@ -53,8 +54,6 @@ def repropose(settings: Settings, target: str, *, waiting: WaitingFacts, archive
 
     ``learned``: when each live entry was learned (gather's reading), for supersession.
     """
-    from reverie.memory.store import MemoryStore
-
     store = MemoryStore(settings, clock=clock)
     limit = settings.memory.limit(target)
     facts = waiting.facts(target)

@@ -99,6 +99,7 @@ class MemoryTool:
         the patched text (resolved now), a record every Hermes and Reverie approve alike."""
         if action != "patch":
             return {"action": action, "target": target, **fields}
+        # Lazy: the agent's tool module stays light; a patch loads the store's helper.
         from reverie.memory.store import patched_entry
 
         entry = self.store.resolve(target, fields["old_text"])
