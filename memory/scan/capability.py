@@ -263,6 +263,9 @@ class TextHits:
     count: int
     head: tuple[tuple[str, int, int], ...]
     tail: tuple[tuple[str, int, int], ...]
+    #: the last words that start a phrase longer than what is left of the text: only
+    #: those can read on into the next text (the other words' hits are the same there)
+    open: tuple[int, ...] = ()
 
 
 def text_hits(text: str) -> TextHits:
@@ -278,8 +281,12 @@ def text_hits(text: str) -> TextHits:
             for slot, code in matcher.unspaced_terms[found]:
                 unspaced.append((slot, match.start(), match.start() + len(found), code))
     reach = _longest_term() - 1
-    return TextHits(spaced, tuple(unspaced), len(tokens), tuple(tokens[:reach]),
-                    tuple(tokens[max(0, len(tokens) - reach):]) if reach else ())
+    count = len(tokens)
+    open_words = tuple(index for index in range(max(0, count - reach), count)
+                       if any(len(term.words) > count - index
+                              for term in _starting_with(tokens[index][0])))
+    return TextHits(spaced, tuple(unspaced), count, tuple(tokens[:reach]),
+                    tuple(tokens[max(0, count - reach):]) if reach else (), open_words)
 
 
 def kept_text_hits(text: str) -> TextHits:
@@ -309,31 +316,37 @@ def _longest_term() -> int:
 def joined_hits(parts: Sequence[tuple[int, TextHits]]) -> list[_Hit]:
     """:func:`_hits` of texts joined by one space each, from each text's
     :class:`TextHits` and its offset in the joined text (each text's end + 1). Words are
-    the texts' words (no word crosses a space); only a phrase starting in a text's last
-    words can run on into the next ones, so those words are read again, with the words
-    that follow them. Same hits, same order, as reading the joined text (issue 28: the
-    joined read's capability layer on the write path)."""
+    the texts' words (no word crosses a space); only a phrase starting in one of a text's
+    last words and longer than what is left of it (:attr:`TextHits.open`) can run on into
+    the next texts, so those words are read again, with the words that follow them. Same
+    hits, same order, as reading the joined text (issue 28: the joined read's capability
+    layer on the write path)."""
     reach = _longest_term() - 1
     spaced: list[_Hit] = []
     unspaced: list[_Hit] = []
     for number, (offset, found) in enumerate(parts):
-        cut = found.count if number == len(parts) - 1 else max(0, found.count - reach)
-        for index, (slot, start, end, code) in found.spaced:
-            if index < cut:
-                spaced.append((slot, start + offset, end + offset, code))
-        if cut < found.count:
-            # the text's last words, then up to ``reach`` words of the texts after it
+        reread = found.open if number < len(parts) - 1 else ()
+        again: dict[int, list[_Hit]] = {}
+        for index in reread:
+            # the word and the rest of its text, then up to ``reach`` words of the next ones
+            first = len(found.tail) - (found.count - index)
             bridge = [(token, start + offset, end + offset)
-                      for token, start, end in found.tail[len(found.tail) - (found.count - cut):]]
-            again = len(bridge)
+                      for token, start, end in found.tail[first:]]
+            wanted = len(bridge) + reach
             for later_offset, later in parts[number + 1:]:
-                if len(bridge) >= again + reach:
+                if len(bridge) >= wanted:
                     break
                 bridge += [(token, start + later_offset, end + later_offset)
                            for token, start, end in later.head]
-            del bridge[again + reach:]
-            for index in range(again):
-                spaced += _spaced_at(bridge, index)
+            again[index] = _spaced_at(bridge[:wanted], 0)
+        pending = list(reread)
+        for index, (slot, start, end, code) in found.spaced:
+            while pending and pending[0] <= index:
+                spaced += again[pending.pop(0)]
+            if index not in again:
+                spaced.append((slot, start + offset, end + offset, code))
+        for index in pending:
+            spaced += again[index]
         unspaced += [(slot, start + offset, end + offset, code)
                      for slot, start, end, code in found.unspaced]
     return spaced + unspaced
