@@ -37,7 +37,7 @@ from __future__ import annotations
 import contextlib
 import os
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
@@ -288,8 +288,13 @@ class MemoryStore:
                                       if name != target}
         if not focus:
             return
-        sequence, labels, owners = _prompt_sequence(live)
-        offset = next(i for i, (name, _) in enumerate(owners) if name == target) if after else 0
+        sequence, labels, _owners = _prompt_sequence(live)
+        # where the target's entries start in the prompt: after the targets before it
+        offset = 0
+        for name in TARGETS:
+            if name == target:
+                break
+            offset += len(live.get(name, []))
         found = find_joined_threat(sequence, labels=labels,
                                    focus={offset + index for index in focus})
         if found is not None:
@@ -920,18 +925,40 @@ def _appended(raw: str, live: list[str], content: str) -> tuple[str, bool]:
 
 
 def _prompt_sequence(live: dict[str, list[str]]
-                     ) -> tuple[list[str], list[str], list[tuple[str, str]]]:
+                     ) -> tuple[list[str], _PromptLabels, _PromptLabels]:
     """Every target's entries in prompt order, their labels ("entry 2 of MEMORY.md") and
-    owners ((target, entry))."""
+    owners ((target, entry)); the labels and owners are made when asked for, since a
+    write asks for them only when it is refused (issue 28: O(entries) strings a write)."""
     sequence: list[str] = []
-    labels: list[str] = []
-    owners: list[tuple[str, str]] = []
+    spans: list[tuple[int, str]] = []  # (index of the target's first entry, target)
     for target in TARGETS:
-        for position, entry in enumerate(live.get(target, []), start=1):
-            sequence.append(entry)
-            labels.append(f"entry {position} of {FILE_NAMES[target]}")
-            owners.append((target, entry))
-    return sequence, labels, owners
+        spans.append((len(sequence), target))
+        sequence.extend(live.get(target, []))
+    return (sequence, _PromptLabels(sequence, spans, owner=False),
+            _PromptLabels(sequence, spans, owner=True))
+
+
+class _PromptLabels(Sequence):
+    """The label ("entry 2 of MEMORY.md") or the owner ((target, entry)) of each entry of a
+    prompt sequence, made on access."""
+
+    def __init__(self, sequence: list[str], spans: list[tuple[int, str]], *, owner: bool) -> None:
+        self._sequence, self._spans, self._owner = sequence, spans, owner
+
+    def __len__(self) -> int:
+        return len(self._sequence)
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError(index)
+        first, target = next(span for span in reversed(self._spans) if span[0] <= index)
+        if self._owner:
+            return (target, self._sequence[index])
+        return f"entry {index - first + 1} of {FILE_NAMES[target]}"
 
 
 def _touched(working: list[str], live: list[str], changes: list[Change]) -> set[int]:
