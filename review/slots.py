@@ -289,8 +289,18 @@ def merged_members(first: str, second: str) -> str | None:
         return None
     members = list(dict.fromkeys(m.strip() for v in (one, two)
                                  for m in re.split(r",\s*(?:and\s+)?|\s+and\s+", v) if m.strip()))
+    if len(members) > MAX_MERGED or any(len(m.split()) > 5 or _CLAUSE_IN_MEMBER.search(m)
+                                        for m in members):
+        return None   # a merge must read as one short entry: values, not clauses (issue 31)
     joined = members[0] if len(members) == 1 else ", ".join(members[:-1]) + " and " + members[-1]
     return f"{head}{joined}."
+
+
+#: At most this many members in one merged entry: "User likes A, B, C and D." still reads
+#: as one fact; seven tastes in a row do not (seen on LoCoMo's dev half).
+MAX_MERGED = 4
+# A member that is a clause of its own ("the effects are so cool") is not a value to list.
+_CLAUSE_IN_MEMBER = re.compile(r"\b(?:is|are|was|were|has|have|had|'s|'re|it|they|he|she)\b", re.I)
 
 
 def _same_value(a: str, b: str) -> bool:

@@ -176,3 +176,26 @@ def test_v6e_moods_and_passing_things_give_nothing(said) -> None:
 
 def test_v6e_since_i_was_a_girl_is_not_a_fact_of_its_own() -> None:
     assert added_at("I've loved kites since I was a girl.") == ["User has loved kites."]
+
+
+@pytest.mark.parametrize("said", [
+    "I even have the complete collection!",          # of what?
+    "I went out and got a signed copy.",
+    "Then I got allergic.",                          # to what?
+    "I've had a few offers.",                        # offers of what?
+    "I want to share that passion with my nephews.",  # which passion?
+])
+def test_v6f_a_noun_that_belongs_to_something_unsaid_gives_nothing(said) -> None:
+    assert added_at(said) == []
+
+
+def test_v6f_a_relative_that_after_a_noun_is_kept() -> None:
+    assert added_at("I bake cakes that suit vegan diets.") == ["User bakes cakes that suit vegan diets."]
+
+
+def test_v6f_a_merge_lists_values_never_clauses() -> None:
+    from reverie.review.slots import merged_members
+    assert merged_members("User loves jazz.", "User loves opera.") == "User loves jazz and opera."
+    # a member that is a clause of its own, or a fifth member, is not merged
+    assert merged_members("User loves action films, the stunts are wild.", "User loves opera.") is None
+    assert merged_members("User loves jazz, opera, folk and blues.", "User loves techno.") is None

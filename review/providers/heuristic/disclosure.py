@@ -852,6 +852,18 @@ _SAYS_LITTLE = re.compile(
     r"^(?:i|we) (?:\w+ )?(?:got|found|bought|picked up) (?:some|a few|a couple of|these|those) |"
     r"\b(?:different|new|other) (?:things|stuff|options|ways|flavou?rs and \w+)\b|"
     r"\b(?:with|to|meet|meeting|connect with) (?:new |other |more )?people$|"
+    # - v6f: a relational noun with nothing it belongs to ("I have the whole collection",
+    #   "I got a physical copy": of what?), "allergic" with no "to", an offer or option
+    #   only counted ("I've had a few offers"), "that <noun>" after a verb of having,
+    #   liking or sharing, with a preposition or nothing after it ("spread that energy
+    #   with others"; after a noun "that" is a relative: "desserts that work for …")
+    r"\b(?:the|a|an) (?:\w+ )?(?:copy|collection|sequel|version|edition|remake|rest)$|"
+    r"\ballergic$|"
+    r"\b(?:a few|a couple of|some|several|many|lots of) (?:\w+ )?(?:offers|options|opportunities|"
+    r"leads|changes|updates|ideas)$|"
+    r"\b(?:spread|share|sharing|bring|keep|love|loved|use|using|need|feel|felt|got|have|had|want|"
+    r"like|liked|enjoy|enjoyed|try|tried|do|did|get) that (?![a-z]+(?:s|ed)\b)(?!is\b|was\b|it\b|i\b|we\b|you\b|they\b|he\b|she\b|my\b|"
+    r"the\b|a\b|an\b|way\b|much\b|long\b|far\b)[a-z]+(?:$| (?:with|to|for|in|on|at|from|into)\b)|"
     # - v6c: a verb of judging left without its object ("which I find cute" → "I find
     #   cute"), a particle with no place ("I've always stayed away"), "too lazy to …",
     #   "getting somewhere", a thing taken as known ("I got the tattoo", "I bought the
