@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import click
 
-from reverie.worker.doctor import diagnose
-
 from .base import AppContext, cli, echo, emit_json, json_option, terminal_safe
 
 
@@ -18,6 +16,9 @@ from .base import AppContext, cli, echo, emit_json, json_option, terminal_safe
 @click.pass_context
 def doctor_cmd(ctx: click.Context, as_json: bool) -> None:
     """Check the home for what would go wrong beside Hermes; exit 1 when something would."""
+    # Lazy: doctor loads the monitor, jobs and staging; the rest of the CLI starts without them.
+    from reverie.worker.doctor import diagnose
+
     app = ctx.find_object(AppContext)
     result = diagnose(app.home, app.profile)
     if as_json:
