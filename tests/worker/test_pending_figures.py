@@ -11,8 +11,8 @@ from click.testing import CliRunner
 from prometheus_client.parser import text_string_to_metric_families
 
 from reverie.memory.pending.staging import StageRequest, stage
+from reverie.worker import monitor
 from reverie.worker.cli import cli
-from reverie.worker.monitor import queue_status
 from reverie.worker.web.metrics import status_metrics
 from tests.memory.support import write_entries
 from tests.web.support import write_hermes_record
@@ -43,12 +43,29 @@ def _seed(home: Path):
     return s
 
 
-def test_queue_json_text_and_metrics_carry_states_and_oldest_age(home: Path) -> None:
-    s = _seed(home)
-    runner = CliRunner()
-    res = runner.invoke(cli, ["--home", str(home), "queue", "--json"])
+def _queue_json(home: Path, monkeypatch) -> tuple[dict, monitor.QueueStatus]:
+    """`queue --json` as printed, and the status it printed (kept by a spy on the real
+    queue_status), so /metrics can be rendered from the very figures the CLI showed: the oldest
+    age moves with the clock between two separate calls."""
+    seen: list[monitor.QueueStatus] = []
+    real = monitor.queue_status
+
+    def spy(*args, **kwargs):
+        seen.append(real(*args, **kwargs))
+        return seen[-1]
+
+    monkeypatch.setattr(monitor, "queue_status", spy)
+    res = CliRunner().invoke(cli, ["--home", str(home), "queue", "--json"])
+    monkeypatch.setattr(monitor, "queue_status", real)
     assert res.exit_code == 0, res.output
-    status = json.loads(res.output)
+    assert len(seen) == 1
+    return json.loads(res.output), seen[0]
+
+
+def test_queue_json_text_and_metrics_carry_states_and_oldest_age(home: Path, monkeypatch) -> None:
+    _seed(home)
+    runner = CliRunner()
+    status, printed = _queue_json(home, monkeypatch)
     memory = status["memory"]
     assert memory["pending_records"] == 4
     assert memory["pending_by_state"] == {"pending": 2, "stale": 1, "expired": 1}
@@ -59,15 +76,15 @@ def test_queue_json_text_and_metrics_carry_states_and_oldest_age(home: Path) -> 
     assert "pending records: 2 waiting for approval (oldest 3d old), 1 stale, 1 expired" \
         in text.output
 
-    status = queue_status(s)   # what /metrics reads
+    # /metrics and the CLI agree: the figures scraped from the exposition of the status the
+    # CLI printed are the CLI's JSON.
     scraped = {(m.name, tuple(sorted(m.labels.items()))): m.value
                for f in text_string_to_metric_families(
-                   "".join(_exposition(status_metrics(status))))
+                   "".join(_exposition(status_metrics(printed))))
                for m in f.samples}
-    assert scraped[("reverie_pending_records", (("state", "pending"),))] == 2
-    assert scraped[("reverie_pending_records", (("state", "stale"),))] == 1
-    assert scraped[("reverie_pending_records", (("state", "expired"),))] == 1
-    assert scraped[("reverie_pending_oldest_age_seconds", ())] == status.memory.pending_oldest_age_s
+    for state, n in memory["pending_by_state"].items():
+        assert scraped[("reverie_pending_records", (("state", state),))] == n
+    assert scraped[("reverie_pending_oldest_age_seconds", ())] == memory["pending_oldest_age_s"]
     # Who staged them (issue 32): Reverie's two beside Hermes' two tool records.
     assert memory["pending_by_origin"] == {"reverie": 2, "hermes_review": 0, "hermes_tool": 2}
     for origin, n in memory["pending_by_origin"].items():
@@ -106,12 +123,12 @@ def test_memory_pending_json_has_counts_state_and_reasons(home: Path) -> None:
     assert 3 * DAY <= data["oldest_pending_age_s"] < 3 * DAY + 60
 
 
-def test_no_pending_record_is_an_age_of_zero_on_metrics(home: Path) -> None:
+def test_no_pending_record_is_an_age_of_zero_on_metrics(home: Path, monkeypatch) -> None:
     write_config(home)
-    status = json.loads(CliRunner().invoke(cli, ["--home", str(home), "queue", "--json"]).output)
+    status, printed = _queue_json(home, monkeypatch)
     assert status["memory"]["pending_by_state"] == {"pending": 0, "stale": 0, "expired": 0}
     assert status["memory"]["pending_oldest_age_s"] is None
-    text = "".join(_exposition(status_metrics(queue_status(settings_for(home)))))
+    text = "".join(_exposition(status_metrics(printed)))
     assert "reverie_pending_oldest_age_seconds 0.0" in text
 
 
