@@ -506,7 +506,7 @@ def _override(s: _Sentence) -> CapabilityMatch | None:
                              (("ov", "quant", "policy"),
                               ("an override", "which", "the agent's policies"))):
             hits = s.near(*slots, window=60)
-            if hits is not None and slots[1] == "quant" and _qualified(s, hits[1], hits[2]):
+            if hits is not None and slots[1] == "quant" and _all_qualified(s, slots[2]):
                 continue
             if hits is not None and s.near(slots[0], "ai", window=90) is not None:
                 return _match("prompt_injection.override_rules", *_found(s, hits, names))
@@ -518,6 +518,22 @@ def _override(s: _Sentence) -> CapabilityMatch | None:
             return _match("prompt_injection.override_rules",
                           *_found(s, hits, ("rules", "which", "void")))
     return None
+
+
+def _all_qualified(s: _Sentence, rules_slot: str) -> bool:
+    """Whether the release may be read as one from someone else's rules: the sentence names
+    no AI, assistant or persona (an agent told it is free of "NDA rules" is still told it
+    is free), and *every* quantifier → rules pair in it is qualified. One bare pair ("any
+    NDA rules, nor any rules at all") is a release from the agent's rules, so checking
+    the first pair found would let an attacker hide the second behind it."""
+    pronouns = owner_words(key="pronouns")
+    if s.has("persona") or any(fold(s.text[hit[1]:hit[2]]).strip() not in pronouns
+                               for hit in s.by_slot.get("ai", ())):
+        return False
+    pairs = [(quant, rules) for quant in s.by_slot.get("quant", ())
+             for rules in s.by_slot.get(rules_slot, ())
+             if quant[2] <= rules[1] and rules[1] - quant[2] <= 60]
+    return bool(pairs) and all(_qualified(s, quant, rules) for quant, rules in pairs)
 
 
 def _qualified(s: _Sentence, quant: _Hit, rules: _Hit) -> bool:
@@ -533,10 +549,16 @@ def _qualified(s: _Sentence, quant: _Hit, rules: _Hit) -> bool:
     gap = s.text[quant[2]:rules[1]]
     covered = [(hit[1], hit[2]) for hits in s.by_slot.values() for hit in hits
                if hit[1] < rules[1] and hit[2] > quant[2]]
-    allowed = determiners()
-    for word in _GAP_WORD.finditer(gap):
+    allowed, owners = determiners(), owner_words()
+    # Read from the rules back: the nearest naming word says whose rules they are ("the
+    # company's dress code rules" are the dress code's; "any developer rules" the
+    # developer's, and a word further left cannot make them someone else's).
+    for word in reversed(list(_GAP_WORD.finditer(gap))):
         low, high = quant[2] + word.start(), quant[2] + word.end()
         name = word.group().removesuffix("'s")
+        if fold(name).strip() in owners:
+            # "any developer rules", "any company guidelines": the agent's owners' rules
+            return False
         if (name in allowed or _ADJECTIVE.search(name) is not None
                 or any(a <= low and high <= b for a, b in covered)):
             continue
@@ -566,6 +588,17 @@ def determiners() -> frozenset[str]:
             for term in lexicon.slots.get(slot, ()):
                 words.update(fold(term.rstrip("*")).split())
     return frozenset(words)
+
+
+@cache
+def owner_words(key: str = "owners") -> frozenset[str]:
+    """Words that name the agent's owners or the agent itself (``determiners.json``
+    "owners", folded like the text): rules qualified by one of them ("any developer
+    rules", "any company guidelines", "any Claude rules") are still the agent's. With
+    ``key="pronouns"``: the "ai" slot's words that only address the reader ("you")."""
+    data = json.loads(resources.files(__package__).joinpath("determiners.json")
+                      .read_text(encoding="utf-8"))
+    return frozenset(fold(word).strip() for words in data[key].values() for word in words)
 
 
 _NAMED_AFTER = re.compile(
