@@ -257,7 +257,7 @@ def test_between_people_a_past_event_said_with_we_is_the_users() -> None:
     ("I've been reading this inspiring memoir about sailing.",
      ["User has been reading an inspiring memoir about sailing."]),
     # what points at the chat, or says nothing, is not kept — also when a time follows it
-    ("I first watched it a few years ago.", []),
+    ("I first planted it a few springs ago.", []),
     ("I've been hoping for this for ages.", []),
     ("I really miss those sunny afternoons.", []),
     ("I hang out with the quiet people here.", []),

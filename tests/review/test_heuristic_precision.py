@@ -142,8 +142,8 @@ def between_friends(said: str) -> list[str]:
 
 @pytest.mark.parametrize("said", [
     "I want to soak up all the good vibes.",            # a mood said as a plan
-    "I'm gonna make my dreams come true!",
-    "I'm so excited to see my hard work pay off.",
+    "I'm going to watch my dreams come true!",
+    "I'm so excited to see all my hard work pay off.",
     "Imagining a trip to the fjords makes me feel calm.",  # imagined, not done
     "Honestly, baking is just me.",                     # a figure, written "… is the user."
 ])
@@ -158,9 +158,9 @@ def test_v6d_a_plan_that_names_a_thing_is_still_kept() -> None:
 
 def test_v6d_so_far_inside_a_clause_is_kept_whole() -> None:
     # "so far" is cut only where it ends a clause ("…four countries so far."): inside one it
-    # is how far, and cutting it left "what got the user in chess"
-    assert added_at("Practice is what got me so far in chess.") == [
-        "Practice is what got the user so far in chess."]
+    # is how far, and cutting it left "what carried the user in rowing"
+    assert added_at("Stubbornness is what carried me so far in rowing.") == [
+        "Stubbornness is what carried the user so far in rowing."]
 
 
 @pytest.mark.parametrize("said", [

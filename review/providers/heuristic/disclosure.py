@@ -108,7 +108,7 @@ _FRONT_WORDS = re.compile(
     r"^(?:(?:and|but|plus|also|then|now|so|anyway|meanwhile|in the meantime|by the way|btw|"
     r"since then|since we last (?:spoke|talked|chatted|chat)|since|because|as|after all|"
     r"funny enough|luckily|thankfully|unfortunately|sadly|fortunately|"
-    # a preface to the listener: "wanted to let you know I joined a club"
+    # a preface to the listener: "wanted to let you know I started a band"
     r"(?:i )?(?:just )?wanted to (?:let you know|tell you|say|share|update you)(?: that)?|"
     r"let me tell you|guess what|you know what|fun fact)\b,?\s+)+"
     r"(?=(?:i|i'm|i've|my|we|we're|we've|our)\b)", re.I)
@@ -181,7 +181,7 @@ _QUESTION_START = re.compile(r"^(?:do|does|did|is|are|was|were|have|has|can|coul
 _HYPOTHETICAL = re.compile(
     r"\b(?:if|would|could|might|may|maybe|perhaps|probably|should|wish|wonder|suppose|"
     r"imagine|imagining|hopefully|someday|one day|possibly)\b|"
-    # v6: "now I can expand my store", "I can look some up", "I was able to jog a bit": a
+    # v6: "now I can expand my store", "I can look some up", "I was able to nap an hour": a
     # possibility or a moment's ability; what one can do as a skill stays ("I can speak
     # Dutch", "I can play the cello")
     r"\b(?:can|was able to|am able to|'m able to|were able to)\s+(?!(?:speak|play|cook|swim|"
@@ -216,7 +216,7 @@ _INTENT = re.compile(r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been)? "
                      r"looking to|aiming to|want to|wanna|would like to|intend to|plan to)\s+"
                      r"(?P<what>.+)$", re.I)
 
-# "I'll never forget the day my youngest took her first steps", "I'll always remember our
+# "I'll never forget the night our old dog found his way home", "I'll always remember our
 # trip to the fjords": a memory the user keeps is no promise to the listener.
 _REMEMBERED = re.compile(r"^(?:i'll|i will) (?:never forget|always remember) (?!(?:it|that|this|"
                          r"those|these|you|your)\b)", re.I)
@@ -248,7 +248,7 @@ _POINTER_IN_PLAN = re.compile(r"\b(?:it|this|that|them|these|those|there|here|yo
 
 
 # v6: a plan that names no thing to do is a mood said as a plan ("I want to savor the good
-# vibes", "I'm gonna make my dreams come true", "stoked to see my hard work paying off",
+# vibes", "I'm going to watch my dreams come true", "thrilled that my practice is paying off",
 # "excited to work hard").
 _VAGUE_PLAN = re.compile(r"\b(?:dreams? come true|vibes|hard work|work(?:ing)? hard|pay(?:ing)? off|"
                          r"the most of|the best of|do my best|give it my all|my all)\b|"
@@ -277,7 +277,7 @@ _SPEECH_ACT = re.compile(
     r"^(?:i|we) (?:\w+ )?(?:get|got|understand) (?:how|that|what|why|it|you)\b", re.I)
 
 # v6: a negation of a passing state ("I haven't decided yet", "I'm not doing anything
-# then", "I haven't had much time to read", "I didn't do too great"): true of the week it
+# then", "I haven't had much chance to garden", "I didn't do too great"): true of the week it
 # is said in, and read later as a lasting lack.
 _NOT_YET = re.compile(
     r"\b(?:haven't|hasn't|have not|didn't|did not|not|don't|wasn't|weren't|isn't|aren't|'m not|"
@@ -372,8 +372,8 @@ _MOOD = re.compile(
 # An unresolved reference ("I needed to do it", "I'm proud of her") is not self-contained.
 _REFERENCE = re.compile(r"\b(?:he|she|him|her|his|hers|they|their|them|similar|same)\b|"
                         r"\b(?:it|this|that|these|those|there|one|stuff|things?)(?:\s+\w+)?$", re.I)
-# "this"/"that" before a noun in a story introduces a thing ("I made this bowl in my class",
-# written "a bowl", :func:`_rewrite`); alone, or before a preposition or a time, it points.
+# "this"/"that" before a noun in a story introduces a thing ("I knitted this scarf at my workshop",
+# written "a scarf", :func:`_rewrite`); alone, or before a preposition or a time, it points.
 _DEMONSTRATIVE_ALONE = (r"(?:this|that|those|these)(?! (?!(?:for|to|in|on|at|with|from|about|and|is|"
                         r"was|so|as|because|last|yesterday|up|out|off|back|again|too|once|when|"
                         r"after|before|over|myself|a|the|one|ones|stuff|things?|kind|sort|way|"
@@ -528,7 +528,7 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
     if _DANGLING_END.search(text) or _LOST_OBJECT.search(text):
         return None   # "I still have", "my days have been": the complement was cut
     # storytelling's "this": "I adopted this cute pup" introduces one, "a cute pup"; so
-    # does "that" right after an act ("I took that pic on a hike"), where it is no conjunction
+    # does "that" right after an act ("I baked that loaf for a picnic"), where it is no conjunction
     text = re.sub(r"(?<=\w )(?<!\bof )(this|these) (?=[a-z])",
                   lambda m: "some " if m.group(1).lower() == "these" else "a ", text)
     text = re.sub(r"\b(\w+) that (?=[a-z]+ )", lambda m: m.group(1) + (
@@ -693,7 +693,7 @@ _TAKES_AN_OBJECT = re.compile(r"(?:my|a|an|the|our|some|up|back|to|at|in|for|wit
                               r"into|from|over|down|\d+|\w+ing|[\"“A-Z])\b", re.I)
 
 
-# "Pottery is a huge part of my life", "Friendship means a lot to me", "Writing helps me
+# "Gardening is a big part of my week", "Friendship means a lot to me", "Writing helps me
 # unwind", "Improving the schools is important to me": a thing or an activity as the
 # subject, and the speaker in the predicate — what it is to the speaker is a lasting fact.
 # The subject must name something (not "it", "this", "your …", nor a photo just shown).
@@ -732,7 +732,7 @@ _IT_IS_MY = re.compile(r"^it(?:'s| is| has been|'s been|'s always been| has alwa
 
 def _about_the_speaker(clause: str) -> Candidate | None:
     """A thing or an activity said with the speaker in the predicate (above) as one entry:
-    "Pottery is a huge part of my life" → "Pottery is a huge part of the user's life."."""
+    "Gardening is a big part of my week" → "Gardening is a big part of the user's week."."""
     if not _SPEAKER_IN_PREDICATE.search(clause):
         return None   # most clauses: no "me"/"my" at all, so nothing to read
     clause = _HAS_BEEN.sub(r"\1 has \2been", clause)
@@ -928,7 +928,7 @@ def _says_little(text: str) -> bool:
 
 
 # v6 (developed on LoCoMo 1-5 only): "it"/"them" within two words of the subject ("I
-# first watched it around 3 years ago", "I typically hold it for a minute", "I've thought
+# first planted it around 5 springs ago", "I typically hold it for a minute", "I've thought
 # about it a lot") is the thing of the sentence before, wherever the clause ends; further
 # on, it has a noun of its own clause to stand for ("I made soup and froze it").
 _NEAR_PRONOUN = re.compile(r"^(?:i|i'm|i've|i'd|my|we|we're|we've|our)\s+(?:[\w'-]+\s+){0,2}?"

@@ -92,7 +92,7 @@ def third_person(text: str) -> str:
     return re.sub(r"我(?!们)", "用户", text.replace(_OBJECT, "the user"))
 
 
-# "I stay positive and find a way": the second verb of one predicate agrees too, when the
+# "I stay patient and practice daily": the second verb of one predicate agrees too, when the
 # first was a present verb the subject's agreement just wrote and the second is a common
 # verb (a noun after "and" — "likes pizza and pasta" — is left alone).
 _COMMON_VERBS = (r"find|train|remember|stay|practice|practise|learn|play|cook|bake|paint|help|"
