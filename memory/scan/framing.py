@@ -193,12 +193,26 @@ _FRAMED_SHORT = re.compile(
 # PEM/PGP armor ("-----BEGIN RSA PRIVATE KEY-----", "-----END CERTIFICATE-----") is a
 # frame of five dashes around BEGIN/END too: a key or a certificate, for the secret layer
 # to judge (a private key is refused there, a public one passes), not a prompt boundary.
-_ARMOR = re.compile(r"^-{5} ?(?:begin|end) [a-z0-9 ]{0,40}(?:key|certificate|pgp|signature|"
-                    r"message|csr|crl|request|parameters|blob)\b")
+# Only the closed set of labels that RFC 7468, RFC 4880 (OpenPGP) and the tools that
+# write them use: a label is a fixed name, so "-----BEGIN DEVELOPER MESSAGE-----" or
+# "-----BEGIN SYSTEM PARAMETERS-----" is not armor whatever its last word is. Compared
+# without spaces, so a key cut across two entries ("RSA PRIV" + "ATE KEY") still reads.
+_ARMOR_LABELS = frozenset(label.replace(" ", "") for label in (
+    "private key", "rsa private key", "dsa private key", "ec private key",
+    "openssh private key", "encrypted private key", "ssh2 encrypted private key",
+    "public key", "rsa public key", "dsa public key", "ssh2 public key",
+    "certificate", "trusted certificate", "x509 certificate", "x509 crl",
+    "attribute certificate", "certificate request", "new certificate request",
+    "pkcs7", "cms", "pkcs12", "dh parameters", "x9.42 dh parameters", "ec parameters",
+    "dsa parameters", "pgp message", "pgp public key block", "pgp private key block",
+    "pgp signature", "pgp signed message", "pgp armored file", "age encrypted file",
+    "ssh signature"))
+_ARMOR = re.compile(r"^-{5} ?(?:begin|end) ?([a-z0-9. ]{1,40}?) ?-{3}")
 
 
 def _armor(frame: str) -> bool:
-    return _ARMOR.match(frame) is not None or _ARMOR.match(frame.replace(" ", "")) is not None
+    found = _ARMOR.match(frame)
+    return found is not None and found.group(1).replace(" ", "") in _ARMOR_LABELS
 
 
 def fake_boundary(folded: str, cased: str) -> str | None:
