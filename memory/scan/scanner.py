@@ -557,14 +557,45 @@ def _joined(texts: list[str], *, clean: bool = False) -> Threat | None:
             glued.append(joined_read.GLUED if in_word else joined_read.SPACE)
     found = _together(texts, read, clean=clean)
     if found is None and joined_read.GLUED in glued:
-        found = _together(texts, glued, secrets_only=True, clean=clean)
+        for joins in glued_reads(texts, glued):
+            found = _together(texts, joins, secrets_only=True, clean=clean)
+            if found is not None:
+                break
     return found
+
+
+def glued_reads(texts: Sequence[str], glued: list[str]) -> Iterator[list[str]]:
+    """The joins of each glued read of ``texts``: every cut joint glued at once (the
+    read before), then each stretch of consecutive cut joints glued on its own, the
+    shortest first, with a space at the other cut joints. Gluing every joint at once
+    glues a key cut in two onto the last word of the entry before it ("Likes tea" +
+    "ghp_abcd" + "efgh…" reads "teaghp_…": no word boundary before the key), so each
+    stretch is also read with its real edges. A key spans a stretch only when the
+    entries inside it (all but its first and last) hold no space: the others are not
+    read."""
+    yield glued
+    cut = [index for index, join in enumerate(glued) if join == joined_read.GLUED]
+    if len(cut) < 2:
+        return
+    spaced = [joined_read.SPACE if join == joined_read.GLUED else join for join in glued]
+    for width in range(1, len(cut) + 1):
+        for first in range(len(cut) - width + 1):
+            stretch = cut[first:first + width]
+            if stretch[-1] - stretch[0] != width - 1 or len(stretch) == len(cut):
+                continue  # not consecutive joints, or the read above
+            if any(_HAS_SPACE.search(texts[index]) for index in stretch[1:]):
+                continue
+            joins = list(spaced)
+            for index in stretch:
+                joins[index] = joined_read.GLUED
+            yield joins
 
 
 # An entry that ends a sentence (or a line of code or markup) is not continued by the next.
 _SENTENCE_END = re.compile(r"[.!?;:。！？；：)>\]}\"'`]\s*\Z")
 _WORD_END = re.compile(r"[\w-]\Z")
 _WORD_START = re.compile(r"[\w-]")
+_HAS_SPACE = re.compile(r"\s")
 
 
 def _windows(clean: list[int], entries: Sequence[str],

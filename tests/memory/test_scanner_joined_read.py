@@ -13,6 +13,7 @@ spaces, "§", look-alikes).
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -27,19 +28,19 @@ from tests.memory.test_scanner_table_search import straightforward_first
 
 def straight(texts: list[str]) -> scanner.Threat | None:
     """The joined verdict read straight through (what scanner._joined did before)."""
-    read, glued, cut = [texts[0]], [texts[0]], False
-    for before, after in zip(texts, texts[1:], strict=False):
+    read, seps, cuts = [texts[0]], [], []
+    for index, (before, after) in enumerate(zip(texts, texts[1:], strict=False)):
         if scanner._SENTENCE_END.search(before):
             read.append(scanner._DELIMITER)
-            glued.append(scanner._DELIMITER)
+            seps.append(scanner._DELIMITER)
         else:
             read.append(" ")
             in_word = (scanner._WORD_END.search(before) is not None
                        and scanner._WORD_START.match(after) is not None)
-            cut = cut or in_word
-            glued.append("" if in_word else " ")
+            if in_word:
+                cuts.append(index)
+            seps.append(" ")
         read.append(after)
-        glued.append(after)
     found = scanner._scan_together("".join(read))
     if found is None:
         # each entry that continues another is also read as a sentence start: the first
@@ -50,7 +51,21 @@ def straight(texts: list[str]) -> scanner.Threat | None:
                 firsts += intent.sentences_of(fold("".join(read[2 * index:])))[:1]
         started = intent.find_intent_in(firsts)
         found = None if started is None else scanner._intent_threat(started)
-    if found is None and cut:
+    # the glued reads: every cut joint glued at once, then each stretch of consecutive cut
+    # joints alone (shortest first, spaces elsewhere) whose inner entries hold no space
+    stretches = [cuts] if cuts else []
+    for width in range(1, len(cuts)):
+        for first in range(len(cuts) - width + 1):
+            stretch = cuts[first:first + width]
+            if stretch[-1] - stretch[0] == width - 1 and not any(
+                    any(char.isspace() for char in texts[i]) for i in stretch[1:]):
+                stretches.append(stretch)
+    for stretch in stretches:
+        if found is not None:
+            break
+        glued = [texts[0]]
+        for index, after in enumerate(texts[1:]):
+            glued += ["" if index in stretch else seps[index], after]
         found = scanner._scan_together("".join(glued), secrets_only=True)
     return found
 
@@ -217,3 +232,20 @@ def test_joined_hits_are_the_hits_of_the_joined_text(text, cuts) -> None:
     given_hits = capability.joined_hits(
         [(offset, capability.text_hits(part)) for offset, part in zip(offsets, parts, strict=True)])
     assert given_hits == capability._hits(" ".join(parts))
+
+
+# Found by review3 (and by test_store_joined_writes at random): a key cut in two after an
+# entry with no final stop was glued onto that entry's last word ("teaghp_…": no word
+# boundary before the key) when the glued read glued every joint at once.
+@pytest.mark.parametrize(("entries", "members"), [
+    (["Likes tea", "ghp_abcdEFGHijklMNOP", "qrstUVWXyz0123456789"], (1, 2)),
+    (["Uses ruff", "sk-ant", "-api03-aB3dE5fG7hJ9 kL1mN3pQ5rS7tU9vW1xY3zA5XYZ"], (1, 2)),
+    (["ghp_abcdEFGHijklMNOP", "qrstUVWXyz0123456789", "Likes tea"], (0, 1)),
+    (["Likes tea", "ghp_abcd", "EFGHijklMNOP", "qrstUVWXyz0123456789", "Uses ruff"], (1, 2, 3)),
+])
+def test_a_key_cut_after_an_entry_without_a_stop_is_found_with_its_own_edges(
+        entries, members) -> None:
+    scanner.VERDICTS.clear()
+    found = scanner.find_joined_threats(entries)
+    assert found and found[0].members == members, found
+    assert_same_joined(entries)

@@ -27,7 +27,7 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from reverie.memory.scan import scanner
@@ -103,12 +103,25 @@ _SETTINGS = settings(max_examples=25, deadline=None,
                                             HealthCheck.function_scoped_fixture])
 
 
+# A key cut after a note with no final stop ("…variables" + "s" + "k" + "-ant-api03-…"):
+# the glued read once glued every cut joint at once, so the key lost its word boundary
+# (scanner.glued_reads). Pinned, so CI does not depend on hypothesis finding it again.
+_SK_ANT_CUT = ["s", "k", "-ant-api03-aB3dE5fG7hJ9 kL1mN3pQ5rS7tU9vW1xY3zA5XYZ"]
+_GHP_CUT = ["ghp_aB3dE5fG7h", "J9kL1mN3pQ5r", "S7tU9vW1xY3zA5"]
+# The draws below are plain integers taken modulo their range (not st.data()), so that
+# found examples can be pinned with @example.
+_ANY = st.integers(0, 10**6)
+
+
 @_SETTINGS
-@given(cut_attacks(), st.integers(0, 3), st.data())
+@given(cut_attacks(), st.integers(0, 3), _ANY)
+@example(_SK_ANT_CUT, 2, 0)
+@example(_SK_ANT_CUT, 1, 1)
+@example(_GHP_CUT, 2, 0)
 def test_pieces_appended_one_by_one_never_land_whole(tmp_path_factory, pieces, notes,
-                                                     data) -> None:
+                                                     start_at) -> None:
     home = tmp_path_factory.mktemp("append")
-    start = data.draw(st.integers(0, len(_benign()) - notes))
+    start = start_at % (len(_benign()) - notes + 1)
     store = _store(home, _benign()[start:start + notes])
     results = [store.add("memory", piece)["success"] for piece in pieces]
     assert not all(results), pieces
@@ -116,11 +129,13 @@ def test_pieces_appended_one_by_one_never_land_whole(tmp_path_factory, pieces, n
 
 
 @_SETTINGS
-@given(cut_attacks(), st.integers(0, 2), st.permutations(range(4)), st.data())
+@given(cut_attacks(), st.integers(0, 2), st.permutations(range(4)), _ANY)
+@example(_SK_ANT_CUT, 2, [0, 1, 2, 3], 0)
+@example(_SK_ANT_CUT, 1, [2, 1, 0, 3], 0)
 def test_pieces_written_into_placeholders_in_any_order_never_land_whole(
-        tmp_path_factory, pieces, notes, order, data) -> None:
+        tmp_path_factory, pieces, notes, order, start_at) -> None:
     home = tmp_path_factory.mktemp("fill")
-    start = data.draw(st.integers(0, len(_benign()) - notes - 1))
+    start = start_at % (len(_benign()) - notes)
     before, after = _benign()[start:start + notes], _benign()[start + notes:start + notes + 1]
     holders = [f"Placeholder {index} for the release checklist." for index in range(len(pieces))]
     store = _store(home, [*before, *holders, *after])
@@ -131,10 +146,15 @@ def test_pieces_written_into_placeholders_in_any_order_never_land_whole(
 
 
 @_SETTINGS
-@given(cut_attacks(), st.data())
-def test_pieces_across_the_two_files_never_land_whole(tmp_path_factory, pieces, data) -> None:
+@given(cut_attacks(), _ANY)
+@example(_SK_ANT_CUT, 0)
+@example(_SK_ANT_CUT, 1)
+@example(_GHP_CUT, 0)
+@example(_GHP_CUT, 1)
+def test_pieces_across_the_two_files_never_land_whole(tmp_path_factory, pieces,
+                                                      split_at) -> None:
     home = tmp_path_factory.mktemp("files")
-    split = data.draw(st.integers(1, len(pieces) - 1))
+    split = 1 + split_at % (len(pieces) - 1)
     store = _store(home, _benign()[:2], [])
     results = [store.add("memory", piece)["success"] for piece in pieces[:split]]
     # USER.md follows MEMORY.md in the prompt: its first entries continue the last ones
