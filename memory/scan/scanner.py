@@ -557,38 +557,36 @@ def _joined(texts: list[str], *, clean: bool = False) -> Threat | None:
             glued.append(joined_read.GLUED if in_word else joined_read.SPACE)
     found = _together(texts, read, clean=clean)
     if found is None and joined_read.GLUED in glued:
-        for joins in glued_reads(texts, glued):
-            found = _together(texts, joins, secrets_only=True, clean=clean)
+        found = _together(texts, glued, secrets_only=True, clean=clean)
+        for first, last in glued_stretches(texts, glued):
             if found is not None:
                 break
+            found = _together(texts[first:last + 1], [joined_read.GLUED] * (last - first),
+                              secrets_only=True, clean=clean)
     return found
 
 
-def glued_reads(texts: Sequence[str], glued: list[str]) -> Iterator[list[str]]:
-    """The joins of each glued read of ``texts``: every cut joint glued at once (the
-    read before), then each stretch of consecutive cut joints glued on its own, the
-    shortest first, with a space at the other cut joints. Gluing every joint at once
-    glues a key cut in two onto the last word of the entry before it ("Likes tea" +
-    "ghp_abcd" + "efgh…" reads "teaghp_…": no word boundary before the key), so each
-    stretch is also read with its real edges. A key spans a stretch only when the
-    entries inside it (all but its first and last) hold no space: the others are not
-    read."""
-    yield glued
-    cut = [index for index, join in enumerate(glued) if join == joined_read.GLUED]
-    if len(cut) < 2:
-        return
-    spaced = [joined_read.SPACE if join == joined_read.GLUED else join for join in glued]
-    for width in range(1, len(cut) + 1):
-        for first in range(len(cut) - width + 1):
-            stretch = cut[first:first + width]
-            if stretch[-1] - stretch[0] != width - 1 or len(stretch) == len(cut):
-                continue  # not consecutive joints, or the read above
-            if any(_HAS_SPACE.search(texts[index]) for index in stretch[1:]):
+def glued_stretches(texts: Sequence[str], glued: Sequence[str]) -> Iterator[tuple[int, int]]:
+    """(first, last) entries of each stretch of ``texts`` to read glued on its own, after
+    the read that glues every cut joint at once, the shortest first.
+
+    Gluing every joint at once glues a key cut in two onto the last word of the entry
+    before it ("Likes tea" + "ghp_abcd" + "efgh…" reads "teaghp_…": no word boundary
+    before the key), so each run of entries joined by cut joints is also read alone,
+    with its real edges. Only runs that a further cut joint continues on either side (the
+    others the read above saw with the same edges), and only runs whose inner entries
+    (all but the first and last) hold no space: a key spans whole inner entries."""
+    cut = {index for index, join in enumerate(glued) if join == joined_read.GLUED}
+    for width in range(1, len(texts) - 1):
+        for first in range(len(texts) - width):
+            last = first + width
+            if not all(joint in cut for joint in range(first, last)):
                 continue
-            joins = list(spaced)
-            for index in stretch:
-                joins[index] = joined_read.GLUED
-            yield joins
+            if first - 1 not in cut and last not in cut:
+                continue
+            if any(_HAS_SPACE.search(texts[index]) for index in range(first + 1, last)):
+                continue
+            yield first, last
 
 
 # An entry that ends a sentence (or a line of code or markup) is not continued by the next.

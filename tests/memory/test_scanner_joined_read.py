@@ -27,7 +27,8 @@ from tests.memory.test_scanner_table_search import straightforward_first
 
 
 def straight(texts: list[str]) -> scanner.Threat | None:
-    """The joined verdict read straight through (what scanner._joined did before)."""
+    """The joined verdict read straight through (what scanner._joined reads, without the
+    shortcut of joined_read)."""
     read, seps, cuts = [texts[0]], [], []
     for index, (before, after) in enumerate(zip(texts, texts[1:], strict=False)):
         if scanner._SENTENCE_END.search(before):
@@ -51,22 +52,23 @@ def straight(texts: list[str]) -> scanner.Threat | None:
                 firsts += intent.sentences_of(fold("".join(read[2 * index:])))[:1]
         started = intent.find_intent_in(firsts)
         found = None if started is None else scanner._intent_threat(started)
-    # the glued reads: every cut joint glued at once, then each stretch of consecutive cut
-    # joints alone (shortest first, spaces elsewhere) whose inner entries hold no space
-    stretches = [cuts] if cuts else []
-    for width in range(1, len(cuts)):
-        for first in range(len(cuts) - width + 1):
-            stretch = cuts[first:first + width]
-            if stretch[-1] - stretch[0] == width - 1 and not any(
-                    any(char.isspace() for char in texts[i]) for i in stretch[1:]):
-                stretches.append(stretch)
-    for stretch in stretches:
-        if found is not None:
-            break
+    # the glued reads: every cut joint glued at once, then each run of entries joined by
+    # cut joints alone (shortest first), when a cut joint continues it on either side and
+    # its inner entries hold no space (a key spans whole inner entries)
+    if found is None and cuts:
         glued = [texts[0]]
         for index, after in enumerate(texts[1:]):
-            glued += ["" if index in stretch else seps[index], after]
+            glued += ["" if index in cuts else seps[index], after]
         found = scanner._scan_together("".join(glued), secrets_only=True)
+    for width in range(1, len(texts) - 1):
+        for first in range(len(texts) - width):
+            last = first + width
+            if (found is None and all(joint in cuts for joint in range(first, last))
+                    and (first - 1 in cuts or last in cuts)
+                    and not any(char.isspace() for text in texts[first + 1:last]
+                                for char in text)):
+                found = scanner._scan_together("".join(texts[first:last + 1]),
+                                               secrets_only=True)
     return found
 
 
