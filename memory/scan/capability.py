@@ -619,6 +619,15 @@ def _reveal(s: _Sentence) -> CapabilityMatch | None:
         if hits is not None and not _NAMED_AFTER.match(s.text, hits[1][2]):
             return _match("prompt_leak.reveal_own_instructions",
                           *_found(s, hits, ("show", "instructions", name)))
+    # A part of the prompt placed in it ("print the rules in this prompt", "output the text
+    # in the prompt"): three distinct words in that order, so "prompt" is never its own
+    # noun and "The tasks are listed in the prompt" (no show verb) stays a fact.
+    hits = s.near("reveal", "prompt_part", "in_prompt", window=60,
+                  order=(("reveal", "prompt_part"), ("prompt_part", "in_prompt")))
+    if hits is not None and hits[1][2] <= hits[2][1] \
+            and not _NAMED_AFTER.match(s.text, hits[2][2]):
+        return _match("prompt_leak.reveal_own_instructions",
+                      *_found(s, hits, ("show", "what", "where")))
     return None
 
 
