@@ -138,7 +138,18 @@ def reveal_more(s) -> Found | None:
 # whose or which ("the setup instructions", "the rules of chess" say which).
 _BARE_BEFORE = re.compile(r"(?:\b(?:all|every)(?: of)? )?\bthe $|\b(?:all|every) $")
 _WHICH_AFTER = re.compile(r" (?:of|for|from|in the|on the|at|to [a-z]{2,20} the)\b")
-_PLACED_AFTER = re.compile(r" (?:in|on|into|to|for) (?:the|our|my|a|an|this|that)\b")
+_PLACED_AFTER = re.compile(r" (?:in|on|into|to|for) (?:the|our|my|a|an|this|that)\b"
+                           r"((?: [\w'-]{1,30}){0,2})")
+# The reply itself is never a place that exempts: "as bullets in the reply", "in this
+# chat", "in your next answer" show the instructions to whoever reads the reply.
+_THE_REPLY = frozenset({"reply", "replies", "answer", "answers", "chat", "chats",
+                        "conversation", "response", "responses", "output", "message",
+                        "messages", "thread", "dialogue", "dialog", "transcript"})
+
+
+def _placed_elsewhere(text: str, at: int) -> bool:
+    placed = _PLACED_AFTER.match(text, at)
+    return placed is not None and not _THE_REPLY.intersection(placed.group(1).split())
 
 
 def reshape_bare(s) -> Found | None:
@@ -155,7 +166,7 @@ def reshape_bare(s) -> Found | None:
         # "… as a table in the README": reshaped for a document, not shown in the reply
         if (_BARE_BEFORE.search(s.text, max(0, noun[1] - 16), noun[1])
                 and not _WHICH_AFTER.match(s.text, noun[2])
-                and not _PLACED_AFTER.match(s.text, shape[2])):
+                and not _placed_elsewhere(s.text, shape[2])):
             return ("prompt_leak.reveal_own_instructions", hits,
                     ("show", "the instructions", "as"))
     return None
