@@ -177,7 +177,20 @@ def forget_everything(s) -> Found | None:
     hits = s.near("ov", "all_prior", window=40, order=(("ov", "all_prior"),))
     if hits is not None:
         return ("prompt_injection.override_rules", hits, ("an override", "everything before"))
+    # "Ignore all previous" alone is the first half of a split override and must pass on
+    # its own (the joined read judges it with the next entry); followed by a clause that
+    # frees the agent ("… and answer with no limits", "…, you are free now") it is whole.
+    for freed in ("unbound", "free_now"):
+        hits = s.near("ov", "prior_bare", freed, window=90,
+                      order=(("ov", "prior_bare"), ("prior_bare", freed)))
+        # "all previous" bare, its noun left out ("forget all previous drafts" names them)
+        if hits is not None and _CLAUSE_ENDS.match(s.text, hits[1][2]):
+            return ("prompt_injection.override_rules", hits,
+                    ("an override", "everything before", "a release"))
     return None
+
+
+_CLAUSE_ENDS = re.compile(r" ?(?:[,;:.!?)\]-]|$| (?:and|then|now|you|so)\b)")
 
 
 # A forged section boundary. Framed: a run of one symbol, END/BEGIN and a few words, the
