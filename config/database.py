@@ -20,11 +20,14 @@ so all of them open, wait, commit and fail in the same way:
   another file, or none, every idle connection is closed first — its ``-wal`` checkpointed
   into the old file and truncated, as SQLite does not on a moved file, so no old frame is
   read as a page of the new one — the owners' migrations are checked again, and a new
-  connection opens (creating an owner-only file where there is none). What this cannot
-  reach: a connection lent at that moment (retired when it comes back) and other
-  processes' connections still share the path's ``-wal`` and ``-shm`` with the new file
-  until they notice too — a restore is only safe with the workers stopped or idle, as
-  SQLite's own documentation says of renaming a live database.
+  connection opens (creating an owner-only file where there is none). The closing happens
+  outside the pool's lock and waits for readers of the old file only briefly
+  (``RETIRE_BUSY_TIMEOUT_MS``): a reader elsewhere that still holds the old file must not
+  stall every thread of this process. What this cannot reach: a connection lent at that
+  moment (retired when it comes back) and other processes' connections (the ``-wal``
+  stays untruncated while they read) still share the path's ``-wal`` and ``-shm`` with
+  the new file until they notice too — a restore is only safe with the workers stopped or
+  idle, as SQLite's own documentation says of renaming a live database.
 - **Transactions**: :meth:`Database.write` is one ``BEGIN IMMEDIATE`` … ``COMMIT`` (the
   write lock taken up front, so writers queue on the busy timeout instead of failing on a
   read-to-write upgrade); an exception rolls it back if SQLite has not already. A
@@ -68,6 +71,10 @@ from .sqlitedb import (
 DEFAULT_BUSY_TIMEOUT = BUSY_TIMEOUT_MS / 1000
 #: Idle connections kept per Database: one per worker thread that used it lately.
 MAX_IDLE = 8
+#: How long retiring waits for readers of a replaced file before giving up on truncating
+#: its ``-wal``: long enough for one of this process's own reads to end, short enough
+#: that a reader elsewhere holding the old file costs the borrowers next to nothing.
+RETIRE_BUSY_TIMEOUT_MS = 100
 
 
 def translate(exc: BaseException, error: type[ReverieError], doing: str) -> ReverieError:
@@ -98,21 +105,37 @@ class _Pool:
         #: count of the files seen so far (a handle's own "migrated" names the one it was).
         self.file: FileKey | None = None
         self.epoch = 0
+        #: Retirements under way (outside ``lock``): no connection opens until they end,
+        #: so none reads the new file while the old ``-wal`` beside it may hold frames.
+        self.retiring = 0
+        self.retired = threading.Condition(self.lock)
 
 
 FileKey = tuple[int, int]
 
 
-def _retire(conn: sqlite3.Connection) -> None:
-    """Close a connection whose file is no longer at the path. SQLite checkpoints and
+def _retire(conns: Sequence[sqlite3.Connection]) -> None:
+    """Close connections whose file is no longer at the path. SQLite checkpoints and
     deletes the ``-wal`` when its last connection closes, but not on a moved file: the
     frames would stay at the path, and a connection on the new file there would read them
     as its own pages (the restored rows hidden under the old ones). So the frames go into
-    the old file first, and the ``-wal`` is truncated (best effort: busy, read-only or
-    broken, it is only closed)."""
+    the old file first and the ``-wal`` is truncated — once, on the last of them (they
+    share one ``-wal``), after the others are closed.
+
+    TRUNCATE, not PASSIVE: a passive checkpoint copies the frames but leaves them in the
+    ``-wal`` and the ``-shm`` index pointing at them, and a reader on the new file that
+    gets a read mark, or a writer that cannot restart the log while an old reader holds
+    one, would still read them. TRUNCATE copies what it can at once and then waits for
+    readers only ``RETIRE_BUSY_TIMEOUT_MS`` (a reader elsewhere still on the old file
+    keeps the ``-wal`` whole: the limit the module docstring names). Best effort: busy,
+    read-only or broken, the connection is only closed."""
+    *others, last = conns
+    for conn in others:
+        conn.close()
     with suppress(sqlite3.Error):
-        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
-    conn.close()
+        last.execute(f"PRAGMA busy_timeout = {RETIRE_BUSY_TIMEOUT_MS}")
+        last.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+    last.close()
 
 
 def _file_key(path: Path) -> FileKey | None:
@@ -234,22 +257,37 @@ class Database:
         """A connection, the pool's generation and the file it reads (None: not known)."""
         pool = self._pool
         now = _file_key(self.path)
+        stale: list[sqlite3.Connection] | None = None
         with pool.lock:
             if now != pool.file:
+                # Stat'ed again under the lock: a thread whose stat predates a replacement
+                # another thread has already handled must not set the old file back.
+                now = _file_key(self.path)
+            if now != pool.file:
                 # Another file at the path, or none: what the pool knew is about the old one.
-                # Its idle connections are retired under the lock, so no thread of this pool
-                # opens the new file while the old -wal beside it still holds frames.
+                # Its idle connections are retired outside the lock (their checkpoint may
+                # wait for readers of the old file); until that ends no connection opens.
                 stale, pool.idle = pool.idle, []
-                for old in stale:
-                    _retire(old)
+                pool.retiring += 1
                 pool.generation += 1             # lent ones are retired when they come back
                 pool.migrated.clear()
                 pool.file = now
                 pool.epoch += 1
             generation = pool.generation
             conn = pool.idle.pop() if pool.idle else None
+        if stale is not None:
+            try:
+                if stale:
+                    _retire(stale)
+            finally:
+                with pool.lock:
+                    pool.retiring -= 1
+                    pool.retired.notify_all()
         if conn is not None:
             return conn, generation, now
+        with pool.lock:
+            while pool.retiring:
+                pool.retired.wait()
         conn = self._open()
         # The file stat'ed before the open, if there was one (replaced in between, the
         # connection is retired when it comes back: the safe way round).
@@ -273,7 +311,7 @@ class Database:
                     return
                 moved = key != pool.file
         if moved:
-            _retire(conn)
+            _retire([conn])
         else:
             conn.close()
 

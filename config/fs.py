@@ -4,7 +4,9 @@ Every file Reverie creates is readable by its owner only (0600; directories 0700
 ``atomic_write`` is the one way we replace a file: temp file in the same directory,
 write, flush, fsync, ``os.replace``, fsync the directory. A reader sees the old file or
 the new one, never a partial or empty one; on any failure the temp file is removed and
-the old file is untouched.
+the old file is untouched. ``durable=False`` skips both fsyncs, for a cache whose loss on a
+crash costs only a recomputation (the scan receipt): still atomic, owner-only, and never
+written through a link or into a file someone else made.
 """
 
 from __future__ import annotations
@@ -71,8 +73,10 @@ def _create_temp(path: Path) -> tuple[int, str]:
     raise FileExistsError(f"no free temp name beside {path}")
 
 
-def atomic_write(path: Path, data: str | bytes, *, mode: int = FILE_MODE) -> None:
-    """Replace ``path`` with ``data`` atomically and durably (see module docstring)."""
+def atomic_write(path: Path, data: str | bytes, *, mode: int = FILE_MODE,
+                 durable: bool = True) -> None:
+    """Replace ``path`` with ``data`` atomically, and durably unless ``durable`` is False
+    (see module docstring)."""
     path = Path(path)
     payload = data.encode("utf-8") if isinstance(data, str) else data
     try:
@@ -87,7 +91,8 @@ def atomic_write(path: Path, data: str | bytes, *, mode: int = FILE_MODE) -> Non
             view = memoryview(payload)
             while view:
                 view = view[os.write(fd, view):]
-            os.fsync(fd)
+            if durable:
+                os.fsync(fd)
         finally:
             os.close(fd)
         os.replace(tmp, path)
@@ -95,7 +100,8 @@ def atomic_write(path: Path, data: str | bytes, *, mode: int = FILE_MODE) -> Non
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
-    fsync_dir(path.parent)
+    if durable:
+        fsync_dir(path.parent)
 
 
 def touch_private(path: Path) -> Path:

@@ -45,6 +45,8 @@ from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 
+from reverie.config.fs import atomic_write
+
 from . import normalise
 
 __all__ = ["NAME", "fingerprint", "holds", "record"]
@@ -136,23 +138,7 @@ def record(folder: Path, texts: Mapping[str, str]) -> None:
         finally:
             os.close(fd)
     with contextlib.suppress(OSError):
-        _replace(path, payload)
+        # A new 0600 file by temp file and rename: nothing follows a link or writes into
+        # a file someone else made; no fsync, as above.
+        atomic_write(path, payload, durable=False)
 
-
-def _replace(path: Path, payload: bytes) -> None:
-    """``path`` replaced by a new 0600 file holding ``payload`` (temp file and rename, so
-    nothing follows a link or writes into a file someone else made)."""
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
-    tmp = path.with_name(f"{NAME}.{os.urandom(6).hex()}.tmp")
-    fd = os.open(tmp, flags, 0o600)
-    try:
-        try:
-            os.fchmod(fd, 0o600)  # the umask may have taken bits; never more than 0600
-            os.write(fd, payload)
-        finally:
-            os.close(fd)
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise

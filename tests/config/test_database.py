@@ -324,3 +324,48 @@ def test_sharing_owners_migrate_a_replacing_file_again(tmp_path):
     assert [r[0] for r in second.query("SELECT y FROM u")] == ["c"]
     first.close()
     assert _rows(path) == ["d"]
+
+
+def test_a_borrow_is_not_blocked_by_a_reader_still_holding_the_replaced_file(tmp_path):
+    """A reader elsewhere keeps a read transaction on the old file across a restore. The
+    retirement's truncating checkpoint cannot finish while it reads; it must give up after
+    its own short wait, not the handle's busy timeout (an hour here: the old code, which
+    waited that long per idle connection under the pool's lock, would hold every borrow
+    of every thread for as long), and borrows on other threads complete while the reader
+    still holds the old one. (What they read meanwhile is not asserted: while a reader
+    holds the old file its frames stay in the shared -wal, the limit the module names.)"""
+    path = tmp_path / "journal.db"
+    db = make(path, busy_timeout=3600)
+    barrier = threading.Barrier(MAX_IDLE)
+
+    db.execute("INSERT INTO t VALUES ('before')")      # frames in the -wal
+
+    def fill() -> None:                     # every idle slot taken: MAX_IDLE lent at once
+        with db.read():
+            barrier.wait()
+    fillers = [threading.Thread(target=fill) for _ in range(MAX_IDLE)]
+    for t in fillers:
+        t.start()
+    for t in fillers:
+        t.join()
+    assert db.idle_connections == MAX_IDLE
+    reader = sqlite3.connect(path, isolation_level=None)
+    reader.execute("BEGIN")
+    assert reader.execute("SELECT x FROM t").fetchall() == [("before",)]
+    _restore(path)
+    seen: dict[str, int] = {}
+
+    def borrow(name: str) -> None:
+        seen[name] = db.query_one("SELECT 1")[0]
+    threads = [threading.Thread(target=borrow, args=(n,)) for n in ("retires", "other")]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=120)                 # a hang guard only, far below the busy timeout
+    assert not any(t.is_alive() for t in threads)
+    assert reader.in_transaction            # the old file was held the whole time
+    assert seen == {"retires": 1, "other": 1}
+    assert reader.execute("SELECT x FROM t").fetchall() == [("before",)]
+    reader.execute("COMMIT")
+    reader.close()
+    db.close()
