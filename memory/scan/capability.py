@@ -550,6 +550,11 @@ def _qualified(s: _Sentence, quant: _Hit, rules: _Hit) -> bool:
     covered = [(hit[1], hit[2]) for hits in s.by_slot.values() for hit in hits
                if hit[1] < rules[1] and hit[2] > quant[2]]
     allowed, owners = determiners(), owner_words()
+    agent = owner_words(key="agent_names")
+    if any(fold(word.group().removesuffix("'s")).strip() in agent
+           for word in _GAP_WORD.finditer(gap)):
+        # "any OpenAI NDA rules", "any system-level HR rules": the agent's, wherever named
+        return False
     # Read from the rules back: the nearest naming word says whose rules they are ("the
     # company's dress code rules" are the dress code's; "any developer rules" the
     # developer's, and a word further left cannot make them someone else's).
