@@ -77,6 +77,22 @@ def shown(settings, clock) -> dict:
                                              listing.verdicts.items()}}
 
 
+def rewrite_keeping_size_and_mtime(path, old: str, new: str) -> None:
+    """Rewrite a record in place as `cp -p` or `rsync --inplace -t` would: same inode, same
+    size, its old mtime put back. Only the change time (which no program can set) differs."""
+    before = os.stat(path)
+    text = path.read_text()
+    edited = text.replace(old, new)
+    assert edited != text and len(edited) == len(text)
+    while os.stat(path).st_ctime_ns == before.st_ctime_ns:  # the coarse clock ticks
+        with open(path, "r+") as fh:
+            fh.write(edited)
+        os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+    after = os.stat(path)
+    assert (after.st_ino, after.st_size, after.st_mtime_ns) == \
+        (before.st_ino, before.st_size, before.st_mtime_ns)
+
+
 def test_a_second_reader_reads_no_record_and_answers_the_same(queue, monkeypatch):
     clock = settled_clock()
     first = shown(queue, clock)
@@ -113,17 +129,7 @@ def test_a_record_rewritten_in_place_with_its_old_size_and_mtime_is_read_again(
     clock = settled_clock()
     shown(queue, clock)
     (path,) = [p for p in queue.pending_dir.glob("*.json") if "Likes tea" in p.read_text()]
-    before = os.stat(path)
-    text = path.read_text()
-    edited = text.replace("Likes tea.", "Likes rum.")
-    assert len(edited) == len(text)
-    while os.stat(path).st_ctime_ns == before.st_ctime_ns:  # the coarse clock ticks
-        with open(path, "r+") as fh:         # in place: same inode, same size
-            fh.write(edited)
-        os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
-    after = os.stat(path)
-    assert (after.st_ino, after.st_size, after.st_mtime_ns) == \
-        (before.st_ino, before.st_size, before.st_mtime_ns)
+    rewrite_keeping_size_and_mtime(path, "Likes tea.", "Likes rum.")
     listing = freshness.overview(queue, clock=clock)
     (record,) = [r for r in listing.records if r.id == path.stem]
     assert record.payload["content"] == "Likes rum."
@@ -285,15 +291,7 @@ def test_a_console_sees_a_record_rewritten_with_its_old_size_and_mtime(queue, mo
     cache.get(queue, clock=clock)
     cache.get(queue, clock=clock)
     assert len(judged_afresh) == 1                              # the reading is reused
-    before = os.stat(path)
-    edited = path.read_text().replace("Likes tea.", "Likes rum.")
-    while os.stat(path).st_ctime_ns == before.st_ctime_ns:      # the coarse clock ticks
-        with open(path, "r+") as fh:             # in place: same inode, same size
-            fh.write(edited)
-        os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
-    after = os.stat(path)
-    assert (after.st_ino, after.st_size, after.st_mtime_ns) == \
-        (before.st_ino, before.st_size, before.st_mtime_ns)
+    rewrite_keeping_size_and_mtime(path, "Likes tea.", "Likes rum.")
     (record,) = [r for r in cache.get(queue, clock=clock).records if r.id == path.stem]
     assert record.payload["content"] == "Likes rum." and len(judged_afresh) == 2
 
