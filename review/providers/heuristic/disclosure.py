@@ -766,6 +766,10 @@ def _about_the_speaker(clause: str) -> Candidate | None:
     written = re.sub(r"\bmy\b", "the user's", written, flags=re.I)
     written = re.sub(r"\bme\b", "the user", written, flags=re.I)
     written = re.sub(r"^([^']+)'s\b", r"\1 is", written) if verb == "'s" else written
+    # "Painting helps the user explore their identity": once the user is named, theirs is "their"
+    first = re.search(r"\bthe user\b", written)
+    if first:
+        written = written[:first.end()] + re.sub(r"\bthe user's\b", "their", written[first.end():])
     return _candidate(finish(written, "."), "stated")
 
 

@@ -89,6 +89,7 @@ def third_person(text: str) -> str:
                   lambda m: m.group(1) + m.group(2) + " " + {"haven't": "hasn't", "aren't": "isn't",
                                                             "weren't": "wasn't"}[m.group(3)], text)
     text = _SECOND_VERB.sub(lambda m: m.group(1) + _third(m.group(2)), text)
+    text = _agree_list(text)
     return re.sub(r"我(?!们)", "用户", text.replace(_OBJECT, "the user"))
 
 
@@ -100,6 +101,29 @@ _COMMON_VERBS = (r"find|train|remember|stay|practice|practise|learn|play|cook|ba
                  r"try|keep|work|make|read|write|run|go|love|enjoy|get|give|teach|study|use")
 _SECOND_VERB = re.compile(r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\b"
                           r"(?:\s+(?!to\b)[\w'-]+){0,3}?\s+and\s+)(" + _COMMON_VERBS + r")\b(?!['’])")
+
+
+# "I usually watch films, hike, and have friends over": a list of verb phrases after one
+# subject agrees member by member. It is a list of verbs only when its last member starts
+# with a verb and every member between starts with one too ("likes films, hikes and
+# have …" is never a noun list); a noun list ("likes tea, cake and biscuits") is left alone.
+_LIST_VERBS = _COMMON_VERBS + r"|have|do|hike|swim|walk|bike|travel|explore|volunteer|host|" \
+                              r"visit|chat|hang|meet|sit|stay|spend|ride|garden|camp|knit|sew"
+_VERB_LIST = re.compile(r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\b[^,.;]*?)"
+                        r"((?:,\s+[^,.;]+?)+?)(,?\s+and\s+)(" + _LIST_VERBS + r")\b(?!['’])")
+_LIST_MEMBER_VERB = re.compile(r"^(" + _LIST_VERBS + r")\b(?!['’])")
+
+
+def _agree_list(text: str) -> str:
+    m = _VERB_LIST.match(text)
+    if not m:
+        return text
+    members = [part.strip() for part in m.group(2).split(",") if part.strip()]
+    if not members or not all(_LIST_MEMBER_VERB.match(member) for member in members):
+        return text
+    agreed = ", ".join(_LIST_MEMBER_VERB.sub(lambda v: _third(v.group(1)), member)
+                       for member in members)
+    return m.group(1) + ", " + agreed + m.group(3) + _third(m.group(4)) + text[m.end():]
 
 
 _TRAILING_ADVERB = re.compile(
