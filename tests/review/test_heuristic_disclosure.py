@@ -357,6 +357,14 @@ def test_a_dropped_subject_that_is_not_an_act_gives_nothing(said) -> None:
     ("Protecting the local wetlands is important to me.",
      "Protecting the local wetlands is important to the user."),
     ("Climbing has kept me sane.", "Climbing has kept the user sane."),
+    # learn7: an adverb before the verb, a longer activity, "what" said as a cleft, and a
+    # clause after ", and now I …" cut off instead of swallowed
+    ("Rowing really changed my life.", "Rowing changed the user's life."),
+    ("Restoring old radios and repairing clocks for my neighbours is my way to relax.",
+     "Restoring old radios and repairing clocks for the user's neighbours is the user's way "
+     "to relax."),
+    ("Sketching is what keeps me calm.", "Sketching keeps the user calm."),
+    ("Pottery makes me so happy, and now I get to teach it.", "Pottery makes the user happy."),
 ])
 def test_the_speaker_in_the_predicate_of_a_thing(said, expected) -> None:
     assert added_at(said, at=None) == [expected]

@@ -59,7 +59,7 @@ _INTERJECTION = re.compile(
     r"ha|hmm+|ugh|man|dude|congrats|congratulations|[A-Z][a-z]+(?= *[,!]))[\s,!.:;—–-]+)+", re.I)
 _CUT = re.compile(
     r"\s*(?:[;—–]|\s-\s|-{2,}\s*|(?<=[a-z])-\s+|,?\s+(?:but|because|since|although|though|cause|cuz|which|whereas|"
-    r"especially|speaking of)\s+|,\s+(?:so|like|plus|while|as well as)\s+|\s+so\s+(?=(?:i|we)\b)|,\s+(?:and\s+)?(?=(?:i|i'm|i've|my|we|we're|our|it|it's|that|this|"
+    r"especially|speaking of)\s+|,\s+(?:so|like|plus|while|as well as)\s+|\s+so\s+(?=(?:i|we)\b)|,\s+(?:and\s+)?(?:(?:now|then|still|also)\s+)?(?=(?:i|i'm|i've|my|we|we're|our|it|it's|that|this|"
     r"they|he|she)\b)|,\s+(?:and\s+)?(?=(?:yesterday|last \w+|this past \w+|recently|lately|"
     r"the other day|(?:a|one|two|three|a few|a couple of) \w+ ago),?\s+(?:i|i'm|i've|my|we)\b)|"
     r"\s+and\s+(?=(?:i|i'm|i've|my|we|we're|our|they|he|she|it|it's|it was|"
@@ -698,7 +698,9 @@ _TAKES_AN_OBJECT = re.compile(r"(?:my|a|an|the|our|some|up|back|to|at|in|for|wit
 # subject, and the speaker in the predicate — what it is to the speaker is a lasting fact.
 # The subject must name something (not "it", "this", "your …", nor a photo just shown).
 _TOPIC_PREDICATE = re.compile(
-    r"^(?P<topic>[A-Za-z][\w'-]*(?: [\w'&,-]+){0,7}?) (?P<verb>is|are|'s|has been|have been|"
+    r"^(?P<topic>[A-Za-z][\w'-]*(?: [\w'&,-]+){0,10}?) (?:(?:really|truly|totally|definitely|"
+    r"honestly|always|just) )?(?P<verb>is|are|'s|has been|have been|changed|has changed|"
+    r"have changed|"
     r"matters|matter|means|mean|helps|help|reminds|remind|keeps|keep|brings|bring|gives|give|makes|make|fuels|"
     r"fuel|brightens|brighten|calms|calm|inspires|inspire|motivates|motivate|relaxes|relax|lets|"
     r"let|allows|allow|teaches|teach|taught|has taught|has kept|has given|has helped|has brought|"
@@ -720,6 +722,9 @@ _PASSING_FOR_ME = re.compile(r"\b(?:busy|crazy|hectic|tough|hard|rough|stressful
                              r"\b(?:i|i'm|i've|ever)\b", re.I)
 
 
+_WHAT_CLEFT = re.compile(r" (?:is|are) (?:what|the thing that|the things that) (?=(?:keeps?|helps?|makes?|"
+                         r"brings?|gives?|calms?|inspires?|motivates?|relaxes?) (?:me|my)\b)",
+                         re.I)
 _HAS_BEEN = re.compile(r"^([A-Za-z][\w -]*?)'s (always |really |definitely )?been\b")
 _KEY = re.compile(r"^ (?:(?:so|really|very|super|absolutely|always) )*(?:key|essential|a priority|"
                   r"everything|the goal|the dream|a must|crucial|vital)$", re.I)
@@ -736,6 +741,8 @@ def _about_the_speaker(clause: str) -> Candidate | None:
     if not _SPEAKER_IN_PREDICATE.search(clause):
         return None   # most clauses: no "me"/"my" at all, so nothing to read
     clause = _HAS_BEEN.sub(r"\1 has \2been", clause)
+    # "Knitting is what gets me through winter" says "Knitting gets me through winter"
+    clause = _WHAT_CLEFT.sub(" ", clause, count=1)
     said = _TOPIC_PREDICATE.match(clause)
     if not said or _TOPIC_NOT_A_THING.match(said["topic"]) or _ABOUT_LISTENER.search(clause):
         return None
