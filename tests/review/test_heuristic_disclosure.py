@@ -361,8 +361,7 @@ def test_a_dropped_subject_that_is_not_an_act_gives_nothing(said) -> None:
     # clause after ", and now I …" cut off instead of swallowed
     ("Rowing really changed my life.", "Rowing changed the user's life."),
     ("Restoring old radios and repairing clocks for my neighbours is my way to relax.",
-     "Restoring old radios and repairing clocks for the user's neighbours is the user's way "
-     "to relax."),
+     "Restoring old radios and repairing clocks for the user's neighbours is their way to relax."),
     ("Sketching is what keeps me calm.", "Sketching keeps the user calm."),
     ("Pottery makes me so happy, and now I get to teach it.", "Pottery makes the user happy."),
 ])
