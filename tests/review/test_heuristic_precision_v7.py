@@ -33,3 +33,40 @@ def added(*said: str) -> list[str]:
 ])
 def test_v7_entries_read_as_a_proper_sentence(said: str, expected: str) -> None:
     assert added(said) == [expected]
+
+
+@pytest.mark.parametrize("said", [
+    # a kind of thing told apart only by how it struck the speaker: which one is lost
+    "Thanks, Robin! I recently read a novel that really moved me.",
+    "Thanks, Robin! I watched an old film the other day that was amazing.",
+    "Thanks, Robin! I'm reading a book that I really enjoy.",
+    # progress said only of "my work" or "things": a state of the week
+    "Thanks, Robin! My long hours are paying off.",
+    "Thanks, Robin! Everything is finally coming together.",
+    # what a group did with each other, said without "each other": with whom is lost
+    "Thanks, Robin! We bonded over our love of old maps.",
+    "Thanks, Robin! We hit it off right away at the workshop.",
+])
+def test_v7_what_says_nothing_lasting_gives_nothing(said: str) -> None:
+    assert added(said) == []
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # the same kinds of thing, told apart by what they are, are kept
+    ("Thanks, Robin! I'm reading a book about the history of salt.",
+     "User is reading a book about the history of salt."),
+    # a state of the week after a lasting fact is cut, the fact stays
+    ("Thanks, Robin! I'm still running the bakery and things are looking up!",
+     "User is still running the bakery."),
+    # a "we" act between people that is not done to each other stays the user's
+    ("Thanks, Robin! We went hiking in the Alps last month.",
+     "User went hiking in the Alps."),
+])
+def test_v7_a_lasting_fact_near_those_shapes_is_kept(said: str, expected: str) -> None:
+    assert added(said) == [expected]
+
+
+@pytest.mark.parametrize("greeting", ["Sure, Robin!", "Yo Robin!", "The plants look so good, Robin!"])
+def test_v7_a_name_set_off_anywhere_marks_a_chat_between_people(greeting: str) -> None:
+    # between people, "Remember that …" with no first person is advice to the friend
+    assert added(greeting + " Remember that resting is really important.") == []

@@ -427,9 +427,17 @@ _WE_HABIT = re.compile(r"^we (?P<adv>(?:usually|often|always|sometimes|also|regu
                        r"(?= \S+)", re.I)
 
 
+# v7 (learn8, LoCoMo 1-5 only): what the pair or group did with each other, said without
+# "each other" ("we connected over our love of jazz", "we bonded over …", "we hit it off"):
+# with whom is in the sentence before, and the entry would say nobody.
+_WE_RECIPROCAL = re.compile(r"^we (?:\w+ )?(?:connected|bonded|clicked|hit it off|got along|"
+                            r"got on|reconnected|became (?:friends|close)|grew closer)\b", re.I)
+
+
 def _we_did_too(clause: str) -> str | None:
     """The clause with the user as the subject, for a "we" act or habit (above)."""
-    if re.search(r"\b(?:each other|one another|together|both)\b", clause, re.I):
+    if re.search(r"\b(?:each other|one another|together|both)\b", clause, re.I) \
+            or _WE_RECIPROCAL.match(clause):
         return None
     if habit := _WE_HABIT.match(clause):
         if habit["adv"] or habit["v"].lower() in ("love", "enjoy"):
@@ -505,6 +513,12 @@ _LIFE_NOT_WORK = re.compile(
     r"just now)\b)", re.I)
 
 
+_PROGRESS_TAIL = re.compile(r",?\s+(?:and|but|so)\s+(?:things|everything|it|stuff)(?:'s| is| are| has "
+                            r"been| have been) (?:really |finally |slowly |all )?(?:paying off|"
+                            r"looking up|coming along|coming together|picking up|going (?:well|"
+                            r"great|good|okay|ok|smoothly))$", re.I)
+
+
 def _rewrite(clause: str, *, dated: bool = False) -> str | None:
     """The clause as one short third-person sentence, or None; ``dated``: a date will be
     added, so two words are enough ("I graduated last week" → "User graduated on …")."""
@@ -525,6 +539,7 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
             return None
         text = head.group(1)
     text = re.sub(r"(?:\s+(?:and|or))+$", "", text)
+    text = _PROGRESS_TAIL.sub("", text)   # "…, and things are looking up": a state of the week
     if _DANGLING_END.search(text) or _LOST_OBJECT.search(text):
         return None   # "I still have", "my days have been": the complement was cut
     # storytelling's "this": "I adopted this cute pup" introduces one, "a cute pup"; so
@@ -900,7 +915,23 @@ _SAYS_LITTLE = re.compile(
     r"(?:(?:new|great|big|small|huge|cool|awesome|amazing|fun|nice|tough|hard|lovely|epic|special|"
     r"different|other|whole|good|wonderful|incredible|fantastic|crazy|wild|intense|real|"
     r"interesting|beautiful|popular|top)\s+){0,2}(?:place|places|spot|spots|situation|people|folks|"
-    r"win|turnout|thing|things|stuff|event|events|series|experience|adventure|one|ones)$", re.I)
+    r"win|turnout|thing|things|stuff|event|events|series|experience|adventure|one|ones)$|"
+    # v7 (learn8, LoCoMo 1-5 only):
+    # - a kind of thing told apart only by how it struck the speaker ("I read a novel that
+    #   moved me", "a film that was amazing", "a book I really enjoy"): which one is lost;
+    r"\b(?:an?|some) (?:[\w-]+ ){0,2}?(?:book|novel|movie|film|show|song|album|story|series|game|"
+    r"place|podcast|documentary|article|video|play|poem)s? (?:(?:that|which) )?(?:really |truly |"
+    r"just |totally )?(?:(?:was|is|were|are) (?:so |really |pretty |super |just )?(?:awesome|"
+    r"amazing|great|good|fun|cool|incredible|fantastic|wonderful|inspiring|special|interesting|"
+    r"lovely|beautiful|epic|powerful)|(?:made|had|left|makes|has|leaves) (?:a |an )?(?:big |huge |"
+    r"real |lasting |deep |major |strong )?(?:impact|difference|impression|mark)(?: on (?:me|us))?|"
+    r"(?:moved|inspired|touched|changed|amazed|blew|got) (?:me|us)(?: away)?|(?:i|we) (?:really )?"
+    r"(?:enjoy|enjoyed|love|loved|like|liked|dig))$|"
+    # - progress said of something unnamed or only as "my work" ("my hard work is paying
+    #   off", "things are looking up"): a state of the week, not a fact
+    r"^(?:my|our|things|everything|it|stuff|all)(?: [\w-]+){0,2}? (?:is|are|'s|has been|have been) "
+    r"(?:really |finally |slowly |all )?(?:paying off|looking up|coming along|coming together|"
+    r"picking up|going (?:well|great|good|okay|ok|smoothly))$", re.I)
 
 
 def _top_level_alternatives(pattern: str) -> list[str]:

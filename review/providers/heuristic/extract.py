@@ -207,8 +207,10 @@ def _old_from_context(message: str, previous_assistant: str) -> str | None:
 # chat is between two people, not a user and their assistant. Hermes' assistant is not
 # addressed by a first name in the sessions the rule table was written for.
 _NAMED_LISTENER = re.compile(
-    r"(?:^|[.!?]\s+)(?i:hey|hi|hello|thanks|thank you|wow|yeah|yes|sorry|congrats|oh)[,!]?\s+"
-    r"[A-Z][a-z]+[,!.]|,\s+[A-Z][a-z]+[!.?]\s*$")
+    r"(?:^|[.!?]\s+)(?i:hey|hi|hello|thanks|thank you|wow|yeah|yes|sorry|congrats|oh|sure|yo|"
+    r"aw+|cheers|absolutely)[,!]?\s+[A-Z][a-z]+[,!.]|,\s+[A-Z][a-z]+[!.?]\s*$|"
+    # a name set off before an exclamation anywhere ("The kids look so cute, Mel! I bet …")
+    r",\s+[A-Z][a-z]+!")
 _NOT_A_NAME = frozenset({"I", "The", "This", "That", "It", "So", "And", "But", "Thanks", "Sure", "Yes",
                          "No", "Ok", "Okay", "Great", "Cool", "Nice", "Please", "Claude", "Hermes"})
 
