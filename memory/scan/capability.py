@@ -230,12 +230,14 @@ def _starting_with(token: str) -> tuple[_Term, ...]:
     return tuple(candidates)
 
 
-def _spaced_at(tokens: Sequence[tuple[str, int, int]], index: int) -> list[_Hit]:
-    """The hits of the spaced terms starting at ``tokens[index]``, in term order."""
+def _spaced_at(tokens: Sequence[tuple[str, int, int]], index: int,
+               terms: tuple[_Term, ...] | None = None) -> list[_Hit]:
+    """The hits of the spaced terms starting at ``tokens[index]``, in term order
+    (``terms``: ``_starting_with`` of that token, when the caller has it)."""
     found: list[_Hit] = []
     count = len(tokens)
     token, start, end = tokens[index]
-    for term in _starting_with(token):
+    for term in _starting_with(token) if terms is None else terms:
         words = term.words
         if len(words) == 1:
             found.append((term.slot, start, end, term.code))
@@ -271,8 +273,10 @@ class TextHits:
 def text_hits(text: str) -> TextHits:
     """:class:`TextHits` of ``text`` (folded)."""
     tokens = [(match.group(), match.start(), match.end()) for match in _TOKEN.finditer(text)]
-    spaced = tuple((index, hit) for index in range(len(tokens))
-                   for hit in _spaced_at(tokens, index))
+    # Each word's terms looked up once; most words start none, and skip the phrase loop.
+    starting = [_starting_with(token) for token, _start, _end in tokens]
+    spaced = tuple((index, hit) for index, terms in enumerate(starting) if terms
+                   for hit in _spaced_at(tokens, index, terms))
     unspaced: list[_Hit] = []
     matcher = _matcher()
     if matcher.unspaced is not None and _UNSPACED.search(text):
@@ -283,8 +287,7 @@ def text_hits(text: str) -> TextHits:
     reach = _longest_term() - 1
     count = len(tokens)
     open_words = tuple(index for index in range(max(0, count - reach), count)
-                       if any(len(term.words) > count - index
-                              for term in _starting_with(tokens[index][0])))
+                       if any(len(term.words) > count - index for term in starting[index]))
     return TextHits(spaced, tuple(unspaced), count, tuple(tokens[:reach]),
                     tuple(tokens[max(0, count - reach):]) if reach else (), open_words)
 

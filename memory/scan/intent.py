@@ -261,6 +261,21 @@ def sentences_of(folded: str) -> list[str]:
     return [s.strip(" ,:-") for s in sentences if len(s.strip()) > 3]
 
 
+def first_sentence_of(folded: str, start: int = 0, end: int | None = None) -> list[str]:
+    """``sentences_of(folded[start:end])[:1]`` without cutting the rest into sentences:
+    the joined read asks for the first sentence of each entry that continues another,
+    and on a run of entries that never end a sentence the rest is the whole run."""
+    end = len(folded) if end is None else end
+    at = start
+    for stop in _SENTENCE_END.finditer(folded, start, end):
+        sentence = folded[at:stop.start()]
+        if len(sentence.strip()) > 3:
+            return [sentence.strip(" ,:-")]
+        at = stop.end()
+    sentence = folded[at:end]
+    return [sentence.strip(" ,:-")] if len(sentence.strip()) > 3 else []
+
+
 def find_intent(folded: str) -> IntentMatch | None:
     """The first rule (in :data:`RULES` order) that fires on a sentence of ``folded``."""
     return find_intent_in(sentences_of(folded))

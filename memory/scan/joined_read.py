@@ -250,7 +250,7 @@ def sentence_starts(joined: Joined) -> list[str]:
         if join != SPACE:
             continue
         end = next(high for low, high in joined.runs if low <= at < high)
-        firsts += intent.sentences_of(joined.folded[at + 1:end])[:1]
+        firsts += intent.first_sentence_of(joined.folded, at + 1, end)
     return firsts
 
 

@@ -143,3 +143,17 @@ def test_the_instruction_in_two_parts_matches_as_the_one_regex_on_every_corpus_s
     max_size=14).map(" ".join))
 def test_the_instruction_in_two_parts_matches_as_the_one_regex(sentence: str) -> None:
     assert_same_instruction(sentence.strip(" ,:-"))
+
+
+@SLOW
+@given(st.text(alphabet="ab x.!?;\n§。！， ,:-", max_size=40), st.data())
+@example("ab. x", None)
+def test_the_first_sentence_is_the_first_of_the_sentences(text: str, data) -> None:
+    # The joined read asks only for the first sentence of each entry that continues
+    # another (joined_read.sentence_starts); cutting just that one must give what cutting
+    # all of them gives, short sentences skipped the same way.
+    start, end = 0, len(text)
+    if data is not None:
+        start = data.draw(st.integers(0, len(text)))
+        end = data.draw(st.integers(start, len(text)))
+    assert intent.first_sentence_of(text, start, end) == intent.sentences_of(text[start:end])[:1]
