@@ -498,3 +498,20 @@ def test_between_people_our_is_the_users_and_a_kept_memory_is_no_promise() -> No
 def test_an_attached_dash_ends_a_clause() -> None:
     assert added_at("I rode a camel for the first time- it was bumpy!", at=None) == [
         "User rode a camel for the first time."]
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # learn7: the listener only in the first verb phrase; the act after "and" is the user's
+    ("I took your advice and signed up for a pottery class.",
+     ["User signed up for a pottery class."]),
+    ("I did what you said about the garden and planted tomatoes along the fence.",
+     ["User planted tomatoes along the fence."]),
+    # a word to the listener after a comma is its own clause, the fact before it stays
+    ("I baked a lemon tart with mint on top, maybe you would like that!",
+     ["User baked a lemon tart with mint on top."]),
+    # no act of the user's own after "and": nothing
+    ("I appreciate your kindness and care.", []),
+    ("I took your advice and it worked.", []),
+])
+def test_the_listener_in_a_first_verb_phrase_leaves_the_users_own_act(said, expected) -> None:
+    assert added_at(said, at=None) == expected

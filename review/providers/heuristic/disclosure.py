@@ -60,7 +60,7 @@ _INTERJECTION = re.compile(
 _CUT = re.compile(
     r"\s*(?:[;—–]|\s-\s|-{2,}\s*|(?<=[a-z])-\s+|,?\s+(?:but|because|since|although|though|cause|cuz|which|whereas|"
     r"especially|speaking of)\s+|,\s+(?:so|like|plus|while|as well as)\s+|\s+so\s+(?=(?:i|we)\b)|,\s+(?:and\s+)?(?:(?:now|then|still|also)\s+)?(?=(?:i|i'm|i've|my|we|we're|our|it|it's|that|this|"
-    r"they|he|she)\b)|,\s+(?:and\s+)?(?=(?:yesterday|last \w+|this past \w+|recently|lately|"
+    r"they|he|she|maybe|perhaps|you|you'd|you'll|you're)\b)|,\s+(?:and\s+)?(?=(?:yesterday|last \w+|this past \w+|recently|lately|"
     r"the other day|(?:a|one|two|three|a few|a couple of) \w+ ago),?\s+(?:i|i'm|i've|my|we)\b)|"
     r"\s+and\s+(?=(?:i|i'm|i've|my|we|we're|our|they|he|she|it|it's|it was|"
     r"that|this|there|everyone|everybody)\b))", re.I)
@@ -218,6 +218,12 @@ _INTENT = re.compile(r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been)? "
 
 # "I'll never forget the night our old dog found his way home", "I'll always remember our
 # trip to the fjords": a memory the user keeps is no promise to the listener.
+# "I took your advice and signed up for a choir", "I did what you said and posted my
+# videos": the listener is only in the first verb phrase; the act after "and" is the
+# speaker's own (a past act: a verb in -ed or an irregular past).
+_OWN_ACT_AFTER = re.compile(r"^i (?:(?:also|just|finally|already|actually) )*(?:took|followed|tried|"
+                            r"used|did|listened to|started doing|got)\b[^,;]*?\byour?\b[^,;]*? and "
+                            r"(?:(?:also|then|finally) )?(?P<act>(?P<v>[a-z]+)\b.+)$", re.I)
 _REMEMBERED = re.compile(r"^(?:i'll|i will) (?:never forget|always remember) (?!(?:it|that|this|"
                          r"those|these|you|your)\b)", re.I)
 
@@ -612,6 +618,9 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 clause = we_did
             else:
                 continue
+        if _ABOUT_LISTENER.search(clause) and (own := _OWN_ACT_AFTER.match(clause)) \
+                and _is_act_word(own["v"]) and not _ABOUT_LISTENER.search(own["act"]):
+            clause = "I " + own["act"]   # "I took your advice and joined a choir"
         if _ABOUT_LISTENER.search(clause) or _quotes_someone(clause) \
                 or not plan and _PROMISE.match(clause) and not _REMEMBERED.match(clause):
             continue
