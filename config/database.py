@@ -228,12 +228,54 @@ class Database:
             return conn.execute(sql, params).rowcount
 
     @contextmanager
+    def held(self) -> Iterator[None]:
+        """Lend this thread one connection for the whole block (a job, issue 27): every
+        ``read``/``write`` inside it, of this handle and of every handle sharing its pool,
+        uses that connection without a ``stat`` of the file or the pool's lock. Each such
+        use still is its own transaction and fails as its owner's error, as outside a hold.
+        A connection that saw a SQLite failure, or was left in a transaction, is let go at
+        once (later uses borrow as usual) and closed when the block ends. A file replaced
+        at the path meanwhile is noticed by the first borrow after the block (a job's
+        connection keeps the file it began on, as a lent one always did). Inside another
+        borrow or hold on this thread, nothing changes."""
+        lent = self._pool.lent
+        if getattr(lent, "conn", None) is not None:
+            yield
+            return
+        conn, generation, key = self._take()
+        if self._unmigrated():
+            self._migrate(conn)              # (closes it and raises when that fails)
+        lent.conn, lent.holding = conn, True
+        try:
+            yield
+        finally:
+            kept = lent.conn is conn
+            lent.conn, lent.holding = None, False
+            self._give_back(conn, generation, key, broken=not kept or conn.in_transaction)
+
+    @contextmanager
     def _borrow(self, doing: str) -> Iterator[tuple[sqlite3.Connection, bool]]:
-        held = getattr(self._pool.lent, "conn", None)
+        lent = self._pool.lent
+        held = getattr(lent, "conn", None)
         if held is not None:                 # nested on this thread: the same connection
             if self._unmigrated():           # a sharing owner's first use, inside another's
                 self._open().close()         # transaction: its schema on a connection of its own
-            yield held, True
+            if not getattr(lent, "holding", False) or held.in_transaction:
+                yield held, True             # the borrow or transaction around it answers
+                return
+            # A use of its own on the connection a hold lent: it fails as a borrow would,
+            # and a connection that failed is not used again.
+            failed = False
+            try:
+                yield held, True
+            except Exception as exc:
+                failed = _translatable(exc)
+                if failed:
+                    raise translate(exc, self.error, f"{doing} {self.label} in {self.path.name}") from exc
+                raise
+            finally:
+                if (failed or held.in_transaction) and lent.conn is held:
+                    lent.conn, lent.holding = None, False   # held() closes it at the end
             return
         conn, generation, key = self._take()
         if self._unmigrated():               # a connection another sharing owner opened

@@ -552,6 +552,16 @@ def take_up_hook_marks(tasks: Tasks) -> int:
 
 def _run_session_job(ctx: JobContext, kind: JobKind, session_id: str, task: Any,
                      tasks: Callable[[], Tasks] | None = None) -> None:
+    # One journal.db connection for the job's books, from start to finish (issue 27): the
+    # ledger, the lease, the model-call ledger and the review's or summary's tables all use
+    # it, where each of their ~40 statements borrowed one from the pool (a stat and a lock
+    # each). Each still commits on its own, as before.
+    with ctx.journal.held():
+        _run_held_session_job(ctx, kind, session_id, task, tasks)
+
+
+def _run_held_session_job(ctx: JobContext, kind: JobKind, session_id: str, task: Any,
+                          tasks: Callable[[], Tasks] | None) -> None:
     job_id = task.id
     ledger = ctx.ledger
     attempt = ledger.started(job_id, kind.name, session_id, worker=ctx.identity.owner)
@@ -599,10 +609,12 @@ def _run_session_job(ctx: JobContext, kind: JobKind, session_id: str, task: Any,
         ctx.leases.release(key)
     _tell_health(ctx, kind, None)
     outcome = replace(outcome, **_token_fields(spent(ctx, job_id)))
-    # The request is satisfied while the job is still open: a scan between the two would
-    # otherwise find a request and no open job, and send the same review again.
-    ledger.satisfy(kind.name, session_id, started_at=attempt.started_at)
-    ledger.finished(job_id, "done", outcome=outcome)
+    # The request satisfied and the row finished in one transaction (one commit, not two;
+    # issue 27): the request is never gone while the job still looks open to a scan, nor
+    # the job finished with its request left to send the same review again.
+    with ledger.db.write():
+        ledger.satisfy(kind.name, session_id, started_at=attempt.started_at)
+        ledger.finished(job_id, "done", outcome=outcome)
     if ctx.staged_log is not None and (outcome.staged or outcome.applied or outcome.summary):
         ctx.staged_log.append({"job": job_id, "kind": kind.name, "session_id": session_id,
                                "staged": outcome.staged, "applied": outcome.applied,

@@ -369,3 +369,85 @@ def test_a_borrow_is_not_blocked_by_a_reader_still_holding_the_replaced_file(tmp
     reader.execute("COMMIT")
     reader.close()
     db.close()
+
+
+# --- a hold: one connection lent for a whole job (issue 27) ---------------------------------
+
+def test_a_hold_lends_one_connection_to_every_sharing_owner_without_a_stat(tmp_path,
+                                                                          monkeypatch):
+    import reverie.config.database as database
+
+    path = tmp_path / "journal.db"
+    first = make(path)
+    second = Database(path, component="other", migrations=OTHER, error=ReviewError,
+                      label="the other tables", shares=first)
+    second.prepare()
+    stats: list[Path] = []
+    real = database._file_key
+    monkeypatch.setattr(database, "_file_key", lambda p: stats.append(p) or real(p))
+    seen = set()
+    with first.held():
+        for _ in range(3):
+            with first.write() as conn:
+                seen.add(id(conn))
+                conn.execute("INSERT INTO t VALUES ('a')")
+            with second.read() as conn:
+                seen.add(id(conn))
+            second.execute("INSERT INTO u VALUES ('b')")
+    assert len(seen) == 1 and len(stats) == 1          # the hold's own borrow only
+    assert first.idle_connections == 1                 # pooled again after the block
+    # Each write committed on its own: another connection sees them all.
+    assert _rows(path) == ["a", "a", "a"]
+
+
+def test_a_failure_in_a_hold_is_the_owners_error_and_the_connection_is_let_go(tmp_path):
+    path = tmp_path / "journal.db"
+    db = make(path, busy_timeout=0.05)
+    db.execute("INSERT INTO t VALUES ('before')")
+    other = sqlite3.connect(path, isolation_level=None)
+    with db.held():
+        with db.read() as conn:
+            failing = conn
+        other.execute("BEGIN IMMEDIATE")
+        try:
+            with pytest.raises(StagingError) as caught:
+                db.execute("INSERT INTO t VALUES ('locked out')")
+        finally:
+            other.execute("ROLLBACK")
+            other.close()
+        assert caught.value.transient
+        assert str(caught.value).startswith("Cannot write the test table in j" "ournal.db")
+        with db.write() as conn:                       # a fresh connection, not the failed one
+            assert conn is not failing
+            conn.execute("INSERT INTO t VALUES ('after')")
+    with pytest.raises(sqlite3.ProgrammingError):      # closed at the end, never pooled
+        failing.execute("SELECT 1")
+    assert db.idle_connections == 1
+    assert _rows(path) == ["before", "after"]
+
+
+def test_an_owners_own_exception_in_a_hold_rolls_back_and_keeps_the_connection(tmp_path):
+    db = make(tmp_path / "j.db")
+    with db.held():
+        with db.read() as conn:
+            kept = conn
+        with pytest.raises(KeyError), db.write() as conn:
+            conn.execute("INSERT INTO t VALUES ('gone')")
+            raise KeyError("the owner's own failure")
+        with db.read() as conn:
+            assert conn is kept and db.query("SELECT x FROM t") == []
+
+
+def test_a_file_replaced_during_a_hold_is_noticed_by_the_next_borrow_after_it(tmp_path):
+    path = tmp_path / "journal.db"
+    db = make(path)
+    with db.held():
+        db.execute("INSERT INTO t VALUES ('before')")
+        with db.read() as conn:
+            held = conn
+        _restore(path)
+    db.execute("INSERT INTO t VALUES ('after')")       # retires the held connection
+    with pytest.raises(sqlite3.ProgrammingError):
+        held.execute("SELECT 1")
+    db.close()
+    assert _rows(path) == ["restored", "after"]
