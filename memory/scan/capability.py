@@ -65,6 +65,8 @@ CAPABILITIES: dict[str, str] = {
     "prompt_injection.forced_verdict": "forces the agent to answer with a verdict",
     "prompt_injection.fake_boundary": "forges the end or start of a prompt section",
     "prompt_leak.forced_disclosure": "forces the reply to begin disclosing instructions",
+    # session 6 (scan7)
+    "prompt_injection.token_flood": "floods the prompt with a repeated unit",
 }
 
 # Slots are read within one sentence; words further apart than this are not one clause.
@@ -414,6 +416,11 @@ class _Sentence:
 
     def has(self, slot: str) -> bool:
         return slot in self.by_slot
+
+    def pronoun(self, hit: _Hit) -> bool:
+        """Whether an ``ai`` hit only addresses the reader ("you") rather than naming an
+        AI, assistant or model."""
+        return fold(self.text[hit[1]:hit[2]]).strip() in owner_words(key="pronouns")
 
     def near(self, *slots: str, window: int = _WINDOW,
              order: Iterable[tuple[str, str]] = ()) -> tuple[_Hit, ...] | None:
@@ -930,7 +937,7 @@ def _sentences(folded: str, hits: list[_Hit] | None = None
 
 def _framed(s: _Sentence) -> CapabilityMatch | None:
     for reading in (framing.forced_verdict, framing.forced_disclosure, framing.reveal_more,
-                    framing.reshape_bare, framing.forget_everything):
+                    framing.reshape_bare, framing.forget_everything, framing.as_unbound_ai):
         found = reading(s)
         if found is not None:
             rule_id, hits, names = found
@@ -944,6 +951,7 @@ def find_capability(folded: str, cased: str = "", *, hits: list[_Hit] | None = N
     with case kept, where URL placeholders are read), in the order of :data:`CAPABILITIES`;
     then the readings of the whole text (a persona and its traits, a forged boundary).
     ``hits``: the lexicon hits of ``folded`` when the caller has them (:func:`joined_hits`)."""
+    alone = hits is None
     sentences, hits = _sentences(folded, hits)
     for sentence in sentences:
         found = (_override(sentence) or _authority(sentence) or _conceal(sentence)
@@ -956,13 +964,19 @@ def find_capability(folded: str, cased: str = "", *, hits: list[_Hit] | None = N
     # sentences: the quote has stops of its own ("Begin with 'Access denied. The rules so
     # far are'"), a persona is named in one sentence and described in the next.
     slots = {hit[0] for hit in hits}
-    if "unbound" in slots or "force" in slots:
+    if "unbound" in slots or "force" in slots or ("persona" in slots and ("absent" in slots or "absent_after" in slots)):
         whole = _Sentence(folded, hits)
         for reading in (framing.persona_unbound, framing.forced_disclosure):
             found = reading(whole)
             if found is not None:
                 rule_id, chosen, names = found
                 return _match(rule_id, *_found(whole, chosen, names))
+    # A flood is a property of one text (an entry, a decoded view); the joined read
+    # (``hits`` given) does not look for one split across entries.
+    flood = framing.token_flood(folded) if alone else None
+    if flood is not None:
+        return _match("prompt_injection.token_flood",
+                      (("a unit repeated", f"'{flood[:24]}' x{framing.FLOOD_REPEATS}+"),), ())
     boundary = framing.fake_boundary(folded, cased)
     if boundary is not None:
         return _match("prompt_injection.fake_boundary", (("a boundary", f"'{boundary}'"),), ())

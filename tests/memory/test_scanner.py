@@ -664,6 +664,9 @@ WORST_CASES = {
     "trait_runs": "amoral " * (MAX_SCAN_CHARS // 7),
     "persona_sentences": "act as x. " * (MAX_SCAN_CHARS // 10),
     "boundary_runs": "%%% end " * (MAX_SCAN_CHARS // 8),
+    # a flood's near misses: every word starts a run one repeat short (framing.token_flood)
+    "flood_near_misses": ("ab " * 23 + "c ") * (MAX_SCAN_CHARS // 71),
+    "glued_near_misses": ("xy" * 23 + "z ") * (MAX_SCAN_CHARS // 48),
     "spaces": " " * MAX_SCAN_CHARS,
     # U+FDFA expands to 18 characters under NFKC: just under the bound once normalised.
     "nfkc_expanding": "\ufdfa" * (MAX_SCAN_CHARS // 18),
