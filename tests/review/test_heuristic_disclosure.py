@@ -515,3 +515,22 @@ def test_an_attached_dash_ends_a_clause() -> None:
 ])
 def test_the_listener_in_a_first_verb_phrase_leaves_the_users_own_act(said, expected) -> None:
     assert added_at(said, at=None) == expected
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # learn7: what the user did, said as how it went — the activity names the user ("my")
+    ("Sourcing fabric for my shop was a big hurdle.",
+     ["Sourcing fabric for the user's shop was a big hurdle."]),
+    ("Sharing my love for vegan baking has been fun and rewarding.",
+     ["Sharing the user's love for vegan baking has been fun and rewarding."]),
+    ("Climbing has opened up a whole new world for me.",
+     ["Climbing has opened up a whole new world for the user."]),
+    ("Journaling has become a way to sort out my thoughts.",
+     ["Journaling has become a way to sort out the user's thoughts."]),
+    # what one saw or had, a passing judgement, or a thing rather than an activity: nothing
+    ("Seeing my friends was fun.", []),
+    ("Losing my keys was annoying.", []),
+    ("The concert was so special for me.", []),
+])
+def test_an_activity_of_the_users_said_as_how_it_went(said, expected) -> None:
+    assert added_at(said, at=None) == expected

@@ -723,8 +723,8 @@ _TAKES_AN_OBJECT = re.compile(r"(?:my|a|an|the|our|some|up|back|to|at|in|for|wit
 # The subject must name something (not "it", "this", "your …", nor a photo just shown).
 _TOPIC_PREDICATE = re.compile(
     r"^(?P<topic>[A-Za-z][\w'-]*(?: [\w'&,-]+){0,10}?) (?:(?:really|truly|totally|definitely|"
-    r"honestly|always|just) )?(?P<verb>is|are|'s|has been|have been|changed|has changed|"
-    r"have changed|"
+    r"honestly|always|just) )?(?P<verb>is|are|'s|was|has been|have been|changed|has changed|"
+    r"have changed|has opened|has become|became|"
     r"matters|matter|means|mean|helps|help|reminds|remind|keeps|keep|brings|bring|gives|give|makes|make|fuels|"
     r"fuel|brightens|brighten|calms|calm|inspires|inspire|motivates|motivate|relaxes|relax|lets|"
     r"let|allows|allow|teaches|teach|taught|has taught|has kept|has given|has helped|has brought|"
@@ -749,6 +749,21 @@ _PASSING_FOR_ME = re.compile(r"\b(?:busy|crazy|hectic|tough|hard|rough|stressful
 _WHAT_CLEFT = re.compile(r" (?:is|are) (?:what|the thing that|the things that) (?=(?:keeps?|helps?|makes?|"
                          r"brings?|gives?|calms?|inspires?|motivates?|relaxes?) (?:me|my)\b)",
                          re.I)
+# learn7: what the speaker did, said as how it went ("Sourcing fabric for my shop was a big
+# hurdle", "Coaching my niece's team has been so rewarding"): the activity names the user
+# (its "my"), the predicate only judges it, so the sentence says the user did it.
+_WAS = frozenset({"was", "has been", "have been", "has always been"})
+_LIVED = re.compile(r"^ (?:(?:so|really|very|super|absolutely|such|definitely|truly|incredibly|"
+                    r"pretty|quite) )*(?:(?:a|an) (?:(?:real|big|huge|great|awesome|amazing|"
+                    r"incredible|long|rewarding|eye-opening|life-changing|valuable|learning) )*"
+                    r"(?:experience|hurdle|challenge|journey|process|blessing|adventure|highlight|"
+                    r"lesson|milestone|game-changer|game changer)|(?:fun and )?(?:rewarding|"
+                    r"fulfilling|satisfying|meaningful|eye-opening|life-changing|worth it|therapeutic)"
+                    r"(?: and (?:fun|rewarding|fulfilling|satisfying|meaningful|eye-opening|"
+                    r"life-changing|therapeutic))?)$", re.I)
+# What one saw, heard, won or was is the moment's, not something the user did.
+_NOT_DONE = re.compile(r"^(?:seeing|watching|hearing|being|having|feeling|getting|winning|"
+                       r"finding|knowing|realizing|thinking|looking)\b", re.I)
 _HAS_BEEN = re.compile(r"^([A-Za-z][\w -]*?)'s (always |really |definitely )?been\b")
 _KEY = re.compile(r"^ (?:(?:so|really|very|super|absolutely|always) )*(?:key|essential|a priority|"
                   r"everything|the goal|the dream|a must|crucial|vital)$", re.I)
@@ -772,11 +787,14 @@ def _about_the_speaker(clause: str) -> Candidate | None:
         return None
     rest, topic = said["rest"], said["topic"]
     verb = said["verb"].lower()
+    if verb == "was" and not topic.split()[0].lower().endswith("ing"):
+        return None   # "The concert was so fun for me": a thing of the past, said once
     if re.fullmatch(r" (?:me|myself)", rest, re.I):
         return None   # "Dance is me": a figure of speech, no fact
     if not _SPEAKER_IN_PREDICATE.search(rest) and not (
             topic.split()[0].lower().endswith("ing") and _SPEAKER_IN_PREDICATE.search(topic)
-            and _KEY.match(rest)):
+            and (_KEY.match(rest) or verb in _WAS and _LIVED.match(rest)
+                 and not _NOT_DONE.match(topic))):
         return None   # "Keeping my shop welcoming is key": the speaker in the activity
     if _SPEAKER_IN_PREDICATE.search(topic) and not topic.split()[0].lower().endswith("ing"):
         return None   # "my …" as the subject is step 2's; an activity may name "my art"
