@@ -197,7 +197,8 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
                 provider = _default_provider(settings, clock)
             try:
                 for done, chunk in enumerate(_chunks(new)):
-                    _check_budget(settings, ledger, reviewed=done and result.messages_reviewed)
+                    if done:  # (the first chunk's is the check above: nothing ran since)
+                        _check_budget(settings, ledger, reviewed=result.messages_reviewed)
                     _review_chunk(settings, run, provider, result, chunk, earlier=earlier,
                                   lineage=lineage, clock=clock, echo=echo)
                     earlier = [*earlier, *chunk]
