@@ -66,6 +66,8 @@ REVIEW_SYSTEM = (
 REVIEW_INSTRUCTIONS = """\
 Propose memory operations for facts worth keeping across sessions:
 - the user's preferences, corrections and explicit requests to remember something;
+- who the user is and what lasts in their life: name, home, work, family and pets, hobbies,
+  plans and goals, and the events that matter to them (with their date);
 - facts about the user's environment (OS, tools, projects, paths, versions);
 - conventions the user wants followed, and quirks of tools that cost time to rediscover;
 - completed milestones, with their date.
@@ -93,6 +95,15 @@ beside it: the old value must not stay live. Respect the character limits shown:
 nearly full, consolidate (replace or remove) in the same answer so that the result fits.
 For each operation give the reason, the evidence (ids of the messages [#id] it rests on) and
 a confidence from 0 to 1. Answer {"operations": []} when nothing is worth keeping."""
+
+#: Said again after the transcript, where a small model reads last: Qwen2.5-Coder-1.5B on
+#: LoCoMo's dev half answered with the user's lines as they were written ("I went to a
+#: support group yesterday…"), the instructions 1,600 tokens behind it, and validation
+#: dropped every one. Fixed text, so the stable prefix still caches.
+ANSWER_REMINDER = (
+    "Answer with the operations now. Write each entry about the user as a short fact in "
+    "the third person that starts with \"User\" (\"I went\" becomes \"User went\", "
+    "\"my\" becomes \"User's\"), in your own words, never a copied message.")
 
 SUMMARY_SYSTEM = (
     "You summarise conversations between an AI agent and its user for later search."
@@ -225,6 +236,7 @@ def build_review_prompt(*, entries: Mapping[str, Sequence[str]],
         transcript_parts.append("Earlier in this session (already reviewed, context only):\n"
                                 + digest)
     transcript_parts.append("New messages to review:\n" + transcript_block(messages))
+    transcript_parts.append(ANSWER_REMINDER)
     review = ReviewInput(
         messages=tuple(_shown(m) for m in messages),
         entries=tuple((t, entry) for t in TARGET_TAGS for entry in entries.get(t, ())),

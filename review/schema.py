@@ -44,23 +44,65 @@ _FIELDS: dict[str, Any] = {
 _NEEDS = {"add": ("content",), "replace": ("old_text", "content"), "remove": ("old_text",)}
 
 
-def _operation(action: str) -> dict[str, Any]:
+#: What a fact about the user opens with, for a server that enforces the schema with a
+#: grammar: "User", "The user" or "用户", then one line without a quote or a backslash.
+#: Qwen2.5-Coder-1.5B on LoCoMo (dev half) answered with the user's own lines in the first
+#: person ("I went to a LGBTQ support group yesterday…"), which validation drops (an entry is
+#: a third-person fact); with the opening fixed by the grammar it cannot start that way.
+#: The character class keeps the string valid JSON: llama.cpp turns a pattern's "." into
+#: any character, an unescaped quote included, and the answer no longer parses. Where the
+#: schema is not enforced (plain JSON mode, Reverie's own check) the pattern is only read:
+#: review.model_rules decides, and a fact may also open with the name of whom it is about.
+USER_CONTENT_PATTERN = r'^(User|The user|用户)[^"\\\n\r\t]{0,' + str(CONTENT_CHARS - 20) + '}$'
+
+
+def _operation(action: str, target: str | None = None) -> dict[str, Any]:
     """One action's branch: every field it needs is required, so a server that enforces
     the schema with a grammar (llama.cpp, vLLM, Ollama) cannot end a replace without its
     old_text or content. With one branch for all actions, Qwen2.5-Coder-1.5B under the
     grammar wrote a replace with neither (only the required fields), a schema error the
     grammar could not prevent. Required fields come in this order, which is the order a
-    grammar makes the model write them: the entry before its reason."""
+    grammar makes the model write them: the target before the entry (so the grammar knows
+    which opening the entry needs), the entry before its reason.
+
+    ``target``: the branch of one target's add or replace; a user fact's content must open
+    with its subject (:data:`USER_CONTENT_PATTERN`)."""
     fields = ("target", *_NEEDS[action], "reason", "evidence", "confidence")
+    properties = {name: _FIELDS[name] for name in fields}
+    if target is not None:
+        properties["target"] = {**_FIELDS["target"], "enum": [target]}
+    if target == "user":
+        properties["content"] = {**_FIELDS["content"], "pattern": USER_CONTENT_PATTERN}
     return {"type": "object",
-            "properties": {"action": {"type": "string", "enum": [action]},
-                           **{name: _FIELDS[name] for name in fields}},
+            "properties": {"action": {"type": "string", "enum": [action]}, **properties},
             "required": ["action", *fields]}
 
 
 # Unknown keys are tolerated (and dropped by validate_operations) rather than rejected:
-# a model adding an "id" field should not cost a repair round-trip.
-OPERATION_SCHEMA: dict[str, Any] = {"anyOf": [_operation(action) for action in ACTIONS]}
+# a model adding an "id" field should not cost a repair round-trip. An add or a replace has
+# one branch per target (the user's content has its opening); a remove names no content.
+def _described_once(branches: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The branches with each field's description only where the field first appears: the
+    schema travels in every review's system message, and five copies of the same words
+    cost a slow local model prompt time for nothing (a fixed target needs none at all)."""
+    seen: set[tuple[str, str]] = set()
+    out = []
+    for branch in branches:
+        properties = {}
+        for name, field in branch["properties"].items():
+            described = field.get("description")
+            if described and ((name, described) in seen or len(field.get("enum", ())) == 1):
+                field = {k: v for k, v in field.items() if k != "description"}
+            elif described:
+                seen.add((name, described))
+            properties[name] = field
+        out.append({**branch, "properties": properties})
+    return out
+
+
+OPERATION_SCHEMA: dict[str, Any] = {"anyOf": _described_once([
+    _operation(action, target) for action in ACTIONS
+    for target in ((None,) if action == "remove" else TARGETS)])}
 
 REVIEW_SCHEMA: dict[str, Any] = {
     "type": "object",

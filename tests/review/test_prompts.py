@@ -61,6 +61,23 @@ def test_the_instructions_give_no_example_fact_a_model_could_copy():
             if set(names(q, opening_is_a_name=True)) - {"x", "y"}] == []
 
 
+def test_the_third_person_rule_is_said_again_after_the_transcript():
+    """Qwen2.5-Coder-1.5B (LoCoMo dev half) answered with the user's lines in the first
+    person, the rule 1,600 tokens behind the transcript: the prompt ends with it, the same
+    words for every review (the stable prefix and its cache are untouched), and, like the
+    instructions, it names nothing a model could copy as a fact."""
+    from reverie.review.model_rules import names
+
+    a = build([Msg(41, "user", "I went to a support group yesterday.")])
+    b = build([Msg(900, "user", "My dog is called Pepper.")], earlier=[Msg(899, "user", "x")])
+    for p in (a, b):
+        assert p.text.rstrip().endswith(prompts.ANSWER_REMINDER)
+        assert p.text.index("TRANSCRIPT>>>") < p.text.index(prompts.ANSWER_REMINDER)
+    assert a.prefix == b.prefix and prompts.ANSWER_REMINDER not in a.prefix
+    assert '"User' in prompts.ANSWER_REMINDER
+    assert names(prompts.ANSWER_REMINDER) == []
+
+
 def test_prefix_is_stable_across_sessions_and_new_messages():
     a = build([Msg(1, "user", "hello")])
     b = build([Msg(900, "user", "something else entirely")], earlier=[Msg(899, "user", "x")])
@@ -77,7 +94,7 @@ def test_digest_is_short_bounded_and_not_in_message_format():
     assert "<<<EARLIER" in p.transcript
     assert "[#20]" not in p.text and "[#1]" not in p.text
     assert "message 20" in p.transcript and "message 17" not in p.transcript  # last 3 only
-    assert len(p.transcript) < 1_000
+    assert len(p.transcript) - len(prompts.ANSWER_REMINDER) < 1_000
 
 
 def test_message_text_cannot_forge_a_message_header_or_close_the_block():

@@ -183,3 +183,44 @@ def test_the_schema_sent_requires_each_actions_own_fields():
     # the problem named for the repair is the replace's missing field, not "action must be add"
     assert schema_problems({"operations": [QWEN_BARE_REPLACE]}, sent) == [
         "operations[0].old_text is required", "operations[0].content is required"]
+
+
+# Qwen2.5-Coder-1.5B on LoCoMo's dev half (conversation 1), constrained: every entry was one of
+# the user's lines as written, in the first person, and validation dropped them all. Its
+# answer's first operation, with the message id it cited:
+QWEN_FIRST_PERSON = {"action": "add", "target": "user",
+                     "content": "I went to a LGBTQ support group yesterday and it was so powerful.",
+                     "reason": "The group was inspiring and I found it helpful.",
+                     "evidence": [1], "confidence": 0.9}
+
+
+def test_the_schema_sent_makes_a_users_fact_open_with_its_subject():
+    """Under a grammar a fact about the user can only open with "User"/"The user"/"用户",
+    and stay one line of valid JSON; the agent's notes open as they like. Reverie's own
+    check does not read the pattern: in plain JSON mode such an answer is not sent back
+    for repair, validation drops what is not a third-person fact and keeps "Leo is …"."""
+    import jsonschema
+
+    from reverie.review.providers.jsoncheck import schema_problems
+
+    with FakeOpenAIServer() as server, openai(server.url) as provider:
+        provider.generate_json("p", schema=review_schema(3))
+    sent = FakeOpenAIServer.request_schema(server.requests[0])
+    third = {**QWEN_FIRST_PERSON, "content": "User went to an LGBTQ support group."}
+    cases = [
+        (QWEN_FIRST_PERSON, False),
+        ({**QWEN_FIRST_PERSON, "content": "Leo is allergic to peanuts."}, False),
+        (third, True),
+        ({**third, "content": "The user goes swimming with the kids."}, True),
+        ({**third, "content": "用户住在柏林。"}, True),
+        ({**third, "content": "User moved.\nI said so."}, False),        # one line
+        ({**third, "target": "memory", "content": "Database is Postgres 16."}, True),
+        ({**third, "action": "replace", "old_text": "New York",
+          "content": "I live in San Francisco."}, False),
+        ({**third, "action": "replace", "old_text": "New York",
+          "content": "User lives in San Francisco."}, True),
+    ]
+    for operation, valid in cases:
+        answer = {"operations": [operation]}
+        assert jsonschema.Draft202012Validator(sent).is_valid(answer) is valid, operation
+        assert not schema_problems(answer, sent), operation
