@@ -180,9 +180,15 @@ def _updates_live(new: list[str], entries: list[str]) -> bool:
     few hundred entries, comparing every pair after every review was most of a review's
     CPU (issue 27)."""
     # Lazy: the worker's engine; this table is on the agent's enqueue path (jobs.tasks).
-    from reverie.review.consolidate.measures import supersedes
+    from reverie.review.consolidate.measures import slot_keys, supersedes
 
-    return any(supersedes(a, b) or supersedes(b, a) for a in new for b in entries if b != a)
+    # A sure supersession holds only between two entries sharing a slot (subject, attribute):
+    # the others are not compared, so an entry with no clear slot costs no word-shape
+    # measure against every live entry (measures.slot_keys; the slots are cached by text).
+    keys = {a: slot_keys(a) for a in new}
+    return any(supersedes(a, b) or supersedes(b, a)
+               for a in new if keys[a] for b in entries
+               if b != a and not keys[a].isdisjoint(slot_keys(b)))
 
 
 def _review_outcome(result: Any) -> Outcome:

@@ -188,3 +188,27 @@ def test_plan_invariants(raw, limit, waiting_texts) -> None:
     protected = {e.text for e in es if e.protected}
     left_movable = [t for t in plan.after if t not in protected]
     assert plan.size_after <= plan.goal or not left_movable or len(plan.after) == 1
+
+
+def test_a_reviews_follow_up_compares_only_entries_sharing_a_slot(monkeypatch) -> None:
+    """jobs.kinds._updates_live (issue 27 CPU) finds the same updates as comparing every
+    pair, and measures only pairs sharing a slot key."""
+    import reverie.review.consolidate.measures as measures
+    from reverie.jobs.kinds import _updates_live
+
+    live = ["User lives in Lisbon.", "User likes Go.", "Build server 3 listens on port 8080.",
+            "The project's test runner is pytest.", "Remember the milk on Friday."]
+    cases = [("User lives in Berlin.", True), ("The project's test runner is tox.", True),
+             ("User likes Python.", False), ("User has a cat named Tom.", False),
+             ("Build server 4 listens on port 8080.", False), ("Hello there.", False)]
+    for new, updates in cases:
+        every_pair = any(supersedes(new, b) or supersedes(b, new) for b in live)
+        assert _updates_live([new], live) is every_pair is updates, new
+    measured: list[tuple[str, str]] = []
+    real = measures.supersedes
+    monkeypatch.setattr(measures, "supersedes",
+                        lambda a, b: measured.append((a, b)) or real(a, b))
+    _updates_live(["User likes Python."], live)
+    assert measured and all(not measures.slot_keys(a).isdisjoint(measures.slot_keys(b))
+                            for a, b in measured)
+    assert len(measured) < 2 * len(live)
