@@ -563,7 +563,32 @@ def _joined(texts: list[str], *, clean: bool = False) -> Threat | None:
                 break
             found = _together(texts[first:last + 1], [joined_read.GLUED] * (last - first),
                               secrets_only=True, clean=clean)
-    return found
+    return found or _encoded_split(texts)
+
+
+def _encoded_split(texts: Sequence[str]) -> Threat | None:
+    """An encoded payload cut across entries (base64 of "ignore all previous" in one,
+    of "instructions" in the next): each piece decodes to nothing alone, and the joined
+    read puts a space between them that no decoder reads across. Each run of two or more
+    adjacent entries that are wholly one encoded-looking token is glued and read again,
+    decoders included. Plain notes are never such a token, so this costs one anchored
+    match per entry."""
+    run: list[str] = []
+    for text in texts:
+        # a note has a space inside it; a piece has none (the cheap test comes first)
+        token = text.strip()
+        if " " not in token and _ENCODED_PIECE.fullmatch(token):
+            run.append(token)
+            continue
+        found = _glued_pieces(run)
+        if found is not None:
+            return found
+        run = []
+    return _glued_pieces(run)
+
+
+def _glued_pieces(run: list[str]) -> Threat | None:
+    return find_threat("".join(run)) if len(run) >= 2 else None
 
 
 def glued_stretches(texts: Sequence[str], glued: Sequence[str]) -> Iterator[tuple[int, int]]:
@@ -594,6 +619,9 @@ _SENTENCE_END = re.compile(r"[.!?;:。！？；：)>\]}\"'`]\s*\Z")
 _WORD_END = re.compile(r"[\w-]\Z")
 _WORD_START = re.compile(r"[\w-]")
 _HAS_SPACE = re.compile(r"\s")
+# A piece of base64, base32 or hex as an entry of its own: one token of their alphabet,
+# 8 characters or more, padding only at its end.
+_ENCODED_PIECE = re.compile(r"[A-Za-z0-9+/_-]{8,}={0,2}")
 
 
 def _windows(clean: list[int], entries: Sequence[str],

@@ -69,6 +69,21 @@ def straight(texts: list[str]) -> scanner.Threat | None:
                                 for char in text)):
                 found = scanner._scan_together("".join(texts[first:last + 1]),
                                                secrets_only=True)
+    # an encoded payload cut across entries: every run of two or more adjacent entries
+    # that are each one base64/hex-alphabet token, glued and scanned whole (decoders too)
+    pieces = [text.strip() for text in texts]
+    bodies = [piece.rstrip("=") for piece in pieces]
+    encoded = [len(body) >= 8 and len(piece) - len(body) <= 2
+               and all(char.isascii() and (char.isalnum() or char in "+/_-") for char in body)
+               for piece, body in zip(pieces, bodies, strict=True)]
+    first = 0
+    while found is None and first < len(texts):
+        last = first
+        while last < len(texts) and encoded[last]:
+            last += 1
+        if last - first >= 2:
+            found = scanner.find_threat("".join(pieces[first:last]))
+        first = last + 1
     return found
 
 
