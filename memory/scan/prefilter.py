@@ -24,6 +24,7 @@ with ``lowered=True``, to be tested on ``lower_for_literals(haystack)``.
 
 from __future__ import annotations
 
+import functools
 import re
 import re._constants as _sre
 import re._parser as _parser
@@ -225,10 +226,20 @@ def _implies(strong: _Set, weak: _Set) -> bool:
     return all(any(w in s for w in weak) for s in strong)
 
 
+@functools.lru_cache(maxsize=4096)
 def _minimal(strings: _Set) -> _Set:
-    """Drop every literal that contains another one: finding the shorter one is enough."""
-    return frozenset(s for s in strings
-                     if not any(other != s and other in s for other in strings))
+    """Drop every literal that contains another one: finding the shorter one is enough.
+
+    Shortest first, each tested only against those already kept: a dropped literal holds a
+    kept one, which is then in whatever holds the dropped one. Cached: the reader asks for
+    the same sets many times, and every process that imports the scanner derives all of
+    them (the all-pairs form was ~0.4 s of CPU per `reverie` start).
+    """
+    kept: list[str] = []
+    for s in sorted(strings, key=len):
+        if not any(k in s for k in kept):
+            kept.append(s)
+    return frozenset(kept)
 
 
 def _best(sets: tuple[_Set, ...], length_that_counts: int) -> _Set | None:
