@@ -91,3 +91,13 @@ def reverie_wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
                    timeout=300)
     (built,) = out.glob("reverie-*.whl")
     return built
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Tests marked ``slow`` (real processes, real waits) run first, each group in its
+    collected order: under ``./dev``'s ``--dist worksteal`` the two workers then end on
+    short tests and finish together, where the slow worker/ and upkeep/ files, collected
+    last, left one worker idle while the other ran them. Runs after pytest's own reordering
+    (session-parametrised fixtures such as ``hermes`` stay grouped)."""
+    items[:] = sorted(items, key=lambda item: item.get_closest_marker("slow") is None)

@@ -32,6 +32,7 @@ def reverie(home: Path, *args: str, env: dict[str, str], check: bool = True,
     return done
 
 
+@pytest.mark.slow
 def test_every_file_and_directory_is_owner_only_after_a_full_run(home: Path, clean_env,
                                                                  tmp_path: Path) -> None:
     env = dict(clean_env)
@@ -70,6 +71,7 @@ def _stage(home: Path, count: int) -> list[str]:
     return ids
 
 
+@pytest.mark.slow
 def test_concurrent_approvers_apply_each_record_exactly_once(home: Path, clean_env) -> None:
     ids = _stage(home, 16)
     procs = [subprocess.Popen([*REVERIE, "--home", str(home), "memory", "approve", "all", "--json"],
@@ -126,6 +128,7 @@ KILL_POINTS = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("phase", sorted(KILL_POINTS))
 def test_an_ingest_killed_part_way_is_resumed_without_duplicates(home: Path, clean_env,
                                                                  tmp_path: Path,
@@ -154,6 +157,7 @@ def test_an_ingest_killed_part_way_is_resumed_without_duplicates(home: Path, cle
     assert _message_count(db) == lines
 
 
+@pytest.mark.slow
 def test_concurrent_ingests_of_one_file_import_it_once(home: Path, clean_env, tmp_path: Path) -> None:
     f = tmp_path / "shared.jsonl"
     f.write_text("".join(json.dumps({"session_id": f"s{i % 7}", "role": "user",

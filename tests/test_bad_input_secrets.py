@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from reverie.config import ProviderError, QueueError
 from tests.conftest import free_port
 
@@ -23,6 +25,7 @@ def reverie(home: Path, env: dict[str, str], *args: str) -> subprocess.Completed
                           text=True, timeout=120)
 
 
+@pytest.mark.slow
 def test_a_failing_model_call_never_shows_the_url_password_or_key(home: Path, clean_env) -> None:
     port = free_port()  # nothing listens there: every call fails with a connection error
     (home / "config.yaml").write_text(

@@ -11,6 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 REPO = Path(__file__).resolve().parents[1]
 
 
@@ -21,6 +23,7 @@ def readme_demo_command() -> str:
     return command
 
 
+@pytest.mark.slow
 def test_the_readme_demo_ends_with_a_passing_doctor(tmp_path: Path) -> None:
     command = readme_demo_command()
     # The install step is the reader's; this checkout's venv is already installed.

@@ -151,6 +151,7 @@ def test_bad_profile_names_are_usage_errors(home: Path, clean_env, profile: str)
     assert list(home.iterdir()) == []
 
 
+@pytest.mark.slow
 def test_real_process_errors_have_no_traceback_and_debug_has_one(tmp_path: Path, clean_env) -> None:
     afile = tmp_path / "afile"
     afile.write_text("x")

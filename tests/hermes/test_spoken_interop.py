@@ -137,6 +137,7 @@ def hermes_home(hermes, home: Path) -> tuple[Path, dict]:
     return home, out
 
 
+@pytest.mark.slow
 def test_a_hermes_home_reviewed_by_reverie(hermes, hermes_home, tmp_path: Path) -> None:
     """One home per anchor (each step costs subprocesses): ``reverie run --once`` stages
     none of the hidden, bookkeeping, subagent, delegate, cron, retired or summary text;

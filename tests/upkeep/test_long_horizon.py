@@ -24,6 +24,7 @@ REPLAY = {"en_developer": (8, {"memory": 1100, "user": 700}),
           "zh_household": (10, {"memory": 900, "user": 500})}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("provider", run_upkeep.PROVIDERS)
 @pytest.mark.parametrize("script", ["en_developer", "zh_household"])
 def test_months_keep_every_fact_within_the_limits_and_retire_stale_values(

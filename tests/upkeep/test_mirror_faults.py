@@ -163,6 +163,7 @@ def children():
     forks.close()
 
 
+@pytest.mark.slow
 def test_kill_9_at_every_step_of_an_approval_and_a_restore(staged_home, tmp_path, children):
     template, env, rid, restore_id, moved = staged_home
     clean = tmp_path / "clean" / "home"

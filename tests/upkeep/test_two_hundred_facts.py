@@ -5,6 +5,8 @@ approving what it staged."""
 
 from __future__ import annotations
 
+import pytest
+
 from reverie.config import load_settings
 from reverie.memory.pending.staging import approve, list_pending
 from reverie.memory.store import MemoryStore
@@ -15,6 +17,7 @@ FACTS = 200
 CORRECTED = range(1, 200, 10)        # 20 of them get a new port later
 
 
+@pytest.mark.slow
 def test_two_hundred_facts_one_a_session(home, clean_env):
     s = load_settings(home, environ={"HOME": str(home.parent)})
     said = [(day, f"s{day:03d}", f"Remember that service-{day} listens on port {7000 + day} in staging.")

@@ -14,6 +14,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.worker.conftest import child_env
 
 CLI = [sys.executable, "-c", "from reverie.worker.cli import main; main()"]
@@ -47,6 +49,7 @@ def write_sessions(path: Path, lines: int) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_a_long_ingest_shows_a_bar_on_a_terminal_only(tmp_path):
     source = write_sessions(tmp_path / "long.jsonl", 1_001)
     env = child_env()
@@ -73,6 +76,7 @@ def test_a_short_ingest_shows_no_bar_even_on_a_terminal(tmp_path):
     assert code == 0 and "ingesting lines" not in shown, shown
 
 
+@pytest.mark.slow
 def test_a_long_run_shows_a_bar_on_a_terminal_only(tmp_path):
     from reverie.search_index import SessionStore
     from tests.worker.conftest import settings_for, write_config
