@@ -534,3 +534,22 @@ def test_the_listener_in_a_first_verb_phrase_leaves_the_users_own_act(said, expe
 ])
 def test_an_activity_of_the_users_said_as_how_it_went(said, expected) -> None:
     assert added_at(said, at=None) == expected
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # learn7: "their"/"them" after a plural noun of the same clause is that noun's
+    ("I've always been passionate about nurses and their working hours.",
+     ["User has always been passionate about nurses and their working hours."]),
+    ("I started running workshops, helping neighbours with their tax forms.",
+     ["User started running workshops, helping neighbours with their tax forms."]),
+    # with no plural noun before it, or as the object of "of", it still points
+    ("I haven't seen pictures of them in a while.", []),
+    ("I've been reading their stuff for years.", []),
+])
+def test_a_plural_pronoun_bound_in_its_own_clause_is_not_a_pointer(said, expected) -> None:
+    assert added_at(said, at=None) == expected
+
+
+def test_a_plan_of_two_verbs_writes_both_as_gerunds() -> None:
+    assert between_friends("I'm excited to coach and mentor young chess players.") == [
+        "User looks forward to coaching and mentoring young chess players."]

@@ -1009,6 +1009,25 @@ _THAT_THING = re.compile(r"\b(?:to|from|with|at|in|on|of|about|for|into|off|by|u
                          r"had\b|the\b|a\b|an\b|i\b|we\b|my\b|our\b)[a-z]", re.I)
 
 
+# learn7: "they"/"their"/"them" after a plural noun of the same clause points at that noun
+# ("I'm passionate about veterans and their rights", "I help people with their résumés"),
+# not at something the clause leaves unsaid.
+_PLURAL_NOUN = re.compile(r"\b(?:people|folks|kids|children|men|women|"
+                          r"(?!(?:is|was|has|does|this|its|his|hers|yes|us|as|plus|always|lots|less|"
+                          r"unless|across|thus|bus|process|business|class|glass|sometimes|perhaps|"
+                          r"besides|towards|afterwards|anyways|news|series|stress|progress|success)\b)"
+                          r"[a-z]{2,}[^s's]s)\b", re.I)
+_PLURAL_PRONOUN = re.compile(r"\b(?:they|their|them|theirs)\b", re.I)
+
+
+def _bound_plural(rest: str) -> str:
+    found = _PLURAL_PRONOUN.search(rest)
+    if found is None or not _PLURAL_NOUN.search(rest[:found.start()]) \
+            or re.search(r"\bof $", rest[:found.start()]):
+        return rest     # "pictures of them": the pronoun is its own thing, not the noun's
+    return _PLURAL_PRONOUN.sub("X", rest)
+
+
 def unresolved(clause: str) -> bool:
     """Whether the clause points at something it does not say (module docstring, step 3);
     read without the words that date it, so "I watched it last week" still ends on "it"."""
@@ -1017,7 +1036,8 @@ def unresolved(clause: str) -> bool:
         return True     # "I got it", "I love that": the object right after the verb
     undated = " ".join(_DATING.sub("", clause).split()).strip(" ,")
     rest = _SUBJECT_AND_VERB.sub("", undated)
-    return bool(_REFERENCE.search(rest) or _POINTING.search(undated) or _NEAR_PRONOUN.match(undated)
+    return bool(_REFERENCE.search(_bound_plural(rest)) or _POINTING.search(undated)
+                or _NEAR_PRONOUN.match(undated)
                 or _THAT_THING.search(undated)
                 or _says_little(undated) or _EVALUATIVE.search(clause)
                 or _OBJECT_PRONOUN.search(clause))
@@ -1041,6 +1061,9 @@ def _gerund(what: str) -> str:
     verb, _, more = what.partition(" ")
     if verb.endswith("ing") or not verb.isalpha():
         return what
+    if (pair := re.match(r"and ([a-z]+)\b(.*)$", more)) and not pair[1].endswith("ing") \
+            and pair[1] not in ("the", "a", "an", "my", "their", "other", "more"):
+        more = f"and {_gerund(pair[1])}{pair[2]}"   # "guide and mentor" → "guiding and mentoring"
     stem = verb[:-1] if verb.endswith("e") and not verb.endswith("ee") else verb
     if re.fullmatch(r"[^aeiou]*[aeiou][bdgmnpt]", verb):
         stem = verb + verb[-1]          # "get" → "getting", "pick" stays
