@@ -28,7 +28,7 @@ threat of the read must reach where two entries meet, and this module reads only
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, cached_property, lru_cache
 
 from . import capability, intent, secret_context
@@ -66,6 +66,16 @@ class EntryViews:
     folded: str
     cased: str
     masks: int
+    #: the same masks for other tables' plans (the glued read's secret rows), as asked
+    other_masks: dict[TablePlan, int] = field(default_factory=dict, compare=False,
+                                              repr=False)
+
+    def masks_for(self, plan: TablePlan) -> int:
+        """:func:`padded_masks` of the entry for ``plan``, kept with the entry."""
+        held = self.other_masks.get(plan)
+        if held is None:
+            held = self.other_masks[plan] = padded_masks(plan, self.folded, self.cased)
+        return held
 
     @cached_property
     def hits(self) -> capability.TextHits:
@@ -158,14 +168,16 @@ def stitch(texts: Sequence[str], views: Sequence[EntryViews], joins: Sequence[st
                   tuple(starts))
 
 
-def _masks(plan: TablePlan, joined: Joined, views: Sequence[EntryViews]) -> int:
+def _masks(plan: TablePlan, joined: Joined, views: Sequence[EntryViews], *,
+           own: bool = True) -> int:
     """The literal mask of the joined texts (a superset): the entries' and those of the
-    excerpts around each joint (see the module docstring)."""
+    excerpts around each joint (see the module docstring). ``own``: ``plan`` is the one
+    the views' masks were taken for (else they are taken for it, :meth:`EntryViews.masks_for`)."""
     if not _separator_free(plan):
         return plan.masks(joined.folded, joined.cased)
     held = 0
     for view in views:
-        held |= view.masks
+        held |= view.masks if own else view.masks_for(plan)
     reach = plan.longest - 1
     for _join, at_folded, at_cased in joined.joints:
         held |= _excerpt_masks(plan, joined.folded[max(0, at_folded - reach):at_folded + reach + 1],
@@ -264,12 +276,15 @@ def _run_hits(joined: Joined, views: Sequence[EntryViews], start: int, end: int
 
 
 def glued_threat(glued: Joined, views: Sequence[EntryViews],
-                 table: tuple[ThreatPattern, ...], rows: int
-                 ) -> ThreatPattern | None:
-    """The first of ``rows`` (:func:`memory.scan.table_search.row_mask`) that matches the glued read of
-    entries that each passed alone and whose read had no match."""
-    plan = plan_for(table)
+                 rows: tuple[ThreatPattern, ...]) -> ThreatPattern | None:
+    """The first row of ``rows`` (the secret rows, a table of their own) that matches the
+    glued read of entries that each passed alone and whose read had no match.
+
+    ``rows`` has its own plan, so the literals looked for around each joint are only
+    theirs (~110 of the table's ~1,550, and the excerpts shorter): the same rows in the
+    same order as asking the whole table for them (issue 28: the write path)."""
+    plan = plan_for(rows)
     around = ([at for join, at, _ in glued.joints if join == GLUED],
               [at for join, _, at in glued.joints if join == GLUED])
-    return first_match(glued.folded, glued.cased, table, held=_masks(plan, glued, views),
-                       around=around, rows=rows)
+    return first_match(glued.folded, glued.cased, rows,
+                       held=_masks(plan, glued, views, own=False), around=around)

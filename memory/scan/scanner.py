@@ -477,9 +477,6 @@ def _scan_together(text: str, *, secrets_only: bool = False) -> Threat | None:
 
 
 _SECRET_ROWS = tuple(pattern for pattern in PATTERNS if pattern.category.startswith("secret"))
-# The same rows as a mask over the table, for the joined read.
-_SECRET_INDEXES = table_search.row_mask((
-    index for index, pattern in enumerate(PATTERNS) if pattern.category.startswith("secret")))
 
 
 def _together(texts: Sequence[str], joins: Sequence[str], *, secrets_only: bool = False,
@@ -509,7 +506,7 @@ def _by_entries(texts: Sequence[str], joins: Sequence[str], text: str,
     if joined is None:
         return _straight_read(texts, joins, text, secrets_only)
     if secrets_only:
-        pattern = joined_read.glued_threat(joined, views, PATTERNS, _SECRET_INDEXES)
+        pattern = joined_read.glued_threat(joined, views, _SECRET_ROWS)
         return None if pattern is None else _pattern_threat(pattern)
     found = joined_read.read_threat(joined, views, PATTERNS)
     if isinstance(found, ThreatPattern):

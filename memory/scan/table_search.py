@@ -21,6 +21,8 @@ matches are short is searched only near the occurrences of its literals
 
 from __future__ import annotations
 
+from functools import cache
+
 from .patterns import ThreatPattern
 from .prefilter import LiteralIndex, lower_for_literals
 from .reach import Reach, first_chars, gated, reach_of, starts_plain
@@ -93,7 +95,7 @@ class TablePlan:
             for bit in _bits(groups[0] if groups else 0):
                 self.first_rows[bit] = self.first_rows.get(bit, 0) | 1 << index
         #: per row, how far its matches reach (None: no bound; search the whole text)
-        self.reaches = tuple(reach_of(pattern.regex) for pattern in table)
+        self.reaches = tuple(_reach_of(pattern.regex) for pattern in table)
         #: per row, the search that says whether its regex matches (gated where that pays)
         self.searches = tuple(_search_of(pattern.regex) for pattern in table)
 
@@ -118,6 +120,12 @@ def _haystack(kind: int, folded: str, cased: str) -> str:
 _GATE_MAX = 32
 
 
+# A regex parsed once for its reach and its gate, whichever plans hold its row (the
+# joined read's glued read plans the secret rows on their own).
+_reach_of = cache(reach_of)
+
+
+@cache
 def _search_of(regex):
     """``regex.search``, or the search of it behind a gate of its first characters when
     ``re`` would otherwise try it at every position (:func:`memory.scan.reach.gated`)."""
