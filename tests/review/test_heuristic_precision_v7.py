@@ -70,3 +70,54 @@ def test_v7_a_lasting_fact_near_those_shapes_is_kept(said: str, expected: str) -
 def test_v7_a_name_set_off_anywhere_marks_a_chat_between_people(greeting: str) -> None:
     # between people, "Remember that …" with no first person is advice to the friend
     assert added(greeting + " Remember that resting is really important.") == []
+
+
+@pytest.mark.parametrize("said", [
+    # a thing of the user's said only to have been a ride: how the weeks felt
+    "Thanks, Robin! My week has been a roller coaster.",
+    # remembering in the moment
+    "Thanks, Robin! I was just remembering the summer at the lake.",
+    # a practice with only how long: its object is in the sentence before
+    "Thanks, Robin! I've been practicing for about six months now.",
+    # a party only "the" story knows
+    "Thanks, Robin! I sent my sketches to the studio.",
+    # a passer-by met in passing
+    "Thanks, Robin! I walked the dog and bumped into a friendly couple.",
+    # an outing to a kind of place with nothing to tell it apart
+    "Thanks, Robin! We went to the beach recently.",
+    "Thanks, Robin! I took my nephews to a museum.",
+    # a conversation as the event, and a try of something once
+    "Thanks, Robin! At the fair I had a long chat with an old neighbour.",
+    "Thanks, Robin! I tried out some pottery.",
+    # what was learned, cut in its middle, would say something not said
+    "Thanks, Robin! I've learned that taking long walks and cooking for friends are important "
+    "for keeping a clear head at work.",
+])
+def test_v7_passing_and_lost_things_give_nothing(said: str) -> None:
+    assert added(said) == []
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # a practice with its object or its goal is kept
+    ("Thanks, Robin! I've been practicing for my first marathon.",
+     "User has been practicing for their first marathon."),
+    ("Thanks, Robin! I've been playing the cello for about six months now.",
+     "User has been playing the cello for about six months."),
+    # an outing to a named place is kept
+    ("Thanks, Robin! I took my nephews to the beach in Nice.",
+     "User took their nephews to the beach in Nice."),
+    # "that" after a verb of finding starts what was found; it is not a thing of the story
+    ("Thanks, Robin! I've learned that slow mornings help me write.",
+     "User has learned that slow mornings help the user write."),
+    # what is remembered is the fact, not the remembering
+    ("Thanks, Robin! I was just remembering, taking my nephews sailing on the bay.",
+     "User took their nephews sailing on the bay."),
+    # a thing of the user's said to have been a ride: the thing lasts, the ride passes
+    ("Thanks, Robin! My little bike repair shop has been a roller coaster.",
+     "User has a little bike repair shop."),
+    # the user in a compound subject keeps who went with them
+    ("Thanks, Robin! My sister and I went to a jazz festival together.",
+     "User went with their sister to a jazz festival."),
+])
+def test_v7_near_those_shapes_a_fact_is_kept(said: str, expected: str) -> None:
+    assert added(said) == [expected]

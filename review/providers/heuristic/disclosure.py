@@ -89,6 +89,8 @@ def clauses(sentence: str) -> list[str]:
     text = _EMOJI.sub("", sentence).strip()
     text = _INTERJECTION.sub("", text)
     text = _SO_I_CAN.sub("", text)     # a purpose ("…so I can start repairs") is no fact
+    text = _WITH_ME.sub(_with_me, text)
+    text = _RECALLING.sub(_recalled, text)
     parts = [p.strip(" ,.!") for p in _CUT.split(text) for p in _run_on(p)]
     # "Hopefully, I can …": a hedge said first and cut off by its comma still hedges the
     # clause after it
@@ -98,6 +100,41 @@ def clauses(sentence: str) -> list[str]:
     parts = [_ELLIPSIS.sub(lambda m: ("I've " if m.group(0).lower().startswith("been") else "I'm ")
                            + m.group(0).lower(), _fronted(p)) for p in parts]
     return [_PURPOSE_TAIL.sub("", p) for p in parts if p and len(p.split()) >= 2]
+
+
+# v7 (learn8, LoCoMo 1-5 only): "My sister and I went to Lisbon together" has the user in a
+# compound subject; cut at "and I" it lost who went with them. A trip or an outing is
+# written "I went with my sister to Lisbon" (a "together" after it says nothing more);
+# other acts are left to the cut.
+_WITH_ME = re.compile(r"(?:^|(?<=[.!?] ))(?:[Mm]y|[Oo]ur) (?P<who>(?:[\w-]+ ){0,2}?[\w-]+) and I "
+                      r"(?P<v>went|go|travel(?:l)?ed|moved|flew|drove|walked|hiked|came|headed|biked|sailed)\b"
+                      r"(?P<rest>[^.!?]*?)(?=[.!?,]|$)")
+
+
+# "I was just remembering yesterday, spending the day at the shelter with my family": what
+# is remembered is the fact ("User spent a day at the shelter …"), not the remembering.
+_RECALLING = re.compile(r"\b(?P<i>I) (?:was|am|'m|have been|'ve been) (?:\w+ ){0,2}?(?:remembering|"
+                        r"reminiscing about|thinking back to)(?: (?:yesterday|today|earlier|lately|"
+                        r"recently|the other day))?,?\s+(?P<g>[a-z]+ing)\b")
+_PAST_OF = {"spending": "spent", "going": "went", "making": "made", "taking": "took",
+            "running": "ran", "seeing": "saw", "having": "had", "getting": "got", "meeting": "met",
+            "swimming": "swam", "sitting": "sat", "eating": "ate", "buying": "bought",
+            "bringing": "brought", "building": "built", "riding": "rode", "driving": "drove",
+            "flying": "flew", "singing": "sang", "sleeping": "slept", "writing": "wrote",
+            "giving": "gave", "coming": "came", "teaching": "taught", "winning": "won",
+            "doing": "did", "reading": "read", "finding": "found", "sending": "sent"}
+
+
+def _recalled(m: re.Match[str]) -> str:
+    """"I was remembering, spending the day at the shelter" → "I spent the day at the shelter"."""
+    gerund = m["g"]
+    stem = gerund[:-3]
+    past = _PAST_OF.get(gerund) or (stem[:-1] + "ied" if re.search(r"[^aeiou]y$", stem) else stem + "ed")
+    return f"{m['i']} {past}"
+
+
+def _with_me(m: re.Match[str]) -> str:
+    return f"I {m['v']} with my {m['who']}" + re.sub(r"\s+together\b", "", m["rest"])
 
 
 # What may stand before the subject of a statement without changing it: a connective
@@ -407,6 +444,11 @@ _EVALUATIVE = re.compile(r"\b(?:had|have|having) (?:a|such a|the|some) (?:great|
 _MY_STATEMENT = re.compile(r"^my (?:[\w'-]+ ){1,4}?(?:is|are|was|were|has|have|had|'s|loves?|likes?|"
                            r"got|went|made|took|passed|died|lives?|works?|plays?|goes|turned|"
                            r"started|moved|graduated|adopted|became|broke|fell|won|lost|\w+ed)\b", re.I)
+# v7: "my online bakery has been a roller coaster" — how the weeks felt passes, but a thing
+# of the user's named by two or more words ("online bakery") is theirs to keep.
+_RIDE_OF_MINE = re.compile(r"^my (?P<np>(?:[\w-]+ ){1,3}[\w-]+) (?:is|was|has been|'s been) (?:a |such a |"
+                           r"quite a |a real |a bit of a )?(?:roller ?coaster|rollercoaster|whirlwind|"
+                           r"wild ride|crazy ride|ride|blur|journey)\b", re.I)
 # "we"/"our" is the user's household only with a predicate about the household.
 _WE_LASTING = re.compile(r"^(?:we(?:'ve| have)? (?:(?:have|got|adopted|own|bought) (?:a|an|two|three|four|"
                          r"\d+|our first|a new) (?:\w+ )?(?:kids?|children|son|daughter|baby|twins|"
@@ -519,10 +561,18 @@ _LIFE_NOT_WORK = re.compile(
     r"just now)\b)", re.I)
 
 
-_PROGRESS_TAIL = re.compile(r",?\s+(?:and|but|so)\s+(?:things|everything|it|stuff)(?:'s| is| are| has "
+_PROGRESS_TAIL = re.compile(r",?\s+(?:and|but|so)\s+(?:(?:things|everything|it|stuff)(?:'s| is| are| has "
                             r"been| have been) (?:really |finally |slowly |all )?(?:paying off|"
                             r"looking up|coming along|coming together|picking up|going (?:well|"
-                            r"great|good|okay|ok|smoothly))$", re.I)
+                            r"great|good|okay|ok|smoothly)))$", re.I)
+
+
+# Past verbs whose "that" starts what was found or told ("I've learned that taking breaks
+# matters" — it was written "learned a taking breaks"), never a thing of the story.
+_TAKES_THAT_CLAUSE_WORDS = """learned learnt discovered heard knew found saw understood
+remembered forgot showed proved read promised admitted explained mentioned confirmed
+accepted recognized recognised agreed"""
+_TAKES_THAT_CLAUSE = frozenset(_TAKES_THAT_CLAUSE_WORDS.split())
 
 
 def _rewrite(clause: str, *, dated: bool = False) -> str | None:
@@ -544,6 +594,9 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
         if not head or len(head.group(1).split()) > MAX_WORDS:
             return None
         text = head.group(1)
+        if re.search(r"\b(?:" + "|".join(_TAKES_THAT_CLAUSE) + r"|realized|realised|noticed|"
+                     r"think|thought|know|believe|feel|felt) that\b", text, re.I):
+            return None   # what was found is cut in its middle: "learned that taking breaks"
     text = re.sub(r"(?:\s+(?:and|or))+$", "", text)
     text = _PROGRESS_TAIL.sub("", text)   # "…, and things are looking up": a state of the week
     if _DANGLING_END.search(text) or _LOST_OBJECT.search(text):
@@ -553,7 +606,8 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
     text = re.sub(r"(?<=\w )(?<!\bof )(this|these) (?=[a-z])",
                   lambda m: "some " if m.group(1).lower() == "these" else "a ", text)
     text = re.sub(r"\b(\w+) that (?=[a-z]+ )", lambda m: m.group(1) + (
-        " a " if _is_act_word(m.group(1)) else " that "), text)
+        " a " if _is_act_word(m.group(1)) and m.group(1).lower() not in _TAKES_THAT_CLAUSE
+        else " that "), text)
     text = re.sub(r"\ba (?=[aeiou])", "an ", text)
     written = third_person(text)
     written = re.sub(r"^the team('s)?\b", lambda m: "the user" + ("'s family" if m.group(1) else
@@ -603,6 +657,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         clause = _VOCATIVE.sub("", clause)
         if not _SUBJECT.match(clause) or _QUESTION_START.match(clause):
             continue
+        if ride := _RIDE_OF_MINE.match(clause):
+            clause = f"I have a {ride['np']}"   # "my shop has been a roller coaster": the shop lasts
         plan = _PLAN.match(clause) if between_people else None
         if plan and (_POINTER_IN_PLAN.search(plan["what"]) or len(plan["what"].split()) < 2
                      or _VAGUE_PLAN.search(plan.group(0))):
@@ -890,6 +946,10 @@ _SAYS_LITTLE = re.compile(
     #   guys"): a passing exchange; what it was about is kept when said ("talked about …");
     r"^(?:i|we) (?:\w+ )?(?:talked|spoke|chatted|texted|called|met up|caught up|hung out) "
     r"(?:to|with)\b|"
+    r"^(?:i|we)(?:'ve| have)? (?:\w+ )?had (?:a|an|some) (?:[\w-]+ )?(?:chat|conversation|talk|call|"
+    r"catch-up) with\b(?!.*\bnamed\b)|"
+    # - a try of something once ("I tried out some cooking", "I tried some yoga"): v7
+    r"^(?:i|we) (?:\w+ )?tried (?:out )?(?:some|a bit of) [\w-]+$|"
     # - a thing of the moment seen in passing ("I saw someone drawing on the pavement");
     r"^(?:i|we) (?:\w+ )?(?:saw|noticed|spotted|watched|ran into|bumped into) (?:someone|somebody|"
     r"a (?:guy|man|woman|girl|kid|couple|group)|people|some (?:people|guys|kids))\b|"
@@ -958,7 +1018,32 @@ _SAYS_LITTLE = re.compile(
     #   off", "things are looking up"): a state of the week, not a fact
     r"^(?:my|our|things|everything|it|stuff|all)(?: [\w-]+){0,2}? (?:is|are|'s|has been|have been) "
     r"(?:really |finally |slowly |all )?(?:paying off|looking up|coming along|coming together|"
-    r"picking up|going (?:well|great|good|okay|ok|smoothly))$", re.I)
+    r"picking up|going (?:well|great|good|okay|ok|smoothly))$|"
+    # - a thing of the user's said only to have been a ride ("my shop has been a roller
+    #   coaster", "the move was a whirlwind"): how the weeks felt, not what it is
+    r"\b(?:is|are|was|were|has been|have been|'s been) (?:a |such a |quite a |a real |a bit of a )?"
+    r"(?:roller ?coaster|rollercoaster|whirlwind|wild ride|crazy ride|ride|blur|journey)\b|"
+    # - remembering or thinking in the moment ("I was just remembering the day we …")
+    r"^(?:i|we) (?:was|were|am|'m|have been|'ve been) (?:\w+ ){0,2}?(?:remembering|reminiscing|"
+    r"daydreaming|wondering|thinking)\b|"
+    # - a practice with only how long, its object left in the sentence before ("I've been
+    #   playing for six months": playing what?)
+    r"^(?:i|we)(?:'ve| have)? been (?:\w+ )?(?:playing|doing|learning|practi[cs]ing|using|making|"
+    r"trying|studying|working on) (?:it |them )?(?:for (?:about |almost |over |nearly |around )?"
+    r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|several|many|a couple of) "
+    r"(?:\w+ )?(?:days?|weeks?|months?|years?)|since [^,]*)(?: now)?$|"
+    # - sharing or showing something to a party only "the" story knows ("I sent my pitch
+    #   to the studio", "I shared my sketches with the group"): which one is lost
+    r"^(?:i|we) (?:\w+ )?(?:shared|showed|sent|pitched|gave|presented|submitted|emailed) "
+    r"(?:[\w'-]+ ){1,4}(?:with|to) the (?:[\w-]+ )?[\w-]+$|"
+    # - a passer-by met in passing, wherever in the clause ("… and ran into a nice couple")
+    r"\b(?:ran|bumped) into (?:this |a |some )?(?:\w+ ){0,2}?(?:guy|man|woman|girl|kid|couple|"
+    r"group|people|family|lady|dude)\b|"
+    # - an outing to a kind of place with nothing to tell it apart ("we went to the beach",
+    #   "I took the kids to a park"): the week's news, not a fact about the user
+    r"^(?:i|we) (?:\w+ )?(?:went |go |took (?:[\w']+ ){1,2}|brought (?:[\w']+ ){1,2})to (?:the|a) "
+    r"(?:local |nearby )?(?:beach|park|museum|zoo|mall|movies|cinema|pool|lake|aquarium|"
+    r"playground|fair|library)$", re.I)
 
 
 def _top_level_alternatives(pattern: str) -> list[str]:
