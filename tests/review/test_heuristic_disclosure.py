@@ -553,3 +553,15 @@ def test_a_plural_pronoun_bound_in_its_own_clause_is_not_a_pointer(said, expecte
 def test_a_plan_of_two_verbs_writes_both_as_gerunds() -> None:
     assert between_friends("I'm excited to coach and mentor young chess players.") == [
         "User looks forward to coaching and mentoring young chess players."]
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # learn7: a clause after "but" that starts with its verb shares the user's subject
+    ("I've gone sailing twice but never tried surfing.",
+     ["User has gone sailing twice.", "User has never tried surfing."]),
+    ("I lost my job, but started a bakery.", ["User lost their job.", "User started a bakery."]),
+    # not another subject's clause, nor a verb that is not an act
+    ("I love my dog but sometimes it barks.", ["User loves their dog."]),
+])
+def test_a_clause_after_but_shares_the_users_subject(said, expected) -> None:
+    assert added_at(said, at=None) == expected

@@ -638,6 +638,10 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
     # "Last month was busy - I coached at …": a time said first dates what follows it
     lead = RELATIVE.match(parts[0]) if parts and not _SUBJECT.match(parts[0]) else None
     for i, clause in enumerate(parts):
+        if i and (shared := _SHARED_SUBJECT.match(clause)) and re.match(r"(?i)i\b", parts[i - 1]) \
+                and (shared["neg"] or _is_act_word(shared["v"])) and not _ABOUT_LISTENER.search(clause):
+            # "I've gone sailing twice but never tried surfing": the second act is the user's
+            clause = ("I've " if re.match(r"(?i)i've\b", parts[i - 1]) else "I ") + clause
         if i == 0 and (said := _SUBJECT_DROPPED.match(clause)) and _dropped_subject(said):
             clause = ("I've " if said["been"] else "I ") + clause[said.start("been" if said["been"] else "v"):].lower()[:1] \
                 + clause[said.start("been" if said["been"] else "v") + 1:]
@@ -720,6 +724,10 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
     return [c for c in found if not _IS_THE_USER.search(c.content)]
 
 
+# learn7: a clause cut off after "but" that starts with its verb shares the subject of the
+# clause before it ("… but never tried surfing", "… but finally finished the quilt").
+_SHARED_SUBJECT = re.compile(r"^(?P<neg>never |also |finally |still |then |eventually )?(?P<v>[a-z]+)\b \S",
+                             re.I)
 _IS_THE_USER = re.compile(r"\b(?:is|are|was) (?:just |all |really )?the user\.$")
 
 
