@@ -565,3 +565,11 @@ def test_a_plan_of_two_verbs_writes_both_as_gerunds() -> None:
 ])
 def test_a_clause_after_but_shares_the_users_subject(said, expected) -> None:
     assert added_at(said, at=None) == expected
+
+
+def test_between_people_a_plan_said_with_hoping_is_kept_as_a_hope() -> None:
+    # learn7: the plan "I'm hoping to …" was written "User hopes to …" and then dropped as
+    # the mood "I hope …"; a hope for the listener is still no fact
+    assert between_friends("I'm really hoping to join the city orchestra.",
+                           "I hope you have a great trip!") == [
+        "User hopes to join the city orchestra."]

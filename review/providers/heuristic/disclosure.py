@@ -696,7 +696,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue   # a hedge or a plan not yet made: not a fact (module docstring)
         held = (opinion := _OPINION.match(clause)) and _held_opinion(opinion)
         clause = held or clause
-        if _HYPOTHETICAL.search(clause) or _MOOD.match(clause) and not held \
+        if _HYPOTHETICAL.search(clause) or _MOOD.match(clause) and not held and not plan \
                 and not _lasting_feeling(clause):
             continue
         if unresolved(clause):
