@@ -7,7 +7,8 @@ the run. The fake model server (``tests/fakes/openai_server.py``, answering with
 offline heuristic's operations) is a separate process, so its CPU is not counted. Each
 mode runs at two sizes and the figure is the slope, ``(cpu_big - cpu_small) / (big -
 small)``: start-up, the first scan and the report cost the same at both sizes and drop
-out.
+out. ``--repeat N`` measures each mode N times, the modes alternating, and reports the
+median slope (one figure moves by a third from run to run on the shared machine).
 
 Beside it, from the same run, the physical floor of a review:
 
@@ -24,7 +25,7 @@ prints the functions with the most cumulative and own time.
 Targets (issue 27): a model-backed review <= 15 ms of CPU in the pool, an offline one <= 5 ms.
 
 Usage: python bench/bench_review_cpu.py [--small 10] [--big 50] [--requests 200]
-       [--workers 4] [--profile] [--only offline,model]
+       [--workers 4] [--profile] [--only offline,model] [--repeat 1]
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ import os
 import pstats
 import shutil
 import sqlite3
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -223,6 +225,8 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true")
     parser.add_argument("--top", type=int, default=25)
     parser.add_argument("--only", default="offline,model")
+    parser.add_argument("--repeat", type=int, default=1,
+                        help="measure each mode this many times and report the median")
     args = parser.parse_args()
     modes = args.only.split(",")
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; "
@@ -233,19 +237,28 @@ def main() -> None:
         results: dict[str, Any] = {}
         for mode in modes:  # warm: lazy imports and first connections are not a review's
             run_home(make_home(work / "warm", 2, mode, url, args.workers), args.workers)
+        slopes: dict[str, list[float]] = {mode: [] for mode in modes}
+        for rep in range(args.repeat):
+            # Modes alternate within each repeat, so a load change on this shared machine
+            # falls on both; the figure is the median of the repeats' slopes.
+            for mode in modes:
+                cpu, main = {}, {}
+                for n in (args.small, args.big):
+                    cpu[n], wall, _ = run_home(make_home(work / f"r{rep}", n, mode, url,
+                                                         args.workers), args.workers)
+                    main[n] = MAIN_THREAD[-1]
+                span = args.big - args.small
+                per = (cpu[args.big] - cpu[args.small]) / span
+                per_main = (main[args.big] - main[args.small]) / span
+                slopes[mode].append(per)
+                print(f"{mode:8s} review: {per * 1000:6.2f} ms CPU, of which "
+                      f"{per_main * 1000:.2f} ms in the main thread (enqueue, report)   "
+                      f"({args.small}: {cpu[args.small]:.2f} s, {args.big}: {cpu[args.big]:.2f} s)")
         for mode in modes:
-            cpu, main = {}, {}
-            for n in (args.small, args.big):
-                cpu[n], wall, _ = run_home(make_home(work, n, mode, url, args.workers),
-                                           args.workers)
-                main[n] = MAIN_THREAD[-1]
-            span = args.big - args.small
-            per = (cpu[args.big] - cpu[args.small]) / span
-            per_main = (main[args.big] - main[args.small]) / span
-            results[mode] = per
-            print(f"{mode:8s} review: {per * 1000:6.2f} ms CPU, of which "
-                  f"{per_main * 1000:.2f} ms in the main thread (enqueue, report)   "
-                  f"({args.small}: {cpu[args.small]:.2f} s, {args.big}: {cpu[args.big]:.2f} s)")
+            results[mode] = statistics.median(slopes[mode])
+            if args.repeat > 1:
+                print(f"{mode:8s} review: median {results[mode] * 1000:6.2f} ms CPU of "
+                      f"{args.repeat} ({', '.join(f'{v * 1000:.1f}' for v in slopes[mode])})")
         counted = count_writes(make_home(work / "count", args.small, modes[-1], url,
                                          args.workers),
                                args.workers)
