@@ -125,6 +125,31 @@ def unnamed(content: str, sources: Iterable[str], target: str) -> str | None:
     return None
 
 
+#: A name the other speaker calls the user by: after a greeting or a thanks ("Hey Caroline",
+#: "Thanks, Caroline"), or closing a clause after a comma ("Wow, Caroline!"). Not a
+#: sentence's opening "Caroline, …": interjections open that way ("Wow, …", "Yeah, …").
+#: Case-sensitive: a name is capitalised, "hey" and "thanks" may be either.
+_ADDRESSED = re.compile(
+    r"\b(?i:hey|hi|hello|hiya|thanks|thank you|bye|goodbye|congrats|congratulations|"
+    r"morning|evening|welcome|dear|sorry)\b,?\s+([A-Z][a-z]+)\b(?!\s+[A-Z])"
+    r"|,\s*([A-Z][a-z]+)\s*[!?.]")
+
+
+def addressed(heard: Iterable[str]) -> list[str]:
+    """The names the other speaker addresses the user by. The user's own name is said by
+    the person they talk to, rarely by the user: Qwen2.5-Coder-1.5B on LoCoMo wrote
+    "Caroline …" (the name Melanie greets her by), and the name check dropped it as a name
+    nothing the user said names. A name used to address the user is what the agent hears
+    when it is told who the user is; a name only mentioned ("Audubon", "Neovim") is not."""
+    found = []
+    for text in heard:
+        for match in _ADDRESSED.finditer(text):
+            name = next(g for g in match.groups() if g)
+            if name.lower() not in _NOT_NAMES:
+                found.append(name)
+    return found
+
+
 def word_list(text: str) -> list[str]:
     return [t.strip(".,:;!?'\"()[]{}’").lower() for t in text.split() if t.strip(".,:;!?'\"()[]{}’")]
 

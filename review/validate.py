@@ -305,8 +305,8 @@ def _model_rules(candidate: Candidate, said: Mapping[int, str], heard: Mapping[i
     content, target = candidate.content, candidate.target
     known = [e for t in TARGETS for e in live.get(t, ())]
     if content is not None:
-        sources = [*said.values(), *known] if target == "user" else [
-            *said.values(), *heard.values(), *known]
+        sources = [*said.values(), *known, *model_rules.addressed(heard.values())] \
+            if target == "user" else [*said.values(), *heard.values(), *known]
         for reason in (model_rules.copied(content, said, heard, target),
                        model_rules.voice(content, target),
                        model_rules.unnamed(content, sources, target),
