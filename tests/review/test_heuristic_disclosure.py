@@ -573,3 +573,16 @@ def test_between_people_a_plan_said_with_hoping_is_kept_as_a_hope() -> None:
     assert between_friends("I'm really hoping to join the city orchestra.",
                            "I hope you have a great trip!") == [
         "User hopes to join the city orchestra."]
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # learn7: "this month"/"later this year" date a fact like "last month" does (the
+    # month it was said), and point at no thing
+    ("I lost my job at the cannery this month.", ["User lost their job at the cannery in May 2023."]),
+    ("I joined a book club earlier this year.", ["User joined a book club in 2023."]),
+    # "one-on-one" is no pointer
+    ("I'm offering one-on-one tutoring and coaching.", ["User is offering one-on-one tutoring and coaching."]),
+    ("This month has been busy for me.", []),
+])
+def test_this_month_dates_a_fact_and_one_on_one_is_no_pointer(said, expected) -> None:
+    assert added_at(said) == expected

@@ -506,7 +506,7 @@ _ERRAND = re.compile(r"\b(?:running late|stuck in traffic|errand|grocer(?:y|ies)
                      r"supermarket|the mall|shopping|doctor's appointment|doc's appointment|"
                      r"on my way|be right back|brb|gtg|got to go|gotta go|catch you later)\b", re.I)
 # "some" alone points ("I made some"); before a noun it is a quantity ("some peach jam")
-_VAGUE = re.compile(r"^(?:it|them|so|too|one|there|here|some(?! (?!(?:of|more|stuff|things?|time|"
+_VAGUE = re.compile(r"^(?:it|them|so|too|one(?!-)|there|here|some(?! (?!(?:of|more|stuff|things?|time|"
                     r"kind|sort|too|it|them|that|this|people|folks)\b)[a-z]{3,})|"
                     + _DEMONSTRATIVE_ALONE + r")\b", re.I)
 
@@ -520,6 +520,7 @@ _DATING = re.compile(
     r"totally|so(?! far\b| much\b| many\b| long\b)|super|pretty much|kind of|kinda|sort of|now|these days|definitely|absolutely|"
     r"honestly|seriously|literally|already|completely|"
     r"next (?:week|weekend|month|year|summer|spring|fall|winter)|"
+    r"(?:later |earlier )?this (?:month|year)\b|"
     r"(?:last|this past|on) (?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?|"
     r"in the past (?:week|month|year)|though|again|afterwards|too|as well)\b\.?", re.I)
 # A clause ending on an auxiliary, a modal, a linking verb or a preposition lost its
@@ -603,7 +604,8 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
         return None   # "I still have", "my days have been": the complement was cut
     # storytelling's "this": "I adopted this cute pup" introduces one, "a cute pup"; so
     # does "that" right after an act ("I baked that loaf for a picnic"), where it is no conjunction
-    text = re.sub(r"(?<=\w )(?<!\bof )(this|these) (?=[a-z])",
+    text = re.sub(r"(?<=\w )(?<!\bof )(this|these) (?=[a-z])(?!(?:month|year|week|weekend|summer|"
+                  r"winter|spring|fall|autumn|morning|evening|time)\b)",
                   lambda m: "some " if m.group(1).lower() == "these" else "a ", text)
     text = re.sub(r"\b(\w+) that (?=[a-z]+ )", lambda m: m.group(1) + (
         " a " if _is_act_word(m.group(1)) and m.group(1).lower() not in _TAKES_THAT_CLAUSE
@@ -1110,6 +1112,8 @@ _PLURAL_NOUN = re.compile(r"\b(?:people|folks|kids|children|men|women|"
                           r"unless|across|thus|bus|process|business|class|glass|sometimes|perhaps|"
                           r"besides|towards|afterwards|anyways|news|series|stress|progress|success)\b)"
                           r"[a-z]{2,}[^s's]s)\b", re.I)
+_THIS_TIME = re.compile(r"\s+(?:later |earlier )?this (?:month|year|summer|winter|spring|fall|autumn)$",
+                        re.I)
 _PLURAL_PRONOUN = re.compile(r"\b(?:they|their|them|theirs)\b", re.I)
 
 
@@ -1129,6 +1133,8 @@ def unresolved(clause: str) -> bool:
         return True     # "I got it", "I love that": the object right after the verb
     undated = " ".join(_DATING.sub("", clause).split()).strip(" ,")
     rest = _SUBJECT_AND_VERB.sub("", undated)
+    # "… later this month" dates a plan; its "this" points at no thing
+    rest = _THIS_TIME.sub("", rest)
     return bool(_REFERENCE.search(_bound_plural(rest)) or _POINTING.search(undated)
                 or _NEAR_PRONOUN.match(undated)
                 or _THAT_THING.search(undated)

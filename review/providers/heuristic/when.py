@@ -26,7 +26,8 @@ RELATIVE = re.compile(
     r"(?P<weeks>(?:a few|a couple of|two|three) weeks ago)|"
     r"(?P<month>last month|a month ago)|"
     r"(?P<season>last (?:summer|winter|spring|fall|autumn))|"
-    r"(?P<year>last year|a year ago))\b", re.I)
+    r"(?P<year>last year|a year ago)|"
+    r"(?P<thismonth>(?:later |earlier )?this month)|(?P<thisyear>(?:later |earlier )?this year))\b", re.I)
 
 
 def _day(moment: datetime) -> str:
@@ -55,6 +56,10 @@ def anchor(phrase_in: str, at: float | None) -> str | None:
     if kind in ("week", "days", "weeks"):
         back = {"week": 7, "days": 3, "weeks": 14}[kind]
         return "around " + _day(now - timedelta(days=back))
+    if kind == "thismonth":
+        return f"in {now:%B %Y}"
+    if kind == "thisyear":
+        return f"in {now.year}"
     if kind == "month":
         first = now.replace(day=1) - timedelta(days=1)
         return f"in {first:%B %Y}"
