@@ -346,16 +346,19 @@ def token_flood(folded: str) -> str | None:
     ``FLOOD_REPEATS`` × 2 characters or more, compared to its own start."""
     if len(folded) < FLOOD_REPEATS * 2:
         return None
+    for long_word in _LONG_WORD.finditer(folded):
+        word = long_word.group()
+        for size in range(2, _FLOOD_UNIT_CHARS + 1):
+            unit = word[:size]
+            # one character glued to itself ("xxxx", "aaaa") is padding or a placeholder;
+            # a flood's glued unit has two characters or more
+            if len(word) >= size * FLOOD_REPEATS and len(set(unit)) >= 2 \
+                    and word.startswith(unit * FLOOD_REPEATS) and _a_unit(unit):
+                return unit
+    # a spaced flood has a space or a line break between each two of its words
+    if folded.count(" ") + folded.count("\n") < FLOOD_REPEATS - 1:
+        return None
     words = folded.split()
-    for word in words:
-        if len(word) >= FLOOD_REPEATS * 2:
-            for size in range(2, _FLOOD_UNIT_CHARS + 1):
-                unit = word[:size]
-                # one character glued to itself ("xxxx", "aaaa") is padding or a
-                # placeholder; a flood's glued unit has two characters or more
-                if len(word) >= size * FLOOD_REPEATS and len(set(unit)) >= 2 \
-                        and word.startswith(unit * FLOOD_REPEATS) and _a_unit(unit):
-                    return unit
     if len(words) < FLOOD_REPEATS:
         return None
     _word, count = Counter(words).most_common(1)[0]
@@ -376,6 +379,9 @@ def token_flood(folded: str) -> str | None:
                     return unit
                 run = 0
     return None
+
+
+_LONG_WORD = re.compile(rf"\S{{{FLOOD_REPEATS * 2},}}")
 
 
 def _a_unit(unit: str) -> bool:
