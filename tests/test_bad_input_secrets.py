@@ -31,7 +31,9 @@ def test_a_failing_model_call_never_shows_the_url_password_or_key(home: Path, cl
     (home / "config.yaml").write_text(
         "auxiliary:\n  background_review:\n    provider: openai\n"
         f"    base_url: http://bob:{PASSWORD}@127.0.0.1:{port}/v1\n"
-        f"    api_key: {API_KEY}\n    timeout: 2\n"
+        # timeout 1: a review's retries stop at 2 * timeout, so each failing review waits
+        # out one or two backoffs (0.5-2 s) rather than up to 4 s, and still logs a retry.
+        f"    api_key: {API_KEY}\n    timeout: 1\n"
         "reverie:\n  queue: {retries: 0}\n")  # run --once fails fast instead of retrying
     assert reverie(home, clean_env, "ingest", str(EXAMPLES)).returncode == 0
 
@@ -41,6 +43,7 @@ def test_a_failing_model_call_never_shows_the_url_password_or_key(home: Path, cl
         done = reverie(home, clean_env, *args)
         outputs.append(done.stdout + done.stderr)
     assert "Cannot reach" in outputs[0] and "bob:***@127.0.0.1" in outputs[0]  # the error is useful
+    assert "retry 1 of" in outputs[0]  # the retry's log line went through the same masking
     for text in outputs:
         assert PASSWORD not in text and API_KEY not in text
 
