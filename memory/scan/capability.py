@@ -428,8 +428,10 @@ class _Sentence:
         pairs (a, b) where a's hit must start before b's (checked for verb-first
         languages only). Linear in the hits: for each hit of the first slot, only the
         few hits of the others that start within ``window`` of it are tried."""
-        if not all(slot in self.by_slot for slot in slots):
-            return None
+        by_slot = self.by_slot
+        for slot in slots:  # most rules ask for a slot the sentence lacks: leave at once
+            if slot not in by_slot:
+                return None
         order = tuple(order)
         first, others = slots[0], slots[1:]
         for anchor in self.by_slot[first]:
