@@ -75,6 +75,7 @@ def test_v7_a_name_set_off_anywhere_marks_a_chat_between_people(greeting: str) -
 @pytest.mark.parametrize("said", [
     # a thing of the user's said only to have been a ride: how the weeks felt
     "Thanks, Robin! My week has been a roller coaster.",
+    "Thanks, Robin! I'm feeling a whirlwind of emotions about the move.",
     # remembering in the moment
     "Thanks, Robin! I was just remembering the summer at the lake.",
     # a practice with only how long: its object is in the sentence before
@@ -121,3 +122,15 @@ def test_v7_passing_and_lost_things_give_nothing(said: str) -> None:
 ])
 def test_v7_near_those_shapes_a_fact_is_kept(said: str, expected: str) -> None:
     assert added(said) == [expected]
+
+
+def test_v7_the_gated_says_little_test_is_the_same_test() -> None:
+    # v7's unanchored branches run only past a substring gate (for CPU): same answers
+    from reverie.review.providers.heuristic import disclosure
+    said = ["I read a novel that really moved me", "my shop has been a roller coaster",
+            "I'm feeling a whirlwind of emotions", "I walked the dog and ran into a nice couple",
+            "I read a novel about a lighthouse", "I went on a long ride", "I ran into the sea",
+            "I'm reading a book I love", "I play the violin"]
+    assert [bool(disclosure._SAYS_LITTLE.search(s)) for s in said] == [
+        disclosure._says_little(s) for s in said]
+    assert sum(disclosure._says_little(s) for s in said) == 5

@@ -89,8 +89,10 @@ def clauses(sentence: str) -> list[str]:
     text = _EMOJI.sub("", sentence).strip()
     text = _INTERJECTION.sub("", text)
     text = _SO_I_CAN.sub("", text)     # a purpose ("…so I can start repairs") is no fact
-    text = _WITH_ME.sub(_with_me, text)
-    text = _RECALLING.sub(_recalled, text)
+    if " and I " in text:
+        text = _WITH_ME.sub(_with_me, text)
+    if "emembering" in text or "eminiscing" in text or "thinking back" in text:
+        text = _RECALLING.sub(_recalled, text)
     parts = [p.strip(" ,.!") for p in _CUT.split(text) for p in _run_on(p)]
     # "Hopefully, I can …": a hedge said first and cut off by its comma still hedges the
     # clause after it
@@ -1033,6 +1035,7 @@ _SAYS_LITTLE = re.compile(
     #   coaster", "the move was a whirlwind"): how the weeks felt, not what it is
     r"\b(?:is|are|was|were|has been|have been|'s been) (?:a |such a |quite a |a real |a bit of a )?"
     r"(?:roller ?coaster|rollercoaster|whirlwind|wild ride|crazy ride|ride|blur|journey)\b|"
+    r"\b(?:roller ?coaster|rollercoaster|whirlwind|mix) of (?:emotions|feelings)\b|"
     # - remembering or thinking in the moment ("I was just remembering the day we …")
     r"^(?:i|we) (?:was|were|am|'m|have been|'ve been) (?:\w+ ){0,2}?(?:remembering|reminiscing|"
     r"daydreaming|wondering|thinking)\b|"
@@ -1083,12 +1086,32 @@ def _top_level_alternatives(pattern: str) -> list[str]:
 # start are tried once with match(), the others by search() — one search over every
 # branch tried each anchored branch at every position (about 0.13 ms a clause).
 _BRANCHES = _top_level_alternatives(_SAYS_LITTLE.pattern)
+# v7's unanchored branches are searched only when a plain substring test says they can
+# match (a search tries every position; most clauses have none of these words).
+_EVALUATIVE_LAST_WORDS = """awesome amazing great good fun cool incredible fantastic wonderful
+inspiring special interesting lovely beautiful epic powerful impact difference impression mark me us
+away enjoy enjoyed love loved like liked dig"""
+_EVALUATIVE_LAST = frozenset(_EVALUATIVE_LAST_WORDS.split())
+_GATES = {
+    r"\b(?:an?|some) (?:[\w-]+ ){0,2}?(?:book": lambda low: low.rsplit(" ", 1)[-1] in _EVALUATIVE_LAST,
+    r"\b(?:is|are|was|were|has been": lambda low: any(w in low for w in (
+        "coaster", "whirlwind", "ride", "blur", "journey")),
+    r"\b(?:roller ?coaster|rollercoaster|whirlwind|mix) of": lambda low: " of emotions" in low
+    or " of feelings" in low,
+    r"\b(?:ran|bumped) into": lambda low: " into " in low,
+}
+_GATED = [(gate, re.compile(b, re.I)) for b in _BRANCHES for lead, gate in _GATES.items()
+          if b.startswith(lead)]
 _SAYS_LITTLE_AT_START = re.compile("|".join(b for b in _BRANCHES if b.startswith("^")), re.I)
-_SAYS_LITTLE_ANYWHERE = re.compile("|".join(b for b in _BRANCHES if not b.startswith("^")), re.I)
+_SAYS_LITTLE_ANYWHERE = re.compile("|".join(
+    b for b in _BRANCHES if not b.startswith("^") and not b.startswith(tuple(_GATES))), re.I)
 
 
 def _says_little(text: str) -> bool:
-    return bool(_SAYS_LITTLE_AT_START.match(text) or _SAYS_LITTLE_ANYWHERE.search(text))
+    if _SAYS_LITTLE_AT_START.match(text) or _SAYS_LITTLE_ANYWHERE.search(text):
+        return True
+    low = text.lower()
+    return any(gate(low) and branch.search(text) for gate, branch in _GATED)
 
 
 # v6 (developed on LoCoMo 1-5 only): "it"/"them" within two words of the subject ("I
