@@ -363,7 +363,8 @@ def test_a_dropped_subject_that_is_not_an_act_gives_nothing(said) -> None:
     ("Restoring old radios and repairing clocks for my neighbours is my way to relax.",
      "Restoring old radios and repairing clocks for the user's neighbours is their way to relax."),
     ("Sketching is what keeps me calm.", "Sketching keeps the user calm."),
-    ("Pottery makes me so happy, and now I get to teach it.", "Pottery makes the user happy."),
+    ("Pottery keeps me grounded, and now I crave more of it.",
+     "Pottery keeps the user grounded."),
 ])
 def test_the_speaker_in_the_predicate_of_a_thing(said, expected) -> None:
     assert added_at(said, at=None) == [expected]
@@ -502,15 +503,15 @@ def test_an_attached_dash_ends_a_clause() -> None:
 
 @pytest.mark.parametrize(("said", "expected"), [
     # learn7: the listener only in the first verb phrase; the act after "and" is the user's
-    ("I took your advice and signed up for a pottery class.",
-     ["User signed up for a pottery class."]),
+    ("I took your advice and signed up for a welding course.",
+     ["User signed up for a welding course."]),
     ("I did what you said about the garden and planted tomatoes along the fence.",
      ["User planted tomatoes along the fence."]),
     # a word to the listener after a comma is its own clause, the fact before it stays
     ("I baked a lemon tart with mint on top, maybe you would like that!",
      ["User baked a lemon tart with mint on top."]),
     # no act of the user's own after "and": nothing
-    ("I appreciate your kindness and care.", []),
+    ("I appreciate your patience and help.", []),
     ("I took your advice and it worked.", []),
 ])
 def test_the_listener_in_a_first_verb_phrase_leaves_the_users_own_act(said, expected) -> None:
@@ -521,10 +522,10 @@ def test_the_listener_in_a_first_verb_phrase_leaves_the_users_own_act(said, expe
     # learn7: what the user did, said as how it went — the activity names the user ("my")
     ("Sourcing fabric for my shop was a big hurdle.",
      ["Sourcing fabric for the user's shop was a big hurdle."]),
-    ("Sharing my love for vegan baking has been fun and rewarding.",
-     ["Sharing the user's love for vegan baking has been fun and rewarding."]),
-    ("Climbing has opened up a whole new world for me.",
-     ["Climbing has opened up a whole new world for the user."]),
+    ("Running my kids' chess club has been so rewarding.",
+     ["Running the user's kids' chess club has been rewarding."]),
+    ("Bouldering has opened so many doors for me.",
+     ["Bouldering has opened so many doors for the user."]),
     ("Journaling has become a way to sort out my thoughts.",
      ["Journaling has become a way to sort out the user's thoughts."]),
     # what one saw or had, a passing judgement, or a thing rather than an activity: nothing
@@ -538,12 +539,12 @@ def test_an_activity_of_the_users_said_as_how_it_went(said, expected) -> None:
 
 @pytest.mark.parametrize(("said", "expected"), [
     # learn7: "their"/"them" after a plural noun of the same clause is that noun's
-    ("I've always been passionate about nurses and their working hours.",
-     ["User has always been passionate about nurses and their working hours."]),
+    ("I'm passionate about nurses and their working hours.",
+     ["User is passionate about nurses and their working hours."]),
     ("I started running workshops, helping neighbours with their tax forms.",
      ["User started running workshops, helping neighbours with their tax forms."]),
     # with no plural noun before it, or as the object of "of", it still points
-    ("I haven't seen pictures of them in a while.", []),
+    ("I haven't seen photos of them for ages.", []),
     ("I've been reading their stuff for years.", []),
 ])
 def test_a_plural_pronoun_bound_in_its_own_clause_is_not_a_pointer(said, expected) -> None:
@@ -578,10 +579,10 @@ def test_between_people_a_plan_said_with_hoping_is_kept_as_a_hope() -> None:
 @pytest.mark.parametrize(("said", "expected"), [
     # learn7: "this month"/"later this year" date a fact like "last month" does (the
     # month it was said), and point at no thing
-    ("I lost my job at the cannery this month.", ["User lost their job at the cannery in May 2023."]),
+    ("I quit the cannery this month.", ["User quit the cannery in May 2023."]),
     ("I joined a book club earlier this year.", ["User joined a book club in 2023."]),
     # "one-on-one" is no pointer
-    ("I'm offering one-on-one tutoring and coaching.", ["User is offering one-on-one tutoring and coaching."]),
+    ("I give one-on-one guitar lessons.", ["User gives one-on-one guitar lessons."]),
     ("This month has been busy for me.", []),
 ])
 def test_this_month_dates_a_fact_and_one_on_one_is_no_pointer(said, expected) -> None:

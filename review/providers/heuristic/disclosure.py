@@ -1128,7 +1128,7 @@ _THAT_THING = re.compile(r"\b(?:to|from|with|at|in|on|of|about|for|into|off|by|u
 
 
 # learn7: "they"/"their"/"them" after a plural noun of the same clause points at that noun
-# ("I'm passionate about veterans and their rights", "I help people with their résumés"),
+# ("I care about nurses and their hours", "I coach kids with their swing"),
 # not at something the clause leaves unsaid.
 _PLURAL_NOUN = re.compile(r"\b(?:people|folks|kids|children|men|women|"
                           r"(?!(?:is|was|has|does|this|its|his|hers|yes|us|as|plus|always|lots|less|"
