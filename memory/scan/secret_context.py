@@ -72,8 +72,8 @@ def _data(name: str) -> dict:
 
 
 _NAMED_TEMPLATE = (r"(?i:(?<![A-Za-z0-9])[\w.-]{{0,30}}?(?:{keywords})[\w.-]{{0,20}})[\"']?"
-                   r"\s{{0,3}}(?::{{1,2}}=?|=>?|\bis\b)\s{{0,3}}[\"'`]?(?P<value>(?i:{value}))"
-                   r"(?![A-Za-z0-9_=+/-])")
+                   r"\s{{0,3}}(?::{{1,2}}=?|=>?|\bis\b{space})\s{{0,3}}[\"'`]?"
+                   r"(?P<value>(?i:{value}))(?![A-Za-z0-9_=+/-])")
 _META = set("[](){}*+?|^$.\\")
 
 
@@ -111,8 +111,13 @@ def formats() -> tuple[_Format, ...]:
                 groups = required_literals(re.compile(pattern)).groups
                 gate = tuple(item.lower() for item in groups[0]) if groups else ("",)
         else:
-            keywords = "|".join(re.escape(keyword) for keyword in row["keywords"])
-            pattern = _NAMED_TEMPLATE.format(keywords=keywords, value=row["value"])
+            # "name": the source's own name shape ("ibm_cloud_iam_api_key"), where the
+            # keywords alone (the gate) would name too much ("iam" in "william").
+            keywords = row.get("name") or "|".join(re.escape(word) for word in row["keywords"])
+            # "assign_by_space": the source reads "--softlayer-api-key abc…" (a flag, a
+            # config line) as an assignment too; the value's exact shape carries it.
+            space = r"|(?<=[\w\"'])(?=\s)" if row.get("assign_by_space") else ""
+            pattern = _NAMED_TEMPLATE.format(keywords=keywords, value=row["value"], space=space)
             gate = tuple(keyword.lower() for keyword in row["keywords"])
         found.append(_Format(row["id"], row["provider"], pattern, gate, row["kind"] == "named",
                              row["source"]))
