@@ -287,8 +287,7 @@ def merged_members(first: str, second: str) -> str | None:
     (head, one), (other_head, two) = heads
     if head != other_head or not head.endswith(" "):
         return None
-    members = list(dict.fromkeys(m.strip() for v in (one, two)
-                                 for m in re.split(r",\s*(?:and\s+)?|\s+and\s+", v) if m.strip()))
+    members = list(dict.fromkeys(m.strip() for v in (one, two) for m in _members_of(v) if m.strip()))
     if len(members) > MAX_MERGED or any(len(m.split()) > 5 or _CLAUSE_IN_MEMBER.search(m)
                                         for m in members):
         return None   # a merge must read as one short entry: values, not clauses (issue 31)
@@ -296,6 +295,31 @@ def merged_members(first: str, second: str) -> str | None:
     return f"{head}{joined}."
 
 
+def _members_of(value: str) -> list[str]:
+    """The members a value lists: "peanuts and penicillin" is two, but "books about history
+    and travel" is one (the "and" joins what the preposition takes), and "reading about
+    birds and painting" is two only because "painting" is an activity like "reading"."""
+    members: list[str] = []
+    for part in re.split(r",\s*(?:and\s+)?", value):
+        pieces = part.split(" and ")
+        current = pieces[0]
+        for piece in pieces[1:]:
+            first = current.split(maxsplit=1)[0] if current.split() else ""
+            nxt = piece.split(maxsplit=1)[0] if piece.split() else ""
+            if first.endswith("ing"):
+                joins = not nxt.endswith("ing")
+            else:
+                joins = bool(_PREPOSITION.search(current))
+            if joins:
+                current += " and " + piece
+            else:
+                members.append(current)
+                current = piece
+        members.append(current)
+    return members
+
+
+_PREPOSITION = re.compile(r"\b(?:about|of|with|for|in|on|to|from|at|between|like|into|over)\b", re.I)
 #: At most this many members in one merged entry: "User likes A, B, C and D." still reads
 #: as one fact; seven tastes in a row do not (seen on LoCoMo's dev half).
 MAX_MERGED = 4

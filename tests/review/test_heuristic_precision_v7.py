@@ -134,3 +134,19 @@ def test_v7_the_gated_says_little_test_is_the_same_test() -> None:
     assert [bool(disclosure._SAYS_LITTLE.search(s)) for s in said] == [
         disclosure._says_little(s) for s in said]
     assert sum(disclosure._says_little(s) for s in said) == 5
+
+
+@pytest.mark.parametrize(("first", "second", "expected"), [
+    # the "and" inside a value joins what its preposition takes: no member is cut from it
+    ("User loves films about sailing and whaling.", "User loves maps.",
+     "User loves films about sailing and whaling and maps."),
+    # an activity's own "and" joins until another activity starts
+    ("User enjoys reading about birds and painting.", "User enjoys chess.",
+     "User enjoys reading about birds, painting and chess."),
+    # a plain list is still a list
+    ("User likes tea and cake.", "User likes biscuits.", "User likes tea, cake and biscuits."),
+])
+def test_v7_a_merge_never_cuts_a_member_at_its_own_and(first: str, second: str,
+                                                       expected: str) -> None:
+    from reverie.review.slots import merged_members
+    assert merged_members(first, second) == expected
