@@ -27,6 +27,7 @@ see a message id, role or block boundary that is not real.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -258,13 +259,44 @@ def _shown(message: MessageLike) -> ReviewMessage:
 
 
 def build_repair_prompt(original: ReviewPrompt, bad_output: str, error: str) -> str:
-    """Ask once more, showing the model its invalid answer and what was wrong with it."""
+    """Ask once more, showing the model its invalid answer and what was wrong with it.
+
+    An answer that repeats one operation over and over (Qwen2.5-Coder-1.5B: the same fact
+    with evidence [1], [2], [3] … until the output cap) is shown with each operation once:
+    shown whole, the loop was the repair's own start, and the repair looped the same way."""
+    shown, repeated = _without_repeats(bad_output or "")
+    note = (f"(cut short; it repeated {repeated} operation(s), shown once each here: give each "
+            "fact once)\n" if repeated else "")
     return (original.text
             + "\nYour previous answer was not valid:\n"
             + f"ERROR: {_one_line(error)[:500]}\n"
-            + "PREVIOUS ANSWER:\n" + shorten(bad_output or "(empty)", 4_000) + "\n"
+            + "PREVIOUS ANSWER:\n" + note + shorten(shown or "(empty)", 4_000) + "\n"
             + 'Answer again with only a JSON object {"operations": [...]} that matches the '
               "schema.\n")
+
+
+def _without_repeats(answer: str) -> tuple[str, int]:
+    """The complete operation objects of ``answer`` (which may be cut short) with each
+    one kept once — the same action, target and text is a repeat whatever its evidence —
+    and how many repeats were left out; ``answer`` itself when nothing repeats."""
+    decoder, seen, kept, repeats = json.JSONDecoder(), set(), [], 0
+    start = answer.find("[")
+    at = answer.find("{", start + 1) if start >= 0 else -1
+    while at >= 0:
+        try:
+            op, end = decoder.raw_decode(answer, at)
+        except ValueError:
+            break
+        if isinstance(op, dict):
+            key = tuple(str(op.get(k)) for k in ("action", "target", "content", "old_text"))
+            repeats += key in seen
+            if key not in seen:
+                seen.add(key)
+                kept.append(op)
+        at = answer.find("{", end)
+    if not repeats:
+        return answer, 0
+    return json.dumps({"operations": kept}, ensure_ascii=False, indent=1), repeats
 
 
 def build_summary_prompt(transcript: str) -> str:
