@@ -72,7 +72,7 @@ CAPABILITIES: dict[str, str] = {
 # Slots are read within one sentence; words further apart than this are not one clause.
 _WINDOW = 160
 # Scripts read as substrings (no spaces between words, or prefixes glued to words).
-_UNSPACED = re.compile("[\u0590-\u06ff\u0750-\u077f\u0900-\u097f\u0e00-\u0e7f\u3040-\u30ff"
+_UNSPACED = re.compile("[\u0590-\u06ff\u0750-\u077f\u0900-\u09ff\u0e00-\u0e7f\u3040-\u30ff"
                        "\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff\ufb1d-\ufdff\ufe70-\ufeff]")
 _SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|[。！？；\n§।؟]")
 _TOKEN = re.compile(r"\w+")
