@@ -38,13 +38,13 @@ def test_v7_entries_read_as_a_proper_sentence(said: str, expected: str) -> None:
 @pytest.mark.parametrize("said", [
     # a kind of thing told apart only by how it struck the speaker: which one is lost
     "Thanks, Robin! I recently read a novel that really moved me.",
-    "Thanks, Robin! I watched an old film the other day that was amazing.",
-    "Thanks, Robin! I'm reading a book that I really enjoy.",
+    "Thanks, Robin! I watched an old film last week that was amazing.",
+    "Thanks, Robin! I'm reading a novel I really love.",
     # progress said only of "my work" or "things": a state of the week
     "Thanks, Robin! My long hours are paying off.",
     "Thanks, Robin! Everything is finally coming together.",
     # what a group did with each other, said without "each other": with whom is lost
-    "Thanks, Robin! We bonded over our love of old maps.",
+    "Thanks, Robin! We bonded over old maps.",
     "Thanks, Robin! We hit it off right away at the workshop.",
 ])
 def test_v7_what_says_nothing_lasting_gives_nothing(said: str) -> None:
@@ -56,7 +56,7 @@ def test_v7_what_says_nothing_lasting_gives_nothing(said: str) -> None:
     ("Thanks, Robin! I'm reading a book about the history of salt.",
      "User is reading a book about the history of salt."),
     # a state of the week after a lasting fact is cut, the fact stays
-    ("Thanks, Robin! I'm still running the bakery and things are looking up!",
+    ("Thanks, Robin! I'm still running the bakery and everything is coming together!",
      "User is still running the bakery."),
     # a "we" act between people that is not done to each other stays the user's
     ("Thanks, Robin! We went hiking in the Alps last month.",
@@ -74,7 +74,7 @@ def test_v7_a_name_set_off_anywhere_marks_a_chat_between_people(greeting: str) -
 
 @pytest.mark.parametrize("said", [
     # a thing of the user's said only to have been a ride: how the weeks felt
-    "Thanks, Robin! My week has been a roller coaster.",
+    "Thanks, Robin! My week was a wild ride.",
     "Thanks, Robin! I'm feeling a whirlwind of emotions about the move.",
     # remembering in the moment
     "Thanks, Robin! I was just remembering the summer at the lake.",
@@ -85,7 +85,7 @@ def test_v7_a_name_set_off_anywhere_marks_a_chat_between_people(greeting: str) -
     # a passer-by met in passing
     "Thanks, Robin! I walked the dog and bumped into a friendly couple.",
     # an outing to a kind of place with nothing to tell it apart
-    "Thanks, Robin! We went to the beach recently.",
+    "Thanks, Robin! We went to the lake recently.",
     "Thanks, Robin! I took my nephews to a museum.",
     # a conversation as the event, and a try of something once
     "Thanks, Robin! At the fair I had a long chat with an old neighbour.",
@@ -114,7 +114,7 @@ def test_v7_passing_and_lost_things_give_nothing(said: str) -> None:
     ("Thanks, Robin! I was just remembering, taking my nephews sailing on the bay.",
      "User took their nephews sailing on the bay."),
     # a thing of the user's said to have been a ride: the thing lasts, the ride passes
-    ("Thanks, Robin! My little bike repair shop has been a roller coaster.",
+    ("Thanks, Robin! My little bike repair shop was a whirlwind.",
      "User has a little bike repair shop."),
     # the user in a compound subject keeps who went with them
     ("Thanks, Robin! My sister and I went to a jazz festival together.",
@@ -127,10 +127,10 @@ def test_v7_near_those_shapes_a_fact_is_kept(said: str, expected: str) -> None:
 def test_v7_the_gated_says_little_test_is_the_same_test() -> None:
     # v7's unanchored branches run only past a substring gate (for CPU): same answers
     from reverie.review.providers.heuristic import disclosure
-    said = ["I read a novel that really moved me", "my shop has been a roller coaster",
+    said = ["I read a novel that really moved me", "my shop was a wild ride",
             "I'm feeling a whirlwind of emotions", "I walked the dog and ran into a nice couple",
             "I read a novel about a lighthouse", "I went on a long ride", "I ran into the sea",
-            "I'm reading a book I love", "I play the violin"]
+            "I'm reading a novel I love", "I play the violin"]
     assert [bool(disclosure._SAYS_LITTLE.search(s)) for s in said] == [
         disclosure._says_little(s) for s in said]
     assert sum(disclosure._says_little(s) for s in said) == 5

@@ -113,8 +113,8 @@ _WITH_ME = re.compile(r"(?:^|(?<=[.!?] ))(?:[Mm]y|[Oo]ur) (?P<who>(?:[\w-]+ ){0,
                       r"(?P<rest>[^.!?]*?)(?=[.!?,]|$)")
 
 
-# "I was just remembering yesterday, spending the day at the shelter with my family": what
-# is remembered is the fact ("User spent a day at the shelter …"), not the remembering.
+# "I was just remembering, sailing the bay with my uncle as a boy": what
+# is remembered is the fact ("User sailed the bay with their uncle …"), not the remembering.
 _RECALLING = re.compile(r"\b(?P<i>I) (?:was|am|'m|have been|'ve been) (?:\w+ ){0,2}?(?:remembering|"
                         r"reminiscing about|thinking back to)(?: (?:yesterday|today|earlier|lately|"
                         r"recently|the other day))?,?\s+(?P<g>[a-z]+ing)\b")
@@ -446,7 +446,7 @@ _EVALUATIVE = re.compile(r"\b(?:had|have|having) (?:a|such a|the|some) (?:great|
 _MY_STATEMENT = re.compile(r"^my (?:[\w'-]+ ){1,4}?(?:is|are|was|were|has|have|had|'s|loves?|likes?|"
                            r"got|went|made|took|passed|died|lives?|works?|plays?|goes|turned|"
                            r"started|moved|graduated|adopted|became|broke|fell|won|lost|\w+ed)\b", re.I)
-# v7: "my online bakery has been a roller coaster" — how the weeks felt passes, but a thing
+# v7: "my online bakery was a whirlwind" — how the weeks felt passes, but a thing
 # of the user's named by two or more words ("online bakery") is theirs to keep.
 _RIDE_OF_MINE = re.compile(r"^my (?P<np>(?:[\w-]+ ){1,3}[\w-]+) (?:is|was|has been|'s been) (?:a |such a |"
                            r"quite a |a real |a bit of a )?(?:roller ?coaster|rollercoaster|whirlwind|"
@@ -570,8 +570,8 @@ _PROGRESS_TAIL = re.compile(r",?\s+(?:and|but|so)\s+(?:(?:things|everything|it|s
                             r"great|good|okay|ok|smoothly)))$", re.I)
 
 
-# Past verbs whose "that" starts what was found or told ("I've learned that taking breaks
-# matters" — it was written "learned a taking breaks"), never a thing of the story.
+# Past verbs whose "that" starts what was found or told ("I've learned that slow mornings
+# help" — it was written "learned a slow mornings"), never a thing of the story.
 _TAKES_THAT_CLAUSE_WORDS = """learned learnt discovered heard knew found saw understood
 remembered forgot showed proved read promised admitted explained mentioned confirmed
 accepted recognized recognised agreed"""
@@ -599,9 +599,9 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
         text = head.group(1)
         if re.search(r"\b(?:" + "|".join(_TAKES_THAT_CLAUSE) + r"|realized|realised|noticed|"
                      r"think|thought|know|believe|feel|felt) that\b", text, re.I):
-            return None   # what was found is cut in its middle: "learned that taking breaks"
+            return None   # what was found is cut in its middle: "learned that slow mornings"
     text = re.sub(r"(?:\s+(?:and|or))+$", "", text)
-    text = _PROGRESS_TAIL.sub("", text)   # "…, and things are looking up": a state of the week
+    text = _PROGRESS_TAIL.sub("", text)   # "…, and it is all coming together": a state of the week
     if _DANGLING_END.search(text) or _LOST_OBJECT.search(text):
         return None   # "I still have", "my days have been": the complement was cut
     # storytelling's "this": "I adopted this cute pup" introduces one, "a cute pup"; so
@@ -666,7 +666,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if not _SUBJECT.match(clause) or _QUESTION_START.match(clause):
             continue
         if ride := _RIDE_OF_MINE.match(clause):
-            clause = f"I have a {ride['np']}"   # "my shop has been a roller coaster": the shop lasts
+            clause = f"I have a {ride['np']}"   # "my shop was a wild ride": the shop lasts
         plan = _PLAN.match(clause) if between_people else None
         if plan and (_POINTER_IN_PLAN.search(plan["what"]) or len(plan["what"].split()) < 2
                      or _VAGUE_PLAN.search(plan.group(0))):
@@ -960,7 +960,7 @@ _SAYS_LITTLE = re.compile(
     r"(?:to|with)\b|"
     r"^(?:i|we)(?:'ve| have)? (?:\w+ )?had (?:a|an|some) (?:[\w-]+ )?(?:chat|conversation|talk|call|"
     r"catch-up) with\b(?!.*\bnamed\b)|"
-    # - a try of something once ("I tried out some cooking", "I tried some yoga"): v7
+    # - a try of something once ("I tried out some pottery", "I tried some archery"): v7
     r"^(?:i|we) (?:\w+ )?tried (?:out )?(?:some|a bit of) [\w-]+$|"
     # - a thing of the moment seen in passing ("I saw someone drawing on the pavement");
     r"^(?:i|we) (?:\w+ )?(?:saw|noticed|spotted|watched|ran into|bumped into) (?:someone|somebody|"
@@ -1026,8 +1026,8 @@ _SAYS_LITTLE = re.compile(
     r"real |lasting |deep |major |strong )?(?:impact|difference|impression|mark)(?: on (?:me|us))?|"
     r"(?:moved|inspired|touched|changed|amazed|blew|got) (?:me|us)(?: away)?|(?:i|we) (?:really )?"
     r"(?:enjoy|enjoyed|love|loved|like|liked|dig))$|"
-    # - progress said of something unnamed or only as "my work" ("my hard work is paying
-    #   off", "things are looking up"): a state of the week, not a fact
+    # - progress said of something unnamed or only as "my work" ("my long hours are
+    #   paying off", "everything is coming along"): a state of the week, not a fact
     r"^(?:my|our|things|everything|it|stuff|all)(?: [\w-]+){0,2}? (?:is|are|'s|has been|have been) "
     r"(?:really |finally |slowly |all )?(?:paying off|looking up|coming along|coming together|"
     r"picking up|going (?:well|great|good|okay|ok|smoothly))$|"
@@ -1049,11 +1049,11 @@ _SAYS_LITTLE = re.compile(
     #   to the studio", "I shared my sketches with the group"): which one is lost
     r"^(?:i|we) (?:\w+ )?(?:shared|showed|sent|pitched|gave|presented|submitted|emailed) "
     r"(?:[\w'-]+ ){1,4}(?:with|to) the (?:[\w-]+ )?[\w-]+$|"
-    # - a passer-by met in passing, wherever in the clause ("… and ran into a nice couple")
+    # - a passer-by met in passing, wherever in the clause ("… and bumped into a friendly couple")
     r"\b(?:ran|bumped) into (?:this |a |some )?(?:\w+ ){0,2}?(?:guy|man|woman|girl|kid|couple|"
     r"group|people|family|lady|dude)\b|"
-    # - an outing to a kind of place with nothing to tell it apart ("we went to the beach",
-    #   "I took the kids to a park"): the week's news, not a fact about the user
+    # - an outing to a kind of place with nothing to tell it apart ("we went to the lake",
+    #   "I brought my nephews to a museum"): the week's news, not a fact about the user
     r"^(?:i|we) (?:\w+ )?(?:went |go |took (?:[\w']+ ){1,2}|brought (?:[\w']+ ){1,2})to (?:the|a) "
     r"(?:local |nearby )?(?:beach|park|museum|zoo|mall|movies|cinema|pool|lake|aquarium|"
     r"playground|fair|library)$", re.I)

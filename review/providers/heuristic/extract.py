@@ -209,7 +209,7 @@ def _old_from_context(message: str, previous_assistant: str) -> str | None:
 _NAMED_LISTENER = re.compile(
     r"(?:^|[.!?]\s+)(?i:hey|hi|hello|thanks|thank you|wow|yeah|yes|sorry|congrats|oh|sure|yo|"
     r"aw+|cheers|absolutely)[,!]?\s+[A-Z][a-z]+[,!.]|,\s+[A-Z][a-z]+[!.?]\s*$|"
-    # a name set off before an exclamation anywhere ("The kids look so cute, Mel! I bet …")
+    # a name set off before an exclamation anywhere ("The garden looks lovely, Ana! I think …")
     r",\s+[A-Z][a-z]+!")
 _NOT_A_NAME = frozenset({"I", "The", "This", "That", "It", "So", "And", "But", "Thanks", "Sure", "Yes",
                          "No", "Ok", "Okay", "Great", "Cool", "Nice", "Please", "Claude", "Hermes"})
