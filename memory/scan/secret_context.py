@@ -1,6 +1,6 @@
 """Secrets by format and by context (issue 28), beside the table's vendor rows.
 
-* **Formats** (``memory/scan/secret_formats.json``): 250 provider token formats, each with the
+* **Formats** (``memory/scan/secret_formats.json``): 263 provider token formats, each with the
   place its shape is documented (gitleaks' rule set, GitHub's secret-scanning partner
   list, detect-secrets' plugins). The regexes are ours, written from the prefix,
   characters and length each source states. A *prefixed* format is its own evidence
@@ -243,7 +243,7 @@ def _labelled() -> tuple[re.Pattern[str], re.Pattern[str]]:
         r"(?:\s{0,3}[(（][^)）\n]{0,60}[)）])?"
         # a few words naming what it opens ("for the guest network", "fürs VPN")
         r"(?:\s{1,3}[^\s:=：\d][^\s:=：]{0,13}){0,4}?"
-        r"\s{0,3}(?:[:=：]|->|=>|(?i:\b(?:is|was|est|ist|es|é|era|wird|sera|será)\b)|是|为|為|は|が|就是)"
+        r"\s{0,3}(?:[:=：]|->|=>|(?i:\b(?:is|was|est|ist|es|é|era|wird|sera|será|ay|হল)\b)|是|为|為|は|が|就是)"
         r"\s{0,3}[\"'`“‘「『]?(?P<value>[^\s\"'`”’」』,;，；。、]{4,80})")
     # A label directly followed by a long random-looking string: "aws secret wJalrXUt…".
     bare = re.compile(
@@ -305,7 +305,7 @@ def _looks_secret(value: str, label: str) -> bool:
 
 # What every labelled value holds: a separator the regex reads, a non-Latin separator or
 # label, or (the bare form) a run of 20 characters.
-_SEPARATOR_HINT = re.compile(r"[:=：>]|\b(?:is|was|est|ist|es|é|era|wird|sera|será)\b|[^\x00-\u024f]"
+_SEPARATOR_HINT = re.compile(r"[:=：>]|\b(?:is|was|est|ist|es|é|era|wird|sera|será|ay|হল)\b|[^\x00-\u024f]"
                              r"|\S{20}", re.I)
 
 

@@ -63,3 +63,24 @@ def test_the_two_tables_name_their_source() -> None:
         assert "own knowledge of the language" in tables[code].source
         for slot in ("ov", "rules", "prior", "quant", "own", "all_prior"):
             assert tables[code].slots.get(slot), (code, slot)
+
+
+@pytest.mark.parametrize("text", [
+    "বাড়ির ওয়াইফাই পাসওয়ার্ড: Kessler55x",  # home wifi password: …
+    "পাসওয়ার্ড হল Kessler55x",  # the password is …
+    "Ang kontrasenya ng wifi sa bahay ay Mabuhay2024!",  # the home wifi password is …
+    "lihim na susi = q7Rt2mXw9LpZ",
+])
+def test_a_labelled_secret_in_bengali_or_filipino_is_refused(text) -> None:
+    threat = _threat(text)
+    assert threat is not None and threat.category == "secret", text
+
+
+@pytest.mark.parametrize("text", [
+    "পাসওয়ার্ড ম্যানেজার হিসেবে Bitwarden ব্যবহার করি",  # I use Bitwarden as a password manager
+    "Ang kontrasenya ay nasa vault.",  # the password is in the vault
+    "kontrasenya: binago noong 2026-11-30",  # password: changed on …
+    "Okay ay, the password is in 1Password",
+])
+def test_a_label_without_a_secret_in_bengali_or_filipino_passes(text) -> None:
+    assert _threat(text) is None, text
