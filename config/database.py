@@ -50,7 +50,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
@@ -265,33 +265,41 @@ class Database:
                 return
             # A use of its own on the connection a hold lent: it fails as a borrow would,
             # and a connection that failed is not used again.
-            failed = False
-            try:
-                yield held, True
-            except Exception as exc:
-                failed = _translatable(exc)
-                if failed:
-                    raise translate(exc, self.error, f"{doing} {self.label} in {self.path.name}") from exc
-                raise
-            finally:
+            def let_go_if_failed(failed: bool) -> None:
                 if (failed or held.in_transaction) and lent.conn is held:
                     lent.conn, lent.holding = None, False   # held() closes it at the end
+
+            with self._translating_errors_then(let_go_if_failed, doing):
+                yield held, True
             return
         conn, generation, key = self._take()
         if self._unmigrated():               # a connection another sharing owner opened
             self._migrate(conn)              # (closes it and raises when that fails)
         self._pool.lent.conn = conn
+
+        def give_back(failed: bool) -> None:
+            self._pool.lent.conn = None
+            self._give_back(conn, generation, key, broken=failed or conn.in_transaction)
+
+        with self._translating_errors_then(give_back, doing):
+            yield conn, False
+
+    @contextmanager
+    def _translating_errors_then(self, release: Callable[[bool], None],
+                                 doing: str) -> Iterator[None]:
+        """Run the block; a SQLite failure in it leaves as this handle's error ("Cannot
+        <doing> <label> in <file>"), anything else as it was. ``release(failed)`` runs at
+        the end either way, told whether a SQLite failure ended the block."""
         failed = False
         try:
-            yield conn, False
+            yield
         except Exception as exc:
             failed = _translatable(exc)
             if failed:
                 raise translate(exc, self.error, f"{doing} {self.label} in {self.path.name}") from exc
             raise
         finally:
-            self._pool.lent.conn = None
-            self._give_back(conn, generation, key, broken=failed or conn.in_transaction)
+            release(failed)
 
     # --- the pool ------------------------------------------------------------------------------
 
