@@ -125,8 +125,8 @@ def unnamed(content: str, sources: Iterable[str], target: str) -> str | None:
     return None
 
 
-#: A name the other speaker calls the user by: after a greeting or a thanks ("Hey Caroline",
-#: "Thanks, Caroline"), or closing a clause after a comma ("Wow, Caroline!"). Not a
+#: A name the other speaker calls the user by: after a greeting or a thanks ("Hey Priya",
+#: "Thanks, Priya"), or closing a clause after a comma ("Wow, Priya!"). Not a
 #: sentence's opening "Caroline, …": interjections open that way ("Wow, …", "Yeah, …").
 #: Case-sensitive: a name is capitalised, "hey" and "thanks" may be either.
 _ADDRESSED = re.compile(

@@ -99,7 +99,7 @@ a confidence from 0 to 1. Answer {"operations": []} when nothing is worth keepin
 
 #: Said again after the transcript, where a small model reads last: Qwen2.5-Coder-1.5B on
 #: LoCoMo's dev half answered with the user's lines as they were written ("I went to a
-#: support group yesterday…"), the instructions 1,600 tokens behind it, and validation
+#: … yesterday", in LoCoMo's words), the instructions 1,600 tokens behind it, and validation
 #: dropped every one. Fixed text, so the stable prefix still caches.
 ANSWER_REMINDER = (
     "Answer with the operations now. Write each entry about the user as a short fact in "

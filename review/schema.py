@@ -47,7 +47,7 @@ _NEEDS = {"add": ("content",), "replace": ("old_text", "content"), "remove": ("o
 #: What a fact about the user opens with, for a server that enforces the schema with a
 #: grammar: "User", "The user" or "用户", then one line without a quote or a backslash.
 #: Qwen2.5-Coder-1.5B on LoCoMo (dev half) answered with the user's own lines in the first
-#: person ("I went to a LGBTQ support group yesterday…"), which validation drops (an entry is
+#: person ("I went to … yesterday", in the speaker's words), which validation drops (an entry is
 #: a third-person fact); with the opening fixed by the grammar it cannot start that way.
 #: The character class keeps the string valid JSON: llama.cpp turns a pattern's "." into
 #: any character, an unescaped quote included, and the answer no longer parses. Where the

@@ -84,17 +84,17 @@ def test_a_looping_answer_is_shown_to_the_repair_once_per_operation(home, clean_
     [2], [3] …, until the cap; shown that answer whole, the repair looped the same way.
     The repair sees each operation once and is told to give each fact once."""
     s = settings_for(home, server)
-    ids = add_messages(s, "s1", ("user", "I went to a support group yesterday."),
+    ids = add_messages(s, "s1", ("user", "I joined a choir last month."),
                        ("assistant", "How was it?"), ("user", "It made me feel accepted."))
-    one = ('{"action": "add", "target": "user", "content": "User went to a support group.", '
+    one = ('{"action": "add", "target": "user", "content": "User joined a choir.", '
            '"reason": "said", "evidence": [%d], "confidence": 1}')
     looping = '{"operations": [' + ", ".join(one % i for i in range(1, 7)) + ', {"action": "a'
     server.script(Reply.cut(looping), Reply.json({"operations": [
-        {"action": "add", "target": "user", "content": "User went to a support group.",
+        {"action": "add", "target": "user", "content": "User joined a choir.",
          "reason": "said", "evidence": [ids[0]], "confidence": 0.9}]}))
     result = review_session(s, "s1", clock=clock, **QUIET)
     assert result.applied + result.staged == 1 and result.calls == 2
     repair = server.request_text(server.requests[1])[0]
     shown = repair.split("PREVIOUS ANSWER:", 1)[1]
-    assert shown.count("User went to a support group.") == 1
+    assert shown.count("User joined a choir.") == 1
     assert "repeated 5 operation(s)" in shown and "give each fact once" in shown

@@ -68,7 +68,7 @@ def test_the_third_person_rule_is_said_again_after_the_transcript():
     instructions, it names nothing a model could copy as a fact."""
     from reverie.review.model_rules import names
 
-    a = build([Msg(41, "user", "I went to a support group yesterday.")])
+    a = build([Msg(41, "user", "I joined a choir last month.")])
     b = build([Msg(900, "user", "My dog is called Pepper.")], earlier=[Msg(899, "user", "x")])
     for p in (a, b):
         assert p.text.rstrip().endswith(prompts.ANSWER_REMINDER)

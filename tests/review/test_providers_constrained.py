@@ -186,11 +186,11 @@ def test_the_schema_sent_requires_each_actions_own_fields():
 
 
 # Qwen2.5-Coder-1.5B on LoCoMo's dev half (conversation 1), constrained: every entry was one of
-# the user's lines as written, in the first person, and validation dropped them all. Its
-# answer's first operation, with the message id it cited:
+# the user's lines as written, in the first person, and validation dropped them all. An
+# operation of that shape (invented words; LoCoMo's text stays out of the repository):
 QWEN_FIRST_PERSON = {"action": "add", "target": "user",
-                     "content": "I went to a LGBTQ support group yesterday and it was so powerful.",
-                     "reason": "The group was inspiring and I found it helpful.",
+                     "content": "I joined a choir last month and it felt wonderful.",
+                     "reason": "The choir was fun and I found it helpful.",
                      "evidence": [1], "confidence": 0.9}
 
 
@@ -206,7 +206,7 @@ def test_the_schema_sent_makes_a_users_fact_open_with_its_subject():
     with FakeOpenAIServer() as server, openai(server.url) as provider:
         provider.generate_json("p", schema=review_schema(3))
     sent = FakeOpenAIServer.request_schema(server.requests[0])
-    third = {**QWEN_FIRST_PERSON, "content": "User went to an LGBTQ support group."}
+    third = {**QWEN_FIRST_PERSON, "content": "User joined a choir."}
     cases = [
         (QWEN_FIRST_PERSON, False),
         ({**QWEN_FIRST_PERSON, "content": "Leo is allergic to peanuts."}, False),

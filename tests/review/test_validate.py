@@ -329,19 +329,19 @@ def test_a_dictated_fact_may_be_kept_as_the_user_said_it():
 
 
 def test_the_name_the_other_speaker_calls_the_user_by_may_be_the_subject():
-    """The user's own name is said by the person they talk to ("Hey Caroline!"), rarely by
+    """The user's own name is said by the person they talk to ("Hey Priya!"), rarely by
     the user: a fact about the user may open with it. A name only mentioned by the other
     speaker is still no fact about the user, nor a name used to address someone else."""
-    said = {5: "I went to a support group yesterday and it was so powerful.",
+    said = {5: "I joined a choir last month and it felt wonderful.",
             7: "I'm keen on counselling, I'd love to support people."}
     heard = {4: "Hey Priya! Good to see you.", 6: "Wow, that's cool, Priya! Have you met Tomasz?",
              8: "Thanks for sharing. Rahel would agree, I think."}
-    plan = validate([_op("Priya went to a support group.", evidence=(5,)),
+    plan = validate([_op("Priya joined a choir.", evidence=(5,)),
                      _op("Priya wants to work in counselling.", evidence=(7,)),
                      _op("User wants to work in counselling, like Tomasz.", evidence=(7,)),
-                     _op("Rahel goes to User's support group.", evidence=(5,))],
+                     _op("Rahel sings in User's choir.", evidence=(5,))],
                     live={"memory": [], "user": []}, limits={"memory": 2200, "user": 1375},
                     scan=lambda _t: None, said=said, heard=heard)
-    assert [c.content for c in plan.singles] == ["Priya went to a support group.",
+    assert [c.content for c in plan.singles] == ["Priya joined a choir.",
                                                  "Priya wants to work in counselling."]
     assert [d.reason.split(",")[0] for d in plan.dropped] == ["names 'tomasz'", "names 'rahel'"]
