@@ -580,13 +580,29 @@ def _whole_rules(s: _Sentence) -> CapabilityMatch | None:
 
 
 def _negated(s: _Sentence, action: _Hit) -> bool:
-    """A negation just before the verb ("don't forget your rules", "non dimenticare"), or
-    just after it in an unspaced script ("無視しないで")."""
+    """A negation standing on the verb: just before it with nothing but spaces (or the
+    apostrophe of "n'oublie") between ("don't forget your rules", "non dimenticare",
+    "不要忽略"), or just after it in an unspaced script ("無視しないで"). A comma or colon
+    between ends the negation's clause ("No, ignore all your rules", "Kein Problem,
+    ignoriere ..."). In a script read as substrings the negation must also be a word of its
+    own or written onto the verb: "لا" inside "السلام", "না" inside "আপনার" negates
+    nothing."""
     for hit in s.by_slot.get("neg", ()):
-        if 0 <= action[1] - hit[2] <= 12 or (0 <= hit[1] - action[2] <= 3
-                                              and _UNSPACED.search(s.text[hit[1]:hit[2]])):
+        if hit[2] <= action[1]:
+            if (s.text[hit[2]:action[1]].strip(" '\u2019") == ""
+                    and (hit[2] == action[1] or _whole_word(s.text, hit))):
+                return True
+        elif (0 <= hit[1] - action[2] <= 3
+              and _UNSPACED.search(s.text[hit[1]:hit[2]])):
             return True
     return False
+
+
+def _whole_word(text: str, hit: _Hit) -> bool:
+    """Whether ``hit`` is a word of its own (no letter glued on either side)."""
+    before = text[hit[1] - 1] if hit[1] else " "
+    after = text[hit[2]] if hit[2] < len(text) else " "
+    return not (before.isalnum() or before == "_") and not (after.isalnum() or after == "_")
 
 
 # "the rules of chess", "le regole di lint", "les règles du club": a genitive after the
