@@ -348,7 +348,9 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
         is_rejected=lambda t, a, text: is_rejected(settings, t, a, text, journal=journal),
         exclusions=exclusions,
         said=None if offline else {m.id: m.content or "" for m in raw if m.role == "user"},
-        heard=None if offline else {m.id: m.content or "" for m in chunk if m.role != "user"})
+        heard=None if offline else {m.id: m.content or "" for m in chunk if m.role != "user"},
+        assistant=None if offline else {m.id: m.content or "" for m in chunk
+                                        if m.role == "assistant"})
     # What the provider itself withdrew (the heuristic's facts it could not write as a
     # well-formed entry) is reported beside what validation dropped.
     result.dropped.extend(Dropped(w["proposal"], w["reason"]).as_dict()

@@ -115,39 +115,94 @@ def names(content: str, *, opening_is_a_name: bool = False) -> list[str]:
     return found
 
 
-def unnamed(content: str, sources: Iterable[str], target: str) -> str | None:
+def unnamed(content: str, sources: Iterable[str], target: str,
+            called: Iterable[str] = ()) -> str | None:
+    """Why the entry is dropped for a name nothing it rests on names, or None. ``called``:
+    the names the assistant addresses the user by (:func:`addressed`), which may name a
+    USER.md fact's opening subject (the user's own name) and nothing else in it."""
     corpus = " ".join(sources).lower()
+    subject = _opening_name(content) if target == "user" else None
+    excused = {subject} & {n.lower() for n in called}
     missing = [n for n in dict.fromkeys(names(content, opening_is_a_name=target == "user"))
-               if n not in corpus]
+               if n not in corpus and n not in excused]
     if missing:
         return (f"names {', '.join(repr(n) for n in missing[:3])}, which nothing it rests on "
                 "names (invented, or copied from the instructions)")
     return None
 
 
-#: A name the other speaker calls the user by: after a greeting or a thanks ("Hey Priya",
-#: "Thanks, Priya"), or closing a clause after a comma ("Wow, Priya!"). Not a
-#: sentence's opening "Caroline, …": interjections open that way ("Wow, …", "Yeah, …").
-#: Case-sensitive: a name is capitalised, "hey" and "thanks" may be either.
-_ADDRESSED = re.compile(
-    r"\b(?i:hey|hi|hello|hiya|thanks|thank you|bye|goodbye|congrats|congratulations|"
-    r"morning|evening|welcome|dear|sorry)\b,?\s+([A-Z][a-z]+)\b(?!\s+[A-Z])"
-    r"|,\s*([A-Z][a-z]+)\s*[!?.]")
+def _opening_name(content: str) -> str | None:
+    """The entry's first word, lower-cased and without a possessive ("Sam's" -> "sam")."""
+    match = _WORD.match(content.lstrip())
+    return re.sub(r"['’]s$", "", match.group()).lower() if match else None
 
 
-def addressed(heard: Iterable[str]) -> list[str]:
-    """The names the other speaker addresses the user by. The user's own name is said by
-    the person they talk to, rarely by the user: Qwen2.5-Coder-1.5B on LoCoMo wrote
-    "Caroline …" (the name Melanie greets her by), and the name check dropped it as a name
-    nothing the user said names. A name used to address the user is what the agent hears
-    when it is told who the user is; a name only mentioned ("Audubon", "Neovim") is not."""
+#: Greeting and thanks words a name follows when someone is addressed ("Hey Sam",
+#: "Thanks, Sam"). Either case: a name is capitalised, "hey" and "thanks" may not be.
+_GREETING = (r"(?i:hey|hi|hello|hiya|thanks|thank you|bye|goodbye|congrats|congratulations|"
+             r"good morning|good evening|welcome|dear|sorry)")
+_NAME = r"([A-Z][a-z]+)"
+#: "Hey Sam!", "Thanks, Sam." — the name ends the greeting: a sentence end, a comma or the
+#: end of the message follows, not another capitalised word ("Hello World Inc").
+_AFTER_GREETING = re.compile(rf"\b{_GREETING},?\s+{_NAME}(?=\s*(?:[,!?.]|$))")
+#: A vocative opening the message: "Sam, that's great." The next word is lower-case (or
+#: "I"), so "Initech, Evilcorp and Hooli are hiring" opens no address.
+_OPENING = re.compile(rf"^\s*{_NAME},\s+(?=[a-z]|I\b|I['’])")
+#: A vocative closing the message and its sentence: "Congrats on the move, Sam!"
+_CLOSING = re.compile(rf",\s*{_NAME}\s*([!?.])[!?.\s]*$")
+#: Words that open a sentence with a comma without naming anyone ("Wow, …", "Sure, …").
+_INTERJECTIONS_TEXT = """
+wow yeah yes yep no nope oh ooh ah aw aww well sure okay ok alright great nice cool awesome
+so hmm haha lol omg gosh right indeed honestly also however first then anyway besides fine
+perfect good absolutely totally definitely exactly agreed understood noted sounds hey hi
+hello thanks sorry please actually really seriously wait look listen
+"""
+_INTERJECTIONS = frozenset(_INTERJECTIONS_TEXT.split())
+
+
+def addressed(assistant: Iterable[str]) -> list[str]:
+    """The names the assistant addresses the user by, read only from the assistant's own
+    messages (never a tool's result or a system message) and only where a name addresses
+    someone: after a greeting or a thanks ("Hey Sam!", "Thanks, Sam."), or a vocative set
+    off by a comma at the very start of a message ("Sam, that's great.") or closing its
+    last sentence ("Congrats, Sam!"). A name only mentioned ("Audubon", "Neovim") is no
+    address, nor the last item of a list ("I use vim, Neovim.", "Initech, Evilcorp.").
+
+    The user's own name is said by the person they talk to, rarely by the user: a real
+    small model wrote facts opening with the name the other speaker greets the user by,
+    and the name check dropped them as invented. :func:`unnamed` accepts such a name only
+    as the opening subject of a USER.md fact, never elsewhere in it."""
     found = []
-    for text in heard:
-        for match in _ADDRESSED.finditer(text):
-            name = next(g for g in match.groups() if g)
-            if name.lower() not in _NOT_NAMES:
-                found.append(name)
+    for text in assistant:
+        candidates = [m.group(1) for m in _AFTER_GREETING.finditer(text)]
+        first_sentence = _SENTENCE.split(text.strip(), maxsplit=1)[0]
+        if (opening := _OPENING.match(text)) and not _LIST_JOINER.search(
+                first_sentence[opening.end():]):
+            candidates.append(opening.group(1))
+        if closing := _CLOSING.search(text):
+            sentence = _SENTENCE.split(text[:closing.start()])[-1]
+            # "Wow, congrats on the move, Sam!": an opening interjection is no list item.
+            if (head := re.match(r"\s*(\w+),\s*", sentence)) and \
+                    head.group(1).lower() in _INTERJECTIONS:
+                sentence = sentence[head.end():]
+            # A list's last item ends its sentence with a full stop: only an exclamation or
+            # a question closes on a vocative, or a full stop after a sentence that opens
+            # with a greeting or a thanks ("Thanks for the tip, Sam.").
+            is_a_list = (not sentence.strip() or _LIST_JOINER.search(sentence)
+                         or _LAST_ITEM_BEFORE.search(sentence))
+            ends = closing.group(2) in "!?" or re.match(rf"\s*{_GREETING}\b", sentence)
+            if ends and not is_a_list:
+                candidates.append(closing.group(1))
+        found += [n for n in candidates
+                  if n.lower() not in _NOT_NAMES and n.lower() not in _INTERJECTIONS]
     return found
+
+
+#: Marks of a list in the words before a vocative: another comma, a colon, a semicolon,
+#: or "and"/"or" ("vim, emacs, Neovim!", "Top employers: Initech, Evilcorp!").
+_LIST_JOINER = re.compile(r"[,:;]|\b(?:and|or)\b")
+#: A capitalised word just before the comma: "Initech, Evilcorp!" lists names.
+_LAST_ITEM_BEFORE = re.compile(r"\b[A-Z][\w'’-]*\s*$")
 
 
 def word_list(text: str) -> list[str]:

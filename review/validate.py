@@ -182,15 +182,21 @@ def validate(proposals: Sequence[Mapping[str, Any]], *,
              is_rejected: Lookup = _never,
              exclusions: Exclusions | Sequence[str] = (),
              said: Mapping[int, str] | None = None,
-             heard: Mapping[int, str] | None = None) -> Plan:
+             heard: Mapping[int, str] | None = None,
+             assistant: Mapping[int, str] | None = None) -> Plan:
     """Turn the model's raw operations into a :class:`Plan` (see the module docstring).
 
     ``said``: for a model's answer, the user's messages of the chunk (id -> text), and
     ``heard`` the chunk's other messages: an entry that copies one of them, speaks in the
     first person, names what none of them names, or is a fact about the user resting on
-    nothing the user said, is dropped (:func:`_model_rules`). The offline heuristic writes its own entries
-    from the user's words by rule and passes None."""
+    nothing the user said, is dropped (:func:`_model_rules`). ``assistant``: the assistant's
+    messages among ``heard`` (no tool result, no system message), the only place the name
+    the user is called by is read from; it may open a fact about the user and name nothing
+    else. The offline heuristic writes its own entries from the user's words by rule and
+    passes None."""
     plan = Plan()
+    # Once per chunk, not per candidate: the names do not depend on the proposal.
+    called = model_rules.addressed((assistant or {}).values()) if said is not None else []
     accepted: list[tuple[Mapping[str, Any], Candidate]] = []
     for raw in proposals:
         try:
@@ -198,7 +204,7 @@ def validate(proposals: Sequence[Mapping[str, Any]], *,
                                    is_pending=is_pending, is_rejected=is_rejected,
                                    exclusions=exclusions, earlier=[c for _, c in accepted])
             if said is not None:
-                candidate = _model_rules(candidate, said, heard or {}, live)
+                candidate = _model_rules(candidate, said, heard or {}, live, called)
         except _Reject as reason:
             shown = raw if isinstance(raw, Mapping) else {"value": raw}
             if isinstance(reason, _Excluded):   # its words stay out of every report
@@ -296,7 +302,7 @@ def _restates(content: str, entry: str) -> bool:
 
 
 def _model_rules(candidate: Candidate, said: Mapping[int, str], heard: Mapping[int, str],
-                 live: Mapping[str, Sequence[str]]) -> Candidate:
+                 live: Mapping[str, Sequence[str]], called: Sequence[str]) -> Candidate:
     """What a model's proposal must also respect (issue 31, ``review.model_rules``): its
     entry is a short third-person fact in its own words naming only what the conversation
     or the memory names, an add says something no live entry says, and a fact about the
@@ -305,11 +311,11 @@ def _model_rules(candidate: Candidate, said: Mapping[int, str], heard: Mapping[i
     content, target = candidate.content, candidate.target
     known = [e for t in TARGETS for e in live.get(t, ())]
     if content is not None:
-        sources = [*said.values(), *known, *model_rules.addressed(heard.values())] \
-            if target == "user" else [*said.values(), *heard.values(), *known]
+        sources = [*said.values(), *known] if target == "user" \
+            else [*said.values(), *heard.values(), *known]
         for reason in (model_rules.copied(content, said, heard, target),
                        model_rules.voice(content, target),
-                       model_rules.unnamed(content, sources, target),
+                       model_rules.unnamed(content, sources, target, called),
                        model_rules.restated(content, known) if candidate.action == "add"
                        else None):
             if reason:

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from reverie.memory.journal import fingerprint
 from reverie.memory.scan.scanner import scan_content
+from reverie.review.model_rules import addressed
 from reverie.review.validate import Batch, validate
 
 LIVE = {"memory": ["Project uses Python 3.11", "CI runs on GitHub Actions"],
@@ -341,7 +344,60 @@ def test_the_name_the_other_speaker_calls_the_user_by_may_be_the_subject():
                      _op("User wants to work in counselling, like Tomasz.", evidence=(7,)),
                      _op("Rahel sings in User's choir.", evidence=(5,))],
                     live={"memory": [], "user": []}, limits={"memory": 2200, "user": 1375},
-                    scan=lambda _t: None, said=said, heard=heard)
+                    scan=lambda _t: None, said=said, heard=heard, assistant=heard)
     assert [c.content for c in plan.singles] == ["Priya joined a choir.",
                                                  "Priya wants to work in counselling."]
     assert [d.reason.split(",")[0] for d in plan.dropped] == ["names 'tomasz'", "names 'rahel'"]
+
+
+def _users_fact_plan(content: str, *, heard: dict[int, str], assistant: dict[int, str]):
+    return validate([_op(content, evidence=(5,))],
+                    live={"memory": [], "user": []}, limits={"memory": 2200, "user": 1375},
+                    scan=lambda _t: None, heard=heard, assistant=assistant,
+                    said={5: "I started at a new company this week, night shifts on a ward."})
+
+
+def test_a_name_in_a_tool_result_is_no_name_the_user_is_called_by():
+    """A tool's result is no one addressing the user: a list of employers it fetched ends
+    ", Evilcorp." and once counted as a vocative, keeping an employer the user never named."""
+    tool = {6: "fetch_url result: Top employers in the region: Initech, Evilcorp."}
+    plan = _users_fact_plan("User works at Evilcorp.", heard=tool, assistant={})
+    assert plan.empty and plan.dropped[0].reason.startswith("names 'evilcorp'")
+    # Nor when the assistant says it: a list's last item is not a vocative, and a name
+    # the user is called by names only the fact's subject.
+    said_by_assistant = {6: "Top employers in the region: Initech, Evilcorp."}
+    plan = _users_fact_plan("Evilcorp employs User.", heard=said_by_assistant,
+                            assistant=said_by_assistant)
+    assert plan.empty and plan.dropped[0].reason.startswith("names 'evilcorp'")
+
+
+def test_a_name_the_assistant_greets_the_user_by_opens_a_fact_and_names_nothing_else():
+    greeting = {4: "Hey Sam! How was the first week?"}
+    plan = _users_fact_plan("Sam is a nurse on night shifts.", heard=greeting, assistant=greeting)
+    assert [c.content for c in plan.singles] == ["Sam is a nurse on night shifts."]
+    # The greeting names the subject, not an employer elsewhere in the fact.
+    plan = _users_fact_plan("Sam is a nurse at Evilcorp.", heard=greeting, assistant=greeting)
+    assert plan.empty and plan.dropped[0].reason.startswith("names 'evilcorp'")
+    plan = _users_fact_plan("User works nights with Sam.", heard=greeting, assistant=greeting)
+    assert plan.empty and plan.dropped[0].reason.startswith("names 'sam'")
+    # Only the assistant addresses the user: the same greeting in a tool's result does not.
+    plan = _users_fact_plan("Sam is a nurse on night shifts.", heard=greeting, assistant={})
+    assert plan.empty and plan.dropped[0].reason.startswith("names 'sam'")
+
+
+@pytest.mark.parametrize(("message", "names"), [
+    ("Hey Sam!", ["Sam"]),
+    ("Thanks, Sam.", ["Sam"]),
+    ("Thanks for the tip, Sam.", ["Sam"]),
+    ("Sam, that's wonderful news.", ["Sam"]),
+    ("Wow, congrats on the move, Sam!", ["Sam"]),
+    ("I use vim, Neovim.", []),                                  # a list's last item
+    ("Top employers in the region: Initech, Evilcorp!", []),
+    ("I tried Initech, Evilcorp!", []),
+    ("Initech, Evilcorp and Hooli are hiring.", []),             # a list's first item
+    ("Wow, that's great.", []),                                  # an interjection
+    ("I visited the Audubon center, it was lovely.", []),        # only mentioned
+    ("Hello World Inc is hiring.", []),
+])
+def test_addressed_reads_only_an_address_position(message, names):
+    assert addressed([message]) == names
