@@ -155,7 +155,8 @@ _INTERJECTIONS_TEXT = """
 wow yeah yes yep no nope oh ooh ah aw aww well sure okay ok alright great nice cool awesome
 so hmm haha lol omg gosh right indeed honestly also however first then anyway besides fine
 perfect good absolutely totally definitely exactly agreed understood noted sounds hey hi
-hello thanks sorry please actually really seriously wait look listen
+hello thanks sorry please actually really seriously wait look listen nah oops whoa woah
+ha hah yup yea mm mmm ugh dang ouch oof woohoo yay later lately hopefully luckily sadly
 """
 _INTERJECTIONS = frozenset(_INTERJECTIONS_TEXT.split())
 

@@ -371,7 +371,7 @@ def test_the_speaker_in_the_predicate_of_a_thing(said, expected) -> None:
 
 
 @pytest.mark.parametrize("said", [
-    "Your encouragement means a lot to me.",        # about the listener
+    "Your patience means so much to me.",           # about the listener
     "It means the world to me.",                    # a pointer as the subject
     "The photo is from a lake near my parents' place.",  # what was just shown
     "This month has been hectic for me.",           # a state of the moment
@@ -434,7 +434,8 @@ def test_between_people_a_we_act_or_habit_is_the_users_and_a_state_of_the_pair_i
     ("I think small kindnesses add up over a lifetime.",
      "User believes that small kindnesses add up over a lifetime."),
     # a preface to the listener is not part of the fact
-    ("Just wanted to let you know I joined a rowing club.", "User joined a rowing club."),
+    ("Just wanted to let you know that I signed up for a rowing club.",
+     "User signed up for a rowing club."),
     ("Family dinners matter to me.", "Family dinners matter to the user."),
 ])
 def test_lasting_feelings_and_opinions_by_their_object(said, expected) -> None:

@@ -148,7 +148,7 @@ _FRONT_WORDS = re.compile(
     r"since then|since we last (?:spoke|talked|chatted|chat)|since|because|as|after all|"
     r"funny enough|luckily|thankfully|unfortunately|sadly|fortunately|"
     # a preface to the listener: "wanted to let you know I started a band"
-    r"(?:i )?(?:just )?wanted to (?:let you know|tell you|say|share|update you)(?: that)?|"
+    r"(?:i )?(?:just )?wanted to (?:tell you|let you know|say|share|update you)(?: that)?|"
     r"let me tell you|guess what|you know what|fun fact)\b,?\s+)+"
     r"(?=(?:i|i'm|i've|my|we|we're|we've|our)\b)", re.I)
 _FRONT_TIME = re.compile(
@@ -736,7 +736,7 @@ _IS_THE_USER = re.compile(r"\b(?:is|are|was) (?:just |all |really )?the user\.$"
 
 
 # A chat drops the subject of its first clause ("Lost my job on Friday.", "Just got back
-# from a road trip.", "Been rehearsing a lot."): a past-tense verb (or "been …ing") first
+# from a ski weekend.", "Been rehearsing a lot."): a past-tense verb (or "been …ing") first
 # is the speaker's; a reaction or a linking verb ("Loved the photos", "Looked great")
 # is about what was shown, and a mood ("Excited to …") stays a mood (step 3).
 _SUBJECT_DROPPED = re.compile(
@@ -1007,7 +1007,7 @@ _SAYS_LITTLE = re.compile(
     r"^(?:i|we)(?:'ve been| have been|'m| am|'ve| have)? (?:\w+ )?(?:\w+ )?(?:to |on |at |for |in )?"
     r"(?:an?|the|some) (?:event|place|project|thing|activity|painting|meeting|gathering|party|"
     r"spot|show|book|piece|idea|class|course|trip)$|"
-    # - or at the end of any clause, a generic noun with only how it was ("I took a trip to a
+    # - or at the end of any clause, a generic noun with only how it was ("I went on a visit to a
     #   new place", "I got to see some epic spots", "we got the win", "I met lots of awesome
     #   people", "I responded to a situation").
     r"\b(?:an?|the|some|lots of|a lot of|many|so many|a few|a couple of|that other|this other)\s+"
