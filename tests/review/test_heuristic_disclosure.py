@@ -152,8 +152,9 @@ def test_a_complete_clause_near_those_shapes_is_still_kept(said, expected) -> No
 
 
 def between_friends(*said: str) -> list[str]:
-    """What a session gives in which the user calls the listener by a personal name."""
-    messages = (ReviewMessage(1, "user", "Hey Priya! Good to hear from you."),) + tuple(
+    """What a session gives in which the two sides call each other by a personal name."""
+    messages = (ReviewMessage(0, "assistant", "Hi Sam! How have you been?"),
+                ReviewMessage(1, "user", "Hey Priya! Good to hear from you."),) + tuple(
         ReviewMessage(i + 2, "user", s) for i, s in enumerate(said))
     found, _ = propose_operations(ReviewInput(messages=messages, entries=()))
     return [o.get("content") for o in found if o["action"] == "add"]
@@ -244,9 +245,10 @@ def test_between_people_a_past_event_said_with_we_is_the_users() -> None:
         found, _ = propose_operations(ReviewInput(messages=messages))
         return [o["content"] for o in found if o["action"] == "add"]
 
-    assert said("Hi Priya!", "Last weekend we visited my parents in Ohio.") == [
+    assert said("Hi Priya!", "Last weekend we visited my parents in Ohio.", "Thanks, Priya!") == [
         "User visited their parents in Ohio around 29 April 2023."]
-    assert said("Hi Priya!", "We push each other to improve.", "We are a great team.") == []
+    assert said("Hi Priya!", "We push each other to improve.", "We are a great team.",
+                "Bye, Priya!") == []
     assert said("Last weekend we visited my parents in Ohio.") == []
 
 
@@ -588,3 +590,29 @@ def test_between_people_a_plan_said_with_hoping_is_kept_as_a_hope() -> None:
 ])
 def test_this_month_dates_a_fact_and_one_on_one_is_no_pointer(said, expected) -> None:
     assert added_at(said) == expected
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # a remembered act is written in its past form when that form is known: irregular ones
+    # from the table, regular ones from their base
+    ("I was remembering, telling my kids stories at the lake house.",
+     ["User told their kids stories at the lake house."]),
+    ("I was remembering, leaving home for college.", ["User left home for college."]),
+    ("I was remembering, holding my newborn niece for the first time.",
+     ["User held their newborn niece for the first time."]),
+    ("I was remembering, hiking the ridge with my dad.", ["User hiked the ridge with their dad."]),
+    ("I was remembering, baking bread with my grandma every Sunday.",
+     ["User baked bread with their grandma every Sunday."]),
+])
+def test_a_remembered_act_takes_its_known_past_form(said, expected) -> None:
+    assert [c.content for c in disclosed(said)] == expected
+
+
+@pytest.mark.parametrize("said", [
+    "I was remembering, digging for clams with my grandpa in Maine.",
+    "I was remembering, swinging on the old tire swing at my aunt's farm.",
+])
+def test_a_remembered_act_with_no_known_past_is_not_given_a_made_up_one(said) -> None:
+    # "-ed" on any gerund wrote "telled", "leaved" (here "digged", "swinged"): a gerund with
+    # no known past is left as said, and the clause gives nothing rather than a wrong verb
+    assert [c.content for c in disclosed(said)] == []

@@ -134,8 +134,9 @@ def test_v6c_being_there_for_someone_is_not_a_place() -> None:
 
 
 def between_friends(said: str) -> list[str]:
-    """A chat between two people (the user names the listener), where plans are kept."""
+    """A chat between two people (each side names the other), where plans are kept."""
     found, _ = propose_operations(ReviewInput(messages=(
+        ReviewMessage(0, "assistant", "Hey Sam! How are things?"),
         ReviewMessage(1, "user", "Hi Priya, good to hear from you!"), ReviewMessage(2, "user", said))))
     return [o["content"] for o in found if o["action"] == "add"]
 

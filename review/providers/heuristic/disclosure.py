@@ -118,21 +118,51 @@ _WITH_ME = re.compile(r"(?:^|(?<=[.!?] ))(?:[Mm]y|[Oo]ur) (?P<who>(?:[\w-]+ ){0,
 _RECALLING = re.compile(r"\b(?P<i>I) (?:was|am|'m|have been|'ve been) (?:\w+ ){0,2}?(?:remembering|"
                         r"reminiscing about|thinking back to)(?: (?:yesterday|today|earlier|lately|"
                         r"recently|the other day))?,?\s+(?P<g>[a-z]+ing)\b")
+# Only a gerund whose past form is known is rewritten: "-ed" on an unknown one wrote
+# "telled", "leaved", "holded". Irregular verbs are listed; regular ones are listed by their
+# base, from which both forms follow (the base is known, so no guessing of a dropped "e").
 _PAST_OF = {"spending": "spent", "going": "went", "making": "made", "taking": "took",
             "running": "ran", "seeing": "saw", "having": "had", "getting": "got", "meeting": "met",
             "swimming": "swam", "sitting": "sat", "eating": "ate", "buying": "bought",
             "bringing": "brought", "building": "built", "riding": "rode", "driving": "drove",
             "flying": "flew", "singing": "sang", "sleeping": "slept", "writing": "wrote",
             "giving": "gave", "coming": "came", "teaching": "taught", "winning": "won",
-            "doing": "did", "reading": "read", "finding": "found", "sending": "sent"}
+            "doing": "did", "reading": "read", "finding": "found", "sending": "sent",
+            "telling": "told", "leaving": "left", "holding": "held", "hearing": "heard",
+            "keeping": "kept", "losing": "lost", "selling": "sold", "standing": "stood",
+            "beginning": "began", "becoming": "became", "catching": "caught", "growing": "grew",
+            "drinking": "drank", "speaking": "spoke", "wearing": "wore", "falling": "fell",
+            "feeding": "fed", "paying": "paid", "saying": "said", "leading": "led",
+            "throwing": "threw", "drawing": "drew", "waking": "woke", "blowing": "blew",
+            "knowing": "knew", "thinking": "thought", "feeling": "felt", "sinking": "sank",
+            "travelling": "travelled"}
+_REGULAR_BASES = """walk visit play watch cook bake camp hike fish paint dance explore laugh
+talk help work learn celebrate plant ski surf sail kayak climb stay travel listen look pick
+stroll wander race decorate garden paddle picture open finish start jump kick roll cheer
+collect wash dress share kiss move join enjoy clean fix bike"""
+_DOUBLED = {"chat": "chatted", "shop": "shopped", "jog": "jogged", "plan": "planned",
+            "stop": "stopped", "hug": "hugged", "skip": "skipped"}
+
+
+def _regular(base: str) -> tuple[str, str]:
+    """The gerund and past of a regular verb from its base."""
+    if base in _DOUBLED:
+        return base + base[-1] + "ing", _DOUBLED[base]
+    if base.endswith("e") and not base.endswith("ee"):
+        return base[:-1] + "ing", base + "d"
+    if re.search(r"[^aeiou]y$", base):
+        return base + "ing", base[:-1] + "ied"
+    return base + "ing", base + "ed"
+
+
+_PAST_OF.update(_regular(base) for base in _REGULAR_BASES.split() + list(_DOUBLED))
 
 
 def _recalled(m: re.Match[str]) -> str:
-    """"I was remembering, spending the day at the shelter" → "I spent the day at the shelter"."""
-    gerund = m["g"]
-    stem = gerund[:-3]
-    past = _PAST_OF.get(gerund) or (stem[:-1] + "ied" if re.search(r"[^aeiou]y$", stem) else stem + "ed")
-    return f"{m['i']} {past}"
+    """"I was remembering, spending the day at the shelter" → "I spent the day at the shelter".
+    A gerund with no known past is left as it was said."""
+    past = _PAST_OF.get(m["g"].lower())
+    return f"{m['i']} {past}" if past else m.group(0)
 
 
 def _with_me(m: re.Match[str]) -> str:

@@ -31,6 +31,7 @@ from .text import (
     LEAD,
     NEGATION,
     SECRET,
+    ascii_quotes,
     core_of,
     end_of,
     sentences,
@@ -59,16 +60,17 @@ def find(review: ReviewInput) -> Findings:
     last_user_id: int | None = None
     previous_assistant = ""
     for message in review.messages:
+        content = ascii_quotes(message.content or "")   # read through ASCII quotes only
         if message.role == "assistant":
-            previous_assistant = message.content
+            previous_assistant = content
         if message.role != "user":
             continue
-        said = sentences(message.content)
-        lang = language(message.content)
+        said = sentences(content)
+        lang = language(content)
         gone = removal(said, entries, previous_assistant)
         if gone is not None:
             findings.removals.append((message.id, gone))
-        if any(NEGATION.search(s) for s in said) or WITHHELD in message.content:
+        if any(NEGATION.search(s) for s in said) or WITHHELD in content:
             # Nothing from a message that asks not to keep something (or had such a request
             # withheld from a model's view: it may have pointed back at the rest of the
             # message); a bare "forget that" also takes back what the previous user
@@ -77,7 +79,7 @@ def find(review: ReviewInput) -> Findings:
                 findings.found = [(mid, c) for mid, c in findings.found if mid != last_user_id]
         elif gone is None:
             mine = _message_candidates(said, message.at, between_people)
-            old = _old_from_context(message.content, previous_assistant)
+            old = _old_from_context(content, previous_assistant)
             mine = [with_old(c, old) if old and c.new else c for c in mine]
             findings.found += [(message.id, replace(c, lang=lang)) for c in mine
                                if _keepable(c.content) and _about_the_user(c, between_people)]
@@ -204,8 +206,9 @@ def _old_from_context(message: str, previous_assistant: str) -> str | None:
 
 
 # A listener called by a personal name ("Thanks, Caroline!", "Hey Jon,") is a person: the
-# chat is between two people, not a user and their assistant. Hermes' assistant is not
-# addressed by a first name in the sessions the rule table was written for.
+# chat is between two people, not a user and their assistant. One vocative is not enough: a
+# developer may praise a named assistant once ("Nice work, Jarvis!"). The address has to come
+# back (two of the user's messages) or go both ways (the other side names someone too).
 _NAMED_LISTENER = re.compile(
     r"(?:^|[.!?]\s+)(?i:hey|hi|hello|thanks|thank you|wow|yeah|yes|sorry|congrats|oh|sure|yo|"
     r"aw+|cheers|absolutely)[,!]?\s+[A-Z][a-z]+[,!.]|,\s+[A-Z][a-z]+[!.?]\s*$|"
@@ -213,20 +216,55 @@ _NAMED_LISTENER = re.compile(
     r",\s+[A-Z][a-z]+!")
 _NOT_A_NAME = frozenset({"I", "The", "This", "That", "It", "So", "And", "But", "Thanks", "Sure", "Yes",
                          "No", "Ok", "Okay", "Great", "Cool", "Nice", "Please", "Claude", "Hermes"})
+# What a rule for the assistant is about when it is one: the assistant itself, or the work
+# ("Always run the linter before a commit", "Remember that we deploy on Tuesdays"). Between
+# friends "Never give up!" and "Remember that resting matters" name neither.
+_ASSISTANT_OR_WORK = re.compile(
+    r"\bassistant\b|`|\b(?:commits?|deploy\w*|branch(?:es)?|merge|rebase|lint\w*|staging|"
+    r"prod(?:uction)?|pull requests?|PRs?|pipelines?|builds?|tests?|repo\w*|code\w*|api|cli|"
+    r"servers?|databases?|migrations?|releases?|scripts?|functions?|files?|logs?|docs?)\b", re.I)
 
 
 def _between_people(review: ReviewInput) -> bool:
     """Whether the user talks to a person by name (see :data:`_NAMED_LISTENER`): then "you"
     is a friend, "we" a household or a pair of friends, and an imperative ("Never give
     up!", "Remember that staying positive is important") is encouragement, not a rule
-    for the assistant."""
+    for the assistant. A chunk that gives the assistant an explicit rule about itself or
+    the work is a developer's session whatever the vocatives say."""
+    user_named = 0
+    other_named = False
     for message in review.messages:
-        if message.role != "user" or not message.content:
+        if not message.content:
             continue
-        for hit in _NAMED_LISTENER.finditer(message.content):
-            name = re.findall(r"[A-Z][a-z]+", hit.group(0))
-            if name and name[-1] not in _NOT_A_NAME:
-                return True
+        content = ascii_quotes(message.content)
+        if message.role == "user" and _rules_for_the_assistant(content):
+            return False
+        if _names_a_listener(content):
+            if message.role == "user":
+                user_named += 1
+            else:
+                other_named = True
+    return user_named >= 2 or (user_named >= 1 and other_named)
+
+
+def _names_a_listener(text: str) -> bool:
+    for hit in _NAMED_LISTENER.finditer(text):
+        name = re.findall(r"[A-Z][a-z]+", hit.group(0))
+        if name and name[-1] not in _NOT_A_NAME:
+            return True
+    return False
+
+
+def _rules_for_the_assistant(text: str) -> bool:
+    """Whether a sentence of ``text`` is an explicit rule or standing request (a row of
+    kind "explicit" or "standing" claims it) about the assistant or the work."""
+    for sentence in sentences(text):
+        if not _ASSISTANT_OR_WORK.search(sentence):
+            continue
+        core = re.sub(r"^[\s\"'“”‘’*-]+|[\s\"'“”‘’]+$", "", without_question_tail(sentence))
+        rule = _claim(core_of(core), end_of(core))[0]
+        if rule is not None and rule.kind in ("explicit", "standing"):
+            return True
     return False
 
 

@@ -22,6 +22,20 @@ _ZH_STOPS = ("。", "！", "；")
 _EN_STOPS = (".", "!")
 
 
+# Phones type typographic quotes: "I’m", "my daughter’s", “quoted”. The rows and shapes are
+# written for ASCII, so a message is read through ASCII quotes. Only the reading copy: what
+# is stored (the message, its evidence) is never changed. In Chinese “” are the language's own
+# quotation marks and stay; only the apostrophes are read as ASCII there.
+_CURLY_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201b": "'", "\u02bc": "'"})
+_CURLY_DOUBLE_QUOTES = str.maketrans({"\u201c": '"', "\u201d": '"', "\u201f": '"'})
+
+
+def ascii_quotes(text: str) -> str:
+    """``text`` with typographic apostrophes and (outside Chinese) double quotes as ASCII."""
+    text = text.translate(_CURLY_APOSTROPHES)
+    return text if CJK.search(text) else text.translate(_CURLY_DOUBLE_QUOTES)
+
+
 def sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
 
