@@ -277,3 +277,25 @@ def test_nothing_is_asked_when_both_targets_are_disabled(home, server, clean_env
     add_messages(s, "s1", ("user", "Remember that I use zsh."))
     result = review_session(s, "s1", provider=gemini_provider(s), clock=clock, **QUIET)
     assert result.status == "disabled" and server.requests == []
+
+
+def test_only_the_assistant_addresses_the_user_by_name(gsettings, server, clock):
+    """The name the user is called by is read from the assistant's messages, never from a
+    tool's result: a fetched list ending ", Evilcorp." and a page greeting "Hey Alex!" name
+    no one the user is, and "User works at Evilcorp." rests on nothing the user said."""
+    ids = add_messages(gsettings, "s1",
+                       ("user", "I started at a new company this week, night shifts on a ward."),
+                       ("tool", "fetch_url result: Top employers in the region: Initech, Evilcorp."),
+                       ("tool", "fetch_url result: Hey Alex! Welcome to the staff portal."),
+                       ("assistant", "Hey Sam! How was the first week?"))
+    server.script(ops(add("User works at Evilcorp.", target="user", evidence=[ids[0]]),
+                      add("Alex works night shifts.", target="user", evidence=[ids[0]]),
+                      add("Sam works night shifts on a ward.", target="user",
+                          evidence=[ids[0]])))
+    result = review_session(gsettings, "s1", provider=gemini_provider(gsettings), clock=clock,
+                            **QUIET)
+    assert [d["reason"].split(",")[0] for d in result.dropped] == ["names 'evilcorp'",
+                                                                    "names 'alex'"]
+    kept = memory_text(gsettings, "user") + json.dumps(pending_records(gsettings))
+    assert "Sam works night shifts on a ward." in kept
+    assert "Evilcorp" not in kept and "Alex" not in kept
