@@ -61,6 +61,10 @@ def _printable_text(raw: bytes) -> str | None:
     return text
 
 
+# What the scanner's glued read of encoded pieces across entries asks too.
+readable_text = _printable_text
+
+
 # --- base64 and hex ------------------------------------------------------------------------
 
 _BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/_=-])[A-Za-z0-9+/_-]{12,}={0,2}")

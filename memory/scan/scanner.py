@@ -29,6 +29,8 @@ This module must not import :mod:`memory.store`: the store imports it.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import hashlib
 import re
 import threading
@@ -566,26 +568,111 @@ def _joined(texts: list[str], *, clean: bool = False) -> Threat | None:
 def _encoded_split(texts: Sequence[str]) -> Threat | None:
     """An encoded payload cut across entries (base64 of "ignore all previous" in one,
     of "instructions" in the next): each piece decodes to nothing alone, and the joined
-    read puts a space between them that no decoder reads across. Each run of two or more
-    adjacent entries that are wholly one encoded-looking token is glued and read again,
-    decoders included. Plain notes are never such a token, so this costs one anchored
-    match per entry."""
-    run: list[str] = []
-    for text in texts:
-        # a note has a space inside it; a piece has none (the cheap test comes first)
-        token = text.strip()
-        if " " not in token and _ENCODED_PIECE.fullmatch(token):
-            run.append(token)
-            continue
-        found = _glued_pieces(run)
-        if found is not None:
-            return found
-        run = []
-    return _glued_pieces(run)
+    read puts a space between them that no decoder reads across. See :func:`_encoded_hit`."""
+    hit = _encoded_hit(texts)
+    return None if hit is None else hit[1]
 
 
-def _glued_pieces(run: list[str]) -> Threat | None:
-    return find_threat("".join(run)) if len(run) >= 2 else None
+def _encoded_hit(texts: Sequence[str]) -> tuple[list[int], Threat] | None:
+    """The first payload that the encoded pieces of adjacent ``texts`` carry glued, with
+    the positions of the texts that hold its pieces.
+
+    Where one text ends in a token of the base64/hex alphabet (after a label such as
+    "Part 1:", before any trailing punctuation) and the next starts with one, the two
+    tokens are glued, of any length; the glue runs on through every text that is wholly
+    one such token, and stops after the first that is not (its leading token ends the
+    glue, its trailing token may start the next one). A glue is read only when it is long
+    enough for a decoder (12 characters) and one of its pieces looks encoded (a digit,
+    "+", "/", or a capital inside a word): two plain words pay only the edge test. Only a
+    threat the decoders exposed counts: hashes, ids and version strings glued together
+    are not refused for what the glue merely resembles."""
+    for positions, pieces in _encoded_glues(texts):
+        hit = _read_glue(positions, pieces)
+        if hit is not None:
+            return hit
+    return None
+
+
+def _read_glue(positions: list[int], pieces: list[str]) -> tuple[list[int], Threat] | None:
+    """The threat a stretch of two pieces or more of one glue carries, glued: a note's
+    token or a hash beside the payload would shift the decoder off its alignment, so
+    each stretch is tried, the longest first; only a stretch that decodes to text (one
+    C-level decode) is scanned."""
+    for width in range(len(pieces), 1, -1):
+        for first in range(len(pieces) - width + 1):
+            glued = "".join(pieces[first:first + width])
+            if len(glued) < _DECODER_MIN or not _decodes_to_text(glued):
+                continue
+            threat = find_threat(glued)
+            if threat is not None and threat.via:
+                return positions[first:first + width], threat
+    return None
+
+
+def _decodes_to_text(glued: str) -> bool:
+    """Whether ``glued`` reads as text once decoded as base64 or hex, as the scanner's
+    decoders would read it (:mod:`memory.scan.decode`)."""
+    body = glued.rstrip("=")
+    if len(body) % 4 != 1:
+        try:
+            padded = body + "=" * (-len(body) % 4)
+            raw = (base64.urlsafe_b64decode(padded) if "-" in body or "_" in body
+                   else base64.b64decode(padded, validate=True))
+            if decode.readable_text(raw) is not None:
+                return True
+        except (binascii.Error, ValueError):
+            pass
+    if len(glued) % 2 == 0 and _HEX_ONLY.fullmatch(glued):
+        return decode.readable_text(bytes.fromhex(glued)) is not None
+    return False
+
+
+def _encoded_glues(texts: Sequence[str]) -> Iterator[tuple[list[int], list[str]]]:
+    """Each glue of two pieces or more in ``texts`` worth decoding (see
+    :func:`_encoded_hit`): the positions of the texts that hold its pieces, the pieces."""
+    positions: list[int] = []
+    pieces: list[str] = []
+    size, hinted = 0, False
+    for at, text in enumerate(texts):
+        lead, trail, whole, lead_hinted, trail_hinted = encoded_edges(text)
+        if pieces and lead:
+            positions.append(at)
+            pieces.append(lead)
+            size += len(lead)
+            hinted = hinted or lead_hinted
+            if whole:
+                continue
+        if len(pieces) >= 2 and hinted and size >= _DECODER_MIN:
+            yield positions, pieces
+        positions, pieces = ([at], [trail]) if trail else ([], [])
+        size, hinted = len(trail), trail_hinted
+    if len(pieces) >= 2 and hinted and size >= _DECODER_MIN:
+        yield positions, pieces
+
+
+@lru_cache(maxsize=8192)
+def encoded_edges(text: str) -> tuple[str, str, bool, bool, bool]:
+    """(leading token, trailing token, whether the text is that one token, whether each
+    token looks encoded) of ``text`` in the base64/hex alphabet, "" where it has none. A
+    label before the first token ("Part 2: ", "chunk 3 of 17: ") and punctuation after
+    the last (".", ")") are not part of them. Linear in the text (no search anchored at
+    the end)."""
+    body = text.strip().rstrip(_TRAILING_MARKS)
+    label = _LABEL.match(body)
+    if label is not None:
+        body = body[label.end():]
+    if not body:
+        return "", "", False, False, False
+    lead_match = _LEADING_RUN.match(body)
+    lead = lead_match.group() if lead_match else ""
+    lead_hinted = bool(lead) and _ENCODED_HINT.search(lead) is not None
+    if len(lead) == len(body):
+        return lead, lead, True, lead_hinted, lead_hinted
+    # the trailing run, read as the leading run of the reversed text ("==" first)
+    trail_match = _LEADING_RUN_REVERSED.match(body[::-1])
+    trail = trail_match.group()[::-1] if trail_match else ""
+    trail_hinted = bool(trail) and _ENCODED_HINT.search(trail) is not None
+    return lead, trail, False, lead_hinted, trail_hinted
 
 
 def glued_stretches(texts: Sequence[str], glued: Sequence[str]) -> Iterator[tuple[int, int]]:
@@ -616,9 +703,17 @@ _SENTENCE_END = re.compile(r"[.!?;:。！？；：)>\]}\"'`]\s*\Z")
 _WORD_END = re.compile(r"[\w-]\Z")
 _WORD_START = re.compile(r"[\w-]")
 _HAS_SPACE = re.compile(r"\s")
-# A piece of base64, base32 or hex as an entry of its own: one token of their alphabet,
-# 8 characters or more, padding only at its end.
-_ENCODED_PIECE = re.compile(r"[A-Za-z0-9+/_-]{8,}={0,2}")
+# The edges of an entry that may hold a piece of base64 or hex (_encoded_hit): a token of
+# their alphabet with padding only at its end; a label of up to four words before it.
+_LEADING_RUN = re.compile(r"[A-Za-z0-9+/_-]+={0,2}")
+_LEADING_RUN_REVERSED = re.compile(r"={0,2}[A-Za-z0-9+/_-]+")
+_LABEL = re.compile(r"(?:[^\s:]{1,24}[ \t]){0,3}[^\s:]{1,24}:\s+")
+_TRAILING_MARKS = " \t\r\n.,;:!?)]}>\"'`"
+# The shortest run the base64 decoder reads (decode._BASE64_RUN; hex needs 16).
+_DECODER_MIN = 12
+# What sets a piece of an encoding apart from a plain word.
+_ENCODED_HINT = re.compile(r"[0-9+/]|[a-z][A-Z]")
+_HEX_ONLY = re.compile(r"[0-9A-Fa-f]+")
 
 
 def _windows(clean: list[int], entries: Sequence[str],
@@ -698,6 +793,8 @@ def find_joined_threats(entries: Sequence[str], *, labels: Sequence[str] | None 
                 if hit is not None:
                     break
         if hit is None:
+            hit = _encoded_run_hit(entries, taken, focus)
+        if hit is None:
             return found
         members, threat = hit
         names = _name_members(members, labels)
@@ -705,6 +802,52 @@ def find_joined_threats(entries: Sequence[str], *, labels: Sequence[str] | None 
         found.append(JoinedThreat(Threat(threat.pattern_id, threat.category, message,
                                          threat.via), tuple(members)))
         taken.update(members)
+
+
+def _encoded_run_hit(entries: Sequence[str], taken: set[int],
+                     focus: Collection[int] | None) -> tuple[list[int], Threat] | None:
+    """An encoded payload cut into pieces across a run of entries longer than the windows
+    read (17 pieces of 8 characters): each whole run of entries linked by encoded edges
+    (:func:`_encoded_hit`). With ``focus``, the runs that hold a focused entry, followed
+    outward as far as they go, whatever :data:`JOIN_REACH` is; a plain note stops a run at
+    once (its edges are words with a space between them). Whether an entry passes alone
+    is asked only of the pieces of a glue worth decoding: entries blocked alone, or
+    already in a threat, split it."""
+    if focus is None:
+        regions = [range(len(entries))]
+    else:
+        regions = []
+        for centre in sorted(set(focus)):
+            if not 0 <= centre < len(entries):
+                continue
+            lead, trail = encoded_edges(entries[centre])[:2]
+            first = last = centre
+            while lead and first > 0 and encoded_edges(entries[first - 1])[1]:
+                first -= 1
+                lead = encoded_edges(entries[first])[2]  # on through whole tokens only
+            while trail and last + 1 < len(entries) and encoded_edges(entries[last + 1])[0]:
+                last += 1
+                trail = encoded_edges(entries[last])[2]
+            # the quick test: no edge of the run looks encoded (plain notes), nothing to glue
+            if last > first and any(any(encoded_edges(entries[index])[3:])
+                                    for index in range(first, last + 1)):
+                regions.append(range(first, last + 1))
+    for region in regions:
+        for positions, pieces in _encoded_glues([entries[index] for index in region]):
+            members = [region[at] for at in positions]
+            usable = [index not in taken and find_threat(entries[index]) is None
+                      for index in members]
+            start = 0
+            while start < len(members):
+                end = start
+                while end < len(members) and usable[end]:
+                    end += 1
+                if end - start >= 2:
+                    hit = _read_glue(members[start:end], pieces[start:end])
+                    if hit is not None:
+                        return hit
+                start = end + 1
+    return None
 
 
 def find_joined_threat(entries: Sequence[str], *, labels: Sequence[str] | None = None,
