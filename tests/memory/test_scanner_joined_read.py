@@ -69,22 +69,76 @@ def straight(texts: list[str]) -> scanner.Threat | None:
                                 for char in text)):
                 found = scanner._scan_together("".join(texts[first:last + 1]),
                                                secrets_only=True)
-    # an encoded payload cut across entries: every run of two or more adjacent entries
-    # that are each one base64/hex-alphabet token, glued and scanned whole (decoders too)
-    pieces = [text.strip() for text in texts]
-    bodies = [piece.rstrip("=") for piece in pieces]
-    encoded = [len(body) >= 8 and len(piece) - len(body) <= 2
-               and all(char.isascii() and (char.isalnum() or char in "+/_-") for char in body)
-               for piece, body in zip(pieces, bodies, strict=True)]
-    first = 0
-    while found is None and first < len(texts):
-        last = first
-        while last < len(texts) and encoded[last]:
-            last += 1
-        if last - first >= 2:
-            found = scanner.find_threat("".join(pieces[first:last]))
-        first = last + 1
+    # an encoded payload cut across entries: each entry's trailing base64/hex token (after
+    # a label, before trailing punctuation) glued to the next one's leading token, on
+    # through entries that are wholly one token; every stretch of 2+ pieces of a glue,
+    # the longest first, scanned whole; only a threat found once decoded counts
+    if found is None:
+        found = _encoded_straight(texts)
     return found
+
+
+_ALPHABET = set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-")
+
+
+def _edges(text: str) -> tuple[str, str, bool]:
+    """(leading token, trailing token, whole) written out character by character."""
+    body = text.strip().rstrip(" \t\r\n.,;:!?)]}>\"'`")
+    words = body.split(" ")
+    # a label: up to four words, the last ending in ":", then whitespace
+    for count in range(1, 5):
+        head = " ".join(words[:count])
+        if (len(words) > count and head.endswith(":") and ":" not in head[:-1]
+                and all(0 < len(word) <= 24 for word in head[:-1].split(" "))):
+            body = " ".join(words[count:]).lstrip()
+            break
+    lead = ""
+    for char in body:
+        if char not in _ALPHABET:
+            break
+        lead += char
+    pad = 0
+    while lead and pad < 2 and body[len(lead):len(lead) + 1] == "=":
+        lead, pad = lead + "=", pad + 1
+    if body and lead == body:
+        return lead, lead, True
+    trail, rest = "", body
+    while rest.endswith("=") and len(body) - len(rest) < 2:
+        rest = rest[:-1]
+    padding = body[len(rest):]
+    while rest and rest[-1] in _ALPHABET:
+        trail, rest = rest[-1] + trail, rest[:-1]
+    return lead, (trail + padding) if trail else "", False
+
+
+def _looks_encoded(piece: str) -> bool:
+    return any(char.isdigit() or char in "+/" for char in piece) or any(
+        a.islower() and b.isupper() for a, b in zip(piece, piece[1:], strict=False))
+
+
+def _encoded_straight(texts: list[str]) -> scanner.Threat | None:
+    glues: list[list[str]] = []
+    current: list[str] = []
+    for text in texts:
+        lead, trail, whole = _edges(text)
+        if current and lead:
+            current.append(lead)
+            if whole:
+                continue
+        glues.append(current)
+        current = [trail] if trail else []
+    glues.append(current)
+    for pieces in glues:
+        if (len(pieces) < 2 or len("".join(pieces)) < 12
+                or not any(_looks_encoded(piece) for piece in pieces)):
+            continue
+        for width in range(len(pieces), 1, -1):
+            for first in range(len(pieces) - width + 1):
+                glued = "".join(pieces[first:first + width])
+                threat = scanner.find_threat(glued) if len(glued) >= 12 else None
+                if threat is not None and threat.via:
+                    return threat
+    return None
 
 
 def assert_same_joined(texts: list[str]) -> None:
