@@ -61,10 +61,6 @@ def _printable_text(raw: bytes) -> str | None:
     return text
 
 
-# What the scanner's glued read of encoded pieces across entries asks too.
-readable_text = _printable_text
-
-
 # --- base64 and hex ------------------------------------------------------------------------
 
 _BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/_=-])[A-Za-z0-9+/_-]{12,}={0,2}")
@@ -132,6 +128,12 @@ def _hex(text: str, words: frozenset[str]) -> str | None:
 _PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
 _ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,30});")
 _UNICODE_ESCAPE = re.compile(r"\\u([0-9A-Fa-f]{4})|\\U([0-9A-Fa-f]{8})")
+
+
+def base64_or_hex_changes(text: str) -> bool:
+    """Whether the base64 or the hex decoder finds text in ``text`` (the scanner's read of
+    encoded pieces glued across entries asks this before scanning a glue)."""
+    return _base64(text, frozenset()) is not None or _hex(text, frozenset()) is not None
 
 
 def _url(text: str, words: frozenset[str]) -> str | None:

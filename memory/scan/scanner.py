@@ -29,8 +29,6 @@ This module must not import :mod:`memory.store`: the store imports it.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import hashlib
 import re
 import threading
@@ -597,34 +595,16 @@ def _read_glue(positions: list[int], pieces: list[str]) -> tuple[list[int], Thre
     """The threat a stretch of two pieces or more of one glue carries, glued: a note's
     token or a hash beside the payload would shift the decoder off its alignment, so
     each stretch is tried, the longest first; only a stretch that decodes to text (one
-    C-level decode) is scanned."""
+    regex and C-level decode, the decoders' own) is scanned."""
     for width in range(len(pieces), 1, -1):
         for first in range(len(pieces) - width + 1):
             glued = "".join(pieces[first:first + width])
-            if len(glued) < _DECODER_MIN or not _decodes_to_text(glued):
+            if len(glued) < _DECODER_MIN or not decode.base64_or_hex_changes(glued):
                 continue
             threat = find_threat(glued)
             if threat is not None and threat.via:
                 return positions[first:first + width], threat
     return None
-
-
-def _decodes_to_text(glued: str) -> bool:
-    """Whether ``glued`` reads as text once decoded as base64 or hex, as the scanner's
-    decoders would read it (:mod:`memory.scan.decode`)."""
-    body = glued.rstrip("=")
-    if len(body) % 4 != 1:
-        try:
-            padded = body + "=" * (-len(body) % 4)
-            raw = (base64.urlsafe_b64decode(padded) if "-" in body or "_" in body
-                   else base64.b64decode(padded, validate=True))
-            if decode.readable_text(raw) is not None:
-                return True
-        except (binascii.Error, ValueError):
-            pass
-    if len(glued) % 2 == 0 and _HEX_ONLY.fullmatch(glued):
-        return decode.readable_text(bytes.fromhex(glued)) is not None
-    return False
 
 
 def _encoded_glues(texts: Sequence[str]) -> Iterator[tuple[list[int], list[str]]]:
@@ -713,7 +693,6 @@ _TRAILING_MARKS = " \t\r\n.,;:!?)]}>\"'`"
 _DECODER_MIN = 12
 # What sets a piece of an encoding apart from a plain word.
 _ENCODED_HINT = re.compile(r"[0-9+/]|[a-z][A-Z]")
-_HEX_ONLY = re.compile(r"[0-9A-Fa-f]+")
 
 
 def _windows(clean: list[int], entries: Sequence[str],

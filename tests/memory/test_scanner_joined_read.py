@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from reverie.memory.scan import capability, intent, joined_read, scanner
+from reverie.memory.scan import capability, decode, intent, joined_read, scanner
 from reverie.memory.scan.normalise import cased, fold
 from reverie.memory.scan.patterns import _p
 from reverie.memory.scan.table_search import first_match, plan_for
@@ -72,7 +72,8 @@ def straight(texts: list[str]) -> scanner.Threat | None:
     # an encoded payload cut across entries: each entry's trailing base64/hex token (after
     # a label, before trailing punctuation) glued to the next one's leading token, on
     # through entries that are wholly one token; every stretch of 2+ pieces of a glue,
-    # the longest first, scanned whole; only a threat found once decoded counts
+    # the longest first, that the base64 or hex decoder changes, scanned whole; only a
+    # threat found once decoded counts
     if found is None:
         found = _encoded_straight(texts)
     return found
@@ -135,7 +136,8 @@ def _encoded_straight(texts: list[str]) -> scanner.Threat | None:
         for width in range(len(pieces), 1, -1):
             for first in range(len(pieces) - width + 1):
                 glued = "".join(pieces[first:first + width])
-                threat = scanner.find_threat(glued) if len(glued) >= 12 else None
+                threat = (scanner.find_threat(glued)
+                          if len(glued) >= 12 and decode.base64_or_hex_changes(glued) else None)
                 if threat is not None and threat.via:
                     return threat
     return None
