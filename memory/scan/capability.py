@@ -612,15 +612,58 @@ _GENITIVE = re.compile(r"\s+(?:of|di|del|della|delle|dei|degli|de|du|des|do|da|d
                        r"het|die|das)\s+|l'|d')?([^\W\d_][\w-]*)")
 
 
+# "your rules for commit messages", "tes règles pour les tabulations", "deine Regeln zur
+# Zeilenlänge": a topic after the noun says which rules, as a genitive says whose. Only
+# prepositions that name a subject (not "in"/"at", which scope an override to a place).
+_TOPIC = re.compile(r"\s+(?:for|about|regarding|on|concerning|pour|sur|concernant|fur|zu|zum|"
+                    r"zur|uber|para|sobre|per|su|sui|sulle|riguardo|voor|over|om|dla|o)\s+"
+                    r"(?:(?:the|a|an|le|la|les|l|un|une|des|die|der|den|das|dem|il|lo|gli|"
+                    r"el|los|las|de|het|een)\s+|l'|d')?([^\W\d_][\w-]*)")
+# What follows those prepositions when they scope the override instead of naming a topic:
+# a time, this conversation or reply, or whom it is for ("for now", "for the rest of this
+# chat", "pour cette conversation", "für diesen Chat", "for me").
+_SCOPE_WORDS = frozenset((
+    "now", "today", "tonight", "ever", "good", "once", "rest", "reste", "resto", "remainder", "moment",
+    "while", "next", "following", "remaining", "me", "us", "maintenant", "toujours",
+    "jetzt", "immer", "heute", "ora", "sempre", "oggi", "ahora", "siempre", "hoy",
+    "agora", "nu", "altijd", "teraz", "zawsze",
+    "this", "that", "these", "those", "cette", "cet", "ce", "diesen", "diese", "dieses",
+    "dieser", "diesem", "questo", "questa", "este", "esta", "esse", "essa", "deze", "dit",
+    "ten", "ta", "to", "conversation", "chat", "session", "reply", "answer", "response",
+    "task", "request", "prompt", "message", "turn", "conversations", "discussion",
+    "reponse", "gesprach", "unterhaltung", "sitzung", "antwort", "conversazione",
+    "risposta", "conversacion", "respuesta", "conversa", "resposta", "gesprek", "antwoord",
+    "rozmowy", "rozmowa", "odpowiedzi"))
+
+
 def _named_after(s: _Sentence, noun: _Hit) -> bool:
+    """Whether the words after the rules noun say whose or which rules they are: a
+    genitive ("the rules of chess", "le regole di lint") or a topic ("your rules for
+    archived channels"), unless what it names is a safety topic, the agent, or (for a
+    topic) a time, this conversation or someone the override is for."""
     match = _GENITIVE.match(s.text, noun[2])
-    if match is None:
-        return False
+    topic = match is None
+    if topic:
+        match = _TOPIC.match(s.text, noun[2])
+        if match is None:
+            return False
     word = (match.start(1), match.end(1))
+    # a topic is a word no slot knows; a genitive may name anything but the agent's own
+    slots = tuple(s.by_slot) if topic else ("guard", "ai", "policy", "prior", "own")
     covered = any(hit[1] <= word[0] and word[1] <= hit[2]
-                  for slot in ("guard", "ai", "policy", "prior", "own")
-                  for hit in s.by_slot.get(slot, ()))
-    return not covered and fold(match.group(1)).strip() not in owner_words(key="agent_names")
+                  for slot in slots for hit in s.by_slot.get(slot, ()))
+    named = fold(match.group(1)).strip()
+    if topic and (named in determiners() or named in _SCOPE_WORDS
+                  or named in owner_words(key="pronouns") or _guarded(s, noun)):
+        return False
+    return not covered and named not in owner_words(key="agent_names")
+
+
+def _guarded(s: _Sentence, noun: _Hit) -> bool:
+    """Whether a safety word qualifies the rules noun ("all its safety rules", "tes règles
+    de sécurité" is the genitive's): safety rules for a topic are still the agent's."""
+    return any(hit[1] <= noun[2] and noun[1] - hit[2] <= 12
+               for hit in s.by_slot.get("guard", ()))
 
 
 def _object_first(*hits: _Hit) -> bool:

@@ -340,21 +340,18 @@ _FLOOD_UNIT_CHARS = 24  # a glued unit: up to this many characters ("artisanlib"
 
 def token_flood(folded: str) -> str | None:
     """A unit repeated :data:`FLOOD_REPEATS` times in a row: the floods that push a
-    prompt's instructions out of reach ("o o o …", ") ] } ) ] } …", "xyzxyzxyz…" glued).
-    A unit of one punctuation mark ("- - -", "=====") is a divider and passes. Linear and
-    cheap: a spaced flood needs one word counted that often, a glued one a word of
-    ``FLOOD_REPEATS`` × 2 characters or more, compared to its own start."""
+    prompt's instructions out of reach ("o o o …", ") ] } ) ] } …", "xyzxyzxyz…" glued,
+    wherever in its word the run starts). A unit of line-drawing marks only ("- - -",
+    "=-=-", "-+-+", a markdown table's "| --- |") is a divider, and one of hex digits with
+    a digit in it ("0101…", "00 ff 00 ff") a test vector: both pass. Linear and cheap: a
+    spaced flood needs one word counted that often, a glued one a word of
+    ``FLOOD_REPEATS`` × 2 characters or more, read by one regex."""
     if len(folded) < FLOOD_REPEATS * 2:
         return None
     for long_word in _LONG_WORD.finditer(folded):
-        word = long_word.group()
-        for size in range(2, _FLOOD_UNIT_CHARS + 1):
-            unit = word[:size]
-            # one character glued to itself ("xxxx", "aaaa") is padding or a placeholder;
-            # a flood's glued unit has two characters or more
-            if len(word) >= size * FLOOD_REPEATS and len(set(unit)) >= 2 \
-                    and word.startswith(unit * FLOOD_REPEATS) and _a_unit(unit):
-                return unit
+        unit = _glued_flood(long_word.group())
+        if unit is not None:
+            return unit
     # a spaced flood has a space or a line break between each two of its words
     if folded.count(" ") + folded.count("\n") < FLOOD_REPEATS - 1:
         return None
@@ -384,7 +381,51 @@ def token_flood(folded: str) -> str | None:
 _LONG_WORD = re.compile(rf"\S{{{FLOOD_REPEATS * 2},}}")
 
 
+def _glued_flood(word: str) -> str | None:
+    """The shortest unit of 2 to :data:`_FLOOD_UNIT_CHARS` characters repeated
+    :data:`FLOOD_REPEATS` times in a row anywhere in ``word`` ("z" + "xy" × 100 floods
+    "xy"). A run of ``size × FLOOD_REPEATS`` characters holds, at one of the positions a
+    multiple of ``stride`` (half its length), half a run: only those positions are
+    looked at (a C-level ``startswith`` each), and a half run found is followed back to
+    where it starts and forward to its end."""
+    half = FLOOD_REPEATS // 2
+    for size in range(2, _FLOOD_UNIT_CHARS + 1):
+        if len(word) < size * FLOOD_REPEATS:
+            break
+        stride, seen = size * half, 0  # seen: where the last run followed ended
+        for at in range(0, len(word) - stride + 1, stride):
+            if at < seen:
+                continue
+            unit = word[at:at + size]
+            # one character glued to itself ("xxxx", "aaaa") is padding or a placeholder;
+            # a flood's glued unit has two characters or more
+            if len(set(unit)) < 2 or not word.startswith(unit * half, at):
+                continue
+            start, end = at, at + size * half
+            while start > seen and word[start - 1] == word[start - 1 + size]:
+                start -= 1
+            while word.startswith(unit, end):
+                end += size
+            seen = end
+            unit = word[start:start + size]
+            if word.startswith(unit * FLOOD_REPEATS, start) and _a_unit(unit):
+                return unit
+    return None
+
+
+# The marks dividers and table rules are drawn with; brackets and quotes are not among
+# them (") ] }" closes what came before: a flood).
+_DIVIDER_MARKS = frozenset("-=_+*~#|:.·•─━═")
+_TEST_VECTOR = frozenset("0123456789abcdef")
+
+
 def _a_unit(unit: str) -> bool:
-    # a letter, or two different marks: not a divider made of one mark
+    """Whether ``unit`` can be a flood's: a letter, or two different marks; not a divider
+    (line-drawing marks only, any number of them) nor a test vector (hex digits with a
+    digit among them)."""
     marks = set(unit.replace(" ", ""))
+    if marks <= _DIVIDER_MARKS:
+        return False
+    if marks <= _TEST_VECTOR and any(char.isdigit() for char in marks):
+        return False
     return any(char.isalpha() for char in marks) or len(marks) >= 2
