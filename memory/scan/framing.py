@@ -342,10 +342,10 @@ def token_flood(folded: str) -> str | None:
     """A unit repeated :data:`FLOOD_REPEATS` times in a row: the floods that push a
     prompt's instructions out of reach ("o o o …", ") ] } ) ] } …", "xyzxyzxyz…" glued,
     wherever in its word the run starts). A unit of line-drawing marks only ("- - -",
-    "=-=-", "-+-+", a markdown table's "| --- |") is a divider, and one of hex digits with
-    a digit in it ("0101…", "00 ff 00 ff") a test vector: both pass. Linear and cheap: a
+    "=-=-", "-+-+", a markdown table's "| --- |") is a divider, and a glued one of hex digits
+    with a digit in it ("0101…") a test vector: both pass. Linear and cheap: a
     spaced flood needs one word counted that often, a glued one a word of
-    ``FLOOD_REPEATS`` × 2 characters or more, read by one regex."""
+    ``FLOOD_REPEATS`` × 2 characters or more, sampled (:func:`_glued_flood`)."""
     if len(folded) < FLOOD_REPEATS * 2:
         return None
     for long_word in _LONG_WORD.finditer(folded):
@@ -408,7 +408,7 @@ def _glued_flood(word: str) -> str | None:
                 end += size
             seen = end
             unit = word[start:start + size]
-            if word.startswith(unit * FLOOD_REPEATS, start) and _a_unit(unit):
+            if word.startswith(unit * FLOOD_REPEATS, start) and _a_unit(unit, glued=True):
                 return unit
     return None
 
@@ -419,13 +419,14 @@ _DIVIDER_MARKS = frozenset("-=_+*~#|:.·•─━═")
 _TEST_VECTOR = frozenset("0123456789abcdef")
 
 
-def _a_unit(unit: str) -> bool:
+def _a_unit(unit: str, glued: bool = False) -> bool:
     """Whether ``unit`` can be a flood's: a letter, or two different marks; not a divider
-    (line-drawing marks only, any number of them) nor a test vector (hex digits with a
-    digit among them)."""
+    (line-drawing marks only, any number of them) nor, glued, a test vector (hex digits
+    with a digit among them: "0101…", "a5a5…"). Spaced numbers repeated ("12345 12345 …")
+    are a flood attack's own unit, so only the glued form is a vector."""
     marks = set(unit.replace(" ", ""))
     if marks <= _DIVIDER_MARKS:
         return False
-    if marks <= _TEST_VECTOR and any(char.isdigit() for char in marks):
+    if glued and marks <= _TEST_VECTOR and any(char.isdigit() for char in marks):
         return False
     return any(char.isalpha() for char in marks) or len(marks) >= 2
