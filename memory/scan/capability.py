@@ -613,10 +613,11 @@ _GENITIVE = re.compile(r"\s+(?:of|di|del|della|delle|dei|degli|de|du|des|do|da|d
 
 
 # "your rules for commit messages", "tes règles pour les tabulations", "deine Regeln zur
-# Zeilenlänge": a topic after the noun says which rules, as a genitive says whose. Only
-# prepositions that name a subject (not "in"/"at", which scope an override to a place).
-_TOPIC = re.compile(r"\s+(?:for|about|regarding|on|concerning|pour|sur|concernant|fur|zu|zum|"
-                    r"zur|uber|para|sobre|per|su|sui|sulle|riguardo|voor|over|om|dla|o)\s+"
+# Zeilenlänge": what the rules are for says which rules, as a genitive says whose. Only
+# prepositions of purpose ("for"): rules *about* a subject ("about", "on", "über",
+# "sobre") are content rules, which is what the agent's guardrails are; "in"/"at" place
+# the override rather than the rules.
+_TOPIC = re.compile(r"\s+(?:for|pour|fur|zu|zum|zur|para|per|voor|dla)\s+"
                     r"(?:(?:the|a|an|le|la|les|l|un|une|des|die|der|den|das|dem|il|lo|gli|"
                     r"el|los|las|de|het|een)\s+|l'|d')?([^\W\d_][\w-]*)")
 # What follows those prepositions when they scope the override instead of naming a topic:
@@ -654,7 +655,10 @@ def _named_after(s: _Sentence, noun: _Hit) -> bool:
                   for slot in slots for hit in s.by_slot.get(slot, ()))
     named = fold(match.group(1)).strip()
     if topic and (named in determiners() or named in _SCOPE_WORDS
-                  or named in owner_words(key="pronouns") or _guarded(s, noun)):
+                  or named in owner_words(key="pronouns") or _guarded(s, noun)
+                  # "for the sake of the user", "for the rest of the chat", "for the
+                  # duration of": a measure of something, a scope, not a subject
+                  or _GENITIVE.match(s.text, match.end(1))):
         return False
     return not covered and named not in owner_words(key="agent_names")
 
