@@ -521,11 +521,14 @@ def _ask(settings: Settings, ledger: Ledger, call: CallContext, provider: Any,
 
 def _schema_for(provider: Any, prompt: prompts.ReviewPrompt) -> dict[str, Any]:
     """A model's schema bounds the number of operations by the user's messages in the
-    chunk, which sizes its output cap; the offline heuristic (and any provider that calls
-    no model) answers the open contract."""
+    chunk, which sizes its output cap, and by a configured output cap, so that a list the
+    grammar closes at ``maxItems`` fits in it; the offline heuristic (and any provider that
+    calls no model) answers the open contract."""
     if not getattr(provider, "needs_network", False) or prompt.review is None:
         return REVIEW_SCHEMA
-    return review_schema(sum(1 for m in prompt.review.messages if m.role == "user"))
+    settings = getattr(provider, "settings", None)
+    configured = int(getattr(settings, "max_output_tokens", 0) or 0)
+    return review_schema(sum(1 for m in prompt.review.messages if m.role == "user"), configured)
 
 
 def _record(settings: Settings, ledger: Ledger, call: CallContext, provider: Any,

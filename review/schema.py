@@ -25,6 +25,13 @@ REASON_CHARS = 200
 EVIDENCE_IDS = 8
 #: Most operations one answer may hold: a few more than the user's messages could state.
 MAX_OPERATIONS = 16
+#: What one operation costs in output tokens, and what the answer costs around its list,
+#: for sizing the list to a configured output cap (:func:`review_schema`). Qwen2.5-Coder-1.5B's
+#: recorded answers under llama.cpp's grammar (docs/review.md, "Why the 1.5B model's recall
+#: was 0") spent ~70 tokens an operation (a one-sentence user fact, a short reason, one or two
+#: evidence ids); ``{"operations":[`` and ``]}`` with a model's whitespace are under 16.
+TOKENS_PER_OPERATION = 70
+ANSWER_OVERHEAD_TOKENS = 16
 
 _FIELDS: dict[str, Any] = {
     "target": {"type": "string", "enum": list(TARGETS),
@@ -112,10 +119,19 @@ REVIEW_SCHEMA: dict[str, Any] = {
 
 
 
-def review_schema(user_messages: int) -> dict[str, Any]:
+def review_schema(user_messages: int, output_tokens: int = 0) -> dict[str, Any]:
     """The review schema for a chunk with ``user_messages`` messages from the user: the
-    same contract with the number of operations bounded, which sizes the output cap."""
+    same contract with the number of operations bounded, which sizes the output cap.
+
+    ``output_tokens``: a configured output cap (0: none, the cap is then sized from this
+    schema). The list is bounded to what fits in it too: under a grammar, a model that
+    repeats one operation is made to close the list at ``maxItems``, and when that many
+    do not fit the cap, the answer is cut and invalid instead (Qwen 1.5B at a 640-token
+    cap). Reverie's own check still reads :data:`REVIEW_SCHEMA`, without this bound."""
     bounded = min(MAX_OPERATIONS, 2 + max(0, user_messages))
+    if output_tokens > 0:
+        fits = (output_tokens - ANSWER_OVERHEAD_TOKENS) // TOKENS_PER_OPERATION
+        bounded = max(1, min(bounded, fits))
     operations = {**REVIEW_SCHEMA["properties"]["operations"], "maxItems": bounded}
     return {**REVIEW_SCHEMA, "properties": {"operations": operations}}
 
