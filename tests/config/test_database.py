@@ -6,6 +6,8 @@ from __future__ import annotations
 import os
 import sqlite3
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -20,6 +22,18 @@ MIGRATIONS = [Migration(1, "t", "CREATE TABLE IF NOT EXISTS t (x TEXT)")]
 def make(path: Path, **kw) -> Database:
     return Database(path, component="test", migrations=MIGRATIONS, error=StagingError,
                     label="the test table", **kw)
+
+
+@contextmanager
+def writer_locked_out(path: Path) -> Iterator[None]:
+    """Another connection holds the write lock on ``path`` for the block."""
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
 
 
 def open_fds(path: Path) -> int:
@@ -37,14 +51,8 @@ def open_fds(path: Path) -> int:
 def test_a_held_lock_is_the_owners_transient_error_with_the_lock_hint(tmp_path):
     db = make(tmp_path / "j.db", busy_timeout=0.05)
     db.execute("INSERT INTO t VALUES ('a')")
-    other = sqlite3.connect(tmp_path / "j.db", isolation_level=None)
-    other.execute("BEGIN IMMEDIATE")
-    try:
-        with pytest.raises(StagingError) as caught:
-            db.execute("INSERT INTO t VALUES ('b')")
-    finally:
-        other.execute("ROLLBACK")
-        other.close()
+    with writer_locked_out(tmp_path / "j.db"), pytest.raises(StagingError) as caught:
+        db.execute("INSERT INTO t VALUES ('b')")
     assert caught.value.transient
     assert str(caught.value).startswith("Cannot write the test table in j.db: database is locked.")
     assert "Another process is holding the database" in caught.value.hint
@@ -404,17 +412,11 @@ def test_a_failure_in_a_hold_is_the_owners_error_and_the_connection_is_let_go(tm
     path = tmp_path / "journal.db"
     db = make(path, busy_timeout=0.05)
     db.execute("INSERT INTO t VALUES ('before')")
-    other = sqlite3.connect(path, isolation_level=None)
     with db.held():
         with db.read() as conn:
             failing = conn
-        other.execute("BEGIN IMMEDIATE")
-        try:
-            with pytest.raises(StagingError) as caught:
-                db.execute("INSERT INTO t VALUES ('locked out')")
-        finally:
-            other.execute("ROLLBACK")
-            other.close()
+        with writer_locked_out(path), pytest.raises(StagingError) as caught:
+            db.execute("INSERT INTO t VALUES ('locked out')")
         assert caught.value.transient
         assert str(caught.value).startswith("Cannot write the test table in j" "ournal.db")
         with db.write() as conn:                       # a fresh connection, not the failed one
