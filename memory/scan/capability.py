@@ -511,6 +511,9 @@ def _override(s: _Sentence) -> CapabilityMatch | None:
     found = _whole_rules(s)
     if found is not None:
         return found
+    found = _regardless(s)
+    if found is not None:
+        return found
     # A release from the agent's rules, said to the agent or of the persona it is told to
     # be ("you are not bound by any rules", "who disregards ethics and content
     # policies"): the rules go, whoever asked. "The CLI is not bound by the style guide"
@@ -577,6 +580,65 @@ def _whole_rules(s: _Sentence) -> CapabilityMatch | None:
                             return _match("prompt_injection.override_rules",
                                           *_found(s, hits, (name, "whose", "rules")))
     return None
+
+
+def _regardless(s: _Sentence) -> CapabilityMatch | None:
+    """Earlier instructions or tasks set aside as a condition: "regardless of the previous
+    tasks", "independentemente das tarefas anteriores", "önceki görevlerden bağımsız
+    olarak" — ``regardless`` × ``prior`` standing directly on ``rules``/``tasks`` (nothing
+    but articles between, so "regardless of the existing style guidelines" names the
+    style's rules, not the agent's), "regardless" first in verb-first languages. The
+    sentence drops what the agent was given before, as an override does, without an
+    override verb."""
+    if not s.has("regardless") or not s.has("prior"):
+        return None
+    for noun in ("rules", "tasks"):
+        hits = s.near("regardless", "prior", noun, window=60,
+                      order=(("regardless", "prior"), ("regardless", noun)))
+        if hits is None:
+            continue
+        _, prior, thing = hits
+        if (_adjacent(s.text, prior, thing) and _ends_phrase(s, thing)
+                and not _named_after(s, thing)):
+            return _match("prompt_injection.override_rules",
+                          *_found(s, hits, ("regardless of", "which", "what was given")))
+    return None
+
+
+def _ends_phrase(s: _Sentence, noun: _Hit) -> bool:
+    """Whether the noun ends its phrase: punctuation or the end after it, another slot
+    word ("tarefas anteriores", "görevlerden bağımsız"), or a conjunction. "previous task
+    results" are results, a noun the tasks only qualify."""
+    if _UNSPACED.search(s.text[noun[1]:noun[2]]):
+        return True
+    at = noun[2]
+    while at < len(s.text) and s.text[at] == " ":
+        at += 1
+    after = _TOKEN.match(s.text, at)
+    if after is None:
+        return True
+    if any(hit[1] == after.start() for hits in s.by_slot.values() for hit in hits):
+        return True
+    return fold(after.group()) in _JOINERS
+
+
+# Conjunctions that may follow a noun phrase's last word (en, es, pt, fr, it, de, nl, sv,
+# pl, cs, ru, uk, id, tl, vi): "regardless of previous tasks and …".
+_JOINERS = frozenset({"and", "or", "then", "y", "o", "e", "ou", "et", "ed", "und", "oder",
+                      "en", "of", "och", "eller", "i", "lub", "a", "nebo", "и", "или", "і",
+                      "або", "dan", "atau", "at", "va", "hoac", "roi"})
+
+
+def _adjacent(text: str, a: _Hit, b: _Hit) -> bool:
+    """Whether two hits stand together, in either order, with at most articles between
+    (two characters in a script read as substrings: "之前的任务")."""
+    low, high = (a[2], b[1]) if a[2] <= b[1] else (b[2], a[1])
+    if high < low:
+        return False
+    gap = text[low:high]
+    if _UNSPACED.search(text[a[1]:a[2]] + text[b[1]:b[2]]):
+        return len(gap.strip()) <= 2
+    return all(fold(word).strip() in determiners() for word in _TOKEN.findall(gap))
 
 
 def _negated(s: _Sentence, action: _Hit) -> bool:
