@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +47,32 @@ def task_for(purpose: str) -> str:
     return SUMMARY_TASK if "summary" in purpose else REVIEW_TASK
 
 
+@dataclass(frozen=True)
+class UsageRow:
+    """One model call, as it is added to Hermes' usage table (see :func:`add_usage`)."""
+
+    session_id: str
+    model: str
+    provider: str
+    base_url: str
+    task: str
+    input_tokens: int
+    output_tokens: int
+    cached_tokens: int
+    cost_usd: float
+    at: float
+
+
+def usage_row(*, session_id: str | None, purpose: str, model: str, provider: str,
+              base_url: str = "", input_tokens: int = 0, output_tokens: int = 0,
+              cached_tokens: int = 0, cost_usd: float = 0.0, at: float) -> UsageRow | None:
+    """The row one call adds; None when it has no session to be added to."""
+    if not session_id:
+        return None
+    return UsageRow(session_id, model or "unknown", provider or "", base_url or "",
+                    task_for(purpose), input_tokens, output_tokens, cached_tokens, cost_usd, at)
+
+
 def add_usage(state_db: Path, *, session_id: str | None, purpose: str, model: str,
               provider: str, base_url: str = "", input_tokens: int = 0,
               output_tokens: int = 0, cached_tokens: int = 0, cost_usd: float = 0.0,
@@ -52,37 +80,65 @@ def add_usage(state_db: Path, *, session_id: str | None, purpose: str, model: st
     """Add one call to ``session_model_usage``; True when a row was written or updated.
     ``store``: an open ``search_index.SessionStore`` on ``state_db`` whose connection is
     used (a review holds one); None: a connection of its own, opened and closed here."""
-    if not session_id:
-        return False
-    row = (session_id, model or "unknown", provider or "", base_url or "", task_for(purpose),
-           input_tokens, output_tokens, cached_tokens, cost_usd, at)
+    row = usage_row(session_id=session_id, purpose=purpose, model=model, provider=provider,
+                    base_url=base_url, input_tokens=input_tokens, output_tokens=output_tokens,
+                    cached_tokens=cached_tokens, cost_usd=cost_usd, at=at)
+    return row is not None and add_rows(state_db, [row], store=store) == 1
+
+
+def add_rows(state_db: Path, rows: Sequence[UsageRow], *, store: Any = None) -> int:
+    """Add ``rows`` in their own autocommit statements (see :func:`add_usage`); how many
+    were written or updated."""
+    if not rows:
+        return 0
     if store is not None:
         try:
             with store.lent(busy_timeout=BUSY_TIMEOUT_S) as conn:
-                return _add(conn, *row)
+                return sum(_add(conn, row) for row in rows)
         except sqlite3.Error as exc:
-            log.debug("usage of session %s not added to state.db (%s)", safe_id(session_id), exc)
-            return False
+            log.debug("usage of session %s not added to state.db (%s)",
+                      safe_id(rows[0].session_id), exc)
+            return 0
     if not Path(state_db).is_file():
-        return False
+        return 0
     try:
         conn = sqlite3.connect(str(state_db), timeout=BUSY_TIMEOUT_S, isolation_level=None)
     except sqlite3.Error as exc:
         log.debug("state.db not opened for usage (%s)", exc)
-        return False
+        return 0
     try:
-        return _add(conn, *row)
+        return sum(_add(conn, row) for row in rows)
     except sqlite3.Error as exc:
-        log.debug("usage of session %s not added to state.db (%s)", safe_id(session_id), exc)
-        return False
+        log.debug("usage of session %s not added to state.db (%s)",
+                  safe_id(rows[0].session_id), exc)
+        return 0
     finally:
         conn.close()
 
 
-def _add(conn: sqlite3.Connection, session_id: str, model: str, provider: str, base_url: str,
-         task: str, input_tokens: int, output_tokens: int, cached_tokens: int,
-         cost_usd: float, at: float) -> bool:
-    columns = {row[1] for row in conn.execute(f"PRAGMA table_info({TABLE})")}
+def add_within(conn: sqlite3.Connection, rows: Sequence[UsageRow]) -> None:
+    """Add ``rows`` inside the write transaction the caller holds on ``conn`` (a summary's:
+    its row and its call's usage commit together, one rollback-journal commit instead of
+    two, issue 27). Still best effort: a row SQLite refuses is skipped; only a failure that
+    ended the caller's transaction (SQLite rolled it back: disk full, I/O error) is raised,
+    so the caller's own write is not reported as done."""
+    for row in rows:
+        try:
+            _add(conn, row)
+        except sqlite3.Error as exc:
+            if not conn.in_transaction:
+                raise
+            log.debug("usage of session %s not added to state.db (%s)",
+                      safe_id(row.session_id), exc)
+
+
+def _add(conn: sqlite3.Connection, row: UsageRow) -> bool:
+    session_id, model, provider, base_url, task = (row.session_id, row.model, row.provider,
+                                                   row.base_url, row.task)
+    input_tokens, output_tokens, cached_tokens = (row.input_tokens, row.output_tokens,
+                                                  row.cached_tokens)
+    cost_usd, at = row.cost_usd, row.at
+    columns = {column[1] for column in conn.execute(f"PRAGMA table_info({TABLE})")}
     if "task" not in columns:
         return False                       # no table, or one older than Hermes' v22
     if conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone() is None:

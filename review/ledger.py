@@ -16,9 +16,10 @@ or the job ledger kept in the same file.
 
 from __future__ import annotations
 
+import contextlib
 import re
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,7 +31,7 @@ from reverie.config.sqlitedb import Migration
 from .calls import CallContext
 from .cost import cost_of
 from .exclusions import Exclusion, Exclusions, fingerprint_of, new_key
-from .hermes_usage import add_usage
+from .hermes_usage import UsageRow, add_rows, usage_row
 
 COMPONENT = "review"
 
@@ -173,6 +174,9 @@ class Ledger:
         #: An open ``search_index.SessionStore`` on state.db that each call's usage is
         #: added through (a review's); None: each call opens state.db for it.
         self.sessions = sessions
+        #: Hermes' usage rows kept for the caller's own state.db transaction
+        #: (:meth:`usage_held`); None: each call's row is added when it is recorded.
+        self._held_usage: list[UsageRow] | None = None
         # ``shares``: another journal.db owner's handle whose connection this one uses
         # (one review's owners, review.engine.ReviewRun).
         self.db = Database(settings.journal_db, component=COMPONENT, migrations=MIGRATIONS,
@@ -249,11 +253,29 @@ class Ledger:
             row_id = int(cur.lastrowid)
         if ok:
             # The same call in Hermes' analytics, where state.db has its usage table.
-            add_usage(self.settings.state_db, session_id=session_id, purpose=purpose,
-                      model=model, provider=provider, input_tokens=input_tokens,
-                      output_tokens=output_tokens, cached_tokens=cached_tokens,
-                      cost_usd=cost_usd, at=now, store=self.sessions)
+            row = usage_row(session_id=session_id, purpose=purpose, model=model,
+                            provider=provider, input_tokens=input_tokens,
+                            output_tokens=output_tokens, cached_tokens=cached_tokens,
+                            cost_usd=cost_usd, at=now)
+            if row is not None and self._held_usage is not None:
+                self._held_usage.append(row)
+            elif row is not None:
+                add_rows(self.settings.state_db, [row], store=self.sessions)
         return row_id
+
+    @contextlib.contextmanager
+    def usage_held(self) -> Iterator[list[UsageRow]]:
+        """Keep the Hermes usage rows of the calls recorded in the block in the list given,
+        unwritten: the caller adds them in its own state.db transaction
+        (``review.hermes_usage.add_within``; a summary's, so its call's row and the summary
+        commit together) or alone (``add_rows``). The ledger's own rows are written as
+        always."""
+        held: list[UsageRow] = []
+        self._held_usage = held
+        try:
+            yield held
+        finally:
+            self._held_usage = None
 
     def tokens_today(self) -> int:
         """Input tokens recorded on today's UTC day (by the ledger's clock) that count

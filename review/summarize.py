@@ -24,6 +24,7 @@ from . import prompts
 from .calls import CallContext, or_new
 from .cost import cost_of
 from .exclusions import requests_in
+from .hermes_usage import UsageRow, add_rows, add_within
 from .ledger import Ledger, scrub_secrets
 from .providers import InvalidModelOutput, RetryingProvider, RetryPolicy, get_provider
 
@@ -99,10 +100,23 @@ def summarize_session(settings: Settings, session_id: str, *, provider: Any = No
             # Through the session's last row of any kind: rows left out on purpose (hidden,
             # bookkeeping, a compaction summary) must not make the sweep summarise it again.
             through = max(messages[-1].id, last_row or 0)
-            summary = _summarise(settings, ledger, session_id, transcript, through,
-                                 provider=provider, clock=clock, call=or_new(call))
-        if summary.kind == "model":
-            _store(sessions, summary)
+            # The call's Hermes usage row is added with the summary, in its transaction
+            # (issue 27: one state.db commit, not two); without a summary to store, alone.
+            with ledger.usage_held() as usage:
+                try:
+                    summary = _summarise(settings, ledger, session_id, transcript, through,
+                                         provider=provider, clock=clock, call=or_new(call))
+                except Exception:
+                    add_rows(settings.state_db, usage, store=sessions)
+                    raise
+        if summary.kind != "model":
+            add_rows(settings.state_db, usage, store=sessions)
+            return summary
+        try:
+            _store(sessions, summary, usage)
+        except Exception:
+            add_rows(settings.state_db, usage, store=sessions)  # the call was paid for
+            raise
         return summary
     finally:
         if own_sessions:
@@ -197,9 +211,10 @@ def _default_provider(settings: Settings, clock: Clock) -> Any:
                             clock=clock)
 
 
-def _store(sessions: Any, summary: Summary) -> None:
+def _store(sessions: Any, summary: Summary, usage: Sequence[UsageRow] = ()) -> None:
     sessions.put_summary(summary.session_id, summary.text, model=summary.model,
-                         kind=summary.kind, through_message_id=summary.through_message_id)
+                         kind=summary.kind, through_message_id=summary.through_message_id,
+                         also=(lambda conn: add_within(conn, usage)) if usage else None)
 
 
 def summarize_transcript(settings: Settings, session_id: str, transcript: str, *,

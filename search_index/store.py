@@ -458,10 +458,14 @@ class SessionStore:
 
     @_translating
     def put_summary(self, session_id: str, text: str, *, model: str, kind: str,
-                    through_message_id: int | None = None) -> Summary:
+                    through_message_id: int | None = None,
+                    also: Callable[[sqlite3.Connection], Any] | None = None) -> Summary:
         """Store (or replace) the summary of an existing session.
 
         ``through_message_id`` defaults to the session's last message id at this moment.
+        ``also``: more writes of the caller's, run on the connection inside the summary's
+        transaction after it (one commit: state.db is in rollback-journal mode, where each
+        commit creates, syncs and deletes a journal file).
         """
         _summaries.validate_summary(text, model, kind)
         with self.transaction():
@@ -472,8 +476,12 @@ class SessionStore:
             if row is None:
                 raise SearchError(f"No session {session_id!r} to summarise.")
             through = row[1] if through_message_id is None else int(through_message_id)
-            return _summaries.put_summary(self._conn, session_id, text, model=model, kind=kind,
-                                          through_message_id=through, now=self.clock.now())
+            summary = _summaries.put_summary(self._conn, session_id, text, model=model,
+                                             kind=kind, through_message_id=through,
+                                             now=self.clock.now())
+            if also is not None:
+                also(self._conn)
+            return summary
 
     @_translating
     def activity(self, cursors: Mapping[str, int] | None = None) -> list[SessionActivity]:

@@ -84,3 +84,44 @@ def test_long_transcripts_are_cut_around_the_terms(home, clean_env):
 def test_unknown_or_empty_sessions_are_clear_errors(settings):
     with pytest.raises(ReviewError, match="No session"):
         summarize_session(settings, "ghost")
+
+
+def _usage_rows(store):
+    return [tuple(r) for r in store.connection.execute(
+        "SELECT session_id, task, api_call_count FROM session_model_usage")]
+
+
+def test_a_summary_and_its_calls_usage_row_commit_together(settings, clock):
+    """Issue 27: state.db is in rollback-journal mode (a journal file created, synced and
+    deleted per commit), so the summary's call is added to Hermes' usage table inside the
+    summary's own transaction: the same rows as before, one commit."""
+    add_messages(settings, "s1", ("user", "The deploy failed with a TLS error."),
+                 ("assistant", "Fixed the certificate chain; deploy finished."))
+    with SessionStore.open(settings) as store:
+        seen: list[str] = []
+        store.connection.set_trace_callback(seen.append)
+        summary = summarize_session(settings, "s1", clock=clock, sessions=store)
+        store.connection.set_trace_callback(None)
+        assert summary.kind == "model"
+        assert _usage_rows(store) == [("s1", "session_summary", 1)]
+        assert store.get_summary("s1").text == summary.text
+    writes = [s.split()[0].upper() for s in seen
+              if s.split()[0].upper() in ("BEGIN", "INSERT", "COMMIT")]
+    assert writes == ["BEGIN", "INSERT", "INSERT", "COMMIT"]   # the summary, then the usage
+
+
+def test_a_summary_that_cannot_be_stored_still_adds_its_calls_usage(settings, clock):
+    """The call was made and paid for: when the summary's write fails, its usage row is
+    added on its own, as before the two shared a transaction."""
+    add_messages(settings, "s1", ("user", "The deploy failed with a TLS error."),
+                 ("assistant", "Fixed the certificate chain; deploy finished."))
+    with SessionStore.open(settings) as store:
+        store.connection.execute(
+            "CREATE TRIGGER refuse_summaries BEFORE INSERT ON reverie_session_summaries"
+            " BEGIN SELECT RAISE(ABORT, 'summaries refused'); END")
+        with pytest.raises(Exception, match="summaries refused"):
+            summarize_session(settings, "s1", clock=clock, sessions=store)
+        assert store.get_summary("s1") is None
+        assert _usage_rows(store) == [("s1", "session_summary", 1)]
+    with Ledger(settings) as ledger:
+        assert [c.purpose for c in ledger.calls(session_id="s1")] == ["summary"]
