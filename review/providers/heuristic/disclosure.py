@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import re
 
+from .answer import resolved
 from .table import REASONS, Candidate
 from .text import MOMENT
 from .when import RELATIVE, anchor
@@ -656,11 +657,13 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
     return finish(written, ".")
 
 
-def disclosed(sentence: str, at: float | None = None, *, between_people: bool = False) -> list[Candidate]:
+def disclosed(sentence: str, at: float | None = None, *, between_people: bool = False,
+              before: str | None = None) -> list[Candidate]:
     """The facts about the user one sentence of theirs discloses (module docstring);
     ``at``, when the sentence was said, anchors "yesterday" as a date (:mod:`.when`);
     ``between_people``: the user talks to a friend, so "we" is the user with family or
-    friends, not a team (:data:`_WE_DID`)."""
+    friends, not a team (:data:`_WE_DID`); ``before``: the other speaker's turn this
+    sentence answers, whose one named thing a pointer may stand for (:mod:`.answer`)."""
     if sentence.rstrip().endswith(("?", "？")):
         return []
     if _HAN.search(sentence):
@@ -734,7 +737,12 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 and not _lasting_feeling(clause):
             continue
         if unresolved(clause):
-            continue
+            # "That quilt is lovely!" — "I sewed it for my niece": the pointer names the
+            # other speaker's one thing (between people only, :mod:`.answer`)
+            answered = resolved(clause, before) if between_people else None
+            if answered is None or unresolved(answered):
+                continue
+            clause = answered
         if _MY.match(clause) and not _MY_STATEMENT.match(clause):
             continue
         if between_people:

@@ -59,10 +59,12 @@ def find(review: ReviewInput) -> Findings:
     between_people = _between_people(review)
     last_user_id: int | None = None
     previous_assistant = ""
+    just_before: str | None = None   # the other side's turn right before, if it was theirs
     for message in review.messages:
         content = ascii_quotes(message.content or "")   # read through ASCII quotes only
         if message.role == "assistant":
             previous_assistant = content
+        answered, just_before = just_before, (content if message.role == "assistant" else None)
         if message.role != "user":
             continue
         said = sentences(content)
@@ -78,7 +80,7 @@ def find(review: ReviewInput) -> Findings:
             if any(BARE_FORGET.match(s) for s in said):
                 findings.found = [(mid, c) for mid, c in findings.found if mid != last_user_id]
         elif gone is None:
-            mine = _message_candidates(said, message.at, between_people)
+            mine = _message_candidates(said, message.at, between_people, answered)
             old = _old_from_context(content, previous_assistant)
             mine = [with_old(c, old) if old and c.new else c for c in mine]
             findings.found += [(message.id, replace(c, lang=lang)) for c in mine
@@ -88,9 +90,13 @@ def find(review: ReviewInput) -> Findings:
 
 
 def _message_candidates(said: Sequence[str], at: float | None = None,
-                        between_people: bool = False) -> list[Candidate]:
+                        between_people: bool = False, answered: str | None = None) -> list[Candidate]:
+    """``answered``: the other side's turn just before, read for what a pointer at the start
+    of the answer stands for (:mod:`.answer`)."""
     mine: list[Candidate] = []
     for i, sentence in enumerate(said):
+        # the answer's start: its first sentence after greetings and thanks of a few words
+        before = answered if i <= 2 and all(len(s.split()) <= 4 for s in said[:i]) else None
         if BARE_REMEMBER.match(core_of(sentence)) and not mine:
             # "I prefer metric units. Remember that." keeps the sentence before.
             before = said[i - 1] if i else ""
@@ -104,7 +110,8 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             _about_the_user(c, between_people) for c in found)
         if for_others:
             found = []
-        if not found and (shaped := disclosed(sentence, at, between_people=between_people)) \
+        if not found and (shaped := disclosed(sentence, at, between_people=between_people,
+                                                 before=before)) \
                 and (for_others or not _claimed(sentence, between_people)):
             found = shaped   # no row of the table knows this sentence: read by its shape
         mine += found

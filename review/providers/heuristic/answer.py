@@ -1,0 +1,97 @@
+"""Reading an answer across the turn: a pointer that names the other speaker's thing.
+
+Between people, an answer often points at what the other person just named: "That painting
+is lovely! What inspired you?" — "I painted it after a walk on the beach." Read alone, the
+answer's "it" points at nothing, and the shape layer drops the clause (step 3,
+``disclosure.unresolved``). When the turn just before names **exactly one** thing, of the
+pointer's number, with a pointing determiner — "that painting", "this recipe", "those boots", "your garden" — the
+pointer in the first sentences of the answer stands for it: "this painting" (a story's
+"this" before a noun, written "a painting"), or for "your X", the user's own "my X".
+
+Two things or none named, a pointer the clause ends on ("I made it!", an idiom), a number
+mismatch ("it" against "those boots") or any other doubt: nothing is resolved and the clause
+is dropped as before. Only between people (``between_people``): in a developer's session the
+assistant's "that function" is the work, not something the user has.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A pointing determiner, then one to three words of a noun phrase (the words a noun phrase
+# can hold: no verb, function word or pronoun; see _STOP).
+_NAMED = re.compile(r"(?<![\w'])(?P<det>that|this|those|these|your)\s+"
+                    r"(?=(?P<np>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3}))", re.I)
+_STOP_WORDS = """is was are were be been being am 's looks look looked looking sounds sound
+sounded seems seem seemed must has have had will would can could should do does did done made
+make makes got get gets came come comes from when where what how why who whom which whose as
+if than then there here too very so really just totally seriously such quite pretty super and
+or but nor to of in on at for with by about into over after before during since until up out
+off again i me my you your yours he him his she her it its we us our they them their this that
+these those a an the some any all one ones no not never always ever also still even only lot
+lots kind sort way stuff thing things time times day days week weeks moment idea is's mean
+means meant reminds remind gives give gave brings bring brought makes feel feels felt much
+many more most less few far long little bad good well often hard"""
+_STOP = frozenset(_STOP_WORDS.split())
+# Words before "that" that make it a conjunction ("I heard that pottery is …", "so glad that
+# your …"), not a determiner.
+_SAYING_BEFORE = re.compile(r"\b(?:heard|hear|think|thought|know|knew|said|say|says|glad|hope|sure|"
+                            r"bet|mean|feel|felt|seems|realize|realized|believe|guess|so|such|"
+                            r"saw|see|love|wish|amazing|great|awesome|cool|nice)\s*$", re.I)
+# The pointer in the answer: "it"/"them", or "this"/"that" standing alone (not before a noun),
+# within three words after the subject, with more of the clause after it.
+_POINTER = re.compile(r"^(?P<head>(?:i|i've|i'm|we|we've|we're)\s+(?:[\w'-]+\s+){0,2}?)"
+                      r"(?:(?P<p>it|them)(?P<tail>\s+\S.*)|(?P<d>this|that)(?P<dtail>\s+(?:for|after|"
+                      r"before|at|in|on|with|from|to|when|while|because|since|during|last|every|each|"
+                      r"about|myself|back|up|out|again|[a-z]+ly\b|\d).*))$", re.I)
+# "made it to the top", "got it in one", "did it again": the pointer is part of an idiom.
+_IDIOM = re.compile(r"\b(?:got|get|getting|did|do|done|nailed|nail|mean|meant|take|took|"
+                    r"give|gave|giving|gives)\s+$", re.I)
+_ARRIVED = re.compile(r"\b(?:make|made|making)\s+$", re.I)   # "made it to", "make it through"
+_ARRIVED_TAIL = re.compile(r"^\s+(?:to|through|out|back|home|in time)\b", re.I)
+_NOT_A_TAIL = re.compile(r"^\s+(?:too|so much|a lot|anyway|again|up|out|back)\W*$", re.I)
+
+
+def named_things(before: str) -> list[tuple[str, str, bool]]:
+    """The things the other speaker's turn names with a pointing determiner, each once: its
+    determiner, its words, and whether it is plural."""
+    found: dict[str, tuple[str, str, bool]] = {}
+    for hit in _NAMED.finditer(before):
+        if hit["det"].lower() == "that" and _SAYING_BEFORE.search(before[:hit.start()]):
+            continue
+        words = []
+        for word in hit["np"].split():
+            if word.lower() in _STOP or "'" in word:
+                break
+            words.append(word)
+        if not words or len(words) > 3:
+            continue
+        head = words[-1].lower()
+        plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))
+        if hit["det"].lower() in ("those", "these") and not plural:
+            continue
+        phrase = " ".join(words)
+        found.setdefault(phrase.lower(), (hit["det"].lower(), phrase, plural))
+    return list(found.values())
+
+
+def resolved(clause: str, before: str | None) -> str | None:
+    """``clause`` with its pointer standing for the one thing ``before`` names that agrees
+    with it in number ("it" a singular thing, "them" a plural one), or ``None`` when there
+    is no pointer to resolve or not exactly one thing it can stand for."""
+    if not before:
+        return None
+    pointer = _POINTER.match(clause)
+    if pointer is None:
+        return None
+    tail = pointer["tail"] or pointer["dtail"]
+    if _NOT_A_TAIL.match(tail) or _IDIOM.search(pointer["head"]) \
+            or _ARRIVED.search(pointer["head"]) and _ARRIVED_TAIL.match(tail):
+        return None
+    plural = (pointer["p"] or "").lower() == "them"
+    things = [t for t in named_things(before) if t[2] == plural]
+    if len(things) != 1:
+        return None
+    det, phrase, _ = things[0]
+    mine = "my" if det == "your" else "these" if plural else "this"
+    return f"{pointer['head']}{mine} {phrase}{tail}"
