@@ -67,6 +67,8 @@ CAPABILITIES: dict[str, str] = {
     "prompt_leak.forced_disclosure": "forces the reply to begin disclosing instructions",
     # session 6 (scan7)
     "prompt_injection.token_flood": "floods the prompt with a repeated unit",
+    # session 8 (scan10)
+    "role_hijack.new_identity": "gives the agent a new identity by name",
 }
 
 # Slots are read within one sentence; words further apart than this are not one clause.
@@ -1098,6 +1100,12 @@ def find_capability(folded: str, cased: str = "", *, hits: list[_Hit] | None = N
             if found is not None:
                 rule_id, chosen, names = found
                 return _match(rule_id, *_found(whole, chosen, names))
+    if "rename" in slots:
+        whole = _Sentence(folded, hits)
+        found = framing.new_identity(whole, cased, owner_words(key="agent_names"))
+        if found is not None:
+            rule_id, chosen, names = found
+            return _match(rule_id, *_found(whole, chosen, names))
     # A flood is a property of one text (an entry, a decoded view); the joined read
     # (``hits`` given) does not look for one split across entries.
     flood = framing.token_flood(folded) if alone else None
