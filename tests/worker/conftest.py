@@ -8,6 +8,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -56,6 +57,27 @@ def heuristic_gemini(*, latency: float) -> Iterator[FakeGeminiServer]:
     server.responder = heuristic_responder(server.request_text)
     with server:
         yield server
+
+
+@contextlib.contextmanager
+def held_replies(server: FakeGeminiServer) -> Iterator[threading.Event]:
+    """Every reply of ``server`` waits until the yielded event is set: a test holds a
+    review in flight for as long as its next step needs (a signal handled, a second
+    caller refused), a handshake instead of a latency long enough on a quiet machine.
+    Set on exit, so no handler thread is left waiting."""
+    release = threading.Event()
+    answer = server.responder
+
+    def held(request: Any) -> Any:
+        release.wait(120)
+        return answer(request)
+
+    server.responder = held
+    try:
+        yield release
+    finally:
+        release.set()
+        server.responder = answer
 
 
 def settings_for(home: Path, env: dict[str, str] | None = None) -> Settings:

@@ -15,12 +15,19 @@ from reverie.review.ledger import get_cursor
 from reverie.search_index import SessionStore
 from tests.fakes.gemini_server import FakeGeminiServer
 
-from .conftest import child_env, heuristic_gemini, settings_for, write_config
+from .conftest import (
+    child_env,
+    held_replies,
+    heuristic_gemini,
+    settings_for,
+    wait_for,
+    write_config,
+)
 
 
 @pytest.fixture
 def model():
-    with heuristic_gemini(latency=1.0) as server:
+    with heuristic_gemini(latency=0.0) as server:
         yield server
 
 
@@ -47,11 +54,14 @@ def test_two_concurrent_reviews_now_make_one_model_call(home: Path, model) -> No
             errors.append(exc)
 
     threads = [threading.Thread(target=run) for _ in range(2)]
-    for t in threads:
-        t.start()
+    # The model holds its answer until one run has been refused: the other holds the lease
+    # (and waits on the model) all the while, so the two overlap for certain.
+    with held_replies(model):
+        for t in threads:
+            t.start()
+        wait_for(lambda: errors, timeout=30, message="the second run to be refused")
     for t in threads:
         t.join(30)
-    # The model answers after 1 s, so the second run starts while the first holds the lease.
     assert len(model.requests) == 1, "one model call, not two"
     assert len(results) == 1 and len(errors) == 1
     assert "already running" in errors[0].message and "try again later" in errors[0].message
@@ -76,7 +86,6 @@ def test_a_held_lease_refuses_now_and_names_the_holder(home: Path, model) -> Non
 
 def test_review_now_satisfies_an_earlier_request(home: Path, model) -> None:
     s, last = _settings(home, model)
-    model.latency = 0.0
     JobLedger(s).request("review", "s1")
     review_now(s, "s1", echo=lambda _line: None)
     assert JobLedger(s).requests("review") == {} and get_cursor(s, "s1") == last
@@ -97,7 +106,6 @@ def test_cli_review_now_while_a_worker_holds_the_session_exits_1(home: Path, mod
     assert err.startswith("Error: A review of s1 is already running (worker ")
     assert err.count("\n") == 1 and len(model.requests) == 0
     worker.release(lease_key("review", "s1"))
-    model.latency = 0.0
     with pytest.raises(SystemExit) as exit_info:
         main(["--home", str(home), "review", "s1", "--now", "--json"])
     assert exit_info.value.code == 0 and len(model.requests) == 1

@@ -22,7 +22,15 @@ from reverie.search_index import SessionStore
 from tests.fakes.gemini_server import FakeGeminiServer
 from tests.fakes.scripted_server import heuristic_responder
 
-from .conftest import REPO, PrivateRedis, child_env, heuristic_gemini, wait_for, write_config
+from .conftest import (
+    REPO,
+    PrivateRedis,
+    child_env,
+    held_replies,
+    heuristic_gemini,
+    wait_for,
+    write_config,
+)
 
 pytestmark = pytest.mark.slow
 
@@ -241,17 +249,17 @@ def test_sigterm_past_the_timeout_puts_the_running_review_back(tmp_path, model, 
     _make_home(tmp_path / "other", model, sessions=0, queue={"shutdown_timeout": 0.2})
     env = child_env(GEMINI_API_KEY=KEY)
     ledger = JobLedger(settings)
-    model.latency = 3.0
     pool = spawn(["worker", "-w", "1", "--homes", str(tmp_path / "slow"), str(tmp_path / "other")],
                  None, env)
-    enqueue_review(settings, "s0")
-    wait_for(lambda: ledger.in_states(["running"], kind="review"), timeout=30, message="running")
-    pool.signal(signal.SIGTERM)
-    assert pool.wait(20) == 0, pool.output()
+    with held_replies(model):   # the review stays in flight until the pool has exited
+        enqueue_review(settings, "s0")
+        wait_for(lambda: model.requests, timeout=30, message="the review's model call")
+        pool.signal(signal.SIGTERM)
+        assert pool.wait(20) == 0, pool.output()
+    assert "stopping: running jobs get up to 0.2 s" in pool.output()
     [job] = ledger.for_session("s0", "review")
     assert job.status == "queued" and "re-enqueued" in job.error
     assert all_cursors(settings).get("s0", 0) < last["s0"]
-    model.latency = 0.05
     ran = _pool_cli(env, "run", "--once", "--json", "--homes", str(tmp_path / "*"))
     assert ran.returncode == 0, ran.stderr
     assert _reviewed(settings, last)

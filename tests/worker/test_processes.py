@@ -24,6 +24,7 @@ from .conftest import (
     REPO,
     PrivateRedis,
     child_env,
+    held_replies,
     heuristic_gemini,
     settings_for,
     wait_for,
@@ -149,17 +150,16 @@ def test_burst_of_reviews_all_complete(tmp_path, model, spawn, backend) -> None:
 def test_sigkill_mid_review_is_completed_after_reconcile(tmp_path, model, spawn, backend) -> None:
     home, settings, env = _home(tmp_path, model, redis=backend)
     last = _sessions(settings, [1, 2])
-    model.latency = 1.5   # long enough to kill the worker while the model "thinks"
     victim = spawn(["worker", "-w", "2"], home, env)
-    for sid in last:
-        enqueue_review(settings, sid)
     ledger = JobLedger(settings)
-    wait_for(lambda: len(ledger.in_states(["running"], kind="review")) == 2, timeout=15,
-             message="both reviews running")
-    victim.signal(signal.SIGKILL)
-    victim.wait(10)
+    with held_replies(model):   # killed while the model "thinks": both replies held
+        for sid in last:
+            enqueue_review(settings, sid)
+        wait_for(lambda: len(model.requests) == 2, timeout=60, message="both reviews asking")
+        assert len(ledger.in_states(["running"], kind="review")) == 2
+        victim.signal(signal.SIGKILL)
+        victim.wait(10)
     assert not _done(settings, {"s1": 1}), "killed before it could finish"
-    model.latency = 0.05
     rescuer = spawn(["run", "-w", "2"], home, env)   # scheduler + worker: reconciles at once
     wait_for(lambda: _finished(settings, last), timeout=30, message="reviews after reconcile")
     _assert_reviewed_once(home, settings, last)
@@ -298,26 +298,36 @@ def test_sigterm_finishes_the_running_review_or_requeues_it(tmp_path, model, spa
                                 auxiliary={"background_review": {"timeout": 5}})
     last = _sessions(settings, [1, 2])
     ledger = JobLedger(settings)
-    model.latency = 1.0
     # 1) within shutdown_timeout: the in-flight review finishes, then the worker exits 0.
+    # The model holds its reply until the worker says it heard the signal (a handshake):
+    # the review is provably in flight when the stop begins.
     worker = spawn(["worker", "-w", "1"], home, env)
-    enqueue_review(settings, "s1")
-    wait_for(lambda: ledger.in_states(["running"], kind="review"), timeout=15, message="running")
-    worker.signal(signal.SIGTERM)
-    assert worker.wait(20) == 0, worker.output()
+    with held_replies(model) as release:
+        enqueue_review(settings, "s1")
+        wait_for(lambda: model.requests, timeout=60, message="the review's model call")
+        worker.signal(signal.SIGTERM)
+        wait_for(lambda: "stopping: running jobs get up to 5 s" in worker.output(),
+                 timeout=60, message="the worker to hear the signal")
+        assert [j.status for j in ledger.for_session("s1", "review")] == ["running"]
+        release.set()
+        assert worker.wait(20) == 0, worker.output()
     assert [j.status for j in ledger.for_session("s1", "review")] == ["done"]
     assert _done(settings, {"s1": last["s1"]})
 
     # 2) past shutdown_timeout: the review is put back on the queue, not lost or half-done.
+    # The reply is held until the worker has exited (it gives up after 0.2 s).
     write_config(home, reverie={"queue": {"backend": "sqlite", "shutdown_timeout": 0.2}},
                  auxiliary={"background_review": {"provider": "gemini", "base_url": model.url,
                                                   "timeout": 5}})
-    model.latency = 3.0
     worker = spawn(["worker", "-w", "1"], home, env)
-    enqueue_review(settings, "s2")
-    wait_for(lambda: ledger.in_states(["running"], kind="review"), timeout=15, message="running")
-    worker.signal(signal.SIGTERM)
-    assert worker.wait(20) == 0, worker.output()
+    asked = len(model.requests)
+    with held_replies(model):
+        enqueue_review(settings, "s2")
+        wait_for(lambda: len(model.requests) > asked, timeout=60,
+                 message="the review's model call")
+        worker.signal(signal.SIGTERM)
+        assert worker.wait(20) == 0, worker.output()
+    assert "stopping: running jobs get up to 0.2 s" in worker.output()
     [job] = ledger.for_session("s2", "review")
     assert job.status == "queued" and "re-enqueued" in job.error
     assert not _done(settings, {"s2": last["s2"]})
