@@ -59,7 +59,7 @@ _INTERJECTION = re.compile(
     r"honestly|actually|totally|definitely|absolutely|big news|guess what|fun fact|true|"
     r"ha|hmm+|ugh|man|dude|congrats|congratulations|[A-Z][a-z]+(?= *[,!]))[\s,!.:;—–-]+)+", re.I)
 _CUT = re.compile(
-    r"\s*(?:[;—–]|\s-\s|-{2,}\s*|(?<=[a-z])-\s+|,?\s+(?:but|because|since|although|though|cause|cuz|which|whereas|"
+    r"\s*(?:[;—–]|:\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)|\s-\s|-{2,}\s*|(?<=[a-z])-\s+|,?\s+(?:but|because|since|although|though|cause|cuz|which|whereas|"
     r"especially|speaking of)\s+|,\s+(?:so|like|plus|while|as well as)\s+|\s+so\s+(?=(?:i|we)\b)|,\s+(?:and\s+)?(?:(?:now|then|still|also)\s+)?(?=(?:i|i'm|i've|my|we|we're|our|it|it's|that|this|"
     r"they|he|she|maybe|perhaps|you|you'd|you'll|you're)\b)|,\s+(?:and\s+)?(?=(?:yesterday|last \w+|this past \w+|recently|lately|"
     r"the other day|(?:a|one|two|three|a few|a couple of) \w+ ago),?\s+(?:i|i'm|i've|my|we)\b)|"
@@ -671,6 +671,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
     if not _SPEAKER_ANYWHERE.search(sentence) and not _MAYBE_DROPPED.match(sentence):
         return []   # most sentences: no first person at all, so no clause can be kept
     found: list[Candidate] = []
+    recalled = "emembering" in sentence or "eminiscing" in sentence or "thinking back" in sentence
     parts = clauses(sentence)
     # "Last month was busy - I coached at …": a time said first dates what follows it
     lead = RELATIVE.match(parts[0]) if parts and not _SUBJECT.match(parts[0]) else None
@@ -743,6 +744,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             if answered is None or unresolved(answered):
                 continue
             clause = answered
+        if _passing_event(clause) and not recalled:
+            continue   # a memory told as one ("I was remembering, …") is no week's news
         if _MY.match(clause) and not _MY_STATEMENT.match(clause):
             continue
         if between_people:
@@ -751,8 +754,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         content = _rewrite(clause, dated=at is not None and bool(RELATIVE.search(clause)))
         if between_people and content and re.search(r"\bthe team\b", content):
             continue   # a "we" inside: who "we" are is not said, and it is not the team
-        if content is None or re.fullmatch(r"User is \w+ing\.", content):
-            continue   # "User is moving." says nothing once its date is gone
+        if content is None or re.fullmatch(r"User (?:is|was|has been|had been) \w+ing\.", content):
+            continue   # "User is moving.", "User has been networking.": doing what, where?
         date = anchor(clause if RELATIVE.search(clause) or not lead else lead.group(0), at)
         if date and not _HABIT.search(clause):
             content = f"{content[:-1]} {date}{content[-1]}"
@@ -1043,7 +1046,9 @@ _SAYS_LITTLE = re.compile(
     # - a generic noun with nothing to tell it apart ("I went to an event", "I made a
     #   painting", "I've been working on a project", "I started on a book").
     r"^(?:i|we)(?:'ve been| have been|'m| am|'ve| have)? (?:\w+ )?(?:\w+ )?(?:to |on |at |for |in )?"
-    r"(?:an?|the|some) (?:event|place|project|thing|activity|painting|meeting|gathering|party|"
+    r"(?:an?|the|some) (?:(?:new|big|small|little|cool|fun|great|huge|exciting|special|other|"
+    r"whole|interesting|awesome|amazing|nice|different|fresh|secret|side|personal) ){0,2}"
+    r"(?:event|place|project|thing|activity|painting|meeting|gathering|party|"
     r"spot|show|book|piece|idea|class|course|trip)$|"
     # - or at the end of any clause, a generic noun with only how it was ("I went on a visit to a
     #   new place", "I got to see some epic spots", "we got the win", "I met lots of awesome
@@ -1052,7 +1057,17 @@ _SAYS_LITTLE = re.compile(
     r"(?:(?:new|great|big|small|huge|cool|awesome|amazing|fun|nice|tough|hard|lovely|epic|special|"
     r"different|other|whole|good|wonderful|incredible|fantastic|crazy|wild|intense|real|"
     r"interesting|beautiful|popular|top)\s+){0,2}(?:place|places|spot|spots|situation|people|folks|"
-    r"win|turnout|thing|things|stuff|event|events|series|experience|adventure|one|ones)$|"
+    r"win|turnout|thing|things|stuff|event|events|series|experience|adventure|one|ones|"
+    # v8 (learn10, LoCoMo 1-5 only): hardships and projects counted, never named ("I faced
+    # some tough times", "I don't underestimate the difficulties", "working on a new project")
+    r"difficulties|project|projects)$|"
+    r"^(?:i|we)(?:'ve| have| had)? (?:\w+ )?(?:faced|had|went through|gone through|been through|overcame|dealt with|hit|ran into|run into) "
+    r"(?:some|the|a few|many|so many|lots of) (?:\w+ )?(?:times|challenges|struggles|obstacles|hurdles)"
+    r"(?: (?:while|when|at|in|with) .*)?$|"
+    # - what one goes for or chases, said only as "my dreams" / "my goals": which ones?
+    r"\b(?:for|after|chasing|chase|following|follow|living) (?:my|our) (?:\w+ )?(?:dreams?|goals?|passions?)$|"
+    # - a thing pointed at as the one known from before ("that other series", "this same trail")
+    r"\b(?:that|this|those|these) (?:other|same|exact|particular)\b|"
     # v7 (learn8, LoCoMo 1-5 only):
     # - a kind of thing told apart only by how it struck the speaker ("I read a novel that
     #   moved me", "a film that was amazing", "a book I really enjoy"): which one is lost;
@@ -1095,6 +1110,39 @@ _SAYS_LITTLE = re.compile(
     r"^(?:i|we) (?:\w+ )?(?:went |go |took (?:[\w']+ ){1,2}|brought (?:[\w']+ ){1,2})to (?:the|a) "
     r"(?:local |nearby )?(?:beach|park|museum|zoo|mall|movies|cinema|pool|lake|aquarium|"
     r"playground|fair|library)$", re.I)
+
+
+# v8 (learn10, developed on LoCoMo 1-5 only): a single past event with nothing lasting in
+# its predicate is the week's news, read months later as a fact about nobody in particular:
+# - taking one's own people, pets or things somewhere ("I took my kids to a pottery
+#   workshop", "I brought my dog for a grooming", "we took the car in for a service"): an
+#   outing or an errand, however it is dated, unless it names the place (below);
+# - leaving for or coming back from a trip ("I just left for our vacation", "I got back
+#   from a road trip"): the trip is of its week; where one lives or moved is a change (kept);
+# - a past reaction ("I loved chilling by the lake", "I really enjoyed the hike"): how an
+#   event felt, not a taste; a taste said of a time of life ("I loved reading as a kid"),
+#   of a named work ("I loved "Dune""), or in the present ("I love hiking") lasts.
+_PASSING_EVENT = re.compile(
+    r"^(?:i|we) (?:(?:just|finally|also|even|recently|then|once) )*(?:"
+    r"(?:took|brought|drove|walked|dropped off|dropped) (?:my|our|the|their) (?:[\w'-]+ ){0,2}?[\w'-]+ "
+    r"(?:to|for|in for|into|on|out|camping|hiking|fishing|swimming|sledding|shopping)\b|"
+    r"(?:left for|got back from|came back from|returned from|headed (?:off )?(?:to|for|out))\b|"
+    r"(?:(?:really|so|totally|absolutely) )?(?:loved|enjoyed|liked|adored) (?![\"“]|(?-i:[A-Z]))(?!.*\b(?:as a (?:kid|child|"
+    r"teen|teenager|boy|girl)|when (?:i|we) (?:was|were)|growing up|back in|in (?:school|college|"
+    r"high school)|for years|since)\b))", re.I)
+
+
+# A place named by name ("to the beach in Nice", "at Lake Como") makes an outing one to
+# tell apart, and the annotators keep those (v7's decision for outings, kept here).
+_NAMED_PLACE = re.compile(r"\b(?:in|to|at|near|from|around|on) (?:the )?(?!(?:mon|tues|wednes|thurs|fri|satur|"
+                          r"sun)day\b|(?:january|february|march|april|may|june|july|august|september|"
+                          r"october|november|december)\b)(?-i:[A-Z])\w+", re.I)
+
+
+def _passing_event(clause: str) -> bool:
+    """Whether the clause is a single past outing, trip or reaction (above)."""
+    return bool(_PASSING_EVENT.match(clause)) and not _HABIT.search(clause) \
+        and not _NAMED_PLACE.search(clause)
 
 
 def _top_level_alternatives(pattern: str) -> list[str]:
@@ -1227,7 +1275,21 @@ def _gerund(what: str) -> str:
     stem = verb[:-1] if verb.endswith("e") and not verb.endswith("ee") else verb
     if re.fullmatch(r"[^aeiou]*[aeiou][bdgmnpt]", verb):
         stem = verb + verb[-1]          # "get" → "getting", "pick" stays
+    # v8: a second verb further on agrees too ("meet people there and learn more" →
+    # "meeting people there and learning more"); only a verb whose gerund is known
+    more = re.sub(r"\band ([a-z]+)\b", lambda m: f"and {_KNOWN_GERUND.get(m[1], m[1])}", more)
     return f"{stem}ing {more}".strip()
+
+
+# The gerund of a base verb whose forms are known: the regular bases (_regular) and a few
+# irregular ones; an unknown word is left as said.
+_KNOWN_GERUND = {base: _regular(base)[0] for base in _REGULAR_BASES.split() + list(_DOUBLED)}
+_KNOWN_GERUND.update({"make": "making", "take": "taking", "meet": "meeting", "see": "seeing",
+                      "go": "going", "get": "getting", "have": "having", "run": "running",
+                      "write": "writing", "give": "giving", "come": "coming", "read": "reading",
+                      "find": "finding", "build": "building", "teach": "teaching",
+                      "grow": "growing", "buy": "buying", "spend": "spending",
+                      "bring": "bringing", "do": "doing"})
 
 
 def _candidate(content: str, kind: str) -> Candidate:

@@ -1,0 +1,71 @@
+"""The shape layer's precision, v8 (issue 31, learn10): a single past outing, trip or
+reaction, a hardship or project never named, and a pointer to a thing known from before
+give nothing; what is kept reads as one proper sentence. Each case is a shape first seen
+on LoCoMo's dev half (conversations 1-5); every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic import propose_operations
+from reverie.review.review_input import ReviewInput, ReviewMessage
+
+SAID_AT = 1_700_000_000.0   # so "yesterday" is anchored as a date, as on LoCoMo
+
+
+def added(*said: str) -> list[str]:
+    # the two greet each other by name first: the chat is between people, as on LoCoMo
+    messages = (ReviewMessage(1, "assistant", "Hi Robin, how have you been?", at=SAID_AT),
+                ReviewMessage(2, "user", "Hey Sam, good to hear from you!", at=SAID_AT + 1)) + tuple(
+        ReviewMessage(i + 3, "user", text, at=SAID_AT + i + 2) for i, text in enumerate(said))
+    found, _ = propose_operations(ReviewInput(messages=messages))
+    return [o["content"] for o in found if o["action"] == "add"]
+
+
+@pytest.mark.parametrize("said", [
+    # taking one's own people, pets or things somewhere: an outing or an errand
+    "Thanks, Robin! Yesterday I took my nieces to a puppet theatre.",
+    "Last Sunday I brought my parrot to the vet for a check.",
+    "I drove my old van in for a service on Monday.",
+    "We took the twins sledding on the hill last week.",
+    # leaving for or coming back from a trip: the trip is of its week
+    "My partner and I just left for our trip to the coast!",
+    "I got back from a cabin weekend with my cousins.",
+    # a past reaction to an event: how it felt, not a taste
+    "I loved strolling around the old harbour.",
+    "I really enjoyed swimming in that cold lake.",
+    # a hardship or a project counted, never named
+    "I've run into some rough times while training for the relay.",
+    "I faced some tough times at the bakery.",
+    "I'm working on a new project - a mystery set on a ferry.",
+    "I don't underestimate the difficulties.",
+    # what one chases, said only as "my dreams"
+    "I'm chasing my dreams!",
+    # a thing pointed at as the one known from before
+    "I've finished that other detective trilogy too!",
+    # a bare activity with no object
+    "I've been volunteering lately.",
+])
+def test_v8_passing_or_vague_gives_nothing(said: str) -> None:
+    assert added(said) == []
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # a habit of taking someone somewhere lasts
+    ("I usually take my nephew to the climbing gym on Fridays.",
+     "User usually takes their nephew to the climbing gym on Fridays."),
+    # a taste in the present, of a time of life, or of a named work lasts
+    ("I love strolling around old harbours.", "User loves strolling around old harbours."),
+    ("I loved building model ships as a kid.", "User loved building model ships as a kid."),
+    ('I loved "The Quiet Orchard" by Mina Hale.', 'User loved "The Quiet Orchard" by Mina Hale.'),
+    # hardship named by what it is stays
+    ("I've gone sailing a few times.", "User has gone sailing a few times."),
+    # a colon starts a new statement: the second one is read by itself
+    ("My garden is my pride: I grow twelve kinds of tomatoes.",
+     "User grows twelve kinds of tomatoes."),
+    # a second verb in a looked-forward-to plan agrees with the first
+    ("I'm so excited to join the choir and learn some harmonies.",
+     "User looks forward to joining the choir and learning some harmonies."),
+])
+def test_v8_what_lasts_is_kept_and_reads_well(said: str, expected: str) -> None:
+    assert expected in added(said)
