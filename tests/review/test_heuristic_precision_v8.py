@@ -16,7 +16,7 @@ SAID_AT = 1_700_000_000.0   # so "yesterday" is anchored as a date, as on LoCoMo
 def added(*said: str) -> list[str]:
     # the two greet each other by name first: the chat is between people, as on LoCoMo
     messages = (ReviewMessage(1, "assistant", "Hi Robin, how have you been?", at=SAID_AT),
-                ReviewMessage(2, "user", "Hey Sam, good to hear from you!", at=SAID_AT + 1)) + tuple(
+                ReviewMessage(2, "user", "Hey Sam, lovely to get your note!", at=SAID_AT + 1)) + tuple(
         ReviewMessage(i + 3, "user", text, at=SAID_AT + i + 2) for i, text in enumerate(said))
     found, _ = propose_operations(ReviewInput(messages=messages))
     return [o["content"] for o in found if o["action"] == "add"]
@@ -37,7 +37,7 @@ def added(*said: str) -> list[str]:
     # a hardship or a project counted, never named
     "I've run into some rough times while training for the relay.",
     "I faced some tough times at the bakery.",
-    "I'm working on a new project - a mystery set on a ferry.",
+    "I started a fresh project - a mystery set on a ferry.",
     "I don't underestimate the difficulties.",
     # what one chases, said only as "my dreams"
     "I'm chasing my dreams!",

@@ -1114,7 +1114,7 @@ _SAYS_LITTLE = re.compile(
 
 # v8 (learn10, developed on LoCoMo 1-5 only): a single past event with nothing lasting in
 # its predicate is the week's news, read months later as a fact about nobody in particular:
-# - taking one's own people, pets or things somewhere ("I took my kids to a pottery
+# - taking one's own people, pets or things somewhere ("I took the twins along to a glass-blowing
 #   workshop", "I brought my dog for a grooming", "we took the car in for a service"): an
 #   outing or an errand, however it is dated, unless it names the place (below);
 # - leaving for or coming back from a trip ("I just left for our vacation", "I got back
