@@ -42,6 +42,7 @@ from __future__ import annotations
 import re
 
 from .answer import resolved
+from .judged import judgement, with_judgement
 from .table import REASONS, Candidate
 from .text import MOMENT
 from .when import RELATIVE, anchor
@@ -675,7 +676,12 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
     parts = clauses(sentence)
     # "Last month was busy - I coached at …": a time said first dates what follows it
     lead = RELATIVE.match(parts[0]) if parts and not _SUBJECT.match(parts[0]) else None
+    kept_before: int | None = None   # the clause that gave found[-1]
     for i, clause in enumerate(parts):
+        if found and kept_before == i - 1 and (how := judgement(clause)) \
+                and (judged := with_judgement(found[-1], how, _is_act_word)):
+            found[-1] = judged   # "I went to a choir night and it was so moving" (:mod:`.judged`)
+            continue
         if i and (shared := _SHARED_SUBJECT.match(clause)) and re.match(r"(?i)i\b", parts[i - 1]) \
                 and (shared["neg"] or _is_act_word(shared["v"])) and not _ABOUT_LISTENER.search(clause):
             # "I've gone sailing twice but never tried surfing": the second act is the user's
@@ -765,6 +771,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             candidate = Candidate("user", content, REASONS["switch"], CONFIDENCE, old=switch["x"],
                                   new=switch["y"], rule="shape:switch", changes=True)
         found.append(candidate)
+        kept_before = i
     # "Dance is just me" written "Dance is the user.": an identity said as a figure, not a fact
     return [c for c in found if not _IS_THE_USER.search(c.content)]
 
@@ -803,6 +810,9 @@ def _is_act_word(word: str) -> bool:
     """A past act ("took", "painted"), not a verb of thinking or saying ("realized")."""
     word = word.lower()
     return word not in _NOT_AN_ACT and (word in _PAST_IRREGULAR or word.endswith("ed") and len(word) > 4)
+
+
+is_act_word = _is_act_word   # for :mod:`.extract`'s judgement of the sentence before
 
 
 def _dropped_subject(said: re.Match[str]) -> bool:

@@ -22,7 +22,8 @@ from ...review_input import ReviewInput
 from ...wellformed import language
 from . import rules_en, rules_zh
 from .changes import Entry, removal
-from .disclosure import disclosed
+from .disclosure import disclosed, is_act_word
+from .judged import judgement, with_judgement
 from .lexicon import tools_in
 from .table import Candidate, Rule, Table
 from .text import (
@@ -94,6 +95,7 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
     """``answered``: the other side's turn just before, read for what a pointer at the start
     of the answer stands for (:mod:`.answer`)."""
     mine: list[Candidate] = []
+    last_shaped: int | None = None   # the sentence whose shape-layer entry is mine[-1]
     for i, sentence in enumerate(said):
         # the answer's start: its first sentence after greetings and thanks of a few words
         before = answered if i <= 2 and all(len(s.split()) <= 4 for s in said[:i]) else None
@@ -114,6 +116,12 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
                                                  before=before)) \
                 and (for_others or not _claimed(sentence, between_people)):
             found = shaped   # no row of the table knows this sentence: read by its shape
+        if not found and mine and last_shaped == i - 1 and (how := judgement(sentence)) \
+                and (judged := with_judgement(mine[-1], how, is_act_word)):
+            mine[-1] = judged   # "I went to a choir night. It was so moving." (:mod:`.judged`)
+            continue
+        if found and found[-1].rule.startswith("shape:"):
+            last_shaped = i
         mine += found
     return mine
 

@@ -1,0 +1,80 @@
+"""How an act went, said right after it: "I went to a pottery workshop — it was so calming."
+
+People tell an event and then judge it in a clause of its own whose subject is "it": "…
+and it was inspiring", "It was so powerful and moving." Read alone, that clause has no
+speaker as its subject and the shape layer drops it, so the entry keeps the act without
+what it was to the user (what an annotator writes "… and found it inspiring"). When the
+clause just before gave an entry of a **past act** of the user ("User went to …", "User
+joined …") and the judgement is only "it" + a linking verb + one or two adjectives, the
+entry takes the judgement: "User went to a pottery workshop and found it calming."
+
+Not when the adjective only says it was good ("great", "awesome", "amazing", "cool":
+the entry would grow and tell nothing more), nor when the judgement is a noun phrase ("it was a blast", "it's been a ride": what it was,
+not how it struck them), a state of the thing ("it was closed", "it's over"), hedged
+("it was kind of fun"), longer than an adjective pair ("it was great for the kids") or
+would make the entry longer than one short sentence; nor on an entry that fills a slot
+(``review.slots``: "User moved to Lisbon", "User started at Acme"), whose value would read
+the judgement as part of it and no longer match the same slot's other entries.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from ...slots import slots_of
+from .table import Candidate
+
+# "it was so powerful", "It's peaceful and special", "it has been really rewarding"
+_JUDGEMENT = re.compile(
+    r"^\W*(?:and\s+)?it(?:'s| is| was|'s been| has been| felt)\s+"
+    r"(?:(?:so|really|super|very|truly|incredibly|absolutely|pretty|quite|such)\s+)*"
+    r"(?P<a>[a-z]+)(?:,?\s+and\s+(?:(?:so|really|very|super)\s+)?(?P<b>[a-z]+))?\W*$", re.I)
+# What an adjective of how something struck a person looks like (its ending), and the few
+# short ones that do not end that way. A word without either is not read as one.
+_ADJECTIVE_END = re.compile(r"(?:ing|ful|ive|ous|ble|ic|al|ant|ent|some|less)$")
+_SHORT_ADJECTIVE_WORDS = """fun calm hard tough sad scary intense unique magical peaceful"""
+_SHORT_ADJECTIVES = frozenset(_SHORT_ADJECTIVE_WORDS.split())
+_NOT_A_JUDGEMENT_WORDS = """going coming nothing something everything being thing king
+ring spring evening morning during closed over done gone open late early
+normal usual several all final total actual potential
+amazing awesome incredible special interesting exciting"""
+_NOT_A_JUDGEMENT = frozenset(_NOT_A_JUDGEMENT_WORDS.split())
+# The entry of a past act: "User went to …", "User joined …", "User took their kids to …"
+_PAST_ACT = re.compile(r"^User (?:(?:just|finally|also|recently|even|once) )?(?P<v>[a-z]+)\s", re.I)
+_MAX_WORDS = 18
+
+
+def _adjective(word: str | None) -> bool:
+    if word is None:
+        return True
+    word = word.lower()
+    return word not in _NOT_A_JUDGEMENT and (word in _SHORT_ADJECTIVES
+                                              or bool(_ADJECTIVE_END.search(word)))
+
+
+def judgement(clause: str) -> str | None:
+    """The adjective(s) of an "it was <adjective>" clause ("calming", "inspiring and
+    emotional"), or ``None``."""
+    found = _JUDGEMENT.match(clause.strip())
+    if found is None or not _adjective(found["a"]) or not _adjective(found["b"]):
+        return None
+    words = found["a"].lower() + (f" and {found['b'].lower()}" if found["b"] else "")
+    return words
+
+
+def with_judgement(candidate: Candidate, how: str,
+                   is_act: Callable[[str], bool]) -> Candidate | None:
+    """``candidate`` (an entry of a past act) with how it went ("… and found it calming."),
+    or ``None`` when it is no past act or the sentence would grow too long. ``is_act``
+    tells a past act from a verb of thinking or saying (``disclosure._is_act_word``)."""
+    act = _PAST_ACT.match(candidate.content)
+    if act is None or not is_act(act["v"]) or candidate.content.endswith(("!", "?")):
+        return None
+    if candidate.changes or slots_of(candidate.content):
+        return None   # a slot's value ("User moved to Lisbon") would take the judgement in
+    content = f"{candidate.content[:-1]} and found it {how}."
+    if len(content.split()) > _MAX_WORDS:
+        return None
+    return replace(candidate, content=content)

@@ -1,0 +1,67 @@
+"""How an act went, said right after it (heuristic/judged.py): "I went to a choir night and
+it was so moving" keeps the act with the judgement, "… and found it moving". Every sentence
+here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic import propose_operations
+from reverie.review.providers.heuristic.disclosure import disclosed
+from reverie.review.providers.heuristic.judged import judgement
+from reverie.review.review_input import ReviewInput, ReviewMessage
+
+GREETING = (("user", "Hi Priya! Good to hear from you."),
+            ("assistant", "Hey Tomas! Good to hear from you too."))
+
+
+def added(text: str) -> list[str]:
+    turns = (*GREETING, ("assistant", "What have you been up to?"), ("user", text))
+    messages = tuple(ReviewMessage(i, role, t) for i, (role, t) in enumerate(turns, 1))
+    found, _ = propose_operations(ReviewInput(messages=messages))
+    return [o["content"] for o in found if o["action"] == "add"]
+
+
+def test_a_judgement_in_the_same_sentence_joins_the_act() -> None:
+    assert [c.content for c in disclosed("I went to a choir night and it was so calming.",
+                                         between_people=True)] \
+        == ["User went to a choir night and found it calming."]
+
+
+def test_a_judgement_in_the_next_sentence_joins_the_act() -> None:
+    assert added("I took a glassblowing course in Murano. It was humbling and really "
+                 "rewarding.") \
+        == ["User took a glassblowing course in Murano and found it humbling and rewarding."]
+
+
+@pytest.mark.parametrize("said", [
+    "I joined a rowing club. It was a blast.",          # what it was, a noun phrase
+    "I joined a rowing club. It was great.",            # only that it was good
+    "I joined a rowing club. It was closed on Monday.",  # a state of the thing, longer
+    "I joined a rowing club. It was kind of fun.",      # hedged
+])
+def test_what_is_no_judgement_of_the_act_leaves_the_entry_alone(said: str) -> None:
+    assert added(said) == ["User joined a rowing club."]
+
+
+def test_only_a_past_act_takes_a_judgement() -> None:
+    # a taste or a state is not an event that went some way
+    assert added("I love rowing on the river. It's so calming.") == ["User loves rowing on the river."]
+    # and a judgement with no kept clause right before it joins nothing
+    assert added("Thanks for asking! It was exhausting.") == []
+    assert added("I joined a rowing club. Thanks for asking! It was exhausting.") \
+        == ["User joined a rowing club."]
+
+
+def test_judgement_reads_one_or_two_adjectives() -> None:
+    assert judgement("it was so peaceful") == "peaceful"
+    assert judgement("and it's been inspiring and humbling") == "inspiring and humbling"
+    assert judgement("it was over") is None
+    assert judgement("it was amazing") is None
+    assert judgement("it was a ride") is None
+
+
+def test_an_entry_that_fills_a_slot_takes_no_judgement() -> None:
+    # "User moved to Lisbon" is the location slot: a judgement inside would change its value
+    assert [c.content for c in disclosed("I moved to Lisbon and it was so freeing.",
+                                         between_people=True)] == ["User moved to Lisbon."]
