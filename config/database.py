@@ -209,7 +209,10 @@ class Database:
     def prepare(self) -> None:
         """Open and migrate now. A handle that ``shares`` another's connections is prepared
         before its first use inside the other's transaction: migrating then needs a
-        connection of its own, which waits for that very transaction on a new file."""
+        connection of its own, which waits for that very transaction on a new file.
+        A handle whose schema is known on the pool's file returns at once."""
+        if not self._unmigrated():
+            return
         with self.read():
             pass
 

@@ -103,11 +103,15 @@ class Leases(LeaseTable):
             return not process_alive(lease.pid, lease.proc_start)
         return False
 
+    def _new(self, key: str, job_id: str | None) -> Lease:
+        me = self.identity
+        now = self.clock.now()
+        return Lease(key, me.owner, me.host, me.pid, me.proc_start, job_id, now, now + self.ttl)
+
     def acquire(self, key: str, *, job_id: str | None = None) -> bool:
         """Take the lease ``key`` if it is free or stale; False if someone live holds it."""
         me = self.identity
-        now = self.clock.now()
-        new = Lease(key, me.owner, me.host, me.pid, me.proc_start, job_id, now, now + self.ttl)
+        new = self._new(key, job_id)
         with self._owed_lock:   # the keeper writes owed releases under this lock too
             if key in self._owed:   # ours, only its release is owed: take it over
                 got = self.take(new, is_free=lambda lease: lease.owner == me.owner
@@ -118,6 +122,13 @@ class Leases(LeaseTable):
         # Refused even when this process holds it: two threads of one worker must not
         # review the same session either.
         return self.take(new, is_free=self.is_stale)
+
+    def acquire_not_owed(self, key: str, *, job_id: str | None = None) -> bool:
+        """:meth:`acquire` of a key whose release is not owed (the caller checked
+        :meth:`owed` first), without the owed-release lock: for a caller inside a write
+        transaction (a job's start, jobs.tasks), where waiting for that lock could wait
+        for the keeper, which holds it while it waits for the same transaction."""
+        return self.take(self._new(key, job_id), is_free=self.is_stale)
 
     def release(self, key: str) -> None:
         """Give ``key`` back; never raises (an unwritable release is owed, see above)."""

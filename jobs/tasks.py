@@ -564,12 +564,23 @@ def _run_held_session_job(ctx: JobContext, kind: JobKind, session_id: str, task:
                           tasks: Callable[[], Tasks] | None) -> None:
     job_id = task.id
     ledger = ctx.ledger
-    attempt = ledger.started(job_id, kind.name, session_id, worker=ctx.identity.owner)
-    if kind.needs_budget and budget_spent(ctx):
-        ledger.finished(job_id, "deferred", error="daily input-token budget spent")
-        return
     key = lease_key(kind.name, session_id)
-    if not ctx.leases.acquire(key, job_id=job_id):
+    # The job's start is one journal.db transaction (issue 27; was two): marked running,
+    # the budget checked and the session's lease taken, or none of it. A key whose release
+    # is still owed is taken after it, as before: that takes the lock the lease keeper
+    # holds while it writes, which must not be waited for inside a transaction.
+    owed = key in ctx.leases.owed()
+    for owner in (ctx.calls.db, ctx.leases.db):
+        owner.prepare()     # their schema first: migrating inside the transaction would wait for it
+    with ledger.db.write():
+        attempt = ledger.started(job_id, kind.name, session_id, worker=ctx.identity.owner)
+        if kind.needs_budget and budget_spent(ctx):
+            ledger.finished(job_id, "deferred", error="daily input-token budget spent")
+            return
+        leased = None if owed else ctx.leases.acquire_not_owed(key, job_id=job_id)
+    if leased is None:
+        leased = ctx.leases.acquire(key, job_id=job_id)
+    if not leased:
         holder = ctx.leases.get(key)
         ledger.finished(job_id, "skipped",
                         error=f"session leased by {holder.owner if holder else 'another job'}")
@@ -577,6 +588,7 @@ def _run_held_session_job(ctx: JobContext, kind: JobKind, session_id: str, task:
     # The id every model call of this attempt is recorded with: the job's cost is the sum
     # over it (review.calls), whatever else runs on the session meanwhile.
     call = CallContext.for_job(job_id, attempt.number)
+    settled = False     # the lease released with the finished row (below)
     try:
         if ctx.engine is not None:
             result = ctx.engine(kind.name, session_id, call)
@@ -605,16 +617,22 @@ def _run_held_session_job(ctx: JobContext, kind: JobKind, session_id: str, task:
         log.exception("%s of %s failed unexpectedly", kind.name, safe_id(session_id))
         _dead_letter(ctx, job_id, session_id, f"unexpected {type(exc).__name__}: {exc}")
         return
+    else:
+        _tell_health(ctx, kind, None)
+        outcome = replace(outcome, **_token_fields(spent(ctx, job_id)))
+        # The request satisfied, the row finished and the lease released in one
+        # transaction (one commit, not three; issue 27): the request is never gone while
+        # the job still looks open to a scan, nor the job finished with its request left to
+        # send the same review again. When it cannot be written, the lease is still
+        # released below (or its release owed), as before.
+        with ledger.db.write():
+            ledger.satisfy(kind.name, session_id, started_at=attempt.started_at)
+            ledger.finished(job_id, "done", outcome=outcome)
+            ctx.leases.drop(key, ctx.leases.identity.owner)
+        settled = True
     finally:
-        ctx.leases.release(key)
-    _tell_health(ctx, kind, None)
-    outcome = replace(outcome, **_token_fields(spent(ctx, job_id)))
-    # The request satisfied and the row finished in one transaction (one commit, not two;
-    # issue 27): the request is never gone while the job still looks open to a scan, nor
-    # the job finished with its request left to send the same review again.
-    with ledger.db.write():
-        ledger.satisfy(kind.name, session_id, started_at=attempt.started_at)
-        ledger.finished(job_id, "done", outcome=outcome)
+        if not settled:
+            ctx.leases.release(key)
     if ctx.staged_log is not None and (outcome.staged or outcome.applied or outcome.summary):
         ctx.staged_log.append({"job": job_id, "kind": kind.name, "session_id": session_id,
                                "staged": outcome.staged, "applied": outcome.applied,

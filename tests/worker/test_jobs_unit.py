@@ -579,3 +579,47 @@ def test_a_key_in_an_unexpected_error_is_not_stored_in_the_ledger(home: Path) ->
     assert rec.status == "failed" and "key=***" in rec.error
     for path in s.journal_db.parent.glob(s.journal_db.name + "*"):  # the db and its WAL
         assert b"sk-LEAK-123" not in path.read_bytes(), path
+
+
+def test_a_jobs_start_and_end_are_one_journal_transaction_each(home: Path, monkeypatch) -> None:
+    """Issue 27: marked running, the budget checked and the lease taken commit together,
+    and so do the request satisfied, the row finished and the lease released: a crash
+    leaves a job either not started or started with its lease, finished with neither the
+    lease nor the request left. The rows are the same as when each was its own commit."""
+    import sqlite3
+    import threading
+
+    statements: list[tuple[int, str]] = []
+    real_connect = sqlite3.connect
+
+    def traced(*args, **kwargs):
+        conn = real_connect(*args, **kwargs)
+        if "journal.db" in str(args[0] if args else kwargs.get("database", "")):
+            conn.set_trace_callback(
+                lambda sql: statements.append((threading.get_ident(), sql.split()[0].upper())))
+        return conn
+
+    monkeypatch.setattr(sqlite3, "connect", traced)
+    seen: dict[str, object] = {}
+
+    def engine(kind, sid, call):   # the job as it runs: leased, marked running
+        seen["thread"] = threading.get_ident()
+        seen["lease"] = tasks.context.leases.get(lease_key(kind, sid))
+        seen["status"] = tasks.context.ledger.get(call.run_id).status
+
+    s, tasks = _setup(home, engine)
+    _add_turns(s, "s0", 1)
+    enqueue_review(s, "s0")
+    _drain(tasks, workers=1)                       # schemas migrated, connections pooled
+    statements.clear()
+    _add_turns(s, "s1", 1)
+    enqueue_review(s, "s1")                        # a request the job satisfies
+    [job] = [j.id for j in tasks.context.ledger.for_session("s1", "review")]
+    _drain(tasks, workers=1)
+    assert seen["status"] == "running" and seen["lease"].job_id == job
+    rec = tasks.context.ledger.get(job)
+    assert (rec.status, rec.attempts) == ("done", 1)
+    assert tasks.context.leases.get(lease_key("review", "s1")) is None
+    assert tasks.context.ledger.requests("review") == {}
+    ours = [sql for thread, sql in statements if thread == seen["thread"]]
+    assert ours.count("BEGIN") == ours.count("COMMIT") == 2, ours
