@@ -73,14 +73,16 @@ class KeptStores:
 
     def _give_back(self, store: SessionStore, opened: _Key | None, kept: bool,
                    generation: int) -> None:
-        # Kept only under the key it was opened under: a file replaced or a schema changed
-        # while it was lent would otherwise become the key of a store still reading the
-        # old file (the path's stat is the new file's) or the old schema.
-        key = _key(store) if kept and not store.connection.in_transaction else None
-        if key is not None and key == opened:
+        # Kept only under the key it was opened under, never one read now: a file replaced
+        # or a schema changed while it was lent would otherwise become the key of a store
+        # still reading the old file (the path's stat is the new file's) or the old schema.
+        # The key is not read again here (a stat and a statement a job, issue 27): the next
+        # _take compares it with the file and schema then, and closes a store that no longer
+        # matches, as it would one replaced while idle.
+        if kept and opened is not None and not store.connection.in_transaction:
             with self._lock:
                 if generation == self._generation and len(self._idle) < self.max_idle:
-                    self._idle.append((store, key))
+                    self._idle.append((store, opened))
                     return
         _close(store)
 
