@@ -1,0 +1,25 @@
+"""A preface to the listener before the news ("I wanted to tell ya I …", "I'm so excited to
+tell you I …"): the news is the fact, the telling is not. Every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic.disclosure import disclosed
+
+
+@pytest.mark.parametrize("said", [
+    "I wanted to tell ya I just joined a sailing club.",
+    "I'm so excited to tell you I joined a sailing club.",
+    "Had to let you know that I joined a sailing club!",
+])
+def test_the_news_after_a_preface_is_kept(said: str) -> None:
+    assert [c.content for c in disclosed(said, between_people=True)] == ["User joined a sailing club."]
+
+
+@pytest.mark.parametrize("said", [
+    "I'm so excited to tell you about it.",      # no news of the user's own after the preface
+    "I wanted to tell you I'm so proud of you.",  # the news is about the listener
+])
+def test_a_preface_without_news_of_the_user_gives_nothing(said: str) -> None:
+    assert disclosed(said, between_people=True) == []
