@@ -1,5 +1,5 @@
-"""A preface to the listener before the news ("I wanted to tell ya I …", "I'm so excited to
-tell you I …"): the news is the fact, the telling is not. Every sentence here is our own."""
+"""A preface to the listener before the news ("gotta tell ya, I …", "so thrilled to tell
+you I …"): the news is the fact, the telling is not. Every sentence here is our own."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from reverie.review.providers.heuristic.disclosure import disclosed
 
 
 @pytest.mark.parametrize("said", [
-    "I wanted to tell ya I just joined a sailing club.",
-    "I'm so excited to tell you I joined a sailing club.",
+    "Gotta tell ya, I finally joined a sailing club.",
+    "I'm pumped to tell u I joined a sailing club.",
     "Had to let you know that I joined a sailing club!",
 ])
 def test_the_news_after_a_preface_is_kept(said: str) -> None:

@@ -179,8 +179,8 @@ _FRONT_WORDS = re.compile(
     r"^(?:(?:and|but|plus|also|then|now|so|anyway|meanwhile|in the meantime|by the way|btw|"
     r"since then|since we last (?:spoke|talked|chatted|chat)|since|because|as|after all|"
     r"funny enough|luckily|thankfully|unfortunately|sadly|fortunately|"
-    # a preface to the listener: "wanted to let you know I started a band", "I wanted to tell
-    # ya I …", "I'm so excited to tell you I …" (the news is the fact, the telling is not)
+    # a preface to the listener: "wanted to let you know I started a band", "gotta tell ya,
+    # I …", "so thrilled to tell you I …" (the news is the fact, the telling is not)
     r"(?:i )?(?:just )?wanted to (?:tell you|let you know|say|share|update you)(?: that)?|"
     r"(?:i )?(?:just )?(?:wanted|want|had|have|gotta|got) to (?:tell|let) (?:you|ya|u)(?: know)?(?: that)?|"
     r"(?:i'm|i am) (?:so |really |super )?(?:excited|happy|glad|thrilled|stoked|pumped) to "
