@@ -403,7 +403,7 @@ def test_in_a_developers_session_a_plan_is_still_not_kept() -> None:
 @pytest.mark.parametrize(("said", "expected"), [
     # "this"/"that" before a noun right after an act introduces a thing in a story
     ("I built this treehouse with my nephew.", "User built a treehouse with their nephew."),
-    ("I took that shot at the harbour at dawn.", "User took a shot at the harbour at dawn."),
+    ("I took that ferry across the harbour at dawn.", "User took a ferry across the harbour at dawn."),
     # "… and framed it": the pronoun's tail goes, the act stays
     ("I finished my first quilt and framed it last week.", "User finished their first quilt."),
     # a taste keeps the user's own verb

@@ -69,3 +69,38 @@ def test_v8_passing_or_vague_gives_nothing(said: str) -> None:
 ])
 def test_v8_what_lasts_is_kept_and_reads_well(said: str, expected: str) -> None:
     assert expected in added(said)
+
+
+@pytest.mark.parametrize("said", [
+    # how much is left to do, with nothing said of what
+    "I've still got heaps of reading, and a lot to learn.",
+    "Honestly I'm still figuring out the details.",
+    # the care taken in an episode told before
+    "We made sure to keep the noise down for the neighbours.",
+    # a photo taken or kept: the chat's show-and-tell
+    "I took plenty of harbour pics.",
+    "I got a picture of my choir friends.",
+    # an event still to come, its time cut: it would read as happening now
+    "I'm hosting a quiz night next month at the library.",
+    "I've got a chess match next Saturday.",
+    # what was asked is cut off with the long clause's purpose
+    "I asked my neighbours and my old school friends to come along to the beach clean-up "
+    "I help run every spring and bring gloves.",
+    # "something new that …": which thing is not said
+    "I tried something new that changed how I cook.",
+])
+def test_v8_what_hangs_on_what_was_cut_gives_nothing(said: str) -> None:
+    assert added(said) == []
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # a photo that says where the user was keeps the place
+    ("I took a photo at a waterfall called Silver Steps.",
+     "User took a photo at a waterfall called Silver Steps."),
+    # a plan with its time is a plan
+    ("I'm planning to visit my aunt in Porto next month.", "User plans to visit their aunt in Porto."),
+    # something to do, named by what one does with it
+    ("I always hunt for something new to knit.", "User always hunts for something new to knit."),
+])
+def test_v8_near_those_shapes_a_fact_is_kept(said: str, expected: str) -> None:
+    assert expected in added(said)

@@ -366,6 +366,12 @@ _NOT_YET = re.compile(
     # "I'm too lazy to look it up", "too tired to cook": a reason of the moment
     r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been| was| were) (?:just |a bit |way )?too \w+ to\b",
     re.I)
+# v8 (learn10, LoCoMo 1-5 only): "I'm hosting a quiz night next month", "I've got a race
+# next week": the writing step cuts the time, so the entry would say it is happening now,
+# and months later that it still is. A plan said as one ("I'm planning to … next month") is
+# kept as a plan (_PLAN); an event that is only scheduled is not.
+_NEXT_TIME = re.compile(r"\bnext (?:week(?:end)?|month|year|summer|spring|fall|autumn|winter|"
+                        r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.I)
 # "baking brings us together": "us" is the speaker and the listener, or a group the
 # clause does not name.
 _US = re.compile(r"(?<!^)\bus\b", re.I)
@@ -633,6 +639,10 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
         if not head or len(head.group(1).split()) > MAX_WORDS:
             return None
         text = head.group(1)
+        if re.search(r"\b(?:asked|told|invited|encouraged|urged|convinced|persuaded|reminded|begged|"
+                     r"inspired|motivated|pushed|challenged|got)(?: [\w'-]+){1,4}$", text, re.I) \
+                and joined[len(text):].lstrip().lower().startswith("to "):
+            return None   # "asked my friends [to join …]": what was asked is the fact
         if re.search(r"\b(?:" + "|".join(_TAKES_THAT_CLAUSE) + r"|realized|realised|noticed|"
                      r"think|thought|know|believe|feel|felt) that\b", text, re.I):
             return None   # what was found is cut in its middle: "learned that slow mornings"
@@ -736,6 +746,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 or _ERRAND.search(clause) or _NOW_TOO.search(clause) \
                 and not (between_people and _LIFE_NOT_WORK.match(clause)):
             continue
+        if not plan and _NEXT_TIME.search(clause):
+            continue   # v8: an event still to come, written without its date, reads as now
         if _NOT_YET.search(clause) or _US.search(clause):
             continue   # v6: what has not happened yet, or a clause about "us" (the pair)
         if _SPEECH_ACT.match(clause):
@@ -982,7 +994,7 @@ _POINTING = re.compile(r"\bthose [a-z]+|\b(?:this|that|these|those) ones?\b|\b(?
 # - "that feeling", "that moment": a feeling or moment of the story before it;
 # - "take a look", "anyway" at the end: words to the listener, a condition left behind.
 _SAYS_LITTLE = re.compile(
-    r"\b(?:something|anything|everything)(?: (?:to|that|which|like)\b|$)|\bwhy not\b|"
+    r"\b(?:something|anything|everything)(?: (?:to|that|which|like)\b| (?:new|else|different|special|big) (?:that|which|like)\b|$)|\bwhy not\b|"
     r"\b(?:had|have|has) (?:an?|some) (?:experience|setback|moment|time|day|week|thing)s?"
     r"(?: (?:that|which|where|when)\b|$)|"
     r"^(?:i|we) (?:\w+ )?(?:had|have|has) to\b|^(?:i|we) (?:\w+ )?kept \w+ing(?: \w+)?$|"
@@ -1074,7 +1086,18 @@ _SAYS_LITTLE = re.compile(
     r"win|turnout|thing|things|stuff|event|events|series|experience|adventure|one|ones|"
     # v8 (learn10, LoCoMo 1-5 only): hardships and projects counted, never named ("I faced
     # some tough times", "I don't underestimate the difficulties", "working on a new project")
-    r"difficulties|project|projects)$|"
+    r"difficulties|details|project|projects)$|"
+    # - how much is left, with nothing said of what ("there is plenty more to practise")
+    r"\b(?:a lot|lots|so much|plenty|a ton) (?:more )?to (?:learn|do|figure out|work on|process)$|"
+    # - the care taken in an episode told before ("we made sure to follow the rules")
+    r"^(?:i|we) (?:\w+ )?made sure\b|"
+    # - asking or telling someone, with what left in the sentence before ("I asked my aunt")
+    r"^(?:i|we) (?:\w+ )?(?:asked|told|showed) (?:my |our |some |the )?[\w-]+(?: and (?:my |our )?[\w-]+)?$|"
+    # - a photo taken or kept, the chat's show-and-tell ("I took plenty of beach pics", "I
+    #   got a picture of my team"); with a place's name it says where the user was (kept)
+    r"^(?:i|we)(?:'ve| have)? (?:\w+ )?(?:took|snapped|got|have|has|grabbed|shot) (?:an? |this |some |"
+    r"plenty of |lots of |a few |a bunch of |so many |tons of )?(?:[\w-]+ ){0,2}?(?:pics?|pictures?|"
+    r"photos?|snaps?|selfies?|shots?)\b(?!.*\b(?-i:[A-Z])[a-z]+)|"
     r"^(?:i|we)(?:'ve| have| had)? (?:\w+ )?(?:faced|had|went through|gone through|been through|overcame|dealt with|hit|ran into|run into) "
     r"(?:some|the|a few|many|so many|lots of) (?:\w+ )?(?:times|challenges|struggles|obstacles|hurdles)"
     r"(?: (?:while|when|at|in|with) .*)?$|"
