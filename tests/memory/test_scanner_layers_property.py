@@ -11,6 +11,7 @@ preserve them (look-alikes that read back as the same letter, and the encodings)
 from __future__ import annotations
 
 import base64
+import functools
 import itertools
 import unicodedata
 import urllib.parse
@@ -30,12 +31,19 @@ def _is_secret(text: str) -> bool:
     return threat is not None and threat.category.startswith("secret")
 
 
-SAMPLES = [text for text, _ in BLOCKED]
-SAMPLES += [text for strings in hermes_corpus().values() for text in strings]
-SAMPLES += [attack for attacks in corpus().values() for attack in attacks
-            if isinstance(attack, str) and find_threat(attack) is not None
-            and find_threat(attack).via == ""]
-SAMPLES = [(text, _is_secret(text)) for text in dict.fromkeys(SAMPLES)]
+@functools.cache
+def samples() -> list[tuple[str, bool]]:
+    """The blocked strings, each with whether it is a secret. Built on first use, not at
+    import: every xdist worker imports this module to collect it, and scanning the corpora
+    costs ~1 s of CPU that only the worker running these tests needs."""
+    texts = [text for text, _ in BLOCKED]
+    texts += [text for strings in hermes_corpus().values() for text in strings]
+    for attacks in corpus().values():
+        for attack in attacks:
+            threat = find_threat(attack) if isinstance(attack, str) else None
+            if threat is not None and threat.via == "":
+                texts.append(attack)
+    return [(text, _is_secret(text)) for text in dict.fromkeys(texts)]
 
 _TABLES = look_alikes()
 FOLDED_ALIKES: dict[str, list[str]] = {}
@@ -106,7 +114,7 @@ def disguised(draw) -> tuple[str, str]:
     (look-alikes, marks, case, reversed, spaced, leet), then at most one encoding, then
     maybe look-alikes or marks over that (they do not change what an encoding decodes to,
     once read back). Case and leet never follow an encoding: they would corrupt it."""
-    text, secret = draw(st.sampled_from(SAMPLES))
+    text, secret = draw(st.sampled_from(samples()))
     original = text
     words = ["look-alikes", "marks"] + ([] if secret else ["case", *GUESSES])
     if any(char.isdigit() for char in text):
@@ -166,7 +174,7 @@ def test_every_two_word_disguises_of_a_blocked_string_stay_blocked() -> None:
     # failed it ("crontab" spaced back as "cr on tab"), as did a lowercased, leet
     # "unset CLAUDECODE" (an identifier of two words) and "$HOME/.ssh" ("$h0m3").
     missed = []
-    for text, secret in SAMPLES:
+    for text, secret in samples():
         if secret:
             continue
         for first, second in _pairs(text):
