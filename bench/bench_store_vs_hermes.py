@@ -130,7 +130,7 @@ def main() -> None:
     entry = len("Bench note 000: the user prefers concise answers with one example") + 3
     kinds = ["hermes", "reverie", "bare"] + (["before"] if args.before else [])
     print(f"{'limit':>6} {'ops':>4} {'phase':8} {'hermes/s':>9} {'reverie/s':>10} "
-          f"{'bare/s':>8} {'reverie/hermes':>15}   CPU ms/op: hermes reverie bare"
+          f"{'bare/s':>8} {'reverie/hermes (rounds)':>26}   CPU ms/op: hermes reverie bare"
           + ("   | before/s before/hermes CPU" if args.before else ""))
     for limit in (2200, 6000):
         count = limit // entry
@@ -148,8 +148,13 @@ def main() -> None:
                 statistics.median(r[phase + "_cpu_p50"] for r in runs),
                 statistics.median(r[phase + "_cpu_p95"] for r in runs))
                 for kind, runs in figures.items()}
+            # each round's ratio (the contenders of one round ran back to back): the
+            # spread says how far one run's figure can be trusted on a shared machine
+            paired = sorted(mine[phase] / theirs[phase] for mine, theirs
+                            in zip(figures["reverie"], figures["hermes"], strict=True))
             print(f"{limit:6} {count:4} {phase:8} {med['hermes']:9.0f} {med['reverie']:10.0f} "
                   f"{med['bare']:8.0f} {med['reverie'] / med['hermes']:14.2f}x"
+                  f" ({paired[0]:.2f}-{paired[-1]:.2f})"
                   f"   {cpu['hermes']:6.2f} {cpu['reverie']:6.2f} {cpu['bare']:5.2f}"
                   + (f"   | {med['before']:8.0f} {med['before'] / med['hermes']:12.2f}x"
                      f" {cpu['before']:5.2f}" if args.before else "")
