@@ -53,6 +53,7 @@ from .consolidate.gather import origin_evidence
 from .exclusions import Exclusions, new_key, requests_in
 from .ledger import Ledger, exclusion_label, record_generation, scrub_secrets
 from .providers import InvalidModelOutput, RetryingProvider, RetryPolicy, get_provider
+from .review_input import review_message
 from .schema import REVIEW_SCHEMA, review_schema, validate_operations
 from .validate import (
     TARGETS,
@@ -350,7 +351,9 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
         said=None if offline else {m.id: m.content or "" for m in raw if m.role == "user"},
         heard=None if offline else {m.id: m.content or "" for m in chunk if m.role != "user"},
         assistant=None if offline else {m.id: m.content or "" for m in chunk
-                                        if m.role == "assistant"})
+                                        if m.role == "assistant"},
+        said_at=None if offline else {m.id: review_message(m).at
+                                      for m in raw if m.role == "user"})
     # What the provider itself withdrew (the heuristic's facts it could not write as a
     # well-formed entry) is reported beside what validation dropped.
     result.dropped.extend(Dropped(w["proposal"], w["reason"]).as_dict()

@@ -267,3 +267,36 @@ def restated(content: str, entries: Iterable[str]) -> str | None:
 def users_evidence(evidence: Sequence[int], said: Mapping[int, str]) -> tuple[int, ...]:
     """The ids among ``evidence`` that are the user's own messages."""
     return tuple(i for i in evidence if i in said)
+
+
+#: Relative times a model's entry may carry that point back from when they were said. A
+#: future one ("on Friday" for a meeting to come, "later this month") is left as written:
+#: :func:`review.providers.heuristic.when.anchor` reads every weekday as the one before.
+_BACKWARD = ("yesterday", "weekend", "week", "days", "weeks", "month", "season", "year")
+
+
+def dated(content: str, evidence: Sequence[int], said: Mapping[int, str],
+          said_at: Mapping[int, float | None]) -> str:
+    """``content`` with its first relative time ("yesterday", "last week") written as the
+    date it was, from when the user's message it rests on was said — an entry is read
+    months later, when "yesterday" is wrong. Qwen2.5-Coder-1.5B kept a user's "… yesterday"
+    as a fact (LoCoMo dev half); the offline heuristic anchors the same phrases the same
+    way (:mod:`review.providers.heuristic.when`). The time is that of the first cited user
+    message holding the phrase, else of the first cited user message; with no time known,
+    or a weekday or "this month" (which may be ahead), the entry is left as it is."""
+    # Imported here: the heuristic's package imports review.validate, which imports this.
+    from .providers.heuristic.when import RELATIVE, anchor
+
+    found = RELATIVE.search(content)
+    if found is None or next(k for k, v in found.groupdict().items() if v) not in _BACKWARD:
+        return content
+    phrase = found.group(0).lower()
+    mine = [i for i in evidence if i in said and said_at.get(i) is not None]
+    holding = [i for i in mine if phrase in said[i].lower()]
+    source = (holding or mine or [None])[0]
+    if source is None:
+        return content
+    date = anchor(found.group(0), said_at[source])
+    if date is None:
+        return content
+    return content[:found.start()] + date + content[found.end():]

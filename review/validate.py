@@ -169,6 +169,13 @@ def _evidence(value: Any) -> tuple[int, ...]:
     return tuple(dict.fromkeys(ids))
 
 
+def _dated(raw: Any, said: Mapping[int, str], said_at: Mapping[int, float | None]) -> Any:
+    if not isinstance(raw, Mapping) or not isinstance(raw.get("content"), str):
+        return raw
+    content = model_rules.dated(raw["content"], _evidence(raw.get("evidence")), said, said_at)
+    return raw if content == raw["content"] else {**raw, "content": content}
+
+
 def _text(value: Any) -> str | None:
     return value.strip() if isinstance(value, str) and value.strip() else None
 
@@ -183,7 +190,8 @@ def validate(proposals: Sequence[Mapping[str, Any]], *,
              exclusions: Exclusions | Sequence[str] = (),
              said: Mapping[int, str] | None = None,
              heard: Mapping[int, str] | None = None,
-             assistant: Mapping[int, str] | None = None) -> Plan:
+             assistant: Mapping[int, str] | None = None,
+             said_at: Mapping[int, float | None] | None = None) -> Plan:
     """Turn the model's raw operations into a :class:`Plan` (see the module docstring).
 
     ``said``: for a model's answer, the user's messages of the chunk (id -> text), and
@@ -192,13 +200,17 @@ def validate(proposals: Sequence[Mapping[str, Any]], *,
     nothing the user said, is dropped (:func:`_model_rules`). ``assistant``: the assistant's
     messages among ``heard`` (no tool result, no system message), the only place the name
     the user is called by is read from; it may open a fact about the user and name nothing
-    else. The offline heuristic writes its own entries from the user's words by rule and
-    passes None."""
+    else. ``said_at``: when each of the user's messages was said, if known; a model's entry
+    that says "yesterday" or "last week" gets the date instead (``model_rules.dated``),
+    before the duplicate checks, so two copies of one fact still meet. The offline
+    heuristic writes its own entries from the user's words by rule and passes None."""
     plan = Plan()
     # Once per chunk, not per candidate: the names do not depend on the proposal.
     called = model_rules.addressed((assistant or {}).values()) if said is not None else []
     accepted: list[tuple[Mapping[str, Any], Candidate]] = []
     for raw in proposals:
+        if said is not None and said_at:
+            raw = _dated(raw, said, said_at)
         try:
             candidate = _check_one(raw, live=live, scan=scan, enabled=enabled or {},
                                    is_pending=is_pending, is_rejected=is_rejected,

@@ -14,6 +14,7 @@ from reverie.memory.pending.staging import approve
 from reverie.memory.store import MemoryStore
 from reverie.review.engine import InvalidReviewOutput, review_session
 from reverie.review.ledger import Ledger
+from reverie.search_index import SessionStore
 from tests.fakes.scripted_server import Reply
 from tests.review.engine_support import (
     KEY,
@@ -299,3 +300,19 @@ def test_only_the_assistant_addresses_the_user_by_name(gsettings, server, clock)
     kept = memory_text(gsettings, "user") + json.dumps(pending_records(gsettings))
     assert "Sam works night shifts on a ward." in kept
     assert "Evilcorp" not in kept and "Alex" not in kept
+
+
+def test_a_models_yesterday_is_dated_from_when_the_user_said_it(gsettings, server, clock):
+    """The engine hands validation the time of each user message (state.db's timestamp),
+    so a model's "… yesterday" is staged as the date it was, not a word that is wrong
+    tomorrow."""
+    with SessionStore.open(gsettings) as store:
+        said = store.append_message("s1", "user", "We adopted a rescue greyhound yesterday!",
+                                    timestamp=1683504000.0)   # 8 May 2023, 00:00 UTC
+        store.append_message("s1", "assistant", "Congratulations!", timestamp=1683504060.0)
+    server.script(ops(add("User adopted a rescue greyhound yesterday.", target="user",
+                          evidence=[said])))
+    review_session(gsettings, "s1", provider=gemini_provider(gsettings), clock=clock, **QUIET)
+    kept = memory_text(gsettings, "user") + json.dumps(pending_records(gsettings))
+    assert "User adopted a rescue greyhound on 7 May 2023." in kept
+    assert "yesterday." not in kept

@@ -401,3 +401,33 @@ def test_a_name_the_assistant_greets_the_user_by_opens_a_fact_and_names_nothing_
 ])
 def test_addressed_reads_only_an_address_position(message, names):
     assert addressed([message]) == names
+
+
+def test_a_models_relative_time_becomes_the_date_the_user_said_it():
+    """Qwen2.5-Coder-1.5B kept a user's "… yesterday" as a lasting fact (LoCoMo dev half);
+    months later "yesterday" is wrong. The date comes from when the cited user message was
+    said, the way the offline heuristic anchors it; a time ahead ("on Friday") or unknown
+    is left as written, and two copies of one fact still meet as duplicates."""
+    said = {5: "I ran my first half marathon yesterday, so proud.",
+            6: "My choir sang at the town hall last week.",
+            7: "I have a dentist appointment on Friday."}
+    at = {5: 1683504000.0, 6: 1683504000.0, 7: 1683504000.0}   # 8 May 2023, 00:00 UTC
+    plan = validate([_op("User ran a first half marathon yesterday.", evidence=(5,)),
+                     _op("User ran a first half marathon yesterday.", evidence=(5, 6)),
+                     _op("User's choir sang at the town hall last week.", evidence=(6,)),
+                     _op("User has a dentist appointment on Friday.", evidence=(7,))],
+                    live={"memory": [], "user": []}, limits={"memory": 2200, "user": 1375},
+                    scan=lambda _t: None, said=said, said_at=at)
+    assert sorted(c.content for c in plan.singles) == [
+        "User has a dentist appointment on Friday.",
+        "User ran a first half marathon on 7 May 2023.",
+        "User's choir sang at the town hall around 1 May 2023."]
+    assert [d.reason for d in plan.dropped] == ["duplicate of an earlier proposal in this review"]
+
+
+def test_a_relative_time_with_no_known_time_is_left_as_written():
+    plan = validate([_op("User ran a first half marathon yesterday.")],
+                    live={"memory": [], "user": []}, limits={"memory": 2200, "user": 1375},
+                    scan=lambda _t: None, said={5: "I ran my first half marathon yesterday."},
+                    said_at={5: None})
+    assert [c.content for c in plan.singles] == ["User ran a first half marathon yesterday."]
