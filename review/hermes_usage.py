@@ -92,9 +92,10 @@ def add_rows(state_db: Path, rows: Sequence[UsageRow], *, store: Any = None) -> 
     if not rows:
         return 0
     if store is not None:
+        columns = store.schema.usage_columns   # as the store's schema found them
         try:
             with store.lent(busy_timeout=BUSY_TIMEOUT_S) as conn:
-                return sum(_add(conn, row) for row in rows)
+                return sum(_add(conn, row, columns) for row in rows)
         except sqlite3.Error as exc:
             log.debug("usage of session %s not added to state.db (%s)",
                       safe_id(rows[0].session_id), exc)
@@ -116,15 +117,17 @@ def add_rows(state_db: Path, rows: Sequence[UsageRow], *, store: Any = None) -> 
         conn.close()
 
 
-def add_within(conn: sqlite3.Connection, rows: Sequence[UsageRow]) -> None:
+def add_within(conn: sqlite3.Connection, rows: Sequence[UsageRow],
+               columns: frozenset[str] | None = None) -> None:
     """Add ``rows`` inside the write transaction the caller holds on ``conn`` (a summary's:
     its row and its call's usage commit together, one rollback-journal commit instead of
     two, issue 27). Still best effort: a row SQLite refuses is skipped; only a failure that
     ended the caller's transaction (SQLite rolled it back: disk full, I/O error) is raised,
-    so the caller's own write is not reported as done."""
+    so the caller's own write is not reported as done. ``columns``: the usage table's, as
+    the caller's store knows them (None: read here)."""
     for row in rows:
         try:
-            _add(conn, row)
+            _add(conn, row, columns)
         except sqlite3.Error as exc:
             if not conn.in_transaction:
                 raise
@@ -132,13 +135,14 @@ def add_within(conn: sqlite3.Connection, rows: Sequence[UsageRow]) -> None:
                       safe_id(row.session_id), exc)
 
 
-def _add(conn: sqlite3.Connection, row: UsageRow) -> bool:
+def _add(conn: sqlite3.Connection, row: UsageRow, columns: frozenset[str] | None = None) -> bool:
     session_id, model, provider, base_url, task = (row.session_id, row.model, row.provider,
                                                    row.base_url, row.task)
     input_tokens, output_tokens, cached_tokens = (row.input_tokens, row.output_tokens,
                                                   row.cached_tokens)
     cost_usd, at = row.cost_usd, row.at
-    columns = {column[1] for column in conn.execute(f"PRAGMA table_info({TABLE})")}
+    if columns is None:
+        columns = frozenset(column[1] for column in conn.execute(f"PRAGMA table_info({TABLE})"))
     if "task" not in columns:
         return False                       # no table, or one older than Hermes' v22
     if conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone() is None:

@@ -214,7 +214,8 @@ def _default_provider(settings: Settings, clock: Clock) -> Any:
 def _store(sessions: Any, summary: Summary, usage: Sequence[UsageRow] = ()) -> None:
     sessions.put_summary(summary.session_id, summary.text, model=summary.model,
                          kind=summary.kind, through_message_id=summary.through_message_id,
-                         also=(lambda conn: add_within(conn, usage)) if usage else None)
+                         also=(lambda conn: add_within(conn, usage, sessions.schema.usage_columns))
+                         if usage else None)
 
 
 def summarize_transcript(settings: Settings, session_id: str, transcript: str, *,

@@ -221,6 +221,9 @@ class SchemaInfo:
     fts_content_column: int
     #: ``messages_fts_trigram`` exists (Hermes >= v10): CJK terms of 3+ characters use it.
     trigram: bool = False
+    #: The columns of Hermes' ``session_model_usage`` (v22), empty when it has none: known
+    #: with the rest, so adding a model call's usage reads no table_info (issue 27).
+    usage_columns: frozenset[str] = frozenset()
 
 
 #: What :func:`ensure_schema` found complete, by the file's identity and SQLite's schema
@@ -309,8 +312,9 @@ def inspect(conn: sqlite3.Connection) -> SchemaInfo:
     if "content" not in fts_columns:
         raise SearchError("The session store's messages_fts has no content column.",
                           hint="Rebuild the FTS index with Hermes, or use a new home.")
+    usage = frozenset(row[1] for row in conn.execute("PRAGMA table_info(session_model_usage)"))
     return SchemaInfo(sessions, messages, fts_columns.index("content"),
-                      trigram="messages_fts_trigram" in _tables(conn))
+                      trigram="messages_fts_trigram" in _tables(conn), usage_columns=usage)
 
 
 def _create_missing_tables(conn: sqlite3.Connection) -> bool:

@@ -58,3 +58,25 @@ def test_a_review_s_open_store_writes_the_same_row_and_keeps_its_lock_wait(tmp_p
                 " estimated_cost_usd FROM session_model_usage").fetchall()
     assert [tuple(r) for r in rows["store"]] == [tuple(r) for r in rows["own"]] == [
         ("background_review", 2, 130, 10, 20, 1.0)]
+
+
+def test_through_a_store_the_usage_table_is_known_from_its_schema(tmp_path, clock):
+    """Issue 27: a store knows the usage table's columns with the rest of its schema, so
+    adding a call reads no table_info; a store on a state.db without the table (an older
+    Hermes) adds nothing, as before."""
+    from reverie.search_index import SessionStore
+
+    db = tmp_path / "state.db"
+    with SessionStore(db, clock=clock) as store:
+        store.append_message("s1", "user", "hi", 1.0)
+        seen: list[str] = []
+        store.connection.set_trace_callback(seen.append)
+        assert add_usage(db, session_id="s1", purpose="review", model="m", provider="p",
+                         input_tokens=5, at=2.0, store=store)
+        store.connection.set_trace_callback(None)
+        assert not [s for s in seen if "table_info" in s]
+        store.connection.execute("DROP TABLE session_model_usage")
+    with SessionStore(db, clock=clock) as store:          # opened on the file as it is now
+        assert "task" not in store.schema.usage_columns
+        assert add_usage(db, session_id="s1", purpose="review", model="m", provider="p",
+                         input_tokens=5, at=2.0, store=store) is False
