@@ -104,3 +104,35 @@ def test_v8_what_hangs_on_what_was_cut_gives_nothing(said: str) -> None:
 ])
 def test_v8_near_those_shapes_a_fact_is_kept(said: str, expected: str) -> None:
     assert expected in added(said)
+
+
+@pytest.mark.parametrize("said", [
+    # hearsay in the present, like "I've heard …": what others say of something
+    "I've never been up north, but I hear the fjords are breathtaking.",
+    "I was told the night market opens late on Thursdays.",
+    "I've been told the ferry is cheaper in winter.",
+])
+def test_v8_hearsay_gives_nothing(said: str) -> None:
+    assert not any("fjords" in e or "market" in e or "ferry" in e for e in added(said))
+
+
+def test_v8_telling_someone_is_not_hearsay() -> None:
+    assert added("I told my landlord about the leak in the attic.") == [
+        "User told their landlord about the leak in the attic."]
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # a comment with a subject of its own is cut from the fact before it
+    ("I love jazz and blues, the sax solos are so cool!", "User loves jazz and blues."),
+    ("I finished my first quilt, and the nerves have been wild.", "User finished their first quilt."),
+    # what follows "my <noun>" in an inverted clause stays with the noun
+    ("Birdwatching is my escape from office stress.",
+     "User's escape from office stress is birdwatching."),
+])
+def test_v8_a_fact_reads_without_what_was_said_around_it(said: str, expected: str) -> None:
+    assert added(said) == [expected]
+
+
+def test_v8_an_outing_with_nothing_named_gives_nothing() -> None:
+    assert added("I joined a tour last Sunday, which was lovely.") == []
+    assert added("I joined a tour of the Rijksmuseum last Sunday.") != []

@@ -60,7 +60,7 @@ _INTERJECTION = re.compile(
     r"honestly|actually|totally|definitely|absolutely|big news|guess what|fun fact|true|"
     r"ha|hmm+|ugh|man|dude|congrats|congratulations|[A-Z][a-z]+(?= *[,!]))[\s,!.:;—–-]+)+", re.I)
 _CUT = re.compile(
-    r"\s*(?:[;—–]|:\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)|\s-\s|-{2,}\s*|(?<=[a-z])-\s+|,?\s+(?:but|because|since|although|though|cause|cuz|which|whereas|"
+    r"\s*(?:[;—–]|:\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)|\s-\s|,\s+(?:and\s+)?(?=the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|has been|have been)\s)|-{2,}\s*|(?<=[a-z])-\s+|,?\s+(?:but|because|since|although|though|cause|cuz|which|whereas|"
     r"especially|speaking of)\s+|,\s+(?:so|like|plus|while|as well as)\s+|\s+so\s+(?=(?:i|we)\b)|,\s+(?:and\s+)?(?:(?:now|then|still|also)\s+)?(?=(?:i|i'm|i've|my|we|we're|our|it|it's|that|this|"
     r"they|he|she|maybe|perhaps|you|you'd|you'll|you're)\b)|,\s+(?:and\s+)?(?=(?:yesterday|last \w+|this past \w+|recently|lately|"
     r"the other day|(?:a|one|two|three|a few|a couple of) \w+ ago),?\s+(?:i|i'm|i've|my|we)\b)|"
@@ -355,6 +355,11 @@ _SPEECH_ACT = re.compile(
     r"^(?:i|we)(?:'d| would)? (?:\w+ )?(?:recommend|reccomend|recommended|suggest|suggested|advise|"
     r"bet|promise|guarantee|swear)\b|"
     r"^(?:i|we)(?:'ve| have)? (?:\w+ )?heard\b|"
+    # v8: hearsay in the present ("I hear the trails are lovely", "I've been told …",
+    # "I read that …"): what others say of something, not the speaker's fact (the same
+    # shape as "heard"; not seen kept on the dev half, see docs/review.md v8)
+    r"^(?:i|we) (?:\w+ )?(?:hear|hears)\b|^(?:i|we)(?:'ve| have)? (?:\w+ )?been told\b|^(?:i|we) (?:was|were) (?:\w+ )?told\b|"
+    r"^(?:i|we) (?:\w+ )?read (?:that|somewhere|online)\b|"
     r"^(?:i|we) (?:\w+ )?(?:get|got|understand) (?:how|that|what|why|it|you)\b", re.I)
 
 # v6: a negation of a passing state ("I haven't decided yet", "I'm not doing anything
@@ -1074,7 +1079,7 @@ _SAYS_LITTLE = re.compile(
     r"^(?:i|we)(?:'ve been| have been|'m| am|'ve| have)? (?:\w+ )?(?:\w+ )?(?:to |on |at |for |in )?"
     r"(?:an?|the|some) (?:(?:new|big|small|little|cool|fun|great|huge|exciting|special|other|"
     r"whole|interesting|awesome|amazing|nice|different|fresh|secret|side|personal) ){0,2}"
-    r"(?:event|place|project|thing|activity|painting|meeting|gathering|party|"
+    r"(?:event|place|project|thing|activity|painting|meeting|gathering|party|tour|outing|"
     r"spot|show|book|piece|idea|class|course|trip)$|"
     # - or at the end of any clause, a generic noun with only how it was ("I went on a visit to a
     #   new place", "I got to see some epic spots", "we got the win", "I met lots of awesome
@@ -1091,6 +1096,7 @@ _SAYS_LITTLE = re.compile(
     r"\b(?:a lot|lots|so much|plenty|a ton) (?:more )?to (?:learn|do|figure out|work on|process)$|"
     # - the care taken in an episode told before ("we made sure to follow the rules")
     r"^(?:i|we) (?:\w+ )?made sure\b|"
+
     # - asking or telling someone, with what left in the sentence before ("I asked my aunt")
     r"^(?:i|we) (?:\w+ )?(?:asked|told|showed) (?:my |our |some |the )?[\w-]+(?: and (?:my |our )?[\w-]+)?$|"
     # - a photo taken or kept, the chat's show-and-tell ("I took plenty of beach pics", "I
@@ -1297,7 +1303,9 @@ def _uninverted(found: re.Match[str]) -> str:
     verb = found["v"]
     if not found["n"].endswith("s"):   # "Long walks are my thing" → "my thing is long walks"
         verb = {"are": "is", "were": "was", "have been": "has been"}.get(verb.lower(), verb)
-    return f"my {found['n']} {verb} {topic}{found['rest']}"
+    # v8: what follows the noun belongs to it ("Chess is my escape from work" → "my escape
+    # from work is chess"; it was written "my escape is chess from work")
+    return f"my {found['n']}{found['rest']} {verb} {topic}"
 
 
 def _gerund(what: str) -> str:

@@ -151,7 +151,9 @@ _TASTES = frozenset({"en.like", "en.not_like", "en.dislike", "en.prefer"})
 # 1-5): a dash, a semicolon, or a comma before a new subject ("…, it looks so cozy", "…,
 # they're a great escape", "…, but contemporary is my favourite").
 _NEXT_CLAUSE = re.compile(r"\s*(?:[;—–]|\s-\s|(?<=\w)-\s+(?=[a-z])|,\s+(?:and\s+|but\s+)?(?=(?:it|it's|"
-                          r"they|they're|he|she|that's|this|there|but|i|i'm|i've|the user)\b))",
+                          r"they|they're|he|she|that's|this|there|but|i|i'm|i've|the user)\b|"
+                          # v8: a comment with a subject of its own ("…, the effects are great")
+                          r"the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|has been|have been)\s))",
                           re.I)
 
 
