@@ -69,6 +69,7 @@ CAPABILITIES: dict[str, str] = {
     "prompt_injection.token_flood": "floods the prompt with a repeated unit",
     # session 8 (scan10)
     "role_hijack.new_identity": "gives the agent a new identity by name",
+    "prompt_injection.forged_credential": "stands in for the right credential",
 }
 
 # Slots are read within one sentence; words further apart than this are not one clause.
@@ -1220,6 +1221,12 @@ def find_capability(folded: str, cased: str = "", *, hits: list[_Hit] | None = N
             if found is not None:
                 rule_id, chosen, names = found
                 return _match(rule_id, *_found(whole, chosen, names))
+    if "valid" in slots and "credential" in slots:
+        whole = _Sentence(folded, hits)
+        found = framing.forged_credential(whole)
+        if found is not None:
+            rule_id, chosen, names = found
+            return _match(rule_id, *_found(whole, chosen, names))
     if "rename" in slots:
         whole = _Sentence(folded, hits)
         found = framing.new_identity(whole, cased, owner_words(key="agent_names"))

@@ -496,3 +496,27 @@ def _cased_name(folded: str, cased: str, at: int, folded_name: str) -> str | Non
         return cased[at:at + len(folded_name)]
     found = re.search(re.escape(folded_name), cased or "", re.IGNORECASE)
     return None if found is None else found.group()
+
+
+# Session 8 (scan10): a placeholder standing in for the credential. "[correct password]",
+# "(the correct password)", "{valid access code here}": a bracket holding only the
+# credential said to be the right one (``valid`` × ``credential``, next to each other,
+# either order) and at most a few words. The model reads it as the credential given;
+# a note about a password names it in prose ("ask Lina for the correct Wi-Fi password"),
+# not as a bracketed stand-in.
+_OPENS = re.compile(r"[\[({<]\s*(?:[^\W\d_]{1,4}\s+)?$")
+_CLOSES = re.compile(r"[^\[\](){}<>.!?\n]{0,13}[\])}>]")
+
+
+def forged_credential(s) -> Found | None:
+    """A bracketed stand-in for the right credential (see above)."""
+    for secret in s.by_slot.get("credential", ()):
+        for valid in s.by_slot.get("valid", ()):
+            low, high = min(secret[1], valid[1]), max(secret[2], valid[2])
+            if high - low > len(s.text[secret[1]:secret[2]]) + len(s.text[valid[1]:valid[2]]) + 3:
+                continue
+            if (_OPENS.search(s.text[max(0, low - 8):low])
+                    and _CLOSES.match(s.text, high)):
+                return ("prompt_injection.forged_credential", (valid, secret),
+                        ("the right", "credential, bracketed"))
+    return None
