@@ -263,13 +263,12 @@ class JobLedger(JobsTables):
                 "INSERT OR IGNORE INTO jobs_ledger(id, kind, session_id, status, reason,"
                 " enqueued_at) VALUES (?, ?, ?, 'queued', 'unknown', ?)",
                 (job_id, kind, session_id, now))
-            conn.execute(
+            # (RETURNING: the attempt's number without reading the row back, issue 27)
+            rows = conn.execute(
                 "UPDATE jobs_ledger SET status = 'running', started_at = ?, worker = ?,"
-                " attempts = attempts + 1, finished_at = NULL WHERE id = ?",
-                (now, worker, job_id))
-            row = conn.execute("SELECT attempts FROM jobs_ledger WHERE id = ?",
-                               (job_id,)).fetchone()
-        return Attempt(now, int(row[0]) if row else 1)
+                " attempts = attempts + 1, finished_at = NULL WHERE id = ? RETURNING attempts",
+                (now, worker, job_id)).fetchall()
+        return Attempt(now, int(rows[0][0]) if rows else 1)
 
     def finished(self, job_id: str, status: str, *, outcome: Outcome | None = None,
                  error: str | None = None) -> None:

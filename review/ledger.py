@@ -212,14 +212,15 @@ class Ledger:
         if message_id < 0:
             raise ReviewError(f"A review cursor cannot be negative ({message_id}).")
         with self.db.write() as conn:
-            conn.execute(
+            # (RETURNING: the cursor as this write left it, without reading it back, issue 27)
+            rows = conn.execute(
                 "INSERT INTO reverie_review_cursors(session_id, last_message_id, updated_at)"
                 " VALUES (?, ?, ?) ON CONFLICT(session_id) DO UPDATE SET"
                 " last_message_id = MAX(last_message_id, excluded.last_message_id),"
-                " updated_at = excluded.updated_at",
+                " updated_at = excluded.updated_at RETURNING last_message_id",
                 (session_id, int(message_id), self.clock.now()),
-            )
-        return self.get_cursor(session_id)
+            ).fetchall()
+        return int(rows[0][0])
 
     def all_cursors(self) -> dict[str, int]:
         rows = self._read("SELECT session_id, last_message_id FROM reverie_review_cursors")
