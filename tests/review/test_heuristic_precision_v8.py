@@ -136,3 +136,13 @@ def test_v8_a_fact_reads_without_what_was_said_around_it(said: str, expected: st
 def test_v8_an_outing_with_nothing_named_gives_nothing() -> None:
     assert added("I joined a tour last Sunday, which was lovely.") == []
     assert added("I joined a tour of the Rijksmuseum last Sunday.") != []
+
+
+@pytest.mark.parametrize("said", [
+    # "new skills", "my favourite one", "all the <things>" shown: which ones is in the chat
+    "Over the winter I picked up new skills.",
+    "My favourite one to hum is an old sea shanty.",
+    "I love all the red tulips in that shot, so cozy.",
+])
+def test_v8_what_points_into_the_chat_gives_nothing(said: str) -> None:
+    assert added(said) == []

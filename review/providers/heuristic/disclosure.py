@@ -980,7 +980,7 @@ _HABIT = re.compile(r"\b(?:usually|always|often|every|each|sometimes|never|used 
 # here") point at something in the chat; "this cool book" in a story introduces a new
 # thing, and is written "a cool book" (_rewrite). "that" is left alone: it is as often
 # a conjunction or a relative ("realized that …", "a group that helps …").
-_POINTING = re.compile(r"\bthose [a-z]+|\b(?:this|that|these|those) ones?\b|\b(?:this|these)(?: (?:for|to|in|on|at|with|from|about|and|"
+_POINTING = re.compile(r"\bthose [a-z]+|\b(?:this|that|these|those) ones?\b|\b(?:favou?rite|fave|fav) ones?\b|^(?:i|we) (?:\w+ )?(?:love|like|adore|enjoy) all the\b|\b(?:this|these)(?: (?:for|to|in|on|at|with|from|about|and|"
                        r"is|was|means)\b|$)|\bhere\b|"
                        r"\b(?:had|have|has|got|get|want|need|found|bought) one\b|"
                        r"\b(?:some|a few|many|lots of|a lot of) (?:people|folks|friends|guys|stuff)$|"
@@ -1047,7 +1047,7 @@ _SAYS_LITTLE = re.compile(
     #   meeting "people" with nothing to say who
     r"\bdreams? (?:are |is |have |has )?(?:comin'?g?|come|came) true\b|"
     r"^(?:i|we) (?:\w+ )?(?:got|found|bought|picked up) (?:some|a few|a couple of|these|those) |"
-    r"\b(?:different|new|other) (?:things|stuff|options|ways|flavou?rs and \w+)\b|"
+    r"\b(?:different|new|other) (?:things|stuff|options|ways|skills|flavou?rs and \w+)\b|"
     r"\b(?:with|to|meet|meeting|connect with) (?:new |other |more )?people$|"
     # - v6f: a relational noun with nothing it belongs to ("I have the whole collection",
     #   "I got a physical copy": of what?), "allergic" with no "to", an offer or option

@@ -136,6 +136,8 @@ def stated(hit: Hit) -> list[Candidate] | None:
     obj = hit["x"].strip()
     if _VAGUE_OBJECT.match(obj) or len(obj) < 2 or MOMENT.search(hit.text):
         return None
+    if re.match(r"ones?\b", hit.groups.get("what") or "", re.I):
+        return None   # v8: "my favourite one to …": one of what the chat was about
     parts = {k: re.sub(r"\bmy\b", "their", v or "", flags=re.I) for k, v in hit.groups.items()}
     if "x" in parts:    # "I love the trails, it feels so calm": the taste, not the comment after it
         parts["x"] = _NEXT_CLAUSE.split(parts["x"], maxsplit=1)[0].strip()
