@@ -38,7 +38,7 @@ from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from . import capability, decode, intent, joined_read, secret_context, table_search
+from . import capability, decode, intent, joined_read, joiners, secret_context, table_search
 from .normalise import (
     CJK,
     cased_stripped,
@@ -157,6 +157,10 @@ def _invisible_threat(text: str, via: str = "") -> Threat | None:
             return None
     else:
         match = _INVISIBLE.search(text)
+        # A joiner its script or an emoji sequence spells with is not hidden content
+        # (memory.scan.joiners); look on past it.
+        while match is not None and joiners.is_spelling_joiner(text, match.start()):
+            match = _INVISIBLE.search(text, match.start() + 1)
     if match is None:
         run = _VARIATION_RUN.search(text)
         if run is None:
