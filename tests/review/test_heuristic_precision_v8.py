@@ -146,3 +146,7 @@ def test_v8_an_outing_with_nothing_named_gives_nothing() -> None:
 ])
 def test_v8_what_points_into_the_chat_gives_nothing(said: str) -> None:
     assert added(said) == []
+
+
+def test_v8_a_step_after_an_untold_event_gives_nothing() -> None:
+    assert added("We even played darts afterwards just for laughs.") == []

@@ -375,6 +375,9 @@ _NOT_YET = re.compile(
 # next week": the writing step cuts the time, so the entry would say it is happening now,
 # and months later that it still is. A plan said as one ("I'm planning to … next month") is
 # kept as a plan (_PLAN); an event that is only scheduled is not.
+# v8: "afterwards", "after that", "later that day": the clause is a step after an event the
+# sentence before told, and read alone it says nothing lasting.
+_AFTER_THAT = re.compile(r"\b(?:afterwards?|after that|later that (?:day|night|evening|week))\b", re.I)
 _NEXT_TIME = re.compile(r"\bnext (?:week(?:end)?|month|year|summer|spring|fall|autumn|winter|"
                         r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.I)
 # "baking brings us together": "us" is the speaker and the listener, or a group the
@@ -751,6 +754,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 or _ERRAND.search(clause) or _NOW_TOO.search(clause) \
                 and not (between_people and _LIFE_NOT_WORK.match(clause)):
             continue
+        if _AFTER_THAT.search(clause):
+            continue   # v8: a step of a story told around it ("we played chess afterwards")
         if not plan and _NEXT_TIME.search(clause):
             continue   # v8: an event still to come, written without its date, reads as now
         if _NOT_YET.search(clause) or _US.search(clause):
