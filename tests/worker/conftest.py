@@ -80,6 +80,28 @@ def held_replies(server: FakeGeminiServer) -> Iterator[threading.Event]:
         server.responder = answer
 
 
+def main_here(env: dict[str, str], *args: str) -> tuple[int, str, str]:
+    """``reverie ARGS`` through the CLI's own entry point in this process, in exactly the
+    children's environment ``env``: (exit code, stdout, stderr). For a command a process
+    test runs only to read or write a home's files (``queue``, ``doctor``, ``config set``),
+    where another interpreter start (~2 s of CPU) would prove nothing more; the worker,
+    scheduler and run processes under test stay real processes."""
+    from unittest import mock
+
+    from click.testing import CliRunner
+
+    from reverie.worker.cli import main
+
+    with mock.patch.dict(os.environ, env, clear=True), \
+            CliRunner().isolation() as (out, err, _):
+        try:
+            main(list(args))
+            code = 0
+        except SystemExit as exc:
+            code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+        return code, out.getvalue().decode(), err.getvalue().decode()
+
+
 def settings_for(home: Path, env: dict[str, str] | None = None) -> Settings:
     return load_settings(home, environ=env if env is not None else child_env())
 

@@ -6,7 +6,6 @@ one home, and Redis routing between two "hosts" (two pools with different homes)
 
 from __future__ import annotations
 
-import contextlib
 import json
 import signal
 import subprocess
@@ -29,6 +28,7 @@ from .conftest import (
     child_env,
     held_replies,
     heuristic_gemini,
+    main_here,
     wait_for,
     write_config,
 )
@@ -75,22 +75,6 @@ def _memory(directory: Path) -> str:
 def _pool_cli(env: dict[str, str], *args: str, timeout: float = 120) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-c", "from reverie.worker.cli import main; main()", *args],
                           capture_output=True, text=True, env=env, cwd=REPO, timeout=timeout)
-
-
-def _here(capsys: pytest.CaptureFixture[str], env: dict[str, str], *args: str) -> str:
-    """``reverie ARGS`` through the CLI's own entry point in this process, in the children's
-    environment, for a command that only reads the homes' files (``queue``, ``doctor``):
-    another interpreter start (~2 s of CPU) would prove nothing more. Its stdout (its exit
-    code is not checked, as the callers did not check the process's: `doctor` exits 1 on
-    a problem, and what they assert is in the JSON)."""
-    from unittest import mock
-
-    from reverie.worker.cli import main
-
-    capsys.readouterr()
-    with mock.patch.dict("os.environ", env, clear=True), contextlib.suppress(SystemExit):
-        main(list(args))
-    return capsys.readouterr().out
 
 
 @pytest.fixture
@@ -181,7 +165,7 @@ def test_a_spent_budget_defers_one_home_and_not_the_others(tmp_path) -> None:
         assert len(model.requests) == 3
 
 
-def test_two_pools_on_one_redis_each_take_only_their_homes_jobs(tmp_path, model, spawn, capsys,
+def test_two_pools_on_one_redis_each_take_only_their_homes_jobs(tmp_path, model, spawn,
                                                                  private_redis: PrivateRedis) -> None:
     """Two "hosts" (two pools with different homes) share one Redis database: every job is
     run by the pool holding its home, none is seen by the other."""
@@ -194,7 +178,7 @@ def test_two_pools_on_one_redis_each_take_only_their_homes_jobs(tmp_path, model,
         for sid in last:
             assert enqueue_review(settings, sid).queued
     # Monitoring from one "host" sees every queue of the database, its own homes named.
-    seen = json.loads(_here(capsys, env, "queue", "--json", "--homes", str(tmp_path / "a1")))
+    seen = json.loads(main_here(env, "queue", "--json", "--homes", str(tmp_path / "a1"))[1])
     queues = seen["queues"]
     assert (queues["count"], queues["pending"]) == (4, 12)
     assert sorted(q["home"] or "-" for q in queues["queues"]) == ["-", "-", "-", str(tmp_path / "a1")]
@@ -239,7 +223,7 @@ def test_a_home_whose_key_is_refused_is_paused_alone(tmp_path, model, spawn) -> 
         assert pool.wait(30) == 0, pool.output()
 
 
-def test_doctor_and_queue_see_the_pool_serving_a_home(tmp_path, model, spawn, capsys) -> None:
+def test_doctor_and_queue_see_the_pool_serving_a_home(tmp_path, model, spawn) -> None:
     settings, last = _make_home(tmp_path / "one", model, sessions=1)
     _make_home(tmp_path / "two", model, sessions=1)
     env = child_env(GEMINI_API_KEY=KEY)
@@ -248,10 +232,10 @@ def test_doctor_and_queue_see_the_pool_serving_a_home(tmp_path, model, spawn, ca
     owner = wait_for(lambda: [b for b in JobLedger(settings).heartbeats("scheduler")
                               if b["state"] == "leader"], message="the pool leading the home")
     assert owner[0]["period"] == 60.0
-    doctor = _here(capsys, env, "--home", str(tmp_path / "one"), "doctor", "--json")
+    _, doctor, _ = main_here(env, "--home", str(tmp_path / "one"), "doctor", "--json")
     checks = {f["check"] for f in json.loads(doctor)["problems"]}
     assert "scheduler" not in checks, doctor
-    status = json.loads(_here(capsys, env, "--home", str(tmp_path / "one"), "queue", "--json"))
+    status = json.loads(main_here(env, "--home", str(tmp_path / "one"), "queue", "--json")[1])
     assert [w["liveness"] for w in status["workers"]] == ["alive"]
     assert status["scheduler"]["alive"]
     pool.signal(signal.SIGTERM)

@@ -26,6 +26,7 @@ from .conftest import (
     child_env,
     held_replies,
     heuristic_gemini,
+    main_here,
     settings_for,
     wait_for,
     write_config,
@@ -116,26 +117,6 @@ def _cli(home: Path, env: dict[str, str], *args: str) -> subprocess.CompletedPro
                           env=env, cwd=REPO, timeout=60)
 
 
-def _here(capsys: pytest.CaptureFixture[str], home: Path, env: dict[str, str],
-          *args: str) -> tuple[int, str]:
-    """``reverie --home HOME ARGS`` through the CLI's own entry point in this process, in
-    the children's environment: for a command that only reads or writes the home's files
-    (``queue``, ``config set``), where another interpreter start (~2 s of CPU) would prove
-    nothing more. Its exit code and stdout."""
-    from unittest import mock
-
-    from reverie.worker.cli import main
-
-    capsys.readouterr()
-    with mock.patch.dict("os.environ", env, clear=True):
-        try:
-            main(["--home", str(home), *args])
-            code = 0
-        except SystemExit as exc:
-            code = exc.code or 0
-    return code, capsys.readouterr().out
-
-
 @pytest.fixture(params=["sqlite", "redis"])
 def backend(request, tmp_path: Path):
     if request.param == "sqlite":
@@ -197,7 +178,7 @@ def test_sigkill_mid_review_is_completed_after_reconcile(tmp_path, model, spawn,
 
 
 def test_two_schedulers_one_leads_and_the_standby_takes_over(tmp_path, model, spawn,
-                                                             backend, capsys) -> None:
+                                                             backend) -> None:
     home, settings, env = _home(tmp_path, model, redis=backend,
                                 reverie={"schedule": {"scan_seconds": 1}})
     spawn(["worker", "-w", "2"], home, env)
@@ -217,7 +198,7 @@ def test_two_schedulers_one_leads_and_the_standby_takes_over(tmp_path, model, sp
     wait_for(lambda: len(_scans(ledger)) >= 2, timeout=15, message="a scan of the change")
     assert {_pid(r.enqueued_by) for r in _scans(ledger)} == {first.pid}, "only the leader scans"
 
-    status = json.loads(_here(capsys, home, env, "queue", "--json")[1])
+    status = json.loads(main_here(env, "--home", str(home), "queue", "--json")[1])
     assert f":{first.pid}:" in status["scheduler"]["leader"]
     assert status["scheduler"]["heartbeat_age_s"] < 5
     assert any(f":{second.pid}:" in s for s in status["scheduler"]["standbys"])
@@ -290,8 +271,7 @@ def test_model_outage_then_recovery_with_retries(tmp_path, model, spawn, backend
     assert model.pending_replies == 0 and len(model.requests) >= 5, "4 failures, then success"
 
 
-def test_daily_budget_pauses_reviews_until_it_allows(tmp_path, model, backend,
-                                                    capsys) -> None:
+def test_daily_budget_pauses_reviews_until_it_allows(tmp_path, model, backend) -> None:
     home, settings, env = _home(tmp_path, model, redis=backend,
                                 reverie={"budget": {"daily_input_tokens": 50}})
     last = _sessions(settings, [1, 2, 3])
@@ -300,14 +280,14 @@ def test_daily_budget_pauses_reviews_until_it_allows(tmp_path, model, backend,
     report = json.loads(out.stdout)
     assert report["finished"].get("done") == 1 and report["finished"].get("deferred", 0) >= 1
     assert sum(1 for s, n in last.items() if all_cursors(settings).get(s) == n) == 1
-    status = json.loads(_here(capsys, home, env, "queue", "--json")[1])
+    status = json.loads(main_here(env, "--home", str(home), "queue", "--json")[1])
     assert status["budget"]["spent"] and status["due_sessions"] == 2 and status["failed"] == 0
 
     again = json.loads(_cli(home, env, "run", "--once", "--json").stdout)
     assert again["enqueued"] == 0, "a spent budget enqueues nothing (no failure spam)"
 
-    assert _here(capsys, home, env, "config", "set", "reverie.budget.daily_input_tokens",
-                 "10000000")[0] == 0
+    assert main_here(env, "--home", str(home), "config", "set",
+                     "reverie.budget.daily_input_tokens", "10000000")[0] == 0
     out = _cli(home, env, "run", "--once", "--json")
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["finished"] == {"done": 2}

@@ -25,7 +25,15 @@ from reverie.jobs.ledger import JobLedger
 from reverie.review.ledger import all_cursors
 from reverie.search_index import SessionStore
 
-from .conftest import REPO, child_env, heuristic_gemini, settings_for, wait_for, write_config
+from .conftest import (
+    REPO,
+    child_env,
+    heuristic_gemini,
+    main_here,
+    settings_for,
+    wait_for,
+    write_config,
+)
 
 pytestmark = pytest.mark.slow
 KEY = "k-test-not-a-real-key"
@@ -80,9 +88,7 @@ def test_one_run_drains_more_than_one_scan_takes(tmp_path):
     assert _done_reviews(settings) == dict.fromkeys(last, 1)      # each reviewed once
 
 
-def test_max_sessions_stops_there_and_says_what_is_left(tmp_path, capsys):
-    from reverie.worker.cli import main
-
+def test_max_sessions_stops_there_and_says_what_is_left(tmp_path):
     home, settings, env = _home(tmp_path)
     last = _sessions(settings, 12)
     ran = _cli(home, env, "run", "--once", "--max-sessions", "5")
@@ -96,9 +102,8 @@ def test_max_sessions_stops_there_and_says_what_is_left(tmp_path, capsys):
     assert set(_done_reviews(settings).values()) == {1}
     # A bad value is refused by the CLI's entry point before any work: the process's own
     # `main`, called here (a third interpreter start would prove nothing more).
-    with pytest.raises(SystemExit) as bad:
-        main(["--home", str(home), "run", "--once", "--max-sessions", "-1"])
-    assert bad.value.code == 2 and "--max-sessions" in capsys.readouterr().err
+    code, _, err = main_here(env, "--home", str(home), "run", "--once", "--max-sessions", "-1")
+    assert code == 2 and "--max-sessions" in err
 
 
 def test_the_hint_repeats_the_homes_glob_and_running_it_takes_the_rest(tmp_path):
