@@ -482,6 +482,18 @@ class _Sentence:
         AI, assistant or model."""
         return fold(self.text[hit[1]:hit[2]]).strip() in owner_words(key="pronouns")
 
+    def in_order(self, first: _Hit, then: _Hit) -> bool:
+        """Whether ``first`` stands before ``then``, or either's language puts the object
+        first (the order :meth:`near` checks)."""
+        return _ordered((first, then), ("first", "then"), (("first", "then"),))
+
+    def negated(self, action: _Hit) -> bool:
+        """Whether a negation stands on the verb ``action``, before it (:func:`_negated`)
+        or right after it with only spaces between ("Vergiss nicht alles …")."""
+        return _negated(self, action) or any(
+            hit[1] >= action[2] and not self.text[action[2]:hit[1]].strip()
+            for hit in self.by_slot.get("neg", ()))
+
     def near(self, *slots: str, window: int = _WINDOW,
              order: Iterable[tuple[str, str]] = ()) -> tuple[_Hit, ...] | None:
         """One hit of each slot, all within ``window`` characters, else None. ``order``:
@@ -679,18 +691,62 @@ def _everything_told(s: _Sentence) -> CapabilityMatch | None:
     if hits is None:
         return None
     action, every, told = hits
-    if abs(every[1] - told[1]) > 40 or _negated(s, action):
+    # "Vergiss nicht alles …", "No olvides todo …": a negation on the verb keeps it
+    if abs(every[1] - told[1]) > 40 or s.negated(action):
         return None
     # The imperative stands first but in the verb-final languages: "Lina hat alles
     # vergessen, was … gesagt wurde" tells what Lina forgot.
     if action[3] not in _VERB_FINAL and every[1] < action[1]:
         return None
-    # "Vergiss nicht alles …": a negation right after the verb keeps it
-    if any(hit[1] >= action[2] and not s.text[action[2]:hit[1]].strip()
-           for hit in s.by_slot.get("neg", ())):
+    # "Vergiss alles, was der Linter gesagt hat": who told is named, a third party's
+    # words, not the agent's instructions.
+    if _teller_named(s, every, told):
         return None
     return _match("prompt_injection.override_rules",
                   *_found(s, hits, ("an override", "everything", "you were told")))
+
+
+@cache
+def _told_clause() -> tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]:
+    """``told_clause.json``, folded like the text: per language, the words an
+    "everything you were told" clause is made of, and the articles that open a teller
+    named after the verb."""
+    data = json.loads(resources.files(__package__).joinpath("told_clause.json")
+                      .read_text(encoding="utf-8"))
+
+    def folded(table: dict[str, list[str]]) -> dict[str, frozenset[str]]:
+        return {code: frozenset(part for word in words for part in _TOKEN.findall(fold(word)))
+                for code, words in table.items()}
+
+    return folded(data["words"]), folded(data["tellers_after"])
+
+
+def _teller_named(s: _Sentence, every: _Hit, told: _Hit) -> bool:
+    """Whether the clause between "everything" and the verb of telling names who told:
+    a word that is neither a slot word nor one of the clause's own words (relative words,
+    the pronouns that address the agent or nobody in particular, auxiliaries, "before";
+    ``told_clause.json``) — "alles, was der Linter gesagt hat", "tout ce que le médecin
+    a dit" — or an article opening a name right after the verb ("todo lo que dijeron
+    los médicos"). Languages the table does not list keep the old reading."""
+    glue, tellers = _told_clause()
+    code = told[3]
+    words = glue.get(code)
+    if words is None or every[2] > told[1]:
+        return False
+    # slot words of the clause's own language ("vorher", "dir"); a stem of another
+    # language inside the teller's name ("lek…" in "lekarz") is no clause word
+    spans = [(hit[1], hit[2]) for hits in s.by_slot.values() for hit in hits
+             if hit[3] == code]
+    for token in _TOKEN.finditer(s.text, every[2], told[1]):
+        if token.group() in words or any(low <= token.start() < high for low, high in spans):
+            continue
+        return True
+    opener = tellers.get(code)
+    if opener:
+        after = _TOKEN.findall(s.text[told[2]:told[2] + 40].split(",")[0])
+        if len(after) >= 2 and after[0] in opener and after[1] not in words:
+            return True
+    return False
 
 
 def _ignored_then_stated(s: _Sentence) -> CapabilityMatch | None:

@@ -248,10 +248,19 @@ def reshape_bare(s) -> Found | None:
 
 
 def forget_everything(s) -> Found | None:
-    """Forget/ignore × everything said before: an override that names no rules."""
-    hits = s.near("ov", "all_prior", window=40, order=(("ov", "all_prior"),))
-    if hits is not None:
-        return ("prompt_injection.override_rules", hits, ("an override", "everything before"))
+    """Forget/ignore × everything said before: an override that names no rules. A
+    negation standing on the verb keeps what was said ("No olvides todo lo que te
+    dijeron", "Don't forget everything above"); a word between them does not ("do not
+    ever forget …", the structure of capability._negated), and a negated verb followed
+    by an order to obey someone else is refused by the authority readings."""
+    if s.has("all_prior"):
+        for action in s.by_slot.get("ov", ()):
+            if s.negated(action):
+                continue
+            for everything in s._around("all_prior", action[1], 40):
+                if s.in_order(action, everything):
+                    return ("prompt_injection.override_rules", (action, everything),
+                            ("an override", "everything before"))
     # "Ignore all previous" alone is the first half of a split override and must pass on
     # its own (the joined read judges it with the next entry); followed by a clause that
     # frees the agent ("… and answer with no limits", "…, you are free now") it is whole.
