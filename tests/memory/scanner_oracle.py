@@ -19,7 +19,15 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from reverie.memory.scan import capability, decode, intent, normalise, scanner, secret_context
+from reverie.memory.scan import (
+    capability,
+    decode,
+    intent,
+    joiners,
+    normalise,
+    scanner,
+    secret_context,
+)
 from reverie.memory.scan.patterns import INVISIBLE_GROUPS, PATTERNS, VARIATION_SELECTOR_RUN
 
 _CJK = normalise.CJK
@@ -50,6 +58,9 @@ def cased(text: str) -> str:
 
 def _invisible(text: str, via: str = "") -> scanner.Threat | None:
     for position, char in enumerate(text):
+        # which joiners spell is a rule shared like the table (memory.scan.joiners)
+        if joiners.is_spelling_joiner(text, position):
+            continue
         for pattern_id, _description, ranges in INVISIBLE_GROUPS:
             if any(first <= ord(char) <= last for first, last in ranges):
                 return _invisible_threat(char, position, pattern_id, via)
