@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from reverie.review.providers.heuristic import propose_operations
-from reverie.review.providers.heuristic.answer import named_things, resolved
+from reverie.review.providers.heuristic.answer import named_things, own_things, resolved
 from reverie.review.review_input import ReviewInput, ReviewMessage
 
 # A chat between friends: each side calls the other by name (extract._between_people).
@@ -80,3 +80,48 @@ def test_named_things_reads_noun_phrases_and_stops_at_a_verb() -> None:
     assert named_things("That painting is awesome, and those colours are so vivid!") \
         == [("that", "painting", False), ("those", "colours", True)]
     assert named_things("Your new herb garden looks lovely.") == [("your", "new herb garden", False)]
+
+
+# The friend names a novel; the user's own answer names a drink before its pointer.
+NOVEL = "That novel looks like a cosy read! What are you drinking with it?"
+
+
+@pytest.mark.parametrize("answer", [
+    "A cardamom tea! I've had it every morning this winter.",      # a short sentence before
+    "Cardamom tea, and I've had it every morning this winter.",    # a bare exclamation
+    "Cardamom tea is my favourite, and I've had it every morning this winter.",  # a subject
+])
+def test_a_thing_the_user_named_before_the_pointer_is_nearer(answer: str) -> None:
+    # "it" may be the tea: never "User has had a novel every morning"
+    assert not [entry for entry in added(("assistant", NOVEL), ("user", answer))
+                if "novel" in entry]
+
+
+@pytest.mark.parametrize("own", ["A cardamom tea!", "Ooh, my cardamom tea", "Cardamom tea is lovely"])
+def test_resolved_leaves_a_pointer_with_a_nearer_thing_of_its_number(own: str) -> None:
+    assert resolved("I've had it every morning this winter", NOVEL, own) is None
+    assert resolved("I've had it every morning this winter", NOVEL) \
+        == "I've had this novel every morning this winter"
+
+
+def test_the_friends_thing_named_again_or_a_name_or_another_number_still_resolves() -> None:
+    pointer = "I've read it twice since June"
+    assert resolved(pointer, NOVEL, "Oh, that novel!") == "I've read this novel twice since June"
+    assert resolved(pointer, NOVEL, "Thanks, Mel!") == "I've read this novel twice since June"
+    # singular things of the user's own do not stand for "them"
+    assert resolved("I glazed them myself last spring", "Those mugs are so cute!",
+                    "Thanks, my aunt made the teapot") == "I glazed these mugs myself last spring"
+    assert added(("assistant", NOVEL), ("user", "Oh, that novel! I've read it twice.")) \
+        == ["User has read a novel twice."]
+    assert added(("assistant", "Those mugs are so cute!"),
+                 ("user", "Thanks, my aunt made the teapot, and I glazed them myself last spring.")) \
+        == ["User's aunt made the teapot.", "User glazed some mugs themselves."]
+
+
+def test_own_things_reads_the_users_noun_phrases_not_reactions_or_names() -> None:
+    assert own_things("Ooh, a ginger beer") == [("ginger beer", False)]
+    assert own_things("Hot chocolate!") == [("Hot chocolate", False)]
+    assert own_things("Oh, hot cocoa sounds perfect") == [("hot cocoa", False)]
+    assert own_things("My new boots") == [("new boots", True)]
+    assert own_things("Wow, thanks so much, Mel!") == []
+    assert own_things("Yes, that sounds great!") == []

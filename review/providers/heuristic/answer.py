@@ -10,7 +10,11 @@ pointer in the first sentences of the answer stands for it: "this painting" (a s
 
 Two things or none named, a pointer the clause ends on ("I made it!", an idiom), a number
 mismatch ("it" against "those boots") or any other doubt: nothing is resolved and the clause
-is dropped as before. Only between people (``between_people``): in a developer's session the
+is dropped as before. A nearer antecedent wins too: when the user's own words before the
+pointer (an earlier clause or short sentence of the answer, or the clause's own head) offer
+a noun phrase of the pointer's number other than the friend's thing — "That novel looks
+good!" — "Ooh, a ginger beer, I've tried it before" — the pointer may stand for that, so
+nothing is resolved. Only between people (``between_people``): in a developer's session the
 assistant's "that function" is the work, not something the user has.
 """
 
@@ -52,6 +56,57 @@ _ARRIVED_TAIL = re.compile(r"^\s+(?:to|through|out|back|home|in time)\b", re.I)
 _NOT_A_TAIL = re.compile(r"^\s+(?:too|so much|a lot|anyway|again|up|out|back)\W*$", re.I)
 
 
+# A noun phrase the user names with a determiner of their own ("a ginger beer", "my kettle",
+# "some plums"): a nearer antecedent than the friend's thing.
+_OWN_NAMED = re.compile(r"(?<![\w'])(?:a|an|the|my|our|his|her|their|some|this|that|these|those|"
+                        r"your)\s+(?P<np>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3})", re.I)
+# A bare noun phrase as the subject of a clause ("hot cocoa sounds perfect, ...").
+_OWN_SUBJECT = re.compile(r"^(?P<np>[A-Za-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+(?:is|was|are|were|"
+                          r"sounds?|looks?|seems?|tastes?|smells?|has|have|had)\b")
+# A short exclamation naming a thing bare ("Ginger beer!"), after the words of a reaction.
+_REACTION_WORDS = """hey hi hello wow whoa oh ooh aw aww yeah yep yes no nope ok okay omg
+lol haha hah ha hmm ugh man dude thanks thank cool great awesome nice sweet sure true right
+exactly indeed agreed totally definitely absolutely congrats congratulations beautiful lovely
+gorgeous wonderful incredible fantastic perfect fun same yum yay ah ahh"""
+_REACTION = frozenset(_REACTION_WORDS.split())
+
+
+def _plural(head: str) -> bool:
+    head = head.lower()
+    return head.endswith("s") and not head.endswith(("ss", "us", "is"))
+
+
+def own_things(own: str, *, bare: bool = True) -> list[tuple[str, bool]]:
+    """The noun phrases the user's own words ``own`` name, each with whether it is plural:
+    a determiner's noun phrase, or (``bare``) a short exclamation that is only a noun phrase
+    ("Ginger beer!"; not a name: "Thanks, Mel!")."""
+    found = []
+    for hit in _OWN_NAMED.finditer(own):
+        words = []
+        for word in hit["np"].split():
+            if word.lower() in _STOP or "'" in word:
+                break
+            words.append(word)
+        if words:
+            found.append((" ".join(words), _plural(words[-1])))
+    for sentence in re.split(r"[.!?;]+", own) if bare else ():
+        words = re.findall(r"[A-Za-z][\w'-]*", sentence)
+        named = [w for w in words if w.lower() not in _REACTION]
+        if not named or len(named) > 3 or any(w.lower() in _STOP for w in named) \
+                or any(w[0].isupper() for w in (named if named[0] != words[0] else named[1:])) \
+                or len(named) == 1 and named[0][0].isupper():
+            continue
+        found.append((" ".join(named), _plural(named[-1])))
+    for part in re.split(r"[.!?;,—–]+|\b(?:and|but|so)\b", own) if bare else ():
+        words = part.split()
+        while words and words[0].strip("'").lower() in _REACTION:
+            words = words[1:]
+        subject = _OWN_SUBJECT.match(" ".join(words))
+        if subject and not any(w.lower() in _STOP or "'" in w for w in subject["np"].split()):
+            found.append((subject["np"], _plural(subject["np"].split()[-1])))
+    return found
+
+
 def named_things(before: str) -> list[tuple[str, str, bool]]:
     """The things the other speaker's turn names with a pointing determiner, each once: its
     determiner, its words, and whether it is plural."""
@@ -66,8 +121,7 @@ def named_things(before: str) -> list[tuple[str, str, bool]]:
             words.append(word)
         if not words or len(words) > 3:
             continue
-        head = words[-1].lower()
-        plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))
+        plural = _plural(words[-1])
         if hit["det"].lower() in ("those", "these") and not plural:
             continue
         phrase = " ".join(words)
@@ -75,10 +129,12 @@ def named_things(before: str) -> list[tuple[str, str, bool]]:
     return list(found.values())
 
 
-def resolved(clause: str, before: str | None) -> str | None:
+def resolved(clause: str, before: str | None, own: str = "") -> str | None:
     """``clause`` with its pointer standing for the one thing ``before`` names that agrees
     with it in number ("it" a singular thing, "them" a plural one), or ``None`` when there
-    is no pointer to resolve or not exactly one thing it can stand for."""
+    is no pointer to resolve or not exactly one thing it can stand for. ``own``: the user's
+    own words of the answer before ``clause``; a thing of the pointer's number named there
+    (or in the clause before its pointer) is nearer, so nothing is resolved."""
     if not before:
         return None
     pointer = _POINTER.match(clause)
@@ -93,5 +149,9 @@ def resolved(clause: str, before: str | None) -> str | None:
     if len(things) != 1:
         return None
     det, phrase, _ = things[0]
+    theirs = phrase.split()[-1].lower()
+    if any(number == plural and np.split()[-1].lower() != theirs
+           for np, number in [*own_things(own), *own_things(pointer["head"], bare=False)]):
+        return None   # "Ooh, a ginger beer, I've tried it": the nearer thing may be "it"
     mine = "my" if det == "your" else "these" if plural else "this"
     return f"{pointer['head']}{mine} {phrase}{tail}"

@@ -681,12 +681,14 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
 
 
 def disclosed(sentence: str, at: float | None = None, *, between_people: bool = False,
-              before: str | None = None) -> list[Candidate]:
+              before: str | None = None, said_before: str = "") -> list[Candidate]:
     """The facts about the user one sentence of theirs discloses (module docstring);
     ``at``, when the sentence was said, anchors "yesterday" as a date (:mod:`.when`);
     ``between_people``: the user talks to a friend, so "we" is the user with family or
     friends, not a team (:data:`_WE_DID`); ``before``: the other speaker's turn this
-    sentence answers, whose one named thing a pointer may stand for (:mod:`.answer`)."""
+    sentence answers, whose one named thing a pointer may stand for (:mod:`.answer`);
+    ``said_before``: the user's own sentences of the answer before this one, whose things
+    are nearer to a pointer than the friend's."""
     if sentence.rstrip().endswith(("?", "？")):
         return []
     if _HAN.search(sentence):
@@ -772,7 +774,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if unresolved(clause):
             # "That quilt is lovely!" — "I sewed it for my niece": the pointer names the
             # other speaker's one thing (between people only, :mod:`.answer`)
-            answered = resolved(clause, before) if between_people else None
+            answered = resolved(clause, before, ". ".join([said_before, *parts[:i]])) \
+                if between_people else None
             if answered is None or unresolved(answered):
                 continue
             clause = answered

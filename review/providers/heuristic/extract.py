@@ -113,7 +113,7 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
         if for_others:
             found = []
         if not found and (shaped := disclosed(sentence, at, between_people=between_people,
-                                                 before=before)) \
+                                                 before=before, said_before=" ".join(said[:i]))) \
                 and (for_others or not _claimed(sentence, between_people)):
             found = shaped   # no row of the table knows this sentence: read by its shape
         if not found and mine and last_shaped == i - 1 and (how := judgement(sentence)) \
