@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 
 from . import pii
 from .prefilter import RequiredLiterals, required_literals
@@ -260,495 +261,512 @@ def _vendor_example(haystack: str, match: re.Match[str]) -> bool:
     return marked_example(haystack, match.start(), match.end())
 
 
-PATTERNS: tuple[ThreatPattern, ...] = (
-    # --- instruction override and prompt injection ---------------------------------------
-    _p("prompt_injection.ignore_previous", "instruction override",
-       r"\b" + _any(r"ignore", r"ignoring", r"disregard", r"disregarding", r"forget",
-                    r"forgetting", r"override", r"overriding", r"bypass", r"bypassing",
-                    r"discard", r"abandon", r"set aside", r"throw out")
-       # gaps stay inside one clause: "(instruction override). Memory is injected into the
-       # system prompt, so it must not contain instructions." is three clauses, not one.
-       + _any(r"\b" + _CLAUSE + r"{0,40}\b" + _EARLIER + r"\b" + _CLAUSE + r"{0,40}\b"
-              + _INSTRUCTIONS,
-              r" (?:all|any|every)(?: of)?(?: the| your| my)? " + _STRONG_INSTRUCTIONS,
-              r" (?:the |everything |all )?(?:above|preceding|foregoing)\b(?! (?:warnings?|"
-              r"errors?|output|logs?|lines?|messages?)\b)",
-              r" (?:everything|anything|all|whatever)(?: that)? (?:you (?:were|have been|"
-              r"'ve been|are) (?:told|taught|instructed|given)|(?:written |said )?(?:above|"
-              r"before this|previously))")
-       + r"\b"),
-    _p("prompt_injection.do_not_follow", "refuses the real instructions",
-       r"\b" + _any(r"do not", r"don't", r"never", r"stop", r"no longer", r"cease to")
-       + r" " + _any(r"follow", r"following", r"obey", r"obeying", r"comply with",
-                     r"listen to", r"adhere to", r"respect")
-       + r" (?:the |your |any |all )?" + _any(r"system", r"developer", r"original",
-                                             r"previous", r"safety", r"operator")
-       + r" ?" + _INSTRUCTIONS),
-    _p("prompt_injection.new_instructions", "announces replacement instructions",
-       r"\b" + _any(r"your (?:new|real|true|actual|updated|revised|only|primary|secret) "
-                    + _any(r"instructions?", r"task", r"goal", r"purpose", r"directive",
-                           r"objective", r"mission", r"orders", r"rules", r"prompt"),
-                    r"(?:the assistant's|the agent's|the ai's|the model's) (?:new|real|true|"
-                    r"actual|secret) (?:instructions|task|goal|purpose|orders)",
-                    r"(?:new|updated|revised|real|secret|hidden|override) (?:system )?"
-                    r"(?:instructions?|directives?|orders|prompt) ?:")),
-    _p("prompt_injection.precedence", "claims priority over other instructions",
-       r"\b" + _any(r"takes? precedence over", r"has priority over", r"have priority over",
-                    r"overrides?", r"supersedes?", r"replaces?", r"outranks?")
-       + r" (?:the )?" + _QUALIFIER + r"(?: [a-z']{1,15})?(?: [a-z']{1,15})? " + _INSTRUCTIONS
-       + r"\b"
-       + r"|\b(?:higher|more|greater|top|highest|overriding) (?:priority|precedence|authority) "
-       r"(?:than|over) (?:the |your |any |all )?" + _any(r"system", r"developer", r"other",
-                                                      r"previous", r"original", r"safety")
-       + r"|\btreat (?:this|these|the following|the contents of this)\b.{0,30}\bas "
-       r"(?:system|developer|system-level|developer-level|highest-priority|top-priority|"
-       r"authoritative) (?:instructions|prompts?|messages?|rules|commands)\b"),
-    _p("prompt_injection.chat_template", "chat-template control tokens",
-       _any(r"<\|(?:im_start|im_end|system|user|assistant|endoftext|start_header_id|"
-            r"end_header_id|eot_id|begin_of_text)\|>", r"\[/?inst\]", r"<</?sys>>",
-            r"<(?:start|end)_of_turn>", r"</?(?:system|system[-_ ]prompt|developer|"
-            r"memory[-_]context|user_memory|tool_response)>",
-            r"#{1,6} ?(?:system|developer)(?: prompt| message| override)? ?:")),
-    _p("prompt_injection.jailbreak", "jailbreak vocabulary",
-       r"\b" + _any(r"dan mode", r"do anything now", r"developer mode (?:is )?"
-                    r"(?:enabled|on|activated)", r"jailbreak mode", r"jailbroken",
-                    r"god mode (?:is )?(?:enabled|on|activated)",
-                    r"(?:ignore|remove|disable|bypass) (?:any |all |your )?(?:safety|content) "
-                    r"(?:filters?|restrictions|guidelines|policies)",
-                    r"(?:you are|you're|you will be|become|act as|acting as) (?:now )?"
-                    r"(?:an? |the )?(?:[a-z-]{1,20} )?(?:ai|assistant|model|chatbot)\b.{0,20}"
-                    r"\b(?:without|with no|free of|free from) (?:any )?" + _NO_LIMITS,
-                    r"you (?:have|now have|operate with|are under) no " + _NO_LIMITS,
-                    r"system (?:prompt )?override",
-                    # "act as if you have no restrictions", "respond without filters"
-                    r"(?:act|behave|respond|operate|answer)(?:ing)? as (?:if|though)\b.{0,20}"
-                    r"\byou\b.{0,15}\b(?:have no|had no|don't have|do not have|lack|are free of)\b"
-                    r".{0,20}"
-                    r"\b(?:restrictions|limits|rules|filters|guidelines|limitations|guardrails)\b",
-                    r"(?:respond|answer|reply|write|speak)(?:ing)? without\b.{0,25}\b(?:"
-                    r"restrictions|limitations|filters|filtering|censorship|guardrails|safety "
-                    r"(?:filters|checks|rules|restrictions|guidelines|limits|measures))\b",
-                    r"(?:safety|guardrails|content filters?|safety filters?) "
-                    r"(?:is |are )?(?:now )?(?:disabled|turned off|deactivated)",
-                    r"no matter how (?:harmful|dangerous|illegal|unethical|offensive)",
-                    r"(?:with no|without(?: any)?) (?:ethics|morals|moral (?:compass|constraints)|"
-                    r"ethical (?:guidelines|constraints|limits))")),
-    _p("prompt_injection.hidden_markup", "instructions hidden in markup a reader does not see",
-       _any(r"<!--.{0,300}?(?<![-\w])(?:ignore|override|system|secret|hidden|instructions?|"
-            r"assistant|prompt|obey|execute|you must|always|never|ai|model|agent|llm|claude|"
-            r"hermes|gpt|gemini|you should|you will|do not|don't|reply|respond|tell|send|"
-            r"print|reveal|forward|upload)\b",
-            # an element the page hides: <div hidden>, aria-hidden="true"
-            r"<[a-z][a-z0-9]{0,9}\b[^>]{0,300} (?:hidden(?=[ />=])|aria-hidden ?= ?[\"']?true\b)",
-            r"<[a-z][a-z0-9]{0,9}\b[^>]{0,300}\bstyle ?= ?[\"']?[^>]{0,200}"
-            r"(?:display ?: ?none|visibility ?: ?hidden|font-size ?: ?0(?![.\d])|"
-            r"opacity ?: ?0(?![.\d]))")),
-    _p("prompt_injection.translate_execute", "decode or translate a payload and run it",
-       r"\b(?:translate|decode|decrypt|deobfuscate|unscramble)\b.{0,80}\b(?:into|to|in|from)\b"
-       r".{0,60}\band (?:then )?(?:execute|run|eval|evaluate|follow|obey|carry out)"
-       r"(?: (?:it|them|that|this|the result|the output|the commands?|the instructions?|"
-       r"the code)\b|\s?[:.!]|$)"),
-    _p("prompt_injection.fake_update", "tells the agent it has been updated or reprogrammed",
-       r"\byou(?: have|'ve) been\b.{0,25}\b(?:updated|upgraded|patched|reprogrammed|"
-       r"reconfigured|modified|unlocked|jailbroken|retrained)\b (?:to|with|so|and)\b"),
-    _p("prompt_injection.zh_ignore", "instruction override (Chinese)",
-       _any(r"忽略", r"无视", r"忽视", r"不要理会", r"不要遵守", r"不要遵循", r"别管", r"忘记",
-            r"忘掉", r"抛开", r"违背", r"绕过", r"覆盖")
-       + r"[^。！？\n]{0,6}"
-       + _any(r"之前", r"以前", r"先前", r"上面", r"上述", r"前面", r"此前", r"原来", r"原有",
-              r"原始", r"所有", r"全部", r"一切", r"系统", r"开发者", r"安全")
-       + r"[^。！？\n]{0,6}"
-       + _any(r"指令", r"指示", r"提示词", r"提示", r"规则", r"设定", r"命令", r"约束", r"限制")
-       + r"|你(?:的)?(?:新|真正的|真实的)(?:任务|指令|目标|使命)是"
-       # "请忽略上面的内容": everything above, whatever it is called
-       + r"|(?:忽略|无视|忽视|不要理会|忘记|忘掉|抛开)掉?(?:上面|以上|上述|之前|前面|上文|此前)"
-         r"(?:的|所有的?|全部的?)?(?:所有|全部|一切)?(?:内容|一切|文字|信息|对话|话|设定|要求|说明)"),
-    # --- role hijack ----------------------------------------------------------------------
-    _p("role_hijack.you_are_now", "reassigns the agent's identity",
-       r"\b" + _any(r"you are now", r"you're now", r"from now on,? you are",
-                    r"from now on,? you're", r"henceforth,? you are",
-                    r"you are\b.{0,25}\bnow")
-       + r" " + _any(r"(?:a|an)\b(?! (?:admin|administrator|owner|member|maintainer|"
-                     r"collaborator|contributor|reviewer)\b)",
-                     r"my\b", r"called", r"named", r"no longer", r"unrestricted",
-                     r"unfiltered", r"uncensored", r"jailbroken", r"dan\b", r"evil",
-                     r"acting as", r"in (?:developer|god|dan|unrestricted) mode",
-                     r"the (?:root|system|developer|creator|operator|new|real|true|master|"
-                     r"supreme|only)\b")),
-    _p("role_hijack.no_longer", "tells the agent it is no longer bound",
-       r"\byou(?: are|'re) no longer "
-       + _any(r"an? (?:ai|assistant|language model|chatbot|model)", r"bound by",
-              r"restricted", r"limited by", r"required to follow", r"subject to", r"claude",
-              r"hermes", r"gemini", r"chatgpt")),
-    _p("role_hijack.pretend", "asks the agent to pretend to be someone else",
-       r"\b(?:pretend|pretending)\b.{0,30}?\b(?:to be|you are|you're|that you are|"
-       r"that you're)\b"),
-    _p("role_hijack.act_as", "asks the agent to act as an unrestricted persona",
-       r"\b" + _any(r"act", r"acting", r"behave", r"behaving", r"respond", r"responding",
-                    r"roleplay", r"role-play", r"operate") + r" as (?:if you (?:are|were) )?"
-       r"(?:an? )?" + _any(r"unrestricted", r"unfiltered", r"uncensored", r"jailbroken",
-                           r"evil", r"malicious", r"rogue", r"amoral", r"unaligned",
-                           r"different (?:ai|assistant|model)", r"dan\b", r"the system\b",
-                           r"the developer\b")),
-    _p("role_hijack.new_persona", "installs a new name, persona or role",
-       _any(r"\byour (?:new |real |true )?(?:name|persona|identity|role|character) is now\b",
-            r"\b(?:assume|adopt|take on|switch to) (?:the|a|an|your new) "
-            r"(?:role|persona|identity|character) of\b",
-            r"\byou (?:must|will|shall|should) (?:now )?(?:identify|present|introduce) "
-            r"yourself as\b", r"\b(?:name|call|rename|re-?name) yourself\b")),
-    _p("role_hijack.fake_authority", "claims to speak for the developer or system",
-       _any(r"\b(?:this|these) (?:message|note|instruction|memory|entry)s? (?:is |are )?"
-            r"(?:from|by|written by|sent by) (?:your|the) (?:developers?|creators?|operators?|"
-            r"system|admin|administrators?|anthropic|openai|google|nous)\b",
-            r"\bi am (?:your|the) (?:developer|creator|operator|system administrator|"
-            r"system|admin|administrator)\b",
-            r"\b(?:you must|always) obey (?:me|this|these|the following|every)\b")),
-    _p("role_hijack.zh_identity", "reassigns the agent's identity (Chinese)",
-       _any(r"你现在(?:是|扮演|充当|成为)(?:一个|一名|一位|个)",
-            r"从现在(?:开始|起)[，, ]?你(?:是|将是|就是|扮演|不再)",
-            r"(?:扮演|假装你?是|充当)[^。\n]{0,12}(?:没有|不受|无)(?:任何)?(?:限制|约束|审查)")),
-    # --- system-prompt leak ---------------------------------------------------------------
-    _p("prompt_leak.reveal_instructions", "asks the agent to reveal its instructions",
-       r"\b" + _any(r"reveal", r"print", r"output", r"show", r"display", r"repeat",
-                    r"leak", r"dump", r"disclose", r"share", r"send", r"expose", r"copy",
-                    r"recite", r"echo", r"post", r"write out", r"tell (?:me|the user|them|us)",
-                    r"include", r"return", r"paste", r"quote", r"quoting")
-       + _any(
-           # the system prompt itself may sit a few words away ...
-           r"\b.{0,25}\byour (?:full |entire |complete |hidden |secret |original |initial |"
-           r"exact )?" + _any(r"system prompt", r"system message", r"initial prompt",
-                              r"hidden prompt", r"system instructions",
-                              r"developer (?:message|prompt|instructions)"),
-           # ... but "instructions"/"rules" only as the direct object, so that "tell the
-           # user if your instructions conflict" stays an ordinary rule.
-           r" (?:me |us |the user |them )?(?:all of |the contents of |back )?your "
-           r"(?:full |entire |complete |hidden |secret |original |initial |exact )?"
-           r"(?:instructions|rules|prompt)\b",
-           # "output the system prompt" (not "show the system prompt editor")
-           r" (?:me |us |the user |them )?(?:all of |the contents of )?(?:the|its|this "
-           r"agent's|the agent's|the assistant's) (?:full |entire |complete |hidden |secret |"
-           r"original |exact |raw )?(?:system|initial|hidden|developer|original) "
-           r"(?:prompt|message|instructions)\b(?! (?:editor|file|template|field|box|settings?|"
-           r"page|panel|tab|window|button|length|format|tokens?|variable|config)\b)")),
-    _p("prompt_leak.verbatim", "asks for the system prompt verbatim",
-       _any(r"system prompt", r"system message", r"initial instructions",
-            r"developer message", r"hidden instructions")
-       + r".{0,30}\b(?:verbatim|word for word|word-for-word|in full|character by character)"),
-    _p("prompt_leak.repeat_above", "asks to repeat the text above",
-       r"\b" + _any(r"repeat", r"print", r"output", r"copy", r"reproduce", r"recite")
-       + r" (?:all |everything |the (?:text|words|content|lines) |what(?:'s| is) written )"
-       r"(?:written |that (?:is|was) written )?(?:above|before) (?:this|here|the)\b"),
-    _p("prompt_leak.zh_reveal", "asks the agent to reveal its system prompt (Chinese)",
-       _any(_ZH_REVEAL + r"[^。！？\n]{0,8}" + _ZH_SYSTEM_PROMPT,
-            # object-first: 把系统提示词输出 ("take the system prompt and output it")
-            r"把[^。！？\n]{0,4}" + _ZH_SYSTEM_PROMPT + r"[^。！？\n]{0,6}" + _ZH_REVEAL)),
-    # --- deception toward the user --------------------------------------------------------
-    _p("deception.conceal", "hides actions from the user",
-       _any(r"\b(?:hide|conceal|keep (?:it |this |these )?(?:secret|hidden|quiet)) "
-            r"(?:(?:this|these|that|it|your|the following|any|all)(?: [a-z']{1,15})?"
-            r"(?: [a-z']{1,15})? )?"
-            r"from " + _USER + r"\b",
-            r"\bwithout " + _USER + r"(?:'s)? (?:knowing|knowledge|noticing|realizing|"
-            r"awareness|finding out|being aware|seeing)\b",
-            r"\b(?:do not|don't|never|without)\b(?:" + _CLAUSE + r"{0,30}?\b)?"
-            r"(?:tell|telling|inform|informing|notify|"
-            r"notifying|reveal|revealing|disclose|disclosing|mention|mentioning|admit|"
-            r"admitting|alert|alerting|warn|warning)(?: to)? " + _USER
-            + r"\b.{0,30}\b(?:about (?:this|these|it)\b|that you\b|what you\b|"
-            r"(?:about )?(?:this|these|the) (?:instructions?|memory|note|entry|upload|"
-            r"transfer|request|command)s?\b)",
-            r"\b(?:do not|don't|never) (?:mention|reveal|disclose|tell) "
-            r"(?:this|these|that|the) (?:instructions?|memory|memories|note|entry|rules?|"
-            r"uploads?|transfers?) to " + _THE_USER + r"\b",
-            r"\b(?:do not|don't|never) let " + _THE_USER + r" (?:know|find out|notice|realize)\b",
-            # Hiding the memory itself or what the agent did: "don't tell the user you
-            # saved this", "never tell the user this was stored". A topic kept from the
-            # user ("don't tell the user about ticket numbers") names no such action.
-            r"\b(?:do not|don't|never|without) (?:tell|telling|inform|informing|mention|"
-            r"mentioning|reveal|revealing|admit|admitting)(?: to)? " + _USER
-            + r"\b.{0,20}?\b(?:you|i|we|this|it|that)(?: (?:have|had|has|just|already|"
-            r"was|were|is|are|got|been|being)){0,3} (?:saved|stored|remembered|noted|"
-            r"recorded|kept|logged|memori[sz]ed|wrote|written|added|updated|changed|edited|"
-            r"deleted|removed|sent|uploaded)\b",
-            r"\b(?:you|i|we)'(?:ve|d) (?:saved|stored|remembered|recorded|logged) (?:this|it|"
-            r"that)\b.{0,20}\b(?:do not|don't|never) (?:tell|mention|reveal)\b",
-            r"\bsecretly (?:send|upload|copy|forward|add|run|execute|install|modify|change|"
-            r"include|insert|record|log|store|collect|save|email|post)\b")),
-    _p("deception.lie", "tells the agent to lie to or manipulate the user",
-       _NOT_NEGATED + r"\b" + _any(r"lie to", r"lying to", r"mislead", r"misleading",
-                                   r"deceive", r"deceiving", r"trick", r"tricking",
-                                   r"manipulate", r"manipulating", r"gaslight",
-                                   r"gaslighting", r"fool", r"fooling")
-       + r" " + _THE_USER + r"\b"),
-    _p("deception.false_report", "tells the agent to report success regardless",
-       r"\b" + _any(r"tell", r"inform", r"assure", r"reassure", r"say", r"claim", r"report",
-                    r"answer", r"reply")
-       + r"\b.{0,50}\b" + _any(r"succeeded", r"passed", r"worked", r"is done", r"are done",
-                               r"is fine", r"is safe", r"completed", r"was successful",
-                               r"nothing (?:happened|changed|was sent)")
-       + r"\b.{0,25}\b" + _any(r"even if", r"even though", r"regardless", r"whether or not",
-                               r"no matter", r"when in fact", r"even when")),
-    _p("deception.zh_conceal", "hides actions from the user (Chinese)",
-       _any(r"(?:不要|别|切勿|不得|不能)(?:告诉|通知|告知|透露给|提醒)用户",
-            r"(?:瞒着|背着|隐瞒)用户", r"欺骗用户", r"对用户(?:隐瞒|撒谎|说谎)",
-            r"(?:不要|别|不能|不得|切勿)让用户(?:知道|发现|察觉|看到|注意到)",
-            r"用户(?:不需要|不必|不能|不应该?)(?:知道|发现|察觉)")),
-    # --- command and control ----------------------------------------------------------------
-    _p("command_and_control.vocabulary", "command-and-control vocabulary",
-       _any(r"\bcommand[- ]and[- ]control\b", r"\bc2 (?:server|channel|endpoint|beacon|"
-            r"infrastructure|host)\b", r"\bc&c\b",
-            r"\bbeacon(?:s|ing)? (?:back to|home|out to|to|with)\b",
-            r"\bimplant (?:checks?|calls?|beacons?)\b")),
-    _p("command_and_control.botnet", "joins a botnet: registers, checks in, pulls tasks",
-       _any(r"\b(?:heartbeats?|check[- ]?ins?|check in|ping(?:s|ing)?|(?:phone|ping|call) home) "
-            r"(?:to|with)\b.{0,20}" + _C2_PEER,
-            r"\bregister (?:yourself |this (?:agent|assistant|instance|machine|host) )?as "
-            r"(?:a |an )?(?:new )?(?:node|bot|zombie|peer|implant)\b",
-            r"\bpull(?:s|ing)? (?:down )?(?:new |your |more |the next |fresh )?tasking\b",
-            r"\bpull(?:s|ing)? (?:down )?(?:new |your |more |the next |fresh )?(?:tasks|orders|"
-            r"jobs|instructions|commands) from\b.{0,10}" + _C2_PEER,
-            r"\b(?:you must|always|first|immediately|on startup,?|at startup,?|on every start,?)"
-            r"(?: [a-z]{1,12})? connect to the network\b",
-            r"\bconnect to the network (?:and|to) (?:register|receive|await|get|pull|check in|"
-            r"report|beacon|obtain|wait for)\b",
-            r"\byou must\b.{0,25}\b(?:register|beacon|report|connect|check in)(?: back| in| "
-            r"home)?\b.{0,15}\b(?:to|with|at|into|on)\b.{0,25}" + _any(_C2_PEER,
-                                                                     r"the network\b"))),
-    _p("command_and_control.framework", "deploys an offensive C2 framework's implant",
-       r"\b(?:deploy|install|run|start|launch|load|drop|spawn|execute|connect to|set up|stage|"
-       r"inject|use|open)\b.{0,30}\b(?:cobalt ?strike|sliver|havoc|mythic|metasploit|"
-       r"meterpreter|brainworm|empire|covenant|poshc2|brute ratel)\b.{0,25}\b(?:implants?|"
-       r"beacons?|payloads?|stagers?|listeners?|handlers?|agents?|demons?|grunts?|team ?server|"
-       r"c2|modules?|sessions?|shells?)\b"),
-    _p("command_and_control.anti_forensic", "hides the agent's tracks on the machine",
-       _any(r"\bonly (?:use|run|write|execute) one[- ]?liners?\b.{0,60}\b(?:disk|files?|"
-            r"filesystem|traces?|logs?|forensics?|evidence|scripts?|history|detect(?:ed|ion)?)\b",
-            # What anti-forensics avoids is leaving anything at all ("never write a script
-            # to disk"); a kind of file named ("temp files", "logs") is a preference about
-            # where files go ("Never write temp files to disk on the build box").
-            r"\bnever\b.{0,30}\b(?:write|create|save|drop|store|leave)\b"
-            r"(?: (?:a|an|any|the|ever|no|one|single|payload|this)){0,3}"
-            r" (?:scripts?|files?|payloads?|payload files?|binaries|anything|artifacts|traces)"
-            r"(?: or (?:a |an |any )?(?:scripts?|files?|payloads?|binaries))?"
-            r"\b.{0,30}\b(?:to|on|onto) (?:the )?(?:disk|filesystem)\b",
-            r"\b(?:never|do not|don't) (?:touch|write to) (?:the )?(?:disk|filesystem)\b",
-            r"\b(?:leave no (?:traces?|evidence)|cover (?:your|its) tracks)\b")),
-    _p("command_and_control.unset_agent_env", "unsets the variables an agent runtime is known by",
-       r"\bunset\b(?: -[fv])?[\w ]{0,40}?(?:claude|codex|hermes|agent|openai|anthropic|gemini|"
-       r"reverie)"),
-    _p("command_and_control.remote_instructions", "takes orders from a remote place",
-       _any(r"\b(?:fetch|download|get|load|read|pull|check|poll|retrieve|receive|take|await|"
-            r"wait for|listen for)\b.{0,20}\byour (?:new |next |further |latest |real |"
-            r"updated )?(?:instructions|commands|orders|tasks|directives)\b"
-            r".{0,10}\b(?:from|at|on|via|in)\b (?:the )?" + _C2_SOURCE,
-            r"\b(?:execute|run|follow|obey|carry out|do)\b (?:whatever|any|all|every)"
-            r"(?: of the| the)? (?:instructions|commands|orders|tasks|code|scripts?)\b"
-            r".{0,20}\b(?:from|at|in|on|returned by|served by|posted (?:at|to|on))\b"
-            r".{0,20}" + _C2_SOURCE)),
-    _p("command_and_control.remote_script", "runs a downloaded script on every session",
-       _any(r"\b(?:curl|wget)\b.{0,120}\| ?(?:sudo )?(?:ba|z)?sh\b.{0,60}\b(?:every|each|"
-            r"always|whenever|on startup|at startup|at the start)\b",
-            r"\b(?:every|each|always|whenever|on startup|at startup|at the start of|"
-            r"before (?:any|every|each|running)|after (?:any|every|each)|prior to (?:any|every|"
-            r"each)|any time|first thing)\b.{0,60}"
-            r"\b(?:curl|wget)\b.{0,120}\| ?(?:sudo )?(?:ba|z)?sh\b",
-            r"\b(?:download|fetch)(?:s|ing)? and (?:execute|eval)\b")),
-    _p("command_and_control.reverse_shell", "reverse or bind shell",
-       _any(r"/dev/tcp/", r"/dev/udp/", r"\bnc(?:at)? .{0,40}-[a-z]{0,3}e ?/bin/",
-            r"\bmkfifo\b.{0,60}\bnc\b", r"\bsocat\b.{0,60}\bexec:",
-            r"\b(?:open|start|spawn|launch|establish|create) (?:a |an )?(?:reverse|bind) "
-            r"shell\b", r"\b(?:ba|z)?sh -i\b.{0,20}[>&]")),
-    # --- exfiltration -----------------------------------------------------------------------
-    _p("exfiltration.send_conversation", "sends conversation or secrets somewhere",
-       r"\b" + _any(r"send", r"sending", r"post", r"posting", r"upload", r"uploading",
-                    r"forward", r"forwarding", r"transmit", r"exfiltrate", r"leak", r"copy",
-                    r"email", r"e-mail", r"mail", r"submit", r"beam", r"dump", r"pipe",
-                    r"relay", r"share")
-       + r"\b.{0,30}\b" + _CONVERSATION + r"\b.{0,40}\b(?:to|into|at|via|on|through)\b"
-       r".{0,20}" + _SINK
-       + r"|\b" + _CONVERSATION + r"\b.{0,60}\b" + _any(r"send", r"post", r"upload", r"forward",
-                                                       r"email", r"mail", r"leak", r"pipe")
-       + r" (?:it|them|those|these|everything|all of (?:it|them)) (?:to|into|at|via)\b.{0,20}"
-       + _SINK),
-    _p("exfiltration.send_to_url", "sends files, data or replies to a URL or paste site",
-       _any(r"\b(?:send|post|upload|transmit|forward|exfiltrate|ship|beam|copy|sync|mirror|"
-            r"pipe|submit|dump|push)\b.{0,60}\b(?:all|every|each|any|whatever|everything|"
-            r"entire|whole|full|contents? of|files?|documents?|source(?: code)?|code ?base|"
-            r"repo(?:sitory)?|workspace|home (?:dir|directory|folder)|credentials?|keys?|"
-            r"replies|reply|answers?|outputs?|screenshots?|clipboard|data)\b.{0,60}"
-            r"\b(?:to|at|into|onto)\b.{0,10}?(?:https?|s?ftp)://",
-            r"\b(?:files?|everything|data|documents?|conversations?|chats?|history|secrets?|"
-            r"credentials?|keys?|replies|outputs?)\b.{0,30}\b(?:uploaded|sent|posted|forwarded|"
-            r"copied|exfiltrated|mirrored|synced|leaked|emailed) (?:to|into|onto)\b.{0,20}"
-            + _SINK)),
-    _p("exfiltration.context_dump", "puts the conversation or context into output or links",
-       _any(r"\b(?:include|output|print|share|dump|embed|encode|append|attach|leak|paste|echo|"
-            r"put|write|insert|reveal)\b.{0,20}\b(?:the |our |this |all |every |your )?"
-            r"(?:full|entire|whole|complete|raw|previous|prior|all|past|earlier|verbatim) "
-            r"(?:conversations?|chats?(?: history| logs?| transcripts?)?|context(?: window)?|"
-            r"message history|messages|transcripts?|history)\b",
-            r"\b(?:include|embed|encode|append|put|insert|hide|add)\b.{0,30}\b(?:conversation|"
-            r"chat history|chat log|context|messages|transcript)\b.{0,20}\b(?:in|into|inside|to) "
-            r"(?:every|each|all|the|your|a|an)\b.{0,15}\b(?:links?|urls?|images?|query|"
-            r"requests?|parameters?|commit messages?|filenames?|alt text)\b")),
-    _p("exfiltration.secret_file_read", "reads a credential file (.env, .netrc, ~/.ssh …)",
-       _any(r"(?<!is )(?<!are )(?<!was )(?<!be )(?<!gets )(?<!been )"
-            r"\b(?:cat|less|more|head|tail|bat|strings|xxd|od|base64|type|print|read|show|"
-            r"display|dump|reveal|output|list|ls|tar|zip|grep|gpg|openssl|upload|send|exfiltrate|"
-            r"email)\b" + _CLAUSE + r"{0,60}" + _CREDENTIAL_FILES,
-            # The agent's own secrets: any handling of Hermes' .env is suspect.
-            r"\b(?:copy|cp|source|open|include|paste|load|parse|extract|take)\b" + _CLAUSE
-            + r"{0,60}\.hermes/\.env\b")),
-    _p("exfiltration.shell_secret", "network command carrying a secret variable",
-       _NETWORK_COMMAND + r".{0,100}" + _SECRET_VAR),
-    _p("exfiltration.secret_file_upload", "network command uploading a secret file",
-       _any(_any(r"\bcurl\b.{0,80}(?:-d|--data(?:-binary|-raw|-urlencode)?|-f|--form|-t|"
-                 r"--upload-file) ?@?", r"\bwget\b.{0,80}--post-file[= ]")
-            + r"[\w~/.$=@-]{0,60}" + _any(_SECRET_FILES, r"\.env\b"),
-            r"\b(?:scp|rsync|sftp)\b.{0,40}" + _SECRET_FILES)),
-    _p("exfiltration.pipe_to_network", "pipes local data into a network command",
-       r"\b" + _any(r"env", r"printenv", r"set", r"history", r"cat [\w~/.$-]{1,80}",
-                    r"base64 [\w~/.$-]{1,80}", r"tar [\w~/.$-]{1,80}")
-       + r" ?\| ?(?:base64 ?\| ?)?" + _any(r"curl", r"wget", r"nc", r"ncat", r"netcat",
-                                            r"socat", r"mail", r"sendmail") + r"\b"),
-    _p("exfiltration.url_template", "URL that smuggles data in a template placeholder",
-       r"https?://[^\s]{0,200}" + _any(r"\{\{?", r"\$\{", r"<") + r" ?"
-       + _any(r"conversation", r"chat", r"history", r"messages?", r"secrets?",
-              r"api_?keys?", r"passwords?", r"memory", r"context", r"summary",
-              r"system_?prompt", r"prompt", r"env", r"credentials?")),
-    _p("exfiltration.zh_send", "sends conversation or secrets somewhere (Chinese)",
-       _any(_ZH_SEND + r"[^。！？\n]{0,10}" + _ZH_SECRETS + r"[^。！？\n]{0,10}",
-            # object-first: 把聊天记录发送到… ("take the chat log and send it to …")
-            r"(?:把|将)[^。！？\n]{0,6}" + _ZH_SECRETS + r"[^。！？\n]{0,6}" + _ZH_SEND)
-       + _any(r"到", r"给", r"至")
-       + r"[^。！？\n]{0,20}" + _any(r"https?://", r"服务器", r"邮箱", r"网址", r"\S+@")),
-    # --- structure: markup, links and commands that carry an attack (memory/scan/structure.py) ---
-    *(_p(pattern_id, description, regex, **options)
-      for pattern_id, description, regex, options in STRUCTURE_ROWS),
-    # --- SSH and agent configuration persistence --------------------------------------------
-    _p("persistence.authorized_keys", "writes an SSH key into authorized_keys",
-       _any(r"\b" + _WRITE + r"\b" + _CLAUSE + r"{0,60}\bauthorized_keys\b",
-            r">> ?[\w~/.${}-]{0,40}authorized_keys\b",
-            r"\bauthorized_keys\b" + _CLAUSE + r"{0,20}\b" + _WRITE + r"\b",
-            r"\bauthorized_keys\b" + _CLAUSE + r"{0,40}\b(?:must|should|needs? to|has to|"
-            r"shall) (?:also |now |always )?(?:contain|include|have|list|hold|get|trust)\b",
-            r"\bssh-copy-id\b")),
-    _p("persistence.ssh_dir", "writes into ~/.ssh",
-       _any(r"\b" + _WRITE + r"\b" + _CLAUSE + r"{0,60}" + _SSH_HOME + r"\b",
-            r">> ?" + _SSH_HOME + r"/")),
-    # A public key is public material (issue 28: "ssh-ed25519 AAAA… release-signing" is a
-    # note people keep); what persists is one being installed or trusted.
-    _p("persistence.ssh_public_key", "an SSH public key blob to be installed",
-       r"\b" + _any(r"install", r"installs", r"add", r"append", r"trust", r"authori[sz]e",
-                    r"put", r"copy", r"write", r"deploy", r"accept", r"insert", r"allow",
-                    r"whitelist", r"allowlist", r"use")
-       + r"\b.{0,60}\b" + _any(r"ssh-rsa", r"ssh-ed25519", r"ssh-dss", r"ecdsa-sha2-nistp\d{3}",
-                               r"sk-ssh-ed25519@openssh\.com")
-       + r" aaaa[0-9a-z+/]{40}"),
-    _p("persistence.agent_config", "edits the agent's own instruction or config files",
-       _any(r"\b" + _WRITE + r"\b" + _CLAUSE + r"{0,40}\b(?:to|into|in|inside|within|on) "
-            r"(?:the |your |every |each )?(?:project's |repo's |repository's )?"
-            + _PATH_PREFIX + _AGENT_FILES,
-            r"\b" + _WRITE + r" (?:the |your |every |each )?" + _PATH_PREFIX + _AGENT_FILES,
-            r"\b" + _WRITE + r"\b" + _CLAUSE + r"{0,40}" + _AGENT_FILES,
-            r">> ?[\w~/.${}-]{0,40}" + _AGENT_FILES),
-       unless=_documents_a_change),
-    _p("persistence.shell_startup", "puts a download-and-run line into shell startup or cron",
-       _any(r"\b" + _SHELL_STARTUP + r"\b.{0,60}" + _PIPE_TO_SHELL,
-            _PIPE_TO_SHELL + r".{0,60}\b(?:to|into|in) (?:your |the )?[\w~./$-]{0,40}"
-            + _SHELL_STARTUP + r"\b")),
-    _p("persistence.self_preserve", "tells the agent to keep or re-create this entry",
-       _any(r"\b(?:never|do not|don't|must not) (?:remove|delete|forget|replace|edit|modify|"
-            r"change|consolidate) (?:this|these) (?:entry|entries|memory|memories|note|"
-            r"notes|instruction|instructions|rule|rules)\b",
-            r"\b(?:re-?add|restore|re-?create|re-?insert|re-?save) (?:this|these) "
-            r"(?:entry|entries|memory|memories|note|notes|instruction|instructions)\b.{0,40}"
-            r"\b(?:if|when|whenever)\b",
-            r"\b(?:copy|write|add|save|propagate|spread) (?:this|these) (?:instruction|"
-            r"entry|memory|note|rule)s? (?:to|into|in) (?:every|all|each|other) ")),
-    # --- hard-coded secrets (case kept) ---------------------------------------------------
-    _p("secret.private_key", "private key block",
-       r"-----BEGIN [A-Z0-9 ]{0,30}PRIVATE KEY(?: BLOCK)?-----", case_sensitive=True),
-    _p("secret.anthropic_key", "Anthropic API key",
-       r"\bsk-ant-[A-Za-z0-9_-]{20,}", case_sensitive=True),
-    _p("secret.openai_key", "OpenAI-style sk- API key",
-       r"\bsk-(?:proj-|svcacct-|admin-|or-v1-)?[A-Za-z0-9_-]{20,}", case_sensitive=True),
-    _p("secret.aws_access_key", "AWS access key id",
-       r"\b(?:AKIA|ASIA|ABIA|ACCA|AROA|AIDA)[A-Z0-9]{16}\b", case_sensitive=True,
-       unless=_vendor_example),
-    _p("secret.aws_secret_key", "AWS secret access key assignment",
-       r"(?i:aws_?secret_?(?:access_?)?key)\s{0,3}[:=]\s{0,3}[\"']?[A-Za-z0-9/+=]{40}",
-       case_sensitive=True, unless=_vendor_example),
-    _p("secret.github_token", "GitHub token",
-       _any(r"\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{30,}", r"\bgithub_pat_[A-Za-z0-9_]{22,}"),
-       case_sensitive=True),
-    _p("secret.gitlab_token", "GitLab token", r"\bglpat-[A-Za-z0-9_-]{20,}",
-       case_sensitive=True),
-    _p("secret.google_api_key", "Google API key", r"\bAIza[0-9A-Za-z_-]{35}",
-       case_sensitive=True),
-    _p("secret.slack_token", "Slack token or webhook",
-       _any(r"\b(?:xox[abposre]|xapp)-[A-Za-z0-9-]{10,}",
-            r"hooks\.slack\.com/services/T[A-Z0-9]{6,}/B[A-Z0-9]{6,}/[A-Za-z0-9]{12,}"),
-       case_sensitive=True),
-    _p("secret.stripe_key", "Stripe secret or restricted key",
-       r"\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}", case_sensitive=True),
-    _p("secret.huggingface_token", "Hugging Face token", r"\bhf_[A-Za-z0-9]{30,}",
-       case_sensitive=True),
-    # A signed JWT, or an unsigned one (RFC 7519 section 6: header.payload with an empty
-    # or missing signature): both base64url JSON objects ("eyJ" is '{"'), a bearer token
-    # either way.
-    _p("secret.jwt", "JSON Web Token",
-       r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}(?:\.[A-Za-z0-9_-]{8,}|\.?(?![\w.-]))",
-       case_sensitive=True),
-    _p("secret.bearer_token", "bearer token",
-       r"(?i:\bbearer)\s[A-Za-z0-9._~+/-]{20,}", case_sensitive=True),
-    _p("secret.url_credentials", "password inside a URL",
-       r"\b[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s:/@]{0,64}:(?![$<{*%])[^\s@/]{3,64}@",
-       case_sensitive=True),
-    # Last among secrets: the vendor patterns above name the key type more precisely.
-    _p("secret.password_assignment", "password, token or key assigned a literal value",
-       r"(?i:\b(?:password|passwd|passphrase|pwd|api[_-]?key|apikey|secret[_-]?key|"
-       r"client[_-]?secret|access[_-]?token|auth[_-]?token|refresh[_-]?token|token|secret))"
-       r"\s{0,3}(?:[:=]|(?i:\bis\b))\s{0,3}[\"'`]?"
-       # Not a placeholder, a variable, a masked value or an ENV_VAR_NAME reference ...
-       r"(?![$<{*%(\[]|(?i:x{3})|\.{3}|[A-Z][A-Z0-9_]{2,}\b)"
-       # ... and looks like a secret: some digit or symbol within the value.
-       r"(?=[^\s\"'`]{0,63}[0-9!@#^&*+?~])[^\s\"'`]{6,64}"
-       # ... or any long quoted literal: quotes make it a value, whatever its letters.
-       r"|(?i:\b(?:password|passwd|passphrase|pwd|api[_-]?key|apikey|secret[_-]?key|"
-       r"client[_-]?secret|access[_-]?token|auth[_-]?token|refresh[_-]?token|token|secret))"
-       r"\s{0,3}[:=]\s{0,3}[\"'`](?![$<{*%(\[]|(?i:x{3})|\.{3})[A-Za-z0-9+/=_.~-]{16,}",
-       case_sensitive=True, unless=_public),
-    # The same in Chinese ("数据库密码是 Qw3rty!2024", "root 口令：…"): the value must be an
-    # ASCII run with a digit or symbol, so "密码是环境变量里的那个" or "密码为 8 位以上" pass.
-    _p("secret.password_assignment_zh", "password or key assigned a literal value (Chinese)",
-       r"(?:密码|口令|密钥|秘钥|令牌)(?:\s{0,3}(?:是|为|[:=])\s{0,3}|\s{1,3})[\"'`“]?"
-       r"(?![$<{*%(\[]|(?i:x{3})|\.{3}|[A-Z][A-Z0-9_]{2,}\b)"
-       r"(?=[!-~]{0,63}[0-9!@#^&*+?~])[A-Za-z0-9!#$%&()*+,./:;<=>?@^_{|}~\[\]-]{6,64}",
-       case_sensitive=True),
-    # --- secrets as developers write them (memory/scan/secrets.py) -------------------------------
-    *(_p(pattern_id, description, regex, case_sensitive=True, **({"unless": _public} | options))
-      for pattern_id, description, regex, options in SECRET_ROWS),
-    # --- personal identifiers: a shape, then the scheme's check digit (memory/scan/pii.py) -----
-    # ASCII digits only ([0-9], not \d: NFKC has made fullwidth digits ASCII, and the checks
-    # do arithmetic on them). Each regex starts with a character class rather than a
-    # lookbehind, so the engine can skip to candidate positions; the boundary checks
-    # follow the first character. ``min_digits``: how many digits every match holds (a card
-    # 13, an ID 17, an SSN 9, an IBAN at least its 2 check digits), so most texts skip them.
-    _p("secret.pii.payment_card", "payment card number",
-       r"[0-9](?<![\w.,:/+-][0-9])(?<![0-9][ -][0-9])(?:[ -]?[0-9]){12,18}(?![ -]?[0-9])"
-       r"(?![.,:/][0-9])(?!\w)", validate=pii.is_payment_card, min_digits=13),
-    _p("secret.pii.cn_resident_id", "Chinese resident identity card number",
-       r"[1-9](?<![\w-][1-9])[0-9]{5}(?:18|19|20)[0-9]{2}(?:0[1-9]|1[0-2])"
-       r"(?:0[1-9]|[12][0-9]|3[01])[0-9]{3}[0-9x](?![\w-])",
-       validate=pii.is_cn_resident_id, min_digits=17),
-    _p("secret.pii.iban", "IBAN bank account number",
-       r"[a-z](?<![\w-][a-z])[a-z][0-9]{2}(?: ?[a-z0-9]){11,30}", validate=pii.is_iban,
-       min_digits=2),
-    _p("secret.pii.us_ssn", "US Social Security number",
-       r"[0-9](?<![\w-][0-9])[0-9]{2}-[0-9]{2}-[0-9]{4}(?![\w-])", validate=pii.is_us_ssn,
-       min_digits=9),
-)
+@cache
+def pattern_table() -> tuple[ThreatPattern, ...]:
+    """The table, in the order the scanner runs it; compiled on first use, once a process.
+
+    Compiling its ~260 regexes and deriving their required literals is most of what
+    importing the scanner used to cost, and most processes that import it (the CLI's
+    ``queue``, ``config``, ``doctor``) never scan: they should not pay for it.
+    ``PATTERNS`` (this module's and the scanner's) is the same tuple, for callers that
+    read the table as a name.
+    """
+    return (
+        # --- instruction override and prompt injection ---------------------------------------
+        _p("prompt_injection.ignore_previous", "instruction override",
+           r"\b" + _any(r"ignore", r"ignoring", r"disregard", r"disregarding", r"forget",
+                        r"forgetting", r"override", r"overriding", r"bypass", r"bypassing",
+                        r"discard", r"abandon", r"set aside", r"throw out")
+           # gaps stay inside one clause: "(instruction override). Memory is injected into the
+           # system prompt, so it must not contain instructions." is three clauses, not one.
+           + _any(r"\b" + _CLAUSE + r"{0,40}\b" + _EARLIER + r"\b" + _CLAUSE + r"{0,40}\b"
+                  + _INSTRUCTIONS,
+                  r" (?:all|any|every)(?: of)?(?: the| your| my)? " + _STRONG_INSTRUCTIONS,
+                  r" (?:the |everything |all )?(?:above|preceding|foregoing)\b(?! (?:warnings?|"
+                  r"errors?|output|logs?|lines?|messages?)\b)",
+                  r" (?:everything|anything|all|whatever)(?: that)? (?:you (?:were|have been|"
+                  r"'ve been|are) (?:told|taught|instructed|given)|(?:written |said )?(?:above|"
+                  r"before this|previously))")
+           + r"\b"),
+        _p("prompt_injection.do_not_follow", "refuses the real instructions",
+           r"\b" + _any(r"do not", r"don't", r"never", r"stop", r"no longer", r"cease to")
+           + r" " + _any(r"follow", r"following", r"obey", r"obeying", r"comply with",
+                         r"listen to", r"adhere to", r"respect")
+           + r" (?:the |your |any |all )?" + _any(r"system", r"developer", r"original",
+                                                 r"previous", r"safety", r"operator")
+           + r" ?" + _INSTRUCTIONS),
+        _p("prompt_injection.new_instructions", "announces replacement instructions",
+           r"\b" + _any(r"your (?:new|real|true|actual|updated|revised|only|primary|secret) "
+                        + _any(r"instructions?", r"task", r"goal", r"purpose", r"directive",
+                               r"objective", r"mission", r"orders", r"rules", r"prompt"),
+                        r"(?:the assistant's|the agent's|the ai's|the model's) (?:new|real|true|"
+                        r"actual|secret) (?:instructions|task|goal|purpose|orders)",
+                        r"(?:new|updated|revised|real|secret|hidden|override) (?:system )?"
+                        r"(?:instructions?|directives?|orders|prompt) ?:")),
+        _p("prompt_injection.precedence", "claims priority over other instructions",
+           r"\b" + _any(r"takes? precedence over", r"has priority over", r"have priority over",
+                        r"overrides?", r"supersedes?", r"replaces?", r"outranks?")
+           + r" (?:the )?" + _QUALIFIER + r"(?: [a-z']{1,15})?(?: [a-z']{1,15})? " + _INSTRUCTIONS
+           + r"\b"
+           + r"|\b(?:higher|more|greater|top|highest|overriding) (?:priority|precedence|authority) "
+           r"(?:than|over) (?:the |your |any |all )?" + _any(r"system", r"developer", r"other",
+                                                          r"previous", r"original", r"safety")
+           + r"|\btreat (?:this|these|the following|the contents of this)\b.{0,30}\bas "
+           r"(?:system|developer|system-level|developer-level|highest-priority|top-priority|"
+           r"authoritative) (?:instructions|prompts?|messages?|rules|commands)\b"),
+        _p("prompt_injection.chat_template", "chat-template control tokens",
+           _any(r"<\|(?:im_start|im_end|system|user|assistant|endoftext|start_header_id|"
+                r"end_header_id|eot_id|begin_of_text)\|>", r"\[/?inst\]", r"<</?sys>>",
+                r"<(?:start|end)_of_turn>", r"</?(?:system|system[-_ ]prompt|developer|"
+                r"memory[-_]context|user_memory|tool_response)>",
+                r"#{1,6} ?(?:system|developer)(?: prompt| message| override)? ?:")),
+        _p("prompt_injection.jailbreak", "jailbreak vocabulary",
+           r"\b" + _any(r"dan mode", r"do anything now", r"developer mode (?:is )?"
+                        r"(?:enabled|on|activated)", r"jailbreak mode", r"jailbroken",
+                        r"god mode (?:is )?(?:enabled|on|activated)",
+                        r"(?:ignore|remove|disable|bypass) (?:any |all |your )?(?:safety|content) "
+                        r"(?:filters?|restrictions|guidelines|policies)",
+                        r"(?:you are|you're|you will be|become|act as|acting as) (?:now )?"
+                        r"(?:an? |the )?(?:[a-z-]{1,20} )?(?:ai|assistant|model|chatbot)\b.{0,20}"
+                        r"\b(?:without|with no|free of|free from) (?:any )?" + _NO_LIMITS,
+                        r"you (?:have|now have|operate with|are under) no " + _NO_LIMITS,
+                        r"system (?:prompt )?override",
+                        # "act as if you have no restrictions", "respond without filters"
+                        r"(?:act|behave|respond|operate|answer)(?:ing)? as (?:if|though)\b.{0,20}"
+                        r"\byou\b.{0,15}\b(?:have no|had no|don't have|do not have|lack|are free of)\b"
+                        r".{0,20}"
+                        r"\b(?:restrictions|limits|rules|filters|guidelines|limitations|guardrails)\b",
+                        r"(?:respond|answer|reply|write|speak)(?:ing)? without\b.{0,25}\b(?:"
+                        r"restrictions|limitations|filters|filtering|censorship|guardrails|safety "
+                        r"(?:filters|checks|rules|restrictions|guidelines|limits|measures))\b",
+                        r"(?:safety|guardrails|content filters?|safety filters?) "
+                        r"(?:is |are )?(?:now )?(?:disabled|turned off|deactivated)",
+                        r"no matter how (?:harmful|dangerous|illegal|unethical|offensive)",
+                        r"(?:with no|without(?: any)?) (?:ethics|morals|moral (?:compass|constraints)|"
+                        r"ethical (?:guidelines|constraints|limits))")),
+        _p("prompt_injection.hidden_markup", "instructions hidden in markup a reader does not see",
+           _any(r"<!--.{0,300}?(?<![-\w])(?:ignore|override|system|secret|hidden|instructions?|"
+                r"assistant|prompt|obey|execute|you must|always|never|ai|model|agent|llm|claude|"
+                r"hermes|gpt|gemini|you should|you will|do not|don't|reply|respond|tell|send|"
+                r"print|reveal|forward|upload)\b",
+                # an element the page hides: <div hidden>, aria-hidden="true"
+                r"<[a-z][a-z0-9]{0,9}\b[^>]{0,300} (?:hidden(?=[ />=])|aria-hidden ?= ?[\"']?true\b)",
+                r"<[a-z][a-z0-9]{0,9}\b[^>]{0,300}\bstyle ?= ?[\"']?[^>]{0,200}"
+                r"(?:display ?: ?none|visibility ?: ?hidden|font-size ?: ?0(?![.\d])|"
+                r"opacity ?: ?0(?![.\d]))")),
+        _p("prompt_injection.translate_execute", "decode or translate a payload and run it",
+           r"\b(?:translate|decode|decrypt|deobfuscate|unscramble)\b.{0,80}\b(?:into|to|in|from)\b"
+           r".{0,60}\band (?:then )?(?:execute|run|eval|evaluate|follow|obey|carry out)"
+           r"(?: (?:it|them|that|this|the result|the output|the commands?|the instructions?|"
+           r"the code)\b|\s?[:.!]|$)"),
+        _p("prompt_injection.fake_update", "tells the agent it has been updated or reprogrammed",
+           r"\byou(?: have|'ve) been\b.{0,25}\b(?:updated|upgraded|patched|reprogrammed|"
+           r"reconfigured|modified|unlocked|jailbroken|retrained)\b (?:to|with|so|and)\b"),
+        _p("prompt_injection.zh_ignore", "instruction override (Chinese)",
+           _any(r"忽略", r"无视", r"忽视", r"不要理会", r"不要遵守", r"不要遵循", r"别管", r"忘记",
+                r"忘掉", r"抛开", r"违背", r"绕过", r"覆盖")
+           + r"[^。！？\n]{0,6}"
+           + _any(r"之前", r"以前", r"先前", r"上面", r"上述", r"前面", r"此前", r"原来", r"原有",
+                  r"原始", r"所有", r"全部", r"一切", r"系统", r"开发者", r"安全")
+           + r"[^。！？\n]{0,6}"
+           + _any(r"指令", r"指示", r"提示词", r"提示", r"规则", r"设定", r"命令", r"约束", r"限制")
+           + r"|你(?:的)?(?:新|真正的|真实的)(?:任务|指令|目标|使命)是"
+           # "请忽略上面的内容": everything above, whatever it is called
+           + r"|(?:忽略|无视|忽视|不要理会|忘记|忘掉|抛开)掉?(?:上面|以上|上述|之前|前面|上文|此前)"
+             r"(?:的|所有的?|全部的?)?(?:所有|全部|一切)?(?:内容|一切|文字|信息|对话|话|设定|要求|说明)"),
+        # --- role hijack ----------------------------------------------------------------------
+        _p("role_hijack.you_are_now", "reassigns the agent's identity",
+           r"\b" + _any(r"you are now", r"you're now", r"from now on,? you are",
+                        r"from now on,? you're", r"henceforth,? you are",
+                        r"you are\b.{0,25}\bnow")
+           + r" " + _any(r"(?:a|an)\b(?! (?:admin|administrator|owner|member|maintainer|"
+                         r"collaborator|contributor|reviewer)\b)",
+                         r"my\b", r"called", r"named", r"no longer", r"unrestricted",
+                         r"unfiltered", r"uncensored", r"jailbroken", r"dan\b", r"evil",
+                         r"acting as", r"in (?:developer|god|dan|unrestricted) mode",
+                         r"the (?:root|system|developer|creator|operator|new|real|true|master|"
+                         r"supreme|only)\b")),
+        _p("role_hijack.no_longer", "tells the agent it is no longer bound",
+           r"\byou(?: are|'re) no longer "
+           + _any(r"an? (?:ai|assistant|language model|chatbot|model)", r"bound by",
+                  r"restricted", r"limited by", r"required to follow", r"subject to", r"claude",
+                  r"hermes", r"gemini", r"chatgpt")),
+        _p("role_hijack.pretend", "asks the agent to pretend to be someone else",
+           r"\b(?:pretend|pretending)\b.{0,30}?\b(?:to be|you are|you're|that you are|"
+           r"that you're)\b"),
+        _p("role_hijack.act_as", "asks the agent to act as an unrestricted persona",
+           r"\b" + _any(r"act", r"acting", r"behave", r"behaving", r"respond", r"responding",
+                        r"roleplay", r"role-play", r"operate") + r" as (?:if you (?:are|were) )?"
+           r"(?:an? )?" + _any(r"unrestricted", r"unfiltered", r"uncensored", r"jailbroken",
+                               r"evil", r"malicious", r"rogue", r"amoral", r"unaligned",
+                               r"different (?:ai|assistant|model)", r"dan\b", r"the system\b",
+                               r"the developer\b")),
+        _p("role_hijack.new_persona", "installs a new name, persona or role",
+           _any(r"\byour (?:new |real |true )?(?:name|persona|identity|role|character) is now\b",
+                r"\b(?:assume|adopt|take on|switch to) (?:the|a|an|your new) "
+                r"(?:role|persona|identity|character) of\b",
+                r"\byou (?:must|will|shall|should) (?:now )?(?:identify|present|introduce) "
+                r"yourself as\b", r"\b(?:name|call|rename|re-?name) yourself\b")),
+        _p("role_hijack.fake_authority", "claims to speak for the developer or system",
+           _any(r"\b(?:this|these) (?:message|note|instruction|memory|entry)s? (?:is |are )?"
+                r"(?:from|by|written by|sent by) (?:your|the) (?:developers?|creators?|operators?|"
+                r"system|admin|administrators?|anthropic|openai|google|nous)\b",
+                r"\bi am (?:your|the) (?:developer|creator|operator|system administrator|"
+                r"system|admin|administrator)\b",
+                r"\b(?:you must|always) obey (?:me|this|these|the following|every)\b")),
+        _p("role_hijack.zh_identity", "reassigns the agent's identity (Chinese)",
+           _any(r"你现在(?:是|扮演|充当|成为)(?:一个|一名|一位|个)",
+                r"从现在(?:开始|起)[，, ]?你(?:是|将是|就是|扮演|不再)",
+                r"(?:扮演|假装你?是|充当)[^。\n]{0,12}(?:没有|不受|无)(?:任何)?(?:限制|约束|审查)")),
+        # --- system-prompt leak ---------------------------------------------------------------
+        _p("prompt_leak.reveal_instructions", "asks the agent to reveal its instructions",
+           r"\b" + _any(r"reveal", r"print", r"output", r"show", r"display", r"repeat",
+                        r"leak", r"dump", r"disclose", r"share", r"send", r"expose", r"copy",
+                        r"recite", r"echo", r"post", r"write out", r"tell (?:me|the user|them|us)",
+                        r"include", r"return", r"paste", r"quote", r"quoting")
+           + _any(
+               # the system prompt itself may sit a few words away ...
+               r"\b.{0,25}\byour (?:full |entire |complete |hidden |secret |original |initial |"
+               r"exact )?" + _any(r"system prompt", r"system message", r"initial prompt",
+                                  r"hidden prompt", r"system instructions",
+                                  r"developer (?:message|prompt|instructions)"),
+               # ... but "instructions"/"rules" only as the direct object, so that "tell the
+               # user if your instructions conflict" stays an ordinary rule.
+               r" (?:me |us |the user |them )?(?:all of |the contents of |back )?your "
+               r"(?:full |entire |complete |hidden |secret |original |initial |exact )?"
+               r"(?:instructions|rules|prompt)\b",
+               # "output the system prompt" (not "show the system prompt editor")
+               r" (?:me |us |the user |them )?(?:all of |the contents of )?(?:the|its|this "
+               r"agent's|the agent's|the assistant's) (?:full |entire |complete |hidden |secret |"
+               r"original |exact |raw )?(?:system|initial|hidden|developer|original) "
+               r"(?:prompt|message|instructions)\b(?! (?:editor|file|template|field|box|settings?|"
+               r"page|panel|tab|window|button|length|format|tokens?|variable|config)\b)")),
+        _p("prompt_leak.verbatim", "asks for the system prompt verbatim",
+           _any(r"system prompt", r"system message", r"initial instructions",
+                r"developer message", r"hidden instructions")
+           + r".{0,30}\b(?:verbatim|word for word|word-for-word|in full|character by character)"),
+        _p("prompt_leak.repeat_above", "asks to repeat the text above",
+           r"\b" + _any(r"repeat", r"print", r"output", r"copy", r"reproduce", r"recite")
+           + r" (?:all |everything |the (?:text|words|content|lines) |what(?:'s| is) written )"
+           r"(?:written |that (?:is|was) written )?(?:above|before) (?:this|here|the)\b"),
+        _p("prompt_leak.zh_reveal", "asks the agent to reveal its system prompt (Chinese)",
+           _any(_ZH_REVEAL + r"[^。！？\n]{0,8}" + _ZH_SYSTEM_PROMPT,
+                # object-first: 把系统提示词输出 ("take the system prompt and output it")
+                r"把[^。！？\n]{0,4}" + _ZH_SYSTEM_PROMPT + r"[^。！？\n]{0,6}" + _ZH_REVEAL)),
+        # --- deception toward the user --------------------------------------------------------
+        _p("deception.conceal", "hides actions from the user",
+           _any(r"\b(?:hide|conceal|keep (?:it |this |these )?(?:secret|hidden|quiet)) "
+                r"(?:(?:this|these|that|it|your|the following|any|all)(?: [a-z']{1,15})?"
+                r"(?: [a-z']{1,15})? )?"
+                r"from " + _USER + r"\b",
+                r"\bwithout " + _USER + r"(?:'s)? (?:knowing|knowledge|noticing|realizing|"
+                r"awareness|finding out|being aware|seeing)\b",
+                r"\b(?:do not|don't|never|without)\b(?:" + _CLAUSE + r"{0,30}?\b)?"
+                r"(?:tell|telling|inform|informing|notify|"
+                r"notifying|reveal|revealing|disclose|disclosing|mention|mentioning|admit|"
+                r"admitting|alert|alerting|warn|warning)(?: to)? " + _USER
+                + r"\b.{0,30}\b(?:about (?:this|these|it)\b|that you\b|what you\b|"
+                r"(?:about )?(?:this|these|the) (?:instructions?|memory|note|entry|upload|"
+                r"transfer|request|command)s?\b)",
+                r"\b(?:do not|don't|never) (?:mention|reveal|disclose|tell) "
+                r"(?:this|these|that|the) (?:instructions?|memory|memories|note|entry|rules?|"
+                r"uploads?|transfers?) to " + _THE_USER + r"\b",
+                r"\b(?:do not|don't|never) let " + _THE_USER + r" (?:know|find out|notice|realize)\b",
+                # Hiding the memory itself or what the agent did: "don't tell the user you
+                # saved this", "never tell the user this was stored". A topic kept from the
+                # user ("don't tell the user about ticket numbers") names no such action.
+                r"\b(?:do not|don't|never|without) (?:tell|telling|inform|informing|mention|"
+                r"mentioning|reveal|revealing|admit|admitting)(?: to)? " + _USER
+                + r"\b.{0,20}?\b(?:you|i|we|this|it|that)(?: (?:have|had|has|just|already|"
+                r"was|were|is|are|got|been|being)){0,3} (?:saved|stored|remembered|noted|"
+                r"recorded|kept|logged|memori[sz]ed|wrote|written|added|updated|changed|edited|"
+                r"deleted|removed|sent|uploaded)\b",
+                r"\b(?:you|i|we)'(?:ve|d) (?:saved|stored|remembered|recorded|logged) (?:this|it|"
+                r"that)\b.{0,20}\b(?:do not|don't|never) (?:tell|mention|reveal)\b",
+                r"\bsecretly (?:send|upload|copy|forward|add|run|execute|install|modify|change|"
+                r"include|insert|record|log|store|collect|save|email|post)\b")),
+        _p("deception.lie", "tells the agent to lie to or manipulate the user",
+           _NOT_NEGATED + r"\b" + _any(r"lie to", r"lying to", r"mislead", r"misleading",
+                                       r"deceive", r"deceiving", r"trick", r"tricking",
+                                       r"manipulate", r"manipulating", r"gaslight",
+                                       r"gaslighting", r"fool", r"fooling")
+           + r" " + _THE_USER + r"\b"),
+        _p("deception.false_report", "tells the agent to report success regardless",
+           r"\b" + _any(r"tell", r"inform", r"assure", r"reassure", r"say", r"claim", r"report",
+                        r"answer", r"reply")
+           + r"\b.{0,50}\b" + _any(r"succeeded", r"passed", r"worked", r"is done", r"are done",
+                                   r"is fine", r"is safe", r"completed", r"was successful",
+                                   r"nothing (?:happened|changed|was sent)")
+           + r"\b.{0,25}\b" + _any(r"even if", r"even though", r"regardless", r"whether or not",
+                                   r"no matter", r"when in fact", r"even when")),
+        _p("deception.zh_conceal", "hides actions from the user (Chinese)",
+           _any(r"(?:不要|别|切勿|不得|不能)(?:告诉|通知|告知|透露给|提醒)用户",
+                r"(?:瞒着|背着|隐瞒)用户", r"欺骗用户", r"对用户(?:隐瞒|撒谎|说谎)",
+                r"(?:不要|别|不能|不得|切勿)让用户(?:知道|发现|察觉|看到|注意到)",
+                r"用户(?:不需要|不必|不能|不应该?)(?:知道|发现|察觉)")),
+        # --- command and control ----------------------------------------------------------------
+        _p("command_and_control.vocabulary", "command-and-control vocabulary",
+           _any(r"\bcommand[- ]and[- ]control\b", r"\bc2 (?:server|channel|endpoint|beacon|"
+                r"infrastructure|host)\b", r"\bc&c\b",
+                r"\bbeacon(?:s|ing)? (?:back to|home|out to|to|with)\b",
+                r"\bimplant (?:checks?|calls?|beacons?)\b")),
+        _p("command_and_control.botnet", "joins a botnet: registers, checks in, pulls tasks",
+           _any(r"\b(?:heartbeats?|check[- ]?ins?|check in|ping(?:s|ing)?|(?:phone|ping|call) home) "
+                r"(?:to|with)\b.{0,20}" + _C2_PEER,
+                r"\bregister (?:yourself |this (?:agent|assistant|instance|machine|host) )?as "
+                r"(?:a |an )?(?:new )?(?:node|bot|zombie|peer|implant)\b",
+                r"\bpull(?:s|ing)? (?:down )?(?:new |your |more |the next |fresh )?tasking\b",
+                r"\bpull(?:s|ing)? (?:down )?(?:new |your |more |the next |fresh )?(?:tasks|orders|"
+                r"jobs|instructions|commands) from\b.{0,10}" + _C2_PEER,
+                r"\b(?:you must|always|first|immediately|on startup,?|at startup,?|on every start,?)"
+                r"(?: [a-z]{1,12})? connect to the network\b",
+                r"\bconnect to the network (?:and|to) (?:register|receive|await|get|pull|check in|"
+                r"report|beacon|obtain|wait for)\b",
+                r"\byou must\b.{0,25}\b(?:register|beacon|report|connect|check in)(?: back| in| "
+                r"home)?\b.{0,15}\b(?:to|with|at|into|on)\b.{0,25}" + _any(_C2_PEER,
+                                                                         r"the network\b"))),
+        _p("command_and_control.framework", "deploys an offensive C2 framework's implant",
+           r"\b(?:deploy|install|run|start|launch|load|drop|spawn|execute|connect to|set up|stage|"
+           r"inject|use|open)\b.{0,30}\b(?:cobalt ?strike|sliver|havoc|mythic|metasploit|"
+           r"meterpreter|brainworm|empire|covenant|poshc2|brute ratel)\b.{0,25}\b(?:implants?|"
+           r"beacons?|payloads?|stagers?|listeners?|handlers?|agents?|demons?|grunts?|team ?server|"
+           r"c2|modules?|sessions?|shells?)\b"),
+        _p("command_and_control.anti_forensic", "hides the agent's tracks on the machine",
+           _any(r"\bonly (?:use|run|write|execute) one[- ]?liners?\b.{0,60}\b(?:disk|files?|"
+                r"filesystem|traces?|logs?|forensics?|evidence|scripts?|history|detect(?:ed|ion)?)\b",
+                # What anti-forensics avoids is leaving anything at all ("never write a script
+                # to disk"); a kind of file named ("temp files", "logs") is a preference about
+                # where files go ("Never write temp files to disk on the build box").
+                r"\bnever\b.{0,30}\b(?:write|create|save|drop|store|leave)\b"
+                r"(?: (?:a|an|any|the|ever|no|one|single|payload|this)){0,3}"
+                r" (?:scripts?|files?|payloads?|payload files?|binaries|anything|artifacts|traces)"
+                r"(?: or (?:a |an |any )?(?:scripts?|files?|payloads?|binaries))?"
+                r"\b.{0,30}\b(?:to|on|onto) (?:the )?(?:disk|filesystem)\b",
+                r"\b(?:never|do not|don't) (?:touch|write to) (?:the )?(?:disk|filesystem)\b",
+                r"\b(?:leave no (?:traces?|evidence)|cover (?:your|its) tracks)\b")),
+        _p("command_and_control.unset_agent_env", "unsets the variables an agent runtime is known by",
+           r"\bunset\b(?: -[fv])?[\w ]{0,40}?(?:claude|codex|hermes|agent|openai|anthropic|gemini|"
+           r"reverie)"),
+        _p("command_and_control.remote_instructions", "takes orders from a remote place",
+           _any(r"\b(?:fetch|download|get|load|read|pull|check|poll|retrieve|receive|take|await|"
+                r"wait for|listen for)\b.{0,20}\byour (?:new |next |further |latest |real |"
+                r"updated )?(?:instructions|commands|orders|tasks|directives)\b"
+                r".{0,10}\b(?:from|at|on|via|in)\b (?:the )?" + _C2_SOURCE,
+                r"\b(?:execute|run|follow|obey|carry out|do)\b (?:whatever|any|all|every)"
+                r"(?: of the| the)? (?:instructions|commands|orders|tasks|code|scripts?)\b"
+                r".{0,20}\b(?:from|at|in|on|returned by|served by|posted (?:at|to|on))\b"
+                r".{0,20}" + _C2_SOURCE)),
+        _p("command_and_control.remote_script", "runs a downloaded script on every session",
+           _any(r"\b(?:curl|wget)\b.{0,120}\| ?(?:sudo )?(?:ba|z)?sh\b.{0,60}\b(?:every|each|"
+                r"always|whenever|on startup|at startup|at the start)\b",
+                r"\b(?:every|each|always|whenever|on startup|at startup|at the start of|"
+                r"before (?:any|every|each|running)|after (?:any|every|each)|prior to (?:any|every|"
+                r"each)|any time|first thing)\b.{0,60}"
+                r"\b(?:curl|wget)\b.{0,120}\| ?(?:sudo )?(?:ba|z)?sh\b",
+                r"\b(?:download|fetch)(?:s|ing)? and (?:execute|eval)\b")),
+        _p("command_and_control.reverse_shell", "reverse or bind shell",
+           _any(r"/dev/tcp/", r"/dev/udp/", r"\bnc(?:at)? .{0,40}-[a-z]{0,3}e ?/bin/",
+                r"\bmkfifo\b.{0,60}\bnc\b", r"\bsocat\b.{0,60}\bexec:",
+                r"\b(?:open|start|spawn|launch|establish|create) (?:a |an )?(?:reverse|bind) "
+                r"shell\b", r"\b(?:ba|z)?sh -i\b.{0,20}[>&]")),
+        # --- exfiltration -----------------------------------------------------------------------
+        _p("exfiltration.send_conversation", "sends conversation or secrets somewhere",
+           r"\b" + _any(r"send", r"sending", r"post", r"posting", r"upload", r"uploading",
+                        r"forward", r"forwarding", r"transmit", r"exfiltrate", r"leak", r"copy",
+                        r"email", r"e-mail", r"mail", r"submit", r"beam", r"dump", r"pipe",
+                        r"relay", r"share")
+           + r"\b.{0,30}\b" + _CONVERSATION + r"\b.{0,40}\b(?:to|into|at|via|on|through)\b"
+           r".{0,20}" + _SINK
+           + r"|\b" + _CONVERSATION + r"\b.{0,60}\b" + _any(r"send", r"post", r"upload", r"forward",
+                                                           r"email", r"mail", r"leak", r"pipe")
+           + r" (?:it|them|those|these|everything|all of (?:it|them)) (?:to|into|at|via)\b.{0,20}"
+           + _SINK),
+        _p("exfiltration.send_to_url", "sends files, data or replies to a URL or paste site",
+           _any(r"\b(?:send|post|upload|transmit|forward|exfiltrate|ship|beam|copy|sync|mirror|"
+                r"pipe|submit|dump|push)\b.{0,60}\b(?:all|every|each|any|whatever|everything|"
+                r"entire|whole|full|contents? of|files?|documents?|source(?: code)?|code ?base|"
+                r"repo(?:sitory)?|workspace|home (?:dir|directory|folder)|credentials?|keys?|"
+                r"replies|reply|answers?|outputs?|screenshots?|clipboard|data)\b.{0,60}"
+                r"\b(?:to|at|into|onto)\b.{0,10}?(?:https?|s?ftp)://",
+                r"\b(?:files?|everything|data|documents?|conversations?|chats?|history|secrets?|"
+                r"credentials?|keys?|replies|outputs?)\b.{0,30}\b(?:uploaded|sent|posted|forwarded|"
+                r"copied|exfiltrated|mirrored|synced|leaked|emailed) (?:to|into|onto)\b.{0,20}"
+                + _SINK)),
+        _p("exfiltration.context_dump", "puts the conversation or context into output or links",
+           _any(r"\b(?:include|output|print|share|dump|embed|encode|append|attach|leak|paste|echo|"
+                r"put|write|insert|reveal)\b.{0,20}\b(?:the |our |this |all |every |your )?"
+                r"(?:full|entire|whole|complete|raw|previous|prior|all|past|earlier|verbatim) "
+                r"(?:conversations?|chats?(?: history| logs?| transcripts?)?|context(?: window)?|"
+                r"message history|messages|transcripts?|history)\b",
+                r"\b(?:include|embed|encode|append|put|insert|hide|add)\b.{0,30}\b(?:conversation|"
+                r"chat history|chat log|context|messages|transcript)\b.{0,20}\b(?:in|into|inside|to) "
+                r"(?:every|each|all|the|your|a|an)\b.{0,15}\b(?:links?|urls?|images?|query|"
+                r"requests?|parameters?|commit messages?|filenames?|alt text)\b")),
+        _p("exfiltration.secret_file_read", "reads a credential file (.env, .netrc, ~/.ssh …)",
+           _any(r"(?<!is )(?<!are )(?<!was )(?<!be )(?<!gets )(?<!been )"
+                r"\b(?:cat|less|more|head|tail|bat|strings|xxd|od|base64|type|print|read|show|"
+                r"display|dump|reveal|output|list|ls|tar|zip|grep|gpg|openssl|upload|send|exfiltrate|"
+                r"email)\b" + _CLAUSE + r"{0,60}" + _CREDENTIAL_FILES,
+                # The agent's own secrets: any handling of Hermes' .env is suspect.
+                r"\b(?:copy|cp|source|open|include|paste|load|parse|extract|take)\b" + _CLAUSE
+                + r"{0,60}\.hermes/\.env\b")),
+        _p("exfiltration.shell_secret", "network command carrying a secret variable",
+           _NETWORK_COMMAND + r".{0,100}" + _SECRET_VAR),
+        _p("exfiltration.secret_file_upload", "network command uploading a secret file",
+           _any(_any(r"\bcurl\b.{0,80}(?:-d|--data(?:-binary|-raw|-urlencode)?|-f|--form|-t|"
+                     r"--upload-file) ?@?", r"\bwget\b.{0,80}--post-file[= ]")
+                + r"[\w~/.$=@-]{0,60}" + _any(_SECRET_FILES, r"\.env\b"),
+                r"\b(?:scp|rsync|sftp)\b.{0,40}" + _SECRET_FILES)),
+        _p("exfiltration.pipe_to_network", "pipes local data into a network command",
+           r"\b" + _any(r"env", r"printenv", r"set", r"history", r"cat [\w~/.$-]{1,80}",
+                        r"base64 [\w~/.$-]{1,80}", r"tar [\w~/.$-]{1,80}")
+           + r" ?\| ?(?:base64 ?\| ?)?" + _any(r"curl", r"wget", r"nc", r"ncat", r"netcat",
+                                                r"socat", r"mail", r"sendmail") + r"\b"),
+        _p("exfiltration.url_template", "URL that smuggles data in a template placeholder",
+           r"https?://[^\s]{0,200}" + _any(r"\{\{?", r"\$\{", r"<") + r" ?"
+           + _any(r"conversation", r"chat", r"history", r"messages?", r"secrets?",
+                  r"api_?keys?", r"passwords?", r"memory", r"context", r"summary",
+                  r"system_?prompt", r"prompt", r"env", r"credentials?")),
+        _p("exfiltration.zh_send", "sends conversation or secrets somewhere (Chinese)",
+           _any(_ZH_SEND + r"[^。！？\n]{0,10}" + _ZH_SECRETS + r"[^。！？\n]{0,10}",
+                # object-first: 把聊天记录发送到… ("take the chat log and send it to …")
+                r"(?:把|将)[^。！？\n]{0,6}" + _ZH_SECRETS + r"[^。！？\n]{0,6}" + _ZH_SEND)
+           + _any(r"到", r"给", r"至")
+           + r"[^。！？\n]{0,20}" + _any(r"https?://", r"服务器", r"邮箱", r"网址", r"\S+@")),
+        # --- structure: markup, links and commands that carry an attack (memory/scan/structure.py) ---
+        *(_p(pattern_id, description, regex, **options)
+          for pattern_id, description, regex, options in STRUCTURE_ROWS),
+        # --- SSH and agent configuration persistence --------------------------------------------
+        _p("persistence.authorized_keys", "writes an SSH key into authorized_keys",
+           _any(r"\b" + _WRITE + r"\b" + _CLAUSE + r"{0,60}\bauthorized_keys\b",
+                r">> ?[\w~/.${}-]{0,40}authorized_keys\b",
+                r"\bauthorized_keys\b" + _CLAUSE + r"{0,20}\b" + _WRITE + r"\b",
+                r"\bauthorized_keys\b" + _CLAUSE + r"{0,40}\b(?:must|should|needs? to|has to|"
+                r"shall) (?:also |now |always )?(?:contain|include|have|list|hold|get|trust)\b",
+                r"\bssh-copy-id\b")),
+        _p("persistence.ssh_dir", "writes into ~/.ssh",
+           _any(r"\b" + _WRITE + r"\b" + _CLAUSE + r"{0,60}" + _SSH_HOME + r"\b",
+                r">> ?" + _SSH_HOME + r"/")),
+        # A public key is public material (issue 28: "ssh-ed25519 AAAA… release-signing" is a
+        # note people keep); what persists is one being installed or trusted.
+        _p("persistence.ssh_public_key", "an SSH public key blob to be installed",
+           r"\b" + _any(r"install", r"installs", r"add", r"append", r"trust", r"authori[sz]e",
+                        r"put", r"copy", r"write", r"deploy", r"accept", r"insert", r"allow",
+                        r"whitelist", r"allowlist", r"use")
+           + r"\b.{0,60}\b" + _any(r"ssh-rsa", r"ssh-ed25519", r"ssh-dss", r"ecdsa-sha2-nistp\d{3}",
+                                   r"sk-ssh-ed25519@openssh\.com")
+           + r" aaaa[0-9a-z+/]{40}"),
+        _p("persistence.agent_config", "edits the agent's own instruction or config files",
+           _any(r"\b" + _WRITE + r"\b" + _CLAUSE + r"{0,40}\b(?:to|into|in|inside|within|on) "
+                r"(?:the |your |every |each )?(?:project's |repo's |repository's )?"
+                + _PATH_PREFIX + _AGENT_FILES,
+                r"\b" + _WRITE + r" (?:the |your |every |each )?" + _PATH_PREFIX + _AGENT_FILES,
+                r"\b" + _WRITE + r"\b" + _CLAUSE + r"{0,40}" + _AGENT_FILES,
+                r">> ?[\w~/.${}-]{0,40}" + _AGENT_FILES),
+           unless=_documents_a_change),
+        _p("persistence.shell_startup", "puts a download-and-run line into shell startup or cron",
+           _any(r"\b" + _SHELL_STARTUP + r"\b.{0,60}" + _PIPE_TO_SHELL,
+                _PIPE_TO_SHELL + r".{0,60}\b(?:to|into|in) (?:your |the )?[\w~./$-]{0,40}"
+                + _SHELL_STARTUP + r"\b")),
+        _p("persistence.self_preserve", "tells the agent to keep or re-create this entry",
+           _any(r"\b(?:never|do not|don't|must not) (?:remove|delete|forget|replace|edit|modify|"
+                r"change|consolidate) (?:this|these) (?:entry|entries|memory|memories|note|"
+                r"notes|instruction|instructions|rule|rules)\b",
+                r"\b(?:re-?add|restore|re-?create|re-?insert|re-?save) (?:this|these) "
+                r"(?:entry|entries|memory|memories|note|notes|instruction|instructions)\b.{0,40}"
+                r"\b(?:if|when|whenever)\b",
+                r"\b(?:copy|write|add|save|propagate|spread) (?:this|these) (?:instruction|"
+                r"entry|memory|note|rule)s? (?:to|into|in) (?:every|all|each|other) ")),
+        # --- hard-coded secrets (case kept) ---------------------------------------------------
+        _p("secret.private_key", "private key block",
+           r"-----BEGIN [A-Z0-9 ]{0,30}PRIVATE KEY(?: BLOCK)?-----", case_sensitive=True),
+        _p("secret.anthropic_key", "Anthropic API key",
+           r"\bsk-ant-[A-Za-z0-9_-]{20,}", case_sensitive=True),
+        _p("secret.openai_key", "OpenAI-style sk- API key",
+           r"\bsk-(?:proj-|svcacct-|admin-|or-v1-)?[A-Za-z0-9_-]{20,}", case_sensitive=True),
+        _p("secret.aws_access_key", "AWS access key id",
+           r"\b(?:AKIA|ASIA|ABIA|ACCA|AROA|AIDA)[A-Z0-9]{16}\b", case_sensitive=True,
+           unless=_vendor_example),
+        _p("secret.aws_secret_key", "AWS secret access key assignment",
+           r"(?i:aws_?secret_?(?:access_?)?key)\s{0,3}[:=]\s{0,3}[\"']?[A-Za-z0-9/+=]{40}",
+           case_sensitive=True, unless=_vendor_example),
+        _p("secret.github_token", "GitHub token",
+           _any(r"\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{30,}", r"\bgithub_pat_[A-Za-z0-9_]{22,}"),
+           case_sensitive=True),
+        _p("secret.gitlab_token", "GitLab token", r"\bglpat-[A-Za-z0-9_-]{20,}",
+           case_sensitive=True),
+        _p("secret.google_api_key", "Google API key", r"\bAIza[0-9A-Za-z_-]{35}",
+           case_sensitive=True),
+        _p("secret.slack_token", "Slack token or webhook",
+           _any(r"\b(?:xox[abposre]|xapp)-[A-Za-z0-9-]{10,}",
+                r"hooks\.slack\.com/services/T[A-Z0-9]{6,}/B[A-Z0-9]{6,}/[A-Za-z0-9]{12,}"),
+           case_sensitive=True),
+        _p("secret.stripe_key", "Stripe secret or restricted key",
+           r"\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}", case_sensitive=True),
+        _p("secret.huggingface_token", "Hugging Face token", r"\bhf_[A-Za-z0-9]{30,}",
+           case_sensitive=True),
+        # A signed JWT, or an unsigned one (RFC 7519 section 6: header.payload with an empty
+        # or missing signature): both base64url JSON objects ("eyJ" is '{"'), a bearer token
+        # either way.
+        _p("secret.jwt", "JSON Web Token",
+           r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}(?:\.[A-Za-z0-9_-]{8,}|\.?(?![\w.-]))",
+           case_sensitive=True),
+        _p("secret.bearer_token", "bearer token",
+           r"(?i:\bbearer)\s[A-Za-z0-9._~+/-]{20,}", case_sensitive=True),
+        _p("secret.url_credentials", "password inside a URL",
+           r"\b[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s:/@]{0,64}:(?![$<{*%])[^\s@/]{3,64}@",
+           case_sensitive=True),
+        # Last among secrets: the vendor patterns above name the key type more precisely.
+        _p("secret.password_assignment", "password, token or key assigned a literal value",
+           r"(?i:\b(?:password|passwd|passphrase|pwd|api[_-]?key|apikey|secret[_-]?key|"
+           r"client[_-]?secret|access[_-]?token|auth[_-]?token|refresh[_-]?token|token|secret))"
+           r"\s{0,3}(?:[:=]|(?i:\bis\b))\s{0,3}[\"'`]?"
+           # Not a placeholder, a variable, a masked value or an ENV_VAR_NAME reference ...
+           r"(?![$<{*%(\[]|(?i:x{3})|\.{3}|[A-Z][A-Z0-9_]{2,}\b)"
+           # ... and looks like a secret: some digit or symbol within the value.
+           r"(?=[^\s\"'`]{0,63}[0-9!@#^&*+?~])[^\s\"'`]{6,64}"
+           # ... or any long quoted literal: quotes make it a value, whatever its letters.
+           r"|(?i:\b(?:password|passwd|passphrase|pwd|api[_-]?key|apikey|secret[_-]?key|"
+           r"client[_-]?secret|access[_-]?token|auth[_-]?token|refresh[_-]?token|token|secret))"
+           r"\s{0,3}[:=]\s{0,3}[\"'`](?![$<{*%(\[]|(?i:x{3})|\.{3})[A-Za-z0-9+/=_.~-]{16,}",
+           case_sensitive=True, unless=_public),
+        # The same in Chinese ("数据库密码是 Qw3rty!2024", "root 口令：…"): the value must be an
+        # ASCII run with a digit or symbol, so "密码是环境变量里的那个" or "密码为 8 位以上" pass.
+        _p("secret.password_assignment_zh", "password or key assigned a literal value (Chinese)",
+           r"(?:密码|口令|密钥|秘钥|令牌)(?:\s{0,3}(?:是|为|[:=])\s{0,3}|\s{1,3})[\"'`“]?"
+           r"(?![$<{*%(\[]|(?i:x{3})|\.{3}|[A-Z][A-Z0-9_]{2,}\b)"
+           r"(?=[!-~]{0,63}[0-9!@#^&*+?~])[A-Za-z0-9!#$%&()*+,./:;<=>?@^_{|}~\[\]-]{6,64}",
+           case_sensitive=True),
+        # --- secrets as developers write them (memory/scan/secrets.py) -------------------------------
+        *(_p(pattern_id, description, regex, case_sensitive=True, **({"unless": _public} | options))
+          for pattern_id, description, regex, options in SECRET_ROWS),
+        # --- personal identifiers: a shape, then the scheme's check digit (memory/scan/pii.py) -----
+        # ASCII digits only ([0-9], not \d: NFKC has made fullwidth digits ASCII, and the checks
+        # do arithmetic on them). Each regex starts with a character class rather than a
+        # lookbehind, so the engine can skip to candidate positions; the boundary checks
+        # follow the first character. ``min_digits``: how many digits every match holds (a card
+        # 13, an ID 17, an SSN 9, an IBAN at least its 2 check digits), so most texts skip them.
+        _p("secret.pii.payment_card", "payment card number",
+           r"[0-9](?<![\w.,:/+-][0-9])(?<![0-9][ -][0-9])(?:[ -]?[0-9]){12,18}(?![ -]?[0-9])"
+           r"(?![.,:/][0-9])(?!\w)", validate=pii.is_payment_card, min_digits=13),
+        _p("secret.pii.cn_resident_id", "Chinese resident identity card number",
+           r"[1-9](?<![\w-][1-9])[0-9]{5}(?:18|19|20)[0-9]{2}(?:0[1-9]|1[0-2])"
+           r"(?:0[1-9]|[12][0-9]|3[01])[0-9]{3}[0-9x](?![\w-])",
+           validate=pii.is_cn_resident_id, min_digits=17),
+        _p("secret.pii.iban", "IBAN bank account number",
+           r"[a-z](?<![\w-][a-z])[a-z][0-9]{2}(?: ?[a-z0-9]){11,30}", validate=pii.is_iban,
+           min_digits=2),
+        _p("secret.pii.us_ssn", "US Social Security number",
+           r"[0-9](?<![\w-][0-9])[0-9]{2}-[0-9]{2}-[0-9]{4}(?![\w-])", validate=pii.is_us_ssn,
+           min_digits=9),
+    )
+
+
+def __getattr__(name: str) -> tuple[ThreatPattern, ...]:
+    # PEP 562: ``PATTERNS`` stays a readable name without compiling the table at import.
+    if name == "PATTERNS":
+        return pattern_table()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 #: Invisible and bidirectional control characters, grouped under one pattern id each.

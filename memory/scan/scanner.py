@@ -54,9 +54,9 @@ from .normalise import (
 from .patterns import (
     INVISIBLE_GROUPS,
     INVISIBLE_NAMES,
-    PATTERNS,
     VARIATION_SELECTOR_RUN,
     ThreatPattern,
+    pattern_table,
 )
 from .table_search import ascii_digits  # noqa: F401  (part of the scanner's surface)
 
@@ -288,7 +288,7 @@ class _ViewsCache:
             if views is not None:
                 self._views.move_to_end(text)
                 return views
-        views = joined_read.entry_views(text, PATTERNS)
+        views = joined_read.entry_views(text, pattern_table())
         self.put(text, views)
         return views
 
@@ -335,7 +335,7 @@ def _scan(text: str) -> Threat | None:
     # The literal masks are taken with a space either side, so that a joined read of this
     # entry can reuse them (memory.scan.joined_read); that only ever lets more rows run.
     views = joined_read.EntryViews(folded, cased, joined_read.padded_masks(
-        table_search.plan_for(PATTERNS), folded, cased))
+        table_search.plan_for(pattern_table()), folded, cased))
     _ENTRY_VIEWS.put(text, views)
     found = detect(folded, cased, held=views.masks)
     if found is not None:
@@ -414,7 +414,7 @@ _STOP_WORDS = ("the a an all any and or to of for in on at by is are was be it t
 def vocabulary() -> frozenset[str]:
     """The words the detectors are written in (what the guessing decoders look for): every
     run of letters in the table's and the intent rule's regexes, plus common short words."""
-    sources = [pattern.regex.pattern for pattern in PATTERNS]
+    sources = [pattern.regex.pattern for pattern in pattern_table()]
     sources += [rule.verbs for rule in intent.RULES]
     sources += [regex.pattern for rule in intent.RULES
                 for _, regex in (*rule.needs, *rule.alternatives)]
@@ -431,12 +431,13 @@ def vocabulary() -> frozenset[str]:
     return frozenset(words)
 
 
-def first_pattern(folded: str, cased: str, table: tuple[ThreatPattern, ...] = PATTERNS, *,
+def first_pattern(folded: str, cased: str, table: tuple[ThreatPattern, ...] | None = None, *,
                   held: int | None = None) -> ThreatPattern | None:
-    """The first row of the table that matches (the folded or the cased text, as the row
-    says), skipping rows whose required literals or digit count rule them out
-    (:mod:`memory.scan.table_search`)."""
-    return table_search.first_match(folded, cased, table, held=held)
+    """The first row of ``table`` (the whole pattern table when None) that matches (the
+    folded or the cased text, as the row says), skipping rows whose required literals or
+    digit count rule them out (:mod:`memory.scan.table_search`)."""
+    return table_search.first_match(folded, cased, pattern_table() if table is None else table,
+                                    held=held)
 
 
 def scan_content(text: str) -> str | None:
@@ -475,12 +476,14 @@ def _scan_together(text: str, *, secrets_only: bool = False) -> Threat | None:
         return _too_long(len(text))
     nfkc = nfkc_stripped(text)
     if secrets_only:
-        pattern = first_pattern(fold_stripped(nfkc), cased_stripped(nfkc), _SECRET_ROWS)
+        pattern = first_pattern(fold_stripped(nfkc), cased_stripped(nfkc), _secret_rows())
         return None if pattern is None else _pattern_threat(pattern)
     return detect(fold_stripped(nfkc), cased_stripped(nfkc))
 
 
-_SECRET_ROWS = tuple(pattern for pattern in PATTERNS if pattern.category.startswith("secret"))
+@cache
+def _secret_rows() -> tuple[ThreatPattern, ...]:
+    return tuple(pattern for pattern in pattern_table() if pattern.category.startswith("secret"))
 
 
 def _together(texts: Sequence[str], joins: Sequence[str], *, secrets_only: bool = False,
@@ -510,9 +513,9 @@ def _by_entries(texts: Sequence[str], joins: Sequence[str], text: str,
     if joined is None:
         return _straight_read(texts, joins, text, secrets_only)
     if secrets_only:
-        pattern = joined_read.glued_threat(joined, views, _SECRET_ROWS)
+        pattern = joined_read.glued_threat(joined, views, _secret_rows())
         return None if pattern is None else _pattern_threat(pattern)
-    found = joined_read.read_threat(joined, views, PATTERNS)
+    found = joined_read.read_threat(joined, views, pattern_table())
     if isinstance(found, ThreatPattern):
         return _pattern_threat(found)
     if isinstance(found, secret_context.SecretFound):
@@ -870,3 +873,10 @@ def withhold_all(value: object) -> object:
 def is_withheld(text: object) -> bool:
     """Whether ``text`` is a placeholder :func:`withhold` left instead of blocked text."""
     return isinstance(text, str) and text.startswith("[withheld: ") and text.endswith("]")
+
+
+def __getattr__(name: str) -> tuple[ThreatPattern, ...]:
+    # PEP 562: ``scanner.PATTERNS`` is the table, compiled on first use (patterns.pattern_table).
+    if name == "PATTERNS":
+        return pattern_table()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
