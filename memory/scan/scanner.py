@@ -63,7 +63,7 @@ from .table_search import ascii_digits  # noqa: F401  (part of the scanner's sur
 __all__ = [
     "JOIN_REACH",
     "MAX_SCAN_CHARS",
-    "PATTERNS",
+    "pattern_table",
     "JoinedThreat",
     "Threat",
     "ThreatPattern",
