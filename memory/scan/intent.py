@@ -30,10 +30,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
 from .reach import first_chars, gated
 
-__all__ = ["IntentMatch", "RULES", "find_intent"]
+__all__ = ["IntentMatch", "find_intent", "rules"]
 
 
 def _words(*alternatives: str) -> str:
@@ -212,21 +213,6 @@ def _c(pattern: str) -> re.Pattern[str]:
     return re.compile(r"(?<![a-z0-9_])" + pattern)
 
 
-RULES: tuple[_Rule, ...] = (
-    _Rule("exfiltration.intent_rule", "sends the conversation, files or secrets out",
-          _TRANSFER, (("a sensitive object", _c(_OBJECT)),),
-          (("a sink", _c(_SINK)), ("a concealment", _c(_CONCEAL + "|" + _HIDDEN))),
-          ordered=True),
-    _Rule("prompt_leak.intent_rule", "shows the system prompt or the whole conversation",
-          _OUTPUT, (("what it shows", _c(_EXTRACT_OBJECT)),)),
-    _Rule("command_and_control.intent_rule", "takes tasks or orders from a controller",
-          _PULL, (("what it takes", _c(_TASKS)), ("from", _c(_PEER)))),
-    _Rule("deception.intent_rule", "acts and hides it from the user",
-          _ANY_ACTION, (("a concealment", _c(_CONCEAL)),)),
-)
-_INSTRUCTIONS = {rule.rule_id: _instruction(rule.verbs) for rule in RULES}
-# Any rule's instruction: a sentence without one is no rule's business (one search, not four).
-_ANY_INSTRUCTION = _instruction("(?:" + "|".join(rule.verbs for rule in RULES) + ")")
 # Chinese verbs are not English words; each rule's Chinese actions.
 _ZH_VERBS = {
     "exfiltration.intent_rule": r"(?:发送|转发|上传|发给|发到|抄送|复制|拷贝|同步|推送|提交|"
@@ -236,8 +222,59 @@ _ZH_VERBS = {
     "deception.intent_rule": r"(?:发送|转发|上传|复制|同步|推送|删除|修改|执行|运行|安装|"
                              r"记录|收集|提交|发给)",
 }
-_ZH_DIRECTIVES = {rule_id: re.compile(_ZH_DIRECTIVE + r"[^。！？\n]{0,30}?" + verbs)
-                  for rule_id, verbs in _ZH_VERBS.items()}
+
+
+@dataclass(frozen=True)
+class _Compiled:
+    """The rules and the searches made from them, compiled together on first use."""
+
+    rules: tuple[_Rule, ...]
+    instructions: dict[str, _Instruction]
+    #: Any rule's instruction: a sentence without one is no rule's business (one search,
+    #: not four).
+    any_instruction: _Instruction
+    zh_directives: dict[str, re.Pattern[str]]
+
+
+@cache
+def _compiled() -> _Compiled:
+    # On first use, not at import: every ``reverie`` command imports the scanner, and most
+    # never scan (issue 27); these regexes were a tenth of a second of each start-up.
+    rules = (
+        _Rule("exfiltration.intent_rule", "sends the conversation, files or secrets out",
+              _TRANSFER, (("a sensitive object", _c(_OBJECT)),),
+              (("a sink", _c(_SINK)), ("a concealment", _c(_CONCEAL + "|" + _HIDDEN))),
+              ordered=True),
+        _Rule("prompt_leak.intent_rule", "shows the system prompt or the whole conversation",
+              _OUTPUT, (("what it shows", _c(_EXTRACT_OBJECT)),)),
+        _Rule("command_and_control.intent_rule", "takes tasks or orders from a controller",
+              _PULL, (("what it takes", _c(_TASKS)), ("from", _c(_PEER)))),
+        _Rule("deception.intent_rule", "acts and hides it from the user",
+              _ANY_ACTION, (("a concealment", _c(_CONCEAL)),)),
+    )
+    return _Compiled(
+        rules,
+        {rule.rule_id: _instruction(rule.verbs) for rule in rules},
+        _instruction("(?:" + "|".join(rule.verbs for rule in rules) + ")"),
+        {rule_id: re.compile(_ZH_DIRECTIVE + r"[^。！？\n]{0,30}?" + verbs)
+         for rule_id, verbs in _ZH_VERBS.items()})
+
+
+def rules() -> tuple[_Rule, ...]:
+    """The rules, in the order :func:`find_intent` tries them."""
+    return _compiled().rules
+
+
+def __getattr__(name: str) -> object:
+    # PEP 562: the compiled names stay readable (``RULES`` and the tests' views of the
+    # searches) without compiling them at import.
+    compiled = {"RULES": "rules", "_INSTRUCTIONS": "instructions",
+                "_ANY_INSTRUCTION": "any_instruction", "_ZH_DIRECTIVES": "zh_directives"}
+    if name in compiled:
+        return getattr(_compiled(), compiled[name])
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 _HAS_CJK = re.compile("[\u3400-\u9fff]")
 _SINK_KINDS = ((re.compile(r"https?://|ftp://|www\."), "a URL"),
                (re.compile(r"[\w.+-]{1,64}@[\w-]{1,64}\.[a-z]"), "an e-mail address"))
@@ -277,16 +314,17 @@ def first_sentence_of(folded: str, start: int = 0, end: int | None = None) -> li
 
 
 def find_intent(folded: str) -> IntentMatch | None:
-    """The first rule (in :data:`RULES` order) that fires on a sentence of ``folded``."""
+    """The first rule (in :func:`rules` order) that fires on a sentence of ``folded``."""
     return find_intent_in(sentences_of(folded))
 
 
 def find_intent_in(sentences: list[str]) -> IntentMatch | None:
-    """The first rule (in :data:`RULES` order) that fires on one of ``sentences`` (from
+    """The first rule (in :func:`rules` order) that fires on one of ``sentences`` (from
     :func:`sentences_of`), the first such sentence's parts."""
+    compiled = _compiled()
     sentences = [sentence for sentence in sentences
-                 if _ANY_INSTRUCTION.found_in(sentence) or _HAS_CJK.search(sentence)]
-    for rule in RULES:
+                 if compiled.any_instruction.found_in(sentence) or _HAS_CJK.search(sentence)]
+    for rule in compiled.rules:
         for sentence in sentences:
             found = _fire(rule, sentence)
             if found is not None:
@@ -295,9 +333,10 @@ def find_intent_in(sentences: list[str]) -> IntentMatch | None:
 
 
 def _fire(rule: _Rule, sentence: str) -> IntentMatch | None:
-    instruction = _INSTRUCTIONS[rule.rule_id].search(sentence)
+    compiled = _compiled()
+    instruction = compiled.instructions[rule.rule_id].search(sentence)
     if instruction is None and _HAS_CJK.search(sentence):
-        instruction = _ZH_DIRECTIVES[rule.rule_id].search(sentence)
+        instruction = compiled.zh_directives[rule.rule_id].search(sentence)
     if instruction is None:
         return None
     # The parts come in the order an instruction says them ("send <object> to <sink>");

@@ -415,8 +415,8 @@ def vocabulary() -> frozenset[str]:
     """The words the detectors are written in (what the guessing decoders look for): every
     run of letters in the table's and the intent rule's regexes, plus common short words."""
     sources = [pattern.regex.pattern for pattern in pattern_table()]
-    sources += [rule.verbs for rule in intent.RULES]
-    sources += [regex.pattern for rule in intent.RULES
+    sources += [rule.verbs for rule in intent.rules()]
+    sources += [regex.pattern for rule in intent.rules()
                 for _, regex in (*rule.needs, *rule.alternatives)]
     words = set(_STOP_WORDS.split())
     for source in sources:
