@@ -62,14 +62,22 @@ def _norm(text: str) -> str:
 
 _SUBJECT_NOISE = re.compile(r"\b(?:the|a|an|now|currently|still|also|already|recently|just|"
                             r"user's|users'|their|his|her|its)\b")
-_KIN = re.compile(r"\b(?:son|daughter|kid|child|wife|husband|partner|boyfriend|girlfriend|"
-                  r"mother|mom|mum|father|dad|brother|sister|friend|cat|dog)\b")
+_KIN_WORDS = (r"son|daughter|kid|child|wife|husband|partner|boyfriend|girlfriend|"
+              r"mother|mom|mum|father|dad|brother|sister|friend|cat|dog")
+_KIN = re.compile(rf"\b(?:{_KIN_WORDS})\b")
+
+
+#: "<owner>'s <lowercase noun…> <Name>": the name is who (or what) is meant, whatever the
+#: noun ("User's colleague Priya", "Mia's dog Pepper").
+_NAMED_BY_OWNER = re.compile(r"'s (?:[a-z][\w-]* ){1,3}(?P<n>[A-Z][a-z]+)$")
 
 
 def subject_key(subject: str) -> str:
     """"User's son Leo" and "Leo" are one subject (a name wins over the kinship word);
     "The svc-002 service now" is "svc-002 service"."""
     raw = subject.strip()
+    if owned := _NAMED_BY_OWNER.search(raw):
+        return owned["n"].casefold()
     names = re.findall(r"(?<!^)\b[A-Z][a-z]+\b", raw)
     if names and _KIN.search(raw.casefold()):
         return names[-1].casefold()
@@ -129,8 +137,39 @@ def _port(m: re.Match[str]) -> Slot | None:
     return Slot(subject_key(m["s"]), ("port " + qualifier).strip(), m["v"])
 
 
+#: Nouns naming a person, an animal or a thing one owns: "User's dog is …" describes the
+#: dog (its age, its kind, its temper), it does not give the value of an attribute "dog".
+_THING = re.compile(rf"^(?:[\w-]+ )*?(?:{_KIN_WORDS}|{_PETS}|car|bike|house|apartment|"
+                    r"flat|laptop|phone|boat|garden|cousin|aunt|uncle|grandma|grandmother|"
+                    r"grandpa|grandfather|niece|nephew|colleague|coworker|neighbou?r|roommate|"
+                    r"boss|parents?|baby|twins?|puppy|kitten)$")
+#: The ways "<thing> is …" gives its age: "is 3 years old", "is 3", "turned 40".
+_AGE = re.compile(r"^(?:now |just )?(?P<v>\d{1,3})(?:\s*(?:years?|yrs?|months?|weeks?)(?: old| of age)?)?$",
+                  re.I)
+
+
+def _described(subject: str, rest: str) -> Slot | None:
+    """What "<subject> is <rest>" states when <rest> is no value of a named attribute: an age
+    is the subject's one age; a description ("a city dog", "friendly", "a nurse at Mercy")
+    is one of many things the subject is, so no single-valued slot (None: at most
+    "possibly superseded" by the words, never "superseded")."""
+    if age := _AGE.match(_norm(rest)):
+        return Slot(subject_key(subject), "age", age["v"])
+    return None
+
+
 def _possessive(m: re.Match[str]) -> Slot | None:
-    attribute = _norm(m["a"])
+    raw_attribute = m["a"].strip()
+    if re.search(r"^[a-z][\w-]*(?: [a-z][\w-]*)* [A-Z][a-z]+$", raw_attribute):
+        # "User's dog Pepper is 3 years old": "dog Pepper" is who is meant, not an attribute
+        return _described(f"{m['s']}'s {raw_attribute}", m["v"])
+    attribute = _norm(raw_attribute)
+    if _THING.match(attribute):
+        # "User's sister is a nurse", "User's car is 5 years old": the thing is the subject
+        return _described(f"{m['s']}'s {attribute}", m["v"])
+    if re.match(r"(?:an?|one of)\b", _norm(m["v"])) and \
+            _ALIAS.get(attribute, attribute) != "role":
+        return None   # "User's hometown is a small village": a description, not the value
     if re.search(r"\b(?:favou?rite|preferred|main|primary|default|current)\b", attribute) is None \
             and (attribute.endswith("s") and not attribute.endswith(("ss", "us"))):
         return Slot(subject_key(m["s"]), "likes " + attribute, _value(m["v"]))  # plural: a list
@@ -208,6 +247,9 @@ _EN: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(rf"^{_S} (?:is working on|is building|works on|maintains|is writing|is developing|"
                 rf"is planning|plans) (?P<v>.+)$", re.I), _fixed("project")),
     (re.compile(rf"^{_S}'s (?P<a>[\w -]{{2,30}}?) (?:is|are) (?:now )?(?P<v>.+)$", re.I), _possessive),
+    (re.compile(rf"^{_S} (?:is|turned|has turned|just turned|will turn|will be) (?P<v>(?:now )?\d{{1,3}}"
+                rf"(?:\s*(?:years?|yrs?|months?|weeks?)(?: old| of age)?)?)$", re.I),
+     lambda m: _described(m["s"], m["v"])),
     (re.compile(rf"^{_S} (?P<m>laptop|machine|desktop|computer|workstation|server|box|vm) runs "
                 rf"(?P<v>.+)$", re.I),
      lambda m: Slot(subject_key(m["s"] + " " + m["m"]), "os", _value(m["v"]))),

@@ -19,7 +19,7 @@ from reverie.review.consolidate.plan import (
     deterministic,
     size,
 )
-from reverie.review.slots import POSSIBLY, slot_of
+from reverie.review.slots import POSSIBLY, Slot, slot_of
 
 DAY = 86400.0
 
@@ -138,3 +138,51 @@ def test_members_said_in_other_words_or_of_a_single_valued_slot_do_not_merge() -
         plan = planned(*texts, limit=size(texts) - 5)
         assert not any(f.kind == MERGED for f in plan.fates.values()), (older, newer)
         assert not any(f.kind == SUPERSEDED for f in plan.fates.values()), (older, newer)
+
+
+# "<owner>'s <noun> <Name> is …" names who is meant; what follows "is" is read on its own:
+# an age is one single-valued slot, a description ("a rescue", "friendly") is none.
+DESCRIBED_TWICE = [
+    ("User's cat Miso is 2 years old.", "User's cat Miso is a rescue."),
+    ("User's horse Bella is 12 years old.", "User's horse Bella is a chestnut mare."),
+    ("User's neighbour Raj is 60 years old.", "User's neighbour Raj is friendly."),
+    ("User's uncle Tom is a retired pilot.", "User's uncle Tom is very tall."),
+    ("User's sister Ana is 31.", "User's sister Ana is a nurse."),
+    ("Leo is 7 years old.", "Leo is a picky eater."),
+    ("User's dog is a beagle.", "User's dog is 5 years old."),
+    ("User's hometown is a small village.", "User's hometown is a fishing port."),
+    # two people with one kinship word, two people with one attribute
+    ("User's sister Ana lives in Porto.", "User's sister Mia lives in Oslo."),
+    ("User's colleague Priya works at Globex.", "User works at Initech."),
+]
+
+
+@pytest.mark.parametrize("older,newer", DESCRIBED_TWICE)
+def test_a_description_or_another_attribute_never_supersedes(older: str, newer: str) -> None:
+    for a, b in ((older, newer), (newer, older)):
+        assert supersession(b, a) != "superseded", (b, a)
+        plan = planned(a, b)
+        assert not any(f.kind == SUPERSEDED for f in plan.fates.values()), (a, b)
+        assert plan.fates[b].kind == KEPT and plan.fates[a].kind in (KEPT, POSSIBLY_SUPERSEDED)
+        assert not has_superseded([a, b])   # no consolidation falls due for it
+
+
+def test_a_possessive_with_a_name_keeps_the_name_as_the_subject() -> None:
+    assert slot_of("User's cat Miso is 2 years old.") == Slot("miso", "age", "2")
+    assert slot_of("User's colleague Priya works at Globex.") == Slot("priya", "employer", "globex")
+    assert slot_of("User's cat Miso is a rescue.") is None
+    assert slot_of("User's neighbour Raj is friendly.") is None
+
+
+AGES = [
+    ("User's cat Miso is 2 years old.", "User's cat Miso turned 3."),
+    ("User is 34 years old.", "User turned 35."),
+    ("User's grandfather Karl is 88.", "Karl is 89 years old."),
+    ("User's colleague Priya works at Globex.", "Priya works at Initech."),
+]
+
+
+@pytest.mark.parametrize("older,newer", AGES)
+def test_an_age_or_a_named_relatives_employer_is_one_value(older: str, newer: str) -> None:
+    assert supersession(newer, older) == "superseded"
+    assert planned(older, newer).after == [newer]
