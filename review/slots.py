@@ -68,7 +68,7 @@ _KIN = re.compile(rf"\b(?:{_KIN_WORDS})\b")
 
 
 #: "<owner>'s <lowercase noun…> <Name>": the name is who (or what) is meant, whatever the
-#: noun ("User's colleague Priya", "Mia's dog Pepper").
+#: noun ("User's colleague Priya", "Mia's horse Bella").
 _NAMED_BY_OWNER = re.compile(r"'s (?:[a-z][\w-]* ){1,3}(?P<n>[A-Z][a-z]+)$")
 
 
@@ -150,7 +150,7 @@ _AGE = re.compile(r"^(?:now |just )?(?P<v>\d{1,3})(?:\s*(?:years?|yrs?|months?|w
 
 def _described(subject: str, rest: str) -> Slot | None:
     """What "<subject> is <rest>" states when <rest> is no value of a named attribute: an age
-    is the subject's one age; a description ("a city dog", "friendly", "a nurse at Mercy")
+    is the subject's one age; a description ("a rescue", "friendly", "a nurse at Mercy")
     is one of many things the subject is, so no single-valued slot (None: at most
     "possibly superseded" by the words, never "superseded")."""
     if age := _AGE.match(_norm(rest)):
@@ -161,7 +161,7 @@ def _described(subject: str, rest: str) -> Slot | None:
 def _possessive(m: re.Match[str]) -> Slot | None:
     raw_attribute = m["a"].strip()
     if re.search(r"^[a-z][\w-]*(?: [a-z][\w-]*)* [A-Z][a-z]+$", raw_attribute):
-        # "User's dog Pepper is 3 years old": "dog Pepper" is who is meant, not an attribute
+        # "User's cat Miso is 2 years old": "cat Miso" is who is meant, not an attribute
         return _described(f"{m['s']}'s {raw_attribute}", m["v"])
     attribute = _norm(raw_attribute)
     if _THING.match(attribute):
