@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory.scan.scanner import find_threat
+from reverie.memory.scan.scanner import find_threat
 
 ZWNJ, ZWJ = "\u200c", "\u200d"
 
