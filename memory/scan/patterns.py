@@ -25,6 +25,7 @@ How the patterns are written, and why:
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
@@ -261,7 +262,11 @@ def _vendor_example(haystack: str, match: re.Match[str]) -> bool:
     return marked_example(haystack, match.start(), match.end())
 
 
-@cache
+# Two worker threads scanning at once must get the same tuple (the table search keeps its
+# plan by the table's identity), and functools.cache alone may build it twice.
+_BUILDING = threading.Lock()
+
+
 def pattern_table() -> tuple[ThreatPattern, ...]:
     """The table, in the order the scanner runs it; compiled on first use, once a process.
 
@@ -271,6 +276,12 @@ def pattern_table() -> tuple[ThreatPattern, ...]:
     ``PATTERNS`` (this module's and the scanner's) is the same tuple, for callers that
     read the table as a name.
     """
+    with _BUILDING:
+        return _compiled_table()
+
+
+@cache
+def _compiled_table() -> tuple[ThreatPattern, ...]:
     return (
         # --- instruction override and prompt injection ---------------------------------------
         _p("prompt_injection.ignore_previous", "instruction override",
