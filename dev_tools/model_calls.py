@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import sys
 import threading
 import time
@@ -47,6 +48,14 @@ def _reply(handler: BaseHTTPRequestHandler, status: int, payload: bytes) -> None
         pass  # the client gave up first
 
 
+def append_row(log: str, row: dict[str, Any]) -> None:
+    """One recorded call appended to ``log``, a file created 0600: it holds the full
+    transcripts the model was shown, which no other user of the machine should read."""
+    fd = os.open(log, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    with os.fdopen(fd, "a", encoding="utf-8") as out:
+        out.write(json.dumps(row) + "\n")
+
+
 def record(port: int, upstream: str, log: str) -> None:
     client = httpx.Client(timeout=None)   # the model's slowness is what is being recorded
     lock = threading.Lock()
@@ -68,8 +77,8 @@ def record(port: int, upstream: str, log: str) -> None:
                 row = {"t": started, "secs": time.time() - started, "status": status,
                        "request": json.loads(raw or b"null"),
                        "response": payload.decode("utf-8", "replace")}
-                with lock, open(log, "a", encoding="utf-8") as out:
-                    out.write(json.dumps(row) + "\n")
+                with lock:
+                    append_row(log, row)
             _reply(self, status, payload)
 
         def do_POST(self) -> None:  # noqa: N802 (http.server's naming)

@@ -273,6 +273,16 @@ def users_evidence(evidence: Sequence[int], said: Mapping[int, str]) -> tuple[in
 #: future one ("on Friday" for a meeting to come, "later this month") is left as written:
 #: :func:`review.providers.heuristic.when.anchor` reads every weekday as the one before.
 _BACKWARD = ("yesterday", "weekend", "week", "days", "weeks", "month", "season", "year")
+#: "over the weekend" points either way ("went hiking over the weekend", "is going hiking
+#: over the weekend"): it is dated only when the entry's verb is past and nothing says ahead.
+_AHEAD = re.compile(r"\b(?:will|'ll|going to|is going|are going|plans?|planning|intends?|"
+                    r"hopes?|wants?|would like|next|upcoming)\b", re.I)
+_PAST = re.compile(r"\b(?:\w{2,}ed|went|was|were|had|did|saw|took|got|made|spent|met|ran|came|"
+                   r"found|bought|gave|left|began|felt|kept|told|won|lost|wrote|read|ate|drove|"
+                   r"flew|swam|rode|sang|brought|sold|built|sent|spoke|heard|held)\b", re.I)
+#: A preposition of its own before the relative time ("since yesterday"): the date takes
+#: its place without the anchor's own "on"/"in" ("since 13 November 2023").
+_OWN_PREPOSITION = re.compile(r"\b(?:since|from|until|till|before|after|by|as of)\s+$", re.I)
 
 
 def dated(content: str, evidence: Sequence[int], said: Mapping[int, str],
@@ -290,6 +300,9 @@ def dated(content: str, evidence: Sequence[int], said: Mapping[int, str],
     found = RELATIVE.search(content)
     if found is None or next(k for k, v in found.groupdict().items() if v) not in _BACKWARD:
         return content
+    if found.group(0).lower() == "over the weekend" and (
+            _AHEAD.search(content) or not _PAST.search(content[:found.start()])):
+        return content
     phrase = found.group(0).lower()
     mine = [i for i in evidence if i in said and said_at.get(i) is not None]
     holding = [i for i in mine if phrase in said[i].lower()]
@@ -299,4 +312,6 @@ def dated(content: str, evidence: Sequence[int], said: Mapping[int, str],
     date = anchor(found.group(0), said_at[source])
     if date is None:
         return content
+    if _OWN_PREPOSITION.search(content[:found.start()]):
+        date = re.sub(r"^(?:on|in) ", "", date)
     return content[:found.start()] + date + content[found.end():]

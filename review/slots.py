@@ -45,6 +45,13 @@ class Slot:
     subject: str     # normalised: "user", "leo", "backup server"
     attribute: str   # "location", "allergy", "port for ssh", "version of postgresql"
     value: str       # normalised, for comparison
+    #: Whether another value surely replaces this one. False for a thing one mostly has one
+    #: of (a car, a laptop: "a Tesla Model 3" may be a second car) and for a description:
+    #: an update there is at most "possibly superseded".
+    firm: bool = True
+    #: The value describes rather than names ("a small village in Wales"): two descriptions
+    #: of one slot can both hold; a description and a name may be an update (possibly).
+    described: bool = False
 
     @property
     def many(self) -> bool:
@@ -143,6 +150,15 @@ _THING = re.compile(rf"^(?:[\w-]+ )*?(?:{_KIN_WORDS}|{_PETS}|car|bike|house|apar
                     r"flat|laptop|phone|boat|garden|cousin|aunt|uncle|grandma|grandmother|"
                     r"grandpa|grandfather|niece|nephew|colleague|coworker|neighbou?r|roommate|"
                     r"boss|parents?|baby|twins?|puppy|kitten)$")
+#: Relations one holds once at a time: a name given as their value is the value.
+_ONE_HELD = re.compile(r"^(?:partner|spouse|husband|wife|boyfriend|girlfriend|fianc[eé]e?|"
+                       r"boss|manager|landlord|landlady)$")
+#: Things one mostly has one of: a make or model given as their value is at most a possible update.
+_MOSTLY_ONE = re.compile(r"^(?:car|bike|motorbike|motorcycle|laptop|phone|boat)$")
+#: A value that names ("Alex", "Priya Shah", "a Honda Civic", "a Tesla Model 3"), not one that
+#: describes ("a nurse", "a red hatchback", "friendly").
+_NAME_VALUE = re.compile(r"^(?:(?:named|called) )?(?:an? (?=[A-Z]))?"
+                         r"(?P<n>[A-Z][\w.'&-]*(?: (?:[A-Z0-9][\w.'&-]*|de|da|van|von|del|la|le))*)$")
 #: The ways "<thing> is …" gives its age: "is 3 years old", "is 3", "turned 40".
 _AGE = re.compile(r"^(?:now |just )?(?P<v>\d{1,3})(?:\s*(?:years?|yrs?|months?|weeks?)(?: old| of age)?)?$",
                   re.I)
@@ -165,11 +181,22 @@ def _possessive(m: re.Match[str]) -> Slot | None:
         return _described(f"{m['s']}'s {raw_attribute}", m["v"])
     attribute = _norm(raw_attribute)
     if _THING.match(attribute):
+        held = re.sub(r"\b(?:new|current|present)\s+", "", attribute)
+        name = _NAME_VALUE.match(m["v"].strip())
+        if name and (_ONE_HELD.match(held) or _MOSTLY_ONE.match(held)):
+            # "User's partner is Alex", "User's car is a Honda Civic": a name is the value
+            # of a relation one holds once (a car: mostly once, so at most "possibly")
+            return Slot(subject_key(m["s"]), held, _value(name["n"]),
+                        firm=_ONE_HELD.match(held) is not None)
         # "User's sister is a nurse", "User's car is 5 years old": the thing is the subject
         return _described(f"{m['s']}'s {attribute}", m["v"])
     if re.match(r"(?:an?|one of)\b", _norm(m["v"])) and \
             _ALIAS.get(attribute, attribute) != "role":
-        return None   # "User's hometown is a small village": a description, not the value
+        # "User's hometown is a small village in Wales": a description, not the value; it
+        # may still replace a name ("Cardiff"), so the slot is kept, marked as described
+        attribute = re.sub(r"\b(?:favou?rite|preferred|main|primary|current)\s+", "", attribute)
+        return Slot(subject_key(m["s"]), _ALIAS.get(attribute, attribute), _value(m["v"]),
+                    firm=False, described=True)
     if re.search(r"\b(?:favou?rite|preferred|main|primary|default|current)\b", attribute) is None \
             and (attribute.endswith("s") and not attribute.endswith(("ss", "us"))):
         return Slot(subject_key(m["s"]), "likes " + attribute, _value(m["v"]))  # plural: a list
@@ -380,19 +407,21 @@ def relation(newer: str, older: str, surface: Callable[[str, str], bool]) -> str
     the word-shape measure used only when a slot is unclear."""
     new_slots, old_slots = slots_of(newer), slots_of(older)
     if new_slots and old_slots:
-        updated = 0
+        updated, unsure = 0, False
         for old in old_slots:
             same = [n for n in new_slots if n.key == old.key]
             if not same:
                 continue
             if old.many:
                 return None   # a new member of a list: an add or a merge, never a supersession
-            if all(_same_value(n.value, old.value) for n in same):
-                return None
+            if all(_same_value(n.value, old.value) or (n.described and old.described)
+                   for n in same):
+                return None   # the same value, or two descriptions that can both hold
             updated += 1
+            unsure = unsure or not (old.firm and all(n.firm for n in same))
         if updated == 0:
             return None       # two different facts, each with a clear slot
-        return SUPERSEDED if updated == len(old_slots) else POSSIBLY
+        return SUPERSEDED if updated == len(old_slots) and not unsure else POSSIBLY
     if surface(newer, older):
         return POSSIBLY
     return None

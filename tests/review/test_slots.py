@@ -186,3 +186,34 @@ AGES = [
 def test_an_age_or_a_named_relatives_employer_is_one_value(older: str, newer: str) -> None:
     assert supersession(newer, older) == "superseded"
     assert planned(older, newer).after == [newer]
+
+
+# A name given as the value of a relation one holds once is that relation's value: two
+# names are an update ("superseded"); a make or model of a thing one mostly has one of, or
+# a name against a description of the same slot, is at most "possibly superseded".
+NAMED_RELATIONS = [
+    ("User's partner is Alex.", "User's partner is Jordan.", "superseded"),
+    ("User's boss is Priya.", "User's boss is Sam.", "superseded"),
+    ("User's wife is Dana Cole.", "User's wife is Eve.", "superseded"),
+    ("User's hometown is Cardiff.", "User's hometown is Swansea.", "superseded"),
+    ("User's car is a Honda Civic.", "User's car is a Tesla Model 3.", POSSIBLY),
+    ("User's hometown is Cardiff.", "User's hometown is a small village in Wales.", POSSIBLY),
+]
+
+
+@pytest.mark.parametrize("older,newer,expected", NAMED_RELATIONS)
+def test_a_name_is_the_value_of_a_relation_held_once(older: str, newer: str, expected: str) -> None:
+    assert supersession(newer, older) == expected
+    assert supersession(older, newer) == expected   # either way round: both cannot stay as they are
+    assert slot_of("User's partner is Alex.") == Slot("user", "partner", "alex")
+    if expected == "superseded":
+        assert planned(older, newer).after == [newer]
+    else:
+        assert planned(older, newer).fates[older].kind == POSSIBLY_SUPERSEDED
+
+
+def test_a_description_of_a_relation_or_two_descriptions_stay_two_facts() -> None:
+    assert slot_of("User's partner is a nurse.").key != ("user", "partner")  # the partner's role
+    assert supersession("User's partner is a nurse.", "User's partner is Alex.") != "superseded"
+    assert supersession("User's car is a red hatchback.", "User's car is a Honda Civic.") != "superseded"
+    assert supersession("User's hometown is a fishing port.", "User's hometown is a small village.") is None

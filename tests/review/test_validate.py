@@ -431,3 +431,24 @@ def test_a_relative_time_with_no_known_time_is_left_as_written():
                     scan=lambda _t: None, said={5: "I ran my first half marathon yesterday."},
                     said_at={5: None})
     assert [c.content for c in plan.singles] == ["User ran a first half marathon yesterday."]
+
+
+def test_a_weekend_ahead_stays_as_written_and_a_preposition_before_a_relative_time_stays_one():
+    """"over the weekend" may be ahead ("is going hiking over the weekend"): dated only for a
+    past verb. "since yesterday" becomes "since 13 November 2023", not "since on …"."""
+    from reverie.review.model_rules import dated
+
+    at = {5: 1699920000.0}   # Tuesday 14 November 2023, 00:00 UTC
+    said = {5: "Weekend plans and news."}
+    assert dated("User is going hiking over the weekend with their brother.", (5,), said, at) == \
+        "User is going hiking over the weekend with their brother."
+    assert dated("User will paint the fence over the weekend.", (5,), said, at) == \
+        "User will paint the fence over the weekend."
+    assert dated("User went hiking over the weekend with their brother.", (5,), said, at) == \
+        "User went hiking around 11 November 2023 with their brother."
+    assert dated("User has had a cold since yesterday.", (5,), said, at) == \
+        "User has had a cold since 13 November 2023."
+    assert dated("User has been tired since last month.", (5,), said, at) == \
+        "User has been tired since October 2023."
+    assert dated("User's choir sang at the town hall last week.", (5,), said, at) == \
+        "User's choir sang at the town hall around 7 November 2023."
