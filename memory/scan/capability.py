@@ -299,17 +299,28 @@ def _repaired(token: str) -> str:
     misspelt word is still the same word to the model that reads it."""
     if len(token) < 4 or not token.isascii():
         return token
+    if _starting_with(token):
+        # a word some table already reads (French "filtres" under "filtre*") keeps its
+        # own reading: it is a real word of that language, not an English one mistyped
+        return token
     exact, stems = _typo_table()
     word = exact.get(token)
     if word is not None:
         return word
-    if len(token) >= 5 and not _starting_with(token):
+    if len(token) >= 5:
         for size, table in stems.items():
-            if len(token) >= size:
+            if len(token) >= size and token[size:] in _ENDINGS:
                 stem = table.get(token[:size])
                 if stem is not None:
                     return stem + token[size:]
     return token
+
+
+# What may follow a mistyped stem ("ingor" + "ed"): English inflections only. A longer
+# rest is another word that happens to start like the variant ("reeval" + "uate" is
+# "reevaluate", not "reveal"; "strat" + "egy"; Italian "pollic" + "i").
+_ENDINGS = frozenset({"", "e", "s", "es", "ed", "d", "ing", "ion", "ions", "y", "ies",
+                      "er", "ers", "al", "ly"})
 
 
 @dataclass(frozen=True)
