@@ -7,6 +7,7 @@ import json
 
 from reverie.config import Settings
 from reverie.memory.entries import DELIMITER
+from reverie.memory.scan.scanner import VERDICTS, Threat, find_threat
 
 
 def write_entries(settings: Settings, target: str, entries: list[str] | tuple[str, ...]) -> None:
@@ -35,3 +36,10 @@ def write_record_with_time(settings: Settings, record_id: str, created_at: str) 
     settings.pending_dir.mkdir(parents=True, exist_ok=True)
     (settings.pending_dir / f"{record_id}.json").write_text(
         json.dumps(record).replace('"@TIME@"', created_at), encoding="utf-8")
+
+
+def fresh_threat(text: str) -> Threat | None:
+    """The scanner's verdict on ``text`` read afresh (its verdict cache emptied first, so a
+    verdict an earlier test left cannot answer for this one)."""
+    VERDICTS.clear()
+    return find_threat(text)

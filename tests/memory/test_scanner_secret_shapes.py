@@ -12,16 +12,11 @@ from __future__ import annotations
 import pytest
 
 from reverie.memory.scan import secret_context
-from reverie.memory.scan.scanner import VERDICTS, find_threat
+from tests.memory.support import fresh_threat as _threat
 
 _SL = "gl26c2f5x5to5jzsi1os51fmqz4bec4lxfqqzyk8tga7epbs16jdzuozbv2z3duu"  # 64 [a-z0-9]
 _IAM = "E7Wf0G1h7D1zBPLqsI92hDF8lSvIoPwMLf2fQFpkMJOO"  # 44 [A-Za-z0-9_-]
 _HMAC = "2a400d18a1ddf29bece403e30e021e86c24adb214500fffa"  # 48 hex
-
-
-def _threat(text: str):
-    VERDICTS.clear()
-    return find_threat(text)
 
 
 REFUSED = [
