@@ -150,3 +150,41 @@ def test_v8_what_points_into_the_chat_gives_nothing(said: str) -> None:
 
 def test_v8_a_step_after_an_untold_event_gives_nothing() -> None:
     assert added("We even played darts afterwards just for laughs.") == []
+
+
+# fixrec (issue 31, a reviewer's own sentences): the precision shapes above must not cost a
+# lasting fact. A change of state told with "next week/month" is kept with its planned date;
+# "I was told I have …" is a fact about the speaker; "hear back from" is no hearsay; "all the
+# <things>" or "new skills" named by a name, a place or a field stay; a lasting step after
+# "afterwards" stays. The passing counterparts stay dropped (the tests above and below).
+@pytest.mark.parametrize(("said", "expected"), [
+    ("I start my new job at Google next week.",
+     "User starts their new job at Google (planned for November 2023)."),
+    ("I'm moving to Berlin next month.", "User is moving to Berlin (planned for December 2023)."),
+    ("I was told I have type 2 diabetes.", "User has type 2 diabetes."),
+    ("I've been told I need knee surgery.", "User needs knee surgery."),
+    ("I hear back from the university next week.",
+     "User hears back from the university (expected in November 2023)."),
+    ("I love all the Harry Potter books.", "User loves all the Harry Potter books."),
+    ("I love all the national parks in Utah.", "User loves all the national parks in Utah."),
+    ("I'm learning new skills in welding at night school.",
+     "User is learning new skills in welding at night school."),
+])
+def test_fixrec_lasting_change_is_kept(said: str, expected: str) -> None:
+    assert expected in added(said)
+
+
+def test_fixrec_lasting_step_after_afterwards_is_kept() -> None:
+    kept = added("I graduated in 2019 and afterwards I joined the Peace Corps.")
+    assert any("joined the Peace Corps" in c for c in kept)
+
+
+@pytest.mark.parametrize("said", [
+    "I was told the shop closed.",            # hearsay: the reported subject is not the speaker
+    "I'm hosting a quiz night next month.",   # a passing event scheduled ahead
+    "We played chess afterwards.",            # a passing step after an event
+    "I love all the ones you showed me.",     # all the <things> shown, nothing named
+    "I'm learning new skills.",               # skills in nothing said
+])
+def test_fixrec_passing_counterparts_still_give_nothing(said: str) -> None:
+    assert added(said) == []

@@ -45,7 +45,7 @@ from .answer import resolved
 from .judged import judgement, with_judgement
 from .table import REASONS, Candidate
 from .text import MOMENT
-from .when import RELATIVE, anchor
+from .when import RELATIVE, ahead, anchor
 from .writing import finish, third_person
 
 #: An entry longer than this is not "one short sentence": the clause is cut or dropped.
@@ -358,7 +358,10 @@ _SPEECH_ACT = re.compile(
     # v8: hearsay in the present ("I hear the trails are lovely", "I've been told …",
     # "I read that …"): what others say of something, not the speaker's fact (the same
     # shape as "heard"; not seen kept on the dev half, see docs/review.md v8)
-    r"^(?:i|we) (?:\w+ )?(?:hear|hears)\b|^(?:i|we)(?:'ve| have)? (?:\w+ )?been told\b|^(?:i|we) (?:was|were) (?:\w+ )?told\b|"
+    # fixrec: "hear back from" is an answer awaited, not hearsay; "I was told I have X" reports
+    # a fact about the speaker (the reported clause's subject is the speaker), so it is kept
+    r"^(?:i|we) (?:\w+ )?(?:hear|hears)\b(?! back\b)|"
+    r"^(?:i|we)(?:(?:'ve| have)? (?:\w+ )?been| (?:was|were)(?: \w+)?) told\b(?! (?:that )?(?:i|i'm|i've|i'd|i'll)\b)|"
     r"^(?:i|we) (?:\w+ )?read (?:that|somewhere|online)\b|"
     r"^(?:i|we) (?:\w+ )?(?:get|got|understand) (?:how|that|what|why|it|you)\b", re.I)
 
@@ -378,6 +381,24 @@ _NOT_YET = re.compile(
 # v8: "afterwards", "after that", "later that day": the clause is a step after an event the
 # sentence before told, and read alone it says nothing lasting.
 _AFTER_THAT = re.compile(r"\b(?:afterwards?|after that|later that (?:day|night|evening|week))\b", re.I)
+# fixrec (issue 31): a lasting change of state (a job or school begun, a move, a wedding, a
+# graduation, joining a body, an answer awaited) is kept even when told with "next month" or
+# "afterwards": it is the change the memory is for. It is written as a plan with its date
+# (``when.ahead``), and only a passing event scheduled ahead or a passing step is dropped.
+_LASTING_CHANGE = re.compile(
+    r"\b(?:start|begin|began|begun)\w* (?:\w+ ){0,3}?(?:job|school|college|university|uni|degree|"
+    r"course|program(?:me)?|position|role|career|internship|apprenticeship|residency|training)\b|"
+    r"\b(?:start|began|begin)\w* (?:work(?:ing)? )?at (?-i:[A-Z])|"
+    r"\bmov(?:e|es|ed|ing) (?:to|into|back to|in with|abroad|house|away)\b|\brelocat\w+|"
+    r"\bgraduat(?:e|es|ed|ing)\b|\bmarr(?:y|ies|ied|ying)\b|\bgetting married\b|\bengaged\b|"
+    r"\bretir(?:e|es|ed|ing)\b|\benrol\w*|\btransferr?\w* to\b|"
+    r"\bjoin(?:s|ed|ing)? (?:the |a |an )?(?-i:[A-Z])|"
+    r"\bjoin(?:s|ed|ing)? (?:a|an|the) (?:\w+ )?(?:club|team|choir|band|gym|company|firm|army|navy|"
+    r"union|league|society|program(?:me)?|startup|church|department|lab)\b|"
+    r"\bhear(?:s|ing)? back from\b", re.I)
+# "I was told I have type 2 diabetes": what was told is the speaker's own fact, kept as it.
+_TOLD_OF_ME = re.compile(r"^(?:i|we)(?:(?:'ve| have)? (?:\w+ )?been| (?:was|were)(?: \w+)?) told "
+                         r"(?:that )?(?=(?:i|i'm|i've|i'd|i'll) )", re.I)
 _NEXT_TIME = re.compile(r"\bnext (?:week(?:end)?|month|year|summer|spring|fall|autumn|winter|"
                         r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.I)
 # "baking brings us together": "us" is the speaker and the listener, or a group the
@@ -729,6 +750,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         clause = _VOCATIVE.sub("", clause)
         if not _SUBJECT.match(clause) or _QUESTION_START.match(clause):
             continue
+        if told := _TOLD_OF_ME.match(clause):
+            clause = clause[told.end():]
         if ride := _RIDE_OF_MINE.match(clause):
             clause = f"I have a {ride['np']}"   # "my shop was a wild ride": the shop lasts
         plan = _PLAN.match(clause) if between_people else None
@@ -756,10 +779,16 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 or _ERRAND.search(clause) or _NOW_TOO.search(clause) \
                 and not (between_people and _LIFE_NOT_WORK.match(clause)):
             continue
-        if _AFTER_THAT.search(clause):
+        lasting_change = bool(_LASTING_CHANGE.search(clause))
+        if _AFTER_THAT.search(clause) and not lasting_change:
             continue   # v8: a step of a story told around it ("we played chess afterwards")
-        if not plan and _NEXT_TIME.search(clause):
-            continue   # v8: an event still to come, written without its date, reads as now
+        planned_for = None
+        if not plan and (ahead_in := _NEXT_TIME.search(clause)):
+            if not lasting_change:
+                continue   # v8: an event still to come, written without its date, reads as now
+            planned_for = ahead(ahead_in.group(0), at)   # "moving to Berlin next month"
+            if re.search(r"\bhear(?:s|ing)? back\b", clause, re.I):
+                planned_for = planned_for.replace("planned for", "expected in")
         if _NOT_YET.search(clause) or _US.search(clause):
             continue   # v6: what has not happened yet, or a clause about "us" (the pair)
         if _SPEECH_ACT.match(clause):
@@ -792,7 +821,9 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if content is None or re.fullmatch(r"User (?:is|was|has been|had been) \w+ing\.", content):
             continue   # "User is moving.", "User has been networking.": doing what, where?
         date = anchor(clause if RELATIVE.search(clause) or not lead else lead.group(0), at)
-        if date and not _HABIT.search(clause):
+        if planned_for is not None:
+            content = f"{content[:-1]} ({planned_for}){content[-1]}"
+        elif date and not _HABIT.search(clause):
             content = f"{content[:-1]} {date}{content[-1]}"
         candidate = _candidate(content, "change" if _CHANGE.search(clause) else "stated")
         if switch := _SWITCH.search(_DATING.sub("", clause)):
@@ -988,7 +1019,7 @@ _HABIT = re.compile(r"\b(?:usually|always|often|every|each|sometimes|never|used 
 # here") point at something in the chat; "this cool book" in a story introduces a new
 # thing, and is written "a cool book" (_rewrite). "that" is left alone: it is as often
 # a conjunction or a relative ("realized that …", "a group that helps …").
-_POINTING = re.compile(r"\bthose [a-z]+|\b(?:this|that|these|those) ones?\b|\b(?:favou?rite|fave|fav) ones?\b|^(?:i|we) (?:\w+ )?(?:love|like|adore|enjoy) all the\b|\b(?:this|these)(?: (?:for|to|in|on|at|with|from|about|and|"
+_POINTING = re.compile(r"\bthose [a-z]+|\b(?:this|that|these|those) ones?\b|\b(?:favou?rite|fave|fav) ones?\b|^(?:i|we) (?:\w+ )?(?:love|like|adore|enjoy) all the\b(?![^.,;]*?(?-i:\b[A-Z]))|\b(?:this|these)(?: (?:for|to|in|on|at|with|from|about|and|"
                        r"is|was|means)\b|$)|\bhere\b|"
                        r"\b(?:had|have|has|got|get|want|need|found|bought) one\b|"
                        r"\b(?:some|a few|many|lots of|a lot of) (?:people|folks|friends|guys|stuff)$|"
@@ -1055,7 +1086,9 @@ _SAYS_LITTLE = re.compile(
     #   meeting "people" with nothing to say who
     r"\bdreams? (?:are |is |have |has )?(?:comin'?g?|come|came) true\b|"
     r"^(?:i|we) (?:\w+ )?(?:got|found|bought|picked up) (?:some|a few|a couple of|these|those) |"
-    r"\b(?:different|new|other) (?:things|stuff|options|ways|skills|flavou?rs and \w+)\b|"
+    r"\b(?:different|new|other) (?:things|stuff|options|ways|flavou?rs and \w+)\b|"
+    # fixrec: "new skills" only when nothing says in what ("new skills in welding" names it)
+    r"\b(?:different|new|other) skills\b(?! (?:in|at|for|with) \w)|"
     r"\b(?:with|to|meet|meeting|connect with) (?:new |other |more )?people$|"
     # - v6f: a relational noun with nothing it belongs to ("I have the whole collection",
     #   "I got a physical copy": of what?), "allergic" with no "to", an offer or option

@@ -70,3 +70,23 @@ def anchor(phrase_in: str, at: float | None) -> str | None:
         year = now.year if now.month > ends else now.year - 1
         return f"in {season} {year}"
     return f"in {now.year - 1}"
+
+
+def ahead(phrase: str, at: float | None) -> str:
+    """When a change told with "next week/month/year/<season>/<weekday>" is planned for, said
+    at ``at`` ("planned for January 2027"); "planned" alone when the time is unknown."""
+    if at is None:
+        return "planned"
+    now = datetime.fromtimestamp(at, UTC)
+    unit = phrase.lower().split()[-1]
+    if unit == "year":
+        return f"planned for {now.year + 1}"
+    if unit in ("summer", "winter", "spring", "fall", "autumn"):
+        season = unit.replace("autumn", "fall")
+        starts = {"spring": 3, "summer": 6, "fall": 9, "winter": 12}[season]
+        return f"planned for {season} {now.year if now.month < starts else now.year + 1}"
+    if unit == "month":
+        then = (now.replace(day=1) + timedelta(days=32)).replace(day=1)
+    else:   # a week, a weekend or a weekday: within the next two weeks
+        then = now + timedelta(days=7)
+    return f"planned for {then:%B %Y}"
