@@ -125,3 +125,32 @@ def test_own_things_reads_the_users_noun_phrases_not_reactions_or_names() -> Non
     assert own_things("My new boots") == [("new boots", True)]
     assert own_things("Wow, thanks so much, Mel!") == []
     assert own_things("Yes, that sounds great!") == []
+
+
+# The reviewer's sentences (issue 31 review, P2 #5), none from LoCoMo: the friend's turn
+# names another thing of the pointer's number, most often in its closing question, or the
+# answer is negated. Before the fix each one became an entry about the wrong thing.
+@pytest.mark.parametrize(("friend", "answer"), [
+    ("That cake looks delicious! How was the party?", "I planned it for weeks with my cousins."),
+    ("That dress is stunning! Where was the gala?", "I hosted it at my aunt's house."),
+    ("Your cat is so fluffy! Did you get a new sofa?", "I bought it at a flea market."),
+    ("That restaurant looks fancy!", "I never tried it though, too pricey for me."),
+])
+def test_another_thing_in_the_friends_turn_or_a_negation_resolves_nothing(friend: str,
+                                                                          answer: str) -> None:
+    assert resolved(answer.rstrip("."), friend) is None
+    entries = added(("assistant", friend), ("user", answer))
+    assert not any(thing in entry for entry in entries
+                   for thing in ("cake", "dress", "cat", "restaurant"))
+
+
+def test_a_thing_of_the_other_number_in_the_closing_question_does_not_block() -> None:
+    # "it" can only be the one singular thing: "your photos" is plural
+    assert resolved("I painted it last spring", "That mural is huge! Did you take your photos?") \
+        == "I painted this mural last spring"
+
+
+@pytest.mark.parametrize("answer", ["I didn't paint it myself", "I never painted it at all",
+                                    "I could not finish it in time"])
+def test_a_negated_answer_resolves_nothing(answer: str) -> None:
+    assert resolved(answer, "That mural is huge!") is None

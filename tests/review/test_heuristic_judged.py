@@ -65,3 +65,24 @@ def test_an_entry_that_fills_a_slot_takes_no_judgement() -> None:
     # "User moved to Lisbon" is the location slot: a judgement inside would change its value
     assert [c.content for c in disclosed("I moved to Lisbon and it was so freeing.",
                                          between_people=True)] == ["User moved to Lisbon."]
+
+
+# The reviewer's sentences (issue 31 review, P2 #6), none from LoCoMo: a word that ends like
+# an adjective but says what the thing was, not how it struck the user, stays out of the entry.
+@pytest.mark.parametrize("said", [
+    "I went to a new church last Sunday. It was Catholic.",
+    "I went to the clinic yesterday. It was positive.",
+    "I went to my cousin's house. It was enormous.",
+    "I went to a job fair. It was virtual.",
+])
+def test_a_description_of_the_thing_is_no_judgement(said: str) -> None:
+    assert not any("found it" in entry for entry in added(said))
+    assert judgement(said.split(". ")[1]) is None
+
+
+def test_judgement_takes_only_words_for_how_it_struck_a_person() -> None:
+    assert judgement("It was so therapeutic") == "therapeutic"
+    assert judgement("it was exhausting and stressful") == "exhausting and stressful"
+    assert judgement("it was fun") == "fun"
+    assert judgement("It was Moving") is None          # capitalised: a name, not a feeling
+    assert judgement("it was typical") is None         # an adjective's ending, not on the list

@@ -8,7 +8,11 @@ pointer's number, with a pointing determiner — "that painting", "this recipe",
 pointer in the first sentences of the answer stands for it: "this painting" (a story's
 "this" before a noun, written "a painting"), or for "your X", the user's own "my X".
 
-Two things or none named, a pointer the clause ends on ("I made it!", an idiom), a number
+Another noun phrase of the pointer's number anywhere in that turn — "a new sofa", "the
+party", "my cousin's house", above all in its closing question ("That cake looks delicious!
+How was the party?") — is another thing the pointer may stand for, so nothing is resolved;
+neither is a negated answer ("I never tried it", "I didn't buy it"), which may say what the
+user did not do with something else. Two things or none named, a pointer the clause ends on ("I made it!", an idiom), a number
 mismatch ("it" against "those boots") or any other doubt: nothing is resolved and the clause
 is dropped as before. A nearer antecedent wins too: when the user's own words before the
 pointer (an earlier clause or short sentence of the answer, or the clause's own head) offer
@@ -53,6 +57,7 @@ _IDIOM = re.compile(r"\b(?:got|get|getting|did|do|done|nailed|nail|mean|meant|ta
                     r"give|gave|giving|gives)\s+$", re.I)
 _ARRIVED = re.compile(r"\b(?:make|made|making)\s+$", re.I)   # "made it to", "make it through"
 _ARRIVED_TAIL = re.compile(r"^\s+(?:to|through|out|back|home|in time)\b", re.I)
+_NEGATED = re.compile(r"\b(?:not|never|no|nor|cannot)\b|n't\b", re.I)
 _NOT_A_TAIL = re.compile(r"^\s+(?:too|so much|a lot|anyway|again|up|out|back)\W*$", re.I)
 
 
@@ -146,10 +151,13 @@ def resolved(clause: str, before: str | None, own: str = "") -> str | None:
         return None
     plural = (pointer["p"] or "").lower() == "them"
     things = [t for t in named_things(before) if t[2] == plural]
-    if len(things) != 1:
+    if len(things) != 1 or _NEGATED.search(clause):
         return None
     det, phrase, _ = things[0]
     theirs = phrase.split()[-1].lower()
+    if any(number == plural and np.split()[-1].lower() != theirs
+           for np, number in own_things(before, bare=False)):
+        return None   # "That cake looks great! How was the party?": "it" may be the party
     if any(number == plural and np.split()[-1].lower() != theirs
            for np, number in [*own_things(own), *own_things(pointer["head"], bare=False)]):
         return None   # "Ooh, a ginger beer, I've tried it": the nearer thing may be "it"

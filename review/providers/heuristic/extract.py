@@ -98,7 +98,7 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
     last_shaped: int | None = None   # the sentence whose shape-layer entry is mine[-1]
     for i, sentence in enumerate(said):
         # the answer's start: its first sentence after greetings and thanks of a few words
-        before = answered if i <= 2 and all(len(s.split()) <= 4 for s in said[:i]) else None
+        friend_turn = answered if i <= 2 and all(len(s.split()) <= 4 for s in said[:i]) else None
         if BARE_REMEMBER.match(core_of(sentence)) and not mine:
             # "I prefer metric units. Remember that." keeps the sentence before.
             before = said[i - 1] if i else ""
@@ -113,7 +113,7 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
         if for_others:
             found = []
         if not found and (shaped := disclosed(sentence, at, between_people=between_people,
-                                                 before=before, said_before=" ".join(said[:i]))) \
+                                                 before=friend_turn, said_before=" ".join(said[:i]))) \
                 and (for_others or not _claimed(sentence, between_people)):
             found = shaped   # no row of the table knows this sentence: read by its shape
         if not found and mine and last_shaped == i - 1 and (how := judgement(sentence)) \

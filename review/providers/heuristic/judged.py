@@ -31,16 +31,23 @@ _JUDGEMENT = re.compile(
     r"^\W*(?:and\s+)?it(?:'s| is| was|'s been| has been| felt)\s+"
     r"(?:(?:so|really|super|very|truly|incredibly|absolutely|pretty|quite|such)\s+)*"
     r"(?P<a>[a-z]+)(?:,?\s+and\s+(?:(?:so|really|very|super)\s+)?(?P<b>[a-z]+))?\W*$", re.I)
-# What an adjective of how something struck a person looks like (its ending), and the few
-# short ones that do not end that way. A word without either is not read as one.
-_ADJECTIVE_END = re.compile(r"(?:ing|ful|ive|ous|ble|ic|al|ant|ent|some|less)$")
-_SHORT_ADJECTIVE_WORDS = """fun calm hard tough sad scary intense unique magical peaceful"""
-_SHORT_ADJECTIVES = frozenset(_SHORT_ADJECTIVE_WORDS.split())
-_NOT_A_JUDGEMENT_WORDS = """going coming nothing something everything being thing king
-ring spring evening morning during closed over done gone open late early
-normal usual several all final total actual potential
-amazing awesome incredible special interesting exciting"""
-_NOT_A_JUDGEMENT = frozenset(_NOT_A_JUDGEMENT_WORDS.split())
+# The words for how something struck a person, a closed list: an adjective's ending alone
+# ("-ic", "-al", "-ous", "-ive") also fits what the thing was ("catholic", "virtual",
+# "enormous", "positive"), which is no judgement of the act. Excluded on purpose: the words
+# that only say it was good ("great", "amazing"; the entry would grow and tell nothing more).
+_HOW_IT_STRUCK_WORDS = """
+calming relaxing soothing peaceful restful refreshing rejuvenating therapeutic healing
+moving touching heartwarming emotional powerful meaningful inspiring uplifting
+empowering encouraging motivating enlightening humbling rewarding fulfilling
+satisfying gratifying enriching educational informative insightful
+fun enjoyable delightful joyful pleasant magical memorable unforgettable
+thrilling exhilarating fascinating captivating engaging intriguing
+exhausting tiring draining stressful overwhelming frustrating
+challenging difficult hard tough intense scary terrifying frightening
+disappointing upsetting heartbreaking sad bittersweet nostalgic surreal
+awkward boring tedious confusing eerie liberating freeing cathartic
+calm chaotic hectic cozy comforting reassuring unique"""
+_HOW_IT_STRUCK = frozenset(_HOW_IT_STRUCK_WORDS.split())
 # The entry of a past act: "User went to …", "User joined …", "User took their kids to …"
 _PAST_ACT = re.compile(r"^User (?:(?:just|finally|also|recently|even|once) )?(?P<v>[a-z]+)\s", re.I)
 _MAX_WORDS = 18
@@ -49,9 +56,8 @@ _MAX_WORDS = 18
 def _adjective(word: str | None) -> bool:
     if word is None:
         return True
-    word = word.lower()
-    return word not in _NOT_A_JUDGEMENT and (word in _SHORT_ADJECTIVES
-                                              or bool(_ADJECTIVE_END.search(word)))
+    # a capitalised word is a name or a kind ("It was Catholic"), not how it struck them
+    return word[0].islower() and word in _HOW_IT_STRUCK
 
 
 def judgement(clause: str) -> str | None:
