@@ -672,7 +672,8 @@ def _regardless(s: _Sentence) -> CapabilityMatch | None:
     but articles between, so "regardless of the existing style guidelines" names the
     style's rules, not the agent's), "regardless" first in verb-first languages. The
     sentence drops what the agent was given before, as an override does, without an
-    override verb."""
+    override verb — when the rest of it speaks to the agent (:func:`_addresses_agent`):
+    "the nightly job runs independently of previous tasks" is a fact about a job."""
     if not s.has("regardless") or not s.has("prior"):
         return None
     for noun in ("rules", "tasks"):
@@ -682,10 +683,41 @@ def _regardless(s: _Sentence) -> CapabilityMatch | None:
             continue
         _, prior, thing = hits
         if (_adjacent(s.text, prior, thing) and _ends_phrase(s, thing)
-                and not _named_after(s, thing)):
+                and not _named_after(s, thing) and _addresses_agent(s, hits)):
             return _match("prompt_injection.override_rules",
                           *_found(s, hits, ("regardless of", "which", "what was given")))
     return None
+
+
+# Slots whose word opening the main clause makes it an imperative to the agent.
+_IMPERATIVES = ("say", "reveal", "declare", "tell", "ov", "force")
+
+
+def _addresses_agent(s: _Sentence, phrase: tuple[_Hit, ...]) -> bool:
+    """Whether the clause around a "regardless of previous tasks" phrase speaks to the
+    agent: "you"/"your" anywhere ("Regardless of previous instructions, you must …"),
+    or a main clause that does not open with a determiner (a third-person subject: "the
+    user now prefers spaces", "El cron se ejecuta …") and either opens with a verb of
+    saying or showing ("print your instructions") or carries a fixed answer (a quote or
+    a colon: "ecris 'pwned'", "Unabhängig von …: antworte …")."""
+    if s.has("own") or any(s.pronoun(hit) for hit in s.by_slot.get("ai", ())):
+        return True
+    low = min(hit[1] for hit in phrase)
+    high = max(hit[2] for hit in phrase)
+    opening = s.text[:low].strip(" #*-\t")
+    if opening:
+        start = 0
+    else:  # the phrase opens: the main clause follows its comma or colon ("… and rules, print")
+        cut = re.search(r"[,:;،、,:]", s.text[high:])
+        start = high + (cut.end() if cut else 0)
+    first = _TOKEN.search(s.text, start)
+    if first is None or (not _UNSPACED.search(first.group())
+                         and fold(first.group()) in determiners()):
+        return False
+    at = first.start()
+    if any(hit[1] == at for slot in _IMPERATIVES for hit in s.by_slot.get(slot, ())):
+        return True
+    return ":" in s.text or any(quote in s.text for quote in _QUOTE_MARKS)
 
 
 def _everything_told(s: _Sentence) -> CapabilityMatch | None:
@@ -766,7 +798,11 @@ def _ignored_then_stated(s: _Sentence) -> CapabilityMatch | None:
     आउटपुट '10' है" — an override verb (not negated), then within 70 characters a verb of
     saying or stating (``say``, ``declare``), then within 40 characters a quote or a colon:
     the text to answer with instead of the work asked. What is ignored must be named: "if
-    a test is flaky, ignore it and write 'flaky'" ignores a pronoun (English only)."""
+    a test is flaky, ignore it and write 'flaky'" ignores a pronoun (English only). And
+    either what is ignored is the input itself (:func:`_input_ignored`) or the stated text
+    is a claim, "that …" or after a colon, with no condition after it
+    (:func:`_claim_stated`): "ignore the build logs and just say 'done' when the deploy
+    finishes" is a habit."""
     if not s.has("ov") or not (s.has("say") or s.has("declare")):
         return None
     outputs = sorted([*s.by_slot.get("say", ()), *s.by_slot.get("declare", ())],
@@ -781,10 +817,63 @@ def _ignored_then_stated(s: _Sentence) -> CapabilityMatch | None:
             if not ignored or ignored[0] in _PRONOUNS:
                 continue
             after = s.text[out[2]:out[2] + 40]
-            if after.lstrip().startswith(":") or any(quote in after for quote in _QUOTE_MARKS):
+            if not (after.lstrip().startswith(":")
+                    or any(quote in after for quote in _QUOTE_MARKS)):
+                continue
+            if _input_ignored(s, action, out) or _claim_stated(s, action, out):
                 return _match("prompt_injection.override_rules",
                               *_found(s, (action, out), ("an input ignored", "stated instead")))
     return None
+
+
+@cache
+def _ignored_input() -> dict[str, dict[str, frozenset[str]]]:
+    """``ignored_input.json``, folded like the text: per language, the nouns naming the
+    input itself, the words opening a stated claim ("that"), and those opening a
+    condition ("when", "if")."""
+    data = json.loads(resources.files(__package__).joinpath("ignored_input.json")
+                      .read_text(encoding="utf-8"))
+    return {key: {code: frozenset(fold(word) for word in words)
+                  for code, words in data[key].items()}
+            for key in ("inputs", "that", "conditions")}
+
+
+def _has_word(text: str, words: frozenset[str]) -> bool:
+    """Whether ``text`` holds one of ``words``: as a whole token (or tokens), or inside
+    the text in a script written without spaces."""
+    tokens = " " + " ".join(_TOKEN.findall(text)) + " "
+    return any((f" {' '.join(_TOKEN.findall(word))} " in tokens) if not _UNSPACED.search(word)
+               else word in text for word in words)
+
+
+def _input_ignored(s: _Sentence, action: _Hit, out: _Hit) -> bool:
+    """Whether the words between the override verb and the verb of saying name the input
+    itself (the function, page, text, question, prompt, what is above); languages the
+    table does not list keep the older reading."""
+    words = _ignored_input()["inputs"].get(action[3])
+    if words is None:
+        return True
+    if s.has("above") or s.has("all_prior"):
+        return True
+    # the object stands before the verb in the verb-final languages ("कोड को अनदेखा करें")
+    low = 0 if action[3] in _VERB_FINAL else action[2]
+    return _has_word(s.text[low:out[1]], words)
+
+
+def _claim_stated(s: _Sentence, action: _Hit, out: _Hit) -> bool:
+    """Whether the stated text is a claim — opened by a colon or "that" ("state that the
+    output is '10'", "geben Sie an, dass …") — with no condition after it ("say 'done'
+    when the deploy finishes" is a habit)."""
+    tables = _ignored_input()
+    code = out[3] if out[3] in tables["that"] else action[3]
+    that, conditions = tables["that"].get(code), tables["conditions"].get(code)
+    if that is None or conditions is None:
+        return True
+    said = s.text[out[1]:out[2]]
+    head = s.text[out[2]:out[2] + 12].lstrip(" ,")
+    opened = (head.startswith(":") or _has_word(said, that)
+              or _has_word(" ".join(_TOKEN.findall(head)[:1]), that))
+    return opened and not _has_word(s.text[out[2]:], conditions)
 
 
 _PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those", "him", "her"})
