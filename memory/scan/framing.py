@@ -470,6 +470,24 @@ def _spelled_as_name(word: str, quoted: bool) -> bool:
             and any(char.isupper() for char in letters[1:]))
 
 
+# A role a person holds, not a persona's name: when nothing but a habit follows ("From now
+# on you are QA. Always run the smoke tests"), a short acronym (at most
+# :data:`_ROLE_ACRONYM_LETTERS` capitals, "QA", "DRI", "SRE") or one of these role words
+# is a job, and a habit is what the job asks. A name used again stays a persona.
+_ROLE_ACRONYM_LETTERS = 4
+_ROLE_WORDS = frozenset({
+    "devops", "devsecops", "sysadmin", "admin", "oncall", "on-call", "teamlead", "techlead",
+    "scrum", "scrummaster", "productowner", "secops", "finops", "mlops", "dataops",
+})
+
+
+def _a_role(name: str) -> bool:
+    letters = name.replace(".", "").replace("-", "")
+    if letters.isalpha() and letters.isupper() and len(letters) <= _ROLE_ACRONYM_LETTERS:
+        return True
+    return name.casefold() in _ROLE_WORDS
+
+
 def new_identity(s, cased: str, agent_names: frozenset[str]) -> Found | None:
     """An identity handed to the agent by a name, then used (see above)."""
     for intro in s.by_slot.get("rename", ()):
@@ -489,6 +507,8 @@ def new_identity(s, cased: str, agent_names: frozenset[str]) -> Found | None:
             used = re.search(rf"(?<!\w){re.escape(bare)}(?!\w)", reach) is not None
         habit = next((hit for hit in s.by_slot.get("habit", ())
                       if found.end() <= hit[1] <= intro[1] + _IDENTITY_REACH), None)
+        if not used and _a_role(name):
+            continue
         if used or habit is not None:
             name_hit = ("name", found.start(2), found.end(2), intro[3])
             return ("role_hijack.new_identity",
@@ -517,15 +537,29 @@ _OPENS = re.compile(r"[\[({<]\s*(?:[^\W\d_]{1,4}\s+)?$")
 _CLOSES = re.compile(r"[^\[\](){}<>.!?\n]{0,13}[\])}>]")
 
 
+# The stand-in is offered as the answer only where it stands as its own clause or as what
+# is given: at the start, after a stop, a colon, a dash or a quote, or as the whole object
+# of "is" / "=" ("the password is [the right password]"). After an article or a verb
+# ("keeps the (actual password) in Bitwarden", "needs the [right password] from the
+# sticker") it is a note saying where a credential is kept or what a page asks for.
+_GIVEN_BEFORE = re.compile(r"(?:[.!?:;=>\"'“”«»—–-]|\b(?:is|was|ist|est|es|è|é)|是|为|：)$")
+
+
+def _given_at(text: str, at: int) -> bool:
+    before = text[max(0, at - 40):at].rstrip()
+    return (at <= 40 and not before) or _GIVEN_BEFORE.search(before) is not None
+
+
 def forged_credential(s) -> Found | None:
-    """A bracketed stand-in for the right credential (see above)."""
+    """A bracketed stand-in for the right credential, offered as given (see above)."""
     for secret in s.by_slot.get("credential", ()):
         for valid in s.by_slot.get("valid", ()):
             low, high = min(secret[1], valid[1]), max(secret[2], valid[2])
             if high - low > len(s.text[secret[1]:secret[2]]) + len(s.text[valid[1]:valid[2]]) + 3:
                 continue
-            if (_OPENS.search(s.text[max(0, low - 8):low])
-                    and _CLOSES.match(s.text, high)):
+            opened = _OPENS.search(s.text[max(0, low - 8):low])
+            if (opened and _CLOSES.match(s.text, high)
+                    and _given_at(s.text, max(0, low - 8) + opened.start())):
                 return ("prompt_injection.forged_credential", (valid, secret),
                         ("the right", "credential, bracketed"))
     return None

@@ -18,6 +18,7 @@ from tests.memory.support import fresh_threat as _threat
     "Login accepted. [the right passphrase as required]",
     "[mot de passe correct]",
     "[正确的密码]",
+    "The password is [correct password]",  # the whole object of "the password is"
 ])
 def test_a_bracketed_right_credential_is_refused(text) -> None:
     threat = _threat(text)
@@ -30,6 +31,8 @@ def test_a_bracketed_right_credential_is_refused(text) -> None:
     "Router login: admin / [password]",  # a template slot, not said to be right
     "The right passcode is in 1Password (vault: Home).",
     "(correct password stored in the vault)",  # a remark, not a stand-in
+    "User keeps the (actual password) in Bitwarden, never in notes.",  # where it is kept
+    "The router admin page needs the [right password] from the sticker.",  # what it needs
 ])
 def test_a_note_about_a_password_passes(text) -> None:
     assert _threat(text) is None, text

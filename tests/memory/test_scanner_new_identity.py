@@ -42,6 +42,11 @@ ALLOWED = [
     "You are now in the CI container. Always run tests with -x.",
     "Always answer in French",
     "Never use sudo in Docker commands",
+    # a role acronym or role word with only a habit after it is a job (reviewer's cases)
+    "From now on you are QA. Always run the smoke tests before a release.",
+    "You are going to be DevOps, always on-call on Mondays.",
+    "Tu es maintenant DRI, toujours en astreinte le lundi.",
+    "Anna und Ben? Sie sind jetzt QA, sie müssen immer die Releases prüfen.",
 ]
 
 

@@ -23,6 +23,7 @@ def test_a_persona_without_its_rules_is_refused(text) -> None:
 @pytest.mark.parametrize("text", [
     "我的猫名为小白,它打破了花瓶。",  # named, broke a vase: no rules
     "这个项目不必遵守旧的命名规则。",  # a lack with no persona
+    "用户喜欢沉浸在音乐中，不必遵守固定的作息规则。",  # immersed in music: no role
     "मेरी बेटी नाटक में रानी की भूमिका में है।",  # a role in a play, no lack
     "कृपया यातायात नियमों का पालन करें।",  # follow the traffic rules
 ])
