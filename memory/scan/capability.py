@@ -499,10 +499,14 @@ class _Sentence:
         return _ordered((first, then), ("first", "then"), (("first", "then"),))
 
     def negated(self, action: _Hit) -> bool:
-        """Whether a negation stands on the verb ``action``, before it (:func:`_negated`)
-        or right after it with only spaces between ("Vergiss nicht alles …")."""
+        """Whether a negation stands on the verb ``action``: before it (:func:`_negated`),
+        or right after it with only spaces between where the language negates after the
+        imperative ("Vergiss nicht alles …", "N'oublie pas tout …" with its "ne"), and
+        not opening a comparative or a quantifier ("Ignore no less than everything",
+        "no matter what", "nicht nur", "pas moins", "no menos")."""
         return _negated(self, action) or any(
             hit[1] >= action[2] and not self.text[action[2]:hit[1]].strip()
+            and _negates_after(self.text, action, hit)
             for hit in self.by_slot.get("neg", ()))
 
     def near(self, *slots: str, window: int = _WINDOW,
@@ -749,11 +753,22 @@ def _everything_told(s: _Sentence) -> CapabilityMatch | None:
                   *_found(s, hits, ("an override", "everything", "you were told")))
 
 
+@dataclass(frozen=True)
+class _ToldClause:
+    """``told_clause.json``, folded like the text, per language: the words an
+    "everything you were told" clause is made of (``glue``), the articles that open a
+    teller named after the verb (``openers``), the determiners that open a teller's noun
+    phrase inside the clause (``determiners``), and the owner words of the languages
+    ``determiners.json`` does not list (``owners``)."""
+
+    glue: dict[str, frozenset[str]]
+    openers: dict[str, frozenset[str]]
+    determiners: dict[str, frozenset[str]]
+    owners: frozenset[str]
+
+
 @cache
-def _told_clause() -> tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]:
-    """``told_clause.json``, folded like the text: per language, the words an
-    "everything you were told" clause is made of, and the articles that open a teller
-    named after the verb."""
+def _told_clause() -> _ToldClause:
     data = json.loads(resources.files(__package__).joinpath("told_clause.json")
                       .read_text(encoding="utf-8"))
 
@@ -761,33 +776,53 @@ def _told_clause() -> tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]
         return {code: frozenset(part for word in words for part in _TOKEN.findall(fold(word)))
                 for code, words in table.items()}
 
-    return folded(data["words"]), folded(data["tellers_after"])
+    owners = frozenset(part for words in data["owner_tellers"].values() for word in words
+                       for part in _TOKEN.findall(fold(word)))
+    return _ToldClause(folded(data["words"]), folded(data["tellers_after"]),
+                       folded(data["determiners"]), owners | owner_words())
 
 
 def _teller_named(s: _Sentence, every: _Hit, told: _Hit) -> bool:
-    """Whether the clause between "everything" and the verb of telling names who told:
-    a word that is neither a slot word nor one of the clause's own words (relative words,
-    the pronouns that address the agent or nobody in particular, auxiliaries, "before";
-    ``told_clause.json``) — "alles, was der Linter gesagt hat", "tout ce que le médecin
-    a dit" — or an article opening a name right after the verb ("todo lo que dijeron
-    los médicos"). Languages the table does not list keep the old reading."""
-    glue, tellers = _told_clause()
+    """Whether the clause between "everything" and the verb of telling names a third
+    party as who told: words that are neither slot words nor the clause's own words
+    (relative words, the pronouns that address the agent or nobody in particular,
+    auxiliaries, "before"; ``told_clause.json``) — "alles, was der Linter gesagt hat",
+    "tout ce que le médecin a dit" — or an article opening a name right after the verb
+    ("todo lo que dijeron los médicos"). In the languages with articles the teller must
+    be a noun phrase (a determiner before it, or a capitalised word: a German noun, a
+    name), so a filler word ("was man dir bisher halt gesagt hat") names nobody; and a
+    teller that is the agent's own rule-giver ("deine Entwickler", "le système",
+    "OpenAI", "los desarrolladores") keeps the override. Languages the table does not
+    list keep the old reading."""
+    table = _told_clause()
     code = told[3]
-    words = glue.get(code)
+    words = table.glue.get(code)
     if words is None or every[2] > told[1]:
         return False
     # slot words of the clause's own language ("vorher", "dir"); a stem of another
     # language inside the teller's name ("lek…" in "lekarz") is no clause word
     spans = [(hit[1], hit[2]) for hits in s.by_slot.values() for hit in hits
              if hit[3] == code]
-    for token in _TOKEN.finditer(s.text, every[2], told[1]):
-        if token.group() in words or any(low <= token.start() < high for low, high in spans):
+    determiners = table.determiners.get(code)
+    tokens = list(_TOKEN.finditer(s.text, every[2], told[1]))
+    named = False
+    for index, token in enumerate(tokens):
+        word = fold(token.group())
+        if word in table.owners:
+            return False
+        if word in words or any(low <= token.start() < high for low, high in spans):
             continue
+        if determiners is None or token.group()[:1].isupper() or (
+                index and fold(tokens[index - 1].group()) in determiners):
+            named = True
+    if named:
         return True
-    opener = tellers.get(code)
+    opener = table.openers.get(code)
     if opener:
-        after = _TOKEN.findall(s.text[told[2]:told[2] + 40].split(",")[0])
-        if len(after) >= 2 and after[0] in opener and after[1] not in words:
+        after = [fold(word) for word in
+                 _TOKEN.findall(s.text[told[2]:told[2] + 40].split(",")[0])]
+        if (len(after) >= 2 and after[0] in opener and after[1] not in words
+                and after[1] not in table.owners):
             return True
     return False
 
@@ -937,6 +972,27 @@ def _negated(s: _Sentence, action: _Hit) -> bool:
               and _UNSPACED.search(s.text[hit[1]:hit[2]])):
             return True
     return False
+
+
+# Languages whose imperative takes its negation after the verb ("Vergiss nicht",
+# "Vergeet niet", "Glöm inte"); French does too, but only with "ne"/"n'" before the verb.
+_NEG_AFTER_VERB = frozenset({"de", "nl", "sv", "da", "no", "nb"})
+_NE_BEFORE = re.compile(r"\b(?:ne|n['\u2019])\s*$", re.IGNORECASE)
+# After a negation, a comparative or quantifier: the negation bounds an amount ("no less
+# than", "nicht nur", "pas moins", "no menos que"), it does not negate the verb.
+_NOT_ON_VERB = re.compile(
+    r"\s*(?:less|more|matter|only|just|fewer|nur|weniger|mehr|bloß|bloss|einmal|alleen|"
+    r"minder|meer|slechts|bara|endast|mindre|mer|moins|plus|seulement|que|menos|más|mas|"
+    r"solo|sólo|solamente|importa|meno|più|soltanto)\b", re.IGNORECASE)
+
+
+def _negates_after(text: str, action: _Hit, neg: _Hit) -> bool:
+    """Whether ``neg``, standing right after the verb ``action``, negates it."""
+    if _NOT_ON_VERB.match(text, neg[2]):
+        return False
+    if neg[3] in _NEG_AFTER_VERB or action[3] in _NEG_AFTER_VERB:
+        return True
+    return action[3] == "fr" and bool(_NE_BEFORE.search(text, 0, action[1]))
 
 
 def _whole_word(text: str, hit: _Hit) -> bool:
