@@ -91,6 +91,14 @@ class Lexicon:
 
 
 @cache
+@cache
+def _table_file(name: str) -> dict:
+    """One of the word tables shipped beside this module (``determiners.json``,
+    ``told_clause.json``, ``ignored_input.json``), parsed once a process. Callers only
+    read it."""
+    return json.loads(resources.files(__package__).joinpath(name).read_text(encoding="utf-8"))
+
+
 def lexicons() -> tuple[Lexicon, ...]:
     """Every lexicon table shipped in ``memory/scan/lexicons`` (one JSON file per language)."""
     found = []
@@ -769,8 +777,7 @@ class _ToldClause:
 
 @cache
 def _told_clause() -> _ToldClause:
-    data = json.loads(resources.files(__package__).joinpath("told_clause.json")
-                      .read_text(encoding="utf-8"))
+    data = _table_file("told_clause.json")
 
     def folded(table: dict[str, list[str]]) -> dict[str, frozenset[str]]:
         return {code: frozenset(part for word in words for part in _TOKEN.findall(fold(word)))
@@ -866,8 +873,7 @@ def _ignored_input() -> dict[str, dict[str, frozenset[str]]]:
     """``ignored_input.json``, folded like the text: per language, the nouns naming the
     input itself, the words opening a stated claim ("that"), and those opening a
     condition ("when", "if")."""
-    data = json.loads(resources.files(__package__).joinpath("ignored_input.json")
-                      .read_text(encoding="utf-8"))
+    data = _table_file("ignored_input.json")
     return {key: {code: frozenset(fold(word) for word in words)
                   for code, words in data[key].items()}
             for key in ("inputs", "that", "conditions")}
@@ -1164,8 +1170,7 @@ _ADJECTIVE = re.compile(r"(?:al|ic|ous|ive|ed|ful|less|able|ible|ary|ory|ian|ist
 def determiners() -> frozenset[str]:
     """The words that may stand between a quantifier and its rules (``determiners.json``,
     folded like the text)."""
-    data = json.loads(resources.files(__package__).joinpath("determiners.json")
-                      .read_text(encoding="utf-8"))
+    data = _table_file("determiners.json")
     words = {fold(word).strip() for words in data["words"].values() for word in words}
     # and every word of the lexicons' names for the agent and its policies ("OpenAI's
     # rules", "any content restrictions": "openai polic*", "content filter*")
@@ -1182,8 +1187,7 @@ def owner_words(key: str = "owners") -> frozenset[str]:
     "owners", folded like the text): rules qualified by one of them ("any developer
     rules", "any company guidelines", "any Claude rules") are still the agent's. With
     ``key="pronouns"``: the "ai" slot's words that only address the reader ("you")."""
-    data = json.loads(resources.files(__package__).joinpath("determiners.json")
-                      .read_text(encoding="utf-8"))
+    data = _table_file("determiners.json")
     return frozenset(fold(word).strip() for words in data[key].values() for word in words)
 
 
