@@ -70,6 +70,8 @@ CAPABILITIES: dict[str, str] = {
     # session 8 (scan10)
     "role_hijack.new_identity": "gives the agent a new identity by name",
     "prompt_injection.forged_credential": "stands in for the right credential",
+    # session 10 (scan14)
+    "role_hijack.split_self": "splits the agent's answer into its own and an alter's",
 }
 
 # Slots are read within one sentence; words further apart than this are not one clause.
@@ -1437,6 +1439,12 @@ def find_capability(folded: str, cased: str = "", *, hits: list[_Hit] | None = N
             if found is not None:
                 rule_id, chosen, names = found
                 return _match(rule_id, *_found(whole, chosen, names))
+    if ("dual" in slots and "alter" in slots) or "both_as" in slots:
+        whole = _Sentence(folded, hits)
+        found = framing.split_self(whole)
+        if found is not None:
+            rule_id, chosen, names = found
+            return _match(rule_id, *_found(whole, chosen, names))
     if "valid" in slots and "credential" in slots:
         whole = _Sentence(folded, hits)
         found = framing.forged_credential(whole)
