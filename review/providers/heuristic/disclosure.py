@@ -1407,3 +1407,17 @@ def _disclosed_zh(sentence: str) -> list[Candidate]:
                                       if clause.startswith("我们") else clause), "。")
         found.append(_candidate(content, "change" if _ZH_CHANGE.search(clause) else "stated"))
     return found
+
+
+def thing_subject(sentence: str) -> str | None:
+    """The thing or activity a sentence's first clause is about, when it names one as its
+    subject ("Pottery gives me so much peace" → "Pottery"; not "It …", "My art …", "I …"):
+    what a subject pronoun in the next sentence most likely stands for (:mod:`.carried`)."""
+    parts = clauses(sentence)
+    said = _TOPIC_PREDICATE.match(parts[0]) if parts else None
+    if said is None or _TOPIC_NOT_A_THING.match(said["topic"]) or _SUBJECT.match(said["topic"]):
+        return None
+    topic = said["topic"]
+    if len(topic.split()) > 4 or "," in topic or _QUESTION_START.match(topic):
+        return None
+    return topic

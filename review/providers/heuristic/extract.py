@@ -21,8 +21,10 @@ from ...identifiers import names_identifier
 from ...review_input import ReviewInput
 from ...wellformed import language
 from . import rules_en, rules_zh
+from .asked import restated
+from .carried import carried
 from .changes import Entry, removal
-from .disclosure import disclosed, is_act_word
+from .disclosure import disclosed, is_act_word, thing_subject
 from .judged import judgement, with_judgement
 from .lexicon import tools_in
 from .table import Candidate, Rule, Table
@@ -96,6 +98,7 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
     of the answer stands for (:mod:`.answer`)."""
     mine: list[Candidate] = []
     last_shaped: int | None = None   # the sentence whose shape-layer entry is mine[-1]
+    topic: str | None = None         # the thing the sentence before was about (:mod:`.carried`)
     for i, sentence in enumerate(said):
         # the answer's start: its first sentence after greetings and thanks of a few words
         friend_turn = answered if i <= 2 and all(len(s.split()) <= 4 for s in said[:i]) else None
@@ -116,6 +119,14 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
                                                  before=friend_turn, said_before=" ".join(said[:i]))) \
                 and (for_others or not _claimed(sentence, between_people)):
             found = shaped   # no row of the table knows this sentence: read by its shape
+        if not found and between_people and (joined := restated(friend_turn, sentence)):
+            # "How long have you been sailing?" — "Twelve years now!" (:mod:`.asked`)
+            found = disclosed(joined, at, between_people=True)
+        named = carried(sentence, topic) if not found else None
+        if named and not _claimed(named, between_people):
+            # "Pottery calms me. It helps me slow down." (:mod:`.carried`)
+            found = disclosed(named, at, between_people=between_people)
+        topic = thing_subject(named or sentence)
         if not found and mine and last_shaped == i - 1 and (how := judgement(sentence)) \
                 and (judged := with_judgement(mine[-1], how, is_act_word)):
             mine[-1] = judged   # "I went to a choir night. It was so moving." (:mod:`.judged`)

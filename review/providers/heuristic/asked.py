@@ -1,0 +1,155 @@
+"""Reading a short answer with the question it answers.
+
+Between people, a friend asks and the user answers in a few words: "How long have you been
+sailing?" — "Twelve years now!"; "What keeps you going?" — "Coffee and long walks!";
+"Have you ever been skiing?" — "Yeah, loads of times." Read alone, the answer has no subject
+and no verb, so the shape layer keeps nothing. Read with the question, it is a fact said in
+the user's own words and the friend's: :func:`restated` joins the two into one first-person
+sentence ("I have been sailing for twelve years"), and the shape layer then reads that
+sentence like any other, with every test it has (a pointer that is left, a mood, a hedge, a
+passing event): the join only gives the answer back its subject and verb.
+
+Only these question shapes, each with the answer shape that completes it:
+
+* "How long have you <been/had/known/lived …> X?" and a duration ("about 5 years",
+  "seven years now") → "I have <been …> X for <duration>" (not "since …": the shape layer
+  cuts a clause at "since", so "User has been drawing." would say nothing);
+* "What (else) / Anything (else) that <brings/keeps/makes/helps/gives/inspires/motivates>
+  you …?" and a bare list of things ("Baking and long walks!") → "<things> <verb> me …";
+* "What's your favourite X?" and a bare noun phrase → "My favourite X is <it>";
+* "Have you (ever) <done> X?" / "Do you <do> X?" and a yes that says how often or when
+  ("Yeah, plenty of times", "Yes, every weekend") → "I have <done> X <how often>"; a bare
+  "yes" is not enough ("Did you join in?" — "Yes!": joined what?).
+
+Nothing is joined when the answer is negated ("No, never", "Not really"), says more than a
+fragment (a clause with a subject or verb of its own is read by itself), is a question, or
+the question is not the friend's last sentence (what the answer answers), names a thing
+only the chat knows ("anything", "any of them"), or asks about someone else ("How long has
+your sister …?"). Only between people (the caller's ``between_people``): in a developer's
+session the assistant's questions are about the work.
+"""
+
+from __future__ import annotations
+
+import re
+
+# The friend's last sentence, when it is a question (a question earlier in the turn, with
+# a remark after it, is not what the answer answers).
+_LAST_QUESTION = re.compile(r"(?:^|[.!?]\s+)(?P<q>[^.!?]+\?)\s*$")
+# What may open a question without changing it: "So,", "And", "Oh, btw,", a name after it.
+_OPENER = re.compile(r"^(?:(?:so|and|also|oh|hey|btw|by the way|wow|ok|okay|well|anyway|"
+                     r"just curious|i'm curious|out of curiosity)\b[,:]?\s+)+", re.I)
+_TRAILING_NAME = re.compile(r",\s*[A-Z][a-z]+\s*\?$")
+
+_HOW_LONG = re.compile(r"^how long have you (?P<pred>(?:been|had|known|lived|worked|played|"
+                       r"practi[sc]ed|studied|used|owned|run|done|taught|volunteered|\w+ed)\b"
+                       r"[^?]*?)\s*\?$", re.I)
+_WHAT_DOES = re.compile(r"^(?:what|anything)(?: else)?(?: that)?(?: really| usually| always)? "
+                        r"(?P<v>brings?|keeps?|makes?|helps?|gives?|inspires?|motivates?) you"
+                        r"(?P<rest>(?: [\w'-]+){0,4})\s*\?$", re.I)
+_FAVOURITE = re.compile(r"^what(?:'s| is| are|'re) your (?:fav(?:ou?rite|e)|all-time favou?rite) "
+                        r"(?P<x>[a-z][a-z -]{1,30}?)\s*\?$", re.I)
+_HAVE_YOU = re.compile(r"^(?:(?P<have>have) you (?:ever )?(?P<pp>\w+)|(?P<do>do) you (?:ever )?"
+                       r"(?P<v>\w+))(?P<rest>(?: [\w'-]+){1,6}?)(?: (?:before|yet|lately|recently|"
+                       r"ever|much|often|a lot))?\s*\?$", re.I)
+
+# The answer's fragment: after a yes or a reaction, and a name said to the friend.
+_YES = re.compile(r"^(?:yes|yeah|yep|yup|ya|yea|sure|definitely|absolutely|totally|of course|"
+                  r"indeed|oh yeah|oh yes|for sure)\b[,!.]?\s*", re.I)
+_REACTION = re.compile(r"^(?:(?:oh|ooh|ah|ha|haha|hah|hmm|well|wow|honestly|actually|good question|"
+                       r"great question|thanks|thank you)\b[,!.]?\s*)+", re.I)
+_NAME = re.compile(r"^[A-Z][a-z]+[,!.]\s+(?=\S)")   # not the answer itself ("Radiohead!")
+_ECHO = re.compile(r"^i (?:have|do|did|had)\b[,!.]?\s*", re.I)   # "Yes, I have, loads of times"
+_NEGATED = re.compile(r"\b(?:no|not|never|nope|nah|nothing|none|neither|nor)\b|n't\b", re.I)
+_VAGUE = re.compile(r"\b(?:any|anything|something|stuff|things?|one|ones|it|them|that|this|"
+                    r"those|these|there|here)\b", re.I)
+
+_NUMBER = (r"(?:\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+           r"twelve|fifteen|twenty|thirty|a couple(?: of)?|a few|several|many)")
+_DURATION = re.compile(rf"^(?P<d>(?:(?:about|around|almost|nearly|over|just over|just under|"
+                       rf"more than|roughly|like|maybe|probably) )?{_NUMBER} (?:and a half )?"
+                       rf"(?:years?|months?|weeks?|decades?)(?: and a half)?)"
+                       rf"(?: (?:now|already|or so|so far|ago))?$", re.I)
+_HOW_OFTEN = re.compile(rf"^(?P<h>(?:plenty of|lots of|loads of|a bunch of|countless|many|"
+                        rf"a couple of|a few|several|{_NUMBER}) times|once|twice|"
+                        rf"every (?:day|week|weekend|month|year|summer|winter|morning|evening|"
+                        rf"night|sunday|saturday)|all the time|daily|weekly|most (?:days|weekends)|"
+                        rf"(?:about|around) once a (?:week|month|year)|once a (?:week|month|year)|"
+                        rf"since i was a kid|since childhood|as a kid|(?:{_NUMBER}) years? ago)"
+                        rf"(?: (?:now|already|or so))?$", re.I)
+# A bare list of things: no subject pronoun, no finite verb of its own.
+_NOT_BARE = re.compile(r"\b(?:i|i'm|i've|we|we're|you|he|she|it|it's|they|is|are|was|were|be|"
+                       r"been|am|has|have|had|do|does|did|can|could|will|would|should|'s|"
+                       r"think|guess|know|mean|depends)\b", re.I)
+
+
+def last_question(turn: str) -> str | None:
+    """The friend's last sentence when it is a question, without openers and a name."""
+    found = _LAST_QUESTION.search(turn.strip())
+    if found is None:
+        return None
+    question = _OPENER.sub("", found["q"].strip())
+    return _TRAILING_NAME.sub("?", question)
+
+
+def fragment(answer: str) -> tuple[str, bool]:
+    """The answer's words after a yes, a reaction and a name, up to the end of its first
+    clause, and whether it opened with a yes."""
+    text = _REACTION.sub("", answer.strip())
+    reacted = text != answer.strip()
+    yes = bool(_YES.match(text))
+    text = _YES.sub("", text)
+    text = _REACTION.sub("", _NAME.sub("", text))
+    if (reacted or yes) and re.fullmatch(r"[A-Z][a-z]+\W*", text):
+        return "", yes   # "Thanks, Mel!": the friend's name, not the answer
+    text = _ECHO.sub("", text) if yes else text
+    first = re.split(r"[.!?;:]|,\s+(?:and (?=i\b|it\b|we\b)|but|so)\b|\s[-–—]\s|,\s*(?=i\b|i'm|i've|it)",
+                     text, maxsplit=1, flags=re.I)[0]
+    first = re.sub(r",?\s+(?:for sure|for real|really|honestly|now|already|haha|lol)$", "", first.strip(" ,"),
+                   flags=re.I)
+    return first.strip(" ,"), yes
+
+
+def _yours_mine(text: str) -> str:
+    """The question's words said back by the user: "your" is "my", "you" is "me"."""
+    text = re.sub(r"\byour\b", "my", text, flags=re.I)
+    text = re.sub(r"\byourself\b", "myself", text, flags=re.I)
+    return re.sub(r"\byou\b", "me", text, flags=re.I)
+
+
+def restated(friend_turn: str | None, answer: str) -> str | None:
+    """The short ``answer`` said as one first-person sentence with the question of
+    ``friend_turn`` (module docstring), or ``None`` when the two do not make one."""
+    if not friend_turn or answer.rstrip().endswith("?"):
+        return None
+    question = last_question(friend_turn)
+    if question is None or _NEGATED.search(answer.split(".")[0]):
+        return None
+    said, yes = fragment(answer)
+    words = said.split()
+    if not words or len(words) > 10:
+        return None
+    if how_long := _HOW_LONG.match(question):
+        pred = how_long["pred"]
+        if _VAGUE.search(pred):
+            return None   # "How long have you had them?": what is in the chat, not here
+        if duration := _DURATION.match(said):
+            return f"I have {_yours_mine(pred)} for {duration['d'].lower()}"
+        return None
+    if _NOT_BARE.search(said) or _VAGUE.search(said):
+        return None   # a clause of its own is read by itself; "this one" points
+    if what := _WHAT_DOES.match(question):
+        verb = what["v"].lower()
+        listed = " and " in said or "," in said or " & " in said
+        if listed and verb.endswith("s"):
+            verb = verb[:-2] if verb.endswith("es") and verb[:-2].endswith(("sh", "ch")) else verb[:-1]
+        return f"{said} {verb} me{_yours_mine(what['rest'] or '')}"
+    if favourite := _FAVOURITE.match(question):
+        return f"My favorite {favourite['x'].strip()} is {said}"
+    if yes and (asked := _HAVE_YOU.match(question)) and (often := _HOW_OFTEN.match(said)):
+        rest = asked["rest"].strip()
+        if _VAGUE.search(rest):
+            return None   # "Have you made anything lately?": what, the answer does not say
+        verb = f"have {asked['pp']}" if asked["have"] else asked["v"]
+        return f"I {verb} {_yours_mine(rest)} {often['h']}"
+    return None

@@ -1,0 +1,52 @@
+"""A subject carried to the next sentence: "It"/"They" for the thing the sentence before
+was about.
+
+People talk about a thing in a run of sentences and name it only once: "Pottery gives me so
+much peace. It helps me slow down after work." Read alone, the second sentence's "It" points
+at nothing, and the shape layer drops it (its subject must name something). A subject
+pronoun most often continues the subject of the sentence just before (the same thing stays
+in focus), so when the sentence just before, in the same message, was about a thing or an
+activity named as its subject (:func:`.disclosure.thing_subject`), and the pronoun agrees
+with it in number ("It" a singular thing, "They" a plural one), the pronoun is read as that
+thing: "Pottery helps me slow down after work", which the shape layer then reads with every
+test it has ("Pottery helps the user slow down after work.").
+
+Only the subject of the sentence right before, never its object ("I signed up for a pottery
+class. It's like therapy for me." — the class, the signing up, or the week?), never across
+a message or a speaker, and never a subject that was itself a pronoun or "I"/"my …": the
+thing must be named, not guessed.
+"""
+
+from __future__ import annotations
+
+import re
+
+# "It"/"They" as the subject, then a verb (not "It's me", "they said", "It's been ages").
+_PRONOUN_SUBJECT = re.compile(r"^(?P<p>it|they)(?P<rest>(?:'s|'re|'ve| is| are| was| were| has| have|"
+                              r"'ll| will| really| also| just| always| definitely| truly| still| "
+                              r"totally| helps?| gives?| brings?| keeps?| makes?| reminds?| means?| "
+                              r"lets?| allows?| teaches?| taught| inspires?| motivates?| calms?| "
+                              r"relaxes?)\b.*)$", re.I)
+
+
+def _plural(topic: str) -> bool:
+    last = topic.split()[-1].lower()
+    return " and " in topic.lower() or " & " in topic or (
+        last.endswith("s") and not last.endswith(("ss", "us", "is", "ics")))
+
+
+def carried(sentence: str, topic: str | None) -> str | None:
+    """``sentence`` with its leading "It"/"They" replaced by ``topic`` (the thing the
+    sentence before was about), or ``None`` when it does not start with one, or the two
+    differ in number."""
+    if not topic:
+        return None
+    said = _PRONOUN_SUBJECT.match(sentence.strip())
+    if said is None:
+        return None
+    if (said["p"].lower() == "they") != _plural(topic):
+        return None   # "Flowers bring joy. It was …": "it" is something else
+    rest = said["rest"]
+    if said["p"].lower() == "it" and re.match(r"(?i)'s\b", rest) and topic.split()[-1].lower().endswith("s"):
+        rest = " is" + rest[2:]
+    return f"{topic}{rest}"

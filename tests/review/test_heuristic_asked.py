@@ -1,0 +1,79 @@
+"""A short answer read with the friend's question (heuristic/asked.py): "How long have you
+been sailing?" — "Twelve years now!" is one fact in two speakers' words. Every sentence here
+is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic import propose_operations
+from reverie.review.providers.heuristic.asked import fragment, last_question, restated
+from reverie.review.review_input import ReviewInput, ReviewMessage
+
+# A chat between friends: each side calls the other by name (extract._between_people).
+GREETING = (("user", "Hi Priya! Good to hear from you."),
+            ("assistant", "Hey Tomas! Good to hear from you too."))
+
+
+def added(*turns: tuple[str, str], greeting: tuple[tuple[str, str], ...] = GREETING) -> list[str]:
+    messages = tuple(ReviewMessage(i, role, text)
+                     for i, (role, text) in enumerate((*greeting, *turns), 1))
+    found, _ = propose_operations(ReviewInput(messages=messages))
+    return [o["content"] for o in found if o["action"] == "add"]
+
+
+def test_a_duration_answers_how_long() -> None:
+    assert added(("assistant", "Cute photo! How long have you been beekeeping?"),
+                 ("user", "Nine years already! Time really flies.")) \
+        == ["User has been beekeeping for nine years."]
+    assert added(("assistant", "Oh wow. So how long have you lived in Tallinn, Priya?"),
+                 ("user", "Thanks! About four years now.")) \
+        == ["User has lived in Tallinn for about four years."]
+
+
+def test_a_bare_list_answers_what_keeps_you_going() -> None:
+    assert added(("assistant", "You always seem so calm. What helps you unwind?"),
+                 ("user", "Crosswords and long baths!")) \
+        == ["Crosswords and long baths help the user unwind."]
+
+
+def test_a_noun_phrase_answers_whats_your_favourite() -> None:
+    assert added(("assistant", "Same here! What's your favourite board game?"),
+                 ("user", "Carcassonne!")) == ["User's favorite board game is Carcassonne."]
+
+
+def test_a_yes_that_says_how_often_answers_have_you() -> None:
+    assert added(("assistant", "The dunes look huge. Have you ever been sandboarding?"),
+                 ("user", "Yep, loads of times.")) \
+        == ["User has been sandboarding loads of times."]
+    assert restated("Do you go bouldering?", "Yeah, every weekend!") \
+        == "I go bouldering every weekend"
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("Did you join in?", "Yes, I did!"),                                   # a bare yes: joined what?
+    ("Have you ever been sandboarding?", "No, never."),                    # negated
+    ("Have you ever been sandboarding?", "Not yet, maybe next year."),
+    ("How long have you had them?", "Three years now."),                   # "them" is the chat's
+    ("Have you made anything lately?", "Yeah, a few times."),              # anything: what?
+    ("What helps you unwind?", "I just go for a run by the canal."),       # a clause of its own
+    ("What helps you unwind? The news is grim lately.", "Crosswords!"),    # not the last sentence
+    ("What's your favourite board game?", "Thanks, Ana!"),                  # the friend's name
+    ("How long have you been beekeeping?", "Why do you ask?"),             # a question back
+])
+def test_what_does_not_make_one_fact(question: str, answer: str) -> None:
+    assert restated(question, answer) is None
+
+
+def test_no_join_in_a_developers_session() -> None:
+    # the assistant's question is about the work; no friend was named, no fact is made
+    messages = (ReviewMessage(1, "assistant", "How long have you been using the staging cluster?"),
+                ReviewMessage(2, "user", "About two weeks."))
+    found, _ = propose_operations(ReviewInput(messages=messages))
+    assert [o for o in found if o["action"] == "add"] == []
+
+
+def test_the_question_and_the_fragment_are_read_as_said() -> None:
+    assert last_question("Love it! By the way, what keeps you motivated, Sam?") \
+        == "what keeps you motivated?"
+    assert fragment("Oh, yeah, Ana! Plenty of times, honestly.") == ("Plenty of times", True)
