@@ -1223,10 +1223,43 @@ _NAMED_PLACE = re.compile(r"\b(?:in|to|at|near|from|around|on) (?:the )?(?!(?:mo
                           r"october|november|december)\b)(?-i:[A-Z])\w+", re.I)
 
 
+# v9 (learn13, developed on LoCoMo 1-5 only): which past events outlast their week. Kept:
+# a lasting consequence or a milestone (joined, started, finished, won, adopted, got hurt,
+# moved: verbs this test does not name), a first time ("for the first time", "my first"), a
+# habit, a named place (v7). Not kept: a leisure outing told as the week's news, whatever
+# its date — went camping, had a picnic, went on a hike or a trip with nothing named,
+# attended a restaurant, hosted a get-together, met up with friends, a chance find
+# ("stumbled upon …"), and an invitation someone else gave ("my colleague invited me to
+# …": the user has not even gone). An outing's noun is a closed class of pastimes, not a
+# list of sentences; a conference, a workshop, a support group or a class are how people
+# tell a life they are building, and stay (v8's decision).
+_LEISURE_OUTING = re.compile(
+    r"^(?:i|we) (?:(?:just|finally|also|even|recently|then|once|actually) )*(?:"
+    r"(?:went|had|did|attended|took|enjoyed|hosted|threw|planned) (?:on |to |for |out for |out to )?"
+    r"(?:a |an |another |some |this |that |the |my |our )?(?:[\w'-]+ ){0,2}?"
+    r"(?:picnic|camping|camping trip|hike|walk|stroll|bike ride|road ?trip|trip|outing|"
+    r"day trip|party|get-together|gathering|barbecue|bbq|cookout|concert|movie|parade|tasting|"
+    r"restaurant|cafe|bistro|diner|brewery|winery|bar|pub|day out|night out|getaway|vacation|"
+    r"sleepover|game night|"
+    r"movie night|hangout|meetup)s?"
+    # the pastime ends its noun phrase ("took the bar exam" is a milestone, not a bar)
+    r"(?=\s*$|\s*[,.;:!]|\s+(?:with|at|in|on|to|for|and|around|near|by|over|after|before|during|"
+    r"last|yesterday|this|together|again|recently|once)\b)|"
+    r"went (?:camping|hiking|fishing|swimming|kayaking|canoeing|skiing|biking|sledding|"
+    r"shopping|bowling|skating|sightseeing|clubbing|stargazing|exploring)\b|"
+    r"met (?:back )?up with\b|"
+    r"(?:stumbled|happened) (?:up)?on\b|stumbled across\b)|"
+    r"^my (?:[\w'-]+ ){1,3}?(?:invited|asked) (?:me|us) (?:to|along|over)\b", re.I)
+_FIRST_TIME = re.compile(r"\b(?:first|first-ever|maiden)\b", re.I)
+
+
 def _passing_event(clause: str) -> bool:
     """Whether the clause is a single past outing, trip or reaction (above)."""
-    return bool(_PASSING_EVENT.match(clause)) and not _HABIT.search(clause) \
-        and not _NAMED_PLACE.search(clause)
+    if _HABIT.search(clause) or _NAMED_PLACE.search(clause):
+        return False
+    if _PASSING_EVENT.match(clause):
+        return True
+    return bool(_LEISURE_OUTING.match(clause)) and not _FIRST_TIME.search(clause)
 
 
 def _top_level_alternatives(pattern: str) -> list[str]:

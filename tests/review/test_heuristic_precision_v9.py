@@ -1,0 +1,72 @@
+"""The shape layer's precision, v9 (issue 31, learn13): which past events outlast their
+week. A leisure outing told as the week's news gives nothing; a milestone, a lasting
+consequence, a first time, a habit, a named place, and a lasting change with a future time
+are kept. Each shape was first seen on LoCoMo's dev half (conversations 1-5); every
+sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic import propose_operations
+from reverie.review.review_input import ReviewInput, ReviewMessage
+
+SAID_AT = 1_700_000_000.0   # so "yesterday" is anchored as a date, as on LoCoMo
+
+
+def added(*said: str) -> list[str]:
+    # the two greet each other by name first: the chat is between people, as on LoCoMo
+    messages = (ReviewMessage(1, "assistant", "Hi Robin, how have you been?", at=SAID_AT),
+                ReviewMessage(2, "user", "Hey Sam, lovely to get your note!", at=SAID_AT + 1)) + tuple(
+        ReviewMessage(i + 3, "user", text, at=SAID_AT + i + 2) for i, text in enumerate(said))
+    found, _ = propose_operations(ReviewInput(messages=messages))
+    return [o["content"] for o in found if o["action"] == "add"]
+
+
+@pytest.mark.parametrize("said", [
+    # a leisure outing with nothing named: the week's news
+    "Last Saturday I had a picnic with my cousins.",
+    "We went kayaking on the river yesterday.",
+    "I went on a fishing trip with some old classmates last month.",
+    "I attended a cosy bistro with my book club.",
+    "I hosted a little barbecue for the neighbours to celebrate.",
+    "I met up with my running buddies after the race.",
+    # a chance find in passing
+    "I stumbled upon a tiny bookshop full of old maps.",
+    # an invitation someone else gave: the user has not gone
+    "My neighbour Tomas invited me to a salsa class.",
+])
+def test_v9_a_leisure_outing_gives_nothing(said: str) -> None:
+    assert added(said) == []
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # a first time is a milestone
+    ("I went kayaking for the first time last week!", "User went kayaking for the first time"),
+    # a habit lasts
+    ("I usually go hiking with my sister on Sundays.", "User usually goes hiking with their sister"),
+    # a named place tells the outing apart (v7)
+    ("I went camping in Glencoe with my brother.", "User went camping in Glencoe"),
+    # a lasting consequence or a milestone told as a past event
+    ("I joined a rowing club last month.", "User joined a rowing club"),
+    ("I adopted a greyhound called Pip.", "User adopted a greyhound called Pip"),
+    ("I won the county chess championship!", "User won the county chess championship"),
+    # a life being built: a support group, a workshop, a conference stay (v8's decision)
+    ("I went to a grief support group on Tuesday.", "User went to a grief support group"),
+    # lasting changes with a future time, and a diagnosis one was told of, stay
+    ("I start my new job at a shipyard next week.", "User starts their new job at a shipyard"),
+    ("I was told I have coeliac disease.", "User has coeliac disease."),
+])
+def test_v9_what_outlasts_its_week_is_kept(said: str, expected: str) -> None:
+    kept = added(said)
+    assert any(entry.startswith(expected) for entry in kept), kept
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # the pastime's word inside a longer noun phrase is no pastime
+    ("I took the bar exam in July and passed!", "User took the bar exam"),
+    ("I had a party conference to organise for the union.", "User had a party conference"),
+])
+def test_v9_a_pastime_word_inside_a_milestone_is_kept(said: str, expected: str) -> None:
+    kept = added(said)
+    assert any(entry.startswith(expected) for entry in kept), kept
