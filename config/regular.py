@@ -60,7 +60,8 @@ def check_regular(path: str | os.PathLike[str], *, follow: bool = True,
                   error: type[ReverieError] = NotRegularFile, hint: str = HINT) -> bool:
     """False when ``path`` does not exist, True when it is a regular file (through a
     symbolic link unless ``follow=False``); else ``error``. Never opens the file."""
-    path = Path(path)
+    # (a Path is used as it is: the memory files are read several times a review, issue 27)
+    path = path if isinstance(path, Path) else Path(path)
     try:
         info = os.stat(path) if follow else os.lstat(path)
     except FileNotFoundError:
@@ -74,7 +75,7 @@ def open_regular(path: str | os.PathLike[str], *, follow: bool = True,
                  error: type[ReverieError] = NotRegularFile, hint: str = HINT) -> int:
     """A read-only, close-on-exec, blocking descriptor of the regular file ``path`` (see the
     module docstring for the checks). The caller closes it."""
-    path = Path(path)
+    path = path if isinstance(path, Path) else Path(path)
     if not check_regular(path, follow=follow, error=error, hint=hint):
         raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(path))
     flags = os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC | (0 if follow else os.O_NOFOLLOW)

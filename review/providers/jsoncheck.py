@@ -25,6 +25,72 @@ _TYPES: dict[str, tuple[type, ...]] = {
 
 def schema_problems(instance: Any, schema: Mapping[str, Any], path: str = "") -> list[str]:
     """Every way ``instance`` breaks ``schema``, as readable one-liners (empty = valid)."""
+    # Most replies are valid: a yes/no walk that builds no message answers them, and the
+    # messages are built only for a reply that breaks the schema (issue 27: the check was
+    # ~1,000 calls a review, each building its path strings).
+    if is_valid(instance, schema):
+        return []
+    return _problems(instance, schema, path)
+
+
+def is_valid(instance: Any, schema: Mapping[str, Any]) -> bool:
+    """Whether :func:`schema_problems` finds nothing: the same checks, in the same terms,
+    stopping at the first one that fails."""
+    any_of = schema.get("anyOf")
+    if isinstance(any_of, list) and any_of:
+        # Valid when the schema's other keywords hold and one branch does. A branch whose
+        # enum-valued property the instance holds another value of cannot hold.
+        return _plain_valid(instance, schema) and any(
+            _enum_misfits(instance, branch) == 0 and is_valid(instance, branch)
+            for branch in any_of)
+    return _plain_valid(instance, schema)
+
+
+def _plain_valid(instance: Any, schema: Mapping[str, Any]) -> bool:
+    """:func:`is_valid` without ``anyOf`` (the keywords :func:`_problems` checks itself)."""
+    expected = schema.get("type")
+    if expected is not None:
+        if isinstance(expected, str):
+            if not _is_type(instance, expected):
+                return False
+        elif not any(_is_type(instance, name) for name in expected):
+            return False
+    if "enum" in schema and instance not in schema["enum"]:
+        return False
+    if _is_number(instance):
+        if "minimum" in schema and instance < schema["minimum"]:
+            return False
+        if "maximum" in schema and instance > schema["maximum"]:
+            return False
+    if isinstance(instance, str):
+        if "minLength" in schema and len(instance) < schema["minLength"]:
+            return False
+        if "maxLength" in schema and len(instance) > schema["maxLength"]:
+            return False
+    if isinstance(instance, dict):
+        properties: Mapping[str, Any] = schema.get("properties", {})
+        for key in schema.get("required", []):
+            if key not in instance:
+                return False
+        closed = schema.get("additionalProperties") is False
+        for key, value in instance.items():
+            if key in properties:
+                if not is_valid(value, properties[key]):
+                    return False
+            elif closed:
+                return False
+    if isinstance(instance, list):
+        if "minItems" in schema and len(instance) < schema["minItems"]:
+            return False
+        if "maxItems" in schema and len(instance) > schema["maxItems"]:
+            return False
+        item_schema = schema.get("items")
+        if isinstance(item_schema, Mapping):
+            return all(is_valid(item, item_schema) for item in instance)
+    return True
+
+
+def _problems(instance: Any, schema: Mapping[str, Any], path: str = "") -> list[str]:
     where = path or "the reply"
     if isinstance(schema.get("anyOf"), list) and schema["anyOf"]:
         return _any_of_problems(instance, schema, path)
@@ -57,7 +123,7 @@ def schema_problems(instance: Any, schema: Mapping[str, Any], path: str = "") ->
         item_schema = schema.get("items")
         if isinstance(item_schema, Mapping):
             for i, item in enumerate(instance):
-                problems += schema_problems(item, item_schema, f"{path}[{i}]")
+                problems += _problems(item, item_schema, f"{path}[{i}]")
     return problems
 
 
@@ -71,12 +137,12 @@ def _any_of_problems(instance: Any, schema: Mapping[str, Any], path: str) -> lis
     problem messages) are never built (issue 27: the reply check was a tenth of an
     offline review's CPU)."""
     rest = {k: v for k, v in schema.items() if k != "anyOf"}
-    problems = schema_problems(instance, rest, path) if rest else []
+    problems = _problems(instance, rest, path) if rest else []
     branches = schema["anyOf"]
     wrong = [_enum_misfits(instance, branch) for branch in branches]
     found: dict[int, list[str]] = {}
     for i in sorted(range(len(branches)), key=wrong.__getitem__):
-        found[i] = schema_problems(instance, branches[i], path)
+        found[i] = _problems(instance, branches[i], path)
         if not found[i]:
             return problems
     return problems + found[min(range(len(branches)), key=lambda i: (wrong[i], len(found[i])))]
@@ -99,7 +165,7 @@ def _object_problems(instance: dict, schema: Mapping[str, Any], path: str) -> li
             problems.append(f"{_join(path, key)} is required")
     for key, value in instance.items():
         if key in properties:
-            problems += schema_problems(value, properties[key], _join(path, key))
+            problems += _problems(value, properties[key], _join(path, key))
         elif schema.get("additionalProperties") is False:
             problems.append(f"{_join(path, key)} is not allowed")
     return problems

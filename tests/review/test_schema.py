@@ -9,8 +9,8 @@ import pytest
 
 from reverie.config.errors import PermanentProviderError
 from reverie.review.providers import InvalidModelOutput
-from reverie.review.providers.jsoncheck import schema_problems
-from reverie.review.schema import REVIEW_SCHEMA, validate_operations
+from reverie.review.providers.jsoncheck import _problems, is_valid, schema_problems
+from reverie.review.schema import REVIEW_SCHEMA, review_schema, validate_operations
 
 
 def op(**over):
@@ -99,6 +99,46 @@ def test_checker_covers_lengths_and_additional_properties():
     for instance in ({"a": None}, {"a": "x"}, {"a": "xxxx", "b": [], "c": 1}, {"b": [1, 2]}):
         reference = list(jsonschema.Draft202012Validator(schema).iter_errors(instance))
         assert len(schema_problems(instance, schema)) == len(reference)
+
+
+def _drawn(schema, draw, depth=0):
+    """An instance shaped like ``schema`` with some parts wrong (wrong types, values out of
+    an enum or a range, missing or extra keys, lists too long)."""
+    odd = [None, True, 0, -1, 0.5, 2, "", "add", "x" * 3000, [], {}, {"a": 1}]
+    if depth > 5 or draw.random() < 0.08:
+        return draw.choice(odd)
+    if schema.get("anyOf"):
+        return _drawn(draw.choice(schema["anyOf"]), draw, depth + 1)
+    kind = schema.get("type")
+    kind = draw.choice(kind) if isinstance(kind, list) else kind
+    if "enum" in schema:
+        return draw.choice([*schema["enum"], draw.choice(odd)])
+    if kind == "object":
+        drawn = {key: _drawn(sub, draw, depth + 1) for key, sub in schema.get("properties", {}).items()
+                 if draw.random() < 0.85}
+        return {**drawn, "extra": 1} if draw.random() < 0.1 else drawn
+    if kind == "array":
+        return [_drawn(schema.get("items", {}), draw, depth + 1) for _ in range(draw.choice([0, 1, 3, 12]))]
+    if kind == "string":
+        return "x" * draw.choice([0, 1, 50, 2000])
+    if kind in ("number", "integer"):
+        return draw.choice([0, 1, -1, 0.3, 1.7, 100, True])
+    return draw.choice(odd)
+
+
+def test_the_quick_yes_or_no_agrees_with_the_problems():
+    """``schema_problems`` answers a valid reply by a walk that builds no message (issue
+    27): valid by it exactly when the full check finds no problem."""
+    import random
+
+    draw, seen = random.Random(27), {True: 0, False: 0}
+    for schema in (REVIEW_SCHEMA, review_schema(3, 200)):
+        for _ in range(1500):
+            instance = _drawn(schema, draw)
+            valid = is_valid(instance, schema)
+            assert valid == (not _problems(instance, schema))
+            seen[valid] += 1
+    assert min(seen.values()) > 300   # both answers drawn often
 
 
 def test_evidence_ids_given_as_digit_strings_are_coerced():
