@@ -544,6 +544,51 @@ def new_identity(s, cased: str, agent_names: frozenset[str]) -> Found | None:
                     (intro, name_hit) + ((habit,) if habit and not used else ()),
                     ("a new identity", "named") + (("a habit imposed",) if habit and not used
                                                    else ()))
+    for intro in s.by_slot.get("rename", ()):
+        found = _named_later(s, cased, agent_names, intro)
+        if found is not None:
+            return found
+    return None
+
+
+# Session 10 (scan14): the identity handed over in two steps. "You are now the founder of a
+# rocket company. … You are Ada Byron." — the intro names a role, and a plain "you are"
+# (``you_are``) within :data:`_IDENTITY_REACH` names a person: one to three words, each
+# written with a capital, ending the clause. Weaker evidence of a name than the one-step
+# reading's (a person's name has one capital a word), so both uses are asked for: the
+# name again (a word of it, four letters or more: "As Byron", "Ada Byron:") *and* a habit
+# imposed. "You are now the on-call lead. You are Lina's backup" names a relation, not a
+# person the agent becomes; a role ("You are Admin") stays a job.
+_PERSON_NAME = re.compile(r" ?([^\W\d_][^\W\d_'’-]{1,30}(?:[ -][^\W\d_][^\W\d_'’-]{1,30}){0,2})"
+                          r"(?=\s*(?:[.!;,(]|$))")
+_NAME_WORD_LETTERS = 4
+
+
+def _named_later(s, cased: str, agent_names: frozenset[str], intro) -> Found | None:
+    end = intro[1] + _IDENTITY_REACH
+    for you in s.by_slot.get("you_are", ()):
+        if not intro[2] <= you[1] <= end:
+            continue
+        found = _PERSON_NAME.match(s.text, you[2])
+        if found is None:
+            continue
+        folded_name = found.group(1)
+        words = re.split(r"[ -]", folded_name)
+        if any(word in agent_names for word in words):
+            continue
+        name = _cased_name(s.text, cased, found.start(1), folded_name)
+        if name is None or not all(word[:1].isupper() for word in re.split(r"[ -]", name)) \
+                or _a_role(name):
+            continue
+        reach = s.text[found.end():you[1] + _IDENTITY_REACH]
+        used = any(re.search(rf"(?<!\w){re.escape(word)}(?!\w)", reach)
+                   for word in words if len(word) >= _NAME_WORD_LETTERS)
+        habit = next((hit for hit in s.by_slot.get("habit", ())
+                      if found.end() <= hit[1] <= you[1] + _IDENTITY_REACH), None)
+        if used and habit is not None:
+            return ("role_hijack.new_identity",
+                    (intro, ("name", found.start(1), found.end(1), you[3]), habit),
+                    ("a new identity", "named later", "a habit imposed"))
     return None
 
 
