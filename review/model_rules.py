@@ -32,6 +32,7 @@ Each check returns why the proposal is dropped, or None. All of them read plain 
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
@@ -251,15 +252,23 @@ def _content_words(text: str) -> list[str]:
     return [w for w in word_list(text) if w not in _FUNCTION]
 
 
+@functools.lru_cache(maxsize=4096)
+def _words_and_pairs(entry: str) -> tuple[frozenset[str], frozenset[tuple[str, str]]]:
+    """A live entry's content words and its pairs of neighbouring ones. Cached: every
+    model proposal is held against every live entry, and the live entries are the same
+    review after review (issue 27: their words were ~5 % of a model-backed review's CPU)."""
+    old = _content_words(entry)
+    return frozenset(old), frozenset(zip(old, old[1:], strict=False))
+
+
 def restated(content: str, entries: Iterable[str]) -> str | None:
     new = _content_words(content)
     if not new:
         return None
-    pairs = set(zip(new, new[1:], strict=False))
+    words, pairs = set(new), set(zip(new, new[1:], strict=False))
     for entry in entries:
-        old = _content_words(entry)
-        old_pairs = set(zip(old, old[1:], strict=False))
-        if set(new) <= set(old) and pairs <= old_pairs:
+        old_words, old_pairs = _words_and_pairs(entry)
+        if words <= old_words and pairs <= old_pairs:
             return "restates a live entry (nothing new to keep)"
     return None
 

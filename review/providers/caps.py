@@ -29,10 +29,25 @@ SLACK_TOKENS = 64
 MAX_CAP = 16_384
 
 
+#: ``schema_chars`` of the ``anyOf`` lists seen, by identity (the list is held, so its id is
+#: not reused): the review's operation branches are one shared list, and walking them was
+#: ~1 ms of a model-backed review's CPU (issue 27). Schemas are constants, never changed.
+_BRANCHES: dict[int, tuple[list[Any], int]] = {}
+_BRANCHES_KEPT = 64
+
+
 def schema_chars(schema: Mapping[str, Any]) -> int:
     """The longest JSON text (in characters) an instance of ``schema`` can reasonably be."""
-    if isinstance(schema.get("anyOf"), list) and schema["anyOf"]:
-        return max(schema_chars(branch) for branch in schema["anyOf"])
+    branches = schema.get("anyOf")
+    if isinstance(branches, list) and branches:
+        known = _BRANCHES.get(id(branches))
+        if known is not None and known[0] is branches:
+            return known[1]
+        chars = max(schema_chars(branch) for branch in branches)
+        if len(_BRANCHES) >= _BRANCHES_KEPT:
+            _BRANCHES.clear()
+        _BRANCHES[id(branches)] = (branches, chars)
+        return chars
     kind = schema.get("type")
     kinds = [kind] if isinstance(kind, str) else list(kind or [])
     if "enum" in schema:
