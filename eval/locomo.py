@@ -248,8 +248,14 @@ def _usage(settings: Settings, play: Play) -> None:
 
 
 def play(conv: dict[str, Any], number: int, speaker: str, overrides: dict[str, Any],
-         workdir: Path, environ: dict[str, str], max_sessions: int | None = None) -> Play:
-    """Play ``conv`` with ``speaker`` as the user (module docstring)."""
+         workdir: Path, environ: dict[str, str], max_sessions: int | None = None,
+         watch: Any = None) -> Play:
+    """Play ``conv`` with ``speaker`` as the user (module docstring).
+
+    ``watch`` (a development tool's, e.g. ``dev_tools/locomo_losses.py``; None in the eval):
+    ``watch.provider(settings, clock)`` gives the provider each review uses (None: the
+    configured one), ``watch.reviewed(result)`` sees each review's ``ReviewResult``, and
+    ``watch.ended(settings, clock)`` sees the home once the last facts have landed."""
     # With a session cap, only the observations of the sessions played are scored.
     played = {n for n, _, _ in sessions_of(conv)[:max_sessions]}
     result = Play(number, speaker,
@@ -276,7 +282,11 @@ def play(conv: dict[str, Any], number: int, speaker: str, overrides: dict[str, A
         clock.advance(len(turns) + 60)
         started, cpu = time.perf_counter(), time.process_time()
         try:
-            review_session(settings, session_id, clock=clock, echo=lambda _line: None)
+            reviewed = review_session(
+                settings, session_id, clock=clock, echo=lambda _line: None,
+                provider=watch.provider(settings, clock) if watch is not None else None)
+            if watch is not None:
+                watch.reviewed(reviewed)
         except InvalidReviewOutput:
             result.invalid_reviews += 1      # a clean fallback: nothing staged, still due
         result.review_seconds += time.perf_counter() - started
@@ -291,6 +301,8 @@ def play(conv: dict[str, Any], number: int, speaker: str, overrides: dict[str, A
         clock.advance(86400)
         if not _consolidate_due(settings, clock) and not list_pending(settings):
             break
+    if watch is not None:
+        watch.ended(settings, clock)
     with Ledger(settings) as ledger:         # what the model calls cost, and how many failed
         for call in ledger.calls(limit=100_000):
             result.calls += 1
@@ -451,9 +463,11 @@ def draw_sample(plays: Sequence[Play], *, size: int = 50, seed: int = 31) -> lis
 def run(path: Path, halves: Sequence[str], overrides: dict[str, Any], environ: dict[str, str],
         *, progress: Callable[[str], None] = lambda _m: None,
         conversations: Sequence[int] | None = None,
-        max_sessions: int | None = None) -> dict[str, HalfFigures]:
+        max_sessions: int | None = None,
+        watch_for: Callable[[int, str], Any] | None = None) -> dict[str, HalfFigures]:
     """``conversations``: only these numbers of each half; ``max_sessions``: review only
-    the first N sessions of each play (a slow local model's sample)."""
+    the first N sessions of each play (a slow local model's sample); ``watch_for(number,
+    speaker)``: a development tool's watch of each play (:func:`play`)."""
     data = load(path)
     out: dict[str, HalfFigures] = {}
     with tempfile.TemporaryDirectory(prefix="reverie-locomo-") as tmp:
@@ -470,7 +484,8 @@ def run(path: Path, halves: Sequence[str], overrides: dict[str, Any], environ: d
                     progress(f"{half}: conversation {number}, {speaker} as the user")
                     try:
                         plays.append(play(conv, number, speaker, overrides, Path(tmp) / half, environ,
-                                          max_sessions))
+                                          max_sessions,
+                                          watch_for(number, speaker) if watch_for else None))
                     except Exception as exc:  # noqa: BLE001 - one failed play is reported, not fatal
                         plays.append(Play(number, speaker, error=f"{type(exc).__name__}: {exc}"))
             out[half] = HalfFigures(half, plays)

@@ -269,10 +269,10 @@ def test_lineage_context_is_bounded_and_nearest_first(settings):
         assert lineage_context(store, "root") == []
 
 
-def test_a_nearly_full_target_keeps_the_explicit_request_and_reports_the_rest(settings, clock):
+def test_a_nearly_full_target_keeps_the_explicit_request_and_the_rest_waits(settings, clock):
     """The heuristic plans within the limit the engine shows it: the "remember" lands, the
-    fact offered in passing is reported as dropped for room (before, validation dropped
-    both: the target's adds overflowed together)."""
+    fact offered in passing waits for room (before, the heuristic withdrew it and it was
+    lost; before that, validation dropped both: the target's adds overflowed together)."""
     from reverie.config.fs import atomic_write
 
     atomic_write(settings.memory_file("memory"), "x" * 2150)
@@ -280,5 +280,6 @@ def test_a_nearly_full_target_keeps_the_explicit_request_and_reports_the_rest(se
                  ("user", "Remember that the deploy key lives in Vault."))
     result = review_session(settings, "s1", clock=clock, echo=lambda _: None)
     assert result.applied == 1 and "The deploy key lives in Vault." in memory_text(settings)
-    assert [d["reason"].split(":")[0] for d in result.dropped] == ["no room"]
+    assert result.dropped == []
+    assert [w["content"] for w in result.waiting] == ["The staging DB is on port 6543."]
     assert "6543" not in memory_text(settings)

@@ -467,6 +467,20 @@ def test_no_removal_when_no_single_entry_is_named():
     assert ops == [("add", "user", None, "User no longer uses Slack.")]
 
 
+@pytest.mark.parametrize("said", [
+    "And don't forget to water the orchids before the frost.",
+    "I'll never forget the orchids my grandmother grew.",
+    "Try not to forget about the orchids when you travel.",
+    "Sometimes I forget to water the orchids.",
+])
+def test_a_negated_forget_or_one_with_an_infinitive_removes_nothing(said):
+    """"Don't forget to …" is advice and "never forget …" a memory: neither asks to forget
+    the entry it names (one such sentence had removed a true entry, with no archived copy)."""
+    entries = [("user", "User grows orchids on the balcony."), ("user", "User likes tea.")]
+    ops, _ = ops_and_withdrawn([(1, "user", said)], entries)
+    assert not [op for op in ops if op[0] == "remove"]
+
+
 def test_a_bare_remember_that_keeps_the_sentence_before_and_a_switch_is_said_once():
     ops, _ = ops_and_withdrawn([(1, "user", "I like my coffee black. Remember that.")])
     assert ops == [("add", "user", None, "User likes their coffee black.")]
@@ -638,20 +652,21 @@ def test_the_lineage_says_what_a_switch_left():
     assert propose_operations(review_input([], lineage=lineage))[0] == []  # context only
 
 
-def test_when_a_target_is_nearly_full_the_surest_facts_are_kept_and_the_rest_withdrawn():
-    """Planning's room step: an explicit request fits before context offered in passing;
-    what does not fit is withdrawn with its reason (validation would drop every add)."""
+def test_when_a_target_is_nearly_full_the_surest_facts_go_first_and_none_is_withdrawn():
+    """Planning's room step: an explicit request goes before context offered in passing,
+    so validation (which stages adds while they fit) stages it; what does not fit comes
+    after it, to wait for room, and is never withdrawn (a withdrawn fact was lost)."""
     from reverie.review.providers.heuristic import propose_operations
-    from reverie.review.providers.heuristic.plan import NO_ROOM
 
     entries = [("memory", "x" * 2150)]
     review = review_input([(1, "user", "FYI, the staging DB is on port 6543."),
                            (2, "user", "Remember that the deploy key lives in Vault.")],
                           entries, usage={"memory": (2150, 2200), "user": (0, 1375)})
     ops, withdrawn = propose_operations(review)
-    assert [o["content"] for o in ops] == ["The deploy key lives in Vault."]
-    assert [w["proposal"]["content"] for w in withdrawn] == ["The staging DB is on port 6543."]
-    assert withdrawn[0]["reason"].startswith(f"{NO_ROOM}: memory would hold 2,")
-    # with the room for both, both are kept
+    assert [o["content"] for o in ops] == ["The deploy key lives in Vault.",
+                                           "The staging DB is on port 6543."]
+    assert withdrawn == []
+    # with the room for both, both are kept in the order said
     roomy = review_input([(m.id, m.role, m.content) for m in review.messages], entries, usage={"memory": (2150, 4000)})
-    assert len(propose_operations(roomy)[0]) == 2
+    assert [o["content"] for o in propose_operations(roomy)[0]] == [
+        "The staging DB is on port 6543.", "The deploy key lives in Vault."]

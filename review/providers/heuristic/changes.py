@@ -143,6 +143,11 @@ _NO_LONGER_TRUE = re.compile(
 _NO_LONGER_TRUE_ZH = re.compile(
     r"(?P<s>[^，,。；;！!？?]*?)(?:这条|那条|这个|那个|这|那)?(?:已经|现在)?(?:不是真的|不对|不成立|过时|不准确)了?")
 _BARE = re.compile(r"^(?:that|this|it|what i (?:just )?said|[\s\W])*$", re.I)
+# "Don't forget to stretch", "I'll never forget that trip", "I forgot to call": a forget that
+# is negated, or takes an infinitive (what to do, not what to keep), asks to forget nothing.
+_NOT_ASKED = re.compile(r"\b(?:don'?t|dont|do not|never|won'?t|will not|can'?t|cannot|not|"
+                        r"didn'?t|wouldn'?t|shouldn'?t|to)\s+(?:ever\s+)?$", re.I)
+_INFINITIVE = re.compile(r"^to\s", re.I)
 
 
 def removal(sentences: Sequence[str], entries: Sequence[Entry],
@@ -151,6 +156,10 @@ def removal(sentences: Sequence[str], entries: Sequence[Entry],
     for sentence in sentences:
         for pattern in (_FORGET_SUBJECT, _FORGET_ZH):
             match = pattern.search(sentence)
+            if match and pattern is _FORGET_SUBJECT and (
+                    _NOT_ASKED.search(sentence[:match.start()])
+                    or _INFINITIVE.match(match.group("s"))):
+                continue
             if match and not _BARE.match(match.group("s")):
                 found = entry_named(re.sub(r"(?:那条|这条|吧|的)", " ", match.group("s")), entries)
                 if found:

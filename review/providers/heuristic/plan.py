@@ -13,9 +13,11 @@
   the entry giving its old path. One entry is acted on once;
 * **form**: what cannot be written as a self-contained sentence is withdrawn with its reason;
 * **room**: when a target's adds do not all fit in its limit (after this review's own
-  replaces and removes), the surest are kept (an explicit request before a standing rule,
-  before a stated fact, before context offered) and the rest are withdrawn with the reason
-  ``NO_ROOM …``, rather than validation dropping every add of that target.
+  replaces and removes), the surest that fit go first (an explicit request before a
+  standing rule, before a stated fact, before context offered) and the rest after them,
+  so validation, which stages adds while they fit, stages the surest and keeps the rest
+  *waiting for room* (``memory.upkeep.waiting``; the consolidation places or archives
+  them). None is withdrawn for room: a fact the user said is never lost for want of room.
 
 The operations are in the review schema's shape, each with its reason, evidence (the
 message it rests on) and confidence.
@@ -47,7 +49,7 @@ REMOVED = "The user said this is no longer true or asked to forget it."
 
 def plan_operations(findings: Findings, review: ReviewInput) -> tuple[list[Operation], list[Operation]]:
     """The operations, and the proposals withdrawn (each ``{"proposal": …, "reason": …}``):
-    those that could not be written as a well-formed entry, and adds with no room."""
+    those that could not be written as a well-formed entry."""
     operations, withdrawn = _planned(findings, review.entries, review.lineage)
     return _fitted(operations, withdrawn, review)
 
@@ -251,13 +253,11 @@ moves is are at in to after when the team team's user user's which split rewrite
 _GENERIC = frozenset(_GENERIC_WORDS.split())
 
 
-#: The reason prefix of an add withdrawn because its target had no room for it.
-NO_ROOM = "no room"
-
-
 def _fitted(operations: list[Operation], withdrawn: list[Operation],
             review: ReviewInput) -> tuple[list[Operation], list[Operation]]:
-    """The operations that fit each target's limit, surest adds first; the rest withdrawn."""
+    """Each target's operations with its adds that fit its limit first, surest first, and
+    the adds that do not fit after them (validation keeps those waiting for room; before,
+    they were withdrawn here and lost: dev_tools/locomo_losses.py)."""
     kept: list[Operation] = []
     for target in dict.fromkeys(op["target"] for op in operations):
         mine = [op for op in operations if op["target"] == target]
@@ -279,12 +279,9 @@ def _fitted(operations: list[Operation], withdrawn: list[Operation],
                 final.append(op["content"])
                 fitting.append(op)
             else:
-                set_aside.append({"proposal": op, "reason": (
-                    f"{NO_ROOM}: {target} would hold {entries_size([*final, op['content']]):,}/"
-                    f"{limit:,} chars with it; surer facts of this review were kept")})
-        if not fitting:
-            kept += mine  # nothing fits at all: validation says so, as for any reviewer
+                set_aside.append(op)
+        if not set_aside:
+            kept += mine  # all fit: the order said
             continue
-        withdrawn += set_aside
-        kept += [op for op in mine if op["action"] != "add" or any(op is f for f in fitting)]
+        kept += [op for op in mine if op["action"] != "add"] + fitting + set_aside
     return kept, withdrawn
