@@ -70,3 +70,31 @@ def test_v9_what_outlasts_its_week_is_kept(said: str, expected: str) -> None:
 def test_v9_a_pastime_word_inside_a_milestone_is_kept(said: str, expected: str) -> None:
     kept = added(said)
     assert any(entry.startswith(expected) for entry in kept), kept
+
+
+@pytest.mark.parametrize("said", [
+    # how a thing just shown looks: a reaction, not a taste
+    "That mug turned out gorgeous! I love the colours and the glaze.",
+    "Nice shot! I like its shape.",
+    # a taste of a bare doing whose object was said before
+    "Honestly I just like playing for fun!",
+    # a thing said only to have been good to the speaker
+    "Honestly, cycling has been so good to me!",
+    # people counted, never named
+    "I've chatted with some big names.",
+    # a guess or a temptation of the moment
+    "I assume most of them will say no.",
+    "I'm tempted to try the oat version now!",
+])
+def test_v9_a_reaction_a_guess_or_an_unnamed_object_gives_nothing(said: str) -> None:
+    assert added(said) == []
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # a taste that names its thing lasts
+    ("I love the design of old steam engines.", "User loves the design of old steam engines."),
+    ("I love the sea.", "User loves the sea."),
+    ("I love playing the cello.", "User loves playing the cello."),
+])
+def test_v9_a_taste_that_names_its_thing_is_kept(said: str, expected: str) -> None:
+    assert expected in added(said)

@@ -476,6 +476,7 @@ _MOOD = re.compile(
     r"hopeful|relieved|amazed|impressed|touched|inspired|motivated|speechless|good|great|fine|"
     r"ok|okay|well|doing(?! (?:a|an|my|some|\w+ing)\b)|hanging in|overwhelmed|upset|frustrated|annoyed|bummed|curious|"
     r"sure|certain|fan|down|in|feel|felt|think|thought|guess|believe|hope|agree|know|"
+    r"assume|suppose|reckon|doubt|tempted|"
     r"understand|see|appreciate|mean|bet|wonder|thinking that|can't wait|cannot wait|couldn't|love that|"
     r"love it|love this|loved it|like that|miss|remember|totally agree|get it|gotta|have to|"
     r"need to|must|keep (?:\w+ing|up|on|it|in mind|at it)|wanted|want you|determined|ready|up for|over the moon|all set|on cloud nine|"
@@ -1310,8 +1311,31 @@ _SAYS_LITTLE_ANYWHERE = re.compile("|".join(
     b for b in _BRANCHES if not b.startswith("^") and not b.startswith(tuple(_GATES))), re.I)
 
 
+# v9 (learn13, developed on LoCoMo 1-5 only):
+# - a taste of how a thing looks, said of "the" thing just shown ("I love the colours and
+#   the texture", "I like its shape"): a reaction to a photo or a dish, not a taste; "the
+#   design of old trains" names its thing and stays;
+# - a taste of a bare doing whose object was in the sentence before ("I just like playing
+#   for fun": playing what?);
+# - a thing said only to have been good to the speaker ("Running has been so good to me");
+# - people counted but never named ("I've talked to some big names").
+_V9_SAYS_LITTLE = re.compile(
+    r"^(?:i|we) (?:\w+ )?(?:love|loved|like|liked|adore|adored|enjoy|enjoyed|dig|appreciate) "
+    r"(?:the|its|their|all the) (?:[\w-]+ )?(?:colou?rs?|textures?|designs?|details?|shapes?|"
+    r"patterns?|vibes?|looks?|style|atmosphere|lighting|composition|layout|flavou?rs?|smell|"
+    r"sounds?|energy|mood|feel|shading|contrast|brushwork|brush ?strokes?|hues?|tones?|finish)"
+    r"(?: and (?:the |its |their )?(?:[\w-]+ )?[\w-]+)?$|"
+    r"^(?:i|we) (?:\w+ )?(?:like|love|enjoy|liked|loved|enjoyed)(?: to)? (?:playing|doing|making|"
+    r"watching|trying|using|building|play|do|make|watch|try|use|build)(?: (?:it|them))?"
+    r"(?: (?:for fun|a lot|so much|too|as well|more|again|anyway))?$|"
+    r"\b(?:has|have|had|'s) (?:always |really |truly )?been (?:so |really |very |super |pretty )?"
+    r"(?:great|good|kind|amazing|awesome|wonderful|nice|a blessing) (?:to|for) (?:me|us|the user)$|"
+    r"\b(?:some|a few|several) (?:big |famous |important |well-known )?names$", re.I)
+
+
 def _says_little(text: str) -> bool:
-    if _SAYS_LITTLE_AT_START.match(text) or _SAYS_LITTLE_ANYWHERE.search(text):
+    if _SAYS_LITTLE_AT_START.match(text) or _SAYS_LITTLE_ANYWHERE.search(text) \
+            or _V9_SAYS_LITTLE.search(text):
         return True
     low = text.lower()
     return any(gate(low) and branch.search(text) for gate, branch in _GATED)
