@@ -238,6 +238,33 @@ def reveal_more(s) -> Found | None:
     return None
 
 
+
+# Session 10 (scan14): the agent's own credential asked for. A hand-over (``handover``:
+# share, give me, tell me, what is) and a credential with the possessive that makes it the
+# agent's standing right on it ("your password", "la tua password", "mật khẩu của bạn":
+# ``own`` next to ``credential``, only spaces or an article between), the hand-over not
+# negated. "Never share your password" is advice; "share your Netflix password" names an
+# account of someone's (a word between); "Tell me the password policy" is a page.
+_OWN_GAP = re.compile(r"\s*(?:(?:the|la|le|il|el|a|o|die|der|das|het|de)\s+)?$")
+_HANDOVER_REACH = 60
+
+
+def credential_asked(s) -> Found | None:
+    """A hand-over × the agent's own credential (see above)."""
+    for secret in s.by_slot.get("credential", ()):
+        if _NAMED_AFTER.match(s.text, secret[2]):
+            continue
+        own = next((hit for hit in s.by_slot.get("own", ())
+                    if (hit[2] <= secret[1] and _OWN_GAP.fullmatch(s.text[hit[2]:secret[1]]))
+                    or (secret[2] <= hit[1] and not s.text[secret[2]:hit[1]].strip())), None)
+        if own is None:
+            continue
+        for give in s.by_slot.get("handover", ()):
+            if abs(give[1] - secret[1]) <= _HANDOVER_REACH and not s.negated(give):
+                return ("prompt_leak.reveal_own_instructions", (give, own, secret),
+                        ("hand over", "the agent's own", "credential"))
+    return None
+
 # "the instructions", "all the rules", "all instructions": named bare, with nothing saying
 # whose or which ("the setup instructions", "the rules of chess" say which).
 _BARE_BEFORE = re.compile(r"(?:\b(?:all|every)(?: of)? )?\bthe $|\b(?:all|every) $")
