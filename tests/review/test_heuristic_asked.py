@@ -42,6 +42,17 @@ def test_a_noun_phrase_answers_whats_your_favourite() -> None:
                  ("user", "Carcassonne!")) == ["User's favorite board game is Carcassonne."]
 
 
+def test_a_noun_phrase_or_a_place_answers_what_and_where() -> None:
+    assert added(("assistant", "Ha, same! What instrument do you play?"),
+                 ("user", "The cello!")) == ["User plays the cello."]
+    assert restated("Where do you live these days?", "Just outside Ghent.") \
+        == "I live outside Ghent these days"
+    assert restated("Do you have any pets?", "Yes, a tabby called Miso!") \
+        == "I have a tabby called Miso"
+    assert added(("assistant", "Big family? How many siblings do you have?"),
+                 ("user", "Four!")) == ["User has four siblings."]
+
+
 def test_a_yes_that_says_how_often_answers_have_you() -> None:
     assert added(("assistant", "The dunes look huge. Have you ever been sandboarding?"),
                  ("user", "Yep, loads of times.")) \
@@ -59,6 +70,9 @@ def test_a_yes_that_says_how_often_answers_have_you() -> None:
     ("What helps you unwind?", "I just go for a run by the canal."),       # a clause of its own
     ("What helps you unwind? The news is grim lately.", "Crosswords!"),    # not the last sentence
     ("What's your favourite board game?", "Thanks, Ana!"),                  # the friend's name
+    ("Do you have any plans for the weekend?", "Sounds great!"),           # a remark, not an answer
+    ("Do you have any pets?", "Cool!"),
+    ("What do you do for fun?", "Mostly hiking."),                         # "User does hiking"
     ("How long have you been beekeeping?", "Why do you ask?"),             # a question back
 ])
 def test_what_does_not_make_one_fact(question: str, answer: str) -> None:
@@ -76,4 +90,4 @@ def test_no_join_in_a_developers_session() -> None:
 def test_the_question_and_the_fragment_are_read_as_said() -> None:
     assert last_question("Love it! By the way, what keeps you motivated, Sam?") \
         == "what keeps you motivated?"
-    assert fragment("Oh, yeah, Ana! Plenty of times, honestly.") == ("Plenty of times", True)
+    assert fragment("Oh, yeah, Ana! Plenty of times, honestly.") == ("plenty of times", True)

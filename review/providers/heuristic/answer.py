@@ -73,7 +73,8 @@ _REACTION_WORDS = """hey hi hello wow whoa oh ooh aw aww yeah yep yes no nope ok
 lol haha hah ha hmm ugh man dude thanks thank cool great awesome nice sweet sure true right
 exactly indeed agreed totally definitely absolutely congrats congratulations beautiful lovely
 gorgeous wonderful incredible fantastic perfect fun same yum yay ah ahh"""
-_REACTION = frozenset(_REACTION_WORDS.split())
+REACTION = frozenset(_REACTION_WORDS.split())   # also :mod:`.asked`'s
+_REACTION = REACTION
 
 
 def _plural(head: str) -> bool:

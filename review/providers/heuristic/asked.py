@@ -17,6 +17,9 @@ Only these question shapes, each with the answer shape that completes it:
 * "What (else) / Anything (else) that <brings/keeps/makes/helps/gives/inspires/motivates>
   you …?" and a bare list of things ("Baking and long walks!") → "<things> <verb> me …";
 * "What's your favourite X?" and a bare noun phrase → "My favourite X is <it>";
+* "What (kind of) X do you <verb>?" / "Where do you <verb>?" and a bare noun phrase or a
+  place → "I <verb> <it>"; "Do you have any X?" and a noun phrase → "I have <it>"; "How
+  many X do you have?" and a number → "I have <n> X";
 * "Have you (ever) <done> X?" / "Do you <do> X?" and a yes that says how often or when
   ("Yeah, plenty of times", "Yes, every weekend") → "I have <done> X <how often>"; a bare
   "yes" is not enough ("Did you join in?" — "Yes!": joined what?).
@@ -32,6 +35,8 @@ session the assistant's questions are about the work.
 from __future__ import annotations
 
 import re
+
+from .answer import REACTION
 
 # The friend's last sentence, when it is a question (a question earlier in the turn, with
 # a remark after it, is not what the answer answers).
@@ -49,6 +54,14 @@ _WHAT_DOES = re.compile(r"^(?:what|anything)(?: else)?(?: that)?(?: really| usua
                         r"(?P<rest>(?: [\w'-]+){0,4})\s*\?$", re.I)
 _FAVOURITE = re.compile(r"^what(?:'s| is| are|'re) your (?:fav(?:ou?rite|e)|all-time favou?rite) "
                         r"(?P<x>[a-z][a-z -]{1,30}?)\s*\?$", re.I)
+# "What instrument do you play?", "Which paper do you read?", "Where do you live?"
+_WHAT_DO_YOU = re.compile(r"^(?P<wh>what|which|where)(?: (?:kind|type|sort)s? of)?(?P<x> [a-z]+)? do you "
+                          r"(?P<v>(?!think|mean|say|know|feel|reckon|want|need|suggest|recommend|"
+                          r"like about|love about)[a-z]+)(?P<rest>(?: [\w'-]+){0,4})\s*\?$", re.I)
+# "Do you have any pets?", "Got any siblings?", "How many kids do you have?"
+_ANY = re.compile(r"^(?:do you have|have you got|you got|got|do you own) any (?P<x>[a-z]+(?: [a-z]+)?)\s*\?$",
+                  re.I)
+_HOW_MANY = re.compile(r"^how many (?P<x>[a-z]+(?: [a-z]+)?) do you (?P<v>have|own|speak|play)\s*\?$", re.I)
 _HAVE_YOU = re.compile(r"^(?:(?P<have>have) you (?:ever )?(?P<pp>\w+)|(?P<do>do) you (?:ever )?"
                        r"(?P<v>\w+))(?P<rest>(?: [\w'-]+){1,6}?)(?: (?:before|yet|lately|recently|"
                        r"ever|much|often|a lot))?\s*\?$", re.I)
@@ -56,9 +69,14 @@ _HAVE_YOU = re.compile(r"^(?:(?P<have>have) you (?:ever )?(?P<pp>\w+)|(?P<do>do)
 # The answer's fragment: after a yes or a reaction, and a name said to the friend.
 _YES = re.compile(r"^(?:yes|yeah|yep|yup|ya|yea|sure|definitely|absolutely|totally|of course|"
                   r"indeed|oh yeah|oh yes|for sure)\b[,!.]?\s*", re.I)
-_REACTION = re.compile(r"^(?:(?:oh|ooh|ah|ha|haha|hah|hmm|well|wow|honestly|actually|good question|"
-                       r"great question|thanks|thank you)\b[,!.]?\s*)+", re.I)
+# A reaction before the answer: these words with or without a comma; any other word of a
+# reaction ("Cool, Gina!", "Nice!") only when set off by punctuation ("Lovely walks" stays).
+_REACTION = re.compile(r"^(?:(?:(?:oh|ooh|ah|ha|haha|hah|hmm|well|wow|honestly|actually|good question|"
+                       r"great question|thanks|thank you)\b[,!.]?|(?:" + "|".join(sorted(REACTION - {
+                           "yes", "yeah", "yep", "sure", "definitely", "absolutely", "totally", "no",
+                           "nope"})) + r")[,!.])\s*)+", re.I)
 _NAME = re.compile(r"^[A-Z][a-z]+[,!.]\s+(?=\S)")   # not the answer itself ("Radiohead!")
+_LEAD = re.compile(r"^(?:mostly|usually|probably|just|only|definitely|basically)\s+", re.I)
 _ECHO = re.compile(r"^i (?:have|do|did|had)\b[,!.]?\s*", re.I)   # "Yes, I have, loads of times"
 _NEGATED = re.compile(r"\b(?:no|not|never|nope|nah|nothing|none|neither|nor)\b|n't\b", re.I)
 _VAGUE = re.compile(r"\b(?:any|anything|something|stuff|things?|one|ones|it|them|that|this|"
@@ -77,6 +95,14 @@ _HOW_OFTEN = re.compile(rf"^(?P<h>(?:plenty of|lots of|loads of|a bunch of|count
                         rf"(?:about|around) once a (?:week|month|year)|once a (?:week|month|year)|"
                         rf"since i was a kid|since childhood|as a kid|(?:{_NUMBER}) years? ago)"
                         rf"(?: (?:now|already|or so))?$", re.I)
+# A remark on what the friend said ("sounds great", "looks fun"), not an answer.
+_REMARK = re.compile(r"\b(?:sounds?|looks?|seems?|feels?)\b", re.I)
+# An answer that is itself an act ("Going for a run"): not a thing one has or does.
+_DOING = re.compile(r"^(?:just |mostly |probably )?[a-z]+ing\b(?! (?:and|,))", re.I)
+_COUNT = re.compile(rf"^(?:just |only )?(?P<n>{_NUMBER})$", re.I)
+# Where: a place after a preposition or a capitalised name ("in Leeds", "near the coast").
+_PLACE = re.compile(r"^(?:(?:just |right )?(?:in|near|outside|by|on|at|around|close to|up in|down in) |"
+                    r"(?=[A-Z]))", re.I)
 # A bare list of things: no subject pronoun, no finite verb of its own.
 _NOT_BARE = re.compile(r"\b(?:i|i'm|i've|we|we're|you|he|she|it|it's|they|is|are|was|were|be|"
                        r"been|am|has|have|had|do|does|did|can|could|will|would|should|'s|"
@@ -99,14 +125,23 @@ def fragment(answer: str) -> tuple[str, bool]:
     reacted = text != answer.strip()
     yes = bool(_YES.match(text))
     text = _YES.sub("", text)
-    text = _REACTION.sub("", _NAME.sub("", text))
+    if reacted or yes:   # "Thanks, Mel! …", "Yeah, Jon, …": a name said to the friend
+        text = _REACTION.sub("", _NAME.sub("", text))
     if (reacted or yes) and re.fullmatch(r"[A-Z][a-z]+\W*", text):
         return "", yes   # "Thanks, Mel!": the friend's name, not the answer
     text = _ECHO.sub("", text) if yes else text
     first = re.split(r"[.!?;:]|,\s+(?:and (?=i\b|it\b|we\b)|but|so)\b|\s[-–—]\s|,\s*(?=i\b|i'm|i've|it)",
                      text, maxsplit=1, flags=re.I)[0]
-    first = re.sub(r",?\s+(?:for sure|for real|really|honestly|now|already|haha|lol)$", "", first.strip(" ,"),
-                   flags=re.I)
+    first = re.sub(r",?\s+(?:for sure|for real|really|honestly|now|already|haha|lol|mostly|usually|"
+                   r"probably|obviously|of course|i guess|i think)$", "", first.strip(" ,"), flags=re.I)
+    first = _LEAD.sub("", first.strip(" ,"))
+    # the answer's first word is written in the middle of the user's sentence: a number or
+    # a common noun phrase loses its capital ("Two brothers" → "I have two brothers"); a
+    # name keeps it ("Star Wars"; a single word cannot be told apart and keeps it too)
+    words = first.split()
+    if words and words[0][:1].isupper() and not re.match(r"I\b", words[0]) \
+            and (re.fullmatch(_NUMBER, words[0].lower()) or len(words) > 1 and words[1][:1].islower()):
+        first = first[:1].lower() + first[1:]
     return first.strip(" ,"), yes
 
 
@@ -136,8 +171,9 @@ def restated(friend_turn: str | None, answer: str) -> str | None:
         if duration := _DURATION.match(said):
             return f"I have {_yours_mine(pred)} for {duration['d'].lower()}"
         return None
-    if _NOT_BARE.search(said) or _VAGUE.search(said):
-        return None   # a clause of its own is read by itself; "this one" points
+    if _NOT_BARE.search(said) or _VAGUE.search(said) or _REMARK.search(said) \
+            or all(w.strip(",!.'").lower() in REACTION for w in words):
+        return None   # a clause of its own is read by itself; "this one" points; "Cool!"
     if what := _WHAT_DOES.match(question):
         verb = what["v"].lower()
         listed = " and " in said or "," in said or " & " in said
@@ -146,6 +182,17 @@ def restated(friend_turn: str | None, answer: str) -> str | None:
         return f"{said} {verb} me{_yours_mine(what['rest'] or '')}"
     if favourite := _FAVOURITE.match(question):
         return f"My favorite {favourite['x'].strip()} is {said}"
+    if _ANY.match(question) and not _DOING.match(said):
+        return f"I have {said}"   # "Do you have any pets?" — "Yes, a tabby called Miso"
+    if (many := _HOW_MANY.match(question)) and _COUNT.match(said):
+        return f"I {many['v']} {_COUNT.match(said)['n']} {many['x']}"
+    if (what_do := _WHAT_DO_YOU.match(question)) and not yes and not _DOING.match(said):
+        rest = _yours_mine(what_do["rest"] or "")
+        if what_do["v"].lower() in ("do", "go", "get", "have", "make", "use"):
+            return None   # "What do you do for fun?" — "Hiking": said as "User does hiking"
+        if what_do["wh"].lower() == "where":
+            return f"I {what_do['v']} {said}{rest}" if _PLACE.match(said) else None
+        return f"I {what_do['v']} {said}{rest}"
     if yes and (asked := _HAVE_YOU.match(question)) and (often := _HOW_OFTEN.match(said)):
         rest = asked["rest"].strip()
         if _VAGUE.search(rest):
