@@ -587,7 +587,9 @@ def _run_held_session_job(ctx: JobContext, kind: JobKind, session_id: str, task:
         return
     # The id every model call of this attempt is recorded with: the job's cost is the sum
     # over it (review.calls), whatever else runs on the session meanwhile.
-    call = CallContext.for_job(job_id, attempt.number)
+    # (the budget was checked in the start's transaction above: the review's or summary's
+    # own check before its first call stands on it, one sum of today's tokens less a job)
+    call = CallContext.for_job(job_id, attempt.number, budget_checked=kind.needs_budget)
     settled = False     # the lease released with the finished row (below)
     try:
         if ctx.engine is not None:

@@ -12,7 +12,7 @@ module global, so two jobs on two worker threads cannot see each other's id.
 from __future__ import annotations
 
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 #: Where a run comes from. ``job``: an attempt of a queued job (``run_id`` is the job id);
 #: ``now``: ``reverie review/summarize --now``; ``tool``: the agent's session_search tool;
@@ -25,6 +25,11 @@ class CallContext:
     run_id: str
     origin: str
     attempt: int = 1
+    #: Today's budget was found unspent a moment ago, by the job's start (its transaction
+    #: checks it before the job runs): the run's first check before its first model call
+    #: stands on that one instead of summing today's tokens again (issue 27). Later checks
+    #: (a review's next chunk) sum them as always. Not part of the run's identity.
+    budget_checked: bool = field(default=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.origin not in ORIGINS:
@@ -33,9 +38,9 @@ class CallContext:
             raise ValueError("a call context needs a run id")
 
     @classmethod
-    def for_job(cls, job_id: str, attempt: int) -> CallContext:
+    def for_job(cls, job_id: str, attempt: int, *, budget_checked: bool = False) -> CallContext:
         """The context of one attempt of a queued job."""
-        return cls(job_id, "job", max(1, int(attempt)))
+        return cls(job_id, "job", max(1, int(attempt)), budget_checked)
 
     @classmethod
     def new(cls, origin: str) -> CallContext:

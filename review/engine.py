@@ -192,7 +192,8 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
                 # Kept as a fingerprint only; the result names where it was asked, not what.
                 ledger.add_exclusion(session_id, message_id, request)
                 result.exclusions.append(exclusion_label(message_id))
-            _check_budget(settings, ledger)
+            if not call.budget_checked:   # (a job's start checked it a moment ago)
+                _check_budget(settings, ledger)
             own = provider is None
             if own:
                 provider = _default_provider(settings, clock)

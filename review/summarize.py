@@ -145,7 +145,8 @@ def preview_of(transcript: str) -> str:
 def _summarise(settings: Settings, ledger: Ledger, session_id: str, transcript: str,
                last_id: int, *, provider: Any, clock: Clock, call: CallContext,
                purpose: str = "summary") -> Summary:
-    used, budget = ledger.tokens_today(), settings.daily_input_tokens
+    # (a job's start checked it a moment ago: see CallContext.budget_checked)
+    used, budget = (0 if call.budget_checked else ledger.tokens_today()), settings.daily_input_tokens
     if used >= budget:
         return _preview(session_id, transcript, last_id,
                         f"the daily input-token budget is spent ({used:,}/{budget:,})")

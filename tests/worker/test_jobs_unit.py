@@ -623,3 +623,40 @@ def test_a_jobs_start_and_end_are_one_journal_transaction_each(home: Path, monke
     assert tasks.context.ledger.requests("review") == {}
     ours = [sql for thread, sql in statements if thread == seen["thread"]]
     assert ours.count("BEGIN") == ours.count("COMMIT") == 2, ours
+
+
+def test_a_jobs_budget_check_stands_for_its_first_model_calls(home: Path, monkeypatch) -> None:
+    """Issue 27: the job's start checks today's budget in its transaction; the review's
+    check before its first chunk and the summary's before its call stand on it, so each
+    job sums today's tokens once (it was twice). The jobs run for real (the heuristic)."""
+    import sqlite3
+    import threading
+
+    sums: list[int] = []
+    real_connect = sqlite3.connect
+
+    def traced(*args, **kwargs):
+        conn = real_connect(*args, **kwargs)
+        if "journal.db" in str(args[0] if args else kwargs.get("database", "")):
+            conn.set_trace_callback(lambda sql: sums.append(threading.get_ident())
+                                    if "SUM(input_tokens), 0) FROM reverie_review_calls WHERE day"
+                                    in sql else None)
+        return conn
+
+    monkeypatch.setattr(sqlite3, "connect", traced)
+    s, tasks = _setup(home)
+    with SessionStore.open(s) as store:
+        last = store.append_message("s1", "user", "Remember that the build server is host-1.",
+                                    timestamp=time.time() - 7200)
+    review = enqueue(tasks, "review", "s1", reason="test")
+    _drain(tasks, workers=1)
+    rec = tasks.context.ledger.get(review)
+    assert (rec.status, rec.last_message_id) == ("done", last)   # reviewed, cursor moved
+    assert len(sums) == 1, sums
+    sums.clear()
+    summary = enqueue(tasks, "summary", "s1", reason="test")
+    _drain(tasks, workers=1)
+    assert tasks.context.ledger.get(summary).status == "done"
+    with SessionStore.open(s) as store:
+        assert store.get_summary("s1") is not None
+    assert len(sums) == 1, sums
