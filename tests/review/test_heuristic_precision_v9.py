@@ -98,3 +98,34 @@ def test_v9_a_reaction_a_guess_or_an_unnamed_object_gives_nothing(said: str) -> 
 ])
 def test_v9_a_taste_that_names_its_thing_is_kept(said: str, expected: str) -> None:
     assert expected in added(said)
+
+
+@pytest.mark.parametrize("said", [
+    # what a thing just shown is like, as a taste or as a subject
+    "I love the crisp lines and soft palette theme.",
+    "The hues make me feel sleepy.",
+    "I adore the open sky and rolling scenery.",
+    "I love the freedom.",
+    # a passing state said as keeping on
+    "I'm staying patient and upbeat.",
+    "I'm taking some time to recharge this month.",
+    "I'm finding some solace in the old memories.",
+    "I've been weighing my options.",
+    "I'm changing course and hoping for the best.",
+    # a sight in passing
+    "I got to see some gorgeous sunsets on the drive.",
+    # a thing said only to have been good to the speaker
+    "Knitting has become such a blessing for me!",
+])
+def test_v9_a_shown_thing_a_passing_state_or_a_sight_gives_nothing(said: str) -> None:
+    assert added(said) == []
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    ("I love the colours of autumn forests.", "User loves the colours of autumn forests."),
+    ("I stayed focused on my rehab and rebuilt my strength.", "User stayed focused on their rehab"),
+    ("I've been exploring job options in nursing.", "User has been exploring job options in nursing"),
+])
+def test_v9_near_those_shapes_a_fact_is_kept(said: str, expected: str) -> None:
+    kept = added(said)
+    assert any(entry.startswith(expected) for entry in kept), kept

@@ -1319,18 +1319,40 @@ _SAYS_LITTLE_ANYWHERE = re.compile("|".join(
 #   for fun": playing what?);
 # - a thing said only to have been good to the speaker ("Running has been so good to me");
 # - people counted but never named ("I've talked to some big names").
+_V9_SHOWN = (r"(?:colou?rs?|textures?|designs?|details?|shapes?|patterns?|vibes?|looks?|style|"
+             r"atmosphere|lighting|composition|layout|flavou?rs?|smell|sounds?|energy|mood|feel|"
+             r"shading|contrast|brushwork|brush ?strokes?|hues?|tones?|finish|freedom|theme|message|"
+             r"lyrics|melody|ending|plot|characters|views?|scenery|sky|skies|sunset|sunrise)")
+_V9_I = r"^(?:i|we)(?:'m|'ve|'re| am| are| have| was| were)?(?: been)? (?:\w+ )?"
 _V9_SAYS_LITTLE = re.compile(
-    r"^(?:i|we) (?:\w+ )?(?:love|loved|like|liked|adore|adored|enjoy|enjoyed|dig|appreciate) "
-    r"(?:the|its|their|all the) (?:[\w-]+ )?(?:colou?rs?|textures?|designs?|details?|shapes?|"
-    r"patterns?|vibes?|looks?|style|atmosphere|lighting|composition|layout|flavou?rs?|smell|"
-    r"sounds?|energy|mood|feel|shading|contrast|brushwork|brush ?strokes?|hues?|tones?|finish)"
+    _V9_I + r"(?:love|loved|like|liked|adore|adored|enjoy|enjoyed|dig|appreciate) "
+    r"(?:the|its|their|all the) (?:[\w-]+ (?:and )?){0,4}?" + _V9_SHOWN +
     r"(?: and (?:the |its |their )?(?:[\w-]+ )?[\w-]+)?$|"
-    r"^(?:i|we) (?:\w+ )?(?:like|love|enjoy|liked|loved|enjoyed)(?: to)? (?:playing|doing|making|"
+    r"^the (?:[\w-]+ )?" + _V9_SHOWN + r" (?:make|makes|made|give|gives|gave|bring|brings|brought|"
+    r"remind|reminds|reminded)\b|" +
+    _V9_I + r"(?:like|love|enjoy|liked|loved|enjoyed)(?: to)? (?:playing|doing|making|"
     r"watching|trying|using|building|play|do|make|watch|try|use|build)(?: (?:it|them))?"
     r"(?: (?:for fun|a lot|so much|too|as well|more|again|anyway))?$|"
-    r"\b(?:has|have|had|'s) (?:always |really |truly )?been (?:so |really |very |super |pretty )?"
-    r"(?:great|good|kind|amazing|awesome|wonderful|nice|a blessing) (?:to|for) (?:me|us|the user)$|"
-    r"\b(?:some|a few|several) (?:big |famous |important |well-known )?names$", re.I)
+    r"\b(?:has|have|had|'s) (?:always |really |truly )?(?:been|become) (?:so |really |very |super |pretty |"
+    r"such )?(?:great|good|kind|amazing|awesome|wonderful|nice|an? blessing) (?:to|for) "
+    r"(?:me|us|the user)$|"
+    r"\b(?:some|a few|several) (?:big |famous |important |well-known )?names$|"
+    # - a passing state said as keeping on ("I'm staying determined and focused", "taking
+    #   the time to reflect", "finding solace in fond memories", "exploring
+    #   options", "hoping for the best"): how the week goes, not what the user is
+    + _V9_I + r"(?:staying|stay|stayed|keeping|remaining|remain) (?:so |really |super |pretty )?"
+    r"(?:positive|motivated|determined|focused|strong|hopeful|optimistic|calm|busy|sane|grounded|"
+    r"inspired|on track|upbeat|patient)(?: and (?:\w+ )?\w+)?$|"
+    r"\btaking (?:the |some )?time (?:off )?to (?:reflect|relax|recharge|breathe|unwind|rest)\b|"
+    + _V9_I + r"(?:finding|found|find) (?:some |a little |a bit of )?(?:comfort|solace|peace|"
+    r"strength) in (?:the |my |our )?(?:good |happy |old |fond )?(?:memories|moments|little things)$|"
+    r"\b(?:exploring|weighing|considering|looking at) (?:my |some |other |different |all (?:the |my )?)?"
+    r"(?:options|possibilities)$|"
+    r"\bhoping for the best$|"
+    # - a sight in passing ("I got to see some lovely scenery"): the week's news
+    + _V9_I + r"(?:got to see|saw|spotted|caught sight of) (?:some |a |the |lots of |so many )?"
+    r"(?:[\w-]+ ){0,2}?(?:scenery|views?|sunsets?|sunrises?|cars|birds|wildlife|fireworks|"
+    r"buildings|lights|flowers|sights)\b", re.I)
 
 
 def _says_little(text: str) -> bool:
