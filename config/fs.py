@@ -77,7 +77,7 @@ def atomic_write(path: Path, data: str | bytes, *, mode: int = FILE_MODE,
                  durable: bool = True) -> None:
     """Replace ``path`` with ``data`` atomically, and durably unless ``durable`` is False
     (see module docstring)."""
-    path = Path(path)
+    path = path if isinstance(path, Path) else Path(path)
     payload = data.encode("utf-8") if isinstance(data, str) else data
     try:
         fd, tmp = _create_temp(path)

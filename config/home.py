@@ -51,8 +51,12 @@ class Layout:
     def memories_dir(self) -> Path:
         return self.directory / "memories"
 
+    @cached_property
+    def _memory_files(self) -> dict[bool, Path]:
+        return {True: self.memories_dir / "MEMORY.md", False: self.memories_dir / "USER.md"}
+
     def memory_file(self, target: str) -> Path:
-        return self.memories_dir / ("MEMORY.md" if target == "memory" else "USER.md")
+        return self._memory_files[target == "memory"]
 
     @cached_property
     def pending_root(self) -> Path:

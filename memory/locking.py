@@ -100,7 +100,7 @@ def _make_dir(directory: Path) -> None:
 @contextmanager
 def exclusive_lock(path: Path, *, timeout: float = DEFAULT_TIMEOUT) -> Iterator[Path]:
     """Hold the exclusive lock of memory file ``path`` for the ``with`` body."""
-    lock_path = lock_path_for(Path(path))
+    lock_path = lock_path_for(path if isinstance(path, Path) else Path(path))
     fd = open_lock_file(lock_path)
     try:
         _acquire(fd, lock_path, timeout)

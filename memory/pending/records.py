@@ -420,7 +420,8 @@ def _check_text(text: str, where: str) -> None:
 
 
 def record_path(pending_dir: Path, record_id: str) -> Path:
-    return Path(pending_dir) / f"{record_id}.json"
+    folder = pending_dir if isinstance(pending_dir, Path) else Path(pending_dir)
+    return folder / f"{record_id}.json"
 
 
 def parse_record(raw: bytes, expected_id: str) -> PendingRecord:
