@@ -528,7 +528,9 @@ _WE_LASTING = re.compile(r"^(?:we(?:'ve| have)? (?:(?:have|got|adopted|own|bough
                          r"\d+|our first|a new) (?:\w+ )?(?:kids?|children|son|daughter|baby|twins|"
                          r"dogs?|cats?|pets?|puppy|kitten|house|home|apartment|car|farm)|moved|live|"
                          r"are expecting)|"
-                         r"our (?:kids?|son|daughter|children|dog|cat|pets?|family|house|home)\b)",
+                         r"our (?:kids?|sons?|daughters?|children|twins|baby|little ones?|youngest|"
+                         r"oldest|eldest|(?:one|two|three|four|five|\d+)-year-old|dogs?|cats?|pets?|"
+                         r"puppy|kitten|family|house|home|garden)\b)",
                          re.I)
 # Between people, "we went camping with the kids" is something the user did: a past event
 # said with "we" keeps the user as its subject ("User went camping with the kids …");
@@ -650,6 +652,25 @@ accepted recognized recognised agreed"""
 _TAKES_THAT_CLAUSE = frozenset(_TAKES_THAT_CLAUSE_WORDS.split())
 
 
+_HOUSEHOLD_OWN = re.compile(r"^the user's family (?=(?:(?:one|two|three|four|five|\d+)-year-old|"
+                            r"kids?|children|child|sons?|daughters?|baby|babies|twins|family|"
+                            r"dogs?|cats?|pets?|puppy|puppies|kittens?|house|home|garden|"
+                            r"parents?|mom|mum|dad|little ones?|youngest|oldest|eldest)\b)", re.I)
+_FAMILY_VERB = re.compile(r"^(the user and their family (?:(?:also|still|often|usually|always|"
+                          r"sometimes|really|now) )*)([a-z]+s)\b(?! (?:been|of)\b)")
+
+
+def _plural_verb(verb: str) -> str:
+    """The plural of a third-person present verb: "lives" → "live", "watches" → "watch"."""
+    if verb in ("was", "has", "is", "does", "goes"):
+        return {"was": "were", "has": "have", "is": "are", "does": "do", "goes": "go"}[verb]
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    if verb.endswith(("shes", "ches", "xes", "sses", "zes")):
+        return verb[:-2]
+    return verb[:-1] if not verb.endswith("ss") else verb
+
+
 def _rewrite(clause: str, *, dated: bool = False) -> str | None:
     """The clause as one short third-person sentence, or None; ``dated``: a date will be
     added, so two words are enough ("I graduated last week" → "User graduated on …")."""
@@ -693,10 +714,16 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
     written = re.sub(r"^the team('s)?\b", lambda m: "the user" + ("'s family" if m.group(1) else
                                                                     " and their family"),
                      written, flags=re.I) if re.match(r"^(?:we|our)\b", text, re.I) else written
+    # learn12: "our kids", "our family" are the household's own: "User's kids", not
+    # "User's family kids" (nor "User's family family")
+    written = _HOUSEHOLD_OWN.sub("the user's ", written)
     written = re.sub(r"\bthe user and their family (is|has|was)\b",
                      lambda m: "the user and their family " + {"is": "are", "has": "have",
                                                               "was": "were"}[m.group(1)],
                      written, flags=re.I)
+    # "We live near Boston" → "User and their family live …" (third_person read "we" as
+    # one team and wrote "lives")
+    written = _FAMILY_VERB.sub(lambda m: m.group(1) + _plural_verb(m.group(2)), written)
     # "User took their kids to the park": after the subject, the user's things are "their"
     written = re.sub(r"(?<=.)\bthe user's\b", "their", written)
     return finish(written, ".")

@@ -1,0 +1,34 @@
+""""We" and "our" as the user's household in a chat between friends (heuristic/disclosure.py
+_rewrite): "our kids" are the user's kids, and "we" with the family takes a plural verb.
+Every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic.disclosure import disclosed
+
+AT = 1_700_000_000.0   # 14 November 2023
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("Our twins love the seaside", "User's twins love the seaside."),
+    ("Our puppy is called Pickle", "User's puppy is called Pickle."),
+    ("Our two-year-old loves dinosaurs", "User's two-year-old loves dinosaurs."),
+    ("Our family loves board games", "User's family loves board games."),
+    ("Our garden has three apple trees", "User's garden has three apple trees."),
+])
+def test_our_household_is_the_users_own(said: str, kept: str) -> None:
+    assert [c.content for c in disclosed(said, AT, between_people=True)] == [kept]
+
+
+def test_we_with_the_family_takes_a_plural_verb() -> None:
+    assert [c.content for c in disclosed("We live on a houseboat in Utrecht", AT,
+                                         between_people=True)] \
+        == ["User and their family live on a houseboat in Utrecht."]
+
+
+def test_a_developers_our_is_still_the_team() -> None:
+    # no friend: "we"/"our" stay the team's, as the rule table has them
+    assert not any("family" in c.content
+                   for c in disclosed("Our deploys run every Tuesday", AT, between_people=False))
