@@ -72,6 +72,7 @@ CAPABILITIES: dict[str, str] = {
     "prompt_injection.forged_credential": "stands in for the right credential",
     # session 10 (scan14)
     "role_hijack.split_self": "splits the agent's answer into its own and an alter's",
+    "role_hijack.claimed_authority": "claims authority over the agent to get a secret",
 }
 
 # Slots are read within one sentence; words further apart than this are not one clause.
@@ -1443,6 +1444,12 @@ def find_capability(folded: str, cased: str = "", *, hits: list[_Hit] | None = N
     if ("dual" in slots and "alter" in slots) or "both_as" in slots:
         whole = _Sentence(folded, hits)
         found = framing.split_self(whole)
+        if found is not None:
+            rule_id, chosen, names = found
+            return _match(rule_id, *_found(whole, chosen, names))
+    if "claim" in slots:
+        whole = _Sentence(folded, hits)
+        found = framing.claimed_authority(whole)
         if found is not None:
             rule_id, chosen, names = found
             return _match(rule_id, *_found(whole, chosen, names))
