@@ -60,6 +60,12 @@ bought brought thought taught won lost spent sent built began became wrote drove
 ate drank sang swam sat stood heard held paid said sold slept spoke wore chose fell fed caught
 woke broke forgot hung led lit rode rose shook shot got overcame"""
 _IRREGULAR_PAST = frozenset(_IRREGULAR_PAST_WORDS.split())
+
+
+def _past_with_prefix(word: str) -> bool:
+    """"rebuilt", "outgrew", "oversold": an irregular past with a prefix is a verb too."""
+    return any(word.startswith(p) and word[len(p):] in _IRREGULAR_PAST
+               for p in ("re", "out", "over", "under", "mis", "with", "up"))
 _PRONOUN_SUBJECT = frozenset(("it", "they", "he", "she", "them", "its", "it's", "that's",
                               "this's", "there's"))
 _DEMONSTRATIVE = frozenset(("that", "this", "these", "those"))
@@ -131,7 +137,7 @@ def _en_problems(text: str) -> list[str]:
     # The first word is the subject when the sentence starts with it ("张三 is the PM" does not).
     after_subject = words[1:] if re.match(r"[\W_]*[A-Za-z]", text) else words
     if not any(w in _AUX or w.endswith(("s", "ed")) or w in _BASE_VERBS or w in _IRREGULAR_PAST
-               for w in after_subject):
+               or _past_with_prefix(w) for w in after_subject):
         found.append("a fragment (no verb)")
     return found
 

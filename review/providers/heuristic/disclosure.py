@@ -42,6 +42,7 @@ from __future__ import annotations
 import re
 
 from .answer import resolved
+from .companions import companion_of, paired, with_companion
 from .judged import judgement, with_judgement
 from .table import REASONS, Candidate
 from .text import MOMENT
@@ -87,12 +88,28 @@ _CHAT_TAIL = re.compile(r",?\s+(?:btw|by the way|lol|haha+|hehe|tbh|honestly|tho
                         r"you know|ya know|right)\s*$", re.I)
 
 
+# learn11: a judgement said with no verb after a dash ("I'm learning German - tough but fun")
+# is "it's tough but fun" (:mod:`.judged` decides whether the words judge the act).
+_JUDGED_TAIL = re.compile(r"\s[-—–]\s+(?P<how>(?:(?:so|really|very|super|pretty|quite)\s+)?[a-z]+"
+                          r"(?:,?\s+(?:and|but)\s+(?:(?:so|really|very|super|also)\s+)?[a-z]+)?)"
+                          r"(?=\s*(?:[.!;]|$))")
+
+
 def clauses(sentence: str) -> list[str]:
+    return _clauses(sentence)[0]
+
+
+def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
+    """The clauses, and who shared the subject with the user (:mod:`.companions`)."""
     text = _EMOJI.sub("", sentence).strip()
     text = _INTERJECTION.sub("", text)
     text = _SO_I_CAN.sub("", text)     # a purpose ("…so I can start repairs") is no fact
-    if " and I " in text:
+    # "- tough but fun": how it is ("yet": the clause step would cut at "but")
+    text = _JUDGED_TAIL.sub(lambda m: "; it's " + re.sub(r"\bbut\b", "yet", m["how"]), text)
+    pairs: list[tuple[str, str]] = []
+    if " and I " in text or " and me " in text or "e and " in text:
         text = _WITH_ME.sub(_with_me, text)
+        text, pairs = paired(text)
     if "emembering" in text or "eminiscing" in text or "thinking back" in text:
         text = _RECALLING.sub(_recalled, text)
     parts = [p.strip(" ,.!") for p in _CUT.split(text) for p in _run_on(p)]
@@ -103,7 +120,7 @@ def clauses(sentence: str) -> list[str]:
     parts = [_CHAT_TAIL.sub("", p) for p in parts]
     parts = [_ELLIPSIS.sub(lambda m: ("I've " if m.group(0).lower().startswith("been") else "I'm ")
                            + m.group(0).lower(), _fronted(p)) for p in parts]
-    return [_PURPOSE_TAIL.sub("", p) for p in parts if p and len(p.split()) >= 2]
+    return [_PURPOSE_TAIL.sub("", p) for p in parts if p and len(p.split()) >= 2], pairs
 
 
 # v7 (learn8, LoCoMo 1-5 only): "My sister and I went to Lisbon together" has the user in a
@@ -746,7 +763,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         return []   # most sentences: no first person at all, so no clause can be kept
     found: list[Candidate] = []
     recalled = "emembering" in sentence or "eminiscing" in sentence or "thinking back" in sentence
-    parts = clauses(sentence)
+    parts, pairs = _clauses(sentence)
     # "Last month was busy - I coached at …": a time said first dates what follows it
     lead = RELATIVE.match(parts[0]) if parts and not _SUBJECT.match(parts[0]) else None
     kept_before: int | None = None   # the clause that gave found[-1]
@@ -778,6 +795,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         clause = _VOCATIVE.sub("", clause)
         if not _SUBJECT.match(clause) or _QUESTION_START.match(clause):
             continue
+        companion = companion_of(clause, pairs) if pairs else None
         if told := _TOLD_OF_ME.match(clause):
             clause = clause[told.end():]
         if ride := _RIDE_OF_MINE.match(clause):
@@ -848,6 +866,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue   # a "we" inside: who "we" are is not said, and it is not the team
         if content is None or re.fullmatch(r"User (?:is|was|has been|had been) \w+ing\.", content):
             continue   # "User is moving.", "User has been networking.": doing what, where?
+        if companion and (shared := with_companion(content, companion)):
+            content = shared   # "My wife and I hosted …" → "User and their wife hosted …"
         date = anchor(clause if RELATIVE.search(clause) or not lead else lead.group(0), at)
         if planned_for is not None:
             content = f"{content[:-1]} ({planned_for}){content[-1]}"

@@ -30,7 +30,8 @@ from .table import Candidate
 _JUDGEMENT = re.compile(
     r"^\W*(?:and\s+)?it(?:'s| is| was|'s been| has been| felt)\s+"
     r"(?:(?:so|really|super|very|truly|incredibly|absolutely|pretty|quite|such)\s+)*"
-    r"(?P<a>[a-z]+)(?:,?\s+and\s+(?:(?:so|really|very|super)\s+)?(?P<b>[a-z]+))?\W*$", re.I)
+    r"(?P<a>[a-z]+)(?:,?\s+(?P<and>and|but|yet)\s+(?:(?:so|really|very|super|also)\s+)?(?P<b>[a-z]+))?\W*$",
+    re.I)
 # The words for how something struck a person, a closed list: an adjective's ending alone
 # ("-ic", "-al", "-ous", "-ive") also fits what the thing was ("catholic", "virtual",
 # "enormous", "positive"), which is no judgement of the act. Excluded on purpose: the words
@@ -50,6 +51,14 @@ calm chaotic hectic cozy comforting reassuring unique"""
 _HOW_IT_STRUCK = frozenset(_HOW_IT_STRUCK_WORDS.split())
 # The entry of a past act: "User went to …", "User joined …", "User took their kids to …"
 _PAST_ACT = re.compile(r"^User (?:(?:just|finally|also|recently|even|once) )?(?P<v>[a-z]+)\s", re.I)
+# learn11: an act still going on, or done by now, is judged the same way: "User is learning
+# German" + "tough but fun" → "… and finds it tough but fun"; "User has been involved in
+# charity work" + "it's been rewarding" → "… and finds it rewarding"; "User has done weight
+# training" + "it was challenging" → "… and found it challenging".
+_ONGOING = re.compile(r"^User (?:is|has been) (?:(?:also|now|still) )?(?P<v>[a-z]{3,}ing|involved)\s", re.I)
+_DONE = re.compile(r"^User has (?:(?:just|finally|also|recently|even|once) )?(?P<v>[a-z]{2,}(?:ed|en)|done|"
+                   r"made|taken|begun|built|bought|joined|learnt|led|run|sung|swum|won|written)\s",
+                   re.I)
 _MAX_WORDS = 18
 
 
@@ -66,7 +75,7 @@ def judgement(clause: str) -> str | None:
     found = _JUDGEMENT.match(clause.strip())
     if found is None or not _adjective(found["a"]) or not _adjective(found["b"]):
         return None
-    words = found["a"].lower() + (f" and {found['b'].lower()}" if found["b"] else "")
+    words = found["a"].lower() + (f" {found['and'].lower()} {found['b'].lower()}" if found["b"] else "")
     return words
 
 
@@ -75,12 +84,18 @@ def with_judgement(candidate: Candidate, how: str,
     """``candidate`` (an entry of a past act) with how it went ("… and found it calming."),
     or ``None`` when it is no past act or the sentence would grow too long. ``is_act``
     tells a past act from a verb of thinking or saying (``disclosure._is_act_word``)."""
-    act = _PAST_ACT.match(candidate.content)
-    if act is None or not is_act(act["v"]) or candidate.content.endswith(("!", "?")):
-        return None
+    found = "found"
+    if _ONGOING.match(candidate.content):
+        found = "finds"
+    elif not _DONE.match(candidate.content):
+        act = _PAST_ACT.match(candidate.content)
+        if act is None or not is_act(act["v"]):
+            return None
+    if candidate.content.endswith(("!", "?")) or ":" in candidate.content:
+        return None   # "User has found their muses: painting and pottery": a list, not an act
     if candidate.changes or slots_of(candidate.content):
         return None   # a slot's value ("User moved to Lisbon") would take the judgement in
-    content = f"{candidate.content[:-1]} and found it {how}."
+    content = f"{candidate.content[:-1]} and {found} it {how}."
     if len(content.split()) > _MAX_WORDS:
         return None
     return replace(candidate, content=content)

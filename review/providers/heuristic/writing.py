@@ -61,10 +61,17 @@ normally"""
 _NOT_BARE = frozenset(_NOT_BARE_WORDS.split())
 
 
+# "rebuilt", "outgrew", "overslept": a past form with a prefix is past too (was "rebuilts")
+_PREFIXED_PAST = re.compile(r"^(?:re|out|over|under|mis|with|up)(?P<past>built|grew|slept|sold|took|"
+                            r"wrote|made|ran|did|drew|threw|came|went|sat|stood|held|paid|spent|"
+                            r"sent|told|thought|taught|kept|left|lost|won|set|put|cut|ate|drank)$")
+
+
 def _agree_any(m: re.Match[str]) -> str:
     verb = m.group(3)
     last = verb.rsplit("-", 1)[-1]
-    if verb in _NOT_BARE or last.endswith(("ed", "ing", "s")) or last in ("ought", "used"):
+    if verb in _NOT_BARE or last.endswith(("ed", "ing", "s")) or last in ("ought", "used") \
+            or _PREFIXED_PAST.match(last):
         return m.group(0)
     head, dash, _ = verb.rpartition("-")
     return m.group(1) + m.group(2) + " " + head + dash + _third(last)

@@ -1,0 +1,110 @@
+"""Who did it with the user: "My wife and I hosted a dinner", "Some neighbours and I
+started a garden", "Me and my brother run a bakery".
+
+A subject of two, one of them the user, was cut at "and I" by the clause step, so the
+user's half stayed and lost who shared it ("User hosted a dinner."), or the clause was
+dropped as about someone else. Here the pair is read before the cut: the clause is read
+as the user's own ("I hosted a dinner", so every test of the shape layer sees the user's
+verb), and once it is written the companion joins the subject ("User and their wife
+hosted a dinner."), the verb agreeing with two.
+
+Who may share the subject: one's own people or things ("my wife", "our dog Rex"), a
+group counted or named by its kind ("some friends from church", "a few coworkers"), or a
+name ("Priya and I"). Never the listener ("you and I" is the pair talking: v6's "us").
+(learn11, developed on LoCoMo conversations 1-5; the examples here are our own.)
+"""
+
+from __future__ import annotations
+
+import re
+
+_WHO = (r"(?:(?:[Mm]y|[Oo]ur) (?:[\w-]+ ){0,3}?[\w-]+"
+        r"|(?:[Ss]ome|[Aa] few|[Aa] couple of|[Aa] group of|[Tt]wo|[Tt]hree|[Ff]our) (?:[\w-]+ ){0,3}?[\w-]+"
+        r"|[A-Z][a-z]+(?: [A-Z][a-z]+)?)")
+# At the start of a clause: the sentence's start, after a stop, a comma, a dash or a
+# conjunction; "Me and my brother" is the same pair said the chatty way.
+_PAIR = re.compile(r"(?:^|(?<=[.!?;,:] )|(?<=[—–-] )|(?<=\band )|(?<=\bbut )|(?<=\bso ))"
+                   r"(?:[Mm]e and )?(?P<who>" + _WHO + r") and (?:I|me) (?=(?P<head>[a-z']+(?: [\w'-]+){0,2}))")
+_NOT_A_COMPANION = re.compile(r"^(?:(?:[Mm]y|[Oo]ur) (?:own|self|life|time|work|job|heart|mind|way)\b|"
+                              r"(?:Me|You|Your|Yours|We|Us|It|They|He|She|This|That|Then|Now|Today|"
+                              r"Yesterday|Tonight|Last|Next|And|But|So|Yes|Yeah|No|Oh|Hey|Hi|Well|"
+                              r"Thanks|Sure|Wow|Both|Just|Also|Plus|Lately|Recently|Both)\b)")
+_ME_FIRST = re.compile(r"(?:^|(?<=[.!?;,:] ))[Mm]e and (?P<who>(?:[Mm]y|[Oo]ur) (?:[\w-]+ ){0,3}?[\w-]+) "
+                       r"(?=(?P<head>[a-z']+(?: [\w'-]+){0,2}))")
+
+
+def paired(text: str) -> tuple[str, list[tuple[str, str]]]:
+    """``text`` with each "<companion> and I <verb> …" read as "I <verb> …", and the
+    companions found, each as (the first words after "I", the companion as said)."""
+    found: list[tuple[str, str]] = []
+
+    def one(m: re.Match[str]) -> str:
+        who = m["who"]
+        if _NOT_A_COMPANION.match(who) or any(
+                _PAST_OR_AUX.match(w) or w.endswith("ing") or w in _NOT_IN_A_NAME
+                for w in who.lower().split()[1:]):
+            return m.group(0)   # "My laptop crashed last week and I lost …": a clause, not a pair
+        found.append((m["head"], who))
+        return "I "
+
+    text = _ME_FIRST.sub(one, text)
+    return _PAIR.sub(one, text), found
+
+
+_NOT_IN_A_NAME_WORDS = """last this next yesterday today tonight week weekend month year ago
+are were be been am do did will would can could should may might must not never just
+also always really so very too and but or the a an to of in on at for with"""
+_NOT_IN_A_NAME = frozenset(_NOT_IN_A_NAME_WORDS.split())
+
+
+def companion_of(clause: str, found: list[tuple[str, str]]) -> str | None:
+    """The companion of ``clause``, if it is one of the clauses :func:`paired` rewrote."""
+    for head, who in found:
+        if re.match(r"(?i)i " + re.escape(head) + r"\b", clause):
+            return who
+    return None
+
+
+_PLURAL = {"is": "are", "was": "were", "has": "have", "does": "do", "doesn't": "don't",
+           "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't", "goes": "go"}
+_ADVERB = re.compile(r"(?:always|never|usually|also|now|still|often|mostly|mainly|really|"
+                     r"generally|normally|just|only|sometimes|typically|rarely|first|even|once|"
+                     r"finally|recently|actually|both|together|[a-z]{3,}ly)$")
+
+
+def _plural(verb: str) -> str:
+    if verb in _PLURAL:
+        return _PLURAL[verb]
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    if verb.endswith(("shes", "ches", "xes", "zes", "sses")):
+        return verb[:-2]
+    if verb.endswith("s") and not verb.endswith(("ss", "us", "is")):
+        return verb[:-1]
+    return verb
+
+
+_PAST_OR_AUX = re.compile(r"(?:is|was|has|does|isn't|wasn't|hasn't|doesn't|[a-z]{2,}ed|went|made|took|"
+                          r"got|had|ran|began|built|bought|brought|came|found|gave|grew|held|kept|"
+                          r"left|lost|met|paid|sang|sold|spent|swam|taught|threw|told|won|wrote|"
+                          r"drove|flew|rode|saw|sat|set|put|quit|cut|hit|(?:re|out|over)(?:built|grew|made|took|wrote|sold))$")
+
+
+def with_companion(content: str, who: str) -> str | None:
+    """"User hosted a dinner." + "my wife" → "User and their wife hosted a dinner."; a
+    verb that would have to agree with two and is not known as a verb ("User walks …")
+    keeps the user as the subject and the companion after it ("User walks the dog along
+    the river with their brother."). None when the entry does not start with the user."""
+    if not content.startswith("User ") or content.startswith("User's"):
+        return None
+    companion = re.sub(r"^(?:[Mm]y|[Oo]ur)\b", "their", who)
+    companion = re.sub(r"^(Some|A|Two|Three|Four)\b", lambda m: m.group(1).lower(), companion)
+    words = content[len("User "):].split(" ")
+    for i, word in enumerate(words):
+        if _ADVERB.match(word):
+            continue
+        if not _PAST_OR_AUX.match(word):
+            return f"{content[:-1]} with {companion}{content[-1]}"
+        words[i] = _plural(word)
+        break
+    return f"User and {companion} " + " ".join(words)

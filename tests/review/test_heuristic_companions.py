@@ -1,0 +1,80 @@
+"""Subjects that are not "I" alone (issue 31, learn11): who did it with the user
+("My uncle and I rebuilt a canoe" keeps the uncle), how an act still going on struck
+them ("… and finds it rewarding"), and a judgement said after a dash. Every sentence here
+is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic import propose_operations
+from reverie.review.providers.heuristic.companions import paired, with_companion
+from reverie.review.review_input import ReviewInput, ReviewMessage
+from reverie.review.wellformed import problems
+
+GREETING = (("user", "Hi Priya! Good to hear from you."),
+            ("assistant", "Hey Tomas! Good to hear from you too."))
+
+
+def added(text: str) -> list[str]:
+    turns = (*GREETING, ("assistant", "What have you been up to?"), ("user", text))
+    messages = tuple(ReviewMessage(i, role, t) for i, (role, t) in enumerate(turns, 1))
+    found, _ = propose_operations(ReviewInput(messages=messages))
+    return [o["content"] for o in found if o["action"] == "add"]
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("My uncle and I rebuilt an old canoe in my garage.",
+     "User and their uncle rebuilt an old canoe in their garage."),
+    ("A few neighbours and I started a tool library on our street.",
+     "User and a few neighbours started a tool library on their street."),
+    ("Me and my cousin run a small pottery stall at the market.",
+     "User runs a small pottery stall at the market with their cousin."),
+    ("Farah and I have been restoring vintage radios together.",
+     "User and Farah have been restoring vintage radios together."),
+    ("My dog and I usually jog along the canal.",
+     "User usually jogs along the canal with their dog."),
+])
+def test_who_shared_the_subject_stays_in_the_entry(said: str, kept: str) -> None:
+    assert added(said) == [kept]
+    assert problems(kept) == []
+
+
+@pytest.mark.parametrize("said", [
+    "You and I should go kayaking some time.",              # the pair talking: not a fact
+    "My partner and I are thinking about moving abroad.",   # a hedge stays a hedge
+    "My brother and I were so thrilled with it.",           # a mood stays a mood
+])
+def test_a_pair_is_read_with_the_users_own_tests(said: str) -> None:
+    assert added(said) == []
+
+
+def test_a_clause_before_and_i_is_no_companion() -> None:
+    """"My bike broke down last week and I walked home": what comes before "and I" is a
+    clause of its own, not who walked."""
+    text, pairs = paired("My bike broke down last week and I walked home.")
+    assert pairs == [] and text == "My bike broke down last week and I walked home."
+    text, pairs = paired("Then my aunt and I baked bread.")
+    assert pairs == []      # "Then my aunt": not at a clause's start without its comma
+
+
+def test_the_verb_agrees_with_two() -> None:
+    assert with_companion("User has been learning Welsh.", "my sister") \
+        == "User and their sister have been learning Welsh."
+    assert with_companion("User is in a band.", "Omar") == "User and Omar are in a band."
+    assert with_companion("User's car is red.", "my sister") is None
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # an act still going on: "finds"
+    ("I've been volunteering at the food bank and it's been really rewarding.",
+     "User has been volunteering at the food bank and finds it rewarding."),
+    # done by now: "found"
+    ("I've done a course in bookbinding. It was so relaxing.",
+     "User has done a course in bookbinding and found it relaxing."),
+    # said after a dash, with no verb
+    ("I took a woodcarving class - tough but satisfying.",
+     "User took a woodcarving class and found it tough yet satisfying."),
+])
+def test_how_an_act_struck_the_user_joins_it(said: str, kept: str) -> None:
+    assert added(said) == [kept]
