@@ -78,3 +78,32 @@ def test_the_verb_agrees_with_two() -> None:
 ])
 def test_how_an_act_struck_the_user_joins_it(said: str, kept: str) -> None:
     assert added(said) == [kept]
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # the relative's own pronoun is no pointer
+    ("My nephew sprained his ankle at the climbing gym.",
+     "User's nephew sprained his ankle at the climbing gym."),
+    ("My niece finished her degree in marine biology.",
+     "User's niece finished her degree in marine biology."),
+    # a verb a list of a relative's verbs did not name
+    ("My husband repairs clocks in a workshop behind our house.",
+     "User's husband repairs clocks in a workshop behind their house."),
+    ("My grandmother taught piano for forty years.",
+     "User's grandmother taught piano for forty years."),
+    # "May" the month is no "may" of a hedge; "my best friend" is no "my best"
+    ("My sister opened a flower shop in May.", "User's sister opened a flower shop in May."),
+    ("My best friend runs a surf school in Cornwall.",
+     "User's best friend runs a surf school in Cornwall."),
+])
+def test_a_relative_as_the_subject_is_kept(said: str, kept: str) -> None:
+    assert added(said) == [kept]
+
+
+@pytest.mark.parametrize("said", [
+    "My nephew told me about her new job.",     # "her" is not the nephew: someone unsaid
+    "My sister may move to Oslo.",              # a hedge
+    "I did my best.",                           # "my best" says nothing
+])
+def test_what_a_relative_clause_leaves_unsaid_is_still_dropped(said: str) -> None:
+    assert added(said) == []

@@ -43,7 +43,7 @@ def paired(text: str) -> tuple[str, list[tuple[str, str]]]:
         if _NOT_A_COMPANION.match(who) or any(
                 _PAST_OR_AUX.match(w) or w.endswith("ing") or w in _NOT_IN_A_NAME
                 for w in who.lower().split()[1:]):
-            return m.group(0)   # "My laptop crashed last week and I lost …": a clause, not a pair
+            return m.group(0)   # "My bike broke down and I walked home": a clause, not a pair
         found.append((m["head"], who))
         return "I "
 
@@ -108,3 +108,60 @@ def with_companion(content: str, who: str) -> str | None:
         words[i] = _plural(word)
         break
     return f"User and {companion} " + " ".join(words)
+
+
+# --- a relative's own pronoun -----------------------------------------------------------------
+# "My son broke his arm", "My cousin got engaged to her boyfriend", "My parents sold their
+# house": the pronoun is the subject's own, not a pointer at something the clause leaves
+# unsaid, so the clause is not dropped as unresolved. The pronoun must agree with the
+# relative (a son is "he", a wife "she", a cousin either, parents "they").
+_HE = "son|brother|dad|father|husband|boyfriend|uncle|grandpa|grandfather|nephew|stepdad|stepson|fiancé"
+_SHE = ("daughter|sister|mom|mum|mother|wife|girlfriend|aunt|grandma|grandmother|niece|stepmom|"
+        "stepdaughter|fiancée")
+_EITHER = ("cousin|friend|partner|boss|neighbou?r|roommate|coach|teacher|colleague|coworker|kid|child|"
+           "baby|sibling|mentor|spouse|fiance|in-law")
+_THEY = "kids|children|parents|grandparents|friends|siblings|twins|folks|family|cousins|neighbou?rs"
+_OWNER = re.compile(r"^(?:my|our) (?:[\w'-]+ ){0,2}?(?:(?P<he>" + _HE + r")|(?P<she>" + _SHE
+                    + r")|(?P<either>" + _EITHER + r")|(?P<they>" + _THEY + r"))\b", re.I)
+_PRONOUNS = {"he": r"he|him|his|himself", "she": r"she|her|hers|herself",
+             "either": r"he|him|his|himself|she|her|hers|herself",
+             "they": r"they|them|their|theirs|themselves"}
+
+
+def owners_pronouns_bound(clause: str) -> str:
+    """``clause`` with the pronouns that stand for its own subject, a relative, written as
+    a plain word ("My son broke X arm"); unchanged for any other subject."""
+    owner = _OWNER.match(clause)
+    if owner is None:
+        return clause
+    kind = next(k for k in ("he", "she", "either", "they") if owner[k])
+    return clause[:owner.end()] + re.sub(r"\b(?:" + _PRONOUNS[kind] + r")\b", "X",
+                                         clause[owner.end():], flags=re.I)
+
+
+_RELATIVE_VERB = re.compile(r"^(?:(?:just|also|finally|recently|still|always|often|usually|now|even|"
+                            r"actually|really) )*(?P<v>[a-z]+)\b", re.I)
+_IRREGULAR_PAST_WORDS = """built taught bought brought caught drove flew grew knew wrote won lost
+left met ran sold spent sent began became fought found held kept led made paid rode sang swam
+told threw took wore broke chose fell froze gave got hid hurt put quit read set shut spoke stole
+stood stuck understood woke"""
+_IRREGULAR_PAST = frozenset(_IRREGULAR_PAST_WORDS.split())
+_NOT_A_VERB_WORDS = """is was has does always perhaps plus this his hers its yes us as thus
+always sometimes lots less unless across towards afterwards besides news series class glass
+business process stress progress success"""
+_NOT_A_VERB = frozenset(_NOT_A_VERB_WORDS.split())
+
+
+def relative_acts(clause: str) -> bool:
+    """"My wife teaches chemistry", "My grandfather built boats": a relative of the user
+    as the subject, then a verb that agrees with one (or a past form); what the shape
+    layer's list of a relative's verbs (``_MY_STATEMENT``) did not name."""
+    owner = _OWNER.match(clause)
+    if owner is None or owner["they"]:
+        return False
+    said = _RELATIVE_VERB.match(clause[owner.end():].lstrip())
+    if said is None:
+        return False
+    verb = said["v"].lower()
+    return verb not in _NOT_A_VERB and (verb in _IRREGULAR_PAST or verb.endswith(("ed", "es"))
+                                        or verb.endswith("s") and not verb.endswith(("ss", "us")))

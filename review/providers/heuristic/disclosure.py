@@ -42,7 +42,13 @@ from __future__ import annotations
 import re
 
 from .answer import resolved
-from .companions import companion_of, paired, with_companion
+from .companions import (
+    companion_of,
+    owners_pronouns_bound,
+    paired,
+    relative_acts,
+    with_companion,
+)
 from .judged import judgement, with_judgement
 from .table import REASONS, Candidate
 from .text import MOMENT
@@ -271,7 +277,7 @@ _ABOUT_LISTENER = re.compile(r"\b(?:you|your|you're|yours|yourself|u|ya)\b", re.
 _QUESTION_START = re.compile(r"^(?:do|does|did|is|are|was|were|have|has|can|could|would|will|"
                              r"should|shall|what|who|where|when|why|how|which|any)\b", re.I)
 _HYPOTHETICAL = re.compile(
-    r"\b(?:if|would|could|might|may|maybe|perhaps|probably|should|wish|wonder|suppose|"
+    r"\b(?:if|would|could|might|(?-i:may)|maybe|perhaps|probably|should|wish|wonder|suppose|"
     r"imagine|imagining|hopefully|someday|one day|possibly)\b|"
     # v6: "now I can expand my store", "I can look some up", "I was able to nap an hour": a
     # possibility or a moment's ability; what one can do as a skill stays ("I can speak
@@ -856,7 +862,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             clause = answered
         if _passing_event(clause) and not recalled:
             continue   # a memory told as one ("I was remembering, …") is no week's news
-        if _MY.match(clause) and not _MY_STATEMENT.match(clause):
+        if _MY.match(clause) and not _MY_STATEMENT.match(clause) and not relative_acts(clause):
             continue
         if between_people:
             # "our community", "our trip" in a chat between people are the user's own
@@ -1072,7 +1078,9 @@ _POINTING = re.compile(r"\bthose [a-z]+|\b(?:this|that|these|those) ones?\b|\b(?
                        r"\b(?:had|have|has|got|get|want|need|found|bought) one\b|"
                        r"\b(?:some|a few|many|lots of|a lot of) (?:people|folks|friends|guys|stuff)$|"
                        r"^(?:i|we)(?:'m| am|'re| are) (?:staying|keeping|remaining|feeling) [a-z]+$|"
-                       r"\b(?:my|our) (?:very )?best(?: effort)?\b", re.I)
+                       # "I did my best", "my best effort"; not "my best friend" (a person, learn11)
+                       r"\b(?:my|our) (?:very )?best(?: effort| shot| try)?\b"
+                       r"(?! (?!(?:to|at|for|in|and|but|so|with|on)\b)[a-z])", re.I)
 
 
 # v5 (developed on LoCoMo 1-5 only): shapes that keep a clause whose fact hangs on what
@@ -1447,6 +1455,7 @@ def _bound_plural(rest: str) -> str:
 def unresolved(clause: str) -> bool:
     """Whether the clause points at something it does not say (module docstring, step 3);
     read without the words that date it, so "I watched it last week" still ends on "it"."""
+    clause = owners_pronouns_bound(clause)   # "My son broke his arm": his own (learn11)
     rest = _SUBJECT_AND_VERB.sub("", clause)
     if _VAGUE.match(rest):
         return True     # "I got it", "I love that": the object right after the verb
