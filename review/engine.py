@@ -336,10 +336,14 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
         entries={t: [_shown_entry(e) for e in live[t]] for t in TARGETS}, usage={t: (entries_size(live[t]), limits[t]) for t in TARGETS},
         rejected=rejected, do_not_remember=exclusions.labels, earlier=earlier,
         messages=raw if offline else chunk,
-        lineage=lineage)
+        lineage=lineage, local_ids=not offline)
 
     operations, generation, call_cost = _ask(settings, ledger, books.call, provider, prompt, result)
     if not offline:
+        # A model cites the transcript's local ids (1, 2, 3 …); from here on every id is
+        # the message's own.
+        operations = [{**op, "evidence": prompt.real_ids(op.get("evidence") or [])}
+                      for op in operations]
         operations = [*operations, *_forget_requested(raw, live, operations)]
 
     pending = pending_fingerprints(settings, clock=clock)

@@ -324,3 +324,75 @@ def dated(content: str, evidence: Sequence[int], said: Mapping[int, str],
     if _OWN_PREPOSITION.search(content[:found.start()]):
         date = re.sub(r"^(?:on|in) ", "", date)
     return content[:found.start()] + date + content[found.end():]
+
+
+#: Endings taken off a word before two words are compared ("hiking" and "hike", "dogs" and
+#: "dog", "adopted" and "adopt"): a model rewords what it read, and a fact about the user
+#: is judged by where its words come from, not by their exact form.
+_ENDINGS = ("ing", "ed", "es", "s", "e")
+
+
+def _stem(word: str) -> str:
+    word = re.sub(r"['’]s$", "", word)
+    for ending in _ENDINGS:
+        if len(word) > len(ending) + 2 and word.endswith(ending):
+            return word[: -len(ending)]
+    return word
+
+
+#: Small words that say nothing of where a fact came from (a question to the user holds
+#: "in" and "what" as readily as the user's answer does).
+_SMALL_TEXT = """
+user from with about into onto over under what who whom how when where why which their
+they them she her his him your you yours there here than then also very much many more
+"""
+_SMALL = frozenset(_SMALL_TEXT.split())
+
+
+def _fact_words(content: str) -> set[str]:
+    """The stems of an entry's content words: what it says, beside whom it is about."""
+    return {_stem(w) for w in _content_words(content) if len(w) > 2 and w not in _SMALL}
+
+
+def _holds(words: set[str], text: str) -> int:
+    return len(words & {_stem(w) for w in word_list(text)})
+
+
+def resting(content: str | None, evidence: Sequence[int], said: Mapping[int, str],
+            other: Mapping[int, str]) -> tuple[tuple[int, ...], str | None]:
+    """The user's messages a fact about the user rests on, and why it is dropped (or None).
+
+    ``said``: the user's messages of the chunk; ``other``: the other speaker's (the
+    assistant's). Read from the fact's own words, so a model's evidence need not be right:
+
+    * the other speaker's fact reworded into the user's name is dropped — one of the other
+      speaker's messages holds more of the fact's words than all the user's messages
+      together (the friend's "I adopted a dog named Max" kept as "User adopted a dog
+      named Max.", citing the user's "Aww, congrats!"). A tie is the user's: an answer
+      ("Yes, every day.") leaves the topic's words to the question;
+    * the evidence is the cited user messages that hold some of the fact's words; when none
+      does (a model counting its evidence 1, 2, 3 … or citing the other speaker), it is the
+      user's message that holds two thirds of them or more (at least two), the first of
+      those that hold the most. Less is no proof: "What is the weather like in Berlin?"
+      holds "Berlin" and does not make "User lives in Berlin." Otherwise the fact keeps the
+      user's messages it cites, and is dropped when it cites none."""
+    cited = tuple(i for i in evidence if i in said)
+    words = _fact_words(content or "")
+    if not words:
+        return cited, None if cited else _NO_USER_EVIDENCE
+    mine = {i: _holds(words, text) for i, text in said.items()}
+    everything_said = _holds(words, " ".join(said.values()))
+    theirs = max((_holds(words, text) for text in other.values()), default=0)
+    if theirs > everything_said:
+        return cited, ("the other speaker said this, not the user: a fact about the user "
+                       "rests on the user's own words")
+    holding = tuple(i for i in cited if mine[i] > 0)
+    if holding:
+        return holding, None
+    best = max(mine.values(), default=0)
+    if best >= max(2, -(-2 * len(words) // 3)):
+        return (next(i for i, n in mine.items() if n == best),), None
+    return cited, None if cited else _NO_USER_EVIDENCE
+
+
+_NO_USER_EVIDENCE = "a fact about the user needs the user's own messages as evidence"

@@ -125,10 +125,34 @@ class ReviewPrompt:
     transcript: str      # the earlier-context digest and the new messages
     message_ids: tuple[int, ...]
     review: ReviewInput | None = None  # the same review as data (for the heuristic)
+    #: The transcript numbers the messages 1, 2, 3 … in the order shown (see
+    #: :func:`build_review_prompt`); :meth:`real_ids` maps a model's ids back.
+    local_ids: bool = False
 
     @property
     def text(self) -> str:
         return self.prefix + self.transcript
+
+    @property
+    def shown_ids(self) -> tuple[int, ...]:
+        """The ids the transcript shows, in order (each message's ``[#id]``)."""
+        if self.local_ids:
+            return tuple(range(1, len(self.message_ids) + 1))
+        return self.message_ids
+
+    def real_ids(self, shown: Sequence[object]) -> list[int]:
+        """The messages' real ids for the ids a model cited from the transcript. With
+        local ids, ``k`` is the k-th message shown; an id no message was shown with
+        (a model inventing or counting) is left out, never guessed at."""
+        ids = []
+        for value in shown:
+            if isinstance(value, bool) or not isinstance(value, int):
+                continue
+            if not self.local_ids:
+                ids.append(value)
+            elif 1 <= value <= len(self.message_ids):
+                ids.append(self.message_ids[value - 1])
+        return list(dict.fromkeys(ids))
 
 
 # --- blocks --------------------------------------------------------------------------------
@@ -169,12 +193,17 @@ def shown_content(message: MessageLike) -> str:
     return shorten((message.content or "").strip(), limit)
 
 
-def message_block(message: MessageLike) -> str:
-    return f"[#{int(message.id)}] {_role(message)}: {_defuse(shown_content(message))}"
+def message_block(message: MessageLike, shown_id: int | None = None) -> str:
+    """One message as ``[#id] role: text``; ``shown_id`` replaces its real id."""
+    number = int(message.id) if shown_id is None else shown_id
+    return f"[#{number}] {_role(message)}: {_defuse(shown_content(message))}"
 
 
-def transcript_block(messages: Sequence[MessageLike]) -> str:
-    return "\n".join([TRANSCRIPT_OPEN, *(message_block(m) for m in messages), TRANSCRIPT_CLOSE])
+def transcript_block(messages: Sequence[MessageLike], *, local_ids: bool = False) -> str:
+    """The transcript block; ``local_ids`` numbers the messages 1, 2, 3 … as shown."""
+    blocks = (message_block(m, index if local_ids else None)
+              for index, m in enumerate(messages, 1))
+    return "\n".join([TRANSCRIPT_OPEN, *blocks, TRANSCRIPT_CLOSE])
 
 
 def digest_block(earlier: Sequence[MessageLike]) -> str:
@@ -207,11 +236,19 @@ def build_review_prompt(*, entries: Mapping[str, Sequence[str]],
                         do_not_remember: Sequence[str] = (),
                         earlier: Sequence[MessageLike] = (),
                         messages: Sequence[MessageLike],
-                        lineage: Sequence[MessageLike] = ()) -> ReviewPrompt:
+                        lineage: Sequence[MessageLike] = (),
+                        local_ids: bool = False) -> ReviewPrompt:
     """The review prompt for ``messages`` (new since the cursor) given the live memory.
 
     ``lineage``: the user's messages in the sessions this one continues; they ride on
-    :attr:`ReviewPrompt.review` (the heuristic reads them), not in the text."""
+    :attr:`ReviewPrompt.review` (the heuristic reads them), not in the text.
+
+    ``local_ids``: the transcript numbers the messages 1, 2, 3 … instead of their state.db
+    ids (for a model; :meth:`ReviewPrompt.real_ids` maps its evidence back). A real
+    small model (Qwen2.5-Coder-1.5B on LoCoMo) did not copy ids like ``[#1042]``: it
+    counted its evidence 1, 2, 3 …, which named no message, so its true facts were
+    dropped for resting on nothing. Short ids in the order shown are what it writes
+    anyway, and each one names a message. The heuristic reads the data, with real ids."""
     prefix_parts = [
         REVIEW_INSTRUCTIONS,
         "Live entries and usage:\n" + "\n".join(_usage_line(t, usage[t]) for t in TARGET_TAGS
@@ -236,7 +273,8 @@ def build_review_prompt(*, entries: Mapping[str, Sequence[str]],
     if digest:
         transcript_parts.append("Earlier in this session (already reviewed, context only):\n"
                                 + digest)
-    transcript_parts.append("New messages to review:\n" + transcript_block(messages))
+    transcript_parts.append("New messages to review:\n"
+                            + transcript_block(messages, local_ids=local_ids))
     transcript_parts.append(ANSWER_REMINDER)
     review = ReviewInput(
         messages=tuple(_shown(m) for m in messages),
@@ -247,7 +285,8 @@ def build_review_prompt(*, entries: Mapping[str, Sequence[str]],
         rejected=tuple(rejected), do_not_remember=tuple(do_not_remember))
     return ReviewPrompt(system=REVIEW_SYSTEM, prefix=prefix,
                         transcript="\n\n".join(transcript_parts) + "\n",
-                        message_ids=tuple(int(m.id) for m in messages), review=review)
+                        message_ids=tuple(int(m.id) for m in messages), review=review,
+                        local_ids=local_ids)
 
 
 def _shown(message: MessageLike) -> ReviewMessage:

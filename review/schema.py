@@ -12,31 +12,34 @@ import json
 from typing import Any
 
 from .providers.base import InvalidModelOutput
+from .providers.caps import CHARS_PER_TOKEN, schema_chars
 from .providers.jsoncheck import schema_problems
 
 ACTIONS = ("add", "replace", "remove")
 TARGETS = ("memory", "user")
 
 #: Bounds that size the output cap (review.providers.caps) and, with a server that takes
-#: the schema, bound the answer itself: an entry is one short sentence, and a reason or an
-#: evidence list longer than these is a model rambling.
-CONTENT_CHARS = 500
-REASON_CHARS = 200
-EVIDENCE_IDS = 8
+#: the schema, bound the answer itself: an entry is one short sentence, an ``old_text`` a
+#: part of one entry (validation finds the one live entry that contains it), and a reason
+#: or an evidence list longer than these is a model rambling. They are what one operation
+#: can cost (:data:`TOKENS_PER_OPERATION`), so they were cut from 500/500/200/8 to
+#: 300/200/120/4 when the list began to be sized by that worst case: a replace could cost
+#: ~357 tokens before, one operation in a 640-token cap; 208 now, three.
+CONTENT_CHARS = 300
+OLD_TEXT_CHARS = 200
+REASON_CHARS = 120
+EVIDENCE_IDS = 4
 #: Most operations one answer may hold: a few more than the user's messages could state.
 MAX_OPERATIONS = 16
-#: What one operation costs in output tokens, and what the answer costs around its list,
-#: for sizing the list to a configured output cap (:func:`review_schema`). Qwen2.5-Coder-1.5B's
-#: recorded answers under llama.cpp's grammar (docs/review.md, "Why the 1.5B model's recall
-#: was 0") spent ~70 tokens an operation (a one-sentence user fact, a short reason, one or two
-#: evidence ids); ``{"operations":[`` and ``]}`` with a model's whitespace are under 16.
-TOKENS_PER_OPERATION = 70
+#: What the answer costs around its list: ``{"operations":[`` and ``]}`` with a model's
+#: whitespace are under 16 tokens. (One operation's cost is computed from its schema
+#: below, :data:`TOKENS_PER_OPERATION`.)
 ANSWER_OVERHEAD_TOKENS = 16
 
 _FIELDS: dict[str, Any] = {
     "target": {"type": "string", "enum": list(TARGETS),
                "description": "memory: environment/project facts; user: facts about the user"},
-    "old_text": {"type": "string", "maxLength": CONTENT_CHARS,
+    "old_text": {"type": "string", "maxLength": OLD_TEXT_CHARS,
                  "description": "a unique part of the existing entry that this replaces or removes"},
     "content": {"type": "string", "maxLength": CONTENT_CHARS,
                 "description": "the whole entry text: one short third-person sentence, never a "
@@ -111,6 +114,20 @@ OPERATION_SCHEMA: dict[str, Any] = {"anyOf": _described_once([
     _operation(action, target) for action in ACTIONS
     for target in ((None,) if action == "remove" else TARGETS)])}
 
+#: The most output tokens one operation can cost: its longest branch (a replace: entry,
+#: old_text, reason and evidence at their bounds) counted as the output cap counts it
+#: (review.providers.caps, four characters a token). A list of ``maxItems`` such
+#: operations then fits the cap whatever the model writes within the schema. The ~70
+#: tokens of the 1.5B model's short operations were used before; its conversation-8
+#: answer spent ~125 an operation (two-sentence entries, long reasons) and was cut at the
+#: cap with 5 of the 8 operations the list allowed (docs/review.md).
+#: A model that pretty-prints its JSON (the 1.5B model does, evidence ids kept on one
+#: line) spends one whitespace token (a line break and its indent, one token in these
+#: tokenizers) per field and per brace: seven fields, two braces.
+OPERATION_WHITESPACE_TOKENS = 9
+TOKENS_PER_OPERATION = (-(-schema_chars(OPERATION_SCHEMA) // CHARS_PER_TOKEN)
+                        + OPERATION_WHITESPACE_TOKENS)
+
 REVIEW_SCHEMA: dict[str, Any] = {
     "type": "object",
     "properties": {"operations": {"type": "array", "items": OPERATION_SCHEMA}},
@@ -124,10 +141,12 @@ def review_schema(user_messages: int, output_tokens: int = 0) -> dict[str, Any]:
     same contract with the number of operations bounded, which sizes the output cap.
 
     ``output_tokens``: a configured output cap (0: none, the cap is then sized from this
-    schema). The list is bounded to what fits in it too: under a grammar, a model that
-    repeats one operation is made to close the list at ``maxItems``, and when that many
-    do not fit the cap, the answer is cut and invalid instead (Qwen 1.5B at a 640-token
-    cap). Reverie's own check still reads :data:`REVIEW_SCHEMA`, without this bound."""
+    schema). The list is bounded to what fits in it too, each operation counted at the
+    most it can cost (:data:`TOKENS_PER_OPERATION`): under a grammar, a model that repeats
+    one operation is made to close the list at ``maxItems``, and when that many do not
+    fit the cap, the answer is cut and invalid instead (Qwen 1.5B at a 640-token cap,
+    once with short operations, once with long ones). Reverie's own check still reads
+    :data:`REVIEW_SCHEMA`, without this bound."""
     bounded = min(MAX_OPERATIONS, 2 + max(0, user_messages))
     if output_tokens > 0:
         fits = (output_tokens - ANSWER_OVERHEAD_TOKENS) // TOKENS_PER_OPERATION

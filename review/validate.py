@@ -216,7 +216,8 @@ def validate(proposals: Sequence[Mapping[str, Any]], *,
                                    is_pending=is_pending, is_rejected=is_rejected,
                                    exclusions=exclusions, earlier=[c for _, c in accepted])
             if said is not None:
-                candidate = _model_rules(candidate, said, heard or {}, live, called)
+                candidate = _model_rules(candidate, said, heard or {}, live, called,
+                                         heard or {} if assistant is None else assistant)
         except _Reject as reason:
             shown = raw if isinstance(raw, Mapping) else {"value": raw}
             if isinstance(reason, _Excluded):   # its words stay out of every report
@@ -314,12 +315,14 @@ def _restates(content: str, entry: str) -> bool:
 
 
 def _model_rules(candidate: Candidate, said: Mapping[int, str], heard: Mapping[int, str],
-                 live: Mapping[str, Sequence[str]], called: Sequence[str]) -> Candidate:
+                 live: Mapping[str, Sequence[str]], called: Sequence[str],
+                 other: Mapping[int, str]) -> Candidate:
     """What a model's proposal must also respect (issue 31, ``review.model_rules``): its
     entry is a short third-person fact in its own words naming only what the conversation
     or the memory names, an add says something no live entry says, and a fact about the
-    user rests on the user's messages (the other speaker's ids are taken out of its
-    evidence). Returns the candidate with that evidence."""
+    user rests on the user's messages, read from its words (``model_rules.resting``: the
+    other speaker's fact in the user's name is dropped, and the evidence is the user's
+    messages that hold the fact). Returns the candidate with that evidence."""
     content, target = candidate.content, candidate.target
     known = [e for t in TARGETS for e in live.get(t, ())]
     if content is not None:
@@ -333,9 +336,10 @@ def _model_rules(candidate: Candidate, said: Mapping[int, str], heard: Mapping[i
             if reason:
                 raise _Reject(reason)
     if target == "user" and candidate.action != "remove":
-        evidence = model_rules.users_evidence(candidate.evidence, said)
-        if not evidence:
-            raise _Reject("a fact about the user needs the user's own messages as evidence")
+        evidence, reason = model_rules.resting(candidate.content, candidate.evidence, said,
+                                               other)
+        if reason:
+            raise _Reject(reason)
         return replace(candidate, evidence=evidence)
     return candidate
 

@@ -149,8 +149,11 @@ def test_fifty_turns_reviewed_turn_by_turn_send_each_message_once(gsettings, ser
         review_session(gsettings, "long", provider=provider, clock=clock, **QUIET)
     sent = prompts_sent(server)
     assert len(sent) == 50
-    seen = [i for prompt in sent for i in message_ids_in(prompt)]
-    assert sorted(seen) == all_ids  # every message exactly once, none again
+    # every message exactly once, none again; each transcript numbers its own 1, 2, …
+    assert all(message_ids_in(p) == list(range(1, len(message_ids_in(p)) + 1)) for p in sent)
+    assert sum(len(message_ids_in(p)) for p in sent) == len(all_ids)
+    shown = [p.split("<<<TRANSCRIPT\n")[1].split("\nTRANSCRIPT>>>")[0] for p in sent]
+    assert all(sum(t.count(f"Turn {n}: ") for t in shown) == 1 for n in range(50))
     # what is sent per review depends on the new messages, not on the session's length
     sizes = [len(p) for p in sent]
     assert max(sizes[10:]) - min(sizes[10:]) < 200
@@ -168,8 +171,11 @@ def test_a_long_backlog_is_reviewed_in_chunks_each_message_once(gsettings, serve
     result = review_session(gsettings, "big", provider=gemini_provider(gsettings), clock=clock,
                             **QUIET)
     assert result.calls == len(server.requests) >= 2
-    seen = [i for prompt in prompts_sent(server) for i in message_ids_in(prompt)]
-    assert sorted(seen) == ids and result.cursor_after == ids[-1]
+    sent = prompts_sent(server)
+    assert sum(len(message_ids_in(p)) for p in sent) == len(ids)
+    shown = [p.split("<<<TRANSCRIPT\n")[1].split("\nTRANSCRIPT>>>")[0] for p in sent]
+    assert all(sum(t.count(f"note {i} x") for t in shown) == 1 for i in range(30))
+    assert result.cursor_after == ids[-1]
 
 
 def test_overflow_with_the_models_consolidation_is_one_batch(home, server, clean_env, clock):

@@ -116,4 +116,4 @@ def test_a_users_fact_keeps_only_the_users_messages_as_evidence(home, server, cl
     assert record["evidence"]["message_ids"] == [ids[1]]
     assert [q["text"] for q in record["evidence"]["quotes"]] == ["I moved to Porto in May."]
     assert [d["reason"].split(",")[0] for d in result.dropped] == [
-        "a fact about the user needs the user's own messages as evidence", "names 'lisbon'"]
+        "the other speaker said this", "names 'lisbon'"]

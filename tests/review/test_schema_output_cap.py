@@ -37,8 +37,8 @@ def test_the_schema_sent_fits_its_operations_in_the_configured_cap(home, clean_e
     assert unbounded == 11  # 2 + nine user messages: the limit before any cap
     # no configured cap: the cap is sized from the schema, so the limit stays as it was
     assert sent_max_items(home, clean_env, clock, 0)[0] == unbounded
-    assert sent_max_items(home, clean_env, clock, 640) == (8, 640)  # (640 - 16) // 70
-    assert sent_max_items(home, clean_env, clock, 300)[0] == 4
+    assert sent_max_items(home, clean_env, clock, 640) == (3, 640)  # (640 - 16) // 208
+    assert sent_max_items(home, clean_env, clock, 1200)[0] == 5
 
 
 def test_the_bound_shrinks_with_the_cap_and_never_exceeds_the_old_limit():
@@ -61,3 +61,32 @@ def test_reverie_still_accepts_an_answer_longer_than_the_bound_sent():
                    "reason": "stated", "evidence": [i], "confidence": 0.8} for i in range(12)]
     assert review_schema(9, 300)["properties"]["operations"]["maxItems"] < len(operations)
     assert len(validate_operations({"operations": operations})) == 12
+
+
+def test_the_bound_counts_each_operation_at_the_most_it_can_cost():
+    """issue 31: the 1.5B model's conversation-8 answer spent ~125 tokens an operation
+    (bounded at 70 before) and was cut at the cap inside the list the grammar allowed.
+    Now the longest operation the schema allows, counted as the cap counts it, times
+    ``maxItems`` fits in the configured cap."""
+    import json
+
+    from reverie.review.providers.caps import CHARS_PER_TOKEN
+    from reverie.review.schema import (
+        CONTENT_CHARS,
+        EVIDENCE_IDS,
+        OLD_TEXT_CHARS,
+        REASON_CHARS,
+    )
+
+    longest = {"action": "replace", "target": "user", "old_text": "o" * OLD_TEXT_CHARS,
+               "content": "User " + "c" * (CONTENT_CHARS - 5), "reason": "r" * REASON_CHARS,
+               "evidence": [10**11] * EVIDENCE_IDS, "confidence": 0.123456789}
+    assert len(validate_operations({"operations": [longest]})) == 1  # the schema allows it
+    compact = len(json.dumps(longest, separators=(",", ":"))) / CHARS_PER_TOKEN
+    pretty_lines = len(longest) + 2  # a line (one whitespace token) per field and brace
+    assert compact + pretty_lines <= TOKENS_PER_OPERATION
+    for cap in (300, 640, 1024, 4000):
+        bound = review_schema(40, cap)["properties"]["operations"]["maxItems"]
+        assert ANSWER_OVERHEAD_TOKENS + bound * TOKENS_PER_OPERATION <= cap
+        assert ANSWER_OVERHEAD_TOKENS + (bound + 1) * TOKENS_PER_OPERATION > cap \
+            or bound == 2 + 40 or bound == 16
