@@ -61,6 +61,23 @@ def test_a_yes_that_says_how_often_answers_have_you() -> None:
         == "I go bouldering every weekend"
 
 
+def test_a_bare_yes_answers_a_question_that_names_what_it_asks() -> None:
+    assert added(("assistant", "The photos are stunning! Have you ever been to Tbilisi?"),
+                 ("user", "Yes, I have!")) == ["User has been to Tbilisi."]
+    assert restated("Do you speak Portuguese?", "Yep, I do.") == "I speak Portuguese"
+    assert restated("Do you like carving spoons?", "Yeah, I love to!") == "I love carving spoons"
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("Do you think it will rain tomorrow?", "Yes!"),                       # an opinion
+    ("Do you want to come along?", "Yes!"),                                # a wish
+    ("Are you planning to enter any more contests?", "Yes!"),              # the moment's plan
+    ("Do you cook?", "Yes."),                                              # one word: cook what?
+])
+def test_a_bare_yes_that_makes_no_fact(question: str, answer: str) -> None:
+    assert restated(question, answer) is None
+
+
 @pytest.mark.parametrize(("question", "answer"), [
     ("Did you join in?", "Yes, I did!"),                                   # a bare yes: joined what?
     ("Have you ever been sandboarding?", "No, never."),                    # negated

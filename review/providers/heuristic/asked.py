@@ -20,9 +20,12 @@ Only these question shapes, each with the answer shape that completes it:
 * "What (kind of) X do you <verb>?" / "Where do you <verb>?" and a bare noun phrase or a
   place → "I <verb> <it>"; "Do you have any X?" and a noun phrase → "I have <it>"; "How
   many X do you have?" and a number → "I have <n> X";
-* "Have you (ever) <done> X?" / "Do you <do> X?" and a yes that says how often or when
-  ("Yeah, plenty of times", "Yes, every weekend") → "I have <done> X <how often>"; a bare
-  "yes" is not enough ("Did you join in?" — "Yes!": joined what?).
+* "Have you (ever) <done> X?" / "Do you <do> X?" and a yes
+  that says how often or when ("Yeah, plenty of times", "Yes, every weekend") → "I have
+  <done> X <how often>"; a bare yes ("Yes, I have!", "I do!", "Love it!") only when the
+  question names X by more than a word ("Have you been to Lisbon?", "Do you speak
+  Portuguese?"; not "Did you join in?": joined what?) and asks for a fact, not an opinion
+  or a wish ("Do you think …?", "Do you want …?").
 
 Nothing is joined when the answer is negated ("No, never", "Not really"), says more than a
 fragment (a clause with a subject or verb of its own is read by itself), is a question, or
@@ -63,8 +66,19 @@ _ANY = re.compile(r"^(?:do you have|have you got|you got|got|do you own) any (?P
                   re.I)
 _HOW_MANY = re.compile(r"^how many (?P<x>[a-z]+(?: [a-z]+)?) do you (?P<v>have|own|speak|play)\s*\?$", re.I)
 _HAVE_YOU = re.compile(r"^(?:(?P<have>have) you (?:ever )?(?P<pp>\w+)|(?P<do>do) you (?:ever )?"
-                       r"(?P<v>\w+))(?P<rest>(?: [\w'-]+){1,6}?)(?: (?:before|yet|lately|recently|"
+                       r"(?P<v>\w+))"
+                       r"(?P<rest>(?: [\w'-]+){1,6}?)(?: (?:before|yet|lately|recently|"
                        r"ever|much|often|a lot))?\s*\?$", re.I)
+# Verbs of a question that asks for an opinion, a wish or a favour, not a fact of the user.
+_NOT_A_FACT = re.compile(r"^(?:think|mean|know|want|wanna|need|mind|feel|remember|agree|reckon|"
+                         r"guess|see|get|understand|wish|hope|plan|fancy|like to|recommend|suggest|"
+                         r"tried|thought|heard|seen|done|had|got|gotten|made)$", re.I)
+# What a yes may say instead of repeating the verb: "I do", "I sure have", "Love it", "I love to".
+_ELLIPSIS = re.compile(r"^(?:i )?(?:(?:sure|really|definitely|totally|absolutely) )?"
+                       r"(?P<w>do|have|am|love to|love it|love them|like to)\b[,!.]?\s*", re.I)
+_CONTENT_STOP_WORDS = """a an the any some of in on at to for with from about into up out my
+your our their his her its and or but"""
+_CONTENT_STOP = frozenset(_CONTENT_STOP_WORDS.split())
 
 # The answer's fragment: after a yes or a reaction, and a name said to the friend.
 _YES = re.compile(r"^(?:yes|yeah|yep|yup|ya|yea|sure|definitely|absolutely|totally|of course|"
@@ -79,7 +93,7 @@ _NAME = re.compile(r"^[A-Z][a-z]+[,!.]\s+(?=\S)")   # not the answer itself ("Ra
 _LEAD = re.compile(r"^(?:mostly|usually|probably|just|only|definitely|basically)\s+", re.I)
 _ECHO = re.compile(r"^i (?:have|do|did|had)\b[,!.]?\s*", re.I)   # "Yes, I have, loads of times"
 _NEGATED = re.compile(r"\b(?:no|not|never|nope|nah|nothing|none|neither|nor)\b|n't\b", re.I)
-_VAGUE = re.compile(r"\b(?:any|anything|something|stuff|things?|one|ones|it|them|that|this|"
+_VAGUE = re.compile(r"\b(?:anymore|anytime|at all|any|anything|something|stuff|things?|one|ones|it|them|that|this|"
                     r"those|these|there|here)\b", re.I)
 
 _NUMBER = (r"(?:\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
@@ -161,6 +175,8 @@ def restated(friend_turn: str | None, answer: str) -> str | None:
     if question is None or _NEGATED.search(answer.split(".")[0]):
         return None
     said, yes = fragment(answer)
+    if yes and (asked := _HAVE_YOU.match(question)) and (joined := _yes_to(asked, said)):
+        return joined
     words = said.split()
     if not words or len(words) > 10:
         return None
@@ -193,10 +209,30 @@ def restated(friend_turn: str | None, answer: str) -> str | None:
         if what_do["wh"].lower() == "where":
             return f"I {what_do['v']} {said}{rest}" if _PLACE.match(said) else None
         return f"I {what_do['v']} {said}{rest}"
-    if yes and (asked := _HAVE_YOU.match(question)) and (often := _HOW_OFTEN.match(said)):
-        rest = asked["rest"].strip()
-        if _VAGUE.search(rest):
-            return None   # "Have you made anything lately?": what, the answer does not say
-        verb = f"have {asked['pp']}" if asked["have"] else asked["v"]
-        return f"I {verb} {_yours_mine(rest)} {often['h']}"
     return None
+
+
+def _yes_to(asked: re.Match[str], said: str) -> str | None:
+    """A yes to "Have you (ever) …?" or "Do you …?" said back as the
+    user's sentence: with how often or when ("Yeah, loads of times"), or bare when the
+    question names what it asks about by more than a pointer ("Have you been to Lisbon?" —
+    "Yes, I have!"; not "Did you join in?" — "Yes!")."""
+    verb = asked["pp"] or asked["v"]
+    rest = asked["rest"].strip()
+    if _VAGUE.search(rest) or _NOT_A_FACT.match(verb) or _NEGATED.search(rest):
+        return None   # "Have you made anything lately?", "Do you think …?"
+    echo = _ELLIPSIS.match(said)
+    said = said[echo.end():].strip(" ,") if echo else said
+    loved = bool(echo) and echo["w"].lower().startswith("love")
+    if asked["have"]:
+        head = f"have {verb}"
+    else:
+        head = "love" if loved and verb.lower() in ("like", "enjoy") else verb
+    if often := _HOW_OFTEN.match(said):
+        return f"I {head} {_yours_mine(rest)} {often['h']}"
+    content = [w for w in [verb, *rest.split()] if w.lower() not in _CONTENT_STOP
+               and w.lower() not in ("been", "have", "has", "do", "go", "going", "gone")]
+    named = re.search(r"\b[A-Z]", rest) or len(content) >= 2
+    if said or not named:
+        return None   # "Did you join in?" — "Yes!": joined what?
+    return f"I {head} {_yours_mine(rest)}"
