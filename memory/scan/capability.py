@@ -400,14 +400,17 @@ def _longest_term() -> int:
     return max((len(term.words) for term in terms), default=1)
 
 
-def joined_hits(parts: Sequence[tuple[int, TextHits]]) -> list[_Hit]:
-    """:func:`_hits` of texts joined by one space each, from each text's
-    :class:`TextHits` and its offset in the joined text (each text's end + 1). Words are
-    the texts' words (no word crosses a space); only a phrase starting in one of a text's
-    last words and longer than what is left of it (:attr:`TextHits.open`) can run on into
-    the next texts, so those words are read again, with the words that follow them. Same
-    hits, same order, as reading the joined text (issue 28: the joined read's capability
-    layer on the write path)."""
+def joined_hits(parts: Sequence[tuple[int, TextHits]], text: str) -> list[_Hit]:
+    """:func:`_hits` of ``text``, the texts of ``parts`` joined by one space each, from
+    each text's :class:`TextHits` and its offset in ``text`` (each text's end + 1). Words
+    are the texts' words (no word crosses a space); only a phrase starting in one of a
+    text's last words and longer than what is left of it (:attr:`TextHits.open`) can run
+    on into the next texts, so those words are read again, with the words that follow
+    them. The unspaced-script terms are substrings, and many hold a space (Arabic, Hindi,
+    Hebrew, Thai phrases: "تم منح الوصول"): the longest term at each position of a text's
+    last characters may run on across the joining space, so those positions are read
+    again in ``text`` (:func:`_unspaced_across`). Same hits, same order, as reading
+    ``text`` (issue 28: the joined read's capability layer on the write path)."""
     reach = _longest_term() - 1
     spaced: list[_Hit] = []
     unspaced: list[_Hit] = []
@@ -434,9 +437,44 @@ def joined_hits(parts: Sequence[tuple[int, TextHits]]) -> list[_Hit]:
                 spaced.append((slot, start + offset, end + offset, code))
         for index in pending:
             spaced += again[index]
-        unspaced += [(slot, start + offset, end + offset, code)
-                     for slot, start, end, code in found.unspaced]
+        own = [(slot, start + offset, end + offset, code)
+               for slot, start, end, code in found.unspaced]
+        if number < len(parts) - 1:
+            # the joining space after this text: the terms at its last positions, read on
+            joint = parts[number + 1][0] - 1
+            again_from = max(offset, joint - (_longest_unspaced() - 1))
+            across = _unspaced_across(text, again_from, joint)
+            if across is not None:
+                own = [hit for hit in own if hit[1] < again_from] + across
+        unspaced += own
     return spaced + unspaced
+
+
+@cache
+def _longest_unspaced() -> int:
+    """The longest unspaced-script term, in characters."""
+    return max(map(len, _matcher().unspaced_terms), default=1)
+
+
+def _unspaced_across(text: str, first: int, joint: int) -> list[_Hit] | None:
+    """The unspaced-script hits of ``text`` at positions ``first`` .. ``joint`` - 1 (the
+    last characters of a text before the joining space at ``joint``), read in ``text``
+    with what follows the space; None when no term can cross the space there (none holds
+    a character of those scripts between ``first`` and the reach of the longest term)."""
+    matcher = _matcher()
+    if matcher.unspaced is None:
+        return None
+    last = min(len(text), joint + _longest_unspaced())
+    if _UNSPACED.search(text, first, last) is None:
+        return None
+    hits: list[_Hit] = []
+    for match in matcher.unspaced.finditer(text, first, last):
+        if match.start() >= joint:
+            break
+        found = match.group(1)
+        for slot, code in matcher.unspaced_terms[found]:
+            hits.append((slot, match.start(), match.start() + len(found), code))
+    return hits
 
 
 # --- destinations, fetch-and-run, URL placeholders: the same in every language ------------------

@@ -272,7 +272,7 @@ def _run_hits(joined: Joined, views: Sequence[EntryViews], start: int, end: int
     entries' own (:func:`capability.joined_hits`), at positions within the run."""
     return capability.joined_hits([(at - start, view.hits)
                                    for at, view in zip(joined.starts, views, strict=True)
-                                   if start <= at < end])
+                                   if start <= at < end], joined.folded[start:end])
 
 
 def glued_threat(glued: Joined, views: Sequence[EntryViews],
