@@ -34,7 +34,7 @@ import re
 import threading
 import unicodedata
 from collections import OrderedDict
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
@@ -337,21 +337,25 @@ def _scan(text: str) -> Threat | None:
     views = joined_read.EntryViews(folded, cased, joined_read.padded_masks(
         table_search.plan_for(pattern_table()), folded, cased))
     _ENTRY_VIEWS.put(text, views)
-    found = detect(folded, cased, held=views.masks)
+    # Whether a label occurs is asked once, kept with the views: the joined reads of the
+    # entry's neighbourhood ask it too (joined_read._labelled); without one the labelled
+    # rules cannot match (issue 28: a write scanned the entry's labels twice).
+    found = detect(folded, cased, held=views.masks, labels=lambda: views.labelled)
     if found is not None:
         return found
     return _scan_decoded(text, detect)
 
 
-def detect(folded: str, cased: str, via: str = "", *, held: int | None = None
-           ) -> Threat | None:
+def detect(folded: str, cased: str, via: str = "", *, held: int | None = None,
+           labels: Callable[[], bool] | bool = True) -> Threat | None:
     """Layers 3-6 on one view: the pattern table (secrets, structure, keywords), the
     intent rule, then the capabilities in any language (:mod:`memory.capability`).
-    ``held``: the table's literal mask of the view, when known."""
+    ``held``: the table's literal mask of the view, when known; ``labels``: whether a
+    secret label occurs in it, when known (:func:`secret_context.find_secret`)."""
     pattern = first_pattern(folded, cased, held=held)
     if pattern is not None:
         return _pattern_threat(pattern, via)
-    secret = secret_context.find_secret(cased)
+    secret = secret_context.find_secret(cased, labels=labels)
     if secret is not None:
         return _secret_threat(secret, via)
     found = intent.find_intent(folded)

@@ -26,6 +26,7 @@ import json
 import math
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -329,9 +330,16 @@ def _label_secret(cased: str) -> SecretFound | None:
     return None
 
 
-def find_secret(cased: str, *, labels: bool = True) -> SecretFound | None:
+def find_secret(cased: str, *, labels: bool | Callable[[], bool] = True
+                ) -> SecretFound | None:
     """The first provider format, else the first labelled value, in ``cased`` (NFKC text
     with case kept). ``labels=False``: the caller knows no label occurs in ``cased``
-    (:func:`may_hold_label`), so only the formats are searched."""
+    (:func:`may_hold_label`), so only the formats are searched; a callable: asked, only
+    when the labelled rules would otherwise run, whether a label occurs (an entry's scan
+    keeps the answer for the joined reads of its neighbourhood, which ask it anyway)."""
     found = _format_secret(cased)
-    return found if found is not None or not labels else _label_secret(cased)
+    if found is not None or labels is False:
+        return found
+    if callable(labels) and (_SEPARATOR_HINT.search(cased) is None or not labels()):
+        return None
+    return _label_secret(cased)
