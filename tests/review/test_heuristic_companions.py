@@ -107,3 +107,26 @@ def test_a_relative_as_the_subject_is_kept(said: str, kept: str) -> None:
 ])
 def test_what_a_relative_clause_leaves_unsaid_is_still_dropped(said: str) -> None:
     assert added(said) == []
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I'm saving up for a big trip - visiting Kyoto and hiking near Nikko.",
+     "User is saving up for a big trip, visiting Kyoto and hiking near Nikko."),
+    ("I spend my weekends at the allotment - digging, planting beans, swapping seeds.",
+     "User spends their weekends at the allotment, digging, planting beans, swapping seeds."),
+])
+def test_a_gerund_phrase_after_a_dash_stays_with_its_clause(said: str, kept: str) -> None:
+    assert added(said) == [kept]
+
+
+def test_what_is_no_gerund_after_a_dash_is_still_cut() -> None:
+    # an adjective in -ing is how it was, not what the clause is
+    assert added("I'm learning to weld at night school - exhausting but fun.") == [
+        "User is learning to weld at night school and finds it exhausting yet fun."]
+    # a clause not the speaker's own before the dash is not joined
+    assert added("Chess has been my focus - studying openings every night.") == [
+        "User's focus has been chess."]
+    # too long for one entry: the head stays as it was
+    assert added("I'm renovating the old barn behind the farmhouse - sanding beams, fitting "
+                 "windows, laying new floors and painting everything white.") == [
+        "User is renovating the old barn behind the farmhouse."]

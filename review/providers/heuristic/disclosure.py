@@ -49,6 +49,7 @@ from .companions import (
     relative_acts,
     with_companion,
 )
+from .judged import HOW_IT_STRUCK as _HOW_IT_STRUCK
 from .judged import judgement, with_judgement
 from .table import REASONS, Candidate
 from .text import MOMENT
@@ -101,6 +102,33 @@ _JUDGED_TAIL = re.compile(r"\s[-—–]\s+(?P<how>(?:(?:so|really|very|super|pre
                           r"(?=\s*(?:[.!;]|$))")
 
 
+# learn11: a dash before a gerund phrase with no subject of its own ("- running, reading or
+# knitting -"); the nouns in -ing are no gerunds.
+_GERUND_AFTER_DASH = re.compile(
+    r"(?<=\w)\s[-—–]\s+(?=(?:(?:also|even|just|still|mostly|usually|mainly) )?"
+    r"(?!(?:thing|something|anything|everything|nothing|morning|evening|spring|king|ring|sing|"
+    r"bring|wing|string|ceiling|feeling|meeting|wedding|building|darling)\b)[a-z]{2,}ing\b)")
+
+
+def _gerund_joined(m: re.Match[str]) -> str:
+    """", " when the clause before the dash is the speaker's own and the word after it is a
+    gerund, not an adjective in -ing ("- challenging but fun" is how it was: :mod:`.judged`)."""
+    before = re.split(r"[.!?;]\s+", m.string[:m.start()])[-1]
+    gerund = re.match(r"(?:(?:also|even|just|still|mostly|usually|mainly) )?([a-z]+)",
+                      m.string[m.end():])
+    if not _SUBJECT.match(_INTERJECTION.sub("", before)) or gerund is None \
+            or gerund.group(1) in _HOW_IT_STRUCK or gerund.group(1) in _ING_ADJECTIVES:
+        return m.group(0)
+    return ", "
+
+
+_ING_ADJECTIVE_WORDS = """amazing exciting interesting inspiring boring charming stunning
+annoying touching astonishing astounding breathtaking refreshing surprising shocking
+disturbing encouraging promising rewarding fulfilling satisfying relaxing demanding
+interesting entertaining amusing appealing compelling convincing daunting"""
+_ING_ADJECTIVES = frozenset(_ING_ADJECTIVE_WORDS.split())
+
+
 def clauses(sentence: str) -> list[str]:
     return _clauses(sentence)[0]
 
@@ -110,6 +138,10 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     text = _EMOJI.sub("", sentence).strip()
     text = _INTERJECTION.sub("", text)
     text = _SO_I_CAN.sub("", text)     # a purpose ("…so I can start repairs") is no fact
+    # "I'm saving up for a trip - visiting Kyoto and hiking near Nikko": a gerund phrase after
+    # a dash says what the clause before it is, so it stays with it (the writing step keeps
+    # the whole only when it fits one short entry, else the head as before)
+    text = _GERUND_AFTER_DASH.sub(_gerund_joined, text)
     # "- tough but fun": how it is ("yet": the clause step would cut at "but")
     text = _JUDGED_TAIL.sub(lambda m: "; it's " + re.sub(r"\bbut\b", "yet", m["how"]), text)
     pairs: list[tuple[str, str]] = []

@@ -49,6 +49,7 @@ disappointing upsetting heartbreaking sad bittersweet nostalgic surreal
 awkward boring tedious confusing eerie liberating freeing cathartic
 calm chaotic hectic cozy comforting reassuring unique"""
 _HOW_IT_STRUCK = frozenset(_HOW_IT_STRUCK_WORDS.split())
+HOW_IT_STRUCK = _HOW_IT_STRUCK
 # The entry of a past act: "User went to …", "User joined …", "User took their kids to …"
 _PAST_ACT = re.compile(r"^User (?:(?:just|finally|also|recently|even|once) )?(?P<v>[a-z]+)\s", re.I)
 # learn11: an act still going on, or done by now, is judged the same way: "User is learning
