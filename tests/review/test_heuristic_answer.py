@@ -24,8 +24,8 @@ def added(*turns: tuple[str, str], greeting: tuple[tuple[str, str], ...] = GREET
 
 def test_it_in_the_answer_is_the_thing_the_friend_just_named() -> None:
     assert added(("assistant", "That quilt is gorgeous! Where did it come from?"),
-                 ("user", "Thanks! I sewed it for my niece's wedding.")) \
-        == ["User sewed a quilt for their niece's wedding."]
+                 ("user", "Thanks! I inherited it from my grandmother.")) \
+        == ["User inherited a quilt from their grandmother."]
 
 
 def test_your_thing_is_the_users_own() -> None:
@@ -114,8 +114,8 @@ def test_the_friends_thing_named_again_or_a_name_or_another_number_still_resolve
     assert added(("assistant", NOVEL), ("user", "Oh, that novel! I've read it twice.")) \
         == ["User has read a novel twice."]
     assert added(("assistant", "Those mugs are so cute!"),
-                 ("user", "Thanks, my aunt made the teapot, and I glazed them myself last spring.")) \
-        == ["User's aunt made the teapot.", "User glazed some mugs themselves."]
+                 ("user", "Thanks, my aunt made the teapot, and I've glazed them myself.")) \
+        == ["User's aunt made the teapot.", "User has glazed some mugs themselves."]
 
 
 def test_own_things_reads_the_users_noun_phrases_not_reactions_or_names() -> None:

@@ -245,11 +245,11 @@ def test_between_people_a_past_event_said_with_we_is_the_users() -> None:
         found, _ = propose_operations(ReviewInput(messages=messages))
         return [o["content"] for o in found if o["action"] == "add"]
 
-    assert said("Hi Priya!", "Last weekend we visited my parents in Ohio.", "Thanks, Priya!") == [
-        "User visited their parents in Ohio around 29 April 2023."]
+    assert said("Hi Priya!", "Last weekend we joined a walking club in Ohio.", "Thanks, Priya!") == [
+        "User joined a walking club in Ohio around 29 April 2023."]
     assert said("Hi Priya!", "We push each other to improve.", "We are a great team.",
                 "Bye, Priya!") == []
-    assert said("Last weekend we visited my parents in Ohio.") == []
+    assert said("Last weekend we joined a walking club in Ohio.") == []
 
 
 @pytest.mark.parametrize(("said", "expected"), [
@@ -421,10 +421,10 @@ def test_a_demonstrative_alone_still_points(said) -> None:
 
 def test_between_people_a_we_act_or_habit_is_the_users_and_a_state_of_the_pair_is_not() -> None:
     kept = between_friends("We usually play board games on Sundays.",
-                           "We repainted the porch.",
+                           "We renovated the porch.",
                            "We were roommates in college.",
                            "We cheer each other on.")
-    assert kept == ["User usually plays board games on Sundays.", "User repainted the porch."]
+    assert kept == ["User usually plays board games on Sundays.", "User renovated the porch."]
 
 
 @pytest.mark.parametrize(("said", "expected"), [

@@ -23,9 +23,9 @@ def added(text: str) -> list[str]:
 
 
 def test_a_judgement_in_the_same_sentence_joins_the_act() -> None:
-    assert [c.content for c in disclosed("I went to a choir night and it was so calming.",
+    assert [c.content for c in disclosed("I learned to knit and it was so calming.",
                                          between_people=True)] \
-        == ["User went to a choir night and found it calming."]
+        == ["User learned to knit and found it calming."]
 
 
 def test_a_judgement_in_the_next_sentence_joins_the_act() -> None:

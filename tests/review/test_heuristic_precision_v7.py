@@ -58,9 +58,10 @@ def test_v7_what_says_nothing_lasting_gives_nothing(said: str) -> None:
     # a state of the week after a lasting fact is cut, the fact stays
     ("Thanks, Robin! I'm still running the bakery and everything is coming together!",
      "User is still running the bakery."),
-    # a "we" act between people that is not done to each other stays the user's
-    ("Thanks, Robin! We went hiking in the Alps last month.",
-     "User went hiking in the Alps."),
+    # a "we" act between people that is not done to each other stays the user's (v9: a
+    # lasting act; a one-off outing such as a hike gives nothing, see test_..._v9)
+    ("Thanks, Robin! We renovated an old barn in the Alps last month.",
+     "User renovated an old barn in the Alps."),
 ])
 def test_v7_a_lasting_fact_near_those_shapes_is_kept(said: str, expected: str) -> None:
     assert added(said) == [expected]
@@ -104,9 +105,6 @@ def test_v7_passing_and_lost_things_give_nothing(said: str) -> None:
      "User has been practicing for their first marathon."),
     ("Thanks, Robin! I've been playing the cello for about six months now.",
      "User has been playing the cello for about six months."),
-    # an outing to a named place is kept
-    ("Thanks, Robin! I took my nephews to the beach in Nice.",
-     "User took their nephews to the beach in Nice."),
     # "that" after a verb of finding starts what was found; it is not a thing of the story
     ("Thanks, Robin! I've learned that slow mornings help me write.",
      "User has learned that slow mornings help the user write."),
@@ -116,9 +114,10 @@ def test_v7_passing_and_lost_things_give_nothing(said: str) -> None:
     # a thing of the user's said to have been a ride: the thing lasts, the ride passes
     ("Thanks, Robin! My little bike repair shop was a whirlwind.",
      "User has a little bike repair shop."),
-    # the user in a compound subject keeps who went with them
-    ("Thanks, Robin! My sister and I went to a jazz festival together.",
-     "User went with their sister to a jazz festival."),
+    # the user in a compound subject keeps who went with them (v9: a move lasts; a festival
+    # visited once gives nothing, see test_heuristic_precision_v9)
+    ("Thanks, Robin! My sister and I moved to a flat by the harbour together.",
+     "User moved with their sister to a flat by the harbour."),
 ])
 def test_v7_near_those_shapes_a_fact_is_kept(said: str, expected: str) -> None:
     assert added(said) == [expected]

@@ -95,8 +95,6 @@ def test_v8_what_hangs_on_what_was_cut_gives_nothing(said: str) -> None:
 
 @pytest.mark.parametrize(("said", "expected"), [
     # a photo that says where the user was keeps the place
-    ("I took a photo at a waterfall called Silver Steps.",
-     "User took a photo at a waterfall called Silver Steps."),
     # a plan with its time is a plan
     ("I'm planning to visit my aunt in Porto next month.", "User plans to visit their aunt in Porto."),
     # something to do, named by what one does with it

@@ -892,7 +892,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             if answered is None or unresolved(answered):
                 continue
             clause = answered
-        if _passing_event(clause) and not recalled:
+        if (_passing_event(clause) or between_people and single_past_act(clause)) and not recalled:
             continue   # a memory told as one ("I was remembering, …") is no week's news
         if _MY.match(clause) and not _MY_STATEMENT.match(clause) and not relative_acts(clause):
             continue
@@ -1339,6 +1339,62 @@ _LEISURE_OUTING = re.compile(
     r"(?:stumbled|happened) (?:up)?on\b|stumbled across\b)|"
     r"^my (?:[\w'-]+ ){1,3}?(?:invited|asked) (?:me|us) (?:to|along|over)\b", re.I)
 _FIRST_TIME = re.compile(r"\b(?:first|first-ever|maiden)\b", re.I)
+
+
+# v9b: between people, a single past act in the simple past is the week's news unless its
+# verb says a lasting change, a milestone or a commitment (a closed class of verbs: what one
+# joined, started, finished, won, lost, adopted, bought, signed, published, moved …), the
+# clause says a first time or a habit, or it is told as a memory. So "I made a lemon tart",
+# "I wore my lucky hat", "I watched a film", "I visited my parents", "I took a photo near
+# <a town>" give nothing, while "I joined a choir", "I won the regional final", "I lost my
+# job", "I got promoted", "I took up rowing" stay. A named place no longer keeps such an
+# act: where a one-off outing happened does not make it last (it revises v7's decision for
+# simple-past acts; a present habit or plan at a named place is untouched).
+_LASTING_PAST_WORDS = """joined started began finished completed graduated won lost adopted bought
+sold moved relocated signed launched opened founded published released quit retired married
+divorced passed enrolled learned learnt became turned earned received landed hired built wrote
+created switched transitioned recovered healed injured hurt broke tore sprained underwent
+survived applied volunteered accepted promoted diagnosed raised achieved reached set qualified
+certified converted immigrated emigrated inherited invested donated trained studied struggled
+worked organized organised held led coached mentored taught performed competed kept wrapped
+renovated restored founded"""
+_LASTING_PAST = frozenset(_LASTING_PAST_WORDS.split())
+_MORE_PAST = frozenset({"wore", "ate", "drank", "rode", "threw", "drew"})   # past acts _is_act_word misses
+_SIMPLE_PAST = re.compile(r"^(?:i|we) (?:(?:just|finally|also|even|recently|then|once|actually|"
+                          r"really|already|ended up|eventually|officially) )*(?P<v>[a-z]+)\b(?P<rest>.*)$",
+                          re.I)
+# light verbs whose object decides: a change ("got promoted", "took up rowing", "made the team",
+# "had a baby", "found out …") or the week's news ("got some shoes", "took a photo", "made soup")
+_LASTING_LIGHT = re.compile(
+    r"^(?:got (?!to (?:see|watch|meet|hang|try|visit|go|hear)\b|stuck\b|back\b|some\b|the idea\b|"
+    r"ideas\b|a chance\b|"
+    r"a pic|a photo|a picture|a glimpse)|"
+    r"(?:took|picked|gave|signed|set|grew) (?:up|over|on)\b|gave birth\b|"
+    r"made (?:the (?:[\w-]+ ){0,3}?(?:team|squad|cut|finals?|playoffs)|partner|it (?:in|into|to))\b|"
+    r"had (?:a |an |my |our )?(?:baby|surgery|operation|accident|stroke|heart attack|miscarriage|"
+    r"career[- ]high|breakthrough|kid|son|daughter|child|twins)\b|"
+    r"found out\b|ran (?:for|a (?:marathon|half marathon|business|company))\b|"
+    # a part one played in something one is building: an interview, a wedding, a course
+    r"(?:went|got|had|took|attended) (?:to |through )?(?:an? |my |our |the )?(?:[\w+'-]+ ){0,3}?(?:support group|"
+    r"workshop|conference|seminar|retreat|interview|wedding|ceremony|graduation|course|program(?:me)?|"
+    r"council meeting|therapy|counseling|counselling|audition|tryouts?|lessons?|class(?:es)?|exams?|tests?|finals)\b|"
+    r"helped (?:to )?(?:renovate|build|restore|found|start|set up|organi[sz]e|run|raise)\b|"
+    # a thing made that lasts beyond the week ("made a limited line for my shop")
+    r"made (?:an? |my |our |the )?(?:[\w-]+ ){0,3}?(?:line|collection|website|app|album|film|movie|"
+    r"documentary|game|podcast|channel|brand|business|company|show)\b)", re.I)
+_FREQUENCY = re.compile(r"\b(?:\w+ times|a few times|many times|plenty of times|twice|again and again|"
+                        r"for (?:years|months|decades))\b", re.I)
+
+
+def single_past_act(clause: str) -> bool:
+    """Whether a between-people clause is a single past act that does not last (above)."""
+    past = _SIMPLE_PAST.match(clause)
+    if past is None or not (_is_act_word(past["v"]) or past["v"].lower() in _MORE_PAST) \
+            or past["v"].lower() in _LASTING_PAST:
+        return False
+    act = clause[past.start("v"):]
+    return not (_LASTING_LIGHT.match(act) or _LASTING_CHANGE.search(clause)
+                or _HABIT.search(clause) or _FIRST_TIME.search(clause) or _FREQUENCY.search(clause))
 
 
 def _passing_event(clause: str) -> bool:
