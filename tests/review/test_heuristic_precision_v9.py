@@ -179,3 +179,27 @@ def test_v9_a_past_act_in_a_developer_session_is_untouched() -> None:
     messages = (ReviewMessage(1, "user", "I baked a lemon tart for my neighbours.", at=SAID_AT),)
     kept = [o["content"] for o in propose_operations(ReviewInput(messages=messages))[0]]
     assert kept == ["User baked a lemon tart for their neighbours."]
+
+
+@pytest.mark.parametrize("said", [
+    # the scene a story opens with
+    "I was out jogging by the canal when I spotted a heron.",
+    # a feeling of the moment, said as "feeling"
+    "I'm feeling inspired by the spring light.",
+])
+def test_v9_a_scene_or_a_feeling_of_the_moment_gives_nothing(said: str) -> None:
+    assert not any(entry.startswith(("User was out", "User is feeling")) for entry in added(said))
+
+
+def test_v9_a_scene_said_as_a_habit_is_kept() -> None:
+    assert any(entry.startswith("User was working nights at a bakery")
+               for entry in added("I was working nights at a bakery for years."))
+
+
+def test_v9_it_after_the_speakers_own_clause_is_not_the_first_subject() -> None:
+    # "It" stands nearer to what the speaker's second clause names than to "Rowing"
+    kept = added("Rowing was my first sport, but now I mostly swim. It keeps me calm.")
+    assert not any(entry.startswith("Rowing keeps") for entry in kept), kept
+    # with no clause of the speaker's in between, the subject carries as before
+    kept = added("Rowing is great for the back because it builds core strength. It keeps me calm.")
+    assert "Rowing keeps the user calm." in kept, kept

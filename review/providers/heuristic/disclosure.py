@@ -468,7 +468,7 @@ _US = re.compile(r"(?<!^)\bus\b", re.I)
 # trip", "sorry to hear that") it passes. Only feelings that take such an object are read.
 _LASTING_FEELING = re.compile(
     r"^(?:i|we)(?:'m| am|'re| are| feel| felt|'ve been| have been| was| were)? "
-    r"(?:(?:so|really|very|super|truly|deeply|always|also|still|just|feeling|pretty) )*"
+    r"(?:(?:so|really|very|super|truly|deeply|always|also|still|just|pretty) )*"
     r"(?:inspired by|passionate about|drawn to|fascinated by|interested in|into|fond of|keen on|"
     r"obsessed with|motivated by|crazy about|devoted to|committed to|dedicated to|"
     r"a (?:big |huge |massive )?fan of|a (?:strong |deep |real )?(?:urge|calling|connection|pull|"
@@ -1386,8 +1386,16 @@ _FREQUENCY = re.compile(r"\b(?:\w+ times|a few times|many times|plenty of times|
                         r"for (?:years|months|decades))\b", re.I)
 
 
+# the scene a story opens with ("I was out walking when …", "I was just driving home"): the
+# past progressive sets a moment; "for years", "every day" make it a habit (kept)
+_SCENE = re.compile(r"^(?:i|we) (?:was|were) (?:just |out |busy |actually |really )*(?!born\b)[a-z]+ing\b",
+                    re.I)
+
+
 def single_past_act(clause: str) -> bool:
     """Whether a between-people clause is a single past act that does not last (above)."""
+    if _SCENE.match(clause) and not (_HABIT.search(clause) or _FREQUENCY.search(clause)):
+        return True
     past = _SIMPLE_PAST.match(clause)
     if past is None or not (_is_act_word(past["v"]) or past["v"].lower() in _MORE_PAST) \
             or past["v"].lower() in _LASTING_PAST:
@@ -1632,11 +1640,18 @@ def _disclosed_zh(sentence: str) -> list[Candidate]:
     return found
 
 
+_SPEAKER_CLAUSE = re.compile(r"^\W*(?:(?:and|but|so|because|plus|now|then|though|yet|while)\s+)*"
+                             r"(?:i|i'm|i've|i'd|my|we|we're|we've|our)\b", re.I)
+
+
 def thing_subject(sentence: str) -> str | None:
     """The thing or activity a sentence's first clause is about, when it names one as its
     subject ("Pottery gives me so much peace" → "Pottery"; not "It …", "My art …", "I …"):
     what a subject pronoun in the next sentence most likely stands for (:mod:`.carried`)."""
     parts = clauses(sentence)
+    if any(_SPEAKER_CLAUSE.match(part) for part in parts[1:]):
+        return None   # v9: "Acting was my first love, but now I shine in writing. It …": a
+        # later clause of the speaker's names things nearer the pronoun than the subject
     said = _TOPIC_PREDICATE.match(parts[0]) if parts else None
     if said is None or _TOPIC_NOT_A_THING.match(said["topic"]) or _SUBJECT.match(said["topic"]):
         return None
