@@ -212,3 +212,29 @@ def test_a_reviews_follow_up_compares_only_entries_sharing_a_slot(monkeypatch) -
     assert measured and all(not measures.slot_keys(a).isdisjoint(measures.slot_keys(b))
                             for a, b in measured)
     assert len(measured) < 2 * len(live)
+
+
+def test_the_consolidation_check_measures_only_entries_sharing_a_slot(monkeypatch) -> None:
+    """measures.has_superseded (the scan's "is a consolidation due" check, issue 27 CPU)
+    answers as comparing every pair does, and measures only pairs sharing a slot key."""
+    import reverie.review.consolidate.measures as measures
+
+    live = ["User lives in Lisbon.", "User likes Go.", "Build server 3 listens on port 8080.",
+            "The project's test runner is pytest.", "Remember the milk on Friday.",
+            "User has a cat named Tom.", "Hello there."]
+    later = ["User lives in Berlin.", "The project's test runner is tox.", "User likes Python.",
+             "Build server 4 listens on port 8080.", "User lives in Lisbon."]
+    for extra in [[], *([e] for e in later), later]:
+        for entries in (live + extra, extra + live):
+            every_pair = any(supersedes(a, b) or supersedes(b, a)
+                             for i, a in enumerate(entries) for b in entries[i + 1:])
+            assert measures.has_superseded(entries) is every_pair, extra
+    assert measures.has_superseded([*live, "User lives in Berlin."])
+    assert not measures.has_superseded([*live, "User likes Python."])
+    measured: list[tuple[str, str]] = []
+    real = measures.supersedes
+    monkeypatch.setattr(measures, "supersedes",
+                        lambda a, b: measured.append((a, b)) or real(a, b))
+    assert not measures.has_superseded(live)
+    assert all(not measures.slot_keys(a).isdisjoint(measures.slot_keys(b)) for a, b in measured)
+    assert len(measured) < len(live)    # every pair would be 2 x 21
