@@ -203,3 +203,18 @@ def test_v9_it_after_the_speakers_own_clause_is_not_the_first_subject() -> None:
     # with no clause of the speaker's in between, the subject carries as before
     kept = added("Rowing is great for the back because it builds core strength. It keeps me calm.")
     assert "Rowing keeps the user calm." in kept, kept
+
+
+@pytest.mark.parametrize("said", [
+    # the scene of a story, told of a pair
+    "My brother and I were road cycling along the estuary.",
+    # "that <thing>" right after the verb: a thing the chat named before
+    "I play that board game a lot with my cousins.",
+])
+def test_v9_a_pair_in_a_scene_or_that_thing_gives_nothing(said: str) -> None:
+    assert added(said) == []
+
+
+def test_v9_a_pairs_lasting_act_is_kept() -> None:
+    assert any(entry.startswith("User and their brother")
+               for entry in added("My brother and I opened a bike repair shop."))

@@ -1388,8 +1388,8 @@ _FREQUENCY = re.compile(r"\b(?:\w+ times|a few times|many times|plenty of times|
 
 # the scene a story opens with ("I was out walking when …", "I was just driving home"): the
 # past progressive sets a moment; "for years", "every day" make it a habit (kept)
-_SCENE = re.compile(r"^(?:i|we) (?:was|were) (?:just |out |busy |actually |really )*(?!born\b)[a-z]+ing\b",
-                    re.I)
+_SCENE = re.compile(r"^(?:i|we) (?:was|were) (?:just |out |busy |actually |really )*(?!born\b)"
+                    r"(?:[a-z]+ )?[a-z]+ing\b", re.I)
 
 
 def single_past_act(clause: str) -> bool:
@@ -1476,7 +1476,12 @@ _V9_SHOWN = (r"(?:colou?rs?|textures?|designs?|details?|shapes?|patterns?|vibes?
              r"lyrics|melody|ending|plot|characters|views?|scenery|sky|skies|sunset|sunrise)")
 _V9_I = r"^(?:i|we)(?:'m|'ve|'re| am| are| have| was| were)?(?: been)? (?:\w+ )?"
 _V9_SAYS_LITTLE = re.compile(
-    _V9_I + r"(?:love|loved|like|liked|adore|adored|enjoy|enjoyed|dig|appreciate) "
+    # - "that <thing>" right after the verb, a thing the chat named before ("I play that
+    #   game a lot", "I love that show"): which one is lost
+    r"^(?:i|we)(?:'ve| have)? (?:\w+ )?(?:play|played|love|loved|like|liked|watch|watched|read|use|"
+    r"used|tried|visit|visited|enjoy|enjoyed) that (?:[\w-]+ )?(?:game|show|book|movie|film|song|"
+    r"series|place|app|team|band|dish|recipe|trail|spot|class|course|album|artist|sport)s?\b|"
+    + _V9_I + r"(?:love|loved|like|liked|adore|adored|enjoy|enjoyed|dig|appreciate) "
     r"(?:the|its|their|all the) (?:[\w-]+ (?:and )?){0,4}?" + _V9_SHOWN +
     r"(?: and (?:the |its |their )?(?:[\w-]+ )?[\w-]+)?$|"
     r"^the (?:[\w-]+ )?" + _V9_SHOWN + r" (?:make|makes|made|give|gives|gave|bring|brings|brought|"
