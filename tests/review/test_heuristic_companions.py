@@ -130,3 +130,28 @@ def test_what_is_no_gerund_after_a_dash_is_still_cut() -> None:
     assert added("I'm renovating the old barn behind the farmhouse - sanding beams, fitting "
                  "windows, laying new floors and painting everything white.") == [
         "User is renovating the old barn behind the farmhouse."]
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I label my seed packets so I can find the right ones fast.",
+     "User labels their seed packets to find the right ones fast."),
+    ("I keep a running log so I can easily see my progress.",
+     "User keeps a running log to easily see their progress."),
+])
+def test_a_purpose_said_right_after_the_act_stays_with_it(said: str, kept: str) -> None:
+    assert added(said) == [kept]
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # a comma's "so" is more often "therefore": cut as before
+    ("I keep a running log, so I can see my progress.", "User keeps a running log."),
+    # a purpose pointing at something unsaid is cut, the act stays
+    ("I keep a running log so I can show it to them.", "User keeps a running log."),
+    # "could" hedges: cut
+    ("I keep a running log so I could maybe share it.", "User keeps a running log."),
+    # too long for one entry: the act stays as it was
+    ("I keep a running log so I can see how far I have come since the start of the spring "
+     "season.", "User keeps a running log."),
+])
+def test_a_purpose_that_cannot_be_kept_leaves_the_act(said: str, kept: str) -> None:
+    assert added(said) == [kept]

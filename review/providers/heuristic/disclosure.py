@@ -40,6 +40,7 @@ so it never supersedes anything.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from .answer import resolved
 from .companions import (
@@ -129,6 +130,33 @@ interesting entertaining amusing appealing compelling convincing daunting"""
 _ING_ADJECTIVES = frozenset(_ING_ADJECTIVE_WORDS.split())
 
 
+def _purpose(m: re.Match[str]) -> str:
+    """"… so I can <do>" said right after the act (no comma: a comma's "so" is more often
+    "therefore") becomes a part of its own, which :func:`disclosed` joins to the act's
+    entry as "… to <do>" when it fits (:func:`_with_purpose`); else it is cut, as before."""
+    if m["what"] and m["can"].lower() == "can" and not m.group(0).startswith(","):
+        return f"; {_PURPOSE_MARK} {m['what']}"
+    return ""
+
+
+_PURPOSE_MARK = "\ue000"   # a private character: no reader of clauses mistakes it for words
+_PURPOSE_PART = re.compile(_PURPOSE_MARK + r" (?P<what>.+)$")
+
+
+def _with_purpose(candidate: Candidate, what: str) -> Candidate | None:
+    """The entry of the act with its purpose ("User color-codes their notes to find them
+    fast."), or None when the purpose points at something unsaid, speaks of the listener,
+    or would make the entry too long."""
+    if unresolved("I " + what) or _ABOUT_LISTENER.search(what) or candidate.changes \
+            or candidate.content.endswith(("!", "?")):
+        return None
+    purpose = re.sub(r"\bthe user's\b", "their", third_person(what)).rstrip(".")
+    content = f"{candidate.content[:-1]} to {purpose}{candidate.content[-1]}"
+    if len(content.split()) > MAX_WORDS or "the user" in purpose:
+        return None
+    return replace(candidate, content=content)
+
+
 def clauses(sentence: str) -> list[str]:
     return _clauses(sentence)[0]
 
@@ -137,7 +165,9 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     """The clauses, and who shared the subject with the user (:mod:`.companions`)."""
     text = _EMOJI.sub("", sentence).strip()
     text = _INTERJECTION.sub("", text)
-    text = _SO_I_CAN.sub("", text)     # a purpose ("…so I can start repairs") is no fact
+    # a purpose ("… so I can track my progress") is why the act lasts: kept as "to …"
+    # (learn11; before, it was cut, and annotators keep it); "could" stays a hedge, cut
+    text = _SO_I_CAN.sub(_purpose, text)
     # "I'm saving up for a trip - visiting Kyoto and hiking near Nikko": a gerund phrase after
     # a dash says what the clause before it is, so it stays with it (the writing step keeps
     # the whole only when it fits one short entry, else the head as before)
@@ -293,7 +323,9 @@ def _run_on(part: str) -> list[str]:
 _GRATEFUL_TO_HAVE = re.compile(
     r"^(?P<i>i|we)(?:'m| am|'re| are| feel| felt)? (?:so |really |very |truly |super |just )*"
     r"(?:lucky|grateful|blessed|thankful|fortunate) to have (?:such )?(?P<what>.+)$", re.I)
-_SO_I_CAN = re.compile(r",?\s+so (?:that )?(?:i|we) (?:can|could)\b[^,;.!]*", re.I)
+_SO_I_CAN = re.compile(r",?\s+so (?:that )?(?:i|we) (?P<can>can|could)\b\s*(?P<what>(?:(?:easily|better|finally|"
+                       r"always|still|really|actually) )?(?!(?:not|never|be)\b)"
+                       r"[a-z]+\b[^,;.!]*)?[^,;.!]*", re.I)
 # "Still working on restoring an old sailboat." says "I'm" without saying it.
 _ELLIPSIS = re.compile(r"^(?:(?:still|currently|just|been) (?:working on|training for|learning|"
                        r"studying|planning|building|writing|taking|teaching|volunteering|saving for)|"
@@ -806,6 +838,11 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
     lead = RELATIVE.match(parts[0]) if parts and not _SUBJECT.match(parts[0]) else None
     kept_before: int | None = None   # the clause that gave found[-1]
     for i, clause in enumerate(parts):
+        if purpose := _PURPOSE_PART.match(clause):
+            if found and kept_before == i - 1 \
+                    and (joined := _with_purpose(found[-1], purpose["what"])):
+                found[-1] = joined   # "… so I can track my progress" (learn11)
+            continue
         if found and kept_before == i - 1 and (how := judgement(clause)) \
                 and (judged := with_judgement(found[-1], how, _is_act_word)):
             found[-1] = judged   # "I went to a choir night and it was so moving" (:mod:`.judged`)
