@@ -526,6 +526,73 @@ def _hidden_markup(text: str, words: frozenset[str]) -> str | None:
     return result if changed else None
 
 
+# --- words cut by hyphens, words glued by underscores (session 10, scan14) ----------------
+
+# "i-gnore all pre-vious instru-ctions", "li-mitations", "unbound_b-y any rules",
+# "ignore_previous_instructions": a hyphen put inside a word (maybe a space after it) so
+# that no reader finds the word, and words run together by underscores as an identifier
+# would be. The decoder only acts where the guess gives vocabulary words: the pieces of a
+# hyphenated word are joined when the whole is a vocabulary word and a piece of two letters
+# or more is not one ("e-mail", "well-known", "on-call" stay), or every piece is a single
+# letter ("b-y"); underscores become spaces when a part was joined, or when three or more
+# lowercase vocabulary words are glued (:func:`_words_glued`). What is decoded is one more
+# view; the text as written is read too.
+_CUT_OR_GLUED = re.compile(r"(?<![\w-])[A-Za-z]+(?:(?:-|_) ?[A-Za-z]+)+(?![\w-])")
+_CUT_HINT = re.compile(r"[A-Za-z][-_] ?[A-Za-z]")
+_HYPHEN = re.compile(r"- ?")
+
+
+def _joined_piece(segment: str, words: frozenset[str]) -> str | None:
+    """A hyphen-cut segment joined into its word, or None."""
+    pieces = _HYPHEN.split(segment)
+    if len(pieces) < 2:
+        return None
+    whole = "".join(pieces)
+    if whole.lower() not in words:
+        return None
+    if all(len(piece) == 1 for piece in pieces) or any(
+            len(piece) >= 2 and piece.lower() not in words for piece in pieces):
+        return whole
+    return None
+
+
+# Words glued into a phrase, not an identifier: three or more, each a lowercase vocabulary
+# word of three letters or more ("ignore_previous_instructions"). An environment variable
+# ("TOKEN_BUDGET", "user_data") or a name given a value ("max_token_budget=5") is an
+# identifier, and read as words its name would look like a label with a value after it.
+_GLUED_WORDS = 3
+_ASSIGNED = re.compile(r" ?[=:]")
+
+
+def _words_glued(parts: list[str], words: frozenset[str]) -> bool:
+    return len(parts) >= _GLUED_WORDS and all(
+        len(part) >= 3 and part.islower() and part in words for part in parts)
+
+
+def _cut_words(text: str, words: frozenset[str]) -> str | None:
+    changed = False
+
+    def undo(match: re.Match[str]) -> str:
+        nonlocal changed
+        segments = match.group().split("_")
+        out, joined_any = [], False
+        for segment in segments:
+            joined = _joined_piece(segment, words) if "-" in segment else None
+            joined_any = joined_any or joined is not None
+            out.append(joined if joined is not None else segment)
+        glue = "_"
+        if len(out) > 1 and (joined_any or _words_glued(out, words)
+                             and not _ASSIGNED.match(match.string, match.end())):
+            glue = " "
+        result = glue.join(out)
+        if result != match.group():
+            changed = True
+        return result
+
+    result = _CUT_OR_GLUED.sub(undo, text, count=_MAX_CANDIDATES * 8)
+    return result if changed else None
+
+
 #: (name in messages, decoder) in the order they are tried. A decoder takes the text and the
 #: vocabulary and returns the decoded whole text, or None.
 DECODERS: tuple[tuple[str, Callable[[str, frozenset[str]], str | None]], ...] = (
@@ -540,6 +607,7 @@ DECODERS: tuple[tuple[str, Callable[[str, frozenset[str]], str | None]], ...] = 
     ("a key with spaces inside", _split_key),
     ("ROT13", _rot13),
     ("markdown or HTML comments", _hidden_markup),
+    ("words cut by hyphens or glued by underscores", _cut_words),
 )
 
 
@@ -582,6 +650,7 @@ PRECHECKS: dict[str, Callable[[str], bool]] = {
     "a key with spaces inside": lambda text: _SPLIT_KEY_PREFIX.search(text) is not None,
     "ROT13": lambda text: len(text) >= 8 and _LETTERS.search(text) is not None,
     "markdown or HTML comments": lambda text: "<!--" in text or "]:" in text,
+    "words cut by hyphens or glued by underscores": lambda text: _CUT_HINT.search(text) is not None,
 }
 _ALWAYS = lambda text: True  # noqa: E731  (reversed text: its own guard is the test)
 
