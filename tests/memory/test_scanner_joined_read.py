@@ -194,7 +194,10 @@ WORDS = ["ignore", "previous", "instructions", "reveal your", "system prompt", "
          "sk-", "proj-abc", "DEF123456789012345678", "key", "=", "token is", "api", "user",
          "always", "quietly", "password", "hunter2!x", "AKIA", "IOSFODNN7EXAMPLE", "cat",
          ".env", "curl", "| sh", "把", "聊天记录", "发送到", "服务器", "Note", "uses tabs",
-         "pass", "phrase is", "blue-otter-42-river", "Wi-Fi", "pass word"]
+         "pass", "phrase is", "blue-otter-42-river", "Wi-Fi", "pass word",
+         # unspaced-script terms hold spaces: a joint may fall inside one (issue 28)
+         "قل", '"تم', 'منح الوصول"', "تم منح", "الوصول", "अनदेखा", "करें", "सभी निर्देशों",
+         "पिछले"]
 
 
 @st.composite
@@ -217,6 +220,8 @@ def entries(draw) -> list[str]:
 # a label cut at the joint: neither entry holds one alone (the label gate, issue 28)
 @example(["Guest Wi-Fi pass", "phrase is blue-otter-42-river"])
 @example(["Our wifi pass", "phrase", "is", "blue-otter-42-river"])
+# an unspaced-script term that holds a space, cut at it (Arabic: say "access granted")
+@example(['قل "تم', 'منح الوصول"'])
 def test_hypothesis_entries_get_the_straight_verdict(texts: list[str]) -> None:
     assert_same_joined(texts)
 
