@@ -1445,7 +1445,7 @@ def _sentences(folded: str, hits: list[_Hit] | None = None
 def _framed(s: _Sentence) -> CapabilityMatch | None:
     for reading in (framing.forced_verdict, framing.forced_disclosure, framing.reveal_more,
                     framing.reshape_bare, framing.forget_everything, framing.as_unbound_ai,
-                    framing.credential_asked):
+                    framing.credential_asked, framing.credential_into_reply):
         found = reading(s)
         if found is not None:
             rule_id, hits, names = found
