@@ -218,3 +218,12 @@ def test_v9_a_pair_in_a_scene_or_that_thing_gives_nothing(said: str) -> None:
 def test_v9_a_pairs_lasting_act_is_kept() -> None:
     assert any(entry.startswith("User and their brother")
                for entry in added("My brother and I opened a bike repair shop."))
+
+
+def test_v9_a_photo_of_a_trip_gives_nothing_even_with_a_name() -> None:
+    assert added("I have a picture from a holiday in Crete.") == []
+
+
+def test_v9_a_comment_joined_by_and_is_cut_from_the_fact() -> None:
+    assert added("I'm keeping up my swimming routine and the lifeguards are so friendly.") == [
+        "User is keeping up their swimming routine."]

@@ -725,6 +725,13 @@ _LIFE_NOT_WORK = re.compile(
     r"just now)\b)", re.I)
 
 
+# v9: a comment on the fact with a subject of its own, joined by "and"/"but" ("I'm sticking
+# to my routine and the people are awesome"): how it strikes the user this week (v8 cut the
+# comma-joined kind)
+_PRAISE_TAIL = re.compile(r",?\s+(?:and|but|plus)\s+(?:the|my|our|everyone|everybody)(?: [\w-]+){0,2} "
+                          r"(?:is|are|was|were|'s|'re) (?:so |really |super |very |pretty |just |all )?"
+                          r"(?:awesome|great|amazing|lovely|nice|friendly|cool|fun|welcoming|kind|"
+                          r"helpful|supportive|beautiful|wonderful|fantastic|incredible)$", re.I)
 _PROGRESS_TAIL = re.compile(r",?\s+(?:and|but|so)\s+(?:(?:things|everything|it|stuff)(?:'s| is| are| has "
                             r"been| have been) (?:really |finally |slowly |all )?(?:paying off|"
                             r"looking up|coming along|coming together|picking up|going (?:well|"
@@ -786,6 +793,7 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
             return None   # what was found is cut in its middle: "learned that slow mornings"
     text = re.sub(r"(?:\s+(?:and|or))+$", "", text)
     text = _PROGRESS_TAIL.sub("", text)   # "…, and it is all coming together": a state of the week
+    text = _PRAISE_TAIL.sub("", text)     # v9: "… and the people are awesome": a comment, not the fact
     if _DANGLING_END.search(text) or _LOST_OBJECT.search(text):
         return None   # "I still have", "my days have been": the complement was cut
     # storytelling's "this": "I adopted this cute pup" introduces one, "a cute pup"; so
@@ -1513,6 +1521,11 @@ _V9_SHOWN = (r"(?:colou?rs?|textures?|designs?|details?|shapes?|patterns?|vibes?
              r"lyrics|melody|ending|plot|characters|views?|scenery|sky|skies|sunset|sunrise)")
 _V9_I = r"^(?:i|we)(?:'m|'ve|'re| am| are| have| was| were)?(?: been)? (?:\w+ )?"
 _V9_SAYS_LITTLE = re.compile(
+    # - a photo of a trip or a place, named or not ("I have a photo from a holiday in
+    #   Crete"): the chat's show-and-tell; the trip itself, told as a change, is kept
+    r"^(?:i|we)(?:'ve| have)? (?:\w+ )?(?:took|snapped|got|have|has|grabbed|shot) (?:an? |this |"
+    r"that |some |a few |lots of )?(?:[\w-]+ ){0,2}?(?:pics?|pictures?|photos?|snaps?|selfies?|"
+    r"shots?) (?:from|of|at|on|near|in|during)\b|"
     # - "that <thing>" right after the verb, a thing the chat named before ("I play that
     #   game a lot", "I love that show"): which one is lost
     r"^(?:i|we)(?:'ve| have)? (?:\w+ )?(?:play|played|love|loved|like|liked|watch|watched|read|use|"
