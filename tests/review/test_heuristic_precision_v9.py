@@ -227,3 +227,16 @@ def test_v9_a_photo_of_a_trip_gives_nothing_even_with_a_name() -> None:
 def test_v9_a_comment_joined_by_and_is_cut_from_the_fact() -> None:
     assert added("I'm keeping up my swimming routine and the lifeguards are so friendly.") == [
         "User is keeping up their swimming routine."]
+
+
+def test_v9_not_long_ago_only_dates_the_fact() -> None:
+    assert added("I sprained my ankle not long ago.") == ["User sprained their ankle."]
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # a life-course fact said with a negation stays (a negated one-off was tried and not
+    # landed: "didn't" cannot tell "didn't go to college" from "didn't dress up")
+    ("I didn't go to university.", "User didn't go to university."),
+])
+def test_v9_a_negated_life_fact_is_kept(said: str, expected: str) -> None:
+    assert expected in added(said)

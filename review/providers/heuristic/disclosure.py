@@ -685,7 +685,8 @@ _DATING = re.compile(
     r"next (?:week|weekend|month|year|summer|spring|fall|winter)|"
     r"(?:later |earlier )?this (?:month|year)\b|"
     r"(?:last|this past|on) (?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?|"
-    r"in the past (?:week|month|year)|though|again|afterwards|too|as well)\b\.?", re.I)
+    r"in the past (?:week|month|year)|though|again|afterwards|too|as well|"
+    r"not (?:that |so )?long ago|a while (?:ago|back))\b\.?", re.I)
 # A clause ending on an auxiliary, a modal, a linking verb or a preposition lost its
 # complement to a cut.
 _DANGLING_END = re.compile(r"\b(?:have|has|had|been|be|is|are|was|were|am|'m|feel|feels|felt|can|could|"
