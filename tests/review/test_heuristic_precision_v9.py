@@ -240,3 +240,22 @@ def test_v9_not_long_ago_only_dates_the_fact() -> None:
 ])
 def test_v9_a_negated_life_fact_is_kept(said: str, expected: str) -> None:
     assert expected in added(said)
+
+
+@pytest.mark.parametrize("said", [
+    # a thing used, cut before what it is used for
+    "I'm hoping to use my voice to push the council on cycle lanes and more.",
+    # a favourite among things just named, of no kind said
+    "My favourite is the pistachio one - I have it after every shift.",
+])
+def test_v9_a_purpose_or_a_kind_lost_gives_nothing(said: str) -> None:
+    assert added(said) == []
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    ("I use my savings to fund my pottery studio.", "User uses their savings to fund their pottery studio."),
+    ("I use Emacs for everything.", "User uses Emacs for everything."),
+    ("My favourite sport is water polo.", "User's favourite sport is water polo."),
+])
+def test_v9_a_use_with_its_purpose_or_a_named_favourite_is_kept(said: str, expected: str) -> None:
+    assert expected in added(said)

@@ -950,6 +950,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue   # a "we" inside: who "we" are is not said, and it is not the team
         if content is None or re.fullmatch(r"User (?:is|was|has been|had been) \w+ing\.", content):
             continue   # "User is moving.", "User has been networking.": doing what, where?
+        if _USED_FOR.search(clause) and not re.search(r"\b(?:to|for|as|in order to) \w+", content.split(" us", 1)[-1]):
+            continue   # v9: "I used my contacts … to make connections" cut before its purpose
         if companion and (shared := with_companion(content, companion)):
             content = shared   # "My wife and I hosted …" → "User and their wife hosted …"
         date = anchor(clause if RELATIVE.search(clause) or not lead else lead.group(0), at)
@@ -1438,6 +1440,12 @@ _SCENE = re.compile(r"^(?:i|we) (?:was|were) (?:just |out |busy |actually |reall
                     r"(?:[a-z]+ )?[a-z]+ing\b", re.I)
 
 
+# v9: a thing used for a purpose the clause goes on to say ("use my platform to inspire
+# others"): an entry cut before the purpose says only that a thing was used
+_USED_FOR = re.compile(r"\bus(?:e|es|ed|ing) (?:my|our|his|her|their|the|some|all) (?:[\w'-]+ ){0,6}?"
+                       r"(?:and (?:my |our )?(?:[\w'-]+ ){0,3})?to [a-z]+", re.I)
+
+
 def single_past_act(clause: str) -> bool:
     """Whether a between-people clause is a single past act that does not last (above)."""
     if _SCENE.match(clause) and not (_HABIT.search(clause) or _FREQUENCY.search(clause)):
@@ -1522,6 +1530,9 @@ _V9_SHOWN = (r"(?:colou?rs?|textures?|designs?|details?|shapes?|patterns?|vibes?
              r"lyrics|melody|ending|plot|characters|views?|scenery|sky|skies|sunset|sunrise)")
 _V9_I = r"^(?:i|we)(?:'m|'ve|'re| am| are| have| was| were)?(?: been)? (?:\w+ )?"
 _V9_SAYS_LITTLE = re.compile(
+    # - "my favourite is the …" with no kind said: a favourite among things just named
+    #   ("My favourite is the lemon cake", after a menu): of what is lost
+    r"^my (?:\w+ )?fav(?:ou?rite|e) (?:is|was|has to be|would be) (?:the|this|that)\b|"
     # - a photo of a trip or a place, named or not ("I have a photo from a holiday in
     #   Crete"): the chat's show-and-tell; the trip itself, told as a change, is kept
     r"^(?:i|we)(?:'ve| have)? (?:\w+ )?(?:took|snapped|got|have|has|grabbed|shot) (?:an? |this |"
