@@ -155,6 +155,7 @@ def breakdown(figures: dict[str, Any], trails: dict[tuple[int, str], Trail],
                     losses[why] += 1
                     examples.setdefault(why, []).append((holders[-1][1], obs))
         fates: Counter[str] = Counter()
+        fate_examples: dict[str, list[str]] = {}
         proposed = 0
         for p in fig.plays:
             trail = trails[(p.conversation, p.speaker)]
@@ -166,10 +167,14 @@ def breakdown(figures: dict[str, Any], trails: dict[tuple[int, str], Trail],
                 elif any(content.rstrip(".") in k for k in kept_texts):
                     fates["held inside a kept entry (merged or rewritten)"] += 1
                 else:
-                    fates[fate(content, mid, trail)] += 1
+                    why = fate(content, mid, trail)
+                    fates[why] += 1
+                    fate_examples.setdefault(why, []).append(content)
         print(f"{half}: {proposed} proposals of the extractor")
         for why, n in fates.most_common():
             print(f"    {n:4d}  {why}")
+            for content in fate_examples.get(why, [])[:show]:
+                print(f"          {content}")
         print(f"{half}: {total} observations of the user")
         print(f"  held by what the extractor proposed: {extracted} ({extracted / total:.3f})")
         print(f"  held live or archived at the end:    {kept} ({kept / total:.3f})")

@@ -41,6 +41,7 @@ _BASE_VERBS = frozenset((
     "go", "run", "work", "live", "speak", "write", "read", "own", "eat", "drink", "switch",
     "move", "migrate", "expect", "ask", "require", "keep", "get", "make", "think", "know",
     "study", "teach", "build", "deploy", "avoid", "mean", "care", "find", "plan", "try",
+    "bring", "give", "help", "take", "come", "remind", "inspire",   # "Turtles bring … joy"
     "are", "were", "am", "don't"))
 _AUX = frozenset((
     "is", "are", "was", "were", "be", "been", "has", "have", "had", "does", "do", "did", "will",

@@ -472,6 +472,7 @@ def test_no_removal_when_no_single_entry_is_named():
     "I'll never forget the orchids my grandmother grew.",
     "Try not to forget about the orchids when you travel.",
     "Sometimes I forget to water the orchids.",
+    "I'm not gonna forget the orchids on my balcony.",
 ])
 def test_a_negated_forget_or_one_with_an_infinitive_removes_nothing(said):
     """"Don't forget to …" is advice and "never forget …" a memory: neither asks to forget

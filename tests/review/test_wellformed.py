@@ -11,6 +11,8 @@ from reverie.review.wellformed import language, problems
 
 
 @pytest.mark.parametrize("text", [
+    "User rebuilt an old canoe.",                 # a prefixed irregular past is a verb
+    "Ferrets bring the user endless laughs.",     # a plural subject's base verb
     "User prefers short answers without emojis.",
     "User's timezone is Europe/Berlin.",
     "User always wants cargo clippy to run before the assistant suggests a commit.",

@@ -146,7 +146,8 @@ _BARE = re.compile(r"^(?:that|this|it|what i (?:just )?said|[\s\W])*$", re.I)
 # "Don't forget to stretch", "I'll never forget that trip", "I forgot to call": a forget that
 # is negated, or takes an infinitive (what to do, not what to keep), asks to forget nothing.
 _NOT_ASKED = re.compile(r"\b(?:don'?t|dont|do not|never|won'?t|will not|can'?t|cannot|not|"
-                        r"didn'?t|wouldn'?t|shouldn'?t|to)\s+(?:ever\s+)?$", re.I)
+                        r"didn'?t|wouldn'?t|shouldn'?t|to)\s+(?:(?:ever|gonna|going to|really|just|"
+                        r"be able to)\s+)*$", re.I)
 _INFINITIVE = re.compile(r"^to\s", re.I)
 
 
