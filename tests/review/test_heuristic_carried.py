@@ -50,6 +50,7 @@ def test_what_is_not_carried(sentence: str, topic: str | None) -> None:
     "My garden gives me so much joy.",     # the user's own "my": step 2's, not a topic
     "I love my garden.",                   # the user as the subject
     "This photo means a lot to me.",       # points at the chat
+    "Rowing was my first love, but now I mostly cycle.",   # a nearer thing after it
 ])
 def test_only_a_named_thing_is_a_topic(sentence: str) -> None:
     assert thing_subject(sentence) is None

@@ -1722,6 +1722,8 @@ def thing_subject(sentence: str) -> str | None:
     said = _TOPIC_PREDICATE.match(parts[0]) if parts else None
     if said is None or _TOPIC_NOT_A_THING.match(said["topic"]) or _SUBJECT.match(said["topic"]):
         return None
+    if any(not re.match(r"(?i)(?:it|they)\b", later) for later in parts[1:]):
+        return None   # "Acting was my first love, but now I shine in writing": a nearer thing
     topic = said["topic"]
     if len(topic.split()) > 4 or "," in topic or _QUESTION_START.match(topic):
         return None
