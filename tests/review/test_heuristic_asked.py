@@ -87,7 +87,7 @@ def test_a_bare_yes_that_makes_no_fact(question: str, answer: str) -> None:
     ("What helps you unwind?", "I just go for a run by the canal."),       # a clause of its own
     ("What helps you unwind? The news is grim lately.", "Crosswords!"),    # not the last sentence
     ("What's your favourite board game?", "Thanks, Ana!"),                  # the friend's name
-    ("Do you have any plans for the weekend?", "Sounds great!"),           # a remark, not an answer
+    ("Do you have any spare bike lights?", "Sounds great!"),           # a remark, not an answer
     ("Do you have any pets?", "Cool!"),
     ("What do you do for fun?", "Mostly hiking."),                         # "User does hiking"
     ("How long have you been beekeeping?", "Why do you ask?"),             # a question back
