@@ -73,6 +73,7 @@ CAPABILITIES: dict[str, str] = {
     # session 10 (scan14)
     "role_hijack.split_self": "splits the agent's answer into its own and an alter's",
     "role_hijack.claimed_authority": "claims authority over the agent to get a secret",
+    "deception.inverted_answers": "turns the agent's answers against the truth or the user",
 }
 
 # Slots are read within one sentence; words further apart than this are not one clause.
@@ -1445,7 +1446,8 @@ def _sentences(folded: str, hits: list[_Hit] | None = None
 def _framed(s: _Sentence) -> CapabilityMatch | None:
     for reading in (framing.forced_verdict, framing.forced_disclosure, framing.reveal_more,
                     framing.reshape_bare, framing.forget_everything, framing.as_unbound_ai,
-                    framing.credential_asked, framing.credential_into_reply):
+                    framing.credential_asked, framing.credential_into_reply,
+                    framing.inverted_answers):
         found = reading(s)
         if found is not None:
             rule_id, hits, names = found
