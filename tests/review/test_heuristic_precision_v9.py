@@ -259,3 +259,9 @@ def test_v9_a_purpose_or_a_kind_lost_gives_nothing(said: str) -> None:
 ])
 def test_v9_a_use_with_its_purpose_or_a_named_favourite_is_kept(said: str, expected: str) -> None:
     assert expected in added(said)
+
+
+def test_v9_a_work_told_apart_only_by_praise_gives_nothing() -> None:
+    assert added("I just finished a brilliant detective series.") == []
+    assert "User is reading a great book about the history of rope." in added(
+        "I'm reading a great book about the history of rope.")

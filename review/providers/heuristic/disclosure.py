@@ -1530,6 +1530,12 @@ _V9_SHOWN = (r"(?:colou?rs?|textures?|designs?|details?|shapes?|patterns?|vibes?
              r"lyrics|melody|ending|plot|characters|views?|scenery|sky|skies|sunset|sunrise)")
 _V9_I = r"^(?:i|we)(?:'m|'ve|'re| am| are| have| was| were)?(?: been)? (?:\w+ )?"
 _V9_SAYS_LITTLE = re.compile(
+    # - a work told apart only by praise before its kind ("I just finished an amazing fantasy
+    #   series", "I'm reading a great book"): which one is lost (v7 read the praise after it)
+    r"\b(?:an?|this|some) (?:really |super |so |truly )?(?:amazing|awesome|great|cool|incredible|"
+    r"fantastic|wonderful|good|interesting|inspiring|epic|fun|lovely|beautiful|brilliant|"
+    r"fascinating) (?:[\w-]+ ){0,2}?(?:book|novel|movie|film|show|song|album|story|series|game|"
+    r"podcast|documentary|article|video)s?$|"
     # - "my favourite is the …" with no kind said: a favourite among things just named
     #   ("My favourite is the lemon cake", after a menu): of what is lost
     r"^my (?:\w+ )?fav(?:ou?rite|e) (?:is|was|has to be|would be) (?:the|this|that)\b|"
