@@ -32,3 +32,10 @@ def test_a_developers_our_is_still_the_team() -> None:
     # no friend: "we"/"our" stay the team's, as the rule table has them
     assert not any("family" in c.content
                    for c in disclosed("Our deploys run every Tuesday", AT, between_people=False))
+
+
+def test_our_said_again_for_people_in_general_is_not_the_household() -> None:
+    # a slogan about the town's children, not the user's own
+    assert disclosed("Our children are our legacy", AT, between_people=True) == []
+    assert [c.content for c in disclosed("Our twins love the seaside", AT, between_people=True)] \
+        == ["User's twins love the seaside."]

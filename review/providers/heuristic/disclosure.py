@@ -491,6 +491,10 @@ _NEXT_TIME = re.compile(r"\bnext (?:week(?:end)?|month|year|summer|spring|fall|a
 # "baking brings us together": "us" is the speaker and the listener, or a group the
 # clause does not name.
 _US = re.compile(r"(?<!^)\bus\b", re.I)
+# learn12: "Our kids are our future", "Our parks are our pride": "our" said again in the
+# predicate speaks for people in general (the town, the country), not the user's household.
+_OUR_AGAIN = re.compile(r"(?<!^)\bour (?:future|hope|world|pride|responsibility|community|society|"
+                        r"planet|town|city|country|generation|legacy|duty|strength)\b", re.I)
 
 # --- step 3: passing, not lasting -------------------------------------------------------------
 
@@ -919,7 +923,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             planned_for = ahead(ahead_in.group(0), at)   # "moving to Berlin next month"
             if re.search(r"\bhear(?:s|ing)? back\b", clause, re.I):
                 planned_for = planned_for.replace("planned for", "expected in")
-        if _NOT_YET.search(clause) or _US.search(clause):
+        if _NOT_YET.search(clause) or _US.search(clause) \
+                or between_people and _WE.match(clause) and _OUR_AGAIN.search(clause):
             continue   # v6: what has not happened yet, or a clause about "us" (the pair)
         if _SPEECH_ACT.match(clause):
             continue   # advice, hearsay or sympathy to the listener: not a fact (v6)
