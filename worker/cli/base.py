@@ -8,6 +8,7 @@ usage errors exit 2. ``--debug`` shows tracebacks.
 
 from __future__ import annotations
 
+import importlib
 import json
 import sys
 from collections.abc import Callable
@@ -90,9 +91,50 @@ def _looks_like_path(word: str) -> bool:
     return "/" in word or any(c in word for c in "*?[") or os.path.exists(word)
 
 
+# Which modules of this package define each top-level command. A command's module is
+# imported when the command is looked up (click's documented lazy-loading pattern), so a
+# process pays only for its own command's imports: `reverie config set` or `init` does
+# not import the scanner, the search index and the tools (~0.35 s of CPU a process, which
+# the test suite's few hundred `reverie` processes paid each; issue 27). `--help` and
+# completion list every command and so import them all.
+COMMAND_MODULES: dict[str, tuple[str, ...]] = {
+    "config": ("config_cmd",),
+    "doctor": ("doctor_cmd",),
+    "init": ("init_cmd",),
+    # memory_cmd makes the group; staging and upkeep add their commands to it.
+    "memory": ("memory_cmd", "staging_cmd", "upkeep_cmd"),
+    "worker": ("queue_cmd",),
+    "scheduler": ("queue_cmd",),
+    "run": ("queue_cmd",),
+    "queue": ("queue_cmd",),
+    "review": ("review_cmd",),
+    "summarize": ("review_cmd",),
+    "ingest": ("search_cmd",),
+    "search": ("search_cmd",),
+    "serve": ("serve_cmd",),
+    "service": ("service_cmd",),
+    "tools": ("tools_cmd",),
+    "tool": ("tools_cmd",),
+}
+
+
 class _Root(click.Group):
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         return super().parse_args(ctx, spread_homes(list(args)))
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(set(super().list_commands(ctx)) | set(COMMAND_MODULES))
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        if name not in self.commands:
+            load_commands(*COMMAND_MODULES.get(name, ()))
+        return super().get_command(ctx, name)
+
+
+def load_commands(*modules: str) -> None:
+    """Import command modules of this package (each registers its commands on ``cli``)."""
+    for module in modules:
+        importlib.import_module(f"{__package__}.{module}")
 
 
 @click.group(cls=_Root, context_settings={"help_option_names": ["-h", "--help"]})
