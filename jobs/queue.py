@@ -27,6 +27,8 @@ from dataclasses import dataclass
 import huey
 import redis
 from huey import RedisHuey, SqliteHuey
+from huey.constants import EmptyData
+from huey.storage import SqliteStorage
 
 from reverie.config import QueueError, Settings, load_settings
 from reverie.config.fs import FILE_MODE, ensure_private_dir, fsync_dir, touch_private
@@ -170,6 +172,27 @@ class ConnectionPools:
                 pool.disconnect()
 
 
+class _QueueStorage(SqliteStorage):
+    """huey's SQLite storage, extended at its documented point (the storage class).
+
+    After every task huey pops the task's revoke flag (``Huey._execute``: "clear the flag
+    if this instance was revoked after it began"), an exclusive transaction on queue.db.
+    Reverie never revokes, so there is nothing to pop: the pop looks first without the
+    lock, as huey's own ``dequeue`` does, and takes it only for a key that is there — one
+    queue.db transaction less a job (issue 27). A key stored meanwhile is one stored after
+    the pop, as it would be had the pop's transaction come first."""
+
+    def pop_data(self, key):  # type: ignore[no-untyped-def]
+        if not self.sql("select 1 from kv where queue = ? and key = ? limit 1",
+                        (self.name, key), results=True):
+            return EmptyData
+        return super().pop_data(key)
+
+
+class _QueueHuey(SqliteHuey):
+    storage_class = _QueueStorage
+
+
 def make_huey(settings: Settings, *, immediate: bool = False,
               connection_pool: redis.ConnectionPool | None = None,
               pools: ConnectionPools | None = None) -> huey.Huey:
@@ -203,7 +226,7 @@ def make_huey(settings: Settings, *, immediate: bool = False,
         # under them; tests/jobs/test_hook_locks.py saw "disk I/O error").
         touch_private(settings.queue_db)  # huey would create it with the umask's mode
     try:
-        return SqliteHuey(name, results=False, immediate=immediate,
+        return _QueueHuey(name, results=False, immediate=immediate,
                           filename=str(settings.queue_db), timeout=10, create_tables=create)
     except Exception as exc:  # sqlite3 errors from creating the schema
         raise QueueError(f"Cannot open the queue database {settings.queue_db}: {exc}.",

@@ -214,3 +214,28 @@ def test_a_worker_picks_up_an_enqueued_review(make) -> None:
         worker.stop()
     assert reviewed == ["review:s1"]
     assert tasks.context.ledger.get(result.job_id).status == "done"
+
+
+def test_a_pop_returns_a_stored_value_once_and_nothing_for_a_missing_key(make, backend: str) -> None:
+    """huey pops each task's revoke flag after the task (issue 27: on SQLite the pop of a
+    flag that is not there looks first and takes no exclusive transaction; one that is
+    there is popped as before)."""
+    from huey.constants import EmptyData
+
+    _, h = make()
+    statements: list[str] = []
+    if backend == "sqlite":
+        h.storage.conn.set_trace_callback(statements.append)
+    assert h.storage.pop_data("r:nothing-here") is EmptyData
+    assert not any(s.lower().startswith("begin") for s in statements), statements
+    h.storage.put_data("r:flag", b"set")
+    assert h.storage.pop_data("r:flag") == b"set"
+    assert h.storage.pop_data("r:flag") is EmptyData
+    assert not h.storage.has_data_for_key("r:flag")
+    ran: list[Any] = []
+    echo = _echo_task(h, ran)
+    message = echo.s("x")
+    h.enqueue(message)
+    h.revoke_by_id(message.id, revoke_once=True)
+    h.execute(h.dequeue())
+    assert ran == [] and not h.storage.has_data_for_key(message.revoke_id)  # skipped, flag gone
