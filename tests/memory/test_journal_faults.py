@@ -247,6 +247,7 @@ while True:
 """
 
 
+@pytest.mark.slow
 def test_sigkill_at_random_points_then_reconcile_agrees(seeded):
     rng = random.Random(1414)
     for round_ in range(4):

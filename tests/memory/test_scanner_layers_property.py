@@ -16,6 +16,7 @@ import itertools
 import unicodedata
 import urllib.parse
 
+import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -169,6 +170,7 @@ def _pairs(text: str):
         yield first, second
 
 
+@pytest.mark.slow
 def test_every_two_word_disguises_of_a_blocked_string_stay_blocked() -> None:
     # The property's rare draws, all of them: a reversed, spaced-out "curl | bash" once
     # failed it ("crontab" spaced back as "cr on tab"), as did a lowercased, leet

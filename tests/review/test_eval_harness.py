@@ -78,6 +78,7 @@ def test_the_passing_split_covers_issue_23s_categories() -> None:
 
 # Each fake runs one split (each split costs ~15 s of the CI budget): their validation
 # path is the same, and the heuristic runs all three.
+@pytest.mark.slow
 @pytest.mark.parametrize("args", [["--provider", "heuristic"],
                                   ["--fake", "gemini", "--gullible", "--split", "tuning"],
                                   ["--fake", "openai", "--gullible", "--split", "heldout"],

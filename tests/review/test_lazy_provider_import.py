@@ -7,6 +7,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
 HEAVY = ("google.genai", "httpx")
 
 
@@ -22,6 +24,7 @@ def test_importing_the_cli_imports_no_model_sdk():
     assert ran.stdout.strip() == "[]"
 
 
+@pytest.mark.slow
 def test_heuristic_tool_and_memory_commands_never_import_google_genai(home, clean_env):
     code = (
         "import sys\n"
@@ -38,6 +41,7 @@ def test_heuristic_tool_and_memory_commands_never_import_google_genai(home, clea
     assert "hopper" in ran.stdout and ran.stdout.strip().endswith("False")
 
 
+@pytest.mark.slow
 def test_a_provider_asked_for_by_name_is_imported_then(home):
     ran = run_python(
         "import sys\n"

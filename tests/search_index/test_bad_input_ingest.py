@@ -171,6 +171,7 @@ _JSON_VALUES = st.recursive(
             "source": _JSON_VALUES, "tool_calls": _JSON_VALUES,
         }).map(lambda d: json.dumps(d).encode()),
     ), max_size=4))
+@pytest.mark.slow
 def test_the_parser_accepts_or_refuses_cleanly_any_file(tmp_path_factory: pytest.TempPathFactory,
                                                         lines: list[bytes]) -> None:
     """Whatever the bytes, ingest either imports them all or raises SearchError and

@@ -218,6 +218,7 @@ def test_a_failure_part_way_keeps_committed_batches_and_a_rerun_adds_the_rest_on
     assert sum(store.get_session(f"big{i}").message_count for i in range(7)) == 300
 
 
+@pytest.mark.slow
 def test_a_killed_import_resumes_without_duplicates(tmp_path: Path) -> None:
     """SIGKILL a real `ingest` process at random points of its write phase; a rerun always
     ends with every line exactly once."""

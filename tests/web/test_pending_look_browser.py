@@ -35,6 +35,7 @@ def long_batch(home: Path, clean_env, spawn, clock):
     yield seeded, batch.record_id, len(operations), url
 
 
+@pytest.mark.slow
 def test_the_edit_control_and_a_collapsed_long_batch(long_batch, tmp_path: Path) -> None:
     seeded, batch_id, n_ops, url = long_batch
     errors: list[str] = []

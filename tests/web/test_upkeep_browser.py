@@ -39,6 +39,7 @@ def upkept(home: Path, clean_env, spawn, clock):
     yield settings, second.record_id, url
 
 
+@pytest.mark.slow
 def test_memory_and_archive_pages_in_chromium(upkept, tmp_path: Path) -> None:
     settings, pending_id, url = upkept
     base = url.split("/?", 1)[0]

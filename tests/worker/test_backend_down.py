@@ -7,6 +7,8 @@ import logging
 import time
 from pathlib import Path
 
+import pytest
+
 from reverie.config import FakeClock
 from reverie.jobs import enqueue_review
 from reverie.jobs.ledger import JobLedger
@@ -28,6 +30,7 @@ def test_worker_with_redis_down_exits_1_with_one_line(home: Path, spawn) -> None
     assert "unreachable: ConnectionError" in lines[0] and "s3cret" not in lines[0]
 
 
+@pytest.mark.slow
 def test_redis_stopped_under_a_running_worker_logs_a_line_not_tracebacks(
         home: Path, spawn, private_redis: PrivateRedis) -> None:
     write_config(home, reverie={"queue": {"backend": "redis", "redis_url": private_redis.url}})

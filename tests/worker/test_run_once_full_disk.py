@@ -12,6 +12,8 @@ import json
 import re
 import sqlite3
 
+import pytest
+
 from tests.fullfs import run_on_small_fs
 
 SCRIPT = """
@@ -116,6 +118,7 @@ print(json.dumps(result))
 LOG_LINE = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+ (WARNING|ERROR) [\w.]+: \S")
 
 
+@pytest.mark.slow
 def test_run_once_on_a_disk_that_fills_up_retries_in_one_line_each_and_loses_nothing(tmp_path):
     proc = run_on_small_fs(SCRIPT, tmp_path / "fs", str(tmp_path), size_kb=4096, timeout=400)
     assert proc.returncode == 0, proc.stderr

@@ -18,6 +18,7 @@ import weakref
 from pathlib import Path
 
 import huey
+import pytest
 
 from reverie.config.database import MAX_IDLE
 from reverie.jobs.ledger import Outcome
@@ -55,6 +56,7 @@ def run_jobs(tasks, first: int, count: int) -> None:
     assert wait_idle(tasks, 300), "the worker did not drain"
 
 
+@pytest.mark.slow
 def test_a_worker_keeps_nothing_per_job_over_5000_jobs(home: Path) -> None:
     write_config(home)
     settings = settings_for(home)
