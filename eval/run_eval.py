@@ -434,7 +434,8 @@ def _print_locomo_halves(halves: dict[str, Any], constrained: str) -> None:
     for name, h in halves.items():
         p = h["precision"]
         prec = (f"{p['value']:.3f} ({p['judged']} hand-checked, judged on {p['extractor']}; "
-                f"{p['still_kept']} of them kept by this run)" if p else "n/a (no judged sample)")
+                f"{p['still_kept']} of them kept by this run, {p.get('still_true')} of those true)"
+                if p else "n/a (no judged sample)")
         print(f"\n[locomo {name}] {h['plays']} plays, {h['observations']} user observations — "
               f"{DEVELOPED_ON[name]}")
         print(f"recall held live: {h['recall_live']}   live or archived: "
@@ -504,7 +505,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="--draw-sample: the seed of the random sample (a fresh one per judged sample)")
     parser.add_argument("--sample", type=Path, default=None,
                         help="LoCoMo: the judged precision sample (default: the newest, "
-                             "eval/locomo_precision_v8.json)")
+                             "eval/locomo_precision_v9.json)")
     parser.add_argument("--baseline", action="store_true",
                         help="--dataset locomo: also run the offline heuristic on the same sample "
                              "in the same run and print its figures after the model's")

@@ -124,8 +124,26 @@ def test_a_sealed_sample_keeps_the_entrys_digest_not_its_words() -> None:
     # The eval still knows which judged entries this run kept.
     play = locomo.Play(7, "Bo", kept=[locomo.Kept("User plays the violin.", "user", True, ("D1:1",))])
     assert locomo.precision(sealed, "report", [play])["still_kept"] == 1
+    assert locomo.precision(sealed, "report", [play])["still_true"] == 1
     other = locomo.Play(7, "Bo", kept=[locomo.Kept("User plays the cello.", "user", True, ("D1:1",))])
     assert locomo.precision(sealed, "report", [other])["still_kept"] == 0
+    assert locomo.precision(sealed, "report", [other])["still_true"] == 0
+
+
+def test_an_old_sample_is_rescored_on_the_entries_still_kept() -> None:
+    # v8 judged on an older extractor: the re-score counts the true ones among those this
+    # run still keeps word for word, beside the old figure
+    sealed = locomo.seal({"half": "report", "extractor": "old", "entries": [
+        {"conversation": 7, "speaker": "Bo", "entry": "User plays the viola.", "turns": ["D1:1"],
+         "verdict": "true", "note": ""},
+        {"conversation": 7, "speaker": "Bo", "entry": "User went to a fair.", "turns": ["D1:2"],
+         "verdict": "false", "note": "single outing"},
+        {"conversation": 7, "speaker": "Bo", "entry": "User bakes rye bread.", "turns": ["D1:3"],
+         "verdict": "true", "note": ""}]})
+    play = locomo.Play(7, "Bo", kept=[locomo.Kept("User plays the viola.", "user", True, ("D1:1",)),
+                                      locomo.Kept("User went to a fair.", "user", True, ("D1:2",))])
+    figure = locomo.precision(sealed, "report", [play])
+    assert (figure["value"], figure["still_kept"], figure["still_true"]) == (0.667, 2, 1)
 
 
 def test_every_committed_sample_is_sealed() -> None:
@@ -143,7 +161,7 @@ def test_precision_comes_from_the_judged_sample_of_that_half() -> None:
               "entries": [{"verdict": "true"}, {"verdict": "true"}, {"verdict": "false"},
                           {"verdict": None}]}
     assert locomo.precision(sample, "report") == {"value": 0.667, "judged": 3, "extractor": "heuristic",
-                                                  "still_kept": None}
+                                                  "still_kept": None, "still_true": None}
     assert locomo.precision(sample, "dev") is None
 
 
