@@ -209,6 +209,9 @@ def validate(proposals: Sequence[Mapping[str, Any]], *,
     called = model_rules.addressed((assistant or {}).values()) if said is not None else []
     accepted: list[tuple[Mapping[str, Any], Candidate]] = []
     for raw in proposals:
+        # Where a fact's words come from is read from them as the model wrote them: the
+        # date written for "last week" is no word anyone said.
+        as_written = raw.get("content") if isinstance(raw, Mapping) else None
         if said is not None and said_at:
             raw = _dated(raw, said, said_at)
         try:
@@ -217,7 +220,8 @@ def validate(proposals: Sequence[Mapping[str, Any]], *,
                                    exclusions=exclusions, earlier=[c for _, c in accepted])
             if said is not None:
                 candidate = _model_rules(candidate, said, heard or {}, live, called,
-                                         heard or {} if assistant is None else assistant)
+                                         heard or {} if assistant is None else assistant,
+                                         as_written if isinstance(as_written, str) else None)
         except _Reject as reason:
             shown = raw if isinstance(raw, Mapping) else {"value": raw}
             if isinstance(reason, _Excluded):   # its words stay out of every report
@@ -316,7 +320,7 @@ def _restates(content: str, entry: str) -> bool:
 
 def _model_rules(candidate: Candidate, said: Mapping[int, str], heard: Mapping[int, str],
                  live: Mapping[str, Sequence[str]], called: Sequence[str],
-                 other: Mapping[int, str]) -> Candidate:
+                 other: Mapping[int, str], as_written: str | None = None) -> Candidate:
     """What a model's proposal must also respect (issue 31, ``review.model_rules``): its
     entry is a short third-person fact in its own words naming only what the conversation
     or the memory names, an add says something no live entry says, and a fact about the
@@ -336,8 +340,9 @@ def _model_rules(candidate: Candidate, said: Mapping[int, str], heard: Mapping[i
             if reason:
                 raise _Reject(reason)
     if target == "user" and candidate.action != "remove":
-        evidence, reason = model_rules.resting(candidate.content, candidate.evidence, said,
-                                               other)
+        evidence, reason = model_rules.resting(as_written or candidate.content,
+                                               candidate.evidence, said, other,
+                                               candidate.matched_entry)
         if reason:
             raise _Reject(reason)
         return replace(candidate, evidence=evidence)

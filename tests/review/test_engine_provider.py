@@ -207,7 +207,7 @@ def test_overflow_that_consolidation_cannot_fix_stages_it_and_the_add_waits(home
                                                                            clean_env, clock):
     s = gemini_settings(home, server, memory={"user_char_limit": 80})
     MemoryStore(s).add("user", "User likes green tea and lives in Lyon, France")
-    ids = add_messages(s, "s1", ("user", "..."))
+    ids = add_messages(s, "s1", ("user", "I am " + "z" * 60))
     server.script(ops(add("User " + "z" * 60, "user", evidence=[ids[0]]),
                       {"action": "replace", "target": "user", "old_text": "green tea",
                        "content": "User likes green tea", "reason": "shorter",

@@ -501,3 +501,55 @@ def test_a_counted_id_is_not_reread_from_a_message_that_only_mentions_the_topic(
     plan = _conversation_plan([_op("User built a treehouse for User's daughter.",
                                    evidence=(1,))], said, assistant)
     assert plan.empty and "user's own messages" in plan.dropped[0].reason
+
+
+def test_a_users_fact_none_of_whose_cited_messages_says_it_is_dropped():
+    """Developed on LoCoMo's dev half: the 1.5B model kept a shelter stay and a job at a
+    company the user never mentioned, citing a greeting; nothing the user said holds it."""
+    said = {1: "Hey there! Long time no see!", 3: "I have been volunteering at a shelter."}
+    assistant = {2: "Hi! What have you been up to?"}
+    plan = _conversation_plan([
+        _op("User works at a robotics startup downtown.", evidence=(1,)),
+        _op("User volunteers at a shelter.", evidence=(1,))], said, assistant)
+    assert [(c.content, c.evidence) for c in plan.singles] == [
+        ("User volunteers at a shelter.", (3,))]
+    assert "none of the user's messages it cites says this" in plan.dropped[0].reason
+
+
+def test_a_replace_rests_on_the_entry_it_rewrites_and_the_words_it_adds():
+    said = {4: "Oh, and Leo is allergic to penicillin too."}
+    live = {"memory": [], "user": ["User's son Leo is allergic to peanuts."]}
+    plan = validate([_op("User's son Leo is allergic to peanuts and penicillin.",
+                         action="replace", old_text="allergic to peanuts", evidence=(4,))],
+                    live=live, limits={"memory": 2200, "user": 1375}, scan=lambda _t: None,
+                    said=said, heard={}, assistant={})
+    assert [c.evidence for c in plan.singles] == [(4,)]
+    shortened = validate([_op("User's son Leo is allergic to peanuts.", action="replace",
+                              old_text="allergic to peanuts", evidence=(4,))],
+                         live={"memory": [], "user": [
+                             "User's son Leo is allergic to peanuts, as the doctor said."]},
+                         limits={"memory": 2200, "user": 1375}, scan=lambda _t: None,
+                         said={4: "Please keep that entry short."}, heard={}, assistant={})
+    assert [c.evidence for c in shortened.singles] == [(4,)]
+
+
+def test_a_dated_facts_words_are_read_as_the_model_wrote_them():
+    # "last week" becomes a date before the checks; the date is no word the user said, so
+    # where the fact comes from is read from the words as written.
+    said = {1: "Hi there, how are you?", 4: "Last week I visited my grandmother's old farm."}
+    plan = validate([_op("User visited their grandmother's old farm last week.", evidence=(1,))],
+                    live={"memory": [], "user": []}, limits={"memory": 2200, "user": 1375},
+                    scan=lambda _t: None, said=said, heard={3: "Hi!"}, assistant={3: "Hi!"},
+                    said_at={1: 1_700_000_000.0, 4: 1_700_000_000.0})
+    (kept,) = plan.singles
+    assert "last week" not in kept.content and kept.evidence == (4,)
+
+
+def test_a_chinese_fact_keeps_its_users_citation():
+    # Chinese is written without spaces: its words are not compared, so the fake-model
+    # splits' 用户 facts keep the user's message they cite.
+    said = {5: "我不吃肉，也不喝牛奶。"}
+    plan = validate([_op("用户是素食者。", evidence=(5,))], live={"memory": [], "user": []},
+                    limits={"memory": 2200, "user": 1375}, scan=lambda _t: None,
+                    said=said, heard={6: "好的"}, assistant={6: "好的"})
+    assert [c.evidence for c in plan.singles] == [(5,)]
