@@ -628,7 +628,7 @@ _WE_LASTING = re.compile(r"^(?:we(?:'ve| have)? (?:(?:have|got|adopted|own|bough
 # what the pair or the group is, feels or will do ("we are a team", "we push each other")
 # does not.
 _WE_DID = re.compile(
-    r"^(?P<we>we)\s+(?:(?:also|even|finally|just|recently|once|all) )?(?:went|visited|took|"
+    r"^(?P<we>we)\s+(?:(?:also|even|finally|just|recently|once|all|both) )?(?:went|visited|took|"
     r"adopted|bought|moved|travel(?:l)?ed|hiked|camped|drove|flew|celebrated|attended|"
     r"volunteered|raised|organi[sz]ed|hosted|started|joined|built|planted|painted|baked|cooked|"
     r"watched|saw|explored|toured|climbed|ran|walked|swam|rented|renovated|got married|"
@@ -898,7 +898,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             if not between_people:
                 continue
             if did := _WE_DID.match(clause):
-                clause = "I " + clause[did.end("we"):].lstrip()   # the user took part in it
+                # the user took part in it ("we all went …": "all" is not the verb)
+                clause = "I " + re.sub(r"^(?:all|both)\s+", "", clause[did.end("we"):].lstrip(), flags=re.I)
             elif we_did := _we_did_too(clause):
                 clause = we_did
             else:
@@ -1451,8 +1452,48 @@ _USED_FOR = re.compile(r"\bus(?:e|es|ed|ing) (?:my|our|his|her|their|the|some|al
                        r"(?:and (?:my |our )?(?:[\w'-]+ ){0,3})?to [a-z]+", re.I)
 
 
+# v9 edges (learn14, dev half): the same act said around its verb. "I ended up touring the
+# old town" is the act "I toured the old town"; "we all/both baked …" is "we baked …"; and
+# being somewhere ("I was also at a street fair", "we were at the aquarium") is an outing
+# unless it is said to have lasted ("for two years", "since …") or to recur.
+_ENDED_UP = re.compile(r"^(?P<s>i|we) (?:(?:all|both|just|also|actually|really|eventually|finally|"
+                       r"even|then) )*ended up (?P<g>[a-z]+ing)\b(?P<rest>.*)$", re.I)
+_BEEN_AT = re.compile(r"^(?P<s>i|we) (?:was|were) (?:(?:all|both|just|also|actually|even|really|"
+                      r"finally|once) )*at (?=(?:a|an|the|this|that|some|my|our) )", re.I)
+_LASTED = re.compile(r"\bfor (?:\w+ ){0,2}(?:years?|months?|decades?|weeks?|ages)\b|\bsince\b|"
+                     r"\b(?:worked|working|job|employed|intern)\b", re.I)
+
+
+def _pasts_of(gerund: str) -> set[str]:
+    """The past forms a gerund may have, for the test only (never written): "touring" →
+    "toured", "quitting" → "quit"/"quitted", "moving" → "moved" (the known ones exactly)."""
+    gerund = gerund.lower()
+    if known := _PAST_OF.get(gerund):
+        return {known}
+    stem = gerund[:-3]
+    forms = {stem, stem + "ed"}
+    if len(stem) > 2 and stem[-1] == stem[-2]:
+        forms |= {stem[:-1], stem[:-1] + "ed"}
+    return forms
+
+
+def _as_simple_past(clause: str) -> str:
+    """"ended up <gerund>", "was at <place>", "we all/both …" read as the simple past they
+    report (above), so that the one test of the verb decides."""
+    if ended := _ENDED_UP.match(clause):
+        pasts = _pasts_of(ended["g"])
+        lasting = pasts & _LASTING_PAST
+        past = next(iter(lasting)) if lasting else _PAST_OF.get(ended["g"].lower()) \
+            or next(p for p in sorted(pasts) if p.endswith("ed"))
+        return f"{ended['s']} {past}{ended['rest']}"
+    if (been := _BEEN_AT.match(clause)) and not _LASTED.search(clause):
+        return f"{been['s']} went to {clause[been.end():]}"   # then read as any "went to"
+    return re.sub(r"^(we) (?:all|both) ", r"\1 ", clause, flags=re.I)
+
+
 def single_past_act(clause: str) -> bool:
     """Whether a between-people clause is a single past act that does not last (above)."""
+    clause = _as_simple_past(clause)
     if _SCENE.match(clause) and not (_HABIT.search(clause) or _FREQUENCY.search(clause)):
         return True
     past = _SIMPLE_PAST.match(clause)

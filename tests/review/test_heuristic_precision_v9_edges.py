@@ -1,0 +1,68 @@
+"""The shape layer's precision, v9's edges (issue 31, learn14): the past-event rule of v9
+(learn13) applied to the same act said around its verb. "ended up <verb>ing" is the simple
+past of that verb, being at a place is going there, and "we all/both …" is "we …", so the one
+test of the verb decides; a time said first, an adverb before the verb and a companion were
+already read through. Developed on LoCoMo's dev half (conversations 1-5), where none of
+these shapes was kept before or after; every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic import propose_operations
+from reverie.review.review_input import ReviewInput, ReviewMessage
+
+SAID_AT = 1_700_000_000.0   # so "yesterday" is anchored as a date, as on LoCoMo
+
+
+def added(*said: str) -> list[str]:
+    # the two greet each other by name first: the chat is between people, as on LoCoMo
+    messages = (ReviewMessage(1, "assistant", "Hi Robin, how have you been?", at=SAID_AT),
+                ReviewMessage(2, "user", "Hey Sam, lovely to get your note!", at=SAID_AT + 1)) + tuple(
+        ReviewMessage(i + 3, "user", text, at=SAID_AT + i + 2) for i, text in enumerate(said))
+    found, _ = propose_operations(ReviewInput(messages=messages))
+    return [o["content"] for o in found if o["action"] == "add"]
+
+
+@pytest.mark.parametrize("said", [
+    # "ended up" + a gerund: the act is the gerund's
+    "I ended up touring the whole old town.",
+    "We ended up taking a boat tour of the harbour.",
+    # being somewhere once is an outing
+    "I was also at a street festival downtown last weekend.",
+    "I was at a puppet show with my nephews on Sunday.",
+    # "we all", "we both": the verb comes after
+    "We all baked gingerbread houses together.",
+    "We both painted the garden fence yesterday.",
+    # already read through before v9's edges, kept here as the rule's edges
+    "Recently, Jake and I were strolling along the seafront at dusk.",
+    "Last Friday I baked a carrot cake for the neighbours.",
+    "I finally went to the new ramen place.",
+    "My cousin and I cooked dinner for the whole family.",
+])
+def test_v9_edges_a_single_act_said_around_its_verb_gives_nothing(said: str) -> None:
+    assert added(said) == []
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    ("I ended up moving to Lisbon.", "User ended up moving to Lisbon."),
+    ("I ended up quitting my job at the bank.", "User ended up quitting their job at the bank."),
+    ("I was at a conference on climate policy.", "User was at a conference on climate policy."),
+    ("I was at the hospital for two weeks after the accident.",
+     "User was at the hospital for two weeks after the accident."),
+    ("We both joined a choir in the spring.", "User joined a choir in the spring."),
+    ("We all moved to Denver last year.", "User moved to Denver in 2022."),
+    # the lasting facts of v9 stay
+    ("I start my new job at Google next week.", "User starts their new job at Google"),
+    ("I was told I have type 2 diabetes.", "User has type 2 diabetes."),
+    ("I adopted a puppy last month.", "User adopted a puppy in October 2023."),
+    ("I finally finished my degree.", "User finished their degree."),
+    ("Recently I finally finished my degree.", "User finished their degree."),
+])
+def test_v9_edges_a_lasting_act_said_around_its_verb_is_kept(said: str, expected: str) -> None:
+    assert any(entry.startswith(expected.rstrip(".")) for entry in added(said)), added(said)
+
+
+def test_v9_edges_we_all_is_not_written_as_a_verb() -> None:
+    # "we all" once became "User alls …"
+    assert added("We all adopted a rescue greyhound.") == ["User adopted a rescue greyhound."]
