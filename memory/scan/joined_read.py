@@ -19,7 +19,10 @@ threat of the read must reach where two entries meet, and this module reads only
   joins an entry to the next mid-sentence: the union of the entries' literal masks, each
   taken with a space on either side, and of excerpts around those spaces holds them all.
 * **The intent rule** reads sentences, and "§" ends one: only the sentences of runs of
-  entries joined mid-sentence can be new; the entries' own fired nothing.
+  entries joined mid-sentence can be new; the entries' own fired nothing. So do the
+  capability readings inside a sentence; the readings that span sentences (a persona
+  and its traits, an identity handed over then used, a split self, …) span "§" too, so
+  they read the whole read, every entry of it.
 * **The glued read** differs from the read only at its joints, and the read had no
   match: a glued match must reach a joint, so the rows with a bound
   (:mod:`memory.scan.reach`) are searched only there.
@@ -82,6 +85,13 @@ class EntryViews:
         """The entry's lexicon hits (:func:`capability.kept_text_hits`), for the joined
         read's capability layer (:func:`capability.joined_hits`)."""
         return capability.kept_text_hits(self.folded)
+
+    @cached_property
+    def across_slots(self) -> bool:
+        """Whether the entry holds a slot a reading that spans sentences starts from
+        (:data:`capability.ACROSS_SLOTS`): kept with the entry like its hits."""
+        return any(hit[0] in capability.ACROSS_SLOTS
+                   for hit in (*(hit for _index, hit in self.hits.spaced), *self.hits.unspaced))
 
     @cached_property
     def labelled(self) -> bool:
@@ -242,12 +252,40 @@ def read_threat(joined: Joined, views: Sequence[EntryViews],
     found = intent.find_intent_in(sentences)
     if found is not None:
         return found
+    run_hits = []
     for start, end in joined.runs:
-        found = capability.find_capability(joined.folded[start:end], joined.cased,
-                                           hits=_run_hits(joined, views, start, end))
+        found, hits = capability.find_in_sentences(joined.folded[start:end], joined.cased,
+                                                   hits=_run_hits(joined, views, start, end))
         if found is not None:
             return found
+        run_hits.append(hits)
+    found = capability.find_across_sentences(joined.folded, joined.cased,
+                                             hits=_across_hits(joined, views, run_hits))
+    if found is not None:
+        return found
     return intent.find_intent_in(sentence_starts(joined))
+
+
+def _across_hits(joined: Joined, views: Sequence[EntryViews],
+                 run_hits: Sequence[list[capability._Hit]]) -> list[capability._Hit]:
+    """The lexicon hits of the whole read, for the readings that span sentences
+    (:func:`capability.find_across_sentences`); none when the read holds no slot they
+    start from (those readings then find nothing but a forged boundary, which reads no
+    hits). Those readings span the prompt's delimiter as they span a stop ("Roleplay
+    as Quill from now on." + "Quill stays in character …"), so they read every entry of
+    the window, not the runs alone (issue 28: an attack split into two entries that each
+    end their sentence). A phrase crosses a delimiter only from an entry's last words
+    (:attr:`capability.TextHits.open`); without one, the slots are the entries' and the
+    runs' own, and the whole read's hits are asked for only when one of them is a slot
+    those readings start from."""
+    if len(joined.runs) == 1 and joined.runs[0] == (0, len(joined.folded)):
+        return run_hits[0]  # no delimiter: the run is the whole read
+    if not any(view.hits.open for view in views[:-1]) and not any(
+            view.across_slots for view in views) and not any(
+            hit[0] in capability.ACROSS_SLOTS for hits in run_hits for hit in hits):
+        return []
+    return capability.joined_hits([(at, view.hits) for at, view in
+                                   zip(joined.starts, views, strict=True)], joined.folded)
 
 
 def sentence_starts(joined: Joined) -> list[str]:
