@@ -66,3 +66,29 @@ def test_v9_edges_a_lasting_act_said_around_its_verb_is_kept(said: str, expected
 def test_v9_edges_we_all_is_not_written_as_a_verb() -> None:
     # "we all" once became "User alls …"
     assert added("We all adopted a rescue greyhound.") == ["User adopted a rescue greyhound."]
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # what one found out of oneself is the fact, as with "I was told …" (it was written
+    # "User found out the user is …")
+    ("I just found out I'm intolerant to shellfish.", ["User is intolerant to shellfish."]),
+    # a time said first dates it (when it was learned: as with "I was told last month …")
+    ("Last month I learned I have a heart murmur.", ["User has a heart murmur in October 2023."]),
+    ("I discovered I have a knack for woodwork.", ["User has a knack for woodwork."]),
+    # about someone else it stays what the user found out
+    ("I found out that my brother is moving to Oslo.",
+     ["User found out that their brother is moving to Oslo."]),
+])
+def test_v9_edges_what_one_found_out_of_oneself_is_the_fact(said: str, expected: list[str]) -> None:
+    assert added(said) == expected
+
+
+@pytest.mark.parametrize("said", [
+    # was written "User found out the user would been accepted …"
+    "I found out I'd been accepted to the program.",
+    # was written "User knows that firsthand how …"
+    "I know firsthand how a flood changes a town.",
+])
+def test_v9_edges_no_broken_writing_from_a_clause_inside(said: str) -> None:
+    assert not any("the user would been" in e or "that firsthand" in e or "found out the user" in e
+                   for e in added(said)), added(said)

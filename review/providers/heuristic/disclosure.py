@@ -484,7 +484,12 @@ _LASTING_CHANGE = re.compile(
     r"union|league|society|program(?:me)?|startup|church|department|lab)\b|"
     r"\bhear(?:s|ing)? back from\b", re.I)
 # "I was told I have type 2 diabetes": what was told is the speaker's own fact, kept as it.
-_TOLD_OF_ME = re.compile(r"^(?:i|we)(?:(?:'ve| have)? (?:\w+ )?been| (?:was|were)(?: \w+)?) told "
+# learn14: what one found out or learned of oneself is said the same way ("I just found
+# out I'm intolerant to shellfish" → "User is intolerant to shellfish"; it was written "User found out the
+# user is …", and "I'd been accepted" as "the user would been accepted")
+_TOLD_OF_ME = re.compile(r"^(?:i|we)(?:(?:(?:'ve| have)? (?:\w+ )?been| (?:was|were)(?: \w+)?) told|"
+                         r" (?:(?:just|recently|finally|only) )?(?:found out|learned|learnt|discovered)"
+                         r"(?: (?:recently|yesterday|today|lately|last \w+|the other day|this \w+))?) "
                          r"(?:that )?(?=(?:i|i'm|i've|i'd|i'll) )", re.I)
 _NEXT_TIME = re.compile(r"\bnext (?:week(?:end)?|month|year|summer|spring|fall|autumn|winter|"
                         r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.I)
@@ -523,7 +528,7 @@ def _lasting_feeling(clause: str) -> bool:
 # "people") is an opinion the user holds; about a particular thing ("I think the bus
 # leaves at 5", "I think it's great") or the future ("… will …") it is a remark.
 _OPINION = re.compile(r"^(?:i|we) (?:(?:really|truly|honestly|strongly|firmly|do|still|"
-                      r"always) )*(?P<v>think|believe|know|reckon)(?: that)? (?P<what>.+)$",
+                      r"always) )*(?P<v>think|believe|know|reckon)(?: that)? (?:(?:firsthand|first-hand|personally) )?(?P<what>.+)$",
                       re.I)
 _GENERIC_SUBJECT = re.compile(
     r"^(?!(?:the|this|that|these|those|it|it's|its|there|here|you|your|he|she|they|we|i|i'm|"
