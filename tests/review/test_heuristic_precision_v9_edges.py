@@ -92,3 +92,18 @@ def test_v9_edges_what_one_found_out_of_oneself_is_the_fact(said: str, expected:
 def test_v9_edges_no_broken_writing_from_a_clause_inside(said: str) -> None:
     assert not any("the user would been" in e or "that firsthand" in e or "found out the user" in e
                    for e in added(said)), added(said)
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # a present habit keeps the condition it holds under (it was cut to the habit alone)
+    ("When work piles up, I go for a swim.", "User goes for a swim whenever work piles up."),
+    ("I always call my mum when I feel low.",
+     "User always calls their mum whenever the user feels low."),
+])
+def test_v9_edges_a_habit_keeps_its_condition(said: str, expected: str) -> None:
+    assert added(said) == [expected]
+
+
+def test_v9_edges_a_past_when_is_a_time_not_a_condition() -> None:
+    # "when I was a kid" is left to the cuts as before: no "whenever" is written
+    assert not any("whenever" in e for e in added("I used to ride horses when I was a kid."))

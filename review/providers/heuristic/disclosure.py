@@ -174,6 +174,8 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     text = _GERUND_AFTER_DASH.sub(_gerund_joined, text)
     # "- tough but fun": how it is ("yet": the clause step would cut at "but")
     text = _JUDGED_TAIL.sub(lambda m: "; it's " + re.sub(r"\bbut\b", "yet", m["how"]), text)
+    if "hen" in text:
+        text = _condition_kept(text)
     pairs: list[tuple[str, str]] = []
     if " and I " in text or " and me " in text or "e and " in text:
         text = _WITH_ME.sub(_with_me, text)
@@ -189,6 +191,28 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     parts = [_ELLIPSIS.sub(lambda m: ("I've " if m.group(0).lower().startswith("been") else "I'm ")
                            + m.group(0).lower(), _fronted(p)) for p in parts]
     return [_PURPOSE_TAIL.sub("", p) for p in parts if p and len(p.split()) >= 2], pairs
+
+
+# learn14 (dev half 1-5, "lost condition"): a present habit said under a condition
+# ("When work piles up, I go for a swim", "I stretch when I get back from a run") was cut
+# to the habit alone, a different fact. Between present tenses "when" means "whenever",
+# which no cut takes, so the condition stays with the habit; a past "when" ("when I was a
+# kid", "when we met") is a time and is left to the cuts as before.
+_WHEN_FIRST = re.compile(r"(?:^|(?<=[.!?] ))(?:when|whenever) (?P<cond>[^,.!?;]{3,60}?), "
+                         r"(?P<main>(?:i|we) [^,.!?;]+)", re.I)
+_WHEN_AFTER = re.compile(r"(?P<main>\b(?:i|we) [^,.!?;]+?) when (?P<cond>(?:i|we|things|life|work|"
+                         r"times|it) [^,.!?;]+)", re.I)
+_NOT_PRESENT = re.compile(r"\b(?:was|were|had|did|used|would|'d|will|'ll|went|got|made|took|came|saw|"
+                          r"met|left|began|became|felt|thought|[a-z]{2,}ed)\b", re.I)
+
+
+def _condition_kept(text: str) -> str:
+    """"When X, I Y" / "I Y when X" → "I Y whenever X" when both are in the present (above)."""
+    def whenever(m: re.Match[str]) -> str:
+        if _NOT_PRESENT.search(m["cond"]) or _NOT_PRESENT.search(m["main"]):
+            return m.group(0)
+        return f"{m['main'][0].upper()}{m['main'][1:]} whenever {m['cond']}"
+    return _WHEN_AFTER.sub(whenever, _WHEN_FIRST.sub(whenever, text))
 
 
 # v7 (learn8, LoCoMo 1-5 only): "My sister and I went to Lisbon together" has the user in a
