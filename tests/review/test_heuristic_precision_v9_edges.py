@@ -107,3 +107,9 @@ def test_v9_edges_a_habit_keeps_its_condition(said: str, expected: str) -> None:
 def test_v9_edges_a_past_when_is_a_time_not_a_condition() -> None:
     # "when I was a kid" is left to the cuts as before: no "whenever" is written
     assert not any("whenever" in e for e in added("I used to ride horses when I was a kid."))
+
+
+def test_v9_edges_a_misspelt_adverb_is_not_the_verb() -> None:
+    # "-ley" is a chat's "-ly": the verb after it agrees, not the adverb (was "definitleys prefer")
+    assert added("I definitley prefer green tea over coffee.") == [
+        "User definitley prefers green tea over coffee."]
