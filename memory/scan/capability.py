@@ -377,6 +377,22 @@ def text_hits(text: str) -> TextHits:
                     tuple(tokens[max(0, count - reach):]) if reach else (), open_words)
 
 
+def open_slots(found: TextHits) -> frozenset[str]:
+    """The slots of the phrases that may start in the text's last words and run on into
+    the next text (:attr:`TextHits.open`): the only hits a joined read can hold across a
+    joint that neither text holds alone."""
+    slots: set[str] = set()
+    for index in found.open:
+        left = found.count - index
+        rest = [token for token, _start, _end in found.tail[len(found.tail) - left:]]
+        # a phrase longer than what is left of the text, whose words so far are the text's
+        slots.update(term.slot for term in _starting_with(rest[0])
+                     if len(term.words) > left and all(
+                         _word_matches(word, token)
+                         for word, token in zip(term.words[1:], rest[1:], strict=False)))
+    return frozenset(slots)
+
+
 def kept_text_hits(text: str) -> TextHits:
     """:func:`text_hits`, kept for texts of an entry's size: an entry's own scan and the
     joined reads of its neighbourhood then find its words once."""

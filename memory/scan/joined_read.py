@@ -89,9 +89,12 @@ class EntryViews:
     @cached_property
     def across_slots(self) -> bool:
         """Whether the entry holds a slot a reading that spans sentences starts from
-        (:data:`capability.ACROSS_SLOTS`): kept with the entry like its hits."""
+        (:data:`capability.ACROSS_SLOTS`), or a phrase of one may start in its last words
+        and run on into the next entry (:func:`capability.open_slots`): kept with the
+        entry like its hits."""
         return any(hit[0] in capability.ACROSS_SLOTS
-                   for hit in (*(hit for _index, hit in self.hits.spaced), *self.hits.unspaced))
+                   for hit in (*(hit for _index, hit in self.hits.spaced), *self.hits.unspaced)
+                   ) or not capability.ACROSS_SLOTS.isdisjoint(capability.open_slots(self.hits))
 
     @cached_property
     def labelled(self) -> bool:
@@ -259,10 +262,14 @@ def read_threat(joined: Joined, views: Sequence[EntryViews],
         if found is not None:
             return found
         run_hits.append(hits)
-    found = capability.find_across_sentences(joined.folded, joined.cased,
-                                             hits=_across_hits(joined, views, run_hits))
-    if found is not None:
-        return found
+    hits = _across_hits(joined, views, run_hits)
+    # Without a slot those readings start from, only the forged boundary is left to read,
+    # and it spans no delimiter ("§" is in none of its forms): without a run of entries
+    # joined mid-sentence, every boundary lies in one entry, which passed alone.
+    if hits or joined.runs:
+        found = capability.find_across_sentences(joined.folded, joined.cased, hits=hits)
+        if found is not None:
+            return found
     return intent.find_intent_in(sentence_starts(joined))
 
 
@@ -276,12 +283,11 @@ def _across_hits(joined: Joined, views: Sequence[EntryViews],
     the window, not the runs alone (issue 28: an attack split into two entries that each
     end their sentence). A phrase crosses a delimiter only from an entry's last words
     (:attr:`capability.TextHits.open`); without one, the slots are the entries' and the
-    runs' own, and the whole read's hits are asked for only when one of them is a slot
-    those readings start from."""
+    runs' own, and the whole read's hits are asked for only when one of them, or a
+    phrase's that may cross, is a slot those readings start from."""
     if len(joined.runs) == 1 and joined.runs[0] == (0, len(joined.folded)):
         return run_hits[0]  # no delimiter: the run is the whole read
-    if not any(view.hits.open for view in views[:-1]) and not any(
-            view.across_slots for view in views) and not any(
+    if not any(view.across_slots for view in views) and not any(
             hit[0] in capability.ACROSS_SLOTS for hits in run_hits for hit in hits):
         return []
     return capability.joined_hits([(at, view.hits) for at, view in

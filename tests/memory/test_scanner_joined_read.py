@@ -434,3 +434,16 @@ def test_a_text_cut_where_its_sentences_end_gets_the_straight_verdict(text) -> N
         assert_same_joined(["Team deploys on Fridays.", *parts, "User likes tea"])
         assert_same_joined(["Bench note 004: the user prefers concise answers with one example",
                             *parts])
+
+
+@pytest.mark.parametrize("text", _SPANNING_TEXTS)
+def test_a_text_cut_between_words_with_a_stop_added_gets_the_straight_verdict(text) -> None:
+    """Each cut between two words, the first piece given a stop: a phrase of the
+    readings' slots ("roleplay as", "from now on you are") then runs across the prompt's
+    delimiter, which only the entry's last words can start (capability.open_slots)."""
+    words = text.split(" ")
+    for cut in range(1, len(words)):
+        first, rest = " ".join(words[:cut]).strip(), " ".join(words[cut:]).strip()
+        if first and rest:
+            assert_same_joined([first.rstrip(_STOPS) + ".", rest])
+            assert_same_joined([first.rstrip(_STOPS) + ".", rest, "User likes tea"])
