@@ -113,3 +113,19 @@ def test_v9_edges_a_misspelt_adverb_is_not_the_verb() -> None:
     # "-ley" is a chat's "-ly": the verb after it agrees, not the adverb (was "definitleys prefer")
     assert added("I definitley prefer green tea over coffee.") == [
         "User definitley prefers green tea over coffee."]
+
+
+def test_v9_edges_others_state_after_and_is_cut_from_the_fact() -> None:
+    # with or without a comma, "and the kids are thrilled" is about others, not the user
+    assert added("I'm seeing real progress with my students and the kids are thrilled.") == [
+        "User is seeing real progress with their students."]
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # a story's "this" makes "read" the past: a single act, not "User reads …"
+    ("I read this gripping novel about lighthouse keepers.", []),
+    ("I read a lot of science fiction.", ["User reads a lot of science fiction."]),
+    ("I read the news every morning.", ["User reads the news every morning."]),
+])
+def test_v9_edges_read_told_as_a_story_is_the_past(said: str, expected: list[str]) -> None:
+    assert added(said) == expected

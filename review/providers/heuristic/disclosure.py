@@ -69,7 +69,7 @@ _INTERJECTION = re.compile(
     r"honestly|actually|totally|definitely|absolutely|big news|guess what|fun fact|true|"
     r"ha|hmm+|ugh|man|dude|congrats|congratulations|[A-Z][a-z]+(?= *[,!]))[\s,!.:;—–-]+)+", re.I)
 _CUT = re.compile(
-    r"\s*(?:[;—–]|:\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)|\s-\s|,\s+(?:and\s+)?(?=the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|has been|have been)\s)|-{2,}\s*|(?<=[a-z])-\s+|,?\s+(?:but|because|since|although|though|cause|cuz|which|whereas|"
+    r"\s*(?:[;—–]|:\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)|\s-\s|(?:,\s+(?:and\s+)?|\s+and\s+)(?=the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|has been|have been)\s)|-{2,}\s*|(?<=[a-z])-\s+|,?\s+(?:but|because|since|although|though|cause|cuz|which|whereas|"
     r"especially|speaking of)\s+|,\s+(?:so|like|plus|while|as well as)\s+|\s+so\s+(?=(?:i|we)\b)|,\s+(?:and\s+)?(?:(?:now|then|still|also)\s+)?(?=(?:i|i'm|i've|my|we|we're|our|it|it's|that|this|"
     r"they|he|she|maybe|perhaps|you|you'd|you'll|you're)\b)|,\s+(?:and\s+)?(?=(?:yesterday|last \w+|this past \w+|recently|lately|"
     r"the other day|(?:a|one|two|three|a few|a couple of) \w+ ago),?\s+(?:i|i'm|i've|my|we)\b)|"
@@ -1526,7 +1526,11 @@ def single_past_act(clause: str) -> bool:
     if _SCENE.match(clause) and not (_HABIT.search(clause) or _FREQUENCY.search(clause)):
         return True
     past = _SIMPLE_PAST.match(clause)
-    if past is None or not (_is_act_word(past["v"]) or past["v"].lower() in _MORE_PAST) \
+    # "I read this great book about …": a story's "this" makes "read" the past (learn14; it was
+    # written "User reads an awesome book …", a habit it never was)
+    told = past is not None and past["v"].lower() == "read" \
+        and re.match(r" (?:this|that|these|those)\b", past["rest"], re.I) is not None
+    if past is None or not (told or _is_act_word(past["v"]) or past["v"].lower() in _MORE_PAST) \
             or past["v"].lower() in _LASTING_PAST:
         return False
     act = clause[past.start("v"):]
