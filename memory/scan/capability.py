@@ -74,6 +74,8 @@ CAPABILITIES: dict[str, str] = {
     "role_hijack.split_self": "splits the agent's answer into its own and an alter's",
     "role_hijack.claimed_authority": "claims authority over the agent to get a secret",
     "deception.inverted_answers": "turns the agent's answers against the truth or the user",
+    # session 10 (scan15)
+    "prompt_injection.mode_switch": "switches a privileged mode on or a guard mode off",
 }
 
 # Slots are read within one sentence; words further apart than this are not one clause.
@@ -1532,6 +1534,12 @@ def find_across_sentences(folded: str, cased: str = "", *, hits: list[_Hit],
         if found is not None:
             rule_id, chosen, names = found
             return _match(rule_id, *_found(whole, chosen, names))
+    if "grant" in slots and "restrict" in slots:
+        whole = _Sentence(folded, hits)
+        found = framing.verdict_then_only(whole)
+        if found is not None:
+            rule_id, chosen, names = found
+            return _match(rule_id, *_found(whole, chosen, names))
     if "claim" in slots:
         whole = _Sentence(folded, hits)
         found = framing.claimed_authority(whole)
@@ -1559,4 +1567,7 @@ def find_across_sentences(folded: str, cased: str = "", *, hits: list[_Hit],
     boundary = framing.fake_boundary(folded, cased)
     if boundary is not None:
         return _match("prompt_injection.fake_boundary", (("a boundary", f"'{boundary}'"),), ())
+    switched = framing.mode_switch(folded, cased)
+    if switched is not None:
+        return _match("prompt_injection.mode_switch", (("a mode switched", f"'{switched}'"),), ())
     return None
