@@ -1504,7 +1504,7 @@ def find_in_sentences(folded: str, cased: str = "", *, hits: list[_Hit] | None =
 #: The slots the readings of a whole text start from (:func:`find_across_sentences`): a
 #: text without one of them holds none of those readings, whatever its sentences.
 ACROSS_SLOTS = frozenset({"unbound", "force", "persona", "dual", "both_as", "claim", "valid",
-                          "rename"})
+                          "rename", "restrict"})
 
 
 def find_across_sentences(folded: str, cased: str = "", *, hits: list[_Hit],
