@@ -63,3 +63,20 @@ def test_a_command_that_scans_nothing_imports_no_scanner_index_or_tools(home):
 def test_an_unknown_command_is_still_click_s_usage_error(home):
     found = _loaded_after("--home", str(home), "no-such-command")
     assert found["code"] == 2
+
+
+_GROUP_FIRST = """
+import sys
+import reverie.worker.cli.memory_cmd  # the group registered before its added commands
+from reverie.worker.cli import main
+main(["--home", sys.argv[1], "memory", "archive", "--help"])
+"""
+
+
+def test_a_group_imported_before_its_command_is_looked_up_still_gets_every_subcommand(home):
+    # The suite caught this: another test imported memory_cmd first, and `memory archive`
+    # was "No such command" because only a missing group's modules were loaded.
+    done = subprocess.run([sys.executable, "-c", _GROUP_FIRST, str(home)], capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "archive" in done.stdout.lower()

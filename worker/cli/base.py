@@ -126,8 +126,11 @@ class _Root(click.Group):
         return sorted(set(super().list_commands(ctx)) | set(COMMAND_MODULES))
 
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
-        if name not in self.commands:
-            load_commands(*COMMAND_MODULES.get(name, ()))
+        # Always load the command's modules, not only when its name is missing: a group
+        # (memory) may already be registered by its own module while the modules that add
+        # commands to it (staging, upkeep) are not yet imported. A loaded module costs a
+        # dict lookup.
+        load_commands(*COMMAND_MODULES.get(name, ()))
         return super().get_command(ctx, name)
 
 
