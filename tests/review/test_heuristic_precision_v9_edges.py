@@ -129,3 +129,24 @@ def test_v9_edges_others_state_after_and_is_cut_from_the_fact() -> None:
 ])
 def test_v9_edges_read_told_as_a_story_is_the_past(said: str, expected: list[str]) -> None:
     assert added(said) == expected
+
+
+@pytest.mark.parametrize("said", [
+    # one attempt, one dish, a haul: single acts
+    "I tried to stay patient and asked for directions.",
+    "I tried their new lemon tart recipe.",
+    "I got stuff like blankets and tins for the food bank.",
+])
+def test_v9_edges_a_single_try_or_haul_gives_nothing(said: str) -> None:
+    assert added(said) == []
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # a new pastime tried, a first time, a class, and a try for years stay
+    ("I tried surfing.", "User tried surfing."),
+    ("I tried my hand at fencing for the first time.", "User tried their hand at fencing for the first time."),
+    ("I tried a pottery class last month.", "User tried a pottery class in October 2023."),
+    ("I tried to learn Spanish for years.", "User tried to learn Spanish for years."),
+])
+def test_v9_edges_a_try_that_lasts_is_kept(said: str, expected: str) -> None:
+    assert added(said) == [expected]

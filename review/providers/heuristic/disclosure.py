@@ -1449,7 +1449,7 @@ _SIMPLE_PAST = re.compile(r"^(?:i|we) (?:(?:just|finally|also|even|recently|then
 # light verbs whose object decides: a change ("got promoted", "took up rowing", "made the team",
 # "had a baby", "found out …") or the week's news ("got some shoes", "took a photo", "made soup")
 _LASTING_LIGHT = re.compile(
-    r"^(?:got (?!to (?:see|watch|meet|hang|try|visit|go|hear)\b|stuck\b|back\b|some\b|the idea\b|"
+    r"^(?:got (?!to (?:see|watch|meet|hang|try|visit|go|hear)\b|stuck\b|back\b|some\b|stuff\b|things\b|the idea\b|"
     r"ideas\b|a chance\b|"
     r"a pic|a photo|a picture|a glimpse)|"
     r"(?:took|picked|gave|signed|set|grew) (?:up|over|on)\b|gave birth\b|"
@@ -1465,6 +1465,11 @@ _LASTING_LIGHT = re.compile(
     # a thing made that lasts beyond the week ("made a limited line for my shop")
     r"made (?:an? |my |our |the )?(?:[\w-]+ ){0,3}?(?:line|collection|website|app|album|film|movie|"
     r"documentary|game|podcast|channel|brand|business|company|show)\b)", re.I)
+# learn14 (dev half): "tried" is no act word (a new pastime tried, "tried surfing", "tried my
+# hand at …", stays as v7 decided); tried *to do* something, or tried a particular thing, is
+# one attempt
+_TRIED_ONCE = re.compile(r" (?:to [a-z]+|(?:a|an|the|this|that|these|those|some|their|his|her|my|our)"
+                         r" (?!hand\b|best\b)[\w'-]+)", re.I)
 _FREQUENCY = re.compile(r"\b(?:\w+ times|a few times|many times|plenty of times|twice|again and again|"
                         r"for (?:years|months|decades))\b", re.I)
 
@@ -1530,6 +1535,11 @@ def single_past_act(clause: str) -> bool:
     # written "User reads an awesome book …", a habit it never was)
     told = past is not None and past["v"].lower() == "read" \
         and re.match(r" (?:this|that|these|those)\b", past["rest"], re.I) is not None
+    if past is not None and past["v"].lower() == "tried" and _TRIED_ONCE.match(past["rest"]):
+        # "I tried to stay calm", "I tried their new recipe": one attempt, one dish; a class or
+        # a course tried is taken ("took"), so v9's parts of a life still stay
+        return not (_LASTING_LIGHT.match("took" + past["rest"]) or _LASTING_CHANGE.search(clause)
+                    or _HABIT.search(clause) or _FIRST_TIME.search(clause) or _FREQUENCY.search(clause))
     if past is None or not (told or _is_act_word(past["v"]) or past["v"].lower() in _MORE_PAST) \
             or past["v"].lower() in _LASTING_PAST:
         return False
