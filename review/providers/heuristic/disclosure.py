@@ -206,11 +206,17 @@ _NOT_PRESENT = re.compile(r"\b(?:was|were|had|did|used|would|'d|will|'ll|went|go
                           r"met|left|began|became|felt|thought|[a-z]{2,}ed)\b", re.I)
 
 
+_SAME_IN_PAST = frozenset({"hit", "cut", "set", "let", "quit", "read", "hurt", "shut", "cost", "beat",
+                           "spread", "put", "split"})
+
+
 def _condition_kept(text: str) -> str:
     """"When X, I Y" / "I Y when X" → "I Y whenever X" when both are in the present (above)."""
     def whenever(m: re.Match[str]) -> str:
-        if _NOT_PRESENT.search(m["cond"]) or _NOT_PRESENT.search(m["main"]):
-            return m.group(0)
+        said = re.match(r"(?:i|we) (\w+)", m["cond"], re.I)
+        if _NOT_PRESENT.search(m["cond"]) or _NOT_PRESENT.search(m["main"]) \
+                or said and said[1].lower() in _SAME_IN_PAST:
+            return m.group(0)   # "when I hit a wall": the tense is not said, so not a habit's
         return f"{m['main'][0].upper()}{m['main'][1:]} whenever {m['cond']}"
     return _WHEN_AFTER.sub(whenever, _WHEN_FIRST.sub(whenever, text))
 
