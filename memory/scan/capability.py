@@ -1540,6 +1540,12 @@ def find_across_sentences(folded: str, cased: str = "", *, hits: list[_Hit],
         if found is not None:
             rule_id, chosen, names = found
             return _match(rule_id, *_found(whole, chosen, names))
+    if "ov" in slots and ":" in folded:
+        whole = _Sentence(folded, hits)
+        found = framing.ignore_the_given(whole)
+        if found is not None:
+            rule_id, chosen, names = found
+            return _match(rule_id, *_found(whole, chosen, names))
     if "claim" in slots:
         whole = _Sentence(folded, hits)
         found = framing.claimed_authority(whole)
