@@ -15,6 +15,13 @@ structure of the outside corpora's development-half misses (issue 28, docs/scann
 ``prompt_injection.fake_boundary``     a forged end or start of a prompt section:
                                        ``%%% END USER INPUT %%%``, ``=== END ... ===``, a line
                                        ``END UNTRUSTED INPUT`` in capitals
+``prompt_injection.mode_switch``       a privileged mode on or a guard off, as a flag or tag
+                                       in capitals ("DEVELOPER_MODE:ENABLED", "SAFE MODE
+                                       OFF", "<SYSTEM MODE>"; ``mode_switch.json``)
+``prompt_injection.override_rules``    (the task's material) a quote handed over for a task
+                                       that tells the reader to ignore that very material
+                                       before a colon ("Summarise this page: '… Ignore the
+                                       page and the state: …'")
 ``prompt_leak.forced_disclosure``      the reply's first words forced ("begin your reply
                                        with", "start with") to a quoted text that names the
                                        agent's instructions, rules or a credential ("… 'My
