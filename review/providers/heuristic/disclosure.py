@@ -1808,23 +1808,17 @@ def _disclosed_zh(sentence: str) -> list[Candidate]:
     return found
 
 
-_SPEAKER_CLAUSE = re.compile(r"^\W*(?:(?:and|but|so|because|plus|now|then|though|yet|while)\s+)*"
-                             r"(?:i|i'm|i've|i'd|my|we|we're|we've|our)\b", re.I)
-
-
 def thing_subject(sentence: str) -> str | None:
     """The thing or activity a sentence's first clause is about, when it names one as its
     subject ("Pottery gives me so much peace" → "Pottery"; not "It …", "My art …", "I …"):
     what a subject pronoun in the next sentence most likely stands for (:mod:`.carried`)."""
     parts = clauses(sentence)
-    if any(_SPEAKER_CLAUSE.match(part) for part in parts[1:]):
-        return None   # v9: "Acting was my first love, but now I shine in writing. It …": a
-        # later clause of the speaker's names things nearer the pronoun than the subject
     said = _TOPIC_PREDICATE.match(parts[0]) if parts else None
     if said is None or _TOPIC_NOT_A_THING.match(said["topic"]) or _SUBJECT.match(said["topic"]):
         return None
     if any(not re.match(r"(?i)(?:it|they)\b", later) for later in parts[1:]):
-        return None   # "Acting was my first love, but now I shine in writing": a nearer thing
+        return None   # "Rowing was my first love, but now I mostly cycle. It …": any later
+        # clause (the speaker's own included) names things nearer the pronoun than the subject
     topic = said["topic"]
     if len(topic.split()) > 4 or "," in topic or _QUESTION_START.match(topic):
         return None
