@@ -569,6 +569,30 @@ def _words_glued(parts: list[str], words: frozenset[str]) -> bool:
         len(part) >= 3 and part.islower() and part in words for part in parts)
 
 
+# Where the text itself says a glued run is a name in code, not words (a developer's note:
+# "prompts/system_prompt_override.txt", "ignore_previous_instructions() in legacy.py",
+# "a detector named detect_ignore_previous_instructions", '"secret_access_key": "..."'):
+# it touches a path separator (after a name: "/cmd" alone is a command), a file extension,
+# a call's parenthesis, a quote closed before a colon or "=", or a backtick; or a naming or code word stands just before it (an article
+# may come between) or just after it. A bare run used as a verb ("Please
+# ignore_previous_instructions and ...") has none of these and is still read as words.
+_NAMING_WORDS = ("named|called|rename|renamed|function|func|def|method|variable|var|"
+                 "field|column|key|class|file|identifier|constant|flag|attribute|module")
+_IDENTIFIER_BEFORE = re.compile(
+    r"(?:[\w.~][/\\]|`|\b(?:" + _NAMING_WORDS + r")\s+(?:(?:the|a|an|its|our|their|this)\s+)?)$",
+    re.IGNORECASE)
+_IDENTIFIER_AFTER = re.compile(
+    r"(?:[/\\`(]|\.[A-Za-z0-9]{1,8}\b|[\"'] ?[=:]|\s+(?:" + _NAMING_WORDS + r")\b)",
+    re.IGNORECASE)
+
+
+def _named_in_code(match: re.Match[str]) -> bool:
+    text, start, end = match.string, match.start(), match.end()
+    return (_ASSIGNED.match(text, end) is not None
+            or _IDENTIFIER_BEFORE.search(text, max(0, start - 40), start) is not None
+            or _IDENTIFIER_AFTER.match(text, end) is not None)
+
+
 def _cut_words(text: str, words: frozenset[str]) -> str | None:
     changed = False
 
@@ -582,7 +606,7 @@ def _cut_words(text: str, words: frozenset[str]) -> str | None:
             out.append(joined if joined is not None else segment)
         glue = "_"
         if len(out) > 1 and (joined_any or _words_glued(out, words)
-                             and not _ASSIGNED.match(match.string, match.end())):
+                             and not _named_in_code(match)):
             glue = " "
         result = glue.join(out)
         if result != match.group():
