@@ -217,9 +217,16 @@ def _label_alternation() -> tuple[str, int]:
 
 
 @cache
+def _short_labels() -> tuple[str, ...]:
+    """The short labels ("pass", "pw", "pwd") a value may follow with no separator."""
+    return tuple(_data("secret_labels.json")["short_labels"])
+
+
+@cache
 def _any_label() -> re.Pattern[str]:
     # Every labelled value's match starts with one of these, wherever it stands.
-    return re.compile(r"(?i:" + _label_alternation()[0] + r")")
+    shorts = "|".join(map(re.escape, _short_labels()))
+    return re.compile(r"(?i:" + _label_alternation()[0] + "|" + shorts + r")")
 
 
 def may_hold_label(cased: str) -> bool:
@@ -233,8 +240,14 @@ def longest_label() -> int:
     return _label_alternation()[1]
 
 
+# A value may be written after a network or account name and a "/" or ":" ("password:
+# HomeNet / blue-otter-42-river"): the second token belongs to the label too.
+_VALUE = r"[^\s\"'`”’」』,;，；。、]"
+_AFTER_NAME = r"(?:\s{0,3}[/:：]\s{0,3}(?P<after>" + _VALUE + r"{4,80})|(?!" + _VALUE + r"))"
+
+
 @cache
-def _labelled() -> tuple[re.Pattern[str], re.Pattern[str]]:
+def _labelled() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     alternation = _label_alternation()[0]
     # The label ("password", "Home Wi-Fi password (network X)", "the wifi password for
     # guests"), a separator (":", "=", "is", 是, は …), the value.
@@ -245,12 +258,18 @@ def _labelled() -> tuple[re.Pattern[str], re.Pattern[str]]:
         # a few words naming what it opens ("for the guest network", "fürs VPN")
         r"(?:\s{1,3}[^\s:=：\d][^\s:=：]{0,13}){0,4}?"
         r"\s{0,3}(?:[:=：]|->|=>|(?i:\b(?:is|was|est|ist|es|é|era|wird|sera|será|ay|হল)\b)|是|为|為|は|が|就是)"
-        r"\s{0,3}[\"'`“‘「『]?(?P<value>[^\s\"'`”’」』,;，；。、]{4,80})")
+        r"\s{0,3}[\"'`“‘「『]?(?P<value>" + _VALUE + r"{4,80}?)" + _AFTER_NAME)
     # A label directly followed by a long random-looking string: "aws secret wJalrXUt…".
     bare = re.compile(
         r"(?i:(?<![A-Za-z])(?:" + alternation + r")(?![A-Za-z]))"
         r"\s{1,3}(?P<value>[A-Za-z0-9/+=_-]{20,120})(?![A-Za-z0-9/+=_-])")
-    return assigned, bare
+    # A short label ("pass", "pw", "pwd") with or without a separator, maybe after a
+    # name and a "/" or ":" ("Wi-Fi Kessler5G pw blue-otter-42-river", "pass: Hunter2!").
+    shorts = "|".join(map(re.escape, _short_labels()))
+    short = re.compile(
+        r"(?i:(?<![A-Za-z0-9])(?:" + shorts + r")(?![A-Za-z0-9]))"
+        r"(?P<sep>\s{0,3}[:=：])?\s{0,3}[\"'`“‘]?(?P<value>" + _VALUE + r"{4,80}?)" + _AFTER_NAME)
+    return assigned, bare, short
 
 
 _NOT_A_VALUE = re.compile(
@@ -304,20 +323,55 @@ def _looks_secret(value: str, label: str) -> bool:
     return password_like and symbols >= 3 and len(re.split(r"[-_.]", value)) >= 4
 
 
+def _value_spans(match: re.Match[str]) -> list[tuple[int, int]]:
+    """Where a labelled match's value may be: the first token, the token after a name and
+    a "/" or ":", and (written without spaces, "HomeNet/blue-otter-42") the two together."""
+    spans = [match.span("value")]
+    if match.group("after") is not None:
+        spans.append(match.span("after"))
+        joined = (match.start("value"), match.end("after"))
+        if not any(char.isspace() for char in match.string[joined[0]:joined[1]]):
+            spans.append(joined)
+    return spans
+
+
+def _strong(value: str, label: str) -> bool:
+    """A value no word of prose is: three of lowercase, uppercase, digits and symbols, or
+    a passphrase of four words and more (``_looks_secret``'s last case)."""
+    value = value.rstrip(".!?,;)")
+    classes = sum(bool(re.search(pattern, value))
+                  for pattern in ("[a-z]", "[A-Z]", "[0-9]", r"[^A-Za-z0-9\s]"))
+    return classes >= 3 or (_PASSWORD_LABEL.search(label) is not None
+                            and len(re.split(r"[-_.]", value)) >= 4)
+
+
 # What every labelled value holds: a separator the regex reads, a non-Latin separator or
 # label, or (the bare form) a run of 20 characters.
 _SEPARATOR_HINT = re.compile(r"[:=：>]|\b(?:is|was|est|ist|es|é|era|wird|sera|será|ay|হল)\b|[^\x00-\u024f]"
-                             r"|\S{20}", re.I)
+                             r"|\S{20}|\b(?:pass|pwd?)\b", re.I)
 
 
 def _label_secret(cased: str) -> SecretFound | None:
     if _SEPARATOR_HINT.search(cased) is None:
         return None
-    assigned, bare = _labelled()
+    assigned, bare, short = _labelled()
     for match in assigned.finditer(cased):
-        value = match.group("value")
         label = match.group()[:match.start("value") - match.start()]
-        if _looks_secret(value, label) and not marked_example(cased, *match.span("value")):
+        if any(_looks_secret(cased[start:end], label) and not marked_example(cased, start, end)
+               for start, end in _value_spans(match)):
+            return SecretFound("secret.labelled_value", "a credential written after its label",
+                               "memory/scan/secret_labels.json")
+    for match in short.finditer(cased):
+        label = match.group()[:match.start("value") - match.start()]
+        # With no separator the label may be a word of prose ("I pass the level3 test"):
+        # only a strong value counts there (three classes of character, or a passphrase).
+        strict = match.group("sep") is None
+        # "bus pass: 12345678" is a card's number; "pw: 4821" is a PIN.
+        digits_alone = match.group().lower().startswith("pass")
+        if any(_looks_secret(cased[start:end], label)
+               and not (digits_alone and cased[start:end].rstrip(".!?").isdigit())
+               and (not strict or _strong(cased[start:end], label))
+               and not marked_example(cased, start, end) for start, end in _value_spans(match)):
             return SecretFound("secret.labelled_value", "a credential written after its label",
                                "memory/scan/secret_labels.json")
     for match in bare.finditer(cased):
