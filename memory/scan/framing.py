@@ -305,6 +305,44 @@ def reveal_more(s) -> Found | None:
 # account of someone's (a word between); "Tell me the password policy" is a page.
 _OWN_GAP = re.compile(r"\s*(?:(?:the|la|le|il|el|a|o|die|der|das|het|de)\s+)?$")
 _HANDOVER_REACH = 60
+# In fr es it pt the account comes after the credential: "tu contraseña de Netflix",
+# "la tua password del wifi", "ton mot de passe Netflix" are someone's account as "your
+# Netflix password" is in English. Read after the credential, in those languages only: a
+# genitive (de, del, du, di, da, do, with an article or a possessive) and a word, or a bare
+# word that is not a function word (avec, con, comigo: "partagez votre mot de passe avec
+# moi"), an adverb (-ment, -mente) or a word about the credential itself (secret, actuel).
+# "di nuovo", "de inmediato" are adverbs too. German and Dutch put the account first, as
+# English does ("dein Netflix-Passwort").
+_ACCOUNT_AFTER_LANGUAGES = frozenset({"fr", "es", "it", "pt"})
+_NOT_AN_ACCOUNT = (
+    r"(?:avec|pour|par|moi|nous|lui|leur|elle|eux|maintenant|vite|stp|svp|s'il|ici|et|ou|"
+    r"mais|donc|car|tout|toute|aussi|encore|deja|sur|dans|en|ce|ca|cette|que|qui|si|je|tu|"
+    r"il|on|au|aux|des|a|"
+    r"con|conmigo|contigo|al|para|por|ahora|ya|aqui|y|o|pero|me|nos|le|les|ella|el|ellos|"
+    r"mi|tambien|hoy|pronto|enseguida|se|lo|la|"
+    r"col|coi|ai|alla|per|ora|adesso|subito|qui|e|ma|che|noi|lei|loro|ci|anche|oggi|"
+    r"presto|quando|nel|sul|tra|fra|"
+    r"com|comigo|ao|agora|ja|ou|mas|em|no|na|ele|tambem|hoje|logo|"
+    r"secret|secrete|secreto|secreta|segreto|segreta|actuel|actuelle|actual|attuale|atual|"
+    r"nouveau|nouvel|nouvelle|nuevo|nueva|nuovo|nuova|novo|nova|complet|complete|completo|"
+    r"completa|exact|exacte|exacto|exacta|esatto|esatta|exato|exata|"
+    r"\w+mente?)(?![\w'-])")
+_ACCOUNT_AFTER = re.compile(
+    rf"\s+(?:(?:de|del|du|di|da|do|dos|das|della|dello|dei|degli|delle)\s+"
+    rf"(?:(?:la|le|les|l'|el|los|las|il|lo|i|gli|o|a|os|as|mi|ma|mon|mes|mia|mio|su|sa|son|"
+    rf"ton|ta|tu|tua|tuo)\s*)?|d'|(?!{_NOT_AN_ACCOUNT}))[a-z0-9]")
+_NOT_AN_ACCOUNT_AFTER_DE = re.compile(
+    r"\s+(?:de|di|da|do)\s+(?:nuevo|nuovo|novo|nouveau|inmediato|immediato|imediato|suite|"
+    r"acceso|accesso|acesso|acces|entrada|ingresso)\b")
+
+
+def _account_after(s, secret, own) -> bool:
+    """A credential followed by the account it opens, where the account comes after it
+    (see above). The language is the possessive's or the credential's: "password" is
+    also an English word in "la tua password del wifi"."""
+    return (_ACCOUNT_AFTER_LANGUAGES.intersection((secret[3], own[3]))
+            and _ACCOUNT_AFTER.match(s.text, secret[2]) is not None
+            and _NOT_AN_ACCOUNT_AFTER_DE.match(s.text, secret[2]) is None)
 
 
 def credential_asked(s) -> Found | None:
@@ -315,7 +353,7 @@ def credential_asked(s) -> Found | None:
         own = next((hit for hit in s.by_slot.get("own", ())
                     if (hit[2] <= secret[1] and _OWN_GAP.fullmatch(s.text[hit[2]:secret[1]]))
                     or (secret[2] <= hit[1] and not s.text[secret[2]:hit[1]].strip())), None)
-        if own is None:
+        if own is None or _account_after(s, secret, own):
             continue
         for give in s.by_slot.get("handover", ()):
             if abs(give[1] - secret[1]) <= _HANDOVER_REACH and not s.negated(give):
@@ -571,12 +609,43 @@ def _mode_switch_regex() -> re.Pattern[str]:
         rf"|[<\[{{]\s*(?:{privileged})(?:{_MODE_SET}(?:{on}))?\s*[>\]}}]", re.IGNORECASE)
 
 
+# Two ways a setting is written in capitals too, and passes: an assignment to an identifier
+# ("Set DEVELOPER_MODE=ENABLED in .env.local": a variable, as "DEBUG_MODE=1" is), and a
+# flag that a device's or an app's name and a colon open ("Pi-hole: SAFE MODE OFF after
+# the update"): the name written in running case (a lower-case letter), up to three words,
+# alone before its colon at the start of a line or sentence. A role or banner label in
+# that place ("System: …", "Warning: …", "user:root // …") is not a device, and is read.
+_MODE_ASSIGNED = re.compile(r"[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+ ?= ?[A-Za-z0-9_]+")
+_SETTING_OF = re.compile(r"(?:^|[\n.!?;])\s*(?P<name>[A-Za-z0-9][\w.+&'-]*(?: [\w.+&'-]+){0,2})"
+                         r"\s*:\s*$")
+_LABELS = frozenset({
+    "system", "assistant", "user", "ai", "bot", "admin", "root", "warning", "attention",
+    "important", "note", "alert", "notice", "update", "status", "message", "instruction",
+    "instructions", "prompt", "answer", "response", "output", "input", "mode", "model",
+    # the agent's own names, as jailbreaks write its reply ("ChatGPT: DEVELOPER MODE ON")
+    "chatgpt", "gpt", "claude", "gemini", "bard", "llama", "copilot", "dan", "hermes"})
+
+
+def _a_setting(cased: str, found: re.Match[str]) -> bool:
+    """The flag is a setting written in capitals (see above)."""
+    if _MODE_ASSIGNED.fullmatch(found.group()):
+        return True
+    lead = _SETTING_OF.search(cased[max(0, found.start() - 40):found.start()])
+    if lead is None:
+        return False
+    name = lead.group("name")
+    return any(char.islower() for char in name) and not _LABELS.intersection(
+        re.split(r"[\s.+&'-]+", name.lower()))
+
+
 def mode_switch(folded: str, cased: str) -> str | None:
     """The mode switched (see above), or None."""
     if not cased or "mod" not in folded and not any(
             word in folded for word in ("filter", "censur", "zensur", "guardrail")):
         return None
     for found in _mode_switch_regex().finditer(cased):
+        if _a_setting(cased, found):
+            continue
         flag = found.group()
         letters = [char for char in flag if char.isalpha()]
         # ``cased`` may be wider than ``folded`` (the joined read): only a flag inside it.
