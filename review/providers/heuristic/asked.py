@@ -114,9 +114,16 @@ _REMARK = re.compile(r"\b(?:sounds?|looks?|seems?|feels?)\b", re.I)
 # An answer that is itself an act ("Going for a run"): not a thing one has or does.
 _DOING = re.compile(r"^(?:just |mostly |probably )?[a-z]+ing\b(?! (?:and|,))", re.I)
 _COUNT = re.compile(rf"^(?:just |only )?(?P<n>{_NUMBER})$", re.I)
-# Where: a place after a preposition or a capitalised name ("in Leeds", "near the coast").
-_PLACE = re.compile(r"^(?:(?:just |right )?(?:in|near|outside|by|on|at|around|close to|up in|down in) |"
-                    r"(?=[A-Z]))", re.I)
+# Where: a place after its preposition ("in Leeds", "at Google", "near the coast"). A bare
+# name ("Google.") gives nothing: "User works Google." has lost the word that says how.
+_PLACE = re.compile(r"^(?P<prep>(?:just |right )?(?:in|near|outside|by|on|at|around|close to|up in|"
+                    r"down in|for|from) )", re.I)
+# The particle of a phrasal verb ("wake up", "pick up"): the answer goes after it.
+_PARTICLE = re.compile(r"^ (?P<p>up|out|off|down|over|back|away|in|on)\b", re.I)
+# A yes/no question about the moment ("Have you eaten yet?", "Have you been waiting long?"):
+# its yes says nothing that is still true tomorrow.
+_MOMENT = re.compile(r"\b(?:yet|long|lately|today|tonight|right now|at the moment|this morning|"
+                     r"this week)\b", re.I)
 # A bare list of things: no subject pronoun, no finite verb of its own.
 _NOT_BARE = re.compile(r"\b(?:i|i'm|i've|we|we're|you|he|she|it|it's|they|is|are|was|were|be|"
                        r"been|am|has|have|had|do|does|did|can|could|will|would|should|'s|"
@@ -175,6 +182,8 @@ def restated(friend_turn: str | None, answer: str) -> str | None:
     if question is None or _NEGATED.search(answer.split(".")[0]):
         return None
     said, yes = fragment(answer)
+    if _MOMENT.search(question) and _HAVE_YOU.match(question):
+        return None   # "Have you eaten yet?" — "Yes.": a question of the moment
     if yes and (asked := _HAVE_YOU.match(question)) and (joined := _yes_to(asked, said)):
         return joined
     words = said.split()
@@ -207,7 +216,20 @@ def restated(friend_turn: str | None, answer: str) -> str | None:
         if what_do["v"].lower() in ("do", "go", "get", "have", "make", "use"):
             return None   # "What do you do for fun?" — "Hiking": said as "User does hiking"
         if what_do["wh"].lower() == "where":
-            return f"I {what_do['v']} {said}{rest}" if _PLACE.match(said) else None
+            place = _PLACE.match(said)
+            if place is None:
+                return None   # "Where do you work?" — "Google.": works at, for, near it?
+            said = place["prep"].lower() + said[place.end():]
+        timed = (what_do["x"] or "").strip().lower() == "time"
+        if timed:
+            if not re.match(r"\d", said):
+                return None
+            said = f"at {said}"   # "What time do you leave?" — "6am." → "I leave at 6am"
+        if particle := _PARTICLE.match(rest):
+            if not timed:
+                return None   # "What do you pick up?" — a particle verb takes no answer inside
+            # "What time do you wake up?" — "6am." → "I wake up at 6am", never "wake 6am up"
+            return f"I {what_do['v']} {particle['p'].lower()} {said}{rest[particle.end():]}"
         return f"I {what_do['v']} {said}{rest}"
     return None
 
@@ -221,6 +243,8 @@ def _yes_to(asked: re.Match[str], said: str) -> str | None:
     rest = asked["rest"].strip()
     if _VAGUE.search(rest) or _NOT_A_FACT.match(verb) or _NEGATED.search(rest):
         return None   # "Have you made anything lately?", "Do you think …?"
+    if re.search(r"\bor\b", rest, re.I):
+        return None   # "Have you been to Japan or Korea?" — "Yes!": to which?
     echo = _ELLIPSIS.match(said)
     said = said[echo.end():].strip(" ,") if echo else said
     loved = bool(echo) and echo["w"].lower().startswith("love")

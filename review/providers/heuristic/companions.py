@@ -24,13 +24,28 @@ _WHO = (r"(?:(?:[Mm]y|[Oo]ur) (?:[\w-]+ ){0,3}?[\w-]+"
 # At the start of a clause: the sentence's start, after a stop, a comma, a dash or a
 # conjunction; "Me and my brother" is the same pair said the chatty way.
 _PAIR = re.compile(r"(?:^|(?<=[.!?;,:] )|(?<=[—–-] )|(?<=\band )|(?<=\bbut )|(?<=\bso ))"
-                   r"(?:[Mm]e and )?(?P<who>" + _WHO + r") and (?:I|me) (?=(?P<head>[a-z']+(?: [\w'-]+){0,2}))")
+                   r"(?:[Mm]e and )?(?P<who>" + _WHO + r") and (?:I|me) (?P<together>(?:both|all) )?(?=(?P<head>[a-z']+(?: [\w'-]+){0,2}))")
 _NOT_A_COMPANION = re.compile(r"^(?:(?:[Mm]y|[Oo]ur) (?:own|self|life|time|work|job|heart|mind|way)\b|"
                               r"(?:Me|You|Your|Yours|We|Us|It|They|He|She|This|That|Then|Now|Today|"
                               r"Yesterday|Tonight|Last|Next|And|But|So|Yes|Yeah|No|Oh|Hey|Hi|Well|"
                               r"Thanks|Sure|Wow|Both|Just|Also|Plus|Lately|Recently|Both)\b)")
 _ME_FIRST = re.compile(r"(?:^|(?<=[.!?;,:] ))[Mm]e and (?P<who>(?:[Mm]y|[Oo]ur) (?:[\w-]+ ){0,3}?[\w-]+) "
-                       r"(?=(?P<head>[a-z']+(?: [\w'-]+){0,2}))")
+                       r"(?P<together>(?:both|all) )?(?=(?P<head>[a-z']+(?: [\w'-]+){0,2}))")
+
+
+class Companion(str):
+    """Who shared the subject, as said ("my sister"), with the word that said the act was
+    all of theirs ("both", "all"; empty when none): "My sister and I both have asthma" is
+    read as "I have asthma" and written "User and their sister both have asthma", never
+    with "both" left to the user alone ("User boths have …")."""
+
+    together: str = ""
+
+    @classmethod
+    def said(cls, who: str, together: str | None) -> Companion:
+        companion = cls(who)
+        companion.together = (together or "").strip()
+        return companion
 
 
 def paired(text: str) -> tuple[str, list[tuple[str, str]]]:
@@ -44,7 +59,7 @@ def paired(text: str) -> tuple[str, list[tuple[str, str]]]:
                 _PAST_OR_AUX.match(w) or w.endswith("ing") or w in _NOT_IN_A_NAME
                 for w in who.lower().split()[1:]):
             return m.group(0)   # "My bike broke down and I walked home": a clause, not a pair
-        found.append((m["head"], who))
+        found.append((m["head"], Companion.said(who, m["together"])))
         return "I "
 
     text = _ME_FIRST.sub(one, text)
@@ -70,6 +85,12 @@ _PLURAL = {"is": "are", "was": "were", "has": "have", "does": "do", "doesn't": "
 _ADVERB = re.compile(r"(?:always|never|usually|also|now|still|often|mostly|mainly|really|"
                      r"generally|normally|just|only|sometimes|typically|rarely|first|even|once|"
                      r"finally|recently|actually|both|together|[a-z]{3,}ly)$")
+
+
+# Verbs that need two: "My husband and I divorced" is "User and their husband divorced", not
+# "User divorced with their husband".
+_RECIPROCAL = re.compile(r"(?:divorced|married|met|broke up|split up|separated|dated|reconciled|"
+                         r"fell out|made up|parted ways|got (?:married|engaged|divorced|together))\b")
 
 
 def _plural(verb: str) -> str:
@@ -99,13 +120,19 @@ def with_companion(content: str, who: str) -> str | None:
         return None
     companion = re.sub(r"^(?:[Mm]y|[Oo]ur)\b", "their", who)
     companion = re.sub(r"^(Some|A|Two|Three|Four)\b", lambda m: m.group(1).lower(), companion)
+    together = getattr(who, "together", "")
     words = content[len("User "):].split(" ")
     for i, word in enumerate(words):
-        if _ADVERB.match(word):
+        bare = word.rstrip(".!,")   # the entry's last word keeps its stop: "User divorced."
+        if _ADVERB.match(bare):
             continue
-        if not _PAST_OR_AUX.match(word):
+        # a verb of two ("divorced", "met", "broke up") is said of both, never "with" one;
+        # "both"/"all" says the verb is theirs together, whatever it is
+        if not (_PAST_OR_AUX.match(bare) or _RECIPROCAL.match(" ".join(words[i:])) or together):
             return f"{content[:-1]} with {companion}{content[-1]}"
-        words[i] = _plural(word)
+        words[i] = _plural(bare) + word[len(bare):]
+        if together:
+            words.insert(i, together)
         break
     return f"User and {companion} " + " ".join(words)
 
