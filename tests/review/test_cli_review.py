@@ -108,3 +108,18 @@ def test_review_enqueued_twice_says_the_first_job_is_still_waiting(run, session)
     assert second.exit_code == 0
     assert second.output.strip() == (f"Review of s1: not sent again, a review of this session "
                                       f"is already queued (job {job}).")
+
+
+def test_review_now_of_a_friends_chat_writes_no_broken_user_entries(run, home, clean_env):
+    # Reviewer's P2 (fixasked): bare "where" names, moment questions and "both" once wrote
+    # "User works Google.", "User has eaten yet.", "User boths have asthma …" into USER.md.
+    settings = load_settings(home, environ=clean_env)
+    add_messages(settings, "s1", ("user", "Hi Priya! Good to hear from you."),
+                 ("assistant", "Hey Tomas! Good to hear from you too. Where do you work?"),
+                 ("user", "Google."), ("assistant", "Cool! Have you eaten yet?"), ("user", "Yes."),
+                 ("assistant", "Great. How is everyone?"),
+                 ("user", "My sister and I both have asthma."))
+    assert run("review", "s1", "--now").exit_code == 0
+    user_md = (home / "memories" / "USER.md").read_text()
+    assert "User and their sister both have asthma." in user_md
+    assert "Google" not in user_md and "eaten" not in user_md and "boths" not in user_md

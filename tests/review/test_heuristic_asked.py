@@ -108,3 +108,23 @@ def test_the_question_and_the_fragment_are_read_as_said() -> None:
     assert last_question("Love it! By the way, what keeps you motivated, Sam?") \
         == "what keeps you motivated?"
     assert fragment("Oh, yeah, Ana! Plenty of times, honestly.") == ("plenty of times", True)
+
+
+# Reviewer's P2 (fixasked): answers that were joined into a sentence that says the wrong thing.
+@pytest.mark.parametrize(("question", "answer", "kept"), [
+    # a "where" answered by a bare name has lost its preposition: at, for, near?
+    ("Where do you work?", "Google.", []),
+    ("Where do you work?", "At Google.", ["User works at Google."]),
+    # a particle verb takes no answer in its middle ("wakes 6am up")
+    ("What time do you wake up?", "6am.", ["User wakes up at 6am."]),
+    ("What do you pick up?", "Groceries.", []),
+    # a yes/no question of the moment: true now, not tomorrow
+    ("Have you eaten yet?", "Yes.", []),
+    ("Have you been waiting long?", "Yes.", []),
+    ("Have you been climbing lately?", "Yeah, every weekend.", []),
+    # a yes to "X or Y" does not say which
+    ("Have you been to Japan or Korea?", "Yes!", []),
+])
+def test_a_joined_answer_keeps_its_structure_or_gives_nothing(question: str, answer: str,
+                                                              kept: list[str]) -> None:
+    assert added(("assistant", f"Nice! {question}"), ("user", answer)) == kept

@@ -155,3 +155,23 @@ def test_a_purpose_said_right_after_the_act_stays_with_it(said: str, kept: str) 
 ])
 def test_a_purpose_that_cannot_be_kept_leaves_the_act(said: str, kept: str) -> None:
     assert added(said) == [kept]
+
+
+# Reviewer's P2 (fixasked): "both"/"all" belongs to the pair, and a verb of two is said of both.
+@pytest.mark.parametrize(("said", "kept"), [
+    ("My sister and I both have asthma.", "User and their sister both have asthma."),
+    ("My cousins and I all love hiking.", "User and their cousins all love hiking."),
+    ("My girlfriend and I broke up in March.", "User and their girlfriend broke up in March."),
+])
+def test_both_and_two_person_verbs_keep_the_pair_as_subject(said: str, kept: str) -> None:
+    assert added(said) == [kept]
+    assert problems(kept) == []
+
+
+@pytest.mark.parametrize(("content", "who", "shared"), [
+    ("User divorced.", "My husband", "User and their husband divorced."),
+    ("User met in college.", "my wife", "User and their wife met in college."),
+    ("User got married in June.", "Sam", "User and Sam got married in June."),
+])
+def test_a_verb_of_two_is_never_written_with_one(content: str, who: str, shared: str) -> None:
+    assert with_companion(content, who) == shared

@@ -40,6 +40,7 @@ from __future__ import annotations
 import re
 
 from .answer import REACTION
+from .text import MOMENT
 
 # The friend's last sentence, when it is a question (a question earlier in the turn, with
 # a remark after it, is not what the answer answers).
@@ -122,8 +123,8 @@ _PLACE = re.compile(r"^(?P<prep>(?:just |right )?(?:in|near|outside|by|on|at|aro
 _PARTICLE = re.compile(r"^ (?P<p>up|out|off|down|over|back|away|in|on)\b", re.I)
 # A yes/no question about the moment ("Have you eaten yet?", "Have you been waiting long?"):
 # its yes says nothing that is still true tomorrow.
-_MOMENT = re.compile(r"\b(?:yet|long|lately|today|tonight|right now|at the moment|this morning|"
-                     r"this week)\b", re.I)
+# (text.MOMENT's words, and those only a question of the moment asks with)
+_ASKED_NOW = re.compile(r"\b(?:yet|long|lately)\b", re.I)
 # A bare list of things: no subject pronoun, no finite verb of its own.
 _NOT_BARE = re.compile(r"\b(?:i|i'm|i've|we|we're|you|he|she|it|it's|they|is|are|was|were|be|"
                        r"been|am|has|have|had|do|does|did|can|could|will|would|should|'s|"
@@ -182,7 +183,7 @@ def restated(friend_turn: str | None, answer: str) -> str | None:
     if question is None or _NEGATED.search(answer.split(".")[0]):
         return None
     said, yes = fragment(answer)
-    if _MOMENT.search(question) and _HAVE_YOU.match(question):
+    if (MOMENT.search(question) or _ASKED_NOW.search(question)) and _HAVE_YOU.match(question):
         return None   # "Have you eaten yet?" — "Yes.": a question of the moment
     if yes and (asked := _HAVE_YOU.match(question)) and (joined := _yes_to(asked, said)):
         return joined
