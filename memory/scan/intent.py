@@ -29,6 +29,8 @@ coverage to https://codecov.io") is not an instruction to the agent and passes.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -311,6 +313,40 @@ def first_sentence_of(folded: str, start: int = 0, end: int | None = None) -> li
         at = stop.end()
     sentence = folded[at:end]
     return [sentence.strip(" ,:-")] if len(sentence.strip()) > 3 else []
+
+
+def find_intent_through(folded: str, low: int, high: int,
+                        starts: Sequence[int]) -> IntentMatch | None:
+    """What ``find_intent_in(sentences_of(folded) + firsts)`` finds on the sentences that
+    overlap ``folded[low:high]``, where ``firsts`` are the first sentences from each of
+    ``starts`` (:func:`first_sentence_of`, read as a sentence start): the write path asks
+    this of a long run of entries about the one entry it writes, in time linear in the
+    run. A first sentence from a start adds something only where an instruction opens
+    it: a rule that fires on it through "you must …" anywhere (or a Chinese directive)
+    fires on the whole sentence holding it too, read from an earlier instruction, so
+    those are read only when the sentence holds Chinese."""
+    sentences, ends, start = [], [], 0
+    for stop in _SENTENCE_END.finditer(folded):
+        if start < high and stop.start() > low:
+            sentences.append(folded[start:stop.start()])
+        ends.append(stop.start())
+        start = stop.end()
+    if start < high and len(folded) > low:
+        sentences.append(folded[start:])
+    opening = _compiled().any_instruction.opening
+    chinese = _HAS_CJK.search(folded) is not None  # once: the heads overlap
+    for at in starts:
+        if at >= high:
+            continue
+        index = bisect_left(ends, at)
+        end = ends[index] if index < len(ends) else len(folded)
+        if end <= low:
+            continue  # its first sentence ends before the entry: not about it
+        head = folded[at:end]
+        # a first sentence too short to read gives way to the next, a sentence of its own
+        if len(head.strip()) > 3 and (opening.match(head) or chinese and _HAS_CJK.search(head)):
+            sentences.append(head)
+    return find_intent_in([s.strip(" ,:-") for s in sentences if len(s.strip()) > 3])
 
 
 def find_intent(folded: str) -> IntentMatch | None:
