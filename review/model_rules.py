@@ -364,13 +364,21 @@ def resting(content: str | None, evidence: Sequence[int], said: Mapping[int, str
     """The user's messages a fact about the user rests on, and why it is dropped (or None).
 
     ``said``: the user's messages of the chunk; ``other``: the other speaker's (the
-    assistant's). Read from the fact's own words, so a model's evidence need not be right:
+    assistant's). Message ids run in the order of the conversation. Read from the fact's
+    own words, so a model's evidence need not be right:
 
+    * a question asks, it states nothing: answered by the user's next message, its words
+      are the user's ("So you're a vegetarian?" / "Yep, that's right."). A question about
+      the speaker's own "I"/"my" states the speaker's news ("I adopted a puppy, can you
+      believe it?"), so it stays theirs;
+    * the words are compared only when they can be: the fact shares a word with what the
+      user said, or the user's messages it cites read as English (a Spanish or German
+      message says "User has two kids." in none of its words; Chinese facts are not split
+      into words at all). Otherwise the citation is kept as the model gave it;
     * the other speaker's fact reworded into the user's name is dropped — one of the other
-      speaker's messages holds more of the fact's words than all the user's messages
+      speaker's messages states more of the fact's words than all the user's messages
       together (the friend's "I adopted a dog named Max" kept as "User adopted a dog
-      named Max.", citing the user's "Aww, congrats!"). A tie is the user's: an answer
-      ("Yes, every day.") leaves the topic's words to the question;
+      named Max.", citing the user's "Aww, congrats!"). A tie is the user's;
     * the evidence is the cited user messages that hold some of the fact's words; when none
       does (a model counting its evidence 1, 2, 3 … or citing the other speaker), it is the
       user's message that holds two thirds of them or more (at least two), the first of
@@ -385,9 +393,14 @@ def resting(content: str | None, evidence: Sequence[int], said: Mapping[int, str
     words = _fact_words(content or "") - _fact_words(replaced or "")
     if not words:
         return cited, None if cited else _NO_USER_EVIDENCE
-    mine = {i: _holds(words, text) for i, text in said.items()}
-    everything_said = _holds(words, " ".join(said.values()))
-    theirs = max((_holds(words, text) for text in other.values()), default=0)
+    asked, stated = _asked_and_stated(said, other)
+    answers = {i: f"{text} {asked.get(i, '')}" for i, text in said.items()}
+    mine = {i: _holds(words, text) for i, text in answers.items()}
+    everything_said = _holds(words, " ".join(answers.values()))
+    if not everything_said and not _comparable(content or "", [
+            said[i] for i in cited] or list(said.values())):
+        return cited, None if cited else _NO_USER_EVIDENCE
+    theirs = max((_holds(words, text) for text in stated), default=0)
     if theirs > everything_said:
         return cited, ("the other speaker said this, not the user: a fact about the user "
                        "rests on the user's own words")
@@ -397,13 +410,63 @@ def resting(content: str | None, evidence: Sequence[int], said: Mapping[int, str
     best = max(mine.values(), default=0)
     if best >= max(2, -(-2 * len(words) // 3)):
         return (next(i for i, n in mine.items() if n == best),), None
-    if cited and _CJK_TEXT.search(content or ""):
-        # Chinese has no spaces: its words are not read here (the fake-model splits' 用户
-        # facts all failed it), so its citation is kept as the model gave it.
-        return cited, None
     if cited:
         return cited, _UNSUPPORTED
     return cited, _NO_USER_EVIDENCE
+
+
+#: Where one sentence ends and the next begins (a question is read sentence by sentence).
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[？。！])")
+#: The speaker's own person in a question: "Did I tell you I adopted a dog?" tells.
+_SPEAKERS_OWN = re.compile(r"\b(?:I|I'm|I've|I'd|I'll)\b|(?i:\b(?:my|mine|me|myself)\b)")
+
+
+def _asked_and_stated(said: Mapping[int, str], other: Mapping[int, str]
+                      ) -> tuple[dict[int, str], list[str]]:
+    """The other speaker's questions by the user's message that answers them (the next
+    message of the conversation), and the other speaker's messages without those questions:
+    what they stated."""
+    following = sorted({*said, *other})
+    nxt = dict(zip(following, following[1:], strict=False))
+    asked: dict[int, str] = {}
+    stated: list[str] = []
+    for i, text in other.items():
+        questions, statements = [], []
+        for sentence in _SENTENCE_END.split(text):
+            is_question = sentence.rstrip().endswith(("?", "？")) and not \
+                _SPEAKERS_OWN.search(sentence)
+            (questions if is_question else statements).append(sentence)
+        stated.append(" ".join(statements))
+        if questions and nxt.get(i) in said:
+            asked[nxt[i]] = " ".join(questions)
+    return asked, stated
+
+
+#: Common English words that are not also common words of Spanish, German, French,
+#: Italian or Portuguese ("a", "no", "me", "in", "was", "on", "die" are left out), and the
+#: interjections English chat opens with. A message of which a quarter or more are these
+#: reads as English; a Spanish or German one holds almost none.
+_ENGLISH_TEXT = """
+the and of to is are were be been being it it's its this that that's these those there
+what who how why when where which i i'm i've i'll my mine you you're your we our they
+their he she his her him them have has had having do does did don't didn't not can can't
+could would should just really very too much many more most some any all at for with from
+by about into out up over after before again still yet now then here than just like get
+got going go went know think see time day week year long good great new love well yes
+yeah yep nope okay ok oh hey hi hello thanks thank wow aww congrats cool nice sure right
+awesome always never sounds
+"""
+_ENGLISH = frozenset(_ENGLISH_TEXT.split())
+
+
+def _comparable(content: str, messages: Sequence[str]) -> bool:
+    """Whether an English fact can be held word by word against the user's messages."""
+    if _CJK_TEXT.search(content):
+        # Chinese has no spaces: its words are not read here (the fake-model splits' 用户
+        # facts all failed it), so its citation is kept as the model gave it.
+        return False
+    words = [w for w in word_list(" ".join(messages)) if w.isalpha() or "'" in w]
+    return 4 * sum(w in _ENGLISH for w in words) >= len(words) > 0
 
 
 _CJK_TEXT = re.compile(r"[\u3400-\u9fff]")

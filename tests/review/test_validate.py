@@ -553,3 +553,40 @@ def test_a_chinese_fact_keeps_its_users_citation():
                     limits={"memory": 2200, "user": 1375}, scan=lambda _t: None,
                     said=said, heard={6: "好的"}, assistant={6: "好的"})
     assert [c.evidence for c in plan.singles] == [(5,)]
+
+
+def _said_plan(fact, said, heard):
+    return validate([_op(fact, evidence=(5,))], live={"memory": [], "user": []},
+                    limits={"memory": 2200, "user": 1375}, scan=lambda _t: None,
+                    said=said, heard=heard)
+
+
+@pytest.mark.parametrize(("fact", "said", "heard"), [
+    ("User has two kids and a dog.", "Tengo dos hijos y un perro.", "¿Y tu familia?"),
+    ("User is vegetarian.", "Ich bin seit 2015 Vegetarier.", "Isst du Fleisch?"),
+])
+def test_a_users_fact_from_a_message_in_another_language_keeps_its_citation(fact, said, heard):
+    """An English fact cannot be held word by word against a Spanish or German message
+    (none of its words is there, yet the message says it): the words rules do not apply."""
+    plan = _said_plan(fact, {5: said}, {4: heard})
+    assert [(c.content, c.evidence) for c in plan.singles] == [(fact, (5,))]
+
+
+@pytest.mark.parametrize(("fact", "question", "answer"), [
+    ("User is vegetarian.", "So you're a vegetarian?", "Yep, that's right."),
+    ("User prefers tabs for indentation.", "Do you prefer tabs or spaces for indentation?",
+     "Tabs, always."),
+])
+def test_a_users_answer_takes_the_words_of_the_question_it_answers(fact, question, answer):
+    """A question asks, it states nothing: answered, its words are the user's."""
+    plan = _said_plan(fact, {5: answer}, {4: question})
+    assert [(c.content, c.evidence) for c in plan.singles] == [(fact, (5,))]
+
+
+def test_the_other_speakers_news_asked_about_in_the_same_breath_stays_theirs():
+    # The friend states the news and asks in one sentence ("I … can you believe it?"): a
+    # question about the speaker's own "I" states it, so the user's "Aww, congrats!"
+    # takes none of its words.
+    plan = _said_plan("User adopted a puppy from a shelter.", {5: "Aww, congrats!"},
+                      {4: "Guess what, I adopted a puppy from the shelter, can you believe it?"})
+    assert plan.empty and "the other speaker said this" in plan.dropped[0].reason
