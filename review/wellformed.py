@@ -55,11 +55,13 @@ _IMPERATIVE = frozenset((
     "give", "tell", "let", "schedule", "forget", "prefer", "include", "explain", "test",
     "deploy", "push", "commit", "open", "create", "delete", "remove", "update", "ensure",
     "make", "treat", "consider", "assume", "no", "not"))
-# Irregular past forms: "User went to a support group." has a verb though none ends in -ed.
+# Irregular past forms: "User went to a support group." has a verb though none ends in -ed
+# (fixpast: and a past the same as its base, "User quit smoking.", "User hurt their back.").
 _IRREGULAR_PAST_WORDS = """went made took saw came gave found told felt kept left met ran
 bought brought thought taught won lost spent sent built began became wrote drove flew grew knew
 ate drank sang swam sat stood heard held paid said sold slept spoke wore chose fell fed caught
-woke broke forgot hung led lit rode rose shook shot got overcame"""
+woke broke forgot hung led lit rode rose shook shot got overcame
+quit hurt"""
 _IRREGULAR_PAST = frozenset(_IRREGULAR_PAST_WORDS.split())
 
 

@@ -805,6 +805,14 @@ def _plural_verb(verb: str) -> str:
     return verb[:-1] if not verb.endswith("ss") else verb
 
 
+# fixpast: a lasting state of body or life is a fact in two words ("I'm pregnant", "I'm
+# injured"); the three-word floor above is for moods and fragments ("I'm tired")
+_LASTING_STATE = re.compile(r"^(?:i|we)(?:'m|’m| am|'re| are) (?:(?:now|still|finally|officially) )?"
+                            r"(?:pregnant|injured|diabetic|epileptic|asthmatic|disabled|paralyzed|"
+                            r"paralysed|deaf|blind|immunocompromised|sober|engaged|married|divorced|"
+                            r"widowed|retired)$", re.I)
+
+
 def _rewrite(clause: str, *, dated: bool = False) -> str | None:
     """The clause as one short third-person sentence, or None; ``dated``: a date will be
     added, so two words are enough ("I graduated last week" → "User graduated on …")."""
@@ -813,7 +821,7 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
     text = re.sub(r"^(?:i|we)(?:'m| am|'re| are) now\b", lambda m: m.group(0)[:-4], text, flags=re.I)
     text = re.sub(r"^(i|we)(?:'ve)? even\b", lambda m: m.group(0)[:-5], text, flags=re.I)
     words = text.split()
-    if len(words) < (2 if dated else 3):
+    if len(words) < (2 if dated else 3) and not _LASTING_STATE.match(text):
         return None
     if len(words) > MAX_WORDS:
         # a long clause keeps its head up to a comma, or up to where a purpose ("to
@@ -1446,7 +1454,7 @@ created switched transitioned recovered healed injured hurt broke tore sprained 
 survived applied volunteered accepted promoted diagnosed raised achieved reached set qualified
 certified converted immigrated emigrated inherited invested donated trained studied struggled
 worked organized organised held led coached mentored taught performed competed kept wrapped
-renovated restored founded"""
+renovated restored lived stopped"""
 _LASTING_PAST = frozenset(_LASTING_PAST_WORDS.split())
 _MORE_PAST = frozenset({"wore", "ate", "drank", "rode", "threw", "drew"})   # past acts _is_act_word misses
 _SIMPLE_PAST = re.compile(r"^(?:i|we) (?:(?:just|finally|also|even|recently|then|once|actually|"
@@ -1462,10 +1470,20 @@ _LASTING_LIGHT = re.compile(
     r"made (?:the (?:[\w-]+ ){0,3}?(?:team|squad|cut|finals?|playoffs)|partner|it (?:in|into|to))\b|"
     r"had (?:a |an |my |our )?(?:baby|surgery|operation|accident|stroke|heart attack|miscarriage|"
     r"career[- ]high|breakthrough|kid|son|daughter|child|twins)\b|"
+    # fixpast: an operation named by its part ("had knee surgery", "had a hip replacement")
+    r"had (?:a |an |my |our )?(?:[\w'-]+ ){1,2}?(?:surgery|operation|transplant|replacement)\b|"
+    # fixpast: a change of life said with a light verb: a career or a diet changed, a habit
+    # stopped, a partner met, a return to study
+    r"changed (?:my |our )?(?:careers?|jobs?|fields?|majors?|religions?|names?)\b|"
+    r"(?:quit|stopped|gave up) (?:[a-z]+ing|alcohol|meat|sugar|caffeine|coffee|smoking|cigarettes)\b|"
+    r"met (?:my|our) (?:now[- ])?(?:husband|wife|partner|spouse|boyfriend|girlfriend|fianc[eé]e?|"
+    r"other half|best friend)\b|"
+    r"went (?:vegan|vegetarian|veggie|sober|plant-based|gluten-free|dairy-free|pescatarian|teetotal|"
+    r"freelance|part-time|full-time|back to (?:school|college|university|uni|work|studying))\b|"
     r"found out\b|ran (?:for|a (?:marathon|half marathon|business|company))\b|"
     # a part one played in something one is building: an interview, a wedding, a course
-    r"(?:went|got|had|took|attended) (?:to |through )?(?:an? |my |our |the )?(?:[\w+'-]+ ){0,3}?(?:support group|"
-    r"workshop|conference|seminar|retreat|interview|wedding|ceremony|graduation|course|program(?:me)?|"
+    r"(?:went|got|had|took|attended) (?:to |through |on )?(?:an? |my |our |the )?(?:[\w+'-]+ ){0,3}?(?:support group|"
+    r"funeral|memorial|honeymoon|baby shower|christening|baptism|bar mitzvah|bat mitzvah|workshop|conference|seminar|retreat|interview|wedding|ceremony|graduation|course|program(?:me)?|"
     r"council meeting|therapy|counseling|counselling|audition|tryouts?|lessons?|class(?:es)?|exams?|tests?|finals)\b|"
     r"helped (?:to )?(?:renovate|build|restore|found|start|set up|organi[sz]e|run|raise)\b|"
     # a thing made that lasts beyond the week ("made a limited line for my shop")
@@ -1476,8 +1494,13 @@ _LASTING_LIGHT = re.compile(
 # one attempt
 _TRIED_ONCE = re.compile(r" (?:to [a-z]+|(?:a|an|the|this|that|these|those|some|their|his|her|my|our)"
                          r" (?!hand\b|best\b)[\w'-]+)", re.I)
+# fixpast: a duration of months or more ("for three years", "for a few months", "for over a
+# decade") makes a past act a stretch of a life, as "for years" does; hours and days do not
 _FREQUENCY = re.compile(r"\b(?:\w+ times|a few times|many times|plenty of times|twice|again and again|"
-                        r"for (?:years|months|decades))\b", re.I)
+                        r"for (?:(?:over|almost|nearly|about|around|more than|the (?:past|last)) )?"
+                        r"(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                        r"fifteen|twenty|thirty|a few|a couple of|several|many|some|\d+)(?:[- ]and[- ]a[- ]half)? )?"
+                        r"(?:years?|months?|decades?)(?<!\bfor year)(?<!\bfor month)(?<!\bfor decade))\b", re.I)
 
 
 # the scene a story opens with ("I was out walking when …", "I was just driving home"): the
