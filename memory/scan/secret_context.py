@@ -204,14 +204,16 @@ def _format_secret(cased: str) -> SecretFound | None:
 # --- a label, then a value that looks like a secret ------------------------------------------
 
 @cache
-def _label_alternation() -> tuple[str, int]:
+def _label_alternation(*, with_short: bool = False) -> tuple[str, int]:
     """The labels as one trie regex (a space in a label reads any one space, "_" or "-",
-    or none), and the longest label's length."""
+    or none), and the longest label's length; ``with_short``: the short labels too."""
     data = _data("secret_labels.json")["labels"]
     # Labels are read as the scanner reads the text (marks stripped: "パスワード" is
     # seen as "パスワート"), lowercase (the regex ignores case).
     labels = {cased_stripped(nfkc_stripped(label)).lower()
               for words in data.values() for label in words}
+    if with_short:
+        labels |= set(_short_labels())
     alternation = trie_regex(labels, lambda char: r"[\s_-]?" if char == " " else re.escape(char))
     return alternation, max(map(len, labels))
 
@@ -225,8 +227,7 @@ def _short_labels() -> tuple[str, ...]:
 @cache
 def _any_label() -> re.Pattern[str]:
     # Every labelled value's match starts with one of these, wherever it stands.
-    shorts = "|".join(map(re.escape, _short_labels()))
-    return re.compile(r"(?i:" + _label_alternation()[0] + "|" + shorts + r")")
+    return re.compile(r"(?i:" + _label_alternation(with_short=True)[0] + r")")
 
 
 def may_hold_label(cased: str) -> bool:
@@ -357,13 +358,46 @@ def _strong(value: str, label: str) -> bool:
 
 # What every labelled value holds: a separator the regex reads, a non-Latin separator or
 # label, (the bare form) a run of 20 characters, or (the short and spaced forms, no
-# separator) a password's label.
+# separator) a password's label as a word (_may_hold_value).
 _SEPARATOR_HINT = re.compile(r"[:=：>]|\b(?:is|was|est|ist|es|é|era|wird|sera|será|ay|হল)\b|[^\x00-\u024f]"
-                             r"|\S{20}|" + _PASSWORD_LABEL.pattern, re.I)
+                             r"|\S{20}", re.I)
+# The Latin password labels as words, for the forms with no separator (non-Latin labels
+# open the hint above). Substrings first: a regex of alternatives at every character
+# would double the hint's cost on plain notes.
+_PASSWORD_WORD_PARTS = ("pass", "pw", "pin", "kennw", "senha", "wachtw", "losen", "lösen",
+                        "hasło", "haslo", "heslo", "sifre", "şifre", "sandi", "clave",
+                        "contrase", "mdp", "khau")
+# No boundary asked in front ("wifi_pass", "emailPassword"); one behind ("camping" is none).
+_PASSWORD_WORD = re.compile(r"(?:p(?:ass(?:wd|word|wort|phrase|code|e)?|wd?|in)|kennw\w*|senha|wachtw\w*|l[oö]senord|"
+                            r"has[lł]o|heslo|[sş]ifre|sandi|clave|contrase\w*|mdp|khau)\b",
+                            re.I)
 
 
-def _label_secret(cased: str) -> SecretFound | None:
-    if _SEPARATOR_HINT.search(cased) is None:
+_NON_LATIN = re.compile(r"[^\x00-\u024f]")
+
+
+def _password_word(cased: str) -> bool:
+    """Whether a password's label may stand in ``cased`` as a word (a superset): where
+    the short and spaced forms can start."""
+    if not cased.isascii() and _NON_LATIN.search(cased) is not None:
+        return True
+    lowered = cased.lower()
+    for part in _PASSWORD_WORD_PARTS:  # a loop: half the cost of any() on plain notes
+        if part in lowered:
+            return _PASSWORD_WORD.search(cased) is not None
+    return False
+
+
+def _may_hold_value(cased: str) -> tuple[bool, bool]:
+    """Whether ``cased`` holds what every labelled value needs (a superset), and whether
+    a password's label may stand in it as a word (asked once, for both)."""
+    worded = _password_word(cased)
+    return worded or _SEPARATOR_HINT.search(cased) is not None, worded
+
+
+def _label_secret(cased: str, gate: tuple[bool, bool] | None = None) -> SecretFound | None:
+    opened, worded = gate or _may_hold_value(cased)
+    if not opened:
         return None
     assigned, bare, short, spaced = _labelled()
     for match in assigned.finditer(cased):
@@ -372,6 +406,8 @@ def _label_secret(cased: str) -> SecretFound | None:
                for start, end in _value_spans(match)):
             return SecretFound("secret.labelled_value", "a credential written after its label",
                                "memory/scan/secret_labels.json")
+    if not worded:  # most notes with a ":" name no password
+        return _bare_secret(cased, bare)
     for match in short.finditer(cased):
         label = match.group()[:match.start("value") - match.start()]
         # With no separator the label may be a word of prose ("I pass the level3 test"):
@@ -395,6 +431,10 @@ def _label_secret(cased: str) -> SecretFound | None:
                 and _strong(value, label) and not marked_example(cased, *match.span("value")):
             return SecretFound("secret.labelled_value", "a credential written after its label",
                                "memory/scan/secret_labels.json")
+    return _bare_secret(cased, bare)
+
+
+def _bare_secret(cased: str, bare: re.Pattern[str]) -> SecretFound | None:
     for match in bare.finditer(cased):
         value = match.group("value")
         classes = sum(bool(re.search(pattern, value)) for pattern in ("[a-z]", "[A-Z]", "[0-9]"))
@@ -415,6 +455,7 @@ def find_secret(cased: str, *, labels: bool | Callable[[], bool] = True
     found = _format_secret(cased)
     if found is not None or labels is False:
         return found
-    if callable(labels) and (_SEPARATOR_HINT.search(cased) is None or not labels()):
+    gate = _may_hold_value(cased)
+    if callable(labels) and (not gate[0] or not labels()):
         return None
-    return _label_secret(cased)
+    return _label_secret(cased, gate)
