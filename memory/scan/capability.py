@@ -1507,6 +1507,36 @@ ACROSS_SLOTS = frozenset({"unbound", "force", "persona", "dual", "both_as", "cla
                           "rename", "restrict"})
 
 
+def _persona_or_forced(slots: set[str], _folded: str) -> bool:
+    # A persona and its traits, and a forced start and its quoted disclosure, run across
+    # sentences: the quote has stops of its own ("Begin with 'Access denied. The rules so
+    # far are'"), a persona is named in one sentence and described in the next.
+    return "unbound" in slots or "force" in slots or (
+        "persona" in slots and ("absent" in slots or "absent_after" in slots))
+
+
+#: The readings of a whole text that span sentences, in the order they are asked, each
+#: with the slots (or text) it needs before it is worth reading.
+_ACROSS_READINGS = (
+    (_persona_or_forced,
+     lambda whole, _: framing.persona_unbound(whole)),
+    (_persona_or_forced,
+     lambda whole, _: framing.forced_disclosure(whole)),
+    (lambda slots, _: ("dual" in slots and "alter" in slots) or "both_as" in slots,
+     lambda whole, _: framing.split_self(whole)),
+    (lambda slots, _: "grant" in slots and "restrict" in slots,
+     lambda whole, _: framing.verdict_then_only(whole)),
+    (lambda slots, folded: "ov" in slots and ":" in folded,
+     lambda whole, _: framing.ignore_the_given(whole)),
+    (lambda slots, _: "claim" in slots,
+     lambda whole, _: framing.claimed_authority(whole)),
+    (lambda slots, _: "valid" in slots and "credential" in slots,
+     lambda whole, _: framing.forged_credential(whole)),
+    (lambda slots, _: "rename" in slots,
+     lambda whole, cased: framing.new_identity(whole, cased, owner_words(key="agent_names"))),
+)
+
+
 def find_across_sentences(folded: str, cased: str = "", *, hits: list[_Hit],
                           alone: bool = False) -> CapabilityMatch | None:
     """The readings of the whole of ``folded`` that span sentences (the second part of
@@ -1517,50 +1547,14 @@ def find_across_sentences(folded: str, cased: str = "", *, hits: list[_Hit],
     lexicon hit of ``folded``. The joined read asks this of the whole read of the
     entries, across the prompt's delimiters, since a reading that spans sentences spans
     entries that end theirs (issue 28)."""
-    # A persona and its traits, and a forced start and its quoted disclosure, run across
-    # sentences: the quote has stops of its own ("Begin with 'Access denied. The rules so
-    # far are'"), a persona is named in one sentence and described in the next.
     slots = {hit[0] for hit in hits}
-    if "unbound" in slots or "force" in slots or ("persona" in slots and ("absent" in slots or "absent_after" in slots)):
-        whole = _Sentence(folded, hits)
-        for reading in (framing.persona_unbound, framing.forced_disclosure):
-            found = reading(whole)
-            if found is not None:
-                rule_id, chosen, names = found
-                return _match(rule_id, *_found(whole, chosen, names))
-    if ("dual" in slots and "alter" in slots) or "both_as" in slots:
-        whole = _Sentence(folded, hits)
-        found = framing.split_self(whole)
-        if found is not None:
-            rule_id, chosen, names = found
-            return _match(rule_id, *_found(whole, chosen, names))
-    if "grant" in slots and "restrict" in slots:
-        whole = _Sentence(folded, hits)
-        found = framing.verdict_then_only(whole)
-        if found is not None:
-            rule_id, chosen, names = found
-            return _match(rule_id, *_found(whole, chosen, names))
-    if "ov" in slots and ":" in folded:
-        whole = _Sentence(folded, hits)
-        found = framing.ignore_the_given(whole)
-        if found is not None:
-            rule_id, chosen, names = found
-            return _match(rule_id, *_found(whole, chosen, names))
-    if "claim" in slots:
-        whole = _Sentence(folded, hits)
-        found = framing.claimed_authority(whole)
-        if found is not None:
-            rule_id, chosen, names = found
-            return _match(rule_id, *_found(whole, chosen, names))
-    if "valid" in slots and "credential" in slots:
-        whole = _Sentence(folded, hits)
-        found = framing.forged_credential(whole)
-        if found is not None:
-            rule_id, chosen, names = found
-            return _match(rule_id, *_found(whole, chosen, names))
-    if "rename" in slots:
-        whole = _Sentence(folded, hits)
-        found = framing.new_identity(whole, cased, owner_words(key="agent_names"))
+    whole = None   # built once, for the first reading whose slots the text holds
+    for holds, reading in _ACROSS_READINGS:
+        if not holds(slots, folded):
+            continue
+        if whole is None:
+            whole = _Sentence(folded, hits)
+        found = reading(whole, cased)
         if found is not None:
             rule_id, chosen, names = found
             return _match(rule_id, *_found(whole, chosen, names))
