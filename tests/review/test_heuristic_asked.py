@@ -9,17 +9,7 @@ import pytest
 from reverie.review.providers.heuristic import propose_operations
 from reverie.review.providers.heuristic.asked import fragment, last_question, restated
 from reverie.review.review_input import ReviewInput, ReviewMessage
-
-# A chat between friends: each side calls the other by name (extract._between_people).
-GREETING = (("user", "Hi Priya! Good to hear from you."),
-            ("assistant", "Hey Tomas! Good to hear from you too."))
-
-
-def added(*turns: tuple[str, str], greeting: tuple[tuple[str, str], ...] = GREETING) -> list[str]:
-    messages = tuple(ReviewMessage(i, role, text)
-                     for i, (role, text) in enumerate((*greeting, *turns), 1))
-    found, _ = propose_operations(ReviewInput(messages=messages))
-    return [o["content"] for o in found if o["action"] == "add"]
+from tests.review.chat_support import added_in_turns as added
 
 
 def test_a_duration_answers_how_long() -> None:

@@ -6,20 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from reverie.review.providers.heuristic import propose_operations
 from reverie.review.providers.heuristic.disclosure import disclosed
 from reverie.review.providers.heuristic.judged import judgement
-from reverie.review.review_input import ReviewInput, ReviewMessage
-
-GREETING = (("user", "Hi Priya! Good to hear from you."),
-            ("assistant", "Hey Tomas! Good to hear from you too."))
-
-
-def added(text: str) -> list[str]:
-    turns = (*GREETING, ("assistant", "What have you been up to?"), ("user", text))
-    messages = tuple(ReviewMessage(i, role, t) for i, (role, t) in enumerate(turns, 1))
-    found, _ = propose_operations(ReviewInput(messages=messages))
-    return [o["content"] for o in found if o["action"] == "add"]
+from tests.review.chat_support import added_as_news as added
 
 
 def test_a_judgement_in_the_same_sentence_joins_the_act() -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.review.test_heuristic_precision_v9 import added
+from tests.review.chat_support import added_at_said_time as added
 
 
 @pytest.mark.parametrize(("said", "expected"), [

@@ -10,17 +10,8 @@ import pytest
 
 from reverie.review.providers.heuristic import propose_operations
 from reverie.review.review_input import ReviewInput, ReviewMessage
-
-SAID_AT = 1_700_000_000.0   # so "yesterday" is anchored as a date, as on LoCoMo
-
-
-def added(*said: str) -> list[str]:
-    # the two greet each other by name first: the chat is between people, as on LoCoMo
-    messages = (ReviewMessage(1, "assistant", "Hi Robin, how have you been?", at=SAID_AT),
-                ReviewMessage(2, "user", "Hey Sam, lovely to get your note!", at=SAID_AT + 1)) + tuple(
-        ReviewMessage(i + 3, "user", text, at=SAID_AT + i + 2) for i, text in enumerate(said))
-    found, _ = propose_operations(ReviewInput(messages=messages))
-    return [o["content"] for o in found if o["action"] == "add"]
+from tests.review.chat_support import SAID_AT
+from tests.review.chat_support import added_at_said_time as added
 
 
 @pytest.mark.parametrize("said", [

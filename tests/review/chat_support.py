@@ -1,0 +1,39 @@
+"""Chats between friends for the offline extractor's tests: the two sides call each other
+by name first (``extract._between_people``), as on LoCoMo, and a test reads what the
+heuristic adds. Every sentence here is our own."""
+
+from __future__ import annotations
+
+from reverie.review.providers.heuristic import propose_operations
+from reverie.review.review_input import ReviewInput, ReviewMessage
+
+# Each side calls the other by name: the chat is between people.
+GREETING = (("user", "Hi Priya! Good to hear from you."),
+            ("assistant", "Hey Tomas! Good to hear from you too."))
+SAID_AT = 1_700_000_000.0   # so "yesterday" is anchored as a date, as on LoCoMo
+
+
+def _adds(messages: tuple[ReviewMessage, ...]) -> list[str]:
+    found, _ = propose_operations(ReviewInput(messages=messages))
+    return [o["content"] for o in found if o["action"] == "add"]
+
+
+def added_in_turns(*turns: tuple[str, str],
+                   greeting: tuple[tuple[str, str], ...] = GREETING) -> list[str]:
+    """What is added from ``(role, text)`` turns after ``greeting``."""
+    return _adds(tuple(ReviewMessage(i, role, text)
+                       for i, (role, text) in enumerate((*greeting, *turns), 1)))
+
+
+def added_as_news(text: str) -> list[str]:
+    """What is added when the user answers "What have you been up to?" with ``text``."""
+    return added_in_turns(("assistant", "What have you been up to?"), ("user", text))
+
+
+def added_at_said_time(*said: str) -> list[str]:
+    """What is added from the user's lines ``said``, dated from :data:`SAID_AT`, after the
+    two greet each other ("Hi Robin" / "Hey Sam")."""
+    return _adds((ReviewMessage(1, "assistant", "Hi Robin, how have you been?", at=SAID_AT),
+                  ReviewMessage(2, "user", "Hey Sam, lovely to get your note!", at=SAID_AT + 1))
+                 + tuple(ReviewMessage(i + 3, "user", text, at=SAID_AT + i + 2)
+                         for i, text in enumerate(said)))
