@@ -75,7 +75,7 @@ _NOT_A_FACT = re.compile(r"^(?:think|mean|know|want|wanna|need|mind|feel|remembe
                          r"guess|see|get|understand|wish|hope|plan|fancy|like to|recommend|suggest|"
                          r"tried|thought|heard|seen|done|had|got|gotten|made)$", re.I)
 # What a yes may say instead of repeating the verb: "I do", "I sure have", "Love it", "I love to".
-_ELLIPSIS = re.compile(r"^(?:i )?(?:(?:sure|really|definitely|totally|absolutely) )?"
+_YES_ECHO = re.compile(r"^(?:i )?(?:(?:sure|really|definitely|totally|absolutely) )?"
                        r"(?P<w>do|have|am|love to|love it|love them|like to)\b[,!.]?\s*", re.I)
 _CONTENT_STOP_WORDS = """a an the any some of in on at to for with from about into up out my
 your our their his her its and or but"""
@@ -246,7 +246,7 @@ def _yes_to(asked: re.Match[str], said: str) -> str | None:
         return None   # "Have you made anything lately?", "Do you think …?"
     if re.search(r"\bor\b", rest, re.I):
         return None   # "Have you been to Japan or Korea?" — "Yes!": to which?
-    echo = _ELLIPSIS.match(said)
+    echo = _YES_ECHO.match(said)
     said = said[echo.end():].strip(" ,") if echo else said
     loved = bool(echo) and echo["w"].lower().startswith("love")
     if asked["have"]:
