@@ -35,6 +35,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from fractions import Fraction
 
 #: First person singular, the user's voice. "I" and "me" only as written (not "ME").
 _FIRST_PERSON = re.compile(
@@ -355,7 +356,7 @@ def _fact_words(content: str) -> set[str]:
 
 
 def _holds(words: set[str], text: str) -> int:
-    return len(words & {_stem(w) for w in word_list(text)})
+    return len(words & _stems(text))
 
 
 def resting(content: str | None, evidence: Sequence[int], said: Mapping[int, str],
@@ -379,13 +380,21 @@ def resting(content: str | None, evidence: Sequence[int], said: Mapping[int, str
       speaker's messages states more of the fact's words than all the user's messages
       together (the friend's "I adopted a dog named Max" kept as "User adopted a dog
       named Max.", citing the user's "Aww, congrats!"). A tie is the user's;
-    * the evidence is the cited user messages that hold some of the fact's words; when none
-      does (a model counting its evidence 1, 2, 3 … or citing the other speaker), it is the
-      user's message that holds two thirds of them or more (at least two), the first of
-      those that hold the most. Less is no proof: "What is the weather like in Berlin?"
-      holds "Berlin" and does not make "User lives in Berlin." Otherwise the fact is
-      dropped: a cited message holding none of its words is no evidence of it. A fact
-      with no content words at all keeps the user's messages it cites.
+    * the evidence is the user's messages that carry the fact best (``_carrying``): each
+      of the fact's words weighs by how rare it is in the chunk, so a word every message
+      holds ("week", "great") says little of where the fact came from and a word one
+      message holds ("treehouse", "Porto") says much. A cited message stands when it
+      carries at least half of what the best message carries; a weaker citation (a
+      greeting holding "week") gives way to the best message when that holds two of the
+      fact's words or more and twice the citation's weight; a citation holding none of the
+      words (a model counting its evidence 1, 2, 3 … or citing the other speaker) gives way
+      only to a message holding two thirds of the fact's weight or more (at least two
+      words). Less is no proof: "What is the weather like in Berlin?" holds "Berlin" and
+      does not make "User lives in Berlin." Messages that carry the fact equally are all
+      its evidence (up to the schema's four ids), in the order of the conversation.
+      Otherwise the fact is dropped: a cited message holding none of its words is no
+      evidence of it. A fact with no content words at all keeps the user's messages it
+      cites.
 
     ``replaced``: the live entry a replace rewrites; its words are already the user's (a
     shortened or merged entry rests on it), so only the words it adds are looked for."""
@@ -395,7 +404,6 @@ def resting(content: str | None, evidence: Sequence[int], said: Mapping[int, str
         return cited, None if cited else _NO_USER_EVIDENCE
     asked, stated = _asked_and_stated(said, other)
     answers = {i: f"{text} {asked.get(i, '')}" for i, text in said.items()}
-    mine = {i: _holds(words, text) for i, text in answers.items()}
     everything_said = _holds(words, " ".join(answers.values()))
     if not everything_said and not _comparable(content or "", [
             said[i] for i in cited] or list(said.values())):
@@ -404,15 +412,50 @@ def resting(content: str | None, evidence: Sequence[int], said: Mapping[int, str
     if theirs > everything_said:
         return cited, ("the other speaker said this, not the user: a fact about the user "
                        "rests on the user's own words")
-    holding = tuple(i for i in cited if mine[i] > 0)
-    if holding:
-        return holding, None
-    best = max(mine.values(), default=0)
-    if best >= max(2, -(-2 * len(words) // 3)):
-        return (next(i for i, n in mine.items() if n == best),), None
+    chosen = _carrying(words, cited, answers, [*answers.values(), *stated])
+    if chosen:
+        return chosen, None
     if cited:
         return cited, _UNSUPPORTED
     return cited, _NO_USER_EVIDENCE
+
+
+#: At most this many evidence ids (the review schema's ``maxItems`` for ``evidence``).
+_MOST_EVIDENCE = 4
+
+
+def _carrying(words: set[str], cited: Sequence[int], answers: Mapping[int, str],
+              chunk: Sequence[str]) -> tuple[int, ...]:
+    """The user's messages a fact rests on, by the weight of its words each one holds
+    (see ``resting``); empty when no message shows the user said it.
+
+    A word weighs 1 / the number of the chunk's messages (both speakers') holding it; a
+    word no message holds (the model's own) weighs 1, so a fact padded with invented
+    words needs more of what was said. Weights are exact fractions: ties are ties."""
+    held = {w: sum(w in stems for stems in map(_stems, chunk)) for w in words}
+    weight = {w: Fraction(1, max(n, 1)) for w, n in held.items()}
+    total = sum(weight.values(), Fraction(0))
+    carried = {i: (sum((weight[w] for w in words & _stems(text)), Fraction(0)),
+                   len(words & _stems(text))) for i, text in answers.items()}
+    best = max((c for c, _ in carried.values()), default=Fraction(0))
+    if not best:
+        return ()
+    standing = tuple(i for i in cited if carried[i][0] and 2 * carried[i][0] >= best)
+    if standing:
+        return standing
+    leaders = tuple(i for i in sorted(carried) if carried[i][0] == best
+                    and carried[i][1] >= 2)[:_MOST_EVIDENCE]
+    # Here no citation carries half of the best: a weak one (holding something) gives way
+    # to two words or more; none at all needs two thirds of the fact's weight.
+    weak_citation = any(carried[i][0] for i in cited)
+    if leaders and (weak_citation or 3 * best >= 2 * total):
+        return leaders
+    return tuple(i for i in cited if carried[i][0])
+
+
+@functools.lru_cache(maxsize=1024)
+def _stems(text: str) -> frozenset[str]:
+    return frozenset(_stem(w) for w in word_list(text))
 
 
 #: Where one sentence ends and the next begins (a question is read sentence by sentence).
