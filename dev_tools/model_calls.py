@@ -10,6 +10,10 @@ it sends are unchanged:
     python dev_tools/model_calls.py replay 8391 calls.jsonl [more.jsonl ...]
         a server on 127.0.0.1:8391 answering each request whose JSON body equals a recorded
         one with the recorded response; any other request gets 404 and "MISS" on stderr
+    python dev_tools/model_calls.py replay 8391 calls.jsonl --upstream URL --log new.jsonl
+        the same, but a request not recorded goes to the model server at URL and is
+        appended to new.jsonl: a longer run (one more session a play) pays only for what
+        it has not asked before, and a validation change re-measures what it changed
     python dev_tools/model_calls.py show calls.jsonl
         each call: seconds, finish reason, tokens, the schema's maxItems and the operations
 
@@ -93,8 +97,11 @@ def record(port: int, upstream: str, log: str) -> None:
     _serve(port, Handler, f"recording {base} to {log}")
 
 
-def replay(port: int, logs: list[str]) -> None:
+def replay(port: int, logs: list[str], upstream: str | None = None,
+           new_log: str | None = None) -> None:
     book: dict[str, bytes] = {}
+    client = httpx.Client(timeout=None) if upstream else None
+    lock = threading.Lock()
     for log in logs:
         with open(log, encoding="utf-8") as rows:
             for line in rows:
@@ -111,11 +118,25 @@ def replay(port: int, logs: list[str]) -> None:
         def do_POST(self) -> None:  # noqa: N802
             body = json.loads(self.rfile.read(int(self.headers.get("Content-Length") or 0)))
             payload = book.get(_key(body))
-            if payload is None:
-                print("MISS", file=sys.stderr, flush=True)
-                _reply(self, 404, b'{"error": {"message": "not recorded"}}')
-            else:
+            if payload is not None:
                 _reply(self, 200, payload)
+                return
+            print("MISS", file=sys.stderr, flush=True)
+            if client is None:
+                _reply(self, 404, b'{"error": {"message": "not recorded"}}')
+                return
+            started = time.time()
+            try:
+                answer = client.post(upstream.rstrip("/") + self.path, json=body)
+                status, payload = answer.status_code, answer.content
+            except httpx.HTTPError as exc:
+                status, payload = 502, json.dumps({"error": {"message": str(exc)}}).encode()
+            if new_log:
+                with lock:
+                    append_row(new_log, {"t": started, "secs": time.time() - started,
+                                     "status": status, "request": body,
+                                     "response": payload.decode("utf-8", "replace")})
+            _reply(self, status, payload)
 
         def log_message(self, format: str, *args: Any) -> None:
             pass
@@ -168,13 +189,16 @@ def main() -> None:
     rep = sub.add_parser("replay")
     rep.add_argument("port", type=int)
     rep.add_argument("logs", nargs="+")
+    rep.add_argument("--upstream", default=None,
+                     help="send a request not recorded to this model server")
+    rep.add_argument("--log", default=None, help="append the upstream's answers here")
     shw = sub.add_parser("show")
     shw.add_argument("logs", nargs="+")
     args = parser.parse_args()
     if args.command == "record":
         record(args.port, args.upstream, args.log)
     elif args.command == "replay":
-        replay(args.port, args.logs)
+        replay(args.port, args.logs, args.upstream, args.log)
     else:
         show(args.logs)
 
