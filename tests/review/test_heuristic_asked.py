@@ -58,6 +58,16 @@ def test_a_bare_yes_answers_a_question_that_names_what_it_asks() -> None:
     assert restated("Do you like carving spoons?", "Yeah, I love to!") == "I love carving spoons"
 
 
+def test_a_yes_the_rule_table_would_cut_off_is_still_read_with_the_question() -> None:
+    # "Yeah, I love to." alone is a row's stub ("User loves to.", dropped as cut off): the
+    # stub must not stand in the way of the answer read with its question (learn16)
+    assert added(("assistant", "Those spoons look lovely! Do you like carving spoons?"),
+                 ("user", "Thanks, Priya! Yeah, I love to.")) == ["User loves carving spoons."]
+    # with no question before it, the stub still gives nothing
+    assert added(("assistant", "Those spoons look lovely!"),
+                 ("user", "Thanks, Priya! Yeah, I love to.")) == []
+
+
 @pytest.mark.parametrize(("question", "answer"), [
     ("Do you think it will rain tomorrow?", "Yes!"),                       # an opinion
     ("Do you want to come along?", "Yes!"),                                # a wish

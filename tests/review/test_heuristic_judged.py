@@ -75,3 +75,25 @@ def test_judgement_takes_only_words_for_how_it_struck_a_person() -> None:
     assert judgement("it was fun") == "fun"
     assert judgement("It was Moving") is None          # capitalised: a name, not a feeling
     assert judgement("it was typical") is None         # an adjective's ending, not on the list
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I took a woodturning class in Oslo. It was fascinating - the lathe was huge.",
+     "User took a woodturning class in Oslo and found it fascinating."),
+    ("I took a glassblowing course in Murano. It was humbling and I'm glad I went.",
+     "User took a glassblowing course in Murano and found it humbling."),
+    ("I've done a few life-drawing sessions so far. It was tough but rewarding, kinda like "
+     "running.", "User has done a few life-drawing sessions and found it tough but rewarding."),
+    ("I'm volunteering at the seed library now. It's so rewarding and I'm learning a lot.",
+     "User is volunteering at the seed library and finds it rewarding."),
+])
+def test_a_judgement_followed_by_a_clause_of_its_own_still_joins_the_act(said: str, kept: str) -> None:
+    # learn16: the judgement is read up to the clause that follows it
+    assert added(said) == [kept]
+
+
+def test_a_clause_after_the_judgement_does_not_make_a_judgement_of_what_it_is() -> None:
+    # the part before the dash is a state of the thing, not how it struck the user
+    assert added("I joined a rowing club. It was closed - the river flooded.") \
+        == ["User joined a rowing club."]
+    assert judgement("It was great - and I'd go again.") is None

@@ -108,7 +108,9 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             mine += TABLE.first("Remember that " + before, end_of(before),
                                 kinds=("explicit",), lang="en") if before else []
             continue
-        found = candidates(sentence)
+        # a row's stub ("Yeah, I love to." → "User loves to.") is dropped at the end anyway;
+        # dropped here, the sentence is still read with the friend's question (:mod:`.asked`)
+        found = [c for c in candidates(sentence) if not _CUT_OFF.search(c.content)]
         # between people a row written for the team or the assistant ("we usually …" as a
         # team habit) does not stand: the sentence is read by its shape instead
         for_others = between_people and bool(found) and not any(

@@ -15,6 +15,10 @@ not how it struck them), a state of the thing ("it was closed", "it's over"), he
 would make the entry longer than one short sentence; nor on an entry that fills a slot
 (``review.slots``: "User moved to Lisbon", "User started at Acme"), whose value would read
 the judgement as part of it and no longer match the same slot's other entries.
+
+learn16: a clause that follows the pair ("it was inspiring - so many people came", "it was
+humbling and I'm glad I went", "it was tough, kinda like a marathon") is a clause of its
+own, not part of the judgement: the judgement is read up to it.
 """
 
 from __future__ import annotations
@@ -60,6 +64,12 @@ _ONGOING = re.compile(r"^User (?:is|has been) (?:(?:also|now|still) )?(?P<v>[a-z
 _DONE = re.compile(r"^User has (?:(?:just|finally|also|recently|even|once) )?(?P<v>[a-z]{2,}(?:ed|en)|done|"
                    r"made|taken|begun|built|bought|joined|learnt|led|run|sung|swum|won|written)\s",
                    re.I)
+# learn16: where a judgement's own clause ends and the sentence goes on with another ("It was
+# inspiring - so many people came", "It was tough, kinda like a marathon", "It was humbling
+# and I'm glad I helped"): the judgement is the part before it.
+_CLAUSE_AFTER = re.compile(
+    r"\s[-—–]\s|,?\s+(?:and|but|so)\s+(?=(?:i|i'm|i've|i'd|we|we're|we've)\b)|"
+    r",\s+(?:kinda|kind of|sort of|just like|like|especially|plus)\b", re.I)
 _MAX_WORDS = 18
 
 
@@ -73,6 +83,10 @@ def _adjective(word: str | None) -> bool:
 def judgement(clause: str) -> str | None:
     """The adjective(s) of an "it was <adjective>" clause ("calming", "inspiring and
     emotional"), or ``None``."""
+    return _judgement(clause) or _judgement(_CLAUSE_AFTER.split(clause, maxsplit=1)[0])
+
+
+def _judgement(clause: str) -> str | None:
     found = _JUDGEMENT.match(clause.strip())
     if found is None or not _adjective(found["a"]) or not _adjective(found["b"]):
         return None
