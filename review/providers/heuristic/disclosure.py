@@ -69,9 +69,9 @@ _INTERJECTION = re.compile(
     r"honestly|actually|totally|definitely|absolutely|big news|guess what|fun fact|true|"
     r"ha|hmm+|ugh|man|dude|congrats|congratulations|[A-Z][a-z]+(?= *[,!]))[\s,!.:;—–-]+)+", re.I)
 _CUT = re.compile(
-    r"\s*(?:[;—–]|:\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)|\s-\s|(?:,\s+(?:and\s+)?|\s+and\s+)(?=the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|has been|have been)\s)|-{2,}\s*|(?<=[a-z])-\s+|,?\s+(?:but|because|since|although|though|cause|cuz|which|whereas|"
+    r"\s*(?:[;—–]|:\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)|\s-\s|(?:,\s+(?:and\s+)?|\s+and\s+)(?=the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|has been|have been)\s)|-{2,}\s*|(?<=[a-z])-\s+|,?\s+(?:but|because|since|although|though|['’]?cause|cuz|which|whereas|"
     r"especially|speaking of)\s+|,\s+(?:so|like|plus|while|as well as)\s+|\s+so\s+(?=(?:i|we)\b)|,\s+(?:and\s+)?(?:(?:now|then|still|also)\s+)?(?=(?:i|i'm|i've|my|we|we're|our|it|it's|that|this|"
-    r"they|he|she|maybe|perhaps|you|you'd|you'll|you're)\b)|,\s+(?:and\s+)?(?=(?:yesterday|last \w+|this past \w+|recently|lately|"
+    r"they|he|she|maybe|perhaps|you|you'd|you'll|you're|things|life|everything)\b)|,\s+(?:and\s+)?(?=(?:yesterday|last \w+|this past \w+|recently|lately|"
     r"the other day|(?:a|one|two|three|a few|a couple of) \w+ ago),?\s+(?:i|i'm|i've|my|we)\b)|"
     r"\s+and\s+(?=(?:i|i'm|i've|my|we|we're|our|they|he|she|it|it's|it was|"
     r"that|this|there|everyone|everybody)\b))", re.I)
@@ -176,6 +176,10 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     text = _JUDGED_TAIL.sub(lambda m: "; it's " + re.sub(r"\bbut\b", "yet", m["how"]), text)
     if "hen" in text:
         text = _condition_kept(text)
+    if "both " in text and "as well as" in text:
+        # prec10: "a fan of both X, as well as Y": the cut below takes Y, so "both" would be
+        # left with one member ("User is a fan of both X.")
+        text = _BOTH_BEFORE_AS_WELL.sub("", text)
     pairs: list[tuple[str, str]] = []
     if " and I " in text or " and me " in text or "e and " in text:
         text = _WITH_ME.sub(_with_me, text)
@@ -191,6 +195,9 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     parts = [_ELLIPSIS.sub(lambda m: ("I've " if m.group(0).lower().startswith("been") else "I'm ")
                            + m.group(0).lower(), _fronted(p)) for p in parts]
     return [_PURPOSE_TAIL.sub("", p) for p in parts if p and len(p.split()) >= 2], pairs
+
+
+_BOTH_BEFORE_AS_WELL = re.compile(r"\bboth\s+(?=[^,.;!?]*,\s+as well as\b)", re.I)
 
 
 # learn14 (dev half 1-5, "lost condition"): a present habit said under a condition
@@ -636,6 +643,9 @@ _OBJECT_PRONOUN = re.compile(
     r"amazing|awesome)\b", re.I)
 _EVALUATIVE = re.compile(r"\b(?:had|have|having) (?:a|such a|the|some) (?:great|good|fun|amazing|awesome|"
                          r"wonderful|lovely|nice|blast|tough|hard|rough|wild|crazy|busy)(?: times?| weeks?| days?)?\b|"
+                         # prec10: "I've had some thrilling games": how they struck, not what they were
+                         r"\b(?:had|have|having) (?:some|a few|a couple of) (?:really |truly )?(?:thrilling|exciting|"
+                         r"incredible|epic|memorable|unforgettable|intense|special|cool|neat)\b|"
                          r"\b(?:giving up|give up|funny story|no big|nothing much|not much|a lot of things|lots of things|"
                          r"so much|went (?:okay|ok|well|great|fine|smoothly|badly))\b|"
                          r"^(?:i|we) (?:was|were) (?:a kid|little|young|younger|a child|kids|a (?:boy|girl|teen|teenager|baby|toddler))\b",
@@ -813,6 +823,11 @@ _LASTING_STATE = re.compile(r"^(?:i|we)(?:'m|’m| am|'re| are) (?:(?:now|still|
                             r"widowed|retired)$", re.I)
 
 
+_ALSO_AFTER_SUBJECT = re.compile(r"^((?:i|we)(?:'ve|'m|'re|’ve|’m|’re| have| am| are)?) also\b", re.I)
+_STRESSED_DO = re.compile(r"^((?:i|we)) (?:really )?do (?=(?:really )?(?:like|love|enjoy|miss|care|"
+                          r"appreciate|hate|prefer|believe)\b)", re.I)
+
+
 def _rewrite(clause: str, *, dated: bool = False) -> str | None:
     """The clause as one short third-person sentence, or None; ``dated``: a date will be
     added, so two words are enough ("I graduated last week" → "User graduated on …")."""
@@ -820,6 +835,11 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
     text = re.sub(r"\s{2,}", " ", text).strip(" ,")
     text = re.sub(r"^(?:i|we)(?:'m| am|'re| are) now\b", lambda m: m.group(0)[:-4], text, flags=re.I)
     text = re.sub(r"^(i|we)(?:'ve)? even\b", lambda m: m.group(0)[:-5], text, flags=re.I)
+    # prec10: "I also enjoy …", "I've also started …": "also" ties the fact to what was said
+    # just before in the chat; the entry is read alone ("User also enjoys aerial yoga.")
+    text = _ALSO_AFTER_SUBJECT.sub(r"\1", text)
+    # "I do like nature": the stress answers the friend's doubt; the fact is "likes"
+    text = _STRESSED_DO.sub(r"\1 ", text)
     words = text.split()
     if len(words) < (2 if dated else 3) and not _LASTING_STATE.match(text):
         return None

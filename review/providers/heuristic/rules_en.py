@@ -152,7 +152,11 @@ _TASTES = frozenset({"en.like", "en.not_like", "en.dislike", "en.prefer"})
 # Where a stated taste's object ends and another clause begins (v6, developed on LoCoMo
 # 1-5): a dash, a semicolon, or a comma before a new subject ("…, it looks so cozy", "…,
 # they're a great escape", "…, but contemporary is my favourite").
-_NEXT_CLAUSE = re.compile(r"\s*(?:[;—–]|\s-\s|(?<=\w)-\s+(?=[a-z])|,\s+(?:and\s+|but\s+)?(?=(?:it|it's|"
+_NEXT_CLAUSE = re.compile(r"\s*(?:[;—–]|\s-\s|(?<=\w)-\s+(?=[a-z])|"
+                          # prec10: the reason for a taste is not its object ("…, 'cause the
+                          # sea calms me"), as the shape layer's clauses cut "because"
+                          r",?\s+(?:because|['’]?cause|cuz)\s+|"
+                          r",\s+(?:and\s+|but\s+)?(?=(?:it|it's|"
                           r"they|they're|he|she|that's|this|there|but|i|i'm|i've|the user)\b|"
                           # v8: a comment with a subject of its own ("…, the effects are great")
                           r"the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|has been|have been)\s))",

@@ -1,0 +1,63 @@
+"""The shape layer's precision, v10 (issue 31, prec10): how a kept entry is written when the
+clause it comes from leans on the chat around it. "also" and a stressed "do" answer what
+was just said; a reason said with "'cause" is a reason as "because" is; "…, things have been
+tough" is a comment with a subject of its own; "both X, as well as Y" loses Y to the cut, so
+"both" goes with it; "had some thrilling games" says how they struck, not what they were.
+Developed on LoCoMo's dev half (conversations 1-5); every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.review.chat_support import added_at_said_time as added
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    ("I also enjoy pottery, it's a great way to unwind.", ["User enjoys pottery."]),
+    ("I've also started learning the cello.", ["User has started learning the cello."]),
+    ("I'm also open to moving abroad for work.", ["User is open to moving abroad for work."]),
+    ("I do like jazz, so that might be fun.", ["User likes jazz."]),
+    ("I really do love baking sourdough.", ["User loves baking sourdough."]),
+])
+def test_v10_an_entry_read_alone_does_not_answer_the_chat(said: str, expected: list[str]) -> None:
+    assert added(said) == expected
+
+
+def test_v10_a_verb_do_is_not_the_stressed_do() -> None:
+    # "do" as the verb stays: "I do yoga" is what the user does
+    assert added("I do yoga every Sunday morning.") == ["User does yoga every Sunday morning."]
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # "'cause" cuts the reason as "because" does (it was kept, "… 'cause the user is …")
+    ("I'm opening a bakery 'cause I love bread.", ["User is opening a bakery.", "User loves bread."]),
+    ("I love sailing trips with my cousins, ’cause the sea calms me.",
+     ["User loves sailing trips with their cousins."]),
+    # a comment with a subject of its own after a comma is not part of the fact
+    ("I lost my job at the warehouse, things have been rough.",
+     ["User lost their job at the warehouse."]),
+])
+def test_v10_a_reason_or_a_comment_is_cut_from_the_fact(said: str, expected: list[str]) -> None:
+    assert added(said) == expected
+
+
+def test_v10_both_goes_with_the_member_the_cut_takes() -> None:
+    # "a fan of both X, as well as Y": the cut takes Y, so "both" had one member left
+    assert added("I'm a fan of both opera like Verdi and Puccini, as well as folk music.") == \
+        ["User is a fan of opera like Verdi and Puccini."]
+    # "both … and …" within the clause is left alone
+    assert added("I speak both Welsh and Breton.") == ["User speaks both Welsh and Breton."]
+
+
+@pytest.mark.parametrize("said", [
+    "I've had some thrilling races in my career.",
+    "I had a few unforgettable matches with my old club.",
+])
+def test_v10_how_things_struck_names_nothing(said: str) -> None:
+    assert added(said) == []
+
+
+def test_v10_things_named_by_what_they_are_stay() -> None:
+    # no word of how they struck: what they are is the fact
+    assert added("I've had two knee surgeries over the years.") == \
+        ["User has had two knee surgeries over the years."]
