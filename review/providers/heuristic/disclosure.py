@@ -1111,7 +1111,46 @@ _TOPIC_PREDICATE = re.compile(
     r"fuel|brightens|brighten|calms|calm|inspires|inspire|motivates|motivate|relaxes|relax|lets|"
     r"let|allows|allow|teaches|teach|taught|has taught|has kept|has given|has helped|has brought|"
     r"has made|has always been|have helped|have taught|have given|have kept|have brought|"
-    r"have made|have always been|has inspired|have inspired|inspires|inspire)\b(?P<rest>.*)$", re.I)
+    r"have made|have always been|has inspired|have inspired|inspires|inspire|"
+    # learn15: the past of an activity's effect ("Losing my flat pushed me to move abroad"),
+    # read only with an activity as the subject (_ACTIVITY_PAST), and what a thing holds
+    # for the speaker ("has a lot of meaning for me"), read only with _HELD_FOR_ME
+    r"have become|gave|helped|made|brought|showed|inspired|motivated|pushed|has|have|holds|hold)"
+    r"\b(?P<rest>.*)$", re.I)
+# learn15: past forms say what an activity did for the speaker, not what a thing did once
+# ("The storm gave me a headache" is the week's news; "Losing my flat pushed me to move
+# abroad" says what the loss led to).
+_ACTIVITY_PAST = frozenset({"gave", "helped", "made", "brought", "showed", "inspired",
+                            "motivated", "pushed"})
+# What a thing *has* is about the speaker only as its meaning or place for them: "The
+# compass has a lot of meaning for me", "Woodwork has a special place in my heart"; not
+# "The flat has a view of my street".
+_HOLDS = frozenset({"has", "have", "holds", "hold"})
+_HELD_FOR_ME = re.compile(r"\b(?:for|to) me\b|\bin my (?:heart|life)\b", re.I)
+# ... and "has" is that verb only before what is held: "has meant a lot to me" is another
+# verb's auxiliary.
+_HELD_THING = re.compile(r"^ (?:(?:really|truly|always|still|got) )?(?:a|an|the|some|so|such|"
+                         r"special|lots|much|no|great|deep|real|its|huge|big)\b", re.I)
+# The speaker inside the subject ("Finding a place where I'm welcome has …") is a clause
+# this reader cannot write in the third person.
+_SPEAKER_IN_TOPIC = re.compile(r"\bI(?:'m|'ve|'d|'ll)?\b")
+# learn15: "These stamps I traded for are my grandad's legacy", "This mug I keep by the
+# kettle is a reminder to stay patient": a demonstrative whose noun the speaker's own relative
+# clause names is no pointer back — the clause says which thing, and that it is theirs.
+_OWN_THING = re.compile(
+    r"^(?:this|these|that|those) (?P<np>[a-z][\w-]*(?: [a-z][\w-]*)?) (?P<rel>I (?:[\w'-]+ ){1,5}?)"
+    r"(?=(?:reminds?|means?|(?:is|are) (?:(?:a|an|my|so|really|very|such a|always) )*(?:(?:constant|"
+    r"daily|great|good|nice|little|big|special|precious) )*(?:reminders?|special|important|"
+    r"precious|dear|meaningful|favou?rites?|treasures?|lucky charms?)|has|have|holds?)\b)",
+    re.I)
+# "made me" says what an activity led the speaker to ("made me want to …", "made me
+# realize …"), not how it felt this once ("made me so tired").
+_MADE_ME_LASTING = re.compile(r"^ me (?:want|realize|realise|decide|understand|appreciate|"
+                              r"who|a |an |more |stronger|better)", re.I)
+_PAST_SAID = re.compile(r"\b(?:ago|last|yesterday|once|back then)\b", re.I)
+_OWN_TOPIC = "Ownthing"   # stands for the rewritten noun phrase while the predicate is read
+_NOT_OWN_THING = re.compile(r"\b(?:you|your|it|them|that|this|think|guess|know|hope|mean|was|'m|am)\b",
+                            re.I)
 _TOPIC_NOT_A_THING = re.compile(
     r"^(?:it|it's|this|that|these|those|there|here|what|which|who|he|she|they|you|your|his|her|"
     r"their|its|something|everything|nothing|anything|all|one|both|some|each|everyone|someone|"
@@ -1162,6 +1201,16 @@ def _about_the_speaker(clause: str) -> Candidate | None:
     if not _SPEAKER_IN_PREDICATE.search(clause):
         return None   # most clauses: no "me"/"my" at all, so nothing to read
     clause = _HAS_BEEN.sub(r"\1 has \2been", clause)
+    own = _OWN_THING.match(clause)
+    if own and _NOT_OWN_THING.search(own["rel"]):
+        own = None
+    if own:
+        # "These postcards I collected remind me …" → "The postcards the user collected …"
+        verb, _, after = own["rel"][2:].partition(" ")
+        if not _PAST_SAID.search(own["rel"]):   # "I keep" → "the user keeps"; "I read last year" stays
+            verb = third_person(f"I {verb}").split(" ")[-1]
+        own_topic = f"The {own['np']} the user {verb} {after}".rstrip()
+        clause = f"{_OWN_TOPIC} {clause[own.end():]}"   # the verbs of the relative clause are no predicate
     # "Knitting is what gets me through winter" says "Knitting gets me through winter"
     clause = _WHAT_CLEFT.sub(" ", clause, count=1)
     said = _TOPIC_PREDICATE.match(clause)
@@ -1169,16 +1218,25 @@ def _about_the_speaker(clause: str) -> Candidate | None:
         return None
     rest, topic = said["rest"], said["topic"]
     verb = said["verb"].lower()
+    activity = topic.split()[0].lower().endswith("ing")
+    if verb in _ACTIVITY_PAST and (not activity or _NOT_DONE.match(topic)):
+        return None   # a thing's one effect, or what seeing or hearing did in the moment
+    if verb == "made" and not _MADE_ME_LASTING.match(rest):
+        return None   # "Running made me so tired": how it felt that once
+    if not own and _SPEAKER_IN_TOPIC.search(topic):
+        return None
+    if verb in _HOLDS and not (_HELD_FOR_ME.search(rest) and _HELD_THING.match(rest)):
+        return None   # "The flat has a view of my street": no meaning for the speaker
     if verb == "was" and not topic.split()[0].lower().endswith("ing"):
         return None   # "The concert was so fun for me": a thing of the past, said once
     if re.fullmatch(r" (?:me|myself)", rest, re.I):
         return None   # "Dance is me": a figure of speech, no fact
-    if not _SPEAKER_IN_PREDICATE.search(rest) and not (
+    if not own and not _SPEAKER_IN_PREDICATE.search(rest) and not (
             topic.split()[0].lower().endswith("ing") and _SPEAKER_IN_PREDICATE.search(topic)
             and (_KEY.match(rest) or verb in _WAS and _LIVED.match(rest)
                  and not _NOT_DONE.match(topic))):
         return None   # "Keeping my shop welcoming is key": the speaker in the activity
-    if _SPEAKER_IN_PREDICATE.search(topic) and not topic.split()[0].lower().endswith("ing"):
+    if _SPEAKER_IN_PREDICATE.search(topic) and not own and not topic.split()[0].lower().endswith("ing"):
         return None   # "my …" as the subject is step 2's; an activity may name "my art"
     if _PASSING_FOR_ME.search(rest):
         return None   # "this month has been hectic for me": a state of the moment
@@ -1189,6 +1247,8 @@ def _about_the_speaker(clause: str) -> Candidate | None:
     if _REFERENCE.search(_SUBJECT_AND_VERB.sub("", undated.split(" ", len(said["topic"].split()))[-1])) \
             or _POINTING.search(undated) or _says_little(undated):
         return None
+    if own:
+        undated = undated.replace(_OWN_TOPIC, " ".join(_DATING.sub("", own_topic).split()), 1)
     words = undated.split()
     if len(words) < 3 or len(words) > MAX_WORDS or _DANGLING_END.search(undated) \
             or _LOST_OBJECT.search(undated):
