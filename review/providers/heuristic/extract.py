@@ -25,6 +25,7 @@ from .asked import restated
 from .carried import carried
 from .changes import Entry, removal
 from .disclosure import disclosed, is_act_word, thing_subject
+from .gateway_notes import users_words
 from .judged import judgement, with_judgement
 from .lexicon import tools_in
 from .table import Candidate, Rule, Table
@@ -64,7 +65,10 @@ def find(review: ReviewInput) -> Findings:
     previous_assistant = ""
     just_before: str | None = None   # the other side's turn right before, if it was theirs
     for message in review.messages:
-        content = ascii_quotes(message.content or "")   # read through ASCII quotes only
+        # read through ASCII quotes only, and without the notes Hermes' gateway puts before
+        # a user's words (a photo's description, a quoted reply: :mod:`.gateway_notes`)
+        content = ascii_quotes(users_words(message.content or "") if message.role == "user"
+                               else message.content or "")
         if message.role == "assistant":
             previous_assistant = content
         answered, just_before = just_before, (content if message.role == "assistant" else None)
@@ -264,7 +268,8 @@ def _between_people(review: ReviewInput) -> bool:
     for message in review.messages:
         if not message.content:
             continue
-        content = ascii_quotes(message.content)
+        content = ascii_quotes(users_words(message.content) if message.role == "user"
+                               else message.content)
         if message.role == "user" and _rules_for_the_assistant(content):
             return False
         if _names_a_listener(content):
