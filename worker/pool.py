@@ -214,6 +214,9 @@ class Pool:
         self.entries: dict[HomeRef, HomeEntry] = {}
         self._runtimes: OrderedDict[HomeRef, HomeRuntime] = OrderedDict()
         self._lock = threading.Lock()
+        #: The home each worker thread ran its last job of, its connections kept open
+        #: (:meth:`release` with ``keep_warm``).
+        self._warm = threading.local()
         self.connection_pools = ConnectionPools()
         self.providers = SharedProviders()
         self.refreshed_at = 0.0
@@ -400,15 +403,38 @@ class Pool:
                     entry.memory_reconciled = True
         return rt
 
-    def release(self, rt: HomeRuntime) -> None:
+    def release(self, rt: HomeRuntime, *, keep_warm: bool = False) -> None:
+        """Done with ``rt``. Its connections are closed once no one uses it — or, with
+        ``keep_warm`` (a worker thread after a job), only when this thread next releases
+        another home or finds no work (:meth:`cool`): a home's jobs come in bursts (a
+        review, then its summary), and each job reopened queue.db and journal.db (their
+        pragmas and schema read again, ~4 connections a session, issue 27). At most one
+        home per worker thread is kept warm, so a pool of a thousand homes still holds
+        the connections of a few."""
         with self._lock:
             rt.users -= 1
             evicted = self._evict()
             idle = rt.users == 0
-        if idle:
+        if keep_warm:
+            previous, self._warm.runtime = getattr(self._warm, "runtime", None), rt
+            if previous is not None and previous is not rt:
+                self._cool(previous)
+        elif idle:
             rt.release_idle()
         for old in evicted:
             old.close()
+
+    def cool(self) -> None:
+        """Close the connections of the home this thread kept warm, unless in use."""
+        rt, self._warm.runtime = getattr(self._warm, "runtime", None), None
+        if rt is not None:
+            self._cool(rt)
+
+    def _cool(self, rt: HomeRuntime) -> None:
+        with self._lock:
+            idle = rt.users == 0
+        if idle:
+            rt.release_idle()   # (closes this thread's queue.db connection: huey's are per thread)
 
     def _evict(self) -> list[HomeRuntime]:
         evicted = []
@@ -606,6 +632,7 @@ class Dispatcher:
                     return taken
                 if only_waiting and served:
                     continue  # the server waited already
+                self.pool.cool()  # nothing to do: the home this thread kept warm is closed
                 with self._wake:  # until this process enqueues, or the next poll of the files
                     if not self._woken:
                         clock.wait(self._wake, self._poll_every)
@@ -780,11 +807,14 @@ class PoolWorker:
         self._keeper.start()
 
     def _work(self) -> None:
-        while not self.stop_event.is_set():
-            taken = self.pool.dispatcher.take(self.stop_event)
-            if taken is None:
-                return
-            self._run(taken)
+        try:
+            while not self.stop_event.is_set():
+                taken = self.pool.dispatcher.take(self.stop_event)
+                if taken is None:
+                    return
+                self._run(taken)
+        finally:
+            self.pool.cool()
 
     def _run(self, taken: Taken) -> None:
         entry, rt = taken.entry, taken.runtime
@@ -819,7 +849,7 @@ class PoolWorker:
         except Exception:  # noqa: BLE001 - huey logged it; the thread goes on
             log.exception("home %s: job failed outside the runner", entry.label)
         finally:
-            self.pool.release(rt)
+            self.pool.release(rt, keep_warm=True)
             with self.job_done:
                 self.job_done.notify_all()
 
