@@ -1504,7 +1504,7 @@ def find_in_sentences(folded: str, cased: str = "", *, hits: list[_Hit] | None =
 #: The slots the readings of a whole text start from (:func:`find_across_sentences`): a
 #: text without one of them holds none of those readings, whatever its sentences.
 ACROSS_SLOTS = frozenset({"unbound", "force", "persona", "dual", "both_as", "claim", "valid",
-                          "rename", "restrict"})
+                          "rename", "restrict", "submit", "alter", "halt"})
 
 
 def _persona_or_forced(slots: set[str], _folded: str) -> bool:
@@ -1534,6 +1534,14 @@ _ACROSS_READINGS = (
      lambda whole, _: framing.forged_credential(whole)),
     (lambda slots, _: "rename" in slots,
      lambda whole, cased: framing.new_identity(whole, cased, owner_words(key="agent_names"))),
+    # session 11 (scan17)
+    (lambda slots, _: "submit" in slots and ("staff" in slots or "claim" in slots),
+     lambda whole, _: framing.staff_demands_obedience(whole)),
+    (lambda slots, _: ("alter" in slots or "unbound" in slots or "self_normal" in slots)
+     and ("say" in slots or "reply_part" in slots),
+     lambda whole, _: framing.opposite_labels(whole)),
+    (lambda slots, _: "halt" in slots and "say" in slots,
+     lambda whole, _: framing.halt_then_say(whole)),
 )
 
 
