@@ -24,11 +24,13 @@ How the patterns are written, and why:
 
 from __future__ import annotations
 
+import json
 import re
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
+from importlib import resources
 
 from . import pii
 from .prefilter import RequiredLiterals, required_literals
@@ -262,6 +264,33 @@ def _vendor_example(haystack: str, match: re.Match[str]) -> bool:
     return marked_example(haystack, match.start(), match.end())
 
 
+# Session 11 (scan17): "developer mode is on", "god mode on" are a jailbreak's flag
+# ("ChatGPT with Developer Mode enabled") unless they are a device's setting: the sentence
+# names a device or its settings (``mode_switch.json`` "devices") and no agent (you, the
+# assistant, a model's name).
+_AGENT_WORDS = re.compile(r"\b(?:you|your|yourself|assistant|chatgpt|gpt|ai|model|bot|"
+                          r"chatbot|claude|gemini|bard|llama|hermes|dan)\b")
+_MODE_ON = re.compile(r"(?:developer|god) mode ")
+
+
+@cache
+def _device_words() -> re.Pattern[str]:
+    table = json.loads(resources.files(__package__).joinpath("mode_switch.json")
+                       .read_text(encoding="utf-8"))
+    words = sorted({word for words in table["devices"].values() for word in words},
+                   key=len, reverse=True)
+    return re.compile(r"\b(?:" + "|".join(map(re.escape, words)) + r")(?:'s|s)?\b")
+
+
+def _a_device_setting(haystack: str, match: re.Match[str]) -> bool:
+    """A developer or god mode said to be on, in a sentence about a device (above); the
+    jailbreak row's other phrases are never a setting."""
+    if not _MODE_ON.match(match.group()):
+        return False
+    sentence = sentence_of(haystack, match)
+    return bool(_device_words().search(sentence)) and not _AGENT_WORDS.search(sentence)
+
+
 # Two worker threads scanning at once must get the same tuple (the table search keeps its
 # plan by the table's identity), and functools.cache alone may build it twice.
 _BUILDING = threading.Lock()
@@ -354,7 +383,8 @@ def _compiled_table() -> tuple[ThreatPattern, ...]:
                         r"(?:is |are )?(?:now )?(?:disabled|turned off|deactivated)",
                         r"no matter how (?:harmful|dangerous|illegal|unethical|offensive)",
                         r"(?:with no|without(?: any)?) (?:ethics|morals|moral (?:compass|constraints)|"
-                        r"ethical (?:guidelines|constraints|limits))")),
+                        r"ethical (?:guidelines|constraints|limits))"),
+           unless=_a_device_setting),
         _p("prompt_injection.hidden_markup", "instructions hidden in markup a reader does not see",
            _any(r"<!--.{0,300}?(?<![-\w])(?:ignore|override|system|secret|hidden|instructions?|"
                 r"assistant|prompt|obey|execute|you must|always|never|ai|model|agent|llm|claude|"
