@@ -97,3 +97,23 @@ def test_a_clause_after_the_judgement_does_not_make_a_judgement_of_what_it_is() 
     assert added("I joined a rowing club. It was closed - the river flooded.") \
         == ["User joined a rowing club."]
     assert judgement("It was great - and I'd go again.") is None
+
+
+def test_the_clause_after_a_judgement_is_still_read_for_itself() -> None:
+    # learn16: the judgement joins the act, and the clause after it keeps its own fact
+    assert added("I took a glassblowing course in Murano. It was humbling and I'm now "
+                 "teaching beginners on Saturdays.") \
+        == ["User took a glassblowing course in Murano and found it humbling.",
+            "User is teaching beginners on Saturdays."]
+
+
+def test_an_experience_or_a_journey_is_judged_by_its_adjective() -> None:
+    assert added("I've been restoring an old sailboat. It's been a really rewarding experience.") \
+        == ["User has been restoring an old sailboat and finds it rewarding."]
+    assert added("I took a glassblowing course in Murano. It was a tough journey, but very "
+                 "rewarding.") \
+        == ["User took a glassblowing course in Murano and found it tough but rewarding."]
+    # a length or only that it was good is no judgement
+    assert added("I've been restoring an old sailboat. It's been a long journey.") \
+        == ["User has been restoring an old sailboat."]
+    assert judgement("It was a great time.") is None

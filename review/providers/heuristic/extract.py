@@ -133,10 +133,11 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             # "Pottery calms me. It helps me slow down." (:mod:`.carried`)
             found = disclosed(named, at, between_people=between_people)
         topic = thing_subject(named or sentence)
-        if not found and mine and last_shaped == i - 1 and (how := judgement(sentence)) \
+        if mine and last_shaped == i - 1 and (how := judgement(sentence)) \
                 and (judged := with_judgement(mine[-1], how, is_act_word)):
             mine[-1] = judged   # "I went to a choir night. It was so moving." (:mod:`.judged`)
-            continue
+            if not found:
+                continue
         if found and found[-1].rule.startswith("shape:"):
             last_shaped = i
         mine += found

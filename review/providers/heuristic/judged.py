@@ -18,7 +18,10 @@ the judgement as part of it and no longer match the same slot's other entries.
 
 learn16: a clause that follows the pair ("it was inspiring - so many people came", "it was
 humbling and I'm glad I went", "it was tough, kinda like a marathon") is a clause of its
-own, not part of the judgement: the judgement is read up to it.
+own, not part of the judgement: the judgement is read up to it, and what that clause says
+is read as before (the extractor keeps both). "A tough journey", "a rewarding experience"
+judge the act with their adjective: the noun only says it was something one went through
+(not "a blast", "a great time": what it was, or only that it was good).
 """
 
 from __future__ import annotations
@@ -33,8 +36,10 @@ from .table import Candidate
 # "it was so powerful", "It's peaceful and special", "it has been really rewarding"
 _JUDGEMENT = re.compile(
     r"^\W*(?:and\s+)?it(?:'s| is| was|'s been| has been| felt)\s+"
-    r"(?:(?:so|really|super|very|truly|incredibly|absolutely|pretty|quite|such)\s+)*"
-    r"(?P<a>[a-z]+)(?:,?\s+(?P<and>and|but|yet)\s+(?:(?:so|really|very|super|also)\s+)?(?P<b>[a-z]+))?\W*$",
+    r"(?:(?:so|really|super|very|truly|incredibly|absolutely|pretty|quite|such|definitely)\s+)*"
+    r"(?:an?\s+(?:(?:so|really|super|very|truly|incredibly|pretty|quite)\s+)*(?=[a-z]+\s+(?:experience|journey|"
+    r"process|ride|challenge)\b))?"
+    r"(?P<a>[a-z]+)(?:\s+(?:experience|journey|process|ride|challenge))?(?:,?\s+(?P<and>and|but|yet)\s+(?:(?:so|really|very|super|also)\s+)?(?P<b>[a-z]+))?\W*$",
     re.I)
 # The words for how something struck a person, a closed list: an adjective's ending alone
 # ("-ic", "-al", "-ous", "-ive") also fits what the thing was ("catholic", "virtual",
