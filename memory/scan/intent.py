@@ -29,10 +29,11 @@ coverage to https://codecov.io") is not an instruction to the agent and passes.
 from __future__ import annotations
 
 import re
+import re._parser as _parser
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from .reach import first_chars, gated
 
@@ -347,6 +348,55 @@ def find_intent_through(folded: str, low: int, high: int,
         if len(head.strip()) > 3 and (opening.match(head) or chinese and _HAS_CJK.search(head)):
             sentences.append(head)
     return find_intent_in([s.strip(" ,:-") for s in sentences if len(s.strip()) > 3])
+
+
+def may_instruct(parts: Sequence[str], separator: str = " ") -> bool:
+    """Whether :func:`find_intent_through` (or :func:`find_intent_in` on any sentences)
+    could find anything in ``separator.join(parts)``: False only when it cannot.
+
+    Every rule fires through an instruction that ends in one of its verbs and a word
+    boundary (``opening`` and ``addressed`` both end in ``verbs + \\b``), or through a
+    Chinese directive, which needs a CJK character. A sentence is a stretch of the text
+    that ends at a stop, the text's end or a stripped " ,:-", none of them a word
+    character, and the verbs hold no lookaround: so a verb a rule reads in a sentence is
+    a verb of the whole text at the same place. Asked of each part (kept by its text:
+    a write's long run of notes that never end a sentence is the last write's run and
+    one entry more) and of an excerpt around each separator, the longest verb either
+    side (a verb of several words, "tell the user", may cross it); searching the whole
+    run instead costs ~3.5 ms on 5,600 characters, the alternation of ~200 verbs tried
+    at every position (issue 28: the write path)."""
+    joined = separator.join(parts)
+    if _HAS_CJK.search(joined) is not None:
+        return True
+    if any(_holds_verb(part) for part in parts):
+        return True
+    reach = _verb_reach()
+    at = 0
+    for part in parts[:-1]:
+        at += len(part)
+        # the separator starts at ``at``; a verb across it lies within ``reach`` of it
+        if _holds_verb(joined[max(0, at - reach): at + len(separator) + reach + 1]):
+            return True
+        at += len(separator)
+    return False
+
+
+@lru_cache(maxsize=8192)
+def _holds_verb(text: str) -> bool:
+    return _verb_regex().search(text) is not None
+
+
+@cache
+def _verb_regex() -> re.Pattern[str]:
+    return re.compile("(?:" + "|".join(rule.verbs for rule in rules()) + r")\b")
+
+
+@cache
+def _verb_reach() -> int:
+    """The most characters a verb of :func:`_verb_regex` spans."""
+    low, high = _parser.parse(_verb_regex().pattern).getwidth()
+    assert high < 1000, "a verb of unbounded length"
+    return high
 
 
 def find_intent(folded: str) -> IntentMatch | None:

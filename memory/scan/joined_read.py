@@ -40,6 +40,7 @@ from .patterns import ThreatPattern
 from .table_search import TablePlan, first_match, plan_for
 
 __all__ = ["DELIMITER", "END", "GLUED", "SEPARATORS", "SPACE", "EntryViews", "Joined",
+           "separator_folded",
            "entry_views", "glued_threat", "join_texts", "padded_masks", "read_threat",
            "sentence_starts", "stitch"]
 
@@ -97,6 +98,13 @@ class EntryViews:
                    ) or not capability.ACROSS_SLOTS.isdisjoint(capability.open_slots(self.hits))
 
     @cached_property
+    def stitchable(self) -> bool:
+        """Whether :func:`stitch` can join the entry by a space or a delimiter: its texts
+        are non-empty and hold no space at either end."""
+        return all(text and text[0] != " " and text[-1] != " "
+                   for text in (self.folded, self.cased))
+
+    @cached_property
     def labelled(self) -> bool:
         """Whether a secret label occurs in the entry (:func:`secret_context.may_hold_label`):
         kept with the entry, so a joined read asks each entry once."""
@@ -120,6 +128,11 @@ def _separators() -> dict[str, tuple[str, str]]:
     return {join: (fold(text), cased(text)) for join, text in SEPARATORS.items()}
 
 
+def separator_folded(join: str) -> str:
+    """What ``join`` puts between two entries, folded (what :func:`stitch` puts there)."""
+    return _separators()[join][0]
+
+
 @dataclass(frozen=True)
 class Joined:
     """The folded and cased texts of entries read together, and where the entries meet."""
@@ -140,10 +153,8 @@ def stitch(texts: Sequence[str], views: Sequence[EntryViews], joins: Sequence[st
     """The texts of ``texts`` joined by ``joins`` (one per neighbouring pair), from their
     views; None when that might not be what normalising the joined text gives (see the
     module docstring)."""
-    for view in views:
-        for text in (view.folded, view.cased):
-            if not text or text[0] == " " or text[-1] == " ":
-                return None
+    if not all(view.stitchable for view in views):
+        return None
     for index, join in enumerate(joins):
         if join == GLUED and not (texts[index][-1].isascii() and texts[index + 1][0].isascii()):
             return None

@@ -216,22 +216,32 @@ def _too_long(length: int, normalised: str | None = None) -> Threat:
 
 
 class VerdictCache:
-    """Verdicts by content hash (BLAKE2b-128 of the UTF-8 text), least recently used first
+    """Verdicts by content (a short text itself, a longer one's BLAKE2b-128 of its UTF-8
+    bytes; a key of either kind never equals one of the other), least recently used first
     out. One per process (:data:`VERDICTS`): the store's gate and snapshot, the journal's
     and staging's withholding and the console's pages all ask it, so a text is scanned
     once however many places show it. Thread-safe (the console serves from threads)."""
 
     def __init__(self, size: int = 8192) -> None:
         self.size = size
-        self._verdicts: OrderedDict[bytes, Threat | None] = OrderedDict()
+        self._verdicts: OrderedDict[bytes | str, Threat | None] = OrderedDict()
         self._lock = threading.Lock()
         self.hits = self.misses = 0
 
-    @staticmethod
-    def key(text: str) -> bytes:
+    #: Texts up to this long are their own key: a write asks the verdict of every entry
+    #: of its run of notes (~80 on a 6,000-character file), and hashing each with
+    #: BLAKE2b cost more than the dictionary look-up of the text itself (Python keeps a
+    #: string's hash with it). Longer ones are hashed, so the cache holds at most
+    #: ``size`` x this many characters of text (8 MiB).
+    TEXT_KEYED = 1024
+
+    @classmethod
+    def key(cls, text: str) -> bytes | str:
+        if len(text) <= cls.TEXT_KEYED:
+            return text
         return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
 
-    def get(self, key: bytes) -> tuple[bool, Threat | None]:
+    def get(self, key: bytes | str) -> tuple[bool, Threat | None]:
         with self._lock:
             if key in self._verdicts:
                 self._verdicts.move_to_end(key)
@@ -240,7 +250,7 @@ class VerdictCache:
             self.misses += 1
             return False, None
 
-    def put(self, key: bytes, verdict: Threat | None) -> None:
+    def put(self, key: bytes | str, verdict: Threat | None) -> None:
         with self._lock:
             self._verdicts[key] = verdict
             self._verdicts.move_to_end(key)
@@ -808,7 +818,7 @@ def _sentence_run(entries: Sequence[str], centre: int, taken: set[int]) -> tuple
         return known[index]
 
     def joins(index: int) -> bool:  # entries[index] continues into entries[index + 1]
-        return not _SENTENCE_END.search(entries[index]) and clean(index) and clean(index + 1)
+        return not _ends_sentence(entries[index]) and clean(index) and clean(index + 1)
     low = high = centre
     size = len(entries[centre])
     while low > 0 and joins(low - 1) and size <= _JOIN_CHUNK:
@@ -820,13 +830,27 @@ def _sentence_run(entries: Sequence[str], centre: int, taken: set[int]) -> tuple
     return low, high
 
 
+@lru_cache(maxsize=8192)
+def _ends_sentence(text: str) -> bool:
+    """Whether ``text`` ends its sentence (the next entry starts a new one): kept by
+    text, as a write walks its whole run of entries (:func:`_sentence_run`)."""
+    return _SENTENCE_END.search(text) is not None
+
+
 def _intent_of_run(texts: Sequence[str], focused: int) -> intent.IntentMatch | None:
     """The intent rule on ``texts`` read as one run (each continues the one before), as
     the joined read reads a run (its sentences, and the first sentence of each text read
     as a sentence start: :func:`joined_read.sentence_starts`), on the sentences that
     overlap ``texts[focused]``."""
     joins = [joined_read.SPACE] * (len(texts) - 1)
-    joined = joined_read.stitch(texts, [_ENTRY_VIEWS.get(text) for text in texts], joins)
+    views = [_ENTRY_VIEWS.get(text) for text in texts]
+    if all(view.stitchable for view in views) and not intent.may_instruct(
+            [view.folded for view in views], joined_read.separator_folded(joined_read.SPACE)):
+        # The stitched text below is these folded texts so joined, and no verb of a rule
+        # stands in it: the intent rule cannot fire (exact; asked of each entry once, by
+        # its text, so a long run costs the entries a write adds, not the run).
+        return None
+    joined = joined_read.stitch(texts, views, joins)
     if joined is None:
         # as _straight_read reads them: the joined text normalised, each rest on its own
         read = [fold_stripped(nfkc_stripped(joined_read.join_texts(texts[index:], joins[index:])))
