@@ -370,7 +370,7 @@ def may_instruct(parts: Sequence[str], separator: str = " ") -> bool:
         return True
     if any(_holds_verb(part) for part in parts):
         return True
-    reach = _verb_reach()
+    reach = verb_reach()
     at = 0
     for part in parts[:-1]:
         at += len(part)
@@ -392,7 +392,7 @@ def _verb_regex() -> re.Pattern[str]:
 
 
 @cache
-def _verb_reach() -> int:
+def verb_reach() -> int:
     """The most characters a verb of :func:`_verb_regex` spans."""
     low, high = _parser.parse(_verb_regex().pattern).getwidth()
     assert high < 1000, "a verb of unbounded length"

@@ -260,12 +260,14 @@ def read_threat(joined: Joined, views: Sequence[EntryViews],
     secret = secret_context.find_secret(joined.cased, labels=_labelled(joined, views))
     if secret is not None:
         return secret
-    sentences: list[str] = []
-    for start, end in joined.runs:
-        sentences += intent.sentences_of(joined.folded[start:end])
-    found = intent.find_intent_in(sentences)
-    if found is not None:
-        return found
+    instructs = _may_instruct(joined, views)
+    if instructs:
+        sentences: list[str] = []
+        for start, end in joined.runs:
+            sentences += intent.sentences_of(joined.folded[start:end])
+        found = intent.find_intent_in(sentences)
+        if found is not None:
+            return found
     run_hits = []
     for start, end in joined.runs:
         found, hits = capability.find_in_sentences(joined.folded[start:end], joined.cased,
@@ -281,7 +283,17 @@ def read_threat(joined: Joined, views: Sequence[EntryViews],
         found = capability.find_across_sentences(joined.folded, joined.cased, hits=hits)
         if found is not None:
             return found
-    return intent.find_intent_in(sentence_starts(joined))
+    return intent.find_intent_in(sentence_starts(joined)) if instructs else None
+
+
+def _may_instruct(joined: Joined, views: Sequence[EntryViews]) -> bool:
+    """:func:`intent.may_instruct` of the read: False only when the intent rule can find
+    nothing in it, whatever sentences of it are read. Asked of the entries joined by
+    spaces, each entry kept by its text: a verb holds letters, hyphens and spaces only,
+    so none crosses the delimiter ("§"), and between two delimiters that text is the
+    read's; where it joins by a space what the read joins by a delimiter, it can only
+    see a verb the read does not (then the rule is read, as before)."""
+    return intent.may_instruct([view.folded for view in views])
 
 
 def _across_hits(joined: Joined, views: Sequence[EntryViews],

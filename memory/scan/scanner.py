@@ -877,6 +877,8 @@ def _sentence_hit(entries: Sequence[str], taken: set[int],
     cost each write the whole file; the intent rule alone is read on it, then the
     shortest stretch holding the focused entry on which it fires, which the joined read
     refuses (it reads the intent rule on the same sentences)."""
+    if _no_instruction_anywhere(entries):
+        return None
     for centre in sorted(focus):
         if centre in taken or find_threat(entries[centre]) is not None:
             continue
@@ -894,6 +896,61 @@ def _sentence_hit(entries: Sequence[str], taken: set[int],
                 if threat is not None:
                     return list(range(start, start + width)), threat
     return None
+
+
+#: Entries per block of :func:`_no_instruction_anywhere`, each block's answer kept by its texts.
+_QUIET_BLOCK = 8
+
+
+def _no_instruction_anywhere(entries: Sequence[str]) -> bool:
+    """Whether the intent rule cannot fire on any run of ``entries`` joined mid-sentence:
+    True only when :func:`intent.may_instruct` says no of every entry read on into the
+    next, the whole sequence joined by spaces (each run is a stretch of that text, ending
+    at an entry's end as it does there), and every entry can be stitched (so a run's read
+    is its entries' folded texts so joined: :func:`_intent_of_run`).
+
+    Asked in blocks of :data:`_QUIET_BLOCK` entries, each kept by its texts, and of an
+    excerpt around each joint between blocks: a write changes one block (an add the last,
+    a replace its own), so it reads that block and looks the others up, where the walk of
+    its run cost ~80 verdict and view look-ups (issue 28: the write path)."""
+    reach = intent.verb_reach()
+    blocks = range(0, len(entries), _QUIET_BLOCK)
+    tail = None
+    for number, start in enumerate(blocks):
+        block = _quiet_block(tuple(entries[start:start + _QUIET_BLOCK]))
+        if block is None:
+            return False
+        length, head, block_tail = block
+        if 0 < number < len(blocks) - 1 and length <= reach:
+            return False  # a verb across this block could reach past both its joints
+        # a verb across the joint before this block lies within ``reach`` of it
+        if tail is not None and _verb_across(tail, head):
+            return False
+        tail = block_tail
+    return True
+
+
+@lru_cache(maxsize=4096)
+def _verb_across(tail: str, head: str) -> bool:
+    """:func:`intent.may_instruct` of the joint between two blocks, kept by its two sides."""
+    return intent.may_instruct([tail, head], joined_read.separator_folded(joined_read.SPACE))
+
+
+@lru_cache(maxsize=1024)
+def _quiet_block(texts: tuple[str, ...]) -> tuple[int, str, str] | None:
+    """When every one of ``texts`` can be stitched and :func:`intent.may_instruct` says no
+    of them: the length of their folded texts joined by a space, its first
+    :func:`intent.verb_reach` + 1 characters and its last ``verb_reach``; else None."""
+    views = [_ENTRY_VIEWS.get(text) for text in texts]
+    if not all(view.stitchable for view in views):
+        return None
+    separator = joined_read.separator_folded(joined_read.SPACE)
+    folded = [view.folded for view in views]
+    if intent.may_instruct(folded, separator):
+        return None
+    joined = separator.join(folded)
+    reach = intent.verb_reach()
+    return len(joined), joined[:reach + 1], joined[-reach:]
 
 
 def _encoded_run_hit(entries: Sequence[str], taken: set[int],
