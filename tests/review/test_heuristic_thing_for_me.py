@@ -63,8 +63,8 @@ def test_a_passing_effect_in_the_past_is_not_kept(said: str) -> None:
      "The postcards the user collected remind the user of their travels."),
     ("This scarf I knitted last winter means a lot to me.",
      "The scarf the user knitted means a lot to the user."),
-    ("This mug I keep on my desk is a constant reminder to stay patient.",
-     "The mug the user keeps on their desk is a constant reminder to stay patient."),
+    ("This mug I keep by the kettle is a daily reminder to stay patient.",
+     "The mug the user keeps by the kettle is a daily reminder to stay patient."),
     ("These boots I wear every day are my favourites.",
      "The boots the user wears every day are their favourites."),
 ])
@@ -90,3 +90,26 @@ def test_has_as_another_verbs_auxiliary_is_not_what_a_thing_holds() -> None:
 def test_people_who_have_become_like_family_are_kept() -> None:
     assert "The volunteers at the library have become like family to the user." in \
         added_as_news("The volunteers at the library have become like family to me.")
+
+
+# A change of one's life named as an activity with "my" and judged: v9's lasting past acts
+# decide a past one, a present one is going on.
+@pytest.mark.parametrize(("said", "kept"), [
+    ("Selling my boat was hard.", "Selling the user's boat was hard."),
+    ("Quitting my band was the best decision.", "Quitting the user's band was the best decision."),
+    ("Opening my own bakery is scary and rewarding.",
+     "Opening the user's own bakery is scary and rewarding."),
+    ("Moving to my new flat was a big step.", "Moving to the user's new flat was a big step."),
+])
+def test_a_judged_change_of_ones_life_is_kept(said: str, kept: str) -> None:
+    assert kept in added_as_news(said)
+
+
+@pytest.mark.parametrize("said", [
+    "Missing my flight was so stressful.",        # a one-off: no lasting past act
+    "Seeing my cousin was emotional.",            # what seeing did in the moment
+    "Losing my keys was a bummer.",               # a mishap, not a change of weight
+    "Quitting my band was the best decision I ever made.",   # "I" would stay in the entry
+])
+def test_a_judged_one_off_is_not_kept(said: str) -> None:
+    assert added_as_news(said) == []

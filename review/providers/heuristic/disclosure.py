@@ -1195,15 +1195,39 @@ _IT_IS_MY = re.compile(r"^it(?:'s| is| has been|'s been|'s always been| has alwa
                        re.I)
 
 
+# learn15: a change of one's life named as an activity and judged ("Selling my boat was
+# hard", "Quitting my band was the best decision", "Opening my own bakery is scary and
+# rewarding"): the activity with "my" says the user did it, and v9's test of a past act
+# that lasts (_LASTING_PAST) decides a past one; a present one ("is") is going on.
+_JUDGED_CHANGE = re.compile(
+    r"^ (?:(?:so|really|very|super|pretty|quite|both|kind of|a bit|definitely|truly) )*"
+    r"(?:(?:hard|tough|difficult|scary|challenging|tricky|emotional|bittersweet|stressful|"
+    r"nerve-wracking|exciting|rewarding|freeing|liberating|worth it|a (?:big |huge )?(?:"
+    r"relief|step|change|decision|adjustment))(?: (?:and|but) (?:(?:so|really|very|super) )*"
+    r"(?:hard|tough|difficult|scary|challenging|exciting|rewarding|freeing|liberating|worth it|"
+    r"fun|emotional|fulfilling))?|the (?:best|hardest|scariest|greatest) (?:part|thing|decision|"
+    r"step|move)(?: (?:of|in) my life)?)$", re.I)
+
+
+def _changed_my_life(topic: str, verb: str, rest: str) -> bool:
+    if not _JUDGED_CHANGE.match(rest) or _NOT_DONE.match(topic):
+        return False
+    if verb in ("is", "are", "'s"):
+        return True
+    gerund = topic.split()[0].lower()
+    stem = gerund[:-3]
+    pasts = {_PAST_OF.get(gerund, ""), stem + "ed", stem[:-1] + "ied", stem[:-1], stem[:-1] + "ed"}
+    return verb in _WAS and bool(pasts & _LASTING_PAST)
+
+
 def _about_the_speaker(clause: str) -> Candidate | None:
     """A thing or an activity said with the speaker in the predicate (above) as one entry:
     "Gardening is a big part of my week" → "Gardening is a big part of the user's week."."""
-    if not _SPEAKER_IN_PREDICATE.search(clause):
-        return None   # most clauses: no "me"/"my" at all, so nothing to read
-    clause = _HAS_BEEN.sub(r"\1 has \2been", clause)
     own = _OWN_THING.match(clause)
     if own and _NOT_OWN_THING.search(own["rel"]):
         own = None
+    if not own and not _SPEAKER_IN_PREDICATE.search(clause):
+        return None   # most clauses: no "me"/"my" at all, so nothing to read
     if own:
         # "These postcards I collected remind me …" → "The postcards the user collected …"
         verb, _, after = own["rel"][2:].partition(" ")
@@ -1211,6 +1235,7 @@ def _about_the_speaker(clause: str) -> Candidate | None:
             verb = third_person(f"I {verb}").split(" ")[-1]
         own_topic = f"The {own['np']} the user {verb} {after}".rstrip()
         clause = f"{_OWN_TOPIC} {clause[own.end():]}"   # the verbs of the relative clause are no predicate
+    clause = _HAS_BEEN.sub(r"\1 has \2been", clause)
     # "Knitting is what gets me through winter" says "Knitting gets me through winter"
     clause = _WHAT_CLEFT.sub(" ", clause, count=1)
     said = _TOPIC_PREDICATE.match(clause)
@@ -1231,14 +1256,15 @@ def _about_the_speaker(clause: str) -> Candidate | None:
         return None   # "The concert was so fun for me": a thing of the past, said once
     if re.fullmatch(r" (?:me|myself)", rest, re.I):
         return None   # "Dance is me": a figure of speech, no fact
-    if not own and not _SPEAKER_IN_PREDICATE.search(rest) and not (
+    changed = activity and _SPEAKER_IN_PREDICATE.search(topic) and _changed_my_life(topic, verb, rest)
+    if not own and not changed and not _SPEAKER_IN_PREDICATE.search(rest) and not (
             topic.split()[0].lower().endswith("ing") and _SPEAKER_IN_PREDICATE.search(topic)
             and (_KEY.match(rest) or verb in _WAS and _LIVED.match(rest)
                  and not _NOT_DONE.match(topic))):
         return None   # "Keeping my shop welcoming is key": the speaker in the activity
     if _SPEAKER_IN_PREDICATE.search(topic) and not own and not topic.split()[0].lower().endswith("ing"):
         return None   # "my …" as the subject is step 2's; an activity may name "my art"
-    if _PASSING_FOR_ME.search(rest):
+    if _PASSING_FOR_ME.search(rest) and not changed:
         return None   # "this month has been hectic for me": a state of the moment
     if MOMENT.search(clause) or _NOW_TOO.search(clause) or _HYPOTHETICAL.search(clause) \
             or _quotes_someone(clause) or _MEAL.search(clause) or _WEATHER.search(clause):
