@@ -356,6 +356,10 @@ def merged_members(first: str, second: str) -> str | None:
     (head, one), (other_head, two) = heads
     if head != other_head or not head.endswith(" "):
         return None
+    if any("," in v and not re.search(r"\b(?:and|or)\b", v) for v in (one, two)):
+        # prec10: "experimenting in the kitchen, coming up with new dishes" says one thing
+        # twice (an apposition), not two members: a merge would list the second as a third taste
+        return None
     members = list(dict.fromkeys(m.strip() for v in (one, two) for m in _members_of(v) if m.strip()))
     if len(members) > MAX_MERGED or any(len(m.split()) > 5 or _CLAUSE_IN_MEMBER.search(m)
                                         for m in members):
@@ -377,6 +381,10 @@ def _members_of(value: str) -> list[str]:
             nxt = piece.split(maxsplit=1)[0] if piece.split() else ""
             if first.endswith("ing"):
                 joins = not nxt.endswith("ing")
+            elif _SHARED_HEAD.match(current) and _HEADED.fullmatch(piece):
+                # prec10: "fantasy and sci-fi movies" is two kinds of one head noun, said
+                # once: split, "fantasy" would stand as a member of its own
+                joins = True
             else:
                 joins = bool(_PREPOSITION.search(current))
             if joins:
@@ -388,6 +396,10 @@ def _members_of(value: str) -> list[str]:
     return members
 
 
+# a lone modifier before "and" ("action", "sci-fi"; a plural is a member of its own,
+# "peanuts"), and a piece that ends on its head noun ("horror films", "sci-fi movies")
+_SHARED_HEAD = re.compile(r"^[a-z][\w-]*(?<!s)$")
+_HEADED = re.compile(r"(?!(?:a|an|the|my|their|some|any)\b)[a-z][\w-]* [a-z]+s")
 _PREPOSITION = re.compile(r"\b(?:about|of|with|for|in|on|to|from|at|between|like|into|over)\b", re.I)
 #: At most this many members in one merged entry: "User likes A, B, C and D." still reads
 #: as one fact; seven tastes in a row do not (seen on LoCoMo's dev half).

@@ -61,3 +61,41 @@ def test_v10_things_named_by_what_they_are_stay() -> None:
     # no word of how they struck: what they are is the fact
     assert added("I've had two knee surgeries over the years.") == \
         ["User has had two knee surgeries over the years."]
+
+
+@pytest.mark.parametrize("said", [
+    # a negated act with "any"/"much" is one evening told, as the act itself would be
+    "I didn't dress up as any superhero, but I wore a cape.",
+    "We didn't catch any fish at the reservoir.",
+])
+def test_v10_a_negated_single_act_gives_nothing(said: str) -> None:
+    assert added(said) == []
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # without "any", a negated act may be a life's fact: left as it was
+    ("I didn't go to university.", ["User didn't go to university."]),
+    ("I didn't get the job at the aquarium.", ["User didn't get the job at the aquarium."]),
+])
+def test_v10_a_negated_life_fact_stays(said: str, expected: list[str]) -> None:
+    assert added(said) == expected
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # "the <noun>" at the end of a plan points at the trip the friend just named
+    ("Yes! I'm so excited to explore the countryside - it looks gorgeous!", []),
+    ("I can't wait to try the food.", []),
+    # a name, or a lasting change, is said here
+    ("I can't wait to visit the Prado.", ["User looks forward to visiting the Prado."]),
+    ("I'm looking forward to starting the new job.", ["User looks forward to starting the new job."]),
+])
+def test_v10_a_plan_about_the_chats_place_names_nothing(said: str, expected: list[str]) -> None:
+    assert added(said) == expected
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    ("I love kayaking too.", ["User loves kayaking."]),
+    ("I enjoy crosswords as well.", ["User enjoys crosswords."]),
+])
+def test_v10_a_taste_that_agrees_with_the_friend_is_written_alone(said: str, expected: list[str]) -> None:
+    assert added(said) == expected

@@ -458,6 +458,11 @@ _POINTER_IN_PLAN = re.compile(r"\b(?:it|this|that|them|these|those|there|here|yo
 _VAGUE_PLAN = re.compile(r"\b(?:dreams? come true|vibes|hard work|work(?:ing)? hard|pay(?:ing)? off|"
                          r"the most of|the best of|do my best|give it my all|my all)\b|"
                          r"\b(?:excited|thrilled|stoked|can't wait|cannot wait) to see\b", re.I)
+# prec10: "excited to explore the nature": what "the" points at is the trip just named in the
+# chat, not said here; only a visitor's verbs (explore, see, try, visit, …), so "to join the
+# city orchestra" stays, and so does a name ("to visit the Louvre") or a lasting change
+_PLAN_AT_THE_CHAT = re.compile(r"\b(?:to|on|for) (?:explor|see|try|visit|experienc|enjoy|discover|tast|tour|"
+                               r"check)(?:e|es|ing)? (?:out )?the (?-i:[a-z]+(?: [a-z]+)?)$", re.I)
 
 
 def _planned(plan: re.Match[str]) -> str:
@@ -953,7 +958,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             clause = f"I have a {ride['np']}"   # "my shop was a wild ride": the shop lasts
         plan = _PLAN.match(clause) if between_people else None
         if plan and (_POINTER_IN_PLAN.search(plan["what"]) or len(plan["what"].split()) < 2
-                     or _VAGUE_PLAN.search(plan.group(0))):
+                     or _VAGUE_PLAN.search(plan.group(0))
+                     or _PLAN_AT_THE_CHAT.search(plan.group(0)) and not _LASTING_CHANGE.search(clause)):
             continue   # "can't wait to see how it goes", "looking forward to going"
         if plan:
             clause = f"I {_PLAN_VERB[plan['how'].lower().split()[0]]} {_planned(plan)}"
@@ -1657,7 +1663,28 @@ def _as_simple_past(clause: str) -> str:
         return f"{ended['s']} {past}{ended['rest']}"
     if (been := _BEEN_AT.match(clause)) and not _LASTED.search(clause):
         return f"{been['s']} went to {clause[been.end():]}"   # then read as any "went to"
+    if didnt := _DID_NOT.match(clause):
+        # prec10: "I didn't dress up as anyone" is the same one evening as "I dressed up as
+        # …": the act's verb decides, as for any past act
+        return f"{didnt['s']} {_past_of_base(didnt['v'])}{didnt['rest']}"
     return re.sub(r"^(we) (?:all|both) ", r"\1 ", clause, flags=re.I)
+
+
+# only with "any"/"much" after the verb, the shape of an evening told ("didn't buy anything",
+# "didn't dress up as anyone"); without it a negated act may be a life's fact ("I didn't go
+# to college"), left as it was
+_DID_NOT = re.compile(r"^(?P<s>i|we) (?:(?:really|just|even|actually) )?(?:didn't|didn’t|did not) "
+                      r"(?P<v>[a-z]+)(?P<rest>(?=.*\b(?:any|anything|anyone|anybody|much)\b).*)$", re.I)
+
+
+def _past_of_base(base: str) -> str:
+    """The past of a verb's base, for the test only: a known gerund's past ("go" → "went"),
+    else the regular form ("dress" → "dressed")."""
+    base = base.lower()
+    for gerund in (base + "ing", base[:-1] + "ing", base + base[-1:] + "ing"):
+        if gerund in _PAST_OF:
+            return _PAST_OF[gerund]
+    return base + ("d" if base.endswith("e") else "ed")
 
 
 def single_past_act(clause: str) -> bool:

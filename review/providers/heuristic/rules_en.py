@@ -141,6 +141,8 @@ def stated(hit: Hit) -> list[Candidate] | None:
     parts = {k: re.sub(r"\bmy\b", "their", v or "", flags=re.I) for k, v in hit.groups.items()}
     if "x" in parts:    # "I love the trails, it feels so calm": the taste, not the comment after it
         parts["x"] = _NEXT_CLAUSE.split(parts["x"], maxsplit=1)[0].strip()
+        if hit.rule.name in _TASTES:   # prec10: "I love hiking too" agrees with the friend
+            parts["x"] = _AGREEING_TAIL.sub("", parts["x"])
         if hit.rule.name in _TASTES and unresolved(f"I like {parts['x']}"):
             return None  # "I love their work", "I love escaping to that world": the shape
                          # layer's test of a pointer or an empty object (v6)
@@ -148,6 +150,7 @@ def stated(hit: Hit) -> list[Candidate] | None:
 
 
 _TASTES = frozenset({"en.like", "en.not_like", "en.dislike", "en.prefer"})
+_AGREEING_TAIL = re.compile(r",?\s+(?:too|as well)$", re.I)
 
 # Where a stated taste's object ends and another clause begins (v6, developed on LoCoMo
 # 1-5): a dash, a semicolon, or a comma before a new subject ("…, it looks so cozy", "…,
