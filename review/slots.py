@@ -357,8 +357,8 @@ def merged_members(first: str, second: str) -> str | None:
     if head != other_head or not head.endswith(" "):
         return None
     if any("," in v and not re.search(r"\b(?:and|or)\b", v) for v in (one, two)):
-        # prec10: "experimenting in the kitchen, coming up with new dishes" says one thing
-        # twice (an apposition), not two members: a merge would list the second as a third taste
+        # prec10: "tinkering in the shed, fixing old radios" says one thing twice (an
+        # apposition), not two members: a merge would list the second as a third taste
         return None
     members = list(dict.fromkeys(m.strip() for v in (one, two) for m in _members_of(v) if m.strip()))
     if len(members) > MAX_MERGED or any(len(m.split()) > 5 or _CLAUSE_IN_MEMBER.search(m)
