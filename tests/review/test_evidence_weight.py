@@ -78,6 +78,18 @@ def test_a_rare_word_outweighs_words_every_message_holds():
     assert facts == [("User got a pilot licence on a great day, a good time.", (3,))]
 
 
+def test_a_word_the_model_added_does_not_put_the_users_message_out_of_reach():
+    """The model's "get" is in no message, the user's "kitten" in three: weighed, the
+    user's message held under two thirds of the fact and a true wish was dropped (the
+    first version of this rule, replaying recorded answers). Whether a message says the
+    fact is counted in words; the weights only choose between messages."""
+    said = {1: "Hi!", 3: "They are so sweet. I want a kitten so badly, someday!"}
+    assistant = {2: "Look at my two kittens, best pets ever.",
+                 4: "A kitten would be great for you!"}
+    facts, _ = kept([fact("User wants to get a kitten.", [1])], said, assistant)
+    assert facts == [("User wants to get a kitten.", (3,))]
+
+
 def test_a_weak_citation_and_no_message_that_says_more_keeps_the_citation():
     # Nothing else the user said carries the fact better: the citation stays as it was.
     said = {1: "My sister visits next month.", 3: "Sounds lovely."}
