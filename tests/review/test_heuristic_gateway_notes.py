@@ -62,3 +62,16 @@ def test_a_bracket_of_the_users_own_is_kept() -> None:
     # only the gateway's notes are left out: the user's own brackets stay words
     said = "[Note to self] I prefer green tea over coffee."
     assert users_words(said) == said
+
+
+def test_the_offline_summary_opens_with_the_users_own_request(settings, clock) -> None:
+    # the summary's "Request:" was the photo's description and the image's cache path
+    from reverie.review.summarize import summarize_session
+    from tests.review.engine_support import add_messages
+
+    add_messages(settings, "s1",
+                 ("user", PHOTO + "Can you work out the lake's name from the trail map?"),
+                 ("assistant", "That looks like Loch Morlich, by the trail markers."))
+    text = summarize_session(settings, "s1", clock=clock).text
+    assert text.startswith("Request: Can you work out the lake's name")
+    assert "image_cache" not in text and "I notice" not in text
