@@ -936,7 +936,9 @@ def _verb_across(tail: str, head: str) -> bool:
     return intent.may_instruct([tail, head], joined_read.separator_folded(joined_read.SPACE))
 
 
-@lru_cache(maxsize=1024)
+# A block is at most a file's limit of text (a few thousand characters): 256 of them
+# cover a write's file many times over.
+@lru_cache(maxsize=256)
 def _quiet_block(texts: tuple[str, ...]) -> tuple[int, str, str] | None:
     """When every one of ``texts`` can be stitched and :func:`intent.may_instruct` says no
     of them: the length of their folded texts joined by a space, its first
