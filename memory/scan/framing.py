@@ -291,7 +291,8 @@ def reveal_more(s) -> Found | None:
     if hits is not None:
         return ("prompt_leak.reveal_own_instructions", hits, ("show", "rules", "whose"))
     hits = s.near("reveal", "credential", window=40, order=(("reveal", "credential"),))
-    if hits is not None and not _NAMED_AFTER.match(s.text, hits[1][2]):
+    if hits is not None and not _NAMED_AFTER.match(s.text, hits[1][2]) \
+            and not _tl_account_after(s, hits[1], hits[0]):
         return ("prompt_leak.reveal_own_instructions", hits, ("show", "a credential"))
     return None
 
@@ -336,10 +337,27 @@ _NOT_AN_ACCOUNT_AFTER_DE = re.compile(
     r"acceso|accesso|acesso|acces|entrada|ingresso)\b")
 
 
+# Tagalog puts the account after the credential too, behind "ng" or "sa" ("ang iyong
+# password ng wifi", "ang iyong password sa Netflix"): a word there that is not a pronoun
+# ("sa akin": to me), a possessive of ours ("ng ating sistema": the system the agent
+# guards) or a particle names the account (session 11, scan17).
+_ACCOUNT_AFTER_TL = re.compile(
+    r"\s+(?:ng|sa)\s+(?!(?:akin|amin|atin|iyo|inyo|kanya|kaniya|kanila|ako|ikaw|mo|ko|"
+    r"ating|aming|natin|namin|inyong|iyong|aking|"
+    r"ngayon|lang|lamang|na|pa|ba|po|din|rin|ito|iyan|iyon|kay|mga)\b)[a-z0-9]")
+
+
+def _tl_account_after(s, secret, other) -> bool:
+    """A Tagalog credential followed by its account ("password ng wifi")."""
+    return "tl" in (secret[3], other[3]) and _ACCOUNT_AFTER_TL.match(s.text, secret[2]) is not None
+
+
 def _account_after(s, secret, own) -> bool:
     """A credential followed by the account it opens, where the account comes after it
     (see above). The language is the possessive's or the credential's: "password" is
     also an English word in "la tua password del wifi"."""
+    if _tl_account_after(s, secret, own):
+        return True
     return (_ACCOUNT_AFTER_LANGUAGES.intersection((secret[3], own[3]))
             and _ACCOUNT_AFTER.match(s.text, secret[2]) is not None
             and _NOT_AN_ACCOUNT_AFTER_DE.match(s.text, secret[2]) is None)
