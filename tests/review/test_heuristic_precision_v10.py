@@ -99,3 +99,24 @@ def test_v10_a_plan_about_the_chats_place_names_nothing(said: str, expected: lis
 ])
 def test_v10_a_taste_that_agrees_with_the_friend_is_written_alone(said: str, expected: list[str]) -> None:
     assert added(said) == expected
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # the occasion said first is the habit's condition (the comma before "we" cut it off)
+    ("During Passover, we usually cook a big brisket.",
+     ["User usually cooks a big brisket during Passover."]),
+    ("Over the holidays, I always knit scarves for my cousins.",
+     ["User always knits scarves for their cousins over the holidays."]),
+])
+def test_v10_an_occasion_said_first_stays_with_the_habit(said: str, expected: list[str]) -> None:
+    assert added(said) == expected
+
+
+def test_v10_progress_with_nothing_of_what_in_names_nothing() -> None:
+    assert added("It's all coming along - I'm seeing progress and the team is thrilled.") == []
+    assert added("I'm making progress on my pottery wheel skills.") == \
+        ["User is making progress on their pottery wheel skills."]
+
+
+def test_v10_a_statement_that_agrees_is_written_alone() -> None:
+    assert added("My choir is like my second home too.") == ["User's choir is like their second home."]

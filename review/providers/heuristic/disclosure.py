@@ -93,7 +93,9 @@ _LONE_HEDGE = re.compile(r"(?:hopefully|maybe|perhaps|probably|possibly|ideally|
                          r"if all goes well|with luck|knock on wood)", re.I)
 # A word to the listener at the end is not part of the fact ("…, btw", "…, lol").
 _CHAT_TAIL = re.compile(r",?\s+(?:btw|by the way|lol|haha+|hehe|tbh|honestly|though|"
-                        r"you know|ya know|right)\s*$", re.I)
+                        r"you know|ya know|right|"
+                        # prec10: "… is like a second home to me too": agreeing with the friend
+                        r"too|as well)\s*$", re.I)
 
 
 # learn11: a judgement said with no verb after a dash ("I'm learning German - tough but fun")
@@ -176,6 +178,10 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     text = _JUDGED_TAIL.sub(lambda m: "; it's " + re.sub(r"\bbut\b", "yet", m["how"]), text)
     if "hen" in text:
         text = _condition_kept(text)
+    if text[:3].lower() in ("dur", "ove", "at ", "on ", "for") or ". " in text:
+        # prec10: "During Thanksgiving, we usually watch …": the occasion is the habit's
+        # condition; the comma before "we" would cut it off ("User usually watches a few movies")
+        text = _OCCASION_FIRST.sub(lambda m: f"{m['main']} {m['when'][0].lower()}{m['when'][1:]}", text)
     if "both " in text and "as well as" in text:
         # prec10: "a fan of both X, as well as Y": the cut below takes Y, so "both" would be
         # left with one member ("User is a fan of both X.")
@@ -197,6 +203,11 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     return [_PURPOSE_TAIL.sub("", p) for p in parts if p and len(p.split()) >= 2], pairs
 
 
+_OCCASION_FIRST = re.compile(
+    r"(?:^|(?<=[.!?] ))(?P<when>(?i:during|over|at|on|for) (?:(?i:the) )?(?:[A-Z][\w']+(?: [A-Z][\w']+)*"
+    r"|(?i:holidays|weekends|summers|winters|school breaks)))(?i:,) "
+    r"(?P<main>(?i:i|we) (?i:usually|always|often|normally|generally|typically|tend to|like to|love to)"
+    r"(?: \w+)?[^,.!?;]*)")
 _BOTH_BEFORE_AS_WELL = re.compile(r"\bboth\s+(?=[^,.;!?]*,\s+as well as\b)", re.I)
 
 
@@ -1335,6 +1346,10 @@ _POINTING = re.compile(r"\bthose [a-z]+|\b(?:this|that|these|those) ones?\b|\b(?
 # - "that feeling", "that moment": a feeling or moment of the story before it;
 # - "take a look", "anyway" at the end: words to the listener, a condition left behind.
 _SAYS_LITTLE = re.compile(
+    # prec10: progress or results with nothing said of what in ("I'm seeing progress"; "making
+    # progress on my thesis" names it)
+    r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been) (?:\w+ )?(?:seeing|making|getting) "
+    r"(?:some |real |good |great |a lot of |lots of )?(?:progress|results|improvements?|headway|gains)$|"
     r"\b(?:something|anything|everything)(?: (?:to|that|which|like)\b| (?:new|else|different|special|big) (?:that|which|like)\b|$)|\bwhy not\b|"
     r"\b(?:had|have|has) (?:an?|some) (?:experience|setback|moment|time|day|week|thing)s?"
     r"(?: (?:that|which|where|when)\b|$)|"

@@ -141,8 +141,9 @@ def stated(hit: Hit) -> list[Candidate] | None:
     parts = {k: re.sub(r"\bmy\b", "their", v or "", flags=re.I) for k, v in hit.groups.items()}
     if "x" in parts:    # "I love the trails, it feels so calm": the taste, not the comment after it
         parts["x"] = _NEXT_CLAUSE.split(parts["x"], maxsplit=1)[0].strip()
-        if hit.rule.name in _TASTES:   # prec10: "I love hiking too" agrees with the friend
-            parts["x"] = _AGREEING_TAIL.sub("", parts["x"])
+        # prec10: "I love hiking too", "my choir is like a second home too": agreeing with
+        # the friend, which the entry, read alone, cannot
+        parts["x"] = _AGREEING_TAIL.sub("", parts["x"])
         if hit.rule.name in _TASTES and unresolved(f"I like {parts['x']}"):
             return None  # "I love their work", "I love escaping to that world": the shape
                          # layer's test of a pointer or an empty object (v6)
