@@ -1542,6 +1542,8 @@ _ACROSS_READINGS = (
      lambda whole, _: framing.opposite_labels(whole)),
     (lambda slots, _: "halt" in slots and "say" in slots,
      lambda whole, _: framing.halt_then_say(whole)),
+    (lambda slots, _: "reveal" in slots and "strong" in slots,
+     lambda whole, _: framing.bare_instructions_asked(whole)),
 )
 
 
