@@ -121,6 +121,12 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             _about_the_user(c, between_people) for c in found)
         if for_others:
             found = []
+        if found and not for_others and between_people:
+            # "I love jazz, but I also enjoy folk music": a row took the first statement
+            # (and with it the sentence), the second is read by its shape. Between people
+            # only: in a developer's session a later clause is most often about the work
+            # ("…, and we deploy on Fridays"), which the rows decide
+            found += _second_statements(sentence, at, between_people)
         if not found and (shaped := disclosed(sentence, at, between_people=between_people,
                                                  before=friend_turn, said_before=" ".join(said[:i]))) \
                 and (for_others or not _claimed(sentence, between_people)):
@@ -142,6 +148,27 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             last_shaped = i
         mine += found
     return mine
+
+
+# learn15: where a second statement of the speaker starts, as ``candidates`` cuts it.
+_SECOND_STATEMENT = re.compile(r",\s+(?:and|but)\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)", re.I)
+
+
+def _second_statements(sentence: str, at: float | None, between_people: bool) -> list[Candidate]:
+    """What the statements after the first of a sentence give when no row took them and no
+    row's veto stands on them (a row already took the sentence for its first statement,
+    so the shape layer was never asked): "I love jazz, but I also enjoy folk music." The
+    first statement is the row's; each later one is read alone, as its own sentence."""
+    pieces = _SECOND_STATEMENT.split(without_question_tail(sentence))
+    if len(pieces) < 2:
+        return []
+    found: list[Candidate] = []
+    for piece in pieces[1:]:
+        piece = piece.strip()
+        if not piece or _clause(piece) or _claimed(piece, between_people):
+            continue   # a row's (it gave or vetoed it), or nothing
+        found += disclosed(piece + (end_of(sentence) or "."), at, between_people=between_people)
+    return found
 
 
 def _claimed(sentence: str, between_people: bool = False) -> bool:
