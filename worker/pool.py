@@ -617,6 +617,11 @@ class Dispatcher:
     def take(self, stop: threading.Event) -> Taken | None:
         """The next message (round-robin over homes), or None once ``stop`` is set."""
         clock = self.pool.clock
+        if self._take_lock.locked():
+            # Another thread is taking, and may wait there for work a while: this one's
+            # warm home is closed first (unless a job of it runs), so an idle pool holds
+            # no home's files open, as before warm homes.
+            self.pool.cool()
         with self._take_lock:
             while not stop.is_set():
                 self.pool.maybe_refresh()
@@ -630,9 +635,9 @@ class Dispatcher:
                     taken = self._take_waiting(served, now, block=only_waiting and bool(served))
                 if taken is not None:
                     return taken
+                self.pool.cool()  # nothing to do: the home this thread kept warm is closed
                 if only_waiting and served:
                     continue  # the server waited already
-                self.pool.cool()  # nothing to do: the home this thread kept warm is closed
                 with self._wake:  # until this process enqueues, or the next poll of the files
                     if not self._woken:
                         clock.wait(self._wake, self._poll_every)

@@ -71,6 +71,30 @@ def test_a_worker_opens_journal_db_once_for_a_run_of_jobs_and_closes_it_when_dry
         worker.stop()
 
 
+def test_every_worker_thread_closes_its_home_when_the_pool_runs_dry(home: Path,
+                                                                   monkeypatch) -> None:
+    """Two threads: the one that waits for work in the dispatcher and the one that waits
+    for its turn there both close what they kept."""
+    write_config(home)
+    settings = settings_for(home)
+    tasks = register(make_huey(settings), settings,
+                     engine=lambda kind, sid, call: Outcome(staged=1, applied=1))
+    for i in range(12):
+        enqueue(tasks, "review", f"s{i}", reason="test")
+    opened = _count_worker_opens(monkeypatch)
+    worker = Engine(Pool.of_one(settings, tasks=tasks, workers=2), schedule=False).start()
+    try:
+        assert wait_idle(tasks, 60), "the workers did not drain"
+        assert tasks.context.ledger.counts().get("done", 0) == 12
+        assert opened
+        deadline = time.monotonic() + 30
+        while any(map(_is_open, opened)) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not any(map(_is_open, opened))
+    finally:
+        worker.stop()
+
+
 def test_a_home_kept_warm_is_closed_when_its_thread_runs_dry_unless_in_use(home: Path,
                                                                            monkeypatch) -> None:
     write_config(home)
