@@ -605,8 +605,18 @@ class _Sentence:
             self.by_slot[slot].sort(key=lambda hit: hit[1])
             starts = self._starts[slot] = [hit[1] for hit in self.by_slot[slot]]
         low, high = bisect_left(starts, at - window), bisect_right(starts, at + window)
-        around = self.by_slot[slot][low:high]
-        return sorted(around, key=lambda hit: abs(hit[1] - at))[:_NEAREST]
+        around = sorted(self.by_slot[slot][low:high], key=lambda hit: abs(hit[1] - at))
+        # The nearest few *places*: one word read by several tables ("password" is in
+        # many) is one place, and its copies must not crowd out the next word (scan17).
+        places: set[tuple[int, int]] = set()
+        kept = []
+        for hit in around:
+            if (hit[1], hit[2]) not in places:
+                if len(places) == _NEAREST:
+                    break
+                places.add((hit[1], hit[2]))
+            kept.append(hit)
+        return kept
 
     def _combine(self, chosen: tuple[_Hit, ...], nearby: list[list[_Hit]], window: int,
                  slots: tuple[str, ...], order: tuple[tuple[str, str], ...]
