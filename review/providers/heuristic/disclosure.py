@@ -318,7 +318,11 @@ _FRONT_WORDS = re.compile(
     r"(?:i )?(?:just )?(?:wanted|want|had|have|gotta|got) to (?:tell|let) (?:you|ya|u)(?: know)?(?: that)?|"
     r"(?:i'm|i am) (?:so |really |super )?(?:excited|happy|glad|thrilled|stoked|pumped) to "
     r"(?:tell|let) (?:you|ya|u)(?: know)?(?: that)?|"
-    r"let me tell you|guess what|you know what|fun fact)\b,?\s+)+"
+    r"let me tell you|guess what|you know what|fun fact|"
+    # learn17: "That's why I love gardening": the reason points back into the chat, the
+    # taste after it is said outright (only before a taste: "that's why I quit" is the act)
+    r"(?:that's|that is|this is|which is) why(?=\s+(?:i|we)\s+(?:(?:really|just|truly|still|"
+    r"also|always|so)\s+)*(?:love|like|enjoy|adore)\b))\b,?\s+)+"
     r"(?=(?:i|i'm|i've|my|we|we're|we've|our)\b)", re.I)
 _FRONT_TIME = re.compile(
     r"^(?:(?:just|only|and|but) )?(?P<t>(?:yesterday|last night|recently|lately|earlier|the other (?:day|week)|"
@@ -908,6 +912,30 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
     return finish(written, ".")
 
 
+# learn17 (dev half 1-5, tastes the extractor missed): three ways a taste is said around
+# the fact, read by their shape. A question after a dash is an aside to the listener or a
+# rhetorical one ("Batman has always been one of my favourites - who doesn't love a
+# detective?"): the statement before the dash is still said. "as you can probably tell" is
+# said to the listener, not of the thing. "a favourite of mine" is "one of my favourites".
+_QUESTION_AFTER_DASH = re.compile(r"^(?P<said>[^?]*?\w[^?]*?)\s+[-\u2013\u2014]+\s+[^-\u2013\u2014?]*\?+\s*$")
+_AS_YOU_CAN_TELL = re.compile(r",?\s+as you (?:can|could|might|may|probably|already)?\s*(?:probably\s+)?"
+                              r"(?:be able to\s+)?(?:tell|see|guess|imagine|know)\b", re.I)
+_OF_MINE = re.compile(r"\ba (?P<f>favou?rite|fave|fav) of mine\b", re.I)
+
+
+def _asides_cut(sentence: str) -> str:
+    """The sentence without an aside to the listener around a statement of the speaker's
+    (module comment above); unchanged when it has none, or when what is left says no "I"/"my"."""
+    if "?" in sentence and (said := _QUESTION_AFTER_DASH.match(sentence)) \
+            and _SPEAKER_ANYWHERE.search(said["said"]):
+        sentence = said["said"].rstrip() + "."
+    if " as you " in sentence:
+        sentence = _AS_YOU_CAN_TELL.sub("", sentence)
+    if " of mine" in sentence:
+        sentence = _OF_MINE.sub(lambda m: f"one of my {m['f']}s", sentence)
+    return sentence
+
+
 def disclosed(sentence: str, at: float | None = None, *, between_people: bool = False,
               before: str | None = None, said_before: str = "") -> list[Candidate]:
     """The facts about the user one sentence of theirs discloses (module docstring);
@@ -917,6 +945,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
     sentence answers, whose one named thing a pointer may stand for (:mod:`.answer`);
     ``said_before``: the user's own sentences of the answer before this one, whose things
     are nearer to a pointer than the friend's."""
+    sentence = _asides_cut(sentence)
     if sentence.rstrip().endswith(("?", "？")):
         return []
     if _HAN.search(sentence):

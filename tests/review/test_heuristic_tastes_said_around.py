@@ -1,0 +1,55 @@
+"""learn17: a taste said with something around it that is not the fact
+(heuristic/disclosure.py, ``_asides_cut`` and ``_FRONT_WORDS``):
+
+* a question after a dash, to the listener or rhetorical ("Batman has always been one of
+  my favourites - who doesn't love a detective?"): the statement before it is still said;
+* an aside to the listener ("as you can probably tell");
+* "a favourite of mine", which is "one of my favourites";
+* "that's why I love …": the reason points back, the taste is said outright.
+
+Every sentence here is our own (none is LoCoMo's: ``dev_tools/locomo_overlap.py``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.review.chat_support import added_as_news, added_in_turns
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("Rowing has always been one of my favourite sports - who doesn't love a calm river?",
+     "Rowing has always been one of the user's favourite sports."),
+    ("Lemon sorbet is one of my favourites as you can probably tell, but I also love a "
+     "good plum crumble.",
+     "Lemon sorbet is one of the user's favourites."),
+    ("Jazz piano has always been a favourite of mine.",
+     "Jazz piano has always been one of the user's favourites."),
+])
+def test_a_favourite_with_an_aside_around_it_is_kept(said: str, kept: str) -> None:
+    assert kept in added_as_news(said)
+
+
+def test_the_rest_of_a_sentence_with_an_aside_is_still_read() -> None:
+    said = ("Lemon sorbet is one of my favourites as you can probably tell, but I also love a "
+            "good plum crumble.")
+    assert "User loves a good plum crumble." in added_as_news(said)
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("Yeah, that's why I love birdwatching!", "User loves birdwatching."),
+    ("That's why I really enjoy sea kayaking - it clears my head.", "User enjoys sea kayaking."),
+])
+def test_a_taste_after_thats_why_is_kept(said: str, kept: str) -> None:
+    assert kept in added_in_turns(("assistant", "The marsh near you sounds lovely, Tomas."),
+                                  ("user", said))
+
+
+@pytest.mark.parametrize("said", [
+    "The forecast looks grim - did you get any rain?",       # no first person before the dash
+    "I'm thinking about learning the cello - any tips?",     # a hypothetical stays one
+    "That's why I love them.",                               # the taste still points back
+    "Do you have a favourite of mine in mind?",              # a real question
+])
+def test_a_question_or_a_pointer_still_gives_nothing(said: str) -> None:
+    assert added_as_news(said) == []
+
