@@ -8,8 +8,9 @@ or the job ledger kept in the same file.
   A cursor only moves forward (``set_cursor`` keeps the larger id), so a late, slower run
   of the same review can never make messages due again.
 - **Model calls**: one row per call to an auxiliary model (tokens in/out/cached, latency,
-  cost, model, purpose, UTC day). ``tokens_today`` sums today's input tokens for the daily
-  budget; the day is the UTC calendar day of the injected clock.
+  cost, model, purpose, UTC day). ``tokens_today`` reads today's input tokens for the daily
+  budget from a per-day total the table's triggers keep; the day is the UTC calendar day of
+  the injected clock.
 - **Exclusions**: the user's "do not remember …" requests found in transcripts. They apply
   to the whole profile, are shown to the model, and veto matching proposals.
 """
@@ -114,6 +115,41 @@ MIGRATIONS = [
             ON reverie_review_calls(run_id, attempt);
     """),
     Migration(3, "exclusions kept as fingerprints, never as text", _fingerprint_exclusions),
+    # Issue 27: the budget check summed every one of today's call rows on each review, so
+    # its cost grew with a busy home's calls. The day's total is kept by triggers instead,
+    # in the statement (so the transaction) that writes the call's row, whichever process
+    # or version of Reverie writes it; the rows already there are summed once here.
+    Migration(4, "the daily budget's running total of model input tokens", """
+        CREATE TABLE IF NOT EXISTS reverie_review_budget_days (
+            day TEXT PRIMARY KEY,
+            input_tokens INTEGER NOT NULL DEFAULT 0
+        ) WITHOUT ROWID;
+        INSERT OR REPLACE INTO reverie_review_budget_days(day, input_tokens)
+            SELECT day, COALESCE(SUM(input_tokens), 0) FROM reverie_review_calls
+            WHERE provider NOT IN ('heuristic') GROUP BY day;
+        CREATE TRIGGER IF NOT EXISTS reverie_review_budget_add
+        AFTER INSERT ON reverie_review_calls WHEN NEW.provider NOT IN ('heuristic')
+        BEGIN
+            INSERT INTO reverie_review_budget_days(day, input_tokens)
+                VALUES (NEW.day, NEW.input_tokens)
+                ON CONFLICT(day) DO UPDATE SET input_tokens = input_tokens + excluded.input_tokens;
+        END;
+        CREATE TRIGGER IF NOT EXISTS reverie_review_budget_remove
+        AFTER DELETE ON reverie_review_calls WHEN OLD.provider NOT IN ('heuristic')
+        BEGIN
+            UPDATE reverie_review_budget_days SET input_tokens = input_tokens - OLD.input_tokens
+                WHERE day = OLD.day;
+        END;
+        CREATE TRIGGER IF NOT EXISTS reverie_review_budget_change
+        AFTER UPDATE OF day, provider, input_tokens ON reverie_review_calls
+        BEGIN
+            UPDATE reverie_review_budget_days SET input_tokens = input_tokens - OLD.input_tokens
+                WHERE day = OLD.day AND OLD.provider NOT IN ('heuristic');
+            INSERT INTO reverie_review_budget_days(day, input_tokens)
+                SELECT NEW.day, NEW.input_tokens WHERE NEW.provider NOT IN ('heuristic')
+                ON CONFLICT(day) DO UPDATE SET input_tokens = input_tokens + excluded.input_tokens;
+        END;
+    """),
 ]
 
 #: ``search_summary``: made by the agent's session_search tool, not by a summary job, so a
@@ -282,10 +318,10 @@ class Ledger:
         """Input tokens recorded on today's UTC day (by the ledger's clock) that count
         against the daily budget: the offline heuristic's estimates cost nothing and are
         left out (issue 14: a long heuristic review spent the budget of a real model)."""
-        rows = self._read("SELECT COALESCE(SUM(input_tokens), 0) FROM reverie_review_calls"
-                          " WHERE day = ? AND provider NOT IN ('heuristic')",
+        # One row read, however many calls today had: the triggers of migration 4 keep it.
+        rows = self._read("SELECT input_tokens FROM reverie_review_budget_days WHERE day = ?",
                           (utc_day(self.clock.now()),))
-        return int(rows[0][0])
+        return int(rows[0][0]) if rows else 0
 
     def calls(self, *, session_id: str | None = None, limit: int = 100) -> list[CallRecord]:
         """The most recent calls first, optionally for one session."""

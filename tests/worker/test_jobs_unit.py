@@ -639,7 +639,7 @@ def test_a_jobs_budget_check_stands_for_its_first_model_calls(home: Path, monkey
         conn = real_connect(*args, **kwargs)
         if "journal.db" in str(args[0] if args else kwargs.get("database", "")):
             conn.set_trace_callback(lambda sql: sums.append(threading.get_ident())
-                                    if "SUM(input_tokens), 0) FROM reverie_review_calls WHERE day"
+                                    if "FROM reverie_review_budget_days WHERE day"
                                     in sql else None)
         return conn
 
