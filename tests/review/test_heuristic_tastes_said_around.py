@@ -53,3 +53,38 @@ def test_a_taste_after_thats_why_is_kept(said: str, kept: str) -> None:
 def test_a_question_or_a_pointer_still_gives_nothing(said: str) -> None:
     assert added_as_news(said) == []
 
+
+
+# A taste joined to what follows from it, or to how the time went, is a clause of its own.
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I'm passionate about pottery and gardening so mixing them keeps me busy.",
+     "User is passionate about pottery and gardening."),
+    ("I love being around my cousins and having such a great time.",
+     "User loves being around their cousins."),
+])
+def test_a_taste_joined_to_a_pointer_or_a_good_time_is_kept(said: str, kept: str) -> None:
+    assert kept in added_as_news(said)
+
+
+def test_what_follows_from_a_taste_is_still_read_by_itself() -> None:
+    # the consequence points ("them"), so it gives nothing of its own; nothing of the
+    # good time is kept either
+    entries = added_as_news("I love being around my cousins and having such a great time.")
+    assert not any("great time" in entry for entry in entries)
+    assert not any("mixing" in entry for entry in
+                   added_as_news("I'm passionate about pottery and gardening so mixing them "
+                                 "keeps me busy."))
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("Finishing a marathon is my number one goal.",
+     "User's number one goal is finishing a marathon."),
+    ("My number one hobby is restoring old radios.",
+     "User's number one hobby is restoring old radios."),
+])
+def test_number_one_ranks_and_points_at_nothing(said: str, kept: str) -> None:
+    assert kept in added_as_news(said)
+
+
+def test_a_bare_number_one_still_points() -> None:
+    assert added_as_news("It's my number one.") == []
