@@ -518,7 +518,9 @@ def _ask(settings: Settings, ledger: Ledger, call: CallContext, provider: Any,
             raise
         _record(settings, ledger, call, provider, result, purpose, generation, totals)
         try:
-            return validate_operations(generation.data), generation, totals
+            return (validate_operations(generation.data,
+                                        checked_against=getattr(generation, "checked_against", None)),
+                    generation, totals)
         except InvalidModelOutput as exc:
             bad_output, problem = generation.text, exc.message
     raise InvalidReviewOutput(

@@ -155,15 +155,25 @@ def review_schema(user_messages: int, output_tokens: int = 0) -> dict[str, Any]:
     return {**REVIEW_SCHEMA, "properties": {"operations": operations}}
 
 
-def validate_operations(data: Any) -> list[dict[str, Any]]:
+def validate_operations(data: Any, *, checked_against: Any = None) -> list[dict[str, Any]]:
     """Check a review reply and return its operations, normalised.
 
     Normalised means: only the known keys, the text fields an action needs (stripped),
     evidence as sorted unique ids, confidence as a float. Raises :class:`InvalidModelOutput`
     (a :class:`~config.errors.PermanentProviderError`) listing every problem.
+
+    ``checked_against``: a generation's ``checked_against`` (the schema Reverie's own code
+    already checked ``data`` against: the offline heuristic's reply). When it is
+    :data:`REVIEW_SCHEMA` itself, the schema check here would repeat that one on the same
+    data and is skipped (issue 27: ~2 % of an offline review); evidence written as strings
+    cannot have passed it, so there is nothing to coerce either. The checks a schema cannot
+    say (a blank text field) still run. A model's reply carries None and is checked whole.
     """
-    data = _coerce_evidence(data)
-    problems = schema_problems(data, REVIEW_SCHEMA)
+    if checked_against is REVIEW_SCHEMA:
+        problems: list[str] = []
+    else:
+        data = _coerce_evidence(data)
+        problems = schema_problems(data, REVIEW_SCHEMA)
     if not problems:
         for i, op in enumerate(data["operations"]):
             for key in _NEEDS[op["action"]]:

@@ -49,6 +49,11 @@ class Generation:
     #: "..."}`` (the heuristic's facts it could not write as a well-formed entry); the
     #: review reports them among its dropped proposals. Models leave it empty.
     withdrawn: tuple[dict[str, Any], ...] = ()
+    #: The schema ``data`` was checked against by :func:`parse_json_reply` in Reverie's own
+    #: code when the reply is Reverie's own (the offline heuristic's), so a caller holding
+    #: the same schema object need not check it again. None for a model's reply: what a
+    #: model sent is always checked by its caller.
+    checked_against: Mapping[str, Any] | None = None
 
 
 class InvalidModelOutput(PermanentProviderError):

@@ -71,13 +71,15 @@ class HeuristicProvider(Provider):
         operations, withdrawn = propose_operations(review)
         text = json.dumps({"operations": operations}, ensure_ascii=False)
         data = parse_json_reply(text, schema)  # holds our own output to the same contract
-        return self._generation(prompt, system, text, data, started, tuple(withdrawn))
+        return self._generation(prompt, system, text, data, started, tuple(withdrawn),
+                                checked_against=schema)
 
     def _generation(self, prompt: str, system: str | None, text: str,
                     data: dict[str, Any] | None, started: float,
-                    withdrawn: tuple[dict[str, Any], ...] = ()) -> Generation:
+                    withdrawn: tuple[dict[str, Any], ...] = (), *,
+                    checked_against: Mapping[str, Any] | None = None) -> Generation:
         usage = Usage(input_tokens=estimate_tokens((system or "") + prompt),
                       output_tokens=estimate_tokens(text), cached_tokens=0,
                       latency_s=self.clock.monotonic() - started)
         return Generation(text=text, data=data, usage=usage, model=self.model, provider=self.name,
-                          withdrawn=withdrawn)
+                          withdrawn=withdrawn, checked_against=checked_against)
