@@ -19,8 +19,8 @@ from tests.review.chat_support import added_as_news, added_in_turns
 @pytest.mark.parametrize(("said", "kept"), [
     ("Rowing has always been one of my favourite sports - who doesn't love a calm river?",
      "Rowing has always been one of the user's favourite sports."),
-    ("Lemon sorbet is one of my favourites as you can probably tell, but I also love a "
-     "good plum crumble.",
+    ("Lemon sorbet is one of my favourites as you can probably tell, but I also adore "
+     "plum crumble.",
      "Lemon sorbet is one of the user's favourites."),
     ("Jazz piano has always been a favourite of mine.",
      "Jazz piano has always been one of the user's favourites."),
@@ -30,9 +30,9 @@ def test_a_favourite_with_an_aside_around_it_is_kept(said: str, kept: str) -> No
 
 
 def test_the_rest_of_a_sentence_with_an_aside_is_still_read() -> None:
-    said = ("Lemon sorbet is one of my favourites as you can probably tell, but I also love a "
-            "good plum crumble.")
-    assert "User loves a good plum crumble." in added_as_news(said)
+    said = ("Lemon sorbet is one of my favourites as you can probably tell, but I also adore "
+            "plum crumble.")
+    assert "User adores plum crumble." in added_as_news(said)
 
 
 @pytest.mark.parametrize(("said", "kept"), [
@@ -59,7 +59,7 @@ def test_a_question_or_a_pointer_still_gives_nothing(said: str) -> None:
 @pytest.mark.parametrize(("said", "kept"), [
     ("I'm passionate about pottery and gardening so mixing them keeps me busy.",
      "User is passionate about pottery and gardening."),
-    ("I love being around my cousins and having such a great time.",
+    ("I love being around my cousins and having a lovely time.",
      "User loves being around their cousins."),
 ])
 def test_a_taste_joined_to_a_pointer_or_a_good_time_is_kept(said: str, kept: str) -> None:
@@ -69,7 +69,7 @@ def test_a_taste_joined_to_a_pointer_or_a_good_time_is_kept(said: str, kept: str
 def test_what_follows_from_a_taste_is_still_read_by_itself() -> None:
     # the consequence points ("them"), so it gives nothing of its own; nothing of the
     # good time is kept either
-    entries = added_as_news("I love being around my cousins and having such a great time.")
+    entries = added_as_news("I love being around my cousins and having a lovely time.")
     assert not any("great time" in entry for entry in entries)
     assert not any("mixing" in entry for entry in
                    added_as_news("I'm passionate about pottery and gardening so mixing them "

@@ -161,7 +161,7 @@ def _with_purpose(candidate: Candidate, what: str) -> Candidate | None:
 
 # learn17 (dev half, tastes the extractor missed): a taste joined to what follows from it
 # ("I'm passionate about sailing and woodwork so combining them lets me relax") or to how
-# the time went ("I love being around my cousins and having such a great time") was read as
+# the time went ("I love being around my cousins and having a lovely time") was read as
 # one clause, and the pointer or the evaluation of the second part refused the taste too.
 # The second part becomes a clause of its own, read (and mostly refused) by itself.
 _TASTE_THEN = re.compile(
