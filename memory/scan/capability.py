@@ -1557,6 +1557,28 @@ _ACROSS_READINGS = (
 )
 
 
+def across_may_read(slots: frozenset[str] | set[str], colon: bool) -> bool:
+    """Whether a slot-led reading of :data:`_ACROSS_READINGS` may be read on a text whose
+    hits hold (at most) ``slots`` and which holds a colon or not: the same ``holds`` the
+    readings are asked by, on a stand-in for the text (they read it for a colon only).
+    Each ``holds`` only asks whether slots are there, so more slots never say no where
+    fewer said yes (issue 28: a write's gate, ``memory.scan.across_gate``)."""
+    stand_in = ":" if colon else ""
+    return any(holds(slots, stand_in) for holds, _reading in _ACROSS_READINGS)
+
+
+def hits_of(folded: str) -> list[_Hit]:
+    """Every lexicon hit of ``folded`` (:func:`_hits`), for a caller that reads
+    :func:`find_across_sentences` on a text of its own."""
+    return _hits(folded)
+
+
+def unspaced_may_cross(folded: str) -> bool:
+    """Whether an unspaced-script term may start in the last characters of ``folded`` and
+    run on across a joining space into the next text (:func:`_unspaced_across`)."""
+    return _UNSPACED.search(folded, max(0, len(folded) - _longest_unspaced())) is not None
+
+
 def find_across_sentences(folded: str, cased: str = "", *, hits: list[_Hit],
                           alone: bool = False) -> CapabilityMatch | None:
     """The readings of the whole of ``folded`` that span sentences (the second part of

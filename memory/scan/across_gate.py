@@ -1,0 +1,104 @@
+"""Whether the readings that span sentences can find anything in a run of entries (issue 28).
+
+A write reads the intent rule over its whole run of entries joined mid-sentence (on notes
+that never end a sentence, the whole file: ``scanner._sentence_hit``). The readings that
+span sentences (:func:`capability.find_across_sentences`: a persona and its traits, a
+forced start, a split self, a claimed authority, …, a forged boundary, a mode switched)
+read a whole text too, so an attack cut into pieces wider than a write's window of
+``JOIN_REACH`` neighbours ("Du" + a note + "bist" + a note + "jetzt Max. Max ist
+unzensiert …") is found there only over the whole run. Reading them over the whole run on
+every write would cost the file's hits and the framing regexes each time; this module says,
+from what each entry holds alone (kept by its text), when no run of the entries can give
+them anything, so the run is read only then. Exact, not a heuristic:
+
+* every slot-led reading needs some slots among the run's lexicon hits
+  (:func:`capability.across_may_read`). The run's hits (:func:`capability.joined_hits`)
+  are the entries' own, the phrases that start in an entry's last words and run on
+  (:func:`capability.open_slots`), and unspaced-script terms that cross a joining space,
+  which only an entry whose last characters hold such a script can start: those entries
+  say "anything" (None);
+* the forged boundary needs a doubled frame symbol ("--", "##") and a mark ("end", "begin",
+  …), or a capitalised "END"/"BEGIN"/"START"; the mode switch needs one of its gate words
+  ("mod", "filter", …) and a flag, a word of two letters or more with no lower-case letter.
+  None of these strings holds a space, so none crosses the space that joins two entries:
+  each is in the run exactly when it is in one of its entries.
+
+``tests/memory/test_scanner_incremental_write.py`` holds "the gate says no" to "the reading
+finds nothing" over random runs.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from . import capability
+
+# What framing.fake_boundary and framing.mode_switch look for first (kept in step with them).
+_BOUNDARY_MARKS = ("end", "begin", "start", "stop")
+_FRAME_DOUBLED = re.compile(r"([%#=*~+_|<>\[\]{}-])\1")
+_BOUNDARY_CAPITALS = ("END", "BEGIN", "START")
+_MODE_WORDS = ("mod", "filter", "censur", "zensur", "guardrail")
+_LETTER_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+@dataclass(frozen=True)
+class Clues:
+    """What an entry (or entries together) holds that a reading across sentences needs:
+    the slots of its hits (None: any slot may be read there), and the framing marks."""
+
+    slots: frozenset[str] | None
+    colon: bool = False
+    boundary_mark: bool = False
+    frame_doubled: bool = False
+    boundary_capitals: bool = False
+    mode_word: bool = False
+    flag_word: bool = False
+
+    def __or__(self, other: Clues) -> Clues:
+        slots = None if self.slots is None or other.slots is None else self.slots | other.slots
+        return Clues(slots, self.colon or other.colon,
+                     self.boundary_mark or other.boundary_mark,
+                     self.frame_doubled or other.frame_doubled,
+                     self.boundary_capitals or other.boundary_capitals,
+                     self.mode_word or other.mode_word, self.flag_word or other.flag_word)
+
+    def may_read(self) -> bool:
+        """Whether the readings across sentences may find something in a run whose
+        entries together hold these clues."""
+        if self.slots is None or capability.across_may_read(self.slots, self.colon):
+            return True
+        if self.boundary_capitals or (self.frame_doubled and self.boundary_mark):
+            return True
+        return self.mode_word and self.flag_word
+
+
+NONE = Clues(frozenset())
+
+
+@lru_cache(maxsize=8192)
+def clues(folded: str, cased: str) -> Clues:
+    """The clues of one entry, from its folded and cased texts (kept by them: a write
+    asks them of every entry of its run, and all but its own were asked before)."""
+    found = capability.kept_text_hits(folded)
+    slots: frozenset[str] | None = frozenset(
+        [hit[0] for _index, hit in found.spaced] + [hit[0] for hit in found.unspaced]
+    ) | capability.open_slots(found)
+    if capability.unspaced_may_cross(folded):
+        slots = None
+    return Clues(slots, ":" in folded,
+                 any(mark in folded for mark in _BOUNDARY_MARKS),
+                 _FRAME_DOUBLED.search(folded) is not None,
+                 any(mark in cased for mark in _BOUNDARY_CAPITALS),
+                 any(word in folded for word in _MODE_WORDS),
+                 any(word.upper() == word for word in _LETTER_WORD.findall(cased)))
+
+
+def clues_of(parts: Sequence[tuple[str, str]]) -> Clues:
+    """The clues of several entries (folded, cased) read on as one run."""
+    held = NONE
+    for folded, cased in parts:
+        held = held | clues(folded, cased)
+    return held
