@@ -17,11 +17,13 @@ them anything, so the run is read only then. Exact, not a heuristic:
   (:func:`capability.open_slots`), and unspaced-script terms that cross a joining space,
   which only an entry whose last characters hold such a script can start: those entries
   say "anything" (None);
-* the forged boundary needs a doubled frame symbol ("--", "##") and a mark ("end", "begin",
-  …), or a capitalised "END"/"BEGIN"/"START"; the mode switch needs one of its gate words
-  ("mod", "filter", …) and a flag, a word of two letters or more with no lower-case letter.
-  None of these strings holds a space, so none crosses the space that joins two entries:
-  each is in the run exactly when it is in one of its entries.
+* the forged boundary needs a doubled frame symbol ("--", "##") followed by a mark ("end",
+  "begin", …) after at most a few spaces — in one entry, or the symbols ending one entry
+  and the mark starting another —, or a capitalised "END"/"BEGIN"/"START" word; the mode
+  switch needs one of its gate words ("mod", "filter", …) and a flag written in capitals,
+  which holds the longest word of a term of its table. Apart from the framed mark across
+  a joint, none of these strings holds a space, so none crosses the space that joins two
+  entries: each is in the run only when it is in one of its entries.
 
 ``tests/memory/test_scanner_incremental_write.py`` holds "the gate says no" to "the reading
 finds nothing" over random runs.
@@ -29,19 +31,39 @@ finds nothing" over random runs.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
+from importlib import resources
 
 from . import capability
+from .normalise import fold
 
-# What framing.fake_boundary and framing.mode_switch look for first (kept in step with them).
-_BOUNDARY_MARKS = ("end", "begin", "start", "stop")
-_FRAME_DOUBLED = re.compile(r"([%#=*~+_|<>\[\]{}-])\1")
-_BOUNDARY_CAPITALS = ("END", "BEGIN", "START")
+# What framing.fake_boundary and framing.mode_switch need (kept in step with them): a
+# doubled frame symbol then, after at most three spaces or tabs and a newline, a mark
+# (_FRAMED, _FRAMED_SHORT), whole in an entry or with the joining space between the
+# symbols ending one entry and the mark starting the next; a capitalised mark as a word
+# followed by a space (_UNFRAMED); the mode switch's gate words, and a word of its table
+# written in capitals (a flag matches only in capitals, and holds each word of its term).
+_MARK = r"(?:end|begin|start|stop)"
+_FRAME_THEN_MARK = re.compile(rf"([%#=*~+_|<>\[\]{{}}-])\1[ \t]{{0,3}}(?:\n[ \t]{{0,3}})?{_MARK}")
+_FRAME_AT_END = re.compile(r"([%#=*~+_|<>\[\]{}-])\1\Z")
+_MARK_AT_START = re.compile(rf"\A{_MARK}")
+_CAPITAL_MARK = re.compile(r"\b(?:END|BEGIN|START)(?:[ \t]|\Z)")
 _MODE_WORDS = ("mod", "filter", "censur", "zensur", "guardrail")
 _LETTER_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+@cache
+def _flag_words() -> tuple[str, ...]:
+    """The longest word of each term a mode flag is made of (folded)."""
+    table = json.loads(resources.files(__package__).joinpath("mode_switch.json")
+                       .read_text(encoding="utf-8"))
+    return tuple(sorted({max(fold(term).split(), key=len)
+                         for kind in ("privileged", "guard")
+                         for terms in table[kind].values() for term in terms}))
 
 
 @dataclass(frozen=True)
@@ -51,8 +73,9 @@ class Clues:
 
     slots: frozenset[str] | None
     colon: bool = False
-    boundary_mark: bool = False
-    frame_doubled: bool = False
+    framed: bool = False
+    frame_at_end: bool = False
+    mark_at_start: bool = False
     boundary_capitals: bool = False
     mode_word: bool = False
     flag_word: bool = False
@@ -60,8 +83,9 @@ class Clues:
     def __or__(self, other: Clues) -> Clues:
         slots = None if self.slots is None or other.slots is None else self.slots | other.slots
         return Clues(slots, self.colon or other.colon,
-                     self.boundary_mark or other.boundary_mark,
-                     self.frame_doubled or other.frame_doubled,
+                     self.framed or other.framed,
+                     self.frame_at_end or other.frame_at_end,
+                     self.mark_at_start or other.mark_at_start,
                      self.boundary_capitals or other.boundary_capitals,
                      self.mode_word or other.mode_word, self.flag_word or other.flag_word)
 
@@ -70,7 +94,7 @@ class Clues:
         entries together hold these clues."""
         if self.slots is None or capability.across_may_read(self.slots, self.colon):
             return True
-        if self.boundary_capitals or (self.frame_doubled and self.boundary_mark):
+        if self.boundary_capitals or self.framed or (self.frame_at_end and self.mark_at_start):
             return True
         return self.mode_word and self.flag_word
 
@@ -88,12 +112,19 @@ def clues(folded: str, cased: str) -> Clues:
     ) | capability.open_slots(found)
     if capability.unspaced_may_cross(folded):
         slots = None
+    mode_word = any(word in folded for word in _MODE_WORDS)
     return Clues(slots, ":" in folded,
-                 any(mark in folded for mark in _BOUNDARY_MARKS),
-                 _FRAME_DOUBLED.search(folded) is not None,
-                 any(mark in cased for mark in _BOUNDARY_CAPITALS),
-                 any(word in folded for word in _MODE_WORDS),
-                 any(word.upper() == word for word in _LETTER_WORD.findall(cased)))
+                 _FRAME_THEN_MARK.search(folded) is not None,
+                 _FRAME_AT_END.search(folded) is not None,
+                 _MARK_AT_START.match(folded) is not None,
+                 _CAPITAL_MARK.search(cased) is not None,
+                 mode_word,
+                 mode_word and _holds_a_flag_word(cased))
+
+
+def _holds_a_flag_word(cased: str) -> bool:
+    capitals = [fold(word) for word in _LETTER_WORD.findall(cased) if word.upper() == word]
+    return any(term in word for word in capitals for term in _flag_words())
 
 
 def clues_of(parts: Sequence[tuple[str, str]]) -> Clues:
