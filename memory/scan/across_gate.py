@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
@@ -66,40 +66,48 @@ def _flag_words() -> tuple[str, ...]:
                          for terms in table[kind].values() for term in terms}))
 
 
+# The framing clues, as bits of :attr:`Clues.marks`.
+COLON, FRAMED, FRAME_AT_END, MARK_AT_START, CAPITAL_MARK, MODE_WORD, FLAG_WORD = (
+    1 << bit for bit in range(7))
+
+
 @dataclass(frozen=True)
 class Clues:
     """What an entry (or entries together) holds that a reading across sentences needs:
-    the slots of its hits (None: any slot may be read there), and the framing marks."""
+    the slots of its hits (None: any slot may be read there), and the framing marks
+    (bits: a colon, a frame then a mark, a frame at the end, a mark at the start, a
+    capitalised boundary mark, a mode gate word, a mode flag's word in capitals)."""
 
     slots: frozenset[str] | None
-    colon: bool = False
-    framed: bool = False
-    frame_at_end: bool = False
-    mark_at_start: bool = False
-    boundary_capitals: bool = False
-    mode_word: bool = False
-    flag_word: bool = False
-
-    def __or__(self, other: Clues) -> Clues:
-        slots = None if self.slots is None or other.slots is None else self.slots | other.slots
-        return Clues(slots, self.colon or other.colon,
-                     self.framed or other.framed,
-                     self.frame_at_end or other.frame_at_end,
-                     self.mark_at_start or other.mark_at_start,
-                     self.boundary_capitals or other.boundary_capitals,
-                     self.mode_word or other.mode_word, self.flag_word or other.flag_word)
+    marks: int = 0
 
     def may_read(self) -> bool:
         """Whether the readings across sentences may find something in a run whose
         entries together hold these clues."""
-        if self.slots is None or capability.across_may_read(self.slots, self.colon):
+        marks = self.marks
+        if self.slots is None or capability.across_may_read(self.slots, bool(marks & COLON)):
             return True
-        if self.boundary_capitals or self.framed or (self.frame_at_end and self.mark_at_start):
+        if marks & (CAPITAL_MARK | FRAMED) or (
+                marks & FRAME_AT_END and marks & MARK_AT_START):
             return True
-        return self.mode_word and self.flag_word
+        return bool(marks & MODE_WORD and marks & FLAG_WORD)
 
 
 NONE = Clues(frozenset())
+
+
+def union(held: Iterable[Clues]) -> Clues:
+    """The clues of several entries (or blocks) together."""
+    slots: set[str] | None = set()
+    marks = 0
+    for clue in held:
+        marks |= clue.marks
+        if slots is not None:
+            if clue.slots is None:
+                slots = None
+            else:
+                slots |= clue.slots
+    return Clues(None if slots is None else frozenset(slots), marks)
 
 
 @lru_cache(maxsize=8192)
@@ -113,13 +121,14 @@ def clues(folded: str, cased: str) -> Clues:
     if capability.unspaced_may_cross(folded):
         slots = None
     mode_word = any(word in folded for word in _MODE_WORDS)
-    return Clues(slots, ":" in folded,
-                 _FRAME_THEN_MARK.search(folded) is not None,
-                 _FRAME_AT_END.search(folded) is not None,
-                 _MARK_AT_START.match(folded) is not None,
-                 _CAPITAL_MARK.search(cased) is not None,
-                 mode_word,
-                 mode_word and _holds_a_flag_word(cased))
+    found_marks = ((COLON if ":" in folded else 0)
+                   | (FRAMED if _FRAME_THEN_MARK.search(folded) else 0)
+                   | (FRAME_AT_END if _FRAME_AT_END.search(folded) else 0)
+                   | (MARK_AT_START if _MARK_AT_START.match(folded) else 0)
+                   | (CAPITAL_MARK if _CAPITAL_MARK.search(cased) else 0)
+                   | (MODE_WORD if mode_word else 0)
+                   | (FLAG_WORD if mode_word and _holds_a_flag_word(cased) else 0))
+    return Clues(slots, found_marks)
 
 
 def _holds_a_flag_word(cased: str) -> bool:
@@ -129,7 +138,4 @@ def _holds_a_flag_word(cased: str) -> bool:
 
 def clues_of(parts: Sequence[tuple[str, str]]) -> Clues:
     """The clues of several entries (folded, cased) read on as one run."""
-    held = NONE
-    for folded, cased in parts:
-        held = held | clues(folded, cased)
-    return held
+    return union(clues(folded, cased) for folded, cased in parts)

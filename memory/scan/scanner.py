@@ -945,13 +945,13 @@ def _no_reading_across_anywhere(entries: Sequence[str]) -> bool:
     in blocks of :data:`_QUIET_BLOCK` entries, each kept by its texts, as
     :func:`_no_instruction_anywhere` is: none of the clues crosses a joining space, so no
     joint between blocks need be read."""
-    held = across_gate.NONE
+    blocks = []
     for start in range(0, len(entries), _QUIET_BLOCK):
         block = _across_block(tuple(entries[start:start + _QUIET_BLOCK]))
         if block is None:
             return False
-        held = held | block
-    return not held.may_read()
+        blocks.append(block)
+    return not across_gate.union(blocks).may_read()
 
 
 @lru_cache(maxsize=256)
