@@ -4,7 +4,7 @@ where "fantasy" stands alone (seen on LoCoMo's dev half; the sentences here are 
 
 from __future__ import annotations
 
-from review.slots import merged_members
+from reverie.review.slots import merged_members
 
 
 def test_a_shared_head_noun_stays_with_both_kinds() -> None:
