@@ -249,6 +249,63 @@ def copied(content: str, said: Mapping[int, str], heard: Mapping[int, str],
     return None
 
 
+#: The grammar's opening subject with the user's line pasted right after it: "User I
+#: started …", "User: I have …", "User - My sister …".
+_PASTED_OPENING = re.compile(r"^\s*(?i:(?:the\s+)?user)\b\s*[:,\-–—]?\s*(?=I\b|I['’]|[Mm]y\b)")
+#: A simple first-person clause opens with its subject: "I …", "I'm …", "My sister …".
+_FIRST_PERSON_SUBJECT = re.compile(r"^(?:I\b|I['’](?:m|ve|d|ll)\b|[Mm]y\b)")
+#: The person spoken to, or a "we": the heuristic's writer makes them "the assistant" and
+#: "the team", which in a chat between two people is the friend and nobody — never a fact.
+_SPOKEN_TO = re.compile(r"\b(?i:you|you're|you've|you'll|you'd|your|yours|yourself)\b")
+_SENTENCE_STOP = re.compile(r"(?<=[.!?])\s+")
+
+
+def voiced(content: str, said: Mapping[int, str]) -> tuple[str, tuple[int, ...]] | None:
+    """A fact about the user the model wrote as "User" and then the user's own line ("User
+    I started a pottery class and I love it"), in the third person ("User started a pottery
+    class and loves it."), with the user's messages the line was copied from; None when it
+    is not that, or not safely rewritable (then :func:`voice` drops it, as before).
+
+    Qwen2.5-1.5B's grammar makes a user fact open with "User", and the model often pastes
+    the user's message after it. Each sentence of such an entry is either kept as written
+    (third person, no one spoken to, no question) or rewritten by the offline heuristic's
+    own writer (:func:`review.providers.heuristic.writing.third_person`) — and only a
+    simple clause: it opens with "I"/"My", asks nothing, speaks to no one, and its words
+    are a run of one of the user's own messages, word for word. One sentence that is
+    neither and nothing is kept: the rest of a pasted line may be what qualifies or denies
+    its first sentence ("… I didn't go in the end"), so no part of it is cut away. The
+    rewritten entry is then checked (and scanned) as any other entry."""
+    if not _FIRST_PERSON.search(content) or not _USER_SUBJECT.match(content):
+        return None
+    # Imported here: the heuristic's package imports review.validate, which imports this.
+    from .providers.heuristic.writing import finish, third_person
+
+    body = _PASTED_OPENING.sub("", content, count=1).strip()
+    sources: list[int] = []
+    written = []
+    for sentence in _SENTENCE_STOP.split(body):
+        if _SPOKEN_TO.search(sentence) or _WE.search(sentence) or sentence.rstrip().endswith("?"):
+            return None
+        if not _FIRST_PERSON.search(sentence):
+            written.append(sentence)
+            continue
+        words = word_list(sentence)
+        source = next((i for i, text in said.items()
+                       if len(words) and longest_run(words, word_list(text)) == len(words)),
+                      None)
+        if not _FIRST_PERSON_SUBJECT.match(sentence) or source is None:
+            return None
+        end = sentence.rstrip()[-1] if sentence.rstrip()[-1:] in ".!" else None
+        rewritten = finish(third_person(sentence), end)
+        if _FIRST_PERSON.search(rewritten):
+            return None
+        written.append(rewritten)
+        sources.append(source)
+    if not sources:
+        return None
+    return " ".join(written), tuple(dict.fromkeys(sources))
+
+
 def _content_words(text: str) -> list[str]:
     return [w for w in word_list(text) if w not in _FUNCTION]
 
@@ -421,7 +478,7 @@ def resting(content: str | None, evidence: Sequence[int], said: Mapping[int, str
 
 
 #: At most this many evidence ids (the review schema's ``maxItems`` for ``evidence``).
-_MOST_EVIDENCE = 4
+MOST_EVIDENCE = 4
 
 
 def _carrying(words: set[str], cited: Sequence[int], answers: Mapping[int, str],
@@ -453,7 +510,7 @@ def _carrying(words: set[str], cited: Sequence[int], answers: Mapping[int, str],
     saying = {i: c for i, (c, n) in carried.items() if n >= least}
     if saying:
         top = max(saying.values())
-        return tuple(i for i in sorted(saying) if saying[i] == top)[:_MOST_EVIDENCE]
+        return tuple(i for i in sorted(saying) if saying[i] == top)[:MOST_EVIDENCE]
     return tuple(i for i in cited if carried[i][0])
 
 

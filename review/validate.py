@@ -176,6 +176,19 @@ def _dated(raw: Any, said: Mapping[int, str], said_at: Mapping[int, float | None
     return raw if content == raw["content"] else {**raw, "content": content}
 
 
+def _voiced(raw: Any, said: Mapping[int, str]) -> tuple[Any, tuple[int, ...]]:
+    """A user fact pasted as "User I …" rewritten in the third person (``model_rules.voiced``),
+    and the user's messages its words were copied from; the proposal as it was otherwise."""
+    if not isinstance(raw, Mapping) or raw.get("target") != "user" or \
+            not isinstance(raw.get("content"), str):
+        return raw, ()
+    repaired = model_rules.voiced(raw["content"], said)
+    if repaired is None:
+        return raw, ()
+    content, sources = repaired
+    return {**raw, "content": content}, sources
+
+
 def _text(value: Any) -> str | None:
     return value.strip() if isinstance(value, str) and value.strip() else None
 
@@ -211,6 +224,9 @@ def validate(proposals: Sequence[Mapping[str, Any]], *,
     for raw in proposals:
         # Where a fact's words come from is read from them as the model wrote them: the
         # date written for "last week" is no word anyone said.
+        pasted_from: tuple[int, ...] = ()
+        if said is not None:
+            raw, pasted_from = _voiced(raw, said)
         as_written = raw.get("content") if isinstance(raw, Mapping) else None
         if said is not None and said_at:
             raw = _dated(raw, said, said_at)
@@ -221,7 +237,8 @@ def validate(proposals: Sequence[Mapping[str, Any]], *,
             if said is not None:
                 candidate = _model_rules(candidate, said, heard or {}, live, called,
                                          heard or {} if assistant is None else assistant,
-                                         as_written if isinstance(as_written, str) else None)
+                                         as_written if isinstance(as_written, str) else None,
+                                         pasted_from)
         except _Reject as reason:
             shown = raw if isinstance(raw, Mapping) else {"value": raw}
             if isinstance(reason, _Excluded):   # its words stay out of every report
@@ -320,13 +337,16 @@ def _restates(content: str, entry: str) -> bool:
 
 def _model_rules(candidate: Candidate, said: Mapping[int, str], heard: Mapping[int, str],
                  live: Mapping[str, Sequence[str]], called: Sequence[str],
-                 other: Mapping[int, str], as_written: str | None = None) -> Candidate:
+                 other: Mapping[int, str], as_written: str | None = None,
+                 pasted_from: Sequence[int] = ()) -> Candidate:
     """What a model's proposal must also respect (issue 31, ``review.model_rules``): its
     entry is a short third-person fact in its own words naming only what the conversation
     or the memory names, an add says something no live entry says, and a fact about the
     user rests on the user's messages, read from its words (``model_rules.resting``: the
     other speaker's fact in the user's name is dropped, and the evidence is the user's
-    messages that hold the fact). Returns the candidate with that evidence."""
+    messages that hold the fact). Returns the candidate with that evidence; a fact rewritten
+    from the user's pasted line (``pasted_from``, ``model_rules.voiced``) always cites the
+    messages its words were copied from."""
     content, target = candidate.content, candidate.target
     known = [e for t in TARGETS for e in live.get(t, ())]
     if content is not None:
@@ -345,6 +365,10 @@ def _model_rules(candidate: Candidate, said: Mapping[int, str], heard: Mapping[i
                                                candidate.matched_entry)
         if reason:
             raise _Reject(reason)
+        if pasted_from:
+            # The copied-from messages first, so the schema's bound never cuts them away.
+            kept = list(dict.fromkeys([*pasted_from, *evidence]))[:model_rules.MOST_EVIDENCE]
+            evidence = tuple(sorted(kept))
         return replace(candidate, evidence=evidence)
     return candidate
 
