@@ -144,12 +144,15 @@ def _port(m: re.Match[str]) -> Slot | None:
     return Slot(subject_key(m["s"]), ("port " + qualifier).strip(), m["v"])
 
 
-#: Nouns naming a person, an animal or a thing one owns: "User's dog is …" describes the
-#: dog (its age, its kind, its temper), it does not give the value of an attribute "dog".
-_THING = re.compile(rf"^(?:[\w-]+ )*?(?:{_KIN_WORDS}|{_PETS}|car|bike|house|apartment|"
-                    r"flat|laptop|phone|boat|garden|cousin|aunt|uncle|grandma|grandmother|"
-                    r"grandpa|grandfather|niece|nephew|colleague|coworker|neighbou?r|roommate|"
-                    r"boss|parents?|baby|twins?|puppy|kitten)$")
+#: Nouns naming a person, an animal or a thing one owns (shared with the shape layer, where
+#: "I have a great wife" is a fact of one's life, not how a day went).
+HELD_NOUNS = (rf"{_KIN_WORDS}|{_PETS}|car|bike|house|apartment|"
+              r"flat|laptop|phone|boat|garden|cousin|aunt|uncle|grandma|grandmother|"
+              r"grandpa|grandfather|niece|nephew|colleague|coworker|neighbou?r|roommate|"
+              r"boss|parents?|baby|twins?|puppy|kitten")
+#: "User's dog is …" describes the dog (its age, its kind, its temper), it does not give the
+#: value of an attribute "dog".
+_THING = re.compile(rf"^(?:[\w-]+ )*?(?:{HELD_NOUNS})$")
 #: Relations one holds once at a time: a name given as their value is the value.
 _ONE_HELD = re.compile(r"^(?:partner|spouse|husband|wife|boyfriend|girlfriend|fianc[eé]e?|"
                        r"boss|manager|landlord|landlady)$")

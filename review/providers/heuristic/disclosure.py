@@ -42,6 +42,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from ...slots import HELD_NOUNS
 from .answer import resolved
 from .companions import (
     companion_of,
@@ -675,8 +676,19 @@ _OBJECT_PRONOUN = re.compile(
     r"gets|seem|seems|seemed) (?:so |really |super |very |more |even more |all )?"
     r"(?:excited|happy|glad|thrilled|proud|sad|tired|nervous|a roller coaster|great|good|"
     r"amazing|awesome)\b", re.I)
-_EVALUATIVE = re.compile(r"\b(?:had|have|having) (?:a|such a|the|some) (?:great|good|fun|amazing|awesome|"
+# learnfix: "I have a great wife / a good job at the port / a lovely flat" is a lasting fact of
+# one's life, not how a time went: the present "have" before a noun of a person, a pet, a
+# thing owned, a job or a home is not evaluative ("had a great dog" may be gone; "have a
+# great time/day/chat" passes).
+_LASTING_HELD = (rf"(?:{HELD_NOUNS}|job|career|position|business|shop|store|home|family|"
+                 r"husband|kids|children|sons|daughters|friends|team|colleagues|neighbou?rs|"
+                 r"support system|support network|community|mentor|doctor|therapist|"
+                 r"relationship|marriage)")
+_EVALUATIVE = re.compile(r"\b(?:had|having) (?:a|such a|the|some) (?:great|good|fun|amazing|awesome|"
                          r"wonderful|lovely|nice|blast|tough|hard|rough|wild|crazy|busy)(?: times?| weeks?| days?)?\b|"
+                         r"\bhave (?:a|such a|the|some) (?:great|good|fun|amazing|awesome|"
+                         r"wonderful|lovely|nice|blast|tough|hard|rough|wild|crazy|busy)(?: times?| weeks?| days?)?\b"
+                         rf"(?! (?:[\w-]+ (?:and )?)?{_LASTING_HELD}\b)|"
                          # prec10: "I've had some thrilling games": how they struck, not what they were
                          r"\b(?:had|have|having) (?:some|a few|a couple of) (?:really |truly )?(?:thrilling|exciting|"
                          r"incredible|epic|memorable|unforgettable|intense|special|cool|neat)\b|"
@@ -906,6 +918,8 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
     text = re.sub(r"\b(\w+) that (?=[a-z]+ )", lambda m: m.group(1) + (
         " a " if _is_act_word(m.group(1)) and m.group(1).lower() not in _TAKES_THAT_CLAUSE
         else " that "), text)
+    # learnfix: "I have such a loving family": "such" is how it was said to a friend
+    text = re.sub(r"\b(have|has) such (?=an? )", r"\1 ", text, flags=re.I)
     text = re.sub(r"\ba (?=[aeiou])", "an ", text)
     written = third_person(text)
     written = re.sub(r"^the team('s)?\b", lambda m: "the user" + ("'s family" if m.group(1) else
