@@ -28,6 +28,11 @@ Each check returns why the proposal is dropped, or None. All of them read plain 
 - :func:`users_evidence`: a fact about the user rests on the user's messages; ids of the
   assistant's (or a tool's) messages are taken out of its evidence, and a fact left with
   none is dropped.
+
+Before them, :func:`voiced` repairs one shape instead of dropping it: "User" and then the
+user's own first-person line ("User I started a pottery class and I love it"), rewritten
+in the third person by the offline heuristic's writer when every first-person sentence is
+a simple "I/My …" clause copied word for word from one of the user's messages.
 """
 
 from __future__ import annotations
