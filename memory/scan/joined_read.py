@@ -41,7 +41,8 @@ from .table_search import TablePlan, first_match, plan_for
 
 __all__ = ["DELIMITER", "END", "GLUED", "SEPARATORS", "SPACE", "EntryViews", "Joined",
            "separator_folded",
-           "entry_views", "glued_threat", "join_texts", "padded_masks", "read_threat",
+           "entry_views", "excerpt_masks", "glued_threat", "join_texts", "padded_masks",
+           "read_threat", "run_masks",
            "sentence_starts", "stitch"]
 
 #: How one entry is joined to the next: the prompt's delimiter (the first ended its
@@ -207,6 +208,18 @@ def _masks(plan: TablePlan, joined: Joined, views: Sequence[EntryViews], *,
         held |= _excerpt_masks(plan, joined.folded[max(0, at_folded - reach):at_folded + reach + 1],
                                joined.cased[max(0, at_cased - reach):at_cased + reach + 1])
     return held
+
+
+def run_masks(joined: Joined, views: Sequence[EntryViews],
+              table: tuple[ThreatPattern, ...]) -> int:
+    """The literal mask (a superset) of entries read together, from the entries' kept
+    masks and the excerpts around their joints (``views`` taken for ``table``)."""
+    return _masks(plan_for(table), joined, views)
+
+
+def excerpt_masks(plan: TablePlan, folded: str, cased: str) -> int:
+    """``plan.masks`` of an excerpt around a joint, kept by the excerpt."""
+    return _excerpt_masks(plan, folded, cased)
 
 
 @lru_cache(maxsize=4096)
