@@ -8,6 +8,7 @@ the package boundary that calls them, so the command line only has to know this 
     ReverieError
     ├── ConfigError            bad config.yaml value, bad home
     │   └── UsageError         bad CLI argument or profile name (exit status 2)
+    ├── HomeRemoved            a served home was removed while the worker ran
     ├── StoreError             memory store refused or failed (limit, drift, lock, scan)
     ├── StagingError           pending records, approval, journal
     ├── SearchError            session store / search / ingestion
@@ -56,6 +57,23 @@ class UsageError(ConfigError):
 
 class StoreError(ReverieError):
     """The memory store refused an operation or could not complete it."""
+
+
+class HomeRemoved(ReverieError):
+    """A home a worker serves was removed while it ran: nothing may recreate it
+    (``config.fs.guard_home``)."""
+
+
+def home_removed(exc: BaseException) -> bool:
+    """Whether ``exc``, or an error it was raised from, is :class:`HomeRemoved`."""
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        if isinstance(current, HomeRemoved):
+            return True
+        seen.add(id(current))
+        current = current.__cause__ or current.__context__
+    return False
 
 
 class StagingError(ReverieError):

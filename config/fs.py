@@ -13,10 +13,30 @@ from __future__ import annotations
 
 import contextlib
 import os
+import threading
 from pathlib import Path
+
+from .errors import HomeRemoved
 
 FILE_MODE = 0o600
 DIR_MODE = 0o700
+
+
+#: The home directories a worker serves (``guard_home``): one that disappears is never
+#: made again by a write below it — a job in flight when a user removed the home would
+#: otherwise bring back memories/ and reverie/*.db, without config.yaml (issue 27).
+_guarded: set[Path] = set()
+_guarded_lock = threading.Lock()
+
+
+def guard_home(directory: Path) -> None:
+    with _guarded_lock:
+        _guarded.add(Path(directory))
+
+
+def unguard_home(directory: Path) -> None:
+    with _guarded_lock:
+        _guarded.discard(Path(directory))
 
 
 def ensure_private_dir(path: Path) -> Path:
@@ -34,6 +54,11 @@ def ensure_private_dir(path: Path) -> Path:
         if candidate.is_dir():
             break
         missing.append(candidate)
+    if _guarded:
+        with _guarded_lock:
+            removed = next((d for d in missing if d in _guarded), None)
+        if removed is not None:
+            raise HomeRemoved(f"The home {removed} was removed; it is not created again.")
     for directory in reversed(missing):
         try:
             directory.mkdir(mode=DIR_MODE)

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from reverie.config import SYSTEM_CLOCK, Clock, ReverieError, Settings
 from reverie.config.database import DEFAULT_BUSY_TIMEOUT, Database
+from reverie.config.errors import home_removed
 
 from .ledger import Lease, LeaseTable, jobs_database
 
@@ -137,8 +138,9 @@ class Leases(LeaseTable):
         except ReverieError as exc:
             with self._owed_lock:
                 self._owed.add(key)
-            log.info("lease %s: the release is owed until it can be written: %s", key,
-                     " ".join(str(exc).split()))
+            if not home_removed(exc):  # (the worker says that once, for the home)
+                log.info("lease %s: the release is owed until it can be written: %s", key,
+                         " ".join(str(exc).split()))
 
     def owed(self) -> frozenset[str]:
         with self._owed_lock:

@@ -37,6 +37,7 @@ from reverie.config import (
     ReverieError,
     Settings,
 )
+from reverie.config.errors import home_removed
 from reverie.config.sqlitedb import failure_hint, is_transient_failure
 from reverie.config.terminal import safe_id
 from reverie.review.calls import CallContext
@@ -314,6 +315,10 @@ def _session_task(ctx: JobContext, kind: JobKind,
         except RetryTask:
             raise
         except ReverieError as exc:
+            if home_removed(exc):  # nothing of the home can be written: the worker lets it
+                _tell_health(ctx, kind, exc)  # go and says so once
+                ctx.bookkeeping_failures.forget(job_id)
+                return
             # The bookkeeping around the job (ledger, lease) failed, not the job: journal.db
             # busy past its timeout, or a full disk. Try the message again later, a bounded
             # number of times (the ledger cannot count these attempts: it is what failed).
@@ -610,6 +615,8 @@ def _run_held_session_job(ctx: JobContext, kind: JobKind, session_id: str, task:
         # error (memory.locking.StoreUnavailable), a busy SQLite database anywhere in the
         # cause chain (is_transient). Everything else is a dead letter now.
         _tell_health(ctx, kind, exc)
+        if home_removed(exc):  # no retry, no dead letter: nothing of it can be written
+            return
         _retry_if_transient(ctx, kind, session_id, job_id, attempt.number, exc)
         _dead_letter(ctx, job_id, session_id, _one_line(exc))
         return
@@ -700,7 +707,8 @@ def spent(ctx: JobContext, job_id: str) -> Outcome:
     try:
         total = ctx.calls.usage(run_id=job_id)
     except ReverieError as exc:  # the accounting must not turn a finished job into a failure
-        log.warning("cannot read the model-call ledger for job accounting: %s", exc)
+        if not home_removed(exc):  # (the worker says that once, for the home)
+            log.warning("cannot read the model-call ledger for job accounting: %s", exc)
         return Outcome()
     return Outcome(input_tokens=total.input_tokens, output_tokens=total.output_tokens,
                    cached_tokens=total.cached_tokens, cost=total.cost_usd)

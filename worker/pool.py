@@ -22,16 +22,20 @@ import contextlib
 import logging
 import os
 import sqlite3
+import stat
 import threading
 import time
 from collections import OrderedDict, deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from huey import signals as huey_signals
 
 from reverie.config import SYSTEM_CLOCK, Clock, ProviderError, ReverieError, Settings
+from reverie.config.errors import HomeRemoved, home_removed
+from reverie.config.fs import guard_home, unguard_home
 from reverie.config.home import invalid_profiles
 from reverie.config.settings import redact_url
 from reverie.config.sqlitedb import failure_hint
@@ -92,6 +96,10 @@ class HomeEntry:
     copy_of: str | None = None
     #: What settling its memory journal found (``memory.reconcile``'s report), once done.
     reconciled: dict[str, Any] | None = None
+    #: Its directory's (device, inode) when first loaded: no directory there, or another
+    #: one, later means the home was removed while served (:meth:`Pool.still_there`).
+    identity: tuple[int, int] | None = None
+    removed: bool = False
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
     #: Held while its memory journal is settled: no job of the home runs before that.
     reconcile_lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
@@ -231,6 +239,10 @@ class Pool:
         #: process always did: `queue` shows a beat a few seconds old).
         self.beat_seconds = SINGLE_BEAT_SECONDS if self.single else POOL_BEAT_SECONDS
         self.dispatcher = Dispatcher(self)
+        #: Set when a pool of one's home was removed while it ran (:meth:`lose`): the
+        #: process stops and exits 1.
+        self.lost = threading.Event()
+        self._guarded: set[Path] = set()
 
     @classmethod
     def of_one(cls, settings: Settings, *, tasks: Any = None, **kwargs: Any) -> Pool:
@@ -258,7 +270,9 @@ class Pool:
             current = set(refs)
             for ref in refs:
                 entry = self.entries.get(ref)
-                if entry is None or entry.gone:
+                if entry is None or entry.gone or (entry.removed
+                                                   and os.path.isdir(ref.directory)):
+                    # (a home removed while served and now restored is served afresh)
                     entry = self.entries[ref] = HomeEntry(ref)
                     added.append(entry)
                     reload.append(entry)
@@ -276,7 +290,8 @@ class Pool:
         self._find_unservable(refs)
         for entry in gone:
             self._drop_runtime(entry.ref)
-            log.info("home %s is no longer served", entry.label)
+            if not entry.removed:  # (that one was said when it was noticed)
+                log.info("home %s is no longer served", entry.label)
         for entry in added:
             # not "serving" a home just said to be not served; one home's worker never
             # said which home it serves
@@ -344,6 +359,10 @@ class Pool:
             entry.error, entry.settings = str(exc), None
             return
         changed = entry.settings is not None and entry.settings != settings
+        if entry.identity is None:
+            entry.identity = directory_identity(entry.ref.directory)
+            guard_home(entry.ref.directory)  # nothing this process runs may make it again
+            self._guarded.add(entry.ref.directory)
         with entry.lock:
             entry.settings, entry.error = settings, None
             entry.ready = entry.scheduled = True
@@ -351,6 +370,46 @@ class Pool:
                 entry.queue = None  # reopened with the new settings when next looked at
         if changed:
             self._drop_runtime(entry.ref)  # reopened with the new settings when next used
+
+    def still_there(self, entry: HomeEntry) -> bool:
+        """Whether ``entry``'s home is still the directory it was when first loaded; if it
+        is gone (or another directory stands at its path), it is let go (:meth:`lose`)."""
+        if entry.removed:
+            return False
+        if entry.identity is None or directory_identity(entry.ref.directory) == entry.identity:
+            return True
+        self.lose(entry)
+        return False
+
+    def noticed(self, entry: HomeEntry, exc: BaseException) -> bool:
+        """Whether ``exc`` says ``entry``'s home was removed (a write below it refused to
+        make it again, ``config.fs.guard_home``); if so, it is let go (:meth:`lose`)."""
+        if not home_removed(exc):
+            return False
+        self.lose(entry)
+        return True
+
+    def lose(self, entry: HomeEntry) -> None:
+        """``entry``'s home was removed while this process served it: no job of it runs
+        any more, nothing of it is written, and it is said once. A pool of one stops (and
+        its process exits 1); a pool serves its other homes, and this one again once a
+        directory is back at its path (the next rescan)."""
+        with entry.lock:
+            if entry.removed:
+                return
+            entry.removed = True
+            entry.left_out = entry.error = "removed while the worker ran"
+            entry.ready = entry.scheduled = False
+        if self.single:
+            log.error("home %s was removed while the worker ran; its jobs are stopped and "
+                      "the worker exits — restore the home and start the worker again",
+                      entry.label, extra={"home_named": True})
+            self.lost.set()
+        else:
+            log.error("home %s was removed while the worker ran; its jobs are stopped and it "
+                      "is no longer served — restore it to serve it again, or take it out "
+                      "of the worker's homes", entry.label, extra={"home_named": True})
+        self._drop_runtime(entry.ref)
 
     def served(self) -> list[HomeEntry]:
         with self._lock:
@@ -513,7 +572,10 @@ class Pool:
     def judge(self, entry: HomeEntry, exc: BaseException | None) -> None:
         """After a job of ``entry`` ran: a failure that says the home's model setup is
         wrong (no key, a refused key, no such model) or that its key is rate-limited
-        pauses the home; a success ends a pause."""
+        pauses the home; a success ends a pause; one that says the home was removed
+        lets it go."""
+        if exc is not None and self.noticed(entry, exc):
+            return
         if exc is None:
             if entry.pauses:
                 self.unpause(entry)
@@ -539,6 +601,17 @@ class Pool:
                 with contextlib.suppress(Exception):
                     entry.queue.release()
         self.connection_pools.close()
+        for directory in self._guarded:
+            unguard_home(directory)
+
+
+def directory_identity(directory: Path) -> tuple[int, int] | None:
+    """(device, inode) of ``directory``; None when no directory is there."""
+    try:
+        info = os.stat(directory)
+    except OSError:
+        return None
+    return (info.st_dev, info.st_ino) if stat.S_ISDIR(info.st_mode) else None
 
 
 def home_failure(exc: BaseException) -> bool:
@@ -678,6 +751,8 @@ class Dispatcher:
             if (entry.gone or entry.settings is None or queue is None or entry.paused(now)
                     or not entry.ready):
                 continue
+            if not self.pool.still_there(entry):
+                continue  # removed: its queue.db must not be made again by reading it
             try:
                 data = queue.take()
             except Exception as exc:  # noqa: BLE001 - one home's broken queue.db, not all
@@ -831,6 +906,8 @@ class PoolWorker:
                 log.error("home %s: a queue message that is not a Reverie job was dropped: %s",
                           entry.label, exc)
                 return
+            if not self.pool.still_there(entry):
+                return  # removed since the message was taken: nothing of it may be written
             with self._running_lock:
                 self._running[me] = (taken, task)
                 self.labels[me] = entry.label
@@ -844,6 +921,8 @@ class PoolWorker:
                     self.labels.pop(me, None)
             if self.on_job is not None:
                 self.on_job(taken)
+        except HomeRemoved as exc:
+            self.pool.noticed(entry, exc)
         except (sqlite3.Error, OSError) as exc:
             # huey could not write the job's retry or result to queue.db (a full disk, a
             # lock): one line that says what to do. The work is not lost: the session's
@@ -851,8 +930,9 @@ class PoolWorker:
             log.error("home %s: the queue could not record the job's outcome (%s). %s The"
                       " next scheduler sweep enqueues the work again.", entry.label,
                       exc, failure_hint(exc))
-        except Exception:  # noqa: BLE001 - huey logged it; the thread goes on
-            log.exception("home %s: job failed outside the runner", entry.label)
+        except Exception as exc:  # noqa: BLE001 - huey logged it; the thread goes on
+            if not self.pool.noticed(entry, exc):
+                log.exception("home %s: job failed outside the runner", entry.label)
         finally:
             self.pool.release(rt, keep_warm=True)
             with self.job_done:
@@ -978,7 +1058,8 @@ class PoolBeats:
                     ledger.beat(role, owner, state, period=self.pool.beat_seconds)
             self._beaten.add(entry.ref)
         except ReverieError as exc:  # a busy journal: its next turn
-            log.debug("cannot beat into %s: %s", entry.label, exc)
+            if not self.pool.noticed(entry, exc):
+                log.debug("cannot beat into %s: %s", entry.label, exc)
         finally:
             ledger.close()
 

@@ -134,7 +134,8 @@ class PoolScheduler:
             try:
                 sent += self._plan(entry, plan, now)
             except ReverieError as exc:  # one home's journal or queue: the others go on
-                log.warning("cannot schedule %s: %s", entry.label, exc)
+                if not self.pool.noticed(entry, exc):
+                    log.warning("cannot schedule %s: %s", entry.label, exc)
         self.started += sent
         self.last_tick_seconds = time.perf_counter() - started
         return sent
@@ -194,8 +195,9 @@ class PoolScheduler:
                 else:
                     plan.awaiting[kind.name] = sent_at
         except Exception as exc:  # noqa: BLE001 - one home's trouble: the others go on
-            log.warning("maintenance of %s failed (tried again on its interval): %s",
-                        entry.label, exc)
+            if not self.pool.noticed(entry, exc):
+                log.warning("maintenance of %s failed (tried again on its interval): %s",
+                            entry.label, exc)
             # Nothing ran: each kind comes back on its interval, whatever changes (issue 29:
             # a fresh home whose first scan failed was never scanned again — its inputs had
             # been noted as seen).

@@ -415,12 +415,17 @@ def run_pool_forever(pool: Any, stop: Any, *, consume: bool = True,
         raise
     try:
         while not pool.clock.wait(stop.soon, 1.0):
-            pass
-        # Said when the signal is heard, before the wait for running jobs: an operator sees
-        # the shutdown begin, and a test can send its next step on this line, not a sleep.
-        if engine.worker:
-            log.info("stopping: running jobs get up to %g s to finish", shutdown_timeout(pool))
+            if pool.lost.is_set():  # its one home was removed (said then, once)
+                break
         else:
-            log.info("stopping")
+            # Said when the signal is heard, before the wait for running jobs: an operator
+            # sees the shutdown begin, and a test can send its next step on this line.
+            if engine.worker:
+                log.info("stopping: running jobs get up to %g s to finish",
+                         shutdown_timeout(pool))
+            else:
+                log.info("stopping")
     finally:
         engine.stop(now=stop.now)
+    if pool.lost.is_set():
+        raise SystemExit(1)
