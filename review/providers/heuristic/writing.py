@@ -134,6 +134,17 @@ def _agree_list(text: str) -> str:
     return m.group(1) + ", " + agreed + m.group(3) + _third(m.group(4)) + text[m.end():]
 
 
+# learnfix: words said to the listener at the end of a line ("…, to be honest", "…, for sure,
+# haha") are how it was said, not the fact; one or several, whichever path wrote the entry
+# (a row's object, the shape layer's clause, a merge). Said without a comma only for the
+# spelled-out emphases that never end a fact ("my team for sure"). Written both before and
+# after the third person ("if I'm honest" → "if the user is honest").
+_SPOKEN_TAIL = re.compile(
+    r"(?:(?:,\s*|\s+(?=(?:for sure|to be honest|to be fair)\s*(?:,|$)))"
+    r"(?:to be (?:honest|fair)|if (?:i'm|i am|the user is) (?:being )?honest|honestly|tbh|"
+    r"not gonna lie|ngl|no joke|for sure|for real|you know|ya know|y'know|haha+|hehe+|lol|lmao|"
+    r"btw|by the way))+\s*$", re.I)
+
 _TRAILING_ADVERB = re.compile(
     r"^(?P<s>(?:the )?user) (?P<v>\w+)(?P<rest>.*?),\s*(?P<adv>always|never)$", re.I)
 
@@ -142,6 +153,7 @@ def finish(text: str, end: str | None = None) -> str:
     """Capitalised, with the sentence's own final stop; without one, the stop of the language
     most of the text is in (a Chinese sentence naming "VS Code" still ends in 。)."""
     text = text.strip().rstrip(".。!！?？;；,，-–— ")
+    text = _SPOKEN_TAIL.sub("", text).rstrip(",， ")
     # "…for the frontend, always" reads as a person writes it with "always" before the verb.
     if trailing := _TRAILING_ADVERB.match(text):
         text = f"{trailing['s']} {trailing['adv']} {trailing['v']}{trailing['rest']}"
