@@ -584,13 +584,20 @@ def _joined(texts: list[str], *, clean: bool = False) -> Threat | None:
             glued.append(joined_read.GLUED if in_word else joined_read.SPACE)
     found = _together(texts, read, clean=clean)
     if found is None and joined_read.GLUED in glued:
-        found = _together(texts, glued, secrets_only=True, clean=clean)
-        for first, last in glued_stretches(texts, glued):
-            if found is not None:
-                break
-            found = _together(texts[first:last + 1], [joined_read.GLUED] * (last - first),
-                              secrets_only=True, clean=clean)
+        found = _glued_read(texts, glued, clean=clean)
     return found or _encoded_split(texts)
+
+
+def _glued_read(texts: Sequence[str], glued: Sequence[str], *, clean: bool) -> Threat | None:
+    """The secret rows on ``texts`` joined by ``glued``, then on each stretch of them
+    glued alone (:func:`glued_stretches`)."""
+    found = _together(texts, glued, secrets_only=True, clean=clean)
+    for first, last in glued_stretches(texts, glued):
+        if found is not None:
+            break
+        found = _together(texts[first:last + 1], [joined_read.GLUED] * (last - first),
+                          secrets_only=True, clean=clean)
+    return found
 
 
 def _encoded_split(texts: Sequence[str]) -> Threat | None:
@@ -893,13 +900,15 @@ def _sentence_hit(entries: Sequence[str], taken: set[int],
     may_instruct = not _no_instruction_anywhere(entries)
     may_read_across = not _no_reading_across_anywhere(entries)
     rows = _rows_anywhere(entries)
-    if not (may_instruct or may_read_across or rows):
+    glued_rows = _rows_anywhere(entries, glued=True)
+    if not (may_instruct or may_read_across or rows or glued_rows):
         return None
 
     def fires(texts: Sequence[str], focused: int) -> bool:
         return ((may_instruct and _intent_of_run(texts, focused) is not None)
                 or (may_read_across and _across_of_run(texts) is not None)
-                or (rows != 0 and _rows_of_run(texts, rows) is not None))
+                or (rows != 0 and _rows_of_run(texts, rows) is not None)
+                or (glued_rows != 0 and _glued_of_run(texts) is not None))
     for centre in sorted(focus):
         if centre in taken or find_threat(entries[centre]) is not None:
             continue
@@ -958,40 +967,65 @@ def _rows_of_run(texts: Sequence[str], rows: int | None) -> ThreatPattern | None
                                     rows=rows)
 
 
-def _rows_anywhere(entries: Sequence[str]) -> int | None:
+def _rows_anywhere(entries: Sequence[str], *, glued: bool = False) -> int | None:
     """The rows of the table that may match some run of ``entries`` joined mid-sentence
-    (a row mask; 0: none; None: any, when an entry cannot be stitched).
+    (a row mask; 0: none; None: any, when an entry cannot be stitched). ``glued``: the
+    secret rows on the glued read instead (entries cut inside a word joined with no
+    space, :func:`_glued_of_run`).
 
     Every run's text is a stretch of the whole sequence's folded (cased) texts joined by
-    spaces, so the literals it holds are some of that text's, and its digits fewer: a row
+    spaces (``glued``: by nothing where one entry ends in a word and the next starts in
+    one), so the literals it holds are some of that text's, and its digits fewer: a row
     whose literal groups or digit count that text rules out matches no run (the same test
     :func:`table_search.first_match` makes of a text's mask). That text's mask is taken in
     blocks of :data:`_QUIET_BLOCK` entries, each kept by its texts (a write changes one
     block), and of the excerpt around each joint between blocks, the longest literal
     either side (a literal crosses at most one such joint when every block is at least
     that long; otherwise the whole text is read)."""
-    table = pattern_table()
-    plan = table_search.plan_for(table)
-    reach = plan.longest - 1
-    held = digits = 0
-    tail = None
-    blocks = [_row_block(tuple(entries[start:start + _QUIET_BLOCK]))
-              for start in range(0, len(entries), _QUIET_BLOCK)]
+    reach = table_search.plan_for(_secret_rows() if glued else pattern_table()).longest - 1
+    starts = range(0, len(entries), _QUIET_BLOCK)
+    blocks = [_row_block(tuple(entries[start:start + _QUIET_BLOCK]), glued) for start in starts]
     if any(block is None for block in blocks):
         return None
+    joints = [_row_join(entries[start - 1], entries[start], glued) for start in starts[1:]]
+    if any(join is None for join in joints):
+        return None
+    if glued and not any(block[6] for block in blocks) and joined_read.GLUED not in joints:
+        return 0  # no entry is cut inside a word: _joined reads no glued text
+    if not (len(blocks) > 2 and any(block[2] < reach for block in blocks[1:-1])):
+        # kept by the blocks and their joints: the next write changes one block
+        return _rows_left(tuple(blocks), tuple(joints), glued)
+    return _rows_left(tuple(blocks), tuple(joints), glued, entries=tuple(entries))
+
+
+@lru_cache(maxsize=256)
+def _rows_left(blocks: tuple, joints: tuple[str, ...], glued: bool,
+               entries: tuple[str, ...] | None = None) -> int | None:
+    """:func:`_rows_anywhere` from its blocks (:func:`_row_block`) and the joins between
+    them; ``entries``: the whole sequence, read whole (a middle block is too short for
+    the excerpts between blocks to hold every literal)."""
+    plan = table_search.plan_for(_secret_rows() if glued else pattern_table())
+    held = digits = 0
+    tail = None
     lengths = [length for block in blocks for length in block[5]]
-    if len(blocks) > 2 and any(block[2] < reach for block in blocks[1:-1]):
-        folded = " ".join(view.folded for view in map(_ENTRY_VIEWS.get, entries))
-        cased_text = " ".join(view.cased for view in map(_ENTRY_VIEWS.get, entries))
+    if entries is not None:
+        views = [_ENTRY_VIEWS.get(entry) for entry in entries]
+        joins = [_row_join(before, after, glued)
+                 for before, after in zip(entries, entries[1:], strict=False)]
+        if None in joins:
+            return None
+        folded = joined_read.join_texts([view.folded for view in views], joins)
+        cased_text = joined_read.join_texts([view.cased for view in views], joins)
         held, digits = plan.masks(folded, cased_text), ascii_digits(folded)
     else:
-        for block in blocks:
-            block_held, block_digits, _length, head, block_tail, _lengths = block
+        for number, block in enumerate(blocks):
+            block_held, block_digits, _length, head, block_tail, _lengths, _cut = block
             held |= block_held
             digits += block_digits
             if tail is not None:
-                held |= joined_read.excerpt_masks(plan, tail[0] + " " + head[0],
-                                                  tail[1] + " " + head[1])
+                separator = joined_read.SEPARATORS[joints[number - 1]]
+                held |= joined_read.excerpt_masks(plan, tail[0] + separator + head[0],
+                                                  tail[1] + separator + head[1])
             tail = block_tail
     candidates = plan.ungrouped
     literals = held
@@ -1019,23 +1053,51 @@ def _rows_anywhere(entries: Sequence[str]) -> int | None:
     return found
 
 
-@lru_cache(maxsize=256)
-def _row_block(texts: tuple[str, ...]) -> tuple[
-        int, int, int, tuple[str, str], tuple[str, str], tuple[int, ...]] | None:
-    """The literal mask and ASCII digits of ``texts``' folded (cased) texts joined by
-    spaces, its length, its first and last longest-literal-less-one characters (folded,
-    cased), and each text's length (the shorter of its folded and cased texts); None
-    when one of them cannot be stitched."""
+def _row_join(before: str, after: str, glued: bool) -> str | None:
+    """How the read of :func:`_rows_anywhere` joins two neighbours: a space, or nothing
+    (``glued``, where ``before`` ends in a word and ``after`` starts in one, as
+    :func:`_joined` glues them); None when :func:`joined_read.stitch` cannot glue them."""
+    if not glued or _ends_sentence(before) or not (
+            _WORD_END.search(before) and _WORD_START.match(after)):
+        return joined_read.SPACE
+    if not (before[-1].isascii() and after[0].isascii()):
+        return None
+    return joined_read.GLUED
+
+
+@lru_cache(maxsize=512)
+def _row_block(texts: tuple[str, ...], glued: bool = False) -> tuple[
+        int, int, int, tuple[str, str], tuple[str, str], tuple[int, ...], bool] | None:
+    """The literal mask and ASCII digits of ``texts``' folded (cased) texts joined as
+    :func:`_row_join` joins them, its length, its first and last longest-literal-less-one
+    characters (folded, cased), each text's length (the shorter of its folded and cased
+    texts), and whether a join is glued; None when one of them cannot be stitched."""
     views = [_ENTRY_VIEWS.get(text) for text in texts]
     if not all(view.stitchable for view in views):
         return None
-    folded = " ".join(view.folded for view in views)
-    cased_text = " ".join(view.cased for view in views)
-    plan = table_search.plan_for(pattern_table())
+    joins = [_row_join(before, after, glued)
+             for before, after in zip(texts, texts[1:], strict=False)]
+    if None in joins:
+        return None
+    folded = joined_read.join_texts([view.folded for view in views], joins)
+    cased_text = joined_read.join_texts([view.cased for view in views], joins)
+    plan = table_search.plan_for(_secret_rows() if glued else pattern_table())
     reach = plan.longest - 1
     return (plan.masks(folded, cased_text), ascii_digits(folded), len(folded),
             (folded[:reach], cased_text[:reach]), (folded[-reach:], cased_text[-reach:]),
-            tuple(min(len(view.folded), len(view.cased)) for view in views))
+            tuple(min(len(view.folded), len(view.cased)) for view in views),
+            joined_read.GLUED in joins)
+
+
+def _glued_of_run(texts: Sequence[str]) -> Threat | None:
+    """The glued read of ``texts`` read as one run (the secret rows on the entries cut
+    inside a word joined with no space, and on each stretch so joined alone), as
+    :func:`_joined` reads it."""
+    glued = [_row_join(before, after, True) or joined_read.GLUED
+             for before, after in zip(texts, texts[1:], strict=False)]
+    if joined_read.GLUED not in glued:
+        return None
+    return _glued_read(texts, glued, clean=True)
 
 
 def _no_reading_across_anywhere(entries: Sequence[str]) -> bool:

@@ -145,7 +145,7 @@ def test_each_write_gets_the_verdict_of_the_full_reading(monkeypatch_session, ca
             patch.setattr(scanner, "_no_instruction_anywhere", lambda entries: False)
             patch.setattr(scanner, "_no_reading_across_anywhere", lambda entries: False)
             patch.setattr(across_gate.Clues, "may_read", lambda self: True)
-            patch.setattr(scanner, "_rows_anywhere", lambda entries: None)
+            patch.setattr(scanner, "_rows_anywhere", lambda entries, glued=False: None)
             full = _verdict(written, focus)
         assert narrowed == full, (written, focus)
         refused = refused or narrowed is not None or scanner.find_threat(entries[position])
@@ -162,13 +162,14 @@ def test_each_write_gets_the_verdict_of_the_full_reading(monkeypatch_session, ca
 
 def _read_over_a_run(texts: list[str]) -> bool:
     """Whether what a write reads over its whole run of unstopped notes — the intent rule,
-    the table's rows and the readings that span sentences — finds something in ``texts``
-    read on as one run; the capability readings inside a sentence it reads only within
-    its window."""
+    the table's rows, the glued read's secret rows and the readings that span sentences —
+    finds something in ``texts`` read on as one run; the capability readings inside a
+    sentence it reads only within its window."""
     nfkc = scanner.nfkc_stripped(" ".join(texts))
     folded, cased = scanner.fold_stripped(nfkc), scanner.cased_stripped(nfkc)
     return (intent.find_intent(folded) is not None
             or table_search.first_match(folded, cased, scanner.pattern_table()) is not None
+            or scanner._glued_of_run(texts) is not None
             or capability.find_across_sentences(folded, cased,
                                                 hits=capability.hits_of(folded)) is not None)
 
@@ -220,21 +221,20 @@ def test_an_exfiltration_cut_wider_than_a_writes_window_is_refused_by_a_write() 
 # Found while holding the row gate's digit clue to a case (session 12b): a card number cut
 # into eight pieces of two digits, each piece its own entry after a note. Each ends and
 # starts in a word, so the glued read (the secret rows, for a key or number cut inside a
-# word) reads them as one number and the snapshot withholds the eight; a write reads the
-# glued read only within its window, four pieces (eight digits) at most. Not closed: the
-# glued read over a write's whole run needs a gate of its own (the same shape as
-# ``scanner._rows_anywhere``, on the text glued rather than spaced).
+# word) reads them as one number and the snapshot withholds the eight; a write read the
+# glued read only within its window, four pieces (eight digits) at most. Now a write reads
+# it over its whole run too (``scanner._glued_of_run``, behind
+# ``scanner._rows_anywhere(glued=True)``).
 _CARD_BEYOND_THE_WINDOW = (["Weekly sync with the Berlin office every Monday"]
                            + ["45", "39", "14", "88", "03", "43", "64", "67"])
 
 
-@pytest.mark.xfail(strict=True, reason="the glued read's secret rows wider than a window")
 def test_a_card_number_glued_wider_than_a_writes_window_is_refused_by_a_write() -> None:
     entries = _CARD_BEYOND_THE_WINDOW
     assert scanner.find_joined_threat(entries) is not None  # the snapshot sees it
     refused = [scanner.find_joined_threat(entries[:upto + 1], focus={upto}) is not None
                for upto in range(1, len(entries))]
-    assert any(refused)
+    assert refused == [False] * (len(refused) - 1) + [True]
 
 
 @pytest.fixture(scope="module")
@@ -444,3 +444,47 @@ def test_the_benchmarks_file_reads_no_row_over_its_run() -> None:
     notes = [f"Bench note {i:03d}: the user prefers concise answers with one example"
              for i in range(80)]
     assert scanner._rows_anywhere(notes) == 0
+
+
+def _glued_text(texts: list[str]) -> tuple[str, str]:
+    """``texts`` joined as the glued read joins a run (nothing between two entries cut
+    inside a word, a space elsewhere), normalised straight."""
+    joins = [scanner._row_join(before, after, True) or joined_read.GLUED
+             for before, after in zip(texts, texts[1:], strict=False)]
+    nfkc = scanner.nfkc_stripped(joined_read.join_texts(texts, joins))
+    return scanner.fold_stripped(nfkc), scanner.cased_stripped(nfkc)
+
+
+_glued_entries = st.lists(
+    st.lists(st.sampled_from(["45", "39", "14", "88", "03", "43", "64", "67", "de", "89",
+                              "3704", "0044", "0532", "0130", "00", "ghp", "_abcd", "efgh",
+                              "1234", "5678", "90ab", "cdef", "a note", "b", "-", "x"]),
+             min_size=1, max_size=2).map(" ".join), min_size=1,
+    max_size=2 * scanner._QUIET_BLOCK + 3)
+
+
+@_SETTINGS
+@given(_glued_entries)
+@example(["Weekly sync with the Berlin office every Monday",
+          "45", "39", "14", "88", "03", "43", "64", "67"])
+# a card's digits in two blocks, fewer than a card's in each
+@example(["a note"] * 4 + ["45", "39", "14", "88"] + ["03", "43", "64", "67"])
+def test_a_secret_row_the_glued_gate_leaves_out_finds_nothing_wider_than_a_window(
+        entries) -> None:
+    """Each secret row ``scanner._rows_anywhere(glued=True)`` leaves out of the file
+    matches no stretch of its glued read wider than ``JOIN_REACH + 1`` entries that a
+    narrower stretch inside it does not match too."""
+    kept = scanner._rows_anywhere(entries, glued=True)
+    if kept is None:
+        return
+    table = scanner._secret_rows()
+    rows = table_search.row_mask([index for index in range(len(table)) if not (kept >> index) & 1])
+
+    def matches(texts: list[str]) -> bool:
+        return table_search.first_match(*_glued_text(texts), table, rows=rows) is not None
+    for low in range(len(entries)):
+        for high in range(low + 1, min(len(entries), low + 10)):
+            if not matches(entries[low:high + 1]):
+                continue
+            assert high - low <= JOIN_REACH or matches(entries[low + 1:high + 1]) or matches(
+                entries[low:high]), entries[low:high + 1]
