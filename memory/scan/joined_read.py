@@ -211,10 +211,11 @@ def _masks(plan: TablePlan, joined: Joined, views: Sequence[EntryViews], *,
 
 
 def run_masks(joined: Joined, views: Sequence[EntryViews],
-              table: tuple[ThreatPattern, ...]) -> int:
+              table: tuple[ThreatPattern, ...], *, own: bool = True) -> int:
     """The literal mask (a superset) of entries read together, from the entries' kept
-    masks and the excerpts around their joints (``views`` taken for ``table``)."""
-    return _masks(plan_for(table), joined, views)
+    masks and the excerpts around their joints; ``own``: the views were taken for
+    ``table`` (else their masks for it are taken and kept with them)."""
+    return _masks(plan_for(table), joined, views, own=own)
 
 
 def excerpt_masks(plan: TablePlan, folded: str, cased: str) -> int:

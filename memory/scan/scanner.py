@@ -1007,7 +1007,6 @@ def _rows_left(blocks: tuple, joints: tuple[str, ...], glued: bool,
     plan = table_search.plan_for(_secret_rows() if glued else pattern_table())
     held = digits = 0
     tail = None
-    lengths = [length for block in blocks for length in block[5]]
     if entries is not None:
         views = [_ENTRY_VIEWS.get(entry) for entry in entries]
         joins = [_row_join(before, after, glued)
@@ -1019,7 +1018,7 @@ def _rows_left(blocks: tuple, joints: tuple[str, ...], glued: bool,
         held, digits = plan.masks(folded, cased_text), ascii_digits(folded)
     else:
         for number, block in enumerate(blocks):
-            block_held, block_digits, _length, head, block_tail, _lengths, _cut = block
+            block_held, block_digits, _length, head, block_tail = block[:5]
             held |= block_held
             digits += block_digits
             if tail is not None:
@@ -1038,12 +1037,14 @@ def _rows_left(blocks: tuple, joints: tuple[str, ...], glued: bool,
     # whole entries, so each of its matches lies in a stretch of at most JOIN_REACH + 1
     # entries, which the windows read (a stretch wider than that holds JOIN_REACH whole
     # entries between its first and last, all within what the match looks at).
-    narrowest = min((sum(lengths[at:at + JOIN_REACH])
-                     for at in range(len(lengths) - JOIN_REACH + 1)), default=None)
+    narrowest = _narrowest(blocks)
     found = 0
-    for index, (_pattern, _kind, groups, min_digits) in enumerate(plan.rows):
-        if (candidates >> index) & 1 and digits >= min_digits and all(
-                group & held for group in groups):
+    while candidates:
+        row = candidates & -candidates
+        candidates ^= row
+        index = row.bit_length() - 1
+        _pattern, _kind, groups, min_digits = plan.rows[index]
+        if digits >= min_digits and all(group & held for group in groups):
             reach_of_row = plan.reaches[index]
             if (narrowest is not None and reach_of_row is not None
                     and reach_of_row.need + reach_of_row.ahead + reach_of_row.behind
@@ -1051,6 +1052,23 @@ def _rows_left(blocks: tuple, joints: tuple[str, ...], glued: bool,
                 continue
             found |= 1 << index
     return found
+
+
+def _narrowest(blocks: tuple) -> int | None:
+    """The shortest total length of :data:`JOIN_REACH` entries in a row (None when there
+    are fewer entries): each block's own (kept with it), and those that cross a joint
+    between blocks, from the blocks' first and last lengths."""
+    narrowest = [block[7] for block in blocks if block[7] is not None]
+    edge: list[int] = []
+    for block in blocks:
+        lengths = block[5]
+        if edge:
+            joined = edge + list(lengths[:JOIN_REACH - 1])
+            narrowest += [sum(joined[at:at + JOIN_REACH])
+                          for at in range(max(0, len(edge) - JOIN_REACH + 1),
+                                          min(len(edge), len(joined) - JOIN_REACH + 1))]
+        edge = (edge + list(lengths))[-(JOIN_REACH - 1):] if JOIN_REACH > 1 else []
+    return min(narrowest, default=None)
 
 
 def _row_join(before: str, after: str, glued: bool) -> str | None:
@@ -1067,11 +1085,13 @@ def _row_join(before: str, after: str, glued: bool) -> str | None:
 
 @lru_cache(maxsize=512)
 def _row_block(texts: tuple[str, ...], glued: bool = False) -> tuple[
-        int, int, int, tuple[str, str], tuple[str, str], tuple[int, ...], bool] | None:
+        int, int, int, tuple[str, str], tuple[str, str], tuple[int, ...], bool, int | None
+        ] | None:
     """The literal mask and ASCII digits of ``texts``' folded (cased) texts joined as
     :func:`_row_join` joins them, its length, its first and last longest-literal-less-one
     characters (folded, cased), each text's length (the shorter of its folded and cased
-    texts), and whether a join is glued; None when one of them cannot be stitched."""
+    texts), whether a join is glued, and the shortest :data:`JOIN_REACH` of them in a row;
+    None when one of them cannot be stitched."""
     views = [_ENTRY_VIEWS.get(text) for text in texts]
     if not all(view.stitchable for view in views):
         return None
@@ -1079,14 +1099,22 @@ def _row_block(texts: tuple[str, ...], glued: bool = False) -> tuple[
              for before, after in zip(texts, texts[1:], strict=False)]
     if None in joins:
         return None
-    folded = joined_read.join_texts([view.folded for view in views], joins)
-    cased_text = joined_read.join_texts([view.cased for view in views], joins)
-    plan = table_search.plan_for(_secret_rows() if glued else pattern_table())
-    reach = plan.longest - 1
-    return (plan.masks(folded, cased_text), ascii_digits(folded), len(folded),
+    joined = joined_read.stitch(texts, views, joins)
+    if joined is None:
+        return None
+    folded, cased_text = joined.folded, joined.cased
+    lengths = tuple(min(len(view.folded), len(view.cased)) for view in views)
+    table = _secret_rows() if glued else pattern_table()
+    reach = table_search.plan_for(table).longest - 1
+    # the entries' kept masks and the excerpts around the block's joints (a superset of
+    # the block text's mask: joined_read's argument), most of them kept from the windows'
+    # reads of the same joints
+    return (joined_read.run_masks(joined, views, table, own=not glued), ascii_digits(folded),
+            len(folded),
             (folded[:reach], cased_text[:reach]), (folded[-reach:], cased_text[-reach:]),
-            tuple(min(len(view.folded), len(view.cased)) for view in views),
-            joined_read.GLUED in joins)
+            lengths, joined_read.GLUED in joins,
+            min((sum(lengths[at:at + JOIN_REACH]) for at in range(len(lengths) - JOIN_REACH + 1)),
+                default=None))
 
 
 def _glued_of_run(texts: Sequence[str]) -> Threat | None:
