@@ -23,9 +23,24 @@ from reverie.worker.run import Engine
 from .conftest import settings_for, write_config
 
 
+class _Tracked(sqlite3.Connection):
+    """A connection that says it was closed without being used to ask (a probe's execute
+    racing the worker's close() on the same connection can crash the interpreter)."""
+    closed_here = False
+
+    def close(self) -> None:
+        self.closed_here = True
+        super().close()
+
+
 def _count_worker_opens(monkeypatch) -> list[sqlite3.Connection]:
     opened: list[sqlite3.Connection] = []
     real = database.connect
+    real_sqlite_connect = sqlite3.connect
+
+    def tracked(*args, **kwargs):
+        kwargs.setdefault("factory", _Tracked)
+        return real_sqlite_connect(*args, **kwargs)
 
     def counting(path, *args, **kwargs):
         conn = real(path, *args, **kwargs)
@@ -33,16 +48,13 @@ def _count_worker_opens(monkeypatch) -> list[sqlite3.Connection]:
             opened.append(conn)
         return conn
 
+    monkeypatch.setattr(sqlite3, "connect", tracked)
     monkeypatch.setattr(database, "connect", counting)
     return opened
 
 
 def _is_open(conn: sqlite3.Connection) -> bool:
-    try:
-        conn.execute("SELECT 1")
-    except sqlite3.ProgrammingError:   # "Cannot operate on a closed database."
-        return False
-    return True
+    return not conn.closed_here
 
 
 def test_a_worker_opens_journal_db_once_for_a_run_of_jobs_and_closes_it_when_dry(
