@@ -60,6 +60,26 @@ def append_row(log: str, row: dict[str, Any]) -> None:
         out.write(json.dumps(row) + "\n")
 
 
+def _ask_upstream(client: httpx.Client, method: str, url: str, raw: bytes,
+                  log: str | None, lock: threading.Lock) -> tuple[int, bytes]:
+    """One call passed on to the model server (a server that cannot be reached answers 502),
+    recorded to ``log`` when it is a POST: the one forwarding path of record and replay."""
+    started = time.time()
+    try:
+        answer = client.request(method, url, content=raw or None,
+                                headers={"Content-Type": "application/json"})
+        status, payload = answer.status_code, answer.content
+    except httpx.HTTPError as exc:
+        status, payload = 502, json.dumps({"error": {"message": str(exc)}}).encode()
+    if method == "POST" and log:
+        row = {"t": started, "secs": time.time() - started, "status": status,
+               "request": json.loads(raw or b"null"),
+               "response": payload.decode("utf-8", "replace")}
+        with lock:
+            append_row(log, row)
+    return status, payload
+
+
 def record(port: int, upstream: str, log: str) -> None:
     client = httpx.Client(timeout=None)   # the model's slowness is what is being recorded
     lock = threading.Lock()
@@ -70,20 +90,7 @@ def record(port: int, upstream: str, log: str) -> None:
 
         def _forward(self, method: str) -> None:
             raw = self.rfile.read(int(self.headers.get("Content-Length") or 0))
-            started = time.time()
-            try:
-                answer = client.request(method, base + self.path, content=raw or None,
-                                        headers={"Content-Type": "application/json"})
-                status, payload = answer.status_code, answer.content
-            except httpx.HTTPError as exc:
-                status, payload = 502, json.dumps({"error": {"message": str(exc)}}).encode()
-            if method == "POST":
-                row = {"t": started, "secs": time.time() - started, "status": status,
-                       "request": json.loads(raw or b"null"),
-                       "response": payload.decode("utf-8", "replace")}
-                with lock:
-                    append_row(log, row)
-            _reply(self, status, payload)
+            _reply(self, *_ask_upstream(client, method, base + self.path, raw, log, lock))
 
         def do_POST(self) -> None:  # noqa: N802 (http.server's naming)
             self._forward("POST")
@@ -116,8 +123,9 @@ def replay(port: int, logs: list[str], upstream: str | None = None,
             _reply(self, 200, b'{"status": "ok"}')
 
         def do_POST(self) -> None:  # noqa: N802
-            body = json.loads(self.rfile.read(int(self.headers.get("Content-Length") or 0)))
-            payload = book.get(_key(body))
+            raw = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            key = _key(json.loads(raw or b"null"))
+            payload = book.get(key)
             if payload is not None:
                 _reply(self, 200, payload)
                 return
@@ -125,17 +133,10 @@ def replay(port: int, logs: list[str], upstream: str | None = None,
             if client is None:
                 _reply(self, 404, b'{"error": {"message": "not recorded"}}')
                 return
-            started = time.time()
-            try:
-                answer = client.post(upstream.rstrip("/") + self.path, json=body)
-                status, payload = answer.status_code, answer.content
-            except httpx.HTTPError as exc:
-                status, payload = 502, json.dumps({"error": {"message": str(exc)}}).encode()
-            if new_log:
-                with lock:
-                    append_row(new_log, {"t": started, "secs": time.time() - started,
-                                     "status": status, "request": body,
-                                     "response": payload.decode("utf-8", "replace")})
+            status, payload = _ask_upstream(client, "POST", upstream.rstrip("/") + self.path,
+                                            raw, new_log, lock)
+            if status == 200:
+                book[key] = payload   # the same request again is answered here, not upstream
             _reply(self, status, payload)
 
         def log_message(self, format: str, *args: Any) -> None:

@@ -62,11 +62,13 @@ def test_replay_sends_only_what_was_not_recorded_to_the_model_and_records_it(tmp
             with httpx.Client(base_url=url, timeout=30) as client:
                 again = client.post("/v1/chat/completions", json=asked_before)
                 fresh = client.post("/v1/chat/completions", json=asked_now)
+                fresh_again = client.post("/v1/chat/completions", json=asked_now)
         finally:
             proc.terminate()
             proc.wait(timeout=30)
         assert again.json() == {"recorded": True}
         assert fresh.json()["choices"][0]["message"]["content"] == "from the model"
+        assert fresh_again.json() == fresh.json()   # a miss answered once joins the book
         assert [r.body for r in server.requests] == [asked_now]
     (row,) = [json.loads(line) for line in new.read_text(encoding="utf-8").splitlines()]
     assert row["request"] == asked_now and row["status"] == 200
