@@ -354,9 +354,42 @@ _ACCOUNT_AFTER_TL = re.compile(
     r"ngayon|lang|lamang|na|pa|ba|po|din|rin|ito|iyan|iyon|kay|mga)\b)[a-z0-9]")
 
 
+# The account word after the credential may name what the agent itself runs or guards:
+# "ang iyong password ng sistema", "tu contraseña del servidor", "la tua password di
+# sistema" ask for the agent's own system, admin, root, server, prompt or account
+# credential, not a friend's wifi. Read after the genitive, in every language that puts the
+# account after the credential (reviewer P1 on scan17's Tagalog reading).
+_OWN_SYSTEM = (
+    r"(?:(?:la|le|les|l'|el|los|las|il|lo|i|gli|o|a|os|as)\s*)?"
+    r"(?:system|systems|systeme|sistema|sistemas|sistem|admin|admins|administrator|"
+    r"administrador|administrateur|amministratore|root|server|servers|serveur|servidor|"
+    r"servidores|prompt|account|accounts|compte|cuenta|conta|akawnt|host|makina)(?![\w'-])")
+_OWN_SYSTEM_AFTER_TL = re.compile(rf"\s+(?:ng|sa)\s+(?:mga\s+)?{_OWN_SYSTEM}")
+_OWN_SYSTEM_AFTER = re.compile(
+    rf"\s+(?:(?:de|del|du|di|da|do|dos|das|della|dello|dei|degli|delle)\s+|d')?{_OWN_SYSTEM}")
+# "sa akin" / "sa amin" (to me, to us) anywhere in the credential's clause makes the
+# hand-over one to the writer, whatever account is named: "Ibigay mo sa akin ang iyong
+# password ng server", "... password ng wifi sa akin".
+_TO_ME_TL = re.compile(r"\bsa\s+(?:akin|amin)\b|\bsakin\b|\bsamin\b")
+_CLAUSE_END = re.compile(r"[.;!?\n]")
+
+
+def _clause_around(text: str, start: int, end: int) -> str:
+    """The text between the clause marks before ``start`` and after ``end``."""
+    before = max((m.end() for m in _CLAUSE_END.finditer(text, 0, start)), default=0)
+    after = _CLAUSE_END.search(text, end)
+    return text[before:after.start() if after else len(text)]
+
+
 def _tl_account_after(s, secret, other) -> bool:
-    """A Tagalog credential followed by its account ("password ng wifi")."""
-    return "tl" in (secret[3], other[3]) and _ACCOUNT_AFTER_TL.match(s.text, secret[2]) is not None
+    """A Tagalog credential followed by its account ("password ng wifi"), the account not
+    the agent's own system and the hand-over not to the writer ("sa akin")."""
+    if "tl" not in (secret[3], other[3]) or _ACCOUNT_AFTER_TL.match(s.text, secret[2]) is None:
+        return False
+    if _OWN_SYSTEM_AFTER_TL.match(s.text, secret[2]):
+        return False
+    return _TO_ME_TL.search(_clause_around(s.text, min(secret[1], other[1]),
+                                           max(secret[2], other[2]))) is None
 
 
 def _account_after(s, secret, own) -> bool:
@@ -367,7 +400,8 @@ def _account_after(s, secret, own) -> bool:
         return True
     return (_ACCOUNT_AFTER_LANGUAGES.intersection((secret[3], own[3]))
             and _ACCOUNT_AFTER.match(s.text, secret[2]) is not None
-            and _NOT_AN_ACCOUNT_AFTER_DE.match(s.text, secret[2]) is None)
+            and _NOT_AN_ACCOUNT_AFTER_DE.match(s.text, secret[2]) is None
+            and _OWN_SYSTEM_AFTER.match(s.text, secret[2]) is None)
 
 
 def credential_asked(s) -> Found | None:
