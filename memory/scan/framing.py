@@ -1059,7 +1059,37 @@ def _bare_obedience(s, hit) -> bool:
                              for neg in s.by_slot.get("neg", ())):
         return False
     words = s.text[hit[1]:hit[2]]
-    return not (words.endswith("comply") and _COMPLY_WITH.match(s.text, hit[2]))
+    if words.endswith("comply") and _COMPLY_WITH.match(s.text, hit[2]):
+        return False
+    return not _SUBJECTLESS.search(words) or _addressed_to_agent(s.text, hit[1])
+
+
+# "comply", "listen to me", "must obey" name no one who obeys: "every contractor must
+# comply", "When legal sends a request, I comply", "my manager says: listen to me before
+# you push" are notes about a job (reviewer P2 on scan17's reading). They are a demand on
+# the agent only with "you" before them in their clause ("you need to comply") or standing
+# as the clause's own imperative ("Comply.", "Now, listen to me"), and not inside someone
+# else's reported words ("X says: …"). "do as I say", "obey me" carry their addressee.
+_SUBJECTLESS = re.compile(r"^(?:comply|listen to me|must obey|have to obey|need to obey)$")
+_YOU = re.compile(r"\b(?:you|u|ya|thou)\b")
+_IMPERATIVE_LEAD = re.compile(r"(?:(?:now|just|please|so|and|then|simply|ok|okay|hey|"
+                              r"from now on|from today|right now|you)\W*)*")
+_SENTENCE_BREAK = re.compile(r"[.!?\n]")
+_REPORTED = re.compile(r"\b(\w+)\s+(?:says|said|tells \w+|told \w+|writes|wrote|asks|asked)"
+                       r"\s*(?:that\b|[:,\"“'])")
+
+
+def _addressed_to_agent(text: str, at: int) -> bool:
+    """The subject-less obedience at ``at`` has "you" for its subject or is an imperative
+    of the writer's own (see above)."""
+    clause_start = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, at)), default=0)
+    lead = text[clause_start:at].strip()
+    if not (_YOU.search(lead) or _IMPERATIVE_LEAD.fullmatch(lead)):
+        return False
+    sentence_start = max((m.end() for m in _SENTENCE_BREAK.finditer(text, 0, at)), default=0)
+    reported = [m for m in _REPORTED.finditer(text, sentence_start, at)
+                if m.group(1) not in ("i", "we")]
+    return not reported
 
 
 def staff_demands_obedience(s) -> Found | None:
