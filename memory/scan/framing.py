@@ -1141,6 +1141,23 @@ def _label_in(s, slots: tuple[str, ...], start: int, end: int) -> bool:
                for hit in s.by_slot.get(slot, ()))
 
 
+# The labels must be the agent's answers: "for each response", "your reply", "Reply to …"
+# (reviewer P2 on scan17's reading). An answer word behind an article or someone's
+# possessive ("in the weekly answer", "for the survey reply") names a document whose
+# columns the labels are — "split the list into 'Filtered:' and 'Unfiltered:' water
+# samples" — not the agent's two selves.
+_NOT_THE_AGENTS = re.compile(
+    r"\b(?:the|a|an|this|that|these|those|our|their|his|her|its|my|der|die|das|den|dem|des|"
+    r"ein|eine|einen|einer|le|la|les|un|une|el|los|las|il|lo|gli|uno|una|os|um|uma|het|een)"
+    r"(?:\s+[^\W\d_][\w'-]*)?\s+$")
+
+
+def _someone_elses_answer(text: str, verb) -> bool:
+    """An answer word (``say`` as a noun, ``reply_part``) with a determiner that is not
+    the agent's (see above) right before it."""
+    return _NOT_THE_AGENTS.search(text, max(0, verb[1] - 40), verb[1]) is not None
+
+
 def opposite_labels(s) -> Found | None:
     """A label and its negation as two answers (see above)."""
     labels = [(m.group(1), m.start(1), m.end(1)) for m in _ANSWER_LABEL.finditer(s.text)]
@@ -1160,7 +1177,8 @@ def opposite_labels(s) -> Found | None:
                     continue
                 first = min(start, o_start)
                 verb = next((v for v in verbs if 0 <= first - v[2] <= _OPPOSITE_VERB_REACH
-                             and not s.negated(v)), None)
+                             and not s.negated(v) and not _someone_elses_answer(s.text, v)),
+                            None)
                 if verb is None:
                     continue
                 one = ("label", start, end, "")
