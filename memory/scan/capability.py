@@ -1551,7 +1551,7 @@ _ACROSS_READINGS = (
      and ("say" in slots or "reply_part" in slots),
      lambda whole, _: framing.opposite_labels(whole)),
     (lambda slots, _: "halt" in slots and "say" in slots,
-     lambda whole, _: framing.halt_then_say(whole)),
+     lambda whole, cased: framing.halt_then_say(whole, cased)),
     (lambda slots, _: "reveal" in slots and "strong" in slots,
      lambda whole, _: framing.bare_instructions_asked(whole)),
 )

@@ -1202,15 +1202,61 @@ _HALT_CONDITION = re.compile(r"\b(?:if|when|whenever|once|unless|wenn|falls|soba
 _OPEN_QUOTE = re.compile("[\"'`«“‘„「『]")
 
 
-def halt_then_say(s) -> Found | None:
-    """Everything halted × a quoted output ordered right after (see above)."""
+# A halt and a quoted output are also a pager's, a photographer's or a course's order
+# ("Stop what you're doing and reply 'ack' to the pager", "Drop everything and print
+# 'HELLO' — the first exercise"; reviewer P2). The hijack carries the halt's urgency —
+# the halt in capitals, "!!" or "now" between the halt and the verb — or a quoted output
+# that takes over the reply: "just/only print '…'", or the quote ending its sentence
+# ("Escribe 'soy libre'.", "… and nothing more").
+_URGENT_MARKS = re.compile(
+    r"!{2,}|\b(?:now|right now|immediately|at once|maintenant|tout de suite|ahora|ya|sofort|"
+    r"jetzt|subito|adesso|ora|agora|nu|meteen)\b")
+_ONLY_BEFORE = re.compile(
+    r"\b(?:just|only|simply|seulement|juste|uniquement|solo|solamente|nur|einfach|soltanto|"
+    r"apenas|somente|alleen|enkel)\W*$")
+_CLOSE_QUOTE = re.compile("[\"'`»”’“「」『』]")
+_OUTPUT_ENDS = re.compile(
+    r"\s*(?:(?:and|et|y|e|und|en)\s+(?:nothing|rien|nada|niente|nichts|niets)\b[^.!?\n]*)?"
+    r"[\s.!?]*(?:[\n]|$)|\s*[.!?]")
+_WORDS = re.compile(r"[^\W\d_]+")
+
+
+def _in_capitals(s, cased: str, halt) -> bool:
+    """The halt's words written in capitals in ``cased`` ("DROP EVERYTHING")."""
+    wanted = _WORDS.findall(s.text[halt[1]:halt[2]])
+    if not cased or not wanted:
+        return False
+    words = _WORDS.findall(cased)
+    folded = [fold(word) for word in words]
+    return any(folded[at:at + len(wanted)] == wanted
+               and all(word.isupper() for word in words[at:at + len(wanted)])
+               for at in range(len(words) - len(wanted) + 1))
+
+
+def _output_takes_over(text: str, say, quote_at: int) -> bool:
+    """The quoted output is the whole reply: "just/only" before the verb, or nothing but
+    "and nothing more" after the quote in its sentence."""
+    if _ONLY_BEFORE.search(text, max(0, say[1] - 20), say[1]):
+        return True
+    close = _CLOSE_QUOTE.search(text, quote_at + 1)
+    return close is not None and _OUTPUT_ENDS.match(text, close.end()) is not None
+
+
+def halt_then_say(s, cased: str = "") -> Found | None:
+    """Everything halted × a quoted output ordered right after, the halt urgent or the
+    output the whole reply (see above)."""
     for halt in s.by_slot.get("halt", ()):
         if s.negated(halt) or _HALT_CONDITION.search(s.text, max(0, halt[1] - 70), halt[1]):
             continue
         for say in s._around("say", halt[2], _HALT_REACH):
             if not 0 <= say[1] - halt[2] <= _HALT_REACH:
                 continue
-            if _OPEN_QUOTE.search(s.text, say[2], say[2] + _HALT_QUOTE):
+            quote = _OPEN_QUOTE.search(s.text, say[2], say[2] + _HALT_QUOTE)
+            if quote is None:
+                continue
+            if (_URGENT_MARKS.search(s.text, halt[2], say[1])
+                    or _in_capitals(s, cased, halt)
+                    or _output_takes_over(s.text, say, quote.start())):
                 return ("prompt_injection.override_rules", (halt, say),
                         ("everything halted", "a quoted output ordered"))
     return None
