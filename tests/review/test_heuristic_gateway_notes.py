@@ -6,6 +6,10 @@ Hermes 0.19's; every sentence here is our own."""
 
 from __future__ import annotations
 
+from hypothesis import given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
+
 from reverie.review.providers.heuristic import propose_operations
 from reverie.review.providers.heuristic.gateway_notes import users_words
 from reverie.review.review_input import ReviewInput, ReviewMessage
@@ -75,3 +79,113 @@ def test_the_offline_summary_opens_with_the_users_own_request(settings, clock) -
     text = summarize_session(settings, "s1", clock=clock).text
     assert text.startswith("Request: Can you work out the lake's name")
     assert "image_cache" not in text and "I notice" not in text
+
+
+# --- a note is ended by the closing Hermes writes for its kind, and only leading notes go ---
+
+# Hermes 0.22 quotes the whole replied-to message (0.19 its first 500 characters), so a
+# quote can hold a line ending in "]": the note ends at the quote's '"]' before the blank line
+QUOTED_LIST = ('[Replying to: "Packing list for the trip:\n- passports [done]\n'
+               'I am allergic to cats, so no cat cafes please."]\n\n')
+
+
+def test_a_quote_with_a_bracket_at_a_line_end_is_left_out_whole() -> None:
+    said = QUOTED_LIST + "Sounds good, see you Friday!"
+    assert users_words(said) == "Sounds good, see you Friday!"
+    assert _added(said) == []          # was "User is allergic to cats."
+    assert added_in_turns(("assistant", "Shall I book the cafe for Friday?"), ("user", said)) == []
+
+
+def test_the_offline_summary_does_not_read_a_quote_as_the_request(settings, clock) -> None:
+    from reverie.review.summarize import summarize_session
+    from tests.review.engine_support import add_messages
+
+    add_messages(settings, "s2",
+                 ("user", QUOTED_LIST + "Can you find a hotel near the station?"),
+                 ("assistant", "Here are three hotels within a short walk of the station."))
+    text = summarize_session(settings, "s2", clock=clock).text
+    assert text.startswith("Request: Can you find a hotel near the station?")
+    assert "allergic" not in text
+
+
+def test_a_bracket_not_at_the_start_leaves_the_users_words_whole() -> None:
+    # not Hermes' shape (no blank line after the quote's '"]'): nothing is taken for a note,
+    # least of all the user's own sentences up to a later "[draft]"
+    said = ('[Replying to: "ok"] My son Leo is allergic to peanuts.\n'
+            'I moved to Porto last year.\nThe [draft]\nthanks')
+    assert users_words(said) == said
+    assert users_words("Here it is.\n\n[User sent an image: https://example.org/a.jpg]") \
+        == "Here it is.\n\n[User sent an image: https://example.org/a.jpg]"
+
+
+def test_notes_one_after_another_are_all_left_out() -> None:
+    notes = ('[Triggering message id: `9921` — use as `message_id` for reply/react/pin via '
+             'the discord tools.]\n\n'
+             '[Replying to your previous message: "Try the blue one [maybe]"]\n\n'
+             "[The user sent an image~ Here's what I can see:\nA chart [Figure 2]\n\n"
+             "with two lines.]\n[If you need a closer look, use vision_analyze with "
+             "image_url: /tmp/img_1.jpg ~]\n\n"
+             "[User sent a file: https://example.org/f.pdf]\n")
+    assert users_words(notes + "I teach maths at a secondary school.") \
+        == "I teach maths at a secondary school."
+
+
+def test_an_unclosed_note_of_any_length_is_read_as_it_is() -> None:
+    # nothing after an opening ends it: the text stays whole (and no search goes past the
+    # note's reach, below)
+    from reverie.review.providers.heuristic.gateway_notes import NOTE_REACH
+    for said in ("[User sent " * 16000, '[Replying to: "' + '"] x' * 60000,
+                 "[The user sent an image~ Here's what I can see:\n" + "a ]b" * 60000,
+                 '[The user sent a sticker from "P"~ It shows: "x' + " (=^.w.^=)]" * 20000):
+        _CountingText.read = 0
+        assert users_words(_CountingText(said)) == said
+        assert _CountingText.read <= 4 * NOTE_REACH   # the inputs are 180-240 KB
+
+
+class _CountingText(str):
+    """A text that counts the characters its searches read (where the work of users_words
+    lies: the openings are matched at one place, with no repetition)."""
+    read = 0
+
+    def find(self, sub, start=0, end=None):  # type: ignore[override]
+        end = len(self) if end is None else end
+        found = str.find(self, sub, start, end)
+        _CountingText.read += (found + len(sub) if found >= 0 else end) - start
+        return found
+
+    def startswith(self, prefix, start=0, end=None):  # type: ignore[override]
+        _CountingText.read += len(prefix) if isinstance(prefix, str) else 0
+        return str.startswith(self, prefix, start, len(self) if end is None else end)
+
+
+# pieces of Hermes' closings come often, so quotes, descriptions and the user's text hold
+# near-closings (a line ending in "]", a '"]' with no blank line after it, a blank line)
+_PIECES = st.lists(st.one_of(
+    st.sampled_from(['[done]\n', ']', '"]', '"] ', '\n', '\n\n', ' (=^.w.^=)]', '~]', '[x] ']),
+    st.text(st.characters(blacklist_categories=("Cs",)), max_size=8)), max_size=8).map("".join)
+_QUOTE = _PIECES.filter(lambda q: '"]\n\n' not in q and not q.rstrip().endswith('"]'))
+_DESCRIPTION = _PIECES.filter(lambda d: "]\n[If you need" not in d)
+_NOTES = st.lists(st.one_of(
+    _QUOTE.map(lambda q: f'[Replying to: "{q}"]\n\n'),
+    _DESCRIPTION.map(lambda d: f"[The user sent an image~ Here's what I can see:\n{d}]\n"
+                               "[If you need a closer look, use vision_analyze with "
+                               "image_url: /tmp/p.jpg ~]\n\n"),
+    st.sampled_from(["[User sent an image: https://example.org/1.jpg]\n",
+                     "[The user sent a voice message: /tmp/v.ogg (duration: 0:07)]\n\n",
+                     '[The user sent a sticker from "Pack"~ It shows: "A fox [waving]" '
+                     "(=^.w.^=)]\n\n"])), max_size=4)
+_TEXT = _PIECES.filter(
+    lambda t: t.strip() and not t.lstrip().startswith("["))
+
+
+@hypothesis_settings(max_examples=200, deadline=None)
+@given(notes=_NOTES, text=_TEXT, repeat=st.sampled_from([1, 3000]))
+def test_the_text_after_the_notes_is_kept_whole(notes, text, repeat) -> None:
+    text = text * repeat     # long inputs too
+    said = _CountingText("".join(notes) + text)
+    _CountingText.read = 0
+    kept = users_words(said)
+    assert kept == (text.strip() if notes else text)
+    # the work is bounded by the notes' count and reach, never by the text after them
+    from reverie.review.providers.heuristic.gateway_notes import NOTE_REACH
+    assert _CountingText.read <= (len(notes) + 1) * 4 * NOTE_REACH

@@ -1,8 +1,9 @@
 """The user's own words of a message, without the notes Hermes' gateway puts before them.
 
 When a user shares a photo, a voice message or a file, or replies to an earlier message,
-Hermes stores the user's turn with a bracketed note first (Hermes 0.19, ``gateway/run.py``,
-``cli.py``, ``tui_gateway/server.py``, ``gateway/sticker_cache.py``):
+Hermes stores the user's turn with bracketed notes first (Hermes 0.19, ``gateway/run.py``,
+``cli.py``, ``tui_gateway/server.py``, ``gateway/sticker_cache.py``; Hermes 0.22,
+``gateway/run_inbound.py``, ``gateway/run.py``, ``hermes_cli/cli_stream_mixin.py``):
 
 * a vision model's description of a photo, in its own first person: "[The user sent an
   image~ Here's what I can see:\\n…I can see a dog by a lake…]", "[The user attached an
@@ -10,7 +11,8 @@ Hermes stores the user's turn with a bracketed note first (Hermes 0.19, ``gatewa
   vision_analyze with image_url: … ~]";
 * where a file, a voice message, a sticker or a video is: "[User sent an image: URL]",
   "[The user sent a voice message: PATH]", "[The user sent a sticker …~ It shows: …]";
-* the message replied to, someone else's words: "[Replying to: "…"]".
+* the message replied to, someone else's words: "[Replying to: "…"]" (the whole message in
+  0.22, its first 500 characters in 0.19, so it may hold lines ending in "]").
 
 None of it is the user's statement. Read as the user's sentences, the description's "I can
 see a man by a lake" became "User notices a man …" (learn16 found this), and a quoted
@@ -25,17 +27,78 @@ from __future__ import annotations
 
 import re
 
-# A note opens with one of these and ends at the first "]" that closes a line (a
-# description runs over several lines; a note is followed by a blank line, then the user's
-# words).
-_NOTE = re.compile(
-    r"\[(?:The user (?:sent|attached)\b|User sent\b|If you need a closer look\b|"
-    r"Replying to(?: your previous message)?:|Triggering message id:)"
-    r".*?\][^\S\n]*(?=\n|$)", re.S)
+# Notes lead a message (Hermes prepends each to the text it got), one after another, each
+# followed by a blank line ("\n\n"), a line break (placeholders are joined by "\n"; a photo's
+# description is followed by its hint on the next line) or the end. Only notes at the very
+# start are left out, each ended by the exact closing Hermes writes for its kind, so a "]" in
+# the user's own words or inside a quote never ends a note early or late.
+_QUOTED_REPLY = re.compile(r'\[Replying to(?: your previous message)?: "')
+_DESCRIBED_IMAGE = re.compile(
+    r"\[The user sent an image~ Here's what I can see:\n"
+    r"|\[The user attached an image(?:\. Here's what it contains)?:\n")
+_DESCRIBED_STICKER = re.compile(r"\[The user sent a sticker\b")
+_ONE_LINE_NOTE = re.compile(
+    r"\[(?:The user (?:sent|attached)\b|User (?:sent|attached)\b|If you need a closer look\b|"
+    r"You can examine it with vision_analyze\b|Triggering message id:|"
+    r"voice message could not be transcribed\b)")
+# the hint that follows a photo's description on the next line (gateway and CLI / TUI)
+_IMAGE_HINTS = ("]\n[If you need a closer look, use vision_analyze with image_url: ",
+                "]\n[You can examine it with vision_analyze using image_url: ")
+# A quoted reply is the whole replied-to message in Hermes 0.22 (0.19 cut it at 500
+# characters); a longer "note" is not looked for, and Hermes writes one note an attachment,
+# so past MAX_NOTES the rest is read as it is. Together they bound the work of a message
+# (at most MAX_NOTES notes, each looked for within NOTE_REACH characters), however long.
+NOTE_REACH = 20_000
+MAX_NOTES = 64
+_SPACE = re.compile(r"\s*")
 
 
 def users_words(content: str) -> str:
-    """``content`` without the gateway's notes (module docstring)."""
-    if "[" not in content:
+    """``content`` without the gateway's notes before the user's words (module docstring)."""
+    start = _SPACE.match(content).end()
+    if not content.startswith("[", start):
         return content
-    return _NOTE.sub("", content).strip()
+    text_end = len(content.rstrip())
+    position = 0
+    for _ in range(MAX_NOTES):
+        if (end := _note_end(content, start, text_end)) is None:
+            break
+        position = end
+        start = _SPACE.match(content, end).end()
+    return content[position:].strip() if position else content
+
+
+def _note_end(text: str, start: int, text_end: int) -> int | None:
+    """Where the note opening at ``start`` ends, or None when no note opens there."""
+    reach = min(len(text), start + NOTE_REACH)
+    if _QUOTED_REPLY.match(text, start):
+        return _closed_by(text, start, reach, text_end, '"]')
+    if opening := _DESCRIBED_IMAGE.match(text, start):
+        # the description is the vision model's text, which may hold "]" and blank lines;
+        # it ends where Hermes' hint begins (the hint is then a note of its own)
+        for hint in _IMAGE_HINTS:
+            if (at := text.find(hint, opening.end(), reach)) >= 0:
+                return at + 1
+        return _closed_by(text, start, reach, text_end, "]")
+    if _DESCRIBED_STICKER.match(text, start):
+        end = _closed_by(text, start, reach, text_end, " (=^.w.^=)]")
+        if end is not None:
+            return end
+    if _ONE_LINE_NOTE.match(text, start):
+        line_end = text.find("\n", start, reach)
+        line_end = reach if line_end < 0 else line_end
+        if line_end - start < NOTE_REACH and text[start:line_end].rstrip().endswith("]"):
+            return line_end
+    return None
+
+
+def _closed_by(text: str, start: int, reach: int, text_end: int, closing: str) -> int | None:
+    """The end of the first ``closing`` after ``start`` (within ``reach``) that a blank line
+    or the end of the text follows, as Hermes writes a note before the user's words."""
+    at = text.find(closing, start, reach)
+    while at >= 0:
+        end = at + len(closing)
+        if end >= text_end or text.startswith("\n\n", end):
+            return end
+        at = text.find(closing, end, reach)
+    return None
