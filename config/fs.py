@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import os
 import threading
+from collections import Counter
 from pathlib import Path
 
 from .errors import HomeRemoved
@@ -25,18 +26,23 @@ DIR_MODE = 0o700
 #: The home directories a worker serves (``guard_home``): one that disappears is never
 #: made again by a write below it — a job in flight when a user removed the home would
 #: otherwise bring back memories/ and reverie/*.db, without config.yaml (issue 27).
-_guarded: set[Path] = set()
+#: Counted, not a set: two pools of one process serving the same home each hold a guard, and
+#: the first to close must not take away the other's.
+_guarded: Counter[Path] = Counter()
 _guarded_lock = threading.Lock()
 
 
 def guard_home(directory: Path) -> None:
     with _guarded_lock:
-        _guarded.add(Path(directory))
+        _guarded[Path(directory)] += 1
 
 
 def unguard_home(directory: Path) -> None:
     with _guarded_lock:
-        _guarded.discard(Path(directory))
+        path = Path(directory)
+        _guarded[path] -= 1
+        if _guarded[path] <= 0:
+            del _guarded[path]
 
 
 def ensure_private_dir(path: Path) -> Path:

@@ -31,3 +31,22 @@ def test_a_removed_guarded_home_is_not_made_again_and_an_unguarded_one_is(tmp_pa
         unguard_home(home)
     ensure_private_dir(home / "memories")  # no longer served: an ordinary directory again
     assert (home / "memories").is_dir()
+
+
+def test_a_home_guarded_twice_stays_guarded_until_both_let_it_go(tmp_path) -> None:
+    """Two pools of one process serving one home each guard it: the first to close must not
+    take the other's guard away (a set did: the home was made again under the second)."""
+    home = tmp_path / "home"
+    home.mkdir()
+    guard_home(home)
+    guard_home(home)
+    try:
+        unguard_home(home)                         # the first pool closes
+        home.rmdir()
+        with pytest.raises(HomeRemoved):
+            ensure_private_dir(home / "memories")  # the second still serves it
+        assert not home.exists()
+    finally:
+        unguard_home(home)
+    ensure_private_dir(home / "memories")
+    assert (home / "memories").is_dir()
