@@ -14,7 +14,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.memory.test_scanner_incremental_write import _PERSONA_BEYOND_THE_WINDOW
+from tests.memory.test_scanner_incremental_write import (
+    _PERSONA_BEYOND_THE_WINDOW,
+    _TRAIT_FAR_BEFORE_THE_PERSONA,
+)
 from tests.memory.test_store_split_across_sentences import _reverie
 
 
@@ -40,3 +43,13 @@ def test_the_same_notes_with_an_ordinary_last_note_all_land(home: Path) -> None:
         assert result.returncode == 0, (note, result.stdout, result.stderr)
     kept = (home / "memories" / "MEMORY.md").read_text()
     assert "bellt nie" in kept
+
+
+def test_a_trait_several_notes_before_a_persona_claim_lets_every_note_land(
+        home: Path) -> None:
+    # the reviewer's repro of 25a4641: the seventh note was refused with the first
+    for note in _TRAIT_FAR_BEFORE_THE_PERSONA:
+        result = _reverie(home, "memory", "add", note)
+        assert result.returncode == 0, (note, result.stdout, result.stderr)
+    kept = (home / "memories" / "MEMORY.md").read_text()
+    assert all(note in kept for note in _TRAIT_FAR_BEFORE_THE_PERSONA)
