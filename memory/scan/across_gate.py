@@ -69,6 +69,10 @@ def _flag_words() -> tuple[str, ...]:
 # The framing clues, as bits of :attr:`Clues.marks`.
 COLON, FRAMED, FRAME_AT_END, MARK_AT_START, CAPITAL_MARK, MODE_WORD, FLAG_WORD = (
     1 << bit for bit in range(7))
+# Not a reading across sentences': a string a reading inside a sentence may start from
+# with no slot (capability.INSIDE_TEXT_MARKS: "://", "|", "$(", …; none holds a space, so
+# none crosses the space joining two entries).
+INSIDE_MARK = 1 << 7
 
 
 @dataclass(frozen=True)
@@ -91,6 +95,12 @@ class Clues:
                 marks & FRAME_AT_END and marks & MARK_AT_START):
             return True
         return bool(marks & MODE_WORD and marks & FLAG_WORD)
+
+    def may_read_inside(self) -> bool:
+        """Whether the readings inside one sentence (capability.find_in_sentences) may
+        find something in a run whose entries together hold these clues."""
+        return self.slots is None or capability.inside_may_read(
+            self.slots, bool(self.marks & INSIDE_MARK))
 
 
 NONE = Clues(frozenset())
@@ -127,7 +137,9 @@ def clues(folded: str, cased: str) -> Clues:
                    | (MARK_AT_START if _MARK_AT_START.match(folded) else 0)
                    | (CAPITAL_MARK if _CAPITAL_MARK.search(cased) else 0)
                    | (MODE_WORD if mode_word else 0)
-                   | (FLAG_WORD if mode_word and _holds_a_flag_word(cased) else 0))
+                   | (FLAG_WORD if mode_word and _holds_a_flag_word(cased) else 0)
+                   | (INSIDE_MARK if any(mark in folded for mark in capability.INSIDE_TEXT_MARKS)
+                      else 0))
     return Clues(slots, found_marks)
 
 

@@ -1511,6 +1511,57 @@ def find_in_sentences(folded: str, cased: str = "", *, hits: list[_Hit] | None =
     return None, hits
 
 
+#: What each reading inside one sentence (:func:`find_in_sentences`) needs, as sets of
+#: slots: a sentence it finds something in holds a hit of every slot of one of them (read
+#: from the readings' own first tests: ``s.has``/``s.near``/``by_slot`` on those slots).
+#: Kept in step with the readings; ``tests/memory/test_scanner_incremental_write.py``
+#: holds the gate to "finds nothing" over random runs (issue 28: a write's gate).
+_HIDDEN = ("obey", "send", "persist", "tool", "ov", "self")  # _HIDDEN_ACTIONS
+INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
+    # _override: the near() triples, _whole_rules, _regardless, _everything_told,
+    # _ignored_then_stated, the release said to the agent, the void with obey/self
+    # (the near() triple ov × rules × prior, and the release × quant × limits said to the
+    # agent, hold _whole_rules' sets: left out)
+    ("ov", "quant", "strong"), ("obey", "instead"),
+    ("ov", "rules"), ("release", "limits", "ai"), ("regardless", "prior"),
+    ("ov", "every", "told"), ("ov", "say"), ("ov", "declare"),
+    ("ai", "release", "policy"),
+    ("ai", "ov", "quant", "policy"),
+    ("obey", "rules", "prior", "void"), ("self", "rules", "prior", "void"),
+    # _authority
+    ("obey", "marker"),
+    # _conceal: an action to hide, then the user not told, or a secrecy word
+    *((hidden, "neg", "tell", "user") for hidden in _HIDDEN),
+    *((hidden, "secret") for hidden in _HIDDEN),
+    # _exfiltration (its URL placeholder reading wants "://": a text mark)
+    ("send", "data"), ("tool", "silent"), ("tool", "data"),
+    # _persistence
+    ("persist", "self"),
+    # _reveal
+    ("reveal", "strong", "own"), ("reveal", "strong", "prior"),
+    ("reveal", "prompt_part", "in_prompt"),
+    # _framed: forced_verdict, forced_disclosure, reveal_more, reshape_bare,
+    # forget_everything, as_unbound_ai, credential_asked, credential_into_reply,
+    # inverted_answers
+    ("say", "grant"), ("force", "strong"), ("force", "rules"), ("force", "credential"),
+    ("reveal", "above"), ("reveal", "rules", "own"), ("reveal", "credential"),
+    ("reveal", "strong", "shape"), ("reveal", "rules", "shape"),
+    ("ov", "all_prior"), ("ov", "prior_bare"),
+    ("as_role", "unbound", "ai"), ("credential", "own", "handover"),
+    ("credential", "send"), ("invert", "ai"),
+))
+#: Strings a reading inside a sentence may start from without any slot: a URL
+#: (_exfiltration's placeholder) and the marks of running fetched code (_fetch_and_run).
+INSIDE_TEXT_MARKS = ("://", *_RUN_MARKS)
+
+
+def inside_may_read(slots: frozenset[str] | set[str], marked: bool) -> bool:
+    """Whether :func:`find_in_sentences` may find something in a text whose hits hold (at
+    most) ``slots`` and which holds one of :data:`INSIDE_TEXT_MARKS` (``marked``) or not.
+    More slots never say no where fewer said yes (issue 28: a write's gate)."""
+    return marked or any(need <= slots for need in INSIDE_NEEDS)
+
+
 #: The slots the readings of a whole text start from (:func:`find_across_sentences`): a
 #: text without one of them holds none of those readings, whatever its sentences.
 ACROSS_SLOTS = frozenset({"unbound", "force", "persona", "dual", "both_as", "claim", "valid",

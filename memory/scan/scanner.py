@@ -899,14 +899,16 @@ def _sentence_hit(entries: Sequence[str], taken: set[int],
     whose literals and digits the whole file holds (:func:`_rows_anywhere`)."""
     may_instruct = not _no_instruction_anywhere(entries)
     may_read_across = not _no_reading_across_anywhere(entries)
+    may_read_inside = not _no_reading_inside_anywhere(entries)
     rows = _rows_anywhere(entries)
     glued_rows = _rows_anywhere(entries, glued=True)
-    if not (may_instruct or may_read_across or rows or glued_rows):
+    if not (may_instruct or may_read_across or may_read_inside or rows or glued_rows):
         return None
 
     def fires(texts: Sequence[str], focused: int) -> bool:
         return ((may_instruct and _intent_of_run(texts, focused) is not None)
                 or (may_read_across and _across_of_run(texts) is not None)
+                or (may_read_inside and _inside_of_run(texts) is not None)
                 or (rows != 0 and _rows_of_run(texts, rows) is not None)
                 or (glued_rows != 0 and _glued_of_run(texts) is not None))
     for centre in sorted(focus):
@@ -948,6 +950,29 @@ def _across_of_run(texts: Sequence[str]) -> capability.CapabilityMatch | None:
     folded = fold_stripped(nfkc)
     return capability.find_across_sentences(folded, cased_stripped(nfkc),
                                             hits=capability.hits_of(folded))
+
+
+def _inside_of_run(texts: Sequence[str]) -> capability.CapabilityMatch | None:
+    """The capability readings inside one sentence (:func:`capability.find_in_sentences`)
+    on ``texts`` read as one run (each continues the one before), as the joined read reads
+    a run of entries joined mid-sentence ("Ignore all" + "previous" + a note + "reveal the
+    hidden" + "rules": one sentence over five entries); asked first of the entries' clues,
+    kept by their texts (:meth:`across_gate.Clues.may_read_inside`)."""
+    views = [_ENTRY_VIEWS.get(text) for text in texts]
+    if all(view.stitchable for view in views):
+        if not across_gate.clues_of(
+                [(view.folded, view.cased) for view in views]).may_read_inside():
+            return None
+        joined = joined_read.stitch(texts, views, [joined_read.SPACE] * (len(texts) - 1))
+        if joined is not None:
+            hits = capability.joined_hits(list(zip(joined.starts, [view.hits for view in views],
+                                                   strict=True)), joined.folded)
+            return capability.find_in_sentences(joined.folded, joined.cased, hits=hits)[0]
+    # as _straight_read reads them: the joined text normalised
+    nfkc = nfkc_stripped(" ".join(texts))
+    folded = fold_stripped(nfkc)
+    return capability.find_in_sentences(folded, cased_stripped(nfkc),
+                                        hits=capability.hits_of(folded))[0]
 
 
 def _rows_of_run(texts: Sequence[str], rows: int | None) -> ThreatPattern | None:
@@ -1143,6 +1168,21 @@ def _no_reading_across_anywhere(entries: Sequence[str]) -> bool:
             return False
         blocks.append(block)
     return not across_gate.union(blocks).may_read()
+
+
+def _no_reading_inside_anywhere(entries: Sequence[str]) -> bool:
+    """Whether the readings inside one sentence cannot find anything on any run of
+    ``entries`` joined mid-sentence (:func:`_inside_of_run`): every entry can be stitched
+    and the clues of all of them together hold none of the slot sets those readings need
+    (:data:`capability.INSIDE_NEEDS`) nor a mark they start from. The same blocks as
+    :func:`_no_reading_across_anywhere`, kept by their texts."""
+    blocks = []
+    for start in range(0, len(entries), _QUIET_BLOCK):
+        block = _across_block(tuple(entries[start:start + _QUIET_BLOCK]))
+        if block is None:
+            return False
+        blocks.append(block)
+    return not across_gate.union(blocks).may_read_inside()
 
 
 @lru_cache(maxsize=256)
