@@ -822,10 +822,13 @@ def find_joined_threats(entries: Sequence[str], *, labels: Sequence[str] | None 
         taken.update(members)
 
 
-def _sentence_run(entries: Sequence[str], centre: int, taken: set[int]) -> tuple[int, int]:
+def _sentence_run(entries: Sequence[str], centre: int, taken: set[int], *,
+                  through_stops: bool = False) -> tuple[int, int]:
     """The first and last entry of the run of clean entries joined mid-sentence that holds
     ``entries[centre]`` (an entry with no final stop is continued by the next), up to
-    :data:`_JOIN_CHUNK` characters, the most the full read reads together."""
+    :data:`_JOIN_CHUNK` characters, the most the full read reads together.
+    ``through_stops``: the run of clean neighbours, whether or not an entry ends its
+    sentence (the readings that span sentences read on past a stop)."""
     known: dict[int, bool] = {}
 
     def clean(index: int) -> bool:
@@ -834,7 +837,8 @@ def _sentence_run(entries: Sequence[str], centre: int, taken: set[int]) -> tuple
         return known[index]
 
     def joins(index: int) -> bool:  # entries[index] continues into entries[index + 1]
-        return not _ends_sentence(entries[index]) and clean(index) and clean(index + 1)
+        return (through_stops or not _ends_sentence(entries[index])) \
+            and clean(index) and clean(index + 1)
     low = high = centre
     size = len(entries[centre])
     while low > 0 and joins(low - 1) and size <= _JOIN_CHUNK:
@@ -911,22 +915,32 @@ def _sentence_hit(entries: Sequence[str], taken: set[int],
                 or (may_read_inside and _inside_of_run(texts) is not None)
                 or (rows != 0 and _rows_of_run(texts, rows) is not None)
                 or (glued_rows != 0 and _glued_of_run(texts) is not None))
+    def across_fires(texts: Sequence[str], _focused: int) -> bool:
+        return _across_of_run(texts) is not None
     for centre in sorted(focus):
         if centre in taken or find_threat(entries[centre]) is not None:
             continue
-        low, high = _sentence_run(entries, centre, taken)
-        if low >= centre - JOIN_REACH and high <= centre + JOIN_REACH:
-            continue  # the windows read this run whole
-        if not fires(entries[low:high + 1], centre - low):
-            continue
-        for width in range(2, high - low + 2):
-            for start in range(max(low, centre - width + 1), min(centre, high - width + 1) + 1):
-                texts = entries[start:start + width]
-                if not fires(texts, centre - start):
-                    continue
-                threat = _joined(list(texts), clean=True)
-                if threat is not None:
-                    return list(range(start, start + width)), threat
+        runs = [(*_sentence_run(entries, centre, taken), fires)]
+        if may_read_across:
+            # A persona and its traits run on past an entry that ends its sentence
+            # ("You are now" + "Max." + a note + "Max has" + … + "no restrictions"): the
+            # readings that span sentences are read over the run of clean neighbours too.
+            runs.append((*_sentence_run(entries, centre, taken, through_stops=True),
+                         across_fires))
+        for low, high, test in runs:
+            if low >= centre - JOIN_REACH and high <= centre + JOIN_REACH:
+                continue  # the windows read this run whole
+            if not test(entries[low:high + 1], centre - low):
+                continue
+            for width in range(2, high - low + 2):
+                for start in range(max(low, centre - width + 1),
+                                   min(centre, high - width + 1) + 1):
+                    texts = entries[start:start + width]
+                    if not test(texts, centre - start):
+                        continue
+                    threat = _joined(list(texts), clean=True)
+                    if threat is not None:
+                        return list(range(start, start + width)), threat
     return None
 
 
@@ -936,17 +950,20 @@ def _across_of_run(texts: Sequence[str]) -> capability.CapabilityMatch | None:
     a run of entries joined mid-sentence; asked first of the entries' clues, kept by
     their texts (:mod:`memory.scan.across_gate`), so a long run is read only when it
     holds what one of those readings needs."""
+    # as _joined joins them: a delimiter where an entry ends its sentence
+    joins = [joined_read.END if _ends_sentence(text) else joined_read.SPACE
+             for text in texts[:-1]]
     views = [_ENTRY_VIEWS.get(text) for text in texts]
     if all(view.stitchable for view in views):
         if not across_gate.clues_of([(view.folded, view.cased) for view in views]).may_read():
             return None
-        joined = joined_read.stitch(texts, views, [joined_read.SPACE] * (len(texts) - 1))
+        joined = joined_read.stitch(texts, views, joins)
         if joined is not None:
             hits = capability.joined_hits(list(zip(joined.starts, [view.hits for view in views],
                                                    strict=True)), joined.folded)
             return capability.find_across_sentences(joined.folded, joined.cased, hits=hits)
     # as _straight_read reads them: the joined text normalised
-    nfkc = nfkc_stripped(" ".join(texts))
+    nfkc = nfkc_stripped(joined_read.join_texts(texts, joins))
     folded = fold_stripped(nfkc)
     return capability.find_across_sentences(folded, cased_stripped(nfkc),
                                             hits=capability.hits_of(folded))

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from tests.memory.test_scanner_incremental_write import (
     _PERSONA_BEYOND_THE_WINDOW,
+    _PERSONA_CUT_AT_A_STOP,
     _TRAIT_FAR_BEFORE_THE_PERSONA,
 )
 from tests.memory.test_store_split_across_sentences import _reverie
@@ -53,3 +54,16 @@ def test_a_trait_several_notes_before_a_persona_claim_lets_every_note_land(
         assert result.returncode == 0, (note, result.stdout, result.stderr)
     kept = (home / "memories" / "MEMORY.md").read_text()
     assert all(note in kept for note in _TRAIT_FAR_BEFORE_THE_PERSONA)
+
+
+def test_the_cli_refuses_the_last_piece_of_a_persona_cut_at_a_full_stop(home: Path) -> None:
+    *earlier, last = _PERSONA_CUT_AT_A_STOP
+    for note in earlier:
+        result = _reverie(home, "memory", "add", note)
+        assert result.returncode == 0, (note, result.stdout, result.stderr)
+    refused = _reverie(home, "memory", "add", last)
+    assert refused.returncode == 1, (refused.stdout, refused.stderr)
+    said = refused.stdout + refused.stderr
+    assert "Blocked:" in said and "role_hijack.persona_unbound" in said
+    kept = (home / "memories" / "MEMORY.md").read_text()
+    assert "no restrictions" not in kept
