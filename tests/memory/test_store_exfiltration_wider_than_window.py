@@ -15,46 +15,29 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.memory.cli_pieces import add_each, add_until_the_last_is_refused
 from tests.memory.test_scanner_incremental_write import (
     _CARD_BEYOND_THE_WINDOW,
     _EXFILTRATION_BEYOND_THE_WINDOW,
 )
-from tests.memory.test_store_split_across_sentences import _reverie
 
 
 def test_the_cli_refuses_the_piece_that_completes_an_exfiltration_beyond_the_window(
         home: Path) -> None:
-    *earlier, last = _EXFILTRATION_BEYOND_THE_WINDOW
-    for note in earlier:
-        result = _reverie(home, "memory", "add", note)
-        assert result.returncode == 0, (note, result.stdout, result.stderr)
-    refused = _reverie(home, "memory", "add", last)
-    assert refused.returncode == 1, (refused.stdout, refused.stderr)
-    said = refused.stdout + refused.stderr
-    assert "Blocked:" in said and "exfiltration.send_to_url" in said
-    kept = (home / "memories" / "MEMORY.md").read_text()
+    _, kept = add_until_the_last_is_refused(home, _EXFILTRATION_BEYOND_THE_WINDOW,
+                                            "exfiltration.send_to_url")
     assert "раstе" not in kept
-    assert all(note in kept for note in earlier)
 
 
 def test_the_same_notes_with_an_ordinary_last_note_all_land(home: Path) -> None:
     *earlier, _last = _EXFILTRATION_BEYOND_THE_WINDOW
-    for note in [*earlier, "keys of the office are at the front desk"]:
-        result = _reverie(home, "memory", "add", note)
-        assert result.returncode == 0, (note, result.stdout, result.stderr)
-    kept = (home / "memories" / "MEMORY.md").read_text()
+    kept = add_each(home, [*earlier, "keys of the office are at the front desk"])
     assert "front desk" in kept
 
 
 def test_the_cli_refuses_the_piece_that_completes_a_card_number_glued_beyond_the_window(
         home: Path) -> None:
     # eight pieces of two digits, glued: a write read the glued read only in its window
-    *earlier, last = _CARD_BEYOND_THE_WINDOW
-    for note in earlier:
-        result = _reverie(home, "memory", "add", note)
-        assert result.returncode == 0, (note, result.stdout, result.stderr)
-    refused = _reverie(home, "memory", "add", last)
-    assert refused.returncode == 1, (refused.stdout, refused.stderr)
-    said = refused.stdout + refused.stderr
-    assert "Blocked:" in said and "secret.pii.payment_card" in said
+    said, _ = add_until_the_last_is_refused(home, _CARD_BEYOND_THE_WINDOW,
+                                            "secret.pii.payment_card")
     assert "4539" not in said
