@@ -21,10 +21,10 @@ import pytest
 from reverie.jobs import enqueue_review
 from reverie.jobs.ledger import JobLedger
 from reverie.review.ledger import all_cursors
-from reverie.search_index import SessionStore
 from tests.fakes.gemini_server import FakeGeminiServer
 
 from .conftest import REPO, child_env, heuristic_gemini, settings_for, wait_for, write_config
+from .test_processes import _fact, _sessions
 
 pytestmark = pytest.mark.slow
 
@@ -74,19 +74,6 @@ def _home(tmp_path: Path, model: FakeGeminiServer) -> tuple[Path, Any, dict[str,
         "provider": "gemini", "base_url": model.url, "timeout": 30}})
     env = child_env(GEMINI_API_KEY=KEY)
     return home, settings_for(home, env), env
-
-
-def _fact(i: int) -> str:
-    return f"build server {i} is host-{i}.example.org"
-
-
-def _sessions(settings, ids: list[int]) -> dict[str, int]:
-    last = {}
-    with SessionStore.open(settings) as store:
-        for i in ids:
-            store.append_message(f"s{i}", "user", f"Remember that my {_fact(i)}.")
-            last[f"s{i}"] = store.append_message(f"s{i}", "assistant", "Noted.")
-    return last
 
 
 def _memory_files(home: Path) -> str:
