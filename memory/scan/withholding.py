@@ -96,7 +96,38 @@ def withhold_within(message: str, quoted: Iterable[Any]) -> str:
     leftover = scanner.find_threat(GAP.join(rest))
     if leftover is not None:
         return f"[withheld: {leftover.pattern_id}]"
-    return "".join(shown)
+    out = "".join(shown)
+    # a verdict is shown as written too, but it is Reverie's words, not a quote
+    spans = [(start, end, replacement, replacement == message[start:end]
+              and replacement not in verdicts) for start, end, replacement in spans]
+    if not any(clean for *_, clean in spans):
+        return out  # Reverie's words, verdicts and withheld quotes: each scanned above
+    # Reverie's words and a quote that each pass the scan can still read as one instruction
+    # together ("add memory: " + "UR1", leetspeak for "url"): the clean quotes are read in
+    # place (the rest as gaps), and all withheld when together they fail.
+    joint = scanner.find_threat(_with_clean_quotes(message, spans, GAP))
+    if joint is None:
+        return out
+    mark = f"[withheld: {joint.pattern_id}]"
+    if scanner.find_threat(_with_clean_quotes(message, spans, GAP, mark)) is not None:
+        return mark
+    return _with_clean_quotes(message, spans, None, mark)
+
+
+def _with_clean_quotes(message: str, spans: list[tuple[int, int, str, bool]],
+                       other: str | None, clean_as: str | None = None) -> str:
+    """``message`` with its spans replaced: a clean quote (shown as written) by ``clean_as``
+    (kept when None), any other span by ``other`` (what it is shown as when None)."""
+    parts, at = [], 0
+    for start, end, replacement, clean in spans:
+        if clean:
+            chosen = replacement if clean_as is None else clean_as
+        else:
+            chosen = replacement if other is None else other
+        parts += [message[at:start], chosen]
+        at = end
+    parts.append(message[at:])
+    return "".join(parts)
 
 
 def _claim(spans: list[tuple[int, int, str]], start: int, end: int, shown: str) -> None:

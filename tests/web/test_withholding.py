@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from reverie.memory.entries import preview
@@ -54,6 +54,16 @@ def test_a_verdict_cannot_be_smuggled_in_by_the_content() -> None:
     assert shown.startswith("Rejected 0a1b2c3d: [withheld: ") and INJECTION not in shown
 
 
+def test_a_clean_quote_that_reads_as_an_instruction_with_reverie_s_words_is_withheld() -> None:
+    # Found by the property test below: "UR1" passes alone and so does Reverie's "add
+    # memory: ", but together they read "add memory: url" (leetspeak), an exfiltration.
+    message = "Rejected 0a1b2c3d: add memory: UR1"
+    assert scanner.find_threat("UR1") is None
+    shown = withhold_within(message, ["UR1"])
+    assert scanner.find_threat(shown) is None
+    assert shown.startswith("Rejected 0a1b2c3d: add memory: [withheld: ") and "UR1" not in shown
+
+
 def test_results_keep_messages_and_withhold_the_rest() -> None:
     response = {"success": False, "error": verdict(INJECTION),
                 "entries": ["fine", f"token {SECRET}"], "node": {"entry": INJECTION}}
@@ -69,6 +79,7 @@ DANGEROUS = st.sampled_from([LEAK, INJECTION, f"key {SECRET}", "", "Prefers tabs
 @settings(max_examples=200, deadline=None)
 @given(before=st.text(max_size=60), danger=DANGEROUS, after=st.text(max_size=60),
        width=st.integers(min_value=13, max_value=200))
+@example(before="", danger="", after="UR1", width=13)
 def test_nothing_quoted_that_fails_the_scan_comes_out(before: str, danger: str, after: str,
                                                       width: int) -> None:
     text = before + danger + after
