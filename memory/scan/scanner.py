@@ -1178,13 +1178,8 @@ def _no_reading_across_anywhere(entries: Sequence[str]) -> bool:
     in blocks of :data:`_QUIET_BLOCK` entries, each kept by its texts, as
     :func:`_no_instruction_anywhere` is: none of the clues crosses a joining space, so no
     joint between blocks need be read."""
-    blocks = []
-    for start in range(0, len(entries), _QUIET_BLOCK):
-        block = _across_block(tuple(entries[start:start + _QUIET_BLOCK]))
-        if block is None:
-            return False
-        blocks.append(block)
-    return not across_gate.union(blocks).may_read()
+    clues = _clues_of_all(entries)
+    return clues is not None and not clues.may_read()
 
 
 def _no_reading_inside_anywhere(entries: Sequence[str]) -> bool:
@@ -1193,13 +1188,20 @@ def _no_reading_inside_anywhere(entries: Sequence[str]) -> bool:
     and the clues of all of them together hold none of the slot sets those readings need
     (:data:`capability.INSIDE_NEEDS`) nor a mark they start from. The same blocks as
     :func:`_no_reading_across_anywhere`, kept by their texts."""
+    clues = _clues_of_all(entries)
+    return clues is not None and not clues.may_read_inside()
+
+
+def _clues_of_all(entries: Sequence[str]) -> across_gate.Clues | None:
+    """The clues of every entry together, from blocks of :data:`_QUIET_BLOCK` entries kept
+    by their texts (:func:`_across_block`), or None when one of them cannot be stitched."""
     blocks = []
     for start in range(0, len(entries), _QUIET_BLOCK):
         block = _across_block(tuple(entries[start:start + _QUIET_BLOCK]))
         if block is None:
-            return False
+            return None
         blocks.append(block)
-    return not across_gate.union(blocks).may_read_inside()
+    return across_gate.union(blocks)
 
 
 @lru_cache(maxsize=256)
