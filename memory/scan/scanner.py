@@ -915,6 +915,7 @@ def _sentence_hit(entries: Sequence[str], taken: set[int],
                 or (may_read_inside and _inside_of_run(texts) is not None)
                 or (rows != 0 and _rows_of_run(texts, rows) is not None)
                 or (glued_rows != 0 and _glued_of_run(texts) is not None))
+
     def across_fires(texts: Sequence[str], _focused: int) -> bool:
         return _across_of_run(texts) is not None
     for centre in sorted(focus):
@@ -953,20 +954,9 @@ def _across_of_run(texts: Sequence[str]) -> capability.CapabilityMatch | None:
     # as _joined joins them: a delimiter where an entry ends its sentence
     joins = [joined_read.END if _ends_sentence(text) else joined_read.SPACE
              for text in texts[:-1]]
-    views = [_ENTRY_VIEWS.get(text) for text in texts]
-    if all(view.stitchable for view in views):
-        if not across_gate.clues_of([(view.folded, view.cased) for view in views]).may_read():
-            return None
-        joined = joined_read.stitch(texts, views, joins)
-        if joined is not None:
-            hits = capability.joined_hits(list(zip(joined.starts, [view.hits for view in views],
-                                                   strict=True)), joined.folded)
-            return capability.find_across_sentences(joined.folded, joined.cased, hits=hits)
-    # as _straight_read reads them: the joined text normalised
-    nfkc = nfkc_stripped(joined_read.join_texts(texts, joins))
-    folded = fold_stripped(nfkc)
-    return capability.find_across_sentences(folded, cased_stripped(nfkc),
-                                            hits=capability.hits_of(folded))
+    return _reading_of_run(texts, joins, across_gate.Clues.may_read,
+                           lambda folded, cased, hits: capability.find_across_sentences(
+                               folded, cased, hits=hits))
 
 
 def _inside_of_run(texts: Sequence[str]) -> capability.CapabilityMatch | None:
@@ -975,21 +965,33 @@ def _inside_of_run(texts: Sequence[str]) -> capability.CapabilityMatch | None:
     a run of entries joined mid-sentence ("Ignore all" + "previous" + a note + "reveal the
     hidden" + "rules": one sentence over five entries); asked first of the entries' clues,
     kept by their texts (:meth:`across_gate.Clues.may_read_inside`)."""
+    return _reading_of_run(texts, [joined_read.SPACE] * (len(texts) - 1),
+                           across_gate.Clues.may_read_inside,
+                           lambda folded, cased, hits: capability.find_in_sentences(
+                               folded, cased, hits=hits)[0])
+
+
+def _reading_of_run(texts: Sequence[str], joins: Sequence[str],
+                    may_read: Callable[[across_gate.Clues], bool],
+                    read: Callable[[str, str, list[tuple[str, int, int, str]]],
+                                   capability.CapabilityMatch | None]
+                    ) -> capability.CapabilityMatch | None:
+    """``read`` (folded, cased, hits) on ``texts`` joined by ``joins`` as the joined read
+    joins them: stitched from the entries' kept views when all can be, after asking the
+    entries' clues (``may_read``, kept by their texts) whether it can find anything;
+    otherwise on the joined text normalised, as :func:`_straight_read` reads it."""
     views = [_ENTRY_VIEWS.get(text) for text in texts]
     if all(view.stitchable for view in views):
-        if not across_gate.clues_of(
-                [(view.folded, view.cased) for view in views]).may_read_inside():
+        if not may_read(across_gate.clues_of([(view.folded, view.cased) for view in views])):
             return None
-        joined = joined_read.stitch(texts, views, [joined_read.SPACE] * (len(texts) - 1))
+        joined = joined_read.stitch(texts, views, joins)
         if joined is not None:
             hits = capability.joined_hits(list(zip(joined.starts, [view.hits for view in views],
                                                    strict=True)), joined.folded)
-            return capability.find_in_sentences(joined.folded, joined.cased, hits=hits)[0]
-    # as _straight_read reads them: the joined text normalised
-    nfkc = nfkc_stripped(" ".join(texts))
+            return read(joined.folded, joined.cased, hits)
+    nfkc = nfkc_stripped(joined_read.join_texts(texts, joins))
     folded = fold_stripped(nfkc)
-    return capability.find_in_sentences(folded, cased_stripped(nfkc),
-                                        hits=capability.hits_of(folded))[0]
+    return read(folded, cased_stripped(nfkc), capability.hits_of(folded))
 
 
 def _rows_of_run(texts: Sequence[str], rows: int | None) -> ThreatPattern | None:
