@@ -676,7 +676,8 @@ def _override(s: _Sentence) -> CapabilityMatch | None:
     found = _whole_rules(s)
     if found is not None:
         return found
-    found = _regardless(s) or _everything_told(s) or _ignored_then_stated(s)
+    found = (_regardless(s) or _everything_told(s) or _ignored_then_stated(s)
+             or _above_then_asked(s))
     if found is not None:
         return found
     # A release from the agent's rules, said to the agent or of the persona it is told to
@@ -923,7 +924,7 @@ def _ignored_then_stated(s: _Sentence) -> CapabilityMatch | None:
         if _negated(s, action):
             continue
         for out in outputs:
-            if not 0 < out[1] - action[2] <= 70:
+            if not 0 < out[1] - action[2] <= 70 or _inside_above(s, out):
                 continue
             ignored = s.text[action[2]:out[1]].split()
             if not ignored or ignored[0] in _PRONOUNS:
@@ -936,6 +937,73 @@ def _ignored_then_stated(s: _Sentence) -> CapabilityMatch | None:
                 return _match("prompt_injection.override_rules",
                               *_found(s, (action, out), ("an input ignored", "stated instead")))
     return None
+
+
+# What the agent may be asked to do once the text before is set aside: say or write
+# something, hand something over, show it, send it.
+_ASKED = ("say", "handover", "reveal", "send")
+
+
+def _above_then_asked(s: _Sentence) -> CapabilityMatch | None:
+    """Whatever came before set aside, then something asked of the reader: "Ignora quanto
+    sopra e dammi …", "Ignorez ce qui précède et dites …", "Ignore o acima e dê-me …" —
+    an override verb (not negated) standing directly on "the above" (``above``: what
+    precedes in the prompt, named by its own words, with no noun after it), then within
+    80 characters a verb that asks for an output, a hand-over, a disclosure or a sending
+    (not negated). "Ignore the above estimate" names a thing of its own; "Ignora lo
+    anterior, el vuelo sale a las 9" is a correction that asks for nothing (scan19, from
+    the structure of CyberSecEval 2's development-half few-shot misses)."""
+    if "above" not in s.by_slot or "ov" not in s.by_slot:
+        return None
+    asks = sorted((hit for slot in _ASKED for hit in s.by_slot.get(slot, ())),
+                  key=lambda hit: hit[1])
+    if not asks:
+        return None
+    for action in s.by_slot["ov"]:
+        if _negated(s, action):
+            continue
+        for above in s._around("above", action[1], 40):
+            if not (_stands_on(s.text, action, above) and _closes_clause(s.text, above)):
+                continue
+            for ask in asks:
+                if 0 < ask[1] - max(above[2], action[2]) <= 80 and not _negated(s, ask):
+                    return _match("prompt_injection.override_rules", *_found(
+                        s, (action, above, ask),
+                        ("an override", "the text above", "then asked")))
+    return None
+
+
+def _closes_clause(text: str, noun: _Hit) -> bool:
+    """Whether nothing but punctuation, the end, or a conjunction follows the noun: "the
+    above, …", "quanto sopra e …", not "o acima mencionado relatório" (a thing of its
+    own, which the text above only places)."""
+    if _UNSPACED.search(text[noun[1]:noun[2]]):
+        return True
+    at = noun[2]
+    while at < len(text) and text[at] == " ":
+        at += 1
+    after = _TOKEN.match(text, at)
+    return after is None or fold(after.group()) in _JOINERS
+
+
+def _stands_on(text: str, verb: _Hit, noun: _Hit) -> bool:
+    """Whether a verb takes the noun as its object with nothing between: the noun right
+    after the verb, or, in a language that puts its object first, right before it with at
+    most a particle between ("उपरोक्त को अनदेखा करें", "上記の内容を無視")."""
+    if noun[1] >= verb[2]:
+        return not text[verb[2]:noun[1]].strip()
+    if verb[3] in _VERB_FINAL or noun[3] in _VERB_FINAL or _matcher().object_first & {
+            verb[3], noun[3]}:
+        gap = text[noun[2]:verb[1]].split()
+        return len(gap) <= 1 and all(len(word) <= 3 for word in gap)
+    return False
+
+
+def _inside_above(s: _Sentence, hit: _Hit) -> bool:
+    """Whether ``hit`` is a word of a "the text above" phrase ("ce qui précède": its
+    "précède" is no verb of saying of another table's)."""
+    return any(other[1] <= hit[1] and hit[2] <= other[2]
+               for slot in ("above", "all_prior") for other in s.by_slot.get(slot, ()))
 
 
 @cache
@@ -1547,6 +1615,8 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     ("reveal", "above"), ("reveal", "rules", "own"), ("reveal", "credential"),
     ("reveal", "strong", "shape"), ("reveal", "rules", "shape"),
     ("ov", "all_prior"), ("ov", "prior_bare"),
+    # _above_then_asked (in _override)
+    *(("ov", "above", asked) for asked in _ASKED),
     ("as_role", "unbound", "ai"), ("credential", "own", "handover"),
     ("credential", "send"), ("invert", "ai"),
 ))
