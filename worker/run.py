@@ -51,6 +51,9 @@ class RunReport:
     left: int = 0
     #: The run stopped at a first Ctrl-C (worker.once).
     interrupted: bool = False
+    #: A pool of one whose home was removed while the run served it: its jobs stopped, the
+    #: pool said so once (``Pool.lose``), and the run ends as the long-running worker does.
+    removed: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -183,6 +186,8 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS,
         worker.stop(shutdown_timeout(pool))
         if beats is not None:
             beats.stop()
+    if stop == "removed":   # said once already, by Pool.lose; nothing of the home is left
+        return RunReport(enqueued=sent, finished={}, drained=False, removed=True)
     if stop == "timeout":
         hint = ("Run `reverie queue` to see what is left, or start `reverie worker`."
                 if pool.single else "Run `reverie queue --homes …` to see what is left.")
@@ -222,10 +227,14 @@ POLL_SECONDS = 0.5
 
 def _drain(pool: Any, worker: Any, broken: dict[Any, tuple[str, str]], deadline: float,
            interrupts: Any, progress: Any, finished: Any, total: int) -> str:
-    """Consume until every home is idle: "" then, or "interrupted" / "timeout"."""
+    """Consume until every home is idle: "" then, or "interrupted" / "timeout" /
+    "removed" (a pool of one whose home was removed: nothing of it is served any more, so
+    every home looks idle, but its work was not done)."""
     clock = pool.clock
     reconciled_at = drawn_at = clock.monotonic()
     while True:
+        if pool.single and pool.lost.is_set():
+            return "removed"
         if interrupts is not None and interrupts.requested:
             return "interrupted"
         if clock.monotonic() >= deadline:
@@ -239,6 +248,8 @@ def _drain(pool: Any, worker: Any, broken: dict[Any, tuple[str, str]], deadline:
             continue
         busy = [e for e in pool.served()
                 if e.ref not in broken and not _home_idle(pool, e, broken)]
+        if pool.single and pool.lost.is_set():
+            return "removed"    # (let go while the homes were looked at)
         if not busy:
             if progress is not None:
                 progress(finished(), total)

@@ -111,3 +111,29 @@ def test_a_pool_lets_a_removed_home_go_once_and_serves_the_others(
     assert not [x for x in out.splitlines() if str(gone) in x and "Memory updated" in x]
     worker.signal(signal.SIGTERM)
     assert worker.wait(30) == 0, worker.output()
+
+
+def test_run_once_on_a_home_removed_mid_review_says_so_once_and_exits_1(
+        tmp_path, model, spawn) -> None:
+    """`run --once` as the long-running worker: the home is not made again, one line says
+    what happened and what to do, and the exit is 1, not a report of "nothing to do"."""
+    home = tmp_path / "home"
+    _home(home, model)
+    env = child_env(GEMINI_API_KEY=KEY)
+    settings = settings_for(home, env)
+    _session(settings, "s1", "build server is host-1.example.org")
+    _session(settings, "s2", "deploy box is host-2.example.org")
+    with HoldFrom(model, first=1) as hold:
+        run = spawn(["run", "--once", "-w", "1"], home, env)
+        assert hold.arrived.wait(90), run.output()   # the first review waits on its model
+        shutil.rmtree(home)
+    code = run.wait(60)
+    out = run.output()
+    assert not home.exists(), f"the removed home was made again: {sorted(home.rglob('*'))}"
+    assert code == 1, out
+    assert out.count(SAID) == 1, out
+    line = next(x for x in out.splitlines() if SAID in x)
+    assert str(home) in line and "restore" in line
+    assert "Memory updated" not in out
+    assert "nothing to do" not in out
+    assert "Traceback" not in out

@@ -167,6 +167,13 @@ def run_cmd(ctx: click.Context, once: bool, max_sessions: int | None, workers: i
                                    progress=bar.update if bar.enabled else None)
     finally:
         pool.close()
+    if report.removed:
+        # The home was removed while the run served it: the pool said so once, in one line
+        # that says what to do; a report of the jobs would only say "nothing to do". Exit 1,
+        # as the long-running worker does.
+        if as_json:
+            emit_json(report.to_dict())
+        raise SystemExit(1)
     if as_json:
         emit_json(report.to_dict())
     elif not report.interrupted:   # the interrupt's one line said it all
