@@ -1185,7 +1185,7 @@ _TOPIC_PREDICATE = re.compile(
     r"fuel|brightens|brighten|calms|calm|inspires|inspire|motivates|motivate|relaxes|relax|lets|"
     r"let|allows|allow|teaches|teach|taught|has taught|has kept|has given|has helped|has brought|"
     r"has made|has always been|have helped|have taught|have given|have kept|have brought|"
-    r"have made|have always been|has inspired|have inspired|inspires|inspire|"
+    r"have made|have always been|has inspired|have inspired|inspires|inspire|fascinates|fascinate|"
     # learn15: the past of an activity's effect ("Losing my flat pushed me to move abroad"),
     # read only with an activity as the subject (_ACTIVITY_PAST), and what a thing holds
     # for the speaker ("has a lot of meaning for me"), read only with _HELD_FOR_ME
@@ -1283,6 +1283,17 @@ _JUDGED_CHANGE = re.compile(
     r"step|move)(?: (?:of|in) my life)?)$", re.I)
 
 
+# learn18: a verb of lasting effect whose object "me" completes it ("Old maps fascinate me",
+# "Seeing my students improve motivates me", "Blue calms me"): the thing or the activity is
+# what calms or moves the speaker, a taste as much as "I love old maps". "is me" stays a
+# figure of speech, "keeps/makes/lets/reminds me" still wait for what they keep or make,
+# and "the …" is a particular thing of the chat ("The book inspires me": which book?).
+_WHOLE_WITH_ME = frozenset({"calms", "calm", "motivates", "motivate", "inspires", "inspire",
+                            "has inspired", "have inspired", "relaxes", "relax", "fascinates",
+                            "fascinate"})
+_PARTICULAR_TOPIC = re.compile(r"^the\b", re.I)
+
+
 def _changed_my_life(topic: str, verb: str, rest: str) -> bool:
     if not _JUDGED_CHANGE.match(rest) or _NOT_DONE.match(topic):
         return False
@@ -1328,7 +1339,8 @@ def _about_the_speaker(clause: str) -> Candidate | None:
         return None   # "The flat has a view of my street": no meaning for the speaker
     if verb == "was" and not topic.split()[0].lower().endswith("ing"):
         return None   # "The concert was so fun for me": a thing of the past, said once
-    if re.fullmatch(r" (?:me|myself)", rest, re.I):
+    if re.fullmatch(r" (?:me|myself)", rest, re.I) \
+            and not (verb in _WHOLE_WITH_ME and not _PARTICULAR_TOPIC.match(topic)):
         return None   # "Dance is me": a figure of speech, no fact
     changed = activity and _SPEAKER_IN_PREDICATE.search(topic) and _changed_my_life(topic, verb, rest)
     if not own and not changed and not _SPEAKER_IN_PREDICATE.search(rest) and not (
