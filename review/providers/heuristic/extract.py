@@ -24,11 +24,11 @@ from . import rules_en, rules_zh
 from .asked import restated
 from .carried import carried
 from .changes import Entry, removal
-from .disclosure import disclosed, is_act_word, thing_subject
+from .disclosure import CONFIDENCE, disclosed, is_act_word, thing_subject
 from .gateway_notes import users_words
 from .judged import judgement, with_judgement
 from .lexicon import tools_in
-from .table import Candidate, Rule, Table
+from .table import REASONS, Candidate, Rule, Table
 from .text import (
     BARE_FORGET,
     BARE_REMEMBER,
@@ -41,6 +41,7 @@ from .text import (
     sentences,
     without_question_tail,
 )
+from .views import held_view
 from .writing import switch_sentence
 
 TABLE = Table({"en": rules_en.RULES, "zh": rules_zh.RULES},
@@ -138,6 +139,9 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
         if named and not _claimed(named, between_people):
             # "Pottery calms me. It helps me slow down." (:mod:`.carried`)
             found = disclosed(named, at, between_people=between_people)
+        if not found and between_people and (view := held_view(sentence)):
+            # "Balance is key.": a general statement of value, the user's view (:mod:`.views`)
+            found = [Candidate("user", view, REASONS["stated"], CONFIDENCE, rule="shape:view")]
         topic = thing_subject(named or sentence)
         if mine and last_shaped == i - 1 and (how := judgement(sentence)) \
                 and (judged := with_judgement(mine[-1], how, is_act_word)):

@@ -1,0 +1,100 @@
+"""A view the user holds as their own: "It's important to me that kids learn to swim.",
+"I've learned that rest matters for my running.", "It made me realize the importance of
+patience.", "These evenings remind me how important friends are."
+
+Between people, a value is said two ways. As a **general statement** without "I" ("Balance
+is key.", "Spending time with family is so important.") it is, far more often than not, a
+courtesy to the friend — agreeing, cheering, answering their news with a platitude — and a
+reader cannot tell from the sentence which ones are the user's lasting stance: measured on
+LoCoMo's dev half (docs/review.md, "Views and values"), such a reading kept 44 entries of
+which about a quarter were views a careful assistant would keep, so it is not read. As a
+**view framed by the speaker** — the value set in a frame that makes it the user's own — it
+is what the user believes, and the frame is the structure that separates it from a passing
+reaction:
+
+* "it's important/essential/crucial **to me** (that|to) X" → "User believes it is important
+  that X." / "… to X." (an entry opens with its subject: "It is …" reads as a pointer);
+* "I've learned/learnt/realized/found **that** X" where X is a value (important, key,
+  essential, crucial, matters, the most important thing) → "User has learned that X.";
+* "… made me realize **the importance of** X / **how important** it is to X / how
+  important X is" → "User realized the importance of X." / "… how important it is to X.";
+* "… remind(s) me (of) **how important** X is / how much X matter(s)" → "User believes X
+  is/are important." / "… X matter(s)."
+
+X must stand on its own: nothing of the listener ("you", "your"), of the pair ("we", "us",
+"our"), no pointer ("it", "this", "that", "they", "them") and no other person, nothing of
+the moment or the past; "my"/"myself" become "their"/"themselves". At most
+:data:`_MOST_WORDS` words, cut before a dash, a semicolon or a second clause with a subject of
+its own. Only between people (the caller's ``between_people``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .text import MOMENT
+
+_VALUE = r"(?:important|essential|crucial|vital|key|necessary)"
+_DEGREE = r"(?:(?:so|really|very|super|truly|extremely|incredibly|especially|always|just|also|still) )*"
+
+_TO_ME = re.compile(rf"^(?:(?:and|but|plus|so|yeah|yes),? )?it(?:'s| is) {_DEGREE}(?P<value>{_VALUE})"
+                    rf" (?:to|for) me (?P<how>that|to) (?P<x>.+)$", re.I)
+_LEARNED = re.compile(rf"^(?:(?:and|but|plus|so|yeah|yes),? )?i(?:'ve| have)? (?:(?:finally|really|"
+                      rf"also|since) )?(?:learned|learnt|realized|realised|found|discovered) "
+                      rf"(?:that )?(?P<x>.+\b(?:{_VALUE}|matters?|the most {_VALUE} thing)\b.*)$", re.I)
+_REALIZE = re.compile(r"\bmade me (?:really )?reali[sz]e (?:(?P<imp>the importance of)|how "
+                      rf"(?P<value>{_VALUE}) (?P<it>it is to)?) ?(?P<x>.+)$", re.I)
+_REMIND = re.compile(r"\bremind(?:s|ed)? me (?:of )?how (?:(?P<value>important|essential|crucial|vital) "
+                     r"(?P<x>.+?) (?P<be>is|are)|much (?P<mx>.+?) (?P<m>matters?))$", re.I)
+
+_STANDS_ALONE_NOT = re.compile(r"\b(?:you|your|you're|yours|yourself|u|ya|we|we're|we've|us|our|"
+                               r"ours|ourselves|he|she|him|her|his|hers|they|them|their|this|that|"
+                               r"these|those|it|its|here|there|was|were|had|did|will|would|'ll|'d|"
+                               r"might|could|if|guys)\b", re.I)
+_CUT = re.compile(r"\s+[-\u2013\u2014]+\s+.*$|;.*$|,?\s+(?:and|but|so|because|'cause)\s+"
+                  r"(?:i|i'm|i've|you|we|it|that|this|they|he|she|there|life|things)\b.*$", re.I)
+_MOST_WORDS = 14
+# A particular thing, not a value: "the …", "a …", a name's thing ("Mia's plan").
+_PARTICULAR = re.compile(r"^(?:the|a|an|some|any|all|each|every one of|[A-Z][a-z]+'s)\b")
+
+
+def _own(x: str, *, valued: bool = False) -> str | None:
+    """X as it stands in the entry: cut (above), first person made third, or None;
+    ``valued``: X is the thing valued itself, so it must be general, not a thing of the
+    chat ("how crucial the new bridge is")."""
+    x = _CUT.sub("", x.strip().rstrip("!.… ")).strip().rstrip(",")
+    x = re.sub(r",?\s+(?:too|as well|even more)$", "", x)
+    if not x or len(x.split()) > _MOST_WORDS or MOMENT.search(x) or _STANDS_ALONE_NOT.search(x) \
+            or valued and _PARTICULAR.match(x):
+        return None
+    if re.search(r"\b(?:i|i'm|i've|me)\b", x, re.I):
+        return None   # "I write best when …": a clause of its own, not a value
+    return re.sub(r"\bmyself\b", "themselves", re.sub(r"\bmy\b", "their", x, flags=re.I), flags=re.I)
+
+
+def held_view(sentence: str) -> str | None:
+    """The entry for a view framed as the user's own (module docstring), or ``None``."""
+    text = sentence.strip()
+    if text.endswith("?"):
+        return None
+    if to_me := _TO_ME.match(text):
+        x = _own(to_me["x"])
+        return x and f"User believes it is {to_me['value'].lower()} {to_me['how'].lower()} {x}."
+    if learned := _LEARNED.match(text):
+        x = _own(learned["x"], valued=True)
+        return x and f"User has learned that {x}."
+    if realized := _REALIZE.search(text):
+        x = _own(realized["x"], valued=not realized["it"])
+        if not x:
+            return None
+        if realized["imp"]:
+            return f"User realized the importance of {x}."
+        how = f"it is to {x}" if realized["it"] else x
+        return f"User realized how {realized['value'].lower()} {how}."
+    if reminded := _REMIND.search(text.rstrip("!.… ")):
+        if reminded["value"]:
+            x = _own(reminded["x"], valued=True)
+            return x and f"User believes {x} {reminded['be']} {reminded['value'].lower()}."
+        x = _own(reminded["mx"], valued=True)
+        return x and f"User believes {x} {reminded['m']}."
+    return None

@@ -1,0 +1,70 @@
+"""learn19: a view the user frames as their own ("It's important to me that …", "I've learned
+that … matters", "it made me realize the importance of …", "… remind me how important …
+is") is kept; a general statement of value without that frame ("Balance is key.") is a
+courtesy to the friend far more often than a stance, and is not (docs/review.md, "Views and
+values", measured on LoCoMo's dev half). Every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic.views import held_view
+from tests.review.chat_support import added_as_news, added_in_turns
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("It's important to me that my nephews learn to swim.",
+     ["User believes it is important that their nephews learn to swim."]),
+    ("It's really important to me to keep my promises, and I try hard.",
+     ["User believes it is important to keep their promises."]),
+    ("I've learned that sleep is essential for my climbing.",
+     ["User has learned that sleep is essential for their climbing."]),
+    ("After the marathon, it made me realize the importance of pacing and rest.",
+     ["User realized the importance of pacing and rest."]),
+    ("The flood made me realize how important it is to help neighbours.",
+     ["User realized how important it is to help neighbours."]),
+    ("Quiet evenings like these remind me how much honesty and patience matter.",
+     ["User believes honesty and patience matter."]),
+    ("Long walks remind me of how important small pleasures are.",
+     ["User believes small pleasures are important."]),
+])
+def test_a_view_framed_as_the_users_own_is_kept(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept
+
+
+@pytest.mark.parametrize("said", [
+    # a general statement of value, without the speaker's frame: mostly a courtesy
+    "Balance is key!",
+    "Spending time with family is so important.",
+    "Yep, staying patient is key for any gardener.",
+    "It's important to stay positive.",
+    # a reaction to the moment or a thing of the chat
+    "That sounds so important.",
+    "It was amazing.",
+    "It made me realize how crucial the new bridge is.",
+    # the listener, the pair, a pointer or another person in what is valued
+    "It's important to me that you get some rest.",
+    "It made me realize the importance of our friendship.",
+    "These photos remind me how important they are.",
+    "I've learned that Jo's advice matters.",
+    # a question
+    "Is it important to you to win?",
+])
+def test_what_is_not_a_framed_view_gives_nothing(said: str) -> None:
+    assert held_view(said) is None
+
+
+def test_a_framed_view_in_reply_to_the_friends_news() -> None:
+    # the view is read with the user's turn, whatever the friend said before
+    assert added_in_turns(("assistant", "I finally finished the quilt for my aunt!"),
+                          ("user", "Wow, congrats! Projects like that remind me how important "
+                                   "patience is.")) == ["User believes patience is important."]
+
+
+def test_only_between_people() -> None:
+    # in a developer's session the same words are about the work: nothing is read as a view
+    from reverie.review.providers.heuristic.extract import _message_candidates
+    assert _message_candidates(["It's important to me that the tests stay fast."]) == []
+    assert [c.content for c in _message_candidates(
+        ["It's important to me that the tests stay fast."], between_people=True)] == \
+        ["User believes it is important that the tests stay fast."]
