@@ -336,6 +336,58 @@ def restated(content: str, entries: Iterable[str]) -> str | None:
     return None
 
 
+#: An explicit date a model writes or validation wrote ("on 7 May 2023", "in March 2022",
+#: "since 2019"): a fact, compared as such. Months only capitalised ("may" is a verb).
+_MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|"
+          r"November|December)")
+_DATE = re.compile(rf"\b(?:(?:on|in|around|since|from|until|by|as of|of)\s+)?(?:(?:early|mid|late)"
+                   rf"\s+)?(?:\d{{1,2}}\s+{_MONTH}(?:,?\s+\d{{4}})?|{_MONTH}(?:\s+\d{{1,2}})?"
+                   rf"(?:,?\s+\d{{4}})?|(?:19|20)\d{{2}})\b")
+
+
+def _times_apart(text: str) -> tuple[str, frozenset[str]]:
+    """``text`` without its times, and the explicit dates it states. A relative time
+    ("yesterday", "last week") is no date: it says when only together with the moment it
+    was said, so it is left out of both."""
+    # Imported here: the heuristic's package imports review.validate, which imports this.
+    from .providers.heuristic.when import RELATIVE
+
+    dates = frozenset(" ".join(d.split()[-3:]).lower() for d in
+                      (m.group(0) for m in _DATE.finditer(text)))
+    return RELATIVE.sub(" ", _DATE.sub(" ", text)), dates
+
+
+@functools.lru_cache(maxsize=4096)
+def _gist(text: str) -> tuple[frozenset[str], frozenset[tuple[str, str]], frozenset[str]]:
+    """What an entry says, for telling whether another says nothing more: the stems of
+    its content words and of their neighbouring pairs with its times taken out, and the
+    explicit dates it states."""
+    rest, dates = _times_apart(text)
+    stems = [_stem(w) for w in _content_words(rest)]
+    return frozenset(stems), frozenset(zip(stems, stems[1:], strict=False)), dates
+
+
+def held(content: str, entry: str) -> bool:
+    """``entry`` already says all ``content`` says: a no-op, not a new entry (issue 31).
+    The words are compared by stem ("hiking" and "hike"), pair by adjacent pair (so "moved
+    to Berlin" is not held by "moved from Berlin to Munich"), without their times: a copy
+    of a live entry that keeps its "yesterday" while the live one was dated, or drops the
+    date, adds nothing. A date the entry does not state is something new ("since 2015"
+    beside "since 2019"), and so is any word the entry does not hold ("again")."""
+    words, pairs, dates = _gist(content)
+    if not words:
+        return False
+    old_words, old_pairs, old_dates = _gist(entry)
+    return words <= old_words and pairs <= old_pairs and dates <= old_dates
+
+
+def holding(content: str, entries: Iterable[str]) -> str | None:
+    """Why a model's add is a no-op: a live entry (:func:`held`) already says it."""
+    if any(held(content, e) for e in entries):
+        return "restates a live entry (nothing new to keep)"
+    return None
+
+
 def users_evidence(evidence: Sequence[int], said: Mapping[int, str]) -> tuple[int, ...]:
     """The ids among ``evidence`` that are the user's own messages."""
     return tuple(i for i in evidence if i in said)

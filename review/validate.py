@@ -246,6 +246,13 @@ def validate(proposals: Sequence[Mapping[str, Any]], *,
                 shown["content"] = WITHHELD
             plan.dropped.append(Dropped(shown, str(reason)))
             continue
+        if said is not None and candidate.action == "add":
+            written = as_written if isinstance(as_written, str) else candidate.content
+            kept, said_again = _said_again(raw, candidate, written, accepted)
+            if said_again is not None:
+                plan.dropped.append(said_again)
+            if not kept:
+                continue
         accepted.append((raw, candidate))
 
     for target in TARGETS:
@@ -253,6 +260,25 @@ def validate(proposals: Sequence[Mapping[str, Any]], *,
         if mine:
             _plan_target(plan, target, mine, list(live.get(target, ())), limits[target])
     return plan
+
+
+def _said_again(proposal: Mapping[str, Any], candidate: Candidate, written: str | None,
+                accepted: list[tuple[Mapping[str, Any], Candidate]]) -> tuple[bool, Dropped | None]:
+    """A model's add against the adds it made before in the same answer (issue 31: a
+    restatement is a no-op): one an earlier add already says (``model_rules.held``, on the
+    words as the model wrote them) is dropped; an earlier add this one says again more fully
+    (the same fact with its date) gives way to it, so the one kept is the fuller. Returns
+    whether to keep ``candidate``, and what was dropped."""
+    for index, (earlier_raw, earlier) in enumerate(accepted):
+        if earlier.action != "add" or earlier.target != candidate.target or not earlier.content:
+            continue
+        if model_rules.held(written or candidate.content or "", earlier.content):
+            return False, Dropped(proposal, "restates an earlier proposal in this review")
+        if candidate.content and model_rules.held(earlier.content, candidate.content):
+            del accepted[index]
+            return True, Dropped(earlier_raw,
+                                 "said again more fully by a later proposal in this review")
+    return True, None
 
 
 def _check_one(raw: Any, *, live: Mapping[str, Sequence[str]], scan: Callable[[str], str | None],
@@ -356,7 +382,9 @@ def _model_rules(candidate: Candidate, said: Mapping[int, str], heard: Mapping[i
                        model_rules.voice(content, target),
                        model_rules.unnamed(content, sources, target, called),
                        model_rules.restated(content, known) if candidate.action == "add"
-                       else None):
+                       else None,
+                       model_rules.holding(as_written or content, known)
+                       if candidate.action == "add" else None):
             if reason:
                 raise _Reject(reason)
     if target == "user" and candidate.action != "remove":

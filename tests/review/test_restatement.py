@@ -1,0 +1,107 @@
+"""A model's answer that restates what memory already holds is a no-op (issue 31 item 3).
+
+Qwen2.5-Coder-1.5B, in the later sessions of a LoCoMo dev-half play, answered with the
+live entries copied back — a dated entry with its "yesterday" put back, the undated copy
+beside it — and nothing of the new session. ``review.model_rules.held`` reads an add
+against the live entries and the answer's earlier adds by stem, pair by adjacent pair,
+without its times; a word or an explicit date the entry lacks is something new. The
+sentences are our own, of the same shape.
+"""
+
+from __future__ import annotations
+
+from reverie.memory.store import MemoryStore
+from reverie.review.engine import review_session
+from reverie.review.model_rules import held
+from reverie.review.validate import validate
+from tests.conftest import make_settings
+from tests.fakes.openai_server import FakeOpenAIServer
+from tests.fakes.scripted_server import Reply
+from tests.review.engine_support import add_messages, memory_text
+
+QUIET = {"echo": lambda _line: None}
+RESTATES = "restates a live entry (nothing new to keep)"
+DATED = "User joined a pottery class on 3 March 2024 and loved it."
+
+
+def fact(content, evidence=(1,), target="user"):
+    return {"action": "add", "target": target, "content": content, "reason": "stated",
+            "evidence": list(evidence), "confidence": 0.9}
+
+
+def plan_of(*facts, live=(), said=None):
+    said = said or {1: "I joined a pottery class and loved it, and my sister visited on Sunday."}
+    return validate(list(facts), live={"memory": [], "user": list(live)},
+                    limits={"memory": 2200, "user": 1375}, scan=lambda _t: None,
+                    said=said, heard={2: "Nice!"}, assistant={2: "Nice!"})
+
+
+def test_a_copy_of_a_dated_entry_with_its_relative_time_put_back_is_held():
+    assert held("User joined a pottery class yesterday and loved it.", DATED)
+    assert held("User joined a pottery class and loved it.", DATED)
+    assert held("User joined the pottery class and is loving it.", DATED)  # stems: loved, loving
+
+
+def test_what_the_entry_does_not_say_is_not_held():
+    assert not held("User joined a pottery class again last week.", DATED)       # "again"
+    assert not held("User joined a pottery class on 9 June 2024.", DATED)        # another date
+    assert not held("User has been vegan since 2015.", "User has been vegan since 2019.")
+    assert not held("User moved to Lisbon.", "User moved from Lisbon to Porto.")  # the pairs
+    assert not held("User joined a pottery class on 3 March 2024.",
+                    "User joined a pottery class yesterday.")  # the date is new
+    assert not held("User.", DATED)                               # no content word at all
+
+
+def test_a_models_add_a_live_entry_holds_is_a_no_op_and_news_is_kept():
+    plan = plan_of(fact("User joined a pottery class yesterday and loved it."),
+                   fact("User's sister visited on Sunday."), live=[DATED])
+    assert [c.content for c in plan.singles] == ["User's sister visited on Sunday."]
+    assert [d.reason for d in plan.dropped] == [RESTATES]
+
+
+def test_two_copies_in_one_answer_keep_the_fuller_one():
+    said = {1: "I joined a pottery class last week and loved it."}
+    undated = fact("User joined a pottery class and loved it.")
+    dated = fact("User joined a pottery class on 3 March 2024 and loved it.")
+    plan = plan_of(undated, dated, said=said)
+    assert [c.content for c in plan.singles] == [dated["content"]]
+    assert [d.reason for d in plan.dropped] == [
+        "said again more fully by a later proposal in this review"]
+    plan = plan_of(dated, undated, said=said)
+    assert [c.content for c in plan.singles] == [dated["content"]]
+    assert [d.reason for d in plan.dropped] == ["restates an earlier proposal in this review"]
+
+
+def test_two_different_facts_in_one_answer_are_both_kept():
+    said = {1: "I joined a pottery class and my sister joined a choir."}
+    plan = plan_of(fact("User joined a pottery class."), fact("User's sister joined a choir."),
+                   said=said)
+    assert len(plan.singles) == 2 and not plan.dropped
+
+
+def test_the_offline_heuristics_entries_are_not_read_by_the_model_rule():
+    # The heuristic passes no ``said``: its entries keep the checks every provider has.
+    plan = validate([fact("User joined a pottery class yesterday and loved it.")],
+                    live={"memory": [], "user": [DATED]},
+                    limits={"memory": 2200, "user": 1375}, scan=lambda _t: None)
+    assert [c.content for c in plan.singles] == ["User joined a pottery class yesterday and loved it."]
+
+
+def test_a_model_server_restating_memory_writes_only_the_news(home, clean_env, clock):
+    """End to end over real HTTP: the fake OpenAI-compatible server on 127.0.0.1 answers
+    with the live entry copied back (its "yesterday" restored) and one new fact; approval
+    is off, so USER.md shows what was staged."""
+    with FakeOpenAIServer() as server:
+        model = {"provider": "openai", "base_url": server.url, "model": "m"}
+        s = make_settings(home, clean_env, auxiliary={"background_review": model,
+                                                      "session_search": model})
+        MemoryStore(s).add("user", DATED)
+        add_messages(s, "s2", ("user", "Hi again!"), ("assistant", "Hey! How was the week?"),
+                     ("user", "My sister visited on Sunday, we baked bread."))
+        server.script(Reply.json({"operations": [
+            fact("User joined a pottery class yesterday and loved it.", evidence=[1]),
+            fact("User's sister visited on Sunday.", evidence=[3])]}))
+        result = review_session(s, "s2", clock=clock, **QUIET)
+    assert MemoryStore(s).entries("user") == [DATED, "User's sister visited on Sunday."]
+    assert RESTATES in [d["reason"] for d in result.dropped]
+    assert memory_text(s, "user").count("pottery") == 1
