@@ -347,8 +347,22 @@ _FRONT_TIME = re.compile(
     r",?\s+(?=(?:i|i'm|i've|my|we|we're|we've|our)\b)", re.I)
 
 
+# learn18: "It reminds me why I love sailing", "Reading her books is how much I love
+# words", "That kind of grit is why I love boxing", "It's one of the reasons I enjoy
+# cycling": the head is a reason or a reminder that leans on the chat (a pointer, a thing
+# said before), while the taste in the clause after it is said outright — read alone, as
+# learn17 read "that's why I love …". Not after a head of the speaker's own ("I know why I
+# love …" is left as it was), and "like to say/think …" is a way of speaking, not a taste.
+_REASON_OF_TASTE = re.compile(
+    r"^(?!(?:i|i'm|i've|i'd|we|we're|we've|my|our)\b)[^,;:]{0,60}?\b(?:why|how much|"
+    r"(?:one of )?the (?:main |biggest |real )?reasons?(?: why| that)?)\s+"
+    r"(?=(?:i|we)\s+(?:(?:really|just|truly|still|also|always|so)\s+)*(?:love|enjoy|adore|"
+    r"like(?! to (?:say|think|call|believe|imagine|tell|put|hear)\b))\b)", re.I)
+
+
 def _fronted(part: str) -> str:
     """"Plus, I …" → "I …"; "Last week, I volunteered at X" → "I volunteered at X last week"."""
+    part = _REASON_OF_TASTE.sub("", part)
     part = _FRONT_WORDS.sub("", part)
     if when := _FRONT_TIME.match(part):
         part = f"{part[when.end():]} {when['t']}"
