@@ -479,21 +479,36 @@ def _unspaced_across(text: str, first: int, joint: int) -> list[_Hit] | None:
     """The unspaced-script hits of ``text`` at positions ``first`` .. ``joint`` - 1 (the
     last characters of a text before the joining space at ``joint``), read in ``text``
     with what follows the space; None when no term can cross the space there (none holds
-    a character of those scripts between ``first`` and the reach of the longest term)."""
-    matcher = _matcher()
-    if matcher.unspaced is None:
+    a character of those scripts between ``first`` and the reach of the longest term).
+
+    Read from the excerpt ``text[first:last]`` alone (``last``: the longest term past the
+    joint), kept by it: the script class and the terms' trie are literal characters (no
+    anchor, no lookbehind, nothing read before ``first`` or, with ``endpos``, after
+    ``last``), so the excerpt's hits shifted by ``first`` are the text's. A write reads
+    the same joints of its run again and again (issue 28: a trie lookahead at each of the
+    ~27 positions cost ~40 us a joint)."""
+    if _matcher().unspaced is None:
         return None
     last = min(len(text), joint + _longest_unspaced())
     if _UNSPACED.search(text, first, last) is None:
         return None
+    return [(slot, start + first, end + first, code)
+            for slot, start, end, code in _excerpt_unspaced(text[first:last], joint - first)]
+
+
+@lru_cache(maxsize=4096)
+def _excerpt_unspaced(excerpt: str, joint: int) -> tuple[_Hit, ...]:
+    """The unspaced-script hits starting before ``joint`` in ``excerpt`` (whole)."""
+    matcher = _matcher()
+    assert matcher.unspaced is not None
     hits: list[_Hit] = []
-    for match in matcher.unspaced.finditer(text, first, last):
+    for match in matcher.unspaced.finditer(excerpt):
         if match.start() >= joint:
             break
         found = match.group(1)
         for slot, code in matcher.unspaced_terms[found]:
             hits.append((slot, match.start(), match.start() + len(found), code))
-    return hits
+    return tuple(hits)
 
 
 # --- destinations, fetch-and-run, URL placeholders: the same in every language ------------------
