@@ -91,10 +91,19 @@ class Clues:
         marks = self.marks
         if self.slots is None or capability.across_may_read(self.slots, bool(marks & COLON)):
             return True
-        if marks & (CAPITAL_MARK | FRAMED) or (
-                marks & FRAME_AT_END and marks & MARK_AT_START):
-            return True
-        return bool(marks & MODE_WORD and marks & FLAG_WORD)
+        return self.may_forge_boundary() or self.may_switch_mode()
+
+    def may_forge_boundary(self) -> bool:
+        """Whether framing.fake_boundary may find something in a run whose entries
+        together hold these clues (its part of :meth:`may_read`)."""
+        marks = self.marks
+        return bool(marks & (CAPITAL_MARK | FRAMED)
+                    or (marks & FRAME_AT_END and marks & MARK_AT_START))
+
+    def may_switch_mode(self) -> bool:
+        """Whether framing.mode_switch may find something in a run whose entries
+        together hold these clues (its part of :meth:`may_read`)."""
+        return bool(self.marks & MODE_WORD and self.marks & FLAG_WORD)
 
     def may_read_inside(self) -> bool:
         """Whether the readings inside one sentence (capability.find_in_sentences) may

@@ -1716,7 +1716,8 @@ def unspaced_may_cross(folded: str) -> bool:
 
 
 def find_across_sentences(folded: str, cased: str = "", *, hits: list[_Hit],
-                          alone: bool = False) -> CapabilityMatch | None:
+                          alone: bool = False, boundary: bool = True,
+                          mode: bool = True) -> CapabilityMatch | None:
     """The readings of the whole of ``folded`` that span sentences (the second part of
     :func:`find_capability`): a persona and its traits, a forced start and its quoted
     disclosure, a split self, a claimed authority, a forged credential, an identity
@@ -1724,7 +1725,9 @@ def find_across_sentences(folded: str, cased: str = "", *, hits: list[_Hit],
     entry, a decoded view), where a token flood is looked for too. ``hits``: every
     lexicon hit of ``folded``. The joined read asks this of the whole read of the
     entries, across the prompt's delimiters, since a reading that spans sentences spans
-    entries that end theirs (issue 28)."""
+    entries that end theirs (issue 28). ``boundary``, ``mode``: False when the caller
+    knows the text holds none of the marks a forged boundary, or a switched mode, needs
+    (:class:`memory.scan.across_gate.Clues`), so those regexes need not read it."""
     slots = {hit[0] for hit in hits}
     whole = None   # built once, for the first reading whose slots the text holds
     for holds, reading in _ACROSS_READINGS:
@@ -1742,10 +1745,10 @@ def find_across_sentences(folded: str, cased: str = "", *, hits: list[_Hit],
     if flood is not None:
         return _match("prompt_injection.token_flood",
                       (("a unit repeated", f"'{flood[:24]}' x{framing.FLOOD_REPEATS}+"),), ())
-    boundary = framing.fake_boundary(folded, cased)
-    if boundary is not None:
-        return _match("prompt_injection.fake_boundary", (("a boundary", f"'{boundary}'"),), ())
-    switched = framing.mode_switch(folded, cased)
+    forged = framing.fake_boundary(folded, cased) if boundary else None
+    if forged is not None:
+        return _match("prompt_injection.fake_boundary", (("a boundary", f"'{forged}'"),), ())
+    switched = framing.mode_switch(folded, cased) if mode else None
     if switched is not None:
         return _match("prompt_injection.mode_switch", (("a mode switched", f"'{switched}'"),), ())
     return None

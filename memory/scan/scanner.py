@@ -902,8 +902,9 @@ def _sentence_hit(entries: Sequence[str], taken: set[int],
     look-alike "сору" + a note + "thе" + "арі" + "kеуs … tо httрs://…"), only the rows
     whose literals and digits the whole file holds (:func:`_rows_anywhere`)."""
     may_instruct = not _no_instruction_anywhere(entries)
-    may_read_across = not _no_reading_across_anywhere(entries)
-    may_read_inside = not _no_reading_inside_anywhere(entries)
+    clues = _clues_of_all(entries)  # as _no_reading_across_anywhere and _inside_ ask them
+    may_read_across = clues is None or clues.may_read()
+    may_read_inside = clues is None or clues.may_read_inside()
     rows = _rows_anywhere(entries)
     glued_rows = _rows_anywhere(entries, glued=True)
     if not (may_instruct or may_read_across or may_read_inside or rows or glued_rows):
@@ -954,9 +955,13 @@ def _across_of_run(texts: Sequence[str]) -> capability.CapabilityMatch | None:
     # as _joined joins them: a delimiter where an entry ends its sentence
     joins = [joined_read.END if _ends_sentence(text) else joined_read.SPACE
              for text in texts[:-1]]
+    # the forged boundary and the switched mode are read only where the run's clues hold
+    # their marks (the across gate's own conditions, split by reading)
     return _reading_of_run(texts, joins, across_gate.Clues.may_read,
-                           lambda folded, cased, hits: capability.find_across_sentences(
-                               folded, cased, hits=hits))
+                           lambda folded, cased, hits, clues: capability.find_across_sentences(
+                               folded, cased, hits=hits,
+                               boundary=clues is None or clues.may_forge_boundary(),
+                               mode=clues is None or clues.may_switch_mode()))
 
 
 def _inside_of_run(texts: Sequence[str]) -> capability.CapabilityMatch | None:
@@ -967,31 +972,34 @@ def _inside_of_run(texts: Sequence[str]) -> capability.CapabilityMatch | None:
     kept by their texts (:meth:`across_gate.Clues.may_read_inside`)."""
     return _reading_of_run(texts, [joined_read.SPACE] * (len(texts) - 1),
                            across_gate.Clues.may_read_inside,
-                           lambda folded, cased, hits: capability.find_in_sentences(
+                           lambda folded, cased, hits, _clues: capability.find_in_sentences(
                                folded, cased, hits=hits)[0])
 
 
 def _reading_of_run(texts: Sequence[str], joins: Sequence[str],
                     may_read: Callable[[across_gate.Clues], bool],
-                    read: Callable[[str, str, list[tuple[str, int, int, str]]],
+                    read: Callable[[str, str, list[tuple[str, int, int, str]],
+                                    across_gate.Clues | None],
                                    capability.CapabilityMatch | None]
                     ) -> capability.CapabilityMatch | None:
-    """``read`` (folded, cased, hits) on ``texts`` joined by ``joins`` as the joined read
-    joins them: stitched from the entries' kept views when all can be, after asking the
-    entries' clues (``may_read``, kept by their texts) whether it can find anything;
-    otherwise on the joined text normalised, as :func:`_straight_read` reads it."""
+    """``read`` (folded, cased, hits, clues) on ``texts`` joined by ``joins`` as the joined
+    read joins them: stitched from the entries' kept views when all can be, after asking
+    the entries' clues (``may_read``, kept by their texts) whether it can find anything
+    (``read`` is given them); otherwise on the joined text normalised, as
+    :func:`_straight_read` reads it (clues None)."""
     views = [_ENTRY_VIEWS.get(text) for text in texts]
     if all(view.stitchable for view in views):
-        if not may_read(across_gate.clues_of([(view.folded, view.cased) for view in views])):
+        clues = across_gate.clues_of([(view.folded, view.cased) for view in views])
+        if not may_read(clues):
             return None
         joined = joined_read.stitch(texts, views, joins)
         if joined is not None:
             hits = capability.joined_hits(list(zip(joined.starts, [view.hits for view in views],
                                                    strict=True)), joined.folded)
-            return read(joined.folded, joined.cased, hits)
+            return read(joined.folded, joined.cased, hits, clues)
     nfkc = nfkc_stripped(joined_read.join_texts(texts, joins))
     folded = fold_stripped(nfkc)
-    return read(folded, cased_stripped(nfkc), capability.hits_of(folded))
+    return read(folded, cased_stripped(nfkc), capability.hits_of(folded), None)
 
 
 def _rows_of_run(texts: Sequence[str], rows: int | None) -> ThreatPattern | None:
