@@ -575,12 +575,12 @@ def _joined(texts: list[str], *, clean: bool = False) -> Threat | None:
         return None
     read, glued = [], []
     for before, after in zip(texts, texts[1:], strict=False):
-        if _SENTENCE_END.search(before):
+        if _ends_sentence(before):
             read.append(joined_read.END)
             glued.append(joined_read.END)
         else:
             read.append(joined_read.SPACE)
-            in_word = _WORD_END.search(before) is not None and _WORD_START.match(after) is not None
+            in_word = _ends_in_word(before) and _WORD_START.match(after) is not None
             glued.append(joined_read.GLUED if in_word else joined_read.SPACE)
     found = _together(texts, read, clean=clean)
     if found is None and joined_read.GLUED in glued:
@@ -848,6 +848,12 @@ def _sentence_run(entries: Sequence[str], centre: int, taken: set[int], *,
         high += 1
         size += len(entries[high]) + 1
     return low, high
+
+
+def _ends_in_word(text: str) -> bool:
+    """Whether ``text`` ends in a word character or a hyphen: :data:`_WORD_END` tried at
+    the last character only (the search tried each position of the entry first)."""
+    return _WORD_END.search(text, max(0, len(text) - 1)) is not None
 
 
 @lru_cache(maxsize=8192)
@@ -1128,7 +1134,7 @@ def _row_join(before: str, after: str, glued: bool) -> str | None:
     (``glued``, where ``before`` ends in a word and ``after`` starts in one, as
     :func:`_joined` glues them); None when :func:`joined_read.stitch` cannot glue them."""
     if not glued or _ends_sentence(before) or not (
-            _WORD_END.search(before) and _WORD_START.match(after)):
+            _ends_in_word(before) and _WORD_START.match(after)):
         return joined_read.SPACE
     if not (before[-1].isascii() and after[0].isascii()):
         return None
