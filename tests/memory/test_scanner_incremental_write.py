@@ -32,6 +32,7 @@ from hypothesis import strategies as st
 from reverie.memory.scan import (
     across_gate,
     capability,
+    framing,
     intent,
     joined_read,
     scanner,
@@ -424,6 +425,51 @@ def test_a_sequence_said_quiet_across_has_no_run_those_readings_fire_on(monkeypa
         for low in range(len(entries)):
             for high in range(low + 1, min(len(entries), low + 10)):
                 assert scanner._across_of_run(entries[low:high + 1]) is None, entries
+
+
+@_SETTINGS
+@given(_across_parts)
+@example(["--- end of", "the", "system prompt ---"])
+@example(["notes ---", "end of the system prompt ---"])
+@example(["END", "OF SYSTEM PROMPT"])
+@example(["the model", "SAFE MODE: OFF"])
+@example(["DEVELOPER", "MODE", "ON"])
+def test_clues_without_their_marks_mean_no_forged_boundary_and_no_mode_switch(texts) -> None:
+    """A write's read of the readings across sentences skips the forged boundary and the
+    switched mode where the run's clues lack their marks (scanner._across_of_run), even
+    when a slot made the gate say maybe: each of the two, read on the entries as one
+    run, finds nothing where its part of the gate says no."""
+    parts = [_folded(text) for text in texts]
+    if any(not folded or not cased for folded, cased in parts):
+        return
+    clues = across_gate.clues_of(parts)
+    folded, cased = _folded(" ".join(texts))
+    if not clues.may_forge_boundary():
+        assert framing.fake_boundary(folded, cased) is None, texts
+    if not clues.may_switch_mode():
+        assert framing.mode_switch(folded, cased) is None, texts
+
+
+@_SETTINGS
+@given(st.lists(st.sampled_from(sorted(capability._matcher().unspaced_terms)[:400]
+                                + ["note", "用户", "de", "x", "-"]), min_size=1, max_size=8),
+       st.data())
+def test_unspaced_hits_at_a_joint_kept_by_the_excerpt_are_those_of_the_text(words, data) -> None:
+    """capability._unspaced_across reads a joint's excerpt alone (kept by it): the same
+    hits as the terms' trie read in the whole text from ``first`` up to the longest term
+    past the joint."""
+    text = " ".join(words)
+    joint = data.draw(st.integers(0, len(text)))
+    first = data.draw(st.integers(max(0, joint - capability._longest_unspaced() + 1), joint))
+    matcher = capability._matcher()
+    last = min(len(text), joint + capability._longest_unspaced())
+    expected = None
+    if capability._UNSPACED.search(text, first, last) is not None:
+        expected = [(slot, match.start(), match.start() + len(match.group(1)), code)
+                    for match in matcher.unspaced.finditer(text, first, last)
+                    if match.start() < joint
+                    for slot, code in matcher.unspaced_terms[match.group(1)]]
+    assert capability._unspaced_across(text, first, joint) == expected
 
 
 def test_the_benchmarks_file_is_quiet_across() -> None:
