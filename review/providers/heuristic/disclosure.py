@@ -56,7 +56,7 @@ from .judged import judgement, with_judgement
 from .table import REASONS, Candidate
 from .text import MOMENT
 from .when import RELATIVE, ahead, anchor
-from .writing import finish, third_person
+from .writing import SPOKEN_ASIDE, finish, third_person
 
 #: An entry longer than this is not "one short sentence": the clause is cut or dropped.
 MAX_WORDS = 16
@@ -71,7 +71,7 @@ _INTERJECTION = re.compile(
     r"ha|hmm+|ugh|man|dude|congrats|congratulations|[A-Z][a-z]+(?= *[,!]))[\s,!.:;—–-]+)+", re.I)
 _CUT = re.compile(
     r"\s*(?:[;—–]|:\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)|\s-\s|(?:,\s+(?:and\s+)?|\s+and\s+)(?=the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|has been|have been)\s)|-{2,}\s*|(?<=[a-z])-\s+|,?\s+(?:but|because|since|although|though|['’]?cause|cuz|which|whereas|"
-    r"especially|speaking of)\s+|,\s+(?:so|like|plus|while|as well as)\s+|\s+so\s+(?=(?:i|we)\b)|,\s+(?:and\s+)?(?:(?:now|then|still|also)\s+)?(?=(?:i|i'm|i've|my|we|we're|our|it|it's|that|this|"
+    r"especially|speaking of)\s+|,\s+(?:so|like|plus|while|as well as)\s+|\s+so\s+(?=(?:i|we|my|our|it|it's|they|he|she)\b|[a-z]+ing\s+(?:[\w']+\s+){0,3}?(?:is|was|has|have|makes|made)\b)|,\s+(?:and\s+)?(?:(?:now|then|still|also)\s+)?(?=(?:i|i'm|i've|my|we|we're|our|it|it's|that|this|"
     r"they|he|she|maybe|perhaps|you|you'd|you'll|you're|things|life|everything)\b)|,\s+(?:and\s+)?(?=(?:yesterday|last \w+|this past \w+|recently|lately|"
     r"the other day|(?:a|one|two|three|a few|a couple of) \w+ ago),?\s+(?:i|i'm|i've|my|we)\b)|"
     r"\s+and\s+(?=(?:i|i'm|i've|my|we|we're|our|they|he|she|it|it's|it was|"
@@ -180,6 +180,8 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     """The clauses, and who shared the subject with the user (:mod:`.companions`)."""
     text = _EMOJI.sub("", sentence).strip()
     text = _INTERJECTION.sub("", text)
+    if "," in text:   # v11: "I, to be honest, love …" is "I love …" (the aside was written in)
+        text = SPOKEN_ASIDE.sub(" ", text)
     # a purpose ("… so I can track my progress") is why the act lasts: kept as "to …"
     # (learn11; before, it was cut, and annotators keep it); "could" stays a hedge, cut
     text = _SO_I_CAN.sub(_purpose, text)
@@ -1993,12 +1995,23 @@ def unresolved(clause: str) -> bool:
                 or _OBJECT_PRONOUN.search(clause))
 
 
+# v11 (prec11, LoCoMo 1-5): a topic whose next word is capitalised too is a name or a title
+# ("Moby Dick is my favourite novel"): its first capital is the name's, not the sentence's,
+# so it stays ("… is Moby Dick", was "… is moby Dick").
+_NAMED = re.compile(r"^[A-Z][\w'’-]*\s+(?:(?:of|the|and|a|in|on|to)\s+)*[A-Z0-9]")
+# … and so is a topic whose kind is one that names go with ("Dune is my favourite book")
+_NAME_KIND = re.compile(r"\b(?:book|novel|movie|film|show|series|song|album|band|artist|singer|"
+                        r"author|writer|team|city|country|town|restaurant|player|actor|actress|"
+                        r"brand|character)s?$", re.I)
+
+
 def _uninverted(found: re.Match[str]) -> str:
     """"Gaming has been my focus" → "my focus has been gaming" (a "my" clause); the
     clause unchanged when its topic is a pronoun (an unresolved referent)."""
     if _NOT_A_TOPIC.match(found["x"]):
         return found.group(0)
-    topic = found["x"][0].lower() + found["x"][1:] if not found["x"].isupper() else found["x"]
+    named = _NAMED.match(found["x"]) or _NAME_KIND.search(found["n"])
+    topic = found["x"] if found["x"].isupper() or named else found["x"][0].lower() + found["x"][1:]
     verb = found["v"]
     if not found["n"].endswith("s"):   # "Long walks are my thing" → "my thing is long walks"
         verb = {"are": "is", "were": "was", "have been": "has been"}.get(verb.lower(), verb)

@@ -139,11 +139,23 @@ def _agree_list(text: str) -> str:
 # (a row's object, the shape layer's clause, a merge). Said without a comma only for the
 # spelled-out emphases that never end a fact ("my team for sure"). Written both before and
 # after the third person ("if I'm honest" → "if the user is honest").
+# v11 (prec11, LoCoMo 1-5): more of the closed class of spoken asides ("just saying", "no
+# kidding", "to be real with you", "I must say"), and an aside set off by commas inside the
+# clause ("I, to be honest, love …"), which was written into the entry whole.
+_ASIDE = (r"(?:to be (?:honest|fair|real|frank)(?: with (?:you|ya))?|"
+          r"if (?:i'm|i am|the user is) (?:being )?honest|in all honesty|honestly|frankly|tbh|"
+          r"not gonna lie|ngl|no joke|no kidding|just saying|for sure|for real|you know|ya know|"
+          r"y'know|haha+|hehe+|lol|lmao|btw|by the way|(?:i|the user) (?:must|have to|has to|gotta) "
+          r"say|trust me|believe me|seriously|literally)")
 _SPOKEN_TAIL = re.compile(
-    r"(?:(?:,\s*|\s+(?=(?:for sure|to be honest|to be fair)\s*(?:,|$)))"
-    r"(?:to be (?:honest|fair)|if (?:i'm|i am|the user is) (?:being )?honest|honestly|tbh|"
-    r"not gonna lie|ngl|no joke|for sure|for real|you know|ya know|y'know|haha+|hehe+|lol|lmao|"
-    r"btw|by the way))+\s*$", re.I)
+    r"(?:(?:,\s*|\s+(?=(?:for sure|to be honest|to be fair)\s*(?:,|$)))" + _ASIDE + r")+\s*$", re.I)
+SPOKEN_ASIDE = re.compile(r",\s*" + _ASIDE + r"\s*,\s*", re.I)
+
+# v11 (prec11, LoCoMo 1-5): "I'm more into X" / "more of a Y person" compares with what the
+# friend just said; read alone it compares with nothing, so the entry says the taste itself
+# ("User is into X"). With its "than …" the comparison is the fact and stays.
+_UNCONTRASTED_MORE = re.compile(r"\b(is|are|was|were) (?:(?:much|way|a lot|a bit|even) )?more "
+                                r"(into|of an?)\b(?!.*\bthan\b)", re.I)
 
 _TRAILING_ADVERB = re.compile(
     r"^(?P<s>(?:the )?user) (?P<v>\w+)(?P<rest>.*?),\s*(?P<adv>always|never)$", re.I)
@@ -154,6 +166,8 @@ def finish(text: str, end: str | None = None) -> str:
     most of the text is in (a Chinese sentence naming "VS Code" still ends in 。)."""
     text = text.strip().rstrip(".。!！?？;；,，-–— ")
     text = _SPOKEN_TAIL.sub("", text).rstrip(",， ")
+    text = SPOKEN_ASIDE.sub(" ", text)
+    text = _UNCONTRASTED_MORE.sub(lambda m: f"{m[1]} {m[2].removeprefix('of ')}", text)
     # "…for the frontend, always" reads as a person writes it with "always" before the verb.
     if trailing := _TRAILING_ADVERB.match(text):
         text = f"{trailing['s']} {trailing['adv']} {trailing['v']}{trailing['rest']}"

@@ -1,0 +1,53 @@
+"""The shape layer's precision, v11 (issue 31, prec11): an entry read alone, weeks later,
+must not lean on the chat it came from. A comparison with nothing to compare ("more into
+X"), a spoken aside inside the clause, a run-on "so" clause, a name's capital lost when the
+sentence is turned round. Developed on LoCoMo's dev half
+(conversations 1-5); every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.review.chat_support import added_at_said_time as added
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # a name or a title keeps its capitals when the sentence is turned round
+    ("Moby Dick is my favourite novel.", ["User's favourite novel is Moby Dick."]),
+    ("The Lord of the Rings is my favourite book.", ["User's favourite book is The Lord of the Rings."]),
+    ("Lisbon is my favourite city.", ["User's favourite city is Lisbon."]),
+    # a common noun said first in the sentence is still written small
+    ("Chess is my favorite game.", ["User's favorite game is chess."]),
+])
+def test_v11_a_turned_round_name_keeps_its_capital(said: str, expected: list[str]) -> None:
+    assert added(said) == expected
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    ("I'm more into hiking and trail running.", ["User is into hiking and trail running."]),
+    ("I'm more of a cat person.", ["User is a cat person."]),
+    ("I'm more of an introvert.", ["User is an introvert."]),
+    # with its "than", the comparison is the fact
+    ("I'm way more into jazz than rock.", ["User is way more into jazz than rock."]),
+])
+def test_v11_a_comparison_with_nothing_to_compare_says_the_taste(said: str, expected: list[str]) -> None:
+    assert added(said) == expected
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    ("I, to be honest, love gardening.", ["User loves gardening."]),
+    ("I love gardening, just saying.", ["User loves gardening."]),
+    ("I love gardening, no kidding.", ["User loves gardening."]),
+    ("I've been restoring furniture, seriously, for years.", ["User has been restoring furniture for years."]),
+])
+def test_v11_a_spoken_aside_is_not_written_into_the_entry(said: str, expected: list[str]) -> None:
+    assert added(said) == expected
+
+
+def test_v11_a_so_without_a_comma_starts_a_clause_of_its_own() -> None:
+    # it was written "… like half their life losing it was a major blow."
+    assert added("My bike is like half my life so losing it was a major blow.") == \
+        ["User's bike is like half their life."]
+    # "so" as a degree word stays inside the clause
+    assert added("I've been training so hard for the marathon.") == \
+        ["User has been training hard for the marathon."]
