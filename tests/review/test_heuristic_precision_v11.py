@@ -1,7 +1,8 @@
 """The shape layer's precision, v11 (issue 31, prec11): an entry read alone, weeks later,
 must not lean on the chat it came from. A comparison with nothing to compare ("more into
 X"), a spoken aside inside the clause, a run-on "so" clause, a name's capital lost when the
-sentence is turned round. Developed on LoCoMo's dev half
+sentence is turned round; and things counted but never named ("some people", "all kinds of
+games", "a new skill"), or a favourite of no kind. Developed on LoCoMo's dev half
 (conversations 1-5); every sentence here is our own."""
 
 from __future__ import annotations
@@ -51,3 +52,37 @@ def test_v11_a_so_without_a_comma_starts_a_clause_of_its_own() -> None:
     # "so" as a degree word stays inside the clause
     assert added("I've been training so hard for the marathon.") == \
         ["User has been training hard for the marathon."]
+
+
+@pytest.mark.parametrize("said", [
+    "I've been networking with some people to get advice.",
+    "I've been to some amazing places.",
+    "I play all kinds of games.",
+    "I picked up a new skill.",
+    "I collect all sorts of things.",
+    # a favourite of no kind: of what?
+    "Pasta is my favourite!",
+    "My favourite is painting seascapes.",
+    "My all-time favourite is jazz.",
+])
+def test_v11_things_counted_but_never_named_say_nothing(said: str) -> None:
+    assert added(said) == []
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    ("I play all kinds of board games.", ["User plays all kinds of board games."]),
+    ("I'm into all kinds of music.", ["User is into all kinds of music."]),
+    ("I hang out with some people outside my usual crowd.",
+     ["User hangs out with some people outside their usual crowd."]),
+    ("I've been making new friends at the gym.", ["User has been making new friends at the gym."]),
+    ("Dune is my favourite book.", ["User's favourite book is Dune."]),
+    ("Painting seascapes is my favorite thing to do.", ["User's favorite thing to do is painting seascapes."]),
+])
+def test_v11_things_told_apart_by_a_kind_or_a_qualifier_stay(said: str, expected: list[str]) -> None:
+    assert added(said) == expected
+
+
+def test_v11_a_named_second_half_keeps_the_clause() -> None:
+    # "some projects and <a named doing>": the second half names what, so the clause stays
+    assert added("I've been working on some projects and testing out rye bread recipes.") == \
+        ["User has been working on some projects and testing out rye bread recipes."]

@@ -1930,9 +1930,32 @@ _V9_SAYS_LITTLE = re.compile(
     r"buildings|lights|flowers|sights)\b", re.I)
 
 
+# v11 (prec11, developed on LoCoMo 1-5 only): a thing counted or praised but never named —
+# a general head noun ("people", "places", "projects", "games", "a new skill") after "some",
+# "all kinds of", "a new" …, told apart by nothing or only by how it struck ("some amazing
+# places"): which ones is lost. A kind before the head ("all kinds of board games"), or a
+# name, a place or a "like …" after it ("some people from my choir", "some projects like
+# X") tells them apart, and stays.
+_V11_HEAD = (r"(?:people|folks|guys|things|stuff|places|spots|projects?|skills?|hobby|hobbies|"
+             r"games|resources|news|opportunities|ideas|activities|events|options|changes|goals|"
+             r"challenges|tips)")
+_V11_SAYS_LITTLE = re.compile(
+    r"\b(?:some|a few|several|all kinds of|all sorts of|lots of|a lot of|a bunch of|a couple of|"
+    r"various|a new|so many) (?:(?:really|super|so|very) )?"
+    r"(?:(?:amazing|awesome|great|cool|new|interesting|fun|different|good|nice|lovely|beautiful|"
+    r"incredible|fantastic|exciting|wonderful|big|important|useful|helpful|inspiring|random|"
+    r"special|unique|various) )?" + _V11_HEAD +
+    r"\b(?!['’-]|\s+(?:like|such as|named|called|including|from|in|at|on|of|about|that|who|which|"
+    r"where|with|for (?:my|our|the|a)|i|we|and|outside|beyond)\b)|"
+    # - a favourite of no kind ("My favourite is painting seascapes", "Pasta is my favourite"):
+    #   a favourite among what the chat named; of what is lost (v9 read "… is the/this …")
+    r"^my (?:(?:all-time|absolute|personal|current) )?fav(?:ou?rite|e) (?:is|was|has to be|would be)\b",
+    re.I)
+
+
 def _says_little(text: str) -> bool:
     if _SAYS_LITTLE_AT_START.match(text) or _SAYS_LITTLE_ANYWHERE.search(text) \
-            or _V9_SAYS_LITTLE.search(text):
+            or _V9_SAYS_LITTLE.search(text) or _V11_SAYS_LITTLE.search(text):
         return True
     low = text.lower()
     return any(gate(low) and branch.search(text) for gate, branch in _GATED)
