@@ -52,6 +52,15 @@ _POINTER = re.compile(r"^(?P<head>(?:i|i've|i'm|we|we've|we're)\s+(?:[\w'-]+\s+)
                       r"(?:(?P<p>it|them)(?P<tail>\s+\S.*)|(?P<d>this|that)(?P<dtail>\s+(?:for|after|"
                       r"before|at|in|on|with|from|to|when|while|because|since|during|last|every|each|"
                       r"about|myself|back|up|out|again|[a-z]+ly\b|\d).*))$", re.I)
+# learn19: "him"/"her" as an object, the friend's one person or animal ("I've had the chance
+# to meet him a few times": a person is met, visited, adopted further into the clause than a
+# thing is used). "her" before a noun is a possessive ("her style"), so the word after it
+# must start a tail, not a noun phrase.
+_PERSON_POINTER = re.compile(r"^(?P<head>(?:i|i've|i'm|we|we've|we're)\s+(?:[\w'-]+\s+){0,5}?)"
+                             r"(?P<who>him|her)(?P<wtail>\s+(?:for|after|before|at|in|on|with|from|"
+                             r"to|when|while|because|since|during|last|every|each|about|back|up|"
+                             r"out|again|home|around|over|a few|a couple|a bunch|twice|once|"
+                             r"[a-z]+ly\b|\d)\b.*)$", re.I)
 # "made it to the top", "got it in one", "did it again": the pointer is part of an idiom.
 _IDIOM = re.compile(r"\b(?:got|get|getting|did|do|done|nailed|nail|mean|meant|take|took|"
                     r"give|gave|giving|gives)\s+$", re.I)
@@ -145,7 +154,8 @@ def resolved(clause: str, before: str | None, own: str = "") -> str | None:
         return None
     pointer = _POINTER.match(clause)
     if pointer is None:
-        return None
+        person = _PERSON_POINTER.match(clause)
+        return _person_resolved(person, before, own) if person else None
     tail = pointer["tail"] or pointer["dtail"]
     if _NOT_A_TAIL.match(tail) or _IDIOM.search(pointer["head"]) \
             or _ARRIVED.search(pointer["head"]) and _ARRIVED_TAIL.match(tail):
@@ -164,3 +174,64 @@ def resolved(clause: str, before: str | None, own: str = "") -> str | None:
         return None   # "Ooh, a ginger beer, I've tried it": the nearer thing may be "it"
     mine = "my" if det == "your" else "these" if plural else "this"
     return f"{pointer['head']}{mine} {phrase}{tail}"
+
+
+# learn19: "Is that your dog?" — "Yes, I adopted her last year"; "Have you met Priya?" —
+# "I've met her a few times". An object "him"/"her" in the answer stands for the one person
+# or animal the friend's turn names: with a pointing determiner ("your dog", "that puppy",
+# "your sister"), or by a name the friend also points at with a pronoun of the same kind
+# ("… met Priya? … meet her"). A word for a person of one sex agrees only with its own
+# pronoun ("your sister" is never "him"); a name agrees with the friend's own pronoun for it.
+_ANIMATE = re.compile(r"^(?:[\w-]+ )*(?P<n>son|daughter|kid|child|baby|wife|husband|partner|boyfriend|"
+                      r"girlfriend|fianc[eé]e?|mother|mom|mum|father|dad|brother|sister|friend|"
+                      r"cousin|aunt|uncle|grandma|grandmother|grandpa|grandfather|niece|nephew|"
+                      r"colleague|coworker|neighbou?r|roommate|boss|coach|teacher|mentor|"
+                      r"dog|puppy|pup|cat|kitten|rabbit|hamster|parrot|bird|turtle|horse|pony|pet)$", re.I)
+_HE_NOUNS = "son husband boyfriend father dad brother uncle grandpa grandfather nephew fiance"
+_SHE_NOUNS = "daughter wife girlfriend mother mom mum sister aunt grandma grandmother niece fiancee"
+_HE_WORDS = frozenset(_HE_NOUNS.split())
+_SHE_WORDS = frozenset(_SHE_NOUNS.split())
+# A name the friend says: a capitalised word inside a sentence, or opening one before a verb;
+# a vocative ("Hey Sam!", "…, Sam?") is the listener, the user, not someone else.
+_NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b(?P<n>[A-Z][a-z]+(?:[A-Z][a-z]+)?)\b|(?:^|(?<=[.!?]\s))(?P<s>[A-Z][a-z]+(?:[A-Z][a-z]+)?)"
+                   r"(?=(?:'s| is| was| has| had| does| did| and)\b)")
+_VOCATIVE = re.compile(r"(?:\b(?:hey|hi|hello|thanks|thank you|wow|oh|yeah|yes|congrats|"
+                       r"aw+|nice|great|cool)[,!]?\s+[A-Z][a-z]+\b)|,\s*[A-Z][a-z]+\s*(?=[!.?,]|$)", re.I)
+_NOT_A_NAME_WORDS = """I I'm I've Have Has Had Did Do Does Is Are Was Were Can Could Would Will
+What When Where Who Why How Which That This These Those The A An It It's My Your Our His Her
+Their Yes Yeah No Oh Wow Hey Hi Hello Thanks Congrats Sure Glad Great Nice Cool Awesome So And
+But Or If Just Also Maybe Sounds Looks Seems Must Let's Good Well Anyway Btw"""
+_NOT_A_NAME = frozenset(_NOT_A_NAME_WORDS.split())
+_HE = re.compile(r"\b(?:he|him|his)\b", re.I)
+_SHE = re.compile(r"\b(?:she|her|hers)\b", re.I)
+
+
+def _person_resolved(pointer: re.Match[str], before: str, own: str) -> str | None:
+    """The clause with its object "him"/"her" standing for the friend's one person or animal
+    (above), or ``None``."""
+    who = pointer["who"].lower()
+    if _NEGATED.search(pointer.group(0)):
+        return None
+    things = [(det, phrase) for det, phrase, plural in named_things(before)
+              if not plural and (animate := _ANIMATE.match(phrase))
+              and animate["n"].lower() not in (_SHE_WORDS if who == "him" else _HE_WORDS)]
+    said = _VOCATIVE.sub(" ", before)
+    names = {m["n"] or m["s"] for m in _NAME.finditer(said)} - _NOT_A_NAME
+    mine_too = _HE if who == "him" else _SHE
+    other = _SHE if who == "him" else _HE
+    if names and not (len(names) == 1 and mine_too.search(said) and not other.search(said)):
+        return None   # two people named, or one the friend never pointed at this way
+    if len(things) + len(names) != 1:
+        return None
+    meant_noun = things[0][1].split()[-1].lower() if things else None
+    if any(not plural and _ANIMATE.match(np) and np.split()[-1].lower() != meant_noun
+           for np, plural in own_things(before, bare=False)):
+        return None   # "Have you met Marco or his cousin?": another person is named too
+    if any(not plural for _, plural in own_things(own, bare=False)):
+        return None   # "I have a neighbour, I help him …": the nearer one may be meant
+    if names:
+        meant = names.pop()
+    else:
+        det, phrase = things[0]
+        meant = f"{'my' if det == 'your' else 'this'} {phrase}"
+    return f"{pointer['head']}{meant}{pointer['wtail']}"

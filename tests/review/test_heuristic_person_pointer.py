@@ -1,0 +1,53 @@
+"""learn19: an object "him"/"her" in the user's answer stands for the one person or animal
+the friend's turn just named — with a pointing determiner ("Is that your dog?") or by a name
+the friend also pointed at with the same pronoun ("Have you met Marco? … meet him"). Two
+people, a pronoun of the other kind, a possessive "her", a negated answer or a nearer thing
+of the user's own leave it unread. Every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic.answer import resolved
+from tests.review.chat_support import added_in_turns
+
+
+@pytest.mark.parametrize(("friend", "user", "kept"), [
+    ("Aww, is that your dog?", "Yes! I adopted her from a shelter in Leeds.",
+     ["User adopted their dog from a shelter in Leeds."]),
+    ("Omar is such a good drummer. Have you ever played with him?",
+     "Yeah, I've jammed with him every summer since college.",
+     ["User has jammed with Omar every summer."]),
+])
+def test_the_friends_one_person_or_animal_is_meant(friend: str, user: str, kept: list[str]) -> None:
+    assert added_in_turns(("assistant", friend), ("user", user)) == kept
+
+
+@pytest.mark.parametrize(("clause", "friend", "meant"), [
+    ("I adopted her last year", "Is that your dog?", "I adopted my dog last year"),
+    ("I visit her every weekend", "Is that your grandma in the photo?",
+     "I visit my grandma every weekend"),
+    ("I've had the chance to meet him a few times", "Wow, Kim! Marco is amazing. Did you meet him?",
+     "I've had the chance to meet Marco a few times"),
+])
+def test_what_the_pronoun_stands_for(clause: str, friend: str, meant: str) -> None:
+    assert resolved(clause, friend) == meant
+
+
+@pytest.mark.parametrize(("clause", "friend"), [
+    ("I adopted her last year", "Is that your brother?"),             # a pronoun of the other kind
+    ("I met her last year", "Marco and Lena came by. Did you meet her?"),   # two people
+    ("I met him last year", "Lena is lovely. Did you meet her?"),     # the friend said "her"
+    ("I love her style", "Is that your sister?"),                    # a possessive, not an object
+    ("I never met him in person", "Have you met Marco?"),            # negated
+    ("I met him at a gig", "Have you met Marco or his cousin?"),    # two people named, one by a noun
+    ("I adopted her last year", "What a view! Where was that taken?"),  # nobody named
+])
+def test_doubt_leaves_the_pronoun_unread(clause: str, friend: str) -> None:
+    assert resolved(clause, friend) is None
+
+
+def test_a_nearer_person_of_the_users_own_wins() -> None:
+    # "a neighbour" in the user's own words before the pronoun may be who is meant
+    assert resolved("I help him with groceries every week", "Is that your dad?",
+                    own="I have an old neighbour on my floor") is None
