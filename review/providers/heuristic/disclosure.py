@@ -362,9 +362,20 @@ _REASON_OF_TASTE = re.compile(
     r"like(?! to (?:say|think|call|believe|imagine|tell|put|hear)\b))\b)", re.I)
 
 
+# learn18: "Painting's a fun way to unwind for me", "Chess's such a big part of my life",
+# "Teal's my fave": a one-word subject with a spoken "'s" before an article, "such", "so",
+# "my" or "what" is "is" (no possessive stands there), so the readings of a thing said of
+# the speaker see the verb; pronouns and "here"/"there" are left to their own readings.
+_IS_SAID_SHORT = re.compile(
+    r"^(?!(?:it|that|this|there|here|what|who|where|how|he|she|everything|something|nothing|"
+    r"anything|life|let|one|today|tonight)'s)(?P<x>[A-Za-z][\w-]+)'s (?!(?:\w+ )?been\b)(?=(?:a|an|such|so|my|"
+    r"really|truly|always|definitely|what|the (?:best|only|one))\b)", re.I)
+
+
 def _fronted(part: str) -> str:
     """"Plus, I …" → "I …"; "Last week, I volunteered at X" → "I volunteered at X last week"."""
     part = _REASON_OF_TASTE.sub("", part)
+    part = _IS_SAID_SHORT.sub(r"\g<x> is ", part)
     part = _FRONT_WORDS.sub("", part)
     if when := _FRONT_TIME.match(part):
         part = f"{part[when.end():]} {when['t']}"
@@ -1205,7 +1216,9 @@ _TOPIC_PREDICATE = re.compile(
     # learn15: the past of an activity's effect ("Losing my flat pushed me to move abroad"),
     # read only with an activity as the subject (_ACTIVITY_PAST), and what a thing holds
     # for the speaker ("has a lot of meaning for me"), read only with _HELD_FOR_ME
-    r"have become|gave|helped|made|brought|showed|inspired|motivated|pushed|has|have|holds|hold)"
+    r"have become|gave|helped|made|brought|showed|inspired|motivated|pushed|has|have|holds|hold|"
+    # learn18: only "through …": "Baking gets me through hard weeks" (not "Work gets me down")
+    r"gets(?= me through)|get(?= me through)|carries(?= me through)|carry(?= me through))"
     r"\b(?P<rest>.*)$", re.I)
 # learn15: past forms say what an activity did for the speaker, not what a thing did once
 # ("The storm gave me a headache" is the week's news; "Losing my flat pushed me to move
@@ -1257,8 +1270,15 @@ _PASSING_FOR_ME = re.compile(r"\b(?:busy|crazy|hectic|tough|hard|rough|stressful
                              r"\b(?:i|i'm|i've|ever)\b", re.I)
 
 
+# learn18: what carries the speaker "through tough times" is how they cope, a lasting fact;
+# the hard times are not this week's state ("Music helps me through tough times"), while
+# "school has been tough for me" still passes.
+_HARD_TIMES = re.compile(r"\bthrough (?:the |some |all the |those )?(?:tough|hard|rough|difficult|dark|"
+                         r"darker|darkest|stressful|bad|challenging|toughest|hardest)(?: \w+)? (?:times|days|"
+                         r"weeks|months|patches|patch|moments|periods|spells|stretches)\b", re.I)
 _WHAT_CLEFT = re.compile(r" (?:is|are) (?:what|the thing that|the things that) (?=(?:keeps?|helps?|makes?|"
-                         r"brings?|gives?|calms?|inspires?|motivates?|relaxes?) (?:me|my)\b)",
+                         r"brings?|gives?|calms?|inspires?|motivates?|relaxes?|gets?|carr(?:y|ies)) "
+                         r"(?:me|my)\b)",
                          re.I)
 # learn7: what the speaker did, said as how it went ("Sourcing fabric for my shop was a big
 # hurdle", "Coaching my niece's team has been so rewarding"): the activity names the user
@@ -1366,7 +1386,7 @@ def _about_the_speaker(clause: str) -> Candidate | None:
         return None   # "Keeping my shop welcoming is key": the speaker in the activity
     if _SPEAKER_IN_PREDICATE.search(topic) and not own and not topic.split()[0].lower().endswith("ing"):
         return None   # "my …" as the subject is step 2's; an activity may name "my art"
-    if _PASSING_FOR_ME.search(rest) and not changed:
+    if _PASSING_FOR_ME.search(_HARD_TIMES.sub("", rest)) and not changed:
         return None   # "this month has been hectic for me": a state of the moment
     if MOMENT.search(clause) or _NOW_TOO.search(clause) or _HYPOTHETICAL.search(clause) \
             or _quotes_someone(clause) or _MEAL.search(clause) or _WEATHER.search(clause):
