@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from reverie.config import TARGETS, Clock, Settings, TransientProviderError
@@ -68,6 +68,10 @@ class JobKind:
     #: pairs, enqueued unless already queued (a review that left facts waiting for room
     #: makes its target's consolidation due without waiting for the next scan).
     follow_up: Callable[[JobContext, Any], list[tuple[str, str]]] | None = None
+    #: What a job's result still has to write, in the job's end transaction (with its
+    #: request satisfied, its row finished and its lease released): ``settle(ctx, result,
+    #: outcome) -> outcome``. A review's last cursor (issue 27: one commit less a review).
+    settle: Callable[[JobContext, Any, Outcome], Outcome] | None = None
     # --- maintenance kinds ---------------------------------------------------------------
     every: str | None = None          # the ScheduleSettings field giving its interval
     repairs: bool = False             # reconcile: repair the ledger, find every kind's work
@@ -125,8 +129,25 @@ def _run_review(ctx: JobContext, session_id: str, call: CallContext) -> Any:
     with ctx.session_store() as sessions:
         return review_session(ctx.settings, session_id, provider=ctx.provider_for("review"),
                               clock=ctx.clock, call=call, journal_db=ctx.journal,
-                              sessions=sessions,
+                              sessions=sessions, hold_last_cursor=True,
                               echo=lambda line: log.info("%s: %s", safe_id(session_id), line))
+
+
+def _settle_review(ctx: JobContext, result: Any, outcome: Outcome) -> Outcome:
+    """The review's last cursor, moved in the job's end transaction (``JobKind.settle``).
+
+    Safe to join: the cursor says "these messages are reviewed", and the job's end says
+    "this review is done"; committed together, neither is ever seen without the other. A
+    crash (or a failed end) before that commit leaves the cursor where it was, as a crash
+    just before the review's own cursor write always did: the job is not done, reconcile
+    runs it again, and what this run staged or applied is then a duplicate of a pending
+    record or a live entry and is dropped (review.engine's docstring, step 5)."""
+    held = getattr(result, "cursor_held", None)
+    if held is None:
+        return outcome
+    result.cursor_after = ctx.calls.set_cursor(result.session_id, held)
+    result.cursor_held = None
+    return replace(outcome, last_message_id=result.cursor_after)
 
 
 def _due_reviews(ctx: JobContext, requests: dict[str, float]) -> list[due_mod.DueSession]:
@@ -352,7 +373,8 @@ def default_kinds() -> dict[str, JobKind]:
     table = [
         JobKind("review", run=_run_review, purposes=("review", "repair"),
                 find_due=_due_reviews, outcome=_review_outcome, found_by="scan",
-                provider=_review_provider, on_drop=_drop_review, follow_up=_review_follow_up),
+                provider=_review_provider, on_drop=_drop_review, follow_up=_review_follow_up,
+                settle=_settle_review),
         JobKind("summary", run=_run_summary, purposes=("summary",),
                 find_due=_due_summaries, outcome=_summary_outcome, found_by="sweep",
                 provider=_summary_provider, requests_wait_for_budget=False),

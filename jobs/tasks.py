@@ -632,9 +632,13 @@ def _run_held_session_job(ctx: JobContext, kind: JobKind, session_id: str, task:
         # The request satisfied, the row finished and the lease released in one
         # transaction (one commit, not three; issue 27): the request is never gone while
         # the job still looks open to a scan, nor the job finished with its request left to
-        # send the same review again. When it cannot be written, the lease is still
+        # send the same review again. What the result still has to write joins it
+        # (``JobKind.settle``: a review's last cursor, so a review is never done with its
+        # messages still due, nor its messages reviewed while it looks unfinished). When it cannot be written, the lease is still
         # released below (or its release owed), as before.
         with ledger.db.write():
+            if kind.settle is not None and ctx.engine is None:
+                outcome = kind.settle(ctx, result, outcome)   # (a review's last cursor)
             ledger.satisfy(kind.name, session_id, started_at=attempt.started_at)
             ledger.finished(job_id, "done", outcome=outcome)
             ctx.leases.drop(key, ctx.leases.identity.owner)

@@ -105,6 +105,9 @@ class ReviewResult:
     never_placed: list[dict[str, Any]] = field(default_factory=list)
     #: Why an ``excluded`` session is not reviewed: ``subagent`` or ``cron`` (search_index.spoken).
     excluded: str | None = None
+    #: The last chunk's cursor when the caller asked to write it itself
+    #: (``hold_last_cursor``): a worker's review job commits it with the job's end.
+    cursor_held: int | None = None
 
     def count(self, status: str) -> int:
         return sum(1 for o in self.outcomes if o.status == status)
@@ -145,7 +148,8 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
                    lock_timeout: float = DEFAULT_TIMEOUT,
                    call: CallContext | None = None,
                    journal_db: Database | None = None,
-                   sessions: SessionStore | None = None) -> ReviewResult:
+                   sessions: SessionStore | None = None,
+                   hold_last_cursor: bool = False) -> ReviewResult:
     """Review what is new in ``session_id`` and stage what is worth remembering.
 
     ``provider``: a :class:`review.providers.Provider`; by default the configured
@@ -160,6 +164,12 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
     home keeps one for all its jobs); None: the review opens one of its own.
     ``sessions``: an open state.db store to read from (the caller keeps it open); None:
     the review opens one and closes it.
+    ``hold_last_cursor``: the last chunk's cursor is not written but left in
+    ``result.cursor_held`` (``cursor_after`` says where it will be) for the caller to write
+    in a transaction of its own: a worker's review job moves it with the job's end
+    (``jobs.kinds``), one journal.db commit less a review. Until then the messages count as
+    not reviewed, exactly as when a review dies before its cursor moves (module docstring,
+    step 5). Earlier chunks move it as they go.
     """
     call = or_new(call)
     if not settings.background_review.enabled or not any(
@@ -198,11 +208,13 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
             if own:
                 provider = _default_provider(settings, clock)
             try:
-                for done, chunk in enumerate(_chunks(new)):
+                chunks = list(_chunks(new))
+                for done, chunk in enumerate(chunks):
                     if done:  # (the first chunk's is the check above: nothing ran since)
                         _check_budget(settings, ledger, reviewed=result.messages_reviewed)
                     _review_chunk(settings, run, provider, result, chunk, earlier=earlier,
-                                  lineage=lineage, clock=clock, echo=echo)
+                                  lineage=lineage, clock=clock, echo=echo,
+                                  hold_cursor=hold_last_cursor and done == len(chunks) - 1)
                     earlier = [*earlier, *chunk]
             finally:
                 if own:
@@ -315,7 +327,7 @@ class ReviewRun:
 
 def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: ReviewResult,
                   chunk: list[Any], *, earlier: Sequence[Any], lineage: Sequence[Any], clock: Clock,
-                  echo: Callable[[str], Any] | None) -> None:
+                  echo: Callable[[str], Any] | None, hold_cursor: bool = False) -> None:
     ledger, journal = books.ledger, books.journal
     store = MemoryStore(settings, clock=clock)
     live = {t: store.entries(t) for t in TARGETS}
@@ -394,7 +406,11 @@ def _review_chunk(settings: Settings, books: ReviewRun, provider: Any, result: R
     if late:
         _keep_waiting(settings, result, late, by_id, generation, books.upkeep)
     # Durably staged: only now may these messages count as reviewed.
-    result.cursor_after = ledger.set_cursor(result.session_id, chunk[-1].id)
+    if hold_cursor:   # the caller writes it, in its own transaction (review_session)
+        result.cursor_held = chunk[-1].id
+        result.cursor_after = max(result.cursor_after, chunk[-1].id)
+    else:
+        result.cursor_after = ledger.set_cursor(result.session_id, chunk[-1].id)
     result.messages_reviewed += len(chunk)
     result.outcomes.extend(outcomes)
     if outcomes:

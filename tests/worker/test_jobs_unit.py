@@ -660,3 +660,98 @@ def test_a_jobs_budget_check_stands_for_its_first_model_calls(home: Path, monkey
     with SessionStore.open(s) as store:
         assert store.get_summary("s1") is not None
     assert len(sums) == 1, sums
+
+
+def _traced_journal(monkeypatch) -> list[tuple[int, str]]:
+    """Every journal.db statement from now on, with the thread that ran it."""
+    import sqlite3
+    import threading
+
+    statements: list[tuple[int, str]] = []
+    real_connect = sqlite3.connect
+
+    def traced(*args, **kwargs):
+        conn = real_connect(*args, **kwargs)
+        if "journal.db" in str(args[0] if args else kwargs.get("database", "")):
+            conn.set_trace_callback(
+                lambda sql: statements.append((threading.get_ident(), " ".join(sql.split()))))
+        return conn
+
+    monkeypatch.setattr(sqlite3, "connect", traced)
+    return statements
+
+
+def _remember(settings, sid: str, fact: str) -> int:
+    with SessionStore.open(settings) as store:
+        return store.append_message(sid, "user", f"Remember that {fact}.",
+                                    timestamp=time.time() - 7200)
+
+
+def test_a_reviews_last_cursor_moves_in_its_jobs_end_transaction(home: Path, monkeypatch) -> None:
+    """Issue 27: a review job's last cursor is written in the job's end transaction, with
+    the row finished and the lease released (one commit less a review): the messages are
+    never reviewed while the job looks unfinished, nor the job done with them still due.
+    The review runs for real (the heuristic); the rows are the same as before."""
+    import threading
+
+    statements = _traced_journal(monkeypatch)
+    s, tasks = _setup(home)
+    _remember(s, "s0", "the build server is host-0.example.org")
+    enqueue(tasks, "review", "s0", reason="test")
+    _drain(tasks, workers=1)                       # schemas migrated, connections pooled
+    statements.clear()
+    last = _remember(s, "s1", "the deploy box is host-1.example.org")
+    job = enqueue(tasks, "review", "s1", reason="test")
+    _drain(tasks, workers=1)
+    rec = tasks.context.ledger.get(job)
+    assert (rec.status, rec.last_message_id) == ("done", last)
+    assert get_cursor(s, "s1") == last
+    assert "host-1.example.org" in (home / "memories" / "MEMORY.md").read_text()
+    main = threading.get_ident()
+    ours = [sql for thread, sql in statements if thread != main]
+    cursor = next(i for i, sql in enumerate(ours) if "INTO reverie_review_cursors" in sql)
+    begin = max(i for i in range(cursor) if ours[i].startswith("BEGIN"))
+    end = next(i for i in range(cursor, len(ours)) if ours[i].startswith("COMMIT"))
+    within = ours[begin:end]
+    assert any("SET status = 'done'" in sql for sql in within), within
+    assert any(sql.startswith("DELETE FROM jobs_leases") for sql in within), within
+    assert sum(sql.startswith("INSERT INTO reverie_review_cursors") for sql in ours) == 1
+    # start, the call's row, the memory write's intent and its confirmation, the end
+    assert sum(sql.startswith("BEGIN") for sql in ours) == 5, ours
+
+
+def test_a_review_whose_end_cannot_commit_leaves_its_messages_due_and_reruns_cleanly(
+        home: Path, monkeypatch) -> None:
+    """The review's end transaction fails after its cursor was written in it (as a crash
+    before its commit would leave it): the cursor is rolled back with the job's end, so the
+    messages are still due, never reviewed while the job is unfinished; the job's retry
+    reviews them again, finds its fact already written and adds nothing twice."""
+    import sqlite3
+
+    s, tasks = _setup(home)
+    last = _remember(s, "s1", "the build server is host-1.example.org")
+    leases = tasks.context.leases
+    real_drop = leases.drop
+    seen: list[tuple[str, int, str]] = []   # (when, the cursor as others see it, memory)
+
+    def failing_drop(*args, **kwargs):
+        memory = (home / "memories" / "MEMORY.md").read_text()
+        if not seen:   # inside the end transaction, after the cursor was written in it
+            seen.append(("in the end", get_cursor(s, "s1"), memory))
+            raise sqlite3.OperationalError("disk I/O error")
+        if len(seen) == 1:   # the lease released after the end was rolled back
+            seen.append(("rolled back", get_cursor(s, "s1"), memory))
+        return real_drop(*args, **kwargs)
+
+    monkeypatch.setattr(leases, "drop", failing_drop)
+    job = enqueue(tasks, "review", "s1", reason="test")
+    _drain(tasks, workers=1)
+    assert [(when, cursor) for when, cursor, _ in seen[:2]] == [
+        ("in the end", 0), ("rolled back", 0)], seen
+    memory = seen[0][2]
+    assert memory.count("host-1.example.org") == 1                # the add was applied
+    rec = tasks.context.ledger.get(job)                           # the retry (a disk error
+    assert (rec.status, rec.attempts, rec.last_message_id) == ("done", 2, last)  # is transient)
+    assert get_cursor(s, "s1") == last
+    assert (home / "memories" / "MEMORY.md").read_text() == memory   # nothing added twice
+    assert not s.pending_dir.exists() or not list(s.pending_dir.glob("*.json"))
