@@ -175,6 +175,121 @@ class _TranslatingErrors:
             self.release(failed)
 
 
+class _Borrow:
+    """:meth:`Database._borrow` as a plain context manager, entered as ``(connection,
+    outer)``: every read and write of a job passes through one, and the generator-based
+    one (with ``read``/``write`` around it) cost about as much as the statement it ran
+    (issue 27).
+
+    - On a thread that already has a connection (a borrow, a hold or a transaction around
+      this one), that connection, ``outer`` True: inside a transaction or another borrow,
+      a failure leaves as it is (the use around it answers); as a hold's own use, it fails
+      as a borrow would, and a connection that failed is let go (``held()`` closes it).
+    - Else one taken from the pool (the owner's schema migrated first if need be), lent to
+      this thread meanwhile, and given back at the end (closed when a SQLite failure ended
+      the block or it was left in a transaction); a SQLite failure leaves as the owner's
+      error."""
+
+    __slots__ = ("db", "doing", "inner")
+
+    def __init__(self, db: Database, doing: str) -> None:
+        self.db, self.doing = db, doing
+        self.inner: _TranslatingErrors | None = None
+
+    def __enter__(self) -> tuple[sqlite3.Connection, bool]:
+        db = self.db
+        lent = db._pool.lent
+        held = getattr(lent, "conn", None)
+        if held is not None:                 # nested on this thread: the same connection
+            if db._unmigrated():             # a sharing owner's first use, inside another's
+                db._open().close()           # transaction: its schema on a connection of its own
+            if not getattr(lent, "holding", False) or held.in_transaction:
+                return held, True            # the borrow or transaction around it answers
+
+            def let_go_if_failed(failed: bool) -> None:
+                if (failed or held.in_transaction) and lent.conn is held:
+                    lent.conn, lent.holding = None, False   # held() closes it at the end
+
+            self.inner = db._translating_errors_then(let_go_if_failed, self.doing)
+            return held, True
+        conn, generation, key = db._take()
+        if db._unmigrated():                 # a connection another sharing owner opened
+            db._migrate(conn)                # (closes it and raises when that fails)
+        lent.conn = conn
+
+        def give_back(failed: bool) -> None:
+            lent.conn = None
+            db._give_back(conn, generation, key, broken=failed or conn.in_transaction)
+
+        self.inner = db._translating_errors_then(give_back, self.doing)
+        return conn, False
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None,
+                 tb: Any) -> bool:
+        inner = self.inner
+        return False if inner is None else inner.__exit__(kind, exc, tb)
+
+
+class _Read:
+    """:meth:`Database.read`: the borrow's connection."""
+
+    __slots__ = ("borrow",)
+
+    def __init__(self, borrow: _Borrow) -> None:
+        self.borrow = borrow
+
+    def __enter__(self) -> sqlite3.Connection:
+        return self.borrow.__enter__()[0]
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None,
+                 tb: Any) -> bool:
+        return self.borrow.__exit__(kind, exc, tb)
+
+
+class _Write:
+    """:meth:`Database.write`: ``BEGIN IMMEDIATE`` on the borrow's connection, ``COMMIT``
+    when the block ends, ``ROLLBACK`` when it raises; inside a transaction on this
+    thread's connection, it joins that one. A failure of BEGIN or COMMIT leaves as the
+    borrow's failures do (the owner's error for a SQLite one)."""
+
+    __slots__ = ("borrow", "conn", "joined")
+
+    def __init__(self, borrow: _Borrow) -> None:
+        self.borrow = borrow
+
+    def __enter__(self) -> sqlite3.Connection:
+        borrow = self.borrow
+        conn, outer = borrow.__enter__()
+        self.conn = conn
+        self.joined = outer and conn.in_transaction   # joins the transaction around it
+        if not self.joined:
+            try:
+                conn.execute("BEGIN IMMEDIATE")
+            except BaseException as exc:
+                borrow.__exit__(type(exc), exc, exc.__traceback__)   # (may translate it)
+                raise
+        return conn
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None,
+                 tb: Any) -> bool:
+        borrow, conn = self.borrow, self.conn
+        if self.joined:
+            return borrow.__exit__(kind, exc, tb)
+        if exc is not None:
+            # SQLite may have rolled back by itself (disk full, I/O error); a second
+            # ROLLBACK would raise "no transaction is active" and hide the real cause.
+            if conn.in_transaction:
+                with suppress(sqlite3.Error):  # the connection is closed, not pooled
+                    conn.execute("ROLLBACK")
+            return borrow.__exit__(kind, exc, tb)
+        try:
+            conn.execute("COMMIT")
+        except BaseException as failure:
+            borrow.__exit__(type(failure), failure, failure.__traceback__)
+            raise
+        return borrow.__exit__(None, None, None)
+
+
 class Database:
     """One owner's handle on a shared SQLite file; thread-safe, cheap until first used.
 
@@ -209,30 +324,14 @@ class Database:
 
     # --- borrowing ---------------------------------------------------------------------------
 
-    @contextmanager
-    def read(self) -> Iterator[sqlite3.Connection]:
+    def read(self) -> _Read:
         """A connection for reads (autocommit: each statement sees the latest commit)."""
-        with self._borrow("read") as (conn, _):
-            yield conn
+        return _Read(_Borrow(self, "read"))
 
-    @contextmanager
-    def write(self) -> Iterator[sqlite3.Connection]:
-        """One ``BEGIN IMMEDIATE`` transaction: committed whole, or rolled back whole."""
-        with self._borrow("write") as (conn, outer):
-            if outer and conn.in_transaction:   # joins the transaction around it
-                yield conn
-                return
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield conn
-            except BaseException:
-                # SQLite may have rolled back by itself (disk full, I/O error); a second
-                # ROLLBACK would raise "no transaction is active" and hide the real cause.
-                if conn.in_transaction:
-                    with suppress(sqlite3.Error):  # the connection is closed, not pooled
-                        conn.execute("ROLLBACK")
-                raise
-            conn.execute("COMMIT")
+    def write(self) -> _Write:
+        """One ``BEGIN IMMEDIATE`` transaction: committed whole, or rolled back whole.
+        Inside another write on this thread's connection, it joins that transaction."""
+        return _Write(_Borrow(self, "write"))
 
     def prepare(self) -> None:
         """Open and migrate now. A handle that ``shares`` another's connections is prepared
@@ -285,36 +384,10 @@ class Database:
             lent.conn, lent.holding = None, False
             self._give_back(conn, generation, key, broken=not kept or conn.in_transaction)
 
-    @contextmanager
-    def _borrow(self, doing: str) -> Iterator[tuple[sqlite3.Connection, bool]]:
-        lent = self._pool.lent
-        held = getattr(lent, "conn", None)
-        if held is not None:                 # nested on this thread: the same connection
-            if self._unmigrated():           # a sharing owner's first use, inside another's
-                self._open().close()         # transaction: its schema on a connection of its own
-            if not getattr(lent, "holding", False) or held.in_transaction:
-                yield held, True             # the borrow or transaction around it answers
-                return
-            # A use of its own on the connection a hold lent: it fails as a borrow would,
-            # and a connection that failed is not used again.
-            def let_go_if_failed(failed: bool) -> None:
-                if (failed or held.in_transaction) and lent.conn is held:
-                    lent.conn, lent.holding = None, False   # held() closes it at the end
-
-            with self._translating_errors_then(let_go_if_failed, doing):
-                yield held, True
-            return
-        conn, generation, key = self._take()
-        if self._unmigrated():               # a connection another sharing owner opened
-            self._migrate(conn)              # (closes it and raises when that fails)
-        self._pool.lent.conn = conn
-
-        def give_back(failed: bool) -> None:
-            self._pool.lent.conn = None
-            self._give_back(conn, generation, key, broken=failed or conn.in_transaction)
-
-        with self._translating_errors_then(give_back, doing):
-            yield conn, False
+    def _borrow(self, doing: str) -> _Borrow:
+        """This thread's connection (``outer``: lent by a borrow, hold or transaction around
+        this one) or one taken from the pool and given back at the end (:class:`_Borrow`)."""
+        return _Borrow(self, doing)
 
     def _translating_errors_then(self, release: Callable[[bool], None],
                                  doing: str) -> _TranslatingErrors:
