@@ -368,7 +368,7 @@ _REASON_OF_TASTE = re.compile(
 # the speaker see the verb; pronouns and "here"/"there" are left to their own readings.
 _IS_SAID_SHORT = re.compile(
     r"^(?!(?:it|that|this|there|here|what|who|where|how|he|she|everything|something|nothing|"
-    r"anything|life|let|one|today|tonight)'s)(?P<x>[A-Za-z][\w-]+)'s (?!(?:\w+ )?been\b)(?=(?:a|an|such|so|my|"
+    r"anything|life|let|one)'s)(?P<x>[A-Za-z][\w-]+)'s (?!(?:\w+ )?been\b)(?=(?:a|an|such|so|my|"
     r"really|truly|always|definitely|what|the (?:best|only|one))\b)", re.I)
 
 
