@@ -68,3 +68,24 @@ def test_only_between_people() -> None:
     assert [c.content for c in _message_candidates(
         ["It's important to me that the tests stay fast."], between_people=True)] == \
         ["User believes it is important that the tests stay fast."]
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I firmly believe in public libraries and free concerts.",
+     ["User believes in public libraries and free concerts."]),
+    # "can" in a view of something general is what such things can do, not a chance this week
+    ("I believe that small acts of kindness can change someone's whole week.",
+     ["User believes that small acts of kindness can change someone's whole week."]),
+])
+def test_a_belief_in_something_general_is_kept(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept
+
+
+@pytest.mark.parametrize("said", [
+    "I believe in you!",
+    "I believe in us, always.",
+    "I think I can finish the shelf this weekend.",   # the week's chance, not a view
+    "I believe that we can win on Sunday.",
+])
+def test_a_belief_in_the_listener_or_a_chance_gives_nothing(said: str) -> None:
+    assert added_as_news(said) == []

@@ -434,15 +434,18 @@ _SUBJECT = re.compile(r"^(?:i|i'm|i've|i'd|my|we|we're|we've|our)\b", re.I)
 _ABOUT_LISTENER = re.compile(r"\b(?:you|your|you're|yours|yourself|u|ya)\b", re.I)
 _QUESTION_START = re.compile(r"^(?:do|does|did|is|are|was|were|have|has|can|could|would|will|"
                              r"should|shall|what|who|where|when|why|how|which|any)\b", re.I)
-_HYPOTHETICAL = re.compile(
-    r"\b(?:if|would|could|might|(?-i:may)|maybe|perhaps|probably|should|wish|wonder|suppose|"
-    r"imagine|imagining|hopefully|someday|one day|possibly)\b|"
-    # v6: "now I can expand my store", "I can look some up", "I was able to nap an hour": a
-    # possibility or a moment's ability; what one can do as a skill stays ("I can speak
-    # Dutch", "I can play the cello")
-    r"\b(?:can|was able to|am able to|'m able to|were able to)\s+(?!(?:speak|play|cook|swim|"
-    r"code|program|read|write|drive|dance|sing|draw|paint|knit|sew|ski|surf|ride|juggle|bake|"
-    r"type|sign|fly)\b)", re.I)
+_MAYBE = (r"\b(?:if|would|could|might|(?-i:may)|maybe|perhaps|probably|should|wish|wonder|suppose|"
+          r"imagine|imagining|hopefully|someday|one day|possibly)\b")
+# v6: "now I can expand my store", "I can look some up", "I was able to nap an hour": a
+# possibility or a moment's ability; what one can do as a skill stays ("I can speak Dutch",
+# "I can play the cello")
+_CAN_NOW = (r"\b(?:can|was able to|am able to|'m able to|were able to)\s+(?!(?:speak|play|cook|swim|"
+            r"code|program|read|write|drive|dance|sing|draw|paint|knit|sew|ski|surf|ride|juggle|bake|"
+            r"type|sign|fly)\b)")
+_HYPOTHETICAL = re.compile(f"{_MAYBE}|{_CAN_NOW}", re.I)
+# learn19: in a view held about something general, "can" is what such things can do ("I
+# believe small gestures can change a day"), not the week's chance to do something
+_HYPOTHETICAL_IN_VIEW = re.compile(_MAYBE, re.I)
 _QUOTE = re.compile(r"[\"“”]|\b(?:said|says|told me|tells me|asked me|according to)\b", re.I)
 _SPEECH = re.compile(r"\b(?:said|says|say|told|tells|asked|asks|according to|like)\b", re.I)
 _QUOTED = re.compile(r"[\"“](?P<q>[^\"“”]{1,80})[\"”]")
@@ -1097,8 +1100,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue   # a hedge or a plan not yet made: not a fact (module docstring)
         held = (opinion := _OPINION.match(clause)) and _held_opinion(opinion)
         clause = held or clause
-        if _HYPOTHETICAL.search(clause) or _MOOD.match(clause) and not held and not plan \
-                and not _lasting_feeling(clause):
+        if (_HYPOTHETICAL_IN_VIEW if held else _HYPOTHETICAL).search(clause) \
+                or _MOOD.match(clause) and not held and not plan and not _lasting_feeling(clause):
             continue
         if unresolved(clause):
             # "That quilt is lovely!" — "I sewed it for my niece": the pointer names the

@@ -19,7 +19,9 @@ reaction:
 * "… made me realize **the importance of** X / **how important** it is to X / how
   important X is" → "User realized the importance of X." / "… how important it is to X.";
 * "… remind(s) me (of) **how important** X is / how much X matter(s)" → "User believes X
-  is/are important." / "… X matter(s)."
+  is/are important." / "… X matter(s).";
+* "I (really/firmly …) **believe in** X" → "User believes in X." ("I believe in you" is
+  about the listener: not read).
 
 X must stand on its own: nothing of the listener ("you", "your"), of the pair ("we", "us",
 "our"), no pointer ("it", "this", "that", "they", "them") and no other person, nothing of
@@ -44,6 +46,8 @@ _LEARNED = re.compile(rf"^(?:(?:and|but|plus|so|yeah|yes),? )?i(?:'ve| have)? (?
                       rf"(?:that )?(?P<x>.+\b(?:{_VALUE}|matters?|the most {_VALUE} thing)\b.*)$", re.I)
 _REALIZE = re.compile(r"\bmade me (?:really )?reali[sz]e (?:(?P<imp>the importance of)|how "
                       rf"(?P<value>{_VALUE}) (?P<it>it is to)?) ?(?P<x>.+)$", re.I)
+_BELIEVE_IN = re.compile(r"^(?:(?:and|but|plus|so|yeah|yes),? )?i (?:(?:really|truly|strongly|firmly|still|"
+                         r"always|do|deeply) )*believe in (?P<x>.+)$", re.I)
 _REMIND = re.compile(r"\bremind(?:s|ed)? me (?:of )?how (?:(?P<value>important|essential|crucial|vital) "
                      r"(?P<x>.+?) (?P<be>is|are)|much (?P<mx>.+?) (?P<m>matters?))$", re.I)
 
@@ -91,6 +95,9 @@ def held_view(sentence: str) -> str | None:
             return f"User realized the importance of {x}."
         how = f"it is to {x}" if realized["it"] else x
         return f"User realized how {realized['value'].lower()} {how}."
+    if believed := _BELIEVE_IN.match(text.rstrip("!.… ")):
+        x = _own(believed["x"], valued=True)
+        return x and f"User believes in {x}."
     if reminded := _REMIND.search(text.rstrip("!.… ")):
         if reminded["value"]:
             x = _own(reminded["x"], valued=True)
