@@ -27,8 +27,8 @@ def test_the_friends_one_person_or_animal_is_meant(friend: str, user: str, kept:
     ("I adopted her last year", "Is that your dog?", "I adopted my dog last year"),
     ("I visit her every weekend", "Is that your grandma in the photo?",
      "I visit my grandma every weekend"),
-    ("I've had the chance to meet him a few times", "Wow, Kim! Marco is amazing. Did you meet him?",
-     "I've had the chance to meet Marco a few times"),
+    ("I've gone out fishing with him twice", "Wow, Kim! Marco is amazing. Did you meet him?",
+     "I've gone out fishing with Marco twice"),
 ])
 def test_what_the_pronoun_stands_for(clause: str, friend: str, meant: str) -> None:
     assert resolved(clause, friend) == meant

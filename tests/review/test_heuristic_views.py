@@ -1,6 +1,5 @@
 """learn19: a view the user frames as their own ("It's important to me that …", "I've learned
-that … matters", "it made me realize the importance of …", "… remind me how important …
-is") is kept; a general statement of value without that frame ("Balance is key.") is a
+that … matters", "it made me realise the value of …", "… remind me how vital … is") is kept; a general statement of value without that frame ("Balance is key.") is a
 courtesy to the friend far more often than a stance, and is not (docs/review.md, "Views and
 values", measured on LoCoMo's dev half). Every sentence here is our own."""
 
@@ -19,11 +18,11 @@ from tests.review.chat_support import added_as_news, added_in_turns
      ["User believes it is important to keep their promises."]),
     ("I've learned that sleep is essential for my climbing.",
      ["User has learned that sleep is essential for their climbing."]),
-    ("After the marathon, it made me realize the importance of pacing and rest.",
+    ("After the marathon, it made me realise the importance of pacing and rest.",
      ["User realized the importance of pacing and rest."]),
-    ("The flood made me realize how important it is to help neighbours.",
-     ["User realized how important it is to help neighbours."]),
-    ("Quiet evenings like these remind me how much honesty and patience matter.",
+    ("The flood made me realise how vital it is to check on neighbours.",
+     ["User realized how vital it is to check on neighbours."]),
+    ("Those nights always remind me how much honesty and patience matter.",
      ["User believes honesty and patience matter."]),
     ("Long walks remind me of how important small pleasures are.",
      ["User believes small pleasures are important."]),
@@ -35,16 +34,16 @@ def test_a_view_framed_as_the_users_own_is_kept(said: str, kept: list[str]) -> N
 @pytest.mark.parametrize("said", [
     # a general statement of value, without the speaker's frame: mostly a courtesy
     "Balance is key!",
-    "Spending time with family is so important.",
+    "Evenings with cousins are so vital.",
     "Yep, staying patient is key for any gardener.",
     "It's important to stay positive.",
     # a reaction to the moment or a thing of the chat
     "That sounds so important.",
     "It was amazing.",
-    "It made me realize how crucial the new bridge is.",
+    "The storm made me realise how crucial the new bridge is.",
     # the listener, the pair, a pointer or another person in what is valued
     "It's important to me that you get some rest.",
-    "It made me realize the importance of our friendship.",
+    "The trip made me realise the value of our friendship.",
     "These photos remind me how important they are.",
     "I've learned that Jo's advice matters.",
     # a question
@@ -89,3 +88,25 @@ def test_a_belief_in_something_general_is_kept(said: str, kept: list[str]) -> No
 ])
 def test_a_belief_in_the_listener_or_a_chance_gives_nothing(said: str) -> None:
     assert added_as_news(said) == []
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("Sleep is essential for a night nurse, so I keep my days off quiet.",
+     ["User believes that sleep is essential for a night nurse."]),
+    ("Friends are so important - even though mine live far away, I call them weekly.",
+     ["User believes that friends are important."]),
+    ("Clear rules are key in a classroom, and I post mine on the wall.",
+     ["User believes that clear rules are key in a classroom."]),
+])
+def test_a_general_value_tied_to_the_users_own_clause_is_kept(said: str, kept: list[str]) -> None:
+    assert held_view(said) == kept[0]
+
+
+@pytest.mark.parametrize("said", [
+    "Sleep is essential, and I'll remember that!",             # a promise to the friend
+    "Friends are so important, and I'm glad you have yours.",  # the clause is about the friend
+    "Patience is key, so keep at it!",                        # advice, no clause of the user's
+    "This trip is worth it, so I booked it.",                 # a thing of the chat
+])
+def test_a_general_value_without_the_users_own_clause_gives_nothing(said: str) -> None:
+    assert held_view(said) is None

@@ -52,8 +52,8 @@ _POINTER = re.compile(r"^(?P<head>(?:i|i've|i'm|we|we've|we're)\s+(?:[\w'-]+\s+)
                       r"(?:(?P<p>it|them)(?P<tail>\s+\S.*)|(?P<d>this|that)(?P<dtail>\s+(?:for|after|"
                       r"before|at|in|on|with|from|to|when|while|because|since|during|last|every|each|"
                       r"about|myself|back|up|out|again|[a-z]+ly\b|\d).*))$", re.I)
-# learn19: "him"/"her" as an object, the friend's one person or animal ("I've had the chance
-# to meet him a few times": a person is met, visited, adopted further into the clause than a
+# learn19: "him"/"her" as an object, the friend's one person or animal ("we've gone out
+# fishing with him twice": a person is met, visited, adopted further into the clause than a
 # thing is used). "her" before a noun is a possessive ("her style"), so the word after it
 # must start a tail, not a noun phrase.
 _PERSON_POINTER = re.compile(r"^(?P<head>(?:i|i've|i'm|we|we've|we're)\s+(?:[\w'-]+\s+){0,5}?)"

@@ -1,9 +1,9 @@
 """A view the user holds as their own: "It's important to me that kids learn to swim.",
-"I've learned that rest matters for my running.", "It made me realize the importance of
-patience.", "These evenings remind me how important friends are."
+"I've learned that rest matters for my running.", "The hike made me realise the value of
+patience.", "These evenings remind me how vital friends are."
 
 Between people, a value is said two ways. As a **general statement** without "I" ("Balance
-is key.", "Spending time with family is so important.") it is, far more often than not, a
+is key.", "Evenings with cousins are so vital.") it is, far more often than not, a
 courtesy to the friend — agreeing, cheering, answering their news with a platitude — and a
 reader cannot tell from the sentence which ones are the user's lasting stance: measured on
 LoCoMo's dev half (docs/review.md, "Views and values"), such a reading kept 44 entries of
@@ -16,12 +16,16 @@ reaction:
   that X." / "… to X." (an entry opens with its subject: "It is …" reads as a pointer);
 * "I've learned/learnt/realized/found **that** X" where X is a value (important, key,
   essential, crucial, matters, the most important thing) → "User has learned that X.";
-* "… made me realize **the importance of** X / **how important** it is to X / how
-  important X is" → "User realized the importance of X." / "… how important it is to X.";
-* "… remind(s) me (of) **how important** X is / how much X matter(s)" → "User believes X
+* "… made me realise **the importance** (value) **of** X / **how vital** it is to X / how
+  vital X is" → "User realized the importance (value) of X." / "… how vital it is to X.";
+* "… remind(s) me (of) **how vital** X is / how much X matter(s)" → "User believes X
   is/are important." / "… X matter(s).";
 * "I (really/firmly …) **believe in** X" → "User believes in X." ("I believe in you" is
   about the listener: not read).
+
+A general statement is read only when its own sentence ties it to the user's own clause
+("… is essential for a climber, so I train every morning", "… matter a lot - even though
+mine live abroad, I call them"): :func:`tied_view`.
 
 X must stand on its own: nothing of the listener ("you", "your"), of the pair ("we", "us",
 "our"), no pointer ("it", "this", "that", "they", "them") and no other person, nothing of
@@ -44,7 +48,7 @@ _TO_ME = re.compile(rf"^(?:(?:and|but|plus|so|yeah|yes),? )?it(?:'s| is) {_DEGRE
 _LEARNED = re.compile(rf"^(?:(?:and|but|plus|so|yeah|yes),? )?i(?:'ve| have)? (?:(?:finally|really|"
                       rf"also|since) )?(?:learned|learnt|realized|realised|found|discovered) "
                       rf"(?:that )?(?P<x>.+\b(?:{_VALUE}|matters?|the most {_VALUE} thing)\b.*)$", re.I)
-_REALIZE = re.compile(r"\bmade me (?:really )?reali[sz]e (?:(?P<imp>the importance of)|how "
+_REALIZE = re.compile(r"\bmade me (?:really )?reali[sz]e (?:(?P<imp>the (?P<noun>importance|value) of)|how "
                       rf"(?P<value>{_VALUE}) (?P<it>it is to)?) ?(?P<x>.+)$", re.I)
 _BELIEVE_IN = re.compile(r"^(?:(?:and|but|plus|so|yeah|yes),? )?i (?:(?:really|truly|strongly|firmly|still|"
                          r"always|do|deeply) )*believe in (?P<x>.+)$", re.I)
@@ -92,12 +96,14 @@ def held_view(sentence: str) -> str | None:
         if not x:
             return None
         if realized["imp"]:
-            return f"User realized the importance of {x}."
+            return f"User realized the {realized['noun'].lower()} of {x}."
         how = f"it is to {x}" if realized["it"] else x
         return f"User realized how {realized['value'].lower()} {how}."
     if believed := _BELIEVE_IN.match(text.rstrip("!.… ")):
         x = _own(believed["x"], valued=True)
         return x and f"User believes in {x}."
+    if tied := tied_view(text):
+        return tied
     if reminded := _REMIND.search(text.rstrip("!.… ")):
         if reminded["value"]:
             x = _own(reminded["x"], valued=True)
@@ -105,3 +111,36 @@ def held_view(sentence: str) -> str | None:
         x = _own(reminded["mx"], valued=True)
         return x and f"User believes {x} {reminded['m']}."
     return None
+
+
+# learn19: a general statement of value tied, in its own sentence, to what the user does
+# ("Staying fit is essential for a climber, so I train every morning"): the user's own clause
+# after it makes the value theirs, where the bare statement is a courtesy (module docstring).
+_GENERAL = re.compile(
+    rf"^(?P<x>(?!(?:the|this|that|these|those|it|its|it's|there|here|what|which|who|how|a|an|one|"
+    rf"some|any|all|both|each|every|my|your|our|his|her|their|i|you|we|he|she|they|nothing|"
+    rf"something|everything|anything|someone|everyone)\b)[A-Za-z][\w'-]*(?: [\w'/-]+){{0,7}}? "
+    rf"(?:is|are) {_DEGREE}(?:{_VALUE}|worth it|everything|the most important thing)"
+    rf"(?: [\w'/-]+){{0,6}}?)"
+    rf"(?P<tie>,? so i\b|,? and i\b|,? which is why i\b|\s+[-\u2013\u2014]+\s+(?:even though )?(?:i|mine)\b)"
+    rf"(?P<rest>.*)$", re.I)
+_OPENER = re.compile(r"^(?:(?:yeah|yep|yes|definitely|totally|absolutely|agreed|true|so true|sure|oh|"
+                     r"wow|well|and|plus|but|honestly)\b[\s,!.:-]*)+(?-i:[A-Z][a-z]+[,!.]\s+)?", re.I)
+_LISTENER = re.compile(r"\b(?:you|your|you're|yours|yourself|u|ya)\b", re.I)
+_PROMISE_AFTER = re.compile(r"^'ll|^ will|^ won't|^ keep that|^'ll keep", re.I)
+
+
+def tied_view(sentence: str) -> str | None:
+    """"User believes that <statement>." for a general statement of value the same sentence
+    ties to the user's own clause (above), or ``None``."""
+    text = _OPENER.sub("", sentence.strip())
+    tied = _GENERAL.match(text)
+    if tied is None or text.rstrip().endswith("?") or _PROMISE_AFTER.match(tied["rest"]) \
+            or _LISTENER.search(tied["rest"]):
+        return None   # "…, and I'll remember that", "…, and I'm glad you …": to the friend
+    x = re.sub(r",?\s+(?:too|as well)$", "", tied["x"].strip().rstrip(","))
+    if MOMENT.search(x) or _STANDS_ALONE_NOT.search(x) or len(x.split()) > _MOST_WORDS:
+        return None
+    x = re.sub(r"\b(?:so|really|super|truly|extremely|incredibly|absolutely|definitely)\s+"
+               r"(?=(?:important|necessary|crucial|essential|vital|key|worth)\b)", "", x, flags=re.I)
+    return f"User believes that {x[:1].lower() + x[1:]}."
