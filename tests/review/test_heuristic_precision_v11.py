@@ -86,3 +86,39 @@ def test_v11_a_named_second_half_keeps_the_clause() -> None:
     # "some projects and <a named doing>": the second half names what, so the clause stays
     assert added("I've been working on some projects and testing out rye bread recipes.") == \
         ["User has been working on some projects and testing out rye bread recipes."]
+
+
+# v11c: a lost condition, a passing state, a chance had once, and an exclamation pasted on
+
+@pytest.mark.parametrize("said", [
+    # a part of no whole: part of what?
+    "My favourite part was seeing the kids smile.",
+    "Seeing my garden bloom was the best part.",
+    # a preposition straight into a time: the thing worked on was cut off before it
+    "I finished the quilt I'd been working on for a while, such a relief.",
+    # a passing state said as a journey
+    "I've been going through some tough times.",
+    "I'm finding my zen with yoga.",
+    # a chance had once
+    "I got to volunteer at a food bank.",
+    "I got to ride in a hot air balloon last week.",
+])
+def test_v11_lost_conditions_passing_states_and_chances_had_once_say_nothing(said: str) -> None:
+    assert added(said) == []
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    ("I've been going through a divorce.", ["User has been going through a divorce."]),
+    ("I've been working on my novel for years.", ["User has been working on their novel for years."]),
+    ("I got to know my neighbours really well.", ["User got to know their neighbours well."]),
+    ("I got promoted last month.", ["User got promoted in October 2023."]),
+    # an exclamation after a taste is how it felt, not what is loved; "such as" lists it
+    ("I love cooking, such a great way to unwind.", ["User loves cooking."]),
+    ("I love cooking, what a joy!", ["User loves cooking."]),
+    ("I love sports, such as tennis and golf.", ["User loves sports, such as tennis and golf."]),
+    # "I'd been" is "had been"
+    ("I finally sold the boat I'd been restoring since spring.", ["User sold the boat the user had been restoring."]),
+    ("I quit the band I'd played in for ten years.", ["User quit the band the user had played in for ten years."]),
+])
+def test_v11_named_hardships_lasting_work_and_tastes_stay(said: str, expected: list[str]) -> None:
+    assert added(said) == expected

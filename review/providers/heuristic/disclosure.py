@@ -74,6 +74,7 @@ _CUT = re.compile(
     r"especially|speaking of)\s+|,\s+(?:so|like|plus|while|as well as)\s+|\s+so\s+(?=(?:i|we|my|our|it|it's|they|he|she)\b|[a-z]+ing\s+(?:[\w']+\s+){0,3}?(?:is|was|has|have|makes|made)\b)|,\s+(?:and\s+)?(?:(?:now|then|still|also)\s+)?(?=(?:i|i'm|i've|my|we|we're|our|it|it's|that|this|"
     r"they|he|she|maybe|perhaps|you|you'd|you'll|you're|things|life|everything)\b)|,\s+(?:and\s+)?(?=(?:yesterday|last \w+|this past \w+|recently|lately|"
     r"the other day|(?:a|one|two|three|a few|a couple of) \w+ ago),?\s+(?:i|i'm|i've|my|we)\b)|"
+    r",\s+(?:such|what)\s+(?!as\b)(?=[a-z])|"
     r"\s+and\s+(?=(?:i|i'm|i've|my|we|we're|our|they|he|she|it|it's|it was|"
     r"that|this|there|everyone|everybody)\b))", re.I)
 # "to fit in", "for fun", "in order to …": the purpose is the reason, not the fact.
@@ -1696,9 +1697,11 @@ _SIMPLE_PAST = re.compile(r"^(?:i|we) (?:(?:just|finally|also|even|recently|then
                           r"really|already|ended up|eventually|officially) )*(?P<v>[a-z]+)\b(?P<rest>.*)$",
                           re.I)
 # light verbs whose object decides: a change ("got promoted", "took up rowing", "made the team",
-# "had a baby", "found out …") or the week's news ("got some shoes", "took a photo", "made soup")
+# "had a baby", "found out …") or the week's news ("got some shoes", "took a photo", "made soup");
+# v11: "got to <do>" is a chance had once, whatever the doing ("got to teach a class at the
+# library", "got to volunteer at a fair"; it was only "got to see/meet/…")
 _LASTING_LIGHT = re.compile(
-    r"^(?:got (?!to (?:see|watch|meet|hang|try|visit|go|hear)\b|stuck\b|back\b|some\b|stuff\b|things\b|the idea\b|"
+    r"^(?:got (?!to (?!know\b)[a-z]+\b|stuck\b|back\b|some\b|stuff\b|things\b|the idea\b|"
     r"ideas\b|a chance\b|"
     r"a pic|a photo|a picture|a glimpse)|"
     r"(?:took|picked|gave|signed|set|grew) (?:up|over|on)\b|gave birth\b|"
@@ -1972,7 +1975,19 @@ _V11_SAYS_LITTLE = re.compile(
     r"where|with|for (?:my|our|the|a)|i|we|and|outside|beyond)\b)|"
     # - a favourite of no kind ("My favourite is painting seascapes", "Pasta is my favourite"):
     #   a favourite among what the chat named; of what is lost (v9 read "… is the/this …")
-    r"^my (?:(?:all-time|absolute|personal|current) )?fav(?:ou?rite|e) (?:is|was|has to be|would be)\b",
+    r"^my (?:(?:all-time|absolute|personal|current) )?fav(?:ou?rite|e) (?:is|was|has to be|would be)\b|"
+    # - a part of no whole ("My favourite part was …", "… was the best part"): part of what?
+    r"\b(?:favou?rite|fave?|best|hardest|worst|toughest|scariest|funniest|coolest) part\b(?! of\b)|"
+    # - a preposition straight into a time ("the quilt I'd been working on for a while"): the
+    #   thing it took is in the clause before the relative, lost to the cut
+    r"\b(?:on|about|with|into|from|of|at) (?:for (?:a while|years|months|weeks|ages|so long|a long "
+    r"time)|since)\b|"
+    # - a passing state said as a journey ("going through some tough times", "finding my zen"):
+    #   how the season goes, not what the user is; a named hardship ("a divorce") stays
+    r"\bgoing through (?:some |a |a lot of |such |really |so )*(?:hard|tough|rough|difficult|"
+    r"challenging|trying|dark|bad) (?:times?|patch|period|phase|days)\b|"
+    r"\bfinding (?:my|our|the|some) (?:inner )?(?:zen|balance|groove|rhythm|footing|calm|peace|center|"
+    r"centre)\b",
     re.I)
 
 

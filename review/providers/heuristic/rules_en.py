@@ -160,6 +160,9 @@ _NEXT_CLAUSE = re.compile(r"\s*(?:[;—–]|\s-\s|(?<=\w)-\s+(?=[a-z])|"
                           # prec10: the reason for a taste is not its object ("…, 'cause the
                           # sea calms me"), as the shape layer's clauses cut "because"
                           r",?\s+(?:because|['’]?cause|cuz)\s+|"
+                          # v11: an exclamation after it ("…, such a great way to unwind",
+                          # "…, what a joy") is how it felt, not what is loved
+                          r",\s+(?:such|what)\s+(?!as\b)(?=[a-z])|"
                           r",\s+(?:and\s+|but\s+)?(?=(?:it|it's|"
                           r"they|they're|he|she|that's|this|there|but|i|i'm|i've|the user)\b|"
                           # v8: a comment with a subject of its own ("…, the effects are great")

@@ -14,6 +14,10 @@ from ...wellformed import language
 _OBJECT = "\x00user\x00"
 _PRONOUNS = [
     (r"\bi am\b|\bi'm\b", "the user is"), (r"\bi've\b", "the user has"),
+    # v11: "I'd been/gone/…" is "had": "the user would been working on" read as broken
+    (r"\bi'd(?=\s+(?:(?:always|never|already|just|finally|long|once) )?(?:been|gone|had|done|made|"
+     r"seen|taken|got|gotten|known|left|lost|begun|written|grown|[a-z]{2,}ed)\b)",
+     "the user had"),
     (r"\bi'd\b", "the user would"), (r"\bi'll\b", "the user will"), (r"\bi was\b", "the user was"),
     (r"\bmyself\b", "themselves"), (r"\bmy\b", "the user's"), (r"\bmine\b", "the user's"),
     # "me" is the object: it becomes "the user" only after the verbs agree, so the word after
