@@ -1124,13 +1124,27 @@ def _negated(s: _Sentence, action: _Hit) -> bool:
     nothing."""
     for hit in s.by_slot.get("neg", ()):
         if hit[2] <= action[1]:
-            if (s.text[hit[2]:action[1]].strip(" '\u2019") == ""
+            between = s.text[hit[2]:action[1]].strip(" '\u2019")
+            if ((between == "" or _person_prefix(s.text, between, action))
                     and (hit[2] == action[1] or _whole_word(s.text, hit))):
                 return True
         elif (0 <= hit[1] - action[2] <= 3
               and _UNSPACED.search(s.text[hit[1]:hit[2]])):
             return True
     return False
+
+
+# Arabic and Hebrew write a verb's person prefix onto it ("لا تشارك": "don't share", the
+# table's "شارك" read after its "ت"; "אל תשתף"): the negation before the word stands on
+# the verb inside it.
+_PREFIXED_SCRIPT = re.compile("[\u0590-\u06ff]{1,2}")
+
+
+def _person_prefix(text: str, between: str, action: _Hit) -> bool:
+    """Whether ``between`` is one or two letters written onto the verb at ``action`` in a
+    script whose verbs take their person as a prefix (see above)."""
+    return (_PREFIXED_SCRIPT.fullmatch(between) is not None
+            and text[action[1] - len(between):action[1]] == between)
 
 
 # Languages whose imperative takes its negation after the verb ("Vergiss nicht",
