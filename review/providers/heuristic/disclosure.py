@@ -210,6 +210,8 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         text, pairs = paired(text)
     if "emembering" in text or "eminiscing" in text or "thinking back" in text:
         text = _RECALLING.sub(_recalled, text)
+    if " and " in text:
+        text = _MILESTONE_THEN.sub(r"\g<m>; ", text)
     parts = [p.strip(" ,.!") for p in _CUT.split(text) for p in _run_on(p)]
     # "Hopefully, I can …": a hedge said first and cut off by its comma still hedges the
     # clause after it
@@ -1692,6 +1694,19 @@ certified converted immigrated emigrated inherited invested donated trained stud
 worked organized organised held led coached mentored taught performed competed kept wrapped
 renovated restored lived stopped"""
 _LASTING_PAST = frozenset(_LASTING_PAST_WORDS.split())
+# learn18: a milestone told with what came next ("I joined a chess club and met some nice
+# people", "I adopted a cat and named her Mo"): the next act is the week's, and its pointer
+# or its praise refused the milestone with it. The clause is cut after the milestone, and
+# the next act is read on its own with the shared subject (and mostly dropped, as any single
+# past act). Only the clear changes of a life, not every verb v9 lets last.
+_MILESTONE_THEN = re.compile(
+    r"(?:^|(?<=[.!?] ))(?P<m>(?:(?:yesterday|last (?:night|week|weekend|month|year)|recently|"
+    r"this (?:week|month|year)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day),? )?"
+    r"(?:i|we) (?:(?:just|finally|recently|also|officially|actually) )*"
+    r"(?:joined|started|began|adopted|moved|relocated|enrolled|graduated|opened|launched|founded|"
+    r"signed|married|retired|quit|bought|sold|landed|became|switched|emigrated|immigrated) "
+    r"[^,;.!?]+?) and (?=(?:then |also )?(?:met|had|got|made|went|found|took|gave|saw|won|left|"
+    r"spent|named|called|[a-z]{3,}ed)\b)", re.I)
 _MORE_PAST = frozenset({"wore", "ate", "drank", "rode", "threw", "drew"})   # past acts _is_act_word misses
 _SIMPLE_PAST = re.compile(r"^(?:i|we) (?:(?:just|finally|also|even|recently|then|once|actually|"
                           r"really|already|ended up|eventually|officially) )*(?P<v>[a-z]+)\b(?P<rest>.*)$",

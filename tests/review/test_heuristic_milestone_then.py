@@ -1,0 +1,36 @@
+"""learn18: a milestone told with what came next ("I joined a chess club and met some nice
+people", "I adopted a cat and named her Mo") gave nothing: the next act's pointer ("some
+people", "her") or its praise ("had a great first week") refused the whole clause, and the
+milestone with it. The clause is cut after the milestone; the next act is read on its own
+(and dropped when it is the week's news). Our own sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic.disclosure import disclosed
+
+
+def _kept(said: str) -> list[str]:
+    return [c.content for c in disclosed(said, between_people=True)]
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I joined a chess club and met some nice people.", ["User joined a chess club."]),
+    ("I adopted a cat and named her Mo.", ["User adopted a cat."]),
+    ("I started a new job at the library and had a great first week.",
+     ["User started a new job at the library."]),
+    ("Last night I joined a poetry forum and had a great talk about my fave poems.",
+     ["User joined a poetry forum."]),
+])
+def test_the_milestone_is_kept_without_what_came_next(said: str, kept: list[str]) -> None:
+    assert _kept(said) == kept
+
+
+@pytest.mark.parametrize("said", [
+    "I baked a pie and shared it with my neighbours.",   # no milestone: a single past act
+    "I went to a gig and met some nice people.",
+    "I joined them and had a great time.",                # the milestone itself points back
+])
+def test_a_single_act_or_a_pointer_still_gives_nothing(said: str) -> None:
+    assert _kept(said) == []
