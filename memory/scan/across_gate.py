@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
 
-from . import capability
+from . import capability, joined_read
 from .normalise import fold
 
 # What framing.fake_boundary and framing.mode_switch need (kept in step with them): a
@@ -64,6 +64,15 @@ def _flag_words() -> tuple[str, ...]:
     return tuple(sorted({max(fold(term).split(), key=len)
                          for kind in ("privileged", "guard")
                          for terms in table[kind].values() for term in terms}))
+
+
+@cache
+def _followers() -> str:
+    """The first character of each separator a run's read puts after an entry (folded:
+    what joined_read.stitch puts there), where a term may cross from one entry into the
+    next."""
+    return "".join(sorted({joined_read.separator_folded(join)[:1]
+                           for join in (joined_read.SPACE, joined_read.END)}))
 
 
 # The framing clues, as bits of :attr:`Clues.marks`.
@@ -137,8 +146,13 @@ def clues(folded: str, cased: str) -> Clues:
     slots: frozenset[str] | None = frozenset(
         [hit[0] for _index, hit in found.spaced] + [hit[0] for hit in found.unspaced]
     ) | capability.open_slots(found)
-    if capability.unspaced_may_cross(folded):
-        slots = None
+    # An unspaced-script term may run on across the joint after this entry: its slots
+    # are among those of the terms that begin with the rest of the entry from one of its
+    # last characters and go on with a separator's first character. Before, an entry
+    # whose tail held such a script gave "any slot" (every file holding a note that ends
+    # in Chinese, Arabic or Hindi said maybe to every reading) and an entry whose tail
+    # held none gave nothing, though a term may start in ASCII ("2" + "つの人格").
+    slots |= capability.crossing_unspaced_slots(folded, _followers())
     mode_word = any(word in folded for word in _MODE_WORDS)
     found_marks = ((COLON if ":" in folded else 0)
                    | (FRAMED if _FRAME_THEN_MARK.search(folded) else 0)

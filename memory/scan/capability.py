@@ -1729,6 +1729,34 @@ def unspaced_may_cross(folded: str) -> bool:
     return _UNSPACED.search(folded, max(0, len(folded) - _longest_unspaced())) is not None
 
 
+@cache
+def _unspaced_keys() -> tuple[str, ...]:
+    """The texts the unspaced-script terms' regex matches, sorted (for prefix look-ups)."""
+    return tuple(sorted(_matcher().unspaced_terms))
+
+
+def crossing_unspaced_slots(folded: str, followers: str) -> frozenset[str]:
+    """The slots of every unspaced-script term that may start in the last characters of
+    ``folded`` and run on past its end (:func:`_unspaced_across` at a joint after it),
+    when what follows the text starts with one of ``followers`` (the first character of
+    each separator a read may put after it): such a term starts at one of the last
+    ``_longest_unspaced() - 1`` positions, begins with the whole rest of the text there
+    and goes on with that character. The terms found across the joint are some of these,
+    each with the slots of its own shorter starts; those starts that end inside the text
+    are the text's own hits already."""
+    matcher = _matcher()
+    keys = _unspaced_keys()
+    slots: set[str] = set()
+    for position in range(max(0, len(folded) - _longest_unspaced() + 1), len(folded)):
+        rest = folded[position:]
+        at = bisect_left(keys, rest)
+        while at < len(keys) and keys[at].startswith(rest):
+            if len(keys[at]) > len(rest) and keys[at][len(rest)] in followers:
+                slots.update(slot for slot, _code in matcher.unspaced_terms[keys[at]])
+            at += 1
+    return frozenset(slots)
+
+
 def find_across_sentences(folded: str, cased: str = "", *, hits: list[_Hit],
                           alone: bool = False, boundary: bool = True,
                           mode: bool = True) -> CapabilityMatch | None:

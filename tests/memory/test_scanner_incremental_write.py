@@ -472,6 +472,41 @@ def test_unspaced_hits_at_a_joint_kept_by_the_excerpt_are_those_of_the_text(word
     assert capability._unspaced_across(text, first, joint) == expected
 
 
+@cache
+def _spaced_unspaced_terms() -> list[str]:
+    """Unspaced-script terms that hold a space (Arabic, Hindi, Hebrew, … phrases): the
+    ones that run on across the space joining two entries."""
+    return sorted(term for term in capability._matcher().unspaced_terms if " " in term)
+
+
+@_SETTINGS
+@given(st.lists(st.one_of(st.sampled_from(_spaced_unspaced_terms()),
+                          st.sampled_from(["note", "用户", "ok", "，", "x"])),
+                min_size=1, max_size=5), st.data())
+@example(["تم منح الوصول"], None)
+def test_the_clues_hold_every_slot_a_run_cut_at_a_space_reads(words, data) -> None:
+    """The clues of entries cut at the spaces of unspaced-script phrases hold every slot
+    of the hits of the entries read on as one run (what the across and inside gates rely
+    on; an entry that ends in such a script gave "any slot" before, now the slots of the
+    terms that may cross: capability.crossing_unspaced_slots)."""
+    text = " ".join(words)
+    spaces = [at for at, char in enumerate(text) if char == " "]
+    if data is None:  # the example: cut at the first space
+        cuts = spaces[:1]
+    else:
+        cuts = sorted(set(data.draw(st.lists(st.sampled_from(spaces), max_size=4)))) \
+            if spaces else []
+    pieces = [text[low:high].strip() for low, high in zip([0, *cuts], [*cuts, len(text)],
+                                                            strict=True)]
+    parts = [_folded(piece) for piece in pieces if piece.strip()]
+    if not parts or any(not folded or not cased for folded, cased in parts):
+        return
+    clues = across_gate.clues_of(parts)
+    run = " ".join(folded for folded, _cased in parts)
+    slots = {hit[0] for hit in capability.hits_of(run)}
+    assert clues.slots is not None and slots <= clues.slots, (pieces, slots - clues.slots)
+
+
 def test_the_benchmarks_file_is_quiet_across() -> None:
     notes = [f"Bench note {i:03d}: the user prefers concise answers with one example"
              for i in range(40)]
