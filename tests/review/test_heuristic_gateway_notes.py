@@ -6,7 +6,7 @@ Hermes 0.19's; every sentence here is our own."""
 
 from __future__ import annotations
 
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
@@ -163,7 +163,9 @@ class _CountingText(str):
 _PIECES = st.lists(st.one_of(
     st.sampled_from(['[done]\n', ']', '"]', '"] ', '\n', '\n\n', ' (=^.w.^=)]', '~]', '[x] ']),
     st.text(st.characters(blacklist_categories=("Cs",)), max_size=8)), max_size=8).map("".join)
-_QUOTE = _PIECES.filter(lambda q: '"]\n\n' not in q and not q.rstrip().endswith('"]'))
+# never empty: Hermes writes a reply note only for a reply with text (0.19 gateway/run.py,
+# 0.22 gateway/run_inbound.py: ``if getattr(event, "reply_to_text", None)``)
+_QUOTE = _PIECES.filter(lambda q: q and '"]\n\n' not in q and not q.rstrip().endswith('"]'))
 _DESCRIPTION = _PIECES.filter(lambda d: "]\n[If you need" not in d)
 _NOTES = st.lists(st.one_of(
     _QUOTE.map(lambda q: f'[Replying to: "{q}"]\n\n'),
@@ -180,6 +182,9 @@ _TEXT = _PIECES.filter(
 
 @hypothesis_settings(max_examples=200, deadline=None)
 @given(notes=_NOTES, text=_TEXT, repeat=st.sampled_from([1, 3000]))
+# a quote that opens with the closing's "]" and a blank line: the note's own opening '"'
+# with it reads as a closing, but Hermes never writes an empty quote (found by hypothesis)
+@example(notes=['[Replying to: "]\n\n"]\n\n'], text="0", repeat=1)
 def test_the_text_after_the_notes_is_kept_whole(notes, text, repeat) -> None:
     text = text * repeat     # long inputs too
     said = _CountingText("".join(notes) + text)

@@ -71,8 +71,11 @@ def users_words(content: str) -> str:
 def _note_end(text: str, start: int, text_end: int) -> int | None:
     """Where the note opening at ``start`` ends, or None when no note opens there."""
     reach = min(len(text), start + NOTE_REACH)
-    if _QUOTED_REPLY.match(text, start):
-        return _closed_by(text, start, reach, text_end, '"]')
+    if quoted := _QUOTED_REPLY.match(text, start):
+        # Hermes writes the note only for a reply with text (``if reply_to_text``), so the
+        # quote holds at least one character: a quote opening with ']' and a blank line
+        # ('[Replying to: "]\n\n…') does not close on its own opening '"'
+        return _closed_by(text, quoted.end() + 1, reach, text_end, '"]')
     if opening := _DESCRIBED_IMAGE.match(text, start):
         # the description is the vision model's text, which may hold "]" and blank lines;
         # it ends where Hermes' hint begins (the hint is then a note of its own)
