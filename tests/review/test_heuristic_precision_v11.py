@@ -55,7 +55,7 @@ def test_v11_a_so_without_a_comma_starts_a_clause_of_its_own() -> None:
 
 
 @pytest.mark.parametrize("said", [
-    "I've been networking with some people to get advice.",
+    "I keep emailing some people to ask for tips.",
     "I've been to some amazing places.",
     "I play all kinds of games.",
     "I picked up a new skill.",
@@ -84,8 +84,8 @@ def test_v11_things_told_apart_by_a_kind_or_a_qualifier_stay(said: str, expected
 
 def test_v11_a_named_second_half_keeps_the_clause() -> None:
     # "some projects and <a named doing>": the second half names what, so the clause stays
-    assert added("I've been working on some projects and testing out rye bread recipes.") == \
-        ["User has been working on some projects and testing out rye bread recipes."]
+    assert added("I juggle some projects and bake rye loaves for my neighbours.") == \
+        ["User juggles some projects and bakes rye loaves for their neighbours."]
 
 
 # v11c: a lost condition, a passing state, a chance had once, and an exclamation pasted on
@@ -95,7 +95,7 @@ def test_v11_a_named_second_half_keeps_the_clause() -> None:
     "My favourite part was seeing the kids smile.",
     "Seeing my garden bloom was the best part.",
     # a preposition straight into a time: the thing worked on was cut off before it
-    "I finished the quilt I'd been working on for a while, such a relief.",
+    "I completed the mural I'd been painting on for months.",
     # a passing state said as a journey
     "I've been going through some tough times.",
     "I'm finding my zen with yoga.",
@@ -122,3 +122,30 @@ def test_v11_lost_conditions_passing_states_and_chances_had_once_say_nothing(sai
 ])
 def test_v11_named_hardships_lasting_work_and_tastes_stay(said: str, expected: list[str]) -> None:
     assert added(said) == expected
+
+
+# v11d: "playing" with nothing played, and a season's outlook
+
+@pytest.mark.parametrize("said", [
+    "I like playing and testing myself.",
+    "I kept playing through college and into my thirties.",
+    "I've been playing for years.",
+    "I'm focusing on the positive and leaning on my sister.",
+    "I'm looking on the bright side.",
+])
+def test_v11_playing_nothing_and_a_seasons_outlook_say_nothing(said: str) -> None:
+    assert added(said) == []
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    ("I love playing with my kids.", ["User loves playing with their kids."]),
+    ("I love playing chess and reading.", ["User loves playing chess and reading."]),
+    ("I've been playing the cello for years.", ["User has been playing the cello for years."]),
+])
+def test_v11_playing_something_stays(said: str, expected: list[str]) -> None:
+    assert added(said) == expected
+
+
+def test_v11_playing_and_singing_as_a_subject_stays() -> None:
+    assert added("Playing and singing help me relax after work.") == \
+        ["Playing and singing help the user relax after work."]

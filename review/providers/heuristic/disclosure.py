@@ -2002,7 +2002,14 @@ _V11_SAYS_LITTLE = re.compile(
     r"\bgoing through (?:some |a |a lot of |such |really |so )*(?:hard|tough|rough|difficult|"
     r"challenging|trying|dark|bad) (?:times?|patch|period|phase|days)\b|"
     r"\bfinding (?:my|our|the|some) (?:inner )?(?:zen|balance|groove|rhythm|footing|calm|peace|center|"
-    r"centre)\b",
+    r"centre)\b|"
+    r"\b(?:focusing|focus|focused|looking) on the (?:positive|positives|good|bright side)\b|"
+    # - v11d: "playing" with nothing played ("I like playing and testing myself", "kept playing
+    #   through college", "been playing for years"): the game was named in the chat before it;
+    #   "playing with my kids" and "playing chess" say what; a subject "Playing and singing …"
+    #   is music, left as it was
+    r"\splaying(?=\s*$|\s+(?:and|through|ever|since|for (?:years|ages|months|a while|a long time|"
+    r"\w+ years)|every|again|more|a lot|so much|too)\b)",
     re.I)
 
 
