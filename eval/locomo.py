@@ -249,7 +249,7 @@ def _usage(settings: Settings, play: Play) -> None:
 
 def play(conv: dict[str, Any], number: int, speaker: str, overrides: dict[str, Any],
          workdir: Path, environ: dict[str, str], max_sessions: int | None = None,
-         watch: Any = None) -> Play:
+         watch: Any = None, first_session: int = 1) -> Play:
     """Play ``conv`` with ``speaker`` as the user (module docstring).
 
     ``watch`` (a development tool's, e.g. ``dev_tools/locomo_losses.py``; None in the eval):
@@ -257,7 +257,10 @@ def play(conv: dict[str, Any], number: int, speaker: str, overrides: dict[str, A
     configured one), ``watch.reviewed(result)`` sees each review's ``ReviewResult``, and
     ``watch.ended(settings, clock)`` sees the home once the last facts have landed."""
     # With a session cap, only the observations of the sessions played are scored.
-    played = {n for n, _, _ in sessions_of(conv)[:max_sessions]}
+    # ``first_session`` > 1 starts a play later, with an empty memory: a fresh sample of a
+    # half whose first sessions an earlier measurement already read.
+    sessions = sessions_of(conv)[max(0, first_session - 1):][:max_sessions]
+    played = {n for n, _, _ in sessions}
     result = Play(number, speaker,
                   [o for n, o in observations_of(conv, speaker) if n in played])
     name = re.sub(r"\W", "_", speaker)
@@ -267,7 +270,7 @@ def play(conv: dict[str, Any], number: int, speaker: str, overrides: dict[str, A
     clock = FakeClock()
     refs: dict[int, str] = {}            # message id -> dia_id (the user's turns)
     by_content: dict[str, set[str]] = {}
-    for n, at, turns in sessions_of(conv)[:max_sessions]:
+    for n, at, turns in sessions:
         session_id = f"locomo-{number}-{n}"
         clock.advance(max(0.0, at - clock.now()))
         with SessionStore.open(settings) as store:
@@ -466,7 +469,7 @@ def draw_sample(plays: Sequence[Play], *, size: int = 50, seed: int = 31) -> lis
 def run(path: Path, halves: Sequence[str], overrides: dict[str, Any], environ: dict[str, str],
         *, progress: Callable[[str], None] = lambda _m: None,
         conversations: Sequence[int] | None = None,
-        max_sessions: int | None = None,
+        max_sessions: int | None = None, first_session: int = 1,
         watch_for: Callable[[int, str], Any] | None = None) -> dict[str, HalfFigures]:
     """``conversations``: only these numbers of each half; ``max_sessions``: review only
     the first N sessions of each play (a slow local model's sample); ``watch_for(number,
@@ -488,7 +491,8 @@ def run(path: Path, halves: Sequence[str], overrides: dict[str, Any], environ: d
                     try:
                         plays.append(play(conv, number, speaker, overrides, Path(tmp) / half, environ,
                                           max_sessions,
-                                          watch_for(number, speaker) if watch_for else None))
+                                          watch_for(number, speaker) if watch_for else None,
+                                          first_session))
                     except Exception as exc:  # noqa: BLE001 - one failed play is reported, not fatal
                         plays.append(Play(number, speaker, error=f"{type(exc).__name__}: {exc}"))
             out[half] = HalfFigures(half, plays)

@@ -386,10 +386,12 @@ def _locomo(args: argparse.Namespace) -> int:
     sample = json.loads(sample_path.read_text(encoding="utf-8")) if sample_path.exists() else None
     progress = (lambda m: print(m, file=sys.stderr)) if args.verbose else (lambda _m: None)
     figures = locomo.run(path, halves, overrides, environ, progress=progress,
-                         conversations=args.conversations, max_sessions=args.max_sessions)
+                         conversations=args.conversations, max_sessions=args.max_sessions,
+                         first_session=args.first_session)
     report = {"provider": aux["provider"], "model": aux.get("model") or "",
               "constrained": args.constrained, "temperature": args.temperature,
-              "max_sessions": args.max_sessions, "conversations": args.conversations,
+              "max_sessions": args.max_sessions, "first_session": args.first_session,
+              "conversations": args.conversations,
               "dataset": str(path),
               "halves": {h: f.summary(sample) for h, f in figures.items()}}
     if args.baseline and aux["provider"] != "heuristic":
@@ -398,7 +400,7 @@ def _locomo(args: argparse.Namespace) -> int:
         base_aux = {"provider": "heuristic", "model": None, "base_url": None, "api_key": None}
         base = locomo.run(path, halves, {**overrides, "auxiliary": {"background_review": base_aux}},
                           environ, progress=progress, conversations=args.conversations,
-                          max_sessions=args.max_sessions)
+                          max_sessions=args.max_sessions, first_session=args.first_session)
         report["baseline"] = {"provider": "heuristic",
                               "halves": {h: f.summary(sample) for h, f in base.items()}}
     if args.draw_sample is not None and args.sample_half in figures:
@@ -420,7 +422,9 @@ def _print_locomo(report: dict[str, Any]) -> None:
     print(f"Reverie review evaluation on LoCoMo — provider: {report['provider']}"
           + (f", model {report['model']}" if report["model"] else "")
           + f", temperature {report['temperature']:g}"
-          + (f", first {report['max_sessions']} session(s) of each play" if report["max_sessions"] else "")
+          + (f", from session {report['first_session']} (memory empty before it)"
+             if report["first_session"] > 1 else "")
+          + (f", {report['max_sessions']} session(s) of each play" if report["max_sessions"] else "")
           + (f", conversations {report['conversations']}" if report["conversations"] else ""))
     print(f"matcher: an observation is held by one kept entry holding >= {locomo.THRESHOLD:.0%} "
           f"of its content words (or >= {locomo.ENOUGH})")
@@ -477,6 +481,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="--dataset locomo: only these conversation numbers")
     parser.add_argument("--max-sessions", type=int, default=None,
                         help="--dataset locomo: review only the first N sessions of each play")
+    parser.add_argument("--first-session", type=int, default=1,
+                        help="--dataset locomo: start each play at its Nth session, memory empty "
+                             "(a fresh sample past the sessions an earlier run read)")
     parser.add_argument("--fake", choices=("gemini", "openai"),
                         help="start a fake model server (answers like the heuristic) and use it")
     parser.add_argument("--gullible", action="store_true",

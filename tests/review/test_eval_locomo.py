@@ -95,6 +95,18 @@ def test_locomo_plays_each_speaker_and_scores_only_the_users_observations(
     assert code == 0 and json.loads(capsys.readouterr().out)["halves"]["report"]["plays"] == 0
 
 
+def test_a_play_may_start_at_a_later_session_with_an_empty_memory(
+        dataset: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
+    code = run_eval.main(["--dataset", "locomo", "--locomo", str(dataset), "--half", "dev",
+                          "--provider", "heuristic", "--first-session", "2", "--json"])
+    dev = json.loads(capsys.readouterr().out)["halves"]["dev"]
+    assert code == 0 and dev["reviews"] == 2                  # session 2 of each play only
+    assert dev["observations"] == 1                           # Ada's penicillin, not session 1's
+    overrides = {"auxiliary": {"background_review": {"provider": "heuristic"}}}
+    (ada, _bo) = locomo.run(dataset, ("dev",), overrides, clean_env, first_session=2)["dev"].plays
+    assert not any("violin" in k.text for k in ada.kept)     # session 1 was never played
+
+
 def test_kept_entries_know_the_user_turns_they_rest_on(dataset: Path, clean_env) -> None:
     overrides = {"auxiliary": {"background_review": {"provider": "heuristic"}}}
     (play_a, play_b) = locomo.run(dataset, ("dev",), overrides, clean_env)["dev"].plays
