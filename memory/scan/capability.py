@@ -1572,7 +1572,7 @@ def _framed(s: _Sentence) -> CapabilityMatch | None:
     for reading in (framing.forced_verdict, framing.forced_disclosure, framing.reveal_more,
                     framing.reshape_bare, framing.forget_everything, framing.as_unbound_ai,
                     framing.credential_asked, framing.credential_into_reply,
-                    framing.inverted_answers):
+                    framing.credential_ciphered, framing.inverted_answers):
         found = reading(s)
         if found is not None:
             rule_id, hits, names = found
@@ -1639,7 +1639,7 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     ("reveal", "prompt_part", "in_prompt"),
     # _framed: forced_verdict, forced_disclosure, reveal_more, reshape_bare,
     # forget_everything, as_unbound_ai, credential_asked, credential_into_reply,
-    # inverted_answers
+    # credential_ciphered, inverted_answers
     ("say", "grant"), ("force", "strong"), ("force", "rules"), ("force", "credential"),
     ("reveal", "above"), ("reveal", "rules", "own"), ("reveal", "credential"),
     ("reveal", "strong", "shape"), ("reveal", "rules", "shape"),
@@ -1648,6 +1648,7 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     *(("ov", "above", asked) for asked in _ASKED),
     ("as_role", "unbound", "ai"), ("credential", "own", "handover"),
     ("credential", "send"), ("invert", "ai"),
+    ("say", "credential", "cipher"), ("reveal", "credential", "cipher"),
 ))
 #: Strings a reading inside a sentence may start from without any slot: a URL
 #: (_exfiltration's placeholder) and the marks of running fetched code (_fetch_and_run).
