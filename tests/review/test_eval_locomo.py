@@ -5,6 +5,7 @@ and a drawn precision sample carries entries and turn ids, never the dialogue.""
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -181,3 +182,16 @@ def test_a_missing_dataset_is_one_clear_error(tmp_path: Path) -> None:
     with pytest.raises(SystemExit, match="no LoCoMo file at"):
         locomo.load(tmp_path / "absent.json")
     assert locomo.dataset_path(tmp_path) == tmp_path / "locomo10.json"
+
+
+def test_the_default_sample_is_the_newest_judged_one_and_sealed() -> None:
+    # each sealed sample is drawn once, judged, sealed and made the default (prec10: v10,
+    # prec11: v11); the default is the newest file, all 50 entries judged, digests only
+    def number(path: Path) -> int:
+        found = re.search(r"_v(\d+)\.json$", path.name)
+        return int(found[1]) if found else 0
+    newest = max(Path(locomo.__file__).parent.glob("locomo_precision*.json"), key=number)
+    assert newest == locomo.SAMPLE
+    sample = json.loads(newest.read_text(encoding="utf-8"))
+    assert sample["half"] == "report" and len(sample["entries"]) == 50
+    assert all(e["verdict"] in ("true", "false") and "entry" not in e for e in sample["entries"])
