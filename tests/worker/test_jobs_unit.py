@@ -27,7 +27,7 @@ from reverie.worker.monitor import percentile, queue_status
 from reverie.worker.pool import Pool
 from reverie.worker.run import Engine
 
-from .conftest import settings_for, write_config
+from .conftest import settings_for, wait_for, write_config
 
 
 def _setup(home: Path, engine=None, **config):
@@ -754,4 +754,56 @@ def test_a_review_whose_end_cannot_commit_leaves_its_messages_due_and_reruns_cle
     assert (rec.status, rec.attempts, rec.last_message_id) == ("done", 2, last)  # is transient)
     assert get_cursor(s, "s1") == last
     assert (home / "memories" / "MEMORY.md").read_text() == memory   # nothing added twice
+    assert not s.pending_dir.exists() or not list(s.pending_dir.glob("*.json"))
+
+
+def test_a_review_killed_inside_its_end_transaction_leaves_its_messages_due(home: Path) -> None:
+    """SIGKILL of a real worker process inside the review job's end transaction, after the
+    cursor was written in it: nothing of the end is left half-done (the cursor has not
+    moved, the job is still "running" for reconcile to find), the fact applied before it is
+    in MEMORY.md once; the review run again adds nothing twice and moves the cursor."""
+    import os
+    import select
+    import signal
+
+    write_config(home)
+    s = settings_for(home)
+    last = _remember(s, "s1", "the build server is host-1.example.org")
+    ready_r, ready_w = os.pipe()
+    pid = os.fork()
+    if pid == 0:   # the worker: never returns into pytest
+        try:
+            os.close(ready_r)
+            tasks = register(make_huey(s), s)
+
+            def stalled_drop(*args, **kwargs):   # inside the end transaction
+                os.write(ready_w, b"in the end")
+                time.sleep(120)
+
+            tasks.context.leases.drop = stalled_drop
+            enqueue(tasks, "review", "s1", reason="test")
+            _drain(tasks, workers=1, timeout=120)
+        finally:
+            os._exit(0)
+    os.close(ready_w)
+    try:
+        assert select.select([ready_r], [], [], 60)[0], "the review never reached its end"
+    finally:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        os.close(ready_r)
+    memory = (home / "memories" / "MEMORY.md").read_text()
+    assert memory.count("host-1.example.org") == 1
+    assert get_cursor(s, "s1") == 0
+    tasks = register(make_huey(s), s)
+    [killed] = tasks.context.ledger.for_session("s1", "review")
+    assert killed.status == "running"       # its lease too, until it expires: then reconcile
+    wait_for(lambda: mark_orphans(tasks)["interrupted"] == 1, timeout=60,
+             message="the killed job's lease to expire")
+    again = enqueue(tasks, "review", "s1", reason="rerun")
+    _drain(tasks, workers=1)
+    rec = tasks.context.ledger.get(again)
+    assert (rec.status, rec.last_message_id) == ("done", last), rec
+    assert get_cursor(s, "s1") == last
+    assert (home / "memories" / "MEMORY.md").read_text() == memory
     assert not s.pending_dir.exists() or not list(s.pending_dir.glob("*.json"))
