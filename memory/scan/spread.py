@@ -1,0 +1,162 @@
+"""Word tables for the capability readings whose slots are spread out (issue 28, review9
+F11/F13): a marker or a sender standing on the messages it names, a passive obligation,
+the agent's own turn as a recurrence, and an object pronoun that carries a thing named
+in the sentence before.
+
+Each finder reads folded text (:func:`memory.normalise.fold`) with tables kept as data
+(``marked_sources.json``, ``turns.json``, ``antecedents.json``, each naming its source),
+folded the same way when they load. Words of spaced scripts match as whole words; Chinese
+and Japanese terms as substrings. The readings that use them live in
+:mod:`memory.scan.capability` (``find_in_one_entry``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+from .normalise import fold
+
+__all__ = ["marked_sources", "modal_between", "passive_verbs", "followed_by", "turn_recurrence",
+           "object_pronouns"]
+
+_UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def _table(name: str) -> dict:
+    return json.loads(resources.files(__package__).joinpath(name).read_text(encoding="utf-8"))
+
+
+def _alternation(terms) -> str:
+    """One regex alternative per folded term, longest first: a spaced term is a whole word
+    (its spaces any run of spaces), an unspaced one a substring."""
+    parts = []
+    for term in sorted({fold(t).strip() for t in terms if t.strip()}, key=len, reverse=True):
+        if _UNSPACED.search(term):
+            parts.append(re.escape(term.replace(" ", "")))
+            continue
+        body = r"\s+".join(re.escape(word) for word in term.split())
+        tail = r"(?!\w)" if re.match(r"\w", term[-1]) else ""
+        parts.append(r"(?<!\w)" + body + tail)
+    return "(?:" + "|".join(parts) + ")" if parts else r"(?!x)x"
+
+
+def _all(languages: dict, key: str) -> list[str]:
+    return [term for table in languages.values() for term in table.get(key, ())]
+
+
+@dataclass(frozen=True)
+class _Marked:
+    noun: re.Pattern[str]
+    modal: re.Pattern[str]
+    by: re.Pattern[str]
+    sender: re.Pattern[str]
+    passive: re.Pattern[str]
+
+
+# A tag that marks a message: 'ADMIN:', '[SYS]', '<ops>', '{root}', '#urgent', '@boss'.
+_TAG = r"(?:[^\s:\[\]<>{}]{2,24}:|\[[^\]\s]{1,24}\]|<[^>\s]{1,24}>|\{[^}\s]{1,24}\}|#[\w-]{2,24}|@[\w-]{2,24})"
+# A sender's address: an e-mail address or a handle (a URL or a domain is where
+# instructions are read — 'the install steps from docs.example.org' — not who sends them).
+_ADDRESS = r"(?:[\w.+-]{1,64}@[\w-]{1,64}(?:\.[\w-]{1,63})+|(?<![\w.])@[\w-]{2,40})"
+
+
+@cache
+def _marked() -> _Marked:
+    languages = _table("marked_sources.json")["languages"]
+    from_words = _alternation(_all(languages, "from"))
+    return _Marked(
+        re.compile(_alternation(_all(languages, "nouns"))),
+        re.compile(_alternation(_all(languages, "modal"))),
+        re.compile(r"\s?" + _alternation(_all(languages, "by")) + r"(?!\s*(?:the |an? )?"
+                   r"(?:assistant|agent|ai|model|you)\b)"),
+        # the sender's address beside its preposition, either side ('from ops@x', 'ops@x から')
+        re.compile(from_words + r"\s?" + _ADDRESS + "|" + _ADDRESS + r"\s?" + from_words),
+        re.compile(_alternation(_all(languages, "passive"))))
+
+
+def marked_sources(folded: str, cased: str) -> list[tuple[int, int, str]]:
+    """The messages of ``folded`` named by a marker or a sender: (start, end, kind) spans
+    from the tag or the noun to the noun or the address. A colon tag counts where the
+    entry (``cased``) writes it in capitals or its script has no case, so 'follow this
+    rule: messages go …' is a clause after a colon, not a marker."""
+    tables = _marked()
+    found = []
+    for noun in tables.noun.finditer(folded):
+        before = folded[max(0, noun.start() - 30):noun.start()]
+        tag = re.search(_TAG + r"\s?$", before)
+        if tag is not None and _looks_like_marker(tag.group().strip(), cased):
+            found.append((noun.start() - len(before) + tag.start(), noun.end(), "a marker"))
+            continue
+        after = folded[noun.end():noun.end() + 60]
+        tag_after = re.match(r"\s?(?:that |which )?(?:are |is )?(?:marked|labell?ed|tagged|"
+                             r"prefixed)?(?: with)?\s?" + _TAG, after)
+        if tag_after is not None and _looks_like_marker(tag_after.group().split()[-1], cased):
+            found.append((noun.start(), noun.end() + tag_after.end(), "a marker"))
+            continue
+        window = folded[max(0, noun.start() - 50):noun.end() + 60]
+        sender = tables.sender.search(window)
+        if sender is not None:
+            found.append((noun.start(), noun.end(), "a sender address"))
+    return found
+
+
+def _looks_like_marker(tag: str, cased: str) -> bool:
+    if not tag.endswith(":"):
+        return True  # bracketed, '#' or '@': a marker's shape whatever its case
+    word = tag[:-1]
+    if word.upper() == word.lower():
+        return True  # a script without case
+    return re.search(r"(?<!\w)" + re.escape(word.upper()) + r"\s?:", cased) is not None
+
+
+def modal_between(folded: str, start: int, end: int) -> bool:
+    """Whether a modal or an adverb of obligation stands in ``folded[start:end]`` ('…
+    must always be obeyed', '… sind immer zu befolgen')."""
+    return _marked().modal.search(folded, start, end) is not None
+
+
+def passive_verbs(folded: str) -> list[tuple[int, int]]:
+    """The participles of obeying verbs in ``folded`` ('followed', 'befolgt', 'suivis'):
+    the verb of a passive obligation, which the lexicons' imperatives do not all cover."""
+    return [(m.start(), m.end()) for m in _marked().passive.finditer(folded)]
+
+
+def followed_by(folded: str, end: int) -> bool:
+    """Whether the verb ending at ``end`` is followed by its agent's preposition ('are
+    followed by a blank line', 'follow up'): a sequence, not an order obeyed."""
+    return _marked().by.match(folded, end) is not None
+
+
+@cache
+def _turns() -> re.Pattern[str]:
+    languages = _table("turns.json")["languages"]
+    at = _alternation(_all(languages, "at"))
+    turn = _alternation(_all(languages, "turn"))
+    each = _alternation(_all(languages, "each_turn"))
+    phrases = _alternation(_all(languages, "phrases"))
+    # a verb of answering counts where its clause ends, or it answers the user
+    ends = r"(?=\s?(?:[,.;:!?]|$)|\s(?:the |a |any )?(?:user|question))"
+    return re.compile(at + r"\s(?:" + turn + ends + "|" + each + ")|" + phrases)
+
+
+def turn_recurrence(folded: str) -> str | None:
+    """The agent's turn said as a recurrence in ``folded`` ('before answering', 'after
+    each reply', 'bevor du antwortest', '回答之前'), or None."""
+    found = _turns().search(folded)
+    return None if found is None else found.group()
+
+
+@cache
+def _pronouns() -> re.Pattern[str]:
+    languages = _table("antecedents.json")["languages"]
+    return re.compile(_alternation([term for terms in languages.values() for term in terms]))
+
+
+def object_pronouns(folded: str) -> list[tuple[int, int]]:
+    """The spans of the pronouns in ``folded`` that may point back to a thing named
+    before ('them', 'it', 'this', 'les', 'ihn', 'их', '它')."""
+    return [(m.start(), m.end()) for m in _pronouns().finditer(folded)]
