@@ -51,3 +51,29 @@ def test_a_nearer_person_of_the_users_own_wins() -> None:
     # "a neighbour" in the user's own words before the pronoun may be who is meant
     assert resolved("I help him with groceries every week", "Is that your dad?",
                     own="I have an old neighbour on my floor") is None
+
+
+# review9 F4: an answer that opens with a denial refused the friend's "your X" guess, so the
+# pronoun is not read as it (a false pet, relative or belonging otherwise)
+@pytest.mark.parametrize(("friend", "user"), [
+    ("Is that your guitar?", "No, I borrow it from my cousin for gigs."),
+    ("Cute pup! Is he your dog?", "Haha no! I look after him on Saturdays."),
+    ("Is that your niece?", "Not really, I babysit her every Tuesday though."),
+])
+def test_a_denied_guess_is_not_what_the_pronoun_stands_for(friend: str, user: str) -> None:
+    assert added_in_turns(("assistant", friend), ("user", user)) == []
+
+
+@pytest.mark.parametrize(("friend", "user", "kept"), [
+    ("Is that your guitar?", "Yes, I play it every evening.", ["User plays their guitar every evening."]),
+    ("Is that your guitar?", "No way, I built it myself in a workshop.",   # astonishment, no denial
+     ["User built their guitar themselves in a workshop."]),
+])
+def test_a_guess_not_denied_is_still_read(friend: str, user: str, kept: list[str]) -> None:
+    assert added_in_turns(("assistant", friend), ("user", user)) == kept
+
+
+def test_a_denial_said_before_the_clause_refuses_the_guess() -> None:
+    assert resolved("I walk him every morning", "Is that your dog?") == "I walk my dog every morning"
+    assert resolved("I walk him every morning", "Is that your dog?", opening="Nope, I walk him") is None
+    assert resolved("I fix it on weekends", "Is that your bike?", opening="Not mine! I fix it") is None

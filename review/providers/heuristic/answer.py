@@ -67,6 +67,24 @@ _IDIOM = re.compile(r"\b(?:got|get|getting|did|do|done|nailed|nail|mean|meant|ta
 _ARRIVED = re.compile(r"\b(?:make|made|making)\s+$", re.I)   # "made it to", "make it through"
 _ARRIVED_TAIL = re.compile(r"^\s+(?:to|through|out|back|home|in time)\b", re.I)
 _NEGATED = re.compile(r"\b(?:not|never|no|nor|cannot)\b|n't\b", re.I)
+# fixview (review9 F4): an answer that opens by denying — "No, …", "Nope!", "Nah", "Not mine",
+# "Not really", "haha no" — refuses what the friend guessed ("Is that your dog?" — "Not
+# mine, I walk him for …"), so the pronoun may not be read as the guess: not as "your X"
+# made "my X", and not as the friend's person or animal. Only a bare "no" is a denial:
+# "no way", "no worries", "no idea" are not. Said before the first clause, where the
+# clause cut leaves it out of ``own`` ("No, I …" loses its "No"), so the caller passes it.
+_DENIAL = re.compile(r"^\W*(?:(?:haha+|hah|ha|lol|oh|ah|um+|hmm+|well|aw+)\b[\s,!.]*)*"
+                     r"(?:(?:no+|nope|nah|naw)(?=\s*(?:[,.!…:;—–-]|\s+(?:no|nope|nah|not|i|i'm|i've|"
+                     r"it|he|she|they|that|sadly|sorry|haha|lol)\b|$))|not (?:mine|ours|really|"
+                     r"exactly|quite|at all|my|our)\b)", re.I)
+
+
+def denies(opening: str) -> bool:
+    """Whether the user's answer, whose first words are ``opening``, opens with a denial of
+    the friend's guess (above)."""
+    return bool(_DENIAL.match(opening))
+
+
 _NOT_A_TAIL = re.compile(r"^\s+(?:too|so much|a lot|anyway|again|up|out|back)\W*$", re.I)
 
 
@@ -144,18 +162,20 @@ def named_things(before: str) -> list[tuple[str, str, bool]]:
     return list(found.values())
 
 
-def resolved(clause: str, before: str | None, own: str = "") -> str | None:
+def resolved(clause: str, before: str | None, own: str = "", *, opening: str = "") -> str | None:
     """``clause`` with its pointer standing for the one thing ``before`` names that agrees
     with it in number ("it" a singular thing, "them" a plural one), or ``None`` when there
     is no pointer to resolve or not exactly one thing it can stand for. ``own``: the user's
     own words of the answer before ``clause``; a thing of the pointer's number named there
-    (or in the clause before its pointer) is nearer, so nothing is resolved."""
+    (or in the clause before its pointer) is nearer, so nothing is resolved. ``opening``:
+    the answer's first words as said; a denial there refuses the friend's guess."""
     if not before:
         return None
+    denied = denies(opening or own)
     pointer = _POINTER.match(clause)
     if pointer is None:
         person = _PERSON_POINTER.match(clause)
-        return _person_resolved(person, before, own) if person else None
+        return _person_resolved(person, before, own) if person and not denied else None
     tail = pointer["tail"] or pointer["dtail"]
     if _NOT_A_TAIL.match(tail) or _IDIOM.search(pointer["head"]) \
             or _ARRIVED.search(pointer["head"]) and _ARRIVED_TAIL.match(tail):
@@ -165,6 +185,8 @@ def resolved(clause: str, before: str | None, own: str = "") -> str | None:
     if len(things) != 1 or _NEGATED.search(clause):
         return None
     det, phrase, _ = things[0]
+    if denied and det == "your":
+        return None   # "Is that your bike?" — "Nope, I borrow it …": not the user's
     theirs = phrase.split()[-1].lower()
     if any(number == plural and np.split()[-1].lower() != theirs
            for np, number in own_things(before, bare=False)):

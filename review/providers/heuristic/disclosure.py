@@ -1109,7 +1109,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if unresolved(clause):
             # "That quilt is lovely!" — "I sewed it for my niece": the pointer names the
             # other speaker's one thing (between people only, :mod:`.answer`)
-            answered = resolved(clause, before, ". ".join([said_before, *parts[:i]])) \
+            answered = resolved(clause, before, ". ".join([said_before, *parts[:i]]),
+                                opening=said_before or sentence) \
                 if between_people else None
             if answered is None or unresolved(answered):
                 continue
