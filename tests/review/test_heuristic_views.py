@@ -110,3 +110,47 @@ def test_a_general_value_tied_to_the_users_own_clause_is_kept(said: str, kept: l
 ])
 def test_a_general_value_without_the_users_own_clause_gives_nothing(said: str) -> None:
     assert held_view(said) is None
+
+
+# review9 F6: the view's object is written as the disclosure layer writes a clause, without
+# the spoken aside or the word that only says when or how it was said
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I believe in second chances, to be honest.", "User believes in second chances."),
+    ("I really believe in slow travel, lol.", "User believes in slow travel."),
+    ("I believe in handwritten letters these days.", "User believes in handwritten letters."),
+])
+def test_a_views_object_keeps_no_spoken_aside(said: str, kept: str) -> None:
+    assert held_view(said) == kept
+
+
+# review9 F10: a view names no other person and no time relative to now; said of a named
+# person or a coming or past date it is a wish about an event, not a lasting view
+@pytest.mark.parametrize("said", [
+    "It's important to me that Priya wins the chess final.",
+    "It's really important to me that the recital goes well next Friday.",
+    "It's important to me that the renovation is finished by next month.",
+    "It's important to me that the dinner went fine last week.",
+])
+def test_a_wish_about_a_named_person_or_a_date_is_no_view(said: str) -> None:
+    assert held_view(said) is None
+
+
+def test_a_general_belief_may_open_with_a_capital() -> None:
+    assert held_view("I believe in Stoicism.") == "User believes in Stoicism."
+
+
+# review9 F12: the tie is a clause the disclosure layer keeps as lasting, not one act of
+# the day, the moment or a mood
+@pytest.mark.parametrize("said", [
+    "Rest is important, so I skipped the gym on Monday.",
+    "Punctuality is key, so I got to the station early today.",
+    "Kindness is everything, and I'm feeling a bit low.",
+    "Stretching is essential, so I did twenty minutes after the race.",
+])
+def test_a_value_tied_to_one_act_or_a_mood_gives_nothing(said: str) -> None:
+    assert held_view(said) is None
+
+
+def test_a_value_tied_to_a_habit_is_still_kept() -> None:
+    assert held_view("Rest is important, so I never train on Sundays.") \
+        == "User believes that rest is important."

@@ -55,7 +55,7 @@ from .judged import HOW_IT_STRUCK as _HOW_IT_STRUCK
 from .judged import judgement, with_judgement
 from .table import REASONS, Candidate
 from .text import MOMENT
-from .when import RELATIVE, ahead, anchor
+from .when import AHEAD, RELATIVE, ahead, anchor
 from .writing import SPOKEN_ASIDE, finish, third_person
 
 #: An entry longer than this is not "one short sentence": the clause is cut or dropped.
@@ -596,8 +596,6 @@ _TOLD_OF_ME = re.compile(r"^(?:i|we)(?:(?:(?:'ve| have)? (?:\w+ )?been| (?:was|w
                          r" (?:(?:just|recently|finally|only) )?(?:found out|learned|learnt|discovered)"
                          r"(?: (?:recently|yesterday|today|lately|last \w+|the other day|this \w+))?) "
                          r"(?:that )?(?=(?:i|i'm|i've|i'd|i'll) )", re.I)
-_NEXT_TIME = re.compile(r"\bnext (?:week(?:end)?|month|year|summer|spring|fall|autumn|winter|"
-                        r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.I)
 # "baking brings us together": "us" is the speaker and the listener, or a group the
 # clause does not name.
 _US = re.compile(r"(?<!^)\bus\b", re.I)
@@ -815,6 +813,29 @@ _DATING = re.compile(
     r"(?:last|this past|on) (?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?|"
     r"in the past (?:week|month|year)|though|again|afterwards|too|as well|"
     r"not (?:that |so )?long ago|a while (?:ago|back))\b\.?", re.I)
+
+
+def dateless(clause: str) -> str:
+    """``clause`` without the words that date it or only say how it was said (``_DATING``:
+    "now", "lately", "honestly", "really" …), as the entry is written."""
+    return " ".join(_DATING.sub("", clause).split()).strip(" ,")
+
+
+# fixview (review9 F12): what the user does that lasts, read by the same marks the clause
+# step drops a clause for: a past act or any tense not the present ("I left at six"), the
+# moment ("today"), a relative or coming time, the rest of the day, a mood ("I'm running
+# out of it"), or the present progressive without a habit word (what is going on now).
+_PROGRESSIVE_NOW = re.compile(r"^(?:i|we)(?:'m| am|'re| are) (?:\w+ )?\w+ing\b", re.I)
+
+
+def lasting_clause(clause: str) -> bool:
+    """Whether the user's own ``clause`` ("I train every morning") says what lasts (above)."""
+    return not (_NOT_PRESENT.search(clause) or MOMENT.search(clause) or RELATIVE.search(clause)
+                or AHEAD.search(clause) or _NOW_TOO.search(clause)
+                or _PROGRESSIVE_NOW.match(clause) and not _HABIT.search(clause)
+                or _MOOD.match(clause) and not _lasting_feeling(clause))
+
+
 # A clause ending on an auxiliary, a modal, a linking verb or a preposition lost its
 # complement to a cut.
 _DANGLING_END = re.compile(r"\b(?:have|has|had|been|be|is|are|was|were|am|'m|feel|feels|felt|can|could|"
@@ -1088,7 +1109,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if _AFTER_THAT.search(clause) and not lasting_change:
             continue   # v8: a step of a story told around it ("we played chess afterwards")
         planned_for = None
-        if not plan and (ahead_in := _NEXT_TIME.search(clause)):
+        if not plan and (ahead_in := AHEAD.search(clause)):
             if not lasting_change:
                 continue   # v8: an event still to come, written without its date, reads as now
             planned_for = ahead(ahead_in.group(0), at)   # "moving to Berlin next month"
@@ -1398,7 +1419,7 @@ def _about_the_speaker(clause: str) -> Candidate | None:
     if MOMENT.search(clause) or _NOW_TOO.search(clause) or _HYPOTHETICAL.search(clause) \
             or _quotes_someone(clause) or _MEAL.search(clause) or _WEATHER.search(clause):
         return None
-    undated = " ".join(_DATING.sub("", clause).split()).strip(" ,")
+    undated = dateless(clause)
     if _REFERENCE.search(_SUBJECT_AND_VERB.sub("", undated.split(" ", len(said["topic"].split()))[-1])) \
             or _POINTING.search(undated) or _says_little(undated):
         return None
@@ -2068,7 +2089,7 @@ def unresolved(clause: str) -> bool:
     rest = _SUBJECT_AND_VERB.sub("", clause)
     if _VAGUE.match(rest):
         return True     # "I got it", "I love that": the object right after the verb
-    undated = " ".join(_DATING.sub("", clause).split()).strip(" ,")
+    undated = dateless(clause)
     rest = _SUBJECT_AND_VERB.sub("", undated)
     # "… later this month" dates a plan; its "this" points at no thing
     rest = _THIS_TIME.sub("", rest)

@@ -23,13 +23,16 @@ reaction:
 * "I (really/firmly …) **believe in** X" → "User believes in X." ("I believe in you" is
   about the listener: not read).
 
-A general statement is read only when its own sentence ties it to the user's own clause
-("… is essential for a climber, so I train every morning", "… matter a lot - even though
-mine live abroad, I call them"): :func:`tied_view`.
+A general statement is read only when its own sentence ties it to a lasting clause of the
+user's own ("… is essential for a climber, so I train every morning", "… matter a lot - even
+though mine live abroad, I call them"; not a past act, the moment or a mood):
+:func:`tied_view`.
 
 X must stand on its own: nothing of the listener ("you", "your"), of the pair ("we", "us",
-"our"), no pointer ("it", "this", "that", "they", "them") and no other person, nothing of
-the moment or the past; "my"/"myself" become "their"/"themselves". At most
+"our"), no pointer ("it", "this", "that", "they", "them") and no other person (a pronoun, or
+a name: a capitalised word), nothing of the moment, the past or a time relative to now
+(:mod:`.when`); "my"/"myself" become "their"/"themselves", and X is written without the
+spoken asides and the dating words the disclosure layer leaves out ("…, honestly", "now"). At most
 :data:`_MOST_WORDS` words, cut before a dash, a semicolon or a second clause with a subject of
 its own. Only between people (the caller's ``between_people``).
 """
@@ -38,7 +41,10 @@ from __future__ import annotations
 
 import re
 
+from .disclosure import dateless, lasting_clause
 from .text import MOMENT
+from .when import AHEAD, RELATIVE
+from .writing import without_spoken_asides
 
 _VALUE = r"(?:important|essential|crucial|vital|key|necessary)"
 _DEGREE = r"(?:(?:so|really|very|super|truly|extremely|incredibly|especially|always|just|also|still) )*"
@@ -66,13 +72,36 @@ _MOST_WORDS = 14
 _PARTICULAR = re.compile(r"^(?:the|a|an|some|any|all|each|every one of|[A-Z][a-z]+'s)\b")
 
 
+# fixview (review9 F10): another person named ("… that Sam gets the promotion"): a
+# capitalised word other than "I". A thing valued itself may open with one ("believe in
+# Buddhism"); a clause ("that X") opening with one names its subject, someone else.
+_NAME_IN = re.compile(r"(?-i:\b(?!I\b)[A-Z][a-z]+)")
+
+
+def _of_others_or_a_time(x: str, *, valued: bool) -> bool:
+    """Whether X names another person (above) or a time relative to now, past or coming
+    ("next Saturday", "last month": :mod:`.when`'s readings) — an event, not a view."""
+    names = [m.start() for m in _NAME_IN.finditer(x)]
+    return bool(names and (names != [0] or not valued) or RELATIVE.search(x) or AHEAD.search(x))
+
+
+def _trimmed(x: str) -> str:
+    """X without what the disclosure layer leaves out of an entry: the spoken asides
+    ("…, honestly", "…, haha", :mod:`.writing`) and the words that date it or say how it was
+    said ("now", "lately", "really": ``disclosure.dateless``)."""
+    return dateless(without_spoken_asides(x))
+
+
 def _own(x: str, *, valued: bool = False) -> str | None:
     """X as it stands in the entry: cut (above), first person made third, or None;
     ``valued``: X is the thing valued itself, so it must be general, not a thing of the
     chat ("how crucial the new bridge is")."""
     x = _CUT.sub("", x.strip().rstrip("!.… ")).strip().rstrip(",")
     x = re.sub(r",?\s+(?:too|as well|even more)$", "", x)
-    if not x or len(x.split()) > _MOST_WORDS or MOMENT.search(x) or _STANDS_ALONE_NOT.search(x) \
+    if not x or MOMENT.search(x) or _of_others_or_a_time(x, valued=valued):
+        return None
+    x = _trimmed(x)
+    if not x or len(x.split()) > _MOST_WORDS or _STANDS_ALONE_NOT.search(x) \
             or valued and _PARTICULAR.match(x):
         return None
     if re.search(r"\b(?:i|i'm|i've|me)\b", x, re.I):
@@ -138,9 +167,22 @@ def tied_view(sentence: str) -> str | None:
     if tied is None or text.rstrip().endswith("?") or _PROMISE_AFTER.match(tied["rest"]) \
             or _LISTENER.search(tied["rest"]):
         return None   # "…, and I'll remember that", "…, and I'm glad you …": to the friend
+    if not _lasting_tie(tied):
+        return None   # "…, so I left early today": one act of the day, not what the user holds
     x = re.sub(r",?\s+(?:too|as well)$", "", tied["x"].strip().rstrip(","))
     if MOMENT.search(x) or _STANDS_ALONE_NOT.search(x) or len(x.split()) > _MOST_WORDS:
         return None
     x = re.sub(r"\b(?:so|really|super|truly|extremely|incredibly|absolutely|definitely)\s+"
                r"(?=(?:important|necessary|crucial|essential|vital|key|worth)\b)", "", x, flags=re.I)
     return f"User believes that {x[:1].lower() + x[1:]}."
+
+
+# fixview (review9 F12): the tie makes the value the user's only when their clause is one
+# the disclosure layer keeps as lasting — a habit or the present ("so I drink two litres a
+# day"), not a past act, the moment or a mood ("so I left at six", "and I'm running out
+# of it"). The tied clause is read up to its next cut ("even though mine live abroad, I
+# call them" reads both parts).
+def _lasting_tie(tied: re.Match[str]) -> bool:
+    subject = "mine" if tied["tie"].rstrip().lower().endswith("mine") else "I"
+    clause = f"{subject}{tied['rest']}".split(";")[0].rstrip(" .!…")
+    return lasting_clause(clause if subject == "I" else "I" + clause[len("mine"):])

@@ -30,6 +30,11 @@ RELATIVE = re.compile(
     r"(?P<thismonth>(?:later |earlier )?this month)|(?P<thisyear>(?:later |earlier )?this year))\b", re.I)
 
 
+#: A coming time said relative to now ("next month", "next Saturday"): what :func:`ahead` reads.
+AHEAD = re.compile(r"\bnext (?:week(?:end)?|month|year|summer|spring|fall|autumn|winter|"
+                   r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.I)
+
+
 def _day(moment: datetime) -> str:
     return f"{moment.day} {moment:%B %Y}"
 

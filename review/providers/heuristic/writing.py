@@ -165,12 +165,17 @@ _TRAILING_ADVERB = re.compile(
     r"^(?P<s>(?:the )?user) (?P<v>\w+)(?P<rest>.*?),\s*(?P<adv>always|never)$", re.I)
 
 
+def without_spoken_asides(text: str) -> str:
+    """``text`` without the spoken asides at its end or set off by commas inside (above)."""
+    text = _SPOKEN_TAIL.sub("", text).rstrip(",， ")
+    return SPOKEN_ASIDE.sub(" ", text)
+
+
 def finish(text: str, end: str | None = None) -> str:
     """Capitalised, with the sentence's own final stop; without one, the stop of the language
     most of the text is in (a Chinese sentence naming "VS Code" still ends in 。)."""
     text = text.strip().rstrip(".。!！?？;；,，-–— ")
-    text = _SPOKEN_TAIL.sub("", text).rstrip(",， ")
-    text = SPOKEN_ASIDE.sub(" ", text)
+    text = without_spoken_asides(text)
     text = _UNCONTRASTED_MORE.sub(lambda m: f"{m[1]} {m[2].removeprefix('of ')}", text)
     # "…for the frontend, always" reads as a person writes it with "always" before the verb.
     if trailing := _TRAILING_ADVERB.match(text):
