@@ -359,10 +359,41 @@ _FRONT_TIME = re.compile(
 # learn17 read "that's why I love …". Not after a head of the speaker's own ("I know why I
 # love …" is left as it was), and "like to say/think …" is a way of speaking, not a taste.
 _REASON_OF_TASTE = re.compile(
-    r"^(?!(?:i|i'm|i've|i'd|we|we're|we've|my|our)\b)[^,;:]{0,60}?\b(?:why|how much|"
+    r"^(?!(?:i|i'm|i've|i'd|we|we're|we've|my|our)\b)(?P<before>[^,;:]{0,60}?)\b(?:why|how much|"
     r"(?:one of )?the (?:main |biggest |real )?reasons?(?: why| that)?)\s+"
     r"(?=(?:i|we)\s+(?:(?:really|just|truly|still|also|always|so)\s+)*(?:love|enjoy|adore|"
     r"like(?! to (?:say|think|call|believe|imagine|tell|put|hear)\b))\b)", re.I)
+# fixreason (review9 F1): the head is a complement only after a verb ("is why", "reminds me
+# why", "are the reasons"). "The reason I love Paris is the food", "Why I love hiking is
+# simple": a finite "be" after the taste's object, with no subject of its own between
+# (a "that"/"where"/pronoun would start a clause inside the object: "why I love places
+# where it is quiet"), is the main verb, and the reason clause is the sentence's subject —
+# cut as a complement it left "User loves Paris is the food". Such a subject says the taste
+# as a given, so the taste alone is read ("I love Paris"); the reason is left, as a
+# "because" clause is. Only when nothing but an opener stands before the head ("the",
+# "part of", "one of", "and"): after words of their own ("Everyone knows the reason …")
+# the clause is left as it was, and gives nothing.
+_TASTE_THEN_MAIN_BE = re.compile(
+    r"^(?P<taste>(?:[^,;:.!?](?!\b(?:that|which|who|whom|whose|where|when|how|what|why|whether|"
+    r"if|because|since|as|it|it's|he|she|they|there|this|these|those|you|we|i)\s))+?[^,;:.!?\s]),?\s+"
+    r"(?:is|are|was|were|(?:has|have|had)\s+(?:\w+\s+)?been|"
+    r"(?:must|might|may|would|could|will|should)\s+(?:\w+\s+)?be)\b", re.I)
+_SUBJECT_OPENING = re.compile(
+    r"(?:(?:and|but|so|plus|well|honestly|really|actually|also)\s+)*(?:(?:a|the)\s+)?"
+    r"(?:(?:big|huge|large|small|good|major|whole)\s+)?(?:(?:part|half|some|much|most)\s+(?:of\s+)?)?",
+    re.I)
+
+
+def _reason_read(part: str) -> str:
+    """The taste said inside a reason or a reminder, read alone (above); ``part`` as it was
+    when there is none, or when the reason clause is a subject after words of its own."""
+    head = _REASON_OF_TASTE.match(part)
+    if head is None:
+        return part
+    taste = part[head.end():]
+    if main := _TASTE_THEN_MAIN_BE.match(taste):
+        return main["taste"] if _SUBJECT_OPENING.fullmatch(head["before"]) else part
+    return taste
 
 
 # learn18: "Painting's a fun way to unwind for me", "Chess's such a big part of my life",
@@ -377,7 +408,7 @@ _IS_SAID_SHORT = re.compile(
 
 def _fronted(part: str) -> str:
     """"Plus, I …" → "I …"; "Last week, I volunteered at X" → "I volunteered at X last week"."""
-    part = _REASON_OF_TASTE.sub("", part)
+    part = _reason_read(part)
     part = _IS_SAID_SHORT.sub(r"\g<x> is ", part)
     part = _FRONT_WORDS.sub("", part)
     if when := _FRONT_TIME.match(part):

@@ -1,0 +1,51 @@
+"""review9 F1: a reason clause that is the sentence's *subject* ("The reason I love X is Y",
+"Why I love X is simple") was cut like a complement ("… is why I love X"), and the main
+verb stayed glued to the taste: "User loves X is Y". The taste said as a given is read
+alone; the complement shapes keep working. Our own sentences, full heuristic review."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.review.chat_support import added_as_news
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("The reason I love Lisbon is the light.", ["User loves Lisbon."]),
+    ("The main reason I enjoy rowing is the early mornings on the river.", ["User enjoys rowing."]),
+    ("Part of the reason I enjoy coaching is seeing the kids improve.", ["User enjoys coaching."]),
+    ("Why I love birdwatching is easy: the patience it teaches.", ["User loves birdwatching."]),
+    ("The reasons I like Glasgow are the music and the people.", ["User likes Glasgow."]),
+    ("One of the reasons I love my street is the bakery on the corner.", ["User loves their street."]),
+    ("The reason I adore jazz has always been the surprise in it.", ["User adores jazz."]),
+    ("A big part of why I like cycling to work is the fresh air.", ["User likes cycling to work."]),
+    ("The reason I love Lisbon, honestly, is the light.", ["User loves Lisbon."]),
+])
+def test_a_reason_said_as_the_subject_gives_the_taste_alone(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept
+
+
+@pytest.mark.parametrize("said", [
+    # words of the speaker's own before the subject: left as it was, nothing kept
+    "Everybody says the reason I love Lisbon is the light.",
+    # the taste itself points back: nothing, as before
+    "The reason I love it is the light.",
+])
+def test_no_garbled_entry_when_the_reason_is_a_subject(said: str) -> None:
+    added = added_as_news(said)
+    assert not any(" is the " in entry or " are the " in entry for entry in added), added
+    assert added == []
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # the complement shapes learn18 read stay read
+    ("Days like that remind me why I love the mountains.", ["User loves the mountains."]),
+    ("That sort of kindness is why I love my neighbourhood.", ["User loves their neighbourhood."]),
+    ("It's one of the reasons I enjoy baking bread.", ["User enjoys baking bread."]),
+    # a "be" inside the object after a clause's own subject is not the sentence's verb
+    ("That's why I love beaches where the water is warm.",
+     ["User loves beaches where the water is warm."]),
+    ("It reminds me why I love villages that are quiet.", ["User loves villages that are quiet."]),
+])
+def test_a_reason_said_as_a_complement_still_gives_the_taste(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept
