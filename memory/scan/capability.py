@@ -1816,6 +1816,9 @@ _CARRIED_ACTS = frozenset({"obey", "send", "persist", "tell", "reveal", "tool", 
 # an entry's end ("§") leaves the antecedent behind.
 _CARRY_STOP = re.compile(r"[.!?;](?=\s|$)|[。！？；।؟]")
 _CARRY_LINE = re.compile(r"[\n§]")
+# Every source of _marked_authority holds one of these or the marker slot: a tag's colon
+# or bracket, '#', '@' of a handle or an e-mail address.
+_SOURCE_MARKS = (":", "]", ">", "}", "#", "@")
 # An antecedent longer than this is not read into the next sentence (a window's worth).
 _ANTECEDENT_MAX = 200
 
@@ -1827,12 +1830,23 @@ def find_in_one_entry(folded: str, cased: str, hits: list[_Hit]) -> CapabilityMa
     for what the sentence before named (:func:`_carried`)."""
     if not hits:
         return None
+    # Each reading wants a slot or a mark first (cheap asks, so an ordinary note costs
+    # only these): a marker's or a sender's mark, this note and a negation, an act on a
+    # thing in a text of more than one sentence.
+    slots = {hit[0] for hit in hits}
+    marked = "marker" in slots or any(mark in folded for mark in _SOURCE_MARKS)
+    hidden = "self" in slots and "neg" in slots
+    carried = (not slots.isdisjoint(_CARRIED_ACTS)
+               and _CARRY_STOP.search(folded.rstrip(" .!?;。！？；")) is not None)
+    if not (marked or hidden or carried):
+        return None
     sentences, _hits_again = _sentences(folded, hits)
     for sentence in sentences:
-        found = _marked_authority(sentence, cased) or _conceal_self(sentence)
+        found = ((_marked_authority(sentence, cased) if marked else None)
+                 or (_conceal_self(sentence) if hidden else None))
         if found is not None:
             return found
-    return _carried(folded, cased, hits)
+    return _carried(folded, cased, hits) if carried else None
 
 
 def _marked_authority(s: _Sentence, cased: str) -> CapabilityMatch | None:
@@ -1841,15 +1855,14 @@ def _marked_authority(s: _Sentence, cased: str) -> CapabilityMatch | None:
     address), or the passive 'Messages that start with X must always be obeyed' (the
     messages first, a modal between, the verb not 'followed by'). A negated verb ('Never
     obey …') is a warning, not a transfer."""
+    marked = [(hit[1], hit[2], "a sender marker") for hit in s.by_slot.get("marker", ())]
+    sources = ([] if not any(mark in s.text for mark in _SOURCE_MARKS)
+               else spread.marked_sources(s.text, cased))
+    if not sources and not marked:
+        return None
     # the lexicons' obey verbs, and the participles of a passive ('must be followed')
     verbs = [*s.by_slot.get("obey", ()),
              *(("obey", start, end, "passive") for start, end in spread.passive_verbs(s.text))]
-    if not verbs:
-        return None
-    sources = [(start, end, kind) for start, end, kind in spread.marked_sources(s.text, cased)]
-    marked = [(hit[1], hit[2], "a sender marker") for hit in s.by_slot.get("marker", ())]
-    if not sources and not marked:
-        return None
     object_first = _matcher().object_first
     for obey in verbs:
         if s.negated(obey) or spread.followed_by(s.text, obey[2]):

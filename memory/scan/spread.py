@@ -31,17 +31,41 @@ def _table(name: str) -> dict:
 
 
 def _alternation(terms) -> str:
-    """One regex alternative per folded term, longest first: a spaced term is a whole word
-    (its spaces any run of spaces), an unspaced one a substring."""
+    """One regex for the folded terms: the spaced ones as whole words (a space in a term
+    any run of spaces), the unspaced ones as substrings; each group a trie, so a search
+    tries the few terms that start with a character, not every term at every position."""
+    folded = {fold(t).strip() for t in terms if t.strip()}
+    unspaced = {term.replace(" ", "") for term in folded if _UNSPACED.search(term)}
+    spaced = folded - {term for term in folded if _UNSPACED.search(term)}
+    word_end = {term for term in spaced if re.match(r"\w", term[-1])}
     parts = []
-    for term in sorted({fold(t).strip() for t in terms if t.strip()}, key=len, reverse=True):
-        if _UNSPACED.search(term):
-            parts.append(re.escape(term.replace(" ", "")))
-            continue
-        body = r"\s+".join(re.escape(word) for word in term.split())
-        tail = r"(?!\w)" if re.match(r"\w", term[-1]) else ""
-        parts.append(r"(?<!\w)" + body + tail)
+    if word_end:
+        parts.append(r"(?<!\w)" + _trie(word_end) + r"(?!\w)")
+    if spaced - word_end:
+        parts.append(r"(?<!\w)" + _trie(spaced - word_end))
+    if unspaced:
+        parts.append(_trie(unspaced))
     return "(?:" + "|".join(parts) + ")" if parts else r"(?!x)x"
+
+
+def _trie(terms: set[str]) -> str:
+    root: dict = {}
+    for term in terms:
+        node = root
+        for char in term:
+            node = node.setdefault(char, {})
+        node[""] = {}
+
+    def emit(node: dict) -> str:
+        ends = "" in node
+        branches = [(r"\s+" if char == " " else re.escape(char)) + emit(child)
+                    for char, child in sorted(node.items()) if char]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return "(?:" + body + ")?" if ends else body
+
+    return "(?:" + emit(root) + ")"
 
 
 def _all(languages: dict, key: str) -> list[str]:
@@ -61,7 +85,7 @@ class _Marked:
 _TAG = r"(?:[^\s:\[\]<>{}]{2,24}:|\[[^\]\s]{1,24}\]|<[^>\s]{1,24}>|\{[^}\s]{1,24}\}|#[\w-]{2,24}|@[\w-]{2,24})"
 # A sender's address: an e-mail address or a handle (a URL or a domain is where
 # instructions are read — 'the install steps from docs.example.org' — not who sends them).
-_ADDRESS = r"(?:[\w.+-]{1,64}@[\w-]{1,64}(?:\.[\w-]{1,63})+|(?<![\w.])@[\w-]{2,40})"
+_ADDRESS = r"(?:(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,64}(?:\.[\w-]{1,63})+|(?<![\w.])@[\w-]{2,40})"
 
 
 @cache
@@ -98,7 +122,7 @@ def marked_sources(folded: str, cased: str) -> list[tuple[int, int, str]]:
             found.append((noun.start(), noun.end() + tag_after.end(), "a marker"))
             continue
         window = folded[max(0, noun.start() - 50):noun.end() + 60]
-        sender = tables.sender.search(window)
+        sender = tables.sender.search(window) if "@" in window else None
         if sender is not None:
             found.append((noun.start(), noun.end(), "a sender address"))
     return found
