@@ -105,7 +105,7 @@ def test_v6_pointers_lacks_and_generic_ends_give_nothing(said) -> None:
 
 @pytest.mark.parametrize(("said", "expected"), [
     # "my thing" is one thing: the verb agrees with it when the clause is turned round
-    ("Long bike rides are my thing.", "User's thing is long bike rides."),
+    ("Walking holidays are my thing.", "User's thing is walking holidays."),
     # a specific noun at the end is a fact
     ("I signed with a new choir.", "User signed with a new choir."),
     # "about a year ago" goes whole, not leaving "about"

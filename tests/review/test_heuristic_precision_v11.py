@@ -17,8 +17,9 @@ from tests.review.chat_support import added_at_said_time as added
     ("Moby Dick is my favourite novel.", ["User's favourite novel is Moby Dick."]),
     ("The Lord of the Rings is my favourite book.", ["User's favourite book is The Lord of the Rings."]),
     ("Lisbon is my favourite city.", ["User's favourite city is Lisbon."]),
-    # a common noun said first in the sentence is still written small
-    ("Chess is my favorite game.", ["User's favorite game is chess."]),
+    # a common word said first in the sentence is still written small (here a gerund; a
+    # noun the review never writes elsewhere keeps the speaker's capital: capitals.py)
+    ("Sailing is my favorite sport.", ["User's favorite sport is sailing."]),
 ])
 def test_v11_a_turned_round_name_keeps_its_capital(said: str, expected: list[str]) -> None:
     assert added(said) == expected

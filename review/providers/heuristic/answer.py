@@ -223,7 +223,8 @@ _NOT_A_NAME_WORDS = """I I'm I've Have Has Had Did Do Does Is Are Was Were Can C
 What When Where Who Why How Which That This These Those The A An It It's My Your Our His Her
 Their Yes Yeah No Oh Wow Hey Hi Hello Thanks Congrats Sure Glad Great Nice Cool Awesome So And
 But Or If Just Also Maybe Sounds Looks Seems Must Let's Good Well Anyway Btw"""
-_NOT_A_NAME = frozenset(_NOT_A_NAME_WORDS.split())
+#: Capitalised words that are no name (also :mod:`.capitals`' closed class).
+NOT_A_NAME = frozenset(_NOT_A_NAME_WORDS.split())
 _HE = re.compile(r"\b(?:he|him|his)\b", re.I)
 _SHE = re.compile(r"\b(?:she|her|hers)\b", re.I)
 
@@ -238,7 +239,7 @@ def _person_resolved(pointer: re.Match[str], before: str, own: str) -> str | Non
               if not plural and (animate := _ANIMATE.match(phrase))
               and animate["n"].lower() not in (_SHE_WORDS if who == "him" else _HE_WORDS)]
     said = _VOCATIVE.sub(" ", before)
-    names = {m["n"] or m["s"] for m in _NAME.finditer(said)} - _NOT_A_NAME
+    names = {m["n"] or m["s"] for m in _NAME.finditer(said)} - NOT_A_NAME
     mine_too = _HE if who == "him" else _SHE
     other = _SHE if who == "him" else _HE
     if names and not (len(names) == 1 and mine_too.search(said) and not other.search(said)):

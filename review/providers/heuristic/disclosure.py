@@ -44,6 +44,7 @@ from dataclasses import replace
 
 from ...slots import HELD_NOUNS
 from .answer import resolved
+from .capitals import Capitals
 from .companions import (
     companion_of,
     owners_pronouns_bound,
@@ -1050,14 +1051,17 @@ def _asides_cut(sentence: str) -> str:
 
 
 def disclosed(sentence: str, at: float | None = None, *, between_people: bool = False,
-              before: str | None = None, said_before: str = "") -> list[Candidate]:
+              before: str | None = None, said_before: str = "",
+              capitals: Capitals | None = None) -> list[Candidate]:
     """The facts about the user one sentence of theirs discloses (module docstring);
     ``at``, when the sentence was said, anchors "yesterday" as a date (:mod:`.when`);
     ``between_people``: the user talks to a friend, so "we" is the user with family or
     friends, not a team (:data:`_WE_DID`); ``before``: the other speaker's turn this
     sentence answers, whose one named thing a pointer may stand for (:mod:`.answer`);
     ``said_before``: the user's own sentences of the answer before this one, whose things
-    are nearer to a pointer than the friend's."""
+    are nearer to a pointer than the friend's; ``capitals``: the review's words, read for
+    whether a capital said first is a name's (:mod:`.capitals`; by default this sentence,
+    ``said_before`` and ``before``)."""
     sentence = _asides_cut(sentence)
     if sentence.rstrip().endswith(("?", "？")):
         return []
@@ -1095,7 +1099,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             found.append(topic)
             continue
         if inverted := _INVERTED.match(clause):
-            clause = _uninverted(inverted)
+            clause = _uninverted(inverted, capitals or Capitals((sentence, said_before, before or "")))
         if grateful := _GRATEFUL_TO_HAVE.match(clause):
             clause = f"{grateful['i']} have {grateful['what']}"
         if (name := _NAME.match(clause)) and not _MOOD.match(clause):
@@ -2135,19 +2139,19 @@ def unresolved(clause: str) -> bool:
 # ("Moby Dick is my favourite novel"): its first capital is the name's, not the sentence's,
 # so it stays ("… is Moby Dick", was "… is moby Dick").
 _NAMED = re.compile(r"^[A-Z][\w'’-]*\s+(?:(?:of|the|and|a|in|on|to)\s+)*[A-Z0-9]")
-# … and so is a topic whose kind is one that names go with ("Dune is my favourite book")
-_NAME_KIND = re.compile(r"\b(?:book|novel|movie|film|show|series|song|album|band|artist|singer|"
-                        r"author|writer|team|city|country|town|restaurant|player|actor|actress|"
-                        r"brand|character)s?$", re.I)
+_FIRST_WORD = re.compile(r"[\w'’-]+")
 
 
-def _uninverted(found: re.Match[str]) -> str:
+def _uninverted(found: re.Match[str], capitals: Capitals) -> str:
     """"Gaming has been my focus" → "my focus has been gaming" (a "my" clause); the
-    clause unchanged when its topic is a pronoun (an unresolved referent)."""
+    clause unchanged when its topic is a pronoun (an unresolved referent). The topic's
+    first capital stays when it is the word's own (:mod:`.capitals`: "French", "Christmas";
+    fixreason, review9 F8: v11a kept it only for a listed kind of thing)."""
     if _NOT_A_TOPIC.match(found["x"]):
         return found.group(0)
-    named = _NAMED.match(found["x"]) or _NAME_KIND.search(found["n"])
-    topic = found["x"] if found["x"].isupper() or named else found["x"][0].lower() + found["x"][1:]
+    first = _FIRST_WORD.match(found["x"])
+    named = found["x"].isupper() or _NAMED.match(found["x"]) or (first and capitals.own(first[0]))
+    topic = found["x"] if named else found["x"][0].lower() + found["x"][1:]
     verb = found["v"]
     if not found["n"].endswith("s"):   # "Long walks are my thing" → "my thing is long walks"
         verb = {"are": "is", "were": "was", "have been": "has been"}.get(verb.lower(), verb)

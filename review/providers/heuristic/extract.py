@@ -22,6 +22,7 @@ from ...review_input import ReviewInput
 from ...wellformed import language
 from . import rules_en, rules_zh
 from .asked import restated
+from .capitals import Capitals
 from .carried import carried
 from .changes import Entry, removal
 from .disclosure import CONFIDENCE, disclosed, is_act_word, thing_subject
@@ -62,6 +63,10 @@ def find(review: ReviewInput) -> Findings:
     entries = list(review.entries)
     findings = Findings()
     between_people = _between_people(review)
+    # whether a capital said first is a name's is read from all the review's words: its
+    # messages, the session's and the lineage's before them, and the live entries
+    capitals = Capitals([m.content or "" for m in (*review.messages, *review.earlier, *review.lineage)]
+                        + [text for _, text in review.entries])
     last_user_id: int | None = None
     previous_assistant = ""
     just_before: str | None = None   # the other side's turn right before, if it was theirs
@@ -88,7 +93,7 @@ def find(review: ReviewInput) -> Findings:
             if any(BARE_FORGET.match(s) for s in said):
                 findings.found = [(mid, c) for mid, c in findings.found if mid != last_user_id]
         elif gone is None:
-            mine = _message_candidates(said, message.at, between_people, answered)
+            mine = _message_candidates(said, message.at, between_people, answered, capitals)
             old = _old_from_context(content, previous_assistant)
             mine = [with_old(c, old) if old and c.new else c for c in mine]
             findings.found += [(message.id, replace(c, lang=lang)) for c in mine
@@ -98,9 +103,12 @@ def find(review: ReviewInput) -> Findings:
 
 
 def _message_candidates(said: Sequence[str], at: float | None = None,
-                        between_people: bool = False, answered: str | None = None) -> list[Candidate]:
+                        between_people: bool = False, answered: str | None = None,
+                        capitals: Capitals | None = None) -> list[Candidate]:
     """``answered``: the other side's turn just before, read for what a pointer at the start
-    of the answer stands for (:mod:`.answer`)."""
+    of the answer stands for (:mod:`.answer`); ``capitals``: the review's words
+    (:mod:`.capitals`), by default the message's."""
+    capitals = capitals or Capitals((*said, answered or ""))
     mine: list[Candidate] = []
     last_shaped: int | None = None   # the sentence whose shape-layer entry is mine[-1]
     topic: str | None = None         # the thing the sentence before was about (:mod:`.carried`)
@@ -127,18 +135,19 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             # (and with it the sentence), the second is read by its shape. Between people
             # only: in a developer's session a later clause is most often about the work
             # ("…, and we deploy on Fridays"), which the rows decide
-            found += _second_statements(sentence, at, between_people)
+            found += _second_statements(sentence, at, between_people, capitals)
         if not found and (shaped := disclosed(sentence, at, between_people=between_people,
-                                                 before=friend_turn, said_before=" ".join(said[:i]))) \
+                                                 before=friend_turn, said_before=" ".join(said[:i]),
+                                                 capitals=capitals)) \
                 and (for_others or not _claimed(sentence, between_people)):
             found = shaped   # no row of the table knows this sentence: read by its shape
         if not found and between_people and (joined := restated(friend_turn, sentence)):
             # "How long have you been sailing?" — "Twelve years now!" (:mod:`.asked`)
-            found = disclosed(joined, at, between_people=True)
+            found = disclosed(joined, at, between_people=True, capitals=capitals)
         named = carried(sentence, topic) if not found else None
         if named and not _claimed(named, between_people):
             # "Pottery calms me. It helps me slow down." (:mod:`.carried`)
-            found = disclosed(named, at, between_people=between_people)
+            found = disclosed(named, at, between_people=between_people, capitals=capitals)
         if not found and between_people and (view := held_view(sentence)):
             # "Balance is key.": a general statement of value, the user's view (:mod:`.views`)
             found = [Candidate("user", view, REASONS["stated"], CONFIDENCE, rule="shape:view")]
@@ -158,7 +167,8 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
 _SECOND_STATEMENT = re.compile(r",\s+(?:and|but)\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)", re.I)
 
 
-def _second_statements(sentence: str, at: float | None, between_people: bool) -> list[Candidate]:
+def _second_statements(sentence: str, at: float | None, between_people: bool,
+                       capitals: Capitals | None = None) -> list[Candidate]:
     """What the statements after the first of a sentence give when no row took them and no
     row's veto stands on them (a row already took the sentence for its first statement,
     so the shape layer was never asked): "I love jazz, but I also enjoy folk music." The
@@ -171,7 +181,8 @@ def _second_statements(sentence: str, at: float | None, between_people: bool) ->
         piece = piece.strip()
         if not piece or _clause(piece) or _claimed(piece, between_people):
             continue   # a row's (it gave or vetoed it), or nothing
-        found += disclosed(piece + (end_of(sentence) or "."), at, between_people=between_people)
+        found += disclosed(piece + (end_of(sentence) or "."), at, between_people=between_people,
+                           capitals=capitals)
     return found
 
 
