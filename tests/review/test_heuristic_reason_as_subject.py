@@ -16,7 +16,8 @@ from tests.review.chat_support import added_as_news
     ("Part of the reason I enjoy coaching is seeing the kids improve.", ["User enjoys coaching."]),
     ("Why I love birdwatching is easy: the patience it teaches.", ["User loves birdwatching."]),
     ("The reasons I like Glasgow are the music and the people.", ["User likes Glasgow."]),
-    ("One of the reasons I love my street is the bakery on the corner.", ["User loves their street."]),
+    ("One of the biggest reasons I love my street is the bakery on the corner.",
+     ["User loves their street."]),
     ("The reason I adore jazz has always been the surprise in it.", ["User adores jazz."]),
     ("A big part of why I like cycling to work is the fresh air.", ["User likes cycling to work."]),
     ("The reason I love Lisbon, honestly, is the light.", ["User loves Lisbon."]),
@@ -41,11 +42,12 @@ def test_no_garbled_entry_when_the_reason_is_a_subject(said: str) -> None:
     # the complement shapes learn18 read stay read
     ("Days like that remind me why I love the mountains.", ["User loves the mountains."]),
     ("That sort of kindness is why I love my neighbourhood.", ["User loves their neighbourhood."]),
-    ("It's one of the reasons I enjoy baking bread.", ["User enjoys baking bread."]),
+    ("It's one of the main reasons I enjoy baking bread.", ["User enjoys baking bread."]),
     # a "be" inside the object after a clause's own subject is not the sentence's verb
     ("That's why I love beaches where the water is warm.",
      ["User loves beaches where the water is warm."]),
-    ("It reminds me why I love villages that are quiet.", ["User loves villages that are quiet."]),
+    ("Trips like that remind me why I love villages that are quiet.",
+     ["User loves villages that are quiet."]),
 ])
 def test_a_reason_said_as_a_complement_still_gives_the_taste(said: str, kept: list[str]) -> None:
     assert added_as_news(said) == kept
