@@ -118,8 +118,8 @@ def test_v11_lost_conditions_passing_states_and_chances_had_once_say_nothing(sai
     ("I love cooking, what a joy!", ["User loves cooking."]),
     ("I love sports, such as tennis and golf.", ["User loves sports, such as tennis and golf."]),
     # "I'd been" is "had been"
-    ("I finally sold the boat I'd been restoring since spring.", ["User sold the boat the user had been restoring."]),
-    ("I quit the band I'd played in for ten years.", ["User quit the band the user had played in for ten years."]),
+    ("I finally sold the boat I'd been restoring since spring.", ["User sold the boat they had been restoring."]),
+    ("I quit the band I'd played in for ten years.", ["User quit the band they had played in for ten years."]),
 ])
 def test_v11_named_hardships_lasting_work_and_tastes_stay(said: str, expected: list[str]) -> None:
     assert added(said) == expected

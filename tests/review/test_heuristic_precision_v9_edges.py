@@ -86,7 +86,7 @@ def test_v9_edges_no_broken_writing_from_a_clause_inside(said: str) -> None:
     # a present habit keeps the condition it holds under (it was cut to the habit alone)
     ("When work piles up, I go for a swim.", "User goes for a swim whenever work piles up."),
     ("I always call my mum when I feel low.",
-     "User always calls their mum whenever the user feels low."),
+     "User always calls their mum whenever they feel low."),
 ])
 def test_v9_edges_a_habit_keeps_its_condition(said: str, expected: str) -> None:
     assert added(said) == [expected]

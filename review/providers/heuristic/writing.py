@@ -12,12 +12,12 @@ import re
 from ...wellformed import language
 
 _OBJECT = "\x00user\x00"
+# v11: "I'd been/gone/…" is "had": "the user would been working on" read as broken
+_I_HAD = (r"\bi'd(?=\s+(?:(?:always|never|already|just|finally|long|once) )?(?:been|gone|had|done|"
+          r"made|seen|taken|got|gotten|known|left|lost|begun|written|grown|[a-z]{2,}ed)\b)")
 _PRONOUNS = [
     (r"\bi am\b|\bi'm\b", "the user is"), (r"\bi've\b", "the user has"),
-    # v11: "I'd been/gone/…" is "had": "the user would been working on" read as broken
-    (r"\bi'd(?=\s+(?:(?:always|never|already|just|finally|long|once) )?(?:been|gone|had|done|made|"
-     r"seen|taken|got|gotten|known|left|lost|begun|written|grown|[a-z]{2,}ed)\b)",
-     "the user had"),
+    (_I_HAD, "the user had"),
     (r"\bi'd\b", "the user would"), (r"\bi'll\b", "the user will"), (r"\bi was\b", "the user was"),
     (r"\bmyself\b", "themselves"), (r"\bmy\b", "the user's"), (r"\bmine\b", "the user's"),
     # "me" is the object: it becomes "the user" only after the verbs agree, so the word after
@@ -92,7 +92,30 @@ def _third(verb: str) -> str:
     return verb + "s"
 
 
+# F22: once the entry's subject is "User", a later "I" of the same speaker is "they", as a
+# later "my" is "their" ("User sold the boat they had been restoring", not "… the boat the
+# user had been restoring"); the verb after "they" is already the plural the speaker said.
+_LATER_I = [
+    (r"\bi am\b|\bi'm\b", "they are"), (r"\bi've\b", "they have"),
+    (_I_HAD, "they had"), (r"\bi'd\b", "they would"), (r"\bi'll\b", "they will"),
+    (r"\bi was\b", "they were"), (r"\bi\b", "they"),
+]
+_I_FIRST = re.compile(r"^\s*(?:i(?:'m|'ve|'d|'ll| am| was)?|(?:the )?user)\b(?!['’])", re.I)
+
+
+def _later_i_as_they(text: str) -> str:
+    """``text`` with every "I" after a subject "I" or "User" written "they" (above)."""
+    subject = _I_FIRST.match(text)
+    if not subject:
+        return text
+    rest = text[subject.end():]
+    for pattern, replacement in _LATER_I:
+        rest = re.sub(pattern, replacement, rest, flags=re.I)
+    return text[:subject.end()] + rest
+
+
 def third_person(text: str) -> str:
+    text = _later_i_as_they(text)
     for pattern, replacement in _PRONOUNS:
         text = re.sub(pattern, replacement, text, flags=re.I)
     text = _BARE_VERB.sub(lambda m: m.group(1) + m.group(2) + " " + _third(m.group(3)), text)
