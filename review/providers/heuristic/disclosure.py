@@ -1756,12 +1756,20 @@ _LASTING_PAST = frozenset(_LASTING_PAST_WORDS.split())
 # or its praise refused the milestone with it. The clause is cut after the milestone, and
 # the next act is read on its own with the shared subject (and mostly dropped, as any single
 # past act). Only the clear changes of a life, not every verb v9 lets last.
+# The clear changes of a life, by their base and past: the milestones below, and what "got
+# to <do>" reaches when the doing is one of them (single_past_act)
+_CHANGES_OF_LIFE = {
+    "join": "joined", "start": "started", "begin": "began", "adopt": "adopted", "move": "moved",
+    "relocate": "relocated", "enroll": "enrolled", "enrol": "enrolled", "graduate": "graduated",
+    "open": "opened", "launch": "launched", "found": "founded", "sign": "signed",
+    "marry": "married", "retire": "retired", "quit": "quit", "buy": "bought", "sell": "sold",
+    "land": "landed", "become": "became", "switch": "switched", "emigrate": "emigrated",
+    "immigrate": "immigrated"}
 _MILESTONE_THEN = re.compile(
     r"(?:^|(?<=[.!?] ))(?P<m>(?:(?:yesterday|last (?:night|week|weekend|month|year)|recently|"
     r"this (?:week|month|year)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day),? )?"
     r"(?:i|we) (?:(?:just|finally|recently|also|officially|actually) )*"
-    r"(?:joined|started|began|adopted|moved|relocated|enrolled|graduated|opened|launched|founded|"
-    r"signed|married|retired|quit|bought|sold|landed|became|switched|emigrated|immigrated) "
+    r"(?:" + "|".join(sorted(set(_CHANGES_OF_LIFE.values()))) + r") "
     r"[^,;.!?]+?) and (?=(?:then |also )?(?:met|had|got|made|went|found|took|gave|saw|won|left|"
     r"spent|named|called|[a-z]{3,}ed)\b)", re.I)
 _MORE_PAST = frozenset({"wore", "ate", "drank", "rode", "threw", "drew"})   # past acts _is_act_word misses
@@ -1770,10 +1778,11 @@ _SIMPLE_PAST = re.compile(r"^(?:i|we) (?:(?:just|finally|also|even|recently|then
                           re.I)
 # light verbs whose object decides: a change ("got promoted", "took up rowing", "made the team",
 # "had a baby", "found out …") or the week's news ("got some shoes", "took a photo", "made soup");
-# v11: "got to <do>" is a chance had once, whatever the doing ("got to teach a class at the
-# library", "got to volunteer at a fair"; it was only "got to see/meet/…")
+# v11: "got to <do>" is a chance had once ("got to teach a class at the library", "got to
+# volunteer at a fair"; it was only "got to see/meet/…"), unless the doing changes a life or
+# reaches a state (:data:`_GOT_TO`, read first as the doing itself)
 _LASTING_LIGHT = re.compile(
-    r"^(?:got (?!to (?!know\b)[a-z]+\b|stuck\b|back\b|some\b|stuff\b|things\b|the idea\b|"
+    r"^(?:got (?!to [a-z]+\b|stuck\b|back\b|some\b|stuff\b|things\b|the idea\b|"
     r"ideas\b|a chance\b|"
     r"a pic|a photo|a picture|a glimpse)|"
     r"(?:took|picked|gave|signed|set|grew) (?:up|over|on)\b|gave birth\b|"
@@ -1850,9 +1859,23 @@ def _pasts_of(gerund: str) -> set[str]:
     return forms
 
 
+# fixprec (review9 F14): "got to <do>" is a chance, and what the chance was decides. When the
+# doing changes a life ("got to adopt a rescue dog", "got to start my own bakery") or reaches
+# a state that lasts ("got to know my neighbours", "got to keep my job"), it is read as the
+# doing itself ("adopted", "knew"), which the one test of the verb then keeps as it keeps
+# "I adopted a rescue dog"; any other doing ("got to volunteer at a fair", "got to ride in a
+# balloon") stays a chance had once (_LASTING_LIGHT).
+_GOT_TO = re.compile(r"^(?P<s>i|we) (?:(?:just|finally|also|even|actually|really|eventually|"
+                     r"recently|officially) )*got to (?P<v>[a-z]+)\b(?P<rest>.*)$", re.I)
+_STATES_REACHED = {"know": "knew", "keep": "kept"}
+
+
 def _as_simple_past(clause: str) -> str:
-    """"ended up <gerund>", "was at <place>", "we all/both …" read as the simple past they
-    report (above), so that the one test of the verb decides."""
+    """"ended up <gerund>", "was at <place>", "we all/both …", "got to <a change>" read as the
+    simple past they report (above), so that the one test of the verb decides."""
+    if (got := _GOT_TO.match(clause)) and (
+            past := _CHANGES_OF_LIFE.get(base := got["v"].lower()) or _STATES_REACHED.get(base)):
+        return f"{got['s']} {past}{got['rest']}"
     if ended := _ENDED_UP.match(clause):
         pasts = _pasts_of(ended["g"])
         lasting = pasts & _LASTING_PAST
