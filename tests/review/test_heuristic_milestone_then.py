@@ -34,3 +34,20 @@ def test_the_milestone_is_kept_without_what_came_next(said: str, kept: list[str]
 ])
 def test_a_single_act_or_a_pointer_still_gives_nothing(said: str) -> None:
     assert _kept(said) == []
+
+
+# review9 F17: a next act that turns back to the milestone's own object undoes it; cut off,
+# the milestone alone was a false lasting fact ("User joined a rowing club.")
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I joined a rowing club and cancelled the membership in May.", []),
+    ("I adopted a rabbit and took her back to the rescue a week later.", []),
+    ("I signed up for a salsa course and dropped out after the first lesson.",
+     ["User signed up for a salsa course and dropped out after the first lesson."]),
+    ("I joined a book club and left it after a year.", ["User joined a book club and left it after a year."]),
+])
+def test_a_next_act_that_undoes_the_milestone_is_not_cut_off(said: str, kept: list[str]) -> None:
+    assert _kept(said) == kept
+
+
+def test_a_next_act_on_the_milestones_object_that_keeps_it_is_still_cut() -> None:
+    assert _kept("I started a podcast and named it Quiet Hours.") == ["User started a podcast."]

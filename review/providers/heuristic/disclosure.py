@@ -212,7 +212,7 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     if "emembering" in text or "eminiscing" in text or "thinking back" in text:
         text = _RECALLING.sub(_recalled, text)
     if " and " in text:
-        text = _MILESTONE_THEN.sub(r"\g<m>; ", text)
+        text = _MILESTONE_THEN.sub(_milestone_cut, text)
     parts = [p.strip(" ,.!") for p in _CUT.split(text) for p in _run_on(p)]
     # "Hopefully, I can …": a hedge said first and cut off by its comma still hedges the
     # clause after it
@@ -1772,6 +1772,29 @@ _MILESTONE_THEN = re.compile(
     r"(?:" + "|".join(sorted(set(_CHANGES_OF_LIFE.values()))) + r") "
     r"[^,;.!?]+?) and (?=(?:then |also )?(?:met|had|got|made|went|found|took|gave|saw|won|left|"
     r"spent|named|called|[a-z]{3,}ed)\b)", re.I)
+# fixprec (review9 F17): a next act that turns back to the milestone's own object undoes it
+# ("I joined a gym and cancelled the membership", "I adopted a dog and gave him back", "I
+# enrolled in a class and dropped out", "I quit smoking and started again"): the milestone
+# read alone would be false, so the clause is not cut (and is read whole, as before the cut).
+# Its object points back: a pronoun, "the" + a noun, or none at all; an act of undoing with a
+# new object of its own ("… and sold my car", "… and left my old job") stays a next act.
+_UNDONE = re.compile(
+    r"^(?:then |also |later |soon )?(?:"
+    r"[a-z]+ (?:(?:it|him|her|them|the [\w-]+) )?(?:back|again)\b|"
+    r"(?:dropped|pulled|backed|opted|moved|walked|checked|bowed) out\b|"
+    r"(?:cancell?ed|quit|sold|left|dropped|abandoned|returned|ended|stopped|closed|deleted|"
+    r"scrapped|ditched|rehomed|resigned|withdrew|lost|gave up|broke up|called off|shut down|"
+    r"unsubscribed|divorced)(?: (?:on|with|from|of))?"
+    r"(?= (?:it|him|her|them|that|this|the [\w-]+)\b| (?:after|within|before|in|the next|a|"
+    r"two|three|four|five|six|\d+)\b|$))", re.I)
+
+
+def _milestone_cut(m: re.Match[str]) -> str:
+    """The milestone cut from the act after it, unless that act undoes it (above)."""
+    after = re.match(r"[^,;.!?]*", m.string[m.end():])
+    return m[0] if _UNDONE.match(after[0] if after else "") else m["m"] + "; "
+
+
 _MORE_PAST = frozenset({"wore", "ate", "drank", "rode", "threw", "drew"})   # past acts _is_act_word misses
 _SIMPLE_PAST = re.compile(r"^(?:i|we) (?:(?:just|finally|also|even|recently|then|once|actually|"
                           r"really|already|ended up|eventually|officially) )*(?P<v>[a-z]+)\b(?P<rest>.*)$",
