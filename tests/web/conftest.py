@@ -17,6 +17,9 @@ from tests.worker.conftest import Proc, child_env, spawn, wait_for  # noqa: F401
 
 PORT = 9120
 BASE = f"http://127.0.0.1:{PORT}"
+# A request to a console process: these tests check what it answers, never how fast, and on a
+# loaded 2-core machine a scrape can take longer than httpx's default 5 s.
+HTTP_TIMEOUT = 60.0
 
 
 @pytest.fixture

@@ -22,7 +22,7 @@ from reverie.memory.pending.staging import list_pending
 from reverie.review.engine import review_session
 from reverie.review.tools import run_tool
 from reverie.search_index import SessionStore
-from tests.web.conftest import start_console
+from tests.web.conftest import HTTP_TIMEOUT, start_console
 from tests.web.support import FAILED_JOB, SESSION, seed, write_hermes_record
 from tests.web.test_serve_process import reverie
 
@@ -202,7 +202,8 @@ def _samples(text: str) -> dict[tuple[str, tuple], float]:
 def test_metrics_match_queue_json(console) -> None:
     seeded, proc, url = console
     base, token = url.split("/?token=")
-    r = httpx.get(f"{base}/metrics", headers={"authorization": f"Bearer {token}"})
+    r = httpx.get(f"{base}/metrics", headers={"authorization": f"Bearer {token}"},
+                  timeout=HTTP_TIMEOUT)
     assert r.status_code == 200 and r.headers["content-type"].startswith("text/plain")
     metrics = _samples(r.text)
     status = json.loads(reverie(seeded.settings.home, "queue", "--json").stdout)

@@ -12,7 +12,7 @@ from pathlib import Path
 import httpx
 
 from reverie.jobs.ledger import JobLedger
-from tests.web.conftest import start_console
+from tests.web.conftest import HTTP_TIMEOUT, start_console
 from tests.worker.conftest import REPO, child_env, settings_for, wait_for, write_config
 
 
@@ -40,14 +40,16 @@ def test_a_non_loopback_bind_with_a_password_serves_only_to_it(home: Path, spawn
                               env=child_env(REVERIE_WEB_PASSWORD=password))
     port = url.split(":")[2].split("/")[0]
     base = f"http://127.0.0.1:{port}"
-    assert httpx.get(f"{base}/api/pending").status_code == 401
-    r = httpx.get(f"{base}/api/pending", headers={"authorization": f"Bearer {password}"})
+    assert httpx.get(f"{base}/api/pending", timeout=HTTP_TIMEOUT).status_code == 401
+    r = httpx.get(f"{base}/api/pending", headers={"authorization": f"Bearer {password}"},
+                  timeout=HTTP_TIMEOUT)
     assert r.status_code == 200 and r.json() == {
         "pending": [], "groups": [], "counts": {"pending": 0, "stale": 0, "expired": 0},
         "oldest_pending_age_s": None, "problems": [], "total": 0, "offset": 0, "limit": 50,
         "next_offset": None, "filters": {"kind": None, "origin": None, "state": None}}
     assert httpx.get(f"{base}/api/pending", headers={"authorization": f"Bearer {password}",
-                                                     "host": "rebound.example"}).status_code == 421
+                                                     "host": "rebound.example"},
+                     timeout=HTTP_TIMEOUT).status_code == 421
     assert password not in proc.output()
     proc.signal(signal.SIGTERM)
     assert proc.wait(20) == 0
