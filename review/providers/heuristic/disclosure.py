@@ -116,6 +116,22 @@ _GERUND_AFTER_DASH = re.compile(
     r"bring|wing|string|ceiling|feeling|meeting|wedding|building|darling)\b)[a-z]{2,}ing\b)")
 
 
+# words that only say it was good (judged.py leaves them out of its list on purpose)
+_ONLY_PRAISE_WORDS = "amazing awesome great cool nice good lovely beautiful incredible fantastic " \
+                     "exciting wonderful interesting new different so"
+_ONLY_PRAISE = frozenset(_ONLY_PRAISE_WORDS.split())
+
+
+def _judged_or_named(m: re.Match[str]) -> str:
+    """"; it's tough yet fun" for a judgement after a dash; after a general head noun ("a new
+    hobby – archery") the word names the head (review9 F19), so it stays with it."""
+    how = m["how"].lower().split()
+    if len(how) == 1 and how[0] not in _HOW_IT_STRUCK and how[0] not in _ONLY_PRAISE \
+            and re.search(r"\b" + _UNNAMED_HEAD + r"$", m.string[:m.start()], re.I):
+        return ", " + m["how"]
+    return "; it's " + re.sub(r"\bbut\b", "yet", m["how"])
+
+
 def _gerund_joined(m: re.Match[str]) -> str:
     """", " when the clause before the dash is the speaker's own and the word after it is a
     gerund, not an adjective in -ing ("- challenging but fun" is how it was: :mod:`.judged`)."""
@@ -192,7 +208,7 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     # the whole only when it fits one short entry, else the head as before)
     text = _GERUND_AFTER_DASH.sub(_gerund_joined, text)
     # "- tough but fun": how it is ("yet": the clause step would cut at "but")
-    text = _JUDGED_TAIL.sub(lambda m: "; it's " + re.sub(r"\bbut\b", "yet", m["how"]), text)
+    text = _JUDGED_TAIL.sub(_judged_or_named, text)
     if " so " in text or " and having " in text:
         text = _TASTE_THEN.sub(lambda m: m["taste"] + ";", text)
     if "hen" in text:
@@ -2080,7 +2096,7 @@ _V9_SAYS_LITTLE = re.compile(
 # places"): which ones is lost. A kind before the head ("all kinds of board games"), or a
 # name, a place or a "like …" after it ("some people from my choir", "some projects like
 # X") tells them apart, and stays.
-_V11_HEAD = (r"(?:people|folks|guys|things|stuff|places|spots|projects?|skills?|hobby|hobbies|"
+_UNNAMED_HEAD = (r"(?:people|folks|guys|things|stuff|places|spots|projects?|skills?|hobby|hobbies|"
              r"games|resources|news|opportunities|ideas|activities|events|options|changes|goals|"
              r"challenges|tips)")
 _V11_SAYS_LITTLE = re.compile(
@@ -2088,9 +2104,15 @@ _V11_SAYS_LITTLE = re.compile(
     r"various|a new|so many) (?:(?:really|super|so|very) )?"
     r"(?:(?:amazing|awesome|great|cool|new|interesting|fun|different|good|nice|lovely|beautiful|"
     r"incredible|fantastic|exciting|wonderful|big|important|useful|helpful|inspiring|random|"
-    r"special|unique|various) )?" + _V11_HEAD +
+    r"special|unique|various) )?" + _UNNAMED_HEAD +
     r"\b(?!['’-]|\s+(?:like|such as|named|called|including|from|in|at|on|of|about|that|who|which|"
-    r"where|with|for (?:my|our|the|a)|i|we|and|outside|beyond)\b)|"
+    r"where|with|for (?:my|our|the|a)|i|we|and|outside|beyond)\b|"
+    # fixprec (review9 F19): named after a colon or a dash ("a new skill: welding")
+    r"\s*[:\u2013\u2014]\s*(?!(?:it|they|so|such|what|how|just|really|very|too|pretty|the (?:best|"
+    r"most|greatest))\b)\w|\s+-+\s*\w|"
+    # … and the dash already written as a comma before a single word (_judged_or_named,
+    # _gerund_joined): "a new skill, welding"
+    r",\s*[\w-]+(?=\s*[.!]?\s*$))|"
     # - a favourite of no kind ("My favourite is painting seascapes", "Pasta is my favourite"):
     #   a favourite among what the chat named; of what is lost (v9 read "… is the/this …")
     r"^my (?:(?:all-time|absolute|personal|current) )?fav(?:ou?rite|e) (?:is|was|has to be|would be)\b|"
