@@ -50,6 +50,20 @@ def _reviewed(settings, sid: str, last: int) -> bool:
         ["queued", "running", "retrying"], kind="review")
 
 
+def _let_go_once(run, home) -> str:
+    """The run after its one home was removed: not made again, one line that names the home
+    and says to restore it, exit 1, and no memory written. Returns the run's output."""
+    code = run.wait(60)
+    out = run.output()
+    assert not home.exists(), f"the removed home was made again: {sorted(home.rglob('*'))}"
+    assert code == 1, out
+    assert out.count(SAID) == 1, out
+    line = next(x for x in out.splitlines() if SAID in x)
+    assert str(home) in line and "restore" in line
+    assert "Memory updated" not in out
+    return out
+
+
 def test_a_single_home_removed_mid_review_is_not_recreated_and_the_run_exits_1(
         tmp_path, model, spawn) -> None:
     home = tmp_path / "home"
@@ -62,14 +76,7 @@ def test_a_single_home_removed_mid_review_is_not_recreated_and_the_run_exits_1(
         assert enqueue_review(settings, "s1").queued
         assert hold.arrived.wait(90), run.output()   # the review waits on its model reply
         shutil.rmtree(home)
-    code = run.wait(60)
-    out = run.output()
-    assert not home.exists(), f"the removed home was made again: {sorted(home.rglob('*'))}"
-    assert code == 1, out
-    assert out.count(SAID) == 1, out
-    line = next(x for x in out.splitlines() if SAID in x)
-    assert str(home) in line and "restore" in line
-    assert "Memory updated" not in out
+    out = _let_go_once(run, home)
     assert "no such table" not in out
 
 
@@ -127,13 +134,6 @@ def test_run_once_on_a_home_removed_mid_review_says_so_once_and_exits_1(
         run = spawn(["run", "--once", "-w", "1"], home, env)
         assert hold.arrived.wait(90), run.output()   # the first review waits on its model
         shutil.rmtree(home)
-    code = run.wait(60)
-    out = run.output()
-    assert not home.exists(), f"the removed home was made again: {sorted(home.rglob('*'))}"
-    assert code == 1, out
-    assert out.count(SAID) == 1, out
-    line = next(x for x in out.splitlines() if SAID in x)
-    assert str(home) in line and "restore" in line
-    assert "Memory updated" not in out
+    out = _let_go_once(run, home)
     assert "nothing to do" not in out
     assert "Traceback" not in out

@@ -581,11 +581,8 @@ def test_a_key_in_an_unexpected_error_is_not_stored_in_the_ledger(home: Path) ->
         assert b"sk-LEAK-123" not in path.read_bytes(), path
 
 
-def test_a_jobs_start_and_end_are_one_journal_transaction_each(home: Path, monkeypatch) -> None:
-    """Issue 27: marked running, the budget checked and the lease taken commit together,
-    and so do the request satisfied, the row finished and the lease released: a crash
-    leaves a job either not started or started with its lease, finished with neither the
-    lease nor the request left. The rows are the same as when each was its own commit."""
+def _traced_journal(monkeypatch) -> list[tuple[int, str]]:
+    """Every journal.db statement from now on, with the thread that ran it."""
     import sqlite3
     import threading
 
@@ -596,10 +593,21 @@ def test_a_jobs_start_and_end_are_one_journal_transaction_each(home: Path, monke
         conn = real_connect(*args, **kwargs)
         if "journal.db" in str(args[0] if args else kwargs.get("database", "")):
             conn.set_trace_callback(
-                lambda sql: statements.append((threading.get_ident(), sql.split()[0].upper())))
+                lambda sql: statements.append((threading.get_ident(), " ".join(sql.split()))))
         return conn
 
     monkeypatch.setattr(sqlite3, "connect", traced)
+    return statements
+
+
+def test_a_jobs_start_and_end_are_one_journal_transaction_each(home: Path, monkeypatch) -> None:
+    """Issue 27: marked running, the budget checked and the lease taken commit together,
+    and so do the request satisfied, the row finished and the lease released: a crash
+    leaves a job either not started or started with its lease, finished with neither the
+    lease nor the request left. The rows are the same as when each was its own commit."""
+    import threading
+
+    statements = _traced_journal(monkeypatch)
     seen: dict[str, object] = {}
 
     def engine(kind, sid, call):   # the job as it runs: leased, marked running
@@ -621,7 +629,7 @@ def test_a_jobs_start_and_end_are_one_journal_transaction_each(home: Path, monke
     assert (rec.status, rec.attempts) == ("done", 1)
     assert tasks.context.leases.get(lease_key("review", "s1")) is None
     assert tasks.context.ledger.requests("review") == {}
-    ours = [sql for thread, sql in statements if thread == seen["thread"]]
+    ours = [sql.split()[0].upper() for thread, sql in statements if thread == seen["thread"]]
     assert ours.count("BEGIN") == ours.count("COMMIT") == 2, ours
 
 
@@ -629,21 +637,12 @@ def test_a_jobs_budget_check_stands_for_its_first_model_calls(home: Path, monkey
     """Issue 27: the job's start checks today's budget in its transaction; the review's
     check before its first chunk and the summary's before its call stand on it, so each
     job sums today's tokens once (it was twice). The jobs run for real (the heuristic)."""
-    import sqlite3
-    import threading
+    statements = _traced_journal(monkeypatch)
 
-    sums: list[int] = []
-    real_connect = sqlite3.connect
+    def sums() -> list[int]:   # the threads that summed today's tokens
+        return [thread for thread, sql in statements
+                if "FROM reverie_review_budget_days WHERE day" in sql]
 
-    def traced(*args, **kwargs):
-        conn = real_connect(*args, **kwargs)
-        if "journal.db" in str(args[0] if args else kwargs.get("database", "")):
-            conn.set_trace_callback(lambda sql: sums.append(threading.get_ident())
-                                    if "FROM reverie_review_budget_days WHERE day"
-                                    in sql else None)
-        return conn
-
-    monkeypatch.setattr(sqlite3, "connect", traced)
     s, tasks = _setup(home)
     with SessionStore.open(s) as store:
         last = store.append_message("s1", "user", "Remember that the build server is host-1.",
@@ -652,33 +651,14 @@ def test_a_jobs_budget_check_stands_for_its_first_model_calls(home: Path, monkey
     _drain(tasks, workers=1)
     rec = tasks.context.ledger.get(review)
     assert (rec.status, rec.last_message_id) == ("done", last)   # reviewed, cursor moved
-    assert len(sums) == 1, sums
-    sums.clear()
+    assert len(sums()) == 1, sums()
+    statements.clear()
     summary = enqueue(tasks, "summary", "s1", reason="test")
     _drain(tasks, workers=1)
     assert tasks.context.ledger.get(summary).status == "done"
     with SessionStore.open(s) as store:
         assert store.get_summary("s1") is not None
-    assert len(sums) == 1, sums
-
-
-def _traced_journal(monkeypatch) -> list[tuple[int, str]]:
-    """Every journal.db statement from now on, with the thread that ran it."""
-    import sqlite3
-    import threading
-
-    statements: list[tuple[int, str]] = []
-    real_connect = sqlite3.connect
-
-    def traced(*args, **kwargs):
-        conn = real_connect(*args, **kwargs)
-        if "journal.db" in str(args[0] if args else kwargs.get("database", "")):
-            conn.set_trace_callback(
-                lambda sql: statements.append((threading.get_ident(), " ".join(sql.split()))))
-        return conn
-
-    monkeypatch.setattr(sqlite3, "connect", traced)
-    return statements
+    assert len(sums()) == 1, sums()
 
 
 def _remember(settings, sid: str, fact: str) -> int:
