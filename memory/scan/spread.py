@@ -129,6 +129,8 @@ def marked_sources(folded: str, cased: str) -> list[tuple[int, int, str]]:
 
 
 def _looks_like_marker(tag: str, cased: str) -> bool:
+    if not any(char.isalpha() for char in tag):
+        return False  # a number ('note 004:', 'step [1]') counts, it does not mark a sender
     if not tag.endswith(":"):
         return True  # bracketed, '#' or '@': a marker's shape whatever its case
     word = tag[:-1]

@@ -86,6 +86,10 @@ NEIGHBOURS = [
     "Emails from billing@shop.example need to be paid within 30 days.",
     "Follow up with jane@acme.example about the invoice.",
     "Always follow the install steps from docs.example.org.",
+    # a number is not a marker (found by the joined-read property test: 'new rules follow'
+    # + 'Bench note 004: …' read straight through)
+    "New rules follow. Bench note 004: the user prefers short answers",
+    "Always follow the instructions [1] of the manual.",
     # a pronoun for a thing said before, with nothing to do to it
     "I bought a new laptop. I love it.",
     "The team wrote a long report. Please read it before the meeting.",
