@@ -2035,12 +2035,12 @@ _SAYS_LITTLE_ANYWHERE = re.compile("|".join(
 #   for fun": playing what?);
 # - a thing said only to have been good to the speaker ("Running has been so good to me");
 # - people counted but never named ("I've talked to some big names").
-_V9_SHOWN = (r"(?:colou?rs?|textures?|designs?|details?|shapes?|patterns?|vibes?|looks?|style|"
-             r"atmosphere|lighting|composition|layout|flavou?rs?|smell|sounds?|energy|mood|feel|"
-             r"shading|contrast|brushwork|brush ?strokes?|hues?|tones?|finish|freedom|theme|message|"
-             r"lyrics|melody|ending|plot|characters|views?|scenery|sky|skies|sunset|sunrise)")
-_V9_I = r"^(?:i|we)(?:'m|'ve|'re| am| are| have| was| were)?(?: been)? (?:\w+ )?"
-_V9_SAYS_LITTLE = re.compile(
+_SHOWN_QUALITY = (r"(?:colou?rs?|textures?|designs?|details?|shapes?|patterns?|vibes?|looks?|style|"
+                  r"atmosphere|lighting|composition|layout|flavou?rs?|smell|sounds?|energy|mood|feel|"
+                  r"shading|contrast|brushwork|brush ?strokes?|hues?|tones?|finish|freedom|theme|message|"
+                  r"lyrics|melody|ending|plot|characters|views?|scenery|sky|skies|sunset|sunrise)")
+_SPEAKER_START = r"^(?:i|we)(?:'m|'ve|'re| am| are| have| was| were)?(?: been)? (?:\w+ )?"
+_LEANS_ON_THE_CHAT = re.compile(
     # - a work told apart only by praise before its kind ("I just finished an amazing fantasy
     #   series", "I'm reading a great book"): which one is lost (v7 read the praise after it)
     r"\b(?:an?|this|some) (?:really |super |so |truly )?(?:amazing|awesome|great|cool|incredible|"
@@ -2060,12 +2060,12 @@ _V9_SAYS_LITTLE = re.compile(
     r"^(?:i|we)(?:'ve| have)? (?:\w+ )?(?:play|played|love|loved|like|liked|watch|watched|read|use|"
     r"used|tried|visit|visited|enjoy|enjoyed) that (?:[\w-]+ )?(?:game|show|book|movie|film|song|"
     r"series|place|app|team|band|dish|recipe|trail|spot|class|course|album|artist|sport)s?\b|"
-    + _V9_I + r"(?:love|loved|like|liked|adore|adored|enjoy|enjoyed|dig|appreciate) "
-    r"(?:the|its|their|all the) (?:[\w-]+ (?:and )?){0,4}?" + _V9_SHOWN +
+    + _SPEAKER_START + r"(?:love|loved|like|liked|adore|adored|enjoy|enjoyed|dig|appreciate) "
+    r"(?:the|its|their|all the) (?:[\w-]+ (?:and )?){0,4}?" + _SHOWN_QUALITY +
     r"(?: and (?:the |its |their )?(?:[\w-]+ )?[\w-]+)?$|"
-    r"^the (?:[\w-]+ )?" + _V9_SHOWN + r" (?:make|makes|made|give|gives|gave|bring|brings|brought|"
+    r"^the (?:[\w-]+ )?" + _SHOWN_QUALITY + r" (?:make|makes|made|give|gives|gave|bring|brings|brought|"
     r"remind|reminds|reminded)\b|" +
-    _V9_I + r"(?:like|love|enjoy|liked|loved|enjoyed)(?: to)? (?:playing|doing|making|"
+    _SPEAKER_START + r"(?:like|love|enjoy|liked|loved|enjoyed)(?: to)? (?:playing|doing|making|"
     r"watching|trying|using|building|play|do|make|watch|try|use|build)(?: (?:it|them))?"
     r"(?: (?:for fun|a lot|so much|too|as well|more|again|anyway))?$|"
     r"\b(?:has|have|had|'s) (?:always |really |truly )?(?:been|become) (?:so |really |very |super |pretty |"
@@ -2075,17 +2075,17 @@ _V9_SAYS_LITTLE = re.compile(
     # - a passing state said as keeping on ("I'm staying determined and focused", "taking
     #   the time to reflect", "finding solace in fond memories", "exploring
     #   options", "hoping for the best"): how the week goes, not what the user is
-    + _V9_I + r"(?:staying|stay|stayed|keeping|remaining|remain) (?:so |really |super |pretty )?"
+    + _SPEAKER_START + r"(?:staying|stay|stayed|keeping|remaining|remain) (?:so |really |super |pretty )?"
     r"(?:positive|motivated|determined|focused|strong|hopeful|optimistic|calm|busy|sane|grounded|"
     r"inspired|on track|upbeat|patient)(?: and (?:\w+ )?\w+)?$|"
     r"\btaking (?:the |some )?time (?:off )?to (?:reflect|relax|recharge|breathe|unwind|rest)\b|"
-    + _V9_I + r"(?:finding|found|find) (?:some |a little |a bit of )?(?:comfort|solace|peace|"
+    + _SPEAKER_START + r"(?:finding|found|find) (?:some |a little |a bit of )?(?:comfort|solace|peace|"
     r"strength) in (?:the |my |our )?(?:good |happy |old |fond )?(?:memories|moments|little things)$|"
     r"\b(?:exploring|weighing|considering|looking at) (?:my |some |other |different |all (?:the |my )?)?"
     r"(?:options|possibilities)$|"
     r"\bhoping for the best$|"
     # - a sight in passing ("I got to see some lovely scenery"): the week's news
-    + _V9_I + r"(?:got to see|saw|spotted|caught sight of) (?:some |a |the |lots of |so many )?"
+    + _SPEAKER_START + r"(?:got to see|saw|spotted|caught sight of) (?:some |a |the |lots of |so many )?"
     r"(?:[\w-]+ ){0,2}?(?:scenery|views?|sunsets?|sunrises?|cars|birds|wildlife|fireworks|"
     r"buildings|lights|flowers|sights)\b", re.I)
 
@@ -2097,9 +2097,9 @@ _V9_SAYS_LITTLE = re.compile(
 # name, a place or a "like …" after it ("some people from my choir", "some projects like
 # X") tells them apart, and stays.
 _UNNAMED_HEAD = (r"(?:people|folks|guys|things|stuff|places|spots|projects?|skills?|hobby|hobbies|"
-             r"games|resources|news|opportunities|ideas|activities|events|options|changes|goals|"
-             r"challenges|tips)")
-_V11_SAYS_LITTLE = re.compile(
+                 r"games|resources|news|opportunities|ideas|activities|events|options|changes|goals|"
+                 r"challenges|tips)")
+_NEVER_NAMED = re.compile(
     r"\b(?:some|a few|several|all kinds of|all sorts of|lots of|a lot of|a bunch of|a couple of|"
     r"various|a new|so many) (?:(?:really|super|so|very) )?"
     r"(?:(?:amazing|awesome|great|cool|new|interesting|fun|different|good|nice|lovely|beautiful|"
@@ -2137,10 +2137,13 @@ _V11_SAYS_LITTLE = re.compile(
     r"\w+ years)|every|again|more|a lot|so much|too)\b)",
     re.I)
 
+# v9's and v11's shapes of a clause that says little, tried after the gated branches above
+_SAYS_LITTLE_SHAPES = (_LEANS_ON_THE_CHAT, _NEVER_NAMED)
+
 
 def _says_little(text: str) -> bool:
     if _SAYS_LITTLE_AT_START.match(text) or _SAYS_LITTLE_ANYWHERE.search(text) \
-            or _V9_SAYS_LITTLE.search(text) or _V11_SAYS_LITTLE.search(text):
+            or any(shape.search(text) for shape in _SAYS_LITTLE_SHAPES):
         return True
     low = text.lower()
     return any(gate(low) and branch.search(text) for gate, branch in _GATED)
