@@ -23,8 +23,9 @@ Each check returns why the proposal is dropped, or None. All of them read plain 
   in. A dictated fact ("remember that the deploy uses Argo Rollouts") may be kept as said,
   unless the run is in a person's voice or, for a fact about the user, is the other
   speaker's words.
-- :func:`restated`: an add whose content words all sit, pair by pair, in one live entry says
-  nothing new ("User works at SAP." beside "User lives in Berlin and works at SAP.").
+- :func:`held`: an add whose content words all sit, pair by pair, in one live entry says
+  nothing new ("User works at SAP." beside "User lives in Berlin and works at SAP."); the
+  one comparison, also of an add with the same answer's earlier adds.
 - :func:`users_evidence`: a fact about the user rests on the user's messages; ids of the
   assistant's (or a tool's) messages are taken out of its evidence, and a fact left with
   none is dropped.
@@ -315,27 +316,6 @@ def _content_words(text: str) -> list[str]:
     return [w for w in word_list(text) if w not in _FUNCTION]
 
 
-@functools.lru_cache(maxsize=4096)
-def _words_and_pairs(entry: str) -> tuple[frozenset[str], frozenset[tuple[str, str]]]:
-    """A live entry's content words and its pairs of neighbouring ones. Cached: every
-    model proposal is held against every live entry, and the live entries are the same
-    review after review (issue 27: their words were ~5 % of a model-backed review's CPU)."""
-    old = _content_words(entry)
-    return frozenset(old), frozenset(zip(old, old[1:], strict=False))
-
-
-def restated(content: str, entries: Iterable[str]) -> str | None:
-    new = _content_words(content)
-    if not new:
-        return None
-    words, pairs = set(new), set(zip(new, new[1:], strict=False))
-    for entry in entries:
-        old_words, old_pairs = _words_and_pairs(entry)
-        if words <= old_words and pairs <= old_pairs:
-            return "restates a live entry (nothing new to keep)"
-    return None
-
-
 #: An explicit date a model writes or validation wrote ("on 7 May 2023", "in March 2022",
 #: "since 2019"): a fact, compared as such. Months only capitalised ("may" is a verb).
 _MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|"
@@ -343,12 +323,18 @@ _MONTH = (r"(?:January|February|March|April|May|June|July|August|September|Octob
 _DATE = re.compile(rf"\b(?:(?:on|in|around|since|from|until|by|as of|of)\s+)?(?:(?:early|mid|late)"
                    rf"\s+)?(?:\d{{1,2}}\s+{_MONTH}(?:,?\s+\d{{4}})?|{_MONTH}(?:\s+\d{{1,2}})?"
                    rf"(?:,?\s+\d{{4}})?|(?:19|20)\d{{2}})\b")
+#: Words that say a state changed or an event came again: "works at Acme" is not said by
+#: "used to work at Acme" (a return), nor "ran the marathon again" by "ran the marathon".
+#: Two texts are compared only when they hold the same of these. "User's" is here too:
+#: whose fact it is ("User plays piano." is not said by "User's sister plays piano.").
+_STATE = re.compile(r"\b(?:used to|no longer|any ?more|again|second|former(?:ly)?|user['’]s)\b",
+                    re.I)
 
 
 def _times_apart(text: str) -> tuple[str, frozenset[str]]:
     """``text`` without its times, and the explicit dates it states. A relative time
     ("yesterday", "last week") is no date: it says when only together with the moment it
-    was said, so it is left out of both."""
+    was said, so it is left out of both (:func:`held` dates the user's own first)."""
     # Imported here: the heuristic's package imports review.validate, which imports this.
     from .providers.heuristic.when import RELATIVE
 
@@ -358,33 +344,59 @@ def _times_apart(text: str) -> tuple[str, frozenset[str]]:
 
 
 @functools.lru_cache(maxsize=4096)
-def _gist(text: str) -> tuple[frozenset[str], frozenset[tuple[str, str]], frozenset[str]]:
+def _gist(text: str) -> tuple[frozenset[str], frozenset[tuple[str, str]], frozenset[str],
+                              frozenset[str]]:
     """What an entry says, for telling whether another says nothing more: the stems of
-    its content words and of their neighbouring pairs with its times taken out, and the
-    explicit dates it states."""
+    its content words and of their neighbouring pairs with its times taken out, the
+    explicit dates it states, and its state words (:data:`_STATE`). Cached: every model
+    add is held against every live entry, and the live entries are the same review after
+    review (issue 27: their words were ~5 % of a model-backed review's CPU)."""
     rest, dates = _times_apart(text)
     stems = [_stem(w) for w in _content_words(rest)]
-    return frozenset(stems), frozenset(zip(stems, stems[1:], strict=False)), dates
+    states = frozenset(re.sub(r"\s+|['’]", "", m.group(0).lower()) for m in _STATE.finditer(text))
+    return frozenset(stems), frozenset(zip(stems, stems[1:], strict=False)), dates, states
 
 
-def held(content: str, entry: str) -> bool:
+def held(content: str, entry: str, *, said: Iterable[str] = (), dated: str | None = None) -> bool:
     """``entry`` already says all ``content`` says: a no-op, not a new entry (issue 31).
-    The words are compared by stem ("hiking" and "hike"), pair by adjacent pair (so "moved
-    to Berlin" is not held by "moved from Berlin to Munich"), without their times: a copy
-    of a live entry that keeps its "yesterday" while the live one was dated, or drops the
-    date, adds nothing. A date the entry does not state is something new ("since 2015"
-    beside "since 2019"), and so is any word the entry does not hold ("again")."""
-    words, pairs, dates = _gist(content)
-    if not words:
-        return False
-    old_words, old_pairs, old_dates = _gist(entry)
-    return words <= old_words and pairs <= old_pairs and dates <= old_dates
+    The one comparison of a model's add with what is already there (a live entry, or an
+    earlier add of the same answer). The words are compared by stem ("hiking" and "hike"),
+    pair by adjacent pair (so "moved to Berlin" is not held by "moved from Berlin to
+    Munich"), without their times, and only between texts with the same state words
+    ("again", "used to", "User's" …: :data:`_STATE`). A date the entry does not state is
+    something new ("since 2015" beside "since 2019").
+
+    A relative time is read by where it came from. ``said``: the user's messages of the
+    review. When one of them holds the add's relative time ("yesterday") and shares a word
+    with it, the user said it now: it is this review's news, compared as the date
+    ``dated`` wrote for it (:func:`dated`, from when it was said, by
+    :func:`review.providers.heuristic.when.anchor`), or, with no date written, as a date
+    no entry states. "Yesterday" in a session of 2024 is not "in September 2019". A
+    relative time no message of the user holds was copied back from memory (a 1.5B model
+    put the live entries back with their "yesterday" restored): it says no when, and
+    the add is compared without it."""
+    news = _said_now(content, said)
+    if news is not None:
+        if not dated or dated == content:
+            return False   # the user's time, no date written for it: no entry states it
+        content = dated
+    words, pairs, dates, states = _gist(content)
+    old_words, old_pairs, old_dates, old_states = _gist(entry)
+    return (bool(words) and words <= old_words and pairs <= old_pairs and dates <= old_dates
+            and states == old_states)
 
 
-def holding(content: str, entries: Iterable[str]) -> str | None:
-    """Why a model's add is a no-op: a live entry (:func:`held`) already says it."""
-    if any(held(content, e) for e in entries):
-        return "restates a live entry (nothing new to keep)"
+def _said_now(content: str, said: Iterable[str]) -> re.Match[str] | None:
+    """The add's relative time when one of the user's messages of this review holds it and
+    a word of the add: the user's own time, not one copied from memory."""
+    from .providers.heuristic.when import RELATIVE
+
+    found = RELATIVE.search(content)
+    if found is None:
+        return None
+    phrase, words = found.group(0).lower(), _gist(content)[0]
+    if any(phrase in text.lower() and words & _stems(text) for text in said):
+        return found
     return None
 
 

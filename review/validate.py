@@ -248,7 +248,7 @@ def validate(proposals: Sequence[Mapping[str, Any]], *,
             continue
         if said is not None and candidate.action == "add":
             written = as_written if isinstance(as_written, str) else candidate.content
-            kept, said_again = _said_again(raw, candidate, written, accepted)
+            kept, said_again = _said_again(raw, candidate, written, accepted, said)
             if said_again is not None:
                 plan.dropped.append(said_again)
             if not kept:
@@ -263,7 +263,8 @@ def validate(proposals: Sequence[Mapping[str, Any]], *,
 
 
 def _said_again(proposal: Mapping[str, Any], candidate: Candidate, written: str | None,
-                accepted: list[tuple[Mapping[str, Any], Candidate]]) -> tuple[bool, Dropped | None]:
+                accepted: list[tuple[Mapping[str, Any], Candidate]],
+                said: Mapping[int, str]) -> tuple[bool, Dropped | None]:
     """A model's add against the adds it made before in the same answer (issue 31: a
     restatement is a no-op): one an earlier add already says (``model_rules.held``, on the
     words as the model wrote them) is dropped; an earlier add this one says again more fully
@@ -272,7 +273,8 @@ def _said_again(proposal: Mapping[str, Any], candidate: Candidate, written: str 
     for index, (earlier_raw, earlier) in enumerate(accepted):
         if earlier.action != "add" or earlier.target != candidate.target or not earlier.content:
             continue
-        if model_rules.held(written or candidate.content or "", earlier.content):
+        if model_rules.held(written or candidate.content or "", earlier.content,
+                            said=said.values(), dated=candidate.content):
             return False, Dropped(proposal, "restates an earlier proposal in this review")
         if candidate.content and model_rules.held(earlier.content, candidate.content):
             del accepted[index]
@@ -381,9 +383,7 @@ def _model_rules(candidate: Candidate, said: Mapping[int, str], heard: Mapping[i
         for reason in (model_rules.copied(content, said, heard, target),
                        model_rules.voice(content, target),
                        model_rules.unnamed(content, sources, target, called),
-                       model_rules.restated(content, known) if candidate.action == "add"
-                       else None,
-                       model_rules.holding(as_written or content, known)
+                       _restated(as_written or content, content, known, said)
                        if candidate.action == "add" else None):
             if reason:
                 raise _Reject(reason)
@@ -399,6 +399,15 @@ def _model_rules(candidate: Candidate, said: Mapping[int, str], heard: Mapping[i
             evidence = tuple(sorted(kept))
         return replace(candidate, evidence=evidence)
     return candidate
+
+
+def _restated(written: str, content: str, known: Sequence[str],
+              said: Mapping[int, str]) -> str | None:
+    """Why a model's add is a no-op: a live entry already says it (``model_rules.held``,
+    on the words as the model wrote them, its relative time dated when the user said it)."""
+    if any(model_rules.held(written, e, said=said.values(), dated=content) for e in known):
+        return "restates a live entry (nothing new to keep)"
+    return None
 
 
 def _plan_target(plan: Plan, target: str, mine: list[tuple[Mapping[str, Any], Candidate]],
