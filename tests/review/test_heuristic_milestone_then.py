@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from reverie.review.providers.heuristic.disclosure import disclosed
+from tests.review.chat_support import added_at_said_time as added
 
 
 def _kept(said: str) -> list[str]:
@@ -51,3 +52,13 @@ def test_a_next_act_that_undoes_the_milestone_is_not_cut_off(said: str, kept: li
 
 def test_a_next_act_on_the_milestones_object_that_keeps_it_is_still_cut() -> None:
     assert _kept("I started a podcast and named it Quiet Hours.") == ["User started a podcast."]
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # "again" after a start names the resumption: without it the user only "started"
+    ("I quit coffee and started again in the summer.", ["User quit coffee and started again in the summer."]),
+    # elsewhere "again" only repeats, and is not written
+    ("I'm playing the cello again.", ["User is playing the cello."]),
+])
+def test_again_is_kept_only_where_it_says_a_resumption(said: str, kept: list[str]) -> None:
+    assert added(said) == kept

@@ -859,7 +859,10 @@ _DATING = re.compile(
     r"next (?:week|weekend|month|year|summer|spring|fall|winter)|"
     r"(?:later |earlier )?this (?:month|year)\b|"
     r"(?:last|this past|on) (?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?|"
-    r"in the past (?:week|month|year)|though|again|afterwards|too|as well|"
+    # "again" only repeats, except right after a start, where it names a resumption ("I quit
+    # smoking and started again": written without it, the user only "started in March")
+    r"in the past (?:week|month|year)|though|(?<!\bstarted )(?<!\bbegan )(?<!\bstart )again|"
+    r"afterwards|too|as well|"
     r"not (?:that |so )?long ago|a while (?:ago|back))\b\.?", re.I)
 
 
