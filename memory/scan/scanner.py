@@ -580,11 +580,11 @@ def _joined(texts: list[str], *, clean: bool = False) -> Threat | None:
             glued.append(joined_read.END)
         else:
             read.append(joined_read.SPACE)
-            in_word = _ends_in_word(before) and _WORD_START.match(after) is not None
+            in_word = _ends_in_word(before) and _starts_in_word(after)
             glued.append(joined_read.GLUED if in_word else joined_read.SPACE)
     found = _together(texts, read, clean=clean)
     if found is None and joined_read.GLUED in glued:
-        found = _glued_read(texts, glued, clean=clean)
+        found = _glued_read(texts, glued, clean=clean) or _glued_words(texts, read, glued)
     return found or _encoded_split(texts)
 
 
@@ -598,6 +598,123 @@ def _glued_read(texts: Sequence[str], glued: Sequence[str], *, clean: bool) -> T
         found = _together(texts[first:last + 1], [joined_read.GLUED] * (last - first),
                           secrets_only=True, clean=clean)
     return found
+
+
+def _glued_words(texts: Sequence[str], read: Sequence[str], glued: Sequence[str]
+                 ) -> Threat | None:
+    """The detectors (table, intent rule, capabilities) on the stretch around each joint
+    where one entry ends in a word and the next starts one, read glued: a word cut in two
+    across entries ("Ignore all previous instru" + "ctions."; in an unspaced script any
+    character boundary: "请忽" + "略之前的所有指令。") reads whole only there, and the
+    read (``read``: its joins) puts a space in it. Only the joint's stretch
+    (:func:`_glued_joint`), not the entries: the rest of each entry was read alone and in
+    the read. The stretch runs on through neighbours the read continues mid-sentence
+    ("Ignore all" + "previous instru" + "ctions."), glued through an entry that is one
+    piece of the word ("instru" + "ct" + "ions."), up to :data:`_GLUE_REACH` characters."""
+    for index, join in enumerate(glued):
+        if join != joined_read.GLUED:
+            continue
+        found = _glued_joint(_sentence_tail(_run_before(texts, read, glued, index)),
+                             _sentence_head(_run_after(texts, read, glued, index + 1)))
+        if found is not None:
+            return found
+    return None
+
+
+def _run_before(texts: Sequence[str], read: Sequence[str], glued: Sequence[str],
+                at: int) -> str:
+    """``texts[at]`` with the neighbours before it that the read continues mid-sentence,
+    back to :data:`_GLUE_REACH` characters: a space between two of them, nothing where
+    the joint is cut inside a word and the later one holds no space (a piece of a word)."""
+    text = texts[at]
+    while at > 0 and read[at - 1] != joined_read.END and len(text) < _GLUE_REACH:
+        inside = glued[at - 1] == joined_read.GLUED and not _HAS_SPACE.search(texts[at])
+        text = texts[at - 1] + ("" if inside else " ") + text
+        at -= 1
+    return text
+
+
+def _run_after(texts: Sequence[str], read: Sequence[str], glued: Sequence[str],
+               at: int) -> str:
+    """``texts[at]`` with the neighbours after it that the read continues, as
+    :func:`_run_before` (a piece of a word: the earlier one holds no space)."""
+    text = texts[at]
+    while at < len(texts) - 1 and read[at] != joined_read.END and len(text) < _GLUE_REACH:
+        inside = glued[at] == joined_read.GLUED and not _HAS_SPACE.search(texts[at])
+        text = text + ("" if inside else " ") + texts[at + 1]
+        at += 1
+    return text
+
+
+@lru_cache(maxsize=4096)
+def _glued_joint(tail: str, head: str) -> Threat | None:
+    """The threat of ``tail`` + ``head`` glued that the same stretch read with a space
+    between them does not carry: what the glue makes, not what the stretch, cut out of
+    its entries, lost (a negation or a frame before it). Kept by the stretch: a write
+    changes one entry, so its other joints were read by the write before."""
+    if not _glue_may_make_word(tail, head):
+        return None
+    found = _scan_together(tail + head)
+    if found is None or _scan_together(tail + " " + head) is not None:
+        return None
+    return found
+
+
+def _glue_may_make_word(tail: str, head: str) -> bool:
+    """Whether the word the glue makes ("instru" + "ctions") may be one a detector reads:
+    the glued read differs from the read only in that word. An ASCII word is read when
+    some stretch of it across the cut, of three letters or more, is a word of the table's
+    or the intent rule's (:func:`vocabulary`, less its stop words), or when the whole word
+    is a lexicon term of the capabilities (their stems and mistyped forms too). Any other
+    script is always read: an unspaced one has no word to look up, and the lexicons'
+    terms in the others are substrings. Most glued joints of ordinary notes ("…one
+    example" + "Bench note …") end here, before the detectors (issue 28: write CPU)."""
+    before = _LAST_WORD.search(tail)
+    after = _FIRST_WORD.match(head)
+    left = before.group() if before else ""
+    right = after.group() if after else ""
+    if not (left and right):
+        return True  # a combining mark of another script at the joint
+    word = (left + right).lower()
+    if not word.isascii() or len(word) > _GLUE_WORD_MAX:
+        return True
+    if capability.hits_of(word):
+        return True
+    words = _glue_vocabulary()
+    cut = len(left)
+    return any(word[start:end] in words
+               for start in range(cut) for end in range(max(cut + 1, start + 3), len(word) + 1))
+
+
+@cache
+def _glue_vocabulary() -> frozenset[str]:
+    return vocabulary() - frozenset(_STOP_WORDS.split())
+
+
+def _sentence_tail(text: str) -> str:
+    """The last sentence of ``text``, at most :data:`_GLUE_REACH` characters of it (cut at
+    a space where one is near): the part of an entry a word cut at its end belongs to."""
+    window = text[-_GLUE_REACH:]
+    stop = _LAST_STOP.match(window)
+    if stop is not None:
+        return window[stop.end():].lstrip()
+    if len(window) < len(text):
+        space = window.find(" ")
+        return window[space + 1:] if 0 <= space < _GLUE_REACH // 4 else window
+    return window
+
+
+def _sentence_head(text: str) -> str:
+    """The first sentence of ``text``, at most :data:`_GLUE_REACH` characters of it, with
+    its stop: the part of an entry a word cut at its start belongs to."""
+    window = text[:_GLUE_REACH]
+    stop = _FIRST_STOP.search(window)
+    if stop is not None:
+        return window[:stop.end()]
+    if len(window) < len(text):
+        space = window.rfind(" ")
+        return window[:space] if space > _GLUE_REACH * 3 // 4 else window
+    return window
 
 
 def _encoded_split(texts: Sequence[str]) -> Threat | None:
@@ -720,6 +837,17 @@ _SENTENCE_END = re.compile(r"[.!?;:。！？；：)>\]}\"'`]\s*\Z")
 _WORD_END = re.compile(r"[\w-]\Z")
 _WORD_START = re.compile(r"[\w-]")
 _HAS_SPACE = re.compile(r"\s")
+# The stretch around a glued joint (_glued_words): up to this many characters of each
+# entry, back to the last stop before the joint and on to the first after it.
+_GLUE_REACH = 200
+_STOPS = r"[.!?;。！？；\n]"
+_LAST_STOP = re.compile(r".*" + _STOPS, re.DOTALL)
+_FIRST_STOP = re.compile(_STOPS)
+# The word a glued joint makes: the word characters (and hyphens, combining marks) either
+# side of it; an ASCII word longer than this is read without looking it up.
+_LAST_WORD = re.compile(r"[\w\-\u0300-\u036f]+\Z")
+_FIRST_WORD = re.compile(r"[\w\-\u0300-\u036f]+")
+_GLUE_WORD_MAX = 40
 # The edges of an entry that may hold a piece of base64 or hex (_encoded_hit): a token of
 # their alphabet with padding only at its end; a label of up to four words before it.
 _LEADING_RUN = re.compile(r"[A-Za-z0-9+/_-]+={0,2}")
@@ -852,8 +980,22 @@ def _sentence_run(entries: Sequence[str], centre: int, taken: set[int], *,
 
 def _ends_in_word(text: str) -> bool:
     """Whether ``text`` ends in a word character or a hyphen: :data:`_WORD_END` tried at
-    the last character only (the search tried each position of the entry first)."""
-    return _WORD_END.search(text, max(0, len(text) - 1)) is not None
+    the last character only (the search tried each position of the entry first), or in a
+    combining mark (:func:`_is_mark`)."""
+    return _WORD_END.search(text, max(0, len(text) - 1)) is not None or (
+        bool(text) and _is_mark(text[-1]))
+
+
+def _starts_in_word(text: str) -> bool:
+    """Whether ``text`` starts with a word character, a hyphen or a combining mark."""
+    return _WORD_START.match(text) is not None or (bool(text) and _is_mark(text[0]))
+
+
+def _is_mark(char: str) -> bool:
+    """Whether ``char`` is a combining mark: a Thai or Devanagari vowel sign, a virama, an
+    accent. ``\\w`` does not match them, yet they sit inside a word ("ไม่", "निर्देश"):
+    an entry cut just before or after one is cut inside a word."""
+    return unicodedata.category(char).startswith("M")
 
 
 @lru_cache(maxsize=8192)
@@ -1134,7 +1276,7 @@ def _row_join(before: str, after: str, glued: bool) -> str | None:
     (``glued``, where ``before`` ends in a word and ``after`` starts in one, as
     :func:`_joined` glues them); None when :func:`joined_read.stitch` cannot glue them."""
     if not glued or _ends_sentence(before) or not (
-            _ends_in_word(before) and _WORD_START.match(after)):
+            _ends_in_word(before) and _starts_in_word(after)):
         return joined_read.SPACE
     if not (before[-1].isascii() and after[0].isascii()):
         return None

@@ -36,8 +36,8 @@ def straight(texts: list[str]) -> scanner.Threat | None:
             seps.append(scanner._DELIMITER)
         else:
             read.append(" ")
-            in_word = (scanner._WORD_END.search(before) is not None
-                       and scanner._WORD_START.match(after) is not None)
+            # a word character, a hyphen or a combining mark on both sides
+            in_word = scanner._ends_in_word(before) and scanner._starts_in_word(after)
             if in_word:
                 cuts.append(index)
             seps.append(" ")
@@ -69,6 +69,22 @@ def straight(texts: list[str]) -> scanner.Threat | None:
                                 for char in text)):
                 found = scanner._scan_together("".join(texts[first:last + 1]),
                                                secrets_only=True)
+    # the detectors on the stretch around each cut joint (the last sentence before it,
+    # the first after it, through neighbours read on mid-sentence), glued, when the same
+    # stretch read with a space passes
+    joins = [joined_read.END if sep == scanner._DELIMITER else joined_read.SPACE
+             for sep in seps]
+    cut_joins = [joined_read.GLUED if index in cuts else join
+                 for index, join in enumerate(joins)]
+    for index in cuts:
+        if found is not None:
+            break
+        tail = scanner._sentence_tail(scanner._run_before(texts, joins, cut_joins, index))
+        head = scanner._sentence_head(scanner._run_after(texts, joins, cut_joins, index + 1))
+        # only where the word the glue makes may be one a detector reads (the gate)
+        if (scanner._glue_may_make_word(tail, head)
+                and scanner._scan_together(tail + " " + head) is None):
+            found = scanner._scan_together(tail + head)
     # an encoded payload cut across entries: each entry's trailing base64/hex token (after
     # a label, before trailing punctuation) glued to the next one's leading token, on
     # through entries that are wholly one token; every stretch of 2+ pieces of a glue,
