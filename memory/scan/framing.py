@@ -352,12 +352,49 @@ def reveal_more(s) -> Found | None:
     if hits is not None:
         return ("prompt_leak.reveal_own_instructions", hits, ("show", "rules", "whose"))
     hits = s.near("reveal", "credential", window=40, order=(("reveal", "credential"),))
+    if hits is None:
+        return None
+    if _composed_unasked(s, hits[0]):
+        hits = _credential_shown_otherwise(s)
     if hits is not None and not _NAMED_AFTER.match(s.text, hits[1][2]) \
             and not _tl_account_after(s, hits[1], hits[0]):
         return ("prompt_leak.reveal_own_instructions", hits, ("show", "a credential"))
     return None
 
 
+# Session 12 (fixpoem, review9 F5): a text composed about the credential ("a poem about the
+# password": ``reveal`` words that are also ``composed``) is a way of asking for it only
+# when the composing is asked of the agent — an imperative or request form (``compose``:
+# "write", "écrivez", "schreib", "書いて", "써 줘", a polite or second-person ask) or, in
+# languages with no imperative form of their own (zh vi th tl), a bare verb opening its
+# clause (``compose_lead``: "写一篇…", "Viết một bài…"). A note that tells what someone
+# wrote ("Ma fille a écrit un poème sur le mot de passe du wifi", "娘が…パスワードについての
+# 詩を書いた", "User asked for a limerick about password hygiene") asks the agent for
+# nothing. Only the credential reading asks this: "rap about your instructions" names the
+# agent's own instructions and is read as before.
+_COMPOSE_REACH = 60
+_CLAUSE_OPENS = re.compile(r"(?:^|[.!?;:,\n。！？；：，、])[\s\"'«“「『(]*$")
+
+
+def _composed_unasked(s, reveal) -> bool:
+    if not any(hit[1] == reveal[1] and hit[2] == reveal[2]
+               for hit in s.by_slot.get("composed", ())):
+        return False
+    near = [hit for slot in ("compose", "compose_lead") for hit in s.by_slot.get(slot, ())
+            if abs(hit[1] - reveal[1]) <= _COMPOSE_REACH
+            and (slot == "compose" or _CLAUSE_OPENS.search(s.text[:hit[1]]))]
+    return not near
+
+
+def _credential_shown_otherwise(s):
+    # another show word, not an unasked composed text, before a credential within reach
+    for reveal in s.by_slot["reveal"]:
+        if _composed_unasked(s, reveal):
+            continue
+        for secret in s.by_slot["credential"]:
+            if abs(secret[1] - reveal[1]) <= 40 and s.in_order(reveal, secret):
+                return (reveal, secret)
+    return None
 
 
 # Session 12 (scan19): a credential written out in a play cipher or reversed — "write the
