@@ -55,6 +55,7 @@ from bisect import bisect_left
 from collections import Counter
 from functools import cache
 from importlib import resources
+from itertools import product
 
 from .normalise import fold
 
@@ -406,19 +407,42 @@ def _credential_shown_otherwise(s):
 # developer's chore), and spelling out letter by letter is how a note reads a password to
 # someone.
 _CIPHER_REACH = 60
+# Session 12 (fixpoem, review9 F18): the credential must be a word of its own, not a piece
+# of the cipher's name (zh "摩斯密码", Morse code, holds "密码", password: "儿子用摩斯密码
+# 写了一张生日卡" names no credential), and the three must stand in one clause — no
+# sentence mark, semicolon, colon or comma between them ("Ich schreibe mein Tagebuch
+# rückwärts, das Passwort … steht im Safe" joins a diary written backwards to where a
+# password is kept).
+_CLAUSE_BREAK = re.compile(r"[.!?;:,\n。！？；：，、]")
+
+
+def _one_clause(text: str, hits) -> bool:
+    inner = sorted(hits, key=lambda hit: hit[1])
+    return not any(_CLAUSE_BREAK.search(text, before[2], after[1])
+                   for before, after in zip(inner, inner[1:], strict=False)
+                   if before[2] < after[1])
 
 
 def credential_ciphered(s) -> Found | None:
     """An output verb × a credential × a play cipher (see above)."""
     if not s.has("cipher") or not s.has("credential"):
         return None
+    ciphers = s.by_slot["cipher"]
+    credentials = [hit for hit in s.by_slot["credential"]
+                   if not any(c[1] <= hit[1] and hit[2] <= c[2] for c in ciphers)
+                   and not _NAMED_AFTER.match(s.text, hit[2])]
     for verb_slot in ("say", "reveal"):
         # any order: "把密码倒着写" puts the credential first, as object-first languages do
-        hits = s.near(verb_slot, "credential", "cipher", window=_CIPHER_REACH)
-        if hits is None or s.negated(hits[0]) or _NAMED_AFTER.match(s.text, hits[1][2]):
-            continue
-        return ("prompt_leak.reveal_own_instructions", hits,
-                ("write out", "a credential", "in a cipher"))
+        for verb in s.by_slot.get(verb_slot, ()):
+            if s.negated(verb):
+                continue
+            for secret, cipher in product(credentials, ciphers):
+                hits = (verb, secret, cipher)
+                if abs(secret[1] - verb[1]) <= _CIPHER_REACH \
+                        and abs(cipher[1] - verb[1]) <= _CIPHER_REACH \
+                        and _one_clause(s.text, hits):
+                    return ("prompt_leak.reveal_own_instructions", hits,
+                            ("write out", "a credential", "in a cipher"))
     return None
 
 # Session 10 (scan14): the agent's own credential asked for. A hand-over (``handover``:
