@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from reverie.review.providers.heuristic.answer import resolved
-from tests.review.chat_support import added_in_turns
+from tests.review.chat_support import added_as_news, added_in_turns
 
 
 @pytest.mark.parametrize(("friend", "user", "kept"), [
@@ -77,3 +77,38 @@ def test_a_denial_said_before_the_clause_refuses_the_guess() -> None:
     assert resolved("I walk him every morning", "Is that your dog?") == "I walk my dog every morning"
     assert resolved("I walk him every morning", "Is that your dog?", opening="Nope, I walk him") is None
     assert resolved("I fix it on weekends", "Is that your bike?", opening="Not mine! I fix it") is None
+
+
+# review9 F4, not fully fixed (fixdeny2): the denial is not always the first word — a
+# negated "be" with a possessive anywhere in the first clause, or a wish said as the whole
+# first clause, refuses the guess too
+@pytest.mark.parametrize(("friend", "user"), [
+    ("Is that your puppy?", "Oh he's not mine, I take him to the park most evenings."),
+    ("Is that your rabbit?", "Sadly she isn't ours, I brush her every morning for a neighbour."),
+    ("Is that your nephew?", "I wish! I tutor him on Wednesdays."),
+    ("Is that your scooter?", "If only. I borrow it from my flatmate on weekends."),
+    ("Is that your daughter?", "I wish she were mine, I walk her to school on Mondays."),
+    ("Is that your horse?", "Honestly he isn't mine, I ride him for the stables on Sundays."),
+])
+def test_a_denial_inside_the_first_clause_refuses_the_guess(friend: str, user: str) -> None:
+    assert added_in_turns(("assistant", friend), ("user", user)) == []
+
+
+@pytest.mark.parametrize(("friend", "user", "kept"), [
+    # a first clause that owns the thing, or a wish about something else, is no denial
+    ("Is that your kitten?", "Yes! I feed her twice a day.", ["User feeds their kitten twice a day."]),
+    ("Is that your scooter?", "I wish I rode it more, I ride it every weekend though.",
+     ["User rides their scooter every weekend."]),
+])
+def test_a_first_clause_that_does_not_deny_keeps_the_guess(friend: str, user: str,
+                                                           kept: list[str]) -> None:
+    assert added_in_turns(("assistant", friend), ("user", user)) == kept
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # review9 F4's "User feed their cat": a present verb in -eed is no past
+    ("I feed the swans at the canal every Sunday.", ["User feeds the swans at the canal every Sunday."]),
+    ("I weed the allotment every weekend.", ["User weeds the allotment every weekend."]),
+])
+def test_a_present_verb_in_eed_agrees(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept

@@ -79,10 +79,27 @@ _DENIAL = re.compile(r"^\W*(?:(?:haha+|hah|ha|lol|oh|ah|um+|hmm+|well|aw+)\b[\s,
                      r"exactly|quite|at all|my|our)\b)", re.I)
 
 
+# fixdeny2 (review9 F4, not fully fixed): the denial need not be the first word. A negated
+# "be" with a possessive anywhere in the answer's first clause ("He's not mine, …", "She
+# isn't ours, …", "it's not my dog, …") says whose the thing is not; and a wish or an irony
+# said as the whole first clause ("I wish!", "If only…") says the guess is what the user
+# does not have. Either refuses the guess, whatever words follow.
+_NOT_THEIRS = re.compile(r"\bnot\s+(?:mine|ours)\b|(?:['’]s|['’]re|\bis|\bare|\bwas|\bwere)\s+"
+                         r"not\s+(?:my|our)\b|\b(?:is|are|was|were|ai)n['’]t\s+(?:mine|ours|my|our)\b",
+                         re.I)
+_WISHED = re.compile(r"^\W*(?:(?:haha+|hah|ha|lol|oh|ah|aw+|pfft|ha+)\b[\s,!.]*)*"
+                     r"(?:(?:i wish|if only|i only wish|don['’]t i wish)\b\W*(?:[!.…,;:—–-]|$)|"
+                     r"i wish (?:he|she|it|they) (?:was|were|could be|['’]d be) (?:mine|ours|my|our)\b)",
+                     re.I)
+_FIRST_CLAUSE_END = re.compile(r"[,;:!?.…—–]|\s(?:but|and|so|though)\s", re.I)
+
+
 def denies(opening: str) -> bool:
     """Whether the user's answer, whose first words are ``opening``, opens with a denial of
-    the friend's guess (above)."""
-    return bool(_DENIAL.match(opening))
+    the friend's guess (above): a "no" first, a wish or irony as the first clause, or a
+    negated "be" with a possessive anywhere in the first clause."""
+    first = _FIRST_CLAUSE_END.split(opening.strip(), maxsplit=1)[0]
+    return bool(_DENIAL.match(opening) or _WISHED.match(opening) or _NOT_THEIRS.search(first))
 
 
 _NOT_A_TAIL = re.compile(r"^\s+(?:too|so much|a lot|anyway|again|up|out|back)\W*$", re.I)

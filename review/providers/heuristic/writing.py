@@ -72,10 +72,22 @@ _PREFIXED_PAST = re.compile(r"^(?:re|out|over|under|mis|with|up)(?P<past>built|g
                             r"sent|told|thought|taught|kept|left|lost|won|set|put|cut|ate|drank)$")
 
 
+# fixdeny2 (review9 F4's "User feed their cat"): a word in -ed is past only when taking the
+# ending off leaves a verb; "feed", "need", "speed", "weed", "succeed" are present verbs whose
+# stem ends in -eed. English verbs whose base ends in -ee are few, and only they make a past
+# in -eed ("agreed", "freed", "guaranteed").
+_BASE_IN_EE_WORDS = "agree disagree free guarantee referee decree pee flee knee emcee"
+_BASE_IN_EE = frozenset(_BASE_IN_EE_WORDS.split())
+
+
+def _past_in_ed(word: str) -> bool:
+    return word.endswith("ed") and (not word.endswith("eed") or word[:-1] in _BASE_IN_EE)
+
+
 def _agree_any(m: re.Match[str]) -> str:
     verb = m.group(3)
     last = verb.rsplit("-", 1)[-1]
-    if verb in _NOT_BARE or last.endswith(("ed", "ing", "s")) or last in ("ought", "used") \
+    if verb in _NOT_BARE or _past_in_ed(last) or last.endswith(("ing", "s")) or last in ("ought", "used") \
             or _PREFIXED_PAST.match(last):
         return m.group(0)
     head, dash, _ = verb.rpartition("-")
