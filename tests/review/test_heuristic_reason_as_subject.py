@@ -51,3 +51,29 @@ def test_no_garbled_entry_when_the_reason_is_a_subject(said: str) -> None:
 ])
 def test_a_reason_said_as_a_complement_still_gives_the_taste(said: str, kept: list[str]) -> None:
     assert added_as_news(said) == kept
+
+
+# review9 F1, not fully fixed (fixdeny2): the main verb after a reason said as the subject
+# is any finite verb, not only "be" — "depends", "varies", "has to do with", a past
+@pytest.mark.parametrize(("said", "kept"), [
+    ("How much I enjoy my commute depends on the weather.", ["User enjoys their commute."]),
+    ("How much I like crowded gigs varies from week to week.", ["User likes crowded gigs."]),
+    ("Why I love sea swimming has to do with my grandad.", ["User loves sea swimming."]),
+    ("The reason I love Naples changed over the years.", ["User loves Naples."]),
+    ("How much I like my neighbours grew stronger every winter.", ["User likes their neighbours."]),
+    ("Why I adore ferries comes down to the slowness.", ["User adores ferries."]),
+])
+def test_any_finite_verb_after_the_reason_subject_is_the_main_verb(said: str,
+                                                                   kept: list[str]) -> None:
+    assert added_as_news(said) == kept
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # a noun in -s inside the object is not the main verb; a complement is read whole
+    ("How much I love old maps depends on the day.", ["User loves old maps."]),
+    ("How much I love Madrid in autumn depends on the rain.", ["User loves Madrid in autumn."]),
+    ("Evenings like that remind me how much I love my cousins.", ["User loves their cousins."]),
+])
+def test_the_objects_own_words_stay_with_the_taste(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept
+

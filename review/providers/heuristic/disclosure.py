@@ -401,6 +401,61 @@ _SUBJECT_OPENING = re.compile(
     re.I)
 
 
+# fixdeny2 (review9 F1, not fully fixed): the main verb after a reason said as the subject
+# need not be "be": "How much I love my job depends on the day", "Why I like cats has to do
+# with …", "The reason I enjoy Rome changed over the years". When the head opens the
+# sentence, the reason clause has no verb of its own left to be a complement of, so a
+# finite verb after the taste's object — a present in -s, a past, "has/does/did" — with no
+# subject of its own before it is the sentence's verb. Read word by word: never the
+# object's first word ("I love Paris"), never a word after a determiner ("my kids", "the
+# years": a noun), never one followed by another such word ("old books depends": the
+# later one), and only before what follows a verb (a preposition, an object pronoun, a
+# determiner, an adverb, a comparative, "to", or the end of the clause).
+_TASTE_VERB = re.compile(r"^(?:i|we)\s+(?:(?:really|just|truly|still|also|always|so)\s+)*"
+                         r"(?:love|enjoy|adore|like)\s+", re.I)
+_OWN_SUBJECT_WORD_LIST = """that which who whom whose where when how what why whether if
+because since as it it's he she they there this these those you we i"""
+_OWN_SUBJECT_WORDS = frozenset(_OWN_SUBJECT_WORD_LIST.split())
+_DETERMINER_WORD_LIST = """a an the my your his her our their its this that these those some
+many few all every each no any two three several"""
+_DETERMINER_WORDS = frozenset(_DETERMINER_WORD_LIST.split())
+_AFTER_A_VERB_WORD_LIST = """on in at by with from to for over after before since during when
+while as a an the my your his her our their me us him them you it lot lately recently now every
+each depending up down back out around so much more less quite and but"""
+_AFTER_A_VERB_WORDS = frozenset(_AFTER_A_VERB_WORD_LIST.split())
+_FINITE_PAST_WORD_LIST = """has had does did got went took made grew came became began fell
+kept left felt"""
+_FINITE_PAST_WORDS = frozenset(_FINITE_PAST_WORD_LIST.split())
+
+
+def _finite(word: str) -> bool:
+    """Whether ``word`` can be a finite verb of the third person (above)."""
+    word = word.lower()
+    return word in _FINITE_PAST_WORDS or word in _PAST_IRREGULAR \
+        or len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is", "'s")) \
+        or len(word) > 4 and word.endswith("ed") and not word.endswith("eed")
+
+
+def _before_main_verb(taste: str) -> str | None:
+    """The taste clause ``taste`` without the main verb's predicate that follows its object,
+    or ``None`` when no word of it is that verb (above)."""
+    verb = _TASTE_VERB.match(taste)
+    if verb is None:
+        return None
+    words = re.split(r"(?=[,;:.!?])|\s+", taste[verb.end():])
+    for i in range(1, len(words)):
+        word = words[i].lower()
+        if not word or word[0] in ",;:.!?" or word in _OWN_SUBJECT_WORDS:
+            return None   # the clause ends, or one of its own starts inside the object
+        after = words[i + 1].lower() if i + 1 < len(words) else ""
+        if _finite(word) and words[i - 1].lower() not in _DETERMINER_WORDS \
+                and not _finite(after) \
+                and (not after or after[0] in ",;:.!?" or after in _AFTER_A_VERB_WORDS
+                     or after.endswith(("ly", "ing", "er"))):
+            return taste[:verb.end()] + " ".join(words[:i])
+    return None
+
+
 def _reason_read(part: str) -> str:
     """The taste said inside a reason or a reminder, read alone (above); ``part`` as it was
     when there is none, or when the reason clause is a subject after words of its own."""
@@ -408,8 +463,11 @@ def _reason_read(part: str) -> str:
     if head is None:
         return part
     taste = part[head.end():]
+    opens = _SUBJECT_OPENING.fullmatch(head["before"])
     if main := _TASTE_THEN_MAIN_BE.match(taste):
-        return main["taste"] if _SUBJECT_OPENING.fullmatch(head["before"]) else part
+        return main["taste"] if opens else part
+    if opens and (cut := _before_main_verb(taste)):
+        return cut
     return taste
 
 
