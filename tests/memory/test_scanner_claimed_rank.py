@@ -1,4 +1,4 @@
-"""Authority over the agent claimed by rank, then obedience demanded (issue 28, session 12,
+"""Authority over the agent claimed by rank, then obedience demanded (issue 28, session 13,
 scan19): "I am God / your boss / your system administrator" (``claim``) and, within the
 claimed-authority reach, obedience with no object — now also "answer all my questions",
 "listen to my instructions" (``submit``) — in the languages of the lexicon tables

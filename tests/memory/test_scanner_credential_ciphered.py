@@ -1,4 +1,4 @@
-"""A credential written out in a play cipher or reversed (issue 28, session 12, scan19):
+"""A credential written out in a play cipher or reversed (issue 28, session 13, scan19):
 an output verb (``say``/``reveal``), a credential named bare and a ``cipher`` (leetspeak,
 pig latin, Morse code, backwards, in reverse order) within 60 characters
 (``framing.credential_ciphered``). Built from the structure of CyberSecEval 2's

@@ -1,4 +1,4 @@
-"""The agent's own credential asked in a supposed world (issue 28, session 12, scan19): the
+"""The agent's own credential asked in a supposed world (issue 28, session 13, scan19): the
 hand-over is hypothetical — "if I asked you for", "what would be", "si je te demandais",
 "cuál sería" (``handover``), read by ``framing.credential_asked`` with the possessive
 standing on the credential. Built from the structure of CyberSecEval 2's development-half

@@ -1,4 +1,4 @@
-"""The agent's own credential asked for with a singular possessive (issue 28, session 12,
+"""The agent's own credential asked for with a singular possessive (issue 28, session 13,
 scan19): the pt, ru and es tables held only the plural possessives ("suas", "твои",
 "sus"), so "compartilhe sua senha", "скажи твой пароль" were not read as the agent's own;
 the ar table lacked the masculine "الخاص بك" and the word "رمز المرور" (passcode); and an
