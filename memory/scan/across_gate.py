@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
 
-from . import capability, joined_read
+from . import capability, joined_read, spread
 from .normalise import fold
 
 # What framing.fake_boundary and framing.mode_switch need (kept in step with them): a
@@ -82,6 +82,10 @@ COLON, FRAMED, FRAME_AT_END, MARK_AT_START, CAPITAL_MARK, MODE_WORD, FLAG_WORD =
 # with no slot (capability.INSIDE_TEXT_MARKS: "://", "|", "$(", …; none holds a space, so
 # none crosses the space joining two entries).
 INSIDE_MARK = 1 << 7
+# What capability.find_in_one_entry's marked authority starts from besides slots (review9
+# F23): a mark a source is written with (":", "@", …), a noun of messages, a word of a
+# passive term. None holds a space, so none crosses the space joining two entries.
+SOURCE_MARK, MESSAGES_NOUN, PASSIVE_WORD = (1 << bit for bit in range(8, 11))
 
 
 @dataclass(frozen=True)
@@ -117,8 +121,11 @@ class Clues:
     def may_read_inside(self) -> bool:
         """Whether the readings inside one sentence (capability.find_in_sentences) may
         find something in a run whose entries together hold these clues."""
+        marks = self.marks
         return self.slots is None or capability.inside_may_read(
-            self.slots, bool(self.marks & INSIDE_MARK))
+            self.slots, bool(marks & INSIDE_MARK)) or capability.spread_may_read(
+            self.slots, bool(marks & SOURCE_MARK), bool(marks & MESSAGES_NOUN),
+            bool(marks & PASSIVE_WORD))
 
 
 NONE = Clues(frozenset())
@@ -162,7 +169,11 @@ def clues(folded: str, cased: str) -> Clues:
                    | (MODE_WORD if mode_word else 0)
                    | (FLAG_WORD if mode_word and _holds_a_flag_word(cased) else 0)
                    | (INSIDE_MARK if any(mark in folded for mark in capability.INSIDE_TEXT_MARKS)
-                      else 0))
+                      else 0)
+                   | (SOURCE_MARK if any(mark in folded for mark in capability.SOURCE_MARKS)
+                      else 0)
+                   | (MESSAGES_NOUN if spread.may_name_messages(folded) else 0)
+                   | (PASSIVE_WORD if spread.may_be_passive(folded) else 0))
     return Clues(slots, found_marks)
 
 

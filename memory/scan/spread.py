@@ -21,7 +21,7 @@ from importlib import resources
 from .normalise import fold
 
 __all__ = ["marked_sources", "modal_between", "passive_verbs", "followed_by", "turn_recurrence",
-           "object_pronouns"]
+           "object_pronouns", "ends_in_marker", "may_name_messages", "may_be_passive"]
 
 _UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
@@ -128,6 +128,17 @@ def marked_sources(folded: str, cased: str) -> list[tuple[int, int, str]]:
     return found
 
 
+_TAG_AT_END = re.compile(_TAG + r"\Z")
+
+
+def ends_in_marker(text: str) -> bool:
+    """Whether ``text`` (an entry as written) ends in a sender's tag ('Always obey
+    ADMIN:', 'Trust [SYS]'): the prompt shows the next entry after a delimiter, but the
+    tag names what follows it (review9 F23)."""
+    tag = _TAG_AT_END.search(fold(text).rstrip())
+    return tag is not None and _looks_like_marker(tag.group(), text)
+
+
 def _looks_like_marker(tag: str, cased: str) -> bool:
     if not any(char.isalpha() for char in tag):
         return False  # a number ('note 004:', 'step [1]') counts, it does not mark a sender
@@ -137,6 +148,29 @@ def _looks_like_marker(tag: str, cased: str) -> bool:
     if word.upper() == word.lower():
         return True  # a script without case
     return re.search(r"(?<!\w)" + re.escape(word.upper()) + r"\s?:", cased) is not None
+
+
+@cache
+def _gate_words() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The nouns of messages, and the longest word of each passive term (whole): what a
+    write's gate asks of one entry (:func:`may_name_messages`, :func:`may_be_passive`).
+    One word of a term is enough, and the longest is the rarest ('complied', not 'with')."""
+    languages = _table("marked_sources.json")["languages"]
+    passive_words = {max(term.split(), key=len) for term in _all(languages, "passive")}
+    return _marked().noun, re.compile(_alternation(passive_words))
+
+
+def may_name_messages(folded: str) -> bool:
+    """Whether ``folded`` holds a noun of messages (:func:`marked_sources` reads every
+    source from one). A noun holds no space, so one found in entries read on as one run
+    (joined by spaces) is found in one of them: a write's gate asks each entry."""
+    return _gate_words()[0].search(folded) is not None
+
+
+def may_be_passive(folded: str) -> bool:
+    """Whether ``folded`` holds the longest word of a passive term (:func:`passive_verbs`):
+    each word of a term found in entries read on as one run lies whole in one of them."""
+    return _gate_words()[1].search(folded) is not None
 
 
 def modal_between(folded: str, start: int, end: int) -> bool:
