@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from reverie.memory.scan import scanner
-from tests.memory.test_scanner_spread_slots import _reverie
+from tests.memory.test_store_split_across_sentences import _reverie
 
 # The reviewer's three cuts (review9 F23), each piece harmless alone.
 REVIEW_CUTS = [
