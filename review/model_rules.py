@@ -389,6 +389,7 @@ def held(content: str, entry: str, *, said: Iterable[str] = (), dated: str | Non
 def _said_now(content: str, said: Iterable[str]) -> re.Match[str] | None:
     """The add's relative time when one of the user's messages of this review holds it and
     a word of the add: the user's own time, not one copied from memory."""
+    # Imported here: the heuristic's package imports review.validate, which imports this.
     from .providers.heuristic.when import RELATIVE
 
     found = RELATIVE.search(content)
