@@ -112,13 +112,18 @@ def marked_sources(folded: str, cased: str) -> list[tuple[int, int, str]]:
     for noun in tables.noun.finditer(folded):
         before = folded[max(0, noun.start() - 30):noun.start()]
         tag = re.search(_TAG + r"\s?$", before)
+        # a tag standing before its noun marks it, a number too ('obey [0] messages')
         if tag is not None and _looks_like_marker(tag.group().strip(), cased):
             found.append((noun.start() - len(before) + tag.start(), noun.end(), "a marker"))
             continue
         after = folded[noun.end():noun.end() + 60]
-        tag_after = re.match(r"\s?(?:that |which )?(?:are |is )?(?:marked|labell?ed|tagged|"
-                             r"prefixed)?(?: with)?\s?" + _TAG, after)
-        if tag_after is not None and _looks_like_marker(tag_after.group().split()[-1], cased):
+        tag_after = re.match(r"\s?(?:that |which )?(?:are |is )?(?P<marking>marked|labell?ed|"
+                             r"tagged|prefixed)?(?: with)?\s?" + _TAG, after)
+        # right after the noun with no word of marking, a number is a footnote or a label
+        # of the noun ('the instructions [1] of the manual'); after 'marked' it is a marker
+        if tag_after is not None and _looks_like_marker(
+                tag_after.group().split()[-1], cased,
+                number_labels=tag_after.group("marking") is None):
             found.append((noun.start(), noun.end() + tag_after.end(), "a marker"))
             continue
         window = folded[max(0, noun.start() - 50):noun.end() + 60]
@@ -136,12 +141,19 @@ def ends_in_marker(text: str) -> bool:
     ADMIN:', 'Trust [SYS]'): the prompt shows the next entry after a delimiter, but the
     tag names what follows it (review9 F23)."""
     tag = _TAG_AT_END.search(fold(text).rstrip())
-    return tag is not None and _looks_like_marker(tag.group(), text)
+    # a colon after a word and a number labels that word ('Bench note 004:'); a bracket,
+    # '#', '<>', '{}' or '@' at the end still stands before what the next entry names
+    return tag is not None and _looks_like_marker(
+        tag.group(), text, number_labels=tag.group().endswith(":"))
 
 
-def _looks_like_marker(tag: str, cased: str) -> bool:
-    if not any(char.isalpha() for char in tag):
-        return False  # a number ('note 004:', 'step [1]') counts, it does not mark a sender
+def _looks_like_marker(tag: str, cased: str, *, number_labels: bool = False) -> bool:
+    """Whether ``tag`` marks a sender. ``number_labels``: the tag stands where a number
+    labels or counts the word before it ('note 004:', 'the instructions [1]'), so only a
+    tag holding a letter marks; a tag before its noun or after 'marked' marks whatever
+    its characters ('obey [0] messages', 'messages marked #1337')."""
+    if number_labels and not any(char.isalpha() for char in tag):
+        return False
     if not tag.endswith(":"):
         return True  # bracketed, '#' or '@': a marker's shape whatever its case
     word = tag[:-1]
