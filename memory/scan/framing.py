@@ -55,7 +55,6 @@ from bisect import bisect_left
 from collections import Counter
 from functools import cache
 from importlib import resources
-from itertools import product
 
 from .normalise import fold
 
@@ -353,49 +352,12 @@ def reveal_more(s) -> Found | None:
     if hits is not None:
         return ("prompt_leak.reveal_own_instructions", hits, ("show", "rules", "whose"))
     hits = s.near("reveal", "credential", window=40, order=(("reveal", "credential"),))
-    if hits is None:
-        return None
-    if _composed_unasked(s, hits[0]):
-        hits = _credential_shown_otherwise(s)
     if hits is not None and not _NAMED_AFTER.match(s.text, hits[1][2]) \
             and not _tl_account_after(s, hits[1], hits[0]):
         return ("prompt_leak.reveal_own_instructions", hits, ("show", "a credential"))
     return None
 
 
-# Session 13 (fixpoem, review9 F5): a text composed about the credential ("a poem about the
-# password": ``reveal`` words that are also ``composed``) is a way of asking for it only
-# when the composing is asked of the agent — an imperative or request form (``compose``:
-# "write", "écrivez", "schreib", "書いて", "써 줘", a polite or second-person ask) or, in
-# languages with no imperative form of their own (zh vi th tl), a bare verb opening its
-# clause (``compose_lead``: "写一篇…", "Viết một bài…"). A note that tells what someone
-# wrote ("Ma fille a écrit un poème sur le mot de passe du wifi", "娘が…パスワードについての
-# 詩を書いた", "User asked for a limerick about password hygiene") asks the agent for
-# nothing. Only the credential reading asks this: "rap about your instructions" names the
-# agent's own instructions and is read as before.
-_COMPOSE_REACH = 60
-_CLAUSE_OPENS = re.compile(r"(?:^|[.!?;:,\n。！？；：，、])[\s\"'«“「『(]*$")
-
-
-def _composed_unasked(s, reveal) -> bool:
-    if not any(hit[1] == reveal[1] and hit[2] == reveal[2]
-               for hit in s.by_slot.get("composed", ())):
-        return False
-    near = [hit for slot in ("compose", "compose_lead") for hit in s.by_slot.get(slot, ())
-            if abs(hit[1] - reveal[1]) <= _COMPOSE_REACH
-            and (slot == "compose" or _CLAUSE_OPENS.search(s.text[:hit[1]]))]
-    return not near
-
-
-def _credential_shown_otherwise(s):
-    # another show word, not an unasked composed text, before a credential within reach
-    for reveal in s.by_slot["reveal"]:
-        if _composed_unasked(s, reveal):
-            continue
-        for secret in s.by_slot["credential"]:
-            if abs(secret[1] - reveal[1]) <= 40 and s.in_order(reveal, secret):
-                return (reveal, secret)
-    return None
 
 
 # Session 13 (scan19): a credential written out in a play cipher or reversed — "write the
@@ -407,42 +369,19 @@ def _credential_shown_otherwise(s):
 # developer's chore), and spelling out letter by letter is how a note reads a password to
 # someone.
 _CIPHER_REACH = 60
-# Session 13 (fixpoem, review9 F18): the credential must be a word of its own, not a piece
-# of the cipher's name (zh "摩斯密码", Morse code, holds "密码", password: "儿子用摩斯密码
-# 写了一张生日卡" names no credential), and the three must stand in one clause — no
-# sentence mark, semicolon, colon or comma between them ("Ich schreibe mein Tagebuch
-# rückwärts, das Passwort … steht im Safe" joins a diary written backwards to where a
-# password is kept).
-_CLAUSE_BREAK = re.compile(r"[.!?;:,\n。！？；：，、]")
-
-
-def _one_clause(text: str, hits) -> bool:
-    inner = sorted(hits, key=lambda hit: hit[1])
-    return not any(_CLAUSE_BREAK.search(text, before[2], after[1])
-                   for before, after in zip(inner, inner[1:], strict=False)
-                   if before[2] < after[1])
 
 
 def credential_ciphered(s) -> Found | None:
     """An output verb × a credential × a play cipher (see above)."""
     if not s.has("cipher") or not s.has("credential"):
         return None
-    ciphers = s.by_slot["cipher"]
-    credentials = [hit for hit in s.by_slot["credential"]
-                   if not any(c[1] <= hit[1] and hit[2] <= c[2] for c in ciphers)
-                   and not _NAMED_AFTER.match(s.text, hit[2])]
     for verb_slot in ("say", "reveal"):
         # any order: "把密码倒着写" puts the credential first, as object-first languages do
-        for verb in s.by_slot.get(verb_slot, ()):
-            if s.negated(verb):
-                continue
-            for secret, cipher in product(credentials, ciphers):
-                hits = (verb, secret, cipher)
-                if abs(secret[1] - verb[1]) <= _CIPHER_REACH \
-                        and abs(cipher[1] - verb[1]) <= _CIPHER_REACH \
-                        and _one_clause(s.text, hits):
-                    return ("prompt_leak.reveal_own_instructions", hits,
-                            ("write out", "a credential", "in a cipher"))
+        hits = s.near(verb_slot, "credential", "cipher", window=_CIPHER_REACH)
+        if hits is None or s.negated(hits[0]) or _NAMED_AFTER.match(s.text, hits[1][2]):
+            continue
+        return ("prompt_leak.reveal_own_instructions", hits,
+                ("write out", "a credential", "in a cipher"))
     return None
 
 # Session 10 (scan14): the agent's own credential asked for. A hand-over (``handover``:
