@@ -375,15 +375,27 @@ def held(content: str, entry: str, *, said: Iterable[str] = (), dated: str | Non
     relative time no message of the user holds was copied back from memory (a 1.5B model
     put the live entries back with their "yesterday" restored): it says no when, and
     the add is compared without it."""
-    news = _said_now(content, said)
-    if news is not None:
+    return held_by_any(content, (entry,), said=said, dated=dated)
+
+
+def held_by_any(content: str, entries: Iterable[str], *, said: Iterable[str] = (),
+                dated: str | None = None) -> bool:
+    """:func:`held` of ``content`` by any of ``entries``: the add is read once (whether the
+    user said its relative time now: a pass over the review's messages), then compared
+    with each entry's cached gist."""
+    if _said_now(content, said) is not None:
         if not dated or dated == content:
             return False   # the user's time, no date written for it: no entry states it
         content = dated
     words, pairs, dates, states = _gist(content)
-    old_words, old_pairs, old_dates, old_states = _gist(entry)
-    return (bool(words) and words <= old_words and pairs <= old_pairs and dates <= old_dates
-            and states == old_states)
+    if not words:
+        return False
+    for entry in entries:
+        old_words, old_pairs, old_dates, old_states = _gist(entry)
+        if (words <= old_words and pairs <= old_pairs and dates <= old_dates
+                and states == old_states):
+            return True
+    return False
 
 
 def _said_now(content: str, said: Iterable[str]) -> re.Match[str] | None:

@@ -403,9 +403,9 @@ def _model_rules(candidate: Candidate, said: Mapping[int, str], heard: Mapping[i
 
 def _restated(written: str, content: str, known: Sequence[str],
               said: Mapping[int, str]) -> str | None:
-    """Why a model's add is a no-op: a live entry already says it (``model_rules.held``,
+    """Why a model's add is a no-op: a live entry already says it (``model_rules.held_by_any``,
     on the words as the model wrote them, its relative time dated when the user said it)."""
-    if any(model_rules.held(written, e, said=said.values(), dated=content) for e in known):
+    if model_rules.held_by_any(written, known, said=said.values(), dated=content):
         return "restates a live entry (nothing new to keep)"
     return None
 
