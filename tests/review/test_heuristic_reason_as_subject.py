@@ -77,3 +77,25 @@ def test_any_finite_verb_after_the_reason_subject_is_the_main_verb(said: str,
 def test_the_objects_own_words_stay_with_the_taste(said: str, kept: list[str]) -> None:
     assert added_as_news(said) == kept
 
+
+
+# review10 G6: the main verb negated through a contraction ("isn't", "wasn't", "hasn't
+# been", "doesn't") was not seen as the main verb, and the taste was glued to it ("User
+# loves Paris isn't the food"). The negation denies the reason, never the taste.
+@pytest.mark.parametrize(("said", "kept"), [
+    ("The reason I love Marseille isn't the beaches.", ["User loves Marseille."]),
+    ("The reason I enjoy pottery wasn't the teacher at first.", ["User enjoys pottery."]),
+    ("The reasons I like Leeds aren't obvious to visitors.", ["User likes Leeds."]),
+    ("Why I love trail running isn't easy to put into words.", ["User loves trail running."]),
+    ("The reason I enjoy nursing hasn't ever been the money.", ["User enjoys nursing."]),
+    ("How much I love my allotment doesn't depend on the harvest.", ["User loves their allotment."]),
+    ("Why I like chess didn't change after the tournament.", ["User likes chess."]),
+    ("The reason I love Lagos can't be the traffic.", ["User loves Lagos."]),
+    # the spelt-out negation, read as before
+    ("The reason I love Marseille is not the beaches.", ["User loves Marseille."]),
+])
+def test_a_negated_main_verb_after_the_reason_subject_gives_the_taste_alone(
+        said: str, kept: list[str]) -> None:
+    added = added_as_news(said)
+    assert not any("n't" in entry for entry in added), added
+    assert added == kept

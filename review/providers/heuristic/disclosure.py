@@ -390,11 +390,17 @@ _REASON_OF_TASTE = re.compile(
 # "because" clause is. Only when nothing but an opener stands before the head ("the",
 # "part of", "one of", "and"): after words of their own ("Everyone knows the reason …")
 # the clause is left as it was, and gives nothing.
+# learn21 (review10 G6): the main verb negated is the same verb ("The reason I love Paris
+# isn't the food", "… hasn't been the pay", "… doesn't depend on …"): a contraction glued
+# "n't" to the "be" or the auxiliary, which the word test above never saw, so the taste
+# stayed glued to it ("User loves Paris isn't the food"). The negation denies the reason,
+# not the taste the subject presupposes, so the taste alone is read, as with "is not".
 _TASTE_THEN_MAIN_BE = re.compile(
     r"^(?P<taste>(?:[^,;:.!?](?!\b(?:that|which|who|whom|whose|where|when|how|what|why|whether|"
     r"if|because|since|as|it|it's|he|she|they|there|this|these|those|you|we|i)\s))+?[^,;:.!?\s]),?\s+"
-    r"(?:is|are|was|were|(?:has|have|had)\s+(?:\w+\s+)?been|"
-    r"(?:must|might|may|would|could|will|should)\s+(?:\w+\s+)?be)\b", re.I)
+    r"(?:(?:is|are|was|were)(?:n't)?|(?:has|have|had)(?:n't)?\s+(?:\w+\s+)?been|"
+    r"(?:must|might|may|would|could|will|should|can|wo|ca)(?:n't)?\s+(?:\w+\s+)?be|ain't|"
+    r"(?:does|do|did)(?:n't| not)\s+[a-z]+)\b", re.I)
 _SUBJECT_OPENING = re.compile(
     r"(?:(?:and|but|so|plus|well|honestly|really|actually|also)\s+)*(?:(?:a|the)\s+)?"
     r"(?:(?:big|huge|large|small|good|major|whole)\s+)?(?:(?:part|half|some|much|most)\s+(?:of\s+)?)?",
