@@ -28,3 +28,37 @@ def test_got_to_a_change_or_a_state_is_kept_as_the_doing_is(said: str, expected:
 ])
 def test_got_to_any_other_doing_is_still_a_chance_had_once(said: str) -> None:
     assert added(said) == []
+
+
+# review10 G3: the spoken "have to" is no fact. "have got to" / "gotta" say what the speaker
+# must do; a bare "got to" is that task when the clause places the doing ahead of them
+# ("before …", "first", "on the way", "by Friday"); "move" with a thing as its object shifts
+# the thing, not a life.
+@pytest.mark.parametrize("said", [
+    "I got to move my car.",
+    "I've got to move the van before the market opens.",
+    "I gotta sell my old laptop.",
+    "We've got to sign the tenancy papers.",
+    "I have got to join the queue at the post office.",
+    "I got to buy stamps on the way to work.",
+    "I got to open the cafe first, then I'm free.",
+    "I got to sign the consent form by Friday.",
+    # the simple past of the same errand
+    "I moved my bike into the hallway.",
+    "We moved the piano into the back room.",
+])
+def test_got_to_as_a_task_or_a_thing_shifted_is_no_fact(said: str) -> None:
+    assert added(said) == []
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # a move of the speaker or of their people is still a change of a life
+    ("I got to move to Porto!", ["User got to move to Porto."]),
+    ("I finally got to move into my own flat.", ["User got to move into their own flat."]),
+    ("I moved my family to Leeds.", ["User moved their family to Leeds."]),
+    # the perfect of "get to know" is a state reached, not a task
+    ("I've got to know the other volunteers really well.",
+     ["User has got to know the other volunteers well."]),
+])
+def test_a_move_of_a_life_and_a_state_reached_stay_kept(said: str, expected: list[str]) -> None:
+    assert added(said) == expected

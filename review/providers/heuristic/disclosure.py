@@ -590,6 +590,29 @@ _INTENT = re.compile(r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been)? "
                      r"looking to|aiming to|want to|wanna|would like to|intend to|plan to)\s+"
                      r"(?P<what>.+)$", re.I)
 
+# learn21 (review10 G3): "have got to" is "have to", a thing the speaker must do ("I've got
+# to move my car", "we've got to call the plumber", "I gotta finish this essay"): a task
+# of the moment, never a fact, as "I have to …" already is (_MOOD). The perfect of "get to
+# know" ("I've got to know the neighbours") is a state reached, not a task. A bare "got to"
+# is the past of a chance as often as the spoken "have to"; it is the task when the clause
+# places the doing ahead of the speaker: before something, by a time, first, on the way.
+_ADVERB_OF_TASK = r"(?:(?:really|just|still|also|definitely|totally|seriously|actually|so|absolutely) )*"
+_OBLIGED = re.compile(r"^(?:i|we)(?:(?:'ve|'d| have| had) " + _ADVERB_OF_TASK + r"got to(?! know\b)|"
+                      r" " + _ADVERB_OF_TASK + r"gotta)\b", re.I)
+_STILL_TO_DO = re.compile(
+    r"\b(?:before|first|later|soon|asap|now|(?:on|along) (?:the|my|our) way|"
+    r"in (?:a|an) (?:bit|minute|sec|second|hour|while|few)|by (?:then|tonight|noon|midnight|"
+    r"the (?:weekend|end|deadline)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d))\b", re.I)
+
+
+def _a_task(clause: str) -> bool:
+    """Whether ``clause`` says what the speaker must do, not what they did (above)."""
+    if _OBLIGED.match(clause):
+        return True
+    got = _GOT_TO.match(clause)
+    return got is not None and bool(_STILL_TO_DO.search(got["rest"]))
+
+
 # "I'll never forget the night our old dog found his way home", "I'll always remember our
 # trip to the fjords": a memory the user keeps is no promise to the listener.
 # "I took your advice and signed up for a choir", "I did what you said and posted my
@@ -1240,6 +1263,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue   # advice, hearsay or sympathy to the listener: not a fact (v6)
         if _INTENT.match(clause) and not plan:
             continue   # a hedge or a plan not yet made: not a fact (module docstring)
+        if _a_task(clause):
+            continue   # learn21 (review10 G3): what the speaker must do, not a fact
         held = (opinion := _OPINION.match(clause)) and _held_opinion(opinion)
         clause = held or clause
         if (_HYPOTHETICAL_IN_VIEW if held else _HYPOTHETICAL).search(clause) \
@@ -1974,13 +1999,30 @@ def _pasts_of(gerund: str) -> set[str]:
 _GOT_TO = re.compile(r"^(?P<s>i|we) (?:(?:just|finally|also|even|actually|really|eventually|"
                      r"recently|officially) )*got to (?P<v>[a-z]+)\b(?P<rest>.*)$", re.I)
 _STATES_REACHED = {"know": "knew", "keep": "kept"}
+# learn21 (review10 G3): "move" changes a life when the speaker moves (to a place, out, in,
+# abroad, house) or moves their people or their venture ("moved my family to Texas", "moved
+# the business online"); with any other thing as its object it is a thing shifted ("moved
+# my car", "moved the sofa into the spare room"), the day's errand, as "got to move my
+# car" (the spoken "have to") most often is.
+_THING_MOVED = re.compile(
+    r"^ (?:(?:just|also|then|finally) )*(?:my|our|the|a|an|this|that|these|those|some|all|his|her|"
+    r"their|its|everything|stuff)\b(?! (?:(?:whole|entire|little|young|two|three|four|\w+'s) )?"
+    r"(?:family|families|kids|children|son|daughter|wife|husband|partner|parents|mum|mom|dad|"
+    r"household|business|company|practice|life|lives|shop|studio|bakery|restaurant|"
+    r"(?:[\w-]+ )?(?:family|business))\b)", re.I)
+
+
+def _moves_a_thing(verb: str, rest: str) -> bool:
+    """Whether "move"/"moved" with what follows it (``rest``) shifts a thing (above)."""
+    return verb.lower() in ("move", "moved") and bool(_THING_MOVED.match(rest))
 
 
 def _as_simple_past(clause: str) -> str:
     """"ended up <gerund>", "was at <place>", "we all/both …", "got to <a change>" read as the
     simple past they report (above), so that the one test of the verb decides."""
     if (got := _GOT_TO.match(clause)) and (
-            past := _CHANGES_OF_LIFE.get(base := got["v"].lower()) or _STATES_REACHED.get(base)):
+            past := _CHANGES_OF_LIFE.get(base := got["v"].lower()) or _STATES_REACHED.get(base)) \
+            and not _moves_a_thing(base, got["rest"]):
         return f"{got['s']} {past}{got['rest']}"
     if ended := _ENDED_UP.match(clause):
         pasts = _pasts_of(ended["g"])
@@ -2029,8 +2071,11 @@ def single_past_act(clause: str) -> bool:
         # a course tried is taken ("took"), so v9's parts of a life still stay
         return not (_LASTING_LIGHT.match("took" + past["rest"]) or _LASTING_CHANGE.search(clause)
                     or _HABIT.search(clause) or _FIRST_TIME.search(clause) or _FREQUENCY.search(clause))
-    if past is None or not (told or _is_act_word(past["v"]) or past["v"].lower() in _MORE_PAST) \
-            or past["v"].lower() in _LASTING_PAST:
+    # "moved" is no act word (it is how a film left one), nor a lasting past, when a thing
+    # is shifted ("I moved my car"): then it is one act of the day
+    shifted = past is not None and _moves_a_thing(past["v"], past["rest"])
+    if past is None or not (told or shifted or _is_act_word(past["v"]) or past["v"].lower() in _MORE_PAST) \
+            or past["v"].lower() in _LASTING_PAST and not shifted:
         return False
     act = clause[past.start("v"):]
     return not (_LASTING_LIGHT.match(act) or _LASTING_CHANGE.search(clause)
