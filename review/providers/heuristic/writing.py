@@ -206,11 +206,32 @@ def without_spoken_asides(text: str) -> str:
     return SPOKEN_ASIDE.sub(" ", text)
 
 
+# learn20: an entry is a record read months later, not the chat: the casual short forms of
+# common words are written out ("with their fam" → "with their family", "b-ball" →
+# "basketball"). Only forms with one reading; "comp" (competition? computer?) stays as said.
+# Lowercase only, so an acronym ("BIZ", a project's name in capitals) is left alone.
+_CASUAL_WORDS = {
+    "fam": "family", "fams": "families", "biz": "business", "b-ball": "basketball",
+    "bball": "basketball", "pic": "photo", "pics": "photos", "tourney": "tournament",
+    "tourneys": "tournaments", "vacay": "vacation", "convo": "conversation",
+    "convos": "conversations", "bday": "birthday", "hubby": "husband", "kiddo": "kid",
+    "kiddos": "kids", "ppl": "people", "lil": "little", "uni": "university", "fave": "favorite",
+    "faves": "favorites", "sis": "sister", "bro": "brother", "bros": "brothers", "vid": "video",
+    "vids": "videos", "sesh": "session", "w/": "with"}
+_CASUAL = re.compile(r"(?<![\w'’-])(?:" + "|".join(re.escape(w) for w in _CASUAL_WORDS)
+                     + r")(?![\w'’-])")
+
+
+def written_out(text: str) -> str:
+    """``text`` with the casual short forms of words written out (above)."""
+    return _CASUAL.sub(lambda m: _CASUAL_WORDS[m[0]], text)
+
+
 def finish(text: str, end: str | None = None) -> str:
     """Capitalised, with the sentence's own final stop; without one, the stop of the language
     most of the text is in (a Chinese sentence naming "VS Code" still ends in 。)."""
     text = text.strip().rstrip(".。!！?？;；,，-–— ")
-    text = without_spoken_asides(text)
+    text = written_out(without_spoken_asides(text))
     text = _UNCONTRASTED_MORE.sub(lambda m: f"{m[1]} {m[2].removeprefix('of ')}", text)
     # "…for the frontend, always" reads as a person writes it with "always" before the verb.
     if trailing := _TRAILING_ADVERB.match(text):
