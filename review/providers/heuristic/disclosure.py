@@ -55,7 +55,7 @@ from .companions import (
 from .judged import HOW_IT_STRUCK as _HOW_IT_STRUCK
 from .judged import judgement, with_judgement
 from .table import REASONS, Candidate
-from .text import MOMENT
+from .text import MOMENT, STRANDED_PREPOSITION
 from .when import AHEAD, RELATIVE, ahead, anchor
 from .writing import SPOKEN_ASIDE, finish, third_person
 
@@ -1100,7 +1100,8 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
     text = re.sub(r"(?:\s+(?:and|or))+$", "", text)
     text = _PROGRESS_TAIL.sub("", text)   # "…, and it is all coming together": a state of the week
     text = _PRAISE_TAIL.sub("", text)     # v9: "… and the people are awesome": a comment, not the fact
-    if _DANGLING_END.search(text) or _LOST_OBJECT.search(text):
+    if (_DANGLING_END.search(text) or _LOST_OBJECT.search(text)) \
+            and not STRANDED_PREPOSITION.search(text):
         return None   # "I still have", "my days have been": the complement was cut
     # storytelling's "this": "I adopted this cute pup" introduces one, "a cute pup"; so
     # does "that" right after an act ("I baked that loaf for a picnic"), where it is no conjunction

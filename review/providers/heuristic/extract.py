@@ -36,6 +36,7 @@ from .text import (
     LEAD,
     NEGATION,
     SECRET,
+    STRANDED_PREPOSITION,
     ascii_quotes,
     core_of,
     end_of,
@@ -97,7 +98,7 @@ def find(review: ReviewInput) -> Findings:
             old = _old_from_context(content, previous_assistant)
             mine = [with_old(c, old) if old and c.new else c for c in mine]
             findings.found += [(message.id, replace(c, lang=lang)) for c in mine
-                               if _keepable(c.content) and _about_the_user(c, between_people)]
+                               if _keepable(c.content) and _about_the_user(c, between_people, content)]
         last_user_id = message.id
     return findings
 
@@ -123,11 +124,11 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             continue
         # a row's stub ("Yeah, I love to." → "User loves to.") is dropped at the end anyway;
         # dropped here, the sentence is still read with the friend's question (:mod:`.asked`)
-        found = [c for c in candidates(sentence) if not _CUT_OFF.search(c.content)]
+        found = [c for c in candidates(sentence) if not _cut_off(c.content)]
         # between people a row written for the team or the assistant ("we usually …" as a
         # team habit) does not stand: the sentence is read by its shape instead
         for_others = between_people and bool(found) and not any(
-            _about_the_user(c, between_people) for c in found)
+            _about_the_user(c, between_people, sentence) for c in found)
         if for_others:
             found = []
         if found and not for_others and between_people:
@@ -351,17 +352,43 @@ _LISTENER_OR_TEAM = re.compile(r"\bthe assistant\b|\bthe team's\b|^the team\b|\b
                                re.I)
 _POINTED_OBJECT = re.compile(
     r"^User (?:likes|dislikes|loves|enjoys) (?:how|when|the way|the thought|the idea|what)\b|"
-    r"^User (?:likes|dislikes|loves|enjoys) [^,;-]*?\b(?:it|its|they|them|his|her|he|she|this|"
+    r"^User (?:likes|dislikes|loves|enjoys) [^,;-]*?\b(?:it|its|his|her|he|she|this|"
     r"these|those)\b", re.I)
+# learn21 (review10 G2): a "they" in a taste's object is the chat's ("I love the songs they
+# play") only when the user said one: the writing step also writes "they" for the user's
+# own later "I" ("I love the city I live in" → "User loves the city they live in"), and that
+# object names the user's own place or thing, a fact about them. When the user's words hold
+# a "they" too, the entry's is the user's only when the words after it follow an "I" and
+# never a "they" of the user's ("I love the town I grew up in, they have a great market").
+_POINTED_THEY = re.compile(r"^User (?:likes|dislikes|loves|enjoys) [^,;-]*?\b(?:they|them)\b", re.I)
+_THEY_AND_NEXT = re.compile(r"\b(?:they|them)\b(?: (\w+))?", re.I)
+_I_FORMS = {"are": r"I(?: am|'m)", "have": r"I(?: have|'ve)", "were": r"I was", "had": r"I(?: had|'d)",
+            "would": r"I(?: would|'d)", "will": r"I(?: will|'ll)"}
 
 
-def _about_the_user(candidate: Candidate, between_people: bool) -> bool:
+def _they_of_the_chat(content: str, said: str) -> bool:
+    """Whether a "they"/"them" in a taste's object stands for others (above), not the user."""
+    if not _POINTED_THEY.search(content):
+        return False
+    for they in _THEY_AND_NEXT.finditer(content):
+        after = they[1]
+        if they[0].lower().startswith("them") or after is None:
+            return True   # the writing step writes no "them" for the user
+        said_i = _I_FORMS.get(after.lower()) or r"I " + re.escape(after)
+        if not re.search(r"\b" + said_i + r"\b", said, re.I) \
+                or re.search(r"\bthey " + re.escape(after) + r"\b", said, re.I):
+            return True
+    return False
+
+
+def _about_the_user(candidate: Candidate, between_people: bool, said: str) -> bool:
     """A fact about the user (or, in a developer's session, a rule for the assistant or
-    the team): a clause about the listener, or whose referent stayed in the chat, is not."""
+    the team): a clause about the listener, or whose referent stayed in the chat, is not.
+    ``said``: the user's words the candidate came from."""
     content = candidate.content
     if candidate.lang != "en" and re.search(r"[\u3400-\u9fff]", content):
         return True
-    if _POINTED_OBJECT.search(content):
+    if _POINTED_OBJECT.search(content) or _they_of_the_chat(content, said):
         return False
     if not _LISTENER_OR_TEAM.search(content):
         # between people, "Remember that staying positive is important" is advice
@@ -378,8 +405,14 @@ def _about_the_user(candidate: Candidate, between_people: bool) -> bool:
 def _keepable(content: str) -> bool:
     return 3 <= len(content) <= _MAX_FACT and not SECRET.search(content) \
         and not names_identifier(content) \
-        and not _CUT_OFF.search(content)   # identifiers are not facts to keep; nor a stub
+        and not _cut_off(content)   # identifiers are not facts to keep; nor a stub
 
 
 # An English entry ending on "to", "the", "and" … lost its end ("User likes to.").
 _CUT_OFF = re.compile(r"\b(?:to|the|a|an|and|or|of|with|for)[.!]$", re.I)
+
+
+def _cut_off(content: str) -> bool:
+    """Whether an entry lost its end: not a relative clause's own preposition ("User loves
+    the team they work with.", :data:`.text.STRANDED_PREPOSITION`)."""
+    return bool(_CUT_OFF.search(content)) and not STRANDED_PREPOSITION.search(content)

@@ -22,6 +22,17 @@ _ZH_STOPS = ("。", "！", "；")
 _EN_STOPS = (".", "!")
 
 
+# learn21 (review10 G2): a preposition left at the end of a relative clause after its noun
+# ends the sentence as English does ("the city I live in", "the team I work with", "the
+# town they grew up in", "a band we listen to"): the complement was not cut, it is the noun.
+# Read on a clause ("I …") and on an entry ("User … they …").
+STRANDED_PREPOSITION = re.compile(
+    r"\b(?:the|my|our|their|his|her|a|an|this|that|these|those|every)\s+(?:[\w'-]+\s+){0,3}?"
+    r"(?:(?:that|which)\s+)?(?:i|we|they|i've|we've|they've|they have|i have|we have)\s+"
+    r"(?:(?:still|just|always|once|first|now|used to|\w+ly)\s+)*"
+    r"[a-z]+(?:\s+up)?\s+(?:in|on|at|to|with|for|of|about|from|into|through)[.!]?$", re.I)
+
+
 # Phones type typographic quotes: "I’m", "my daughter’s", “quoted”. The rows and shapes are
 # written for ASCII, so a message is read through ASCII quotes. Only the reading copy: what
 # is stored (the message, its evidence) is never changed. In Chinese “” are the language's own

@@ -1,0 +1,36 @@
+"""review10 G2: a taste whose object is the user's own place or thing, named by a relative
+clause ("I love the city I live in"), gave nothing: the writing step writes the later "I"
+as "they" ("… the city they live in"), and the check for a taste of something in the chat
+read that "they" as other people's; an entry ending on the relative clause's own
+preposition ("… they moved to") was read as cut off. The user's own "they" is told from
+the chat's by the user's words. Our own sentences, full heuristic review."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.review.chat_support import added_as_news
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I love the city I live in.", ["User loves the city they live in."]),
+    ("I really love the village I grew up in.", ["User loves the village they grew up in."]),
+    ("I like the neighbourhood I moved to.", ["User likes the neighbourhood they moved to."]),
+    ("I enjoy the college I teach at.", ["User enjoys the college they teach at."]),
+    ("I love the allotment I rent.", ["User loves the allotment they rent."]),
+    # a "they" of the user's own beside the taste does not stand for the user's "I"
+    ("I love the village I grew up in, they have a lovely market.",
+     ["User loves the village they grew up in."]),
+])
+def test_a_taste_of_the_users_own_place_is_kept(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept
+
+
+@pytest.mark.parametrize("said", [
+    # "they" the user said is other people: what they play is the chat's
+    "I love the songs they play.",
+    "I love the songs they play, I play them all the time.",
+    "I like the way they cook.",
+])
+def test_a_taste_of_what_others_do_still_gives_nothing(said: str) -> None:
+    assert added_as_news(said) == []
