@@ -1731,6 +1731,39 @@ def hits_of(folded: str) -> list[_Hit]:
     return _hits(folded)
 
 
+@cache
+def _term_words() -> tuple[frozenset[str], dict[int, frozenset[str]]]:
+    """Every word of every spaced lexicon term, at any place in its term (folded): the
+    whole words, and the stems by their length."""
+    exact: set[str] = set()
+    stems: dict[int, set[str]] = {}
+    for lexicon in lexicons():
+        for terms in lexicon.slots.values():
+            for raw in terms:
+                for word in _words_of(_fold_term(raw)):
+                    if word == "*":
+                        continue
+                    if word.endswith("*"):
+                        stems.setdefault(len(word) - 1, set()).add(word[:-1])
+                    else:
+                        exact.add(word)
+    return frozenset(exact), {size: frozenset(found) for size, found in stems.items()}
+
+
+def is_term_word(token: str) -> bool:
+    """Whether ``token`` (one folded word) is a word of some lexicon term, at any place in
+    it ("attention" of "pay no attention", "were" of "you were told"), a stem's word
+    ("ignoring" under "ignor*"), or one of them mistyped (:func:`_repaired`). A word cut
+    across two entries makes one of a phrase as readily as a term of one word (issue 28,
+    review10 G11: the glued read's gate asked only for whole terms)."""
+    exact, stems = _term_words()
+    for candidate in {token, _repaired(token)}:
+        if candidate in exact or any(len(candidate) >= size and candidate[:size] in found
+                                     for size, found in stems.items()):
+            return True
+    return False
+
+
 def unspaced_may_cross(folded: str) -> bool:
     """Whether an unspaced-script term may start in the last characters of ``folded`` and
     run on across a joining space into the next text (:func:`_unspaced_across`)."""
