@@ -23,3 +23,24 @@ def test_the_news_after_a_preface_is_kept(said: str) -> None:
 ])
 def test_a_preface_without_news_of_the_user_gives_nothing(said: str) -> None:
     assert disclosed(said, between_people=True) == []
+
+
+# learn21: "have to say", "gotta say", "must admit" are the speaker's way of saying, not a
+# task of theirs: the fact is what is said ("I've gotta say" was kept as "User has gotta
+# say."), and a "gotta" after "I've" is a task like any "gotta" (review10 G3's reading).
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I have to say I love my allotment.", ["User loves their allotment."]),
+    ("I've gotta say, I really love my new flat.", ["User loves their new flat."]),
+    ("Gotta say I love my new kayak.", ["User loves their new kayak."]),
+    ("I must admit, I'm hopeless at darts.", ["User is hopeless at darts."]),
+])
+def test_a_saying_preface_leaves_the_fact(said: str, kept: list[str]) -> None:
+    assert [c.content for c in disclosed(said, between_people=True)] == kept
+
+
+@pytest.mark.parametrize("said", [
+    "I've gotta fix the garden fence.",
+    "We've gotta repaint the hallway.",
+])
+def test_a_gotta_after_have_is_a_task(said: str) -> None:
+    assert disclosed(said, between_people=True) == []

@@ -353,6 +353,9 @@ _FRONT_WORDS = re.compile(
     # I …", "so thrilled to tell you I …" (the news is the fact, the telling is not)
     r"(?:i )?(?:just )?wanted to (?:tell you|let you know|say|share|update you)(?: that)?|"
     r"(?:i )?(?:just )?(?:wanted|want|had|have|gotta|got) to (?:tell|let) (?:you|ya|u)(?: know)?(?: that)?|"
+    # learn21: "I have to say I love my job", "I've gotta say, …", "I must admit, …": the
+    # saying is the speaker's, the fact is what is said
+    r"(?:i(?:'ve|'d)? |i have )?(?:have to|has to|must|gotta|got to) (?:say|admit|confess)(?: that)?|"
     r"(?:i'm|i am) (?:so |really |super )?(?:excited|happy|glad|thrilled|stoked|pumped) to "
     r"(?:tell|let) (?:you|ya|u)(?: know)?(?: that)?|"
     r"let me tell you|guess what|you know what|fun fact|"
@@ -598,7 +601,7 @@ _INTENT = re.compile(r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been)? "
 # places the doing ahead of the speaker: before something, by a time, first, on the way.
 _ADVERB_OF_TASK = r"(?:(?:really|just|still|also|definitely|totally|seriously|actually|so|absolutely) )*"
 _OBLIGED = re.compile(r"^(?:i|we)(?:(?:'ve|'d| have| had) " + _ADVERB_OF_TASK + r"got to(?! know\b)|"
-                      r" " + _ADVERB_OF_TASK + r"gotta)\b", re.I)
+                      r"(?:'ve|'d| have| had)? " + _ADVERB_OF_TASK + r"gotta)\b", re.I)
 _STILL_TO_DO = re.compile(
     r"\b(?:before|first|later|soon|asap|now|(?:on|along) (?:the|my|our) way|"
     r"in (?:a|an) (?:bit|minute|sec|second|hour|while|few)|by (?:then|tonight|noon|midnight|"
