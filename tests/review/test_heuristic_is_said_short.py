@@ -18,7 +18,7 @@ def _kept(said: str) -> list[str]:
 @pytest.mark.parametrize(("said", "kept"), [
     ("Painting's a fun way to unwind for me.", ["Painting is a fun way to unwind for the user."]),
     ("Chess's such a big part of my life now.", ["Chess is such a big part of the user's life."]),
-    ("Teal's my fave, it makes me feel calm.", ["Teal is the user's fave."]),
+    ("Teal's my fave, it makes me feel calm.", ["Teal is the user's favorite."]),
     ("Knitting's what keeps me sane.", ["Knitting keeps the user sane."]),
     # "'s been" is "has been", as before
     ("Cycling's always been my escape.", ["Cycling has always been the user's escape."]),
@@ -36,3 +36,25 @@ def test_a_spoken_is_after_a_one_word_subject_is_read(said: str, kept: list[str]
 ])
 def test_pronouns_the_moment_and_others_still_give_nothing(said: str) -> None:
     assert _kept(said) == []
+
+
+# learn21: the spoken "'s" after the speaker's own person ("My dad's a plumber") gave nothing;
+# before an article, an adverb, a preposition or a lasting state it is "is". A possessive
+# ("my dad's car") keeps its noun right after and is read as before.
+@pytest.mark.parametrize(("said", "kept"), [
+    ("My uncle's a carpenter.", ["User's uncle is a carpenter."]),
+    ("My sister's really into bouldering.", ["User's sister is into bouldering."]),
+    ("My gran's from Galway.", ["User's gran is from Galway."]),
+    ("My daughter's allergic to sesame.", ["User's daughter is allergic to sesame."]),
+    ("My best friend's a paramedic in Bristol.", ["User's best friend is a paramedic in Bristol."]),
+])
+def test_a_spoken_is_after_the_speakers_own_person_is_read(said: str, kept: list[str]) -> None:
+    assert _kept(said) == kept
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("My uncle's boat is moored in Oban.", ["User's uncle's boat is moored in Oban."]),
+    ("My cat's name is Pickle.", ["User's cat's name is Pickle."]),
+])
+def test_a_possessive_after_the_speakers_own_person_stays_one(said: str, kept: list[str]) -> None:
+    assert _kept(said) == kept

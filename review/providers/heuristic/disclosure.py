@@ -490,10 +490,22 @@ _IS_SAID_SHORT = re.compile(
     r"really|truly|always|definitely|what|the (?:best|only|one))\b)", re.I)
 
 
+# learn21: the same spoken "'s" after the speaker's own person or thing ("My dad's a plumber",
+# "My sister's really into chess", "My mum's from Kerala", "My son's allergic to eggs"):
+# before an article, an adverb, a preposition or a word of a lasting state, no possessive
+# can stand ("my dad's car" has its noun right after), so it is "is", and the readings of
+# what is said of the speaker's people see the verb (it gave nothing).
+_MY_IS_SAID_SHORT = re.compile(
+    r"^(?P<x>(?:my|our) (?:[a-z]+ ){0,2}?[a-z]+)'s (?=(?:a|an|such|so|really|truly|always|definitely|"
+    r"still|also|now|from|into|in|at|on|with|allergic|afraid|obsessed|terrified|married|engaged|"
+    r"retired|pregnant|vegan|vegetarian|the (?:best|only|one|most|biggest|kindest|funniest)) )", re.I)
+
+
 def _fronted(part: str) -> str:
     """"Plus, I …" → "I …"; "Last week, I volunteered at X" → "I volunteered at X last week"."""
     part = _reason_read(part)
     part = _IS_SAID_SHORT.sub(r"\g<x> is ", part)
+    part = _MY_IS_SAID_SHORT.sub(r"\g<x> is ", part)
     part = _FRONT_WORDS.sub("", part)
     if when := _FRONT_TIME.match(part):
         part = f"{part[when.end():]} {when['t']}"
