@@ -68,5 +68,30 @@ def no_longer(hit: Hit, *, zh: bool = False) -> list[Candidate] | None:
     new = new_value(hit["rest"]) if hit["rest"] else None
     if new:
         return [hit.candidate(switch_sentence(who, new, old, "", hit.end, zh=zh), old=old, new=new)]
-    said = f"{WHO[who]}不再用 {old}" if zh else f"{WHO[who]} no longer uses {old}"
+    said = f"{WHO[who]}不再用 {old}" if zh else _no_longer_said(who, old, hit.text)
     return [hit.candidate(finish(said, hit.end), confidence=0.7, old=old)]
+
+
+# learn21: the row was written for tools ("I no longer use Windows", "I'm not on zsh
+# anymore"), and wrote "uses" before whatever followed: "User no longer uses eat sugar.",
+# "… uses living in Dublin.", "… uses the choir.". Only a use said ("use", "using", "on"
+# a name) is a tool; otherwise the words are the speaker's own predicate: after "I'm"/"we're"
+# a state or a doing ("User is no longer living in Dublin", "… is no longer in the choir",
+# "… is no longer vegan"), else a verb that agrees ("User no longer eats sugar").
+_USE_SAID = re.compile(r"\b(?:no longer|not) (?:use|using)\b|\b(?:don'?t|do not) use\b|"
+                       r"\b(?:no longer|not) on (?!(?:the|a|an|my|our|this|that) )", re.I)
+_BE_SAID = re.compile(r"^(?:i|we)(?:'m|'re| am| are)\b", re.I)
+_PLACE_SAID = re.compile(r"\b(?:no longer|not) (?P<p>on|in|with) (?=(?:the|a|an|my|our|this|that) )", re.I)
+
+
+def _no_longer_said(who: str, old: str, text: str) -> str:
+    """The English "no longer" sentence for ``old`` as ``text`` said it (above)."""
+    if _USE_SAID.search(text):
+        return f"{WHO[who]} no longer uses {old}"
+    if _BE_SAID.match(text):
+        place = _PLACE_SAID.search(text)
+        predicate = f"is no longer {place['p'] + ' ' if place else ''}{old}"
+    else:   # "the user eats sugar": the verb agrees, then "no longer" goes before it
+        predicate = "no longer " + third_person(f"{who} {old}").split(" ", 2)[2]
+    # once the subject is named, the speaker's "my" is "their" ("… is no longer with their ex")
+    return f"{WHO[who]} " + re.sub(r"\b(?:my|our)\b", "their", predicate, flags=re.I)
