@@ -501,11 +501,19 @@ _MY_IS_SAID_SHORT = re.compile(
     r"retired|pregnant|vegan|vegetarian|the (?:best|only|one|most|biggest|kindest|funniest)) )", re.I)
 
 
+# learn21: "I can't stand cilantro", "I cannot bear loud music": a lasting dislike said as
+# what one cannot do (the modal read it as a hypothetical, and it gave nothing); read as
+# "I dislike …", whose object the taste's checks then read (a pointer still gives nothing).
+_CANNOT_STAND = re.compile(r"^(?P<s>i|we) (?:(?:really|just|honestly|simply|truly|absolutely) )*"
+                           r"(?:can't|cannot|can not) (?:stand|bear|stomach)\b", re.I)
+
+
 def _fronted(part: str) -> str:
     """"Plus, I …" → "I …"; "Last week, I volunteered at X" → "I volunteered at X last week"."""
     part = _reason_read(part)
     part = _IS_SAID_SHORT.sub(r"\g<x> is ", part)
     part = _MY_IS_SAID_SHORT.sub(r"\g<x> is ", part)
+    part = _CANNOT_STAND.sub(r"\g<s> dislike", part)
     part = _FRONT_WORDS.sub("", part)
     if when := _FRONT_TIME.match(part):
         part = f"{part[when.end():]} {when['t']}"
@@ -942,7 +950,10 @@ def _we_did_too(clause: str) -> str | None:
 _NAME = re.compile(r"^(?i:i'm|i am|my name is|my name's|call me)\s+(?P<n>[A-Z][a-z]+(?: [A-Z][a-z]+)?)$")
 _VOCATIVE = re.compile(r",\s*[A-Z][a-z]+$")
 _ERRAND = re.compile(r"\b(?:running late|stuck in traffic|errand|grocer(?:y|ies)|laundry|the store|"
-                     r"supermarket|the mall|shopping|doctor's appointment|doc's appointment|"
+                     r"supermarket|the mall|shopping|"
+                     # learn21: any one appointment ("a hair appointment at four", "a vet
+                     # appointment for the cat") is the day's, not only a doctor's
+                     r"appointment|"
                      r"on my way|be right back|brb|gtg|got to go|gotta go|catch you later)\b", re.I)
 # "some" alone points ("I made some"); before a noun it is a quantity ("some peach jam")
 _VAGUE = re.compile(r"^(?:it|them|so|too|one(?!-)|there|here|some(?! (?!(?:of|more|stuff|things?|time|"
@@ -1073,7 +1084,11 @@ def _plural_verb(verb: str) -> str:
 _LASTING_STATE = re.compile(r"^(?:i|we)(?:'m|’m| am|'re| are) (?:(?:now|still|finally|officially) )?"
                             r"(?:pregnant|injured|diabetic|epileptic|asthmatic|disabled|paralyzed|"
                             r"paralysed|deaf|blind|immunocompromised|sober|engaged|married|divorced|"
-                            r"widowed|retired)$", re.I)
+                            r"widowed|retired|"
+                            # learn21: a diet or a trait of the body said in two words ("I'm
+                            # vegan", "I'm left-handed") lasts as much as "I am vegan" does
+                            r"vegan|vegetarian|pescatarian|teetotal|coeliac|celiac|left-handed|"
+                            r"right-handed|ambidextrous|colou?r-?blind|dyslexic|autistic)$", re.I)
 
 
 _ALSO_AFTER_SUBJECT = re.compile(r"^((?:i|we)(?:'ve|'m|'re|’ve|’m|’re| have| am| are)?) also\b", re.I)

@@ -1,0 +1,48 @@
+"""learn21's probe of the shape layer with everyday sentences: a dislike said as what one
+cannot do ("I can't stand …"), a diet or trait of the body in two words ("I'm vegan"), and
+any one appointment as the day's errand. Each shape with sentences of different wording;
+our own sentences, full heuristic review."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.review.chat_support import added_as_news
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I can't stand coriander.", ["User dislikes coriander."]),
+    ("I really can't stand loud bars.", ["User dislikes loud bars."]),
+    ("I cannot bear slasher films.", ["User dislikes slasher films."]),
+    ("I can't stomach spicy food.", ["User dislikes spicy food."]),
+])
+def test_a_dislike_said_as_what_one_cannot_do_is_kept(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept
+
+
+@pytest.mark.parametrize("said", [
+    "I can't stand it.",                       # a pointer into the chat, as any taste of "it"
+    "I couldn't stand the heat yesterday.",    # the past: how one day was
+])
+def test_a_pointer_or_one_day_still_gives_nothing(said: str) -> None:
+    assert added_as_news(said) == []
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I'm vegan.", ["User is vegan."]),
+    ("I'm vegetarian.", ["User is vegetarian."]),
+    ("I'm pescatarian now.", ["User is pescatarian."]),
+    ("I'm left-handed.", ["User is left-handed."]),
+    ("I'm dyslexic.", ["User is dyslexic."]),
+])
+def test_a_diet_or_a_trait_in_two_words_is_kept(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept
+
+
+@pytest.mark.parametrize("said", [
+    "I have a hair appointment at four.",
+    "I've got a vet appointment for the cat.",
+    "I've got an optician appointment after lunch.",
+])
+def test_one_appointment_is_the_days_errand(said: str) -> None:
+    assert added_as_news(said) == []
