@@ -34,3 +34,18 @@ def test_a_taste_of_the_users_own_place_is_kept(said: str, kept: list[str]) -> N
 ])
 def test_a_taste_of_what_others_do_still_gives_nothing(said: str) -> None:
     assert added_as_news(said) == []
+
+
+# learn21: a "we" inside the taste's object was written "the team" by a row ("User loves the
+# house the team bought."); between people "we" is the user with others not named, so no
+# entry rather than a wrong one. Said as the subject, the household "we" is read as before.
+@pytest.mark.parametrize("said", [
+    "I love the flat we rent.",
+    "I like the hymns we sing at church.",
+])
+def test_a_we_inside_a_taste_between_people_is_no_team(said: str) -> None:
+    assert added_as_news(said) == []
+
+
+def test_the_households_own_taste_is_still_kept() -> None:
+    assert added_as_news("I love our little allotment.") == ["User loves their little allotment."]

@@ -366,6 +366,10 @@ _I_FORMS = {"are": r"I(?: am|'m)", "have": r"I(?: have|'ve)", "were": r"I was", 
             "would": r"I(?: would|'d)", "will": r"I(?: will|'ll)"}
 
 
+_THE_TEAM = re.compile(r"\bthe team\b", re.I)
+_SAID_WE = re.compile(r"\b(?:we|we're|we've|we'd|we'll|our|ours)\b", re.I)
+
+
 def _they_of_the_chat(content: str, said: str) -> bool:
     """Whether a "they"/"them" in a taste's object stands for others (above), not the user."""
     if not _POINTED_THEY.search(content):
@@ -389,6 +393,12 @@ def _about_the_user(candidate: Candidate, between_people: bool, said: str) -> bo
     if candidate.lang != "en" and re.search(r"[\u3400-\u9fff]", content):
         return True
     if _POINTED_OBJECT.search(content) or _they_of_the_chat(content, said):
+        return False
+    if between_people and _THE_TEAM.search(content) and _SAID_WE.search(said):
+        # learn21: a row's "the team" written for a "we" inside the sentence ("I love the
+        # house we bought" → "… the house the team bought"): between people "we" is the
+        # user with others the sentence does not name, never a team (as :mod:`.disclosure`
+        # drops a "we" inside), so the row does not stand
         return False
     if not _LISTENER_OR_TEAM.search(content):
         # between people, "Remember that staying positive is important" is advice
