@@ -567,6 +567,21 @@ class _Sentence:
         self._starts: dict[str, list[int]] = {}
         for hit in hits:
             self.by_slot.setdefault(hit[0], []).append(hit)
+        if "credential" in self.by_slot and "cipher" in self.by_slot:
+            self._drop_named_inside("credential", "cipher")
+
+    def _drop_named_inside(self, slot: str, name_slot: str) -> None:
+        # A word of ``slot`` written inside a hit of ``name_slot`` is part of that name, not
+        # the word: zh 摩斯密码 (Morse code) holds 密码 (password), and "用摩斯密码写信"
+        # writes a letter in Morse code, no credential (review9 F18). A credential of its
+        # own beside the cipher ("用摩斯密码写出密码", "…API密钥") still counts.
+        names = self.by_slot[name_slot]
+        kept = [hit for hit in self.by_slot[slot]
+                if not any(name[1] <= hit[1] and hit[2] <= name[2] for name in names)]
+        if kept:
+            self.by_slot[slot] = kept
+        else:
+            del self.by_slot[slot]
 
     def has(self, slot: str) -> bool:
         return slot in self.by_slot
