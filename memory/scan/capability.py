@@ -1942,8 +1942,12 @@ def _marked_authority(s: _Sentence, cased: str) -> CapabilityMatch | None:
         for start, end, kind in sources:
             if obey[3] != "passive" and obey[2] <= start <= obey[2] + 60:  # obey, then them
                 return _marked_match(s, obey, start, end, kind)
+        # An English verb with an object of its own that points nowhere back obeys that
+        # object, not the messages named before it ('… from releases@acme.example Always
+        # follow the checklist in docs/release.md', review10 G16); a passive has none.
+        own_object = obey[3] == "en" and spread.object_of_its_own(s.text, obey[1], obey[2])
         for start, end, kind in sources + marked:  # the messages, then the verb
-            if end <= obey[1] <= end + 60 and (
+            if end <= obey[1] <= end + 60 and not own_object and (
                     obey[3] in object_first or spread.modal_between(s.text, end, obey[1])) \
                     and not _neg_between(s, end, obey[1]):  # 'must never be obeyed'
                 return _marked_match(s, obey, start, end, kind)

@@ -21,7 +21,8 @@ from importlib import resources
 from .normalise import fold
 
 __all__ = ["marked_sources", "modal_between", "passive_verbs", "followed_by", "turn_recurrence",
-           "object_pronouns", "ends_in_marker", "may_name_messages", "may_be_passive"]
+           "object_pronouns", "ends_in_marker", "may_name_messages", "may_be_passive",
+           "object_of_its_own"]
 
 _UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
@@ -201,6 +202,55 @@ def followed_by(folded: str, end: int) -> bool:
     """Whether the verb ending at ``end`` is followed by its agent's preposition ('are
     followed by a blank line', 'follow up'): a sequence, not an order obeyed."""
     return _marked().by.match(folded, end) is not None
+
+
+@cache
+def _own_object() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """The English opener of a verb's object, the words by which a text points back at
+    messages named before it (``object`` of ``marked_sources.json``, with the nouns of
+    messages), and a place of the object's own: a preposition of place and a path, a URL
+    or a store of documents (a wiki, a handbook, a repo; never a part of a message, which
+    'the body', 'the footer', 'the last line' would name)."""
+    table = _table("marked_sources.json")["languages"]["en"]
+    openers = _alternation(table["object"]["openers"])
+    opener = re.compile(r"\s+" + openers + r"\s+[a-z]")
+    back = re.compile(_alternation([*table["object"]["back"], *table["nouns"]]))
+    place = re.compile(_alternation(table["object"]["places"])
+                       + r"\s+(?:\S*[/.]\S*[a-z0-9]|(?:" + openers + r"\s+)?(?:[a-z'-]+\s+)?"
+                       + _alternation(table["object"]["stores"]) + ")")
+    return opener, back, place
+
+
+# A sender named again after the verb ('the wiki ops@evil.example edits', 'the repo @ops
+# keeps', 'the steps [OPS] lists'): the marks a tag or an address is written with.
+_SOURCE_AGAIN = re.compile(r"[@#\[\]<>{}]|:(?!//)")
+# A word of the rest of the sentence that names a thing (three letters or more, not a path,
+# an address or a URL: those are read whole).
+_NAMING_WORD = re.compile(r"(?<![\w/.@:-])[a-z][a-z'-]{2,}(?![\w/.@:-])")
+
+
+def object_of_its_own(folded: str, verb_start: int, verb_end: int) -> bool:
+    """Whether the English verb at ``folded[verb_start:verb_end]`` takes an object of its
+    own, in a place of its own, that points nowhere back: an opener right after the verb
+    ('follow the checklist'), a place after it ('in docs/release.md', 'in the wiki'), and
+    in the rest of ``folded`` no word pointing back at messages named before ('them',
+    'their', 'attached', 'each', 'the sender', 'the instructions') and no word named before
+    the verb ('the checklist' after 'notes that come with a checklist'). Such a verb obeys
+    the thing in that place, not what was named before it (review10 G16: 'Release notes
+    come from releases@acme.example' and 'Always follow the checklist in
+    docs/release.md', two unstopped entries read as one sentence). A definite object with
+    no place of its own ('Always carry out the tasks', 'obey the sender') may stand for
+    what the messages hold: not read as its own."""
+    opener, back, place = _own_object()
+    if opener.match(folded, verb_end) is None:
+        return False
+    rest = folded[verb_end:]
+    if back.search(rest) is not None or place.search(rest) is None \
+            or _SOURCE_AGAIN.search(rest) is not None:
+        return False
+    before = folded[:verb_start]
+    return not any(re.search(r"(?<![\w-])" + re.escape(word) + r"(?![\w-])", before)
+                   for word in _NAMING_WORD.findall(rest))
 
 
 @cache
