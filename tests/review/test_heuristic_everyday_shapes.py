@@ -46,3 +46,20 @@ def test_a_diet_or_a_trait_in_two_words_is_kept(said: str, kept: list[str]) -> N
 ])
 def test_one_appointment_is_the_days_errand(said: str) -> None:
     assert added_as_news(said) == []
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("My husband doesn't drink.", ["User's husband doesn't drink."]),
+    ("My kids don't eat meat.", ["User's kids don't eat meat."]),
+    ("My sister doesn't eat gluten.", ["User's sister doesn't eat gluten."]),
+])
+def test_a_habit_of_the_users_people_denied_with_do_is_kept(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept
+
+
+@pytest.mark.parametrize("said", [
+    "My son didn't sleep last night.",   # one night
+    "My mum doesn't like it.",           # a pointer into the chat
+])
+def test_one_day_or_a_pointer_of_the_users_people_gives_nothing(said: str) -> None:
+    assert added_as_news(said) == []

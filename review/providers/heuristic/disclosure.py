@@ -886,9 +886,14 @@ _EVALUATIVE = re.compile(r"\b(?:had|having) (?:a|such a|the|some) (?:great|good|
                          r"^(?:i|we) (?:was|were) (?:a kid|little|young|younger|a child|kids|a (?:boy|girl|teen|teenager|baby|toddler))\b",
                          re.I)
 # "my <noun> …" must go on with a verb to be a statement ("my own style and …" is not).
+# learn21: a habit of the user's people denied with a present "do" ("My husband doesn't
+# drink", "My kids don't eat meat") lasts whatever the verb ("didn't" tells one day).
+# "isn't"/"aren't" are not read here: a mood said with "is" ("is happy with me") is left
+# by readings that do not see the contraction, so its denial would be kept alone.
 _MY_STATEMENT = re.compile(r"^my (?:[\w'-]+ ){1,4}?(?:is|are|was|were|has|have|had|'s|loves?|likes?|"
                            r"got|went|made|took|passed|died|lives?|works?|plays?|goes|turned|"
-                           r"started|moved|graduated|adopted|became|broke|fell|won|lost|\w+ed)\b", re.I)
+                           r"started|moved|graduated|adopted|became|broke|fell|won|lost|\w+ed|"
+                           r"(?:doesn't|don't|does not|do not) [a-z]+)\b", re.I)
 # v7: "my online bakery was a whirlwind" — how the weeks felt passes, but a thing
 # of the user's named by two or more words ("online bakery") is theirs to keep.
 _RIDE_OF_MINE = re.compile(r"^my (?P<np>(?:[\w-]+ ){1,3}[\w-]+) (?:is|was|has been|'s been) (?:a |such a |"
