@@ -1192,6 +1192,17 @@ def _asides_cut(sentence: str) -> str:
     return sentence
 
 
+# learn21: "Did I tell you I got a new job?", "Have I mentioned that I play the banjo?",
+# "You know I'm allergic to cats, right?": a question in form, whose answer the speaker
+# does not need — the news after it is said as a statement, and read as one. A real
+# question about the listener or a thing ("Did I tell you about my job?") has no clause of
+# the speaker's own right after the asking, and is still no fact.
+_TOLD_YOU_ASKED = re.compile(
+    r"^(?:(?:did|have|had) i (?:ever |already |even )?(?:tell|told|mention|mentioned)(?: to)?(?: you| ya| u)?|"
+    r"you know)(?: that)?,? (?P<news>(?:i|i'm|i've|my|we|we're|we've|our)\b[^?]+?)"
+    r"(?:,? (?:right|yeah|eh|no))?\?+$", re.I)
+
+
 def disclosed(sentence: str, at: float | None = None, *, between_people: bool = False,
               before: str | None = None, said_before: str = "",
               capitals: Capitals | None = None) -> list[Candidate]:
@@ -1205,6 +1216,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
     whether a capital said first is a name's (:mod:`.capitals`; by default this sentence,
     ``said_before`` and ``before``)."""
     sentence = _asides_cut(sentence)
+    if told := _TOLD_YOU_ASKED.match(sentence.strip()):
+        sentence = told["news"] + "."   # "Did I tell you I got a new job?" tells the news
     if sentence.rstrip().endswith(("?", "？")):
         return []
     if _HAN.search(sentence):
