@@ -7,8 +7,12 @@ the real review engine. For each N it prints, beside baselines from the same run
 
 - **review everything**: one pool (``reverie run --once --homes ROOT/*``) — busy time
   (first job start to last job end, from the homes' ledgers) against the ideal
-  ``jobs × latency ÷ workers``; for N <= ``--baseline-max`` also one ``run --once``
-  process per home, all at once;
+  ``jobs × latency ÷ workers``, and its steady rate (first job end to last job end: the
+  first jobs wait for the provider's first build, a one-off of the process); for N <=
+  ``--baseline-max`` also one ``run --once`` process per home, all at once; beside them,
+  the **floor** of this machine now: as many raw ``httpx`` requests to the same server
+  from as many threads (clients made first), against the same ideal — what any worker on
+  this machine could reach while the other sessions load it;
 - **memory**: the pool's peak RSS against one single-home ``run --once`` process (and the
   sum of the per-home processes);
 - **scheduler**: one pass of the pool's scheduler over every home with nothing changed,
@@ -182,6 +186,47 @@ def busy_span(rows: list) -> float:
     return max(ends) - min(starts) if starts and ends else float("nan")
 
 
+def steady_rate(rows: list) -> float:
+    """Jobs finished per second from the first job's end to the last one's (the first
+    jobs' wait for the provider's first build falls before the first end)."""
+    ends = sorted(r.finished_at for r in rows if r.finished_at)
+    return (len(ends) - 1) / (ends[-1] - ends[0]) if len(ends) > 1 and ends[-1] > ends[0] \
+        else float("nan")
+
+
+def raw_floor(model_url: str, jobs: int, workers: int) -> tuple[float, float]:
+    """(wall seconds, median seconds a request) of ``jobs`` raw httpx requests of a review's
+    size to the fake model from ``workers`` threads, each thread's client made first."""
+    import httpx
+
+    body = {"contents": [{"role": "user", "parts": [{"text": "Review this.\n" + "user: hi\n" * 300}]}],
+            "generationConfig": {"responseMimeType": "application/json"}}
+    url = f"{model_url}/v1beta/models/gemini-2.5-flash:generateContent"
+    clients = [httpx.Client(timeout=60, headers={"x-goog-api-key": KEY}) for _ in range(workers)]
+    left, lock, took = [jobs], threading.Lock(), []
+
+    def work(client) -> None:
+        while True:
+            with lock:
+                if left[0] == 0:
+                    return
+                left[0] -= 1
+            t = time.perf_counter()
+            client.post(url, json=body).json()
+            took.append(time.perf_counter() - t)
+
+    threads = [threading.Thread(target=work, args=(c,)) for c in clients]
+    started = time.perf_counter()
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    wall = time.perf_counter() - started
+    for c in clients:
+        c.close()
+    return wall, statistics.median(took)
+
+
 def pct(values: list[float], p: float) -> float:
     if not values:
         return float("nan")
@@ -204,10 +249,12 @@ def bench_review(n: int, args, model_url: str, work: Path) -> dict:
     if code != 0:
         raise RuntimeError(f"pool run failed: {err[-2000:]}")
     finished = json.loads(out)["finished"]
-    span = busy_span(ledgers(homes))
+    rows = ledgers(homes)
+    span = busy_span(rows)
     result = {"n": n, "jobs": jobs, "finished": finished, "pool_wall_s": pool.elapsed,
               "pool_busy_s": span, "ideal_s": ideal, "pool_rss_mb": pool.peak_kb / 1024,
-              "pool_cpu_s": pool.cpu_s}
+              "pool_cpu_s": pool.cpu_s, "pool_steady": steady_rate(rows)}
+    result["floor_s"], result["floor_median_s"] = raw_floor(model_url, jobs, args.workers)
 
     # Baseline: one single-home process, same threads, one home holding as many sessions (at
     # most 100: a run enqueues 100 per kind at a time): its RSS, and its throughput now.
@@ -220,7 +267,9 @@ def bench_review(n: int, args, model_url: str, work: Path) -> dict:
         raise RuntimeError(f"single-home run failed: {err[-2000:]}")
     result["single_rss_mb"] = one.peak_kb / 1024
     result["single_cpu_s"] = one.cpu_s
-    result["single_busy_s"] = busy_span(ledgers([single_home]))
+    single_rows = ledgers([single_home])
+    result["single_busy_s"] = busy_span(single_rows)
+    result["single_steady"] = steady_rate(single_rows)
     result["single_ideal_s"] = single_jobs * args.latency / args.workers
     result["single_jobs"] = single_jobs
 
@@ -247,9 +296,16 @@ def print_review(r: dict, workers: int, latency: float) -> None:
     print(f"  pool            busy {r['pool_busy_s']:.2f} s  (ideal {r['ideal_s']:.2f} s: "
           f"{100 * r['ideal_s'] / r['pool_busy_s']:.0f}% of ideal throughput); wall "
           f"{r['pool_wall_s']:.1f} s incl. start; finished {r['finished']}")
+    ideal_rate = workers / latency
+    print(f"                  steady rate {r['pool_steady']:.1f} jobs/s "
+          f"({100 * r['pool_steady'] / ideal_rate:.0f}% of ideal {ideal_rate:.0f}/s)")
     print(f"  one single-home process, {r['single_jobs']} sessions in its home: busy "
           f"{r['single_busy_s']:.2f} s ({100 * r['single_ideal_s'] / r['single_busy_s']:.0f}% "
-          f"of ideal)")
+          f"of ideal); steady rate {r['single_steady']:.1f} jobs/s "
+          f"({100 * r['single_steady'] / ideal_rate:.0f}%)")
+    print(f"  floor, same run: {r['jobs']} raw httpx requests to the same server from "
+          f"{workers} threads: {r['floor_s']:.2f} s ({100 * r['ideal_s'] / r['floor_s']:.0f}% of "
+          f"ideal), {1000 * r['floor_median_s']:.0f} ms a request (median)")
     print(f"  CPU: pool {r['pool_cpu_s']:.1f} s ({1000 * r['pool_cpu_s'] / r['jobs']:.0f} ms per "
           f"review, start included); single-home process {r['single_cpu_s']:.1f} s "
           f"({1000 * r['single_cpu_s'] / r['single_jobs']:.0f} ms per review)")
