@@ -1039,6 +1039,10 @@ _LONG_HEAD = re.compile(r"^((?:\S+ ){4,}?\w+) (?:and (?:then |also |eventually |
 # ("my car broke down last Friday"); in a developer's session both are the task at hand.
 _LIFE_NOT_WORK = re.compile(
     r"^(?:i|we)(?:'m| am|'re| are) (?:currently |also |still )?(?:working on|planning) (?!it\b|on\b)|"
+    # learn20: a pursuit tried or looked into, named by a noun ("I'm trying kundalini yoga",
+    # "I'm looking into counselling work"); "trying to …" is an effort of the moment
+    r"^(?:i|we)(?:'m| am|'re| are) (?:currently |also |still |now )?(?:trying(?: out)?|looking into) "
+    r"(?!(?:to|it|them|this|that|these|those|my best|hard|again)\b)[a-z]|"
     r"^(?=.*\b(?:broke|broken|crashed|failed)\b)(?=.*\b(?:yesterday|last|ago|the other day)\b)"
     r"(?!.*\b(?:pushed back|postponed|delayed|cancell?ed|rescheduled|called off|this weekend|later|"
     r"just now)\b)", re.I)
