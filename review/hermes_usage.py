@@ -145,16 +145,19 @@ def _add(conn: sqlite3.Connection, row: UsageRow, columns: frozenset[str] | None
         columns = frozenset(column[1] for column in conn.execute(f"PRAGMA table_info({TABLE})"))
     if "task" not in columns:
         return False                       # no table, or one older than Hermes' v22
-    if conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone() is None:
-        return False
     # Input tokens exclude the cached part, as Hermes counts cache reads separately.
     cached = max(0, int(cached_tokens))
     fresh = max(0, int(input_tokens) - cached)
-    conn.execute(
+    # One statement: the row only for a session state.db has (no session row is made), the
+    # check inside the write. A separate SELECT first was a second statement, and, on the
+    # review's own autocommit row, a second lock cycle on Hermes' rollback-journal file
+    # (issue 27); it also let the session go between the look and the write.
+    cursor = conn.execute(
         f"INSERT INTO {TABLE} (session_id, model, billing_provider, billing_base_url,"
         " billing_mode, task, api_call_count, input_tokens, output_tokens,"
         " cache_read_tokens, estimated_cost_usd, cost_source, first_seen, last_seen)"
-        " VALUES (?, ?, ?, ?, '', ?, 1, ?, ?, ?, ?, 'reverie', ?, ?)"
+        " SELECT ?, ?, ?, ?, '', ?, 1, ?, ?, ?, ?, 'reverie', ?, ?"
+        " WHERE EXISTS (SELECT 1 FROM sessions WHERE id = ?)"
         " ON CONFLICT(session_id, model, billing_provider, billing_base_url, billing_mode, task)"
         " DO UPDATE SET api_call_count = api_call_count + 1,"
         " input_tokens = input_tokens + excluded.input_tokens,"
@@ -163,5 +166,5 @@ def _add(conn: sqlite3.Connection, row: UsageRow, columns: frozenset[str] | None
         " estimated_cost_usd = estimated_cost_usd + excluded.estimated_cost_usd,"
         " last_seen = excluded.last_seen",
         (session_id, model, provider, base_url, task, fresh, max(0, int(output_tokens)),
-         cached, float(cost_usd or 0.0), at, at))
-    return True
+         cached, float(cost_usd or 0.0), at, at, session_id))
+    return cursor.rowcount > 0

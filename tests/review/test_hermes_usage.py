@@ -80,3 +80,29 @@ def test_through_a_store_the_usage_table_is_known_from_its_schema(tmp_path, cloc
         assert "task" not in store.schema.usage_columns
         assert add_usage(db, session_id="s1", purpose="review", model="m", provider="p",
                          input_tokens=5, at=2.0, store=store) is False
+
+
+def test_a_call_is_added_in_one_statement_and_only_to_a_session_state_db_has(tmp_path, clock):
+    """Issue 27: the row is written by one statement that also checks the session exists
+    (before: a SELECT, then the write — on the review's own autocommit row two lock cycles
+    on Hermes' rollback-journal state.db). A session state.db does not have still gets
+    nothing, and a second call still adds to the first row."""
+    from reverie.search_index import SessionStore
+
+    db = tmp_path / "state.db"
+    with SessionStore(db, clock=clock) as store:
+        store.append_message("s1", "user", "hi", 1.0)
+        seen: list[str] = []
+        store.connection.set_trace_callback(seen.append)
+        for tokens in (7, 3):
+            assert add_usage(db, session_id="s1", purpose="summary", model="m", provider="p",
+                             input_tokens=tokens, output_tokens=2, at=3.0, store=store)
+        assert add_usage(db, session_id="gone", purpose="summary", model="m", provider="p",
+                         input_tokens=9, at=3.0, store=store) is False
+        store.connection.set_trace_callback(None)
+        statements = [s for s in seen if not s.lstrip().upper().startswith("PRAGMA")]
+        assert len(statements) == 3 and all(s.lstrip().startswith("INSERT") for s in statements)
+        rows = store.connection.execute(
+            "SELECT session_id, task, api_call_count, input_tokens, output_tokens"
+            " FROM session_model_usage").fetchall()
+    assert [tuple(r) for r in rows] == [("s1", "session_summary", 2, 10, 4)]
