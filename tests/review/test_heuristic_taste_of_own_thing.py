@@ -49,3 +49,13 @@ def test_a_we_inside_a_taste_between_people_is_no_team(said: str) -> None:
 
 def test_the_households_own_taste_is_still_kept() -> None:
     assert added_as_news("I love our little allotment.") == ["User loves their little allotment."]
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # the relative clause's subject is one of the user's people
+    ("I like the music my dad listens to.", ["User likes the music their dad listens to."]),
+    ("I enjoy the band my brother plays in.", ["User enjoys the band their brother plays in."]),
+])
+def test_a_relative_clause_of_the_users_people_ends_on_its_preposition(
+        said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept

@@ -28,7 +28,8 @@ _EN_STOPS = (".", "!")
 # Read on a clause ("I …") and on an entry ("User … they …").
 STRANDED_PREPOSITION = re.compile(
     r"\b(?:the|my|our|their|his|her|a|an|this|that|these|those|every)\s+(?:[\w'-]+\s+){0,3}?"
-    r"(?:(?:that|which)\s+)?(?:i|we|they|i've|we've|they've|they have|i have|we have)\s+"
+    r"(?:(?:that|which)\s+)?(?:i|we|they|i've|we've|they've|they have|i have|we have|"
+    r"(?:my|our|their|the user's) [\w-]+)\s+"
     r"(?:(?:still|just|always|once|first|now|used to|\w+ly)\s+)*"
     r"[a-z]+(?:\s+up)?\s+(?:in|on|at|to|with|for|of|about|from|into|through)[.!]?$", re.I)
 
