@@ -63,3 +63,17 @@ def test_a_habit_of_the_users_people_denied_with_do_is_kept(said: str, kept: lis
 ])
 def test_one_day_or_a_pointer_of_the_users_people_gives_nothing(said: str) -> None:
     assert added_as_news(said) == []
+
+
+@pytest.mark.parametrize("said", [
+    # someone else's view of the user is that person's word, as "… said I'm …" is
+    "My flatmate thinks I'm obsessed with houseplants.",
+    "My mum reckons I work too hard.",
+    "Everyone thinks I'm an extrovert.",
+    # a time cut from after "until" left the entry hanging ("… until.")
+    "I wasn't a big reader until last year.",
+    "I was a smoker until last month.",
+    "I lived in Rome until recently.",
+])
+def test_someone_elses_view_or_a_cut_until_gives_nothing(said: str) -> None:
+    assert added_as_news(said) == []

@@ -591,6 +591,16 @@ _TITLE_WORD = re.compile(r"^(?:[A-Z0-9][\w'’:&!.-]*|a|an|the|of|and|or|in|on|a
                          r"is|vs\.?)$")
 
 
+# learn21: someone else's view of the speaker ("My friend thinks I'm obsessed with plants",
+# "My mum reckons I work too hard", "Everyone thinks I'm an extrovert") is that person's
+# word, as "My therapist said I'm a perfectionist" is: no fact the user stated of themselves.
+_VIEW_OF_ME = re.compile(
+    r"^(?:(?:my|our) (?:[\w'-]+ ){0,3}?[\w'-]+|everyone|everybody|people|they|he|she|[A-Z][a-z]+) "
+    r"(?:(?:always|still|really|honestly|also|just) )*(?:thinks?|believes?|reckons?|feels?|insists?|"
+    r"swears?|claims?|figures?|assumes?|keeps? saying|jokes?|teases? me)(?: that)? "
+    r"(?=(?:i|i'm|i've|i'd|i'll|me|my)\b)", re.I)
+
+
 def _quotes_someone(clause: str) -> bool:
     """Quotation marks around a title ("The Name of the Wind", "Cyberpunk 2077") name a
     work; around anything else, or after a verb of saying, they report someone's words."""
@@ -1007,8 +1017,11 @@ def lasting_clause(clause: str) -> bool:
 
 # A clause ending on an auxiliary, a modal, a linking verb or a preposition lost its
 # complement to a cut.
+# learn21: "until"/"till" too — a time cut from after it ("I wasn't a big reader until last
+# year" was written "User wasn't a big reader until.")
 _DANGLING_END = re.compile(r"\b(?:have|has|had|been|be|is|are|was|were|am|'m|feel|feels|felt|can|could|"
                            r"will|would|do|does|did|get|got|used|to|of|for|with|at|in|on|about|and|or|"
+                           r"until|till|"
                            r"the|a|an|my|our|very|so|really|more|much)$", re.I)
 # Other shapes of a lost complement: a preposition at the end ("the program I applied
 # [for]", "from, by"), a verb straight into a preposition with its object gone ("I use
@@ -1292,7 +1305,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if _ABOUT_LISTENER.search(clause) and (own := _OWN_ACT_AFTER.match(clause)) \
                 and _is_act_word(own["v"]) and not _ABOUT_LISTENER.search(own["act"]):
             clause = "I " + own["act"]   # "I took your advice and joined a choir"
-        if _ABOUT_LISTENER.search(clause) or _quotes_someone(clause) \
+        if _ABOUT_LISTENER.search(clause) or _quotes_someone(clause) or _VIEW_OF_ME.match(clause) \
                 or not plan and _PROMISE.match(clause) and not _REMEMBERED.match(clause):
             continue
         if MOMENT.search(clause) or _WEATHER.search(clause) or _MEAL.search(clause) \
