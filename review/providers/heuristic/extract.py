@@ -29,6 +29,7 @@ from .disclosure import CONFIDENCE, disclosed, is_act_word, thing_subject
 from .gateway_notes import users_words
 from .judged import judgement, with_judgement
 from .lexicon import tools_in
+from .stands_alone import stands_alone
 from .table import REASONS, Candidate, Rule, Table
 from .text import (
     BARE_FORGET,
@@ -98,7 +99,8 @@ def find(review: ReviewInput) -> Findings:
             old = _old_from_context(content, previous_assistant)
             mine = [with_old(c, old) if old and c.new else c for c in mine]
             findings.found += [(message.id, replace(c, lang=lang)) for c in mine
-                               if _keepable(c.content) and _about_the_user(c, between_people, content)]
+                               if _keepable(c.content) and _about_the_user(c, between_people, content)
+                               and _reads_alone(c)]
         last_user_id = message.id
     return findings
 
@@ -410,6 +412,16 @@ def _about_the_user(candidate: Candidate, between_people: bool, said: str) -> bo
     # ("User always wants cargo clippy to run before the assistant suggests a commit"), but
     # a taste is not about them ("User likes how the assistant uses it …")
     return not re.match(r"^User (?:likes|dislikes|loves|enjoys)\b", content)
+
+
+# What the user asked to be kept ("Remember that I'm busy on Fridays", a standing rule) is
+# kept as said; anything else must read alone, weeks later (:mod:`.stands_alone`).
+_ASKED_FOR = ("en.remember", "en.from_now_on", "en.from_now_on_end", "en.never", "en.always",
+              "en.we_always")
+
+
+def _reads_alone(candidate: Candidate) -> bool:
+    return candidate.rule in _ASKED_FOR or stands_alone(candidate.content)
 
 
 def _keepable(content: str) -> bool:

@@ -140,14 +140,15 @@ def third_person(text: str) -> str:
     return re.sub(r"我(?!们)", "用户", text.replace(_OBJECT, "the user"))
 
 
-# "I stay patient and practice daily": the second verb of one predicate agrees too, when the
+# "I stay patient and practice daily": the second verb of one predicate agrees too (after
+# "or" as after "and": "I read or paint on Sundays", prec12), when the
 # first was a present verb the subject's agreement just wrote and the second is a common
 # verb (a noun after "and" — "likes pizza and pasta" — is left alone).
 _COMMON_VERBS = (r"find|train|remember|stay|practice|practise|learn|play|cook|bake|paint|help|"
                  r"share|spend|take|watch|listen|sing|dance|visit|reflect|improve|grow|relax|"
                  r"try|keep|work|make|read|write|run|go|love|enjoy|get|give|teach|study|use")
 _SECOND_VERB = re.compile(r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\b"
-                          r"(?:\s+(?!to\b)[\w'-]+){0,3}?\s+and\s+)(" + _COMMON_VERBS + r")\b(?!['’])")
+                          r"(?:\s+(?!to\b)[\w'-]+){0,3}?\s+(?:and|or)\s+)(" + _COMMON_VERBS + r")\b(?!['’])")
 
 
 # "I usually watch films, hike, and have friends over": a list of verb phrases after one

@@ -1,0 +1,146 @@
+"""An entry must read alone, weeks later, without the chat it came from (issue 31, prec12):
+it names what it is about, keeps what its words ask for, and outlasts the week. The classes
+are those the sealed report-half sample v11 counted (pointers, lost complements, passing
+states, naming nothing); the checks read the written entry's shape
+(``heuristic/stands_alone.py``), whichever path wrote it. Developed on LoCoMo's dev half
+(conversations 1-5); every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic.stands_alone import stands_alone
+from reverie.review.providers.heuristic.writing import third_person
+from tests.review.chat_support import added_at_said_time as added
+
+
+@pytest.mark.parametrize(
+    ("said", "kept_instead"),
+    [
+        # a pointer as the whole object: the plan of what?
+        ("I'm sticking to the plan.", []),
+        # a comparison with nothing to compare with; the other clause of the sentence stays
+        ("I've become way more organized.", []),
+        ("I've become more confident since I joined the choir.", ["User joined the choir."]),
+        # a standing without its field, a verb without its place, an adjective without its field
+        ("I'm still a rookie.", []),
+        ("I'm a beginner.", []),
+        ("I'm keen to go.", []),
+        ("I'm just getting started.", []),
+        ("I haven't been successful before.", []),
+        # states of the week
+        ("I'm on a road trip now!", []),
+        ("I've been craving ramen all week.", []),
+        ("I've got a real craving for tacos.", []),
+        ("I'm squeezing in some me-time.", []),
+        # one trip planned, some bumps
+        ("I'm planning a trip to the coast.", []),
+        ("I hit some bumps along the way.", []),
+    ],
+)
+def test_an_entry_that_leans_on_the_chat_or_the_week_is_not_kept(
+    said: str, kept_instead: list[str]
+) -> None:
+    assert added(said) == kept_instead
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        # how one stays motivated is a habit worth keeping
+        (
+            "I stay motivated by keeping a journal of small wins.",
+            ["User stays motivated by keeping a journal of small wins."],
+        ),
+        # a comparison with its "than", a standing with its field, a "whenever" with its condition
+        (
+            "I'm more into board games than video games.",
+            ["User is more into board games than video games."],
+        ),
+        ("I'm a nurse at the city hospital.", ["User is a nurse at the city hospital."]),
+        (
+            "I turn to the garden whenever things get hard.",
+            ["User turns to the garden whenever things get hard."],
+        ),
+        ("I adopted a kitten and named her Pepper.", ["User adopted a kitten."]),
+    ],
+)
+def test_an_entry_that_names_its_object_and_keeps_its_complement_stays(
+    said: str, expected: list[str]
+) -> None:
+    assert added(said) == expected
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "User loves it.",
+        "User loves it so much.",
+        "User is doing it for their family.",
+        "User wants one of their own.",
+        "User wants more of it.",
+        "User is sticking to the plan.",
+        "User turns to nature whenever.",
+        "User hopes to work with.",
+        "User started.",
+        "User hasn't had much time lately.",
+        "User is out of commission.",
+        "User is staying motivated and pushing forward.",
+        "User will stay positive.",
+        "User is about to share snacks with the team.",
+        "User is going to keep up with their lessons.",
+        "User has picked up some new hobbies.",
+        "User is working on a big project.",
+        "User has been busy.",
+        "User is more organized on 3 May 2023.",
+    ],
+)
+def test_shapes_that_do_not_read_alone(entry: str) -> None:
+    assert not stands_alone(entry)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "User's daughter just turned one.",
+        "User adopted a kitten and named it Bailey.",
+        "User finds it rewarding to volunteer.",
+        "User made it to the finals.",
+        "User got more sponsors.",
+        "User is a veteran.",
+        "User grew up in Ohio.",
+        "User loves trying new things.",
+        "Pottery is a huge part of the user's life, not a hobby.",
+        "Italy is on the user's list of places to visit.",
+        "User is going to therapy every week.",
+        "User has been restoring old clocks for a while.",
+        "User is new to Berlin.",
+        "User is good at chess.",
+        "User has been busy since 2019 with their farm.",
+        "User stays motivated by reminding themselves of their progress.",
+        # a preposition a relative clause strands has its object before it
+        "User enjoys the college they teach at.",
+    ],
+)
+def test_shapes_that_read_alone(entry: str) -> None:
+    assert stands_alone(entry)
+
+
+def test_a_rule_the_user_asked_to_keep_is_kept_as_said() -> None:
+    assert added("Remember that I'm busy on Fridays.") == ["User is busy on Fridays."]
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("I usually read or paint on Sundays", "the user usually reads or paints on Sundays"),
+        (
+            "I play the cello or sing in the choir most evenings",
+            "the user plays the cello or sings in the choir most evenings",
+        ),
+        # a noun after "or" is left alone
+        ("I drink tea or coffee", "the user drinks tea or coffee"),
+    ],
+)
+def test_a_second_verb_after_or_agrees(said: str, expected: str) -> None:
+    assert third_person(said) == expected
