@@ -12,7 +12,8 @@ threat of the read must reach where two entries meet, and this module reads only
   combining sequence, a CJK/Latin seam or a run of spaces crosses, and none crosses an
   ASCII space or newline. So the read's folded and cased texts are the entries' (kept
   from their own scans) joined by the separator's, when each entry's is non-empty and
-  has no space at either end; a glued join needs ASCII on both sides. Otherwise
+  has no space at either end; a glued join needs ASCII on both sides, or a Han ideograph
+  that folding leaves as it is on both (:func:`may_glue`). Otherwise
   :func:`stitch` says None and the caller normalises the joined text as before.
 * **The literals.** A literal of the read lies within one entry, or touches the space
   on one side of it (a "§" separator is in no literal), or spans the single space that
@@ -42,7 +43,7 @@ from .table_search import TablePlan, first_match, plan_for
 __all__ = ["DELIMITER", "END", "GLUED", "SEPARATORS", "SPACE", "EntryViews", "Joined",
            "separator_folded",
            "entry_views", "excerpt_masks", "glued_threat", "join_texts", "padded_masks",
-           "read_threat", "run_masks",
+           "may_glue", "read_threat", "run_masks",
            "sentence_starts", "stitch"]
 
 #: How one entry is joined to the next: the prompt's delimiter (the first ended its
@@ -157,7 +158,7 @@ def stitch(texts: Sequence[str], views: Sequence[EntryViews], joins: Sequence[st
     if not all(view.stitchable for view in views):
         return None
     for index, join in enumerate(joins):
-        if join == GLUED and not (texts[index][-1].isascii() and texts[index + 1][0].isascii()):
+        if join == GLUED and not may_glue(texts[index][-1], texts[index + 1][0]):
             return None
     separators = _separators()
     folded_parts: list[str] = []
@@ -191,6 +192,25 @@ def stitch(texts: Sequence[str], views: Sequence[EntryViews], joins: Sequence[st
         runs.append((run_start, at_folded))
     return Joined("".join(folded_parts), "".join(cased_parts), tuple(joints), tuple(runs),
                   tuple(starts))
+
+
+def may_glue(last: str, first: str) -> bool:
+    """Whether an entry ending in ``last`` glued to one starting with ``first`` normalises
+    to the two entries' own texts glued: both ASCII, or both Han ideographs that every
+    step of folding leaves as they are. A Han ideograph has no decomposition, composes
+    with nothing on either side and is no look-alike (but for the two :func:`_inert_han`
+    rules out), and no CJK seam lies between two of them; so a file of Chinese notes that
+    never end a sentence is read glued from the entries' views, not normalised whole for
+    every stretch of it (issue 28: the write path)."""
+    return (last.isascii() and first.isascii()) or (_inert_han(last) and _inert_han(first))
+
+
+@lru_cache(maxsize=8192)
+def _inert_han(char: str) -> bool:
+    """Whether ``char`` is a CJK unified ideograph (the basic block or extension A) that
+    folding and casing leave as it is ("丿" reads as "/", "丶" as a look-alike too)."""
+    return ("\u4e00" <= char <= "\u9fff" or "\u3400" <= char <= "\u4dbf") and (
+        fold(char) == char and cased(char) == char)
 
 
 def _masks(plan: TablePlan, joined: Joined, views: Sequence[EntryViews], *,

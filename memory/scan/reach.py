@@ -31,7 +31,7 @@ import re._constants as _sre
 import re._parser as _parser
 from dataclasses import dataclass
 
-__all__ = ["Reach", "reach_of"]
+__all__ = ["HAN", "Reach", "han_free", "reach_of"]
 
 # Beyond this a width is as good as unbounded: searching near literals would not pay.
 _UNBOUNDED = 1 << 20
@@ -183,6 +183,74 @@ def _behind(items) -> int:
         elif op not in _UNITS:
             raise _Unreadable(op)
     return reach
+
+
+# --- Han ideographs in a match ----------------------------------------------------------------
+
+#: The CJK unified ideographs (the basic block and extension A): letters to ``\\w``, no
+#: digits, no spaces (a test checks every one).
+HAN = ((0x3400, 0x4DBF), (0x4E00, 0x9FFF))
+
+
+def han_free(regex: re.Pattern[str]) -> bool:
+    """Whether no match of ``regex`` can hold a Han ideograph (:data:`HAN`) in its matched
+    text: what a lookaround reads is not part of it. False when that is not known (an
+    item this module does not read, a negated class, ``.``, ``\\w``, ``\\S``)."""
+    try:
+        return not _han_in(_parser.parse(regex.pattern, regex.flags))
+    except _Unreadable:
+        return False
+
+
+def _han_in(items) -> bool:
+    for op, av in items:
+        if op is _sre.LITERAL:
+            if _is_han_range(av, av):
+                return True
+        elif op is _sre.IN:
+            if _han_in_class(av):
+                return True
+        elif op in (_sre.AT, _sre.ASSERT, _sre.ASSERT_NOT):
+            continue  # zero-width: nothing of the matched text
+        elif op is _sre.SUBPATTERN:
+            if _han_in(av[3]):
+                return True
+        elif op is _sre.BRANCH:
+            if any(_han_in(branch) for branch in av[1]):
+                return True
+        elif op in (_sre.MAX_REPEAT, _sre.MIN_REPEAT):
+            if _han_in(av[2]):
+                return True
+        else:  # ANY, NOT_LITERAL, a group reference, …
+            raise _Unreadable(op)
+    return False
+
+
+# Character categories that match no Han ideograph (one is a letter, never a digit or a
+# space, and \W is neither letter nor digit).
+_NO_HAN_CATEGORIES = (_sre.CATEGORY_DIGIT, _sre.CATEGORY_SPACE, _sre.CATEGORY_NOT_WORD,
+                      _sre.CATEGORY_UNI_DIGIT, _sre.CATEGORY_UNI_SPACE,
+                      _sre.CATEGORY_UNI_NOT_WORD)
+
+
+def _han_in_class(items) -> bool:
+    for op, av in items:
+        if op is _sre.LITERAL:
+            if _is_han_range(av, av):
+                return True
+        elif op is _sre.RANGE:
+            if _is_han_range(*av):
+                return True
+        elif op is _sre.CATEGORY:
+            if av not in _NO_HAN_CATEGORIES:
+                return True
+        else:  # NEGATE, a range of ignored case …
+            raise _Unreadable(op)
+    return False
+
+
+def _is_han_range(low: int, high: int) -> bool:
+    return any(low <= last and first <= high for first, last in HAN)
 
 
 # --- the first character ---------------------------------------------------------------------

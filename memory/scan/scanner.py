@@ -71,6 +71,7 @@ from .patterns import (
     ThreatPattern,
     pattern_table,
 )
+from .reach import HAN
 from .table_search import ascii_digits  # noqa: F401  (part of the scanner's surface)
 
 __all__ = [
@@ -1275,6 +1276,7 @@ def _rows_left(blocks: tuple, joints: tuple[str, ...], glued: bool,
     plan = table_search.plan_for(_secret_rows() if glued else pattern_table())
     held = digits = 0
     tail = None
+    han_everywhere = all(block[8] for block in blocks)
     if entries is not None:
         views = [_ENTRY_VIEWS.get(entry) for entry in entries]
         joins = [_row_join(before, after, glued)
@@ -1318,6 +1320,15 @@ def _rows_left(blocks: tuple, joints: tuple[str, ...], glued: bool,
                     and reach_of_row.need + reach_of_row.ahead + reach_of_row.behind
                     < narrowest):
                 continue
+            # Every entry holds a Han ideograph and no match of the row does: each whole
+            # entry inside what a match looks at has its ideograph in what the row looks
+            # at before or after the match, so there are at most ``behind + ahead`` of
+            # them; fewer than JOIN_REACH, and the match lies in a stretch the windows read
+            # (a file of Chinese notes against the rows of Latin tokens, issue 28).
+            if (han_everywhere and reach_of_row is not None
+                    and reach_of_row.ahead + reach_of_row.behind < JOIN_REACH
+                    and table_search.han_free_row(plan, index)):
+                continue
             found |= 1 << index
     return found
 
@@ -1346,19 +1357,20 @@ def _row_join(before: str, after: str, glued: bool) -> str | None:
     if not glued or _ends_sentence(before) or not (
             _ends_in_word(before) and _starts_in_word(after)):
         return joined_read.SPACE
-    if not (before[-1].isascii() and after[0].isascii()):
+    if not joined_read.may_glue(before[-1], after[0]):
         return None
     return joined_read.GLUED
 
 
 @lru_cache(maxsize=512)
 def _row_block(texts: tuple[str, ...], glued: bool = False) -> tuple[
-        int, int, int, tuple[str, str], tuple[str, str], tuple[int, ...], bool, int | None
-        ] | None:
+        int, int, int, tuple[str, str], tuple[str, str], tuple[int, ...], bool, int | None,
+        bool] | None:
     """The literal mask and ASCII digits of ``texts``' folded (cased) texts joined as
     :func:`_row_join` joins them, its length, its first and last longest-literal-less-one
     characters (folded, cased), each text's length (the shorter of its folded and cased
-    texts), whether a join is glued, and the shortest :data:`JOIN_REACH` of them in a row;
+    texts), whether a join is glued, the shortest :data:`JOIN_REACH` of them in a row, and
+    whether each of them holds a Han ideograph in both texts (:func:`_holds_han`);
     None when one of them cannot be stitched."""
     views = [_ENTRY_VIEWS.get(text) for text in texts]
     if not all(view.stitchable for view in views):
@@ -1382,7 +1394,16 @@ def _row_block(texts: tuple[str, ...], glued: bool = False) -> tuple[
             (folded[:reach], cased_text[:reach]), (folded[-reach:], cased_text[-reach:]),
             lengths, joined_read.GLUED in joins,
             min((sum(lengths[at:at + JOIN_REACH]) for at in range(len(lengths) - JOIN_REACH + 1)),
-                default=None))
+                default=None),
+            all(_holds_han(view) for view in views))
+
+
+_HAN = re.compile("[" + "".join(f"{chr(first)}-{chr(last)}" for first, last in HAN) + "]")
+
+
+def _holds_han(view: joined_read.EntryViews) -> bool:
+    """Whether both texts of an entry hold a Han ideograph (:data:`memory.scan.reach.HAN`)."""
+    return _HAN.search(view.folded) is not None and _HAN.search(view.cased) is not None
 
 
 def _glued_of_run(texts: Sequence[str]) -> Threat | None:

@@ -25,7 +25,7 @@ from functools import cache
 
 from .patterns import ThreatPattern
 from .prefilter import LiteralIndex, lower_for_literals
-from .reach import Reach, first_chars, gated, reach_of, starts_plain
+from .reach import Reach, first_chars, gated, han_free, reach_of, starts_plain
 
 __all__ = ["TablePlan", "ascii_digits", "first_match", "plan_for"]
 
@@ -133,6 +133,15 @@ def _search_of(regex):
     if chars is None or len(chars) > _GATE_MAX or starts_plain(regex):
         return regex.search
     return gated(regex, chars).search
+
+
+def han_free_row(plan: TablePlan, index: int) -> bool:
+    """Whether no match of the plan's row ``index`` holds a Han ideograph
+    (:func:`memory.scan.reach.han_free`, parsed once per regex)."""
+    return _han_free(plan.rows[index][0].regex)
+
+
+_han_free = cache(han_free)
 
 
 _PLANS: dict[int, TablePlan] = {}

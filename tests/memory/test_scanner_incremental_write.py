@@ -23,6 +23,7 @@ reading it skips:
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 import pytest
@@ -35,6 +36,7 @@ from reverie.memory.scan import (
     framing,
     intent,
     joined_read,
+    reach,
     scanner,
     table_search,
 )
@@ -752,3 +754,72 @@ def test_a_persona_across_a_sentence_end_wider_than_the_window_is_refused_by_a_w
     refused = [scanner.find_joined_threat(entries[:upto + 1], focus={upto}) is not None
                for upto in (1, 3, 5)]
     assert any(refused)
+
+
+# --- a file of Chinese notes that never end a sentence (scan22) ------------------------------
+# Every note holds a Han ideograph, and no match of the Latin token rows can (reach.han_free):
+# the row gates leave those rows out, and two such notes are glued from their views
+# (joined_read.may_glue), where every write read the whole file glued, stretch by stretch.
+
+_CHINESE_NOTES = [f"用户第{index}号笔记喜欢简洁的回答和中文注释" for index in range(60)]
+
+
+def test_a_file_of_chinese_notes_reads_no_row_over_its_run() -> None:
+    assert scanner._rows_anywhere(_CHINESE_NOTES) == 0
+    assert scanner._rows_anywhere(_CHINESE_NOTES, glued=True) == 0
+    # one note without an ideograph, and the rule does not apply
+    assert scanner._rows_anywhere([*_CHINESE_NOTES[:30], "ok", *_CHINESE_NOTES[30:]]) != 0
+
+
+# A Discord-shaped token cut inside its words into five entries: the run reads it glued
+# over five entries, and no narrower stretch does. None of the pieces holds an ideograph,
+# so the gate must keep the row (it fails with the Han rule applied to every file).
+_TOKEN_CUT_IN_FIVE = ["笔记 note.", "MTk4Nj", "IyNDgz", "NDcxOTI1MjQ4.Cl2FMQ.Zn", "Cjm1XVW7vR",
+                      "ze4b7Cq4se7kKWs", ". 结束"]
+_HAN_ROW_WORDS = ["笔记", "密码", "用户", "MTk4Nj", "IyNDgz", "NDcxOTI1MjQ4.Cl2FMQ.Zn",
+                  "Cjm1XVW7vR", "ze4b7Cq4se7kKWs", "4111", "1111", "note", "a", "-", "_x",
+                  "https://x.example", "send", "keys", "to", "。", "."]
+_han_entries = st.lists(
+    st.lists(st.sampled_from(_HAN_ROW_WORDS), min_size=1, max_size=3).map("".join),
+    min_size=1, max_size=2 * scanner._QUIET_BLOCK + 3)
+
+
+@_SETTINGS
+@given(_han_entries)
+@example(_TOKEN_CUT_IN_FIVE)
+@example(["笔记" + piece for piece in _TOKEN_CUT_IN_FIVE[1:6]])
+@example([piece + "笔记" for piece in _TOKEN_CUT_IN_FIVE[1:6]])
+def test_a_row_the_han_rule_leaves_out_finds_nothing_wider_than_a_window(entries) -> None:
+    """Both row gates over entries that mostly hold ideographs, glued to Latin token pieces
+    or not: each row left out matches no stretch wider than ``JOIN_REACH + 1`` entries (read
+    as one run, and glued) that a narrower stretch inside it does not match too."""
+    for glued in (False, True):
+        kept = scanner._rows_anywhere(entries, glued=glued)
+        if kept is None:
+            continue
+        table = scanner._secret_rows() if glued else scanner.pattern_table()
+        rows = table_search.row_mask([index for index in range(len(table))
+                                      if not (kept >> index) & 1])
+
+        def matches(texts: list[str], glued: bool = glued, table=table, rows=rows) -> bool:
+            folded, cased = _glued_text(texts) if glued else _folded(" ".join(texts))
+            return table_search.first_match(folded, cased, table, rows=rows) is not None
+        for low in range(len(entries)):
+            for high in range(low + 1, min(len(entries), low + 10)):
+                if not matches(entries[low:high + 1]):
+                    continue
+                assert high - low <= JOIN_REACH or matches(entries[low + 1:high + 1]) or (
+                    matches(entries[low:high])), (glued, entries[low:high + 1])
+
+
+def test_no_match_of_a_row_said_han_free_holds_an_ideograph() -> None:
+    # the classes the rule reads as holding no ideograph, checked on every one of them
+    han = "".join(chr(code) for first, last in reach.HAN for code in range(first, last + 1))
+    assert all(char.isalnum() and not char.isdigit() and not char.isspace() for char in han)
+    assert re.fullmatch(r"\w+", han) and not re.search(r"[\d\s\W]", han)
+    assert reach.han_free(re.compile(r"\b[MNO][A-Za-z0-9_-]{23,25}\.[A-Za-z0-9_-]{6}\b"))
+    for regex in (r"\w+", r"[^a]", r"[一-龥]", r".", r"\S+", r"密码\s*[:=]", r"(a)\1"):
+        assert not reach.han_free(re.compile(regex)), regex
+    for pattern in scanner.pattern_table():
+        if reach.han_free(pattern.regex):
+            assert not pattern.regex.search(han[::97]), pattern.pattern_id
