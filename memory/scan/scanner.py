@@ -682,12 +682,22 @@ def _glue_may_make_word(tail: str, head: str) -> bool:
     script is always read: an unspaced one has no word to look up, and the lexicons'
     terms in the others are substrings. Most glued joints of ordinary notes ("…one
     example" + "Bench note …") end here, before the detectors (issue 28: write CPU)."""
-    before = _LAST_WORD.search(tail)
+    # the last word read as the first of the reversed tail: the same characters as a
+    # search for the class anchored at the end, which tries every position of the tail
+    before = _FIRST_WORD.match(tail[::-1])
     after = _FIRST_WORD.match(head)
-    left = before.group() if before else ""
+    left = before.group()[::-1] if before else ""
     right = after.group() if after else ""
     if not (left and right):
         return True  # a combining mark of another script at the joint
+    return _glued_word_may_be_read(left, right)
+
+
+@lru_cache(maxsize=4096)
+def _glued_word_may_be_read(left: str, right: str) -> bool:
+    """:func:`_glue_may_make_word` of the two halves of the word, kept by them: the same
+    joint ("…one example" + "Bench note …") meets every write's window again, in tails
+    and heads that differ (issue 28: write CPU)."""
     word = (left + right).lower()
     if not word.isascii() or len(word) > _GLUE_WORD_MAX:
         return True
@@ -909,8 +919,8 @@ _STOPS = r"[.!?;。！？；\n]"
 _LAST_STOP = re.compile(r".*" + _STOPS, re.DOTALL)
 _FIRST_STOP = re.compile(_STOPS)
 # The word a glued joint makes: the word characters (and hyphens, combining marks) either
-# side of it; an ASCII word longer than this is read without looking it up.
-_LAST_WORD = re.compile(r"[\w\-\u0300-\u036f]+\Z")
+# side of it (the last word: the first of the reversed tail); an ASCII word longer than
+# this is read without looking it up.
 _FIRST_WORD = re.compile(r"[\w\-\u0300-\u036f]+")
 _GLUE_WORD_MAX = 40
 # The edges of an entry that may hold a piece of base64 or hex (_encoded_hit): a token of
@@ -1296,6 +1306,32 @@ def _rows_left(blocks: tuple, joints: tuple[str, ...], glued: bool,
                 held |= joined_read.excerpt_masks(plan, tail[0] + separator + head[0],
                                                   tail[1] + separator + head[1])
             tail = block_tail
+    # only compared with a row's digit count and reach: capped there, so more files share
+    # a kept answer
+    most_digits, widest = _row_bounds(plan)
+    narrowest = _narrowest(blocks)
+    return _rows_kept(plan, held, min(digits, most_digits),
+                      None if narrowest is None else min(narrowest, widest + 1), han_everywhere)
+
+
+@cache
+def _row_bounds(plan: table_search.TablePlan) -> tuple[int, int]:
+    """The most digits a row of ``plan`` asks for, and its widest reach (``need + ahead +
+    behind``) of the rows with one."""
+    return (max((min_digits for *_rest, min_digits in plan.rows), default=0),
+            max((reach.need + reach.ahead + reach.behind for reach in plan.reaches
+                 if reach is not None), default=0))
+
+
+# Kept by what it reads of the file: a write changes one block, and the file's literals,
+# digits, narrowest entries and ideographs mostly stay what they were (issue 28: write CPU).
+@lru_cache(maxsize=256)
+def _rows_kept(plan: table_search.TablePlan, held: int, digits: int, narrowest: int | None,
+               han_everywhere: bool) -> int:
+    """The rows of ``plan`` that :func:`_rows_left` keeps for a file whose literal mask is
+    ``held``, whose ASCII digits number ``digits``, whose shortest :data:`JOIN_REACH`
+    entries in a row are ``narrowest`` characters long (None: fewer entries) and whose
+    every entry holds a Han ideograph or not."""
     candidates = plan.ungrouped
     literals = held
     while literals:
@@ -1307,7 +1343,6 @@ def _rows_left(blocks: tuple, joints: tuple[str, ...], glued: bool,
     # whole entries, so each of its matches lies in a stretch of at most JOIN_REACH + 1
     # entries, which the windows read (a stretch wider than that holds JOIN_REACH whole
     # entries between its first and last, all within what the match looks at).
-    narrowest = _narrowest(blocks)
     found = 0
     while candidates:
         row = candidates & -candidates
@@ -1338,18 +1373,31 @@ def _narrowest(blocks: tuple) -> int | None:
     are fewer entries): each block's own (kept with it), and those that cross a joint
     between blocks, from the blocks' first and last lengths."""
     narrowest = [block[7] for block in blocks if block[7] is not None]
-    edge: list[int] = []
+    edge: tuple[int, ...] = ()
     for block in blocks:
         lengths = block[5]
         if edge:
-            joined = edge + list(lengths[:JOIN_REACH - 1])
-            narrowest += [sum(joined[at:at + JOIN_REACH])
-                          for at in range(max(0, len(edge) - JOIN_REACH + 1),
-                                          min(len(edge), len(joined) - JOIN_REACH + 1))]
-        edge = (edge + list(lengths))[-(JOIN_REACH - 1):] if JOIN_REACH > 1 else []
+            across = _narrowest_across(edge, lengths[:JOIN_REACH - 1])
+            if across is not None:
+                narrowest.append(across)
+        edge = (edge + lengths)[-(JOIN_REACH - 1):] if JOIN_REACH > 1 else ()
     return min(narrowest, default=None)
 
 
+@lru_cache(maxsize=1024)
+def _narrowest_across(edge: tuple[int, ...], head: tuple[int, ...]) -> int | None:
+    """The shortest :data:`JOIN_REACH` entries in a row that take in the last of ``edge``
+    (the lengths before a joint between blocks) and the first of ``head`` (after it);
+    None when there are fewer entries. Kept by the lengths: a write changes one block."""
+    joined = edge + head
+    return min((sum(joined[at:at + JOIN_REACH])
+                for at in range(max(0, len(edge) - JOIN_REACH + 1),
+                                min(len(edge), len(joined) - JOIN_REACH + 1))), default=None)
+
+
+# Kept by the two texts: the row gates join every neighbouring pair of a block, and of the
+# blocks, on every write, and a write changes one entry (issue 28: write CPU).
+@lru_cache(maxsize=8192)
 def _row_join(before: str, after: str, glued: bool) -> str | None:
     """How the read of :func:`_rows_anywhere` joins two neighbours: a space, or nothing
     (``glued``, where ``before`` ends in a word and ``after`` starts in one, as

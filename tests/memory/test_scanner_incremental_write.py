@@ -823,3 +823,39 @@ def test_no_match_of_a_row_said_han_free_holds_an_ideograph() -> None:
     for pattern in scanner.pattern_table():
         if reach.han_free(pattern.regex):
             assert not pattern.regex.search(han[::97]), pattern.pattern_id
+
+
+_GLUE_EDGES = ["", " ", "-", "é", "e\u0301", "\u0301", "请", "x", "1", "_", ".", "İ", "\u212a"]
+_GLUE_WORDS = ["instru", "ctions", "example", "Bench", "note", "ignore", "previous", "key",
+               "ghp", "abcd", "ΑΒΓ", "请忽", "略之前", "a" * 45]
+
+
+def _glue_reference(tail: str, head: str) -> bool:
+    """``scanner._glue_may_make_word`` as written before its word was kept (scan22)."""
+    before = re.search(r"[\w\-\u0300-\u036f]+\Z", tail)
+    after = re.match(r"[\w\-\u0300-\u036f]+", head)
+    left = before.group() if before else ""
+    right = after.group() if after else ""
+    if not (left and right):
+        return True
+    word = (left + right).lower()
+    if not word.isascii() or len(word) > scanner._GLUE_WORD_MAX:
+        return True
+    if capability.hits_of(word):
+        return True
+    words = scanner._glue_vocabulary()
+    cut = len(left)
+    return any(word[start:end] in words
+               for start in range(cut) for end in range(max(cut + 1, start + 3), len(word) + 1))
+
+
+_glue_side = st.lists(st.one_of(st.sampled_from(_GLUE_EDGES), st.sampled_from(_GLUE_WORDS)),
+                      max_size=4).map("".join)
+
+
+@_SETTINGS
+@given(_glue_side, _glue_side)
+@example("Ignore all previous instru", "ctions.")
+@example("one example", "Bench note 001")
+def test_the_glued_word_kept_by_its_halves_is_read_as_before(tail, head) -> None:
+    assert scanner._glue_may_make_word(tail, head) == _glue_reference(tail, head)
