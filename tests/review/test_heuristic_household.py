@@ -39,3 +39,18 @@ def test_our_said_again_for_people_in_general_is_not_the_household() -> None:
     assert disclosed("Our children are our legacy", AT, between_people=True) == []
     assert [c.content for c in disclosed("Our twins love the seaside", AT, between_people=True)] \
         == ["User's twins love the seaside."]
+
+
+# learn21: "used to" before the household's lasting predicate is its past, kept as "I used
+# to …" is; a "used to" of an outing stays an outing
+@pytest.mark.parametrize(("said", "kept"), [
+    ("We used to live in Galway", ["User and their family used to live in Galway."]),
+    ("We used to have two cats", ["User and their family used to have two cats."]),
+    ("We used to own a caravan", ["User and their family used to own a caravan."]),
+])
+def test_the_households_past_said_with_used_to_is_kept(said: str, kept: list[str]) -> None:
+    assert [c.content for c in disclosed(said, AT, between_people=True)] == kept
+
+
+def test_a_used_to_outing_of_the_household_gives_nothing() -> None:
+    assert disclosed("We used to go there a lot", AT, between_people=True) == []

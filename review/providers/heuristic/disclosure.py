@@ -910,7 +910,9 @@ _RIDE_OF_MINE = re.compile(r"^my (?P<np>(?:[\w-]+ ){1,3}[\w-]+) (?:is|was|has be
                            r"quite a |a real |a bit of a )?(?:roller ?coaster|rollercoaster|whirlwind|"
                            r"wild ride|crazy ride|ride|blur|journey)\b", re.I)
 # "we"/"our" is the user's household only with a predicate about the household.
-_WE_LASTING = re.compile(r"^(?:we(?:'ve| have)? (?:(?:have|got|adopted|own|bought) (?:a|an|two|three|four|"
+# learn21: the same said of the past with "used to" ("We used to live in Cork", "we used to
+# have two dogs"): a past of the household, as "I used to …" is the user's
+_WE_LASTING = re.compile(r"^(?:we(?:'ve| have)? (?:used to )?(?:(?:have|got|adopted|own|bought) (?:a|an|two|three|four|"
                          r"\d+|our first|a new) (?:\w+ )?(?:kids?|children|son|daughter|baby|twins|"
                          r"dogs?|cats?|pets?|puppy|kitten|house|home|apartment|car|farm)|moved|live|"
                          r"are expecting)|"
