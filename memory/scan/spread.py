@@ -224,6 +224,16 @@ def _own_object() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
 # A sender named again after the verb ('the wiki ops@evil.example edits', 'the repo @ops
 # keeps', 'the steps [OPS] lists'): the marks a tag or an address is written with.
 _SOURCE_AGAIN = re.compile(r"[@#\[\]<>{}]|:(?!//)")
+# A place on the network after the verb: a URL, a web address, or a host before any path
+# ('corp.example/steps', 'evil.example'), whose last label is not a document's extension
+# ('docs/release.md', 'notes.txt' stay files). Whoever sent the messages may own that
+# host, and comparing it with the sender's domain is a guess (a second domain is cheap), so
+# such a place is never the object's own (review11 H2: '… follow the steps at
+# corp.example/steps' beside 'Emails from boss@corp.example').
+_ELSEWHERE = re.compile(
+    r"://|(?<![\w.-])www\.|(?<![\w/.~-])[a-z0-9-]+(?:\.[a-z0-9-]+)*"
+    r"\.(?!(?:md|markdown|txt|rst|adoc|pdf|html?|ya?ml|json|toml|csv|docx?|xlsx?|org)(?![\w-]))"
+    r"[a-z]{2,}(?![\w-])")
 # A word of the rest of the sentence that names a thing (three letters or more, not a path,
 # an address or a URL: those are read whole).
 _NAMING_WORD = re.compile(r"(?<![\w/.@:-])[a-z][a-z'-]{2,}(?![\w/.@:-])")
@@ -246,7 +256,7 @@ def object_of_its_own(folded: str, verb_start: int, verb_end: int) -> bool:
         return False
     rest = folded[verb_end:]
     if back.search(rest) is not None or place.search(rest) is None \
-            or _SOURCE_AGAIN.search(rest) is not None:
+            or _SOURCE_AGAIN.search(rest) is not None or _ELSEWHERE.search(rest) is not None:
         return False
     before = folded[:verb_start]
     return not any(re.search(r"(?<![\w-])" + re.escape(word) + r"(?![\w-])", before)
