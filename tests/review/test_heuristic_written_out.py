@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from reverie.review.providers.heuristic.writing import finish
+from reverie.review.providers.heuristic import propose_operations
+from reverie.review.providers.heuristic.writing import finish, written_out
+from reverie.review.review_input import ReviewInput, ReviewMessage
 from tests.review.chat_support import added_as_news
 
 
@@ -59,5 +61,75 @@ def test_a_casual_word_is_written_out_in_the_entry(said: str, kept: list[str]) -
         ("the user built a new comp", "User built a new comp."),
     ],
 )
-def test_finish_writes_out_only_whole_casual_words(text: str, written: str) -> None:
-    assert finish(text) == written
+def test_casual_words_are_written_out_only_whole(text: str, written: str) -> None:
+    assert finish(written_out(text)) == written
+
+
+def _added_in_a_developer_session(said: str) -> list[str]:
+    messages = (
+        ReviewMessage(1, "user", said),
+        ReviewMessage(2, "assistant", "Noted, I will keep that in mind."),
+    )
+    found, _ = propose_operations(ReviewInput(messages=messages))
+    return [o["content"] for o in found if o["action"] == "add"]
+
+
+# fixlearn11 (review11 H5): in a developer's session the short forms are names — a folder, a
+# host, a crate, a USB field, a service — and the entry keeps them as said; rewritten, the
+# agent would later use a path or host that does not exist.
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        (
+            "Remember that screenshots for the docs always go in assets/pics/ in this repo.",
+            "Screenshots for the docs always go in assets/pics/ in this repo.",
+        ),
+        (
+            "Remember: our staging site is shop.example.biz, always deploy there first.",
+            "The staging site is shop.example.biz, always deploy there first.",
+        ),
+        (
+            "I always use the uni crate for Unicode segmentation in this project.",
+            "User uses the uni crate for Unicode segmentation in this project.",
+        ),
+        (
+            "Please remember the USB vid for the board is 0x2e8a.",
+            "The USB vid for the board is 0x2e8a.",
+        ),
+        (
+            "Remember my team calls the billing service biz.",
+            "User's team calls the billing service biz.",
+        ),
+        (
+            "Remember that the sesh cookie expires after an hour.",
+            "The sesh cookie expires after an hour.",
+        ),
+        (
+            "Remember the fixtures for the parser live in tests/fam/.",
+            "The fixtures for the parser live in tests/fam/.",
+        ),
+    ],
+)
+def test_a_developer_session_keeps_short_forms_as_said(said: str, kept: str) -> None:
+    assert _added_in_a_developer_session(said) == [kept]
+
+
+@pytest.mark.parametrize(
+    ("text", "written"),
+    [
+        # between people too, a short form inside a path, host, address or identifier is part
+        # of a name
+        (
+            "the user keeps their pics in trips/pics/2024",
+            "the user keeps their photos in trips/pics/2024",
+        ),
+        ("the user's sis works at shop.example.biz", "the user's sister works at shop.example.biz"),
+        (
+            "the user mails bro@example.org or uses vid=3",
+            "the user mails bro@example.org or uses vid=3",
+        ),
+        ("the user's fam.", "the user's family."),
+    ],
+)
+def test_a_short_form_inside_a_token_is_left(text: str, written: str) -> None:
+    assert written_out(text) == written

@@ -45,7 +45,7 @@ from .text import (
     without_question_tail,
 )
 from .views import held_view
-from .writing import switch_sentence
+from .writing import switch_sentence, written_out
 
 TABLE = Table({"en": rules_en.RULES, "zh": rules_zh.RULES},
               writers={"en": rules_en.standing, "zh": rules_zh.standing})
@@ -98,6 +98,11 @@ def find(review: ReviewInput) -> Findings:
             mine = _message_candidates(said, message.at, between_people, answered, capitals)
             old = _old_from_context(content, previous_assistant)
             mine = [with_old(c, old) if old and c.new else c for c in mine]
+            if between_people:
+                # the chat's short forms written out ("my fam" → "their family"); never in a
+                # developer's session, where "uni" or "biz" may be a crate's or a service's
+                # name (:func:`.writing.written_out`)
+                mine = [replace(c, content=written_out(c.content)) for c in mine]
             findings.found += [(message.id, replace(c, lang=lang)) for c in mine
                                if _keepable(c.content) and _about_the_user(c, between_people, content)
                                and _reads_alone(c)]

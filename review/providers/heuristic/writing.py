@@ -211,6 +211,10 @@ def without_spoken_asides(text: str) -> str:
 # common words are written out ("with their fam" → "with their family", "b-ball" →
 # "basketball"). Only forms with one reading; "comp" (competition? computer?) stays as said.
 # Lowercase only, so an acronym ("BIZ", a project's name in capitals) is left alone.
+# fixlearn11 (review11 H5): only between people (the caller decides, :func:`.extract.find`):
+# in a developer's session "uni", "vid", "biz" are a crate, a USB field, a service's name.
+# Never inside a token: a path, host, address or identifier holds the form as a part
+# ("assets/pics/", "shop.example.biz", "fam_id", "pic2"), and rewritten it names nothing.
 _CASUAL_WORDS = {
     "fam": "family", "fams": "families", "biz": "business", "b-ball": "basketball",
     "bball": "basketball", "pic": "photo", "pics": "photos", "tourney": "tournament",
@@ -219,8 +223,8 @@ _CASUAL_WORDS = {
     "kiddos": "kids", "ppl": "people", "lil": "little", "uni": "university", "fave": "favorite",
     "faves": "favorites", "sis": "sister", "bro": "brother", "bros": "brothers", "vid": "video",
     "vids": "videos", "sesh": "session", "w/": "with"}
-_CASUAL = re.compile(r"(?<![\w'’-])(?:" + "|".join(re.escape(w) for w in _CASUAL_WORDS)
-                     + r")(?![\w'’-])")
+_CASUAL = re.compile(r"(?<![\w'’/.@:=-])(?:" + "|".join(re.escape(w) for w in _CASUAL_WORDS)
+                     + r")(?![\w'’=-]|[/.@:]\w)")
 
 
 def written_out(text: str) -> str:
@@ -232,7 +236,7 @@ def finish(text: str, end: str | None = None) -> str:
     """Capitalised, with the sentence's own final stop; without one, the stop of the language
     most of the text is in (a Chinese sentence naming "VS Code" still ends in 。)."""
     text = text.strip().rstrip(".。!！?？;；,，-–— ")
-    text = written_out(without_spoken_asides(text))
+    text = without_spoken_asides(text)
     text = _UNCONTRASTED_MORE.sub(lambda m: f"{m[1]} {m[2].removeprefix('of ')}", text)
     # "…for the frontend, always" reads as a person writes it with "always" before the verb.
     if trailing := _TRAILING_ADVERB.match(text):
