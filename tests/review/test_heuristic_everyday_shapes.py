@@ -77,3 +77,38 @@ def test_one_day_or_a_pointer_of_the_users_people_gives_nothing(said: str) -> No
 ])
 def test_someone_elses_view_or_a_cut_until_gives_nothing(said: str) -> None:
     assert added_as_news(said) == []
+
+
+# fixlearn11 (review11 H3): "can't stand" before a particle, a preposition or an adverb of the
+# body is the body's own "stand", and "bear weight" a load — neither is a taste.
+@pytest.mark.parametrize("said", [
+    "I can't stand up for long since my knee surgery.",
+    "I can't stand on my left leg.",
+    "I can't bear weight on my right ankle.",
+    "I can't stand still when music plays.",
+    "I can't stand upright without my cane.",
+    "I cannot bear weight through my wrist yet.",
+])
+def test_cannot_stand_of_the_body_is_no_dislike(said: str) -> None:
+    assert added_as_news(said) == []
+
+
+# fixlearn11 (review11 H3): an appointment is the day's errand only when one has one; a clause
+# naming one with another fact, a routine, a step taken or a post keeps what it said.
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I was diagnosed with diabetes at my appointment yesterday.",
+     ["User was diagnosed with diabetes at their appointment."]),
+    ("I have a standing appointment with my therapist every Tuesday.",
+     ["User has a standing appointment with their therapist every Tuesday."]),
+    ("I've booked an appointment with a fertility specialist.",
+     ["User has booked an appointment with a fertility specialist."]),
+    ("I got an appointment as a professor at Leeds.",
+     ["User got an appointment as a professor at Leeds."]),
+    ("I was offered an appointment as a magistrate last spring.",
+     ["User was offered an appointment as a magistrate."]),
+    ("I have a physio appointment every Monday for my back.",
+     ["User has a physio appointment every Monday for their back."]),
+])
+def test_an_appointment_that_holds_another_fact_is_kept(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept
+

@@ -505,7 +505,13 @@ _MY_IS_SAID_SHORT = re.compile(
 # what one cannot do (the modal read it as a hypothetical, and it gave nothing); read as
 # "I dislike …", whose object the taste's checks then read (a pointer still gives nothing).
 _CANNOT_STAND = re.compile(r"^(?P<s>i|we) (?:(?:really|just|honestly|simply|truly|absolutely) )*"
-                           r"(?:can't|cannot|can not) (?:stand|bear|stomach)\b", re.I)
+                           r"(?:can't|cannot|can not) (?:stand|bear|stomach)\b"
+                           # fixlearn11 (review11 H3): only before an object. A particle,
+                           # preposition or adverb after it is the body's own "stand" ("I can't
+                           # stand up for long", "… on my left leg", "… still"), "bear weight"
+                           # a load, and "bear to" a verb: none is a taste
+                           r"(?!\s+(?:up|down|on|in|still|for|to|by|around|about|upright|straight|"
+                           r"there|here|back|out|over|under|alone|long|weight|any)\b)", re.I)
 
 
 def _fronted(part: str) -> str:
@@ -967,11 +973,24 @@ def _we_did_too(clause: str) -> str | None:
 _NAME = re.compile(r"^(?i:i'm|i am|my name is|my name's|call me)\s+(?P<n>[A-Z][a-z]+(?: [A-Z][a-z]+)?)$")
 _VOCATIVE = re.compile(r",\s*[A-Z][a-z]+$")
 _ERRAND = re.compile(r"\b(?:running late|stuck in traffic|errand|grocer(?:y|ies)|laundry|the store|"
-                     r"supermarket|the mall|shopping|"
-                     # learn21: any one appointment ("a hair appointment at four", "a vet
-                     # appointment for the cat") is the day's, not only a doctor's
-                     r"appointment|"
+                     r"supermarket|the mall|shopping|doctor's appointment|doc's appointment|"
                      r"on my way|be right back|brb|gtg|got to go|gotta go|catch you later)\b", re.I)
+# learn21: any one appointment one has ("a hair appointment at four", "a vet appointment for
+# the cat") is the day's, not only a doctor's. fixlearn11 (review11 H3): only that shape — one
+# has or has got an appointment — not any clause naming one: "diagnosed … at my appointment"
+# holds another fact, "booked an appointment with a specialist" a step taken, "a standing
+# appointment … every Tuesday" a routine, "an appointment as a professor" a post.
+_DAYS_APPOINTMENT = re.compile(
+    r"\b(?:have|has|had|got|'ve got|’ve got|'s got|’s got) (?:a|an|my|the|another|one) "
+    r"(?:[\w'’-]+ ){0,2}?appointment\b(?! as\b)", re.I)
+_ROUTINE = re.compile(r"\b(?:every|each|weekly|monthly|fortnightly|standing|regular|recurring)\b",
+                      re.I)
+
+
+def _days_appointment(clause: str) -> bool:
+    return bool(_DAYS_APPOINTMENT.search(clause)) and not _ROUTINE.search(clause)
+
+
 # "some" alone points ("I made some"); before a noun it is a quantity ("some peach jam")
 _VAGUE = re.compile(r"^(?:it|them|so|too|one(?!-)|there|here|some(?! (?!(?:of|more|stuff|things?|time|"
                     r"kind|sort|too|it|them|that|this|people|folks)\b)[a-z]{3,})|"
@@ -1311,7 +1330,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 or not plan and _PROMISE.match(clause) and not _REMEMBERED.match(clause):
             continue
         if MOMENT.search(clause) or _WEATHER.search(clause) or _MEAL.search(clause) \
-                or _ERRAND.search(clause) or _NOW_TOO.search(clause) \
+                or _ERRAND.search(clause) or _days_appointment(clause) or _NOW_TOO.search(clause) \
                 and not (between_people and _LIFE_NOT_WORK.match(clause)):
             continue
         lasting_change = bool(_LASTING_CHANGE.search(clause))
