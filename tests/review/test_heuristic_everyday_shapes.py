@@ -112,3 +112,29 @@ def test_cannot_stand_of_the_body_is_no_dislike(said: str) -> None:
 def test_an_appointment_that_holds_another_fact_is_kept(said: str, kept: list[str]) -> None:
     assert added_as_news(said) == kept
 
+
+# fixlearn11 (review11 H4): a denied verb of mind or reaction answers the chat (its object is
+# there, or a pro-form of the moment), so it is no habit of the user's people; a habit said
+# with its object or needing none still is (above).
+@pytest.mark.parametrize("said", [
+    "My husband doesn't think so.",
+    "My wife doesn't mind.",
+    "My neighbours don't care.",
+    "My sister doesn't remember.",
+    "My brother doesn't want to come.",
+    "My manager doesn't believe me.",
+    "My boss doesn't know about the move.",
+    "My dad doesn't agree with me.",
+    "My flatmate doesn't understand.",
+    "My cousin doesn't see the point.",
+])
+def test_a_denied_verb_of_mind_of_the_users_people_gives_nothing(said: str) -> None:
+    assert added_as_news(said) == []
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("My partner doesn't drive.", ["User's partner doesn't drive."]),
+    ("My grandad doesn't use a smartphone.", ["User's grandad doesn't use a smartphone."]),
+])
+def test_a_denied_habit_with_its_object_or_none_is_still_kept(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept

@@ -901,6 +901,13 @@ _EVALUATIVE = re.compile(r"\b(?:had|having) (?:a|such a|the|some) (?:great|good|
                          r"so much|went (?:okay|ok|well|great|fine|smoothly|badly))\b|"
                          r"^(?:i|we) (?:was|were) (?:a kid|little|young|younger|a child|kids|a (?:boy|girl|teen|teenager|baby|toddler))\b",
                          re.I)
+# fixlearn11 (review11 H4): a verb of mind or reaction denied ("My husband doesn't think so",
+# "My wife doesn't mind", "My boss doesn't know about the move") answers the chat — its
+# object is there or in the moment — so it is no habit; nor is any verb whose object is a
+# pro-form ("My son doesn't do that", "… doesn't believe me"), as "doesn't like it" is not.
+_MIND_VERB = (r"(?:think|know|mind|care|remember|recall|forget|believe|want|wanna|understand|agree|"
+              r"get|see|reali[sz]e|expect|notice|trust|mean|approve|feel|buy|recogni[sz]e|"
+              r"imagine|suppose|guess|reckon|say|tell|ask|count|matter)")
 # "my <noun> …" must go on with a verb to be a statement ("my own style and …" is not).
 # learn21: a habit of the user's people denied with a present "do" ("My husband doesn't
 # drink", "My kids don't eat meat") lasts whatever the verb ("didn't" tells one day).
@@ -909,7 +916,8 @@ _EVALUATIVE = re.compile(r"\b(?:had|having) (?:a|such a|the|some) (?:great|good|
 _MY_STATEMENT = re.compile(r"^my (?:[\w'-]+ ){1,4}?(?:is|are|was|were|has|have|had|'s|loves?|likes?|"
                            r"got|went|made|took|passed|died|lives?|works?|plays?|goes|turned|"
                            r"started|moved|graduated|adopted|became|broke|fell|won|lost|\w+ed|"
-                           r"(?:doesn't|don't|does not|do not) [a-z]+)\b", re.I)
+                           r"(?:doesn't|don't|does not|do not) (?!" + _MIND_VERB + r"\b)[a-z]+"
+                           r"(?! (?:so|that|this|it|them|me|us|you|him|her)\b[\s.!?,]*$))\b", re.I)
 # v7: "my online bakery was a whirlwind" — how the weeks felt passes, but a thing
 # of the user's named by two or more words ("online bakery") is theirs to keep.
 _RIDE_OF_MINE = re.compile(r"^my (?P<np>(?:[\w-]+ ){1,3}[\w-]+) (?:is|was|has been|'s been) (?:a |such a |"
