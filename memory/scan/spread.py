@@ -224,19 +224,30 @@ def _own_object() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
 # A sender named again after the verb ('the wiki ops@evil.example edits', 'the repo @ops
 # keeps', 'the steps [OPS] lists'): the marks a tag or an address is written with.
 _SOURCE_AGAIN = re.compile(r"[@#\[\]<>{}]|:(?!//)")
-# A place on the network after the verb: a URL, a web address, or a host before any path
-# ('corp.example/steps', 'evil.example'), whose last label is not a document's extension
-# ('docs/release.md', 'notes.txt' stay files). Whoever sent the messages may own that
-# host, and comparing it with the sender's domain is a guess (a second domain is cheap), so
-# such a place is never the object's own (review11 H2: '… follow the steps at
-# corp.example/steps' beside 'Emails from boss@corp.example').
+# A place on the network after the verb: a URL, a web address, an IPv4 literal, or a host
+# by its shape — a dotted name that is not a file inside a directory ('corp.example/steps',
+# 'evil.md', 'corp.org'; 'docs/release.md' is a file). Whoever sent the messages may own
+# that host, and comparing it with the sender's domain is a guess (a second domain is
+# cheap), so such a place is never the object's own (review11 H2).
 _ELSEWHERE = re.compile(
-    r"://|(?<![\w.-])www\.|(?<![\w/.~-])[a-z0-9-]+(?:\.[a-z0-9-]+)*"
-    r"\.(?!(?:md|markdown|txt|rst|adoc|pdf|html?|ya?ml|json|toml|csv|docx?|xlsx?|org)(?![\w-]))"
-    r"[a-z]{2,}(?![\w-])")
+    r"://|(?<![\w.-])www\.|(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}(?![\w.])"
+    r"|(?<![\w/.~-])[a-z0-9-]+(?:\.[a-z0-9-]+)+(?![\w-])")
 # A word of the rest of the sentence that names a thing (three letters or more, not a path,
-# an address or a URL: those are read whole).
-_NAMING_WORD = re.compile(r"(?<![\w/.@:-])[a-z][a-z'-]{2,}(?![\w/.@:-])")
+# an address or a URL: their pieces are compared below), a possessive 's set aside.
+_NAMING_WORD = re.compile(r"(?<![\w/.@:-])([a-z][a-z-]{2,})(?:['’]s?)?(?![\w/.@:-])")
+# A token written with the marks of a path, an address, a host or a tag, and its pieces.
+_MARKED_TOKEN = re.compile(r"\S*[/.@:~#_\[\]<>{}]\S*")
+_PIECE = re.compile(r"[a-z0-9]{3,}")
+# A participle after the verb ('the pinned runbook', 'the runbook handed over'): the place
+# was given by someone, which may be whoever sent the messages.
+_PARTICIPLE = re.compile(r"(?<![\w/.@:'’-])[a-z]{2,}ed(?![\w/.@:-])")
+
+
+def _pieces(text: str) -> set[str]:
+    """The alphanumeric pieces of the path, address, host and tag tokens of ``text``
+    ('ops@evil.example' -> ops, evil, example; '~/downloads/ops-steps.md' -> downloads,
+    ops, steps)."""
+    return {piece for token in _MARKED_TOKEN.findall(text) for piece in _PIECE.findall(token)}
 
 
 def object_of_its_own(folded: str, verb_start: int, verb_end: int) -> bool:
@@ -244,21 +255,25 @@ def object_of_its_own(folded: str, verb_start: int, verb_end: int) -> bool:
     own, in a place of its own, that points nowhere back: an opener right after the verb
     ('follow the checklist'), a place after it ('in docs/release.md', 'in the wiki'), and
     in the rest of ``folded`` no word pointing back at messages named before ('them',
-    'their', 'attached', 'each', 'the sender', 'the instructions') and no word named before
-    the verb ('the checklist' after 'notes that come with a checklist'). Such a verb obeys
-    the thing in that place, not what was named before it (review10 G16: 'Release notes
-    come from releases@acme.example' and 'Always follow the checklist in
-    docs/release.md', two unstopped entries read as one sentence). A definite object with
-    no place of its own ('Always carry out the tasks', 'obey the sender') may stand for
-    what the messages hold: not read as its own."""
+    'their', 'his', 'attached', 'forwarded', 'the sender', 'the instructions'), no host, no
+    participle, and no word or piece of a path named before the verb ('the checklist'
+    after 'notes that come with a checklist', "ops's wiki" or '~/ops-steps.md' after
+    'ops@evil.example'). Such a verb obeys the thing in that place, not what was named
+    before it (review10 G16: 'Release notes come from releases@acme.example' and 'Always
+    follow the checklist in docs/release.md', two unstopped entries read as one sentence).
+    A definite object with no place of its own ('Always carry out the tasks', 'obey the
+    sender') may stand for what the messages hold: not read as its own."""
     opener, back, place = _own_object()
     if opener.match(folded, verb_end) is None:
         return False
     rest = folded[verb_end:]
     if back.search(rest) is not None or place.search(rest) is None \
-            or _SOURCE_AGAIN.search(rest) is not None or _ELSEWHERE.search(rest) is not None:
+            or _SOURCE_AGAIN.search(rest) is not None or _ELSEWHERE.search(rest) is not None \
+            or _PARTICIPLE.search(rest) is not None:
         return False
     before = folded[:verb_start]
+    if _pieces(rest) & _pieces(before):
+        return False
     return not any(re.search(r"(?<![\w-])" + re.escape(word) + r"(?![\w-])", before)
                    for word in _NAMING_WORD.findall(rest))
 
