@@ -49,6 +49,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+import httpx  # noqa: E402
 import yaml  # noqa: E402
 
 from reverie.config import load_settings  # noqa: E402
@@ -197,8 +198,6 @@ def steady_rate(rows: list) -> float:
 def raw_floor(model_url: str, jobs: int, workers: int) -> tuple[float, float]:
     """(wall seconds, median seconds a request) of ``jobs`` raw httpx requests of a review's
     size to the fake model from ``workers`` threads, each thread's client made first."""
-    import httpx
-
     body = {"contents": [{"role": "user", "parts": [{"text": "Review this.\n" + "user: hi\n" * 300}]}],
             "generationConfig": {"responseMimeType": "application/json"}}
     url = f"{model_url}/v1beta/models/gemini-2.5-flash:generateContent"
