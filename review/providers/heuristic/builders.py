@@ -88,10 +88,15 @@ def _no_longer_said(who: str, old: str, text: str) -> str:
     """The English "no longer" sentence for ``old`` as ``text`` said it (above)."""
     if _USE_SAID.search(text):
         return f"{WHO[who]} no longer uses {old}"
+    # once the subject is named, the speaker's "my" is "their" ("… is no longer with their ex");
+    # written before third_person, which would make it "the user's" (review11 H6)
+    old = re.sub(r"\b(?:my|our)\b", "their", old, flags=re.I)
     if _BE_SAID.match(text):
         place = _PLACE_SAID.search(text)
-        predicate = f"is no longer {place['p'] + ' ' if place else ''}{old}"
+        # "I'm not in the choir anymore" leaves the preposition out of ``old``; "I'm no longer
+        # in the choir" keeps it there, and it is not written twice (review11 H6)
+        said_place = place and not old.lower().startswith(place["p"].lower() + " ")
+        predicate = f"is no longer {place['p'] + ' ' if said_place else ''}{old}"
     else:   # "the user eats sugar": the verb agrees, then "no longer" goes before it
         predicate = "no longer " + third_person(f"{who} {old}").split(" ", 2)[2]
-    # once the subject is named, the speaker's "my" is "their" ("… is no longer with their ex")
-    return f"{WHO[who]} " + re.sub(r"\b(?:my|our)\b", "their", predicate, flags=re.I)
+    return f"{WHO[who]} {predicate}"
