@@ -144,3 +144,49 @@ def test_a_rule_the_user_asked_to_keep_is_kept_as_said() -> None:
 )
 def test_a_second_verb_after_or_agrees(said: str, expected: str) -> None:
     assert third_person(said) == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        # a trailing purpose or relative that leans on the chat is cut; the fact before it stays
+        (
+            "I started going to a climbing gym to keep up with the venture.",
+            ["User started going to a climbing gym."],
+        ),
+        (
+            "I hired two part-time bakers to cope with the whole process.",
+            ["User hired two part-time bakers."],
+        ),
+        # said in the fact itself, nothing is left to read it by
+        ("I love getting lost in the feelings and plots.", []),
+        # a noun of that kind with its own "of …" names what it is
+        (
+            "I learned a lot through the process of fostering a greyhound.",
+            ["User learned a lot through the process of fostering a greyhound."],
+        ),
+    ],
+)
+def test_a_noun_that_stands_for_the_chat_is_cut_or_the_entry_dropped(
+    said: str, kept: list[str]
+) -> None:
+    assert added(said) == kept
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        # the same person after a preposition of the same clause
+        ("I coach a shy kid like me", "the user coaches a shy kid like themselves"),
+        ("I have a kind crew around me", "the user has a kind crew around themselves"),
+        # the object of a relative clause about a thing
+        ("I am reading a novel that moves me", "the user is reading a novel that moves them"),
+        # with another subject between, "them" would be someone else's: the user stays
+        (
+            "I have two cats and my dog likes me",
+            "the user has two cats and the user's dog likes the user",
+        ),
+    ],
+)
+def test_a_later_me_after_the_subject_i_is_them_or_themselves(said: str, expected: str) -> None:
+    assert third_person(said) == expected

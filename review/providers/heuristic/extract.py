@@ -29,7 +29,7 @@ from .disclosure import CONFIDENCE, disclosed, is_act_word, thing_subject
 from .gateway_notes import users_words
 from .judged import judgement, with_judgement
 from .lexicon import tools_in
-from .stands_alone import stands_alone
+from .stands_alone import completed
 from .table import REASONS, Candidate, Rule, Table
 from .text import (
     BARE_FORGET,
@@ -103,9 +103,9 @@ def find(review: ReviewInput) -> Findings:
                 # developer's session, where "uni" or "biz" may be a crate's or a service's
                 # name (:func:`.writing.written_out`)
                 mine = [replace(c, content=written_out(c.content)) for c in mine]
+            mine = [read for c in mine if (read := _read_alone(c)) is not None]
             findings.found += [(message.id, replace(c, lang=lang)) for c in mine
-                               if _keepable(c.content) and _about_the_user(c, between_people, content)
-                               and _reads_alone(c)]
+                               if _keepable(c.content) and _about_the_user(c, between_people, content)]
         last_user_id = message.id
     return findings
 
@@ -425,8 +425,14 @@ _ASKED_FOR = ("en.remember", "en.from_now_on", "en.from_now_on_end", "en.never",
               "en.we_always")
 
 
-def _reads_alone(candidate: Candidate) -> bool:
-    return candidate.rule in _ASKED_FOR or stands_alone(candidate.content)
+def _read_alone(candidate: Candidate) -> Candidate | None:
+    """``candidate`` as it reads alone (a trailing part leaning on the chat cut), or None."""
+    if candidate.rule in _ASKED_FOR:
+        return candidate
+    content = completed(candidate.content)
+    if content is None:
+        return None
+    return candidate if content == candidate.content else replace(candidate, content=content)
 
 
 def _keepable(content: str) -> bool:

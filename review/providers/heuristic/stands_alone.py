@@ -64,6 +64,9 @@ _POINTER_OBJECT = re.compile(
     r"(?:\s+(?:so much|a lot|too|again|anyway|every day|all the time|for|with|at|in|on|to)\b|$)",
     re.I,
 )
+# "them" for the user in a relative clause about a thing (writing.py: "a book that captivates
+# them"), not a pointer.
+_RELATIVE_THEM = re.compile(r"\b(?:that|which) [a-z]+s them$", re.I)
 # "one" as an age, not a pointer: "User's daughter just turned one."
 _AGE_ONE = re.compile(r"\b(?:turned|turns|turning|is|was|aged?) one$", re.I)
 
@@ -230,7 +233,12 @@ def stands_alone(content: str) -> bool:
     if not content.startswith("User") and " the user" not in content:
         return True
     text = _object_end(content)
-    if _POINTER_END.search(text) and not _OWN_REFERENT.search(text) and not _AGE_ONE.search(text):
+    if (
+        _POINTER_END.search(text)
+        and not _OWN_REFERENT.search(text)
+        and not _AGE_ONE.search(text)
+        and not _RELATIVE_THEM.search(text)
+    ):
         return False
     if _POINTER_OBJECT.search(text):
         return False
@@ -258,3 +266,41 @@ def stands_alone(content: str) -> bool:
     ):
         return False
     return not (_GENERAL_HEAD.search(text) and not _NEW_THINGS_TRAIT.search(text))
+
+
+# prec12b: a noun that stands for what the chat was about ("the venture", "the event", "the
+# whole process", "the feelings and plots"), with nothing after it saying which, in an entry
+# read alone. Said in a trailing purpose or relative ("… to keep up with the venture",
+# "… volunteers that made the event work") it is cut and the fact before it kept; said in the
+# fact itself, the entry names nothing it can be read by.
+_CHAT_NOUN = re.compile(
+    r"\bthe (?:whole |entire )?(?:venture|process|event|journey|experience|situation|occasion|"
+    r"feelings?(?: and [a-z]+)?|plots?|thing)\b(?!\s+(?:of|for|at|in|on|with|to|about)\s)",
+    re.I,
+)
+_OPEN_CLAUSE = re.compile(r"\b(?:that|which|who|whether|if|how|what)\b", re.I)
+_TRAILING_PART = re.compile(r"\s+(?:to|that|which|who|in hopes of|so that)\s+|,\s+", re.I)
+
+
+def completed(content: str) -> str | None:
+    """``content`` as it can be read alone: unchanged, with a trailing part that leans on the
+    chat cut off (above), or None when it cannot be (:func:`stands_alone`)."""
+    if not stands_alone(content):
+        return None
+    text = _object_end(content)
+    pointer = _CHAT_NOUN.search(text)
+    if not pointer or not (content.startswith("User") or " the user" in content):
+        return content
+    cuts = [
+        m
+        for m in _TRAILING_PART.finditer(text, 0, pointer.start())
+        if len(text[: m.start()].split()) >= 4
+    ]
+    if not cuts:
+        return None
+    head = text[: cuts[-1].start()]
+    if _OPEN_CLAUSE.search(head):
+        return None  # "User believes that having someone …": the cut would end mid-clause
+    date = _DATE_TAIL.search(content.strip().rstrip(".!。"))
+    kept = head + (date.group(0) if date else "") + "."
+    return kept if stands_alone(kept) and not _CHAT_NOUN.search(head) else None

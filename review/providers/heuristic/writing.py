@@ -115,14 +115,36 @@ _LATER_I = [
 _I_FIRST = re.compile(r"^\s*(?:i(?:'m|'ve|'d|'ll| am| was)?|(?:the )?user)\b(?!['’])", re.I)
 
 
+# prec12: after a subject "I", a later "me" is the same person as the object: "themselves"
+# after a preposition of the same clause ("mentors a teen like themselves", "a support system
+# around themselves"), "them" as the object of a relative clause about a thing ("reading a
+# book that captivates them"); written "the user", the entry read as about two people ("User
+# mentors a teen like the user."). Where another subject comes between ("… and my dog likes
+# me", "learned that mornings help me write"), "the user" stays: "them" would be the dog's.
+_ME_AFTER_PREPOSITION = re.compile(r"\b(?P<prep>like|around|for|with|about|towards|behind|beside|"
+                                   r"near)\s+me\b(?!-)", re.I)
+_ME_IN_RELATIVE = re.compile(r"\b(?P<rel>(?:that|which) [a-z]+s)\s+me\b(?!-)", re.I)
+_ANOTHER_SUBJECT = re.compile(r"\b(?:my|and|but|that|who|which|when|because|so|if)\b|,", re.I)
+
+
+def _later_me(rest: str) -> str:
+    rest = _ME_IN_RELATIVE.sub(lambda m: m["rel"] + " them", rest)
+    m = _ME_AFTER_PREPOSITION.search(rest)
+    if m and not _ANOTHER_SUBJECT.search(rest[: m.start()]):
+        rest = rest[: m.start()] + m["prep"] + " themselves" + rest[m.end():]
+    return rest
+
+
 def _later_i_as_they(text: str) -> str:
-    """``text`` with every "I" after a subject "I" or "User" written "they" (above)."""
+    """``text`` with every "I" after a subject "I" or "User" written "they", and every "me"
+    "them" or "themselves" (above)."""
     subject = _I_FIRST.match(text)
     if not subject:
         return text
     rest = text[subject.end():]
     for pattern, replacement in _LATER_I:
         rest = re.sub(pattern, replacement, rest, flags=re.I)
+    rest = _later_me(rest)
     return text[:subject.end()] + rest
 
 
