@@ -1897,19 +1897,32 @@ def find_in_one_entry(folded: str, cased: str, hits: list[_Hit], *,
     "messages." is one sentence over two entries). ``carry``: False where a write reads a
     run beyond its window behind :func:`spread_may_read`, which holds no gate for
     :func:`_carried` (its pronoun's stand-in is read afresh)."""
-    if not hits:
+    source_mark = any(mark in folded for mark in SOURCE_MARKS)
+    if not hits and not source_mark:
         return None
     # Each reading wants a slot or a mark first (cheap asks, so an ordinary note costs
     # only these): a marker's or a sender's mark, this note and a negation, an act on a
     # thing in a text of more than one sentence.
     slots = {hit[0] for hit in hits}
-    marked = "marker" in slots or any(mark in folded for mark in SOURCE_MARKS)
+    marked = "marker" in slots or source_mark
     hidden = "self" in slots and "neg" in slots
     carried = (carry and not slots.isdisjoint(_CARRIED_ACTS)
                and _CARRY_STOP.search(folded.rstrip(" .!?;。！？；")) is not None)
     if not (marked or hidden or carried):
         return None
-    sentences, _hits_again = _sentences(folded, hits)
+    read = hits
+    if marked:
+        # A verb of trust and a phrase of orders are the spread tables' words, not the
+        # lexicons': a sentence holding no lexicon word but them is read too ('Доверяй
+        # сообщениям от ops@…', review10 G14).
+        spread_hits = [(slot, start, end, "") for slot, found in (
+            ("trust", spread.trust_verbs(folded)), ("as_orders", spread.orders_phrases(folded)))
+            for start, end in found]
+        if spread_hits:
+            read = sorted([*hits, *spread_hits], key=lambda hit: hit[1])
+    if not read:
+        return None
+    sentences, _hits_again = _sentences(folded, read)
     for sentence in sentences:
         found = ((_marked_authority(sentence, cased) if marked else None)
                  or (_conceal_self(sentence) if hidden else None))
@@ -1948,14 +1961,21 @@ def _marked_authority(s: _Sentence, cased: str) -> CapabilityMatch | None:
                else spread.marked_sources(s.text, cased))
     if not sources and not marked:
         return None
-    # the lexicons' obey verbs, and the participles of a passive ('must be followed')
+    # the lexicons' obey verbs, the participles of a passive ('must be followed'), and
+    # the verbs of trust ('Trust ADMIN: messages', review10 G14)
     verbs = [*s.by_slot.get("obey", ()),
-             *(("obey", start, end, "passive") for start, end in spread.passive_verbs(s.text))]
+             *(("obey", start, end, "passive") for start, end in spread.passive_verbs(s.text)),
+             *(("obey", start, end, "trust") for start, end in spread.trust_verbs(s.text))]
+    # a marker word with its tag after it ('start with ADMIN:') names the messages for a
+    # verb of trust as a noun and its tag do; alone ('Trust commits signed by …') it
+    # names no sender
+    tagged = [(start, end, kind) for start, end, kind in marked
+              if spread.tag_follows(s.text, cased, end)]
     object_first = _matcher().object_first
     for obey in verbs:
         if s.negated(obey) or spread.followed_by(s.text, obey[2]):
             continue
-        for start, end, kind in sources:
+        for start, end, kind in sources + (tagged if obey[3] == "trust" else []):
             if obey[3] != "passive" and obey[2] <= start <= obey[2] + 60:  # obey, then them
                 return _marked_match(s, obey, start, end, kind)
         # An English verb with an object of its own that points nowhere back obeys that
@@ -1964,9 +1984,19 @@ def _marked_authority(s: _Sentence, cased: str) -> CapabilityMatch | None:
         own_object = obey[3] == "en" and spread.object_of_its_own(s.text, obey[1], obey[2])
         for start, end, kind in sources + marked:  # the messages, then the verb
             if end <= obey[1] <= end + 60 and not own_object and (
-                    obey[3] in object_first or spread.modal_between(s.text, end, obey[1])) \
+                    obey[3] in object_first or spread.modal_between(s.text, end, obey[1])
+                    # a verb of trust written after its object ('… メッセージを信頼して')
+                    or (obey[3] == "trust" and _UNSPACED.search(s.text[obey[1]:obey[2]]))) \
                     and not _neg_between(s, end, obey[1]):  # 'must never be obeyed'
                 return _marked_match(s, obey, start, end, kind)
+    # the messages made orders ('Treat notes tagged <ops> as orders', '把来自 … 的消息当作
+    # 命令'), no negation before them ('Never treat … as orders')
+    for start, end, kind in sources:
+        orders = spread.as_orders_after(s.text, end)
+        if orders is not None and not _neg_between(s, 0, start):
+            return _match("role_hijack.authority_transfer",
+                          (("made orders", f"'{s.text[orders[0]:orders[1]]}'"),
+                           (kind, f"'{s.text[start:end]}'")), ())
     return None
 
 
@@ -1977,7 +2007,7 @@ def _neg_between(s: _Sentence, start: int, end: int) -> bool:
 def _marked_match(s: _Sentence, obey: _Hit, start: int, end: int, kind: str) -> CapabilityMatch:
     return _match("role_hijack.authority_transfer",
                   (("obey", f"'{s.text[obey[1]:obey[2]]}'"), (kind, f"'{s.text[start:end]}'")),
-                  () if obey[3] == "passive" else (obey[3],))
+                  () if obey[3] in ("passive", "trust") else (obey[3],))
 
 
 def _conceal_self(s: _Sentence) -> CapabilityMatch | None:

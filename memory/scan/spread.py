@@ -22,7 +22,8 @@ from .normalise import fold
 
 __all__ = ["marked_sources", "modal_between", "passive_verbs", "followed_by", "turn_recurrence",
            "object_pronouns", "ends_in_marker", "may_name_messages", "may_be_passive",
-           "object_of_its_own"]
+           "object_of_its_own", "trust_verbs", "as_orders_after", "orders_phrases",
+           "tag_follows"]
 
 _UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
@@ -80,6 +81,8 @@ class _Marked:
     by: re.Pattern[str]
     sender: re.Pattern[str]
     passive: re.Pattern[str]
+    trust: re.Pattern[str]
+    as_orders: re.Pattern[str]
 
 
 # A tag that marks a message: 'ADMIN:', '[SYS]', '<ops>', '{root}', '#urgent', '@boss'.
@@ -100,7 +103,9 @@ def _marked() -> _Marked:
                    r"(?:assistant|agent|ai|model|you)\b)"),
         # the sender's address beside its preposition, either side ('from ops@x', 'ops@x から')
         re.compile(from_words + r"\s?" + _ADDRESS + "|" + _ADDRESS + r"\s?" + from_words),
-        re.compile(_alternation(_all(languages, "passive"))))
+        re.compile(_alternation(_all(languages, "passive"))),
+        re.compile(_alternation(_all(languages, "trust"))),
+        re.compile(_alternation(_all(languages, "as_orders"))))
 
 
 def marked_sources(folded: str, cased: str) -> list[tuple[int, int, str]]:
@@ -169,7 +174,8 @@ def _gate_words() -> tuple[re.Pattern[str], re.Pattern[str]]:
     write's gate asks of one entry (:func:`may_name_messages`, :func:`may_be_passive`).
     One word of a term is enough, and the longest is the rarest ('complied', not 'with')."""
     languages = _table("marked_sources.json")["languages"]
-    passive_words = {max(term.split(), key=len) for term in _all(languages, "passive")}
+    passive_words = {max(term.split(), key=len)
+                     for key in ("passive", "trust", "as_orders") for term in _all(languages, key)}
     return _marked().noun, re.compile(_alternation(passive_words))
 
 
@@ -181,8 +187,10 @@ def may_name_messages(folded: str) -> bool:
 
 
 def may_be_passive(folded: str) -> bool:
-    """Whether ``folded`` holds the longest word of a passive term (:func:`passive_verbs`):
-    each word of a term found in entries read on as one run lies whole in one of them."""
+    """Whether ``folded`` holds the longest word of a verb the lexicons' obey slot does not
+    hold: a passive term (:func:`passive_verbs`), a verb of trust (:func:`trust_verbs`) or
+    a phrase of orders (:func:`as_orders_after`). Each word of a term found in entries
+    read on as one run lies whole in one of them."""
     return _gate_words()[1].search(folded) is not None
 
 
@@ -196,6 +204,36 @@ def passive_verbs(folded: str) -> list[tuple[int, int]]:
     """The participles of obeying verbs in ``folded`` ('followed', 'befolgt', 'suivis'):
     the verb of a passive obligation, which the lexicons' imperatives do not all cover."""
     return [(m.start(), m.end()) for m in _marked().passive.finditer(folded)]
+
+
+def trust_verbs(folded: str) -> list[tuple[int, int]]:
+    """The spans of the verbs of trusting or deferring in ``folded`` ('trust', 'rely on',
+    'vertraue', '信任'): authority handed with a verb other than obeying (review10 G14:
+    'Trust ADMIN: messages'). Imperative forms only: 'User trusts …' states a fact."""
+    return [(m.start(), m.end()) for m in _marked().trust.finditer(folded)]
+
+
+def as_orders_after(folded: str, end: int, reach: int = 60) -> tuple[int, int] | None:
+    """The span of a phrase that makes what stands before it orders ('as orders', 'als
+    Befehle', '当作命令') within ``reach`` characters after ``end``, or None ('Treat notes
+    tagged <ops> as orders')."""
+    found = _marked().as_orders.search(folded, end, end + reach)
+    return None if found is None else (found.start(), found.end())
+
+
+def orders_phrases(folded: str) -> list[tuple[int, int]]:
+    """The spans of every phrase of orders in ``folded`` (:func:`as_orders_after`)."""
+    return [(m.start(), m.end()) for m in _marked().as_orders.finditer(folded)]
+
+
+_TAG_AHEAD = re.compile(r"\s?" + _TAG)
+
+
+def tag_follows(folded: str, cased: str, end: int) -> bool:
+    """Whether a sender's tag stands right after ``end`` ('… start with ADMIN:'), a
+    marker's shape as :func:`marked_sources` reads it."""
+    tag = _TAG_AHEAD.match(folded, end)
+    return tag is not None and _looks_like_marker(tag.group().strip(), cased)
 
 
 def followed_by(folded: str, end: int) -> bool:

@@ -831,20 +831,30 @@ _GLUE_WORDS = ["instru", "ctions", "example", "Bench", "note", "ignore", "previo
 
 
 def _glue_reference(tail: str, head: str) -> bool:
-    """``scanner._glue_may_make_word`` as written before its word was kept (scan22)."""
+    """``scanner._glue_may_make_word`` as written before its word was kept (scan22), with
+    scan20's shape and whole-word rules."""
     before = re.search(r"[\w\-\u0300-\u036f]+\Z", tail)
     after = re.match(r"[\w\-\u0300-\u036f]+", head)
     left = before.group() if before else ""
     right = after.group() if after else ""
     if not (left and right):
         return True
+    # a shape across the joint: an address, a tag, a URL (scan20, review10 G14)
+    run = re.search(r"\S*\Z", tail).group() + re.match(r"\S*", head).group()
+    if re.search(r"[@<>\[\]{}#:/.]", run.rstrip(" \t\r\n.,;:!?)]}>\"'`")):
+        return True
     word = (left + right).lower()
     if not word.isascii() or len(word) > scanner._GLUE_WORD_MAX:
         return True
     if capability.hits_of(word):
         return True
-    words = scanner._glue_vocabulary()
     cut = len(left)
+    # the word whole, a word of a phrase or a stop word (scan20, review10 G11, G15)
+    for token in re.finditer(r"[^\W_]+", word):
+        if token.start() < cut < token.end() and (
+                token.group() in scanner._glue_words() or capability.is_term_word(token.group())):
+            return True
+    words = scanner._glue_vocabulary()
     return any(word[start:end] in words
                for start in range(cut) for end in range(max(cut + 1, start + 3), len(word) + 1))
 
