@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.review.chat_support import added_as_news
 from tests.review.chat_support import added_at_said_time as added
 
 
@@ -62,3 +63,33 @@ def test_got_to_as_a_task_or_a_thing_shifted_is_no_fact(said: str) -> None:
 ])
 def test_a_move_of_a_life_and_a_state_reached_stay_kept(said: str, expected: list[str]) -> None:
     assert added(said) == expected
+
+
+# fixlearn11 (review11 H7): "for the first time" tells a chance had, not a task ("first" the
+# adverb is "…, first"), and a past time beside it places it in the past.
+@pytest.mark.parametrize(("said", "expected"), [
+    ("I finally got to meet my birth mother for the first time in March.",
+     ["User got to meet their birth mother for the first time in March."]),
+    ("I got to hold my niece for the first time last week.",
+     ["User got to hold their niece for the first time."]),
+    ("I got to hug my grandad for the first time in years.",
+     ["User got to hug their grandad for the first time in years."]),
+    ("I got to try surfing for the first time last summer.",
+     ["User got to try surfing for the first time."]),
+])
+def test_got_to_for_the_first_time_is_a_chance_had(said: str, expected: list[str]) -> None:
+    assert added_as_news(said) == expected
+
+
+# fixlearn11 (review11 H7): an organisation or one's money moved is a decision, not a thing
+# shifted about the house. Only the move is asserted: who "we" is written as is another matter.
+@pytest.mark.parametrize(("said", "moved"), [
+    ("We moved our whole team to Lisbon.", "moved their whole team to Lisbon."),
+    ("We moved the charity to a bigger building.", "moved the charity to a bigger building."),
+    ("I moved my savings to a credit union.", "moved their savings to a credit union."),
+    ("We moved the lab to a new campus.", "moved the lab to a new campus."),
+    ("I moved my pension to an ethical fund.", "moved their pension to an ethical fund."),
+])
+def test_a_move_of_an_organisation_or_money_is_kept(said: str, moved: str) -> None:
+    kept = added_as_news(said)
+    assert len(kept) == 1 and kept[0].endswith(moved)

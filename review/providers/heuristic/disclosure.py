@@ -638,8 +638,11 @@ _INTENT = re.compile(r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been)? "
 _ADVERB_OF_TASK = r"(?:(?:really|just|still|also|definitely|totally|seriously|actually|so|absolutely) )*"
 _OBLIGED = re.compile(r"^(?:i|we)(?:(?:'ve|'d| have| had) " + _ADVERB_OF_TASK + r"got to(?! know\b)|"
                       r"(?:'ve|'d| have| had)? " + _ADVERB_OF_TASK + r"gotta)\b", re.I)
+# fixlearn11 (review11 H7): "first" is the adverb ("…, first"), never "for the first time",
+# the commonest way to tell a chance had; and a past time in the clause ("last week", "in
+# March", "yesterday") places the chance in the past whatever else is said.
 _STILL_TO_DO = re.compile(
-    r"\b(?:before|first|later|soon|asap|now|(?:on|along) (?:the|my|our) way|"
+    r"\b(?:before|(?<!the )first(?! time)|later|soon|asap|now|(?:on|along) (?:the|my|our) way|"
     r"in (?:a|an) (?:bit|minute|sec|second|hour|while|few)|by (?:then|tonight|noon|midnight|"
     r"the (?:weekend|end|deadline)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d))\b", re.I)
 
@@ -649,7 +652,15 @@ def _a_task(clause: str) -> bool:
     if _OBLIGED.match(clause):
         return True
     got = _GOT_TO.match(clause)
-    return got is not None and bool(_STILL_TO_DO.search(got["rest"]))
+    return got is not None and bool(_STILL_TO_DO.search(got["rest"])) \
+        and not _PAST_TIME.search(got["rest"])
+
+
+_PAST_TIME = re.compile(
+    r"\b(?:yesterday|ago|last (?:week|weekend|month|year|night|summer|winter|spring|autumn|fall|"
+    r"time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|the other day|earlier this (?:week|month|year)|"
+    r"in (?:january|february|march|april|may|june|july|august|september|october|november|december|"
+    r"(?:19|20)\d\d)|back in|as a (?:kid|child|teen))\b", re.I)
 
 
 # "I'll never forget the night our old dog found his way home", "I'll always remember our
@@ -2104,6 +2115,11 @@ _THING_MOVED = re.compile(
     r"their|its|everything|stuff)\b(?! (?:(?:whole|entire|little|young|two|three|four|\w+'s) )?"
     r"(?:family|families|kids|children|son|daughter|wife|husband|partner|parents|mum|mom|dad|"
     r"household|business|company|practice|life|lives|shop|studio|bakery|restaurant|"
+    # fixlearn11 (review11 H7): an organisation or one's money moves as a venture does
+    # ("moved our whole team to Lisbon", "the charity to a bigger building", "my savings
+    # to a credit union"): a decision, not a thing shifted about the house
+    r"team|teams|office|offices|charity|lab|club|band|firm|startup|organi[sz]ation|school|"
+    r"church|clinic|savings|money|pension|accounts?|investments?|"
     r"(?:[\w-]+ )?(?:family|business))\b)", re.I)
 
 
