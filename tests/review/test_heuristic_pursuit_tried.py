@@ -51,3 +51,16 @@ def test_an_effort_or_a_pointer_is_still_not_kept(said: str) -> None:
 def test_in_a_developers_session_trying_stays_the_task_at_hand() -> None:
     assert disclosed("I'm trying the nightly build of the compiler.") == []
     assert disclosed("I'm looking into the flaky integration test.") == []
+
+
+# fixlearn11 (review11 H8): a venue tried once ("the new <place>"), clothes tried on, or a
+# trying said with a time of one day is the day's plan, not a pursuit.
+@pytest.mark.parametrize("said", [
+    "I'm trying the new sushi bar on Friday.",
+    "I'm trying the new ramen place later.",
+    "I'm trying on dresses for the wedding.",
+    "I'm trying on hiking boots for my trip.",
+    "I'm trying the new Thai place with my sister on Saturday.",
+])
+def test_a_venue_clothes_or_one_days_trying_is_no_pursuit(said: str) -> None:
+    assert added_as_news(said) == []

@@ -1094,8 +1094,13 @@ _LIFE_NOT_WORK = re.compile(
     r"^(?:i|we)(?:'m| am|'re| are) (?:currently |also |still )?(?:working on|planning) (?!it\b|on\b)|"
     # learn20: a pursuit tried or looked into, named by a noun ("I'm trying kundalini yoga",
     # "I'm looking into counselling work"); "trying to …" is an effort of the moment
-    r"^(?:i|we)(?:'m| am|'re| are) (?:currently |also |still |now )?(?:trying(?: out)?|looking into) "
-    r"(?!(?:to|it|them|this|that|these|those|my best|hard|again)\b)[a-z]|"
+    # fixlearn11 (review11 H8): an activity or practice, not a venue tried once ("the new sushi
+    # bar"), clothes tried on, nor anything said with a time of one day ("on Friday",
+    # "later", "this weekend"): that is the day's plan, as the other transient readings say
+    r"^(?!.*\b(?:later|tonight|today|tomorrow|this (?:weekend|week|evening|afternoon|morning)|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|next (?:week|weekend|month)|soon)\b)"
+    r"(?:i|we)(?:'m| am|'re| are) (?:currently |also |still |now )?(?:trying(?: out)?|looking into) "
+    r"(?!(?:to|it|them|this|that|these|those|my best|hard|again|on|out|(?:the|that|this) new)\b)[a-z]|"
     r"^(?=.*\b(?:broke|broken|crashed|failed)\b)(?=.*\b(?:yesterday|last|ago|the other day)\b)"
     r"(?!.*\b(?:pushed back|postponed|delayed|cancell?ed|rescheduled|called off|this weekend|later|"
     r"just now)\b)", re.I)
