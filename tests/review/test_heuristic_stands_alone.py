@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import pytest
 
+from reverie.review.providers.heuristic import propose_operations
 from reverie.review.providers.heuristic.stands_alone import stands_alone
 from reverie.review.providers.heuristic.writing import third_person
+from reverie.review.review_input import ReviewInput, ReviewMessage
 from tests.review.chat_support import added_at_said_time as added
 
 
@@ -190,3 +192,42 @@ def test_a_noun_that_stands_for_the_chat_is_cut_or_the_entry_dropped(
 )
 def test_a_later_me_after_the_subject_i_is_them_or_themselves(said: str, expected: str) -> None:
     assert third_person(said) == expected
+
+
+def _added_in_a_developer_session(said: str) -> list[str]:
+    messages = (
+        ReviewMessage(1, "user", said),
+        ReviewMessage(2, "assistant", "Noted, I will keep that in mind."),
+    )
+    found, _ = propose_operations(ReviewInput(messages=messages))
+    return [o["content"] for o in found if o["action"] == "add"]
+
+
+# fixlearn11 (review11 H11): a comparative with its complement says in what it holds, a
+# frequency or a reason of one's life makes "on the road" lasting, and "a break from <a
+# habit>" is a change of habit, not a trip. (A comparative whose "since …" the shape layer
+# cut, "I've become more religious since …", stays dropped, as the first test's row says.)
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("I'm on the road for work most weeks.", ["User is on the road for work most weeks."]),
+        ("I'm on a break from drinking.", ["User is on a break from drinking."]),
+        ("I'm more confident at chess now.", ["User is more confident at chess."]),
+    ],
+)
+def test_a_complement_a_frequency_or_a_break_from_a_habit_stays(
+    said: str, expected: list[str]
+) -> None:
+    assert added(said) == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("I'm more comfortable with Go.", ["User is more comfortable with Go."]),
+        ("I'm more productive in Neovim.", ["User is more productive in Neovim."]),
+        ("I'm more productive in the mornings.", ["User is more productive in the mornings."]),
+    ],
+)
+def test_a_developers_comparative_with_its_complement_stays(said: str, expected: list[str]) -> None:
+    assert _added_in_a_developer_session(said) == expected

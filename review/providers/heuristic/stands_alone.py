@@ -75,7 +75,11 @@ _MORE_ADJECTIVE = re.compile(
     r"\b(?:is|are|was|were|be|been|being|become|becomes|became|becoming|get|gets|got|getting|"
     r"feel|feels|felt|feeling|seem|seems|seemed|grow|grows|grew|growing|stay|stays|keep|keeps)"
     r"\s+(?:(?:much|a lot|a bit|a little|way|even|so|far)\s+)?(?:more|less)\s+[a-z]+(?:ed|ful|"
-    r"ive|ous|ic|al|able|ible|ent|ant|ure|ate|ish|less)\b(?![^.]*\bthan\b)",
+    r"ive|ous|ic|al|able|ible|ent|ant|ure|ate|ish|less)\b(?![^.]*\bthan\b)"
+    # fixlearn11 (review11 H11): a complement says in what the comparison holds ("more
+    # comfortable with Go", "more confident at chess", "more careful about money"): the
+    # entry is complete without a "than"
+    r"(?!\s+(?:with|at|about|in|on|around|toward|towards|to|for|behind)\b)",
     re.I,
 )
 _MORE_BUT_A_NOUN = re.compile(r"\b(?:more|less)\s+(?:of|time|money|people|and)\b", re.I)
@@ -141,10 +145,14 @@ _PASSING_STATE = re.compile(
     r"(?:busy|swamped|slammed|snowed under|stressed(?: out)?|tired|exhausted|worn out|"
     r"sore|under the weather|laid up|out of (?:commission|action|sorts)|"
     r"on the (?:sidelines|mend|bench|road)|off (?:their|the user's) feet|"
-    r"on (?:a |an |their |the user's )?(?:[\w-]+ )?(?:trip|vacation|holiday|break|getaway|"
-    r"tour|cruise)|away|out of town)\b"
+    # fixlearn11 (review11 H11): "a break from <a habit>" is a change of habit, not a trip
+    r"on (?:a |an |their |the user's )?(?:[\w-]+ )?(?:trip|vacation|holiday|break(?! from\b)|"
+    r"getaway|tour|cruise)|away|out of town)\b"
+    # a frequency or a reason of one's life makes it lasting, whatever its words ("most
+    # weeks", "many weekends", "for work")
     r"(?![^.]*\b(?:since|for (?:\w+ ){0,2}(?:years?|months?|decades?)|every|usually|always|often|"
-    r"a lot)\b)",
+    r"a lot|regularly|frequently|for work|(?:most|many|some|several|a few|all|both) (?:days|"
+    r"weeks|weekends|months|nights|evenings|mornings|summers|winters|years))\b)",
     re.I,
 )
 # No time for anything lately.
