@@ -171,7 +171,7 @@ def clues(folded: str, cased: str) -> Clues:
                    | (INSIDE_MARK if any(mark in folded for mark in capability.INSIDE_TEXT_MARKS)
                       else 0)
                    | (SOURCE_MARK if any(mark in folded for mark in capability.SOURCE_MARKS)
-                      else 0)
+                      or spread.marking_words(folded) else 0)
                    | (MESSAGES_NOUN if spread.may_name_messages(folded) else 0)
                    | (PASSIVE_WORD if spread.may_be_passive(folded) else 0))
     return Clues(slots, found_marks)

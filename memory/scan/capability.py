@@ -1897,7 +1897,8 @@ def find_in_one_entry(folded: str, cased: str, hits: list[_Hit], *,
     "messages." is one sentence over two entries). ``carry``: False where a write reads a
     run beyond its window behind :func:`spread_may_read`, which holds no gate for
     :func:`_carried` (its pronoun's stand-in is read afresh)."""
-    source_mark = any(mark in folded for mark in SOURCE_MARKS)
+    # a word of marking names a marker written without a tag's marks ('marked URGENT')
+    source_mark = any(mark in folded for mark in SOURCE_MARKS) or spread.marking_words(folded)
     if not hits and not source_mark:
         return None
     # Each reading wants a slot or a mark first (cheap asks, so an ordinary note costs
@@ -1957,7 +1958,8 @@ def _marked_authority(s: _Sentence, cased: str) -> CapabilityMatch | None:
     messages first, a modal between, the verb not 'followed by'). A negated verb ('Never
     obey …') is a warning, not a transfer."""
     marked = [(hit[1], hit[2], "a sender marker") for hit in s.by_slot.get("marker", ())]
-    sources = ([] if not any(mark in s.text for mark in SOURCE_MARKS)
+    sources = ([] if not (any(mark in s.text for mark in SOURCE_MARKS)
+                          or spread.marking_words(s.text))
                else spread.marked_sources(s.text, cased))
     if not sources and not marked:
         return None

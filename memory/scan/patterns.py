@@ -495,6 +495,9 @@ def _compiled_table() -> tuple[ThreatPattern, ...]:
                 r"\b(?:you must|always) obey (?:me|this|these|the following|every)\b")),
         _p("role_hijack.zh_identity", "reassigns the agent's identity (Chinese)",
            _any(r"你现在(?:是|扮演|充当|成为)(?:一个|一名|一位|个)",
+                # the twin of "you are now in developer mode" (review11 H10)
+                r"你现在(?:已经)?(?:是|处于|进入了?|在)(?:开发者|开发人员|上帝|dan|无限制|"
+                r"不受限制的?|越狱)模式",
                 r"从现在(?:开始|起)[，, ]?你(?:是|将是|就是|扮演|不再)",
                 r"(?:扮演|假装你?是|充当)[^。\n]{0,12}(?:没有|不受|无)(?:任何)?(?:限制|约束|审查)")),
         # --- system-prompt leak ---------------------------------------------------------------

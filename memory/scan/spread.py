@@ -23,7 +23,7 @@ from .normalise import fold
 __all__ = ["marked_sources", "modal_between", "passive_verbs", "followed_by", "turn_recurrence",
            "object_pronouns", "ends_in_marker", "may_name_messages", "may_be_passive",
            "object_of_its_own", "trust_verbs", "as_orders_after", "orders_phrases",
-           "tag_follows"]
+           "tag_follows", "marking_words"]
 
 _UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
@@ -132,11 +132,67 @@ def marked_sources(folded: str, cased: str) -> list[tuple[int, int, str]]:
                 number_labels=tag_after.group("marking") is None):
             found.append((noun.start(), noun.end() + tag_after.end(), "a marker"))
             continue
+        named = _named_marker(folded, cased, noun.start(), noun.end())
+        if named is not None:
+            found.append((*named, "a marker"))
+            continue
         window = folded[max(0, noun.start() - 50):noun.end() + 60]
         sender = tables.sender.search(window) if "@" in window else None
         if sender is not None:
             found.append((noun.start(), noun.end(), "a sender address"))
     return found
+
+
+# A marker named by a word of marking, not written with a tag's marks (review11 H10):
+# 'messages marked URGENT', 'emails flagged "priority"' — a word in capitals (as the entry
+# writes it) or in quotes after the messages; '标记为紧急的消息' — the marker up to 的
+# before them. A lower-case word names a kind, not a marker ('emails marked urgent go to
+# the phone' sorts mail), and is left to the sorting verbs it comes with.
+_QUOTED_WORD = r"[\"'‘’“”«»]\w[\w -]{0,22}[\"'‘’“”«»]"
+_CAPITAL_WORD = r"[a-z][a-z0-9_-]{1,23}(?![\w-])"
+
+
+@cache
+def _marking() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    languages = _table("marked_sources.json")["languages"]
+    spaced = [term for code, table in languages.items() if code not in ("zh", "ja")
+              for term in table.get("marking", ())]
+    unspaced = [term for code in ("zh", "ja") for term in languages.get(code, {}).get("marking", ())]
+    after = re.compile(r"\s?(?:that |which )?(?:are |is |were |was |get |gets )?"
+                       + _alternation(spaced) + r"(?: as| with)?\s?(?:(?P<quoted>" + _QUOTED_WORD
+                       + r")|(?P<word>" + _CAPITAL_WORD + "))")
+    before = re.compile(_alternation(unspaced) + r"[^\s,.，。、的]{1,10}的\s?\Z")
+    return after, before
+
+
+def marking_words(folded: str) -> bool:
+    """Whether ``folded`` holds a word of marking (:func:`_named_marker`): a clue a write's
+    gate asks of each entry, as it asks for a tag's marks."""
+    return any(term in folded for term in _marking_terms())
+
+
+@cache
+def _marking_terms() -> tuple[str, ...]:
+    languages = _table("marked_sources.json")["languages"]
+    return tuple(fold(term).strip() for table in languages.values()
+                 for term in table.get("marking", ()))
+
+
+def _named_marker(folded: str, cased: str, start: int, end: int) -> tuple[int, int] | None:
+    """The span of the messages ``folded[start:end]`` and the marker a word of marking
+    names for them, or None."""
+    after, before = _marking()
+    found = after.match(folded, end)
+    if found is not None:
+        word = found.group("word")
+        if found.group("quoted") is not None or (
+                word is not None and re.search(r"(?<!\w)" + re.escape(word.upper()) + r"(?!\w)",
+                                               cased) is not None):
+            return start, found.end()
+    ahead = before.search(folded, max(0, start - 16), start)
+    if ahead is not None:
+        return ahead.start(), end
+    return None
 
 
 _TAG_AT_END = re.compile(_TAG + r"\Z")
