@@ -337,6 +337,22 @@ _PIECE = re.compile(r"[a-z0-9]{3,}")
 _PARTICIPLE = re.compile(r"(?<![\w/.@:'’-])[a-z]{2,}ed(?![\w/.@:-])")
 
 
+@cache
+def _own_shape() -> re.Pattern[str]:
+    """The one shape an object of its own may have after the verb (review11 H2, third
+    round): an article, one or two plain words, a preposition of place and, last in the
+    sentence, a relative path ('docs/release.md', no host before its first slash) or 'the'
+    or 'our' right before a store of documents ('in the wiki'). Any modifier — a
+    possessive, a compound, a participle, a clause, a host — keeps the reading that
+    refuses: each round of naming the ways to point back let the next spelling through."""
+    table = _table("marked_sources.json")["languages"]["en"]["object"]
+    store = _alternation(table["stores"])
+    return re.compile(
+        r"\s+(?:the|a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:in|on|at|under)\s+"
+        r"(?:[a-z0-9_-]+(?:/[a-z0-9_.-]+)+/?|(?:the|our)\s+" + store + r")"
+        r"\s*[.!]?\s*$")
+
+
 def _pieces(text: str) -> set[str]:
     """The alphanumeric pieces of the path, address, host and tag tokens of ``text``
     ('ops@evil.example' -> ops, evil, example; '~/downloads/ops-steps.md' -> downloads,
@@ -358,7 +374,7 @@ def object_of_its_own(folded: str, verb_start: int, verb_end: int) -> bool:
     A definite object with no place of its own ('Always carry out the tasks', 'obey the
     sender') may stand for what the messages hold: not read as its own."""
     opener, back, place = _own_object()
-    if opener.match(folded, verb_end) is None:
+    if opener.match(folded, verb_end) is None or _own_shape().match(folded, verb_end) is None:
         return False
     rest = folded[verb_end:]
     if back.search(rest) is not None or place.search(rest) is None \
