@@ -37,14 +37,18 @@ def test_a_taste_of_what_others_do_still_gives_nothing(said: str) -> None:
 
 
 # learn21: a "we" inside the taste's object was written "the team" by a row ("User loves the
-# house the team bought."); between people "we" is the user with others not named, so no
-# entry rather than a wrong one. Said as the subject, the household "we" is read as before.
-@pytest.mark.parametrize("said", [
-    "I love the flat we rent.",
-    "I like the hymns we sing at church.",
+# house the team bought."); between people "we" is the user with others not named.
+# fixlearn11 (review11 H15): dfcc583 dropped the whole fact for it; the inner "we" is written
+# "they", as a later "I" is, and the taste of the user's own thing is kept.
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I love the house we bought.", ["User loves the house they bought."]),
+    ("I love the dog we adopted last year.", ["User loves the dog they adopted last year."]),
+    ("I love the flat we rent.", ["User loves the flat they rent."]),
+    ("I like the hymns we sing at church.", ["User likes the hymns they sing at church."]),
+    ("I love the garden we've planted.", ["User loves the garden they have planted."]),
 ])
-def test_a_we_inside_a_taste_between_people_is_no_team(said: str) -> None:
-    assert added_as_news(said) == []
+def test_a_we_inside_a_taste_between_people_is_they_not_a_team(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept
 
 
 def test_the_households_own_taste_is_still_kept() -> None:

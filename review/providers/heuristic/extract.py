@@ -132,6 +132,8 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
         # a row's stub ("Yeah, I love to." → "User loves to.") is dropped at the end anyway;
         # dropped here, the sentence is still read with the friend's question (:mod:`.asked`)
         found = [c for c in candidates(sentence) if not _cut_off(c.content)]
+        if between_people:
+            found = [replace(c, content=_inner_we_as_they(c.content)) for c in found]
         # between people a row written for the team or the assistant ("we usually …" as a
         # team habit) does not stand: the sentence is read by its shape instead
         for_others = between_people and bool(found) and not any(
@@ -375,6 +377,35 @@ _I_FORMS = {"are": r"I(?: am|'m)", "have": r"I(?: have|'ve)", "were": r"I was", 
 
 _THE_TEAM = re.compile(r"\bthe team\b", re.I)
 _SAID_WE = re.compile(r"\b(?:we|we're|we've|we'd|we'll|our|ours)\b", re.I)
+# fixlearn11 (review11 H15): inside an entry about the user, a row's "the team" for a "we"
+# said inside the sentence ("I love the house we bought" → "… the house the team bought")
+# is the user with others: written "they", as a later "I" is (:func:`.writing.third_person`),
+# so the fact stays ("User loves the house they bought.") instead of being dropped whole.
+_INNER_TEAM = re.compile(r"(?<=\S )the team(?P<own>'s)?\b(?: (?P<v>has|is|was|does|hasn't|isn't|"
+                         r"wasn't|doesn't)\b| (?P<s>[a-z]+[^s's]s)\b)?")
+_THEIR_VERB = {"has": "have", "is": "are", "was": "were", "does": "do", "hasn't": "haven't",
+               "isn't": "aren't", "wasn't": "weren't", "doesn't": "don't"}
+
+
+def _inner_we_as_they(content: str) -> str:
+    if not content.startswith("User"):
+        return content
+    return _INNER_TEAM.sub(lambda m: "their" if m["own"] else
+                           "they" + (" " + _THEIR_VERB[m["v"]] if m["v"] else "")
+                           + (" " + _plural(m["s"]) if m["s"] else ""), content)
+
+
+def _plural(verb: str) -> str:
+    """The plural of a present verb the row agreed with "the team" ("rents" → "rent")."""
+    if verb.endswith("ies"):
+        return verb[:-3] + "y"
+    if verb.endswith(("shes", "ches", "xes", "sses", "oes")):
+        return verb[:-2]
+    return verb[:-1]
+
+
+_WE_FORMS = {"are": r"we(?: are|'re)", "have": r"we(?: have|'ve)", "had": r"we(?: had|'d)",
+             "would": r"we(?: would|'d)", "will": r"we(?: will|'ll)"}
 
 
 def _they_of_the_chat(content: str, said: str) -> bool:
@@ -386,7 +417,9 @@ def _they_of_the_chat(content: str, said: str) -> bool:
         if they[0].lower().startswith("them") or after is None:
             return True   # the writing step writes no "them" for the user
         said_i = _I_FORMS.get(after.lower()) or r"I " + re.escape(after)
-        if not re.search(r"\b" + said_i + r"\b", said, re.I) \
+        # the user with others said inside ("the house we bought", :func:`_inner_we_as_they`)
+        said_we = _WE_FORMS.get(after.lower()) or r"we " + re.escape(after)
+        if not re.search(r"\b(?:" + said_i + "|" + said_we + r")\b", said, re.I) \
                 or re.search(r"\bthey " + re.escape(after) + r"\b", said, re.I):
             return True
     return False
