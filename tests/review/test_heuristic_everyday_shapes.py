@@ -138,3 +138,17 @@ def test_a_denied_verb_of_mind_of_the_users_people_gives_nothing(said: str) -> N
 ])
 def test_a_denied_habit_with_its_object_or_none_is_still_kept(said: str, kept: list[str]) -> None:
     assert added_as_news(said) == kept
+
+
+# fixlearn11 (review11 H13): a professional speaking in their field gives the user's health
+# or work fact as far as the chat goes: kept attributed (a family member's opinion is not).
+@pytest.mark.parametrize(("said", "kept"), [
+    ("My doctor thinks I have ADHD.", ["User's doctor thinks the user has ADHD."]),
+    ("My boss thinks I'm ready for a promotion.",
+     ["User's boss thinks the user is ready for a promotion."]),
+    ("My physio reckons I have a weak core.", ["User's physio reckons the user has a weak core."]),
+    ("My GP thinks I have a vitamin D deficiency.",
+     ["User's GP thinks the user has a vitamin D deficiency."]),
+])
+def test_a_professionals_view_in_their_field_is_kept_attributed(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept

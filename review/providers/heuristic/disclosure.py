@@ -600,8 +600,16 @@ _TITLE_WORD = re.compile(r"^(?:[A-Z0-9][\w'’:&!.-]*|a|an|the|of|and|or|in|on|a
 # learn21: someone else's view of the speaker ("My friend thinks I'm obsessed with plants",
 # "My mum reckons I work too hard", "Everyone thinks I'm an extrovert") is that person's
 # word, as "My therapist said I'm a perfectionist" is: no fact the user stated of themselves.
+# fixlearn11 (review11 H13): a professional speaking in their field ("My doctor thinks I have
+# ADHD", "My boss thinks I'm ready for a promotion") gives the user's health or work fact as
+# far as the chat goes; kept attributed, as before be473d7.
+_PROFESSIONAL = (r"(?:doctor|gp|therapist|counsell?or|psychiatrist|psychologist|consultant|dentist|"
+                 r"physio(?:therapist)?|nurse|specialist|surgeon|optician|dietitian|nutritionist|"
+                 r"midwife|coach|teacher|tutor|professor|supervisor|boss|manager|mentor|trainer|"
+                 r"instructor|lawyer|accountant)")
 _VIEW_OF_ME = re.compile(
-    r"^(?:(?:my|our) (?:[\w'-]+ ){0,3}?[\w'-]+|everyone|everybody|people|they|he|she|[A-Z][a-z]+) "
+    r"^(?!(?:my|our) (?:[\w'-]+ ){0,2}?" + _PROFESSIONAL + r"s?\b)"
+    r"(?:(?:my|our) (?:[\w'-]+ ){0,3}?[\w'-]+|everyone|everybody|people|they|he|she|[A-Z][a-z]+) "
     r"(?:(?:always|still|really|honestly|also|just) )*(?:thinks?|believes?|reckons?|feels?|insists?|"
     r"swears?|claims?|figures?|assumes?|keeps? saying|jokes?|teases? me)(?: that)? "
     r"(?=(?:i|i'm|i've|i'd|i'll|me|my)\b)", re.I)
