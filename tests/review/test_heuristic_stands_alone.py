@@ -231,3 +231,33 @@ def test_a_complement_a_frequency_or_a_break_from_a_habit_stays(
 )
 def test_a_developers_comparative_with_its_complement_stays(said: str, expected: list[str]) -> None:
     assert _added_in_a_developer_session(said) == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        # a try had once is a single past event
+        ("I tried my hand at kayaking for the first time!", []),
+        ("I tried writing a song about my grandmother.", []),
+        # a try that lasts, or a tryout, is kept
+        ("I've never tried rock climbing.", ["User has never tried rock climbing."]),
+        ("I tried out for the city orchestra.", ["User tried out for the city orchestra."]),
+    ],
+)
+def test_a_try_had_once_is_not_kept(said: str, kept: list[str]) -> None:
+    assert added(said) == kept
+
+
+@pytest.mark.parametrize(
+    ("entry", "reads_alone"),
+    [
+        ("User scored 31 points around 4 May 2023.", False),
+        ("User had 12 rebounds.", False),
+        # a record is a milestone
+        ("User scored 31 points, their highest ever.", True),
+        ("User averages 20 points per game.", True),
+        ("User tried kayaking every summer.", True),
+    ],
+)
+def test_the_score_of_one_game_is_a_single_event(entry: str, reads_alone: bool) -> None:
+    assert stands_alone(entry) is reads_alone

@@ -205,6 +205,24 @@ _ONE_TRIP = re.compile(
     re.I,
 )
 
+# prec12c: a try had once ("User tried their hand at kayaking for the first time.", "User tried
+# writing a song.") and the score of one game ("User scored 31 points.") are single past
+# events; a try that lasts ("has never tried", "tried … every summer") and a record ("highest
+# ever", "career-high", "per game") are not.
+_ONE_TRY = re.compile(
+    r"^User (?:(?:just|finally|recently|once|also|even) )*tried (?:(?:their|his|her) hand at |out )?"
+    r"(?:[a-z-]+ing\b|(?=.*\bfor the first time\b))"
+    r"(?!.*\b(?:every|each|usually|always|often|regularly|since|for (?:\w+ ){0,2}(?:years?|months?)|"
+    r"a few times|many times|several times)\b)",
+    re.I,
+)
+_ONE_GAME = re.compile(
+    r"^User (?:(?:just|finally|recently|once|also|even) )*(?:scored|had|made|got) \d+ "
+    r"(?:points|goals|runs|rebounds|assists|baskets|wickets|touchdowns)\b"
+    r"(?!.*\b(?:career|record|highest|best|most|average|per|each|every|season)\b)",
+    re.I,
+)
+
 # A general head told apart by nothing but size, novelty or praise, at the entry's end.
 _PLAIN_WORDS = (
     r"(?:big|huge|small|little|new|cool|fun|exciting|great|major|minor|different|"
@@ -270,6 +288,8 @@ def stands_alone(content: str) -> bool:
             _ABOUT_TO,
             _GOING_TO_DO,
             _ONE_TRIP,
+            _ONE_TRY,
+            _ONE_GAME,
         )
     ):
         return False
