@@ -1495,7 +1495,10 @@ _TAKES_AN_OBJECT = re.compile(r"(?:my|a|an|the|our|some|up|back|to|at|in|for|wit
 # subject, and the speaker in the predicate — what it is to the speaker is a lasting fact.
 # The subject must name something (not "it", "this", "your …", nor a photo just shown).
 _TOPIC_PREDICATE = re.compile(
-    r"^(?P<topic>[A-Za-z][\w'-]*(?: [\w'&,-]+){0,10}?) (?:(?:really|truly|totally|definitely|"
+    # learn22: a work named by its title in quotes ("\"Blue Train\" by Coltrane means a lot
+    # to me"); _quotes_someone still tells a title from someone's words
+    r"^(?P<topic>[A-Za-z][\w'-]*(?: [\w'&,-]+){0,10}?|\"[A-Z][^\"]{0,60}\"(?: by [A-Z][\w.'-]*"
+    r"(?: [A-Z][\w.'-]*){0,3})?) (?:(?:really|truly|totally|definitely|"
     r"honestly|always|just) )?(?P<verb>is|are|'s|was|has been|have been|changed|has changed|"
     r"have changed|has opened|has become|became|"
     r"matters|matter|means|mean|helps|help|reminds|remind|keeps|keep|brings|bring|gives|give|makes|make|fuels|"
@@ -1503,10 +1506,18 @@ _TOPIC_PREDICATE = re.compile(
     r"let|allows|allow|teaches|teach|taught|has taught|has kept|has given|has helped|has brought|"
     r"has made|has always been|have helped|have taught|have given|have kept|have brought|"
     r"have made|have always been|has inspired|have inspired|inspires|inspire|fascinates|fascinate|"
+    # learn22: "has allowed me to …" is an effect, not what a thing holds (_HOLDS)
+    r"has allowed|have allowed|has let|have let|"
     # learn15: the past of an activity's effect ("Losing my flat pushed me to move abroad"),
     # read only with an activity as the subject (_ACTIVITY_PAST), and what a thing holds
     # for the speaker ("has a lot of meaning for me"), read only with _HELD_FOR_ME
     r"have become|gave|helped|made|brought|showed|inspired|motivated|pushed|has|have|holds|hold|"
+    # learn22: what a thing stirs in the speaker, each with the object that makes it an
+    # effect ("Hiking fills me with calm", "Choir warms my heart", "Jazz puts me in a good
+    # mood", "Old trains fire up my imagination"); "fills the room" or "puts me on hold" is not
+    r"fills(?= me with)|fill(?= me with)|warms(?= my heart)|warm(?= my heart)|"
+    r"puts(?= me in a (?:good|great|better|happy) mood)|put(?= me in a (?:good|great|better|happy) mood)|"
+    r"fires(?= up my)|fire(?= up my)|"
     # learn18: only "through …": "Baking gets me through hard weeks" (not "Work gets me down")
     r"gets(?= me through)|get(?= me through)|carries(?= me through)|carry(?= me through))"
     r"\b(?P<rest>.*)$", re.I)
@@ -1586,6 +1597,22 @@ _LIVED = re.compile(r"^ (?:(?:so|really|very|super|absolutely|such|definitely|tr
 _NOT_DONE = re.compile(r"^(?:seeing|watching|hearing|being|having|feeling|getting|winning|"
                        r"finding|knowing|realizing|thinking|looking)\b", re.I)
 _HAS_BEEN = re.compile(r"^([A-Za-z][\w -]*?)'s (always |really |definitely )?been\b")
+# learn22: "Family's super important to me", "Painting's my escape", "Art's helped me heal":
+# the subject's "is" or "has" said short. "has" before a past participle, else "is".
+_CONTRACTED = re.compile(
+    r"^(?P<topic>[A-Za-z][\w-]*(?: [\w-]+){0,3}?)'s (?=(?:(?:always|really|definitely|truly|"
+    r"totally|just|so|super|pretty|also|still) )*(?P<done>(?:[a-z]+ed|given|taught|kept|made|"
+    r"become|brought|shown|got|gotten|let)\b)?)", re.I)
+# A progressive after "is" is an act going on ("is coming over", "is visiting me"), not what
+# the thing is to the speaker; an adjective in -ing ("is so relaxing for me"), a noun in
+# -thing ("is everything to me") and an effect still at work ("is helping me heal") are not.
+_DOING_NOW = re.compile(r"^ (?:(?:always|really|still|just|also|constantly|totally|definitely|"
+                        r"so|truly) )*(?P<w>[a-z]+ing)\b", re.I)
+_EFFECT_ON = re.compile(r"\b(?:effect|impact|influence|difference)\b", re.I)   # "is having an effect on me"
+_LASTING_EFFECT_ING = frozenset({"everything", "something", "nothing", "anything", "thing", "helping",
+                                 "teaching", "calming", "soothing", "healing", "grounding", "freeing",
+                                 "uplifting", "comforting", "energizing", "humbling", "challenging",
+                                 "motivating", "thrilling", "meaningful", "liberating", "nourishing"})
 _KEY = re.compile(r"^ (?:(?:so|really|very|super|absolutely|always) )*(?:key|essential|a priority|"
                   r"everything|the goal|the dream|a must|crucial|vital)$", re.I)
 # "It's been a dream of mine to open a bakery": the extraposed "it" is the dream itself.
@@ -1618,6 +1645,7 @@ _WHOLE_WITH_ME = frozenset({"calms", "calm", "motivates", "motivate", "inspires"
                             "has inspired", "have inspired", "relaxes", "relax", "fascinates",
                             "fascinate"})
 _PARTICULAR_TOPIC = re.compile(r"^the\b", re.I)
+_STIRS = frozenset({"fills", "fill", "warms", "warm", "puts", "put", "fires", "fire"})
 
 
 def _changed_my_life(topic: str, verb: str, rest: str) -> bool:
@@ -1650,11 +1678,26 @@ def _about_the_speaker(clause: str) -> Candidate | None:
     # "Knitting is what gets me through winter" says "Knitting gets me through winter"
     clause = _WHAT_CLEFT.sub(" ", clause, count=1)
     said = _TOPIC_PREDICATE.match(clause)
+    if (not said or said["topic"].endswith("'s")) and (short := _CONTRACTED.match(clause)):
+        # "Family's super important to me" says "Family is …", "Art's helped me" "Art has
+        # helped me": read only when the possessive reading ("Nature's beauty reminds me …")
+        # gives no predicate, or a possessive with no noun of its own
+        clause = f"{short['topic']} {'has' if short['done'] else 'is'} {clause[short.end():]}"
+        said = _TOPIC_PREDICATE.match(clause)
     if not said or _TOPIC_NOT_A_THING.match(said["topic"]) or _ABOUT_LISTENER.search(clause):
         return None
     rest, topic = said["rest"], said["topic"]
     verb = said["verb"].lower()
+    if verb in ("is", "are", "'s") and (doing := _DOING_NOW.match(rest)) \
+            and doing["w"].lower() not in _ING_ADJECTIVES | _LASTING_EFFECT_ING \
+            and not _EFFECT_ON.search(rest):
+        return None   # "Sam is coming over to my place", "Work is killing me": an act going on
+    if AHEAD.search(clause):
+        return None   # "Mom is visiting me next week": an event to come, not how things are
     activity = topic.split()[0].lower().endswith("ing")
+    if verb in _STIRS and (_PARTICULAR_TOPIC.match(topic) or _NOT_DONE.match(topic)):
+        return None   # "The news fills me with dread", "Seeing them hug warms my heart": a
+        # particular thing, or a scene the speaker saw, of the moment
     if verb in _ACTIVITY_PAST and (not activity or _NOT_DONE.match(topic)):
         return None   # a thing's one effect, or what seeing or hearing did in the moment
     if verb == "made" and not _MADE_ME_LASTING.match(rest):
