@@ -152,3 +152,17 @@ def test_a_denied_habit_with_its_object_or_none_is_still_kept(said: str, kept: l
 ])
 def test_a_professionals_view_in_their_field_is_kept_attributed(said: str, kept: list[str]) -> None:
     assert added_as_news(said) == kept
+
+
+# fixlearn11 (review11 H19): the relative clause saying which people is part of the dislike;
+# cut, "User dislikes people." says the opposite of a preference.
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I can't stand people who chew loudly.", ["User dislikes people who chew loudly."]),
+    ("I can't stand people who are late.", ["User dislikes people who are late."]),
+    ("I can't stand drivers who don't indicate.", ["User dislikes drivers who don't indicate."]),
+    ("I cannot bear neighbours who mow at dawn.", ["User dislikes neighbours who mow at dawn."]),
+    ("I can't stomach films that glorify violence.",
+     ["User dislikes films that glorify violence."]),
+])
+def test_cannot_stand_keeps_its_relative_clause(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept

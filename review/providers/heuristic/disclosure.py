@@ -514,6 +514,13 @@ _CANNOT_STAND = re.compile(r"^(?P<s>i|we) (?:(?:really|just|honestly|simply|trul
                            r"there|here|back|out|over|under|alone|long|weight|any)\b)", re.I)
 
 
+def said_as_dislike(sentence: str) -> str:
+    """``sentence`` with a leading "I can't stand X" read as "I dislike X" (above), so that the
+    table's dislike row reads it whole — a relative clause saying which people included
+    ("I can't stand people who chew loudly"), which the clause split cut (review11 H19)."""
+    return _CANNOT_STAND.sub(r"\g<s> dislike", sentence, count=1)
+
+
 def _fronted(part: str) -> str:
     """"Plus, I …" → "I …"; "Last week, I volunteered at X" → "I volunteered at X last week"."""
     part = _reason_read(part)

@@ -25,7 +25,7 @@ from .asked import restated
 from .capitals import Capitals
 from .carried import carried
 from .changes import Entry, removal
-from .disclosure import CONFIDENCE, disclosed, is_act_word, thing_subject
+from .disclosure import CONFIDENCE, disclosed, is_act_word, said_as_dislike, thing_subject
 from .gateway_notes import users_words
 from .judged import judgement, with_judgement
 from .lexicon import tools_in
@@ -131,7 +131,8 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             continue
         # a row's stub ("Yeah, I love to." → "User loves to.") is dropped at the end anyway;
         # dropped here, the sentence is still read with the friend's question (:mod:`.asked`)
-        found = [c for c in candidates(sentence) if not _cut_off(c.content)]
+        # "I can't stand X" is read by the dislike row, relative clause and all (review11 H19)
+        found = [c for c in candidates(said_as_dislike(sentence)) if not _cut_off(c.content)]
         if between_people:
             found = [replace(c, content=_inner_we_as_they(c.content)) for c in found]
         # between people a row written for the team or the assistant ("we usually …" as a
