@@ -13,6 +13,7 @@ from reverie.review.providers.heuristic import propose_operations
 from reverie.review.providers.heuristic.stands_alone import stands_alone
 from reverie.review.providers.heuristic.writing import third_person
 from reverie.review.review_input import ReviewInput, ReviewMessage
+from tests.review.chat_support import added_as_news
 from tests.review.chat_support import added_at_said_time as added
 
 
@@ -261,3 +262,48 @@ def test_a_try_had_once_is_not_kept(said: str, kept: list[str]) -> None:
 )
 def test_the_score_of_one_game_is_a_single_event(entry: str, reads_alone: bool) -> None:
     assert stands_alone(entry) is reads_alone
+
+
+# fixlearn11 (review11 H18): a noun the chat was about is the chat's only as the head of its
+# phrase; as the first word of a compound it names a thing of its own, and the job stays.
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        (
+            "I work at the venture capital firm my uncle founded.",
+            ["User works at the venture capital firm their uncle founded."],
+        ),
+        (
+            "I lead the process engineering team at Boeing.",
+            ["User leads the process engineering team at Boeing."],
+        ),
+        (
+            "I joined the experience design team at Spotify.",
+            ["User works on the experience design team."],
+        ),
+        (
+            "I work in the process control department.",
+            ["User works in the process control department."],
+        ),
+        (
+            "I'm volunteering at the event centre downtown.",
+            ["User is volunteering at the event centre downtown."],
+        ),
+        (
+            "I run the event planning side of our business.",
+            ["User runs the event planning side of their business."],
+        ),
+        (
+            "I manage the event security crew at the stadium.",
+            ["User manages the event security crew at the stadium."],
+        ),
+        (
+            "I'm a nurse on the journey planning desk at the airport.",
+            ["User is a nurse on the journey planning desk at the airport."],
+        ),
+    ],
+)
+def test_a_chat_noun_inside_a_compound_names_a_thing_of_its_own(
+    said: str, expected: list[str]
+) -> None:
+    assert added_as_news(said) == expected

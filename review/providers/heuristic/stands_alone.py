@@ -306,6 +306,43 @@ _CHAT_NOUN = re.compile(
     r"feelings?(?: and [a-z]+)?|plots?|thing)\b(?!\s+(?:of|for|at|in|on|with|to|about)\s)",
     re.I,
 )
+# fixlearn11 (review11 H18): the chat's noun is the head of its phrase. A word after it that
+# is no function word, adverb or adjective makes it a modifier in a compound ("the venture
+# capital firm", "the process engineering team", "the event centre downtown"): that names a
+# thing of its own. Told by shape: two content words after it, or one that does not read as
+# an adjective ("found the process stressful" stays the chat's).
+_FUNCTION_WORD = re.compile(
+    r"^(?:and|or|but|so|because|that|which|who|whom|whose|when|while|as|since|after|before|"
+    r"until|though|although|if|than|then|now|is|was|were|are|be|been|has|had|have|will|would|"
+    r"can|could|did|does|do|it|its|me|us|them|him|her|their|they|a|an|the|this|these|those|"
+    r"too|very|really|quite|pretty|super|so|such|all|again|together|itself|here|there|today|"
+    r"yesterday|lately|recently|last|every|from|by|like|even|just|still|over|through|more|"
+    r"less|much|not|never|ever|despite|during|without|within|around|behind|into|onto|across|"
+    r"along|among|beyond|toward|towards|under|upon|near|outside|inside|off|out|up|down|back|"
+    r"away|of|for|at|in|on|with|to|about|[a-z]+ly)$",
+    re.I,
+)
+_ADJECTIVE_LIKE = re.compile(
+    r"(?:ful|ous|ive|ing|ed|ble|al|ic|less|y|ish|ent|ant)$|^(?:hard|easy|"
+    r"fun|great|tough|worth|fine|okay|ok|good|bad|new|long|short|rough|"
+    r"smooth|wild|crazy|nuts)$",
+    re.I,
+)
+
+
+def _chat_noun(text: str) -> re.Match[str] | None:
+    """The first noun of the chat's that heads its phrase in ``text`` (above), or None."""
+    for m in _CHAT_NOUN.finditer(text):
+        after = re.match(r"\s+([a-z]+)(?:\s+([a-z]+))?", text[m.end() :])
+        if not after or _FUNCTION_WORD.match(after[1]):
+            return m
+        if after[2] and not _FUNCTION_WORD.match(after[2]):
+            continue  # two content words: a compound ("the venture capital firm")
+        if _ADJECTIVE_LIKE.search(after[1]):
+            return m
+    return None
+
+
 _OPEN_CLAUSE = re.compile(r"\b(?:that|which|who|whether|if|how|what)\b", re.I)
 _TRAILING_PART = re.compile(r"\s+(?:to|that|which|who|in hopes of|so that)\s+|,\s+", re.I)
 
@@ -316,7 +353,7 @@ def completed(content: str) -> str | None:
     if not stands_alone(content):
         return None
     text = _object_end(content)
-    pointer = _CHAT_NOUN.search(text)
+    pointer = _chat_noun(text)
     if not pointer or not (content.startswith("User") or " the user" in content):
         return content
     cuts = [
@@ -331,4 +368,4 @@ def completed(content: str) -> str | None:
         return None  # "User believes that having someone …": the cut would end mid-clause
     date = _DATE_TAIL.search(content.strip().rstrip(".!。"))
     kept = head + (date.group(0) if date else "") + "."
-    return kept if stands_alone(kept) and not _CHAT_NOUN.search(head) else None
+    return kept if stands_alone(kept) and not _chat_noun(head) else None
