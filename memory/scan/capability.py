@@ -1916,9 +1916,8 @@ def find_in_one_entry(folded: str, cased: str, hits: list[_Hit], *,
         # A verb of trust and a phrase of orders are the spread tables' words, not the
         # lexicons': a sentence holding no lexicon word but them is read too ('Доверяй
         # сообщениям от ops@…', review10 G14).
-        spread_hits = [(slot, start, end, "") for slot, found in (
-            ("trust", spread.trust_verbs(folded)), ("as_orders", spread.orders_phrases(folded)))
-            for start, end in found]
+        spread_hits = [(kind, start, end, "") for kind, start, end
+                       in spread.trust_and_orders(folded)]
         if spread_hits:
             read = sorted([*hits, *spread_hits], key=lambda hit: hit[1])
     if not read:
@@ -1971,7 +1970,9 @@ def _marked_authority(s: _Sentence, cased: str) -> CapabilityMatch | None:
     # the verbs of trust ('Trust ADMIN: messages', review10 G14)
     verbs = [*s.by_slot.get("obey", ()),
              *(("obey", start, end, "passive") for start, end in spread.passive_verbs(s.text)),
-             *(("obey", start, end, "trust") for start, end in spread.trust_verbs(s.text))]
+             # found by find_in_one_entry, which adds them to the hits where a source's
+             # mark is (spread.trust_and_orders)
+             *(("obey", hit[1], hit[2], "trust") for hit in s.by_slot.get("trust", ()))]
     # a marker word with its tag after it ('start with ADMIN:') names the messages for a
     # verb of trust as a noun and its tag do; alone ('Trust commits signed by …') it
     # names no sender
@@ -2002,10 +2003,11 @@ def _marked_authority(s: _Sentence, cased: str) -> CapabilityMatch | None:
     # the messages made orders ('Treat notes tagged <ops> as orders', '把来自 … 的消息当作
     # 命令'), no negation before them ('Never treat … as orders')
     for start, end, kind in sources:
-        orders = spread.as_orders_after(s.text, end)
+        orders = next((hit for hit in s.by_slot.get("as_orders", ())
+                       if end <= hit[1] and hit[2] <= end + 60), None)
         if orders is not None and not _neg_between(s, 0, start):
             return _match("role_hijack.authority_transfer",
-                          (("made orders", f"'{s.text[orders[0]:orders[1]]}'"),
+                          (("made orders", f"'{s.text[orders[1]:orders[2]]}'"),
                            (kind, f"'{s.text[start:end]}'")), ())
     return None
 

@@ -22,8 +22,7 @@ from .normalise import fold
 
 __all__ = ["marked_sources", "modal_between", "passive_verbs", "followed_by", "turn_recurrence",
            "object_pronouns", "ends_in_marker", "may_name_messages", "may_be_passive",
-           "object_of_its_own", "trust_verbs", "as_orders_after", "orders_phrases",
-           "tag_follows", "marking_words",
+           "object_of_its_own", "trust_and_orders", "tag_follows", "marking_words",
            "free_relative", "imperative_after_sender", "may_front_a_relative"]
 
 _UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
@@ -82,8 +81,6 @@ class _Marked:
     by: re.Pattern[str]
     sender: re.Pattern[str]
     passive: re.Pattern[str]
-    trust: re.Pattern[str]
-    as_orders: re.Pattern[str]
 
 
 # A tag that marks a message: 'ADMIN:', '[SYS]', '<ops>', '{root}', '#urgent', '@boss'.
@@ -104,9 +101,7 @@ def _marked() -> _Marked:
                    r"(?:assistant|agent|ai|model|you)\b)"),
         # the sender's address beside its preposition, either side ('from ops@x', 'ops@x から')
         re.compile(from_words + r"\s?" + _ADDRESS + "|" + _ADDRESS + r"\s?" + from_words),
-        re.compile(_alternation(_all(languages, "passive"))),
-        re.compile(_alternation(_all(languages, "trust"))),
-        re.compile(_alternation(_all(languages, "as_orders"))))
+        re.compile(_alternation(_all(languages, "passive"))))
 
 
 def marked_sources(folded: str, cased: str) -> list[tuple[int, int, str]]:
@@ -297,8 +292,8 @@ def may_name_messages(folded: str) -> bool:
 
 def may_be_passive(folded: str) -> bool:
     """Whether ``folded`` holds the longest word of a verb the lexicons' obey slot does not
-    hold: a passive term (:func:`passive_verbs`), a verb of trust (:func:`trust_verbs`) or
-    a phrase of orders (:func:`as_orders_after`). Each word of a term found in entries
+    hold: a passive term (:func:`passive_verbs`), or a verb of trust or a phrase of orders
+    (:func:`trust_and_orders`). Each word of a term found in entries
     read on as one run lies whole in one of them."""
     return _gate_words()[1].search(folded) is not None
 
@@ -315,24 +310,23 @@ def passive_verbs(folded: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in _marked().passive.finditer(folded)]
 
 
-def trust_verbs(folded: str) -> list[tuple[int, int]]:
-    """The spans of the verbs of trusting or deferring in ``folded`` ('trust', 'rely on',
-    'vertraue', '信任'): authority handed with a verb other than obeying (review10 G14:
-    'Trust ADMIN: messages'). Imperative forms only: 'User trusts …' states a fact."""
-    return [(m.start(), m.end()) for m in _marked().trust.finditer(folded)]
+def trust_and_orders(folded: str) -> list[tuple[str, int, int]]:
+    """The verbs of trusting or deferring in ``folded`` ('trust', 'rely on', 'vertraue',
+    '信任'; kind "trust"), authority handed with a verb other than obeying (review10 G14:
+    'Trust ADMIN: messages'; imperative forms only: 'User trusts …' states a fact), and
+    the phrases that make what stands before them orders ('as orders', 'als Befehle',
+    '当作命令'; kind "as_orders"): (kind, start, end), in text order."""
+    trust, orders = _trust_or_orders()
+    found = [("trust", m.start(), m.end()) for m in trust.finditer(folded)]
+    found += [("as_orders", m.start(), m.end()) for m in orders.finditer(folded)]
+    return sorted(found, key=lambda item: item[1])
 
 
-def as_orders_after(folded: str, end: int, reach: int = 60) -> tuple[int, int] | None:
-    """The span of a phrase that makes what stands before it orders ('as orders', 'als
-    Befehle', '当作命令') within ``reach`` characters after ``end``, or None ('Treat notes
-    tagged <ops> as orders')."""
-    found = _marked().as_orders.search(folded, end, end + reach)
-    return None if found is None else (found.start(), found.end())
-
-
-def orders_phrases(folded: str) -> list[tuple[int, int]]:
-    """The spans of every phrase of orders in ``folded`` (:func:`as_orders_after`)."""
-    return [(m.start(), m.end()) for m in _marked().as_orders.finditer(folded)]
+@cache
+def _trust_or_orders() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    languages = _table("marked_sources.json")["languages"]
+    return (re.compile(_alternation(_all(languages, "trust"))),
+            re.compile(_alternation(_all(languages, "as_orders"))))
 
 
 _TAG_AHEAD = re.compile(r"\s?" + _TAG)
