@@ -55,12 +55,15 @@ def test_in_a_developers_session_trying_stays_the_task_at_hand() -> None:
 
 # fixlearn11 (review11 H8): a venue tried once ("the new <place>"), clothes tried on, or a
 # trying said with a time of one day is the day's plan, not a pursuit.
-@pytest.mark.parametrize("said", [
-    "I'm trying the new sushi bar on Friday.",
-    "I'm trying the new ramen place later.",
-    "I'm trying on dresses for the wedding.",
-    "I'm trying on hiking boots for my trip.",
-    "I'm trying the new Thai place with my sister on Saturday.",
-])
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I'm trying the new sushi bar on Friday.",
+        "I'm trying the new ramen place later.",
+        "I'm trying on dresses for the wedding.",
+        "I'm trying on hiking boots for my trip.",
+        "I'm trying the new Thai place with my sister on Saturday.",
+    ],
+)
 def test_a_venue_clothes_or_one_days_trying_is_no_pursuit(said: str) -> None:
     assert added_as_news(said) == []
