@@ -1982,6 +1982,14 @@ def _marked_authority(s: _Sentence, cased: str) -> CapabilityMatch | None:
                else spread.marked_sources(s.text, cased))
     if not sources and not marked:
         return None
+    # a lower-case word of marking ('messages marked urgent') names a kind of message;
+    # only a verb of plain obedience makes it a sender ('… must be obeyed')
+    plain = [(verb[1], verb[2]) for verb in [*s.by_slot.get("obey", ()),
+                                             *(("", a, b) for a, b in spread.passive_verbs(s.text))]
+             if spread.PLAIN_OBEDIENCE.search(s.text, verb[1], verb[2])]
+    sources = [source for source in sources if source[2] != spread.WORD_MARKER or plain]
+    if not sources and not marked:
+        return None
     # the lexicons' obey verbs, the participles of a passive ('must be followed'), and
     # the verbs of trust ('Trust ADMIN: messages', review10 G14)
     verbs = [*s.by_slot.get("obey", ()),

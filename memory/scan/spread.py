@@ -130,7 +130,7 @@ def marked_sources(folded: str, cased: str) -> list[tuple[int, int, str]]:
             continue
         named = _named_marker(folded, cased, noun.start(), noun.end())
         if named is not None:
-            found.append((*named, "a marker"))
+            found.append(named)
             continue
         window = folded[max(0, noun.start() - 50):noun.end() + 60]
         sender = tables.sender.search(window) if "@" in window else None
@@ -174,9 +174,18 @@ def _marking_terms() -> tuple[str, ...]:
                  for term in table.get("marking", ()))
 
 
-def _named_marker(folded: str, cased: str, start: int, end: int) -> tuple[int, int] | None:
+#: The kind of a marker named by a lower-case word ('messages marked urgent'): a kind of
+#: message that only a verb of plain obedience makes a sender (:data:`PLAIN_OBEDIENCE`).
+WORD_MARKER = "a word of marking"
+# 'obey', 'comply with' and their participles leave nothing to the messages but to be
+# done; 'follow', 'act on' may be an order of work ('acted on first').
+PLAIN_OBEDIENCE = re.compile(r"(?:obey(?:ed)?|compl(?:y|ied) with)\Z")
+
+
+def _named_marker(folded: str, cased: str, start: int,
+                  end: int) -> tuple[int, int, str] | None:
     """The span of the messages ``folded[start:end]`` and the marker a word of marking
-    names for them, or None."""
+    names for them, with its kind, or None."""
     after, before = _marking()
     found = after.match(folded, end)
     if found is not None:
@@ -184,10 +193,11 @@ def _named_marker(folded: str, cased: str, start: int, end: int) -> tuple[int, i
         if found.group("quoted") is not None or (
                 word is not None and re.search(r"(?<!\w)" + re.escape(word.upper()) + r"(?!\w)",
                                                cased) is not None):
-            return start, found.end()
+            return start, found.end(), "a marker"
+        return start, found.end(), WORD_MARKER
     ahead = before.search(folded, max(0, start - 16), start)
     if ahead is not None:
-        return ahead.start(), end
+        return ahead.start(), end, "a marker"
     return None
 
 
