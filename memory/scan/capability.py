@@ -623,18 +623,6 @@ class _Sentence:
             and _negates_after(self.text, action, hit)
             for hit in self.by_slot.get("neg", ()))
 
-    def negated_before(self, action: _Hit) -> bool:
-        """Whether a negation stands right before the verb ``action`` ("never print",
-        "no reveles", "อย่าแชร์"): the reading of a guard. Unlike :meth:`negated`, a
-        syllable after the verb never counts (Bengali "না" inside the next word)."""
-        return _negated_before(self, action)
-
-    def without(self, dropped: Iterable[_Hit]) -> _Sentence:
-        """This sentence with the hits ``dropped`` left out."""
-        gone = set(dropped)
-        return _Sentence(self.text, [hit for hits in self.by_slot.values() for hit in hits
-                                     if hit not in gone])
-
     def near(self, *slots: str, window: int = _WINDOW,
              order: Iterable[tuple[str, str]] = ()) -> tuple[_Hit, ...] | None:
         """One hit of each slot, all within ``window`` characters, else None. ``order``:
@@ -1165,19 +1153,15 @@ def _negated(s: _Sentence, action: _Hit) -> bool:
     ignoriere ..."). In a script read as substrings the negation must also be a word of its
     own or written onto the verb: "لا" inside "السلام", "না" inside "আপনার" negates
     nothing."""
-    return _negated_before(s, action) or any(
-        0 <= hit[1] - action[2] <= 3 and _UNSPACED.search(s.text[hit[1]:hit[2]])
-        for hit in s.by_slot.get("neg", ()))
-
-
-def _negated_before(s: _Sentence, action: _Hit) -> bool:
-    """:func:`_negated`'s negation before the verb, a word of its own or written onto it."""
     for hit in s.by_slot.get("neg", ()):
         if hit[2] <= action[1]:
             between = s.text[hit[2]:action[1]].strip(" '\u2019")
             if ((between == "" or _person_prefix(s.text, between, action))
                     and (hit[2] == action[1] or _whole_word(s.text, hit))):
                 return True
+        elif (0 <= hit[1] - action[2] <= 3
+              and _UNSPACED.search(s.text[hit[1]:hit[2]])):
+            return True
     return False
 
 

@@ -358,43 +358,6 @@ def _disposed_above(s) -> tuple | None:
     return None
 
 
-# An exception after a negated verb, which turns the guard into a permission for someone
-# ("except to", "unless", "sauf", "außer", "除了"): a few languages' words, written by us.
-_EXCEPT = re.compile(
-    r"\b(?:except|unless|but|other than|apart from|save for|only|until|till|without|"
-    r"instead|when|once|if|otherwise|excepto|salvo|menos|hasta|sino|en su lugar|sauf|"
-    r"excepté|hormis|à part|jusqu|plutôt|außer|ausser|es sei denn|bis|sondern|stattdessen|"
-    r"tranne|eccetto|finché|invece|exceto|até|kromě|кроме|если не|пока|вместо)\b"
-    r"|除了|除非|以外|以外に|直到|之前|而是|외에는|제외")
-
-
-def _is_guard(s) -> bool:
-    """Whether the sentence is a guard over a credential, the rule a user most wants kept
-    ("Never print the API key in logs", "Do not reveal the password"; review11 H16): one
-    negation only, standing right before every show verb of the sentence, and no word that
-    turns the guard into a condition or a permission ("except to", "unless", "until",
-    "without being asked", "instead"). A second show verb not negated ("…, print it in
-    chat instead"), a negation on another verb ("Never refuse to reveal", "Don't hesitate
-    to print"), two negations ("never not show", "don't you dare not print") keep the
-    reading that refuses (review11 H23)."""
-    verbs = [*s.by_slot.get("reveal", ()), *s.by_slot.get("say", ()),
-             *s.by_slot.get("handover", ())]
-    if not verbs or _negations(s) != 1 or _EXCEPT.search(s.text) is not None:
-        return False
-    return all(s.negated_before(verb) for verb in verbs)
-
-
-def _negations(s) -> int:
-    """How many negations the sentence holds, the hits of one ("do not" and its "not",
-    read by several tables) counted once: hits that overlap are one."""
-    count, end = 0, -1
-    for hit in sorted(s.by_slot.get("neg", ()), key=lambda hit: hit[1]):
-        if hit[1] >= end:
-            count += 1
-        end = max(end, hit[2])
-    return count
-
-
 def reveal_more(s) -> Found | None:
     """Other ways of asking for what the agent was given: the text above it, its own
     rules, a credential it holds."""
@@ -406,8 +369,6 @@ def reveal_more(s) -> Found | None:
                   order=(("reveal", "rules"), ("reveal", "own")))
     if hits is not None:
         return ("prompt_leak.reveal_own_instructions", hits, ("show", "rules", "whose"))
-    if "credential" in s.by_slot and _is_guard(s):
-        return None
     hits = s.near("reveal", "credential", window=40, order=(("reveal", "credential"),))
     if hits is not None and not _NAMED_AFTER.match(s.text, hits[1][2]) \
             and not _tl_account_after(s, hits[1], hits[0]):
