@@ -41,6 +41,7 @@ from __future__ import annotations
 import json
 import re
 from bisect import bisect_left, bisect_right
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -568,8 +569,13 @@ _CIPHER_AS_MEANS = re.compile(r"(?:用|以|通过|使用|按照|按)\s*$")
 class _Sentence:
     """One sentence and its slot hits, with the questions the rules ask."""
 
-    def __init__(self, text: str, hits: Iterable[_Hit]) -> None:
+    def __init__(self, text: str, hits: Iterable[_Hit],
+                 context: tuple[str, int, int, Counter[str]] | None = None) -> None:
         self.text = text
+        # the whole text read, where this sentence lies in it and the slots of all its
+        # hits: what a reading of the sentence may need to know of the rest
+        # (framing._told_composed); read only when asked (:attr:`outside`)
+        self._context = context
         self.by_slot: dict[str, list[_Hit]] = {}
         self._starts: dict[str, list[int]] = {}
         for hit in hits:
@@ -601,6 +607,22 @@ class _Sentence:
 
     def has(self, slot: str) -> bool:
         return slot in self.by_slot
+
+    @property
+    def outside(self) -> str:
+        """The text read with this sentence, less the sentence."""
+        if self._context is None:
+            return ""
+        whole, low, high, _slots = self._context
+        return whole[:low] + " " + whole[high:]
+
+    @property
+    def outside_slots(self) -> frozenset[str]:
+        """The slots of the hits of the text read with this sentence, less its own."""
+        if self._context is None:
+            return frozenset()
+        own = Counter(hit[0] for hits in self.by_slot.values() for hit in hits)
+        return frozenset((self._context[3] - own).keys())
 
     def pronoun(self, hit: _Hit) -> bool:
         """Whether an ``ai`` hit only addresses the reader ("you") rather than naming an
@@ -1593,13 +1615,14 @@ def _sentences(folded: str, hits: list[_Hit] | None = None
         if at >= 0 and hit[2] <= bounds[at][1]:
             by_sentence.setdefault(at, []).append(hit)
     sentences = []
+    slots_of: Counter[str] = Counter(hit[0] for hit in hits)
     for at, (low, high) in enumerate(bounds):
         text = folded[low:high]
         if len(text.strip()) <= 3:
             continue
         inside = [(slot, a - low, b - low, code) for slot, a, b, code in by_sentence.get(at, ())]
         if inside or "|" in text or "://" in text:
-            sentences.append(_Sentence(text, inside))
+            sentences.append(_Sentence(text, inside, (folded, low, high, slots_of)))
     return sentences, hits
 
 
@@ -1703,7 +1726,7 @@ def inside_may_read(slots: frozenset[str] | set[str], marked: bool) -> bool:
 #: The slots the readings of a whole text start from (:func:`find_across_sentences`): a
 #: text without one of them holds none of those readings, whatever its sentences.
 ACROSS_SLOTS = frozenset({"unbound", "force", "persona", "dual", "both_as", "claim", "valid",
-                          "rename", "restrict", "submit", "alter", "halt"})
+                          "rename", "restrict", "submit", "alter", "halt", "credential"})
 
 
 def _persona_or_forced(slots: set[str], _folded: str) -> bool:
@@ -1743,7 +1766,29 @@ _ACROSS_READINGS = (
      lambda whole, cased: framing.halt_then_say(whole, cased)),
     (lambda slots, _: "reveal" in slots and "strong" in slots,
      lambda whole, _: framing.bare_instructions_asked(whole)),
+    # session 14 (scan21)
+    (lambda slots, _: "reveal" in slots and "credential" in slots,
+     lambda whole, _: _told_composed_asked(whole)),
 )
+
+
+def _told_composed_asked(whole: _Sentence) -> framing.Found | None:
+    """A composed text about a credential told in one sentence (review9 F5: 'My daughter
+    wrote a poem about the admin password.') and asked for in another, which may be
+    another entry ('Recite it.', 'Your turn.'): each sentence's credential reading asked
+    again with the whole text read as its context (framing._told_composed looks at the
+    rest of the text). One entry's own sentences are read so when it is scanned alone;
+    the joined read asks this of the entries of its window together, across the prompt's
+    delimiter, as the other readings of this table."""
+    hits = [hit for found in whole.by_slot.values() for hit in found]
+    hits.sort(key=lambda hit: hit[1])
+    sentences, _hits = _sentences(whole.text, hits)
+    for sentence in sentences:
+        if sentence.has("reveal") and sentence.has("credential"):
+            found = framing.reveal_more(sentence)
+            if found is not None:
+                return found
+    return None
 
 
 def across_may_read(slots: frozenset[str] | set[str], colon: bool) -> bool:

@@ -56,6 +56,7 @@ from collections import Counter
 from functools import cache
 from importlib import resources
 
+from . import spread
 from .normalise import fold
 
 # (rule id, the slot hits found, what each hit is) — capability turns it into a match.
@@ -371,11 +372,41 @@ def reveal_more(s) -> Found | None:
         return ("prompt_leak.reveal_own_instructions", hits, ("show", "rules", "whose"))
     hits = s.near("reveal", "credential", window=40, order=(("reveal", "credential"),))
     if hits is not None and not _NAMED_AFTER.match(s.text, hits[1][2]) \
-            and not _tl_account_after(s, hits[1], hits[0]):
+            and not _tl_account_after(s, hits[1], hits[0]) and not _told_composed(s, hits[0]):
         return ("prompt_leak.reveal_own_instructions", hits, ("show", "a credential"))
     return None
 
 
+# The lexicons' slots of asking for output: any of their words in the text, in any
+# language, keeps a composed text about a credential a request (see _told_composed); the
+# agent named ('ai') counts in the narration's language or English (its short pronouns,
+# 'du', 'te', 'tu', are other words in other languages).
+_ASKING_SLOTS = ("say", "reveal", "handover", "force", "submit", "restrict")
+
+
+def _told_composed(s, shown) -> bool:
+    """Whether the composed text about a credential (``shown``: the reveal hit, 'poem
+    about', 'escribió') is told, not asked for: the sentence narrates what someone
+    composed (:func:`spread.narrated_composition`), no word of an asking slot stands in it
+    but the narrated verb and the composed text's own words, none in the rest of the text
+    read with it, and the agent is named nowhere in the narration's language or English
+    (review9 F5: 'My daughter wrote a poem about our wifi password for school')."""
+    narrated = spread.narrated_composition(s.text, s.outside)
+    if narrated is None or not s.outside_slots.isdisjoint(_ASKING_SLOTS):
+        return False
+    verb_start, verb_end, code = narrated
+    texts = spread.narrated_texts(code)
+    for slot in (*_ASKING_SLOTS, "ai"):
+        for hit in s.by_slot.get(slot, ()):
+            if slot == "ai" and hit[3] not in (code, "en"):
+                continue
+            if hit[1] < verb_end and verb_start < hit[2]:
+                continue  # the narrated verb itself ('escribió' is also a reveal word)
+            if (hit[1], hit[2]) == (shown[1], shown[2]) or (
+                    slot == "reveal" and texts.search(s.text, hit[1], hit[2]) is not None):
+                continue  # the composed text's own words ('poem about', 'poema sobre')
+            return False
+    return True
 
 
 # Session 13 (scan19): a credential written out in a play cipher or reversed — "write the

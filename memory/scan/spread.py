@@ -22,8 +22,9 @@ from .normalise import fold
 
 __all__ = ["marked_sources", "modal_between", "passive_verbs", "followed_by", "turn_recurrence",
            "object_pronouns", "ends_in_marker", "may_name_messages", "may_be_passive",
-           "object_of_its_own", "trust_and_orders", "tag_follows", "marking_words",
-           "free_relative", "imperative_after_sender", "may_front_a_relative"]
+           "object_of_its_own", "trust_and_orders", "tag_follows", "marking_words", "free_relative",
+           "imperative_after_sender", "may_front_a_relative", "narrated_composition",
+           "narrated_texts"]
 
 _UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
@@ -443,6 +444,55 @@ def object_of_its_own(folded: str, verb_start: int, verb_end: int) -> bool:
         return False
     return not any(re.search(r"(?<![\w-])" + re.escape(word) + r"(?![\w-])", before)
                    for word in _NAMING_WORD.findall(rest))
+
+
+@dataclass(frozen=True)
+class _Narrated:
+    composed: re.Pattern[str]
+    texts: re.Pattern[str]
+    you: re.Pattern[str]
+    asking: re.Pattern[str]
+
+
+@cache
+def _narrated() -> dict[str, _Narrated]:
+    """Each language's tables of ``narrated.json``, its 'you' and 'asking' joined with
+    English's (a request is often made in English in any note)."""
+    languages = _table("narrated.json")["languages"]
+    return {code: _Narrated(*(re.compile(_alternation(
+        [*table[key], *(languages["en"][key] if key in ("you", "asking") else ())]))
+        for key in ("composed", "texts", "you", "asking")))
+        for code, table in languages.items()}
+
+
+def narrated_texts(code: str) -> re.Pattern[str]:
+    """The nouns of a composed text in language ``code`` (and English)."""
+    tables = _narrated()
+    return re.compile(tables[code].texts.pattern + "|" + tables["en"].texts.pattern)
+
+
+def narrated_composition(sentence: str, outside: str) -> tuple[int, int, str] | None:
+    """The span and language of a past or perfect verb of composing in ``sentence``
+    (folded) when the sentence tells what someone composed rather than asks for it (review9
+    F5: 'My daughter wrote a poem about our wifi password'): a composing verb of
+    ``narrated.json`` ('wrote', 'a écrit', 'schrieb', 'escribió', '書いた') and a noun of
+    a composed text of the same language in the sentence, and nowhere in the sentence or
+    the rest of the text (``outside``) a second person or the agent, a wish, a condition,
+    a pretence, a request, a modal or a repetition in that language or English ('what if',
+    'imagine', "I'd like", 'please', 'the same', 'again', 'write'), nor a question mark.
+    The narration is read positively: a form not in the table is not one ('escribes',
+    'schreib', '書いて' ask), so an unlisted request keeps the reading."""
+    if "?" in sentence or "？" in sentence or "?" in outside or "？" in outside:
+        return None
+    for code, tables in _narrated().items():
+        verb = tables.composed.search(sentence)
+        if verb is None or tables.texts.search(sentence) is None:
+            continue
+        if any(tables.you.search(text) is not None or tables.asking.search(text) is not None
+               for text in (sentence, outside)):
+            return None
+        return verb.start(), verb.end(), code
+    return None
 
 
 @cache
