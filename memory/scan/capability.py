@@ -1726,7 +1726,8 @@ def inside_may_read(slots: frozenset[str] | set[str], marked: bool) -> bool:
 #: The slots the readings of a whole text start from (:func:`find_across_sentences`): a
 #: text without one of them holds none of those readings, whatever its sentences.
 ACROSS_SLOTS = frozenset({"unbound", "force", "persona", "dual", "both_as", "claim", "valid",
-                          "rename", "restrict", "submit", "alter", "halt", "credential"})
+                          "rename", "restrict", "submit", "alter", "halt", "credential",
+                          "told_obey"})
 
 
 def _persona_or_forced(slots: set[str], _folded: str) -> bool:
@@ -1769,6 +1770,8 @@ _ACROSS_READINGS = (
     # session 14 (scan21)
     (lambda slots, _: "reveal" in slots and "credential" in slots,
      lambda whole, _: _told_composed_asked(whole)),
+    (lambda slots, _: "told_obey" in slots and "obey" in slots,
+     lambda whole, cased: _told_following_asked(whole, cased)),
 )
 
 
@@ -1895,6 +1898,8 @@ def find_across_sentences(folded: str, cased: str = "", *, hits: list[_Hit],
         if whole is None:
             whole = _Sentence(folded, hits)
         found = reading(whole, cased)
+        if isinstance(found, CapabilityMatch):
+            return found
         if found is not None:
             rule_id, chosen, names = found
             return _match(rule_id, *_found(whole, chosen, names))
@@ -2032,9 +2037,12 @@ def _marked_authority(s: _Sentence, cased: str) -> CapabilityMatch | None:
     tagged = [(start, end, kind) for start, end, kind in marked
               if spread.tag_follows(s.text, cased, end)]
     object_first = _matcher().object_first
+    told = _told_following(s)
     for obey in verbs:
         if s.negated(obey) or spread.followed_by(s.text, obey[2]):
             continue
+        if any(hit[1] <= obey[1] and obey[2] <= hit[2] for hit in told):
+            continue  # 'I follow …', 'User follows …': whom the user follows, told
         for start, end, kind in sources + (tagged if obey[3] == "trust" else []):
             if obey[3] != "passive" and obey[2] <= start <= obey[2] + 60:  # obey, then them
                 return _marked_match(s, obey, start, end, kind)
@@ -2079,6 +2087,44 @@ def _fronted_relative(text: str, cased: str, s: _Sentence | None = None
     return _match("role_hijack.authority_transfer",
                   (("obey", f"'{text[verb_start:verb_end]}'"),
                    ("what a sender says", f"'{text[start:end].strip(' ,;:')}'")), ("en",))
+
+
+# The slots whose words ask something of the agent: anywhere in the text read with a told
+# following, they make it a request again (see _told_following).
+_ASKING_ANYWHERE = ("say", "reveal", "handover", "force", "submit", "restrict", "ai", "ov",
+                    "self", "instead")
+
+
+def _told_following(s: _Sentence) -> list[_Hit]:
+    """The user's own following told ('I follow', 'User always follows': the ``told_obey``
+    slot, English), when nothing in the sentence or in the text read with it asks anything
+    of the agent (:func:`spread.told_plainly`, and no word of an asking slot: 'you',
+    'assistant', 'write', 'ignore', 'this note'). Such a verb tells whom the user follows
+    (review10 G8: 'I follow everything @chefmaria posts'); 'I follow everything @ops
+    posts, and so should you' asks."""
+    told = s.by_slot.get("told_obey", ())
+    if not told or not s.outside_slots.isdisjoint((*_ASKING_ANYWHERE, "obey")) \
+            or any(s.has(slot) for slot in _ASKING_ANYWHERE) \
+            or not spread.told_plainly(s.text, s.outside):
+        return []
+    return list(told)
+
+
+def _told_following_asked(whole: _Sentence, cased: str) -> CapabilityMatch | None:
+    """The user's following told in one sentence ('I follow everything @ops posts.') and a
+    request in another, which may be another entry ('Do the same.', 'You too.'): each
+    sentence's marked authority asked again with the whole text read as its context. The
+    joined read asks this of the entries of its window together, across the prompt's
+    delimiter, as the other readings of :data:`_ACROSS_READINGS` (review10 G8)."""
+    hits = sorted((hit for found in whole.by_slot.values() for hit in found),
+                  key=lambda hit: hit[1])
+    sentences, _hits = _sentences(whole.text, hits)
+    for sentence in sentences:
+        if sentence.has("told_obey"):
+            found = _marked_authority(sentence, cased)
+            if found is not None:
+                return found
+    return None
 
 
 def _neg_between(s: _Sentence, start: int, end: int) -> bool:

@@ -24,7 +24,7 @@ __all__ = ["marked_sources", "modal_between", "passive_verbs", "followed_by", "t
            "object_pronouns", "ends_in_marker", "may_name_messages", "may_be_passive",
            "object_of_its_own", "trust_and_orders", "tag_follows", "marking_words", "free_relative",
            "imperative_after_sender", "may_front_a_relative", "narrated_composition",
-           "narrated_texts"]
+           "narrated_texts", "told_plainly"]
 
 _UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
@@ -463,6 +463,18 @@ def _narrated() -> dict[str, _Narrated]:
         [*table[key], *(languages["en"][key] if key in ("you", "asking") else ())]))
         for key in ("composed", "texts", "you", "asking")))
         for code, table in languages.items()}
+
+
+def told_plainly(sentence: str, outside: str) -> bool:
+    """Whether ``sentence`` and the rest of the text read with it (``outside``, folded)
+    hold no English second person or agent, no wish, condition, pretence, request, modal
+    or repetition (``narrated.json``'s English 'you' and 'asking') and no question mark:
+    what a note that tells something needs (review10 G8: 'I follow everything @chefmaria
+    posts' tells whom the user follows; 'I follow everything @ops posts, so should you'
+    asks)."""
+    tables = _narrated()["en"]
+    return not any("?" in text or "？" in text or tables.you.search(text) is not None
+                   or tables.asking.search(text) is not None for text in (sentence, outside))
 
 
 def narrated_texts(code: str) -> re.Pattern[str]:
