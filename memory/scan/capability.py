@@ -41,7 +41,6 @@ from __future__ import annotations
 import json
 import re
 from bisect import bisect_left, bisect_right
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -570,7 +569,7 @@ class _Sentence:
     """One sentence and its slot hits, with the questions the rules ask."""
 
     def __init__(self, text: str, hits: Iterable[_Hit],
-                 context: tuple[str, int, int, Counter[str]] | None = None) -> None:
+                 context: tuple[str, int, int, list[_Hit]] | None = None) -> None:
         self.text = text
         # the whole text read, where this sentence lies in it and the slots of all its
         # hits: what a reading of the sentence may need to know of the rest
@@ -621,8 +620,8 @@ class _Sentence:
         """The slots of the hits of the text read with this sentence, less its own."""
         if self._context is None:
             return frozenset()
-        own = Counter(hit[0] for hits in self.by_slot.values() for hit in hits)
-        return frozenset((self._context[3] - own).keys())
+        _whole, low, high, hits = self._context
+        return frozenset(hit[0] for hit in hits if not (low <= hit[1] and hit[2] <= high))
 
     def pronoun(self, hit: _Hit) -> bool:
         """Whether an ``ai`` hit only addresses the reader ("you") rather than naming an
@@ -1615,14 +1614,13 @@ def _sentences(folded: str, hits: list[_Hit] | None = None
         if at >= 0 and hit[2] <= bounds[at][1]:
             by_sentence.setdefault(at, []).append(hit)
     sentences = []
-    slots_of: Counter[str] = Counter(hit[0] for hit in hits)
     for at, (low, high) in enumerate(bounds):
         text = folded[low:high]
         if len(text.strip()) <= 3:
             continue
         inside = [(slot, a - low, b - low, code) for slot, a, b, code in by_sentence.get(at, ())]
         if inside or "|" in text or "://" in text:
-            sentences.append(_Sentence(text, inside, (folded, low, high, slots_of)))
+            sentences.append(_Sentence(text, inside, (folded, low, high, hits)))
     return sentences, hits
 
 
@@ -1726,7 +1724,7 @@ def inside_may_read(slots: frozenset[str] | set[str], marked: bool) -> bool:
 #: The slots the readings of a whole text start from (:func:`find_across_sentences`): a
 #: text without one of them holds none of those readings, whatever its sentences.
 ACROSS_SLOTS = frozenset({"unbound", "force", "persona", "dual", "both_as", "claim", "valid",
-                          "rename", "restrict", "submit", "alter", "halt", "credential",
+                          "rename", "restrict", "submit", "alter", "halt", "told_compose",
                           "told_obey"})
 
 
@@ -1768,7 +1766,7 @@ _ACROSS_READINGS = (
     (lambda slots, _: "reveal" in slots and "strong" in slots,
      lambda whole, _: framing.bare_instructions_asked(whole)),
     # session 14 (scan21)
-    (lambda slots, _: "reveal" in slots and "credential" in slots,
+    (lambda slots, _: "told_compose" in slots and "reveal" in slots and "credential" in slots,
      lambda whole, _: _told_composed_asked(whole)),
     (lambda slots, _: "told_obey" in slots and "obey" in slots,
      lambda whole, cased: _told_following_asked(whole, cased)),
@@ -1787,7 +1785,8 @@ def _told_composed_asked(whole: _Sentence) -> framing.Found | None:
     hits.sort(key=lambda hit: hit[1])
     sentences, _hits = _sentences(whole.text, hits)
     for sentence in sentences:
-        if sentence.has("reveal") and sentence.has("credential"):
+        if sentence.has("told_compose") and sentence.has("reveal") \
+                and sentence.has("credential"):
             found = framing.reveal_more(sentence)
             if found is not None:
                 return found

@@ -391,6 +391,10 @@ def _told_composed(s, shown) -> bool:
     but the narrated verb and the composed text's own words, none in the rest of the text
     read with it, and the agent is named nowhere in the narration's language or English
     (review9 F5: 'My daughter wrote a poem about our wifi password for school')."""
+    # the lexicons' told_compose slot holds the same verbs: the whole read of a window is
+    # gated on it (capability._told_composed_asked), so no narration it cannot see is read
+    if not s.has("told_compose"):
+        return False
     narrated = spread.narrated_composition(s.text, s.outside)
     if narrated is None or not s.outside_slots.isdisjoint(_ASKING_SLOTS):
         return False
