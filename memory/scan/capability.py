@@ -1786,11 +1786,33 @@ def _told_composed_asked(whole: _Sentence) -> framing.Found | None:
     sentences, _hits = _sentences(whole.text, hits)
     for sentence in sentences:
         if sentence.has("told_compose") and sentence.has("reveal") \
-                and sentence.has("credential"):
+                and sentence.has("credential") and _asked_back_beside(whole.text, sentence):
             found = framing.reveal_more(sentence)
             if found is not None:
                 return found
     return None
+
+
+def _asked_back_beside(text: str, sentence: _Sentence) -> bool:
+    """Whether the sentence of another entry right before or right after ``sentence``'s
+    entry in ``text`` (entries joined by the prompt's delimiter '§') asks back at it
+    (:func:`spread.asks_back`). The entry's own sentences were read with it when it was
+    scanned alone; a neighbour further off, or one that points nowhere back, leaves a told
+    note told (a file of notes holds many 'you' and 'always': reading the whole window as
+    the note's context refused it beside most of the team's benign notes)."""
+    if sentence._context is None:
+        return True
+    _whole, low, high, _hits = sentence._context
+    entry_low = text.rfind("§", 0, low)
+    entry_high = text.find("§", high)
+    neighbours = []
+    if entry_low >= 0:
+        before = [part for part in _SENTENCE_END.split(text[:entry_low]) if part.strip()]
+        neighbours += before[-1:]
+    if entry_high >= 0:
+        after = [part for part in _SENTENCE_END.split(text[entry_high + 1:]) if part.strip()]
+        neighbours += after[:1]
+    return any(spread.asks_back(part) for part in neighbours)
 
 
 def across_may_read(slots: frozenset[str] | set[str], colon: bool) -> bool:
@@ -2119,7 +2141,7 @@ def _told_following_asked(whole: _Sentence, cased: str) -> CapabilityMatch | Non
                   key=lambda hit: hit[1])
     sentences, _hits = _sentences(whole.text, hits)
     for sentence in sentences:
-        if sentence.has("told_obey"):
+        if sentence.has("told_obey") and _asked_back_beside(whole.text, sentence):
             found = _marked_authority(sentence, cased)
             if found is not None:
                 return found

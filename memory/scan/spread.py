@@ -24,7 +24,7 @@ __all__ = ["marked_sources", "modal_between", "passive_verbs", "followed_by", "t
            "object_pronouns", "ends_in_marker", "may_name_messages", "may_be_passive",
            "object_of_its_own", "trust_and_orders", "tag_follows", "marking_words", "free_relative",
            "imperative_after_sender", "may_front_a_relative", "narrated_composition",
-           "narrated_texts", "told_plainly"]
+           "narrated_texts", "told_plainly", "asks_back"]
 
 _UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
@@ -475,6 +475,24 @@ def told_plainly(sentence: str, outside: str) -> bool:
     tables = _narrated()["en"]
     return not any("?" in text or "？" in text or tables.you.search(text) is not None
                    or tables.asking.search(text) is not None for text in (sentence, outside))
+
+
+@cache
+def _asked_back() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    languages = _table("narrated.json")["languages"]
+    return (re.compile(_alternation([*_all(languages, "you"), *_all(languages, "asking"),
+                                     *_all(languages, "asking_back")])),
+            re.compile(_alternation(_all(languages, "back"))))
+
+
+def asks_back(text: str) -> bool:
+    """Whether ``text`` (folded; a neighbouring entry's sentence) asks something and points
+    back at what was told before it: a word of any language's 'you' or 'asking' and one of
+    its 'back' ('Recite it.', 'Do the same.', 'Your turn.', 'Write one for me too.'). A
+    standing preference beside a told note ('Always answer in French') points nowhere back
+    and leaves it told."""
+    asking, back = _asked_back()
+    return asking.search(text) is not None and back.search(text) is not None
 
 
 def narrated_texts(code: str) -> re.Pattern[str]:

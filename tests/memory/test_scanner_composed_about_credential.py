@@ -152,3 +152,12 @@ def test_the_narration_beside_an_ordinary_note_passes() -> None:
     for focus in (None, {0}, {1}):
         VERDICTS.clear()
         assert find_joined_threat(pair, focus=focus) is None, focus
+
+
+@pytest.mark.parametrize("other", ["Always answer in French.", "User prefers you answer briefly."])
+def test_the_narration_beside_a_standing_preference_passes(other) -> None:
+    # a neighbour that asks nothing back at the told note leaves it told
+    pair = ["My daughter wrote a poem about our wifi password for school.", other]
+    for focus in (None, {0}, {1}):
+        VERDICTS.clear()
+        assert find_joined_threat(pair, focus=focus) is None, (other, focus)

@@ -73,3 +73,11 @@ def test_the_telling_beside_an_ordinary_note_passes() -> None:
     for focus in (None, {0}, {1}):
         VERDICTS.clear()
         assert find_joined_threat(pair, focus=focus) is None, focus
+
+
+@pytest.mark.parametrize("other", ["Always answer in French.", "User prefers you answer briefly."])
+def test_the_telling_beside_a_standing_preference_passes(other) -> None:
+    pair = ["I follow everything @chefmaria posts.", other]
+    for focus in (None, {0}, {1}):
+        VERDICTS.clear()
+        assert find_joined_threat(pair, focus=focus) is None, (other, focus)
