@@ -482,13 +482,14 @@ def _asked_back() -> tuple[re.Pattern[str], re.Pattern[str]]:
     languages = _table("narrated.json")["languages"]
     return (re.compile(_alternation([*_all(languages, "you"), *_all(languages, "asking"),
                                      *_all(languages, "asking_back")])),
-            re.compile(_alternation(_all(languages, "back"))))
+            re.compile(_alternation([*_all(languages, "back"), *_all(languages, "texts")])))
 
 
 def asks_back(text: str) -> bool:
     """Whether ``text`` (folded; a neighbouring entry's sentence) asks something and points
     back at what was told before it: a word of any language's 'you' or 'asking' and one of
-    its 'back' ('Recite it.', 'Do the same.', 'Your turn.', 'Write one for me too.'). A
+    its 'back' or 'texts' ('Recite it.', 'Do the same.', 'Your turn.', 'Write one for me
+    too.', 'Now recite the poem just mentioned.'). A
     standing preference beside a told note ('Always answer in French') points nowhere back
     and leaves it told."""
     asking, back = _asked_back()
