@@ -39,6 +39,7 @@ from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
+from typing import Any
 
 from . import (
     across_gate,
@@ -1043,12 +1044,14 @@ def find_joined_threats(entries: Sequence[str], *, labels: Sequence[str] | None 
 
 
 def _sentence_run(entries: Sequence[str], centre: int, taken: set[int], *,
-                  through_stops: bool = False) -> tuple[int, int]:
+                  through_stops: bool = False, beyond: int | None = None) -> tuple[int, int]:
     """The first and last entry of the run of clean entries joined mid-sentence that holds
     ``entries[centre]`` (an entry with no final stop is continued by the next), up to
     :data:`_JOIN_CHUNK` characters, the most the full read reads together.
     ``through_stops``: the run of clean neighbours, whether or not an entry ends its
-    sentence (the readings that span sentences read on past a stop)."""
+    sentence (the readings that span sentences read on past a stop). ``beyond``: stop
+    walking once the run reaches further than that many entries from ``centre`` (the
+    walk is the same up to there, so whether the run is wider is the same)."""
     known: dict[int, bool] = {}
 
     def clean(index: int) -> bool:
@@ -1064,9 +1067,13 @@ def _sentence_run(entries: Sequence[str], centre: int, taken: set[int], *,
     while low > 0 and joins(low - 1) and size <= _JOIN_CHUNK:
         low -= 1
         size += len(entries[low]) + 1
+        if beyond is not None and low < centre - beyond:
+            return low, high
     while high < len(entries) - 1 and joins(high) and size <= _JOIN_CHUNK:
         high += 1
         size += len(entries[high]) + 1
+        if beyond is not None and high > centre + beyond:
+            return low, high
     return low, high
 
 
@@ -1141,29 +1148,48 @@ def _sentence_hit(entries: Sequence[str], taken: set[int],
     the same rules on the same text). The table's rows are read on the run too (a
     look-alike "сору" + a note + "thе" + "арі" + "kеуs … tо httрs://…"), only the rows
     whose literals and digits the whole file holds (:func:`_rows_anywhere`)."""
-    may_instruct = not _no_instruction_anywhere(entries)
-    clues = _clues_of_all(entries)  # as _no_reading_across_anywhere and _inside_ ask them
-    may_read_across = clues is None or clues.may_read()
-    may_read_inside = clues is None or clues.may_read_inside()
-    rows = _rows_anywhere(entries)
-    glued_rows = _rows_anywhere(entries, glued=True)
-    if not (may_instruct or may_read_across or may_read_inside or rows or glued_rows):
-        return None
+    # Each gate is asked the first time a run wider than the window needs it: on a file
+    # whose notes end their sentences no sentence run is, and the row and intent gates
+    # (most of this function's cost on a write) are never asked (issue 28: write CPU).
+    gates: dict[str, Any] = {}
+
+    def gate(name: str) -> Any:
+        if name not in gates:
+            if name in ("across", "inside"):
+                clues = gates.setdefault("clues", _clues_of_all(entries))
+                gates["across"] = clues is None or clues.may_read()
+                gates["inside"] = clues is None or clues.may_read_inside()
+            elif name == "instruct":
+                gates[name] = not _no_instruction_anywhere(entries)
+            else:
+                gates[name] = _rows_anywhere(entries, glued=name == "glued_rows")
+        return gates[name]
+
+    def any_gate() -> bool:
+        return bool(gate("instruct") or gate("across") or gate("inside") or gate("rows")
+                    or gate("glued_rows"))
 
     def fires(texts: Sequence[str], focused: int) -> bool:
-        return ((may_instruct and _intent_of_run(texts, focused) is not None)
-                or (may_read_across and _across_of_run(texts) is not None)
-                or (may_read_inside and _inside_of_run(texts) is not None)
-                or (rows != 0 and _rows_of_run(texts, rows) is not None)
-                or (glued_rows != 0 and _glued_of_run(texts) is not None))
+        return ((gate("instruct") and _intent_of_run(texts, focused) is not None)
+                or (gate("across") and _across_of_run(texts) is not None)
+                or (gate("inside") and _inside_of_run(texts) is not None)
+                or (gate("rows") != 0 and _rows_of_run(texts, gate("rows")) is not None)
+                or (gate("glued_rows") != 0 and _glued_of_run(texts) is not None))
 
     def across_fires(texts: Sequence[str], _focused: int) -> bool:
         return _across_of_run(texts) is not None
+
+    def wider(through_stops: bool) -> bool:
+        low, high = _sentence_run(entries, centre, taken, through_stops=through_stops,
+                                  beyond=JOIN_REACH)
+        return low < centre - JOIN_REACH or high > centre + JOIN_REACH
     for centre in sorted(focus):
         if centre in taken or find_threat(entries[centre]) is not None:
             continue
-        runs = [(*_sentence_run(entries, centre, taken), fires)]
-        if may_read_across:
+        runs = []
+        if wider(False) and any_gate():
+            runs.append((*_sentence_run(entries, centre, taken), fires))
+        if gate("across") and wider(True):
             # A persona and its traits run on past an entry that ends its sentence
             # ("You are now" + "Max." + a note + "Max has" + … + "no restrictions"): the
             # readings that span sentences are read over the run of clean neighbours too.
