@@ -186,7 +186,7 @@ def test_a_missing_dataset_is_one_clear_error(tmp_path: Path) -> None:
 
 def test_the_default_sample_is_the_newest_judged_one_and_sealed() -> None:
     # each sealed sample is drawn once, judged, sealed and made the default (prec10: v10,
-    # prec11: v11); the default is the newest file, all 50 entries judged, digests only
+    # prec11: v11, judge12: v12); the default is the newest file, all 50 entries judged, digests only
     def number(path: Path) -> int:
         found = re.search(r"_v(\d+)\.json$", path.name)
         return int(found[1]) if found else 0
