@@ -2116,6 +2116,14 @@ _ASKING_ANYWHERE = ("say", "reveal", "handover", "force", "submit", "restrict", 
                     "self", "instead")
 
 
+# What one obeys rather than consumes: following these is obedience whoever follows
+# (review11 H25: 'User follows instructions from ops@evil.example').
+_OBEDIENCE_NOUN = re.compile(
+    r"\b(?:instructions?|orders?|commands?|requests?|directions?|directives?|demands?|"
+    r"messages?|e-?mails?|dms?|notes?|tasks?|rules?|steps?|advice|guidance|whatever|anything|"
+    r"everything)\b")
+
+
 def _told_following(s: _Sentence) -> list[_Hit]:
     """The user's own following told ('I follow', 'User always follows': the ``told_obey``
     slot, English), when nothing in the sentence or in the text read with it asks anything
@@ -2124,7 +2132,8 @@ def _told_following(s: _Sentence) -> list[_Hit]:
     (review10 G8: 'I follow everything @chefmaria posts'); 'I follow everything @ops
     posts, and so should you' asks."""
     told = s.by_slot.get("told_obey", ())
-    if not told or not s.outside_slots.isdisjoint((*_ASKING_ANYWHERE, "obey")) \
+    if not told or _OBEDIENCE_NOUN.search(s.text) is not None \
+            or not s.outside_slots.isdisjoint((*_ASKING_ANYWHERE, "obey")) \
             or any(s.has(slot) for slot in _ASKING_ANYWHERE) \
             or not spread.told_plainly(s.text, s.outside):
         return []
