@@ -37,3 +37,10 @@ def added_at_said_time(*said: str) -> list[str]:
                   ReviewMessage(2, "user", "Hey Sam, lovely to get your note!", at=SAID_AT + 1))
                  + tuple(ReviewMessage(i + 3, "user", text, at=SAID_AT + i + 2)
                          for i, text in enumerate(said)))
+
+
+def added_in_a_developer_session(said: str) -> list[str]:
+    """What is added from one user line ``said`` in a session with no names exchanged (a
+    developer's, not a chat between people), the assistant acknowledging it."""
+    return _adds((ReviewMessage(1, "user", said),
+                  ReviewMessage(2, "assistant", "Noted, I will keep that in mind.")))

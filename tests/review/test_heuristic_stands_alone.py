@@ -9,11 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from reverie.review.providers.heuristic import propose_operations
 from reverie.review.providers.heuristic.stands_alone import stands_alone
 from reverie.review.providers.heuristic.writing import third_person
-from reverie.review.review_input import ReviewInput, ReviewMessage
-from tests.review.chat_support import added_as_news
+from tests.review.chat_support import added_as_news, added_in_a_developer_session
 from tests.review.chat_support import added_at_said_time as added
 
 
@@ -195,14 +193,6 @@ def test_a_later_me_after_the_subject_i_is_them_or_themselves(said: str, expecte
     assert third_person(said) == expected
 
 
-def _added_in_a_developer_session(said: str) -> list[str]:
-    messages = (
-        ReviewMessage(1, "user", said),
-        ReviewMessage(2, "assistant", "Noted, I will keep that in mind."),
-    )
-    found, _ = propose_operations(ReviewInput(messages=messages))
-    return [o["content"] for o in found if o["action"] == "add"]
-
 
 # fixlearn11 (review11 H11): a comparative with its complement says in what it holds, a
 # frequency or a reason of one's life makes "on the road" lasting, and "a break from <a
@@ -231,7 +221,7 @@ def test_a_complement_a_frequency_or_a_break_from_a_habit_stays(
     ],
 )
 def test_a_developers_comparative_with_its_complement_stays(said: str, expected: list[str]) -> None:
-    assert _added_in_a_developer_session(said) == expected
+    assert added_in_a_developer_session(said) == expected
 
 
 @pytest.mark.parametrize(

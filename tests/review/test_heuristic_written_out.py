@@ -8,10 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from reverie.review.providers.heuristic import propose_operations
 from reverie.review.providers.heuristic.writing import finish, written_out
-from reverie.review.review_input import ReviewInput, ReviewMessage
-from tests.review.chat_support import added_as_news
+from tests.review.chat_support import added_as_news, added_in_a_developer_session
 
 
 @pytest.mark.parametrize(
@@ -65,14 +63,6 @@ def test_casual_words_are_written_out_only_whole(text: str, written: str) -> Non
     assert finish(written_out(text)) == written
 
 
-def _added_in_a_developer_session(said: str) -> list[str]:
-    messages = (
-        ReviewMessage(1, "user", said),
-        ReviewMessage(2, "assistant", "Noted, I will keep that in mind."),
-    )
-    found, _ = propose_operations(ReviewInput(messages=messages))
-    return [o["content"] for o in found if o["action"] == "add"]
-
 
 # fixlearn11 (review11 H5): in a developer's session the short forms are names — a folder, a
 # host, a crate, a USB field, a service — and the entry keeps them as said; rewritten, the
@@ -111,7 +101,7 @@ def _added_in_a_developer_session(said: str) -> list[str]:
     ],
 )
 def test_a_developer_session_keeps_short_forms_as_said(said: str, kept: str) -> None:
-    assert _added_in_a_developer_session(said) == [kept]
+    assert added_in_a_developer_session(said) == [kept]
 
 
 @pytest.mark.parametrize(
