@@ -2087,6 +2087,10 @@ def _marked_authority(s: _Sentence, cased: str) -> CapabilityMatch | None:
     for start, end, kind in sources:
         orders = next((hit for hit in s.by_slot.get("as_orders", ())
                        if end <= hit[1] and hit[2] <= end + 60), None)
+        if orders is None:
+            # the messages made the user's own words by structure, whatever lies between
+            # ('treat … as if from the user', "… as the user's own words", review11 H22)
+            orders = spread.as_the_user(s.text, end)
         if orders is not None and not _neg_between(s, 0, start):
             return _match("role_hijack.authority_transfer",
                           (("made orders", f"'{s.text[orders[1]:orders[2]]}'"),

@@ -291,6 +291,8 @@ def _gate_words() -> tuple[re.Pattern[str], re.Pattern[str]]:
                      for key in ("passive", "trust", "as_orders") for term in _all(languages, key)}
     # a fronted free relative stands for the verb's object (:func:`free_relative`)
     passive_words |= {"whatever", "anything", "everything"}
+    # a verb of treating, which :func:`as_the_user` needs in the run
+    passive_words |= set(_TREAT_FORMS)
     return _marked().noun, re.compile(_alternation(passive_words))
 
 
@@ -319,6 +321,29 @@ def passive_verbs(folded: str) -> list[tuple[int, int]]:
     """The participles of obeying verbs in ``folded`` ('followed', 'befolgt', 'suivis'):
     the verb of a passive obligation, which the lexicons' imperatives do not all cover."""
     return [(m.start(), m.end()) for m in _marked().passive.finditer(folded)]
+
+
+# The English verbs that make a thing count as another ('treat X as …', 'X should be
+# regarded as …'), every form written out: the write gate reads them as whole words.
+_TREAT_FORMS = ("treat", "treats", "treated", "treating", "regard", "regards", "regarded",
+                "regarding", "consider", "considers", "considered", "considering", "handle",
+                "handles", "handled", "handling", "count", "counts", "counted", "counting")
+_TREAT = re.compile(r"\b(?:" + "|".join(_TREAT_FORMS) + r")\b")
+# 'as' and, within a few words, the user as the author: 'as if from the user', 'as though
+# the user sent them', "as the user's own words", 'as coming straight from the user'.
+_AS_THE_USER = re.compile(
+    r"\bas\s+(?:(?:if|though)\s+(?:[\w'’-]+\s+){0,3}?|(?:[\w-]+\s+){0,2}?(?:from|by)\s+)?"
+    r"the\s+user(?:['’]s)?\b")
+
+
+def as_the_user(folded: str, end: int) -> tuple[str, int, int] | None:
+    """The words after ``end`` (where the messages named end) that make them the user's
+    own, in a sentence with a verb of treating (review11 H22: 'Treat emails from boss@… as
+    if from the user'), as an ``as_orders`` hit, or None. English only."""
+    found = _AS_THE_USER.search(folded, end, end + 80)
+    if found is None or _TREAT.search(folded) is None:
+        return None
+    return ("as_orders", found.start(), found.end())
 
 
 def trust_and_orders(folded: str) -> list[tuple[str, int, int]]:
