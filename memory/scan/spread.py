@@ -382,25 +382,21 @@ def followed_by(folded: str, end: int) -> bool:
 
 
 @cache
-def _own_object() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
-    """The English opener of a verb's object, the words by which a text points back at
-    messages named before it (``object`` of ``marked_sources.json``, with the nouns of
-    messages), and a place of the object's own: a preposition of place and a path, a URL
-    or a store of documents (a wiki, a handbook, a repo; never a part of a message, which
-    'the body', 'the footer', 'the last line' would name)."""
+def _own_object() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The words by which a text points back at messages named before it (``object`` of
+    ``marked_sources.json``, with the nouns of messages), and a place of the object's own:
+    a preposition of place and a path, a URL or a store of documents (a wiki, a handbook,
+    a repo; never a part of a message, which 'the body', 'the footer', 'the last line'
+    would name)."""
     table = _table("marked_sources.json")["languages"]["en"]
     openers = _alternation(table["object"]["openers"])
-    opener = re.compile(r"\s+" + openers + r"\s+[a-z]")
     back = re.compile(_alternation([*table["object"]["back"], *table["nouns"]]))
     place = re.compile(_alternation(table["object"]["places"])
                        + r"\s+(?:\S*[/.]\S*[a-z0-9]|(?:" + openers + r"\s+)?(?:[a-z'-]+\s+)?"
                        + _alternation(table["object"]["stores"]) + ")")
-    return opener, back, place
+    return back, place
 
 
-# A sender named again after the verb ('the wiki ops@evil.example edits', 'the repo @ops
-# keeps', 'the steps [OPS] lists'): the marks a tag or an address is written with.
-_SOURCE_AGAIN = re.compile(r"[@#\[\]<>{}]|:(?!//)")
 # A place on the network after the verb: a URL, a web address, an IPv4 literal, or a host
 # by its shape — a dotted name that is not a file inside a directory ('corp.example/steps',
 # 'evil.md', 'corp.org'; 'docs/release.md' is a file). Whoever sent the messages may own
@@ -456,13 +452,14 @@ def object_of_its_own(folded: str, verb_start: int, verb_end: int) -> bool:
     follow the checklist in docs/release.md', two unstopped entries read as one sentence).
     A definite object with no place of its own ('Always carry out the tasks', 'obey the
     sender') may stand for what the messages hold: not read as its own."""
-    opener, back, place = _own_object()
-    if opener.match(folded, verb_end) is None or _own_shape().match(folded, verb_end) is None:
+    # The shape holds the opener ('the', 'a', 'an') and no mark of an address or a tag
+    # ('@', '#', brackets, a colon): the checks below are what it cannot say.
+    if _own_shape().match(folded, verb_end) is None:
         return False
+    back, place = _own_object()
     rest = folded[verb_end:]
     if back.search(rest) is not None or place.search(rest) is None \
-            or _SOURCE_AGAIN.search(rest) is not None or _ELSEWHERE.search(rest) is not None \
-            or _PARTICIPLE.search(rest) is not None:
+            or _ELSEWHERE.search(rest) is not None or _PARTICIPLE.search(rest) is not None:
         return False
     before = folded[:verb_start]
     if _pieces(rest) & _pieces(before):
