@@ -29,6 +29,7 @@ from .disclosure import CONFIDENCE, disclosed, is_act_word, said_as_dislike, thi
 from .gateway_notes import users_words
 from .judged import judgement, with_judgement
 from .lexicon import tools_in
+from .owned import owned
 from .stands_alone import completed
 from .table import REASONS, Candidate, Rule, Table
 from .text import (
@@ -159,6 +160,12 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
         if named and not _claimed(named, between_people):
             # "Pottery calms me. It helps me slow down." (:mod:`.carried`)
             found = disclosed(named, at, between_people=between_people, capitals=capitals)
+        if not found and i and not judgement(sentence) and (theirs := owned(said[i - 1], sentence)):
+            # "I got a new guitar. It's a vintage Fender." (:mod:`.owned`): read as if said so
+            found = [c for c in candidates(theirs) if not _cut_off(c.content)
+                     and _about_the_user(c, between_people, theirs)] \
+                if _claimed(theirs, between_people) else \
+                disclosed(theirs, at, between_people=between_people, capitals=capitals)
         if not found and between_people and (view := held_view(sentence)):
             # "Balance is key.": a general statement of value, the user's view (:mod:`.views`)
             found = [Candidate("user", view, REASONS["stated"], CONFIDENCE, rule="shape:view")]
