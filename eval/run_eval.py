@@ -377,6 +377,7 @@ def _locomo(args: argparse.Namespace) -> int:
     """``--dataset locomo``: play LoCoMo's halves and print their figures (eval/locomo.py)."""
     import locomo
 
+    dump = _dump_path(args.dump) if args.dump is not None else None
     environ = dict(os.environ)
     aux = _provider_settings(args, environ)
     overrides = {"auxiliary": {"background_review": aux}, "display": {"memory_notifications": "off"}}
@@ -408,12 +409,34 @@ def _locomo(args: argparse.Namespace) -> int:
         args.draw_sample.write_text(json.dumps(
             {"half": args.sample_half, "seed": args.sample_seed, "extractor": aux["provider"], "entries": drawn},
             ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    if args.dump is not None and "dev" in figures:
+        _dump_dev(dump, figures["dev"].plays)
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
     else:
         _print_locomo(report)
     every_half = [*report["halves"].values(), *report.get("baseline", {}).get("halves", {}).values()]
     return 1 if any(h["errors"] for h in every_half) else 0
+
+
+def _dump_path(path: Path) -> Path:
+    """``--dump``'s file, refused inside the checkout (LoCoMo's words stay out of the
+    repository) before anything is played."""
+    root = Path(__file__).resolve().parent.parent
+    target = path.resolve()
+    if target == root or root in target.parents:
+        raise SystemExit(f"--dump: {path} is inside the checkout; write it elsewhere")
+    return target
+
+
+def _dump_dev(target: Path, plays: Any) -> None:
+    """``--dump``: every entry the dev half kept (live or archived) with the ids of the turns
+    it rests on, for a developer to read; owner-only. The dev half only: the report half is
+    for figures, never read."""
+    rows = [{"conversation": p.conversation, "speaker": p.speaker, "entry": k.text,
+             "target": k.target, "live": k.live, "turns": list(k.refs)}
+            for p in plays for k in p.kept]
+    atomic_write(target, json.dumps(rows, ensure_ascii=False, indent=1) + "\n", durable=False)
 
 
 def _print_locomo(report: dict[str, Any]) -> None:
@@ -502,6 +525,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--draw-sample", type=Path, default=None, metavar="FILE",
                         help="LoCoMo: write a seeded sample of 50 kept entries of one "
                              "half (--sample-half) to FILE, for a person to judge")
+    parser.add_argument("--dump", type=Path, default=None, metavar="FILE",
+                        help="LoCoMo: write every entry the dev half kept to FILE (outside the "
+                             "checkout), with the turn ids it rests on; the report half is never dumped")
     parser.add_argument("--seal-sample", type=Path, default=None, metavar="FILE",
                         help="LoCoMo: replace each judged entry's words in FILE by their "
                              "SHA-256 (what may be committed: LoCoMo is CC BY-NC), then exit")

@@ -117,6 +117,24 @@ def test_kept_entries_know_the_user_turns_they_rest_on(dataset: Path, clean_env)
     assert all(set(k.refs) <= {"D1:2"} for k in play_b.kept)   # Bo's own turn only
 
 
+def test_a_dump_lists_the_dev_halfs_kept_entries_outside_the_checkout(
+        dataset: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
+    dump = tmp_path / "kept.json"
+    code = run_eval.main(["--dataset", "locomo", "--locomo", str(dataset), "--half", "dev",
+                          "--provider", "heuristic", "--json", "--dump", str(dump)])
+    assert code == 0 and json.loads(capsys.readouterr().out)["halves"]["dev"]["plays"] == 2
+    rows = json.loads(dump.read_text(encoding="utf-8"))
+    violin = next(r for r in rows if "violin" in r["entry"])
+    assert violin["speaker"] == "Ada" and violin["turns"] == ["D1:1"] and violin["live"]
+    assert dump.stat().st_mode & 0o077 == 0                      # owner-only
+    # inside the checkout it is refused before anything is played
+    inside = Path(run_eval.__file__).resolve().parent / "kept.json"
+    with pytest.raises(SystemExit, match="inside the checkout"):
+        run_eval.main(["--dataset", "locomo", "--locomo", str(dataset), "--half", "dev",
+                       "--provider", "heuristic", "--dump", str(inside)])
+    assert not inside.exists()
+
+
 def test_a_drawn_sample_holds_entries_and_turn_ids_not_the_dialogue(dataset: Path) -> None:
     play = locomo.Play(1, "Ada", kept=[locomo.Kept("User plays the violin.", "user", True, ("D1:1",))])
     (drawn,) = locomo.draw_sample([play], size=50, seed=31)
