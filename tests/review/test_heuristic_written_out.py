@@ -24,8 +24,9 @@ from tests.review.chat_support import added_as_news, added_in_a_developer_sessio
             ["User runs a small business repairing bicycles."],
         ),
         (
+            # learn23: "bros" has two readings (mates, brothers) and is left as said
             "I play b-ball with my bros on Thursdays.",
-            ["User plays basketball with their brothers on Thursdays."],
+            ["User plays basketball with their bros on Thursdays."],
         ),
         ("My fave board game is Carcassonne.", ["User's favorite board game is Carcassonne."]),
     ],

@@ -8,6 +8,7 @@ wants …"). The rules are in docs/review.md.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ...wellformed import language
 
@@ -148,7 +149,30 @@ def _later_i_as_they(text: str) -> str:
     return text[:subject.end()] + rest
 
 
+# learn23: a title or someone's words in double quotes are written as said: the person words
+# in them are not the user's ("User's favourite song is "I Will Survive"", not "… "the user
+# Will Survive""; "loves the song "Call Me Maybe"", not "Call the user Maybe"). Each quoted
+# span is held aside as one private-use character (no letter, no word character, so no
+# rule reads it as a word) while the entry is rewritten, then put back.
+_QUOTED = re.compile(r'"[^"\n]{1,120}"|“[^”\n]{1,120}”')
+_HELD = 0xE000
+
+
+def _outside_quotes(rewrite: Callable[[str], str], text: str) -> str:
+    """``rewrite`` applied to ``text`` with its quoted spans left as they were."""
+    spans = _QUOTED.findall(text)
+    if not spans or len(spans) > 0x100 or any(_HELD <= ord(c) <= _HELD + 0xFF for c in text):
+        return rewrite(text)
+    places = iter(range(len(spans)))
+    out = rewrite(_QUOTED.sub(lambda _m: chr(_HELD + next(places)), text))
+    return re.sub("[\ue000-\ue0ff]", lambda m: spans[ord(m[0]) - _HELD], out)
+
+
 def third_person(text: str) -> str:
+    return _outside_quotes(_third_person, text)
+
+
+def _third_person(text: str) -> str:
     text = _later_i_as_they(text)
     for pattern, replacement in _PRONOUNS:
         text = re.sub(pattern, replacement, text, flags=re.I)
@@ -209,8 +233,14 @@ _ASIDE = (r"(?:to be (?:honest|fair|real|frank)(?: with (?:you|ya))?|"
           r"not gonna lie|ngl|no joke|no kidding|just saying|for sure|for real|you know|ya know|"
           r"y'know|haha+|hehe+|lol|lmao|btw|by the way|(?:i|the user) (?:must|have to|has to|gotta) "
           r"say|trust me|believe me|seriously|literally)")
+# learn23: a casual word of address set off at the end ("…, bro", "…, fam!", "…, dude") is
+# the listener, not part of the fact: written out it became someone ("User loves hiking,
+# brother.", "…, family."). Only at the end and bare (no article, no "my"): "… a girl" or "my
+# bro" name a person. Not inside a sentence, where the same words list people.
+_ADDRESS = r"(?:bro|bruh|sis|fam|dude|man|mate|girl|girls|guys|buddy|pal|babe|hun|kiddo)"
 _SPOKEN_TAIL = re.compile(
-    r"(?:(?:,\s*|\s+(?=(?:for sure|to be honest|to be fair)\s*(?:,|$)))" + _ASIDE + r")+\s*$", re.I)
+    r"(?:(?:,\s*|\s+(?=(?:for sure|to be honest|to be fair)\s*(?:,|$)))(?:" + _ASIDE + "|" + _ADDRESS
+    + r"(?=[\s,]*$))" + r")+\s*$", re.I)
 SPOKEN_ASIDE = re.compile(r",\s*" + _ASIDE + r"\s*,\s*", re.I)
 
 # v11 (prec11, LoCoMo 1-5): "I'm more into X" / "more of a Y person" compares with what the
@@ -235,6 +265,8 @@ def without_spoken_asides(text: str) -> str:
 # Lowercase only, so an acronym ("BIZ", a project's name in capitals) is left alone.
 # fixlearn11 (review11 H5): only between people (the caller decides, :func:`.extract.find`):
 # in a developer's session "uni", "vid", "biz" are a crate, a USB field, a service's name.
+# learn23: not "bros": "my bros" are the speaker's mates as often as their brothers (two
+# readings; "User has been hanging out with their brothers" named people who may not be).
 # Never inside a token: a path, host, address or identifier holds the form as a part
 # ("assets/pics/", "shop.example.biz", "fam_id", "pic2"), and rewritten it names nothing.
 _CASUAL_WORDS = {
@@ -243,7 +275,7 @@ _CASUAL_WORDS = {
     "tourneys": "tournaments", "vacay": "vacation", "convo": "conversation",
     "convos": "conversations", "bday": "birthday", "hubby": "husband", "kiddo": "kid",
     "kiddos": "kids", "ppl": "people", "lil": "little", "uni": "university", "fave": "favorite",
-    "faves": "favorites", "sis": "sister", "bro": "brother", "bros": "brothers", "vid": "video",
+    "faves": "favorites", "sis": "sister", "bro": "brother", "vid": "video",
     "vids": "videos", "sesh": "session", "w/": "with"}
 _CASUAL = re.compile(r"(?<![\w'’/.@:=-])(?:" + "|".join(re.escape(w) for w in _CASUAL_WORDS)
                      + r")(?![\w'’=-]|[/.@:]\w)")
@@ -251,7 +283,7 @@ _CASUAL = re.compile(r"(?<![\w'’/.@:=-])(?:" + "|".join(re.escape(w) for w in 
 
 def written_out(text: str) -> str:
     """``text`` with the casual short forms of words written out (above)."""
-    return _CASUAL.sub(lambda m: _CASUAL_WORDS[m[0]], text)
+    return _outside_quotes(lambda t: _CASUAL.sub(lambda m: _CASUAL_WORDS[m[0]], t), text)
 
 
 def finish(text: str, end: str | None = None) -> str:
