@@ -86,6 +86,9 @@ INSIDE_MARK = 1 << 7
 # F23): a mark a source is written with (":", "@", …), a noun of messages, a word of a
 # passive term. None holds a space, so none crosses the space joining two entries.
 SOURCE_MARK, MESSAGES_NOUN, PASSIVE_WORD = (1 << bit for bit in range(8, 11))
+# A word a free relative of a sender's saying starts from (spread.may_hold_a_relative:
+# 'what', 'que', 'was', '说'), which with a source's mark is enough for its reading.
+RELATIVE_WORD = 1 << 11
 
 
 @dataclass(frozen=True)
@@ -125,7 +128,7 @@ class Clues:
         return self.slots is None or capability.inside_may_read(
             self.slots, bool(marks & INSIDE_MARK)) or capability.spread_may_read(
             self.slots, bool(marks & SOURCE_MARK), bool(marks & MESSAGES_NOUN),
-            bool(marks & PASSIVE_WORD))
+            bool(marks & PASSIVE_WORD), bool(marks & RELATIVE_WORD))
 
 
 NONE = Clues(frozenset())
@@ -173,7 +176,8 @@ def clues(folded: str, cased: str) -> Clues:
                    | (SOURCE_MARK if any(mark in folded for mark in capability.SOURCE_MARKS)
                       or spread.marking_words(folded) else 0)
                    | (MESSAGES_NOUN if spread.may_name_messages(folded) else 0)
-                   | (PASSIVE_WORD if spread.may_be_passive(folded) else 0))
+                   | (PASSIVE_WORD if spread.may_be_passive(folded) else 0)
+                   | (RELATIVE_WORD if spread.may_hold_a_relative(folded) else 0))
     return Clues(slots, found_marks)
 
 

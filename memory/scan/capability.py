@@ -2009,17 +2009,20 @@ CONCEAL_SELF_NEEDS = (frozenset({"self", "neg", "reveal"}), frozenset({"self", "
 
 
 def spread_may_read(slots: frozenset[str] | set[str], source_mark: bool, noun: bool,
-                    passive: bool) -> bool:
+                    passive: bool, relative: bool = True) -> bool:
     """Whether :func:`find_in_one_entry` without ``carry`` may find something in a text
     whose hits hold (at most) ``slots``, and which holds a mark a source is written with
     (:data:`SOURCE_MARKS`), a noun of messages (:func:`spread.may_name_messages`), a word
     of a passive term (:func:`spread.may_be_passive`) or not. :func:`_marked_authority`
     needs a verb (an obey slot or a passive) and a source (the marker slot, or a mark and
-    a noun); :func:`_conceal_self` one of :data:`CONCEAL_SELF_NEEDS`. More of each never
-    says no where fewer said yes (issue 28: a write's gate)."""
+    a noun); :func:`_conceal_self` one of :data:`CONCEAL_SELF_NEEDS`; a free relative of
+    a sender's saying (:func:`spread.obeyed_relative`) a mark and a word it starts from
+    (``relative``: :func:`spread.may_hold_a_relative`; True when not asked). More of each
+    never says no where fewer said yes (issue 28: a write's gate)."""
     verb = "obey" in slots or passive
     source = "marker" in slots or (source_mark and noun)
-    return (verb and source) or any(need <= slots for need in CONCEAL_SELF_NEEDS)
+    return ((verb and source) or (source_mark and relative)
+            or any(need <= slots for need in CONCEAL_SELF_NEEDS))
 
 
 def _marked_authority(s: _Sentence, cased: str) -> CapabilityMatch | None:
@@ -2103,9 +2106,11 @@ def _fronted_relative(text: str, cased: str, s: _Sentence | None = None
     """'Whatever emails from boss@… ask, do it' (review11 H12): a verb whose object is
     what a sender says, fronted as a free relative (:func:`spread.free_relative`); not
     under a negation of the sentence (``s``: its hits, when it has any)."""
-    if not spread.may_front_a_relative(text):
-        return None
-    fronted = spread.free_relative(text, cased)
+    fronted = spread.free_relative(text, cased) if spread.may_front_a_relative(text) else None
+    if fronted is None:
+        # the relative after its verb, or in any language of the table ('Always do what
+        # ops@… says', 'Haz lo que diga ops@…', scan24 H28)
+        fronted = spread.obeyed_relative(text, cased)
     if fronted is None or (s is not None and _neg_between(s, 0, fronted[0][0])):
         return None
     (verb_start, verb_end), (start, end) = fronted
