@@ -686,6 +686,20 @@ _PAST_TIME = re.compile(
 _OWN_ACT_AFTER = re.compile(r"^i (?:(?:also|just|finally|already|actually) )*(?:took|followed|tried|"
                             r"used|did|listened to|started doing|got)\b[^,;]*?\byour?\b[^,;]*? and "
                             r"(?:(?:also|then|finally) )?(?P<act>(?P<v>[a-z]+)\b.+)$", re.I)
+# learn24: what the speaker cannot do, as a lasting fact: a skill ("I can't swim", "I cannot
+# speak French") or what they cannot eat or drink ("I can't have dairy"). Every other "I
+# can't" stays out as before ("I can't wait", "I can't make it", "I can't swim today", "I
+# can't eat another bite", "I can't have it"): a promise, the moment (the moment's words are
+# dropped by ``MOMENT`` after this), or a pointer.
+_UNABLE = re.compile(
+    r"^i (?:can't|cannot) (?:(?:really|actually|even) )?"
+    r"(?:(?:swim|drive|cook|sing|dance|ski|skate|whistle|knit|sew|type|juggle|read music|"
+    r"ride a (?:bike|bicycle|horse))(?: (?:well|very well|at all|properly))?|"
+    r"speak (?!(?:to|with|up|about|for|now|much|more|it|this|that)\b)[a-z]+"
+    r"(?: (?:well|very well|at all|fluently))?|"
+    r"(?:have|eat|drink) (?!(?:it|this|that|those|these|them|anything|much|more|another|any more|"
+    r"now|right|yet|too)\b)[a-z-]+(?: (?!(?:now|anymore|"
+    r"right|this|at the)\b)[a-z-]+){0,2})\s*[.!]?$", re.I)
 _REMEMBERED = re.compile(r"^(?:i'll|i will) (?:never forget|always remember) (?!(?:it|that|this|"
                          r"those|these|you|your)\b)", re.I)
 
@@ -1362,11 +1376,14 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 clause = we_did
             else:
                 continue
+        if _UNABLE.match(clause):
+            clause = re.sub(r"^(i) cannot\b", r"\1 can't", clause, flags=re.I)   # one verb, not "cannots"
         if _ABOUT_LISTENER.search(clause) and (own := _OWN_ACT_AFTER.match(clause)) \
                 and _is_act_word(own["v"]) and not _ABOUT_LISTENER.search(own["act"]):
             clause = "I " + own["act"]   # "I took your advice and joined a choir"
         if _ABOUT_LISTENER.search(clause) or _quotes_someone(clause) or _VIEW_OF_ME.match(clause) \
-                or not plan and _PROMISE.match(clause) and not _REMEMBERED.match(clause):
+                or not plan and _PROMISE.match(clause) and not _REMEMBERED.match(clause) \
+                and not _UNABLE.match(clause):
             continue
         if MOMENT.search(clause) or _WEATHER.search(clause) or _MEAL.search(clause) \
                 or _ERRAND.search(clause) or _days_appointment(clause) or _NOW_TOO.search(clause) \
