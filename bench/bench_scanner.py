@@ -6,7 +6,8 @@ shared machine's load does not swamp them. Every layered figure is *cold*: the v
 cache is cleared before each call, so it is what a first scan costs (a warm cache answers
 in about a microsecond). Inputs:
 
-* short entries (English, Chinese, accented with digits, a command);
+* short entries (English, Chinese in Simplified and Traditional characters, accented with
+  digits, a command);
 * a snapshot: two full files (MEMORY.md at its 2,200-character limit, USER.md at 1,375) of
   ordinary notes, scanned as the store does at load — every entry alone, then the entries
   together (the joined scan); the scanner before issue 21 scanned the entries alone;
@@ -37,6 +38,7 @@ from tests.memory.benign_corpus import ORDINARY  # noqa: E402
 SHORT = {
     "English note (60 chars)": "User prefers dark mode and concise answers with code first.",
     "Chinese note": "用户喜欢简洁的回答，代码注释用英文。",
+    "Traditional Chinese note": "使用者喜歡簡潔的回答，程式碼註解用英文。",
     "accents and digits": "Café Zürich team: port 8443, ticket 4521, v2.3.1.",
     "a command": "Run `pnpm test --filter web` before pushing; CI takes 12 minutes.",
     "a hard note": "Ignore lint warnings in vendored code under third_party/.",
@@ -110,6 +112,7 @@ def main() -> None:
         "'ignore ' runs": ("ignore " * n)[:n], "'send your ' runs": ("send your " * n)[:n],
         "'password:' runs": ("password:" * n)[:n], "'https://' runs": ("https://" * n)[:n],
         "'sk-AAAA…'": ("sk-" + "A" * n)[:n], "CJK '忽略' runs": ("忽略" * n)[:n],
+        "Traditional '無視' runs": ("無視" * n)[:n],
         "digit groups": ("4111 " * n)[:n], "spaced letters": ("a b " * n)[:n],
         "base64-ish run": ("QUJD" * n)[:n], "combining marks": ("e\u0301" * n)[:n],
         "U+FDFA (NFKC x18)": "\ufdfa" * (n // 18),

@@ -7,8 +7,9 @@ a combining accent. This layer turns all of them into the spelling the detectors
 
 * ``fold(text)``: NFKC, combining marks and format characters stripped, casefolded, every
   look-alike letter replaced by the ASCII letter Unicode's confusables data (UTS #39)
-  says it is confused with, a space where CJK meets Latin, one space for every run of
-  whitespace. Most detectors read this.
+  says it is confused with, Traditional Chinese characters as Simplified ones
+  (``traditional.json``, from OpenCC's tables), a space where CJK meets Latin, one space
+  for every run of whitespace. Most detectors read this.
 * ``cased(text)``: the same without casefolding, for secret shapes whose case matters
   (``AKIA…``, ``ghp_…``): a Cyrillic ``А`` inside an AWS key id still reads as ``A``.
 
@@ -32,10 +33,11 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from functools import cache
+from importlib import resources
 from pathlib import Path
 
 __all__ = ["cased", "fold", "fold_stripped", "cased_stripped", "look_alikes", "one_space",
-           "readable", "strip_marks", "nfkc_stripped", "CJK"]
+           "readable", "strip_marks", "nfkc_stripped", "traditional_to_simplified", "CJK"]
 
 # --- stripping marks and format characters -------------------------------------------------
 
@@ -214,7 +216,24 @@ def look_alikes() -> LookAlikes:
     # casefold of a character may be another look-alike, which then maps in its turn.
     folded = {code: text.lower() for code, text in merged.items()}
     folded[ord("`")] = "'"  # the one ASCII character folded: a backtick quotes like "'"
+    # Traditional Chinese reads as Simplified, the script the Chinese readings are written
+    # in (scan25, H17): only in the folded text, which every reading reads.
+    for code, text in traditional_to_simplified().items():
+        assert code not in folded, chr(code)
+        folded[code] = text
     return LookAlikes(folded, cased, _class_of(list(folded)), _class_of(list(cased)))
+
+
+@cache
+def traditional_to_simplified() -> dict[int, str]:
+    """Traditional Chinese character -> its Simplified one (``traditional.json``, built by
+    ``dev_tools/build_traditional_table.py`` from OpenCC's character dictionaries,
+    Apache-2.0). No character Simplified text writes is a key, so a Simplified text folds
+    to itself; Japanese kanji among the keys fold too, as do the lexicons' (every table a
+    reading compares with the folded text is folded the same way)."""
+    data = json.loads(resources.files(__package__).joinpath("traditional.json").read_text(
+        encoding="utf-8"))
+    return {ord(key): value for key, value in data["traditional_to_simplified"].items()}
 
 
 def _map_look_alikes(text: str, table: dict[int, str],
