@@ -17,7 +17,7 @@ from tests.review.chat_support import added_as_news, added_in_turns
      ["User adopted their dog from a shelter in Leeds."]),
     ("Omar is such a good drummer. Have you ever played with him?",
      "Yeah, I've jammed with him every summer since college.",
-     ["User has jammed with Omar every summer."]),
+     ["User has jammed with Omar every summer since college."]),   # learn24: since kept
 ])
 def test_the_friends_one_person_or_animal_is_meant(friend: str, user: str, kept: list[str]) -> None:
     assert added_in_turns(("assistant", friend), ("user", user)) == kept

@@ -176,7 +176,8 @@ def test_v6e_moods_and_passing_things_give_nothing(said) -> None:
 
 
 def test_v6e_since_i_was_a_girl_is_not_a_fact_of_its_own() -> None:
-    assert added_at("I've loved kites since I was a girl.") == ["User has loved kites."]
+    # learn24: the since-clause of a perfect stays with it (when the taste began), never alone
+    assert added_at("I've loved kites since I was a girl.") == ["User has loved kites since they were a girl."]
 
 
 @pytest.mark.parametrize("said", [

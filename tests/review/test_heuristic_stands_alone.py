@@ -22,7 +22,9 @@ from tests.review.chat_support import added_at_said_time as added
         ("I'm sticking to the plan.", []),
         # a comparison with nothing to compare with; the other clause of the sentence stays
         ("I've become way more organized.", []),
-        ("I've become more confident since I joined the choir.", ["User joined the choir."]),
+        # learn24: "since" a time is what the comparison is with, and stays with it
+        ("I've become more confident since I joined the choir.",
+         ["User has become more confident since they joined the choir."]),
         # a standing without its field, a verb without its place, an adjective without its field
         ("I'm still a rookie.", []),
         ("I'm a beginner.", []),

@@ -190,6 +190,33 @@ _TASTE_THEN = re.compile(
     r"awesome|wonderful|lovely|blast)\b))", re.I)
 
 
+# learn24: "since" after a present perfect is when the state began ("I've lived
+# in Bristol since I was six", "I've become more religious since my mum died", "I've been
+# vegetarian since 2015", "Chess has been part of my life since I was six"), not a reason:
+# the clause step would cut there, keep the state without its start and read "I was six"
+# alone as a fact. It stays with its clause, up to the clause's end. A since-clause in the present ("… since I'm allergic") is a reason and is
+# cut as before, and so is the chat's own time ("since we last talked", "since then"), one
+# after a comma ("I've known them for years, since I moved here": an afterthought with a fact
+# of its own) and one inside another clause ("how far I've come since I started …").
+_SINCE_OF_TIME = re.compile(
+    r"(?:^|(?<=[,.;:!?—–] )|(?<= and )|(?<= but )|(?<= so ))"
+    r"(?P<perfect>(?:(?:i|we)(?:'ve| have)|(?:my |our )?(?!(?:it|this|that|there|he|she|they|what|who|which|everything|life|"
+    r"things)\b)[a-z][\w-]*(?:'s| has| have)) (?:(?:always|really|just|also|even|only|actually|"
+    r"slowly|gradually) )*(?:been )?[a-z][\w'-]*\b[^,.;:!?—–]*?) (?P<ever>(?:ever )?since) "
+    r"(?!(?:we|our|the last time|last time|then|you)\b)"
+    r"(?=(?P<when>[^,.;:!?—–]{2,40}?)(?:[,.;:!?—–]|$))"
+    r"(?!(?:[^,.;:!?—–]*?)\b(?:i'm|i am|it's|it is|they're|we're|is|are|am|have to|need|"
+    r"can|will|'ll)\b)", re.I)
+_SINCE_MARK = "\ue001"   # a private character: the clause step does not cut at it
+
+
+def _since_kept(m: re.Match[str]) -> str:
+    if not re.match(r"(?i)(?:i|we)\b", m["perfect"]) and re.search(r"(?i)\b(?:i|we)\b", m["when"]):
+        return m.group(0)   # a thing's state since the speaker's own time: the thing reader
+        # writes no second subject ("… part of my life since I was a kid" is read as before)
+    return f"{m['perfect']} {m['ever'].replace(' ', _SINCE_MARK)}{_SINCE_MARK}"
+
+
 def clauses(sentence: str) -> list[str]:
     return _clauses(sentence)[0]
 
@@ -229,7 +256,9 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         text = _RECALLING.sub(_recalled, text)
     if " and " in text:
         text = _MILESTONE_THEN.sub(_milestone_cut, text)
-    parts = [p.strip(" ,.!") for p in _CUT.split(text) for p in _run_on(p)]
+    if "since " in text:
+        text = _SINCE_OF_TIME.sub(_since_kept, text)
+    parts = [p.strip(" ,.!").replace(_SINCE_MARK, " ") for p in _CUT.split(text) for p in _run_on(p)]
     # "Hopefully, I can …": a hedge said first and cut off by its comma still hedges the
     # clause after it
     parts = [f"maybe {p}" if i and _LONE_HEDGE.fullmatch(parts[i - 1]) else p

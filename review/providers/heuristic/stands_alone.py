@@ -78,8 +78,9 @@ _MORE_ADJECTIVE = re.compile(
     r"ive|ous|ic|al|able|ible|ent|ant|ure|ate|ish|less)\b(?![^.]*\bthan\b)"
     # fixlearn11 (review11 H11): a complement says in what the comparison holds ("more
     # comfortable with Go", "more confident at chess", "more careful about money"): the
-    # entry is complete without a "than"
-    r"(?!\s+(?:with|at|about|in|on|around|toward|towards|to|for|behind)\b)",
+    # entry is complete without a "than"; learn24: so is one said "since" a time ("more
+    # patient since their son was born": than before it)
+    r"(?!\s+(?:with|at|about|in|on|around|toward|towards|to|for|behind|since)\b)",
     re.I,
 )
 _MORE_BUT_A_NOUN = re.compile(r"\b(?:more|less)\s+(?:of|time|money|people|and)\b", re.I)

@@ -1,0 +1,49 @@
+"""learn24: "since" after a present perfect says when the state began, and stays with it
+("I've lived in Bristol since I was six" was "User has lived in Bristol." and "User was
+six."). A reason ("since the bus is late"), the chat's own time ("since we last talked"),
+an afterthought after a comma and a perfect inside another clause are read as before. Every
+sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic.disclosure import clauses
+from tests.review.chat_support import added_as_news
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("I've lived in Bristol since I was six.", "User has lived in Bristol since they were six."),
+    ("I've been vegetarian since 2015.", "User has been vegetarian since 2015."),
+    ("I have played the cello since I was eight.", "User has played the cello since they were eight."),
+    ("I've loved jazz since college.", "User has loved jazz since college."),
+    ("I've been keeping bees since my dad retired, and I love it.",
+     "User has been keeping bees since their dad retired."),
+    ("I've become more religious since my mum died.",
+     "User has become more religious since their mum died."),
+    ("I've become calmer since I took up yoga.", "User has become calmer since they took up yoga."),
+    ("My brother has lived in Spain since he was twenty.",
+     "User's brother has lived in Spain since he was twenty."),
+])
+def test_the_start_of_a_state_stays_with_it(text: str, kept: str) -> None:
+    assert added_as_news(text) == [kept]
+
+
+def test_the_start_alone_is_not_a_fact() -> None:
+    assert "User was six." not in added_as_news("I've lived in Bristol since I was six.")
+
+
+@pytest.mark.parametrize(("sentence", "parts"), [
+    # a reason, in the present: cut as before
+    ("I've started walking to work since the bus is always late",
+     ["I've started walking to work", "the bus is always late"]),
+    # the chat's own time
+    ("I've been busy since we last talked", ["I've been busy", "we last talked"]),
+    # an afterthought after a comma, with a fact of its own
+    ("I've known Sam for years, since I moved here", ["I've known Sam for years", "I moved here"]),
+    # a perfect inside another clause
+    ("It made me see how much I've grown since I started therapy",
+     ["It made me see how much I've grown", "I started therapy"]),
+])
+def test_other_since_clauses_are_cut_as_before(sentence: str, parts: list[str]) -> None:
+    assert clauses(sentence) == parts
