@@ -19,8 +19,9 @@ Beside it, from the same run, the physical floor of a review:
   ``sqlite3`` on a WAL database with Reverie's pragmas. The same run prints the SQL
   statements and connections a session costs.
 
-``--profile`` also runs the model-backed review under cProfile in every pool thread and
-prints the functions with the most cumulative and own time.
+``--profile`` also runs the model-backed review (the offline one with ``--only offline``)
+under cProfile in every pool thread and prints the functions with the most cumulative and
+own time.
 
 Targets (issue 27): a model-backed review <= 15 ms of CPU in the pool, an offline one <= 5 ms.
 
@@ -205,15 +206,18 @@ def raw_httpx(url: str, requests: int) -> float:
         return (time.process_time() - cpu) / requests
 
 
-def print_profile(stats: Any, top: int) -> None:
+def print_profile(stats: Any, top: int, mode: str) -> None:
     for key, title in (("cumulative", "cumulative"), ("tottime", "own time")):
         out = io.StringIO()
         stats.stream = out
         stats.sort_stats(key).print_stats(top)
-        print(f"\n-- profile of the model-backed reviews, by {title} (pool threads) --")
+        print(f"\n-- profile of the {mode} reviews, by {title} (pool threads) --")
         lines = out.getvalue().splitlines()
         start = next((i for i, line in enumerate(lines) if "ncalls" in line), 0)
         print("\n".join(lines[start:start + top + 1]))
+    if os.environ.get("BENCH_CALLERS"):
+        stats.stream = sys.stdout
+        stats.print_callers(os.environ["BENCH_CALLERS"])
 
 
 def main() -> None:
@@ -277,11 +281,12 @@ def main() -> None:
             print(f"  {mode}: {per / floor:.1f}x its floor ({floor * 1000:.2f} ms); target "
                   f"{'15' if mode == 'model' else '5'} ms: "
                   f"{'met' if per * 1000 <= (15 if mode == 'model' else 5) else 'not met'}")
-        if args.profile and "model" in modes:
-            _cpu, _wall, stats = run_home(make_home(work / "profile", args.big, "model", url,
+        if args.profile:   # the model-backed review, or the offline one when it runs alone
+            profiled = "model" if "model" in modes else modes[-1]
+            _cpu, _wall, stats = run_home(make_home(work / "profile", args.big, profiled, url,
                                                     args.workers), args.workers, profile=True)
             if stats is not None:
-                print_profile(stats, args.top)
+                print_profile(stats, args.top, profiled)
         print(json.dumps({"cpu_ms_per_review": {m: round(v * 1000, 2) for m, v in results.items()},
                           "raw_httpx_ms": round(http * 1000, 2), "bare_sqlite_ms": round(sql * 1000, 2),
                           "transactions_per_review": tx_per, "rows_per_review": rows_per,

@@ -153,7 +153,10 @@ def _settle_review(ctx: JobContext, result: Any, outcome: Outcome) -> Outcome:
 def _due_reviews(ctx: JobContext, requests: dict[str, float]) -> list[due_mod.DueSession]:
     if not ctx.settings.background_review.enabled:
         return []
-    activity = due_mod.session_activity(ctx.settings, due_mod.review_cursors(ctx.settings))
+    # The cursors through the home's own journal.db connections (ctx.calls shares the
+    # job ledger's pool): opening a ledger of its own cost a connection, its pragmas and
+    # the schema read again, every scan of every home (issue 27).
+    activity = due_mod.session_activity(ctx.settings, ctx.calls.all_cursors())
     return due_mod.due_reviews(ctx.settings, _not_archive(activity), requests, clock=ctx.clock)
 
 
@@ -319,7 +322,8 @@ def _due_consolidations(ctx: JobContext, requests: dict[str, float]) -> list[due
     from reverie.review.consolidate.measures import has_superseded
 
     due = {d.target: due_mod.DueSession(d.target, "consolidate", list(d.reasons), d.since)
-           for d in due_targets(ctx.settings, clock=ctx.clock, superseded=has_superseded)}
+           for d in due_targets(ctx.settings, clock=ctx.clock, superseded=has_superseded,
+                                shares=ctx.journal)}
     for target, at in requests.items():
         entry = due.setdefault(target, due_mod.DueSession(target, "consolidate", [], at))
         entry.reasons.append("request")

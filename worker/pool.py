@@ -549,7 +549,9 @@ class Pool:
         """What a crash left between this home's journal and its memory files, settled
         the first time this process opens the home (as a single-home worker does at start)."""
         try:
-            report = reconcile(rt.settings, clock=self.clock)
+            # Through the home's own journal.db connections: a journal of its own was one
+            # more connection a home, whose close (the file's last) checkpointed (issue 27).
+            report = reconcile(rt.settings, clock=self.clock, shares=rt.tasks.context.journal)
         except Exception as exc:  # noqa: BLE001 - bookkeeping must not stop the home
             log.warning("memory reconcile of %s failed (it runs again next start): %s",
                         rt.entry.label, exc)

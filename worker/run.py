@@ -294,12 +294,14 @@ def _report(pool: Any, broken: dict[Any, tuple[str, str]], started_at: Any, sent
     for label, reason in broken.values():
         report.failed.append({"home": label, "job": "-", "kind": "home", "session_id": "-",
                               "error": f"left out of this run: {reason}"})
-    report.left = _sessions_left(pool, broken)
+    # Each home once, in one runtime: its connections are opened once for the report (a
+    # loop of its own for what is left opened every home's journal.db again, issue 27).
     for entry in pool.served():
         if entry.ref in broken:
             continue
         named = {} if pool.single else {"home": entry.label}
         with pool.runtime(entry) as rt:
+            report.left += sessions_left(rt.tasks)
             kinds = [k.name for k in session_kinds(rt.tasks.kinds)]
             for r in rt.tasks.context.ledger.finished_from(started_at, kinds):
                 report.finished[r.status] = report.finished.get(r.status, 0) + 1

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, Settings, StagingError
+from reverie.config.database import Database
 
 from ..journal import Journal
 from ..journaled import JournalHook, open_journaled_store
@@ -59,10 +60,12 @@ class ReconcileReport:
                 f" {len(self.backfilled)} journaled")
 
 
-def reconcile(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> ReconcileReport:
-    """Settle every disagreement listed in the module docstring; see there."""
+def reconcile(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
+              shares: Database | None = None) -> ReconcileReport:
+    """Settle every disagreement listed in the module docstring; see there. ``shares``: a
+    journal.db handle whose connections the journal uses (a worker's home: its jobs' own)."""
     report = ReconcileReport()
-    with Journal(settings, clock=clock) as journal:
+    with Journal(settings, clock=clock, shares=shares) as journal:
         _settle_files(settings, journal, clock, report)
         _settle_staged(settings, journal, report)
         _settle_records(settings, journal, report)

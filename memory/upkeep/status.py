@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, ReverieError, Settings
+from reverie.config.database import Database
 from reverie.config.regular import read_regular
 
 from ..entries import parse_entries
@@ -100,17 +101,19 @@ def _unsettled(settings: Settings, db: UpkeepDB) -> set[str]:
 
 
 def due_targets(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
-                superseded: Callable[[Sequence[str]], bool] | None = None) -> list[DueTarget]:
+                superseded: Callable[[Sequence[str]], bool] | None = None,
+                shares: Database | None = None) -> list[DueTarget]:
     """The targets a ``consolidate`` job is due for (module docstring). ``superseded``:
     whether some of the live entries update another (the review's measure, handed in by
-    the job layer: memory does not judge entries)."""
+    the job layer: memory does not judge entries). ``shares``: a journal.db handle whose
+    connections the upkeep tables are read through (a worker's home: its jobs' own)."""
     garden = settings.garden
     if not garden.enabled:
         return []
     now = clock.now()
     store = MemoryStore(settings, clock=clock)
     due = []
-    with UpkeepDB(settings, clock=clock) as db:
+    with UpkeepDB(settings, clock=clock, shares=shares) as db:
         runs = last_runs(db)
         unsettled = _unsettled(settings, db)
         for target in TARGETS:

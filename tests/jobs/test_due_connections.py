@@ -1,0 +1,74 @@
+"""Looking for due work, and settling a home's memory journal when a pool opens it, read
+journal.db through the home's own connections (issue 27).
+
+Each look opened journal.db again for itself: the review cursors through a model-call
+ledger of its own, the upkeep tables through an upkeep handle of its own, the memory
+journal's reconcile through a journal of its own. Every scan of every home, and every home
+a pool opened, paid a connection, its pragmas and SQLite reading the schema again; and the
+close of a file's last connection checkpoints it (fsyncs). Here the journal.db connections
+opened are counted.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from reverie.config import database
+from reverie.jobs.homes import HomeSet
+from reverie.jobs.queue import make_huey
+from reverie.jobs.tasks import enqueue_all_due, register
+from reverie.search_index import SessionStore
+from reverie.worker.pool import Pool
+from tests.conftest import make_settings
+
+
+def _count_journal_opens(monkeypatch) -> list[Path]:
+    opened: list[Path] = []
+    real = database.connect
+
+    def counting(path, *args, **kwargs):
+        if Path(path).name == "journal.db":
+            opened.append(Path(path))
+        return real(path, *args, **kwargs)
+
+    monkeypatch.setattr(database, "connect", counting)
+    return opened
+
+
+def _due_session(settings) -> None:
+    """One session that asks to remember something: due for a review."""
+    now = time.time()
+    with SessionStore.open(settings) as store:
+        store.append_message("s1", "user", "Remember that the build host is alpha.example.", now)
+        store.append_message("s1", "assistant", "Noted.", now)
+
+
+def test_a_scan_of_a_home_opens_no_journal_connection_of_its_own(home, clean_env,
+                                                                  monkeypatch) -> None:
+    settings = make_settings(home, clean_env, reverie={"schedule": {"nudge_interval": 1}})
+    assert settings.garden.enabled   # the consolidations' look reads the upkeep tables too
+    _due_session(settings)
+    tasks = register(make_huey(settings), settings)
+    tasks.context.ledger.counts()    # the home's journal.db pool, open as a worker's is
+    opened = _count_journal_opens(monkeypatch)
+    sent = enqueue_all_due(tasks, "test")
+    assert len(sent) == 1            # the review of s1: the cursors were read
+    assert opened == []
+    tasks.context.close()
+
+
+def test_a_pool_settles_a_homes_memory_journal_through_the_homes_connections(
+        home, clean_env, monkeypatch) -> None:
+    settings = make_settings(home, clean_env)
+    _due_session(settings)
+    pool = Pool(HomeSet((str(home),)), environ=clean_env)
+    pool.refresh(first=True)
+    entry = next(iter(pool.entries.values()))
+    opened = _count_journal_opens(monkeypatch)
+    rt = pool.acquire(entry)         # the first open of the home settles its memory journal
+    assert entry.memory_reconciled
+    rt.tasks.context.ledger.counts()
+    assert len(opened) == 1          # one connection, the home's: reconcile, then the ledger
+    pool.release(rt)
+    pool.close()
