@@ -18,7 +18,8 @@ def _kept(said: str) -> list[str]:
 @pytest.mark.parametrize(("said", "kept"), [
     ("Old maps fascinate me.", ["Old maps fascinate the user."]),
     ("Green calms me.", ["Green calms the user."]),
-    ("Seeing my pupils improve motivates me.", ["Seeing the user's pupils improve motivates the user."]),
+    # learn23: the owner inside the doing is "their", said before the user it stands for
+    ("Seeing my pupils improve motivates me.", ["Seeing their pupils improve motivates the user."]),
     ("Baking bread and tending the allotment really relaxes me.",
      ["Baking bread and tending the allotment relaxes the user."]),
     ("Birdsong totally inspires me and it's lovely to wake up to.", ["Birdsong inspires the user."]),

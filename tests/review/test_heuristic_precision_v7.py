@@ -106,8 +106,10 @@ def test_v7_passing_and_lost_things_give_nothing(said: str) -> None:
     ("Thanks, Robin! I've been playing the cello for about six months now.",
      "User has been playing the cello for about six months."),
     # "that" after a verb of finding starts what was found; it is not a thing of the story
+    # learn23: "them" (the mornings cannot be the object of their own "help": that would be
+    # "themselves"), not "the user", which read as a second person
     ("Thanks, Robin! I've learned that slow mornings help me write.",
-     "User has learned that slow mornings help the user write."),
+     "User has learned that slow mornings help them write."),
     # what is remembered is the fact, not the remembering
     ("Thanks, Robin! I was just remembering, taking my nephews sailing on the bay.",
      "User took their nephews sailing on the bay."),

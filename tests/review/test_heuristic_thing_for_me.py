@@ -39,10 +39,11 @@ def test_what_a_thing_has_without_meaning_for_the_speaker_is_not_read_as_such(sa
 
 
 @pytest.mark.parametrize(("said", "kept"), [
+    # learn23: the owner inside the doing is "their", said before the user it stands for
     ("Losing my flat gave me the push to finally move abroad.",
-     "Losing the user's flat gave the user the push to move abroad."),
+     "Losing their flat gave the user the push to move abroad."),
     ("Talking with my neighbours made me want to start a garden club.",
-     "Talking with the user's neighbours made the user want to start a garden club."),
+     "Talking with their neighbours made the user want to start a garden club."),
 ])
 def test_what_an_activity_led_the_speaker_to_is_kept(said: str, kept: str) -> None:
     assert kept in added_as_news(said)

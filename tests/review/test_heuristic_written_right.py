@@ -60,3 +60,78 @@ def test_a_word_of_address_at_the_end_is_not_written_into_the_entry(
 )
 def test_a_person_named_at_the_end_stays(said: str, kept: list[str]) -> None:
     assert added(said) == kept
+
+
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        # a later "me" of the speaker is "them": "the user" read as a second person
+        ("I'm reading a book on budgeting and hoping it'll teach me a trick or two",
+         "the user is reading a book on budgeting and hoping it'll teach them a trick or two"),
+        ("I know patience is what got me this far",
+         "the user knows patience is what got them this far"),
+        ("I have my partner on this adventure with me",
+         "the user has the user's partner on this adventure with them"),
+        # a plural that is the verb's own subject cannot be "them"
+        ("I write poems that make me feel calm", "the user writes poems that make them feel calm"),
+        ("I have two kids who adore me", "the user has two kids who adore them"),
+        # someone else who could be "them" between: the user is named
+        ("I have two cats and my dog likes me",
+         "the user has two cats and the user's dog likes the user"),
+        ("I told my friends they could call me anytime",
+         "the user told the user's friends they could call the user anytime"),
+    ],
+)
+def test_a_later_me_is_them_unless_someone_else_could_be(said: str, written: str) -> None:
+    assert third_person(said) == written
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("Keeping my garden tidy gives me a sense of calm.",
+         ["Keeping their garden tidy gives the user a sense of calm."]),
+        ("Representing my hometown in my paintings is important to me.",
+         ["Representing their hometown in their paintings is important to the user."]),
+        # nothing names the user after the doing: "the user's" stays
+        ("Selling my boat was hard.", ["Selling the user's boat was hard."]),
+    ],
+)
+def test_the_owner_inside_a_doing_is_their_when_the_user_is_named_after(
+    said: str, kept: list[str]
+) -> None:
+    assert added(said) == kept
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("I know hard work is what got me this far in my career.",
+         ["User knows that hard work is what got them this far in their career."]),
+        ("I learned to cook this way from my gran.", ["User learned to cook this way from their gran."]),
+        # a storytelling "this" before a thing is still "a"
+        ("I adopted this cute pup from the shelter.", ["User adopted a cute pup from the shelter."]),
+        ("I grow these tiny chilli plants on my balcony.",
+         ["User grows some tiny chilli plants on their balcony."]),
+        # after a verb of being, with a noun after the word, it is a determiner still
+        ("I have become this huge fan of Korean cinema.",
+         ["User has become a huge fan of Korean cinema."]),
+    ],
+)
+def test_this_as_a_degree_or_a_way_is_no_determiner(said: str, kept: list[str]) -> None:
+    assert added(said) == kept
+
+
+def test_a_them_written_for_the_users_me_is_no_pointer() -> None:
+    from tests.review.chat_support import added_in_a_developer_session
+
+    assert added_in_a_developer_session("I live in Lisbon, so Western European time works for me.") == [
+        "User lives in Lisbon, so Western European time works for them."]
+    assert added("I have my partner on this journey with me.") == [
+        "User has their partner on a journey with them."]
+    # the user's own "them" at the end still points into the chat
+    from reverie.review.providers.heuristic.stands_alone import stands_alone
+
+    assert not stands_alone("User goes climbing with them.", "I go climbing with them.")
+    assert not stands_alone("User goes climbing with them.")
+    assert stands_alone("User goes climbing with them.", "My sister always goes climbing with me.")

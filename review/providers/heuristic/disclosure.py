@@ -1260,9 +1260,12 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
         return None   # "I still have", "my days have been": the complement was cut
     # storytelling's "this": "I adopted this cute pup" introduces one, "a cute pup"; so
     # does "that" right after an act ("I baked that loaf for a picnic"), where it is no conjunction
-    text = re.sub(r"(?<=\w )(?<!\bof )(this|these) (?=[a-z])(?!(?:month|year|week|weekend|summer|"
-                  r"winter|spring|fall|autumn|morning|evening|time)\b)",
-                  lambda m: "some " if m.group(1).lower() == "these" else "a ", text)
+    # learn23: not where "this" is no determiner: a degree ("got me this far", "this much",
+    # "never been this happy" after a verb of being), a pronoun before its verb ("this is",
+    # "these are") or "this one/way" (written "a far", "a happy", "a one")
+    text = _STORY_THIS.sub(lambda m: m[0] if _BEING_BEFORE.search(text[: m.start()])
+                           and _DEGREE_AFTER.match(text[m.end():]) else
+                           ("some " if m.group(1).lower() == "these" else "a "), text)
     text = re.sub(r"\b(\w+) that (?=[a-z]+ )", lambda m: m.group(1) + (
         " a " if _is_act_word(m.group(1)) and m.group(1).lower() not in _TAKES_THAT_CLAUSE
         else " that "), text)
@@ -1795,7 +1798,17 @@ def _about_the_speaker(clause: str) -> Candidate | None:
     first = re.search(r"\bthe user\b", written)
     if first:
         written = written[:first.end()] + re.sub(r"\bthe user's\b", "their", written[first.end():])
+    # learn23: a doing as the subject with the user named after it ("Seeing my kids grow up
+    # motivates me"): the owner inside the doing is "their", said before the user it stands
+    # for ("Seeing their kids grow up motivates the user"); "the user's … the user" read as two
+    # people. With no plain "the user" after it nothing names the user, and "the user's" stays.
+    if _DOING_SUBJECT.match(written) and _USER_NAMED.search(written):
+        written = re.sub(r"\bthe user's\b", "their", written)
     return _candidate(finish(written, "."), "stated")
+
+
+_DOING_SUBJECT = re.compile(r"^\s*[A-Za-z]{3,}ing\b")
+_USER_NAMED = re.compile(r"\bthe user\b(?!'s)")
 
 
 # "Fixing old radios and baking bread are my main hobbies", "Chess has been my
@@ -2638,3 +2651,16 @@ def thing_subject(sentence: str) -> str | None:
     if len(topic.split()) > 4 or "," in topic or _QUESTION_START.match(topic):
         return None
     return topic
+
+
+# learn23: storytelling's "this" (above, in the clause step) and where it is no determiner
+_STORY_THIS = re.compile(r"(?<=\w )(?<!\bof )(this|these) (?=[a-z])(?!(?:month|year|week|weekend|"
+                         r"summer|winter|spring|fall|autumn|morning|evening|time|far|much|many|"
+                         r"little|few|long|often|soon|late|early|way|one|ones|is|are|was|were|"
+                         r"has|have|had|will|would|can|could|should|might|must|does|did)\b)")
+# after a verb of being, "this" + a word with no noun after it is a degree ("been this happy
+# in years"); with a noun after it, a determiner ("is this lovely little cafe")
+_BEING_BEFORE = re.compile(r"\b(?:be|been|being|am|is|are|was|were|'m|'s|'re|feel|felt|"
+                           r"become|became|seem|seemed|look|looked)\s+$", re.I)
+_DEGREE_AFTER = re.compile(r"[a-z-]+\s*(?:$|[,.;!?]|(?:in|at|about|with|for|to|since|before|after|"
+                           r"and|or|but|when|because|ever|again|now|anymore|lately)\b)", re.I)

@@ -104,7 +104,7 @@ def find(review: ReviewInput) -> Findings:
                 # developer's session, where "uni" or "biz" may be a crate's or a service's
                 # name (:func:`.writing.written_out`)
                 mine = [replace(c, content=written_out(c.content)) for c in mine]
-            mine = [read for c in mine if (read := _read_alone(c)) is not None]
+            mine = [read for c in mine if (read := _read_alone(c, content)) is not None]
             findings.found += [(message.id, replace(c, lang=lang)) for c in mine
                                if _keepable(c.content) and _about_the_user(c, between_people, content)]
         last_user_id = message.id
@@ -466,11 +466,12 @@ _ASKED_FOR = ("en.remember", "en.from_now_on", "en.from_now_on_end", "en.never",
               "en.we_always")
 
 
-def _read_alone(candidate: Candidate) -> Candidate | None:
-    """``candidate`` as it reads alone (a trailing part leaning on the chat cut), or None."""
+def _read_alone(candidate: Candidate, said: str = "") -> Candidate | None:
+    """``candidate`` as it reads alone (a trailing part leaning on the chat cut), or None;
+    ``said``: the user's message it was written from."""
     if candidate.rule in _ASKED_FOR:
         return candidate
-    content = completed(candidate.content)
+    content = completed(candidate.content, said)
     if content is None:
         return None
     return candidate if content == candidate.content else replace(candidate, content=content)

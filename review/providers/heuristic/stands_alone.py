@@ -254,9 +254,26 @@ def _object_end(content: str) -> str:
     return _DATE_TAIL.sub("", text).strip()
 
 
-def stands_alone(content: str) -> bool:
+# learn23: the writing step writes a later "me" of the user as "them" ("… works for them",
+# "… on the road with them"); at the end of the entry that "them" is the user, not a pointer,
+# when the user's own words said "me" after the same word ("for me") and not "them" there.
+_LAST_TWO = re.compile(r"([\w'-]+)\s+them$", re.I)
+
+
+def _users_them(text: str, said: str) -> bool:
+    last = _LAST_TWO.search(text)
+    if not last or not said:
+        return False
+    word = re.escape(last[1])
+    return bool(re.search(rf"\b{word}\s+me\b(?!-)", said, re.I)) \
+        and not re.search(rf"\b{word}\s+them\b", said, re.I)
+
+
+def stands_alone(content: str, said: str = "") -> bool:
     """Whether an English entry ("User …", "<Thing> … the user …") can be read alone.
-    Anything else (Chinese, a rule for the assistant) is left to the other checks."""
+    Anything else (Chinese, a rule for the assistant) is left to the other checks.
+    ``said``: the user's message the entry was written from (a "them" written for the
+    user's "me" is no pointer, above)."""
     if not content.startswith("User") and " the user" not in content:
         return True
     text = _object_end(content)
@@ -265,6 +282,7 @@ def stands_alone(content: str) -> bool:
         and not _OWN_REFERENT.search(text)
         and not _AGE_ONE.search(text)
         and not _RELATIVE_THEM.search(text)
+        and not _users_them(text, said)
     ):
         return False
     if _POINTER_OBJECT.search(text):
@@ -348,10 +366,11 @@ _OPEN_CLAUSE = re.compile(r"\b(?:that|which|who|whether|if|how|what)\b", re.I)
 _TRAILING_PART = re.compile(r"\s+(?:to|that|which|who|in hopes of|so that)\s+|,\s+", re.I)
 
 
-def completed(content: str) -> str | None:
+def completed(content: str, said: str = "") -> str | None:
     """``content`` as it can be read alone: unchanged, with a trailing part that leans on the
-    chat cut off (above), or None when it cannot be (:func:`stands_alone`)."""
-    if not stands_alone(content):
+    chat cut off (above), or None when it cannot be (:func:`stands_alone`; ``said``, the
+    user's message, as there)."""
+    if not stands_alone(content, said):
         return None
     text = _object_end(content)
     pointer = _chat_noun(text)
@@ -369,4 +388,4 @@ def completed(content: str) -> str | None:
         return None  # "User believes that having someone …": the cut would end mid-clause
     date = _DATE_TAIL.search(content.strip().rstrip(".!。"))
     kept = head + (date.group(0) if date else "") + "."
-    return kept if stands_alone(kept) and not _chat_noun(head) else None
+    return kept if stands_alone(kept, said) and not _chat_noun(head) else None

@@ -128,12 +128,40 @@ _ME_IN_RELATIVE = re.compile(r"\b(?P<rel>(?:that|which) [a-z]+s)\s+me\b(?!-)", r
 _ANOTHER_SUBJECT = re.compile(r"\b(?:my|and|but|that|who|which|when|because|so|if)\b|,", re.I)
 
 
+# learn23: any other later "me" of the same speaker is "them" too ("… hoping it'll give them
+# tips", "… knows that encouragement got them this far", "… has their family on the road with
+# them"): "the user" there read as a second person. Unless someone else who could be "them"
+# stands between — a plural after a determiner ("two cats", "my kids") or a "they" of the chat
+# — where "the user" stays ("User has two cats and their dog likes the user"). The plural that
+# is the verb's own subject just before "me" cannot be "them" ("songs that make them feel
+# alive": "them" is not the songs), so it does not count.
+_PLURAL_OTHERS = re.compile(
+    r"\b(?:they|them|their|theirs|these|those|people|children|men|women|everyone|everybody)\b|"
+    r"\b(?:my|the|some|these|those|many|few|all|other|several|of|his|her|their|our|your|two|three|"
+    r"four|five|six|\d+)\s+(?:[a-z-]+\s+)?(?!(?:is|was|has|does|this|its|us|yes|always|"
+    r"sometimes|less|across|plus|as|thus|news)\b)[a-z-]{2,}(?<!ss)(?<!us)s\b", re.I)
+_SUBJECT_OF_ME = re.compile(r"\s+(?:(?:that|which|who)\s+)?(?:[a-z]+ly\s+|always\s+|never\s+)?"
+                            r"[a-z']+\s+$", re.I)
+_ME = re.compile(r"\bme\b(?!-)", re.I)
+
+
+def _them_for_me(rest: str) -> str:
+    def one(m: re.Match[str]) -> str:
+        before = rest[: m.start()]
+        others = list(_PLURAL_OTHERS.finditer(before))
+        if others and _SUBJECT_OF_ME.fullmatch(before[others[-1].end():]):
+            others.pop()
+        return m[0] if others else "them"
+
+    return _ME.sub(one, rest)
+
+
 def _later_me(rest: str) -> str:
     rest = _ME_IN_RELATIVE.sub(lambda m: m["rel"] + " them", rest)
     m = _ME_AFTER_PREPOSITION.search(rest)
     if m and not _ANOTHER_SUBJECT.search(rest[: m.start()]):
         rest = rest[: m.start()] + m["prep"] + " themselves" + rest[m.end():]
-    return rest
+    return _them_for_me(rest)
 
 
 def _later_i_as_they(text: str) -> str:
@@ -142,10 +170,10 @@ def _later_i_as_they(text: str) -> str:
     subject = _I_FIRST.match(text)
     if not subject:
         return text
-    rest = text[subject.end():]
+    # "me" first: the plural "they" written for a later "I" is the user's, not someone else
+    rest = _later_me(text[subject.end():])
     for pattern, replacement in _LATER_I:
         rest = re.sub(pattern, replacement, rest, flags=re.I)
-    rest = _later_me(rest)
     return text[:subject.end()] + rest
 
 
