@@ -25,6 +25,7 @@ from .asked import restated
 from .capitals import Capitals
 from .carried import carried
 from .changes import Entry, removal
+from .company import with_company
 from .disclosure import CONFIDENCE, disclosed, is_act_word, said_as_dislike, thing_subject
 from .gateway_notes import users_words
 from .judged import judgement, with_judgement
@@ -166,6 +167,10 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
                      and _about_the_user(c, between_people, theirs)] \
                 if _claimed(theirs, between_people) else \
                 disclosed(theirs, at, between_people=between_people, capitals=capitals)
+        if not found and between_people and i and (ours := with_company(" ".join(said[:i]), sentence)) \
+                and not _claimed(ours, between_people):
+            # "Here's my family at the beach. We go every summer." (:mod:`.company`)
+            found = disclosed(ours, at, between_people=True, capitals=capitals)
         if not found and between_people and (view := held_view(sentence)):
             # "Balance is key.": a general statement of value, the user's view (:mod:`.views`)
             found = [Candidate("user", view, REASONS["stated"], CONFIDENCE, rule="shape:view")]

@@ -116,6 +116,15 @@ _BARE_VERB_END = re.compile(
     re.I,
 )
 
+# learn24: going or coming with only how often after it: "User doesn't go often, usually
+# once or twice a year." — go where? (the place was in the sentence before)
+_PLACE_LOST = re.compile(
+    r"\b(?:go|goes|went|going|come|comes|came|coming)(?: with their [\w-]+)?(?:[\s,]+(?:often|much|regularly|a lot|every|"
+    r"once|twice|or|a|few|couple|of|several|times?|usually|only|just|sometimes|always|weekly|"
+    r"monthly|yearly|week|month|year|day|days|weeks|months|years|\d+|two|three|four|five))+[.!]?$",
+    re.I,
+)
+
 # A standing said without its field: "User is a rookie." — a rookie at what?
 _STANDING_ALONE = re.compile(
     r"^User (?:is|was|has been|'s|feels like) (?:(?:still|now|just|kind of|sort of|definitely|"
@@ -293,6 +302,7 @@ def stands_alone(content: str, said: str = "") -> bool:
         (_DANGLING_WORD.search(text) and not _STRANDED_BY_A_RELATIVE.search(text))
         or _FIELD_LOST.search(text)
         or _BARE_VERB_END.search(text)
+        or _PLACE_LOST.search(text)
         or _STANDING_ALONE.match(text)
     ):
         return False

@@ -230,7 +230,8 @@ _SECOND_VERB = re.compile(r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[
 # with a verb and every member between starts with one too ("likes films, hikes and
 # have …" is never a noun list); a noun list ("likes tea, cake and biscuits") is left alone.
 _LIST_VERBS = _COMMON_VERBS + r"|have|do|hike|swim|walk|bike|travel|explore|volunteer|host|" \
-                              r"visit|chat|hang|meet|sit|stay|spend|ride|garden|camp|knit|sew"
+                              r"visit|chat|hang|meet|sit|stay|spend|ride|garden|camp|knit|sew|" \
+                              r"tell|talk|laugh|eat|chill"   # learn24: "…, tell stories and …"
 _VERB_LIST = re.compile(r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\b[^,.;]*?)"
                         r"((?:,\s+[^,.;]+?)+?)(,?\s+and\s+)(" + _LIST_VERBS + r")\b(?!['’])")
 _LIST_MEMBER_VERB = re.compile(r"^(" + _LIST_VERBS + r")\b(?!['’])")

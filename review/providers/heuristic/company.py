@@ -1,0 +1,56 @@
+"""A sentence's "we" read as the user with the one group of their people just named (learn24).
+
+Between people, "we" is whoever the speaker is with: the household, a partner, a team, the
+two people chatting. The shape layer keeps a "we" clause only when it says the user took
+part in an act or a habit ("we went camping", "we usually watch films on Fridays") and drops
+what the group is or does together ("we love painting together", "we have regular meetings
+to support each other"): without knowing who "we" are, "User loves painting together" says
+nothing. When the user's own sentences before it, in the same message, name exactly one
+group of their people ("my kids", "our family", "my wife", "my team"), that group is who
+"we" are with the user: "Here's my family camping. We always look forward to our trip." is
+read as "My family and I always look forward to our trip." — a shape the layer reads with
+every test it has (a mood, a plan, a single past act still give nothing).
+
+Two groups named ("my wife and the kids", "my team … my family"), none, or someone else's
+("her kids") leave the sentence unread; so does a "we" that takes in the listener ("we should
+meet up", "we both …" after "you").
+"""
+
+from __future__ import annotations
+
+import re
+
+_PEOPLE = (r"(?:kids|children|family|wife|husband|partner|son|daughter|sons|daughters|twins|"
+           r"team|teammates|friends|band|bandmates|crew|group|club|students|parents|"
+           r"boyfriend|girlfriend|fiance|fiancee|fiancé|fiancée|roommates|flatmates)")
+# one of the user's groups: "my kids", "our family", "my little brother" is one person
+# (not a group, but still the one the user is with)
+_GROUP = re.compile(r"\b(?:my|our) (?:(?:two|three|four|little|older|younger|whole|amazing|"
+                    r"awesome|new|dance|basketball|football|soccer|book|running|hiking|"
+                    r"support|own) )?(?P<g>" + _PEOPLE + r")\b", re.I)
+# "We …" as the sentence's subject, after a greeting or a word that only leads in
+_WE = re.compile(r"^(?P<lead>(?:(?:so|and|yeah|yes|oh|well|also|plus|now|honestly|actually)[,!]?\s+)*)"
+                 r"(?P<we>we(?:'re|'ve|'d|'ll)?)(?P<rest>\s+\S.*)$", re.I)
+_EXPANDED = {"we": "", "we're": " are", "we've": " have", "we'd": None, "we'll": None}
+_LISTENER = re.compile(r"\b(?:you|your|you're|ya|u)\b", re.I)
+_SINGULAR = frozenset({"wife", "husband", "partner", "son", "daughter", "boyfriend", "girlfriend",
+                       "fiance", "fiancee", "fiancé", "fiancée", "family", "team", "band", "crew",
+                       "group", "club"})
+
+
+def with_company(said_before: str, sentence: str) -> str | None:
+    """``sentence`` with its leading "we" as "my <group> and I", when ``said_before`` (the
+    user's sentences before it in the same message) names exactly one group of their
+    people, or ``None`` (module docstring)."""
+    we = _WE.match(sentence.strip())
+    if we is None or _LISTENER.search(sentence) or _LISTENER.search(said_before):
+        return None
+    expanded = _EXPANDED[we["we"].lower()]
+    if expanded is None:
+        return None   # "we'd", "we'll": a wish or a plan
+    groups = {m["g"].lower() for m in _GROUP.finditer(said_before)}
+    if len(groups) != 1 or re.search(r"\b(?:his|her|their)\s+(?:\w+\s+)?" + _PEOPLE + r"\b",
+                                     said_before, re.I):
+        return None
+    group = groups.pop()
+    return f"{we['lead']}My {group} and I{expanded}{we['rest']}"
