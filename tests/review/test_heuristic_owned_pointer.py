@@ -35,6 +35,9 @@ def test_the_users_one_thing_is_meant(text: str, kept: str) -> None:
     ("I rescued a greyhound.", "He sleeps all day.", "My greyhound sleeps all day."),
     ("My grandmother knitted me a scarf.", "She is ninety.", "My grandmother is ninety."),
     ("Here's my workout plan.", "It's got three rest days.", "My workout plan has got three rest days."),
+    # the subject before goes on, whatever else its sentence names
+    ("My studio is in an old mill by the river.", "It has huge windows.", "My studio has huge windows."),
+    ("My kids adore the sea.", "They swim every day.", "My kids swim every day."),
 ])
 def test_what_the_pronoun_stands_for(before: str, sentence: str, meant: str) -> None:
     assert owned(before, sentence) == meant
@@ -61,6 +64,8 @@ def test_what_the_pronoun_stands_for(before: str, sentence: str, meant: str) -> 
     ("I use my savings to help causes I care about.", "It's a good feeling."),  # "my X" after a verb
     ("I bought it last week.", "It's a Fender."),                     # the sentence before points
     ("I got a new guitar.", "It said the strings were old."),         # someone's words
+    ("My sister lent me a drill and a saw.", "It's cordless."),       # the subject does not fit
+    ("My dance moves get me pumped for work.", "It's a balancing act."),  # "moves" is plural
 ])
 def test_doubt_leaves_the_pronoun_unread(before: str, sentence: str) -> None:
     assert owned(before, sentence) is None

@@ -70,11 +70,15 @@ _STOP_WORDS_WORD_LIST = """from at in on for with to of by about into onto over 
     her their its is are was were has have had do does did be been being it them him me us
     you ever a an the got gets bought buys took takes made makes gave gives went goes came comes
     found finds has have had loves likes plays works lives does says wants needs keeps knows
-    thinks feels brought brings sent sends told tells asked asks drove drives"""
+    thinks feels brought brings sent sends told tells asked asks drove drives get give make keep
+    help helps mean means remind reminds let lets need bring take love like play work live go
+    come feel know"""
 _STOP_WORDS = frozenset(_STOP_WORDS_WORD_LIST.split())
 _DETERMINERS_WORD_LIST = """a an the my our your his her their its this that these those some
     two three four five"""
 _DETERMINERS = frozenset(_DETERMINERS_WORD_LIST.split())
+_OBJECT_START = frozenset({"the", "a", "an", "my", "your", "his", "her", "our", "their", "me", "us",
+                           "him", "them", "it", "this", "that"})
 _DROPPED = frozenset({"a", "an", "this", "these", "some", "new", "brand-new"})
 _ANIMALS_WORD_LIST = """dog dogs puppy puppies pup pups cat cats kitten kittens kitty kitties
     rabbit rabbits bunny bunnies hamster hamsters parrot parrots bird birds budgie budgies turtle
@@ -137,7 +141,9 @@ def _phrases(sentence: str) -> list[tuple[int, list[str]]]:
             j = i + 1
             while j < len(words) and re.match(r"[a-z][\w'-]*$", words[j]) \
                     and words[j].lower() not in _STOP_WORDS and j - i <= 4 \
-                    and not (j > i + 1 and words[j].endswith("ed")):   # "my sister adopted …"
+                    and not (j > i + 1 and words[j].endswith("ed")) \
+                    and not (j > i + 1 and j + 1 < len(words)          # "my kids adore the sea":
+                             and words[j + 1].lower() in _OBJECT_START):   # a verb, then its object
                 j += 1
             if j > i + 1:
                 out.append((i, words[i:j]))
@@ -191,27 +197,33 @@ def owned(before: str | None, sentence: str) -> str | None:
         return None   # "Contemporary is my top pick.": the sentence is about something else
     shown_at = opening.end()
     fitting: list[tuple[list[str], bool]] = []
+    subject: list[str] | None = None   # "My X" as the sentence's subject, when it fits
     owned_at = {m.start("np") for m in _OWNED.finditer(before)}
     # what one adopts or rescues is an animal or a child: "he"/"she" fits it
     adopted_at = {m.start("np") for m in _OWNED.finditer(before)
                   if re.search(r"(?i)\b(?:adopted|rescued)\s*$", before[:m.start("np")])}
-    spans = []
     for start, words in _phrases(before):
         head = words[-1]
         at = _word_offset(before, start)
-        spans.append((at, words))
         adopted = at in adopted_at and pronoun.lower() in {"he", "she"} \
             and head.lower() not in _FEMALE | _MALE
         if head.lower() in _NO_THING or not (_fits(pronoun, head) or adopted):
             continue
         mine = at in owned_at or (words[0].lower() in {"my", "our"} and at == shown_at)
         fitting.append((words, mine))
+        if at == 0 and words[0].lower() in {"my", "our"}:
+            subject = words
     named = _NAMING.sub(" ", before)
     if pronoun.lower() != "they":
         # a name may be anyone's or anything's; a place after "in"/"at"/… is not "he"/"she"
         fitting += [([m["n"]], False) for m in _NAME.finditer(named) if m["n"] != "I"
                     and m["n"].split()[0] not in _CALENDAR
                     and not (pronoun.lower() != "it" and _PLACE_BEFORE.search(named[:m.start()]))]
+    if subject is not None and pronoun.lower() in {"it", "they"}:
+        # a pronoun subject goes on with the subject before ("My art is about where I grew
+        # up. It's my way of …"), as :mod:`.carried` reads a thing's; the other things of
+        # that sentence are its objects
+        fitting = [(subject, True)]
     if len(fitting) != 1 or not fitting[0][1]:
         return None
     words = [w for w in fitting[0][0] if w.lower() not in _DROPPED]
