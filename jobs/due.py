@@ -22,6 +22,7 @@ to an unchanged home then, and not before (see :mod:`jobs.watch`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, Settings
 
@@ -62,16 +63,22 @@ class DueSession:
     last_message_id: int = 0
 
 
-def session_activity(settings: Settings, cursors: dict[str, int]) -> list[Activity]:
-    """Per-session activity after the review cursors, from the session store."""
-    if not settings.state_db.exists():
-        return []
-    # Lazy: jobs.kinds imports this module on the agent's enqueue path; this loads when due work
-    # is looked for.
-    from reverie.search_index import SessionStore
-
-    with SessionStore.open(settings) as store:
+def session_activity(settings: Settings, cursors: dict[str, int], *,
+                     store: Any = None) -> list[Activity]:
+    """Per-session activity after the review cursors, from the session store. ``store``:
+    an open ``search_index.SessionStore`` on state.db to read through (a pass over the due
+    lists holds one, ``JobContext.scanning``); None: one opened and closed here."""
+    if store is not None:
         rows = store.activity(cursors)
+    elif not settings.state_db.exists():
+        return []
+    else:
+        # Lazy: jobs.kinds imports this module on the agent's enqueue path; this loads when
+        # due work is looked for.
+        from reverie.search_index import SessionStore
+
+        with SessionStore.open(settings) as opened:
+            rows = opened.activity(cursors)
     return [Activity(session_id=r.session_id, new_user_turns=r.new_user_turns,
                      oldest_unreviewed_at=r.oldest_new_user_at,
                      last_message_id=r.last_message_id, last_activity_at=r.last_message_at,

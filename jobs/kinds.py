@@ -156,7 +156,8 @@ def _due_reviews(ctx: JobContext, requests: dict[str, float]) -> list[due_mod.Du
     # The cursors through the home's own journal.db connections (ctx.calls shares the
     # job ledger's pool): opening a ledger of its own cost a connection, its pragmas and
     # the schema read again, every scan of every home (issue 27).
-    activity = due_mod.session_activity(ctx.settings, ctx.calls.all_cursors())
+    activity = due_mod.session_activity(ctx.settings, ctx.calls.all_cursors(),
+                                        store=ctx.scan_store())
     return due_mod.due_reviews(ctx.settings, _not_archive(activity), requests, clock=ctx.clock)
 
 
@@ -258,7 +259,7 @@ def _run_summary(ctx: JobContext, session_id: str, call: CallContext) -> Any:
 
 
 def _due_summaries(ctx: JobContext, requests: dict[str, float]) -> list[due_mod.DueSession]:
-    activity = _not_archive(due_mod.session_activity(ctx.settings, {}))
+    activity = _not_archive(due_mod.session_activity(ctx.settings, {}, store=ctx.scan_store()))
     return due_mod.due_summaries(ctx.settings, activity, ctx.ledger, requests, clock=ctx.clock)
 
 

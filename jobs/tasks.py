@@ -194,6 +194,8 @@ class JobContext:
     #: Told after each attempt that ran the engine: ``health(kind, None)`` when it
     #: succeeded, ``health(kind, exc)`` when it failed (a pool pauses a home whose key fails).
     health: Callable[[str, BaseException | None], None] | None = None
+    #: Per thread, the state.db store of a pass over the due lists (:meth:`scanning`).
+    _scan: threading.local = field(default_factory=threading.local)
 
     @property
     def journal(self) -> Any:
@@ -235,6 +237,41 @@ class JobContext:
         self.calls.close()
         if self.stores is not None:
             self.stores.close()
+
+    @contextlib.contextmanager
+    def scanning(self) -> Iterator[None]:
+        """A pass over the due lists on this thread (every kind's ``find_due``): the kinds
+        that read state.db's activity read it through one store, opened on first use and
+        closed when the pass ends (each opened its own: a connection, its pragmas and the
+        schema read again, twice a home every scan, issue 27). Each kind still reads at its
+        own turn, after what is open was read (``enqueue_due``); a pass inside a pass uses
+        the outer one's store."""
+        if getattr(self._scan, "active", False):
+            yield
+            return
+        self._scan.active, self._scan.store = True, None
+        try:
+            yield
+        finally:
+            store, self._scan.store = self._scan.store, None
+            self._scan.active = False
+            if store is not None:
+                with contextlib.suppress(Exception):
+                    store.close()
+
+    def scan_store(self) -> Any:
+        """The store of this thread's pass (:meth:`scanning`), opened now if needed; None
+        outside a pass or while state.db does not exist (it is never made here)."""
+        if not getattr(self._scan, "active", False):
+            return None
+        if self._scan.store is None:
+            if not self.settings.state_db.exists():
+                return None
+            # Here, not at the top: the agent's enqueue path imports this module (see register).
+            from reverie.search_index import SessionStore
+
+            self._scan.store = SessionStore.open(self.settings, clock=self.clock)
+        return self._scan.store
 
     @contextlib.contextmanager
     def session_store(self) -> Iterator[Any]:
@@ -522,12 +559,13 @@ def enqueue_all_due(tasks: Tasks, reason: str, *, found_by: str | None = None,
     First the review requests plugin hooks marked but never recorded (jobs.hookmarks)."""
     take_up_hook_marks(tasks)
     sent = Sent()
-    for entry in session_kinds(tasks.kinds):
-        if limit is not None and len(sent) >= limit:
-            break
-        if found_by is None or entry.found_by == found_by:
-            sent += enqueue_due(tasks, entry.name, reason,
-                                limit=None if limit is None else limit - len(sent))
+    with tasks.context.scanning():
+        for entry in session_kinds(tasks.kinds):
+            if limit is not None and len(sent) >= limit:
+                break
+            if found_by is None or entry.found_by == found_by:
+                sent += enqueue_due(tasks, entry.name, reason,
+                                    limit=None if limit is None else limit - len(sent))
     return sent
 
 

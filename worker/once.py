@@ -111,7 +111,8 @@ def sessions_left(tasks: Any) -> int:
     """Sessions with work left in one home: due now, or with a job queued or retrying."""
     ctx, ledger = tasks.context, tasks.context.ledger
     left: set[str] = set()
-    for kind in session_kinds(tasks.kinds):
-        left.update(d.session_id for d in kind.find_due(ctx, ledger.requests(kind.name)))
-        left.update(ledger.open_sessions(kind.name))
+    with ctx.scanning():
+        for kind in session_kinds(tasks.kinds):
+            left.update(d.session_id for d in kind.find_due(ctx, ledger.requests(kind.name)))
+            left.update(ledger.open_sessions(kind.name))
     return len(left)

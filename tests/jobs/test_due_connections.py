@@ -5,8 +5,8 @@ Each look opened journal.db again for itself: the review cursors through a model
 ledger of its own, the upkeep tables through an upkeep handle of its own, the memory
 journal's reconcile through a journal of its own. Every scan of every home, and every home
 a pool opened, paid a connection, its pragmas and SQLite reading the schema again; and the
-close of a file's last connection checkpoints it (fsyncs). Here the journal.db connections
-opened are counted.
+close of a file's last connection checkpoints it (fsyncs). And the review's and the
+summary's looks opened state.db each. Here the connections opened are counted.
 """
 
 from __future__ import annotations
@@ -19,6 +19,8 @@ from reverie.jobs.homes import HomeSet
 from reverie.jobs.queue import make_huey
 from reverie.jobs.tasks import enqueue_all_due, register
 from reverie.search_index import SessionStore
+from reverie.search_index import store as store_module
+from reverie.worker.once import sessions_left
 from reverie.worker.pool import Pool
 from tests.conftest import make_settings
 
@@ -72,3 +74,37 @@ def test_a_pool_settles_a_homes_memory_journal_through_the_homes_connections(
     assert len(opened) == 1          # one connection, the home's: reconcile, then the ledger
     pool.release(rt)
     pool.close()
+
+
+def _count_state_opens(monkeypatch) -> list[Path]:
+    opened: list[Path] = []
+    real = store_module.SessionStore.__init__
+
+    def counting(self, path, *args, **kwargs):
+        opened.append(Path(path))
+        real(self, path, *args, **kwargs)
+
+    monkeypatch.setattr(store_module.SessionStore, "__init__", counting)
+    return opened
+
+
+def test_a_pass_over_the_due_lists_reads_state_db_through_one_store(home, clean_env,
+                                                                     monkeypatch) -> None:
+    settings = make_settings(home, clean_env, reverie={"schedule": {"nudge_interval": 1}})
+    _due_session(settings)
+    tasks = register(make_huey(settings), settings)
+    opened = _count_state_opens(monkeypatch)
+    assert len(enqueue_all_due(tasks, "test")) == 1   # the review and the summary looked
+    assert len(opened) == 1
+    assert sessions_left(tasks) == 1                  # (queued: still left)
+    assert len(opened) == 2                           # one more pass, one more store
+    assert tasks.context.scan_store() is None         # none outside a pass: all closed
+    tasks.context.close()
+
+
+def test_a_pass_makes_no_state_db_where_there_is_none(home, clean_env) -> None:
+    settings = make_settings(home, clean_env)
+    tasks = register(make_huey(settings), settings)
+    assert enqueue_all_due(tasks, "test") == []
+    assert not settings.state_db.exists()
+    tasks.context.close()
