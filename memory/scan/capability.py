@@ -1628,7 +1628,8 @@ def _framed(s: _Sentence) -> CapabilityMatch | None:
     for reading in (framing.forced_verdict, framing.forced_disclosure, framing.reveal_more,
                     framing.reshape_bare, framing.forget_everything, framing.as_unbound_ai,
                     framing.credential_asked, framing.credential_into_reply,
-                    framing.credential_ciphered, framing.inverted_answers):
+                    framing.credential_ciphered, framing.inverted_answers,
+                    framing.bare_secret_asked):
         found = reading(s)
         if found is not None:
             rule_id, hits, names = found
@@ -1698,7 +1699,7 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     ("reveal", "prompt_part", "in_prompt"),
     # _framed: forced_verdict, forced_disclosure, reveal_more, reshape_bare,
     # forget_everything, as_unbound_ai, credential_asked, credential_into_reply,
-    # credential_ciphered, inverted_answers
+    # credential_ciphered, inverted_answers (bare_secret_asked below)
     ("say", "grant"), ("force", "strong"), ("force", "rules"), ("force", "credential"),
     ("reveal", "above"), ("reveal", "rules", "own"), ("reveal", "credential"),
     ("reveal", "strong", "shape"), ("reveal", "rules", "shape"),
@@ -1708,6 +1709,8 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     ("as_role", "unbound", "ai"), ("credential", "own", "handover"),
     ("credential", "send"), ("invert", "ai"),
     ("say", "credential", "cipher"), ("reveal", "credential", "cipher"),
+    # framing.bare_secret_asked
+    ("reveal", "bare_secret"), ("handover", "bare_secret"),
 ))
 #: Strings a reading inside a sentence may start from without any slot: a URL
 #: (_exfiltration's placeholder) and the marks of running fetched code (_fetch_and_run).
