@@ -367,6 +367,18 @@ def merged_members(first: str, second: str) -> str | None:
     if len(members) > MAX_MERGED or any(len(m.split()) > 5 or _CLAUSE_IN_MEMBER.search(m)
                                         for m in members):
         return None   # a merge must read as one short entry: values, not clauses (issue 31)
+    words = [set(m.lower().split()) for m in members]
+    if any(i != j and a <= b for i, a in enumerate(words) for j, b in enumerate(words)):
+        return None   # learn23: "fashion trends, dance and fashion" says one member twice
+    if len(members) > 1 and any(re.search(r"\band\b", m) for m in members):
+        # learn23: a member with an "and" of its own cannot be told from the list's members
+        # ("films about sailing and whaling and maps" reads as films about maps); the two
+        # entries stay side by side
+        return None
+    # learn23: a doing before a thing reads as doing the thing ("loves watching classics and
+    # oat milk", "painting animals and camping trips"): the things come first, the doings
+    # after them
+    members = sorted(members, key=lambda m: m.split()[0].lower().endswith("ing"))
     joined = members[0] if len(members) == 1 else ", ".join(members[:-1]) + " and " + members[-1]
     return f"{head}{joined}."
 
@@ -389,7 +401,9 @@ def _members_of(value: str) -> list[str]:
                 # once: split, "fantasy" would stand as a member of its own
                 joins = True
             else:
-                joins = bool(_PREPOSITION.search(current))
+                # learn23: an "of …" after the second ("the history and food of Crete") may
+                # take both: one member, never cut at its "and"
+                joins = bool(_PREPOSITION.search(current) or _OF_AFTER.search(piece))
             if joins:
                 current += " and " + piece
             else:
@@ -402,7 +416,9 @@ def _members_of(value: str) -> list[str]:
 # a lone modifier before "and" ("action", "sci-fi"; a plural is a member of its own,
 # "peanuts"), and a piece that ends on its head noun ("horror films", "sci-fi movies")
 _SHARED_HEAD = re.compile(r"^[a-z][\w-]*(?<!s)$")
-_HEADED = re.compile(r"(?!(?:a|an|the|my|their|some|any)\b)[a-z][\w-]* [a-z]+s")
+# (learn23: a head that is no plural too, "folk and jazz music")
+_HEADED = re.compile(r"(?!(?:a|an|the|my|their|some|any)\b)[a-z][\w-]* [a-z]+", re.I)
+_OF_AFTER = re.compile(r"\bof\b", re.I)
 _PREPOSITION = re.compile(r"\b(?:about|of|with|for|in|on|to|from|at|between|like|into|over)\b", re.I)
 #: At most this many members in one merged entry: "User likes A, B, C and D." still reads
 #: as one fact; seven tastes in a row do not (seen on LoCoMo's dev half).

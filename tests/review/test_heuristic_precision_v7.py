@@ -139,15 +139,17 @@ def test_v7_the_gated_says_little_test_is_the_same_test() -> None:
 
 @pytest.mark.parametrize(("first", "second", "expected"), [
     # the "and" inside a value joins what its preposition takes: no member is cut from it
-    ("User loves films about sailing and whaling.", "User loves maps.",
-     "User loves films about sailing and whaling and maps."),
-    # an activity's own "and" joins until another activity starts
+    # (learn23: and such a member is not listed with others — "films about sailing and
+    # whaling and maps" read as films about maps; the two entries stay side by side)
+    ("User loves films about sailing and whaling.", "User loves maps.", None),
+    # an activity's own "and" joins until another activity starts (learn23: the things
+    # first, the doings after them)
     ("User enjoys reading about birds and painting.", "User enjoys chess.",
-     "User enjoys reading about birds, painting and chess."),
+     "User enjoys chess, reading about birds and painting."),
     # a plain list is still a list
     ("User likes tea and cake.", "User likes biscuits.", "User likes tea, cake and biscuits."),
 ])
 def test_v7_a_merge_never_cuts_a_member_at_its_own_and(first: str, second: str,
-                                                       expected: str) -> None:
+                                                       expected: str | None) -> None:
     from reverie.review.slots import merged_members
     assert merged_members(first, second) == expected
