@@ -33,6 +33,8 @@ from __future__ import annotations
 
 import re
 
+from .text import MOMENT
+
 # the pronoun, then the rest of the sentence, which must go on with a verb or an adverb
 _POINTER = re.compile(r"^(?P<p>it|they|he|she)(?P<rest>(?:'s|'re|'ve|'ll|'d|\s+[a-z]+)\b.*)$", re.I)
 # what after the pronoun is not a predicate of the thing: "It's me", "It's been ages",
@@ -189,6 +191,10 @@ def owned(before: str | None, sentence: str) -> str | None:
         return None
     pronoun, rest = said["p"], said["rest"]
     if _NOT_ITS_PREDICATE.match(rest) or _NOT_PLAIN.search(before) or _GIFT.search(before):
+        return None
+    if MOMENT.search(before):
+        # "I have a meeting tonight. It's at 8.": the thing belongs to the moment the shape
+        # layer would drop; the rewritten sentence would no longer carry that time word
         return None
     if re.search(r"\b(?:it|them|him|they|he|she)\b", before, re.I):
         return None   # the sentence before points at something itself
