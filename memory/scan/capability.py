@@ -76,6 +76,8 @@ CAPABILITIES: dict[str, str] = {
     "deception.inverted_answers": "turns the agent's answers against the truth or the user",
     # session 10 (scan15)
     "prompt_injection.mode_switch": "switches a privileged mode on or a guard mode off",
+    # session 16 (scan24)
+    "role_hijack.persona_recites_secret": "casts the agent as someone who recites secrets",
 }
 
 # Slots are read within one sentence; words further apart than this are not one clause.
@@ -1773,7 +1775,47 @@ _ACROSS_READINGS = (
      lambda whole, _: _told_composed_asked(whole)),
     (lambda slots, _: "told_obey" in slots and "obey" in slots,
      lambda whole, cased: _told_following_asked(whole, cased)),
+    # session 16 (scan24, H27)
+    (lambda slots, _: "persona" in slots,
+     lambda whole, _: _persona_recites_secret(whole)),
 )
+
+# How far from the persona its secret and the verb that recites it are read: a sentence
+# and the next (the persona in one entry, what it recited in the next).
+_RECITED_REACH = 260
+# The lexicons' verbs of telling, showing or saying, which recite as the table's verbs do.
+_RECITING_SLOTS = ("reveal", "handover", "say")
+
+
+def _persona_recites_secret(whole: _Sentence) -> CapabilityMatch | None:
+    """The agent cast as someone of the user's ('act as my deceased grandmother', 'tu so als
+    wärst du meine Oma', '扮演我已故的奶奶') who recited secrets — a credential of the lexicons
+    or a licence key of ``recited_secrets.json`` — with a verb of reading or telling aloud
+    (review H27, the 'grandma' jailbreak): the persona is the means of getting the secret
+    said. Within :data:`_RECITED_REACH` characters of the persona, either side (the persona
+    and its habit may be two entries, in either order). Not under a negation of the
+    persona."""
+    text = whole.text
+    for persona in whole.by_slot.get("persona", ()):
+        if whole.negated(persona) or not spread.someone_of_the_users(text, persona[1], persona[2]):
+            continue
+        low, high = max(0, persona[1] - _RECITED_REACH), persona[2] + _RECITED_REACH
+        secret = next((hit for hit in whole.by_slot.get("credential", ())
+                       if low <= hit[1] and hit[2] <= high), None)
+        secret_span = (secret[1], secret[2]) if secret else spread.licence_secret(text, low, high)
+        if secret_span is None:
+            continue
+        verb = next(((hit[1], hit[2]) for slot in _RECITING_SLOTS
+                     for hit in whole.by_slot.get(slot, ())
+                     if low <= hit[1] and hit[2] <= high), None) \
+            or spread.reciting_verb(text, low, high)
+        if verb is None:
+            continue
+        return _match("role_hijack.persona_recites_secret",
+                      (("a persona", f"'{text[persona[1]:persona[2]]}'"),
+                       ("recites", f"'{text[verb[0]:verb[1]]}'"),
+                       ("a secret", f"'{text[secret_span[0]:secret_span[1]]}'")), (persona[3],))
+    return None
 
 
 def _told_composed_asked(whole: _Sentence) -> framing.Found | None:

@@ -25,7 +25,8 @@ __all__ = ["marked_sources", "modal_between", "passive_verbs", "followed_by", "t
            "object_of_its_own", "trust_and_orders", "tag_follows", "marking_words", "free_relative",
            "imperative_after_sender", "may_front_a_relative", "obeyed_relative",
            "may_hold_a_relative", "may_be_trusted", "trusted_predicate",
-           "tag_end", "narrated_composition",
+           "tag_end", "someone_of_the_users", "licence_secret",
+           "reciting_verb", "narrated_composition",
            "narrated_texts", "told_plainly", "asks_back"]
 
 _UNSPACED = re.compile("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
@@ -281,6 +282,42 @@ def trusted_predicate(folded: str, end: int) -> tuple[int, int] | None:
     gap = _MARKER_CLAUSE.sub(" ", gap)
     gap = gap_words.sub(" ", gap)
     return found.span() if not gap.strip(" \t,") else None
+
+
+@cache
+def _recited() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """The secrets, the verbs of reciting and the words of someone of the user's of
+    ``recited_secrets.json`` (scan24, H27)."""
+    languages = _table("recited_secrets.json")["languages"]
+    return tuple(re.compile(_alternation(_all(languages, key)))  # type: ignore[return-value]
+                 for key in ("secrets", "recite", "own"))
+
+
+def someone_of_the_users(folded: str, start: int, end: int) -> bool:
+    """Whether the role a persona phrase at ``folded[start:end]`` names is someone of the
+    user's or someone named before ('act as my grandmother', 'pretend to be my late
+    grandma', 'act as her', '扮演我已故的奶奶'): a word of ``own`` within the next two
+    words; in Japanese, whose role stands before the phrase ('私の祖母のふりをして'), within
+    the 20 characters before it."""
+    own = _recited()[2]
+    found = own.search(folded, end, end + 40)
+    if found is not None and len(folded[end:found.start()].split()) <= 2:
+        return True
+    return bool(re.match("[\u3040-\u30ff]", folded[start:start + 1])) \
+        and own.search(folded, max(0, start - 20), start) is not None
+
+
+def licence_secret(folded: str, start: int, end: int) -> tuple[int, int] | None:
+    """The span of a licence key, serial number or other such secret in
+    ``folded[start:end]``, or None."""
+    found = _recited()[0].search(folded, start, end)
+    return None if found is None else found.span()
+
+
+def reciting_verb(folded: str, start: int, end: int) -> tuple[int, int] | None:
+    """The span of a verb of reading or telling aloud in ``folded[start:end]``, or None."""
+    found = _recited()[1].search(folded, start, end)
+    return None if found is None else found.span()
 
 
 # Obedience to what a sender says, the sender the subject of a free relative (scan24, H28):
