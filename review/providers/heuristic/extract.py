@@ -21,6 +21,7 @@ from ...identifiers import names_identifier
 from ...review_input import ReviewInput
 from ...wellformed import language
 from . import rules_en, rules_zh
+from .activity import activity_then_it
 from .asked import restated
 from .capitals import Capitals
 from .carried import carried
@@ -171,6 +172,10 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
                 and not _claimed(ours, between_people):
             # "Here's my family at the beach. We go every summer." (:mod:`.company`)
             found = disclosed(ours, at, between_people=True, capitals=capitals)
+        if between_people and (act := activity_then_it(sentence)) and not _claimed(act, True):
+            # "I started running in May; it keeps me sane." (:mod:`.activity`)
+            found = found + [c for c in disclosed(act, at, between_people=True, capitals=capitals)
+                             if c.content not in {f.content for f in found}]
         if not found and between_people and (view := held_view(sentence)):
             # "Balance is key.": a general statement of value, the user's view (:mod:`.views`)
             found = [Candidate("user", view, REASONS["stated"], CONFIDENCE, rule="shape:view")]
