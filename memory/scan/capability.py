@@ -115,9 +115,25 @@ def lexicons() -> tuple[Lexicon, ...]:
         if not entry.name.endswith(".json"):
             continue
         data = json.loads(entry.read_text(encoding="utf-8"))
+        slots = {slot: tuple(terms) for slot, terms in data["slots"].items()}
+        if data["code"] == "zh":
+            slots = {slot: _with_regional_words(terms) for slot, terms in slots.items()}
         found.append(Lexicon(data["code"], data["language"], data["source"],
-                             data.get("word_order") == "object-first",
-                             {slot: tuple(terms) for slot, terms in data["slots"].items()}))
+                             data.get("word_order") == "object-first", slots))
+    return tuple(found)
+
+
+def _with_regional_words(terms: tuple[str, ...]) -> tuple[str, ...]:
+    """``terms`` and each with a mainland word replaced by its Taiwan or Hong Kong word
+    (``zh_regional.json``: 用户 → 使用者, 保存 → 储存, 消息 → 讯息; scan25, H17): a
+    Traditional text folds to Simplified characters, not to mainland words."""
+    words = _table_file("zh_regional.json")["words"]
+    found = dict.fromkeys(terms)
+    for term in terms:
+        for mainland, regional in words.items():
+            if mainland in term:
+                for word in regional:
+                    found.setdefault(term.replace(mainland, word))
     return tuple(found)
 
 

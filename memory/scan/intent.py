@@ -219,7 +219,7 @@ def _c(pattern: str) -> re.Pattern[str]:
 # Chinese verbs are not English words; each rule's Chinese actions.
 _ZH_VERBS = {
     "exfiltration.intent_rule": r"(?:发送|转发|上传|发给|发到|抄送|复制|拷贝|同步|推送|提交|"
-                                r"导出|附上|附加|分享|泄露|传到|传给|贴到|写到|存到)",
+                                r"导出|附上|附加|分享|泄露|传到|传给|传送|发至|贴到|写到|存到)",
     "prompt_leak.intent_rule": r"(?:输出|打印|显示|展示|泄露|复述|重复|列出|贴出|告诉我)",
     "command_and_control.intent_rule": r"(?:拉取|获取|领取|下载|接收|同步|报到|签到|汇报)",
     "deception.intent_rule": r"(?:发送|转发|上传|复制|同步|推送|删除|修改|执行|运行|安装|"
