@@ -2179,7 +2179,8 @@ def _fronted_relative(text: str, cased: str, s: _Sentence | None = None,
         # the relative after its verb, or in any language of the table ('Always do what
         # ops@… says', 'Haz lo que diga ops@…', scan24 H28)
         fronted = spread.obeyed_relative(text, cased)
-    if fronted is None or (s is not None and _neg_between(s, 0, fronted[0][0])) \
+    if fronted is None or (s is not None and _negation_governs(
+            s.text, s.by_slot.get("neg", ()), 0, fronted[0][0])) \
             or _negated_in_its_sentence(text, hits, fronted[0][0]):
         return None
     (verb_start, verb_end), (start, end) = fronted
@@ -2189,12 +2190,27 @@ def _fronted_relative(text: str, cased: str, s: _Sentence | None = None,
 
 
 def _negated_in_its_sentence(text: str, hits: Sequence[_Hit], at: int) -> bool:
-    """Whether a negation of ``hits`` stands before ``at`` in the sentence of ``text``
-    that holds ``at``."""
+    """Whether a negation of ``hits`` governs what stands at ``at``: before it in its
+    sentence of ``text`` and in its clause (:func:`_negation_governs`)."""
     start = 0
     for end in _SENTENCE_END.finditer(text, 0, at):
         start = end.end()
-    return any(hit[0] == "neg" and start <= hit[1] and hit[2] <= at for hit in hits)
+    return _negation_governs(text, [hit for hit in hits if hit[0] == "neg"], start, at)
+
+
+# Where a clause ends inside a sentence: a negation before it is an opener of its own
+# ('Never hesitate: do what ops@… says', 'No matter what, do …', review12 K5), not a
+# negation of what follows. 'Never, ever do …' keeps its negation.
+_CLAUSE_BREAK = re.compile(r"[:;,\u2014\u2013]|\s-\s")
+_EVER = re.compile(r"[\s,]*(?:ever|jamais|nunca|nie|никогда|mai)[\s,]*")
+
+
+def _negation_governs(text: str, negations: Iterable[_Hit], start: int, at: int) -> bool:
+    """Whether one of ``negations`` stands in ``text[start:at]`` with no clause break
+    between it and ``at``."""
+    return any(start <= hit[1] and hit[2] <= at and (
+        _CLAUSE_BREAK.search(text, hit[2], at) is None
+        or _EVER.fullmatch(text, hit[2], at) is not None) for hit in negations)
 
 
 def _trusted_sources(folded: str, cased: str, hits: Sequence[_Hit]) -> CapabilityMatch | None:
