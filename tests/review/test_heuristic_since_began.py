@@ -47,3 +47,24 @@ def test_the_start_alone_is_not_a_fact() -> None:
 ])
 def test_other_since_clauses_are_cut_as_before(sentence: str, parts: list[str]) -> None:
     assert clauses(sentence) == parts
+
+
+# review12 K3: a start that leans on the chat is cut as before, and the state is kept
+@pytest.mark.parametrize(("text", "kept"), [
+    ("I've been learning Rust since my friend recommended it.", "User has been learning Rust."),
+    ("I've been vegan since my doctor told me to.", "User has been vegan."),
+    ("I've been using Vim since a colleague showed me it.", "User has been using Vim."),
+])
+def test_a_start_that_leans_on_the_chat_is_cut(text: str, kept: str) -> None:
+    assert added_as_news(text) == [kept]
+
+
+# review12 K4: a start of the day makes the state the day's
+@pytest.mark.parametrize("text", [
+    "I've been waiting since noon.",
+    "I've been debugging since 8am.",
+    "I've been at the airport since 5am.",
+    "I've had a headache since this morning.",
+])
+def test_a_state_since_a_time_of_day_is_the_days(text: str) -> None:
+    assert added_as_news(text) == []

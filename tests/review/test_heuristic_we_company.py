@@ -68,3 +68,20 @@ def test_going_somewhere_how_often_is_kept() -> None:
 def test_a_list_of_verbs_agrees_member_by_member() -> None:
     assert added_as_news("I roast chestnuts, tell stories and enjoy the quiet.") == [
         "User roasts chestnuts, tells stories and enjoys the quiet."]
+
+
+# review12 K6: a reciprocal is no act of the user's with the group; a couple's state needs
+# a partner named
+@pytest.mark.parametrize(("text", "kept"), [
+    ("My husband works nights. We barely see each other.", ["User's husband works nights."]),
+    ("My girlfriend is in Tokyo. We call each other every night.", ["User's girlfriend is in Tokyo."]),
+    ("My kids fight a lot. We argue with each other every day.", []),
+    ("My kids are grown. We are empty nesters now.", ["User's kids are grown."]),
+])
+def test_a_we_of_each_other_or_of_the_couple_is_not_the_group(text: str, kept: list[str]) -> None:
+    assert added_as_news(text) == kept
+
+
+def test_a_couple_state_with_a_partner_named() -> None:
+    assert with_company("My partner is great.", "We got married in June.") == \
+        "My partner and I got married in June."

@@ -13,7 +13,9 @@ every test it has (a mood, a plan, a single past act still give nothing).
 
 Two groups named ("my wife and the kids", "my team … my family"), none, or someone else's
 ("her kids") leave the sentence unread; so does a "we" that takes in the listener ("we should
-meet up", "we both …" after "you").
+meet up", "we both …" after "you"), a reciprocal ("we barely see each other": no act of the
+user's with the group), and a couple's state ("we are empty nesters", "we got married")
+unless the group named is a partner.
 """
 
 from __future__ import annotations
@@ -33,10 +35,15 @@ _WE = re.compile(r"^(?P<lead>(?:(?:so|and|yeah|yes|oh|well|also|plus|now|honestl
                  r"(?P<we>we(?:'re|'ve|'d|'ll)?)(?P<rest>\s+\S.*)$", re.I)
 _EXPANDED = {"we": "", "we're": " are", "we've": " have", "we'd": None, "we'll": None}
 _LISTENER = re.compile(r"\b(?:you|your|you're|ya|u)\b", re.I)
-_SINGULAR = frozenset({"wife", "husband", "partner", "son", "daughter", "boyfriend", "girlfriend",
-                       "fiance", "fiancee", "fiancé", "fiancée", "family", "team", "band", "crew",
-                       "group", "club"})
-
+_RECIPROCAL = re.compile(r"\b(?:each other|one another)\b", re.I)
+# a couple's or a household's state: "we are empty nesters", "we're married", "we got divorced"
+_COUPLE = re.compile(r"^\s+(?:(?:are|were|have been|got|just got|recently got|finally got|"
+                     r"became|'re)\s+)?(?:(?:now|both|finally|officially|recently|happily)\s+)*"
+                     r"(?:empty nesters|married|divorced|engaged|separated|expecting|newlyweds|"
+                     r"a couple|together|dating|parents|new parents|splitting up|broke up|"
+                     r"split up)\b", re.I)
+_PARTNERS = frozenset({"wife", "husband", "partner", "boyfriend", "girlfriend", "fiance", "fiancee",
+                       "fiancé", "fiancée"})
 
 def with_company(said_before: str, sentence: str) -> str | None:
     """``sentence`` with its leading "we" as "my <group> and I", when ``said_before`` (the
@@ -48,9 +55,17 @@ def with_company(said_before: str, sentence: str) -> str | None:
     expanded = _EXPANDED[we["we"].lower()]
     if expanded is None:
         return None   # "we'd", "we'll": a wish or a plan
+    if (reciprocal := _RECIPROCAL.search(sentence)) and not re.search(
+            r"(?i)\b(?:to|so)\s", sentence[:reciprocal.start()]):
+        return None   # review12 K6: "We barely see each other" is no act of the user's with
+        # the group ("User barely sees each other with their husband."); in a purpose
+        # ("… meetings to support each other") the group stays the subject with the user
     groups = {m["g"].lower() for m in _GROUP.finditer(said_before)}
     if len(groups) != 1 or re.search(r"\b(?:his|her|their)\s+(?:\w+\s+)?" + _PEOPLE + r"\b",
                                      said_before, re.I):
         return None
     group = groups.pop()
+    if _COUPLE.match(we["rest"]) and group not in _PARTNERS:
+        return None   # review12 K6: "My kids are grown. We are empty nesters now.": the
+        # couple's state, whoever else was named
     return f"{we['lead']}My {group} and I{expanded}{we['rest']}"

@@ -210,10 +210,27 @@ _SINCE_OF_TIME = re.compile(
 _SINCE_MARK = "\ue001"   # a private character: the clause step does not cut at it
 
 
+# review12 K3/K4: a start that leans on the chat ("since my friend recommended it", "since
+# my doctor told me to") would make the whole entry fail to stand alone, and a start of the
+# day ("since noon", "since 8am", "since this morning") is the moment's: the first is cut as
+# before (the state read without its start), the second marks its clause as the day's
+_SINCE_LEANS = re.compile(r"\b(?:it|them|this|that|these|those|him|her|there)\b|\bto$", re.I)
+_SINCE_TODAY = re.compile(r"\b(?:noon|midday|midnight|lunch(?:time)?|breakfast|dinner|"
+                          r"\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|"
+                          r"(?:this|last) (?:morning|afternoon|evening|night)|o'clock)\b", re.I)
+
+
 def _since_kept(m: re.Match[str]) -> str:
     if not re.match(r"(?i)(?:i|we)\b", m["perfect"]) and re.search(r"(?i)\b(?:i|we)\b", m["when"]):
         return m.group(0)   # a thing's state since the speaker's own time: the thing reader
         # writes no second subject ("… part of my life since I was a kid" is read as before)
+    if _SINCE_TODAY.search(m["when"]) or MOMENT.search(m["when"]):
+        # the state is the day's ("I've had a headache since this morning"): said as such, so
+        # the moment filter drops the clause (cut at "since" before, it lost its time and was
+        # kept: "User has had a headache.")
+        return "today " + m.group(0)
+    if _SINCE_LEANS.search(m["when"].strip()):
+        return m.group(0)
     return f"{m['perfect']} {m['ever'].replace(' ', _SINCE_MARK)}{_SINCE_MARK}"
 
 
