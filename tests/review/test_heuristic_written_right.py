@@ -135,3 +135,21 @@ def test_a_them_written_for_the_users_me_is_no_pointer() -> None:
     assert not stands_alone("User goes climbing with them.", "I go climbing with them.")
     assert not stands_alone("User goes climbing with them.")
     assert stands_alone("User goes climbing with them.", "My sister always goes climbing with me.")
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        # a present perfect takes no finished time: with the date written, the simple past
+        ("I've been to Porto last month.", ["User went to Porto in October 2023."]),
+        ("I've visited Kyoto last spring.", ["User visited Kyoto in spring 2023."]),
+        ("I've run my first half marathon last weekend!",
+         ["User ran their first half marathon around 11 November 2023."]),
+        ("My wife and I have been to Crete last summer.",
+         ["User and their wife went to Crete in summer 2023."]),
+        # no date, no change; "has" before a noun is no perfect
+        ("I have been to Porto.", ["User has been to Porto."]),
+    ],
+)
+def test_a_dated_present_perfect_is_written_in_the_past(said: str, kept: list[str]) -> None:
+    assert added(said) == kept

@@ -1491,7 +1491,9 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if planned_for is not None:
             content = f"{content[:-1]} ({planned_for}){content[-1]}"
         elif date and not _HABIT.search(clause):
-            content = f"{content[:-1]} {date}{content[-1]}"
+            past = content if re.search(r"\bthis (?:month|year)\b", clause, re.I) \
+                else _perfect_as_past(content)
+            content = f"{past[:-1]} {date}{past[-1]}"
         candidate = _candidate(content, "change" if _CHANGE.search(clause) else "stated")
         if switch := _SWITCH.search(_DATING.sub("", clause)):
             content = finish(f"User is switching from {switch['x']} to {switch['y']}", ".")
@@ -2681,3 +2683,37 @@ _BEING_BEFORE = re.compile(r"\b(?:be|been|being|am|is|are|was|were|'m|'s|'re|fee
                            r"become|became|seem|seemed|look|looked)\s+$", re.I)
 _DEGREE_AFTER = re.compile(r"[a-z-]+\s*(?:$|[,.;!?]|(?:in|at|about|with|for|to|since|before|after|"
                            r"and|or|but|when|because|ever|again|now|anymore|lately)\b)", re.I)
+
+
+# learn23: a present perfect takes no finished time ("User has been to Lisbon on 3 May 2023"
+# is no English): with a date written after it, the act is told in the simple past ("User
+# went to Lisbon on …", "User finished their first marathon around …"). A word after "has"
+# that is no participle known here is no perfect ("has a heart murmur"): left as it is.
+# "this month/year" is still open, and the caller keeps the perfect with it.
+_PERFECT_SAID = re.compile(r"^(?P<s>User(?: and their [\w-]+)?) (?P<h>has|have) (?:(?:just|already|finally|"
+                      r"recently|also) )*(?P<p>[a-z]+)\b(?P<rest>.*)$")
+_PAST_OF_PARTICIPLE = {"done": "did", "gone": "went", "seen": "saw", "taken": "took", "written": "wrote",
+            "eaten": "ate", "given": "gave", "run": "ran", "begun": "began", "won": "won",
+            "met": "met", "made": "made", "got": "got", "gotten": "got", "become": "became",
+            "come": "came", "known": "knew", "grown": "grew", "flown": "flew", "driven": "drove",
+            "ridden": "rode", "swum": "swam", "sung": "sang", "broken": "broke", "chosen": "chose",
+            "spoken": "spoke", "fallen": "fell", "forgotten": "forgot", "drawn": "drew",
+            "shown": "showed", "bought": "bought", "built": "built", "found": "found",
+            "had": "had", "heard": "heard", "held": "held", "kept": "kept", "left": "left",
+            "lost": "lost", "paid": "paid", "read": "read", "sent": "sent", "sold": "sold",
+            "spent": "spent", "taught": "taught", "told": "told", "thought": "thought",
+            "brought": "brought", "caught": "caught", "felt": "felt", "led": "led", "put": "put",
+            "set": "set", "started": "started", "tried": "tried"}
+
+
+def _perfect_as_past(content: str) -> str:
+    m = _PERFECT_SAID.match(content)
+    if not m:
+        return content
+    participle, rest, plural = m["p"], m["rest"], m["h"] == "have"
+    if participle == "been":
+        if rest.startswith(" to "):
+            return f"{m['s']} went{rest}"
+        return f"{m['s']} {'were' if plural else 'was'}{rest}"
+    past = _PAST_OF_PARTICIPLE.get(participle) or (participle if participle.endswith("ed") else None)
+    return f"{m['s']} {past}{rest}" if past else content   # "has a heart murmur": no perfect
