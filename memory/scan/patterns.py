@@ -814,8 +814,10 @@ def _compiled_table() -> tuple[ThreatPattern, ...]:
            case_sensitive=True, unless=_public),
         # The same in Chinese ("数据库密码是 Qw3rty!2024", "root 口令：…"): the value must be an
         # ASCII run with a digit or symbol, so "密码是环境变量里的那个" or "密码为 8 位以上" pass.
+        # The cased text is not folded to Simplified: the Traditional forms are written here
+        # (scan25: "WiFi密碼：blue-otter-42-river" was stored).
         _p("secret.password_assignment_zh", "password or key assigned a literal value (Chinese)",
-           r"(?:密码|口令|密钥|秘钥|令牌)(?:\s{0,3}(?:是|为|[:=])\s{0,3}|\s{1,3})[\"'`“]?"
+           r"(?:密[码碼]|口令|[密秘][钥鑰]|令牌)(?:\s{0,3}(?:是|为|為|[:=])\s{0,3}|\s{1,3})[\"'`“]?"
            r"(?![$<{*%(\[]|(?i:x{3})|\.{3}|[A-Z][A-Z0-9_]{2,}\b)"
            r"(?=[!-~]{0,63}[0-9!@#^&*+?~])[A-Za-z0-9!#$%&()*+,./:;<=>?@^_{|}~\[\]-]{6,64}",
            case_sensitive=True),

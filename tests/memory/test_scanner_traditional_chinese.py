@@ -171,3 +171,15 @@ def test_each_regional_word_is_read_in_the_folded_script() -> None:
     for mainland, regional in data["words"].items():
         for word in (mainland, *regional):
             assert fold(word) == word, word
+
+
+# The secret rows read the cased text, which keeps Traditional characters: the Chinese
+# password row names both forms.
+@pytest.mark.parametrize("text", ["WiFi密碼：blue-otter-42-river", "路由器密鑰為 Kessler5G!42"])
+def test_a_password_assigned_in_traditional_characters_is_refused(text) -> None:
+    assert _threat(text) is not None, text
+
+
+@pytest.mark.parametrize("text", ["密碼為 8 位以上", "WiFi密碼存在密碼管理器裡"])
+def test_a_password_rule_in_traditional_characters_passes(text) -> None:
+    assert _threat(text) is None, text
