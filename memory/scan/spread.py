@@ -400,6 +400,33 @@ def _sender_in(folded: str, cased: str, start: int, end: int) -> re.Match[str] |
     return None
 
 
+# The words that may stand between a relative's head and its sender, the subject: an
+# article or a quantifier, a clitic object, then the messages and their preposition (the
+# nouns and 'from' words of marked_sources.json).
+_SUBJECT_WORDS = frozenset(fold(word) for word in [
+    "the", "a", "an", "all", "every", "any", "each", "el", "la", "los", "las", "le", "les",
+    "l", "der", "die", "das", "den", "dem", "il", "i", "gli", "lo", "o", "os", "as", "de",
+    "het", "een", "alle", "todos", "todas", "tous", "toutes", "tutti", "tutte", "te", "me",
+    "mir", "dir", "mi", "ti", "ci", "vi", "nos", "lui", "leur", "nous", "vous", "мне",
+    "тебе", "нам", "mnie",
+    # a second head after a quantifier ('alles, was ops@x sagt', 'tout ce que')
+    "was", "que", "qu", "ce", "that", "which", "what", "che", "что", "co", "som", "wat", "yang"])
+
+
+def _only_the_senders(between: str) -> bool:
+    """Whether ``between`` (a relative's words before its sender) holds only articles,
+    clitics, nouns of messages and a sender's preposition."""
+    tables = _marked()
+    rest = tables.noun.sub(" ", between)
+    rest = re.sub(r"(?<!\w)(?:" + _from_alternation() + r")(?!\w)", " ", rest)
+    return all(word in _SUBJECT_WORDS for word in re.findall(r"[^\W\d_][\w'-]*", rest))
+
+
+@cache
+def _from_alternation() -> str:
+    return _alternation(_all(_table("marked_sources.json")["languages"], "from"))
+
+
 def _said_by_sender(folded: str, cased: str, start: int,
                     says: re.Pattern[str]) -> tuple[int, int] | None:
     """The clause of a free relative from ``start`` (after its head) to its end, when a
@@ -412,10 +439,12 @@ def _said_by_sender(folded: str, cased: str, start: int,
     said = says.search(folded, start, end)
     if said is None:
         return None
-    # the subject: within three words of the head before the verb of saying ('what
-    # ops@x says', 'lo que te pida ops@x' reads the other way), or right after that verb
+    # the subject: the sender, or messages from it, right after the head ('what ops@x
+    # says', 'what the mails from ops@x say'; 'what you think ops@x wants' and 'what the
+    # doctors at x@y say' name another subject), or right after the verb of saying
+    # ('lo que te pida ops@x', 'ce que demandent les mails de ops@x')
     sender = _sender_in(folded, cased, start, said.start())
-    if sender is not None and len(folded[start:sender.start()].split()) > 3:
+    if sender is not None and not _only_the_senders(folded[start:sender.start()]):
         sender = None
     if sender is None:
         sender = _sender_in(folded, cased, said.end(), min(len(folded), said.end() + 70))
