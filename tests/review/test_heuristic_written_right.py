@@ -25,6 +25,27 @@ def test_a_title_in_quotes_keeps_its_own_words(said: str, kept: list[str]) -> No
     assert added(said) == kept
 
 
+# review12 K2: a title that opens with "My" went through the "my" -> "their" rewrite that runs
+# before third_person (a taste's slots, "no longer …"), which did not hold the quotes aside
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ('My favourite band is "My Chemical Romance".',
+         ['User\'s favourite band is "My Chemical Romance".']),
+        ('My favourite movie is "My Neighbor Totoro".',
+         ['User\'s favourite movie is "My Neighbor Totoro".']),
+        ('My favourite book is "My Side of the Mountain".',
+         ['User\'s favourite book is "My Side of the Mountain".']),
+        ('I no longer listen to my old playlist "My Sad Songs".',
+         ['User no longer listens to their old playlist "My Sad Songs".']),
+        ('I\'m no longer in my brother\'s band "My Loud Neighbours".',
+         ['User is no longer in their brother\'s band "My Loud Neighbours".']),
+    ],
+)
+def test_a_title_opening_with_my_is_kept_as_said(said: str, kept: list[str]) -> None:
+    assert added(said) == kept
+
+
 def test_outside_the_quotes_the_entry_is_still_rewritten() -> None:
     assert third_person('I play "Let Me Go" and my sister plays "I Got You" on the piano') == (
         'the user plays "Let Me Go" and the user\'s sister plays "I Got You" on the piano')

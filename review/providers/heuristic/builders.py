@@ -13,7 +13,7 @@ from ...wellformed import problems
 from .changes import new_value
 from .table import Candidate, Hit
 from .text import FILLER_END, FIRST_PERSON, MOMENT, TRANSIENT
-from .writing import WHO, finish, switch_sentence, third_person
+from .writing import WHO, finish, switch_sentence, their_for_my, third_person
 
 # "remember to buy milk" is a one-off task; "remember to always rebase" is a standing rule.
 _TASK = re.compile(r"^to\s+(?!always\b|never\b)", re.I)
@@ -90,7 +90,7 @@ def _no_longer_said(who: str, old: str, text: str) -> str:
         return f"{WHO[who]} no longer uses {old}"
     # once the subject is named, the speaker's "my" is "their" ("… is no longer with their ex");
     # written before third_person, which would make it "the user's" (review11 H6)
-    old = re.sub(r"\b(?:my|our)\b", "their", old, flags=re.I)
+    old = their_for_my(old, our=True)
     if _BE_SAID.match(text):
         place = _PLACE_SAID.search(text)
         # "I'm not in the choir anymore" leaves the preposition out of ``old``; "I'm no longer

@@ -10,7 +10,7 @@ from .disclosure import unresolved
 from .lexicon import TIMEZONE, kind_of, tools_in
 from .table import SUBJECT, Candidate, Hit, Rule, veto
 from .text import ABOUT_REPLIES, FIRST_PERSON, LEAD, MOMENT, PATH, TRANSIENT, lasting_part
-from .writing import conjugated, finish, switch_sentence, third_person
+from .writing import conjugated, finish, switch_sentence, their_for_my, third_person
 
 # --- patterns --------------------------------------------------------------------------------
 
@@ -138,7 +138,7 @@ def stated(hit: Hit) -> list[Candidate] | None:
         return None
     if re.match(r"ones?\b", hit.groups.get("what") or "", re.I):
         return None   # v8: "my favourite one to …": one of what the chat was about
-    parts = {k: re.sub(r"\bmy\b", "their", v or "", flags=re.I) for k, v in hit.groups.items()}
+    parts = {k: their_for_my(v or "") for k, v in hit.groups.items()}
     if "x" in parts:    # "I love the trails, it feels so calm": the taste, not the comment after it
         parts["x"] = _NEXT_CLAUSE.split(parts["x"], maxsplit=1)[0].strip()
         # prec10: "I love hiking too", "my choir is like a second home too": agreeing with

@@ -44,7 +44,7 @@ import re
 from .disclosure import dateless, lasting_clause
 from .text import MOMENT
 from .when import AHEAD, RELATIVE
-from .writing import without_spoken_asides
+from .writing import their_for_my, without_spoken_asides
 
 _VALUE = r"(?:important|essential|crucial|vital|key|necessary)"
 _DEGREE = r"(?:(?:so|really|very|super|truly|extremely|incredibly|especially|always|just|also|still) )*"
@@ -106,7 +106,7 @@ def _own(x: str, *, valued: bool = False) -> str | None:
         return None
     if re.search(r"\b(?:i|i'm|i've|me)\b", x, re.I):
         return None   # "I write best when …": a clause of its own, not a value
-    return re.sub(r"\bmyself\b", "themselves", re.sub(r"\bmy\b", "their", x, flags=re.I), flags=re.I)
+    return re.sub(r"\bmyself\b", "themselves", their_for_my(x), flags=re.I)
 
 
 def held_view(sentence: str) -> str | None:

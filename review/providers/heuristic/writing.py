@@ -200,6 +200,18 @@ def third_person(text: str) -> str:
     return _outside_quotes(_third_person, text)
 
 
+_MY = re.compile(r"\bmy\b", re.I)
+_MY_OR_OUR = re.compile(r"\b(?:my|our)\b", re.I)
+
+
+def their_for_my(text: str, *, our: bool = False) -> str:
+    """The speaker's "my" (and "our" when ``our``) as "their", once the subject is named,
+    outside quoted spans, which are written as said ('User's favourite band is "My Chemical
+    Romance"', not '"their Chemical Romance"'; review12 K2: the rewrites that run before
+    ``third_person`` did not hold the quotes aside)."""
+    return _outside_quotes(lambda t: (_MY_OR_OUR if our else _MY).sub("their", t), text)
+
+
 def _third_person(text: str) -> str:
     text = _later_i_as_they(text)
     for pattern, replacement in _PRONOUNS:
