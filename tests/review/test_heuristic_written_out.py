@@ -29,6 +29,8 @@ from tests.review.chat_support import added_as_news, added_in_a_developer_sessio
             ["User plays basketball with their bros on Thursdays."],
         ),
         ("My fave board game is Carcassonne.", ["User's favorite board game is Carcassonne."]),
+        # learn23: "fav" as "fave"
+        ("My fav card game is cribbage.", ["User's favorite card game is cribbage."]),
     ],
 )
 def test_a_casual_word_is_written_out_in_the_entry(said: str, kept: list[str]) -> None:

@@ -316,7 +316,7 @@ _CASUAL_WORDS = {
     "tourneys": "tournaments", "vacay": "vacation", "convo": "conversation",
     "convos": "conversations", "bday": "birthday", "hubby": "husband", "kiddo": "kid",
     "kiddos": "kids", "ppl": "people", "lil": "little", "uni": "university", "fave": "favorite",
-    "faves": "favorites", "sis": "sister", "bro": "brother", "vid": "video",
+    "faves": "favorites", "fav": "favorite", "favs": "favorites", "sis": "sister", "bro": "brother", "vid": "video",
     "vids": "videos", "sesh": "session", "w/": "with"}
 _CASUAL = re.compile(r"(?<![\w'’/.@:=-])(?:" + "|".join(re.escape(w) for w in _CASUAL_WORDS)
                      + r")(?![\w'’=-]|[/.@:]\w)")
