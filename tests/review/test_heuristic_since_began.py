@@ -38,7 +38,7 @@ def test_the_start_alone_is_not_a_fact() -> None:
     ("I've started walking to work since the bus is always late",
      ["I've started walking to work", "the bus is always late"]),
     # the chat's own time
-    ("I've been busy since we last talked", ["I've been busy", "we last talked"]),
+    ("I've been swamped since we spoke", ["I've been swamped", "we spoke"]),
     # an afterthought after a comma, with a fact of its own
     ("I've known Sam for years, since I moved here", ["I've known Sam for years", "I moved here"]),
     # a perfect inside another clause

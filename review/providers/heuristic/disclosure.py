@@ -197,7 +197,7 @@ _TASTE_THEN = re.compile(
 # alone as a fact. It stays with its clause, up to the clause's end. A since-clause in the present ("… since I'm allergic") is a reason and is
 # cut as before, and so is the chat's own time ("since we last talked", "since then"), one
 # after a comma ("I've known them for years, since I moved here": an afterthought with a fact
-# of its own) and one inside another clause ("how far I've come since I started …").
+# of its own) and one inside another clause ("it shows how much I've grown since I began …").
 _SINCE_OF_TIME = re.compile(
     r"(?:^|(?<=[,.;:!?—–] )|(?<= and )|(?<= but )|(?<= so ))"
     r"(?P<perfect>(?:(?:i|we)(?:'ve| have)|(?:my |our )?(?!(?:it|this|that|there|he|she|they|what|who|which|everything|life|"

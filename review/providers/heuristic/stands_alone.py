@@ -116,8 +116,8 @@ _BARE_VERB_END = re.compile(
     re.I,
 )
 
-# learn24: going or coming with only how often after it: "User doesn't go often, usually
-# once or twice a year." — go where? (the place was in the sentence before)
+# learn24: going or coming with only how often after it: "User doesn't go much, just a few
+# times a year." — go where? (the place was in the sentence before)
 _PLACE_LOST = re.compile(
     r"\b(?:go|goes|went|going|come|comes|came|coming)(?: with their [\w-]+)?(?:[\s,]+(?:often|much|regularly|a lot|every|"
     r"once|twice|or|a|few|couple|of|several|times?|usually|only|just|sometimes|always|weekly|"
