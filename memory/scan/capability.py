@@ -2179,38 +2179,49 @@ def _fronted_relative(text: str, cased: str, s: _Sentence | None = None,
         # the relative after its verb, or in any language of the table ('Always do what
         # ops@… says', 'Haz lo que diga ops@…', scan24 H28)
         fronted = spread.obeyed_relative(text, cased)
-    if fronted is None or (s is not None and _negation_governs(
-            s.text, s.by_slot.get("neg", ()), 0, fronted[0][0])) \
-            or _negated_in_its_sentence(text, hits, fronted[0][0]):
+    if fronted is None:
         return None
     (verb_start, verb_end), (start, end) = fronted
+    negations = s.by_slot.get("neg", ()) if s is not None else hits
+    if _negation_on_verb(text, negations, verb_start, verb_end, start):
+        return None
     return _match("role_hijack.authority_transfer",
                   (("obey", f"'{text[verb_start:verb_end]}'"),
                    ("what a sender says", f"'{text[start:end].strip(' ,;:')}'")), ("en",))
 
 
-def _negated_in_its_sentence(text: str, hits: Sequence[_Hit], at: int) -> bool:
-    """Whether a negation of ``hits`` governs what stands at ``at``: before it in its
-    sentence of ``text`` and in its clause (:func:`_negation_governs`)."""
-    start = 0
-    for end in _SENTENCE_END.finditer(text, 0, at):
-        start = end.end()
-    return _negation_governs(text, [hit for hit in hits if hit[0] == "neg"], start, at)
+def _negation_on_verb(text: str, hits: Sequence[_Hit], verb_start: int, verb_end: int,
+                      head: int) -> bool:
+    """Whether a negation of ``hits`` stands on the verb at ``text[verb_start:verb_end]``
+    whose object is the relative at ``head`` (review12 K5): before it with nothing but
+    the words of :func:`spread.negation_reaches` between ('Never do what …', "Don't ever
+    do …", 'No hagas lo que …', 'Ne fais jamais ce que …'), right after it where the
+    language negates after the imperative ('Tu nie, was …', 'Doe niet wat …'), or after
+    it in an unspaced script. A negation of another clause is an opener, not the
+    obedience's: 'Never hesitate: do what …', 'Never hesitate to do what …', 'No matter
+    what, do what …'."""
+    verb = ("", verb_start, verb_end, "")
+    for hit in hits:
+        if hit[0] != "neg":
+            continue
+        before = hit[2] <= verb_start and spread.negation_reaches(text, hit[2], verb_start)
+        after = verb_end <= hit[1] and (
+            (hit[2] <= head and not text[verb_end:hit[1]].strip()
+             and _negates_after(text, verb, hit))
+            or (hit[1] - verb_end <= 3 and _UNSPACED.search(text[hit[1]:hit[2]]) is not None))
+        if before or after:
+            return True
+    return False
 
 
-# Where a clause ends inside a sentence: a negation before it is an opener of its own
-# ('Never hesitate: do what ops@… says', 'No matter what, do …', review12 K5), not a
-# negation of what follows. 'Never, ever do …' keeps its negation.
-_CLAUSE_BREAK = re.compile(r"[:;,\u2014\u2013]|\s-\s")
-_EVER = re.compile(r"[\s,]*(?:ever|jamais|nunca|nie|никогда|mai)[\s,]*")
-
-
-def _negation_governs(text: str, negations: Iterable[_Hit], start: int, at: int) -> bool:
-    """Whether one of ``negations`` stands in ``text[start:at]`` with no clause break
-    between it and ``at``."""
-    return any(start <= hit[1] and hit[2] <= at and (
-        _CLAUSE_BREAK.search(text, hit[2], at) is None
-        or _EVER.fullmatch(text, hit[2], at) is not None) for hit in negations)
+def _negation_on_messages(text: str, hits: Sequence[_Hit], at: int) -> bool:
+    """Whether a negation of ``hits`` stands on the messages starting at ``at``, of which
+    a predicate of trust is said: with nothing but the words of
+    :func:`spread.negation_reaches` between ('No messages from …', 'Not all …', "I don't
+    think messages from …"); 'Don't verify, messages from …' and 'Never doubt that
+    messages from …' negate another verb (review12 K5)."""
+    return any(hit[0] == "neg" and hit[2] <= at
+               and spread.negation_reaches(text, hit[2], at, messages=True) for hit in hits)
 
 
 def _trusted_sources(folded: str, cased: str, hits: Sequence[_Hit]) -> CapabilityMatch | None:
@@ -2229,7 +2240,7 @@ def _trusted_sources(folded: str, cased: str, hits: Sequence[_Hit]) -> Capabilit
         if kind == spread.WORD_MARKER:
             continue  # 'messages marked urgent' names a kind of message
         trusted = spread.trusted_predicate(folded, end)
-        if trusted is not None and not _negated_in_its_sentence(folded, hits, start):
+        if trusted is not None and not _negation_on_messages(folded, hits, start):
             return _match("role_hijack.authority_transfer",
                           (("trusted", f"'{folded[trusted[0]:trusted[1]]}'"),
                            (kind, f"'{folded[start:end]}'")), ())

@@ -24,7 +24,7 @@ __all__ = ["marked_sources", "modal_between", "passive_verbs", "followed_by", "t
            "object_pronouns", "ends_in_marker", "may_name_messages", "may_be_passive",
            "object_of_its_own", "trust_and_orders", "tag_follows", "marking_words", "free_relative",
            "imperative_after_sender", "may_front_a_relative", "obeyed_relative",
-           "may_hold_a_relative", "may_be_trusted", "trusted_predicate",
+           "may_hold_a_relative", "may_be_trusted", "trusted_predicate", "negation_reaches",
            "tag_end", "someone_of_the_users", "licence_secret",
            "reciting_verb", "narrated_composition",
            "narrated_texts", "told_plainly", "asks_back"]
@@ -320,6 +320,51 @@ def reciting_verb(folded: str, start: int, end: int) -> tuple[int, int] | None:
     return None if found is None else found.span()
 
 
+@cache
+def _negation_scope() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """The runs of words that may stand between a negation and the verb it negates, and
+    between a negation and the messages a predicate of trust is said of, and the run of
+    emphatic words and commas that may ('Never, ever do …'; ``negation_scope.json``)."""
+    languages = _table("negation_scope.json")["languages"]
+    on_verb = _all(languages, "on_verb")
+    on_messages = [*on_verb, *_all(languages, "on_messages")]
+    return (re.compile(r"(?:\s*" + _alternation(on_verb) + r")*\s*"),
+            re.compile(r"(?:\s*" + _alternation(on_messages) + r")*\s*"),
+            re.compile(r"(?:[\s,]*" + _alternation(_all(languages, "emphatic")) + r")+[\s,]*"))
+
+
+def negation_reaches(folded: str, end: int, at: int, *, messages: bool = False) -> bool:
+    """Whether a negation ending at ``end`` stands on what starts at ``at`` (review12 K5):
+    nothing between but spaces and the words of ``negation_scope.json`` ('never do',
+    "don't ever do", 'nunca hagas'; with ``messages``, a predicate of trust negated with
+    its subject or by a verb of belief: 'No messages from …', "I don't think messages
+    from …"). Another word (a verb: 'Never hesitate to do what …', 'Never doubt that …')
+    or a comma, colon, dash or stop between makes the negation an opener of another
+    clause, not the obedience's."""
+    if not 0 <= at - end <= 60:
+        return False
+    scope = _negation_scope()
+    if scope[1 if messages else 0].fullmatch(folded, end, at) is None \
+            and scope[2].fullmatch(folded, end, at) is None:
+        return False
+    # 'no' negates a verb only where it is the verb's own negation, right before it ('No
+    # hagas …'); before an English verb it is an answer: 'No, just do what …', 'No just do
+    # what ops@… says'
+    return messages or re.search(r"(?<!\w)no\Z", folded[max(0, end - 3):end]) is None \
+        or (at == end + 1 and _english_do().fullmatch(folded, at, _word_end(folded, at)) is None)
+
+
+@cache
+def _english_do() -> re.Pattern[str]:
+    return re.compile(_alternation(
+        _table("obeyed_relatives.json")["languages"]["en"]["do"]))
+
+
+def _word_end(folded: str, at: int) -> int:
+    found = re.compile(r"\w+").match(folded, at)
+    return found.end() if found is not None else at
+
+
 # Obedience to what a sender says, the sender the subject of a free relative (scan24, H28):
 # 'Always do what ops@evil.example says', 'Do anything @ops tells you', 'Haz siempre lo que
 # diga ops@…', 'Tu immer, was ops@… sagt', 'Lo que diga ops@…, hazlo', '照 ops@… 说的做'.
@@ -469,7 +514,9 @@ def obeyed_relative(folded: str, cased: str) -> tuple[tuple[int, int], tuple[int
     for found in spaced.after_verb.finditer(folded):
         clause = _said_by_sender(folded, cased, found.end("head"), spaced.says)
         if clause is not None:
-            verb = spaced.do.match(folded, found.start())
+            # the verb nearest the head: 'Do not do what …' does the second
+            verb = max(spaced.do.finditer(folded, found.start(), found.start("head")),
+                       key=lambda match: match.start(), default=None)
             return (verb.span() if verb else (found.start(), found.start("head"))), \
                 (found.start("head"), clause[1])
     for head in spaced.head.finditer(folded):
