@@ -13,11 +13,11 @@ from tests.review.chat_support import added_as_news
 
 
 @pytest.mark.parametrize(("text", "kept"), [
-    ("My kids are the best. We love baking bread together.",
+    ("Here's a photo of my kids. We love baking bread together.",
      "User loves baking bread together with their kids."),
     ("Our book club started in March. We have monthly meetings to swap novels and support each other.",
      "User and their club have monthly meetings to swap novels and support each other."),
-    ("My husband is a night owl. We play chess every Sunday.",
+    ("I spent the weekend with my husband. We play chess every Sunday.",
      "User plays chess every Sunday with their husband."),
 ])
 def test_we_is_the_user_with_their_one_group(text: str, kept: str) -> None:
@@ -27,8 +27,8 @@ def test_we_is_the_user_with_their_one_group(text: str, kept: str) -> None:
 @pytest.mark.parametrize(("before", "sentence", "meant"), [
     ("Here's my family at the lake.", "We go camping there every August.",
      "My family and I go camping there every August."),
-    ("My partner is great.", "We're both vegetarian.", "My partner and I are both vegetarian."),
-    ("My teammates rock.", "Yeah, we've played together for years.",
+    ("I live with my partner.", "We're both vegetarian.", "My partner and I are both vegetarian."),
+    ("Me and my teammates train hard.", "Yeah, we've played together for years.",
      "Yeah, My teammates and I have played together for years."),
 ])
 def test_who_we_are(before: str, sentence: str, meant: str) -> None:
@@ -40,9 +40,10 @@ def test_who_we_are(before: str, sentence: str, meant: str) -> None:
     ("I went to the lake.", "We love the beach."),                     # nobody named
     ("My friend told me about her kids.", "We love the beach."),      # someone else's group
     ("My kids loved your photos.", "We should meet up soon."),        # the listener is in it
-    ("My kids are great.", "We love it when you visit."),             # the listener again
-    ("My kids are great.", "We'll go camping next year."),             # a plan
+    ("I took my kids out.", "We love it when you visit."),            # the listener again
+    ("I took my kids out.", "We'll go camping next year."),            # a plan
     ("My kids are great.", "They love the beach."),                    # no "we"
+    ("My son is at college.", "We love the beach."),                   # the group only a topic
 ])
 def test_doubt_leaves_we_unread(before: str, sentence: str) -> None:
     assert with_company(before, sentence) is None
@@ -83,5 +84,5 @@ def test_a_we_of_each_other_or_of_the_couple_is_not_the_group(text: str, kept: l
 
 
 def test_a_couple_state_with_a_partner_named() -> None:
-    assert with_company("My partner is great.", "We got married in June.") == \
+    assert with_company("I moved in with my partner.", "We got married in June.") == \
         "My partner and I got married in June."

@@ -14,8 +14,10 @@ every test it has (a mood, a plan, a single past act still give nothing).
 Two groups named ("my wife and the kids", "my team … my family"), none, or someone else's
 ("her kids") leave the sentence unread; so does a "we" that takes in the listener ("we should
 meet up", "we both …" after "you"), a reciprocal ("we barely see each other": no act of the
-user's with the group), and a couple's state ("we are empty nesters", "we got married")
-unless the group named is a partner.
+user's with the group), a couple's state ("we are empty nesters", "we got married")
+unless the group named is a partner, and a group named only as the topic of a sentence ("My
+kids are grown.") — the user must be said to be with them ("our X", "my X and I", "with my
+X", "took my X", "Here's a photo of my X").
 """
 
 from __future__ import annotations
@@ -35,6 +37,13 @@ _WE = re.compile(r"^(?P<lead>(?:(?:so|and|yeah|yes|oh|well|also|plus|now|honestl
                  r"(?P<we>we(?:'re|'ve|'d|'ll)?)(?P<rest>\s+\S.*)$", re.I)
 _EXPANDED = {"we": "", "we're": " are", "we've": " have", "we'd": None, "we'll": None}
 _LISTENER = re.compile(r"\b(?:you|your|you're|ya|u)\b", re.I)
+# where the user is with the group named: "our X" (the speaker is in it), "my X and I", "me
+# and my X", "with my X", taking or bringing them, or showing them ("Here's a photo of my X")
+_WITH_THEM = re.compile(
+    r"\bour\s|\bmy (?:[\w-]+ ){0,2}?" + _PEOPLE + r" and i\b|\bme and my\b|\bwith my\b|"
+    r"\b(?:took|take|taking|brought|bring|bringing|drove|dragged) my\b|"
+    r"(?:^|[.!?]\s+)(?:here's|here is|this is|these are|meet|check out)\s+(?:(?:a|an|the|one|some)\s+)?"
+    r"(?:(?:pic|pics|photo|photos|picture|pictures|shot|selfie|video) of\s+)?my\b", re.I)
 _RECIPROCAL = re.compile(r"\b(?:each other|one another)\b", re.I)
 # a couple's or a household's state: "we are empty nesters", "we're married", "we got divorced"
 _COUPLE = re.compile(r"^\s+(?:(?:are|were|have been|got|just got|recently got|finally got|"
@@ -65,6 +74,10 @@ def with_company(said_before: str, sentence: str) -> str | None:
                                      said_before, re.I):
         return None
     group = groups.pop()
+    if not any(_WITH_THEM.search(said_before[max(0, m.start() - 40):m.end() + 8])
+               for m in _GROUP.finditer(said_before)):
+        return None   # review12 K6: "My kids are grown. We …": the group as the topic of a
+        # state says nothing of who "we" are
     if _COUPLE.match(we["rest"]) and group not in _PARTNERS:
         return None   # review12 K6: "My kids are grown. We are empty nesters now.": the
         # couple's state, whoever else was named
