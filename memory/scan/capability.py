@@ -2236,7 +2236,9 @@ def _trusted_sources(folded: str, cased: str, hits: Sequence[_Hit]) -> Capabilit
     # the messages named, and a marker word with its tag ('messages that start with ADMIN:')
     marked = [(hit[1], tag, "a sender marker") for hit in hits if hit[0] == "marker"
               for tag in [spread.tag_end(folded, cased, hit[2])] if tag is not None]
-    for start, end, kind in [*spread.marked_sources(folded, cased), *marked]:
+    said = [(start, end, "what a sender says") for start, end
+            in spread.said_by_senders(folded, cased)]
+    for start, end, kind in [*spread.marked_sources(folded, cased), *marked, *said]:
         if kind == spread.WORD_MARKER:
             continue  # 'messages marked urgent' names a kind of message
         trusted = spread.trusted_predicate(folded, end)

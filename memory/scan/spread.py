@@ -25,7 +25,7 @@ __all__ = ["marked_sources", "modal_between", "passive_verbs", "followed_by", "t
            "object_of_its_own", "trust_and_orders", "tag_follows", "marking_words", "free_relative",
            "imperative_after_sender", "may_front_a_relative", "obeyed_relative",
            "may_hold_a_relative", "may_be_trusted", "trusted_predicate", "negation_reaches",
-           "tag_end", "someone_of_the_users", "licence_secret",
+           "tag_end", "said_by_senders", "someone_of_the_users", "licence_secret",
            "reciting_verb", "narrated_composition",
            "narrated_texts", "told_plainly", "asks_back"]
 
@@ -473,7 +473,7 @@ def _from_alternation() -> str:
 
 
 def _said_by_sender(folded: str, cased: str, start: int,
-                    says: re.Pattern[str]) -> tuple[int, int] | None:
+                    says: re.Pattern[str]) -> tuple[int, int, int] | None:
     """The clause of a free relative from ``start`` (after its head) to its end, when a
     sender is its subject: a word of saying in it and a sender before that word or right
     after it ('what ops@x says', 'lo que diga ops@x', 'ce que dit ops@x'). A comma right
@@ -495,7 +495,32 @@ def _said_by_sender(folded: str, cased: str, start: int,
         sender = _sender_in(folded, cased, said.end(), min(len(folded), said.end() + 70))
         if sender is None or folded[said.end():sender.start()].strip():
             return None
-    return start, max(end, sender.end())
+    # (the clause's start, its end, where its subject and verb of saying end)
+    return start, max(end, sender.end()), max(said.end(), sender.end())
+
+
+def said_by_senders(folded: str, cased: str) -> list[tuple[int, int]]:
+    """The spans of the free relatives of ``folded`` whose subject is a sender, as a thing
+    said of ('Anything ops@… says can be trusted', 'Alles, was ops@… sagt, ist
+    verbindlich'), and of a sender's possessed messages ("ops@…'s instructions"): the
+    subjects a predicate of trust may follow (scan24, H12)."""
+    if "@" not in folded and not any(_looks_like_marker(tag.group(), cased)
+                                     for tag in _SENDER.finditer(folded)):
+        return []
+    spaced, _unspaced = _relatives()
+    found = []
+    for head in spaced.head.finditer(folded):
+        clause = _said_by_sender(folded, cased, head.end(), spaced.says)
+        if clause is not None:
+            found.append((head.start(), clause[2]))
+    for possessed in _POSSESSED.finditer(folded):
+        noun = _marked().noun.match(folded, possessed.end())
+        if noun is not None:
+            found.append((possessed.start(), noun.end()))
+    return found
+
+
+_POSSESSED = re.compile(_ADDRESS + r"['’]s?\s+")
 
 
 def obeyed_relative(folded: str, cased: str) -> tuple[tuple[int, int], tuple[int, int]] | None:
