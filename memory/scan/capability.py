@@ -1727,8 +1727,8 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     ("as_role", "unbound", "ai"), ("credential", "own", "handover"),
     ("credential", "send"), ("invert", "ai"),
     ("say", "credential", "cipher"), ("reveal", "credential", "cipher"),
-    # framing.bare_secret_asked
-    ("reveal", "bare_secret"), ("handover", "bare_secret"),
+    # framing.bare_secret_asked; reveal_more's 把 + credential + a verb of sending it over
+    ("reveal", "bare_secret"), ("handover", "bare_secret"), ("sent_to_me", "credential"),
 ))
 #: Strings a reading inside a sentence may start from without any slot: a URL
 #: (_exfiltration's placeholder) and the marks of running fetched code (_fetch_and_run).
