@@ -631,6 +631,10 @@ _BARE_OPENS = re.compile(r"(?:^|[.!?;:]\s*)(?:(?:please|now|just|also|and|so|ok|
 _BARE_BETWEEN = re.compile(r"\s+(?P<det>the|your|that|this|these|those)\s+"
                            r"(?:(?!(?:of|to|for|about|behind|on|with|and|or|a|an)\s)[\w'-]+\s+){0,2}\Z")
 _BARE_AFTER = re.compile(
+    # the asker or the place of the answer said after it ('… with me', '… here', '…
+    # please', '… in the chat', review12 K10), then the sentence's end
+    r"(?:\s+(?:(?:with|to|for)\s+me|here|please|now|right\s+now|below|in\s+(?:the\s+)?chat|"
+    r"in\s+(?:your\s+)?(?:reply|answer|response))\b){0,3}"
     r"\s*(?:[.!;]|\?\s*\Z|\Z)"
     r"|\s+(?:(?:that|which)\s+)?you\b"
     r"|\s+(?:stored|saved|kept|received|sent|given|found|set)\b"
