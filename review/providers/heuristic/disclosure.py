@@ -1813,6 +1813,18 @@ def _about_the_speaker(clause: str) -> Candidate | None:
     written = re.sub(r"\bmy\b", "the user's", written, flags=re.I)
     written = re.sub(r"\bme\b", "the user", written, flags=re.I)
     written = re.sub(r"^([^']+)'s\b", r"\1 is", written) if verb == "'s" else written
+    # learn23: "… a great way to express myself": "themselves" or "the user's" with no user
+    # named before them points at nothing ("… a great way to express themselves and escape into
+    # the user's thoughts"); a way, a chance or an outlet "to" do it is the user's: "a great
+    # way for the user to express themselves and escape into their thoughts". With no such
+    # noun the entry cannot be written right and is not kept.
+    own = re.search(r"\bthemselves\b|\bthe user's\b", written)
+    if own and not _USER_NAMED.search(written[: own.start()]) and "themselves" in written:
+        purposes = list(_PURPOSE_NOUN.finditer(written[: own.start()]))
+        if not purposes:
+            return None
+        purpose = purposes[-1]
+        written = written[: purpose.end("n")] + " for the user" + written[purpose.end("n"):]
     # "Painting helps the user explore their identity": once the user is named, theirs is "their"
     first = re.search(r"\bthe user\b", written)
     if first:
@@ -1827,6 +1839,8 @@ def _about_the_speaker(clause: str) -> Candidate | None:
 
 
 _DOING_SUBJECT = re.compile(r"^\s*[A-Za-z]{3,}ing\b")
+_PURPOSE_NOUN = re.compile(r"\b(?P<n>way|ways|chance|time|place|opportunity|outlet|escape|excuse|"
+                           r"reason|space|means|tool) to [a-z]+\b", re.I)
 _USER_NAMED = re.compile(r"\bthe user\b(?!'s)")
 
 
