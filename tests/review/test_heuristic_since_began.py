@@ -68,3 +68,25 @@ def test_a_start_that_leans_on_the_chat_is_cut(text: str, kept: str) -> None:
 ])
 def test_a_state_since_a_time_of_day_is_the_days(text: str) -> None:
     assert added_as_news(text) == []
+
+
+# fixlearn12 (review12 K3 rest): the joined clause read by the pipeline's own tests of a
+# pointer, someone's words or a cut complement, not a list of pointer words
+@pytest.mark.parametrize(("text", "kept"), [
+    ("I've played the ukulele since my aunt gave me one.", "User has played the ukulele."),
+    ("I've worn glasses since my optician said so.", "User has worn glasses."),
+])
+def test_a_start_the_pipeline_would_drop_is_cut(text: str, kept: str) -> None:
+    assert added_as_news(text) == [kept]
+
+
+# fixlearn12 (review12 K4 rest): a time of day with a stop or a colon in it, or a time of
+# day said in a word, is the day's too, wherever the clause is cut
+@pytest.mark.parametrize("text", [
+    "I've been up since 5 a.m. with the baby.",
+    "I've been at the library since 9 a.m.",
+    "I've been at my desk since 7:30.",
+    "I've been baking since dawn.",
+])
+def test_a_state_since_a_time_of_day_written_otherwise_is_the_days(text: str) -> None:
+    assert added_as_news(text) == []
