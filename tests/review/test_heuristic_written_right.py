@@ -178,9 +178,8 @@ def test_a_dated_present_perfect_is_written_in_the_past(said: str, kept: list[st
 
 def test_a_way_to_do_something_for_oneself_names_the_user_before_themselves() -> None:
     # "themselves" with no user named before it pointed at nothing
-    assert added("Playing the cello has been a great way to express myself and escape into my thoughts.") == [
-        "Playing the cello has been a great way for the user to express themselves and escape into "
-        "their thoughts."]
+    assert added("Swimming laps is a good outlet to calm myself and sort through my worries.") == [
+        "Swimming laps is a good outlet for the user to calm themselves and sort through their worries."]
     # the user named first: as before
     assert added("Writing poems helps me understand myself.") == [
         "Writing poems helps the user understand themselves."]

@@ -1839,11 +1839,11 @@ def _about_the_speaker(clause: str) -> Candidate | None:
     written = re.sub(r"\bmy\b", "the user's", written, flags=re.I)
     written = re.sub(r"\bme\b", "the user", written, flags=re.I)
     written = re.sub(r"^([^']+)'s\b", r"\1 is", written) if verb == "'s" else written
-    # learn23: "… a great way to express myself": "themselves" or "the user's" with no user
-    # named before them points at nothing ("… a great way to express themselves and escape into
-    # the user's thoughts"); a way, a chance or an outlet "to" do it is the user's: "a great
-    # way for the user to express themselves and escape into their thoughts". With no such
-    # noun the entry cannot be written right and is not kept.
+    # learn23: "… a good outlet to calm myself": "themselves" or "the user's" with no user
+    # named before them points at nothing ("… an outlet to calm themselves and sort through the
+    # user's worries"); a way, a chance or an outlet "to" do it is the user's: "an outlet for
+    # the user to calm themselves and sort through their worries". With no such noun the entry
+    # cannot be written right and is not kept.
     own = re.search(r"\bthemselves\b|\bthe user's\b", written)
     if own and not _USER_NAMED.search(written[: own.start()]) and "themselves" in written:
         purposes = list(_PURPOSE_NOUN.finditer(written[: own.start()]))
