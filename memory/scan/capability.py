@@ -1729,6 +1729,7 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     ("say", "credential", "cipher"), ("reveal", "credential", "cipher"),
     # framing.bare_secret_asked; reveal_more's 把 + credential + a verb of sending it over
     ("reveal", "bare_secret"), ("handover", "bare_secret"), ("sent_to_me", "credential"),
+    ("handover", "credential"),
 ))
 #: Strings a reading inside a sentence may start from without any slot: a URL
 #: (_exfiltration's placeholder) and the marks of running fetched code (_fetch_and_run).

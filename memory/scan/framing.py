@@ -625,7 +625,9 @@ def credential_asked(s) -> Found | None:
 # sentence's end, a clause of the agent's ("… you received", "… that you have"), a
 # participle of keeping or receiving, or the place it is kept ("from the .env"). "What
 # is/what's" asks a question anyone asks ("What's the secret?"): only of "your" secret or
-# with such a clause after it.
+# with such a clause after it. An English credential word is read in the same shape, so a
+# hand-over verb other than "tell me" asks for it ("Send me the admin password", which the
+# hand-over reading took only with "your").
 _BARE_OPENS = re.compile(r"(?:^|[.!?;:]\s*)(?:(?:please|now|just|also|and|so|ok|okay|hey),?\s+)*"
                          r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?\Z")
 _BARE_BETWEEN = re.compile(r"\s+(?P<det>the|your|that|this|these|those)\s+"
@@ -645,7 +647,9 @@ _ASKING_WHAT = re.compile(r"what(?:'s|\s+is|\s+are|\s+was|\s+were)\Z")
 
 def bare_secret_asked(s) -> Found | None:
     """A show or hand-over verb × a secret or token named bare, in one shape (see above)."""
-    for secret in s.by_slot.get("bare_secret", ()):
+    secrets = [*s.by_slot.get("bare_secret", ()),
+               *(hit for hit in s.by_slot.get("credential", ()) if hit[3] == "en")]
+    for secret in secrets:
         after = _BARE_AFTER.match(s.text, secret[2])
         if after is None:
             continue
