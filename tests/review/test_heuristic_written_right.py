@@ -183,3 +183,21 @@ def test_a_way_to_do_something_for_oneself_names_the_user_before_themselves() ->
     # the user named first: as before
     assert added("Writing poems helps me understand myself.") == [
         "Writing poems helps the user understand themselves."]
+
+
+@pytest.mark.parametrize("said", [
+    "I'm the kind of person who loves a good puzzle.",
+    "I'm the only one in my family who plays an instrument.",
+    "I'm the person who organises the team dinners.",
+])
+def test_a_head_whose_relative_was_cut_is_not_kept(said: str) -> None:
+    # "User is the person." / "… the only one in their family.": which person, who does what?
+    assert added(said) == []
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I'm the only vegetarian in my family.", ["User is the only vegetarian in their family."]),
+    ("I'm a night person.", ["User is a night person."]),
+])
+def test_a_head_that_names_itself_stays(said: str, kept: list[str]) -> None:
+    assert added(said) == kept

@@ -136,6 +136,12 @@ _STANDING_ALONE = re.compile(
 
 # An adjective that asks for its field, left without it: "User hasn't been successful before."
 # (successful at what?), "User is new." (new to what?).
+# learn23: a head that says nothing without the relative clause the clause step cut after it
+# ("I'm the kind of person who loves a puzzle" → "User is the person.", "… the only one in their
+# family"): which person, the only one who does what? "the only vegetarian in …" names it.
+_RELATIVE_LOST = re.compile(
+    r"^User (?:is|was|has been|had been) (?:just |really |always )?(?:the|a|an) (?:(?:kind|type|sort) of )?"
+    r"(?:person|people|guy|girl|one|only one|someone)(?: (?:in|of|at|among|on) [\w' -]+)?$", re.I)
 _FIELD_LOST = re.compile(
     r"\b(?:is|are|was|were|been|be|feels?|felt|isn't|wasn't|hasn't been|has not been|"
     r"has never been|is not) (?:(?:so|really|very|pretty|quite|not|never|always|still|super|"
@@ -295,6 +301,8 @@ def stands_alone(content: str, said: str = "") -> bool:
     ):
         return False
     if _POINTER_OBJECT.search(text):
+        return False
+    if _RELATIVE_LOST.search(text):
         return False
     if _MORE_ADJECTIVE.search(text) and not _MORE_BUT_A_NOUN.search(text):
         return False
