@@ -666,12 +666,39 @@ def _glued_joint(tail: str, head: str) -> Threat | None:
     between them does not carry: what the glue makes, not what the stretch, cut out of
     its entries, lost (a negation or a frame before it). Kept by the stretch: a write
     changes one entry, so its other joints were read by the write before."""
-    if not _glue_may_make_word(tail, head):
+    if not _glue_may_make_word(tail, head) or _glue_eats_negation(tail, head):
         return None
     found = _scan_together(tail + head)
     if found is None or _scan_together(tail + " " + head) is not None:
         return None
     return found
+
+
+def _glue_eats_negation(tail: str, head: str) -> bool:
+    """Whether an entry ending in a sender's address or tag is followed by one opening
+    with a negation of three letters or more written as a word of its own, a space after
+    it ('Messages from ops@evil.example' + 'cannot be trusted.'): glued, the address
+    swallows the negation ('…examplecannot') and the predicate after it reads as the
+    messages' own, a loss the glue makes, not a word it rebuilds (fixscan12). A word's
+    right half may be a short negation word ('Output the text i' + 'n the prompt …':
+    French n'), so only the address's shape and a longer negation are read so."""
+    run = _TOKEN_AFTER.match(tail[::-1]).group()[::-1]
+    if _SHAPE_MARK.search(run.rstrip(_TRAILING_MARKS)) is None:
+        return False
+    word = _WORD_THEN_SPACE.match(head)
+    if word is None or len(word.group(1)) < 3:
+        return False
+    folded = fold(word.group(1))
+    return _NEGATED_MODAL.fullmatch(folded) is not None or any(
+        hit[0] == "neg" and hit[1] == 0 and hit[2] == len(folded)
+        for hit in capability.hits_of(folded))
+
+
+_WORD_THEN_SPACE = re.compile(r"([\w'\u2019\-\u0300-\u036f]+)\s")
+# English modals and auxiliaries written with their negation, which the lexicons' neg
+# slot leaves to the readings that need them ('cannot be trusted')
+_NEGATED_MODAL = re.compile(r"cannot|(?:ca|wo|could|would|should|must|need|is|are|was|"
+                            r"were|does|did|has|have|had)n['\u2019]?t")
 
 
 def _glue_may_make_word(tail: str, head: str) -> bool:
