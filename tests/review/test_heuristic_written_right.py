@@ -201,3 +201,19 @@ def test_a_head_whose_relative_was_cut_is_not_kept(said: str) -> None:
 ])
 def test_a_head_that_names_itself_stays(said: str, kept: list[str]) -> None:
     assert added(said) == kept
+
+
+# fixlearn12 (review12 K2, typographic single quotes): a title in ‘…’ is held aside as one in
+# "…" is; an apostrophe or one letter between the marks is no span
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("My favourite song is \u2018My Way\u2019.", ['User\'s favourite song is "My Way".']),
+        ("I named my cat \u2018Our Lady of Biscuits\u2019.",
+         ['User named their cat "Our Lady of Biscuits".']),
+        ("I\u2019ve loved rock \u2018n\u2019 roll since the \u201890s.",
+         ["User has loved rock 'n' roll since the '90s."]),
+    ],
+)
+def test_a_title_in_typographic_single_quotes_keeps_its_own_words(said: str, kept: list[str]) -> None:
+    assert added(said) == kept

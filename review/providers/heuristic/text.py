@@ -42,8 +42,20 @@ _CURLY_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201b": "'",
 _CURLY_DOUBLE_QUOTES = str.maketrans({"\u201c": '"', "\u201d": '"', "\u201f": '"'})
 
 
+# fixlearn12 (review12 K2, typographic singles): a span in typographic single quotes ("My
+# favourite song is ‘My Way’", the British way of quoting a title) is a quotation as a double
+# one is, and is read as one, so the writing holds it aside; made an ASCII "'" it was read as
+# the user's words ("… is 'their Way'"). Only a whole span: the opening mark after a space,
+# a bracket or the start, no mark inside, the closing one before no letter or digit (an
+# apostrophe never closes, and one letter is no span: "‘90s", "rock ‘n’ roll" are left as
+# they were).
+_SINGLE_QUOTED = re.compile(r"(?:(?<=^)|(?<=[\s(\[]))\u2018(?P<q>[^\u2018\u2019\n]{2,120})\u2019(?!\w)")
+
+
 def ascii_quotes(text: str) -> str:
     """``text`` with typographic apostrophes and (outside Chinese) double quotes as ASCII."""
+    if "\u2018" in text and not CJK.search(text):
+        text = _SINGLE_QUOTED.sub(lambda m: f'"{m["q"]}"', text)
     text = text.translate(_CURLY_APOSTROPHES)
     return text if CJK.search(text) else text.translate(_CURLY_DOUBLE_QUOTES)
 
