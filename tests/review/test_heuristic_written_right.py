@@ -217,3 +217,16 @@ def test_a_head_that_names_itself_stays(said: str, kept: list[str]) -> None:
 )
 def test_a_title_in_typographic_single_quotes_keeps_its_own_words(said: str, kept: list[str]) -> None:
     assert added(said) == kept
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # the condition opens on a contraction, or says a state in -ed: it stays with the habit
+    # (cut, "User only drinks tea." said the opposite of what the user said)
+    ("I only drink tea when I'm on early shifts.", ["User only drinks tea whenever they are on early shifts."]),
+    ("I only eat crisps when I am stressed.", ["User only eats crisps whenever they are stressed."]),
+    ("I wear gloves when it's frosty.", ["User wears gloves whenever it's frosty."]),
+    # a past "when" is a time, as before
+    ("I moved to Hull when I was twenty.", ["User moved to Hull when they were twenty."]),
+])
+def test_a_present_condition_stays_with_its_habit(said: str, kept: list[str]) -> None:
+    assert added(said) == kept

@@ -327,8 +327,11 @@ _BOTH_BEFORE_AS_WELL = re.compile(r"\bboth\s+(?=[^,.;!?]*,\s+as well as\b)", re.
 # kid", "when we met") is a time and is left to the cuts as before.
 _WHEN_FIRST = re.compile(r"(?:^|(?<=[.!?] ))(?:when|whenever) (?P<cond>[^,.!?;]{3,60}?), "
                          r"(?P<main>(?:i|we) [^,.!?;]+)", re.I)
+# (learn23: the condition may open on a contraction, "when I'm on nights", "when it's cold")
 _WHEN_AFTER = re.compile(r"(?P<main>\b(?:i|we) [^,.!?;]+?) when (?P<cond>(?:i|we|things|life|work|"
-                         r"times|it) [^,.!?;]+)", re.I)
+                         r"times|it)(?:'m|'re|'s|'ve)? [^,.!?;]+)", re.I)
+# learn23: a state in -ed after "am/is/feel/get" ("when I'm stressed") is present, not a past
+_STATE_IN_ED = re.compile(r"\b(am|is|are|'m|'re|'s|feel|get)\s+(?:so |really |very )?[a-z]{2,}ed\b", re.I)
 _NOT_PRESENT = re.compile(r"\b(?:was|were|had|did|used|would|'d|will|'ll|went|got|made|took|came|saw|"
                           r"met|left|began|became|felt|thought|[a-z]{2,}ed)\b", re.I)
 
@@ -341,7 +344,7 @@ def _condition_kept(text: str) -> str:
     """"When X, I Y" / "I Y when X" → "I Y whenever X" when both are in the present (above)."""
     def whenever(m: re.Match[str]) -> str:
         said = re.match(r"(?:i|we) (\w+)", m["cond"], re.I)
-        if _NOT_PRESENT.search(m["cond"]) or _NOT_PRESENT.search(m["main"]) \
+        if _NOT_PRESENT.search(_STATE_IN_ED.sub(r"\1", m["cond"])) or _NOT_PRESENT.search(m["main"]) \
                 or said and said[1].lower() in _SAME_IN_PAST:
             return m.group(0)   # "when I hit a wall": the tense is not said, so not a habit's
         return f"{m['main'][0].upper()}{m['main'][1:]} whenever {m['cond']}"
