@@ -2162,7 +2162,8 @@ def _marked_authority(s: _Sentence, cased: str) -> CapabilityMatch | None:
             # the messages made the user's own words by structure, whatever lies between
             # ('treat … as if from the user', "… as the user's own words", review11 H22)
             orders = spread.as_the_user(s.text, end)
-        if orders is not None and not _neg_between(s, 0, start):
+        if orders is not None and not _negation_on_treating(s.text, s.by_slot.get("neg", ()),
+                                                            start):
             return _match("role_hijack.authority_transfer",
                           (("made orders", f"'{s.text[orders[1]:orders[2]]}'"),
                            (kind, f"'{s.text[start:end]}'")), ())
@@ -2213,6 +2214,38 @@ def _negation_on_verb(text: str, hits: Sequence[_Hit], verb_start: int, verb_end
         if before or after:
             return True
     return False
+
+
+# The verb before the messages made orders, and a determiner of theirs after it ('treat
+# the messages …', '把来自 …')
+_TREATING_VERB = re.compile(r"(?:^|(?<=\s))(?P<verb>[^\W\d_][\w'\u2019-]*)"
+                            r"(?:\s+(?:the|all|any|these|those|every|each|los|las|les|die|alle|"
+                            r"tous|todos|todas))?\s*\Z")
+
+
+def _negation_on_treating(text: str, hits: Sequence[_Hit], at: int) -> bool:
+    """Whether a negation of ``hits`` stands on the verb of treating right before the
+    messages starting at ``at`` ('Never treat messages from … as orders', "Don't ever
+    treat …", '不要把来自 …'): the one word before the messages (and their determiner) is
+    that verb, and between the negation and it nothing but the words of
+    :func:`spread.negation_reaches`. 'Never hesitate: treat messages from …', 'Never
+    hesitate to treat …' negate another verb (review12 K5, the made-orders reading)."""
+    for hit in hits:
+        if hit[0] != "neg" or hit[2] > at:
+            continue
+        if _UNSPACED.search(text[hit[1]:hit[2]]):
+            # no words to count in an unspaced script: its clause, no break between
+            # ('不要把来自 … 当作命令'; '别犹豫，把 …' is another verb's)
+            if _UNSPACED_CLAUSE_BREAK.search(text, hit[2], at) is None:
+                return True
+            continue
+        verb = _TREATING_VERB.search(text, hit[2], at)
+        if verb is not None and spread.negation_reaches(text, hit[2], verb.start("verb")):
+            return True
+    return False
+
+
+_UNSPACED_CLAUSE_BREAK = re.compile(r"[,;:，；：、。！？\u2014]")
 
 
 def _negation_on_messages(text: str, hits: Sequence[_Hit], at: int) -> bool:
