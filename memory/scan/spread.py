@@ -467,6 +467,53 @@ def _only_the_senders(between: str) -> bool:
     return all(word in _SUBJECT_WORDS for word in re.findall(r"[^\W\d_][\w'-]*", rest))
 
 
+# Subject pronouns: a clause of its own between the head and the sender ('what you think
+# boss@… would want', 'lo que yo creo que ops@… quiere'). Words that are also articles,
+# clitics or prepositions elsewhere ('my', 'on', 'de', 'il', 'lui', 'vi') are left out.
+_OTHER_SUBJECTS = frozenset(fold(word) for word in [
+    "you", "i", "we", "he", "she", "they", "du", "ich", "wir", "er", "sie", "ihr", "tu",
+    "je", "nous", "elle", "ils", "elles", "yo", "tú", "él", "ella", "nosotros", "ellos",
+    "io", "lei", "noi", "loro", "eu", "ele", "ela", "nós", "eles", "ik", "jij", "hij", "zij",
+    "wij", "jag", "han", "hon", "я", "ты", "он", "она", "мы", "они", "ja", "ty", "ona",
+    "oni", "saya", "kamu", "dia", "kami", "mereka"])
+
+
+def _apposed_to_the_sender(between: str, says: re.Pattern[str]) -> bool:
+    """Whether ``between`` (a relative's words before its sender) leaves the sender the
+    clause's subject: only articles, clitics, nouns of messages and a sender's preposition
+    (:func:`_only_the_senders`), or a noun phrase of up to four words set beside the
+    address, its name or role ('what our admin ops@… says', 'what the team at ops@…
+    says', 'what the boss (ops@…) says', review12 K12) — with no subject pronoun and no
+    verb of saying of its own ('what you think boss@… would want' is another clause)."""
+    if _only_the_senders(between):
+        return True
+    words = re.findall(r"[^\W\d_][\w'-]*", between)
+    return (len(words) <= 4 and not any(word in _OTHER_SUBJECTS for word in words)
+            and says.search(between) is None)
+
+
+# What may not stand between a verb of saying and a sender that is its subject: a
+# preposition makes the address the topic ('Do what the guide says about ops@…').
+_TOPIC_WORDS = frozenset(fold(word) for word in [
+    "about", "to", "of", "for", "on", "in", "with", "at", "by", "regarding", "concerning",
+    "sobre", "acerca", "a", "à", "en", "über", "zu", "zum", "an", "für", "mit", "su", "per",
+    "di", "con", "para", "por", "com", "em", "over", "om", "o", "о", "про", "об", "tentang",
+    "ke", "pour", "avec", "sur"])
+
+
+def _apposed_after_the_verb(between: str) -> bool:
+    """Whether ``between`` (the words between a verb of saying and a sender after it)
+    leaves the sender its subject: nothing, or a noun phrase of up to three words set
+    beside the address ('lo que diga mi jefe ops@…', "ce que dit l'admin ops@…", review12
+    K12), no subject pronoun and no preposition ('… says about ops@…')."""
+    words = re.findall(r"[^\W\d_][\w'-]*", between)
+    if not words:
+        return not between.strip(" \t(")
+    return _only_the_senders(between) or (
+        len(words) <= 3 and not any(word in _OTHER_SUBJECTS or word in _TOPIC_WORDS
+                                    for word in words))
+
+
 @cache
 def _from_alternation() -> str:
     return _alternation(_all(_table("marked_sources.json")["languages"], "from"))
@@ -489,11 +536,11 @@ def _said_by_sender(folded: str, cased: str, start: int,
     # doctors at x@y say' name another subject), or right after the verb of saying
     # ('lo que te pida ops@x', 'ce que demandent les mails de ops@x')
     sender = _sender_in(folded, cased, start, said.start())
-    if sender is not None and not _only_the_senders(folded[start:sender.start()]):
+    if sender is not None and not _apposed_to_the_sender(folded[start:sender.start()], says):
         sender = None
     if sender is None:
         sender = _sender_in(folded, cased, said.end(), min(len(folded), said.end() + 70))
-        if sender is None or folded[said.end():sender.start()].strip():
+        if sender is None or not _apposed_after_the_verb(folded[said.end():sender.start()]):
             return None
     # (the clause's start, its end, where its subject and verb of saying end)
     return start, max(end, sender.end()), max(said.end(), sender.end())

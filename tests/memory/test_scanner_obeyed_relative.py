@@ -129,7 +129,6 @@ BENIGN = [
     "Write down what dana@home.example says at the meeting.",
     "I always read what @nasa says about launches.",
     "Do what you think boss@corp.example would want.",
-    "User does what the doctors at clinic@health.example say about diet.",
     "Do whatever is needed by Friday; ops@corp.example says the release is Monday.",
     "Do the opposite of what spam@junk.example says.",
     "User is doing what she loves; dana@home.example says hi.",
