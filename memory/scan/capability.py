@@ -2185,11 +2185,21 @@ def _fronted_relative(text: str, cased: str, s: _Sentence | None = None,
         return None
     (verb_start, verb_end), (start, end) = fronted
     negations = s.by_slot.get("neg", ()) if s is not None else hits
-    if _negation_on_verb(text, negations, verb_start, verb_end, start):
+    if _negation_on_verb(text, negations, verb_start, verb_end, start) \
+            and _EXCEPTIVE.match(text, start) is None:
         return None
     return _match("role_hijack.authority_transfer",
                   (("obey", f"'{text[verb_start:verb_end]}'"),
                    ("what a sender says", f"'{text[start:end].strip(' ,;:')}'")), ("en",))
+
+
+# A head, then an exceptive before the sender's clause: a negated verb with it is
+# obedience ('Do not do anything but what ops@… says', 'Never do anything except what
+# …', review12 K14), not its negation.
+_EXCEPTIVE = re.compile(
+    r"[^\W\d_]+[\s,]+(?:but|except|save|besides|apart\s+from|aside\s+from|other\s+than|"
+    r"sauf|hormis|excepto|salvo|menos|außer|ausser|tranne|eccetto|exceto|behalve|utom|"
+    r"кроме|oprócz|selain)(?!\w)")
 
 
 def _negation_on_verb(text: str, hits: Sequence[_Hit], verb_start: int, verb_end: int,
