@@ -2185,8 +2185,11 @@ def _fronted_relative(text: str, cased: str, s: _Sentence | None = None,
         return None
     (verb_start, verb_end), (start, end) = fronted
     negations = s.by_slot.get("neg", ()) if s is not None else hits
-    if _negation_on_verb(text, negations, verb_start, verb_end, start) \
-            and _EXCEPTIVE.match(text, start) is None:
+    negated = _negation_on_verb(text, negations, verb_start, verb_end, start)
+    if spread.opposite_verb(text, verb_start, verb_end):
+        if not negated:
+            return None  # 'Ignore what ops@… says': a warning
+    elif negated and _EXCEPTIVE.match(text, start) is None:
         return None
     return _match("role_hijack.authority_transfer",
                   (("obey", f"'{text[verb_start:verb_end]}'"),

@@ -25,7 +25,7 @@ __all__ = ["marked_sources", "modal_between", "passive_verbs", "followed_by", "t
            "object_of_its_own", "trust_and_orders", "tag_follows", "marking_words", "free_relative",
            "imperative_after_sender", "may_front_a_relative", "obeyed_relative",
            "may_hold_a_relative", "may_be_trusted", "trusted_predicate", "negation_reaches",
-           "tag_end", "said_by_senders", "someone_of_the_users", "licence_secret",
+           "tag_end", "said_by_senders", "opposite_verb", "someone_of_the_users", "licence_secret",
            "reciting_verb", "narrated_composition",
            "narrated_texts", "told_plainly", "asks_back"]
 
@@ -402,8 +402,10 @@ def _relatives() -> tuple[_Relatives, tuple[_Relatives, ...]]:
     def built(tables: list[dict], unspaced: bool) -> _Relatives:
         def terms(key: str) -> list[str]:
             return [term for table in tables for term in table.get(key, ())]
-        do, says, head = _alternation(terms("do")), _alternation(terms("says")), \
-            _alternation(terms("heads"))
+        # the verbs of refusing or doubting are read too; only negated do they obey
+        # (:func:`opposite_verb`, review12 K14)
+        do, says, head = _alternation([*terms("do"), *terms("opposite")]), \
+            _alternation(terms("says")), _alternation(terms("heads"))
         fronted = None
         if not unspaced:
             # the clause first, then after its comma the verb and the clause taken back
@@ -418,6 +420,19 @@ def _relatives() -> tuple[_Relatives, tuple[_Relatives, ...]]:
 
     spaced = [table for code, table in languages.items() if code not in ("zh", "ja")]
     return built(spaced, False), tuple(built([languages[code]], True) for code in ("zh", "ja"))
+
+
+@cache
+def _opposites() -> re.Pattern[str]:
+    return re.compile(_alternation(_all(_table("obeyed_relatives.json")["languages"],
+                                        "opposite")))
+
+
+def opposite_verb(folded: str, start: int, end: int) -> bool:
+    """Whether ``folded[start:end]``, a relative's verb, is one of refusing, ignoring,
+    disobeying or doubting: obedience only under a negation ('Never disobey what ops@…
+    says'), a warning without one ('Ignore what ops@… says', review12 K14)."""
+    return _opposites().fullmatch(folded, start, end) is not None
 
 
 @cache
