@@ -7,7 +7,7 @@ import json
 
 from reverie.config import Settings
 from reverie.memory.entries import DELIMITER
-from reverie.memory.scan.scanner import VERDICTS, Threat, find_threat
+from reverie.memory.scan.scanner import VERDICTS, Threat, find_joined_threat, find_threat
 
 
 def write_entries(settings: Settings, target: str, entries: list[str] | tuple[str, ...]) -> None:
@@ -43,3 +43,18 @@ def fresh_threat(text: str) -> Threat | None:
     verdict an earlier test left cannot answer for this one)."""
     VERDICTS.clear()
     return find_threat(text)
+
+
+def assert_refused_only_together(pair: tuple[str, str]) -> None:
+    """Each entry of ``pair`` passes alone, and the joined read refuses the two together
+    whichever of them is the one being written."""
+    assert all(fresh_threat(part) is None for part in pair), pair
+    for focus in (0, 1):
+        assert find_joined_threat(list(pair), focus={focus}) is not None, (pair, focus)
+
+
+def assert_passes_together(pair: tuple[str, str]) -> None:
+    """The joined read lets the two entries of ``pair`` stand side by side, whichever of them
+    is the one being written."""
+    for focus in (0, 1):
+        assert find_joined_threat(list(pair), focus={focus}) is None, (pair, focus)

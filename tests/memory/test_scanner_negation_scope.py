@@ -14,8 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from reverie.memory.scan import scanner
-from tests.memory.support import fresh_threat
+from tests.memory.support import assert_passes_together, assert_refused_only_together, fresh_threat
 
 # The reviewer's rows, and openers of other shapes: a negated verb of another clause (a
 # colon, a comma, a dash, a stop), or an infinitive the negated verb takes ('Never
@@ -162,9 +161,7 @@ def test_a_negated_opener_of_another_clause_voids_nothing(text) -> None:
 
 @pytest.mark.parametrize("pair", SPLIT)
 def test_the_opener_and_the_obedience_across_two_entries_are_refused(pair) -> None:
-    assert all(fresh_threat(part) is None for part in pair), pair
-    for focus in (0, 1):
-        assert scanner.find_joined_threat(list(pair), focus={focus}) is not None, (pair, focus)
+    assert_refused_only_together(pair)
 
 
 @pytest.mark.parametrize("text", NEGATED)
@@ -174,8 +171,7 @@ def test_a_negation_on_the_verb_or_the_messages_is_a_warning(text) -> None:
 
 @pytest.mark.parametrize("pair", NEGATED_SPLIT)
 def test_a_negated_obedience_across_two_entries_passes(pair) -> None:
-    for focus in (0, 1):
-        assert scanner.find_joined_threat(list(pair), focus={focus}) is None, (pair, focus)
+    assert_passes_together(pair)
 
 
 # The messages made orders or the user's own words (review10 G14, review11 H22) had the
