@@ -23,6 +23,7 @@ import re
 import secrets
 import threading
 from dataclasses import dataclass
+from pathlib import Path
 
 import huey
 import redis
@@ -31,7 +32,7 @@ from huey.constants import EmptyData
 from huey.storage import SqliteStorage
 
 from reverie.config import QueueError, Settings, load_settings
-from reverie.config.fs import FILE_MODE, ensure_private_dir, fsync_dir, touch_private
+from reverie.config.fs import FILE_MODE, ensure_private_dir, fsync_dir
 from reverie.config.regular import check_regular, read_regular
 from reverie.config.settings import redact_url
 from reverie.config.sqlitedb import NOT_A_DATABASE
@@ -227,23 +228,58 @@ def make_huey(settings: Settings, *, immediate: bool = False,
             raise QueueError(f"Cannot use the Redis queue: {exc}.",
                              hint="Check reverie.queue.redis_url.") from exc
     ensure_private_dir(settings.reverie_dir)
-    # SQLite opening a FIFO hangs (issue 19): a regular file, or none yet.
-    exists = check_regular(settings.queue_db, error=QueueError, hint=NOT_A_DATABASE)
-    # huey made the tables of a queue.db that is not empty (in one transaction); for a new
-    # one it makes them now. Skipping that DDL makes opening a known home's queue ~1 ms
-    # cheaper, which a pool of many homes pays for each home it opens.
-    create = not exists or settings.queue_db.stat().st_size == 0
-    if not exists:
-        # Created only when missing: opening and closing a database this process already has
-        # open drops its connections' POSIX locks (another process could then delete the WAL
-        # under them; tests/jobs/test_hook_locks.py saw "disk I/O error").
-        touch_private(settings.queue_db)  # huey would create it with the umask's mode
     try:
+        # SQLite opening a FIFO hangs (issue 19): a regular file, or none yet.
+        if not check_regular(settings.queue_db, error=QueueError, hint=NOT_A_DATABASE):
+            _create_queue_db(settings.queue_db, name)
+        else:
+            with _SCHEMA_LOCK:
+                if settings.queue_db.stat().st_size == 0:
+                    # An empty file (a crash between making the file and its tables,
+                    # before queue.db was made whole): huey makes the tables, under the
+                    # lock, so no other opener here takes the file for made (it has a
+                    # header once huey switched it to WAL) before they are committed.
+                    return _QueueHuey(name, results=False, immediate=immediate,
+                                      filename=str(settings.queue_db), timeout=10)
+        # A queue.db that exists holds its tables (it is made whole, below): skipping
+        # huey's DDL makes opening a known home's queue ~1 ms cheaper, which a pool of
+        # many homes pays for each home it opens.
         return _QueueHuey(name, results=False, immediate=immediate,
-                          filename=str(settings.queue_db), timeout=10, create_tables=create)
+                          filename=str(settings.queue_db), timeout=10, create_tables=False)
+    except QueueError:
+        raise
     except Exception as exc:  # sqlite3 errors from creating the schema
         raise QueueError(f"Cannot open the queue database {settings.queue_db}: {exc}.",
                          hint="Check that the file is a SQLite database you own.") from exc
+
+
+#: Held while an empty queue.db is looked at and given its tables.
+_SCHEMA_LOCK = threading.Lock()
+
+
+def _create_queue_db(path: Path, name: str) -> None:
+    """Make ``path`` a queue.db with huey's tables, whole or not at all: they are made in
+    an owner-only file beside it, which is then linked to ``path``.
+
+    Made in place, the file existed (and, once huey switched it to WAL, had a header)
+    before its tables were committed: another opener that saw it then skipped the DDL and
+    failed with ``no such table: task`` (two threads of the pool's first round, or the
+    plugin's first enqueue and a worker). If another opener links first, its file is the
+    queue and this one is dropped."""
+    tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}")
+    fd = os.open(tmp, os.O_CREAT | os.O_EXCL | os.O_WRONLY | os.O_NOFOLLOW, FILE_MODE)
+    os.close(fd)
+    try:
+        storage = _QueueStorage(name, filename=str(tmp), timeout=10)   # huey's DDL
+        storage.close()  # the file's last connection: the -wal is checkpointed and removed
+        try:
+            os.link(tmp, path)
+        except FileExistsError:
+            return   # made meanwhile by another opener: that one is the queue
+        fsync_dir(path.parent)
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
 
 
 def redis_pool(url: str) -> redis.ConnectionPool:
