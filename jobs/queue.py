@@ -21,6 +21,7 @@ import contextlib
 import os
 import re
 import secrets
+import sqlite3
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -270,13 +271,20 @@ def _create_queue_db(path: Path, name: str) -> None:
     fd = os.open(tmp, os.O_CREAT | os.O_EXCL | os.O_WRONLY | os.O_NOFOLLOW, FILE_MODE)
     os.close(fd)
     try:
-        storage = _QueueStorage(name, filename=str(tmp), timeout=10)   # huey's DDL
-        storage.close()  # the file's last connection: the -wal is checkpointed and removed
+        # huey's DDL, written as one file and nothing beside it: no journal, no sync (a
+        # file that is not linked is thrown away; huey switches the linked one to WAL).
+        conn = sqlite3.connect(str(tmp), isolation_level=None)
         try:
-            os.link(tmp, path)
-        except FileExistsError:
-            return   # made meanwhile by another opener: that one is the queue
-        fsync_dir(path.parent)
+            conn.execute("pragma journal_mode=off")
+            conn.execute("pragma synchronous=off")
+            conn.execute("begin")
+            for statement in _QueueStorage.ddl:
+                conn.execute(statement)
+            conn.execute("commit")
+        finally:
+            conn.close()
+        with contextlib.suppress(FileExistsError):  # made meanwhile by another opener:
+            os.link(tmp, path)                      # that one is the queue
     finally:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
