@@ -25,7 +25,7 @@ from tests.review.chat_support import added_at_said_time as added
     # a hardship or a project counted, never named
     "I've run into some rough times while training for the relay.",
     "I faced some tough times at the bakery.",
-    "I started a fresh project - a mystery set on a ferry.",
+    "I started a fresh project.",
     "I don't underestimate the difficulties.",
     # what one chases, said only as "my dreams"
     "I'm chasing my dreams!",
@@ -46,6 +46,10 @@ def test_v8_passing_or_vague_gives_nothing(said: str) -> None:
     ("I love strolling around old harbours.", "User loves strolling around old harbours."),
     ("I loved building model ships as a kid.", "User loved building model ships as a kid."),
     ('I loved "The Quiet Orchard" by Mina Hale.', 'User loved "The Quiet Orchard" by Mina Hale.'),
+    # a project named after a dash is named, as after a colon (review9 F19; learn26: the
+    # dash's phrase used to be cut off, so this gave nothing)
+    ("I started a fresh project - a mystery set on a ferry.",
+     "User started a fresh project: a mystery set on a ferry."),
     # hardship named by what it is stays
     ("I've gone sailing a few times.", "User has gone sailing a few times."),
     # a colon starts a new statement: the second one is read by itself

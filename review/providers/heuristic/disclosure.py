@@ -144,6 +144,47 @@ def _gerund_joined(m: re.Match[str]) -> str:
     return ", "
 
 
+# learn26 (dev half, states the extractor missed): a clause of the speaker's own whose
+# object a noun phrase after a dash says ("I'm writing a new novel - a ghost story set in
+# Lisbon", "I've got loads of board games - chess, Go, backgammon, all of that"). The clause
+# step cut at the dash and dropped the phrase (no subject of its own), so the entry lost what
+# the thing is, or said nothing ("a new novel" names no novel). The phrase is either one
+# opening with "a"/"an" or a list of two or more short items; it has no verb and no person
+# of its own (a pronoun: "- me, my wife and the kids" is who, not what; "- a reminder that
+# I'm …" is a clause), and a first word that judges ("- a great way to unwind") says how it
+# struck, not what it is. Written after a colon, as "a new hobby: kite surfing" already is;
+# a list's closing "all of that", "everything", "etc." goes.
+_NP_WORD = r"[\w'’-]+"
+_NAMED_AFTER_DASH = re.compile(
+    r"(?P<before>(?:^|(?<=[.!?] ))(?:i|i'm|i've|we|we're|we've|my|our)\b[^.!?;:\-\u2013\u2014]*?\w)"
+    r"\s*(?:-{1,2}|[\u2013\u2014])\s+"
+    rf"(?P<np>(?:an?|one) {_NP_WORD}(?: {_NP_WORD}){{1,10}}|{_NP_WORD}(?: {_NP_WORD}){{0,4}}"
+    rf"(?:, (?:and |or )?{_NP_WORD}(?: {_NP_WORD}){{0,4}}){{1,6}})"
+    r"(?P<end>\s*(?:[.!;]|$|\s(?:-{1,2}|[\u2013\u2014])\s))", re.I)
+_NOT_A_NAMING = re.compile(r"\b(?:i|i'm|i've|i'd|me|my|mine|myself|we|us|our|you|your|he|she|him|her|"
+                           r"his|it|its|they|them|their|this|that|these|those|is|are|was|were|am|be|"
+                           r"been|has|have|had|do|does|did|will|would|can|could|should|'s|'re|'m|"
+                           r"what|how|so|such|too|very|really|just)\b", re.I)
+_NOT_AN_OBJECT_END = re.compile(r"\b(?:\w+ly|abroad|away|home|again|now|too|there|here|back|out|up|off|"
+                                r"on|in|at|for|to|with|of|about|and|or|but)$", re.I)
+_LIST_CLOSER = re.compile(r",\s+(?:and\s+)?(?:all (?:of )?that|everything|and so on|etc\.?|you name it|"
+                          r"and more|the works|the lot)$", re.I)
+
+
+def _named_after_dash(m: re.Match[str]) -> str:
+    """The dash written as a colon when the phrase after it names the clause's object
+    (above); the text unchanged otherwise."""
+    np = _LIST_CLOSER.sub("", m["np"])
+    if _NOT_AN_OBJECT_END.search(m["before"]):
+        return m.group(0)   # "My brother lives abroad - …": the clause ends on no thing
+    first = re.match(r"(?:(?:an?|one) )?([\w'’-]+)", np, re.I)
+    if _NOT_A_NAMING.search(np) or first is None or first.group(1).lower() in _ONLY_PRAISE \
+            or first.group(1).lower() in _HOW_IT_STRUCK or first.group(1).lower().endswith("ing") \
+            or ("," not in np and not re.match(r"(?:an?|one) ", np, re.I)):
+        return m.group(0)
+    return f"{m['before']}: {np}{m['end']}"
+
+
 _ING_ADJECTIVE_WORDS = """amazing exciting interesting inspiring boring charming stunning
 annoying touching astonishing astounding breathtaking refreshing surprising shocking
 disturbing encouraging promising rewarding fulfilling satisfying relaxing demanding
@@ -278,6 +319,10 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     text = _GERUND_AFTER_DASH.sub(_gerund_joined, text)
     # "- tough but fun": how it is ("yet": the clause step would cut at "but")
     text = _JUDGED_TAIL.sub(_judged_or_named, text)
+    if "-" in text or "\u2013" in text or "\u2014" in text:
+        # "I'm writing a new novel - a ghost story set in Lisbon": what the object is, said as
+        # a noun phrase after a dash, stays with it as after a colon (learn26)
+        text = _NAMED_AFTER_DASH.sub(_named_after_dash, text)
     if " so " in text or " and having " in text:
         text = _TASTE_THEN.sub(lambda m: m["taste"] + ";", text)
     if "hen" in text:
