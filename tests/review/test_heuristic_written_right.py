@@ -93,9 +93,10 @@ def test_a_person_named_at_the_end_stays(said: str, kept: list[str]) -> None:
          "the user knows patience is what got them this far"),
         ("I have my partner on this adventure with me",
          "the user has the user's partner on this adventure with them"),
-        # a plural that is the verb's own subject cannot be "them"
+        # a plural thing that is the verb's own subject through "that" cannot be "them"
         ("I write poems that make me feel calm", "the user writes poems that make them feel calm"),
-        ("I have two kids who adore me", "the user has two kids who adore them"),
+        # learn27 (review12 K7): people as the verb's own subject could be "them": the user is named
+        ("I have two kids who adore me", "the user has two kids who adore the user"),
         # someone else who could be "them" between: the user is named
         ("I have two cats and my dog likes me",
          "the user has two cats and the user's dog likes the user"),

@@ -291,6 +291,26 @@ def _since_kept(m: re.Match[str]) -> str:
     return f"{m['perfect']} {m['ever'].replace(' ', _SINCE_MARK)}{_SINCE_MARK}"
 
 
+# learn27: a list of the speaker's own people or things, "my A, my B and my C", is one object:
+# the cut at ", my" and " and my" (a new clause's subject) kept only its first member ("I visit
+# my mum, my dad and my sister" gave "User visits their mum."). Each member is "my/our" and
+# at most two words with no verb in them (a past in -ed, a form of be/have/do, a modal, a
+# negation), and the list ends on "and/or my …"; its commas and its last "and" are marked so the
+# clause step does not cut there ("…, my dad is ill and my sister …" is two clauses, as before).
+_LIST_COMMA = "\ue002"
+_OWNED_MEMBER = (r"(?:my|our) (?!(?:own)\b)(?:(?![\w'-]*ed\b|(?:is|are|was|were|has|have|had|does|do|"
+                 r"did|can|could|will|would|should|may|might|must|says|said|gets|got|just|also|"
+                 r"always|never|still)\b)[a-z][\w'-]*(?![\w'-]*n't)\b ?){1,2}")
+_OWNED_LIST = re.compile(r"\b(?P<first>" + _OWNED_MEMBER + r")(?P<more>(?:, " + _OWNED_MEMBER
+                         + r")+),? (?P<and>and|or) (?=(?:my|our) )", re.I)
+
+
+def _owned_list_kept(m: re.Match[str]) -> str:
+    first = m["first"].rstrip()
+    more = m["more"].rstrip().replace(", ", _LIST_COMMA + " ")
+    return f"{first}{more} {m['and']}{_SINCE_MARK}"
+
+
 def _leans_on_the_chat(clause: str) -> bool:
     """Whether ``clause``, kept as one, would be dropped for what it leaves to the chat: a
     pointer (:func:`unresolved`), someone's words (:func:`_quotes_someone`) or a complement
@@ -346,7 +366,10 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     if "since " in text:
         text = _SINCE_A_TIME_OF_DAY.sub(r"today \g<since>", text)
         text = _SINCE_OF_TIME.sub(_since_kept, text)
-    parts = [p.strip(" ,.!").replace(_SINCE_MARK, " ") for p in _CUT.split(text) for p in _run_on(p)]
+    if ", my " in text or ", our " in text:
+        text = _OWNED_LIST.sub(_owned_list_kept, text)
+    parts = [p.strip(" ,.!").replace(_SINCE_MARK, " ").replace(_LIST_COMMA, ",")
+             for p in _CUT.split(text) for p in _run_on(p)]
     # "Hopefully, I can …": a hedge said first and cut off by its comma still hedges the
     # clause after it
     parts = [f"maybe {p}" if i and _LONE_HEDGE.fullmatch(parts[i - 1]) else p

@@ -132,16 +132,20 @@ _ANOTHER_SUBJECT = re.compile(r"\b(?:my|and|but|that|who|which|when|because|so|i
 # tips", "… knows that encouragement got them this far", "… has their family on the road with
 # them"): "the user" there read as a second person. Unless someone else who could be "them"
 # stands between — a plural after a determiner ("two cats", "my kids") or a "they" of the chat
-# — where "the user" stays ("User has two cats and their dog likes the user"). The plural that
-# is the verb's own subject just before "me" cannot be "them" ("songs that make them feel
-# alive": "them" is not the songs), so it does not count.
+# — where "the user" stays ("User has two cats and their dog likes the user"). A plural thing
+# that is the verb's own subject through "that/which" just before "me" cannot be "them" ("songs
+# that make them feel alive": "them" is not the songs), so it does not count. learn27 (review12
+# K7): any other plural subject of the "me" verb does count — "people interrupt them", "their
+# coworkers ignore them", "two kids who adore them" read "them" as those people; "the user" stays.
 _PLURAL_OTHERS = re.compile(
     r"\b(?:they|them|their|theirs|these|those|people|children|men|women|everyone|everybody)\b|"
     r"\b(?:my|the|some|these|those|many|few|all|other|several|of|his|her|their|our|your|two|three|"
     r"four|five|six|\d+)\s+(?:[a-z-]+\s+)?(?!(?:is|was|has|does|this|its|us|yes|always|"
     r"sometimes|less|across|plus|as|thus|news)\b)[a-z-]{2,}(?<!ss)(?<!us)s\b", re.I)
-_SUBJECT_OF_ME = re.compile(r"\s+(?:(?:that|which|who)\s+)?(?:[a-z]+ly\s+|always\s+|never\s+)?"
+_SUBJECT_OF_ME = re.compile(r"\s+(?:that|which)\s+(?:[a-z]+ly\s+|always\s+|never\s+)?"
                             r"[a-z']+\s+$", re.I)
+_PERSONS = re.compile(r"(?:they|them|their|theirs|people|children|men|women|everyone|everybody)$",
+                      re.I)
 _ME = re.compile(r"\bme\b(?!-)", re.I)
 
 
@@ -149,7 +153,8 @@ def _them_for_me(rest: str) -> str:
     def one(m: re.Match[str]) -> str:
         before = rest[: m.start()]
         others = list(_PLURAL_OTHERS.finditer(before))
-        if others and _SUBJECT_OF_ME.fullmatch(before[others[-1].end():]):
+        if (others and _SUBJECT_OF_ME.fullmatch(before[others[-1].end():])
+                and not _PERSONS.search(others[-1][0])):
             others.pop()
         return m[0] if others else "them"
 
@@ -244,21 +249,45 @@ _SECOND_VERB = re.compile(r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[
 _LIST_VERBS = _COMMON_VERBS + r"|have|do|hike|swim|walk|bike|travel|explore|volunteer|host|" \
                               r"visit|chat|hang|meet|sit|stay|spend|ride|garden|camp|knit|sew|" \
                               r"tell|talk|laugh|eat|chill"   # learn24: "…, tell stories and …"
-_VERB_LIST = re.compile(r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\b[^,.;]*?)"
-                        r"((?:,\s+[^,.;]+?)+?)(,?\s+and\s+)(" + _LIST_VERBS + r")\b(?!['’])")
+_VERB_LIST = re.compile(r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\b)([^,.;]*?)"
+                        r"((?:,\s+[^,.;]+?)+?)(,?\s+(?:and|or)\s+)([a-z]+)\b(?!['’])")
 _LIST_MEMBER_VERB = re.compile(r"^(" + _LIST_VERBS + r")\b(?!['’])")
+# learn27: a member is a verb phrase by its shape too — a word with its object's determiner or a
+# particle after it ("clean the house", "tidy up") — and when the list stands right after the
+# agreed verb, with no object of its own ("I cook, clean and tidy up"), every member is a verb:
+# a noun list needs a verb before it ("likes tea, cake and biscuits"). Every verb agrees
+# ("User cooks, cleans and tidies up", was "cooks, clean and tidy up").
+_MEMBER_WORD = re.compile(r"^([a-z]+)\b(?!['’])")
+_MEMBER_SHAPED = re.compile(r"^[a-z]+\s+(?:the|their|his|her|its|some|everything|up|out|down|"
+                            r"off|over|around|away|back)\b")
+_NOT_A_MEMBER_VERB_WORDS = """the a an their his her its our some any every each all both this
+that these those no not never always often also and or but to for with in on at of from by as so
+then just still too very really more most much many"""
+_NOT_A_MEMBER_VERB = frozenset(_NOT_A_MEMBER_VERB_WORDS.split())
+
+
+def _member_verb(member: str, bare: bool) -> bool:
+    word = _MEMBER_WORD.match(member)
+    if not word or word[1] in _NOT_A_MEMBER_VERB or word[1] in _NOT_BARE:
+        return False
+    w = word[1]
+    if w.endswith(("ing", "ed")) or (w.endswith("s") and not w.endswith("ss")):
+        return False
+    return bool(bare or _LIST_MEMBER_VERB.match(member) or _MEMBER_SHAPED.match(member))
 
 
 def _agree_list(text: str) -> str:
     m = _VERB_LIST.match(text)
     if not m:
         return text
-    members = [part.strip() for part in m.group(2).split(",") if part.strip()]
-    if not members or not all(_LIST_MEMBER_VERB.match(member) for member in members):
+    bare = not m.group(2).strip()
+    members = [part.strip() for part in m.group(3).split(",") if part.strip()]
+    last = m.group(5) + text[m.end():]
+    if not members or not all(_member_verb(member, bare) for member in [*members, last]):
         return text
-    agreed = ", ".join(_LIST_MEMBER_VERB.sub(lambda v: _third(v.group(1)), member)
+    agreed = ", ".join(_MEMBER_WORD.sub(lambda v: _third(v.group(1)), member)
                        for member in members)
-    return m.group(1) + ", " + agreed + m.group(3) + _third(m.group(4)) + text[m.end():]
+    return m.group(1) + m.group(2) + ", " + agreed + m.group(4) + _third(m.group(5)) + text[m.end():]
 
 
 # learnfix: words said to the listener at the end of a line ("…, to be honest", "…, for sure,
