@@ -447,6 +447,8 @@ def vocabulary() -> frozenset[str]:
     sources += [rule.verbs for rule in intent.rules()]
     sources += [regex.pattern for rule in intent.rules()
                 for _, regex in (*rule.needs, *rule.alternatives)]
+    # the secrets a persona recites (scan26, review12 K13: 'Windows act1vation keys')
+    sources += spread.recited_secret_terms()
     words = set(_STOP_WORDS.split())
     for source in sources:
         unescaped = re.sub(r"\\.", " ", source)

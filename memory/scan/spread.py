@@ -293,13 +293,25 @@ def _recited() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
                  for key in ("secrets", "recite", "own"))
 
 
+def recited_secret_terms() -> list[str]:
+    """The words of five letters or more of the English secrets of ``recited_secrets.json``
+    (words the leetspeak decoder may read back: 'act1vation'). Short words and other
+    languages' words are left out: the guessing decoders cut runs of letters into the
+    vocabulary's words, and every short word added is a new way to cut them."""
+    terms = _table("recited_secrets.json")["languages"]["en"]["secrets"]
+    return sorted({word for term in terms for word in re.findall("[a-z]{5,}", fold(term))})
+
+
 def someone_of_the_users(folded: str, start: int, end: int) -> bool:
     """Whether the role a persona phrase at ``folded[start:end]`` names is someone of the
     user's or someone named before ('act as my grandmother', 'pretend to be my late
-    grandma', 'act as her', '扮演我已故的奶奶'): a word of ``own`` within the next two
-    words; in Japanese, whose role stands before the phrase ('私の祖母のふりをして'), within
+    grandma', 'act as her', '扮演我已故的奶奶'): a word of ``own`` ending the phrase ('be
+    my', 'play my', 'sei meine', scan26 K13) or within the next two words; in Japanese, whose role stands before the phrase ('私の祖母のふりをして'), within
     the 20 characters before it."""
     own = _recited()[2]
+    said = folded[start:end].split()
+    if said and own.fullmatch(said[-1]):  # the phrase names it: 'be my', 'sei meine'
+        return True
     found = own.search(folded, end, end + 40)
     if found is not None and len(folded[end:found.start()].split()) <= 2:
         return True
