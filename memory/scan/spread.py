@@ -505,6 +505,18 @@ _OTHER_SUBJECTS = frozenset(fold(word) for word in [
     "oni", "saya", "kamu", "dia", "kami", "mereka"])
 
 
+# Spanish 'él' (he) folds to the article 'el': before another word it is the article ('lo
+# que diga el administrador ops@…', review12 K12), a subject pronoun only as the last word.
+_ALSO_AN_ARTICLE = frozenset({"el"})
+
+
+def _another_subject(words: list[str]) -> bool:
+    """Whether ``words`` hold a subject pronoun (:data:`_OTHER_SUBJECTS`), a word of
+    :data:`_ALSO_AN_ARTICLE` counting only when no word follows it."""
+    return any(word in _OTHER_SUBJECTS and not (word in _ALSO_AN_ARTICLE and at < len(words) - 1)
+               for at, word in enumerate(words))
+
+
 def _apposed_to_the_sender(between: str, says: re.Pattern[str]) -> bool:
     """Whether ``between`` (a relative's words before its sender) leaves the sender the
     clause's subject: only articles, clitics, nouns of messages and a sender's preposition
@@ -515,8 +527,7 @@ def _apposed_to_the_sender(between: str, says: re.Pattern[str]) -> bool:
     if _only_the_senders(between):
         return True
     words = re.findall(r"[^\W\d_][\w'-]*", between)
-    return (len(words) <= 4 and not any(word in _OTHER_SUBJECTS for word in words)
-            and says.search(between) is None)
+    return len(words) <= 4 and not _another_subject(words) and says.search(between) is None
 
 
 # What may not stand between a verb of saying and a sender that is its subject: a
@@ -537,8 +548,8 @@ def _apposed_after_the_verb(between: str) -> bool:
     if not words:
         return not between.strip(" \t(")
     return _only_the_senders(between) or (
-        len(words) <= 3 and not any(word in _OTHER_SUBJECTS or word in _TOPIC_WORDS
-                                    for word in words))
+        len(words) <= 3 and not _another_subject(words)
+        and not any(word in _TOPIC_WORDS for word in words))
 
 
 @cache
