@@ -61,6 +61,47 @@ _BELIEVE_IN = re.compile(r"^(?:(?:and|but|plus|so|yeah|yes),? )?i (?:(?:really|t
 _REMIND = re.compile(r"\bremind(?:s|ed)? me (?:of )?how (?:(?P<value>important|essential|crucial|vital) "
                      r"(?P<x>.+?) (?P<be>is|are)|much (?P<mx>.+?) (?P<m>matters?))$", re.I)
 
+# learn26 (dev half, views the extractor missed): the same frame said as a lesson an
+# experience gave the speaker — "the storm taught me how vital it is to …", "… reminds me it's
+# essential to X", "… showed me the importance of X", "… taught me that X is key". "me" makes
+# the value the speaker's own, as "made me realise" does (_REALIZE).
+_LESSON_VERB = r"(?:remind(?:s|ed)?|show(?:s|ed)|shown|taught|teach(?:es)?)"
+_LESSON = re.compile(
+    rf"\b{_LESSON_VERB} me (?:of )?"
+    rf"(?:how (?P<value>{_VALUE}) it is to (?P<x>.+)|(?:that )?it(?:'s| is) {_DEGREE}"
+    rf"(?P<value2>{_VALUE}) to (?P<x2>.+)|the (?P<noun>importance|value) of (?P<x3>.+)|"
+    rf"that (?P<x4>.+\b(?:{_VALUE}|matters?|the most {_VALUE} thing)\b.*))$", re.I)
+_REMINDED = re.compile(r"\bremind", re.I)
+# … and "I've learned/realized that it's important to X", which _LEARNED's X (no pointer: its
+# "it") refused
+_LEARNED_IT = re.compile(rf"^(?:(?:and|but|plus|so|yeah|yes),? )?i(?:'ve| have)? (?:(?:finally|really|"
+                         rf"also|since) )?(?:learned|learnt|realized|realised|found|discovered) "
+                         rf"(?:that )?it(?:'s| is) {_DEGREE}(?P<value>{_VALUE}) to (?P<x>.+)$", re.I)
+
+
+def _lesson(found: re.Match[str]) -> str | None:
+    """The entry for a lesson frame (above), or None."""
+    reminded = bool(_REMINDED.search(found.group(0)))
+    if found["x"] or found["x2"]:
+        x = _own(found["x"] or found["x2"])
+        value = (found["value"] or found["value2"]).lower()
+        return x and f"User believes it is {value} to {x}."
+    if found["x3"]:
+        x = _own(found["x3"], valued=True)
+        if not x or re.match(r"(?:my|our|their)\b", found["x3"], re.I):
+            return None   # "the value of my old bike": what a thing of theirs is worth, no view
+        noun = found["noun"].lower()
+        return f"User believes in the {noun} of {x}." if reminded \
+            else f"User has learned the {noun} of {x}."
+    x = _own(found["x4"], valued=True)
+    return x and (f"User believes that {x}." if reminded else f"User has learned that {x}.")
+
+
+# learn26: a frame said in the sentence's second clause ("I used to worry a lot, but I've
+# learned that rest is the most important thing"): the frames above read from the clause's
+# start, so the speaker's own clause after "but"/"and"/"so"/";" is read as one.
+_SECOND_CLAUSE = re.compile(r"(?:,\s*|\s+)(?:but|and|so)\s+(?=i\b|i've\b)|;\s*(?=i\b|i've\b)", re.I)
+
 _STANDS_ALONE_NOT = re.compile(r"\b(?:you|your|you're|yours|yourself|u|ya|we|we're|we've|us|our|"
                                r"ours|ourselves|he|she|him|her|his|hers|they|them|their|this|that|"
                                r"these|those|it|its|here|there|was|were|had|did|will|would|'ll|'d|"
@@ -114,9 +155,20 @@ def held_view(sentence: str) -> str | None:
     text = sentence.strip()
     if text.endswith("?"):
         return None
+    if (view := _framed_view(text)) is None:
+        for part in _SECOND_CLAUSE.split(text)[1:]:
+            if part and (view := _framed_view(part)) is not None:
+                break
+    return view
+
+
+def _framed_view(text: str) -> str | None:
     if to_me := _TO_ME.match(text):
         x = _own(to_me["x"])
         return x and f"User believes it is {to_me['value'].lower()} {to_me['how'].lower()} {x}."
+    if learned := _LEARNED_IT.match(text):
+        x = _own(learned["x"])
+        return x and f"User believes it is {learned['value'].lower()} to {x}."
     if learned := _LEARNED.match(text):
         x = _own(learned["x"], valued=True)
         return x and f"User has learned that {x}."
@@ -133,6 +185,8 @@ def held_view(sentence: str) -> str | None:
         return x and f"User believes in {x}."
     if tied := tied_view(text):
         return tied
+    if lesson := _LESSON.search(text.rstrip("!.… ")):
+        return _lesson(lesson)
     if reminded := _REMIND.search(text.rstrip("!.… ")):
         if reminded["value"]:
             x = _own(reminded["x"], valued=True)
