@@ -1,6 +1,6 @@
-"""learn26: a view framed as a lesson an experience gave the speaker ("it reminded me / showed
-me / taught me how important it is to …", "… taught me the importance of …", "… showed me
-that … is key"), one after "I've learned that it's …", and a framed view said in the
+"""learn26: a view framed as a lesson an experience gave the speaker (an event that reminded,
+showed or taught the speaker how vital it is to do something, or the importance of something, or
+that something is key), one after "I've learned that it's …", and a framed view said in the
 sentence's second clause ("…, but I've learned that …") are the user's own, as "made me
 realise" already was (views.py). A lesson about the listener, a pointer, a thing of the
 speaker's ("the value of my old bike") or a question gives nothing. Our own sentences."""
@@ -14,8 +14,8 @@ from tests.review.chat_support import added_as_news
 
 
 @pytest.mark.parametrize(("said", "kept"), [
-    ("The ferry strike reminded me how important it is to plan ahead.",
-     "User believes it is important to plan ahead."),
+    ("The ferry strike reminded me how essential it is to plan ahead.",
+     "User believes it is essential to plan ahead."),
     ("Coaching the under-tens has shown me how vital it is to listen.",
      "User believes it is vital to listen."),
     ("Losing that match taught me how crucial it is to warm up properly.",
@@ -37,17 +37,17 @@ def test_a_lesson_framed_as_the_users_own_is_kept(said: str, kept: str) -> None:
 
 
 @pytest.mark.parametrize(("said", "kept"), [
-    ("The ferry strike reminded me how important it is to plan ahead.",
-     "User believes it is important to plan ahead."),
-    ("I used to be scared of what my neighbours would think, but I learnt that my own peace is "
-     "the most important thing.", "User has learned that their own peace is the most important thing."),
+    ("The ferry strike reminded me how essential it is to plan ahead.",
+     "User believes it is essential to plan ahead."),
+    ("I was nervous at first, but I've since learned that quiet evenings are the most important "
+     "thing.", "User has learned that quiet evenings are the most important thing."),
 ])
 def test_it_is_added_in_a_chat(said: str, kept: str) -> None:
     assert added_as_news(said) == [kept]
 
 
 @pytest.mark.parametrize("said", [
-    "It reminded me how important it is to call you.",          # the listener
+    "The trip reminded me how essential it is to call you.",          # the listener
     "It showed me the value of my old bike.",                   # a thing's worth, no view
     "These photos remind me how important they are.",           # a pointer
     "Can you remind me how important it is to stretch?",        # a question
