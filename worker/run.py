@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -29,6 +30,8 @@ log = logging.getLogger("reverie.worker")
 DRAIN_TIMEOUT_SECONDS = 3600.0
 #: run --once queues this many homes' first round before its threads take a job.
 FIRST_HOMES = 16
+#: Threads opening the homes of a ``run --once`` of many homes (its first round).
+FIRST_ROUND_THREADS = 4
 RECONCILE_EVERY_SECONDS = 6.0  # just past the lost-message grace of jobs.tasks
 
 
@@ -144,22 +147,35 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS,
     # --once does not write a thousand heartbeats.
     beats = PoolBeats(pool, {"worker": lambda e: pool_worker_state(pool, e)}).start() \
         if pool.single else None
+
+    def open_home(entry: Any, room: int | None) -> int:
+        """Open one home for the run and queue what is due in it; how many sessions."""
+        try:
+            with pool.runtime(entry) as rt:
+                rt.tasks.context.staged_log = pool.staged_logs.setdefault(entry.ref, [])
+                check_reachable(rt.huey, rt.settings)
+                mark_orphans(rt.tasks)
+                # The first round: each home's jobs are queued as soon as it is open,
+                # so the thread rotates over the homes from the start.
+                if room is None or room > 0:
+                    return len(enqueue_all_due(rt.tasks, "run-once", limit=room))
+        except (ReverieError, sqlite3.Error, OSError) as exc:
+            _leave_out(pool, entry, exc, broken)
+        return 0
+
+    homes = pool.served()
     try:
-        for opened, entry in enumerate(pool.served()):
-            if opened == FIRST_HOMES:
-                start_worker()
-            try:
-                with pool.runtime(entry) as rt:
-                    rt.tasks.context.staged_log = pool.staged_logs.setdefault(entry.ref, [])
-                    check_reachable(rt.huey, rt.settings)
-                    mark_orphans(rt.tasks)
-                    # The first round: each home's jobs are queued as soon as it is open,
-                    # so the thread rotates over the homes from the start.
-                    room = None if max_sessions is None else max_sessions - sent
-                    if room is None or room > 0:
-                        sent += len(enqueue_all_due(rt.tasks, "run-once", limit=room))
-            except (ReverieError, sqlite3.Error, OSError) as exc:
-                _leave_out(pool, entry, exc, broken)
+        if pool.single or max_sessions is not None or len(homes) <= 2:
+            for opened, entry in enumerate(homes):
+                if opened == FIRST_HOMES:
+                    start_worker()
+                sent += open_home(entry, None if max_sessions is None else max_sessions - sent)
+        else:
+            sent = _open_homes(homes, open_home, start_worker)
+            # (the report lists the homes left out in the order they are served)
+            ordered = {e.ref: broken[e.ref] for e in homes if e.ref in broken}
+            broken.clear()
+            broken.update(ordered)
         start_worker()
     except BaseException:
         if started:
@@ -193,6 +209,30 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS,
                 if pool.single else "Run `reverie queue --homes …` to see what is left.")
         raise QueueError(f"Work was still queued or running after {timeout:.0f} s.", hint=hint)
     return _report(pool, broken, started_at, sent, stop)
+
+
+def _open_homes(homes: list[Any], open_home: Any, start_worker: Any) -> int:
+    """The first round of many homes, on :data:`FIRST_ROUND_THREADS` threads: opening a
+    home waits on its files (a new home's journal.db is made, its queue.db and state.db
+    opened) for about as long again as it computes, and the workers wait for the homes to
+    be queued. The first home is opened alone: it imports what opening a home needs (two
+    threads importing modules with circular imports at once can deadlock). The workers
+    start once :data:`FIRST_HOMES` homes are queued, as in the serial round."""
+    sent = open_home(homes[0], None)
+    done = 1
+    with ThreadPoolExecutor(FIRST_ROUND_THREADS, thread_name_prefix="run-open") as opener:
+        futures = [opener.submit(open_home, entry, None) for entry in homes[1:]]
+        try:
+            for future in as_completed(futures):
+                sent += future.result()
+                done += 1
+                if done == FIRST_HOMES:
+                    start_worker()
+        except BaseException:
+            for future in futures:
+                future.cancel()
+            raise
+    return sent
 
 
 def _enqueue_round(pool: Any, broken: dict[Any, tuple[str, str]], room: int | None) -> int:

@@ -1,0 +1,67 @@
+"""`run --once` of many homes opens them on a few threads (worker.run._open_homes): what it
+reports is what the serial first round reported — every good home reviewed, and the homes
+left out listed in the order the homes are served, whichever was opened first."""
+
+from __future__ import annotations
+
+import threading
+
+from reverie.jobs.homes import HomeSet
+from reverie.search_index import SessionStore
+from reverie.worker import run as run_mod
+from reverie.worker.pool import Pool
+
+from .conftest import settings_for, write_config
+
+FACT = "Remember that the build server listens on port 8443."
+
+
+def _home(root, name: str, *, broken: bool = False):
+    home = root / name
+    home.mkdir(parents=True)
+    write_config(home)
+    settings = settings_for(home, {})
+    with SessionStore.open(settings) as store:
+        store.append_message(f"s-{name}", "user", FACT, 1_735_689_600.0)
+        store.append_message(f"s-{name}", "assistant", "Noted.", 1_735_689_605.0)
+    if broken:
+        (home / "reverie").mkdir(exist_ok=True)
+        (home / "reverie" / "queue.db").write_bytes(b"this is not a SQLite database\n" * 200)
+    return settings
+
+
+def test_homes_left_out_are_reported_in_served_order_when_opened_out_of_order(
+        tmp_path, monkeypatch) -> None:
+    root = tmp_path / "homes"
+    good = [_home(root, name) for name in ("a-good", "d-good", "e-good")]
+    for name in ("b-bad", "c-bad"):
+        _home(root, name, broken=True)
+    # b-bad's open waits until c-bad has been left out: c-bad is left out first.
+    c_left_out = threading.Event()
+    real_mark, real_leave_out = run_mod.mark_orphans, run_mod._leave_out
+
+    def mark_orphans(tasks):  # type: ignore[no-untyped-def]
+        if tasks.context.settings.home.name == "b-bad":
+            assert c_left_out.wait(60), "c-bad was never left out"
+        return real_mark(tasks)
+
+    def leave_out(pool, entry, exc, broken):  # type: ignore[no-untyped-def]
+        real_leave_out(pool, entry, exc, broken)
+        if entry.ref.directory.name == "c-bad":
+            c_left_out.set()
+
+    monkeypatch.setattr(run_mod, "mark_orphans", mark_orphans)
+    monkeypatch.setattr(run_mod, "_leave_out", leave_out)
+    pool = Pool(HomeSet((str(root / "*"),)), environ={}, workers=2)
+    pool.refresh(first=True)
+    try:
+        report = run_mod.run_pool_once(pool, timeout=120)
+    finally:
+        pool.close()
+    assert c_left_out.is_set()
+    left_out = [row["home"] for row in report.failed]
+    assert [label.rsplit("/", 1)[-1] for label in left_out] == ["b-bad", "c-bad"]
+    assert all("not a database" in row["error"] for row in report.failed)
+    assert report.finished.get("done", 0) >= 3
+    for settings in good:
+        assert "port 8443" in settings.memory_file("memory").read_text()
