@@ -496,6 +496,8 @@ class Pool:
             rt.release_idle()   # (closes this thread's queue.db connection: huey's are per thread)
 
     def _evict(self) -> list[HomeRuntime]:
+        if len(self._runtimes) <= self.keep:
+            return []   # (every release asks: no copy of the runtimes' keys then)
         evicted = []
         for ref in list(self._runtimes):
             if len(self._runtimes) <= self.keep:
