@@ -347,6 +347,8 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         text = _TASTE_THEN.sub(lambda m: m["taste"] + ";", text)
     if "hen" in text:
         text = _condition_kept(text)
+    if "f " in text or "nless " in text or "long as " in text or "case " in text or "rovided " in text:
+        text = _CONDITION_FIRST.sub(_condition_after, text)
     if text[:3].lower() in ("dur", "ove", "at ", "on ", "for") or ". " in text:
         # prec10: "During Thanksgiving, we usually watch …": the occasion is the habit's
         # condition; the comma before "we" would cut it off ("User usually watches a few movies")
@@ -408,15 +410,41 @@ _SAME_IN_PAST = frozenset({"hit", "cut", "set", "let", "quit", "read", "hurt", "
                            "spread", "put", "split"})
 
 
+# learn27: the main clause's own tense is read before a clause inside it ("I reflect on what
+# went wrong": "went" is the wh-clause's, the habit is present); "only whenever" is
+# written "only when" (``_rewrite``)
+_INNER_CLAUSE = re.compile(r"\b(?:what|which|that|who|whom|where|how|why|whatever)\b.*$", re.I)
+
+
 def _condition_kept(text: str) -> str:
     """"When X, I Y" / "I Y when X" → "I Y whenever X" when both are in the present (above)."""
     def whenever(m: re.Match[str]) -> str:
         said = re.match(r"(?:i|we) (\w+)", m["cond"], re.I)
-        if _NOT_PRESENT.search(_STATE_IN_ED.sub(r"\1", m["cond"])) or _NOT_PRESENT.search(m["main"]) \
+        if _NOT_PRESENT.search(_STATE_IN_ED.sub(r"\1", m["cond"])) \
+                or _NOT_PRESENT.search(_INNER_CLAUSE.sub("", m["main"])) \
                 or said and said[1].lower() in _SAME_IN_PAST:
             return m.group(0)   # "when I hit a wall": the tense is not said, so not a habit's
         return f"{m['main'][0].upper()}{m['main'][1:]} whenever {m['cond']}"
     return _WHEN_AFTER.sub(whenever, _WHEN_FIRST.sub(whenever, text))
+
+
+# learn27 (lost condition): a condition said first ("If it rains, I read indoors", "Unless it's
+# raining, I cycle to work", "As long as I sleep well, I feel great") was cut off at its comma
+# and the main clause kept alone, which says more than was said ("User reads indoors."). The
+# condition is moved after its clause, so the two travel together and are read as one (a
+# habit under a condition said after it is read as the layer reads "I read indoors if it
+# rains", as before).
+_CONDITION_FIRST = re.compile(
+    r"(?:^|(?<=[.!?] ))(?P<if>(?:even )?(?:if|unless|as long as|in case|provided(?: that)?|only if))"
+    # an aside to the listener is no condition ("If I'm honest, I love my job")
+    r" (?!(?:i'm|i am) (?:being )?(?:honest|frank|truthful)\b|anything\b|you ask me\b|i may say\b|"
+    r"not\b|so\b|possible\b|necessary\b)(?P<cond>[^,.!?;]{3,80}?), (?:then )?(?P<main>(?:i|i'm|i've|i'll|i'd|we|we're|my|our) [^.!?;]+)",
+    re.I)
+
+
+def _condition_after(m: re.Match[str]) -> str:
+    main = m["main"]
+    return f"{main[0].upper()}{main[1:]} {m['if'].lower()} {m['cond']}"
 
 
 # v7 (learn8, LoCoMo 1-5 only): "My sister and I went to Lisbon together" has the user in a
@@ -1335,6 +1363,9 @@ _STRESSED_DO = re.compile(r"^((?:i|we)) (?:really )?do (?=(?:really )?(?:like|lo
                           r"appreciate|hate|prefer|believe)\b)", re.I)
 
 
+_CONDITION_CUT = re.compile(r"\b(?:whenever|if|unless|as long as|only when)\b", re.I)
+
+
 def _rewrite(clause: str, *, dated: bool = False) -> str | None:
     """The clause as one short third-person sentence, or None; ``dated``: a date will be
     added, so two words are enough ("I graduated last week" → "User graduated on …")."""
@@ -1359,6 +1390,9 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
         if not head or len(head.group(1).split()) > MAX_WORDS:
             return None
         text = head.group(1)
+        if _CONDITION_CUT.search(joined[len(text):]):
+            return None   # learn27: the head would be kept without its condition ("whenever …",
+            # "if …"), which says more than was said
         if re.search(r"\b(?:asked|told|invited|encouraged|urged|convinced|persuaded|reminded|begged|"
                      r"inspired|motivated|pushed|challenged|got)(?: [\w'-]+){1,4}$", text, re.I) \
                 and joined[len(text):].lstrip().lower().startswith("to "):
@@ -1402,7 +1436,7 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
     written = _FAMILY_VERB.sub(lambda m: m.group(1) + _plural_verb(m.group(2)), written)
     # "User took their kids to the park": after the subject, the user's things are "their"
     written = re.sub(r"(?<=.)\bthe user's\b", "their", written)
-    return finish(written, ".")
+    return finish(re.sub(r"\bonly whenever\b", "only when", written), ".")
 
 
 # learn17 (dev half 1-5, tastes the extractor missed): three ways a taste is said around
@@ -1570,6 +1604,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             clause = answered
         if (_passing_event(clause) or between_people and single_past_act(clause)) and not recalled:
             continue   # a memory told as one ("I was remembering, …") is no week's news
+        if between_people and not recalled and not RELATIVE.search(clause) and one_of_a_series(clause):
+            continue   # learn27: one instance of a pastime, with no time of its own
         if _MY.match(clause) and not _MY_STATEMENT.match(clause) and not relative_acts(clause):
             continue
         if between_people:
@@ -2329,6 +2365,10 @@ _USED_FOR = re.compile(r"\bus(?:e|es|ed|ing) (?:my|our|his|her|their|the|some|al
 # unless it is said to have lasted ("for two years", "since …") or to recur.
 _ENDED_UP = re.compile(r"^(?P<s>i|we) (?:(?:all|both|just|also|actually|really|eventually|finally|"
                        r"even|then) )*ended up (?P<g>[a-z]+ing)\b(?P<rest>.*)$", re.I)
+# learn27: "ended up with some great sponsors" is what "got" says: the light verb's object
+# decides, as for "got" (was read as the verb "with", no act, and kept)
+_ENDED_UP_WITH = re.compile(r"^(?P<s>i|we) (?:(?:all|both|just|also|actually|really|eventually|"
+                            r"finally|even|then) )*ended up with\b(?P<rest>.*)$", re.I)
 _BEEN_AT = re.compile(r"^(?P<s>i|we) (?:was|were) (?:(?:all|both|just|also|actually|even|really|"
                       r"finally|once) )*at (?=(?:a|an|the|this|that|some|my|our) )", re.I)
 _LASTED = re.compile(r"\bfor (?:\w+ ){0,2}(?:years?|months?|decades?|weeks?|ages)\b|\bsince\b|"
@@ -2393,6 +2433,8 @@ def _as_simple_past(clause: str) -> str:
         past = next(iter(lasting)) if lasting else _PAST_OF.get(ended["g"].lower()) \
             or next(p for p in sorted(pasts) if p.endswith("ed"))
         return f"{ended['s']} {past}{ended['rest']}"
+    if with_ := _ENDED_UP_WITH.match(clause):
+        return f"{with_['s']} got{with_['rest']}"   # learn27: the light verb it reports
     if (been := _BEEN_AT.match(clause)) and not _LASTED.search(clause):
         return f"{been['s']} went to {clause[been.end():]}"   # then read as any "went to"
     if didnt := _DID_NOT.match(clause):
@@ -2417,6 +2459,33 @@ def _past_of_base(base: str) -> str:
         if gerund in _PAST_OF:
             return _PAST_OF[gerund]
     return base + ("d" if base.endswith("e") else "ed")
+
+
+# learn27 (single past events kept as if lasting): an act on one of a series ("finished another
+# pottery project", "wrapped up my second script", "worked hard on another painting") is one
+# instance of a pastime; read with no time of its own it was kept as if it lasted ("User
+# finished another pottery project."). What lasts is the pastime, not the instance. Told with
+# its time it is a dated event and is left as before; a thing or someone gained ("got another
+# dog", "adopted a second cat") is a change of a life and stays.
+_ONE_OF_A_SERIES = re.compile(
+    r"^(?:i|we) (?:(?:just|finally|also|even|recently|then|actually|really|already|officially) )*"
+    r"(?P<v>[a-z]+)(?: (?:hard|up|on|off|through|out|with|at))* (?:(?:on|at|with) )?"
+    r"(?:my |our |the |a )?(?:another|(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|"
+    r"tenth|next|latest|newest)\b)", re.I)
+_GAINED = frozenset({"got", "had", "gained", "welcomed", "received", "inherited", "earned"})
+
+
+def one_of_a_series(clause: str) -> bool:
+    """Whether an undated past act is one instance of a series (above)."""
+    act = _ONE_OF_A_SERIES.match(clause)
+    if act is None:
+        return False
+    verb = act["v"].lower()
+    if verb in _GAINED or verb in _CHANGES_OF_LIFE.values() and verb not in ("started", "began") \
+            or not (_is_act_word(verb) or verb in _MORE_PAST):
+        return False
+    return not (_HABIT.search(clause) or _FREQUENCY.search(clause) or _FIRST_TIME.search(clause)
+                or _LASTING_CHANGE.search(clause))
 
 
 def single_past_act(clause: str) -> bool:

@@ -1,0 +1,42 @@
+"""learn27 (issue 31 precision, "single past events kept as if lasting"): an act on one of a
+series ("another", "my second", "the next") told with no time of its own is one instance of a
+pastime, not a lasting fact; "ended up with" is read as the "got" it reports. Our own sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.review.chat_support import added_at_said_time as added
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I finished another knitting project.",
+        "I wrapped up my second novel.",
+        "I worked hard on another painting.",
+        "We ended up with some great sponsors.",
+    ],
+)
+def test_one_instance_of_a_pastime_is_not_kept(said: str) -> None:
+    assert added(said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        # a thing or someone gained, a change of a life, a first time: they last
+        ("I got another dog.", ["User got another dog."]),
+        ("I adopted a second cat.", ["User adopted a second cat."]),
+        ("I started another degree.", ["User started another degree."]),
+        ("I joined another choir.", ["User joined another choir."]),
+        ("I finished my first marathon.", ["User finished their first marathon."]),
+    ],
+)
+def test_what_lasts_is_kept(said: str, kept: list[str]) -> None:
+    assert added(said) == kept
+
+
+def test_told_with_its_time_it_is_a_dated_event() -> None:
+    kept = added("I finished another knitting project last week.")
+    assert len(kept) == 1 and kept[0].startswith("User finished another knitting project around ")
