@@ -69,7 +69,11 @@ _INTERJECTION = re.compile(
     r"^(?:(?:hey|hi|hello|wow|whoa|oh|ooh|aw+|yeah|yep|yes|no|nope|ok|okay|omg|lol|haha+|hah|"
     r"thanks|thank you|cool|great|awesome|nice|sweet|sure|well|so|and|but|also|btw|anyway|"
     r"honestly|actually|totally|definitely|absolutely|big news|guess what|fun fact|true|"
-    r"ha|hmm+|ugh|man|dude|congrats|congratulations|[A-Z][a-z]+(?= *[,!]))[\s,!.:;—–-]+)+", re.I)
+    r"ha|hmm+|ugh|man|dude|congrats|congratulations|"
+    # a name called first ("Sam, I …"), not the head of a list said as the subject
+    # ("Books, films and long walks all calm me", learn25): a plural goes on to a list in
+    # lower case ("Mel, pottery and yoga calm me" still calls Mel)
+    r"[A-Z][a-z]+(?= *[,!])(?!(?<=[a-rt-z]s) *, *(?-i:[a-z])[\w'-]*(?: [\w'-]+){0,2}(?:, *(?-i:[a-z])[\w'-]*(?: [\w'-]+){0,2})*,? +(?:and|or) ))[\s,!.:;—–-]+)+", re.I)
 _CUT = re.compile(
     r"\s*(?:[;—–]|:\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)|\s-\s|(?:,\s+(?:and\s+)?|\s+and\s+)(?=the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|has been|have been)\s)|-{2,}\s*|(?<=[a-z])-\s+|,?\s+(?:but|because|since|although|though|['’]?cause|cuz|which|whereas|"
     r"especially|speaking of)\s+|,\s+(?:so|like|plus|while|as well as)\s+|\s+so\s+(?=(?:i|we|my|our|it|it's|they|he|she)\b|[a-z]+ing\s+(?:[\w']+\s+){0,3}?(?:is|was|has|have|makes|made)\b)|,\s+(?:and\s+)?(?:(?:now|then|still|also)\s+)?(?=(?:i|i'm|i've|my|we|we're|our|it|it's|that|this|"
@@ -745,13 +749,18 @@ _SO_I_CAN = re.compile(r",?\s+so (?:that )?(?:i|we) (?P<can>can|could)\b\s*(?P<w
 # "Still working on restoring an old sailboat." says "I'm" without saying it.
 _ELLIPSIS = re.compile(r"^(?:(?:still|currently|just|been) (?:working on|training for|learning|"
                        r"studying|planning|building|writing|taking|teaching|volunteering|saving for)|"
-                       r"working on|training for|saving for)\b", re.I)
+                       r"working on|training for|saving for|"
+                       # learn25: a plan said without its subject ("Gonna start a pottery
+                       # class next month", "Hoping to run a marathon by spring") is the
+                       # speaker's plan; the plan step reads it with its filters. "Going to"
+                       # is left out: "Going to the gym helps me" is a doing as a subject.
+                       r"gonna|planning (?:to|on)|hoping to)\b(?! be\b)", re.I)
 
 
 # --- step 2: the speaker as the subject -------------------------------------------------------
 
 _SPEAKER_ANYWHERE = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|we|we're|we've|our|still|currently|just|"
-                               r"been|working|training|saving)\b", re.I)
+                               r"been|working|training|saving|gonna|planning|hoping)\b", re.I)
 _SUBJECT = re.compile(r"^(?:i|i'm|i've|i'd|my|we|we're|we've|our)\b", re.I)
 _ABOUT_LISTENER = re.compile(r"\b(?:you|your|you're|yours|yourself|u|ya)\b", re.I)
 _QUESTION_START = re.compile(r"^(?:do|does|did|is|are|was|were|have|has|can|could|would|will|"
@@ -1072,7 +1081,8 @@ _MOOD = re.compile(
     r"living (?:my|our) (?:true|best) (?:self|selves|life))\b", re.I)
 # An unresolved reference ("I needed to do it", "I'm proud of her") is not self-contained.
 _REFERENCE = re.compile(r"\b(?:he|she|him|her|his|hers|they|their|them|similar|same)\b|"
-                        r"\b(?:it|this|that|these|those|there|one|stuff|things?)(?:\s+\w+)?$", re.I)
+                        # learn25: "one another" is reciprocal, bound by the subject
+                        r"\b(?:it|this|that|these|those|there|one(?! another\b)|stuff|things?)(?:\s+\w+)?$", re.I)
 # "this"/"that" before a noun in a story introduces a thing ("I knitted this scarf at my workshop",
 # written "a scarf", :func:`_rewrite`); alone, or before a preposition or a time, it points.
 _DEMONSTRATIVE_ALONE = (r"(?:this|that|those|these)(?! (?!(?:for|to|in|on|at|with|from|about|and|is|"
@@ -1225,7 +1235,7 @@ _DATING = re.compile(
     r"totally|so(?! far\b| much\b| many\b| long\b)|super|pretty much|kind of|kinda|sort of|now|these days|definitely|absolutely|"
     r"honestly|seriously|literally|already|completely|"
     r"next (?:week|weekend|month|year|summer|spring|fall|winter)|"
-    r"(?:later |earlier )?this (?:month|year)\b|"
+    r"(?:later |earlier )?this (?:month|year|summer|winter|spring|fall|autumn)\b|"
     r"(?:last|this past|on) (?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?|"
     # "again" only repeats, except right after a start, where it names a resumption ("I quit
     # smoking and started again": written without it, the user only "started in March")
@@ -1540,7 +1550,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if ride := _RIDE_OF_MINE.match(clause):
             clause = f"I have a {ride['np']}"   # "my shop was a wild ride": the shop lasts
         plan = _PLAN.match(clause) if between_people else None
-        if plan and (_POINTER_IN_PLAN.search(plan["what"]) or len(plan["what"].split()) < 2
+        # learn25: "… this spring" dates the plan; its "this" points at no thing
+        if plan and (_POINTER_IN_PLAN.search(_THIS_TIME.sub("", plan["what"])) or len(plan["what"].split()) < 2
                      or _VAGUE_PLAN.search(plan.group(0))
                      or _PLAN_AT_THE_CHAT.search(plan.group(0)) and not _LASTING_CHANGE.search(clause)):
             continue   # "can't wait to see how it goes", "looking forward to going"
@@ -1705,7 +1716,9 @@ _TAKES_AN_OBJECT = re.compile(r"(?:my|a|an|the|our|some|up|back|to|at|in|for|wit
 _TOPIC_PREDICATE = re.compile(
     # learn22: a work named by its title in quotes ("\"Blue Train\" by Coltrane means a lot
     # to me"); _quotes_someone still tells a title from someone's words
-    r"^(?P<topic>[A-Za-z][\w'-]*(?: [\w'&,-]+){0,10}?|\"[A-Z][^\"]{0,60}\"(?: by [A-Z][\w.'-]*"
+    # learn25: a list as the subject ("Books, films and long walks calm me") may put a comma
+    # after its first word; such a topic must go on to "and"/"or" (_about_the_speaker)
+    r"^(?P<topic>[A-Za-z][\w'-]*,?(?: [\w'&,-]+){0,10}?|\"[A-Z][^\"]{0,60}\"(?: by [A-Z][\w.'-]*"
     r"(?: [A-Z][\w.'-]*){0,3})?) (?:(?:really|truly|totally|definitely|"
     r"honestly|always|just) )?(?P<verb>is|are|'s|was|has been|have been|changed|has changed|"
     r"have changed|has opened|has become|became|"
@@ -1867,6 +1880,25 @@ def _changed_my_life(topic: str, verb: str, rest: str) -> bool:
     return verb in _WAS and bool(pasts & _LASTING_PAST)
 
 
+# learn25: in a doing said as the subject, "them" right after a doing whose plural noun came
+# first in the same subject stands for that noun ("Growing tomatoes and watching them ripen
+# calms me", "Teaching kids and seeing them improve …"): bound, not a thing of the chat.
+_OBJECT_OF_DOING = re.compile(r"\b[a-z]{2,}ing (?P<p>them)\b", re.I)
+
+
+def _bound_in_doing(topic: str) -> str:
+    found = _OBJECT_OF_DOING.search(topic)
+    if found is None or not _DOING_SUBJECT.match(topic) \
+            or not _PLURAL_NOUN.search(topic[:found.start()]) \
+            or _PLURAL_PRONOUN.search(topic[:found.start("p")] + topic[found.end("p"):]):
+        return topic
+    return topic[:found.start("p")] + "X" + topic[found.end("p"):]
+
+
+_LIST_HEAD = re.compile(r"^[\w'-]+,")
+_LIST_END = re.compile(r", (?:[\w'-]+ ){0,3}?(?:[\w'-]+,? )(?:and|or) [\w'-]", re.I)
+
+
 def _about_the_speaker(clause: str) -> Candidate | None:
     """A thing or an activity said with the speaker in the predicate (above) as one entry:
     "Gardening is a big part of my week" → "Gardening is a big part of the user's week."."""
@@ -1892,7 +1924,8 @@ def _about_the_speaker(clause: str) -> Candidate | None:
         # gives no predicate, or a possessive with no noun of its own
         clause = f"{short['topic']} {'has' if short['done'] else 'is'} {clause[short.end():]}"
         said = _TOPIC_PREDICATE.match(clause)
-    if not said or _TOPIC_NOT_A_THING.match(said["topic"]) or _ABOUT_LISTENER.search(clause):
+    if not said or _TOPIC_NOT_A_THING.match(_bound_in_doing(said["topic"])) or _ABOUT_LISTENER.search(clause) \
+            or _LIST_HEAD.match(said["topic"]) and not _LIST_END.search(said["topic"]):
         return None
     rest, topic = said["rest"], said["topic"]
     verb = said["verb"].lower()

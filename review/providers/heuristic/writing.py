@@ -346,7 +346,7 @@ _CASUAL_WORDS = {
     "convos": "conversations", "bday": "birthday", "hubby": "husband", "kiddo": "kid",
     "kiddos": "kids", "ppl": "people", "lil": "little", "uni": "university", "fave": "favorite",
     "faves": "favorites", "fav": "favorite", "favs": "favorites", "sis": "sister", "bro": "brother", "vid": "video",
-    "vids": "videos", "sesh": "session", "w/": "with"}
+    "vids": "videos", "sesh": "session", "w/": "with", "edu": "education"}
 _CASUAL = re.compile(r"(?<![\w'’/.@:=-])(?:" + "|".join(re.escape(w) for w in _CASUAL_WORDS)
                      + r")(?![\w'’=-]|[/.@:]\w)")
 

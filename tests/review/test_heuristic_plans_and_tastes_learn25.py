@@ -1,0 +1,84 @@
+"""learn25: plans and tastes the shape layer let go, read by their structure. Our own
+sentences.
+
+* A plan said without its subject ("Gonna …", "Planning to …", "Hoping to …") is the
+  speaker's plan; "Going to …" stays out (a doing as a subject: "Going to the gym helps me").
+* "… this spring/summer" dates a plan; its "this" points at nothing.
+* In a doing said as the subject, "them" right after a doing, with a plural noun before it
+  in the same subject, stands for that noun ("Growing tomatoes and watching them ripen").
+* "one another" is reciprocal, bound by the subject, not a pointer at the chat.
+* A list said as the subject ("Books, films and long walks …") keeps its head: the first
+  word was taken for a name called ("Sam, …") and cut with the items after it.
+* "edu" is written out."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic.disclosure import disclosed
+from reverie.review.providers.heuristic.writing import written_out
+
+_AT = 1_700_000_000.0   # mid-November 2023
+
+
+def _kept(said: str) -> list[str]:
+    return [c.content for c in disclosed(said, _AT, between_people=True)]
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("Gonna start a pottery class next month.", ["User plans to start a pottery class."]),
+    ("Hoping to run a marathon by the end of the year.",
+     ["User hopes to run a marathon by the end of the year."]),
+    ("Planning to learn Portuguese before the move.",
+     ["User plans to learn Portuguese before the move."]),
+    ("I'm planning to visit my aunt in Lisbon this spring.", ["User plans to visit their aunt in Lisbon."]),
+    ("Gonna take a ceramics course this autumn.", ["User plans to take a ceramics course."]),
+])
+def test_a_plan_without_its_subject_or_dated_this_season_is_kept(said: str, kept: list[str]) -> None:
+    assert _kept(said) == kept
+
+
+@pytest.mark.parametrize("said", [
+    "Gonna be a long day.",          # no plan: how the day is
+    "Gonna grab lunch now.",         # the moment
+    "Hoping to see you soon!",       # to the listener
+    "Gonna try this next month.",    # a pointer
+])
+def test_subjectless_lines_that_are_no_plan_give_nothing(said: str) -> None:
+    assert _kept(said) == []
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("Growing tomatoes and watching them ripen really calms me.",
+     ["Growing tomatoes and watching them ripen calms the user."]),
+    ("Teaching kids to swim and seeing them improve gives me so much joy.",
+     ["Teaching kids to swim and seeing them improve gives the user so much joy."]),
+    ("I love watching my cats chase one another.", ["User loves watching their cats chase one another."]),
+])
+def test_a_pronoun_bound_inside_its_own_clause_is_no_pointer(said: str, kept: list[str]) -> None:
+    assert _kept(said) == kept
+
+
+@pytest.mark.parametrize("said", [
+    "Watching movies with them calms me.",   # "them": people of the chat
+    "Seeing them smile makes my day.",
+    "I bought one.",
+])
+def test_pronouns_of_the_chat_still_point(said: str) -> None:
+    assert _kept(said) == []
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("Books, films and long walks all calm me.", ["Books, films and long walks all calm the user."]),
+    ("Puzzles, podcasts, and slow mornings really help me unwind.",
+     ["Puzzles, podcasts, and slow mornings help the user unwind."]),
+    # a name called first is still cut, list or not
+    ("Mel, pottery and painting really calm me.", ["Pottery and painting calm the user."]),
+    ("Plus, painting helps me express my feelings.", ["Painting helps the user express their feelings."]),
+])
+def test_a_list_as_the_subject_keeps_its_head(said: str, kept: list[str]) -> None:
+    assert _kept(said) == kept
+
+
+def test_edu_is_written_out() -> None:
+    assert written_out("User plans to continue their edu.") == "User plans to continue their education."
