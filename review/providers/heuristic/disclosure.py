@@ -83,7 +83,7 @@ _CUT = re.compile(
     r"\s+and\s+(?=(?:i|i'm|i've|my|we|we're|our|they|he|she|it|it's|it was|"
     r"that|this|there|everyone|everybody)\b))", re.I)
 # "to fit in", "for fun", "in order to …": the purpose is the reason, not the fact.
-_PURPOSE_TAIL = re.compile(r"\s+(?:in order to|so that|so i can|to fit in|to help|which|who|when i|when we|"
+_PURPOSE_TAIL = re.compile(r"\s+(?:in order to|so that|so i can|to fit in|to help(?=\s*$|[^.]*\b(?:i|we)\b)|which|who|when i|when we|"
                            r"and it(?:'s| was| is)|and that|and \w+ (?:it|them)(?=$| [a-z]+$| last \w+$))\b.*$",
                            re.I)
 
