@@ -383,7 +383,15 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     parts = [_CHAT_TAIL.sub("", p) for p in parts]
     parts = [_ELLIPSIS.sub(lambda m: ("I've " if m.group(0).lower().startswith("been") else "I'm ")
                            + m.group(0).lower(), _fronted(p)) for p in parts]
-    return [_PURPOSE_TAIL.sub("", p) for p in parts if p and len(p.split()) >= 2], pairs
+    return [_PURPOSE_TAIL.sub("", p) for p in parts if p and len(p.split()) >= 2
+            and not _BARE_HEAD_LEFT.search(p)], pairs
+
+
+# learn27 (naming nothing): a head that names no one until its relative says who or what
+# ("help from people who support me", "I talk to someone who understands") is left naming
+# nothing when the relative is cut ("User gets help from people."): the clause is not kept.
+_BARE_HEAD_LEFT = re.compile(r"\b(?:people|someone|somebody|anyone|anybody|things|stuff|others|"
+                             r"those|ones|something|anything)\s+(?:who|which)\b", re.I)
 
 
 _OCCASION_FIRST = re.compile(
@@ -1617,6 +1625,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue   # a memory told as one ("I was remembering, …") is no week's news
         if between_people and not recalled and not RELATIVE.search(clause) and one_of_a_series(clause):
             continue   # learn27: one instance of a pastime, with no time of its own
+        if _AIM_OF_ONE_THING.match(clause) or _HAVING_A_TIME.match(clause):
+            continue   # learn27: a past aim is one work's; trouble had is the moment's (below)
         if _MY.match(clause) and not _MY_STATEMENT.match(clause) and not relative_acts(clause):
             continue
         if between_people:
@@ -2506,6 +2516,22 @@ _ONE_OF_A_SERIES = re.compile(
     r"(?:my |our |the |a )?(?:another|(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|"
     r"tenth|next|latest|newest)\b)", re.I)
 _GAINED = frozenset({"got", "had", "gained", "welcomed", "received", "inherited", "earned"})
+
+
+# learn27: an aim, goal or intention said in the past ("My aim was to capture the calm of the
+# sea", "my goal was to finish before sunset") is the purpose of one thing made or done, which
+# the entry does not name; said in the present it lasts ("My goal is to run a marathon"). A
+# dream or a hope in the past may be a life's and is left. And an experience had in the
+# progressive ("I'm having trouble with my laptop", "… a rough time at work", "… problems
+# with …") is the state of the moment, as "having" in the progressive always is of such nouns.
+_AIM_OF_ONE_THING = re.compile(r"^(?:my|our) (?:main |whole |only |original )?(?:aim|goal|idea|"
+                               r"intention|point|purpose|objective|plan) (?:was|were|had been)\b",
+                               re.I)
+_HAVING_A_TIME = re.compile(
+    r"^(?:i|we)(?:'m| am|'re| are) (?:(?:still|really|just|also|currently|kind of|sort of) )*having "
+    r"(?:(?:some|a lot of|lots of|real|so much|such|serious|major|a few|no) )?(?:a |an )?"
+    r"(?:(?:hard|tough|rough|difficult|great|good|fun|bad|horrible|terrible|wonderful|blast)\w* )?"
+    r"(?:trouble|difficulty|difficulties|problems?|issues?|time|fun|blast|struggles?)\b", re.I)
 
 
 def one_of_a_series(clause: str) -> bool:

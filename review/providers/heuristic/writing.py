@@ -319,6 +319,9 @@ SPOKEN_ASIDE = re.compile(r",\s*" + _ASIDE + r"\s*,\s*", re.I)
 _UNCONTRASTED_MORE = re.compile(r"\b(is|are|was|were) (?:(?:much|way|a lot|a bit|even) )?more "
                                 r"(into|of an?)\b(?!.*\bthan\b)", re.I)
 
+_THAN_EVER = re.compile(r",?\s+(?:(?:even|way|much|so much) )?(?:more|harder|better|busier) than ever"
+                        r"(?: before)?(?=\s*$)", re.I)
+
 _TRAILING_ADVERB = re.compile(
     r"^(?P<s>(?:the )?user) (?P<v>\w+)(?P<rest>.*?),\s*(?P<adv>always|never)$", re.I)
 
@@ -361,6 +364,9 @@ def finish(text: str, end: str | None = None) -> str:
     most of the text is in (a Chinese sentence naming "VS Code" still ends in 。)."""
     text = text.strip().rstrip(".。!！?？;；,，-–— ")
     text = without_spoken_asides(text)
+    # learn27: "more than ever", "than ever before" measure the state against the moment it was
+    # said; read later they compare with nothing ("User is practising more than ever")
+    text = _THAN_EVER.sub("", text)
     text = _UNCONTRASTED_MORE.sub(lambda m: f"{m[1]} {m[2].removeprefix('of ')}", text)
     # "…for the frontend, always" reads as a person writes it with "always" before the verb.
     if trailing := _TRAILING_ADVERB.match(text):
