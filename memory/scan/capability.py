@@ -153,11 +153,21 @@ class _Matcher:
     object_first: frozenset[str]
 
 
+@cache
 def _fold_term(term: str) -> str:
-    # The stem mark survives folding; the rest is read as the text will be.
+    # The stem mark survives folding; the rest is read as the text will be. Kept by the
+    # term: the matcher, the typo table and the term words each fold every term of every
+    # lexicon (~9,000), and the last of them was built on a process's first joined read
+    # (~50 ms of its first write; issue 28: the write path).
     stem = term.endswith("*")
     folded = fold(term.rstrip("*")).strip()
     return folded + ("*" if stem else "")
+
+
+@cache
+def _term_words_of(raw: str) -> tuple[str, ...]:
+    """:func:`_words_of` the folded ``raw`` term, kept by the term (see :func:`_fold_term`)."""
+    return tuple(_words_of(_fold_term(raw)))
 
 
 @cache
@@ -178,7 +188,7 @@ def _matcher() -> _Matcher:
                     for form in {bare.replace(" ", ""), bare}:
                         unspaced.setdefault(form, set()).add((slot, lexicon.code))
                     continue
-                words = tuple(_words_of(term))
+                words = _term_words_of(raw)
                 if not words:
                     continue
                 entry = _Term(words, slot, lexicon.code)
@@ -300,13 +310,13 @@ def _typo_table() -> tuple[dict[str, str], dict[int, dict[str, str]]]:
     for lexicon in lexicons():
         for terms in lexicon.slots.values():
             for term in terms:
-                known.update(word.rstrip("*") for word in _words_of(_fold_term(term)))
+                known.update(word.rstrip("*") for word in _term_words_of(term))
     exact: dict[str, str] = {}
     stems: dict[int, dict[str, str]] = {}
     english = next((lexicon for lexicon in lexicons() if lexicon.code == "en"), None)
     for terms in (english.slots.values() if english else ()):
         for term in terms:
-            for word in _words_of(_fold_term(term)):
+            for word in _term_words_of(term):
                 base = word.rstrip("*")
                 if not (base.isascii() and base.isalpha()) or len(base) < 3:
                     continue
@@ -1902,7 +1912,7 @@ def _term_words() -> tuple[frozenset[str], dict[int, frozenset[str]]]:
     for lexicon in lexicons():
         for terms in lexicon.slots.values():
             for raw in terms:
-                for word in _words_of(_fold_term(raw)):
+                for word in _term_words_of(raw):
                     if word == "*":
                         continue
                     if word.endswith("*"):
