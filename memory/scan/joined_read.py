@@ -281,11 +281,23 @@ def _label_across(excerpt: str) -> bool:
 
 
 def read_threat(joined: Joined, views: Sequence[EntryViews],
-                table: tuple[ThreatPattern, ...]
+                table: tuple[ThreatPattern, ...], *, inside: bool = True,
+                across: bool = True, boundary: bool = True, mode: bool = True
                 ) -> (ThreatPattern | secret_context.SecretFound | intent.IntentMatch
                     | capability.CapabilityMatch | None):
     """What the detectors find in the read of entries that each passed alone (the row of
-    ``table`` first, then the intent rule): what ``detect`` finds in the joined text."""
+    ``table`` first, then the intent rule): what ``detect`` finds in the joined text.
+
+    The rest say what the caller knows from the entries' clues together
+    (:class:`memory.scan.across_gate.Clues`, a superset of every run's), so readings that
+    cannot find anything are not read (issue 28: a write's window): ``inside`` False,
+    the readings inside a sentence and those of one entry whose slots are spread out
+    (without the carried pronoun, as read here) find nothing
+    (:meth:`Clues.may_read_inside`); ``across`` False, the readings that span sentences
+    find nothing (:meth:`Clues.may_read`); ``boundary``, ``mode`` False, no forged
+    boundary, no switched mode (:meth:`Clues.may_forge_boundary`,
+    :meth:`Clues.may_switch_mode`). ``tests/memory/test_scanner_incremental_write.py``
+    holds the answer to the one read with every reading on."""
     plan = plan_for(table)
     pattern = first_match(joined.folded, joined.cased, table,
                           held=_masks(plan, joined, views))
@@ -302,21 +314,41 @@ def read_threat(joined: Joined, views: Sequence[EntryViews],
         found = intent.find_intent_in(sentences)
         if found is not None:
             return found
+    if inside or across:
+        found = _capability_threat(joined, views, inside=inside, across=across,
+                                   boundary=boundary, mode=mode)
+        if found is not None:
+            return found
+    return intent.find_intent_in(sentence_starts(joined)) if instructs else None
+
+
+def _capability_threat(joined: Joined, views: Sequence[EntryViews], *, inside: bool,
+                       across: bool, boundary: bool, mode: bool
+                       ) -> capability.CapabilityMatch | None:
+    """The capability readings of :func:`read_threat` (its flags say which may find
+    something): inside each run's sentences, across the whole read, then those of one
+    entry whose slots are spread out, on each run."""
     run_hits = []
     for start, end in joined.runs:
-        found, hits = capability.find_in_sentences(joined.folded[start:end], joined.cased,
-                                                   hits=_run_hits(joined, views, start, end))
-        if found is not None:
-            return found
+        hits = _run_hits(joined, views, start, end)
+        if inside:
+            found, hits = capability.find_in_sentences(joined.folded[start:end], joined.cased,
+                                                       hits=hits)
+            if found is not None:
+                return found
         run_hits.append(hits)
-    hits = _across_hits(joined, views, run_hits)
-    # Without a slot those readings start from, only the forged boundary is left to read,
-    # and it spans no delimiter ("§" is in none of its forms): without a run of entries
-    # joined mid-sentence, every boundary lies in one entry, which passed alone.
-    if hits or joined.runs:
-        found = capability.find_across_sentences(joined.folded, joined.cased, hits=hits)
-        if found is not None:
-            return found
+    if across:
+        hits = _across_hits(joined, views, run_hits)
+        # Without a slot those readings start from, only the forged boundary is left to
+        # read, and it spans no delimiter ("§" is in none of its forms): without a run of
+        # entries joined mid-sentence, every boundary lies in one entry, which passed alone.
+        if hits or joined.runs:
+            found = capability.find_across_sentences(joined.folded, joined.cased, hits=hits,
+                                                     boundary=boundary, mode=mode)
+            if found is not None:
+                return found
+    if not inside:
+        return None
     # The readings of one entry whose slots are spread out, on each run of entries joined
     # mid-sentence, as the straight read asks them of the whole text (review9 F23: "Always
     # obey ADMIN:" + "messages."); none crosses the delimiter, which ends a sentence and
@@ -328,7 +360,7 @@ def read_threat(joined: Joined, views: Sequence[EntryViews],
                                              carry=False)
         if found is not None:
             return found
-    return intent.find_intent_in(sentence_starts(joined)) if instructs else None
+    return None
 
 
 def _may_instruct(joined: Joined, views: Sequence[EntryViews]) -> bool:

@@ -546,7 +546,15 @@ def _by_entries(texts: Sequence[str], joins: Sequence[str], text: str,
     if secrets_only:
         pattern = joined_read.glued_threat(joined, views, _secret_rows())
         return None if pattern is None else _pattern_threat(pattern)
-    found = joined_read.read_threat(joined, views, pattern_table())
+    # What the entries hold together says which capability readings may find anything
+    # in the read (each entry's clues kept by its text; a run's are some of them): on a
+    # window of plain notes none, and the read is the table, the secrets and the intent
+    # rule (issue 28: a write's window read the capability layer over every run).
+    clues = across_gate.clues_of([(view.folded, view.cased) for view in views])
+    found = joined_read.read_threat(
+        joined, views, pattern_table(), inside=clues.may_read_inside(),
+        across=clues.may_read(), boundary=clues.may_forge_boundary(),
+        mode=clues.may_switch_mode())
     if isinstance(found, ThreatPattern):
         return _pattern_threat(found)
     if isinstance(found, secret_context.SecretFound):
