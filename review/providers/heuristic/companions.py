@@ -129,6 +129,9 @@ def with_companion(content: str, who: str) -> str | None:
         # a verb of two ("divorced", "met", "broke up") is said of both, never "with" one;
         # "both"/"all" says the verb is theirs together, whatever it is
         if not (_PAST_OR_AUX.match(bare) or _RECIPROCAL.match(" ".join(words[i:])) or together):
+            if ": " in content:   # "… a shop with their wife: a small bakery" (review13 M4)
+                head, named = content.split(": ", 1)
+                return f"{head} with {companion}: {named}"
             return f"{content[:-1]} with {companion}{content[-1]}"
         words[i] = _plural(bare) + word[len(bare):]
         if together:

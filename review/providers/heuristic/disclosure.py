@@ -175,12 +175,56 @@ _LIST_CLOSER = re.compile(r",\s+(?:and\s+)?(?:all (?:of )?that|everything|and so
                           r"and more|the works|the lot)$", re.I)
 
 
+# fix13 (review13 M1-M3): what after the dash names no object of the clause. A negated clause
+# has no object to name: "I don't own a car - a bike, though" contrasts, and written after a
+# colon the bike would be the car. A hedge or afterthought ("…, maybe", "…, probably", "…, but
+# still", "…, not sure yet") leaves the naming unsure (and is no list item). "a slow one"
+# names nothing. A head noun that judges ("a big mistake", "a huge blow") says how it went,
+# and one of time ("a long time ago", "a few years back", "a week off") says when or how long.
+_NEGATED = re.compile(r"\b(?:not|never|no|nor|neither|nobody|nothing|none)\b|n['\u2019]t\b", re.I)
+_UNSURE = re.compile(r"\b(?:maybe|perhaps|probably|possibly|presumably|hopefully|honestly|though|"
+                     r"although|still|anyway|anyhow|not|sure|guess|think|suppose|reckon|kinda|"
+                     r"sorta|ish|or so|at least|at most|if|unless|yet|either|else|whatever|"
+                     r"apparently|supposedly|basically|actually|literally|seriously|frankly|"
+                     r"ideally|eventually|likely|definitely|certainly)\b|, but\b", re.I)
+_HEAD_ENDS = re.compile(r"\s(?:in|on|at|for|with|from|of|by|near|about|to|set|called|named|made|"
+                        r"built|that|which|who|where|when|off|ago|back|later|earlier|before|since|"
+                        r"and|or)\b.*$", re.I)
+_NOT_A_THING_WORDS = """
+one ones mistake mistakes nightmare nightmares blow disaster disasters dream dreams pain joke
+jokes win wins loss mess struggle headache relief blessing curse failure flop fiasco bummer
+shame pity treat hassle chore lifesaver godsend waste letdown let-down rip-off ripoff steal
+bargain luxury necessity must must-have shock surprise success triumph catastrophe tragedy
+nuisance drag bore breeze doddle adventure ordeal milestone step achievement hit miss
+challenge gamble risk handful pleasure privilege honor honour thrill blast riot hoot laugh
+killer beast curve deal game-changer gamechanger changer saver eye-opener"""
+_NOT_A_THING_HEAD = frozenset(_NOT_A_THING_WORDS.split())
+_TIME_WORD_LIST = """time times while moment moments second seconds minute minutes hour
+hours day days night nights week weeks weekend weekends month months year years decade decades
+century age ages lifetime spell ago"""
+_TIME_WORDS = frozenset(_TIME_WORD_LIST.split())
+
+
+def _names_no_thing(before: str, np: str) -> bool:
+    """True when the phrase after the dash names no object of the clause (above)."""
+    if _NEGATED.search(before) or _UNSURE.search(np):
+        return True
+    first_item = np.split(",")[0]
+    # any word up to the head judges ("a dream come true", "a real game-changer"); any word
+    # of the first item tells time ("a couple of hours a week", "a few years back")
+    head = _HEAD_ENDS.sub("", first_item).split()
+    return any(word.lower().strip(".!") in _NOT_A_THING_HEAD for word in head) \
+        or any(word.lower().strip(".!") in _TIME_WORDS for word in first_item.split())
+
+
 def _named_after_dash(m: re.Match[str]) -> str:
     """The dash written as a colon when the phrase after it names the clause's object
     (above); the text unchanged otherwise."""
     np = _LIST_CLOSER.sub("", m["np"])
     if _NOT_AN_OBJECT_END.search(m["before"]):
         return m.group(0)   # "My brother lives abroad - …": the clause ends on no thing
+    if _names_no_thing(m["before"], m["np"]):
+        return m.group(0)   # the clause as before: cut at the dash (review13 M1-M3)
     first = re.match(r"(?:(?:an?|one) )?([\w'’-]+)", np, re.I)
     if _NOT_A_NAMING.search(np) or first is None or first.group(1).lower() in _ONLY_PRAISE \
             or first.group(1).lower() in _HOW_IT_STRUCK or first.group(1).lower().endswith("ing") \
@@ -1209,6 +1253,7 @@ def _we_did_too(clause: str) -> str | None:
 # "I'm Sarah" / "my name is Sarah": identity, said in a shape of its own.
 _NAME = re.compile(r"^(?i:i'm|i am|my name is|my name's|call me)\s+(?P<n>[A-Z][a-z]+(?: [A-Z][a-z]+)?)$")
 _VOCATIVE = re.compile(r",\s*[A-Z][a-z]+$")
+_NAMES_LISTED = re.compile(r"[,:]\s*[A-Z][a-z]+,\s*[A-Z][a-z]+$")
 _ERRAND = re.compile(r"\b(?:running late|stuck in traffic|errand|grocer(?:y|ies)|laundry|the store|"
                      r"supermarket|the mall|shopping|doctor's appointment|doc's appointment|"
                      r"on my way|be right back|brb|gtg|got to go|gotta go|catch you later)\b", re.I)
@@ -1549,7 +1594,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if (name := _NAME.match(clause)) and not _MOOD.match(clause):
             found.append(_candidate(f"User's name is {name['n']}.", "stated"))
             continue
-        clause = _VOCATIVE.sub("", clause)
+        if not _NAMES_LISTED.search(clause):   # ": Anna, Ben, Carl" ends a list (review13 M4)
+            clause = _VOCATIVE.sub("", clause)
         if not _SUBJECT.match(clause) or _QUESTION_START.match(clause):
             continue
         companion = companion_of(clause, pairs) if pairs else None
