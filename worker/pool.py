@@ -413,9 +413,7 @@ class Pool:
 
     def served(self) -> list[HomeEntry]:
         with self._lock:
-            return [e for e in self.entries.values()
-                    if not e.gone and e.settings is not None and e.left_out is None
-                    and not (e.copy_of is not None and e.settings.queue.backend == "redis")]
+            return [e for e in self.entries.values() if serves(e)]
 
     def maybe_refresh(self) -> None:
         if self.clock.monotonic() - self.refreshed_at >= HOME_RESCAN_SECONDS:
@@ -609,6 +607,12 @@ class Pool:
             unguard_home(directory)
 
 
+def serves(e: HomeEntry) -> bool:
+    """Whether a pool serves the home of ``e`` now (:meth:`Pool.served`)."""
+    return (not e.gone and e.settings is not None and e.left_out is None
+            and not (e.copy_of is not None and e.settings.queue.backend == "redis"))
+
+
 def directory_identity(directory: Path) -> tuple[int, int] | None:
     """(device, inode) of ``directory``; None when no directory is there."""
     try:
@@ -662,6 +666,13 @@ class Dispatcher:
         self._schedule_at = -SCHEDULE_SWEEP_SECONDS
         self._swept_at = -SCHEDULE_SWEEP_SECONDS
         self._woken = False
+        #: The homes this process enqueued into since the last walk over every home.
+        self._woken_entries: list[HomeEntry] = []
+        #: What the last walk over every home found (:meth:`_walk_due`).
+        self._walked_refresh = float("nan")
+        self._any_blocking = False
+        self._only_waiting = True
+        self._served_any = False
         self._turn = 0
         self._server_down: dict[int, float] = {}
 
@@ -674,6 +685,8 @@ class Dispatcher:
         else:
             entry.mark(ready=True)
         with self._wake:
+            if not scheduled:
+                self._woken_entries.append(entry)
             self._woken = True
             self._wake.notify_all()
 
@@ -703,23 +716,61 @@ class Dispatcher:
             while not stop.is_set():
                 self.pool.maybe_refresh()
                 now = clock.now()
-                served = self._queues()
-                self._move_schedules(served, now)
-                self._poll(served, now)
+                served = None
+                if self._walk_due():
+                    served = self._walk()
+                    self._move_schedules(served, now)
+                    self._poll(served, now)
+                else:
+                    self._poll_woken(now)
                 taken = self._take_polled(now)
-                only_waiting = all(q.blocking for _, q in served)
-                if taken is None:
-                    taken = self._take_waiting(served, now, block=only_waiting and bool(served))
+                if taken is None and served is not None:
+                    taken = self._take_waiting(
+                        served, now, block=self._only_waiting and self._served_any)
                 if taken is not None:
                     return taken
                 self.pool.cool()  # nothing to do: the home this thread kept warm is closed
-                if only_waiting and served:
+                if self._only_waiting and self._served_any:
                     continue  # the server waited already
                 with self._wake:  # until this process enqueues, or the next poll of the files
                     if not self._woken:
                         clock.wait(self._wake, self._poll_every)
                     self._woken = False
         return None
+
+    def _walk_due(self) -> bool:
+        """Whether this take looks at every served home: when the files are due a poll or
+        the schedules a look, when the homes were expanded again, and always while some
+        queue waits on a server. Otherwise it looks only at the homes this process
+        enqueued into since (:meth:`_poll_woken`): a take between polls costs what the
+        homes with work cost, not what every home of a large pool costs (issue 27)."""
+        mono = self.pool.clock.monotonic()
+        return (self._any_blocking or mono - self._polled_at >= self._poll_every
+                or mono - self._schedule_at >= 1.0
+                or self.pool.refreshed_at != self._walked_refresh)
+
+    def _walk(self) -> list[tuple[HomeEntry, HomeQueue]]:
+        with self._wake:  # (the walk's poll sees every home these were)
+            self._woken_entries.clear()
+        self._walked_refresh = self.pool.refreshed_at
+        served = self._queues()
+        self._any_blocking = any(q.blocking for _, q in served)
+        self._only_waiting = all(q.blocking for _, q in served)
+        self._served_any = bool(served)
+        return served
+
+    def _poll_woken(self, now: float) -> None:
+        """Put in the ring the polled homes this process enqueued into since the last walk."""
+        with self._wake:
+            woken, self._woken_entries = self._woken_entries, []
+        for entry in woken:
+            if (id(entry) in self._in_ring or not entry.ready or entry.paused(now)
+                    or not serves(entry)):
+                continue
+            queue = self.pool.queue_of(entry)
+            if queue is not None and not queue.blocking:
+                self._ring.append(entry)
+                self._in_ring.add(id(entry))
 
     def _queues(self) -> list[tuple[HomeEntry, HomeQueue]]:
         served = []

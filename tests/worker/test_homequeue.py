@@ -188,3 +188,43 @@ def test_heartbeats_fall_due_on_the_pools_clock(pool_of_one) -> None:
     [entry] = pool.served()
     [row] = JobLedger(entry.settings, clock=clock).heartbeats("worker")
     assert row["state"] == "pool, 1 threads" and row["beat_at"] == clock.now()
+
+
+def test_a_take_between_polls_looks_at_the_homes_woken_not_at_every_home(tmp_path: Path) -> None:
+    """Issue 27: each take walked every served home (their queues, the poll's flags); in a
+    large pool the take lock was held that long for every job. Between polls, a take looks
+    at the homes this process enqueued into; the walk over every home comes with the poll."""
+    from reverie.worker.pool import POLL_MAX_SECONDS, Pool
+
+    for name in ("a", "b", "c", "d", "e", "f"):
+        (tmp_path / "homes" / name).mkdir(parents=True)
+    clock = WatchedClock()
+    pool = Pool(HomeSet((str(tmp_path / "homes" / "*"),)), environ={}, clock=clock,
+                reconcile_memory=False)
+    pool.refresh(first=True)
+    try:
+        entries = pool.served()
+        stop = threading.Event()
+        with pool.runtime(entries[0]) as rt:
+            rt.huey.enqueue(rt.tasks.wrapper("review").s("s1"))
+        first = pool.dispatcher.take(stop)   # the first take walks every home
+        assert first is not None and first.entry is entries[0]
+        pool.release(first.runtime)
+        walks: list[int] = []
+        real = pool.served
+        pool.served = lambda: (walks.append(1), real())[1]  # type: ignore[method-assign]
+        with pool.runtime(entries[3]) as rt:   # woken by this process's enqueue
+            rt.huey.enqueue(rt.tasks.wrapper("review").s("s2"))
+        second = pool.dispatcher.take(stop)
+        assert second is not None and second.entry is entries[3]
+        pool.release(second.runtime)
+        assert walks == [], "no walk over every home between polls"
+        clock.advance(POLL_MAX_SECONDS)
+        with pool.runtime(entries[5]) as rt:
+            rt.huey.storage.enqueue(b"another process's message")   # no wake: the poll's
+        third = pool.dispatcher.take(stop)
+        assert third is not None and third.entry is entries[5]
+        pool.release(third.runtime)
+        assert walks, "the poll walks every home"
+    finally:
+        pool.close()
