@@ -28,6 +28,7 @@ from .carried import carried
 from .changes import Entry, removal
 from .company import with_company
 from .disclosure import CONFIDENCE, disclosed, is_act_word, said_as_dislike, thing_subject
+from .finds import found_in_doing
 from .gateway_notes import users_words
 from .judged import judgement, with_judgement
 from .lexicon import tools_in
@@ -179,6 +180,9 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
         if not found and between_people and (view := held_view(sentence)):
             # "Balance is key.": a general statement of value, the user's view (:mod:`.views`)
             found = [Candidate("user", view, REASONS["stated"], CONFIDENCE, rule="shape:view")]
+        if not found and between_people and i and (taste := found_in_doing(sentence, said[i - 1])):
+            # "I still volunteer there. It's fulfilling to lend a hand." (:mod:`.finds`)
+            found = [Candidate("user", taste, REASONS["stated"], CONFIDENCE, rule="shape:finds")]
         topic = thing_subject(named or sentence)
         if mine and last_shaped == i - 1 and (how := judgement(sentence)) \
                 and (judged := with_judgement(mine[-1], how, is_act_word)):
