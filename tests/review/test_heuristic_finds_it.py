@@ -28,7 +28,7 @@ def test_how_a_doing_is_for_the_speaker_is_kept(turn: str, kept: list[str]) -> N
 
 
 @pytest.mark.parametrize("turn", [
-    "Wow, Lisbon sounds great! It's refreshing to try something new.",   # the friend's news
+    "Wow, the lake trip sounds great! It's refreshing to swim in cold water.",   # the friend's news
     "It's so rewarding to coach the juniors.",                          # nothing of the speaker before
     "I saw your photos. It's rewarding to see you grow.",               # the listener, and "see"
     "I coach on Saturdays. It's so rewarding to have it pay off.",      # a pointer

@@ -181,7 +181,7 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             # "Balance is key.": a general statement of value, the user's view (:mod:`.views`)
             found = [Candidate("user", view, REASONS["stated"], CONFIDENCE, rule="shape:view")]
         if not found and between_people and i and (taste := found_in_doing(sentence, said[i - 1])):
-            # "I still volunteer there. It's fulfilling to lend a hand." (:mod:`.finds`)
+            # "I coach on Saturdays. It's so rewarding to help kids grow." (:mod:`.finds`)
             found = [Candidate("user", taste, REASONS["stated"], CONFIDENCE, rule="shape:finds")]
         topic = thing_subject(named or sentence)
         if mine and last_shaped == i - 1 and (how := judgement(sentence)) \

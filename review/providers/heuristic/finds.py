@@ -10,9 +10,9 @@ great to see you so happy", "It's so cool to see your work"):
   freeing, relaxing, calming, therapeutic, refreshing, energising, satisfying, meaningful);
   "great", "nice", "awesome", "cool" are left out, and so are doings of watching or knowing
   ("to see", "to hear", "to know", "to have"), which are reactions to news;
-* the sentence before it in the same turn is the speaker's own ("I'm still volunteering at
-  the shelter. It's fulfilling to lend a hand."): after a reaction to the friend's news
-  ("Wow, Lisbon sounds great! It's refreshing to try something new.") or with no sentence
+* the sentence before it in the same turn is the speaker's own ("I still coach on
+  Saturdays. It's so rewarding to help kids grow."): after a reaction to the friend's news
+  ("Wow, the lake trip sounds great! It's refreshing to swim in cold water.") or with no sentence
   before it, the doing may be the friend's, and nothing is read.
 
 The doing is written as :func:`.views._own` writes a view's X: nothing of the listener, the
