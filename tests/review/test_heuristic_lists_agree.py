@@ -77,3 +77,21 @@ def test_a_list_keeps_its_last_member(said: str, kept: list[str]) -> None:
 def test_a_clause_after_a_comma_is_still_its_own() -> None:
     # a member with a verb in it is a new clause, cut as before
     assert added("I called my mum, my dad picked up and my sister cried.")[0] == "User called their mum."
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        # after a relative clause the date read as the relative's: it follows the subject
+        ("Yesterday I sold the painting that took me a year.",
+         ["User, on 13 November 2023, sold the painting that took them a year."]),
+        ("On Friday I joined a choir that meets on Tuesdays.",
+         ["User, on 10 November 2023, joined a choir that meets on Tuesdays."]),
+        ("Last week I finished the quilt I started in May.",
+         ["User, around 7 November 2023, finished the quilt they started in May."]),
+        # with no relative it ends the entry, as before
+        ("Yesterday I bought a bike for my son.", ["User bought a bike for their son on 13 November 2023."]),
+    ],
+)
+def test_a_date_is_the_acts_not_the_relatives(said: str, kept: list[str]) -> None:
+    assert added(said) == kept

@@ -1693,7 +1693,12 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         elif date and not _HABIT.search(clause):
             past = content if re.search(r"\bthis (?:month|year)\b", clause, re.I) \
                 else _perfect_as_past(content)
-            content = f"{past[:-1]} {date}{past[-1]}"
+            if past.startswith("User ") and _RELATIVE_BEFORE_DATE.search(past):
+                # learn27: after a relative clause the date read as the relative's ("… the
+                # painting that took them a year on 13 May"); said after the subject it is the act's
+                content = f"User, {date}, {past[5:]}"
+            else:
+                content = f"{past[:-1]} {date}{past[-1]}"
         candidate = _candidate(content, "change" if _CHANGE.search(clause) else "stated")
         if switch := _SWITCH.search(_DATING.sub("", clause)):
             content = finish(f"User is switching from {switch['x']} to {switch['y']}", ".")
@@ -1703,6 +1708,10 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         kept_before = i
     # "Dance is just me" written "Dance is the user.": an identity said as a figure, not a fact
     return [c for c in found if not _IS_THE_USER.search(c.content)]
+
+
+_RELATIVE_BEFORE_DATE = re.compile(r"^User \S+.*?\b(?:that|which|who|whom|where|they|them|"
+                                   r"the user)\b\s+\S", re.I)
 
 
 # learn7: a clause cut off after "but" that starts with its verb shares the subject of the
