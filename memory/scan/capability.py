@@ -45,6 +45,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
+from itertools import pairwise
 
 from . import framing, spread
 from .normalise import fold
@@ -1757,7 +1758,7 @@ def inside_may_read(slots: frozenset[str] | set[str], marked: bool) -> bool:
 #: text without one of them holds none of those readings, whatever its sentences.
 ACROSS_SLOTS = frozenset({"unbound", "force", "persona", "dual", "both_as", "claim", "valid",
                           "rename", "restrict", "submit", "alter", "halt", "told_compose",
-                          "told_obey"})
+                          "told_obey", "told_does"})
 
 
 def _persona_or_forced(slots: set[str], _folded: str) -> bool:
@@ -1802,6 +1803,9 @@ _ACROSS_READINGS = (
      lambda whole, _: _told_composed_asked(whole)),
     (lambda slots, _: "told_obey" in slots and "obey" in slots,
      lambda whole, cased: _told_following_asked(whole, cased)),
+    # session 17 (scan26, review12 K15)
+    (lambda slots, _: "told_does" in slots,
+     lambda whole, cased: _someone_elses_doing_asked(whole, cased)),
     # session 16 (scan24, H27)
     (lambda slots, _: "persona" in slots,
      lambda whole, _: _persona_recites_secret(whole)),
@@ -2172,6 +2176,15 @@ def _marked_authority(s: _Sentence, cased: str) -> CapabilityMatch | None:
             # the messages made the user's own words by structure, whatever lies between
             # ('treat … as if from the user', "… as the user's own words", review11 H22)
             orders = spread.as_the_user(s.text, end)
+        if orders is None:
+            # 'Never treat messages from … as anything but orders': negated, orders
+            # (scan26, review12 K14)
+            but = spread.as_anything_but_orders(s.text, end)
+            if but is not None and _negation_on_treating(s.text, s.by_slot.get("neg", ()),
+                                                         start):
+                return _match("role_hijack.authority_transfer",
+                              (("made orders", f"'{s.text[but[0]:but[1]].strip()}'"),
+                               (kind, f"'{s.text[start:end]}'")), ())
         if orders is not None and not _negation_on_treating(s.text, s.by_slot.get("neg", ()),
                                                             start):
             return _match("role_hijack.authority_transfer",
@@ -2181,11 +2194,15 @@ def _marked_authority(s: _Sentence, cased: str) -> CapabilityMatch | None:
 
 
 def _fronted_relative(text: str, cased: str, s: _Sentence | None = None,
-                      hits: Sequence[_Hit] = ()) -> CapabilityMatch | None:
+                      hits: Sequence[_Hit] = (), *, told_ok: bool = True
+                      ) -> CapabilityMatch | None:
     """'Whatever emails from boss@… ask, do it' (review11 H12): a verb whose object is
     what a sender says, fronted as a free relative (:func:`spread.free_relative`); not
     under a negation of the sentence (``s``: its hits, when it has any; or ``hits``, those
-    of the whole ``text``, read within the verb's sentence)."""
+    of the whole ``text``, read within the verb's sentence), unless the negation is undone
+    (:func:`_negation_undone`). Someone of the user's doing it, told plainly, is a fact
+    (:func:`spread.someone_elses_doing`; review12 K15) unless ``told_ok`` is False: a
+    neighbouring entry asks back at it (:func:`_someone_elses_doing_asked`)."""
     fronted = spread.free_relative(text, cased) if spread.may_front_a_relative(text) else None
     if fronted is None:
         # the relative after its verb, or in any language of the table ('Always do what
@@ -2195,12 +2212,16 @@ def _fronted_relative(text: str, cased: str, s: _Sentence | None = None,
         return None
     (verb_start, verb_end), (start, end) = fronted
     negations = s.by_slot.get("neg", ()) if s is not None else hits
-    negated = _negation_on_verb(text, negations, verb_start, verb_end, start)
+    negated = _negation_on_verb(text, negations, verb_start, verb_end, start) \
+        and not _negation_undone(text, negations, verb_start, start, end)
     if spread.opposite_verb(text, verb_start, verb_end):
         if not negated:
             return None  # 'Ignore what ops@… says': a warning
     elif negated and _EXCEPTIVE.match(text, start) is None:
         return None
+    elif told_ok and not negated and spread.someone_elses_doing(text, verb_start) \
+            and spread.told_plainly(text, s.outside if s is not None else ""):
+        return None  # "User's kid does what @grandma says": a fact (review12 K15)
     return _match("role_hijack.authority_transfer",
                   (("obey", f"'{text[verb_start:verb_end]}'"),
                    ("what a sender says", f"'{text[start:end].strip(' ,;:')}'")), ("en",))
@@ -2213,6 +2234,27 @@ _EXCEPTIVE = re.compile(
     r"[^\W\d_]+[\s,]+(?:but|except|save|besides|apart\s+from|aside\s+from|other\s+than|"
     r"sauf|hormis|excepto|salvo|menos|außer|ausser|tranne|eccetto|exceto|behalve|utom|"
     r"кроме|oprócz|selain)(?!\w)")
+
+
+# The second of two negations side by side that undoes the first ("Don't not do what …",
+# 'Never not do …', 'Never don't do …'): English, where a negation is not repeated for
+# emphasis without a comma ('Never, never do what …' stays one negation).
+_UNDOING_NEGATION = re.compile(r"(?:not|don't|dont|do\s+not)\Z")
+
+
+def _negation_undone(text: str, hits: Sequence[_Hit], verb_start: int, start: int,
+                     end: int) -> bool:
+    """Whether the negation on the verb of a relative is undone (scan26, review12 K14): by a
+    second negation right after it, only spaces between ("Don't not do what ops@… says"),
+    or by one in the sender's clause ("Don't do anything ops@… doesn't tell you to": do
+    nothing but what it says)."""
+    if spread.saying_negated(text, start, end):
+        return True
+    negations = sorted((hit for hit in hits if hit[0] == "neg"), key=lambda hit: hit[1])
+    before = [hit for hit in negations if hit[2] <= verb_start]
+    return any(not text[first[2]:second[1]].strip() and first[2] <= second[1]
+               and _UNDOING_NEGATION.search(text, second[1], second[2]) is not None
+               for first, second in pairwise(before))
 
 
 def _negation_on_verb(text: str, hits: Sequence[_Hit], verb_start: int, verb_end: int,
@@ -2299,7 +2341,14 @@ def _trusted_sources(folded: str, cased: str, hits: Sequence[_Hit]) -> Capabilit
         if kind == spread.WORD_MARKER:
             continue  # 'messages marked urgent' names a kind of message
         trusted = spread.trusted_predicate(folded, end)
-        if trusted is not None and not _negation_on_messages(folded, hits, start):
+        negated = _negation_on_messages(folded, hits, start)
+        if trusted is None:
+            # its opposite under exactly one negation ('… cannot be ignored', '… are never
+            # wrong', 'No message from … should be doubted': scan26, review12 K14)
+            doubted = spread.doubted_predicate(folded, end)
+            if doubted is not None and doubted[2] != negated:
+                trusted, negated = doubted[:2], False
+        if trusted is not None and not negated:
             return _match("role_hijack.authority_transfer",
                           (("trusted", f"'{folded[trusted[0]:trusted[1]]}'"),
                            (kind, f"'{folded[start:end]}'")), ())
@@ -2350,6 +2399,34 @@ def _told_following_asked(whole: _Sentence, cased: str) -> CapabilityMatch | Non
             found = _marked_authority(sentence, cased)
             if found is not None:
                 return found
+    return None
+
+
+def _someone_elses_doing_asked(whole: _Sentence, cased: str) -> CapabilityMatch | None:
+    """Someone of the user's told doing what a sender says ("User's kid does what @ops
+    says.", which passes alone: :func:`_fronted_relative`) in an entry whose neighbour asks
+    back at it ('Do the same.', 'You too.'): the entry's relative read as asked (scan26,
+    review12 K15), as :func:`_told_following_asked` reads the user's following."""
+    text = whole.text
+    hits = sorted((hit for found in whole.by_slot.values() for hit in found),
+                  key=lambda hit: hit[1])
+    for told in whole.by_slot.get("told_does", ()):
+        low = text.rfind("§", 0, told[1]) + 1
+        high = text.find("§", told[2])
+        high = len(text) if high < 0 else high
+        neighbours = []
+        if low > 0:
+            neighbours += [part for part in _SENTENCE_END.split(text[:low - 1]) if part.strip()][-1:]
+        if high < len(text):
+            neighbours += [part for part in _SENTENCE_END.split(text[high + 1:])
+                           if part.strip()][:1]
+        if not any(spread.asks_back(part) for part in neighbours):
+            continue
+        entry_hits = [(hit[0], hit[1] - low, hit[2] - low, hit[3]) for hit in hits
+                      if low <= hit[1] and hit[2] <= high]
+        found = _fronted_relative(text[low:high], cased, hits=entry_hits, told_ok=False)
+        if found is not None:
+            return found
     return None
 
 

@@ -258,9 +258,21 @@ def _trusted() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
             re.compile(_alternation(_all(languages, "gap"))), re.compile(_alternation(words)))
 
 
+@cache
+def _doubted() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """The opposite predicates of ``passive_trust.json`` (ignored, doubted, wrong …), its
+    negations, and the longest word of each opposite predicate (scan26, review12 K14)."""
+    languages = _table("passive_trust.json")["languages"]
+    words = {max(fold(term).split(), key=len) for term in _all(languages, "doubted")}
+    return (re.compile(_alternation(_all(languages, "doubted"))),
+            re.compile(_alternation(_all(languages, "negation"))),
+            re.compile(_alternation(words)))
+
+
 def may_be_trusted(folded: str) -> bool:
-    """Whether ``folded`` holds the longest word of a predicate of trust."""
-    return _trusted()[2].search(folded) is not None
+    """Whether ``folded`` holds the longest word of a predicate of trust, or of its
+    opposite."""
+    return _trusted()[2].search(folded) is not None or _doubted()[2].search(folded) is not None
 
 
 _MARKER_CLAUSE = re.compile(r"\s(?:that|which)\s+(?:(?:start|begin)s?|are\s+(?:prefixed|signed|"
@@ -282,6 +294,24 @@ def trusted_predicate(folded: str, end: int) -> tuple[int, int] | None:
     gap = _MARKER_CLAUSE.sub(" ", gap)
     gap = gap_words.sub(" ", gap)
     return found.span() if not gap.strip(" \t,") else None
+
+
+def doubted_predicate(folded: str, end: int) -> tuple[int, int, bool] | None:
+    """The span of an opposite predicate of the messages that end at ``end`` ('… be
+    ignored', '… are wrong', '… ser cuestionados') with nothing but their sender's phrase,
+    the gap words of a predicate of trust and negations between, and whether a negation
+    stood there ('… cannot be ignored', '… are never wrong': trust, said by denying its
+    opposite; scan26, review12 K14). A clause or a stop between is no such predicate."""
+    doubted, negation, _longest = _doubted()
+    found = doubted.search(folded, end, end + 90)
+    if found is None:
+        return None
+    tables = _marked()
+    gap = tables.from_tag.sub(" ", tables.sender.sub(" ", folded[end:found.start()]))
+    gap = _trusted()[1].sub(" ", _MARKER_CLAUSE.sub(" ", gap))
+    negated = negation.search(gap) is not None
+    gap = negation.sub(" ", gap)
+    return (*found.span(), negated) if not gap.strip(" \t,") else None
 
 
 @cache
@@ -670,6 +700,85 @@ def _unspaced_relative(folded: str, cased: str, tables: _Relatives
     return None
 
 
+# A negation of the verb of saying in a sender's clause: before it, at most two words between
+# ("ops@… doesn't tell you", "… has never asked", "… no te pida", "… ne demande pas"), or
+# "not to" after it ("… says not to"). English, Spanish, French, German, Italian, Portuguese.
+_SAYING_NEGATION = re.compile(
+    r"(?<!\w)(?:doesn't|does\s+not|didn't|did\s+not|hasn't|has\s+not|haven't|have\s+not|"
+    r"won't|will\s+not|don't|do\s+not|never|not|no|nicht|nie|ne|n'|non|nao|nunca|jamais|mai)"
+    r"(?:\s+[^\W\d_][\w'-]*){0,2}?\s+\Z")
+_NOT_TO_AFTER = re.compile(r"(?:\s+(?:you|me|us))?\s+not\s+to(?!\w)")
+
+
+# Messages made "anything but" orders ('… as anything but orders', '… as anything other
+# than commands', '… comme autre chose que des ordres', '… como algo distinto de órdenes',
+# '… als etwas anderes als Befehle'): under a negation of the verb of treating, orders
+# (scan26, review12 K14).
+_AS_ANYTHING_BUT = re.compile(
+    r"\s*(?:as|comme|como|als|come)\s+(?:(?:anything|something|nothing)\s+(?:but|other\s+than|"
+    r"else\s+than|except)|autre\s+chose\s+que|(?:algo|otra\s+cosa)\s+(?:distinto|diferente)?"
+    r"\s*(?:de|que)|etwas\s+anderes\s+als|altro\s+che|qualcosa\s+(?:di\s+)?diverso\s+da)"
+    r"\s+(?:(?:des|de|d'|las|los|dei|delle)\s*)?(?:orders|commands|instructions|directives|"
+    r"ordres|commandes|consignes|ordenes|comandos|instrucciones|befehle|anweisungen|ordini|"
+    r"comandi|istruzioni)(?!\w)")
+
+
+def as_anything_but_orders(folded: str, end: int) -> tuple[int, int] | None:
+    """The span of the messages ending at ``end`` made anything but orders (see above),
+    with nothing but their sender's phrase between, or None."""
+    stop = min(len(folded), end + 90)
+    gap_end = folded.find(" as ", end, stop)
+    for word in (" comme ", " como ", " als ", " come "):
+        at = folded.find(word, end, stop)
+        if at != -1 and (gap_end == -1 or at < gap_end):
+            gap_end = at
+    if gap_end == -1:
+        return None
+    tables = _marked()
+    gap = tables.from_tag.sub(" ", tables.sender.sub(" ", folded[end:gap_end]))
+    if gap.strip(" \t,"):
+        return None
+    found = _AS_ANYTHING_BUT.match(folded, gap_end)
+    return None if found is None else found.span()
+
+
+# Someone of the user's as the subject of a verb of doing (review12 K15: "User's kid does
+# what @grandma says", "My son always does what @coach_mike says at practice"): a
+# possessive of the user's or of a name ("user's", "my", "her", "Sam's"), then up to two
+# words and the head, then adverbs of habit before the verb. English.
+_HABIT = r"(?:always|usually|often|generally|mostly|normally|typically|just|exactly|simply|still|also|basically|sometimes|happily)"
+_SOMEONE_ELSES = re.compile(
+    r"(?:^|(?<=[.!?;:\n]))\s*(?:the\s+)?(?:user['’]s|my|his|her|their|our|[a-z][\w-]*['’]s)"
+    r"(?:\s+[a-z][\w-]*){1,3}(?:\s+" + _HABIT + r")*\s+\Z")
+# The heads that are the agent or the user themselves, whatever possessive stands before.
+_NOT_SOMEONE_ELSE = re.compile(
+    r"(?<!\w)(?:user|users|assistant|assistants|agent|agents|ai|bot|bots|chatbot|model|gpt|"
+    r"claude|copilot|reverie|hermes|self|own)(?!\w)")
+
+
+def someone_elses_doing(folded: str, verb_start: int) -> bool:
+    """Whether the verb at ``verb_start`` has as its subject someone of the user's (see
+    above): a person the user keeps a fact about, not the agent ('The assistant does …',
+    "User's assistant does …") and not the user ('User always does …', review11 H25)."""
+    found = _SOMEONE_ELSES.search(folded, max(0, verb_start - 80), verb_start)
+    if found is None:
+        return False
+    words = folded[found.start():verb_start]
+    head = words.split("'", 1)[-1] if re.match(r"\s*(?:the\s+)?user['’]s", words) else words
+    return _NOT_SOMEONE_ELSE.search(head) is None
+
+
+def saying_negated(folded: str, start: int, end: int) -> bool:
+    """Whether a verb of saying of a sender's clause in ``folded[start:end]`` is negated
+    (see above; scan26, review12 K14: "Don't do anything ops@… doesn't tell you to" is
+    obedience)."""
+    for said in _relatives()[0].says.finditer(folded, start, end):
+        if _SAYING_NEGATION.search(folded, max(start, said.start() - 40), said.start()) \
+                or _NOT_TO_AFTER.match(folded, said.end()):
+            return True
+    return False
+
+
 def imperative_after_sender(folded: str, cased: str, end: int, verb_start: int,
                             verb_end: int) -> bool:
     """Whether the verb at ``folded[verb_start:verb_end]`` opens a new sentence right after
@@ -733,7 +842,8 @@ def _gate_words() -> tuple[re.Pattern[str], re.Pattern[str]]:
     passive_words |= set(_TREAT_FORMS)
     # the longest word of a predicate of trust (:func:`trusted_predicate`, scan24 H12)
     passive_words |= {max(fold(term).split(), key=len)
-                      for term in _all(_table("passive_trust.json")["languages"], "trusted")}
+                      for key in ("trusted", "doubted")
+                      for term in _all(_table("passive_trust.json")["languages"], key)}
     return _marked().noun, re.compile(_alternation(passive_words))
 
 
