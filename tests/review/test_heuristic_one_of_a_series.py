@@ -40,3 +40,20 @@ def test_what_lasts_is_kept(said: str, kept: list[str]) -> None:
 def test_told_with_its_time_it_is_a_dated_event() -> None:
     kept = added("I finished another knitting project last week.")
     assert len(kept) == 1 and kept[0].startswith("User finished another knitting project around ")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I chose a sofa that looks great and is comfy.",
+        "I sent my cousin a birthday card.",
+        "I slept in a tent by the lake.",
+        "I sat with my grandma all afternoon.",
+    ],
+)
+def test_an_irregular_past_is_a_past_act(said: str) -> None:
+    assert added(said) == []
+
+
+def test_chose_to_is_a_decision() -> None:
+    assert added("I chose to study law.") == ["User chose to study law."]

@@ -1734,7 +1734,11 @@ _MAYBE_DROPPED = re.compile(r"^\W*(?:(?:just|finally|also|recently|actually|even
                             r"ran|began|wrote|left|built|spent|gave|drove|flew|sold|taught|caught|"
                             r"brought|kept|held|sang|swam|became|did|had)\b", re.I)
 _PAST_IRREGULAR_WORDS = """got went took made lost won found bought met ran began wrote left
-built spent gave drove flew sold taught caught brought kept held sang swam became did had"""
+built spent gave drove flew sold taught caught brought kept held sang swam became did had
+chose sent spoke slept shot fought sat stood woke stole hung dug bit swore"""
+# learn27: the irregular pasts after "did had" were read as no act at all, so one afternoon's
+# act was kept as if it lasted ("User chose a sofa …", "User slept in a tent by the lake."); they
+# are pasts only (none is also a present), and "chose to <do>" is a decision, as "decided" is
 _PAST_IRREGULAR = frozenset(_PAST_IRREGULAR_WORDS.split())
 _NOT_AN_ACT_WORDS = """loved liked enjoyed appreciated missed needed wanted meant used
 tried seemed looked sounded felt glad thought guessed hoped wished said told asked noticed
@@ -2422,7 +2426,7 @@ _LASTING_LIGHT = re.compile(
     r"other half|best friend)\b|"
     r"went (?:vegan|vegetarian|veggie|sober|plant-based|gluten-free|dairy-free|pescatarian|teetotal|"
     r"freelance|part-time|full-time|back to (?:school|college|university|uni|work|studying))\b|"
-    r"found out\b|ran (?:for|a (?:marathon|half marathon|business|company))\b|"
+    r"found out\b|ran (?:for|a (?:marathon|half marathon|business|company))\b|chose to\b|"
     # a part one played in something one is building: an interview, a wedding, a course
     r"(?:went|got|had|took|attended) (?:to |through |on )?(?:an? |my |our |the )?(?:[\w+'-]+ ){0,3}?(?:support group|"
     r"funeral|memorial|honeymoon|baby shower|christening|baptism|bar mitzvah|bat mitzvah|workshop|conference|seminar|retreat|interview|wedding|ceremony|graduation|course|program(?:me)?|"
