@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
+from huey.storage import SqliteStorage
+
 from .watch import stat_signature, with_wal
 
 
@@ -79,7 +81,16 @@ class SqliteHomeQueue:
         return self.storage.dequeue()
 
     def move_due(self, now: float) -> int:
-        due = self.storage.read_schedule(_huey_time(now))
+        at = _huey_time(now)
+        # huey's read of the schedule is an exclusive transaction, even with nothing due:
+        # a pool looks at every home whose queue.db changed once a second. It looks first
+        # without the lock, as huey's own dequeue does (a retry stored meanwhile is moved
+        # at the next look).
+        if isinstance(self.storage, SqliteStorage) and not self.storage.sql(
+                "select 1 from schedule where queue = ? and timestamp <= ? limit 1",
+                (self.name, at.timestamp()), results=True):
+            return 0
+        due = self.storage.read_schedule(at)
         for data in due:
             self.storage.enqueue(data)
         return len(due)
@@ -120,7 +131,16 @@ class RedisHomeQueue:
         return self.storage.conn.rpop(self.storage.queue_key)
 
     def move_due(self, now: float) -> int:
-        due = self.storage.read_schedule(_huey_time(now))
+        at = _huey_time(now)
+        # huey's read of the schedule is an exclusive transaction, even with nothing due:
+        # a pool looks at every home whose queue.db changed once a second. It looks first
+        # without the lock, as huey's own dequeue does (a retry stored meanwhile is moved
+        # at the next look).
+        if isinstance(self.storage, SqliteStorage) and not self.storage.sql(
+                "select 1 from schedule where queue = ? and timestamp <= ? limit 1",
+                (self.name, at.timestamp()), results=True):
+            return 0
+        due = self.storage.read_schedule(at)
         for data in due:
             self.storage.enqueue(data)
         return len(due)

@@ -228,3 +228,27 @@ def test_a_take_between_polls_looks_at_the_homes_woken_not_at_every_home(tmp_pat
         assert walks, "the poll walks every home"
     finally:
         pool.close()
+
+
+def test_move_due_with_nothing_due_takes_no_lock_on_queue_db(tmp_path: Path) -> None:
+    """huey reads a schedule in an exclusive transaction; a pool looks at the schedule of
+    every home whose queue.db changed once a second. With nothing due, the look takes no
+    lock: it returns while another connection holds queue.db's write lock (before: it
+    waited on that lock, and failed with 'database is locked' after the busy timeout)."""
+    import sqlite3
+
+    home = tmp_path / "a"
+    home.mkdir()
+    settings = load_settings(home, environ={})
+    h = make_huey(settings)
+    queue = home_queue(h.storage)
+    h.storage.add_to_schedule(b"later", _eta(3600))
+    writer = sqlite3.connect(settings.queue_db, isolation_level=None)
+    try:
+        writer.execute("begin immediate")
+        assert queue.move_due(dt.datetime.now(dt.UTC).timestamp()) == 0
+    finally:
+        writer.execute("rollback")
+        writer.close()
+    assert queue.move_due(dt.datetime.now(dt.UTC).timestamp() + 7200) == 1
+    assert queue.take() == b"later"
