@@ -342,6 +342,13 @@ def someone_of_the_users(folded: str, start: int, end: int) -> bool:
     said = folded[start:end].split()
     if said and own.fullmatch(said[-1]):  # the phrase names it: 'be my', 'sei meine'
         return True
+    # an unspaced phrase that ends on the owner: '当我的', '做我的' (review13 M7); a clause
+    # ending in '时'/'时候' makes it a time ('当我的朋友来时' when my friend came, '做我的作业时'
+    # while doing my homework), no persona
+    if said and _UNSPACED.search(said[-1]) \
+            and any(found.end() == len(said[-1]) for found in own.finditer(said[-1])):
+        clause = re.split("[，。；！？,.;!?]", folded[end:end + 40], maxsplit=1)[0]
+        return not re.search("时|時", clause)
     found = own.search(folded, end, end + 40)
     if found is not None and len(folded[end:found.start()].split()) <= 2:
         return True
