@@ -1056,11 +1056,21 @@ _OUR_AGAIN = re.compile(r"(?<!^)\bour (?:future|hope|world|pride|responsibility|
 # an activity ("inspired by chatting to people"), a bare noun ("drawn to ceramics") — is
 # how the user is, and lasts; about a particular thing of the moment ("excited about the
 # trip", "sorry to hear that") it passes. Only feelings that take such an object are read.
+# learn26 (dev half, ongoing activities the extractor missed): "busy" or "swamped" is a mood
+# alone ("I've been so busy"), but with what keeps the speaker busy it says what they are
+# doing these weeks: "I've been busy restoring a narrowboat" is "I've been restoring a
+# narrowboat", and "swamped with exams and coursework" is kept as said (_LASTING_FEELING, where
+# a particular thing, "the …", is left to the chat). "busy" before a gerund goes; with nothing
+# after the gerund ("busy painting") the entry is refused as before: doing what?
+_BUSY_DOING = re.compile(
+    r"^(?P<s>(?:i|we)(?:'m| am|'re| are|'ve been| have been| was| were)) "
+    r"(?:(?:so|really|real|very|super|pretty|quite|crazy|incredibly) )*(?:busy|swamped) "
+    r"(?P<doing>(?!(?:" + "|".join(sorted(_ING_ADJECTIVES)) + r")\b)[a-z]{2,}ing\b.*)$", re.I)
 _LASTING_FEELING = re.compile(
     r"^(?:i|we)(?:'m| am|'re| are| feel| felt|'ve been| have been| was| were)? "
     r"(?:(?:so|really|very|super|truly|deeply|always|also|still|just|pretty) )*"
     r"(?:inspired by|passionate about|drawn to|fascinated by|interested in|into|fond of|keen on|"
-    r"obsessed with|motivated by|crazy about|devoted to|committed to|dedicated to|"
+    r"obsessed with|motivated by|crazy about|devoted to|committed to|dedicated to|busy with|swamped with|"
     r"a (?:big |huge |massive )?fan of|a (?:strong |deep |real )?(?:urge|calling|connection|pull|"
     r"bond|love|passion) (?:to|with|for)) (?P<obj>.+)$", re.I)
 _PARTICULAR = re.compile(r"^(?:the|this|that|these|those|it|them|him|her|his|their|your|you|our|"
@@ -1596,6 +1606,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue
         if not _NAMES_LISTED.search(clause):   # ": Anna, Ben, Carl" ends a list (review13 M4)
             clause = _VOCATIVE.sub("", clause)
+        if busy := _BUSY_DOING.match(clause):
+            clause = f"{busy['s']} {busy['doing']}"   # "I've been busy coaching …" (learn26)
         if not _SUBJECT.match(clause) or _QUESTION_START.match(clause):
             continue
         companion = companion_of(clause, pairs) if pairs else None
@@ -1762,7 +1774,10 @@ def _dropped_subject(said: re.Match[str]) -> bool:
     "been …ing", a past act, or a lasting taste of an activity ("Love baking bread")."""
     verb = said["v"].lower()
     if said["been"]:
-        return verb.endswith("ing")
+        # learn26: "Been (real) busy tackling a project …" (_BUSY_DOING reads it)
+        return verb.endswith("ing") or bool(re.match(
+            r"(?:(?:so|really|real|very|super|pretty|crazy) )*(?:busy|swamped) [a-z]{2,}ing\b",
+            said.string[said.start("v"):], re.I))
     if verb in ("love", "enjoy", "adore"):
         return bool(re.match(r"\w+ing\b", said.string[said.end():].strip()))
     if verb in _NOT_AN_ACT:
