@@ -37,3 +37,33 @@ def test_nothing_a_reader_could_use_is_kept(said: str) -> None:
 )
 def test_what_names_something_is_kept(said: str, kept: list[str]) -> None:
     assert added(said) == kept
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I used my old camera.",
+        "I used my network in the music scene.",
+    ],
+)
+def test_a_thing_used_without_its_purpose_is_not_kept(said: str) -> None:
+    assert added(said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("I used my savings to buy a van.", ["User used their savings to buy a van."]),
+        # two things used for one purpose are one object: not cut at "and my"
+        ("I used my contacts in the film industry and my writing skills to land a deal.",
+         ["User used their contacts in the film industry and their writing skills to land a deal."]),
+        ("I used my savings and my bonus to buy a van.",
+         ["User used their savings and their bonus to buy a van."]),
+        # a clause of its own after "and my" is still cut
+        ("I finished my degree and my sister wants to visit.", ["User finished their degree."]),
+        ("I use my bike to get everywhere.", ["User uses their bike to get everywhere."]),
+        ("I used to play the cello.", ["User used to play the cello."]),
+    ],
+)
+def test_a_thing_used_for_something_is_kept(said: str, kept: list[str]) -> None:
+    assert added(said) == kept

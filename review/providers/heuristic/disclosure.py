@@ -353,6 +353,32 @@ _OWNED_LIST = re.compile(r"\b(?P<first>" + _OWNED_MEMBER + r")(?P<more>(?:, " + 
                          + r")+),? (?P<and>and|or) (?=(?:my|our) )", re.I)
 
 
+# learn27: two things of one's own used or taken for one purpose ("I used my contacts in the
+# film industry and my writing skills to land a deal", "I took my dog and my cat to the vet")
+# are one object: the cut at " and my" kept the first alone, without what it was for. The
+# second is "my/our" and at most three words with no verb in them (nor a verb that takes "to":
+# "… and my sister wants to visit" is a clause of its own), then "to" + a word.
+_OWNED_PAIR_FOR = re.compile(r"\b(?P<a>(?:my|our) [^,.;:!?]{1,50}?) and (?P<b>" + _OWNED_MEMBER
+                             + r"(?:[a-z][\w'-]* )?)(?<!wants )(?<!needs )(?<!has )(?<!loves )"
+                             r"(?<!likes )(?<!tries )(?<!plans )(?<!hopes )(?<!gets )(?<!seems )"
+                             r"(?<!wishes )(?<!starts )(?<!begins )(?<!learns )(?<!goes )(?<!tends )"
+                             r"(?<!happens )(?<!refuses )(?<!promises )(?<!decides )(?=to [a-z])", re.I)
+
+
+# after a verb of asking or urging, the "to …" is what the others were asked to do, not the
+# speaker's purpose; left to the cut and the rewrite's own reading of it, as before
+_ASKS_OTHERS = re.compile(r"\b(?:asked|ask|told|tell|invited|invite|encouraged|urged|convinced|"
+                          r"persuaded|reminded|begged|inspired|motivated|pushed|challenged|got|"
+                          r"wanted|want|needed|need|expected|allowed|taught|teach|helped|help)\s+$",
+                          re.I)
+
+
+def _owned_pair_kept(m: re.Match[str]) -> str:
+    if _ASKS_OTHERS.search(m.string[: m.start()]):
+        return m[0]
+    return f"{m['a']} and{_SINCE_MARK}{m['b']}"
+
+
 def _owned_list_kept(m: re.Match[str]) -> str:
     first = m["first"].rstrip()
     more = m["more"].rstrip().replace(", ", _LIST_COMMA + " ")
@@ -418,6 +444,8 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         text = _SINCE_OF_TIME.sub(_since_kept, text)
     if ", my " in text or ", our " in text:
         text = _OWNED_LIST.sub(_owned_list_kept, text)
+    if " and my " in text or " and our " in text:
+        text = _OWNED_PAIR_FOR.sub(_owned_pair_kept, text)
     parts = [p.strip(" ,.!").replace(_SINCE_MARK, " ").replace(_LIST_COMMA, ",")
              for p in _CUT.split(text) for p in _run_on(p)]
     # "Hopefully, I can …": a hedge said first and cut off by its comma still hedges the
@@ -1697,6 +1725,9 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue   # "User is moving.", "User has been networking.": doing what, where?
         if _USED_FOR.search(clause) and not re.search(r"\b(?:to|for|as|in order to) \w+", content.split(" us", 1)[-1]):
             continue   # v9: "I used my contacts … to make connections" cut before its purpose
+        if _USED_A_THING.match(clause) and not re.search(r"\b(?:to|for|as|in order to) \w+", content.split(" used", 1)[-1]):
+            continue   # learn27: the same, when the clause step cut the purpose off first
+            # ("… and my writing skills to land a deal") or none was said: a thing used once
         if companion and (shared := with_companion(content, companion)):
             content = shared   # "My wife and I hosted …" → "User and their wife hosted …"
         date = anchor(clause if RELATIVE.search(clause) or not lead else lead.group(0), at)
@@ -2490,6 +2521,13 @@ _BEEN_AT = re.compile(r"^(?P<s>i|we) (?:was|were) (?:(?:all|both|just|also|actua
                       r"finally|once) )*at (?=(?:a|an|the|this|that|some|my|our) )", re.I)
 _LASTED = re.compile(r"\bfor (?:\w+ ){0,2}(?:years?|months?|decades?|weeks?|ages)\b|\bsince\b|"
                      r"\b(?:worked|working|job|employed|intern)\b", re.I)
+
+
+# learn27: "used" + a thing of one's own, in the past ("I used my savings", "I used my
+# contacts in the film industry"): without what it was used for it says only that a thing
+# was used once (v9's reading of ``_USED_FOR``, when the purpose is not in the clause at all)
+_USED_A_THING = re.compile(r"^(?:i|we) (?:(?:just|also|even|really|actually|then|finally) )*used "
+                           r"(?:my|our|all my|all of my|some of my|his|her|their) ", re.I)
 
 
 def _pasts_of(gerund: str) -> set[str]:
