@@ -1786,6 +1786,9 @@ _ACROSS_READINGS = (
      lambda whole, _: framing.claimed_authority(whole)),
     (lambda slots, _: "valid" in slots and "credential" in slots,
      lambda whole, _: framing.forged_credential(whole)),
+    # session 17 (scan26): the right credential claimed supplied
+    (lambda slots, _: "valid" in slots and "credential" in slots and "supplied" in slots,
+     lambda whole, _: framing.claimed_credential(whole)),
     (lambda slots, _: "rename" in slots,
      lambda whole, cased: framing.new_identity(whole, cased, owner_words(key="agent_names"))),
     # session 11 (scan17)
