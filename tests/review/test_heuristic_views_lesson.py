@@ -57,3 +57,24 @@ def test_it_is_added_in_a_chat(said: str, kept: str) -> None:
 ])
 def test_what_is_no_lesson_of_value_gives_nothing(said: str) -> None:
     assert held_view(said) is None
+
+
+# learn26: what something keeps reminding the speaker to do is a maxim they live by
+@pytest.mark.parametrize(("said", "kept"), [
+    ("Watching the tide always reminds me to slow my pace.", "User reminds themselves to slow their pace."),
+    ("The postcard on my fridge is a daily reminder to stay curious.",
+     "User reminds themselves to stay curious."),
+])
+def test_a_standing_reminder_is_a_maxim_kept(said: str, kept: str) -> None:
+    assert held_view(said) == kept
+
+
+@pytest.mark.parametrize("said", [
+    "It reminded me to call the plumber.",              # a past reminder: one errand
+    "Remind me to water the plants.",                   # a request
+    "This note is a reminder to buy milk today.",       # the moment
+    "Your message reminds me to answer you.",           # the listener
+    "Can you remind me to stretch?",                    # a question
+])
+def test_a_reminder_of_the_moment_or_to_the_listener_is_no_maxim(said: str) -> None:
+    assert held_view(said) is None

@@ -97,6 +97,16 @@ def _lesson(found: re.Match[str]) -> str | None:
     return x and (f"User believes that {x}." if reminded else f"User has learned that {x}.")
 
 
+# learn26: what something keeps reminding the speaker to do is a maxim they live by: "Long
+# walks remind me to slow down", "the note on my desk is a daily reminder to breathe" → "User
+# reminds themselves to slow down." Present only ("it reminded me to call the plumber" was one
+# errand) and a maxim that lasts: disclosure's lasting_clause, read as "I <maxim>" (not the
+# moment, a time, a past, a mood), with nothing of the listener, the pair or a pointer (_own).
+_REMIND_TO = re.compile(r"(?:\b(?:always |still |constantly |really )?remind me|\breminds me|"
+                        r"\b(?:a|my) (?:(?:constant|daily|good|great|nice|gentle|little|real|big|"
+                        r"powerful|helpful|useful) )*reminder(?: for me)?) to (?P<x>.+)$", re.I)
+
+
 # learn26: a frame said in the sentence's second clause ("I used to worry a lot, but I've
 # learned that rest is the most important thing"): the frames above read from the clause's
 # start, so the speaker's own clause after "but"/"and"/"so"/";" is read as one.
@@ -185,6 +195,9 @@ def _framed_view(text: str) -> str | None:
         return x and f"User believes in {x}."
     if tied := tied_view(text):
         return tied
+    if (told := _REMIND_TO.search(text.rstrip("!.… "))) and not re.match(r"(?i)(?:to )?remind me\b", text):
+        x = _own(told["x"])
+        return x and lasting_clause(f"I {x}") and f"User reminds themselves to {x}." or None
     if lesson := _LESSON.search(text.rstrip("!.… ")):
         return _lesson(lesson)
     if reminded := _REMIND.search(text.rstrip("!.… ")):
