@@ -82,3 +82,30 @@ def test_a_list_as_the_subject_keeps_its_head(said: str, kept: list[str]) -> Non
 
 def test_edu_is_written_out() -> None:
     assert written_out("User plans to continue their edu.") == "User plans to continue their education."
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("We're planning to rent a cabin in the hills and have some fun.",
+     ["User plans to rent a cabin in the hills."]),
+    ("I'm gonna visit Kyoto and have a blast.", ["User plans to visit Kyoto."]),
+])
+def test_the_fun_after_a_plan_is_its_mood_not_what_is_planned(said: str, kept: list[str]) -> None:
+    assert _kept(said) == kept
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("Here's my studio, a converted garage.", ["User's studio is a converted garage."]),
+    ("This is my dog, a rescue from Spain.", ["User's dog is a rescue from Spain."]),
+    ("Oh and this is my prized possession, a chess set carved by my grandfather.",
+     ["User's prized possession is a chess set carved by their grandfather."]),
+])
+def test_a_thing_shown_and_named_in_apposition_is_what_it_is(said: str, kept: list[str]) -> None:
+    assert _kept(said) == kept
+
+
+@pytest.mark.parametrize("said", [
+    "That's my plan, a big one.",       # "one": a pointer
+    "This is my friend, a guy you met.",  # the listener
+])
+def test_an_apposition_that_points_gives_nothing(said: str) -> None:
+    assert _kept(said) == []

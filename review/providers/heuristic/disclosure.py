@@ -1002,10 +1002,23 @@ _PLAN_AT_THE_CHAT = re.compile(r"\b(?:to|on|for) (?:explor|see|try|visit|experie
                                r"check)(?:e|es|ing)? (?:out )?the (?-i:[a-z]+(?: [a-z]+)?)$", re.I)
 
 
+# learn25: "… to hike the coast path and have some fun": the fun is the plan's mood, not a
+# thing planned (and "have some fun" read alone is the chat's "had a great time")
+_FUN_TAIL = re.compile(r",?\s+and (?:have|having) (?:(?:some|lots of|a lot of|a ton of|so much) fun|"
+                       r"a (?:great |good |fun )?(?:time|blast))$", re.I)
+
+
+# learn25: a thing of the speaker's shown and named in apposition ("This is my pride and
+# joy, a canoe I built with my dad", "Here's my studio, a converted garage"): the apposition
+# says what it is, "my X is a Y"; the steps after read it as any "my" statement.
+_SHOWN_MINE = re.compile(r"^(?:this|that|here)(?:'s| is) my (?P<np>(?:[\w-]+ ){0,3}?[\w-]+), "
+                         r"(?P<what>(?:a|an) [\w-]+.*)$", re.I)
+
+
 def _planned(plan: re.Match[str]) -> str:
     """What is planned, as the plan's verb takes it ("on visiting" → "visit" after "plan
     to"; "to start" → "starting" after "look forward to")."""
-    what = plan["what"]
+    what = _FUN_TAIL.sub("", plan["what"])
     if _PLAN_VERB[plan["how"].lower().split()[0]] == "look forward to":
         return what if plan["how"].lower().startswith("looking") else _gerund(what)
     if plan["how"].lower() == "planning on" and (ing := re.match(r"(\w+?)(?:ing)\b", what)):
@@ -1616,6 +1629,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 and (shared["neg"] or _is_act_word(shared["v"])) and not _ABOUT_LISTENER.search(clause):
             # "I've gone sailing twice but never tried surfing": the second act is the user's
             clause = ("I've " if re.match(r"(?i)i've\b", parts[i - 1]) else "I ") + clause
+        if shown := _SHOWN_MINE.match(clause):
+            clause = f"my {shown['np']} is {shown['what']}"   # "This is my X, a Y" (learn25)
         if i == 0 and (said := _SUBJECT_DROPPED.match(clause)) and _dropped_subject(said):
             clause = ("I've " if said["been"] else "I ") + clause[said.start("been" if said["been"] else "v"):].lower()[:1] \
                 + clause[said.start("been" if said["been"] else "v") + 1:]
