@@ -109,3 +109,22 @@ def test_a_thing_shown_and_named_in_apposition_is_what_it_is(said: str, kept: li
 ])
 def test_an_apposition_that_points_gives_nothing(said: str) -> None:
     assert _kept(said) == []
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("There's nothing like a swim at dawn.", ["User loves a swim at dawn."]),
+    ("Nothing beats fresh bread on a Sunday - it makes the whole house smell great.",
+     ["User loves fresh bread on a Sunday."]),
+    ("There's nothing like seeing my garden bloom.", ["User loves seeing their garden bloom."]),
+])
+def test_nothing_like_is_a_taste_said_as_an_idiom(said: str, kept: list[str]) -> None:
+    assert _kept(said) == kept
+
+
+@pytest.mark.parametrize("said", [
+    "There's nothing like it!",                     # a pointer
+    "There's nothing like your cooking.",           # the listener's
+    "There's nothing like a hot bath tonight.",     # the moment
+])
+def test_nothing_like_a_pointer_the_listener_or_the_moment_gives_nothing(said: str) -> None:
+    assert _kept(said) == []

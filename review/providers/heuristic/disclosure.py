@@ -1008,6 +1008,15 @@ _FUN_TAIL = re.compile(r",?\s+and (?:have|having) (?:(?:some|lots of|a lot of|a 
                        r"a (?:great |good |fun )?(?:time|blast))$", re.I)
 
 
+# learn25: "There's nothing like a swim at dawn", "Nothing beats fresh bread": the speaker's
+# taste said as an idiom, read "I love …"; a pointer after it ("nothing like it") is refused
+# by the steps after, as for any "I love …".
+_NOTHING_LIKE = re.compile(r"^(?:(?:there's|there is) nothing (?:quite )?like|nothing (?:beats|compares to)) "
+                           r"(?P<x>[a-z].+)$", re.I)
+_NOTHING_LIKE_SAID = re.compile(r"\b(?:there's nothing (?:quite )?like|there is nothing (?:quite )?like|"
+                                r"nothing (?:beats|compares to))\b", re.I)
+
+
 # learn25: a thing of the speaker's shown and named in apposition ("This is my pride and
 # joy, a canoe I built with my dad", "Here's my studio, a converted garage"): the apposition
 # says what it is, "my X is a Y"; the steps after read it as any "my" statement.
@@ -1607,7 +1616,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         return []
     if _HAN.search(sentence):
         return _disclosed_zh(sentence)
-    if not _SPEAKER_ANYWHERE.search(sentence) and not _MAYBE_DROPPED.match(sentence):
+    if not _SPEAKER_ANYWHERE.search(sentence) and not _MAYBE_DROPPED.match(sentence) \
+            and not _NOTHING_LIKE_SAID.search(sentence):
         return []   # most sentences: no first person at all, so no clause can be kept
     found: list[Candidate] = []
     recalled = "emembering" in sentence or "eminiscing" in sentence or "thinking back" in sentence
@@ -1629,6 +1639,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 and (shared["neg"] or _is_act_word(shared["v"])) and not _ABOUT_LISTENER.search(clause):
             # "I've gone sailing twice but never tried surfing": the second act is the user's
             clause = ("I've " if re.match(r"(?i)i've\b", parts[i - 1]) else "I ") + clause
+        if liked := _NOTHING_LIKE.match(clause):
+            clause = f"I love {liked['x']}"   # "There's nothing like a swim at dawn" (learn25)
         if shown := _SHOWN_MINE.match(clause):
             clause = f"my {shown['np']} is {shown['what']}"   # "This is my X, a Y" (learn25)
         if i == 0 and (said := _SUBJECT_DROPPED.match(clause)) and _dropped_subject(said):
