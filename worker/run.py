@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
-from concurrent.futures import ThreadPoolExecutor, as_completed
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -148,19 +148,16 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS,
     beats = PoolBeats(pool, {"worker": lambda e: pool_worker_state(pool, e)}).start() \
         if pool.single else None
 
-    def open_home(entry: Any, room: int | None) -> int:
+    def queue_home(entry: Any, room: int | None) -> int:
         """Open one home for the run and queue what is due in it; how many sessions."""
-        try:
-            with pool.runtime(entry) as rt:
-                rt.tasks.context.staged_log = pool.staged_logs.setdefault(entry.ref, [])
-                check_reachable(rt.huey, rt.settings)
-                mark_orphans(rt.tasks)
-                # The first round: each home's jobs are queued as soon as it is open,
-                # so the thread rotates over the homes from the start.
-                if room is None or room > 0:
-                    return len(enqueue_all_due(rt.tasks, "run-once", limit=room))
-        except (ReverieError, sqlite3.Error, OSError) as exc:
-            _leave_out(pool, entry, exc, broken)
+        with pool.runtime(entry) as rt:
+            rt.tasks.context.staged_log = pool.staged_logs.setdefault(entry.ref, [])
+            check_reachable(rt.huey, rt.settings)
+            mark_orphans(rt.tasks)
+            # The first round: each home's jobs are queued as soon as it is open,
+            # so the thread rotates over the homes from the start.
+            if room is None or room > 0:
+                return len(enqueue_all_due(rt.tasks, "run-once", limit=room))
         return 0
 
     homes = pool.served()
@@ -169,13 +166,14 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS,
             for opened, entry in enumerate(homes):
                 if opened == FIRST_HOMES:
                     start_worker()
-                sent += open_home(entry, None if max_sessions is None else max_sessions - sent)
+                try:
+                    sent += queue_home(entry, None if max_sessions is None
+                                       else max_sessions - sent)
+                except (ReverieError, sqlite3.Error, OSError) as exc:
+                    _leave_out(pool, entry, exc, broken)
         else:
-            sent = _open_homes(homes, open_home, start_worker)
-            # (the report lists the homes left out in the order they are served)
-            ordered = {e.ref: broken[e.ref] for e in homes if e.ref in broken}
-            broken.clear()
-            broken.update(ordered)
+            sent = _open_homes(homes, queue_home, start_worker,
+                               lambda entry, exc: _leave_out(pool, entry, exc, broken))
         start_worker()
     except BaseException:
         if started:
@@ -211,23 +209,39 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS,
     return _report(pool, broken, started_at, sent, stop)
 
 
-def _open_homes(homes: list[Any], open_home: Any, start_worker: Any) -> int:
+def _open_homes(homes: list[Any], queue_home: Any, start_worker: Any, leave_out: Any) -> int:
     """The first round of many homes, on :data:`FIRST_ROUND_THREADS` threads: opening a
     home waits on its files (a new home's journal.db is made, its queue.db and state.db
     opened) for about as long again as it computes, and the workers wait for the homes to
     be queued. The first home is opened alone: it imports what opening a home needs (two
-    threads importing modules with circular imports at once can deadlock). The workers
-    start once :data:`FIRST_HOMES` homes are queued, as in the serial round."""
-    sent = open_home(homes[0], None)
-    done = 1
-    with ThreadPoolExecutor(FIRST_ROUND_THREADS, thread_name_prefix="run-open") as opener:
-        futures = [opener.submit(open_home, entry, None) for entry in homes[1:]]
+    threads importing modules with circular imports at once can deadlock). The outcomes
+    are taken in the order the homes are served, as the serial round took them: the workers
+    start once :data:`FIRST_HOMES` homes are queued, and a home that cannot be used is
+    said and left out (``leave_out``) in that order — it is no longer served from the
+    moment it failed."""
+
+    def opened_apart(entry: Any) -> tuple[int, BaseException | None]:
         try:
-            for future in as_completed(futures):
-                sent += future.result()
-                done += 1
-                if done == FIRST_HOMES:
+            return queue_home(entry, None), None
+        except (ReverieError, sqlite3.Error, OSError) as exc:
+            entry.leave_out(_sentence(exc))   # said below, in the homes' order
+            return 0, exc
+
+    sent = 0
+    try:
+        sent += queue_home(homes[0], None)
+    except (ReverieError, sqlite3.Error, OSError) as exc:
+        leave_out(homes[0], exc)
+    with ThreadPoolExecutor(FIRST_ROUND_THREADS, thread_name_prefix="run-open") as opener:
+        futures = [opener.submit(opened_apart, entry) for entry in homes[1:]]
+        try:
+            for opened, (entry, future) in enumerate(zip(homes[1:], futures, strict=True), 1):
+                if opened == FIRST_HOMES:
                     start_worker()
+                count, exc = future.result()
+                sent += count
+                if exc is not None:
+                    leave_out(entry, exc)
         except BaseException:
             for future in futures:
                 future.cancel()

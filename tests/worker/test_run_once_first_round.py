@@ -1,15 +1,16 @@
 """`run --once` of many homes opens them on a few threads (worker.run._open_homes): what it
-reports is what the serial first round reported — every good home reviewed, and the homes
-left out listed in the order the homes are served, whichever was opened first."""
+says and reports is what the serial first round did — every good home reviewed, and the
+homes left out said and listed in the order the homes are served, whichever failed first."""
 
 from __future__ import annotations
 
+import logging
 import threading
 
 from reverie.jobs.homes import HomeSet
 from reverie.search_index import SessionStore
 from reverie.worker import run as run_mod
-from reverie.worker.pool import Pool
+from reverie.worker.pool import HomeEntry, Pool
 
 from .conftest import settings_for, write_config
 
@@ -30,28 +31,30 @@ def _home(root, name: str, *, broken: bool = False):
     return settings
 
 
-def test_homes_left_out_are_reported_in_served_order_when_opened_out_of_order(
-        tmp_path, monkeypatch) -> None:
+def test_homes_left_out_are_said_and_reported_in_served_order_when_they_fail_out_of_order(
+        tmp_path, monkeypatch, caplog) -> None:
     root = tmp_path / "homes"
     good = [_home(root, name) for name in ("a-good", "d-good", "e-good")]
     for name in ("b-bad", "c-bad"):
         _home(root, name, broken=True)
-    # b-bad's open waits until c-bad has been left out: c-bad is left out first.
+    # b-bad's open waits until c-bad's has failed (c-bad is no longer served): the homes
+    # fail in the order c, b.
     c_left_out = threading.Event()
-    real_mark, real_leave_out = run_mod.mark_orphans, run_mod._leave_out
+    real_mark, real_leave_out = run_mod.mark_orphans, HomeEntry.leave_out
 
     def mark_orphans(tasks):  # type: ignore[no-untyped-def]
         if tasks.context.settings.home.name == "b-bad":
             assert c_left_out.wait(60), "c-bad was never left out"
         return real_mark(tasks)
 
-    def leave_out(pool, entry, exc, broken):  # type: ignore[no-untyped-def]
-        real_leave_out(pool, entry, exc, broken)
+    def leave_out(entry, reason):  # type: ignore[no-untyped-def]
+        real_leave_out(entry, reason)
         if entry.ref.directory.name == "c-bad":
             c_left_out.set()
 
     monkeypatch.setattr(run_mod, "mark_orphans", mark_orphans)
-    monkeypatch.setattr(run_mod, "_leave_out", leave_out)
+    monkeypatch.setattr(HomeEntry, "leave_out", leave_out)
+    caplog.set_level(logging.WARNING, logger="reverie.worker")
     pool = Pool(HomeSet((str(root / "*"),)), environ={}, workers=2)
     pool.refresh(first=True)
     try:
@@ -62,6 +65,8 @@ def test_homes_left_out_are_reported_in_served_order_when_opened_out_of_order(
     left_out = [row["home"] for row in report.failed]
     assert [label.rsplit("/", 1)[-1] for label in left_out] == ["b-bad", "c-bad"]
     assert all("not a database" in row["error"] for row in report.failed)
+    said = [r.getMessage() for r in caplog.records if "is left out of this run" in r.getMessage()]
+    assert [line.split()[1].rsplit("/", 1)[-1] for line in said] == ["b-bad", "c-bad"]
     assert report.finished.get("done", 0) >= 3
     for settings in good:
         assert "port 8443" in settings.memory_file("memory").read_text()
