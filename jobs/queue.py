@@ -18,6 +18,7 @@ top of it, reaching each queue through :mod:`jobs.homequeue`.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
 import secrets
@@ -254,8 +255,11 @@ def make_huey(settings: Settings, *, immediate: bool = False,
                          hint="Check that the file is a SQLite database you own.") from exc
 
 
-#: Held while an empty queue.db is looked at and given its tables.
+#: Held while an empty queue.db is looked at and given its tables (and while a new one is
+#: put in place on a file system without hard links).
 _SCHEMA_LOCK = threading.Lock()
+#: What ``link`` fails with where the file system has no hard links.
+_NO_HARD_LINKS = {errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EXDEV, errno.ENOSYS}
 
 
 def _create_queue_db(path: Path, name: str) -> None:
@@ -283,8 +287,19 @@ def _create_queue_db(path: Path, name: str) -> None:
             conn.execute("commit")
         finally:
             conn.close()
-        with contextlib.suppress(FileExistsError):  # made meanwhile by another opener:
-            os.link(tmp, path)                      # that one is the queue
+        try:
+            os.link(tmp, path)
+        except FileExistsError:
+            pass   # made meanwhile by another opener: that one is the queue
+        except OSError as exc:
+            if exc.errno not in _NO_HARD_LINKS:
+                raise
+            # A file system without hard links: renamed into place unless one is there
+            # (another process could still make one in between, as before queue.db was
+            # made whole; this process's threads cannot).
+            with _SCHEMA_LOCK:
+                if not os.path.lexists(path):
+                    os.rename(tmp, path)
     finally:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)

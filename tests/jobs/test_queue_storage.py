@@ -70,3 +70,20 @@ def test_a_new_queue_db_is_never_seen_without_its_tables(home, clean_env, monkey
     assert sorted(p.name for p in settings.reverie_dir.iterdir()
                   if p.name.startswith(".queue.db")) == [], "no file left beside it"
     assert stat.S_IMODE(os.stat(settings.queue_db).st_mode) == 0o600
+
+
+def test_a_new_queue_db_on_a_file_system_without_hard_links(home, clean_env, monkeypatch) -> None:
+    """Where ``link`` is refused (EPERM: a file system without hard links), the new file is
+    renamed into place: the queue opens as it did before queue.db was made whole."""
+    import errno
+
+    def no_links(src, dst, *args, **kwargs):  # type: ignore[no-untyped-def]
+        raise OSError(errno.EPERM, "Operation not permitted")
+
+    monkeypatch.setattr(os, "link", no_links)
+    settings = make_settings(home, clean_env)
+    storage = make_huey(settings).storage
+    storage.enqueue(b"a message", 0)
+    assert storage.dequeue() == b"a message"
+    assert stat.S_IMODE(os.stat(settings.queue_db).st_mode) == 0o600
+    assert [p.name for p in settings.reverie_dir.iterdir() if p.name.startswith(".queue.db")] == []
