@@ -576,6 +576,11 @@ _TOPIC_WORDS = frozenset(fold(word) for word in [
     "ke", "pour", "avec", "sur"])
 
 
+# Portuguese 'o' (the) is also the Slavic 'o' (about): before another word it is the
+# article ('o que diz o administrador ops@…', review13 M8), a topic word only as the last.
+_ALSO_AN_ARTICLE_AFTER = frozenset({"o"})
+
+
 def _apposed_after_the_verb(between: str) -> bool:
     """Whether ``between`` (the words between a verb of saying and a sender after it)
     leaves the sender its subject: nothing, or a noun phrase of up to three words set
@@ -586,7 +591,9 @@ def _apposed_after_the_verb(between: str) -> bool:
         return not between.strip(" \t(")
     return _only_the_senders(between) or (
         len(words) <= 3 and not _another_subject(words)
-        and not any(word in _TOPIC_WORDS for word in words))
+        and not any(word in _TOPIC_WORDS
+                    and not (word in _ALSO_AN_ARTICLE_AFTER and at < len(words) - 1)
+                    for at, word in enumerate(words)))
 
 
 @cache
