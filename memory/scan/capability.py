@@ -2223,8 +2223,12 @@ def _fronted_relative(text: str, cased: str, s: _Sentence | None = None,
     elif negated and _EXCEPTIVE.match(text, start) is None:
         return None
     elif told_ok and not negated and spread.someone_elses_doing(text, verb_start) \
-            and spread.told_plainly(text, s.outside if s is not None else ""):
-        return None  # "User's kid does what @grandma says": a fact (review12 K15)
+            and spread.told_plainly(text, outside := s.outside if s is not None else "") \
+            and not spread.asks_back(outside) and not spread.asks_back(text[start:]):
+        # "User's kid does what @grandma says": a fact (review12 K15); not with 'follow their
+        # example' or 'copy them' after it, in the entry or the next one joined on (review13
+        # M14)
+        return None
     return _match("role_hijack.authority_transfer",
                   (("obey", f"'{text[verb_start:verb_end]}'"),
                    ("what a sender says", f"'{text[start:end].strip(' ,;:')}'")), ("en",))

@@ -770,16 +770,37 @@ _NOT_SOMEONE_ELSE = re.compile(
     r"claude|copilot|reverie|hermes|self|own)(?!\w)")
 
 
+# review13 M14: the head must be a person of the user's life by kinship or friendship, or a
+# pet: any other noun may name the agent or a stand-in for it ('secretary', 'helper',
+# 'aide', 'proxy', 'PA', 'digital twin', 'second brain', 'LLM', 'notes'), and a list of
+# such words is never complete. English.
+_PEOPLE_WORDS = """
+kid kids son sons daughter daughters child children baby babies toddler toddlers teen teens
+teenager teenagers boy boys girl girls twins triplets mum mom mother mama mummy mommy dad
+father papa daddy parent parents stepmom stepmum stepdad stepson stepdaughter stepkids
+brother brothers sister sisters sibling siblings wife husband spouse partner boyfriend
+girlfriend fiance fiancee cousin cousins niece nieces nephew nephews aunt aunts auntie uncle
+uncles grandma grandpa grandmother grandfather grandparents granny grandad granddad nan nana
+gran grandson grandsons granddaughter granddaughters grandkids grandchildren grandchild
+in-laws family friend friends bestie roommate flatmate neighbour neighbor neighbours
+neighbors dog dogs puppy cat cats kitten horse pony parrot pet pets"""
+_PEOPLE_OF_THE_USERS = frozenset(_PEOPLE_WORDS.split())
+
+
 def someone_elses_doing(folded: str, verb_start: int) -> bool:
     """Whether the verb at ``verb_start`` has as its subject someone of the user's (see
     above): a person the user keeps a fact about, not the agent ('The assistant does …',
-    "User's assistant does …") and not the user ('User always does …', review11 H25)."""
+    "User's assistant does …") and not the user ('User always does …', review11 H25);
+    the head one of :data:`_PEOPLE_OF_THE_USERS`."""
     found = _SOMEONE_ELSES.search(folded, max(0, verb_start - 80), verb_start)
     if found is None:
         return False
     words = folded[found.start():verb_start]
     head = words.split("'", 1)[-1] if re.match(r"\s*(?:the\s+)?user['’]s", words) else words
-    return _NOT_SOMEONE_ELSE.search(head) is None
+    if _NOT_SOMEONE_ELSE.search(head) is not None:
+        return False
+    nouns = [word for word in re.findall(r"[a-z][\w-]*", head) if not re.fullmatch(_HABIT, word)]
+    return bool(nouns) and fold(nouns[-1]) in _PEOPLE_OF_THE_USERS
 
 
 def saying_negated(folded: str, start: int, end: int) -> bool:
