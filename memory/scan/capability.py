@@ -2220,7 +2220,8 @@ def _fronted_relative(text: str, cased: str, s: _Sentence | None = None,
     if spread.opposite_verb(text, verb_start, verb_end):
         if not negated:
             return None  # 'Ignore what ops@… says': a warning
-    elif negated and _EXCEPTIVE.match(text, start) is None:
+    elif negated and _EXCEPTIVE.match(text, start) is None \
+            and not spread.exceptive_before_head(text, verb_end, start):
         return None
     elif told_ok and not negated and spread.someone_elses_doing(text, verb_start) \
             and spread.told_plainly(text, outside := s.outside if s is not None else "") \

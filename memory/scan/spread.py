@@ -440,6 +440,18 @@ _OPENER = (r"(?:the|a|an|my|your|his|her|its|our|their|this|that|these|those|el|
            r"mi|mis|mon|ma|mes|mein|meine|meinen)")
 _BETWEEN = r"(?:[\s,]+(?!" + _OPENER + r"(?!\w))[^\W\d_][\w'-]*){0,2}?[\s,]+"
 _SENDER = re.compile(_ADDRESS + "|" + _TAG)
+# A restriction or an exception between the verb and the head: "ne fais que ce que …" (ne …
+# que: only), "rien d'autre que", "otra cosa que", "nada más que", "nichts anderes als",
+# "nient'altro che" — under the negation they stand in, obedience (scan26, review12 K14).
+_EXCEPTIVE_BETWEEN = (r"\s+(?:que|rien\s+(?:d'autre\s+)?que|(?:otra\s+cosa|nada\s+mas|nada\s+mas)"
+                      r"\s+que|nichts\s+(?:anderes\s+)?als|nichts\s+ausser|"
+                      r"nient'?\s*altro\s+che|nulla\s+(?:di\s+diverso\s+da|altro\s+che))\s+")
+_EXCEPTIVE_AFTER_VERB = re.compile(_EXCEPTIVE_BETWEEN + r"\Z")
+
+
+def exceptive_before_head(folded: str, verb_end: int, head: int) -> bool:
+    """Whether ``folded[verb_end:head]`` is a restriction or an exception (see above)."""
+    return _EXCEPTIVE_AFTER_VERB.match(folded[verb_end:head]) is not None
 
 
 @cache
@@ -465,7 +477,8 @@ def _relatives() -> tuple[_Relatives, tuple[_Relatives, ...]]:
         return _Relatives(
             re.compile(do), re.compile(head), re.compile(says), fronted,
             re.compile(_alternation(terms("before"))) if terms("before") else None,
-            re.compile("(?:" + do + ")" + _BETWEEN + "(?P<head>" + head + ")"))
+            re.compile("(?:" + do + ")(?:" + _BETWEEN + "|" + _EXCEPTIVE_BETWEEN
+                       + ")(?P<head>" + head + ")"))
 
     spaced = [table for code, table in languages.items() if code not in ("zh", "ja")]
     return built(spaced, False), tuple(built([languages[code]], True) for code in ("zh", "ja"))
