@@ -2499,7 +2499,7 @@ _LASTING_LIGHT = re.compile(
     r"other half|best friend)\b|"
     r"went (?:vegan|vegetarian|veggie|sober|plant-based|gluten-free|dairy-free|pescatarian|teetotal|"
     r"freelance|part-time|full-time|back to (?:school|college|university|uni|work|studying))\b|"
-    r"found out\b|ran (?:for|a (?:marathon|half marathon|business|company))\b|chose to\b|"
+    r"found out\b|ran (?:for|a (?:marathon|half marathon|business|company))\b|chose (?:not )?to\b|"
     # a part one played in something one is building: an interview, a wedding, a course
     r"(?:went|got|had|took|attended) (?:to |through |on )?(?:an? |my |our |the )?(?:[\w+'-]+ ){0,3}?(?:support group|"
     r"funeral|memorial|honeymoon|baby shower|christening|baptism|bar mitzvah|bat mitzvah|workshop|conference|seminar|retreat|interview|wedding|ceremony|graduation|course|program(?:me)?|"

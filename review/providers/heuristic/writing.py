@@ -61,7 +61,7 @@ felt kept left met ran bought brought thought taught won lost spent sent built b
 wrote drove flew grew knew ate drank sang swam sat stood heard held paid said sold slept spoke
 wore chose fell fed caught woke broke forgot hung led lit rode rose shook shot hit put set cut
 let quit read understood overcame even ever already once finally undertook became forgave withdrew sought fought always never
-retook mistook overtook drew threw forgot swore tore
+retook mistook overtook drew threw forgot swore tore dug bit stole
 usually often mostly mainly really just only sometimes typically rarely still now generally
 normally"""
 _NOT_BARE = frozenset(_NOT_BARE_WORDS.split())
