@@ -95,3 +95,21 @@ def test_a_clause_after_a_comma_is_still_its_own() -> None:
 )
 def test_a_date_is_the_acts_not_the_relatives(said: str, kept: list[str]) -> None:
     assert added(said) == kept
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        # two of one's own: the second member is not cut off at "and my"
+        ("I visit my mum and my dad every month.", ["User visits their mum and their dad every month."]),
+        ("I live with my wife and my two kids in Leeds.",
+         ["User lives with their wife and their two kids in Leeds."]),
+        ("I adopted my cat and my dog from a shelter.",
+         ["User adopted their cat and their dog from a shelter."]),
+        # a clause of its own after "and my" is still cut
+        ("I finished my degree and my sister is so proud.", ["User finished their degree."]),
+        ("I love my job and my kids love it too.", ["User loves their job."]),
+    ],
+)
+def test_a_pair_keeps_its_second_member(said: str, kept: list[str]) -> None:
+    assert added(said) == kept

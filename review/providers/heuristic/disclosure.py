@@ -358,6 +358,9 @@ _OWNED_LIST = re.compile(r"\b(?P<first>" + _OWNED_MEMBER + r")(?P<more>(?:, " + 
 # are one object: the cut at " and my" kept the first alone, without what it was for. The
 # second is "my/our" and at most three words with no verb in them (nor a verb that takes "to":
 # "… and my sister wants to visit" is a clause of its own), then "to" + a word.
+_TAKES_TO = ("wants", "needs", "has", "loves", "likes", "tries", "plans", "hopes", "gets", "seems",
+             "wishes", "starts", "begins", "learns", "goes", "tends", "happens", "refuses", "promises",
+             "decides", "is", "are", "was", "were")
 _OWNED_PAIR_FOR = re.compile(r"\b(?P<a>(?:my|our) [^,.;:!?]{1,50}?) and (?P<b>" + _OWNED_MEMBER
                              + r"(?:[a-z][\w'-]* )?)(?<!wants )(?<!needs )(?<!has )(?<!loves )"
                              r"(?<!likes )(?<!tries )(?<!plans )(?<!hopes )(?<!gets )(?<!seems )"
@@ -371,6 +374,15 @@ _ASKS_OTHERS = re.compile(r"\b(?:asked|ask|told|tell|invited|invite|encouraged|u
                           r"persuaded|reminded|begged|inspired|motivated|pushed|challenged|got|"
                           r"wanted|want|needed|need|expected|allowed|taught|teach|helped|help)\s+$",
                           re.I)
+
+
+# learn27: the same for two ("I sold my car and my bike", "I miss my mum and my dad"): the cut
+# at " and my" kept the first alone. Both members are "my/our" and at most two words with no
+# verb, and the second ends the clause or a preposition or a time follows it (so "… and my dad
+# is ill", "… and my kids love it" stay two clauses).
+_OWNED_PAIR = re.compile(r"\b(?P<a>" + _OWNED_MEMBER + r") (?P<and>and|or) (?=(?P<b>" + _OWNED_MEMBER
+                         + r")" + "".join(f"(?<!\\b{v})" for v in _TAKES_TO) + r"(?:[,.;:!?]|$| (?:to|for|with|at|in|on|from|into|every|each|last|this|"
+                         r"since|because|a lot|too|as well)\b))", re.I)
 
 
 def _owned_pair_kept(m: re.Match[str]) -> str:
@@ -446,6 +458,7 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         text = _OWNED_LIST.sub(_owned_list_kept, text)
     if " and my " in text or " and our " in text:
         text = _OWNED_PAIR_FOR.sub(_owned_pair_kept, text)
+        text = _OWNED_PAIR.sub(lambda m: f"{m['a'].rstrip()} {m['and']}{_SINCE_MARK}", text)
     parts = [p.strip(" ,.!").replace(_SINCE_MARK, " ").replace(_LIST_COMMA, ",")
              for p in _CUT.split(text) for p in _run_on(p)]
     # "Hopefully, I can …": a hedge said first and cut off by its comma still hedges the
