@@ -1998,6 +1998,12 @@ _IT_IS_MY = re.compile(r"^it(?:'s| is| has been|'s been|'s always been| has alwa
                        re.I)
 
 
+_AN_EXPERIENCE = (r"(?:an? |such an? )(?:(?:really|truly|so) )?(?:(?:amazing|awesome|incredible|"
+                  r"great|wonderful|fantastic|unforgettable|humbling|eye-opening|rewarding|emotional|"
+                  r"tough|hard|challenging|life-changing) )?experience")
+_JUDGED_AS_EXPERIENCE = re.compile(r"^ " + _AN_EXPERIENCE + r"$", re.I)
+
+
 # learn15: a change of one's life named as an activity and judged ("Selling my boat was
 # hard", "Quitting my band was the best decision", "Opening my own bakery is scary and
 # rewarding"): the activity with "my" says the user did it, and v9's test of a past act
@@ -2009,7 +2015,10 @@ _JUDGED_CHANGE = re.compile(
     r"relief|step|change|decision|adjustment))(?: (?:and|but) (?:(?:so|really|very|super) )*"
     r"(?:hard|tough|difficult|scary|challenging|exciting|rewarding|freeing|liberating|worth it|"
     r"fun|emotional|fulfilling))?|the (?:best|hardest|scariest|greatest) (?:part|thing|decision|"
-    r"step|move)(?: (?:of|in) my life)?)$", re.I)
+    r"step|move)(?: (?:of|in) my life)?|"
+    # learn28: a change of life judged as what it was to live through ("Organizing a chess
+    # camp in my town was an awesome experience"): the experience is the change's own
+    + _AN_EXPERIENCE + r")$", re.I)
 
 
 # learn18: a verb of lasting effect whose object "me" completes it ("Old maps fascinate me",
@@ -2121,8 +2130,12 @@ def _about_the_speaker(clause: str) -> Candidate | None:
             or _quotes_someone(clause) or _MEAL.search(clause) or _WEATHER.search(clause):
         return None
     undated = dateless(clause)
+    # learn28: a change of life's judgement is one of _JUDGED_CHANGE's own shapes, read by
+    # it; "says little" is asked of the change ("an awesome experience" alone says little)
+    told = " ".join(undated.split()[:len(topic.split())]) \
+        if changed and _JUDGED_AS_EXPERIENCE.match(rest) else undated
     if _REFERENCE.search(_SUBJECT_AND_VERB.sub("", undated.split(" ", len(said["topic"].split()))[-1])) \
-            or _POINTING.search(undated) or _says_little(undated):
+            or _POINTING.search(undated) or _says_little(told):
         return None
     if own:
         undated = undated.replace(_OWN_TOPIC, " ".join(_DATING.sub("", own_topic).split()), 1)
