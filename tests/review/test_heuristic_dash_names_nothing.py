@@ -69,3 +69,15 @@ def test_the_partner_goes_with_the_clause_not_after_the_named_thing() -> None:
     # M4: "… a café: a tiny roastery by the harbour with their husband" read as the roastery's
     assert _kept("My husband and I own a café - a tiny roastery by the harbour.") \
         == ["User owns a café with their husband: a tiny roastery by the harbour."]
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # review13 M13: a quantity's noun judges ("a lot of work"); an aside ("of course", "who
+    # knows") leaves the naming unsure; names addressed after "a …" are no list of things
+    ("I adopted a kitten - a lot of work.", "User adopted a kitten."),
+    ("I bought a new bike - a Brompton, of course.", "User bought a new bike."),
+    ("I toured a region - Umbria, Tuscany, who knows.", "User toured a region."),
+    ("I finally adopted a cat - a stray, Mia, Tom!", "User adopted a cat."),
+])
+def test_an_aside_a_quantity_or_people_addressed_keep_the_cut(said: str, kept: str) -> None:
+    assert _kept(said) == [kept]

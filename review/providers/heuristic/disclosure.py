@@ -186,7 +186,8 @@ _UNSURE = re.compile(r"\b(?:maybe|perhaps|probably|possibly|presumably|hopefully
                      r"although|still|anyway|anyhow|not|sure|guess|think|suppose|reckon|kinda|"
                      r"sorta|ish|or so|at least|at most|if|unless|yet|either|else|whatever|"
                      r"apparently|supposedly|basically|actually|literally|seriously|frankly|"
-                     r"ideally|eventually|likely|definitely|certainly)\b|, but\b", re.I)
+                     r"ideally|eventually|likely|definitely|certainly|of course|obviously|"
+                     r"naturally|who knows|or whatever|or something|or so|lol)\b|, but\b", re.I)
 _HEAD_ENDS = re.compile(r"\s(?:in|on|at|for|with|from|of|by|near|about|to|set|called|named|made|"
                         r"built|that|which|who|where|when|off|ago|back|later|earlier|before|since|"
                         r"and|or)\b.*$", re.I)
@@ -197,7 +198,11 @@ shame pity treat hassle chore lifesaver godsend waste letdown let-down rip-off r
 bargain luxury necessity must must-have shock surprise success triumph catastrophe tragedy
 nuisance drag bore breeze doddle adventure ordeal milestone step achievement hit miss
 challenge gamble risk handful pleasure privilege honor honour thrill blast riot hoot laugh
-killer beast curve deal game-changer gamechanger changer saver eye-opener"""
+killer beast curve deal game-changer gamechanger changer saver eye-opener work effort
+trouble fun stress hassle"""
+# a quantity before "of" ("a lot of work", "a bit of a hassle"): the noun after it is the head
+_QUANTITY_OF = re.compile(r"^(?:an? )?(?:\w+ )?(?:lot|lots|ton|tons|bit|heap|heaps|load|loads|bunch|"
+                          r"world|great deal) of (?:an? )?", re.I)
 _NOT_A_THING_HEAD = frozenset(_NOT_A_THING_WORDS.split())
 _TIME_WORD_LIST = """time times while moment moments second seconds minute minutes hour
 hours day days night nights week weeks weekend weekends month months year years decade decades
@@ -209,7 +214,11 @@ def _names_no_thing(before: str, np: str) -> bool:
     """True when the phrase after the dash names no object of the clause (above)."""
     if _NEGATED.search(before) or _UNSURE.search(np):
         return True
-    first_item = np.split(",")[0]
+    items = np.split(",")
+    if len(items) > 1 and re.match(r"(?:an?|one) ", items[0], re.I) \
+            and any(re.fullmatch(r"\s*[A-Z][a-z]+", item) for item in items[1:]):
+        return True   # "- a rescue, Ben, Anna!": the people addressed, no list (review13 M13)
+    first_item = _QUANTITY_OF.sub("", items[0])
     # any word up to the head judges ("a dream come true", "a real game-changer"); any word
     # of the first item tells time ("a couple of hours a week", "a few years back")
     head = _HEAD_ENDS.sub("", first_item).split()
@@ -1326,7 +1335,7 @@ def _we_did_too(clause: str) -> str | None:
 # "I'm Sarah" / "my name is Sarah": identity, said in a shape of its own.
 _NAME = re.compile(r"^(?i:i'm|i am|my name is|my name's|call me)\s+(?P<n>[A-Z][a-z]+(?: [A-Z][a-z]+)?)$")
 _VOCATIVE = re.compile(r",\s*[A-Z][a-z]+$")
-_NAMES_LISTED = re.compile(r"[,:]\s*[A-Z][a-z]+,\s*[A-Z][a-z]+$")
+_NAMES_LISTED = re.compile(r":\s*[A-Z][a-z]+(?:,\s*[A-Z][a-z]+)+$")
 _ERRAND = re.compile(r"\b(?:running late|stuck in traffic|errand|grocer(?:y|ies)|laundry|the store|"
                      r"supermarket|the mall|shopping|doctor's appointment|doc's appointment|"
                      r"on my way|be right back|brb|gtg|got to go|gotta go|catch you later)\b", re.I)
