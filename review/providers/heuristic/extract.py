@@ -32,6 +32,7 @@ from .finds import found_in_doing
 from .gateway_notes import users_words
 from .judged import judgement, with_judgement
 from .lexicon import tools_in
+from .objects import owned_object
 from .owned import owned
 from .stands_alone import completed
 from .table import REASONS, Candidate, Rule, Table
@@ -169,6 +170,11 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
                      and _about_the_user(c, between_people, theirs)] \
                 if _claimed(theirs, between_people) else \
                 disclosed(theirs, at, between_people=between_people, capitals=capitals)
+        if between_people and (theirs := owned_object(" ".join(said[:i]), sentence)) \
+                and not _claimed(theirs, True):
+            # "I got a puppy. I walk him every morning." (:mod:`.objects`): read as if said so
+            found = found + [c for c in disclosed(theirs, at, between_people=True, capitals=capitals)
+                             if c.content not in {f.content for f in found}]
         if not found and between_people and i and (ours := with_company(" ".join(said[:i]), sentence)) \
                 and not _claimed(ours, between_people):
             # "Here's my family at the beach. We go every summer." (:mod:`.company`)
