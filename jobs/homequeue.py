@@ -62,6 +62,14 @@ def _huey_time(now: float) -> dt.datetime:
     return dt.datetime.fromtimestamp(now, dt.UTC).replace(tzinfo=None)
 
 
+def _enqueue_due(storage: Any, at: dt.datetime) -> int:
+    """Move the schedule's messages due at ``at`` into the queue, through huey's API."""
+    due = storage.read_schedule(at)
+    for data in due:
+        storage.enqueue(data)
+    return len(due)
+
+
 class SqliteHomeQueue:
     """A home's own queue.db: polled, its change noticed by ``stat`` of the file and -wal.
     (Any storage that is polled fits: one with no file, huey's in-memory storage in tests,
@@ -90,10 +98,7 @@ class SqliteHomeQueue:
                 "select 1 from schedule where queue = ? and timestamp <= ? limit 1",
                 (self.name, at.timestamp()), results=True):
             return 0
-        due = self.storage.read_schedule(at)
-        for data in due:
-            self.storage.enqueue(data)
-        return len(due)
+        return _enqueue_due(self.storage, at)
 
     def counts(self) -> QueueCounts:
         return QueueCounts(self.storage.queue_size(), self.storage.schedule_size())
@@ -131,19 +136,8 @@ class RedisHomeQueue:
         return self.storage.conn.rpop(self.storage.queue_key)
 
     def move_due(self, now: float) -> int:
-        at = _huey_time(now)
-        # huey's read of the schedule is an exclusive transaction, even with nothing due:
-        # a pool looks at every home whose queue.db changed once a second. It looks first
-        # without the lock, as huey's own dequeue does (a retry stored meanwhile is moved
-        # at the next look).
-        if isinstance(self.storage, SqliteStorage) and not self.storage.sql(
-                "select 1 from schedule where queue = ? and timestamp <= ? limit 1",
-                (self.name, at.timestamp()), results=True):
-            return 0
-        due = self.storage.read_schedule(at)
-        for data in due:
-            self.storage.enqueue(data)
-        return len(due)
+        # huey's Redis read of the schedule is one atomic script: nothing to look at first.
+        return _enqueue_due(self.storage, _huey_time(now))
 
     def counts(self) -> QueueCounts:
         pipe = self.storage.conn.pipeline(transaction=False)
