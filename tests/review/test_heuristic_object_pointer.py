@@ -20,6 +20,10 @@ from tests.review.chat_support import added_as_news, added_in_a_developer_sessio
     ("I have two cats. I feed them twice a day.", "User feeds their two cats twice a day."),
     ("We adopted a rescue dog named Biscuit. I take him hiking on weekends.",
      "User takes their rescue dog Biscuit hiking on weekends."),
+    ("My daughter Mia is six. I read to her every night.", "User reads to their daughter Mia every night."),
+    ("I have a cat called Luna. I brush her every night.", "User brushes their cat Luna every night."),
+    ("My parents live in Spain. I call them every week.", "User calls their parents every week."),
+    ("Our garden is huge. I mow it every weekend.", "User mows their garden every weekend."),
     # a greeting's name is the listener's, not a second candidate
     ("Thanks Mel! My nephew is nine. I teach him chess on Saturdays.",
      "User teaches their nephew chess on Saturdays."),
@@ -42,6 +46,8 @@ def test_the_users_one_thing_or_person_is_meant(text: str, kept: str) -> None:
     ("My sister plays cello with Ana. I love listening to her.",
      "My sister plays cello with a quartet. I love listening to her.",
      "User loves listening to their sister."),
+    ("Anna and my sister live nearby. I visit her every week.",
+     "My sister lives nearby. I visit her every week.", "User visits their sister every week."),
     # a pronoun of the same kind before: who "her" is is unsure
     ("My sister plays cello. Her friend plays too. I love listening to her.",
      "My sister plays cello. Our piano is out of tune. I love listening to her.",

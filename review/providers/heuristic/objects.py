@@ -107,6 +107,11 @@ def _candidates(text: str, kind: str) -> list[tuple[str, bool]] | None:
                         or kind != "it" and _PLACE_BEFORE.search(piece[:m.start()]):
                     continue
                 found.append((m["n"], False))
+            # a name first in its sentence is one too when "and" or "'s" follows it ("Anna and
+            # my sister …", "Tom's dog …"): only ever a second candidate, never the user's
+            if (first := re.match(r"(?P<n>[A-Z][a-z]+)(?=\s+and\b|'s\b)", piece)) \
+                    and first["n"] not in {"I", "My", "Our", "The", "This", "That", "It"}:
+                found.append((first["n"], False))
     return found
 
 
