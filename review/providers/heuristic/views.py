@@ -107,6 +107,19 @@ _REMIND_TO = re.compile(r"(?:\b(?:always |still |constantly |really )?remind me|
                         r"powerful|helpful|useful) )*reminder(?: for me)?) to (?P<x>.+)$", re.I)
 
 
+# review13 M18: a reminder from the listener or from people ("You remind me to be patient", "My
+# kids remind me to …") is what they do, not the user's maxim; nor is a bare pointer's ("That
+# reminds me to …"); and an errand ("… to call my mom", "… to pay the rent") is said once.
+_REMINDED_BY_SOMEONE = re.compile(
+    r"\b(?:you|your|yours|u|he|she|they|we|people|everyone|everybody|someone|somebody|"
+    r"children|family|(?:mom|mum|mother|dad|father|wife|husband|partner|boyfriend|girlfriend|"
+    r"kid|child|son|daughter|friend|parent|brother|sister|sibling|cousin|aunt|uncle|boss|"
+    r"teacher|coach|therapist|grandma|grandpa|grandmother|grandfather|colleague|coworker)s?)\b|"
+    r"^\W*(?:that|this|it)\W*$", re.I)
+_ERRAND = re.compile(r"(?:call|ring|phone|text|email|e-mail|pay|buy|book|order|renew|cancel|send|"
+                     r"pick up|grab|get|check on|schedule|return|reply|message)\b", re.I)
+
+
 # learn26: a frame said in the sentence's second clause ("I used to worry a lot, but I've
 # learned that rest is the most important thing"): the frames above read from the clause's
 # start, so the speaker's own clause after "but"/"and"/"so"/";" is read as one.
@@ -195,7 +208,10 @@ def _framed_view(text: str) -> str | None:
         return x and f"User believes in {x}."
     if tied := tied_view(text):
         return tied
-    if (told := _REMIND_TO.search(text.rstrip("!.… "))) and not re.match(r"(?i)(?:to )?remind me\b", text):
+    if (told := _REMIND_TO.search(text.rstrip("!.… "))) and not re.match(r"(?i)(?:to )?remind me\b", text) \
+            and not _REMINDED_BY_SOMEONE.search(re.split(r"[.!?;:,]\s|\s[-\u2013\u2014]\s",
+                                                         text[:told.start()])[-1]) \
+            and not _ERRAND.match(told["x"]):
         x = _own(told["x"])
         return x and lasting_clause(f"I {x}") and f"User reminds themselves to {x}." or None
     if lesson := _LESSON.search(text.rstrip("!.… ")):
