@@ -54,6 +54,7 @@ from .companions import (
 )
 from .judged import HOW_IT_STRUCK as _HOW_IT_STRUCK
 from .judged import judgement, with_judgement
+from .named import name_given, with_name
 from .table import REASONS, Candidate
 from .text import MOMENT, STRANDED_PREPOSITION
 from .when import AHEAD, RELATIVE, ahead, anchor
@@ -1656,6 +1657,10 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if found and kept_before == i - 1 and (how := judgement(clause)) \
                 and (judged := with_judgement(found[-1], how, _is_act_word)):
             found[-1] = judged   # "I went to a choir night and it was so moving" (:mod:`.judged`)
+            continue
+        if found and kept_before == i - 1 and (name := name_given(clause)) \
+                and (named := with_name(found[-1], name)):
+            found[-1] = named   # "I got a puppy, this is Pip!" (:mod:`.named`, learn28)
             continue
         if i and (shared := _SHARED_SUBJECT.match(clause)) and re.match(r"(?i)i\b", parts[i - 1]) \
                 and (shared["neg"] or _is_act_word(shared["v"])) and not _ABOUT_LISTENER.search(clause):

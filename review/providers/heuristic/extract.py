@@ -32,6 +32,7 @@ from .finds import found_in_doing
 from .gateway_notes import users_words
 from .judged import judgement, with_judgement
 from .lexicon import tools_in
+from .named import name_given, with_name
 from .objects import owned_object
 from .owned import owned
 from .stands_alone import completed
@@ -195,6 +196,10 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             mine[-1] = judged   # "I went to a choir night. It was so moving." (:mod:`.judged`)
             if not found:
                 continue
+        if mine and last_shaped == i - 1 and not found and (name := name_given(sentence)) \
+                and (named := with_name(mine[-1], name)):
+            mine[-1] = named   # "I adopted a kitten! Her name's Mo." (:mod:`.named`, learn28)
+            continue
         if found and found[-1].rule.startswith("shape:"):
             last_shaped = i
         mine += found

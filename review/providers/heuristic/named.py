@@ -1,0 +1,67 @@
+"""A creature just gained, then named (learn28, issue 31: past milestones).
+
+People tell an adoption or a birth and then give the name, in the same sentence or the next:
+"Last spring we adopted a furry little kitten, this is Pip!", "I adopted a kitten last week! Her
+name's Mo and she's a handful." The milestone is kept ("User adopted a kitten.") and the name
+was lost: "this is Pip" is no clause about the user, and "Her name's Mo" points back at the
+kitten, so the shape layer refuses both. The name is what a later "How is Mo?" needs.
+
+The name joins the entry of the clause or sentence just before, and only when that entry is
+a gain of **one** animal or child, said as the user's own act: "User got / adopted / rescued /
+welcomed / brought home a|an|another <animal | baby | son | daughter | addition to the
+family>". The name is a capitalised word (not a month or a day) said alone as the predicate:
+"this is N", "meet N", "say hi to N", "her/his/its name is N". It is written right after the
+thing gained, before any date: "User adopted a puppy named Mo in May.". Anything else
+("I got a new sofa, this is Ikea's best", "My sister got a dog. His name is Rex.") is left as
+the shape layer reads it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from .owned import _ANIMALS, _CALENDAR
+from .table import Candidate
+
+# the name said alone as the predicate of a presentation or of "her name"
+_GIVEN = re.compile(r"^(?i:(?:(?:and|so|oh|also) )?(?:this is|meet|say hi to|say hello to|"
+                    r"(?:her|his|its) name(?:'s| is)))\s+(?P<n>[A-Z][a-z]+)\b(?P<rest>.*)$")
+# what may follow the name: nothing, or a clause of its own after "and" / a comma
+_REST = re.compile(r"^\s*(?:[!.]+\s*)?(?:(?:,|\s-|\sand\b).*)?$", re.I)
+
+_GAINED_ONE = re.compile(
+    r"^User (?:(?:just|finally|recently|also|officially) )*(?:got|adopted|rescued|welcomed|"
+    r"brought home|took in) (?:a|an|another) (?P<np>.*)$")
+# the thing gained: up to three words that describe it, then the animal or child itself
+_NOT_DESCRIBING = frozenset({"from", "at", "in", "on", "for", "with", "to", "of", "around", "and"})
+_FAMILY_ADDED = re.compile(r"^addition to (?:the|their) family\b")
+_YOUNG = frozenset({"baby", "son", "daughter", "boy", "girl"})
+_ONE_ANIMAL = frozenset(w for w in _ANIMALS if not w.endswith("s") or w in {"fish", "goldfish"}) - {"mice"}
+
+
+def name_given(text: str) -> str | None:
+    """The name ``text`` gives alone ("this is Pip", "Her name's Mo and she's sweet"), or None."""
+    said = _GIVEN.match(text.strip())
+    if said is None or said["n"] in _CALENDAR or not _REST.match(said["rest"]):
+        return None
+    return said["n"]
+
+
+def with_name(candidate: Candidate, name: str) -> Candidate | None:
+    """``candidate`` with the one creature it gains named ``name``, or None (module docstring)."""
+    gained = _GAINED_ONE.match(candidate.content)
+    if gained is None or " named " in candidate.content or candidate.changes:
+        return None
+    words = re.findall(r"[\w'-]+|[^\w\s]", gained["np"])
+    for k, word in enumerate(words[:4]):
+        if word.lower() in _NOT_DESCRIBING or not re.match(r"[a-z]", word):
+            return None
+        rest = " ".join(words[k:])
+        if word in _YOUNG | _ONE_ANIMAL or (family := _FAMILY_ADDED.match(rest)):
+            said = " ".join(words[:k] + [family.group(0) if word == "addition" and family else word])
+            at = gained.start("np") + len(said)
+            if candidate.content[gained.start("np"):at] != said:
+                return None   # the words were not said as read (a hyphen, two spaces)
+            return replace(candidate, content=f"{candidate.content[:at]} named {name}{candidate.content[at:]}")
+    return None
