@@ -798,6 +798,12 @@ gran grandson grandsons granddaughter granddaughters grandkids grandchildren gra
 in-laws family friend friends bestie roommate flatmate neighbour neighbor neighbours
 neighbors dog dogs puppy cat cats kitten horse pony parrot pet pets"""
 _PEOPLE_OF_THE_USERS = frozenset(_PEOPLE_WORDS.split())
+# review13 M20: a word before the head that makes it no living person or animal ("virtual
+# friend", "imaginary friend", "digital pet", "robot dog", "AI girlfriend"): such a one may be
+# the agent or a stand-in for it.
+_NOT_ALIVE = re.compile(r"virtual|imaginary|digital|robot(?:ic)?|ai|a\.i\.?|artificial|cyber|"
+                        r"software|online|electronic|simulated|synthetic|pretend|fake|toy|chat|"
+                        r"bot|android|computer|e-[\w-]+|cyber[\w-]+|[\w-]*bot")
 
 
 def someone_elses_doing(folded: str, verb_start: int) -> bool:
@@ -813,7 +819,8 @@ def someone_elses_doing(folded: str, verb_start: int) -> bool:
     if _NOT_SOMEONE_ELSE.search(head) is not None:
         return False
     nouns = [word for word in re.findall(r"[a-z][\w-]*", head) if not re.fullmatch(_HABIT, word)]
-    return bool(nouns) and fold(nouns[-1]) in _PEOPLE_OF_THE_USERS
+    return bool(nouns) and fold(nouns[-1]) in _PEOPLE_OF_THE_USERS \
+        and not any(_NOT_ALIVE.fullmatch(word) for word in nouns[:-1])
 
 
 def saying_negated(folded: str, start: int, end: int) -> bool:
