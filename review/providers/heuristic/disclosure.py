@@ -2551,6 +2551,7 @@ _LASTING_LIGHT = re.compile(
 # learn14 (dev half): "tried" is no act word (a new pastime tried, "tried surfing", "tried my
 # hand at …", stays as v7 decided); tried *to do* something, or tried a particular thing, is
 # one attempt
+_ONE_OCCASION_TO = frozenset({"forgot", "meant", "failed", "neglected", "remembered"})
 _TRIED_ONCE = re.compile(r" (?:to [a-z]+|(?:a|an|the|this|that|these|those|some|their|his|her|my|our)"
                          r" (?!hand\b|best\b)[\w'-]+)", re.I)
 # fixpast: a duration of months or more ("for three years", "for a few months", "for over a
@@ -2736,6 +2737,11 @@ def single_past_act(clause: str) -> bool:
     # written "User reads an awesome book …", a habit it never was)
     told = past is not None and past["v"].lower() == "read" \
         and re.match(r" (?:this|that|these|those)\b", past["rest"], re.I) is not None
+    if past is not None and past["v"].lower() in _ONE_OCCASION_TO and past["rest"].startswith(" to ") \
+            and not (_HABIT.search(clause) or _FREQUENCY.search(clause)):
+        # review13 M21: "I forgot to feed him", "I meant to call", "I failed to finish": one
+        # occasion, as one attempt is
+        return True
     if past is not None and past["v"].lower() == "tried" and _TRIED_ONCE.match(past["rest"]):
         # "I tried to stay calm", "I tried their new recipe": one attempt, one dish; a class or
         # a course tried is taken ("took"), so v9's parts of a life still stay
