@@ -307,6 +307,7 @@ _SINCE_OF_TIME = re.compile(
     r"(?!(?:[^,.;:!?—–]*?)\b(?:i'm|i am|it's|it is|they're|we're|is|are|am|have to|need|"
     r"can|will|'ll)\b)", re.I)
 _SINCE_MARK = "\ue001"   # a private character: the clause step does not cut at it
+_SINCE_CUT = "\ue003"    # a private character: where a start not kept begins (_since_kept)
 
 
 # review12 K3/K4: a start that leans on the chat ("since my friend recommended it", "since
@@ -333,8 +334,12 @@ _SINCE_A_TIME_OF_DAY = re.compile(
 
 def _since_kept(m: re.Match[str]) -> str:
     if not re.match(r"(?i)(?:i|we)\b", m["perfect"]) and re.search(r"(?i)\b(?:i|we)\b", m["when"]):
-        return m.group(0)   # a thing's state since the speaker's own time: the thing reader
-        # writes no second subject ("… part of my life since I was a kid" is read as before)
+        # a thing's state since the speaker's own time: the thing reader writes no second
+        # subject, so the state is read without its start. learn28: left in, the clause step
+        # cut at "since" and read the start as a fact of its own ("Chess has been part of my
+        # life since I was six" also gave "User was six."), and "ever since" left "… life
+        # ever", which refused the state
+        return m["perfect"] + _SINCE_CUT
     if _SINCE_TODAY.search(m["when"]) or MOMENT.search(m["when"]):
         # the state is the day's ("I've had a headache since this morning"): said as such, so
         # the moment filter drops the clause (cut at "since" before, it lost its time and was
@@ -464,6 +469,8 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     if "since " in text:
         text = _SINCE_A_TIME_OF_DAY.sub(r"today \g<since>", text)
         text = _SINCE_OF_TIME.sub(_since_kept, text)
+        if _SINCE_CUT in text:   # learn28: the start the state is read without (_since_kept)
+            text = re.sub(_SINCE_CUT + r"[^,.;:!?—–]*", "", text)
     if ", my " in text or ", our " in text:
         text = _OWNED_LIST.sub(_owned_list_kept, text)
     if " and my " in text or " and our " in text:
