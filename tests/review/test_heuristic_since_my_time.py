@@ -17,8 +17,8 @@ def _kept(said: str) -> list[str]:
 
 @pytest.mark.parametrize(("said", "kept"), [
     ("Chess has been part of my life since I was six.", ["Chess has been part of the user's life."]),
-    ("Sailing has been a part of my life ever since I was a kid.",
-     ["Sailing has been a part of the user's life."]),
+    ("Sailing has been a big part of my summers ever since I was little.",
+     ["Sailing has been a big part of the user's summers."]),
     ("Drawing has been my refuge since I was a teenager.", ["Drawing has been the user's refuge."]),
 ])
 def test_the_state_is_kept_without_its_start(said: str, kept: list[str]) -> None:
