@@ -400,6 +400,22 @@ _OWNED_PAIR = re.compile(r"\b(?P<a>" + _OWNED_MEMBER + r") (?P<and>and|or) (?=(?
                          r"since|because|a lot|too|as well)\b))", re.I)
 
 
+# The same pair as the clause's subject ("My sister and my mum live nearby", "My son and my
+# daughter play chess"): the cut at " and my" left "my mum live nearby", one member lost and the
+# verb plural for it. The pair opens the sentence, each member one or two words, and the next
+# word is no "-s" verb (a plural verb, a past, a modal or an adverb), so the pair is who does it.
+# One owner said twice is written once: "User's sister and mum live nearby."
+_OWNED_SUBJECT_PAIR = re.compile(r"^(?P<a>(?P<own>my|our) [a-z][\w-]*(?: [a-z][\w-]*)?) (?P<and>and) "
+                                 r"(?P<own2>my|our) (?=[a-z][\w-]*(?:'s [a-z][\w-]*)? "
+                                 r"(?!(?:is|was|has|does|and|or|to|for|with|at|in|on|of)\b)"
+                                 r"[a-z][\w'-]*(?<!s)\b)", re.I)
+
+
+def _owned_subject_pair(m: re.Match[str]) -> str:
+    again = "" if m["own"].lower() == m["own2"].lower() else f"{m['own2']} "
+    return f"{m['a']} {m['and']}{_SINCE_MARK}{again}"
+
+
 def _owned_pair_kept(m: re.Match[str]) -> str:
     if _ASKS_OTHERS.search(m.string[: m.start()]):
         return m[0]
@@ -474,6 +490,7 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     if ", my " in text or ", our " in text:
         text = _OWNED_LIST.sub(_owned_list_kept, text)
     if " and my " in text or " and our " in text:
+        text = _OWNED_SUBJECT_PAIR.sub(_owned_subject_pair, text)
         text = _OWNED_PAIR_FOR.sub(_owned_pair_kept, text)
         text = _OWNED_PAIR.sub(lambda m: f"{m['a'].rstrip()} {m['and']}{_SINCE_MARK}", text)
     parts = [p.strip(" ,.!").replace(_SINCE_MARK, " ").replace(_LIST_COMMA, ",")
