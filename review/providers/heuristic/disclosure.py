@@ -1198,9 +1198,14 @@ _GENERIC_SUBJECT = re.compile(
 def _held_opinion(opinion: re.Match[str]) -> str | None:
     """"I think X" as "I believe X" when X is a generic view (above); None otherwise."""
     what = opinion["what"]
-    if not _GENERIC_SUBJECT.match(what) or re.search(r"\b(?:will|would|'ll|was|were|did|had|"
-                                                       r"might|may|could)\b", what, re.I):
+    generic = _GENERIC_SUBJECT.match(what)
+    if not generic or re.search(r"\b(?:will|would|'ll|was|were|did|had|"
+                                r"might|may|could)\b", what, re.I):
         return None
+    if generic.group(0).split()[-1][:1].isupper():
+        # "I know Python, Go and Rust": a name ("Go"), no verb: what is known, no view
+        # (review13 M6)
+        return f"I know {what}" if opinion["v"].lower() == "know" else None
     verb = "know" if opinion["v"].lower() == "know" else "believe"
     return f"I {verb} that {what}"
 
