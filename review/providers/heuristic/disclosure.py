@@ -81,6 +81,9 @@ _CUT = re.compile(
     r"they|he|she|maybe|perhaps|you|you'd|you'll|you're|things|life|everything)\b)|,\s+(?:and\s+)?(?=(?:yesterday|last \w+|this past \w+|recently|lately|"
     r"the other day|(?:a|one|two|three|a few|a couple of) \w+ ago),?\s+(?:i|i'm|i've|my|we)\b)|"
     r",\s+(?:such|what)\s+(?!as\b)(?=[a-z])|"
+    # a name presented to the listener after a comma ("…, say hi to Pip!", "…, meet Biscuit") is
+    # a clause of its own (:mod:`.named` joins it to the creature just gained)
+    r",\s+(?=(?:say (?:hi|hello) to|meet)\s+(?-i:[A-Z][a-z]+)\b)|"
     r"\s+and\s+(?=(?:i|i'm|i've|my|we|we're|our|they|he|she|it|it's|it was|"
     r"that|this|there|everyone|everybody)\b))", re.I)
 # "to fit in", "for fun", "in order to …": the purpose is the reason, not the fact.
