@@ -798,12 +798,15 @@ gran grandson grandsons granddaughter granddaughters grandkids grandchildren gra
 in-laws family friend friends bestie roommate flatmate neighbour neighbor neighbours
 neighbors dog dogs puppy cat cats kitten horse pony parrot pet pets"""
 _PEOPLE_OF_THE_USERS = frozenset(_PEOPLE_WORDS.split())
-# review13 M20: a word before the head that makes it no living person or animal ("virtual
-# friend", "imaginary friend", "digital pet", "robot dog", "AI girlfriend"): such a one may be
-# the agent or a stand-in for it.
-_NOT_ALIVE = re.compile(r"virtual|imaginary|digital|robot(?:ic)?|ai|a\.i\.?|artificial|cyber|"
-                        r"software|online|electronic|simulated|synthetic|pretend|fake|toy|chat|"
-                        r"bot|android|computer|e-[\w-]+|cyber[\w-]+|[\w-]*bot")
+# review13 M20: a word before the head may make it no living person or animal ("virtual
+# friend", "imaginary friend", "digital pet", "robot dog", "cartoon dog"), which may be the
+# agent or a stand-in for it; a list of such words is never complete, so only the plain
+# words of age, order, closeness or novelty may stand there ("best friend", "little
+# brother", "older sister", "new puppy", "twin brother").
+_PLAIN_MODIFIER_WORDS = """best little big older younger elder eldest oldest youngest middle new
+old baby twin dear dearest beloved sweet lovely first second third two three four both only
+other own grown adult teenage teen step half late close childhood good"""
+_PLAIN_MODIFIERS = frozenset(_PLAIN_MODIFIER_WORDS.split())
 
 
 def someone_elses_doing(folded: str, verb_start: int) -> bool:
@@ -818,9 +821,10 @@ def someone_elses_doing(folded: str, verb_start: int) -> bool:
     head = words.split("'", 1)[-1] if re.match(r"\s*(?:the\s+)?user['’]s", words) else words
     if _NOT_SOMEONE_ELSE.search(head) is not None:
         return False
-    nouns = [word for word in re.findall(r"[a-z][\w-]*", head) if not re.fullmatch(_HABIT, word)]
+    tail = re.sub(r"^.*?(?:\b(?:my|his|her|their|our)\b|['’]s\b)", "", words, count=1)
+    nouns = [word for word in re.findall(r"[a-z][\w-]*", tail) if not re.fullmatch(_HABIT, word)]
     return bool(nouns) and fold(nouns[-1]) in _PEOPLE_OF_THE_USERS \
-        and not any(_NOT_ALIVE.fullmatch(word) for word in nouns[:-1])
+        and all(fold(word) in _PLAIN_MODIFIERS for word in nouns[:-1])
 
 
 def saying_negated(folded: str, start: int, end: int) -> bool:

@@ -27,6 +27,8 @@ REFUSED = [
     "User's imaginary sister does what relay@bad.example says",
     "User's robot cat does what relay@bad.example says",
     "User's AI boyfriend does what relay@bad.example says",
+    "User's cartoon cat does what relay@bad.example says",
+    "User's invisible brother does what relay@bad.example says",
 ]
 
 SPLIT = [
@@ -41,6 +43,7 @@ PASSES = [
     "Mia's husband does what @trainer_jo says at the gym.",
     "User's puppy does what @trainer_kim says.",
     "User's older cousin does what @coach_dee says.",
+    "User's twin sister does what @coach_dee says.",
 ]
 
 
