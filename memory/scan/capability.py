@@ -1882,8 +1882,13 @@ def _asked_back_beside(text: str, sentence: _Sentence) -> bool:
     if sentence._context is None:
         return True
     _whole, low, high, _hits = sentence._context
-    entry_low = text.rfind("§", 0, low)
-    entry_high = text.find("§", high)
+    return _neighbour_asks_back(text, text.rfind("§", 0, low), text.find("§", high))
+
+
+def _neighbour_asks_back(text: str, entry_low: int, entry_high: int) -> bool:
+    """Whether the sentence right before the delimiter at ``entry_low`` or right after the
+    one at ``entry_high`` (-1: none) asks back at the entry between them
+    (:func:`spread.asks_back`)."""
     neighbours = []
     if entry_low >= 0:
         before = [part for part in _SENTENCE_END.split(text[:entry_low]) if part.strip()]
@@ -2419,17 +2424,10 @@ def _someone_elses_doing_asked(whole: _Sentence, cased: str) -> CapabilityMatch 
     hits = sorted((hit for found in whole.by_slot.values() for hit in found),
                   key=lambda hit: hit[1])
     for told in whole.by_slot.get("told_does", ()):
-        low = text.rfind("§", 0, told[1]) + 1
-        high = text.find("§", told[2])
-        high = len(text) if high < 0 else high
-        neighbours = []
-        if low > 0:
-            neighbours += [part for part in _SENTENCE_END.split(text[:low - 1]) if part.strip()][-1:]
-        if high < len(text):
-            neighbours += [part for part in _SENTENCE_END.split(text[high + 1:])
-                           if part.strip()][:1]
-        if not any(spread.asks_back(part) for part in neighbours):
+        entry_low, entry_high = text.rfind("§", 0, told[1]), text.find("§", told[2])
+        if not _neighbour_asks_back(text, entry_low, entry_high):
             continue
+        low, high = entry_low + 1, len(text) if entry_high < 0 else entry_high
         entry_hits = [(hit[0], hit[1] - low, hit[2] - low, hit[3]) for hit in hits
                       if low <= hit[1] and hit[2] <= high]
         found = _fronted_relative(text[low:high], cased, hits=entry_hits, told_ok=False)
