@@ -443,7 +443,7 @@ _SENDER = re.compile(_ADDRESS + "|" + _TAG)
 # A restriction or an exception between the verb and the head: "ne fais que ce que …" (ne …
 # que: only), "rien d'autre que", "otra cosa que", "nada más que", "nichts anderes als",
 # "nient'altro che" — under the negation they stand in, obedience (scan26, review12 K14).
-_EXCEPTIVE_BETWEEN = (r"\s+(?:que|rien\s+(?:d'autre\s+)?que|(?:otra\s+cosa|nada\s+mas|nada\s+mas)"
+_EXCEPTIVE_BETWEEN = (r"\s+(?:que|rien\s+(?:d'autre\s+)?que|(?:otra\s+cosa|nada\s+mas)"
                       r"\s+que|nichts\s+(?:anderes\s+)?als|nichts\s+ausser|"
                       r"nient'?\s*altro\s+che|nulla\s+(?:di\s+diverso\s+da|altro\s+che))\s+")
 _EXCEPTIVE_AFTER_VERB = re.compile(_EXCEPTIVE_BETWEEN + r"\Z")
