@@ -238,11 +238,10 @@ def make_huey(settings: Settings, *, immediate: bool = False,
             with _SCHEMA_LOCK:
                 if settings.queue_db.stat().st_size == 0:
                     # An empty file (a crash between making the file and its tables,
-                    # before queue.db was made whole): huey makes the tables, under the
-                    # lock, so no other opener here takes the file for made (it has a
-                    # header once huey switched it to WAL) before they are committed.
-                    return _QueueHuey(name, results=False, immediate=immediate,
-                                      filename=str(settings.queue_db), timeout=10)
+                    # before queue.db was made whole, or one made in place by another
+                    # opener on a file system without hard links, below): its tables
+                    # are written in it, in one transaction.
+                    _write_tables(settings.queue_db)
         # A queue.db that exists holds its tables (it is made whole, below): skipping
         # huey's DDL makes opening a known home's queue ~1 ms cheaper, which a pool of
         # many homes pays for each home it opens.
@@ -255,8 +254,7 @@ def make_huey(settings: Settings, *, immediate: bool = False,
                          hint="Check that the file is a SQLite database you own.") from exc
 
 
-#: Held while an empty queue.db is looked at and given its tables (and while a new one is
-#: put in place on a file system without hard links).
+#: Held while an empty queue.db is looked at and given its tables.
 _SCHEMA_LOCK = threading.Lock()
 #: What ``link`` fails with where the file system has no hard links.
 _NO_HARD_LINKS = {errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EXDEV, errno.ENOSYS}
@@ -294,15 +292,42 @@ def _create_queue_db(path: Path, name: str) -> None:
         except OSError as exc:
             if exc.errno not in _NO_HARD_LINKS:
                 raise
-            # A file system without hard links: renamed into place unless one is there
-            # (another process could still make one in between, as before queue.db was
-            # made whole; this process's threads cannot).
-            with _SCHEMA_LOCK:
-                if not os.path.lexists(path):
-                    os.rename(tmp, path)
+            # A file system without hard links: queue.db itself is made, exclusively, and
+            # its tables written in it. A rename into place could replace a queue.db
+            # another process made and enqueued into meanwhile (review13 M19).
+            _create_in_place(path)
     finally:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
+
+
+def _create_in_place(path: Path) -> None:
+    """Make ``path`` (owner-only) unless it is there, and write huey's tables in it. The
+    file is empty until their transaction commits, which SQLite does under its exclusive
+    lock: an opener that finds it empty writes the tables too (each ``if not exists``),
+    and one that finds it not empty waits on that lock for the commit."""
+    try:
+        fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY | os.O_NOFOLLOW, FILE_MODE)
+    except FileExistsError:
+        pass   # made by another opener: the tables are written again, a no-op if there
+    else:
+        os.close(fd)
+    with _SCHEMA_LOCK:
+        _write_tables(path)
+
+
+def _write_tables(path: Path) -> None:
+    """huey's DDL on ``path`` in one transaction, in whatever journal mode the file has
+    (a new or empty file: the rollback journal, so nothing is written to the file before
+    the commit; huey switches it to WAL when it opens it)."""
+    conn = sqlite3.connect(str(path), timeout=10, isolation_level=None)
+    try:
+        conn.execute("begin immediate")
+        for statement in _QueueStorage.ddl:
+            conn.execute(statement)
+        conn.execute("commit")
+    finally:
+        conn.close()
 
 
 def redis_pool(url: str) -> redis.ConnectionPool:
