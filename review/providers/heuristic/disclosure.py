@@ -73,8 +73,9 @@ _INTERJECTION = re.compile(
     r"ha|hmm+|ugh|man|dude|congrats|congratulations|"
     # a name called first ("Sam, I …"), not the head of a list said as the subject
     # ("Books, films and long walks all calm me", learn25): a plural goes on to a list in
-    # lower case ("Mel, pottery and yoga calm me" still calls Mel)
-    r"[A-Z][a-z]+(?= *[,!])(?!(?<=[a-rt-z]s) *, *(?-i:[a-z])[\w'-]*(?: [\w'-]+){0,2}(?:, *(?-i:[a-z])[\w'-]*(?: [\w'-]+){0,2})*,? +(?:and|or) ))[\s,!.:;—–-]+)+", re.I)
+    # lower case ("Mel, pottery and yoga calm me" still calls Mel); learn30: nor a time said
+    # first ("Yesterday, I …", "Tonight, I'm …"), which dates or passes the clause after it
+    r"(?!(?:yesterday|recently|lately|earlier|nowadays)\b|" + MOMENT.pattern + r")[A-Z][a-z]+(?= *[,!])(?!(?<=[a-rt-z]s) *, *(?-i:[a-z])[\w'-]*(?: [\w'-]+){0,2}(?:, *(?-i:[a-z])[\w'-]*(?: [\w'-]+){0,2})*,? +(?:and|or) ))[\s,!.:;—–-]+)+", re.I)
 _CUT = re.compile(
     r"\s*(?:[;—–]|:\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)|\s-\s|(?:,\s+(?:and\s+)?|\s+and\s+)(?=the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|has been|have been)\s)|-{2,}\s*|(?<=[a-z])-\s+|,?\s+(?:but|because|since|although|though|['’]?cause|cuz|which|whereas|"
     r"especially|speaking of)\s+|,\s+(?:so|like|plus|while|as well as)\s+|\s+so\s+(?=(?:i|we|my|our|it|it's|they|he|she)\b|[a-z]+ing\s+(?:[\w']+\s+){0,3}?(?:is|was|has|have|makes|made)\b)|,\s+(?:and\s+)?(?:(?:now|then|still|also)\s+)?(?=(?:i|i'm|i've|my|we|we're|our|it|it's|that|this|"
@@ -498,6 +499,12 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         text = _OWNED_PAIR.sub(lambda m: f"{m['a'].rstrip()} {m['and']}{_SINCE_MARK}", text)
     parts = [p.strip(" ,.!").replace(_SINCE_MARK, " ").replace(_LIST_COMMA, ",")
              for p in _CUT.split(text) for p in _run_on(p)]
+    if len(parts) > 1 and _TIME_ALONE.fullmatch(parts[0]) and _SUBJECT.match(parts[1]):
+        # learn30: a time said first and cut off by its comma is the next clause's time
+        # ("Yesterday, I joined a club", "Tonight, I'm playing a gig", "Next week, I start
+        # …"): said after that clause, the writing step dates it or drops a moment, as when
+        # no comma is said ("Yesterday I joined a club" was dated, with the comma it was not)
+        parts[1] = f"{parts[1]} {parts[0][:1].lower()}{parts[0][1:]}"
     # "Hopefully, I can …": a hedge said first and cut off by its comma still hedges the
     # clause after it
     parts = [f"maybe {p}" if i and _LONE_HEDGE.fullmatch(parts[i - 1]) else p
@@ -507,6 +514,22 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
                            + m.group(0).lower(), _fronted(p)) for p in parts]
     return [_PURPOSE_TAIL.sub("", p) for p in parts if p and len(p.split()) >= 2
             and not _BARE_HEAD_LEFT.search(p)], pairs
+
+
+# An entry that says a state or habit of now, in the present tense: no date said before it
+# in another clause is its date (learn30).
+_STATE_NOW = re.compile(
+    r"^User (?:(?:still|now|also|just|finally|really|officially|always|even|[a-z]+ly) )*"
+    r"(?:is|are|has|have|does|can|(?!was\b|has\b|is\b)[a-z]+[^su\W]s)\b(?! been\b)", re.I)
+
+# A time said alone before the clause it dates (:func:`_clauses`, learn30).
+_TIME_ALONE = re.compile(
+    r"(?:(?:just|only|and|but|so|then|also) )?(?:" + MOMENT.pattern + r"|yesterday|last night|"
+    r"recently|lately|earlier(?: \w+)?|nowadays|the other (?:day|week)|"
+    r"this (?:weekend|month|year|past \w+)|"
+    r"(?:last|next|this past|on|over the) (?:night|week(?:end)?|month|year|summer|winter|spring|"
+    r"fall|autumn|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
+    r"(?:a|one|two|three|a few|a couple of) (?:days?|weeks?|months?|years?) ago)", re.I)
 
 
 # learn27 (naming nothing): a head that names no one until its relative says who or what
@@ -1816,7 +1839,13 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             # ("… and my writing skills to land a deal") or none was said: a thing used once
         if companion and (shared := with_companion(content, companion)):
             content = shared   # "My wife and I hosted …" → "User and their wife hosted …"
-        date = anchor(clause if RELATIVE.search(clause) or not lead else lead.group(0), at)
+        own_time = bool(RELATIVE.search(clause))
+        date = anchor(clause if own_time or not lead else lead.group(0), at)
+        if date and not own_time and _STATE_NOW.match(_perfect_as_past(content)):
+            # learn30: a time said before another clause dates that clause's act, not a
+            # state said now ("On Monday I got the news - I'm in the choir" was written
+            # "User, on <Monday>, is in the choir")
+            date = None
         if planned_for is not None:
             content = f"{content[:-1]} ({planned_for}){content[-1]}"
         elif date and not _HABIT.search(clause):
