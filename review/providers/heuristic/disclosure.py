@@ -1097,10 +1097,44 @@ _SHOWN_MINE = re.compile(r"^(?:this|that|here)(?:'s| is) my (?P<np>(?:[\w-]+ ){0
                          r"(?P<what>(?:a|an) [\w-]+.*)$", re.I)
 
 
+# learn33 (review13 M10): a trip said in the present progressive with a time still to come
+# ("I'm going to Japan this summer", "I'm flying to Tokyo this winter") is a plan: written
+# without its date, "User is flying to Tokyo" reads as now, and "going to" + a place is no verb
+# ("User plans to Japan"). It is read as "planning to <go> to <place>": the trip verbs are a
+# closed class, the place a name (a capital after "to"), the coming time said at the end.
+_TRIP_VERBS = {"going": "go", "flying": "fly", "driving": "drive", "heading": "head",
+               "travelling": "travel", "traveling": "travel", "sailing": "sail", "cycling": "cycle",
+               "riding": "ride", "hiking": "hike", "walking": "walk", "returning": "return",
+               "road-tripping": "road-trip", "taking the train": "take the train"}
+_TRIP_AHEAD = re.compile(
+    r"^(?P<s>(?:i|we)(?:'m| am|'re| are)) (?:(?:also|finally|actually|really|all|both) )*"
+    r"(?P<v>" + "|".join(sorted(_TRIP_VERBS, key=len, reverse=True)) + r") "
+    r"(?P<to>(?:back |down |up |over |out )?to (?:(?-i:[A-Z])[\w'-]*(?: (?:(?-i:[A-Z])[\w'-]*|de|del|of|la|le))*)"
+    r"(?:,? (?-i:[A-Z])[\w'-]*)?)"
+    r"(?P<when>(?: with [\w' ]+?)? (?:(?:later |early |late )?this (?:summer|winter|spring|fall|autumn|year)|"
+    r"next (?:week(?:end)?|month|year|summer|winter|spring|fall|autumn)|"
+    r"in (?:the )?(?:spring|summer|fall|autumn|winter|(?-i:[A-Z][a-z]+))|soon))$", re.I)
+
+
+# the places "go to" takes without an article: "going to college" is no verb after "to"
+_BARE_PLACE = re.compile(r"(?:college|university|uni|grad school|law school|med(?:ical)? school|"
+                         r"nursing school|art school|school|church|therapy|rehab|camp|sea)\b", re.I)
+
+
+def _trip_planned(clause: str) -> str:
+    """"I'm flying to Tokyo this winter" → "I'm planning to fly to Tokyo this winter" (above);
+    any other clause unchanged."""
+    if not (trip := _TRIP_AHEAD.match(clause)):
+        return clause
+    return f"{trip['s']} planning to {_TRIP_VERBS[trip['v'].lower()]} {trip['to']}{trip['when']}"
+
+
 def _planned(plan: re.Match[str]) -> str:
     """What is planned, as the plan's verb takes it ("on visiting" → "visit" after "plan
     to"; "to start" → "starting" after "look forward to")."""
     what = _FUN_TAIL.sub("", plan["what"])
+    if plan["how"].lower() == "going to" and _BARE_PLACE.match(what):
+        return "go to " + what   # learn33 (review13 M10): "going to college this fall"
     if _PLAN_VERB[plan["how"].lower().split()[0]] == "look forward to":
         return what if plan["how"].lower().startswith("looking") else _gerund(what)
     if plan["how"].lower() == "planning on" and (ing := re.match(r"(\w+?)(?:ing)\b", what)):
@@ -1752,6 +1786,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             clause = clause[told.end():]
         if ride := _RIDE_OF_MINE.match(clause):
             clause = f"I have a {ride['np']}"   # "my shop was a wild ride": the shop lasts
+        if between_people:
+            clause = _trip_planned(clause)
         plan = _PLAN.match(clause) if between_people else None
         # learn25: "… this spring" dates the plan; its "this" points at no thing
         if plan and (_POINTER_IN_PLAN.search(_THIS_TIME.sub("", plan["what"])) or len(plan["what"].split()) < 2

@@ -227,6 +227,7 @@ def _third_person(text: str) -> str:
                   lambda m: m.group(1) + m.group(2) + " " + {"haven't": "hasn't", "aren't": "isn't",
                                                             "weren't": "wasn't"}[m.group(3)], text)
     text = _SECOND_VERB.sub(lambda m: m.group(1) + _third(m.group(2)), text)
+    text = _SECOND_DOING.sub(_second_doing, text)
     text = _agree_list(text)
     return re.sub(r"我(?!们)", "用户", text.replace(_OBJECT, "the user"))
 
@@ -240,6 +241,24 @@ _COMMON_VERBS = (r"find|train|remember|stay|practice|practise|learn|play|cook|ba
                  r"try|keep|work|make|read|write|run|go|love|enjoy|get|give|teach|study|use")
 _SECOND_VERB = re.compile(r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\b"
                           r"(?:\s+(?!to\b)[\w'-]+){0,3}?\s+(?:and|or)\s+)(" + _COMMON_VERBS + r")\b(?!['’])")
+# learn33 (review13 M5): everyday verbs of doing that are seldom a noun after "and" — "teaches
+# math and coaches basketball", "writes code, reviews PRs and mentors juniors". After "and"
+# they agree only with an object of their own after them, and not when the word before "and" is
+# one of them too: "their coach and mentor Anna" is one person with two names.
+_DOING_VERBS = (r"coach|mentor|tutor|feed|brush|wash|clean|tidy|fix|repair|close|check|review|"
+                r"organize|organise|coordinate|manage|design|debug|deploy|mow|sketch|draw|"
+                r"sculpt|cycle|climb|surf|ski|jog|lift|meditate|pray|volunteer|post|record|"
+                r"edit|support|care|plan|lead|run|open|answer|test|teach|study|build|write")
+_DOING_VERB = re.compile(r"^(?:" + _DOING_VERBS + r")$")
+_SECOND_DOING = re.compile(r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\b"
+                           r"(?:\s+(?!to\b)[\w'-]+){0,3}?\s+(?P<before>[\w'-]+)\s+(?:and|or)\s+)"
+                           r"(?P<verb>" + _DOING_VERBS + r")(?=\s+[a-z])")
+
+
+def _second_doing(m: re.Match[str]) -> str:
+    if _DOING_VERB.match(m["before"]) or m["before"] in _NOT_A_MEMBER_VERB:
+        return m[0]
+    return m[1] + _third(m["verb"])
 
 
 # "I usually watch films, hike, and have friends over": a list of verb phrases after one
@@ -248,7 +267,8 @@ _SECOND_VERB = re.compile(r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[
 # have …" is never a noun list); a noun list ("likes tea, cake and biscuits") is left alone.
 _LIST_VERBS = _COMMON_VERBS + r"|have|do|hike|swim|walk|bike|travel|explore|volunteer|host|" \
                               r"visit|chat|hang|meet|sit|stay|spend|ride|garden|camp|knit|sew|" \
-                              r"tell|talk|laugh|eat|chill"   # learn24: "…, tell stories and …"
+                              r"tell|talk|laugh|eat|chill|" \
+                              + _DOING_VERBS + "|" + _AGREE_VERBS   # learn24: "…, tell stories and …"
 _VERB_LIST = re.compile(r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\b)([^,.;]*?)"
                         r"((?:,\s+[^,.;]+?)+?)(,?\s+(?:and|or)\s+)([a-z]+)\b(?!['’])")
 _LIST_MEMBER_VERB = re.compile(r"^(" + _LIST_VERBS + r")\b(?!['’])")
@@ -271,12 +291,27 @@ def _member_verb(member: str, bare: bool) -> bool:
     if not word or word[1] in _NOT_A_MEMBER_VERB or word[1] in _NOT_BARE:
         return False
     w = word[1]
-    if w.endswith(("ing", "ed")) or (w.endswith("s") and not w.endswith("ss")):
+    # learn33 (review13 M5): "sing", "bring" are verbs and "feed", "need" present ones; a
+    # gerund has a vowel before its -ing, a past in -ed is read as :func:`_past_in_ed` reads it
+    if (w.endswith("ing") and re.search("[aeiouy]", w[:-3])) or _past_in_ed(w) \
+            or (w.endswith("s") and not w.endswith("ss")):
         return False
     return bool(bare or _LIST_MEMBER_VERB.match(member) or _MEMBER_SHAPED.match(member))
 
 
+# learn33 (review13 M5): a first verb whose present and past are one word ("I set up, run and
+# close the shop", "I read, write and paint") is present when the members after it are present
+# verbs (a past member — "wrote", "cooked" — is never read as a verb, so the list stays as said).
+_SAME_IN_PAST = r"set|put|cut|hit|let|quit|read|shut|spread|split|hurt|cast"
+_VERB_LIST_SAME_PAST = re.compile(r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+)(" + _SAME_IN_PAST
+                                  + r")\b(?!['’])")
+
+
 def _agree_list(text: str) -> str:
+    if same := _VERB_LIST_SAME_PAST.match(text):
+        agreed = _agree_list(same[1] + _third(same[2]) + text[same.end():])
+        if agreed[same.end() + 1:] != text[same.end():]:   # the list agreed: so does its first verb
+            return agreed
     m = _VERB_LIST.match(text)
     if not m:
         return text

@@ -1,0 +1,70 @@
+"""learn33: review13's open learner findings (M5, M10, M11, M12, M18, M21, M22 and the writing
+rows after them). Every sentence here is our own; each test fails on the commit before its fix."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic.writing import third_person
+from tests.review.chat_support import added_as_news
+from tests.review.chat_support import added_at_said_time as added
+
+
+# M5: a verb list whose members carry their own objects agrees member by member
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("I knit scarves, bake bread and sing in a band.",
+         ["User knits scarves, bakes bread and sings in a band."]),
+        ("I fix bikes, coach soccer and brush up on my Spanish.",
+         ["User fixes bikes, coaches soccer and brushes up on their Spanish."]),
+        ("I teach piano and coach swimming.", ["User teaches piano and coaches swimming."]),
+        ("I write essays and mentor students at the library.",
+         ["User writes essays and mentors students at the library."]),
+        ("I cut hair, run a salon and teach classes.",
+         ["User cuts hair, runs a salon and teaches classes."]),
+    ],
+)
+def test_a_list_of_verbs_with_their_objects_agrees(said: str, kept: list[str]) -> None:
+    assert added(said) == kept
+
+
+def test_verbs_that_look_like_other_forms_agree_in_a_list() -> None:
+    # "sing" is no gerund and "feed" no past; a same-in-past first verb is present
+    # when the verbs after it are
+    assert third_person("I swim, sing and feed the ducks") == "the user swims, sings and feeds the ducks"
+    assert third_person("I set up, run and close the stall") == "the user sets up, runs and closes the stall"
+
+
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        ("I love my coach and mentor Dana", "the user loves the user's coach and mentor Dana"),
+        ("I drink coffee and water every day", "the user drinks coffee and water every day"),
+        ("I grow peas, beans and squash", "the user grows peas, beans and squash"),
+        ("I set the table, cooked and washed up", "the user set the table, cooked and washed up"),
+    ],
+)
+def test_nouns_and_pasts_in_a_list_are_left_as_said(said: str, written: str) -> None:
+    assert third_person(said) == written
+
+
+# M10: a trip still to come is a plan to go, with its verb ("plans to go to Japan", never
+# "plans to Japan"), and a progressive whose date is cut is a plan, not what happens now
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("I'm going to Portugal this autumn.", ["User plans to go to Portugal."]),
+        ("We're going to New Zealand next year.", ["User plans to go to New Zealand."]),
+        ("I'm sailing to Corsica this summer.", ["User plans to sail to Corsica."]),
+        ("I'm driving to Montreal next month.", ["User plans to drive to Montreal."]),
+        ("I'm going to law school this fall.", ["User plans to go to law school."]),
+    ],
+)
+def test_a_trip_still_to_come_is_a_plan_to_go(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept
+
+
+def test_a_plan_with_its_own_verb_is_kept_as_said() -> None:
+    assert added_as_news("I'm going to learn Portuguese this autumn.") == ["User plans to learn Portuguese."]
+    assert added_as_news("I'm going to the shops.") == []
