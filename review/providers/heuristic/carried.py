@@ -50,3 +50,21 @@ def carried(sentence: str, topic: str | None) -> str | None:
     if said["p"].lower() == "it" and re.match(r"(?i)'s\b", rest) and topic.split()[-1].lower().endswith("s"):
         rest = " is" + rest[2:]
     return f"{topic}{rest}"
+
+
+# learn32: a dash between two clauses, the second opening with its subject pronoun.
+_DASH = re.compile(r"\s+[-\u2013\u2014]+\s+")
+_SPEAKER = re.compile(r"\b(?:me|my|myself)\b", re.I)
+
+
+def after_dash(sentence: str) -> tuple[str, str] | None:
+    """``(head, tail)`` when ``sentence`` is one clause, a dash, and a clause opening with
+    "it"/"they" that says something of the speaker (module docstring); else ``None``. The
+    caller reads the tail with the head's subject (:func:`carried`)."""
+    parts = _DASH.split(sentence.strip())
+    if len(parts) != 2:
+        return None
+    head, tail = parts
+    if not _PRONOUN_SUBJECT.match(tail) or not _SPEAKER.search(tail):
+        return None
+    return head, tail

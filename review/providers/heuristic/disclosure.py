@@ -2006,7 +2006,11 @@ _TOPIC_PREDICATE = re.compile(
     r"puts(?= me in a (?:good|great|better|happy) mood)|put(?= me in a (?:good|great|better|happy) mood)|"
     r"fires(?= up my)|fire(?= up my)|"
     # learn18: only "through …": "Baking gets me through hard weeks" (not "Work gets me down")
-    r"gets(?= me through)|get(?= me through)|carries(?= me through)|carry(?= me through))"
+    r"gets(?= me through)|get(?= me through)|carries(?= me through)|carry(?= me through)|"
+    # learn32: what appeals to the speaker, with the speaker as its object ("Jazz speaks to
+    # me", "Slow cinema resonates with me"): a taste said of the thing
+    r"speaks(?= to me)|speak(?= to me)|resonates(?= with me)|resonate(?= with me)|"
+    r"appeals(?= to me)|appeal(?= to me))"
     r"\b(?P<rest>.*)$", re.I)
 # learn15: past forms say what an activity did for the speaker, not what a thing did once
 # ("The storm gave me a headache" is the week's news; "Losing my flat pushed me to move
@@ -2141,7 +2145,8 @@ _WHOLE_WITH_ME = frozenset({"calms", "calm", "motivates", "motivate", "inspires"
                             "has inspired", "have inspired", "relaxes", "relax", "fascinates",
                             "fascinate"})
 _PARTICULAR_TOPIC = re.compile(r"^the\b", re.I)
-_STIRS = frozenset({"fills", "fill", "warms", "warm", "puts", "put", "fires", "fire"})
+_STIRS = frozenset({"fills", "fill", "warms", "warm", "puts", "put", "fires", "fire",
+                    "speaks", "speak", "resonates", "resonate", "appeals", "appeal"})
 
 
 def _changed_my_life(topic: str, verb: str, rest: str) -> bool:

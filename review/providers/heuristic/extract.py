@@ -24,7 +24,7 @@ from . import rules_en, rules_zh
 from .activity import activity_then_it
 from .asked import restated
 from .capitals import Capitals
-from .carried import carried
+from .carried import after_dash, carried
 from .changes import Entry, removal
 from .company import with_company
 from .disclosure import CONFIDENCE, disclosed, is_act_word, said_as_dislike, thing_subject
@@ -180,6 +180,11 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
                 and not _claimed(ours, between_people):
             # "Here's my family at the beach. We go every summer." (:mod:`.company`)
             found = disclosed(ours, at, between_people=True, capitals=capitals)
+        if between_people and (dash := after_dash(sentence)) \
+                and (then := carried(dash[1], thing_subject(dash[0]))) and not _claimed(then, True):
+            # "Jazz is so rich - it really speaks to me." (:mod:`.carried`, learn32)
+            found = found + [c for c in disclosed(then, at, between_people=True, capitals=capitals)
+                             if c.content not in {f.content for f in found}]
         if between_people and (act := activity_then_it(sentence)) and not _claimed(act, True):
             # "I started running in May; it keeps me sane." (:mod:`.activity`)
             found = found + [c for c in disclosed(act, at, between_people=True, capitals=capitals)
