@@ -2079,7 +2079,8 @@ def find_in_one_entry(folded: str, cased: str, hits: list[_Hit], *,
         # a free relative or a predicate of trust may lie in a sentence holding no lexicon
         # word ('Anything ops@… says, do it', 'Messages from ops@… can be trusted')
         found = (_fronted_relative(folded, cased, hits=read)
-                 or _trusted_sources(folded, cased, read))
+                 or _trusted_sources(folded, cased, read)
+                 or _obeyed_sender(folded, cased, read))
         if found is not None:
             return found
     if not read:
@@ -2199,6 +2200,21 @@ def _marked_authority(s: _Sentence, cased: str) -> CapabilityMatch | None:
                           (("made orders", f"'{s.text[orders[1]:orders[2]]}'"),
                            (kind, f"'{s.text[start:end]}'")), ())
     return None
+
+
+def _obeyed_sender(text: str, cased: str, hits: Sequence[_Hit], *,
+                   told_ok: bool = True) -> CapabilityMatch | None:
+    """A sender named as the object of obeying, or obeyed through a negated opposite or
+    two negations (scan28, review13 M15: :func:`spread.obeyed_sender`); ``told_ok`` as
+    for :func:`_fronted_relative`."""
+    found = spread.obeyed_sender(text, cased, [(hit[1], hit[2]) for hit in hits
+                                               if hit[0] == "neg"], told_ok=told_ok)
+    if found is None:
+        return None
+    (verb_start, verb_end), end = found
+    return _match("role_hijack.authority_transfer",
+                  (("obey", f"'{text[verb_start:verb_end]}'"),
+                   ("a sender obeyed", f"'{text[verb_end:end].strip(' ,;:')}'")), ())
 
 
 def _fronted_relative(text: str, cased: str, s: _Sentence | None = None,
@@ -2430,7 +2446,8 @@ def _someone_elses_doing_asked(whole: _Sentence, cased: str) -> CapabilityMatch 
         low, high = entry_low + 1, len(text) if entry_high < 0 else entry_high
         entry_hits = [(hit[0], hit[1] - low, hit[2] - low, hit[3]) for hit in hits
                       if low <= hit[1] and hit[2] <= high]
-        found = _fronted_relative(text[low:high], cased, hits=entry_hits, told_ok=False)
+        found = (_fronted_relative(text[low:high], cased, hits=entry_hits, told_ok=False)
+                 or _obeyed_sender(text[low:high], cased, entry_hits, told_ok=False))
         if found is not None:
             return found
     return None
