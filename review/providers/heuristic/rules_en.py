@@ -69,7 +69,10 @@ _REASON = re.compile(r",\s+(?=(?:the|it|nobody|no one|there|they|we|everyone|our
                      r"people|someone)\b)", re.I)
 
 # Hedges and plans are not facts yet: "I'm thinking about switching to NixOS".
-_HEDGE = re.compile(r"^(?:i|we)(?:'m|'re| am| are)? (?:really |still |just |kind of |sort of )?"
+# learn30: any run of adverbs before the verb ("I'm always still thinking about …" was kept
+# as "User is always still thinking about …", one adverb only was read)
+_HEDGE = re.compile(r"^(?:i|we)(?:'m|'re| am| are)? (?:(?:really|still|just|always|also|now|"
+                    r"actually|seriously|constantly|often|kind of|sort of) )*"
                     r"(?:thinking|considering|planning|wondering|debating|hoping|trying to decide|"
                     r"not sure|might|may|could|would like to|want to|wanna|should|plan to|intend to)\b",
                     re.I)

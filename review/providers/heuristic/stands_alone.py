@@ -216,7 +216,8 @@ _GOING_TO_DO = re.compile(
 # One trip planned: an outing of the coming weeks, not a standing plan.
 _ONE_TRIP = re.compile(
     r"^User (?:is |was |has been )?(?:(?:already|currently|also|now) )*(?:planning|plans|planned|"
-    r"booked|is booking|has booked) (?:a|an|another|their|one) (?:[\w-]+ ){0,2}?"
+    r"booked|is booking|has booked) (?:to (?:take|go on|make|do|book) )?"
+    r"(?:a|an|another|their|one) (?:[\w-]+ ){0,2}?"
     r"(?:trip|vacation|holiday|getaway|road trip|weekend away|outing|visit|day out)\b",
     re.I,
 )
