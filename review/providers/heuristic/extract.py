@@ -35,6 +35,7 @@ from .lexicon import tools_in
 from .named import name_given, with_name
 from .objects import owned_object
 from .owned import owned
+from .relative import own_relative
 from .stands_alone import completed
 from .table import REASONS, Candidate, Rule, Table
 from .text import (
@@ -189,6 +190,13 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             # "I started running in May; it keeps me sane." (:mod:`.activity`)
             found = found + [c for c in disclosed(act, at, between_people=True, capitals=capitals)
                              if c.content not in {f.content for f in found}]
+        if between_people:
+            # "I gave a talk at the shelter I volunteer at" (:mod:`.relative`): read as if said so
+            for theirs in own_relative(sentence):
+                read = [c for c in candidates(theirs) if not _cut_off(c.content)] \
+                    if _claimed(theirs, True) else disclosed(theirs, at, between_people=True, capitals=capitals)
+                found = found + [c for c in read if _about_the_user(c, True, theirs)
+                                 and not any(_holds_all(c.content, f.content) for f in found)]
         if not found and between_people and (view := held_view(sentence)):
             # "Balance is key.": a general statement of value, the user's view (:mod:`.views`)
             found = [Candidate("user", view, REASONS["stated"], CONFIDENCE, rule="shape:view")]
@@ -209,6 +217,14 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             last_shaped = i
         mine += found
     return mine
+
+
+def _holds_all(new: str, old: str) -> bool:
+    """Whether entry ``old`` already says every word of ``new`` after its subject, a verb's
+    agreement aside ("User lives in a city." in "User loves the city they live in.")."""
+    said = set(re.findall(r"[a-z']+", old.lower()))
+    return all(w in said or w[:-1] in said or w[:-2] in said
+               for w in set(re.findall(r"[a-z']+", new.lower())) - {"user", "the", "a", "an", "is", "are"})
 
 
 # learn15: where a second statement of the speaker starts, as ``candidates`` cuts it.
