@@ -76,10 +76,13 @@ def run_once(settings: Settings, *, workers: int | None = None, clock: Clock = S
         pool.close()
 
 
-def _memory_after(settings: Settings, clock: Clock) -> dict[str, Any]:
-    """Where each target stands once the run is over (never fails the run)."""
+def _memory_after(settings: Settings, clock: Clock, ctx: Any) -> dict[str, Any]:
+    """Where each target stands once the run is over (never fails the run), read through
+    the home's open journal.db handle and its pass's state.db store (``ctx``: the runtime's
+    job context, inside :meth:`JobContext.scanning`)."""
     try:
-        return target_status(settings, clock=clock)
+        return target_status(settings, clock=clock, shares=ctx.journal,
+                             sessions=ctx.scan_store())
     except ReverieError as exc:
         return {"error": str(exc)}
 
@@ -348,13 +351,15 @@ def _report(pool: Any, broken: dict[Any, tuple[str, str]], started_at: Any, sent
     for label, reason in broken.values():
         report.failed.append({"home": label, "job": "-", "kind": "home", "session_id": "-",
                               "error": f"left out of this run: {reason}"})
-    # Each home once, in one runtime: its connections are opened once for the report (a
-    # loop of its own for what is left opened every home's journal.db again, issue 27).
+    # Each home once, in one runtime and one pass over its due lists: its journal.db and
+    # state.db are opened once for the report, the memory's status included (a loop of its
+    # own for what is left opened every home's journal.db again, and the status opened
+    # both once more, issue 27).
     for entry in pool.served():
         if entry.ref in broken:
             continue
         named = {} if pool.single else {"home": entry.label}
-        with pool.runtime(entry) as rt:
+        with pool.runtime(entry) as rt, rt.tasks.context.scanning():
             report.left += sessions_left(rt.tasks)
             kinds = [k.name for k in session_kinds(rt.tasks.kinds)]
             for r in rt.tasks.context.ledger.finished_from(started_at, kinds):
@@ -366,11 +371,12 @@ def _report(pool: Any, broken: dict[Any, tuple[str, str]], started_at: Any, sent
                     report.elsewhere += 1
             report.staged += [dict(item, **named)
                               for item in pool.staged_logs.get(entry.ref, [])]
+            memory = _memory_after(rt.settings, clock, rt.tasks.context)
             if pool.single:
                 report.reconciled = entry.reconciled
-                report.memory = _memory_after(rt.settings, clock)
+                report.memory = memory
                 continue
-            for target, view in _memory_after(rt.settings, clock).items():
+            for target, view in memory.items():
                 if isinstance(view, dict):   # each home's files, its label on the line
                     line = view.get("attention")
                     report.memory[f"{entry.label} {target}"] = dict(

@@ -162,9 +162,10 @@ class Archive(UpkeepTables):
                 " WHERE record_id = ? AND state = 'proposed'",
                 (self.clock.now(), withhold(note), record_id)).rowcount
 
-    def settle(self) -> dict[str, int]:
+    def settle(self, *, store: Any = None) -> dict[str, int]:
         """Settle every proposed row whose record is no longer pending (module docstring),
-        then write any missing mirror message. Returns counts by new state."""
+        then write any missing mirror message. Returns counts by new state. ``store``: an
+        open session store of the home's state.db for the mirror (else it opens one)."""
         rows = self.db.rows("SELECT record_id, MIN(proposed_at) FROM upkeep_archive"
                             " WHERE state = 'proposed' AND record_id IS NOT NULL"
                             " GROUP BY record_id")
@@ -176,7 +177,7 @@ class Archive(UpkeepTables):
                 for state, n in self.settle_record(rid).items():
                     counts[state] = counts.get(state, 0) + n
         self.settle_live()
-        self.sync_mirror()
+        self.sync_mirror(store=store)
         return counts
 
     def unsettled_targets(self) -> set[str]:
@@ -300,13 +301,14 @@ class Archive(UpkeepTables):
         except ReverieError as exc:
             log.warning("restored facts still in state.db's archive session: %s", exc)
 
-    def sync_mirror(self) -> int:
+    def sync_mirror(self, *, store: Any = None) -> int:
         """Make the mirror match the archive: one message per archived fact (a missing one
         written, a second one deleted) and none for any other row (restored, dropped, or a
-        copy a killed process left). Returns how many messages it wrote or deleted."""
+        copy a killed process left). Returns how many messages it wrote or deleted.
+        ``store``: an open session store of the home's state.db (else one is opened)."""
         facts = self.facts()
         try:
-            done = mirror.sync(self.settings, facts, complete=True)
+            done = mirror.sync(self.settings, facts, complete=True, store=store)
         except ReverieError as exc:
             log.warning("the archive's mirror in state.db was not checked: %s", exc)
             return 0

@@ -99,19 +99,22 @@ class MirrorSync:
     deleted: int = 0
 
 
-def sync(settings: Settings, facts: Sequence[Any], *, complete: bool) -> MirrorSync:
+def sync(settings: Settings, facts: Sequence[Any], *, complete: bool,
+         store: Any = None) -> MirrorSync:
     """Make the mirror hold exactly one message per fact of ``facts``, in one state.db
     transaction (so two processes syncing at once cannot both write a fact's message).
 
     A fact that already owns a message keeps it (its duplicates are deleted); one that owns
     none gets one. ``complete``: ``facts`` are all the archived facts, so every other
     message of the session (a restored or dropped row's, a copy nothing owns) is deleted
-    too; otherwise messages of other rows are left alone."""
+    too; otherwise messages of other rows are left alone. ``store``: an open session
+    store of this home's state.db to use (the caller closes it), else one is opened."""
     out = MirrorSync()
     if not facts and not (complete and settings.state_db.exists()):
         return out
 
-    store = _open(settings)
+    own = store is None
+    store = _open(settings) if own else store
     try:
         try:
             with store.transaction() as conn:
@@ -143,7 +146,8 @@ def sync(settings: Settings, facts: Sequence[Any], *, complete: bool) -> MirrorS
         if out.written:
             _name_session(store)
     finally:
-        store.close()
+        if own:
+            store.close()
     return out
 
 

@@ -144,16 +144,21 @@ def due_targets(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
 
 
 def target_status(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
-                  records: Sequence[Any] | None = None) -> dict[str, dict[str, Any]]:
+                  records: Sequence[Any] | None = None,
+                  shares: Database | None = None,
+                  sessions: Any = None) -> dict[str, dict[str, Any]]:
     """Per target: usage, waiting, archived, pending consolidation, attention (docstring).
-    ``records``: the pending records, when the caller already listed them."""
+    ``records``: the pending records, when the caller already listed them. ``shares``: a
+    journal.db handle whose connections the upkeep tables are read through, ``sessions``:
+    an open session store of state.db for the archive's mirror (a home's runtime: `run
+    --once`'s report opened journal.db and state.db once more a home for this, issue 27)."""
     store = MemoryStore(settings, clock=clock)
     try:
         pending = pending_consolidations(settings, records)
     except ReverieError:
         pending = {t: [] for t in TARGETS}
-    with UpkeepDB(settings, clock=clock) as db:
-        Archive(settings, clock=clock, db=db).settle()
+    with UpkeepDB(settings, clock=clock, shares=shares) as db:
+        Archive(settings, clock=clock, db=db).settle(store=sessions)
         waiting = WaitingFacts(settings, db=db).counts()
         archived = Archive(settings, clock=clock, db=db).counts()
     out = {}

@@ -108,3 +108,42 @@ def test_a_pass_makes_no_state_db_where_there_is_none(home, clean_env) -> None:
     assert enqueue_all_due(tasks, "test") == []
     assert not settings.state_db.exists()
     tasks.context.close()
+
+
+def test_the_run_reports_a_homes_memory_through_the_homes_connections(home, clean_env,
+                                                                       monkeypatch) -> None:
+    """`run --once`'s report of a home (what is left, its jobs, its memory's status) opens
+    journal.db and state.db once each: the memory's status, the archive's settle and its
+    mirror in state.db included, which opened both once more for every home. An archived
+    fact whose mirror message is missing is written through the report's store."""
+    from reverie.memory.upkeep.archive import Archive, ArchiveItem
+    from reverie.memory.upkeep.archive_mirror import ARCHIVE_SESSION
+    from reverie.memory.upkeep.status import target_status
+    from reverie.worker.run import _report
+
+    (home / "config.yaml").write_text("reverie:\n  schedule:\n    nudge_interval: 1\n")
+    settings = make_settings(home, clean_env)
+    _due_session(settings)
+    with Archive(settings) as archive:
+        archive.insert_archived("memory", [ArchiveItem("The old build host was beta.example.",
+                                                       "superseded", "replaced")])
+    pool = Pool(HomeSet((str(home),)), environ=clean_env)
+    pool.refresh(first=True)
+    pool.staged_logs = {}
+    entry = next(iter(pool.entries.values()))
+    pool.release(pool.acquire(entry))   # opened and settled once, as the run's first round did
+    journal_opens = _count_journal_opens(monkeypatch)
+    state_opens = _count_state_opens(monkeypatch)
+    report = _report(pool, {}, pool.clock.now(), 0, "")
+    assert len(journal_opens) == 1
+    assert len(state_opens) == 1
+    pool.close()
+    monkeypatch.undo()
+    assert report.left == 1                     # s1 is still due
+    with SessionStore.open(settings) as store:  # the settle wrote the fact's mirror message
+        assert [m.content.endswith("The old build host was beta.example.")
+                for m in store.messages(ARCHIVE_SESSION)] == [True]
+    status = target_status(settings)
+    assert status["memory"]["archived"] == 1
+    assert {f"{entry.label} {t}": dict(v, attention=None) for t, v in status.items()} \
+        == report.memory
