@@ -18,7 +18,7 @@ from tests.review.chat_support import added_at_said_time as added
     "I'm also constantly thinking about moving to Leeds.",
     "I'm planning to take a trip to the coast.",
     "We're planning to take a family trip next month to tour some castles.",
-    "I'm planning to go on a road trip with my brother.",
+    "I'm planning to go on a cycling trip up the coast with Ada.",
 ])
 def test_a_passing_thought_or_one_trip_is_not_kept(said: str) -> None:
     assert added(said) == []
@@ -27,5 +27,5 @@ def test_a_passing_thought_or_one_trip_is_not_kept(said: str) -> None:
 def test_a_plan_that_lasts_is_still_kept() -> None:
     assert added("I'm always thinking about my old dog.",
                  "I'm planning to take a pottery course.",
-                 "I'm planning to go on a road trip with my brother.") == [
+                 "I'm planning to go on a cycling trip up the coast with Ada.") == [
         "User plans to take a pottery course."]
