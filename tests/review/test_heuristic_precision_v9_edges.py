@@ -103,9 +103,10 @@ def test_v9_edges_a_when_not_in_the_present_is_not_a_condition(said: str) -> Non
 
 
 def test_v9_edges_a_misspelt_adverb_is_not_the_verb() -> None:
-    # "-ley" is a chat's "-ly": the verb after it agrees, not the adverb (was "definitleys prefer")
+    # "-ley" is a chat's "-ly": the verb after it agrees, not the adverb (was "definitleys prefer");
+    # learn30: and the adverb, which only says how strongly, is cut as "definitely" is
     assert added("I definitley prefer green tea over coffee.") == [
-        "User definitley prefers green tea over coffee."]
+        "User prefers green tea over coffee."]
 
 
 def test_v9_edges_others_state_after_and_is_cut_from_the_fact() -> None:

@@ -1458,8 +1458,11 @@ _DATING = re.compile(
     r"recently|lately|the other day|(?:about |around |almost |nearly |over )?a (?:few|couple of) "
     r"(?:days|weeks|months|years) ago|"
     r"(?:about |around |almost |nearly |over )?(?:a|one|two|three) (?:day|week|month|year)s? ago|earlier|just|finally|actually|really|"
-    r"totally|so(?! far\b| much\b| many\b| long\b)|super|pretty much|kind of|kinda|sort of|now|these days|definitely|absolutely|"
+    r"totally|so(?! far\b| much\b| many\b| long\b)|super|pretty much|kind of|kinda|sort of|sorta|now|these days|definitely|absolutely|"
     r"honestly|seriously|literally|already|completely|"
+    # learn30: the same adverbs misspelt in a chat ("absolutley", "definitley" before the
+    # verb, writing._ADVERBS) were written into the entry ("User absolutley loves …")
+    r"(?-i:[a-z]{4,}[^aeiou\W]ley)(?=\s+[a-z])|"
     r"next (?:week|weekend|month|year|summer|spring|fall|winter)|"
     r"(?:later |earlier )?this (?:month|year|summer|winter|spring|fall|autumn)\b|"
     r"(?:last|this past|on) (?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?|"
