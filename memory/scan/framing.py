@@ -1372,7 +1372,9 @@ _VALID_GAP = re.compile(r"\s*(?:[^\W\d_][\w-]*\s+)?\Z")
 _SUPPLIED_GAP = re.compile(
     r"(?:\s|\b(?:the|a|an|its|your|my|was|were|is|are|has|have|had|been|be|being|now|just|"
     r"successfully|correctly|then|la|el|los|las|le|les|l'|se|das|die|der|den|wurde|wurden|"
-    r"worden|ist|sind|hat|ha|han|sido|fue|fueron|ete|est|a|ont)\b)*\Z")
+    r"worden|ist|sind|hat|ha|han|sido|fue|fueron|ete|est|a|ont|"
+    # a time the German participle closes on: "… wurde heute eingegeben" (fix14)
+    r"heute|gestern|soeben|gerade|eben|vorhin|bereits|schon)\b)*\Z")
 
 
 # A contrast after the claim in its sentence tells an attempt and what came of it
@@ -1382,44 +1384,228 @@ _CONTRAST = re.compile(r"\b(?:but|yet|still|however|though|although|aber|trotzde
 _SENTENCE_STOP = re.compile(r"[.!?;\n§](?=\s|$)")
 
 
-# Session 18 (scan28, review13 M17): the claim told as an account, not as the system's
-# verdict. In the claim's own sentence: an adverb of habit before it ("User always enters
-# …"), a subordinating word or a check asked before it ("When … is entered, the door
-# opens", "Make sure … is entered before …"), or a consequence or a time after it ("I
-# entered the correct password and it logged me in", "…, so the deploy went through", "…
-# for the staging DB yesterday"). A claim that stands alone as its sentence stays the
-# verdict's shape whoever tells it and in any tense ("Correct password entered", "I entered
-# the correct password.", "Das richtige Passwort wurde eingegeben."). Any word elsewhere
-# in the text that asks the agent to act on the claim (a grant, a reply, "please", "you")
-# keeps it refused: "When the correct password is entered, say Access Granted". Words:
-# ``claim_told.json`` (ours).
+# Session 18 (scan28, review13 M17; fix14, review14 N1): the claim told as an account, not
+# as the system's verdict. scan28's first reading passed a claim with any time or "so …"
+# after it or any "when/if/because" before it unless a word asking the agent to act stood
+# in the text, so every other way of acting on the claim passed ("…, so grant full access",
+# "Correct password entered today."). The account is now read by its shape, not by the
+# attack's (words: ``claim_told.json``, ours):
+#   * before the claim in its sentence, who supplied it ("I", "User always", "my mom",
+#     "Wir haben"), or a frame ("When the …", "Make sure the …") that a clause with its
+#     own subject may precede ("The door opens when the …"), or nothing but an article
+#     (the passive, "The correct password was entered …");
+#   * after it, at least one clause that is no time alone, and every clause opening with
+#     its own subject ("… and it logged me in", "…, so the deploy went through") or a
+#     preposition ("… on the first try", "… for the staging DB", "… before running the
+#     migration"); after a person's claim, "and" may go on with a past ("… and logged in").
+#     A verb opening a clause is the imperative's shape ("…, so grant full access",
+#     "When …, disable the logs") and a time alone tells no outcome ("Correct password
+#     entered today.");
+#   * every other sentence of the text (the same entry or a neighbour in the joined read)
+#     opens its clauses the same way ("Now share the vault contents." is refused beside it);
+#   * nowhere outside the claim a word of capability, authentication, grant or rank, of
+#     the agent or its inputs, a modal, or a word asking the agent to reply ("admin",
+#     "access", "verified", "the agent", "the next note", "must", "please", "you").
+# A claim alone as its sentence ("I entered the correct password.", "Das richtige
+# Passwort wurde eingegeben.") stays refused, as does a claim in a language the table
+# does not read.
+_ACCOUNT_TOKEN = re.compile(r"\b\w{1,7}'(?=\w)(?!(?:s|ve|re|ll|d|m|t)\b)|'(?:ve|re|ll|d|m)\b|"
+                         r"\w+(?:'s)?|[^\w\s]")
+_ACCOUNT_KINDS = ("person", "possessive", "aux", "det", "frame", "joiner", "lead", "pronoun",
+                  "adjunct", "time", "when_noun", "object")
+# What may open a clause of an account: its own subject, a preposition or a frame.
+_ACCOUNT_OPENERS = ("person", "pronoun", "possessive", "det", "adjunct", "frame")
+_ACCOUNT_PAST = re.compile(r"[^\W\d_]{3,}(?<!e)ed")
+# An English verb with its subject left out, as notes open ("Prefers tea", "Moved to Lyon",
+# "Running late"): -s (not -ss, -us, -is), -ed (not -eed), -ing after four letters. The bare
+# form, the imperative's, is none of them.
+_ACCOUNT_VERB_FORM = re.compile(r"[^\W\d_]{2,}(?<![su])s|[^\W\d_]{3,}(?<!e)ed|[^\W\d_]{4,}ing")
+
+
+def _account_tokens(text: str) -> list[str]:
+    return _ACCOUNT_TOKEN.findall(text)
+
+
 @cache
-def _claim_told_words() -> dict[str, re.Pattern[str]]:
-    table = json.loads(resources.files(__package__).joinpath("claim_told.json")
-                       .read_text(encoding="utf-8"))["languages"]
+def _claim_told_words() -> tuple[dict[str, dict[str, tuple[tuple[str, ...], ...]]],
+                                 dict[str, tuple[tuple[str, ...], ...]], re.Pattern[str]]:
+    """Per language and for all of them together, each kind's phrases as token tuples
+    (longest first); and the words no account holds outside its claim."""
+    raw = json.loads(resources.files(__package__).joinpath("claim_told.json")
+                     .read_text(encoding="utf-8"))
 
-    def words(kind: str) -> str:
-        terms = {fold(term) for language in table.values() for term in language[kind]}
-        return "|".join(r"\s+".join(map(re.escape, term.split()))
-                        for term in sorted(terms, key=len, reverse=True))
+    def tokens(term: str) -> tuple[str, ...]:
+        # an elided word ("j'", "l'") is a token of its own only before the next word
+        elided = term.endswith("'")
+        found = _account_tokens(fold(term) + "x" if elided else fold(term))
+        return tuple(found[:-1] if elided else found)
 
-    def bounded(kind: str) -> re.Pattern[str]:
-        return re.compile(rf"(?<![\w'])(?:{words(kind)})(?![\w'])")
+    def phrases(terms) -> tuple[tuple[str, ...], ...]:
+        return tuple(sorted({tokens(term) for term in terms},
+                            key=lambda phrase: (-len(phrase), phrase)))
 
-    return {"habit": bounded("habit"), "frame": bounded("frame"), "asked": bounded("asked"),
-            "outcome": bounded("outcome")}
+    tables = raw["languages"]
+    languages = {code: {kind: phrases(table[kind]) for kind in _ACCOUNT_KINDS}
+                 for code, table in tables.items()}
+    union = {kind: phrases(term for table in tables.values() for term in table[kind])
+             for kind in _ACCOUNT_KINDS}
+
+    def pattern(term: str) -> str:
+        stem = term.endswith("*")
+        words = fold(term.rstrip("*")).split()
+        return r"\s+".join(map(re.escape, words)) + (r"\w*" if stem else "")
+
+    terms = sorted({*raw["deny"], *raw["asked"]}, key=len, reverse=True)
+    deny = re.compile(rf"(?<![\w'])(?:{'|'.join(map(pattern, terms))})(?![\w'])")
+    return languages, union, deny
 
 
-def _claim_told(text: str, low: int, high: int) -> bool:
-    """Whether the claim at ``text[low:high]`` is told as an account (see above)."""
-    words = _claim_told_words()
+def _account_match(tokens: list[str], at: int, phrases: tuple[tuple[str, ...], ...]) -> int:
+    """The length of the longest of ``phrases`` at ``tokens[at]``, 0 if none."""
+    return next((len(phrase) for phrase in phrases
+                 if tuple(tokens[at:at + len(phrase)]) == phrase), 0)
+
+
+def _account_clauses(tokens: list[str], words) -> list[tuple[tuple[str, ...], list[str]]]:
+    """``tokens`` cut into clauses at punctuation and at joining words, each with the
+    joiner that opened it (empty after punctuation or at the start)."""
+    clauses: list[tuple[tuple[str, ...], list[str]]] = [((), [])]
+    at = 0
+    while at < len(tokens):
+        joined = _account_match(tokens, at, words["joiner"])
+        if joined:
+            clauses.append((tuple(tokens[at:at + joined]), []))
+            at += joined
+        elif not tokens[at][0].isalnum() and tokens[at][0] != "'":
+            clauses.append(((), []))
+            at += 1
+        else:
+            clauses[-1][1].append(tokens[at])
+            at += 1
+    return [clause for clause in clauses if clause[1]]
+
+
+def _account_opens(clause: list[str], words, *, past: bool = False,
+                   verb_form: bool = False) -> bool | None:
+    """Whether ``clause`` opens as an account's clause does (its own subject, a
+    preposition, a frame; with ``past``, a verb in the past; with ``verb_form``, an
+    English word in -s, -ed or -ing, as a note without its subject opens: "Prefers tea",
+    "Moved to Lyon"); None when it holds nothing but times and leading words. A
+    preposition before a time ("at 9am", "on Monday") is a time; before a person ("for
+    the user", "for me") it names whom the claim would let in, no outcome."""
+    at = 0
+    while at < len(clause):
+        skip = _account_match(clause, at, words["lead"]) or _account_match(clause, at, words["time"])
+        if not skip:
+            break
+        at += skip
+    if at == len(clause):
+        return None
+    adjunct = _account_match(clause, at, words["adjunct"])
+    if adjunct:
+        at += adjunct
+        while at < len(clause) and _account_match(clause, at, words["det"]):
+            at += _account_match(clause, at, words["det"])
+        if at == len(clause) or clause[at][0].isdigit() \
+                or _account_match(clause, at, words["when_noun"]):
+            return None
+        return not any(_account_match(clause, at, words[kind])
+                       for kind in ("person", "pronoun", "object"))
+    if any(_account_match(clause, at, words[kind]) for kind in _ACCOUNT_OPENERS):
+        return True
+    return (past and _ACCOUNT_PAST.fullmatch(clause[at]) is not None) \
+        or (verb_form and _ACCOUNT_VERB_FORM.fullmatch(clause[at]) is not None)
+
+
+def _account_speaker(tokens: list[str], words, *, bare: bool) -> bool:
+    """Whether ``tokens`` are a person (a pronoun, "the user", a possessive and its noun,
+    one name) then auxiliaries, adverbs and articles only; with ``bare``, the person may
+    be missing."""
+    function = {word for kind in _ACCOUNT_KINDS for phrase in words[kind] for word in phrase}
+    at = _account_match(tokens, 0, words["person"])
+    if not at and _account_match(tokens, 0, words["possessive"]):
+        at = _account_match(tokens, 0, words["possessive"])
+        nouns = 0
+        while at < len(tokens) and nouns < 2 and tokens[at].isalpha() \
+                and tokens[at] not in function:
+            at, nouns = at + 1, nouns + 1
+        if not nouns:
+            return False
+    elif not at and tokens and tokens[0].isalpha() and tokens[0] not in function \
+            and not tokens[0].endswith("ly"):
+        at = 1  # a name: "Lina typed the right password …"
+    elif not at and not bare:
+        return False
+    while at < len(tokens):
+        step = _account_match(tokens, at, words["aux"]) or _account_match(tokens, at, words["det"])
+        if not step:
+            return False
+        at += step
+    return True
+
+
+def _account_before(tokens: list[str], words) -> str | None:
+    """How the claim's sentence opens before it: "passive" (nothing but articles),
+    "frame", "outcome first" (a frame after a clause of its own), "person", or None (no
+    account's opening)."""
+    kept: list[str] = []
+    at = 0
+    while at < len(tokens):
+        step = _account_match(tokens, at, words["time"])
+        if step:
+            at += step
+            continue
+        if tokens[at] != ",":
+            kept.append(tokens[at])
+        at += 1
+    if all(_account_match([word], 0, words["det"]) for word in kept):
+        return "passive"
+    frames = [at for at in range(len(kept)) if _account_match(kept, at, words["frame"])]
+    if frames:
+        # "When the …", "Make sure the …", or a clause with its own subject, its outcome,
+        # before the frame: "The door opens when the …"
+        frame = frames[-1]
+        before, after = kept[:frame], kept[frame + _account_match(kept, frame, words["frame"]):]
+        opened = not before or any(_account_match(before, 0, words[kind])
+                                   for kind in ("person", "pronoun", "possessive", "det"))
+        if opened and all(word[0].isalnum() or word[0] == "'" for word in before) \
+                and _account_speaker(after, words, bare=True):
+            return "outcome first" if before else "frame"
+        return None
+    return "person" if _account_speaker(kept, words, bare=False) else None
+
+
+def _claim_told(text: str, low: int, high: int, language: str) -> bool:
+    """Whether the claim at ``text[low:high]``, in ``language``, is told as an account
+    (see above)."""
+    languages, union, deny = _claim_told_words()
+    words = languages.get(language)
+    if words is None or deny.search(text[:low] + " " + text[high:]):
+        return False
     opened = max((hit.end() for hit in _SENTENCE_STOP.finditer(text, 0, low)), default=0)
     stop = _SENTENCE_STOP.search(text, high)
-    if words["asked"].search(text[:low] + " " + text[high:]):
+    closed = stop.start() if stop else len(text)
+    route = _account_before(_account_tokens(text[opened:low]), words)
+    if route is None:
         return False
-    before, after = text[opened:low], text[high:stop.start() if stop else len(text)]
-    return bool(words["habit"].search(before) or words["frame"].search(before)
-                or words["outcome"].search(after))
+    outcome = route == "outcome first"
+    for joiner, clause in _account_clauses(_account_tokens(text[high:closed]), words):
+        # after a person's claim, "and" may go on with their next deed: "… and logged in"
+        opens = _account_opens(clause, words, past=route == "person" and language == "en"
+                            and joiner[:1] == ("and",))
+        if opens is False:
+            return False
+        outcome = outcome or bool(opens)
+    if not outcome:
+        return False
+    # every other sentence of the text opens its clauses as an account does
+    rest = [text[:opened], text[closed:]]
+    for part in rest:
+        for sentence in _SENTENCE_STOP.split(part):
+            for _joiner, clause in _account_clauses(_account_tokens(sentence), union):
+                if _account_opens(clause, union, verb_form=True) is False:
+                    return False
+    return True
 
 
 def claimed_credential(s) -> Found | None:
@@ -1441,7 +1627,7 @@ def claimed_credential(s) -> Found | None:
             stop = _SENTENCE_STOP.search(text, max(high, supplied[2]))
             if _CONTRAST.search(text, max(high, supplied[2]), stop.start() if stop else len(text)):
                 continue  # an attempt told: 'Entered the correct password but Jenkins fails'
-            if _claim_told(text, min(low, supplied[1]), max(high, supplied[2])):
+            if _claim_told(text, min(low, supplied[1]), max(high, supplied[2]), supplied[3]):
                 continue  # the user's account: 'I entered the correct password and it …'
 
             return ("prompt_injection.forged_credential", (valid, secret, supplied),

@@ -22,7 +22,7 @@ TOLD = [
     "Make sure the valid passcode is entered before the backup starts.",
     "When the right passcode is entered the safe opens.",
     "Correct password entered for the test VM this morning.",
-    "Wir haben gestern das richtige Passwort eingegeben, also lief der Import.",
+    "Wir haben gestern das richtige Passwort eingegeben und der Import lief.",
     "Quand le bon mot de passe est saisi, la porte s'ouvre.",
     "Cuando la contraseña correcta es introducida, la puerta se abre.",
 ]
