@@ -14,7 +14,7 @@ from tests.review.chat_support import added_at_said_time as added
     ("said", "kept"),
     [
         ("We got a little addition to the family, say hi to Pip!",
-         ["User got a little addition to the family named Pip."]),
+         ["User got a little addition to the family, named Pip."]),
         ("I adopted a puppy last month, meet Biscuit!", ["User adopted a puppy named Biscuit in October 2023."]),
         # presented, but nothing gained: the presentation is cut and names nothing
         ("I got a new sofa, say hi to Ikea's finest.", ["User got a new sofa."]),

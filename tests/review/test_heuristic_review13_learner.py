@@ -68,3 +68,49 @@ def test_a_trip_still_to_come_is_a_plan_to_go(said: str, kept: list[str]) -> Non
 def test_a_plan_with_its_own_verb_is_kept_as_said() -> None:
     assert added_as_news("I'm going to learn Portuguese this autumn.") == ["User plans to learn Portuguese."]
     assert added_as_news("I'm going to the shops.") == []
+
+
+# M18: "This is my X, a Y" says what X is only when Y does not judge
+@pytest.mark.parametrize("said", ["This is my cousin, a complete clown.", "Here's my boss, an absolute legend.",
+                                  "This is my neighbour, a great guy.", "That's my old van, a total disaster."])
+def test_a_judgement_in_apposition_is_no_fact(said: str) -> None:
+    assert added_as_news(said) == []
+
+
+def test_what_the_thing_is_in_apposition_is_still_kept() -> None:
+    assert added_as_news("This is my aunt, a real estate agent in Dover.") == \
+        ["User's aunt is a real estate agent in Dover."]
+
+
+# M21: a habit's "when I can" travels with it, after a comma too
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        (("My grandad lives alone. I visit him every Saturday, when I can.",),
+         ["User's grandad lives alone.", "User visits their grandad every Saturday whenever they can."]),
+        (("I cycle to work whenever I can.",), ["User cycles to work whenever they can."]),
+        (("I bake for my team on Mondays, when I'm not on leave.",),
+         ["User bakes for their team on Mondays whenever they are not on leave."]),
+    ],
+)
+def test_a_condition_after_a_comma_stays_with_its_habit(said: tuple[str, ...], kept: list[str]) -> None:
+    assert added(*said) == kept
+
+
+# M22: the name of one gained is the gained one's, never the family's
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("We got a tiny addition to the family, say hi to Fig!",
+         ["User got a tiny addition to the family, named Fig."]),
+        ("I got an addition to the family, meet Clover!", ["User got an addition to the family, named Clover."]),
+        ("We adopted a kitten, say hello to Juniper!", ["User and their family adopted a kitten named Juniper."]),
+    ],
+)
+def test_a_name_presented_after_a_comma_names_the_one_gained(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept
+
+
+def test_a_possessive_in_the_second_member_keeps_its_owner() -> None:
+    assert added_as_news("My brother and my friend's dad love fishing.") == \
+        ["User's brother and their friend's dad love fishing."]

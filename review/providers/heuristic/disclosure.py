@@ -416,7 +416,10 @@ _OWNED_SUBJECT_PAIR = re.compile(r"^(?P<a>(?P<own>my|our) [a-z][\w-]*(?: [a-z][\
 
 
 def _owned_subject_pair(m: re.Match[str]) -> str:
-    again = "" if m["own"].lower() == m["own2"].lower() else f"{m['own2']} "
+    # learn33 (review13 M22 note): "my friend's mom" is no member of the first owner's: written
+    # once, "User's sister and friend's mom" would make the friend the user's sister's
+    said_again = m["own"].lower() != m["own2"].lower() or re.match(r"[\w-]+'s ", m.string[m.end():])
+    again = f"{m['own2']} " if said_again else ""
     return f"{m['a']} {m['and']}{_SINCE_MARK}{again}"
 
 
@@ -555,7 +558,8 @@ _BOTH_BEFORE_AS_WELL = re.compile(r"\bboth\s+(?=[^,.;!?]*,\s+as well as\b)", re.
 _WHEN_FIRST = re.compile(r"(?:^|(?<=[.!?] ))(?:when|whenever) (?P<cond>[^,.!?;]{3,60}?), "
                          r"(?P<main>(?:i|we) [^,.!?;]+)", re.I)
 # (learn23: the condition may open on a contraction, "when I'm on nights", "when it's cold")
-_WHEN_AFTER = re.compile(r"(?P<main>\b(?:i|we) [^,.!?;]+?) when (?P<cond>(?:i|we|things|life|work|"
+# learn33 (review13 M21): also after a comma ("I visit her every day, when I can")
+_WHEN_AFTER = re.compile(r"(?P<main>\b(?:i|we) [^,.!?;]+?),? when (?P<cond>(?:i|we|things|life|work|"
                          r"times|it)(?:'m|'re|'s|'ve)? [^,.!?;]+)", re.I)
 # learn23: a state in -ed after "am/is/feel/get" ("when I'm stressed") is present, not a past
 _STATE_IN_ED = re.compile(r"\b(am|is|are|'m|'re|'s|feel|get)\s+(?:so |really |very )?[a-z]{2,}ed\b", re.I)
@@ -1130,6 +1134,29 @@ def _trip_planned(clause: str) -> str:
     return f"{trip['s']} planning to {_TRIP_VERBS[trip['v'].lower()]} {trip['to']}{trip['when']}"
 
 
+# learn33 (review13 M18): "This is my brother, a total idiot" judges the brother, it does
+# not say what he is. The apposition is a judgement when its head noun judges (the dash's list,
+# `_NOT_A_THING_HEAD`, and the words that judge a person) or an intensifier comes first ("a
+# total/complete/absolute/real …": "a real gem", "an absolute legend"), or the word after the
+# article only says how it struck (`_HOW_IT_STRUCK`, `_ONLY_PRAISE`: "a great guy").
+_JUDGING_PERSON_WORDS = """idiot fool jerk clown nerd dork genius legend saint hero angel star
+rockstar gem sweetheart darling sweetie goofball troublemaker menace monster diva brat rascal
+character handful sweetie-pie weirdo nutcase maniac lunatic champ sport keeper catch"""
+_JUDGING_HEAD = _NOT_A_THING_HEAD | frozenset(_JUDGING_PERSON_WORDS.split())
+_INTENSIFIER = re.compile(r"^(?:an?|one) (?:total|complete|absolute|utter|right|proper|true|"
+                          r"real(?! estate\b)|bit of an?|little)\b", re.I)
+
+
+def _judges_who(what: str) -> bool:
+    """True when the apposition "a Y" judges rather than says what the thing is (above)."""
+    if _INTENSIFIER.match(what):
+        return True
+    words = _HEAD_ENDS.sub("", what).lower().strip(" .!").split()
+    if len(words) > 1 and (words[1] in _HOW_IT_STRUCK or words[1] in _ONLY_PRAISE):
+        return True
+    return bool(words) and words[-1].strip(".!,") in _JUDGING_HEAD
+
+
 def _planned(plan: re.Match[str]) -> str:
     """What is planned, as the plan's verb takes it ("on visiting" → "visit" after "plan
     to"; "to start" → "starting" after "look forward to")."""
@@ -1359,7 +1386,7 @@ _MIND_VERB = (r"(?:think|know|mind|care|remember|recall|forget|believe|want|wann
 # drink", "My kids don't eat meat") lasts whatever the verb ("didn't" tells one day).
 # "isn't"/"aren't" are not read here: a mood said with "is" ("is happy with me") is left
 # by readings that do not see the contraction, so its denial would be kept alone.
-_MY_STATEMENT = re.compile(r"^my (?:[\w'-]+ ){1,4}?(?:is|are|was|were|has|have|had|'s|loves?|likes?|"
+_MY_STATEMENT = re.compile(r"^my (?:[\w'-]+ (?:and my )?){1,4}?(?:is|are|was|were|has|have|had|'s|loves?|likes?|"
                            r"got|went|made|took|passed|died|lives?|works?|plays?|goes|turned|"
                            r"started|moved|graduated|adopted|became|broke|fell|won|lost|\w+ed|"
                            r"(?:doesn't|don't|does not|do not) (?!" + _MIND_VERB + r"\b)[a-z]+"
@@ -1502,6 +1529,9 @@ _DANGLING_END = re.compile(r"\b(?:have|has|had|been|be|is|are|was|were|am|'m|fee
                            r"will|would|do|does|did|get|got|used|to|of|for|with|at|in|on|about|and|or|"
                            r"until|till|"
                            r"the|a|an|my|our|very|so|really|more|much)$", re.I)
+# learn33 (review13 M21): "… whenever I can" ends on its modal with nothing cut: the habit's
+# own condition ("User visits their mom every day whenever they can")
+_WHEN_ABLE = re.compile(r"\bwhenever (?:i|we) (?:can|could)$", re.I)
 # Other shapes of a lost complement: a preposition at the end ("the program I applied
 # [for]", "from, by"), a verb straight into a preposition with its object gone ("I use
 # [it] for self-expression"), an object that is only a quantity or a placeholder ("I'm
@@ -1642,7 +1672,7 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
     text = re.sub(r"(?:\s+(?:and|or))+$", "", text)
     text = _PROGRESS_TAIL.sub("", text)   # "…, and it is all coming together": a state of the week
     text = _PRAISE_TAIL.sub("", text)     # v9: "… and the people are awesome": a comment, not the fact
-    if (_DANGLING_END.search(text) or _LOST_OBJECT.search(text)) \
+    if (_DANGLING_END.search(text) and not _WHEN_ABLE.search(text) or _LOST_OBJECT.search(text)) \
             and not STRANDED_PREPOSITION.search(text):
         return None   # "I still have", "my days have been": the complement was cut
     # storytelling's "this": "I adopted this cute pup" introduces one, "a cute pup"; so
@@ -1761,7 +1791,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             clause = ("I've " if re.match(r"(?i)i've\b", parts[i - 1]) else "I ") + clause
         if liked := _NOTHING_LIKE.match(clause):
             clause = f"I love {liked['x']}"   # "There's nothing like a swim at dawn" (learn25)
-        if shown := _SHOWN_MINE.match(clause):
+        if (shown := _SHOWN_MINE.match(clause)) and not _judges_who(shown["what"]):
             clause = f"my {shown['np']} is {shown['what']}"   # "This is my X, a Y" (learn25)
         if i == 0 and (said := _SUBJECT_DROPPED.match(clause)) and _dropped_subject(said):
             clause = ("I've " if said["been"] else "I ") + clause[said.start("been" if said["been"] else "v"):].lower()[:1] \

@@ -31,7 +31,8 @@ _GIVEN = re.compile(r"^(?i:(?:(?:and|so|oh|also) )?(?:this is|meet|say hi to|say
 _REST = re.compile(r"^\s*(?:[!.]+\s*)?(?:(?:,|\s-|\sand\b).*)?$", re.I)
 
 _GAINED_ONE = re.compile(
-    r"^User (?:(?:just|finally|recently|also|officially) )*(?:got|adopted|rescued|welcomed|"
+    r"^User (?:and (?:their|the user's) [\w-]+(?: [\w-]+)? )?(?:(?:just|finally|recently|also|officially) )*"
+    r"(?:got|adopted|rescued|welcomed|"
     r"brought home|took in) (?:a|an|another) (?P<np>.*)$")
 # the thing gained: up to three words that describe it, then the animal or child itself
 _NOT_DESCRIBING = frozenset({"from", "at", "in", "on", "for", "with", "to", "of", "around", "and"})
@@ -63,5 +64,11 @@ def with_name(candidate: Candidate, name: str) -> Candidate | None:
             at = gained.start("np") + len(said)
             if candidate.content[gained.start("np"):at] != said:
                 return None   # the words were not said as read (a hyphen, two spaces)
+            if word == "addition" and family:
+                # learn33 (review13 M22): "an addition to the family named Pip" names the
+                # family; set off by a comma the name is the addition's
+                rest = candidate.content[at:]
+                rest = rest if re.fullmatch(r"[.!。]?", rest) else "," + rest
+                return replace(candidate, content=f"{candidate.content[:at]}, named {name}{rest}")
             return replace(candidate, content=f"{candidate.content[:at]} named {name}{candidate.content[at:]}")
     return None
