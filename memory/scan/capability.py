@@ -1658,7 +1658,7 @@ def _framed(s: _Sentence) -> CapabilityMatch | None:
                     framing.reshape_bare, framing.forget_everything, framing.as_unbound_ai,
                     framing.credential_asked, framing.credential_into_reply,
                     framing.credential_ciphered, framing.inverted_answers,
-                    framing.bare_secret_asked):
+                    framing.bare_secret_asked, framing.credential_of_our_system):
         found = reading(s)
         if found is not None:
             rule_id, hits, names = found
@@ -1741,6 +1741,8 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     # framing.bare_secret_asked; reveal_more's 把 + credential + a verb of sending it over
     ("reveal", "bare_secret"), ("handover", "bare_secret"), ("sent_to_me", "credential"),
     ("handover", "credential"),
+    # framing.credential_of_our_system (scan28)
+    ("our_system", "credential"),
 ))
 #: Strings a reading inside a sentence may start from without any slot: a URL
 #: (_exfiltration's placeholder) and the marks of running fetched code (_fetch_and_run).
