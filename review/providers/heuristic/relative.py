@@ -70,6 +70,24 @@ _NOT_THERE = re.compile(
     r"dream|imagine|if|would|could|should|might|maybe|find|finding|need|needs|seek|seeking|"
     r"any|no|not|never|n't|someday|one day|someone|somewhere|ideal|perfect)\b", re.I)
 _PAST_END = re.compile(r"[a-z]{2,}ed$")
+# the clause ends the relation or is ending it (review14 N10): the user leaves, quits,
+# drops out of, resigns from, walks away from, is thrown out of, fired, laid off or banned
+# from the thing, cancels their membership at it, stops going to it or gives it up; or
+# the thing closes or shuts down. The verb governs the noun phrase: it ends the clause
+# before it (a gerund, a preposition or "my membership at" between), or follows the noun
+# phrase as its own verb. "I left the book club I'm part of" says the user no longer is;
+# "I left my phone at the gym I go to" or "I stopped by the bakery I work at" end nothing.
+_ENDING = (
+    r"(?:left|leav(?:e|es|ing)|quit(?:s|ting)?|drop(?:s|ped|ping)? out|resign(?:s|ed|ing)?|"
+    r"walk(?:s|ed|ing)? away|(?:kick|kicks|kicked|kicking|throw|throws|threw|thrown|throwing) "
+    r"out|fired|laid off|lay(?:s|ing)? off|let go|bann(?:ed|ing)|barred|expell(?:ed|ing)|"
+    r"suspended|cancel(?:s|led|ed|ling|ing)?|stop(?:s|ped|ping)?|g(?:ave|ive|ives|iving) up|"
+    r"retir(?:e|es|ed|ing)|clos(?:e|es|ed|ing)(?: down)?|shut(?:s|ting)?(?: down)?|"
+    r"done with|broke up with|unsubscrib(?:e|es|ed|ing))")
+_ENDED_BEFORE = re.compile(
+    r"\b" + _ENDING + r"(?: [a-z]+ing)?(?: my (?:membership|subscription|contract|spot|place|"
+    r"position|role|job))?(?: (?:of|from|at|with|in|on|to|by))?\s*$", re.I)
+_ENDED_AFTER = re.compile(r"\b" + _ENDING + r"\b", re.I)
 
 
 def _doing(aux: str | None, verb: str, prep: str | None) -> str | None:
@@ -122,6 +140,9 @@ def own_relative(sentence: str) -> list[str]:
         clause_before = re.split(r"[.!;:]\s|,\s+(?:and|but|so)\s", before)[-1]
         if _NOT_THERE.search(clause_before) or _NOT_THERE.search(m["adv"] or ""):
             continue
+        if _ENDED_BEFORE.search(clause_before) or (m["then"] and _ENDED_AFTER.search(
+                re.split(r"[.!;:]\s|,\s+(?:and|but|so)\s", sentence[m.start("then"):])[0])):
+            continue   # "I left the book club I'm part of": the relation is over
         doing = "'m " + m["be"] if m["be"] else _doing(m["aux"], m["v"], m["prep"])
         if doing is None:
             continue
