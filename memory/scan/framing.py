@@ -480,7 +480,8 @@ def _sent_first(s) -> tuple | None:
 # password-reset link, '密码管理器' a password manager, '密码策略文档' the policy document)
 # names that thing, not the credential. Only the noun right after it counts: '密码，重置链接
 # 也发我' still asks for the password.
-_COMPOUND_AFTER = re.compile(r"(?:(?:重置|找回|更改|修改)(?:链接|邮件|页面|流程|功能|入口)|管理器|管理工具|"
+_COMPOUND_AFTER = re.compile(r"(?:(?:重置|找回|更改|修改|恢复)的?(?:链接|邮件|页面|流程|功能|入口|步骤|方法|办法|"
+                             r"教程|说明|指南)|管理器|管理工具|"
                              r"策略|规则|政策|要求|规范|文档|教程|说明|指南|设置|格式|长度|强度|"
                              r"复杂度|生成器|链接|功能|页面|界面|字段|输入框)")
 # A credential said first as the clause's topic, the verb of sending or telling it after
@@ -492,7 +493,10 @@ _COMPOUND_AFTER = re.compile(r"(?:(?:重置|找回|更改|修改)(?:链接|邮�
 _TOPIC_OWNER = re.compile(r"还有|另外|以及|你们的|你的|您的|访问|登录|管理员的?|系统的?|服务器的?|数据库的?|后台的?|账号的?|账户的?|"
                           r"超级用户的?|网站的?|路由器的?|公司的?|的")
 _TOPIC_VERB_GAP = 10
-_NOT_ASKED_AFTER = re.compile(r"了|的|过|着")
+# (scan28, review13 M8 remnant) also after the one the verb sent it to, when "我" is that
+# person's possessive: "管理员密码发给我妈了" (it was sent to my mother), "…发给我同事过".
+_NOT_ASKED_AFTER = re.compile(r"(?:(?:妈妈|爸爸|妈|爸|哥哥|姐姐|弟弟|妹妹|哥|姐|弟|妹|老婆|老公|妻子|丈夫|"
+                              r"朋友|同事|老板|儿子|女儿|孩子|家人|室友|男朋友|女朋友)(?:们)?)?(?:了|的|过|着)")
 _NOT_A_TOPIC_VERB = frozenset({"是什么", "分享"})
 
 

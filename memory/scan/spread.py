@@ -600,7 +600,14 @@ _TOPIC_WORDS = frozenset(fold(word) for word in [
 _ALSO_AN_ARTICLE_AFTER = frozenset({"o"})
 
 
-def _apposed_after_the_verb(between: str) -> bool:
+# Portuguese verbs of saying no other language of the table writes the same: after them
+# "a" before another word is the feminine article ('o que diz a administradora ops@…',
+# review13 M8 remnant), not Spanish "a" (to): 'lo que diga a su jefe ops@…' names to whom.
+_PORTUGUESE_SAYS = frozenset({"diz", "disser", "dizem", "pede", "pedem", "quer", "queira",
+                              "quiser", "querem", "escreve", "exige"})
+
+
+def _apposed_after_the_verb(between: str, said: str = "") -> bool:
     """Whether ``between`` (the words between a verb of saying and a sender after it)
     leaves the sender its subject: nothing, or a noun phrase of up to three words set
     beside the address ('lo que diga mi jefe ops@…', "ce que dit l'admin ops@…", review12
@@ -611,7 +618,9 @@ def _apposed_after_the_verb(between: str) -> bool:
     return _only_the_senders(between) or (
         len(words) <= 3 and not _another_subject(words)
         and not any(word in _TOPIC_WORDS
-                    and not (word in _ALSO_AN_ARTICLE_AFTER and at < len(words) - 1)
+                    and not ((word in _ALSO_AN_ARTICLE_AFTER or (
+                        word == "a" and said.strip() in _PORTUGUESE_SAYS))
+                             and at < len(words) - 1)
                     for at, word in enumerate(words)))
 
 
@@ -647,7 +656,8 @@ def _said_by_sender(folded: str, cased: str, start: int,
         sender = None
     if sender is None:
         sender = _sender_in(folded, cased, said.end(), min(len(folded), said.end() + 70))
-        if sender is None or not _apposed_after_the_verb(folded[said.end():sender.start()]):
+        if sender is None or not _apposed_after_the_verb(folded[said.end():sender.start()],
+                                                         said.group()):
             return None
         if stop is not None and stop.start() < sender.start():
             # the sender of the next clause: "Don't do what the user says, do what ops@…
