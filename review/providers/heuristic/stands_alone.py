@@ -239,6 +239,25 @@ _ONE_GAME = re.compile(
     r"(?!.*\b(?:career|record|highest|best|most|average|per|each|every|season)\b)",
     re.I,
 )
+# learn30 (single past events kept as if lasting): "got" lasts when what was got stays (a job,
+# a puppy: v9's light verb), but one message got is one event ("User got a call from their
+# old coach.", "… an email from the gallery", "… a no for the job"); and the one play that won
+# a game is that game's, as its score is ("User hit the winning shot in the final.").
+_ONE_MESSAGE = re.compile(
+    r"^User (?:(?:just|finally|recently|once|also|even|eventually|actually) )*(?:got|received) "
+    r"(?:(?:a|an|one|another|the) )?(?:(?:[\w-]+ ){0,2}?)"
+    r"(?:call|phone call|video call|e-?mail|letter|text|message|reply|response|voicemail|note|"
+    r"card|postcard|dm|no|yes|rejection)s?(?= (?:from|for|about|back|saying|asking|telling)\b|\.?$)"
+    r"(?!.*\b(?:every|each|always|often|regularly|weekly|daily|monthly)\b)",
+    re.I,
+)
+_ONE_PLAY = re.compile(
+    r"^User (?:(?:just|finally|recently|once|also|even) )*(?:hit|made|sank|scored|nailed|drained|"
+    r"kicked|threw) the (?:(?:[\w-]+ ){0,2}?)(?:winning|game-winning|match-winning|buzzer-beater|"
+    r"deciding|last-second|last-minute|final) (?:[\w-]+ )?(?:shot|goal|basket|point|run|putt|"
+    r"free throw|three|three-pointer|pass|try|touchdown)s?\b",
+    re.I,
+)
 
 # A general head told apart by nothing but size, novelty or praise, at the entry's end.
 _PLAIN_WORDS = (
@@ -328,6 +347,8 @@ def stands_alone(content: str, said: str = "") -> bool:
             _ONE_TRIP,
             _ONE_TRY,
             _ONE_GAME,
+            _ONE_MESSAGE,
+            _ONE_PLAY,
         )
     ):
         return False
