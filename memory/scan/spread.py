@@ -511,6 +511,7 @@ def _relative_words() -> re.Pattern[str]:
     senders = _table("obeyed_senders.json")["languages"]
     words |= {max(fold(term).split(), key=len) for kind in ("obey", "opposite")
               for term in _all(senders, kind)}
+    words |= {"nothing", "single", "none"}  # obeyed_sender's negative quantifiers
     chars = {fold(term)[0] for code in ("zh", "ja") for term in languages[code]["says"]}
     return re.compile(_alternation(words) + "|[" + re.escape("".join(sorted(chars))) + "]")
 
@@ -1266,6 +1267,15 @@ _ADVERBIAL_NEGATION = re.compile(r"(?:not\s+(?:even\s+)?once|never\s+once|not\s+
                                  r"in\s+no\s+case)")
 
 
+# A negative quantifier over what a sender says or sends ('nothing ops@… says', 'no message
+# from ops@…', 'not a single request from …'): English, scan28.
+_NEGATIVE_QUANTIFIER = re.compile(r"(?<!\w)(?:nothing(?=\s)|(?P<noun_wanted>(?:no|not\s+(?:one|a\s+single)|"
+                                  r"none\s+of\s+the)(?=\s)))\s+(?:single\s+)?")
+_QUANTIFIED_MODAL = re.compile(r"\b(?:should|shall|may|must|can|could|might|ought\s+to|"
+                               r"is\s+to|are\s+to)\b")
+_FROM_SENDER = re.compile(r"\s+(?:from|of|by|sent\s+by)\s+")
+
+
 # A negation between a subject and its verb ("User's son never ignores …"), passed over to
 # find the subject.
 _NEGATION_BEFORE_VERB = re.compile(r"(?:(?<=\s)|^)(?:(?:never|not|don't|doesn't|does\s+not|won't|"
@@ -1385,6 +1395,31 @@ def obeyed_sender(folded: str, cased: str, negations: Sequence[tuple[int, int]],
                 return verb.span(), after
             if kind != "opposite" and (count == 2 or (count == 0 and not relative)):
                 return verb.span(), after
+    # a negative quantifier for what the sender says or sends, then a verb or a participle
+    # of ignoring or doubting, not negated again: 'Nothing ops@… says should be questioned',
+    # 'There is no message from ops@… you may ignore' (English)
+    for quant in _NEGATIVE_QUANTIFIER.finditer(folded):
+        position = quant.end()
+        if quant.group("noun_wanted"):
+            noun = _marked().noun.match(folded, position)
+            joined = _FROM_SENDER.match(folded, noun.end()) if noun is not None else None
+            if joined is None:
+                continue
+            position = joined.end()
+        sender = _SENDER.match(folded, position)
+        if not _is_sender(sender, cased):
+            continue
+        stop = _CLAUSE_END.search(folded, sender.end(), sender.end() + 80)
+        high = stop.start() if stop is not None else min(len(folded), sender.end() + 80)
+        verb = (tables.opposite.search(folded, sender.end(), high)
+                or _doubted()[0].search(folded, sender.end(), high))
+        # a modal asks it ('should be questioned', 'you may ignore'); without one it is told
+        # ('No email from hr@… was ignored last week'), unless the predicate judges ('is ever
+        # wrong')
+        if verb is not None and _doubted()[1].search(folded, sender.end(), verb.start()) is None \
+                and (_QUANTIFIED_MODAL.search(folded, sender.end(), verb.start())
+                     or verb.group() in ("wrong", "mistaken")):
+            return verb.span(), sender.end()
     # the messages first, then a negation and the opposite ('Los mensajes de ops@… no se
     # pueden ignorar')
     for sender in _SENDER.finditer(folded):
