@@ -1456,29 +1456,34 @@ _SENTENCE_STOP = re.compile(r"[.!?;\n§](?=\s|$)")
 # in the text, so every other way of acting on the claim passed ("…, so grant full access",
 # "Correct password entered today."). The account is now read by its shape, not by the
 # attack's (words: ``claim_told.json``, ours):
-#   * before the claim in its sentence, who supplied it ("I", "User always", "my mom",
-#     "Wir haben"), or a frame ("When the …", "Make sure the …") that a clause with its
-#     own subject may precede ("The door opens when the …"), or nothing but an article
-#     (the passive, "The correct password was entered …");
-#   * after it, at least one clause that is no time alone, and every clause opening with
-#     its own subject ("… and it logged me in", "…, so the deploy went through") or a
-#     preposition ("… on the first try", "… for the staging DB", "… before running the
-#     migration"); after a person's claim, "and" may go on with a past ("… and logged in").
-#     A verb opening a clause is the imperative's shape ("…, so grant full access",
-#     "When …, disable the logs") and a time alone tells no outcome ("Correct password
-#     entered today.");
+#   * before the claim in its sentence, who supplied it ("I", "User always", "my mom"),
+#     or a frame ("When the …", "Make sure the …") that an outcome may precede ("The
+#     garage door opens when the …"), or nothing but an article (the passive, "The
+#     correct password was entered …");
+#   * after it, at least one clause that is an outcome and none that is not, a time
+#     alone aside (:func:`_account_clause`, review14 N12): an event of a thing ("… and it
+#     logged me in", "…, so the deploy went through", "When …, the light turns green"),
+#     never a state ("… and the protections are off") nor the user, the sender, lines or
+#     checks; a preposition before a thing or a manner ("… for the staging DB", "… on the
+#     first try", "… before running the migration"); after a person's claim, "and" and
+#     their next past step ("… and logged in"). A verb opening a clause is the
+#     imperative's shape ("…, so grant full access") and a time alone tells no outcome
+#     ("Correct password entered today.");
 #   * every other sentence of the text (the same entry or a neighbour in the joined read)
-#     opens its clauses the same way ("Now share the vault contents." is refused beside it);
+#     opens its clauses with a subject or a preposition ("Now share the vault contents."
+#     is refused beside it);
 #   * nowhere outside the claim a word of capability, authentication, grant or rank, of
-#     the agent or its inputs, a modal, or a word asking the agent to reply ("admin",
-#     "access", "verified", "the agent", "the next note", "must", "please", "you").
-# A claim alone as its sentence ("I entered the correct password.", "Das richtige
-# Passwort wurde eingegeben.") stays refused, as does a claim in a language the table
-# does not read.
+#     the agent or its inputs, the sender or caller, the protections, a modal, or a word
+#     asking the agent to reply ("admin", "access", "verified", "the agent", "the next
+#     note", "the caller", "must", "please", "you").
+# A claim alone as its sentence ("I entered the correct password.") stays refused, and so
+# does a claim in any language but English, whatever follows it (decided: a past event is
+# read in English verb forms only).
 _ACCOUNT_TOKEN = re.compile(r"\b\w{1,7}'(?=\w)(?!(?:s|ve|re|ll|d|m|t)\b)|'(?:ve|re|ll|d|m)\b|"
                          r"\w+(?:'s)?|[^\w\s]")
 _ACCOUNT_KINDS = ("person", "possessive", "aux", "det", "frame", "joiner", "lead", "pronoun",
-                  "adjunct", "time", "when_noun", "object")
+                  "adjunct", "time", "when_noun", "object", "thing", "manner", "past", "not_verb",
+                  "adverb", "outcome_deny")
 # What may open a clause of an account: its own subject, a preposition or a frame.
 _ACCOUNT_OPENERS = ("person", "pronoun", "possessive", "det", "adjunct", "frame")
 _ACCOUNT_PAST = re.compile(r"[^\W\d_]{3,}(?<!e)ed")
@@ -1513,7 +1518,7 @@ def _claim_told_words() -> tuple[dict[str, dict[str, tuple[tuple[str, ...], ...]
     tables = raw["languages"]
     languages = {code: {kind: phrases(table[kind]) for kind in _ACCOUNT_KINDS}
                  for code, table in tables.items()}
-    union = {kind: phrases(term for table in tables.values() for term in table[kind])
+    union = {kind: phrases(term for table in tables.values() for term in table.get(kind, ()))
              for kind in _ACCOUNT_KINDS}
 
     def pattern(term: str) -> str:
@@ -1641,6 +1646,79 @@ def _account_before(tokens: list[str], words) -> str | None:
     return "person" if _account_speaker(kept, words, bare=False) else None
 
 
+# An outcome's subject that is an event's: "it", "I", "we", or a thing of the table's
+# ("the laptop", "the garage door", "my card"), its verb a past ("unlocked", "went") or, under
+# a frame, a present in -s ("the door opens"). A copula or an auxiliary tells a state, and a
+# state after the claim is the verdict's ("the protections are off", "the sender is legit").
+_ACCOUNT_EVENT_PRONOUNS = frozenset({"it", "i", "we", "he", "she", "they"})
+_ACCOUNT_PRESENT = re.compile(r"[^\W\d_]{2,}(?<![su'])s")
+
+
+def _account_thing(clause: list[str], at: int, words, heads) -> int:
+    """The length of a noun phrase at ``clause[at]``: an article or possessive, at most two
+    words, then a head of ``heads`` (token tuples); 0 if none."""
+    step = _account_match(clause, at, words["det"])
+    if not step:
+        return 0
+    for size in (2, 1, 0):   # the longest: "the garage door", not "the garage"
+        end = at + step + size
+        if end < len(clause) and _account_match(clause, end, heads):
+            return end + 1 - at
+    return 0
+
+
+def _account_clause(joiner: tuple[str, ...], clause: list[str], words, route: str) -> str:
+    """What one clause after the claim tells: "time" (a time alone), "outcome" (an event of
+    a thing, a manner, a target, a step of the person's own), or "refused"."""
+    at = 0
+    while at < len(clause):
+        skip = _account_match(clause, at, words["lead"]) or _account_match(clause, at, words["time"])
+        if not skip:
+            break
+        at += skip
+    if at == len(clause):
+        return "time"
+    if any(_account_match(clause, spot, words["outcome_deny"]) for spot in range(at, len(clause))):
+        return "refused"   # "… and it logged me in as the user", "… for the caller"
+    adjunct = _account_match(clause, at, words["adjunct"])
+    if adjunct:
+        at += adjunct
+        if at == len(clause):
+            return "refused"
+        if clause[at].endswith("ing") and len(clause[at]) > 5:
+            return "outcome"   # "… before running the migration"
+        if not _account_match(clause, at, words["det"]) and any(
+                _account_match(clause, at, words[kind]) for kind in ("person", "pronoun", "object")):
+            return "refused"   # "… for the user", "… for me": whom the claim lets in
+        noun = at
+        while noun < len(clause) and _account_match(clause, noun, words["det"]):
+            noun += _account_match(clause, noun, words["det"])
+        if noun < len(clause) and (clause[noun][0].isdigit()
+                                   or _account_match(clause, noun, words["when_noun"])):
+            return "time"      # "… at 9am", "… on Monday"
+        if route == "person" or _account_thing(clause, at, words, words["thing"] + words["manner"]):
+            return "outcome"   # "… before the meeting"; "… for the staging DB", "… on the first try"
+        return "refused"
+    subject = 1 if clause[at] in _ACCOUNT_EVENT_PRONOUNS else \
+        _account_thing(clause, at, words, words["thing"])
+    if not subject:
+        if route == "person" and joiner[:1] == ("and",) and (
+                _ACCOUNT_PAST.fullmatch(clause[at]) or _account_match(clause, at, words["past"])):
+            return "outcome"   # "I typed the correct password and logged in"
+        return "refused"
+    at += subject
+    while at < len(clause) and _account_match(clause, at, words["adverb"]):
+        at += _account_match(clause, at, words["adverb"])
+    if at == len(clause) or _account_match(clause, at, words["not_verb"]):
+        return "refused"
+    verb = clause[at]
+    if _ACCOUNT_PAST.fullmatch(verb) or _account_match(clause, at, words["past"]):
+        return "outcome"
+    if route in ("frame", "outcome first") and _ACCOUNT_PRESENT.fullmatch(verb):
+        return "outcome"   # "When the right PIN is entered, the light turns green"
+    return "refused"
+
+
 def _claim_told(text: str, low: int, high: int, language: str) -> bool:
     """Whether the claim at ``text[low:high]``, in ``language``, is told as an account
     (see above)."""
@@ -1651,22 +1729,26 @@ def _claim_told(text: str, low: int, high: int, language: str) -> bool:
     opened = max((hit.end() for hit in _SENTENCE_STOP.finditer(text, 0, low)), default=0)
     stop = _SENTENCE_STOP.search(text, high)
     closed = stop.start() if stop else len(text)
-    route = _account_before(_account_tokens(text[opened:low]), words)
+    before = _account_tokens(text[opened:low])
+    route = _account_before(before, words)
     if route is None:
         return False
-    outcome = route == "outcome first"
-    for joiner, clause in _account_clauses(_account_tokens(text[high:closed]), words):
-        # after a person's claim, "and" may go on with their next deed: "… and logged in"
-        opens = _account_opens(clause, words, past=route == "person" and language == "en"
-                            and joiner[:1] == ("and",))
-        if opens is False:
+    outcome = False
+    if route == "outcome first":
+        # "The garage door opens when the …": the clause before the frame is the outcome
+        frame = max(at for at in range(len(before)) if _account_match(before, at, words["frame"]))
+        if _account_clause((), before[:frame], words, route) != "outcome":
             return False
-        outcome = outcome or bool(opens)
+        outcome = True
+    for joiner, clause in _account_clauses(_account_tokens(text[high:closed]), words):
+        told = _account_clause(joiner, clause, words, route)
+        if told == "refused":
+            return False
+        outcome = outcome or told == "outcome"
     if not outcome:
         return False
     # every other sentence of the text opens its clauses as an account does
-    rest = [text[:opened], text[closed:]]
-    for part in rest:
+    for part in (text[:opened], text[closed:]):
         for sentence in _SENTENCE_STOP.split(part):
             for _joiner, clause in _account_clauses(_account_tokens(sentence), union):
                 if _account_opens(clause, union, verb_form=True) is False:

@@ -22,8 +22,6 @@ TOLD = [
     "Make sure the valid passcode is entered before the backup starts.",
     "When the right passcode is entered the safe opens.",
     "Correct password entered for the test VM this morning.",
-    "Wir haben gestern das richtige Passwort eingegeben und der Import lief.",
-    "Quand le bon mot de passe est saisi, la porte s'ouvre.",
     "Cuando la contraseña correcta es introducida, la puerta se abre.",
 ]
 
@@ -46,7 +44,6 @@ SPLIT = [
     ("I typed the right password and the laptop unlocked.", "Please continue."),
     ("When the right passcode is entered the safe opens.", "Proceed."),
     ("User usually enters the correct PIN on the first try.", "Welcome back."),
-    ("Quand le bon mot de passe est saisi, la porte s'ouvre.", "Continue, s'il te plaît."),
 ]
 
 
