@@ -207,6 +207,10 @@ def _possessive(m: re.Match[str]) -> Slot | None:
         return Slot(subject_key(m["s"]), "allergy", _value(m["v"]))
     if attribute in ("hobby", "pet", "project", "goal", "child", "kid", "interest"):
         return Slot(subject_key(m["s"]), attribute, _value(m["v"]))
+    if attribute in ("dream", "big dream", "aim", "ambition", "aspiration", "life goal"):
+        # learn31: one has several dreams at once, as goals ("… is to open a studio", "… is to
+        # travel the world"): a second is a new member, never a supersession of the first
+        return Slot(subject_key(m["s"]), "goal", _value(m["v"]))
     attribute = re.sub(r"\b(?:favou?rite|preferred|main|primary|current)\s+", "", attribute)
     return Slot(subject_key(m["s"]), _ALIAS.get(attribute, attribute), _value(m["v"]))
 
@@ -274,8 +278,8 @@ _EN: list[tuple[re.Pattern[str], Reader]] = [
                 rf"(?P<o>.+?))?(?P<q> (?:in|for|when|on|at|with) .+)?$", re.I), _prefers),
     (re.compile(rf"^{_S} (?:loves|likes|enjoys|is into|is interested in|is passionate about) "
                 rf"(?P<v>.+)$", re.I), _fixed("likes")),
-    (re.compile(rf"^{_S} (?:is working on|is building|works on|maintains|is writing|is developing|"
-                rf"is planning|plans) (?P<v>.+)$", re.I), _fixed("project")),
+    (re.compile(rf"^{_S} (?:(?:is|has been) {_ADV}(?:working on|building|writing|developing|planning)|"
+                rf"{_ADV}(?:works on|maintains|plans)) (?P<v>.+)$", re.I), _fixed("project")),
     (re.compile(rf"^{_S}'s (?P<a>[\w -]{{2,30}}?) (?:is|are) (?:now )?(?P<v>.+)$", re.I), _possessive),
     (re.compile(rf"^{_S} (?:is|turned|has turned|just turned|will turn|will be) (?P<v>(?:now )?\d{{1,3}}"
                 rf"(?:\s*(?:years?|yrs?|months?|weeks?)(?: old| of age)?)?)$", re.I),

@@ -217,3 +217,24 @@ def test_a_description_of_a_relation_or_two_descriptions_stay_two_facts() -> Non
     assert supersession("User's partner is a nurse.", "User's partner is Alex.") != "superseded"
     assert supersession("User's car is a red hatchback.", "User's car is a Honda Civic.") != "superseded"
     assert supersession("User's hometown is a fishing port.", "User's hometown is a small village.") is None
+
+
+# learn31: a project said with an adverb before its verb ("is still working on", "has been
+# building", "also maintains") is the list-valued project slot, as the plain verb is; and a
+# dream, aim or ambition is a goal (one has several): a second is a member, no supersession.
+ADVERB_AND_DREAM_MEMBERS = [
+    ("User is still working on opening a pottery studio.", "User is working on an online shop."),
+    ("User has been building a wooden treehouse.", "User has been building a wooden canoe."),
+    ("User is still writing a fantasy novel.", "User is still writing a memoir."),
+    ("User's dream is to sail around Iceland.", "User's dream is to open a bakery."),
+    ("User's ambition is to run a marathon.", "User's ambition is to swim the Channel."),
+    ("User's aim is to learn Portuguese.", "User's aim is to learn the banjo."),
+]
+
+
+@pytest.mark.parametrize("older,newer", ADVERB_AND_DREAM_MEMBERS)
+def test_an_adverb_or_a_dream_keeps_the_list_slot(older: str, newer: str) -> None:
+    assert supersession(newer, older) is None and supersession(older, newer) is None
+    plan = planned(older, newer)
+    assert {e.text: f.kind for e, f in zip(plan.entries, plan.fates.values(), strict=True)} == \
+        {older: KEPT, newer: KEPT}
