@@ -11,18 +11,20 @@ from tests.review.chat_support import added_at_said_time as added
 
 
 @pytest.mark.parametrize(
-    "said",
+    ("said", "kept"),
     [
-        "If it rains, I read indoors.",
-        "Unless it's raining, I cycle to work.",
-        "As long as I sleep well, I feel great at work.",
-        "Even if it's cold, I swim in the lake.",
+        # learn33 (review13 M11): the entry itself is asserted, so an empty answer fails
+        ("If it rains, I read indoors.", ["User reads indoors if it rains."]),
+        ("Unless it's raining, I cycle to work.", ["User cycles to work unless it's raining."]),
+        ("As long as I sleep well, I run every morning.",
+         ["User runs every morning as long as they sleep well."]),
+        ("Even if it's cold, I swim in the lake.", ["User swims in the lake even if it's cold."]),
     ],
 )
-def test_a_condition_said_first_is_not_cut_off(said: str) -> None:
-    # read as the same habit with its condition after it is read ("I read indoors if it
-    # rains"): never the habit alone
-    assert not any("if" not in e and "unless" not in e for e in added(said)), added(said)
+def test_a_condition_said_first_is_not_cut_off(said: str, kept: list[str]) -> None:
+    # read as the same habit with its condition after it ("I read indoors if it rains"):
+    # never the habit alone, and never nothing
+    assert added(said) == kept
 
 
 @pytest.mark.parametrize(

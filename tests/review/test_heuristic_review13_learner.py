@@ -114,3 +114,40 @@ def test_a_name_presented_after_a_comma_names_the_one_gained(said: str, kept: li
 def test_a_possessive_in_the_second_member_keeps_its_owner() -> None:
     assert added_as_news("My brother and my friend's dad love fishing.") == \
         ["User's brother and their friend's dad love fishing."]
+
+
+# M11: a habit under a condition, both in the simple present, is kept with its condition
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        ("If it snows, I work from home.", ["User works from home if it snows."]),
+        ("I get migraines if I skip lunch.", ["User gets migraines if they skip lunch."]),
+        ("If my bus is late, I cycle instead.", ["User cycles instead if their bus is late."]),
+        ("I sing in the car if I'm alone.", ["User sings in the car if they are alone."]),
+    ],
+)
+def test_a_habit_under_a_present_condition_is_kept_with_it(said: str, kept: list[str]) -> None:
+    assert added(said) == kept
+
+
+@pytest.mark.parametrize("said", ["If I get the offer, I'll move to Leeds.", "If I had a garden, I would grow herbs.",
+                                  "I'm not sure if it's worth it.", "I can drive if you like."])
+def test_a_condition_that_is_no_habit_keeps_nothing(said: str) -> None:
+    assert added(said) == []
+
+
+# M12: irregular pasts in -t are pasts; "read" with one instance or a past time is the past
+def test_a_past_in_t_takes_no_s() -> None:
+    assert added("I learnt to sail last summer.") == ["User learnt to sail in summer 2023."]
+    assert added("I learnt that slow cookers save time.") == ["User learnt that slow cookers save time."]
+    assert third_person("I dreamt of the sea") == "the user dreamt of the sea"
+
+
+@pytest.mark.parametrize("said", ["I read another comic by the same artist.", "I just read a thriller set in Oslo.",
+                                  "I read a memoir about sailing the other day."])
+def test_a_read_done_once_is_no_habit(said: str) -> None:
+    assert added_as_news(said) == []
+
+
+def test_reading_as_a_habit_is_still_kept() -> None:
+    assert added_as_news("I read poetry every night.") == ["User reads poetry every night."]

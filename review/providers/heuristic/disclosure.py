@@ -931,6 +931,44 @@ _CAN_NOW = (r"\b(?:can|was able to|am able to|'m able to|were able to)\s+(?!(?:s
             r"code|program|read|write|drive|dance|sing|draw|paint|knit|sew|ski|surf|ride|juggle|bake|"
             r"type|sign|fly)\b)")
 _HYPOTHETICAL = re.compile(f"{_MAYBE}|{_CAN_NOW}", re.I)
+# learn33 (review13 M11): a habit under a condition, both in the simple present ("I read
+# indoors if it rains", "If I eat gluten, I get sick" moved after its clause), says what the
+# user does each time; it is no hypothetical, and is kept with its condition as "unless" is
+# ("User reads indoors if it rains."). A modal, a future or a past on either side ("if I get
+# the job, I'll move", "if I had time, I would …"), the listener in the condition ("if you
+# like"), or an "if" meaning "whether" ("I'm not sure if …", "I wonder if …") keeps it a
+# hypothetical.
+_HABITS_IF = re.compile(r"^(?P<main>(?:i|we) [^,;]+?),? (?:(?:even |only )?if|unless|as long as) (?P<cond>[^,;]+)$",
+                        re.I)
+_NOT_A_HABITS_IF = re.compile(r"(?:would|could|might|should|may|must|will|'ll|'d|can|can't|cannot|"
+                              r"wish|wonder|suppose|imagine|maybe|perhaps|probably|you|your|ever|"
+                              r"know|sure|unsure|ask|asked|see|check|decide|tell|matter|mind|care|"
+                              r"curious|whether)\b", re.I)
+
+
+def _without_a_habits_if(clause: str) -> str:
+    """``clause`` without the condition of a present habit (above), for the hypothetical test."""
+    found = _HABITS_IF.match(clause)
+    if found is None or _NOT_A_HABITS_IF.search(clause) \
+            or _NOT_PRESENT.search(_STATE_IN_ED.sub(r"\1", found["cond"])) \
+            or _NOT_PRESENT.search(_STATE_IN_ED.sub(r"\1", found["main"])):
+        return clause
+    return found["main"]
+
+
+# the "it" of the weather ("if it rains", "if it's cold") points at nothing said before
+_WEATHER_IT = re.compile(r"^it(?:'s| is)? (?:(?:really|very|too|so) )?(?:rains|snows|raining|snowing|"
+                         r"cold|hot|warm|sunny|windy|wet|freezing|nice out|nice outside)\b", re.I)
+
+
+def _weather_unsaid(clause: str) -> str:
+    """``clause`` without a present habit's weather condition, for the pointer test (above)."""
+    found = _HABITS_IF.match(clause)
+    if found is None or not _WEATHER_IT.match(found["cond"]) or _without_a_habits_if(clause) == clause:
+        return clause
+    return found["main"]
+
+
 # learn19: in a view held about something general, "can" is what such things can do ("I
 # believe small gestures can change a day"), not the week's chance to do something
 _HYPOTHETICAL_IN_VIEW = re.compile(_MAYBE, re.I)
@@ -1849,7 +1887,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 or not plan and _PROMISE.match(clause) and not _REMEMBERED.match(clause) \
                 and not _UNABLE.match(clause):
             continue
-        if MOMENT.search(clause) or _WEATHER.search(clause) or _MEAL.search(clause) \
+        if MOMENT.search(clause) or _WEATHER.search(_without_a_habits_if(clause)) \
+                or _MEAL.search(_without_a_habits_if(clause)) \
                 or _ERRAND.search(clause) or _days_appointment(clause) or _NOW_TOO.search(clause) \
                 and not (between_people and _LIFE_NOT_WORK.match(clause)):
             continue
@@ -1874,10 +1913,10 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue   # learn21 (review10 G3): what the speaker must do, not a fact
         held = (opinion := _OPINION.match(clause)) and _held_opinion(opinion)
         clause = held or clause
-        if (_HYPOTHETICAL_IN_VIEW if held else _HYPOTHETICAL).search(clause) \
+        if (_HYPOTHETICAL_IN_VIEW if held else _HYPOTHETICAL).search(_without_a_habits_if(clause)) \
                 or _MOOD.match(clause) and not held and not plan and not _lasting_feeling(clause):
             continue
-        if unresolved(clause):
+        if unresolved(_weather_unsaid(clause)):
             # "That quilt is lovely!" — "I sewed it for my niece": the pointer names the
             # other speaker's one thing (between people only, :mod:`.answer`)
             answered = resolved(clause, before, ". ".join([said_before, *parts[:i]]),
@@ -2887,6 +2926,11 @@ def one_of_a_series(clause: str) -> bool:
                 or _LASTING_CHANGE.search(clause))
 
 
+_READ_WHEN_DONE = re.compile(r"\b(?:yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|"
+                             r"fall|autumn)|ago|the other day|earlier today)\b|"
+                             r"^(?:i|we) (?:just|recently|finally|already) read\b", re.I)
+
+
 def single_past_act(clause: str) -> bool:
     """Whether a between-people clause is a single past act that does not last (above)."""
     clause = _as_simple_past(clause)
@@ -2896,7 +2940,9 @@ def single_past_act(clause: str) -> bool:
     # "I read this great book about …": a story's "this" makes "read" the past (learn14; it was
     # written "User reads an awesome book …", a habit it never was)
     told = past is not None and past["v"].lower() == "read" \
-        and re.match(r" (?:this|that|these|those)\b", past["rest"], re.I) is not None
+        and (re.match(r" (?:this|that|these|those)\b", past["rest"], re.I) is not None
+             # learn33 (review13 M12): a past time, or an adverb of a done act, makes it the past
+             or _READ_WHEN_DONE.search(clause) is not None)
     if past is not None and past["v"].lower() in _ONE_OCCASION_TO and past["rest"].startswith(" to ") \
             and not (_HABIT.search(clause) or _FREQUENCY.search(clause)):
         # review13 M21: "I forgot to feed him", "I meant to call", "I failed to finish": one

@@ -62,6 +62,7 @@ wrote drove flew grew knew ate drank sang swam sat stood heard held paid said so
 wore chose fell fed caught woke broke forgot hung led lit rode rose shook shot hit put set cut
 let quit read understood overcame even ever already once finally undertook became forgave withdrew sought fought always never
 retook mistook overtook drew threw forgot swore tore dug bit stole
+learnt burnt dreamt spelt spilt spoilt knelt leapt smelt dwelt lent bent meant dealt crept swept wept
 usually often mostly mainly really just only sometimes typically rarely still now generally
 normally"""
 _NOT_BARE = frozenset(_NOT_BARE_WORDS.split())
@@ -85,10 +86,29 @@ def _past_in_ed(word: str) -> bool:
     return word.endswith("ed") and (not word.endswith("eed") or word[:-1] in _BASE_IN_EE)
 
 
+# learn33 (review13 M12): "read" is a past as often as a present; it is the past with one
+# instance or a past time after it ("another book", "yesterday", "last week", "… ago"): "User
+# reads another book" read one evening's act as a habit (between people and in a session the
+# past is then read as one instance of a series, and dropped)
+_READ_DONE_AFTER = re.compile(r"^[^,.;!?]*?\b(?:another|yesterday|last (?:night|week|weekend|month|year|summer|"
+                              r"winter|spring|fall|autumn)|ago|the other day|earlier today)\b", re.I)
+
+
+def _read_in_the_past(m: re.Match[str]) -> bool:
+    return m.group(3).lower() == "read" and bool(_READ_DONE_AFTER.match(m.string[m.end():]))
+
+
+def _gerund_shaped(word: str) -> bool:
+    """A word in -ing with a vowel before it ("playing"); "sing", "bring", "swing" are verbs
+    (learn33, review13 M5: "User sing in the car")."""
+    return word.endswith("ing") and bool(re.search("[aeiouy]", word[:-3]))
+
+
 def _agree_any(m: re.Match[str]) -> str:
     verb = m.group(3)
     last = verb.rsplit("-", 1)[-1]
-    if verb in _NOT_BARE or _past_in_ed(last) or last.endswith(("ing", "s")) or last in ("ought", "used") \
+    if verb in _NOT_BARE or _past_in_ed(last) or _gerund_shaped(last) or last.endswith("s") \
+            or last in ("ought", "used") \
             or _PREFIXED_PAST.match(last):
         return m.group(0)
     head, dash, _ = verb.rpartition("-")
@@ -221,7 +241,8 @@ def _third_person(text: str) -> str:
     text = _later_i_as_they(text)
     for pattern, replacement in _PRONOUNS:
         text = re.sub(pattern, replacement, text, flags=re.I)
-    text = _BARE_VERB.sub(lambda m: m.group(1) + m.group(2) + " " + _third(m.group(3)), text)
+    text = _BARE_VERB.sub(lambda m: m[0] if _read_in_the_past(m) else
+                          m.group(1) + m.group(2) + " " + _third(m.group(3)), text)
     text = _ANY_VERB.sub(_agree_any, text)
     text = re.sub(r"\b(the user|the team)((?:\s+" + _ADVERBS + r")*)\s+(haven't|aren't|weren't)\b",
                   lambda m: m.group(1) + m.group(2) + " " + {"haven't": "hasn't", "aren't": "isn't",
@@ -293,7 +314,7 @@ def _member_verb(member: str, bare: bool) -> bool:
     w = word[1]
     # learn33 (review13 M5): "sing", "bring" are verbs and "feed", "need" present ones; a
     # gerund has a vowel before its -ing, a past in -ed is read as :func:`_past_in_ed` reads it
-    if (w.endswith("ing") and re.search("[aeiouy]", w[:-3])) or _past_in_ed(w) \
+    if _gerund_shaped(w) or _past_in_ed(w) \
             or (w.endswith("s") and not w.endswith("ss")):
         return False
     return bool(bare or _LIST_MEMBER_VERB.match(member) or _MEMBER_SHAPED.match(member))
