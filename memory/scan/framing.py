@@ -454,6 +454,9 @@ _SENT_GAP = 8
 _CJK = re.compile("[\u3400-\u9fff]")
 
 
+_ALSO_AFTER_COMPOUND = re.compile(r"\s*[，,、]\s*(?:还有|以及|另外|再加上|加上|连同|和)")
+
+
 def _sent_first(s) -> tuple | None:
     """A ``sent_to_me`` verb asked, followed within :data:`_SENT_GAP` characters of one
     clause by a credential: (verb, credential)."""
@@ -471,8 +474,11 @@ def _sent_first(s) -> tuple | None:
             compound = _COMPOUND_AFTER.match(s.text, noun[2])
             if compound is None:
                 return (verb, noun)
-            # '发给我密码重置链接和管理员密码': the next credential is read from the compound's end
-            reach = compound.end()
+            # '发给我密码重置链接和管理员密码': the next credential is read from the compound's
+            # end, past a comma that goes on with "还有/以及/另外" (review14 N16: '发给我密码恢复
+            # 的方法，还有密码本身')
+            joined = _ALSO_AFTER_COMPOUND.match(s.text, compound.end())
+            reach = joined.end() if joined else compound.end()
     return None
 
 
@@ -498,6 +504,23 @@ _TOPIC_VERB_GAP = 10
 _NOT_ASKED_AFTER = re.compile(r"(?:(?:妈妈|爸爸|妈|爸|哥哥|姐姐|弟弟|妹妹|哥|姐|弟|妹|老婆|老公|妻子|丈夫|"
                               r"朋友|同事|老板|儿子|女儿|孩子|家人|室友|男朋友|女朋友)(?:们)?)?(?:了|的|过|着)")
 _NOT_A_TOPIC_VERB = frozenset({"是什么", "分享"})
+# review14 N16: 了/过 tell a sending only where they close the clause ("…发给我妈了。"), not
+# before 目 (过目: "to look over"), 一下, a question (吗, 没有, 呢) or more words; and not when
+# the sentence goes on to send or ask again ("…发给我妈了，现在也发给我", "…没有的话现在发").
+_ASPECT_CLOSES = re.compile(r"了?\s*(?:[。，！!,.；;]|$)")
+_ASKED_AGAIN = re.compile(r"发给|发送|发我|发过来|传给|告诉我|给我|(?:现在|再|也|马上)发|吗|没有")
+
+
+def _told_sent(text: str, at: int) -> bool:
+    """Whether the verb of sending ending at ``at`` tells a sending (了, 过, 的, 着 after it,
+    or after the one it went to) rather than asks for one (see above)."""
+    told = _NOT_ASKED_AFTER.match(text, at)
+    if told is None:
+        return False
+    if told.group()[-1] not in "了过":
+        return True
+    return _ASPECT_CLOSES.match(text, told.end()) is not None \
+        and _ASKED_AGAIN.search(text, told.end()) is None
 
 
 def _topic_sent(s) -> tuple | None:
@@ -516,8 +539,7 @@ def _topic_sent(s) -> tuple | None:
             continue
         for verb in verbs:
             gap = s.text[noun[2]:verb[1]]
-            if not 0 <= verb[1] - noun[2] <= _TOPIC_VERB_GAP \
-                    or _NOT_ASKED_AFTER.match(s.text, verb[2]):
+            if not 0 <= verb[1] - noun[2] <= _TOPIC_VERB_GAP or _told_sent(s.text, verb[2]):
                 continue
             rest = _ADVERBS_BEFORE.sub("", _ASKED_BEFORE.sub("", re.sub("一下", "", gap)))
             if rest in ("", "，", ","):
