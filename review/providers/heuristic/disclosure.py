@@ -1922,8 +1922,9 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             answered = resolved(clause, before, ". ".join([said_before, *parts[:i]]),
                                 opening=said_before or sentence) \
                 if between_people else None
-            if answered is None or unresolved(answered):
-                continue
+            if (answered is None or unresolved(answered)) \
+                    and (not between_people or (answered := _before_pointer_tail(clause)) is None):
+                continue   # learn31: else the head before a tail that points (below)
             clause = answered
         if (_passing_event(clause) or between_people and single_past_act(clause)) and not recalled:
             continue   # a memory told as one ("I was remembering, …") is no week's news
@@ -1976,6 +1977,50 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         kept_before = i
     # "Dance is just me" written "Dance is the user.": an identity said as a figure, not a fact
     return [c for c in found if not _IS_THE_USER.search(c.content)]
+
+
+# learn31: a pointer said only in the clause's tail — a purpose ("… an online platform to show
+# off their work", "… a recipe to make it lighter") or "for it" at the end — leaves the head a
+# whole fact of its own: the tail is cut, not the clause. The head must say what the
+# user does with something named (two words or more after the subject and verb) and point at
+# nothing itself.
+_POINTER_TAIL = re.compile(
+    r"\s+(?:(?:in order )?to (?!(?:me|him|her|them|it|us|you|the|a|an|my|his|their|our|this|that|"
+    r"these|those|be)\b)(?=[a-z]+\b)|for (?=(?:it|them)\b))", re.I)
+
+
+def _before_pointer_tail(clause: str) -> str | None:
+    """The longest head of the clause before a tail that holds its pointer (above), or None."""
+    kept = None
+    for tail in _POINTER_TAIL.finditer(clause):
+        head = clause[:tail.start()].rstrip(" ,")
+        if len(_SUBJECT_AND_VERB.sub("", head).split()) < 2:
+            continue
+        if unresolved(head):
+            break
+        kept = head
+    if kept is None or not _ENDS_ON_A_THING.search(kept) or _NAMES_NO_ONE.search(kept) \
+            or _WANTS_SOMEONE_TO.match(kept):
+        return None
+    return kept
+
+
+# the head ends on a thing of the user's or an indefinite one, so the "to" after it is a purpose
+# ("… a dessert recipe to …"), not what a word before it takes ("the chance to", "want to")
+_ENDS_ON_A_THING = re.compile(r"\b(?:a|an|my|our|some)\s+(?:(?!(?:just|then|also|really|still|even|finally)\b)"
+                             r"[\w'-]+\s+){0,7}[\w'-]+$", re.I)
+# … and names someone or something ("I'm getting people together", "… another one", "… a lot"),
+# in one clause ("…, and a lot to learn" is a second one)
+_NAMES_NO_ONE = re.compile(r"\b(?:people|someone|somebody|others|things|stuff|everyone|everybody|"
+                           r"together|folks|guys|one|chance|time|opportunity|way|lot|lots|bit|ton|"
+                           r"tons|heaps|loads|bunch|much|more|few)$|,\s*(?:and|but)\b", re.I)
+# "I want my kids to …", "I asked my sister to …": the "to" is what the verb asks of the object
+_WANTS_SOMEONE_TO = re.compile(r"^(?:i|we)(?:'ve| have|'d| would| do| did)?\s+(?:(?:really|just|also|"
+                               r"always|never|don't|didn't|not)\s+)*(?:want|wanted|need|needed|expect|"
+                               r"expected|ask|asked|tell|told|encourage|encouraged|help|helped|get|got|"
+                               r"let|allow|allowed|teach|taught|like|love|wish|invite|invited|remind|"
+                               r"reminded|urge|urged|push|pushed|inspire|inspired|motivate|motivated|"
+                               r"convince|convinced|persuade|persuaded|beg|begged|bring|brought)\b", re.I)
 
 
 _RELATIVE_BEFORE_DATE = re.compile(r"^User \S+.*?\b(?:that|which|who|whom|where|they|them|"
