@@ -1518,6 +1518,14 @@ _VAGUE = re.compile(r"^(?:it|them|so|too|one(?!-)|there|here|some(?! (?!(?:of|mo
 
 # --- step 4: writing --------------------------------------------------------------------------
 
+# review14 N13: the -ley misspellings of the adverbs _DATING cuts (and "extremely"): the
+# "e" and "l" of "-ely" swapped ("absolutley", "completley"), or an "e" put in before the
+# "y" of "-ly" ("honestley", "totalley").
+_CUT_ADVERBS = ("absolutely", "definitely", "completely", "extremely", "totally", "seriously",
+                "honestly", "literally", "really", "actually", "finally", "recently", "lately")
+_MISSPELT_CUT = "|".join(sorted(
+    {adverb[:-3] + "ley" for adverb in _CUT_ADVERBS if adverb.endswith("ely")}
+    | {adverb[:-2] + "ley" for adverb in _CUT_ADVERBS}, key=len, reverse=True))
 _DATING = re.compile(
     r",?\s*\b(?:(?:so|thus) far(?=\s*(?:[,.!;]|$))|yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|fall|time)|"
     r"recently|lately|the other day|(?:about |around |almost |nearly |over )?a (?:few|couple of) "
@@ -1526,8 +1534,10 @@ _DATING = re.compile(
     r"totally|so(?! far\b| much\b| many\b| long\b)|super|pretty much|kind of|kinda|sort of|sorta|now|these days|definitely|absolutely|"
     r"honestly|seriously|literally|already|completely|"
     # learn30: the same adverbs misspelt in a chat ("absolutley", "definitley" before the
-    # verb, writing._ADVERBS) were written into the entry ("User absolutley loves …")
-    r"(?-i:[a-z]{4,}[^aeiou\W]ley)(?=\s+[a-z])|"
+    # verb, writing._ADVERBS) were written into the entry ("User absolutley loves …"); only
+    # these adverbs' misspellings: any other -ley word may carry the fact ("I scarcley eat
+    # meat" is no "User eats meat", review14 N13)
+    r"(?-i:" + _MISSPELT_CUT + r")(?=\s+[a-z])|"
     r"next (?:week|weekend|month|year|summer|spring|fall|winter)|"
     r"(?:later |earlier )?this (?:month|year|summer|winter|spring|fall|autumn)\b|"
     r"(?:last|this past|on) (?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?|"
