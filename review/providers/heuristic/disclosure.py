@@ -319,9 +319,20 @@ _SINCE_CUT = "\ue003"    # a private character: where a start not kept begins (_
 # day ("since noon", "since 8am", "since this morning") is the moment's: the first is cut as
 # before (the state read without its start), the second marks its clause as the day's
 _SINCE_LEANS = re.compile(r"\b(?:it|them|this|that|these|those|him|her|there)\b|\bto$", re.I)
-_SINCE_TODAY = re.compile(r"\b(?:noon|midday|midnight|lunch(?:time)?|breakfast|dinner|"
-                          r"\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|"
-                          r"(?:this|last) (?:morning|afternoon|evening|night)|o'clock)\b", re.I)
+# learn33 (the review pass's note on session 11): one list of the times of a day, read by both
+# the start of a state ("since noon", ``_SINCE_TODAY``) and a time that ends its clause
+# (``_SINCE_A_TIME_OF_DAY``); the two lists had drifted (dawn and supper only in one, "last
+# night" only in the other)
+_TIMES_OF_DAY = (r"noon|midday|midnight|dawn|daybreak|sunrise|first thing|"
+                 r"(?:lunch|breakfast|dinner|supper)(?:time)?|"
+                 r"\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|\d{1,2} o'clock|"
+                 r"(?:this|last) (?:morning|afternoon|evening|night)")
+# the time opens the start and ends it, or a preposition or conjunction follows it, as for
+# ``_SINCE_A_TIME_OF_DAY`` ("since breakfast club started" is no time of the day)
+_TIME_OF_DAY_ENDS = (r"(?!\w)(?=\s*(?:[,.;:!?—–)]|$)|\s+(?:and|but|so|with|at|in|on|for|when|while|because|"
+                     r"today|now|again|already|straight)\b)")
+_SINCE_TODAY = re.compile(r"^\s*(?:(?:about|around|roughly|just after|just before|shortly after) )?"
+                          r"(?:" + _TIMES_OF_DAY + r")" + _TIME_OF_DAY_ENDS, re.I)
 # fixlearn12 (review12 K4 rest): a time of day after "since" makes its clause the day's
 # wherever the clause is cut: ``when`` above stops at the first stop or colon ("since 5 a.m."
 # gave "5 a", "since 7:30" gave "7", too short to be read), and the state was kept ('User has
@@ -330,10 +341,7 @@ _SINCE_TODAY = re.compile(r"\b(?:noon|midday|midnight|lunch(?:time)?|breakfast|d
 # or a preposition or conjunction follows it ("since breakfast club started" is no time).
 _SINCE_A_TIME_OF_DAY = re.compile(
     r"\b(?P<since>(?:ever )?since (?:(?:about|around|roughly|just after|just before|shortly after) )?"
-    r"(?:noon|midday|midnight|dawn|daybreak|sunrise|first thing|(?:lunch|breakfast|dinner|supper)(?:time)?|"
-    r"\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|\d{1,2} o'clock))(?!\w)"
-    r"(?=\s*(?:[,.;:!?—–)]|$)|\s+(?:and|but|so|with|at|in|on|for|when|while|because|today|now|"
-    r"again|already|straight)\b)", re.I)
+    r"(?:" + _TIMES_OF_DAY + r"))" + _TIME_OF_DAY_ENDS, re.I)
 
 
 def _since_kept(m: re.Match[str]) -> str:
