@@ -71,7 +71,7 @@ _NOT_THERE = re.compile(
     r"any|no|not|never|n't|someday|one day|someone|somewhere|ideal|perfect)\b", re.I)
 _PAST_END = re.compile(r"[a-z]{2,}ed$")
 # the clause ends the relation or is ending it (review14 N10): the user leaves, quits,
-# drops out of, resigns from, walks away from, is thrown out of, fired, laid off or banned
+# drops out of, resigns from, walks away from or out of, says goodbye to, is thrown out of, fired, laid off or banned
 # from the thing, cancels their membership at it, stops going to it or gives it up; or
 # the thing closes or shuts down. The verb governs the noun phrase: it ends the clause
 # before it (a gerund, a preposition or "my membership at" between), or follows the noun
@@ -79,7 +79,7 @@ _PAST_END = re.compile(r"[a-z]{2,}ed$")
 # "I left my phone at the gym I go to" or "I stopped by the bakery I work at" end nothing.
 _ENDING = (
     r"(?:left|leav(?:e|es|ing)|quit(?:s|ting)?|drop(?:s|ped|ping)? out|resign(?:s|ed|ing)?|"
-    r"walk(?:s|ed|ing)? away|(?:kick|kicks|kicked|kicking|throw|throws|threw|thrown|throwing) "
+    r"walk(?:s|ed|ing)? (?:away|out)|sa(?:y|ys|id|ying) goodbye|bid(?:s|ding)? farewell|(?:kick|kicks|kicked|kicking|throw|throws|threw|thrown|throwing) "
     r"out|fired|laid off|lay(?:s|ing)? off|let go|bann(?:ed|ing)|barred|expell(?:ed|ing)|"
     r"suspended|cancel(?:s|led|ed|ling|ing)?|stop(?:s|ped|ping)?|g(?:ave|ive|ives|iving) up|"
     r"retir(?:e|es|ed|ing)|clos(?:e|es|ed|ing)(?: down)?|shut(?:s|ting)?(?: down)?|"
