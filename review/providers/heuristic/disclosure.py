@@ -76,6 +76,11 @@ _INTERJECTION = re.compile(
     # lower case ("Mel, pottery and yoga calm me" still calls Mel); learn30: nor a time said
     # first ("Yesterday, I …", "Tonight, I'm …"), which dates or passes the clause after it
     r"(?!(?:yesterday|recently|lately|earlier|nowadays)\b|" + MOMENT.pattern + r")[A-Z][a-z]+(?= *[,!])(?!(?<=[a-rt-z]s) *, *(?-i:[a-z])[\w'-]*(?: [\w'-]+){0,2}(?:, *(?-i:[a-z])[\w'-]*(?: [\w'-]+){0,2})*,? +(?:and|or) ))[\s,!.:;—–-]+)+", re.I)
+# learn32: telling the listener that news follows ("wanted to let you know", "thought I'd tell
+# you"): the news is the fact, the telling is not (_FRONT_WORDS, _CUT)
+_PREFACE = (r"(?:i )?(?:just )?wanted to (?:tell you|let you know|say|share|update you)(?: that)?|"
+            r"(?:i )?(?:just )?(?:wanted|want|had|have|gotta|got) to (?:tell|let) (?:you|ya|u)(?: know)?(?: that)?|"
+            r"(?:i )?(?:just )?thought i'd (?:tell you|let you know)(?: that)?|(?:just )?letting you know(?: that)?")
 _CUT = re.compile(
     r"\s*(?:[;—–]|:\s+(?=(?:i|i'm|i've|my|we|we're|our)\b)|\s-\s|(?:,\s+(?:and\s+)?|\s+and\s+)(?=the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|has been|have been)\s)|-{2,}\s*|(?<=[a-z])-\s+|,?\s+(?:but|because|since|although|though|['’]?cause|cuz|which|whereas|"
     r"especially|speaking of)\s+|,\s+(?:so|like|plus|while|as well as)\s+|\s+so\s+(?=(?:i|we|my|our|it|it's|they|he|she)\b|[a-z]+ing\s+(?:[\w']+\s+){0,3}?(?:is|was|has|have|makes|made)\b)|,\s+(?:and\s+)?(?:(?:now|then|still|also)\s+)?(?=(?:i|i'm|i've|my|we|we're|our|it|it's|that|this|"
@@ -85,6 +90,9 @@ _CUT = re.compile(
     # a name presented to the listener after a comma ("…, say hi to Pip!", "…, meet Biscuit") is
     # a clause of its own (:mod:`.named` joins it to the creature just gained)
     r",\s+(?=(?:say (?:hi|hello) to|meet)\s+(?-i:[A-Z][a-z]+)\b)|"
+    # learn32: a preface to the listener after an opener ("Haven't talked in a while, wanted to
+    # let you know I …") starts the clause of the news (_FRONT_WORDS takes the preface off)
+    r",\s+(?=" + _PREFACE + r")|"
     r"\s+and\s+(?=(?:i|i'm|i've|my|we|we're|our|they|he|she|it|it's|it was|"
     r"that|this|there|everyone|everybody)\b))", re.I)
 # "to fit in", "for fun", "in order to …": the purpose is the reason, not the fact.
@@ -691,8 +699,7 @@ _FRONT_WORDS = re.compile(
     r"funny enough|luckily|thankfully|unfortunately|sadly|fortunately|"
     # a preface to the listener: "wanted to let you know I started a band", "gotta tell ya,
     # I …", "so thrilled to tell you I …" (the news is the fact, the telling is not)
-    r"(?:i )?(?:just )?wanted to (?:tell you|let you know|say|share|update you)(?: that)?|"
-    r"(?:i )?(?:just )?(?:wanted|want|had|have|gotta|got) to (?:tell|let) (?:you|ya|u)(?: know)?(?: that)?|"
+    + _PREFACE + r"|"
     # learn21: "I have to say I love my job", "I've gotta say, …", "I must admit, …": the
     # saying is the speaker's, the fact is what is said
     r"(?:i(?:'ve|'d)? |i have )?(?:have to|has to|must|gotta|got to) (?:say|admit|confess)(?: that)?|"
