@@ -571,8 +571,17 @@ _BOTH_BEFORE_AS_WELL = re.compile(r"\bboth\s+(?=[^,.;!?]*,\s+as well as\b)", re.
 # to the habit alone, a different fact. Between present tenses "when" means "whenever",
 # which no cut takes, so the condition stays with the habit; a past "when" ("when I was a
 # kid", "when we met") is a time and is left to the cuts as before.
-_WHEN_FIRST = re.compile(r"(?:^|(?<=[.!?] ))(?:when|whenever) (?P<cond>[^,.!?;]{3,60}?), "
-                         r"(?P<main>(?:i|we) [^,.!?;]+)", re.I)
+# learn32: the main clause may also be a thing said of the speaker ("When I'm stressed,
+# knitting helps me", "Cooking is therapy for me when I'm off work": _THING_OF_MINE), whose
+# condition was dropped or cut off; a connective may open the sentence ("And when …")
+_THING_OF_MINE = (r"(?!(?:i|we|it|its|it's|this|that|these|those|they|there|here|you|your|he|she|"
+                  r"his|her|what|which|who|everything|nothing|something)\b)[a-z][^,.!?;]*?"
+                  r"\b(?:me|my)\b[^,.!?;]*")
+_WHEN_FIRST = re.compile(r"(?:^|(?<=[.!?] ))(?:(?:and|but|so|plus),? )?(?:when|whenever) "
+                         r"(?P<cond>[^,.!?;]{3,60}?), "
+                         r"(?P<main>(?:i|we) [^,.!?;]+|" + _THING_OF_MINE + r")", re.I)
+_THING_WHEN_AFTER = re.compile(r"^(?P<main>" + _THING_OF_MINE + r"?) when (?P<cond>(?:i|we)(?:'m|'re|'ve)? "
+                               r"[^,.!?;]+)", re.I)
 # (learn23: the condition may open on a contraction, "when I'm on nights", "when it's cold")
 # learn33 (review13 M21): also after a comma ("I visit her every day, when I can")
 _WHEN_AFTER = re.compile(r"(?P<main>\b(?:i|we) [^,.!?;]+?),? when (?P<cond>(?:i|we|things|life|work|"
@@ -597,12 +606,14 @@ def _condition_kept(text: str) -> str:
     """"When X, I Y" / "I Y when X" → "I Y whenever X" when both are in the present (above)."""
     def whenever(m: re.Match[str]) -> str:
         said = re.match(r"(?:i|we) (\w+)", m["cond"], re.I)
+        if not re.match(r"(?:i|we)\b", m["main"], re.I) and re.match(r"(?:we|you)\b", m["cond"], re.I):
+            return m.group(0)   # learn32: "When we're at the lake, swimming relaxes me": who "we" are
         if _NOT_PRESENT.search(_STATE_IN_ED.sub(r"\1", m["cond"])) \
                 or _NOT_PRESENT.search(_INNER_CLAUSE.sub("", m["main"])) \
                 or said and said[1].lower() in _SAME_IN_PAST:
             return m.group(0)   # "when I hit a wall": the tense is not said, so not a habit's
         return f"{m['main'][0].upper()}{m['main'][1:]} whenever {m['cond']}"
-    return _WHEN_AFTER.sub(whenever, _WHEN_FIRST.sub(whenever, text))
+    return _THING_WHEN_AFTER.sub(whenever, _WHEN_AFTER.sub(whenever, _WHEN_FIRST.sub(whenever, text)))
 
 
 # learn27 (lost condition): a condition said first ("If it rains, I read indoors", "Unless it's
@@ -2384,7 +2395,7 @@ def _about_the_speaker(clause: str) -> Candidate | None:
         return None   # "Keeping my shop welcoming is key": the speaker in the activity
     if _SPEAKER_IN_PREDICATE.search(topic) and not own and not topic.split()[0].lower().endswith("ing"):
         return None   # "my …" as the subject is step 2's; an activity may name "my art"
-    if _PASSING_FOR_ME.search(_HARD_TIMES.sub("", rest)) and not changed:
+    if _PASSING_FOR_ME.search(_HARD_TIMES.sub("", _CONDITION_OF_MINE.sub("", rest))) and not changed:
         return None   # "this month has been hectic for me": a state of the moment
     if MOMENT.search(clause) or _NOW_TOO.search(clause) or _HYPOTHETICAL.search(clause) \
             or _quotes_someone(clause) or _MEAL.search(clause) or _WEATHER.search(clause):
@@ -2403,7 +2414,10 @@ def _about_the_speaker(clause: str) -> Candidate | None:
     if len(words) < 3 or len(words) > MAX_WORDS or _DANGLING_END.search(undated) \
             or _LOST_OBJECT.search(undated):
         return None
-    written = re.sub(r"\bmyself\b", "themselves", undated, flags=re.I)
+    # learn32: the speaker in a condition kept with the thing ("… whenever I'm stressed") is
+    # "they", as a habit's condition is written ("User knits whenever they are stressed")
+    written = _CONDITION_OF_MINE.sub(lambda m: m["w"] + _they(m["c"]), undated)
+    written = re.sub(r"\bmyself\b", "themselves", written, flags=re.I)
     written = re.sub(r"\bmy\b", "the user's", written, flags=re.I)
     written = re.sub(r"\bme\b", "the user", written, flags=re.I)
     written = re.sub(r"^([^']+)'s\b", r"\1 is", written) if verb == "'s" else written
@@ -2430,6 +2444,17 @@ def _about_the_speaker(clause: str) -> Candidate | None:
     if _DOING_SUBJECT.match(written) and _USER_NAMED.search(written):
         written = re.sub(r"\bthe user's\b", "their", written)
     return _candidate(finish(written, "."), "stated")
+
+
+_CONDITION_OF_MINE = re.compile(r"(?P<w>\bwhenever )(?P<c>(?:i|we)\b.*)$", re.I)
+_THEY_FOR_I = ((r"\bI(?:'m| am)\b", "they are"), (r"\bI've\b", "they have"), (r"\bI\b", "they"),
+               (r"\bmyself\b", "themselves"), (r"\bmy\b", "their"), (r"\bme\b", "them"))
+
+
+def _they(condition: str) -> str:
+    for pattern, replacement in _THEY_FOR_I:
+        condition = re.sub(pattern, replacement, condition)
+    return condition
 
 
 _DOING_SUBJECT = re.compile(r"^\s*[A-Za-z]{3,}ing\b")
