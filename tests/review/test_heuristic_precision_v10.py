@@ -43,8 +43,9 @@ def test_v10_a_reason_or_a_comment_is_cut_from_the_fact(said: str, expected: lis
 
 def test_v10_both_goes_with_the_member_the_cut_takes() -> None:
     # "a fan of both X, as well as Y": the cut takes Y, so "both" had one member left
+    # (learn32: the member after ", as well as" is now said with the taste's head, its own entry)
     assert added("I'm a fan of both opera like Verdi and Puccini, as well as folk music.") == \
-        ["User is a fan of opera like Verdi and Puccini."]
+        ["User is a fan of opera like Verdi and Puccini.", "User is a fan of folk music."]
     # "both … and …" within the clause is left alone
     assert added("I speak both Welsh and Breton.") == ["User speaks both Welsh and Breton."]
 

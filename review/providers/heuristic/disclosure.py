@@ -497,6 +497,10 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         # prec10: "a fan of both X, as well as Y": the cut below takes Y, so "both" would be
         # left with one member ("User is a fan of both X.")
         text = _BOTH_BEFORE_AS_WELL.sub("", text)
+    if "as well as" in text:
+        # learn32: "I'm a fan of X, as well as Y": Y is the taste's second object, said with
+        # the taste again as a clause of its own (the cut took Y away with nothing to read it)
+        text = _TASTE_AS_WELL.sub(lambda m: f"{m['head']} {m['x']}; {m['head']} {m['y']}", text)
     pairs: list[tuple[str, str]] = []
     if " and I " in text or " and me " in text or "e and " in text:
         text = _WITH_ME.sub(_with_me, text)
@@ -564,6 +568,10 @@ _OCCASION_FIRST = re.compile(
     r"(?P<main>(?i:i|we) (?i:usually|always|often|normally|generally|typically|tend to|like to|love to)"
     r"(?: \w+)?[^,.!?;]*)")
 _BOTH_BEFORE_AS_WELL = re.compile(r"\bboth\s+(?=[^,.;!?]*,\s+as well as\b)", re.I)
+_TASTE_AS_WELL = re.compile(
+    r"^(?P<head>(?:i|we)(?:'m| am|'re| are)? (?:(?:really|also|just|truly|totally|always) )*"
+    r"(?:a (?:big |huge |massive )?fan of|love|like|enjoy|adore|into|passionate about|fond of|crazy about|"
+    r"interested in)) (?P<x>[^,;.!?]+), as well as (?P<y>[^,;.!?]+)", re.I)
 
 
 # learn14 (dev half 1-5, "lost condition"): a present habit said under a condition
@@ -999,7 +1007,11 @@ def _weather_unsaid(clause: str) -> str:
 # believe small gestures can change a day"), not the week's chance to do something
 _HYPOTHETICAL_IN_VIEW = re.compile(_MAYBE, re.I)
 _QUOTE = re.compile(r"[\"“”]|\b(?:said|says|told me|tells me|asked me|according to)\b", re.I)
-_SPEECH = re.compile(r"\b(?:said|says|say|told|tells|asked|asks|according to|like)\b", re.I)
+# learn32: "like" reports words only after a verb of being or going ("she was like, "no way"",
+# "I'm like "…"", "all like"); after a noun it gives an example ("music like Adele's "Hello"")
+_SPEECH = re.compile(r"\b(?:said|says|say|told|tells|asked|asks|according to|"
+                     r"(?:was|were|is|are|am|'m|'s|'re|be|being|been|all|goes|go|went|going) like)\b",
+                     re.I)
 _QUOTED = re.compile(r"[\"“](?P<q>[^\"“”]{1,80})[\"”]")
 _TITLE_WORD = re.compile(r"^(?:[A-Z0-9][\w'’:&!.-]*|a|an|the|of|and|or|in|on|at|to|for|with|from|by|"
                          r"is|vs\.?)$")
