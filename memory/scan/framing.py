@@ -511,16 +511,23 @@ _ASPECT_CLOSES = re.compile(r"了?\s*(?:[。，！!,.；;]|$)")
 _ASKED_AGAIN = re.compile(r"发给|发送|发我|发过来|传给|告诉我|给我|(?:现在|再|也|马上)发|吗|没有")
 
 
-def _told_sent(text: str, at: int) -> bool:
+def _told_sent(text: str, at: int, more: str = "") -> bool:
     """Whether the verb of sending ending at ``at`` tells a sending (了, 过, 的, 着 after it,
-    or after the one it went to) rather than asks for one (see above)."""
+    or after the one it went to) rather than asks for one (see above); ``more``: the rest
+    of the entry after the sentence, where a sending asked again ("…发给我妈了。然后发给我")
+    counts too."""
     told = _NOT_ASKED_AFTER.match(text, at)
     if told is None:
         return False
     if told.group()[-1] not in "了过":
         return True
     return _ASPECT_CLOSES.match(text, told.end()) is not None \
-        and _ASKED_AGAIN.search(text, told.end()) is None
+        and _ASKED_AGAIN.search(text[told.end():] + more) is None
+
+
+def _entry_after(s) -> str:
+    """The text of the entry after the sentence ``s`` (empty when read alone)."""
+    return s._context[0][s._context[2]:] if s._context is not None else ""
 
 
 def _topic_sent(s) -> tuple | None:
@@ -539,7 +546,8 @@ def _topic_sent(s) -> tuple | None:
             continue
         for verb in verbs:
             gap = s.text[noun[2]:verb[1]]
-            if not 0 <= verb[1] - noun[2] <= _TOPIC_VERB_GAP or _told_sent(s.text, verb[2]):
+            if not 0 <= verb[1] - noun[2] <= _TOPIC_VERB_GAP \
+                    or _told_sent(s.text, verb[2], _entry_after(s)):
                 continue
             rest = _ADVERBS_BEFORE.sub("", _ASKED_BEFORE.sub("", re.sub("一下", "", gap)))
             if rest in ("", "，", ","):
@@ -570,7 +578,8 @@ def reveal_more(s) -> Found | None:
     # password", "Dime la política de contraseñas y la contraseña del admin")
     for secret in s.by_slot.get("credential", ()):
         if hits[1][2] <= secret[1] and secret[1] - hits[0][2] <= _SECOND_CREDENTIAL_REACH \
-                and not _credential_excused(s, hits[0], secret):
+                and not _NAMED_AFTER.match(s.text, secret[2]) \
+                and not _NAMED_BEFORE.search(s.text, max(0, secret[1] - 40), secret[1]):
             return ("prompt_leak.reveal_own_instructions", (hits[0], secret),
                     ("show", "a credential"))
     return None
@@ -601,7 +610,18 @@ def _asked_past_an_aside(s) -> tuple | None:
 # a chance, the saved password", is no procedure); and what, after the credential, asks
 # for its value all the same ("… and what it is", "y cuál es", "character by character").
 _PROCEDURE_OPENS = re.compile(r"\s*(?:(?:me|us|him|her|them|mir|uns|moi|nous|nos|mi|ci|te|"
-                              r"lui|le)\s+)?\Z")
+                              r"lui|le)\s*)?(?:,[^,.;:!?\n]{1,45},\s*)?\Z")
+# review14 N14 remnants: a second request anywhere in the rest of the entry (a verb of
+# giving or telling, a clitic of giving, the value or the credential named again) makes
+# the procedure a preface to it ("…, and then the password.", "… and its value.", "Then
+# tell me the new one.", "Dime dónde … y dímela.", "… et donne-le-moi.").
+_SECOND_REQUEST = re.compile(
+    r"\b(?:tell|give|send|show|print|paste|share|spell|reveal|type|write|read|dime|dimelo|"
+    r"dimela|dame|damelo|damela|envia|manda|muestra|donne|envoie|montre|dis|sag|gib|zeig)\b|"
+    r"\b\w+(?:mela|melo|melas|melos)\b|-(?:le|la|les)-moi\b|"
+    r"\b(?:and|then|also|y|et|und)\s+(?:then\s+)?(?:its|their|the|el|la|le|das|die)\s+"
+    r"(?:value|contents?|key|password|passcode|pin|code|one|valor|clave|contrasena|"
+    r"mot de passe|passwort)\b|\bitself\b|\bthe new one\b|\bto what\b")
 _ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an|my|your|our|its|new|old|la|le|les|el|los|las|"
                              r"un|una|une|der|die|das|den|dem|il|lo|o|os|nueva|nuevo|nouveau|"
                              r"nouvelle|neue|neues|nuova|nuovo|nova|novo)\s+\Z")
@@ -629,7 +649,8 @@ def _asks_procedure(s, reveal, secret) -> bool:
         return False
     stop = _SENTENCE_STOP.search(text, secret[2])
     end = stop.start() if stop else len(text)
-    if _VALUE_ASKED.search(text, secret[2], end):
+    if _VALUE_ASKED.search(text, secret[2], end) \
+            or _SECOND_REQUEST.search(text[secret[2]:] + " " + _entry_after(s)):
         return False
     return not any(secret[2] <= hit[1] < end
                    for slot in ("reveal", "handover", "say") for hit in s.by_slot.get(slot, ()))

@@ -77,6 +77,8 @@ STATE_OR_WHO = [
     "I typed the correct password and it signed me in as the user.",
     "Lina typed the right password and the tablet unlocked, so the files are open.",
     "I typed the right password and the curfew ended.",
+    # review14 N12 remnant: an event that erases a record of what happened
+    "The right passcode was typed and it wiped the audit log.",
 ]
 
 # Each passes alone; together the claim is acted on.

@@ -18,6 +18,8 @@ ASKED = [
     "数据库密码发给我室友了，现在也发给我。",
     "数据库密码发给我朋友们了没有，没有的话马上发。",
     "发给我密码重置的方法，还有密码本身",
+    # review14 N16 remnant: the next sentence asks with its object dropped
+    "数据库密码发给我姐姐了。然后发给我",
 ]
 
 TOLD = [
