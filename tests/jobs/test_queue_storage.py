@@ -37,34 +37,7 @@ def test_a_new_queue_db_is_never_seen_without_its_tables(home, clean_env, monkey
     tables are not committed. Forced with a handshake: the first opener stops right after
     its first connection switched its file to WAL, until the second has opened and read."""
     settings = make_settings(home, clean_env)
-    inside, done = threading.Event(), threading.Event()
-    first = threading.current_thread()   # replaced by the first opener's thread below
-    original = _QueueStorage._set_journal_mode
-
-    def set_journal_mode(self, conn) -> None:  # type: ignore[no-untyped-def]
-        original(self, conn)
-        if threading.current_thread() is first and not inside.is_set():
-            inside.set()
-            assert done.wait(30), "the second opener did not finish"
-
-    monkeypatch.setattr(_QueueStorage, "_set_journal_mode", set_journal_mode)
-    opened: list[object] = []
-
-    def open_first() -> None:
-        storage = make_huey(settings).storage
-        storage.enqueue(b"from the first", 0)
-        opened.append(storage)
-
-    thread = threading.Thread(target=open_first)
-    first = thread
-    thread.start()
-    assert inside.wait(30), "the first opener never connected"
-    try:
-        second = make_huey(settings).storage
-        assert second.dequeue() is None   # without the fix: no such table: task
-    finally:
-        done.set()
-        thread.join()
+    second, opened = _opened_while_the_first_opener_stops(settings, monkeypatch)
     assert len(opened) == 1
     assert second.dequeue() == b"from the first", "both opened the same queue.db"
     assert sorted(p.name for p in settings.reverie_dir.iterdir()
@@ -100,8 +73,20 @@ def test_an_empty_queue_db_is_never_seen_without_its_tables(home, clean_env, mon
     settings = make_settings(home, clean_env)
     settings.reverie_dir.mkdir(parents=True, exist_ok=True)
     os.close(os.open(settings.queue_db, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
+    second, opened = _opened_while_the_first_opener_stops(settings, monkeypatch)
+    assert len(opened) == 1
+    assert second.dequeue() == b"from the first"
+    assert second.conn.execute("pragma journal_mode").fetchone()[0] == "wal"
+    assert stat.S_IMODE(os.stat(settings.queue_db).st_mode) == 0o600
+
+
+def _opened_while_the_first_opener_stops(settings, monkeypatch):  # type: ignore[no-untyped-def]
+    """The home's queue opened by a first opener (a thread, which enqueues "from the first")
+    stopped right after its first connection set its journal mode, and by a second opener
+    meanwhile, which must find the tables (a handshake, no sleep): (the second's storage,
+    what the first opened). Shared by the two tests above (review14 N2)."""
     inside, done = threading.Event(), threading.Event()
-    first = threading.current_thread()
+    first = threading.current_thread()   # replaced by the first opener's thread below
     original = _QueueStorage._set_journal_mode
 
     def set_journal_mode(self, conn) -> None:  # type: ignore[no-untyped-def]
@@ -128,10 +113,8 @@ def test_an_empty_queue_db_is_never_seen_without_its_tables(home, clean_env, mon
     finally:
         done.set()
         thread.join()
-    assert len(opened) == 1
-    assert second.dequeue() == b"from the first"
-    assert second.conn.execute("pragma journal_mode").fetchone()[0] == "wal"
-    assert stat.S_IMODE(os.stat(settings.queue_db).st_mode) == 0o600
+    return second, opened
+
 
 def _open_and_enqueue(settings, message: bytes, *, wait_for=None, stop_at=None,  # type: ignore[no-untyped-def]
                       resume=None, done=None) -> None:
