@@ -165,3 +165,10 @@ def test_both_since_readings_know_the_same_times_of_day(time: str) -> None:
 def test_a_time_of_day_said_in_a_longer_start_is_no_time() -> None:
     from reverie.review.providers.heuristic.disclosure import _SINCE_TODAY
     assert not _SINCE_TODAY.match("dinner parties became my thing")
+
+
+@pytest.mark.parametrize("entry", ["User learnt to sail.", "User struck up a friendship with their neighbour.",
+                                   "User swore off sugar in 2023."])
+def test_a_past_left_without_an_s_is_a_verb_to_the_wellformed_check(entry: str) -> None:
+    from reverie.review.wellformed import problems
+    assert problems(entry) == []
