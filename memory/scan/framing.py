@@ -1872,6 +1872,27 @@ def _claim_told(text: str, low: int, high: int, language: str) -> bool:
     return True
 
 
+# review14 N19: "<message/input/text/entry/prompt> contains" (0d9e0b4) stands for the
+# agent's input only when no one else owns it: "My message includes the correct access code
+# for the gym", "The README's entry contains …" tell what a person's or a file's text holds.
+# The user's input ("the user's text includes …") and "your" are the agent's input still.
+_INPUT_NOUN = re.compile(r"(?:message|input|text|entry|prompt)\b")
+_OWNED_INPUT = re.compile(r"(?:\b(?:my|his|her|their|our)|(?<!\buser)(?<!\busers)'s)\s+\Z")
+
+
+def _nothing_asked(text: str, low: int, high: int) -> bool:
+    """Whether nothing outside ``text[low:high]`` acts on it: no deny or asked word of
+    ``claim_told.json``, and every clause opens with a subject, a preposition or a frame
+    (not the imperative's verb)."""
+    _languages, union, deny = _claim_told_words()
+    if deny.search(text[:low] + " " + text[high:]):
+        return False
+    return all(_account_opens(clause, union, verb_form=True) is not False
+               for part in (text[:low], text[high:])
+               for sentence in _SENTENCE_STOP.split(part)
+               for _joiner, clause in _account_clauses(_account_tokens(sentence), union))
+
+
 def claimed_credential(s) -> Found | None:
     """The right credential claimed supplied (see above)."""
     text = s.text
@@ -1893,6 +1914,10 @@ def claimed_credential(s) -> Found | None:
                 continue  # an attempt told: 'Entered the correct password but Jenkins fails'
             if _claim_told(text, min(low, supplied[1]), max(high, supplied[2]), supplied[3]):
                 continue  # the user's account: 'I entered the correct password and it …'
+            if _OWNED_INPUT.search(text, max(0, supplied[1] - 30), supplied[1]) \
+                    and _INPUT_NOUN.match(text, supplied[1]) \
+                    and _nothing_asked(text, min(low, supplied[1]), max(high, supplied[2])):
+                continue  # someone's own message: 'My message includes the correct code …'
 
             return ("prompt_injection.forged_credential", (valid, secret, supplied),
                     ("the right", "credential", "supplied"))
