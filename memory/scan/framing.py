@@ -832,6 +832,12 @@ def _account_after(s, secret, own) -> bool:
 # system every 90 days" asks nothing; "We never confirm the password for our system by
 # e-mail" is negated.
 _OUR_SYSTEM_REACH = 30
+# review14 N15: "confirm" asks the agent only addressed to it; with someone else as its
+# subject ("We confirmed …", "User will confirm … with the vendor") it tells or plans a
+# check of someone's own. ("Remember to confirm …" may be said to the agent: left refused.)
+_CONFIRMED_BY_SOMEONE = re.compile(
+    r"\b(?:we|i|user|the user|he|she|they|[a-z]+ and i)\s+(?:(?:will|would|'ll|have|has|had|"
+    r"already|always|also|then|just|to|need to|needs to|want to|plan to|plans to)\s+)*\Z")
 _QUESTION = re.compile(r"[?？]")
 
 
@@ -845,7 +851,9 @@ def credential_of_our_system(s) -> Found | None:
             continue  # 'our system's password policy', 'la política de contraseñas'
 
         confirm = next((hit for hit in s.by_slot.get("confirm", ())
-                        if abs(hit[1] - secret[1]) <= 60 and not s.negated(hit)), None)
+                        if abs(hit[1] - secret[1]) <= 60 and not s.negated(hit)
+                        and not _CONFIRMED_BY_SOMEONE.search(s.text, max(0, hit[1] - 40), hit[1])),
+                       None)
         if confirm is not None:
             return ("prompt_leak.reveal_own_instructions", (confirm, ours, secret),
                     ("confirm", "our system's", "credential"))
