@@ -2037,6 +2037,11 @@ _POINTER_TAIL = re.compile(
     r"these|those|be)\b)(?=[a-z]+\b)|for (?=(?:it|them)\b))", re.I)
 
 
+# a head that ends on a purpose verb ("I sold my car to pay", "… to help pay") left its
+# object, the pointer, in the tail cut after it: the head before the purpose is read instead
+_PURPOSE_END = re.compile(r"\b(?:in order )?to(?: help)? [a-z]+$", re.I)
+
+
 def _before_pointer_tail(clause: str) -> str | None:
     """The longest head of the clause before a tail that holds its pointer (above), or None."""
     kept = None
@@ -2044,6 +2049,8 @@ def _before_pointer_tail(clause: str) -> str | None:
         head = clause[:tail.start()].rstrip(" ,")
         if len(_SUBJECT_AND_VERB.sub("", head).split()) < 2:
             continue
+        if _PURPOSE_END.search(head):
+            continue   # "… to pay" + "for it": the purpose's object is the pointer (review14 N20)
         if unresolved(head):
             break
         kept = head
