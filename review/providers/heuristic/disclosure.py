@@ -1193,7 +1193,9 @@ _TRIP_AHEAD = re.compile(
     r"(?P<to>(?:back |down |up |over |out )?to (?:(?-i:[A-Z])[\w'-]*(?: (?:(?-i:[A-Z])[\w'-]*|de|del|of|la|le))*)"
     r"(?:,? (?-i:[A-Z])[\w'-]*)?)"
     r"(?P<when>(?: with [\w' ]+?)? (?:(?:later |early |late )?this (?:summer|winter|spring|fall|autumn|year)|"
-    r"next (?:week(?:end)?|month|year|summer|winter|spring|fall|autumn)|"
+    # the coming times when.AHEAD reads ("next Saturday" too, review14 N7), not a copy of them
+    + AHEAD.pattern.removeprefix(r"\b").removesuffix(r"\b") + r"|"
+    r"in (?:a|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|months?)|"
     r"in (?:the )?(?:spring|summer|fall|autumn|winter|(?-i:[A-Z][a-z]+))|soon))$", re.I)
 
 
