@@ -43,3 +43,21 @@ def test_the_entry_check_tells_a_message_from_what_was_got_and_stays() -> None:
 
 def test_a_gain_beside_a_message_is_kept_alone() -> None:
     assert added("I got a puppy.", "I got a text from my neighbour.") == ["User got a puppy."]
+
+
+# review14 N17: a message that carries a lasting outcome keeps the outcome, and the play that
+# won a title is kept with the title.
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I got an email from the college saying I had been admitted.",
+     "User got an email from the college saying they had been admitted."),
+    ("I got a call from my manager telling me I was made partner.",
+     "User got a call from their manager telling them they were made partner."),
+    ("I got a letter from the judge granting me full custody of my son.",
+     "User got a letter from the judge granting them full custody of their son."),
+    ("I got a yes from the literary agent for my poetry book!",
+     "User got a yes from the literary agent for their poetry book."),
+    ("I hit the winning shot to win the state title.",
+     "User hit the winning shot to win the state title."),
+])
+def test_a_message_with_a_lasting_outcome_or_a_title_won_is_kept(said: str, kept: str) -> None:
+    assert added(said) == [kept]

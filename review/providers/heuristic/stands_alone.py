@@ -247,15 +247,22 @@ _ONE_MESSAGE = re.compile(
     r"^User (?:(?:just|finally|recently|once|also|even|eventually|actually) )*(?:got|received) "
     r"(?:(?:a|an|one|another|the) )?(?:(?:[\w-]+ ){0,2}?)"
     r"(?:call|phone call|video call|e-?mail|letter|text|message|reply|response|voicemail|note|"
-    r"card|postcard|dm|no|yes|rejection)s?(?= (?:from|for|about|back|saying|asking|telling)\b|\.?$)"
-    r"(?!.*\b(?:every|each|always|often|regularly|weekly|daily|monthly)\b)",
+    r"card|postcard|dm|no|rejection)s?(?= (?:from|for|about|back|asking)\b|\.?$)"
+    r"(?!.*\b(?:every|each|always|often|regularly|weekly|daily|monthly)\b)"
+    # review14 N17: a message that carries an outcome is the outcome's news, and the outcome
+    # lasts ("… a letter from the university saying they were accepted", "… from the court
+    # granting them custody"); a yes is an acceptance, as "accepted" is.
+    r"(?!.*\b(?:saying|telling|granting|approving|confirming|offering|accepting|announcing|"
+    r"informing|notifying|congratulating|that)\b)",
     re.I,
 )
 _ONE_PLAY = re.compile(
     r"^User (?:(?:just|finally|recently|once|also|even) )*(?:hit|made|sank|scored|nailed|drained|"
     r"kicked|threw) the (?:(?:[\w-]+ ){0,2}?)(?:winning|game-winning|match-winning|buzzer-beater|"
     r"deciding|last-second|last-minute|final) (?:[\w-]+ )?(?:shot|goal|basket|point|run|putt|"
-    r"free throw|three|three-pointer|pass|try|touchdown)s?\b",
+    r"free throw|three|three-pointer|pass|try|touchdown)s?\b"
+    # review14 N17: the play that won a title is the title's, and a title lasts.
+    r"(?!.*\b(?:championships?|titles?|cups?|trophy|trophies|pennants?|medals?|to win the)\b)",
     re.I,
 )
 
