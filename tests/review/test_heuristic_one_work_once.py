@@ -33,3 +33,22 @@ def test_one_work_seen_or_read_with_no_time_is_not_kept_as_lasting(said: str) ->
 ])
 def test_what_lasts_or_is_dated_is_still_kept(said: str, kept: list[str]) -> None:
     assert added(said, 'I finally finished "Salt and Stone".') == kept
+
+
+# review14 N6: a programme, a race or a certificate done by its title is no work read or
+# seen, and a work that changed one's life left something that lasts.
+@pytest.mark.parametrize(("said", "kept"), [
+    ('I completed "Beginner Strength in 8 Weeks"!',
+     ['User completed "Beginner Strength in 8 Weeks".']),
+    ('I finally completed "Sofa to 10K" - I can jog for an hour now.',
+     ['User completed "Sofa to 10K".']),
+    ('I finished "Lakeside Sprint Triathlon" in under three hours.',
+     ['User finished "Lakeside Sprint Triathlon" in under three hours.']),
+    ('I finished "Rivertown Half" marathon with my sister.',
+     ['User finished "Rivertown Half" marathon with their sister.']),
+    ('I finished "The Patient Gardener" and it changed my life.',
+     ['User finished "The Patient Gardener".']),
+])
+def test_a_programme_race_or_life_changing_work_done_by_its_title_is_kept(
+        said: str, kept: list[str]) -> None:
+    assert added(said) == kept

@@ -1979,7 +1979,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if (_passing_event(clause) or between_people and single_past_act(clause)) and not recalled:
             continue   # a memory told as one ("I was remembering, …") is no week's news
         if between_people and not recalled and not RELATIVE.search(clause) \
-                and (one_of_a_series(clause) or one_work_once(clause)):
+                and (one_of_a_series(clause) or one_work_once(clause, sentence)):
             continue   # learn27: one instance of a pastime; learn30: one work seen or read
         if _AIM_OF_ONE_THING.match(clause) or _HAVING_A_TIME.match(clause):
             continue   # learn27: a past aim is one work's; trouble had is the moment's (below)
@@ -3016,17 +3016,29 @@ _HAVING_A_TIME = re.compile(
 # half it took 4 such entries and 3 observations the annotators keep (docs/review.md).
 _ONE_WORK = re.compile(
     r"^(?:i|we) (?:(?:just|finally|also|even|recently|then|actually|really|already|officially) )*"
-    r"(?:(?:finished|completed|saw|watched)"
+    r"(?:(?:finished|saw|watched)"
     r"(?: (?:reading|rereading|re-reading|watching|rewatching|re-watching|listening to))? [\"“]|"
     r"(?:finished|completed) (?:reading|rereading|re-reading|watching|rewatching|re-watching|"
     r"binge-watching)\b)", re.I)
+# review14 N6: a title "completed" with no reading or watching said is a programme, a course or
+# a challenge done, not a work read ('I completed "<a running plan>"'); and a title finished is
+# one only when nothing after it makes it a course, a race or a certificate ("… in under 12
+# hours", "… certification"), nor says what it left ("- I can run 5K now", "… and it changed
+# my life"). Read on the whole sentence, as the clause step cuts at the dash.
+_NOT_ONE_WORK = re.compile(
+    r"[\"”] (?:(?:[\w'-]+ ){0,2}(?:course|class|certification|certificate|program(?:me)?|"
+    r"challenge|marathon|half-marathon|race|triathlon|ultra|training|bootcamp|workshop|exam|"
+    r"module)s?\b|in (?:under|less than|just|about|around|\d+|one|two|three|four|five|six) )|"
+    r"\b(?:changed|transformed|turned around|saved) (?:my|our) (?:life|lives|thinking|career)\b|"
+    r"(?:^|[-–—,;:.!] |\band (?:now )?)(?:now )?(?:i|we) (?:can|could finally) (?:now )?\w+", re.I)
 
 
-def one_work_once(clause: str) -> bool:
-    """Whether an undated past act is one work finished, seen or watched (above)."""
+def one_work_once(clause: str, said: str = "") -> bool:
+    """Whether an undated past act is one work finished, seen or watched (above); ``said`` is
+    the whole sentence the clause was taken from."""
     return bool(_ONE_WORK.match(clause)) and not (
         _HABIT.search(clause) or _FREQUENCY.search(clause) or _FIRST_TIME.search(clause)
-        or _LASTING_CHANGE.search(clause))
+        or _LASTING_CHANGE.search(clause) or _NOT_ONE_WORK.search(said or clause))
 
 
 def one_of_a_series(clause: str) -> bool:
