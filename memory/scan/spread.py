@@ -1269,11 +1269,26 @@ _ADVERBIAL_NEGATION = re.compile(r"(?:not\s+(?:even\s+)?once|never\s+once|not\s+
 
 # A negative quantifier over what a sender says or sends ('nothing ops@… says', 'no message
 # from ops@…', 'not a single request from …'): English, scan28.
-_NEGATIVE_QUANTIFIER = re.compile(r"(?<!\w)(?:nothing(?=\s)|(?P<noun_wanted>(?:no|not\s+(?:one|a\s+single)|"
+# review14 N18: the sender may follow a relative word or a participle ('nothing that ops@…
+# says', 'nothing said by / from / which comes from ops@…', 'no message that ops@… sends'),
+# and the quantifier may be Romance ('nada de lo que (diga) ops@…', 'nulla di ciò che …',
+# 'rien de ce que …'), the says-verb then before or after the sender.
+_NEGATIVE_QUANTIFIER = re.compile(r"(?<!\w)(?:nothing(?:\s+(?:at\s+all|whatsoever))?(?=\s)|(?P<romance>nada\s+(?:de\s+lo\s+que|do\s+que|"
+                                  r"que)|(?:nulla|niente)\s+di\s+(?:cio|quello)\s+che|rien\s+de\s+ce\s+que)"
+                                  r"(?=\s)|(?P<noun_wanted>(?:no|not\s+(?:one|a\s+single)|"
                                   r"none\s+of\s+the)(?=\s)))\s+(?:single\s+)?")
+_QUANTIFIED_RELATIVE = re.compile(r"(?:(?:that|which|whatever)\s+(?:(?:comes?|came|is|was|gets?|"
+                                  r"got)\s+(?:(?:said|sent|written|posted)\s+)?(?:from|by)\s+)?|"
+                                  r"(?:said|sent|written|posted|coming|asked|requested|ordered)\s+"
+                                  r"(?:by|from)\s+|from\s+)")
+_QUANTIFIED_SAYS_FIRST = re.compile(r"[a-z]+\s+")
 _QUANTIFIED_MODAL = re.compile(r"\b(?:should|shall|may|must|can|could|might|ought\s+to|"
-                               r"is\s+to|are\s+to)\b")
-_FROM_SENDER = re.compile(r"\s+(?:from|of|by|sent\s+by)\s+")
+                               r"is\s+to|are\s+to|"
+                               r"debe|deben|deberia|puede|pueden|hay\s+que|deve|devem|deveria|pode|"
+                               r"podem|puo|possono|dovrebbe|va|vanno|doit|peut|devrait|faut)\b")
+_FROM_SENDER = re.compile(r"\s+(?:from|of|by|sent\s+by|(?:that|which)(?:\s+(?:comes?|came)\s+from)?)\s+")
+# an infinitive with its clitic ('cuestionarse', 'ignorarsi') read as the infinitive
+_CLITIC_SE = re.compile(r"(?<=[a-z](?:ar|er|ir|re))(?:se|si)\b")
 
 
 # A negation between a subject and its verb ("User's son never ignores …"), passed over to
@@ -1406,12 +1421,19 @@ def obeyed_sender(folded: str, cased: str, negations: Sequence[tuple[int, int]],
             if joined is None:
                 continue
             position = joined.end()
+        elif not quant.group("romance"):
+            joined = _QUANTIFIED_RELATIVE.match(folded, position)
+            position = joined.end() if joined is not None else position
         sender = _SENDER.match(folded, position)
+        if quant.group("romance") and not _is_sender(sender, cased) \
+                and (says := _QUANTIFIED_SAYS_FIRST.match(folded, position)) is not None:
+            sender = _SENDER.match(folded, says.end())   # 'nada de lo que diga ops@…'
         if not _is_sender(sender, cased):
             continue
         stop = _CLAUSE_END.search(folded, sender.end(), sender.end() + 80)
         high = stop.start() if stop is not None else min(len(folded), sender.end() + 80)
-        verb = (tables.opposite.search(folded, sender.end(), high)
+        bare = _CLITIC_SE.sub("  ", folded)   # the same length: spans hold
+        verb = (tables.opposite.search(bare, sender.end(), high)
                 or _doubted()[0].search(folded, sender.end(), high))
         # a modal asks it ('should be questioned', 'you may ignore'); without one it is told
         # ('No email from hr@… was ignored last week'), unless the predicate judges ('is ever
