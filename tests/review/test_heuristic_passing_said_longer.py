@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tests.review.chat_support import added_at_said_time as added
+from tests.review.chat_support import added_in_a_developer_session
 
 
 @pytest.mark.parametrize("said", [
@@ -29,3 +30,24 @@ def test_a_plan_that_lasts_is_still_kept() -> None:
                  "I'm planning to take a pottery course.",
                  "I'm planning to go on a cycling trip up the coast with Ada.") == [
         "User plans to take a pottery course."]
+
+
+# review14 N9: "always/often" before a wish make it a standing one, not a hedge; a trip made
+# with a frequency is a habit and one around the world a life's plan.
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I always want to make time for my grandparents.",
+     ["User always wants to make time for their grandparents."]),
+    ("I often want to quit, but I adore my students.",
+     ["User often wants to quit.", "User adores their students."]),
+    ("I'm planning to take a trip to visit my aunt every summer.",
+     ["User plans to take a trip to visit their aunt every summer."]),
+    ("I'm planning to take a sailing trip around the world.",
+     ["User plans to take a sailing trip around the world."]),
+])
+def test_a_standing_wish_or_a_trip_that_lasts_is_kept(said: str, kept: list[str]) -> None:
+    assert added(said) == kept
+
+
+def test_a_standing_wish_is_kept_in_a_developer_session_too() -> None:
+    assert added_in_a_developer_session("I always want to make time for my grandparents.") == [
+        "User always wants to make time for their grandparents."]

@@ -1052,8 +1052,9 @@ _PROMISE = re.compile(r"^(?:i'll|i will|i won't|i will not|i'm not gonna|i'm gon
                       r"we will|we won't|i'd|i'd love|i can't|i cannot|i couldn't|"
                       r"i'm going to (?!switch|move|start|join))\b", re.I)
 _INTENT = re.compile(r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been)? "
-                     r"(?:(?:really|seriously|also|now|still|currently|actually|just|always|constantly|"
-                     r"often|kind of|sort of) )*"
+                     r"(?:(?:really|seriously|also|now|still|currently|actually|just|kind of|sort of) )*"
+                     r"(?:(?:always|constantly|often) (?:(?:really|seriously|also|now|still|currently|"
+                     r"actually|just|kind of|sort of) )*(?=thinking|considering))?"   # review14 N9
                      r"(?:thinking (?:about|of)|considering|planning (?:to|on)|hoping to|"
                      r"looking to|aiming to|want to|wanna|would like to|intend to|plan to)\s+"
                      r"(?P<what>.+)$", re.I)

@@ -71,8 +71,13 @@ _REASON = re.compile(r",\s+(?=(?:the|it|nobody|no one|there|they|we|everyone|our
 # Hedges and plans are not facts yet: "I'm thinking about switching to NixOS".
 # learn30: any run of adverbs before the verb ("I'm always still thinking about …" was kept
 # as "User is always still thinking about …", one adverb only was read)
-_HEDGE = re.compile(r"^(?:i|we)(?:'m|'re| am| are)? (?:(?:really|still|just|always|also|now|"
-                    r"actually|seriously|constantly|often|kind of|sort of) )*"
+# review14 N9: "always/often/constantly" make a hedge only of a thought ("I'm always thinking
+# about …"); before "want to", "should" … they make a standing wish ("I always want to be
+# there for my kids").
+_HEDGE = re.compile(r"^(?:i|we)(?:'m|'re| am| are)? (?:(?:really|still|just|also|now|"
+                    r"actually|seriously|kind of|sort of) )*"
+                    r"(?:(?:always|constantly|often) (?:(?:really|still|just|also|now|actually|"
+                    r"seriously|kind of|sort of) )*(?=thinking|considering|wondering|debating))?"
                     r"(?:thinking|considering|planning|wondering|debating|hoping|trying to decide|"
                     r"not sure|might|may|could|would like to|want to|wanna|should|plan to|intend to)\b",
                     re.I)

@@ -218,7 +218,10 @@ _ONE_TRIP = re.compile(
     r"^User (?:is |was |has been )?(?:(?:already|currently|also|now) )*(?:planning|plans|planned|"
     r"booked|is booking|has booked) (?:to (?:take|go on|make|do|book) )?"
     r"(?:a|an|another|their|one) (?:[\w-]+ ){0,2}?"
-    r"(?:trip|vacation|holiday|getaway|road trip|weekend away|outing|visit|day out)\b",
+    r"(?:trip|vacation|holiday|getaway|road trip|weekend away|outing|visit|day out)\b"
+    # review14 N9: a trip made every month is a habit, one around the world a life's plan
+    r"(?!.*\b(?:every|each|always|regularly|weekly|monthly|yearly|annually|around the world|"
+    r"of a lifetime|once a)\b)",
     re.I,
 )
 
