@@ -1680,6 +1680,18 @@ def _account_clauses(tokens: list[str], words) -> list[tuple[tuple[str, ...], li
     return [clause for clause in clauses if clause[1]]
 
 
+def _past_leading(clause: list[str], words) -> int:
+    """Where ``clause`` starts once its leading words and times are passed over ("and then
+    today …"): both the opening check and the clause's reading start there."""
+    at = 0
+    while at < len(clause):
+        skip = _account_match(clause, at, words["lead"]) or _account_match(clause, at, words["time"])
+        if not skip:
+            break
+        at += skip
+    return at
+
+
 def _account_opens(clause: list[str], words, *, past: bool = False,
                    verb_form: bool = False) -> bool | None:
     """Whether ``clause`` opens as an account's clause does (its own subject, a
@@ -1688,12 +1700,7 @@ def _account_opens(clause: list[str], words, *, past: bool = False,
     "Moved to Lyon"); None when it holds nothing but times and leading words. A
     preposition before a time ("at 9am", "on Monday") is a time; before a person ("for
     the user", "for me") it names whom the claim would let in, no outcome."""
-    at = 0
-    while at < len(clause):
-        skip = _account_match(clause, at, words["lead"]) or _account_match(clause, at, words["time"])
-        if not skip:
-            break
-        at += skip
+    at = _past_leading(clause, words)
     if at == len(clause):
         return None
     adjunct = _account_match(clause, at, words["adjunct"])
@@ -1794,12 +1801,7 @@ def _account_thing(clause: list[str], at: int, words, heads) -> int:
 def _account_clause(joiner: tuple[str, ...], clause: list[str], words, route: str) -> str:
     """What one clause after the claim tells: "time" (a time alone), "outcome" (an event of
     a thing, a manner, a target, a step of the person's own), or "refused"."""
-    at = 0
-    while at < len(clause):
-        skip = _account_match(clause, at, words["lead"]) or _account_match(clause, at, words["time"])
-        if not skip:
-            break
-        at += skip
+    at = _past_leading(clause, words)
     if at == len(clause):
         return "time"
     if any(_account_match(clause, spot, words["outcome_deny"]) for spot in range(at, len(clause))):
