@@ -53,3 +53,16 @@ def test_the_pronoun_after_the_dash_is_the_thing_before_it(said: str, kept: list
 ])
 def test_no_thing_or_no_speaker_leaves_the_sentence_as_it_was(said: str, kept: list[str]) -> None:
     assert added(said) == kept
+
+
+# review14 N5: speech or venting, not a taste — no thing as the subject, or a place, a
+# language or a manner after "to me".
+@pytest.mark.parametrize("said", [
+    "Nobody speaks to me at the office.",
+    "Nobody appeals to me at the speed-dating night.",
+    "Marta speaks to me in Portuguese.",
+    "Alexa speaks to me in a cheerful voice.",
+])
+def test_speech_to_the_speaker_is_no_taste(said: str) -> None:
+    assert added(said) == []
+

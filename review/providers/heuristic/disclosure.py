@@ -2325,6 +2325,16 @@ _PARTICULAR_TOPIC = re.compile(r"^the\b", re.I)
 _STIRS = frozenset({"fills", "fill", "warms", "warm", "puts", "put", "fires", "fire",
                     "speaks", "speak", "resonates", "resonate", "appeals", "appeal"})
 
+# review14 N5: the verbs of appeal make a taste only of a thing ("Jazz speaks to me"), with
+# nothing after "to/with me" but an adverb of degree; with "nobody", "everyone" … as the
+# subject, or a place, a language, a manner after it, they tell speech or venting.
+_APPEALS = frozenset({"speaks", "speak", "resonates", "resonate", "appeals", "appeal"})
+_NO_ONE_OR_ALL = re.compile(r"^(?:no ?one|nobody|nothing|every(?:one|body|thing)|some(?:one|body|thing)|"
+                            r"any(?:one|body|thing))\b", re.I)
+_APPEAL_REST = re.compile(r"\s*(?:to|with) me(?: (?:so much|deeply|really|too|as well|a lot|the most|"
+                          r"in a (?:deep|special|personal) way|on (?:a|so many|many) (?:deep |personal |"
+                          r"emotional )?levels?))?\s*[.!]*\s*", re.I)
+
 
 def _changed_my_life(topic: str, verb: str, rest: str) -> bool:
     if not _JUDGED_CHANGE.match(rest) or _NOT_DONE.match(topic):
@@ -2396,6 +2406,9 @@ def _about_the_speaker(clause: str) -> Candidate | None:
     if verb in _STIRS and (_PARTICULAR_TOPIC.match(topic) or _NOT_DONE.match(topic)):
         return None   # "The news fills me with dread", "Seeing them hug warms my heart": a
         # particular thing, or a scene the speaker saw, of the moment
+    if verb in _APPEALS and (_NO_ONE_OR_ALL.match(topic) or not _APPEAL_REST.fullmatch(rest)):
+        return None   # review14 N5: "Nobody speaks to me at work", "Anna speaks to me in
+        # Greek": speech, or no thing at all; a taste has nothing after "to me" but degree
     if verb in _ACTIVITY_PAST and (not activity or _NOT_DONE.match(topic)):
         return None   # a thing's one effect, or what seeing or hearing did in the moment
     if verb == "made" and not _MADE_ME_LASTING.match(rest):
