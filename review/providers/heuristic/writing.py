@@ -278,12 +278,28 @@ _DOING_VERBS = (r"coach|mentor|tutor|feed|brush|wash|clean|tidy|fix|repair|close
 _DOING_VERB = re.compile(r"^(?:" + _DOING_VERBS + r")$")
 _SECOND_DOING = re.compile(r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\b"
                            r"(?:\s+(?!to\b)[\w'-]+){0,3}?\s+(?P<before>[\w'-]+)\s+(?:and|or)\s+)"
-                           r"(?P<verb>" + _DOING_VERBS + r")(?=\s+[a-z])")
+                           r"(?P<verb>" + _DOING_VERBS + r")(?=\s+(?P<next>[a-z][\w'-]*)(?:\s+(?P<then>[\w'-]+))?)")
+# review14 N4: of those, the ones that are as often a noun make a compound with a bare noun or
+# stand before a place ("a bakery and record shop", "sales and support at a software
+# company", "editing and post production", "my job and care team"): they agree only with an
+# object a verb takes after them — a determiner, a possessive, a pronoun, a plural, or the
+# preposition the verb takes ("care for", "post on").
+_NOUN_TOO = frozenset({"record", "post", "repair", "support", "design", "care", "review",
+                       "plan", "test"})
+_VERB_OBJECT_START = re.compile(r"(?:a|an|the|my|their|his|her|our|its|your|this|that|these|"
+                                r"those|some|any|every|all|each|them|it|him|people|others|"
+                                r"everyone|anyone|for|on|up|out|about|\d[\w-]*|[\w'-]*[^s\W]s)",
+                                re.I)
+
+_PLURAL = re.compile(r"[\w'-]*[^s\W]s", re.I)
 
 
 def _second_doing(m: re.Match[str]) -> str:
     if _DOING_VERB.match(m["before"]) or m["before"] in _NOT_A_MEMBER_VERB:
         return m[0]
+    if m["verb"] in _NOUN_TOO and not _VERB_OBJECT_START.fullmatch(m["next"]) \
+            and not (m["then"] and _PLURAL.fullmatch(m["then"])):
+        return m[0]   # "record shop", "support at": but "design book covers", "support local artists"
     return m[1] + _third(m["verb"])
 
 
