@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory.scan.scanner import find_joined_threat
+from reverie.memory.scan.scanner import find_joined_threat
 from tests.memory.support import assert_refused_only_together, fresh_threat
 
 TOLD = [
