@@ -179,13 +179,11 @@ class _QueueStorage(SqliteStorage):
     """huey's SQLite storage, extended at its documented point (the storage class).
 
     After every task huey pops the task's revoke flag (``Huey._execute``: "clear the flag
-    if this instance was revoked after it began"), an exclusive transaction on queue.db,
-    and before it looks for the flags. Reverie never revokes, so there is nothing to find
-    or pop: a revoke flag is neither read nor popped (:func:`_revoke_flag`); any other
-    key's pop looks first without the lock, as huey's own ``dequeue`` does, and takes it
-    only for a key that is there — one queue.db transaction less a job (issue 27). A key
-    stored meanwhile is one stored after the pop, as it would be had the pop's
-    transaction come first."""
+    if this instance was revoked after it began"), an exclusive transaction on queue.db.
+    Reverie never revokes, so there is nothing to pop: the pop looks first without the
+    lock, as huey's own ``dequeue`` does, and takes it only for a key that is there — one
+    queue.db transaction less a job (issue 27). A key stored meanwhile is one stored after
+    the pop, as it would be had the pop's transaction come first."""
 
     def _create_connection(self):  # type: ignore[no-untyped-def]
         # synchronous=NORMAL, as journal.db runs (config.sqlitedb): in WAL mode a commit
@@ -200,30 +198,11 @@ class _QueueStorage(SqliteStorage):
         conn.execute("pragma synchronous=NORMAL")
         return conn
 
-    def peek_many(self, keys):  # type: ignore[no-untyped-def]
-        # Before every task huey looks for its revoke flags (``Huey.is_revoked``): none is
-        # ever stored, so nothing is read. In a pool of many homes that read was the one
-        # use of the job's own queue.db connection on its thread (the take has the
-        # dispatcher's): a connection, its pragmas and its close for every job (issue 27).
-        if all(_revoke_flag(key) for key in keys):
-            return {}
-        return super().peek_many(keys)
-
     def pop_data(self, key):  # type: ignore[no-untyped-def]
-        if _revoke_flag(key):
-            return EmptyData   # never stored (above)
         if not self.sql("select 1 from kv where queue = ? and key = ? limit 1",
                         (self.name, key), results=True):
             return EmptyData
         return super().pop_data(key)
-
-
-def _revoke_flag(key: str) -> bool:
-    """Whether ``key`` is one of huey's revoke flags (``r:<task id>``, ``rt:<task name>``).
-    Reverie never revokes a task (nothing calls huey's ``revoke``; results, locks and
-    rate limits, huey's other uses of its kv table, are not used either), so no such key
-    is ever stored in a queue Reverie opens."""
-    return isinstance(key, str) and key.startswith(("r:", "rt:"))
 
 
 class _QueueHuey(SqliteHuey):

@@ -190,36 +190,3 @@ def test_two_processes_making_a_new_queue_db_without_hard_links_keep_both(home, 
     assert storage.dequeue() is None
     assert stat.S_IMODE(os.stat(settings.queue_db).st_mode) == 0o600
     assert [p.name for p in settings.reverie_dir.iterdir() if p.name.startswith(".queue.db")] == []
-
-
-def test_running_a_job_reads_no_revoke_flag(home, clean_env) -> None:
-    """huey looks for a task's revoke flags before running it and pops its flag after;
-    Reverie never revokes, so neither touches queue.db: in a pool of many homes that was
-    the one use of the job's own queue.db connection on its thread (issue 27)."""
-    huey = make_huey(make_settings(home, clean_env))
-    ran: list[int] = []
-
-    @huey.task()
-    def job(n: int) -> None:
-        ran.append(n)
-
-    job(7)
-    task = huey.dequeue()
-    storage = huey.storage
-    storage.close()                      # this thread's connection: none open now
-    opened: list[object] = []
-    real = storage._create_connection
-
-    def counting():  # type: ignore[no-untyped-def]
-        conn = real()
-        opened.append(conn)
-        return conn
-
-    storage._create_connection = counting
-    huey.execute(task)
-    assert ran == [7]
-    assert opened == []                  # neither the look nor the pop opened queue.db
-    assert storage.peek_many(["a-key"]) == {}         # other keys are still read
-    storage.put_data("a-key", b"v")
-    assert storage.peek_many(["a-key"]) == {"a-key": b"v"}
-    assert storage.pop_data("a-key") == b"v"
