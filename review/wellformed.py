@@ -69,6 +69,8 @@ withheld upheld dug bit stole swore tore drew threw"""
 # learn33: the pasts in -t (review13 M12) and the ones writing._NOT_BARE learnt since (learn27,
 # learn30): a past the writer leaves without an -s must not read as no verb here
 _IRREGULAR_PAST = frozenset(_IRREGULAR_PAST_WORDS.split())
+#: the irregular pasts, one list: the shape layer's test of a single past act reads it too
+IRREGULAR_PAST = _IRREGULAR_PAST
 
 
 def _past_with_prefix(word: str) -> bool:

@@ -43,6 +43,7 @@ import re
 from dataclasses import replace
 
 from ...slots import HELD_NOUNS
+from ...wellformed import IRREGULAR_PAST
 from .answer import resolved
 from .capitals import Capitals
 from .companions import (
@@ -2119,10 +2120,18 @@ worried scared proud sorry called named based supposed"""
 _NOT_AN_ACT = frozenset(_NOT_AN_ACT_WORDS.split())
 
 
+# learn36 (review14 N21): the act test read only its own short list, so a past no list here
+# held ("rang", "rode", "saw", "ate", "forgot" …) was no act at all and one afternoon's act was
+# kept ("User rang their mom."). It reads the well-formedness check's list of irregular pasts
+# too (one list, kept there), less the pasts the same as their base ("quit", "hurt": a present
+# habit reads the same) and the verbs of knowing and hearing (a state or news, not an act).
+_PAST_ACTS = (_PAST_IRREGULAR | IRREGULAR_PAST) - {"quit", "hurt", "knew", "heard"}
+
+
 def _is_act_word(word: str) -> bool:
     """A past act ("took", "painted"), not a verb of thinking or saying ("realized")."""
     word = word.lower()
-    return word not in _NOT_AN_ACT and (word in _PAST_IRREGULAR or word.endswith("ed") and len(word) > 4)
+    return word not in _NOT_AN_ACT and (word in _PAST_ACTS or word.endswith("ed") and len(word) > 4)
 
 
 is_act_word = _is_act_word   # for :mod:`.extract`'s judgement of the sentence before
@@ -3073,6 +3082,9 @@ _READ_WHEN_DONE = re.compile(r"\b(?:yesterday|last (?:night|week|weekend|month|y
                              r"^(?:i|we) (?:just|recently|finally|already) read\b", re.I)
 
 
+_SEEN_THAT = re.compile(r"(?:saw|knew|realised) (?:how|that|what|why|who)\b|fell (?:[\w'-]+ ){0,3}?in love\b", re.I)
+
+
 def single_past_act(clause: str) -> bool:
     """Whether a between-people clause is a single past act that does not last (above)."""
     clause = _as_simple_past(clause)
@@ -3098,6 +3110,9 @@ def single_past_act(clause: str) -> bool:
     # "moved" is no act word (it is how a film left one), nor a lasting past, when a thing
     # is shifted ("I moved my car"): then it is one act of the day
     shifted = past is not None and _moves_a_thing(past["v"], past["rest"])
+    if past is not None and _SEEN_THAT.match(past["v"] + past["rest"]):
+        # learn36: "I saw how …" is a thing understood, "I fell in love with …" a taste begun
+        return False
     if past is None or not (told or shifted or _is_act_word(past["v"]) or past["v"].lower() in _MORE_PAST) \
             or past["v"].lower() in _LASTING_PAST and not shifted:
         return False
