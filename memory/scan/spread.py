@@ -512,6 +512,9 @@ def _relative_words() -> re.Pattern[str]:
     words |= {max(fold(term).split(), key=len) for kind in ("obey", "opposite")
               for term in _all(senders, kind)}
     words |= {"nothing", "single", "none"}  # obeyed_sender's negative quantifiers
+    words |= {max(fold(term).split(), key=len)
+              for terms in _table("obeyed_senders.json")["negated_opposite"].values()
+              for term in terms}
     chars = {fold(term)[0] for code in ("zh", "ja") for term in languages[code]["says"]}
     return re.compile(_alternation(words) + "|[" + re.escape("".join(sorted(chars))) + "]")
 
@@ -657,6 +660,13 @@ def _said_by_sender(folded: str, cased: str, start: int,
         sender = None
     if sender is None:
         sender = _sender_in(folded, cased, said.end(), min(len(folded), said.end() + 70))
+        if sender is None and folded[start:said.start()].split() in (
+                [word] for word in _BACK_SUBJECT):
+            # a subject pronoun taking back a sender named before the relative in its
+            # sentence ('Follow @opsdesk and do whatever they say', review14 N8)
+            if _antecedent_sender(folded, cased, start) is not None:
+                return start, end, said.end()
+            return None
         if sender is None or not _apposed_after_the_verb(folded[said.end():sender.start()],
                                                          said.group()):
             return None
@@ -1245,15 +1255,25 @@ class _Obeyed:
     neg_predicate: re.Pattern[str]
     determiner: re.Pattern[str]
     from_: re.Pattern[str]
+    address_only: frozenset[str]
+    negated_opposite: re.Pattern[str]
 
 
 @cache
 def _obeyed() -> _Obeyed:
-    languages = _table("obeyed_senders.json")["languages"]
+    table = _table("obeyed_senders.json")
+    languages = table["languages"]
     kinds = ("obey", "follow", "opposite", "neg_before", "neg_after", "neg_predicate",
              "determiners", "from")
+    # Korean spaces its words and the unspaced tables write none: a space in a phrase is
+    # any run of spaces or none
+    negated = sorted({re.escape(fold(term).strip()).replace(r"\ ", r"\s*")
+                      for terms in table["negated_opposite"].values() for term in terms},
+                     key=len, reverse=True)
     return _Obeyed(*(re.compile(_alternation(_all(languages, kind)) or r"(?!)")
-                     for kind in kinds))
+                     for kind in kinds),
+                   frozenset(fold(term) for term in _all(languages, "address_only")),
+                   re.compile("|".join(negated)))
 
 
 # What may stand between a negation and the one before it for the second to undo the first
@@ -1303,7 +1323,43 @@ def _is_sender(found: re.Match[str] | None, cased: str) -> bool:
     return found is not None and "@" in found.group()
 
 
-def _object_sender(folded: str, cased: str, at: int, kind: str) -> int | None:
+# An object pronoun that takes a sender or its messages back (English): 'Never ignore
+# them', 'Obey him'.
+_BACK_PRONOUN = re.compile(r"(?:them|it|him|her)(?!\w)")
+# A subject pronoun of a relative's verb of saying that takes a sender back ('Follow
+# @opsdesk and do whatever they say').
+_BACK_SUBJECT = frozenset({"they", "he", "she", "it"})
+
+
+# A person or a thing named between a sender and a pronoun, nearer to take it back.
+_OTHER_ANTECEDENT = re.compile(r"(?<!\w)(?:my|his|her|their|our|your|user'?s?|i|we|he|she|"
+                               r"they|the|a|an|this|that|these|those)(?!\w)")
+
+
+def _antecedent_sender(folded: str, cased: str, at: int) -> tuple[str, bool] | None:
+    """The nearest sender within 160 characters before ``at`` (a neighbour entry's too: a
+    split 'Messages from ops@…:' + 'never ignore them.'), and
+    whether messages of it are named ('messages from ops@…', "ops@…'s orders"): what a
+    pronoun after ``at`` takes back."""
+    low = max(0, at - 160)
+    senders = [found for found in _SENDER.finditer(folded, low, at) if _is_sender(found, cased)]
+    if not senders:
+        return None
+    sender = senders[-1]
+    if _OTHER_ANTECEDENT.search(folded, sender.end(), at):
+        return None  # 'I follow @chefmaria. My husband does whatever he wants.'
+    before = folded[max(low, sender.start() - 40):sender.start()]
+    messages = (re.search(r"(?:" + _marked().noun.pattern + r")\s+(?:" + _from_alternation()
+                          + r")\s+(?:the\s+)?\Z", before) is not None
+                or re.match(r"['’]s?\s+(?:" + _marked().noun.pattern + ")",
+                            folded[sender.end():sender.end() + 30]) is not None
+                or re.match(r"\s+(?:sends?|sent|gives?|issues?|posts?)\s+(?:" + _marked().noun.pattern
+                            + ")", folded[sender.end():sender.end() + 30]) is not None)
+    return sender.group(), messages
+
+
+def _object_sender(folded: str, cased: str, at: int, kind: str,
+                   verb: str = "") -> int | None:
     """Where the object of a verb ending at ``at`` ends when it names a sender as the one
     obeyed: messages of a sender ('the instructions of ops@…'), a sender's possessed
     messages ("ops@…'s orders"), a free relative of a sender's saying ('what ops@… says'),
@@ -1321,6 +1377,21 @@ def _object_sender(folded: str, cased: str, at: int, kind: str) -> int | None:
         clause = _said_by_sender(folded, cased, head.end(), _relatives()[0].says)
         if clause is not None:
             return clause[2]
+    pronoun = _BACK_PRONOUN.match(folded, start)
+    if pronoun is not None:
+        # 'Messages from ops@… arrive daily. Never ignore them.' (review14 N8's split):
+        # the pronoun takes the nearest sender before the verb back, 'it' and 'them' its
+        # messages ('Got an invoice from billing@…. Don't ignore it.' is the invoice),
+        # 'him' and 'her' the sender itself
+        antecedent = _antecedent_sender(folded, cased, at)
+        if antecedent is None:
+            return None
+        if pronoun.group() in ("it", "them"):
+            return pronoun.end() if antecedent[1] else None
+        if kind != "follow" and not (fold(verb) in tables.address_only
+                                     and antecedent[0].startswith("@")):
+            return pronoun.end()
+        return None
     position = start
     for _ in range(2):
         determiner = tables.determiner.match(folded, position)
@@ -1343,6 +1414,11 @@ def _object_sender(folded: str, cased: str, at: int, kind: str) -> int | None:
     if possessed is not None:
         noun = _marked().noun.match(folded, possessed.end())
         return noun.end() if noun is not None else None
+    if fold(verb) in tables.address_only and sender.group().startswith("@"):
+        # a handle listened to, followed or argued with is a feed or a person ('Listen to
+        # @podcast_host', 'Never stop following @astro_daily', review14 N8); an address
+        # listened to is a sender obeyed ('Listen to ops@…')
+        return None
     return None if kind == "follow" else sender.end()
 
 
@@ -1395,7 +1471,7 @@ def obeyed_sender(folded: str, cased: str, negations: Sequence[tuple[int, int]],
             if kind != "opposite" and any(a <= verb.start() and verb.end() <= b
                                           for a, b in opposites):
                 continue  # 'stop doing': the opposite's own word
-            after = _object_sender(folded, cased, verb.end(), kind)
+            after = _object_sender(folded, cased, verb.end(), kind, verb.group())
             if after is None:
                 continue
             negated = _NEGATION_BEFORE_VERB.search(folded, 0, verb.start())
@@ -1442,6 +1518,19 @@ def obeyed_sender(folded: str, cased: str, negations: Sequence[tuple[int, int]],
                 and (_QUANTIFIED_MODAL.search(folded, sender.end(), verb.start())
                      or verb.group() in ("wrong", "mistaken")):
             return verb.span(), sender.end()
+    # a prohibition of ignoring, refusing or doubting said as one phrase, with a sender in
+    # its clause either side (review14 N8: 'Никогда не игнорируй сообщения от ops@…',
+    # '永远不要忽略来自ops@…的消息', 'ops@…からのメッセージを決して無視しないでください',
+    # 'ops@…의 메시지를 절대 무시하지 마세요')
+    for phrase in tables.negated_opposite.finditer(folded):
+        low = max((found.end() for found in _CLAUSE_END.finditer(folded, 0, phrase.start())),
+                  default=0)
+        stop = _CLAUSE_END.search(folded, phrase.end())
+        high = stop.start() if stop is not None else len(folded)
+        sender = next((found for found in _SENDER.finditer(folded, low, high)
+                       if _is_sender(found, cased)), None)
+        if sender is not None:
+            return phrase.span(), max(phrase.end(), sender.end())
     # the messages first, then a negation and the opposite ('Los mensajes de ops@… no se
     # pueden ignorar')
     for sender in _SENDER.finditer(folded):
