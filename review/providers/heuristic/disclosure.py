@@ -58,7 +58,7 @@ from .judged import judgement, with_judgement
 from .named import name_given, with_name
 from .table import REASONS, Candidate
 from .text import MOMENT, STRANDED_PREPOSITION
-from .when import AHEAD, RELATIVE, ahead, anchor
+from .when import AHEAD, COMING_TENSE, ON_WEEKDAY, RELATIVE, ahead, anchor, coming_day
 from .writing import SPOKEN_ASIDE, finish, third_person
 
 #: An entry longer than this is not "one short sentence": the clause is cut or dropped.
@@ -1198,7 +1198,9 @@ _TRIP_AHEAD = re.compile(
     # the coming times when.AHEAD reads ("next Saturday" too, review14 N7), not a copy of them
     + AHEAD.pattern.removeprefix(r"\b").removesuffix(r"\b") + r"|"
     r"in (?:a|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|months?)|"
-    r"in (?:the )?(?:spring|summer|fall|autumn|winter|(?-i:[A-Z][a-z]+))|soon))$", re.I)
+    r"in (?:the )?(?:spring|summer|fall|autumn|winter|(?-i:[A-Z][a-z]+))|soon|"
+    # learn36 (review14 N7): a weekday with "on" is a coming one in the progressive
+    + ON_WEEKDAY.pattern.removeprefix(r"\b").removesuffix(r"\b") + r"))$", re.I)
 
 
 # the places "go to" takes without an article: "going to college" is no verb after "to"
@@ -1241,8 +1243,10 @@ def _planned(plan: re.Match[str]) -> str:
     """What is planned, as the plan's verb takes it ("on visiting" → "visit" after "plan
     to"; "to start" → "starting" after "look forward to")."""
     what = _FUN_TAIL.sub("", plan["what"])
-    if plan["how"].lower() == "going to" and _BARE_PLACE.match(what):
-        return "go to " + what   # learn33 (review13 M10): "going to college this fall"
+    if plan["how"].lower() == "going to" and (_BARE_PLACE.match(what) or re.match(r"(?-i:[A-Z])[\w'-]*\b(?!')", what)):
+        # learn33 (review13 M10): "going to college this fall"; learn36 (review14 N7): "going to
+        # Paris on Friday", a place named ("User plans to Paris." had no verb)
+        return "go to " + what
     if _PLAN_VERB[plan["how"].lower().split()[0]] == "look forward to":
         return what if plan["how"].lower().startswith("looking") else _gerund(what)
     if plan["how"].lower() == "planning on" and (ing := re.match(r"(\w+?)(?:ing)\b", what)):
@@ -1948,10 +1952,16 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if _AFTER_THAT.search(clause) and not lasting_change:
             continue   # v8: a step of a story told around it ("we played chess afterwards")
         planned_for = None
-        if not plan and (ahead_in := AHEAD.search(clause)):
+        # learn36 (review14 N7): "on Friday" in the progressive or the future is the coming
+        # Friday, as "next Friday" is (it was dated the Friday before: "I'm visiting my aunt on
+        # Saturday" was kept as "User is visiting their aunt on <last Saturday>")
+        coming_weekday = not plan and COMING_TENSE.match(clause) and ON_WEEKDAY.search(clause)
+        if not plan and ((ahead_in := AHEAD.search(clause)) or coming_weekday):
             if not lasting_change:
                 continue   # v8: an event still to come, written without its date, reads as now
-            planned_for = ahead(ahead_in.group(0), at)   # "moving to Berlin next month"
+            day = coming_day(clause, at) if coming_weekday and ahead_in is None else None
+            planned_for = f"planned for {day.removeprefix('on ')}" if day \
+                else ahead(ahead_in.group(0) if ahead_in else "next week", at)   # "moving to Berlin next month"
             if re.search(r"\bhear(?:s|ing)? back\b", clause, re.I):
                 planned_for = planned_for.replace("planned for", "expected in")
         if _NOT_YET.search(clause) or _US.search(clause) \
@@ -2003,7 +2013,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if companion and (shared := with_companion(content, companion)):
             content = shared   # "My wife and I hosted …" → "User and their wife hosted …"
         own_time = bool(RELATIVE.search(clause))
-        date = anchor(clause if own_time or not lead else lead.group(0), at)
+        date = anchor(clause if own_time or not lead else lead.group(0), at, coming=bool(plan))
         if date and not own_time and _STATE_NOW.match(_perfect_as_past(content)):
             # learn30: a time said before another clause dates that clause's act, not a
             # state said now ("On Monday I got the news - I'm in the choir" was written

@@ -39,9 +39,31 @@ def _day(moment: datetime) -> str:
     return f"{moment.day} {moment:%B %Y}"
 
 
-def anchor(phrase_in: str, at: float | None) -> str | None:
+#: A weekday said with "on": the last one in a past clause, the coming one in a plan or a
+#: clause said in the progressive or the future (learn36, review14 N7: "I'm going to Paris on
+#: Friday" was dated the Friday before).
+ON_WEEKDAY = re.compile(r"\bon (?P<weekday>mon|tues|wednes|thurs|fri|satur|sun)day\b", re.I)
+#: A clause whose verb says a time to come: "I'm <doing>", "I'll", "I'm going to", "gonna".
+COMING_TENSE = re.compile(
+    r"^(?:i|we)(?:(?:'m| am|'re| are) (?:(?:also|finally|actually|really|just|all|both) )*"
+    r"(?:[a-z]+ing\b|gonna\b|about to\b)|'ll\b| will\b| shall\b| plan\b)", re.I)
+
+
+def coming_day(phrase: str, at: float | None) -> str | None:
+    """The date of the coming weekday ``phrase`` names ("on Friday" said on a Tuesday: that
+    week's Friday), "on 17 November 2023"; None without one or without the time."""
+    found = ON_WEEKDAY.search(phrase)
+    if at is None or found is None:
+        return None
+    now = datetime.fromtimestamp(at, UTC)
+    wanted = _WEEKDAYS.index(found["weekday"].lower())
+    return "on " + _day(now + timedelta(days=(wanted - now.weekday()) % 7 or 7))
+
+
+def anchor(phrase_in: str, at: float | None, *, coming: bool = False) -> str | None:
     """The absolute time of the first relative time in ``phrase_in``, said at ``at``
-    ("on 7 May 2023"); None when there is none or the time is unknown."""
+    ("on 7 May 2023"); None when there is none or the time is unknown. With ``coming`` (a
+    plan), a weekday said with "on" is the coming one (:func:`coming_day`)."""
     if at is None:
         return None
     found = RELATIVE.search(phrase_in)
@@ -52,6 +74,8 @@ def anchor(phrase_in: str, at: float | None) -> str | None:
     if kind == "yesterday":
         return "on " + _day(now - timedelta(days=1))
     if kind == "weekday":
+        if coming and found.group(0).lower().startswith("on "):
+            return coming_day(found.group(0), at)
         wanted = _WEEKDAYS.index(found["weekday"].lower())
         back = (now.weekday() - wanted) % 7 or 7
         return "on " + _day(now - timedelta(days=back))
