@@ -1475,6 +1475,23 @@ _MY_STATEMENT = re.compile(r"^my (?:[\w'-]+ (?:and my )?){1,4}?(?:is|are|was|wer
                            r"started|moved|graduated|adopted|became|broke|fell|won|lost|\w+ed|"
                            r"(?:doesn't|don't|does not|do not) (?!" + _MIND_VERB + r"\b)[a-z]+"
                            r"(?! (?:so|that|this|it|them|me|us|you|him|her)\b[\s.!?,]*$))\b", re.I)
+# learn35: the user's people or things listed as the subject ("My mom, dad and sister live in
+# Ohio", "My coach, teammates and parents are my biggest fans"): a list of three or more is
+# joined by commas, which the words before the verb above do not take. The list must end with "and"/"&"
+# before its last member, so an opener and a comma ("My goodness, I love it") is no list.
+_MY_LIST = re.compile(r"^my (?:[\w'-]+ ){0,2}?[\w'-]+(?:, (?:my )?(?:[\w'-]+ ){0,2}?[\w'-]+)+,? (?:and|&) "
+                      r"(?:my )?(?:[\w'-]+ ){0,2}?[\w'-]+ (?=\S)", re.I)
+
+
+def _my_statement(clause: str) -> bool:
+    """Whether a clause that opens with "my" goes on with a verb (:data:`_MY_STATEMENT`),
+    its subject one noun or a list of them (:data:`_MY_LIST`)."""
+    if _MY_STATEMENT.match(clause):
+        return True
+    listed = _MY_LIST.match(clause)
+    return bool(listed) and bool(_MY_STATEMENT.match("my people " + clause[listed.end():]))
+
+
 # v7: "my online bakery was a whirlwind" — how the weeks felt passes, but a thing
 # of the user's named by two or more words ("online bakery") is theirs to keep.
 _RIDE_OF_MINE = re.compile(r"^my (?P<np>(?:[\w-]+ ){1,3}[\w-]+) (?:is|was|has been|'s been) (?:a |such a |"
@@ -1995,7 +2012,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue   # learn27: one instance of a pastime; learn30: one work seen or read
         if _AIM_OF_ONE_THING.match(clause) or _HAVING_A_TIME.match(clause):
             continue   # learn27: a past aim is one work's; trouble had is the moment's (below)
-        if _MY.match(clause) and not _MY_STATEMENT.match(clause) and not relative_acts(clause):
+        if _MY.match(clause) and not _my_statement(clause) and not relative_acts(clause):
             continue
         if between_people:
             # "our community", "our trip" in a chat between people are the user's own
