@@ -1624,10 +1624,26 @@ def dateless(clause: str) -> str:
 _PROGRESSIVE_NOW = re.compile(r"^(?:i|we)(?:'m| am|'re| are) (?:\w+ )?\w+ing\b", re.I)
 
 
+# learn34: in a clause read for what lasts (a maxim, a view's tie), "down" is the moment only as
+# an outage ("the VPN is down", "we shut the server down", "down again"); a phrasal verb's
+# particle is not ("to slow down and enjoy …", "so I calm down with a run"). The clause step
+# keeps its wider "down" (a story's "I wrote it down" is one act).
+_OUTAGE_DOWN = re.compile(
+    r"\b(?:is|are|was|were|'s|been|be|being|went|go|goes|going|gone|still) down\b|"
+    r"\bdown (?:again|since|for (?:hours|days|the day)|today|all day)\b|"
+    r"\b(?:shut|shuts|shutting|broke|break|breaks|breaking|broken|took|take|takes|taking|taken) "
+    r"(?:[\w'-]+ ){0,3}?down\b", re.I)
+
+
+def _now_too_lasting(clause: str) -> bool:
+    """:data:`_NOW_TOO`, with "down" read only as an outage (above)."""
+    return bool(_OUTAGE_DOWN.search(clause) or _NOW_TOO.search(re.sub(r"(?i)\bdown\b", "", clause)))
+
+
 def lasting_clause(clause: str) -> bool:
     """Whether the user's own ``clause`` ("I train every morning") says what lasts (above)."""
     return not (_NOT_PRESENT.search(clause) or MOMENT.search(clause) or RELATIVE.search(clause)
-                or AHEAD.search(clause) or _NOW_TOO.search(clause)
+                or AHEAD.search(clause) or _now_too_lasting(clause)
                 or _PROGRESSIVE_NOW.match(clause) and not _HABIT.search(clause)
                 or _MOOD.match(clause) and not _lasting_feeling(clause))
 

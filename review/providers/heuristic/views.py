@@ -107,6 +107,12 @@ _REMIND_TO = re.compile(r"(?:\b(?:always |still |constantly |really )?remind me|
                         r"powerful|helpful|useful) )*reminder(?: for me)?) to (?P<x>.+)$", re.I)
 
 
+# learn34: "to keep working on my goals", "to keep dreaming", "to appreciate the small things":
+# in a maxim "keep …ing" and "appreciate" are what the speaker holds to, not the moment's "I'll
+# keep going" or a thanks (disclosure's moods): the rest of the maxim is read for a time or a past
+_KEEP_DOING = re.compile(r"^(?:always )?(?:keep (?:on )?(?=\w+ing\b)|appreciate\b)", re.I)
+
+
 # review13 M18: a reminder from the listener or from people ("You remind me to be patient", "My
 # kids remind me to …") is what they do, not the user's maxim; nor is a bare pointer's ("That
 # reminds me to …"); and an errand ("… to call my mom", "… to pay the rent") is said once.
@@ -142,6 +148,15 @@ _PARTICULAR = re.compile(r"^(?:the|a|an|some|any|all|each|every one of|[A-Z][a-z
 _NAME_IN = re.compile(r"(?-i:\b(?!I\b)[A-Z][a-z]+)")
 
 
+# learn34: a relative of the speaker's on a head that stands for anyone or anything ("in
+# everything I do", "the ones I love", "whatever I make") is part of the value, not a clause
+# of its own: written in the third person ("… they do"). A past or a modal is not ("all I did").
+_GENERIC_RELATIVE = re.compile(
+    r"\b(?P<head>everything|anything|all|whatever|the ones|those|the people|what) I "
+    r"(?P<v>(?!(?:am|was|were|had|did|made|got|went|saw|took|said|will|would|can|could|should|"
+    r"might|must|used|wanted|need to)\b)[a-z]+(?<!ed))\b(?!')", re.I)
+
+
 def _of_others_or_a_time(x: str, *, valued: bool) -> bool:
     """Whether X names another person (above) or a time relative to now, past or coming
     ("next Saturday", "last month": :mod:`.when`'s readings) — an event, not a view."""
@@ -168,6 +183,7 @@ def _own(x: str, *, valued: bool = False) -> str | None:
     if not x or len(x.split()) > _MOST_WORDS or _STANDS_ALONE_NOT.search(x) \
             or valued and _PARTICULAR.match(x):
         return None
+    x = _GENERIC_RELATIVE.sub(lambda m: f"{m['head']} they {m['v']}", x)
     if re.search(r"\b(?:i|i'm|i've|me)\b", x, re.I):
         return None   # "I write best when …": a clause of its own, not a value
     return re.sub(r"\bmyself\b", "themselves", their_for_my(x), flags=re.I)
@@ -213,7 +229,8 @@ def _framed_view(text: str) -> str | None:
                                                          text[:told.start()])[-1]) \
             and not _ERRAND.match(told["x"]):
         x = _own(told["x"])
-        return x and lasting_clause(f"I {x}") and f"User reminds themselves to {x}." or None
+        return x and lasting_clause(f"I {_KEEP_DOING.sub('', x)}") and f"User reminds themselves to {x}." \
+            or None
     if lesson := _LESSON.search(text.rstrip("!.… ")):
         return _lesson(lesson)
     if reminded := _REMIND.search(text.rstrip("!.… ")):

@@ -1,0 +1,50 @@
+"""learn34: what something keeps reminding the user to do is a maxim they hold (learn26's
+``views._REMIND_TO``). Three shapes of a maxim were refused for a word that means the moment
+elsewhere: a phrasal verb's "down" (an outage in a developer's session: "the VPN is down"),
+"keep …ing" ("I'll keep going", a mood) and "appreciate" (a thanks), and a relative of the
+speaker's on a head that stands for anyone ("the ones I love", "everything I do"), which
+read as a clause of its own. Our own sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic.disclosure import lasting_clause
+
+from .chat_support import added_as_news
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("The harbour at dawn reminds me to slow down and notice the birds.",
+     "User reminds themselves to slow down and notice the birds."),
+    ("The compass on my shelf is a good reminder to keep chasing my goals.",
+     "User reminds themselves to keep chasing their goals."),
+    ("Long Sunday lunches remind me to appreciate the ones I love.",
+     "User reminds themselves to appreciate the ones they love."),
+    ("The old brass ring reminds me to be honest in everything I do.",
+     "User reminds themselves to be honest in everything they do."),
+])
+def test_a_maxim_is_kept(said: str, kept: str) -> None:
+    assert kept in added_as_news(said)
+
+
+@pytest.mark.parametrize("said", [
+    "The receipt reminded me to appreciate the concert last night.",   # a past, and a time
+    "The photo reminds me to be kind in all I did.",                   # the relative is a past
+    "The photo reminds me to be kind in everything I'm planning.",     # not a generic doing
+])
+def test_a_maxim_of_the_moment_or_the_past_is_not(said: str) -> None:
+    assert not any("reminds themselves" in entry for entry in added_as_news(said))
+
+
+def test_down_is_the_moment_only_as_an_outage() -> None:
+    assert lasting_clause("I slow down on Sundays")
+    assert lasting_clause("I calm down with a run")
+    assert not lasting_clause("I wait because the VPN is down")
+    assert not lasting_clause("I restart it when the server goes down again")
+    assert not lasting_clause("I shut the staging box down")
+
+
+def test_the_clause_step_keeps_its_wider_down() -> None:
+    # a story's "wrote … down" is one act: not kept, as before
+    assert added_as_news("On the train I wrote some new plans down.") == []
