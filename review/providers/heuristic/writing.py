@@ -349,11 +349,22 @@ _VERB_LIST_SAME_PAST = re.compile(r"^((?:the user|the team)(?:\s+" + _ADVERBS + 
                                   + r")\b(?!['’])")
 
 
+def _second_agrees(text: str) -> str:
+    """The second verb of a pair after "and"/"or" agreed, as :func:`_third_person` does."""
+    text = _SECOND_VERB.sub(lambda m: m.group(1) + _third(m.group(2)), text)
+    return _SECOND_DOING.sub(_second_doing, text)
+
+
 def _agree_list(text: str) -> str:
     if same := _VERB_LIST_SAME_PAST.match(text):
-        agreed = _agree_list(same[1] + _third(same[2]) + text[same.end():])
-        if agreed[same.end() + 1:] != text[same.end():]:   # the list agreed: so does its first verb
-            return agreed
+        # learn36 (review14 M5): a pair too ("I cut hair and run a salon" was written "User cut
+        # hair and run a salon."): the second verb agreeing says the first is present
+        head = same[1] + _third(same[2])
+        agreed = _agree_list(_second_agrees(head + text[same.end():]))
+        if agreed[len(head):] != text[same.end():]:   # the list agreed: so does its first verb
+            # "quit" and "hurt" before a pair are the past they mostly tell ("I quit smoking and
+            # run daily": "User quit smoking and runs daily")
+            return same[0] + agreed[len(head):] if same[2] in ("quit", "hurt") else agreed
     m = _VERB_LIST.match(text)
     if not m:
         return text
