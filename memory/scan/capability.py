@@ -1760,7 +1760,7 @@ def inside_may_read(slots: frozenset[str] | set[str], marked: bool) -> bool:
 #: text without one of them holds none of those readings, whatever its sentences.
 ACROSS_SLOTS = frozenset({"unbound", "force", "persona", "dual", "both_as", "claim", "valid",
                           "rename", "restrict", "submit", "alter", "halt", "told_compose",
-                          "told_obey", "told_does"})
+                          "told_obey", "told_does", "our_system"})
 
 
 def _persona_or_forced(slots: set[str], _folded: str) -> bool:
@@ -1814,6 +1814,10 @@ _ACROSS_READINGS = (
     # session 16 (scan24, H27)
     (lambda slots, _: "persona" in slots,
      lambda whole, _: _persona_recites_secret(whole)),
+    # session 19 (scan29, review14 N15): our system's credential asked about, then asked
+    (lambda slots, _: "our_system" in slots and "credential" in slots
+     and not slots.isdisjoint(("reveal", "handover", "say", "send")),
+     lambda whole, _: framing.our_system_asked_about_then_asked(whole)),
 )
 
 # How far from the persona its secret and the verb that recites it are read: a sentence
