@@ -2,7 +2,7 @@
 ``views._REMIND_TO``). Three shapes of a maxim were refused for a word that means the moment
 elsewhere: a phrasal verb's "down" (an outage in a developer's session: "the VPN is down"),
 "keep …ing" ("I'll keep going", a mood) and "appreciate" (a thanks), and a relative of the
-speaker's on a head that stands for anyone ("the ones I love", "everything I do"), which
+speaker's on a head that stands for anyone ("the people I trust", "whatever I build"), which
 read as a clause of its own. Our own sentences."""
 
 from __future__ import annotations
@@ -15,14 +15,14 @@ from .chat_support import added_as_news
 
 
 @pytest.mark.parametrize(("said", "kept"), [
-    ("The harbour at dawn reminds me to slow down and notice the birds.",
-     "User reminds themselves to slow down and notice the birds."),
-    ("The compass on my shelf is a good reminder to keep chasing my goals.",
-     "User reminds themselves to keep chasing their goals."),
-    ("Long Sunday lunches remind me to appreciate the ones I love.",
-     "User reminds themselves to appreciate the ones they love."),
-    ("The old brass ring reminds me to be honest in everything I do.",
-     "User reminds themselves to be honest in everything they do."),
+    ("The tide chart on my wall reminds me to calm down and count the waves.",
+     "User reminds themselves to calm down and count the waves."),
+    ("The chipped mug by my bed is my daily reminder to keep learning new songs.",
+     "User reminds themselves to keep learning new songs."),
+    ("Rainy commutes remind me to appreciate the people I trust.",
+     "User reminds themselves to appreciate the people they trust."),
+    ("The old brass ring reminds me to be patient in whatever I build.",
+     "User reminds themselves to be patient in whatever they build."),
 ])
 def test_a_maxim_is_kept(said: str, kept: str) -> None:
     assert kept in added_as_news(said)

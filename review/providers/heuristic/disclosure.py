@@ -1626,7 +1626,7 @@ _PROGRESSIVE_NOW = re.compile(r"^(?:i|we)(?:'m| am|'re| are) (?:\w+ )?\w+ing\b",
 
 # learn34: in a clause read for what lasts (a maxim, a view's tie), "down" is the moment only as
 # an outage ("the VPN is down", "we shut the server down", "down again"); a phrasal verb's
-# particle is not ("to slow down and enjoy …", "so I calm down with a run"). The clause step
+# particle is not ("to calm down and count to ten", "so I wind down with a run"). The clause step
 # keeps its wider "down" (a story's "I wrote it down" is one act).
 _OUTAGE_DOWN = re.compile(
     r"\b(?:is|are|was|were|'s|been|be|being|went|go|goes|going|gone|still) down\b|"

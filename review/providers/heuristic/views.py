@@ -107,7 +107,7 @@ _REMIND_TO = re.compile(r"(?:\b(?:always |still |constantly |really )?remind me|
                         r"powerful|helpful|useful) )*reminder(?: for me)?) to (?P<x>.+)$", re.I)
 
 
-# learn34: "to keep working on my goals", "to keep dreaming", "to appreciate the small things":
+# learn34: "to keep mending old bikes", "to keep practising", "to appreciate quiet mornings":
 # in a maxim "keep …ing" and "appreciate" are what the speaker holds to, not the moment's "I'll
 # keep going" or a thanks (disclosure's moods): the rest of the maxim is read for a time or a past
 _KEEP_DOING = re.compile(r"^(?:always )?(?:keep (?:on )?(?=\w+ing\b)|appreciate\b)", re.I)
@@ -149,7 +149,7 @@ _NAME_IN = re.compile(r"(?-i:\b(?!I\b)[A-Z][a-z]+)")
 
 
 # learn34: a relative of the speaker's on a head that stands for anyone or anything ("in
-# everything I do", "the ones I love", "whatever I make") is part of the value, not a clause
+# whatever I build", "the people I trust", "anything I cook") is part of the value, not a clause
 # of its own: written in the third person ("… they do"). A past or a modal is not ("all I did").
 _GENERIC_RELATIVE = re.compile(
     r"\b(?P<head>everything|anything|all|whatever|the ones|those|the people|what) I "
