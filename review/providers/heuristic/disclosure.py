@@ -47,6 +47,10 @@ from ...wellformed import IRREGULAR_PAST
 from .answer import resolved
 from .capitals import Capitals
 from .companions import (
+    _EITHER,
+    _HE,
+    _SHE,
+    _THEY,
     companion_of,
     owners_pronouns_bound,
     paired,
@@ -56,6 +60,7 @@ from .companions import (
 from .judged import HOW_IT_STRUCK as _HOW_IT_STRUCK
 from .judged import judgement, with_judgement
 from .named import name_given, with_name
+from .owned import _ANIMALS
 from .table import REASONS, Candidate
 from .text import MOMENT, STRANDED_PREPOSITION
 from .when import AHEAD, COMING_TENSE, ON_WEEKDAY, RELATIVE, ahead, anchor, coming_day
@@ -1483,13 +1488,40 @@ _MY_LIST = re.compile(r"^my (?:[\w'-]+ ){0,2}?[\w'-]+(?:, (?:my )?(?:[\w'-]+ ){0
                       r"(?:my )?(?:[\w'-]+ ){0,2}?[\w'-]+ (?=\S)", re.I)
 
 
+# learn35: what the user's people or animals do for the user, the user the object right after
+# the verb ("My family motivates me", "My dogs always cheer me up", "My coach pushes me to
+# do better"): present effects on the speaker, as a thing's are read (_TOPIC_PREDICATE),
+# which the list of a "my" statement's verbs above did not name. Only a person or an animal
+# as the subject's head (a relative's words, :mod:`.companions`; :data:`.owned._ANIMALS`):
+# "my go-to place helps me …" carried from a shown photo names nothing. "me" must follow
+# the verb, so its object is the speaker and not the chat's ("My mom keeps asking about you").
+_MY_EFFECT = re.compile(r"^my (?:[\w'-]+ ){0,2}?(?P<head>[\w'-]+) (?:(?:always|really|just|still|truly|"
+                        r"also|often|usually|constantly) )*(?:motivates?|inspires?|keeps?|helps?|cheers?|"
+                        r"calms?|relax(?:es)?|supports?|encourages?|grounds?|push(?:es)?|drives?|gives?|"
+                        r"brings?|reminds?|teach(?:es)?|makes?|energi[sz]es?) me\b(?! (?:posted|updated|"
+                        r"informed|waiting|company|a (?:call|text|message|ring))\b)", re.I)
+_PEOPLE_OR_ANIMAL = re.compile(rf"^(?:{_HE}|{_SHE}|{_EITHER}|{_THEY}|teammates?|team|crew|buddies|pals|"
+                               rf"mates|coaches|mentors|students|fans|colleagues|coworkers|bosses|"
+                               rf"{'|'.join(sorted(_ANIMALS))})$", re.I)
+
+
+def _my_effect(clause: str) -> bool:
+    said = _MY_EFFECT.match(clause)
+    return bool(said) and bool(_PEOPLE_OR_ANIMAL.match(said["head"]))
+
+
 def _my_statement(clause: str) -> bool:
-    """Whether a clause that opens with "my" goes on with a verb (:data:`_MY_STATEMENT`),
-    its subject one noun or a list of them (:data:`_MY_LIST`)."""
-    if _MY_STATEMENT.match(clause):
+    """Whether a clause that opens with "my" goes on with a verb (:data:`_MY_STATEMENT`,
+    :data:`_MY_EFFECT`), its subject one noun or a list of them (:data:`_MY_LIST`)."""
+    if _MY_STATEMENT.match(clause) or _my_effect(clause):
         return True
     listed = _MY_LIST.match(clause)
-    return bool(listed) and bool(_MY_STATEMENT.match("my people " + clause[listed.end():]))
+    if listed is None:
+        return False
+    first = re.match(r"my ([\w'-]+)", clause, re.I)   # the list's first member stands for it
+    rest = clause[listed.end():]
+    return bool(_MY_STATEMENT.match("my people " + rest)
+                or first and _my_effect(f"my {first[1]} {rest}"))
 
 
 # v7: "my online bakery was a whirlwind" — how the weeks felt passes, but a thing
