@@ -2904,8 +2904,11 @@ def _milestone_cut(m: re.Match[str]) -> str:
 
 _MORE_PAST = frozenset({"wore", "ate", "drank", "rode", "threw", "drew"})   # past acts _is_act_word misses
 _SIMPLE_PAST = re.compile(r"^(?:i|we) (?:(?:just|finally|also|even|recently|then|once|actually|"
-                          r"really|already|ended up|eventually|officially) )*(?P<v>[a-z]+)\b(?P<rest>.*)$",
-                          re.I)
+                          r"really|already|ended up|eventually|officially|"
+                          # learn36: any adverb of manner before the act ("I slowly formed …",
+                          # "I happily spent …" were no simple past, and kept as if they lasted)
+                          r"(?!only\b|early\b|daily\b|weekly\b|monthly\b|yearly\b|likely\b)[a-z]{3,}ly) )*"
+                          r"(?P<v>[a-z]+)\b(?P<rest>.*)$", re.I)
 # light verbs whose object decides: a change ("got promoted", "took up rowing", "made the team",
 # "had a baby", "found out …") or the week's news ("got some shoes", "took a photo", "made soup");
 # v11: "got to <do>" is a chance had once ("got to teach a class at the library", "got to

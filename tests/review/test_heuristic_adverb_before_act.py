@@ -1,0 +1,30 @@
+"""learn36: an adverb of manner before a past act ("slowly", "happily", "carefully") hid the
+simple past from the single-act test, so one afternoon's act was kept between friends as if it
+lasted ("User happily spent the afternoon at the pier."). Any "-ly" adverb is now read past as
+"just" and "finally" were; a lasting act keeps what it kept ("gradually built a client base",
+"quickly joined a club"), and a habit ("usually") is still a habit. Our own sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.review.chat_support import added_as_news
+
+
+@pytest.mark.parametrize("said", [
+    "I slowly made friends at the shelter by listening.",
+    "I happily spent the afternoon at the pier.",
+    "I patiently painted the garden fence.",
+    "I carefully packed my grandmother's china.",
+])
+def test_one_act_after_an_adverb_of_manner_is_not_kept(said: str) -> None:
+    assert added_as_news(said) == []
+
+
+@pytest.mark.parametrize(("said", "entry"), [
+    ("I gradually built a client base for my bakery.", "User gradually built a client base for their bakery."),
+    ("I quickly joined a running club.", "User quickly joined a running club."),
+    ("I usually walked to school.", "User usually walked to school."),
+])
+def test_a_lasting_act_or_a_habit_after_the_adverb_stays(said: str, entry: str) -> None:
+    assert entry in added_as_news(said), added_as_news(said)
