@@ -387,6 +387,19 @@ def _since_kept(m: re.Match[str]) -> str:
 # negation), and the list ends on "and/or my …"; its commas and its last "and" are marked so the
 # clause step does not cut there ("…, my dad is ill and my sister …" is two clauses, as before).
 _LIST_COMMA = "\ue002"
+# learn34: people the speaker has, said with who they are to them ("I have a cousin who reads
+# my drafts", "It's good to have neighbours nearby who check on me"): the relative is most of the
+# fact, and the head alone names no one ("User has friends."), so the clause step does not cut
+# it there. Only after "have/got", on a noun of people, with no comma before "who" and a verb
+# of the present after it ("who supported me", "who came over" is a story: cut as before).
+_WHO_KEPT = "\ue004"   # a private character: the relative the clause step keeps
+_HAD_WHO = re.compile(
+    r"(?P<head>\b(?:have|got|having) (?:[\w'-]+ ){0,4}?(?:friends|people|folks|family|mentors?|"
+    r"buddies|someone|somebody|teammates|colleagues|neighbou?rs?|partner|sister|brother|coach|"
+    r"group|team|circle|crew|fam)(?: (?:around|near|beside|with) (?:me|us)| in my life| by my side)?)"
+    r" who (?=(?:(?:really|always|truly|also|still|just|totally|all) )*"
+    r"(?:is|are|(?!(?:was|were|had|did|made|said|told|came|went|got|gave|took|left|saw|helped|"
+    r"used|would|will|could|i|we|you|he|she|they)\b)[a-z]+(?<!ed))\b)", re.I)
 _OWNED_MEMBER = (r"(?:my|our) (?!(?:own)\b)(?:(?![\w'-]*ed\b|(?:is|are|was|were|has|have|had|does|do|"
                  r"did|can|could|will|would|should|may|might|must|says|said|gets|got|just|also|"
                  r"always|never|still)\b)[a-z][\w'-]*(?![\w'-]*n't)\b ?){1,2}")
@@ -522,6 +535,8 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
             text = re.sub(_SINCE_CUT + r"[^,.;:!?—–]*", "", text)
     if ", my " in text or ", our " in text:
         text = _OWNED_LIST.sub(_owned_list_kept, text)
+    if " who " in text:
+        text = _HAD_WHO.sub(lambda m: f"{m['head']} {_WHO_KEPT} ", text)
     if " and my " in text or " and our " in text:
         text = _OWNED_SUBJECT_PAIR.sub(_owned_subject_pair, text)
         text = _OWNED_PAIR_FOR.sub(_owned_pair_kept, text)
@@ -541,7 +556,7 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     parts = [_CHAT_TAIL.sub("", p) for p in parts]
     parts = [_ELLIPSIS.sub(lambda m: ("I've " if m.group(0).lower().startswith("been") else "I'm ")
                            + m.group(0).lower(), _fronted(p)) for p in parts]
-    return [_PURPOSE_TAIL.sub("", p) for p in parts if p and len(p.split()) >= 2
+    return [_PURPOSE_TAIL.sub("", p).replace(_WHO_KEPT, "who") for p in parts if p and len(p.split()) >= 2
             and not _BARE_HEAD_LEFT.search(p)], pairs
 
 
@@ -940,6 +955,17 @@ def _run_on(part: str) -> list[str]:
 _GRATEFUL_TO_HAVE = re.compile(
     r"^(?P<i>i|we)(?:'m| am|'re| are| feel| felt)? (?:so |really |very |truly |super |just )*"
     r"(?:lucky|grateful|blessed|thankful|fortunate) to have (?:such )?(?P<what>.+)$", re.I)
+# learn34: the same stance said with a dummy subject ("It's good to have a cousin who reads my
+# drafts", "It's been a blessing to have neighbours nearby who …"): with the speaker's own "my"
+# or "me" in what is had it is what the user has; without it ("It's lovely to have a pal like
+# you", "… to have a support network") it is as often a courtesy to the friend, not read. A
+# thing had only for now ("… my bike back", "… my sister here") is the moment's.
+_GOOD_TO_HAVE = re.compile(
+    r"^it(?:'s| is|'s been| has been) (?:so |really |very |truly |super |just |such |always |also )*"
+    r"(?:(?:a )?(?:nice|great|good|wonderful|awesome|amazing|helpful|lovely|comforting|special|"
+    r"priceless|reassuring|(?:a )?(?:relief|blessing|gift|comfort|joy))) to have (?:such )?"
+    r"(?P<what>(?=[^,;]*\b(?:my|me)\b)(?![^,;]*\b(?:you|your|u|ya|we|us|our|back|again|here|there|"
+    r"fixed|done|finished|ready|over|home)\b)[^,;]+)$", re.I)
 _SO_I_CAN = re.compile(r",?\s+so (?:that )?(?:i|we) (?P<can>can|could)\b\s*(?P<what>(?:(?:easily|better|finally|"
                        r"always|still|really|actually) )?(?!(?:not|never|be)\b)"
                        r"[a-z]+\b[^,;.!]*)?[^,;.!]*", re.I)
@@ -1965,6 +1991,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             clause = _uninverted(inverted, capitals or Capitals((sentence, said_before, before or "")))
         if grateful := _GRATEFUL_TO_HAVE.match(clause):
             clause = f"{grateful['i']} have {grateful['what']}"
+        elif good := _GOOD_TO_HAVE.match(clause):
+            clause = f"I have {good['what']}"
         if (name := _NAME.match(clause)) and not _MOOD.match(clause):
             found.append(_candidate(f"User's name is {name['n']}.", "stated"))
             continue

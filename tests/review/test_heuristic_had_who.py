@@ -1,0 +1,47 @@
+"""learn34: people the user has, said with who they are to them, and the same "have" said
+with a dummy subject.
+
+* "I have a sister who lives in Oslo": the clause step cut every "who …" as a tail, so the
+  entry kept "User has a sister." or, for a head that names no one alone ("friends",
+  "people"), nothing. After "have/got" on a noun of people, with no comma before it and a
+  verb of the present after it, the relative stays; a past relative is a story ("a friend
+  who helped me move") and is cut as before.
+* "It's good to have cousins who …": the stance of "I'm lucky to have …" said with "it".
+  When the thing had carries the speaker's "my"/"me", the user has it; else ("It's lovely
+  to have a pal like you", "… a support network") it is as often a courtesy to the
+  friend; a thing had again or for now ("… my bike back") is the moment's.
+
+Our own sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from .chat_support import added_as_news
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I have a sister who lives in Oslo.", "User has a sister who lives in Oslo."),
+    ("I have friends who love hiking.", "User has friends who love hiking."),
+    ("It's good to have friends who understand my music.",
+     "User has friends who understand their music."),
+    ("It's wonderful to have my brother nearby.", "User has their brother nearby."),
+    ("It's been a comfort to have neighbours who look out for me.",
+     "User has neighbours who look out for them."),
+])
+def test_people_had_are_kept_with_who_they_are(said: str, kept: str) -> None:
+    assert kept in added_as_news(said)
+
+
+@pytest.mark.parametrize("said", [
+    "It's lovely to have a pal like you who gets my jokes.",         # the listener
+    "It's good to have a support network.",                          # nothing of the speaker's
+    "It's so nice to have my bike back.",                            # had again, for now
+    "It's lovely to have my cousin here this week.",                 # for now
+])
+def test_a_courtesy_or_the_moment_gives_nothing(said: str) -> None:
+    assert added_as_news(said) == []
+
+
+def test_a_past_relative_is_a_story_and_is_cut() -> None:
+    assert not any("who" in entry for entry in added_as_news("I have a friend who helped me move."))
