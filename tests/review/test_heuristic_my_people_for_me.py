@@ -28,7 +28,7 @@ def test_what_the_speakers_people_do_for_them_is_kept(said: str, kept: list[str]
 
 
 @pytest.mark.parametrize("said", [
-    "My go-to spot helps me stay sharp.",      # a place: which one is in a photo
+    "My favourite spot helps me focus.",       # a place: which one is in a photo
     "My job keeps me busy.",                   # no person or animal
     "My mum keeps asking about you.",          # not "me" after the verb: the chat's
     "My neighbour reminds me of you.",         # the listener

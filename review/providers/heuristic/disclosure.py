@@ -1519,7 +1519,7 @@ _MY_LIST = re.compile(r"^my (?:[\w'-]+ ){0,2}?[\w'-]+(?:, (?:my )?(?:[\w'-]+ ){0
 # do better"): present effects on the speaker, as a thing's are read (_TOPIC_PREDICATE),
 # which the list of a "my" statement's verbs above did not name. Only a person or an animal
 # as the subject's head (a relative's words, :mod:`.companions`; :data:`.owned._ANIMALS`):
-# "my go-to place helps me …" carried from a shown photo names nothing. "me" must follow
+# "my favourite spot helps me …" carried from a shown photo names nothing. "me" must follow
 # the verb, so its object is the speaker and not the chat's ("My mom keeps asking about you").
 _MY_EFFECT = re.compile(r"^my (?:[\w'-]+ ){0,2}?(?P<head>[\w'-]+) (?:(?:always|really|just|still|truly|"
                         r"also|often|usually|constantly) )*(?:motivates?|inspires?|keeps?|helps?|cheers?|"
