@@ -27,6 +27,7 @@ Only the texts the detectors read change, never what is stored.
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import json
 import re
@@ -66,12 +67,22 @@ _ASTRAL = re.compile("[\U00010000-\U0010ffff]")  # one range: a fast scan
 STRIPPED_CATEGORIES = ("Mn", "Me", "Cf")
 
 
+def _mark_ranges() -> list[tuple[int, int]]:
+    """The code point ranges of every combining mark and format character (Mn, Me, Cf)."""
+    category = unicodedata.category
+    codes = [code for code in (*range(0xAD, 0x30000), *range(0xE0000, 0xE1000))
+             if category(chr(code)) in STRIPPED_CATEGORIES]
+    return _ranges(codes)
+
+
 @cache
 def marks() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """Classes of every combining mark and format character (Mn, Me, Cf): (BMP, astral).
 
-    Built on the first non-ASCII text (a pass over the planes that hold them costs
-    ~50 ms), so a process that only ever scans ASCII never pays for it. Two classes, not
+    Read from ``look_alikes.json`` when it was built for this Python's Unicode database
+    (:func:`_prebuilt`); otherwise built on the first non-ASCII text (a pass over the
+    planes that hold them, ~50-100 ms), so a process that only ever scans ASCII never
+    pays for it. Two classes, not
     one: ``re`` compiles a class of BMP characters into a lookup table, but one reaching
     past U+FFFF into a list of ranges tried one by one (~30x slower per character), and
     astral ones are rare enough to look for only when the text has astral characters.
@@ -79,10 +90,8 @@ def marks() -> tuple[re.Pattern[str], re.Pattern[str]]:
     refuses outright (zero-width, bidi, tags) never get here; the others (Arabic number
     signs, shorthand format controls …) must not split a keyword either.
     """
-    category = unicodedata.category
-    codes = [code for code in (*range(0xAD, 0x30000), *range(0xE0000, 0xE1000))
-             if category(chr(code)) in STRIPPED_CATEGORIES]
-    ranges = _ranges(codes)
+    prebuilt = _prebuilt()
+    ranges = prebuilt[0] if prebuilt is not None else _mark_ranges()
     bmp = tuple(span for span in ranges if span[1] <= 0xFFFF)
     astral = tuple(span for span in ranges if span[0] > 0xFFFF)
     assert len(bmp) + len(astral) == len(ranges)  # no range straddles U+FFFF
@@ -194,9 +203,8 @@ def _class_of(codes: list[int]) -> tuple[re.Pattern[str], re.Pattern[str] | None
     return re.compile(char_class(bmp)), (re.compile(char_class(astral)) if astral else None)
 
 
-@cache
-def look_alikes() -> LookAlikes:
-    """The look-alike tables, built on the first non-ASCII text a process folds (~40 ms)."""
+def _merged_look_alikes() -> dict[int, str]:
+    """Non-ASCII character -> its ASCII reading, from UTS #39 and the character names."""
     small_capitals = _small_capitals()
     names = _from_character_names(small_capitals)
     uts39 = _uts39_ascii(small_capitals)
@@ -206,6 +214,58 @@ def look_alikes() -> LookAlikes:
     for code, text in uts39.items():
         if text.isalnum() or code not in names:
             merged[code] = text
+    return merged
+
+
+# --- the same tables, prebuilt ---------------------------------------------------------------
+#
+# Building the marks' ranges and the look-alike readings walks the Unicode database
+# (~0.2-0.25 s of CPU), and the scanner's own tables fold non-ASCII words at import, so
+# every process paid it at start. ``look_alikes.json`` holds what the two passes give
+# (``python dev_tools/build_look_alike_table.py`` writes it), kept with what it was
+# built from: this Python's Unicode database version and the BLAKE2b digest of the
+# confusables file. When either differs (another Python, another confusable-homoglyphs),
+# the tables are built as before; a test checks the file against the build.
+
+_PREBUILT = "look_alikes.json"
+
+
+def _confusables_digest() -> str:
+    return hashlib.blake2b(_confusables_file().read_bytes(), digest_size=16).hexdigest()
+
+
+def _build_prebuilt() -> dict:
+    return {"about": "built by dev_tools/build_look_alike_table.py from the "
+                     "Unicode database and confusable-homoglyphs' confusables.json "
+                     "(Unicode's confusables.txt, Unicode licence); see normalise.py",
+            "unidata_version": unicodedata.unidata_version,
+            "confusables_blake2b": _confusables_digest(),
+            "marks": _mark_ranges(),
+            "look_alikes": sorted(_merged_look_alikes().items())}
+
+
+@cache
+def _prebuilt() -> tuple[list[tuple[int, int]], dict[int, str]] | None:
+    """(the marks' ranges, the merged look-alike readings) from ``look_alikes.json`` if it
+    was built from this process's Unicode database and confusables file, else None."""
+    try:
+        data = json.loads(resources.files(__package__).joinpath(_PREBUILT).read_text(
+            encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+    if (data.get("unidata_version") != unicodedata.unidata_version
+            or data.get("confusables_blake2b") != _confusables_digest()):
+        return None
+    return ([(first, last) for first, last in data["marks"]],
+            {code: text for code, text in data["look_alikes"]})
+
+
+@cache
+def look_alikes() -> LookAlikes:
+    """The look-alike tables, read on the first non-ASCII text a process folds (built
+    there when ``look_alikes.json`` does not fit this process: ~0.15 s)."""
+    prebuilt = _prebuilt()
+    merged = dict(prebuilt[1]) if prebuilt is not None else _merged_look_alikes()
     cased = dict(merged)
     for code, text in merged.items():
         # UTS #39 reads I, l, 1 and | as one shape ("l"). Which letter a writer meant
@@ -321,3 +381,4 @@ def one_space(text: str) -> str:
     if text[-1].isspace():
         joined += " "
     return joined
+
