@@ -1358,6 +1358,45 @@ def _antecedent_sender(folded: str, cased: str, at: int) -> tuple[str, bool] | N
     return sender.group(), messages
 
 
+# review15 O2: what, after a handle listened to, followed or argued with, still makes it a
+# sender obeyed (the exemption of address_only holds only without it, in the entry or the
+# entries after it within reach): a pronoun taking it back as the one who orders ('what it
+# says', 'whatever it tells you', 'its orders', 'its word'), a verb of obeying ('obey it',
+# 'execute its commands'), an order named ('when it gives orders'), a rank or a capability
+# ('it is the administrator', 'it has root privileges', 'the API keys'), or the user set
+# aside ('even if the user objects'). The handle's own name is not read ('@sysadmin').
+_HANDLE_OBEYED_REACH = 160
+_HANDLE_OBEYED = re.compile(
+    r"(?<!\w)(?:"
+    # the handle taken back as the one whose saying is done or who speaks for someone
+    r"(?:what|whatever|anything|everything|as|when|whenever|if|once)\s+(?:it|they|he|she)\s+"
+    r"(?:(?:always|ever|just|really|then|now)\s+)?(?:says?|said|asks?|asked|wants?|wanted|"
+    r"orders?|ordered|commands?|instructs?|demands?|decides?|requests?|tells?|told|gives?)|"
+    r"(?:it|they|he|she)\s+(?:(?:always|just|really|then|now)\s+)?(?:tells?|told|orders?|"
+    r"instructs?|commands?|wants?|asks?)\s+(?:you|us|the\s+(?:agent|assistant|bot|ai))|"
+    r"(?:it|they|he|she)\s+(?:speaks?|acts?|decides?)\s+for|"
+    r"(?:its|their|his|her)\s+(?:[a-z]+\s+)?(?:word|say|call|verdict|rules?|lead|bidding|wish(?:es)?)|"
+    # an order named, a verb of obeying
+    r"orders?|commands?|instructions?|directives?|demands?|bidding|"
+    r"obey(?:s|ed|ing)?|execute[sd]?|executing|compl(?:y|ies|ied)|carry\s+out|"
+    r"(?:do|does|did)\s+(?:what|as|whatever|everything|anything)|"
+    # a rank or a capability
+    r"admin\w*|administrat\w*|operator\w*|superuser\w*|sudo|privilege\w*|permissions?|"
+    r"authorit\w*|boss|in\s+(?:charge|control|command)|overrid\w*|"
+    r"root\s+(?:access|privileges?|rights|user|account|shell)|"
+    r"(?:api|access|secret|ssh|private)\s+(?:keys?|tokens?)|passwords?|credentials?|"
+    # the user set aside
+    r"(?:even\s+(?:if|when|though)|whatever|no\s+matter\s+what|regardless\s+of(?:\s+what)?|over|"
+    r"instead\s+of|above|rather\s+than|despite)\s+(?:what\s+)?(?:the\s+)?user|"
+    r"(?:the\s+)?user\s+(?:objects?|disagrees?|refuses?|says\s+no)"
+    r")(?!\w)")
+
+
+def _handle_obeyed_after(folded: str, at: int) -> bool:
+    """Whether the text after a handle ending at ``at`` names it obeyed (above)."""
+    return _HANDLE_OBEYED.search(folded, at, min(len(folded), at + _HANDLE_OBEYED_REACH)) is not None
+
+
 def _object_sender(folded: str, cased: str, at: int, kind: str,
                    verb: str = "") -> int | None:
     """Where the object of a verb ending at ``at`` ends when it names a sender as the one
@@ -1389,7 +1428,8 @@ def _object_sender(folded: str, cased: str, at: int, kind: str,
         if pronoun.group() in ("it", "them"):
             return pronoun.end() if antecedent[1] else None
         if kind != "follow" and not (fold(verb) in tables.address_only
-                                     and antecedent[0].startswith("@")):
+                                     and antecedent[0].startswith("@")
+                                     and not _handle_obeyed_after(folded, pronoun.end())):
             return pronoun.end()
         return None
     position = start
@@ -1414,10 +1454,12 @@ def _object_sender(folded: str, cased: str, at: int, kind: str,
     if possessed is not None:
         noun = _marked().noun.match(folded, possessed.end())
         return noun.end() if noun is not None else None
-    if fold(verb) in tables.address_only and sender.group().startswith("@"):
+    if fold(verb) in tables.address_only and sender.group().startswith("@") \
+            and not _handle_obeyed_after(folded, sender.end()):
         # a handle listened to, followed or argued with is a feed or a person ('Listen to
         # @podcast_host', 'Never stop following @astro_daily', review14 N8); an address
-        # listened to is a sender obeyed ('Listen to ops@…')
+        # listened to is a sender obeyed ('Listen to ops@…'); unless what follows names
+        # it obeyed ('Don't argue with @x, obey it', review15 O2)
         return None
     return None if kind == "follow" else sender.end()
 
