@@ -655,7 +655,10 @@ _CONDITION_FIRST = re.compile(
     r"(?:^|(?<=[.!?] ))(?P<if>(?:even )?(?:if|unless|as long as|in case|provided(?: that)?|only if))"
     # an aside to the listener is no condition ("If I'm honest, I love my job")
     r" (?!(?:i'm|i am) (?:being )?(?:honest|frank|truthful)\b|anything\b|you ask me\b|i may say\b|"
-    r"not\b|so\b|possible\b|necessary\b)(?P<cond>[^,.!?;]{3,80}?), (?:then )?(?P<main>(?:i|i'm|i've|i'll|i'd|we|we're|my|our) [^.!?;]+)",
+    r"not\b|so\b|possible\b|necessary\b)(?P<cond>[^,.!?;]{3,80}?), (?:then )?(?P<main>(?:i|i'm|i've|i'll|i'd|we|we're|my|our) "
+    # learn36 (review14 M11): the clause the condition holds ends at a contrast or a second
+    # clause ("If it rains, I read indoors, but usually I run": the condition went after "run")
+    r"(?:(?!,? (?:but|though|although|yet|whereas|while|otherwise|and then|and (?:i|we)\b|or else)\b)[^.!?;])+)",
     re.I)
 
 
@@ -917,7 +920,14 @@ def _fronted(part: str) -> str:
     part = _FRONT_WORDS.sub("", part)
     if when := _FRONT_TIME.match(part):
         part = f"{part[when.end():]} {when['t']}"
-    return part
+    # learn36 (review14 M11): "Usually I run", "Most days, we cook at home": how often, said
+    # first, goes after the subject, where the habit's readings look for it (it gave nothing)
+    return _FRONT_HOW_OFTEN.sub(lambda m: f"{m['s']} {m['a'].lower()} ", part)
+
+
+_FRONT_HOW_OFTEN = re.compile(r"^(?P<a>usually|normally|generally|mostly|often|sometimes|typically|"
+                              r"always|regularly|frequently|occasionally),? (?P<s>i|we) (?!'|(?:am|are|was|"
+                              r"were|have|had|do|did|will|would|can|could)\b)", re.I)
 
 
 # "since I'm allergic to nuts I'm switching to …": a second first-person clause said
