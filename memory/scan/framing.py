@@ -844,14 +844,14 @@ _QUESTION = re.compile(r"[?？]")
 # question whose subject is the credential itself ('Does our system's password expire …?',
 # 'Did the password for our system leak …?'), or a credential said to expire (es fr de it
 # pt: '¿Caduca la contraseña …?', 'Läuft das Passwort … ab?'). Never with a word that asks
-# for the value or shows it (:data:`_VALUE_ASKED`), nor a 'what' or 'which'.
+# for the value or shows it (:data:`_OUR_VALUE_ASKED`), nor a 'what' or 'which'.
 _ASKED_ABOUT = re.compile(
     r"(?:^|[.!?;:]\s+)(?:(?:who|whom|why|when|how\s+often|how\s+long)\b"
     r"|(?:does|do|did|will|would|has|had|could|should)\s+(?:the\s+|our\s+|our\s+system'?s?\s+)"
     r"(?:[\w-]+\s+){0,2}?(?:password|passcode|passphrase|pin|credentials?)\b)"
     r"|\b(?:expir\w*|caduc\w*|vence|vencen|laeuft\b.{0,60}\bab\b|lauft\b.{0,60}\bab\b|ablauft|"
     r"verfallt|scade|scadono)")
-_VALUE_ASKED = re.compile(
+_OUR_VALUE_ASKED = re.compile(
     r"\b(?:what|what's|which|tell|give|send|share|show|say|spell|read|type|paste|print|reveal|"
     r"confirm|verify|check|guess|know|knows|remember|recall|me|you|your|is\s+it|que|qu'|quel\w*|"
     r"cual|qual\w*|was|welche\w*|dime|dis|sag\w*|nenn\w*"
@@ -866,7 +866,7 @@ _VALUE_ASKED = re.compile(
 def _asked_about(text: str) -> bool:
     """Whether ``text`` (a question naming our system's credential) asks something about
     it and not its value (:data:`_ASKED_ABOUT`)."""
-    return _ASKED_ABOUT.search(text) is not None and _VALUE_ASKED.search(text) is None
+    return _ASKED_ABOUT.search(text) is not None and _OUR_VALUE_ASKED.search(text) is None
 
 
 def credential_of_our_system(s) -> Found | None:
@@ -889,7 +889,7 @@ def credential_of_our_system(s) -> Found | None:
         end = s._context[2] if s._context is not None else len(s.text)
         if (_QUESTION.search(s.text) or _QUESTION.match(whole, end)) \
                 and not _ASKED_HOW.search(s.text) \
-                and not (_asked_about(s.text) and _VALUE_ASKED.search(s.outside) is None
+                and not (_asked_about(s.text) and _OUR_VALUE_ASKED.search(s.outside) is None
                          and not (s.outside_slots | set(s.by_slot)).intersection(
                              ("reveal", "handover", "say", "send"))):
             return ("prompt_leak.reveal_own_instructions", (ours, secret),
@@ -897,7 +897,7 @@ def credential_of_our_system(s) -> Found | None:
     return None
 
 
-_ASKING_SLOTS = ("reveal", "handover", "say", "send")
+_OUR_ASKING_SLOTS = ("reveal", "handover", "say", "send")
 # A sentence of the whole text read: from after a stop, a line's end or the joined read's
 # delimiter to the next.
 _SENTENCE_EDGE = re.compile(r"[.!?？。\n§]")
@@ -910,7 +910,7 @@ def our_system_asked_about_then_asked(whole) -> Found | None:
     ('Tell me.', 'Share it with me.'): the two ask together (review14 N15's narrowing,
     checked split)."""
     text = whole.text
-    asks = [hit for slot in _ASKING_SLOTS for hit in whole.by_slot.get(slot, ())
+    asks = [hit for slot in _OUR_ASKING_SLOTS for hit in whole.by_slot.get(slot, ())
             if not whole.negated(hit)]
     if not asks:
         return None
@@ -2015,7 +2015,9 @@ _SUBMIT_REACH = 400
 _STAFF_TO_MAKER = 3
 # "You never have to obey me": a negation a few words before, in the same clause.
 _NEG_CLAUSE = 25
-_CLAUSE_BREAK = re.compile(r"[,;:.!?\n]")
+# a clause's end for a negation's reach and a subject-less obedience's clause below (its own
+# name: _CLAUSE_BREAK above is the disposal reading's, with the CJK stops; review15 O6)
+_NEG_CLAUSE_BREAK = re.compile(r"[,;:.!?\n]")
 _COMPLY_WITH = re.compile(r"\s+(?:with|to|by|in|on|for|the|a|an|all|every|this|these|those|"
                           r"our|their|his|her|its)\b")
 
@@ -2024,7 +2026,7 @@ def _bare_obedience(s, hit) -> bool:
     """A ``submit`` hit that names nothing obeyed: "comply" ending its clause ("you need
     to comply or …") rather than "comply with the GDPR"."""
     if s.negated(hit) or any(0 <= hit[1] - neg[2] <= _NEG_CLAUSE
-                             and not _CLAUSE_BREAK.search(s.text, neg[2], hit[1])
+                             and not _NEG_CLAUSE_BREAK.search(s.text, neg[2], hit[1])
                              for neg in s.by_slot.get("neg", ())):
         return False
     words = s.text[hit[1]:hit[2]]
@@ -2051,7 +2053,7 @@ _REPORTED = re.compile(r"\b(\w+)\s+(?:says|said|tells \w+|told \w+|writes|wrote|
 def _addressed_to_agent(text: str, at: int) -> bool:
     """The subject-less obedience at ``at`` has "you" for its subject or is an imperative
     of the writer's own (see above)."""
-    clause_start = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, at)), default=0)
+    clause_start = max((m.end() for m in _NEG_CLAUSE_BREAK.finditer(text, 0, at)), default=0)
     lead = text[clause_start:at].strip()
     if not (_YOU.search(lead) or _IMPERATIVE_LEAD.fullmatch(lead)):
         return False
