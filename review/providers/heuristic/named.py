@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from .owned import _ANIMALS, _CALENDAR
+from .owned import _ANIMALS, _CALENDAR, _FEMALE, _MALE
 from .table import Candidate
 
 # the name said alone as the predicate of a presentation or of "her name"
@@ -72,3 +72,33 @@ def with_name(candidate: Candidate, name: str) -> Candidate | None:
                 return replace(candidate, content=f"{candidate.content[:at]}, named {name}{rest}")
             return replace(candidate, content=f"{candidate.content[:at]} named {name}{candidate.content[at:]}")
     return None
+
+
+# learn34: a creature or child of the speaker's named in the sentence that says it is theirs,
+# not as a gain: "Pip, my hamster." (an answer to "any pets?"), "My son is so funny, his name
+# is Leo!", "Our two-year-old is a handful, her name's Maya". "my"/"our" makes it the
+# speaker's; the noun is one animal, a child or one of kin, or a child by age ("two-year-old"); the name is a
+# capitalised word said alone, no month or day. Written "User has a <noun> named <N>.".
+_KIN = (_FEMALE | _MALE) - {"woman", "man", "guy", "lady", "girl", "boy"}
+_YOUNG_BY_AGE = re.compile(r"^(?:\w+|\d+)-(?:year|month|week)-old$")
+_NAME_THEN_MINE = re.compile(
+    r"(?:^|[-\u2013\u2014:]\s*|^(?:(?:and|oh|so|yeah|yes|yup|yep),?\s+)+)(?P<n>[A-Z][a-z]+),\s+"
+    r"(?:my|our) (?P<np>(?:[a-z-]+ ){0,2}?[a-z0-9-]+)\s*[.!]*$")
+_MINE_THEN_NAME = re.compile(
+    r"^(?:(?:and|oh|so|yeah|yes|yup|yep|also),?\s+)*(?:my|our) (?P<np>(?:[a-z-]+ ){0,2}?[a-z0-9-]+)"
+    r"(?: is|'s) [^,;.!?]+,\s+(?:his|her|its) name(?:'s| is) (?P<n>[A-Z][a-z]+)\s*[.!]*$", re.I)
+
+
+def named_mine(sentence: str) -> str | None:
+    """"User has a <noun> named <N>." for a creature or child of the speaker's named as theirs
+    (above), or None."""
+    text = sentence.strip()
+    said = _NAME_THEN_MINE.search(text) or _MINE_THEN_NAME.match(text)
+    if said is None or said["n"] in _CALENDAR or not said["n"][:1].isupper():
+        return None
+    np = said["np"].lower()
+    head = np.split()[-1]
+    if head not in _YOUNG | _ONE_ANIMAL | _KIN and not _YOUNG_BY_AGE.match(head):
+        return None
+    article = "an" if re.match(r"(?!one\b|one-|uni|use|eu)[aeiou]", np) else "a"
+    return f"User has {article} {np} named {said['n']}."
