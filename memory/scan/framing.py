@@ -934,14 +934,31 @@ def our_system_asked_about_then_asked(whole) -> Found | None:
     return None
 
 
+# Hindi's reflexive possessive ("अपना/अपने/अपनी": one's own) is the subject's: the agent's
+# only where the agent is addressed before it (आप, तुम, तू: "क्या आप मुझे अपना पासवर्ड बता सकते
+# हैं?"); with none, the one who needs or keeps it is the speaker ("मुझे अपना पासवर्ड बदलना
+# है", "मुझे अपना पासवर्ड याद रखने में मदद करो": the user's own, review15 O9).
+_REFLEXIVE_OWN = frozenset(fold(word) for word in ("अपना", "अपने", "अपनी"))
+_ADDRESSED = re.compile("(?:^|\\s)(?:" + "|".join(fold(word) for word in ("आप", "तुम", "तू"))
+                        + ")(?=\\s|$)")
+
+
+def _agents_own(s, own) -> bool:
+    """Whether the ``own`` hit names the agent's own (see :data:`_REFLEXIVE_OWN`)."""
+    if s.text[own[1]:own[2]].strip() not in _REFLEXIVE_OWN:
+        return True
+    return _ADDRESSED.search(s.text, 0, own[1]) is not None
+
+
 def credential_asked(s) -> Found | None:
     """A hand-over × the agent's own credential (see above)."""
     for secret in s.by_slot.get("credential", ()):
         if _NAMED_AFTER.match(s.text, secret[2]):
             continue
         own = next((hit for hit in s.by_slot.get("own", ())
-                    if (hit[2] <= secret[1] and _OWN_GAP.fullmatch(s.text[hit[2]:secret[1]]))
-                    or (secret[2] <= hit[1] and not s.text[secret[2]:hit[1]].strip())), None)
+                    if ((hit[2] <= secret[1] and _OWN_GAP.fullmatch(s.text[hit[2]:secret[1]]))
+                        or (secret[2] <= hit[1] and not s.text[secret[2]:hit[1]].strip()))
+                    and _agents_own(s, hit)), None)
         if own is None or _account_after(s, secret, own):
             continue
         for give in s.by_slot.get("handover", ()):
