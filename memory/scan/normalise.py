@@ -253,8 +253,15 @@ def _prebuilt() -> tuple[list[tuple[int, int]], dict[int, str]] | None:
             encoding="utf-8"))
     except FileNotFoundError:
         return None
-    if (data.get("unidata_version") != unicodedata.unidata_version
-            or data.get("confusables_blake2b") != _confusables_digest()):
+    if data.get("unidata_version") != unicodedata.unidata_version:
+        return None
+    try:
+        digest = _confusables_digest()
+    except (RuntimeError, OSError):
+        # no confusables file to compare with: the marks are built without it, and
+        # look_alikes() says what is missing, as before
+        return None
+    if data.get("confusables_blake2b") != digest:
         return None
     return ([(first, last) for first, last in data["marks"]],
             {code: text for code, text in data["look_alikes"]})

@@ -61,3 +61,19 @@ def test_a_file_built_elsewhere_is_not_read_and_the_tables_are_built(
     assert [p.pattern for p in normalise.marks()] == [p.pattern for p in marks_from_file]
     assert built_marks == [1]
     assert unicodedata.unidata_version  # the real module is restored by monkeypatch
+
+
+def test_without_the_confusables_package_the_marks_are_still_built(fresh_tables,
+                                                                  monkeypatch) -> None:
+    # the marks never needed the package; reading the file must not make them need it
+    expected = [p.pattern for p in normalise.marks()]
+    _clear()
+
+    def missing():
+        raise RuntimeError("the confusable-homoglyphs package is not installed")
+
+    monkeypatch.setattr(normalise, "_confusables_file", missing)
+    assert normalise._prebuilt() is None
+    assert [p.pattern for p in normalise.marks()] == expected
+    with pytest.raises(RuntimeError):
+        normalise.look_alikes()
