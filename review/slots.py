@@ -99,7 +99,10 @@ def subject_key(subject: str) -> str:
 
 def _value(text: str) -> str:
     """A value without what qualifies it: "peanuts and shellfish" stays whole (one entry may
-    hold a merged list); trailing time words go."""
+    hold a merged list); trailing time words go, and so does a clause after a comma that
+    only comments on it ("gardening, which helps them slow down": the value is gardening;
+    learn37)."""
+    text = re.sub(r",\s+which\b.*$", "", text)
     text = re.sub(r"\s+(?:now|these days|nowadays|since \w+|for (?:about |over )?\d+ \w+)$", "",
                   _norm(text))
     return text

@@ -28,6 +28,7 @@ from .carried import after_dash, carried
 from .changes import Entry, removal
 from .company import with_company
 from .disclosure import CONFIDENCE, disclosed, is_act_word, said_as_dislike, thing_subject
+from .effect import effect_of, with_effect
 from .finds import found_in_doing
 from .gateway_notes import users_words
 from .judged import judgement, with_judgement
@@ -126,6 +127,7 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
     capitals = capitals or Capitals((*said, answered or ""))
     mine: list[Candidate] = []
     last_shaped: int | None = None   # the sentence whose shape-layer entry is mine[-1]
+    last_found: int | None = None    # the sentence whose entry (a row's or the shape's) is mine[-1]
     topic: str | None = None         # the thing the sentence before was about (:mod:`.carried`)
     for i, sentence in enumerate(said):
         # the answer's start: its first sentence after greetings and thanks of a few words
@@ -209,12 +211,18 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             mine[-1] = judged   # "I went to a choir night. It was so moving." (:mod:`.judged`)
             if not found:
                 continue
+        if mine and last_found == i - 1 and not found and (what := effect_of(sentence)) \
+                and (kept := with_effect(mine[-1], what)):
+            mine[-1] = kept   # "I love gardening. It helps me slow down." (:mod:`.effect`, learn37)
+            continue
         if mine and last_shaped == i - 1 and not found and (name := name_given(sentence)) \
                 and (named := with_name(mine[-1], name)):
             mine[-1] = named   # "I adopted a kitten! Her name's Mo." (:mod:`.named`, learn28)
             continue
         if found and found[-1].rule.startswith("shape:"):
             last_shaped = i
+        if found:
+            last_found = i
         mine += found
     return mine
 

@@ -1,0 +1,87 @@
+"""What a taste or a lasting state does for the user, said right after it: "I love
+gardening. It helps me slow down."
+
+People name what they like or keep doing, and then, in a sentence of its own whose subject
+is "it", say what it is to them: "It makes me feel useful", "It's when I feel most at
+home", "It's a way to switch off". Read alone, that sentence has no speaker as its subject
+and the shape layer drops it, so the entry keeps the taste without why it matters (what an
+annotator writes "… and finds it relaxing", "… as a way to unwind"; learn37 counted these
+among the entries written from the right sentence that still fell short, dev half).
+
+When the sentence just before, in the same message, gave an entry of a taste or a present
+state ("User loves gardening.", "User plays the cello.", "User is reading a thriller that
+grips them.") and the sentence is "It" + a verb of effect + "me …" ("It helps me …", "It
+makes me …", "It gives me …"), or "It's when I …", or "It's (both) a way / a source / an
+outlet / an escape / … ", the entry takes it as a relative clause: "User loves gardening,
+which helps them slow down." The first person becomes "they"/"them"/"their" (the entry
+names the user once, at its start).
+
+Only up to the sentence's first comma, dash or semicolon (what follows is an aside or a
+clause of its own); never on a past act (:mod:`.judged` reads how an act went), an entry
+whose slot would read the effect as part of its value, ends a list after a colon, or asks or exclaims; never when the effect
+speaks of the listener ("you") or points at something unsaid ("this", "that", "them"), and
+never past :data:`_MAX_WORDS` words.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from ...slots import slots_of
+from .table import Candidate
+
+_EFFECT = re.compile(
+    r"^\W*(?:and\s+)?it\s+(?:(?:really|truly|just|always|also|honestly|definitely)\s+)?"
+    r"(?P<v>helps|makes|gives|brings|keeps|takes|lets|calms|relaxes|reminds|inspires|motivates|"
+    r"grounds|centers|centres|teaches|pushes|challenges|energizes|energises)\s+(?P<rest>me\b.+)$", re.I)
+_WHEN = re.compile(r"^\W*(?:and\s+)?it(?:'s| is)\s+(?P<rest>when i\b.+)$", re.I)
+_WAY = re.compile(
+    r"^\W*(?:and\s+)?it(?:'s| is)\s+(?P<rest>(?:(?:both|also|really|truly|kind of)\s+)?"
+    r"(?:a|an|my)\s+(?:(?:great|good|real|big|huge|healthy|creative|calming|safe|little|perfect)\s+)?"
+    r"(?:way|source|outlet|escape|sanctuary|refuge|release|form|reminder|break)\b.+)$", re.I)
+# an entry of a taste or a present state: "User loves …", "User plays …", "User is reading …",
+# "User has always felt …" (not "User went …", "User has joined …": acts)
+_TASTE_OR_STATE = re.compile(
+    r"^User (?:(?:really|truly|also|always|still|absolutely|just)\s+)*"
+    r"(?:(?!was\b|has\b|does\b)[a-z]+(?<!ed)s|is|has always|has long)\s", re.I)
+_ASIDE = re.compile(r"\s*(?:[,;:]|\s[-—–]\s|\.\.\.).*$")
+_LISTENER_OR_POINTER = re.compile(r"\b(?:you|your|yours|this|that|these|those|them|it|here|there)\b", re.I)
+_PERSON = [(re.compile(p, re.I), w) for p, w in (
+    (r"\bi'm\b|\bi am\b", "they're"), (r"\bi was\b", "they were"), (r"\bi've\b", "they've"),
+    (r"\bi'd\b", "they'd"), (r"\bi'll\b", "they'll"), (r"\bi\b", "they"), (r"\bmyself\b", "themselves"),
+    (r"\bme\b", "them"), (r"\bmy\b", "their"), (r"\bmine\b", "theirs"))]
+_MAX_WORDS = 18
+
+
+def effect_of(sentence: str) -> str | None:
+    """What the "it" sentence says it does for the speaker, in the third person and up to
+    its first aside ("helps them slow down", "is when they feel most at home"), or None."""
+    said = _EFFECT.match(sentence.strip())
+    if said:
+        rest = f"{said['v'].lower()} {said['rest']}"
+    elif (said := _WHEN.match(sentence.strip()) or _WAY.match(sentence.strip())):
+        rest = f"is {said['rest']}"
+    else:
+        return None
+    rest = _ASIDE.sub("", rest).rstrip(" .!?")
+    if len(rest.split()) < 3 or _LISTENER_OR_POINTER.search(rest):
+        return None
+    for pattern, word in _PERSON:
+        rest = pattern.sub(word, rest)
+    return rest
+
+
+def with_effect(candidate: Candidate, effect: str) -> Candidate | None:
+    """``candidate`` (a taste or a present state) with what it does for the user ("User
+    loves gardening, which helps them slow down."), or None (module docstring)."""
+    content = candidate.content
+    if not _TASTE_OR_STATE.match(content) or content.endswith(("!", "?")) or ":" in content \
+            or "," in content or candidate.changes:
+        return None
+    joined = f"{content[:-1]}, which {effect}."
+    if slots_of(joined) != slots_of(content):
+        return None   # the slot's value would take the effect in
+    if len(joined.split()) > _MAX_WORDS:
+        return None
+    return replace(candidate, content=joined)
