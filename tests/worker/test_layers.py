@@ -17,6 +17,7 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
@@ -76,7 +77,22 @@ def imports(root: Path, path: Path, known: dict[str, Path]) -> Iterator[Import]:
                     yield Import(rel.as_posix(), where, sub if sub in known else module)
             yield from visit(child, inner)
 
-    yield from visit(ast.parse(path.read_text(encoding="utf-8")), "<module>")
+    yield from visit(_parsed(path), "<module>")
+
+
+# The checks below read the same ~220 modules: each is parsed, and its imports listed, once
+# per test process (the trees are only read). The checker's own tests build their trees
+# under tmp_path, so a root is never read before it is complete.
+@cache
+def _parsed(path: Path) -> ast.Module:
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
+@cache
+def _all_imports(root: Path) -> dict[Path, tuple[Import, ...]]:
+    """Each module's imports (:func:`imports`), by its path."""
+    known = modules(root)
+    return {path: tuple(imports(root, path, known)) for path in known.values()}
 
 
 def _package(module: str) -> str | None:
@@ -86,12 +102,11 @@ def _package(module: str) -> str | None:
 
 def forbidden(root: Path) -> list[str]:
     """Every import of a package to the left, or of a sibling at the same rank."""
-    known = modules(root)
     found = []
-    for path in known.values():
+    for path, found_in_path in _all_imports(root).items():
         source = _package("reverie." + path.relative_to(root).parts[0])
         assert source is not None
-        for imp in imports(root, path, known):
+        for imp in found_in_path:
             target = _package(imp.module)
             if target is None or target == source or RANK[target] < RANK[source]:
                 continue
@@ -108,7 +123,7 @@ def cycles(root: Path) -> set[frozenset[str]]:
     known = modules(root)
     edges: dict[str, set[str]] = {m: set() for m in known}
     for name, path in known.items():
-        for imp in imports(root, path, known):
+        for imp in _all_imports(root)[path]:
             target = imp.module
             while target not in known and "." in target:
                 target = target.rsplit(".", 1)[0]
@@ -157,8 +172,7 @@ def test_no_import_cycle_even_counting_imports_inside_functions() -> None:
 
 def test_every_allowance_is_still_used() -> None:
     """An allowance nothing needs any more is deleted, not left open."""
-    known = modules(REPO)
-    used = {(imp.path, allowed) for path in known.values() for imp in imports(REPO, path, known)
+    used = {(imp.path, allowed) for found in _all_imports(REPO).values() for imp in found
             for file, allowed in ALLOWED
             if imp.path == file and (imp.module + ".").startswith(allowed + ".")}
     assert used == ALLOWED
@@ -179,7 +193,7 @@ def unreasoned_local_imports(root: Path) -> list[str]:
         if path.relative_to(root).parts[0] not in REASONED:
             continue
         lines = path.read_text(encoding="utf-8").splitlines()
-        tree = ast.parse("\n".join(lines))
+        tree = _parsed(path)
         for node in ast.walk(tree):
             if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
                 continue
