@@ -16,7 +16,6 @@ from pathlib import Path
 import pytest
 
 from reverie.memory.scan import scanner
-from tests.memory.test_store_split_across_sentences import _reverie
 
 # The reviewer's three cuts (review9 F23), each piece harmless alone.
 REVIEW_CUTS = [
@@ -88,26 +87,27 @@ def test_the_neighbours_pass_together(cut) -> None:
         assert scanner.find_joined_threat(list(cut), focus={focus}) is None, cut
 
 
-def test_the_cli_refuses_the_second_add_and_leaves_memory_unchanged(home: Path) -> None:
+def test_the_cli_refuses_the_second_add_and_leaves_memory_unchanged(home: Path,
+                                                                   reverie_cli) -> None:
     memory = home / "memories" / "MEMORY.md"
     cuts = [*REVIEW_CUTS, _cuts(WHOLE[1])[3], _cuts(WHOLE[4])[5]]
     for first, second in cuts:
-        added = _reverie(home, "memory", "add", first)
+        added = reverie_cli("memory", "add", first)
         assert added.returncode == 0, (first, added.stderr)
         before = memory.read_bytes()
-        refused = _reverie(home, "memory", "add", second)
+        refused = reverie_cli("memory", "add", second)
         assert refused.returncode != 0, (first, second, refused.stdout)
         assert memory.read_bytes() == before, (first, second)
         # the first piece goes, so the next cut is not read beside it
-        removed = _reverie(home, "memory", "remove", first)
+        removed = reverie_cli("memory", "remove", first)
         assert removed.returncode == 0, (first, removed.stderr)
 
 
-def test_the_cli_stores_the_neighbours(home: Path) -> None:
+def test_the_cli_stores_the_neighbours(home: Path, reverie_cli) -> None:
     memory = home / "memories" / "MEMORY.md"
     for first, second in NEIGHBOURS[:2]:
         for piece in (first, second):
-            added = _reverie(home, "memory", "add", piece)
+            added = reverie_cli("memory", "add", piece)
             assert added.returncode == 0, (piece, added.stdout, added.stderr)
     held = memory.read_text(encoding="utf-8")
     assert all(piece in held for cut in NEIGHBOURS[:2] for piece in cut)
