@@ -39,37 +39,46 @@ def _env() -> dict[str, str]:
     return env
 
 
-def _spawn(code: str, *args: str, handshake: bool = False) -> subprocess.Popen[bytes]:
-    """``handshake``: the child's stdin and stdout are pipes (see ``_release_together``)."""
-    pipe = subprocess.PIPE if handshake else None
-    return subprocess.Popen([sys.executable, "-c", textwrap.dedent(code), *args],
-                            cwd=REPO, env=_env(), stderr=subprocess.PIPE, stdin=pipe,
-                            stdout=pipe)
-
-
-def _release_together(procs: list[subprocess.Popen[bytes]]) -> None:
-    """Wait until every child said ``ready`` (it waits on its stdin), then release them all."""
-    for p in procs:
-        assert p.stdout.readline() == b"ready\n", p.stderr.read().decode()
-    for p in procs:
-        p.stdin.write(b"g")
-        p.stdin.flush()
-
-
 # --- 8 processes x 100 adds ---------------------------------------------------------------
 
-ADDER = """
-    import sys
+# One interpreter imports Reverie and compiles the scanner's constant tables (lazily done on
+# a process's first scan) once, then forks the eight writers: each a process of its own with
+# its own store, lock and connections, opened after the fork. Each says ``ready`` and waits
+# for one byte of the shared stdin (os.read: one byte each, no buffered read taking a
+# sibling's), so all eight start their adds together and really contend, none of them
+# still compiling. The launcher exits 0 only when every writer did.
+ADDERS = """
+    import os, sys, traceback
     from reverie.config import load_settings
+    from reverie.memory.scan import scanner
     from reverie.memory.store import MemoryStore
-    home, worker = sys.argv[1], int(sys.argv[2])
-    store = MemoryStore(load_settings(home, environ={}), lock_timeout=120)
-    print("ready", flush=True)      # start together, so the writers really contend
-    sys.stdin.read(1)
-    for i in range(100):
-        r = store.add("memory", f"Worker {worker} learned fact number {i}")
-        if not r["success"]:
-            sys.exit(f"add failed: {r}")
+    home = sys.argv[1]
+    scanner.find_threat("Worker 0 learned fact number 0")
+    pids = []
+    for worker in range(8):
+        pid = os.fork()
+        if pid == 0:
+            code = 0
+            try:
+                store = MemoryStore(load_settings(home, environ={}), lock_timeout=120)
+                os.write(1, b"ready\\n")   # one write: the eight lines never interleave
+                assert os.read(0, 1) == b"g"
+                for i in range(100):
+                    r = store.add("memory", f"Worker {worker} learned fact number {i}")
+                    if not r["success"]:
+                        print(f"add failed: {r}", file=sys.stderr, flush=True)
+                        code = 1
+                        break
+            except BaseException:
+                traceback.print_exc()
+                os.write(1, b"failed\\n")   # the test stops waiting for its ready
+                code = 1
+            sys.stdout.flush()
+            sys.stderr.flush()
+            os._exit(code)
+        pids.append(pid)
+    failed = [pid for pid in pids if os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]) != 0]
+    sys.exit(f"writers failed: {failed}" if failed else 0)
 """
 
 
@@ -78,11 +87,17 @@ def test_eight_processes_adding_concurrently_lose_nothing(home: Path) -> None:
     settings = _home_with_limit(home, 200_000)
     store = MemoryStore(settings)
     assert store.add("memory", "Entry written before the race")["success"]
-    procs = [_spawn(ADDER, str(home), str(w), handshake=True) for w in range(8)]
-    _release_together(procs)
-    for p in procs:
-        _, err = p.communicate(timeout=240)
-        assert p.returncode == 0, err.decode()
+    launcher = subprocess.Popen([sys.executable, "-c", textwrap.dedent(ADDERS), str(home)],
+                                cwd=REPO, env=_env(), stdin=subprocess.PIPE,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    said = [launcher.stdout.readline() for _ in range(8)]
+    if said != [b"ready\n"] * 8:
+        launcher.kill()     # its writers then read the end of stdin and stop
+        pytest.fail(f"{said}: {launcher.communicate()[1].decode()}")
+    launcher.stdin.write(b"g" * 8)
+    launcher.stdin.flush()
+    _, err = launcher.communicate(timeout=240)
+    assert launcher.returncode == 0, err.decode()
     entries = store.entries("memory")
     expected = {f"Worker {w} learned fact number {i}" for w in range(8) for i in range(100)}
     assert len(entries) == 801
@@ -108,10 +123,13 @@ def _state(i: int) -> str:
 WRITERS = """
     import os, sys
     from reverie.config import load_settings
+    from reverie.memory.scan import scanner
     from reverie.memory.store import MemoryStore
 """ + textwrap.indent(inspect.getsource(_state), "    ") + """
-    # Run by a fork server (tests.forkserver): Reverie is imported once; each writer is a
-    # forked process of its own, which the test kills.
+    # Run by a fork server (tests.forkserver): Reverie is imported and the scanner's
+    # constant tables (compiled lazily on a process's first scan) are compiled once; each
+    # writer is a forked process of its own, which the test kills.
+    scanner.find_threat(_state(0))
     def run(home, start):
         store = MemoryStore(load_settings(home, environ={}))
         i = int(start)

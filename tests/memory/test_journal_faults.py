@@ -9,16 +9,16 @@ a pending file fails), then ``reconcile`` runs; afterwards every invariant holds
   never says "before Reverie" for it) and the newest change is undoable;
 - no record is both applied and pending; every pending record has a ``staged`` row.
 
-The last test does the same with SIGKILL at random moments of a real writer process.
+The last test does the same with SIGKILL at random moments of a real writer process (one
+forked per round from a server that imported Reverie once: tests/forkserver.py).
 """
 
 from __future__ import annotations
 
 import errno
+import os
 import random
 import signal
-import subprocess
-import sys
 import time
 
 import pytest
@@ -30,6 +30,7 @@ from reverie.memory.journal import Journal
 from reverie.memory.pending import approval, staging
 from reverie.memory.pending.reconcile import reconcile
 from reverie.memory.undo import undo_operation
+from tests.forkserver import ForkServer, exit_code
 from tests.memory.support import write_entries
 
 INITIAL = ["alpha fact about the build", "beta fact about the deploy"]
@@ -221,46 +222,56 @@ def test_reconcile_journals_a_record_that_has_no_staged_row(seeded):
 
 # --- SIGKILL at random points of a real writer ------------------------------------------------
 
+# Run by a fork server (tests.forkserver): Reverie is imported once; each round's writer is a
+# forked process of its own, which the test kills.
 WRITER = """
 import sys
 from reverie.config import load_settings
 from reverie.memory.pending import staging
-settings = load_settings(sys.argv[1], environ={})
-i = first = int(sys.argv[2])
-def bg(payload):
-    return staging.StageRequest(payload, origin="background_review")
-print("go", flush=True)
-while True:
-    fact = f"loop fact {i}"
-    staging.stage(settings, bg({"action": "add", "target": "memory", "content": fact}))
-    out = staging.stage(settings, bg({"action": "replace", "target": "memory", "old_text": fact,
-                                      "content": fact + " v2"}))
-    if out.record_id:
-        staging.approve(settings, out.record_id, who="loop")
-    out = staging.stage(settings, bg({"action": "remove", "target": "memory",
-                                      "old_text": fact + " v2"}))
-    if out.record_id:
-        staging.approve(settings, out.record_id, who="loop")
-    if i == first:
-        print("approved", flush=True)
-    i += 1
+from reverie.memory.scan import scanner
+
+# The scanner's constant tables, compiled lazily on a process's first scan: once, here.
+scanner.find_threat("loop fact 0")
+
+
+def run(home, first):
+    settings = load_settings(home, environ={})
+    i = first = int(first)
+    def bg(payload):
+        return staging.StageRequest(payload, origin="background_review")
+    print("go", flush=True)
+    while True:
+        fact = f"loop fact {i}"
+        staging.stage(settings, bg({"action": "add", "target": "memory", "content": fact}))
+        out = staging.stage(settings, bg({"action": "replace", "target": "memory",
+                                          "old_text": fact, "content": fact + " v2"}))
+        if out.record_id:
+            staging.approve(settings, out.record_id, who="loop")
+        out = staging.stage(settings, bg({"action": "remove", "target": "memory",
+                                          "old_text": fact + " v2"}))
+        if out.record_id:
+            staging.approve(settings, out.record_id, who="loop")
+        if i == first:
+            print("approved", flush=True)
+        i += 1
 """
 
 
 @pytest.mark.slow
 def test_sigkill_at_random_points_then_reconcile_agrees(seeded):
     rng = random.Random(1414)
-    for round_ in range(4):
-        proc = subprocess.Popen([sys.executable, "-c", WRITER, str(seeded.home),
-                                 str(round_ * 10_000)], stdout=subprocess.PIPE, text=True)
-        assert proc.stdout.readline().strip() == "go"
-        # The kill lands at a random point after one whole round was approved (a handshake:
-        # however slow the first write's setup is, every round has written something).
-        assert proc.stdout.readline().strip() == "approved"
-        time.sleep(rng.uniform(0.0, 0.5))
-        proc.send_signal(signal.SIGKILL)
-        proc.wait(timeout=30)
-        reconcile(seeded)
-        assert_agree(seeded)
+    with ForkServer(WRITER) as writers:
+        for round_ in range(4):
+            pid = writers.start(seeded.home, round_ * 10_000)
+            assert writers.readline().strip() == "go"
+            # The kill lands at a random point after one whole round was approved (a
+            # handshake: however slow the first write's setup is, every round has written
+            # something).
+            assert writers.readline().strip() == "approved"
+            time.sleep(rng.uniform(0.0, 0.5))
+            os.kill(pid, signal.SIGKILL)
+            assert exit_code(writers.readline()) == -signal.SIGKILL
+            reconcile(seeded)
+            assert_agree(seeded)
     with Journal(seeded) as j:  # the writer really wrote: the test exercised something
         assert sum(1 for op in j.log(None) if op.event == "approved") >= 1
