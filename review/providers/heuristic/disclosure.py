@@ -1096,7 +1096,12 @@ _PROMISE = re.compile(r"^(?:i'll|i will|i won't|i will not|i'm not gonna|i'm gon
 _INTENT = re.compile(r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been)? "
                      r"(?:(?:really|seriously|also|now|still|currently|actually|just|kind of|sort of) )*"
                      r"(?:(?:always|constantly|often) (?:(?:really|seriously|also|now|still|currently|"
-                     r"actually|just|kind of|sort of) )*(?=thinking|considering))?"   # review14 N9
+                     r"actually|just|kind of|sort of) )*(?=thinking|considering)"   # review14 N9
+                     # learn36 (review14 N9's remnant): always thinking of one's own who died is
+                     # a standing grief, no hedge ("I'm always thinking about my late father");
+                     # of the living it stays the moment's thought (learn30: "… my old dog")
+                     r"(?!thinking (?:about|of) (?:my|our) (?:[\w-]+ )?(?:late|departed|deceased)\b"
+                     r"(?![^.!?]*\b[a-z]{2,}ing\b)))?"
                      r"(?:thinking (?:about|of)|considering|planning (?:to|on)|hoping to|"
                      r"looking to|aiming to|want to|wanna|would like to|intend to|plan to)\s+"
                      r"(?P<what>.+)$", re.I)
@@ -2457,7 +2462,9 @@ _NO_ONE_OR_ALL = re.compile(r"^(?:no ?one|nobody|nothing|every(?:one|body|thing)
                             r"any(?:one|body|thing))\b", re.I)
 _APPEAL_REST = re.compile(r"\s*(?:to|with) me(?: (?:so much|deeply|really|too|as well|a lot|the most|"
                           r"in a (?:deep|special|personal) way|on (?:a|so many|many) (?:deep |personal |"
-                          r"emotional )?levels?))?\s*[.!]*\s*", re.I)
+                          r"emotional )?levels?))?"
+                          # learn36 (review14 N5): a taste given up is a change that lasts
+                          r"(?: (?:anymore|any more|any longer))?\s*[.!]*\s*", re.I)
 
 
 def _changed_my_life(topic: str, verb: str, rest: str) -> bool:
