@@ -1392,9 +1392,63 @@ _HANDLE_OBEYED = re.compile(
     r")(?!\w)")
 
 
+# review15 O2 (re-probe): the deny-list above let other wordings through ("just go along
+# with it", "it has the final say", "you work for it now"). Within the handle's own sentence
+# the exemption is an allow-list: nothing; an adverb; one adjunct of a topic, a time or a
+# place ("about politics", "on the drive home", "while studying"); and one aside that only
+# judges it with a copula ("it's pointless", "it's the best launch feed", "she's hilarious")
+# or says arguing is futile ("it goes nowhere"). No word of the adjunct or the complement
+# may be a pronoun (the agent, the handle), a verb of doing, saying or owning, a message or
+# order noun, a rank or a verdict (_FEED_DENY). The sentences after it are read with the
+# deny-list. Anything else is read as the parent read it: a sender obeyed.
+_WORD = r"[\w'’-]+"
+_FEED_SENTENCE = re.compile(
+    r"\s*(?:(?:online|anymore|again|today|ever|either)\s*)?"
+    r"(?:(?:about|on|in|at|during|over|while|before|after|every|each|for)\s+"
+    rf"(?P<adjunct>{_WORD}(?:\s+{_WORD}){{0,5}})\s*)?"
+    r"(?:[,;:\u2013\u2014-]+\s*(?:"
+    r"(?:it|that|this|he|she|they)(?:'s|’s|\s+is|\s+was|'re|’re|\s+are)\s+"
+    rf"(?P<complement>{_WORD}(?:\s+{_WORD}){{0,5}})|"
+    r"it\s+(?:goes|leads|gets\s+(?:you\s+)?)\s*nowhere)\s*)?"
+    r"[.!?]*\s*")
+_FEED_DENY = re.compile(
+    r"(?<!\w)(?:you|your|yours|u|it|its|they|them|their|theirs|he|him|his|she|her|hers|we|us|"
+    r"do|does|did|done|doing|run|runs|act|acts|obey\w*|follow\w*|execute\w*|trust\w*|go|goes|"
+    r"along|say|says|said|tell|tells|told|ask|asks|want|wants|decide\w*|post|posts|send|sends|"
+    r"know|knows|own|owns|outrank\w*|set|sets|work|works|make|makes|win|wins|give|gives|has|have|"
+    r"right|correct|final|word|real|official|true|better|wiser|boss|master|owner|charge|control|"
+    r"command|lead|rules?|law|voice|source|orders?|commands?|instructions?|directives?|requests?|"
+    r"demands?|messages?|notes|texts|emails?|alerts?|notifications?|tasks?|first|priority|so|just|"
+    r"then|and|but|because|whatever|what|everything|anything|every|all|always|never)(?!\w)")
+_SENTENCE_STOP = re.compile(r"[.!?\n§](?:\s|$)|§|\n")
+_NEXT_OPENS_OBEYED = re.compile(
+    r"\s*(?:(?:its|their|his|her)\s|(?:it|they|he|she)\s+(?!(?:'s|’s|is|was|are|'re)\b)\w|"
+    r"(?:whatever|what|anything|everything)\s+(?:it|they|he|she)\b|(?:just\s+)?(?:do|run|act|"
+    r"execute|obey|follow|trust|go\s+along|comply|carry\s+out)\b)")
+
+
 def _handle_obeyed_after(folded: str, at: int) -> bool:
-    """Whether the text after a handle ending at ``at`` names it obeyed (above)."""
-    return _HANDLE_OBEYED.search(folded, at, min(len(folded), at + _HANDLE_OBEYED_REACH)) is not None
+    """Whether the text after a handle ending at ``at`` may name it obeyed (above): its
+    sentence holds more than the allow-list lets through, or a sentence after it within
+    reach holds the deny-list or opens with the handle taken back as a subject or with an
+    imperative of doing."""
+    high = min(len(folded), at + _HANDLE_OBEYED_REACH)
+    stop = _SENTENCE_STOP.search(folded, at, high)
+    end = stop.end() if stop is not None else high
+    tail = _FEED_SENTENCE.fullmatch(folded, at, end)
+    if tail is None:
+        return True
+    parts = " ".join(part for part in (tail["adjunct"], tail["complement"]) if part)
+    if _FEED_DENY.search(parts.replace("worth it", "worth")) or _HANDLE_OBEYED.search(parts):
+        return True
+    entry_end = folded.find("§", at, high)
+    rest = folded[end:entry_end if entry_end >= 0 else high]
+    if not rest.strip():
+        return False
+    if _HANDLE_OBEYED.search(rest):
+        return True
+    return any(_NEXT_OPENS_OBEYED.match(sentence) for sentence in re.split(r"[.!?;]\s+", rest)
+               if sentence.strip())
 
 
 def _object_sender(folded: str, cased: str, at: int, kind: str,
