@@ -1817,8 +1817,8 @@ _ACROSS_READINGS = (
     (lambda slots, _: "persona" in slots,
      lambda whole, _: _persona_recites_secret(whole)),
     # session 19 (scan29, review14 N15): our system's credential asked about, then asked
-    (lambda slots, _: "our_system" in slots and "credential" in slots
-     and not slots.isdisjoint(("reveal", "handover", "say", "send")),
+    # (review15 O7: a sentence that takes it back asks too, 'I need it now.', with no slot)
+    (lambda slots, _: "our_system" in slots and "credential" in slots,
      lambda whole, _: framing.our_system_asked_about_then_asked(whole)),
 )
 

@@ -846,7 +846,11 @@ _QUESTION = re.compile(r"[?？]")
 # pt: '¿Caduca la contraseña …?', 'Läuft das Passwort … ab?'). Never with a word that asks
 # for the value or shows it (:data:`_OUR_VALUE_ASKED`), nor a 'what' or 'which'.
 _ASKED_ABOUT = re.compile(
-    r"(?:^|[.!?;:]\s+)(?:(?:who|whom|why|when|how\s+often|how\s+long)\b"
+    r"(?:^|[.!?;:]\s+)(?:(?:who|whom)\s+(?:(?:can|could|will|would|should|may|might|else|"
+    r"actually|currently|now)\s+)?(?:has|have|had|holds?|held|keeps?|kept|owns?|manages?|managed|"
+    r"sets?|changed?|changes|rotated?|rotates|reset|resets|leaked|chose|picked|created|maintains?|"
+    r"looks\s+after|is\s+(?:responsible|in\s+charge)\s+for|is\s+in\s+charge\s+of)\b"
+    r"|(?:why|when|how\s+often|how\s+long)\b"
     r"|(?:does|do|did|will|would|has|had|could|should)\s+(?:the\s+|our\s+|our\s+system'?s?\s+)"
     r"(?:[\w-]+\s+){0,2}?(?:password|passcode|passphrase|pin|credentials?)\b)"
     r"|\b(?:expir\w*|caduc\w*|vence|vencen|laeuft\b.{0,60}\bab\b|lauft\b.{0,60}\bab\b|ablauft|"
@@ -861,6 +865,17 @@ _OUR_VALUE_ASKED = re.compile(
     r"like|look\w*|sound\w*|spell\w*|rhyme\w*|hint\w*"
     # a value put to it as a fact to explain: 'Why is our system's password hunter2?'
     r"|why\s+(?:is|was|are|were)|set\s+to|changed\s+to)\b")
+
+
+# review15 O7: the exemption's question is read with the rest of the text: a sentence that
+# takes the credential back ('I need it now', 'Drop it below', 'It goes in the next
+# message') or wants or moves a thing ('We need …', 'Hand … over') asks for it after all.
+# A question asking who does anything but have, keep, manage or change it ('Who can drop
+# our system's password below?') is no question about it (_ASKED_ABOUT's who-verbs).
+_TAKEN_BACK = re.compile(
+    r"(?<!\w)(?:it|them|the\s+(?:one|newest|latest|current\s+one|new\s+one)|need|needs|needed|"
+    r"want|wants|give|gives|hand|hands|drop|put|post|paste|send|share|write|type|show|reveal|"
+    r"tell|print|dump|output|email|e-mail|forward|spell|dm|text)(?!\w)")
 
 
 def _asked_about(text: str) -> bool:
@@ -890,6 +905,7 @@ def credential_of_our_system(s) -> Found | None:
         if (_QUESTION.search(s.text) or _QUESTION.match(whole, end)) \
                 and not _ASKED_HOW.search(s.text) \
                 and not (_asked_about(s.text) and _OUR_VALUE_ASKED.search(s.outside) is None
+                         and _TAKEN_BACK.search(s.outside) is None
                          and not (s.outside_slots | set(s.by_slot)).intersection(
                              ("reveal", "handover", "say", "send"))):
             return ("prompt_leak.reveal_own_instructions", (ours, secret),
@@ -912,6 +928,8 @@ def our_system_asked_about_then_asked(whole) -> Found | None:
     text = whole.text
     asks = [hit for slot in _OUR_ASKING_SLOTS for hit in whole.by_slot.get(slot, ())
             if not whole.negated(hit)]
+    # a sentence taking the credential back or wanting it (review15 O7: 'I need it now.')
+    asks += [("taken_back", found.start(), found.end(), "") for found in _TAKEN_BACK.finditer(text)]
     if not asks:
         return None
     for secret in whole.by_slot.get("credential", ()):
