@@ -41,6 +41,11 @@ from reverie.memory.upkeep import archive_mirror
 from reverie.memory import store
 from reverie.memory.upkeep.archive import Archive
 from reverie.memory.journal import Journal
+from reverie.memory.scan import scanner
+
+# The scanner's constant tables, compiled lazily on a process's first scan: once, here,
+# not in each forked run before its first step.
+scanner.find_threat("The deploy runs on port 8080.")
 
 def checkpoint(name):
     print("step", name, flush=True)
