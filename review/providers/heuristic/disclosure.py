@@ -3210,9 +3210,31 @@ _READ_WHEN_DONE = re.compile(r"\b(?:yesterday|last (?:night|week|weekend|month|y
 _SEEN_THAT = re.compile(r"(?:saw|knew|realised) (?:how|that|what|why|who)\b|fell (?:[\w'-]+ ){0,3}?in love\b", re.I)
 
 
+# review15 O1: a past told with a mark of what lasted — a trade ("for a living",
+# "professionally"), a stage of life ("as a kid", "in my twenties", "when I was younger",
+# "growing up"), years of it — or a bond, a pursuit or a change begun ("struck up a
+# friendship", "fell for", "overcame", "dove into coding", "took up chess") is no single act
+# of a day, whatever the verb (any past, listed irregular or -ed).
+_LASTING_PAST_MARK = re.compile(
+    r"\bfor a living\b|\bprofessionally\b|\bgrowing up\b|"
+    r"\bas an? (?:kid|child|teen|teenager|student|youngster|boy|girl|young \w+)\b|"
+    r"\bin (?:my|our) (?:teens|twenties|thirties|forties|fifties|youth|childhood|school days|college days)\b|"
+    r"\bwhen (?:I|we) (?:was|were) (?:younger|little|young|small|a kid|a child|kids|children|"
+    r"a teenager|teenagers|in (?:school|college|high school))\b|"
+    r"\bfor (?:(?:many|several|a few|two|three|four|five|six|seven|eight|nine|ten|\d+) )?(?:years|decades)\b",
+    re.I)
+_BEGUN = re.compile(
+    r"(?:struck|strike) up (?:a |our |my )?(?:friendship|conversation with)|fell for\b|overcame\b|"
+    r"(?:dove|dived) into (?!(?:the|a|an|my|our|his|her|their|it|that|this)\b)|"
+    r"took up (?!(?:the|a|an|my|our|his|her|their|it|that|this|all|too|much|space|room|most)\b)",
+    re.I)
+
+
 def single_past_act(clause: str) -> bool:
     """Whether a between-people clause is a single past act that does not last (above)."""
     clause = _as_simple_past(clause)
+    if _LASTING_PAST_MARK.search(clause):
+        return False
     if _SCENE.match(clause) and not (_HABIT.search(clause) or _FREQUENCY.search(clause)):
         return True
     past = _SIMPLE_PAST.match(clause)
@@ -3235,7 +3257,8 @@ def single_past_act(clause: str) -> bool:
     # "moved" is no act word (it is how a film left one), nor a lasting past, when a thing
     # is shifted ("I moved my car"): then it is one act of the day
     shifted = past is not None and _moves_a_thing(past["v"], past["rest"])
-    if past is not None and _SEEN_THAT.match(past["v"] + past["rest"]):
+    if past is not None and (_SEEN_THAT.match(past["v"] + past["rest"])
+                             or _BEGUN.match(past["v"] + past["rest"])):
         # learn36: "I saw how …" is a thing understood, "I fell in love with …" a taste begun
         return False
     if past is None or not (told or shifted or _is_act_word(past["v"]) or past["v"].lower() in _MORE_PAST) \
