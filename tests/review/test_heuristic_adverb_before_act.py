@@ -12,7 +12,7 @@ from tests.review.chat_support import added_as_news
 
 
 @pytest.mark.parametrize("said", [
-    "I slowly made friends at the shelter by listening.",
+    "I quietly repainted the porch railing.",
     "I happily spent the afternoon at the pier.",
     "I patiently painted the garden fence.",
     "I carefully packed my grandmother's china.",
