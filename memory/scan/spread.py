@@ -1421,17 +1421,45 @@ _FEED_DENY = re.compile(
     r"demands?|messages?|notes|texts|emails?|alerts?|notifications?|tasks?|first|priority|so|just|"
     r"then|and|but|because|whatever|what|everything|anything|every|all|always|never)(?!\w)")
 _SENTENCE_STOP = re.compile(r"[.!?\n§](?:\s|$)|§|\n")
-_NEXT_OPENS_OBEYED = re.compile(
-    r"\s*(?:(?:its|their|his|her)\s|(?:it|they|he|she)\s+(?!(?:'s|’s|is|was|are|'re)\b)\w|"
-    r"(?:whatever|what|anything|everything)\s+(?:it|they|he|she)\b|(?:just\s+)?(?:do|run|act|"
-    r"execute|obey|follow|trust|go\s+along|comply|carry\s+out)\b)")
+# review15 O2 (second re-probe): a later sentence of the entry leaves the handle a feed only
+# when it judges it with a copula ("It's hilarious.", "Its photos are stunning.": a noun of
+# content, no post, suggestion or change), repeats the prohibition of arguing with it or
+# following it by a pronoun ("Never argue with her."), or is told of someone or something
+# else (it opens with a subject or a time of its own and takes neither the handle nor the
+# agent back). Any other later sentence — an imperative ("Treat its posts as binding."),
+# the handle taken back with another verb ("Assume it is right.") — refuses.
+_LATER_ASIDE = re.compile(
+    r"(?:(?:it|that|this|he|she|they)(?:'s|’s|\s+is|\s+was|'re|’re|\s+are|\s+were)|"
+    rf"(?:its|his|her|their)\s+(?P<noun>{_WORD}(?:\s+{_WORD})?)\s+(?:is|are|was|were))\s+"
+    rf"(?P<complement>{_WORD}(?:\s+{_WORD}){{0,5}})")
+_CONTENT_DENY = re.compile(r"(?<!\w)(?:suggestions?|changes?|advice|calls?|decisions?|words?|"
+                           r"rulings?|picks?|tips?|updates?|guidance|plans?|wishes|way)(?!\w)")
+_LATER_PROHIBITION = re.compile(
+    r"(?:never|don't|do\s+not|dont)\s+(?:ever\s+)?(?:argue\s+with|stop\s+following|"
+    r"stop\s+listening\s+to|quit\s+following)\s+(?:him|her|it|them)")
+_LATER_TOLD = re.compile(
+    r"(?:i|i'm|i've|i'd|i'll|we|we're|we've|my|our|the|a|an|this|that|these|those|there|"
+    r"today|yesterday|last|next|every|on|in|at|after|before|when|since)(?!\w)")
+_TAKES_BACK = re.compile(r"(?<!\w)(?:it|its|they|them|their|he|him|his|she|her|you|your|u)(?!\w)")
+
+
+def _later_sentence_a_feed(sentence: str) -> bool:
+    """Whether a later sentence of the handle's entry leaves it a feed (above)."""
+    aside = _LATER_ASIDE.fullmatch(sentence)
+    if aside is not None:
+        words = " ".join(part for part in (aside["noun"], aside["complement"]) if part)
+        return not (_FEED_DENY.search(words.replace("worth it", "worth"))
+                    or _CONTENT_DENY.search(words) or _HANDLE_OBEYED.search(words))
+    if _LATER_PROHIBITION.fullmatch(sentence):
+        return True
+    return _LATER_TOLD.match(sentence) is not None and _TAKES_BACK.search(sentence) is None
 
 
 def _handle_obeyed_after(folded: str, at: int) -> bool:
     """Whether the text after a handle ending at ``at`` may name it obeyed (above): its
     sentence holds more than the allow-list lets through, or a sentence after it within
-    reach holds the deny-list or opens with the handle taken back as a subject or with an
-    imperative of doing."""
+    reach holds the deny-list or is no judging aside, pronoun prohibition or told sentence
+    (:func:`_later_sentence_a_feed`)."""
     high = min(len(folded), at + _HANDLE_OBEYED_REACH)
     stop = _SENTENCE_STOP.search(folded, at, high)
     end = stop.end() if stop is not None else high
@@ -1447,8 +1475,8 @@ def _handle_obeyed_after(folded: str, at: int) -> bool:
         return False
     if _HANDLE_OBEYED.search(rest):
         return True
-    return any(_NEXT_OPENS_OBEYED.match(sentence) for sentence in re.split(r"[.!?;]\s+", rest)
-               if sentence.strip())
+    return not all(_later_sentence_a_feed(sentence.strip(" .!?;,"))
+                   for sentence in re.split(r"[.!?;\n]\s*", rest) if sentence.strip(" .!?;,"))
 
 
 def _object_sender(folded: str, cased: str, at: int, kind: str,

@@ -52,6 +52,8 @@ PASSES = [
     "Don't argue with @grumpy_neighbor_bob, it's not worth it.",
     "Never stop following @rocket_fan, it is the best on launches.",
     "Never stop following @kelp_forest_cam. It's the best dive feed.",
+    "Never stop following @kelp_forest_cam. Its photos are stunning.",
+    "Never stop following @kelp_forest_cam. The reef is lovely this time of year.",
 ]
 
 # The allow-list's other side: an aside that is not a copula's judgement, or a second
@@ -75,6 +77,14 @@ READ_AS_OBEYED = [
     "Never argue with @harbor_desk, it's the boss.",
     "Never stop following @harbor_desk. It runs this place now.",
     "Don't argue with @uncle_rick online, he just wants attention.",
+    # a later sentence of the entry: an imperative, or the handle taken back with a verb
+    "Never argue with @harbor_desk. Consider its posts binding.",
+    "Never argue with @harbor_desk. Treat its posts as binding.",
+    "Never stop following @harbor_desk. Apply each of its posts at once.",
+    "Never argue with @harbor_desk. Please implement its suggestions without asking.",
+    "Don't argue with @harbor_desk. Accept its changes without review.",
+    "Don't argue with @harbor_desk. Assume it is right.",
+    "Never argue with @harbor_desk. Its suggestions are great.",
 ]
 
 # An entry that leaves the handle's sentence open: what the next entry adds is not known, so
