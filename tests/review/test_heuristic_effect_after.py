@@ -37,6 +37,34 @@ def test_what_is_no_effect_of_the_taste_leaves_the_entry_alone(said: str, kept: 
     assert added(said) == [kept]
 
 
+@pytest.mark.parametrize(("said", "kept"), [
+    # review15 O16: the dummy "it" of an extraposed clause is the time or the feeling of doing
+    # something else, not what the taste or state does
+    ("I adore my cousin. It takes me two hours to drive to her place though.", "User adores their cousin."),
+    ("I teach piano. It takes me twenty minutes to walk to the school.", "User teaches piano."),
+    ("I love my little flat. It takes me forever to dust the shelves.", "User loves their little flat."),
+    ("I live near the coast. It makes me anxious to swim in rough water.", "User lives near the coast."),
+    ("I love my grandad. It makes me sad to watch him struggle with the stairs.", "User loves their grandad."),
+    ("I love baking bread. It brings me peace to knead the dough.", "User loves baking bread."),
+    # set against the sentence before
+    ("I love cycling. It helps me unwind but not in winter.", "User loves cycling."),
+])
+def test_an_extraposed_it_is_no_effect_of_the_taste(said: str, kept: str) -> None:
+    assert added(said) == [kept]
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I love old films. It takes me back to my childhood.",
+     "User loves old films, which takes them back to their childhood."),
+    ("I love swimming. It makes me want to train for a triathlon.",
+     "User loves swimming, which makes them want to train for a triathlon."),
+    ("I love swimming. It gives me a reason to get up early.",
+     "User loves swimming, which gives them a reason to get up early."),
+])
+def test_an_effect_that_carries_the_speaker_or_takes_an_infinitive_stays(said: str, kept: str) -> None:
+    assert added(said) == [kept]
+
+
 def test_the_effect_is_no_part_of_the_tastes_value() -> None:
     # the slot model reads the taste, not its comment: a later "User loves gardening." is the
     # same member of the list

@@ -19,8 +19,10 @@ names the user once, at its start).
 Only up to the sentence's first comma, dash or semicolon (what follows is an aside or a
 clause of its own); never on a past act (:mod:`.judged` reads how an act went), an entry
 whose slot would read the effect as part of its value, ends a list after a colon, or asks or exclaims; never when the effect
-speaks of the listener ("you") or points at something unsaid ("this", "that", "them"), and
-never past :data:`_MAX_WORDS` words.
+speaks of the listener ("you") or points at something unsaid ("this", "that", "them"), never
+when the "it" is the dummy of an extraposed clause ("It takes me an hour to get there", "It
+makes me nervous to drive": the time or feeling of doing something else) or the sentence is set
+against the one before ("… though", "but"), and never past :data:`_MAX_WORDS` words.
 """
 
 from __future__ import annotations
@@ -52,6 +54,21 @@ _PERSON = [(re.compile(p, re.I), w) for p, w in (
     (r"\bi'd\b", "they'd"), (r"\bi'll\b", "they'll"), (r"\bi\b", "they"), (r"\bmyself\b", "themselves"),
     (r"\bme\b", "them"), (r"\bmy\b", "their"), (r"\bmine\b", "theirs"))]
 _MAX_WORDS = 18
+# "It takes me <time> (to …)" and "It makes me <feeling> to <verb> / that … / when …" are the
+# dummy "it" of an extraposed clause: the time or the feeling of doing something else, not what
+# the taste does ("It takes me an hour to get there", "It makes me nervous to drive"). "takes me"
+# is an effect only when it carries the speaker somewhere ("takes me back", "takes me to a calm
+# place"); "makes/gives/brings me <one word>" followed by an infinitive or a clause is extraposed
+# unless the word is a verb that itself takes one ("makes me want to dance").
+_TAKES_ME_SOMEWHERE = re.compile(
+    r"^me\s+(?:(?:right|straight|all\s+the\s+way)\s+)?(?:back|away|out\s+of|somewhere|places|"
+    r"to\s+(?:a|an|the|my|another|other|places|somewhere)\b|into\s+(?:a|an|the|my|another)\b)", re.I)
+_EXTRAPOSED = re.compile(
+    r"^me\s+(?:feel\s+)?(?:(?:so|really|very|super|quite|extra|a\s+bit|a\s+little|kind\s+of|"
+    r"so\s+much|such|great|real|a\s+lot\s+of)\s+)*(?!(?:want|wanna|need|wish|long|try|"
+    r"strive|start|begin|decide|choose|learn)\b)[\w'-]+\s+(?:to\s+\w+|that|when|whenever|if|how|"
+    r"seeing|knowing|hearing|watching|thinking)\b", re.I)
+_CONTRAST = re.compile(r"\b(?:though|however|but|although|yet)\b", re.I)
 
 
 def effect_of(sentence: str) -> str | None:
@@ -59,12 +76,19 @@ def effect_of(sentence: str) -> str | None:
     its first aside ("helps them slow down", "is when they feel most at home"), or None."""
     said = _EFFECT.match(sentence.strip())
     if said:
-        rest = f"{said['v'].lower()} {said['rest']}"
+        verb = said['v'].lower()
+        if verb == "takes" and not _TAKES_ME_SOMEWHERE.match(said['rest']):
+            return None   # "It takes me an hour to …": the time of something else
+        if verb in ("makes", "gives", "brings") and _EXTRAPOSED.match(said['rest']):
+            return None   # "It makes me nervous to drive": the feeling of something else
+        rest = f"{verb} {said['rest']}"
     elif (said := _WHEN.match(sentence.strip()) or _WAY.match(sentence.strip())):
         rest = f"is {said['rest']}"
     else:
         return None
     rest = _ASIDE.sub("", rest).rstrip(" .!?")
+    if _CONTRAST.search(rest) or re.search(r"\bthough\W*$", sentence, re.I):
+        return None   # "… though": set against the sentence before, not what the taste does
     if len(rest.split()) < 3 or _LISTENER_OR_POINTER.search(rest):
         return None
     for pattern, word in _PERSON:
