@@ -28,3 +28,20 @@ def test_one_act_after_an_adverb_of_manner_is_not_kept(said: str) -> None:
 ])
 def test_a_lasting_act_or_a_habit_after_the_adverb_stays(said: str, entry: str) -> None:
     assert entry in added_as_news(said), added_as_news(said)
+
+
+# fix17 (review15 O8): an adverb of how often is no manner: the past act it goes with was a habit,
+# kept as "usually" keeps it; a service in the forces is years of a life, whatever the adverb
+@pytest.mark.parametrize(("said", "entry"), [
+    ("I regularly visited my uncle at the hospice.", "User regularly visited their uncle at the hospice."),
+    ("I frequently flew to Lisbon for work.", "User frequently flew to Lisbon for work."),
+    ("I occasionally sketched birds at university.", "User occasionally sketched birds at university."),
+    ("I typically baked for the whole street.", "User typically baked for the whole street."),
+    ("I normally cycled to the office.", "User normally cycled to the office."),
+    ("I generally skipped dessert.", "User generally skipped dessert."),
+    ("I routinely checked on my neighbours.", "User routinely checked on their neighbours."),
+    ("I proudly served in the air force.", "User proudly served in the air force."),
+    ("I served with the marines for six years.", "User served with the marines for six years."),
+])
+def test_a_past_habit_told_with_an_adverb_of_how_often_stays(said: str, entry: str) -> None:
+    assert entry in added_as_news(said), added_as_news(said)

@@ -2640,7 +2640,11 @@ _INVERTED = re.compile(
 _NOT_A_TOPIC = re.compile(r"^(?:it|this|that|these|those|there|here|what|which|who|he|she|they|"
                           r"you|your|his|her|their|its|something|everything|nothing)\b", re.I)
 # A habit said with a time is not an event of that time ("I usually run on Fridays").
-_HABIT = re.compile(r"\b(?:usually|always|often|every|each|sometimes|never|used to)\b", re.I)
+# fix17 (review15 O8): the "-ly" adverbs of how often say a habit as "usually" does ("I regularly
+# visited my grandma", "I frequently traveled for work"); _SIMPLE_PAST skips "-ly" adverbs as manner
+_HABIT = re.compile(r"\b(?:usually|always|often|every|each|sometimes|never|used to|regularly|frequently|"
+                    r"occasionally|typically|normally|generally|routinely|habitually|repeatedly|"
+                    r"constantly|continually|periodically|customarily)\b", re.I)
 
 
 # "those dance classes", "this" or "these" without a noun, "here" ("the chill people
@@ -2979,6 +2983,9 @@ _LASTING_LIGHT = re.compile(
     r"other half|best friend)\b|"
     r"went (?:vegan|vegetarian|veggie|sober|plant-based|gluten-free|dairy-free|pescatarian|teetotal|"
     r"freelance|part-time|full-time|back to (?:school|college|university|uni|work|studying))\b|"
+    # fix17 (review15 O8): a service in the forces is years of a life, not an afternoon
+    r"served (?:(?:in|with) (?:the )?(?:[\w-]+ )?(?:army|navy|air force|marines|military|forces|reserves|"
+    r"national guard|coast guard)|(?:two|three|four|five|six|\d+|several|many) years)\b|"
     r"found out\b|ran (?:for|a (?:marathon|half marathon|business|company))\b|chose (?:not )?to\b|"
     # a part one played in something one is building: an interview, a wedding, a course
     r"(?:went|got|had|took|attended) (?:to |through |on )?(?:an? |my |our |the )?(?:[\w+'-]+ ){0,3}?(?:support group|"
