@@ -45,3 +45,21 @@ def test_a_courtesy_or_the_moment_gives_nothing(said: str) -> None:
 
 def test_a_past_relative_is_a_story_and_is_cut() -> None:
     assert not any("who" in entry for entry in added_as_news("I have a friend who helped me move."))
+
+
+# fix17 (review15 O10): the company of a stay or a bounded time is the moment's too; who the
+# user has for good, said with the same "it", is still kept (the first test above)
+@pytest.mark.parametrize("said", [
+    "It's so good to have my dad around for the holidays.",
+    "It's great to have my in-laws staying with me this month.",
+    "It's good to have my wife around while I heal.",
+    "It's so nice to have my aunt visiting for a few days.",
+    "It's lovely to have my grandson around during the summer.",
+])
+def test_a_stay_or_a_bounded_time_gives_nothing(said: str) -> None:
+    assert added_as_news(said) == []
+
+
+def test_the_people_around_the_user_are_no_stay() -> None:
+    added = added_as_news("It's a gift to have cousins around me who read my drafts.")
+    assert any(e.startswith("User has cousins around") for e in added), added

@@ -975,7 +975,13 @@ _GOOD_TO_HAVE = re.compile(
     r"(?:(?:a )?(?:nice|great|good|wonderful|awesome|amazing|helpful|lovely|comforting|special|"
     r"priceless|reassuring|(?:a )?(?:relief|blessing|gift|comfort|joy))) to have (?:such )?"
     r"(?P<what>(?=[^,;]*\b(?:my|me)\b)(?![^,;]*\b(?:you|your|u|ya|we|us|our|back|again|here|there|"
-    r"fixed|done|finished|ready|over|home)\b)[^,;]+)$", re.I)
+    r"fixed|done|finished|ready|over|home|"
+    # fix17 (review15 O10): the company of a stay ("… my mom around for the holidays", "… my
+    # parents staying with me this month", "… my husband around while I recover") is the moment's
+    r"around(?! (?:me|us)\b)|staying|visiting|while|until|till|during|tonight|today|"
+    r"this (?:week|weekend|month|summer|winter|spring|fall|autumn|holiday|holidays|term|semester)|"
+    r"for (?:the |a |this |a few |a couple of )?(?:[\w-]+ )?(?:holidays?|weekends?|weeks?|summer|winter|"
+    r"break|months?|days?|nights?|evening|visit|stay))\b)[^,;]+)$", re.I)
 _SO_I_CAN = re.compile(r",?\s+so (?:that )?(?:i|we) (?P<can>can|could)\b\s*(?P<what>(?:(?:easily|better|finally|"
                        r"always|still|really|actually) )?(?!(?:not|never|be)\b)"
                        r"[a-z]+\b[^,;.!]*)?[^,;.!]*", re.I)
