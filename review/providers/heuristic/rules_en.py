@@ -205,6 +205,10 @@ def rule_said(hit: Hit) -> list[Candidate] | None:
     words = rest.split()
     if len(words) < 2 or words[0].lower() in _NOT_A_VERB or MOMENT.search(rest):
         return None
+    if words[0].lower() in ("i", "we", "i'm", "we're", "i've", "we've"):
+        # fix17 (review15 O13): "Always I lose my gloves": a subject right after the adverb
+        # makes it the speaker's own habit, told, not a rule asked of the assistant
+        return None
     adv = "never" if hit["adv"].lower().startswith(("never", "don", "do not")) else "always"
     if hit.rule.name == "en.always" and not IMPERATIVE.match(rest) and words[0].lower().endswith(
             ("ing", "ed", "ly")):
