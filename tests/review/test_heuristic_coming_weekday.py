@@ -29,3 +29,23 @@ def test_a_passing_visit_still_to_come_is_not_kept_as_done() -> None:
 def test_a_weekday_in_a_past_clause_is_the_one_before() -> None:
     assert "User joined a rowing club on 13 November 2023." in \
         added_at_said_time("I joined a rowing club on Monday.")
+
+
+# fix17 (review15 O3): the everyday changes of a life still to come on a weekday are kept with
+# the coming date, as a move or a new job is (they were dropped as a passing plan)
+@pytest.mark.parametrize(("said", "entry"), [
+    ("I'm quitting my job at the bank on Friday.", "User is quitting their job at the bank (planned for 17 November 2023)."),
+    ("I'm adopting a kitten on Saturday.", "User is adopting a kitten (planned for 18 November 2023)."),
+    ("I'm buying a flat in Leith on Monday.", "User is buying a flat in Leith (planned for 20 November 2023)."),
+    ("I'm signing a lease on a studio on Thursday.", "User is signing a lease on a studio (planned for 16 November 2023)."),
+])
+def test_a_change_of_life_on_a_coming_weekday_is_kept_with_its_date(said: str, entry: str) -> None:
+    assert entry in added_at_said_time(said), added_at_said_time(said)
+
+
+# the weekday of a past relative clause before it is that act's, not the coming one: the main
+# clause is kept as it was, with the relative's day gone by
+def test_a_weekday_of_a_past_relative_is_not_read_as_coming() -> None:
+    added = added_at_said_time("I'm wearing the coat my sister lent me on Sunday.")
+    assert any(e.startswith("User is wearing the coat their sister lent them") for e in added), added
+    assert not any("19 November" in e for e in added), added

@@ -1354,7 +1354,16 @@ _LASTING_CHANGE = re.compile(
     r"\bjoin(?:s|ed|ing)? (?:the |a |an )?(?-i:[A-Z])|"
     r"\bjoin(?:s|ed|ing)? (?:a|an|the) (?:\w+ )?(?:club|team|choir|band|gym|company|firm|army|navy|"
     r"union|league|society|program(?:me)?|startup|church|department|lab)\b|"
-    r"\bhear(?:s|ing)? back from\b", re.I)
+    r"\bhear(?:s|ing)? back from\b|"
+    # fix17 (review15 O3): the everyday changes of a life: a job quit, a home or a car bought, a
+    # pet taken in, a lease signed, a baby had ("I'm quitting my job on Friday" was dropped)
+    r"\bquit(?:s|ting)? (?:my |our |the |a |his |her |their )?(?:[\w-]+ )?(?:job|work|position|post)\b|"
+    r"\bbu(?:y|ys|ying|ought) (?:a|an|our|my|the|their|his|her) (?:[\w-]+ ){0,2}?"
+    r"(?:house|home|flat|apartment|condo|car)\b|"
+    r"\b(?:get|gets|getting|got|adopt|adopts|adopting|adopted) (?:a|an|my|our|the) (?:[\w-]+ )?"
+    r"(?:dog|cat|puppy|kitten|pet)\b|"
+    r"\bsign(?:s|ing|ed)? (?:a|the|our|my|their) (?:[\w-]+ )?lease\b|"
+    r"\bhav(?:e|ing) (?:a|my|our|the|their) baby\b|\bgiv(?:e|es|ing|en) birth\b", re.I)
 # "I was told I have type 2 diabetes": what was told is the speaker's own fact, kept as it.
 # learn14: what one found out or learned of oneself is said the same way ("I just found
 # out I'm intolerant to shellfish" → "User is intolerant to shellfish"; it was written "User found out the
@@ -2071,7 +2080,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         # learn36 (review14 N7): "on Friday" in the progressive or the future is the coming
         # Friday, as "next Friday" is (it was dated the Friday before: "I'm visiting my aunt on
         # Saturday" was kept as "User is visiting their aunt on <last Saturday>")
-        coming_weekday = not plan and COMING_TENSE.match(clause) and ON_WEEKDAY.search(clause)
+        coming_weekday = not plan and COMING_TENSE.match(clause) and ON_WEEKDAY.search(clause) \
+            and not _past_relative_before(clause[:ON_WEEKDAY.search(clause).start()])
         if not plan and ((ahead_in := AHEAD.search(clause)) or coming_weekday):
             if not lasting_change:
                 continue   # v8: an event still to come, written without its date, reads as now
@@ -2258,6 +2268,21 @@ def _is_act_word(word: str) -> bool:
     """A past act ("took", "painted"), not a verb of thinking or saying ("realized")."""
     word = word.lower()
     return word not in _NOT_AN_ACT and (word in _PAST_ACTS or word.endswith("ed") and len(word) > 4)
+
+
+# fix17 (review15 O3): a past verb with its own subject before "on <weekday>" ("the blender I got
+# on Monday", "the book my friend gave me on Sunday"): the day is that relative's, in the past,
+# not the main clause's coming one
+_PAST_RELATIVE_BEFORE = re.compile(
+    r"\b(?:i|we|you|he|she|they|(?:my|our|his|her|their|a) [\w'-]+)\s+(?:just\s+|already\s+)?"
+    r"(?P<v>[a-z]+)\b", re.I)
+
+
+def _past_relative_before(text: str) -> bool:
+    """Whether ``text`` (a clause up to its "on <weekday>") holds a past act with its own
+    subject (above); "a friend named Jo" names, it tells no act."""
+    return any(_is_act_word(m["v"]) and m["v"].lower() not in ("named", "called")
+               for m in _PAST_RELATIVE_BEFORE.finditer(text))
 
 
 is_act_word = _is_act_word   # for :mod:`.extract`'s judgement of the sentence before
