@@ -32,5 +32,27 @@ def test_nothing_of_the_kind_is_named(said: str) -> None:
     assert not any("named" in entry for entry in added_as_news(said))
 
 
+@pytest.mark.parametrize("said", [
+    # review15 O14: the name is another's when the words before it name someone else, the
+    # "'s" is a possessive, the pronoun does not agree, or the "name" is a title
+    "My wife's sister is a pain, her name is Beth.",
+    "My son's going out with a girl from his class, her name is Ivy.",
+    "My aunt is engaged to a baker, his name is Marco.",
+    "My nephew is dating someone lovely, her name is Rosa.",
+    "My rabbit is terrified of the neighbour's dog, his name is Bruno.",
+    "My daughter is close friends with a boy called Finn, his name is Finn.",
+    "My brother is so kind, her name is Jo.",
+    "My hamster is in love with the vet, her name is Dr. Shah.",
+])
+def test_a_name_that_may_be_anothers_names_no_one_of_the_speakers(said: str) -> None:
+    assert not any(" named " in entry for entry in added_as_news(said))
+
+
+def test_what_the_sentence_says_besides_the_name_is_kept_too() -> None:
+    kept = added_as_news("My dad is a plumber in Bristol, his name is Colin.")
+    assert "User has a dad named Colin." in kept
+    assert "User's dad is a plumber in Bristol." in kept
+
+
 def test_a_developer_session_reads_no_pet() -> None:
     assert added_in_a_developer_session("Pip, my hamster.") == []

@@ -59,7 +59,7 @@ from .companions import (
 )
 from .judged import HOW_IT_STRUCK as _HOW_IT_STRUCK
 from .judged import judgement, with_judgement
-from .named import name_given, named_mine, with_name
+from .named import name_given, named_mine_and_rest, with_name
 from .owned import _ANIMALS
 from .table import REASONS, Candidate
 from .text import MOMENT, STRANDED_PREPOSITION
@@ -1977,8 +1977,14 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         return []
     if _HAN.search(sentence):
         return _disclosed_zh(sentence)
-    if between_people and (mine := named_mine(sentence)):
-        return [_candidate(mine, "stated")]   # "Pip, my hamster." (learn34, :mod:`.named`)
+    if between_people and (mine := named_mine_and_rest(sentence)):
+        # "Pip, my hamster." (learn34, :mod:`.named`); what the sentence says besides the name
+        # is read as a sentence of its own: "My mom is a nurse, her name is Ann." (review15 O14)
+        named = [_candidate(mine[0], "stated")]
+        if mine[1] is None:
+            return named
+        return named + disclosed(mine[1], at, between_people=between_people, before=before,
+                                 said_before=said_before, capitals=capitals)
     if not _SPEAKER_ANYWHERE.search(sentence) and not _MAYBE_DROPPED.match(sentence) \
             and not _NOTHING_LIKE_SAID.search(sentence):
         return []   # most sentences: no first person at all, so no clause can be kept

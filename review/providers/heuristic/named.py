@@ -84,21 +84,43 @@ _YOUNG_BY_AGE = re.compile(r"^(?:\w+|\d+)-(?:year|month|week)-old$")
 _NAME_THEN_MINE = re.compile(
     r"(?:^|[-\u2013\u2014:]\s*|^(?:(?:and|oh|so|yeah|yes|yup|yep),?\s+)+)(?P<n>[A-Z][a-z]+),\s+"
     r"(?:my|our) (?P<np>(?:[a-z-]+ ){0,2}?[a-z0-9-]+)\s*[.!]*$")
+# review15 O14: only " is " after the noun ("my husband's boss" is a possessive, not "is"); the
+# words between "is" and the name (``said``) describe the noun itself, so they name no one else
+# the pronoun could point to: no determiner, possessive or "someone" past their first word, no
+# "called/named", no relation by a preposition ("married to a chef", "scared of the cat", "friends
+# with a boy"); the pronoun agrees with the noun; the name is no title ("Dr.", "Mrs.").
 _MINE_THEN_NAME = re.compile(
-    r"^(?:(?:and|oh|so|yeah|yes|yup|yep|also),?\s+)*(?:my|our) (?P<np>(?:[a-z-]+ ){0,2}?[a-z0-9-]+)"
-    r"(?: is|'s) [^,;.!?]+,\s+(?:his|her|its) name(?:'s| is) (?P<n>[A-Z][a-z]+)\s*[.!]*$", re.I)
+    r"^(?P<lead>(?:(?:and|oh|so|yeah|yes|yup|yep|also),?\s+)*(?:my|our) (?P<np>(?:[a-z-]+ ){0,2}?[a-z0-9-]+)"
+    r" is (?P<said>[^,;.!?]+)),\s+(?P<pro>his|her|its) name(?:'s| is) (?P<n>[A-Z][a-z]+)\s*[.!]*$", re.I)
+_ANOTHER = re.compile(
+    r"'s\b|\b(?:someone|somebody|anyone|anybody|called|named|with|to|of|for|about|by|from|than|"
+    r"he|she|him|they|them)\b|\s(?:a|an|the|another|some|this|that|these|those|his|her|their|its|my|our|"
+    r"your)\b", re.I)
+_TITLES = frozenset({"Dr", "Mr", "Mrs", "Ms", "Miss", "Mx", "Prof", "Sir", "St", "Rev", "Dame", "Lady", "Lord"})
 
 
-def named_mine(sentence: str) -> str | None:
+def named_mine_and_rest(sentence: str) -> tuple[str, str | None] | None:
     """"User has a <noun> named <N>." for a creature or child of the speaker's named as theirs
-    (above), or None."""
+    (above), with what the sentence says besides the name, to be read as a sentence of its own
+    ("My mom is a nurse, her name is Ann." -> "My mom is a nurse."; None when the name is all it
+    says: "Pip, my hamster."); or None."""
     text = sentence.strip()
-    said = _NAME_THEN_MINE.search(text) or _MINE_THEN_NAME.match(text)
-    if said is None or said["n"] in _CALENDAR or not said["n"][:1].isupper():
+    rest = None
+    said = _NAME_THEN_MINE.search(text)
+    if said is None and (said := _MINE_THEN_NAME.match(text)):
+        if _ANOTHER.search(said["said"].strip()):
+            return None   # the pronoun may be another's: "married to a chef, his name is …"
+        head = said["np"].lower().split()[-1]
+        pronoun = said["pro"].lower()
+        if (head in _MALE and pronoun != "his") or (head in _FEMALE and pronoun != "her") \
+                or (head not in _ONE_ANIMAL and pronoun == "its"):
+            return None   # "my brother …, her name is …" is someone else's name
+        rest = said["lead"] + "."
+    if said is None or said["n"] in _CALENDAR or said["n"] in _TITLES or not said["n"][:1].isupper():
         return None
     np = said["np"].lower()
     head = np.split()[-1]
     if head not in _YOUNG | _ONE_ANIMAL | _KIN and not _YOUNG_BY_AGE.match(head):
         return None
     article = "an" if re.match(r"(?!one\b|one-|uni|use|eu)[aeiou]", np) else "a"
-    return f"User has {article} {np} named {said['n']}."
+    return f"User has {article} {np} named {said['n']}.", rest
