@@ -49,3 +49,14 @@ def test_a_weekday_of_a_past_relative_is_not_read_as_coming() -> None:
     added = added_at_said_time("I'm wearing the coat my sister lent me on Sunday.")
     assert any(e.startswith("User is wearing the coat their sister lent them") for e in added), added
     assert not any("19 November" in e for e in added), added
+
+
+# a thing named after the home, the car or the pet ("a car seat", "a cat flap") is a purchase of
+# the week still to come, no change of life: not kept as one
+@pytest.mark.parametrize("said", [
+    "I'm buying a car seat on Friday.",
+    "I'm getting a cat flap on Saturday.",
+    "I'm buying a house plant on Monday.",
+])
+def test_a_thing_for_the_home_or_the_pet_is_no_change_of_life(said: str) -> None:
+    assert added_at_said_time(said) == []

@@ -1344,6 +1344,11 @@ _AFTER_THAT = re.compile(r"\b(?:afterwards?|after that|later that (?:day|night|e
 # graduation, joining a body, an answer awaited) is kept even when told with "next month" or
 # "afterwards": it is the change the memory is for. It is written as a plan with its date
 # (``when.ahead``), and only a passing event scheduled ahead or a passing step is dropped.
+# fix17 (review15 O3): what may follow the thing of a change of life (below): the end, a
+# mark, or a word that starts no compound noun
+_LIFE_THING_END = (r"(?=\s*(?:$|[,.;:!?)]|(?:for|from|in|with|at|on|to|of|near|by|last|this|next|and|"
+                   r"so|but|because|when|after|before|that|which|who|yesterday|today|tomorrow|recently|"
+                   r"soon|finally|together|named|called|now|again|anyway)\b))")
 _LASTING_CHANGE = re.compile(
     r"\b(?:start|begin|began|begun)\w* (?:\w+ ){0,3}?(?:job|school|college|university|uni|degree|"
     r"course|program(?:me)?|position|role|career|internship|apprenticeship|residency|training)\b|"
@@ -1356,13 +1361,15 @@ _LASTING_CHANGE = re.compile(
     r"union|league|society|program(?:me)?|startup|church|department|lab)\b|"
     r"\bhear(?:s|ing)? back from\b|"
     # fix17 (review15 O3): the everyday changes of a life: a job quit, a home or a car bought, a
-    # pet taken in, a lease signed, a baby had ("I'm quitting my job on Friday" was dropped)
-    r"\bquit(?:s|ting)? (?:my |our |the |a |his |her |their )?(?:[\w-]+ )?(?:job|work|position|post)\b|"
+    # pet taken in, a lease signed, a baby had ("I'm quitting my job on Friday" was dropped);
+    # the thing ends its phrase ("a house plant", "a cat toy", "a car seat" are things bought)
+    r"\bquit(?:s|ting)? (?:my |our |the |a |his |her |their )?(?:[\w-]+ )?(?:job|work|position|post)"
+    + _LIFE_THING_END + r"|"
     r"\bbu(?:y|ys|ying|ought) (?:a|an|our|my|the|their|his|her) (?:[\w-]+ ){0,2}?"
-    r"(?:house|home|flat|apartment|condo|car)\b|"
+    r"(?:house|home|flat|apartment|condo|car)" + _LIFE_THING_END + r"|"
     r"\b(?:get|gets|getting|got|adopt|adopts|adopting|adopted) (?:a|an|my|our|the) (?:[\w-]+ )?"
-    r"(?:dog|cat|puppy|kitten|pet)\b|"
-    r"\bsign(?:s|ing|ed)? (?:a|the|our|my|their) (?:[\w-]+ )?lease\b|"
+    r"(?:dog|cat|puppy|kitten|pet)" + _LIFE_THING_END + r"|"
+    r"\bsign(?:s|ing|ed)? (?:a|the|our|my|their) (?:[\w-]+ )?lease" + _LIFE_THING_END + r"|"
     r"\bhav(?:e|ing) (?:a|my|our|the|their) baby\b|\bgiv(?:e|es|ing|en) birth\b", re.I)
 # "I was told I have type 2 diabetes": what was told is the speaker's own fact, kept as it.
 # learn14: what one found out or learned of oneself is said the same way ("I just found
