@@ -60,6 +60,7 @@ def test_an_extraposed_it_is_no_effect_of_the_taste(said: str, kept: str) -> Non
      "User loves swimming, which makes them want to train for a triathlon."),
     ("I love swimming. It gives me a reason to get up early.",
      "User loves swimming, which gives them a reason to get up early."),
+    ("I love swimming. It gives me time to think.", "User loves swimming, which gives them time to think."),
 ])
 def test_an_effect_that_carries_the_speaker_or_takes_an_infinitive_stays(said: str, kept: str) -> None:
     assert added(said) == [kept]

@@ -58,8 +58,8 @@ _MAX_WORDS = 18
 # dummy "it" of an extraposed clause: the time or the feeling of doing something else, not what
 # the taste does ("It takes me an hour to get there", "It makes me nervous to drive"). "takes me"
 # is an effect only when it carries the speaker somewhere ("takes me back", "takes me to a calm
-# place"); "makes/gives/brings me <one word>" followed by an infinitive or a clause is extraposed
-# unless the word is a verb that itself takes one ("makes me want to dance").
+# place"); "makes me <one word>" followed by an infinitive or a clause is extraposed unless the
+# word is a verb that itself takes one ("makes me want to dance").
 _TAKES_ME_SOMEWHERE = re.compile(
     r"^me\s+(?:(?:right|straight|all\s+the\s+way)\s+)?(?:back|away|out\s+of|somewhere|places|"
     r"to\s+(?:a|an|the|my|another|other|places|somewhere)\b|into\s+(?:a|an|the|my|another)\b)", re.I)
@@ -68,6 +68,13 @@ _EXTRAPOSED = re.compile(
     r"so\s+much|such|great|real|a\s+lot\s+of)\s+)*(?!(?:want|wanna|need|wish|long|try|"
     r"strive|start|begin|decide|choose|learn)\b)[\w'-]+\s+(?:to\s+\w+|that|when|whenever|if|how|"
     r"seeing|knowing|hearing|watching|thinking)\b", re.I)
+# "gives/brings me <feeling> to …" is extraposed only for a feeling ("It brings me joy to see
+# them", the joy of seeing them); "gives me time to think", "something to look forward to" is
+# what the taste gives
+_FEELING_GIVEN = re.compile(
+    r"^me\s+(?:(?:so\s+much|such|great|real|a\s+lot\s+of|a\s+sense\s+of)\s+)*(?:joy|pleasure|"
+    r"peace|comfort|satisfaction|happiness|pride|relief|hope|delight)\s+(?:to\s+\w+|that|when|"
+    r"whenever|if|how|seeing|knowing|hearing|watching|thinking)\b", re.I)
 _CONTRAST = re.compile(r"\b(?:though|however|but|although|yet)\b", re.I)
 
 
@@ -79,7 +86,8 @@ def effect_of(sentence: str) -> str | None:
         verb = said['v'].lower()
         if verb == "takes" and not _TAKES_ME_SOMEWHERE.match(said['rest']):
             return None   # "It takes me an hour to …": the time of something else
-        if verb in ("makes", "gives", "brings") and _EXTRAPOSED.match(said['rest']):
+        if (verb == "makes" and _EXTRAPOSED.match(said['rest'])) \
+                or (verb in ("gives", "brings") and _FEELING_GIVEN.match(said['rest'])):
             return None   # "It makes me nervous to drive": the feeling of something else
         rest = f"{verb} {said['rest']}"
     elif (said := _WHEN.match(sentence.strip()) or _WAY.match(sentence.strip())):
