@@ -131,6 +131,20 @@ _NOT_BARE = re.compile(r"\b(?:i|i'm|i've|we|we're|you|he|she|it|it's|they|is|are
                        r"think|guess|know|mean|depends)\b", re.I)
 
 
+# "I've been carving for six months or so": the question's verb said again, and how long
+_ECHOED_HOW_LONG = re.compile(
+    rf"^i(?:'ve| have) (?P<v>(?:been )?[a-z]+) for (?P<d>(?:(?:about|around|almost|nearly|over|"
+    rf"just over|just under|more than|roughly) )?{_NUMBER} (?:years?|months?|weeks?|decades?))\b", re.I)
+_AGAIN = re.compile(r"\s+(?:again|now|so far|already)$", re.I)
+
+
+def asks_how_long(friend_turn: str | None) -> bool:
+    """Whether the friend's last sentence asks how long the user has been doing something:
+    its answer may give the duration and then say more ("Seven years, and I …"; learn38)."""
+    question = last_question(friend_turn) if friend_turn else None
+    return question is not None and bool(_HOW_LONG.match(question))
+
+
 def last_question(turn: str) -> str | None:
     """The friend's last sentence when it is a question, without openers and a name."""
     found = _LAST_QUESTION.search(turn.strip())
@@ -187,10 +201,19 @@ def restated(friend_turn: str | None, answer: str) -> str | None:
         return None   # "Have you eaten yet?" — "Yes.": a question of the moment
     if yes and (asked := _HAVE_YOU.match(question)) and (joined := _yes_to(asked, said)):
         return joined
+    if (how_long := _HOW_LONG.match(question)) and (echoed := _ECHOED_HOW_LONG.match(
+            _YES.sub("", _REACTION.sub("", answer.strip())))):
+        # "How long have you been carving spoons?" — "I've been carving for two years, and
+        # …": the answer says the verb again without its object (learn38)
+        pred = _AGAIN.sub("", how_long["pred"])
+        verb = echoed["v"].lower()
+        if pred.lower().startswith(verb + " ") and not _VAGUE.search(pred):
+            return f"I have {_yours_mine(pred)} for {echoed['d'].lower()}"
+        return None
     words = said.split()
     if not words or len(words) > 10:
         return None
-    if how_long := _HOW_LONG.match(question):
+    if how_long:
         pred = how_long["pred"]
         if _VAGUE.search(pred):
             return None   # "How long have you had them?": what is in the chat, not here
@@ -261,3 +284,21 @@ def _yes_to(asked: re.Match[str], said: str) -> str | None:
     if said or not named:
         return None   # "Did you join in?" — "Yes!": joined what?
     return f"I {head} {_yours_mine(rest)}"
+
+
+# learn38: "How's it going?", "How has it been so far?", "How's your experience been?": the
+# friend asks how the thing the user just told is going. "It"/"that"/"your experience" point
+# back at it; "everything", "things", "your week" or a named thing ask about something else.
+# A bare "How's it going?" is also a greeting (about everything): only with "been", "so far"
+# or "coming along" does it ask about the thing.
+_HOW_IT_GOES = re.compile(
+    r"^how(?:'s| is| has)? (?:it|that|your experience) (?=been\b|coming along\b|going so far\b)"
+    r"(?:been ?)?(?:going|coming along|treating you)?(?: so far| for you)*\s*\?$", re.I)
+
+
+def asks_how_it_goes(friend_turn: str | None) -> bool:
+    """Whether the friend's last sentence asks how what the user just said is going
+    ("How's it been going?", "How's your experience been so far?"): its answer's "it"
+    is that thing, and a judgement ("It's been exhausting but fun") is how it struck them."""
+    question = last_question(friend_turn) if friend_turn else None
+    return question is not None and bool(_HOW_IT_GOES.match(question))

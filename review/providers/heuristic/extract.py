@@ -22,7 +22,7 @@ from ...review_input import ReviewInput
 from ...wellformed import language
 from . import rules_en, rules_zh
 from .activity import activity_then_it
-from .asked import restated
+from .asked import asks_how_it_goes, asks_how_long, restated
 from .capitals import Capitals
 from .carried import after_dash, carried
 from .changes import Entry, removal
@@ -112,6 +112,17 @@ def find(review: ReviewInput) -> Findings:
                 # name (:func:`.writing.written_out`)
                 mine = [replace(c, content=written_out(c.content)) for c in mine]
             mine = [read for c in mine if (read := _read_alone(c, content)) is not None]
+            if between_people and asks_how_it_goes(answered) and (how := _answer_judgement(said)):
+                # "I'm still coaching the under-tens." — "How's it been going?" — "It's been
+                # exhausting but fun.": the answer judges the last thing the user's
+                # message before told that can be judged, an act going on or done (learn38)
+                for k in range(len(findings.found) - 1, -1, -1):
+                    mid, told = findings.found[k]
+                    if mid != last_user_id:
+                        break
+                    if judged := with_judgement(told, how, is_act_word):
+                        findings.found[k] = (mid, judged)
+                        break
             findings.found += [(message.id, replace(c, lang=lang)) for c in mine
                                if _keepable(c.content) and _about_the_user(c, between_people, content)]
         last_user_id = message.id
@@ -164,6 +175,12 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
         if not found and between_people and (joined := restated(friend_turn, sentence)):
             # "How long have you been sailing?" — "Twelve years now!" (:mod:`.asked`)
             found = disclosed(joined, at, between_people=True, capitals=capitals)
+        elif found and between_people and asks_how_long(friend_turn) \
+                and (joined := restated(friend_turn, sentence)):
+            # "How long have you been into chess?" — "Ten years, and I've just joined a club."
+            # (the duration first, a clause of its own after it: both are kept; learn38)
+            found = found + [c for c in disclosed(joined, at, between_people=True, capitals=capitals)
+                             if c.content not in {f.content for f in found}]
         named = carried(sentence, topic) if not found else None
         if named and not _claimed(named, between_people):
             # "Pottery calms me. It helps me slow down." (:mod:`.carried`)
@@ -225,6 +242,17 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             last_found = i
         mine += found
     return mine
+
+
+def _answer_judgement(said: Sequence[str]) -> str | None:
+    """How "it" struck the user, when the answer opens with a judgement of it ("It's been
+    tough, but really rewarding."), after greetings and thanks of a few words; else None."""
+    for sentence in said[:3]:
+        if how := judgement(sentence):
+            return how
+        if len(sentence.split()) > 4:
+            return None
+    return None
 
 
 def _holds_all(new: str, old: str) -> bool:
