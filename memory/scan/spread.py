@@ -1440,7 +1440,10 @@ _LATER_PROHIBITION = re.compile(
 _LATER_TOLD = re.compile(
     r"(?:i|i'm|i've|i'd|i'll|we|we're|we've|my|our|the|a|an|this|that|these|those|there|"
     r"today|yesterday|last|next|every|on|in|at|after|before|when|since)(?!\w)")
-_TAKES_BACK = re.compile(r"(?<!\w)(?:it|its|they|them|their|he|him|his|she|her|you|your|u)(?!\w)")
+# review15 O2 (third re-probe): the agent named is never something else told of ("The
+# assistant carries out …")
+_TAKES_BACK = re.compile(r"(?<!\w)(?:it|its|they|them|their|he|him|his|she|her|you|your|u|"
+                         r"assistants?|agents?|bots?|chatbots?|ai|models?|llms?)(?!\w)")
 
 
 def _later_sentence_a_feed(sentence: str) -> bool:
@@ -1474,6 +1477,11 @@ def _handle_obeyed_after(folded: str, at: int) -> bool:
     if not rest.strip():
         return False
     if _HANDLE_OBEYED.search(rest):
+        return True
+    # the handle named again by its name takes it back as a pronoun does ("The team treats
+    # @x's posts as binding", review15 O2)
+    handle = re.search(r"@[\w.-]+\Z", folded[max(0, at - 80):at])
+    if handle is not None and re.search(re.escape(handle.group()) + r"(?![\w-])", rest):
         return True
     return not all(_later_sentence_a_feed(sentence.strip(" .!?;,"))
                    for sentence in re.split(r"[.!?;\n]\s*", rest) if sentence.strip(" .!?;,"))
