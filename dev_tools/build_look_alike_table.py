@@ -7,7 +7,7 @@ non-ASCII character's ASCII reading. Building them walks the whole code space (~
 CPU at every process start); this writes what the build gives, with the Unicode database
 version and the digest of the confusables file it came from. ``normalise`` uses the file
 only when both match the running process, and builds the tables otherwise;
-``tests/memory/test_scanner_unicode.py`` checks the file against the build.
+``tests/memory/test_scanner_prebuilt_tables.py`` checks the file against the build.
 
     python dev_tools/build_look_alike_table.py
 """
