@@ -42,6 +42,7 @@ def test_nothing_of_the_kind_is_named(said: str) -> None:
     "My rabbit is terrified of the neighbour's dog, his name is Bruno.",
     "My daughter is close friends with a boy called Finn, his name is Finn.",
     "My brother is so kind, her name is Jo.",
+    "My son is dating Ben, his name is Sam.",
     "My hamster is in love with the vet, her name is Dr. Shah.",
 ])
 def test_a_name_that_may_be_anothers_names_no_one_of_the_speakers(said: str) -> None:

@@ -86,9 +86,10 @@ _NAME_THEN_MINE = re.compile(
     r"(?:my|our) (?P<np>(?:[a-z-]+ ){0,2}?[a-z0-9-]+)\s*[.!]*$")
 # review15 O14: only " is " after the noun ("my husband's boss" is a possessive, not "is"); the
 # words between "is" and the name (``said``) describe the noun itself, so they name no one else
-# the pronoun could point to: no determiner, possessive or "someone" past their first word, no
-# "called/named", no relation by a preposition ("married to a chef", "scared of the cat", "friends
-# with a boy"); the pronoun agrees with the noun; the name is no title ("Dr.", "Mrs.").
+# the pronoun could point to: no determiner, possessive, "someone" or name (a capitalised word
+# not after "in"/"at") past their first word, no "called/named", no relation by a preposition
+# ("married to a chef", "scared of the cat", "friends with a boy"); the pronoun agrees with the
+# noun; the name is no title ("Dr.", "Mrs.").
 _MINE_THEN_NAME = re.compile(
     r"^(?P<lead>(?:(?:and|oh|so|yeah|yes|yup|yep|also),?\s+)*(?:my|our) (?P<np>(?:[a-z-]+ ){0,2}?[a-z0-9-]+)"
     r" is (?P<said>[^,;.!?]+)),\s+(?P<pro>his|her|its) name(?:'s| is) (?P<n>[A-Z][a-z]+)\s*[.!]*$", re.I)
@@ -96,6 +97,8 @@ _ANOTHER = re.compile(
     r"'s\b|\b(?:someone|somebody|anyone|anybody|called|named|with|to|of|for|about|by|from|than|"
     r"he|she|him|they|them)\b|\s(?:a|an|the|another|some|this|that|these|those|his|her|their|its|my|our|"
     r"your)\b", re.I)
+# a capitalised word between names someone ("is dating Ben"), unless it is where ("in Leeds")
+_SOMEONE_NAMED = re.compile(r"(?<!\bin )(?<!\bat )\b(?!I\b)[A-Z][a-z]*\b")
 _TITLES = frozenset({"Dr", "Mr", "Mrs", "Ms", "Miss", "Mx", "Prof", "Sir", "St", "Rev", "Dame", "Lady", "Lord"})
 
 
@@ -108,7 +111,7 @@ def named_mine_and_rest(sentence: str) -> tuple[str, str | None] | None:
     rest = None
     said = _NAME_THEN_MINE.search(text)
     if said is None and (said := _MINE_THEN_NAME.match(text)):
-        if _ANOTHER.search(said["said"].strip()):
+        if _ANOTHER.search(said["said"].strip()) or _SOMEONE_NAMED.search(said["said"].strip()):
             return None   # the pronoun may be another's: "married to a chef, his name is …"
         head = said["np"].lower().split()[-1]
         pronoun = said["pro"].lower()
