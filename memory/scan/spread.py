@@ -1420,6 +1420,11 @@ _FEED_DENY = re.compile(
     r"command|lead|rules?|law|voice|source|orders?|commands?|instructions?|directives?|requests?|"
     r"demands?|messages?|notes|texts|emails?|alerts?|notifications?|tasks?|first|priority|so|just|"
     r"then|and|but|because|whatever|what|everything|anything|every|all|always|never)(?!\w)")
+_ADJUNCT_DENY = re.compile(
+    r"(?<!\w)(?:you|your|yours|u|it|its|they|them|their|theirs|he|him|his|she|her|hers|"
+    r"posts?|messages?|notes|texts|emails?|alerts?|notifications?|orders?|commands?|"
+    r"instructions?|directives?|requests?|demands?|suggestions?|tasks?|whatever|what|everything|"
+    r"anything|say|says|said|tell|tells|told|ask|asks|asked|want|wants)(?!\w)")
 _SENTENCE_STOP = re.compile(r"[.!?\n§](?:\s|$)|§|\n")
 # review15 O2 (second re-probe): a later sentence of the entry leaves the handle a feed only
 # when it judges it with a copula ("It's hilarious.", "Its photos are stunning.": a noun of
@@ -1469,8 +1474,13 @@ def _handle_obeyed_after(folded: str, at: int) -> bool:
     tail = _FEED_SENTENCE.fullmatch(folded, at, end)
     if tail is None:
         return True
-    parts = " ".join(part for part in (tail["adjunct"], tail["complement"]) if part)
-    if _FEED_DENY.search(parts.replace("worth it", "worth")) or _HANDLE_OBEYED.search(parts):
+    complement = tail["complement"] or ""
+    if _FEED_DENY.search(complement.replace("worth it", "worth")) or _HANDLE_OBEYED.search(complement):
+        return True
+    # an adjunct's verb is the user's ("during long runs", "while I work out", review15 O18):
+    # it is read for pronouns, messages, orders and ranks only
+    adjunct = tail["adjunct"] or ""
+    if _ADJUNCT_DENY.search(adjunct) or _HANDLE_OBEYED.search(adjunct):
         return True
     entry_end = folded.find("§", at, high)
     rest = folded[end:entry_end if entry_end >= 0 else high]
