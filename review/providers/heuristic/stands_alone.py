@@ -225,6 +225,31 @@ _ONE_TRIP = re.compile(
     re.I,
 )
 
+# learn39: the user's part in one event under way or coming: taking part in it now ("User is
+# currently competing in the regional tournament.") or getting ready for the next one ("User
+# has been practicing for their next chess match."). The event is over within days; a
+# standing practice says how often ("every", "annual", "for years") and stays, and getting
+# ready for a named event without "next"/"upcoming" ("studying for the bar exam") is left.
+_EVENT_NOUN = (
+    r"(?:tournament|tourney|competition|contest|match|game|race|meet|show|performance|recital|"
+    r"concert|audition|tryout|exam|test|interview|presentation|pitch|conference|convention|"
+    r"festival|fair|expo|showcase|championship|final|playoff|marathon|triathlon|gig|"
+    r"premiere|screening|exhibition|hackathon)s?"
+)
+_ONE_EVENT_UNDER_WAY = re.compile(
+    r"^(?!.*\b(?:every|each|annual|annually|yearly|always|usually|regularly|often|since|"
+    r"for (?:\w+ ){0,2}(?:years?|months?))\b)"
+    r"User (?:is|was|has been|had been|'s been)(?: (?:just|currently|now|still|also|really|"
+    r"already))* (?:"
+    r"(?:participating|competing|taking part|playing|performing|presenting|speaking) (?:in|at) "
+    r"(?:the|their|this)|"
+    r"(?:practicing|practising|preparing|prepping|training|rehearsing|getting ready|studying|"
+    r"gearing up) for (?:the|their|this|an|a)(?=(?: [\w'-]+){0,1} (?:next|upcoming)\b|"
+    r" (?:week|weekend|month)'s\b))"
+    r"(?: [\w'-]+){0,4}? " + _EVENT_NOUN + r"\b",
+    re.I,
+)
+
 # prec12c: a try had once ("User tried their hand at kayaking for the first time.", "User tried
 # writing a song.") and the score of one game ("User scored 31 points.") are single past
 # events; a try that lasts ("has never tried", "tried … every summer") and a record ("highest
@@ -355,6 +380,7 @@ def stands_alone(content: str, said: str = "") -> bool:
             _ABOUT_TO,
             _GOING_TO_DO,
             _ONE_TRIP,
+            _ONE_EVENT_UNDER_WAY,
             _ONE_TRY,
             _ONE_GAME,
             _ONE_MESSAGE,
