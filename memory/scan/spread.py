@@ -1336,6 +1336,17 @@ _OTHER_ANTECEDENT = re.compile(r"(?<!\w)(?:my|his|her|their|our|your|user'?s?|i|
                                r"they|the|a|an|this|that|these|those)(?!\w)")
 
 
+# A copula and a rank right after the sender, to the sentence's end: a noun phrase that
+# names the sender itself as the one in charge ('is the admin', 'is now our boss'); a
+# person named otherwise ('is my brother', 'is the admin of my husband's club') is left
+# to the test below, as before.
+_SENDERS_PREDICATE = re.compile(
+    r"\s+(?:is|was|'s|’s|will\s+be)\s+(?:now\s+|really\s+)?"
+    r"(?:(?:the|a|an|our|your|my)\s+)?(?:(?:new|real|only|main|chief|head|acting)\s+)?"
+    r"(?:admin\w*|administrator|operator|boss|owner|manager|supervisor|superuser|root|"
+    r"lead|chief|head|director|in\s+charge)\s*[.;!,:]")
+
+
 def _antecedent_sender(folded: str, cased: str, at: int) -> tuple[str, bool] | None:
     """The nearest sender within 160 characters before ``at`` (a neighbour entry's too: a
     split 'Messages from ops@…:' + 'never ignore them.'), and
@@ -1346,7 +1357,10 @@ def _antecedent_sender(folded: str, cased: str, at: int) -> tuple[str, bool] | N
     if not senders:
         return None
     sender = senders[-1]
-    if _OTHER_ANTECEDENT.search(folded, sender.end(), at):
+    # the sender's own predicate names no one else: 'ops@… is the admin. Obey him.'
+    # (review15 O15's neighbour: "the admin" is the sender, not another antecedent)
+    predicate = _SENDERS_PREDICATE.match(folded, sender.end(), at)
+    if _OTHER_ANTECEDENT.search(folded, predicate.end() if predicate else sender.end(), at):
         return None  # 'I follow @chefmaria. My husband does whatever he wants.'
     before = folded[max(low, sender.start() - 40):sender.start()]
     messages = (re.search(r"(?:" + _marked().noun.pattern + r")\s+(?:" + _from_alternation()
