@@ -18,3 +18,30 @@ from tests.review.chat_support import added_in_a_developer_session
 ])
 def test_a_pair_of_verbs_agrees_as_one_tense(said: str, entry: str) -> None:
     assert entry in added_in_a_developer_session(said), added_in_a_developer_session(said)
+
+
+# fix19 (review15 O5): the word after "and" is a verb by where it stands, not by a list: an
+# object's determiner or a pronoun right after it, or a particle ending the first member.
+@pytest.mark.parametrize(("said", "entry"), [
+    ("I read the paper and water the plants every morning.",
+     "User reads the paper and waters the plants every morning."),
+    ("I put my daughter to bed and read a novel every night.",
+     "User puts their daughter to bed and reads a novel every night."),
+    ("I put my laptop away and read before sleeping.",
+     "User puts their laptop away and reads before sleeping."),
+    ("I cut the grass and trim the hedge on Saturdays.",
+     "User cuts the grass and trims the hedge on Saturdays."),
+    ("I knit scarves and gift them to friends.", "User knits scarves and gifts them to friends."),
+])
+def test_a_bare_verb_after_and_agrees_by_its_place(said: str, entry: str) -> None:
+    assert entry in added_in_a_developer_session(said), added_in_a_developer_session(said)
+
+
+@pytest.mark.parametrize(("said", "entry"), [
+    ("I put the salt and pepper on the table.", "User puts the salt and pepper on the table."),
+    ("I like novels and poetry.", "User likes novels and poetry."),
+    ("I make sure the boys eat and do their chores.",
+     "User makes sure the boys eat and do their chores."),
+])
+def test_a_noun_or_another_subjects_verb_after_and_stays(said: str, entry: str) -> None:
+    assert entry in added_in_a_developer_session(said), added_in_a_developer_session(said)

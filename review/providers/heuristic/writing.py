@@ -254,6 +254,7 @@ def _third_person(text: str) -> str:
                                                             "weren't": "wasn't"}[m.group(3)], text)
     text = _SECOND_VERB.sub(lambda m: m.group(1) + _third(m.group(2)), text)
     text = _SECOND_DOING.sub(_second_doing, text)
+    text = _SECOND_SHAPED.sub(_second_shaped, text)
     text = _agree_list(text)
     return re.sub(r"我(?!们)", "用户", text.replace(_OBJECT, "the user"))
 
@@ -349,10 +350,56 @@ _VERB_LIST_SAME_PAST = re.compile(r"^((?:the user|the team)(?:\s+" + _ADVERBS + 
                                   + r")\b(?!['’])")
 
 
+# fix19 (review15 O5): a bare word after "and" is a verb by where it stands, whatever list it
+# is in ("User reads the news and walk the dog", "puts the kids to bed and read a book",
+# "puts their phone away and read before bed"): a noun after "and" is not followed by an
+# object's determiner or a pronoun ("salt and pepper on everything", "books and magazines"),
+# and a particle ending the first member ("away", "out") ends a verb phrase, not a noun. A "to"
+# between is a place ("to bed", "to the gym"), never an infinitive ("wants to buy a house and
+# start a family" keeps "start"); a time after the word ("the same year", "every week") is no
+# object. Left: a bare word ending the clause ("shuts the door and cry"), which only a word
+# list could tell from a noun ("the door and window").
+_SHAPED_OBJECT = (r"(?:the|a|an|their|his|her|its|our|your|them|it|him|us|some)\b"
+                  r"(?!\s+(?:same|whole|next|last|first|other|day|week|weekend|month|year|"
+                  r"morning|evening|night|time|while)\b)")
+_PARTICLE_END = r"(?:away|out|off|up|down|back|home|over|around|together)"
+_SECOND_SHAPED = re.compile(
+    r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\b"
+    r"(?:\s+(?:(?!to\b)[\w'-]+|to(?=\s+(?:the|a|an|their|his|her|bed|school|church|town)\b))){0,4}?"
+    r"\s+(?P<before>[\w'-]+)\s+and\s+)(?P<verb>[a-z]{2,})\b(?!['’-])"
+    r"(?=\s+(?P<next>[a-z][\w'-]*))")
+
+
+_SAME_PAST_WORD = re.compile(r"^(?:" + _SAME_IN_PAST + r")$")
+# the first verb's own subject or a clause of its own between ("makes sure the kids eat and do
+# their homework", "lets the kids play and watch a film"): the word after "and" is that clause's
+_SHAPED_FIRST = re.compile(r"^(?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+(?!(?:is|was|has|does|"
+                           r"makes|lets|helps|watches|sees|hears|wants|needs|gets|thinks|says|"
+                           r"feels|knows|hopes|wishes)\b)[a-z]+s\b")
+_SHAPED_CLAUSE_WORD = re.compile(r"\b(?:sure|that|when|if|while|because|so|how|what|where|why|who|"
+                                 r"until|before|after|as|since|whether)\b")
+
+
+def _second_shaped(m: re.Match[str]) -> str:
+    verb, before = m["verb"], m["before"].lower()
+    if (verb in _NOT_BARE and not (_SAME_PAST_WORD.match(verb) and not _READ_DONE_AFTER.match(
+            m.string[m.end("verb"):]))) \
+            or verb in _NOT_A_MEMBER_VERB or _past_in_ed(verb) \
+            or _gerund_shaped(verb) or verb.endswith(("s", "ly")) \
+            or before in _NOT_A_MEMBER_VERB or _DOING_VERB.match(before) \
+            or not _SHAPED_FIRST.match(m[1]) or _SHAPED_CLAUSE_WORD.search(m[1]):
+        return m[0]
+    after = m.string[m.end("verb"):]
+    if re.match(r"\s+" + _SHAPED_OBJECT, after) or re.fullmatch(_PARTICLE_END, before):
+        return m[1] + _third(verb)
+    return m[0]
+
+
 def _second_agrees(text: str) -> str:
     """The second verb of a pair after "and"/"or" agreed, as :func:`_third_person` does."""
     text = _SECOND_VERB.sub(lambda m: m.group(1) + _third(m.group(2)), text)
-    return _SECOND_DOING.sub(_second_doing, text)
+    text = _SECOND_DOING.sub(_second_doing, text)
+    return _SECOND_SHAPED.sub(_second_shaped, text)
 
 
 def _agree_list(text: str) -> str:
