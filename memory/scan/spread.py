@@ -22,7 +22,7 @@ from importlib import resources
 from .normalise import fold
 
 __all__ = ["marked_sources", "modal_between", "passive_verbs", "followed_by", "turn_recurrence",
-           "object_pronouns", "ends_in_marker", "may_name_messages", "may_be_passive",
+           "object_pronouns", "ends_in_marker", "ends_in_sender_taken_back", "may_name_messages", "may_be_passive",
            "object_of_its_own", "trust_and_orders", "tag_follows", "marking_words", "free_relative",
            "imperative_after_sender", "may_front_a_relative", "obeyed_relative",
            "may_hold_a_relative", "may_be_trusted", "trusted_predicate", "negation_reaches",
@@ -913,6 +913,29 @@ def ends_in_marker(text: str) -> bool:
     # '#', '<>', '{}' or '@' at the end still stands before what the next entry names
     return tag is not None and _looks_like_marker(
         tag.group(), text, number_labels=tag.group().endswith(":"))
+
+
+# review15 O2's split after a full stop ("Never stop following @ops_admin." + "Its orders
+# come first."): an entry that ends its sentence right after a sender, and a next entry
+# whose first sentence takes a third person back, are read on as one entry: the reading of
+# one entry then judges what the pronoun says of the sender (its allow-list for a handle
+# followed, listened to or argued with). Cheap: a regex on the entry's last characters,
+# then on the next entry's first sentence; an unrelated next note ("Buy milk.") names no
+# one and is not read with it.
+_SENDER_AT_END = re.compile(r"(?:^|\s)(?:@[\w-]+(?:\.[\w-]+)*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
+                            r"\s*[.!]?\s*\Z")
+_FIRST_SENTENCE = re.compile(r"[^.!?;\n]*")
+_THIRD_PERSON = re.compile(r"(?<![\w@'’])(?:it|its|they|them|their|he|him|his|she|her)(?![\w'’])")
+
+
+def ends_in_sender_taken_back(text: str, following: str) -> bool:
+    """Whether ``text`` (an entry) ends its sentence right after a sender and
+    ``following`` (the next entry) takes a third person back in its first sentence (see
+    above)."""
+    if _SENDER_AT_END.search(text[-200:]) is None:
+        return False
+    first = _FIRST_SENTENCE.match(fold(following)).group()
+    return _THIRD_PERSON.search(first) is not None
 
 
 def _looks_like_marker(tag: str, cased: str, *, number_labels: bool = False) -> bool:

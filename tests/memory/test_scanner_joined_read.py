@@ -56,7 +56,8 @@ def straight(texts: list[str]) -> scanner.Threat | None:
     # a reader reads a tag ("Always obey ADMIN:" + "messages.")
     for index in range(len(texts) - 1):
         if (found is None and seps[index] == scanner._DELIMITER
-                and spread.ends_in_marker(texts[index])):
+                and (spread.ends_in_marker(texts[index])
+                     or spread.ends_in_sender_taken_back(texts[index], texts[index + 1]))):
             found = scanner._scan_together(f"{texts[index]} {texts[index + 1]}")
     # the glued reads: every cut joint glued at once, then each run of entries joined by
     # cut joints alone (shortest first), when a cut joint continues it on either side and
