@@ -16,13 +16,13 @@ from .chat_support import added_as_news
 
 @pytest.mark.parametrize(("said", "kept"), [
     ("The tide chart on my wall reminds me to calm down and count the waves.",
-     "User reminds themselves to calm down and count the waves."),
+     "The tide chart on their wall reminds the user to calm down and count the waves."),
     ("The chipped mug by my bed is my daily reminder to keep learning new songs.",
-     "User reminds themselves to keep learning new songs."),
+     "The chipped mug by their bed reminds the user to keep learning new songs."),
     ("Rainy commutes remind me to appreciate the people I trust.",
-     "User reminds themselves to appreciate the people they trust."),
+     "Rainy commutes remind the user to appreciate the people they trust."),
     ("The old brass ring reminds me to be patient in whatever I build.",
-     "User reminds themselves to be patient in whatever they build."),
+     "The old brass ring reminds the user to be patient in whatever they build."),
 ])
 def test_a_maxim_is_kept(said: str, kept: str) -> None:
     assert kept in added_as_news(said)
@@ -48,3 +48,15 @@ def test_down_is_the_moment_only_as_an_outage() -> None:
 def test_the_clause_step_keeps_its_wider_down() -> None:
     # a story's "wrote … down" is one act: not kept, as before
     assert added_as_news("On the train I wrote some new plans down.") == []
+
+
+# fix19 (v15's "a reminder whose device is cut"): the thing that reminds stays the subject; a
+# subject that only points elsewhere ("its", "them") keeps the user's own maxim
+@pytest.mark.parametrize(("said", "kept"), [
+    ("The lamp by my desk reminds me to rest early.", "The lamp by their desk reminds the user to rest early."),
+    ("That lamp reminds me to rest early.", "The lamp reminds the user to rest early."),
+    ("Its glow reminds me to rest early.", "User reminds themselves to rest early."),
+    ("Walking past them reminds me to rest early.", "User reminds themselves to rest early."),
+])
+def test_the_thing_that_reminds_is_kept(said: str, kept: str) -> None:
+    assert added_as_news(said) == [kept], added_as_news(said)

@@ -6,6 +6,8 @@ is the user's maxim. Our own sentences."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.review.chat_support import added_as_news as _kept
@@ -18,9 +20,9 @@ from tests.review.chat_support import added_as_news as _kept
     "That reminds me to stay calm.",
 ])
 def test_no_maxim_of_the_users_own(said: str) -> None:
-    assert not any("reminds themselves" in entry for entry in _kept(said)), _kept(said)
+    assert not any(re.search(r"reminds themselves|remind(?:s)? the user to", entry) for entry in _kept(said)), _kept(said)
 
 
 def test_the_users_own_reminder_is_still_a_maxim() -> None:
     assert _kept("My tattoo reminds me to breathe slowly.") \
-        == ["User reminds themselves to breathe slowly."]
+        == ["Their tattoo reminds the user to breathe slowly."]

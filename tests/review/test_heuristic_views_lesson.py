@@ -61,9 +61,9 @@ def test_what_is_no_lesson_of_value_gives_nothing(said: str) -> None:
 
 # learn26: what something keeps reminding the speaker to do is a maxim they live by
 @pytest.mark.parametrize(("said", "kept"), [
-    ("Watching the tide always reminds me to slow my pace.", "User reminds themselves to slow their pace."),
+    ("Watching the tide always reminds me to slow my pace.", "Watching the tide always reminds the user to slow their pace."),
     ("The postcard on my fridge is a daily reminder to stay curious.",
-     "User reminds themselves to stay curious."),
+     "The postcard on their fridge reminds the user to stay curious."),
 ])
 def test_a_standing_reminder_is_a_maxim_kept(said: str, kept: str) -> None:
     assert held_view(said) == kept

@@ -171,6 +171,35 @@ def _trimmed(x: str) -> str:
     return dateless(without_spoken_asides(x))
 
 
+# fix19 (v15's "a reminder whose device is cut", learn36's note): "The old brass ring reminds
+# me to be patient" was written "User reminds themselves to be patient": the user is not the one
+# who reminds, and the thing that reminds is lost. The thing is kept as the subject, said as the
+# speaker said it ("remind" for a plural, "always"), the speaker as "the user"; a subject that is
+# only a pointer ("It reminds me to …"), points elsewhere ("its presence", "walking them",
+# "moments like these") or holds the speaker ("… I see …") keeps the old writing; "this/that"
+# before the device's noun is "the" ("That lamp reminds me" -> "The lamp reminds the user").
+_DEVICE_NOT = re.compile(r"^(?:(?:it|this|that|which|what|and|but|so|also|just|always|still|"
+                         r"really|constantly)\b\W*)*$|\b(?:i|i'm|i've|me|we|us|our|it|its|they|them|"
+                         r"these|those|he|she|him|her|his|there|like)\b", re.I)
+_REMINDER_IS = re.compile(r"\s+(?:is|was|has been|'s)\s*$", re.I)
+
+
+def _reminded_by(text: str, told: re.Match[str], x: str) -> str:
+    device = re.split(r"[.!?;:,]\s|\s[-\u2013\u2014]\s", text[:told.start()])[-1].strip()
+    said = text[told.start():told.start("x")].strip()
+    noun = said.lower().endswith("reminder to") or said.lower().endswith("reminder for me to")
+    if noun:
+        device = _REMINDER_IS.sub("", device) if _REMINDER_IS.search(device) else ""
+    if not device or _DEVICE_NOT.search(device) or len(device.split()) > 10:
+        return f"User reminds themselves to {x}."
+    device = re.sub(r"^(?:this|that|these|those)\b", "the", their_for_my(device), flags=re.I)
+    device = device[0].upper() + device[1:]
+    if noun:
+        return f"{device} reminds the user to {x}."
+    verb = re.sub(r"\s+me\s+to$", "", said, flags=re.I)
+    return f"{device} {verb} the user to {x}."
+
+
 def _own(x: str, *, valued: bool = False) -> str | None:
     """X as it stands in the entry: cut (above), first person made third, or None;
     ``valued``: X is the thing valued itself, so it must be general, not a thing of the
@@ -229,7 +258,7 @@ def _framed_view(text: str) -> str | None:
                                                          text[:told.start()])[-1]) \
             and not _ERRAND.match(told["x"]):
         x = _own(told["x"])
-        return x and lasting_clause(f"I {_KEEP_DOING.sub('', x)}") and f"User reminds themselves to {x}." \
+        return x and lasting_clause(f"I {_KEEP_DOING.sub('', x)}") and _reminded_by(text, told, x) \
             or None
     if lesson := _LESSON.search(text.rstrip("!.… ")):
         return _lesson(lesson)
