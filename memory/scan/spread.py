@@ -922,8 +922,15 @@ def ends_in_marker(text: str) -> bool:
 # followed, listened to or argued with). Cheap: a regex on the entry's last characters,
 # then on the next entry's first sentence; an unrelated next note ("Buy milk.") names no
 # one and is not read with it.
+# a copula and a rank after a sender: the sender itself named ('ops@… is the admin.'; the
+# pronoun reading of :func:`_antecedent_sender` reads past it)
+_RANK_PREDICATE = (
+    r"\s+(?:is|was|'s|’s|will\s+be)\s+(?:now\s+|really\s+)?"
+    r"(?:(?:the|a|an|our|your|my)\s+)?(?:(?:new|real|only|main|chief|head|acting)\s+)?"
+    r"(?:admin\w*|administrator|operator|boss|owner|manager|supervisor|superuser|root|"
+    r"lead|chief|head|director|in\s+charge)")
 _SENDER_AT_END = re.compile(r"(?:^|\s)(?:@[\w-]+(?:\.[\w-]+)*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
-                            r"\s*[.!]?\s*\Z")
+                            r"(?:" + _RANK_PREDICATE + r")?\s*[.!]?\s*\Z", re.IGNORECASE)
 _FIRST_SENTENCE = re.compile(r"[^.!?;\n]*")
 _THIRD_PERSON = re.compile(r"(?<![\w@'’])(?:it|its|they|them|their|he|him|his|she|her)(?![\w'’])")
 
@@ -1363,11 +1370,7 @@ _OTHER_ANTECEDENT = re.compile(r"(?<!\w)(?:my|his|her|their|our|your|user'?s?|i|
 # names the sender itself as the one in charge ('is the admin', 'is now our boss'); a
 # person named otherwise ('is my brother', 'is the admin of my husband's club') is left
 # to the test below, as before.
-_SENDERS_PREDICATE = re.compile(
-    r"\s+(?:is|was|'s|’s|will\s+be)\s+(?:now\s+|really\s+)?"
-    r"(?:(?:the|a|an|our|your|my)\s+)?(?:(?:new|real|only|main|chief|head|acting)\s+)?"
-    r"(?:admin\w*|administrator|operator|boss|owner|manager|supervisor|superuser|root|"
-    r"lead|chief|head|director|in\s+charge)\s*[.;!,:]")
+_SENDERS_PREDICATE = re.compile(_RANK_PREDICATE + r"\s*[.;!,:]")
 
 
 def _antecedent_sender(folded: str, cased: str, at: int) -> tuple[str, bool] | None:
