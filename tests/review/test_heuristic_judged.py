@@ -117,3 +117,17 @@ def test_an_experience_or_a_journey_is_judged_by_its_adjective() -> None:
     assert added("I've been restoring an old sailboat. It's been a long journey.") \
         == ["User has been restoring an old sailboat."]
     assert judgement("It was a great time.") is None
+
+
+# fix19 (learn38's note): a state lasting up to now takes "finds it", as an act still going on
+# does; a visit ("has been to …") keeps "found it"
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I've been into knitting for two years. It has been so relaxing.",
+     "User has been into knitting for two years and finds it relaxing."),
+    ("I've been a volunteer firefighter for five years. It's been rewarding.",
+     "User has been a volunteer firefighter for five years and finds it rewarding."),
+    ("I've been part of a choir since spring. It has been uplifting.",
+     "User has been part of a choir since spring and finds it uplifting."),
+])
+def test_a_lasting_state_takes_the_judgement_in_the_present(said: str, kept: str) -> None:
+    assert added(said) == [kept], added(said)

@@ -65,7 +65,12 @@ _PAST_ACT = re.compile(r"^User (?:(?:just|finally|also|recently|even|once) )?(?P
 # German" + "tough but fun" → "… and finds it tough but fun"; "User has been involved in
 # charity work" + "it's been rewarding" → "… and finds it rewarding"; "User has done weight
 # training" + "it was challenging" → "… and found it challenging".
-_ONGOING = re.compile(r"^User (?:is|has been) (?:(?:also|now|still) )?(?P<v>[a-z]{3,}ing|involved)\s", re.I)
+# fix19 (learn38's note, v15 broken writing): a state that has lasted up to now ("has been into
+# art for years", "has been a volunteer", "has been part of a choir") is still going on, and
+# takes "finds it" as the progressive does (was "… for two years and found it relaxing"); "has
+# been to <place>" is a visit, and "has been <given/told>" an event: those keep "found".
+_ONGOING = re.compile(r"^User (?:is|has been) (?:(?:also|now|still) )?(?P<v>[a-z]{3,}ing|involved)\s|"
+                      r"^User has been (?!to\b|[a-z]+(?:ed|en)\b)(?P<state>[a-z]+)\s", re.I)
 _DONE = re.compile(r"^User has (?:(?:just|finally|also|recently|even|once) )?(?P<v>[a-z]{2,}(?:ed|en)|done|"
                    r"made|taken|begun|built|bought|joined|learnt|led|run|sung|swum|won|written)\s",
                    re.I)
