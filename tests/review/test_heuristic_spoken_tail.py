@@ -35,3 +35,14 @@ def test_a_spoken_tail_is_not_kept(said: str, kept: list[str]) -> None:
 ])
 def test_finish_cuts_only_a_tail_said_to_the_listener(text: str, written: str) -> None:
     assert finish(text) == written
+
+
+# fix19: without a comma, "to be honest/fair" after an object or a verb taking an infinitive is
+# what the verb asks, not an aside; after a complete clause it is still cut
+@pytest.mark.parametrize(("said", "kept"), [
+    ("The brass compass reminds me to be honest.", ["The brass compass reminds the user to be honest."]),
+    ("I always try to be fair.", ["User always tries to be fair."]),
+    ("I love sailing to be honest.", ["User loves sailing."]),
+])
+def test_to_be_honest_asked_by_a_verb_is_kept(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept, added_as_news(said)

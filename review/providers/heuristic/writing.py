@@ -461,9 +461,26 @@ _TRAILING_ADVERB = re.compile(
     r"^(?P<s>(?:the )?user) (?P<v>\w+)(?P<rest>.*?),\s*(?P<adv>always|never)$", re.I)
 
 
+# fix19: said without a comma, "to be honest/fair" after an object or a verb that takes an
+# infinitive is what the verb asks, not an aside ("reminds me to be honest", "tries to be
+# fair" were written "The ring reminds the user.", "User always tries.")
+_INFINITIVE_BEFORE = re.compile(
+    r"\b(?:me|you|us|them|him|her|the user|themselves|myself|ourselves|try|tries|tried|trying|want|"
+    r"wants|wanted|need|needs|needed|strive|strives|aim|aims|learn|learns|learned|learnt|choose|"
+    r"chooses|chose|decide|decides|decided|promise|promises|promised|hope|hopes|mean|means|"
+    r"meant|have|has|had|got|gotta|how|way|reason|chance|effort|reminder|pressure|expected|"
+    r"supposed|able|better|ought|used|like|likes|love|loves|prefer|prefers)\s*$", re.I)
+
+
+def _spoken_tail(m: re.Match[str]) -> str:
+    if not m[0].lstrip().startswith(",") and _INFINITIVE_BEFORE.search(m.string[:m.start()]):
+        return m[0]
+    return ""
+
+
 def without_spoken_asides(text: str) -> str:
     """``text`` without the spoken asides at its end or set off by commas inside (above)."""
-    text = _SPOKEN_TAIL.sub("", text).rstrip(",， ")
+    text = _SPOKEN_TAIL.sub(_spoken_tail, text).rstrip(",， ")
     return SPOKEN_ASIDE.sub(" ", text)
 
 
