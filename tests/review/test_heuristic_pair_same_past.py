@@ -45,3 +45,11 @@ def test_a_bare_verb_after_and_agrees_by_its_place(said: str, entry: str) -> Non
 ])
 def test_a_noun_or_another_subjects_verb_after_and_stays(said: str, entry: str) -> None:
     assert entry in added_in_a_developer_session(said), added_in_a_developer_session(said)
+
+
+@pytest.mark.parametrize(("said", "entry"), [
+    ("I adore my niece and nephew a lot.", "User adores their niece and nephew a lot."),
+    ("I love my uncle and aunt the most.", "User loves their uncle and aunt the most."),
+])
+def test_a_degree_after_a_noun_pair_is_no_object(said: str, entry: str) -> None:
+    assert entry in added_in_a_developer_session(said), added_in_a_developer_session(said)

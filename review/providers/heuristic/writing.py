@@ -361,7 +361,8 @@ _VERB_LIST_SAME_PAST = re.compile(r"^((?:the user|the team)(?:\s+" + _ADVERBS + 
 # list could tell from a noun ("the door and window").
 _SHAPED_OBJECT = (r"(?:the|a|an|their|his|her|its|our|your|them|it|him|us|some)\b"
                   r"(?!\s+(?:same|whole|next|last|first|other|day|week|weekend|month|year|"
-                  r"morning|evening|night|time|while)\b)")
+                  r"morning|evening|night|time|while|lot|lots|ton|tons|bunch|little|bit|few|most|"
+                  r"best|least|more)\b)")   # a degree ("… and daughter a lot") is no object
 _PARTICLE_END = r"(?:away|out|off|up|down|back|home|over|around|together)"
 _SECOND_SHAPED = re.compile(
     r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\b"
