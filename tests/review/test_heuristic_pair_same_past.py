@@ -53,3 +53,12 @@ def test_a_noun_or_another_subjects_verb_after_and_stays(said: str, entry: str) 
 ])
 def test_a_degree_after_a_noun_pair_is_no_object(said: str, entry: str) -> None:
     assert entry in added_in_a_developer_session(said), added_in_a_developer_session(said)
+
+
+@pytest.mark.parametrize(("said", "entry"), [
+    ("I play squash and golf some weekends.", "User plays squash and golf some weekends."),
+    ("I watch tennis and golf two evenings a week.", "User watches tennis and golf two evenings a week."),
+    ("I knit scarves and pottery some evenings.", "User knits scarves and pottery some evenings."),
+])
+def test_a_time_after_a_noun_pair_is_no_object(said: str, entry: str) -> None:
+    assert entry in added_in_a_developer_session(said), added_in_a_developer_session(said)

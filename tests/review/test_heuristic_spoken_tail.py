@@ -46,3 +46,8 @@ def test_finish_cuts_only_a_tail_said_to_the_listener(text: str, written: str) -
 ])
 def test_to_be_honest_asked_by_a_verb_is_kept(said: str, kept: list[str]) -> None:
     assert added_as_news(said) == kept, added_as_news(said)
+
+
+def test_an_aside_after_a_kept_infinitive_is_still_cut() -> None:
+    assert added_as_news("I try to be fair, to be honest.") == ["User tries to be fair."], \
+        added_as_news("I try to be fair, to be honest.")

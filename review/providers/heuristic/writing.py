@@ -359,9 +359,9 @@ _VERB_LIST_SAME_PAST = re.compile(r"^((?:the user|the team)(?:\s+" + _ADVERBS + 
 # start a family" keeps "start"); a time after the word ("the same year", "every week") is no
 # object. Left: a bare word ending the clause ("shuts the door and cry"), which only a word
 # list could tell from a noun ("the door and window").
-_SHAPED_OBJECT = (r"(?:the|a|an|their|his|her|its|our|your|them|it|him|us|some)\b"
-                  r"(?!\s+(?:same|whole|next|last|first|other|day|week|weekend|month|year|"
-                  r"morning|evening|night|time|while|lot|lots|ton|tons|bunch|little|bit|few|most|"
+_SHAPED_OBJECT = (r"(?:the|a|an|their|his|her|its|our|your|them|it|him|us)\b"
+                  r"(?!\s+(?:same|whole|next|last|first|other|(?:day|week|weekend|month|year|"
+                  r"morning|evening|night|time)s?|while|lot|lots|ton|tons|bunch|little|bit|few|most|"
                   r"best|least|more)\b)")   # a degree ("… and daughter a lot") is no object
 _PARTICLE_END = r"(?:away|out|off|up|down|back|home|over|around|together)"
 _SECOND_SHAPED = re.compile(
@@ -475,7 +475,9 @@ _INFINITIVE_BEFORE = re.compile(
 
 def _spoken_tail(m: re.Match[str]) -> str:
     if not m[0].lstrip().startswith(",") and _INFINITIVE_BEFORE.search(m.string[:m.start()]):
-        return m[0]
+        first = re.match(r"\s+(?:for sure|to be honest|to be fair)", m[0], re.I)
+        # the infinitive kept; an aside after it is still one ("try to be fair, to be honest")
+        return first[0] + _SPOKEN_TAIL.sub("", m[0][first.end():]) if first else m[0]
     return ""
 
 
