@@ -25,4 +25,4 @@ def test_no_maxim_of_the_users_own(said: str) -> None:
 
 def test_the_users_own_reminder_is_still_a_maxim() -> None:
     assert _kept("My tattoo reminds me to breathe slowly.") \
-        == ["Their tattoo reminds the user to breathe slowly."]
+        == ["User's tattoo reminds the user to breathe slowly."]

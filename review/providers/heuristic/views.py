@@ -193,6 +193,7 @@ def _reminded_by(text: str, told: re.Match[str], x: str) -> str:
     if not device or _DEVICE_NOT.search(device) or len(device.split()) > 10:
         return f"User reminds themselves to {x}."
     device = re.sub(r"^(?:this|that|these|those)\b", "the", their_for_my(device), flags=re.I)
+    device = re.sub(r"^their\b", "User's", device, flags=re.I)   # "My old guitar": the user's, said so
     device = device[0].upper() + device[1:]
     if noun:
         return f"{device} reminds the user to {x}."
