@@ -1953,12 +1953,6 @@ def is_term_word(token: str) -> bool:
     return False
 
 
-def unspaced_may_cross(folded: str) -> bool:
-    """Whether an unspaced-script term may start in the last characters of ``folded`` and
-    run on across a joining space into the next text (:func:`_unspaced_across`)."""
-    return _UNSPACED.search(folded, max(0, len(folded) - _longest_unspaced())) is not None
-
-
 @cache
 def _unspaced_keys() -> tuple[str, ...]:
     """The texts the unspaced-script terms' regex matches, sorted (for prefix look-ups)."""

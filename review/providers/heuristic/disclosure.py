@@ -1773,7 +1773,6 @@ _CHANGE = re.compile(
     r"\b(?:moved|moving|relocated|switched|switching|switch|changed|accepted an offer|"
     r"started (?:at|working|a new job)|joined|now uses?|now use|no longer|quit|left|"
     r"got a new job|got hired)\b", re.I)
-_VERB_AFTER_I = re.compile(r"^(?:i|we)\s+(?:\w+ )?(?P<v>\w+)", re.I)
 
 
 _LONG_HEAD = re.compile(r"^((?:\S+ ){4,}?\w+) (?:and (?:then |also |eventually |now |even )?"
