@@ -12,6 +12,8 @@ from reverie.review.wellformed import language, problems
 
 @pytest.mark.parametrize("text", [
     "User rebuilt an old canoe.",                 # a prefixed irregular past is a verb
+    "User's dad put up a fence.",                 # a past written as its present (one table)
+    "User's neighbour shut the old gate.",
     "Ferrets bring the user endless laughs.",     # a plural subject's base verb
     "User prefers short answers without emojis.",
     "User's timezone is Europe/Berlin.",

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from ...wellformed import IRREGULAR_PAST
+
 _WHO = (r"(?:(?:[Mm]y|[Oo]ur) (?:[\w-]+ ){0,3}?[\w-]+"
         r"|(?:[Ss]ome|[Aa] few|[Aa] couple of|[Aa] group of|[Tt]wo|[Tt]hree|[Ff]our) (?:[\w-]+ ){0,3}?[\w-]+"
         r"|[A-Z][a-z]+(?: [A-Z][a-z]+)?)")
@@ -171,11 +173,6 @@ def owners_pronouns_bound(clause: str) -> str:
 
 _RELATIVE_VERB = re.compile(r"^(?:(?:just|also|finally|recently|still|always|often|usually|now|even|"
                             r"actually|really) )*(?P<v>[a-z]+)\b", re.I)
-_IRREGULAR_PAST_WORDS = """built taught bought brought caught drove flew grew knew wrote won lost
-left met ran sold spent sent began became fought found held kept led made paid rode sang swam
-told threw took wore broke chose fell froze gave got hid hurt put quit read set shut spoke stole
-stood stuck understood woke"""
-_IRREGULAR_PAST = frozenset(_IRREGULAR_PAST_WORDS.split())
 _NOT_A_VERB_WORDS = """is was has does always perhaps plus this his hers its yes us as thus
 always sometimes lots less unless across towards afterwards besides news series class glass
 business process stress progress success"""
@@ -193,5 +190,5 @@ def relative_acts(clause: str) -> bool:
     if said is None:
         return False
     verb = said["v"].lower()
-    return verb not in _NOT_A_VERB and (verb in _IRREGULAR_PAST or verb.endswith(("ed", "es"))
+    return verb not in _NOT_A_VERB and (verb in IRREGULAR_PAST or verb.endswith(("ed", "es"))
                                         or verb.endswith("s") and not verb.endswith(("ss", "us")))

@@ -43,7 +43,7 @@ import re
 from dataclasses import replace
 
 from ...slots import HELD_NOUNS
-from ...wellformed import IRREGULAR_PAST
+from ...wellformed import IRREGULAR_PAST, SAME_AS_PRESENT
 from .answer import resolved
 from .capitals import Capitals
 from .companions import (
@@ -2253,13 +2253,12 @@ _MAYBE_DROPPED = re.compile(r"^\W*(?:(?:just|finally|also|recently|actually|even
                             r"enjoy|adore|[a-z]{3,}ed|got|went|took|made|lost|won|found|bought|met|"
                             r"ran|began|wrote|left|built|spent|gave|drove|flew|sold|taught|caught|"
                             r"brought|kept|held|sang|swam|became|did|had)\b", re.I)
-_PAST_IRREGULAR_WORDS = """got went took made lost won found bought met ran began wrote left
-built spent gave drove flew sold taught caught brought kept held sang swam became did had
-chose sent spoke slept shot fought sat stood woke stole hung dug bit swore"""
-# learn27: the irregular pasts after "did had" were read as no act at all, so one afternoon's
-# act was kept as if it lasted ("User chose a sofa …", "User slept in a tent by the lake."); they
-# are pasts only (none is also a present), and "chose to <do>" is a decision, as "decided" is
-_PAST_IRREGULAR = frozenset(_PAST_IRREGULAR_WORDS.split())
+# learn27: the irregular pasts were read as no act at all, so one afternoon's act was kept as if
+# it lasted ("User chose a sofa …", "User slept in a tent by the lake."); "chose to <do>" is a
+# decision, as "decided" is. fix20: they are the well-formedness check's one table
+# (IRREGULAR_PAST), less the pasts written as their present (SAME_AS_PRESENT: a present habit
+# reads the same) and the verbs of knowing and hearing (a state or news, not an act).
+_PAST_IRREGULAR = IRREGULAR_PAST - SAME_AS_PRESENT - {"knew", "heard", "understood"}
 _NOT_AN_ACT_WORDS = """loved liked enjoyed appreciated missed needed wanted meant used
 tried seemed looked sounded felt glad thought guessed hoped wished said told asked noticed
 realized wondered figured decided agreed excited thrilled stoked pumped tired interested
@@ -2270,10 +2269,8 @@ _NOT_AN_ACT = frozenset(_NOT_AN_ACT_WORDS.split())
 
 # learn36 (review14 N21): the act test read only its own short list, so a past no list here
 # held ("rang", "rode", "saw", "ate", "forgot" …) was no act at all and one afternoon's act was
-# kept ("User rang their mom."). It reads the well-formedness check's list of irregular pasts
-# too (one list, kept there), less the pasts the same as their base ("quit", "hurt": a present
-# habit reads the same) and the verbs of knowing and hearing (a state or news, not an act).
-_PAST_ACTS = (_PAST_IRREGULAR | IRREGULAR_PAST) - {"quit", "hurt", "knew", "heard"}
+# kept ("User rang their mom."); it reads the one table since (above).
+_PAST_ACTS = _PAST_IRREGULAR
 
 
 def _is_act_word(word: str) -> bool:
