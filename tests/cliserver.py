@@ -34,12 +34,9 @@ _SETUP = r"""
 import json, os, sys
 from reverie.worker.cli import main
 from reverie.worker.cli.base import COMMAND_MODULES, load_commands
-from reverie.memory.scan import scanner
 
 for _modules in COMMAND_MODULES.values():
     load_commands(*_modules)
-# The constant tables, compiled lazily on a process's first scan: once, here.
-scanner.find_threat("The office keys are at the front desk.")
 
 
 def run(request):
@@ -75,7 +72,8 @@ class CliServer:
     def __init__(self, env: Mapping[str, str] | None = None) -> None:
         self._dir = tempfile.TemporaryDirectory(prefix="reverie-cli-")
         self._count = 0
-        self._server = ForkServer(_SETUP, env=dict(os.environ if env is None else env))
+        self._server = ForkServer(_SETUP, env=dict(os.environ if env is None else env),
+                                   scanner_tables=True)
 
     def run(self, args: list[str], env: Mapping[str, str]) -> subprocess.CompletedProcess[str]:
         """``reverie ARGS`` with environment ``env``: its exit code, stdout and stderr."""

@@ -46,13 +46,25 @@ _serve(run)
 """
 
 
+#: Python source that compiles the scanner's constant tables (compiled lazily on a process's
+#: first scan, tests/memory/test_scanner_lazy_table.py) in the process that runs it: in a fork
+#: server's setup (``scanner_tables=True``) they are compiled once, and no forked child pays for
+#: them before its first step. One scan of a plain sentence compiles them.
+SCANNER_TABLES = """
+from reverie.memory.scan import scanner as _scanner
+_scanner.find_threat("The office keys are at the front desk.")
+"""
+
+
 class ForkServer:
-    """The server process; ``setup`` is Python source that defines ``run``."""
+    """The server process; ``setup`` is Python source that defines ``run``;
+    ``scanner_tables``: the server compiles the scanner's tables after it (above)."""
 
     def __init__(self, setup: str, *, env: dict[str, str] | None = None,
-                 cwd: str | os.PathLike[str] | None = None) -> None:
+                 cwd: str | os.PathLike[str] | None = None, scanner_tables: bool = False) -> None:
+        source = textwrap.dedent(setup) + (SCANNER_TABLES if scanner_tables else "") + _SERVE
         self.process = subprocess.Popen(
-            [sys.executable, "-c", textwrap.dedent(setup) + _SERVE], stdin=subprocess.PIPE,
+            [sys.executable, "-c", source], stdin=subprocess.PIPE,
             stdout=subprocess.PIPE, text=True, cwd=cwd,
             env=dict(os.environ) if env is None else env)
 

@@ -22,7 +22,7 @@ from reverie.memory import locking
 from reverie.memory.entries import parse_entries
 from reverie.memory.locking import LockError, exclusive_lock, lock_path_for
 from reverie.memory.store import MemoryStore
-from tests.forkserver import ForkServer, exit_code
+from tests.forkserver import SCANNER_TABLES, ForkServer, exit_code
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -50,10 +50,9 @@ def _env() -> dict[str, str]:
 ADDERS = """
     import os, sys, traceback
     from reverie.config import load_settings
-    from reverie.memory.scan import scanner
     from reverie.memory.store import MemoryStore
     home = sys.argv[1]
-    scanner.find_threat("Worker 0 learned fact number 0")
+""" + textwrap.indent(SCANNER_TABLES, "    ") + """
     pids = []
     for worker in range(8):
         pid = os.fork()
@@ -123,13 +122,11 @@ def _state(i: int) -> str:
 WRITERS = """
     import os, sys
     from reverie.config import load_settings
-    from reverie.memory.scan import scanner
     from reverie.memory.store import MemoryStore
 """ + textwrap.indent(inspect.getsource(_state), "    ") + """
-    # Run by a fork server (tests.forkserver): Reverie is imported and the scanner's
-    # constant tables (compiled lazily on a process's first scan) are compiled once; each
-    # writer is a forked process of its own, which the test kills.
-    scanner.find_threat(_state(0))
+    # Run by a fork server (tests.forkserver, scanner_tables=True): Reverie is imported and
+    # the scanner's constant tables are compiled once; each writer is a forked process of its
+    # own, which the test kills.
     def run(home, start):
         store = MemoryStore(load_settings(home, environ={}))
         i = int(start)
@@ -160,7 +157,7 @@ def test_writer_killed_with_sigkill_leaves_old_or_new_file_never_partial(home: P
     rng = random.Random(1234)
     last = 0
     seen_states = set()
-    with ForkServer(WRITERS, env=_env(), cwd=REPO) as writers:
+    with ForkServer(WRITERS, env=_env(), cwd=REPO, scanner_tables=True) as writers:
         for round_no in range(8):
             last = _one_writer_killed(writers, home, path, (round_no + 1) * 100_000, last,
                                       rng, seen_states)

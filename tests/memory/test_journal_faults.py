@@ -228,10 +228,6 @@ WRITER = """
 import sys
 from reverie.config import load_settings
 from reverie.memory.pending import staging
-from reverie.memory.scan import scanner
-
-# The scanner's constant tables, compiled lazily on a process's first scan: once, here.
-scanner.find_threat("loop fact 0")
 
 
 def run(home, first):
@@ -260,7 +256,7 @@ def run(home, first):
 @pytest.mark.slow
 def test_sigkill_at_random_points_then_reconcile_agrees(seeded):
     rng = random.Random(1414)
-    with ForkServer(WRITER) as writers:
+    with ForkServer(WRITER, scanner_tables=True) as writers:
         for round_ in range(4):
             pid = writers.start(seeded.home, round_ * 10_000)
             assert writers.readline().strip() == "go"

@@ -41,11 +41,6 @@ from reverie.memory.upkeep import archive_mirror
 from reverie.memory import store
 from reverie.memory.upkeep.archive import Archive
 from reverie.memory.journal import Journal
-from reverie.memory.scan import scanner
-
-# The scanner's constant tables, compiled lazily on a process's first scan: once, here,
-# not in each forked run before its first step.
-scanner.find_threat("The deploy runs on port 8080.")
 
 def checkpoint(name):
     print("step", name, flush=True)
@@ -91,7 +86,7 @@ class Children:
     the step handshake are the same as with a fresh interpreter per run."""
 
     def __init__(self) -> None:
-        self.server = ForkServer(CHILD)
+        self.server = ForkServer(CHILD, scanner_tables=True)
 
     def close(self) -> None:
         self.server.close()
