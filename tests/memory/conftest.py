@@ -42,3 +42,22 @@ def reverie_cli(cli_server: CliServer, home: Path) -> Reverie:
         return cli_server.run(["--home", str(home), *args], env)
 
     return run
+
+
+@pytest.fixture
+def memory_cli(home: Path, clean_env: dict[str, str]) -> Callable[..., tuple[int, str]]:
+    """``reverie --home HOME memory ARGS`` in this process (click's isolation), the clean
+    environment set: its exit code and what it wrote, stdout then stderr."""
+    from click.testing import CliRunner
+
+    from reverie.worker.cli import main
+
+    def invoke(*args: str) -> tuple[int, str]:
+        with CliRunner().isolation() as (out, err, _):
+            try:
+                main(["--home", str(home), "memory", *args])
+                code = 0
+            except SystemExit as exc:
+                code = exc.code if isinstance(exc.code, int) else 1
+            return code, out.getvalue().decode() + err.getvalue().decode()
+    return invoke

@@ -10,13 +10,11 @@ with per-language word tables (memory/scan/lexicons/*.json), not from these sent
 from __future__ import annotations
 
 import pytest
-from click.testing import CliRunner
 
 from reverie.memory.scan import capability, secret_context
 from reverie.memory.scan.scanner import VERDICTS, find_threat
 from reverie.memory.store import open_store
 from reverie.review.tools.memory_tool import MemoryTool
-from reverie.worker.cli import main
 from tests.memory.support import read_raw as _read_raw
 
 
@@ -95,22 +93,10 @@ def test_the_agents_memory_tool_refuses_each_outside_attack(settings, text, patt
     assert read_raw(settings) == ""
 
 
-@pytest.fixture
-def cli(home, clean_env):
-    def invoke(*args: str) -> tuple[int, str]:
-        with CliRunner().isolation() as (out, err, _):
-            try:
-                main(["--home", str(home), "memory", *args])
-                code = 0
-            except SystemExit as exc:
-                code = exc.code if isinstance(exc.code, int) else 1
-            return code, out.getvalue().decode() + err.getvalue().decode()
-    return invoke
-
-
 @pytest.mark.parametrize(("text", "pattern_id"), ATTACKS)
-def test_reverie_memory_add_refuses_each_outside_attack(settings, cli, text, pattern_id) -> None:
-    code, output = cli("add", text)
+def test_reverie_memory_add_refuses_each_outside_attack(settings, memory_cli, text,
+                                                        pattern_id) -> None:
+    code, output = memory_cli("add", text)
     assert code == 1 and f"'{pattern_id}" in output, output
     assert read_raw(settings) == ""
     # A secret is never echoed back in the refusal.
@@ -119,11 +105,12 @@ def test_reverie_memory_add_refuses_each_outside_attack(settings, cli, text, pat
 
 
 @pytest.mark.parametrize("text", KEPT)
-def test_notes_people_keep_are_stored_through_the_tool_and_the_cli(settings, cli, text) -> None:
+def test_notes_people_keep_are_stored_through_the_tool_and_the_cli(settings, memory_cli,
+                                                                   text) -> None:
     assert find_threat(text) is None
     tool = MemoryTool(open_store(settings))
     assert tool.call({"action": "add", "target": "user", "content": text})["success"] is True
-    code, output = cli("add", "--target", "memory", text)
+    code, output = memory_cli("add", "--target", "memory", text)
     assert code == 0, output
     assert text in read_raw(settings) and text in read_raw(settings, "user")
 
@@ -367,21 +354,21 @@ SHORT_LABELLED = [
 
 
 @pytest.mark.parametrize(("text", "value"), SHORT_LABELLED)
-def test_a_short_labelled_secret_is_refused_without_echoing_its_value(settings, cli, text,
+def test_a_short_labelled_secret_is_refused_without_echoing_its_value(settings, memory_cli, text,
                                                                       value) -> None:
-    code, output = cli("add", text)
+    code, output = memory_cli("add", text)
     assert code == 1 and "'secret.labelled_value'" in output, output
     assert value not in output
     assert read_raw(settings) == ""
 
 
 @pytest.mark.parametrize("label", ["Email password", "Email password."])
-def test_a_label_and_its_value_added_one_after_the_other_are_refused(settings, cli,
+def test_a_label_and_its_value_added_one_after_the_other_are_refused(settings, memory_cli,
                                                                      label) -> None:
     """Side by side in the prompt the two adds read "Email password Hunter2!xyz": the
     second is refused, its value echoed nowhere, and only the label is stored."""
-    assert cli("add", label)[0] == 0
-    code, output = cli("add", "Hunter2!xyz")
+    assert memory_cli("add", label)[0] == 0
+    code, output = memory_cli("add", "Hunter2!xyz")
     assert code == 1 and "'secret.labelled_value'" in output, output
     assert "Hunter2!xyz" not in output
     assert "Hunter2" not in read_raw(settings) and label in read_raw(settings)
