@@ -35,7 +35,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from .reach import first_chars, gated
+from .reach import gated
+from .regex_facts import first_chars
 
 __all__ = ["IntentMatch", "find_intent", "rules"]
 

@@ -33,7 +33,8 @@ from functools import cache
 from importlib import resources
 
 from . import pii
-from .prefilter import RequiredLiterals, required_literals
+from .prefilter import RequiredLiterals
+from .regex_facts import required_literals
 from .secret_context import marked_example, public_material
 from .secrets import SECRET_ROWS
 from .structure import STRUCTURE_ROWS

@@ -33,7 +33,7 @@ from importlib import resources
 
 from .capability import trie_regex
 from .normalise import cased_stripped, nfkc_stripped
-from .prefilter import required_literals
+from .regex_facts import required_literals
 
 __all__ = ["SecretFound", "find_secret", "formats", "longest_label", "may_hold_label"]
 

@@ -25,7 +25,8 @@ from functools import cache
 
 from .patterns import ThreatPattern
 from .prefilter import LiteralIndex, lower_for_literals
-from .reach import Reach, first_chars, gated, han_free, reach_of, starts_plain
+from .reach import Reach, gated
+from .regex_facts import first_chars, han_free, reach_of, starts_plain
 
 __all__ = ["TablePlan", "ascii_digits", "first_match", "plan_for"]
 
@@ -132,7 +133,25 @@ def _search_of(regex):
     chars = first_chars(regex)
     if chars is None or len(chars) > _GATE_MAX or starts_plain(regex):
         return regex.search
-    return gated(regex, chars).search
+    return _Gated(regex, chars)
+
+
+class _Gated:
+    """:func:`memory.scan.reach.gated`'s search of ``regex``, compiled on its first call:
+    most rows never pass their literals in a process, and compiling every row's gate (the
+    whole regex again) was ~40 ms of a process's first scan."""
+
+    __slots__ = ("_chars", "_regex", "_search")
+
+    def __init__(self, regex, chars: frozenset[str]) -> None:
+        self._regex, self._chars, self._search = regex, chars, None
+
+    def __call__(self, *args):
+        search = self._search
+        if search is None:
+            # two threads may both compile it: the same regex, either search is right
+            search = self._search = gated(self._regex, self._chars).search
+        return search(*args)
 
 
 def han_free_row(plan: TablePlan, index: int) -> bool:

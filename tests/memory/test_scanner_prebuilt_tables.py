@@ -8,12 +8,16 @@ this process's Unicode database and confusables file; otherwise it builds them a
 from __future__ import annotations
 
 import json
+import re
+import subprocess
+import sys
 import unicodedata
 from importlib import resources
+from pathlib import Path
 
 import pytest
 
-from reverie.memory.scan import normalise
+from reverie.memory.scan import normalise, patterns, prefilter, reach, regex_facts
 
 
 def _clear() -> None:
@@ -77,3 +81,73 @@ def test_without_the_confusables_package_the_marks_are_still_built(fresh_tables,
     assert [p.pattern for p in normalise.marks()] == expected
     with pytest.raises(RuntimeError):
         normalise.look_alikes()
+
+
+# --- the regexes' facts (memory/scan/regex_facts.json) ----------------------------------------
+
+def test_the_regex_facts_file_is_the_build_of_a_fresh_process() -> None:
+    # a fresh process: the build records the regexes a process asks about as it builds
+    # its tables, which this process has already built
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, str(root / "dev_tools" / "build_regex_facts.py"),
+                           "--check"], capture_output=True, text=True, cwd=root)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_every_fact_in_the_file_is_what_its_regex_s_parse_tree_gives() -> None:
+    prebuilt = regex_facts._prebuilt()
+    assert prebuilt, "the shipped file does not fit this process"
+    for key, facts in prebuilt.items():
+        flags, _, pattern = key.partition(":")
+        regex = re.compile(pattern, int(flags))
+        assert regex_facts.key(regex) == key
+        assert regex_facts.derive(regex) == facts, key
+
+
+def test_the_table_s_facts_come_from_the_file(monkeypatch) -> None:
+    table = patterns.pattern_table()
+    for parse in ("required_literals",):
+        monkeypatch.setattr(prefilter, parse, _not_parsed)
+    for parse in ("reach_of", "first_chars", "starts_plain", "han_free"):
+        monkeypatch.setattr(reach, parse, _not_parsed)
+    for row in table:
+        assert regex_facts.required_literals(row.regex) == row.required
+        regex_facts.reach_of(row.regex)
+        regex_facts.first_chars(row.regex)
+        regex_facts.starts_plain(row.regex)
+        regex_facts.han_free(row.regex)
+
+
+def _not_parsed(regex):
+    raise AssertionError(f"parsed, not read from the file: {regex.pattern[:60]}")
+
+
+def test_a_regex_the_file_lacks_is_read_from_its_parse_tree() -> None:
+    regex = re.compile(r"\bxyzzy (?:plugh|plover)\b")
+    assert regex_facts.key(regex) not in regex_facts._prebuilt()
+    assert regex_facts.required_literals(regex) == prefilter.required_literals(regex)
+    assert regex_facts.reach_of(regex) == reach.reach_of(regex) == reach.Reach(12, 1, 1)
+    assert regex_facts.first_chars(regex) == reach.first_chars(regex) == frozenset("x")
+
+
+def test_a_file_derived_by_other_code_is_not_read(monkeypatch) -> None:
+    regex_facts._prebuilt.cache_clear()
+    try:
+        monkeypatch.setattr(regex_facts, "derivation_digest", lambda: "0" * 32)
+        assert regex_facts._prebuilt() is None
+        row = patterns.pattern_table()[0]
+        assert regex_facts.required_literals(row.regex) == prefilter.required_literals(
+            row.regex)
+    finally:
+        monkeypatch.undo()
+        regex_facts._prebuilt.cache_clear()
+    assert regex_facts._prebuilt()
+
+
+def test_the_derivation_digest_follows_the_deriving_modules(monkeypatch) -> None:
+    real = regex_facts.derivation_digest()
+    monkeypatch.setattr(regex_facts, "_DERIVERS", ("prefilter.py",))
+    assert regex_facts.derivation_digest() != real
+    monkeypatch.setattr(regex_facts, "_DERIVERS", ("prefilter.py", "reach.py"))
+    monkeypatch.setattr(regex_facts.sys, "version", "3.99.0 (other)")
+    assert regex_facts.derivation_digest() != real

@@ -1,0 +1,134 @@
+"""What the scanner derives from its regexes' parse trees, prebuilt (issue 28: first-scan tables).
+
+The pattern table's rows are run fast by facts read from each regex's parse tree: its
+required literals (:func:`memory.scan.prefilter.required_literals`), how far its matches
+reach, the characters they start with, whether ``re`` already skips to those, and whether
+a match can hold a Han ideograph (:mod:`memory.scan.reach`). Each reading parses the regex
+again; over the table that was ~0.25 s of CPU in every process's first scan.
+
+``regex_facts.json`` (written by ``python dev_tools/build_regex_facts.py``) holds those
+facts for every regex the build finds, each keyed by the regex's own text and flags, and
+the file as a whole by the BLAKE2b digest of the two modules that derive them and of this
+Python's version (the parse trees are ``re``'s own). A regex the file does not hold (a row
+edited since the build), or a file that does not fit (another Python, a deriving module
+edited), is read from its parse tree as before: the facts can only be missing, never
+another regex's or another derivation's. ``tests/memory/test_scanner_prebuilt_tables.py``
+checks the file against the build.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import sys
+from functools import cache
+from importlib import resources
+
+from . import prefilter, reach
+from .prefilter import RequiredLiterals
+from .reach import Reach
+
+__all__ = ["first_chars", "han_free", "reach_of", "required_literals", "starts_plain"]
+
+_PREBUILT = "regex_facts.json"
+_DERIVERS = ("prefilter.py", "reach.py")
+
+
+def key(regex: re.Pattern[str]) -> str:
+    """The file's key of ``regex``: its flags and its text."""
+    return f"{regex.flags}:{regex.pattern}"
+
+
+def derivation_digest() -> str:
+    """What the facts were derived by: the deriving modules' bytes and this Python."""
+    digest = hashlib.blake2b(sys.version.encode(), digest_size=16)
+    package = resources.files(__package__)
+    for name in _DERIVERS:
+        digest.update(b"\0" + name.encode() + b"\0")
+        digest.update(package.joinpath(name).read_bytes())
+    return digest.hexdigest()
+
+
+def derive(regex: re.Pattern[str]) -> dict:
+    """Every fact of ``regex``, read from its parse tree (what the file holds)."""
+    required = prefilter.required_literals(regex)
+    bounds = reach.reach_of(regex)
+    first = reach.first_chars(regex)
+    return {"required": [list(group) for group in required.groups],
+            "lowered": required.lowered,
+            "reach": None if bounds is None else [bounds.need, bounds.ahead, bounds.behind],
+            "first": None if first is None else "".join(sorted(first)),
+            "plain": reach.starts_plain(regex),
+            "han_free": reach.han_free(regex)}
+
+
+@cache
+def _prebuilt() -> dict[str, dict] | None:
+    """The file's facts by :func:`key`, or None when the file does not fit this process."""
+    try:
+        data = json.loads(resources.files(__package__).joinpath(_PREBUILT).read_text(
+            encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+    if data.get("derivation") != derivation_digest():
+        return None
+    return data["regexes"]
+
+
+#: When a set (``dev_tools/build_regex_facts.py``), every regex asked about is added to it.
+ASKED: set[re.Pattern[str]] | None = None
+
+
+def _facts(regex: re.Pattern[str]) -> dict | None:
+    if ASKED is not None:
+        ASKED.add(regex)
+    prebuilt = _prebuilt()
+    return None if prebuilt is None else prebuilt.get(key(regex))
+
+
+def required_literals(regex: re.Pattern[str]) -> RequiredLiterals:
+    """:func:`memory.scan.prefilter.required_literals`, from the file when it holds them."""
+    facts = _facts(regex)
+    if facts is None:
+        return prefilter.required_literals(regex)
+    return RequiredLiterals(tuple(tuple(group) for group in facts["required"]),
+                            lowered=facts["lowered"])
+
+
+def reach_of(regex: re.Pattern[str]) -> Reach | None:
+    """:func:`memory.scan.reach.reach_of`, from the file when it holds it."""
+    facts = _facts(regex)
+    if facts is None:
+        return reach.reach_of(regex)
+    return None if facts["reach"] is None else Reach(*facts["reach"])
+
+
+def first_chars(regex: re.Pattern[str]) -> frozenset[str] | None:
+    """:func:`memory.scan.reach.first_chars`, from the file when it holds them."""
+    facts = _facts(regex)
+    if facts is None:
+        return reach.first_chars(regex)
+    return None if facts["first"] is None else frozenset(facts["first"])
+
+
+def starts_plain(regex: re.Pattern[str]) -> bool:
+    """:func:`memory.scan.reach.starts_plain`, from the file when it holds it."""
+    facts = _facts(regex)
+    return reach.starts_plain(regex) if facts is None else facts["plain"]
+
+
+def han_free(regex: re.Pattern[str]) -> bool:
+    """:func:`memory.scan.reach.han_free`, from the file when it holds it."""
+    facts = _facts(regex)
+    return reach.han_free(regex) if facts is None else facts["han_free"]
+
+
+def build(regexes) -> dict:
+    """The file's content for ``regexes`` (see ``dev_tools/build_regex_facts.py``)."""
+    return {"about": "built by dev_tools/build_regex_facts.py: facts read from the "
+                     "scanner's regexes' parse trees (memory/scan/prefilter.py, reach.py); "
+                     "see memory/scan/regex_facts.py",
+            "derivation": derivation_digest(),
+            "regexes": {key(regex): derive(regex)
+                        for regex in sorted(set(regexes), key=key)}}
