@@ -151,9 +151,22 @@ class _Term:
 class _Matcher:
     exact: dict[str, tuple[_Term, ...]]
     stems: dict[int, dict[str, tuple[_Term, ...]]]
-    unspaced: re.Pattern[str] | None
     unspaced_terms: dict[str, tuple[tuple[str, str], ...]]  # matched text -> (slot, code)
     object_first: frozenset[str]
+
+    @property
+    def unspaced(self) -> re.Pattern[str] | None:
+        """The unspaced-script terms as one regex (:func:`_unspaced_regex`)."""
+        return _unspaced_regex()
+
+
+@cache
+def _unspaced_regex() -> re.Pattern[str] | None:
+    """The longest unspaced-script term at each position, as a trie regex. Compiled on the
+    first text that holds such a script (~50-80 ms of CPU, in every process's first scan
+    until it was kept apart from the rest of the matcher: issue 28's first-scan tables)."""
+    terms = _matcher().unspaced_terms
+    return re.compile("(?=(" + trie_regex(terms) + "))") if terms else None
 
 
 @cache
@@ -209,13 +222,10 @@ def _matcher() -> _Matcher:
         for size in range(1, len(text)):
             found.update(by_text.get(text[:size], ()))
         with_prefixes[text] = tuple(sorted(found))
-    regex = None
-    if by_text:
-        regex = re.compile("(?=(" + trie_regex(by_text) + "))")
     return _Matcher({key: tuple(value) for key, value in exact.items()},
                     {size: {key: tuple(value) for key, value in table.items()}
                      for size, table in stems.items()},
-                    regex, with_prefixes,
+                    with_prefixes,
                     frozenset(lexicon.code for lexicon in lexicons() if lexicon.object_first))
 
 
@@ -518,7 +528,7 @@ def _unspaced_across(text: str, first: int, joint: int) -> list[_Hit] | None:
     ``last``), so the excerpt's hits shifted by ``first`` are the text's. A write reads
     the same joints of its run again and again (issue 28: a trie lookahead at each of the
     ~27 positions cost ~40 us a joint)."""
-    if _matcher().unspaced is None:
+    if not _matcher().unspaced_terms:
         return None
     last = min(len(text), joint + _longest_unspaced())
     if _UNSPACED.search(text, first, last) is None:
