@@ -101,8 +101,11 @@ def _value(text: str) -> str:
     """A value without what qualifies it: "peanuts and shellfish" stays whole (one entry may
     hold a merged list); trailing time words go, and so does a clause after a comma that
     only comments on it ("gardening, which helps them slow down": the value is gardening;
-    learn37)."""
+    learn37), or a judgement joined after it ("and finds it tough")."""
     text = re.sub(r",\s+which\b.*$", "", text)
+    # nor a judgement joined after it ("German and finds it tough but fun": the value is
+    # German; :mod:`review.providers.heuristic.judged`, learn42)
+    text = re.sub(r"\s+and (?:finds|found) it\b.*$", "", text)
     text = re.sub(r"\s+(?:now|these days|nowadays|since \w+|for (?:about |over )?\d+ \w+)$", "",
                   _norm(text))
     return text

@@ -43,17 +43,18 @@ _WAY = re.compile(
     r"(?:a|an|my)\s+(?:(?:great|good|real|big|huge|healthy|creative|calming|safe|little|perfect)\s+)?"
     r"(?:way|source|outlet|escape|sanctuary|refuge|release|form|reminder|break)\b.+)$", re.I)
 # an entry of a taste or a present state: "User loves …", "User plays …", "User is reading …",
-# "User has always felt …" (not "User went …", "User has joined …": acts)
+# "User has always felt …", "User has been writing poems" (still going on: learn42; not
+# "User went …", "User has joined …": acts)
 _TASTE_OR_STATE = re.compile(
     r"^User (?:(?:really|truly|also|always|still|absolutely|just)\s+)*"
-    r"(?:(?!was\b|has\b|does\b)[a-z]+(?<!ed)s|is|has always|has long)\s", re.I)
+    r"(?:(?!was\b|has\b|does\b)[a-z]+(?<!ed)s|is|has always|has long|has been [a-z]{3,}ing)\s", re.I)
 _ASIDE = re.compile(r"\s*(?:[,;:]|\s[-—–]\s|\.\.\.).*$")
 _LISTENER_OR_POINTER = re.compile(r"\b(?:you|your|yours|this|that|these|those|them|it|here|there)\b", re.I)
 _PERSON = [(re.compile(p, re.I), w) for p, w in (
     (r"\bi'm\b|\bi am\b", "they're"), (r"\bi was\b", "they were"), (r"\bi've\b", "they've"),
     (r"\bi'd\b", "they'd"), (r"\bi'll\b", "they'll"), (r"\bi\b", "they"), (r"\bmyself\b", "themselves"),
     (r"\bme\b", "them"), (r"\bmy\b", "their"), (r"\bmine\b", "theirs"))]
-_MAX_WORDS = 18
+_MAX_WORDS = 20
 # "It takes me <time> (to …)" and "It makes me <feeling> to <verb> / that … / when …" are the
 # dummy "it" of an extraposed clause: the time or the feeling of doing something else, not what
 # the taste does ("It takes me an hour to get there", "It makes me nervous to drive"). "takes me"

@@ -200,7 +200,14 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
                 and not _claimed(ours, between_people):
             # "Here's my family at the beach. We go every summer." (:mod:`.company`)
             found = disclosed(ours, at, between_people=True, capitals=capitals)
-        if between_people and (dash := after_dash(sentence)) \
+        if between_people and found and (dash := after_dash(sentence)) \
+                and not activity_then_it(sentence) \
+                and (what := effect_of(dash[1])) and (kept := with_effect(found[-1], what)):
+            # "I've been writing more poems - it lets me mix music and stories." (:mod:`.effect`:
+            # the effect said after a dash, as it is in a sentence of its own; an activity
+            # named as the taste's object is :mod:`.activity`'s subject instead; learn42)
+            found[-1] = kept
+        elif between_people and (dash := after_dash(sentence)) \
                 and (then := carried(dash[1], thing_subject(dash[0]))) and not _claimed(then, True):
             # "Jazz is so rich - it really speaks to me." (:mod:`.carried`, learn32)
             found = found + [c for c in disclosed(then, at, between_people=True, capitals=capitals)

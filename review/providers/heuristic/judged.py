@@ -12,9 +12,12 @@ Not when the adjective only says it was good ("great", "awesome", "amazing", "co
 the entry would grow and tell nothing more), nor when the judgement is a noun phrase ("it was a blast", "it's been a ride": what it was,
 not how it struck them), a state of the thing ("it was closed", "it's over"), hedged
 ("it was kind of fun"), longer than an adjective pair ("it was great for the kids") or
-would make the entry longer than one short sentence; nor on an entry that fills a slot
-(``review.slots``: "User moved to Lisbon", "User started at Acme"), whose value would read
-the judgement as part of it and no longer match the same slot's other entries.
+would make the entry longer than one short sentence; nor on an entry that fills a single-valued
+slot (``review.slots``: "User moved to Lisbon", "User started at Acme"), which a later move or
+job replaces whole. A member of a list-valued slot ("User is learning German", "User plays the
+cello") is judged: the slot's value ends before "and finds it", so the entry stays the same
+member of its list (learn42: "I'm learning Dutch at night school. It's hard but fun." kept only
+the language).
 
 learn16: a clause that follows the pair ("it was inspiring - so many people came", "it was
 humbling and I'm glad I went", "it was tough, kinda like a marathon") is a clause of its
@@ -118,9 +121,17 @@ def with_judgement(candidate: Candidate, how: str,
             return None
     if candidate.content.endswith(("!", "?")) or ":" in candidate.content:
         return None   # "User has found their muses: painting and pottery": a list, not an act
-    if candidate.changes or slots_of(candidate.content):
-        return None   # a slot's value ("User moved to Lisbon") would take the judgement in
     content = f"{candidate.content[:-1]} and {found} it {how}."
+    slots = slots_of(candidate.content)
+    if candidate.changes or (slots and (not all(slot.many for slot in slots) or "," in candidate.content
+                                        or slots_of(content) != slots)):
+        # a single-valued slot ("User moved to Lisbon", "User started at Acme") is what a
+        # later move or job replaces: the judgement would go with it. A member of a list
+        # ("User is learning German", "User plays the cello") keeps its value after the join
+        # (:func:`review.slots._value` ends it at "and finds it"), so it is judged like any
+        # other act going on (learn42); not after a comma ("…, mostly the grammar and finds
+        # it hard" would judge the aside)
+        return None
     if len(content.split()) > _MAX_WORDS:
         return None
     return replace(candidate, content=content)
