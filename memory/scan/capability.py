@@ -407,7 +407,7 @@ def text_hits(text: str) -> TextHits:
                    for hit in _spaced_at(tokens, index, terms))
     unspaced: list[_Hit] = []
     matcher = _matcher()
-    if matcher.unspaced is not None and _UNSPACED.search(text):
+    if _UNSPACED.search(text) and matcher.unspaced is not None:
         for match in matcher.unspaced.finditer(text):
             found = match.group(1)
             for slot, code in matcher.unspaced_terms[found]:

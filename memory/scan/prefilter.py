@@ -100,6 +100,19 @@ def _rarity(char: str) -> int:
     return len(_COMMON_FIRST) if at < 0 else at  # digits, symbols, CJK: rare
 
 
+def _rarest_trigram(literal: str) -> Trigram:
+    """The first of ``literal``'s trigrams whose letters are rarest together: what
+    ``max(trigrams(literal), key=<sum of _rarity>)`` gives, each letter's rarity found
+    once (building the table's indexes asked ~78,000 times, ~20 ms of a first scan)."""
+    rarity = [_rarity(char) for char in literal]
+    best, at = -1, 0
+    for start in range(len(literal) - 2):
+        total = rarity[start] + rarity[start + 1] + rarity[start + 2]
+        if total > best:
+            best, at = total, start
+    return (literal[at], literal[at + 1], literal[at + 2])
+
+
 class LiteralIndex:
     """Which of a fixed set of literals occur in a text, found with one pass of its trigrams.
 
@@ -132,7 +145,7 @@ class LiteralIndex:
         buckets: dict[Trigram, list[tuple[str, int, tuple[tuple[int, str], ...]]]] = {}
         for row in rows:
             if len(row[0]) >= 3:
-                key = max(trigrams(row[0]), key=lambda gram: sum(map(_rarity, gram)))
+                key = _rarest_trigram(row[0])
                 buckets.setdefault(key, []).append(row)
         self._buckets = {key: tuple(found) for key, found in buckets.items()}
         self._keys = frozenset(self._buckets)

@@ -12,7 +12,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from reverie.memory.scan.prefilter import RequiredLiterals, lower_for_literals, required_literals
+from reverie.memory.scan import prefilter
+from reverie.memory.scan.prefilter import (
+    RequiredLiterals,
+    lower_for_literals,
+    required_literals,
+    trigrams,
+)
 
 # Regexes with the shapes the derivation must not get wrong: empty branches, optional and
 # repeated parts, lookarounds, small and wide classes, case-insensitive groups.
@@ -91,3 +97,11 @@ def test_a_missing_literal_rules_the_regex_out() -> None:
     required = required_literals(re.compile(r"\bssh-copy-id\b|authorized_keys"))
     assert not required.may_match("deploy with ansible")
     assert required.may_match("run ssh-copy-id now")
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet="etaoinsrhx z0é密", min_size=3, max_size=12))
+def test_the_rarest_trigram_is_the_first_of_the_rarest(literal: str) -> None:
+    # the index files a literal under this trigram; it is the one the plain max gives
+    expected = max(trigrams(literal), key=lambda gram: sum(map(prefilter._rarity, gram)))
+    assert prefilter._rarest_trigram(literal) == expected
