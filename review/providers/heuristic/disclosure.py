@@ -1291,6 +1291,43 @@ def _judges_who(what: str) -> bool:
     return bool(words) and words[-1].strip(".!,") in _JUDGING_HEAD
 
 
+# learn40 (issue 31, v15's passing plans): a plan is kept as a standing one ("User plans to
+# visit their aunt in Ohio."), its time dropped in the writing, so a plan of the coming days
+# or weeks read months later is a plan that was never a fact of the user. Passing when:
+# - its time is near: tomorrow, tonight, this week or weekend, next week, weekend or month,
+#   "this <weekday>", "in a few days", or a deadline as near ("by Friday", "by the end of
+#   the week"); a season or a year ahead is a plan of a life and stays (learn33's trips), and
+#   so does any lasting change (moving, a new job, a pet: "(planned for …)", learn36) or a
+#   habit. A trip to a place named by name is left as v7/v8 and learn33 decided (a
+#   destination told apart: "User plans to visit their aunt in Porto."), and "on <weekday>"
+#   as learn36 did (kept with its coming date, so it does not read as standing);
+# - it is one stop of a trip: said "while I'm there / in <place>", or where to stay ("gonna
+#   stay at my cousin's place", "stay in a cabin"), unless the stay is for good or for years.
+_NEAR_TIME = re.compile(
+    r"\b(?:tomorrow|tonight|later today|this (?:week|weekend|evening|afternoon)|"
+    r"next (?:week(?:end)?|month|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
+    r"(?:this|by) (?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+    r"in (?:a|one|two|three|a few|a couple of) (?:days?|weeks?)|in a week or two|"
+    r"by (?:tomorrow|tonight|the end of (?:the|this|next) (?:day|week|weekend|month)))\b", re.I)
+_ON_THE_TRIP = re.compile(r"\bwhile (?:i'm|i am|we're|we are|i'll be|we'll be) (?:there|here|away|"
+                          r"(?:in|at|visiting|staying) )", re.I)
+# a pursuit begun is a change of a life whenever it starts ("gonna start volunteering at the
+# shelter next week", "join a running club next month")
+_PURSUIT_BEGUN = re.compile(r"^(?:start|begin|take up|learn|join|sign up for|enrol|enroll|get back into|"
+                            r"go back to)\b", re.I)
+_A_STAY = re.compile(r"^stay(?:ing)? (?:at|in|with|near|over)\b(?!.*\b(?:for good|permanently|"
+                     r"for (?:\w+ )?(?:years?|decades?)|long[- ]term|indefinitely)\b)", re.I)
+
+
+def _passing_plan(plan: re.Match[str], clause: str) -> bool:
+    """Whether a plan said between people is of the coming days or one stop of a trip (above)."""
+    if _LASTING_CHANGE.search(clause) or _HABIT.search(clause) or _PURSUIT_BEGUN.match(plan["what"]):
+        return False
+    return bool(_NEAR_TIME.search(clause) and not _NAMED_PLACE.search(clause)
+                or _ON_THE_TRIP.search(clause)
+                or _A_STAY.match(plan["what"]))
+
+
 def _planned(plan: re.Match[str]) -> str:
     """What is planned, as the plan's verb takes it ("on visiting" → "visit" after "plan
     to"; "to start" → "starting" after "look forward to")."""
@@ -2059,6 +2096,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                      or _VAGUE_PLAN.search(plan.group(0))
                      or _PLAN_AT_THE_CHAT.search(plan.group(0)) and not _LASTING_CHANGE.search(clause)):
             continue   # "can't wait to see how it goes", "looking forward to going"
+        if plan and _passing_plan(plan, clause):
+            continue   # learn40: a plan of the coming days, or one stop of a trip (below)
         if plan:
             clause = f"I {_PLAN_VERB[plan['how'].lower().split()[0]]} {_planned(plan)}"
         elif _WE.match(clause) and not _WE_LASTING.match(clause):

@@ -250,6 +250,42 @@ _ONE_EVENT_UNDER_WAY = re.compile(
     re.I,
 )
 
+# learn40 (issue 31, v15's passing moods and states): a feeling on its way ("User is starting
+# to feel better about the move.", "… beginning to feel at home"), a mood of after an event
+# ("User is feeling much better after the weekend."), a choice still being made ("User is
+# still deciding what to cook for the party."), an everyday illness got over ("User is
+# recovering from a cold.": an injury or an operation is kept as a state, learn13), and one
+# occasion looked forward to ("User is looking forward to the holidays.", "… to seeing their
+# cousins at the reunion") are the week's; a habit said with them stays ("always looks
+# forward to …"), and so does a doing looked forward to as an aim ("looks forward to
+# mentoring young players").
+_MOOD_UNDER_WAY = re.compile(
+    r"^User (?:is|was|has been) (?:(?:just|only|slowly|finally|really|now|already|also) )*(?:"
+    r"(?:starting|beginning) to feel\b|"
+    r"feeling (?:(?:so|much|a lot|way|a bit|a little|even|loads|heaps) )*(?:better|worse)\b|"
+    r"(?:still )?(?:deciding|figuring out|trying to (?:decide|figure out)|working out|unsure|not sure) "
+    r"(?:what|where|when|whether|which|how|if)\b)"
+    r"(?![^.]*\b(?:every|each|usually|always|often|regularly)\b)",
+    re.I,
+)
+_EVERYDAY_ILLNESS = re.compile(
+    r"^User (?:is|was|has been) (?:(?:still|slowly|finally|just|now|also) )*(?:recovering from|"
+    r"getting over|fighting(?: off)?|battling|nursing|shaking off|sick with|down with|laid up with) "
+    r"(?:(?:a|an|the|this|that|some|a bit of a|a touch of) )?(?:(?:nasty|bad|awful|terrible|mild|little|"
+    r"small|stubborn|heavy|head|chest|stomach|summer|winter|spring|lingering) )*"
+    r"(?:cold|flu|cough|bug|virus|fever|sore throat|headache|migraine|hangover|sinus infection|"
+    r"chest infection|ear infection|stomachache|stomach ache|jet lag)\b",
+    re.I,
+)
+_ONE_OCCASION_AHEAD = re.compile(
+    r"^User (?:is (?:(?:really|so|super|just|also|already) )*looking|looks) forward to "
+    r"(?!.*\b(?:every|each|always|usually|often)\b)"
+    r"(?:(?:the|this|that|their|a|an) (?!\w+ing\b)|"
+    r"(?:seeing|visiting|catching up with|hanging out with|spending time with) [^.]*\b(?:at|on|during|over) "
+    r"(?:the|their|this|that)\b)",
+    re.I,
+)
+
 # prec12c: a try had once ("User tried their hand at kayaking for the first time.", "User tried
 # writing a song.") and the score of one game ("User scored 31 points.") are single past
 # events; a try that lasts ("has never tried", "tried … every summer") and a record ("highest
@@ -381,6 +417,9 @@ def stands_alone(content: str, said: str = "") -> bool:
             _GOING_TO_DO,
             _ONE_TRIP,
             _ONE_EVENT_UNDER_WAY,
+            _MOOD_UNDER_WAY,
+            _EVERYDAY_ILLNESS,
+            _ONE_OCCASION_AHEAD,
             _ONE_TRY,
             _ONE_GAME,
             _ONE_MESSAGE,
