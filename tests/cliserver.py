@@ -77,20 +77,39 @@ class CliServer:
 
     def run(self, args: list[str], env: Mapping[str, str]) -> subprocess.CompletedProcess[str]:
         """``reverie ARGS`` with environment ``env``: its exit code, stdout and stderr."""
+        return self.start(args, env).wait()
+
+    def start(self, args: list[str], env: Mapping[str, str], *,
+              stderr: Path | None = None) -> Command:
+        """Start ``reverie ARGS`` and return at once; ``stderr``: a path the command's stderr
+        is opened at instead of a file of the server's (a FIFO the caller reads line by
+        line, for a handshake on what the command logs). One command at a time."""
         self._count += 1
         base = Path(self._dir.name) / str(self._count)
         request = base.with_suffix(".json")
-        out, err = base.with_suffix(".out"), base.with_suffix(".err")
+        out = base.with_suffix(".out")
+        err = base.with_suffix(".err") if stderr is None else Path(stderr)
         request.write_text(json.dumps({"args": args, "env": dict(env), "out": str(out),
                                        "err": str(err)}), encoding="utf-8")
         self._server.start(request)
-        line = self._server.readline()
-        code = exit_code(line)
-        assert code is not None, f"the CLI server said {line!r}"
-        return subprocess.CompletedProcess(["reverie", *args], code,
-                                           out.read_text(encoding="utf-8"),
-                                           err.read_text(encoding="utf-8"))
+        return Command(self._server, ["reverie", *args], out, None if stderr else err)
 
     def close(self) -> None:
         self._server.close()
         self._dir.cleanup()
+
+
+class Command:
+    """A command a :class:`CliServer` started; :meth:`wait` for its end."""
+
+    def __init__(self, server: ForkServer, args: list[str], out: Path, err: Path | None) -> None:
+        self._server, self.args, self._out, self._err = server, args, out, err
+
+    def wait(self) -> subprocess.CompletedProcess[str]:
+        """Its exit code, stdout and stderr (stderr "" when the caller was given it)."""
+        line = self._server.readline()
+        code = exit_code(line)
+        assert code is not None, f"the CLI server said {line!r}"
+        return subprocess.CompletedProcess(
+            self.args, code, self._out.read_text(encoding="utf-8"),
+            "" if self._err is None else self._err.read_text(encoding="utf-8"))

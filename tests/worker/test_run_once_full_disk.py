@@ -17,9 +17,10 @@ import pytest
 from tests.fullfs import run_on_small_fs
 
 SCRIPT = """
-import json, shutil, sqlite3, subprocess, sys, threading
+import json, os, shutil, sqlite3, sys, threading
 from pathlib import Path
 import yaml
+from tests.cliserver import CliServer
 from tests.fakes.openai_server import FakeOpenAIServer
 from tests.fakes.scripted_server import Reply
 from tests.fullfs import fill, free
@@ -62,12 +63,16 @@ server = FakeOpenAIServer(responder=respond).start()
     "reverie": {"queue": {"retries": 2, "retry_delay": 0.2, "workers": 2}},
 }))
 
-def command(*args):
-    return [sys.executable, "-c", "from reverie.worker.cli import main; main()",
-            "--home", str(home), *args]
+# Each command is a process of its own, forked from one interpreter that imported the CLI
+# and compiled the scanner's tables once (tests/cliserver.py): three fresh interpreters
+# spent most of this test starting up, not on the full disk.
+reverie = CliServer(os.environ)
+
+def start(*args, stderr=None):
+    return reverie.start(["--home", str(home), *args], os.environ, stderr=stderr)
 
 def cli(*args):
-    p = subprocess.run(command(*args), capture_output=True, text=True, timeout=300)
+    p = start(*args).wait()
     return {"rc": p.returncode, "stdout": p.stdout, "stderr": p.stderr}
 
 with open(mnt / "s.jsonl", "w") as f:
@@ -83,13 +88,14 @@ def run_freeing_after_first_retry():
     held = [sqlite3.connect(db) for db in sorted(home.rglob("*.db"))]
     for conn in held:   # a read opens the WAL, whose shared lock keeps the -wal file in place
         conn.execute("SELECT count(*) FROM sqlite_master").fetchall()
-    with open(out / "full.stdout", "w+") as stdout:
-        p = subprocess.Popen(command("run", "--once"), stdout=stdout, stderr=subprocess.PIPE,
-                             text=True)
-        keeper = threading.Thread(target=keep_full, daemon=True)
-        keeper.start()
-        lines = []
-        for line in p.stderr:
+    # the run's stderr is a FIFO read line by line as the run logs (outside the small disk)
+    os.mkfifo(out / "full.stderr", 0o600)
+    p = start("run", "--once", stderr=out / "full.stderr")
+    keeper = threading.Thread(target=keep_full, daemon=True)
+    keeper.start()
+    lines = []
+    with open(out / "full.stderr", encoding="utf-8") as stderr:
+        for line in stderr:
             lines.append(line)
             if not freed.is_set() and "; retry 1 in" in line:
                 freed.set()
@@ -97,19 +103,19 @@ def run_freeing_after_first_retry():
                     conn.close()
                 keeper.join()
                 free(mnt)
-        p.wait(timeout=300)
-        freed.set()   # a run that never retried must not leave the keeper filling the disk
-        full.set()
-        keeper.join()
-        free(mnt)
-        stdout.seek(0)
-        return {"rc": p.returncode, "stdout": stdout.read(), "stderr": "".join(lines)}
+    done = p.wait()
+    freed.set()   # a run that never retried must not leave the keeper filling the disk
+    full.set()
+    keeper.join()
+    free(mnt)
+    return {"rc": done.returncode, "stdout": done.stdout, "stderr": "".join(lines)}
 
 result = {"ingest": cli("ingest", str(mnt / "s.jsonl"))}
 # The databases are held open during the full run, so no -wal file is deleted (and its
 # space given back) when the run's own last connection to it closes.
 result["full"] = run_freeing_after_first_retry()
 result["again"] = cli("run", "--once")
+reverie.close()
 server.stop()
 shutil.copytree(home, out / "home", ignore=shutil.ignore_patterns("*.lock"))
 print(json.dumps(result))
