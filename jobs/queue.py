@@ -26,6 +26,7 @@ import sqlite3
 import threading
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import huey
 import redis
@@ -208,15 +209,24 @@ class _QueueStorage(SqliteStorage):
 class _QueueHuey(SqliteHuey):
     storage_class = _QueueStorage
 
+    def get_storage(self, shared: Any = None, **kwargs: Any) -> Any:  # type: ignore[override]
+        """huey's point for making the storage: ``shared``, a storage already open on the
+        same queue.db and queue, is used as it is (a pool's home runtime takes the one its
+        dispatcher reads, so a home's jobs and takes share one queue.db connection instead
+        of opening one each, issue 27)."""
+        return shared if shared is not None else super().get_storage(**kwargs)
+
 
 def make_huey(settings: Settings, *, immediate: bool = False,
               connection_pool: redis.ConnectionPool | None = None,
-              pools: ConnectionPools | None = None) -> huey.Huey:
+              pools: ConnectionPools | None = None, storage: Any = None) -> huey.Huey:
     """The huey instance for ``settings`` (tasks are registered by :func:`jobs.tasks.register`).
 
     ``results=False``: nobody waits on task results (the ledger records outcomes), so the
     result store would only grow. ``connection_pool``: a Redis pool to use; ``pools``: the
-    process's shared pools to take it from.
+    process's shared pools to take it from. ``storage``: a SQLite storage of this home's
+    queue already made (by :func:`make_huey`) to use instead of a new one; one of another
+    file or queue, or of another kind, is not used.
     """
     name = queue_name(settings)
     if settings.queue.backend == "redis":
@@ -245,8 +255,11 @@ def make_huey(settings: Settings, *, immediate: bool = False,
         # A queue.db that exists holds its tables (it is made whole, below): skipping
         # huey's DDL makes opening a known home's queue ~1 ms cheaper, which a pool of
         # many homes pays for each home it opens.
+        shared = (storage if isinstance(storage, _QueueStorage) and storage.name == name
+                  and storage.filename == str(settings.queue_db) and not immediate else None)
         return _QueueHuey(name, results=False, immediate=immediate,
-                          filename=str(settings.queue_db), timeout=10, create_tables=False)
+                          filename=str(settings.queue_db), timeout=10, create_tables=False,
+                          **({"shared": shared} if shared is not None else {}))
     except QueueError:
         raise
     except Exception as exc:  # sqlite3 errors from creating the schema

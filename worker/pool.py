@@ -161,7 +161,13 @@ class HomeRuntime:
         if pool.tasks is not None:  # a pool of one serving the tasks it was given
             self.huey, self.tasks = pool.tasks.huey, pool.tasks
         else:
-            self.huey = make_huey(settings, pools=pool.connection_pools)
+            # The queue.db storage the dispatcher reads this home through, when it has one:
+            # the jobs' enqueues and huey's own reads around a job then use the connection
+            # the take opened, where a storage of the runtime's own opened a second one
+            # about every job in a pool of many homes (issue 27).
+            queue = pool.queue_of(entry)
+            self.huey = make_huey(settings, pools=pool.connection_pools,
+                                  storage=queue.storage if queue is not None else None)
             self.tasks = register(self.huey, settings, clock=pool.clock, provider=pool.provider,
                                   identity=pool.identity, engine=pool.engine, kinds=pool.kinds,
                                   shared=pool.providers)
@@ -180,7 +186,11 @@ class HomeRuntime:
         on next use): a pool of a thousand homes must not keep a thousand queue.db and
         journal.db connections open."""
         ctx = self.tasks.context
-        if self.entry.queue is None or self.entry.queue.storage is not self.huey.storage:
+        queue = self.entry.queue
+        # A storage shared with the dispatcher is left open while the home has work
+        # waiting (the dispatcher's next take uses it, and closes it once the queue is
+        # empty); a job's last reads may have opened it again after that.
+        if queue is None or queue.storage is not self.huey.storage or not self.entry.ready:
             with contextlib.suppress(Exception):
                 home_queue(self.huey.storage).release()
         for db in (ctx.ledger, ctx.leases, ctx.calls):
@@ -815,6 +825,14 @@ class Dispatcher:
                 data = None
             if data is None:
                 entry.mark(ready=False)
+                if entry.scheduled and not queue.blocking:
+                    # Its schedule is looked at now, on the connection the take opened,
+                    # rather than by the next schedule look, which would open it again.
+                    self._look_at_schedule(entry, queue, now)
+                if entry.ready:   # a due retry was moved into its queue
+                    self._ring.append(entry)
+                    self._in_ring.add(id(entry))
+                    continue
                 with contextlib.suppress(Exception):
                     queue.release()  # a thousand idle homes keep no queue.db open
                 continue
@@ -884,16 +902,22 @@ class Dispatcher:
             self._swept_at = mono
             self._sweep_server_schedules(served, now)
         for entry, queue in served:
-            if not entry.scheduled:
-                continue
-            try:
-                if queue.move_due(now):
-                    entry.mark(ready=True)
-                entry.mark(scheduled=queue.counts().scheduled > 0)
+            if entry.scheduled:
+                self._look_at_schedule(entry, queue, now)
                 if not entry.ready:
-                    queue.release()
-            except Exception as exc:  # noqa: BLE001 - the next pass tries again
-                log.debug("cannot read the schedule of %s: %s", entry.label, exc)
+                    with contextlib.suppress(Exception):
+                        queue.release()
+
+    @staticmethod
+    def _look_at_schedule(entry: HomeEntry, queue: HomeQueue, now: float) -> None:
+        """Move ``entry``'s due retries into its queue (then it is ready) and note whether
+        its schedule still holds any."""
+        try:
+            if queue.move_due(now):
+                entry.mark(ready=True)
+            entry.mark(scheduled=queue.counts().scheduled > 0)
+        except Exception as exc:  # noqa: BLE001 - the next pass tries again
+            log.debug("cannot read the schedule of %s: %s", entry.label, exc)
 
     def _sweep_server_schedules(self, served: list[tuple[HomeEntry, HomeQueue]],
                                 now: float) -> None:

@@ -252,3 +252,82 @@ def test_move_due_with_nothing_due_takes_no_lock_on_queue_db(tmp_path: Path) -> 
         writer.close()
     assert queue.move_due(dt.datetime.now(dt.UTC).timestamp() + 7200) == 1
     assert queue.take() == b"later"
+
+
+def _counting_queue_db_opens(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The queue.db connections opened from now on (huey opens them with sqlite3.connect)."""
+    import sqlite3
+
+    opened: list[str] = []
+    real = sqlite3.connect
+
+    def counting(database: Any, *args: Any, **kwargs: Any) -> sqlite3.Connection:
+        if str(database).endswith("queue.db"):
+            opened.append(str(database))
+        return real(database, *args, **kwargs)
+
+    monkeypatch.setattr(sqlite3, "connect", counting)
+    return opened
+
+
+def _many_homes_pool(tmp_path: Path, names: tuple[str, ...]) -> Any:
+    from reverie.worker.pool import Pool
+
+    for name in names:
+        (tmp_path / "homes" / name).mkdir(parents=True)
+    pool = Pool(HomeSet((str(tmp_path / "homes" / "*"),)), environ={}, clock=WatchedClock(),
+                reconcile_memory=False)
+    pool.refresh(first=True)
+    return pool
+
+
+def test_a_homes_jobs_and_its_takes_share_one_queue_db_connection(tmp_path: Path,
+                                                                   monkeypatch) -> None:
+    """Issue 27: in a pool of many homes the dispatcher took a home's messages through one
+    queue.db storage and its runtime (the job's enqueues, huey's reads around a job)
+    through another, each with its own connection: about one more open a job. The runtime
+    now uses the storage the dispatcher reads."""
+    pool = _many_homes_pool(tmp_path, ("a", "b"))
+    try:
+        entry = pool.served()[0]
+        with pool.runtime(entry) as rt:
+            rt.huey.enqueue(rt.tasks.wrapper("review").s("s1"))
+        pool.queue_of(entry).release()   # closed: what follows opens its own
+        pool.cool()
+        opened = _counting_queue_db_opens(monkeypatch)
+        taken = pool.dispatcher.take(threading.Event())
+        assert taken is not None and taken.entry is entry
+        try:
+            assert taken.runtime.huey.storage is pool.queue_of(entry).storage
+            taken.runtime.huey.enqueue(taken.runtime.tasks.wrapper("summary").s("s1"))
+        finally:
+            pool.release(taken.runtime)
+        home_a = str(tmp_path / "homes" / "a")
+        assert len([p for p in opened if p.startswith(home_a)]) == 1, opened
+    finally:
+        pool.close()
+
+
+def test_an_empty_take_looks_at_the_homes_schedule_on_the_connection_it_opened(
+        tmp_path: Path, monkeypatch) -> None:
+    """Issue 27: a home found empty had its queue.db closed, and the next schedule look
+    (once a second) opened it again to look at its retries. The empty take looks at them
+    itself: a retry already due is moved and taken next, and one queue.db connection was
+    opened for both."""
+    pool = _many_homes_pool(tmp_path, ("a",))
+    try:
+        entry = pool.served()[0]
+        queue = pool.queue_of(entry)
+        queue.storage.add_to_schedule(b"a retry", _eta(-1))
+        queue.release()
+        opened = _counting_queue_db_opens(monkeypatch)
+        now = pool.clock.now()
+        pool.dispatcher._poll(pool.dispatcher._walk(), now)   # the home is in the ring
+        assert pool.dispatcher._take_polled(now) is None       # its queue: empty
+        taken = pool.dispatcher._take_polled(now)              # the retry, moved by it
+        assert taken is not None and taken.data == b"a retry"
+        pool.release(taken.runtime)
+        assert not entry.scheduled
+        assert len(opened) == 1, opened
+    finally:
+        pool.close()
