@@ -62,3 +62,24 @@ def test_an_activity_going_on_takes_its_effect(said: str, kept: str) -> None:
 ])
 def test_a_dash_effect_that_may_not_join_is_left_alone(said: str, kept: str) -> None:
     assert added(said) == [kept]
+
+
+# --- a long clause keeps the first verb of its purpose (heuristic/disclosure.py) --------------
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I keep a card above my desk to nudge me to drink water and take a walk every single afternoon.",
+     "User keeps a card above their desk to nudge them to drink water."),
+    ("I'm hoping to use my little blog to help new runners start out and share their first races.",
+     "User hopes to use their little blog to help new runners start out."),
+])
+def test_a_long_clause_keeps_the_first_verb_of_its_purpose(said: str, kept: str) -> None:
+    assert added(said) == [kept]
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # one long purpose, no second verb phrase to cut it at: cut whole, as before
+    ("I keep a card above my desk to nudge me toward calmer thinking on every single long afternoon.",
+     "User keeps a card above their desk."),
+])
+def test_a_long_purpose_of_one_verb_is_cut_as_before(said: str, kept: str) -> None:
+    assert added(said) == [kept]

@@ -1812,6 +1812,9 @@ _CHANGE = re.compile(
     r"got a new job|got hired)\b", re.I)
 
 
+# learn42: a purpose cut off a long clause, up to the "and" of its second verb phrase (no comma,
+# no aside in between): "… to nudge me to drink water| and take a walk …"
+_FIRST_OF_PURPOSES = re.compile(r"^(?P<p> to (?!be\b)[a-z]+(?: [\w'-]+){1,8}?) and (?=[a-z]+ )", re.I)
 _LONG_HEAD = re.compile(r"^((?:\S+ ){4,}?\w+) (?:and (?:then |also |eventually |now |even )?"
                         r"(?=\w+(?:ed|ing)\b)|to (?!be\b)(?=[a-z]+ ))", re.I)
 # Between people, what is in progress is a project of one's life ("I'm working on my
@@ -1927,6 +1930,11 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
         if re.search(r"\b(?:" + "|".join(_TAKES_THAT_CLAUSE) + r"|realized|realised|noticed|"
                      r"think|thought|know|believe|feel|felt) that\b", text, re.I):
             return None   # what was found is cut in its middle: "learned that slow mornings"
+        if (first := _FIRST_OF_PURPOSES.match(joined[len(text):])) \
+                and len(text.split()) + len(first["p"].split()) <= MAX_WORDS:
+            # learn42: a purpose of two verbs ("to nudge me to drink water and take a walk
+            # every afternoon") keeps its first when the whole is too long: what it is for
+            text += first["p"]
     text = re.sub(r"(?:\s+(?:and|or))+$", "", text)
     text = _PROGRESS_TAIL.sub("", text)   # "…, and it is all coming together": a state of the week
     text = _PRAISE_TAIL.sub("", text)     # v9: "… and the people are awesome": a comment, not the fact
