@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -36,7 +37,7 @@ SAMPLES = (
 
 def asked_regexes() -> set:
     """Every regex a fresh process asks about while it builds its tables and scans."""
-    regex_facts.ASKED = set()
+    regex_facts.ASKED, regex_facts.ASKED_SOURCES = set(), set()
     from reverie.memory.scan import intent, joined_read, patterns, secret_context, table_search
     from reverie.memory.scan.scanner import find_joined_threats, find_threat
     table_search.plan_for(patterns.pattern_table())
@@ -46,7 +47,8 @@ def asked_regexes() -> set:
         find_threat(text)
     find_joined_threats(list(SAMPLES) + ["Bench note 001: the user prefers concise answers"])
     assert joined_read  # imported for its tables, built by the joined read above
-    asked, regex_facts.ASKED = regex_facts.ASKED, None
+    asked = regex_facts.ASKED | {re.compile(source) for source in regex_facts.ASKED_SOURCES}
+    regex_facts.ASKED = regex_facts.ASKED_SOURCES = None
     return asked
 
 

@@ -29,10 +29,10 @@ import re
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from importlib import resources
 
-from . import pii
+from . import pii, regex_facts
 from .prefilter import RequiredLiterals
 from .regex_facts import required_literals
 from .secret_context import marked_example, public_material
@@ -62,7 +62,8 @@ class ThreatPattern:
     pattern_id: str
     category: str
     description: str
-    regex: re.Pattern[str]
+    #: The regex's text, compiled with no flags (:attr:`regex`).
+    source: str
     #: True: matched against NFKC text with case kept; False: against folded text.
     case_sensitive: bool = False
     #: Literals the regex cannot match without (derived from it): lets the scanner skip it.
@@ -77,6 +78,13 @@ class ThreatPattern:
     #: (``unless(haystack, match)``): "Always update AGENTS.md when adding a command".
     unless: Callable[[str, re.Match[str]], bool] | None = field(default=None, compare=False,
                                                                repr=False)
+
+    @cached_property
+    def regex(self) -> re.Pattern[str]:
+        """The compiled regex, on first use: a process's texts rule most rows out by their
+        literals, and compiling all ~90 was ~60 ms of its first scan (issue 28). Their
+        literals and the plan's facts come from ``regex_facts.json`` by the text."""
+        return re.compile(self.source)
 
     def accepts(self, match: re.Match[str], haystack: str) -> bool:
         """Whether ``match`` (of this pattern's regex in ``haystack``) counts."""
@@ -213,9 +221,11 @@ def _p(pattern_id: str, description: str, pattern: str, *, case_sensitive: bool 
     category = pattern_id.rsplit(".", 1)[0]
     if category not in CATEGORIES:
         raise ValueError(f"unknown category in pattern id {pattern_id!r}")
-    regex = re.compile(pattern)
-    return ThreatPattern(pattern_id, category, description, regex, case_sensitive,
-                         required_literals(regex), validate, min_digits, unless)
+    facts = regex_facts.of_source(pattern)
+    required = (required_literals(re.compile(pattern)) if facts is None
+                else regex_facts.required_from(facts))
+    return ThreatPattern(pattern_id, category, description, pattern, case_sensitive,
+                         required, validate, min_digits, unless)
 
 
 _SENTENCE_ENDS = (". ", "! ", "? ", "; ", " § ")

@@ -87,29 +87,55 @@ def _facts(regex: re.Pattern[str]) -> dict | None:
     return None if prebuilt is None else prebuilt.get(key(regex))
 
 
+def of_source(source: str) -> dict | None:
+    """The facts of ``re.compile(source)`` without compiling it, when the file holds them.
+
+    The file's key is the compiled regex's flags and text. Held under ``re``'s default
+    flags alone (``re.UNICODE``), a regex of that text had no flag given and none set by
+    the text itself, so compiling ``source`` with no flags gives that very key.
+    """
+    if ASKED_SOURCES is not None:
+        ASKED_SOURCES.add(source)
+    prebuilt = _prebuilt()
+    return None if prebuilt is None else prebuilt.get(f"{int(re.UNICODE)}:{source}")
+
+
+#: When a set (``dev_tools/build_regex_facts.py``), every source asked about is added to it.
+ASKED_SOURCES: set[str] | None = None
+
+
+def required_from(facts: dict) -> RequiredLiterals:
+    """The required literals the file's ``facts`` of a regex hold."""
+    return RequiredLiterals(tuple(tuple(group) for group in facts["required"]),
+                            lowered=facts["lowered"])
+
+
+def reach_from(facts: dict) -> Reach | None:
+    """The reach the file's ``facts`` of a regex hold."""
+    return None if facts["reach"] is None else Reach(*facts["reach"])
+
+
+def first_from(facts: dict) -> frozenset[str] | None:
+    """The first characters the file's ``facts`` of a regex hold."""
+    return None if facts["first"] is None else frozenset(facts["first"])
+
+
 def required_literals(regex: re.Pattern[str]) -> RequiredLiterals:
     """:func:`memory.scan.prefilter.required_literals`, from the file when it holds them."""
     facts = _facts(regex)
-    if facts is None:
-        return prefilter.required_literals(regex)
-    return RequiredLiterals(tuple(tuple(group) for group in facts["required"]),
-                            lowered=facts["lowered"])
+    return prefilter.required_literals(regex) if facts is None else required_from(facts)
 
 
 def reach_of(regex: re.Pattern[str]) -> Reach | None:
     """:func:`memory.scan.reach.reach_of`, from the file when it holds it."""
     facts = _facts(regex)
-    if facts is None:
-        return reach.reach_of(regex)
-    return None if facts["reach"] is None else Reach(*facts["reach"])
+    return reach.reach_of(regex) if facts is None else reach_from(facts)
 
 
 def first_chars(regex: re.Pattern[str]) -> frozenset[str] | None:
     """:func:`memory.scan.reach.first_chars`, from the file when it holds them."""
     facts = _facts(regex)
-    if facts is None:
-        return reach.first_chars(regex)
-    return None if facts["first"] is None else frozenset(facts["first"])
+    return reach.first_chars(regex) if facts is None else first_from(facts)
 
 
 def starts_plain(regex: re.Pattern[str]) -> bool:

@@ -443,7 +443,7 @@ _STOP_WORDS = ("the a an all any and or to of for in on at by is are was be it t
 def vocabulary() -> frozenset[str]:
     """The words the detectors are written in (what the guessing decoders look for): every
     run of letters in the table's and the intent rule's regexes, plus common short words."""
-    sources = [pattern.regex.pattern for pattern in pattern_table()]
+    sources = [pattern.source for pattern in pattern_table()]
     sources += [rule.verbs for rule in intent.rules()]
     sources += [regex.pattern for rule in intent.rules()
                 for _, regex in (*rule.needs, *rule.alternatives)]

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from . import regex_facts
 from .patterns import ThreatPattern
 from .prefilter import LiteralIndex, lower_for_literals
 from .reach import Reach, gated
@@ -96,9 +97,11 @@ class TablePlan:
             for bit in _bits(groups[0] if groups else 0):
                 self.first_rows[bit] = self.first_rows.get(bit, 0) | 1 << index
         #: per row, how far its matches reach (None: no bound; search the whole text)
-        self.reaches = tuple(_reach_of(pattern.regex) for pattern in table)
+        self.reaches = tuple(_row_reach(pattern) for pattern in table)
         #: per row, the search that says whether its regex matches (gated where that pays)
-        self.searches = tuple(_search_of(pattern.regex) for pattern in table)
+        self.searches = tuple(_row_search(pattern) for pattern in table)
+        #: per row index, :func:`han_free_row` once asked
+        self.han_free: dict[int, bool] = {}
 
     def masks(self, folded: str, cased: str) -> int:
         """The mask of the literals the text holds, every haystack kind in one."""
@@ -126,6 +129,25 @@ _GATE_MAX = 32
 _reach_of = cache(reach_of)
 
 
+def _row_reach(pattern: ThreatPattern) -> Reach | None:
+    """The row's :func:`reach_of`, from ``regex_facts.json`` by its text when the file holds
+    it (the row's regex is then not compiled)."""
+    facts = regex_facts.of_source(pattern.source)
+    return _reach_of(pattern.regex) if facts is None else regex_facts.reach_from(facts)
+
+
+def _row_search(pattern: ThreatPattern):
+    """:func:`_search_of` the row's regex, both compiled on the search's first call when
+    ``regex_facts.json`` holds the row's facts."""
+    facts = regex_facts.of_source(pattern.source)
+    if facts is None:
+        return _search_of(pattern.regex)
+    chars = regex_facts.first_from(facts)
+    if chars is None or len(chars) > _GATE_MAX or facts["plain"]:
+        return _Lazy(lambda: pattern.regex.search)
+    return _Lazy(lambda: gated(pattern.regex, chars).search)
+
+
 @cache
 def _search_of(regex):
     """``regex.search``, or the search of it behind a gate of its first characters when
@@ -133,31 +155,37 @@ def _search_of(regex):
     chars = first_chars(regex)
     if chars is None or len(chars) > _GATE_MAX or starts_plain(regex):
         return regex.search
-    return _Gated(regex, chars)
+    return _Lazy(lambda: gated(regex, chars).search)
 
 
-class _Gated:
-    """:func:`memory.scan.reach.gated`'s search of ``regex``, compiled on its first call:
-    most rows never pass their literals in a process, and compiling every row's gate (the
-    whole regex again) was ~40 ms of a process's first scan."""
+class _Lazy:
+    """A row's search, made (its regex or its gate compiled) on its first call: most rows
+    never pass their literals in a process, and compiling every row and every row's gate
+    (the whole regex again) was ~100 ms of a process's first scan (issue 28)."""
 
-    __slots__ = ("_chars", "_regex", "_search")
+    __slots__ = ("_make", "_search")
 
-    def __init__(self, regex, chars: frozenset[str]) -> None:
-        self._regex, self._chars, self._search = regex, chars, None
+    def __init__(self, make) -> None:
+        self._make, self._search = make, None
 
     def __call__(self, *args):
         search = self._search
         if search is None:
-            # two threads may both compile it: the same regex, either search is right
-            search = self._search = gated(self._regex, self._chars).search
+            # two threads may both make it: the same regex, either search is right
+            search = self._search = self._make()
         return search(*args)
 
 
 def han_free_row(plan: TablePlan, index: int) -> bool:
     """Whether no match of the plan's row ``index`` holds a Han ideograph
     (:func:`memory.scan.reach.han_free`, parsed once per regex)."""
-    return _han_free(plan.rows[index][0].regex)
+    found = plan.han_free.get(index)
+    if found is None:
+        pattern = plan.rows[index][0]
+        facts = regex_facts.of_source(pattern.source)
+        found = plan.han_free[index] = (_han_free(pattern.regex) if facts is None
+                                        else facts["han_free"])
+    return found
 
 
 _han_free = cache(han_free)

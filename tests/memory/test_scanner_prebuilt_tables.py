@@ -151,3 +151,25 @@ def test_the_derivation_digest_follows_the_deriving_modules(monkeypatch) -> None
     monkeypatch.setattr(regex_facts, "_DERIVERS", ("prefilter.py", "reach.py"))
     monkeypatch.setattr(regex_facts.sys, "version", "3.99.0 (other)")
     assert regex_facts.derivation_digest() != real
+
+
+def test_a_plain_note_compiles_almost_none_of_the_table_s_rows() -> None:
+    # a fresh process: the rows' literals and the plan's facts come from the file by each
+    # row's text, and a row is compiled when a text passes its literals (here: none of the
+    # note's words is a row's literal but for at most a couple of generic ones)
+    code = ("from reverie.memory.scan import patterns\n"
+            "from reverie.memory.scan.scanner import find_threat\n"
+            "assert find_threat('User prefers tea and short answers with one example.') is None\n"
+            "print(sum('regex' in row.__dict__ for row in patterns.pattern_table()),"
+            " len(patterns.pattern_table()))\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True)
+    compiled, rows = map(int, done.stdout.split())
+    assert rows > 80 and compiled <= 2, (compiled, rows)
+
+
+def test_a_row_s_regex_is_its_source_compiled() -> None:
+    for row in patterns.pattern_table():
+        assert row.regex.pattern == row.source
+        assert regex_facts.of_source(row.source) == regex_facts._prebuilt()[
+            regex_facts.key(row.regex)]
