@@ -83,3 +83,23 @@ def test_a_long_clause_keeps_the_first_verb_of_its_purpose(said: str, kept: str)
 ])
 def test_a_long_purpose_of_one_verb_is_cut_as_before(said: str, kept: str) -> None:
     assert added(said) == [kept]
+
+
+# --- the place an effect carries the user to, without the clause describing it (effect.py) ----
+
+def test_an_effect_too_long_keeps_the_place_it_carries_the_user_to() -> None:
+    assert added("I love old ghost stories. It takes me into a quiet world where nothing presses "
+                 "on me and the hours simply drift by.") \
+        == ["User loves old ghost stories, which takes them into a quiet world."]
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # the whole fits: nothing is cut
+    ("I love the sea. It takes me to a calm place where I forget my worries.",
+     "User loves the sea, which takes them to a calm place where they forget their worries."),
+    # no place named before "where": too long, so no join, as before
+    ("I love old ghost stories. It takes me back to those long summers where I stayed up late "
+     "reading with my cousins.", "User loves old ghost stories."),
+])
+def test_an_effect_that_fits_or_names_no_place_is_read_as_before(said: str, kept: str) -> None:
+    assert added(said) == [kept]

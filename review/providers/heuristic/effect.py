@@ -76,6 +76,10 @@ _FEELING_GIVEN = re.compile(
     r"^me\s+(?:(?:so\s+much|such|great|real|a\s+lot\s+of|a\s+sense\s+of)\s+)*(?:joy|pleasure|"
     r"peace|comfort|satisfaction|happiness|pride|relief|hope|delight)\s+(?:to\s+\w+|that|when|"
     r"whenever|if|how|seeing|knowing|hearing|watching|thinking)\b", re.I)
+# learn42: an effect that carries the speaker to a place, and a "where" clause describing it
+_PLACE_THEN_WHERE = re.compile(
+    r"^(?P<head>takes them (?:back )?(?:to|into) (?:a|an|the|another|their) (?:[a-z]+ ){0,2}?"
+    r"(?:world|place|time|state|zone|space|headspace|universe|realm))\s+where\b", re.I)
 _CONTRAST = re.compile(r"\b(?:though|however|but|although|yet)\b", re.I)
 
 
@@ -113,6 +117,10 @@ def with_effect(candidate: Candidate, effect: str) -> Candidate | None:
             or "," in content or candidate.changes:
         return None
     joined = f"{content[:-1]}, which {effect}."
+    if len(joined.split()) > _MAX_WORDS and (place := _PLACE_THEN_WHERE.match(effect)):
+        # "takes them into a quiet world where the hours drift by": the place is what the
+        # taste does for them, the "where" clause only describes it (learn42)
+        joined = f"{content[:-1]}, which {place['head']}."
     if slots_of(joined) != slots_of(content):
         return None   # the slot's value would take the effect in
     if len(joined.split()) > _MAX_WORDS:
