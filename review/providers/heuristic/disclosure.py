@@ -3121,6 +3121,35 @@ _ENDED_UP_WITH = re.compile(r"^(?P<s>i|we) (?:(?:all|both|just|also|actually|rea
                             r"finally|even|then) )*ended up with\b(?P<rest>.*)$", re.I)
 _BEEN_AT = re.compile(r"^(?P<s>i|we) (?:was|were) (?:(?:all|both|just|also|actually|even|really|"
                       r"finally|once) )*at (?=(?:a|an|the|this|that|some|my|our) )", re.I)
+# learn40 (issue 31, v15's single past events): "ended up at/in <place>" reports where one
+# went, as "was at" does ("I ended up at the emergency room last night", "… in Porto for a
+# work trip"); read as "went to", the one test of the verb decides (a stay said with years,
+# a job or "since" is left, as for "was at").
+_ENDED_UP_AT = re.compile(r"^(?P<s>i|we) (?:(?:all|both|just|also|actually|really|eventually|finally|"
+                          r"even|then) )*ended up (?:at|in) (?=(?:a|an|the|this|that|some|my|our) |"
+                          r"(?-i:[A-Z]))", re.I)
+# learn40: a doing begun or kept up in one scene is that scene's act, not a pursuit begun:
+# a reaction ("started crying during the film", "kept laughing all through the show") or a
+# doing of one thing told with one day or one scene ("started painting the fence on
+# Saturday", "began reading a thriller last night"); read as the doing's own past, the one
+# test of the verb decides. A pursuit begun ("started learning the cello", "started running
+# every morning", "started knitting yesterday") and one begun "last week" or earlier (a
+# habit under way) are left.
+_STARTED_DOING = re.compile(r"^(?P<s>i|we) (?:(?:just|also|actually|really|then|even|suddenly|"
+                            r"immediately) )*(?:started|began|kept(?: on)?) (?P<g>[a-z]+ing)\b"
+                            r"(?P<rest>.*)$", re.I)
+_REACTION = frozenset({"crying", "laughing", "giggling", "sobbing", "shaking", "trembling", "shivering",
+                       "sweating", "panicking", "screaming", "yelling", "smiling", "grinning", "blushing",
+                       "tearing", "yawning", "coughing", "sneezing", "freaking"})
+# (the moment itself, "today", "this morning", is text.MOMENT's, read with it)
+_ONE_SCENE = re.compile(MOMENT.pattern + r"|\b(?:yesterday|last night|"
+                        r"(?:on|last) (?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+                        r"during (?:the|a|our|my)|in the middle of|halfway through|at the end of)\b",
+                        re.I)
+# the doing has one thing for its object ("painting the fence", "reading a thriller"); a bare
+# pursuit ("started knitting yesterday") is a pursuit begun, whatever the day
+_ONE_THING_DONE = re.compile(r"^ (?:(?:up|out|on|through) )?(?:the|a|an|this|that|these|those|my|our|some|"
+                             r"his|her|their)\b", re.I)
 _LASTED = re.compile(r"\bfor (?:\w+ ){0,2}(?:years?|months?|decades?|weeks?|ages)\b|\bsince\b|"
                      r"\b(?:worked|working|job|employed|intern)\b", re.I)
 
@@ -3190,6 +3219,17 @@ def _as_simple_past(clause: str) -> str:
         past = next(iter(lasting)) if lasting else _PAST_OF.get(ended["g"].lower()) \
             or next(p for p in sorted(pasts) if p.endswith("ed"))
         return f"{ended['s']} {past}{ended['rest']}"
+    if (at_ := _ENDED_UP_AT.match(clause)) and not _LASTED.search(clause):
+        return f"{at_['s']} went to {clause[at_.end():]}"   # learn40: then read as any "went to"
+    if (doing := _STARTED_DOING.match(clause)) and (
+            doing["g"].lower() in _REACTION
+            or _ONE_SCENE.search(doing["rest"]) and _ONE_THING_DONE.match(doing["rest"])) \
+            and not (_HABIT.search(clause) or _FREQUENCY.search(clause)):
+        pasts = _pasts_of(doing["g"])
+        past = _PAST_OF.get(doing["g"].lower()) or next(
+            (p for p in sorted(pasts) if p.endswith("ed")), None)
+        if past:
+            return f"{doing['s']} {past}{doing['rest']}"
     if with_ := _ENDED_UP_WITH.match(clause):
         return f"{with_['s']} got{with_['rest']}"   # learn27: the light verb it reports
     if (been := _BEEN_AT.match(clause)) and not _LASTED.search(clause):
@@ -3324,6 +3364,26 @@ _BEGUN = re.compile(
     re.I)
 
 
+# learn40 (issue 31, v15's single past events): a social or private occasion put on once — a
+# party, a yard sale, a dinner, a reunion, a meeting, a call or a playdate set up — is one
+# day's, whoever put it on ("I threw a dinner for my neighbours", "we held a garage sale", "I
+# set up a meeting with two agents"): the verbs that put it on are v9's lasting ones
+# (organized, held, hosted, set up …) for what they build, a club or a business, not for one
+# gathering. An occasion for a cause (a drive, a cleanup, a fundraiser, a bake sale for the
+# library) is left as v9 decided it: a commitment ("I organized a beach clean-up for my
+# street" is kept, test_heuristic_precision_v9). A series ("annual", "every", "monthly") and a
+# first time last, as for any act.
+_PUTS_ON = frozenset({"organized", "organised", "held", "hosted", "threw", "ran", "planned",
+                      "arranged", "coordinated", "set", "put", "led"})
+_OCCASION_PUT_ON = re.compile(
+    r"^ (?:(?:up|on|together) )?(?:(?:a|an|the|this|that|our|my|another|some) )?(?:[\w'-]+ ){0,3}?"
+    r"(?:party|parties|yard sale|garage sale|dinner|lunch|brunch|picnic|barbecue|bbq|"
+    r"cookout|potluck|get-together|gathering|reunion|meeting|meetup|meet-up|call|playdate|play date|"
+    r"game night|trivia night|quiz night|movie night|karaoke night|raffle|auction|bake-off|"
+    r"surprise|celebration|baby shower|bridal shower|sleepover|scavenger hunt)s?\b"
+    r"(?!.*\b(?:annual|annually|yearly|monthly|weekly|every|each|series)\b)", re.I)
+
+
 def single_past_act(clause: str) -> bool:
     """Whether a between-people clause is a single past act that does not last (above)."""
     clause = _as_simple_past(clause)
@@ -3355,11 +3415,13 @@ def single_past_act(clause: str) -> bool:
                              or _BEGUN.match(past["v"] + past["rest"])):
         # learn36: "I saw how …" is a thing understood, "I fell in love with …" a taste begun
         return False
-    if past is None or not (told or shifted or _is_act_word(past["v"]) or past["v"].lower() in _MORE_PAST) \
-            or past["v"].lower() in _LASTING_PAST and not shifted:
+    put_on = past is not None and past["v"].lower() in _PUTS_ON \
+        and bool(_OCCASION_PUT_ON.match(past["rest"]))   # learn40: one occasion (above)
+    if past is None or not (told or shifted or put_on or _is_act_word(past["v"]) or past["v"].lower() in _MORE_PAST) \
+            or past["v"].lower() in _LASTING_PAST and not (shifted or put_on):
         return False
     act = clause[past.start("v"):]
-    return not (_LASTING_LIGHT.match(act) or _LASTING_CHANGE.search(clause)
+    return not (_LASTING_LIGHT.match(act) and not put_on or _LASTING_CHANGE.search(clause)
                 or _HABIT.search(clause) or _FIRST_TIME.search(clause) or _FREQUENCY.search(clause))
 
 
