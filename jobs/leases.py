@@ -149,11 +149,15 @@ class Leases(LeaseTable):
     def renew_mine(self) -> int:
         """Write the releases owed, then push back the expiry of every lease this identity
         holds (the heartbeat)."""
+        self.pay_owed()
+        return self.extend_owned(self.identity.owner, self.clock.now() + self.ttl)
+
+    def pay_owed(self) -> None:
+        """Write the releases owed; raises as :meth:`drop` does, the rest still owed."""
         with self._owed_lock:
             for key in sorted(self._owed):
                 self.drop(key, self.identity.owner)
                 self._owed.discard(key)
-        return self.extend_owned(self.identity.owner, self.clock.now() + self.ttl)
 
     def release_mine(self) -> None:
         self.drop_owned(self.identity.owner)

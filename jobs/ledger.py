@@ -290,15 +290,18 @@ class JobLedger(JobsTables):
                 (status, self.clock.now(), error, o.staged, o.applied, o.input_tokens,
                  o.output_tokens, o.cached_tokens, o.cost, o.last_message_id, job_id))
 
-    def mark(self, job_ids: Iterable[str], status: str, *, error: str | None = None) -> int:
+    def mark(self, job_ids: Iterable[str], status: str, *, error: str | None = None,
+             only_from: str | None = None) -> int:
+        """Set the rows' status; ``only_from``: only the rows still in that status. How many."""
         ids = list(job_ids)
         if not ids:
             return 0
         with self.db.write() as conn:
             marks = ",".join("?" * len(ids))
+            still, was = ("", ()) if only_from is None else (" AND status = ?", (only_from,))
             cur = conn.execute(
                 f"UPDATE jobs_ledger SET status = ?, finished_at = ?, error = COALESCE(?, error)"
-                f" WHERE id IN ({marks})", (status, self.clock.now(), error, *ids))
+                f" WHERE id IN ({marks}){still}", (status, self.clock.now(), error, *ids, *was))
             return cur.rowcount
 
     # --- explicit requests -----------------------------------------------------------------

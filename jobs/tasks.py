@@ -23,7 +23,7 @@ import sqlite3
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -856,14 +856,28 @@ def queued_ids(h: huey_lib.Huey) -> set[str]:
     return ids
 
 
-def mark_orphans(tasks: Tasks) -> dict[str, int]:
+def mark_orphans(tasks: Tasks, *,
+                 running_here: Callable[[], Iterable[str]] | None = None) -> dict[str, int]:
+    """Mark ``running`` rows whose worker is gone ``interrupted`` and lost messages ``lost``
+    (:func:`reconcile`). ``running_here``: the ids of the jobs this process's threads run
+    now, when the caller knows them (``run --once``): a ``running`` row of this process that
+    none of them runs is no job at all, whatever its lease and age say — one whose end huey
+    could not record (a full queue.db) was otherwise waited for a whole lease."""
     ctx = tasks.context
     ledger, leases = ctx.ledger, ctx.leases
     now = ctx.clock.now()
     live = leases.live()
     per_session = {k.name for k in session_kinds(ctx.kinds)}
-    interrupted = []
-    for rec in ledger.in_states(["running"]):
+    interrupted, not_here = [], []
+    rows = ledger.in_states(["running"])
+    # asked after the rows: a thread takes its job into the running set before the job's
+    # row says running, so a row read as running whose job runs here is in the set
+    here = None if running_here is None else set(running_here())
+    for rec in rows:
+        if here is not None and rec.worker == ctx.identity.owner:
+            if rec.id not in here:
+                not_here.append(rec.id)
+            continue
         if rec.kind in per_session and rec.session_id:
             lease = live.get(lease_key(rec.kind, rec.session_id))
             if lease is not None and lease.owner == rec.worker:
@@ -876,8 +890,11 @@ def mark_orphans(tasks: Tasks) -> dict[str, int]:
             if rec.id not in present and now - rec.enqueued_at > LOST_GRACE_SECONDS
             and (rec.status == "queued" or now - (rec.finished_at or now) > LOST_GRACE_SECONDS)]
     ledger.mark(interrupted, "interrupted", error="worker stopped before the job finished")
+    # only if still running: such a job may have ended since its row was read
+    marked = ledger.mark(not_here, "interrupted", only_from="running",
+                         error="the job's end could not be recorded")
     ledger.mark(lost, "lost", error="queue message lost; reconcile re-enqueued the work")
-    return {"interrupted": len(interrupted), "lost": len(lost)}
+    return {"interrupted": len(interrupted) + marked, "lost": len(lost)}
 
 
 def _worker_alive(owner: str | None, leases: Leases) -> bool:

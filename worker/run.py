@@ -9,6 +9,7 @@ queued, scheduled or running, and reports what the jobs staged or applied.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import sqlite3
 from concurrent.futures import ThreadPoolExecutor
@@ -316,9 +317,16 @@ def _drain(pool: Any, worker: Any, broken: dict[Any, tuple[str, str]], deadline:
             # otherwise look queued forever; marked lost, the next round enqueues its
             # session again (within --max-sessions: reconcile's own enqueue would not be).
             reconciled_at = clock.monotonic()
+            # A row of this process no thread runs is no job (one whose end huey could
+            # not record, as on a full queue.db): marked at once, not after its lease; and
+            # the lease releases such a job could not write are written now (the keeper
+            # writes them only while a job runs), so the next round takes the session again.
             for entry in busy:
                 with pool.runtime(entry) as rt:
-                    mark_orphans(rt.tasks)
+                    mark_orphans(rt.tasks, running_here=lambda: [
+                        task.id for _taken, task in worker.running()])
+                    with contextlib.suppress(ReverieError, sqlite3.Error, OSError):
+                        rt.tasks.context.leases.pay_owed()
 
 
 def _finished_count(pool: Any, broken: dict[Any, tuple[str, str]], started_at: Any) -> int:

@@ -287,6 +287,43 @@ def test_orphaned_running_job_of_a_dead_worker_is_marked_interrupted(home: Path)
     assert tasks.context.ledger.get(job).status == "interrupted"
 
 
+def _a_row_of_this_process_whose_end_was_not_recorded(home: Path):
+    """A review row left running by a job of this very process, with its lease still ours
+    and young: what huey leaves when it cannot write a failed job's retry (a full queue.db)."""
+    s, tasks = _setup(home, lambda k, sid, call: None)
+    job = enqueue(tasks, "review", "s1", reason="test")
+    tasks.huey.flush()
+    ctx = tasks.context
+    assert ctx.leases.acquire(lease_key("review", "s1"), job_id=job)
+    ctx.ledger.started(job, "review", "s1", worker=ctx.identity.owner)
+    return tasks, job
+
+
+def test_a_running_row_of_this_process_that_no_thread_runs_is_interrupted_at_once(
+        home: Path) -> None:
+    tasks, job = _a_row_of_this_process_whose_end_was_not_recorded(home)
+    ledger = tasks.context.ledger
+    # without knowing what runs here, a live worker's young row is taken to be running
+    assert mark_orphans(tasks)["interrupted"] == 0
+    assert mark_orphans(tasks, running_here=lambda: [job])["interrupted"] == 0
+    assert ledger.get(job).status == "running"
+    # run --once knows its threads run no such job: the row is no job, whatever its lease says
+    assert mark_orphans(tasks, running_here=lambda: [])["interrupted"] == 1
+    assert ledger.get(job).status == "interrupted"
+
+
+def test_a_row_that_ends_while_orphans_are_looked_for_keeps_its_end(home: Path) -> None:
+    tasks, job = _a_row_of_this_process_whose_end_was_not_recorded(home)
+    ledger = tasks.context.ledger
+
+    def ends_now() -> list[str]:   # the job ends after its row was read as running
+        ledger.mark([job], "done")
+        return []
+
+    assert mark_orphans(tasks, running_here=ends_now)["interrupted"] == 0
+    assert ledger.get(job).status == "done"
+
+
 def test_budget_spent_defers_reviews_without_losing_them(home: Path) -> None:
     ran: list[str] = []
     s, tasks = _setup(home, lambda k, sid, call: ran.append(sid),

@@ -42,10 +42,10 @@ def test_homes_left_out_are_said_and_reported_in_served_order_when_they_fail_out
     c_left_out = threading.Event()
     real_mark, real_leave_out = run_mod.mark_orphans, HomeEntry.leave_out
 
-    def mark_orphans(tasks):  # type: ignore[no-untyped-def]
+    def mark_orphans(tasks, **known):  # type: ignore[no-untyped-def]
         if tasks.context.settings.home.name == "b-bad":
             assert c_left_out.wait(60), "c-bad was never left out"
-        return real_mark(tasks)
+        return real_mark(tasks, **known)
 
     def leave_out(entry, reason):  # type: ignore[no-untyped-def]
         real_leave_out(entry, reason)
