@@ -483,6 +483,11 @@ class Sent(list):
     due with nothing changed (a pool's scheduler comes back then; see :mod:`jobs.watch`)."""
 
     recheck_at: float | None = None
+    #: The sessions the pass found with work left (due, or with a job open) when it read
+    #: every session kind's due list whole; None when it did not (a kind skipped, the
+    #: daily budget spent). What ``worker.once.sessions_left`` counts, without reading it
+    #: all again (``run --once``'s report after a last round that queued nothing).
+    left: set[str] | None = None
 
     def come_back(self, at: float | None) -> None:
         self.recheck_at = earliest(self.recheck_at, at)
@@ -490,6 +495,8 @@ class Sent(list):
     def __iadd__(self, other):  # noqa: ANN001, ANN204 - list's own signature
         super().__iadd__(other)
         self.come_back(getattr(other, "recheck_at", None))
+        theirs = getattr(other, "left", None)
+        self.left = None if self.left is None or theirs is None else self.left | theirs
         return self
 
 
@@ -515,6 +522,7 @@ def enqueue_due(tasks: Tasks, kind: str, reason: str, *, limit: int | None = Non
         return sent
     due = entry.find_due(ctx, requests)
     sent.come_back(getattr(due, "recheck_at", None))
+    sent.left = {item.session_id for item in due} | set(open_jobs)
     parked = ledger.parked(kind)
     for item in due:
         if item.session_id in open_jobs or lease_key(kind, item.session_id) in leased:
@@ -559,13 +567,17 @@ def enqueue_all_due(tasks: Tasks, reason: str, *, found_by: str | None = None,
     First the review requests plugin hooks marked but never recorded (jobs.hookmarks)."""
     take_up_hook_marks(tasks)
     sent = Sent()
+    sent.left = set()
     with tasks.context.scanning():
         for entry in session_kinds(tasks.kinds):
             if limit is not None and len(sent) >= limit:
+                sent.left = None   # the kinds after it were not read
                 break
             if found_by is None or entry.found_by == found_by:
                 sent += enqueue_due(tasks, entry.name, reason,
                                     limit=None if limit is None else limit - len(sent))
+            else:
+                sent.left = None
     return sent
 
 

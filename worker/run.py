@@ -187,15 +187,22 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS,
         raise
     deadline = clock.monotonic() + timeout
     room, more = max_sessions, sent
+    # Per home, the sessions with work left as the last round read them, while nothing can
+    # have changed since (the report then counts them without reading every due list again).
+    left: dict[Any, set[str] | None] | None = None
     try:
         while True:
             stop = _drain(pool, worker, broken, deadline, interrupts, progress,
                           lambda: _finished_count(pool, broken, started_at), sent)
             if stop or not more or (room is not None and more >= room):
+                left = None
                 break   # stopped, nothing more was due, or the bound is reached
             room = None if max_sessions is None else max_sessions - sent
-            more = _enqueue_round(pool, broken, room)
+            left = {}
+            more = _enqueue_round(pool, broken, room, left)
             sent += more
+            if not more and _still_idle(pool, worker, interrupts):
+                break   # every home was idle at the drain just ended, and nothing came since
         if stop == "interrupted" and say is not None:
             say(interrupted_line(_finished_count(pool, broken, started_at),
                                  len(worker.running()), _sessions_left(pool, broken),
@@ -210,7 +217,7 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS,
         hint = ("Run `reverie queue` to see what is left, or start `reverie worker`."
                 if pool.single else "Run `reverie queue --homes …` to see what is left.")
         raise QueueError(f"Work was still queued or running after {timeout:.0f} s.", hint=hint)
-    return _report(pool, broken, started_at, sent, stop)
+    return _report(pool, broken, started_at, sent, stop, left)
 
 
 def _open_homes(homes: list[Any], queue_home: Any, start_worker: Any, leave_out: Any) -> int:
@@ -253,8 +260,22 @@ def _open_homes(homes: list[Any], queue_home: Any, start_worker: Any, leave_out:
     return sent
 
 
-def _enqueue_round(pool: Any, broken: dict[Any, tuple[str, str]], room: int | None) -> int:
-    """One round's enqueue in every home still in the run, within ``room`` sessions."""
+def _still_idle(pool: Any, worker: Any, interrupts: Any) -> bool:
+    """After a round that queued nothing: whether the homes are as idle as the drain before
+    it found them (it looked at every home), so that a second drain would only look at
+    every home again (issue 27: its look opened each home's queue.db and journal.db, ~2 ms
+    of CPU a home). Anything this process queued since (a plugin hook's mark taken up by
+    the round, a retry) flags its home, a job still running is seen, and an interrupt is
+    left to the drain to report."""
+    return (not (interrupts is not None and interrupts.requested)
+            and not worker.running() and not pool.dispatcher.may_have_work())
+
+
+def _enqueue_round(pool: Any, broken: dict[Any, tuple[str, str]], room: int | None,
+                   left_by_home: dict[Any, set[str] | None] | None = None) -> int:
+    """One round's enqueue in every home still in the run, within ``room`` sessions
+    (``left_by_home``: each home's sessions with work left, as the round read them, is put
+    there)."""
     sent = 0
     for entry in pool.served():
         if entry.ref in broken:
@@ -264,7 +285,10 @@ def _enqueue_round(pool: Any, broken: dict[Any, tuple[str, str]], room: int | No
             break
         try:
             with pool.runtime(entry) as rt:
-                sent += len(enqueue_all_due(rt.tasks, "run-once", limit=left))
+                got = enqueue_all_due(rt.tasks, "run-once", limit=left)
+                sent += len(got)
+                if left_by_home is not None:
+                    left_by_home[entry.ref] = got.left
         except (ReverieError, sqlite3.Error, OSError) as exc:
             _leave_out(pool, entry, exc, broken)
     return sent
@@ -350,8 +374,9 @@ def _sessions_left(pool: Any, broken: dict[Any, tuple[str, str]]) -> int:
 
 
 def _report(pool: Any, broken: dict[Any, tuple[str, str]], started_at: Any, sent: int,
-            stop: str) -> RunReport:
-    """What every home's jobs of this run did."""
+            stop: str, left_by_home: dict[Any, set[str] | None] | None = None) -> RunReport:
+    """What every home's jobs of this run did (``left_by_home``: the sessions with work
+    left per home, as a last round that queued nothing read them just before)."""
     clock = pool.clock
     report = RunReport(enqueued=sent, finished={}, drained=not stop,
                        interrupted=stop == "interrupted")
@@ -368,7 +393,8 @@ def _report(pool: Any, broken: dict[Any, tuple[str, str]], started_at: Any, sent
             continue
         named = {} if pool.single else {"home": entry.label}
         with pool.runtime(entry) as rt, rt.tasks.context.scanning():
-            report.left += sessions_left(rt.tasks)
+            seen = (left_by_home or {}).get(entry.ref)
+            report.left += len(seen) if seen is not None else sessions_left(rt.tasks)
             kinds = [k.name for k in session_kinds(rt.tasks.kinds)]
             for r in rt.tasks.context.ledger.finished_from(started_at, kinds):
                 report.finished[r.status] = report.finished.get(r.status, 0) + 1

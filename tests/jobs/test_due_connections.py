@@ -147,3 +147,20 @@ def test_the_run_reports_a_homes_memory_through_the_homes_connections(home, clea
     assert status["memory"]["archived"] == 1
     assert {f"{entry.label} {t}": dict(v, attention=None) for t, v in status.items()} \
         == report.memory
+
+
+def test_a_pass_over_the_due_lists_says_which_sessions_have_work_left(home, clean_env) -> None:
+    """What ``run --once``'s report counts after a last round that queued nothing is what
+    that round read (issue 27: the report read every due list of every home again): the
+    sessions due or with a job open, as ``sessions_left`` counts them; unknown when a kind
+    was not read."""
+    settings = make_settings(home, clean_env, reverie={"schedule": {"nudge_interval": 1}})
+    _due_session(settings)
+    tasks = register(make_huey(settings), settings)
+    first = enqueue_all_due(tasks, "test")
+    assert len(first) == 1 and first.left == {"s1"} and sessions_left(tasks) == 1
+    again = enqueue_all_due(tasks, "test")    # its job is open now: nothing queued, still left
+    assert again == [] and again.left == {"s1"} and sessions_left(tasks) == 1
+    assert enqueue_all_due(tasks, "test", limit=0).left is None
+    assert enqueue_all_due(tasks, "test", found_by="nothing").left is None
+    tasks.context.close()

@@ -70,3 +70,43 @@ def test_homes_left_out_are_said_and_reported_in_served_order_when_they_fail_out
     assert report.finished.get("done", 0) >= 3
     for settings in good:
         assert "port 8443" in settings.memory_file("memory").read_text()
+
+
+def test_a_run_whose_next_round_queues_nothing_looks_at_each_home_once(tmp_path,
+                                                                       monkeypatch) -> None:
+    """Issue 27: after the drain found every home idle, a round that queued nothing was
+    followed by a second drain, whose look at every home opened its queue.db and
+    journal.db again (~2 ms of CPU a home), and the report read every home's due lists
+    again. Nothing can have come since, so the run ends there: each home is looked at once,
+    the report counts what is left from what that round read, and everything is still
+    reviewed and reported."""
+    root = tmp_path / "homes"
+    homes = [_home(root, name) for name in ("a", "b", "c")]
+    looked: list[str] = []
+    real_idle = run_mod._home_idle
+
+    def home_idle(pool, entry, broken):  # type: ignore[no-untyped-def]
+        looked.append(entry.ref.directory.name)
+        return real_idle(pool, entry, broken)
+
+    counted: list[int] = []
+    real_left = run_mod.sessions_left
+
+    def sessions_left(tasks):  # type: ignore[no-untyped-def]
+        counted.append(real_left(tasks))
+        return counted[-1]
+
+    monkeypatch.setattr(run_mod, "_home_idle", home_idle)
+    monkeypatch.setattr(run_mod, "sessions_left", sessions_left)
+    pool = Pool(HomeSet((str(root / "*"),)), environ={}, workers=2)
+    pool.refresh(first=True)
+    try:
+        report = run_mod.run_pool_once(pool, timeout=120)
+    finally:
+        pool.close()
+    assert sorted(looked) == ["a", "b", "c"], looked
+    assert counted == []
+    assert report.drained and report.left == 0 and not report.failed
+    assert report.finished.get("done", 0) >= 3
+    for settings in homes:
+        assert "port 8443" in settings.memory_file("memory").read_text()
