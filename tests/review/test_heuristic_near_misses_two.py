@@ -103,3 +103,10 @@ def test_an_effect_too_long_keeps_the_place_it_carries_the_user_to() -> None:
 ])
 def test_an_effect_that_fits_or_names_no_place_is_read_as_before(said: str, kept: str) -> None:
     assert added(said) == [kept]
+
+
+def test_a_wish_takes_no_effect() -> None:
+    # what "it" does is the violin's, played already, not the folk songs only wished for
+    assert added("I play the violin most evenings. I'm keen to try out folk songs too. It's a "
+                 "great way to wind down after work.") \
+        == ["User plays the violin most evenings.", "User is keen to try out folk songs."]

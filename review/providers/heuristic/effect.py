@@ -48,6 +48,12 @@ _WAY = re.compile(
 _TASTE_OR_STATE = re.compile(
     r"^User (?:(?:really|truly|also|always|still|absolutely|just)\s+)*"
     r"(?:(?!was\b|has\b|does\b)[a-z]+(?<!ed)s|is|has always|has long|has been [a-z]{3,}ing)\s", re.I)
+# learn42: a wish or a plan ("User is keen to try out folk songs", "User wants to learn the harp"):
+# the thing is not done yet, so an "it" after it is most often the activity said before it
+# ("I play the violin. I'm keen to try folk songs too. It's a great way to unwind.")
+_WISH = re.compile(r"^User (?:(?:really|also|still|just) )*(?:is (?:keen|eager|excited|hoping|planning|"
+                   r"going|about|dying|itching) to|wants to|plans to|hopes to|would (?:like|love) to|"
+                   r"looks forward to|is looking forward to|dreams of|is dreaming of)\b", re.I)
 _ASIDE = re.compile(r"\s*(?:[,;:]|\s[-—–]\s|\.\.\.).*$")
 _LISTENER_OR_POINTER = re.compile(r"\b(?:you|your|yours|this|that|these|those|them|it|here|there)\b", re.I)
 _PERSON = [(re.compile(p, re.I), w) for p, w in (
@@ -113,6 +119,8 @@ def with_effect(candidate: Candidate, effect: str) -> Candidate | None:
     """``candidate`` (a taste or a present state) with what it does for the user ("User
     loves gardening, which helps them slow down."), or None (module docstring)."""
     content = candidate.content
+    if _WISH.match(content):
+        return None   # a wish or a plan is not done yet: what "it" does is the sentence before's
     if not _TASTE_OR_STATE.match(content) or content.endswith(("!", "?")) or ":" in content \
             or "," in content or candidate.changes:
         return None
