@@ -58,13 +58,13 @@ from .companions import (
     with_companion,
 )
 from .judged import HOW_IT_STRUCK as _HOW_IT_STRUCK
-from .judged import judgement, with_judgement
+from .judged import judged_now, judgement, with_judgement
 from .named import name_given, named_mine_and_rest, with_name
 from .owned import _ANIMALS
 from .table import REASONS, Candidate
 from .text import MOMENT, STRANDED_PREPOSITION
 from .when import AHEAD, COMING_TENSE, ON_WEEKDAY, RELATIVE, ahead, anchor, coming_day
-from .writing import SPOKEN_ASIDE, finish, third_person
+from .writing import SPOKEN_ASIDE, finish, third_person, undecided_pair
 
 #: An entry longer than this is not "one short sentence": the clause is cut or dropped.
 MAX_WORDS = 16
@@ -1500,6 +1500,17 @@ _NOW_TOO = re.compile(
 _WEATHER = re.compile(r"\b(?:weather|rain(?:ing|y)?|snow(?:ing|y)?|sunny|cloudy|hot out|cold out|"
                       r"humid|forecast)\b", re.I)
 _MEAL = re.compile(r"\b(?:breakfast|lunch|dinner|brunch|snack|ate|eating|coffee break)\b", re.I)
+# learn41: a meal in a present habit said with its recurrence ("I cook dinner and watch a show
+# most nights", "I usually make breakfast for the kids") is a routine, not the day's meal
+_MEAL_RECURS = re.compile(r"\b(?:usually|always|often|every|each|never|regularly|normally|typically|"
+                          r"most (?:days|nights|mornings|evenings|weekends)|on (?:weekends|weeknights|"
+                          r"(?:mon|tues|wednes|thurs|fri|satur|sun)days))\b", re.I)
+
+
+def _meal_habit(clause: str) -> bool:
+    """Whether a clause naming a meal says a present habit with its recurrence (above)."""
+    return bool(_MEAL_RECURS.search(clause)) and not _NOT_PRESENT.search(clause) \
+        and not re.search(r"\b(?:eat|eats|eating|ate|snack)\b", clause, re.I)
 _MOOD = re.compile(
     r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been| was| were| feel| felt)? ?(?:so |really |super |"
     r"very |just |pretty |totally |kinda |a bit |a little |feeling |still |also |too |definitely |"
@@ -1733,14 +1744,14 @@ _DATING = re.compile(
     # these adverbs' misspellings: any other -ley word may carry the fact ("I scarcley eat
     # meat" is no "User eats meat", review14 N13)
     r"(?-i:" + _MISSPELT_CUT + r")(?=\s+[a-z])|"
-    r"next (?:week|weekend|month|year|summer|spring|fall|winter)|"
+    r"next (?:week|weekend|month|year|summer|spring|fall|winter|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
     r"(?:later |earlier )?this (?:month|year|summer|winter|spring|fall|autumn)\b|"
     r"(?:last|this past|on) (?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?|"
     # "again" only repeats, except right after a start, where it names a resumption ("I quit
     # smoking and started again": written without it, the user only "started in March")
     r"in the past (?:week|month|year)|though|(?<!\bstarted )(?<!\bbegan )(?<!\bstart )again|"
     r"afterwards|too|as well|"
-    r"not (?:that |so )?long ago|a while (?:ago|back))\b\.?", re.I)
+    r"not (?:that |so |too )?long ago|a while (?:ago|back))\b\.?", re.I)
 
 
 def dateless(clause: str) -> str:
@@ -1902,7 +1913,8 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
     text = _DATING.sub("", clause)
     text = re.sub(r"\s{2,}", " ", text).strip(" ,")
     text = re.sub(r"^(?:i|we)(?:'m| am|'re| are) now\b", lambda m: m.group(0)[:-4], text, flags=re.I)
-    text = re.sub(r"^(i|we)(?:'ve)? even\b", lambda m: m.group(0)[:-5], text, flags=re.I)
+    # learn41: "I'm even getting …" too ("User is even getting …": "even" weighs it against the chat)
+    text = re.sub(r"^(i|we)(?:'ve|'m| am|'re| are)? even\b", lambda m: m.group(0)[:-5], text, flags=re.I)
     # prec10: "I also enjoy …", "I've also started …": "also" ties the fact to what was said
     # just before in the chat; the entry is read alone ("User also enjoys aerial yoga.")
     text = _ALSO_AFTER_SUBJECT.sub(r"\1", text)
@@ -2052,7 +2064,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 found[-1] = joined   # "… so I can track my progress" (learn11)
             continue
         if found and kept_before == i - 1 and (how := judgement(clause)) \
-                and (judged := with_judgement(found[-1], how, _is_act_word)):
+                and (judged := with_judgement(found[-1], how, _is_act_word, now=judged_now(clause))):
             found[-1] = judged   # "I went to a choir night and it was so moving" (:mod:`.judged`)
             continue
         if found and kept_before == i - 1 and (name := name_given(clause)) \
@@ -2096,6 +2108,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             clause = clause[told.end():]
         if ride := _RIDE_OF_MINE.match(clause):
             clause = f"I have a {ride['np']}"   # "my shop was a wild ride": the shop lasts
+        if COMING_TENSE.match(clause) or _PLAN.match(clause):
+            clause = _BARE_WEEKDAY.sub(lambda m: "on " + m["d"], clause)
         if between_people:
             clause = _trip_planned(clause)
         plan = _PLAN.match(clause) if between_people else None
@@ -2120,6 +2134,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 continue
         if _UNABLE.match(clause):
             clause = re.sub(r"^(i) cannot\b", r"\1 can't", clause, flags=re.I)   # one verb, not "cannots"
+        if (clause := _before_undecided_pair(clause)) is None:
+            continue
         if _ABOUT_LISTENER.search(clause) and (own := _OWN_ACT_AFTER.match(clause)) \
                 and _is_act_word(own["v"]) and not _ABOUT_LISTENER.search(own["act"]):
             clause = "I " + own["act"]   # "I took your advice and joined a choir"
@@ -2128,7 +2144,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 and not _UNABLE.match(clause):
             continue
         if MOMENT.search(clause) or _WEATHER.search(_without_a_habits_if(clause)) \
-                or _MEAL.search(_without_a_habits_if(clause)) \
+                or _MEAL.search(_without_a_habits_if(clause)) and not _meal_habit(clause) \
                 or _ERRAND.search(clause) or _days_appointment(clause) or _NOW_TOO.search(clause) \
                 and not (between_people and _LIFE_NOT_WORK.match(clause)):
             continue
@@ -2224,6 +2240,37 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         kept_before = i
     # "Dance is just me" written "Dance is the user.": an identity said as a figure, not a fact
     return [c for c in found if not _IS_THE_USER.search(c.content)]
+
+
+# learn41: a weekday said bare or with "this" in a clause about what is to come ("I'm buying a
+# car Friday", "I'm seeing the dentist this Tuesday") is the coming one, as "on Friday" is
+# (:data:`.when.COMING_TENSE`): it was kept undated, as if it were true every Friday. Not after
+# a word that makes it a habit or another day ("every Friday", "last Friday", "Good Friday"),
+# nor before a noun it names ("Sunday school").
+_BARE_WEEKDAY = re.compile(
+    r"(?<![\w'’-])(?<!\bon )(?<!\bevery )(?<!\beach )(?<!\bnext )(?<!\blast )(?<!\bpast )(?<!\bone )"
+    r"(?<!\ba )(?<!\bgood )(?<!\bblack )(?<!\bcyber )(?:this )?"
+    r"(?P<d>(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!['’-])"
+    r"(?=\s*(?:[,.;!?]|$)|\s+(?:morning|afternoon|evening|night|and|with|at|after|before|for|to)\b)",
+    re.I)
+
+
+def _before_undecided_pair(clause: str) -> str | None:
+    """The clause, or None when it holds a pair after "and" whose second word the writer
+    cannot tell a verb from a noun (:func:`.writing.undecided_pair`, "I shut the door and cry",
+    "I put salt and pepper on everything"). The part before "and" is true under both readings,
+    but alone it is mostly a step without its point ("User locks the door.", "User grabs a
+    coffee.") or cut from its own object ("User puts salt."), so it is kept only when it is a
+    lasting change of its own ("I quit my job and travel now" → "I quit my job"); the gates
+    below read what is kept."""
+    written = third_person(clause)
+    at = undecided_pair(written)
+    if at is None:
+        return clause
+    ands = [m.start() for m in re.finditer(r"\s+and\s+", clause, re.I)]
+    before = written[:at].lower().count(" and ")
+    head = clause[:ands[before]] if before < len(ands) else None
+    return head if head and _LASTING_CHANGE.search(head) else None
 
 
 # learn31: a pointer said only in the clause's tail — a purpose ("… an online platform to show
@@ -3045,7 +3092,11 @@ _SIMPLE_PAST = re.compile(r"^(?:i|we) (?:(?:just|finally|also|even|recently|then
                           r"really|already|ended up|eventually|officially|"
                           # learn36: any adverb of manner before the act ("I slowly formed …",
                           # "I happily spent …" were no simple past, and kept as if they lasted)
-                          r"(?!only\b|early\b|daily\b|weekly\b|monthly\b|yearly\b|likely\b)[a-z]{3,}ly) )*"
+                          # learn41: not one of how much or how often ("I mostly painted
+                          # landscapes", "I mainly cooked for friends" tell a past habit)
+                          r"(?!only\b|early\b|daily\b|weekly\b|monthly\b|yearly\b|likely\b|"
+                          r"(?:most|main|large|primari|part|usual|general|normal|typical|regular|"
+                          r"frequent|occasional|rare|hard|bare|near|especial|particular)ly\b)[a-z]{3,}ly) )*"
                           r"(?P<v>[a-z]+)\b(?P<rest>.*)$", re.I)
 # light verbs whose object decides: a change ("got promoted", "took up rowing", "made the team",
 # "had a baby", "found out …") or the week's news ("got some shoes", "took a photo", "made soup");

@@ -86,6 +86,16 @@ _FEELING_GIVEN = re.compile(
 _PLACE_THEN_WHERE = re.compile(
     r"^(?P<head>takes them (?:back )?(?:to|into) (?:a|an|the|another|their) (?:[a-z]+ ){0,2}?"
     r"(?:world|place|time|state|zone|space|headspace|universe|realm))\s+where\b", re.I)
+# learn41: "gives/brings me <something> to <verb>" is extraposed too unless the something is
+# a noun that takes an infinitive of its own, what the taste gives ("time to think", "the
+# courage to speak up", "a reason to get up"): "It gives me a headache to clean the brushes"
+# is the headache of cleaning them, and was joined to a taste as what the taste does
+_GIVEN_BEFORE_TO = re.compile(r"^me\s+(?:[\w'-]+\s+){0,4}?(?P<head>[\w'-]+)\s+to\s+[a-z]", re.I)
+_TAKES_AN_INFINITIVE_WORDS = """time chance chances reason reasons way ways courage strength
+confidence energy motivation space room opportunity opportunities excuse push permission something
+anything freedom tools skills ability power drive incentive inspiration will patience focus place
+platform nudge boost outlet"""
+_TAKES_AN_INFINITIVE = frozenset(_TAKES_AN_INFINITIVE_WORDS.split())
 _CONTRAST = re.compile(r"\b(?:though|however|but|although|yet)\b", re.I)
 
 
@@ -97,8 +107,10 @@ def effect_of(sentence: str) -> str | None:
         verb = said['v'].lower()
         if verb == "takes" and not _TAKES_ME_SOMEWHERE.match(said['rest']):
             return None   # "It takes me an hour to …": the time of something else
+        given = _GIVEN_BEFORE_TO.match(said['rest']) if verb in ("gives", "brings") else None
         if (verb == "makes" and _EXTRAPOSED.match(said['rest'])) \
-                or (verb in ("gives", "brings") and _FEELING_GIVEN.match(said['rest'])):
+                or (verb in ("gives", "brings") and _FEELING_GIVEN.match(said['rest'])) \
+                or (given and given["head"].lower() not in _TAKES_AN_INFINITIVE):
             return None   # "It makes me nervous to drive": the feeling of something else
         rest = f"{verb} {said['rest']}"
     elif (said := _WHEN.match(sentence.strip()) or _WAY.match(sentence.strip())):

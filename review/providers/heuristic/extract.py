@@ -31,7 +31,7 @@ from .disclosure import CONFIDENCE, disclosed, is_act_word, said_as_dislike, thi
 from .effect import effect_of, with_effect
 from .finds import found_in_doing
 from .gateway_notes import users_words
-from .judged import judgement, with_judgement
+from .judged import judged_now, judgement, with_judgement
 from .lexicon import tools_in
 from .named import name_given, with_name
 from .objects import owned_object
@@ -231,7 +231,7 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             found = [Candidate("user", taste, REASONS["stated"], CONFIDENCE, rule="shape:finds")]
         topic = thing_subject(named or sentence)
         if mine and last_shaped == i - 1 and (how := judgement(sentence)) \
-                and (judged := with_judgement(mine[-1], how, is_act_word)):
+                and (judged := with_judgement(mine[-1], how, is_act_word, now=judged_now(sentence))):
             mine[-1] = judged   # "I went to a choir night. It was so moving." (:mod:`.judged`)
             if not found:
                 continue

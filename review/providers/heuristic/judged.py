@@ -93,27 +93,61 @@ def _adjective(word: str | None) -> bool:
     return word[0].islower() and word in _HOW_IT_STRUCK
 
 
+# learn41 (a lost view): the user's own "I find it rewarding" ("… and I find it rewarding", "…
+# and find it so calming") judges the act before it as "it was" does, and says it holds now;
+# it was dropped with its pointer, and the entry kept the act alone
+_FIND_IT = re.compile(r"^\W*(?:and\s+)?(?:i\s+)?(?:(?:really|honestly|also|still|just)\s+)?(?P<f>find|found|"
+                      r"'ve found|have found)\s+it\s+", re.I)
+
+
+_IT_IS_NOW = re.compile(r"^\W*(?:and\s+)?it(?:'s|\s+is)\s+(?!been\b)", re.I)
+
+
+def judged_now(clause: str) -> str | None:
+    """How the judgement is said of now: "find" for the user's own "I find it …" (above),
+    "is" for "it's …" ("I teach piano and it's so rewarding"); None for "it was", "it's been"
+    or a past "found"."""
+    found = _FIND_IT.match(clause.strip())
+    if found:
+        return "find" if found["f"].lower() == "find" else None
+    return "is" if _IT_IS_NOW.match(clause.strip()) else None
+
+
 def judgement(clause: str) -> str | None:
-    """The adjective(s) of an "it was <adjective>" clause ("calming", "inspiring and
-    emotional"), or ``None``."""
+    """The adjective(s) of an "it was <adjective>" or "I find it <adjective>" clause
+    ("calming", "inspiring and emotional"), or ``None``."""
     return _judgement(clause) or _judgement(_CLAUSE_AFTER.split(clause, maxsplit=1)[0])
 
 
 def _judgement(clause: str) -> str | None:
-    found = _JUDGEMENT.match(clause.strip())
+    clause = _FIND_IT.sub("it is ", clause.strip(), count=1)
+    found = _JUDGEMENT.match(clause)
     if found is None or not _adjective(found["a"]) or not _adjective(found["b"]):
         return None
     words = found["a"].lower() + (f" {found['and'].lower()} {found['b'].lower()}" if found["b"] else "")
     return words
 
 
+# learn41: a present habit, pursuit or taste the user keeps ("User volunteers at the shelter",
+# "User coaches the under-tens", "User loves hiking") takes a judgement said of now ("I find
+# it …", "it's …") as "finds it"; a verb of thinking, wanting or feeling is no act to judge
+# ("User thinks …", "User wants …")
+_HABIT_NOW = re.compile(
+    r"^User (?:(?:also|still|now|usually|always|often|regularly|really)\s+)*(?!(?:is|was|has|does|"
+    r"prefers|hates|wants|needs|hopes|wishes|thinks|believes|feels|knows|finds|"
+    r"misses|means|seems|plans|tries|keeps)\b)(?P<v>[a-z]{3,}(?<!ss)s)\s", re.I)
+
+
 def with_judgement(candidate: Candidate, how: str,
-                   is_act: Callable[[str], bool]) -> Candidate | None:
+                   is_act: Callable[[str], bool], *, now: str | None = None) -> Candidate | None:
     """``candidate`` (an entry of a past act) with how it went ("… and found it calming."),
     or ``None`` when it is no past act or the sentence would grow too long. ``is_act``
-    tells a past act from a verb of thinking or saying (``disclosure._is_act_word``)."""
-    found = "found"
-    if _ONGOING.match(candidate.content):
+    tells a past act from a verb of thinking or saying (``disclosure._is_act_word``);
+    ``now`` (:func:`judged_now`): the judgement is said of now, so it also judges a present
+    habit ("finds"); the user's own "I find it" holds now after a past act too ("User
+    started pottery … and finds it relaxing"), where "it's" may be the act's own moment."""
+    found = "finds" if now == "find" else "found"
+    if _ONGOING.match(candidate.content) or now and _HABIT_NOW.match(candidate.content):
         found = "finds"
     elif not _DONE.match(candidate.content):
         act = _PAST_ACT.match(candidate.content)

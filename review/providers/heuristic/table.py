@@ -29,7 +29,7 @@ except ImportError:  # pragma: no cover - Python 3.10
 
 from ...wellformed import language
 from .text import CJK
-from .writing import finish, target_of, third_person
+from .writing import finish, target_of, third_person, undecided_pair
 
 #: What kind of thing a row recognises, and the reason its proposals give.
 REASONS = {
@@ -123,7 +123,14 @@ class Hit:
     def filled(self, **parts: str) -> str:
         """The row's template with the matched parts (and ``parts``), as a finished entry."""
         values = {k: v or "" for k, v in self.groups.items()} | parts
-        return finish(third_person(self.rule.template.format(**values)), self.end)
+        text = self.rule.template.format(**values)
+        # learn41: the subject as the writer reads it, so a pair in the matched part agrees
+        # ("User works at a clinic and volunteer at a shelter" kept "volunteer"), and a pair
+        # the writer cannot decide is cut after the row's own fact ("works at a bakery")
+        written = third_person("the user " + text[5:] if text.startswith("User ") else text)
+        if (at := undecided_pair(written)) is not None:
+            written = written[:at]
+        return finish(written, self.end)
 
 
 #: A writer for what an instruction keeps ("remember that …", "from now on …"): the fact

@@ -19,7 +19,7 @@ _WEEKDAYS = ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")
 #: The relative times that can be anchored, in the order they are looked for.
 RELATIVE = re.compile(
     r"\b(?:(?P<yesterday>yesterday|last night)|"
-    r"(?:last|this past|on) (?P<weekday>mon|tues|wednes|thurs|fri|satur|sun)(?:day)?\b|"
+    r"(?:last|this past|on|next) (?P<weekday>mon|tues|wednes|thurs|fri|satur|sun)(?:day)?\b|"
     r"(?P<weekend>last weekend|this past weekend|over the weekend)|"
     r"(?P<week>last week|a week ago|the other week)|"
     r"(?P<days>(?:a few|a couple of|two|three|few) days ago|the other day)|"
@@ -60,6 +60,24 @@ def coming_day(phrase: str, at: float | None) -> str | None:
     return "on " + _day(now + timedelta(days=(wanted - now.weekday()) % 7 or 7))
 
 
+#: learn41: "next Friday" is dated as a day (it was written as said, or as "planned for
+#: November 2023" beside the words "next Friday"): the coming one, unless that is tomorrow or
+#: the day after, when "next" says the week after ("next Friday" said on a Thursday is in eight
+#: days, not tomorrow).
+NEXT_WEEKDAY = re.compile(r"\bnext (?P<weekday>mon|tues|wednes|thurs|fri|satur|sun)day\b", re.I)
+
+
+def next_day(phrase: str, at: float | None) -> str | None:
+    """The date of the weekday "next <weekday>" in ``phrase`` names (above), "on 24 November
+    2023"; None without one or without the time."""
+    found = NEXT_WEEKDAY.search(phrase)
+    if at is None or found is None:
+        return None
+    now = datetime.fromtimestamp(at, UTC)
+    days = (_WEEKDAYS.index(found["weekday"].lower()) - now.weekday()) % 7 or 7
+    return "on " + _day(now + timedelta(days=days + 7 if days <= 2 else days))
+
+
 def anchor(phrase_in: str, at: float | None, *, coming: bool = False) -> str | None:
     """The absolute time of the first relative time in ``phrase_in``, said at ``at``
     ("on 7 May 2023"); None when there is none or the time is unknown. With ``coming`` (a
@@ -74,6 +92,8 @@ def anchor(phrase_in: str, at: float | None, *, coming: bool = False) -> str | N
     if kind == "yesterday":
         return "on " + _day(now - timedelta(days=1))
     if kind == "weekday":
+        if found.group(0).lower().startswith("next "):
+            return next_day(found.group(0), at)
         if coming and found.group(0).lower().startswith("on "):
             return coming_day(found.group(0), at)
         wanted = _WEEKDAYS.index(found["weekday"].lower())
@@ -108,6 +128,8 @@ def ahead(phrase: str, at: float | None) -> str:
         return "planned"
     now = datetime.fromtimestamp(at, UTC)
     unit = phrase.lower().split()[-1]
+    if day := next_day(phrase, at):
+        return "planned for " + day.removeprefix("on ")
     if unit == "year":
         return f"planned for {now.year + 1}"
     if unit in ("summer", "winter", "spring", "fall", "autumn"):
