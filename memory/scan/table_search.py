@@ -99,7 +99,10 @@ class TablePlan:
         #: per row, how far its matches reach (None: no bound; search the whole text)
         self.reaches = tuple(_row_reach(pattern) for pattern in table)
         #: per row, the search that says whether its regex matches (gated where that pays)
-        self.searches = tuple(_row_search(pattern) for pattern in table)
+        self.searches: list = [_row_search(pattern) for pattern in table]
+        for index, search in enumerate(self.searches):
+            if isinstance(search, _Make):
+                self.searches[index] = _Lazy(search.make, self.searches, index)
         #: per row index, :func:`han_free_row` once asked
         self.han_free: dict[int, bool] = {}
 
@@ -144,8 +147,8 @@ def _row_search(pattern: ThreatPattern):
         return _search_of(pattern.regex)
     chars = regex_facts.first_from(facts)
     if chars is None or len(chars) > _GATE_MAX or facts["plain"]:
-        return _Lazy(lambda: pattern.regex.search)
-    return _Lazy(lambda: gated(pattern.regex, chars).search)
+        return _Make(lambda: pattern.regex.search)
+    return _Make(lambda: _gated_search(pattern.regex, chars))
 
 
 @cache
@@ -155,24 +158,38 @@ def _search_of(regex):
     chars = first_chars(regex)
     if chars is None or len(chars) > _GATE_MAX or starts_plain(regex):
         return regex.search
-    return _Lazy(lambda: gated(regex, chars).search)
+    return _Make(lambda: _gated_search(regex, chars))
+
+
+@cache
+def _gated_search(regex, chars: frozenset[str]):
+    return gated(regex, chars).search
+
+
+class _Make:
+    """A search to be made on its first call (see :class:`_Lazy`)."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make) -> None:
+        self.make = make
 
 
 class _Lazy:
-    """A row's search, made (its regex or its gate compiled) on its first call: most rows
-    never pass their literals in a process, and compiling every row and every row's gate
-    (the whole regex again) was ~100 ms of a process's first scan (issue 28)."""
+    """A row's search in a plan, made (its regex or its gate compiled) on its first call:
+    most rows never pass their literals in a process, and compiling every row and every
+    row's gate (the whole regex again) was ~100 ms of a process's first scan (issue 28).
+    Made, the search takes its place in the plan, so later calls go to ``re`` directly."""
 
-    __slots__ = ("_make", "_search")
+    __slots__ = ("_index", "_make", "_searches")
 
-    def __init__(self, make) -> None:
-        self._make, self._search = make, None
+    def __init__(self, make, searches: list, index: int) -> None:
+        self._make, self._searches, self._index = make, searches, index
 
     def __call__(self, *args):
-        search = self._search
-        if search is None:
-            # two threads may both make it: the same regex, either search is right
-            search = self._search = self._make()
+        # two threads may both make it: the same regex, either search is right
+        search = self._make()
+        self._searches[self._index] = search
         return search(*args)
 
 
