@@ -86,3 +86,31 @@ def test_a_passing_mood_or_state_is_not_kept(said: str) -> None:
 )
 def test_a_lasting_state_or_aim_stays(said: str, expected: list[str]) -> None:
     assert added(said) == expected
+
+
+# learn40 (dev seed 301's reading): one event the user is putting on, planned or under way, is
+# their part in one event coming (learn39's class); a series and one's own wedding stay
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I'm currently planning a spelling contest for the school fair later this month.",
+        "I'm organizing a surprise party for my dad.",
+        "I'm busy planning a fundraiser for the animal shelter.",
+    ],
+)
+def test_one_event_put_on_is_not_kept(said: str) -> None:
+    assert added(said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("I'm organizing the annual charity run for the hospital.",
+         ["User is organizing the annual charity run for the hospital."]),
+        ("I'm planning my wedding.", ["User is planning their wedding."]),
+        ("I'm putting together a quiz night for the library every month.",
+         ["User is putting together a quiz night for the library every month."]),
+    ],
+)
+def test_a_series_or_a_milestone_put_on_stays(said: str, expected: list[str]) -> None:
+    assert added(said) == expected

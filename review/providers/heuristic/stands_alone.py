@@ -250,6 +250,22 @@ _ONE_EVENT_UNDER_WAY = re.compile(
     re.I,
 )
 
+# learn40: one event the user is putting on, planned or under way ("User is currently planning a
+# spelling contest for the school fair.", "User is organizing a surprise party for their
+# dad."): their part in one event coming, as learn39's taking part in it is; an event put on
+# every year, or as a series, stays (the guard of _ONE_EVENT_UNDER_WAY), and so does one's own
+# wedding (a milestone: not an event noun here).
+_ONE_EVENT_PUT_ON = re.compile(
+    r"^(?!.*\b(?:every|each|annual|annually|yearly|monthly|weekly|always|usually|regularly|"
+    r"often|series)\b)"
+    r"User (?:is|has been|'s been)(?: (?:just|currently|now|still|also|really|already|busy))* "
+    r"(?:planning|organi[sz]ing|hosting|throwing|arranging|putting together|putting on|setting up|"
+    r"coordinating) (?:a|an|the|their|this|another)(?: [\w'-]+){0,4}? "
+    r"(?:" + _EVENT_NOUN.removeprefix("(?:").removesuffix(")s?") + r"|party|parties|fundraiser|sale|dinner|reunion|gathering|"
+    r"get-together|picnic|barbecue|bbq|potluck|playdate|meetup|meet-up|event)s?\b",
+    re.I,
+)
+
 # learn40 (issue 31, v15's passing moods and states): a feeling on its way ("User is starting
 # to feel better about the move.", "… beginning to feel at home"), a mood of after an event
 # ("User is feeling much better after the weekend."), a choice still being made ("User is
@@ -417,6 +433,7 @@ def stands_alone(content: str, said: str = "") -> bool:
             _GOING_TO_DO,
             _ONE_TRIP,
             _ONE_EVENT_UNDER_WAY,
+            _ONE_EVENT_PUT_ON,
             _MOOD_UNDER_WAY,
             _EVERYDAY_ILLNESS,
             _ONE_OCCASION_AHEAD,
