@@ -82,9 +82,12 @@ _FEELING_GIVEN = re.compile(
     r"^me\s+(?:(?:so\s+much|such|great|real|a\s+lot\s+of|a\s+sense\s+of)\s+)*(?:joy|pleasure|"
     r"peace|comfort|satisfaction|happiness|pride|relief|hope|delight)\s+(?:to\s+\w+|that|when|"
     r"whenever|if|how|seeing|knowing|hearing|watching|thinking)\b", re.I)
-# learn42: an effect that carries the speaker to a place, and a "where" clause describing it
+# learn42: an effect that carries the speaker to a place, and a "where" clause describing it.
+# fix20 (review16 Q5): only a place the determiner and its own words already name ("another
+# world", "a quiet world"); after "the"/"their" the "where" clause is what says which place
+# ("the place where they grew up"), and "a place"/"a time" alone names none.
 _PLACE_THEN_WHERE = re.compile(
-    r"^(?P<head>takes them (?:back )?(?:to|into) (?:a|an|the|another|their) (?:[a-z]+ ){0,2}?"
+    r"^(?P<head>takes them (?:back )?(?:to|into) (?:another (?:[a-z]+ ){0,2}?|an? (?:[a-z]+ ){1,2}?)"
     r"(?:world|place|time|state|zone|space|headspace|universe|realm))\s+where\b", re.I)
 # learn41: "gives/brings me <something> to <verb>" is extraposed too unless the something is
 # a noun that takes an infinitive of its own, what the taste gives ("time to think", "the
