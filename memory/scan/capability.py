@@ -1222,9 +1222,17 @@ def _negated(s: _Sentence, action: _Hit) -> bool:
                     and (hit[2] == action[1] or _whole_word(s.text, hit))):
                 return True
         elif (0 <= hit[1] - action[2] <= 3
-              and _UNSPACED.search(s.text[hit[1]:hit[2]])):
+              and _UNSPACED.search(s.text[hit[1]:hit[2]])
+              and (_NO_SPACES.search(s.text[hit[1]:hit[2]]) or _whole_word(s.text, hit))):
             return True
     return False
+
+
+# Scripts written with no spaces between words: a negation after the verb may be glued on
+# ("無視しないで"); in the spaced scripts read as substrings (Devanagari, Bengali, Arabic,
+# Hebrew, Hangul) it is a word of its own ("বলবেন না"), and "না" inside "আপনার" (your) after
+# a verb negates nothing (session 14).
+_NO_SPACES = re.compile("[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
 
 
 # Arabic and Hebrew write a verb's person prefix onto it ("لا تشارك": "don't share", the
@@ -1670,7 +1678,8 @@ def _framed(s: _Sentence) -> CapabilityMatch | None:
                     framing.reshape_bare, framing.forget_everything, framing.as_unbound_ai,
                     framing.credential_asked, framing.credential_into_reply,
                     framing.credential_ciphered, framing.inverted_answers,
-                    framing.bare_secret_asked, framing.credential_of_our_system):
+                    framing.bare_secret_asked, framing.credential_of_our_system,
+                    framing.credential_written_here):
         found = reading(s)
         if found is not None:
             rule_id, hits, names = found
@@ -1755,6 +1764,8 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     ("handover", "credential"),
     # framing.credential_of_our_system (scan28)
     ("our_system", "credential"),
+    # framing.credential_written_here (scan32)
+    ("write_in", "credential", "here"),
 ))
 #: Strings a reading inside a sentence may start from without any slot: a URL
 #: (_exfiltration's placeholder) and the marks of running fetched code (_fetch_and_run).

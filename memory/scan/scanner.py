@@ -604,11 +604,13 @@ def _joined(texts: list[str], *, clean: bool = False) -> Threat | None:
             break
         if read[index] == joined_read.END and (
                 spread.ends_in_marker(texts[index])
-                or spread.ends_in_sender_taken_back(texts[index], texts[index + 1])):
+                or spread.ends_in_sender_taken_back(texts[index], texts[index + 1])
+                or framing.told_to_nobody(texts[index])):
             # A sender's tag ends its entry and names what the next one says ("Always
             # obey ADMIN:" + "messages."): the two are read on as one sentence too, as
             # a reader reads a tag (review9 F23). So is an entry ending right after a
-            # sender when the next one takes a third person back (review15 O2's split).
+            # sender when the next one takes a third person back (review15 O2's split),
+            # and one telling a credential to no one (advice the next may take back).
             found = _together(texts[index:index + 2], [joined_read.SPACE], clean=clean)
     if found is None and joined_read.GLUED in glued:
         found = _glued_read(texts, glued, clean=clean) or _glued_words(texts, read, glued)
