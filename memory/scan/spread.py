@@ -935,14 +935,40 @@ _FIRST_SENTENCE = re.compile(r"[^.!?;\n]*")
 _THIRD_PERSON = re.compile(r"(?<![\w@'’])(?:it|its|they|them|their|he|him|his|she|her)(?![\w'’])")
 
 
+# An obedience with no pronoun opening the next entry (session 14): an obey verb said as an
+# order ("Obey.", "Always do as told.", "Comply."), or orders as the subject with a predicate
+# that binds ("Orders come first.", "Every order gets carried out at once."). A next note
+# that only names orders or a rank ("Orders for the bakery go out on Friday.", "Admin
+# meeting on Tuesday.") is not read on.
+_OBEDIENCE_OPENS = re.compile(
+    r"\s*(?:(?:always|just|now|then|so|and|please|simply|only)\s+)*(?:obey|comply|execute|"
+    r"carry\s+out|do\s+(?:as|what|whatever|everything|anything)|follow|defer|submit|heed)(?!\w)")
+_ORDERS_OPEN = re.compile(r"\s*(?:(?:its|the|all|every|any|each|their|his|her|whose)\s+)?"
+                          r"(?:orders?|commands?|instructions?|directives?|requests?|word)(?!\w)")
+_ORDERS_BIND = re.compile(r"(?<!\w)(?:first|law|final|binding|priorit\w*|carried\s+out|obeyed|"
+                          r"followed|executed|overrid\w*|outrank\w*|supersede\w*|trump\w*)(?!\w)")
+
+
+# A handle after a verb whose bare handle object is a feed or a person (address_only), in
+# the entry's last 200 characters: its exemption reads the sentences after it in the entry
+# ("Never argue with @x. It never ends well."), so a next entry that takes it back ("Do
+# whatever it says.") is read on with it as well (session 14)
+_HANDLE_EXEMPTED = re.compile(r"(?<!\w)(?:listen(?:s|ing)?\s+to|(?:stop|quit|cease)\s+"
+                              r"(?:following|listening\s+to)|argu(?:e|ing)\s+with)\s+@[\w-]{2,}")
+
+
 def ends_in_sender_taken_back(text: str, following: str) -> bool:
     """Whether ``text`` (an entry) ends its sentence right after a sender and
     ``following`` (the next entry) takes a third person back in its first sentence (see
     above)."""
-    if _SENDER_AT_END.search(text[-200:]) is None:
+    if _SENDER_AT_END.search(text[-200:]) is None \
+            and _HANDLE_EXEMPTED.search(fold(text[-200:])) is None:
         return False
     first = _FIRST_SENTENCE.match(fold(following)).group()
-    return _THIRD_PERSON.search(first) is not None
+    # or names an obedience with no pronoun ("Never argue with @x." + "Orders come first.",
+    # "ops@… is the admin." + "Obey.", session 14): the one-entry readings judge it
+    return _THIRD_PERSON.search(first) is not None or _OBEDIENCE_OPENS.match(first) is not None \
+        or (_ORDERS_OPEN.match(first) is not None and _ORDERS_BIND.search(first) is not None)
 
 
 def _looks_like_marker(tag: str, cased: str, *, number_labels: bool = False) -> bool:
@@ -1356,6 +1382,14 @@ def _is_sender(found: re.Match[str] | None, cased: str) -> bool:
 # An object pronoun that takes a sender or its messages back (English): 'Never ignore
 # them', 'Obey him'.
 _BACK_PRONOUN = re.compile(r"(?:them|it|him|her)(?!\w)")
+# An obey verb's object left out: the sentence ends right after it, or after an adverb of
+# how ('Obey.', 'Obey without question.', 'Obey at once!').
+_NO_OBJECT = re.compile(r"(?:\s+(?:always|immediately|instantly|promptly|at\s+once|right\s+away|"
+                        r"without\s+(?:question|hesitation|delay|fail|exception)|unconditionally|"
+                        r"blindly|completely|fully|no\s+matter\s+what))*\s*(?:[.!;]|\Z)")
+# A possessive pronoun before a sender's messages that takes the sender back ('Follow its
+# orders'), with at most one word between ('her latest instructions').
+_BACK_POSSESSIVE = re.compile(r"(?:its|his|her|their)\s+(?:[a-z]+\s+)?(?=\w)")
 # A subject pronoun of a relative's verb of saying that takes a sender back ('Follow
 # @opsdesk and do whatever they say').
 _BACK_SUBJECT = frozenset({"they", "he", "she", "it"})
@@ -1373,11 +1407,12 @@ _OTHER_ANTECEDENT = re.compile(r"(?<!\w)(?:my|his|her|their|our|your|user'?s?|i|
 _SENDERS_PREDICATE = re.compile(_RANK_PREDICATE + r"\s*[.;!,:]")
 
 
-def _antecedent_sender(folded: str, cased: str, at: int) -> tuple[str, bool] | None:
+def _antecedent_sender(folded: str, cased: str, at: int) -> tuple[str, bool, bool] | None:
     """The nearest sender within 160 characters before ``at`` (a neighbour entry's too: a
-    split 'Messages from ops@…:' + 'never ignore them.'), and
-    whether messages of it are named ('messages from ops@…', "ops@…'s orders"): what a
-    pronoun after ``at`` takes back."""
+    split 'Messages from ops@…:' + 'never ignore them.'),
+    whether messages of it are named ('messages from ops@…', "ops@…'s orders"), and
+    whether it is given a rank ('ops@… is the admin.'): what a pronoun after ``at`` takes
+    back."""
     low = max(0, at - 160)
     senders = [found for found in _SENDER.finditer(folded, low, at) if _is_sender(found, cased)]
     if not senders:
@@ -1395,7 +1430,7 @@ def _antecedent_sender(folded: str, cased: str, at: int) -> tuple[str, bool] | N
                             folded[sender.end():sender.end() + 30]) is not None
                 or re.match(r"\s+(?:sends?|sent|gives?|issues?|posts?)\s+(?:" + _marked().noun.pattern
                             + ")", folded[sender.end():sender.end() + 30]) is not None)
-    return sender.group(), messages
+    return sender.group(), messages, predicate is not None
 
 
 # review15 O2: what, after a handle listened to, followed or argued with, still makes it a
@@ -1482,6 +1517,16 @@ _CONTENT_DENY = re.compile(r"(?<!\w)(?:suggestions?|changes?|advice|calls?|decis
 _LATER_PROHIBITION = re.compile(
     r"(?:never|don't|do\s+not|dont)\s+(?:ever\s+)?(?:argue\s+with|stop\s+following|"
     r"stop\s+listening\s+to|quit\s+following)\s+(?:him|her|it|them)")
+# session 14: arguing with it said futile, in a sentence of its own ("It never ends well.",
+# "It only makes things worse."): the dummy "it" is the arguing, as in the handle's own
+# sentence's "it goes nowhere"
+_LATER_FUTILE = re.compile(
+    r"(?:it|that|this|arguing|which)\s+(?:(?:never|always|only|just|rarely|seldom|won't|wont|"
+    r"doesn't|does\s+not|will\s+not|never\s+really)\s+)*(?:ends?\s+(?:well|badly|in\s+tears)|"
+    r"goes\s+(?:nowhere|badly|well)|go\s+(?:anywhere|well)|leads?\s+(?:nowhere|anywhere)|"
+    r"gets?\s+(?:you\s+)?(?:nowhere|anywhere)|helps?|works?(?:\s+out)?|pays?\s+off|"
+    r"makes?\s+(?:things|it|everything)\s+worse|wastes?\s+(?:your\s+|my\s+)?time|"
+    r"turns?\s+(?:out\s+)?(?:well|badly|ugly))")
 _LATER_TOLD = re.compile(
     r"(?:i|i'm|i've|i'd|i'll|we|we're|we've|my|our|the|a|an|this|that|these|those|there|"
     r"today|yesterday|last|next|every|on|in|at|after|before|when|since)(?!\w)")
@@ -1498,7 +1543,7 @@ def _later_sentence_a_feed(sentence: str) -> bool:
         words = " ".join(part for part in (aside["noun"], aside["complement"]) if part)
         return not (_FEED_DENY.search(words.replace("worth it", "worth"))
                     or _CONTENT_DENY.search(words) or _HANDLE_OBEYED.search(words))
-    if _LATER_PROHIBITION.fullmatch(sentence):
+    if _LATER_PROHIBITION.fullmatch(sentence) or _LATER_FUTILE.fullmatch(sentence):
         return True
     return _LATER_TOLD.match(sentence) is not None and _TAKES_BACK.search(sentence) is None
 
@@ -1544,6 +1589,13 @@ def _object_sender(folded: str, cased: str, at: int, kind: str,
     messages ("ops@…'s orders"), a free relative of a sender's saying ('what ops@… says'),
     or (not for ``follow``: 'follow @x' is a social follow) the sender itself."""
     tables = _obeyed()
+    if kind == "obey" and _NO_OBJECT.match(folded, at):
+        # an obey verb with its object left out, after a sender given a rank or whose
+        # messages are named ('ops@… is the admin. Obey.', 'ops@… is the admin. Obey
+        # without question.', session 14): the sender is what it obeys
+        antecedent = _antecedent_sender(folded, cased, at)
+        if antecedent is not None and (antecedent[1] or antecedent[2]):
+            return at
     space = re.match(r"\s+", folded[at:at + 4])
     if space is None:
         return None
@@ -1565,13 +1617,23 @@ def _object_sender(folded: str, cased: str, at: int, kind: str,
         antecedent = _antecedent_sender(folded, cased, at)
         if antecedent is None:
             return None
-        if pronoun.group() in ("it", "them"):
+        if pronoun.group() in ("it", "them") and not antecedent[2]:
+            # 'it'/'them' is the sender's messages; a sender given a rank is itself an
+            # 'it' ('ops@… is the admin. Obey it.', session 14)
             return pronoun.end() if antecedent[1] else None
         if kind != "follow" and not (fold(verb) in tables.address_only
                                      and antecedent[0].startswith("@")
                                      and not _handle_obeyed_after(folded, pronoun.end())):
             return pronoun.end()
         return None
+    possessive = _BACK_POSSESSIVE.match(folded, start)
+    if possessive is not None:
+        # 'its/his/her/their orders' of a sender named before ('ops@… is our new admin.
+        # Follow its orders.', session 14): the messages of the sender the pronoun takes
+        # back, as 'the orders of ops@…' are
+        noun = _marked().noun.match(folded, possessive.end())
+        if noun is not None and _antecedent_sender(folded, cased, at) is not None:
+            return noun.end()
     position = start
     for _ in range(2):
         determiner = tables.determiner.match(folded, position)
