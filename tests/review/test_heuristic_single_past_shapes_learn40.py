@@ -59,3 +59,27 @@ def test_a_single_past_event_told_around_its_verb_is_not_kept(said: str) -> None
 )
 def test_a_lasting_past_stays(said: str, expected: list[str]) -> None:
     assert added(said) == expected
+
+
+# a hedge before the act ("kinda", "sort of") is no part of the verb: the act's own test decides
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I kinda went overboard at the craft fair.",
+        "I sort of painted the fence yesterday.",
+        "I kinda baked too many cookies for the party.",
+    ],
+)
+def test_a_hedged_single_act_is_not_kept(said: str) -> None:
+    assert added(said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("I kind of joined a choir last month.", ["User joined a choir in October 2023."]),
+        ("I kinda love hiking.", ["User loves hiking."]),
+    ],
+)
+def test_a_hedged_lasting_act_or_taste_stays(said: str, expected: list[str]) -> None:
+    assert added(said) == expected

@@ -3090,6 +3090,9 @@ def _milestone_cut(m: re.Match[str]) -> str:
 _MORE_PAST = frozenset({"wore", "ate", "drank", "rode", "threw", "drew"})   # past acts _is_act_word misses
 _SIMPLE_PAST = re.compile(r"^(?:i|we) (?:(?:just|finally|also|even|recently|then|once|actually|"
                           r"really|already|ended up|eventually|officially|"
+                          # learn40: a hedge before the act ("I kinda went overboard at the
+                          # fair", "I sort of organized a picnic") is no part of the verb
+                          r"kinda|sorta|kind of|sort of|pretty much|"
                           # learn36: any adverb of manner before the act ("I slowly formed …",
                           # "I happily spent …" were no simple past, and kept as if they lasted)
                           # learn41: not one of how much or how often ("I mostly painted
