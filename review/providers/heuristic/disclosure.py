@@ -1825,7 +1825,29 @@ _CHANGE = re.compile(
 
 # learn42: a purpose cut off a long clause, up to the "and" of its second verb phrase (no comma,
 # no aside in between): "… to nudge me to drink water| and take a walk …"
-_FIRST_OF_PURPOSES = re.compile(r"^(?P<p> to (?!be\b)[a-z]+(?: [\w'-]+){1,8}?) and (?=[a-z]+ )", re.I)
+_FIRST_OF_PURPOSES = re.compile(r"^(?P<p> to (?!be\b)[a-z]+(?: [\w'-]+){1,8}?) and "
+                                r"(?=(?P<n>[a-z]+) (?P<a>[\w'-]+))", re.I)
+# fix20 (review16 Q4): the word after that "and" must open a verb phrase, a bare verb and the
+# start of its object ("and take a walk", "and share their …", "and get some …"); a pair of
+# nouns is no second purpose ("cats and dogs in …", "Spanish and Portuguese for …", "my band
+# and our gear"): a plural, a capital, a determiner or a pronoun after "and" is no bare verb,
+# nor a word before a preposition ("bread and milk for …"; "and save for …" is left uncut)
+_NO_BARE_VERB = frozenset(("a", "an", "the", "my", "our", "your", "their", "his", "her", "its",
+                           "some", "any", "this", "that", "these", "those", "all", "both", "each",
+                           "every", "no", "i", "we", "you", "he", "she", "they", "it"))
+_OBJECT_OPENS = re.compile(r"(?:a|an|the|my|our|your|their|his|her|its|some|more|new|any|it|"
+                           r"them|me|us|him|others|everyone|everybody|someone|somebody|anyone|"
+                           r"this|that|these|those|\d+|up|out|off|back|down|away|around|over)$")
+
+
+def _second_verb_phrase(first: re.Match[str]) -> bool:
+    """Whether the "and" :data:`_FIRST_OF_PURPOSES` stopped at opens a verb phrase (above)."""
+    verb, after = first["n"], first["a"]
+    if verb == "not":   # "to lift weights and not to lose my mind"
+        return after == "to"
+    return verb.islower() and verb not in _NO_BARE_VERB and not verb.endswith("ing") \
+        and not (verb.endswith("s") and not verb.endswith(("ss", "us"))) \
+        and bool(_OBJECT_OPENS.match(after))
 _LONG_HEAD = re.compile(r"^((?:\S+ ){4,}?\w+) (?:and (?:then |also |eventually |now |even )?"
                         r"(?=\w+(?:ed|ing)\b)|to (?!be\b)(?=[a-z]+ ))", re.I)
 # Between people, what is in progress is a project of one's life ("I'm working on my
@@ -1942,7 +1964,7 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
         if re.search(r"\b(?:" + "|".join(_TAKES_THAT_CLAUSE) + r"|realized|realised|noticed|"
                      r"think|thought|know|believe|feel|felt) that\b", text, re.I):
             return None   # what was found is cut in its middle: "learned that slow mornings"
-        if (first := _FIRST_OF_PURPOSES.match(joined[len(text):])) \
+        if (first := _FIRST_OF_PURPOSES.match(joined[len(text):])) and _second_verb_phrase(first) \
                 and len(text.split()) + len(first["p"].split()) <= MAX_WORDS:
             # learn42: a purpose of two verbs ("to nudge me to drink water and take a walk
             # every afternoon") keeps its first when the whole is too long: what it is for
