@@ -483,6 +483,10 @@ def clauses(sentence: str) -> list[str]:
     return _clauses(sentence)[0]
 
 
+_FIND_IT_SHARED = re.compile(r"\s+and\s+(?=(?:(?:really|honestly|also|still)\s+)?(?:find|found)\s+it\s+[a-z])",
+                             re.I)
+
+
 def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     """The clauses, and who shared the subject with the user (:mod:`.companions`)."""
     text = _EMOJI.sub("", sentence).strip()
@@ -528,6 +532,9 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         text = _RECALLING.sub(_recalled, text)
     if " and " in text:
         text = _MILESTONE_THEN.sub(_milestone_cut, text)
+        # learn41 (a lost view): "… and find it rewarding" shares the subject; said with its
+        # "I" it is a clause of its own, which the judgement join reads (:mod:`.judged`)
+        text = _FIND_IT_SHARED.sub(" and I ", text)
     if "since " in text:
         text = _SINCE_A_TIME_OF_DAY.sub(r"today \g<since>", text)
         text = _SINCE_OF_TIME.sub(_since_kept, text)
