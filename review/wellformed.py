@@ -79,10 +79,25 @@ IRREGULAR_PAST = _IRREGULAR_PAST
 SAME_AS_PRESENT = frozenset(("quit", "hurt", "read", "put", "set", "shut"))
 
 
+#: irregular pasts that are nouns or adjectives too ("a drum set", "a stuck window", "a good
+#: read"): a verb only in the verb's place, right after the subject (review16 Q1)
+_VERB_ONLY_IN_PLACE = frozenset(("read", "put", "set", "shut", "stuck"))
+_PAST_ANYWHERE = _IRREGULAR_PAST - _VERB_ONLY_IN_PLACE
+
+
 def _past_with_prefix(word: str) -> bool:
     """"rebuilt", "outgrew", "oversold": an irregular past with a prefix is a verb too."""
-    return any(word.startswith(p) and word[len(p):] in _IRREGULAR_PAST
+    return any(word.startswith(p) and word[len(p):] in _PAST_ANYWHERE
                for p in ("re", "out", "over", "under", "mis", "with", "up"))
+
+
+def _in_verb_place(words: list[str]) -> str:
+    """The word where the subject's verb stands: after the first word, or after two when the
+    first is an article or a possessive ("The team …", "User's dad …"), adverbs passed over."""
+    i = 2 if words[0] in ("the", "a", "an") or words[0].endswith("'s") else 1
+    while i < len(words) and words[i] in _ADVERBS:
+        i += 1
+    return words[i] if i < len(words) else ""
 _PRONOUN_SUBJECT = frozenset(("it", "they", "he", "she", "them", "its", "it's", "that's",
                               "this's", "there's"))
 _DEMONSTRATIVE = frozenset(("that", "this", "these", "those"))
@@ -153,8 +168,9 @@ def _en_problems(text: str) -> list[str]:
             found.append(f"subject and verb do not agree ('User {verb}')")
     # The first word is the subject when the sentence starts with it ("张三 is the PM" does not).
     after_subject = words[1:] if re.match(r"[\W_]*[A-Za-z]", text) else words
-    if not any(w in _AUX or w.endswith(("s", "ed")) or w in _BASE_VERBS or w in _IRREGULAR_PAST
-               or _past_with_prefix(w) for w in after_subject):
+    if not any(w in _AUX or w.endswith(("s", "ed")) or w in _BASE_VERBS or w in _PAST_ANYWHERE
+               or _past_with_prefix(w) for w in after_subject) \
+            and _in_verb_place(words) not in _VERB_ONLY_IN_PLACE:
         found.append("a fragment (no verb)")
     return found
 

@@ -14,6 +14,7 @@ from reverie.review.wellformed import language, problems
     "User rebuilt an old canoe.",                 # a prefixed irregular past is a verb
     "User's dad put up a fence.",                 # a past written as its present (one table)
     "User's neighbour shut the old gate.",
+    "The team set up CI on Fridays.",
     "Ferrets bring the user endless laughs.",     # a plural subject's base verb
     "User prefers short answers without emojis.",
     "User's timezone is Europe/Berlin.",
@@ -55,6 +56,10 @@ def test_sentences_a_person_writes_pass(text: str) -> None:
     ("User prefers tabs", "no final stop"),
     ("Does the user prefer tabs?", "question"),
     ("好的。", "fragment"),
+    # a past that is a noun or an adjective too is a verb only in the verb's place (review16 Q1)
+    ("User's new drum set from their dad.", "fragment (no verb)"),
+    ("User's stuck window.", "fragment (no verb)"),
+    ("A reset button for the router.", "fragment (no verb)"),
 ])
 def test_malformed_entries_are_named(text: str, problem: str) -> None:
     found = problems(text)
