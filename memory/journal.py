@@ -251,15 +251,20 @@ class Journal:
             return
         marks = ",".join("?" * len(op_ids))
         with self.db.write() as conn:
-            conn.execute(f"UPDATE memory_ops SET state = ? WHERE state = 'intent' AND op_id"
-                         f" IN ({marks})", (state, *op_ids))
-            if state == "done":  # an undo counts only once it really happened
-                conn.execute(f"UPDATE memory_ops SET undone_by = ("
-                             f" SELECT u.op_id FROM memory_ops u WHERE u.op_id IN ({marks})"
-                             f" AND u.undo_of = memory_ops.op_id AND u.event = 'undone')"
-                             f" WHERE op_id IN (SELECT undo_of FROM memory_ops WHERE op_id IN"
-                             f" ({marks}) AND event = 'undone' AND undo_of IS NOT NULL)",
-                             (*op_ids, *op_ids))
+            # (RETURNING: the undo rows this resolve moved, so a write that undoes nothing,
+            # nearly every one, costs one statement, not a second UPDATE matching no row;
+            # issue 27)
+            resolved = conn.execute(
+                f"UPDATE memory_ops SET state = ? WHERE state = 'intent' AND op_id IN ({marks})"
+                f" RETURNING op_id, undo_of, event", (state, *op_ids)).fetchall()
+            if state != "done":
+                return
+            # an undo counts only once it really happened
+            # (the lowest op id last: it is the one an earlier single statement kept)
+            undone = sorted(((row[0], row[1]) for row in resolved
+                             if row[2] == "undone" and row[1] is not None), reverse=True)
+            if undone:
+                conn.executemany("UPDATE memory_ops SET undone_by = ? WHERE op_id = ?", undone)
 
     def intents(self, *, target: str | None = None,
                 event: str | None = None) -> list[JournalOp]:

@@ -149,3 +149,31 @@ def test_a_corrupt_journal_is_a_clear_error(settings):
     settings.journal_db.write_bytes(b"this is not a database" * 100)
     with pytest.raises(StagingError, match="journal|database"), Journal(settings) as j:
         j.log()
+
+
+def test_a_write_that_undoes_nothing_is_confirmed_in_one_statement(settings, monkeypatch):
+    """Confirming a write's intent is one UPDATE: the undo bookkeeping (which op an undo
+    undid) only runs for an undo (issue 27: it was a second UPDATE on every write)."""
+    statements: list[str] = []
+    real_connect = sqlite3.connect
+
+    def traced(*args, **kwargs):
+        conn = real_connect(*args, **kwargs)
+        conn.set_trace_callback(statements.append)
+        return conn
+
+    monkeypatch.setattr(sqlite3, "connect", traced)
+    store = journaling_store(settings, origin="foreground", who="me", via="cli")
+    assert store.add("memory", "the build host is called anvil")["success"]
+    statements.clear()
+    assert store.add("memory", "deploys go through make ship")["success"]
+    updates = [s for s in statements if s.lstrip().upper().startswith("UPDATE")]
+    assert len(updates) == 1 and "state" in updates[0]
+    with Journal(settings) as j:
+        assert [(o.state, o.after) for o in j.log()][0] == ("done", "deploys go through make ship")
+    # an undo still marks the op it undid
+    with Journal(settings) as j:
+        op = j.log()[0]
+        assert undo_operation(j, op.op_id)["success"]
+        undone = j.get(op.op_id)
+        assert undone.undone_by is not None and j.get(undone.undone_by).event == "undone"
