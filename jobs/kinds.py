@@ -182,16 +182,25 @@ def _review_follow_up(ctx: JobContext, result: Any) -> list[tuple[str, str]]:
         return []
     targets = {w["target"] for w in getattr(result, "waiting", None) or []}
     added: dict[str, list[str]] = {}
+    written: dict[str, list[str]] = {}
     for o in getattr(result, "outcomes", None) or []:
         if getattr(o, "status", "") == "applied":
             added.setdefault(o.target, []).extend(
                 op["content"] for op in o.operations
                 if isinstance(op, dict) and isinstance(op.get("content"), str))
+            if getattr(o, "entries_after", None) is not None:
+                written[o.target] = o.entries_after   # the review's last write wins
     store = MemoryStore(ctx.settings, clock=ctx.clock)
     for target in set(added) - targets:
         if target not in TARGETS:
             continue
-        live = store.entries(target)   # one read for both questions (store.usage read it too)
+        # The file as the review's own last write left it, not read and parsed again
+        # (issue 27); read when the review changed nothing there (a duplicate add).
+        # A write another process makes a moment later is looked at by the next review,
+        # as one made just after this read always was.
+        live = written.get(target)
+        if live is None:
+            live = store.entries(target)   # one read for both questions
         if (garden.above_high_water(size(live), ctx.settings.memory.limit(target))
                 or _updates_live(added[target], live)):
             targets.add(target)

@@ -196,6 +196,10 @@ class MemoryStore:
         # The files' bytes as one locked operation read them (see _locked): per thread,
         # as the console's threads may share a store.
         self._held = threading.local()
+        #: per target, the entries the file reads back as after this store's last write
+        #: (a writer that must look at the file right after, a review's follow-up, need
+        #: not read and parse again what it has just written)
+        self.written: dict[str, list[str]] = {}
 
     # --- reading ---------------------------------------------------------------------
 
@@ -698,6 +702,7 @@ class MemoryStore:
                     else "Check free space and permissions.")
             raise StoreUnavailable(f"Cannot write {path}: {exc.strerror or exc}; the file is "
                                    f"unchanged.", hint=hint) from exc
+        self.written[target] = list(expect)
         held = getattr(self._held, "files", None)
         if held is not None:
             held.pop(target, None)  # changed: a later read in this operation reads it again

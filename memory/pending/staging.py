@@ -104,6 +104,8 @@ class StageOutcome:
     response: dict[str, Any] | None = None
     message: str = ""
     changed: bool = False            # an applied write that actually changed the file
+    #: the target's entries as this write left the file (None: nothing was written)
+    entries_after: list[str] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         data = {k: getattr(self, k) for k in (
@@ -197,6 +199,8 @@ def _apply_now(settings: Settings, record: PendingRecord, journal: Journal, who:
     response = replay(store, record)
     outcome = _outcome(record, "applied" if response.get("success") else "refused", response)
     outcome.changed = bool(hook.op_ids)
+    if outcome.changed:
+        outcome.entries_after = store.written.get(record.target)
     if not response.get("success"):
         outcome.record_id = None
         journal.record("refused", origin=record.origin, who=who, via="stage",

@@ -133,3 +133,38 @@ def test_upkeep_off_enqueues_no_consolidation(home, clean_env, enabled):
     sessions(s, 0, 16)
     report = run_once(s, workers=1)
     assert not [i for i in report.staged if i["kind"] == "consolidate"] and list_pending(s) == []
+
+
+def test_a_reviews_follow_up_judges_the_file_its_write_left_without_reading_it_again(
+        home, clean_env, monkeypatch):
+    """The follow-up (is a consolidation due now?) looks at the entries the review's own
+    write left: the store's write hands them on, so the file just written is not read and
+    parsed again (issue 27). The answer is the one a read would give."""
+    from types import SimpleNamespace
+
+    from reverie.memory.pending.staging import StageRequest, stage
+    from reverie.memory.store import MemoryStore
+
+    s = home_with(home, limit=300)
+    clock = FakeClock(1_700_000_000.0)
+    facts = [f"build host {i} answers on port {8000 + i} for the nightly jobs" for i in range(5)]
+    outcomes = [stage(s, StageRequest({"action": "add", "target": "memory", "content": fact},
+                                      origin="background_review"), clock=clock)
+                for fact in facts]
+    assert [o.status for o in outcomes] == ["applied"] * 5
+    on_disk = MemoryStore(s).entries("memory")
+    assert outcomes[-1].entries_after == on_disk and on_disk[-1] == facts[-1]
+
+    reads: list[str] = []
+    real_read = MemoryStore._read_bytes
+
+    def counted(path):
+        reads.append(path.name)
+        return real_read(path)
+
+    monkeypatch.setattr(MemoryStore, "_read_bytes", staticmethod(counted))
+    ctx = SimpleNamespace(settings=s, clock=clock)
+    result = SimpleNamespace(outcomes=outcomes, waiting=[])
+    due = default_kinds()["review"].follow_up(ctx, result)
+    assert due == [("consolidate", "memory")]         # above high water: due now
+    assert "MEMORY.md" not in reads
