@@ -74,6 +74,8 @@ CAPABILITIES: dict[str, str] = {
     # session 10 (scan14)
     "role_hijack.split_self": "splits the agent's answer into its own and an alter's",
     "role_hijack.claimed_authority": "claims authority over the agent to get a secret",
+    # session 14 (scan32)
+    "exfiltration.user_detail_asked": "asks the agent for the user's personal data",
     "deception.inverted_answers": "turns the agent's answers against the truth or the user",
     # session 10 (scan15)
     "prompt_injection.mode_switch": "switches a privileged mode on or a guard mode off",
@@ -1679,7 +1681,7 @@ def _framed(s: _Sentence) -> CapabilityMatch | None:
                     framing.credential_asked, framing.credential_into_reply,
                     framing.credential_ciphered, framing.inverted_answers,
                     framing.bare_secret_asked, framing.credential_of_our_system,
-                    framing.credential_written_here):
+                    framing.credential_written_here, framing.user_detail_asked):
         found = reading(s)
         if found is not None:
             rule_id, hits, names = found
@@ -1766,6 +1768,9 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     ("our_system", "credential"),
     # framing.credential_written_here (scan32)
     ("write_in", "credential", "here"),
+    # framing.user_detail_asked (scan32)
+    ("user_detail", "user", "reveal"), ("user_detail", "user", "handover"),
+    ("user_detail", "user", "say"),
 ))
 #: Strings a reading inside a sentence may start from without any slot: a URL
 #: (_exfiltration's placeholder) and the marks of running fetched code (_fetch_and_run).
