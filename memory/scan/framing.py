@@ -565,6 +565,19 @@ _EXCEPTIVE = re.compile(r"(?<!\w)(?:except|unless|until|till|but|only|instead|ot
                         r"सिवाय|छोड़कर|छोडकर|अलावा|जब\s+तक|लेकिन|बल्कि|ছাড়া|ছাডা|শুধু|কিন্তু|excepto|salvo|"
                         r"menos|sino|sauf|sinon|ausser|außer|nur|tranne|eccetto|exceto|"
                         r"senao)(?!\w)|除了|除非|以外|以外に|だけ")
+# The sentence read is folded, and folding drops Devanagari's and Bengali's vowel signs
+# ("लेकिन", but, is read "लकिन"): the exceptives of those scripts are matched folded too
+# (review16 Q10: "… किसी को मत बताओ लेकिन मुझे भेज दो" passed).
+_EXCEPTIVE_FOLDED = re.compile(r"(?<!\w)(?:" + "|".join(sorted({re.escape(fold(word)) for word in (
+    "सिवाय", "छोड़कर", "छोडकर", "अलावा", "जब तक", "लेकिन", "बल्कि", "परंतु", "परन्तु", "किंतु",
+    "किन्तु", "मगर", "ছাড়া", "ছাডা", "শুধু", "কিন্তু", "বরং")} - {""})) + r")(?!\w)")
+# What may follow the advice's last word (its verb, its credential or "to anyone") in its
+# sentence: nothing but a closing adverb. A further clause after it ("…किसी को मत बताओ, मुझे
+# भेजो", send it to me; "…, यहाँ लिख दो", write it here) is read as the parent commit read it
+# (review16 Q10: the clause was in a script the English-only check below could not read).
+_ADVICE_TAIL = re.compile(r"[\W_]*(?:(?:ever|at\s+all|कभी(?:\s+भी)?|भी)[\W_]*)?\Z")
+# The slots of a second verb that tells, shows, sends or writes something in
+_TELLING_SLOTS = ("reveal", "handover", "say", "send", "sent_to_me", "write_in", "tell")
 
 
 # English verbs of telling or giving beyond the slots' phrases ("Tell it to me", "Share it
@@ -590,6 +603,20 @@ def told_to_nobody(text: str) -> bool:
     return _TO_NOBODY.search(fold(text[-200:])) is not None
 
 
+def _advice_alone(s, verb, nobody) -> bool:
+    """Whether the negated ``verb`` told to no one is all its sentence asks: nothing but a
+    closing adverb after its last part, and no other verb of telling, sending or writing
+    in that is not negated itself ("मुझे भेजो, … मत बताओ" sends it after all)."""
+    end = max([verb[2], *(match.end() for match in nobody),
+               *(hit[2] for hit in s.by_slot.get("credential", ()))])
+    if _ADVICE_TAIL.match(s.text, end) is None:
+        return False
+    return not any((hit[1], hit[2]) != (verb[1], verb[2]) and not s.negated(hit)
+                   and not (hit[1] <= verb[1] and verb[2] <= hit[2])
+                   and not (verb[1] <= hit[1] and hit[2] <= verb[2])
+                   for slot in _TELLING_SLOTS for hit in s.by_slot.get(slot, ()))
+
+
 def _shown_credential(s) -> tuple | None:
     """A show verb × a credential within 40 characters, the verb first where its language
     puts it first. A guard over a credential stays refused ("Never print the password",
@@ -600,10 +627,12 @@ def _shown_credential(s) -> tuple | None:
     if not s.has("credential"):
         return None
     handovers = {(hit[1], hit[2]) for hit in s.by_slot.get("handover", ())}
-    advice = _TO_NOBODY.search(s.text) is not None and _EXCEPTIVE.search(s.text) is None \
-        and _nothing_told_around(s)
+    nobody = list(_TO_NOBODY.finditer(s.text))
+    advice = bool(nobody) and _EXCEPTIVE.search(s.text) is None \
+        and _EXCEPTIVE_FOLDED.search(s.text) is None and _nothing_told_around(s)
     for verb in s.by_slot.get("reveal", ()):
-        if advice and (verb[1], verb[2]) in handovers and s.negated(verb):
+        if advice and (verb[1], verb[2]) in handovers and s.negated(verb) \
+                and _advice_alone(s, verb, nobody):
             continue
         for secret in s._around("credential", verb[1], 40):
             if s.in_order(verb, secret) \
