@@ -138,6 +138,10 @@ _HABIT_NOW = re.compile(
     r"misses|means|seems|plans|tries|keeps)\b)(?P<v>[a-z]{3,}(?<!ss)s)\s", re.I)
 
 
+#: a slot's value of more than one member: a pair or a list
+_MEMBERS = re.compile(r"\b(?:and|or|as well as|plus)\b|&")
+
+
 def with_judgement(candidate: Candidate, how: str,
                    is_act: Callable[[str], bool], *, now: str | None = None) -> Candidate | None:
     """``candidate`` (an entry of a past act) with how it went ("… and found it calming."),
@@ -158,13 +162,15 @@ def with_judgement(candidate: Candidate, how: str,
     content = f"{candidate.content[:-1]} and {found} it {how}."
     slots = slots_of(candidate.content)
     if candidate.changes or (slots and (not all(slot.many for slot in slots) or "," in candidate.content
+                                        or any(_MEMBERS.search(slot.value) for slot in slots)
                                         or slots_of(content) != slots)):
         # a single-valued slot ("User moved to Lisbon", "User started at Acme") is what a
         # later move or job replaces: the judgement would go with it. A member of a list
         # ("User is learning German", "User plays the cello") keeps its value after the join
         # (:func:`review.slots._value` ends it at "and finds it"), so it is judged like any
         # other act going on (learn42); not after a comma ("…, mostly the grammar and finds
-        # it hard" would judge the aside)
+        # it hard" would judge the aside), nor when the value holds two members or more ("Dutch
+        # and Spanish": the next sentence's "it" may be either, or both; review16 Q2)
         return None
     if len(content.split()) > _MAX_WORDS:
         return None
