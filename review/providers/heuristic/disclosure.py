@@ -1191,8 +1191,24 @@ _PLAN = re.compile(
     r"aiming to|aim to|intend to|excited to|thrilled to|stoked to|can't wait to|cannot wait to|"
     r"looking forward to)\s+"
     r"(?P<what>(?!(?:the|a|an|my|our|your|it|this|that|some|be|see you|hear|talk|chat|catch up|"
-    r"keep|try|do my best|give it|check|say|tell|share|show|let|help|get back|do it|do that|need|have to|miss|love|like)\b)"
+    r"keep(?! up with [a-z]| (?:on )?[a-z]+ing [a-z])|try|do my best|give it|check|say|tell|share|show|let|"
+    r"help(?= (?:you|ya|u|out|with|me|him|her|them|it|this|that|around|a bit|a little|each other)\b)|"
+    r"get back|do it|do that|need|have to|miss|love|like)\b)"
     r"[a-z].+)$", re.I)
+# learn43 (issue 31): a standing aim to help ("I want to help kids learn to read") or to keep on with a named pursuit ("I'm going to keep up with my
+# Spanish lessons") is a wish that lasts; "help" is still refused with the listener or a
+# pointer after it ("want to help you with that"), and "keep" when it pledges perseverance
+# after thanks (the record's decision: "keep at it", "keep going", "keep pushing forward",
+# "keep chasing my dreams", "keep working hard"): its gerund must take an object, and one
+# that names a pursuit rather than the pledge's own words (`_PLEDGE`). Whom one helps must be
+# named too: "help make their lives better" leans on people said before, and so must what the
+# difference is made to ("help make a difference", "keep making a difference" name nothing).
+_PLEDGE = re.compile(r"^(?:keep (?:on )?(?:pushing|going|grinding|trying|fighting|plugging|moving|"
+                     r"believing|chasing|striving|hustling|rocking|shining|smiling|reaching|working hard)\b|"
+                     r"keep (?:up with |on )?[a-z]+ing (?:\w+ )*?(?:goals?|dreams?|best|positiv\w*|"
+                     r"optimis\w*|motivat\w*|myself|each other|forward|ahead)\b|"
+                     r"help (?:[a-z]+ )?(?:their|his|her|its)\b|"
+                     r"(?:help |keep (?:on )?)mak(?:e|ing) (?:a|an) (?:\w+ )?(?:difference|impact)[.!]*$)", re.I)
 _PLAN_VERB = {"planning": "plan to", "plan": "plan to", "going": "plan to", "gonna": "plan to",
               "intend": "plan to", "aiming": "plan to", "aim": "plan to", "want": "want to",
               "wanna": "want to", "hoping": "hope to", "hope": "hope to", "excited": "look forward to",
@@ -2145,6 +2161,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         # learn25: "… this spring" dates the plan; its "this" points at no thing
         if plan and (_POINTER_IN_PLAN.search(_THIS_TIME.sub("", plan["what"])) or len(plan["what"].split()) < 2
                      or _VAGUE_PLAN.search(plan.group(0))
+                     or _PLEDGE.match(plan["what"])
                      or _PLAN_AT_THE_CHAT.search(plan.group(0)) and not _LASTING_CHANGE.search(clause)):
             continue   # "can't wait to see how it goes", "looking forward to going"
         if plan and _passing_plan(plan, clause):
