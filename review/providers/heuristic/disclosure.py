@@ -1339,7 +1339,7 @@ _ON_THE_TRIP = re.compile(r"\bwhile (?:i'm|i am|we're|we are|i'll be|we'll be) (
 _PURSUIT_BEGUN = re.compile(r"^(?:start|begin|take up|learn|join|sign up for|enrol|enroll|get back into|"
                             r"go back to)\b", re.I)
 _A_STAY = re.compile(r"^stay(?:ing)? (?:at|in|with|near|over)\b(?!.*\b(?:for good|permanently|"
-                     r"for (?:\w+ )?(?:years?|decades?)|long[- ]term|indefinitely)\b)", re.I)
+                     r"for (?:[\w-]+ ){0,3}?(?:years?|decades?)|long[- ]term|indefinitely)\b)", re.I)
 
 
 def _passing_plan(plan: re.Match[str], clause: str) -> bool:
@@ -1409,6 +1409,11 @@ _AFTER_THAT = re.compile(r"\b(?:afterwards?|after that|later that (?:day|night|e
 _LIFE_THING_END = (r"(?=\s*(?:$|[,.;:!?)]|(?:for|from|in|with|at|on|to|of|near|by|last|this|next|and|"
                    r"so|but|because|when|after|before|that|which|who|yesterday|today|tomorrow|recently|"
                    r"soon|finally|together|named|called|now|again|anyway)\b))")
+# learn40 (issue 31): a doing that is a reaction of one scene ("started crying during the film");
+# fix21 (review16 Q3): stopping one is no habit given up (below)
+_REACTION = frozenset({"crying", "laughing", "giggling", "sobbing", "shaking", "trembling", "shivering",
+                       "sweating", "panicking", "screaming", "yelling", "smiling", "grinning", "blushing",
+                       "tearing", "yawning", "coughing", "sneezing", "freaking"})
 _LASTING_CHANGE = re.compile(
     r"\b(?:start|begin|began|begun)\w* (?:\w+ ){0,3}?(?:job|school|college|university|uni|degree|"
     r"course|program(?:me)?|position|role|career|internship|apprenticeship|residency|training)\b|"
@@ -1430,7 +1435,24 @@ _LASTING_CHANGE = re.compile(
     r"\b(?:get|gets|getting|got|adopt|adopts|adopting|adopted) (?:a|an|my|our|the) (?:[\w-]+ )?"
     r"(?:dog|cat|puppy|kitten|pet)" + _LIFE_THING_END + r"|"
     r"\bsign(?:s|ing|ed)? (?:a|the|our|my|their) (?:[\w-]+ )?lease" + _LIFE_THING_END + r"|"
-    r"\bhav(?:e|ing) (?:a|my|our|the|their) baby\b|\bgiv(?:e|es|ing|en) birth\b", re.I)
+    r"\bhav(?:e|ing) (?:a|my|our|the|their) baby\b|\bgiv(?:e|es|ing|en) birth\b|"
+    # fix21 (review16 Q3): a habit given up or taken on ("quit smoking", "give up sugar", "stop
+    # drinking", "go vegan": not a reaction stopped), something of the user's own begun ("open
+    # my own bakery", "launch my podcast", "publish my novel", "founded a charity"), a proposal,
+    # and the changes above said as the user's own event ("my graduation", "the birth of our
+    # son", "the new job": another's, "my cousin's wedding", is an occasion)
+    r"\b(?:quit(?:s|ting)?|giv(?:e|es|ing|en) up|gave up|cut(?:s|ting)? out) (?!on\b)"
+    r"(?:\w+ing\b|(?!(?:a|an|the|this|that|my|our|his|her|their|it|them|all|some)\b)\w+" + _LIFE_THING_END + r")|"
+    r"\bstop(?:s|ped|ping)? (?!(?:" + "|".join(sorted(_REACTION)) + r")\b)\w+ing\b|"
+    r"\b(?:go|goes|going|went|gone) (?:vegan|vegetarian|veggie|pescatarian|plant-based|sober|teetotal|"
+    r"dairy-free|gluten-free|meatless|keto|paleo)\b|"
+    r"\b(?:open|start|set(?:s|ting)? up|launch|run|build)\w* (?:my|our) own\b|"
+    r"\b(?:launch|publish|releas)\w* (?:my|our) (?:own |first |new |debut )?[\w-]+|\bfound(?:ed|ing|s) (?:a|an|my|our)\b|"
+    r"\bpropos(?:e|es|ed|ing) to (?:my|our|his|her)\b|"
+    r"\b(?:my|our) (?:(?:own|first|big|upcoming|long-awaited) )?(?:graduation|retirement|engagement|"
+    r"wedding|degree|diploma|adoption|new (?:job|position|role|home|house|flat|apartment))\b|"
+    r"\bthe (?:birth|arrival|adoption) of (?:my|our)\b|\bour (?:first |new )?baby\b|"
+    r"\bthe new (?:job|position|role|home|house|flat|apartment)\b|\bthe move (?:to|into|abroad)\b", re.I)
 # "I was told I have type 2 diabetes": what was told is the speaker's own fact, kept as it.
 # learn14: what one found out or learned of oneself is said the same way ("I just found
 # out I'm intolerant to shellfish" → "User is intolerant to shellfish"; it was written "User found out the
@@ -3238,9 +3260,6 @@ _ENDED_UP_AT = re.compile(r"^(?P<s>i|we) (?:(?:all|both|just|also|actually|reall
 _STARTED_DOING = re.compile(r"^(?P<s>i|we) (?:(?:just|also|actually|really|then|even|suddenly|"
                             r"immediately) )*(?:started|began|kept(?: on)?) (?P<g>[a-z]+ing)\b"
                             r"(?P<rest>.*)$", re.I)
-_REACTION = frozenset({"crying", "laughing", "giggling", "sobbing", "shaking", "trembling", "shivering",
-                       "sweating", "panicking", "screaming", "yelling", "smiling", "grinning", "blushing",
-                       "tearing", "yawning", "coughing", "sneezing", "freaking"})
 # (the moment itself, "today", "this morning", is text.MOMENT's, read with it)
 _ONE_SCENE = re.compile(MOMENT.pattern + r"|\b(?:yesterday|last night|"
                         r"(?:on|last) (?:mon|tues|wednes|thurs|fri|satur|sun)day|"

@@ -28,6 +28,8 @@ from __future__ import annotations
 
 import re
 
+from .disclosure import _LASTING_CHANGE, _LIFE_THING_END
+
 # A date or time the shape layer wrote after the fact ("on 3 May 2023", "around 9 July
 # 2023", "in 2022", "in summer 2022") is not the object: the object is what comes before it.
 _DATE_TAIL = re.compile(
@@ -257,14 +259,22 @@ _ONE_EVENT_UNDER_WAY = re.compile(
 # wedding (a milestone: not an event noun here).
 _ONE_EVENT_PUT_ON = re.compile(
     r"^(?!.*\b(?:every|each|annual|annually|yearly|monthly|weekly|always|usually|regularly|"
-    r"often|series)\b)"
+    r"often|series|on (?:the )?(?:weekends|weeknights|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days))\b)"
     r"User (?:is|has been|'s been)(?: (?:just|currently|now|still|also|really|already|busy))* "
     r"(?:planning|organi[sz]ing|hosting|throwing|arranging|putting together|putting on|setting up|"
     r"coordinating) (?:a|an|the|their|this|another)(?: [\w'-]+){0,4}? "
     r"(?:" + _EVENT_NOUN.removeprefix("(?:").removesuffix(")s?") + r"|party|parties|fundraiser|sale|dinner|reunion|gathering|"
-    r"get-together|picnic|barbecue|bbq|potluck|playdate|meetup|meet-up|event)s?\b",
+    r"get-together|picnic|barbecue|bbq|potluck|playdate|meetup|meet-up|event)s?\b"
+    # fix21 (review16 Q9): the event noun ends its phrase ("a gathering place", "a dinner club" are
+    # no event), and is not a thing of the user's own given up ("a sale of their house")
+    r"(?! of (?:their|the user's)\b)" + _LIFE_THING_END,
     re.I,
 )
+# fix21 (review16 Q9): an event for a milestone of the user's or a family member's illness goes
+# with it ("a party for their graduation", "a fundraiser for their daughter's cancer treatment",
+# "a reunion with their birth mother"): the change of life is told with the event
+_OWN_CAUSE = re.compile(r"\b(?:cancer|illness|disease|treatment|surgery|operation|chemo(?:therapy)?|"
+                        r"transplant|recovery|medical|birth (?:mother|father|mom|dad|parents?|family))\b", re.I)
 
 # learn40 (issue 31, v15's passing moods and states): a feeling on its way ("User is starting
 # to feel better about the move.", "… beginning to feel at home"), a mood of after an event
@@ -277,7 +287,11 @@ _ONE_EVENT_PUT_ON = re.compile(
 # mentoring young players").
 _MOOD_UNDER_WAY = re.compile(
     r"^User (?:is|was|has been) (?:(?:just|only|slowly|finally|really|now|already|also) )*(?:"
-    r"(?:starting|beginning) to feel\b|"
+    # fix21 (review16 Q3): feeling at home in a place named by name, or like a <someone>, is
+    # where the user lives and who they are becoming, not the week's mood ("at home in the new
+    # town" names no place: learn40's row)
+    r"(?:starting|beginning) to feel\b(?! (?:(?:so|more|really|truly|quite) )?(?:at home in (?-i:[A-Z])|"
+    r"like (?:a|an|one of)\b))|"
     r"feeling (?:(?:so|much|a lot|way|a bit|a little|even|loads|heaps) )*(?:better|worse)\b|"
     r"(?:still )?(?:deciding|figuring out|trying to (?:decide|figure out)|working out|unsure|not sure) "
     r"(?:what|where|when|whether|which|how|if)\b)"
@@ -290,7 +304,11 @@ _EVERYDAY_ILLNESS = re.compile(
     r"(?:(?:a|an|the|this|that|some|a bit of a|a touch of) )?(?:(?:nasty|bad|awful|terrible|mild|little|"
     r"small|stubborn|heavy|head|chest|stomach|summer|winter|spring|lingering) )*"
     r"(?:cold|flu|cough|bug|virus|fever|sore throat|headache|migraine|hangover|sinus infection|"
-    r"chest infection|ear infection|stomachache|stomach ache|jet lag)\b",
+    r"chest infection|ear infection|stomachache|stomach ache|jet lag)\b"
+    # fix21 (review16 Q3): an illness of weeks, months or years, or on and off, is a state
+    # kept as an injury is (the duration guard of _ONE_EVENT_UNDER_WAY)
+    r"(?![^.]*\b(?:for (?:[\w-]+ ){0,3}?(?:weeks?|months?|years?|decades?|ages)|since|on and off|"
+    r"all (?:week|month|year|winter|summer|spring|autumn|fall)|chronic)\b)",
     re.I,
 )
 _ONE_OCCASION_AHEAD = re.compile(
@@ -433,10 +451,8 @@ def stands_alone(content: str, said: str = "") -> bool:
             _GOING_TO_DO,
             _ONE_TRIP,
             _ONE_EVENT_UNDER_WAY,
-            _ONE_EVENT_PUT_ON,
             _MOOD_UNDER_WAY,
             _EVERYDAY_ILLNESS,
-            _ONE_OCCASION_AHEAD,
             _ONE_TRY,
             _ONE_GAME,
             _ONE_MESSAGE,
@@ -444,7 +460,18 @@ def stands_alone(content: str, said: str = "") -> bool:
         )
     ):
         return False
+    if _ONE_EVENT_PUT_ON.search(text) and not (_LASTING_CHANGE.search(_THEIR.sub("my", text))
+                                               or _OWN_CAUSE.search(text)):
+        return False   # learn40: one event put on (fix21: unless for a change of life, above)
+    if _ONE_OCCASION_AHEAD.search(text) and not _LASTING_CHANGE.search(_THEIR.sub("my", text)):
+        # fix21 (review16 Q3): an occasion that is itself a change of the user's life (their
+        # graduation, the birth of their son, the move to Spain) is the change looked forward to;
+        # the writer wrote the user's "my" as "their"
+        return False
     return not (_GENERAL_HEAD.search(text) and not _NEW_THINGS_TRAIT.search(text))
+
+
+_THEIR = re.compile(r"\btheir\b")
 
 
 # prec12b: a noun that stands for what the chat was about ("the venture", "the event", "the
