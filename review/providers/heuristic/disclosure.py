@@ -483,8 +483,16 @@ def clauses(sentence: str) -> list[str]:
     return _clauses(sentence)[0]
 
 
-_FIND_IT_SHARED = re.compile(r"\s+and\s+(?=(?:(?:really|honestly|also|still)\s+)?(?:find|found)\s+it\s+[a-z])",
-                             re.I)
+_FIND_IT_SHARED = re.compile(r"\s+and\s+(?=(?:(?:really|honestly|also|still)\s+)?(?:find|found)\s+it\s+"
+                             r"(?:(?:so|really|very|quite|pretty|super|truly|deeply|incredibly)\s+)?"
+                             r"(?P<how>[a-z]+)\b(?!\s+to\b))", re.I)
+
+
+def _find_it_shared(said: re.Match[str]) -> str:
+    """" and I " before "find it <how it struck>" (a view the judgement join reads); a thing
+    found somewhere ("found it under the couch") or "find it hard to <do>" stays as said
+    (review16 Q13)."""
+    return " and I " if said["how"].lower() in _HOW_IT_STRUCK else said[0]
 
 
 def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
@@ -534,7 +542,7 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         text = _MILESTONE_THEN.sub(_milestone_cut, text)
         # learn41 (a lost view): "… and find it rewarding" shares the subject; said with its
         # "I" it is a clause of its own, which the judgement join reads (:mod:`.judged`)
-        text = _FIND_IT_SHARED.sub(" and I ", text)
+        text = _FIND_IT_SHARED.sub(_find_it_shared, text)
     if "since " in text:
         text = _SINCE_A_TIME_OF_DAY.sub(r"today \g<since>", text)
         text = _SINCE_OF_TIME.sub(_since_kept, text)
