@@ -3277,6 +3277,30 @@ _ONE_SCENE = re.compile(MOMENT.pattern + r"|\b(?:yesterday|last night|"
 # pursuit ("started knitting yesterday") is a pursuit begun, whatever the day
 _ONE_THING_DONE = re.compile(r"^ (?:(?:up|out|on|through) )?(?:the|a|an|this|that|these|those|my|our|some|"
                              r"his|her|their)\b", re.I)
+# fix21 (review16 Q7): where one ended up is where one stayed — not a place visited — when it
+# is an employer (a name after "at", a firm or a startup), a stage of life led there ("after
+# college", "after my PhD", "after we retired") or a state or a body one is in ("in a band, a
+# relationship, a wheelchair, debt")
+_ENDED_UP_STAYING = re.compile(
+    r"\bended up at (?-i:[A-Z])|"
+    r"\bended up at (?:a|an|the|this|that|some|my|our) (?:[\w-]+ ){0,2}?(?:startup|start-up|firm|company|"
+    r"agency|corporation|bank|studio|lab|laboratory|nonprofit|non-profit|charity|school|university|college|"
+    r"newspaper|magazine|publisher|consultancy)\b|"
+    r"\bended up in (?:(?:a|an|the|some|my|our) )?(?:[\w-]+ )?(?:band|relationship|marriage|wheelchair|debt|"
+    r"coma|cast|group|team|club|choir|orchestra|program(?:me)?|partnership|business|cult|gang|"
+    r"foster care|rehab|therapy)\b|"
+    r"\bafter (?:(?:my|our|his|her|the) )?(?:college|school|high school|uni|university|grad school|graduation|"
+    r"phd|masters|master's|degree|divorce|retirement|residency|the army|military service|the war)\b|"
+    r"\bafter (?:i|we) (?:retired|graduated|married|got married|divorced|finished (?:school|college|uni))\b",
+    re.I)
+# fix21 (review16 Q7): a doing begun that is itself a change of a life — care begun ("seeing
+# a therapist", "taking a new medication"), dating — lasts whatever day it began
+_CARE_BEGUN = re.compile(
+    r"^(?:seeing|visiting) (?:a|an|my|our|the) (?:new )?(?:therapist|doctor|counsell?or|psychiatrist|"
+    r"psychologist|specialist|physio\w*|chiropractor|dietitian|nutritionist)\b|"
+    r"^(?:taking|using|on) (?:a |an |my |the |some )?(?:new |daily )?(?:medication|meds|medicine|pills?|"
+    r"antidepressants?|insulin|inhaler)\b|^dating\b",
+    re.I)
 _LASTED = re.compile(r"\bfor (?:\w+ ){0,2}(?:years?|months?|decades?|weeks?|ages)\b|\bsince\b|"
                      r"\b(?:worked|working|job|employed|intern)\b", re.I)
 
@@ -3346,12 +3370,13 @@ def _as_simple_past(clause: str) -> str:
         past = next(iter(lasting)) if lasting else _PAST_OF.get(ended["g"].lower()) \
             or next(p for p in sorted(pasts) if p.endswith("ed"))
         return f"{ended['s']} {past}{ended['rest']}"
-    if (at_ := _ENDED_UP_AT.match(clause)) and not _LASTED.search(clause):
+    if (at_ := _ENDED_UP_AT.match(clause)) and not (_LASTED.search(clause) or _ENDED_UP_STAYING.search(clause)):
         return f"{at_['s']} went to {clause[at_.end():]}"   # learn40: then read as any "went to"
     if (doing := _STARTED_DOING.match(clause)) and (
             doing["g"].lower() in _REACTION
             or _ONE_SCENE.search(doing["rest"]) and _ONE_THING_DONE.match(doing["rest"])) \
-            and not (_HABIT.search(clause) or _FREQUENCY.search(clause)):
+            and not (_HABIT.search(clause) or _FREQUENCY.search(clause)
+                     or _LASTING_CHANGE.search(clause) or _CARE_BEGUN.match(doing["g"] + doing["rest"])):
         pasts = _pasts_of(doing["g"])
         past = _PAST_OF.get(doing["g"].lower()) or next(
             (p for p in sorted(pasts) if p.endswith("ed")), None)
@@ -3503,12 +3528,14 @@ _BEGUN = re.compile(
 _PUTS_ON = frozenset({"organized", "organised", "held", "hosted", "threw", "ran", "planned",
                       "arranged", "coordinated", "set", "put", "led"})
 _OCCASION_PUT_ON = re.compile(
-    r"^ (?:(?:up|on|together) )?(?:(?:a|an|the|this|that|our|my|another|some) )?(?:[\w'-]+ ){0,3}?"
+    # fix21 (review16 Q7): a series said anywhere in the clause ("a monthly call"), and the
+    # occasion noun ends its phrase ("a meetup group", "a call center" are no occasion)
+    r"^(?!.*\b(?:annual|annually|yearly|monthly|weekly|every|each|series)\b)"
+    r" (?:(?:up|on|together) )?(?:(?:a|an|the|this|that|our|my|another|some) )?(?:[\w'-]+ ){0,3}?"
     r"(?:party|parties|yard sale|garage sale|dinner|lunch|brunch|picnic|barbecue|bbq|"
     r"cookout|potluck|get-together|gathering|reunion|meeting|meetup|meet-up|call|playdate|play date|"
     r"game night|trivia night|quiz night|movie night|karaoke night|raffle|auction|bake-off|"
-    r"surprise|celebration|baby shower|bridal shower|sleepover|scavenger hunt)s?\b"
-    r"(?!.*\b(?:annual|annually|yearly|monthly|weekly|every|each|series)\b)", re.I)
+    r"surprise|celebration|baby shower|bridal shower|sleepover|scavenger hunt)s?\b" + _LIFE_THING_END, re.I)
 
 
 def single_past_act(clause: str) -> bool:
