@@ -105,3 +105,16 @@ def test_a_meal_in_a_routine_said_with_its_recurrence_is_kept() -> None:
 def test_a_vague_time_and_a_chats_even_are_not_written_into_the_entry() -> None:
     assert added_at_said_time("I sprained my wrist not too long ago.") == ["User sprained their wrist."]
     assert added_at_said_time("I'm even learning to juggle.") == ["User is learning to juggle."]
+
+
+# fix23 (review16 Q8): a present habit of work or care before an undecided pair is a fact of
+# its own; after one, a clause end is a pair of nouns' place, and a one-word object is whole.
+@pytest.mark.parametrize(("said", "entry"), [
+    ("I run a pottery studio and sell mugs.", "User runs a pottery studio."),
+    ("I manage a campsite and rent kayaks.", "User manages a campsite."),
+    ("I teach salsa and sell shoes.", "User teaches salsa."),
+    ("I own a bookshop and cafe.", "User owns a bookshop and cafe."),
+    ("I feed the rabbit and hamster.", "User feeds the rabbit and hamster."),
+])
+def test_a_present_habit_of_work_or_care_keeps_its_part_before_an_undecided_pair(said: str, entry: str) -> None:
+    assert added_at_said_time(said) == [entry]

@@ -64,7 +64,7 @@ from .owned import _ANIMALS
 from .table import REASONS, Candidate
 from .text import MOMENT, STRANDED_PREPOSITION
 from .when import AHEAD, COMING_TENSE, ON_WEEKDAY, RELATIVE, ahead, anchor, coming_day
-from .writing import SPOKEN_ASIDE, finish, third_person, undecided_pair
+from .writing import SPOKEN_ASIDE, finish, pair_head_stands, third_person, undecided_pair
 
 #: An entry longer than this is not "one short sentence": the clause is cut or dropped.
 MAX_WORDS = 16
@@ -2337,8 +2337,9 @@ def _before_undecided_pair(clause: str) -> str | None:
     "I put salt and pepper on everything"). The part before "and" is true under both readings,
     but alone it is mostly a step without its point ("User locks the door.", "User grabs a
     coffee.") or cut from its own object ("User puts salt."), so it is kept only when it is a
-    lasting change of its own ("I quit my job and travel now" → "I quit my job"); the gates
-    below read what is kept."""
+    lasting change of its own ("I quit my job and travel now" → "I quit my job") or a present
+    habit of work or care (fix23, review16 Q8: "I run a small farm and sell eggs" → "I run a
+    small farm", :func:`.writing.pair_head_stands`); the gates below read what is kept."""
     written = third_person(clause)
     at = undecided_pair(written)
     if at is None:
@@ -2346,7 +2347,7 @@ def _before_undecided_pair(clause: str) -> str | None:
     ands = [m.start() for m in re.finditer(r"\s+and\s+", clause, re.I)]
     before = written[:at].lower().count(" and ")
     head = clause[:ands[before]] if before < len(ands) else None
-    return head if head and _LASTING_CHANGE.search(head) else None
+    return head if head and (_LASTING_CHANGE.search(head) or pair_head_stands(written)) else None
 
 
 # learn31: a pointer said only in the clause's tail — a purpose ("… an online platform to show

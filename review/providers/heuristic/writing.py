@@ -473,6 +473,25 @@ _VERB_PAIR_ADVERBIAL = re.compile(
 _VERB_PAIR_ENDS = re.compile(r"^(?:\s*$|\s+[a-z]+[^s\W']s\b(?!['’])(?!\s+(?:and|or|of)\b))")
 
 
+# fix23 (review16 Q8): a present habit of work or care ("runs a small farm", "owns a bakery",
+# "teaches yoga", "feeds the cat") is a lasting fact of its own, not a step without its point
+# ("locks the gate", "opens a beer"): before an undecided pair its part before "and" is kept
+# (:func:`pair_head_stands`), and a clause end after it is a pair of nouns' place, not a
+# verb's ("owns a bakery and cafe", "teaches the piano and violin"), as these verbs take a
+# pair of things more than a second act said bare. After one of them a one-word object
+# ("teaches yoga", "raises goats") is a whole object too, so "and <bare verb> <plurals>" is cut there.
+_STANDING_HABIT_WORDS = """runs owns manages teaches coaches leads raises grows breeds fosters
+repairs hosts directs tutors feeds rents"""
+_STANDING_HABIT = frozenset(_STANDING_HABIT_WORDS.split())
+
+
+def pair_head_stands(written: str) -> bool:
+    """Whether the part before an undecided pair in ``written`` (a :func:`third_person`
+    sentence) is a present habit of work or care (above), a fact of its own."""
+    m = _UNDECIDED_PAIR.match(written)
+    return bool(m) and m["v1"] in _STANDING_HABIT
+
+
 def undecided_pair(written: str) -> int | None:
     """Where the first part of ``written`` (a :func:`third_person` sentence) ends before a pair
     whose second word it cannot tell a verb from a noun (above), or None."""
@@ -488,8 +507,10 @@ def undecided_pair(written: str) -> int | None:
                      "who", "which", "when", "where", "how", "what", "why", "there", "here", "not"):
         return None
     rest = written[m.end("w"):]
-    if _NOUN_PAIR_AFTER.match(rest) or not (_VERB_PAIR_ADVERBIAL.match(rest) or len(m["obj"].split()) > 1
-                                            and _VERB_PAIR_ENDS.match(rest)):
+    standing = v1 in _STANDING_HABIT
+    if _NOUN_PAIR_AFTER.match(rest) or standing and not rest.strip(" .!?") \
+            or not (_VERB_PAIR_ADVERBIAL.match(rest) or (len(m["obj"].split()) > 1 or standing)
+                    and _VERB_PAIR_ENDS.match(rest)):
         return None
     return m.start("w") - len(" and ") if written[m.start("w") - 5:m.start("w")] == " and " else None
 
