@@ -106,7 +106,7 @@ def test_an_effect_that_fits_or_names_no_place_is_read_as_before(said: str, kept
 
 
 def test_a_wish_takes_no_effect() -> None:
-    # what "it" does is the violin's, played already, not the folk songs only wished for
-    assert added("I play the violin most evenings. I'm keen to try out folk songs too. It's a "
-                 "great way to wind down after work.") \
-        == ["User plays the violin most evenings.", "User is keen to try out folk songs."]
+    # what "it" does is the baking's, done already, not the pastry only wished for
+    assert added("I bake sourdough with my son on Saturdays. I'm eager to learn pastry next. "
+                 "It helps me switch off.") \
+        == ["User bakes sourdough with their son on Saturdays.", "User is eager to learn pastry next."]

@@ -48,9 +48,9 @@ _WAY = re.compile(
 _TASTE_OR_STATE = re.compile(
     r"^User (?:(?:really|truly|also|always|still|absolutely|just)\s+)*"
     r"(?:(?!was\b|has\b|does\b)[a-z]+(?<!ed)s|is|has always|has long|has been [a-z]{3,}ing)\s", re.I)
-# learn42: a wish or a plan ("User is keen to try out folk songs", "User wants to learn the harp"):
+# learn42: a wish or a plan ("User is eager to learn pastry", "User wants to learn the harp"):
 # the thing is not done yet, so an "it" after it is most often the activity said before it
-# ("I play the violin. I'm keen to try folk songs too. It's a great way to unwind.")
+# ("I bake bread on Saturdays. I'm eager to learn pastry next. It helps me switch off.")
 _WISH = re.compile(r"^User (?:(?:really|also|still|just) )*(?:is (?:keen|eager|excited|hoping|planning|"
                    r"going|about|dying|itching) to|wants to|plans to|hopes to|would (?:like|love) to|"
                    r"looks forward to|is looking forward to|dreams of|is dreaming of)\b", re.I)
