@@ -612,6 +612,18 @@ def _joined(texts: list[str], *, clean: bool = False) -> Threat | None:
             # sender when the next one takes a third person back (review15 O2's split),
             # and one telling a credential to no one (advice the next may take back).
             found = _together(texts[index:index + 2], [joined_read.SPACE], clean=clean)
+        if read[index] == joined_read.END:
+            last = index + 1
+            while found is None and last + 1 < len(texts) and read[last] == joined_read.END \
+                    and spread.ends_in_sender_taken_back(" ".join(texts[index:last + 1]),
+                                                         texts[last + 1]):
+                # An entry the sender's own let through (an aside after a handle argued
+                # with: "It never ends well.") leaves the sender before it what a third
+                # entry takes back ("Obey it."): the read-on runs from the sender's entry
+                # (review16 Q11)
+                last += 1
+                found = _together(texts[index:last + 1],
+                                  [joined_read.SPACE] * (last - index), clean=clean)
     if found is None and joined_read.GLUED in glued:
         found = _glued_read(texts, glued, clean=clean) or _glued_words(texts, read, glued)
     return found or _encoded_split(texts)

@@ -940,9 +940,20 @@ _THIRD_PERSON = re.compile(r"(?<![\w@'’])(?:it|its|they|them|their|he|him|his|
 # that binds ("Orders come first.", "Every order gets carried out at once."). A next note
 # that only names orders or a rank ("Orders for the bakery go out on Friday.", "Admin
 # meeting on Tuesday.") is not read on.
+# The obey verb's object is left out, told as what one is told, or is orders or messages
+# ("Comply.", "Do as told.", "Follow orders.", "Do whatever is asked."): an object of its
+# own ("Follow the recipe exactly.", "Do as the doctor says.", "Comply with the HOA rules.")
+# is obeyed in its own right, and the entry is not read on (review16 Q11).
 _OBEDIENCE_OPENS = re.compile(
-    r"\s*(?:(?:always|just|now|then|so|and|please|simply|only)\s+)*(?:obey|comply|execute|"
-    r"carry\s+out|do\s+(?:as|what|whatever|everything|anything)|follow|defer|submit|heed)(?!\w)")
+    r"\s*(?:(?:always|just|now|then|so|and|please|simply|only)\s+)*(?:(?:obey|comply|execute|"
+    r"carry\s+out|follow|defer|submit|heed)(?:\s+(?:with|to))?"
+    r"(?:\s*(?:[.!;,]|\Z)|\s+(?:(?:always|immediately|instantly|promptly|at\s+once|right\s+away|"
+    r"without\s+(?:question|hesitation|delay|fail|exception)|unconditionally|blindly|completely|"
+    r"fully|no\s+matter\s+what)(?!\w)|(?:(?:all|every|any|each|the|these|those)\s+)?"
+    r"(?:(?:new|latest|next|following)\s+)?(?:orders?|commands?|instructions?|directives?|"
+    r"requests?|messages?|posts?|demands?|word)(?!\w)))"
+    r"|do\s+(?:as|what|whatever|everything|anything)(?:\s+(?:you(?:'re|\s+are)\s+|is\s+|it\s+)?"
+    r"(?:told|asked|instructed|ordered|directed|commanded|said|requested)(?!\w)|\s*(?:[.!;,]|\Z)))")
 _ORDERS_OPEN = re.compile(r"\s*(?:(?:its|the|all|every|any|each|their|his|her|whose)\s+)?"
                           r"(?:orders?|commands?|instructions?|directives?|requests?|word)(?!\w)")
 _ORDERS_BIND = re.compile(r"(?<!\w)(?:first|law|final|binding|priorit\w*|carried\s+out|obeyed|"
