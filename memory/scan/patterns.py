@@ -265,6 +265,59 @@ def _documents_a_change(haystack: str, match: re.Match[str]) -> bool:
             and _AGENT_FILE_PAYLOAD.search(sentence) is None)
 
 
+# review16 Q12: a memory holds developers' notes on their own code ("The build script calls
+# subprocess.run("make test", shell=True) in CI.", "Our deploy uses os.system('systemctl
+# restart app')"): a call of code_call named inside a sentence whose subject is a piece of
+# the user's or team's code and whose verb describes what it does (calls, uses, has, runs,
+# mocks), the call right after that verb or the sentence's subject itself ("requests.get(url)
+# fetches the weather in the helper"). The snippet alone, an order to run it, a sentence
+# naming the agent or telling when to run it ("always", "on startup", "before answering"),
+# and a command that reaches outside the project (rm of a root or home path, a shell or
+# netcat, a download piped to a shell, a run-time import, encoded code, keys or system
+# files) stay refused.
+_CODE_SUBJECT = (
+    r"(?:\b(?:the|our|my|their|his|her|this|that|these|those|legacy|old|user'?s|team'?s|a|an)\s+)?"
+    r"(?:[\w'.-]+\s+){0,3}(?:scripts?|code|codebase|deploy(?:ment)?|build|tests?|test\s+suite|"
+    r"fixtures?|rakefile|makefile|dockerfile|jobs?|helpers?|modules?|functions?|methods?|class|"
+    r"pipeline|ci|tool|service|hooks?|tasks?|runner|wrapper|installer|workflow|cli|backend|"
+    r"repo|project|plugin|migrations?|fixture|suite)")
+_DESCRIBING = (r"(?:(?:still|also|now|only|already|just)\s+)?(?:calls?|called|uses?|used|has|had|"
+               r"runs?|ran|mocks?|mocked|invokes?|wraps?|contains?|executes?|stubs?|patches?|"
+               r"shells?\s+out\s+(?:to|with)|relies\s+on|spawns?|triggers?)")
+_DESCRIBED_BEFORE = re.compile(r"\b" + _CODE_SUBJECT + r"\b[^.;!?]{0,40}?\b" + _DESCRIBING
+                               + r"\s+(?:[^\s]{0,24})\Z", re.IGNORECASE)
+_DESCRIBED_AFTER = re.compile(r"[^\s]*\)\s+(?:fetches|returns|gets|loads|reads|checks|pings|"
+                              r"handles|is\s+(?:called|used|run)|runs)\b[^.;!?]{0,60}\b(?:in|by|"
+                              r"from|inside)\s+(?:the|our|my|a|its)\s+" + r"(?:[\w'.-]+\s+){0,2}"
+                              r"(?:helper|script|module|code|test|tests|fixture|job|service|app)\b",
+                              re.IGNORECASE)
+_ORDERED_OR_AGENT = re.compile(
+    r"\b(?:you|your|assistant|agent|ai|model|bot|llm|always|must|should|please|make\s+sure|"
+    r"remember\s+to|before\s+(?:answering|replying|responding)|on\s+startup|when\s+asked|"
+    r"every\s+(?:reply|answer|response|message|turn|session))\b", re.IGNORECASE)
+_REACHES_OUTSIDE = re.compile(
+    r"\brm\s+-\w+\s+(?:/|~|\$\{?home)|\bn(?:c|cat|etcat)\b|/bin/\w*sh\b|/dev/tcp|\bmkfifo\b|"
+    r"\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|(?<![\w/.-])(?:ba|z|da)?sh\s+(?:-c\b|[/~])|"
+    r"\b(?:curl|wget|iwr|irm)\b[^'\"`)]{0,200}(?:&&|;|\|)|\|\s*(?:python\d?|perl|ruby|node|php)\b|__\w+__|"
+    r"\bbase64\b|\b(?:b64decode|fromcharcode|atob|unhexlify|decode)\b|/etc/(?:passwd|shadow|sudoers)|"
+    r"\.ssh\b|\bid_rsa\b|\bsudo\b|\bchmod\s+[+0-7]*[sx]|['\"`](?:id|whoami|uname(?:\s+-a)?)['\"`]|"
+    r"\bexec\s*\(\s*compile|\bcrontab\b|\.bashrc|\.zshrc|\.profile\b|\bexport\s+\w+=",
+    re.IGNORECASE)
+
+
+def _describes_own_code(haystack: str, match: re.Match[str]) -> bool:
+    sentence = sentence_of(haystack, match)
+    start = max(haystack.rfind(end, 0, match.start()) for end in _SENTENCE_ENDS)
+    start = start + 1 if start >= 0 else 0
+    if _ORDERED_OR_AGENT.search(sentence) or _REACHES_OUTSIDE.search(sentence) \
+            or "__import__" in match.group():
+        return False
+    before = haystack[start:match.start()]
+    after = haystack[match.end():start + len(sentence)]
+    return _DESCRIBED_BEFORE.search(before) is not None \
+        or (not before.strip() and _DESCRIBED_AFTER.match(after) is not None)
+
+
 def _public(haystack: str, match: re.Match[str]) -> bool:
     # A publishable or public key assigned to a name is public material (issue 28).
     return public_material(match.group())
@@ -683,7 +736,8 @@ def _compiled_table() -> tuple[ThreatPattern, ...]:
                 r"\$\( ?(?:touch|rm|curl|wget|nc|ncat|bash|sh|zsh|python\d?(?:\.\d)?|perl|ruby|php|"
                 r"chmod|chown|mkfifo|whoami|id|uname)\b[^)]{0,200}\)",
                 r"\bimport (?:requests|urllib\d?(?:\.request)?|socket|httpx|http\.client) ?; ?"
-                r"[\w.]{1,40} ?\. ?(?:get|post|put|urlopen|connect|request) ?\(")),
+                r"[\w.]{1,40} ?\. ?(?:get|post|put|urlopen|connect|request) ?\("),
+           unless=_describes_own_code),
         # --- exfiltration -----------------------------------------------------------------------
         _p("exfiltration.send_conversation", "sends conversation or secrets somewhere",
            r"\b" + _any(r"send", r"sending", r"post", r"posting", r"upload", r"uploading",
