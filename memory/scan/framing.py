@@ -1368,6 +1368,26 @@ _DETAIL_IN_A_CLAUSE = re.compile(r"(?<!\w)(?:when|whenever|if|before|after|once|
                                  r"quand|cuando|quando|si|se)(?!\w)")
 
 
+@cache
+def _one_character_verbs(slot: str) -> frozenset[str]:
+    # The one-character Chinese words of a verb slot (say: 说, 写, 以).
+    data = json.loads(resources.files(__package__).joinpath("lexicons", "zh.json")
+                      .read_text(encoding="utf-8"))
+    return frozenset(fold(term) for term in data["slots"].get(slot, ()) if len(term) == 1)
+
+
+def _inside_a_word(s, verb) -> bool:
+    # A one-character Chinese verb read as the head of a longer word is no verb of telling
+    # (fix25): say's 以 ("以…开头", begin with) is read in 以前 ("before, formerly"), and
+    # "用户以前的家庭住址在上海" tells a former address; joined after a note about the user,
+    # "…以前の住所は大阪です" did the same across two entries. The word stands alone where
+    # it is a verb ("说出用户的生日", "以拼音写出…": 写 is its own hit).
+    if verb[3] != "zh":
+        return False
+    word = fold(s.text[verb[1]:verb[2]])
+    return len(word) > 1 and word[0] in _one_character_verbs(verb[0])
+
+
 def user_detail_asked(s) -> Found | None:
     """A verb of telling × the user's personal data (see above)."""
     if not (s.has("user_detail") and s.has("user")):
@@ -1380,7 +1400,7 @@ def user_detail_asked(s) -> Found | None:
             continue
         for slot in ("reveal", "handover", "say"):
             for verb in s._around(slot, detail[1], _DETAIL_ASKED_REACH) if s.has(slot) else ():
-                if s.negated(verb) or not s.in_order(verb, detail) \
+                if s.negated(verb) or not s.in_order(verb, detail) or _inside_a_word(s, verb) \
                         or max(verb[2], detail[2]) - min(verb[1], detail[1]) > _DETAIL_ASKED_REACH \
                         or _DETAIL_IN_A_CLAUSE.search(s.text, min(verb[2], detail[1]),
                                                       max(verb[2], detail[1])):
