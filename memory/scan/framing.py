@@ -1368,24 +1368,39 @@ _DETAIL_IN_A_CLAUSE = re.compile(r"(?<!\w)(?:when|whenever|if|before|after|once|
                                  r"quand|cuando|quando|si|se)(?!\w)")
 
 
-@cache
-def _one_character_verbs(slot: str) -> frozenset[str]:
-    # The one-character Chinese words of a verb slot (say: 说, 写, 以).
-    data = json.loads(resources.files(__package__).joinpath("lexicons", "zh.json")
-                      .read_text(encoding="utf-8"))
-    return frozenset(fold(term) for term in data["slots"].get(slot, ()) if len(term) == 1)
+# say's 以 ("以…开头", begin with) is a preposition as much as a verb: read as the head of a
+# longer word (以前 "before, formerly", 以后, 以上) it tells nothing. 说 and 写, the slot's other
+# one-character verbs, head verb compounds that still tell (说出, 写下, 写出).
+_PREPOSITION_VERBS = frozenset({"以"})
+
+
+# Chinese function words that end in 以 and tell nothing: "so", "can", "hard to", "enough
+# to", "be able to", "thereby", "give", "so as to" (a closed class, not a list of sentences).
+_ENDS_IN_YI = frozenset(("所以", "可以", "难以", "足以", "得以", "用以", "借以", "予以",
+                         "加以", "据以"))
+
+
+def _narrated_by_the_user(s, verb, owner) -> bool:
+    # "用户说他的生日在五月" ("the user said his birthday is in May") reports what the user
+    # said: the user stands right before a Chinese verb of telling as its subject (an adverb at
+    # most between, and no 把/将/让/请/叫/给 before the user, which make the user an object or
+    # put the ask on the reader). An ask puts the verb first ("告诉我用户的生日").
+    if verb[3] != "zh" or owner[2] > verb[1] or verb[1] - owner[2] > 2:
+        return False
+    return not any(mark in s.text[max(0, owner[1] - 2):owner[1]] for mark in "把将让请叫给")
 
 
 def _inside_a_word(s, verb) -> bool:
-    # A one-character Chinese verb read as the head of a longer word is no verb of telling
-    # (fix25): say's 以 ("以…开头", begin with) is read in 以前 ("before, formerly"), and
-    # "用户以前的家庭住址在上海" tells a former address; joined after a note about the user,
-    # "…以前の住所は大阪です" did the same across two entries. The word stands alone where
-    # it is a verb ("说出用户的生日", "以拼音写出…": 写 is its own hit).
+    # A Chinese preposition-verb read as the head of a longer word is no verb of telling
+    # (fix25, narrowed by the lead for review16 Q16): "用户以前的家庭住址在上海" tells a former
+    # address, and joined after a note about the user "…以前の住所は大阪です" did the same
+    # across two entries; "写下用户的家庭住址" still asks.
     if verb[3] != "zh":
         return False
     word = fold(s.text[verb[1]:verb[2]])
-    return len(word) > 1 and word[0] in _one_character_verbs(verb[0])
+    if s.text[max(0, verb[1] - 1):verb[2]] in _ENDS_IN_YI:
+        return True     # 所以, 可以: the 以 ends a function word
+    return len(word) > 1 and word[0] in _PREPOSITION_VERBS
 
 
 def user_detail_asked(s) -> Found | None:
@@ -1401,6 +1416,7 @@ def user_detail_asked(s) -> Found | None:
         for slot in ("reveal", "handover", "say"):
             for verb in s._around(slot, detail[1], _DETAIL_ASKED_REACH) if s.has(slot) else ():
                 if s.negated(verb) or not s.in_order(verb, detail) or _inside_a_word(s, verb) \
+                        or _narrated_by_the_user(s, verb, owner) \
                         or max(verb[2], detail[2]) - min(verb[1], detail[1]) > _DETAIL_ASKED_REACH \
                         or _DETAIL_IN_A_CLAUSE.search(s.text, min(verb[2], detail[1]),
                                                       max(verb[2], detail[1])):
