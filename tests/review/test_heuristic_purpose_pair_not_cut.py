@@ -31,3 +31,16 @@ def test_the_and_of_a_noun_pair_is_no_second_purpose(said: str, kept: str) -> No
 ])
 def test_a_second_verb_phrase_is_still_where_the_purpose_is_cut(said: str, kept: str) -> None:
     assert added(said) == [kept]
+
+
+@pytest.mark.parametrize(("said", "half"), [
+    # fix26 (review16 Q4): a pair of people under one possessive before a second object; cut at
+    # its "and", the entry would name one of them as the whole of who is given the thing
+    ("I've been putting a little aside from every paycheck this year to buy my gran and grandad a "
+     "new sofa.", "their gran"),
+    ("I've been working extra shifts at the depot all winter to fly my sister and niece a long way "
+     "home.", "their sister"),
+])
+def test_a_pair_under_one_possessive_is_not_cut_in_two(said: str, half: str) -> None:
+    entries = added(said)
+    assert entries and not any(e.rstrip(".").endswith(half) for e in entries), entries

@@ -1893,11 +1893,20 @@ _OBJECT_OPENS = re.compile(r"(?:a|an|the|my|our|your|their|his|her|its|some|more
                            r"this|that|these|those|\d+|up|out|off|back|down|away|around|over)$")
 
 
+# fix26 (review16 Q4): a noun under a possessive or article just before that "and" may share
+# it with the word after "and" ("to buy my mom and dad a new car", "to send my aunt and uncle
+# a ticket"): a pair of people before a second object. Position cannot tell "dad" from a verb
+# ("to walk my dog and feed the cats"), so the purpose is not cut there; the head is kept alone.
+_SHARED_DETERMINER_BEFORE = re.compile(r"\b(?:my|our|your|his|her|their|the)\s+[a-z'-]+$", re.I)
+
+
 def _second_verb_phrase(first: re.Match[str]) -> bool:
     """Whether the "and" :data:`_FIRST_OF_PURPOSES` stopped at opens a verb phrase (above)."""
     verb, after = first["n"], first["a"]
     if verb == "not":   # "to lift weights and not to lose my mind"
         return after == "to"
+    if _SHARED_DETERMINER_BEFORE.search(first["p"]):
+        return False
     return verb.islower() and verb not in _NO_BARE_VERB and not verb.endswith("ing") \
         and not (verb.endswith("s") and not verb.endswith(("ss", "us"))) \
         and bool(_OBJECT_OPENS.match(after))
