@@ -1460,7 +1460,17 @@ _LASTING_CHANGE = re.compile(
     r"\b(?:my|our) (?:(?:own|first|big|upcoming|long-awaited) )?(?:graduation|retirement|engagement|"
     r"wedding|degree|diploma|adoption|new (?:job|position|role|home|house|flat|apartment))\b|"
     r"\bthe (?:birth|arrival|adoption) of (?:my|our)\b|\bour (?:first |new )?baby\b|"
-    r"\bthe new (?:job|position|role|home|house|flat|apartment)\b|\bthe move (?:to|into|abroad)\b", re.I)
+    r"\bthe new (?:job|position|role|home|house|flat|apartment)\b|\bthe move (?:to|into|abroad)\b|"
+    # fix26 (review16 Q3): the user's standing changed by a civil or legal step (coming out, a
+    # divorce, bankruptcy or citizenship filed for or finalised, an adoption), a home sold or a
+    # parent moved into care, and a habit given up by closing an account of one's own
+    r"\b(?:come|comes|coming|came) out (?:to|as)\b|"
+    r"\bfil(?:e|es|ed|ing) for (?:a |an |my |our )?(?:divorce|separation|bankruptcy|custody|citizenship|"
+    r"naturali[sz]ation|asylum|residency)\b|"
+    r"\b(?:my|our|the) (?:[\w-]+ )?(?:divorce|citizenship|naturali[sz]ation|adoption)\b|"
+    r"\b(?:sell(?:s|ing)?|sold) (?:my|our) (?:[\w-]+ )?(?:house|home|flat|apartment|condo|business)" + _LIFE_THING_END + r"|"
+    r"\b(?:care|nursing|retirement) home\b|"
+    r"\b(?:delet|deactivat|clos)\w* (?:my|our) (?:social media|(?:[\w-]+ )?accounts?)\b", re.I)
 # "I was told I have type 2 diabetes": what was told is the speaker's own fact, kept as it.
 # learn14: what one found out or learned of oneself is said the same way ("I just found
 # out I'm intolerant to shellfish" → "User is intolerant to shellfish"; it was written "User found out the

@@ -1,0 +1,44 @@
+"""More changes of a life kept through learn40's passing readings (review16 Q3's remnant, read by
+the shared ``_LASTING_CHANGE`` in heuristic/disclosure.py): the user's standing changed by a civil or
+legal step, a home sold, a parent moved into care, a habit given up by closing an account. Said with
+a near time or looked forward to, they stay; the passing rows beside them stay dropped. Every
+sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.review.chat_support import added_at_said_time as added
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("I'm going to come out to my grandparents next month.",
+         ["User plans to come out to their grandparents."]),
+        ("I'm planning to file for bankruptcy next week.", ["User plans to file for bankruptcy."]),
+        ("I'm going to sell our flat next month.", ["User plans to sell their flat."]),
+        ("I'm planning to move my mum into a nursing home next week.",
+         ["User plans to move their mum into a nursing home."]),
+        ("I'm going to close my Instagram account next week.",
+         ["User plans to close their Instagram account."]),
+        ("I'm looking forward to my naturalisation ceremony.",
+         ["User is looking forward to their naturalisation ceremony."]),
+        ("I'm looking forward to the adoption.", ["User is looking forward to the adoption."]),
+    ],
+)
+def test_a_civil_step_or_a_home_changed_stays(said: str, expected: list[str]) -> None:
+    assert added(said) == expected
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # an errand, a visit, another's occasion: passing as before
+        "I'm going to sell some old books at the market next week.",
+        "I'm visiting my aunt next month.",
+        "I'm looking forward to my cousin's wedding.",
+    ],
+)
+def test_the_passing_rows_beside_them_stay_dropped(said: str) -> None:
+    assert added(said) == []
