@@ -3733,7 +3733,10 @@ _NEVER_NAMED = re.compile(
     r"various|a new|so many) (?:(?:really|super|so|very) )?"
     r"(?:(?:amazing|awesome|great|cool|new|interesting|fun|different|good|nice|lovely|beautiful|"
     r"incredible|fantastic|exciting|wonderful|big|important|useful|helpful|inspiring|random|"
-    r"special|unique|various) )?" + _UNNAMED_HEAD +
+    r"special|unique|various) )?"
+    # learn44: a word of age or size after the praise ("some amazing young folks", "a cool
+    # little project") tells them apart no more than the praise does
+    r"(?:(?:young|old|little|small|new|other) )?" + _UNNAMED_HEAD +
     r"\b(?!['’-]|\s+(?:like|such as|named|called|including|from|in|at|on|of|about|that|who|which|"
     r"where|with|for (?:my|our|the|a)|i|we|and|outside|beyond)\b|"
     # fixprec (review9 F19): named after a colon or a dash ("a new skill: welding")
@@ -3742,6 +3745,14 @@ _NEVER_NAMED = re.compile(
     # … and the dash already written as a comma before a single word (_judged_or_named,
     # _gerund_joined): "a new skill, welding"
     r",\s*[\w-]+(?=\s*[.!]?\s*$))|"
+    # - learn44: a difference made with nothing saying where, for whom or how ("I want to make
+    #   a real difference", "… and making a difference"): an aim of no object; "a difference in
+    #   my town's schools", "through activism" and "to kids" name it and stay; a purpose after
+    #   another doing ("volunteering to help make a difference") is that doing's, which stays
+    r"(?:^|\b(?:i|we|and|want|wants|wanted|hope|hopes|hoped|hoping|wish|wishes|try|tries|trying|"
+    r"tried|aim|aims|aiming|like|love|loves|really|truly)\s+(?:to\s+)?)"
+    r"(?:make|makes|making|made) (?:a|some) (?:(?:real|big|huge|positive|lasting|small|little|"
+    r"genuine|meaningful|true) )?difference\s*[.!]?\s*$|"
     # - a favourite of no kind ("My favourite is painting seascapes", "Pasta is my favourite"):
     #   a favourite among what the chat named; of what is lost (v9 read "… is the/this …")
     r"^my (?:(?:all-time|absolute|personal|current) )?fav(?:ou?rite|e) (?:is|was|has to be|would be)\b|"
