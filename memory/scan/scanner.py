@@ -1233,6 +1233,12 @@ def _sentence_hit(entries: Sequence[str], taken: set[int],
     def across_fires(texts: Sequence[str], _focused: int) -> bool:
         return _across_of_run(texts) is not None
 
+    def rows_fire(texts: Sequence[str], _focused: int) -> bool:
+        # as _joined joins them: a delimiter where an entry ends its sentence
+        joins = [joined_read.END if _ends_sentence(text) else joined_read.SPACE
+                 for text in texts[:-1]]
+        return _rows_of_run(texts, gate("rows"), joins) is not None
+
     def wider(through_stops: bool) -> bool:
         low, high = _sentence_run(entries, centre, taken, through_stops=through_stops,
                                   beyond=JOIN_REACH)
@@ -1243,12 +1249,20 @@ def _sentence_hit(entries: Sequence[str], taken: set[int],
         runs = []
         if wider(False) and any_gate():
             runs.append((*_sentence_run(entries, centre, taken), fires))
-        if gate("across") and wider(True):
+        through = None
+        if gate("across") and (through := wider(True)):
             # A persona and its traits run on past an entry that ends its sentence
             # ("You are now" + "Max." + a note + "Max has" + … + "no restrictions"): the
             # readings that span sentences are read over the run of clean neighbours too.
             runs.append((*_sentence_run(entries, centre, taken, through_stops=True),
                          across_fires))
+        if (wider(True) if through is None else through) and gate("rows") != 0:
+            # A row of the table reads on past a sentence end too: the joined read puts
+            # the prompt's delimiter there and a row's gaps run over it ("upload all" + a
+            # note + a note ending its sentence + "files" + a note + "… to https://…",
+            # five entries wide). Its rows are read over the run of clean neighbours.
+            runs.append((*_sentence_run(entries, centre, taken, through_stops=True),
+                         rows_fire))
         for low, high, test in runs:
             if low >= centre - JOIN_REACH and high <= centre + JOIN_REACH:
                 continue  # the windows read this run whole
@@ -1326,19 +1340,23 @@ def _reading_of_run(texts: Sequence[str], joins: Sequence[str],
     return read(folded, cased_stripped(nfkc), capability.hits_of(folded), None)
 
 
-def _rows_of_run(texts: Sequence[str], rows: int | None) -> ThreatPattern | None:
+def _rows_of_run(texts: Sequence[str], rows: int | None,
+                 joins: Sequence[str] | None = None) -> ThreatPattern | None:
     """The first row of the table (of ``rows``, a row mask: :func:`table_search.row_mask`;
     None: all) that matches ``texts`` read as one run (each continues the one before), as
     the joined read reads a run of entries joined mid-sentence: the stitched texts, the
-    literal masks the entries' views keep and those of the excerpts around the joints."""
+    literal masks the entries' views keep and those of the excerpts around the joints.
+    ``joins``: how the texts are joined (default: a space between each two)."""
     table = pattern_table()
     views = [_ENTRY_VIEWS.get(text) for text in texts]
-    joined = joined_read.stitch(texts, views, [joined_read.SPACE] * (len(texts) - 1))
+    if joins is None:
+        joins = [joined_read.SPACE] * (len(texts) - 1)
+    joined = joined_read.stitch(texts, views, joins)
     if joined is not None:
         return table_search.first_match(joined.folded, joined.cased, table, rows=rows,
                                         held=joined_read.run_masks(joined, views, table))
     # as _straight_read reads them: the joined text normalised
-    nfkc = nfkc_stripped(" ".join(texts))
+    nfkc = nfkc_stripped(joined_read.join_texts(texts, joins))
     return table_search.first_match(fold_stripped(nfkc), cased_stripped(nfkc), table,
                                     rows=rows)
 
