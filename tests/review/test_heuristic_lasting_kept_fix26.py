@@ -25,6 +25,10 @@ from tests.review.chat_support import added_at_said_time as added
         ("I'm looking forward to my naturalisation ceremony.",
          ["User is looking forward to their naturalisation ceremony."]),
         ("I'm looking forward to the adoption.", ["User is looking forward to the adoption."]),
+        # feeling at home in what is itself a change of life: where the user now is
+        ("I'm beginning to feel at home in our new flat.",
+         ["User is beginning to feel at home in their new flat."]),
+        ("I'm starting to feel at home in my new job.", ["User is starting to feel at home in their new job."]),
     ],
 )
 def test_a_civil_step_or_a_home_changed_stays(said: str, expected: list[str]) -> None:
@@ -38,6 +42,8 @@ def test_a_civil_step_or_a_home_changed_stays(said: str, expected: list[str]) ->
         "I'm going to sell some old books at the market next week.",
         "I'm visiting my aunt next month.",
         "I'm looking forward to my cousin's wedding.",
+        "I'm starting to feel at home in the new office.",
+        "I'm starting to feel better about the move to Spain.",
     ],
 )
 def test_the_passing_rows_beside_them_stay_dropped(said: str) -> None:

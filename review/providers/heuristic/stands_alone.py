@@ -285,6 +285,7 @@ _OWN_CAUSE = re.compile(r"\b(?:cancer|illness|disease|treatment|surgery|operatio
 # cousins at the reunion") are the week's; a habit said with them stays ("always looks
 # forward to …"), and so does a doing looked forward to as an aim ("looks forward to
 # mentoring young players").
+_AT_HOME_IN = re.compile(r"\bto feel (?:(?:so|more|really|truly|quite) )?at home in\b", re.I)
 _MOOD_UNDER_WAY = re.compile(
     r"^User (?:is|was|has been) (?:(?:just|only|slowly|finally|really|now|already|also) )*(?:"
     # fix21 (review16 Q3): feeling at home in a place named by name, or like a <someone>, is
@@ -451,7 +452,6 @@ def stands_alone(content: str, said: str = "") -> bool:
             _GOING_TO_DO,
             _ONE_TRIP,
             _ONE_EVENT_UNDER_WAY,
-            _MOOD_UNDER_WAY,
             _EVERYDAY_ILLNESS,
             _ONE_TRY,
             _ONE_GAME,
@@ -459,6 +459,11 @@ def stands_alone(content: str, said: str = "") -> bool:
             _ONE_PLAY,
         )
     ):
+        return False
+    if _MOOD_UNDER_WAY.search(text) and not (_AT_HOME_IN.search(text)
+                                             and _LASTING_CHANGE.search(_THEIR.sub("my", text))):
+        # fix26 (review16 Q3): feeling at home in what is itself a change of the user's life
+        # ("their new job", "their new flat") is where the user now is, as a named place is
         return False
     if _ONE_EVENT_PUT_ON.search(text) and not (_LASTING_CHANGE.search(_THEIR.sub("my", text))
                                                or _OWN_CAUSE.search(text)):
