@@ -35,3 +35,16 @@ def test_learn44_an_entry_that_names_the_thing_stays(said: str, expected: list[s
 
 def test_learn44_a_difference_as_the_purpose_of_a_named_doing_stays() -> None:
     assert added("I started volunteering at the shelter to help make a difference.") != []
+
+
+@pytest.mark.parametrize(("said", "expected"), [
+    # a name of more than one word after the comma names the thing too
+    ("I have a new hobby, rock climbing.", ["User has a new hobby, rock climbing."]),
+    ("I'm learning a new skill, ice dance skating.",
+     ["User is learning a new skill, ice dance skating."]),
+    # a comment after the comma names nothing
+    ("I have a new hobby, so fun.", []),
+    ("I have a new hobby, really exciting.", []),
+])
+def test_learn44_a_name_of_several_words_after_a_comma(said: str, expected: list[str]) -> None:
+    assert added(said) == expected

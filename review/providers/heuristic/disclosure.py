@@ -3744,7 +3744,11 @@ _NEVER_NAMED = re.compile(
     r"most|greatest))\b)\w|\s+-+\s*\w|"
     # … and the dash already written as a comma before a single word (_judged_or_named,
     # _gerund_joined): "a new skill, welding"
-    r",\s*[\w-]+(?=\s*[.!]?\s*$))|"
+    #   (learn44: or a name of up to three words, "a new hobby, rock climbing"; a comment, "so
+    #   fun", "it's great", names nothing)
+    r",\s*(?!(?:so|such|really|very|super|pretty|too|quite|just|and|but|or|it|which|that|lol|"
+    r"haha|though|tbh|honestly|finally|already|now|again|yet|still|totally|kinda|sort of)\b)"
+    r"[\w-]+(?:\s+[\w-]+){0,2}(?=\s*[.!]?\s*$))|"
     # - learn44: a difference made with nothing saying where, for whom or how ("I want to make
     #   a real difference", "… and making a difference"): an aim of no object; "a difference in
     #   my town's schools", "through activism" and "to kids" name it and stay; a purpose after
