@@ -31,6 +31,16 @@ def _home(root, name: str, *, broken: bool = False):
     return settings
 
 
+def _run_pool_once(root):  # type: ignore[no-untyped-def]
+    """`run --once` over every home under ``root``, with two worker threads."""
+    pool = Pool(HomeSet((str(root / "*"),)), environ={}, workers=2)
+    pool.refresh(first=True)
+    try:
+        return run_mod.run_pool_once(pool, timeout=120)
+    finally:
+        pool.close()
+
+
 def test_homes_left_out_are_said_and_reported_in_served_order_when_they_fail_out_of_order(
         tmp_path, monkeypatch, caplog) -> None:
     root = tmp_path / "homes"
@@ -55,12 +65,7 @@ def test_homes_left_out_are_said_and_reported_in_served_order_when_they_fail_out
     monkeypatch.setattr(run_mod, "mark_orphans", mark_orphans)
     monkeypatch.setattr(HomeEntry, "leave_out", leave_out)
     caplog.set_level(logging.WARNING, logger="reverie.worker")
-    pool = Pool(HomeSet((str(root / "*"),)), environ={}, workers=2)
-    pool.refresh(first=True)
-    try:
-        report = run_mod.run_pool_once(pool, timeout=120)
-    finally:
-        pool.close()
+    report = _run_pool_once(root)
     assert c_left_out.is_set()
     left_out = [row["home"] for row in report.failed]
     assert [label.rsplit("/", 1)[-1] for label in left_out] == ["b-bad", "c-bad"]
@@ -98,12 +103,7 @@ def test_a_run_whose_next_round_queues_nothing_looks_at_each_home_once(tmp_path,
 
     monkeypatch.setattr(run_mod, "_home_idle", home_idle)
     monkeypatch.setattr(run_mod, "sessions_left", sessions_left)
-    pool = Pool(HomeSet((str(root / "*"),)), environ={}, workers=2)
-    pool.refresh(first=True)
-    try:
-        report = run_mod.run_pool_once(pool, timeout=120)
-    finally:
-        pool.close()
+    report = _run_pool_once(root)
     assert sorted(looked) == ["a", "b", "c"], looked
     assert counted == []
     assert report.drained and report.left == 0 and not report.failed
