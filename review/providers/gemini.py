@@ -159,7 +159,7 @@ class GeminiProvider(Provider):
         started = self.clock.monotonic()
         try:
             response = self._client.models.generate_content(
-                model=self.model, contents=prompt, config=config)
+                model=self.model, contents=_contents(prompt), config=config)
             text = response.text
         except Exception as exc:  # noqa: BLE001 - translated, never swallowed
             error = self._translate(exc)  # the SDK error may quote the key
@@ -213,11 +213,49 @@ class _SchemaRefused(Exception):
         self.error = error
 
 
+class _Lookup:
+    """``key in model`` answered at once, as pydantic answers it: never.
+
+    The SDK turns a request into its wire form by asking ``key in obj`` of every field it
+    knows (``_common.get_value_by_path``), and on a pydantic model that falls back to
+    iterating every field's (name, value) pair, which is never equal to a string: always
+    False, after ~40 pairs built. Its per-call conversion of the config and the prompt was
+    ~0.9 ms of CPU of a ~3.7 ms call. These subclasses say False at once; the wire request
+    is the SDK's own (tests/review/test_providers_gemini.py)."""
+
+    def __contains__(self, key: object) -> bool:
+        return False
+
+
+class _GenerateContentConfig(_Lookup, types.GenerateContentConfig):
+    pass
+
+
+class _AutomaticFunctionCallingConfig(_Lookup, types.AutomaticFunctionCallingConfig):
+    pass
+
+
+class _Content(_Lookup, types.Content):
+    pass
+
+
+class _Part(_Lookup, types.Part):
+    pass
+
+
+def _contents(text: str) -> types.Content:
+    """``text`` as the user's content, as the SDK builds a string (``t_content``)."""
+    return _Content(role="user", parts=[_Part(text=text)])
+
+
 def _config(**fields: Any) -> types.GenerateContentConfig:
     # No tools are ever passed, so the SDK's automatic function calling has nothing to do;
     # disabling it takes the direct path and drops an INFO log line per call.
-    return types.GenerateContentConfig(
-        automatic_function_calling=types.AutomaticFunctionCallingConfig(disable=True), **fields)
+    system = fields.get("system_instruction")
+    if isinstance(system, str):
+        fields["system_instruction"] = _contents(system)
+    return _GenerateContentConfig(
+        automatic_function_calling=_AutomaticFunctionCallingConfig(disable=True), **fields)
 
 
 def _usage(response: types.GenerateContentResponse, latency: float) -> Usage:
