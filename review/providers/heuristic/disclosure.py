@@ -1908,6 +1908,14 @@ _OBJECT_OPENS = re.compile(r"(?:a|an|the|my|our|your|their|his|her|its|some|more
 # a ticket"): a pair of people before a second object. Position cannot tell "dad" from a verb
 # ("to walk my dog and feed the cats"), so the purpose is not cut there; the head is kept alone.
 _SHARED_DETERMINER_BEFORE = re.compile(r"\b(?:my|our|your|his|her|their|the)\s+[a-z'-]+$", re.I)
+# learn47: a noun after a preposition is the preposition's, never the verb's first object ("to
+# have a good effect on the town and cheer others up", "to raise money for the shelter and
+# meet new people"): no second object can follow it, so its "and" may open a verb phrase
+_DETERMINERS = frozenset(("a", "an", "the", "my", "our", "your", "their", "his", "her", "its",
+                          "this", "that", "these", "those"))
+_UNDER_A_PREPOSITION = re.compile(r"\b(?:on|in|at|for|to|with|from|of|about|into|onto|across|"
+                                  r"around|through|over|under|by|near|within|towards?|among)\s+"
+                                  r"(?:my|our|your|his|her|their|the)\s+[a-z'-]+$", re.I)
 
 
 def _second_verb_phrase(first: re.Match[str]) -> bool:
@@ -1915,8 +1923,9 @@ def _second_verb_phrase(first: re.Match[str]) -> bool:
     verb, after = first["n"], first["a"]
     if verb == "not":   # "to lift weights and not to lose my mind"
         return after == "to"
-    if _SHARED_DETERMINER_BEFORE.search(first["p"]):
-        return False
+    if _SHARED_DETERMINER_BEFORE.search(first["p"]) and not (
+            _UNDER_A_PREPOSITION.search(first["p"]) and after.lower() not in _DETERMINERS):
+        return False   # a pair under a preposition before a determiner stays a pair ("for my mom and dad the way …")
     return verb.islower() and verb not in _NO_BARE_VERB and not verb.endswith("ing") \
         and not (verb.endswith("s") and not verb.endswith(("ss", "us"))) \
         and bool(_OBJECT_OPENS.match(after))

@@ -1,0 +1,37 @@
+"""learn47 (issue 31): a long clause's purpose is cut at the "and" of its second verb phrase
+when the noun before that "and" stands under a preposition. fix26 kept a noun under a
+possessive or "the" from being cut there, for a pair of people before a second object ("to buy
+my gran and grandad a new sofa"); a noun after a preposition is the preposition's and takes no
+second object, so "… an impact on the town and inspire others" lost its whole purpose, and
+the head alone ("User hopes to use their blog.") was dropped. Every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.review.chat_support import added_as_news as added
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I'm hoping to use my blog to have a positive impact on the town and inspire others as well.",
+     "User hopes to use their blog to have a positive impact on the town."),
+    ("I'm hoping to use my radio show to have a real effect in the valley and encourage others "
+     "too.", "User hopes to use their radio show to have a real effect in the valley."),
+    ("I'm hoping to use my garden to grow food for the pantry and teach others about plants.",
+     "User hopes to use their garden to grow food for the pantry."),
+])
+def test_a_noun_under_a_preposition_does_not_keep_the_purpose_uncut(said: str, kept: str) -> None:
+    assert added(said) == [kept]
+
+
+@pytest.mark.parametrize(("said", "half"), [
+    # a pair under a preposition before a determiner is still a pair, not a second verb phrase
+    ("I've been working two jobs since spring to care for my mom and dad the way they cared for "
+     "me.", "their mom"),
+    # fix26's pair right after the verb stays uncut
+    ("I've been saving up from every paycheck this year to buy my gran and grandad a new sofa.",
+     "their gran"),
+])
+def test_a_pair_of_people_is_still_not_cut_in_two(said: str, half: str) -> None:
+    entries = added(said)
+    assert not any(e.rstrip(".").endswith(half) for e in entries), entries
