@@ -564,6 +564,10 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         # …"): said after that clause, the writing step dates it or drops a moment, as when
         # no comma is said ("Yesterday I joined a club" was dated, with the comma it was not)
         parts[1] = f"{parts[1]} {parts[0][:1].lower()}{parts[0][1:]}"
+    elif len(parts) > 1 and _RECURRENCE_ALONE.fullmatch(parts[0]) and _SUBJECT.match(parts[1]):
+        # learn46: how often, said first and cut off by its comma ("Every Sunday, we go to
+        # the market"), is the next clause's, as _fronted moves it when no comma is said
+        parts[1] = f"{parts[1]} {parts[0][:1].lower()}{parts[0][1:]}"
     # "Hopefully, I can …": a hedge said first and cut off by its comma still hedges the
     # clause after it
     parts = [f"maybe {p}" if i and _LONE_HEDGE.fullmatch(parts[i - 1]) else p
@@ -935,11 +939,37 @@ def _fronted(part: str) -> str:
     part = _FRONT_WORDS.sub("", part)
     if when := _FRONT_TIME.match(part):
         part = f"{part[when.end():]} {when['t']}"
+    elif often := _FRONT_RECURRENCE.match(part):
+        # learn46: "Every weekend I bake bread with my son", "On Saturdays we …", "These days
+        # I'm …": how often (or the present span) said first goes after the clause, where the
+        # habit's and the state's readings find it ("I bake … every weekend" was kept, said
+        # first it gave nothing: the clause did not open with its subject)
+        part = f"{part[often.end():]} {often['r'][:1].lower()}{often['r'][1:]}"
     # learn36 (review14 M11): "Usually I run", "Most days, we cook at home": how often, said
     # first, goes after the subject, where the habit's readings look for it (it gave nothing)
     return _FRONT_HOW_OFTEN.sub(lambda m: f"{m['s']} {m['a'].lower()} ", part)
 
 
+# learn46: how often a habit recurs, said as a phrase of time (a closed list of units): "every
+# (other) weekend", "each summer", "most evenings", "on Saturdays", "twice a week", "three
+# times a month". Not "every time" (one occasion's), not "on Saturday" (one day's: _FRONT_TIME).
+_UNIT = (r"(?:day|week|weekend|fortnight|month|year|morning|afternoon|evening|night|summer|winter|"
+         r"spring|autumn|fall|season|(?:mon|tues|wednes|thurs|fri|satur|sun)day)")
+RECURRENCE = (r"(?:(?:every|each)(?: (?:other|single))? " + _UNIT + r"|most " + _UNIT + r"s|"
+              r"(?:on|at) (?:weekends|weeknights|(?:mon|tues|wednes|thurs|fri|satur|sun)days)|"
+              r"(?:once|twice|(?:two|three|four|five|six|seven|a few|a couple of|several|\d+) times) "
+              r"(?:a|per) (?:day|week|month|year))")
+_RECURS = re.compile(r"\b" + RECURRENCE + r"\b", re.I)
+_FRONT_RECURRENCE = re.compile(
+    r"^(?:(?:and|but|so|plus|also|now) )?(?P<r>" + RECURRENCE + r"|these days|nowadays),?\s+"
+    r"(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)", re.I)
+def recurs(sentence: str) -> bool:
+    """Whether ``sentence`` says how often something recurs as a phrase of time (above)."""
+    return bool(_RECURS.search(sentence))
+
+
+_RECURRENCE_ALONE = re.compile(r"(?:(?:and|but|so|plus|also|now) )?(?:" + RECURRENCE
+                               + r"|these days|nowadays)", re.I)
 _FRONT_HOW_OFTEN = re.compile(r"^(?P<a>usually|normally|generally|mostly|often|sometimes|typically|"
                               r"always|regularly|frequently|occasionally),? (?P<s>i|we) (?!'|(?:am|are|was|"
                               r"were|have|had|do|did|will|would|can|could)\b)", re.I)
@@ -1572,7 +1602,7 @@ _MEAL_RECURS = re.compile(r"\b(?:usually|always|often|every|each|never|regularly
 
 def _meal_habit(clause: str) -> bool:
     """Whether a clause naming a meal says a present habit with its recurrence (above)."""
-    return bool(_MEAL_RECURS.search(clause)) and not _NOT_PRESENT.search(clause) \
+    return bool(_MEAL_RECURS.search(clause) or _RECURS.search(clause)) and not _NOT_PRESENT.search(clause) \
         and not re.search(r"\b(?:eat|eats|eating|ate|snack)\b", clause, re.I)
 _MOOD = re.compile(
     r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been| was| were| feel| felt)? ?(?:so |really |super |"
@@ -1746,7 +1776,9 @@ def _we_did_too(clause: str) -> str | None:
             or _WE_RECIPROCAL.match(clause):
         return None
     if habit := _WE_HABIT.match(clause):
-        if habit["adv"] or habit["v"].lower() in ("love", "enjoy"):
+        # learn46: how often, said as a phrase ("every Sunday", "twice a month"), makes a
+        # habit as "usually" does
+        if habit["adv"] or habit["v"].lower() in ("love", "enjoy") or _RECURS.search(clause):
             return "I " + clause[3:]
         return None
     rest = re.sub(r"^we (?:(?:also|even|finally|just|recently|once|all) )*", "", clause, flags=re.I)

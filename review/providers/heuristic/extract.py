@@ -27,7 +27,7 @@ from .capitals import Capitals
 from .carried import after_dash, carried
 from .changes import Entry, removal
 from .company import with_company
-from .disclosure import CONFIDENCE, disclosed, is_act_word, said_as_dislike, thing_subject
+from .disclosure import CONFIDENCE, disclosed, is_act_word, recurs, said_as_dislike, thing_subject
 from .effect import effect_of, with_effect
 from .finds import found_in_doing
 from .gateway_notes import users_words
@@ -196,10 +196,13 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             # "I got a puppy. I walk him every morning." (:mod:`.objects`): read as if said so
             found = found + [c for c in disclosed(theirs, at, between_people=True, capitals=capitals)
                              if c.content not in {f.content for f in found}]
-        if not found and between_people and i and (ours := with_company(" ".join(said[:i]), sentence)) \
+        if (not found or recurs(sentence)) and between_people and i \
+                and (ours := with_company(" ".join(said[:i]), sentence)) \
                 and not _claimed(ours, between_people):
-            # "Here's my family at the beach. We go every summer." (:mod:`.company`)
-            found = disclosed(ours, at, between_people=True, capitals=capitals)
+            # "Here's my family at the beach. We go every summer." (:mod:`.company`); a "we"
+            # habit said with how often is read alone too (learn46), but with the group the
+            # message named it says with whom
+            found = disclosed(ours, at, between_people=True, capitals=capitals) or found
         if between_people and found and (dash := after_dash(sentence)) \
                 and not activity_then_it(sentence) \
                 and (what := effect_of(dash[1])) and (kept := with_effect(found[-1], what)):
