@@ -2,7 +2,7 @@
 when the noun before that "and" stands under a preposition. fix26 kept a noun under a
 possessive or "the" from being cut there, for a pair of people before a second object ("to buy
 my gran and grandad a new sofa"); a noun after a preposition is the preposition's and takes no
-second object, so "… an impact on the town and inspire others" lost its whole purpose, and
+second object, so "… some good in the town and cheer others up" lost its whole purpose, and
 the head alone ("User hopes to use their blog.") was dropped. Every sentence here is our own."""
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from tests.review.chat_support import added_as_news as added
 
 
 @pytest.mark.parametrize(("said", "kept"), [
-    ("I'm hoping to use my blog to have a positive impact on the town and inspire others as well.",
-     "User hopes to use their blog to have a positive impact on the town."),
+    ("I'm hoping to use my blog to do some good in the town and cheer others up.",
+     "User hopes to use their blog to do some good in the town."),
     ("I'm hoping to use my radio show to have a real effect in the valley and encourage others "
      "too.", "User hopes to use their radio show to have a real effect in the valley."),
     ("I'm hoping to use my garden to grow food for the pantry and teach others about plants.",
