@@ -257,9 +257,7 @@ def _third_person(text: str) -> str:
     text = re.sub(r"\b(the user|the team)((?:\s+" + _ADVERBS + r")*)\s+(haven't|aren't|weren't)\b",
                   lambda m: m.group(1) + m.group(2) + " " + {"haven't": "hasn't", "aren't": "isn't",
                                                             "weren't": "wasn't"}[m.group(3)], text)
-    text = _SECOND_VERB.sub(lambda m: m.group(1) + _third(m.group(2)), text)
-    text = _SECOND_DOING.sub(_second_doing, text)
-    text = _SECOND_SHAPED.sub(_second_shaped, text)
+    text = _second_agrees(text)
     text = _agree_list(text)
     if (habit := _SAME_PAST_HABIT.sub(_same_past_habit, text)) != text:
         text = _second_agrees(habit)   # "lets their dog out and feeds the cat every morning"
@@ -410,8 +408,37 @@ _SHAPED_CLAUSE_WORD = re.compile(r"\b(?:sure|that|when|if|while|because|so|how|w
                                  r"until|before|after|as|since|whether)\b")
 
 
+# learn47 (fix23's left end: "User keeps bees and sell honey", "leads a choir and compose
+# music"): a closed class of everyday verbs that are never a noun nor a noun's modifier in a
+# pair ("and sell", "and deliver", "and compose"), and a verb's own endings (-ize, -ify): after
+# "and" such a word is the second verb whatever follows it, so it agrees. General English, not
+# a list of what any conversation said; a word that is a noun as often ("bake" in "a bake
+# sale", "swim" in "a swim team", "build" in "a build server") is not in it.
+_ONLY_A_VERB_WORDS = """sell deliver compose bring speak earn explain describe collect donate
+create perform prepare provide protect promote publish recruit restore translate invent inspire
+encourage educate entertain celebrate explore improve manufacture negotiate persuade pursue
+receive recommend attend adopt assist maintain discover gather sew weave carve choose hire
+borrow lend forgive deliver arrange assemble welcome"""
+_ONLY_A_VERB = frozenset(_ONLY_A_VERB_WORDS.split())
+_VERB_ENDING = re.compile(r"^[a-z]{3,}(?:ize|ify)$")
+# a bare verb before "and" says the pair is a clause's own ("watches their kids grow and
+# learn", "helps kids read and write"): its verbs are bare after the first verb's object
+_BARE_BEFORE = re.compile(r"^(?:" + _LIST_VERBS + r")$")
+
+
+def _only_a_verb(verb: str, before: str, first: str) -> bool:
+    """Whether ``verb`` after "and" is the second verb of the pair by the word alone (above):
+    not after a bare verb or a gerund of the first member ("loves seeing them grow and …")."""
+    return (verb in _ONLY_A_VERB or bool(_VERB_ENDING.match(verb)) and verb not in ("prize", "size")) \
+        and not (before in _ONLY_A_VERB or _BARE_BEFORE.match(before)) \
+        and not re.search(r"\b[a-z]+ing\b", first)
+
+
 def _second_shaped(m: re.Match[str]) -> str:
     verb, before = m["verb"], m["before"].lower()
+    if _only_a_verb(verb, before, m.string[:m.start("before")]) and before not in _NOT_A_MEMBER_VERB \
+            and not _SHAPED_CLAUSE_WORD.search(m[1]):
+        return m[1] + _third(verb)   # learn47: "keeps bees and sells honey", "makes candles and sells them"
     if (verb in _NOT_BARE and not (_SAME_PAST_WORD.match(verb) and not _READ_DONE_AFTER.match(
             m.string[m.end("verb"):]))) \
             or verb in _NOT_A_MEMBER_VERB or _past_in_ed(verb) \
@@ -515,11 +542,43 @@ def undecided_pair(written: str) -> int | None:
     return m.start("w") - len(" and ") if written[m.start("w") - 5:m.start("w")] == " and " else None
 
 
+# learn47: after a causative or a verb of seeing with its own object, a bare verb before "and"
+# opens that object's clause, and the pair is its verbs, bare ("helps kids read and write",
+# "lets the dog run and play"; was "… read and writes")
+_CAUSATIVE_FIRST = re.compile(r"^(?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+(?:makes|lets|helps|"
+                              r"watches|sees|hears|has|gets|wants|needs|teaches)\b")
+
+
+def _second_common(m: re.Match[str]) -> str:
+    words = m.group(1).split()
+    if len(words) >= 3 and _CAUSATIVE_FIRST.match(m.group(1)) and _BARE_BEFORE.match(words[-2].lower()):
+        return m.group(0)
+    return m.group(1) + _third(m.group(2))
+
+
+# learn47: a bare word right after "<the agreed verb> and", the first verb with nothing of its
+# own, is a verb as the first is: a pair is of one kind ("User cooks and clean on Sundays",
+# "paints and draw every weekend" were left bare)
+_RIGHT_AFTER = re.compile(r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+(?P<v1>[a-z]+s)\s+(?:and|or)\s+(?:then\s+|also\s+)?)"
+                          r"(?P<verb>[a-z]{2,})\b(?![-'’])")
+
+
+def _right_after(m: re.Match[str]) -> str:
+    verb = m["verb"]
+    if m["v1"] in ("is", "was", "has", "does") or m["v1"].endswith("ss") or verb in _NOT_BARE \
+            or verb in _NOT_A_MEMBER_VERB or verb.endswith(("s", "ly")) or _past_in_ed(verb) \
+            or _gerund_shaped(verb) or _NOUN_ENDING.search(verb) \
+            or verb in ("not", "then", "now", "sometimes", "never", "often", "usually", "also"):
+        return m[0]
+    return m[1] + _third(verb)
+
+
 def _second_agrees(text: str) -> str:
     """The second verb of a pair after "and"/"or" agreed, as :func:`_third_person` does."""
-    text = _SECOND_VERB.sub(lambda m: m.group(1) + _third(m.group(2)), text)
+    text = _SECOND_VERB.sub(_second_common, text)
     text = _SECOND_DOING.sub(_second_doing, text)
-    return _SECOND_SHAPED.sub(_second_shaped, text)
+    text = _SECOND_SHAPED.sub(_second_shaped, text)
+    return _RIGHT_AFTER.sub(_right_after, text)
 
 
 def _agree_list(text: str) -> str:
