@@ -3599,6 +3599,30 @@ _OCCASION_PUT_ON = re.compile(
     r"surprise|celebration|baby shower|bridal shower|sleepover|scavenger hunt)s?\b" + _LIFE_THING_END, re.I)
 
 
+# learn47: "broke"/"tore"/"cracked" last (v9's list) for an injury of one's body ("I broke my
+# wrist", "tore a ligament") or a record broken; a thing of one's broken, torn or cracked ("I
+# broke my phone on the bus", "cracked the screen", "smashed a glass") is a one-off mishap, as
+# any act of the day. A particle makes another verb ("broke up", "broke into acting", "broke
+# even", "broke free"), and a habit ("broke the habit", "the cycle") or a barrier is a change.
+_MISHAP = frozenset({"broke", "tore", "cracked", "smashed", "chipped", "ripped", "dented",
+                     "scratched", "wrecked", "shattered", "spilled", "spilt"})
+_BROKEN_PARTICLE = re.compile(r"^ (?:up|down|into|through|out|even|free|away|off|in|open|new|ground|"
+                              r"loose)\b", re.I)
+_BROKEN_OF_ONESELF = re.compile(
+    r"^ (?:(?:my|his|her|their|our|a|an|the|one of my|both|two|three|several|some) )?"
+    r"(?:[\w'-]+ ){0,2}?(?:arm|leg|ankle|wrist|hand|foot|feet|finger|toe|knee|kneecap|hip|back|neck|"
+    r"nose|jaw|rib|collarbone|shoulder|elbow|pelvis|skull|spine|vertebra|tooth|teeth|bone|ligament|"
+    r"acl|mcl|meniscus|tendon|achilles|muscle|hamstring|calf|quad|groin|rotator cuff|heel|thumb|"
+    r"skin|lip|eardrum|cartilage|disc|record|best|pb|habit|cycle|barrier|ceiling|mould|mold|"
+    r"streak|curse|chain|addiction)s?\b", re.I)
+
+
+def _one_mishap(past: re.Match[str]) -> bool:
+    """Whether a simple past is a thing broken or damaged once (above)."""
+    return past["v"].lower() in _MISHAP and not (_BROKEN_PARTICLE.match(past["rest"])
+                                                 or _BROKEN_OF_ONESELF.match(past["rest"]))
+
+
 def single_past_act(clause: str) -> bool:
     """Whether a between-people clause is a single past act that does not last (above)."""
     clause = _as_simple_past(clause)
@@ -3630,6 +3654,10 @@ def single_past_act(clause: str) -> bool:
                              or _BEGUN.match(past["v"] + past["rest"])):
         # learn36: "I saw how …" is a thing understood, "I fell in love with …" a taste begun
         return False
+    if past is not None and _one_mishap(past):
+        return not (_HABIT.search(clause) or _FREQUENCY.search(clause) or _LASTING_CHANGE.search(clause))
+    if past is not None and past["v"].lower() in _MISHAP and _BROKEN_OF_ONESELF.match(past["rest"]):
+        return False   # an injury ("I cracked a rib") lasts as "broke my wrist" does
     put_on = past is not None and past["v"].lower() in _PUTS_ON \
         and bool(_OCCASION_PUT_ON.match(past["rest"]))   # learn40: one occasion (above)
     if past is None or not (told or shifted or put_on or _is_act_word(past["v"]) or past["v"].lower() in _MORE_PAST) \
