@@ -43,3 +43,21 @@ def test_how_often_said_first_is_kept_with_the_habit(said: str, kept: str) -> No
 ])
 def test_what_is_not_a_habit_still_gives_nothing(said: str) -> None:
     assert added_as_news(said) == []
+
+
+# review17 Q3: how often said first qualifies the main clause, so it is written before a
+# comma or a subordinate clause, never after it (where it would say how often the
+# condition holds). Our own sentences.
+@pytest.mark.parametrize(("said", "kept"), [
+    ("Every weekend I play golf if the weather is nice.",
+     "User plays golf every weekend if the weather is nice."),
+    ("Every Friday I order pizza unless I'm too tired.",
+     "User orders pizza every Friday unless they are tired."),
+    ("Every summer I go to Maine where my family has a cabin.",
+     "User goes to Maine every summer where their family has a cabin."),
+    ("Every night I read until I fall asleep.", "User reads every night until they fall asleep."),
+    ("Twice a week I swim at the lido when the pool is quiet.",
+     "User swims at the lido twice a week when the pool is quiet."),
+])
+def test_how_often_said_first_stays_with_the_main_clause(said: str, kept: str) -> None:
+    assert kept in added_as_news(said)

@@ -944,7 +944,13 @@ def _fronted(part: str) -> str:
         # I'm …": how often (or the present span) said first goes after the clause, where the
         # habit's and the state's readings find it ("I bake … every weekend" was kept, said
         # first it gave nothing: the clause did not open with its subject)
-        part = f"{part[often.end():]} {often['r'][:1].lower()}{often['r'][1:]}"
+        rest, said = part[often.end():], f"{often['r'][:1].lower()}{often['r'][1:]}"
+        # review17 Q3: it qualifies the main clause, so it goes before a comma or a
+        # subordinate clause ("… golf every weekend if the weather is nice"), never after
+        # one, where it would say how often the condition holds
+        end = _MAIN_CLAUSE_END.search(rest)
+        cut = end.start() if end else len(rest)
+        part = f"{rest[:cut]} {said}{rest[cut:]}"
     # learn36 (review14 M11): "Usually I run", "Most days, we cook at home": how often, said
     # first, goes after the subject, where the habit's readings look for it (it gave nothing)
     return _FRONT_HOW_OFTEN.sub(lambda m: f"{m['s']} {m['a'].lower()} ", part)
@@ -963,6 +969,12 @@ _RECURS = re.compile(r"\b" + RECURRENCE + r"\b", re.I)
 _FRONT_RECURRENCE = re.compile(
     r"^(?:(?:and|but|so|plus|also|now) )?(?P<r>" + RECURRENCE + r"|these days|nowadays),?\s+"
     r"(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)", re.I)
+# Where a main clause ends: a comma, a dash or a subordinator opening the next clause.
+_MAIN_CLAUSE_END = re.compile(r"\s*[,;\u2013\u2014]|\s+(?:if|unless|until|till|when|whenever|where|"
+                              r"wherever|while|because|since|before|after|though|although|which|"
+                              r"so that|as soon as|once)\b", re.I)
+
+
 def recurs(sentence: str) -> bool:
     """Whether ``sentence`` says how often something recurs as a phrase of time (above)."""
     return bool(_RECURS.search(sentence))
