@@ -185,7 +185,11 @@ class HomeRuntime:
         """Close what is open while nothing of this home runs (connections are reopened
         on next use): a pool of a thousand homes must not keep a thousand queue.db and
         journal.db connections open."""
-        ctx = self.tasks.context
+        self.release_queue()
+        self.release_journal()
+
+    def release_queue(self) -> None:
+        """Close this thread's queue.db connection (huey's are per thread)."""
         queue = self.entry.queue
         # A storage shared with the dispatcher is left open while the home has work
         # waiting (the dispatcher's next take uses it, and closes it once the queue is
@@ -193,6 +197,11 @@ class HomeRuntime:
         if queue is None or queue.storage is not self.huey.storage or not self.entry.ready:
             with contextlib.suppress(Exception):
                 home_queue(self.huey.storage).release()
+
+    def release_journal(self) -> None:
+        """Close the idle journal.db connections of this home's books (a lent one closes
+        when it comes back)."""
+        ctx = self.tasks.context
         for db in (ctx.ledger, ctx.leases, ctx.calls):
             with contextlib.suppress(Exception):
                 db.close()
@@ -221,6 +230,16 @@ class Pool:
         # few tens of KB, and reopening one costs ~1 ms of CPU: enough that a rotation over
         # many busy homes does not reopen one per job.
         self.keep = keep or max(256, 4 * workers)
+        #: Homes whose journal.db stays open between jobs when no thread keeps them warm,
+        #: most recent last: a worker thread moving to another home closed its last one's,
+        #: and with more homes than threads a job nearly always opened journal.db again —
+        #: the WAL set up, and the last connection's close checkpointing and deleting the
+        #: -wal and -shm, ~2.3 ms of CPU a job at 100 homes (issue 27). At most
+        #: ``keep_journals`` (3 descriptors each: the file, its -wal, its -shm); a thread
+        #: that finds no work closes those of the homes whose queue was found empty, so an
+        #: idle pool holds no home's files open.
+        self.keep_journals = max(128, 8 * workers)
+        self._journals: OrderedDict[HomeRef, HomeRuntime] = OrderedDict()
         #: Settle each home's memory journal when first opened (a worker does; a status
         #: command, which must not write, does not).
         self.reconcile_memory = reconcile_memory
@@ -470,14 +489,16 @@ class Pool:
                     entry.memory_reconciled = True
         return rt
 
-    def release(self, rt: HomeRuntime, *, keep_warm: bool = False) -> None:
+    def release(self, rt: HomeRuntime, *, keep_warm: bool = False,
+                keep_journal: bool = False) -> None:
         """Done with ``rt``. Its connections are closed once no one uses it — or, with
         ``keep_warm`` (a worker thread after a job), only when this thread next releases
         another home or finds no work (:meth:`cool`): a home's jobs come in bursts (a
         review, then its summary), and each job reopened queue.db and journal.db (their
         pragmas and schema read again, ~4 connections a session, issue 27). At most one
         home per worker thread is kept warm, so a pool of a thousand homes still holds
-        the connections of a few."""
+        the connections of a few. ``keep_journal`` (a home just given work): its
+        journal.db stays open among ``keep_journals`` for the job to come."""
         with self._lock:
             rt.users -= 1
             evicted = self._evict()
@@ -485,23 +506,51 @@ class Pool:
         if keep_warm:
             previous, self._warm.runtime = getattr(self._warm, "runtime", None), rt
             if previous is not None and previous is not rt:
-                self._cool(previous)
+                self._cool(previous, keep_journal=True)
+        elif keep_journal:
+            self._cool(rt, keep_journal=True)
         elif idle:
             rt.release_idle()
         for old in evicted:
             old.close()
 
-    def cool(self) -> None:
-        """Close the connections of the home this thread kept warm, unless in use."""
+    def cool(self, *, busy: bool = False) -> None:
+        """Close the connections of the home this thread kept warm, unless in use. ``busy``
+        (another thread is taking work): its journal.db is kept among ``keep_journals``.
+        Otherwise (no work found, or stopping) the kept journal.db of every home not in use
+        whose queue was found empty closes too: an idle pool keeps none open."""
         rt, self._warm.runtime = getattr(self._warm, "runtime", None), None
         if rt is not None:
-            self._cool(rt)
+            self._cool(rt, keep_journal=busy)
+        if not busy:
+            with self._lock:
+                kept = [r for r in self._journals.values()
+                        if r.users == 0 and not r.entry.ready]
+                for r in kept:
+                    del self._journals[r.entry.ref]
+            for r in kept:
+                r.release_journal()
 
-    def _cool(self, rt: HomeRuntime) -> None:
+    def _cool(self, rt: HomeRuntime, *, keep_journal: bool = False) -> None:
+        closing: list[HomeRuntime] = []
         with self._lock:
             idle = rt.users == 0
+            if idle and keep_journal and not rt.closed:
+                self._journals[rt.entry.ref] = rt
+                self._journals.move_to_end(rt.entry.ref)
+                for ref in list(self._journals):
+                    if len(self._journals) <= self.keep_journals:
+                        break
+                    old = self._journals.pop(ref)
+                    if old.users == 0:
+                        closing.append(old)
         if idle:
-            rt.release_idle()   # (closes this thread's queue.db connection: huey's are per thread)
+            if keep_journal:
+                rt.release_queue()  # (this thread's queue.db connection: huey's are per thread)
+            else:
+                rt.release_idle()
+        for old in closing:
+            old.release_journal()
 
     def _evict(self) -> list[HomeRuntime]:
         if len(self._runtimes) <= self.keep:
@@ -513,12 +562,15 @@ class Pool:
             rt = self._runtimes[ref]
             if rt.users == 0:
                 del self._runtimes[ref]
+                if self._journals.get(ref) is rt:
+                    del self._journals[ref]
                 evicted.append(rt)
         return evicted
 
     def _drop_runtime(self, ref: HomeRef) -> None:
         with self._lock:
             rt = self._runtimes.get(ref)
+            self._journals.pop(ref, None)
             if rt is None or rt.users:
                 if rt is not None:
                     rt.closed = True  # closed by the last user's release (see _evict)
@@ -603,6 +655,7 @@ class Pool:
         with self._lock:
             runtimes = list(self._runtimes.values())
             self._runtimes.clear()
+            self._journals.clear()
         for rt in runtimes:
             rt.close()
         self.providers.close()
@@ -719,9 +772,10 @@ class Dispatcher:
         clock = self.pool.clock
         if self._take_lock.locked():
             # Another thread is taking, and may wait there for work a while: this one's
-            # warm home is closed first (unless a job of it runs), so an idle pool holds
-            # no home's files open, as before warm homes.
-            self.pool.cool()
+            # warm home is closed first (unless a job of it runs), its journal.db kept
+            # among the pool's few (the taker closes them all if it finds no work), so an
+            # idle pool holds no home's files open, as before warm homes.
+            self.pool.cool(busy=True)
         with self._take_lock:
             while not stop.is_set():
                 self.pool.maybe_refresh()

@@ -154,15 +154,20 @@ def run_pool_once(pool: Any, *, timeout: float = DRAIN_TIMEOUT_SECONDS,
 
     def queue_home(entry: Any, room: int | None) -> int:
         """Open one home for the run and queue what is due in it; how many sessions."""
-        with pool.runtime(entry) as rt:
+        rt = pool.acquire(entry)
+        queued = 0
+        try:
             rt.tasks.context.staged_log = pool.staged_logs.setdefault(entry.ref, [])
             check_reachable(rt.huey, rt.settings)
             mark_orphans(rt.tasks)
             # The first round: each home's jobs are queued as soon as it is open,
             # so the thread rotates over the homes from the start.
             if room is None or room > 0:
-                return len(enqueue_all_due(rt.tasks, "run-once", limit=room))
-        return 0
+                queued = len(enqueue_all_due(rt.tasks, "run-once", limit=room))
+            return queued
+        finally:
+            # A home given work keeps its journal.db open for its first job (issue 27).
+            pool.release(rt, keep_journal=queued > 0)
 
     homes = pool.served()
     try:

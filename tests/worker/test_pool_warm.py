@@ -135,3 +135,93 @@ def test_a_home_kept_warm_is_closed_when_its_thread_runs_dry_unless_in_use(home:
     pool.release(held)                         # its last user (not a worker): closed now
     assert rt.tasks.context.ledger.db.idle_connections == 0
     pool.close()
+
+
+def _pool_of(root: Path, names: list[str], **kwargs) -> Pool:
+    from reverie.jobs.homes import HomeSet
+    for name in names:
+        (root / name).mkdir(parents=True)
+        write_config(root / name)
+    pool = Pool(HomeSet((str(root / "*"),)), environ={}, **kwargs)
+    pool.refresh(first=True)
+    return pool
+
+
+def test_a_thread_moving_to_another_home_keeps_the_last_ones_journal_until_it_runs_dry(
+        tmp_path: Path) -> None:
+    """With more homes than threads a worker nearly always moves to another home: closing
+    the last one's journal.db then made its next job open it again (WAL set up; the close
+    checkpointing and deleting the -wal and -shm), ~2.3 ms of CPU a job at 100 homes."""
+    pool = _pool_of(tmp_path / "homes", ["a", "b", "c"], workers=1)
+    try:
+        a, b, c = (pool.entries[ref] for ref in sorted(pool.entries, key=str))
+
+        def job(entry):  # a worker thread's job on ``entry``: a journal.db read
+            rt = pool.acquire(entry)
+            with rt.tasks.context.ledger.db.read():
+                pass
+            pool.release(rt, keep_warm=True)
+            return rt.tasks.context.ledger.db
+
+        ja, jb = job(a), job(b)
+        assert ja.idle_connections == 1       # a's kept although the thread moved on
+        jc = job(c)
+        assert (ja.idle_connections, jb.idle_connections) == (1, 1)
+        a.mark(ready=False)                   # a's queue was found empty; b and c may hold work
+        pool.cool()                           # the thread ran dry
+        assert ja.idle_connections == 0
+        assert (jb.idle_connections, jc.idle_connections) == (1, 0)  # c: the thread's own
+        b.mark(ready=False)
+        pool.cool()
+        assert jb.idle_connections == 0       # an idle pool keeps no journal open
+    finally:
+        pool.close()
+
+
+def test_kept_journals_are_bounded(tmp_path: Path) -> None:
+    pool = _pool_of(tmp_path / "homes", ["a", "b", "c", "d"], workers=1)
+    pool.keep_journals = 2
+    try:
+        dbs = []
+        for ref in sorted(pool.entries, key=str):
+            rt = pool.acquire(pool.entries[ref])
+            with rt.tasks.context.ledger.db.read():
+                pass
+            pool.release(rt, keep_warm=True)
+            dbs.append(rt.tasks.context.ledger.db)
+        # d is the thread's warm home; of a, b, c only the two most recent are kept
+        assert [db.idle_connections for db in dbs] == [0, 1, 1, 1]
+    finally:
+        pool.close()
+
+
+def test_a_run_once_opens_each_homes_journal_once_for_its_first_round_and_its_jobs(
+        tmp_path: Path, monkeypatch) -> None:
+    """The first round queued a home's jobs and closed its journal.db; the job then opened
+    it again on a worker thread. It is now handed on (``Pool.release(keep_journal=True)``)."""
+    from reverie.search_index import SessionStore
+    from reverie.worker import run as run_mod
+
+    root = tmp_path / "homes"
+    names = [f"h{i}" for i in range(5)]
+    pool = _pool_of(root, names, workers=2)
+    for name in names:
+        with SessionStore.open(settings_for(root / name)) as store:
+            store.append_message(f"s-{name}", "user", "Remember that the port is 8443.",
+                                 1_735_689_600.0)
+            store.append_message(f"s-{name}", "assistant", "Noted.", 1_735_689_605.0)
+    opened: list[str] = []
+    real = database.connect
+
+    def counting(path, *args, **kwargs):
+        if threading.current_thread().name.startswith("pool-worker"):
+            opened.append(str(path))
+        return real(path, *args, **kwargs)
+
+    monkeypatch.setattr(database, "connect", counting)
+    try:
+        report = run_mod.run_pool_once(pool, timeout=120)
+    finally:
+        pool.close()
+    assert report.finished.get("done", 0) >= len(names)
+    assert [p for p in opened if p.endswith("journal.db")] == []
