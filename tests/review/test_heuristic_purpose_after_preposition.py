@@ -35,3 +35,22 @@ def test_a_noun_under_a_preposition_does_not_keep_the_purpose_uncut(said: str, k
 def test_a_pair_of_people_is_still_not_cut_in_two(said: str, half: str) -> None:
     entries = added(said)
     assert not any(e.rstrip(".").endswith(half) for e in entries), entries
+
+
+# review17 Q2: a particle or an adverb after a pair under a preposition follows the pair's
+# second noun, not a verb, so the pair is not cut in two. Our own sentences.
+@pytest.mark.parametrize(("said", "half"), [
+    ("I've been putting money aside every month to travel with my brother and sister over the "
+     "summer.", "their brother"),
+    ("I've been baking extra loaves every Sunday to share with my niece and nephew down the "
+     "street.", "their niece"),
+    ("I've been taking the train every weekend to stay with my gran and grandad out by the "
+     "coast.", "their gran"),
+    ("I've been studying first aid this year to volunteer at the school and library more often.",
+     "the school"),
+    ("I've been learning sign language since spring to talk with my cousin and aunt back home.",
+     "their cousin"),
+])
+def test_a_pair_under_a_preposition_before_a_particle_is_not_cut(said: str, half: str) -> None:
+    entries = added(said)
+    assert not any(e.rstrip(".").endswith(half) for e in entries), entries

@@ -1965,6 +1965,12 @@ _SHARED_DETERMINER_BEFORE = re.compile(r"\b(?:my|our|your|his|her|their|the)\s+[
 # meet new people"): no second object can follow it, so its "and" may open a verb phrase
 _DETERMINERS = frozenset(("a", "an", "the", "my", "our", "your", "their", "his", "her", "its",
                           "this", "that", "these", "those"))
+# review17 Q2: particles and adverbs of time or degree follow a noun as readily as a verb
+# ("with my mom and dad over the holidays", "at the shelter and clinic more often"), so after
+# a pair under a preposition they do not show a second verb phrase; an object that only a
+# verb takes (a pronoun, "others", "new people", a number) still does
+_FOLLOWS_A_NOUN_TOO = frozenset(("up", "out", "off", "back", "down", "away", "around", "over",
+                                 "more", "some", "any"))
 _UNDER_A_PREPOSITION = re.compile(r"\b(?:on|in|at|for|to|with|from|of|about|into|onto|across|"
                                   r"around|through|over|under|by|near|within|towards?|among)\s+"
                                   r"(?:my|our|your|his|her|their|the)\s+[a-z'-]+$", re.I)
@@ -1976,7 +1982,8 @@ def _second_verb_phrase(first: re.Match[str]) -> bool:
     if verb == "not":   # "to lift weights and not to lose my mind"
         return after == "to"
     if _SHARED_DETERMINER_BEFORE.search(first["p"]) and not (
-            _UNDER_A_PREPOSITION.search(first["p"]) and after.lower() not in _DETERMINERS):
+            _UNDER_A_PREPOSITION.search(first["p"]) and after.lower() not in _DETERMINERS
+            and after.lower() not in _FOLLOWS_A_NOUN_TOO):
         return False   # a pair under a preposition before a determiner stays a pair ("for my mom and dad the way …")
     return verb.islower() and verb not in _NO_BARE_VERB and not verb.endswith("ing") \
         and not (verb.endswith("s") and not verb.endswith(("ss", "us"))) \
