@@ -771,8 +771,9 @@ _FRONT_WORDS = re.compile(
     r"let me tell you|guess what|you know what|fun fact|"
     # learn17: "That's why I love gardening": the reason points back into the chat, the
     # taste after it is said outright (only before a taste: "that's why I quit" is the act)
-    r"(?:that's|that is|this is|which is) why(?=\s+(?:i|we)\s+(?:(?:really|just|truly|still|"
-    r"also|always|so)\s+)*(?:love|like|enjoy|adore)\b))\b,?\s+)+"
+    r"(?:that's|that is|this is|which is) why(?=\s+(?:(?:i|we)\s+(?:(?:really|just|truly|still|"
+    r"also|always|so)\s+)*(?:love|like|enjoy|adore)\b|(?:i'm|i am|we're|we are)\s+(?:(?:really|just|"
+    r"truly|still|also|always|so)\s+)*(?:passionate about|into|obsessed with|hooked on)\s)))\b,?\s+)+"
     r"(?=(?:i|i'm|i've|my|we|we're|we've|our)\b)", re.I)
 _FRONT_TIME = re.compile(
     r"^(?:(?:just|only|and|but) )?(?P<t>(?:yesterday|last night|recently|lately|earlier|the other (?:day|week)|"
@@ -780,6 +781,15 @@ _FRONT_TIME = re.compile(
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?)|"
     r"(?:a|one|two|three|a few|a couple of) (?:days?|weeks?|months?|years?) ago))"
     r",?\s+(?=(?:i|i'm|i've|my|we|we're|we've|our)\b)", re.I)
+
+
+# learn45: the same reasons before a taste said with "am" ("It reminded me why I'm so
+# passionate about rowing", "That's why I'm into chess")
+_PASSIONATE = (r"(?:i'm|i am|we're|we are)\s+(?:(?:really|just|truly|still|also|always|so)\s+)*"
+               r"(?:passionate about|into|obsessed with|hooked on)\s"
+               # … not an aim that names nothing ("… why I'm passionate about making an impact",
+               # learn44's difference made with nothing saying where or how)
+               r"(?!(?:making|to make) (?:a|an|some) (?:[a-z]+ )?(?:difference|impact)\s*[.!]?\s*$)")
 
 
 # learn18: "It reminds me why I love sailing", "Reading her books is how much I love
@@ -792,7 +802,7 @@ _REASON_OF_TASTE = re.compile(
     r"^(?!(?:i|i'm|i've|i'd|we|we're|we've|my|our)\b)(?P<before>[^,;:]{0,60}?)\b(?:why|how much|"
     r"(?:one of )?the (?:main |biggest |real )?reasons?(?: why| that)?)\s+"
     r"(?=(?:i|we)\s+(?:(?:really|just|truly|still|also|always|so)\s+)*(?:love|enjoy|adore|"
-    r"like(?! to (?:say|think|call|believe|imagine|tell|put|hear)\b))\b)", re.I)
+    r"like(?! to (?:say|think|call|believe|imagine|tell|put|hear)\b))\b|" + _PASSIONATE + r")", re.I)
 # fixreason (review9 F1): the head is a complement only after a verb ("is why", "reminds me
 # why", "are the reasons"). "The reason I love Paris is the food", "Why I love hiking is
 # simple": a finite "be" after the taste's object, with no subject of its own between
@@ -897,7 +907,8 @@ def _reason_read(part: str) -> str:
 _IS_SAID_SHORT = re.compile(
     r"^(?!(?:it|that|this|there|here|what|who|where|how|he|she|everything|something|nothing|"
     r"anything|life|let|one)'s)(?P<x>[A-Za-z][\w-]+)'s (?!(?:\w+ )?been\b)(?=(?:a|an|such|so|my|"
-    r"really|truly|always|definitely|what|the (?:best|only|one))\b)", re.I)
+    r"really|truly|always|definitely|what|the (?:best|only|one)|(?:mostly|totally|kind of|sort of) my)\b)",
+    re.I)
 
 
 # learn21: the same spoken "'s" after the speaker's own person or thing ("My dad's a plumber",
@@ -1297,6 +1308,30 @@ _NOTHING_LIKE = re.compile(r"^(?:(?:there's|there is) nothing (?:quite )?like|no
                            r"(?P<x>[a-z].+)$", re.I)
 _NOTHING_LIKE_SAID = re.compile(r"\b(?:there's nothing (?:quite )?like|there is nothing (?:quite )?like|"
                                 r"nothing (?:beats|compares to))\b", re.I)
+
+
+# learn45: a taste said as what something does to the speaker ("Days on the river make me love
+# sailing", "Two summers of clay made me fall in love with pottery", "Slow Sundays on the plot
+# make me love my allotment"): whatever made it, the taste is the speaker's own and outlasts the
+# moment, "I love X", which the steps after read with every test they have (a pointer, "the
+# moment", a mood). Not when the making is denied, wished or supposed ("didn't make me love
+# it", "would make me love Mondays", "if …"): nothing is loved.
+_MADE_ME_LOVE = re.compile(
+    r"^(?!.*\b(?:not|never|no|would|could|might|may|will|should|if|unless|wish|hope)\b)(?!.*n't\b)"
+    r"(?!(?:i|we|you)\b).{0,80}?\b(?:make|makes|made|making) me (?:(?:really|truly|just|totally|"
+    r"absolutely|even|so|actually) )*(?:love|adore|fall in love with) (?P<x>(?!the \w+$)[a-z].+?)"
+    # a second thing it makes the speaker do ("… make me love rugby and admire the referees")
+    # is no taste: the taste is read without it
+    r"(?:\s+and\s+(?!(?:the|a|an|my|their|our|his|her)\b)[a-z]+\s+(?:the|my|their|his|her|our|a|an|"
+    r"how|what|that)\b.*)?$", re.I)
+
+# … and a taste's degree said after its object ("I love woodwork so much", "… even more",
+# "… more than anything") is how much, not "so much happened" (_EVALUATIVE): the taste is read
+# without it (a degree the steps after keep, "a lot", "the most", stays as it was)
+_TASTE_DEGREE_TAIL = re.compile(
+    r"^(?P<taste>(?:i|we)\s+(?:(?:really|just|truly|still|also|always|so|absolutely|totally)\s+)*"
+    r"(?:love|adore|enjoy|like)\s+\S.*?),?\s+(?:so (?:very )?much|a ton|even more|more than anything)$",
+    re.I)
 
 
 # learn25: a thing of the speaker's shown and named in apposition ("This is my pride and
@@ -2156,7 +2191,10 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
 _QUESTION_AFTER_DASH = re.compile(r"^(?P<said>[^?]*?\w[^?]*?)\s+[-\u2013\u2014]+\s+[^-\u2013\u2014?]*\?+\s*$")
 _AS_YOU_CAN_TELL = re.compile(r",?\s+as you (?:can|could|might|may|probably|already)?\s*(?:probably\s+)?"
                               r"(?:be able to\s+)?(?:tell|see|guess|imagine|know)\b", re.I)
-_OF_MINE = re.compile(r"\ba (?P<f>favou?rite|fave|fav) of mine\b", re.I)
+_OF_MINE = re.compile(r"\ba (?P<f>favou?rite|fave|fav|passion|love|hobby) of mine\b", re.I)
+# learn45: "Poetry is a passion of mine", "Chess is a hobby of mine" say what the
+# "favourite" form says; each is written in the plural "one of my …" that _INVERTED reads
+_PLURAL_OF = {"hobby": "hobbies"}
 
 
 def _asides_cut(sentence: str) -> str:
@@ -2168,7 +2206,8 @@ def _asides_cut(sentence: str) -> str:
     if " as you " in sentence:
         sentence = _AS_YOU_CAN_TELL.sub("", sentence)
     if " of mine" in sentence:
-        sentence = _OF_MINE.sub(lambda m: f"one of my {m['f']}s", sentence)
+        sentence = _OF_MINE.sub(lambda m: f"one of my {_PLURAL_OF.get(m['f'].lower(), m['f'] + 's')}",
+                                sentence)
     return sentence
 
 
@@ -2237,8 +2276,10 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 and (shared["neg"] or _is_act_word(shared["v"])) and not _ABOUT_LISTENER.search(clause):
             # "I've gone sailing twice but never tried surfing": the second act is the user's
             clause = ("I've " if re.match(r"(?i)i've\b", parts[i - 1]) else "I ") + clause
-        if liked := _NOTHING_LIKE.match(clause):
+        if liked := _NOTHING_LIKE.match(clause) or _MADE_ME_LOVE.match(clause):
             clause = f"I love {liked['x']}"   # "There's nothing like a swim at dawn" (learn25)
+        if degree := _TASTE_DEGREE_TAIL.match(clause):
+            clause = degree["taste"]   # "I love woodwork so much" (learn45)
         if (shown := _SHOWN_MINE.match(clause)) and not _judges_who(shown["what"]):
             clause = f"my {shown['np']} is {shown['what']}"   # "This is my X, a Y" (learn25)
         if i == 0 and (said := _SUBJECT_DROPPED.match(clause)) and _dropped_subject(said):
@@ -2931,7 +2972,9 @@ _USER_NAMED = re.compile(r"\bthe user\b(?!'s)")
 # focus": the speaker is in the predicate; said the other way round it is a "my" clause.
 _INVERTED = re.compile(
     r"^(?P<x>[A-Za-z][\w' -]{2,60}?) (?P<v>is|are|has been|have been|was|were) "
-    r"(?:always |really |definitely )?my (?P<n>(?:(?:main|favou?rite|biggest|greatest|current|"
+    # learn45: any word of degree before "my" ("Chess is mostly my thing", "… kind of my passion")
+    r"(?:(?:always|really|definitely|mostly|totally|truly|just|also|still|absolutely|kind of|sort of) )?"
+    r"my (?P<n>(?:(?:main|favou?rite|biggest|greatest|current|"
     r"true|first|big|go-to|number one) )*(?:hobby|hobbies|passion|passions|focus|thing|rock|"
     r"dream|calling|escape|happy place|comfort|favou?rite(?: \w+)?|outlet|obsession|"
     r"motivation|inspiration|goal|specialty))\b(?P<rest>.*)$", re.I)

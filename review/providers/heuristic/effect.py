@@ -11,7 +11,7 @@ among the entries written from the right sentence that still fell short, dev hal
 When the sentence just before, in the same message, gave an entry of a taste or a present
 state ("User loves gardening.", "User plays the cello.", "User is reading a thriller that
 grips them.") and the sentence is "It" + a verb of effect + "me …" ("It helps me …", "It
-makes me …", "It gives me …"), or "It's when I …", or "It's (both) a way / a source / an
+makes me …", "It gives me …"; learn45: or a doing of it, "Playing it helps me …"), or "It's when I …", or "It's (both) a way / a source / an
 outlet / an escape / … ", the entry takes it as a relative clause: "User loves gardening,
 which helps them slow down." The first person becomes "they"/"them"/"their" (the entry
 names the user once, at its start).
@@ -33,8 +33,11 @@ from dataclasses import replace
 from ...slots import slots_of
 from .table import Candidate
 
+# learn45: the subject may be a doing of the thing ("I love chess. Playing it keeps me sharp.",
+# "Guitar's my thing. Playing it helps me …"): what the doing does is what the taste does
 _EFFECT = re.compile(
-    r"^\W*(?:and\s+)?it\s+(?:(?:really|truly|just|always|also|honestly|definitely)\s+)?"
+    r"^\W*(?:and\s+)?(?:it|[a-z]{2,}ing\s+it)\s+(?:(?:really|truly|just|always|also|honestly|"
+    r"definitely)\s+)?"
     r"(?P<v>helps|makes|gives|brings|keeps|takes|lets|calms|relaxes|reminds|inspires|motivates|"
     r"grounds|centers|centres|teaches|pushes|challenges|energizes|energises)\s+(?P<rest>me\b.+)$", re.I)
 _WHEN = re.compile(r"^\W*(?:and\s+)?it(?:'s| is)\s+(?P<rest>when i\b.+)$", re.I)
@@ -47,7 +50,10 @@ _WAY = re.compile(
 # "User went …", "User has joined …": acts)
 _TASTE_OR_STATE = re.compile(
     r"^User (?:(?:really|truly|also|always|still|absolutely|just)\s+)*"
-    r"(?:(?!was\b|has\b|does\b)[a-z]+(?<!ed)s|is|has always|has long|has been [a-z]{3,}ing)\s", re.I)
+    r"(?:(?!was\b|has\b|does\b)[a-z]+(?<!ed)s|is|has always|has long|has been [a-z]{3,}ing)\s|"
+    # learn45: a taste said with "my" ("User's thing is guitar.", "User's passion is baking.")
+    r"^User's (?:(?:main|biggest|greatest|true|big|favou?rite)\s+)?(?:thing|passion|hobby|escape|outlet|"
+    r"happy place) is\s", re.I)
 # learn42: a wish or a plan ("User is eager to learn pastry", "User wants to learn the harp"):
 # the thing is not done yet, so an "it" after it is most often the activity said before it
 # ("I bake bread on Saturdays. I'm eager to learn pastry next. It helps me switch off.")

@@ -1,0 +1,101 @@
+"""learn45: lasting tastes said in frames the extractor did not read — a taste said as what
+something does to the speaker ("… make me love sailing"), a reason before a passion ("It
+reminded me why I'm passionate about rowing"), the taste's degree after its object ("I love
+chess so much"), a word of degree before "my thing" ("Chess is mostly my thing") and "a
+passion of mine". Each beside its near miss: a denied, wished or supposed making, the
+listener, a pointer, a thing of the chat, a passing reaction. Every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.review.chat_support import added_as_news, added_in_turns
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # what something does to the speaker: the taste is theirs, whatever made it
+    ("Long evenings at the club make me love chess so much.", ["User loves chess."]),
+    ("That summer in Cornwall made me fall in love with surfing.", ["User loves surfing."]),
+    ("Slow Sundays on the plot make me love my allotment.", ["User loves their allotment."]),
+    ("Rainy weekends really make me love baking bread.", ["User loves baking bread."]),
+    # a second thing it makes the speaker do is no taste: read without it
+    ("Matches like that make me love rugby and admire the referees.", ["User loves rugby."]),
+    ("Summers up north make me love hiking and camping in the hills.",
+     ["User loves hiking and camping in the hills."]),
+    # a reason before a passion said with "am"
+    ("It reminded me why I'm so passionate about rowing.", ["User is passionate about rowing."]),
+    ("Days like that remind me why I'm passionate about making a difference in my town.",
+     ["User is passionate about making a difference in their town."]),
+    ("Those nights remind me why I'm passionate about teaching adults to read.",
+     ["User is passionate about teaching adults to read."]),
+    ("That's why I'm into birdwatching.", ["User is into birdwatching."]),
+    # the taste's degree after its object
+    ("I love woodworking so much.", ["User loves woodworking."]),
+    ("I adore old maps so much.", ["User adores old maps."]),
+    ("I love my garden more than anything.", ["User loves their garden."]),
+    # a word of degree before "my thing", "a passion of mine"
+    ("Knitting is mostly my thing.", ["User's thing is knitting."]),
+    ("Running's kind of my thing.", ["User's thing is running."]),
+    ("Poetry is a passion of mine.", ["Poetry is one of the user's passions."]),
+    ("Sudoku is a hobby of mine.", ["Sudoku is one of the user's hobbies."]),
+])
+def test_a_lasting_taste_said_around_its_frame_is_kept(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept
+
+
+@pytest.mark.parametrize("said", [
+    # the making denied, wished or supposed: nothing is loved
+    "The trip never made me love camping.",
+    "A bigger kitchen would make me love cooking.",
+    "If the weather holds, it might make me love cycling.",
+    # the listener, a pointer, a thing of the chat
+    "You make me love Mondays.",
+    "It made me love it.",
+    "These evenings really make me love the game.",
+    "That's why I'm into you.",
+    "I love you so much.",
+    "I love your photos so much!",
+    "I love it so much.",
+    # a passing reaction, the week's news, and a reason that is the speaker's own
+    "I enjoyed the concert so much.",
+    "So much has happened lately.",
+    "I know why I'm passionate about rowing.",
+    # a passion for an aim that names nothing (learn44's difference, or an impact)
+    "Those evenings remind me why I'm passionate about making an impact.",
+    # a pointer or a friend before "my thing", "a friend of mine"
+    "That's mostly my thing.",
+    "It's totally my thing.",
+    "Jo is a friend of mine.",
+])
+def test_the_near_misses_give_nothing(said: str) -> None:
+    assert added_as_news(said) == []
+
+
+def test_a_taste_made_by_the_friends_news_is_still_the_users() -> None:
+    # the reason may be the friend's story; the taste after it is said outright
+    assert added_in_turns(("assistant", "We won the regional final last night!"),
+                          ("user", "Wow, congrats! Games like that make me love hockey even more.")) \
+        == ["User loves hockey."]
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # what a doing of the liked thing does for the speaker is what the taste does
+    ("I love chess. Playing it keeps me sharp.", ["User loves chess, which keeps them sharp."]),
+    ("Knitting is mostly my thing. Doing it helps me slow down after work.",
+     ["User's thing is knitting, which helps them slow down after work."]),
+])
+def test_what_a_doing_of_the_taste_does_is_joined(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # "them" would make the relative plural ("turtles, which calms"): not joined
+    ("I love turtles. Watching them calms me down.", ["User loves turtles."]),
+    # the dummy "it" of another doing's time or feeling, the listener, a past act
+    ("I love my job. Doing it takes me an hour every morning.", ["User loves their job."]),
+    ("I love chess. Playing it makes me nervous to lose.", ["User loves chess."]),
+    ("I love painting. Seeing it makes you happy.", ["User loves painting."]),
+    ("I went skiing last week. Doing it makes me so happy.", []),
+])
+def test_a_doing_that_is_not_what_the_taste_does_is_not_joined(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept
