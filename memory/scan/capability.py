@@ -1770,7 +1770,7 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     ("write_in", "credential", "here"),
     # framing.user_detail_asked (scan32)
     ("user_detail", "user", "reveal"), ("user_detail", "user", "handover"),
-    ("user_detail", "user", "say"),
+    ("user_detail", "user", "say"), ("user_detail", "user", "sent_to_me"),
 ))
 #: Strings a reading inside a sentence may start from without any slot: a URL
 #: (_exfiltration's placeholder) and the marks of running fetched code (_fetch_and_run).
