@@ -1681,7 +1681,8 @@ def _framed(s: _Sentence) -> CapabilityMatch | None:
                     framing.credential_asked, framing.credential_into_reply,
                     framing.credential_ciphered, framing.inverted_answers,
                     framing.bare_secret_asked, framing.credential_of_our_system,
-                    framing.credential_written_here, framing.user_detail_asked):
+                    framing.credential_written_here, framing.user_detail_asked,
+                    framing.credential_sent_to_me):
         found = reading(s)
         if found is not None:
             rule_id, hits, names = found
@@ -1771,6 +1772,9 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     # framing.user_detail_asked (scan32)
     ("user_detail", "user", "reveal"), ("user_detail", "user", "handover"),
     ("user_detail", "user", "say"), ("user_detail", "user", "sent_to_me"),
+    # framing.credential_sent_to_me (scan34): its verbs are its own regex; a credential
+    # in the text (the sentence's, or taken back from the one before)
+    ("credential",),
 ))
 #: Strings a reading inside a sentence may start from without any slot: a URL
 #: (_exfiltration's placeholder) and the marks of running fetched code (_fetch_and_run).

@@ -605,12 +605,14 @@ def _joined(texts: list[str], *, clean: bool = False) -> Threat | None:
         if read[index] == joined_read.END and (
                 spread.ends_in_marker(texts[index])
                 or spread.ends_in_sender_taken_back(texts[index], texts[index + 1])
-                or framing.told_to_nobody(texts[index])):
+                or framing.told_to_nobody(texts[index])
+                or framing.opens_taking_back(texts[index + 1])):
             # A sender's tag ends its entry and names what the next one says ("Always
             # obey ADMIN:" + "messages."): the two are read on as one sentence too, as
             # a reader reads a tag (review9 F23). So is an entry ending right after a
             # sender when the next one takes a third person back (review15 O2's split),
-            # and one telling a credential to no one (advice the next may take back).
+            # one telling a credential to no one (advice the next may take back), and one
+            # before an entry that hands "it" to the writer ("Just send it to me.", scan34).
             found = _together(texts[index:index + 2], [joined_read.SPACE], clean=clean)
         if read[index] == joined_read.END:
             last = index + 1
