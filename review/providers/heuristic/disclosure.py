@@ -82,7 +82,7 @@ _INTERJECTION = re.compile(
     # ("Books, films and long walks all calm me", learn25): a plural goes on to a list in
     # lower case ("Mel, pottery and yoga calm me" still calls Mel); learn30: nor a time said
     # first ("Yesterday, I …", "Tonight, I'm …"), which dates or passes the clause after it
-    r"(?!(?:yesterday|recently|lately|earlier|nowadays)\b|" + MOMENT.pattern + r")[A-Z][a-z]+(?= *[,!])(?!(?<=[a-rt-z]s) *, *(?-i:[a-z])[\w'-]*(?: [\w'-]+){0,2}(?:, *(?-i:[a-z])[\w'-]*(?: [\w'-]+){0,2})*,? +(?:and|or) ))[\s,!.:;—–-]+)+", re.I)
+    r"(?!(?:yesterday|recently|lately|earlier|nowadays|someday|eventually)\b|" + MOMENT.pattern + r")[A-Z][a-z]+(?= *[,!])(?!(?<=[a-rt-z]s) *, *(?-i:[a-z])[\w'-]*(?: [\w'-]+){0,2}(?:, *(?-i:[a-z])[\w'-]*(?: [\w'-]+){0,2})*,? +(?:and|or) ))[\s,!.:;—–-]+)+", re.I)
 # learn32: telling the listener that news follows ("wanted to let you know", "thought I'd tell
 # you"): the news is the fact, the telling is not (_FRONT_WORDS, _CUT)
 _PREFACE = (r"(?:i )?(?:just )?wanted to (?:tell you|let you know|say|share|update you)(?: that)?|"
@@ -565,6 +565,9 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         # …"): said after that clause, the writing step dates it or drops a moment, as when
         # no comma is said ("Yesterday I joined a club" was dated, with the comma it was not)
         parts[1] = f"{parts[1]} {parts[0][:1].lower()}{parts[0][1:]}"
+    elif len(parts) > 1 and re.fullmatch(_SOMEDAY, parts[0], re.I) \
+            and _FRONT_SOMEDAY.match(f"{parts[0]} {parts[1]}"):
+        parts[1] = f"{parts[1]} {parts[0].lower()}"   # learn46: "Someday, I'd love to …"
     elif len(parts) > 1 and _RECURRENCE_ALONE.fullmatch(parts[0]) and _SUBJECT.match(parts[1]):
         # learn46: how often, said first and cut off by its comma ("Every Sunday, we go to
         # the market"), is the next clause's, as _fronted moves it when no comma is said
@@ -951,6 +954,11 @@ def _fronted(part: str) -> str:
     part = _FRONT_WORDS.sub("", part)
     if when := _FRONT_TIME.match(part):
         part = f"{part[when.end():]} {when['t']}"
+    elif someday := _FRONT_SOMEDAY.match(part):
+        # learn46: "One day I'd love to …", written where the main clause ends (review17 Q3)
+        rest = part[someday.end():]
+        cut = end.start() if (end := _MAIN_CLAUSE_END.search(rest)) else len(rest)
+        part = f"{rest[:cut]} {someday['when'].lower()}{rest[cut:]}"
     elif often := _FRONT_RECURRENCE.match(part):
         # learn46: "Every weekend I bake bread with my son", "On Saturdays we …", "These days
         # I'm …": how often (or the present span) said first goes after the clause, where the
@@ -1426,6 +1434,52 @@ _PURSUIT_BEGUN = re.compile(r"^(?:start|begin|take up|learn|join|sign up for|enr
                             r"go back to)\b", re.I)
 _A_STAY = re.compile(r"^stay(?:ing)? (?:at|in|with|near|over)\b(?!.*\b(?:for good|permanently|"
                      r"for (?:[\w-]+ ){0,3}?(?:years?|decades?)|long[- ]term|indefinitely)\b)", re.I)
+
+
+# learn46: a wish for an undated "someday" ("I'd love to visit Japan someday", "I hope to open a
+# bakery one day", "One day I want to sail to Norway") is a wish that lasts: the time says it
+# is no plan of the coming days and no courtesy of the chat ("I'd love to see it", "I'd love
+# to meet up"); without such a time "I'd love to …" stays unread. Read only with the speaker
+# alone as its subject, what is wished a plan's (_PLAN's object: no pointer, the listener or
+# a pledge), and no hedge ("maybe someday", "if I can"). Kept as said, with its "someday".
+_SOMEDAY = r"(?:someday|some day|one day|one of these days|eventually|in the future|at some point)"
+_SOMEDAY_WISH = re.compile(
+    r"^i(?P<would>'d| would)? (?:(?:really|so|truly|just|also|still|definitely|totally|absolutely|"
+    r"seriously) )*(?P<how>(?(would)(?:love|like)|(?:want|hope))) to "
+    r"(?P<what>[a-z][^,;:]*?),? (?P<when>" + _SOMEDAY + r")[.!]*$", re.I)
+_FRONT_SOMEDAY = re.compile(r"^(?P<when>" + _SOMEDAY + r"),?\s+(?=i(?:'d| would)? (?:\w+ )?(?:love|like|want|"
+                            r"hope) to\b)", re.I)
+_NO_OBJECT_WORDS = """along back over by around out in up down off on again too sometime there here
+with together more"""
+_NO_OBJECT = frozenset(_NO_OBJECT_WORDS.split())
+_DREAM_SOMEDAY = re.compile(r"^i (?:(?:really|always|still|often) )*dream (?:of|about) "
+                            r"(?P<what>[a-z]+ing\b[^,;:]*?),? (?P<when>" + _SOMEDAY + r")[.!]*$", re.I)
+_PERSON_POINTED = re.compile(r"\b(?:him|her|his|one|ones)\b", re.I)
+_HEDGED_WISH = re.compile(r"\b(?:maybe|perhaps|probably|possibly|might|could|if|unless|when)\b", re.I)
+
+
+def _someday_wish(clause: str) -> str | None:
+    """The clause as it is written (``"I would love to X someday"``), or None (above)."""
+    if _HEDGED_WISH.search(clause) or _ABOUT_LISTENER.search(clause):
+        return None
+    if dream := _DREAM_SOMEDAY.match(clause):   # "I dream of sailing to Norway one day"
+        return None if _names_no_wish(dream["what"], dream["what"].split()[1:]) \
+            else f"I dream of {dream['what']} {dream['when'].lower()}"
+    wish = _SOMEDAY_WISH.match(clause)
+    plan = _PLAN.match(f"I want to {wish['what']}") if wish else None
+    if wish is None or plan is None or len(plan["what"].split()) < 2 or _PLEDGE.match(plan["what"]) \
+            or _names_no_wish(plan["what"], plan["what"].split()[1:]):
+        return None
+    would = " would" if wish["would"] else ""
+    return f"I{would} {wish['how'].lower()} to {wish['what']} {wish['when'].lower()}"
+
+
+def _names_no_wish(what: str, after_verb: list[str]) -> bool:
+    """Whether what is wished points at the chat or names nothing ("see it", "try one",
+    "come along", "make a difference")."""
+    return bool(_POINTER_IN_PLAN.search(what) or _PERSON_POINTED.search(what)
+                or _VAGUE_PLAN.search(what) or _NEVER_NAMED.search(f"I want to {what}")
+                or all(w.lower() in _NO_OBJECT for w in after_verb))
 
 
 def _passing_plan(plan: re.Match[str], clause: str) -> bool:
@@ -2311,6 +2365,11 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             clause = clause[told.end():]
         if ride := _RIDE_OF_MINE.match(clause):
             clause = f"I have a {ride['np']}"   # "my shop was a wild ride": the shop lasts
+        if between_people and (wish := _someday_wish(clause)):
+            if content := _rewrite(wish):
+                found.append(_candidate(content, "stated"))   # learn46: a wish for someday
+                kept_before = i
+            continue
         if COMING_TENSE.match(clause) or _PLAN.match(clause):
             clause = _BARE_WEEKDAY.sub(lambda m: "on " + m["d"], clause)
         if between_people:
