@@ -401,6 +401,22 @@ _HAD_WHO = re.compile(
     r" who (?=(?:(?:really|always|truly|also|still|just|totally|all) )*"
     r"(?:is|are|(?!(?:was|were|had|did|made|said|told|came|went|got|gave|took|left|saw|helped|"
     r"used|would|will|could|i|we|you|he|she|they)\b)[a-z]+(?<!ed))\b)", re.I)
+# learn47 (a lost condition): whom the user's help or work is for, said by a relative ("a food
+# drive for families who lost their homes", "I tutor kids who struggle with maths", "a clinic
+# for kids who have asthma"): the relative says who they are, and the head alone names no one
+# ("… for families.", or nothing at all after "people"). Kept after a verb of helping or a
+# preposition of whom, on a plural of people, when the relative is short, ends the sentence and
+# says nothing of the speaker or the listener.
+_FOR_WHOM_WHO = re.compile(
+    r"(?P<head>\b(?:for|to|with|help|helps|helping|helped|support|supports|supporting|serve|serves|"
+    r"serving|teach|teaches|teaching|tutor|tutors|tutoring|mentor|mentors|mentoring|coach|coaches|"
+    r"coaching|feed|feeds|feeding|house|houses|housing) (?:[\w'-]+ ){0,2}?(?:people|folks|kids|"
+    r"children|families|teens|teenagers|youth|veterans|women|men|girls|boys|adults|students|seniors|"
+    r"elders|patients|survivors|refugees|others|neighbou?rs))"
+    r" who (?=(?![^.!?;,]*\b(?:i|i'm|i've|me|my|mine|you|your|we|us|our|can|could|would|will|might|"
+    r"may|should|must|can't|cannot|won't|wouldn't|couldn't|don't|doesn't|didn't|not|never|it|one|"
+    r"them|this|that|these|those|him|her|he|she|they)\b)(?:[\w'-]+ ){0,5}[\w'-]+\s*(?:[.!]|$))",
+    re.I)
 _OWNED_MEMBER = (r"(?:my|our) (?!(?:own)\b)(?:(?![\w'-]*ed\b|(?:is|are|was|were|has|have|had|does|do|"
                  r"did|can|could|will|would|should|may|might|must|says|said|gets|got|just|also|"
                  r"always|never|still)\b)[a-z][\w'-]*(?![\w'-]*n't)\b ?){1,2}")
@@ -553,6 +569,7 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         text = _OWNED_LIST.sub(_owned_list_kept, text)
     if " who " in text:
         text = _HAD_WHO.sub(lambda m: f"{m['head']} {_WHO_KEPT} ", text)
+        text = _FOR_WHOM_WHO.sub(lambda m: f"{m['head']} {_WHO_KEPT} ", text)
     if " and my " in text or " and our " in text:
         text = _OWNED_SUBJECT_PAIR.sub(_owned_subject_pair, text)
         text = _OWNED_PAIR_FOR.sub(_owned_pair_kept, text)
