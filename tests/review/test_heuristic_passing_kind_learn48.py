@@ -140,3 +140,60 @@ def test_an_outing_visit_errand_show_meal_appointment_task_or_rest_is_dropped(sa
 )
 def test_the_table_reads_the_head_of_the_predicate(clause: str, kind: str | None) -> None:
     assert passing_kind(clause) == kind
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        # "tomorrow" and "this week(end)" looked a day ahead like "next week", and dropped any
+        # clause as the day's: a change of life said with them is dated and kept
+        ("I'm starting my new job tomorrow.", ["User is starting their new job (planned for 15 November 2023)."]),
+        ("I'm getting divorced this week.", ["User is getting divorced (planned for November 2023)."]),
+        ("I'm moving into my new flat this weekend.",
+         ["User is moving into their new flat (planned for November 2023)."]),
+        ("I'm going to hand in my notice tomorrow.", ["User plans to hand in their notice."]),
+        ("I'm getting my green card tomorrow.",
+         ["User is getting their green card (planned for 15 November 2023)."]),
+        ("I'm starting chemo tomorrow.", ["User is starting chemo (planned for 15 November 2023)."]),
+        ("I'm going freelance this week.", ["User is going freelance (planned for November 2023)."]),
+        ("I'm taking over the family shop this weekend.",
+         ["User is taking over the family shop (planned for November 2023)."]),
+        ("I'm becoming a grandmother this week.", ["User is becoming a grandmother (planned for November 2023)."]),
+    ],
+)
+def test_a_change_of_life_said_with_tomorrow_or_this_weekend_is_kept(said: str, expected: list[str]) -> None:
+    assert added(said) == expected
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # a day's doing stays the day's: a session of a pursuit or of work counts here too
+        "I'm going to practise the violin this weekend.",
+        "I'm baking bread tomorrow.",
+        "I'm reading the new thriller this weekend.",
+        "I'm working from home tomorrow.",
+        "I'm catching up on emails tomorrow.",
+        "I'm going to paint the fence tomorrow.",
+        "I'm seeing my sister this weekend.",
+        "I'm going to the farmers market tomorrow.",
+        "I'm hosting a barbecue this weekend.",
+        "I'm sleeping in tomorrow.",
+        # "tonight" is the same day's, whatever is done in it (left to the moment words)
+        "I'm starting my new job tonight.",
+    ],
+)
+def test_a_days_doing_with_tomorrow_or_this_weekend_is_dropped(said: str) -> None:
+    assert added(said) == []
+
+
+@pytest.mark.parametrize(
+    ("clause", "kind"),
+    [
+        ("I'm going to practise the violin this weekend", "session"),
+        ("study abroad next month", None),   # a session only of a day
+    ],
+)
+def test_a_session_is_passing_only_for_a_day(clause: str, kind: str | None) -> None:
+    assert passing_kind(clause, of_a_day=kind is not None) == kind
+    assert passing_kind(clause) is None

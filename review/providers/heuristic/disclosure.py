@@ -64,7 +64,17 @@ from .owned import _ANIMALS
 from .passing import passing_kind
 from .table import REASONS, Candidate
 from .text import MOMENT, STRANDED_PREPOSITION
-from .when import AHEAD, COMING_TENSE, ON_WEEKDAY, RELATIVE, ahead, anchor, coming_day
+from .when import (
+    AHEAD,
+    COMING_TENSE,
+    ON_WEEKDAY,
+    RELATIVE,
+    SOON,
+    ahead,
+    anchor,
+    coming_day,
+    soon,
+)
 from .writing import SPOKEN_ASIDE, finish, pair_head_stands, third_person, undecided_pair
 
 #: An entry longer than this is not "one short sentence": the clause is cut or dropped.
@@ -1966,6 +1976,7 @@ _DATING = re.compile(
     # meat" is no "User eats meat", review14 N13)
     r"(?-i:" + _MISSPELT_CUT + r")(?=\s+[a-z])|"
     r"next (?:week|weekend|month|year|summer|spring|fall|winter|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
+    r"tomorrow|this (?:week|weekend)|"   # learn48: a change said with them is dated instead
     r"(?:later |earlier )?this (?:month|year|summer|winter|spring|fall|autumn)\b|"
     r"(?:last|this past|on) (?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?|"
     # "again" only repeats, except right after a start, where it names a resumption ("I quit
@@ -2423,9 +2434,16 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 or not plan and _PROMISE.match(clause) and not _REMEMBERED.match(clause) \
                 and not _UNABLE.match(clause):
             continue
-        if MOMENT.search(clause) or _WEATHER.search(_without_a_habits_if(clause)) \
+        # learn48: a change of life said with "tomorrow" or "this week(end)" in a plan
+        # or the coming tense is no moment of the day: the moment words drop it only when it is
+        # of a passing kind (.passing), as "next week" does
+        soon_change = bool((plan or COMING_TENSE.match(clause)) and SOON.search(clause)
+                           and not MOMENT.search(SOON.sub("", clause)) and not _HABIT.search(clause)
+                           and not passing_kind(clause, of_a_day=True))
+        of_now = SOON.sub("", clause) if soon_change else clause
+        if MOMENT.search(of_now) or _WEATHER.search(_without_a_habits_if(clause)) \
                 or _MEAL.search(_without_a_habits_if(clause)) and not _meal_habit(clause) \
-                or _ERRAND.search(clause) or _days_appointment(clause) or _NOW_TOO.search(clause) \
+                or _ERRAND.search(clause) or _days_appointment(clause) or _NOW_TOO.search(of_now) \
                 and not (between_people and _LIFE_NOT_WORK.match(clause)):
             continue
         lasting_change = bool(_LASTING_CHANGE.search(clause))
@@ -2445,6 +2463,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 else ahead(ahead_in.group(0) if ahead_in else "next week", at)   # "moving to Berlin next month"
             if re.search(r"\bhear(?:s|ing)? back\b", clause, re.I):
                 planned_for = planned_for.replace("planned for", "expected in")
+        elif soon_change and not plan:
+            planned_for = soon(clause, at)   # "I'm starting at the clinic tomorrow"
         if _NOT_YET.search(clause) or _US.search(clause) \
                 or between_people and _WE.match(clause) and _OUR_AGAIN.search(clause):
             continue   # v6: what has not happened yet, or a clause about "us" (the pair)

@@ -27,6 +27,9 @@ appointment       an appointment, a check-up, an exam or an interview had or sat
 task              one piece of work finished or prepared for (finish the scarf, submit the
                   report, study for the exam); a course of study or treatment finished is a
                   stage of life, not a task
+session           one session of a pursuit or of work (practise, read, write, paint, bake,
+                  train, work on): a day's doing, whatever the pursuit (read for "tomorrow"
+                  and "this weekend", where a plan of the day names one)
 rest              a rest, a break, a day off, a lie-in, a film or a series watched
 errand            shopping and chores (clean, tidy, fix, paint, mow, wash, pack), pick up or
                   drop off, goods bought or sold (some, a few, gifts, groceries), a thing bought
@@ -82,7 +85,8 @@ _EVENT = (r"(?:concert|show|gig|game|match|play|musical|movie|film|matinee|opera
           r"housewarming|barbecue|bbq|cookout|potluck|picnic|night|meetup|meet-up|tasting|"
           r"class|workshop|lesson|session|rehearsal|practice|gig|sale|auction|drive|"
           r"cleanup|clean-up|tour|retreat|trip|outing|hike|walk|ride|cruise|camp|"
-          r"sleepover|playdate|play date|date|day out|night out|getaway|excursion)")
+          r"sleepover|playdate|play date|date|day out|night out|getaway|excursion|open mic|"
+          r"mic night|jam session|speech|reading|signing|demo)")
 _OWN_RITE = re.compile(r"\b(?:my|our)\s+(?:(?![\w-]+['’]s\b)[\w'-]+\s+){0,2}?(?:graduation|wedding|ceremony|christening|"
                        r"baptism|confirmation|ordination|mitzvah|commencement|swearing-in)\b", re.I)
 _MEAL = r"(?:breakfast|brunch|lunch|dinner|supper|a meal|meals|coffee|tea|drinks?|a bite|pizza|" \
@@ -149,7 +153,7 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"^(?:hav|host)\w* " + _PERSON + r" (?:over|round|around|for|to stay|stay)\b", re.I)),
     ("show", re.compile(
         r"^(?:(?:go\w*|went|head\w*) (?:to|for)|attend\w*|watch\w*|catch\w*|caught|see|seeing|"
-        r"hear\w*|host\w*|throw\w*|threw|thrown|put\w* (?:on|together)|organi[sz]\w*|hold\w*|"
+        r"hear\w*|host\w*|throw\w*|threw|thrown|put\w* (?:on|together)|organi[sz]\w*|hold\w*|giv\w*|gave|"
         r"held|run\w*|ran|do\w*|did|perform\w* (?:at|in)|play\w* (?:at|in)|compet\w* in|"
         r"enter\w*|take\w* part in|took part in|sign\w* up for|join\w* (?:my|our|\w+'s|the) "
         r"(?:[\w-]+ )?(?:family|friends|parents)(?: for| at)?|"
@@ -173,7 +177,8 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"^(?:go\w*|went|head\w*|see|seeing|visit\w*) (?:to )?" + _CARER + r"\b|"
         r"^(?:get|gets|getting|got|hav|having|had)\w* (?:my|our|the|a|his|her) (?:[\w'-]+ ){0,2}?"
         r"(?:cut|done|cleaned|checked|fixed|serviced|trimmed|coloured|colored|dyed|styled|"
-        r"tuned|inspected|looked at|seen to|x-rayed|tested|scanned|pulled|filled)\b", re.I)),
+        r"tuned|inspected|looked at|seen to|x-rayed|tested|scanned|pulled|filled|off|out|removed)\b|"
+        r"^(?:dye|dyeing|dyed|cut|cutting|trim|colou?r|shav|styl|wax)\w* (?:my|our) (?:hair|beard|nails)\b", re.I)),
     ("task", re.compile(
         r"^(?:submit|hand in|turn in|send off|write up|file)\w* (?:(?:a|an|the|my|our|this|that|"
         r"these|those|some)\s+)?(?:[\w'-]+\s+){0,3}?" + _WORK_PIECE + r"s?\b|"
@@ -181,8 +186,15 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"those|some|all the|all my)\s+)|"
         r"^(?:stud|revis|prep|prepar|practi[cs]|rehears|train|cram|get\w* ready)\w* (?:up )?for\b|"
         r"^(?:finish|complete|wrap up|get through)\w* (?:it|this|that|them|everything|up)\b", re.I)),
+    ("session", re.compile(
+        # one session of a pursuit or of work: the day's, whatever the pursuit
+        r"^(?:practi[cs]|rehears|read|reread|writ|wrote|draw|drew|sketch|paint|knit|crochet|sew|"
+        r"bak|cook|garden|work\w* (?:on|out|late|from home)|worked|train|stud|jog|swim|swam|"
+        r"meditat|journal|play|jam|record|edit|shoot|film|hik|rid|rode|bik|cycl|climb|ski|surf|skat|"
+        r"danc|fish|camp|kayak|sail|golf|run|ran|lift|stretch|volunteer|"
+        r"do (?:some|a bit of|a little)|get (?:some|a bit of) \w+ done|catch\w* up on|finish\w* up)\w*\b", re.I)),
     ("rest", re.compile(
-        r"^(?:relax|rest|chill|unwind|recharge|nap|sleep in|slept in|lie in|lay low|lie low|"
+        r"^(?:relax|rest|chill|unwind|recharge|nap|sleep|slept|lie in|lay low|lie low|go to bed|"
         r"take it easy|do nothing|binge|veg out)\w*\b|"
         r"^(?:tak|took|hav|get|got|enjoy|book)\w* (?:a|an|the|some|my|our|a few|a couple of)\s+"
         r"(?:[\w'-]+\s+){0,2}?(?:day|days|afternoon|morning|evening|week|time|night) off\b|"
@@ -218,6 +230,9 @@ _OUTING_PLACE = (r"(?:beach|park|zoo|museum|aquarium|gallery|movies|cinema|theat
                  r"theme park|water park|cabin|cottage|campsite|library|shops|store|supermarket)")
 _NP_EVENT = re.compile(r"^" + _NP_DET + _NP_MODS + r"(?:" + _EVENT + r"|" + _APPOINTMENT + r")" + _END, re.I)
 _NP_PLACE = re.compile(r"^(?:" + _CARER + r"|(?:the|a|an|our|my)\s+" + _NP_MODS + _OUTING_PLACE + r")\b", re.I)
+# a doing begun: the doing is what is begun ("start packing", "start volunteering")
+_BEGIN_DOING = re.compile(r"^(?:start|starts|starting|started|begin|begins|beginning|began)\s+(?=[a-z]+ing\b)",
+                          re.I)
 # a place gone to for a purpose: the purpose says what the going is
 _GONE_TO_DO = re.compile(r"^(?:the|a|an|my|our|his|her|their|[\w-]+'s)\s+(?:[\w'-]+\s+){0,3}?to "
                          r"(?P<doing>[a-z].*)$", re.I)
@@ -226,15 +241,20 @@ _LIGHT = re.compile(r"^(?:(?:have|has|'ve|'s) got|got|have|has|having|had|there'
                     r"it's|is|are)\s+", re.I)
 
 
-def passing_kind(clause: str) -> str | None:
+def passing_kind(clause: str, *, of_a_day: bool = False) -> str | None:
     """The passing kind of the table above that ``clause`` is ("I'm visiting my aunt next week"
-    → "visit"), or None when it is none of them: then a near time does not make it passing."""
+    → "visit"), or None when it is none of them: then a near time does not make it passing.
+    ``of_a_day``: said with "tomorrow" or "this weekend", where a session counts too."""
     head = _LEAD.sub("", clause.strip()).strip()
     if not head:
         return None
+    if begun := _BEGIN_DOING.match(head):
+        head = head[begun.end():]   # "start packing tomorrow": the packing is the head
     if _OWN_RITE.search(head):
         return None   # the user's own graduation or wedding: a change of status, not attended
     for kind, pattern in _KINDS:
+        if kind == "session" and not of_a_day:
+            continue   # "study abroad next month", "train as a nurse": a pursuit, not a session
         if found := pattern.search(head):
             if kind == "task" and _STAGE.search(head[found.start():]):
                 continue
@@ -242,8 +262,8 @@ def passing_kind(clause: str) -> str | None:
                 continue   # "going to start …": a plan's verb, read by the head after it
             return kind
     noun = _LIGHT.sub("", head)
-    if (purpose := _GONE_TO_DO.match(noun)) and passing_kind(purpose["doing"]):
-        return passing_kind(purpose["doing"])   # "the care home to visit my aunt": the visit
+    if (purpose := _GONE_TO_DO.match(noun)) and passing_kind(purpose["doing"], of_a_day=of_a_day):
+        return passing_kind(purpose["doing"], of_a_day=of_a_day)   # "the care home to visit my aunt": the visit
     if _BREAK.match(noun):
         return "rest"
     if _NP_EVENT.match(noun):

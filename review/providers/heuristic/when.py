@@ -141,3 +141,22 @@ def ahead(phrase: str, at: float | None) -> str:
     else:   # a week, a weekend or a weekday: within the next two weeks
         then = now + timedelta(days=7)
     return f"planned for {then:%B %Y}"
+
+
+#: learn48: the near times of the moment that look a day or more ahead ("tomorrow", "this
+#: weekend"); the other words of the moment (text.MOMENT: "today", "tonight", "right now") do
+#: not: a doing of the same day is that day's, whatever it is.
+SOON = re.compile(r"\b(?:tomorrow|this (?:weekend|week))\b", re.I)
+
+
+def soon(phrase: str, at: float | None) -> str:
+    """When a change told with "tomorrow" or "this week(end)" is planned for, said at ``at``: the
+    day for a day ("planned for 15 November 2023"), the month for a week."""
+    if at is None:
+        return "planned"
+    now = datetime.fromtimestamp(at, UTC)
+    found = SOON.search(phrase)
+    word = found.group(0).lower() if found else ""
+    if word == "tomorrow":
+        return "planned for " + _day(now + timedelta(days=1))
+    return f"planned for {now + timedelta(days=3):%B %Y}"
