@@ -3973,7 +3973,11 @@ _NEVER_NAMED = re.compile(
     # little project") tells them apart no more than the praise does
     r"(?:(?:young|old|little|small|new|other) )?" + _UNNAMED_HEAD +
     r"\b(?!['’-]|\s+(?:like|such as|named|called|including|from|in|at|on|of|about|that|who|which|"
-    r"where|with|for (?:my|our|the|a)|i|we|and|outside|beyond)\b|"
+    r"where|with|for (?:my|our|the|a)|i|we|outside|beyond)\b|"
+    # learn47: an "and" names a doing of theirs, unless the doing has only a pronoun for them
+    # and a vague end ("… and helped them along the way", "… and learned a lot from them")
+    r"\s+and\b(?!\s+(?:[a-z]+ ){1,2}?(?:them|it|with them|from them|to them)"
+    r"(?:\s+(?:along the way|a lot|so much|too|as well|out|a bit|here and there))?\s*[.!]?\s*$)|"
     # fixprec (review9 F19): named after a colon or a dash ("a new skill: welding")
     r"\s*[:\u2013\u2014]\s*(?!(?:it|they|so|such|what|how|just|really|very|too|pretty|the (?:best|"
     r"most|greatest))\b)\w|\s+-+\s*\w|"
