@@ -507,6 +507,29 @@ class Database:
         with self._pool.lock:
             return len(self._pool.idle)
 
+    def trim(self) -> None:
+        """Keep one idle connection, its page cache given back (``PRAGMA shrink_memory``),
+        and close the others: what a handle parked between uses holds (a pool of many
+        homes keeps some homes' journal.db open between their jobs, issue 27). A handle
+        that ``shares`` another's connections leaves them to it."""
+        if not self._owns_pool:
+            return
+        pool = self._pool
+        with pool.lock:
+            if not pool.idle:
+                return
+            *extra, conn = pool.idle
+            pool.idle = []
+            generation, key = pool.generation, pool.file
+        for other in extra:
+            other.close()
+        broken = False
+        try:
+            conn.execute("PRAGMA shrink_memory")
+        except sqlite3.Error:
+            broken = True
+        self._give_back(conn, generation, key, broken=broken)
+
     def close(self) -> None:
         """Close every idle connection; one lent out is closed when it comes back. The
         Database stays usable: the next use opens a connection again. A handle that

@@ -198,6 +198,14 @@ class HomeRuntime:
             with contextlib.suppress(Exception):
                 home_queue(self.huey.storage).release()
 
+    def trim_journal(self) -> None:
+        """Keep one idle journal.db connection of this home's books, holding no cached
+        pages (a home parked among the pool's kept journals)."""
+        ctx = self.tasks.context
+        for books in (ctx.ledger, ctx.leases, ctx.calls):
+            with contextlib.suppress(Exception):
+                books.db.trim()   # (the owner of the shared connections does it)
+
     def release_journal(self) -> None:
         """Close the idle journal.db connections of this home's books (a lent one closes
         when it comes back)."""
@@ -547,6 +555,7 @@ class Pool:
         if idle:
             if keep_journal:
                 rt.release_queue()  # (this thread's queue.db connection: huey's are per thread)
+                rt.trim_journal()
             else:
                 rt.release_idle()
         for old in closing:

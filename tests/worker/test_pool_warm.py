@@ -225,3 +225,30 @@ def test_a_run_once_opens_each_homes_journal_once_for_its_first_round_and_its_jo
         pool.close()
     assert report.finished.get("done", 0) >= len(names)
     assert [p for p in opened if p.endswith("journal.db")] == []
+
+
+def test_a_kept_journal_holds_one_connection(tmp_path: Path) -> None:
+    """A home parked among the kept journals keeps one idle connection, not every one its
+    jobs and the lease keeper opened side by side."""
+    pool = _pool_of(tmp_path / "homes", ["a", "b"], workers=2)
+    try:
+        a, b = (pool.entries[ref] for ref in sorted(pool.entries, key=str))
+        rt = pool.acquire(a)
+        db = rt.tasks.context.ledger.db
+        leases = rt.tasks.context.leases.db
+        with db.read(), leases.read():     # two owners' reads side by side on two threads
+            done = threading.Event()
+
+            def other() -> None:
+                with leases.read():
+                    pass
+                done.set()
+            threading.Thread(target=other).start()
+            assert done.wait(30)
+        assert db.idle_connections >= 2
+        pool.release(rt, keep_warm=True)
+        rt_b = pool.acquire(b)
+        pool.release(rt_b, keep_warm=True)   # the thread moves on: a is parked
+        assert db.idle_connections == 1
+    finally:
+        pool.close()
