@@ -113,7 +113,7 @@ _CUT = re.compile(
     r"\s+and\s+(?=(?:i|i'm|i've|my|we|we're|our|they|he|she|it|it's|it was|"
     r"that|this|there|everyone|everybody)\b))", re.I)
 # "to fit in", "for fun", "in order to …": the purpose is the reason, not the fact.
-_PURPOSE_TAIL = re.compile(r"\s+(?:in order to|so that|so i can|to fit in|to help(?=\s*$|[^.]*\b(?:i|we)\b)|which|who|when i|when we|"
+_PURPOSE_TAIL = re.compile(r"\s+(?:in order to|so that|so i can|to fit in|to help(?=\s*$|[^.]*\b(?:i|we)\b)|which|who|(?<!\bfor\s)when i|when we|"
                            r"and it(?:'s| was| is)|and that|and \w+ (?:it|them)(?=$| [a-z]+$| last \w+$))\b.*$",
                            re.I)
 
@@ -663,7 +663,7 @@ _THING_WHEN_AFTER = re.compile(r"^(?P<main>" + _THING_OF_MINE + r"?) when (?P<co
                                r"[^,.!?;]+)", re.I)
 # (learn23: the condition may open on a contraction, "when I'm on nights", "when it's cold")
 # learn33 (review13 M21): also after a comma ("I visit her every day, when I can")
-_WHEN_AFTER = re.compile(r"(?P<main>\b(?:i|we) [^,.!?;]+?),? when (?P<cond>(?:i|we|things|life|work|"
+_WHEN_AFTER = re.compile(r"(?P<main>\b(?:i|we) [^,.!?;]+?)(?<!\sfor),? when (?P<cond>(?:i|we|things|life|work|"
                          r"times|it)(?:'m|'re|'s|'ve)? [^,.!?;]+)", re.I)
 # learn23: a state in -ed after "am/is/feel/get" ("when I'm stressed") is present, not a past
 _STATE_IN_ED = re.compile(r"\b(am|is|are|'m|'re|'s|feel|get)\s+(?:so |really |very )?[a-z]{2,}ed\b", re.I)
@@ -1778,7 +1778,7 @@ _OBJECT_PRONOUN = re.compile(
     r"^(?:i|we) (?:can|could) (?:feel|picture|see|imagine|tell|hear|relate|totally|just|"
     r"really)\b|"
     r"^(?:i|we)(?:'m| am|'re| are) (?:a (?:huge |big |massive )?fan(?! of)|having (?:fun|a)|"
-    r"sunk)\b|^(?:i|we)(?:'ve| have) been (?:getting|feeling|so|really)\b|"
+    r"sunk)\b|^(?:i|we)(?:'ve| have) been (?:getting(?! into\b)|feeling|so|really)\b|"
     r"^my (?:[\w'-]+ ){1,2}(?:is|are|was|were|has been|have been|is getting|are getting|got|get|"
     r"gets|seem|seems|seemed) (?:so |really |super |very |more |even more |all )?"
     r"(?:excited|happy|glad|thrilled|proud|sad|tired|nervous|a roller coaster|great|good|"
@@ -1895,7 +1895,9 @@ _WE_DID = re.compile(
 # pair ("we were teammates", "we're both busy") nor what they do to each other.
 _WE_HABIT = re.compile(r"^we (?P<adv>(?:usually|often|always|sometimes|also|regularly|still) )*"
                        r"(?P<v>watch|play|go|do|hike|cook|bake|visit|spend|travel|walk|run|"
-                       r"take|have|make|love|enjoy|host|read|grow|keep|camp|swim|ride|dance|sing)\b"
+                       r"take|have|make|love|enjoy|host|read|grow|keep|camp|swim|ride|dance|sing|"
+                       # learn46: "we always look forward to our summer trip": a tradition
+                       r"look forward to)\b"
                        r"(?= \S+)", re.I)
 
 
@@ -2121,6 +2123,14 @@ _LIFE_NOT_WORK = re.compile(
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|next (?:week|weekend|month)|soon)\b)"
     r"(?:i|we)(?:'m| am|'re| are) (?:currently |also |still |now )?(?:trying(?: out)?|looking into) "
     r"(?!(?:to|it|them|this|that|these|those|my best|hard|again|on|out|(?:the|that|this) new)\b)[a-z]|"
+    # learn46: a candidacy or a venture one runs ("I'm running for city council", "I'm running
+    # a small bakery") lasts; "running" was read as a developer's job of the moment (a script)
+    r"^(?:i|we)(?:'m| am|'re| are) (?:currently |also |still |now )?running (?:for (?:office|mayor|"
+    r"(?:city |town |local |school |parish )?(?:council|board)|re-?election|president|governor|"
+    r"congress|parliament|the (?:[\w-]+ )?(?:board|council|senate|seat|presidency))|"
+    r"(?:a|an|my|our) (?:own )?(?:[\w-]+ ){0,2}?(?:business|shop|store|bakery|caf[eé]|restaurant|"
+    r"studio|company|farm|blog|podcast|channel|club|charity|non-?profit|practice|salon|gym|school|"
+    r"workshop|website|support group|food bank|shelter))\b|"
     r"^(?=.*\b(?:broke|broken|crashed|failed)\b)(?=.*\b(?:yesterday|last|ago|the other day)\b)"
     r"(?!.*\b(?:pushed back|postponed|delayed|cancell?ed|rescheduled|called off|this weekend|later|"
     r"just now)\b)", re.I)
