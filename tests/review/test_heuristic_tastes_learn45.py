@@ -99,3 +99,29 @@ def test_what_a_doing_of_the_taste_does_is_joined(said: str, kept: list[str]) ->
 ])
 def test_a_doing_that_is_not_what_the_taste_does_is_not_joined(said: str, kept: list[str]) -> None:
     assert added_as_news(said) == kept
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # "it's (one of) my favourite(s)" after a thing the user does or has in the present
+    ("I bake a lemon drizzle loaf most weekends. It's one of my favourites.",
+     ["User bakes a lemon drizzle loaf most weekends, which is one of their favourites."]),
+    ("I grow chillies on my balcony. It's my favourite summer job.",
+     ["User grows chillies on their balcony, which is their favourite summer job."]),
+])
+def test_a_favourite_said_of_the_thing_just_told_is_joined(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # a plan's place, a book read now (the favourite is a kind, not the book), the listener's
+    # favourite, a contrast, and a favourite with nothing told before it
+    ("Lisbon is great, I'm visiting in May. It's one of my favourite cities.",
+     ["User is visiting in May."]),
+    ("I'm reading a sea thriller. It's my favourite genre!", ["User is reading a sea thriller."]),
+    ("I bake a loaf most weekends. It's your favourite, right?", ["User bakes a loaf most weekends."]),
+    ("I play for the Otters on Sundays. It's my favourite team, though.",
+     ["User plays for the Otters on Sundays."]),
+    ("It's one of my favourites.", []),
+])
+def test_a_favourite_that_is_not_the_things_is_not_joined(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept

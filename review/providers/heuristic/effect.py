@@ -11,7 +11,8 @@ among the entries written from the right sentence that still fell short, dev hal
 When the sentence just before, in the same message, gave an entry of a taste or a present
 state ("User loves gardening.", "User plays the cello.", "User is reading a thriller that
 grips them.") and the sentence is "It" + a verb of effect + "me …" ("It helps me …", "It
-makes me …", "It gives me …"; learn45: or a doing of it, "Playing it helps me …"), or "It's when I …", or "It's (both) a way / a source / an
+makes me …", "It gives me …"; learn45: or a doing of it, "Playing it helps me …"), or "It's when I …",
+or "It's (one of) my favourite(s) …" (learn45), or "It's (both) a way / a source / an
 outlet / an escape / … ", the entry takes it as a relative clause: "User loves gardening,
 which helps them slow down." The first person becomes "they"/"them"/"their" (the entry
 names the user once, at its start).
@@ -45,6 +46,18 @@ _WAY = re.compile(
     r"^\W*(?:and\s+)?it(?:'s| is)\s+(?P<rest>(?:(?:both|also|really|truly|kind of)\s+)?"
     r"(?:a|an|my)\s+(?:(?:great|good|real|big|huge|healthy|creative|calming|safe|little|perfect)\s+)?"
     r"(?:way|source|outlet|escape|sanctuary|refuge|release|form|reminder|break)\b.+)$", re.I)
+# learn45: "It's one of my favourites", "It's my favourite for rainy days": what the thing just
+# told (a dish the user makes, a book they read) is to them, said as "it"
+_FAVOURED = re.compile(
+    r"^\W*(?:and\s+)?it(?:'s| is)\s+(?P<rest>(?:(?:also|still|definitely|totally|really|probably)\s+)?"
+    r"(?:one of\s+)?my\s+(?:(?:all-time|absolute|personal)\s+)?fav(?:ou?rite|e)s?\b.*)$", re.I)
+# … and only after a thing the user does or has in the simple present ("User bakes a loaf most
+# weekends", "User loves cheese"): after "User is visiting in May" the "it" is a place of the
+# plan, after "User is reading a thriller" a favourite genre is not the book
+_FAVOURED_EFFECT = re.compile(r"^is (?:(?:also|still|definitely|totally|really|probably) )?(?:one of )?"
+                              r"their (?:(?:all-time|absolute|personal) )?fav", re.I)
+_SIMPLE_PRESENT = re.compile(r"^User (?:(?:really|truly|also|always|still|often|usually|just)\s+)*"
+                             r"(?!is\b|has\b|was\b|does\b)[a-z]+(?<!ed)s\s", re.I)
 # an entry of a taste or a present state: "User loves …", "User plays …", "User is reading …",
 # "User has always felt …", "User has been writing poems" (still going on: learn42; not
 # "User went …", "User has joined …": acts)
@@ -122,7 +135,8 @@ def effect_of(sentence: str) -> str | None:
                 or (given and given["head"].lower() not in _TAKES_AN_INFINITIVE):
             return None   # "It makes me nervous to drive": the feeling of something else
         rest = f"{verb} {said['rest']}"
-    elif (said := _WHEN.match(sentence.strip()) or _WAY.match(sentence.strip())):
+    elif (said := _WHEN.match(sentence.strip()) or _WAY.match(sentence.strip())
+          or _FAVOURED.match(sentence.strip())):
         rest = f"is {said['rest']}"
     else:
         return None
@@ -142,6 +156,8 @@ def with_effect(candidate: Candidate, effect: str) -> Candidate | None:
     content = candidate.content
     if _WISH.match(content):
         return None   # a wish or a plan is not done yet: what "it" does is the sentence before's
+    if _FAVOURED_EFFECT.match(effect) and not _SIMPLE_PRESENT.match(content):
+        return None   # "User is visiting in May, which is one of their favourite cities"
     if not _TASTE_OR_STATE.match(content) or content.endswith(("!", "?")) or ":" in content \
             or "," in content or candidate.changes:
         return None
