@@ -104,10 +104,7 @@ class Clues:
     def may_read(self) -> bool:
         """Whether the readings across sentences may find something in a run whose
         entries together hold these clues."""
-        marks = self.marks
-        if self.slots is None or capability.across_may_read(self.slots, bool(marks & COLON)):
-            return True
-        return self.may_forge_boundary() or self.may_switch_mode()
+        return _may_read(self.slots, self.marks)
 
     def may_forge_boundary(self) -> bool:
         """Whether framing.fake_boundary may find something in a run whose entries
@@ -124,14 +121,32 @@ class Clues:
     def may_read_inside(self) -> bool:
         """Whether the readings inside one sentence (capability.find_in_sentences) may
         find something in a run whose entries together hold these clues."""
-        marks = self.marks
-        return self.slots is None or capability.inside_may_read(
-            self.slots, bool(marks & INSIDE_MARK)) or capability.spread_may_read(
-            self.slots, bool(marks & SOURCE_MARK), bool(marks & MESSAGES_NOUN),
-            bool(marks & PASSIVE_WORD), bool(marks & RELATIVE_WORD))
+        return _may_read_inside(self.slots, self.marks)
 
 
 NONE = Clues(frozenset())
+
+
+# The two gates are functions of the clues' value alone (the readings' tables are module
+# constants), kept by it: a write asks them of its window's clues and of the whole file's,
+# which a write to a file of plain notes leaves as they were (issue 28: the write path
+# asked each of them a few hundred slot-set tests).
+@lru_cache(maxsize=1024)
+def _may_read(slots: frozenset[str] | None, marks: int) -> bool:
+    """:meth:`Clues.may_read` of the clues ``(slots, marks)``."""
+    if slots is None or capability.across_may_read(slots, bool(marks & COLON)):
+        return True
+    clues = Clues(slots, marks)
+    return clues.may_forge_boundary() or clues.may_switch_mode()
+
+
+@lru_cache(maxsize=1024)
+def _may_read_inside(slots: frozenset[str] | None, marks: int) -> bool:
+    """:meth:`Clues.may_read_inside` of the clues ``(slots, marks)``."""
+    return slots is None or capability.inside_may_read(
+        slots, bool(marks & INSIDE_MARK)) or capability.spread_may_read(
+        slots, bool(marks & SOURCE_MARK), bool(marks & MESSAGES_NOUN),
+        bool(marks & PASSIVE_WORD), bool(marks & RELATIVE_WORD))
 
 
 def union(held: Iterable[Clues]) -> Clues:
