@@ -2061,6 +2061,12 @@ def _unspaced_keys() -> tuple[str, ...]:
     return tuple(sorted(_matcher().unspaced_terms))
 
 
+@cache
+def _unspaced_firsts() -> frozenset[str]:
+    """The first character of each unspaced-script term."""
+    return frozenset(key[0] for key in _unspaced_keys())
+
+
 def crossing_unspaced_slots(folded: str, followers: str) -> frozenset[str]:
     """The slots of every unspaced-script term that may start in the last characters of
     ``folded`` and run on past its end (:func:`_unspaced_across` at a joint after it),
@@ -2072,8 +2078,11 @@ def crossing_unspaced_slots(folded: str, followers: str) -> frozenset[str]:
     are the text's own hits already."""
     matcher = _matcher()
     keys = _unspaced_keys()
+    firsts = _unspaced_firsts()
     slots: set[str] = set()
     for position in range(max(0, len(folded) - _longest_unspaced() + 1), len(folded)):
+        if folded[position] not in firsts:
+            continue  # no term starts with this character (most, in a Latin text)
         rest = folded[position:]
         at = bisect_left(keys, rest)
         while at < len(keys) and keys[at].startswith(rest):

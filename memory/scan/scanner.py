@@ -39,6 +39,8 @@ from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
+from itertools import accumulate
+from operator import sub
 from typing import Any
 
 from . import (
@@ -1538,7 +1540,7 @@ def _row_block(texts: tuple[str, ...], glued: bool = False) -> tuple[
     whether each of them holds a Han ideograph in both texts (:func:`_holds_han`);
     None when one of them cannot be stitched."""
     views = [_ENTRY_VIEWS.get(text) for text in texts]
-    if not all(view.stitchable for view in views):
+    if not all([view.stitchable for view in views]):
         return None
     joins = [_row_join(before, after, glued)
              for before, after in zip(texts, texts[1:], strict=False)]
@@ -1548,7 +1550,11 @@ def _row_block(texts: tuple[str, ...], glued: bool = False) -> tuple[
     if joined is None:
         return None
     folded, cased_text = joined.folded, joined.cased
-    lengths = tuple(min(len(view.folded), len(view.cased)) for view in views)
+    # in calls of C: a write makes the block of the entry it changes again (issue 28)
+    lengths = tuple(map(min, map(len, [view.folded for view in views]),
+                        map(len, [view.cased for view in views])))
+    # the total of each JOIN_REACH lengths in a row, from the running totals
+    totals = list(accumulate(lengths, initial=0))
     table = _secret_rows() if glued else pattern_table()
     reach = table_search.plan_for(table).longest - 1
     # the entries' kept masks and the excerpts around the block's joints (a superset of
@@ -1558,8 +1564,7 @@ def _row_block(texts: tuple[str, ...], glued: bool = False) -> tuple[
             len(folded),
             (folded[:reach], cased_text[:reach]), (folded[-reach:], cased_text[-reach:]),
             lengths, joined_read.GLUED in joins,
-            min((sum(lengths[at:at + JOIN_REACH]) for at in range(len(lengths) - JOIN_REACH + 1)),
-                default=None),
+            min(map(sub, totals[JOIN_REACH:], totals), default=None),
             all(_holds_han(view) for view in views))
 
 

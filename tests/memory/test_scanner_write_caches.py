@@ -13,6 +13,7 @@ strategy of ``test_scanner_incremental_write``), written one piece at a time.
 from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from reverie.memory.scan import (
     across_gate,
@@ -104,3 +105,46 @@ def test_a_write_on_plain_notes_asks_the_across_gate_once_for_its_clues() -> Non
     assert across_gate._may_read_inside.cache_info().hits > 0
     assert across_gate._may_read_inside.cache_info().misses == asked
 
+
+_TEXTS = st.text(alphabet=st.sampled_from("ab Z9§:-密码é\u0301"), min_size=1, max_size=12)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_TEXTS, min_size=1, max_size=9),
+       st.one_of(st.sampled_from([joined_read.END, joined_read.SPACE, joined_read.GLUED]),
+                 st.none()),
+       st.lists(st.sampled_from([joined_read.END, joined_read.SPACE, joined_read.GLUED]),
+                min_size=8, max_size=8))
+def test_entries_joined_alike_are_stitched_as_one_by_one(texts, alike, mixed) -> None:
+    # The stitch (and the text) of entries all joined the same way (the usual read: every
+    # note ends its sentence, or none does) is made with joins of C; entry by entry it is
+    # the same.
+    views = [joined_read.EntryViews(text, text.upper(), 0) for text in texts]
+    joins = [alike] * (len(texts) - 1) if alike is not None else mixed[:len(texts) - 1]
+    assert joined_read.join_texts(texts, joins) == "".join(
+        [texts[0], *(joined_read.SEPARATORS[join] + text
+                     for join, text in zip(joins, texts[1:], strict=True))])
+    stitched = joined_read.stitch(texts, views, joins)
+    refused = not all(view.stitchable for view in views) or any(
+        join == joined_read.GLUED and not joined_read.may_glue(texts[index][-1],
+                                                               texts[index + 1][0])
+        for index, join in enumerate(joins))
+    assert stitched == (None if refused else joined_read._stitch_each(views, joins))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.sampled_from("ah2 xz你以后每次回复用户密码つの人格"), max_size=30))
+def test_the_terms_that_may_cross_a_joint_are_found_from_their_first_characters(text) -> None:
+    # an entry's clues skip the positions no unspaced-script term starts from; every term
+    # that begins with the whole rest of the text from a position, and goes on past it with
+    # what the read puts after an entry, is still found (here, by trying every term)
+    followers = across_gate._followers()
+    folded = text  # (as folded: these characters fold to themselves)
+    reach = capability._longest_unspaced()
+    slots = set()
+    for key in capability._unspaced_keys():
+        for position in range(max(0, len(folded) - reach + 1), len(folded)):
+            rest = folded[position:]
+            if key.startswith(rest) and len(key) > len(rest) and key[len(rest)] in followers:
+                slots.update(slot for slot, _code in capability._matcher().unspaced_terms[key])
+    assert capability.crossing_unspaced_slots(folded, followers) == frozenset(slots)
