@@ -3594,9 +3594,23 @@ def _moves_a_thing(verb: str, rest: str) -> bool:
     return verb.lower() in ("move", "moved") and bool(_THING_MOVED.match(rest))
 
 
+# learn47: "I've been to Lisbon yesterday" is a trip of one day, not the experience "I've been
+# to Lisbon" is: with a past day or week said, the perfect reports where one went, and is read
+# as "went to" (as "I went to Lisbon yesterday" already was).
+_BEEN_TO = re.compile(r"^(?P<s>i|we)(?:'ve| have) (?:(?:just|also|actually|even|finally|recently|all) )*"
+                      r"been to (?=\S)", re.I)
+
+
+def _on_a_past_day(clause: str) -> bool:
+    return any(m["yesterday"] or m["weekday"] and not m[0].lower().startswith("next") or m["weekend"]
+               or m["week"] or m["days"] or m["weeks"] for m in RELATIVE.finditer(clause))
+
+
 def _as_simple_past(clause: str) -> str:
     """"ended up <gerund>", "was at <place>", "we all/both …", "got to <a change>" read as the
     simple past they report (above), so that the one test of the verb decides."""
+    if (been_to := _BEEN_TO.match(clause)) and _on_a_past_day(clause):
+        return f"{been_to['s']} went to {clause[been_to.end():]}"
     if (got := _GOT_TO.match(clause)) and (
             past := _CHANGES_OF_LIFE.get(base := got["v"].lower()) or _STATES_REACHED.get(base)) \
             and not _moves_a_thing(base, got["rest"]):
