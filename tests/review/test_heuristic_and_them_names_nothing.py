@@ -1,5 +1,5 @@
-"""learn47 (issue 31, naming nothing): "I've met some amazing young people and supported them
-along the way" was kept whole: an "and" after an unnamed head was read as naming a doing of
+"""learn47 (issue 31, naming nothing): "I've met some really lovely folks and trained them
+a bit" was kept whole: an "and" after an unnamed head was read as naming a doing of
 theirs (learn44's left end). A doing that has only a pronoun for them and a vague end names
 nothing more than the head did. Every sentence here is our own."""
 
@@ -11,9 +11,9 @@ from tests.review.chat_support import added_at_said_time
 
 
 @pytest.mark.parametrize("said", [
-    "I've met some amazing young people and supported them along the way.",
+    "I've met some really lovely folks and trained them a bit.",
     "I've met some great folks and learned from them.",
-    "I've met some inspiring young people and mentored them along the way.",
+    "I've met some inspiring new people and coached them as well.",
     "I've met some amazing guys and helped them a lot.",
     "I've met some lovely new people and talked to them a bit.",
 ])

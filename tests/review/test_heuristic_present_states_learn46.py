@@ -27,7 +27,7 @@ from .chat_support import added_as_news
     ("I've been getting into birdwatching.", "User has been getting into birdwatching."),
     ("I'm running for city council.", "User is running for city council."),
     ("I'm running a small bakery in the old town.", "User is running a small bakery in the old town."),
-    ("Wanted to let you know that I'm running for mayor again.", "User is running for mayor."),
+    ("Guess what, I'm running for the school board again.", "User is running for the school board."),
 ])
 def test_a_lasting_state_or_routine_is_kept(said: str, kept: str) -> None:
     assert kept in added_as_news(said)

@@ -19,7 +19,7 @@ from tests.review.chat_support import added_as_news, added_in_turns
     ("Slow Sundays on the plot make me love my allotment.", ["User loves their allotment."]),
     ("Rainy weekends really make me love baking bread.", ["User loves baking bread."]),
     # a second thing it makes the speaker do is no taste: read without it
-    ("Matches like that make me love rugby and admire the referees.", ["User loves rugby."]),
+    ("Evenings at the club make me love chess and respect my opponents.", ["User loves chess."]),
     ("Summers up north make me love hiking and camping in the hills.",
      ["User loves hiking and camping in the hills."]),
     # a reason before a passion said with "am"
@@ -51,7 +51,7 @@ def test_a_lasting_taste_said_around_its_frame_is_kept(said: str, kept: list[str
     # the listener, a pointer, a thing of the chat
     "You make me love Mondays.",
     "It made me love it.",
-    "These evenings really make me love the game.",
+    "Those long drives honestly make me love the journey.",
     "That's why I'm into you.",
     "I love you so much.",
     "I love your photos so much!",
