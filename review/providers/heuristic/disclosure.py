@@ -526,6 +526,7 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     """The clauses, and who shared the subject with the user (:mod:`.companions`)."""
     text = _EMOJI.sub("", sentence).strip()
     text = _INTERJECTION.sub("", text)
+    text = _ALWAYS_DROPPED.sub("I've always ", text, count=1)   # learn46 (_fronted)
     if "," in text:   # v11: "I, to be honest, love …" is "I love …" (the aside was written in)
         text = SPOKEN_ASIDE.sub(" ", text)
     # a purpose ("… so I can track my progress") is why the act lasts: kept as "to …"
@@ -571,6 +572,9 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         # "I" it is a clause of its own, which the judgement join reads (:mod:`.judged`)
         text = _FIND_IT_SHARED.sub(_find_it_shared, text)
     if "since " in text:
+        # learn46: ", ever since I was a kid" belongs to the clause before its comma (cut at
+        # the comma, "ever" was left on the entry: "… motorbikes, ever.")
+        text = re.sub(r",\s+(?=ever since\b)", " ", text, flags=re.I)
         text = _SINCE_A_TIME_OF_DAY.sub(r"today \g<since>", text)
         text = _SINCE_OF_TIME.sub(_since_kept, text)
         if _SINCE_CUT in text:   # learn28: the start the state is read without (_since_kept)
@@ -979,6 +983,10 @@ def _fronted(part: str) -> str:
     part = _MY_IS_SAID_SHORT.sub(r"\g<x> is ", part)
     part = _CANNOT_STAND.sub(r"\g<s> dislike", part)
     part = _FRONT_WORDS.sub("", part)
+    if dropped := _ALWAYS_DROPPED.match(part):
+        # learn46: "Always been into old maps", "Always wanted to sail": a lasting state or
+        # wish with its "I've" left out, as "Been …ing" has (_SUBJECT_DROPPED)
+        part = "I've always " + part[dropped.end():]
     if when := _FRONT_TIME.match(part):
         part = f"{part[when.end():]} {when['t']}"
     elif someday := _FRONT_SOMEDAY.match(part):
@@ -1029,6 +1037,10 @@ def recurs(sentence: str) -> bool:
 
 _RECURRENCE_ALONE = re.compile(r"(?:(?:and|but|so|plus|also|now) )?(?:" + RECURRENCE
                                + r"|these days|nowadays)", re.I)
+_ALWAYS_DROPPED = re.compile(r"^always (?=(?:been (?:(?:really|so|very|super) )?(?:interested in|into|"
+                             r"passionate about|fascinated by|drawn to|keen on|obsessed with|"
+                             r"curious about|crazy about|in love with|(?:a |an )?(?:big |huge |massive )?"
+                             r"(?:fan|lover) of)|wanted to|dreamed|dreamt)\b)", re.I)
 _FRONT_HOW_OFTEN = re.compile(r"^(?P<a>usually|normally|generally|mostly|often|sometimes|typically|"
                               r"always|regularly|frequently|occasionally),? (?P<s>i|we) (?!'|(?:am|are|was|"
                               r"were|have|had|do|did|will|would|can|could)\b)", re.I)
@@ -2654,7 +2666,7 @@ _SUBJECT_DROPPED = re.compile(
     r"^(?:(?:just|finally|also|recently|actually|even|never) )*(?:(?P<been>been) )?(?P<v>[a-z]+)\b"
     r"(?= \S+ \S+)", re.I)
 # Cheap first look for a sentence with no first-person word at all (most of them).
-_MAYBE_DROPPED = re.compile(r"^\W*(?:(?:just|finally|also|recently|actually|even) )*(?:been|love|"
+_MAYBE_DROPPED = re.compile(r"^\W*(?:(?:just|finally|also|recently|actually|even|always) )*(?:been|love|"
                             r"enjoy|adore|[a-z]{3,}ed|got|went|took|made|lost|won|found|bought|met|"
                             r"ran|began|wrote|left|built|spent|gave|drove|flew|sold|taught|caught|"
                             r"brought|kept|held|sang|swam|became|did|had)\b", re.I)
