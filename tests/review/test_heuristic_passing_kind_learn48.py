@@ -197,3 +197,17 @@ def test_a_days_doing_with_tomorrow_or_this_weekend_is_dropped(said: str) -> Non
 def test_a_session_is_passing_only_for_a_day(clause: str, kind: str | None) -> None:
     assert passing_kind(clause, of_a_day=kind is not None) == kind
     assert passing_kind(clause) is None
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        # the step "afterwards" still reads the list: a parent moved into care is its row
+        ("I moved my dad into a care home afterwards.", ["User moved their dad into a care home."]),
+        # an answer awaited needs no row now: it is no passing kind, and keeps its "expected in"
+        ("I'm hearing back from the university next week.",
+         ["User is hearing back from the university (expected in November 2023)."]),
+    ],
+)
+def test_the_list_keeps_the_rows_other_readings_need(said: str, expected: list[str]) -> None:
+    assert added(said) == expected
