@@ -125,3 +125,25 @@ def test_a_favourite_said_of_the_thing_just_told_is_joined(said: str, kept: list
 ])
 def test_a_favourite_that_is_not_the_things_is_not_joined(said: str, kept: list[str]) -> None:
     assert added_as_news(said) == kept
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # "always"/"forever" with the coming tense: the taste now, not a plan
+    ("I'll always love the sea.", ["User loves the sea."]),
+    ("I will forever adore old cartoons.", ["User adores old cartoons."]),
+    # "personally" said at the end or set off by commas is how it was said
+    ("I will always love crosswords, personally.", ["User loves crosswords."]),
+    ("I, personally, love slow mornings.", ["User loves slow mornings."]),
+])
+def test_a_taste_said_for_good_is_kept_now(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept
+
+
+@pytest.mark.parametrize("said", [
+    "I'll always love you.",
+    "I'll always love that day.",
+    "I'll love the new flat.",
+    "I'll always remember that trip.",
+])
+def test_a_coming_taste_that_is_not_one_gives_nothing(said: str) -> None:
+    assert added_as_news(said) == []

@@ -1372,6 +1372,11 @@ _MADE_ME_LOVE = re.compile(
     r"(?:\s+and\s+(?!(?:the|a|an|my|their|our|his|her)\b)[a-z]+\s+(?:the|my|their|his|her|our|a|an|"
     r"how|what|that)\b.*)?$", re.I)
 
+# … and a taste said as lasting for good ("I'll always love the sea", "I will forever enjoy a
+# long swim"): "always"/"forever" is no plan for a coming day but the taste now, read "I love X"
+_ALWAYS_WILL = re.compile(r"^(?P<s>i|we)(?:'ll| will| shall) (?:always|forever) (?P<v>love|adore|enjoy) "
+                          r"(?P<x>[a-z].+)$", re.I)
+
 # … and a taste's degree said after its object ("I love woodwork so much", "… even more",
 # "… more than anything") is how much, not "so much happened" (_EVALUATIVE): the taste is read
 # without it (a degree the steps after keep, "a lot", "the most", stays as it was)
@@ -2384,6 +2389,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             clause = ("I've " if re.match(r"(?i)i've\b", parts[i - 1]) else "I ") + clause
         if liked := _NOTHING_LIKE.match(clause) or _MADE_ME_LOVE.match(clause):
             clause = f"I love {liked['x']}"   # "There's nothing like a swim at dawn" (learn25)
+        if lasting := _ALWAYS_WILL.match(clause):
+            clause = f"{lasting['s']} {lasting['v'].lower()} {lasting['x']}"   # "I'll always love the sea"
         if degree := _TASTE_DEGREE_TAIL.match(clause):
             clause = degree["taste"]   # "I love woodwork so much" (learn45)
         if (shown := _SHOWN_MINE.match(clause)) and not _judges_who(shown["what"]):

@@ -616,7 +616,7 @@ _ASIDE = (r"(?:to be (?:honest|fair|real|frank)(?: with (?:you|ya))?|"
           r"if (?:i'm|i am|the user is) (?:being )?honest|in all honesty|honestly|frankly|tbh|"
           r"not gonna lie|ngl|no joke|no kidding|just saying|for sure|for real|you know|ya know|"
           r"y'know|haha+|hehe+|lol|lmao|btw|by the way|(?:i|the user) (?:must|have to|has to|gotta) "
-          r"say|trust me|believe me|seriously|literally)")
+          r"say|trust me|believe me|seriously|literally|personally)")
 # learn23: a casual word of address set off at the end ("…, bro", "…, fam!", "…, dude") is
 # the listener, not part of the fact: written out it became someone ("User loves hiking,
 # brother.", "…, family."). Only at the end and bare (no article, no "my"): "… a girl" or "my
