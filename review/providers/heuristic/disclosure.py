@@ -3804,7 +3804,7 @@ _OCCASION_PUT_ON = re.compile(
     # occasion noun ends its phrase ("a meetup group", "a call center" are no occasion)
     r"^(?!.*\b(?:annual|annually|yearly|monthly|weekly|every|each|series)\b)"
     r" (?:(?:up|on|together) )?(?:(?:a|an|the|this|that|our|my|another|some) )?(?:[\w'-]+ ){0,3}?"
-    r"(?:party|parties|yard sale|garage sale|dinner|lunch|brunch|picnic|barbecue|bbq|"
+    r"(?:party|parties|yard sale|garage sale|dinner|lunch|brunch|breakfast|meal|feast|picnic|barbecue|bbq|"
     r"cookout|potluck|get-together|gathering|reunion|meeting|meetup|meet-up|call|playdate|play date|"
     r"game night|trivia night|quiz night|movie night|karaoke night|raffle|auction|bake-off|"
     r"surprise|celebration|baby shower|bridal shower|sleepover|scavenger hunt)s?\b" + _LIFE_THING_END, re.I)
