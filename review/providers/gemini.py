@@ -7,6 +7,7 @@ the API version, otherwise ``v1beta`` is used, where JSON-schema output is docum
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 import re
@@ -248,14 +249,24 @@ def _contents(text: str) -> types.Content:
     return _Content(role="user", parts=[_Part(text=text)])
 
 
+@functools.lru_cache(maxsize=32)
+def _instruction(text: str) -> types.Content:
+    """A system instruction as content, built once per text: the same few instructions go
+    with every call, and the SDK only reads them."""
+    return _contents(text)
+
+
+#: No tools are ever passed, so the SDK's automatic function calling has nothing to do;
+#: disabling it takes the direct path and drops an INFO log line per call. Built once: the
+#: SDK only reads it.
+_NO_AUTOMATIC_CALLS = _AutomaticFunctionCallingConfig(disable=True)
+
+
 def _config(**fields: Any) -> types.GenerateContentConfig:
-    # No tools are ever passed, so the SDK's automatic function calling has nothing to do;
-    # disabling it takes the direct path and drops an INFO log line per call.
     system = fields.get("system_instruction")
     if isinstance(system, str):
-        fields["system_instruction"] = _contents(system)
-    return _GenerateContentConfig(
-        automatic_function_calling=_AutomaticFunctionCallingConfig(disable=True), **fields)
+        fields["system_instruction"] = _instruction(system)
+    return _GenerateContentConfig(automatic_function_calling=_NO_AUTOMATIC_CALLS, **fields)
 
 
 def _usage(response: types.GenerateContentResponse, latency: float) -> Usage:

@@ -216,3 +216,26 @@ def test_the_sdk_walks_no_request_model_field_by_field(server, monkeypatch):
         text = provider.generate_text("p", system="s")
     assert gen.data == OPS and text.text == "A summary."
     assert walked == []
+
+
+def test_the_instruction_and_the_call_settings_are_built_once_not_per_call(server, monkeypatch):
+    """Every review call carries one of a few system instructions: its content (and the
+    config's constant parts) are built once, the prompt's per call."""
+    from reverie.review.providers import gemini as gemini_mod
+
+    built: list[str] = []
+    real_init = gemini_mod._Content.__init__
+
+    def counting_init(self, **data):
+        built.append(data["parts"][0].text)
+        real_init(self, **data)
+
+    monkeypatch.setattr(gemini_mod._Content, "__init__", counting_init)
+    server.script(Reply.json(OPS), Reply.json(OPS), Reply.json(OPS))
+    system = "the rules of test_the_instruction_is_built_once"
+    with gemini(server) as provider:
+        for prompt in ("one", "two", "three"):
+            provider.generate_json(prompt, schema=REVIEW_SCHEMA, system=system)
+    assert built == [system, "one", "two", "three"]
+    bodies = [r.body for r in server.requests]
+    assert [b["systemInstruction"]["parts"][0]["text"] for b in bodies] == [system] * 3
