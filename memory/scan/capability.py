@@ -1754,7 +1754,7 @@ def _framed(s: _Sentence) -> CapabilityMatch | None:
                     framing.credential_ciphered, framing.inverted_answers,
                     framing.bare_secret_asked, framing.credential_of_our_system,
                     framing.credential_written_here, framing.user_detail_asked,
-                    framing.credential_sent_to_me):
+                    framing.credential_sent_to_me, framing.others_data_handed_out):
         found = reading(s)
         if found is not None:
             rule_id, hits, names = found
@@ -1847,6 +1847,8 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     # framing.credential_sent_to_me (scan34): its verbs are its own regex; a credential
     # in the text (the sentence's, or taken back from the one before)
     ("credential",),
+    # framing.others_data_handed_out (scan34): its verbs and data are its own regexes
+    ("others",),
 ))
 #: Strings a reading inside a sentence may start from without any slot: a URL
 #: (_exfiltration's placeholder) and the marks of running fetched code (_fetch_and_run).
