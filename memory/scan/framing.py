@@ -1574,11 +1574,55 @@ def user_detail_asked(s) -> Found | None:
                         or _narrated_by_the_user(s, verb, owner) \
                         or max(verb[2], detail[2]) - min(verb[1], detail[1]) > _DETAIL_ASKED_REACH \
                         or _DETAIL_IN_A_CLAUSE.search(s.text, min(verb[2], detail[1]),
-                                                      max(verb[2], detail[1])):
+                                                      max(verb[2], detail[1])) \
+                        or _shown_in_the_users_view(s, verb, detail):
                     continue
                 return ("exfiltration.user_detail_asked", (verb, owner, detail),
                         ("tell", "the user's", "personal data"))
     return _detail_disposed(s)
+
+
+# scan34 (review Q14, a false positive): a display setting for the user's own data. "Show
+# the user's birthday on the dashboard" puts the data in a view the user sees, and asks
+# nothing of the agent for the writer. Only: an English verb of displaying (show, display)
+# with nobody after it ("show me", "show them", "show Sam" name who is shown), the data,
+# then right after it (or opening the sentence, before a comma) a place in the user's own
+# interface (:data:`_USERS_VIEW`: on the/their dashboard, home screen, profile page,
+# calendar, widget …) and nothing after but the sentence's end or a clause of time that
+# asks for nothing ("… when the admin asks" shows it on request); no
+# address, URL or other reader in the sentence, and the place not made public ("on the
+# public page", "on everyone's dashboard"). Every other language, and every other verb
+# ("tell me … on the dashboard", "send … to the dashboard at evil.example"), stays refused.
+_VIEW_PLACE = (r"(?:on|in|at|to)\s+(?:the|my|their|his|her|its|our|the\s+user's|user's|"
+               r"the\s+users')\s+(?:(?:main|home|account|profile|settings|start|welcome|user|"
+               r"personal|own|lock|status|top|side|left|right|new)\s+){0,2}"
+               r"(?:dashboard|home\s*screen|lock\s*screen|start\s*screen|profile(?:\s+page)?|"
+               r"settings(?:\s+page)?|account\s+page|calendar|widget|sidebar|side\s*bar|header|"
+               r"footer|status\s*bar|banner|welcome\s+screen|screen|card|badge|tile|panel|"
+               r"page|view|app)")
+_USERS_VIEW = re.compile(r"\s*" + _VIEW_PLACE
+                         + r"\s*(?:[.!]?\s*\Z|(?:when|whenever|each|every|once|on|at|after|"
+                           r"before|during)\b(?![^,;:]{0,40}\b(?:ask|asks|asked|request|requests|"
+                           r"requested|wants?|quer(?:y|ies)|demands?|says?)\b)[^,;:]{0,40}[.!]?\s*\Z)")
+_VIEW_FIRST = re.compile(r"\A\s*" + _VIEW_PLACE + r"\s*,\s*\Z")
+_DISPLAY_VERB = re.compile(r"(?:show|display)(?:s|ing)?\Z")
+_SHOWN_TO = re.compile(r"\s+(?!the\b|their\b|his\b|her\b|its\b|our\b|user)[a-z]+\s+"
+                       r"(?:the|their|his|her|its|our)\b|\s+(?:me|us|them|him|her|everyone|"
+                       r"anyone|others)\b")
+_NOT_THE_USERS_VIEW = re.compile(r"://|www\.|@|\b[a-z0-9-]+\.(?:com|net|org|io|example|dev|"
+                                 r"app|co|xyz|ru|cn)\b|\b(?:public|shared|external|everyone's|"
+                                 r"others'|other\s+users'|guest|visitor)")
+
+
+def _shown_in_the_users_view(s, verb, detail) -> bool:
+    """Whether the data ``detail`` is put on display in the user's own interface (see
+    above)."""
+    if verb[3] != "en" or detail[3] != "en" or verb[2] > detail[1] \
+            or not _DISPLAY_VERB.search(s.text, verb[1], verb[2]) \
+            or _SHOWN_TO.match(s.text, verb[2]) or _NOT_THE_USERS_VIEW.search(s.text):
+        return False
+    return _USERS_VIEW.match(s.text, detail[2]) is not None \
+        or _VIEW_FIRST.match(s.text, 0, verb[1]) is not None
 
 
 def _negated_in_clause(s, verb) -> bool:
