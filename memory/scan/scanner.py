@@ -628,9 +628,33 @@ def _joined(texts: list[str], *, clean: bool = False) -> Threat | None:
                 last += 1
                 found = _together(texts[index:last + 1],
                                   [joined_read.SPACE] * (last - index), clean=clean)
+            for later in range(index + 2, min(index + 2 + _FILLERS, len(texts))):
+                if found is not None or not _fillers(texts, read, index, later):
+                    break
+                if spread.ends_in_sender_taken_back(texts[index], texts[later]):
+                    # the order after up to two notes that name no one ("ops@… is the
+                    # admin." + "Lunch is at noon." + "Printer on floor 2." + "Obey it."):
+                    # an obey verb takes back one who can give orders, and the notes between
+                    # name no one, so it is read with the sender's entry (scan34)
+                    found = _together([texts[index], texts[later]], [joined_read.SPACE],
+                                      clean=clean)
     if found is None and joined_read.GLUED in glued:
         found = _glued_read(texts, glued, clean=clean) or _glued_words(texts, read, glued)
     return found or _encoded_split(texts)
+
+
+# Notes that may stand between a sender's entry and an order taking it back (scan34).
+_FILLERS = 2
+_NAMES_SOMEONE = re.compile(r"@|\b[A-Z]{2,}\s?:|\[[^\]\n]{1,20}\]|(?<!\w)#\w")
+
+
+def _fillers(texts: Sequence[str], read: Sequence[str], index: int, later: int) -> bool:
+    """Whether the entries strictly between ``index`` and ``later`` are notes that end
+    their sentences and name no sender (no address, handle, tag), so a pronoun after them
+    still has the sender of ``texts[index]`` as the one it can take back."""
+    return all(read[between - 1] == joined_read.END and read[between] == joined_read.END
+               and _NAMES_SOMEONE.search(texts[between]) is None
+               for between in range(index + 1, later))
 
 
 def _glued_read(texts: Sequence[str], glued: Sequence[str], *, clean: bool) -> Threat | None:
