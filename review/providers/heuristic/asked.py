@@ -108,8 +108,12 @@ _HOW_OFTEN = re.compile(rf"^(?P<h>(?:plenty of|lots of|loads of|a bunch of|count
                         rf"every (?:day|week|weekend|month|year|summer|winter|morning|evening|"
                         rf"night|sunday|saturday)|all the time|daily|weekly|most (?:days|weekends)|"
                         rf"(?:about|around) once a (?:week|month|year)|once a (?:week|month|year)|"
+                        # learn46: "a few times a week", "three times a month", "twice a week"
+                        rf"(?:(?:about|around|at least) )?(?:{_NUMBER} times|twice) a (?:day|week|month|year)|"
                         rf"since i was a kid|since childhood|as a kid|(?:{_NUMBER}) years? ago)"
                         rf"(?: (?:now|already|or so))?$", re.I)
+# learn46: the question's verb said back as a bare "go" or "do" ("we go", "I do") before how often
+_GO_DO_ECHO = re.compile(r"^(?:i|we) (?:usually |normally |still |try to )?(?:go|do)\s+", re.I)
 # A remark on what the friend said ("sounds great", "looks fun"), not an answer.
 _REMARK = re.compile(r"\b(?:sounds?|looks?|seems?|feels?)\b", re.I)
 # An answer that is itself an act ("Going for a run"): not a thing one has or does.
@@ -276,6 +280,9 @@ def _yes_to(asked: re.Match[str], said: str) -> str | None:
         head = f"have {verb}"
     else:
         head = "love" if loved and verb.lower() in ("like", "enjoy") else verb
+    # learn46: "Do you walk the dog by the canal often?" — "Yep, we go twice a month":
+    # the verb said back as a bare "go"/"do" before how often
+    said = _GO_DO_ECHO.sub("", said) if _HOW_OFTEN.match(_GO_DO_ECHO.sub("", said)) else said
     if often := _HOW_OFTEN.match(said):
         return f"I {head} {_yours_mine(rest)} {often['h']}"
     content = [w for w in [verb, *rest.split()] if w.lower() not in _CONTENT_STOP

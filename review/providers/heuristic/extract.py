@@ -37,7 +37,7 @@ from .named import name_given, with_name
 from .objects import owned_object
 from .owned import owned
 from .relative import own_relative
-from .stands_alone import completed
+from .stands_alone import completed, stands_alone
 from .table import REASONS, Candidate, Rule, Table
 from .text import (
     BARE_FORGET,
@@ -172,9 +172,12 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
                                                  capitals=capitals)) \
                 and (for_others or not _claimed(sentence, between_people)):
             found = shaped   # no row of the table knows this sentence: read by its shape
-        if not found and between_people and (joined := restated(friend_turn, sentence)):
-            # "How long have you been sailing?" — "Twelve years now!" (:mod:`.asked`)
-            found = disclosed(joined, at, between_people=True, capitals=capitals)
+        if (not found or not any(stands_alone(c.content, sentence) for c in found)) and between_people \
+                and (joined := restated(friend_turn, sentence)):
+            # "How long have you been sailing?" — "Twelve years now!" (:mod:`.asked`); learn46:
+            # also when the answer read alone gives only entries that cannot stand alone ("we go
+            # twice a month": go where?), the question says what
+            found = disclosed(joined, at, between_people=True, capitals=capitals) or found
         elif found and between_people and asks_how_long(friend_turn) \
                 and (joined := restated(friend_turn, sentence)):
             # "How long have you been into chess?" — "Ten years, and I've just joined a club."
