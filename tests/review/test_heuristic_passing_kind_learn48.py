@@ -211,3 +211,22 @@ def test_a_session_is_passing_only_for_a_day(clause: str, kind: str | None) -> N
 )
 def test_the_list_keeps_the_rows_other_readings_need(said: str, expected: list[str]) -> None:
     assert added(said) == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        # an event put on or looked forward to for a change of the user's life goes with it
+        # (fix21): the rows written for the near time are read here too, and stay
+        ("I'm planning a party to celebrate buying our first house.",
+         ["User is planning a party to celebrate buying their first house."]),
+        ("I'm organizing a farewell party before selling my house.",
+         ["User is organizing a farewell party before selling their house."]),
+        ("I'm throwing a party to celebrate getting a puppy.",
+         ["User is throwing a party to celebrate getting a puppy."]),
+        ("I'm looking forward to the party after signing our lease.",
+         ["User is looking forward to the party after signing their lease."]),
+    ],
+)
+def test_an_event_for_a_change_of_life_still_reads_the_list(said: str, expected: list[str]) -> None:
+    assert added(said) == expected

@@ -1610,10 +1610,11 @@ _REACTION = frozenset({"crying", "laughing", "giggling", "sobbing", "shaking", "
 # a single past act (``single_past_act``, ``one_of_a_series``, ``one_work_once``, "started
 # <doing>"), a step "afterwards", the head of an undecided pair, and in ``stands_alone`` an
 # occasion looked forward to, one put on, and feeling at home in — where it says that a past
-# act or an occasion is a change of life. The rows that only the near-time readings needed
-# are gone (a home, a car or a pet bought or got, a lease signed, a baby had, a home or a
-# business sold, an answer heard back): the rest is still read by those others (probed row by
-# row with their past and "afterwards" forms: "I went vegan afterwards" needs its row).
+# act or an occasion is a change of life. Only the row no other reading needs is gone (an
+# answer heard back); the rows written for the near time (fix17, fix26: a home, a car or a pet
+# bought, a lease, a baby, a home sold, a care home) are read by the others too — an event put
+# on for them ("a party to celebrate buying their first house"), the step "afterwards" — and
+# stay (probed row by row with their past, "afterwards" and event forms).
 _LASTING_CHANGE = re.compile(
     r"\b(?:start|begin|began|begun)\w* (?:\w+ ){0,3}?(?:job|school|college|university|uni|degree|"
     r"course|program(?:me)?|position|role|career|internship|apprenticeship|residency|training)\b|"
@@ -1629,6 +1630,12 @@ _LASTING_CHANGE = re.compile(
     # the thing ends its phrase ("a house plant", "a cat toy", "a car seat" are things bought)
     r"\bquit(?:s|ting)? (?:my |our |the |a |his |her |their )?(?:[\w-]+ )?(?:job|work|position|post)"
     + _LIFE_THING_END + r"|"
+    r"\bbu(?:y|ys|ying|ought) (?:a|an|our|my|the|their|his|her) (?:[\w-]+ ){0,2}?"
+    r"(?:house|home|flat|apartment|condo|car)" + _LIFE_THING_END + r"|"
+    r"\b(?:get|gets|getting|got|adopt|adopts|adopting|adopted) (?:a|an|my|our|the) (?:[\w-]+ )?"
+    r"(?:dog|cat|puppy|kitten|pet)" + _LIFE_THING_END + r"|"
+    r"\bsign(?:s|ing|ed)? (?:a|the|our|my|their) (?:[\w-]+ )?lease" + _LIFE_THING_END + r"|"
+    r"\bhav(?:e|ing) (?:a|my|our|the|their) baby\b|\bgiv(?:e|es|ing|en) birth\b|"
     # fix21 (review16 Q3): a habit given up or taken on ("quit smoking", "give up sugar", "stop
     # drinking", "go vegan": not a reaction stopped), something of the user's own begun ("open
     # my own bakery", "launch my podcast", "publish my novel", "founded a charity"), a proposal,
@@ -1653,6 +1660,7 @@ _LASTING_CHANGE = re.compile(
     r"\bfil(?:e|es|ed|ing) for (?:a |an |my |our )?(?:divorce|separation|bankruptcy|custody|citizenship|"
     r"naturali[sz]ation|asylum|residency)\b|"
     r"\b(?:my|our|the) (?:[\w-]+ )?(?:divorce|citizenship|naturali[sz]ation|adoption)\b|"
+    r"\b(?:sell(?:s|ing)?|sold) (?:my|our) (?:[\w-]+ )?(?:house|home|flat|apartment|condo|business)" + _LIFE_THING_END + r"|"
     # a parent moved into care, read by the step "afterwards" (learn48: no longer by the near time)
     r"\b(?:care|nursing|retirement) home\b|"
     r"\b(?:delet|deactivat|clos)\w* (?:my|our) (?:social media|(?:[\w-]+ )?accounts?)\b", re.I)
