@@ -295,7 +295,10 @@ _MOOD_UNDER_WAY = re.compile(
     r"like (?:a|an|one of)\b))|"
     r"feeling (?:(?:so|much|a lot|way|a bit|a little|even|loads|heaps) )*(?:better|worse)\b|"
     r"(?:still )?(?:deciding|figuring out|trying to (?:decide|figure out)|working out|unsure|not sure) "
-    r"(?:what|where|when|whether|which|how|if)\b)"
+    r"(?:what|where|when|whether|which|how|if)\b|"
+    # learn47: how far a pursuit has got this week ("is getting somewhere with the endorsements",
+    # "is slowly getting there with the renovation"): the week's progress, not the pursuit
+    r"(?:(?:finally|slowly|definitely) )?getting (?:somewhere|there|nowhere)\b)"
     r"(?![^.]*\b(?:every|each|usually|always|often|regularly)\b)",
     re.I,
 )
