@@ -147,3 +147,27 @@ def test_a_taste_said_for_good_is_kept_now(said: str, kept: list[str]) -> None:
 ])
 def test_a_coming_taste_that_is_not_one_gives_nothing(said: str) -> None:
     assert added_as_news(said) == []
+
+
+@pytest.mark.parametrize(("asked", "said", "kept"), [
+    # a favourite of no kind, answering a question that names the kind
+    ("Nice! Do you have a favourite poet?", "Mary Oliver is my top pick.",
+     ["User's top poet pick is Mary Oliver."]),
+    ("Do you have a favourite bakery?", "Rosie's Bakes is my go-to.",
+     ["User's go-to bakery is Rosie's Bakes."]),
+    ("Ooh, got any favourite cheeses?", "Brie is definitely my favourite!",
+     ["User's favourite cheese is Brie."]),
+])
+def test_a_favourite_takes_its_kind_from_the_question(asked: str, said: str, kept: list[str]) -> None:
+    assert added_in_turns(("assistant", asked), ("user", said)) == kept
+
+
+@pytest.mark.parametrize(("asked", "said"), [
+    # no kind asked: of what is lost (v9); a pointer for the favourite
+    ("What are you up to this weekend?", "Brie is my favourite!"),
+    ("Got any favourite cheeses?", "That one is my favourite."),
+    # a question that is not the friend's last sentence names no kind for the answer
+    ("Got any favourite cheeses? Mine is feta.", "Brie is my favourite!"),
+])
+def test_a_favourite_with_no_kind_asked_gives_nothing(asked: str, said: str) -> None:
+    assert added_in_turns(("assistant", asked), ("user", said)) == []

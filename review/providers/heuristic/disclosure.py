@@ -1372,6 +1372,30 @@ _MADE_ME_LOVE = re.compile(
     r"(?:\s+and\s+(?!(?:the|a|an|my|their|our|his|her)\b)[a-z]+\s+(?:the|my|their|his|her|our|a|an|"
     r"how|what|that)\b.*)?$", re.I)
 
+# … and a favourite said with no kind ("Marmalade is my top pick", "… is my favourite"), which
+# names nothing alone (of what?), answering the friend's last question that names the kind
+# ("Got any favourite jams?", "Do you have a favourite poet?"): the kind is the question's,
+# "my favourite jam is marmalade", "my top jam pick is …" (the word said is kept)
+_FAVOURITE_ASKED = re.compile(
+    r"(?:^|[.!?]\s+)(?:(?:so|and|oh|ooh|wow|also|btw|hey|nice|cool)[,!]?\s+)*(?:do you have|have you got|you got|got) "
+    r"(?:a|any) (?:fav(?:ou?rite|e)|top) (?P<kind>[a-z]+(?: [a-z]+)?)\s*\?\s*$", re.I)
+_PICKED = re.compile(
+    r"^(?:(?:but|and|so|oh|yeah|yes|definitely|well)[,!]?\s+)*(?P<x>[A-Za-z][\w'-]*(?: [\w'-]+){0,3}?) "
+    r"(?:is|are|'s) (?:(?:definitely|probably|easily|always|totally|still) )?my (?:(?P<top>top) pick|"
+    r"(?P<word>(?:all-time |absolute )?fav(?:ou?rite|e)|go-to|number one))\s*[.!]*$", re.I)
+
+
+def _kind_asked(before: str | None) -> str | None:
+    """The kind the friend's closing question asks a favourite of ("Got any fave styles?" →
+    "style"), or None."""
+    asked = _FAVOURITE_ASKED.search(before.strip()) if before else None
+    if asked is None:
+        return None
+    kind = asked["kind"].lower()
+    if kind.endswith("ies"):
+        return kind[:-3] + "y"
+    return kind[:-1] if kind.endswith("s") and not kind.endswith("ss") else kind
+
 # … and a taste said as lasting for good ("I'll always love the sea", "I will forever enjoy a
 # long swim"): "always"/"forever" is no plan for a coming day but the taste now, read "I love X"
 _ALWAYS_WILL = re.compile(r"^(?P<s>i|we)(?:'ll| will| shall) (?:always|forever) (?P<v>love|adore|enjoy) "
@@ -2397,6 +2421,11 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             clause = ("I've " if re.match(r"(?i)i've\b", parts[i - 1]) else "I ") + clause
         if liked := _NOTHING_LIKE.match(clause) or _MADE_ME_LOVE.match(clause):
             clause = f"I love {liked['x']}"   # "There's nothing like a swim at dawn" (learn25)
+        if between_people and (picked := _PICKED.match(clause)) and not _NOT_A_TOPIC.match(picked["x"]) \
+                and (kind := _kind_asked(before)):
+            # the word said is kept, with the kind in it: "my top jam pick", "my go-to jam"
+            said = f"top {kind} pick" if picked["top"] else f"{picked['word'].lower()} {kind}"
+            clause = f"my {said} is {picked['x']}"   # "Got any fave jams?" (learn45)
         if lasting := _ALWAYS_WILL.match(clause):
             clause = f"{lasting['s']} {lasting['v'].lower()} {lasting['x']}"   # "I'll always love the sea"
         if degree := _TASTE_DEGREE_TAIL.match(clause):
