@@ -526,14 +526,16 @@ class Pool:
         """Close the connections of the home this thread kept warm, unless in use. ``busy``
         (another thread is taking work): its journal.db is kept among ``keep_journals``.
         Otherwise (no work found, or stopping) the kept journal.db of every home not in use
-        whose queue was found empty closes too: an idle pool keeps none open."""
+        whose queue was found empty closes too: an idle pool keeps none open. A queue on a
+        server is never flagged empty (its take waits on the server, review17 Q7): no work
+        found means it held none, so its home's kept journal.db closes as well."""
         rt, self._warm.runtime = getattr(self._warm, "runtime", None), None
         if rt is not None:
             self._cool(rt, keep_journal=busy)
         if not busy:
             with self._lock:
                 kept = [r for r in self._journals.values()
-                        if r.users == 0 and not r.entry.ready]
+                        if r.users == 0 and (not r.entry.ready or _waits_on_a_server(r.entry))]
                 for r in kept:
                     del self._journals[r.entry.ref]
             for r in kept:
@@ -679,6 +681,12 @@ class Pool:
             unguard_home(directory)
 
 
+def _waits_on_a_server(e: HomeEntry) -> bool:
+    """Whether ``e``'s queue is taken by waiting on a server (Redis): its ``ready`` flag is
+    never cleared, since the server, not a flag, says whether a message waits."""
+    return e.queue is not None and e.queue.blocking
+
+
 def serves(e: HomeEntry) -> bool:
     """Whether a pool serves the home of ``e`` now (:meth:`Pool.served`)."""
     return (not e.gone and e.settings is not None and e.left_out is None
@@ -765,7 +773,7 @@ class Dispatcher:
     def may_have_work(self) -> bool:
         """Whether a served home may still hold a message or a retry (flags only; a queue
         that waits on a server is not flagged: the caller asks the server)."""
-        return any((e.ready and not (e.queue is not None and e.queue.blocking)) or e.scheduled
+        return any((e.ready and not _waits_on_a_server(e)) or e.scheduled
                    for e in self.pool.served())
 
     def interrupt(self) -> None:

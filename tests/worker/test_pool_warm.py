@@ -252,3 +252,32 @@ def test_a_kept_journal_holds_one_connection(tmp_path: Path) -> None:
         assert db.idle_connections == 1
     finally:
         pool.close()
+
+
+def test_an_idle_pool_on_redis_closes_the_kept_journals_too(tmp_path: Path,
+                                                           private_redis) -> None:
+    """review17 Q7: a queue on a server is never flagged empty (its take waits on Redis), so
+    ``cool()`` kept every served home's journal.db open while the pool idled. A thread that
+    found no work closes them whatever the backend."""
+    from reverie.jobs.homes import HomeSet
+    root = tmp_path / "homes"
+    for name in ("a", "b", "c"):
+        (root / name).mkdir(parents=True)
+        write_config(root / name, reverie={"queue": {
+            "backend": "redis", "redis_url": private_redis.url, "name": f"q7{name}"}})
+    pool = Pool(HomeSet((str(root / "*"),)), environ={}, workers=1)
+    pool.refresh(first=True)
+    try:
+        dbs = []
+        for ref in sorted(pool.entries, key=str):
+            rt = pool.acquire(pool.entries[ref])
+            assert rt.entry.queue is not None and rt.entry.queue.blocking
+            with rt.tasks.context.ledger.db.read():
+                pass
+            pool.release(rt, keep_journal=True)   # the first round hands it to its job
+            dbs.append(rt.tasks.context.ledger.db)
+        assert [db.idle_connections for db in dbs] == [1, 1, 1]
+        pool.cool()   # the taker found no work
+        assert [db.idle_connections for db in dbs] == [0, 0, 0]
+    finally:
+        pool.close()
