@@ -1754,7 +1754,8 @@ def _framed(s: _Sentence) -> CapabilityMatch | None:
                     framing.credential_ciphered, framing.inverted_answers,
                     framing.bare_secret_asked, framing.credential_of_our_system,
                     framing.credential_written_here, framing.user_detail_asked,
-                    framing.credential_sent_to_me, framing.others_data_handed_out):
+                    framing.credential_sent_to_me, framing.others_data_handed_out,
+                    framing.user_residence_questioned):
         found = reading(s)
         if found is not None:
             rule_id, hits, names = found
@@ -1844,6 +1845,8 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     # framing.user_detail_asked (scan32)
     ("user_detail", "user", "reveal"), ("user_detail", "user", "handover"),
     ("user_detail", "user", "say"), ("user_detail", "user", "sent_to_me"),
+    # framing.user_residence_questioned (scan34)
+    ("user_detail", "user"),
     # framing.credential_sent_to_me (scan34): its verbs are its own regex; a credential
     # in the text (the sentence's, or taken back from the one before)
     ("credential",),

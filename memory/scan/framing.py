@@ -1625,6 +1625,39 @@ def _shown_in_the_users_view(s, verb, detail) -> bool:
         or _VIEW_FIRST.match(s.text, 0, verb[1]) is not None
 
 
+# scan34 (the structure of CyberSecEval 2's development-half "other" misses, left by scan32:
+# "where does the user live now?" asked with no verb, in every language of the corpus): the
+# user's residence asked as a question — a ``user_detail`` hit that is itself a question of
+# place (it holds a where-word: "どこに住んで", "어디에 살고", "где живет", "onde mora"), the
+# user within :data:`_DETAIL_OF_REACH`, and the sentence ending in a question mark. "The
+# user lives in Porto", "Where the user lives is private." and "Ask the user where they
+# live?" (an ask put on the user) pass.
+_WHERE_WORDS = tuple({fold(word) for word in (
+    "where", "wo", "ou", "où", "onde", "donde", "dónde", "dove", "где", "どこ", "어디", "哪",
+    "कहाँ", "कहां", "أين", "đâu", "mana", "ไหน", "nerede", "saan", "কোথা")})
+_QUESTION_ENDS = ("?", "？", "؟")
+_ASKED_OF_THE_USER = re.compile(r"\b(?:ask|asks|asked)\s+(?:the\s+)?user\b")
+
+
+def user_residence_questioned(s) -> Found | None:
+    """The user's residence asked as a question (see above)."""
+    if not (s.has("user_detail") and s.has("user")) or s._context is None:
+        return None
+    whole, _low, high, _hits = s._context
+    if whole[high:high + 1] not in _QUESTION_ENDS or _ASKED_OF_THE_USER.search(s.text):
+        return None
+    for detail in s.by_slot["user_detail"]:
+        if not any(word in s.text[detail[1]:detail[2]] for word in _WHERE_WORDS):
+            continue
+        owner = next((hit for hit in s._around("user", detail[1], _DETAIL_OF_REACH)
+                      if max(hit[2], detail[2]) - min(hit[1], detail[1]) <= _DETAIL_OF_REACH),
+                     None)
+        if owner is not None and not _negated_in_clause(s, detail):
+            return ("exfiltration.user_detail_asked", (owner, detail),
+                    ("the user's", "residence asked"))
+    return None
+
+
 def _negated_in_clause(s, verb) -> bool:
     # A negation anywhere in the verb's clause before it: "别把用户的生日告诉任何人" negates
     # the verb from before the 把 phrase, which s.negated (right before the verb) misses.
