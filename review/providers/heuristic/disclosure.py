@@ -61,7 +61,7 @@ from .judged import HOW_IT_STRUCK as _HOW_IT_STRUCK
 from .judged import judged_now, judgement, with_judgement
 from .named import name_given, named_mine_and_rest, with_name
 from .owned import _ANIMALS
-from .passing import passing_kind
+from .passing import change_kind, passing_kind
 from .table import REASONS, Candidate
 from .text import MOMENT, STRANDED_PREPOSITION
 from .when import (
@@ -1557,12 +1557,28 @@ def _passing_plan(plan: re.Match[str], clause: str) -> bool:
     plan of the coming weeks is a change of the user's life and stays."""
     if _HABIT.search(clause):
         return False
-    if _NEAR_TIME.search(clause) and not _NAMED_PLACE.search(clause) and passing_kind(plan["what"]):
-        return True   # "join the club for its picnic next week" is the picnic, not the club
+    if _NEAR_TIME.search(clause) and not _NAMED_PLACE.search(clause):
+        # fix28 (review17 Q6): three ways — a change of life by its head stays, a passing kind
+        # goes ("join the club for its picnic next week" is the picnic, not the club), and a
+        # head that is neither goes unless a pursuit is begun or the list names a change
+        return not _near_time_keeps(plan["what"], clause, pursuit=True)
     if _PURSUIT_BEGUN.match(plan["what"]):
         return False
     return not _LASTING_CHANGE.search(clause) and bool(_ON_THE_TRIP.search(clause)
                                                         or _A_STAY.match(plan["what"]))
+
+
+def _near_time_keeps(what: str, clause: str, *, of_a_day: bool = False, pursuit: bool = False) -> bool:
+    """Whether ``what``, said with a near time in ``clause``, is kept (fix28, review17 Q6, Q13):
+    a change of the user's life by the structure of its head (:func:`.passing.change_kind`) is;
+    a passing kind (:func:`.passing.passing_kind`) is not; any other head is not, as before
+    learn48, unless a pursuit is begun (a plan's, ``pursuit``) or ``_LASTING_CHANGE`` names a
+    change in the clause."""
+    if change_kind(what):
+        return True
+    if passing_kind(what, of_a_day=of_a_day):
+        return False
+    return bool(pursuit and _PURSUIT_BEGUN.match(what) or _LASTING_CHANGE.search(clause))
 
 
 def _planned(plan: re.Match[str]) -> str:
@@ -2504,10 +2520,10 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue
         # learn48: a change of life said with "tomorrow" or "this week(end)" in a plan
         # or the coming tense is no moment of the day: the moment words drop it only when it is
-        # of a passing kind (.passing), as "next week" does
+        # of a passing kind (.passing), as "next week" does; fix28: and only a change of life (above)
         soon_change = bool((plan or COMING_TENSE.match(clause)) and SOON.search(clause)
                            and not MOMENT.search(SOON.sub("", clause)) and not _HABIT.search(clause)
-                           and not passing_kind(clause, of_a_day=True))
+                           and _near_time_keeps(clause, clause, of_a_day=True))
         of_now = SOON.sub("", clause) if soon_change else clause
         if MOMENT.search(of_now) or _WEATHER.search(_without_a_habits_if(clause)) \
                 or _MEAL.search(_without_a_habits_if(clause)) and not _meal_habit(clause) \
@@ -2524,8 +2540,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         coming_weekday = not plan and COMING_TENSE.match(clause) and ON_WEEKDAY.search(clause) \
             and not _past_relative_before(clause[:ON_WEEKDAY.search(clause).start()])
         if not plan and ((ahead_in := AHEAD.search(clause)) or coming_weekday):
-            if passing_kind(clause):
-                continue   # v8, learn48: an outing, a visit, an errand … still to come (.passing)
+            if not _near_time_keeps(clause, clause):
+                continue   # v8, learn48, fix28: an outing, a visit, an errand … or a head of no change still to come
             day = coming_day(clause, at) if coming_weekday and ahead_in is None else None
             planned_for = f"planned for {day.removeprefix('on ')}" if day \
                 else ahead(ahead_in.group(0) if ahead_in else "next week", at)   # "moving to Berlin next month"

@@ -43,6 +43,42 @@ dentist", "the zoo") is read by its head noun with the same classes, and a place
 purpose by the purpose ("the care home to visit my aunt"). The rows are read in this order, the errand last ("I've got a race" is the race, not a thing got).
 The table is closed on purpose: a new change of life needs no new row; a row is added only for
 a new *kind* of passing thing, and each row is one class of head, not one sentence.
+
+fix28 (review17 Q6, Q13): a near time reads three ways, not two. Keeping everything the table
+misses kept every passing plan it had no row for ("dye my hair", "babysit my niece", "work
+late", "donate blood tomorrow"), and a change of life the table misread ("go on maternity
+leave" as an outing) was dropped. So a near-time clause is read by :func:`change_kind` first —
+a change of the user's life told by the *structure* of its head, the closed class below — then
+by the table (passing: dropped), and a head that is neither is dropped, as before learn48,
+unless ``disclosure._LASTING_CHANGE`` names a change in it. Neither side is an open list: a
+passing plan the table misses falls to the unknown head and goes; a change of life the class
+misses stays lost as it was before learn48, and is added by its *structure* below.
+
+================  ===========================================================================
+change            head of the predicate
+================  ===========================================================================
+status            become or turn into anything; get or be + a participle of standing
+                  (married, divorced, engaged, promoted, hired, baptised, naturalised, sworn
+                  in, elected …); get one's papers of standing (a green card, a visa, a
+                  licence, a degree, a job); marry, propose, graduate, retire, resign, emigrate,
+                  relocate, downsize, enlist, come out; a baby had or due, labour gone into;
+                  run or stand for an office or a seat; the user's own rite ("my graduation")
+work              start or begin a job, a school, a course of study or treatment, a business
+                  (or start at/with a place, as a role); quit, leave or hand in one's notice at
+                  a job or a body; step down; change or switch careers, schools, one's name,
+                  to another shift; take over a business or a role, take on or take a job;
+                  go freelance, part-time, full-time, self-employed; retrain or train as;
+                  finish a course of study or treatment (a stage of life)
+home              move house, abroad, in with, to or into a place; buy, sell, adopt, rescue or
+                  foster what is lived in, driven or kept alive, or get a new one, or bring or
+                  pick up a new one; rent, sign for, close on or put on the market a home;
+                  someone of the household moved in or out ("bring my mom to live with us",
+                  "move my dad into sheltered housing"), a child sent to a new school
+state             go on or off leave, a diet or a medication; go into business, a profession,
+                  rehab, the forces; go to rehab, college, basic training; go back to school or
+                  work; live with or in a place; pay off a debt; a place gone to for a
+                  purpose that is one of these ("go back to my hometown to take over the farm")
+================  ===========================================================================
 """
 
 from __future__ import annotations
@@ -241,6 +277,118 @@ _LIGHT = re.compile(r"^(?:(?:have|has|'ve|'s) got|got|have|has|having|had|there'
                     r"it's|is|are)\s+", re.I)
 
 
+# --- fix28: a change of the user's life, by the structure of its head (the second table above) --
+# the thing of a change ends its phrase ("a job", not "a job interview"; "school", not "school
+# shopping"): the end, a mark, a time, or a word that starts no compound noun
+_ENDS = (r"(?=\s*(?:$|[,.;:!?)]|(?:for|from|in|with|at|on|to|of|near|by|next|this|tomorrow|tonight|"
+         r"soon|and|so|but|when|after|before|that|which|as|again|full-time|part-time)\b))")
+_STANDING = (r"(?:married|divorced|engaged|separated|promoted|hired|baptized|baptised|christened|"
+             r"confirmed|ordained|naturali[sz]ed|certified|licensed|qualified|sworn in|elected|"
+             r"discharged|pregnant|sober)")
+_PAPERS = (r"(?:green card|citizenship|visa|residency|work permit|licen[cs]e|degree|diploma|"
+           r"certificate|certification|phd|doctorate|masters?|master's|promotion|tenure|job|"
+           r"position|post|role|place at (?:college|university|uni)|divorce|separation|annulment)")
+_JOB = (r"(?:job|work|school|college|university|uni|degree|course|program(?:me)?|position|post|role|"
+        r"career|internship|apprenticeship|residency|training|phd|masters?|master's|chemo\w*|"
+        r"therapy|treatment|medication|meds|diet|business|company|practice|family|transition|"
+        r"retirement|leave)")
+_BODY = (r"(?:job|work|position|post|role|company|firm|team|band|army|navy|military|air force|"
+         r"school|college|university|uni|course|program(?:me)?|church|husband|wife|partner|"
+         r"boyfriend|girlfriend|marriage|country|city|town)")
+_HOME = r"(?:house|home|flat|apartment|condo|place|property|cottage|farm)"
+_ON_OFF = (r"(?:(?:my|the|a|an|some|his|her|their|our) )?(?:[\w-]+ )?(?:leave|diet|pill|birth control|"
+           r"antidepressants|medication|meds|hormones|hrt|insulin|blood thinners|statins)")
+_INTO = (r"(?:business|partnership|politics|teaching|nursing|medicine|law|the ministry|the priesthood|"
+         r"the (?:army|navy|military|air force|marines)|the (?:family )?business|rehab|treatment|"
+         r"recovery|remission|retirement|labou?r)")
+_LIFE_PLACE = (r"(?:rehab|basic training|boot camp|college|university|uni|grad school|law school|"
+               r"med(?:ical)? school|nursing school|art school|boarding school|seminary)")
+_OFFICE = (r"(?:office|election|re-?election|mayor|president|presidency|governor|senate|congress|"
+           r"parliament|council|board|seat|chair|treasurer|secretary|sheriff|councill?or|"
+           r"alderman|delegate|representative)")
+_CHANGES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("status", re.compile(
+        r"^(?:becom\w*|became|turn\w* into) |"
+        r"^(?:get|gets|getting|got|gotten|be|being) (?:(?:officially|finally|legally) )?" + _STANDING + r"\b|"
+        r"^(?:get|gets|getting|got) (?:(?:my|our|a|an|the) )?(?:[\w'-]+ )?" + _PAPERS + _ENDS + r"|"
+        r"^(?:marr\w*|graduat\w*|retir\w*|resign\w*|emigrat\w*|immigrat\w*|relocat\w*|downsiz\w*|"
+        r"enlist\w*|elop\w*)\b|"
+        r"^propos\w*(?! (?:a|an|the|some|that|this|changes?|ideas?|plans?)\b)|"
+        r"^(?:come|comes|coming|came) out (?:to|as)\b|"
+        r"^(?:hav\w*|had) (?:a|my|our|the|their) baby\b|^giv\w* birth\b|^due\b(?! (?:to|for|back)\b)|"
+        r"^(?:go|goes|going|went) into labou?r\b|"
+        r"^(?:run\w*|ran|stand\w*|stood) for (?:(?:the|a|my|our|local|city|town|county|state|student|"
+        r"school|public) )*(?:[\w-]+ )?" + _OFFICE + r"\b", re.I)),
+    ("work", re.compile(
+        r"^(?:start|starts|starting|started|begin|begins|beginning|began) (?:(?:my|a|an|the|our|his|"
+        r"her) )?(?:[\w'-]+ ){0,3}?" + _JOB + _ENDS + r"|"
+        r"^(?:start|starts|starting|started|begin|begins|beginning|began) (?:(?:work|a new job|my new job) )?"
+        r"(?:at|with|as) (?:the |a |an )?[\w-]+|"
+        r"^(?:quit|quits|quitting) (?:my |our |the |a |his |her |their )?(?:[\w-]+ ){0,2}?" + _BODY + _ENDS + r"|"
+        r"^(?:leav\w*|left) (?:my|our|the) (?:[\w-]+ ){0,2}?" + _BODY + _ENDS + r"|"
+        r"^hand\w* in (?:my|our|the|a) (?:notice|resignation)\b|^(?:step\w*|stepped) down\b|"
+        r"^(?:chang|switch)\w* (?:(?:careers?|jobs?|schools?|majors?|teams?|shifts?|sides|"
+        r"(?:my|our) (?:[\w-]+ )?(?:career|job|major|name|degree|school|shift|gender|religion|"
+        r"citizenship|surname|last name))\b|to (?:the |a |an )?)|"
+        r"^(?:tak\w*|took) over (?:as |my |our |the |his |her |their |[\w-]+'s )|"
+        r"^(?:tak\w*|took) (?:on )?(?:a|an|the|my) (?:new |second |full-time |part-time |[\w-]+ )?"
+        r"(?:job|position|post|role)\b|"
+        r"^accept\w* (?:a|an|the|their|that) (?:[\w-]+ ){0,2}?(?:job|offer|position|post|role|place)\b|"
+        r"^(?:go|goes|going|went|gone) (?:freelance|part-time|full-time|self-employed|solo|independent|"
+        r"back to (?:school|college|university|uni|work|studying|my (?:old )?job))\b|"
+        r"^(?:retrain\w*|re-?skill\w*|train\w* (?:up )?as|qualif\w* as)\b|"
+        r"^(?:finish|complet)\w* (?:up )?(?:my|our|the|a|an) (?:[\w-]+ ){0,2}?" + _STAGE.pattern + r"", re.I)),
+    ("home", re.compile(
+        r"^(?:mov(?:e|es|ed|ing)) (?:house|home|abroad|out|away|back|in with|in together|in|to|into|"
+        r"across|over to|cities|countries|states)\b(?! (?:the|a|an|this|that|some|those|these) "
+        r"(?:[\w'-]+ )?(?:couch|sofa|table|desk|bed|boxes|furniture|piano|car)\b)|"
+        r"^(?:bu(?:y|ys|ying)|bought|sell\w*|sold|adopt\w*|rescu\w*|foster\w*) (?:(?:a|an|my|our|"
+        r"the|their|his|her|another) )?(?:[\w'-]+ ){0,2}?" + _KEPT_THING + r"|"
+        r"^(?:get|gets|getting|got) (?:a|an|another|(?:a|my|our) (?:new|first|own)) (?:[\w'-]+ ){0,2}?"
+        + _KEPT_THING + r"|"
+        r"^(?:pick\w* up|collect\w*|bring\w* home|brought home) (?:my|our|the) (?:new|first) "
+        r"(?:[\w'-]+ ){0,2}?" + _KEPT_THING + r"|"
+        r"^rent\w* (?:a|an|my|our|the) (?:[\w'-]+ ){0,2}?" + _HOME + r"\b|"
+        r"^sign\w* (?:a|the|our|my) (?:[\w-]+ )?(?:lease|mortgage|papers for (?:a|my|our|the) "
+        r"(?:new )?" + _HOME + r")\b|"
+        r"^clos\w* on (?:a|the|my|our) (?:new )?" + _HOME + r"\b|"
+        r"^put\w* (?:my|our|the) " + _HOME + r" (?:up )?(?:on the market|up for sale)\b|"
+        r"^(?:tak\w*|took|bring\w*|brought|send\w*|sent|mov\w*) " + _PERSON
+        + r" (?:back )?(?:[\w'-]+ ){0,2}?to live\b|"
+        r"^mov\w* " + _PERSON + r" (?:into|in with|out of)\b|"
+        r"^(?:send\w*|sent|put\w*|enrol\w*|enroll\w*) " + _PERSON + r" (?:to|in|into) (?:a |an |the )?"
+        r"(?:new|boarding|private|public|another|a different)\b", re.I)),
+    ("state", re.compile(
+        r"^(?:go|goes|going|went|gone|com\w*|came) (?:on|off) " + _ON_OFF + r"\b|"
+        r"^(?:go|goes|going|went|gone|head\w*) into " + _INTO + r"\b|"
+        r"^(?:go|goes|going|went|gone|head\w*) (?:off |away )?to " + _LIFE_PLACE + r"\b|"
+        + _LIFE_PLACE + r"\b|"
+        r"^liv(?:e|es|ing) (?:with|abroad|in (?:a|an|my|our|the) (?:[\w-]+ )?(?:own|new)\b)|"
+        r"^pay\w* off (?:my|our|the|all (?:of )?(?:my|our)) (?:[\w-]+ ){0,2}?(?:loans?|mortgage|debts?|"
+        r"credit cards?|car|house|overdraft)\b", re.I)),
+)
+# a place gone to for a purpose: the purpose says whether the going changes a life
+_GONE_FOR = re.compile(r"^(?:go|goes|going|went|head\w*|fly\w*|flew|travel\w*|mov\w*)"
+                       r"(?: (?:back|home|off|over|out|down|up))? (?:to )?(?:[\w'-]+ ){1,4}?to "
+                       r"(?P<doing>[a-z].*)$", re.I)
+
+
+def change_kind(clause: str) -> str | None:
+    """The change of the user's life (the second table above) the head of ``clause`` is ("I'm
+    going on maternity leave next month" → "state"), or None when its head is none of them."""
+    head = _LEAD.sub("", clause.strip()).strip()
+    if not head:
+        return None
+    if _OWN_RITE.search(head):
+        return "status"   # the user's own graduation or wedding: a change of status, not attended
+    for kind, pattern in _CHANGES:
+        if pattern.search(head):
+            return kind
+    if (gone := _GONE_FOR.match(head)) and change_kind(gone["doing"]):
+        return change_kind(gone["doing"])   # "go back to my hometown to take over the farm"
+    return None
+
+
 def passing_kind(clause: str, *, of_a_day: bool = False) -> str | None:
     """The passing kind of the table above that ``clause`` is ("I'm visiting my aunt next week"
     → "visit"), or None when it is none of them: then a near time does not make it passing.
@@ -248,10 +396,10 @@ def passing_kind(clause: str, *, of_a_day: bool = False) -> str | None:
     head = _LEAD.sub("", clause.strip()).strip()
     if not head:
         return None
+    if change_kind(head):
+        return None   # fix28: a change of life by its head ("go on maternity leave" is no outing)
     if begun := _BEGIN_DOING.match(head):
         head = head[begun.end():]   # "start packing tomorrow": the packing is the head
-    if _OWN_RITE.search(head):
-        return None   # the user's own graduation or wedding: a change of status, not attended
     for kind, pattern in _KINDS:
         if kind == "session" and not of_a_day:
             continue   # "study abroad next month", "train as a nurse": a pursuit, not a session
