@@ -131,3 +131,36 @@ def test_the_change_class_reads_the_head(clause: str, kind: str | None) -> None:
 )
 def test_a_change_is_no_passing_kind(clause: str) -> None:
     assert passing_kind(clause) is None
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # near misses of the class's heads: a start time, a first room, a chore taken over, a
+        # seat or a camp that is no school, an interview that is no job
+        "I'm starting at 9 tomorrow.",
+        "I'm starting at noon next Monday.",
+        "I'm starting with the kitchen next weekend.",
+        "I'm going to take over the cooking next week.",
+        "I'm taking over the driving tomorrow.",
+        "I'm putting my kids in a new car seat next week.",
+        "I'm sending my kids to a different summer camp next month.",
+        "I'm going to take the job interview next week.",
+    ],
+)
+def test_a_near_miss_of_a_change_head_is_dropped(said: str) -> None:
+    assert added(said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("I'm starting at the clinic tomorrow.", [f"User is starting at the clinic {_TOMORROW}."]),
+        ("I'm starting at Brightwell Foods next week.",
+         [f"User is starting at Brightwell Foods {_NEXT_WEEK}."]),
+        ("I'm starting as a night nurse next month.", [f"User is starting as a night nurse {_NEXT_MONTH}."]),
+        ("I'm going to take over the corner shop next month.", ["User plans to take over the corner shop."]),
+    ],
+)
+def test_a_new_place_of_work_or_a_business_taken_over_is_kept(said: str, expected: list[str]) -> None:
+    assert added(said) == expected

@@ -57,16 +57,16 @@ misses stays lost as it was before learn48, and is added by its *structure* belo
 ================  ===========================================================================
 change            head of the predicate
 ================  ===========================================================================
-status            become or turn into anything; get or be + a participle of standing
+status            become anything; get or be + a participle of standing
                   (married, divorced, engaged, promoted, hired, baptised, naturalised, sworn
                   in, elected …); get one's papers of standing (a green card, a visa, a
                   licence, a degree, a job); marry, propose, graduate, retire, resign, emigrate,
                   relocate, downsize, enlist, come out; a baby had or due, labour gone into;
                   run or stand for an office or a seat; the user's own rite ("my graduation")
 work              start or begin a job, a school, a course of study or treatment, a business
-                  (or start at/with a place, as a role); quit, leave or hand in one's notice at
+                  (or start at or with a place of work named, or as a role); quit, leave or hand in one's notice at
                   a job or a body; step down; change or switch careers, schools, one's name,
-                  to another shift; take over a business or a role, take on or take a job;
+                  to another shift; take over a business or a role (not a doing: "the driving"), take on or take a job;
                   go freelance, part-time, full-time, self-employed; retrain or train as;
                   finish a course of study or treatment (a stage of life)
 home              move house, abroad, in with, to or into a place; buy, sell, adopt, rescue or
@@ -295,6 +295,10 @@ _JOB = (r"(?:job|work|school|college|university|uni|degree|course|program(?:me)?
 _BODY = (r"(?:job|work|position|post|role|company|firm|team|band|army|navy|military|air force|"
          r"school|college|university|uni|course|program(?:me)?|church|husband|wife|partner|"
          r"boyfriend|girlfriend|marriage|country|city|town)")
+# where a job is begun ("starting at the clinic tomorrow")
+_WORKPLACE = (r"(?:clinic|hospital|school|firm|company|bank|office|restaurant|bakery|store|shop|agency|"
+              r"studio|lab|practice|startup|factory|warehouse|hotel|café|cafe|salon|garage|library|"
+              r"university|college|council|paper|magazine|charity|nursery|surgery|pharmacy)")
 _HOME = r"(?:house|home|flat|apartment|condo|place|property|cottage|farm)"
 _ON_OFF = (r"(?:(?:my|the|a|an|some|his|her|their|our) )?(?:[\w-]+ )?(?:leave|diet|pill|birth control|"
            r"antidepressants|medication|meds|hormones|hrt|insulin|blood thinners|statins)")
@@ -308,7 +312,7 @@ _OFFICE = (r"(?:office|election|re-?election|mayor|president|presidency|governor
            r"alderman|delegate|representative)")
 _CHANGES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("status", re.compile(
-        r"^(?:becom\w*|became|turn\w* into) |"
+        r"^(?:becom\w*|became) |"
         r"^(?:get|gets|getting|got|gotten|be|being) (?:(?:officially|finally|legally) )?" + _STANDING + r"\b|"
         r"^(?:get|gets|getting|got) (?:(?:my|our|a|an|the) )?(?:[\w'-]+ )?" + _PAPERS + _ENDS + r"|"
         r"^(?:marr\w*|graduat\w*|retir\w*|resign\w*|emigrat\w*|immigrat\w*|relocat\w*|downsiz\w*|"
@@ -323,16 +327,18 @@ _CHANGES: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"^(?:start|starts|starting|started|begin|begins|beginning|began) (?:(?:my|a|an|the|our|his|"
         r"her) )?(?:[\w'-]+ ){0,3}?" + _JOB + _ENDS + r"|"
         r"^(?:start|starts|starting|started|begin|begins|beginning|began) (?:(?:work|a new job|my new job) )?"
-        r"(?:at|with|as) (?:the |a |an )?[\w-]+|"
+        # a new place of work named, or a role ("starting at 9", "with the kitchen" are no job)
+        r"(?:at|with) (?:(?:the|a|an) )?(?:(?-i:[A-Z])[\w'-]*|(?:[\w-]+ )?" + _WORKPLACE + r")" + _ENDS + r"|"
+        r"^(?:start|starts|starting|started|begin|begins|beginning|began) (?:out )?as (?:a|an|the) |"
         r"^(?:quit|quits|quitting) (?:my |our |the |a |his |her |their )?(?:[\w-]+ ){0,2}?" + _BODY + _ENDS + r"|"
         r"^(?:leav\w*|left) (?:my|our|the) (?:[\w-]+ ){0,2}?" + _BODY + _ENDS + r"|"
         r"^hand\w* in (?:my|our|the|a) (?:notice|resignation)\b|^(?:step\w*|stepped) down\b|"
         r"^(?:chang|switch)\w* (?:(?:careers?|jobs?|schools?|majors?|teams?|shifts?|sides|"
         r"(?:my|our) (?:[\w-]+ )?(?:career|job|major|name|degree|school|shift|gender|religion|"
         r"citizenship|surname|last name))\b|to (?:the |a |an )?)|"
-        r"^(?:tak\w*|took) over (?:as |my |our |the |his |her |their |[\w-]+'s )|"
+        r"^(?:tak\w*|took) over (?:as |(?:my|our|the|his|her|their|[\w-]+'s) (?![\w-]+ing\b))|"
         r"^(?:tak\w*|took) (?:on )?(?:a|an|the|my) (?:new |second |full-time |part-time |[\w-]+ )?"
-        r"(?:job|position|post|role)\b|"
+        r"(?:job|position|post|role)" + _ENDS + r"|"
         r"^accept\w* (?:a|an|the|their|that) (?:[\w-]+ ){0,2}?(?:job|offer|position|post|role|place)\b|"
         r"^(?:go|goes|going|went|gone) (?:freelance|part-time|full-time|self-employed|solo|independent|"
         r"back to (?:school|college|university|uni|work|studying|my (?:old )?job))\b|"
@@ -357,7 +363,8 @@ _CHANGES: tuple[tuple[str, re.Pattern[str]], ...] = (
         + r" (?:back )?(?:[\w'-]+ ){0,2}?to live\b|"
         r"^mov\w* " + _PERSON + r" (?:into|in with|out of)\b|"
         r"^(?:send\w*|sent|put\w*|enrol\w*|enroll\w*) " + _PERSON + r" (?:to|in|into) (?:a |an |the )?"
-        r"(?:new|boarding|private|public|another|a different)\b", re.I)),
+        r"(?:new|boarding|private|public|another|different) (?:[\w-]+ )?(?:school|nursery|daycare|"
+        r"day care|preschool|kindergarten|college|university)\b", re.I)),
     ("state", re.compile(
         r"^(?:go|goes|going|went|gone|com\w*|came) (?:on|off) " + _ON_OFF + r"\b|"
         r"^(?:go|goes|going|went|gone|head\w*) into " + _INTO + r"\b|"
