@@ -3879,12 +3879,43 @@ _BROKEN_OF_ONESELF = re.compile(
     r"acl|mcl|meniscus|tendon|achilles|muscle|hamstring|calf|quad|groin|rotator cuff|heel|thumb|"
     r"skin|lip|eardrum|cartilage|disc|record|best|pb|habit|cycle|barrier|ceiling|mould|mold|"
     r"streak|curse|chain|addiction)s?\b", re.I)
+# fix30 (review17 Q5): the body list above is the everyday names; the rest of a body is read by
+# its anatomy - a bone's or a part's learned name (a closed class), any "-bone" ("tailbone",
+# "cheekbone"; not a trombone or a wishbone) and a socket of the body ("eye socket").
+_BODY_PART_OWNED = re.compile(
+    r"^ (?:(?:my|his|her|their|our|a|an|the|one of my|both|two|three|several|some) )?"
+    r"(?:(?:left|right|upper|lower|big|little|middle|ring|index|front|rear|inner|outer) )?"
+    r"(?:(?!trom|wish)[a-z]+bone|(?:eye|hip|shoulder|tooth) socket|pinky|pinkie|clavicle|sternum|coccyx|femur|tibia|fibula|humerus|ulna|radius|"
+    r"patella|scapula|metatarsal|metacarpal|phalanx|orbital|labrum|bicep|tricep|biceps|"
+    r"triceps|pec|pectoral|oblique|abdominal|retina|cornea|forearm|shin|thigh|knuckle|palm|chin|"
+    r"cheek|brow|eyebrow|eye|ear|toenail|spleen|kidney|lung|diaphragm|"
+    r"ribcage|tibial plateau|plantar fascia|fascia)s?\b", re.I)
+# A tie cut or a bond, an agreement or an abstinence ended is a change of one's life, not a
+# thing damaged: "broke it/things off (with …)", "broke ties/contact", "broke my lease/my
+# engagement/my sobriety/my silence".
+_BROKEN_TIE = re.compile(
+    r"^ (?:(?:it|things|everything) off\b|(?:(?:my|our|all|the|his|her|their|a) )?(?:family )?"
+    r"(?:ties|tie|contact|bonds?|relations|engagement|lease|contract|sobriety|silence|"
+    r"vows?|marriage)\b)", re.I)
+# A mark of one's own broken (a record's kind said by its number): "broke 90 in golf", "broke
+# four hours in the marathon", "broke the 20-minute mark"; a number before a thing ("broke two
+# plates") is still the day's mishap.
+_BROKEN_MARK = re.compile(
+    r"^ (?:\d[\d,.:]*(?= *(?:in|on|at|for|this|last|with|and|,|\.|!|$)\b|[.,!]|$)|"
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+|an?) (?:hours?|minutes?|seconds?|"
+    r"miles?|feet|meters?|metres?)\b|the [\w-]+[- ](?:minute|hour|second|mile|point|pound|"
+    r"kilo|meter|metre)s? (?:mark|barrier)\b)", re.I)
+
+
+def _broken_lasts(rest: str) -> bool:
+    """Whether what follows a verb of breaking makes a lasting fact, not a mishap (above)."""
+    return bool(_BROKEN_PARTICLE.match(rest) or _BROKEN_OF_ONESELF.match(rest)
+                or _BODY_PART_OWNED.match(rest) or _BROKEN_TIE.match(rest) or _BROKEN_MARK.match(rest))
 
 
 def _one_mishap(past: re.Match[str]) -> bool:
     """Whether a simple past is a thing broken or damaged once (above)."""
-    return past["v"].lower() in _MISHAP and not (_BROKEN_PARTICLE.match(past["rest"])
-                                                 or _BROKEN_OF_ONESELF.match(past["rest"]))
+    return past["v"].lower() in _MISHAP and not _broken_lasts(past["rest"])
 
 
 def single_past_act(clause: str) -> bool:
@@ -3920,7 +3951,8 @@ def single_past_act(clause: str) -> bool:
         return False
     if past is not None and _one_mishap(past):
         return not (_HABIT.search(clause) or _FREQUENCY.search(clause) or _LASTING_CHANGE.search(clause))
-    if past is not None and past["v"].lower() in _MISHAP and _BROKEN_OF_ONESELF.match(past["rest"]):
+    if past is not None and past["v"].lower() in _MISHAP and _broken_lasts(past["rest"]) \
+            and not _BROKEN_PARTICLE.match(past["rest"]):
         return False   # an injury ("I cracked a rib") lasts as "broke my wrist" does
     put_on = past is not None and past["v"].lower() in _PUTS_ON \
         and bool(_OCCASION_PUT_ON.match(past["rest"]))   # learn40: one occasion (above)
