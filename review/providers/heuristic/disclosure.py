@@ -2381,6 +2381,34 @@ _TOLD_YOU_ASKED = re.compile(
     r"(?:,? (?:right|yeah|eh|no))?\?+$", re.I)
 
 
+# fix30 (review17 Q17): a sentence with its subject left out ("Always been into cars", "Been
+# fixing engines for years") takes it from the sentence before when that one is about another
+# person - "my <person or animal>", he/she/they, or a name said first and placed ("Sam from
+# work?"; a capital before "is/was" may be any noun's: "Work was tough") - as speech does; the
+# speaker's "I" is restored only when the sentence before has no such subject (or there is none).
+_LEFT_OUT_I = re.compile(r"^(?:(?:just|finally|also|recently|actually|even|never|always) )*"
+                         r"(?:been [a-z]+ing\b|(?=always ))", re.I)
+_ANOTHER_FIRST = re.compile(
+    r"^\W*(?i:(?:oh|well|yeah|yes|so|and|but|honestly|anyway),? )*"
+    r"(?:(?i:(?:he|she|they)(?:'s|'re|'d|'ll)?\b(?!')|(?:my|our) (?:[\w'-]+ ){0,2}?(?P<head>[\w-]+)(?:'s)?\b)"
+    r"|(?P<name>[A-Z][a-z]+)(?=\?| from\b| at\b| who\b))")
+
+
+def _about_another(said_before: str, capitals: Capitals) -> bool:
+    """Whether the last sentence of ``said_before`` opens with another person as its subject."""
+    last = [s for s in re.split(r"(?<=[.!?])\s+", said_before.strip()) if s.strip()]
+    if not last:
+        return False
+    first = _ANOTHER_FIRST.match(last[-1])
+    if first is None:
+        return False
+    if first["head"] is not None:
+        return bool(_PEOPLE_OR_ANIMAL.match(first["head"]))
+    if first["name"] is not None:
+        return first["name"] != "I" and capitals.own(first["name"])
+    return True
+
+
 def disclosed(sentence: str, at: float | None = None, *, between_people: bool = False,
               before: str | None = None, said_before: str = "",
               capitals: Capitals | None = None) -> list[Candidate]:
@@ -2400,6 +2428,9 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         return []
     if _HAN.search(sentence):
         return _disclosed_zh(sentence)
+    if said_before and _LEFT_OUT_I.match(sentence.strip()) \
+            and _about_another(said_before, capitals or Capitals((sentence, said_before, before or ""))):
+        return []   # fix30 (review17 Q17): "My dad's a mechanic. Always been into cars." is his
     if between_people and (mine := named_mine_and_rest(sentence)):
         # "Pip, my hamster." (learn34, :mod:`.named`); what the sentence says besides the name
         # is read as a sentence of its own: "My mom is a nurse, her name is Ann." (review15 O14)
