@@ -1542,11 +1542,25 @@ def _someday_wish(clause: str) -> str | None:
     return f"I{would} {wish['how'].lower()} to {wish['what']} {wish['when'].lower()}"
 
 
+# fix30 (review17 Q12): a work or a thing taken in ("see", "watch", "read", "hear", "try",
+# "visit" …) whose object is "the" and one noun with nothing after it is the one the chat was
+# about - the friend's photos, the show just named - and names nothing read alone, as "do the
+# same" does; the world's one of a kind ("see the ocean", "the northern lights") names itself,
+# and a skill's "the <instrument>" ("learn the harp") is no thing taken in.
+_THE_CHATS_THING = re.compile(
+    r"^(?:(?:see|watch|read|hear|listen to|try|taste|visit|tour|meet|check out|look at|"
+    r"join|attend|eat|drink|cook|bake|make|get|buy|own|have|do|use) (?:the (?!(?:ocean|sea|"
+    r"world|moon|stars|desert|mountains|pyramids|alps|arctic|tropics|sahara|outback|aurora|"
+    r"northern lights|southern lights|rainforest|amazon|himalayas|equator|sunrise|sunset)\b)[a-z]+|"
+    r"the same))$")
+
+
 def _names_no_wish(what: str, after_verb: list[str]) -> bool:
     """Whether what is wished points at the chat or names nothing ("see it", "try one",
-    "come along", "make a difference")."""
+    "come along", "make a difference", "see the photos")."""
     return bool(_POINTER_IN_PLAN.search(what) or _PERSON_POINTED.search(what)
                 or _VAGUE_PLAN.search(what) or _NEVER_NAMED.search(f"I want to {what}")
+                or _THE_CHATS_THING.match(what.strip().rstrip(".!"))
                 or all(w.lower() in _NO_OBJECT for w in after_verb))
 
 
