@@ -301,7 +301,8 @@ _PLURAL = re.compile(r"[\w'-]*[^s\W]s", re.I)
 
 
 def _second_doing(m: re.Match[str]) -> str:
-    if _DOING_VERB.match(m["before"]) or m["before"] in _NOT_A_MEMBER_VERB:
+    if _DOING_VERB.match(m["before"]) or m["before"] in _NOT_A_MEMBER_VERB \
+            or _in_causatives_clause(m[1]):
         return m[0]
     if m["verb"] in _NOUN_TOO and not _VERB_OBJECT_START.fullmatch(m["next"]) \
             and not (m["then"] and _PLURAL.fullmatch(m["then"])):
@@ -418,7 +419,7 @@ _ONLY_A_VERB_WORDS = """sell deliver compose bring speak earn explain describe c
 create perform prepare provide protect promote publish recruit restore translate invent inspire
 encourage educate entertain celebrate explore improve manufacture negotiate persuade pursue
 receive recommend attend adopt assist maintain discover gather sew weave carve choose hire
-borrow lend forgive deliver arrange assemble welcome"""
+borrow lend forgive deliver arrange assemble"""
 _ONLY_A_VERB = frozenset(_ONLY_A_VERB_WORDS.split())
 _VERB_ENDING = re.compile(r"^[a-z]{3,}(?:ize|ify)$")
 # a bare verb before "and" says the pair is a clause's own ("watches their kids grow and
@@ -434,8 +435,34 @@ def _only_a_verb(verb: str, before: str, first: str) -> bool:
         and not re.search(r"\b[a-z]+ing\b", first)
 
 
+def _in_causatives_clause(first: str) -> bool:
+    """fix30 (review17 Q4): whether the pair after "and" is in the own clause of a causative or a
+    verb of seeing - its object, then a bare verb ("helps their neighbour plant trees and
+    collect seeds", "lets the kids pick apples and sell them", "… read and write after
+    school"): that clause's verbs stay bare, wherever the pair ends."""
+    said = _CAUSATIVE_FIRST.match(first)
+    if said is None:
+        return False
+    words = first[said.end():].split()[:-1]   # the words before "and"
+    return any(_BARE_BEFORE.match(w.lower()) for w in words[1:]) \
+        or bool(_PERSON_THEN_VERB.match(first[said.end():]))
+
+
+# who a causative's clause is of: a person or an animal (the word after it is that clause's bare
+# verb, whatever verb it is: "helps their neighbour plant …", "lets the kids pick …")
+_PERSON_THEN_VERB = re.compile(
+    r"^\s+(?:(?:the user's|their|his|her|the|our|some|other|young|local|little|two|three|four)\s+){0,2}"
+    r"(?:[\w-]+\s+)?(?:people|kids|children|students|pupils|sons?|daughters?|neighbou?rs?|friends?|"
+    r"mom|mum|mother|dad|father|parents|grandma|grandpa|grandparents|grandkids|grandsons?|"
+    r"granddaughters?|nephews?|nieces?|brothers?|sisters?|siblings|aunts?|uncles?|cousins?|"
+    r"team|staff|clients|patients|dogs?|husband|wife|partner|family|volunteers|players|campers|"
+    r"toddlers|teens|colleagues|coworkers|boss|roommates?)\s+(?!and\b|or\b)[a-z]{2,}\s+\S", re.I)
+
+
 def _second_shaped(m: re.Match[str]) -> str:
     verb, before = m["verb"], m["before"].lower()
+    if _in_causatives_clause(m[1]):
+        return m[0]
     if _only_a_verb(verb, before, m.string[:m.start("before")]) and before not in _NOT_A_MEMBER_VERB \
             and not _SHAPED_CLAUSE_WORD.search(m[1]):
         return m[1] + _third(verb)   # learn47: "keeps bees and sells honey", "makes candles and sells them"
