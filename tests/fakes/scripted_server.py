@@ -91,6 +91,16 @@ class RecordedRequest:
 Responder = Callable[[RecordedRequest], Reply]
 
 
+class _Listener(ThreadingHTTPServer):
+    #: socketserver's listen backlog is 5. A pool's threads open their connections at once,
+    #: and on a loaded machine this server's accept thread falls behind: the kernel then
+    #: dropped the SYNs past the queue (a 1 s retry each) and, once it fell back on SYN
+    #: cookies, answered some requests with a reset (the provider's "Cannot reach Gemini
+    #: (ReadError)", retried): benchmarks measured this server's accept loop, not Reverie.
+    #: The kernel caps this at net.core.somaxconn.
+    request_queue_size = 1024
+
+
 class ScriptedServer:
     """Base class; subclasses implement :meth:`route`, :meth:`request_text`,
     :meth:`success_body`, :meth:`error_body` and :meth:`key_from`."""
@@ -113,7 +123,7 @@ class ScriptedServer:
         self._script: deque[Reply] = deque()
         self._lock = threading.Lock()
         self._stopping = threading.Event()
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", port), self._handler_class())
+        self._httpd = _Listener(("127.0.0.1", port), self._handler_class())
         self._httpd.daemon_threads = True
         self._thread: threading.Thread | None = None
 
