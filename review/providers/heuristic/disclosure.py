@@ -1367,7 +1367,7 @@ _MADE_ME_LOVE = re.compile(
     r"^(?!.*\b(?:not|never|no|would|could|might|may|will|should|if|unless|wish|hope)\b)(?!.*n't\b)"
     r"(?!(?:i|we|you)\b).{0,80}?\b(?:make|makes|made|making) me (?:(?:really|truly|just|totally|"
     r"absolutely|even|so|actually) )*(?:love|adore|fall in love with) (?P<x>(?!the \w+$)[a-z].+?)"
-    # a second thing it makes the speaker do ("… make me love rugby and admire the referees")
+    # a second thing it makes the speaker do ("… make me love chess and respect my opponents")
     # is no taste: the taste is read without it
     r"(?:\s+and\s+(?!(?:the|a|an|my|their|our|his|her)\b)[a-z]+\s+(?:the|my|their|his|her|our|a|an|"
     r"how|what|that)\b.*)?$", re.I)
