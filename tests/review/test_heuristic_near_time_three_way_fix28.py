@@ -164,3 +164,27 @@ def test_a_near_miss_of_a_change_head_is_dropped(said: str) -> None:
 )
 def test_a_new_place_of_work_or_a_business_taken_over_is_kept(said: str, expected: list[str]) -> None:
     assert added(said) == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        # review17 Q24: a doing begun with a time further off than a day is a routine begun
+        ("I'm going to start seeing a therapist next week.", ["User plans to start seeing a therapist."]),
+        ("I'm going to start going to church next month.", ["User plans to start going to church."]),
+        ("I'm going to start seeing a counsellor next month.", ["User plans to start seeing a counsellor."]),
+        ("I'm going to start going to the pool next week.", ["User plans to start going to the pool."]),
+        ("I'm going to start going to a grief group next month.",
+         ["User plans to start going to a grief group."]),
+        ("I'm going to start visiting my gran in the care home next month.",
+         ["User plans to start visiting their gran in the care home."]),
+        # one job of work begun stays passing, and a day's doing begun stays the day's
+        ("I'm going to start packing next week.", []),
+        ("I'm going to start cleaning out the attic next weekend.", []),
+        ("I'm going to start studying for my finals next week.", []),
+        ("I'm going to start decorating the nursery next weekend.", []),
+        ("I'm going to start packing tomorrow.", []),
+    ],
+)
+def test_a_routine_begun_is_kept_and_a_job_of_work_begun_is_not(said: str, expected: list[str]) -> None:
+    assert added(said) == expected

@@ -406,7 +406,12 @@ def passing_kind(clause: str, *, of_a_day: bool = False) -> str | None:
     if change_kind(head):
         return None   # fix28: a change of life by its head ("go on maternity leave" is no outing)
     if begun := _BEGIN_DOING.match(head):
-        head = head[begun.end():]   # "start packing tomorrow": the packing is the head
+        # "start packing tomorrow": the packing is the head. fix28 (review17 Q24): with a time
+        # further off a doing begun is a routine begun ("start seeing a therapist next week",
+        # "start going to church next month"), passing only when it is one job of work begun
+        # (an errand or a task: "start packing next week")
+        doing = passing_kind(head[begun.end():], of_a_day=of_a_day)
+        return doing if of_a_day or doing in ("errand", "task") else None
     for kind, pattern in _KINDS:
         if kind == "session" and not of_a_day:
             continue   # "study abroad next month", "train as a nurse": a pursuit, not a session
