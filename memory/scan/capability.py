@@ -1869,7 +1869,7 @@ def inside_may_read(slots: frozenset[str] | set[str], marked: bool) -> bool:
 #: text without one of them holds none of those readings, whatever its sentences.
 ACROSS_SLOTS = frozenset({"unbound", "force", "persona", "dual", "both_as", "claim", "valid",
                           "rename", "restrict", "submit", "alter", "halt", "told_compose",
-                          "told_obey", "told_does", "our_system"})
+                          "told_obey", "told_does", "our_system", "user_detail"})
 
 
 def _persona_or_forced(slots: set[str], _folded: str) -> bool:
@@ -1927,7 +1927,32 @@ _ACROSS_READINGS = (
     # (review15 O7: a sentence that takes it back asks too, 'I need it now.', with no slot)
     (lambda slots, _: "our_system" in slots and "credential" in slots,
      lambda whole, _: framing.our_system_asked_about_then_asked(whole)),
+    # fix29 (review17 Q18): the user's data shown on their own view, the view made public
+    # or handed on in a neighbour entry
+    (lambda slots, _: "user_detail" in slots and "user" in slots and "reveal" in slots,
+     lambda whole, _: _detail_on_a_published_view(whole)),
 )
+
+
+def _detail_on_a_published_view(whole: _Sentence) -> tuple | None:
+    """The user's data put on display in the user's own view (the narrowing of
+    framing.user_detail_asked, :func:`framing._shown_in_the_users_view`) while the rest of
+    the read makes that view public or hands it on: "Show the user's home address on the
+    dashboard." + "Make the dashboard public." (review17 Q18). Each sentence holding the
+    data is read again with the whole read as the rest of its text, which the joined read
+    gives the readings inside a sentence only within a run of entries joined mid-sentence."""
+    hits = sorted((hit for found in whole.by_slot.values() for hit in found),
+                  key=lambda hit: (hit[1], hit[2]))
+    sentences, _hits_of = _sentences(whole.text, hits)
+    for sentence in sentences:
+        if sentence.has("user_detail") and sentence.has("user") and sentence.has("reveal"):
+            found = framing.user_detail_asked(sentence)
+            if found is not None and sentence._context is not None:
+                rule_id, chosen, names = found
+                low = sentence._context[1]   # the hits at positions in the whole read
+                return rule_id, tuple((hit[0], hit[1] + low, hit[2] + low, hit[3])
+                                      for hit in chosen), names
+    return None
 
 # How far from the persona its secret and the verb that recites it are read: a sentence
 # and the next (the persona in one entry, what it recited in the next).

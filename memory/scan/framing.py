@@ -1593,13 +1593,25 @@ def user_detail_asked(s) -> Found | None:
 # address, URL or other reader in the sentence, and the place not made public ("on the
 # public page", "on everyone's dashboard"). Every other language, and every other verb
 # ("tell me … on the dashboard", "send … to the dashboard at evil.example"), stays refused.
-_VIEW_PLACE = (r"(?:on|in|at|to)\s+(?:the|my|their|his|her|its|our|the\s+user's|user's|"
-               r"the\s+users')\s+(?:(?:main|home|account|profile|settings|start|welcome|user|"
-               r"personal|own|lock|status|top|side|left|right|new)\s+){0,2}"
-               r"(?:dashboard|home\s*screen|lock\s*screen|start\s*screen|profile(?:\s+page)?|"
-               r"settings(?:\s+page)?|account\s+page|calendar|widget|sidebar|side\s*bar|header|"
-               r"footer|status\s*bar|banner|welcome\s+screen|screen|card|badge|tile|panel|"
-               r"page|view|app)")
+# fix29 (review17 Q18): whose view. Only the user's own: owned by the user ("their", "the
+# user's") or unowned ("the") in a note about the user's own settings; never the writer's
+# ("my"), a third person's ("his", "her", "<name>'s"), a team's ("our") or a thing's ("its").
+# A place that names no interface of the user's own (a page, a screen, the app, a card, a
+# banner, a header ...) says nothing of whose view it is, so it passes only when owned by
+# the user ("on their page"); an interface that is the user's own by kind (a dashboard, a
+# home or lock screen, a profile or settings page, a calendar, a widget ...) passes with
+# "the" too.
+_USERS_OWN = r"(?:their|the\s+user's|user's|the\s+users')"
+_VIEW_MODIFIERS = (r"(?:(?:main|home|account|profile|settings|start|welcome|user|personal|own|"
+                   r"lock|status|top|side|left|right|new)\s+){0,2}")
+_OWN_KIND = (r"(?:dashboard|home\s*screen|lock\s*screen|start\s*screen|profile(?:\s+page)?|"
+             r"settings(?:\s+page)?|account\s+page|calendar|widget|sidebar|side\s*bar|"
+             r"status\s*bar|welcome\s+screen)")
+_ANY_KIND = (r"(?:" + _OWN_KIND[3:-1] + r"|header|footer|banner|screen|card|badge|tile|panel|"
+             r"page|view|app)")
+_VIEW_PLACE = (r"(?:on|in|at|to)\s+(?:" + _USERS_OWN + r"\s+" + _VIEW_MODIFIERS + r"(?P<owned>"
+               + _ANY_KIND + r")|the\s+" + _VIEW_MODIFIERS + r"(?P<unowned>" + _OWN_KIND
+               + r"))(?![\w'-])")
 _USERS_VIEW = re.compile(r"\s*" + _VIEW_PLACE
                          + r"\s*(?:[.!]?\s*\Z|(?:when|whenever|each|every|once|on|at|after|"
                            r"before|during)\b(?![^,;:]{0,40}\b(?:ask|asks|asked|request|requests|"
@@ -1612,6 +1624,26 @@ _SHOWN_TO = re.compile(r"\s+(?!the\b|their\b|his\b|her\b|its\b|our\b|user)[a-z]+
 _NOT_THE_USERS_VIEW = re.compile(r"://|www\.|@|\b[a-z0-9-]+\.(?:com|net|org|io|example|dev|"
                                  r"app|co|xyz|ru|cn)\b|\b(?:public|shared|external|everyone's|"
                                  r"others'|other\s+users'|guest|visitor)")
+# fix29 (review17 Q18): the view made public or handed on in the rest of the text read with
+# the sentence (another sentence of the entry, or a neighbour entry through the reading
+# across sentences, capability._detail_on_a_published_view): "Show the user's home address
+# on the dashboard." + "Make the dashboard public." / "Then share it with everyone." A
+# sentence naming the view (its kind's last word) or taking it back ("it", "this", "that")
+# with a word of publishing, sharing or sending.
+_PUBLISHED = re.compile(r"(?<![\w-])(?:public\w*|publish\w*|shar(?:e|es|ed|ing)|everyone|everybody|"
+                        r"anyone|anybody|embed\w*|post(?:s|ed|ing)?|broadcast\w*|expos\w+|"
+                        r"send\w*|sent|forward\w*|e-?mail\w*|export\w*|print\w*|screenshot\w*|"
+                        r"visible|accessible|open\s+to|guests?|visitors?|link\w*|upload\w*|"
+                        r"stream\w*|project\w*|cast\w*)(?![\w-])")
+_VIEW_TAKEN_BACK = re.compile(r"(?<![\w-])(?:it|this|that|them)(?![\w-])")
+_OUTSIDE_SENTENCE = re.compile(r"[^.!?;\n§。！？；]+")
+
+
+def _view_published(outside: str, place: str) -> bool:
+    head = re.escape(place.split()[-1])
+    named = re.compile(r"(?<![\w-])" + head + r"s?(?![\w-])")
+    return any(_PUBLISHED.search(part) and (named.search(part) or _VIEW_TAKEN_BACK.search(part))
+               for part in (m.group() for m in _OUTSIDE_SENTENCE.finditer(outside)))
 
 
 def _shown_in_the_users_view(s, verb, detail) -> bool:
@@ -1621,8 +1653,10 @@ def _shown_in_the_users_view(s, verb, detail) -> bool:
             or not _DISPLAY_VERB.search(s.text, verb[1], verb[2]) \
             or _SHOWN_TO.match(s.text, verb[2]) or _NOT_THE_USERS_VIEW.search(s.text):
         return False
-    return _USERS_VIEW.match(s.text, detail[2]) is not None \
-        or _VIEW_FIRST.match(s.text, 0, verb[1]) is not None
+    view = _USERS_VIEW.match(s.text, detail[2]) or _VIEW_FIRST.match(s.text, 0, verb[1])
+    if view is None:
+        return False
+    return not _view_published(s.outside, view.group("owned") or view.group("unowned"))
 
 
 # scan34 (the structure of CyberSecEval 2's development-half "other" misses, left by scan32:
