@@ -1291,19 +1291,37 @@ _TO_QUOTE = re.compile(r"\s+(?:to|an|à|a)\s+[\"'“”«»„]")
 # Wi-Fi password to the guests"); the user's sent to the writer is refused.
 _GIVE = re.compile(r"\b(?:send|forward|e-?mail|text|dm|message|give|hand|pass|share|tell|show|"
                    r"reveal|disclose|read|post|paste|leak|slip)\b")
+# fix29 (review17 Q10): the hand-over said to the reader behind a frame that still asks it
+# ("don't forget to", "remember to", "make sure you", "be sure to", "I need you to", "you
+# should", "it's important that you"), as the obey reading's :data:`_OBEY_SAID_TO` knows;
+# "don't forget" negates the forgetting, not the sending.
+_GIVE_FRAME = (r"(?:(?:don'?t|do\s+not|never)\s+forget\s+to|remember\s+to|"
+               r"make\s+sure\s+(?:that\s+)?(?:you\s+|to\s+)?|be\s+sure\s+(?:to|that\s+you)|"
+               r"i\s+(?:need|want|would\s+like|'d\s+like)\s+you\s+to|"
+               r"you\s+(?:should|must|need\s+to|have\s+to|will|shall|are\s+to|ought\s+to)|"
+               r"it'?s\s+(?:important|essential|vital|crucial|urgent)\s+(?:that\s+)?(?:you\s+|to\s+)|"
+               r"go\s+ahead\s+and|feel\s+free\s+to|(?:can|could|would|will)\s+you\s+)")
 _GIVE_OPENS = re.compile(r"(?:^\s*|[.!?;:,]\s*|\b(?:and|then|but)\s+)"
-                         r"(?:(?:please|now|just|also|and|so|ok|okay|hey|instead|simply|then),?\s+)*"
-                         r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?\Z")
+                         r"(?:(?:please|now|just|also|and|so|ok|okay|hey|instead|simply|then|"
+                         r"kindly),?\s+|" + _GIVE_FRAME + r"\s*)*\Z")
 _TO_ME = re.compile(r"\s+(?:(?:over|back|along|across|straight|directly)\s+)?"
                     r"(?:(?:to|with)\s+(?:me|us)\b|my\s+way\b)")
-_TAKEN_BACK = re.compile(r"\s+(?:it|them)(?=\s)")
+# (named apart from review15 O7's _TAKEN_BACK above, which this one shadowed: fix29)
+_IT_TAKEN_BACK = re.compile(r"\s+(?:it|them)(?=\s)")
 _BUT_ME = re.compile(r"\b(?:anyone|anybody|no\s+one|nobody|no-one|everyone|everybody|others|"
                      r"other\s+people)\s+(?:else\s+)?(?:but|except(?:\s+for)?|other\s+than|"
                      r"besides|apart\s+from|save(?:\s+for)?|bar)\s+(?:me|us)\b")
 _BUT_ME_REACH = 60
-_SOMEONES_OWN = re.compile(r"\b(?:my|our)\s+"
+# only "my" is the writer's own: "our" is the team's or the household's (review17 Q10)
+_SOMEONES_OWN = re.compile(r"\b(?:my)\s+"
                            r"(?:[\w'-]+\s+){0,2}\Z")
 _SENTENCE_TAIL = ".!?;。！？；\n§।؟ \t"
+# "our" before the credential: the team's or the household's, sent to the writer (review17
+# Q10), with at most two words between as :data:`_BARE_BETWEEN`
+_OURS_BETWEEN = re.compile(r"\s+(?:all\s+(?:of\s+)?)?our\s+"
+                           r"(?:(?!(?:of|to|for|about|behind|on|with|and|or|a|an)\s)[\w'-]+\s+){0,2}\Z")
+_PLURAL_CREDENTIAL = re.compile(r"(?:pass(?:word|code|phrase)s|(?:api\s+)?keys|credentials|"
+                                r"(?:access\s+|auth\s+)?tokens|secrets|pins|logins)")
 
 
 def _credential_just_before(s) -> tuple | None:
@@ -1323,9 +1341,9 @@ def _credential_just_before(s) -> tuple | None:
 
 _SENTENCE_OF_WHOLE = re.compile(r"[.!?;](?=\s|$)|[。！？；\n§।؟]")
 _OPENS_TAKING_BACK = re.compile(
-    r"\s*(?:(?:please|now|just|also|and|so|ok|okay|instead|simply|then),?\s+)*"
-    r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?" + _GIVE.pattern
-    + _TAKEN_BACK.pattern + _TO_ME.pattern)
+    r"\s*(?:(?:please|now|just|also|and|so|ok|okay|instead|simply|then|kindly),?\s+|"
+    + _GIVE_FRAME + r"\s*)*" + _GIVE.pattern
+    + _IT_TAKEN_BACK.pattern + _TO_ME.pattern)
 
 
 def opens_taking_back(text: str) -> bool:
@@ -1337,7 +1355,11 @@ def opens_taking_back(text: str) -> bool:
 
 def credential_sent_to_me(s) -> Found | None:
     """A credential handed to the note's writer (see above)."""
-    secrets = [hit for hit in s.by_slot.get("credential", ()) if hit[3] == "en"]
+    # plural credentials are hits of ``data`` ("the passwords", review17 Q10)
+    secrets = sorted([hit for hit in s.by_slot.get("credential", ()) if hit[3] == "en"]
+                     + [hit for hit in s.by_slot.get("data", ()) if hit[3] == "en"
+                        and _PLURAL_CREDENTIAL.fullmatch(s.text, hit[1], hit[2])],
+                     key=lambda hit: (hit[1], hit[2]))
     for verb in _GIVE.finditer(s.text):
         if not _GIVE_OPENS.search(s.text, 0, verb.start()) \
                 or _negated_word(s, verb.start()):
@@ -1345,12 +1367,13 @@ def credential_sent_to_me(s) -> Found | None:
         for secret in secrets:
             if secret[1] < verb.end() or _SOMEONES_OWN.search(s.text, verb.end(), secret[1]):
                 continue
-            if _BARE_BETWEEN.fullmatch(s.text, verb.end(), secret[1]) \
+            if (_BARE_BETWEEN.fullmatch(s.text, verb.end(), secret[1])
+                    or _OURS_BETWEEN.fullmatch(s.text, verb.end(), secret[1])) \
                     and _TO_ME.match(s.text, secret[2]):
                 return ("prompt_leak.reveal_own_instructions",
                         (("handover", verb.start(), verb.end(), "en"), secret),
                         ("hand over to the writer", "a credential"))
-        taken = _TAKEN_BACK.match(s.text, verb.end())
+        taken = _IT_TAKEN_BACK.match(s.text, verb.end())
         if taken is not None and _TO_ME.match(s.text, taken.end()):
             before = next((hit for hit in secrets if hit[2] <= verb.start()
                            and not _NAMED_AFTER.match(s.text, hit[2])
