@@ -404,8 +404,13 @@ _DISPOSAL_PHRASE = 20
 _MEANS_GAP = 6
 # The agent named for "you" asks as 你 does ("助手把密码发给我", review12 K9).
 _ASKED_BEFORE = re.compile(r"[你您请]|助手|助理|机器人|(?<![a-z])ai(?![a-z])")
-_ADVERBS_BEFORE = re.compile(r"也|就|再|现在|马上|立刻|立即|赶紧|赶快|麻烦|帮我|快|直接|那就|那|好的|好|先|"
-                             r"\s|[^\u3400-\u9fff]")
+# fix29 (review17 Q9): a frame that still asks, before the mark, is no subject either:
+# "别忘了" (don't forget to), "记得" (remember to), "务必", "一定要", "千万", "别犹豫" (don't
+# hesitate), "不管怎样都" / "无论如何都" (no matter what), "不用问就" (without asking).
+_ASKING_FRAMES_BEFORE = (r"(?:千万)?(?:别|不要|不能|可别)(?:忘了|忘记了?|忘掉|犹豫了?)|记得|记住|务必|一定要|一定|"
+                         r"千万要|千万|不管怎样|无论如何|不管怎么样|不用问|不必问|不用多问|都|一下")
+_ADVERBS_BEFORE = re.compile(_ASKING_FRAMES_BEFORE + r"|也|就|再|现在|马上|立刻|立即|赶紧|赶快|麻烦|帮我|快|"
+                             r"直接|那就|那|好的|好|先|\s|[^\u3400-\u9fff]")
 
 
 def _told_subject(text: str, mark: int) -> bool:
@@ -1709,16 +1714,32 @@ def user_residence_questioned(s) -> Found | None:
         owner = next((hit for hit in s._around("user", detail[1], _DETAIL_OF_REACH)
                       if max(hit[2], detail[2]) - min(hit[1], detail[1]) <= _DETAIL_OF_REACH),
                      None)
-        if owner is not None and not _negated_in_clause(s, detail):
+        if owner is not None and not _any_negation_in_clause(s, detail):
             return ("exfiltration.user_detail_asked", (owner, detail),
                     ("the user's", "residence asked"))
     return None
 
 
+# A negation of the telling before the 把 phrase stands right before the mark, a modal at
+# most between ("别把", "不要把", "不能将", "没把"); one followed by a verb of its own
+# ("别忘了把…", "别犹豫…把…") negates that verb (review17 Q9, fix29).
+_NEGATES_THE_MARK = re.compile(r"\s*(?:要|能|可以|可|应该|应|会|许|准|敢|必|用|需要|再|也|都|一定)*\s*(?:把|将)")
+
+
+def _any_negation_in_clause(s, hit_at) -> bool:
+    # Any negation in the clause before ``hit_at`` (the residence question's guard, scan34).
+    return any(hit[2] <= hit_at[1] and _CLAUSE_BREAK.search(s.text, hit[2], hit_at[1]) is None
+               for hit in s.by_slot.get("neg", ()))
+
+
 def _negated_in_clause(s, verb) -> bool:
-    # A negation anywhere in the verb's clause before it: "别把用户的生日告诉任何人" negates
-    # the verb from before the 把 phrase, which s.negated (right before the verb) misses.
+    # A negation in the verb's clause before it that stands on the telling: right before
+    # the 把/将 mark ("别把用户的生日告诉任何人", which s.negated, right before the verb,
+    # misses) or between the mark and the verb ("把用户的生日不要告诉别人").
+    marks = [m.start() for m in re.finditer(r"[把将]", s.text[:verb[1]])]
     return any(hit[2] <= verb[1] and _CLAUSE_BREAK.search(s.text, hit[2], verb[1]) is None
+               and (_NEGATES_THE_MARK.match(s.text, hit[2]) is not None
+                    or (marks and hit[1] > marks[-1]))
                for hit in s.by_slot.get("neg", ()))
 
 
