@@ -608,13 +608,15 @@ def _joined(texts: list[str], *, clean: bool = False) -> Threat | None:
                 spread.ends_in_marker(texts[index])
                 or spread.ends_in_sender_taken_back(texts[index], texts[index + 1])
                 or framing.told_to_nobody(texts[index])
-                or framing.opens_taking_back(texts[index + 1])):
+                or framing.opens_taking_back(texts[index + 1])
+                or capability.opens_obeying_back(texts[index + 1])):
             # A sender's tag ends its entry and names what the next one says ("Always
             # obey ADMIN:" + "messages."): the two are read on as one sentence too, as
             # a reader reads a tag (review9 F23). So is an entry ending right after a
             # sender when the next one takes a third person back (review15 O2's split),
             # one telling a credential to no one (advice the next may take back), and one
-            # before an entry that hands "it" to the writer ("Just send it to me.", scan34).
+            # before an entry that hands "it" to the writer ("Just send it to me.", scan34)
+            # or obeys what "them" takes back ("Follow the instructions in them.", fix29).
             found = _together(texts[index:index + 2], [joined_read.SPACE], clean=clean)
         if read[index] == joined_read.END:
             last = index + 1
