@@ -188,3 +188,19 @@ def test_a_new_place_of_work_or_a_business_taken_over_is_kept(said: str, expecte
 )
 def test_a_routine_begun_is_kept_and_a_job_of_work_begun_is_not(said: str, expected: list[str]) -> None:
     assert added(said) == expected
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        # a debt cleared is no effort's reward: "pay off" with what is paid after it is a plan
+        ("I'm going to pay off my student loans next month.", ["User plans to pay off their student loans."]),
+        ("I'm planning to pay off our mortgage next year.", ["User plans to pay off their mortgage."]),
+        ("I want to pay off all my debts.", ["User wants to pay off all their debts."]),
+        # the reward of an effort is still no plan
+        ("I hope the late nights at the desk pay off.", []),
+        ("I'm hoping all this practice will pay off.", []),
+    ],
+)
+def test_a_debt_paid_off_is_a_plan_and_an_effort_paying_off_is_not(said: str, expected: list[str]) -> None:
+    assert added(said) == expected

@@ -1332,7 +1332,9 @@ _POINTER_IN_PLAN = re.compile(r"\b(?:it|this|that|them|these|those|there|here|yo
 # v6: a plan that names no thing to do is a mood said as a plan ("I want to savor the good
 # vibes", "I'm going to watch my dreams come true", "thrilled that my practice is paying off",
 # "excited to work hard").
-_VAGUE_PLAN = re.compile(r"\b(?:dreams? come true|vibes|hard work|work(?:ing)? hard|pay(?:ing)? off|"
+# fix28: "pay off" is the effort's reward ("the practice will pay off"), not a debt cleared ("pay off my student loans")
+_VAGUE_PLAN = re.compile(r"\b(?:dreams? come true|vibes|hard work|work(?:ing)? hard|"
+                         r"pay(?:ing)? off(?! (?:my|our|the|a|an|all|his|her|their|what|some|\w+'s)\b)|"
                          r"the most of|the best of|do my best|give it my all|my all)\b|"
                          r"\b(?:excited|thrilled|stoked|can't wait|cannot wait) to see\b", re.I)
 # prec10: "excited to explore the nature": what "the" points at is the trip just named in the
