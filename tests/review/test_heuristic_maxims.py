@@ -54,7 +54,8 @@ def test_the_clause_step_keeps_its_wider_down() -> None:
 # subject that only points elsewhere ("its", "them") keeps the user's own maxim
 @pytest.mark.parametrize(("said", "kept"), [
     ("The lamp by my desk reminds me to rest early.", "The lamp by their desk reminds the user to rest early."),
-    ("That lamp reminds me to rest early.", "The lamp reminds the user to rest early."),
+    # learn49: a lamp only pointed at is the user's own, said so ("The lamp" named nothing)
+    ("That lamp reminds me to rest early.", "User has a lamp that reminds them to rest early."),
     ("Its glow reminds me to rest early.", "User reminds themselves to rest early."),
     ("Walking past them reminds me to rest early.", "User reminds themselves to rest early."),
 ])

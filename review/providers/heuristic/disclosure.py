@@ -4197,8 +4197,35 @@ _NEVER_NAMED = re.compile(
     r"\w+ years)|every|again|more|a lot|so much|too)\b)",
     re.I)
 
+# learn49 (issue 31, naming nothing; developed on LoCoMo 1-5 only): a demonstrative before a
+# bare noun, with nothing that tells the thing apart, points back at what the chat named
+# (the friend's turn, a photo, an earlier sentence); a story's "this" is written "a"
+# (_rewrite), and the entry then stands for nothing ("User has known some pals for 6
+# years", "User has their partner on an adventure with them", "The poster reminds the user
+# to …"). Three shapes:
+# - "these"/"those" before one plural noun at the clause's end or before a time, a company
+#   or a stretch ("I've known these pals for 6 years", "… love those guys"): which ones;
+# - "this" before a noun of a course of life ("walking this journey with us", "this ride"):
+#   the course the chat was talking about;
+# - a pointed thing as the subject of what it does for the speaker ("This poster reminds me
+#   to …", "That sign keeps me going"): the thing shown.
+# What tells it apart stays: a word before the noun ("these lovely pals", "this road trip"),
+# a place, a name, a kind or a relative after it ("these neighbours from my old street",
+# "this trip to Peru", "This mug from Lisbon reminds me …"); "it" or a pronoun inside
+# the entry for a thing it names is another reading (_REFERENCE, _NEAR_PRONOUN).
+_BACK_TAIL = (r"(?=\s*[.!]?\s*$|\s+(?:for|since|with (?:me|us)|all|so|too|a lot|every|through|"
+              r"now|again|lately|anymore)\b)")
+_POINTS_BACK = re.compile(
+    r"(?<=\w )(?:these|those) (?!(?:days|years|months|weeks|times|ones|things|kinds?|sorts?)\b)"
+    r"[a-z]+s" + _BACK_TAIL + r"|"
+    r"(?<=\w )this (?:journey|adventure|path|road|ride|chapter|process|phase|stage|season|"
+    r"experience|venture|quest|mission|battle|fight|struggle)" + _BACK_TAIL + r"|"
+    r"^(?:this|that|these|those) (?!(?:is|was|are|were|has|had|one|ones|kind|sort|way|time)\b)"
+    r"[a-z-]+ (?:(?:really|always|just|still|truly) )?(?:reminds?|means?|helps?|keeps?|gives?|"
+    r"makes?|brings?|inspires?|motivates?|pushes|push|calms?|fuels?|lifts?)\b", re.I)
+
 # v9's and v11's shapes of a clause that says little, tried after the gated branches above
-_SAYS_LITTLE_SHAPES = (_LEANS_ON_THE_CHAT, _NEVER_NAMED)
+_SAYS_LITTLE_SHAPES = (_LEANS_ON_THE_CHAT, _NEVER_NAMED, _POINTS_BACK)
 
 
 def _says_little(text: str) -> bool:

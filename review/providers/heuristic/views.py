@@ -181,6 +181,11 @@ def _trimmed(x: str) -> str:
 _DEVICE_NOT = re.compile(r"^(?:(?:it|this|that|which|what|and|but|so|also|just|always|still|"
                          r"really|constantly)\b\W*)*$|\b(?:i|i'm|i've|me|we|us|our|it|its|they|them|"
                          r"these|those|he|she|him|her|his|there|like)\b", re.I)
+# learn49: a device that is only pointed at: a demonstrative and one to three words of a noun
+# phrase, no relative or place after it ("This little poster", not "This mug I got in Lisbon")
+_POINTED_DEVICE = re.compile(r"^(?:this|that)\s+(?P<thing>(?!(?:always|still|really|constantly)\b)[a-z][\w-]*"
+                             r"(?:\s+(?!(?:always|still|really|constantly)\b)[a-z][\w-]*){0,2})"
+                             r"(?:\s+(?P<how>always|still|really|constantly))?$", re.I)
 _REMINDER_IS = re.compile(r"\s+(?:is|was|has been|'s)\s*$", re.I)
 
 
@@ -192,6 +197,13 @@ def _reminded_by(text: str, told: re.Match[str], x: str) -> str:
         device = _REMINDER_IS.sub("", device) if _REMINDER_IS.search(device) else ""
     if not device or _DEVICE_NOT.search(device) or len(device.split()) > 10:
         return f"User reminds themselves to {x}."
+    pointed = _POINTED_DEVICE.match(device)
+    if pointed and not noun and re.fullmatch(r"(?:always |still |really |constantly )?reminds me to", said, re.I):
+        # learn49: "This poster reminds me to …" was "The poster reminds the user to …", a
+        # thing only the photo or the chat named; said as the user's own, it stands alone
+        thing, how = pointed["thing"], f"{pointed['how'].lower()} " if pointed["how"] else ""
+        article = "an" if thing[0].lower() in "aeiou" else "a"
+        return f"User has {article} {thing} that {how}reminds them to {x}."
     device = re.sub(r"^(?:this|that|these|those)\b", "the", their_for_my(device), flags=re.I)
     device = re.sub(r"^their\b", "User's", device, flags=re.I)   # "My old guitar": the user's, said so
     device = device[0].upper() + device[1:]

@@ -1,0 +1,56 @@
+"""learn49 (issue 31, naming nothing): a demonstrative before a bare noun points back at what
+the chat named — the friend's turn, a photo, an earlier sentence. A story's "this" is written
+"a", so the entry stood for nothing ("User has known some pals for 6 years", "User has their
+partner on an adventure with them"); a thing pointed at as what reminds the user was written
+"The poster reminds the user to …", a thing only the photo named. Every sentence here is our
+own."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.review.chat_support import added_in_turns
+
+
+def _answer(friend: str, user: str) -> list[str]:
+    return added_in_turns(("assistant", friend), ("user", user))
+
+
+@pytest.mark.parametrize(("friend", "user"), [
+    ("Your crew looks fun! How long have you known them?",
+     "Glad they're around. I've known these pals for 6 years, since college."),
+    ("What a crowd! Who are they?", "I've known these classmates for ten years."),
+    ("Family matters so much on the road.",
+     "True. My partner shares this adventure with me."),
+    ("Belief in yourself is half of it.", "My friends walk this journey with me."),
+    ("Belief in yourself is half of it.", "My wife stays on this ride with me."),
+])
+def test_a_demonstrative_before_a_bare_noun_names_nothing(friend: str, user: str) -> None:
+    assert _answer(friend, user) == []
+
+
+@pytest.mark.parametrize(("user", "entry"), [
+    ("Thanks! This poster reminds me to keep going, no matter what.",
+     "User has a poster that reminds them to keep going, no matter what."),
+    ("That little bell always reminds me to breathe.",
+     "User has a little bell that always reminds them to breathe."),
+])
+def test_a_pointed_reminder_is_the_users_own_thing(user: str, entry: str) -> None:
+    assert _answer("Keep at it!", user) == [entry]
+
+
+@pytest.mark.parametrize(("user", "entry"), [
+    # guards: a place, a kind or a name after the noun tells the thing apart
+    ("I've known these neighbours from my old street for ten years.",
+     "User has known some neighbours from their old street for ten years."),
+    ("My sister joins me on this trip to Peru.", "User's sister joins the user on a trip to Peru."),
+    ("I adopted this fluffy kitten from a shelter and she sleeps on my bed every night.",
+     "User adopted a fluffy kitten from a shelter."),
+    # a story's "this" before a thing (not a course of life) still introduces it
+    ("I've had this bike for 6 years.", "User has had a bike for 6 years."),
+    # a device told apart by a word of its own is written as before
+    ("My old brass ring reminds me to be patient.",
+     "User's old brass ring reminds the user to be patient."),
+])
+def test_a_thing_told_apart_stays(user: str, entry: str) -> None:
+    assert _answer("Nice!", user) == [entry]
