@@ -144,7 +144,7 @@ def between_friends(said: str) -> list[str]:
 @pytest.mark.parametrize("said", [
     "I want to soak up all the good vibes.",            # a mood said as a plan
     "I'm going to watch my dreams come true!",
-    "I'm so excited to see all my hard work pay off.",
+    "I'm thrilled to watch the late nights finally pay off.",
     "Imagining a trip to the fjords makes me feel calm.",  # imagined, not done
     "Honestly, baking is just me.",                     # a figure, written "… is the user."
 ])
