@@ -104,7 +104,8 @@ def test_a_doing_that_is_not_what_the_taste_does_is_not_joined(said: str, kept: 
 @pytest.mark.parametrize(("said", "kept"), [
     # "it's (one of) my favourite(s)" after a thing the user does or has in the present
     ("I bake a lemon drizzle loaf most weekends. It's one of my favourites.",
-     ["User bakes a lemon drizzle loaf most weekends, which is one of their favourites."]),
+     # fix30 (review17 Q16): the favourite is the loaf, written next to it
+     ["User bakes a lemon drizzle loaf, one of their favourites, most weekends."]),
     ("I grow chillies on my balcony. It's my favourite summer job.",
      ["User grows chillies on their balcony, which is their favourite summer job."]),
 ])

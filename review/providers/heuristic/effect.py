@@ -150,6 +150,37 @@ def effect_of(sentence: str) -> str | None:
     return rest
 
 
+# fix30 (review17 Q16): "it's my favourite <kind>" takes back the thing, not the doing, unless
+# the kind is one of doing ("job", "hobby", "ritual"): when a time, a place or a clause follows
+# the thing ("User eats pizza every Friday"), "which" after it would read as that phrase's, so
+# the favourite is written next to its thing ("User eats pizza, their favourite food, every
+# Friday."). A phrase right after the verb is its complement ("lives in Denver"), not one, and
+# a "with" phrase is most often the thing's own ("chicken with rice").
+_DOING_KIND = re.compile(r"\b(?:job|jobs|chore|chores|hobby|hobbies|pastime|pastimes|activity|"
+                         r"activities|ritual|rituals|routine|routines|thing to do|things to do|"
+                         r"part of|way to|ways to|time of|moment|moments|exercise|workout|sport|"
+                         r"sports|habit|habits|tradition|traditions)\b", re.I)
+_AFTER_THE_THING = re.compile(r"\s+(?:every|each|most|on|at|in|while|when|whenever|after|before|"
+                              r"during|around|near|once|twice|daily|nightly|weekly|"
+                              r"(?:this|last|next) \w+)\b", re.I)
+_FAVOURED_NP = re.compile(r"^is (?:(?:also|still|definitely|totally|really|probably) )?", re.I)
+
+
+def _next_to_its_object(content: str, effect: str) -> str | None:
+    """``content`` with the favourite written after its thing, before what follows it (above),
+    or None when the thing ends the entry or the favourite is a kind of doing."""
+    if _DOING_KIND.search(effect):
+        return None
+    verb = re.match(r"^User (?:[a-z]+ly\s+|always\s+|still\s+|also\s+)*[a-z]+s\s+\S+", content)
+    if verb is None:
+        return None
+    after = _AFTER_THE_THING.search(content, verb.end())
+    if after is None:
+        return None
+    body = content[:-1] if content.endswith(".") else content
+    return f"{body[:after.start()]}, {_FAVOURED_NP.sub('', effect)},{body[after.start():]}."
+
+
 def with_effect(candidate: Candidate, effect: str) -> Candidate | None:
     """``candidate`` (a taste or a present state) with what it does for the user ("User
     loves gardening, which helps them slow down."), or None (module docstring)."""
@@ -162,6 +193,8 @@ def with_effect(candidate: Candidate, effect: str) -> Candidate | None:
             or "," in content or candidate.changes:
         return None
     joined = f"{content[:-1]}, which {effect}."
+    if _FAVOURED_EFFECT.match(effect) and (put := _next_to_its_object(content, effect)):
+        joined = put
     if len(joined.split()) > _MAX_WORDS and (place := _PLACE_THEN_WHERE.match(effect)):
         # "takes them into a quiet world where the hours drift by": the place is what the
         # taste does for them, the "where" clause only describes it (learn42)
