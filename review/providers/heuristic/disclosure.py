@@ -1366,9 +1366,13 @@ _NOTHING_LIKE_SAID = re.compile(r"\b(?:there's nothing (?:quite )?like|there is 
 # moment", a mood). Not when the making is denied, wished or supposed ("didn't make me love
 # it", "would make me love Mondays", "if …"): nothing is loved.
 _MADE_ME_LOVE = re.compile(
-    r"^(?!.*\b(?:not|never|no|would|could|might|may|will|should|if|unless|wish|hope)\b)(?!.*n't\b)"
+    # fix30 (review17 Q8): a love that is over ("used to", "no longer", "back then", "once") or
+    # lessened ("… my job less") is no taste now, and "the <adjective> <noun>" alone names the
+    # chat's thing as "the <noun>" does
+    r"^(?!.*\b(?:not|never|no|would|could|might|may|will|should|if|unless|wish|hope|used to|"
+    r"no longer|anymore|any more|back then|once|less|fewer)\b)(?!.*n't\b)"
     r"(?!(?:i|we|you)\b).{0,80}?\b(?:make|makes|made|making) me (?:(?:really|truly|just|totally|"
-    r"absolutely|even|so|actually) )*(?:love|adore|fall in love with) (?P<x>(?!the \w+$)[a-z].+?)"
+    r"absolutely|even|so|actually) )*(?:love|adore|fall in love with) (?P<x>(?!the [a-z]+(?: [a-z]+)?$)[a-z].+?)"
     # a second thing it makes the speaker do ("… make me love chess and respect my opponents")
     # is no taste: the taste is read without it
     r"(?:\s+and\s+(?!(?:the|a|an|my|their|our|his|her)\b)[a-z]+\s+(?:the|my|their|his|her|our|a|an|"
