@@ -1322,8 +1322,9 @@ _SOMEONES_OWN = re.compile(r"\b(?:my)\s+"
                            r"(?:[\w'-]+\s+){0,2}\Z")
 _SENTENCE_TAIL = ".!?;。！？；\n§।؟ \t"
 # "our" before the credential: the team's or the household's, sent to the writer (review17
-# Q10), with at most two words between as :data:`_BARE_BETWEEN`
-_OURS_BETWEEN = re.compile(r"\s+(?:all\s+(?:of\s+)?)?our\s+"
+# Q10), and "all (of) the/your" before it, with at most two words between as
+# :data:`_BARE_BETWEEN`
+_OURS_BETWEEN = re.compile(r"\s+(?:(?:all\s+(?:of\s+)?)?our|all\s+(?:of\s+)?(?:the|your))\s+"
                            r"(?:(?!(?:of|to|for|about|behind|on|with|and|or|a|an)\s)[\w'-]+\s+){0,2}\Z")
 _PLURAL_CREDENTIAL = re.compile(r"(?:pass(?:word|code|phrase)s|(?:api\s+)?keys|credentials|"
                                 r"(?:access\s+|auth\s+)?tokens|secrets|pins|logins)")

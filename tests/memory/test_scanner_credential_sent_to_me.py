@@ -43,6 +43,8 @@ REFUSED = [
     "Send our database password over to me.",
     "Send the passwords to me.",
     "Don't forget to email the API keys to me.",
+    "Send all the API keys to me.",
+    "Send all of your passwords to me.",
 ]
 
 PASSES = [
@@ -64,6 +66,8 @@ PASSES = [
     "Remember to send the passwords to the new hire.",
     "Remember to send the Wi-Fi password to the guests.",
     "Send our holiday photos to me.",
+    "Send all the photos to me.",
+    "Never send all the passwords to me.",
     "I asked IT to reset my password and send it to me.",
 ]
 
