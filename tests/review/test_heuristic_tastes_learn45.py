@@ -172,3 +172,30 @@ def test_a_favourite_takes_its_kind_from_the_question(asked: str, said: str, kep
 ])
 def test_a_favourite_with_no_kind_asked_gives_nothing(asked: str, said: str) -> None:
     assert added_in_turns(("assistant", asked), ("user", said)) == []
+
+
+@pytest.mark.parametrize(("asked", "said", "kept"), [
+    # fix32 (review17 Q22): the kind's singular by English's rules, not by cutting letters
+    ("Got any favourite brushes?", "The flat sable is my go-to.",
+     ["User's go-to brush is the flat sable."]),
+    ("Do you have any favourite peaches?", "Red Havens are my favourite.",
+     ["User's favourite peach is Red Havens."]),
+    ("Got any fave foxes at the sanctuary?", "Rusty is my favourite.", []),
+    ("Got any fave boxes?", "Marigold is my favourite!", ["User's favourite box is Marigold."]),
+    ("Got any favourite quizzes?", "Pub Brain is my top pick.", ["User's top quiz pick is Pub Brain."]),
+    ("Got any favourite berries?", "Gooseberry is my favourite.",
+     ["User's favourite berry is Gooseberry."]),
+    ("Got any favourite movies?", "Moon Harbour is my favourite.",
+     ["User's favourite movie is Moon Harbour."]),
+    ("Got any favourite knives?", "Petty is my go-to.", ["User's go-to knife is Petty."]),
+    # alike in both numbers, or a word the kind keeps as asked; an initialism keeps its capitals
+    ("Got any favourite TV series?", "Harbour Lights is my favourite.",
+     ["User's favourite TV series is Harbour Lights."]),
+    ("Got any favourite species?", "The puffin is my favourite.",
+     ["User's favourite species is the puffin."]),
+    ("Do you have a favourite cactus?", "Bunny Ears is my favourite.",
+     ["User's favourite cactus is Bunny Ears."]),
+])
+def test_a_favourite_asked_in_the_plural_takes_the_kinds_singular(asked: str, said: str,
+                                                                   kept: list[str]) -> None:
+    assert added_in_turns(("assistant", asked), ("user", said)) == kept

@@ -1397,10 +1397,57 @@ def _kind_asked(before: str | None) -> str | None:
     asked = _FAVOURITE_ASKED.search(before.strip()) if before else None
     if asked is None:
         return None
-    kind = asked["kind"].lower()
-    if kind.endswith("ies"):
-        return kind[:-3] + "y"
-    return kind[:-1] if kind.endswith("s") and not kind.endswith("ss") else kind
+    # a word written in capitals is an initialism and keeps them ("TV series"); the rest is lowered
+    *head, last = [w if len(w) > 1 and w.isupper() else w.lower() for w in asked["kind"].split()]
+    return " ".join([*head, _singular(last)])
+
+
+# fix32 (review17 Q22): a plural noun's singular by English's regular rules, not by cutting
+# letters ("dishes" is no "dishe", "series" no "sery"): the few irregular plurals by a table,
+# the nouns alike in both numbers or plural only as they are, and a word the rules do not
+# settle left as it was said
+_IRREGULAR_PLURAL = {
+    "children": "child", "people": "person", "men": "man", "women": "woman", "feet": "foot",
+    "teeth": "tooth", "mice": "mouse", "geese": "goose", "oxen": "ox", "cacti": "cactus",
+    "fungi": "fungus", "knives": "knife", "wives": "wife", "lives": "life", "leaves": "leaf",
+    "loaves": "loaf", "halves": "half", "shelves": "shelf", "wolves": "wolf", "calves": "calf",
+    "thieves": "thief", "scarves": "scarf", "elves": "elf", "hooves": "hoof", "heroes": "hero",
+    "potatoes": "potato", "tomatoes": "tomato", "mangoes": "mango", "echoes": "echo",
+    "volcanoes": "volcano", "mosquitoes": "mosquito", "dominoes": "domino", "quizzes": "quiz",
+    "buses": "bus", "gases": "gas", "lenses": "lens", "atlases": "atlas", "canvases": "canvas",
+    "bonuses": "bonus", "viruses": "virus", "campuses": "campus", "circuses": "circus",
+    "choruses": "chorus", "crises": "crisis", "oases": "oasis", "analyses": "analysis",
+}
+# alike in both numbers, or plural only: kept as said
+_SAME_IN_BOTH = frozenset((
+    "series", "species", "news", "means", "sheep", "deer", "fish", "aircraft", "clothes", "jeans",
+    "trousers", "shorts", "pants", "glasses", "sunglasses", "scissors", "headphones", "earphones",
+    "pyjamas", "pajamas", "goggles", "leggings", "sweets", "lyrics",
+))
+# singulars in "-ie" and "-che" whose plural the regular rules would cut wrong
+_IE_SINGULAR = re.compile(r"(?:movie|cookie|zombie|rookie|smoothie|brownie|selfie|goalie|hoodie|foodie|"
+                          r"indie|genie|pixie|veggie|birdie|bookie|auntie|prairie|calorie|lingerie|"
+                          r"eerie|boogie|sortie|quickie|techie|newbie|beanie|hippie|yuppie|collie)s$")
+_CHE_SINGULAR = re.compile(r"^(?:(?:head|stomach|tooth|back|ear|heart)?ache|cache|niche|quiche|clich[eé]|moustache|mustache|avalanche|creche|"
+                           r"psyche|panache|microfiche)s$")
+
+
+def _singular(word: str) -> str:
+    """The singular of a plural noun as asked ("dishes" → "dish", "stories" → "story",
+    "cheeses" → "cheese"); a word already singular, alike in both numbers or not settled by the
+    rules comes back as it was ("series", "chess", "cactus")."""
+    lower = word.lower()
+    if lower in _IRREGULAR_PLURAL:
+        return _IRREGULAR_PLURAL[lower]
+    if lower in _SAME_IN_BOTH or not lower.endswith("s") or re.search(r"(?:ss|us|is|'s)$", lower):
+        return word
+    if _IE_SINGULAR.search(lower) or _CHE_SINGULAR.search(lower) or re.fullmatch(r"\w{1,2}ies", lower):
+        return word[:-1]                                # "movies", "headaches", "pies"
+    if re.search(r"[^aeiou]ies$", lower):
+        return word[:-3] + "y"                          # "stories", "berries"
+    if re.search(r"(?:ch|sh|x|zz|[^aeiou]z)es$", lower):
+        return word[:-2]                                # "dishes", "beaches", "boxes", "waltzes"
+    return word[:-1]                                    # "cheeses", "toys", "shoes", "prizes"
 
 # … and a taste said as lasting for good ("I'll always love the sea", "I will forever enjoy a
 # long swim"): "always"/"forever" is no plan for a coming day but the taste now, read "I love X"
@@ -2492,7 +2539,9 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 and (kind := _kind_asked(before)):
             # the word said is kept, with the kind in it: "my top jam pick", "my go-to jam"
             said = f"top {kind} pick" if picked["top"] else f"{picked['word'].lower()} {kind}"
-            clause = f"my {said} is {picked['x']}"   # "Got any fave jams?" (learn45)
+            # the sentence's capital "The" is no longer first after "is" ("… is the Reuben")
+            what = re.sub(r"^The\b", "the", picked["x"])
+            clause = f"my {said} is {what}"   # "Got any fave jams?" (learn45)
         if lasting := _ALWAYS_WILL.match(clause):
             clause = f"{lasting['s']} {lasting['v'].lower()} {lasting['x']}"   # "I'll always love the sea"
         if degree := _TASTE_DEGREE_TAIL.match(clause):
