@@ -1695,11 +1695,46 @@ def _shown_in_the_users_view(s, verb, detail) -> bool:
 # user within :data:`_DETAIL_OF_REACH`, and the sentence ending in a question mark. "The
 # user lives in Porto", "Where the user lives is private." and "Ask the user where they
 # live?" (an ask put on the user) pass.
-_WHERE_WORDS = tuple({fold(word) for word in (
-    "where", "wo", "ou", "où", "onde", "donde", "dónde", "dove", "где", "どこ", "어디", "哪",
-    "कहाँ", "कहां", "أين", "đâu", "mana", "ไหน", "nerede", "saan", "কোথা")})
+# fix31 (review17 Q23): a where-word is a word of the hit, not a piece of one ("Wohnort",
+# residence, holds "wo"; "favourite colour" holds "ou"): in scripts written with spaces it
+# stands alone in the hit (the hit's own edges count as its bounds: an Arabic "و" glued
+# before "أين" is outside the hit); in the scripts read as substrings (:data:`_WHERE_INSIDE`)
+# it is found inside. Vietnamese asks with "ở đâu" ("đâu" alone folds like "đầu", head, in
+# "chữ cái đầu", initials). English also asks by the place's kind ("which/what city does the
+# user live in?"): the hit then opens with "which" or "what".
+_WHERE_WORDS = re.compile(r"(?<![^\W_])(?:" + "|".join(sorted({re.escape(fold(word)) for word in (
+    "where", "wo", "ou", "où", "onde", "donde", "dónde", "dove", "где", "कहाँ", "कहां", "أين",
+    "ở đâu", "mana", "nerede", "saan")}, key=len, reverse=True)) + r")(?![^\W_])"
+                          r"|\A(?:which|what)\b")
+_WHERE_INSIDE = tuple(fold(word) for word in ("どこ", "어디", "哪", "ไหน", "কোথা"))
+# "The user lives where, exactly?": a where put after its verb ends its clause ("Does the
+# user live where the office is?" asks whether, not where)
+_WHERE_LAST = re.compile(r"where\Z")
+_WHERE_ENDS_CLAUSE = re.compile(r"\s*(?:[,?？;:!]|\Z)")
+# "Where is the user's home address?", "Wo ist der Wohnort des Benutzers?": the where-word
+# opens the question and the hit is a kind of home (its address, its town)
+# (a verb of being right after it, then at most the user and an article: "Where did you put
+# the note about the user's home address?" asks where a note is)
+_WHERE_OPENS = re.compile(r"\W*(?:(?:and|so|then|und|et|y|e)\W+)?(?:where|wo|ou|onde|donde|dove)"
+                          r"\W*(?:is|s|ist|est|es|esta|e|fica|sono|sind|are)\W+(?:[^\W_]+\W+){0,3}\Z")
+_HOME_KIND = re.compile(r"home\s+address|wohn|residen|domicil|endereco\s+resid|direccion\s+de\s+casa|"
+                        r"indirizzo\s+di\s+casa|city|ville|ciudad|cidade|citta|\bhome\b")
 _QUESTION_ENDS = ("?", "？", "؟")
 _ASKED_OF_THE_USER = re.compile(r"\b(?:ask|asks|asked)\s+(?:the\s+)?user\b")
+
+
+def _place_asked(s, detail) -> bool:
+    """Whether the ``user_detail`` hit ``detail`` is itself a question of place (see
+    above)."""
+    words = s.text[detail[1]:detail[2]]
+    if any(word in words for word in _WHERE_INSIDE):
+        return True
+    if _HOME_KIND.search(words) and _WHERE_OPENS.match(s.text, 0, detail[1]):
+        return True
+    if _WHERE_WORDS.search(words) is None:
+        return False
+    return _WHERE_LAST.search(words) is None or words.startswith("where") \
+        or _WHERE_ENDS_CLAUSE.match(s.text, detail[2]) is not None
 
 
 def user_residence_questioned(s) -> Found | None:
@@ -1710,7 +1745,7 @@ def user_residence_questioned(s) -> Found | None:
     if whole[high:high + 1] not in _QUESTION_ENDS or _ASKED_OF_THE_USER.search(s.text):
         return None
     for detail in s.by_slot["user_detail"]:
-        if not any(word in s.text[detail[1]:detail[2]] for word in _WHERE_WORDS):
+        if not _place_asked(s, detail):
             continue
         owner = next((hit for hit in s._around("user", detail[1], _DETAIL_OF_REACH)
                       if max(hit[2], detail[2]) - min(hit[1], detail[1]) <= _DETAIL_OF_REACH),

@@ -21,6 +21,16 @@ ASKED = [
     "¿Dónde vive el usuario ahora?",
     "用户现在住在哪里？",
     "Wo wohnt der Benutzer?",
+    # fix31 (review17 Q23): the question's other orders
+    "Where's the user living these days?",
+    "Which town does the user live in?",
+    "What country does the user live in these days?",
+    "The user lives where, roughly?",
+    "Where is the user's home?",
+    "So the user, where do they live nowadays?",
+    "Where is the user's home address?",
+    "Wo ist der Wohnort des Benutzers?",
+    "Où est l'adresse du domicile de l'utilisateur ?",
 ]
 
 PASSES = [
@@ -30,9 +40,18 @@ PASSES = [
     "ユーザーは大阪に住んでいます。",
     "Remember where the user lives.",
     "Wo der Benutzer wohnt, ist privat.",
+    # fix31 (review17 Q23): a where-word inside another word ("Wohnort", "colour") asks
+    # nothing; a where put last asks whether, not where; a note's place is not the user's
+    "Hat der Benutzer seinen Wohnort schon geändert?",
+    "Ist der Wohnort des Benutzers wichtig für den Versand?",
+    "Hat der Benutzer eine neue Wohnadresse?",
+    "Does the user live where the station is?",
+    "Where did you save the note about the user's home address?",
+    "Where is the user's email address kept?",
 ]
 
-JOINED_ASKED = [("Wo wohnt", "der Benutzer?")]
+JOINED_ASKED = [("Wo wohnt", "der Benutzer?"), ("Which city does", "the user live in?"),
+                ("Where is", "the user's home?")]
 
 
 @pytest.mark.parametrize("text", ASKED)
