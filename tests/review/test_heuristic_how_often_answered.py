@@ -36,3 +36,23 @@ def test_how_often_answered_is_kept_with_the_question(question: str, answer: str
 ])
 def test_no_routine_is_read_from_these(question: str, answer: str) -> None:
     assert _answered(question, answer) == []
+
+
+@pytest.mark.parametrize(("asked", "said"), [
+    # fix32 (review17 Q21): "you two/guys/both/lot" asks a group, and its word is no verb
+    ("Do you two cycle to work often?", "Yep, three times a week."),
+    ("Do you guys eat out much?", "Yeah, once a week."),
+    ("Have you both been to Crete before?", "Yes, twice."),
+    ("Do you lot play darts often?", "Yeah, a few times a month."),
+])
+def test_a_question_to_a_group_gives_no_entry_of_the_group_word(asked: str, said: str) -> None:
+    assert added_in_turns(("assistant", asked), ("user", said)) == []
+
+
+@pytest.mark.parametrize(("asked", "said", "kept"), [
+    # the user alone, with "ever" and a number word that is not after "you"
+    ("Do you ever cycle to work?", "Yep, three times a week.", ["User cycles to work three times a week."]),
+    ("Do you play two sports often?", "Yeah, twice a week.", ["User plays two sports twice a week."]),
+])
+def test_a_question_to_the_user_alone_is_still_answered(asked: str, said: str, kept: list[str]) -> None:
+    assert added_in_turns(("assistant", asked), ("user", said)) == kept

@@ -50,3 +50,18 @@ def test_a_lasting_state_or_routine_is_kept(said: str, kept: str) -> None:
 ])
 def test_the_passing_twin_still_gives_nothing(said: str) -> None:
     assert added_as_news(said) == []
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # fix32 (review17 Q21): the pair's own talk as a habit's object is about this chat
+    ("We always look forward to our chats.", []),
+    ("We really love our weekly calls.", []),
+    ("We always enjoy our long talks.", []),
+    ("We love our late-night phone calls.", []),
+    # a tradition of something else is still kept
+    ("We always look forward to our autumn trip to the coast.",
+     ["User always looks forward to their autumn trip to the coast."]),
+    ("We usually play chess on Fridays.", ["User usually plays chess on Fridays."]),
+])
+def test_a_we_habit_of_our_own_talks_is_no_fact(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept

@@ -58,15 +58,19 @@ _WHAT_DOES = re.compile(r"^(?:what|anything)(?: else)?(?: that)?(?: really| usua
                         r"(?P<rest>(?: [\w'-]+){0,4})\s*\?$", re.I)
 _FAVOURITE = re.compile(r"^what(?:'s| is| are|'re) your (?:fav(?:ou?rite|e)|all-time favou?rite) "
                         r"(?P<x>[a-z][a-z -]{1,30}?)\s*\?$", re.I)
+# fix32 (review17 Q21): "you two", "you guys", "you all" ask a group the user is in, not the user:
+# the word after "you" is no verb, and the group's habit is no entry of the user's alone
+_YOU_GROUP = r"(?!(?:two|three|four|guys|all|both|folks|lot|lads|girls|boys|ladies|people)\b)"
 # "What instrument do you play?", "Which paper do you read?", "Where do you live?"
 _WHAT_DO_YOU = re.compile(r"^(?P<wh>what|which|where)(?: (?:kind|type|sort)s? of)?(?P<x> [a-z]+)? do you "
-                          r"(?P<v>(?!think|mean|say|know|feel|reckon|want|need|suggest|recommend|"
+                          + _YOU_GROUP + r"(?P<v>(?!think|mean|say|know|feel|reckon|want|need|suggest|recommend|"
                           r"like about|love about)[a-z]+)(?P<rest>(?: [\w'-]+){0,4})\s*\?$", re.I)
 # "Do you have any pets?", "Got any siblings?", "How many kids do you have?"
 _ANY = re.compile(r"^(?:do you have|have you got|you got|got|do you own) any (?P<x>[a-z]+(?: [a-z]+)?)\s*\?$",
                   re.I)
 _HOW_MANY = re.compile(r"^how many (?P<x>[a-z]+(?: [a-z]+)?) do you (?P<v>have|own|speak|play)\s*\?$", re.I)
-_HAVE_YOU = re.compile(r"^(?:(?P<have>have) you (?:ever )?(?P<pp>\w+)|(?P<do>do) you (?:ever )?"
+_HAVE_YOU = re.compile(r"^(?:(?P<have>have) you " + _YOU_GROUP + r"(?:ever )?(?P<pp>\w+)|(?P<do>do) you "
+                       + _YOU_GROUP + r"(?:ever )?"
                        r"(?P<v>\w+))"
                        r"(?P<rest>(?: [\w'-]+){1,6}?)(?: (?:before|yet|lately|recently|"
                        r"ever|much|often|a lot))?\s*\?$", re.I)

@@ -2035,6 +2035,12 @@ _WE_HABIT = re.compile(r"^we (?P<adv>(?:usually|often|always|sometimes|also|regu
                        r"(?= \S+)", re.I)
 
 
+# fix32 (review17 Q21): a habit whose object is the pair's own talk ("we love our chats",
+# "we always look forward to our calls") is about the conversation itself, no fact of the user
+_OUR_TALKS = re.compile(r" (?:our|these|all our|all these) (?:[\w-]+ ){0,2}(?:chats?|talks?|calls?|catch-?ups?|"
+                        r"conversations?|convos?|messages?|texts?|emails?|letters?)\b", re.I)
+
+
 # v7 (learn8, LoCoMo 1-5 only): what the pair or group did with each other, said without
 # "each other" ("we connected over our love of jazz", "we bonded over …", "we hit it off"):
 # with whom is in the sentence before, and the entry would say nobody.
@@ -2048,6 +2054,8 @@ def _we_did_too(clause: str) -> str | None:
             or _WE_RECIPROCAL.match(clause):
         return None
     if habit := _WE_HABIT.match(clause):
+        if _OUR_TALKS.match(clause, habit.end()):
+            return None   # "we always look forward to our chats": the pair's talk, this chat's own
         # learn46: how often, said as a phrase ("every Sunday", "twice a month"), makes a
         # habit as "usually" does
         if habit["adv"] or habit["v"].lower() in ("love", "enjoy") or _RECURS.search(clause):
