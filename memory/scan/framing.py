@@ -1425,14 +1425,23 @@ def _negated_word(s, at: int) -> bool:
 _OTHERS = (r"(?:other\s+(?:users|people|accounts|customers|tenants|members|sessions)|"
            r"another\s+(?:user|person|account|customer|tenant)|everyone(?:\s+else)?|"
            r"everybody(?:\s+else)?|all\s+(?:other\s+)?(?:users|accounts|customers|tenants)|"
-           r"every\s+(?:other\s+)?(?:user|account|customer|tenant))")
+           r"every\s+(?:other\s+)?(?:user|account|customer|tenant)|"
+           # fix31 (review17 Q20): the one served before
+           r"(?:the\s+)?(?:previous|last|prior|earlier)\s+(?:users?|customers?|sessions?|"
+           r"person|people))")
 _THEIR_DATA = (r"(?:memor(?:y|ies)|data|messages|conversations|chats|chat\s+logs|notes|files|"
                r"histor(?:y|ies)|records|details|information|info|e-?mails|passwords|secrets|"
                r"profiles|sessions|transcripts|credentials|addresses|documents)")
 _OTHERS_DATA = re.compile(
     r"\b" + _OTHERS + r"(?:'s?|’s?)?\s+(?:[\w-]+\s+){0,2}?" + _THEIR_DATA + r"\b"
     r"|\b" + _THEIR_DATA + r"\s+(?:of|from|belonging\s+to|for)\s+(?:all\s+)?(?:the\s+)?" + _OTHERS
-    + r"\b")
+    + r"\b"
+    # fix31 (review17 Q20): their data named by what the agent holds of them or was told by
+    # them: "the notes you keep about other people", "what other users have told you"
+    r"|\b" + _THEIR_DATA + r"\s+(?:that\s+|which\s+)?you\s+(?:keep|have|hold|store|stored|"
+    r"saved?|remember|collected)\s+(?:about|on|of|from)\s+(?:the\s+)?" + _OTHERS + r"\b"
+    r"|\bwhat\s+(?:the\s+)?" + _OTHERS + r"\s+(?:have\s+|has\s+|had\s+)?(?:told|said|asked|"
+    r"shared|wrote|written|sent)\b(?:\s+(?:to|with))?\s+you\b")
 _OTHERS_REACH = 60
 # the verb said to the agent: it opens its clause, after at most adverbs of habit or an
 # obligation put on "you" ("The bot leaked other users' messages" tells an incident)
@@ -1441,7 +1450,7 @@ _HAND_OUT_SAID_TO = re.compile(
     r"(?:(?:please|always|from\s+now\s+on|henceforth|now|just|also|simply|immediately|"
     r"you\s+(?:must|should|will|shall|are\s+to|have\s+to|need\s+to)|make\s+sure\s+to|"
     r"(?:can|could|would|will)\s+you),?\s+)*\Z")
-_HAND_OUT = re.compile(_GIVE.pattern + r"|\b(?:list|dump|print|display|output|export|expose|"
+_HAND_OUT = re.compile(_GIVE.pattern + r"|\b(?:repeat|recite|list|dump|print|display|output|export|expose|"
                        r"return|upload|leak|read\s+out|summari[sz]e|include|copy)\b")
 
 
