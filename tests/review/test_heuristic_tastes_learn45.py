@@ -178,6 +178,8 @@ def test_a_favourite_with_no_kind_asked_gives_nothing(asked: str, said: str) -> 
     # fix32 (review17 Q22): the kind's singular by English's rules, not by cutting letters
     ("Got any favourite brushes?", "The flat sable is my go-to.",
      ["User's go-to brush is the flat sable."]),
+    ("Got any favourite sitcoms?", "The Lodgers is my favourite.",
+     ["User's favourite sitcom is The Lodgers."]),
     ("Do you have any favourite peaches?", "Red Havens are my favourite.",
      ["User's favourite peach is Red Havens."]),
     ("Got any fave foxes at the sanctuary?", "Rusty is my favourite.", []),

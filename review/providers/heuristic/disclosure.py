@@ -2547,8 +2547,9 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 and (kind := _kind_asked(before)):
             # the word said is kept, with the kind in it: "my top jam pick", "my go-to jam"
             said = f"top {kind} pick" if picked["top"] else f"{picked['word'].lower()} {kind}"
-            # the sentence's capital "The" is no longer first after "is" ("… is the Reuben")
-            what = re.sub(r"^The\b", "the", picked["x"])
+            # the sentence's capital "The" is no longer first after "is" ("… is the red tin"),
+            # but a title's stays ("The Wire", "The Reuben")
+            what = re.sub(r"^The(?= (?![A-Z]))", "the", picked["x"])
             clause = f"my {said} is {what}"   # "Got any fave jams?" (learn45)
         if lasting := _ALWAYS_WILL.match(clause):
             clause = f"{lasting['s']} {lasting['v'].lower()} {lasting['x']}"   # "I'll always love the sea"
