@@ -18,7 +18,7 @@ def _answer(friend: str, user: str) -> list[str]:
 
 @pytest.mark.parametrize(("friend", "user"), [
     ("Your crew looks fun! How long have you known them?",
-     "Glad they're around. I've known these pals for 6 years, since college."),
+     "Glad they're around. I've known these lads for ages, since school."),
     ("What a crowd! Who are they?", "I've known these classmates for ten years."),
     ("Family matters so much on the road.",
      "True. My partner shares this adventure with me."),
@@ -53,4 +53,15 @@ def test_a_pointed_reminder_is_the_users_own_thing(user: str, entry: str) -> Non
      "User's old brass ring reminds the user to be patient."),
 ])
 def test_a_thing_told_apart_stays(user: str, entry: str) -> None:
+    assert _answer("Nice!", user) == [entry]
+
+
+# review17 Q26: after a doing of a pursuit the plural names its kind, and the demonstrative
+# only the ones shown: the pursuit is kept, the kind written bare.
+@pytest.mark.parametrize(("user", "entry"), [
+    ("I've been collecting these stamps for years.", "User has been collecting stamps for years."),
+    ("I've been carving these spoons since 2019.", "User has been carving spoons since 2019."),
+    ("I've been growing these orchids for a decade.", "User has been growing orchids for a decade."),
+])
+def test_a_pursuit_of_the_things_shown_keeps_its_kind(user: str, entry: str) -> None:
     assert _answer("Nice!", user) == [entry]

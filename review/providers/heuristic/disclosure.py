@@ -2389,9 +2389,12 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
     # learn23: not where "this" is no determiner: a degree ("got me this far", "this much",
     # "never been this happy" after a verb of being), a pronoun before its verb ("this is",
     # "these are") or "this one/way" (written "a far", "a happy", "a one")
+    # review17 Q26: "these" after a doing of a pursuit ("been collecting these stamps for
+    # years") points at the ones shown; the lasting fact is the kind, written bare
     text = _STORY_THIS.sub(lambda m: m[0] if _BEING_BEFORE.search(text[: m.start()])
                            and _DEGREE_AFTER.match(text[m.end():]) else
-                           ("some " if m.group(1).lower() == "these" else "a "), text)
+                           ("" if m.group(1).lower() == "these" and text[: m.start()].endswith("ing ")
+                            else "some " if m.group(1).lower() == "these" else "a "), text)
     text = re.sub(r"\b(\w+) that (?=[a-z]+ )", lambda m: m.group(1) + (
         " a " if _is_act_word(m.group(1)) and m.group(1).lower() not in _TAKES_THAT_CLAUSE
         else " that "), text)
@@ -4278,7 +4281,9 @@ _NEVER_NAMED = re.compile(
 _BACK_TAIL = (r"(?=\s*[.!]?\s*$|\s+(?:for|since|with (?:me|us)|all|so|too|a lot|every|through|"
               r"now|again|lately|anymore)\b)")
 _POINTS_BACK = re.compile(
-    r"(?<=\w )(?:these|those) (?!(?:days|years|months|weeks|times|ones|things|kinds?|sorts?)\b)"
+    # review17 Q26: not after a doing ("been collecting these stamps for years"): the
+    # pursuit is the fact, and the noun names its kind (written bare, _STORY_THIS below)
+    r"(?<=\w )(?<!ing )(?:these|those) (?!(?:days|years|months|weeks|times|ones|things|kinds?|sorts?)\b)"
     r"[a-z]+s" + _BACK_TAIL + r"|"
     r"(?<=\w )this (?:journey|adventure|path|road|ride|chapter|process|phase|stage|season|"
     r"experience|venture|quest|mission|battle|fight|struggle)" + _BACK_TAIL + r"|"
