@@ -422,8 +422,9 @@ def passing_kind(clause: str, *, of_a_day: bool = False) -> str | None:
                 continue   # "going to start …": a plan's verb, read by the head after it
             return kind
     noun = _LIGHT.sub("", head)
-    if (purpose := _GONE_TO_DO.match(noun)) and passing_kind(purpose["doing"], of_a_day=of_a_day):
-        return passing_kind(purpose["doing"], of_a_day=of_a_day)   # "the care home to visit my aunt": the visit
+    if (purpose := _GONE_TO_DO.match(noun)) and (
+            doing := passing_kind(purpose["doing"], of_a_day=of_a_day)):
+        return doing   # "the care home to visit my aunt": the visit
     if _BREAK.match(noun):
         return "rest"
     if _NP_EVENT.match(noun):
