@@ -65,3 +65,23 @@ def test_a_thing_told_apart_stays(user: str, entry: str) -> None:
 ])
 def test_a_pursuit_of_the_things_shown_keeps_its_kind(user: str, entry: str) -> None:
     assert _answer("Nice!", user) == [entry]
+
+
+# a habit's recurrence after "these <plural>": the doing comes back with things of that kind,
+# so the kind is the fact, written bare; people and animals seen on a round are the ones shown
+@pytest.mark.parametrize(("user", "entry"), [
+    ("I knit these scarves every winter.", "User knits scarves every winter."),
+    ("I sew these quilts each spring.", "User sews quilts each spring."),
+    ("I brew these ales most autumns.", "User brews ales most autumns."),
+])
+def test_a_habits_things_shown_keep_their_kind(user: str, entry: str) -> None:
+    assert _answer("Lovely work!", user) == [entry]
+
+
+@pytest.mark.parametrize("user", [
+    "I see these guys every week.",
+    "I visit these folks every Sunday.",
+    "I groom these horses every week.",
+])
+def test_people_and_animals_on_a_round_still_name_nothing(user: str) -> None:
+    assert _answer("Lovely!", user) == []

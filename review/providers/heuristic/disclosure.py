@@ -60,7 +60,7 @@ from .companions import (
 from .judged import HOW_IT_STRUCK as _HOW_IT_STRUCK
 from .judged import judged_now, judgement, with_judgement
 from .named import name_given, named_mine_and_rest, with_name
-from .owned import _ANIMALS
+from .owned import _ANIMALS, _PEOPLE
 from .passing import change_kind, passing_kind
 from .table import REASONS, Candidate
 from .text import MOMENT, STRANDED_PREPOSITION
@@ -2393,7 +2393,7 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
     # years") points at the ones shown; the lasting fact is the kind, written bare
     text = _STORY_THIS.sub(lambda m: m[0] if _BEING_BEFORE.search(text[: m.start()])
                            and _DEGREE_AFTER.match(text[m.end():]) else
-                           ("" if m.group(1).lower() == "these" and text[: m.start()].endswith("ing ")
+                           ("" if m.group(1).lower() == "these" and _a_kind_shown(text, m)
                             else "some " if m.group(1).lower() == "these" else "a "), text)
     text = re.sub(r"\b(\w+) that (?=[a-z]+ )", lambda m: m.group(1) + (
         " a " if _is_act_word(m.group(1)) and m.group(1).lower() not in _TAKES_THAT_CLAUSE
@@ -4280,11 +4280,29 @@ _NEVER_NAMED = re.compile(
 # the entry for a thing it names is another reading (_REFERENCE, _NEAR_PRONOUN).
 _BACK_TAIL = (r"(?=\s*[.!]?\s*$|\s+(?:for|since|with (?:me|us)|all|so|too|a lot|every|through|"
               r"now|again|lately|anymore)\b)")
-_POINTS_BACK = re.compile(
+_THESE_PLURAL = re.compile(
     # review17 Q26: not after a doing ("been collecting these stamps for years"): the
     # pursuit is the fact, and the noun names its kind (written bare, _STORY_THIS below)
     r"(?<=\w )(?<!ing )(?:these|those) (?!(?:days|years|months|weeks|times|ones|things|kinds?|sorts?)\b)"
-    r"[a-z]+s" + _BACK_TAIL + r"|"
+    r"[a-z]+s" + _BACK_TAIL, re.I)
+# a habit's recurrence after the plural ("I knit these scarves every winter"): the doing comes
+# back with things of that kind, so the kind is the fact (written bare); people and animals
+# seen "every week" are still the ones shown ("I see these guys every week")
+_THESE_BEFORE_RECURRENCE = re.compile(r"(?:these|those) (?P<noun>[a-z]+s)\s+(?:every|each|most)\b",
+                                      re.I)
+
+
+def _a_recurring_kind(text: str, at: int) -> bool:
+    """Whether the "these <plural>" at ``at`` comes before a recurrence and names the kind of a
+    habit's things (no people, no animals)."""
+    these = _THESE_BEFORE_RECURRENCE.match(text, at)
+    if not these:
+        return False
+    noun = these["noun"].lower()
+    return not any(_PEOPLE_OR_ANIMAL.match(word) or word in _PEOPLE for word in (noun, noun[:-1]))
+
+
+_POINTS_BACK = re.compile(
     r"(?<=\w )this (?:journey|adventure|path|road|ride|chapter|process|phase|stage|season|"
     r"experience|venture|quest|mission|battle|fight|struggle)" + _BACK_TAIL + r"|"
     r"^(?:this|that|these|those) (?!(?:is|was|are|were|has|had|one|ones|kind|sort|way|time)\b)"
@@ -4295,9 +4313,19 @@ _POINTS_BACK = re.compile(
 _SAYS_LITTLE_SHAPES = (_LEANS_ON_THE_CHAT, _NEVER_NAMED, _POINTS_BACK)
 
 
+def _a_kind_shown(text: str, these: re.Match[str]) -> bool:
+    """Whether the "these" at ``these`` (a :data:`_STORY_THIS` match) shows things of a kind
+    the lasting fact is about: after a pursuit's doing, or before a habit's recurrence."""
+    return text[: these.start()].endswith("ing ") or _a_recurring_kind(text, these.start())
+
+
+def _these_point_back(text: str) -> bool:
+    return any(not _a_recurring_kind(text, these.start()) for these in _THESE_PLURAL.finditer(text))
+
+
 def _says_little(text: str) -> bool:
     if _SAYS_LITTLE_AT_START.match(text) or _SAYS_LITTLE_ANYWHERE.search(text) \
-            or any(shape.search(text) for shape in _SAYS_LITTLE_SHAPES):
+            or any(shape.search(text) for shape in _SAYS_LITTLE_SHAPES) or _these_point_back(text):
         return True
     low = text.lower()
     return any(gate(low) and branch.search(text) for gate, branch in _GATED)
