@@ -12,11 +12,14 @@ passing event): the join only gives the answer back its subject and verb.
 Only these question shapes, each with the answer shape that completes it:
 
 * "How long have you <been/had/known/lived …> X?" and a duration ("about 5 years",
-  "seven years now") → "I have <been …> X for <duration>" (not "since …": the shape layer
-  cuts a clause at "since", so "User has been drawing." would say nothing);
+  "seven years now") → "I have <been …> X for <duration>";
 * "What (else) / Anything (else) that <brings/keeps/makes/helps/gives/inspires/motivates>
   you …?" and a bare list of things ("Baking and long walks!") → "<things> <verb> me …";
-* "What's your favourite X?" and a bare noun phrase → "My favourite X is <it>";
+* "What's your favourite X?" and a bare noun phrase → "My favourite X is <it>"; learn52: also
+  "Do you have a / Got any favourite X(s)?" ("Oh, Mary Oliver!"), not "I have <it>";
+* learn52: "How long have you been X?" and "Since I was 12" / "Since college" → "I have
+  been X since …"; "Got any projects you're working on?" / "What are you working on?"
+  and a doing of three words or more ("Building a canoe in the garage") → "I'm <doing>";
 * "What (kind of) X do you <verb>?" / "Where do you <verb>?" and a bare noun phrase or a
   place → "I <verb> <it>"; "Do you have any X?" and a noun phrase → "I have <it>"; "How
   many X do you have?" and a number → "I have <n> X";
@@ -40,6 +43,7 @@ from __future__ import annotations
 import re
 
 from .answer import REACTION
+from .disclosure import _singular
 from .text import MOMENT
 
 # The friend's last sentence, when it is a question (a question earlier in the turn, with
@@ -58,6 +62,31 @@ _WHAT_DOES = re.compile(r"^(?:what|anything)(?: else)?(?: that)?(?: really| usua
                         r"(?P<rest>(?: [\w'-]+){0,4})\s*\?$", re.I)
 _FAVOURITE = re.compile(r"^what(?:'s| is| are|'re) your (?:fav(?:ou?rite|e)|all-time favou?rite) "
                         r"(?P<x>[a-z][a-z -]{1,30}?)\s*\?$", re.I)
+# learn52: "Do you have a favourite poet?", "Got any favorite films (as well)?", "Any fave
+# snacks?": a closing question that asks which one is the user's favourite, not whether they
+# own one; its answer ("Oh, Mary Oliver!", "Definitely Casablanca!") is the favourite
+# ("User has Casablanca." was written by the "any X" reading below)
+_FAVOURITE_ANY = re.compile(r"^(?:do you have|have you got|you got|got|any)(?: (?:a|any))? "
+                            r"(?P<w>fav(?:ou?rite|e)|all-time favou?rite)s? (?P<x>[a-z][a-z -]{1,30}?)"
+                            r"(?: (?:as well|too|at all|of your own))?\s*\?$", re.I)
+# the kinds whose favourite may be a doing ("Any favourite hobbies?" — "Knitting!")
+_DOINGS = frozenset(["hobby", "pastime", "activity", "sport", "exercise", "workout", "thing", "way", "game"])
+# learn52: "Got any projects you're working on?", "What are you working on these
+# days?": an answer of a doing ("Building a canoe in the garage!") is what the user is
+# working on now, said as "I'm <doing>"
+_WORKING_ON = re.compile(r"^(?:(?:do you have|have you got|you got|got|any) (?:any )?(?:new |current |"
+                         r"other |fun |cool |big |side )?projects? (?:that )?(?:you're|you are) "
+                         r"working on|what (?:are|'re) you working on|what(?:'s| is) your (?:current |"
+                         r"latest |new )?project)(?: (?:now|right now|at the moment|these days|"
+                         r"lately))?\s*\?$", re.I)
+# learn52: "How long have you been drawing?" — "Since I was twelve!", "Since college.": when
+# it began, said as "I have been drawing since …" (the shape layer keeps "since" now)
+_SINCE = re.compile(r"^since (?P<s>(?:i was|i've been|age|the age of) (?:(?:about|around|maybe) )?"
+                    r"(?:\d{1,2}|a (?:kid|child|teen|teenager|toddler|student)|little|young|[a-z]+teen|"
+                    r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|"
+                    r"in (?:school|college|high school|uni(?:versity)?))"
+                    r"|(?:high school|college|uni(?:versity)?|school|childhood|(?:19|20)\d\d))"
+                    r"(?: or so)?$", re.I)
 # fix32 (review17 Q21): "you two", "you guys", "you all" ask a group the user is in, not the user:
 # the word after "you" is no verb, and the group's habit is no entry of the user's alone
 _YOU_GROUP = r"(?!(?:two|three|four|guys|all|both|folks|lot|lads|girls|boys|ladies|people)\b)"
@@ -178,7 +207,7 @@ def fragment(answer: str) -> tuple[str, bool]:
                      text, maxsplit=1, flags=re.I)[0]
     first = re.sub(r",?\s+(?:for sure|for real|really|honestly|now|already|haha|lol|mostly|usually|"
                    r"probably|obviously|of course|i guess|i think)$", "", first.strip(" ,"), flags=re.I)
-    first = _LEAD.sub("", first.strip(" ,"))
+    first = _LEAD.sub("", first.strip(" ,").lstrip("-–— "))   # learn52: "Yeah - building a canoe"
     # the answer's first word is written in the middle of the user's sentence: a number or
     # a common noun phrase loses its capital ("Two brothers" → "I have two brothers"); a
     # name keeps it ("Star Wars"; a single word cannot be told apart and keeps it too)
@@ -227,7 +256,17 @@ def restated(friend_turn: str | None, answer: str) -> str | None:
             return None   # "How long have you had them?": what is in the chat, not here
         if duration := _DURATION.match(said):
             return f"I have {_yours_mine(pred)} for {duration['d'].lower()}"
+        if since := _SINCE.match(said.split(",")[0]):   # "Since college, believe it or not"
+            # "or so" cut: the shape layer reads "since I was 17 or so" as no time at all
+            when = re.sub(r"\bi\b", "I", since["s"].lower())
+            if said.lower().endswith(" or so") and not re.search(r"\b(?:about|around|maybe)\b", when):
+                # "Since I was 17 or so": the hedge kept as "about" ("or so" is read as no time)
+                when = re.sub(r"^((?:I was|I've been|age|the age of) )?", r"\1about ", when)
+            return f"I have {_yours_mine(pred)} since {when}"
         return None
+    if _WORKING_ON.match(question) and (doing := _DOING.match(said)) and not _VAGUE.search(said) \
+            and not _NOT_BARE.search(re.sub(r"'s\b", "", said)) and len(words) >= 3:
+        return f"I'm {said[doing.start():].removeprefix('just ').removeprefix('mostly ').removeprefix('probably ')}"
     if _NOT_BARE.search(said) or _VAGUE.search(said) or _REMARK.search(said) \
             or all(w.strip(",!.'").lower() in REACTION for w in words):
         return None   # a clause of its own is read by itself; "this one" points; "Cool!"
@@ -239,6 +278,28 @@ def restated(friend_turn: str | None, answer: str) -> str | None:
         return f"{said} {verb} me{_yours_mine(what['rest'] or '')}"
     if favourite := _FAVOURITE.match(question):
         return f"My favorite {favourite['x'].strip()} is {said}"
+    if favourite := _FAVOURITE_ANY.match(question):
+        word = "favourite" if favourite["w"].lower() in ("fave", "all-time favourite") else favourite["w"].lower()
+        *head, last = favourite["x"].strip().lower().split()
+        if re.match(r"^\W*(?:(?:oh|well|hmm|honestly)\W+)*(?:way |far |so |too )(?:many|much|hard)\b", answer, re.I):
+            return None   # "Too many to count!": no favourite said
+        if _DOING.match(said) and _singular(last) not in _DOINGS:
+            return None   # "Watching old westerns with my dad": a doing, not a film
+        if _DOING.match(said):
+            said = said[:1].lower() + said[1:]   # "Knitting!" is no name
+        said = re.sub(r",?\s+(?:always|easily|hands down|no contest|no question|every time)$", "", said,
+                      flags=re.I)
+        if said[:1].islower() and re.search(r" [A-Z]", said) and answer.find(said[:1].upper() + said[1:]) >= 0:
+            said = said[:1].upper() + said[1:]   # a title: "Ticket to Ride", not "ticket to Ride"
+        if re.search(r"(?:,| and| &) [A-Z]", said):
+            said = said[:1].upper() + said[1:]   # "Radiohead and Portishead": a list of names
+        if re.search(r" or ", said) or ("," in said and not re.search(r" and | & ", said)):
+            return None   # "Brie or Comté", "Brie, usually": which, or a remark after it
+        if re.search(r" and | & ", said):
+            if _singular(last) == last:
+                return None   # "a favourite poet?" — "Oliver and Heaney": one asked, two said
+            return f"My {word} {' '.join([*head, last])} are {said}"
+        return f"My {word} {' '.join([*head, _singular(last)])} is {said}"
     if _ANY.match(question) and not _DOING.match(said):
         return f"I have {said}"   # "Do you have any pets?" — "Yes, a tabby called Miso"
     if (many := _HOW_MANY.match(question)) and _COUNT.match(said):

@@ -182,8 +182,13 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
                 and (joined := restated(friend_turn, sentence)):
             # "How long have you been into chess?" — "Ten years, and I've just joined a club."
             # (the duration first, a clause of its own after it: both are kept; learn38)
-            found = found + [c for c in disclosed(joined, at, between_people=True, capitals=capitals)
-                             if c.content not in {f.content for f in found}]
+            with_question = disclosed(joined, at, between_people=True, capitals=capitals)
+            if with_question and re.match(r"(?i)since\b", sentence.strip()):
+                # learn52: "Since I was nine!" — the age says when it began ("User was nine."
+                # read alone is no fact of its own)
+                found = with_question
+            else:
+                found = found + [c for c in with_question if c.content not in {f.content for f in found}]
         named = carried(sentence, topic) if not found else None
         if named and not _claimed(named, between_people):
             # "Pottery calms me. It helps me slow down." (:mod:`.carried`)
