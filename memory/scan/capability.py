@@ -76,6 +76,8 @@ CAPABILITIES: dict[str, str] = {
     "role_hijack.claimed_authority": "claims authority over the agent to get a secret",
     # session 14 (scan32)
     "exfiltration.user_detail_asked": "asks the agent for the user's personal data",
+    # session 20 (scan37)
+    "exfiltration.personal_data_asked": "asks the agent for a person's personal data",
     "deception.inverted_answers": "turns the agent's answers against the truth or the user",
     # session 10 (scan15)
     "prompt_injection.mode_switch": "switches a privileged mode on or a guard mode off",
@@ -1866,7 +1868,8 @@ def _framed(s: _Sentence) -> CapabilityMatch | None:
                     framing.bare_secret_asked, framing.credential_of_our_system,
                     framing.credential_written_here, framing.user_detail_asked,
                     framing.credential_sent_to_me, framing.others_data_handed_out,
-                    framing.user_residence_questioned):
+                    framing.user_residence_questioned,
+                    framing.phishing_with_a_persons_detail):
         found = reading(s)
         if found is not None:
             rule_id, hits, names = found
@@ -1965,6 +1968,8 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     ("credential",),
     # framing.others_data_handed_out (scan34): its verbs and data are its own regexes
     ("others",),
+    # framing.phishing_with_a_persons_detail (scan37)
+    ("phishing", "compose", "user_detail"),
 ))
 #: Strings a reading inside a sentence may start from without any slot: a URL
 #: (_exfiltration's placeholder) and the marks of running fetched code (_fetch_and_run).
@@ -2044,6 +2049,9 @@ _ACROSS_READINGS = (
     # or handed on in a neighbour entry
     (lambda slots, _: "user_detail" in slots and "user" in slots and "reveal" in slots,
      lambda whole, _: _detail_on_a_published_view(whole)),
+    # session 20 (scan37): personal data declared free to share, then a kind of it asked
+    (lambda slots, _: "personal_data" in slots and "user_detail" in slots,
+     lambda whole, _: framing.personal_data_freed_then_asked(whole)),
 )
 
 
