@@ -54,6 +54,7 @@ from .text import (
 )
 from .views import held_view
 from .writing import switch_sentence, written_out
+from .written_form import written
 
 TABLE = Table({"en": rules_en.RULES, "zh": rules_zh.RULES},
               writers={"en": rules_en.standing, "zh": rules_zh.standing})
@@ -111,7 +112,8 @@ def find(review: ReviewInput) -> Findings:
                 # developer's session, where "uni" or "biz" may be a crate's or a service's
                 # name (:func:`.writing.written_out`)
                 mine = [replace(c, content=written_out(c.content)) for c in mine]
-            mine = [read for c in mine if (read := _read_alone(c, content)) is not None]
+            mine = [read for c in mine
+                    if (read := _read_alone(c, content, between_people)) is not None]
             if between_people and asks_how_it_goes(answered) and (how := _answer_judgement(said)):
                 # "I'm still coaching the under-tens." — "How's it been going?" — "It's been
                 # exhausting but fun.": the answer judges the last thing the user's
@@ -566,12 +568,15 @@ _ASKED_FOR = ("en.remember", "en.from_now_on", "en.from_now_on_end", "en.never",
               "en.we_always")
 
 
-def _read_alone(candidate: Candidate, said: str = "") -> Candidate | None:
+def _read_alone(candidate: Candidate, said: str = "", between_people: bool = False) -> Candidate | None:
     """``candidate`` as it reads alone (a trailing part leaning on the chat cut), or None;
-    ``said``: the user's message it was written from."""
+    ``said``: the user's message it was written from. Between people its written form is read
+    last (:mod:`.written_form`); a developer's session says "this project" of its own repo."""
     if candidate.rule in _ASKED_FOR:
         return candidate
     content = completed(candidate.content, said)
+    if content is not None and between_people:
+        content = written(content)   # the last reading: its written form (:mod:`.written_form`)
     if content is None:
         return None
     return candidate if content == candidate.content else replace(candidate, content=content)
