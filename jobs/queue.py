@@ -38,7 +38,7 @@ from reverie.config import QueueError, Settings, load_settings
 from reverie.config.fs import FILE_MODE, ensure_private_dir, fsync_dir
 from reverie.config.regular import check_regular, read_regular
 from reverie.config.settings import redact_url
-from reverie.config.sqlitedb import NOT_A_DATABASE
+from reverie.config.sqlitedb import NOT_A_DATABASE, failure_hint, failure_kind, is_transient_failure
 
 # Redis workers block on BRPOP instead of polling; a short read timeout lets them notice a
 # stop request quickly.
@@ -350,14 +350,32 @@ def redis_pool(url: str) -> redis.ConnectionPool:
                                          health_check_interval=10)
 
 
+def damaged_queue_hint(queue_db: Path) -> str:
+    """What to do about a queue.db that is not a database: it can go (spec section 10)."""
+    return (f"It holds only jobs waiting to run (journal.db keeps what is due, and it is "
+            f"queued again): move it aside (mv {queue_db} {queue_db}.broken) and run again; "
+            f"a new one is made.")
+
+
 def check_reachable(h: huey.Huey, settings: Settings) -> None:
-    """Raise a one-line QueueError unless the Redis server answers a PING.
+    """Raise a one-line QueueError unless the Redis server answers a PING, or the embedded
+    queue.db opens and reads.
 
     A worker started with Redis down would otherwise run and log a failed dequeue per
-    thread and poll interval; better to refuse at once and say why. (The embedded queue
-    is a local file that make_huey already opened.)
+    thread and poll interval; better to refuse at once and say why.
     """
-    if not h.storage.blocking:  # a local file, which make_huey already opened
+    if not h.storage.blocking:
+        # A local file. huey connects on first use, and a queue.db that is not a database
+        # (or was cut short) failed there, deep in the run, as "unexpected DatabaseError"
+        # (tester9): opening it now names the file and what to do.
+        try:
+            h.storage.sql("select 1 from kv limit 1", results=True)
+        except sqlite3.Error as exc:
+            damaged = failure_kind(exc) == "damaged"
+            raise QueueError(
+                f"The queue {settings.queue_db} cannot be used: {' '.join(str(exc).split())}.",
+                hint=damaged_queue_hint(settings.queue_db) if damaged else failure_hint(exc),
+                transient=is_transient_failure(exc)) from exc
         return
     try:
         h.storage.conn.ping()

@@ -39,3 +39,32 @@ def test_one_corrupt_home_never_stops_the_others(tmp_path, spawn, broken):
     assert f"{good}: reviewed s-good" in out
     memory = settings.memory_file("memory").read_text()
     assert "port 8443" in memory
+
+
+@pytest.mark.parametrize("damage", [b"this is not a SQLite database\n" * 200, "truncated"])
+def test_a_single_home_whose_queue_db_is_damaged_says_so_in_one_line(tmp_path, spawn, damage):
+    """tester9: `reverie run --once` on one home whose queue.db is not a database (or was cut
+    short) ended in "unexpected DatabaseError ... Re-run with --debug" — the pool's
+    one-home path re-raised SQLite's own exception. It now names the file, says the queue
+    holds nothing the journal does not, and how to recover; nothing stored is touched."""
+    home, settings = home_with_a_session(tmp_path, "one")
+    queue_db = home / "reverie" / "queue.db"
+    if damage == "truncated":
+        first = spawn(["run", "--once"], home=home)
+        assert first.wait(120) == 0, first.output()
+        queue_db.write_bytes(queue_db.read_bytes()[:4096])
+    else:
+        queue_db.parent.mkdir(exist_ok=True)
+        queue_db.write_bytes(damage)
+    memory_before = settings.memory_file("memory").read_bytes() \
+        if settings.memory_file("memory").exists() else None
+    proc = spawn(["run", "--once"], home=home)
+    assert proc.wait(120) == 1, proc.output()
+    out = proc.output()
+    errors = [line for line in out.splitlines() if line.startswith("Error:")]
+    assert "unexpected" not in out and "Traceback" not in out, out
+    assert len(errors) == 1 and str(queue_db) in errors[0], out
+    assert "move it aside" in errors[0].lower(), out
+    after = settings.memory_file("memory").read_bytes() \
+        if settings.memory_file("memory").exists() else None
+    assert after == memory_before
