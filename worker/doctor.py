@@ -9,7 +9,7 @@ created). Each check gives at most one :class:`Finding`:
 * ``model_key`` — the review or summary model needs a key that is not set (or ``auto``
   found none and falls back to the offline heuristic provider);
 * ``queue`` — the queue cannot be reached (Redis does not answer, the embedded queue's
-  directory is not writable);
+  directory is not writable, its queue.db is not a whole database);
 * ``scheduler`` — no scheduler is beating (due work, nudges and summaries would never be
   enqueued; ``reverie run`` or ``reverie scheduler`` starts one);
 * ``state_db`` — state.db's schema is not one Reverie knows (no ``schema_version``, or a
@@ -64,9 +64,14 @@ from reverie.config.home import HomeNotFound, created_by_reverie, require_home
 from reverie.config.regular import opened_regular, read_fd
 from reverie.config.services import OPENAI_COMPATIBLE
 from reverie.config.settings import redact_url
-from reverie.config.sqlitedb import connect_readonly, failure_hint, wal_reset_vulnerable
+from reverie.config.sqlitedb import (
+    connect_readonly,
+    failure_hint,
+    failure_kind,
+    wal_reset_vulnerable,
+)
 from reverie.jobs.ledger import read_heartbeats
-from reverie.jobs.queue import copied_from, copy_line
+from reverie.jobs.queue import copied_from, copy_line, damaged_queue_hint
 from reverie.memory.pending.records import age_text
 from reverie.memory.pending.staging import list_pending
 from reverie.memory.upkeep.status import read_only_status
@@ -257,7 +262,30 @@ def _queue(settings: Settings) -> Finding | None:
                                           and target != settings.queue_db):
         return Finding("queue", f"The embedded queue {settings.queue_db} cannot be written "
                                 f"({target} is not writable by this user).")
-    return None
+    return _queue_db(settings.queue_db)
+
+
+def _queue_db(path: Path) -> Finding | None:
+    """queue.db opens and reads whole (it is small: jobs waiting to run), so a file cut short
+    whose first page still reads is found too; every run fails on either (tester9)."""
+    if not os.path.lexists(path):
+        return None
+    try:
+        conn = connect_readonly(path)
+        try:
+            problem = str(conn.execute("PRAGMA quick_check(1)").fetchone()[0])
+        finally:
+            conn.close()
+    except (ReverieError, sqlite3.Error) as exc:
+        cause = exc.__cause__ if isinstance(exc, ReverieError) and exc.__cause__ else exc
+        problem = " ".join(str(cause).split())
+        if failure_kind(cause) != "damaged":
+            return Finding("queue", f"The embedded queue {path} cannot be read: {problem}. "
+                                    f"{failure_hint(cause)}")
+    if problem == "ok":
+        return None
+    return Finding("queue", f"The embedded queue {path} is damaged ({problem}). "
+                            f"{damaged_queue_hint(path)}")
 
 
 def _scheduler(settings: Settings, now: float,

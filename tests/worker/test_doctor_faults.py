@@ -113,6 +113,28 @@ def test_a_damaged_journal_db_is_reported_as_itself(home, clean_env):
     assert "journal.db" in found["journal_db"] and "not a database" in found["journal_db"]
 
 
+@pytest.mark.parametrize("damage", ["garbage", "truncated"])
+def test_a_damaged_queue_db_is_a_queue_finding(home, clean_env, damage):
+    """tester9: doctor said "No problems found" for a home whose queue.db was not a
+    database (or cut short), while every `run --once` there failed on it."""
+    from reverie.jobs.queue import make_huey
+
+    healthy(home, clean_env)
+    settings = make_settings(home, clean_env)
+    h = make_huey(settings)
+    h.storage.sql("select 1 from kv limit 1", results=True)
+    h.storage.close()
+    queue_db = home / "reverie" / "queue.db"
+    assert findings(home, clean_env) == {}
+    if damage == "garbage":
+        queue_db.write_bytes(b"this is not a database" * 100)
+    else:
+        queue_db.write_bytes(queue_db.read_bytes()[:4096])
+    found = findings(home, clean_env)
+    assert set(found) == {"queue"}, found
+    assert str(queue_db) in found["queue"] and "move it aside" in found["queue"].lower()
+
+
 @pytest.fixture
 def shared_home(home, clean_env):
     """A healthy home with both memory files, and what ``diagnose`` is given."""
