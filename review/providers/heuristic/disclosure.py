@@ -1958,8 +1958,9 @@ _MY_STATEMENT = re.compile(r"^my (?:[\w'-]+ (?:and my )?){1,4}?(?:is|are|was|wer
 # Ohio", "My coach, teammates and parents are my biggest fans"): a list of three or more is
 # joined by commas, which the words before the verb above do not take. The list must end with "and"/"&"
 # before its last member, so an opener and a comma ("My goodness, I love it") is no list.
-_MY_LIST = re.compile(r"^my (?:[\w'-]+ ){0,2}?[\w'-]+(?:, (?:my )?(?:[\w'-]+ ){0,2}?[\w'-]+)+,? (?:and|&) "
-                      r"(?:my )?(?:[\w'-]+ ){0,2}?[\w'-]+ (?=\S)", re.I)
+# learn52: a member may be a doing of up to four words ("spending time with friends")
+_MY_LIST = re.compile(r"^my (?:[\w'-]+ ){0,2}?[\w'-]+(?:, (?:my )?(?:[\w'-]+ ){0,3}?[\w'-]+)+,? (?:and|&) "
+                      r"(?:my )?(?:[\w'-]+ ){0,3}?[\w'-]+ (?=\S)", re.I)
 
 
 # learn35: what the user's people or animals do for the user, the user the object right after
@@ -1981,7 +1982,17 @@ _PEOPLE_OR_ANIMAL = re.compile(rf"^(?:{_HE}|{_SHE}|{_EITHER}|{_THEY}|teammates?|
 
 def _my_effect(clause: str) -> bool:
     said = _MY_EFFECT.match(clause)
-    return bool(said) and bool(_PEOPLE_OR_ANIMAL.match(said["head"]))
+    if said is None:
+        return False
+    if _PEOPLE_OR_ANIMAL.match(said["head"]):
+        return True
+    # learn52: "My family and yoga keep me going": a pair whose first member is the user's
+    # people or animal stands for it, as a list's first member does (:func:`_my_statement`)
+    pair = re.match(r"my ([\w'-]+) (?:and|&) (?:my )?", clause, re.I)
+    if pair is None or not _PEOPLE_OR_ANIMAL.match(pair[1]):
+        return False
+    rest = clause[pair.end():].split()   # the second member is up to four words before the verb
+    return any(_MY_EFFECT.match(f"my {pair[1]} " + " ".join(rest[k:])) for k in range(1, min(5, len(rest))))
 
 
 def _my_statement(clause: str) -> bool:
@@ -1993,9 +2004,12 @@ def _my_statement(clause: str) -> bool:
     if listed is None:
         return False
     first = re.match(r"my ([\w'-]+)", clause, re.I)   # the list's first member stands for it
-    rest = clause[listed.end():]
-    return bool(_MY_STATEMENT.match("my people " + rest)
-                or first and _my_effect(f"my {first[1]} {rest}"))
+    # learn52: the last member may run on for a few words ("… and spending time with friends
+    # keep me …"): the verb is looked for up to four words further
+    after = clause[listed.end():].split()
+    return any(_MY_STATEMENT.match("my people " + rest)
+               or first and _my_effect(f"my {first[1]} {rest}")
+               for rest in (" ".join(after[k:]) for k in range(min(4, len(after)))))
 
 
 # v7: "my online bakery was a whirlwind" — how the weeks felt passes, but a thing
