@@ -25,8 +25,12 @@ own time.
 
 Targets (issue 27): a model-backed review <= 15 ms of CPU in the pool, an offline one <= 5 ms.
 
+``--approval`` turns ``memory.write_approval`` on: every fact waits in the approval queue,
+which holds one record more after each review, so the slope includes what a review reads of
+a queue of up to ``--big`` records.
+
 Usage: python bench/bench_review_cpu.py [--small 10] [--big 50] [--requests 200]
-       [--workers 4] [--profile] [--only offline,model] [--repeat 1]
+       [--workers 4] [--profile] [--only offline,model] [--repeat 1] [--approval]
 """
 
 from __future__ import annotations
@@ -75,7 +79,8 @@ def start_model() -> tuple[subprocess.Popen, str]:
     return proc, line.split()[-1]
 
 
-def make_home(root: Path, sessions: int, mode: str, url: str, workers: int) -> Path:
+def make_home(root: Path, sessions: int, mode: str, url: str, workers: int,
+              approval: bool = False) -> Path:
     home = root / f"{mode}-{sessions}"
     home.mkdir(parents=True)
     review = ({"provider": "heuristic"} if mode == "offline" else
@@ -85,7 +90,10 @@ def make_home(root: Path, sessions: int, mode: str, url: str, workers: int) -> P
         "reverie": {"queue": {"workers": workers}},
         # Room for every fact: a review is measured, not the consolidation a full target
         # calls for (a job of its own, once per filling, not per review).
-        "memory": {"memory_char_limit": 200_000, "user_char_limit": 200_000},
+        "memory": {"memory_char_limit": 200_000, "user_char_limit": 200_000,
+                   # --approval: every fact waits in the approval queue, which grows by one
+                   # record a review (what each review reads of it is measured too)
+                   "write_approval": approval},
     }), encoding="utf-8")
     now = time.time() - 3600
     with SessionStore.open(load_settings(home, environ={})) as store:
@@ -229,12 +237,15 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true")
     parser.add_argument("--top", type=int, default=25)
     parser.add_argument("--only", default="offline,model")
+    parser.add_argument("--approval", action="store_true",
+                        help="memory.write_approval on: each fact is staged for an operator")
     parser.add_argument("--repeat", type=int, default=1,
                         help="measure each mode this many times and report the median")
     args = parser.parse_args()
     modes = args.only.split(",")
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; "
-          f"{args.small} and {args.big} sessions, {args.workers} threads")
+          f"{args.small} and {args.big} sessions, {args.workers} threads"
+          + (", write approval on" if args.approval else ""))
     server, url = start_model()
     work = Path(tempfile.mkdtemp(prefix="bench-review-cpu-"))
     try:
@@ -249,7 +260,8 @@ def main() -> None:
                 cpu, main = {}, {}
                 for n in (args.small, args.big):
                     cpu[n], wall, _ = run_home(make_home(work / f"r{rep}", n, mode, url,
-                                                         args.workers), args.workers)
+                                                         args.workers, args.approval),
+                                               args.workers)
                     main[n] = MAIN_THREAD[-1]
                 span = args.big - args.small
                 per = (cpu[args.big] - cpu[args.small]) / span
@@ -264,7 +276,7 @@ def main() -> None:
                 print(f"{mode:8s} review: median {results[mode] * 1000:6.2f} ms CPU of "
                       f"{args.repeat} ({', '.join(f'{v * 1000:.1f}' for v in slopes[mode])})")
         counted = count_writes(make_home(work / "count", args.small, modes[-1], url,
-                                         args.workers),
+                                         args.workers, args.approval),
                                args.workers)
         tx_per, rows_per = counted["tx"] / args.small, counted["rows"] / args.small
         statements_per = counted["statements"] / args.small
@@ -284,7 +296,8 @@ def main() -> None:
         if args.profile:   # the model-backed review, or the offline one when it runs alone
             profiled = "model" if "model" in modes else modes[-1]
             _cpu, _wall, stats = run_home(make_home(work / "profile", args.big, profiled, url,
-                                                    args.workers), args.workers, profile=True)
+                                                    args.workers, args.approval),
+                                          args.workers, profile=True)
             if stats is not None:
                 print_profile(stats, args.top, profiled)
         print(json.dumps({"cpu_ms_per_review": {m: round(v * 1000, 2) for m, v in results.items()},

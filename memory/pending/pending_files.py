@@ -17,8 +17,9 @@ import logging
 import os
 import secrets
 import stat
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Any
 
 from reverie.config import Settings, StagingError, UsageError, fs
 from reverie.config.fs import ensure_private_dir, fsync_dir
@@ -80,13 +81,16 @@ def drop_many(paths: list[Path]) -> None:
 # --- reading ----------------------------------------------------------------------------------
 
 def list_pending(settings: Settings, *, judged: JudgedQueue | None = None,
-                 stats: Mapping[str, os.stat_result] | None = None) -> PendingList:
+                 stats: Mapping[str, os.stat_result] | None = None,
+                 read: Callable[[Path], Any] | None = None) -> PendingList:
     """Every readable pending record, oldest first; unreadable ones go to ``.problems``.
 
     ``judged``: the judged queue kept between processes (:mod:`memory.pending.judged`); a
     record file whose stat is the one a row was read under is taken from it unread, and
     every record read is offered to it. ``stats``: record files' stats the caller has just
-    taken (by name; not following links), used instead of taking them again."""
+    taken (by name; not following links), used instead of taking them again. ``read``:
+    what each record file is read as instead of :func:`read_record` (anything with the
+    record's ``id`` and ``created_at``, raising as it does; not with ``judged``)."""
     records: list[PendingRecord] = []
     problems: list[str] = []
     unreadable: list[str] = []
@@ -105,7 +109,7 @@ def list_pending(settings: Settings, *, judged: JudgedQueue | None = None,
                 records.append(_read_judged(directory, name, judged,
                                             None if stats is None else stats.get(name)))
                 continue
-            records.append(read_record(directory / name))
+            records.append((read or read_record)(directory / name))
         except FileNotFoundError:
             continue  # approved or rejected while we listed: not a problem, just gone
         except StagingError as exc:
@@ -145,20 +149,23 @@ def _read_judged(directory: Path, name: str, judged: JudgedQueue,
 def read_record(path: Path, fd: int | None = None) -> PendingRecord:
     """The record at ``path`` (read from ``fd`` when the caller has it open: a claim).
     FileNotFoundError when there is none; RecordError when it is not a usable record."""
-    stem = path.name[: -len(".json")]
-    if not RECORD_ID_RE.fullmatch(stem):
+    return parse_record(read_raw(path, fd), path.name[: -len(".json")])
+
+
+def read_raw(path: Path, fd: int | None = None) -> bytes:
+    """The bytes of the record file at ``path`` (from ``fd`` when the caller has it open),
+    unparsed; FileNotFoundError and RecordError as :func:`read_record` raises them."""
+    if not RECORD_ID_RE.fullmatch(path.name[: -len(".json")]):
         raise RecordError("the file name is not an 8-hex-digit record id")
     try:
         if fd is None:
             with open_nofollow(path) as own:
-                raw = read_fd(own)
-        else:
-            raw = read_fd(fd)
+                return read_fd(own)
+        return read_fd(fd)
     except FileNotFoundError:
         raise
     except OSError as exc:
         raise RecordError(f"cannot read it: {exc.strerror or exc}") from exc
-    return parse_record(raw, stem)
 
 
 def open_nofollow(path: Path) -> contextlib.AbstractContextManager[int]:

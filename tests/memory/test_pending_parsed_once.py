@@ -1,0 +1,93 @@
+"""A review asks the approval queue what is pending, then whether its own record repeats
+one; each question used to parse every record file again (issue 27). A record file is now
+parsed once for each content it has, and the answers are the ones a full read gives."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from reverie.config import SYSTEM_CLOCK
+from reverie.memory.journal import fingerprint
+from reverie.memory.pending import staging
+from reverie.memory.pending.records import PendingRecord
+from tests.memory.support import write_entries
+
+
+def _removal(settings, old_text: str):
+    """A background removal: it always waits for an operator (a staged record file)."""
+    out = staging.stage(settings, staging.StageRequest(
+        {"action": "remove", "target": "memory", "old_text": old_text},
+        origin="background_review", evidence={"session_id": "s1", "message_ids": [1]}),
+        clock=SYSTEM_CLOCK)
+    assert out.status == "staged"
+    return out
+
+
+@pytest.fixture
+def parses(monkeypatch):
+    """How many times a record's JSON was built into a record."""
+    calls = []
+    real = PendingRecord.from_dict.__func__
+
+    def counting(cls, data, **kw):
+        calls.append(data.get("id") if isinstance(data, dict) else None)
+        return real(cls, data, **kw)
+
+    monkeypatch.setattr(PendingRecord, "from_dict", classmethod(counting))
+    return calls
+
+
+def test_the_queue_is_parsed_once_per_record_content_across_reviews(settings, parses):
+    write_entries(settings, "memory", ["Uses vim", "Lives in Lyon", "Drinks tea"])
+    # each staging asks whether its record repeats one already waiting
+    staged = [_removal(settings, text) for text in ("Uses vim", "Lives in Lyon", "Drinks tea")]
+    again = _removal_record(settings, staged[1].record_id)
+    parses.clear()
+    # three reviews' questions, and a record repeating one
+    for _ in range(3):
+        assert staging.pending_fingerprints(settings) == {
+            fingerprint("memory", "remove", t) for t in ("Uses vim", "Lives in Lyon", "Drinks tea")}
+    assert staging.pending_with_same_ops(settings, again) == staged[1].record_id
+    # the last record was never asked about while staging: parsed once; the others not again
+    assert parses == [staged[2].record_id]
+
+
+def _removal_record(settings, record_id: str) -> PendingRecord:
+    data = json.loads((settings.pending_dir / f"{record_id}.json").read_text("utf-8"))
+    return PendingRecord.from_dict(data)
+
+
+def test_a_record_rewritten_in_place_is_read_again(settings):
+    write_entries(settings, "memory", ["Uses vim", "Uses emacs"])
+    out = _removal(settings, "Uses vim")
+    assert staging.pending_fingerprints(settings) == {fingerprint("memory", "remove", "Uses vim")}
+    # Same file, same size, its old times put back: only the bytes tell.
+    path = settings.pending_dir / f"{out.record_id}.json"
+    before = os.stat(path)
+    text = path.read_text("utf-8")
+    assert "Uses vim" in text
+    with open(path, "r+", encoding="utf-8") as f:
+        f.write(text.replace("Uses vim", "Uses emacs"[:8]))   # "Uses ema": same length
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert os.stat(path).st_size == before.st_size
+    assert staging.pending_fingerprints(settings) == {fingerprint("memory", "remove", "Uses ema")}
+
+
+def test_records_that_are_no_records_and_expired_ones_count_as_before(settings):
+    write_entries(settings, "memory", ["Uses vim", "Lives in Lyon"])
+    kept = _removal(settings, "Uses vim")
+    old = _removal(settings, "Lives in Lyon")
+    path = settings.pending_dir / f"{old.record_id}.json"
+    data = json.loads(path.read_text("utf-8"))
+    data["created_at"] = 1.0                       # long expired
+    path.write_text(json.dumps(data), encoding="utf-8")
+    (settings.pending_dir / "0badc0de.json").write_text("{not json", encoding="utf-8")
+    want = {fingerprint("memory", "remove", "Uses vim")}
+    for _ in range(2):   # the second time from what the first parsed
+        assert staging.pending_fingerprints(settings) == want
+        assert staging.pending_with_same_ops(settings, _removal_record(settings, old.record_id)) is None
+        assert staging.pending_with_same_ops(
+            settings, _removal_record(settings, kept.record_id)) == kept.record_id
