@@ -13,7 +13,10 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import math
+import os
+import stat
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,6 +25,7 @@ from typing import NamedTuple
 from reverie.config import SYSTEM_CLOCK, Clock, Settings
 
 from ..journal import Journal, fingerprint
+from .judged import RACY_S, StatKey, changed_at, stat_key
 from .pending_files import list_pending, read_raw
 from .records import PendingRecord, parse_record
 
@@ -88,15 +92,18 @@ def pending_with_same_ops(settings: Settings, record: PendingRecord,
     return None
 
 
-# --- what a review asks of the queue, read once per record file's content -------------------
+# --- what a review asks of the queue, read once per record file ------------------------------
 #
 # A review asks both questions above of the whole queue (what is pending, then whether its
 # own record repeats one), and so does the next review, and the one after: each read and
 # parsed every record file again, two full parses of the queue a review (issue 27: at 60
-# waiting records 60 % of a review's CPU). A record file is now parsed once for each
-# content it has: the bytes are still read every time (a file replaced, edited in place or
-# gone is seen at once, with no stat or clock to trust), and a file whose bytes were parsed
-# before gives what they gave then. Parsing is a function of the bytes and the file's name.
+# waiting records 60 % of a review's CPU; at 1,000, ~90 ms a question). What a record file
+# gives is now kept, and taken again without reading the file while its stat is the one it
+# was read under and the file had settled then, the judged queue's rule
+# (:mod:`memory.pending.judged`: mtime, change time, size and inode; both times older than
+# RACY_S when read, as a coarse file-system clock would not show a second write within its
+# tick). A file read again (changed, or too fresh to trust its stat) whose bytes were parsed
+# before gives what they gave then: parsing is a function of the bytes and the file's name.
 
 class _Proposal(NamedTuple):
     """What the two questions need of one record (immutable: shared between readers)."""
@@ -107,34 +114,68 @@ class _Proposal(NamedTuple):
 
 
 class _Parsed:
-    """Records' proposals by file name and a hash of the file's bytes, least recently used
-    first out; thread-safe (a pool's threads review several homes at once)."""
+    """Records' proposals by file (its stat) and by content (name and a hash of the
+    bytes), least recently used first out; thread-safe (a pool's threads review several
+    homes at once)."""
 
-    def __init__(self, size: int = 4096) -> None:
+    def __init__(self, size: int = 8192) -> None:
         self.size = size
-        self._items: OrderedDict[tuple[str, bytes], _Proposal] = OrderedDict()
+        self._by_file: OrderedDict[str, tuple[StatKey, _Proposal]] = OrderedDict()
+        self._by_content: OrderedDict[tuple[str, bytes], _Proposal] = OrderedDict()
         self._lock = threading.Lock()
 
     def read(self, path: Path) -> _Proposal:
-        raw = read_raw(path)
+        where = str(path)
+        # The stat before the read: a write after it changes the stat the next look compares,
+        # so what is kept under a stat is never older than the file it names.
+        try:
+            st: os.stat_result | None = os.lstat(where)
+        except FileNotFoundError:
+            raise
+        except OSError:
+            st = None                         # the read says what is wrong
+        if st is not None and stat.S_ISREG(st.st_mode):
+            with self._lock:
+                kept = self._by_file.get(where)
+                if kept is not None and kept[0] == stat_key(st):
+                    self._by_file.move_to_end(where)
+                    return kept[1]
+        else:
+            st = None                         # a link, a FIFO…: the read refuses it
+        proposal = self._parsed(path, read_raw(path))
+        if st is not None and changed_at(st) < _wall_now() - RACY_S:
+            self._keep(self._by_file, where, (stat_key(st), proposal))
+        return proposal
+
+    def _parsed(self, path: Path, raw: bytes) -> _Proposal:
         key = (path.name, hashlib.blake2b(raw, digest_size=16).digest())
         with self._lock:
-            known = self._items.get(key)
+            known = self._by_content.get(key)
             if known is not None:
-                self._items.move_to_end(key)
+                self._by_content.move_to_end(key)
                 return known
         # RecordError for a file that is no record, every time, as list_pending reports it
         record = parse_record(raw, path.name[: -len(".json")])
         proposal = _Proposal(record.id, record.created_at, frozenset(fingerprints_of(record)))
-        with self._lock:
-            self._items[key] = proposal
-            while len(self._items) > self.size:
-                self._items.popitem(last=False)
+        self._keep(self._by_content, key, proposal)
         return proposal
+
+    def _keep(self, items: OrderedDict, key: object, value: object) -> None:
+        with self._lock:
+            items[key] = value
+            items.move_to_end(key)
+            while len(items) > self.size:
+                items.popitem(last=False)
 
     def clear(self) -> None:
         with self._lock:
-            self._items.clear()
+            self._by_file.clear()
+            self._by_content.clear()
+
+
+def _wall_now() -> float:
+    """Real time (a file's stamps are), not the injectable clock."""
+    return time.time()
 
 
 _PARSED = _Parsed()

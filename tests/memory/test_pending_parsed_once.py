@@ -11,7 +11,7 @@ import pytest
 
 from reverie.config import SYSTEM_CLOCK
 from reverie.memory.journal import fingerprint
-from reverie.memory.pending import staging
+from reverie.memory.pending import proposals, staging
 from reverie.memory.pending.records import PendingRecord
 from tests.memory.support import write_entries
 
@@ -91,3 +91,50 @@ def test_records_that_are_no_records_and_expired_ones_count_as_before(settings):
         assert staging.pending_with_same_ops(settings, _removal_record(settings, old.record_id)) is None
         assert staging.pending_with_same_ops(
             settings, _removal_record(settings, kept.record_id)) == kept.record_id
+
+
+@pytest.fixture
+def reads(monkeypatch):
+    """The record files read (their names)."""
+    calls = []
+    real = proposals.read_raw
+
+    def counting(path, *a, **kw):
+        calls.append(path.name)
+        return real(path, *a, **kw)
+
+    monkeypatch.setattr(proposals, "read_raw", counting)
+    return calls
+
+
+def test_a_settled_record_file_is_not_read_again_until_its_stat_changes(settings, reads,
+                                                                        monkeypatch):
+    write_entries(settings, "memory", ["Uses vim", "Uses emacs"])
+    out = _removal(settings, "Uses vim")
+    name = f"{out.record_id}.json"
+    # the file as it is seen a minute later: settled (older than the stamps' tick)
+    later = proposals._wall_now() + 60
+    monkeypatch.setattr(proposals, "_wall_now", lambda: later)
+    reads.clear()
+    for _ in range(3):
+        assert staging.pending_fingerprints(settings) == {
+            fingerprint("memory", "remove", "Uses vim")}
+    assert reads == [name]
+    # rewritten in place, same size, its mtime put back: the change time still moved
+    path = settings.pending_dir / name
+    before = os.stat(path)
+    text = path.read_text("utf-8")
+    with open(path, "r+", encoding="utf-8") as f:
+        f.write(text.replace("Uses vim", "Uses ema"))
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert staging.pending_fingerprints(settings) == {fingerprint("memory", "remove", "Uses ema")}
+    assert reads == [name, name]
+
+
+def test_a_record_file_too_fresh_to_trust_its_stat_is_read_each_time(settings, reads):
+    write_entries(settings, "memory", ["Uses vim"])
+    out = _removal(settings, "Uses vim")
+    reads.clear()
+    for _ in range(2):   # written just now: a second write within the stamps' tick is possible
+        staging.pending_fingerprints(settings)
+    assert reads == [f"{out.record_id}.json"] * 2
