@@ -23,6 +23,7 @@ from ...wellformed import language
 from . import rules_en, rules_zh
 from .activity import activity_then_it
 from .asked import asks_how_it_goes, asks_how_long, restated
+from .asks_for import lost_what_it_asks
 from .capitals import Capitals
 from .carried import after_dash, carried
 from .changes import Entry, removal
@@ -574,6 +575,8 @@ def _read_alone(candidate: Candidate, said: str = "", between_people: bool = Fal
     last (:mod:`.written_form`); a developer's session says "this project" of its own repo."""
     if candidate.rule in _ASKED_FOR:
         return candidate
+    if lost_what_it_asks(candidate.content):
+        return None   # learn51: the complement its head asks for was cut (:mod:`.asks_for`)
     content = completed(candidate.content, said)
     if content is not None and between_people:
         content = written(content)   # the last reading: its written form (:mod:`.written_form`)

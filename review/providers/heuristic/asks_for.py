@@ -1,0 +1,179 @@
+"""Whether a written English entry lost what its head asks for (learn51, issue 31).
+
+A clause is cut at a comma, a "but", a "when", or answered in few words ("I do, every
+day"); what is left can read as a whole sentence and still say nothing, or say more than
+was said, because the word that carries the fact needs a complement that stayed behind:
+
+* **A pro-verb whose verb phrase was elided**: "I do, every day" (do what?), "I have, many
+  times", "I still do sometimes": "do", "have", "can" stand for a verb phrase said by the
+  other speaker or in the clause before. Written alone: "User does, every day."
+* **A feeling or a certainty without what it is about**: "afraid", "scared", "proud",
+  "sure", "worried", "grateful" … with nothing after them but an adverb: "User has always
+  been scared." (of what?), "User is so proud." (of whom?). With no object these are also
+  the moment's moods, which is the other reason they are no fact to keep.
+* **A verb that needs its object, with only a time or a frequency after it**: "I tried
+  yoga but I gave up" → "User gave up." ; "I stopped after my knee surgery" → "User
+  stopped after their knee surgery." (stopped what?); "my wife agrees" (with what?).
+* **A focusing adverb whose focus was cut**: "I paint, mostly when I can't sleep" was cut
+  at "when" and left "User paints, mostly.": "mostly", "only", "especially" said what
+  the habit depends on, and it is gone, so the habit is read without its condition.
+* **Getting better (or worse) with no "at what"**: "I'm getting better" is how the week
+  goes; at chess, it is a skill (kept). So is learning or practising with nothing learnt
+  ("A little, I'm still learning" → "User is still learning.").
+* **A giver with only the user after it**: "My mom taught me when I was six" → "User's mom
+  taught the user." (taught what?), "… showed the user how."
+* **A stretch of time as the only object**: "I do an hour every evening", "I put in a few
+  hours on Sundays": an hour of what was said before.
+* **A state bounded by its end**: "… until the wedding", "… for the rest of the month",
+  "… for a while", "… for now": the state says itself that it will not last.
+* **A reaction of one moment**: "I cried on the first day" is that day's, not the user's.
+
+Each is read from the shape of the entry the writer produced, whichever path wrote it; the
+sentences above and in the tests are our own.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Adverbs and times that can follow a head without being its complement.
+_ADVERB = (r"(?:[a-z]+ly|so|too|very|really|still|now|again|always|never|ever|sometimes|often|"
+           r"already|yet|before|lately|anymore|any more|these days|nowadays|at times|"
+           r"a lot|a bit|a little|so much|honestly|though|for sure|of course|"
+           r"(?:every|each) (?:single )?(?:day|week|weekend|month|year|morning|night|time)|"
+           r"(?:many|several|a few|a couple of|countless|two|three|\d+) times|once|twice|"
+           r"(?:(?:a|one|two|three|a few|a couple of|some|many) )?(?:days?|weeks?|months?|years?) ago|"
+           r"(?:last|this|next) (?:week|weekend|month|year|summer|winter|spring|fall|autumn|night))")
+_ADVERBS = rf"(?:,?\s+{_ADVERB})*"
+
+# "User does, every day.", "User has, many times.", "User still does sometimes.": a pro-verb
+# with only adverbs after it (a comma straight after it always marks the ellipsis).
+_PRO_VERB = re.compile(
+    r"^User (?:(?:still|also|really|just|definitely|totally|absolutely|sometimes|often|usually|"
+    r"always|never|actually|certainly|sure) )*"
+    r"(?:does|did|do|has|have|had|can|could|will|would|is|was|does not|doesn't|did not|"
+    r"didn't|has not|hasn't|can't|cannot|won't|isn't|wasn't)"
+    rf"(?:,.*|{_ADVERBS})$",
+    re.I,
+)
+
+# Feelings and certainties that are about something: with nothing after them the object
+# (or the occasion, for a mood) was cut.
+_ABOUT_SOMETHING = (r"afraid|scared|terrified|frightened|fearful|proud|sure|certain|unsure|aware|"
+                    r"ashamed|embarrassed|jealous|envious|worried|nervous|anxious|excited|"
+                    r"thrilled|stoked|pumped|psyched|grateful|thankful|glad|relieved|"
+                    r"disappointed|upset|curious|confident|capable|determined|tired|sick")
+_FEELING_ALONE = re.compile(
+    r"^User (?:(?:still|also|really|just|always|sometimes|often|usually|never|now|truly|"
+    r"honestly|definitely) )*"
+    r"(?:is|was|are|were|has been|had been|have been|feels|felt|gets|got|became|becomes|"
+    r"has always been|has never been|is always|is never|isn't|wasn't|is not|was not) "
+    r"(?:(?:so|very|really|pretty|quite|super|a bit|a little|kind of|sort of|truly|incredibly|"
+    r"extremely|deeply|totally|absolutely|always|still|never|not|too|beyond|more than) )*"
+    rf"(?:{_ABOUT_SOMETHING}){_ADVERBS}$",
+    re.I,
+)
+
+# Verbs that take an object, with only a time, an adverb or a time clause after them.
+_NEEDS_OBJECT = (r"stopped|stops|quit|quits|gave up|gives up|finished|finishes|misses|missed|"
+                 r"loves|loved|likes|liked|hates|hated|enjoys|enjoyed|prefers|preferred|needs|"
+                 r"needed|wants|wanted|agrees|agreed|disagrees|disagreed|won|wins|lost|loses|"
+                 r"made|makes|got|gets|took|takes|brought|brings|bought|buys|found|finds|"
+                 r"kept|keeps|tried|tries|began|begins|continued|continues|recommends|"
+                 r"recommended|appreciates|appreciated|owns|owned|uses|used")
+_TIME_AFTER = (r"(?:after|before|during|since|until|till|in|at|around|by|for|over) "
+               r"(?:(?:a|an|the|their|his|her|its|one|two|three|four|five|six|a few|a couple of|"
+               r"several|many|some|about|almost|nearly|over|under|just|only|\d+) )*"
+               r"(?:[\w'-]+ ){0,2}?(?:surgery|operation|injury|accident|birth|wedding|divorce|move|"
+               r"funeral|breakup|pregnancy|diagnosis|graduation|retirement|days?|weeks?|months?|"
+               r"years?|while|time|ages|age \d+|\d+|season|summer|winter|spring|fall|autumn|"
+               r"high school|college|school|university)")
+_OBJECT_LOST = re.compile(
+    r"^(?:User|User's [\w'-]+(?: [\w'-]+)?) (?:(?:just|finally|eventually|recently|also|"
+    r"really|totally|completely|basically|kind of|sort of|already|never|always|still) )*"
+    rf"(?:{_NEEDS_OBJECT})(?:(?:,?\s+{_ADVERB})|(?:,?\s+{_TIME_AFTER}))*$",
+    re.I,
+)
+
+# "User paints, mostly.": a focusing adverb left after a comma, its focus cut.
+_FOCUS_LEFT = re.compile(
+    r",\s+(?:(?:but|and) )?(?:mostly|mainly|only|just|especially|particularly|usually|"
+    r"sometimes|even|except|largely|primarily|chiefly|generally|normally|typically|often)$",
+    re.I,
+)
+
+# "User is getting better.": better at nothing said.
+_GETTING_BETTER = re.compile(
+    r"^User (?:is|has been|was|'s been) (?:(?:slowly|finally|really|definitely|already|steadily|"
+    r"gradually|so much|much|a lot|a bit|way) )*(?:getting|doing|feeling) "
+    r"(?:(?:so |much |a lot |a bit |way |even )*)(?:better|worse)"
+    rf"{_ADVERBS}$",
+    re.I,
+)
+
+
+# What can follow a feeling and still leave its object unsaid: a time ("ever since they were
+# little", "when they were a kid", "as a child").
+_TIME_CLAUSE = r"(?:,?\s+(?:(?:ever )?since|when|as a (?:kid|child)|growing up|back then)\b.*)?"
+_FEELING_SINCE = re.compile(_FEELING_ALONE.pattern.removesuffix("$") + _TIME_CLAUSE + "$", re.I)
+
+_LEARNING_ALONE = re.compile(
+    r"^User (?:is|has been|was|'s been) (?:(?:still|just|slowly|also|really|always|now|currently) )*"
+    r"(?:learning|practicing|practising|studying|training|improving|adjusting|"
+    rf"getting the hang of things|figuring things out){_ADVERBS}$",
+    re.I,
+)
+
+# "User's mom taught the user.": a verb of giving or showing with the user and no thing given.
+_GIVEN_NOTHING = re.compile(
+    r"\b(?:taught|teaches|teach|showed|shows|show|gave|gives|give|sent|sends|send|lent|lends|"
+    r"bought|buys|handed|hands|offered|offers|promised|promises)\s+the user"
+    rf"(?:\s+how)?{_ADVERBS}(?:\s+(?:whenever|when|since|after|before|because)\b.*)?$",
+    re.I,
+)
+
+# "User does an hour every evening.": a stretch of time is all the verb takes.
+_DURATION_ONLY = re.compile(
+    r"^User (?:(?:also|usually|always|often|still|now|tries to|try to) )*"
+    r"(?:does|did|do|puts in|put in|squeezes in|squeeze in|squeezed in|gets in|get in|"
+    r"fits in|fit in|sets aside|set aside|logs|logged|clocks|clocked) "
+    r"(?:(?:an?|one|two|three|four|five|ten|twenty|thirty|fifteen|forty|a few|a couple of|"
+    r"several|some|\d+) )(?:(?:extra|spare|free|quiet|whole|full|good|solid) )?"
+    r"(?:minutes?|mins?|hours?|hrs?)"
+    rf"(?:{_ADVERBS}|\s+(?:on|after|before|every|each) [\w' -]+|\s+(?:a|per) (?:day|night|week))*$",
+    re.I,
+)
+
+# A state that says its own end.
+# (not one said inside a relative clause: "… an API that uses SQLite for now" bounds the
+# API's database, not the user's building of it)
+_BOUNDED = re.compile(
+    r"^User (?:is|'s|are|will be)\b(?:(?!\b(?:that|which|who|whom|whose|where)\b).)*\s(?:"
+    r"until|till|for (?:a (?:little |short )?while|now|the time being|the moment|"
+    r"(?:at least )?(?:the rest of the|the next|another|a few more|a couple (?:more|of)|"
+    r"a few|two|three) (?:days?|weeks?|weekends?|months?|while))|at the moment|right now)\b",
+    re.I,
+)
+
+# A reaction of one moment: "I cried on the first day", "we laughed so hard at the show".
+_ONE_REACTION = re.compile(
+    r"^User (?:(?:just|even|also|actually|almost|nearly|totally|literally|kind of) )*"
+    r"(?:cried|laughed|screamed|panicked|freaked out|teared up|sobbed|blushed|gasped|"
+    r"burst (?:into tears|out laughing)|broke down|lost it)\b"
+    r"(?![^.]*\b(?:every|always|whenever|each time|still|used to)\b)",
+    re.I,
+)
+
+
+def lost_what_it_asks(content: str) -> bool:
+    """Whether the English entry ``content`` ("User …") lost the complement its head asks
+    for (above): then it is no fact to keep."""
+    text = content.strip().rstrip(".!。").strip()
+    if not text.startswith("User"):
+        return False
+    return bool(_PRO_VERB.match(text) or _FEELING_ALONE.match(text) or _OBJECT_LOST.match(text)
+                or _FOCUS_LEFT.search(text) or _GETTING_BETTER.match(text)
+                or _FEELING_SINCE.match(text) or _LEARNING_ALONE.match(text)
+                or _GIVEN_NOTHING.search(text) or _DURATION_ONLY.match(text)
+                or _BOUNDED.match(text)
+                or _ONE_REACTION.match(text))

@@ -1,0 +1,96 @@
+"""learn51: an entry whose head lost what it asks for is no fact (:mod:`.asks_for`), beside
+its twin that keeps it. Our own sentences.
+
+* a pro-verb answering for a verb phrase said before ("I do, every day");
+* a feeling or certainty with nothing it is about ("always been afraid, ever since …");
+* a verb that needs an object with only a time after it ("I gave up after a few weeks");
+* a focusing adverb whose focus was cut ("I knit, mostly when I'm watching TV");
+* learning, getting better, given to the user with nothing learnt or given;
+* a stretch of time as the only object ("I do an hour every evening");
+* a state that says its own end, a reaction of one moment.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic.asks_for import lost_what_it_asks
+
+from .chat_support import added_as_news, added_in_turns
+
+
+@pytest.mark.parametrize("said", [
+    "I used to play the cello but I stopped years ago.",
+    "I tried yoga but I gave up.",
+    "I gave up after a few weeks because it was too hard.",
+    "I stopped after my knee surgery.",
+    "I have, many times!",
+    "I still do sometimes.",
+    "I've always been scared, but I'm working on it.",
+    "I've always been afraid, ever since I was little.",
+    "I paint, mostly when I can't sleep.",
+    "I knit, mostly when I'm watching TV.",
+    "My mom taught me when I was six.",
+    "My dad showed me how when I was young.",
+    "I do an hour every evening.",
+    "I put in a few hours on Sundays.",
+    "I'm not drinking for the rest of the month.",
+    "I'm on a strict diet until the wedding.",
+    "I'm taking a break from social media for a while.",
+])
+def test_a_head_left_without_what_it_asks_gives_nothing_of_it(said: str) -> None:
+    kept = added_as_news(said)
+    assert all(not lost_what_it_asks(k) for k in kept), kept
+    assert not any(k.rstrip(".").endswith(("stopped years ago", "gave up", "mostly", "the user",
+                                           "the user how", "scared", "afraid ever since they were little",
+                                           "sometimes", "many times"))
+                   for k in kept), kept
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("Do you miss your old team?", "I do, every day."),
+    ("Do you speak Spanish?", "A little, I'm still learning."),
+    ("How's the trip been?", "Great. I cried on the first day though."),
+])
+def test_an_answer_that_leans_on_the_question_gives_no_broken_fact(question: str,
+                                                                    answer: str) -> None:
+    assert added_in_turns(("assistant", question), ("user", answer)) == []
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I quit smoking and I feel great.", "User quit smoking."),
+    ("I've always been afraid of flying since a bad trip as a kid.",
+     "User has always been afraid of flying since a bad trip as a kid."),
+    ("I paint when I can't sleep.", "User paints whenever they can't sleep."),
+    ("I cry when I watch sad films.", "User cries whenever they watch sad films."),
+    ("I'm learning Spanish so I can talk to my in-laws.",
+     "User is learning Spanish to talk to their in-laws."),
+    ("I'm saving up for a new car.", "User is saving up for a new car."),
+    ("I've been sleeping badly since the baby came.",
+     "User has been sleeping badly since the baby came."),
+])
+def test_the_twin_that_keeps_its_complement_is_still_kept(said: str, kept: str) -> None:
+    assert kept in added_as_news(said)
+
+
+@pytest.mark.parametrize("entry", [
+    "User is scared of heights.",
+    "User is proud of their son.",
+    "User is getting better at chess.",
+    "User's mom taught the user to knit.",
+    "User's dad showed the user how to fish.",
+    "User does yoga for an hour every morning.",
+    "User spends an hour a day practicing piano.",
+    "User puts in a few hours at the shelter.",
+    "User is reading \"The Quiet Harbour\" by Ana Ruiz.",
+    "User is currently playing a puzzle game called \"Lantern\".",
+    "User has been playing a lot of chess.",
+    "User has been looking into jobs abroad for a while.",
+    "User is building a budgeting app that keeps its data in a spreadsheet for now.",
+    "User has lived in Oslo since 2010.",
+    "User cries every time they hear that song.",
+    "User quit smoking.",
+    "User loves their job.",
+])
+def test_a_complete_entry_is_not_read_as_lost(entry: str) -> None:
+    assert not lost_what_it_asks(entry)
