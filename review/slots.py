@@ -373,6 +373,12 @@ def merged_members(first: str, second: str) -> str | None:
         # prec10: "tinkering in the shed, fixing old radios" says one thing twice (an
         # apposition), not two members: a merge would list the second as a third taste
         return None
+    if any(_NOT_A_MEMBER.search(v) for v in (one, two)):
+        # learn51 (a merge gave a wrong fact): a value that negates or contrasts ("a cat but
+        # no dog", "nothing else") loses what it denies once listed with another member
+        # ("User has a cat but no dog and a parrot"), and one that names the listener
+        # ("your stories") is the other speaker's: the two entries stay side by side
+        return None
     members = list(dict.fromkeys(m.strip() for v in (one, two) for m in _members_of(v) if m.strip()))
     if len(members) > MAX_MERGED or any(len(m.split()) > 5 or _CLAUSE_IN_MEMBER.search(m)
                                         for m in members):
@@ -433,6 +439,9 @@ _PREPOSITION = re.compile(r"\b(?:about|of|with|for|in|on|to|from|at|between|like
 #: At most this many members in one merged entry: "User likes A, B, C and D." still reads
 #: as one fact; seven tastes in a row do not (seen on LoCoMo's dev half).
 MAX_MERGED = 4
+# learn51: a value that denies or contrasts, or names the listener, is no member to list.
+_NOT_A_MEMBER = re.compile(r"\b(?:not|no|never|nothing|none|nobody|but|though|although|except|"
+                           r"unless|you|your|yours)\b|n't\b", re.I)
 # A member that is a clause of its own ("the effects are so cool") is not a value to list.
 _CLAUSE_IN_MEMBER = re.compile(r"\b(?:is|are|was|were|has|have|had|'s|'re|it|they|he|she)\b", re.I)
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import pytest
 
 from reverie.review.providers.heuristic.asks_for import lost_what_it_asks
+from reverie.review.slots import merged_members
 
 from .chat_support import added_as_news, added_in_turns
 
@@ -94,3 +95,20 @@ def test_the_twin_that_keeps_its_complement_is_still_kept(said: str, kept: str) 
 ])
 def test_a_complete_entry_is_not_read_as_lost(entry: str) -> None:
     assert not lost_what_it_asks(entry)
+
+
+@pytest.mark.parametrize(("first", "second"), [
+    ("User has a cat but no dog.", "User has a parrot."),
+    ("User's son is allergic to peanuts.", "User's son is allergic to nothing else."),
+    ("User loves jazz.", "User loves Sunday roasts except lamb."),
+    ("User loves baking.", "User loves your recipes."),
+])
+def test_a_merge_never_lists_a_denial_or_the_listeners_words(first: str, second: str) -> None:
+    # learn51 (a merge gave a wrong fact): the two stay side by side
+    assert merged_members(first, second) is None
+
+
+def test_plain_members_still_merge() -> None:
+    assert merged_members("User has a cat.", "User has a parrot.") == "User has a cat and parrot."
+    assert merged_members("User loves baking.", "User loves old maps.") == \
+        "User loves old maps and baking."
