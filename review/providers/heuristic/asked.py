@@ -43,7 +43,7 @@ from __future__ import annotations
 import re
 
 from .answer import REACTION
-from .disclosure import _singular
+from .disclosure import _PAST_OF, _singular
 from .text import MOMENT
 
 # The friend's last sentence, when it is a question (a question earlier in the turn, with
@@ -94,6 +94,23 @@ _YOU_GROUP = r"(?!(?:two|three|four|guys|all|both|folks|lot|lads|girls|boys|ladi
 _WHAT_DO_YOU = re.compile(r"^(?P<wh>what|which|where)(?: (?:kind|type|sort)s? of)?(?P<x> [a-z]+)? do you "
                           + _YOU_GROUP + r"(?P<v>(?!think|mean|say|know|feel|reckon|want|need|suggest|recommend|"
                           r"like about|love about)[a-z]+)(?P<rest>(?: [\w'-]+){0,4})\s*\?$", re.I)
+# learn52: "Which team did you sign with?", "Where did you grow up?", "What did you study?":
+# the past of a choice in a life, answered with a name or a place. The verb's past comes from
+# what is known of it (disclosure._PAST_OF, a few regular bases below), never guessed; the
+# shape layer then reads "I signed with X" with every test it has (a single past act of the
+# day is dropped there, as when said in full)
+_WHAT_DID_YOU = re.compile(r"^(?P<wh>what|which|where)(?: (?:kind|type|sort)s? of)?(?P<x>(?: [a-z]+){1,2})? did you "
+                           + _YOU_GROUP + r"(?P<v>[a-z]+)(?P<rest>(?: (?:up|with|at|for|to|from|in|on|"
+                           r"into|as))?)\s*\?$", re.I)
+# the pasts of a day's doings ("What did you eat?" — "Pizza"), of thinking and saying, and of
+# "do/make/get/have", whose object says nothing of a life: no join
+_DID_NOT_JOIN = frozenset(["eat", "drink", "see", "watch", "read", "hear", "say", "think", "do", "make",
+                           "get", "have", "buy", "try", "mean", "like", "love", "feel", "want", "need",
+                           "bring", "wear", "order", "pick", "play", "cook", "bake", "go", "find"])
+_REGULAR_PAST = {"sign": "signed", "study": "studied", "major": "majored", "adopt": "adopted",
+                 "settle": "settled", "train": "trained", "graduate": "graduated", "name": "named",
+                 "enrol": "enrolled", "enroll": "enrolled", "live": "lived", "serve": "served",
+                 "specialize": "specialized", "specialise": "specialised", "choose": "chose"}
 # "Do you have any pets?", "Got any siblings?", "How many kids do you have?"
 _ANY = re.compile(r"^(?:do you have|have you got|you got|got|do you own) any (?P<x>[a-z]+(?: [a-z]+)?)\s*\?$",
                   re.I)
@@ -304,6 +321,19 @@ def restated(friend_turn: str | None, answer: str) -> str | None:
         return f"I have {said}"   # "Do you have any pets?" — "Yes, a tabby called Miso"
     if (many := _HOW_MANY.match(question)) and _COUNT.match(said):
         return f"I {many['v']} {_COUNT.match(said)['n']} {many['x']}"
+    if (did := _WHAT_DID_YOU.match(question)) and not yes and not _DOING.match(said) \
+            and did["v"].lower() not in _DID_NOT_JOIN and (past := _past(did["v"])):
+        rest = did["rest"].strip().lower()
+        if did["wh"].lower() == "where":
+            place = _PLACE.match(said)
+            if place is None or rest not in ("", "up"):
+                return None   # "Where did you study?" — "Leeds.": at, in, near it?
+            said = place["prep"].lower() + said[place.end():]
+            return f"I {past} {rest + ' ' if rest else ''}{said}"
+        if rest == "up":
+            return None
+        said = re.sub(r",\s+(?=(?:at|in|from|with)\b)", " ", said)   # "Marine biology, at Plymouth"
+        return f"I {past} {rest + ' ' if rest else ''}{said}"   # "I signed with <name>"
     if (what_do := _WHAT_DO_YOU.match(question)) and not yes and not _DOING.match(said):
         rest = _yours_mine(what_do["rest"] or "")
         if what_do["v"].lower() in ("do", "go", "get", "have", "make", "use"):
@@ -324,6 +354,18 @@ def restated(friend_turn: str | None, answer: str) -> str | None:
             # "What time do you wake up?" — "6am." → "I wake up at 6am", never "wake 6am up"
             return f"I {what_do['v']} {particle['p'].lower()} {said}{rest[particle.end():]}"
         return f"I {what_do['v']} {said}{rest}"
+    return None
+
+
+def _past(base: str) -> str | None:
+    """The past of a verb's base when it is known (:data:`disclosure._PAST_OF`'s gerunds,
+    :data:`_REGULAR_PAST`), else None."""
+    base = base.lower()
+    if base in _REGULAR_PAST:
+        return _REGULAR_PAST[base]
+    for gerund in (base + "ing", base[:-1] + "ing", base + base[-1:] + "ing"):
+        if gerund in _PAST_OF:
+            return _PAST_OF[gerund]
     return None
 
 
