@@ -125,3 +125,23 @@ def test_records_are_grouped_by_session_and_consolidation(client: TestClient,
     page = client.get("/pending").text
     assert 'data-group="consolidation"' in page and "(moved to the archive)" in page
     assert "Approve these 3" in page
+
+
+def test_an_approval_whose_content_is_not_text_is_refused_not_applied_as_staged(
+        client: TestClient, seeded: Seeded) -> None:
+    """tester9: ``{"version": v, "content": 12}`` (or a list, or an object) approved the record with its *staged* wording, 200, as if no
+    wording had been sent. The operator asked for their own wording: a content that is not
+    text is a 400 naming the field, and nothing is applied (null still means none)."""
+    rid = seeded.add_user
+    before = seeded.settings.memory_file("user").read_bytes() \
+        if seeded.settings.memory_file("user").exists() else b""
+    for content in (12, ["User prefers bun."], {"text": "User prefers bun."}, True):
+        seen = listed(client)[rid]
+        r = client.post(f"/api/pending/{rid}/approve", headers={CSRF: client.csrf_token},
+                        json={"version": seen["version"], "content": content})
+        assert r.status_code == 400, (content, r.text)
+        assert "content" in r.json()["error"], r.text
+        assert rid in {x.id for x in list_pending(seeded.settings)}
+    after = seeded.settings.memory_file("user").read_bytes() \
+        if seeded.settings.memory_file("user").exists() else b""
+    assert after == before

@@ -341,6 +341,12 @@ def options_quoted(options: dict[str, Any]) -> list[str]:
 async def approve(c: Console, r: Request):
     fields = await _fields(r)
     content = fields.get("content")
+    if content is not None and not isinstance(content, str):
+        # The operator's wording, lost by a client (a number, a list): approving the staged
+        # wording instead would apply what the operator did not choose (tester9).
+        raise ReverieError(f"The request's 'content' must be text (the wording to approve), "
+                           f"not {type(content).__name__}; leave it out to approve the "
+                           f"staged wording.")
     if isinstance(content, str):
         return await _decide(c, r, fields, staging.approve, content=content)
     return await _decide(c, r, fields, staging.approve)
