@@ -28,8 +28,10 @@ lock, scan and drift rules apply, and a node changed meanwhile is refused, never
 from __future__ import annotations
 
 import hashlib
+import logging
 import os
 import shlex
+import shutil
 import subprocess
 import tempfile
 from dataclasses import asdict, dataclass, replace
@@ -43,6 +45,8 @@ from reverie.config.regular import read_regular
 from .journal import Journal, JournalOp
 from .journaled import journaling_store, open_journaled_store
 from .pending.records import format_timestamp
+
+log = logging.getLogger("reverie.memory")
 
 NODE_PREFIX = "memory"
 #: Hermes' journey names for the two files: MEMORY.md is "memory", USER.md is "profile".
@@ -205,7 +209,13 @@ def editor_command(environ: Any) -> list[str]:
     for name in ("EDITOR", "VISUAL"):
         value = (environ.get(name) or "").strip()
         if value:
-            return shlex.split(value)
+            try:
+                words = shlex.split(value)
+            except ValueError as exc:  # an unclosed quote: no shell could run it either
+                raise StagingError(f"${name} ({value!r}) cannot be split into a command: "
+                                   f"{exc}.", hint=f"Fix the quoting in ${name}.") from exc
+            if words:
+                return words
     return ["vi"]
 
 
@@ -265,7 +275,19 @@ def _run_editor(settings: Settings, found: JourneyNode) -> str:
             raise StagingError(f"Cannot read the edited entry back: {exc}; nothing was changed.",
                                hint="Save the file as UTF-8 text.") from exc
     finally:
-        path.unlink(missing_ok=True)
+        _remove_draft(path)
+
+
+def _remove_draft(path: Path) -> None:
+    """The draft holds personal facts: removed whatever the editor left there (an editor
+    that replaced it with a directory made the clean-up fail and hide why the edit did)."""
+    try:
+        if path.is_dir() and not path.is_symlink():
+            shutil.rmtree(path)
+        else:
+            path.unlink(missing_ok=True)
+    except OSError as exc:
+        log.warning("could not remove the journey draft %s: %s", path, exc.strerror or exc)
 
 
 def _with_node(response: dict[str, Any], found: JourneyNode) -> dict[str, Any]:

@@ -230,6 +230,10 @@ EDITORS = {
     "deletes the file": ("rm -f \"$1\"", "Cannot read the edited entry back"),
     "writes a delimiter": ("printf 'a\\n\\302\\247\\nb' > \"$1\"", "entry delimiter"),
     "writes too much": ("head -c 100000 /dev/zero | tr '\\0' z > \"$1\"", "Blocked"),
+    # tester9: the draft's clean-up then failed on the directory and hid why ("Is a
+    # directory ... Check that the home directory ..."), and the directory stayed.
+    "replaces the file with a directory": ("rm -f \"$1\"; mkdir \"$1\"",
+                                           "Cannot read the edited entry back"),
 }
 
 
@@ -246,8 +250,23 @@ def test_journey_edit_with_a_hostile_editor_changes_nothing(seeded: Path, tmp_pa
     assert_refused(code, err, expected)
     assert (seeded / "memories" / "MEMORY.md").read_bytes() == before
     # the temporary copy of the entry does not linger
-    leftovers = [p for p in (seeded / "reverie").rglob("journey-*") if p.is_file()]
+    leftovers = list((seeded / "reverie").rglob("journey-*"))
     assert leftovers == []
+
+
+@pytest.mark.parametrize("value", ["'unterminated", 'vi "a'])
+def test_journey_edit_with_an_editor_variable_no_shell_could_split(seeded: Path,
+                                                                  value: str) -> None:
+    """tester9: an $EDITOR with an unclosed quote ended in "unexpected ValueError: No
+    closing quotation"; it is a one-line error naming the variable."""
+    nodes = json.loads(run_main(seeded, "memory", "journey", "--json")[1])["nodes"]
+    node = next(n["node_id"] for n in nodes if n["entry"] == "Uses zsh")
+    before = (seeded / "memories" / "MEMORY.md").read_bytes()
+    code, out, err = run_main(seeded, "memory", "journey", "edit", node,
+                              env={"EDITOR": value, "VISUAL": None})
+    assert_refused(code, err, "$EDITOR")
+    assert "unexpected" not in err
+    assert (seeded / "memories" / "MEMORY.md").read_bytes() == before
 
 
 def test_journey_edit_with_a_good_editor_still_works(seeded: Path, tmp_path: Path) -> None:
