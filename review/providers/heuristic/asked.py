@@ -86,7 +86,9 @@ _SINCE = re.compile(r"^since (?P<s>(?:i was|i've been|age|the age of) (?:(?:abou
                     r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|"
                     r"in (?:school|college|high school|uni(?:versity)?))"
                     r"|(?:high school|college|uni(?:versity)?|school|childhood|(?:19|20)\d\d))"
-                    r"(?: or so)?$", re.I)
+                    r"(?P<hedge>-?ish| or so| or thereabouts)?$", re.I)
+# the same hedge said after a comma ("Since age 15, give or take.")
+_HEDGE_AFTER = re.compile(r",\s*(?:roughly|give or take|more or less)\s*[.!]*$", re.I)
 # fix32 (review17 Q21): "you two", "you guys", "you all" ask a group the user is in, not the user:
 # the word after "you" is no verb, and the group's habit is no entry of the user's alone
 _YOU_GROUP = r"(?!(?:two|three|four|guys|all|both|folks|lot|lads|girls|boys|ladies|people)\b)"
@@ -273,12 +275,14 @@ def restated(friend_turn: str | None, answer: str) -> str | None:
             return None   # "How long have you had them?": what is in the chat, not here
         if duration := _DURATION.match(said):
             return f"I have {_yours_mine(pred)} for {duration['d'].lower()}"
-        if since := _SINCE.match(said.split(",")[0]):   # "Since college, believe it or not"
-            # "or so" cut: the shape layer reads "since I was 17 or so" as no time at all
+        first, _, rest = said.partition(",")
+        if since := _SINCE.match(first):   # "Since college, believe it or not"
+            # a hedge after the time ("or so", "-ish", "roughly", "give or take") is said as
+            # "about" before it: the shape layer reads a time with its hedge after it as none
             when = re.sub(r"\bi\b", "I", since["s"].lower())
-            if said.lower().endswith(" or so") and not re.search(r"\b(?:about|around|maybe)\b", when):
-                # "Since I was 17 or so": the hedge kept as "about" ("or so" is read as no time)
-                when = re.sub(r"^((?:I was|I've been|age|the age of) )?", r"\1about ", when)
+            if (since["hedge"] or _HEDGE_AFTER.match("," + rest)) \
+                    and not re.search(r"\b(?:about|around|maybe)\b", when):
+                when = re.sub(r"^((?:I was|I've been) )?", r"\1about ", when)
             return f"I have {_yours_mine(pred)} since {when}"
         return None
     if _WORKING_ON.match(question) and (doing := _DOING.match(said)) and not _VAGUE.search(said) \
