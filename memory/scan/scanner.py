@@ -650,13 +650,25 @@ _FILLERS = 2
 _NAMES_SOMEONE = re.compile(r"@|\b[A-Z]{2,}\s?:|\[[^\]\n]{1,20}\]|(?<!\w)#\w")
 
 
+# scan37 (review17 Q19): a filler that does not end its sentence ("Lunch is at noon") is a
+# filler too when the order's entry opens a clause of its own; one that the order's entry
+# continues as a complement or a subordinate clause ("Her diet plan is one" + "to follow it
+# strictly.") may hold what the pronoun takes back, so it is no filler.
+_CONTINUES_BEFORE = re.compile(r"\s*(?:to|that|which|who|whom|whose|of|for|with|"
+                               r"by|as|than|because|if|when|while|whether)(?![\w'’-])",
+                               re.IGNORECASE)
+
+
 def _fillers(texts: Sequence[str], read: Sequence[str], index: int, later: int) -> bool:
-    """Whether the entries strictly between ``index`` and ``later`` are notes that end
-    their sentences and name no sender (no address, handle, tag), so a pronoun after them
-    still has the sender of ``texts[index]`` as the one it can take back."""
-    return all(read[between - 1] == joined_read.END and read[between] == joined_read.END
-               and _NAMES_SOMEONE.search(texts[between]) is None
-               for between in range(index + 1, later))
+    """Whether the entries strictly between ``index`` and ``later`` are notes that name no
+    sender (no address, handle, tag), and the last of them is not continued by
+    ``texts[later]`` (it ends its sentence, or the order's entry opens a clause of its
+    own), so a pronoun after them still has the sender of ``texts[index]`` as the one it
+    can take back."""
+    return all(_NAMES_SOMEONE.search(texts[between]) is None
+               for between in range(index + 1, later)) \
+        and (read[later - 1] == joined_read.END
+             or _CONTINUES_BEFORE.match(texts[later]) is None)
 
 
 def _glued_read(texts: Sequence[str], glued: Sequence[str], *, clean: bool) -> Threat | None:

@@ -20,12 +20,22 @@ REFUSED = [
     ("Never argue with @sysadmin.", "Lunch is at noon.", "The printer is on floor 2.",
      "Do whatever it says."),
     (SENDER, "Standup moved to 10.", "Follow its orders."),
+    # scan37 (review17 Q19): a note between that does not end its sentence, when the
+    # order's entry opens a clause of its own (capital or not, "and" before it)
+    (SENDER, "Lunch is at noon", "Obey it."),
+    (SENDER, "lunch is at noon", "obey it."),
+    (SENDER, "Lunch is at noon", "The printer is on floor 2", "Always obey it."),
+    (SENDER, "Lunch is at noon", "And do whatever it says."),
 ]
 
 PASSES = [
     (SENDER, "Lunch is at noon.", "The printer is on floor 2.", "Ask it for access."),
     (SENDER, "Lunch is at noon.", "Ignore it on weekends."),
     ("Subscribe to @chef.", "Lunch is at noon.", "Try its recipes."),
+    # scan37: the order's entry continues the note before it, which may hold what the
+    # pronoun takes back
+    (SENDER, "The printed runbook is the one", "to follow; obey it step by step."),
+    (SENDER, "Lunch is at noon", "Ask it for access."),
 ]
 
 
