@@ -1317,6 +1317,16 @@ _BUT_ME = re.compile(r"\b(?:anyone|anybody|no\s+one|nobody|no-one|everyone|every
                      r"other\s+people)\s+(?:else\s+)?(?:but|except(?:\s+for)?|other\s+than|"
                      r"besides|apart\s+from|save(?:\s+for)?|bar)\s+(?:me|us)\b")
 _BUT_ME_REACH = 60
+# scan37 (review17 Q10's P3 remnant): "Never share the Wi-Fi password with anyone but us."
+# keeps a household's shared code within the household: "us" and a credential named by the
+# place or device it opens, with "the" (the Wi-Fi, the front door, the garage, the alarm, the
+# guest network). "me", "your …", an account's or a system's credential ("the admin
+# password", "the API key") are still read as kept from all but the writer.
+_BUT_US = re.compile(r"\bus\Z")
+_HOUSEHOLDS = re.compile(r"\bthe\s+(?:(?:home|house|guest|front|back|main|building|office)\s+)?"
+                         r"(?:wi-?\s?fi|wlan|wireless|network|router|door|gate|garage(?:\s+door)?|"
+                         r"alarm|safe|lockbox|key\s*box|locker|intercom|shed|padlock|bike\s+lock)"
+                         r"\s+\Z")
 # only "my" is the writer's own: "our" is the team's or the household's (review17 Q10)
 _SOMEONES_OWN = re.compile(r"\b(?:my)\s+"
                            r"(?:[\w'-]+\s+){0,2}\Z")
@@ -1399,7 +1409,9 @@ def credential_sent_to_me(s) -> Found | None:
                            len(s.text))
         but_me = _BUT_ME.search(s.text, clause_low, clause_high)
         if but_me is None or abs(but_me.start() - secret[1]) > _BUT_ME_REACH \
-                or _GIVE.search(s.text, clause_low, clause_high) is None:
+                or _GIVE.search(s.text, clause_low, clause_high) is None \
+                or (_BUT_US.search(but_me.group())
+                    and _HOUSEHOLDS.search(s.text, max(0, secret[1] - 40), secret[1])):
             continue
         return ("prompt_leak.reveal_own_instructions",
                 (secret, ("handover", but_me.start(), but_me.end(), "en")),

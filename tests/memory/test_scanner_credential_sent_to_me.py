@@ -45,6 +45,13 @@ REFUSED = [
     "Don't forget to email the API keys to me.",
     "Send all the API keys to me.",
     "Send all of your passwords to me.",
+    # scan37 (review17 Q10's remnant): "us" passes only for a household's shared code
+    "Never share the Wi-Fi password with anyone but me.",
+    "Never share your Wi-Fi password with anyone but us.",
+    "Never share the admin password with anyone but us.",
+    "Never share the password with anyone but us.",
+    "Never share the API key with anyone but us.",
+    "Send the Wi-Fi password to us.",
 ]
 
 PASSES = [
@@ -69,6 +76,10 @@ PASSES = [
     "Send all the photos to me.",
     "Never send all the passwords to me.",
     "I asked IT to reset my password and send it to me.",
+    # scan37 (review17 Q10's remnant): a household's code kept within the household
+    "Never share the Wi-Fi password with anyone but us.",
+    "Don't give the guest network password to anyone except us.",
+    "Never tell the front door passcode to anybody but us.",
 ]
 
 SPLIT = [
