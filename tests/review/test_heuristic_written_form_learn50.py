@@ -27,6 +27,12 @@ def added(friend: str, said: str) -> list[str]:
     ("Any news since we spoke?", "I have kept the one my uncle whittled."),
     # a going with no place: the place was in the sentence before
     ("Any news since we spoke?", "The lagoon calms me, I go whenever the tide is low."),
+    # a person said only as a person: the relative clause that said which was cut
+    ("Any news since we spoke?", "I've always been the sort of person who thrives on deadlines."),
+    # the friend's own "my" in the question is the friend's: the cabin and the cousin are not
+    # the user's (a referent only in the other speaker's turn)
+    ("Have you been to my cabin by the lake?", "Yes, twice!"),
+    ("Have you met my cousin Ines?", "Yes! She is lovely, we had lunch together once."),
     # a kind named only as a kind
     ("Any news since we spoke?", "I took up an instrument in October."),
 ])
@@ -38,6 +44,10 @@ def test_an_entry_that_names_nothing_is_dropped(friend: str, said: str) -> None:
     # a second clause spliced with a comma is cut; the first is the fact
     ("I've been crocheting blankets, these are for my godchildren.",
      ["User has been crocheting blankets."]),
+    # a doing as the second clause's subject
+    ("I keep a diary, writing in it each evening helps me think clearly.", ["User keeps a diary."]),
+    ("I grow chillies on my balcony, tending them is my favourite part of the day.",
+     ["User grows chillies on their balcony."]),
     # "more" with nothing it is more than: the comparison was with the chat
     ("I've been sketching more birds since the spring.",
      ["User has been sketching birds since the spring."]),

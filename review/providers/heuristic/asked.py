@@ -244,13 +244,19 @@ def _yours_mine(text: str) -> str:
     return re.sub(r"\byou\b", "me", text, flags=re.I)
 
 
+# learn50: the friend's own first person in the question ("Have you met my friend Sam?") is the
+# friend's: said back by the user it would become the user's ("User has met their friend
+# Sam."), a referent only in the other speaker's turn; such a question is not restated.
+_FRIENDS_OWN = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|me|mine|myself)\b")
+
+
 def restated(friend_turn: str | None, answer: str) -> str | None:
     """The short ``answer`` said as one first-person sentence with the question of
     ``friend_turn`` (module docstring), or ``None`` when the two do not make one."""
     if not friend_turn or answer.rstrip().endswith("?"):
         return None
     question = last_question(friend_turn)
-    if question is None or _NEGATED.search(answer.split(".")[0]):
+    if question is None or _NEGATED.search(answer.split(".")[0]) or _FRIENDS_OWN.search(question):
         return None
     said, yes = fragment(answer)
     if (MOMENT.search(question) or _ASKED_NOW.search(question)) and _HAVE_YOU.match(question):

@@ -62,6 +62,9 @@ _THE_ONE = re.compile(r"\bthe (?:(?:same|other|new|old|first|last|right|only|lit
 # ... unless a noun phrase before it in the entry is what it is one of ("labels their seed
 # packets to find the right ones").
 _NOUN_BEFORE = re.compile(r"\b(?:a|an|the|their|his|her|its|some|two|three|several|many|all)\s+[\w-]+")
+# A person or a kind said as "the <head>" with nothing after it: "User has always been the
+# person." (which person? the relative clause that said it was cut)
+_BARE_PERSON = re.compile(r"\bthe (?:(?:kind|type|sort) of )?(?:person|people|guy|girl|type|sort|kind)$", re.I)
 # "there" as a place named elsewhere: not "there is/are/…", not "there for" (support), not
 # "out there" of putting oneself forward.
 _THERE = re.compile(
@@ -148,7 +151,10 @@ _CUT_END = re.compile(
 _SPLICE = re.compile(
     r",\s+(?:there (?:is|are|was|were|has been|'s)|it (?:is|was|has|had|will|'s|gets|got|feels|felt|makes|"
     r"made|helps|helped)|(?:this|that) (?:is|was|'s)|(?:these|those|they) (?:are|were|have|had|'re|love|loved)|"
-    r"(?:he|she) (?:is|was|has|had|'s|loves|loved))\b", re.I)
+    r"(?:he|she) (?:is|was|has|had|'s|loves|loved))\b|"
+    # or a doing as its subject: ", writing in it every night helps them reflect"
+    r",\s+[a-z]+ing\b(?:\s+(?!and\b|or\b)[\w'-]+){0,6}?\s+(?:helps|helped|makes|made|gives|gave|keeps|kept|is|was|"
+    r"has been|brings|brought|lets|calms|relaxes)\b", re.I)
 
 # "more" before a plural noun with no "than" in the entry: compared with the chat.
 _MORE_PLURAL = re.compile(
@@ -183,6 +189,8 @@ def faults(content: str) -> list[str]:
         found.append("a demonstrative with nothing to point at")
     if (one := _THE_ONE.search(text)) and not _NOUN_BEFORE.search(text[: one.start()]):
         found.append("'the one' naming nothing")
+    if _BARE_PERSON.search(text):
+        found.append("a person named only as a person")
     there = _THERE.search(text)
     if there and not _OUT_THERE.search(text) and not _PLACE_BEFORE.search(text[: there.start()]):
         found.append("'there' with no place named")
