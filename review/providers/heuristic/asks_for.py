@@ -36,8 +36,13 @@ from __future__ import annotations
 
 import re
 
-# Adverbs and times that can follow a head without being its complement.
-_ADVERB = (r"(?:[a-z]+ly|so|too|very|really|still|now|again|always|never|ever|sometimes|often|"
+# Adverbs and times that can follow a head without being its complement. A word in "-ly" is
+# an adverb only in lower case ("Italy", "Grammarly", "Sally" are names) and when it is not
+# one of the nouns in "-ly" (review18 R13: "I love jelly" is a taste, not a verb cut short)
+_LY_NOUNS = (r"family|jelly|belly|rally|bully|holly|lily|ally|fly|reply|supply|assembly|anomaly|"
+             r"monopoly|butterfly|firefly|dragonfly|folly|gully|tally|dolly|melancholy|"
+             r"ugly|lovely|silly|curly|lonely|friendly|jolly|smelly|hilly|chilly|wobbly")
+_ADVERB = (rf"(?:(?-i:(?!(?:{_LY_NOUNS})\b)[a-z]+ly)|so|too|very|really|still|now|again|always|never|ever|sometimes|often|"
            r"already|yet|before|lately|anymore|any more|these days|nowadays|at times|"
            r"a lot|a bit|a little|so much|honestly|though|for sure|of course|"
            r"(?:every|each) (?:single )?(?:day|week|weekend|month|year|morning|night|time)|"
@@ -53,7 +58,9 @@ _PRO_VERB = re.compile(
     r"always|never|actually|certainly|sure) )*"
     r"(?:does|did|do|has|have|had|can|could|will|would|is|was|does not|doesn't|did not|"
     r"didn't|has not|hasn't|can't|cannot|won't|isn't|wasn't)"
-    rf"(?:,.*|{_ADVERBS})$",
+    # after a comma, only a clause of time or condition ("User does, whenever they can"):
+    # "User is, by trade, a carpenter" goes on with its complement (review18 R13)
+    rf"(?:,\s+(?:when|whenever|if|as|because|but|though|since|every|each)\b.*|{_ADVERBS})$",
     re.I,
 )
 
@@ -149,7 +156,9 @@ _DURATION_ONLY = re.compile(
 # API's database, not the user's building of it)
 _BOUNDED = re.compile(
     r"^User (?:is|'s|are|will be)\b(?:(?!\b(?:that|which|who|whom|whose|where)\b).)*\s(?:"
-    r"until|till|for (?:a (?:little |short )?while|now|the time being|the moment|"
+    # "until" a clause of the user's own is a goal ("… until they pay off their loans",
+    # review18 R13), "until" a date or an event bounds the state
+    r"(?:until|till)(?!\s+(?:they|the user|she|he|we)\b)|for (?:a (?:little |short )?while|now|the time being|the moment|"
     r"(?:at least )?(?:the rest of the|the next|another|a few more|a couple (?:more|of)|"
     r"a few|two|three) (?:days?|weeks?|weekends?|months?|while))|at the moment|right now)\b",
     re.I,
@@ -165,15 +174,28 @@ _ONE_REACTION = re.compile(
 )
 
 
+# A trait said with how long or how deeply it is held ("User has always been anxious",
+# "User is naturally curious") lasts; the same word of the moment does not (review18 R13).
+_TRAIT_HELD = re.compile(
+    r"^User (?:has always been|has never been|is naturally|is generally|was always|is always|"
+    r"has been \w+ (?:all (?:their|his|her) life|since childhood)|is by nature) "
+    r"(?:(?:so|very|really|pretty|quite|a bit|a little|kind of|sort of) )*"
+    r"(?:anxious|curious|confident|determined|capable|nervous|shy)\b",
+    re.I,
+)
+
+
 def lost_what_it_asks(content: str) -> bool:
     """Whether the English entry ``content`` ("User …") lost the complement its head asks
     for (above): then it is no fact to keep."""
     text = content.strip().rstrip(".!。").strip()
     if not text.startswith("User"):
         return False
-    return bool(_PRO_VERB.match(text) or _FEELING_ALONE.match(text) or _OBJECT_LOST.match(text)
+    feeling_alone = not _TRAIT_HELD.match(text) and (_FEELING_ALONE.match(text)
+                                                     or _FEELING_SINCE.match(text))
+    return bool(_PRO_VERB.match(text) or feeling_alone or _OBJECT_LOST.match(text)
                 or _FOCUS_LEFT.search(text) or _GETTING_BETTER.match(text)
-                or _FEELING_SINCE.match(text) or _LEARNING_ALONE.match(text)
+                or _LEARNING_ALONE.match(text)
                 or _GIVEN_NOTHING.search(text) or _DURATION_ONLY.match(text)
                 or _BOUNDED.match(text)
                 or _ONE_REACTION.match(text))
