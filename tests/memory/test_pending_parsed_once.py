@@ -12,6 +12,7 @@ import pytest
 from reverie.config import SYSTEM_CLOCK
 from reverie.memory.journal import fingerprint
 from reverie.memory.pending import proposals, staging
+from reverie.memory.pending.judged import changed_at
 from reverie.memory.pending.records import PendingRecord
 from tests.memory.support import write_entries
 
@@ -60,12 +61,13 @@ def _removal_record(settings, record_id: str) -> PendingRecord:
     return PendingRecord.from_dict(data)
 
 
-def test_a_record_rewritten_in_place_is_read_again(settings):
+def test_a_record_rewritten_in_place_is_read_again(settings, monkeypatch):
     write_entries(settings, "memory", ["Uses vim", "Uses emacs"])
     out = _removal(settings, "Uses vim")
+    path = settings.pending_dir / f"{out.record_id}.json"
+    _seen_as_just_written(monkeypatch, path)
     assert staging.pending_fingerprints(settings) == {fingerprint("memory", "remove", "Uses vim")}
     # Same file, same size, its old times put back: only the bytes tell.
-    path = settings.pending_dir / f"{out.record_id}.json"
     before = os.stat(path)
     text = path.read_text("utf-8")
     assert "Uses vim" in text
@@ -91,6 +93,28 @@ def test_records_that_are_no_records_and_expired_ones_count_as_before(settings):
         assert staging.pending_with_same_ops(settings, _removal_record(settings, old.record_id)) is None
         assert staging.pending_with_same_ops(
             settings, _removal_record(settings, kept.record_id)) == kept.record_id
+
+
+def _seen_as_just_written(monkeypatch, path) -> None:
+    """Every look at the queue happens at the moment ``path`` last changed (real time
+    passing meanwhile would settle it)."""
+    at = changed_at(os.stat(path))
+    monkeypatch.setattr(proposals, "_wall_now", lambda: at)
+
+
+def _stamps_clock_past(path) -> None:
+    """Return once the file system's stamps have moved past ``path``'s change time: a file
+    beside it is touched until its own change time is later (a condition on the clock the
+    stamps come from, however coarse, not a timed wait)."""
+    since = os.stat(path).st_ctime_ns
+    tick = path.parent.parent / "stamps-tick"
+    try:
+        while True:
+            tick.write_bytes(b"")
+            if os.stat(tick).st_ctime_ns > since:
+                return
+    finally:
+        tick.unlink(missing_ok=True)
 
 
 @pytest.fixture
@@ -120,8 +144,11 @@ def test_a_settled_record_file_is_not_read_again_until_its_stat_changes(settings
         assert staging.pending_fingerprints(settings) == {
             fingerprint("memory", "remove", "Uses vim")}
     assert reads == [name]
-    # rewritten in place, same size, its mtime put back: the change time still moved
+    # rewritten in place, same size, its mtime put back: the change time still moved (a
+    # settled file's next write is RACY_S later, past the stamps' tick; here the test waits
+    # for the tick itself)
     path = settings.pending_dir / name
+    _stamps_clock_past(path)
     before = os.stat(path)
     text = path.read_text("utf-8")
     with open(path, "r+", encoding="utf-8") as f:
@@ -131,9 +158,11 @@ def test_a_settled_record_file_is_not_read_again_until_its_stat_changes(settings
     assert reads == [name, name]
 
 
-def test_a_record_file_too_fresh_to_trust_its_stat_is_read_each_time(settings, reads):
+def test_a_record_file_too_fresh_to_trust_its_stat_is_read_each_time(settings, reads,
+                                                                     monkeypatch):
     write_entries(settings, "memory", ["Uses vim"])
     out = _removal(settings, "Uses vim")
+    _seen_as_just_written(monkeypatch, settings.pending_dir / f"{out.record_id}.json")
     reads.clear()
     for _ in range(2):   # written just now: a second write within the stamps' tick is possible
         staging.pending_fingerprints(settings)
