@@ -96,7 +96,8 @@ _YOU_GROUP = r"(?!(?:two|three|four|guys|all|both|folks|lot|lads|girls|boys|ladi
 _WHAT_DO_YOU = re.compile(r"^(?P<wh>what|which|where)(?: (?:kind|type|sort)s? of)?(?P<x> [a-z]+)? do you "
                           + _YOU_GROUP + r"(?P<v>(?!think|mean|say|know|feel|reckon|want|need|suggest|recommend|"
                           r"like about|love about)[a-z]+)(?P<rest>(?: [\w'-]+){0,4})\s*\?$", re.I)
-# learn52: "Which team did you sign with?", "Where did you grow up?", "What did you study?":
+# learn52: a club joined, a childhood's place, a subject studied, asked with "which/where/what
+# … did you <verb>?":
 # the past of a choice in a life, answered with a name or a place. The verb's past comes from
 # what is known of it (disclosure._PAST_OF, a few regular bases below), never guessed; the
 # shape layer then reads "I signed with X" with every test it has (a single past act of the
