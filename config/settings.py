@@ -734,7 +734,8 @@ def set_value(settings: Settings, key: str, text: str) -> Settings:
         value = text
     if isinstance(value, dict | list):
         raise ConfigError(f"{key} takes a single value, not a {type(value).__name__}.")
-    raw = read_config_file(settings.config_path)
+    path = _written_config_path(settings.config_path)
+    raw = read_config_file(path)
     node = raw
     for i, part in enumerate(parts[:-1]):
         child = node.get(part)
@@ -745,5 +746,19 @@ def set_value(settings: Settings, key: str, text: str) -> Settings:
         node = child
     node[parts[-1]] = value
     new = build_settings(settings.home, settings.profile, raw, settings.environ)
-    atomic_write(settings.config_path, yaml.safe_dump(raw, sort_keys=False, allow_unicode=True))
+    atomic_write(path, yaml.safe_dump(raw, sort_keys=False, allow_unicode=True))
     return new
+
+
+def _written_config_path(path: Path) -> Path:
+    """The file `config set` rewrites: config.yaml, or the file it links to. A config.yaml
+    kept elsewhere (a dotfiles repository) and linked into the home is changed in place, as
+    Hermes 0.22 does, instead of the link being replaced by a copy (tester9); a link to
+    nothing is refused rather than followed into directories that may not exist."""
+    if not path.is_symlink():
+        return path
+    target = Path(os.path.realpath(path))
+    if not target.is_file():
+        raise ConfigError(f"{path} is a symbolic link to {target}, which is not a file.",
+                          hint="Fix or remove the link, then retry.")
+    return target

@@ -179,3 +179,38 @@ def test_any_command_given_non_utf8_bytes_is_bad_usage(home: Path, clean_env, ar
     code, out, err = run_main(home, *args)
     assert code == 2 and out == ""
     assert "is not valid UTF-8 text" in err and "unexpected" not in err and err.count("\n") == 1
+
+
+def test_config_set_on_a_symlinked_config_yaml_writes_the_linked_file(home: Path, clean_env,
+                                                                     tmp_path: Path) -> None:
+    """tester9: a config.yaml kept in a dotfiles repository and linked into the home was
+    replaced by a regular file on `config set`: the link was gone and the repository's file
+    kept the old value (Hermes 0.22 writes through such a link). The linked file is now
+    changed in place, owner-only, and the link stays."""
+    dotfiles = tmp_path / "dotfiles"
+    dotfiles.mkdir()
+    real = dotfiles / "hermes-config.yaml"
+    real.write_text("memory:\n  nudge_interval: 10\nmodel: {default: some-model}\n",
+                    encoding="utf-8")
+    (home / "config.yaml").symlink_to(real)
+    code, out, err = run_main(home, "config", "set", "memory.nudge_interval", "0")
+    assert code == 0, err
+    assert (home / "config.yaml").is_symlink()
+    assert (home / "config.yaml").resolve() == real.resolve()
+    text = real.read_text(encoding="utf-8")
+    assert "nudge_interval: 0" in text and "some-model" in text
+    assert real.stat().st_mode & 0o077 == 0
+    assert [p.name for p in dotfiles.iterdir()] == ["hermes-config.yaml"]   # no temp left
+    assert run_main(home, "config", "get", "memory.nudge_interval")[1].strip() == "0"
+
+
+def test_config_set_on_a_dangling_config_yaml_link_is_refused(home: Path, clean_env,
+                                                             tmp_path: Path) -> None:
+    """A link to a file that is not there: nothing is created at the far end (whose
+    directories may not exist), and the link is left for its owner to fix."""
+    target = tmp_path / "gone" / "config.yaml"
+    (home / "config.yaml").symlink_to(target)
+    code, out, err = run_main(home, "config", "set", "memory.nudge_interval", "0")
+    assert_one_line_refusal(code, err, "symbolic link")
+    assert str(target) in err
+    assert (home / "config.yaml").is_symlink() and not (tmp_path / "gone").exists()
