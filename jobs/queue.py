@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import io
 import os
+import pickle
 import re
 import secrets
 import sqlite3
@@ -32,6 +34,7 @@ import huey
 import redis
 from huey import RedisHuey, SqliteHuey
 from huey.constants import EmptyData
+from huey.serializer import Serializer
 from huey.storage import SqliteStorage
 
 from reverie.config import QueueError, Settings, load_settings
@@ -176,6 +179,38 @@ class ConnectionPools:
                 pool.disconnect()
 
 
+#: What a Reverie job message holds besides plain values (str, int, float, None, tuple,
+#: list, dict, bytes): huey's message and a retry's eta. Nothing else is loaded.
+_MESSAGE_GLOBALS = frozenset({
+    ("huey.registry", "Message"),
+    ("datetime", "datetime"), ("datetime", "timedelta"), ("datetime", "timezone"),
+})
+
+
+class _MessageUnpickler(pickle.Unpickler):
+    def find_class(self, module: str, name: str) -> Any:
+        if (module, name) in _MESSAGE_GLOBALS:
+            return super().find_class(module, name)
+        raise pickle.UnpicklingError(f"it names {module}.{name}, which no Reverie job holds")
+
+
+class TaskSerializer(Serializer):
+    """huey's serializer, reading messages with an unpickler that loads only what a Reverie
+    job holds (tester9). huey's own ran ``pickle.loads`` on every message it read, so a
+    message planted in queue.db, or in a Redis database shared by many workers (writable by
+    every local user when it has no password), ran whatever code its pickle named the
+    moment a worker or ``run --once`` listed the queue. Writing is unchanged."""
+
+    def _deserialize(self, data: bytes) -> Any:
+        try:
+            return _MessageUnpickler(io.BytesIO(data)).load()
+        except pickle.UnpicklingError:
+            raise
+        except Exception as exc:  # truncated, not a pickle at all
+            raise pickle.UnpicklingError(f"it is not a job message ({type(exc).__name__}: "
+                                         f"{' '.join(str(exc).split())})") from None
+
+
 class _QueueStorage(SqliteStorage):
     """huey's SQLite storage, extended at its documented point (the storage class).
 
@@ -234,6 +269,7 @@ def make_huey(settings: Settings, *, immediate: bool = False,
             url = settings.queue.redis_url
             pool = connection_pool or (pools.get(url) if pools is not None else redis_pool(url))
             return RedisHuey(name, results=False, immediate=immediate,
+                             serializer=TaskSerializer(),
                              connection_pool=pool, blocking=True,
                              read_timeout=REDIS_READ_TIMEOUT)
         except Exception as exc:  # redis-py raises ValueError for a malformed URL
@@ -258,6 +294,7 @@ def make_huey(settings: Settings, *, immediate: bool = False,
         shared = (storage if isinstance(storage, _QueueStorage) and storage.name == name
                   and storage.filename == str(settings.queue_db) and not immediate else None)
         return _QueueHuey(name, results=False, immediate=immediate,
+                          serializer=TaskSerializer(),
                           filename=str(settings.queue_db), timeout=10, create_tables=False,
                           **({"shared": shared} if shared is not None else {}))
     except QueueError:

@@ -863,8 +863,15 @@ def reconcile(tasks: Tasks) -> list[str]:
 
 
 def queued_ids(h: huey_lib.Huey) -> set[str]:
-    ids = {t.id for t in h.pending()}
-    ids.update(t.id for t in h.scheduled())
+    """The ids of the messages queued and scheduled. A message that is not a Reverie job
+    (jobs.queue.TaskSerializer refuses it) is one line, not huey's traceback; it is dropped
+    when a worker takes it."""
+    ids: set[str] = set()
+    for data in [*h.storage.enqueued_items(), *h.storage.scheduled_items()]:
+        try:
+            ids.add(h.deserialize_task(data).id)
+        except Exception as exc:  # noqa: BLE001 - any message we cannot read is skipped
+            log.warning("a queue message that is not a Reverie job is skipped: %s", exc)
     return ids
 
 
