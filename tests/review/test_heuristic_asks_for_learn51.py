@@ -112,3 +112,38 @@ def test_plain_members_still_merge() -> None:
     assert merged_members("User has a cat.", "User has a parrot.") == "User has a cat and parrot."
     assert merged_members("User loves baking.", "User loves old maps.") == \
         "User loves old maps and baking."
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I help out at the shelter, but only on weekends.", "User helps out at the shelter only on weekends."),
+    ("I eat fish, but only on Fridays.", "User eats fish only on Fridays."),
+    ("I play tennis but only in the summer.", "User plays tennis only in the summer."),
+])
+def test_a_restriction_after_but_only_stays_with_its_act(said: str, kept: str) -> None:
+    # learn51 (lost condition): cut at "but", the act was kept as if it always held
+    assert added_as_news(said) == [kept]
+
+
+def test_but_only_with_a_subject_of_its_own_is_still_cut() -> None:
+    assert added_as_news("I go running, but only my dog keeps up.") == ["User goes running."]
+
+
+def test_a_move_answered_with_no_place_gives_nothing() -> None:
+    assert added_in_turns(("assistant", "How long have you lived there?"),
+                          ("user", "Not long, we just moved in March.")) == []
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("Do you ever go to pottery classes?", "Yes! I went last week and loved it."),
+    ("Do you ever play chess with your uncle?", "Yes, I do!"),
+])
+def test_a_yes_to_ever_is_no_habit(question: str, answer: str) -> None:
+    # learn51 (assent recast as a habit): "ever" asks whether it happens at all
+    assert added_in_turns(("assistant", question), ("user", answer)) == []
+
+
+def test_a_yes_to_a_plain_question_is_still_joined() -> None:
+    assert added_in_turns(("assistant", "Do you speak Portuguese?"), ("user", "Yes, I do!")) == \
+        ["User speaks Portuguese."]
+    assert added_in_turns(("assistant", "Have you been to Lisbon?"), ("user", "Yes, I have!")) == \
+        ["User has been to Lisbon."]

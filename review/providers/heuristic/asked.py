@@ -408,6 +408,11 @@ def _yes_to(asked: re.Match[str], said: str) -> str | None:
     named = re.search(r"\b[A-Z]", rest) or len(content) >= 2
     if said or not named:
         return None   # "Did you join in?" — "Yes!": joined what?
+    if asked["do"] and re.search(r"\bever\b", asked.group(0), re.I):
+        # learn51 (assent recast as a habit): "Do you ever go to yoga classes?" — "Yes! I went
+        # last week": a yes to "ever" says it has happened, not that it is the user's habit;
+        # it is one only when the answer itself says how often (above)
+        return None
     return f"I {head} {_yours_mine(rest)}"
 
 

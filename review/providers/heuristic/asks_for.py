@@ -87,14 +87,18 @@ _NEEDS_OBJECT = (r"stopped|stops|quit|quits|gave up|gives up|finished|finishes|m
                  r"needed|wants|wanted|agrees|agreed|disagrees|disagreed|won|wins|lost|loses|"
                  r"made|makes|got|gets|took|takes|brought|brings|bought|buys|found|finds|"
                  r"kept|keeps|tried|tries|began|begins|continued|continues|recommends|"
-                 r"recommended|appreciates|appreciated|owns|owned|uses|used")
-_TIME_AFTER = (r"(?:after|before|during|since|until|till|in|at|around|by|for|over) "
+                 r"recommended|appreciates|appreciated|owns|owned|uses|used|"
+                 # a move with no place ("Not long, we just moved in March")
+                 r"moved|moves|relocated|relocates")
+_TIME_AFTER = (r"(?:after|before|during|since|until|till|in|on|at|around|by|for|over) "
                r"(?:(?:a|an|the|their|his|her|its|one|two|three|four|five|six|a few|a couple of|"
                r"several|many|some|about|almost|nearly|over|under|just|only|\d+) )*"
                r"(?:[\w'-]+ ){0,2}?(?:surgery|operation|injury|accident|birth|wedding|divorce|move|"
                r"funeral|breakup|pregnancy|diagnosis|graduation|retirement|days?|weeks?|months?|"
                r"years?|while|time|ages|age \d+|\d+|season|summer|winter|spring|fall|autumn|"
-               r"high school|college|school|university)")
+               r"high school|college|school|university|january|february|march|april|may|june|"
+               r"july|august|september|october|november|december|(?:mon|tues|wednes|thurs|fri|"
+               r"satur|sun)day)")
 _OBJECT_LOST = re.compile(
     r"^(?:User|User's [\w'-]+(?: [\w'-]+)?) (?:(?:just|finally|eventually|recently|also|"
     r"really|totally|completely|basically|kind of|sort of|already|never|always|still) )*"

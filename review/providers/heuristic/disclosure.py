@@ -510,6 +510,12 @@ def clauses(sentence: str) -> list[str]:
     return _clauses(sentence)[0]
 
 
+# learn51: a restriction said after "but only", with no subject of its own (a time, a place,
+# a condition): "… , but only on weekends", "but only when they're short of hands".
+_BUT_ONLY = re.compile(r",?\s+but only (?=(?:on|in|at|during|when|whenever|if|for|after|before|"
+                       r"around|every|once|twice|in the|at the|on the)\b)", re.I)
+
+
 _FIND_IT_SHARED = re.compile(r"\s+and\s+(?=(?:(?:really|honestly|also|still)\s+)?(?:find|found)\s+it\s+"
                              r"(?:(?:so|really|very|quite|pretty|super|truly|deeply|incredibly)\s+)?"
                              r"(?P<how>[a-z]+)\b(?!\s+to\b))", re.I)
@@ -544,6 +550,11 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         text = _NAMED_AFTER_DASH.sub(_named_after_dash, text)
     if " so " in text or " and having " in text:
         text = _TASTE_THEN.sub(lambda m: m["taste"] + ";", text)
+    if "but only" in text:
+        # learn51 (lost condition): "I help at the shelter, but only on weekends" says where
+        # the act holds; cut at "but", the act was kept as if always ("User helps at the
+        # shelter."), so the restriction stays with it
+        text = _BUT_ONLY.sub(" only ", text)
     if "hen" in text:
         text = _condition_kept(text)
     if "f " in text or "nless " in text or "long as " in text or "case " in text or "rovided " in text:
