@@ -44,6 +44,8 @@ def test_an_entry_that_names_nothing_is_dropped(friend: str, said: str) -> None:
     # a second clause spliced with a comma is cut; the first is the fact
     ("I've been crocheting blankets, these are for my godchildren.",
      ["User has been crocheting blankets."]),
+    # a rewrite that failed ("I myself am" -> "User themselves am"): the clause after it stays
+    ("I myself am no fan of loud bars, so I prefer quiet pubs.", ["User prefers quiet pubs."]),
     # a doing as the second clause's subject
     ("I keep a diary, writing in it each evening helps me think clearly.", ["User keeps a diary."]),
     ("I grow chillies on my balcony, tending them is my favourite part of the day.",
@@ -69,6 +71,8 @@ def test_a_fault_of_form_with_the_fact_before_it_is_repaired(said: str, kept: li
     "User is fond of the photo.",
     "User told you about their garden.",
     "User keeps my old bike in the shed.",
+    "User themselves am not a fan of queues.",
+    "User have two ferrets.",
     "User goes with their sister.",
     "User wants to visit because their friend lives.",
 ])
@@ -90,6 +94,8 @@ def test_faults_of_form(entry: str) -> None:
     "User got a new job.",
     "User loves the ocean.",
     'User loves the song "This Is Home".',
+    "User reads a lot about World War I.",
+    "User and their brother are restoring a tractor.",
     "User finds it calming to knit before bed.",
     "User reminds themselves to thank the ones they love.",
     "User loves being around people who make them laugh.",

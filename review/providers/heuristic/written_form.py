@@ -45,7 +45,13 @@ def _unquoted(text: str) -> str:
 
 # The other speaker, and the user's own first person left after the rewrite.
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself|yourselves|y'all|ya)\b", re.I)
-_FIRST_PERSON = re.compile(r"(?:\bI\b(?![.'-])|(?<![\w-])(?:me|my|mine|myself)\b(?!-))")
+_FIRST_PERSON = re.compile(
+    r"(?:(?<!\bWar )(?<!\bPart )(?<!\bAct )(?<!\bBook )(?<!\bLevel )\bI\b(?![.-])|"
+    r"(?<![\w-])(?:me|my|mine|myself)\b(?!-))")
+# A first-person or plural verb left with the user as its subject, and the user said twice
+# ("User themselves am not …"): a rewrite that failed.
+_USERS_VERB_WRONG = re.compile(r"\bam\b|^User themselves\b|^User(?: (?:still|really|also|always|never|just|now))* "
+                               r"(?:are|were|am|have|do|don't|aren't|weren't|haven't)\b", re.I)
 
 # A demonstrative outside a phrase of time; "that" is left out (it is also a relative and a
 # conjunction) except before "one(s)".
@@ -185,6 +191,8 @@ def faults(content: str) -> list[str]:
         found.append("the other speaker ('you') left in")
     if _FIRST_PERSON.search(text):
         found.append("the user's first person left in")
+    if _USERS_VERB_WRONG.search(text):
+        found.append("the user's verb does not agree")
     if _DEMONSTRATIVE.search(text):
         found.append("a demonstrative with nothing to point at")
     if (one := _THE_ONE.search(text)) and not _NOUN_BEFORE.search(text[: one.start()]):
