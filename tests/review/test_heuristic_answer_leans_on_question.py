@@ -39,6 +39,7 @@ def _answered(question: str, answer: str) -> list[str]:
      "User's favorite board game is Ticket to Ride."),
     ("Do you have any favourite bands?", "Low and Slowdive!", "User's favourite bands are Low and Slowdive."),
     ("Any favourite hobbies?", "Birdwatching at dawn!", "User's favourite hobby is birdwatching at dawn."),
+    ("Got any favourite TV shows?", "Severance!", "User's favourite TV show is Severance."),   # initialism kept
     ("Got any projects you're working on?", "Yeah - restoring an old rowing boat in my shed.",
      "User is restoring an old rowing boat in their shed."),
     ("So, what are you working on lately?", "Writing a field guide to our local mosses!",
@@ -57,6 +58,8 @@ def test_an_answer_with_the_question_is_kept(question: str, answer: str, kept: s
     ("Do you have a favourite band?", "Low and Slowdive!"),    # one asked, two said
     ("Do you have any favourite films?", "This one, for sure."),             # a pointer
     ("Do you have any favourite films?", "Not really."),
+    ("Got any favourite spots in town?", "The old harbour!"),           # no one noun asked
+    ("Do you have any favourite recipes you can share?", "Lemon drizzle cake!"),
     ("How long have you been rowing?", "Since forever!"),      # no time said
     ("How long have you kept them?", "Since I was nine!"),    # kept what?
     ("What are you working on lately?", "Packing for the trip tomorrow."),   # the moment

@@ -69,6 +69,11 @@ _FAVOURITE = re.compile(r"^what(?:'s| is| are|'re) your (?:fav(?:ou?rite|e)|all-
 _FAVOURITE_ANY = re.compile(r"^(?:do you have|have you got|you got|got|any)(?: (?:a|any))? "
                             r"(?P<w>fav(?:ou?rite|e)|all-time favou?rite)s? (?P<x>[a-z][a-z -]{1,30}?)"
                             r"(?: (?:as well|too|at all|of your own))?\s*\?$", re.I)
+# words that make the asked "kind" more than a noun phrase ("spots in town", "recipes you can
+# show me", "places to eat"): the answer is not written as the kind then
+_NOT_A_KIND = frozenset(["in", "on", "at", "from", "of", "for", "to", "with", "among", "about", "by",
+                         "you", "your", "their", "his", "her", "our", "my", "that", "which", "who",
+                         "i", "we", "me", "can", "could", "would", "have", "love", "like"])
 # the kinds whose favourite may be a doing ("Any favourite hobbies?" — "Knitting!")
 _DOINGS = frozenset(["hobby", "pastime", "activity", "sport", "exercise", "workout", "thing", "way", "game"])
 # learn52: "Got any projects you're working on?", "What are you working on these
@@ -308,7 +313,11 @@ def restated(friend_turn: str | None, answer: str) -> str | None:
         return f"My favorite {favourite['x'].strip()} is {said}"
     if favourite := _FAVOURITE_ANY.match(question):
         word = "favourite" if favourite["w"].lower() in ("fave", "all-time favourite") else favourite["w"].lower()
-        *head, last = favourite["x"].strip().lower().split()
+        kind = favourite["x"].strip().split()
+        if len(kind) > 3 or any(w.lower() in _NOT_A_KIND for w in kind):
+            return None   # "favourite spots in town", "… recipes you can show me": no one noun
+        # a word in capitals is an initialism and keeps them ("TV shows"), as learn45's kind does
+        *head, last = [w if len(w) > 1 and w.isupper() else w.lower() for w in kind]
         if re.match(r"^\W*(?:(?:oh|well|hmm|honestly)\W+)*(?:way |far |so |too )(?:many|much|hard)\b", answer, re.I):
             return None   # "Too many to count!": no favourite said
         if _DOING.match(said) and _singular(last) not in _DOINGS:
