@@ -28,6 +28,7 @@ run in the thread pool.
 from __future__ import annotations
 
 import json
+import logging
 import secrets
 import threading
 from collections import OrderedDict
@@ -72,6 +73,8 @@ from .middleware import (
     too_many,
 )
 from .security import CSRF_FIELD, CSRF_HEADER, SESSION_COOKIE, Access
+
+log = logging.getLogger("reverie.web")
 
 STATIC_DIR = Path(__file__).with_name("static")
 NOTICES_KEPT = 200
@@ -458,9 +461,18 @@ async def logout(request: Request) -> Response:
 
 async def metrics(request: Request) -> Response:
     console = _console(request)
-    text = await run_in_threadpool(render_metrics, console.settings, console.tasks(),
-                                   console.clock, pool=console.pool, labels=console.home_labels,
-                                   pending_cache=console.pending_cache)
+    try:
+        text = await run_in_threadpool(render_metrics, console.settings, console.tasks(),
+                                       console.clock, pool=console.pool,
+                                       labels=console.home_labels,
+                                       pending_cache=console.pending_cache)
+    except ReverieError as exc:
+        # A home whose journal.db (or state.db) cannot be read: a failed scrape that says
+        # why in one line, not starlette's bare 500 and a traceback per scrape (tester9).
+        # Prometheus then counts the target down, which the alert rules see.
+        line = " ".join(str(exc).split())
+        log.warning("/metrics: %s", line)
+        return PlainTextResponse(f"{line}\n", status_code=503)
     return Response(text, media_type="text/plain; version=0.0.4; charset=utf-8")
 
 
