@@ -147,3 +147,14 @@ def test_a_yes_to_a_plain_question_is_still_joined() -> None:
         ["User speaks Portuguese."]
     assert added_in_turns(("assistant", "Have you been to Lisbon?"), ("user", "Yes, I have!")) == \
         ["User has been to Lisbon."]
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I can swim, but not in deep water.", ["User can swim except in deep water."]),
+    ("I love my job but not on Mondays.", ["User loves their job except on Mondays."]),
+    ("I go to the gym after work, at least when I'm not too tired.", []),
+])
+def test_a_restriction_said_with_but_not_or_at_least_is_not_lost(said: str, kept: list[str]) -> None:
+    # learn51 (lost condition): the act was kept without the restriction ("User can swim.")
+    # or with the focusing words its cut left behind ("…, at least.")
+    assert added_as_news(said) == kept

@@ -108,7 +108,7 @@ _OBJECT_LOST = re.compile(
 
 # "User paints, mostly.": a focusing adverb left after a comma, its focus cut.
 _FOCUS_LEFT = re.compile(
-    r",\s+(?:(?:but|and) )?(?:mostly|mainly|only|just|especially|particularly|usually|"
+    r",\s+(?:(?:but|and) )?(?:at least|mostly|mainly|only|just|especially|particularly|usually|"
     r"sometimes|even|except|largely|primarily|chiefly|generally|normally|typically|often)$",
     re.I,
 )

@@ -512,7 +512,7 @@ def clauses(sentence: str) -> list[str]:
 
 # learn51: a restriction said after "but only", with no subject of its own (a time, a place,
 # a condition): "… , but only on weekends", "but only when they're short of hands".
-_BUT_ONLY = re.compile(r",?\s+but only (?=(?:on|in|at|during|when|whenever|if|for|after|before|"
+_BUT_ONLY = re.compile(r",?\s+but (only|not) (?=(?:on|in|at|during|when|whenever|if|for|after|before|"
                        r"around|every|once|twice|in the|at the|on the)\b)", re.I)
 
 
@@ -550,11 +550,12 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         text = _NAMED_AFTER_DASH.sub(_named_after_dash, text)
     if " so " in text or " and having " in text:
         text = _TASTE_THEN.sub(lambda m: m["taste"] + ";", text)
-    if "but only" in text:
+    if "but only" in text or "but not" in text:
         # learn51 (lost condition): "I help at the shelter, but only on weekends" says where
         # the act holds; cut at "but", the act was kept as if always ("User helps at the
-        # shelter."), so the restriction stays with it
-        text = _BUT_ONLY.sub(" only ", text)
+        # shelter."), so the restriction stays with it; "…, but not in deep water" is the
+        # same restriction said the other way ("… except in deep water")
+        text = _BUT_ONLY.sub(lambda m: " except " if m[1].lower() == "not" else " only ", text)
     if "hen" in text:
         text = _condition_kept(text)
     if "f " in text or "nless " in text or "long as " in text or "case " in text or "rovided " in text:
