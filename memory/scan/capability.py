@@ -2187,6 +2187,9 @@ _ACROSS_READINGS = (
     # session 20 (scan37): personal data declared free to share, then a kind of it asked
     (lambda slots, _: "personal_data" in slots and "user_detail" in slots,
      lambda whole, _: framing.personal_data_freed_then_asked(whole)),
+    # fix33 (review18 R6): a phishing message asked, the data to use in the next sentence
+    (lambda slots, _: "phishing" in slots and "user_detail" in slots,
+     lambda whole, _: framing.phishing_then_detail_used(whole)),
 )
 
 
