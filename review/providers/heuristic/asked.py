@@ -228,7 +228,9 @@ def fragment(answer: str) -> tuple[str, bool]:
     if (reacted or yes) and re.fullmatch(r"[A-Z][a-z]+\W*", text):
         return "", yes   # "Thanks, Mel!": the friend's name, not the answer
     text = _ECHO.sub("", text) if yes else text
-    first = re.split(r"[.!?;:]|,\s+(?:and (?=i\b|it\b|we\b)|but|so)\b|\s[-–—]\s|,\s*(?=i\b|i'm|i've|it)",
+    # no end after a title or an initial ("Mr. Patel", "J. R. R. Tolkien": review18 R5)
+    first = re.split(r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\bProf)(?-i:(?<!\b[A-Z]))\."
+                     r"|[!?;:]|,\s+(?:and (?=i\b|it\b|we\b)|but|so)\b|\s[-–—]\s|,\s*(?=i\b|i'm|i've|it)",
                      text, maxsplit=1, flags=re.I)[0]
     first = re.sub(r",?\s+(?:for sure|for real|really|honestly|now|already|haha|lol|mostly|usually|"
                    r"probably|obviously|of course|i guess|i think)$", "", first.strip(" ,"), flags=re.I)
@@ -256,9 +258,25 @@ def _yours_mine(text: str) -> str:
 _FRIENDS_OWN = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|me|mine|myself)\b")
 
 
-def restated(friend_turn: str | None, answer: str) -> str | None:
+# review18 R3: what the rest of a "since" answer says against it ("Since college, though I
+# stopped after my injury"): the doing is no longer the user's
+_CONTRAST = re.compile(r"\b(?:but|though|although|until|till|except|not anymore|no longer)\b", re.I)
+# the question's doing is of the moment ("How long have you been waiting?"): no fact
+_OF_THE_MOMENT = re.compile(r"^(?:been )?(?:waiting|sitting|standing|awake|up|here|there|out|away|gone|online|"
+                            r"stuck|on hold|in line|in the queue)\b", re.I)
+# a doing of the household or the day is no project ("Cleaning the kitchen", "Getting ready
+# for bed": review18 R3)
+_CHORE = re.compile(r"^(?:just |mostly |probably )?(?:cleaning|tidying|washing|doing (?:the )?(?:dishes|"
+                    r"laundry|chores)|cooking (?:dinner|lunch|breakfast)|getting ready|showering|eating|"
+                    r"sleeping|napping|resting|relaxing|chilling|packing|unpacking|shopping|"
+                    r"grocery shopping|commuting|waiting)\b", re.I)
+
+
+def restated(friend_turn: str | None, answer: str, *, before: str = "") -> str | None:
     """The short ``answer`` said as one first-person sentence with the question of
-    ``friend_turn`` (module docstring), or ``None`` when the two do not make one."""
+    ``friend_turn`` (module docstring), or ``None`` when the two do not make one.
+    ``before`` is what the reply said before ``answer``: a favourite asked is named once,
+    in the reply's first sentence that is more than a reaction (review18 R5)."""
     if not friend_turn or answer.rstrip().endswith("?"):
         return None
     question = last_question(friend_turn)
@@ -283,12 +301,12 @@ def restated(friend_turn: str | None, answer: str) -> str | None:
         return None
     if how_long:
         pred = how_long["pred"]
-        if _VAGUE.search(pred):
+        if _VAGUE.search(pred) or _OF_THE_MOMENT.match(pred):
             return None   # "How long have you had them?": what is in the chat, not here
         if duration := _DURATION.match(said):
             return f"I have {_yours_mine(pred)} for {duration['d'].lower()}"
         first, _, rest = said.partition(",")
-        if since := _SINCE.match(first):   # "Since college, believe it or not"
+        if (since := _SINCE.match(first)) and not _CONTRAST.search(answer):   # "Since college, believe it or not"
             # a hedge after the time ("or so", "-ish", "roughly", "give or take") is said as
             # "about" before it: the shape layer reads a time with its hedge after it as none
             when = re.sub(r"\bi\b", "I", since["s"].lower())
@@ -298,6 +316,7 @@ def restated(friend_turn: str | None, answer: str) -> str | None:
             return f"I have {_yours_mine(pred)} since {when}"
         return None
     if _WORKING_ON.match(question) and (doing := _DOING.match(said)) and not _VAGUE.search(said) \
+            and not _CHORE.match(said) \
             and not _NOT_BARE.search(re.sub(r"'s\b", "", said)) and len(words) >= 3:
         return f"I'm {said[doing.start():].removeprefix('just ').removeprefix('mostly ').removeprefix('probably ')}"
     if _NOT_BARE.search(said) or _VAGUE.search(said) or _REMARK.search(said) \
@@ -311,6 +330,9 @@ def restated(friend_turn: str | None, answer: str) -> str | None:
         return f"{said} {verb} me{_yours_mine(what['rest'] or '')}"
     if favourite := _FAVOURITE.match(question):
         return f"My favorite {favourite['x'].strip()} is {said}"
+    if (_FAVOURITE.match(question) or _FAVOURITE_ANY.match(question)) \
+            and not all(w.strip(",!.'").lower() in REACTION for w in before.split()):
+        return None   # the favourite was the reply's first word; what follows is a remark
     if favourite := _FAVOURITE_ANY.match(question):
         word = "favourite" if favourite["w"].lower() in ("fave", "all-time favourite") else favourite["w"].lower()
         kind = favourite["x"].strip().split()

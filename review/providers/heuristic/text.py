@@ -15,7 +15,9 @@ from ...wellformed import language
 CJK = re.compile(r"[\u3400-\u9fff]")
 
 # English sentences end at .!? followed by space; Chinese ones at 。！？； with no space.
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？；])|\n+")
+# no end after a title or an initial ("Mr. Patel", "J. R. Tolkien", "St. Louis": review18 R5)
+_SENTENCE_END = re.compile(r"(?<=[.!?])(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bDr\.)(?<!\bSt\.)"
+                           r"(?<!\bProf\.)(?<!\b[A-Z]\.)\s+|(?<=[。！？；])|\n+")
 
 #: The stops a sentence may end with, and the stop an entry written from it gets.
 _ZH_STOPS = ("。", "！", "；")

@@ -1,0 +1,44 @@
+"""review18 R3 and R5: a short answer joined with the friend's question (heuristic/asked.py)
+must be read whole. A "since" answer that goes on to say the doing stopped is no "has been
+… since"; a doing of the moment asked about ("waiting") or a chore said as a project is no
+fact; a favourite is named once, in the reply's first words, and a title's or an initial's
+stop does not end it ("Mr.", "J."). Every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.review.chat_support import added_in_turns
+
+
+def _answered(question: str, answer: str) -> list[str]:
+    return added_in_turns(("assistant", question), ("user", answer))
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("How long have you been kayaking?", "Since I was a teen, but I quit last spring."),
+    ("How long have you been climbing?", "Since uni, on and off, though I stopped after my wrist op."),
+    ("How long have you been on hold?", "Since 2019."),
+    ("What are you working on?", "Tidying the garage, haha."),
+    ("What are you working on these days?", "Getting ready for work."),
+    ("Any favourite films?", "Oh. My. Word. Too hard."),
+])
+def test_an_answer_that_says_otherwise_is_not_joined(question: str, answer: str) -> None:
+    kept = _answered(question, answer)
+    assert not any(" since " in entry or "favourite" in entry or entry.startswith("User is ")
+                   for entry in kept), kept
+
+
+@pytest.mark.parametrize(("question", "answer", "kept"), [
+    ("Do you have a favourite teacher?", "Ms. Okafor!", "User's favourite teacher is Ms. Okafor."),
+    ("Do you have a favourite vet?", "Dr. Lindqvist.", "User's favourite vet is Dr. Lindqvist."),
+    ("Do you have a favourite novelist?", "P. D. James.", "User's favourite novelist is P. D. James."),
+    ("Got any favourite films?", "Paterson! I watch it every spring.", "User's favourite film is Paterson."),
+    # guards: a "since" with a remark that does not take it back, a project that is one
+    ("How long have you been kayaking?", "Since high school, more or less.",
+     "User has been kayaking since about high school."),
+    ("What are you working on?", "Restoring a rowing boat in the shed!",
+     "User is restoring a rowing boat in the shed."),
+])
+def test_an_answer_read_whole_is_joined_once(question: str, answer: str, kept: str) -> None:
+    assert _answered(question, answer) == [kept]
