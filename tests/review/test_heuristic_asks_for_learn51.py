@@ -158,3 +158,26 @@ def test_a_restriction_said_with_but_not_or_at_least_is_not_lost(said: str, kept
     # learn51 (lost condition): the act was kept without the restriction ("User can swim.")
     # or with the focusing words its cut left behind ("…, at least.")
     assert added_as_news(said) == kept
+
+
+@pytest.mark.parametrize("said", [
+    "I have a job interview on Thursday.",
+    "I have an audition on Saturday.",
+    "I have my driving test on Tuesday.",
+    "I've got a big presentation on Friday.",
+    "I'm thinking I'll take the kids camping in August.",
+])
+def test_one_occasion_ahead_or_a_thought_of_a_plan_is_no_fact(said: str) -> None:
+    # learn51 (passing plans): the day was cut and the occasion read as lasting
+    assert added_as_news(said) == []
+
+
+@pytest.mark.parametrize("entry", [
+    "User has a piano lesson every Tuesday.",
+    "User has an interview podcast.",
+    "User has a weekly team meeting.",
+    "User has a test kitchen in their garage.",
+    "User is thinking about their future.",
+])
+def test_a_standing_occasion_is_not_read_as_passing(entry: str) -> None:
+    assert not lost_what_it_asks(entry)

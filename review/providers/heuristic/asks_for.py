@@ -189,6 +189,29 @@ _TRAIT_HELD = re.compile(
 )
 
 
+# learn51 (passing plans): one occasion the user has coming, its day cut by the dating step
+# ("I have a job interview on Thursday" → "User has a job interview."): the occasion is
+# that day's; a standing one says how often ("a piano lesson every Tuesday").
+_ONE_OCCASION_HAD = re.compile(
+    r"^User (?:(?:also|just|finally|now|still) )*(?:has|have|had|has got|got) (?:an?|another|their|one) "
+    # a standing occasion says how often ("a weekly meeting", "a yearly check-up")
+    r"(?!(?:[\w'-]+ )*(?:weekly|monthly|daily|yearly|annual|regular|standing|recurring)\b)"
+    r"(?:[\w'-]+ ){0,2}?"
+    r"(?:interview|appointment|exam|test|meeting|date|call|audition|deadline|flight|recital|"
+    r"check-?up|surgery|operation|hearing|presentation)s?"
+    r"(?:\s+(?:coming up|soon|later|today|tomorrow|tonight|this week|next week|scheduled|lined up))*$",
+    re.I,
+)
+
+# learn51 (passing plans): a plan said as a thought ("I'm thinking I'll take the kids
+# camping") is a hedge, not a plan made.
+_THOUGHT_OF_A_PLAN = re.compile(
+    r"^User (?:is|was) (?:(?:just|really|kind of|sort of|now) )*thinking (?:that )?(?:they|the user) "
+    r"(?:will|'ll|might|may|could|would|should|can)\b",
+    re.I,
+)
+
+
 def lost_what_it_asks(content: str) -> bool:
     """Whether the English entry ``content`` ("User …") lost the complement its head asks
     for (above): then it is no fact to keep."""
@@ -202,4 +225,5 @@ def lost_what_it_asks(content: str) -> bool:
                 or _LEARNING_ALONE.match(text)
                 or _GIVEN_NOTHING.search(text) or _DURATION_ONLY.match(text)
                 or _BOUNDED.match(text)
-                or _ONE_REACTION.match(text))
+                or _ONE_REACTION.match(text) or _ONE_OCCASION_HAD.match(text)
+                or _THOUGHT_OF_A_PLAN.match(text))
