@@ -10,11 +10,15 @@ API keys may come from the file or the environment and are never shown: see
 from __future__ import annotations
 
 import copy
+import errno
+import fcntl
 import json
 import math
 import os
 import re
-from collections.abc import Mapping
+import time
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -23,7 +27,7 @@ from typing import Any
 import yaml
 
 from .errors import ConfigError, UsageError
-from .fs import atomic_write
+from .fs import FILE_MODE, atomic_write, ensure_private_dir
 from .home import Layout, resolve_home
 from .redaction import REDACTED, redact_url
 from .services import NATIVE, resolve_service
@@ -735,19 +739,67 @@ def set_value(settings: Settings, key: str, text: str) -> Settings:
     if isinstance(value, dict | list):
         raise ConfigError(f"{key} takes a single value, not a {type(value).__name__}.")
     path = _written_config_path(settings.config_path)
-    raw = read_config_file(path)
-    node = raw
-    for i, part in enumerate(parts[:-1]):
-        child = node.get(part)
-        if child is None:
-            child = node[part] = {}
-        if not isinstance(child, dict):
-            raise ConfigError(f"{'.'.join(parts[: i + 1])} is a value, not a section.")
-        node = child
-    node[parts[-1]] = value
-    new = build_settings(settings.home, settings.profile, raw, settings.environ)
-    atomic_write(path, yaml.safe_dump(raw, sort_keys=False, allow_unicode=True))
+    # Read, change and write under one lock: two `config set` at once (a provisioning
+    # script's `&`) each read the old file and the last write won, silently dropping the
+    # other's setting, though both said "saved" (tester9).
+    with config_write_lock(settings):
+        raw = read_config_file(path)
+        node = raw
+        for i, part in enumerate(parts[:-1]):
+            child = node.get(part)
+            if child is None:
+                child = node[part] = {}
+            if not isinstance(child, dict):
+                raise ConfigError(f"{'.'.join(parts[: i + 1])} is a value, not a section.")
+            node = child
+        node[parts[-1]] = value
+        new = build_settings(settings.home, settings.profile, raw, settings.environ)
+        atomic_write(path, yaml.safe_dump(raw, sort_keys=False, allow_unicode=True))
     return new
+
+
+#: How long `config set` waits for another process's change of config.yaml.
+CONFIG_LOCK_TIMEOUT = 10.0
+
+
+@contextmanager
+def config_write_lock(settings: Settings, *,
+                      timeout: float = CONFIG_LOCK_TIMEOUT) -> Iterator[None]:
+    """Hold the exclusive lock of the home's config.yaml changes (``reverie/config.lock``,
+    owner-only, a flock; a symbolic link there is refused)."""
+    lock = settings.reverie_dir / "config.lock"
+    try:
+        ensure_private_dir(lock.parent)
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, FILE_MODE)
+    except OSError as exc:
+        what = "it is a symbolic link" if exc.errno == errno.ELOOP else exc.strerror or exc
+        raise ConfigError(f"Cannot open the lock file {lock}: {what}.",
+                          hint="Remove it (Reverie makes it again) and retry.") from exc
+    try:
+        if not _take_lock(fd, timeout):
+            raise ConfigError(f"{settings.config_path} is being changed by another process "
+                              f"(waited {timeout:g} s).", hint="Retry in a moment.")
+        yield
+    finally:
+        os.close(fd)   # closing the descriptor releases the flock
+
+
+def _take_lock(fd: int, timeout: float) -> bool:
+    """The flock of ``fd``, waiting at most ``timeout`` seconds; False if still held."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except BlockingIOError:
+            if time.monotonic() >= deadline:
+                return False
+            _lock_busy()
+            time.sleep(0.02)
+
+
+def _lock_busy() -> None:
+    """Called each time the lock was found held (a test's handshake point)."""
 
 
 def _written_config_path(path: Path) -> Path:
