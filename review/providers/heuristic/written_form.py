@@ -134,7 +134,10 @@ _PHRASAL = re.compile(
 _GOES_NOWHERE = re.compile(
     r"^User(?:\s+(?:still|often|usually|always|also|just|really|now|tries to|loves to|likes to))*\s+"
     r"(?:go|goes|went|going|come|comes|came|coming|head|heads|headed)"
-    r"(?:\s+(?:whenever|when|if|because|as often as|as much as|with)\b|$)", re.I)
+    r"(?:\s+(?:whenever|when|if|because|as often as|as much as)\b|"
+    # "with" and whom, and nothing more: "User goes with their sister." (a doing or a place
+    # after the companion says where: "goes with their kids fishing at the lake")
+    r"\s+with\s+(?:[\w'-]+\s+){0,2}[\w'-]+$|$)", re.I)
 
 # A kind named only as a kind, as the entry's last words: "User took up a sport.",
 # "User started learning an instrument." (which one?). The heads are words for a category of
