@@ -38,14 +38,20 @@ from reverie.config.errors import HomeRemoved, home_removed
 from reverie.config.fs import guard_home, unguard_home
 from reverie.config.home import invalid_profiles
 from reverie.config.settings import redact_url
-from reverie.config.sqlitedb import failure_hint
+from reverie.config.sqlitedb import failure_hint, failure_kind
 from reverie.config.terminal import safe_id
 from reverie.jobs.homequeue import HomeQueue, home_queue
 from reverie.jobs.homes import HomeRef, HomeSet, SettingsCache
 from reverie.jobs.kinds import KindTable
 from reverie.jobs.leases import Identity
 from reverie.jobs.ledger import JobLedger
-from reverie.jobs.queue import ConnectionPools, copy_line, existing_home_id, make_huey
+from reverie.jobs.queue import (
+    ConnectionPools,
+    copy_line,
+    damaged_queue_hint,
+    existing_home_id,
+    make_huey,
+)
 from reverie.jobs.tasks import SharedProviders, register
 from reverie.memory.pending.reconcile import reconcile
 from reverie.review.providers.base import RateLimited
@@ -892,7 +898,8 @@ class Dispatcher:
             try:
                 data = queue.take()
             except Exception as exc:  # noqa: BLE001 - one home's broken queue.db, not all
-                log.warning("cannot read the queue of %s: %s", entry.label, exc)
+                log.warning("cannot read the queue of %s: %s", entry.label,
+                            _queue_failure(entry, exc))
                 data = None
             if data is None:
                 entry.mark(ready=False)
@@ -1233,3 +1240,14 @@ class Stop:
         if self.soon.is_set():
             self.now.set()
         self.soon.set()
+
+
+def _queue_failure(entry: Any, exc: BaseException) -> str:
+    """A home's queue that failed to read, in one line; a queue.db that is not a database
+    names the file and the remedy, as `run --once` and `doctor` do (tester9)."""
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    settings = entry.settings
+    if (isinstance(exc, sqlite3.Error) and failure_kind(exc) == "damaged"
+            and settings is not None and settings.queue.backend != "redis"):
+        return f"{settings.queue_db}: {text}. {damaged_queue_hint(settings.queue_db)}"
+    return text

@@ -68,3 +68,21 @@ def test_a_single_home_whose_queue_db_is_damaged_says_so_in_one_line(tmp_path, s
     after = settings.memory_file("memory").read_bytes() \
         if settings.memory_file("memory").exists() else None
     assert after == memory_before
+
+
+def test_a_worker_on_a_damaged_queue_db_says_what_to_do(tmp_path, spawn):
+    """tester9: the long-running worker on one home whose queue.db is not a database warned
+    "cannot read the queue of HOME: file is not a database" and nothing more; its line now
+    names the file and the same move-aside remedy as `run --once`."""
+    from tests.worker.conftest import wait_for
+
+    home, settings = home_with_a_session(tmp_path, "one")
+    queue_db = home / "reverie" / "queue.db"
+    queue_db.parent.mkdir(exist_ok=True)
+    queue_db.write_bytes(b"this is not a SQLite database\n" * 200)
+    proc = spawn(["worker", "-w", "1"], home=home)
+    line = wait_for(lambda: next((ln for ln in proc.output().splitlines()
+                                  if "cannot read the queue" in ln), None), timeout=60,
+                    message="the worker's warning about its queue")
+    assert str(queue_db) in line and "move it aside" in line.lower(), line
+    assert "Traceback" not in proc.output()
