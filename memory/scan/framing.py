@@ -1833,7 +1833,11 @@ def _premise_words() -> dict[str, re.Pattern[str]]:
 
 
 # the negations the ``neg`` tables leave to the verb's own slot: "-n't", "no", "no longer"
-_NOT_WORDS = re.compile(r"n't(?![^\W_])|(?<![^\W_])(?:no longer|no one|nobody|none|no)(?![^\W_])")
+_NOT_WORDS = re.compile(r"[^\W_]*n't(?![^\W_])|(?<![^\W_])(?:no longer|no one|nobody|none|nothing|no)"
+                        r"(?![^\W_])")
+# a word of protection as the negation's subject: "privacy laws do not apply", "the rules on
+# personal data don't exist" (at most :data:`_NEGATION_GAP` words between, no "and/but")
+_JOINS = re.compile(r"(?<![^\W_])(?:and|but|or|yet)(?![^\W_])")
 
 
 def _negation_ends(s, start: int, end: int) -> list[int]:
@@ -1855,20 +1859,46 @@ def _negation_on(s, at: int) -> bool:
                for negation in _negation_ends(s, max(0, at - 80), at))
 
 
+def _protection_negated_at(s, at: int, at_end: int) -> bool:
+    """Whether the word of protection at ``at``..``at_end`` is negated: a negation on it,
+    or one right after it with the word as its subject."""
+    return _negation_on(s, at) or any(_subject_of(s, at_end, negation_start)
+                                      for negation_start in _negation_starts(s, at_end, at_end + 60))
+
+
+def _subject_of(s, word_end: int, negation_start: int) -> bool:
+    # the word ending at ``word_end`` is the subject of the negation starting at
+    # ``negation_start``: before it in its clause, no "and/but" between, few words
+    return negation_start >= word_end \
+        and _CLAUSE_BREAK.search(s.text, word_end, negation_start) is None \
+        and _JOINS.search(s.text, word_end, negation_start) is None \
+        and len(s.text[word_end:negation_start].split()) <= _NEGATION_GAP
+
+
+def _negation_starts(s, start: int, end: int) -> list[int]:
+    starts = [hit[1] for hit in s.by_slot.get("neg", ()) if start <= hit[1] < end]
+    return starts + [found.start() for found in _NOT_WORDS.finditer(s.text, start, end)]
+
+
+def _supposed(s, start: int, end: int) -> bool:
+    # a supposition from the sentence before ``start`` up to ``end``
+    before = _sentence_around(s.text, start - 1)[0] if start > 0 else start
+    return _premise_words()["supposed"].search(s.text, before, end) is not None
+
+
 def _freeing_premise(s, kind, start: int, end: int, ask_end: int) -> bool:
     """Whether the premise around ``kind`` (its sentence: ``start``..``end``) frees the
     data: a supposition in that sentence, the one before it, or the ask's sentence (up to
     ``ask_end``); or after the category in its sentence a word that declares it free, not
     negated, or a word of its protection negated ("no longer private", "without rules")."""
     words = _premise_words()
-    before = _sentence_around(s.text, start - 1)[0] if start > 0 else start
-    if words["supposed"].search(s.text, before, max(end, ask_end)):
+    if _supposed(s, start, max(end, ask_end)):
         return True
     for found in words["freed"].finditer(s.text, kind[2], end):
         if not _negation_on(s, found.start()):
             return True
     return any(_negation_on(s, found.start())
-               for found in words["protected"].finditer(s.text, start, end))
+               for found in words["protected"].finditer(s.text, kind[2], end))
 
 
 def _guarding_negation(s, start: int, end: int) -> bool:
@@ -1876,10 +1906,13 @@ def _guarding_negation(s, start: int, end: int) -> bool:
     there that does not stand on a word of its protection ("is never shared", "isn't
     public" guard; "is no longer private", "not secret anymore", "without any rules about"
     free it)."""
-    protected = [found.start() for found in _premise_words()["protected"].finditer(
-        s.text, start, end)]
-    return any(not any(_stands_on(s, negation, at) for at in protected)
-               for negation in _negation_ends(s, start, end))
+    protected = list(_premise_words()["protected"].finditer(s.text, start, end))
+    negations = sorted(zip(_negation_starts(s, start, end), _negation_ends(s, start, end),
+                           strict=True))
+    return any(not any(_stands_on(s, negation_end, found.start())
+                       or _subject_of(s, found.end(), negation_start)
+                       for found in protected)
+               for negation_start, negation_end in negations)
 
 
 def _detail_told(s, detail) -> tuple | None:
@@ -1916,10 +1949,17 @@ def personal_data_freed_then_asked(s) -> Found | None:
     birthday. In that world personal data is public.", review18 R6)."""
     if not (s.has("personal_data") and s.has("user_detail")):
         return None
+    protected = _premise_words()["protected"]
     for kind in s.by_slot["personal_data"]:
         if _LABEL_AFTER.match(s.text, kind[2]):
             continue
         start, end = _sentence_around(s.text, kind[1])
+        # privacy itself names the category only when a negation takes it away ("a world
+        # without privacy", "privacy doesn't exist"), in a supposed world
+        if protected.fullmatch(s.text, kind[1], kind[2]) \
+                and not (_protection_negated_at(s, kind[1], kind[2])
+                         and _supposed(s, start, end)):
+            continue
         for detail in s.by_slot["user_detail"]:
             after = detail[1] >= kind[2]
             if abs(detail[1] - kind[1]) > _FREED_REACH \
