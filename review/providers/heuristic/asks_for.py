@@ -66,10 +66,12 @@ _PRO_VERB = re.compile(
 
 # Feelings and certainties that are about something: with nothing after them the object
 # (or the occasion, for a mood) was cut.
+# (not "curious", "tired", "sick": "User is very curious.", "User gets tired easily." are
+# traits said whole)
 _ABOUT_SOMETHING = (r"afraid|scared|terrified|frightened|fearful|proud|sure|certain|unsure|aware|"
                     r"ashamed|embarrassed|jealous|envious|worried|nervous|anxious|excited|"
                     r"thrilled|stoked|pumped|psyched|grateful|thankful|glad|relieved|"
-                    r"disappointed|upset|curious|confident|capable|determined|tired|sick")
+                    r"disappointed|upset|confident|capable|determined")
 _FEELING_ALONE = re.compile(
     r"^User (?:(?:still|also|really|just|always|sometimes|often|usually|never|now|truly|"
     r"honestly|definitely) )*"
