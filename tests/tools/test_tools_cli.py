@@ -136,3 +136,31 @@ def test_real_subprocess_call(home, clean_env, tmp_path):
                          capture_output=True, text=True, env=env, timeout=60, check=False)
     assert bad.returncode == 2 and bad.stdout == ""
     assert "not valid JSON" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_stdin_arguments_are_read_only_up_to_a_bound(home, clean_env):
+    """tester9: `tool NAME -` read the whole of stdin before looking at it (300 MB of input
+    held 615 MB of memory): a caller piping the wrong file could exhaust the machine. It
+    now reads at most MAX_TOOL_ARGS characters and says the arguments are too long;
+    the writer finds the pipe closed long before the end of its input."""
+    from reverie.worker.cli.tools_cmd import MAX_TOOL_ARGS
+
+    env = {k: v for k, v in os.environ.items() if not k.endswith("_API_KEY")}
+    proc = subprocess.Popen([str(REVERIE), "--home", str(home), "tool", "memory", "-"],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, env=env)
+    chunk = b" " * 65536
+    total = 16 * MAX_TOOL_ARGS
+    written = 0
+    try:
+        while written < total:
+            proc.stdin.write(chunk)
+            written += len(chunk)
+    except BrokenPipeError:
+        pass
+    out, err = proc.communicate()
+    assert proc.returncode == 2, err
+    assert written < total, "the whole input was read"
+    text = err.decode()
+    assert text.startswith("Error: The tool arguments are longer than") and text.count("\n") == 1
+    assert out == b""

@@ -13,6 +13,7 @@ import sys
 
 import click
 
+from reverie.config import UsageError
 from reverie.review.tools import FORMATS, TOOL_NAMES, export, parse_json_args, run_tool
 
 from .base import AppContext, cli, emit_json, json_option, pass_settings
@@ -47,8 +48,21 @@ def tool_cmd(settings, name: str, args_json: str, session_id: str | None, as_jso
     Exit 0 on success, 1 when the tool refused (the JSON result says why), 2 on bad
     arguments.
     """
-    text = sys.stdin.read() if args_json == "-" else args_json
+    text = _read_stdin() if args_json == "-" else args_json
     result = run_tool(settings, name, parse_json_args(text), session_id=session_id)
     emit_json(result)
     if not result.get("success"):
         raise SystemExit(1)
+
+
+#: The most characters of tool arguments `tool NAME -` reads: a tool call is a memory entry
+#: or a search query (a few KiB); piping the wrong file must not fill the machine's memory.
+MAX_TOOL_ARGS = 4 * 1024 * 1024
+
+
+def _read_stdin() -> str:
+    text = sys.stdin.read(MAX_TOOL_ARGS + 1)
+    if len(text) > MAX_TOOL_ARGS:
+        raise UsageError(f"The tool arguments are longer than {MAX_TOOL_ARGS:,} characters; "
+                         "a tool call is far smaller. Pass one JSON object.")
+    return text
