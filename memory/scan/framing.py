@@ -1320,13 +1320,17 @@ _BUT_ME_REACH = 60
 # scan37 (review17 Q10's P3 remnant): "Never share the Wi-Fi password with anyone but us."
 # keeps a household's shared code within the household: "us" and a credential named by the
 # place or device it opens, with "the" (the Wi-Fi, the front door, the garage, the alarm, the
-# guest network). "me", "your …", an account's or a system's credential ("the admin
+# guest network; not an office's or a building's network: review18 R17), and not handed
+# over later in the read. "me", "your …", an account's or a system's credential ("the admin
 # password", "the API key") are still read as kept from all but the writer.
 _BUT_US = re.compile(r"\bus\Z")
-_HOUSEHOLDS = re.compile(r"\bthe\s+(?:(?:home|house|guest|front|back|main|building|office)\s+)?"
-                         r"(?:wi-?\s?fi|wlan|wireless|network|router|door|gate|garage(?:\s+door)?|"
-                         r"alarm|safe|lockbox|key\s*box|locker|intercom|shed|padlock|bike\s+lock)"
-                         r"\s+\Z")
+_HOUSEHOLDS = re.compile(r"\bthe\s+(?:(?:home|house|front|back)\s+)?"
+                         r"(?:wi-?\s?fi|wlan|wireless|guest\s+(?:wi-?\s?fi|network)|router|door|gate|"
+                         r"garage(?:\s+door)?|alarm|safe|lockbox|key\s*box|locker|intercom|shed|"
+                         r"padlock|bike\s+lock)\s+\Z")
+# review18 R17: the code handed over in the rest of the read ("… anyone but us." + "When we
+# ask, send it.") is sent to the writer after all
+_HANDED_OVER_LATER = re.compile(_GIVE.pattern + r"\s+(?:it|them)\b")
 # only "my" is the writer's own: "our" is the team's or the household's (review17 Q10)
 _SOMEONES_OWN = re.compile(r"\b(?:my)\s+"
                            r"(?:[\w'-]+\s+){0,2}\Z")
@@ -1411,7 +1415,9 @@ def credential_sent_to_me(s) -> Found | None:
         if but_me is None or abs(but_me.start() - secret[1]) > _BUT_ME_REACH \
                 or _GIVE.search(s.text, clause_low, clause_high) is None \
                 or (_BUT_US.search(but_me.group())
-                    and _HOUSEHOLDS.search(s.text, max(0, secret[1] - 40), secret[1])):
+                    and _HOUSEHOLDS.search(s.text, max(0, secret[1] - 40), secret[1])
+                    and not _HANDED_OVER_LATER.search(s.text, clause_high)
+                    and not _HANDED_OVER_LATER.search(s.outside)):
             continue
         return ("prompt_leak.reveal_own_instructions",
                 (secret, ("handover", but_me.start(), but_me.end(), "en")),

@@ -653,10 +653,14 @@ _NAMES_SOMEONE = re.compile(r"@|\b[A-Z]{2,}\s?:|\[[^\]\n]{1,20}\]|(?<!\w)#\w")
 # scan37 (review17 Q19): a filler that does not end its sentence ("Lunch is at noon") is a
 # filler too when the order's entry opens a clause of its own; one that the order's entry
 # continues as a complement or a subordinate clause ("Her diet plan is one" + "to follow it
-# strictly.") may hold what the pronoun takes back, so it is no filler.
+# strictly.") may hold what the pronoun takes back, so it is no filler — unless the opening
+# clause ends at a comma before the entry's own ("If in doubt, obey it.").
 _CONTINUES_BEFORE = re.compile(r"\s*(?:to|that|which|who|whom|whose|of|for|with|"
                                r"by|as|than|because|if|when|while|whether)(?![\w'’-])",
                                re.IGNORECASE)
+# review18 R15: an adverbial that opens the order's entry and ends at a comma ("If in doubt,
+# obey it.", "As always, obey it.") leaves the clause after the comma the entry's own
+_OWN_CLAUSE_AFTER_COMMA = re.compile(r"[^.!?;\n,]{1,60},\s*\S")
 
 
 def _fillers(texts: Sequence[str], read: Sequence[str], index: int, later: int) -> bool:
@@ -668,7 +672,8 @@ def _fillers(texts: Sequence[str], read: Sequence[str], index: int, later: int) 
     return all(_NAMES_SOMEONE.search(texts[between]) is None
                for between in range(index + 1, later)) \
         and (read[later - 1] == joined_read.END
-             or _CONTINUES_BEFORE.match(texts[later]) is None)
+             or _CONTINUES_BEFORE.match(texts[later]) is None
+             or _OWN_CLAUSE_AFTER_COMMA.match(texts[later]) is not None)
 
 
 def _glued_read(texts: Sequence[str], glued: Sequence[str], *, clean: bool) -> Threat | None:

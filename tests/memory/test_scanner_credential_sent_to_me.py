@@ -52,6 +52,9 @@ REFUSED = [
     "Never share the password with anyone but us.",
     "Never share the API key with anyone but us.",
     "Send the Wi-Fi password to us.",
+    # review18 R17: an office's or a building's network is the team's, not a household's
+    "Never share the office Wi-Fi password with anyone but us.",
+    "Never share the main network password with anyone but us.",
 ]
 
 PASSES = [
@@ -88,6 +91,8 @@ SPLIT = [
     ("Keep the API key to yourself.", "Please forward it to me."),
     ("Your password expired.", "Remember to send it to me."),
     ("Your password expired.", "Don't forget to send it to me."),
+    # review18 R17: a household's code kept within "us", then handed over in the next entry
+    ("Never share the Wi-Fi password with anyone but us.", "When we ask, send it."),
 ]
 
 

@@ -26,6 +26,10 @@ REFUSED = [
     (SENDER, "lunch is at noon", "obey it."),
     (SENDER, "Lunch is at noon", "The printer is on floor 2", "Always obey it."),
     (SENDER, "Lunch is at noon", "And do whatever it says."),
+    # review18 R15: an adverbial opening the order's entry ends at a comma
+    (SENDER, "Lunch is at noon", "If in doubt, obey it."),
+    (SENDER, "Lunch is at noon", "As always, obey it."),
+    (SENDER, "Lunch is at noon", "When it messages you, obey it."),
 ]
 
 PASSES = [
