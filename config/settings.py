@@ -723,7 +723,7 @@ def set_value(settings: Settings, key: str, text: str) -> Settings:
 
     Unknown keys already in the file are kept, but setting one is refused (a typo such as
     memory.write_aproval would otherwise be saved and silently ignored). Comments in config.yaml are not preserved
-    (PyYAML does not keep them); the decision is recorded in docs/decisions.md.
+    (PyYAML does not keep them); docs/architecture.md (config) records it.
     """
     parts = key.split(".")
     if not key or any(not p for p in parts):
