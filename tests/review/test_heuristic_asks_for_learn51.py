@@ -184,3 +184,18 @@ def test_one_occasion_ahead_or_a_thought_of_a_plan_is_no_fact(said: str) -> None
 ])
 def test_a_standing_occasion_is_not_read_as_passing(entry: str) -> None:
     assert not lost_what_it_asks(entry)
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # review18 R23: "but not" before a degree, a frequency or a manner is no restriction
+    # of time or place, and "except" would invert it
+    ("I play guitar, but not for long.", ["User plays guitar."]),
+    ("I go running, but not every day.", ["User goes running."]),
+    ("I speak French, but not in a fluent way.", ["User speaks French."]),
+    # review18 R26: an operation had is a health history, not an occasion ahead
+    ("I had a hip operation.", ["User had a hip operation."]),
+    # review18 R21: a household's move with no place is the same lost place
+    ("We moved in March.", []),
+])
+def test_review18_findings_on_the_restriction_and_the_occasion(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept

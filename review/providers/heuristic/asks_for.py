@@ -102,7 +102,7 @@ _TIME_AFTER = (r"(?:after|before|during|since|until|till|in|on|at|around|by|for|
                r"july|august|september|october|november|december|(?:mon|tues|wednes|thurs|fri|"
                r"satur|sun)day)")
 _OBJECT_LOST = re.compile(
-    r"^(?:User|User's [\w'-]+(?: [\w'-]+)?) (?:(?:just|finally|eventually|recently|also|"
+    r"^(?:User|User's [\w'-]+(?: [\w'-]+)?|User and their [\w'-]+) (?:(?:just|finally|eventually|recently|also|"
     r"really|totally|completely|basically|kind of|sort of|already|never|always|still) )*"
     rf"(?:{_NEEDS_OBJECT})(?:(?:,?\s+{_ADVERB})|(?:,?\s+{_TIME_AFTER}))*$",
     re.I,
@@ -195,7 +195,8 @@ _TRAIT_HELD = re.compile(
 # ("I have a job interview on Thursday" → "User has a job interview."): the occasion is
 # that day's; a standing one says how often ("a piano lesson every Tuesday").
 _ONE_OCCASION_HAD = re.compile(
-    r"^User (?:(?:also|just|finally|now|still) )*(?:has|have|had|has got|got) (?:an?|another|their|one) "
+    # the present only (review18 R26): "User had a hip operation." is a health history
+    r"^User (?:(?:also|just|finally|now|still) )*(?:has|have|has got) (?:an?|another|their|one) "
     # a standing occasion says how often ("a weekly meeting", "a yearly check-up")
     r"(?!(?:[\w'-]+ )*(?:weekly|monthly|daily|yearly|annual|regular|standing|recurring)\b)"
     r"(?:[\w'-]+ ){0,2}?"

@@ -512,8 +512,14 @@ def clauses(sentence: str) -> list[str]:
 
 # learn51: a restriction said after "but only", with no subject of its own (a time, a place,
 # a condition): "… , but only on weekends", "but only when they're short of hands".
-_BUT_ONLY = re.compile(r",?\s+but (only|not) (?=(?:on|in|at|during|when|whenever|if|for|after|before|"
+_BUT_ONLY = re.compile(r",?\s+but only (?=(?:on|in|at|during|when|whenever|if|for|after|before|"
                        r"around|every|once|twice|in the|at the|on the)\b)", re.I)
+# "but not" only before a time or a place (review18 R23): "but not for long", "but not every
+# day", "but not at all", "but not in a fluent way" are a degree, a frequency or a manner,
+# which "except" would invert
+_BUT_NOT = re.compile(r",?\s+but not (?=(?:on|in|at|during|when|whenever|if|after|before)\b)"
+                      r"(?!at all\b|in (?:a|an|that|this|the same|any) (?:[\w-]+ )?(?:way|manner|sense)\b)",
+                      re.I)
 
 
 _FIND_IT_SHARED = re.compile(r"\s+and\s+(?=(?:(?:really|honestly|also|still)\s+)?(?:find|found)\s+it\s+"
@@ -555,7 +561,7 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         # the act holds; cut at "but", the act was kept as if always ("User helps at the
         # shelter."), so the restriction stays with it; "…, but not in deep water" is the
         # same restriction said the other way ("… except in deep water")
-        text = _BUT_ONLY.sub(lambda m: " except " if m[1].lower() == "not" else " only ", text)
+        text = _BUT_NOT.sub(" except ", _BUT_ONLY.sub(" only ", text))
     if "hen" in text:
         text = _condition_kept(text)
     if "f " in text or "nless " in text or "long as " in text or "case " in text or "rovided " in text:
