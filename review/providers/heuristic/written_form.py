@@ -43,6 +43,26 @@ def _unquoted(text: str) -> str:
     return _QUOTED.sub(" QUOTED ", text)
 
 
+# review18 R9: a title written in title case ("… the show Call Me Later", "How We Met Our
+# Neighbours") is a name as a quoted one is; its "Me", "You" or "This" is not the chat's.
+# A run of capitalised words with two or more of at least two letters, not led by "User".
+_TITLE_RUN = re.compile(r"(?<![\w'’-])(?!User\b)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+")
+
+
+# and a saying in single quotes ("User's motto is 'Ask before you act'"); an apostrophe inside
+# or after a word ("User's", "parents'") opens none
+_SINGLE_QUOTED = re.compile(r"(?<![\w'])'(?=\w)[^'\n]*\w[.!?]?'(?![\w'])")
+
+
+def _title(run: re.Match[str]) -> str:
+    return "QUOTED" if sum(len(w) >= 2 for w in run[0].split()) >= 2 else run[0]
+
+
+def _unnamed(text: str) -> str:
+    """``text`` with quoted spans and title-cased runs blanked (what :func:`faults` reads)."""
+    return _TITLE_RUN.sub(_title, _SINGLE_QUOTED.sub(" QUOTED ", _unquoted(text)))
+
+
 # The other speaker, and the user's own first person left after the rewrite.
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself|yourselves|y'all|ya)\b", re.I)
 _FIRST_PERSON = re.compile(
@@ -50,8 +70,13 @@ _FIRST_PERSON = re.compile(
     r"(?<![\w-])(?:me|my|mine|myself)\b(?!-))")
 # A first-person or plural verb left with the user as its subject, and the user said twice
 # ("User themselves am not …"): a rewrite that failed.
-_USERS_VERB_WRONG = re.compile(r"\bam\b|^User themselves\b|^User(?: (?:still|really|also|always|never|just|now))* "
+_USERS_VERB_WRONG = re.compile(r"^User themselves\b|^User(?: (?:still|really|also|always|never|just|now))* "
                                r"(?:are|were|am|have|do|don't|aren't|weren't|haven't)\b", re.I)
+# "am" anywhere is the first person's verb, but only lower-case and not as a clock's hour
+# ("wakes up at 5 am", "at six AM"): the hour of a routine is the fact, not a failed rewrite.
+_AM_VERB = re.compile(r"\bam\b")
+_CLOCK_AM = re.compile(r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))"
+                       r"(?:[:.]\d\d)?\s*am\b", re.I)
 
 # A demonstrative outside a phrase of time; "that" is left out (it is also a relative and a
 # conjunction) except before "one(s)".
@@ -65,6 +90,10 @@ _DEMONSTRATIVE = re.compile(
 # "the one(s)" not followed by "of"/"and only": one of what?
 _THE_ONE = re.compile(r"\bthe (?:(?:same|other|new|old|first|last|right|only|little|big|same old)\s+)?"
                       r"ones?\b(?!\s+(?:of|and only)\b)(?<!the ones(?= (?:they|who) (?:love|care)))", re.I)
+# ... unless it is the subject's own description ("User is the only one who …"): the one is the
+# subject (review18 R9)
+_ONE_WHO = re.compile(r"\b(?:is|was|are|were|been|be|becomes|became)\s+(?:(?:always|usually|often|still|now)\s+)?"
+                      r"the (?:(?:only|first|last|main|one and only)\s+)?ones?\s+(?:who|that)\b", re.I)
 # ... unless a noun phrase before it in the entry is what it is one of ("labels their seed
 # packets to find the right ones").
 _NOUN_BEFORE = re.compile(r"\b(?:a|an|the|their|his|her|its|some|two|three|several|many|all)\s+[\w-]+")
@@ -86,6 +115,15 @@ _PLACE_BEFORE = re.compile(
     r"mountains?|camp|library|garden|restaurant|cafe|bar|shop|store)|"
     r"(?:house|home|place|town|city|village|park|lake|beach|cabin|farm|studio|shelter|center|centre|"
     r"school|church|club|gym|office|country|island|coast|mountains?|camp|library|garden)\b)")
+# ... or one named as an object anywhere before it: "has a cabin and they go there", "loves
+# their hometown and goes back there", "loves Lyon and the markets there" (review18 R9)
+_PLACE_NOUN_BEFORE = re.compile(
+    r"(?i:\b(?:a|an|the|their|his|her|its|our)\s+(?:[\w'-]+\s+)?(?:[\w-]*house|[\w-]*home|hometown|place|town|city|village|"
+    r"park|lake|beach|cabin|cottage|farm|studio|shelter|center|centre|school|college|university|church|"
+    r"club|gym|office|job|workplace|country|island|coast|mountains?|camp|library|garden|restaurant|cafe|"
+    r"bar|shop|store|neighbourhood|neighborhood|area|region|street|market|flat|apartment)\b)|"
+    r"(?i:\b(?:love|loves|loved|like|likes|liked|miss|misses|missed|visit|visits|visited|left|leave|leaves|"
+    r"explore|explores|explored|adore|adores|adored))\s+[A-Z][\w'-]+")
 # The chat's own media and talk.
 _CHAT_MEDIA = re.compile(
     r"\b(?:the|this|that|these|those)\s+(?:(?:[\w-]+)\s+)?(?:photos?|pics?|pictures?|snapshots?|"
@@ -114,7 +152,12 @@ _NO_OBJECT = re.compile(
     r"recently|often|usually|even|so|to|wants to|loves to|likes to|plans to|hopes to))*\s+"
     + _TRANSITIVE +
     r"(?:\s+(?:since|for|with|at|in|on|from|during|because|after|before|until|while|"
-    r"so much|a lot|too|again|every|each|all the time|daily|now|lately|ever since|as)\b(?!\s+(?:of|to)\b)|$)",
+    r"so much|a lot|too|again|all the time|daily|now|lately|ever since|as)\b(?!-)(?!\s+(?:of|to)\b)|"
+    # "every"/"each" only as a time phrase ("visits every summer"), not an object of its own
+    # ("loves every season", "enjoys every minute of …": review18 R9)
+    r"\s+(?:every|each)\s+(?:other\s+)?(?:day|week|weekend|month|year|morning|evening|afternoon|night|"
+    r"summer|winter|spring|fall|autumn|time|chance|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|"
+    r"Sunday)s?\b(?!\s+of\b)|$)",
     re.I)
 # the phrasal verbs, the verbs' own complements, and "used" of a habit
 # ... and a verb of carrying a thing somewhere with only the place after it ("User has started
@@ -136,14 +179,21 @@ _GOES_NOWHERE = re.compile(
     r"(?:go|goes|went|going|come|comes|came|coming|head|heads|headed)"
     r"(?:\s+(?:whenever|when|if|because|as often as|as much as)\b|"
     # "with" and whom, and nothing more: "User goes with their sister." (a doing or a place
-    # after the companion says where: "goes with their kids fishing at the lake")
-    r"\s+with\s+(?:[\w'-]+\s+){0,2}[\w'-]+$|$)", re.I)
+    # after the companion says where: "goes with their kids fishing at the lake"); not the
+    # idioms of going with a feeling or a current (review18 R9)
+    r"\s+with\s+(?!(?:the flow|(?:their|his|her|its) (?:gut|guts|instincts?|heart|feelings?))$)"
+    r"(?:[\w'-]+\s+){0,2}[\w'-]+$|$)", re.I)
 
 # A kind named only as a kind, as the entry's last words: "User took up a sport.",
 # "User started learning an instrument." (which one?). The heads are words for a category of
 # things, not things; a modifier before them ("a travel club") or anything after them names one.
+# Only after a verb of taking a kind up (review18 R9): a made, published, joined or founded
+# one ("wrote a song", "started a band", "published a novel") is the fact itself.
 _KIND_HEAD = re.compile(
-    r"(?<!\bduring )(?<!\bin )(?<!\bat )(?<!\bon )\b(?:a|an|another|a new|a different|some)\s+"
+    r"\b(?:(?:take|takes|took|taken|taking|pick|picks|picked|picking) up|(?:get|gets|got|gotten|getting) into|"
+    r"(?:start|starts|started|starting|begin|begins|began|begun|beginning) (?:learning|playing|doing|"
+    r"studying|practising|practicing)|(?:try|tries|tried|trying)(?: out)?)\s+"
+    r"(?:a|an|another|a new|a different|some)\s+"
     r"(?:instrument|language|sport|book|novel|game|song|movie|film|show|series|class|course|"
     r"band|club|group|hobby|skill|subject|app|brand|genre|artist|author)$", re.I)
 _NEGATED = re.compile(r"\b(?:never|not|no|n't|doesn't|don't|didn't|hasn't|haven't|isn't|wasn't)\b", re.I)
@@ -166,8 +216,19 @@ _SPLICE = re.compile(
     r"has been|brings|brought|lets|calms|relaxes)\b", re.I)
 
 # "more" before a plural noun with no "than" in the entry: compared with the chat.
+# Not a count ("two more years", "a few more credits": review18 R9), not a wish or a need for
+# more than one has ("wants more kids"), and not before a unit counted or a child.
 _MORE_PLURAL = re.compile(
-    r"\bmore\s+(?=(?:[a-z-]+\s+)?[a-z-]{3,}(?<!s)(?<!u)(?<!i)s\b)(?![a-z-]+(?:ly|ous)\b)", re.I)
+    r"(?<!\d )(?<!\d)"
+    r"(?<!\bone )(?<!\btwo )(?<!\bthree )(?<!\bfour )(?<!\bfive )(?<!\bsix )(?<!\bseven )(?<!\beight )"
+    r"(?<!\bnine )(?<!\bten )(?<!\bfew )(?<!\bcouple )(?<!\bmany )(?<!\bany )(?<!\bno )(?<!\bsome )"
+    r"(?<!\bmuch )(?<!\bway )(?<!\bfar )(?<!\bdozen )"
+    r"(?<!\bwant )(?<!\bwants )(?<!\bwanted )(?<!\bneed )(?<!\bneeds )(?<!\bneeded )(?<!\bwish )"
+    r"(?<!\bhope )(?<!\bhopes )(?<!\bhave )(?<!\bhas )(?<!\bhad )"
+    r"\bmore\s+(?=(?:[a-z-]+\s+)?[a-z-]{3,}(?<!s)(?<!u)(?<!i)s\b)(?![a-z-]+(?:ly|ous)\b)"
+    r"(?!(?:years|months|weeks|days|hours|minutes|credits|classes|courses|points|miles|kilometres|"
+    r"kilometers|pounds|kilos|dollars|euros|times|kids|children|babies|grandkids|grandchildren|"
+    r"siblings|pets)\b)", re.I)
 # "too"/"as well" at the end: the same as the other speaker.
 _AS_WELL_END = re.compile(r",?\s+(?:too|as well)(?=[.!]?$)", re.I)
 
@@ -187,23 +248,25 @@ def faults(content: str) -> list[str]:
     alone (an empty list: nothing); other entries are not read."""
     if not (content.startswith("User") or " the user" in content):
         return []
-    text = _unquoted(content.strip().rstrip(".!"))
+    text = _unnamed(content.strip().rstrip(".!"))
     text = _DATE_TAIL.sub("", text).strip()
     found = []
     if _SECOND_PERSON.search(text):
         found.append("the other speaker ('you') left in")
     if _FIRST_PERSON.search(text):
         found.append("the user's first person left in")
-    if _USERS_VERB_WRONG.search(text):
+    if _USERS_VERB_WRONG.search(text) or _AM_VERB.search(_CLOCK_AM.sub(" CLOCK ", text)):
         found.append("the user's verb does not agree")
     if _DEMONSTRATIVE.search(text):
         found.append("a demonstrative with nothing to point at")
-    if (one := _THE_ONE.search(text)) and not _NOUN_BEFORE.search(text[: one.start()]):
+    if (one := _THE_ONE.search(text)) and not _NOUN_BEFORE.search(text[: one.start()]) \
+            and not any(who.start() <= one.start() < who.end() for who in _ONE_WHO.finditer(text)):
         found.append("'the one' naming nothing")
     if _BARE_PERSON.search(text):
         found.append("a person named only as a person")
     there = _THERE.search(text)
-    if there and not _OUT_THERE.search(text) and not _PLACE_BEFORE.search(text[: there.start()]):
+    if there and not _OUT_THERE.search(text) and not _PLACE_BEFORE.search(text[: there.start()]) \
+            and not _PLACE_NOUN_BEFORE.search(text[: there.start()]):
         found.append("'there' with no place named")
     if _CHAT_MEDIA.search(text) or _CHAT_TALK.search(text):
         found.append("a pointer at the chat")
