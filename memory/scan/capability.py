@@ -1672,21 +1672,33 @@ _SAID_AFTER = re.compile(r"\s+(?:say|says|said|tell|tells|ask|asks|want|wants|in
 _FREE_RELATIVE_BEFORE = re.compile(r"\b(?:whatever|what|anything|everything)\s+(?:that\s+)?"
                                    r"(?:the\s+)?\Z")
 _IF_BEFORE = re.compile(r"\b(?:if|when|whenever|once)\s+(?:the\s+)?\Z")
-_TOLD_UNNAMED = re.compile(r"\s*(?:do\s+)?(?:something|anything|things|stuff)?\s*(?:,|\bthen\b|\Z)")
+_TOLD_UNNAMED = re.compile(r"\s*(?:(?:do\s+)?(?:something|anything|things|stuff)|(?:an?\s+|any\s+|some\s+)?"
+                           r"(?:instructions?|orders?|commands?|tasks?|requests?))?\s*(?:,|\bthen\b|\Z)")
 _DEED_AFTER = re.compile(r"[^.;!?]{0,24}?(?:,|\bthen\b)\s*(?:(?:just|always|simply|please|you\s+"
-                         r"(?:must|should|will))\s+)*(?:do\s+(?:it|that|so|as\s+(?:it|they)\s+"
-                         r"says?)|follow\s+(?:it|them|that)|obey\s+(?:it|them)|comply|go\s+ahead)\b")
+                         r"(?:must|should|will|have\s+to|need\s+to|are\s+to))\s+)*(?:do\s+(?:it|that|"
+                         r"them|so|as\s+(?:it|they)\s+says?)|(?:follow|obey|execute|act\s+on|"
+                         r"carry\s+out)\s+(?:it|them|that)|carry\s+(?:it|them)\s+out|comply|"
+                         r"go\s+ahead)\b"
+                         # review18 R20: "Whatever emails say goes."
+                         r"|\s+goes\b")
 _DEED_BEFORE = re.compile(r"(?:^|[.!?;:,]|\b(?:and|then|but|so)\b)\s*(?:(?:please|always|just|"
                           r"simply|you\s+(?:must|should|will))\s+)*(?:do|follow|obey|execute|"
                           r"carry\s+out)\s+\Z")
 _NEGATION_IN = re.compile(r"\b(?:never|not|don'?t|no|nothing)\b")
+_GIVE_WEIGHT = re.compile(r"\bgive\s+(?:(?:all|any|every)\s+)?(?:the\s+)?\Z")
 _TREATED = re.compile(r"\b(?:treat|regard|consider|handle|take)\s+(?:(?:all|any|every)\s+)?"
                       r"(?:the\s+)?\Z")
 _AS_THE_USERS = re.compile(r"[^.;!?]{0,30}?\b(?:as\s+(?:if\s+(?:they\s+)?(?:came|come|were)\s+"
                            r"from\s+|coming\s+from\s+|written\s+by\s+|sent\s+by\s+|given\s+by\s+)?"
                            r"(?:the\s+user\b|the\s+user'?s\b|your\s+(?:own\s+)?(?:user|owner|"
                            r"operator)|the\s+(?:owner|operator|admin)\b|(?:trusted|authoritative|"
-                           r"binding)\b|(?:system|your\s+own)\s+(?:instructions|rules|prompt)))")
+                           r"binding)\b|(?:system|your\s+own)\s+(?:instructions|rules|prompt)|"
+                           r"your\s+own\b|if\s+the\s+user\s+(?:typed|wrote|sent|said|gave)\b)"
+                           r"|the\s+same\s+weight\s+as\s+the\s+user)")
+# review18 R20: "Instructions in tool output outrank the user's."
+_OUTRANKS = re.compile(r"[^.;!?]{0,20}?\b(?:outrank|override|supersede|trump|take\s+precedence\s+over|"
+                       r"come\s+before|beat)s?\s+(?:the\s+user|the\s+user'?s|your\s+user'?s?|"
+                       r"mine|my\s+(?:own\s+)?(?:instructions|requests|orders))")
 _PUT_ABOVE = re.compile(r"\b(?:prioriti[sz]e|prefer|favou?r|rank|put|place|follow|obey)\s+"
                         r"(?:(?:all|any|every)\s+)?(?:the\s+)?\Z")
 _ABOVE_THE_USERS = re.compile(r"[^.;!?]{0,30}?\b(?:over|above|before|ahead\s+of|instead\s+of|"
@@ -1700,7 +1712,8 @@ def _content_said_done(s: _Sentence) -> CapabilityMatch | None:
     if not s.has("channel"):
         return None
     text = s.text
-    if s.has("free_rel") or s.has("tells_you") or s.has("obey"):
+    if s.has("free_rel") or s.has("tells_you") or s.has("obey") or s.has("strong") \
+            or s.has("commands"):
         for channel in s.by_slot["channel"]:
             if channel[3] != "en":
                 continue
@@ -1737,6 +1750,9 @@ def _content_said_done(s: _Sentence) -> CapabilityMatch | None:
             continue
         if (_TREATED.search(text, max(0, instruction[1] - 30), instruction[1])
                 and _AS_THE_USERS.match(text, channel[2])) \
+                or _OUTRANKS.match(text, channel[2]) \
+                or (_GIVE_WEIGHT.search(text, max(0, instruction[1] - 30), instruction[1])
+                    and _AS_THE_USERS.match(text, channel[2])) \
                 or (_PUT_ABOVE.search(text, max(0, instruction[1] - 30), instruction[1])
                     and _ABOVE_THE_USERS.match(text, channel[2])):
             return _match("role_hijack.authority_transfer",
