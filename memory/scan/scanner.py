@@ -604,6 +604,15 @@ def _joined(texts: list[str], *, clean: bool = False) -> Threat | None:
     for index in range(len(texts) - 1):
         if found is not None:
             break
+        # fix35 (review18 R15): a sender's entry without its stop ("ops@… is the admin")
+        # is read as one that ends it when the next entry opens a clause of its own, as
+        # a note between is (``_fillers``): the sender's readings below take it stopped
+        stopped = read[index] == joined_read.END
+        sender = texts[index] if stopped else _with_stop(texts[index])
+        sender_ends = stopped or _opens_own_clause(texts[index + 1])
+        if not stopped and sender_ends \
+                and spread.ends_in_sender_taken_back(texts[index], texts[index + 1]):
+            found = _together([sender, texts[index + 1]], [joined_read.SPACE], clean=clean)
         if read[index] == joined_read.END and (
                 spread.ends_in_marker(texts[index])
                 or spread.ends_in_sender_taken_back(texts[index], texts[index + 1])
@@ -630,6 +639,7 @@ def _joined(texts: list[str], *, clean: bool = False) -> Threat | None:
                 last += 1
                 found = _together(texts[index:last + 1],
                                   [joined_read.SPACE] * (last - index), clean=clean)
+        if sender_ends:
             for later in range(index + 2, min(index + 2 + _FILLERS, len(texts))):
                 if found is not None or not _fillers(texts, read, index, later):
                     break
@@ -638,7 +648,7 @@ def _joined(texts: list[str], *, clean: bool = False) -> Threat | None:
                     # admin." + "Lunch is at noon." + "Printer on floor 2." + "Obey it."):
                     # an obey verb takes back one who can give orders, and the notes between
                     # name no one, so it is read with the sender's entry (scan34)
-                    found = _together([texts[index], texts[later]], [joined_read.SPACE],
+                    found = _together([sender, texts[later]], [joined_read.SPACE],
                                       clean=clean)
     if found is None and joined_read.GLUED in glued:
         found = _glued_read(texts, glued, clean=clean) or _glued_words(texts, read, glued)
@@ -671,9 +681,21 @@ def _fillers(texts: Sequence[str], read: Sequence[str], index: int, later: int) 
     can take back."""
     return all(_NAMES_SOMEONE.search(texts[between]) is None
                for between in range(index + 1, later)) \
-        and (read[later - 1] == joined_read.END
-             or _CONTINUES_BEFORE.match(texts[later]) is None
-             or _OWN_CLAUSE_AFTER_COMMA.match(texts[later]) is not None)
+        and (read[later - 1] == joined_read.END or _opens_own_clause(texts[later]))
+
+
+def _opens_own_clause(text: str) -> bool:
+    """Whether ``text`` opens a clause of its own after an entry that does not end its
+    sentence: it does not open with a word that continues that entry, or the phrase that
+    word opens ends at a comma before the entry's own clause (review18 R15)."""
+    return _CONTINUES_BEFORE.match(text) is None \
+        or _OWN_CLAUSE_AFTER_COMMA.match(text) is not None
+
+
+def _with_stop(text: str) -> str:
+    """``text`` ending its sentence: a full stop after it unless it has one."""
+    stripped = text.rstrip()
+    return stripped if _ends_sentence(stripped) else stripped + "."
 
 
 def _glued_read(texts: Sequence[str], glued: Sequence[str], *, clean: bool) -> Threat | None:
