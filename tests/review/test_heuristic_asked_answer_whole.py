@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from reverie.review.providers.heuristic.text import sentences
 from tests.review.chat_support import added_in_turns
 
 
@@ -42,3 +43,19 @@ def test_an_answer_that_says_otherwise_is_not_joined(question: str, answer: str)
 ])
 def test_an_answer_read_whole_is_joined_once(question: str, answer: str, kept: str) -> None:
     assert _answered(question, answer) == [kept]
+
+
+# review18 R24: a single capital at a sentence's end ends it before the sentence's usual first
+# word; only a title, or an initial that a name goes on from, keeps the sentence open
+@pytest.mark.parametrize(("user", "entry"), [
+    ("My sister is older than I. I'm a welder in Leeds.", "User is a welder in Leeds."),
+    ("I went for option C. I moved to Hull.", "User moved to Hull."),
+    ("I'm a type B. I run a small pottery.", "User runs a small pottery."),
+])
+def test_a_capital_letter_at_the_end_ends_the_sentence(user: str, entry: str) -> None:
+    assert entry in added_in_turns(("assistant", "What have you been up to?"), ("user", user))
+
+
+def test_an_initial_before_a_name_keeps_the_sentence_open() -> None:
+    assert sentences("K. M. Peyton is great. So is Dr. Ng.") == ["K. M. Peyton is great.", "So is Dr. Ng."]
+    assert sentences("I take vitamin D. It helps.") == ["I take vitamin D.", "It helps."]

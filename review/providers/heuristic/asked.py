@@ -229,7 +229,7 @@ def fragment(answer: str) -> tuple[str, bool]:
         return "", yes   # "Thanks, Mel!": the friend's name, not the answer
     text = _ECHO.sub("", text) if yes else text
     # no end after a title or an initial ("Mr. Patel", "J. R. R. Tolkien": review18 R5)
-    first = re.split(r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\bProf)(?-i:(?<!\b[A-Z]))\."
+    first = re.split(r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\bProf)(?-i:(?<!\b[A-HJ-Z]))\."
                      r"|[!?;:]|,\s+(?:and (?=i\b|it\b|we\b)|but|so)\b|\s[-–—]\s|,\s*(?=i\b|i'm|i've|it)",
                      text, maxsplit=1, flags=re.I)[0]
     first = re.sub(r",?\s+(?:for sure|for real|really|honestly|now|already|haha|lol|mostly|usually|"

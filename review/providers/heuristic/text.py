@@ -15,9 +15,20 @@ from ...wellformed import language
 CJK = re.compile(r"[\u3400-\u9fff]")
 
 # English sentences end at .!? followed by space; Chinese ones at 。！？； with no space.
-# no end after a title or an initial ("Mr. Patel", "J. R. Tolkien", "St. Louis": review18 R5)
-_SENTENCE_END = re.compile(r"(?<=[.!?])(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bDr\.)(?<!\bSt\.)"
-                           r"(?<!\bProf\.)(?<!\b[A-Z]\.)\s+|(?<=[。！？；])|\n+")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？；])|\n+")
+# No end after a title ("Mr. Patel", "St. Louis"), nor after an initial that a name goes on
+# from: another initial or a capitalised word that opens no sentence ("J. R. R. Tolkien",
+# "P. D. James"). A single capital before a sentence's usual first word ends it ("so do
+# I. I go", "a type A. I run", "vitamin D. It helps": review18 R5, R24).
+_TITLE_END = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|St|Prof)\.$")
+_INITIAL_END = re.compile(r"(?:^|\s)(?!I\.)[A-Z]\.$")
+_NAME_GOES_ON = re.compile(r"^(?:[A-Z]\.(?:\s|$)|(?!(?:I|I'm|I've|I'd|I'll|It|It's|The|They|They're|"
+                           r"We|We're|He|He's|She|She's|My|Our|You|Your|This|That|These|Those|"
+                           r"There|Here|But|And|So|Then|Also|Now|Just|Yes|No|Oh|Well|A|An|What|"
+                           r"How|Why|When|Where|Who|Anyway|Thanks|Plus|Still|Honestly|Actually|"
+                           r"Haha|Lol|Sure|Yeah|Wow|If|As|At|In|On|For|After|Before|Since|"
+                           r"Today|Tomorrow|Yesterday|Last|Next|Every|Maybe|Not|Never|Always|"
+                           r"Even|Only|Please|Let's|Let)\b)[A-Z][a-z])")
 
 #: The stops a sentence may end with, and the stop an entry written from it gets.
 _ZH_STOPS = ("。", "！", "；")
@@ -63,7 +74,17 @@ def ascii_quotes(text: str) -> str:
 
 
 def sentences(text: str) -> list[str]:
-    return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
+    said: list[str] = []
+    for piece in _SENTENCE_END.split(text):
+        piece = piece.strip() if piece else ""
+        if not piece:
+            continue
+        if said and (_TITLE_END.search(said[-1])
+                     or _INITIAL_END.search(said[-1]) and _NAME_GOES_ON.match(piece)):
+            said[-1] += " " + piece       # the name goes on (above)
+        else:
+            said.append(piece)
+    return said
 
 
 def end_of(sentence: str) -> str | None:
