@@ -211,8 +211,10 @@ _SPLICE = re.compile(
     r",\s+(?:there (?:is|are|was|were|has been|'s)|it (?:is|was|has|had|will|'s|gets|got|feels|felt|makes|"
     r"made|helps|helped)|(?:this|that) (?:is|was|'s)|(?:these|those|they) (?:are|were|have|had|'re|love|loved)|"
     r"(?:he|she) (?:is|was|has|had|'s|loves|loved))\b|"
-    # or a doing as its subject: ", writing in it every night helps them reflect"
-    r",\s+[a-z]+ing\b(?:\s+(?!and\b|or\b)[\w'-]+){0,6}?\s+(?:helps|helped|makes|made|gives|gave|keeps|kept|is|was|"
+    # or a doing as its subject: ", writing in it every night helps them reflect" (not a
+    # preposition in -ing, "including …", "according to …": it opens no clause)
+    r",\s+(?!(?:includ|accord|regard|concern|consider|follow|exclud|respect|barr|pend|dur)ing\b)"
+    r"[a-z]+ing\b(?:\s+(?!and\b|or\b)[\w'-]+){0,6}?\s+(?:helps|helped|makes|made|gives|gave|keeps|kept|is|was|"
     r"has been|brings|brought|lets|calms|relaxes)\b", re.I)
 
 # "more" before a plural noun with no "than" in the entry: compared with the chat.
