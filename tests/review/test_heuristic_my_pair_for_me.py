@@ -34,6 +34,11 @@ def test_a_list_said_as_the_answer_to_what_inspires_is_kept() -> None:
     "My job and the commute make me tired.",        # no person or animal leads the pair
     "My goodness, I love it and stuff.",            # an opener, no list
     "My brother and chess keep me posted.",         # a chat act, as for one person
+    # review18 R10: a second member that names nothing, and another's say-so at the end
+    "My aunt and things keep me occupied.",
+    "My uncle and everything keep me on my feet.",
+    "My sister and knitting keep me calm, she says.",
+    "My grandpa keeps me humble, he tells me.",
 ])
 def test_what_is_no_such_pair_gives_no_pair_entry(said: str) -> None:
     assert not any(e.startswith("User's") and " keep" in e for e in added_as_news(said))

@@ -2010,7 +2010,20 @@ def _my_effect(clause: str) -> bool:
     if pair is None or not _PEOPLE_OR_ANIMAL.match(pair[1]):
         return False
     rest = clause[pair.end():].split()   # the second member is up to four words before the verb
-    return any(_MY_EFFECT.match(f"my {pair[1]} " + " ".join(rest[k:])) for k in range(1, min(5, len(rest))))
+    # review18 R10: a second member that names nothing ("My mom and stuff keep me busy")
+    return any(_MY_EFFECT.match(f"my {pair[1]} " + " ".join(rest[k:]))
+               and not _NAMES_NOTHING.fullmatch(" ".join(rest[:k]))
+               for k in range(1, min(5, len(rest))))
+
+
+# review18 R10: a member of a pair that names nothing, and a sentence that ends by giving it
+# to another to say ("…, he says", "…, my wife tells me"): their word, not the user's
+_NAMES_NOTHING = re.compile(r"(?:all )?(?:stuff|things|everything|it all|all that|all this|whatnot|"
+                            r"so on|so forth|the rest|(?:some|other|such|that|this) stuff)", re.I)
+_HEARSAY_TAIL = re.compile(
+    r",\s*(?:or so\s+|at least\s+|as\s+)?(?:he|she|they|my [\w'-]+(?: [\w'-]+)?|[A-Z][a-z]+)\s+"
+    r"(?:says?|said|tells? me|told me|claims?|claimed|insists?|insisted|swears?|swore|thinks?|thought)"
+    r"\s*[.!]*\s*$")
 
 
 def _my_statement(clause: str) -> bool:
@@ -2724,8 +2737,9 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue   # learn27: one instance of a pastime; learn30: one work seen or read
         if _AIM_OF_ONE_THING.match(clause) or _HAVING_A_TIME.match(clause):
             continue   # learn27: a past aim is one work's; trouble had is the moment's (below)
-        if _MY.match(clause) and not _my_statement(clause) and not relative_acts(clause):
-            continue
+        if _MY.match(clause) and (not _my_statement(clause) and not relative_acts(clause)
+                                  or _HEARSAY_TAIL.search(sentence)):
+            continue   # review18 R10: "…, he says": the user's people's claim, not the user's
         if between_people:
             # "our community", "our trip" in a chat between people are the user's own
             clause = re.sub(r"(?<=\s)our\b", "my", clause, flags=re.I)
