@@ -43,7 +43,7 @@ from __future__ import annotations
 import re
 
 from .answer import REACTION
-from .disclosure import _PAST_OF, _singular
+from .disclosure import PAST_OF, singular
 from .text import MOMENT
 
 # The friend's last sentence, when it is a question (a question earlier in the turn, with
@@ -104,7 +104,7 @@ _WHAT_DO_YOU = re.compile(r"^(?P<wh>what|which|where)(?: (?:kind|type|sort)s? of
 # learn52: a club joined, a childhood's place, a subject studied, asked with "which/where/what
 # … did you <verb>?":
 # the past of a choice in a life, answered with a name or a place. The verb's past comes from
-# what is known of it (disclosure._PAST_OF, a few regular bases below), never guessed; the
+# what is known of it (disclosure.PAST_OF, a few regular bases below), never guessed; the
 # shape layer then reads "I signed with X" with every test it has (a single past act of the
 # day is dropped there, as when said in full)
 _WHAT_DID_YOU = re.compile(r"^(?P<wh>what|which|where)(?: (?:kind|type|sort)s? of)?(?P<x>(?: [a-z]+){1,2})? did you "
@@ -342,7 +342,7 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "") -> str |
         *head, last = [w if len(w) > 1 and w.isupper() else w.lower() for w in kind]
         if re.match(r"^\W*(?:(?:oh|well|hmm|honestly)\W+)*(?:way |far |so |too )(?:many|much|hard)\b", answer, re.I):
             return None   # "Too many to count!": no favourite said
-        if _DOING.match(said) and _singular(last) not in _DOINGS:
+        if _DOING.match(said) and singular(last) not in _DOINGS:
             return None   # "Watching old westerns with my dad": a doing, not a film
         if _DOING.match(said):
             said = said[:1].lower() + said[1:]   # "Knitting!" is no name
@@ -355,10 +355,10 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "") -> str |
         if re.search(r" or ", said) or ("," in said and not re.search(r" and | & ", said)):
             return None   # "Brie or Comté", "Brie, usually": which, or a remark after it
         if re.search(r" and | & ", said):
-            if _singular(last) == last:
+            if singular(last) == last:
                 return None   # "a favourite poet?" — "Oliver and Heaney": one asked, two said
             return f"My {word} {' '.join([*head, last])} are {said}"
-        return f"My {word} {' '.join([*head, _singular(last)])} is {said}"
+        return f"My {word} {' '.join([*head, singular(last)])} is {said}"
     if _ANY.match(question) and not _DOING.match(said):
         return f"I have {said}"   # "Do you have any pets?" — "Yes, a tabby called Miso"
     if (many := _HOW_MANY.match(question)) and _COUNT.match(said):
@@ -400,14 +400,14 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "") -> str |
 
 
 def _past(base: str) -> str | None:
-    """The past of a verb's base when it is known (:data:`disclosure._PAST_OF`'s gerunds,
+    """The past of a verb's base when it is known (:data:`disclosure.PAST_OF`'s gerunds,
     :data:`_REGULAR_PAST`), else None."""
     base = base.lower()
     if base in _REGULAR_PAST:
         return _REGULAR_PAST[base]
     for gerund in (base + "ing", base[:-1] + "ing", base + base[-1:] + "ing"):
-        if gerund in _PAST_OF:
-            return _PAST_OF[gerund]
+        if gerund in PAST_OF:
+            return PAST_OF[gerund]
     return None
 
 

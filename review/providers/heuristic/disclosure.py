@@ -756,7 +756,7 @@ _RECALLING = re.compile(r"\b(?P<i>I) (?:was|am|'m|have been|'ve been) (?:\w+ ){0
 # Only a gerund whose past form is known is rewritten: "-ed" on an unknown one wrote
 # "telled", "leaved", "holded". Irregular verbs are listed; regular ones are listed by their
 # base, from which both forms follow (the base is known, so no guessing of a dropped "e").
-_PAST_OF = {"spending": "spent", "going": "went", "making": "made", "taking": "took",
+PAST_OF = {"spending": "spent", "going": "went", "making": "made", "taking": "took",
             "running": "ran", "seeing": "saw", "having": "had", "getting": "got", "meeting": "met",
             "swimming": "swam", "sitting": "sat", "eating": "ate", "buying": "bought",
             "bringing": "brought", "building": "built", "riding": "rode", "driving": "drove",
@@ -790,13 +790,13 @@ def _regular(base: str) -> tuple[str, str]:
     return base + "ing", base + "ed"
 
 
-_PAST_OF.update(_regular(base) for base in _REGULAR_BASES.split() + list(_DOUBLED))
+PAST_OF.update(_regular(base) for base in _REGULAR_BASES.split() + list(_DOUBLED))
 
 
 def _recalled(m: re.Match[str]) -> str:
     """"I was remembering, spending the day at the shelter" → "I spent the day at the shelter".
     A gerund with no known past is left as it was said."""
-    past = _PAST_OF.get(m["g"].lower())
+    past = PAST_OF.get(m["g"].lower())
     return f"{m['i']} {past}" if past else m.group(0)
 
 
@@ -1417,7 +1417,7 @@ def _kind_asked(before: str | None) -> str | None:
         return None
     # a word written in capitals is an initialism and keeps them ("TV series"); the rest is lowered
     *head, last = [w if len(w) > 1 and w.isupper() else w.lower() for w in asked["kind"].split()]
-    return " ".join([*head, _singular(last)])
+    return " ".join([*head, singular(last)])
 
 
 # fix32 (review17 Q22): a plural noun's singular by English's regular rules, not by cutting
@@ -1450,7 +1450,7 @@ _CHE_SINGULAR = re.compile(r"^(?:(?:head|stomach|tooth|back|ear|heart)?ache|cach
                            r"psyche|panache|microfiche)s$")
 
 
-def _singular(word: str) -> str:
+def singular(word: str) -> str:
     """The singular of a plural noun as asked ("dishes" → "dish", "stories" → "story",
     "cheeses" → "cheese"); a word already singular, alike in both numbers or not settled by the
     rules comes back as it was ("series", "chess", "cactus")."""
@@ -3151,7 +3151,7 @@ def _changed_my_life(topic: str, verb: str, rest: str) -> bool:
         return True
     gerund = topic.split()[0].lower()
     stem = gerund[:-3]
-    pasts = {_PAST_OF.get(gerund, ""), stem + "ed", stem[:-1] + "ied", stem[:-1], stem[:-1] + "ed"}
+    pasts = {PAST_OF.get(gerund, ""), stem + "ed", stem[:-1] + "ied", stem[:-1], stem[:-1] + "ed"}
     return verb in _WAS and bool(pasts & _LASTING_PAST)
 
 
@@ -3785,7 +3785,7 @@ def _pasts_of(gerund: str) -> set[str]:
     """The past forms a gerund may have, for the test only (never written): "touring" →
     "toured", "quitting" → "quit"/"quitted", "moving" → "moved" (the known ones exactly)."""
     gerund = gerund.lower()
-    if known := _PAST_OF.get(gerund):
+    if known := PAST_OF.get(gerund):
         return {known}
     stem = gerund[:-3]
     forms = {stem, stem + "ed"}
@@ -3850,7 +3850,7 @@ def _as_simple_past(clause: str) -> str:
     if ended := _ENDED_UP.match(clause):
         pasts = _pasts_of(ended["g"])
         lasting = pasts & _LASTING_PAST
-        past = next(iter(lasting)) if lasting else _PAST_OF.get(ended["g"].lower()) \
+        past = next(iter(lasting)) if lasting else PAST_OF.get(ended["g"].lower()) \
             or next(p for p in sorted(pasts) if p.endswith("ed"))
         return f"{ended['s']} {past}{ended['rest']}"
     if (at_ := _ENDED_UP_AT.match(clause)) and not (_LASTED.search(clause) or _ENDED_UP_STAYING.search(clause)):
@@ -3861,7 +3861,7 @@ def _as_simple_past(clause: str) -> str:
             and not (_HABIT.search(clause) or _FREQUENCY.search(clause)
                      or _LASTING_CHANGE.search(clause) or _CARE_BEGUN.match(doing["g"] + doing["rest"])):
         pasts = _pasts_of(doing["g"])
-        past = _PAST_OF.get(doing["g"].lower()) or next(
+        past = PAST_OF.get(doing["g"].lower()) or next(
             (p for p in sorted(pasts) if p.endswith("ed")), None)
         if past:
             return f"{doing['s']} {past}{doing['rest']}"
@@ -3888,8 +3888,8 @@ def _past_of_base(base: str) -> str:
     else the regular form ("dress" → "dressed")."""
     base = base.lower()
     for gerund in (base + "ing", base[:-1] + "ing", base + base[-1:] + "ing"):
-        if gerund in _PAST_OF:
-            return _PAST_OF[gerund]
+        if gerund in PAST_OF:
+            return PAST_OF[gerund]
     return base + ("d" if base.endswith("e") else "ed")
 
 
