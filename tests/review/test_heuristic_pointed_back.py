@@ -78,10 +78,22 @@ def test_a_habits_things_shown_keep_their_kind(user: str, entry: str) -> None:
     assert _answer("Lovely work!", user) == [entry]
 
 
+# review18 R1: the kind is written as its bare form is (a taste row's verb too), and people
+# are read alike whatever their word: served by a verb of serving they are a job's kind
+@pytest.mark.parametrize(("user", "entry"), [
+    ("I hate these errands every Saturday.", "User dislikes errands every Saturday."),
+    ("I tutor these students every Tuesday.", "User tutors students every Tuesday."),
+])
+def test_a_recurring_kind_is_read_as_its_bare_form(user: str, entry: str) -> None:
+    assert _answer("Lovely!", user) == [entry]
+
+
 @pytest.mark.parametrize("user", [
     "I see these guys every week.",
     "I visit these folks every Sunday.",
     "I groom these horses every week.",
+    "I visit these patients every Friday.",
+    "I chat with these customers every week.",
 ])
 def test_people_and_animals_on_a_round_still_name_nothing(user: str) -> None:
     assert _answer("Lovely!", user) == []

@@ -28,7 +28,15 @@ from .capitals import Capitals
 from .carried import after_dash, carried
 from .changes import Entry, removal
 from .company import with_company
-from .disclosure import CONFIDENCE, disclosed, is_act_word, recurs, said_as_dislike, thing_subject
+from .disclosure import (
+    CONFIDENCE,
+    disclosed,
+    is_act_word,
+    kind_written_bare,
+    recurs,
+    said_as_dislike,
+    thing_subject,
+)
 from .effect import effect_of, with_effect
 from .finds import found_in_doing
 from .gateway_notes import users_words
@@ -155,7 +163,9 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
         # a row's stub ("Yeah, I love to." → "User loves to.") is dropped at the end anyway;
         # dropped here, the sentence is still read with the friend's question (:mod:`.asked`)
         # "I can't stand X" is read by the dislike row, relative clause and all (review11 H19)
-        found = [c for c in candidates(said_as_dislike(sentence)) if not _cut_off(c.content)]
+        # and "these <plural> every …" as the bare kind, as the shape layer writes it (review18 R1)
+        found = [c for c in candidates(said_as_dislike(kind_written_bare(sentence)))
+                 if not _cut_off(c.content)]
         if between_people:
             found = [replace(c, content=_inner_we_as_they(c.content)) for c in found]
         # between people a row written for the team or the assistant ("we usually …" as a
