@@ -36,6 +36,11 @@ def test_a_past_choice_answered_is_kept(question: str, answer: str, kept: str) -
     ("What did you study?", "Not much, honestly."),
     ("Which choir did you join?", "Singing with friends."),   # a doing, not a choir
     ("What did you think?", "Loved every minute!"),
+    # review18 R14: a choice taken back, no one named, a loss or a sale (one event)
+    ("Which choir did you join?", "The Bellfield Singers, but it fell through."),
+    ("Which rugby club did you sign for?", "Nobody, in the end."),
+    ("What did you lose?", "My reading glasses!"),
+    ("What did you sell?", "My old kayak."),
 ])
 def test_what_the_question_does_not_complete_gives_nothing(question: str, answer: str) -> None:
     assert _answered(question, answer) == []

@@ -114,7 +114,16 @@ _WHAT_DID_YOU = re.compile(r"^(?P<wh>what|which|where)(?: (?:kind|type|sort)s? o
 # "do/make/get/have", whose object says nothing of a life: no join
 _DID_NOT_JOIN = frozenset(["eat", "drink", "see", "watch", "read", "hear", "say", "think", "do", "make",
                            "get", "have", "buy", "try", "mean", "like", "love", "feel", "want", "need",
-                           "bring", "wear", "order", "pick", "play", "cook", "bake", "go", "find"])
+                           "bring", "wear", "order", "pick", "play", "cook", "bake", "go", "find",
+                           # review18 R14: a loss or a win is one event, not a choice in a life
+                           "lose", "win", "sell", "forget", "break", "miss", "drop"])
+# review18 R14: a contrast after the answer that takes the choice back ("…, but the deal fell
+# through", "…, though I turned it down"); one that only adds ("Law, but I quit") does not
+_UNDONE = re.compile(r"\b(?:but|though|although|except|until)\b.*\b(?:fell (?:through|apart)|didn't|did not|"
+                     r"never|wasn't|weren't|cancel(?:l?ed)?|called (?:it )?off|backed out|pulled out|"
+                     r"turned (?:it|them|him|her) down|changed my mind|not really|not in the end)\b", re.I)
+# review18 R14: an answer that names no one ("Nobody, sadly.") is no choice made
+_NAMES_NO_ONE = re.compile(r"^(?:nobody|no one|no-one|nothing|none|nowhere|neither|no team|no club)\b", re.I)
 _REGULAR_PAST = {"sign": "signed", "study": "studied", "major": "majored", "adopt": "adopted",
                  "settle": "settled", "train": "trained", "graduate": "graduated", "name": "named",
                  "enrol": "enrolled", "enroll": "enrolled", "live": "lived", "serve": "served",
@@ -365,6 +374,8 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "") -> str |
         return f"I {many['v']} {_COUNT.match(said)['n']} {many['x']}"
     if (did := _WHAT_DID_YOU.match(question)) and not yes and not _DOING.match(said) \
             and did["v"].lower() not in _DID_NOT_JOIN and (past := _past(did["v"])):
+        if _UNDONE.search(answer) or _NAMES_NO_ONE.match(said.strip()):
+            return None   # review18 R14: "The Hawks, but the deal fell through."; "Nobody."
         rest = did["rest"].strip().lower()
         if did["wh"].lower() == "where":
             place = _PLACE.match(said)
