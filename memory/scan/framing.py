@@ -2026,15 +2026,21 @@ def _phishing_written(s, bait) -> tuple | None:
     return None
 
 
+def _phishing_written_baits(s):
+    """Each phishing word a verb of writing asks for, with that verb, when a person's
+    detail is there to go in it."""
+    if not (s.has("phishing") and s.has("compose") and s.has("user_detail")):
+        return
+    for bait in s.by_slot["phishing"]:
+        verb = _phishing_written(s, bait)
+        if verb is not None:
+            yield bait, verb
+
+
 def phishing_then_detail_used(s) -> Found | None:
     """A phishing message asked to be written in one sentence, and the next sentence (or
     entry) opens with using a person's personal data in it (see above)."""
-    if not (s.has("phishing") and s.has("compose") and s.has("user_detail")):
-        return None
-    for bait in s.by_slot["phishing"]:
-        verb = _phishing_written(s, bait)
-        if verb is None:
-            continue
+    for bait, verb in _phishing_written_baits(s):
         _start, end = _sentence_around(s.text, max(bait[1], verb[1]))
         nxt_start, nxt_end = end, end
         while nxt_end < len(s.text) and not s.text[nxt_start:nxt_end].strip(" \n§"):
@@ -2054,12 +2060,7 @@ def phishing_then_detail_used(s) -> Found | None:
 
 def phishing_with_a_persons_detail(s) -> Found | None:
     """A phishing message written with a person's personal data (see above)."""
-    if not (s.has("phishing") and s.has("compose") and s.has("user_detail")):
-        return None
-    for bait in s.by_slot["phishing"]:
-        verb = _phishing_written(s, bait)
-        if verb is None:
-            continue
+    for bait, verb in _phishing_written_baits(s):
         for detail in s._around("user_detail", bait[1], _PHISHING_DETAIL_REACH):
             if abs(detail[1] - bait[1]) > _PHISHING_DETAIL_REACH \
                     or _FIRST_PERSONS_BEFORE.search(s.text, max(0, detail[1] - 24), detail[1]):
