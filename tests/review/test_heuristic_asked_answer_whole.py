@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from reverie.review.providers.heuristic.text import sentences
+from reverie.review.providers.heuristic.written_form import faults
 from tests.review.chat_support import added_in_turns
 
 
@@ -59,3 +60,19 @@ def test_a_capital_letter_at_the_end_ends_the_sentence(user: str, entry: str) ->
 def test_an_initial_before_a_name_keeps_the_sentence_open() -> None:
     assert sentences("K. M. Peyton is great. So is Dr. Ng.") == ["K. M. Peyton is great.", "So is Dr. Ng."]
     assert sentences("I take vitamin D. It helps.") == ["I take vitamin D.", "It helps."]
+
+
+# review18 R27: "each other" asks for a plural subject; written with the user alone as the
+# subject ("User keeps each other sane with their wife") the pair was cut apart
+@pytest.mark.parametrize("user", [
+    "My partner and I keep each other grounded.",
+    "My cousin and I keep each other company on weekends.",
+])
+def test_each_other_with_the_user_alone_is_no_entry(user: str) -> None:
+    assert not any("each other" in entry
+                   for entry in added_in_turns(("assistant", "What have you been up to?"), ("user", user)))
+
+
+def test_each_other_with_a_plural_subject_stands() -> None:
+    assert faults("User's twins look after each other.") == []
+    assert faults("User and their partner keep each other grounded.") == []

@@ -245,6 +245,12 @@ _DATE_TAIL = re.compile(
 )
 
 
+# "each other" / "one another" ask for a plural subject: with the user alone as the subject
+# ("User keeps each other sane with their wife") the pair was cut apart (review18 R27)
+_RECIPROCAL_ALONE = re.compile(r"^User (?!and\b)(?:(?!\band\b)[\w'-]+ ){0,4}?[\w'-]+ "
+                               r"(?:each other|one another)\b", re.I)
+
+
 def faults(content: str) -> list[str]:
     """What in the written form of an English entry about the user keeps it from being read
     alone (an empty list: nothing); other entries are not read."""
@@ -284,6 +290,8 @@ def faults(content: str) -> list[str]:
         found.append("broken writing (doubled word or determiners)")
     if _CUT_END.search(text):
         found.append("cut mid-way")
+    if _RECIPROCAL_ALONE.search(text):
+        found.append("'each other' with the user alone")
     return found
 
 
