@@ -60,6 +60,9 @@ def test_a_capital_letter_at_the_end_ends_the_sentence(user: str, entry: str) ->
 def test_an_initial_before_a_name_keeps_the_sentence_open() -> None:
     assert sentences("K. M. Peyton is great. So is Dr. Ng.") == ["K. M. Peyton is great.", "So is Dr. Ng."]
     assert sentences("I take vitamin D. It helps.") == ["I take vitamin D.", "It helps."]
+    # an initial after a common word ends its sentence whatever comes next (review18 R24's rest)
+    assert sentences("I park in lot B. Rent is steep.") == ["I park in lot B.", "Rent is steep."]
+    assert sentences("I met Anna T. Berg there.") == ["I met Anna T. Berg there."]
 
 
 # review18 R27: "each other" asks for a plural subject; written with the user alone as the

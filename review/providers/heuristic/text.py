@@ -17,11 +17,14 @@ CJK = re.compile(r"[\u3400-\u9fff]")
 # English sentences end at .!? followed by space; Chinese ones at 。！？； with no space.
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？；])|\n+")
 # No end after a title ("Mr. Patel", "St. Louis"), nor after an initial that a name goes on
-# from: another initial or a capitalised word that opens no sentence ("J. R. R. Tolkien",
-# "P. D. James"). A single capital before a sentence's usual first word ends it ("so do
-# I. I go", "a type A. I run", "vitamin D. It helps": review18 R5, R24).
+# from: another initial ("J. R. R. Tolkien"), or a capitalised word that opens no sentence
+# when the initial stands in a name already (alone, or after a name or an initial: "P. D.
+# James", "John F. Kennedy"). A single capital after a common word ends its sentence ("so
+# do I. I go", "a type A. I run", "building C. Parking is …": review18 R5, R24).
 _TITLE_END = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|St|Prof)\.$")
 _INITIAL_END = re.compile(r"(?:^|\s)(?!I\.)[A-Z]\.$")
+_INITIAL_IN_A_NAME = re.compile(r"(?:^|(?:^|\s)[A-Z][\w'-]*\.?\s+)(?!I\.)[A-Z]\.$")
+_NEXT_INITIAL = re.compile(r"^[A-Z]\.(?:\s|$)")
 _NAME_GOES_ON = re.compile(r"^(?:[A-Z]\.(?:\s|$)|(?!(?:I|I'm|I've|I'd|I'll|It|It's|The|They|They're|"
                            r"We|We're|He|He's|She|She's|My|Our|You|Your|This|That|These|Those|"
                            r"There|Here|But|And|So|Then|Also|Now|Just|Yes|No|Oh|Well|A|An|What|"
@@ -80,7 +83,8 @@ def sentences(text: str) -> list[str]:
         if not piece:
             continue
         if said and (_TITLE_END.search(said[-1])
-                     or _INITIAL_END.search(said[-1]) and _NAME_GOES_ON.match(piece)):
+                     or _INITIAL_END.search(said[-1]) and _NEXT_INITIAL.match(piece)
+                     or _INITIAL_IN_A_NAME.search(said[-1]) and _NAME_GOES_ON.match(piece)):
             said[-1] += " " + piece       # the name goes on (above)
         else:
             said.append(piece)
