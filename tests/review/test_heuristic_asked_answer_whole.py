@@ -24,10 +24,12 @@ def _answered(question: str, answer: str) -> list[str]:
     ("What are you working on?", "Tidying the garage, haha."),
     ("What are you working on these days?", "Getting ready for work."),
     ("Any favourite films?", "Oh. My. Word. Too hard."),
+    ("What is your favourite film?", "Oh. My. Word. Too hard."),
 ])
 def test_an_answer_that_says_otherwise_is_not_joined(question: str, answer: str) -> None:
     kept = _answered(question, answer)
-    assert not any(" since " in entry or "favourite" in entry or entry.startswith("User is ")
+    assert not any(" since " in entry or "favourite" in entry or "favorite" in entry
+                   or entry.startswith("User is ")
                    for entry in kept), kept
 
 

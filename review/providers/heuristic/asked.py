@@ -337,11 +337,11 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "") -> str |
         if listed and verb.endswith("s"):
             verb = verb[:-2] if verb.endswith("es") and verb[:-2].endswith(("sh", "ch")) else verb[:-1]
         return f"{said} {verb} me{_yours_mine(what['rest'] or '')}"
-    if favourite := _FAVOURITE.match(question):
-        return f"My favorite {favourite['x'].strip()} is {said}"
     if (_FAVOURITE.match(question) or _FAVOURITE_ANY.match(question)) \
             and not all(w.strip(",!.'").lower() in REACTION for w in before.split()):
         return None   # the favourite was the reply's first word; what follows is a remark
+    if favourite := _FAVOURITE.match(question):
+        return f"My favorite {favourite['x'].strip()} is {said}"
     if favourite := _FAVOURITE_ANY.match(question):
         word = "favourite" if favourite["w"].lower() in ("fave", "all-time favourite") else favourite["w"].lower()
         kind = favourite["x"].strip().split()
