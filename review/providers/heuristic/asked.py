@@ -281,6 +281,11 @@ _CHORE = re.compile(r"^(?:just |mostly |probably )?(?:cleaning|tidying|washing|d
                     r"grocery shopping|commuting|waiting)\b", re.I)
 
 
+def _only_reactions(text: str) -> bool:
+    """Whether every word of ``text`` is a reaction ("Cool!", "Oh. Wow."); true of nothing said."""
+    return all(word.strip(",!.'").lower() in REACTION for word in text.split())
+
+
 def restated(friend_turn: str | None, answer: str, *, before: str = "") -> str | None:
     """The short ``answer`` said as one first-person sentence with the question of
     ``friend_turn`` (module docstring), or ``None`` when the two do not make one.
@@ -329,7 +334,7 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "") -> str |
             and not _NOT_BARE.search(re.sub(r"'s\b", "", said)) and len(words) >= 3:
         return f"I'm {said[doing.start():].removeprefix('just ').removeprefix('mostly ').removeprefix('probably ')}"
     if _NOT_BARE.search(said) or _VAGUE.search(said) or _REMARK.search(said) \
-            or all(w.strip(",!.'").lower() in REACTION for w in words):
+            or _only_reactions(said):
         return None   # a clause of its own is read by itself; "this one" points; "Cool!"
     if what := _WHAT_DOES.match(question):
         verb = what["v"].lower()
@@ -338,7 +343,7 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "") -> str |
             verb = verb[:-2] if verb.endswith("es") and verb[:-2].endswith(("sh", "ch")) else verb[:-1]
         return f"{said} {verb} me{_yours_mine(what['rest'] or '')}"
     if (_FAVOURITE.match(question) or _FAVOURITE_ANY.match(question)) \
-            and not all(w.strip(",!.'").lower() in REACTION for w in before.split()):
+            and not _only_reactions(before):
         return None   # the favourite was the reply's first word; what follows is a remark
     if favourite := _FAVOURITE.match(question):
         return f"My favorite {favourite['x'].strip()} is {said}"
