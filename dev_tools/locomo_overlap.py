@@ -8,6 +8,10 @@ for every run of at least ``--words`` consecutive words that a tracked *.py, *.m
 repo's own line with ``--show``, never the dataset's text.
 
     python dev_tools/locomo_overlap.py /work/shared/datasets/locomo/locomo10.json
+    python dev_tools/locomo_overlap.py DATASET --words 5 --messages main~20..main
+
+``--messages RANGE`` reads the commit messages of a git range instead of the tree: a
+message that quotes the dev sentence it was written from is as much a copy as a test row.
 
 The sealed precision samples (eval/locomo_precision_v*.json) are left out unless
 ``--samples``: they are judged extractor output on LoCoMo and are read separately.
@@ -63,6 +67,12 @@ def overlaps(path: Path, known: set[tuple[str, ...]], size: int) -> Iterator[tup
     for number, line in enumerate(path.read_text(encoding="utf-8", errors="replace")
                                   .splitlines(), 1):
         tokens += [(w, number) for w in words(line)]
+    yield from _runs(tokens, known, size)
+
+
+def _runs(tokens: list[tuple[str, int]], known: set[tuple[str, ...]],
+          size: int) -> Iterator[tuple[int, int]]:
+    """(line, length) of each maximal run of ``size`` or more words found in ``known``."""
     plain = [w for w, _ in tokens]
     i = 0
     while i <= len(plain) - size:
@@ -91,11 +101,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--samples", action="store_true",
                         help="also read the sealed eval/locomo_precision*.json samples")
     parser.add_argument("--show", action="store_true", help="print the repo's own line")
+    parser.add_argument("--messages", metavar="RANGE", default=None,
+                        help="read the commit messages of this git range, not the tree")
     args = parser.parse_args(argv)
     if not args.dataset.is_file():
         print(f"locomo_overlap: no dataset at {args.dataset}", file=sys.stderr)
         return 2
     known = shingles(args.dataset, args.words)
+    if args.messages is not None:
+        return _check_messages(args.root, args.messages, known, args.words, args.show)
     hits = 0
     for path in tracked(args.root, args.samples):
         lines = None
@@ -106,6 +120,24 @@ def main(argv: list[str] | None = None) -> int:
                 lines = lines or path.read_text(encoding="utf-8", errors="replace").splitlines()
                 shown = "  " + lines[line - 1].strip()[:160]
             print(f"{path.relative_to(args.root)}:{line}: {length} words{shown}")
+    return 1 if hits else 0
+
+
+def _check_messages(root: Path, commits: str, known: set[tuple[str, ...]], size: int,
+                    show: bool) -> int:
+    """Print ``commit:line: N words`` for each run a commit message shares with LoCoMo."""
+    listed = subprocess.run(["git", "-C", str(root), "log", "--format=%H", commits],
+                            check=True, capture_output=True, text=True).stdout.split()
+    hits = 0
+    for commit in listed:
+        message = subprocess.run(["git", "-C", str(root), "log", "-1", "--format=%B", commit],
+                                 check=True, capture_output=True, text=True).stdout
+        lines = message.splitlines()
+        tokens = [(w, number) for number, line in enumerate(lines, 1) for w in words(line)]
+        for line, length in _runs(tokens, known, size):
+            hits += 1
+            shown = "  " + lines[line - 1].strip()[:160] if show else ""
+            print(f"{commit[:10]}:{line}: {length} words{shown}")
     return 1 if hits else 0
 
 
