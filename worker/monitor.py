@@ -444,6 +444,7 @@ def pool_status(pool: Any, *, clock: Clock = SYSTEM_CLOCK,
     waits = [w for row in rows for w in row.pop("waits")]
     totals: dict[str, Any] = {k: sum(r.get(k) or 0 for r in rows) for k in COUNTS}
     totals.update(homes=len(rows), not_served=len(unserved),
+                  unreadable=sum(1 for r in rows if r.get("error")),
                   budget_spent=sum(1 for r in rows if (r.get("budget") or {}).get("spent")),
                   enqueue_to_start_p50_s=_round(percentile(waits, 50)),
                   enqueue_to_start_p95_s=_round(percentile(waits, 95)), jobs=len(waits))

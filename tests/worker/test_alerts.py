@@ -60,12 +60,22 @@ def alerts() -> list[dict]:
 def test_every_metric_the_rules_read_is_one_metrics_serves(home, clean_env) -> None:
     from prometheus_client.parser import text_string_to_metric_families
 
+    from reverie.jobs.homes import HomeSet
     from reverie.jobs.tasks import default_tasks
+    from reverie.worker.pool import Pool
     from reverie.worker.web.metrics import render_metrics
     from tests.web.support import seed
 
     settings = seed(home).settings
     text = render_metrics(settings, default_tasks(settings), SYSTEM_CLOCK).decode()
+    # A console with a pool (`serve --homes`) adds the per-home series.
+    pool = Pool(HomeSet((str(home),)), environ={}, reconcile_memory=False)
+    pool.refresh(first=True)
+    try:
+        text += render_metrics(settings, default_tasks(settings), SYSTEM_CLOCK,
+                               pool=pool).decode()
+    finally:
+        pool.close()
     served = {sample.name for family in text_string_to_metric_families(text)
               for sample in family.samples}
     read = {name for rule in alerts() for name in re.findall(r"\breverie_[a-z_]+", rule["expr"])}

@@ -102,3 +102,63 @@ def test_the_console_queue_page_lists_the_homes(tmp_path, homes) -> None:
     table = page[page.index('id="homes"'):]
     assert len(re.findall(r"<code>[^<]*/pool/h\d</code>", table)) == 3
     assert "_other (1 homes)" in table
+
+
+def _damage(home: Path) -> Path:
+    journal_db = home / "reverie" / "journal.db"
+    journal_db.parent.mkdir(parents=True, exist_ok=True)
+    journal_db.write_bytes(b"this is not a database" * 500)
+    return journal_db
+
+
+def test_a_damaged_home_is_down_in_the_metrics_and_the_others_are_served(tmp_path,
+                                                                          homes) -> None:
+    """review18: one home's damaged journal.db was a 503 for every home of the console;
+    a damaged home in the pool had no series at all. Each home now says whether it could
+    be read, the damaged one 0, the rest served as before."""
+    from reverie.worker.web.metrics import render_metrics
+
+    _damage(homes[0])   # the console's own home
+    _damage(homes[3])
+    pool = _pool(tmp_path)
+    settings = load_settings(homes[1], environ={})
+    text = render_metrics(settings, default_tasks(settings), pool.clock, pool=pool,
+                          labels=4).decode()
+    pool.close()
+    families = {f.name: f for f in text_string_to_metric_families(text)}
+    up = {s.labels["home"]: s.value for s in families["reverie_home_up"].samples}
+    assert up == {str(homes[0]): 0, str(homes[1]): 1, str(homes[2]): 1, str(homes[3]): 0}
+    assert families["reverie_pool_homes_unreadable"].samples[0].value == 2
+    totals = {s.labels["state"]: s.value for s in families["reverie_pool_jobs"].samples}
+    assert totals["pending"] == 3, "h2's three reviews are still counted"
+
+
+def test_a_console_whose_own_home_is_damaged_still_serves_its_pool(tmp_path, homes,
+                                                                   caplog) -> None:
+    from reverie.worker.web.metrics import render_metrics
+
+    journal_db = _damage(homes[0])
+    pool = _pool(tmp_path)
+    settings = load_settings(homes[0], environ={})
+    with caplog.at_level("WARNING", logger="reverie.web"):
+        text = render_metrics(settings, default_tasks(settings), pool.clock, pool=pool,
+                              labels=4).decode()
+    pool.close()
+    families = {f.name: f for f in text_string_to_metric_families(text)}
+    assert families["reverie_console_home_up"].samples[0].value == 0
+    assert "reverie_jobs" not in families, "no made-up figures for the home it cannot read"
+    totals = {s.labels["state"]: s.value for s in families["reverie_pool_jobs"].samples}
+    assert totals["pending"] == 3
+    assert [str(journal_db) in r.getMessage() for r in caplog.records] == [True]
+
+
+def test_a_readable_console_home_is_up(tmp_path, homes) -> None:
+    from reverie.worker.web.metrics import render_metrics
+
+    pool = _pool(tmp_path)
+    settings = load_settings(homes[0], environ={})
+    text = render_metrics(settings, default_tasks(settings), pool.clock, pool=pool).decode()
+    pool.close()
+    families = {f.name: f for f in text_string_to_metric_families(text)}
+    assert families["reverie_console_home_up"].samples[0].value == 1
+    assert families["reverie_pool_homes_unreadable"].samples[0].value == 0

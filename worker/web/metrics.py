@@ -8,6 +8,7 @@ histograms cover its recent jobs. Each scrape uses its own registry: nothing glo
 
 from __future__ import annotations
 
+import logging
 import math
 from collections.abc import Iterator
 from typing import Any
@@ -20,9 +21,11 @@ from prometheus_client.core import (
     Metric,
 )
 
-from reverie.config import Clock, Settings
+from reverie.config import Clock, ReverieError, Settings
 from reverie.worker.monitor import COUNTS, HOME_LABELS, pool_status, queue_status
 from reverie.worker.status import QueueStatus
+
+log = logging.getLogger("reverie.web")
 
 
 def status_metrics(status: QueueStatus) -> Iterator[Metric]:
@@ -152,6 +155,11 @@ def pool_metrics(pool: dict[str, Any]) -> Iterator[Metric]:
                             "p95 enqueue-to-start of each home's recent jobs.", labels=["home"])
     spent = GaugeMetricFamily("reverie_home_budget_spent", "1 when the home's daily budget is "
                               "spent.", labels=["home"])
+    up = GaugeMetricFamily("reverie_home_up", "1 when the home's files could be read for "
+                           "these figures, 0 when not (the console's log says why).",
+                           labels=["home"])
+    for row in pool["homes"]:
+        up.add_metric([row["home"]], 0 if row.get("error") else 1)
     rows = list(pool["homes"]) + ([pool["other"]] if pool.get("other") else [])
     for row in rows:
         if row.get("error"):
@@ -165,9 +173,12 @@ def pool_metrics(pool: dict[str, Any]) -> Iterator[Metric]:
             p95.add_metric([row["home"]], latency["enqueue_to_start_p95_s"])
         if row.get("budget"):
             spent.add_metric([row["home"]], 1 if row["budget"]["spent"] else 0)
-    yield from (jobs, p50, p95, spent)
+    yield from (up, jobs, p50, p95, spent)
     totals = pool["totals"]
     yield GaugeMetricFamily("reverie_pool_homes", "Homes the pool serves.", value=totals["homes"])
+    yield GaugeMetricFamily("reverie_pool_homes_unreadable", "Served homes whose files could "
+                            "not be read for these figures (a damaged journal.db, ...).",
+                            value=totals["unreadable"])
     yield GaugeMetricFamily("reverie_pool_homes_not_served", "Homes whose settings do not "
                             "load (not served).", value=totals["not_served"])
     yield GaugeMetricFamily("reverie_pool_homes_budget_spent", "Homes whose daily budget is "
@@ -196,13 +207,17 @@ def _le(bound: float) -> str:
 
 
 class _StatusCollector:
-    def __init__(self, status: QueueStatus, pool: dict[str, Any] | None = None) -> None:
+    def __init__(self, status: QueueStatus | None, pool: dict[str, Any] | None = None) -> None:
         self.status = status
         self.pool = pool
 
     def collect(self) -> Iterator[Metric]:
-        yield from status_metrics(self.status)
+        if self.status is not None:
+            yield from status_metrics(self.status)
         if self.pool is not None:
+            yield GaugeMetricFamily("reverie_console_home_up", "1 when the console's own "
+                                    "home could be read, 0 when not (its series are left out).",
+                                    value=0 if self.status is None else 1)
             yield from pool_metrics(self.pool)
 
 
@@ -212,6 +227,14 @@ def render_metrics(settings: Settings, tasks: Any, clock: Clock, *, pool: Any = 
     registry = CollectorRegistry(auto_describe=False)
     figures = None if pool is None else pool_status(pool, clock=clock,
                                                     labels=labels or HOME_LABELS)
-    registry.register(_StatusCollector(queue_status(settings, clock=clock, tasks=tasks,
-                                                        pending_cache=pending_cache), figures))
+    try:
+        status = queue_status(settings, clock=clock, tasks=tasks, pending_cache=pending_cache)
+    except ReverieError as exc:
+        if figures is None:
+            raise   # one home: the scrape fails with the error's line (the app's 503)
+        # With a pool, one damaged home must not blind the operator to every other home
+        # (review18): its series are left out and reverie_console_home_up says so.
+        log.warning("/metrics: %s", " ".join(str(exc).split()))
+        status = None
+    registry.register(_StatusCollector(status, figures))
     return generate_latest(registry)
