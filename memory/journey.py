@@ -205,8 +205,9 @@ def delete_node(settings: Settings, node: str, *, who: str | None = None,
 
 
 def editor_command(environ: Any) -> list[str]:
-    """``$EDITOR``, then ``$VISUAL``, then ``vi``, split like a shell would."""
-    for name in ("EDITOR", "VISUAL"):
+    """``$VISUAL``, then ``$EDITOR``, then ``vi``, split like a shell would: the order git,
+    less and click read them in, so one setting picks the same editor everywhere."""
+    for name in ("VISUAL", "EDITOR"):
         value = (environ.get(name) or "").strip()
         if value:
             try:

@@ -98,7 +98,7 @@ def test_delete_node_honours_the_drift_guard(home, clean_env):
 
 def test_edit_node_opens_editor_and_saves_through_the_store(home, clean_env, tmp_path):
     editor = make_editor(tmp_path, "open(path, 'w').write('Editor is helix (since 2026)\\n')")
-    s = with_env(home, clean_env, EDITOR=str(editor), VISUAL="/nonexistent/visual")
+    s = with_env(home, clean_env, VISUAL=str(editor), EDITOR="/nonexistent/editor")
     write_entries(s, "memory", ["Editor is vim", "Uses zsh"])
     fp = journey.journey(s)[0].fingerprint
     r = journey.edit_node(s, fp, who="me")
@@ -108,15 +108,23 @@ def test_edit_node_opens_editor_and_saves_through_the_store(home, clean_env, tmp
     assert stat.S_IMODE((s.reverie_dir / "edit").stat().st_mode) == 0o700
 
 
-def test_edit_falls_back_to_visual(home, clean_env, tmp_path):
-    editor = make_editor(tmp_path, "open(path, 'w').write('via VISUAL')")
-    s = with_env(home, clean_env, VISUAL=str(editor))
+def test_edit_falls_back_to_editor(home, clean_env, tmp_path):
+    editor = make_editor(tmp_path, "open(path, 'w').write('via EDITOR')")
+    s = with_env(home, clean_env, EDITOR=str(editor))
     write_entries(s, "memory", ["original"])
     assert journey.editor_command(s.environ) == [str(editor)]
     assert journey.edit_node(s, journey.journey(s)[0].fingerprint)["success"]
-    assert read_raw(s) == "via VISUAL"
+    assert read_raw(s) == "via EDITOR"
     assert journey.editor_command({}) == ["vi"]
-    assert journey.editor_command({"EDITOR": "code --wait"}) == ["code", "--wait"]
+    assert journey.editor_command({"VISUAL": "code --wait"}) == ["code", "--wait"]
+
+
+def test_visual_is_read_before_editor_as_git_does():
+    """tester9: $EDITOR was read first; git, less and click read $VISUAL first, so an
+    operator with both set got another editor here than in every other tool."""
+    both = {"VISUAL": "code --wait", "EDITOR": "nano"}
+    assert journey.editor_command(both) == ["code", "--wait"]
+    assert journey.editor_command({**both, "VISUAL": "  "}) == ["nano"]
 
 
 def test_edit_node_honours_the_drift_guard(home, clean_env, tmp_path):

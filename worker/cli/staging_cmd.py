@@ -256,5 +256,5 @@ def journey_delete(settings: Settings, node: str, as_json: bool) -> None:
 @json_option
 @pass_settings
 def journey_edit(settings: Settings, node: str, as_json: bool) -> None:
-    """Edit the entry of NODE in $EDITOR (then $VISUAL, then vi) and save it through the store."""
+    """Edit the entry of NODE in $VISUAL (then $EDITOR, then vi) and save it through the store."""
     emit_response(journey_lib.edit_node(settings, node, who=_operator(settings)), as_json)
