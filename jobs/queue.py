@@ -402,6 +402,8 @@ def check_reachable(h: huey.Huey, settings: Settings) -> None:
     thread and poll interval; better to refuse at once and say why.
     """
     if not h.storage.blocking:
+        if not isinstance(h.storage, SqliteStorage):
+            return  # huey's in-memory storage (immediate mode): nothing to open
         # A local file. huey connects on first use, and a queue.db that is not a database
         # (or was cut short) failed there, deep in the run, as "unexpected DatabaseError"
         # (tester9): opening it now names the file and what to do.

@@ -472,13 +472,17 @@ class Engine:
         self._log_filter: Any = None
 
     def check_reachable(self) -> None:
-        """A Redis queue that does not answer: one line and exit 1, before anything starts."""
+        """A Redis queue that does not answer, or the one home's queue.db that cannot be
+        read: one line and exit 1, before anything starts. With many homes a damaged
+        queue.db is that home's trouble: it is said while the others are served."""
         for entry in self.pool.served():
             queue = self.pool.queue_of(entry)
-            if queue is not None and queue.server is not None:
+            remote = queue is not None and queue.server is not None
+            if remote or self.pool.single:
                 with self.pool.runtime(entry) as rt:
                     check_reachable(rt.huey, rt.settings)
-                return
+            if remote:
+                return  # the homes on one server share its answer
 
     def start(self) -> Engine:
         self.check_reachable()

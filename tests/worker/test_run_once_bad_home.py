@@ -70,19 +70,42 @@ def test_a_single_home_whose_queue_db_is_damaged_says_so_in_one_line(tmp_path, s
     assert after == memory_before
 
 
-def test_a_worker_on_a_damaged_queue_db_says_what_to_do(tmp_path, spawn):
-    """tester9: the long-running worker on one home whose queue.db is not a database warned
-    "cannot read the queue of HOME: file is not a database" and nothing more; its line now
-    names the file and the same move-aside remedy as `run --once`."""
-    from tests.worker.conftest import wait_for
-
+def test_a_worker_on_one_home_with_a_damaged_queue_db_refuses_to_start(tmp_path, spawn):
+    """tester9: the long-running worker on one home whose queue.db is not a database started
+    and idled, warning at every poll. With one home there is nothing it can do: it now
+    refuses at once, like `run --once`, with the file and the move-aside remedy in one line,
+    and exit 1; nothing stored is touched."""
     home, settings = home_with_a_session(tmp_path, "one")
     queue_db = home / "reverie" / "queue.db"
     queue_db.parent.mkdir(exist_ok=True)
     queue_db.write_bytes(b"this is not a SQLite database\n" * 200)
-    proc = spawn(["worker", "-w", "1"], home=home)
+    damaged = queue_db.read_bytes()
+    for command in (["worker", "-w", "1"], ["run"]):
+        proc = spawn(command, home=home)
+        assert proc.wait(60) == 1, proc.output()
+        lines = [ln for ln in proc.output().splitlines() if ln.strip()]
+        assert len(lines) == 1 and lines[0].startswith("Error: "), lines
+        assert str(queue_db) in lines[0] and "move it aside" in lines[0].lower(), lines[0]
+        assert queue_db.read_bytes() == damaged, "the damaged file is left for the operator"
+    assert not settings.memory_file("memory").exists()
+
+
+def test_a_pool_worker_serves_its_other_homes_and_names_the_damaged_queue(tmp_path, spawn):
+    """With many homes a damaged queue.db is one home's trouble: the worker starts, warns
+    with the file and the remedy, and the other home's review still runs."""
+    from tests.worker.conftest import wait_for
+
+    bad, _ = home_with_a_session(tmp_path, "bad")
+    good, settings = home_with_a_session(tmp_path, "good")
+    queue_db = bad / "reverie" / "queue.db"
+    queue_db.parent.mkdir(exist_ok=True)
+    queue_db.write_bytes(b"this is not a SQLite database\n" * 200)
+    proc = spawn(["run", "--homes", str(bad), str(good)], home=None)
     line = wait_for(lambda: next((ln for ln in proc.output().splitlines()
                                   if "cannot read the queue" in ln), None), timeout=60,
                     message="the worker's warning about its queue")
     assert str(queue_db) in line and "move it aside" in line.lower(), line
+    wait_for(lambda: settings.memory_file("memory").exists()
+             and "8443" in settings.memory_file("memory").read_text(), timeout=90,
+             message="the good home's review")
     assert "Traceback" not in proc.output()
