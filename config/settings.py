@@ -31,6 +31,7 @@ from .fs import FILE_MODE, atomic_write, ensure_private_dir
 from .home import Layout, resolve_home
 from .redaction import REDACTED, redact_url
 from .services import NATIVE, resolve_service
+from .yaml_edit import set_scalar
 from .yamlsafe import load_yaml_text, read_yaml_file
 
 TARGETS = ("memory", "user")
@@ -722,8 +723,9 @@ def set_value(settings: Settings, key: str, text: str) -> Settings:
     """Set ``key`` (dotted) to ``text`` parsed as a YAML scalar, validate, write atomically.
 
     Unknown keys already in the file are kept, but setting one is refused (a typo such as
-    memory.write_aproval would otherwise be saved and silently ignored). Comments in config.yaml are not preserved
-    (PyYAML does not keep them); docs/architecture.md (config) records it.
+    memory.write_aproval would otherwise be saved and silently ignored). The file's text
+    is edited in place (:mod:`config.yaml_edit`), so its comments stay; docs/architecture.md
+    (config) records when it is written whole instead.
     """
     parts = key.split(".")
     if not key or any(not p for p in parts):
@@ -754,8 +756,24 @@ def set_value(settings: Settings, key: str, text: str) -> Settings:
             node = child
         node[parts[-1]] = value
         new = build_settings(settings.home, settings.profile, raw, settings.environ)
-        atomic_write(path, yaml.safe_dump(raw, sort_keys=False, allow_unicode=True))
+        atomic_write(path, _written_text(path, parts, value, raw))
     return new
+
+
+def _written_text(path: Path, parts: list[str], value: Any, raw: dict[str, Any]) -> str:
+    """config.yaml with the one change: the file's own text edited in place, so its
+    comments, order and quoting stay (it is Hermes' file too); written whole from ``raw``
+    only when the text cannot be edited so (flow style, a multi-line value)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        text = ""
+    if text.strip():
+        edited = set_scalar(text, parts, value, raw,
+                            lambda new: load_yaml_text(new, source=str(path)))
+        if edited is not None:
+            return edited
+    return yaml.safe_dump(raw, sort_keys=False, allow_unicode=True)
 
 
 #: How long `config set` waits for another process's change of config.yaml.
