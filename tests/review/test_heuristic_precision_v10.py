@@ -31,8 +31,10 @@ def test_v10_a_verb_do_is_not_the_stressed_do() -> None:
 @pytest.mark.parametrize(("said", "expected"), [
     # "'cause" cuts the reason as "because" does (it was kept, "… 'cause the user is …")
     ("I'm opening a bakery 'cause I love bread.", ["User is opening a bakery.", "User loves bread."]),
+    # learn55: after a taste, a short reason of now stays, written "because … them"
+    # (test_heuristic_taste_with_its_reason.py); v10's fault was the broken "'cause the user"
     ("I love sailing trips with my cousins, ’cause the sea calms me.",
-     ["User loves sailing trips with their cousins."]),
+     ["User loves sailing trips with their cousins because the sea calms them."]),
     # a comment with a subject of its own after a comma is not part of the fact
     ("I lost my job at the warehouse, things have been rough.",
      ["User lost their job at the warehouse."]),

@@ -318,6 +318,48 @@ _TASTE_THEN = re.compile(
     r"awesome|wonderful|lovely|blast)\b))", re.I)
 
 
+# learn55 (dev half, lasting tastes missed whole or written short): a taste said with its
+# reason in the same sentence ("I love rowing 'cause the river calms me", "I enjoy knitting as
+# it keeps my hands busy", "I'm into chess because it makes me think ahead") was cut at the
+# connective, and the taste kept alone, or nothing was kept ("as" was read inside the
+# object). The reason is what the taste is to the user, what an annotator writes with it; it
+# stays with the taste when it is a short clause of now with a subject of its own: no past,
+# no modal, no listener, no pointer but the "it"/"they" that stands for the taste's object.
+_TASTE_BECAUSE = re.compile(
+    r"^(?P<taste>(?:i|we)(?:'m| am|'re| are)? (?:(?:really|just|truly|so|also|still|absolutely|"
+    r"totally|honestly) )*(?:love|like|enjoy|adore|passionate about|into|a (?:big |huge )?fan of) "
+    r"(?!(?:it|that|this|them|those|these|you|your|him|her)\b)[^.!?;,:]{2,40}?),?"
+    r" (?:because|'cause|’cause|cause|cuz|since|as(?= (?:it|it's|they|they're|i|i'm)\b))"
+    r" (?P<why>(?:it|it's|they|they're|i|i'm|(?:the |my )?[a-z]+)"
+    r"(?: (?!(?:was|were|had|did|would|could|might|may|will|should|'ll|'d)\b)[\w'’-]+){1,9})"
+    r"(?=\s*(?:[.!?]|$))", re.I)
+# the reason's verb: a present, said right after its subject (a word of degree between)
+_REASON_NOW = re.compile(
+    r"^(?:it(?:'s| is)|they(?:'re| are)|i(?:'m| am)|i (?:(?:always|really|just|still|get to|can) )*[a-z]+"
+    r"|it (?:(?:always|really|just|still|also) )*[a-z]+s|they (?:(?:always|really|just|still|also) )*[a-z]+"
+    r"|(?:the |my )?[a-z]+ (?:(?:always|really|just|still|also) )*(?:is|are|[a-z]+s))\b", re.I)
+_REASON_REFUSED = re.compile(r"\b(?:you|your|yours|this|that|these|those|here|there|"
+                             r"yesterday|now|anymore|was|were|used|gonna|wanna|if|when|but|and i)\b|"
+                             r"\b[a-z]+ed\b(?<!\bneed)", re.I)
+_REASON_KEPT = "\ue005"   # a private character: the "because" the clause step keeps
+
+
+def taste_with_reason(sentence: str) -> bool:
+    """Whether ``sentence`` says a taste with its reason, kept as one clause (above): the
+    rule table's taste row, which cuts at the connective, gives way to the shape layer."""
+    said = _TASTE_BECAUSE.search(_INTERJECTION.sub("", _EMOJI.sub("", sentence).strip()))
+    return bool(said) and _REASON_KEPT in _taste_because(said)
+
+
+def _taste_because(m: re.Match[str]) -> str:
+    """The taste and its reason as one clause (above), or the sentence as it was."""
+    why = m["why"]
+    if not _REASON_NOW.match(why) or _REASON_REFUSED.search(why) or MOMENT.search(why) \
+            or len(m["taste"].split()) + len(why.split()) > 14:
+        return m[0]
+    return f"{m['taste']}{_REASON_KEPT}{why}"
+
+
 # learn24: "since" after a present perfect is when the state began ("I've lived
 # in Bristol since I was six", "I've become more religious since my mum died", "I've been
 # vegetarian since 2015", "Chess has been part of my life since I was six"), not a reason:
@@ -556,6 +598,8 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         text = _NAMED_AFTER_DASH.sub(_named_after_dash, text)
     if " so " in text or " and having " in text:
         text = _TASTE_THEN.sub(lambda m: m["taste"] + ";", text)
+    if "ause " in text or " cuz " in text or " since " in text or " as " in text:
+        text = _TASTE_BECAUSE.sub(_taste_because, text)
     if "but only" in text or "but not" in text:
         # learn51 (lost condition): "I help at the shelter, but only on weekends" says where
         # the act holds; cut at "but", the act was kept as if always ("User helps at the
@@ -628,7 +672,8 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     parts = [_CHAT_TAIL.sub("", p) for p in parts]
     parts = [_ELLIPSIS.sub(lambda m: ("I've " if m.group(0).lower().startswith("been") else "I'm ")
                            + m.group(0).lower(), _fronted(p)) for p in parts]
-    return [_PURPOSE_TAIL.sub("", p).replace(_WHO_KEPT, "who") for p in parts if p and len(p.split()) >= 2
+    return [_PURPOSE_TAIL.sub("", p).replace(_WHO_KEPT, "who").replace(_REASON_KEPT, " because ")
+            for p in parts if p and len(p.split()) >= 2
             and not _BARE_HEAD_LEFT.search(p)], pairs
 
 
@@ -2447,6 +2492,11 @@ def _rewrite(clause: str, *, dated: bool = False) -> str | None:
     text = re.sub(r"\b(have|has) such (?=an? )", r"\1 ", text, flags=re.I)
     text = re.sub(r"\ba (?=[aeiou])", "an ", text)
     written = third_person(text)
+    if " because " in written:
+        # learn55: a taste's reason names the user as "them" (the entry names them once)
+        head, why = written.split(" because ", 1)
+        why = re.sub(r"\bthe user\b", "them", re.sub(r"\bthe user's\b", "their", why))
+        written = f"{head} because {why}"
     written = re.sub(r"^the team('s)?\b", lambda m: "the user" + ("'s family" if m.group(1) else
                                                                     " and their family"),
                      written, flags=re.I) if re.match(r"^(?:we|our)\b", text, re.I) else written

@@ -35,6 +35,7 @@ from .disclosure import (
     kind_written_bare,
     recurs,
     said_as_dislike,
+    taste_with_reason,
     thing_subject,
 )
 from .effect import effect_of, with_effect
@@ -168,6 +169,12 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
                  if not _cut_off(c.content)]
         if between_people:
             found = [replace(c, content=_inner_we_as_they(c.content)) for c in found]
+        if between_people and found and taste_with_reason(sentence) \
+                and (reasoned := [c for c in disclosed(sentence, at, between_people=True, capitals=capitals)
+                                  if " because " in c.content]):
+            # learn55: the taste row cuts at "because"; the shape layer keeps the reason
+            # (:func:`.disclosure.taste_with_reason`)
+            found = reasoned
         # between people a row written for the team or the assistant ("we usually …" as a
         # team habit) does not stand: the sentence is read by its shape instead
         for_others = between_people and bool(found) and not any(
@@ -553,7 +560,11 @@ def _about_the_user(candidate: Candidate, between_people: bool, said: str) -> bo
     content = candidate.content
     if candidate.lang != "en" and re.search(r"[\u3400-\u9fff]", content):
         return True
-    if _POINTED_OBJECT.search(content) or _they_of_the_chat(content, said):
+    # learn55: a taste's reason ("… because it clears their head") has its own subject, the
+    # taste's object: a pointer is looked for in the taste itself
+    taste = content.split(" because ", 1)[0] if re.match(r"^User (?:likes|loves|enjoys|adores|is)\b",
+                                                          content) else content
+    if _POINTED_OBJECT.search(taste) or _they_of_the_chat(taste, said):
         return False
     if between_people and _THE_TEAM.search(content) and _SAID_WE.search(said):
         # learn21: a row's "the team" written for a "we" inside the sentence ("I love the
