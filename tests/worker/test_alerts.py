@@ -9,8 +9,14 @@ import subprocess
 from pathlib import Path
 
 import yaml
+from prometheus_client.parser import text_string_to_metric_families
 
 from reverie.config import SYSTEM_CLOCK
+from reverie.jobs.homes import HomeSet
+from reverie.jobs.tasks import default_tasks
+from reverie.worker.pool import Pool
+from reverie.worker.web.metrics import render_metrics
+from tests.web.support import seed
 
 REPO = Path(__file__).resolve().parents[2]
 RULES = REPO / "docs" / "alerts.yml"
@@ -58,14 +64,6 @@ def alerts() -> list[dict]:
 
 
 def test_every_metric_the_rules_read_is_one_metrics_serves(home, clean_env) -> None:
-    from prometheus_client.parser import text_string_to_metric_families
-
-    from reverie.jobs.homes import HomeSet
-    from reverie.jobs.tasks import default_tasks
-    from reverie.worker.pool import Pool
-    from reverie.worker.web.metrics import render_metrics
-    from tests.web.support import seed
-
     settings = seed(home).settings
     text = render_metrics(settings, default_tasks(settings), SYSTEM_CLOCK).decode()
     # A console with a pool (`serve --homes`) adds the per-home series.

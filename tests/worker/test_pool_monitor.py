@@ -18,6 +18,7 @@ from reverie.worker.cli.base import main
 from reverie.worker.monitor import OTHER_LABEL, pool_status
 from reverie.worker.pool import Pool
 from reverie.worker.web.app import create_app
+from reverie.worker.web.metrics import render_metrics
 from reverie.worker.web.security import Access
 
 from .conftest import write_config
@@ -69,8 +70,6 @@ def test_queue_homes_json_is_that_status(tmp_path, homes, capsys) -> None:
 
 
 def test_metrics_label_at_most_the_bound_and_carry_the_totals(tmp_path, homes) -> None:
-    from reverie.worker.web.metrics import render_metrics
-
     pool = _pool(tmp_path)
     settings = load_settings(homes[0], environ={})
     text = render_metrics(settings, default_tasks(settings), pool.clock, pool=pool,
@@ -116,8 +115,6 @@ def test_a_damaged_home_is_down_in_the_metrics_and_the_others_are_served(tmp_pat
     """review18: one home's damaged journal.db was a 503 for every home of the console;
     a damaged home in the pool had no series at all. Each home now says whether it could
     be read, the damaged one 0, the rest served as before."""
-    from reverie.worker.web.metrics import render_metrics
-
     _damage(homes[0])   # the console's own home
     _damage(homes[3])
     pool = _pool(tmp_path)
@@ -135,26 +132,27 @@ def test_a_damaged_home_is_down_in_the_metrics_and_the_others_are_served(tmp_pat
 
 def test_a_console_whose_own_home_is_damaged_still_serves_its_pool(tmp_path, homes,
                                                                    caplog) -> None:
-    from reverie.worker.web.metrics import render_metrics
-
     journal_db = _damage(homes[0])
     pool = _pool(tmp_path)
-    settings = load_settings(homes[0], environ={})
-    with caplog.at_level("WARNING", logger="reverie.web"):
-        text = render_metrics(settings, default_tasks(settings), pool.clock, pool=pool,
-                              labels=4).decode()
+    access = Access(bind_host="127.0.0.1", port=9120)
+    app = create_app(load_settings(homes[0], environ={}), access, pool=pool, home_labels=4)
+    with caplog.at_level("WARNING", logger="reverie.web"), \
+            TestClient(app, base_url="http://127.0.0.1:9120",
+                       headers={"authorization": f"Bearer {access.token}"}) as client:
+        scrapes = [client.get("/metrics") for _ in range(3)]
     pool.close()
+    assert [r.status_code for r in scrapes] == [200, 200, 200]
+    text = scrapes[-1].text
     families = {f.name: f for f in text_string_to_metric_families(text)}
     assert families["reverie_console_home_up"].samples[0].value == 0
     assert "reverie_jobs" not in families, "no made-up figures for the home it cannot read"
     totals = {s.labels["state"]: s.value for s in families["reverie_pool_jobs"].samples}
     assert totals["pending"] == 3
-    assert [str(journal_db) in r.getMessage() for r in caplog.records] == [True]
+    said = [r.getMessage() for r in caplog.records if r.name == "reverie.web"]
+    assert len(said) == 1 and str(journal_db) in said[0], "said once, not at every scrape"
 
 
 def test_a_readable_console_home_is_up(tmp_path, homes) -> None:
-    from reverie.worker.web.metrics import render_metrics
-
     pool = _pool(tmp_path)
     settings = load_settings(homes[0], environ={})
     text = render_metrics(settings, default_tasks(settings), pool.clock, pool=pool).decode()

@@ -105,6 +105,15 @@ class Console:
                                      autoescape=select_autoescape(default=True,
                                                                   default_for_string=True))
         self.templates.filters["urlquote"] = lambda s: quote(str(s), safe="")
+        # The last unreadable-home line /metrics logged: said once, not at every scrape.
+        self._unreadable_said: str | None = None
+
+    def say_unreadable(self, line: str) -> None:
+        """Log a scrape's unreadable-home line when it is new (Prometheus scrapes every
+        15-60 s; the alert carries the state, the log says it once and again on change)."""
+        if line != self._unreadable_said:
+            self._unreadable_said = line
+            log.warning("/metrics: %s", line)
 
     @property
     def who(self) -> str:
@@ -465,13 +474,14 @@ async def metrics(request: Request) -> Response:
         text = await run_in_threadpool(render_metrics, console.settings, console.tasks(),
                                        console.clock, pool=console.pool,
                                        labels=console.home_labels,
-                                       pending_cache=console.pending_cache)
+                                       pending_cache=console.pending_cache,
+                                       unreadable=console.say_unreadable)
     except ReverieError as exc:
         # A home whose journal.db (or state.db) cannot be read: a failed scrape that says
         # why in one line, not starlette's bare 500 and a traceback per scrape (tester9).
         # Prometheus then counts the target down, which the alert rules see.
         line = " ".join(str(exc).split())
-        log.warning("/metrics: %s", line)
+        console.say_unreadable(line)
         return PlainTextResponse(f"{line}\n", status_code=503)
     return Response(text, media_type="text/plain; version=0.0.4; charset=utf-8")
 

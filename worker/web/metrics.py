@@ -8,9 +8,8 @@ histograms cover its recent jobs. Each scrape uses its own registry: nothing glo
 
 from __future__ import annotations
 
-import logging
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from prometheus_client import CollectorRegistry, generate_latest
@@ -24,8 +23,6 @@ from prometheus_client.core import (
 from reverie.config import Clock, ReverieError, Settings
 from reverie.worker.monitor import COUNTS, HOME_LABELS, pool_status, queue_status
 from reverie.worker.status import QueueStatus
-
-log = logging.getLogger("reverie.web")
 
 
 def status_metrics(status: QueueStatus) -> Iterator[Metric]:
@@ -222,8 +219,11 @@ class _StatusCollector:
 
 
 def render_metrics(settings: Settings, tasks: Any, clock: Clock, *, pool: Any = None,
-                   labels: int | None = None, pending_cache: Any = None) -> bytes:
-    """``/metrics``: the console's home, and with a pool (``serve --homes``) every home."""
+                   labels: int | None = None, pending_cache: Any = None,
+                   unreadable: Callable[[str], None] | None = None) -> bytes:
+    """``/metrics``: the console's home, and with a pool (``serve --homes``) every home.
+    With a pool, a console home that cannot be read is told to ``unreadable`` (one line;
+    the console logs it once) and its series are left out."""
     registry = CollectorRegistry(auto_describe=False)
     figures = None if pool is None else pool_status(pool, clock=clock,
                                                     labels=labels or HOME_LABELS)
@@ -234,7 +234,8 @@ def render_metrics(settings: Settings, tasks: Any, clock: Clock, *, pool: Any = 
             raise   # one home: the scrape fails with the error's line (the app's 503)
         # With a pool, one damaged home must not blind the operator to every other home
         # (review18): its series are left out and reverie_console_home_up says so.
-        log.warning("/metrics: %s", " ".join(str(exc).split()))
+        if unreadable is not None:
+            unreadable(" ".join(str(exc).split()))
         status = None
     registry.register(_StatusCollector(status, figures))
     return generate_latest(registry)
