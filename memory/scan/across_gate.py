@@ -123,6 +123,14 @@ class Clues:
         find something in a run whose entries together hold these clues."""
         return _may_read_inside(self.slots, self.marks)
 
+    def alone_gates(self) -> dict[str, bool]:
+        """The gates of :func:`capability.find_capability` for one text (an entry, a
+        decoded view) whose clues these are: which of its parts may find something
+        (scan39: the entry's own scan asks the clues the joined read of its neighbourhood
+        asks of it anyway, kept by its texts, and reads none of the capability readings
+        on a plain note)."""
+        return _alone_gates(self.slots, self.marks)
+
 
 NONE = Clues(frozenset())
 
@@ -147,6 +155,26 @@ def _may_read_inside(slots: frozenset[str] | None, marks: int) -> bool:
         slots, bool(marks & INSIDE_MARK)) or capability.spread_may_read(
         slots, bool(marks & SOURCE_MARK), bool(marks & MESSAGES_NOUN),
         bool(marks & PASSIVE_WORD), bool(marks & RELATIVE_WORD))
+
+
+@lru_cache(maxsize=1024)
+def _alone_gates(slots: frozenset[str] | None, marks: int) -> dict[str, bool]:
+    """:meth:`Clues.alone_gates` of the clues ``(slots, marks)`` (a fresh dict each time
+    would cost more than the look-up; callers only read it)."""
+    if slots is None:
+        return _ALL_OPEN
+    clues = Clues(slots, marks)
+    return {"inside": capability.inside_may_read(slots, bool(marks & INSIDE_MARK)),
+            "across": capability.across_may_read(slots, bool(marks & COLON)),
+            "boundary": clues.may_forge_boundary(),
+            "mode": clues.may_switch_mode(),
+            "spread_out": capability.spread_may_read(
+                slots, bool(marks & SOURCE_MARK), bool(marks & MESSAGES_NOUN),
+                bool(marks & PASSIVE_WORD), bool(marks & RELATIVE_WORD))}
+
+
+_ALL_OPEN = {"inside": True, "across": True, "boundary": True, "mode": True,
+             "spread_out": True}
 
 
 def union(held: Iterable[Clues]) -> Clues:

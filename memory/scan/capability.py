@@ -2103,19 +2103,33 @@ def _framed(s: _Sentence) -> CapabilityMatch | None:
     return None
 
 
-def find_capability(folded: str, cased: str = "", *, hits: list[_Hit] | None = None
-                    ) -> CapabilityMatch | None:
+def find_capability(folded: str, cased: str = "", *, hits: list[_Hit] | None = None,
+                    inside: bool = True, across: bool = True, boundary: bool = True,
+                    mode: bool = True, spread_out: bool = True) -> CapabilityMatch | None:
     """The first capability found in a sentence of ``folded`` (``cased``: the same text
     with case kept, where URL placeholders are read), in the order of :data:`CAPABILITIES`;
     then the readings of the whole text (a persona and its traits, a forged boundary).
-    ``hits``: the lexicon hits of ``folded`` when the caller has them (:func:`joined_hits`)."""
+    ``hits``: the lexicon hits of ``folded`` when the caller has them (:func:`joined_hits`).
+
+    The rest are the gates of the text's clues (:meth:`memory.scan.across_gate.Clues.
+    alone_gates`, scan39): False where the caller knows that part finds nothing —
+    ``inside`` the readings inside a sentence (:func:`inside_may_read`), ``across`` the
+    slot-led readings across sentences (:func:`across_may_read`), ``boundary`` and ``mode``
+    a forged boundary and a switched mode, ``spread_out`` the marked and hidden readings
+    of one entry (:func:`spread_may_read`; the carried pronoun is read either way). The
+    answer is the same, only what is read differs (``tests/memory/
+    test_scanner_alone_gates.py`` holds it to the ungated read)."""
     alone = hits is None
-    found, hits = find_in_sentences(folded, cased, hits=hits)
-    if found is not None:
-        return found
-    found = find_across_sentences(folded, cased, hits=hits, alone=alone)
+    if inside:
+        found, hits = find_in_sentences(folded, cased, hits=hits)
+        if found is not None:
+            return found
+    elif hits is None:
+        hits = _hits(folded)
+    found = find_across_sentences(folded, cased, hits=hits, alone=alone, readings=across,
+                                  boundary=boundary, mode=mode)
     if found is None and alone:
-        found = find_in_one_entry(folded, cased, hits)
+        found = find_in_one_entry(folded, cased, hits, spread_out=spread_out)
     return found
 
 
@@ -2526,7 +2540,7 @@ def crossing_unspaced_slots(folded: str, followers: str) -> frozenset[str]:
 
 def find_across_sentences(folded: str, cased: str = "", *, hits: list[_Hit],
                           alone: bool = False, boundary: bool = True,
-                          mode: bool = True) -> CapabilityMatch | None:
+                          mode: bool = True, readings: bool = True) -> CapabilityMatch | None:
     """The readings of the whole of ``folded`` that span sentences (the second part of
     :func:`find_capability`): a persona and its traits, a forced start and its quoted
     disclosure, a split self, a claimed authority, a forged credential, an identity
@@ -2536,10 +2550,12 @@ def find_across_sentences(folded: str, cased: str = "", *, hits: list[_Hit],
     entries, across the prompt's delimiters, since a reading that spans sentences spans
     entries that end theirs (issue 28). ``boundary``, ``mode``: False when the caller
     knows the text holds none of the marks a forged boundary, or a switched mode, needs
-    (:class:`memory.scan.across_gate.Clues`), so those regexes need not read it."""
-    slots = {hit[0] for hit in hits}
+    (:class:`memory.scan.across_gate.Clues`), so those regexes need not read it;
+    ``readings``: False when the caller knows no slot-led reading may be read
+    (:func:`across_may_read` of the text's clues said no)."""
+    slots = {hit[0] for hit in hits} if readings else set()
     whole = None   # built once, for the first reading whose slots the text holds
-    for holds, reading in _ACROSS_READINGS:
+    for holds, reading in _ACROSS_READINGS if readings else ():
         if not holds(slots, folded):
             continue
         if whole is None:
@@ -2585,7 +2601,7 @@ _ANTECEDENT_MAX = 200
 
 
 def find_in_one_entry(folded: str, cased: str, hits: list[_Hit], *,
-                      carry: bool = True) -> CapabilityMatch | None:
+                      carry: bool = True, spread_out: bool = True) -> CapabilityMatch | None:
     """The readings of one entry whose parts are spread out: an authority handed to a
     marker or a sender named in either order (:func:`_marked_authority`), this note hidden
     from whoever asks (:func:`_conceal_self`), and a sentence whose object pronoun stands
@@ -2593,17 +2609,20 @@ def find_in_one_entry(folded: str, cased: str, hits: list[_Hit], *,
     each run of entries joined mid-sentence too (review9 F23: "Always obey ADMIN:" +
     "messages." is one sentence over two entries). ``carry``: False where a write reads a
     run beyond its window behind :func:`spread_may_read`, which holds no gate for
-    :func:`_carried` (its pronoun's stand-in is read afresh)."""
+    :func:`_carried` (its pronoun's stand-in is read afresh). ``spread_out``: False when
+    the caller knows :func:`spread_may_read` says no of the text (the marked and hidden
+    readings find nothing; only the carried pronoun is left to read, scan39)."""
     # a word of marking names a marker written without a tag's marks ('marked URGENT')
-    source_mark = any(mark in folded for mark in SOURCE_MARKS) or spread.marking_words(folded)
+    source_mark = spread_out and (any(mark in folded for mark in SOURCE_MARKS)
+                                  or spread.marking_words(folded))
     if not hits and not source_mark:
         return None
     # Each reading wants a slot or a mark first (cheap asks, so an ordinary note costs
     # only these): a marker's or a sender's mark, this note and a negation, an act on a
     # thing in a text of more than one sentence.
     slots = {hit[0] for hit in hits}
-    marked = "marker" in slots or source_mark
-    hidden = "self" in slots and "neg" in slots
+    marked = spread_out and ("marker" in slots or source_mark)
+    hidden = spread_out and "self" in slots and "neg" in slots
     carried = (carry and not slots.isdisjoint(_CARRIED_ACTS)
                and _CARRY_STOP.search(folded.rstrip(" .!?;。！？；")) is not None)
     if not (marked or hidden or carried):

@@ -388,7 +388,11 @@ def detect(folded: str, cased: str, via: str = "", *, held: int | None = None,
     found = intent.find_intent(folded)
     if found is not None:
         return _intent_threat(found, via)
-    found = capability.find_capability(folded, cased)
+    # The capability layer behind the gates of the text's clues, the summary the joined
+    # read keeps of each entry by its texts (scan39: one pass answers both, and a plain
+    # note reads none of the readings)
+    found = capability.find_capability(folded, cased,
+                                       **across_gate.clues(folded, cased).alone_gates())
     return None if found is None else _intent_threat(found, via)
 
 
