@@ -37,7 +37,8 @@ def set_scalar(text: str, parts: list[str], value: Any, expected: Any,
     edited = _edit(lines, parts, scalar)
     if edited is None:
         return None
-    new = "\n".join(edited) + "\n"
+    newline = "\r\n" if "\r\n" in text else "\n"   # the file's own line ends (R2)
+    new = newline.join(edited) + newline
     try:
         if load(new) != expected:
             return None
@@ -53,6 +54,27 @@ def _scalar(value: Any) -> str | None:
     dumped = dumped.removesuffix("\n").removesuffix("\n...").removesuffix("...")
     dumped = dumped.rstrip("\n")
     return None if "\n" in dumped else dumped
+
+
+def _after_value(line: str) -> str | None:
+    """What follows the value of the one-line ``key: value`` (its spaces and comment), as
+    YAML's own scanner ends the value: a "#" inside a quoted value is the value's, not a
+    comment (review19 R2). None when the value is not one plain or quoted scalar."""
+    try:
+        tokens = list(yaml.scan(line))
+    except yaml.YAMLError:
+        return None
+    kinds = [type(t) for t in tokens]
+    if yaml.ValueToken not in kinds:
+        return None
+    after = tokens[kinds.index(yaml.ValueToken) + 1]
+    if isinstance(after, yaml.ScalarToken):
+        return line[after.end_mark.column:]
+    if isinstance(after, yaml.BlockEndToken):   # no value (null): keep a comment if any
+        comment = _TRAILING_COMMENT.search(line[tokens[kinds.index(yaml.ValueToken)]
+                                               .end_mark.column:])
+        return comment.group(0) if comment else ""
+    return None
 
 
 def _content(line: str) -> bool:
@@ -75,8 +97,9 @@ def _edit(lines: list[str], parts: list[str], scalar: str) -> list[str] | None:
         assert match is not None
         rest = match["rest"]
         if last:
-            comment = _TRAILING_COMMENT.search(rest)
-            tail = comment.group(0) if comment else ""
+            tail = _after_value(lines[found].lstrip(" "))
+            if tail is None:
+                return None
             return [*lines[:found], f"{' ' * indent}{part}: {scalar}{tail}", *lines[found + 1:]]
         if _TRAILING_COMMENT.sub("", rest).strip():
             return None   # a section written inline ({...}, null, an alias): not here

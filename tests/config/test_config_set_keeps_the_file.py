@@ -81,6 +81,23 @@ def test_a_flow_style_section_is_written_whole_and_still_right(home: Path) -> No
     assert loaded == {"memory": {"write_approval": True, "memory_char_limit": 900}}
 
 
+def test_a_hash_inside_the_old_quoted_value_is_not_kept_as_a_comment() -> None:
+    """review19 R2: the old value's tail after a "#" inside its quotes was kept as if it
+    were a comment (part of a URL or a passphrase left in the file)."""
+    text = 'name: "a #b"  # mine\nother: 1\n'
+    wanted = {"name": "c", "other": 1}
+    assert set_scalar(text, ["name"], "c", wanted, yaml.safe_load) == \
+        "name: c  # mine\nother: 1\n"
+    plain = "name: 'it''s # x'\nother: 1\n"
+    assert set_scalar(plain, ["name"], "c", wanted, yaml.safe_load) == "name: c\nother: 1\n"
+
+
+def test_the_files_own_line_ends_are_kept() -> None:
+    text = "a: 1\r\nb: 2 # keep\r\n"
+    assert set_scalar(text, ["b"], 3, {"a": 1, "b": 3}, yaml.safe_load) == \
+        "a: 1\r\nb: 3 # keep\r\n"
+
+
 # --- the in-place edit against PyYAML's own reading, on texts of every shape -------------
 
 _KEYS = st.sampled_from(["memory", "reverie", "queue", "mode", "a_b", "x-y", "limit"])
