@@ -4,6 +4,7 @@ console's queue page, with the `home` label bounded and the totals beside it."""
 from __future__ import annotations
 
 import json
+import logging
 import re
 from pathlib import Path
 
@@ -152,11 +153,38 @@ def test_a_console_whose_own_home_is_damaged_still_serves_its_pool(tmp_path, hom
     assert len(said) == 1 and str(journal_db) in said[0], "said once, not at every scrape"
 
 
-def test_a_readable_console_home_is_up(tmp_path, homes) -> None:
+def test_a_home_repaired_then_damaged_again_is_said_again(tmp_path, homes) -> None:
+    """review19 R1's remnant: the line was remembered for good, so the same damage after a
+    repair went unsaid. A scrape that reads the console's home now says so (None), and
+    the console forgets the line."""
+    journal_db = _damage(homes[0])
+    broken = journal_db.read_bytes()
     pool = _pool(tmp_path)
-    settings = load_settings(homes[0], environ={})
-    text = render_metrics(settings, default_tasks(settings), pool.clock, pool=pool).decode()
+    told: list[str | None] = []
+    for step in ("damaged", "repaired", "damaged"):
+        if step == "repaired":
+            journal_db.unlink()      # a new one is made by the next read
+        else:
+            for stale in journal_db.parent.glob("journal.db-*"):
+                stale.unlink()       # the repaired one's WAL files
+            journal_db.write_bytes(broken)
+        settings = load_settings(homes[0], environ={})
+        render_metrics(settings, default_tasks(settings), pool.clock, pool=pool,
+                       unreadable=told.append)
     pool.close()
-    families = {f.name: f for f in text_string_to_metric_families(text)}
-    assert families["reverie_console_home_up"].samples[0].value == 1
-    assert families["reverie_pool_homes_unreadable"].samples[0].value == 0
+    assert [line is None for line in told] == [False, True, False]
+    assert told[0] == told[2] and str(journal_db) in told[0]
+
+    console = create_app(load_settings(homes[1], environ={}),
+                         Access(bind_host="127.0.0.1", port=9120)).state.console
+    logged = []
+    console_log = logging.getLogger("reverie.web")
+    handler = logging.Handler()
+    handler.emit = logged.append
+    console_log.addHandler(handler)
+    try:
+        for line in told + [told[0]]:
+            console.say_unreadable(line)
+    finally:
+        console_log.removeHandler(handler)
+    assert [r.getMessage() for r in logged] == [f"/metrics: {told[0]}"] * 2

@@ -108,10 +108,13 @@ class Console:
         # The last unreadable-home line /metrics logged: said once, not at every scrape.
         self._unreadable_said: str | None = None
 
-    def say_unreadable(self, line: str) -> None:
+    def say_unreadable(self, line: str | None) -> None:
         """Log a scrape's unreadable-home line when it is new (Prometheus scrapes every
-        15-60 s; the alert carries the state, the log says it once and again on change)."""
-        if line != self._unreadable_said:
+        15-60 s; the alert carries the state, the log says it once and again on change).
+        None: the home was read, so the same damage later is said again."""
+        if line is None:
+            self._unreadable_said = None
+        elif line != self._unreadable_said:
             self._unreadable_said = line
             log.warning("/metrics: %s", line)
 

@@ -220,15 +220,17 @@ class _StatusCollector:
 
 def render_metrics(settings: Settings, tasks: Any, clock: Clock, *, pool: Any = None,
                    labels: int | None = None, pending_cache: Any = None,
-                   unreadable: Callable[[str], None] | None = None) -> bytes:
+                   unreadable: Callable[[str | None], None] | None = None) -> bytes:
     """``/metrics``: the console's home, and with a pool (``serve --homes``) every home.
     With a pool, a console home that cannot be read is told to ``unreadable`` (one line;
-    the console logs it once) and its series are left out."""
+    the console logs it once) and its series are left out; a home read is told as None."""
     registry = CollectorRegistry(auto_describe=False)
     figures = None if pool is None else pool_status(pool, clock=clock,
                                                     labels=labels or HOME_LABELS)
     try:
         status = queue_status(settings, clock=clock, tasks=tasks, pending_cache=pending_cache)
+        if unreadable is not None:
+            unreadable(None)
     except ReverieError as exc:
         if figures is None:
             raise   # one home: the scrape fails with the error's line (the app's 503)
