@@ -229,6 +229,12 @@ _ALIAS = {"city": "location", "home": "location", "hometown": "location", "home 
 
 def _prefers(m: re.Match[str]) -> Slot | None:
     context = _norm(m["q"] or "")
+    infinitive = m["o"] and m["v"].lower().startswith("to ") \
+        and m.string[m.end("v"):m.start("o")].strip().lower() == "to"
+    if infinitive:
+        # learn54: "likes to watch the tide, which reminds them to slow down": the first "to"
+        # is an infinitive's, so the second is no "X to Y" choice ("prefers tea to coffee")
+        return Slot(subject_key(m["s"]), f"preference {context}".strip(), _value(f"{m['v']} to {m['o']}"))
     if m["o"]:
         # "tabs over spaces in project-3": one choice between two, for one context
         pair = " / ".join(sorted((_norm(m["v"]), _norm(m["o"]))))

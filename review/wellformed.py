@@ -146,6 +146,16 @@ def problems(text: str, *, lang: str | None = None) -> list[str]:
     return found
 
 
+# learn54: a verb of two before "each other"/"one another" ("User and their brother call each
+# other on Sundays", "… look out for each other"): after a pair the verb is bare, with no -s
+# for the check above to see; the word the reciprocal is the object of is that verb (an
+# adjective's "close to each other" is not).
+_RECIPROCAL_VERB = re.compile(r"^User and .*\b(?!(?:close|kind|nice|good|loyal|used|similar|"
+                              r"together|to|with|for|of|and)\b)[a-z]{2,}(?<!ful)(?<!ous)(?<!ive) "
+                              r"(?:(?:out|up|on|off|in|over|after|with|for|to|at|about|by) ){0,2}"
+                              r"(?:each other|one another)\b", re.I)
+
+
 def _en_problems(text: str) -> list[str]:
     words = _words(text)
     first = words[0] if words else ""
@@ -170,7 +180,8 @@ def _en_problems(text: str) -> list[str]:
     after_subject = words[1:] if re.match(r"[\W_]*[A-Za-z]", text) else words
     if not any(w in _AUX or w.endswith(("s", "ed")) or w in _BASE_VERBS or w in _PAST_ANYWHERE
                or _past_with_prefix(w) for w in after_subject) \
-            and _in_verb_place(words) not in _VERB_ONLY_IN_PLACE:
+            and _in_verb_place(words) not in _VERB_ONLY_IN_PLACE \
+            and not _RECIPROCAL_VERB.search(text):
         found.append("a fragment (no verb)")
     return found
 

@@ -68,13 +68,15 @@ def test_an_initial_before_a_name_keeps_the_sentence_open() -> None:
 
 
 # review18 R27: "each other" asks for a plural subject; written with the user alone as the
-# subject ("User keeps each other sane with their wife") the pair was cut apart
+# subject ("User keeps each other sane with their wife") the pair was cut apart. learn54: the
+# pair is now the subject (:func:`.companions.with_companion`), so the entry is never the user's
+# alone (tests/review/test_heuristic_reciprocal_pair.py reads the written pair)
 @pytest.mark.parametrize("user", [
     "My partner and I keep each other grounded.",
     "My cousin and I keep each other company on weekends.",
 ])
 def test_each_other_with_the_user_alone_is_no_entry(user: str) -> None:
-    assert not any("each other" in entry
+    assert not any("each other" in entry and not entry.startswith("User and their ")
                    for entry in added_in_turns(("assistant", "What have you been up to?"), ("user", user)))
 
 

@@ -1,5 +1,5 @@
 """More changes of a life kept through learn40's passing readings (review16 Q3's remnant, read by
-the shared ``_LASTING_CHANGE`` in heuristic/disclosure.py): the user's standing changed by a civil or
+the shared ``LASTING_CHANGE`` in heuristic/disclosure.py): the user's standing changed by a civil or
 legal step, a home sold, a parent moved into care, a habit given up by closing an account. Said with
 a near time or looked forward to, they stay; the passing rows beside them stay dropped. Every
 sentence here is our own."""

@@ -50,14 +50,21 @@ def test_the_clause_step_keeps_its_wider_down() -> None:
     assert added_as_news("On the train I wrote some new plans down.") == []
 
 
-# fix19 (v15's "a reminder whose device is cut"): the thing that reminds stays the subject; a
-# subject that only points elsewhere ("its", "them") keeps the user's own maxim
+# fix19 (v15's "a reminder whose device is cut"): the thing that reminds stays the subject
 @pytest.mark.parametrize(("said", "kept"), [
     ("The lamp by my desk reminds me to rest early.", "The lamp by their desk reminds the user to rest early."),
     # learn49: a lamp only pointed at is the user's own, said so ("The lamp" named nothing)
     ("That lamp reminds me to rest early.", "User has a lamp that reminds them to rest early."),
-    ("Its glow reminds me to rest early.", "User reminds themselves to rest early."),
-    ("Walking past them reminds me to rest early.", "User reminds themselves to rest early."),
 ])
 def test_the_thing_that_reminds_is_kept(said: str, kept: str) -> None:
     assert added_as_news(said) == [kept], added_as_news(said)
+
+
+# learn54: a subject that only points elsewhere ("its", "them") kept "User reminds themselves
+# to …" (fix19), read false in every strict reading: what reminds them is left in the chat
+@pytest.mark.parametrize("said", [
+    "Its glow reminds me to rest early.",
+    "Walking past them reminds me to rest early.",
+])
+def test_a_reminder_whose_thing_is_only_pointed_at_is_not_kept(said: str) -> None:
+    assert added_as_news(said) == []

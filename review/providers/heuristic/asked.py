@@ -44,7 +44,7 @@ import re
 
 from .answer import REACTION
 from .disclosure import PAST_OF, singular
-from .text import MOMENT
+from .text import MOMENT, sentences
 
 # The friend's last sentence, when it is a question (a question earlier in the turn, with
 # a remark after it, is not what the answer answers).
@@ -237,10 +237,14 @@ def fragment(answer: str) -> tuple[str, bool]:
     if (reacted or yes) and re.fullmatch(r"[A-Z][a-z]+\W*", text):
         return "", yes   # "Thanks, Mel!": the friend's name, not the answer
     text = _ECHO.sub("", text) if yes else text
-    # no end after a title or an initial ("Mr. Patel", "J. R. R. Tolkien": review18 R5)
-    first = re.split(r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\bProf)(?-i:(?<!\b[A-HJ-Z]))\."
-                     r"|[!?;:]|,\s+(?:and (?=i\b|it\b|we\b)|but|so)\b|\s[-–—]\s|,\s*(?=i\b|i'm|i've|it)",
-                     text, maxsplit=1, flags=re.I)[0]
+    # the first sentence as :func:`.text.sentences` reads one (learn54: one reading of where a
+    # sentence ends — no end after a title or an initial, "Mr. Patel", "J. R. R. Tolkien", review18
+    # R5, nor inside a number, "3.5 years", nor after an abbreviation's point, "D.C. now"), then
+    # its first clause; a final stop goes, an abbreviation's own point stays
+    first = sentences(text)[0] if text.strip() else ""
+    first = re.split(r"[!?;:]|,\s+(?:and (?=i\b|it\b|we\b)|but|so)\b|\s[-–—]\s|,\s*(?=i\b|i'm|i've|it)",
+                     first, maxsplit=1, flags=re.I)[0]
+    first = re.sub(r"(?<!\b[A-Z])\.$", "", first.rstrip())
     first = re.sub(r",?\s+(?:for sure|for real|really|honestly|now|already|haha|lol|mostly|usually|"
                    r"probably|obviously|of course|i guess|i think)$", "", first.strip(" ,"), flags=re.I)
     first = _LEAD.sub("", first.strip(" ,").lstrip("-–— "))   # learn52: "Yeah - building a canoe"

@@ -53,7 +53,9 @@ def carried(sentence: str, topic: str | None) -> str | None:
 
 
 # learn32: a dash between two clauses, the second opening with its subject pronoun.
-_DASH = re.compile(r"\s+[-\u2013\u2014]+\s+")
+# learn54: a dash typed against the word before it ("the sunset- it calms me") is the same dash
+# (the clause step cuts there too: ``disclosure._CUT``); a hyphen inside a word has no space after
+_DASH = re.compile(r"\s+[-\u2013\u2014]+\s+|(?<=[a-z])[-\u2013\u2014]+\s+")
 _SPEAKER = re.compile(r"\b(?:me|my|myself)\b", re.I)
 
 

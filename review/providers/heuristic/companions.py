@@ -95,6 +95,9 @@ _RECIPROCAL = re.compile(r"(?:divorced|married|met|broke up|split up|separated|d
                          r"fell out|made up|parted ways|got (?:married|engaged|divorced|together))\b")
 
 
+_EACH_OTHER = re.compile(r"\b(?:each other|one another)\b", re.I)
+
+
 def _plural(verb: str) -> str:
     if verb in _PLURAL:
         return _PLURAL[verb]
@@ -130,7 +133,10 @@ def with_companion(content: str, who: str) -> str | None:
             continue
         # a verb of two ("divorced", "met", "broke up") is said of both, never "with" one;
         # "both"/"all" says the verb is theirs together, whatever it is
-        if not (_PAST_OR_AUX.match(bare) or _RECIPROCAL.match(" ".join(words[i:])) or together):
+        # learn54: an act done to "each other" is the pair's too ("My brother and I call each
+        # other on Sundays": "User calls each other … with their brother" has one caller)
+        if not (_PAST_OR_AUX.match(bare) or _RECIPROCAL.match(" ".join(words[i:])) or together
+                or _EACH_OTHER.search(content)):
             if ": " in content:   # "… a shop with their wife: a small bakery" (review13 M4)
                 head, named = content.split(": ", 1)
                 return f"{head} with {companion}: {named}"

@@ -63,7 +63,7 @@ from .named import name_given, named_mine_and_rest, with_name
 from .owned import _ANIMALS, _PEOPLE
 from .passing import change_kind, passing_kind
 from .table import REASONS, Candidate
-from .text import MOMENT, STRANDED_PREPOSITION
+from .text import MOMENT, STRANDED_PREPOSITION, restriction
 from .when import (
     AHEAD,
     COMING_TENSE,
@@ -553,15 +553,27 @@ def clauses(sentence: str) -> list[str]:
 
 
 # learn51: a restriction said after "but only", with no subject of its own (a time, a place,
-# a condition): "… , but only on weekends", "but only when they're short of hands".
-_BUT_ONLY = re.compile(r",?\s+but only (?=(?:on|in|at|during|when|whenever|if|for|after|before|"
-                       r"around|every|once|twice|in the|at the|on the)\b)", re.I)
+# a condition): "… , but only on weekends", "but only when they're short of hands". learn54:
+# "but just" says the same, and so does a companion or a place after it ("but only with my dog",
+# "but only to kids"), which the cut at "but" dropped too.
+_BUT_ONLY = re.compile(r",?\s+but (?:only|just) (?=(?:on|in|at|during|when|whenever|if|for|after|before|"
+                       r"around|every|once|twice|in the|at the|on the|with|without|to|near|from|"
+                       r"outdoors|indoors|online)\b)", re.I)
 # "but not" only before a time or a place (review18 R23): "but not for long", "but not every
 # day", "but not at all", "but not in a fluent way" are a degree, a frequency or a manner,
 # which "except" would invert
 _BUT_NOT = re.compile(r",?\s+but not (?=(?:on|in|at|during|when|whenever|if|after|before)\b)"
                       r"(?!at all\b|in (?:a|an|that|this|the same|any) (?:[\w-]+ )?(?:way|manner|sense)\b)",
                       re.I)
+
+
+def _but_only_kind(text: str) -> str:
+    """``text`` with a restriction said as a kind after its object (:func:`.text.restriction`)
+    joined to its clause where the clause step does not cut it."""
+    if (said := restriction(text)) is None:
+        return text
+    word = "only" if said["w"].lower() == "just" else said["w"]
+    return f"{text[:said.start()]},{_SINCE_MARK}but{_SINCE_MARK}{word} {said['tail']}{text[said.end():]}"
 
 
 _FIND_IT_SHARED = re.compile(r"\s+and\s+(?=(?:(?:really|honestly|also|still)\s+)?(?:find|found)\s+it\s+"
@@ -600,12 +612,14 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         text = _TASTE_THEN.sub(lambda m: m["taste"] + ";", text)
     if "ause " in text or " cuz " in text or " since " in text or " as " in text:
         text = _TASTE_BECAUSE.sub(_taste_because, text)
-    if "but only" in text or "but not" in text:
+    if "but only" in text or "but just" in text or "but not" in text:
         # learn51 (lost condition): "I help at the shelter, but only on weekends" says where
         # the act holds; cut at "but", the act was kept as if always ("User helps at the
         # shelter."), so the restriction stays with it; "…, but not in deep water" is the
         # same restriction said the other way ("… except in deep water")
         text = _BUT_NOT.sub(" except ", _BUT_ONLY.sub(" only ", text))
+    if "but only" in text or "but just" in text or "but not" in text:
+        text = _but_only_kind(text)
     if "hen" in text:
         text = _condition_kept(text)
     if "f " in text or "nless " in text or "long as " in text or "case " in text or "rovided " in text:
@@ -1694,7 +1708,7 @@ def _passing_plan(plan: re.Match[str], clause: str) -> bool:
         return not _near_time_keeps(plan["what"], clause, pursuit=True)
     if _PURSUIT_BEGUN.match(plan["what"]):
         return False
-    return not _LASTING_CHANGE.search(clause) and bool(_ON_THE_TRIP.search(clause)
+    return not LASTING_CHANGE.search(clause) and bool(_ON_THE_TRIP.search(clause)
                                                         or _A_STAY.match(plan["what"]))
 
 
@@ -1702,13 +1716,13 @@ def _near_time_keeps(what: str, clause: str, *, of_a_day: bool = False, pursuit:
     """Whether ``what``, said with a near time in ``clause``, is kept (fix28, review17 Q6, Q13):
     a change of the user's life by the structure of its head (:func:`.passing.change_kind`) is;
     a passing kind (:func:`.passing.passing_kind`) is not; any other head is not, as before
-    learn48, unless a pursuit is begun (a plan's, ``pursuit``) or ``_LASTING_CHANGE`` names a
+    learn48, unless a pursuit is begun (a plan's, ``pursuit``) or ``LASTING_CHANGE`` names a
     change in the clause."""
     if change_kind(what):
         return True
     if passing_kind(what, of_a_day=of_a_day):
         return False
-    return bool(pursuit and _PURSUIT_BEGUN.match(what) or _LASTING_CHANGE.search(clause))
+    return bool(pursuit and _PURSUIT_BEGUN.match(what) or LASTING_CHANGE.search(clause))
 
 
 def _planned(plan: re.Match[str]) -> str:
@@ -1765,8 +1779,8 @@ _AFTER_THAT = re.compile(r"\b(?:afterwards?|after that|later that (?:day|night|e
 # "afterwards": it is the change the memory is for. It is written as a plan with its date
 # (``when.ahead``), and only a passing event scheduled ahead or a passing step is dropped.
 # fix17 (review15 O3): what may follow the thing of a change of life (below): the end, a
-# mark, or a word that starts no compound noun
-_LIFE_THING_END = (r"(?=\s*(?:$|[,.;:!?)]|(?:for|from|in|with|at|on|to|of|near|by|last|this|next|and|"
+# mark, or a word that starts no compound noun (public: :mod:`.stands_alone` reads it too; learn54)
+LIFE_THING_END = (r"(?=\s*(?:$|[,.;:!?)]|(?:for|from|in|with|at|on|to|of|near|by|last|this|next|and|"
                    r"so|but|because|when|after|before|that|which|who|yesterday|today|tomorrow|recently|"
                    r"soon|finally|together|named|called|now|again|anyway)\b))")
 # learn40 (issue 31): a doing that is a reaction of one scene ("started crying during the film");
@@ -1784,8 +1798,9 @@ _REACTION = frozenset({"crying", "laughing", "giggling", "sobbing", "shaking", "
 # answer heard back); the rows written for the near time (fix17, fix26: a home, a car or a pet
 # bought, a lease, a baby, a home sold, a care home) are read by the others too — an event put
 # on for them ("a party to celebrate buying their first house"), the step "afterwards" — and
-# stay (probed row by row with their past, "afterwards" and event forms).
-_LASTING_CHANGE = re.compile(
+# stay (probed row by row with their past, "afterwards" and event forms). Public (learn54):
+# :mod:`.stands_alone` and :mod:`.passing` read the same list.
+LASTING_CHANGE = re.compile(
     r"\b(?:start|begin|began|begun)\w* (?:\w+ ){0,3}?(?:job|school|college|university|uni|degree|"
     r"course|program(?:me)?|position|role|career|internship|apprenticeship|residency|training)\b|"
     r"\b(?:start|began|begin)\w* (?:work(?:ing)? )?at (?-i:[A-Z])|"
@@ -1799,12 +1814,12 @@ _LASTING_CHANGE = re.compile(
     # pet taken in, a lease signed, a baby had ("I'm quitting my job on Friday" was dropped);
     # the thing ends its phrase ("a house plant", "a cat toy", "a car seat" are things bought)
     r"\bquit(?:s|ting)? (?:my |our |the |a |his |her |their )?(?:[\w-]+ )?(?:job|work|position|post)"
-    + _LIFE_THING_END + r"|"
+    + LIFE_THING_END + r"|"
     r"\bbu(?:y|ys|ying|ought) (?:a|an|our|my|the|their|his|her) (?:[\w-]+ ){0,2}?"
-    r"(?:house|home|flat|apartment|condo|car)" + _LIFE_THING_END + r"|"
+    r"(?:house|home|flat|apartment|condo|car)" + LIFE_THING_END + r"|"
     r"\b(?:get|gets|getting|got|adopt|adopts|adopting|adopted) (?:a|an|my|our|the) (?:[\w-]+ )?"
-    r"(?:dog|cat|puppy|kitten|pet)" + _LIFE_THING_END + r"|"
-    r"\bsign(?:s|ing|ed)? (?:a|the|our|my|their) (?:[\w-]+ )?lease" + _LIFE_THING_END + r"|"
+    r"(?:dog|cat|puppy|kitten|pet)" + LIFE_THING_END + r"|"
+    r"\bsign(?:s|ing|ed)? (?:a|the|our|my|their) (?:[\w-]+ )?lease" + LIFE_THING_END + r"|"
     r"\bhav(?:e|ing) (?:a|my|our|the|their) baby\b|\bgiv(?:e|es|ing|en) birth\b|"
     # fix21 (review16 Q3): a habit given up or taken on ("quit smoking", "give up sugar", "stop
     # drinking", "go vegan": not a reaction stopped), something of the user's own begun ("open
@@ -1812,7 +1827,7 @@ _LASTING_CHANGE = re.compile(
     # and the changes above said as the user's own event ("my graduation", "the birth of our
     # son", "the new job": another's, "my cousin's wedding", is an occasion)
     r"\b(?:quit(?:s|ting)?|giv(?:e|es|ing|en) up|gave up|cut(?:s|ting)? out) (?!on\b)"
-    r"(?:\w+ing\b|(?!(?:a|an|the|this|that|my|our|his|her|their|it|them|all|some)\b)\w+" + _LIFE_THING_END + r")|"
+    r"(?:\w+ing\b|(?!(?:a|an|the|this|that|my|our|his|her|their|it|them|all|some)\b)\w+" + LIFE_THING_END + r")|"
     r"\bstop(?:s|ped|ping)? (?!(?:" + "|".join(sorted(_REACTION)) + r")\b)\w+ing\b|"
     r"\b(?:go|goes|going|went|gone) (?:vegan|vegetarian|veggie|pescatarian|plant-based|sober|teetotal|"
     r"dairy-free|gluten-free|meatless|keto|paleo)\b|"
@@ -1830,7 +1845,7 @@ _LASTING_CHANGE = re.compile(
     r"\bfil(?:e|es|ed|ing) for (?:a |an |my |our )?(?:divorce|separation|bankruptcy|custody|citizenship|"
     r"naturali[sz]ation|asylum|residency)\b|"
     r"\b(?:my|our|the) (?:[\w-]+ )?(?:divorce|citizenship|naturali[sz]ation|adoption)\b|"
-    r"\b(?:sell(?:s|ing)?|sold) (?:my|our) (?:[\w-]+ )?(?:house|home|flat|apartment|condo|business)" + _LIFE_THING_END + r"|"
+    r"\b(?:sell(?:s|ing)?|sold) (?:my|our) (?:[\w-]+ )?(?:house|home|flat|apartment|condo|business)" + LIFE_THING_END + r"|"
     # a parent moved into care, read by the step "afterwards" (learn48: no longer by the near time)
     r"\b(?:care|nursing|retirement) home\b|"
     r"\b(?:delet|deactivat|clos)\w* (?:my|our) (?:social media|(?:[\w-]+ )?accounts?)\b", re.I)
@@ -2698,7 +2713,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if plan and (_POINTER_IN_PLAN.search(_THIS_TIME.sub("", plan["what"])) or len(plan["what"].split()) < 2
                      or _VAGUE_PLAN.search(plan.group(0))
                      or _PLEDGE.match(plan["what"])
-                     or _PLAN_AT_THE_CHAT.search(plan.group(0)) and not _LASTING_CHANGE.search(clause)):
+                     or _PLAN_AT_THE_CHAT.search(plan.group(0)) and not LASTING_CHANGE.search(clause)):
             continue   # "can't wait to see how it goes", "looking forward to going"
         if plan and _passing_plan(plan, clause):
             continue   # learn40: a plan of the coming days, or one stop of a trip (below)
@@ -2737,7 +2752,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                 or _ERRAND.search(clause) or _days_appointment(clause) or _NOW_TOO.search(of_now) \
                 and not (between_people and _LIFE_NOT_WORK.match(clause)):
             continue
-        lasting_change = bool(_LASTING_CHANGE.search(clause))
+        lasting_change = bool(LASTING_CHANGE.search(clause))
         if _AFTER_THAT.search(clause) and not lasting_change:
             continue   # v8: a step of a story told around it ("we played chess afterwards")
         planned_for = None
@@ -2863,7 +2878,7 @@ def _before_undecided_pair(clause: str) -> str | None:
     ands = [m.start() for m in re.finditer(r"\s+and\s+", clause, re.I)]
     before = written[:at].lower().count(" and ")
     head = clause[:ands[before]] if before < len(ands) else None
-    return head if head and (_LASTING_CHANGE.search(head) or pair_head_stands(written)) else None
+    return head if head and (LASTING_CHANGE.search(head) or pair_head_stands(written)) else None
 
 
 # learn31: a pointer said only in the clause's tail — a purpose ("… an online platform to show
@@ -3909,7 +3924,7 @@ def _as_simple_past(clause: str) -> str:
             doing["g"].lower() in _REACTION
             or _ONE_SCENE.search(doing["rest"]) and _ONE_THING_DONE.match(doing["rest"])) \
             and not (_HABIT.search(clause) or _FREQUENCY.search(clause)
-                     or _LASTING_CHANGE.search(clause) or _CARE_BEGUN.match(doing["g"] + doing["rest"])):
+                     or LASTING_CHANGE.search(clause) or _CARE_BEGUN.match(doing["g"] + doing["rest"])):
         pasts = _pasts_of(doing["g"])
         past = PAST_OF.get(doing["g"].lower()) or next(
             (p for p in sorted(pasts) if p.endswith("ed")), None)
@@ -4005,7 +4020,7 @@ def one_work_once(clause: str, said: str = "") -> bool:
     the whole sentence the clause was taken from."""
     return bool(_ONE_WORK.match(clause)) and not (
         _HABIT.search(clause) or _FREQUENCY.search(clause) or _FIRST_TIME.search(clause)
-        or _LASTING_CHANGE.search(clause) or _NOT_ONE_WORK.search(said or clause))
+        or LASTING_CHANGE.search(clause) or _NOT_ONE_WORK.search(said or clause))
 
 
 def one_of_a_series(clause: str) -> bool:
@@ -4018,7 +4033,7 @@ def one_of_a_series(clause: str) -> bool:
             or not (_is_act_word(verb) or verb in _MORE_PAST):
         return False
     return not (_HABIT.search(clause) or _FREQUENCY.search(clause) or _FIRST_TIME.search(clause)
-                or _LASTING_CHANGE.search(clause))
+                or LASTING_CHANGE.search(clause))
 
 
 _READ_WHEN_DONE = re.compile(r"\b(?:yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|"
@@ -4068,7 +4083,7 @@ _OCCASION_PUT_ON = re.compile(
     r"(?:party|parties|yard sale|garage sale|dinner|lunch|brunch|breakfast|meal|feast|picnic|barbecue|bbq|"
     r"cookout|potluck|get-together|gathering|reunion|meeting|meetup|meet-up|call|playdate|play date|"
     r"game night|trivia night|quiz night|movie night|karaoke night|raffle|auction|bake-off|"
-    r"surprise|celebration|baby shower|bridal shower|sleepover|scavenger hunt)s?\b" + _LIFE_THING_END, re.I)
+    r"surprise|celebration|baby shower|bridal shower|sleepover|scavenger hunt)s?\b" + LIFE_THING_END, re.I)
 
 
 # learn47: "broke"/"tore"/"cracked" last (v9's list) for an injury of one's body ("I broke my
@@ -4148,7 +4163,7 @@ def single_past_act(clause: str) -> bool:
     if past is not None and past["v"].lower() == "tried" and _TRIED_ONCE.match(past["rest"]):
         # "I tried to stay calm", "I tried their new recipe": one attempt, one dish; a class or
         # a course tried is taken ("took"), so v9's parts of a life still stay
-        return not (_LASTING_LIGHT.match("took" + past["rest"]) or _LASTING_CHANGE.search(clause)
+        return not (_LASTING_LIGHT.match("took" + past["rest"]) or LASTING_CHANGE.search(clause)
                     or _HABIT.search(clause) or _FIRST_TIME.search(clause) or _FREQUENCY.search(clause))
     # "moved" is no act word (it is how a film left one), nor a lasting past, when a thing
     # is shifted ("I moved my car"): then it is one act of the day
@@ -4158,7 +4173,7 @@ def single_past_act(clause: str) -> bool:
         # learn36: "I saw how …" is a thing understood, "I fell in love with …" a taste begun
         return False
     if past is not None and _one_mishap(past):
-        return not (_HABIT.search(clause) or _FREQUENCY.search(clause) or _LASTING_CHANGE.search(clause))
+        return not (_HABIT.search(clause) or _FREQUENCY.search(clause) or LASTING_CHANGE.search(clause))
     if past is not None and past["v"].lower() in _MISHAP and _broken_lasts(past["rest"]) \
             and not _BROKEN_PARTICLE.match(past["rest"]):
         return False   # an injury ("I cracked a rib") lasts as "broke my wrist" does
@@ -4168,7 +4183,7 @@ def single_past_act(clause: str) -> bool:
             or past["v"].lower() in _LASTING_PAST and not (shifted or put_on):
         return False
     act = clause[past.start("v"):]
-    return not (_LASTING_LIGHT.match(act) and not put_on or _LASTING_CHANGE.search(clause)
+    return not (_LASTING_LIGHT.match(act) and not put_on or LASTING_CHANGE.search(clause)
                 or _HABIT.search(clause) or _FIRST_TIME.search(clause) or _FREQUENCY.search(clause))
 
 

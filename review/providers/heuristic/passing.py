@@ -1,7 +1,7 @@
 """What a near time drops: the closed table of passing kinds (learn48, issue 31).
 
 A plan or an event said with a near time ("next week", "next month", "by Friday", "in a few
-days") was dropped unless a word list of lasting changes (``disclosure._LASTING_CHANGE``) found
+days") was dropped unless a word list of lasting changes (``disclosure.LASTING_CHANGE``) found
 a change of life in it, so every change of life nobody had listed yet (a divorce, a
 citizenship, a name changed, a career changed, a shift changed) was lost, and each new one
 needed its words. Read the other way round, the question is closed: a near time drops only
@@ -50,7 +50,7 @@ late", "donate blood tomorrow"), and a change of life the table misread ("go on 
 leave" as an outing) was dropped. So a near-time clause is read by :func:`change_kind` first —
 a change of the user's life told by the *structure* of its head, the closed class below — then
 by the table (passing: dropped), and a head that is neither is dropped, as before learn48,
-unless ``disclosure._LASTING_CHANGE`` names a change in it. Neither side is an open list: a
+unless ``disclosure.LASTING_CHANGE`` names a change in it. Neither side is an open list: a
 passing plan the table misses falls to the unknown head and goes; a change of life the class
 misses stays lost as it was before learn48, and is added by its *structure* below.
 

@@ -9,7 +9,16 @@ from .builders import instruction, instruction_unless_promise, no_longer, offere
 from .disclosure import unresolved
 from .lexicon import TIMEZONE, kind_of, tools_in
 from .table import SUBJECT, Candidate, Hit, Rule, veto
-from .text import ABOUT_REPLIES, FIRST_PERSON, LEAD, MOMENT, PATH, TRANSIENT, lasting_part
+from .text import (
+    ABOUT_REPLIES,
+    FIRST_PERSON,
+    LEAD,
+    MOMENT,
+    PATH,
+    TRANSIENT,
+    lasting_part,
+    restriction,
+)
 from .writing import conjugated, finish, switch_sentence, their_for_my, third_person
 
 # --- patterns --------------------------------------------------------------------------------
@@ -148,7 +157,13 @@ def stated(hit: Hit) -> list[Candidate] | None:
         return None   # v8: "my favourite one to …": one of what the chat was about
     parts = {k: their_for_my(v or "") for k, v in hit.groups.items()}
     if "x" in parts:    # "I love the trails, it feels so calm": the taste, not the comment after it
-        parts["x"] = _NEXT_CLAUSE.split(parts["x"], maxsplit=1)[0].strip()
+        # learn54: "I like dogs, but only small ones": the restriction is the object's
+        # (:func:`.text.restriction`), kept with it when nothing before it is cut
+        kind = restriction(parts["x"])
+        head = parts["x"][:kind.start()] if kind else parts["x"]
+        parts["x"] = _NEXT_CLAUSE.split(head, maxsplit=1)[0].strip()
+        if kind and parts["x"] == head.strip():
+            parts["x"] += f", but {'only' if kind['w'].lower() == 'just' else kind['w']} {kind['tail']}"
         # prec10: "I love hiking too", "my choir is like a second home too": agreeing with
         # the friend, which the entry, read alone, cannot
         parts["x"] = _AGREEING_TAIL.sub("", parts["x"])

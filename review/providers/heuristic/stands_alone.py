@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 
-from .disclosure import _LASTING_CHANGE, _LIFE_THING_END
+from .disclosure import LASTING_CHANGE, LIFE_THING_END
 
 # A date or time the shape layer wrote after the fact ("on 3 May 2023", "around 9 July
 # 2023", "in 2022", "in summer 2022") is not the object: the object is what comes before it.
@@ -49,7 +49,10 @@ _POINTER_END = re.compile(
 # ... unless the pronoun has a noun before it in the same entry to stand for, after "and"
 # ("User adopted a kitten and named her …" keeps its own referent).
 _OWN_REFERENT = re.compile(
-    r"\b(?:a|an|the|their|his|her|some)\s+[\w-]+(?:\s+[\w-]+)?\s+and\s+", re.I
+    r"\b(?:a|an|the|their|his|her|some)\s+[\w-]+(?:\s+[\w-]+)?\s+and\s+|"
+    # learn54: "ones" in a restriction after a plural object ("User likes dogs, but only small
+    # ones."): the object is what it is ones of (:func:`.text.restriction`)
+    r"\w{3,}s, but (?:only|not) (?:the )?[a-z]+ ones$", re.I
 )
 # A pronoun straight after the entry's verb, with nothing but an adverb or a preposition
 # after it ("User loves it so much.", "User did it for their family."); not "finds it
@@ -267,7 +270,7 @@ _ONE_EVENT_PUT_ON = re.compile(
     r"get-together|picnic|barbecue|bbq|potluck|playdate|meetup|meet-up|event)s?\b"
     # fix21 (review16 Q9): the event noun ends its phrase ("a gathering place", "a dinner club" are
     # no event), and is not a thing of the user's own given up ("a sale of their house")
-    r"(?! of (?:their|the user's)\b)" + _LIFE_THING_END,
+    r"(?! of (?:their|the user's)\b)" + LIFE_THING_END,
     re.I,
 )
 # fix21 (review16 Q9): an event for a milestone of the user's or a family member's illness goes
@@ -464,14 +467,14 @@ def stands_alone(content: str, said: str = "") -> bool:
     ):
         return False
     if _MOOD_UNDER_WAY.search(text) and not (_AT_HOME_IN.search(text)
-                                             and _LASTING_CHANGE.search(_THEIR.sub("my", text))):
+                                             and LASTING_CHANGE.search(_THEIR.sub("my", text))):
         # fix26 (review16 Q3): feeling at home in what is itself a change of the user's life
         # ("their new job", "their new flat") is where the user now is, as a named place is
         return False
-    if _ONE_EVENT_PUT_ON.search(text) and not (_LASTING_CHANGE.search(_THEIR.sub("my", text))
+    if _ONE_EVENT_PUT_ON.search(text) and not (LASTING_CHANGE.search(_THEIR.sub("my", text))
                                                or _OWN_CAUSE.search(text)):
         return False   # learn40: one event put on (fix21: unless for a change of life, above)
-    if _ONE_OCCASION_AHEAD.search(text) and not _LASTING_CHANGE.search(_THEIR.sub("my", text)):
+    if _ONE_OCCASION_AHEAD.search(text) and not LASTING_CHANGE.search(_THEIR.sub("my", text)):
         # fix21 (review16 Q3): an occasion that is itself a change of the user's life (their
         # graduation, the birth of their son, the move to Spain) is the change looked forward to;
         # the writer wrote the user's "my" as "their"

@@ -33,6 +33,16 @@ _NAME_GOES_ON = re.compile(r"^(?:[A-Z]\.(?:\s|$)|(?!(?:I|I'm|I've|I'd|I'll|It|It
                            r"Today|Tomorrow|Yesterday|Last|Next|Every|Maybe|Not|Never|Always|"
                            r"Even|Only|Please|Let's|Let)\b)[A-Z][a-z])")
 
+# learn54: an initial after a determiner and one capitalised word closes a make's model ("a
+# Model S.", "my Type R.", "the Series X."), which a name does not go on from: "I drive a Model S.
+# Tesla makes …" is two sentences (a middle initial, "John F. Kennedy", has no determiner).
+_MODEL_INITIAL = re.compile(r"\b(?:a|an|the|my|our|his|her|their|your)\s+[A-Z][\w'-]*\s+[A-Z]\.$")
+# ... and a sentence never goes on in lower case after a stop, except after an abbreviation's
+# own point ("a Ph.D. in chemistry", "5 ft. tall", "the U.S. now"), which ends no sentence then.
+_ABBREVIATION_END = re.compile(r"(?:^|\s)(?:(?:[A-Za-z]{1,2}\.){2,}|(?i:ft|approx|etc|vs|lbs|oz|"
+                               r"mins?|hrs?|sq|dept|jr|sr|no|nos|ave|apt|mt|est|incl))\.?$")
+_LOWER_START = re.compile(r"^[a-z]")
+
 #: The stops a sentence may end with, and the stop an entry written from it gets.
 _ZH_STOPS = ("。", "！", "；")
 _EN_STOPS = (".", "!")
@@ -84,7 +94,9 @@ def sentences(text: str) -> list[str]:
             continue
         if said and (_TITLE_END.search(said[-1])
                      or _INITIAL_END.search(said[-1]) and _NEXT_INITIAL.match(piece)
-                     or _INITIAL_IN_A_NAME.search(said[-1]) and _NAME_GOES_ON.match(piece)):
+                     or _INITIAL_IN_A_NAME.search(said[-1]) and _NAME_GOES_ON.match(piece)
+                     and not _MODEL_INITIAL.search(said[-1])
+                     or _ABBREVIATION_END.search(said[-1]) and _LOWER_START.match(piece)):
             said[-1] += " " + piece       # the name goes on (above)
         else:
             said.append(piece)
@@ -221,3 +233,28 @@ def without_question_tail(sentence: str) -> str:
                 return sentence
             return head.rstrip() + ("。" if separator == "，" else ".")
     return sentence
+
+
+# learn54 (lost condition): a restriction said as a kind after the object ("I like dogs, but
+# only small ones", "I read novels, but just mysteries", "… wine, but not the sweet kind"): cut
+# at "but", the object was kept unrestricted ("User likes dogs."), a fact not said. A short tail
+# ending the sentence is the object's; not a pronoun ("but only them"), not a clause of its own
+# (a subject or a verb in it), and not a stop, a hedge or a degree of the whole ("but not
+# anymore", "but not really", "but not too much": the act itself is denied or weighed).
+_RESTRICTION = re.compile(
+    r",\s+but (?P<w>only|just|not) (?P<tail>(?!(?:anymore|any more|now|really|much|often|lately|"
+    r"recently|always|yet|a lot|as much|as often|so|too|very|that|this|these|those|enough|it|them|"
+    r"him|her|me|you|us|i|we|because|cause|since|when|if|as|sure|quite|all|every(?:thing|one|body)?|"
+    r"any(?:thing|one|body)?|one|ones|"
+    # nor a preposition or a length of time ("but not for long", "but not in winter": a
+    # duration or a time, which "only"'s own reading and ``disclosure._BUT_NOT`` decide)
+    r"for|at|in|on|during|with|without|to|from|by|long|once|twice|until|after|before|every|"
+    r"a (?:little|bit|lot)|well|fully|completely|entirely)\b)(?:[\w'-]+ ){0,3}[\w'-]+)(?=[.!]*$)", re.I)
+_CLAUSE_IN_TAIL = re.compile(r"\b(?:i|i'm|i've|we|my|you|your|is|are|was|were|do|does|did|can|could|"
+                             r"will|would|have|has|had|[a-z]{3,}ed|[a-z]+ing)\b", re.I)
+
+
+def restriction(text: str) -> re.Match[str] | None:
+    """The restriction said as a kind at the end of ``text`` (above), or None."""
+    said = _RESTRICTION.search(text)
+    return None if said is None or _CLAUSE_IN_TAIL.search(said["tail"]) else said

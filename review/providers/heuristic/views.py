@@ -189,14 +189,18 @@ _POINTED_DEVICE = re.compile(r"^(?:this|that)\s+(?P<thing>(?!(?:always|still|rea
 _REMINDER_IS = re.compile(r"\s+(?:is|was|has been|'s)\s*$", re.I)
 
 
-def _reminded_by(text: str, told: re.Match[str], x: str) -> str:
+def _reminded_by(text: str, told: re.Match[str], x: str) -> str | None:
     device = re.split(r"[.!?;:,]\s|\s[-\u2013\u2014]\s", text[:told.start()])[-1].strip()
     said = text[told.start():told.start("x")].strip()
     noun = said.lower().endswith("reminder to") or said.lower().endswith("reminder for me to")
     if noun:
         device = _REMINDER_IS.sub("", device) if _REMINDER_IS.search(device) else ""
     if not device or _DEVICE_NOT.search(device) or len(device.split()) > 10:
-        return f"User reminds themselves to {x}."
+        # learn54: "User reminds themselves to …" (learn26's writing, kept by fix19 when the
+        # thing that reminds was a pointer) was read false in every strict reading: the user
+        # does not remind themselves, and what reminds them ("moments like these", "its glow")
+        # stayed in the chat, a lost condition. Nothing is kept.
+        return None
     pointed = _POINTED_DEVICE.match(device)
     if pointed and not noun and re.fullmatch(r"(?:always |still |really |constantly )?reminds me to", said, re.I):
         # learn49: "This poster reminds me to …" was "The poster reminds the user to …", a

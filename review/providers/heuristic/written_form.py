@@ -87,6 +87,15 @@ _DEMONSTRATIVE = re.compile(
     r"\b(?:this|these|those)\b(?!\s+(?:(?:past|last|coming|next|whole|entire|very)\s+)?" + _TIME_NOUN
     + r"\b)(?<!this(?= (?:far|much|long|many|often|early|late|good|bad|big|hard)\b))|\bthat (?:one|ones)\b",
     re.I)
+# learn54: "that" as a verb's whole object ("User does that every day.", "User loves that."):
+# a pronoun, not a conjunction or a relative, when nothing or only a time or a degree follows
+_THAT_OBJECT = re.compile(
+    r"^User (?:[\w'-]+ ){0,3}?(?:do|does|did|doing|done|love|loves|loved|like|likes|liked|enjoy|enjoys|"
+    r"enjoyed|make|makes|made|have|has|had|want|wants|wanted|need|needs|needed|miss|misses|missed|"
+    r"try|tries|tried|use|uses|used|keep|keeps|kept|hate|hates|hated) that"
+    r"(?=$|\s+(?:every|each|all the time|a lot|often|always|daily|weekly|regularly|again|too|"
+    r"sometimes|now|still|so much|for (?:years|ages|a while|a living|fun)|on (?:weekends|sundays|"
+    r"saturdays)|at (?:home|work|night)|with (?:their|his|her)\b))", re.I)
 # "the one(s)" not followed by "of"/"and only": one of what?
 _THE_ONE = re.compile(r"\bthe (?:(?:same|other|new|old|first|last|right|only|little|big|same old)\s+)?"
                       r"ones?\b(?!\s+(?:of|and only)\b)(?<!the ones(?= (?:they|who) (?:love|care)))", re.I)
@@ -105,7 +114,12 @@ _BARE_PERSON = re.compile(r"\bthe (?:(?:kind|type|sort) of )?(?:person|people|gu
 _THERE = re.compile(
     r"\b(?:up|down|over|out|in|back|from|to|around) there\b|"
     r"\bthere\b(?!\s+(?:is|are|was|were|has|have|had|will|would|can|could|may|might|must|'s|isn't|"
-    r"aren't|wasn't|weren't|for|to help)\b)", re.I)
+    r"aren't|wasn't|weren't|for|to help)\b)|"
+    # learn54: "there for" is the support idiom only after a verb of being ("is always there for
+    # their friends"); after a doing a duration follows the place ("has been working there for
+    # 3.5 years": working where?)
+    r"(?<!\bis )(?<!\bam )(?<!\bare )(?<!\bbe )(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bbeing )(?<!\balways )(?<!\bstill )(?<!\bjust )(?<!\breally )"
+    r"\bthere(?= for\b)", re.I)
 _OUT_THERE = re.compile(r"\b(?:put|puts|putting|get|gets|getting|got)\s+(?:\w+\s+){0,2}out there\b", re.I)
 # A place named before it in the entry: a preposition of place and a noun, or a name.
 _PLACE_BEFORE = re.compile(
@@ -251,6 +265,19 @@ _RECIPROCAL_ALONE = re.compile(r"^User (?!and\b)(?:(?!\band\b)[\w'-]+ ){0,4}?[\w
                                r"(?:each other|one another)\b", re.I)
 
 
+# learn54: a time clause kept as a fact: "User was twelve.", "User was a kid.", "User's son was
+# born." — what happened then ("since I was twelve", "when I was a kid", "ever since my son was
+# born") was cut or said in the friend's question: an age of the past, or a birth with no
+# place, date or name, says nothing alone.
+_TIME_CLAUSE_ALONE = re.compile(
+    r"^User(?:'s [\w-]+(?: [\w-]+)?)? (?:was|were) (?:(?:still|only|just|about|around|barely) )?"
+    r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|a (?:kid|child|baby|toddler|teen|teenager|"
+    r"student|boy|girl)|(?:little|small|young|younger|a little kid|in (?:school|college|high school|"
+    r"(?:their|his|her) (?:teens|twenties|thirties))))(?: years? old)?$|"
+    r"^User(?:'s [\w-]+)? (?:was|were) born$", re.I)
+
+
 def faults(content: str) -> list[str]:
     """What in the written form of an English entry about the user keeps it from being read
     alone (an empty list: nothing); other entries are not read."""
@@ -265,7 +292,7 @@ def faults(content: str) -> list[str]:
         found.append("the user's first person left in")
     if _USERS_VERB_WRONG.search(text) or _AM_VERB.search(_CLOCK_AM.sub(" CLOCK ", text)):
         found.append("the user's verb does not agree")
-    if _DEMONSTRATIVE.search(text):
+    if _DEMONSTRATIVE.search(text) or _THAT_OBJECT.search(text):
         found.append("a demonstrative with nothing to point at")
     if (one := _THE_ONE.search(text)) and not _NOUN_BEFORE.search(text[: one.start()]) \
             and not any(who.start() <= one.start() < who.end() for who in _ONE_WHO.finditer(text)):
@@ -292,6 +319,8 @@ def faults(content: str) -> list[str]:
         found.append("cut mid-way")
     if _RECIPROCAL_ALONE.search(text):
         found.append("'each other' with the user alone")
+    if _TIME_CLAUSE_ALONE.search(text):
+        found.append("a time clause kept as a fact")
     return found
 
 
