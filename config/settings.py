@@ -797,9 +797,37 @@ def config_write_lock(settings: Settings, *,
         if not _take_lock(fd, timeout):
             raise ConfigError(f"{settings.config_path} is being changed by another process "
                               f"(waited {timeout:g} s).", hint="Retry in a moment.")
-        yield
+        with _shared_file_lock(settings.config_path, timeout):
+            yield
     finally:
         os.close(fd)   # closing the descriptor releases the flock
+
+
+@contextmanager
+def _shared_file_lock(config: Path, timeout: float) -> Iterator[None]:
+    """With config.yaml a link to a file kept elsewhere (a dotfiles repository), the
+    linked file may be every home's: the homes' own locks do not see each other, so the
+    directory that holds the linked file is flocked too (no file is made there). Nothing
+    for a config.yaml of the home's own."""
+    if not config.is_symlink():
+        yield
+        return
+    folder = Path(os.path.realpath(config)).parent
+    try:
+        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    except OSError as exc:
+        raise ConfigError(f"Cannot lock {folder}, where {config} links to: "
+                          f"{exc.strerror or exc}.",
+                          hint="Make the folder readable, or copy the file into the home.") \
+            from exc
+    try:
+        if not _take_lock(fd, timeout):
+            raise ConfigError(f"{config} is being changed by another process (through "
+                              f"another home linking the same file; waited {timeout:g} s).",
+                              hint="Retry in a moment.")
+        yield
+    finally:
+        os.close(fd)
 
 
 def _take_lock(fd: int, timeout: float) -> bool:

@@ -59,3 +59,60 @@ def test_two_changes_at_once_both_survive(home: Path, clean_env, monkeypatch) ->
     assert final.memory.nudge_interval == 0
     lock = home / "reverie" / "config.lock"
     assert lock.stat().st_mode & 0o077 == 0
+
+
+def test_two_homes_linking_one_config_file_change_it_one_at_a_time(tmp_path: Path, clean_env,
+                                                                   monkeypatch) -> None:
+    """review18: the lock is the home's, so two homes whose config.yaml links to one file
+    (kept in a dotfiles folder) could each read the old file and the last write won. The
+    linked file's folder is locked too."""
+    shared = tmp_path / "dotfiles" / "config.yaml"
+    shared.parent.mkdir()
+    shared.write_text("memory:\n  memory_char_limit: 2200\n", encoding="utf-8")
+    homes = []
+    for name in ("work", "play"):
+        home = tmp_path / name
+        home.mkdir()
+        (home / "config.yaml").symlink_to(shared)
+        homes.append(load_settings(home, environ=clean_env))
+    first_has_read = threading.Event()
+    let_first_write = threading.Event()
+    second_blocked_or_done = threading.Event()
+    real_write = settings_module.atomic_write
+
+    def held_write(path, data, **kwargs):
+        if threading.current_thread().name == "first":
+            first_has_read.set()
+            assert let_first_write.wait(60)
+        return real_write(path, data, **kwargs)
+
+    monkeypatch.setattr(settings_module, "atomic_write", held_write)
+    monkeypatch.setattr(settings_module, "_lock_busy", second_blocked_or_done.set,
+                        raising=False)
+    errors: list[BaseException] = []
+
+    def run(settings, key: str, value: str, done: threading.Event | None = None) -> None:
+        try:
+            settings_module.set_value(settings, key, value)
+        except BaseException as exc:  # noqa: BLE001 - reported by the test
+            errors.append(exc)
+        finally:
+            if done is not None:
+                done.set()
+
+    first = threading.Thread(target=run, args=(homes[0], "memory.write_approval", "true"),
+                             name="first")
+    first.start()
+    assert first_has_read.wait(60)
+    second = threading.Thread(target=run, args=(homes[1], "memory.nudge_interval", "0",
+                                                second_blocked_or_done), name="second")
+    second.start()
+    assert second_blocked_or_done.wait(60)
+    let_first_write.set()
+    first.join(60)
+    second.join(60)
+    assert not errors, errors
+    final = load_settings(tmp_path / "play", environ=clean_env)
+    assert final.memory.write_approval is True and final.memory.nudge_interval == 0
+    assert (tmp_path / "work" / "config.yaml").is_symlink(), "the link is kept"
+    assert list(shared.parent.iterdir()) == [shared], "no lock file in the user's folder"
