@@ -259,16 +259,25 @@ class JobLedger(JobsTables):
         returns when this attempt started and its number (1 for the first)."""
         now = self.clock.now()
         with self.db.write() as conn:
-            conn.execute(
-                "INSERT OR IGNORE INTO jobs_ledger(id, kind, session_id, status, reason,"
-                " enqueued_at) VALUES (?, ?, ?, 'queued', 'unknown', ?)",
-                (job_id, kind, session_id, now))
             # (RETURNING: the attempt's number without reading the row back, issue 27)
-            rows = conn.execute(
-                "UPDATE jobs_ledger SET status = 'running', started_at = ?, worker = ?,"
-                " attempts = attempts + 1, finished_at = NULL WHERE id = ? RETURNING attempts",
-                (now, worker, job_id)).fetchall()
+            rows = self._mark_running(conn, job_id, now, worker)
+            if not rows:
+                # No row: written here first, as the enqueue side would have (the row of
+                # nearly every job is there, so the insert is not tried on every start).
+                conn.execute(
+                    "INSERT OR IGNORE INTO jobs_ledger(id, kind, session_id, status, reason,"
+                    " enqueued_at) VALUES (?, ?, ?, 'queued', 'unknown', ?)",
+                    (job_id, kind, session_id, now))
+                rows = self._mark_running(conn, job_id, now, worker)
         return Attempt(now, int(rows[0][0]) if rows else 1)
+
+    @staticmethod
+    def _mark_running(conn: sqlite3.Connection, job_id: str, now: float,
+                      worker: str) -> list[sqlite3.Row]:
+        return conn.execute(
+            "UPDATE jobs_ledger SET status = 'running', started_at = ?, worker = ?,"
+            " attempts = attempts + 1, finished_at = NULL WHERE id = ? RETURNING attempts",
+            (now, worker, job_id)).fetchall()
 
     def finished(self, job_id: str, status: str, *, outcome: Outcome | None = None,
                  error: str | None = None) -> None:
@@ -560,15 +569,22 @@ class LeaseTable(JobsTables):
     def take(self, new: Lease, *, is_free: Callable[[Lease], bool]) -> bool:
         """Write ``new`` unless a row for its key exists that ``is_free`` says is still
         held; the check and the write are one transaction."""
+        values = (new.key, new.owner, new.host, new.pid, new.proc_start, new.job_id,
+                  new.acquired_at, new.expires_at)
         with self.db.write() as conn:
+            # A free key has no row (a release deletes it): one statement takes it. Only a
+            # key with a row is read and judged (issue 27: two statements on every start).
+            if conn.execute(
+                    "INSERT OR IGNORE INTO jobs_leases(key, owner, host, pid, proc_start,"
+                    " job_id, acquired_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    values).rowcount == 1:
+                return True
             row = conn.execute("SELECT * FROM jobs_leases WHERE key = ?", (new.key,)).fetchone()
             if row is not None and not is_free(_lease(row)):
                 return False
             conn.execute(
                 "INSERT OR REPLACE INTO jobs_leases(key, owner, host, pid, proc_start, job_id,"
-                " acquired_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (new.key, new.owner, new.host, new.pid, new.proc_start, new.job_id,
-                 new.acquired_at, new.expires_at))
+                " acquired_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", values)
         return True
 
     def drop(self, key: str, owner: str) -> None:

@@ -380,9 +380,13 @@ class Ledger:
 
     def exclusions(self) -> Exclusions:
         """Every "do not remember" request, oldest first, as fingerprints."""
-        rows = self._read("SELECT marks, label FROM reverie_review_fingerprints ORDER BY id")
-        return Exclusions(self._exclusion_key(), tuple(
-            Exclusion(frozenset(row[0].split()), row[1]) for row in rows))
+        # The key and the fingerprints in one read (issue 27: two statements a review and
+        # two a summary); without any fingerprint, the key's row alone.
+        rows = self._read(
+            "SELECT k.key, f.marks, f.label FROM reverie_review_exclusion_key AS k"
+            " LEFT JOIN reverie_review_fingerprints AS f WHERE k.id = 1 ORDER BY f.id")
+        return Exclusions(bytes(rows[0][0]), tuple(
+            Exclusion(frozenset(row[1].split()), row[2]) for row in rows if row[1] is not None))
 
     def _exclusion_key(self) -> bytes:
         rows = self._read("SELECT key FROM reverie_review_exclusion_key WHERE id = 1")

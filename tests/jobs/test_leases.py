@@ -109,3 +109,41 @@ def test_the_keeper_writes_an_owed_release_before_renewing(home, clock: FakeCloc
         holder.close()
     assert a.renew_mine() == 1, "only the lease still held is renewed"
     assert a.owed() == frozenset() and set(a.live()) == {"review:s2"}
+
+
+def _traced(monkeypatch) -> list[str]:
+    import sqlite3
+
+    statements: list[str] = []
+    real_connect = sqlite3.connect
+
+    def traced(*args, **kwargs):
+        conn = real_connect(*args, **kwargs)
+        conn.set_trace_callback(lambda sql: statements.append(" ".join(sql.split())))
+        return conn
+
+    monkeypatch.setattr(sqlite3, "connect", traced)
+    return statements
+
+
+def test_a_free_key_is_taken_in_one_statement_and_a_held_one_is_judged(
+        home, clock: FakeClock, monkeypatch) -> None:
+    """Issue 27: a key without a row (every release deletes it) is taken by one INSERT, not
+    a read and a write; a key with a row is still read and judged as before: refused while
+    its holder lives, taken over once it is stale, the row the taker's either way."""
+    statements = _traced(monkeypatch)
+    a = _leases(home, clock)
+    b = Leases(a.settings, ttl=10, clock=clock)
+    assert a.acquire("review:s0")                     # schema migrated, connection pooled
+    statements.clear()
+    assert a.acquire("review:s1", job_id="j1")
+    body = [s for s in statements if s.split()[0].upper() not in ("BEGIN", "COMMIT")]
+    assert len(body) == 1 and body[0].startswith("INSERT OR IGNORE INTO jobs_leases"), body
+    held = a.get("review:s1")
+    assert (held.owner, held.job_id, held.expires_at) == (a.identity.owner, "j1", clock.now() + 10)
+    assert not b.acquire("review:s1", job_id="j2")
+    assert a.get("review:s1") == held, "a refused take leaves the holder's row"
+    clock.advance(11)
+    assert b.acquire("review:s1", job_id="j2"), "expired: taken over"
+    taken = b.get("review:s1")
+    assert (taken.owner, taken.job_id, taken.acquired_at) == (b.identity.owner, "j2", clock.now())

@@ -109,6 +109,36 @@ def test_exclusions_are_kept_once_in_order(settings):
     assert "address" not in repr([tuple(r) for r in stored])   # only marks and a label
 
 
+def test_the_exclusions_and_their_key_are_one_read(settings, monkeypatch):
+    """Issue 27: a review and a summary each read the "do not remember" fingerprints and
+    their key: one statement, not two; with none stored yet, the key alone."""
+    import sqlite3
+
+    statements: list[str] = []
+    real_connect = sqlite3.connect
+
+    def traced(*args, **kwargs):
+        conn = real_connect(*args, **kwargs)
+        conn.set_trace_callback(statements.append)
+        return conn
+
+    monkeypatch.setattr(sqlite3, "connect", traced)
+    with Ledger(settings) as ledger:
+        ledger.all_cursors()                              # migrated and pooled
+        statements.clear()
+        none = ledger.exclusions()
+        assert len(statements) == 1 and none.labels == []
+        assert ledger.add_exclusion("s1", 3, "please never remember my locker code")
+        assert ledger.add_exclusion("s1", 5, "don't keep the name of my landlord")
+        statements.clear()
+        kept = ledger.exclusions()
+        assert len(statements) == 1
+        assert kept.labels == ["asked in message #3", "asked in message #5"]
+        assert kept.vetoes("the user's locker code is 4411")
+        assert bytes(ledger.db.query_one(
+            "SELECT key FROM reverie_review_exclusion_key")[0]) == kept.key == none.key
+
+
 def test_a_corrupt_journal_is_a_clear_error(settings):
     settings.reverie_dir.mkdir(mode=0o700)
     settings.journal_db.write_bytes(b"this is not a database" * 100)

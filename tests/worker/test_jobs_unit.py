@@ -670,6 +670,42 @@ def test_a_jobs_start_and_end_are_one_journal_transaction_each(home: Path, monke
     assert ours.count("BEGIN") == ours.count("COMMIT") == 2, ours
 
 
+def test_a_jobs_start_marks_its_row_and_takes_its_lease_in_a_statement_each(
+        home: Path, monkeypatch) -> None:
+    """Issue 27: a queued job's row is there (the enqueue wrote it) and its session's lease
+    key is free (the last job's end deleted it): the start marks the row running and takes
+    the lease without the insert-if-missing of the row nor a read of the lease first. A job
+    whose row is missing still gets one (its attempt 1)."""
+    import threading
+
+    statements = _traced_journal(monkeypatch)
+    seen: dict[str, object] = {}
+
+    def engine(kind, sid, call):
+        seen["thread"] = threading.get_ident()
+        seen["lease"] = tasks.context.leases.get(lease_key(kind, sid))
+
+    s, tasks = _setup(home, engine)
+    _add_turns(s, "s0", 1)
+    enqueue_review(s, "s0")
+    _drain(tasks, workers=1)                       # schemas migrated, connections pooled
+    statements.clear()
+    _add_turns(s, "s1", 1)
+    job = enqueue(tasks, "review", "s1", reason="test")
+    _drain(tasks, workers=1)
+    rec = tasks.context.ledger.get(job)
+    assert (rec.status, rec.attempts, rec.reason) == ("done", 1, "test")
+    assert seen["lease"].job_id == job
+    ours = [sql for thread, sql in statements if thread == seen["thread"]]
+    start = ours[:ours.index("COMMIT") + 1]
+    assert not [sql for sql in start if "INSERT OR IGNORE INTO jobs_ledger" in sql], start
+    assert not [sql for sql in start if sql.startswith("SELECT * FROM jobs_leases")], start
+    # no row written by an enqueue: the start writes it
+    attempt = tasks.context.ledger.started("unsent-job", "review", "s2", worker="test")
+    rec = tasks.context.ledger.get("unsent-job")
+    assert (attempt.number, rec.status, rec.reason, rec.attempts) == (1, "running", "unknown", 1)
+
+
 def test_a_jobs_budget_check_stands_for_its_first_model_calls(home: Path, monkeypatch) -> None:
     """Issue 27: the job's start checks today's budget in its transaction; the review's
     check before its first chunk and the summary's before its call stand on it, so each
