@@ -524,26 +524,45 @@ def enqueue_due(tasks: Tasks, kind: str, reason: str, *, limit: int | None = Non
     sent.come_back(getattr(due, "recheck_at", None))
     sent.left = {item.session_id for item in due} | set(open_jobs)
     parked = ledger.parked(kind)
-    for item in due:
-        if item.session_id in open_jobs or lease_key(kind, item.session_id) in leased:
-            continue
-        if item.session_id in parked:
-            seen = parked[item.session_id]
-            if seen is None or item.last_message_id <= seen:
-                continue  # a dead letter waits for the operator (or for new messages)
-        if limit is not None and len(sent) >= limit:
-            break
-        if len(sent) >= MAX_ENQUEUE_PER_SCAN:
-            log.info("%d more %s jobs are due; the next scan enqueues them", len(due) - len(sent), kind)
-            finder = ctx.kinds.get(entry.found_by or "")
-            sent.come_back(ctx.clock.now() + (finder.interval(ctx.settings) if finder else 0.0))
-            break
-        job_id = enqueue_unless_open(tasks, kind, item.session_id,
-                                     reason=reason if reason != "scan"
-                                     else "+".join(item.reasons) or reason,
-                                     last_message_id=item.last_message_id or None)
-        if job_id is not None:
-            sent.append(job_id)
+    # The pass's ledger rows are one journal.db transaction (issue 27: one commit a job
+    # was most of what enqueueing a session cost): each session's check for an open job
+    # and its new row stay together, as in enqueue_unless_open, and the messages are sent
+    # once the rows are committed — a job's row is still written before its message.
+    written: list[Any] = []
+    with ledger.db.write():
+        for item in due:
+            if item.session_id in open_jobs or lease_key(kind, item.session_id) in leased:
+                continue
+            if item.session_id in parked:
+                seen = parked[item.session_id]
+                if seen is None or item.last_message_id <= seen:
+                    continue  # a dead letter waits for the operator (or for new messages)
+            if limit is not None and len(written) >= limit:
+                break
+            if len(written) >= MAX_ENQUEUE_PER_SCAN:
+                log.info("%d more %s jobs are due; the next scan enqueues them",
+                         len(due) - len(written), kind)
+                finder = ctx.kinds.get(entry.found_by or "")
+                sent.come_back(ctx.clock.now() + (finder.interval(ctx.settings) if finder else 0.0))
+                break
+            message = tasks.wrapper(kind).s(item.session_id)
+            if ledger.enqueued_unless_open(
+                    message.id, kind, item.session_id,
+                    reason=reason if reason != "scan" else "+".join(item.reasons) or reason,
+                    by=ctx.identity.owner, last_message_id=item.last_message_id or None):
+                continue   # one was opened meanwhile (a request, another process)
+            written.append(message)
+    for done, message in enumerate(written):
+        try:
+            tasks.huey.enqueue(message)
+        except Exception as exc:
+            # As enqueue_message: a row whose message the queue never had is removed,
+            # and so are the rows after it, which it would not have reached.
+            with ledger.db.write():
+                for unsent in written[done:]:
+                    ledger.forget(unsent.id)
+            raise backend_error(exc) from exc
+        sent.append(message.id)
     return sent
 
 

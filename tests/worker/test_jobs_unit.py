@@ -4,7 +4,9 @@ the process tests in test_processes.py run the real review engine."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+import sqlite3
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -19,7 +21,15 @@ from reverie.jobs.kinds import default_kinds
 from reverie.jobs.leases import lease_key
 from reverie.jobs.ledger import Outcome
 from reverie.jobs.queue import make_huey
-from reverie.jobs.tasks import enqueue, enqueue_due, mark_orphans, reconcile, register, wait_idle
+from reverie.jobs.tasks import (
+    enqueue,
+    enqueue_due,
+    mark_orphans,
+    queued_ids,
+    reconcile,
+    register,
+    wait_idle,
+)
 from reverie.review.calls import CallContext
 from reverie.review.ledger import get_cursor, record_call, set_cursor
 from reverie.search_index import SessionStore
@@ -188,6 +198,65 @@ def test_scan_enqueues_due_sessions_once(home: Path) -> None:
                 for j in first}
     assert sessions == {"busy": "nudge", "old": "idle"}
     assert enqueue_due(tasks, "review", "scan") == [], "already queued: not sent twice"
+
+
+def test_a_scans_rows_are_one_journal_transaction_and_sent_after_it(home: Path,
+                                                                    monkeypatch) -> None:
+    """Issue 27: the rows of the jobs one pass enqueues commit together (one commit a job
+    was most of what enqueueing a session cost); each message is sent after its row is
+    committed, and the rows are the ones one commit each wrote."""
+    statements = _traced_journal(monkeypatch)
+    s, tasks = _setup(home, lambda k, sid, call: None)
+    for sid in ("a", "b", "c"):
+        _add_turns(s, sid, 1, at=time.time() - 3600)
+    committed_before_send: list[bool] = []
+    real_enqueue = tasks.huey.enqueue
+
+    def enqueue(message):
+        with contextlib.closing(sqlite3.connect(s.journal_db)) as conn:   # committed?
+            committed_before_send.append(conn.execute(
+                "SELECT 1 FROM jobs_ledger WHERE id = ?", (message.id,)).fetchone() is not None)
+        return real_enqueue(message)
+
+    monkeypatch.setattr(tasks.huey, "enqueue", enqueue)
+    enqueue_due(tasks, "review", "scan")               # schemas migrated, connections pooled
+    assert tasks.context.ledger.open_sessions("review").keys() == {"a", "b", "c"}
+    for sid in ("d", "e", "f"):
+        _add_turns(s, sid, 1, at=time.time() - 3600)
+    statements.clear()
+    sent = enqueue_due(tasks, "review", "scan")
+    assert len(sent) == 3 and committed_before_send == [True] * 6
+    assert [sql.split()[0].upper() for _, sql in statements].count("COMMIT") == 1, statements
+    rows = [tasks.context.ledger.get(job) for job in sent]
+    assert sorted(r.session_id for r in rows) == ["d", "e", "f"]
+    assert {(r.status, r.reason, r.enqueued_by) for r in rows} == {
+        ("queued", "nudge+idle", tasks.context.identity.owner)}
+    assert set(queued_ids(tasks.huey)) >= set(sent)
+
+
+def test_a_scan_whose_queue_fails_keeps_no_row_without_its_message(home: Path,
+                                                                  monkeypatch) -> None:
+    """A guard (passes on the parent too): the queue refusing the pass's second message
+    leaves the first job queued with its message and no row of the others, as when each
+    row was its own commit and the pass stopped at the failure."""
+    s, tasks = _setup(home, lambda k, sid, call: None)
+    for sid in ("a", "b", "c"):
+        _add_turns(s, sid, 1, at=time.time() - 3600)
+    real_enqueue = tasks.huey.enqueue
+    calls: list[str] = []
+
+    def enqueue(message):
+        calls.append(message.id)
+        if len(calls) == 2:
+            raise sqlite3.OperationalError("database or disk is full")
+        return real_enqueue(message)
+
+    monkeypatch.setattr(tasks.huey, "enqueue", enqueue)
+    with pytest.raises(QueueError, match="disk is full"):
+        enqueue_due(tasks, "review", "scan")
+    assert list(tasks.context.ledger.open_sessions("review").values())[0].id == calls[0]
+    assert len(tasks.context.ledger.open_sessions("review")) == 1
+    assert queued_ids(tasks.huey) == {calls[0]}
 
 
 def _scan_with(home: Path, during_due, **config):
