@@ -482,10 +482,11 @@ def test_a_long_clause_keeps_its_head_before_a_purpose_or_a_second_verb_phrase()
 
 
 def test_between_people_work_in_progress_is_a_project_and_a_dated_breakdown_an_event() -> None:
+    # learn53: a thing of one's own that failed once is a mishap of the day
+    # (test_heuristic_one_past_doing); a breakdown of one's health still reads as before
     kept = between_friends("I'm working on a photo book of my grandmother's recipes.",
                            "My bike broke down last week.")
-    assert kept == ["User is working on a photo book of their grandmother's recipes.",
-                    "User's bike broke down."]
+    assert kept == ["User is working on a photo book of their grandmother's recipes."]
     # in a developer's session the same shapes are the task at hand
     assert added("I'm working on the flaky login test.") == []
 
@@ -524,8 +525,10 @@ def test_the_listener_in_a_first_verb_phrase_leaves_the_users_own_act(said, expe
 
 @pytest.mark.parametrize(("said", "expected"), [
     # learn7: what the user did, said as how it went — the activity names the user ("my")
-    ("Sourcing fabric for my shop was a big hurdle.",
-     ["Sourcing fabric for the user's shop was a big hurdle."]),
+    # learn53: said in the simple past ("… was a big hurdle") it is one past doing and its
+    # verdict (test_heuristic_one_past_doing); "has been" is still going on
+    ("Sourcing fabric for my shop has been a big hurdle.",
+     ["Sourcing fabric for the user's shop has been a big hurdle."]),
     ("Running my kids' chess club has been so rewarding.",
      ["Running the user's kids' chess club has been rewarding."]),
     ("Bouldering has opened so many doors for me.",

@@ -18,8 +18,9 @@ def _kept(said: str) -> list[str]:
 @pytest.mark.parametrize(("said", "kept"), [
     ("Opening my bakery was an incredible experience.",
      ["Opening the user's bakery was an incredible experience."]),
-    ("Organizing a chess tournament for kids in my town last spring was an awesome experience!",
-     ["Organizing a chess tournament for kids in the user's town was an awesome experience."]),
+    # learn53: an occasion put on once judged in the simple past is one occasion and its
+    # verdict (test_heuristic_one_past_doing), whichever lasting verb puts it on
+    ("Organizing a chess tournament for kids in my town last spring was an awesome experience!", []),
     ("Adopting my greyhound was such an emotional experience.",
      ["Adopting the user's greyhound was such an emotional experience."]),
 ])

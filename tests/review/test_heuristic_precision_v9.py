@@ -42,8 +42,9 @@ def test_v9_a_leisure_outing_gives_nothing(said: str) -> None:
     ("I joined a rowing club last month.", "User joined a rowing club"),
     ("I adopted a greyhound called Pip.", "User adopted a greyhound called Pip"),
     ("I won the county chess championship!", "User won the county chess championship"),
-    # a life being built: a support group, a workshop, a conference stay (v8's decision)
-    ("I went to a grief support group on Tuesday.", "User went to a grief support group"),
+    # a life being built: a course stays (v8's decision; learn53: a support group, a workshop
+    # or a conference gone to once no longer does, test_heuristic_occasion_gone_to_once)
+    ("I went on a grief counselling course in the spring.", "User went on a grief counselling course"),
     # lasting changes with a future time, and a diagnosis one was told of, stay
     ("I start my new job at a shipyard next week.", "User starts their new job at a shipyard"),
     ("I was told I have coeliac disease.", "User has coeliac disease."),
@@ -150,11 +151,10 @@ def test_v9_a_single_past_act_gives_nothing(said: str) -> None:
     ("I took up archery over the winter.", "User took up archery"),
     ("I had a baby girl in March!", "User had a baby girl"),
     ("I made the county hockey team!", "User made the county hockey team"),
-    ("I organized a beach clean-up for my street.", "User organized a beach clean-up"),
     ("I volunteered at the food bank again.", "User volunteered at the food bank"),
-    # a part of a life being built: a class, a support group, an interview
+    # a part of a life being built: a class (learn53: an interview gone to once no longer is;
+    # a beach clean-up put on once is one occasion, test_heuristic_cause_put_on_once)
     ("I took a watercolour class at the library.", "User took a watercolour class"),
-    ("I had an interview for a nursing post.", "User had an interview for a nursing post"),
     # a first time, or how often
     ("I visited Lisbon for the first time.", "User visited Lisbon for the first time"),
     ("I climbed Ben Lomond three times last summer.", "User climbed Ben Lomond three times"),

@@ -35,7 +35,6 @@ def test_v9_edges_a_single_act_said_around_its_verb_gives_nothing(said: str) -> 
 @pytest.mark.parametrize(("said", "expected"), [
     ("I ended up moving to Lisbon.", "User ended up moving to Lisbon."),
     ("I ended up quitting my job at the bank.", "User ended up quitting their job at the bank."),
-    ("I was at a conference on climate policy.", "User was at a conference on climate policy."),
     ("I was at the hospital for two weeks after the accident.",
      "User was at the hospital for two weeks after the accident."),
     ("We both joined a choir in the spring.", "User joined a choir in the spring."),

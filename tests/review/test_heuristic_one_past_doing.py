@@ -1,0 +1,53 @@
+"""learn53 (issue 31, single past events): one past doing told by how it went or by what was
+done to the user, not by a verb that lasts.
+
+- a doing judged in the simple past ("Renting a stall for my candles was a real challenge")
+  is one event and its verdict; "has been" is still going on;
+- "got" + a participle is the passive of that act: a standing, a bond or a notice lasts
+  ("got promoted", "got involved", "got featured"), an act done once does not ("got coached",
+  "got interviewed", "got lost");
+- a thing of one's own given away once ("donated a box of jigsaws") is the day's act; an organ given,
+  or a giving that recurs, lasts;
+- a thing of one's own that failed once ("My printer died") is a mishap of the day; a pet or a
+  person of one's is no thing.
+
+Every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.review.chat_support import added_at_said_time
+
+
+@pytest.mark.parametrize("said", [
+    "Renting a stall for my candles was a real challenge.",
+    # a lasting verb's occasion put on once, read as the user's own past act
+    "Holding a quiz night for my book club in May was an amazing experience!",
+    "I got coached by a seasoned chef last week.",
+    "I got interviewed by the local paper.",
+    "I got lost on the way home.",
+    "I donated a box of jigsaws to the hospice shop.",
+    "My printer died on Sunday.",
+    "My phone died on the train home.",
+])
+def test_one_past_doing_gives_nothing(said: str) -> None:
+    assert added_at_said_time(said) == []
+
+
+# guards (pass on the parent too): the lasting neighbours the change must not cost
+@pytest.mark.parametrize(("said", "entry"), [
+    ("Coaching my niece's team has been so rewarding.",
+     "Coaching the user's niece's team has been rewarding."),
+    ("I got promoted to head nurse!", "User got promoted to head nurse."),
+    ("Selling my boat was hard.", "Selling the user's boat was hard."),
+    ("I got involved with a rescue charity.", "User got involved with a rescue charity."),
+    ("I got featured in a magazine!", "User got featured in a magazine."),
+    ("I got accepted into art school!", "User got accepted into art school."),
+    ("I got diagnosed with asthma.", "User got diagnosed with asthma."),
+    ("I donated a kidney to my brother.", "User donated a kidney to their brother."),
+    ("I donate blood every few months.", "User donates blood every few months."),
+    ("My dog died in March.", "User's dog died in March."),
+])
+def test_a_standing_a_bond_or_a_loss_stays(said: str, entry: str) -> None:
+    assert added_at_said_time(said) == [entry]

@@ -1,0 +1,37 @@
+"""learn53 (issue 31, passing states): between people, the progressive of a verb that brings
+one thing toward done — refining it, finishing or preparing it, searching for it, putting
+effort or research into it — tells where a thing in the works stands this week. The thing
+itself is what lasts and is said with its own verb. A habit, and a change of a life sought (a
+job, a home, a course), stay. Every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.review.chat_support import added_at_said_time
+
+
+@pytest.mark.parametrize("said", [
+    "I'm tweaking the wiring on my model railway.",
+    "I've been revising the second chapter of my novel.",
+    "I'm hunting for a second-hand kiln.",
+    "I'm still searching for somewhere to hold the gallery show.",
+    "I'm polishing my portfolio before the review.",
+    "I've been putting lots of time into my allotment.",
+    "I've been doing a lot of research for my podcast.",
+    "I'm finalising the seating chart for the gala.",
+])
+def test_a_thing_at_its_stage_gives_nothing(said: str) -> None:
+    assert added_at_said_time(said) == []
+
+
+# guards (pass on the parent too): the lasting neighbours the change must not cost
+@pytest.mark.parametrize(("said", "entry"), [
+    ("I'm looking for a new job.", "User is looking for a new job."),
+    ("I'm looking for a flat in Leeds.", "User is looking for a flat in Leeds."),
+    ("I'm always tweaking recipes.", "User is always tweaking recipes."),
+    ("I'm opening a bakery.", "User is opening a bakery."),
+    ("I'm writing a novel about sailors.", "User is writing a novel about sailors."),
+])
+def test_the_thing_itself_a_habit_or_a_change_sought_stays(said: str, entry: str) -> None:
+    assert added_at_said_time(said) == [entry]
