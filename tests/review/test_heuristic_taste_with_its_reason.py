@@ -23,8 +23,8 @@ def _added(said: str) -> list[str]:
      "User enjoys whittling because it keeps their hands busy in the evenings."),
     ("Honestly I adore birdwatching, 'cause the marshes give me such quiet.",
      "User adores birdwatching because the marshes give them such quiet."),
-    ("I like crosswords cuz they're a daily workout for my brain.",
-     "User likes crosswords because they're a daily workout for their brain."),
+    ("I like crosswords cuz they're a daily workout.",
+     "User likes crosswords because they're a daily workout."),
     ("I'm really into bouldering because I get to solve problems with my body.",
      "User is into bouldering because they get to solve problems with their body."),
     ("I love Tuesdays because I have the studio to myself.",
@@ -49,3 +49,19 @@ def test_a_reason_that_does_not_last_is_not_kept(said: str, kept: str) -> None:
 def test_a_pointer_taste_gives_nothing_with_its_reason() -> None:
     # guard: "it" is the taste's object, named by nothing in the sentence
     assert _added("I love it because it's so calming.") == []
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # review19 R3: "as" of time is no reason
+    ("I love humming old songs as I garden.", ["User loves humming old songs as they garden."]),
+    ("I like walking the pier as it gets light.", []),
+    # review19 R4: a reason the entry cannot name alone gives the taste alone, as before
+    ("I love my neighbour because she waters my plants.", ["User loves their neighbour."]),
+    ("I love my gym because the vibe is good.", ["User loves their gym."]),
+    ("I'm into astronomy because it shows me things.", ["User is into astronomy."]),
+    # review19 R5: "they" for the things and "them" for the user would read the other way round
+    ("I love my nieces because they teach me new slang.", ["User loves their nieces."]),
+    ("I like baking because it calms me and my flatmate.", ["User likes baking."]),
+])
+def test_a_reason_that_would_say_something_else_is_left_out(said: str, kept: list[str]) -> None:
+    assert _added(said) == kept

@@ -329,7 +329,7 @@ _TASTE_BECAUSE = re.compile(
     r"^(?P<taste>(?:i|we)(?:'m| am|'re| are)? (?:(?:really|just|truly|so|also|still|absolutely|"
     r"totally|honestly) )*(?:love|like|enjoy|adore|passionate about|into|a (?:big |huge )?fan of) "
     r"(?!(?:it|that|this|them|those|these|you|your|him|her)\b)[^.!?;,:]{2,40}?),?"
-    r" (?:because|'cause|’cause|cause|cuz|since|as(?= (?:it|it's|they|they're|i|i'm)\b))"
+    r" (?P<c>because|'cause|’cause|cause|cuz|since|as(?= (?:it|it's|they|they're)\b))"
     r" (?P<why>(?:it|it's|they|they're|i|i'm|(?:the |my )?[a-z]+)"
     r"(?: (?!(?:was|were|had|did|would|could|might|may|will|should|'ll|'d)\b)[\w'’-]+){1,9})"
     r"(?=\s*(?:[.!?]|$))", re.I)
@@ -339,8 +339,22 @@ _REASON_NOW = re.compile(
     r"|it (?:(?:always|really|just|still|also) )*[a-z]+s|they (?:(?:always|really|just|still|also) )*[a-z]+"
     r"|(?:the |my )?[a-z]+ (?:(?:always|really|just|still|also) )*(?:is|are|[a-z]+s))\b", re.I)
 _REASON_REFUSED = re.compile(r"\b(?:you|your|yours|this|that|these|those|here|there|"
-                             r"yesterday|now|anymore|was|were|used|gonna|wanna|if|when|but|and i)\b|"
+                             r"yesterday|now|anymore|was|were|used|gonna|wanna|if|when|but|"
+                             # review19 R4: another person ("he", "she") or "things" is no thing
+                             # the entry names; the taste alone is kept, as before
+                             r"he|she|him|his|her|things|stuff|"
+                             # review19 R5: a second clause or member ("… and my partner")
+                             r"and (?:i|i'm|me|my|we|our|it|it's|they|he|she))\b|"
                              r"\b[a-z]+ed\b(?<!\bneed)", re.I)
+# review19 R3: "as" is "while" as often as "because" ("as I drive to work", "as it sets"):
+# read as a reason only before what the thing is or does to the user
+_AS_REASON = re.compile(
+    r"^(?:it(?:'s| is)|they(?:'re| are)) (?![a-z]+ing\b)|^(?:it|they) (?:(?:always|really|just|also|"
+    r"still) )*(?:keeps?|makes?|lets?|gives?|helps?|brings?|reminds?|calms?|relaxes?|teaches?|"
+    r"challenges?|clears?)\b", re.I)
+# review19 R5: "they" for a plural thing and "them" for the user in one reason read the
+# other way round ("… kids because they make them laugh"): not joined
+_THEY_AND_ME = re.compile(r"^they\b(?=.*\b(?:me|my|myself|mine)\b)", re.I)
 _REASON_KEPT = "\ue005"   # a private character: the "because" the clause step keeps
 
 
@@ -355,6 +369,7 @@ def _taste_because(m: re.Match[str]) -> str:
     """The taste and its reason as one clause (above), or the sentence as it was."""
     why = m["why"]
     if not _REASON_NOW.match(why) or _REASON_REFUSED.search(why) or MOMENT.search(why) \
+            or m["c"].lower() == "as" and not _AS_REASON.match(why) or _THEY_AND_ME.match(why) \
             or len(m["taste"].split()) + len(why.split()) > 14:
         return m[0]
     return f"{m['taste']}{_REASON_KEPT}{why}"

@@ -123,7 +123,8 @@ def find(review: ReviewInput) -> Findings:
                 # name (:func:`.writing.written_out`)
                 mine = [replace(c, content=written_out(c.content)) for c in mine]
             mine = [read for c in mine
-                    if (read := _read_alone(c, content, between_people)) is not None]
+                    if (read := _read_alone(c, content, between_people)
+                        or _read_alone(_without_reason(c), content, between_people)) is not None]
             if between_people and asks_how_it_goes(answered) and (how := _answer_judgement(said)):
                 # "I'm still coaching the under-tens." — "How's it been going?" — "It's been
                 # exhausting but fun.": the answer judges the last thing the user's
@@ -604,6 +605,20 @@ def _read_alone(candidate: Candidate, said: str = "", between_people: bool = Fal
     if content is None:
         return None
     return candidate if content == candidate.content else replace(candidate, content=content)
+
+
+def _without_reason(candidate: Candidate) -> Candidate:
+    """review19 R4: a taste joined with its reason (:func:`.disclosure.taste_with_reason`)
+    whose reason does not read alone ("… because the pay is good": which pay?) gives the taste
+    alone, as before the join; any other candidate as it is."""
+    if candidate.rule != "shape:stated" or not _REASONED_TASTE.match(candidate.content):
+        return candidate
+    return replace(candidate, content=candidate.content.split(" because ", 1)[0] + ".")
+
+
+_REASONED_TASTE = re.compile(r"^User (?:(?:really|truly|also|still|absolutely|totally) )*(?:likes|loves|"
+                             r"enjoys|adores|is (?:passionate about|into|a (?:big |huge )?fan of)) "
+                             r"[^.]+ because ", re.I)
 
 
 def _keepable(content: str) -> bool:
