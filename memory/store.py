@@ -377,6 +377,7 @@ class MemoryStore:
                changes_out: list[list[Change]] | None) -> dict[str, Any]:
         for operations, _ in parts:
             _validate_batch(target, operations)
+            self._check_batch_length(target, operations)
         with self._locked(target):
             live = self._read_for_rewrite(target)
             working, changes, per_part = live, [], []
@@ -476,6 +477,7 @@ class MemoryStore:
 
     def _batch(self, target: str, operations: Any) -> dict[str, Any]:
         _validate_batch(target, operations)  # a malformed batch is refused before any I/O
+        self._check_batch_length(target, operations)
         with self._locked(target):
             live = self._read_for_rewrite(target)
             applied = apply_operations(target, live, operations)
@@ -709,6 +711,25 @@ class MemoryStore:
         if vouched:
             receipt.record(self._folder(), {**texts, target: text})
         self._notify(changes)
+
+    def _check_batch_length(self, target: str, operations: list[Any]) -> None:
+        """Refuse, before taking the lock, a batch longer than any this target can need.
+
+        A batch is applied whole under the target's lock, each operation scanned, and its
+        limit is checked only at the end (spec 5): tens of thousands of adds (a model's runaway
+        list; nothing upstream bounds it) held the lock past every other writer's wait and were
+        refused anyway. A target within its limit holds at most ``limit // 4 + 1`` entries
+        (one character and the three-character delimiter each); a batch that replaces or
+        removes every entry there is and adds every entry there can be needs twice that.
+        """
+        allowed = max(MIN_BATCH_OPERATIONS, 2 * (self.settings.memory.limit(target) // 4 + 1))
+        if len(operations) > allowed:
+            raise OperationRefused(
+                f"A batch of {len(operations):,} operations is more than {FILE_NAMES[target]} "
+                f"can need (at most {allowed:,} at its limit of "
+                f"{self.settings.memory.limit(target):,} chars); nothing was applied.",
+                hint="Send only the changes worth keeping: merge overlapping entries with "
+                     "replace and drop stale ones with remove.")
 
     def _check_limit(self, target: str, before: list[str], after: list[str],
                      doing: str) -> None:
@@ -981,6 +1002,11 @@ def _replaced(live: list[str], index: int, new_content: str) -> list[str]:
     after[index] = new_content
     # If the new text equals another entry, keep one copy (files hold no duplicates).
     return list(dict.fromkeys(after))
+
+
+#: The fewest operations a batch may always have, whatever the target's limit (a small limit
+#: still lets a batch rework every entry of a file written under a larger one).
+MIN_BATCH_OPERATIONS = 256
 
 
 def _validate_batch(target: str, operations: Any) -> list[tuple[str, Any, Any, Any]]:

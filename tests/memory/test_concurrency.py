@@ -251,6 +251,38 @@ def test_held_lock_times_out_with_a_clear_error_and_no_write(settings: Settings)
     assert store.entries("memory") == []
 
 
+def test_a_runaway_batch_is_refused_without_holding_the_lock(settings: Settings) -> None:
+    """Thousands of operations (a model's runaway list) are refused before the lock: on the
+    parent the batch took the lock and scanned every operation before its limit refused it,
+    holding other writers out past their 10 s wait; here a held lock shows it is never taken."""
+    store = MemoryStore(settings, lock_timeout=0.2)
+    store.add("memory", "The kettle in the studio is blue")
+    runaway = [{"action": "add", "content": f"Widget batch note {i}"} for i in range(5000)]
+    with exclusive_lock(settings.memory_file("memory")):
+        r = store.apply_batch("memory", runaway)
+    assert r["success"] is False
+    assert "5,000 operations" in r["error"] and "nothing was applied" in r["error"]
+    assert "locked" not in r["error"]
+    assert store.entries("memory") == ["The kettle in the studio is blue"]
+    # the same bound holds for records approved together
+    with exclusive_lock(settings.memory_file("memory")):
+        r = store.apply_parts("memory", [(runaway, True)])
+    assert "5,000 operations" in r["error"]
+
+
+def test_a_batch_as_long_as_a_full_target_needs_is_applied(settings: Settings) -> None:
+    """Guard (passes on the parent too): the bound leaves room to add and remove as many
+    entries as the default memory limit can hold."""
+    store = MemoryStore(settings)
+    store.add("memory", "The kettle in the studio is blue")
+    room = 2 * (settings.memory.limit("memory") // 4 + 1) // 2
+    adds = [{"action": "add", "content": f"n{i:03d}"} for i in range(room)]
+    removes = [{"action": "remove", "old_text": f"n{i:03d}"} for i in range(room)]
+    r = store.apply_batch("memory", adds + removes)
+    assert r["success"] is True, r
+    assert store.entries("memory") == ["The kettle in the studio is blue"]
+
+
 def test_store_waits_for_a_foreign_flock_holder_on_the_same_path(settings: Settings,
                                                                  monkeypatch) -> None:
     """Another program (a Hermes agent) flocking <file>.lock excludes our writes."""
