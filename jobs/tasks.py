@@ -23,7 +23,7 @@ import sqlite3
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -438,13 +438,18 @@ def send_request(tasks: Tasks, kind: str, session_id: str) -> EnqueueResult:
     return EnqueueResult(kind, session_id, message.id, True, f"{kind} queued")
 
 
-def enqueue_message(tasks: Tasks, message: Any) -> None:
+def enqueue_message(tasks: Tasks, message: Any, *, unsent: Sequence[Any] = ()) -> None:
     """Send a message whose ledger row is written; if sending fails the row is removed
-    and a :class:`QueueError` raised."""
+    and a :class:`QueueError` raised. ``unsent``: the messages a pass would have sent
+    after this one, whose rows are written too: removed with it (one transaction), as
+    none of them reaches the queue."""
     try:
         tasks.huey.enqueue(message)
     except Exception as exc:
-        tasks.context.ledger.forget(message.id)
+        ledger = tasks.context.ledger
+        with ledger.db.write():
+            for gone in (message, *unsent):
+                ledger.forget(gone.id)
         raise backend_error(exc) from exc
 
 
@@ -545,23 +550,14 @@ def enqueue_due(tasks: Tasks, kind: str, reason: str, *, limit: int | None = Non
                 finder = ctx.kinds.get(entry.found_by or "")
                 sent.come_back(ctx.clock.now() + (finder.interval(ctx.settings) if finder else 0.0))
                 break
-            message = tasks.wrapper(kind).s(item.session_id)
-            if ledger.enqueued_unless_open(
-                    message.id, kind, item.session_id,
-                    reason=reason if reason != "scan" else "+".join(item.reasons) or reason,
-                    by=ctx.identity.owner, last_message_id=item.last_message_id or None):
-                continue   # one was opened meanwhile (a request, another process)
-            written.append(message)
+            message = _row_unless_open(
+                tasks, kind, item.session_id,
+                reason=reason if reason != "scan" else "+".join(item.reasons) or reason,
+                last_message_id=item.last_message_id or None)
+            if message is not None:   # (None: one was opened meanwhile, a request, another process)
+                written.append(message)
     for done, message in enumerate(written):
-        try:
-            tasks.huey.enqueue(message)
-        except Exception as exc:
-            # As enqueue_message: a row whose message the queue never had is removed,
-            # and so are the rows after it, which it would not have reached.
-            with ledger.db.write():
-                for unsent in written[done:]:
-                    ledger.forget(unsent.id)
-            raise backend_error(exc) from exc
+        enqueue_message(tasks, message, unsent=written[done + 1:])
         sent.append(message.id)
     return sent
 
@@ -571,13 +567,25 @@ def enqueue_unless_open(tasks: Tasks, kind: str, session_id: str, *, reason: str
     """Send a session's job unless one of that kind is open (queued, retrying, running),
     however recently it was opened (a post-turn request, another process): the check and
     the row are one journal transaction. The job id, or None when one was already open."""
+    message = _row_unless_open(tasks, kind, session_id, reason=reason,
+                               last_message_id=last_message_id)
+    if message is None:
+        return None
+    enqueue_message(tasks, message)
+    return message.id
+
+
+def _row_unless_open(tasks: Tasks, kind: str, session_id: str, *, reason: str,
+                     last_message_id: int | None) -> Any:
+    """The message of a session's new job whose queued row is written (the check for an
+    open one and the row in one journal transaction, or the caller's), not sent yet; None
+    when a job of that kind is open."""
     ctx = tasks.context
     message = tasks.wrapper(kind).s(session_id)
     if ctx.ledger.enqueued_unless_open(message.id, kind, session_id, reason=reason,
                                        by=ctx.identity.owner, last_message_id=last_message_id):
         return None
-    enqueue_message(tasks, message)
-    return message.id
+    return message
 
 
 def enqueue_all_due(tasks: Tasks, reason: str, *, found_by: str | None = None,
