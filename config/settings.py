@@ -805,13 +805,10 @@ def config_write_lock(settings: Settings, *,
 
 @contextmanager
 def _shared_file_lock(config: Path, timeout: float) -> Iterator[None]:
-    """With config.yaml a link to a file kept elsewhere (a dotfiles repository), the
-    linked file may be every home's: the homes' own locks do not see each other, so the
-    directory that holds the linked file is flocked too (no file is made there). Nothing
-    for a config.yaml of the home's own."""
-    if not config.is_symlink():
-        yield
-        return
+    """A config.yaml may be a link to a file kept elsewhere (a dotfiles repository), or
+    the file other homes link to: the homes' own locks do not see each other, so the
+    folder that really holds the file is flocked too (a directory descriptor: no file is
+    made there), by the home that has the file and by every home linking to it."""
     folder = Path(os.path.realpath(config)).parent
     try:
         fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)

@@ -12,6 +12,8 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
+import pytest
+
 from reverie.config import load_settings
 from reverie.config import settings as settings_module
 
@@ -61,20 +63,24 @@ def test_two_changes_at_once_both_survive(home: Path, clean_env, monkeypatch) ->
     assert lock.stat().st_mode & 0o077 == 0
 
 
-def test_two_homes_linking_one_config_file_change_it_one_at_a_time(tmp_path: Path, clean_env,
-                                                                   monkeypatch) -> None:
-    """review18: the lock is the home's, so two homes whose config.yaml links to one file
-    (kept in a dotfiles folder) could each read the old file and the last write won. The
-    linked file's folder is locked too."""
-    shared = tmp_path / "dotfiles" / "config.yaml"
-    shared.parent.mkdir()
+@pytest.mark.parametrize("first_home", ["linked", "owner"])
+def test_two_homes_sharing_one_config_file_change_it_one_at_a_time(tmp_path: Path, clean_env,
+                                                                   monkeypatch,
+                                                                   first_home: str) -> None:
+    """review18: the lock is the home's, so two homes sharing one config.yaml (one home's
+    file and another's link to it, or two links into a dotfiles folder) could each read
+    the old file, and the last write won. The folder that holds the file is locked too,
+    by the owner and by the linkers (review19 R10: first only by linkers)."""
+    owner = tmp_path / "owner"
+    owner.mkdir()
+    shared = owner / "config.yaml"
     shared.write_text("memory:\n  memory_char_limit: 2200\n", encoding="utf-8")
-    homes = []
-    for name in ("work", "play"):
-        home = tmp_path / name
-        home.mkdir()
-        (home / "config.yaml").symlink_to(shared)
-        homes.append(load_settings(home, environ=clean_env))
+    linked = tmp_path / "linked"
+    linked.mkdir()
+    (linked / "config.yaml").symlink_to(shared)
+    homes = [load_settings(linked, environ=clean_env), load_settings(owner, environ=clean_env)]
+    if first_home == "owner":
+        homes.reverse()
     first_has_read = threading.Event()
     let_first_write = threading.Event()
     second_blocked_or_done = threading.Event()
@@ -112,7 +118,8 @@ def test_two_homes_linking_one_config_file_change_it_one_at_a_time(tmp_path: Pat
     first.join(60)
     second.join(60)
     assert not errors, errors
-    final = load_settings(tmp_path / "play", environ=clean_env)
+    final = load_settings(linked, environ=clean_env)
     assert final.memory.write_approval is True and final.memory.nudge_interval == 0
-    assert (tmp_path / "work" / "config.yaml").is_symlink(), "the link is kept"
-    assert list(shared.parent.iterdir()) == [shared], "no lock file in the user's folder"
+    assert (linked / "config.yaml").is_symlink(), "the link is kept"
+    assert sorted(p.name for p in owner.iterdir()) == ["config.yaml", "reverie"], \
+        "no lock file beside the shared file"
