@@ -23,6 +23,7 @@ def _added(said: str) -> list[str]:
      "User enjoys whittling because it keeps their hands busy in the evenings."),
     ("Honestly I adore birdwatching, 'cause the marshes give me such quiet.",
      "User adores birdwatching because the marshes give them such quiet."),
+    # (37e1e8c's row said "… for my brain": since 68d1b75 "they" with "my" is not joined, below)
     ("I like crosswords cuz they're a daily workout.",
      "User likes crosswords because they're a daily workout."),
     ("I'm really into bouldering because I get to solve problems with my body.",
@@ -62,6 +63,8 @@ def test_a_pointer_taste_gives_nothing_with_its_reason() -> None:
     # review19 R5: "they" for the things and "them" for the user would read the other way round
     ("I love my nieces because they teach me new slang.", ["User loves their nieces."]),
     ("I like baking because it calms me and my flatmate.", ["User likes baking."]),
+    # 37e1e8c's row, kept since 68d1b75 as the taste alone (a guard on the parent)
+    ("I like crosswords cuz they're a daily workout for my brain.", ["User likes crosswords."]),
 ])
 def test_a_reason_that_would_say_something_else_is_left_out(said: str, kept: list[str]) -> None:
     assert _added(said) == kept
