@@ -17,7 +17,7 @@ def _kept(said: str) -> list[str]:
 
 @pytest.mark.parametrize(("said", "kept"), [
     ("Painting's a fun way to unwind for me.", ["Painting is a fun way to unwind for the user."]),
-    ("Chess's such a big part of my life now.", ["Chess is such a big part of the user's life."]),
+    ("Chess's such a big part of my life now.", ["Chess is a big part of the user's life."]),
     # the short form is written out later, by the whole review between people (fixlearn11,
     # review11 H5: test_heuristic_written_out), not by the shape layer
     ("Teal's my fave, it makes me feel calm.", ["Teal is the user's fave."]),

@@ -22,7 +22,7 @@ def _kept(said: str) -> list[str]:
     # verdict (test_heuristic_one_past_doing), whichever lasting verb puts it on
     ("Organizing a chess tournament for kids in my town last spring was an awesome experience!", []),
     ("Adopting my greyhound was such an emotional experience.",
-     ["Adopting the user's greyhound was such an emotional experience."]),
+     ["Adopting the user's greyhound was an emotional experience."]),
 ])
 def test_a_change_of_life_judged_as_an_experience_is_kept(said: str, kept: list[str]) -> None:
     assert _kept(said) == kept

@@ -34,7 +34,7 @@ def test_appeal_of_a_thing_of_the_chat_gives_nothing(said: str, kept: list[str])
     ("Folk music is so honest and raw - it really speaks to me.",
      ["Folk music speaks to the user."]),
     ("Woodcarving is a big part of my week, not just a pastime - it helps me unwind.",
-     ["Woodcarving is a big part of the user's week, not a pastime.",
+     ["Woodcarving is a big part of the user's week, not only a pastime.",
       "Woodcarving helps the user unwind."]),
     ("Rowing is tough on the hands - it's my passion though.", ["User's passion is rowing."]),
 ])

@@ -2250,10 +2250,25 @@ _DATING = re.compile(
     r"not (?:that |so |too )?long ago|a while (?:ago|back))\b\.?", re.I)
 
 
+# learn54 (judge19's dev reading, a wrong fact and broken writing): "just" after a negation is
+# "only", not a filler ("rowing is my anchor, not just a workout" lost its "just", the sense
+# inverted); "such" before "a" after a verb of being is the chat's emphasis; "part of me" is of
+# the speaker's life (written with "the user", a part of a person).
+_NOT_JUST = re.compile(r"\b(not|n't|never) just\b", re.I)
+_SUCH_A = re.compile(r"\b(is|are|was|were|'s|'re|been|be) such (?=an? )", re.I)
+_PART_OF_ME = re.compile(r"\b(part of) me\b(?! and\b)", re.I)
+
+
+def _undated(text: str) -> str:
+    """``_DATING`` cut from ``text``, with the readings above first."""
+    text = _PART_OF_ME.sub(r"\1 my life", _SUCH_A.sub(r"\1 ", _NOT_JUST.sub(r"\1 only", text)))
+    return _DATING.sub("", text)
+
+
 def dateless(clause: str) -> str:
     """``clause`` without the words that date it or only say how it was said (``_DATING``:
     "now", "lately", "honestly", "really" …), as the entry is written."""
-    return " ".join(_DATING.sub("", clause).split()).strip(" ,")
+    return " ".join(_undated(clause).split()).strip(" ,")
 
 
 # fixview (review9 F12): what the user does that lasts, read by the same marks the clause
@@ -2461,7 +2476,7 @@ _CONDITION_CUT = re.compile(r"\b(?:whenever|if|unless|as long as|only when)\b", 
 def _rewrite(clause: str, *, dated: bool = False) -> str | None:
     """The clause as one short third-person sentence, or None; ``dated``: a date will be
     added, so two words are enough ("I graduated last week" → "User graduated on …")."""
-    text = _DATING.sub("", clause)
+    text = _undated(clause)
     text = re.sub(r"\s{2,}", " ", text).strip(" ,")
     text = re.sub(r"^(?:i|we)(?:'m| am|'re| are) now\b", lambda m: m.group(0)[:-4], text, flags=re.I)
     # learn41: "I'm even getting …" too ("User is even getting …": "even" weighs it against the chat)
@@ -3351,7 +3366,7 @@ def _about_the_speaker(clause: str) -> Candidate | None:
             or _POINTING.search(undated) or _says_little(told):
         return None
     if own:
-        undated = undated.replace(_OWN_TOPIC, " ".join(_DATING.sub("", own_topic).split()), 1)
+        undated = undated.replace(_OWN_TOPIC, " ".join(_undated(own_topic).split()), 1)
     words = undated.split()
     if len(words) < 3 or len(words) > MAX_WORDS or _DANGLING_END.search(undated) \
             or _LOST_OBJECT.search(undated):

@@ -265,9 +265,9 @@ _RECIPROCAL_ALONE = re.compile(r"^User (?!and\b)(?:(?!\band\b)[\w'-]+ ){0,4}?[\w
                                r"(?:each other|one another)\b", re.I)
 
 
-# learn54: a time clause kept as a fact: "User was twelve.", "User was a kid.", "User's son was
-# born." — what happened then ("since I was twelve", "when I was a kid", "ever since my son was
-# born") was cut or said in the friend's question: an age of the past, or a birth with no
+# learn54: a time clause kept as a fact: "User was nine.", "User was small.", "User's niece was
+# born." — what happened then (after "since …", "when …") was cut or said in the friend's
+# question: an age of the past, or a birth with no
 # place, date or name, says nothing alone.
 _TIME_CLAUSE_ALONE = re.compile(
     r"^User(?:'s [\w-]+(?: [\w-]+)?)? (?:was|were) (?:(?:still|only|just|about|around|barely) )?"
@@ -276,6 +276,22 @@ _TIME_CLAUSE_ALONE = re.compile(
     r"student|boy|girl)|(?:little|small|young|younger|a little kid|in (?:school|college|high school|"
     r"(?:their|his|her) (?:teens|twenties|thirties))))(?: years? old)?$|"
     r"^User(?:'s [\w-]+)? (?:was|were) born$", re.I)
+
+
+# learn54 (judge19's dev reading, naming nothing): a subject of unnamed members ("Particular
+# painters are old friends to the user": which painters?); a step named only as a step
+# ("User made a first step to a career in law": the step itself is said elsewhere); a
+# giving whose thing was cut with a relative ("User looks forward to giving kids.": giving them what?).
+_UNNAMED_MEMBERS = re.compile(r"^(?:Certain|Some|Several|A few|Various|Other|Particular|Specific) "
+                              r"(?:[a-z-]+ )?[a-z-]{3,}s (?:are|were|have|has|make|help|give|keep|inspire|"
+                              r"remind|bring)\b")
+_A_STEP_ONLY = re.compile(r"\b(?:take|takes|took|taken|taking|make|makes|made|making) (?:the|a|another|one more|"
+                          r"some) (?:(?:first|big|huge|major|small|little|next|important|giant|real) )*"
+                          r"steps? (?:towards?|to)\b", re.I)
+_NOTHING_GIVEN = re.compile(r"\b(?:give|gives|gave|giving|given|offer|offers|offered|offering|send|sends|sent|"
+                            r"sending|lend|lends|lent|lending|hand|hands|handed|handing) (?:(?:the|their|some|"
+                            r"other|young|local) )?(?:kids|children|people|folks|families|students|others|"
+                            r"friends|everyone|someone|animals|dogs|cats)$", re.I)
 
 
 def faults(content: str) -> list[str]:
@@ -321,6 +337,12 @@ def faults(content: str) -> list[str]:
         found.append("'each other' with the user alone")
     if _TIME_CLAUSE_ALONE.search(text):
         found.append("a time clause kept as a fact")
+    if _UNNAMED_MEMBERS.search(text):
+        found.append("a subject of unnamed members")
+    if _A_STEP_ONLY.search(text):
+        found.append("a step named only as a step")
+    if _NOTHING_GIVEN.search(text):
+        found.append("a giving with nothing given")
     return found
 
 
