@@ -179,7 +179,9 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
     if sessions is None:
         sessions = SessionStore.open(settings)
     try:
-        if sessions.get_session(session_id) is None:
+        # (the session and whether it is one to learn from: one read, issue 27)
+        session, excluded = sessions.session_to_learn_from(session_id)
+        if session is None:
             raise ReviewError(f"No session '{safe_id(session_id)}' in {settings.state_db}.",
                               hint="Check the id with `reverie search` or ingest the session first.")
         with ReviewRun.open(settings, clock=clock, lock_timeout=lock_timeout,
@@ -187,7 +189,6 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
             ledger = run.ledger
             cursor = ledger.get_cursor(session_id)
             result = ReviewResult(session_id, "nothing_new", cursor, cursor)
-            excluded = sessions.excluded_reason(session_id)
             if excluded:  # a subagent's or a cron job's transcript: nobody's words to learn
                 return ReviewResult(session_id, "excluded", cursor, cursor, excluded=excluded)
             # Live rows only (spoken.py): retired originals would repeat the carried copies.

@@ -81,10 +81,10 @@ def summarize_session(settings: Settings, session_id: str, *, provider: Any = No
     if sessions is None:
         sessions = SessionStore.open(settings)
     try:
-        if sessions.get_session(session_id) is None:
+        session, excluded = sessions.session_to_learn_from(session_id)   # (one read, issue 27)
+        if session is None:
             raise ReviewError(f"No session '{safe_id(session_id)}' in {settings.state_db}.",
                               hint="Check the id with `reverie search` or ingest the session first.")
-        excluded = sessions.excluded_reason(session_id)
         if excluded:
             raise ReviewError(f"Session '{safe_id(session_id)}' is a {excluded} session, not a"
                               " conversation with the user; Reverie does not summarise it.")

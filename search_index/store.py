@@ -147,6 +147,13 @@ def _check_encodable(name: str, value: str | None) -> None:
                           " which is not valid Unicode text.") from None
 
 
+def _excluded(source: Any, excluded: Any) -> str | None:
+    """``excluded_reason``'s answer from a session's source and its exclusion test."""
+    if not excluded:
+        return None
+    return "cron" if source == "cron" else "subagent"
+
+
 class SessionStore:
     """Sessions, messages, full-text search and stored summaries in ``state.db``."""
 
@@ -373,9 +380,25 @@ class SessionStore:
             row = self._conn.execute(
                 f"SELECT {source}, {condition} FROM sessions WHERE id = ?", (session_id,)
             ).fetchone()
-        if row is None or not row[1]:
-            return None
-        return "cron" if row[0] == "cron" else "subagent"
+        return None if row is None else _excluded(row[0], row[1])
+
+    @_translating
+    def session_to_learn_from(self, session_id: str) -> tuple[Session | None, str | None]:
+        """:meth:`get_session` and :meth:`excluded_reason` in one read (a review's and a
+        summary's first look at their session, issue 27: two statements a job)."""
+        cols = self.schema.session_columns
+        have = [f for f in _SESSION_FIELDS if f in cols]
+        source = "source" if "source" in cols else "NULL"
+        condition = session_excluded_condition(cols, alias="")
+        with self._lock:
+            row = self._conn.execute(
+                f"SELECT {', '.join(have)}, {source}, {condition} FROM sessions WHERE id = ?",
+                (session_id,)).fetchone()
+        if row is None:
+            return None, None
+        data = dict(zip(have, row[:len(have)], strict=True))
+        return (Session(**{f: data.get(f) for f in _SESSION_FIELDS}),
+                _excluded(row[len(have)], row[len(have) + 1]))
 
     @_translating
     def excluded_sessions(self) -> set[str]:

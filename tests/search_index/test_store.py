@@ -183,3 +183,26 @@ def test_a_locked_database_is_a_clear_error(tmp_path: Path) -> None:
     with SessionStore(path) as store:
         store.append_message("s", "user", "x", 1.0)
         assert len(store.messages("s")) == 1
+
+
+def test_a_session_and_whether_to_learn_from_it_are_one_read(store: SessionStore) -> None:
+    """Issue 27: a review's and a summary's first look at their session (the row, and
+    whether it is a subagent's or a cron job's) is one statement; the answers are
+    ``get_session``'s and ``excluded_reason``'s."""
+    add_conversation(store, "talk", [("user", "the kettle is descaled monthly")], source="cli")
+    add_conversation(store, "helper", [("user", "lint the module")], source="subagent")
+    add_conversation(store, "nightly", [("user", "rotate the logs")], source="cron")
+    statements: list[str] = []
+    store.connection.set_trace_callback(statements.append)
+    try:
+        for sid in ("talk", "helper", "nightly", "nope"):
+            statements.clear()
+            session, excluded = store.session_to_learn_from(sid)
+            assert len(statements) == 1, statements
+            assert (session, excluded) == (store.get_session(sid), store.excluded_reason(sid))
+    finally:
+        store.connection.set_trace_callback(None)
+    assert store.session_to_learn_from("helper")[1] == "subagent"
+    assert store.session_to_learn_from("nightly")[1] == "cron"
+    assert store.session_to_learn_from("talk")[1] is None
+    assert store.session_to_learn_from("nope") == (None, None)

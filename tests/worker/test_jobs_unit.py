@@ -803,6 +803,36 @@ def test_a_jobs_budget_check_stands_for_its_first_model_calls(home: Path, monkey
     assert len(sums()) == 1, sums()
 
 
+def test_a_review_and_a_summary_look_at_their_session_row_once(home: Path, monkeypatch) -> None:
+    """Issue 27: a review job and a summary job each read their session's row and whether it
+    is one to learn from in one statement (it was two a job). The jobs run for real."""
+    reads: list[str] = []
+    real_connect = sqlite3.connect
+
+    def traced(*args, **kwargs):
+        conn = real_connect(*args, **kwargs)
+        if str(args[0] if args else kwargs.get("database", "")).endswith("state.db"):
+            conn.set_trace_callback(lambda sql: reads.append(sql) if (   # (not the lineage's)
+                sql.startswith("SELECT") and "FROM sessions WHERE id = " in " ".join(sql.split())
+                and not sql.startswith("SELECT parent_session_id")) else None)
+        return conn
+
+    monkeypatch.setattr(sqlite3, "connect", traced)
+    s, tasks = _setup(home)
+    with SessionStore.open(s) as store:
+        store.append_message("s1", "user", "Remember that the kiln fires on Thursdays.",
+                             timestamp=time.time() - 7200)
+    review = enqueue(tasks, "review", "s1", reason="test")
+    _drain(tasks, workers=1)
+    assert tasks.context.ledger.get(review).status == "done"
+    assert len(reads) == 1, reads
+    reads.clear()
+    summary = enqueue(tasks, "summary", "s1", reason="test")
+    _drain(tasks, workers=1)
+    assert tasks.context.ledger.get(summary).status == "done"
+    assert len(reads) == 1, reads
+
+
 def _remember(settings, sid: str, fact: str) -> int:
     with SessionStore.open(settings) as store:
         return store.append_message(sid, "user", f"Remember that {fact}.",
