@@ -2,7 +2,7 @@
 whenever what reminds the user was only pointed at ("Moments like that remind me to …"): the user
 is not the one who reminds, and what does stayed in the chat; every strict reading judged it
 false, so nothing is kept then. When the thing is the taste just named before a dash ("I like
-to watch the rain- it reminds me to slow down"), the taste takes it (:mod:`.effect`): the dash
+to watch the rain- it reminds me to unclench my jaw"), the taste takes it (:mod:`.effect`): the dash
 may be typed against the word, and "likes to X, which reminds them to Y" is no "X to Y" choice
 (:mod:`reverie.review.slots`). Every sentence here is our own."""
 
@@ -25,8 +25,8 @@ def test_a_pointed_reminder_keeps_nothing(said: str) -> None:
 
 
 @pytest.mark.parametrize(("said", "entry"), [
-    ("I like to just watch the rain come down- it reminds me to slow down.",
-     "User likes to just watch the rain come down, which reminds them to slow down."),
+    ("I like to just watch the rain come down- it reminds me to unclench my jaw.",
+     "User likes to just watch the rain come down, which reminds them to unclench their jaw."),
     ("I like to walk along the canal - it reminds me to breathe.",
      "User likes to walk along the canal, which reminds them to breathe."),
 ])

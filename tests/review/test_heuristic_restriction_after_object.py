@@ -37,3 +37,13 @@ def test_the_restriction_stays_with_its_object(said: str, entry: str) -> None:
 ])
 def test_what_is_no_kind_is_not_read_as_one(tail: str) -> None:
     assert not any(", but" in entry for entry in added_at_said_time(tail))
+
+
+@pytest.mark.parametrize(("said", "entry"), [
+    # review19 R8: a restriction the entry cannot carry leaves the object's fact, as before
+    ("I own a boat, but only a tiny one.", "User owns a boat."),
+    ("I like folk, but not the newer stuff.", "User likes folk."),
+    ("I like cider, but just the dry ones.", "User likes cider, but only the dry ones."),
+])
+def test_a_restriction_that_cannot_be_written_leaves_the_object(said: str, entry: str) -> None:
+    assert added_at_said_time(said) == [entry]

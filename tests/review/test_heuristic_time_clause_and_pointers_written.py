@@ -47,3 +47,11 @@ def test_faults_of_form(entry: str) -> None:
 ])
 def test_what_is_written_whole_has_no_fault(entry: str) -> None:
     assert faults(entry) == []
+
+
+@pytest.mark.parametrize("entry", [
+    # review19 R7: a birth with its date says when (a year, a month): no time clause alone
+    "User was born in 1990.", "User's daughter was born in May.",
+])
+def test_a_birth_with_its_date_has_no_fault(entry: str) -> None:
+    assert faults(entry) == []

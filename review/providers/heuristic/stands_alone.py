@@ -50,9 +50,10 @@ _POINTER_END = re.compile(
 # ("User adopted a kitten and named her …" keeps its own referent).
 _OWN_REFERENT = re.compile(
     r"\b(?:a|an|the|their|his|her|some)\s+[\w-]+(?:\s+[\w-]+)?\s+and\s+|"
-    # learn54: "ones" in a restriction after a plural object ("User likes dogs, but only small
-    # ones."): the object is what it is ones of (:func:`.text.restriction`)
-    r"\w{3,}s, but (?:only|not) (?:the )?[a-z]+ ones$", re.I
+    # learn54: "one(s)" in a restriction after the object ("User likes dogs, but only small
+    # ones.", "User has a car, but only a small one.", review19 R8): the object is what it is
+    # one of (:func:`.text.restriction`)
+    r"\w{3,}, but (?:only|not) (?:the |a |an )?[a-z]+ ones?$", re.I
 )
 # A pronoun straight after the entry's verb, with nothing but an adverb or a preposition
 # after it ("User loves it so much.", "User did it for their family."); not "finds it

@@ -335,7 +335,7 @@ def faults(content: str) -> list[str]:
         found.append("cut mid-way")
     if _RECIPROCAL_ALONE.search(text):
         found.append("'each other' with the user alone")
-    if _TIME_CLAUSE_ALONE.search(text):
+    if _TIME_CLAUSE_ALONE.search(_unnamed(content.strip().rstrip(".!"))):   # a date after it says when (R7)
         found.append("a time clause kept as a fact")
     if _UNNAMED_MEMBERS.search(text):
         found.append("a subject of unnamed members")
