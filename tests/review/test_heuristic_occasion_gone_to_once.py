@@ -53,3 +53,16 @@ def test_what_lasts_around_an_occasion_stays(said: str, entry: str) -> None:
 ])
 def test_a_next_act_that_is_no_change_keeps_the_outing_out(said: str) -> None:
     assert added_at_said_time(said) == []
+
+
+# review19 R14: a present begun after "and now", an outcome cut into its own clause, a death of
+# one's own people said with the occasion (these fail on 73ec64e)
+@pytest.mark.parametrize(("said", "entry"), [
+    ("I went to a workshop on beekeeping and now I keep bees.",
+     "User went to a workshop on beekeeping and they keep bees."),
+    ("I had an audition for the orchestra and made it in.", "User had an audition for the orchestra."),
+    ("I went to a grief support group after my husband died.",
+     "User went to a grief support group after their husband died."),
+])
+def test_an_occasion_with_a_lasting_fact_said_with_it_stays(said: str, entry: str) -> None:
+    assert added_at_said_time(said) == [entry]

@@ -51,3 +51,17 @@ def test_one_past_doing_gives_nothing(said: str) -> None:
 ])
 def test_a_standing_a_bond_or_a_loss_stays(said: str, entry: str) -> None:
     assert added_at_said_time(said) == [entry]
+
+
+# review19 R12: the participles of a change are an open class; only a closed class of acts
+# done once is dropped (these fail on 73ec64e)
+@pytest.mark.parametrize(("said", "entry"), [
+    ("I got remarried last spring.", "User got remarried in spring 2023."),
+    ("I got evicted from my flat in January.", "User got evicted from their flat in January."),
+    ("I got deployed to Germany with the army.", "User got deployed to Germany with the army."),
+    ("I got reunited with my birth mother.", "User got reunited with their birth mother."),
+    # a guard (passes on 73ec64e too: "transferred" was in its list)
+    ("I got transferred to the Leeds office.", "User got transferred to the Leeds office."),
+])
+def test_a_change_said_with_got_stays(said: str, entry: str) -> None:
+    assert added_at_said_time(said) == [entry]

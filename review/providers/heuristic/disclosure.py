@@ -2825,7 +2825,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
                     and (not between_people or (answered := _before_pointer_tail(clause)) is None):
                 continue   # learn31: else the head before a tail that points (below)
             clause = answered
-        if (_passing_event(clause) or between_people and single_past_act(clause)) and not recalled:
+        if (_passing_event(clause) or between_people and single_past_act(clause)
+                and not (ONE_DAY_OCCASION.search(clause) and _outcome_lasts(sentence))) and not recalled:
             continue   # a memory told as one ("I was remembering, …") is no week's news
         if between_people and not recalled and not RELATIVE.search(clause) \
                 and (one_of_a_series(clause) or one_work_once(clause, sentence)):
@@ -4218,8 +4219,23 @@ _OUTCOME_GOT = re.compile(r"^got (?:(?:the|a|an|my) (?:[\w-]+ )?(?:job|part|role
                           r"accepted\b|promoted\b|engaged\b|married\b|signed\b)", re.I)
 
 
+# review19 R14: a present begun after "and now" / "and since then" ("… and now I keep bees") is
+# the strongest outcome there is; a death or a birth of one's own people said in the clause
+# ("… after my husband died") is a lasting fact of the family whatever the occasion was.
+_AND_NOW = re.compile(r"\band (?:(?:i|we) )?(?:now|since then|ever since|these days)\b", re.I)
+_LIFE_EVENT_OF_MINE = re.compile(
+    r"\b(?:my|our) (?:[\w'-]+ ){0,2}?[\w'-]+ (?:died|passed away|passed on|was born|were born|"
+    r"was killed|got married|got divorced)\b", re.I)
+# an occasion of one day (learn53's first reading): its outcome may be cut into a clause of its
+# own ("I had an audition and made it in"), so the sentence is read for it
+ONE_DAY_OCCASION = re.compile(r"\b(?:workshop|conference|seminar|retreat|meeting|support group|"
+                              r"interview|audition|tryouts?)s?\b", re.I)
+
+
 def _outcome_lasts(clause: str) -> bool:
     """Whether a past occasion's clause goes on to a lasting outcome after "and" (above)."""
+    if _AND_NOW.search(clause):
+        return True
     for m in _OUTCOME_AFTER_AND.finditer(clause):
         tail = m["tail"]
         verb = tail.split(" ", 1)[0].lower()
@@ -4252,7 +4268,17 @@ _IN_THE_WORKS = re.compile(
 _SOUGHT_CHANGE = re.compile(
     r"\bfor work\b|\b(?:job|position|post|role|career|internship|apprenticeship|house|home|flat|apartment|"
     r"condo|place to (?:live|stay|rent)|partner|school|college|university|uni|degree|course|"
-    r"program(?:me)?|finals?|exams?|tests?|interview|wedding|baby|move)\b", re.I)
+    r"program(?:me)?|finals?|exams?|tests?|interview|wedding|baby|move|"
+    # review19 R13: a stage of study is a fact of a life ("wrapping up my PhD")
+    r"phd|thesis|dissertation|master'?s|doctorate|residency)\b|"
+    # review19 R13: and so is what a search is for when it is a person, a donor, an animal to take
+    # in, a publisher or an agent ("searching for my birth parents", "looking for a kidney donor",
+    # "a rescue greyhound", "a publisher for my novel"); only right after the search, so that
+    # "perfecting the recipe I made for my family" stays a thing at its stage
+    r"\b(?:searching|looking|hunting|scouting) (?:around )?for (?:(?:a|an|my|our|the|some) )?"
+    r"(?:[\w'-]+ ){0,2}?(?:donor|parents?|mother|father|mum|mom|dad|sister|brother|son|daughter|"
+    r"family|relatives?|siblings?|dog|cat|puppy|kitten|pet|horse|rescue|publisher|literary agent|"
+    r"agent)s?\b", re.I)
 
 
 def work_in_progress(clause: str) -> bool:
@@ -4264,16 +4290,15 @@ def work_in_progress(clause: str) -> bool:
 # learn53: "got" before a participle is the passive of that act, and the act decides. A
 # standing got ("got promoted", "got married", "got accepted", "got diagnosed"), a bond or a
 # taste begun ("got involved", "got hooked"), a harm ("got hurt") or a public notice ("got
-# featured", "got selected") lasts; any other act done to one once ("got mentored by a coach",
-# "got interviewed", "got invited to a gala", "got lost") is one occasion.
-_GOT_DONE = re.compile(r"^ (?:(?:just|finally|also|really|actually) )?(?P<p>[a-z]+ed|lost|caught|bitten|stung|beaten)\b", re.I)
-_GOT_LASTING_WORDS = """married divorced engaged separated promoted hired baptized baptised christened
-confirmed ordained naturalized naturalised certified licensed qualified elected discharged accepted
-admitted diagnosed drafted signed injured fired sacked laid dumped published recognized recognised
-noticed featured selected picked scouted nominated awarded involved interested hooked attached used
-settled addicted obsessed acquainted connected invested enrolled transferred adopted tattooed
-pierced"""
-_GOT_LASTING = frozenset(_GOT_LASTING_WORDS.split())
+# featured", "got selected") lasts; an act done to one once ("got mentored by a coach", "got
+# interviewed", "got invited to a gala", "got lost": the closed class below) is one occasion.
+_GOT_DONE = re.compile(r"^ (?:(?:just|finally|also|really|actually) )?(?P<p>[a-z]+)\b", re.I)
+# review19 R12: the participles of a change are an open class (remarried, evicted, deployed,
+# reunited …), so the closed class is the other one: acts done to one once, of the day.
+_GOT_ONCE_WORDS = """mentored coached interviewed invited robbed mugged bitten stung lost caught
+soaked drenched sunburnt sunburned vaccinated tested scammed stranded delayed lectured splashed
+pranked ghosted stood snowed rained"""
+_GOT_ONCE = frozenset(_GOT_ONCE_WORDS.split())
 # learn53: a thing of one's own given away once ("I donated my old sofa to a charity shop") is
 # the day's act; an organ given, or a giving that recurs, lasts.
 _DONATED_ONCE = re.compile(r"^ (?!(?:(?:a|my|one of my|part of my|some of my) )?(?:kidney|liver|"
@@ -4295,8 +4320,9 @@ _THING_FAILED = re.compile(
 def single_past_act(clause: str) -> bool:
     """Whether a between-people clause is a single past act that does not last (above)."""
     clause = _as_simple_past(clause)
-    if _LASTING_PAST_MARK.search(clause) or _outcome_lasts(clause):
-        return False
+    if _LASTING_PAST_MARK.search(clause) or _outcome_lasts(clause) \
+            or _LIFE_EVENT_OF_MINE.search(clause) and not _THING_FAILED.match(clause):
+        return False   # (a thing of one's that "died" is no person: read below)
     if _THING_FAILED.match(clause):
         return not (_HABIT.search(clause) or _FREQUENCY.search(clause))
     if _SCENE.match(clause) and not (_HABIT.search(clause) or _FREQUENCY.search(clause)):
@@ -4334,7 +4360,7 @@ def single_past_act(clause: str) -> bool:
         and bool(_OCCASION_PUT_ON.match(past["rest"]))   # learn40: one occasion (above)
     if past is not None and not put_on and (  # learn53: a passive act, a gift given once (above)
             past["v"].lower() == "got" and (done := _GOT_DONE.match(past["rest"]))
-            and done["p"].lower() not in _GOT_LASTING
+            and done["p"].lower() in _GOT_ONCE
             or past["v"].lower() == "donated" and _DONATED_ONCE.match(past["rest"])):
         put_on = True
     if past is None or not (told or shifted or put_on or _is_act_word(past["v"]) or past["v"].lower() in _MORE_PAST) \
