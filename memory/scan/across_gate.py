@@ -141,26 +141,25 @@ NONE = Clues(frozenset())
 # asked each of them a few hundred slot-set tests).
 @lru_cache(maxsize=1024)
 def _may_read(slots: frozenset[str] | None, marks: int) -> bool:
-    """:meth:`Clues.may_read` of the clues ``(slots, marks)``."""
-    if slots is None or capability.across_may_read(slots, bool(marks & COLON)):
-        return True
-    clues = Clues(slots, marks)
-    return clues.may_forge_boundary() or clues.may_switch_mode()
+    """:meth:`Clues.may_read` of the clues ``(slots, marks)``: the slot-led readings, a
+    forged boundary or a switched mode (:func:`_alone_gates`)."""
+    gates = _alone_gates(slots, marks)
+    return gates["across"] or gates["boundary"] or gates["mode"]
 
 
 @lru_cache(maxsize=1024)
 def _may_read_inside(slots: frozenset[str] | None, marks: int) -> bool:
-    """:meth:`Clues.may_read_inside` of the clues ``(slots, marks)``."""
-    return slots is None or capability.inside_may_read(
-        slots, bool(marks & INSIDE_MARK)) or capability.spread_may_read(
-        slots, bool(marks & SOURCE_MARK), bool(marks & MESSAGES_NOUN),
-        bool(marks & PASSIVE_WORD), bool(marks & RELATIVE_WORD))
+    """:meth:`Clues.may_read_inside` of the clues ``(slots, marks)``: the readings inside a
+    sentence or the marked and hidden ones of one entry (:func:`_alone_gates`)."""
+    gates = _alone_gates(slots, marks)
+    return gates["inside"] or gates["spread_out"]
 
 
 @lru_cache(maxsize=1024)
 def _alone_gates(slots: frozenset[str] | None, marks: int) -> dict[str, bool]:
-    """:meth:`Clues.alone_gates` of the clues ``(slots, marks)`` (a fresh dict each time
-    would cost more than the look-up; callers only read it)."""
+    """:meth:`Clues.alone_gates` of the clues ``(slots, marks)``, each part's gate written
+    once: :func:`_may_read` and :func:`_may_read_inside` are read from it (review19 R6).
+    Kept (callers only read the dict)."""
     if slots is None:
         return _ALL_OPEN
     clues = Clues(slots, marks)

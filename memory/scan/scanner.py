@@ -396,9 +396,15 @@ def detect(folded: str, cased: str, via: str = "", *, held: int | None = None,
     return None if found is None else _intent_threat(found, via)
 
 
+def decoded_views(text: str) -> list[decode.Decoded]:
+    """Every decoded view of ``text`` that layer 2 reads (:func:`decode.decoded_views`
+    with the scan's vocabulary and the text each decoder is given)."""
+    return decode.decoded_views(text, vocabulary(), _prepare)
+
+
 def _scan_decoded(text: str, detect_view) -> Threat | None:
     """Layer 2: every decoded view of ``text`` through the other layers."""
-    for view in decode.decoded_views(text, vocabulary(), _prepare):
+    for view in decoded_views(text):
         found = _invisible_threat(view.text, view.via)
         if found is not None:
             return found

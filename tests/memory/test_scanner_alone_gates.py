@@ -16,41 +16,25 @@ clues kept. These tests hold the gated read to the ungated one:
 
 from __future__ import annotations
 
-import ast
-from functools import cache
-from pathlib import Path
-
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from reverie.memory.scan import across_gate, capability, decode, scanner
+from reverie.memory.scan import across_gate, capability, scanner
 from reverie.memory.scan.normalise import cased_stripped, fold_stripped, nfkc_stripped
-from tests.memory.benign_hard import HARD as HARD_BENIGN
-from tests.memory.corpus_texts import all_texts
-from tests.memory.test_store_joined_writes import _attacks, _benign
-
-_HERE = Path(__file__).parent
-
-
-@cache
-def _test_strings() -> tuple[str, ...]:
-    """Every string constant of the scanner's test modules (their refused and allowed
-    rows, in every language), 8 to 2,000 characters long."""
-    found: dict[str, None] = {}
-    for path in sorted(_HERE.glob("test_scanner*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) \
-                    and 8 <= len(node.value) <= 2000:
-                found[node.value] = None
-    return tuple(found)
+from tests.memory.benign_hard import HARD
+from tests.memory.corpus_texts import (
+    READING_MARKS,
+    all_texts,
+    corpus_words,
+    scanner_test_strings,
+)
 
 
 def _views(text: str) -> list[tuple[str, str]]:
     """The (folded, cased) texts the scan's detectors read of ``text``: its own and each
     decoded view's."""
     views = []
-    for raw in [text, *(view.text for view in decode.decoded_views(
-            text, scanner.vocabulary(), scanner._prepare))]:
+    for raw in [text, *(view.text for view in scanner.decoded_views(text))]:
         nfkc = nfkc_stripped(raw)
         views.append((fold_stripped(nfkc), cased_stripped(nfkc)))
     return views
@@ -63,27 +47,16 @@ def _same(folded: str, cased: str) -> None:
 
 
 def test_every_test_string_and_corpus_text_reads_alike_gated() -> None:
-    texts = dict.fromkeys([*_test_strings(), *all_texts(), *HARD_BENIGN])
+    texts = dict.fromkeys([*scanner_test_strings(), *all_texts(), *HARD])
     assert len(texts) > 5000  # the strings of ~100 test modules and the corpora
     for text in texts:
         for folded, cased in _views(text):
             _same(folded, cased)
 
 
-_MARKS = [": ", "@ops.example ", " https://evil.example/x?q= ", " | sh ", "-- END --", " END ",
-          "ADMIN: ", "[SYSTEM] ", "# ", "<b>", "$(", " messages ", ". ", "! ", "\n", "? ",
-          " DAN MODE ", " filter ", "; ", "。"]
-
-
-@cache
-def _words() -> list[str]:
-    return sorted({word for text in [*_attacks(), *_benign(), *HARD_BENIGN[:200]]
-                   for word in text.split()})
-
-
 @settings(max_examples=1500, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(st.one_of(st.sampled_from(_words()), st.sampled_from(_MARKS)),
+@given(st.lists(st.one_of(st.sampled_from(corpus_words()), st.sampled_from(READING_MARKS)),
                 min_size=1, max_size=40),
        st.booleans())
 def test_random_texts_read_alike_gated(pieces: list[str], upper: bool) -> None:
