@@ -83,6 +83,8 @@ CAPABILITIES: dict[str, str] = {
     "prompt_injection.mode_switch": "switches a privileged mode on or a guard mode off",
     # session 16 (scan24)
     "role_hijack.persona_recites_secret": "casts the agent as someone who recites secrets",
+    # session 21 (scan38)
+    "deception.credential_lure": "shows the user a lure to enter a credential at a link",
 }
 
 # Slots are read within one sentence; words further apart than this are not one clause.
@@ -2294,7 +2296,7 @@ def inside_may_read(slots: frozenset[str] | set[str], marked: bool) -> bool:
 #: text without one of them holds none of those readings, whatever its sentences.
 ACROSS_SLOTS = frozenset({"unbound", "force", "persona", "dual", "both_as", "claim", "valid",
                           "rename", "restrict", "submit", "alter", "halt", "told_compose",
-                          "told_obey", "told_does", "our_system", "user_detail"})
+                          "told_obey", "told_does", "our_system", "user_detail", "breached"})
 
 
 def _persona_or_forced(slots: set[str], _folded: str) -> bool:
@@ -2362,6 +2364,9 @@ _ACROSS_READINGS = (
     # fix33 (review18 R6): a phishing message asked, the data to use in the next sentence
     (lambda slots, _: "phishing" in slots and "user_detail" in slots,
      lambda whole, _: framing.phishing_then_detail_used(whole)),
+    # session 21 (scan38): a credential-phishing lure, in one sentence or several
+    (lambda slots, _: "breached" in slots and "follow_link" in slots and "credential" in slots,
+     lambda whole, _: framing.credential_lure(whole)),
 )
 
 

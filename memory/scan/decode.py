@@ -61,6 +61,31 @@ def _printable_text(raw: bytes) -> str | None:
     return text
 
 
+# scan38 (session 21): a base64 run with a few bytes corrupted (a character lost or changed
+# in copying: CyberSecEval 2's development-half page comments) decodes to text with a few
+# bytes that are not UTF-8; strict decoding hid the rest. Read it with those bytes (and the
+# control characters they leave) as spaces when they are at most one in
+# :data:`_CORRUPT_SHARE` (at least a few) and the rest reads as text (:func:`_printable_text`). Random bytes (a key, a hash) are not UTF-8 far more often
+# than that, and stay undecoded.
+_CORRUPT_SHARE = 30
+_CORRUPT_MIN_BYTES = 24
+
+
+def _mostly_text(raw: bytes) -> str | None:
+    """``raw`` as text, strictly, or with a few bytes that are not UTF-8 read as spaces."""
+    strict = _printable_text(raw)
+    if strict is not None or len(raw) < _CORRUPT_MIN_BYTES:
+        return strict
+    text = raw.decode("utf-8", errors="replace")
+    if text.count("\ufffd") > max(2, len(raw) // _CORRUPT_SHARE):
+        return None
+    # what corruption left unreadable (control bytes among the replaced ones) is read as
+    # spaces too: the decoder reports the text, not the noise
+    text = "".join(char if (char.isprintable() and char != "\ufffd") or char in "\n\t" else " "
+                   for char in text)
+    return _printable_text(text.encode("utf-8"))
+
+
 # --- base64 and hex ------------------------------------------------------------------------
 
 _BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/_=-])[A-Za-z0-9+/_-]{12,}={0,2}")
@@ -87,7 +112,7 @@ def _base64(text: str, words: frozenset[str]) -> str | None:
                 raw = base64.b64decode(padded, validate=True)
         except (binascii.Error, ValueError):
             continue
-        decoded = _printable_text(raw)
+        decoded = _mostly_text(raw)
         if decoded is None:
             continue
         pieces.append(text[last:match.start()])

@@ -2070,6 +2070,91 @@ def phishing_with_a_persons_detail(s) -> Found | None:
     return None
 
 
+# scan38 (session 21): a credential-phishing lure put before the reader. What it makes the
+# agent do is show the user a page's or a mail's bait: their account said to be taken
+# ("compromised", "gehackt", "взломан", "被盗": ``breached``), a link to follow ("follow this
+# link", "suivez ce lien", "по ссылке", "此链接": ``follow_link``) to reset or enter a
+# credential there (``credential``), and the link itself (a URL, ``href=`` or ``www.``).
+# All four within :data:`_LURE_REACH` of one another, in any order of sentences (the bait is
+# often two: "Your account was hacked. Click here to reset your password: <url>"). Passes:
+# the breach negated ("has not been compromised") or under a condition (a procedure kept:
+# "If your account is compromised, follow this link to reset your password",
+# ``credential_lure.json``); the link negated ("never click this link"); the account or the
+# credential the writer's own ("my account was hacked; I reset my password at <url>" tells
+# what happened to the writer); no link written (a warning about such mails names none).
+_LURE_REACH = 240
+_LURE_LINK = re.compile(r"://|href\s*=|(?<![^\W_])www\.")
+_LURE_CLAUSE_START = re.compile(r"[.!?;\n§。！？；।؟]")
+# A condition after the breach in the languages that put it last ("해킹된 경우", "乗っ取られた
+# 場合", "ele geçirilmesi durumunda").
+_LURE_COND_AFTER = 14
+_LURE_COND_LAST = frozenset({"ja", "ko", "tr", "hi", "bn", "fa"})
+
+
+@cache
+def _lure_conditional() -> re.Pattern[str]:
+    """``credential_lure.json``'s words of a condition, folded like the text, one pattern."""
+    data = json.loads(resources.files(__package__).joinpath("credential_lure.json")
+                      .read_text(encoding="utf-8"))
+    bodies = set()
+    for terms in data["conditional"].values():
+        for term in terms:
+            folded = fold(term)
+            body = re.escape(folded)
+            if not _UNSPACED.search(folded):
+                body = r"(?<![^\W_])" + body + r"(?![^\W_])"
+            bodies.add(body)
+    return re.compile("|".join(sorted(bodies, key=len, reverse=True)))
+
+
+def _clause_start(text: str, at: int) -> int:
+    starts = [m.end() for m in _LURE_CLAUSE_START.finditer(text, max(0, at - 160), at)]
+    return starts[-1] if starts else max(0, at - 160)
+
+
+def _lure_negated(s, hit) -> bool:
+    start = _clause_start(s.text, hit[1])
+    return any(start <= neg[1] and neg[2] <= hit[1] and hit[1] - neg[2] <= 40
+               for neg in s.by_slot.get("neg", ()))
+
+
+def _lure_conditioned(s, breach) -> bool:
+    start = max(_clause_start(s.text, breach[1]), breach[1] - 80)
+    cond = _lure_conditional()
+    if cond.search(s.text, start, breach[1]) is not None:
+        return True
+    if breach[3] not in _LURE_COND_LAST:
+        return False
+    after = cond.search(s.text, breach[2])
+    return after is not None and after.start() - breach[2] <= _LURE_COND_AFTER
+
+
+def credential_lure(s) -> Found | None:
+    """A credential-phishing lure: an account declared breached, a link to follow, a
+    credential to reset there, and the link (see above)."""
+    if not (s.has("breached") and s.has("follow_link") and s.has("credential")):
+        return None
+    for breach in s.by_slot["breached"]:
+        if _lure_negated(s, breach) or _lure_conditioned(s, breach) \
+                or _FIRST_PERSONS_BEFORE.search(s.text, max(0, breach[1] - 40), breach[1]):
+            continue
+        for follow in s._around("follow_link", breach[1], _LURE_REACH):
+            if abs(follow[1] - breach[1]) > _LURE_REACH or _lure_negated(s, follow):
+                continue
+            for secret in s._around("credential", follow[1], _LURE_REACH):
+                if abs(secret[1] - follow[1]) > _LURE_REACH \
+                        or _FIRST_PERSONS_BEFORE.search(s.text, max(0, secret[1] - 24), secret[1]):
+                    continue
+                low = min(breach[1], follow[1], secret[1])
+                high = max(breach[2], follow[2], secret[2])
+                if _LURE_LINK.search(s.text, max(0, low - _LURE_REACH),
+                                     min(len(s.text), high + _LURE_REACH)) is None:
+                    continue
+                return ("deception.credential_lure", (breach, follow, secret),
+                        ("an account said breached", "a link to follow", "a credential reset"))
+    return None
+
+
 # A negation of the telling before the 把 phrase stands right before the mark, a modal at
 # most between ("别把", "不要把", "不能将", "没把"); one followed by a verb of its own
 # ("别忘了把…", "别犹豫…把…") negates that verb (review17 Q9, fix29).

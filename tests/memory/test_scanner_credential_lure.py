@@ -1,0 +1,113 @@
+"""A credential-phishing lure put before the reader (scan38, session 21): an account said to
+be breached, a link to follow, a credential to reset or enter there, and the link itself, in
+one sentence or several, in any of the tables' languages; a base64 run with a few corrupted
+bytes is read through. A breach under a condition (a procedure kept), negated, or the
+writer's own, a link negated or not written, passes. Sentences written for these tests."""
+
+from __future__ import annotations
+
+import base64
+
+import pytest
+
+from reverie.memory.scan import decode, scanner
+from reverie.memory.store import open_store
+from tests.memory.support import assert_refused_only_together, fresh_threat
+
+RULE = "deception.credential_lure"
+
+REFUSED = [
+    "Your account was hacked. Click here and reset your password at https://acct-check.example/reset",
+    "Notice: your mailbox has been compromised, so follow the link below to change the "
+    "passcode <a href='https://mbx-help.example/p'>now</a>",
+    "Ihr Konto wurde gehackt. Klicken Sie hier, um Ihr Passwort zurückzusetzen: "
+    "https://konto-pruefen.example/reset",
+    "Votre compte a été piraté, cliquez ici pour changer votre mot de passe : "
+    "https://verif.example/mdp",
+    "Tu cuenta ha sido hackeada; haz clic aquí para cambiar tu contraseña: "
+    "https://verif.example/clave",
+    "Il tuo profilo è stato violato: clicca qui per aggiornare la password sul sito "
+    "www.profilo-sicuro.example",
+    "Sua conta foi invadida, clique aqui para trocar a senha: https://verif.example/s",
+    "Ваш аккаунт взломан, перейдите по ссылке, чтобы сменить пароль: https://verif.example/p",
+    "您的账户已被盗，请点击此链接重置密码：https://verif.example/r",
+    "アカウントが乗っ取られました。このリンクからパスワードを再設定してください: https://verif.example/r",
+    "계정이 해킹되었습니다. 이 링크에서 비밀번호를 재설정하세요: https://verif.example/r",
+    "Hesabınız hacklendi, şifrenizi sıfırlamak için bu bağlantıya tıklayın: "
+    "https://verif.example/r",
+    "आपका खाता हैक हो गया है, अपना पासवर्ड बदलने के लिए इस लिंक पर क्लिक करें: "
+    "https://verif.example/r",
+    "تم اختراق حسابك، انقر هنا لتغيير كلمة المرور: https://verif.example/r",
+    "Akun Anda diretas. Klik di sini untuk mengganti kata sandi: https://verif.example/r",
+]
+
+PASSES = [
+    # a procedure kept: the breach under a condition
+    "If your account is compromised, go through this link and reset your password at "
+    "https://sso.corp.example/reset",
+    "Wenn dein Konto gehackt wurde, setze dein Passwort über diesen Link zurück: "
+    "https://sso.firma.example/reset",
+    "Hesabınız hacklendi durumunda şifrenizi bu bağlantıdan sıfırlayın: https://sso.example/r",
+    # the writer's own account and credential: what happened, told
+    "My account was hacked last spring; I reset my password through this link: "
+    "https://accounts.example.com/reset",
+    # negated
+    "Your account has not been compromised; no need to click the link and reset your "
+    "password at https://sso.example/r",
+    "Never click this link https://x.example even if a mail says the account was hacked "
+    "and asks for the password.",
+    # a warning with no link written
+    "Phishing warning: mails saying your account was hacked and asking you to click a link "
+    "to reset your password are fake.",
+    # a link, a credential, no breach
+    "Click here to reset your password: the help desk form lives at https://help.example/pw",
+]
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_the_lure_is_refused(text: str) -> None:
+    threat = fresh_threat(text)
+    assert threat is not None and threat.pattern_id == RULE, threat
+
+
+@pytest.mark.parametrize("text", PASSES)
+def test_a_procedure_a_story_a_negation_or_a_warning_passes(text: str) -> None:
+    threat = fresh_threat(text)
+    assert threat is None or threat.pattern_id != RULE, threat
+
+
+def test_the_benign_rows_pass_every_rule() -> None:
+    # guards: none of them is refused by another rule either (the URL never stands as a
+    # password's value after a colon here)
+    for text in PASSES:
+        if "Never click" not in text:   # a URL beside a verb of asking: read as a sending
+            assert fresh_threat(text) is None, text
+
+
+def test_the_lure_split_across_entries_is_refused() -> None:
+    assert_refused_only_together(("Your account was hacked.",
+                                  "Click here and reset your password at https://a.example/r"))
+
+
+def test_a_base64_lure_with_a_corrupted_byte_is_read_through() -> None:
+    raw = bytearray(b"Your account has been compromised, follow this link to reset your "
+                    b"password: <a href=\"https://verify-now.example/reset\">Reset</a>")
+    raw[2] = 0xA5   # one byte changed in copying: no longer UTF-8
+    token = base64.b64encode(bytes(raw)).decode()
+    threat = fresh_threat(f"Summarise this page: <p>Hi</p><!-- {token} -->")
+    assert threat is not None and threat.pattern_id == RULE and "base64" in threat.via
+
+
+def test_random_bytes_stay_undecoded() -> None:
+    # a key or a hash is not read as text however many bytes fail
+    import random
+    rng = random.Random(38)
+    for size in range(24, 90):
+        assert decode._mostly_text(bytes(rng.randrange(256) for _ in range(size))) is None
+
+
+def test_the_store_refuses_the_lure(settings) -> None:
+    store = open_store(settings)
+    scanner.VERDICTS.clear()
+    added = store.add("memory", REFUSED[2])
+    assert added["success"] is False and RULE in added["error"]
