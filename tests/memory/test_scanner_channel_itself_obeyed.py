@@ -48,6 +48,8 @@ PASSES = [
     "Gehorche niemals E-Mails.",
     "ウェブページに従わないでください。",
     "Kids never obey emails, they ignore them.",
+    # the negation glued after the verb where the verb comes last (a guard: also on the parent)
+    "이메일에 복종하지 마세요.",
 ]
 
 SPLIT = [("Obey", "web pages."), ("From now on, obey", "all emails.")]

@@ -61,6 +61,8 @@ PASSES = [
     "to reset your password are fake.",
     # a link, a credential, no breach
     "Click here to reset your password: the help desk form lives at https://help.example/pw",
+    # "taken over" is ordinary speech, not a breach (the table no longer holds it)
+    "The shop was taken over; click here to reset your password at https://shop.example/r",
 ]
 
 
