@@ -147,13 +147,6 @@ def _check_encodable(name: str, value: str | None) -> None:
                           " which is not valid Unicode text.") from None
 
 
-def _excluded(source: Any, excluded: Any) -> str | None:
-    """``excluded_reason``'s answer from a session's source and its exclusion test."""
-    if not excluded:
-        return None
-    return "cron" if source == "cron" else "subagent"
-
-
 class SessionStore:
     """Sessions, messages, full-text search and stored summaries in ``state.db``."""
 
@@ -334,15 +327,7 @@ class SessionStore:
 
     @_translating
     def get_session(self, session_id: str) -> Session | None:
-        have = [f for f in _SESSION_FIELDS if f in self.schema.session_columns]
-        with self._lock:
-            row = self._conn.execute(
-                f"SELECT {', '.join(have)} FROM sessions WHERE id = ?", (session_id,)
-            ).fetchone()
-        if row is None:
-            return None
-        data = dict(zip(have, row, strict=True))
-        return Session(**{f: data.get(f) for f in _SESSION_FIELDS})
+        return self.session_to_learn_from(session_id)[0]
 
     @_translating
     def messages(self, session_id: str, after_id: int = 0,
@@ -373,19 +358,13 @@ class SessionStore:
     def excluded_reason(self, session_id: str) -> str | None:
         """Why ``session_id`` is not a conversation with the user (``"subagent"``,
         ``"cron"``), or None: such a session is never reviewed or summarised."""
-        cols = self.schema.session_columns
-        source = "source" if "source" in cols else "NULL"
-        condition = session_excluded_condition(cols, alias="")
-        with self._lock:
-            row = self._conn.execute(
-                f"SELECT {source}, {condition} FROM sessions WHERE id = ?", (session_id,)
-            ).fetchone()
-        return None if row is None else _excluded(row[0], row[1])
+        return self.session_to_learn_from(session_id)[1]
 
     @_translating
     def session_to_learn_from(self, session_id: str) -> tuple[Session | None, str | None]:
         """:meth:`get_session` and :meth:`excluded_reason` in one read (a review's and a
-        summary's first look at their session, issue 27: two statements a job)."""
+        summary's first look at their session, issue 27: two statements a job); each of
+        them is one half of it (the other columns cost nothing on a primary-key read)."""
         cols = self.schema.session_columns
         have = [f for f in _SESSION_FIELDS if f in cols]
         source = "source" if "source" in cols else "NULL"
@@ -397,8 +376,9 @@ class SessionStore:
         if row is None:
             return None, None
         data = dict(zip(have, row[:len(have)], strict=True))
+        source, excluded = row[len(have)], row[len(have) + 1]
         return (Session(**{f: data.get(f) for f in _SESSION_FIELDS}),
-                _excluded(row[len(have)], row[len(have) + 1]))
+                None if not excluded else "cron" if source == "cron" else "subagent")
 
     @_translating
     def excluded_sessions(self) -> set[str]:
