@@ -252,9 +252,24 @@ def page(name: str, gather: Callable[[Console, Request], Any]) -> tuple[Route, R
 
 # --- gatherers ----------------------------------------------------------------------------
 
+#: The largest offset or limit a query parameter is read as: SQLite's largest integer.
+#: More digits than it has cannot be meant (and Python refuses to read 4,300 of them).
+MAX_QUERY_NUMBER = 2**63 - 1
+
+
+def _whole(text: str, default: int) -> int:
+    """A query parameter read as a whole number, ``default`` when it is none. ASCII digits
+    only: ``str.isdigit`` also accepts "²", which ``int`` then refuses (a 500)."""
+    if not (text.isascii() and text.isdigit()):
+        return default
+    digits = text.lstrip("0")
+    if len(digits) > len(str(MAX_QUERY_NUMBER)):
+        return MAX_QUERY_NUMBER
+    return min(MAX_QUERY_NUMBER, int(digits or "0"))
+
+
 def _offset(request: Request) -> int:
-    text = request.query_params.get("offset", "0")
-    return max(0, int(text)) if text.isdigit() else 0
+    return _whole(request.query_params.get("offset", "0"), 0)
 
 
 #: Records on one page of /pending and /api/pending unless ``limit`` says otherwise.
@@ -265,8 +280,7 @@ def _pending_query(request: Request) -> dict[str, Any]:
     """The Pending page's paging and filters: ``offset``, ``limit`` (1 to 1,000), ``origin``,
     ``kind`` and ``state`` (an unknown kind or state is a 400 naming it)."""
     q = request.query_params
-    text = q.get("limit", "")
-    limit = min(1000, max(1, int(text))) if text.isdigit() else PENDING_PAGE
+    limit = min(1000, max(1, _whole(q.get("limit", ""), PENDING_PAGE)))
     return {"offset": _offset(request), "limit": limit,
             **{k: q.get(k) or None for k in ("origin", "kind", "state")}}
 

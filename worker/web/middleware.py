@@ -138,7 +138,8 @@ class GuardMiddleware:
             return PlainTextResponse("Unknown Host header: open the console under the address "
                                      "`reverie serve` printed.", status_code=421), public
         length = headers.get("content-length")
-        if length is not None and (not length.isdigit() or int(length) > MAX_BODY_BYTES):
+        if length is not None and (not (length.isascii() and length.isdigit())
+                                   or len(length) > 18 or int(length) > MAX_BODY_BYTES):
             return body_too_large(scope), public
         changes = method not in SAFE_METHODS
         source = headers.get("origin") or _referer_origin(headers.get("referer"))
