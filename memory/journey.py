@@ -167,7 +167,7 @@ def find_node(settings: Settings, node: str, *, clock: Clock = SYSTEM_CLOCK) -> 
 
 def _find_hermes_node(settings: Settings, node: str, source: str, index: str,
                       clock: Clock) -> JourneyNode:
-    if not index.isdigit() or len(index) > 6:
+    if not index.isdecimal() or len(index) > 6:  # isdigit() also takes "²", which int() refuses
         raise UsageError(f"{node!r} is not a journey node id.",
                          hint="Hermes' memory ids end in the entry's number, e.g. memory:profile:3.")
     for found in journey(settings, clock=clock):

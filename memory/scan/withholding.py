@@ -156,7 +156,11 @@ def _occurrences(message: str, text: str, *, previews: bool = True) -> list[tupl
         if message.startswith("…", end):
             end += 1
         found.append((at, end))
-        at = message.find(head, at + 1)
+        # On from the end of this one: an occurrence overlapping it could never be claimed
+        # beside it (_claim), and looking at every position of a run ("1111…", a node id
+        # someone typed) made this quadratic: 5,000 characters took seconds of the event
+        # loop. Whatever is not claimed stays in the rest, which is scanned whole.
+        at = message.find(head, max(at + 1, end))
     return found
 
 

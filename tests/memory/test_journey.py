@@ -177,3 +177,14 @@ def test_edit_unchanged_empty_and_failing_editor(home, clean_env, tmp_path):
     with pytest.raises(StagingError, match="Cannot start the editor"):
         journey.edit_node(s, fp)
     assert read_raw(s) == "same"
+
+
+@pytest.mark.parametrize("node", ["memory:memory:\u00b2", "memory:profile:\u0663",
+                                  "memory:memory:" + "\u00b9" * 6])
+def test_a_hermes_node_id_with_a_digit_int_cannot_read_is_no_node(settings, node) -> None:
+    """str.isdigit takes superscripts, which int() refuses: the parent raised ValueError
+    ("unexpected ValueError" on the CLI, a 500 in the console)."""
+    write_entries(settings, "memory", ["The greenhouse is heated in winter."])
+    with pytest.raises((UsageError, StagingError)):
+        journey.delete_node(settings, node, who="tester", via="cli")
+    assert journey.journey(settings)[0].entry == "The greenhouse is heated in winter."

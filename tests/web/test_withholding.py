@@ -88,3 +88,22 @@ def test_nothing_quoted_that_fails_the_scan_comes_out(before: str, danger: str, 
     assert scanner.find_threat(shown) is None, (message, shown)
     if scanner.find_threat(text) is None and scanner.find_threat(message) is None:
         assert shown == message  # nothing to withhold: the message as Reverie wrote it
+
+
+class _Counted(str):
+    """A message that counts the searches made in it."""
+    finds = 0
+
+    def find(self, *args):  # type: ignore[override]
+        type(self).finds += 1
+        return super().find(*args)
+
+
+def test_a_quoted_run_of_one_character_is_looked_for_once_not_at_every_position() -> None:
+    """A journey node id typed as 600 ones is quoted in its refusal: on the parent every
+    position of the run was a new occurrence, extended one character at a time (quadratic:
+    5,000 characters took seconds of the console's event loop)."""
+    node = "1" * 600
+    message = _Counted(f"No current entry has the node id {node!r}.")
+    assert withhold_within(message, [node]) == message
+    assert _Counted.finds < 10
