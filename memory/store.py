@@ -719,15 +719,25 @@ class MemoryStore:
         limit is checked only at the end (spec 5): tens of thousands of adds (a model's runaway
         list; nothing upstream bounds it) held the lock past every other writer's wait and were
         refused anyway. A target within its limit holds at most ``limit // 4 + 1`` entries
-        (one character and the three-character delimiter each); a batch that replaces or
-        removes every entry there is and adds every entry there can be needs twice that.
+        (one character and the three-character delimiter each); a batch that reworks every
+        entry there is and adds every entry there can be needs twice that. A file over its
+        limit (a limit lowered, many short lines written by hand) has more entries than that:
+        only a batch past the first bound reads the file (unlocked, a count is all it needs)
+        and is allowed twice the entries it holds on top.
         """
-        allowed = max(MIN_BATCH_OPERATIONS, 2 * (self.settings.memory.limit(target) // 4 + 1))
+        limit = self.settings.memory.limit(target)
+        allowed = max(MIN_BATCH_OPERATIONS, 2 * (limit // 4 + 1))
+        if len(operations) <= allowed:
+            return
+        try:
+            allowed += 2 * len(self.entries(target))
+        except StoreError:
+            pass  # unreadable: the locked read refuses the batch with the reason
         if len(operations) > allowed:
             raise OperationRefused(
                 f"A batch of {len(operations):,} operations is more than {FILE_NAMES[target]} "
-                f"can need (at most {allowed:,} at its limit of "
-                f"{self.settings.memory.limit(target):,} chars); nothing was applied.",
+                f"can need (at most {allowed:,} at its limit of {limit:,} chars); nothing "
+                f"was applied.",
                 hint="Send only the changes worth keeping: merge overlapping entries with "
                      "replace and drop stale ones with remove.")
 

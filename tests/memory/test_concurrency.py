@@ -283,6 +283,20 @@ def test_a_batch_as_long_as_a_full_target_needs_is_applied(settings: Settings) -
     assert store.entries("memory") == ["The kettle in the studio is blue"]
 
 
+def test_a_batch_bringing_an_over_limit_file_back_under_its_limit_is_applied(
+        home: Path) -> None:
+    """review19 R15: a limit lowered under a file of many short entries; the batch that
+    removes enough of them is longer than the limit's own bound (fails on 05d422f)."""
+    settings = _home_with_limit(home, 400)
+    names = [f"e{i:03d}" for i in range(400)]
+    settings.memory_file("memory").parent.mkdir(parents=True, exist_ok=True)
+    settings.memory_file("memory").write_text("\n§\n".join(names))
+    store = MemoryStore(settings)
+    r = store.apply_batch("memory", [{"action": "remove", "old_text": n} for n in names[:350]])
+    assert r["success"] is True, r
+    assert store.entries("memory") == names[350:]
+
+
 def test_store_waits_for_a_foreign_flock_holder_on_the_same_path(settings: Settings,
                                                                  monkeypatch) -> None:
     """Another program (a Hermes agent) flocking <file>.lock excludes our writes."""
