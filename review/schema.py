@@ -189,6 +189,23 @@ def validate_operations(data: Any, *, checked_against: Any = None) -> list[dict[
     return [_normalise(op) for op in data["operations"]]
 
 
+def spelled_id(value: Any) -> Any:
+    """``value`` as the message id it spells ("12", "#12"), else unchanged. Decimal digits
+    only, and no more than an id has: ``isdigit`` also takes "²", which ``int`` refuses,
+    and ``int`` refuses 4,300 digits; a model's reply holding either was a ValueError out
+    of the review, not the schema's refusal of a bad reply."""
+    if not isinstance(value, str):
+        return value
+    digits = value.strip().lstrip("#")
+    if digits.isdecimal() and len(digits) <= MAX_ID_DIGITS:
+        return int(digits)
+    return value
+
+
+#: The most digits an evidence id is read from (SQLite's largest integer has 19).
+MAX_ID_DIGITS = 18
+
+
 def _coerce_evidence(data: Any) -> Any:
     """Evidence ids written as strings ("12", "#12") become the integers they spell: a
     model without constrained output often quotes them, and that alone is no reason for
@@ -198,9 +215,7 @@ def _coerce_evidence(data: Any) -> Any:
     operations = []
     for op in data["operations"]:
         if isinstance(op, dict) and isinstance(op.get("evidence"), list):
-            op = {**op, "evidence": [int(e.strip().lstrip("#")) if isinstance(e, str)
-                                     and e.strip().lstrip("#").isdigit() else e
-                                     for e in op["evidence"]]}
+            op = {**op, "evidence": [spelled_id(e) for e in op["evidence"]]}
         operations.append(op)
     return {**data, "operations": operations}
 

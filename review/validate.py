@@ -35,6 +35,7 @@ from reverie.memory.scan.scanner import withhold, withhold_all
 from . import model_rules
 from .exclusions import WITHHELD, Exclusions, vetoed
 from .identifiers import identifier_in
+from .schema import spelled_id
 
 ACTIONS = ("add", "replace", "remove")
 TARGETS = ("memory", "user")
@@ -164,8 +165,8 @@ def _evidence(value: Any) -> tuple[int, ...]:
             continue
         if isinstance(item, int):
             ids.append(item)
-        elif isinstance(item, str) and item.lstrip("#").isdigit():
-            ids.append(int(item.lstrip("#")))
+        elif isinstance(item, str) and isinstance(spelled := spelled_id(item), int):
+            ids.append(spelled)
     return tuple(dict.fromkeys(ids))
 
 

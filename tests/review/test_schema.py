@@ -146,3 +146,17 @@ def test_evidence_ids_given_as_digit_strings_are_coerced():
 
     (clean,) = validate_operations({"operations": [op(evidence=["3", "#7", 3])]})
     assert clean["evidence"] == [3, 7]
+
+
+@pytest.mark.parametrize("evidence", [["²"], ["#³"], ["1" * 5000]])
+def test_evidence_strings_int_cannot_read_are_the_schemas_refusal(evidence):
+    """str.isdigit took "²" and int() refused it; int() refuses 4,300 digits: on the parent
+    a model's reply holding either was a ValueError out of the review, not a bad reply."""
+    with pytest.raises(InvalidModelOutput, match="evidence"):
+        validate_operations({"operations": [op(evidence=evidence)]})
+
+
+def test_the_validator_reads_the_ids_a_reply_spells_and_skips_the_rest():
+    from reverie.review.validate import _evidence
+
+    assert _evidence(["²", "#3", "1" * 5000, 4]) == (3, 4)
