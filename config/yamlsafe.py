@@ -71,6 +71,7 @@ def _expanded_size(root: yaml.Node) -> int:
         if isinstance(node, yaml.SequenceNode):
             children: list[yaml.Node] = list(node.value)
         elif isinstance(node, yaml.MappingNode):
+            _check_unique_keys(node)
             children = [part for pair in node.value for part in pair]
         else:
             children = []
@@ -84,6 +85,23 @@ def _expanded_size(root: yaml.Node) -> int:
         return total
 
     return size(root)
+
+
+def _check_unique_keys(node: yaml.MappingNode) -> None:
+    """_Refused when a mapping has a key twice. PyYAML keeps the last silently: a second
+    ``memory:`` block added at the end of config.yaml replaced the first whole, and a
+    ``write_approval: true`` written in the first was off without a word."""
+    seen: dict[tuple[str, str], yaml.Node] = {}
+    for key, _ in node.value:
+        if not isinstance(key, yaml.ScalarNode) or key.tag == "tag:yaml.org,2002:merge":
+            continue
+        first = seen.setdefault((key.tag, key.value), key)
+        if first is not key:
+            raise _Refused(
+                f"has the key {key.value!r} twice in one mapping (lines "
+                f"{first.start_mark.line + 1} and {key.start_mark.line + 1}): YAML keeps only "
+                "the last, and the settings under the first would be ignored without a word "
+                "(merge the two)")
 
 
 def load_yaml_text(text: str, *, source: str) -> Any:

@@ -48,6 +48,11 @@ BAD_CONFIG_FILES = {
     "wrong type": (b"memory: {nudge_interval: ten}\n", "memory.nudge_interval must be a whole number"),
     "nan": (b"reverie: {schedule: {scan_seconds: .nan}}\n", "must be a number"),
     "bad choice": (b"display: {memory_notifications: loud}\n", "must be one of off, on, verbose"),
+    # PyYAML keeps the last of two keys: the second block silently turned approval off.
+    "a section twice": (b"memory:\n  write_approval: true\nmemory:\n  memory_char_limit: 4000\n",
+                        "has the key 'memory' twice in one mapping (lines 1 and 3)"),
+    "a key twice": (b"memory: {write_approval: true, write_approval: false}\n",
+                    "has the key 'write_approval' twice"),
 }
 
 
