@@ -3,9 +3,10 @@
 LoCoMo is CC BY-NC: none of its turns or observations may be copied into the repo, and
 an example written "after" a LoCoMo line drifts back to it word for word. This reads the
 dataset from the path given (it is not in the repo, and CI does not have it) and prints,
-for every run of at least ``--words`` consecutive words that a tracked *.py, *.md or
-*.json file shares with a LoCoMo turn or observation, ``file:line: N words`` — the
-repo's own line with ``--show``, never the dataset's text.
+for every run of at least ``--words`` consecutive words that a tracked *.py, *.md, *.json
+or *.txt file (tests/review/data/everyday_turns*.txt) shares with a LoCoMo turn or
+observation, ``file:line: N words`` — the repo's own line with ``--show``, never the
+dataset's text.
 
     python dev_tools/locomo_overlap.py /work/shared/datasets/locomo/locomo10.json
     python dev_tools/locomo_overlap.py DATASET --words 5 --messages main~20..main
@@ -29,7 +30,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
-_SUFFIXES = (".py", ".md", ".json")
+_SUFFIXES = (".py", ".md", ".json", ".txt")
 _SAMPLES = re.compile(r"^eval/locomo_precision(_v\d+)?\.json$")
 
 

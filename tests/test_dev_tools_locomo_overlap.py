@@ -47,3 +47,13 @@ def test_a_message_of_our_own_words_passes(tmp_path: Path, capsys) -> None:
 def test_the_tree_is_read_without_messages(tmp_path: Path) -> None:
     root = _repo(tmp_path, "copper kettle whistles loudly every single morning")
     assert main([str(_dataset(tmp_path)), "--root", str(root), "--words", "5"]) == 0
+
+
+def test_a_txt_data_file_in_the_tree_is_read(tmp_path: Path, capsys) -> None:
+    # tests/review/data/everyday_turns*.txt hold chat turns: a copied one must be found
+    root = _repo(tmp_path, "add turns")
+    (root / "turns.txt").write_text("I said hi.\nthe copper kettle whistles loudly\n",
+                                    encoding="utf-8")
+    subprocess.run(["git", "-C", str(root), "add", "turns.txt"], check=True)
+    assert main([str(_dataset(tmp_path)), "--root", str(root), "--words", "5", "--show"]) == 1
+    assert capsys.readouterr().out == "turns.txt:2: 5 words  the copper kettle whistles loudly\n"
