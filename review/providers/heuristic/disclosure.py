@@ -4274,7 +4274,7 @@ _SOUGHT_CHANGE = re.compile(
     # review19 R13: and so is what a search is for when it is a person, a donor, an animal to take
     # in, a publisher or an agent ("searching for my birth parents", "looking for a kidney donor",
     # "a rescue greyhound", "a publisher for my novel"); only right after the search, so that
-    # "perfecting the recipe I made for my family" stays a thing at its stage
+    # "tuning the bike I built for my niece" stays a thing at its stage
     r"\b(?:searching|looking|hunting|scouting) (?:around )?for (?:(?:a|an|my|our|the|some) )?"
     r"(?:[\w'-]+ ){0,2}?(?:donor|parents?|mother|father|mum|mom|dad|sister|brother|son|daughter|"
     r"family|relatives?|siblings?|dog|cat|puppy|kitten|pet|horse|rescue|publisher|literary agent|"
