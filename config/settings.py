@@ -32,7 +32,7 @@ from .home import Layout, resolve_home
 from .redaction import REDACTED, redact_url
 from .services import NATIVE, resolve_service
 from .yaml_edit import set_scalar
-from .yamlsafe import load_yaml_text, read_yaml_file
+from .yamlsafe import load_yaml_text, read_yaml_text, repeated_key
 
 TARGETS = ("memory", "user")
 NOTIFICATION_MODES = ("off", "on", "verbose")
@@ -352,10 +352,27 @@ def load_settings(home: str | os.PathLike[str] | None = None, profile: str | Non
 
 
 def read_config_file(path: Path) -> dict[str, Any]:
+    text = _config_text(path)
+    return {} if text is None else _parsed_config(path, text)
+
+
+def _config_text(path: Path) -> str | None:
+    """config.yaml's text, or None when there is none."""
     try:
-        data = read_yaml_file(path)
+        return read_yaml_text(path)
     except (FileNotFoundError, NotADirectoryError):  # no file, or a home below a file
-        return {}
+        return None
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"{path} is not UTF-8 text (bad byte at offset {exc.start}).",
+                          hint="Re-save it as UTF-8.") from None
+    except OSError as exc:
+        raise ConfigError(f"Cannot read {path}: {exc.strerror or exc}.",
+                          hint="config.yaml must be a readable file.") from None
+
+
+def _parsed_config(path: Path, text: str) -> dict[str, Any]:
+    try:
+        data = load_yaml_text(text, source=str(path), keys_read=reverie_reads)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark is not None else ""
@@ -364,12 +381,6 @@ def read_config_file(path: Path) -> dict[str, Any]:
     except RecursionError:  # self-referencing aliases or absurd nesting
         raise ConfigError(f"{path} is nested too deeply to be a configuration file.",
                           hint="Fix the file or remove it to use the defaults.") from None
-    except UnicodeDecodeError as exc:
-        raise ConfigError(f"{path} is not UTF-8 text (bad byte at offset {exc.start}).",
-                          hint="Re-save it as UTF-8.") from None
-    except OSError as exc:
-        raise ConfigError(f"Cannot read {path}: {exc.strerror or exc}.",
-                          hint="config.yaml must be a readable file.") from None
     if data is None:
         return {}
     if not isinstance(data, dict):
@@ -381,6 +392,39 @@ def read_config_file(path: Path) -> dict[str, Any]:
                           " nested too deeply.", hint="Fix the file or remove it to use the"
                                                       " defaults.") from None
     return data
+
+
+def repeated_key_elsewhere(path: Path) -> str | None:
+    """One line when config.yaml has a key twice in a section Reverie does not read, or None.
+
+    Reverie loads such a file (Hermes 0.19's PyYAML keeps the last of the two too), but
+    Hermes 0.22 reads config.yaml with ruamel, which refuses a repeated key anywhere, so its
+    non-interactive runs stop on the file. `reverie doctor` reports it."""
+    try:
+        text = _config_text(path)
+    except ConfigError:  # the normal load reports it
+        return None
+    found = repeated_key(text) if text is not None else None
+    if found is None:
+        return None
+    key, first, second = found
+    return (f"{path} has the key {key!r} twice (lines {first} and {second}). Reverie does not"
+            " read it, but Hermes 0.22 refuses the whole file (its runs stop on it) and Hermes"
+            " 0.19 keeps only the last: merge the two.")
+
+
+def reverie_reads(path: tuple[str, ...]) -> bool:
+    """Whether Reverie reads the setting at ``path`` (or a section holding one): the paths
+    of :data:`DEFAULTS`, and anything inside a free-form mapping there (``extra_body``).
+    A key written twice elsewhere in config.yaml is Hermes' (see yamlsafe)."""
+    node: Any = DEFAULTS
+    for part in path:
+        if node == {}:  # a free-form mapping: every key in it is sent on
+            return True
+        if not isinstance(node, dict) or part not in node:
+            return False
+        node = node[part]
+    return True
 
 
 def build_settings(directory: Path, profile: str | None, raw: Mapping[str, Any],
@@ -745,7 +789,8 @@ def set_value(settings: Settings, key: str, text: str) -> Settings:
     # script's `&`) each read the old file and the last write won, silently dropping the
     # other's setting, though both said "saved" (tester9).
     with config_write_lock(settings):
-        raw = read_config_file(path)
+        text = _config_text(path) or ""
+        raw = _parsed_config(path, text) if text.strip() else {}
         node = raw
         for i, part in enumerate(parts[:-1]):
             child = node.get(part)
@@ -756,21 +801,19 @@ def set_value(settings: Settings, key: str, text: str) -> Settings:
             node = child
         node[parts[-1]] = value
         new = build_settings(settings.home, settings.profile, raw, settings.environ)
-        atomic_write(path, _written_text(path, parts, value, raw))
+        atomic_write(path, _written_text(path, text, parts, value, raw))
     return new
 
 
-def _written_text(path: Path, parts: list[str], value: Any, raw: dict[str, Any]) -> str:
-    """config.yaml with the one change: the file's own text edited in place, so its
+def _written_text(path: Path, text: str, parts: list[str], value: Any,
+                  raw: dict[str, Any]) -> str:
+    """config.yaml with the one change: the file's own ``text`` edited in place, so its
     comments, order and quoting stay (it is Hermes' file too); written whole from ``raw``
     only when the text cannot be edited so (flow style, a multi-line value)."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        text = ""
     if text.strip():
         edited = set_scalar(text, parts, value, raw,
-                            lambda new: load_yaml_text(new, source=str(path)))
+                            lambda new: load_yaml_text(new, source=str(path),
+                                                       keys_read=reverie_reads))
         if edited is not None:
             return edited
     return yaml.safe_dump(raw, sort_keys=False, allow_unicode=True)

@@ -18,6 +18,7 @@ Every refusal is one :class:`~reverie.config.errors.ConfigError` line naming the
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +35,17 @@ _FIX = "Fix the file or remove it to use the defaults."
 
 class _Refused(Exception):
     """Raised inside the composer; turned into a ConfigError naming the file."""
+
+
+class _Repeated(_Refused):
+    """A mapping has a key twice: its dotted path and the two lines."""
+
+    def __init__(self, key: str, first: int, second: int) -> None:
+        super().__init__(
+            f"has the key {key!r} twice (lines {first} and {second}): YAML keeps only the "
+            "last, and the settings under the first would be ignored without a word (merge "
+            "the two)")
+        self.key, self.lines = key, (first, second)
 
 
 class _CountingLoader(yaml.SafeLoader):
@@ -71,7 +83,6 @@ def _expanded_size(root: yaml.Node) -> int:
         if isinstance(node, yaml.SequenceNode):
             children: list[yaml.Node] = list(node.value)
         elif isinstance(node, yaml.MappingNode):
-            _check_unique_keys(node)
             children = [part for pair in node.value for part in pair]
         else:
             children = []
@@ -87,25 +98,47 @@ def _expanded_size(root: yaml.Node) -> int:
     return size(root)
 
 
-def _check_unique_keys(node: yaml.MappingNode) -> None:
-    """_Refused when a mapping has a key twice. PyYAML keeps the last silently: a second
-    ``memory:`` block added at the end of config.yaml replaced the first whole, and a
-    ``write_approval: true`` written in the first was off without a word."""
-    seen: dict[tuple[str, str], yaml.Node] = {}
-    for key, _ in node.value:
-        if not isinstance(key, yaml.ScalarNode) or key.tag == "tag:yaml.org,2002:merge":
-            continue
-        first = seen.setdefault((key.tag, key.value), key)
-        if first is not key:
-            raise _Refused(
-                f"has the key {key.value!r} twice in one mapping (lines "
-                f"{first.start_mark.line + 1} and {key.start_mark.line + 1}): YAML keeps only "
-                "the last, and the settings under the first would be ignored without a word "
-                "(merge the two)")
+#: Which key paths a repeated key is refused at: called with the path of the repeated key
+#: (("memory", "write_approval")); None refuses a repeat anywhere.
+KeysRead = Callable[[tuple[str, ...]], bool]
 
 
-def load_yaml_text(text: str, *, source: str) -> Any:
+def _check_unique_keys(root: yaml.Node, matters: KeysRead | None) -> None:
+    """_Refused when a mapping has a key twice where ``matters`` says the key is read.
+
+    PyYAML keeps the last of two equal keys silently: a second ``memory:`` block added at
+    the end of config.yaml replaced the first whole, and a ``write_approval: true`` written
+    in the first was off without a word. config.yaml is Hermes' file too, and Hermes loads
+    it with the same last-wins rule, so a repeat in a section only Hermes reads is Hermes'
+    business: refusing it would stop Reverie over a file its agent runs on.
+    Runs after :func:`_expanded_size`, so the walk is bounded.
+    """
+    def walk(node: yaml.Node, path: tuple[str, ...]) -> None:
+        if isinstance(node, yaml.SequenceNode):
+            for item in node.value:
+                walk(item, path + ("[]",))
+            return
+        if not isinstance(node, yaml.MappingNode):
+            return
+        seen: dict[tuple[str, str], yaml.Node] = {}
+        for key, value in node.value:
+            if not isinstance(key, yaml.ScalarNode) or key.tag == "tag:yaml.org,2002:merge":
+                walk(value, path + ("<<",))
+                continue
+            here = path + (key.value,)
+            first = seen.setdefault((key.tag, key.value), key)
+            if first is not key and (matters is None or matters(here)):
+                raise _Repeated(".".join(here), first.start_mark.line + 1,
+                                key.start_mark.line + 1)
+            walk(value, here)
+
+    walk(root, ())
+
+
+def load_yaml_text(text: str, *, source: str, keys_read: KeysRead | None = None) -> Any:
     """Parse one YAML document within the bounds above; ``source`` names it in errors.
+    A key written twice in one mapping is refused where ``keys_read`` says it is read
+    (everywhere when None).
 
     Raises ``yaml.YAMLError`` for bad syntax (the caller words that with a line number) and
     :class:`ConfigError` for a document that is too large once expanded or nests too deep.
@@ -116,6 +149,7 @@ def load_yaml_text(text: str, *, source: str) -> Any:
         if node is None:
             return None
         _expanded_size(node)
+        _check_unique_keys(node, keys_read)
         return loader.construct_document(node)
     except _Refused as exc:
         raise ConfigError(f"{source} {exc}, so it was not loaded.", hint=_FIX) from None
@@ -126,8 +160,26 @@ def load_yaml_text(text: str, *, source: str) -> Any:
         loader.dispose()
 
 
-def read_yaml_file(path: Path) -> Any:
-    """Read ``path`` (at most MAX_CONFIG_BYTES, UTF-8 with an optional BOM) and parse it.
+def repeated_key(text: str) -> tuple[str, int, int] | None:
+    """The first key written twice in one mapping anywhere in ``text``, as its dotted path
+    and the two lines; None when there is none or the text does not load."""
+    loader = _CountingLoader(text)
+    try:
+        node = loader.get_single_node()
+        if node is not None:
+            _expanded_size(node)
+            _check_unique_keys(node, None)
+    except _Repeated as exc:
+        return (exc.key, *exc.lines)
+    except (_Refused, yaml.YAMLError, RecursionError):  # the normal load reports these
+        pass
+    finally:
+        loader.dispose()
+    return None
+
+
+def read_yaml_text(path: Path) -> str:
+    """Read ``path`` as text: at most MAX_CONFIG_BYTES, UTF-8 with an optional BOM.
 
     Only a regular file is opened (:mod:`config.regular`: a FIFO or ``/dev/zero`` as
     ``config.yaml`` is one ConfigError, never a hang), and the size is checked on the open
@@ -139,4 +191,4 @@ def read_yaml_file(path: Path) -> Any:
     if len(data) > MAX_CONFIG_BYTES or info.st_size > MAX_CONFIG_BYTES:
         raise ConfigError(f"{path} is larger than {MAX_CONFIG_BYTES // 1024} KB, which no"
                           " configuration file needs, so it was not loaded.", hint=_FIX)
-    return load_yaml_text(data.decode("utf-8-sig"), source=str(path))
+    return data.decode("utf-8-sig")

@@ -3,7 +3,8 @@
 :func:`diagnose` reads the home and changes nothing (no file, directory or queue database is
 created). Each check gives at most one :class:`Finding`:
 
-* ``config`` — config.yaml does not load (every other check needs it);
+* ``config`` — config.yaml does not load (every other check needs it), or it has a key twice
+  in a section Reverie does not read (Reverie runs; Hermes 0.22 refuses the file);
 * ``hermes_review`` — Hermes' in-process review is still on (``memory.nudge_interval`` > 0)
   while Reverie reviews too: every conversation would be reviewed twice;
 * ``model_key`` — the review or summary model needs a key that is not set (or ``auto``
@@ -63,7 +64,7 @@ from reverie.config import TARGETS, ReverieError, Settings, load_settings
 from reverie.config.home import HomeNotFound, created_by_reverie, require_home
 from reverie.config.regular import opened_regular, read_fd
 from reverie.config.services import OPENAI_COMPATIBLE
-from reverie.config.settings import redact_url
+from reverie.config.settings import redact_url, repeated_key_elsewhere
 from reverie.config.sqlitedb import (
     connect_readonly,
     failure_hint,
@@ -153,8 +154,8 @@ def diagnose(home: str | os.PathLike[str] | None = None, profile: str | None = N
         return Diagnosis(str(settings.home), [Finding("home", str(exc))])
     now = time.time() if now is None else now
     ours = created_by_reverie(settings.home)
-    found = [None if ours else _hermes_review(settings), _model_key(settings, ours),
-             _queue(settings)]
+    found = [_repeated_key(settings), None if ours else _hermes_review(settings),
+             _model_key(settings, ours), _queue(settings)]
     journal = _journal_db(settings)
     # An unreadable journal.db is reported as itself; its heartbeats are not guessed at.
     found += [None if journal else _scheduler(settings, now, ours), _state_db(settings), journal,
@@ -163,6 +164,13 @@ def diagnose(home: str | os.PathLike[str] | None = None, profile: str | None = N
     found += [_service(settings), _memory_upkeep(settings), _home_copy(settings)]
     return Diagnosis(str(settings.home), [f for f in found if f is not None],
                      reviewer=reviewer_line(settings, ours))
+
+
+def _repeated_key(settings: Settings) -> Finding | None:
+    """A key written twice where Reverie does not read: Reverie loads the file, Hermes 0.22
+    stops on it (a repeat where Reverie reads is the load's own refusal, above)."""
+    line = repeated_key_elsewhere(settings.config_path)
+    return Finding("config", line) if line else None
 
 
 def _home_copy(settings: Settings) -> Finding | None:

@@ -50,9 +50,9 @@ BAD_CONFIG_FILES = {
     "bad choice": (b"display: {memory_notifications: loud}\n", "must be one of off, on, verbose"),
     # PyYAML keeps the last of two keys: the second block silently turned approval off.
     "a section twice": (b"memory:\n  write_approval: true\nmemory:\n  memory_char_limit: 4000\n",
-                        "has the key 'memory' twice in one mapping (lines 1 and 3)"),
+                        "has the key 'memory' twice (lines 1 and 3)"),
     "a key twice": (b"memory: {write_approval: true, write_approval: false}\n",
-                    "has the key 'write_approval' twice"),
+                    "has the key 'memory.write_approval' twice"),
 }
 
 
@@ -68,6 +68,34 @@ def test_a_broken_config_file_is_named_and_left_alone(home: Path, clean_env, nam
     assert_one_line_refusal(code, err, expected)
     assert out == ""
     assert tree_digest(home) == before  # config not rewritten, no memory file created
+
+
+# A key twice in a section only Hermes reads: Reverie loads the file (its own settings are
+# unambiguous) and `doctor` names the repeat, which Hermes 0.22 refuses (tests/hermes).
+HERMES_ONLY_REPEAT = ("memory:\n  write_approval: true  # keep\nterminal:\n  backend: local\n"
+                      "terminal:\n  backend: docker\ndisplay:\n  skin: a\n  skin: b\n")
+
+
+@pytest.mark.parametrize("command", [["config", "show"], ["memory", "add", "x"],
+                                     ["config", "set", "memory.nudge_interval", "3"]])
+def test_a_key_twice_where_only_hermes_reads_is_left_to_hermes(home: Path, clean_env,
+                                                               command: list[str]) -> None:
+    (home / "config.yaml").write_text(HERMES_ONLY_REPEAT, encoding="utf-8")
+    code, out, err = run_main(home, *command)
+    assert code == 0, err
+    text = (home / "config.yaml").read_text(encoding="utf-8")
+    assert text.count("terminal:") == 2 and "# keep" in text  # edited in place, if at all
+    assert run_main(home, "config", "get", "memory.write_approval")[1].strip() == "true"
+
+
+def test_doctor_names_a_key_twice_where_only_hermes_reads(home: Path, clean_env) -> None:
+    (home / "config.yaml").write_text(HERMES_ONLY_REPEAT, encoding="utf-8")
+    code, out, err = run_main(home, "doctor")
+    assert code == 1, (out, err)
+    line = next(x for x in out.splitlines() if "twice" in x)
+    assert "'terminal' twice (lines 3 and 5)" in line and "Hermes 0.22 refuses" in line
+    (home / "config.yaml").write_text("terminal:\n  backend: local\n", encoding="utf-8")
+    assert "has the key" not in run_main(home, "doctor")[1]
 
 
 def test_config_yaml_that_is_a_directory(home: Path, clean_env) -> None:

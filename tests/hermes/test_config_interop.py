@@ -97,3 +97,34 @@ def test_every_hermes_provider_name_maps_or_is_one_line_refused(hermes, tmp_path
     assert mapped > 40 and refused > 10
     with pytest.raises(ConfigError):                      # and a name Hermes does not know
         resolve_service("auxiliary.background_review.provider", "frobnicator", "")
+
+
+# How each Hermes reads a config.yaml with a key twice in a section only Hermes reads, which
+# Reverie loads and `reverie doctor` reports (config.settings.repeated_key_elsewhere): 0.19
+# keeps the last (PyYAML), 0.22 refuses the whole file before a non-interactive run (ruamel).
+REPEAT = r"""
+import json, pathlib, os
+pathlib.Path(os.environ["HERMES_HOME"], "config.yaml").write_text(
+    "terminal:\n  backend: local\nterminal:\n  backend: docker\n", encoding="utf-8")
+from hermes_cli import config
+check = getattr(config, "require_parseable_user_config", None)
+try:
+    if check is not None:
+        check()
+    loaded = config.load_config()["terminal"]["backend"]
+    print(json.dumps({"refused": False, "backend": loaded}))
+except Exception as exc:
+    print(json.dumps({"refused": True, "why": str(exc)}))
+"""
+
+
+def test_each_hermes_reads_a_key_twice_as_the_doctor_says(hermes, tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    out = hermes.run_json(REPEAT, home)
+    if hermes.modern:
+        assert out["refused"] is True and "terminal" in out["why"]
+    else:
+        assert out == {"refused": False, "backend": "docker"}
+    settings = load_settings(home, environ={"HOME": str(tmp_path)})
+    assert settings.raw["terminal"] == {"backend": "docker"}
