@@ -43,9 +43,15 @@ def test_a_run_consolidates_after_its_reviews_and_says_what_waits(home, clean_en
     s = home_with(home)
     sessions(s, 0, 16)
     report = run_once(s, workers=2)
-    (item,) = [i for i in report.staged if i["kind"] == "consolidate"]
-    assert item["session_id"] == "memory" and item["staged"] == 1
+    items = [i for i in report.staged if i["kind"] == "consolidate"]
     (record,) = list_pending(s)
+    # Usually one consolidation. With two workers, one can start while the other still
+    # reviews the last session (review19's R21, seen under load): that review's entries
+    # make the target due again, and a second consolidation replaces the first's record.
+    # Either way the run ends with one record, the one its last consolidation staged.
+    assert 1 <= len(items) <= 2
+    assert all(i["session_id"] == "memory" and i["staged"] == 1 for i in items)
+    assert items[-1]["operations"][0]["record_id"] == record.id
     view = report.memory["memory"]
     assert view["waiting"] == len(waiting(s)) == 16 - len(live(s)) > 0
     assert view["consolidation_pending"] == record.id and not view["stalled"]
