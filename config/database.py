@@ -77,10 +77,11 @@ MAX_IDLE = 8
 RETIRE_BUSY_TIMEOUT_MS = 100
 
 
-def translate(exc: BaseException, error: type[ReverieError], doing: str) -> ReverieError:
+def translate(exc: BaseException, error: type[ReverieError], doing: str,
+              path: Path | None = None) -> ReverieError:
     """``exc`` (a SQLite or OS failure) as ``error``: "Cannot <doing>: <why>." + hint."""
     reason = " ".join(str(exc).split()) or type(exc).__name__
-    return error(f"Cannot {doing}: {reason}.", hint=failure_hint(exc),
+    return error(f"Cannot {doing}: {reason}.", hint=failure_hint(exc, path),
                  transient=is_transient_failure(exc))
 
 
@@ -169,7 +170,8 @@ class _TranslatingErrors:
                 if failed:
                     db = self.db
                     raise translate(exc, db.error,
-                                    f"{self.doing} {db.label} in {db.path.name}") from exc
+                                    f"{self.doing} {db.label} in {db.path.name}",
+                                    db.path) from exc
             return False    # anything else leaves as it was
         finally:
             self.release(failed)
@@ -492,7 +494,7 @@ class Database:
         except sqlite3.Error as exc:
             conn.close()
             raise translate(exc, self.error,
-                            f"prepare {self.label} in {self.path}") from exc
+                            f"prepare {self.label} in {self.path}", self.path) from exc
         except BaseException:
             conn.close()
             raise

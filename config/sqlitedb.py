@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import pwd
 import random
 import sqlite3
 import time
@@ -110,11 +111,42 @@ _HINTS = {
 }
 
 
-def failure_hint(exc: BaseException) -> str:
+def failure_hint(exc: BaseException, path: Path | None = None) -> str:
     """What to do about a SQLite failure: a lock, a full disk or a read-only home is not a
     damaged file, so say which it is (issue 14: a full disk was diagnosed as "check that
-    the file is a SQLite database")."""
-    return _HINTS[failure_kind(exc)]
+    the file is a SQLite database"). With the database's ``path``, a file or directory
+    that belongs to another user is named as that, not as a read-only mount."""
+    kind = failure_kind(exc)
+    if kind in ("readonly", "damaged") and path is not None:
+        owner = other_owner_hint(Path(path))
+        if owner is not None:
+            return owner
+    return _HINTS[kind]
+
+
+def other_owner_hint(path: Path) -> str | None:
+    """When ``path`` (or, missing or ours, its directory) belongs to another user: what to
+    do, naming the owner. A home Hermes runs as one user and Reverie as another (root's
+    shell, a service with another User=) fails on every write with "read-only"."""
+    me = os.geteuid()
+    for where in (path, path.parent):
+        try:
+            uid = os.stat(where).st_uid
+        except OSError:
+            continue
+        if uid != me:
+            owner, you = _user_name(uid), _user_name(me)
+            return (f"{where} belongs to {owner}, not to you ({you}): run Reverie as {owner},"
+                    " the user the agent runs as, or give the home to the user who runs both"
+                    " (chown -R).")
+    return None
+
+
+def _user_name(uid: int) -> str:
+    try:
+        return f"{pwd.getpwuid(uid).pw_name} (uid {uid})"
+    except KeyError:  # a uid with no passwd entry (a container's files)
+        return f"uid {uid}"
 
 
 def is_transient_failure(exc: BaseException) -> bool:
@@ -175,7 +207,7 @@ def connect(path: Path, *, error: type[ReverieError] = ReverieError,
         if conn is not None:
             conn.close()
         raise error(
-            f"Cannot open database {path}: {exc}.", hint=failure_hint(exc),
+            f"Cannot open database {path}: {exc}.", hint=failure_hint(exc, path),
             transient=is_transient_failure(exc),
         ) from exc
     return conn
@@ -206,7 +238,7 @@ def connect_readonly(path: Path, *, error: type[ReverieError] = ReverieError,
         conn = sqlite3.connect(uri, uri=True, timeout=timeout, isolation_level=None,
                                check_same_thread=False)
     except sqlite3.Error as exc:
-        raise error(f"Cannot open database {path}: {exc}.", hint=failure_hint(exc),
+        raise error(f"Cannot open database {path}: {exc}.", hint=failure_hint(exc, path),
                     transient=is_transient_failure(exc)) from exc
     conn.row_factory = sqlite3.Row
     return conn

@@ -413,7 +413,8 @@ def check_reachable(h: huey.Huey, settings: Settings) -> None:
             damaged = failure_kind(exc) == "damaged"
             raise QueueError(
                 f"The queue {settings.queue_db} cannot be used: {' '.join(str(exc).split())}.",
-                hint=damaged_queue_hint(settings.queue_db) if damaged else failure_hint(exc),
+                hint=(damaged_queue_hint(settings.queue_db) if damaged
+                      else failure_hint(exc, settings.queue_db)),
                 transient=is_transient_failure(exc)) from exc
         return
     try:

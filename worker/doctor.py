@@ -69,6 +69,7 @@ from reverie.config.sqlitedb import (
     connect_readonly,
     failure_hint,
     failure_kind,
+    other_owner_hint,
     wal_reset_vulnerable,
 )
 from reverie.jobs.ledger import read_heartbeats
@@ -268,8 +269,10 @@ def _queue(settings: Settings) -> Finding | None:
         target = target.parent
     if not os.access(target, os.W_OK) or (target.exists() and not target.is_dir()
                                           and target != settings.queue_db):
+        owner = other_owner_hint(target)
         return Finding("queue", f"The embedded queue {settings.queue_db} cannot be written "
-                                f"({target} is not writable by this user).")
+                                f"({target} is not writable by this user)."
+                                + (f" {owner}" if owner else ""))
     return _queue_db(settings.queue_db)
 
 
@@ -289,7 +292,7 @@ def _queue_db(path: Path) -> Finding | None:
         problem = " ".join(str(cause).split())
         if failure_kind(cause) != "damaged":
             return Finding("queue", f"The embedded queue {path} cannot be read: {problem}. "
-                                    f"{failure_hint(cause)}")
+                                    f"{failure_hint(cause, path)}")
     if problem == "ok":
         return None
     return Finding("queue", f"The embedded queue {path} is damaged ({problem}). "
@@ -364,7 +367,8 @@ def _database(check: str, path: Path, what: str,
     try:
         return inspect(path, conn)
     except sqlite3.Error as exc:
-        return Finding(check, f"{path} cannot be read{what}: {exc}. {failure_hint(exc)}")
+        return Finding(check, f"{path} cannot be read{what}: {exc}. "
+                              f"{failure_hint(exc, path)}")
     finally:
         conn.close()
 
