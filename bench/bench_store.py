@@ -35,7 +35,7 @@ ENTRY = "Benchmark note {w}-{i}: the user prefers concise answers with examples"
 
 
 def _settings(home: Path):
-    (home / "config.yaml").write_text("memory:\n  memory_char_limit: 10000000\n")
+    (home / "config.yaml").write_text("memory:\n  memory_char_limit: 1000000\n")
     return load_settings(home, environ={})
 
 

@@ -16,6 +16,7 @@ import json
 import math
 import os
 import re
+import sys
 import time
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -114,6 +115,14 @@ APPROVAL_OFF = frozenset({"off", "false", "no", "0", "disabled", ""})
 #: A hook's wait is the agent's; more than this is no longer "short" (SQLite's own busy
 #: timeout, which a hook used to wait out, is 10 s).
 MAX_HOOK_TIMEOUT = 5.0
+
+#: The largest ``memory.memory_char_limit`` / ``user_char_limit``. Both files ride whole in
+#: the agent's system prompt (Hermes) and in every review prompt (Reverie), so a limit is a
+#: prompt budget: 1,000,000 characters is about 360,000 tokens at Hermes' own 2.75
+#: characters a token, past what a model takes as a system prompt. Unbounded, a typo like
+#: 10**18 was accepted and a limit past a float's range (a 400-digit number) made `doctor`
+#: and `queue` end in "unexpected OverflowError" (session 18, tester11).
+MAX_CHAR_LIMIT = 1_000_000
 
 # A webhook URL carries its token in the path (Slack's hooks.slack.com/services/T/B/SECRET).
 SECRET_KEYS = frozenset({"api_key", "password", "webhook_url"})
@@ -435,8 +444,9 @@ def build_settings(directory: Path, profile: str | None, raw: Mapping[str, Any],
     memory = MemorySettings(
         memory_enabled=v.boolean("memory.memory_enabled"),
         user_profile_enabled=v.boolean("memory.user_profile_enabled"),
-        memory_char_limit=v.integer("memory.memory_char_limit", minimum=1),
-        user_char_limit=v.integer("memory.user_char_limit", minimum=1),
+        memory_char_limit=v.integer("memory.memory_char_limit", minimum=1,
+                                    maximum=MAX_CHAR_LIMIT),
+        user_char_limit=v.integer("memory.user_char_limit", minimum=1, maximum=MAX_CHAR_LIMIT),
         write_approval=v.approval_flag("memory.write_approval"),
         nudge_interval=v.integer("memory.nudge_interval", minimum=0),
     )
@@ -635,6 +645,9 @@ class _Validator:
                maximum: float | None = None) -> float:
         value = self.get(key)
         # YAML reads .nan and .inf as floats; NaN passes every comparison, so refuse both.
+        # A whole number past a float's range (a 400-digit one) raised OverflowError here.
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) > _LARGEST_FLOAT:
+            raise ConfigError(f"{key} is too large ({_shown(value)}).")
         if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
             raise ConfigError(f"{key} must be a number, not {value!r}.")
         self._range(key, value, minimum, maximum)
@@ -685,9 +698,20 @@ class _Validator:
     @staticmethod
     def _range(key: str, value: float, minimum: float | None, maximum: float | None) -> None:
         if minimum is not None and value < minimum:
-            raise ConfigError(f"{key} must be at least {minimum}, not {value!r}.")
+            raise ConfigError(f"{key} must be at least {_shown(minimum)}, not {_shown(value)}.")
         if maximum is not None and value > maximum:
-            raise ConfigError(f"{key} must be at most {maximum}, not {value!r}.")
+            raise ConfigError(f"{key} must be at most {_shown(maximum)}, not {_shown(value)}.")
+
+
+_LARGEST_FLOAT = int(sys.float_info.max)
+
+
+def _shown(value: Any) -> str:
+    """A value for a one-line message: a whole number with digit groups, a huge one by its
+    length (a 400-digit number is not a line)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return f"{value:,}" if abs(value) < 10**24 else "a number of more than 24 digits"
+    return repr(value)
 
 
 def _kind(value: Any) -> str:

@@ -47,6 +47,17 @@ BAD_CONFIG_FILES = {
     "deep nesting": (b"a: " + b"[" * 5000 + b"]" * 5000 + b"\n", "nested too deeply"),
     "wrong type": (b"memory: {nudge_interval: ten}\n", "memory.nudge_interval must be a whole number"),
     "nan": (b"reverie: {schedule: {scan_seconds: .nan}}\n", "must be a number"),
+    # Limits are prompt budgets (config.settings.MAX_CHAR_LIMIT); a number past a float's
+    # range ended every command in "unexpected OverflowError" (session 18).
+    "a char limit of 10**18": (b"memory: {memory_char_limit: 1000000000000000000}\n",
+                               "memory.memory_char_limit must be at most 1,000,000, not "
+                               "1,000,000,000,000,000,000."),
+    "a char limit of 10**9": (b"memory: {user_char_limit: 1000000000}\n",
+                              "memory.user_char_limit must be at most 1,000,000"),
+    "a char limit past a float": (b"memory: {memory_char_limit: 1" + b"0" * 400 + b"}\n",
+                                  "must be at most 1,000,000, not a number of more than 24 digits"),
+    "seconds past a float": (b"reverie: {schedule: {scan_seconds: 1" + b"0" * 400 + b"}}\n",
+                             "reverie.schedule.scan_seconds is too large (a number of more than"),
     "bad choice": (b"display: {memory_notifications: loud}\n", "must be one of off, on, verbose"),
     # PyYAML keeps the last of two keys: the second block silently turned approval off.
     "a section twice": (b"memory:\n  write_approval: true\nmemory:\n  memory_char_limit: 4000\n",
@@ -116,6 +127,10 @@ def test_config_yaml_that_is_a_directory(home: Path, clean_env) -> None:
     ("memory.nudge_interval", "{a: 1}", 1, "takes a single value"),
     ("memory.memory_char_limit", "0", 1, "memory.memory_char_limit"),
     ("memory.memory_char_limit", "1e400", 1, "must be a whole number"),
+    ("memory.memory_char_limit", "1000000000000000000", 1, "must be at most 1,000,000"),
+    ("memory.user_char_limit", "1000000001", 1, "memory.user_char_limit must be at most 1,000,000"),
+    ("reverie.schedule.scan_seconds", "1" + "0" * 400, 1, "scan_seconds is too large"),
+    ("reverie.queue.lease_seconds", "1" + "0" * 400, 1, "lease_seconds is too large"),
     ("memory.write_approval", "maybe", 1, "must be true or false"),
     ("display.memory_notifications", "!!python/object:os.system x", 1, "must be one of"),
     ("auxiliary.background_review.model", "bad\udcffbyte", 1, "not valid Unicode text"),
@@ -129,6 +144,19 @@ def test_config_set_refuses_bad_keys_and_values_without_touching_the_file(
     assert_one_line_refusal(code, err, expected, exit_code=exit_code)
     assert tree_digest(home) == before
     assert run_main(home, "config", "get", "memory.nudge_interval")[1].strip() == "7"
+
+
+def test_the_largest_char_limit_is_accepted_and_reaches_the_store(home: Path, clean_env) -> None:
+    """A guard (it passes on the parent too): the maximum itself is a limit like any other."""
+    for key in ("memory.memory_char_limit", "memory.user_char_limit"):
+        code, out, err = run_main(home, "config", "set", key, "1000000")
+        assert code == 0, err
+    code, out, err = run_main(home, "memory", "add", "--target", "user",
+                              "Prefers the window seat on long trains.")
+    assert code == 0, err
+    code, out, err = run_main(home, "memory", "show")
+    assert code == 0, err
+    assert "/1,000,000 chars]" in out and "Prefers the window seat" in out
 
 
 def test_config_set_of_a_key_never_prints_it(home: Path, clean_env) -> None:
