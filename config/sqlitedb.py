@@ -117,7 +117,7 @@ def failure_hint(exc: BaseException, path: Path | None = None) -> str:
     the file is a SQLite database"). With the database's ``path``, a file or directory
     that belongs to another user is named as that, not as a read-only mount."""
     kind = failure_kind(exc)
-    if kind in ("readonly", "damaged") and path is not None:
+    if kind == "readonly" and path is not None:
         owner = other_owner_hint(Path(path))
         if owner is not None:
             return owner
@@ -125,8 +125,8 @@ def failure_hint(exc: BaseException, path: Path | None = None) -> str:
 
 
 def other_owner_hint(path: Path) -> str | None:
-    """When ``path`` (or, missing or ours, its directory) belongs to another user: what to
-    do, naming the owner. A home Hermes runs as one user and Reverie as another (root's
+    """When ``path`` (or, missing or ours, its directory) belongs to another user and is not
+    writable for this one: what to do, naming the owner. A home Hermes runs as one user and Reverie as another (root's
     shell, a service with another User=) fails on every write with "read-only"."""
     me = os.geteuid()
     for where in (path, path.parent):
@@ -134,7 +134,9 @@ def other_owner_hint(path: Path) -> str | None:
             uid = os.stat(where).st_uid
         except OSError:
             continue
-        if uid != me:
+        # Only when its owner is what refuses this user (review20's R2: a damaged file of
+        # another user's, writable by all, is damaged, and root is refused by no owner).
+        if uid != me and not os.access(where, os.W_OK, effective_ids=True):
             owner, you = _user_name(uid), _user_name(me)
             return (f"{where} belongs to {owner}, not to you ({you}): run Reverie as {owner},"
                     " the user the agent runs as, or give the home to the user who runs both"

@@ -123,7 +123,10 @@ def _check_unique_keys(root: yaml.Node, matters: KeysRead | None) -> None:
         seen: dict[tuple[str, str], yaml.Node] = {}
         for key, value in node.value:
             if not isinstance(key, yaml.ScalarNode) or key.tag == "tag:yaml.org,2002:merge":
-                walk(value, path + ("<<",))
+                # A merge's keys land in this mapping (``memory: {<<: *base}``): a repeat
+                # inside the merged mapping is one at this path (review20's R1).
+                for merged in value.value if isinstance(value, yaml.SequenceNode) else [value]:
+                    walk(merged, path)
                 continue
             here = path + (key.value,)
             first = seen.setdefault((key.tag, key.value), key)

@@ -64,6 +64,10 @@ BAD_CONFIG_FILES = {
                         "has the key 'memory' twice (lines 1 and 3)"),
     "a key twice": (b"memory: {write_approval: true, write_approval: false}\n",
                     "has the key 'memory.write_approval' twice"),
+    # ... also when the section comes through a merge of an anchored mapping (review20's R1)
+    "a key twice in a merged anchor": (
+        b"base: &b\n  write_approval: true\n  write_approval: false\nmemory:\n  <<: *b\n",
+        "has the key 'memory.write_approval' twice (lines 2 and 3)"),
 }
 
 

@@ -22,19 +22,45 @@ def give_away(path: Path) -> None:
     os.chown(path, NOBODY, NOBODY)
 
 
-def test_the_owner_is_named_only_when_it_is_another_user(tmp_path: Path) -> None:
-    mine = tmp_path / "mine.db"
-    mine.write_bytes(b"")
-    assert other_owner_hint(mine) is None
-    assert other_owner_hint(tmp_path / "missing.db") is None   # the directory is mine
+def test_the_owner_is_named_only_when_it_refuses_this_user(tmp_path: Path) -> None:
     if os.geteuid() != 0:
         pytest.fail("this test gives files away with chown: run it as root (CI does)")
+    mine = tmp_path / "mine.db"
+    mine.write_bytes(b"")
     theirs = tmp_path / "theirs"
-    theirs.mkdir()
+    theirs.mkdir(mode=0o700)
     give_away(theirs)
-    hint = other_owner_hint(theirs / "journal.db")              # missing: its directory
-    assert hint is not None and f"{theirs} belongs to nobody (uid {NOBODY})" in hint
-    assert "run Reverie as nobody" in hint and "chown -R" in hint
+    open_to_all = tmp_path / "open"
+    open_to_all.mkdir(mode=0o777)
+    open_to_all.chmod(0o777)
+    give_away(open_to_all)
+
+    def hints() -> list[str | None]:
+        return [other_owner_hint(p) for p in (mine, tmp_path / "missing.db",
+                                              theirs / "journal.db", open_to_all / "x.db")]
+
+    assert hints() == [None] * 4            # root itself: no owner refuses it (R2)
+    ours, missing, refused, writable = in_child(hints, file_modes=True)
+    assert ours is None and missing is None and writable is None
+    assert refused is not None and f"{theirs} belongs to nobody (uid {NOBODY})" in refused
+    assert "run Reverie as nobody" in refused and "chown -R" in refused
+
+
+def test_a_damaged_database_of_another_user_is_told_damaged(tmp_path: Path) -> None:
+    bad = tmp_path / "journal.db"
+    bad.write_bytes(b"not a database at all" * 100)
+    bad.chmod(0o666)
+    give_away(bad)
+
+    def open_it() -> str:
+        try:
+            connect(bad).close()
+        except ReverieError as exc:
+            return f"{exc.message} | {exc.hint}"
+        return "opened"
+
+    said = in_child(open_it, file_modes=True)
+    assert "is a SQLite database" in said and "belongs to" not in said
 
 
 def test_a_journal_db_of_another_user_names_its_owner(home: Path, clean_env) -> None:
