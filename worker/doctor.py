@@ -78,7 +78,7 @@ from reverie.memory.pending.records import age_text
 from reverie.memory.pending.staging import list_pending
 from reverie.memory.upkeep.status import read_only_status
 from reverie.review.providers.registry import resolve_name
-from reverie.search_index.schema import HERMES_SCHEMA_VERSION
+from reverie.search_index.schema import HERMES_NEWEST_KNOWN_SCHEMA
 from reverie.worker.monitor import liveness
 from reverie.worker.service import installed_but_not_running
 
@@ -332,12 +332,14 @@ def _state_db_schema(path: Path, conn: sqlite3.Connection) -> Finding | None:
                                    f"session store Reverie knows.")
     if "schema_version" not in tables:
         return Finding("state_db", f"{path} has no schema_version: its schema is unknown "
-                                   f"(Reverie knows Hermes' up to {HERMES_SCHEMA_VERSION}).")
+                                   f"(Reverie knows Hermes' up to {HERMES_NEWEST_KNOWN_SCHEMA}).")
     row = conn.execute("SELECT MAX(version) FROM schema_version").fetchone()
     version = row[0] if row else None
-    if not isinstance(version, int) or version > HERMES_SCHEMA_VERSION:
+    # Up to the newest Hermes Reverie is tested with (0.22 writes 31): comparing with the
+    # version a *new* file gets (22) called every Hermes 0.22 home unknown (session 18).
+    if not isinstance(version, int) or version > HERMES_NEWEST_KNOWN_SCHEMA:
         return Finding("state_db", f"{path} is at schema version {version}, which Reverie "
-                                   f"does not know (it knows up to {HERMES_SCHEMA_VERSION}); "
+                                   f"does not know (it knows up to {HERMES_NEWEST_KNOWN_SCHEMA}); "
                                    f"upgrade Reverie.")
     return None
 

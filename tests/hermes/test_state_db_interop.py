@@ -9,6 +9,8 @@ import sqlite3
 from pathlib import Path
 
 from reverie.search_index.store import SessionStore
+from reverie.worker.doctor import diagnose
+from tests.hermes.install import ANCHORS
 
 # One Hermes-side driver: open its SessionDB on the home's state.db and run steps.
 DRIVER = r"""
@@ -184,6 +186,29 @@ def test_reverie_works_on_a_hermes_made_file(hermes, home: Path) -> None:
     ])
     assert integrity == [["ok"]] and fk == []
     assert len(hits) == 2
+
+
+def test_doctor_knows_the_file_each_hermes_makes(hermes, home: Path) -> None:
+    """Each anchor's own state.db (0.19: 22, 0.22: 31) is one doctor knows; a version above
+    the newest anchor's is named. Before session 18 every Hermes 0.22 home was reported as
+    'schema version 31, which Reverie does not know (it knows up to 22); upgrade Reverie'."""
+    hermes_steps(hermes, home, [
+        {"do": "call", "method": "create_session", "args": ["d-1", "cli"]},
+        {"do": "call", "method": "append_message", "args": ["d-1", "user", "the kiln runs hot"]},
+    ])
+    (version,) = hermes_steps(hermes, home, [
+        {"do": "sql", "sql": "SELECT MAX(version) FROM schema_version"}])
+    assert version == [[hermes.schema]]
+    environ = {"HOME": str(home.parent)}
+    assert "state_db" not in {f.check for f in diagnose(home, environ=environ).findings}
+    newer = max(a.schema for a in ANCHORS) + 1
+    conn = sqlite3.connect(home / "state.db")
+    with conn:
+        conn.execute("UPDATE schema_version SET version = ?", (newer,))
+    conn.close()
+    found = {f.check: f.message for f in diagnose(home, environ=environ).findings}
+    assert (f"schema version {newer}, which Reverie does not know "
+            f"(it knows up to {newer - 1})") in found["state_db"]
 
 
 LEGACY_REVERIE = """
