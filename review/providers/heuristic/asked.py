@@ -23,6 +23,10 @@ Only these question shapes, each with the answer shape that completes it:
 * "What (kind of) X do you <verb>?" / "Where do you <verb>?" and a bare noun phrase or a
   place → "I <verb> <it>"; "Do you have any X?" and a noun phrase → "I have <it>"; "How
   many X do you have?" and a number → "I have <n> X";
+* learn58: "What (sort of) X are you into?" and a bare noun phrase → "I'm into <it>"; "How
+  often do you <do> X?" and how often alone ("About twice a week") → "I <do> X <how often>";
+  "Which X do you subscribe to?" (the question ending on its preposition) → "I subscribe to
+  <it>";
 * "Have you (ever) <done> X?" / "Do you <do> X?" and a yes
   that says how often or when ("Yeah, plenty of times", "Yes, every weekend") → "I have
   <done> X <how often>"; a bare yes ("Yes, I have!", "I do!", "Love it!") only when the
@@ -101,6 +105,21 @@ _YOU_GROUP = r"(?!(?:two|three|four|guys|all|both|folks|lot|lads|girls|boys|ladi
 _WHAT_DO_YOU = re.compile(r"^(?P<wh>what|which|where)(?: (?:kind|type|sort)s? of)?(?P<x> [a-z]+)? do you "
                           + _YOU_GROUP + r"(?P<v>(?!think|mean|say|know|feel|reckon|want|need|suggest|recommend|"
                           r"like about|love about)[a-z]+)(?P<rest>(?: [\w'-]+){0,4})\s*\?$", re.I)
+# learn58: "What (sort of) music are you into?", "What are you into these days?": the taste
+# asked with "be into" where "What music do you like?" asks it with a verb; its bare answer
+# ("Mostly old soul records") is said back as "I'm into <it>"
+_INTO = re.compile(r"^what(?: (?:kind|type|sort)s? of)?(?: [a-z]+){0,2}? (?:are|'re) you " + _YOU_GROUP
+                   + r"(?:(?:really|mostly|most|big|so) )?into(?: (?:these days|lately|nowadays|right now|"
+                   r"at the moment))?\s*\?$", re.I)
+# learn58: "How often do you swim laps?" — "Three times a week.": a routine asked with how
+# often, answered with how often alone (the yes/no "Do you … often?" is :func:`_yes_to`'s)
+_HOW_OFTEN_ASKED = re.compile(r"^how often do you " + _YOU_GROUP + r"(?:still |usually |normally |get to )?"
+                              r"(?P<v>[a-z]+)(?P<rest>(?: [\w'-]+){0,5}?)(?: (?:these days|nowadays|now))?"
+                              r"\s*\?$", re.I)
+# learn58: the lone preposition a verb of a "What … do you <verb> <prep>?" question ends on
+# ("Which podcasts do you subscribe to?", "Which club do you play for?"): the answer goes
+# after it, "I subscribe to <it>", never "I subscribe <it> to"
+_LONE_PREPOSITION = re.compile(r"^ (?P<p>to|for|with|on|at|about|in|from)$", re.I)
 # learn52: a club joined, a childhood's place, a subject studied, asked with "which/where/what
 # … did you <verb>?":
 # the past of a choice in a life, answered with a name or a place. The verb's past comes from
@@ -333,6 +352,11 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "") -> str |
                 when = re.sub(r"^((?:I was|I've been) )?", r"\1about ", when)
             return f"I have {_yours_mine(pred)} since {when}"
         return None
+    if (often_asked := _HOW_OFTEN_ASKED.match(question)) \
+            and (often := _HOW_OFTEN.match(_GO_DO_ECHO.sub("", said))) \
+            and not _NOT_A_FACT.match(often_asked["v"]) and not _VAGUE.search(often_asked["rest"]):
+        # learn58: "How often do you swim laps?" — "About three times a week." (above)
+        return f"I {often_asked['v'].lower()}{_yours_mine(often_asked['rest'])} {often['h'].lower()}"
     if _WORKING_ON.match(question) and (doing := _DOING.match(said)) and not _VAGUE.search(said) \
             and not _CHORE.match(said) \
             and not _NOT_BARE.search(re.sub(r"'s\b", "", said)) and len(words) >= 3:
@@ -340,6 +364,8 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "") -> str |
     if _NOT_BARE.search(said) or _VAGUE.search(said) or _REMARK.search(said) \
             or _only_reactions(said):
         return None   # a clause of its own is read by itself; "this one" points; "Cool!"
+    if _INTO.match(question) and not yes:
+        return f"I'm into {said}"   # learn58: "What sort of music are you into?" (above)
     if what := _WHAT_DOES.match(question):
         verb = what["v"].lower()
         listed = " and " in said or "," in said or " & " in said
@@ -410,6 +436,9 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "") -> str |
             if not re.match(r"\d", said):
                 return None
             said = f"at {said}"   # "What time do you leave?" — "6am." → "I leave at 6am"
+        if (prep := _LONE_PREPOSITION.match(rest)) and not timed:
+            # learn58: "Which podcasts do you subscribe to?" — "Mostly history shows." (above)
+            return f"I {what_do['v']} {prep['p'].lower()} {said}"
         if particle := _PARTICLE.match(rest):
             if not timed:
                 return None   # "What do you pick up?" — a particle verb takes no answer inside

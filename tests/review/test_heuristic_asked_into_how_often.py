@@ -1,0 +1,60 @@
+"""learn58: three more question shapes whose short answer is a lasting fact only with the
+question (heuristic/asked.py). "What sort of X are you into?" asks a taste with "be into"
+where "What X do you like?" asks it with a verb; "How often do you <do> X?" asks a routine
+whose answer is how often alone; "Which X do you subscribe to?" ends on a preposition,
+which goes before the answer. A pointer, a group, a negation, a thought or a question of the
+moment still give nothing. Every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from .chat_support import added_in_turns
+
+
+def _answered(question: str, answer: str) -> list[str]:
+    return added_in_turns(("assistant", question), ("user", answer))
+
+
+@pytest.mark.parametrize(("question", "answer", "kept"), [
+    ("Ha, nice! What sort of podcasts are you into?", "Mostly true crime and old radio plays.",
+     "User is into true crime and old radio plays."),
+    ("What kinds of board games are you into?", "Cooperative games with a story!",
+     "User is into cooperative games with a story."),
+    ("So what are you into these days, Tomas?", "Bouldering and sourdough baking.",
+     "User is into bouldering and sourdough baking."),
+])
+def test_a_taste_asked_with_be_into(question: str, answer: str, kept: str) -> None:
+    assert _answered(question, answer) == [kept]
+
+
+@pytest.mark.parametrize(("question", "answer", "kept"), [
+    ("Wow, those are steep. How often do you cycle up to the reservoir?", "About twice a week, it clears my head.",
+     "User cycles up to the reservoir about twice a week."),
+    ("How often do you swim laps at the lido?", "Yeah, three times a week!",
+     "User swims laps at the lido three times a week."),
+    ("How often do you usually bake bread?", "Every weekend!", "User bakes bread every weekend."),
+])
+def test_a_routine_asked_with_how_often(question: str, answer: str, kept: str) -> None:
+    assert _answered(question, answer) == [kept]
+
+
+@pytest.mark.parametrize(("question", "answer", "kept"), [
+    ("Which podcasts do you subscribe to?", "Mostly history shows.", "User subscribes to history shows."),
+    ("Which club do you play for?", "The Riverside Otters!", "User plays for The Riverside Otters."),
+])
+def test_a_question_ending_on_its_preposition(question: str, answer: str, kept: str) -> None:
+    assert _answered(question, answer) == [kept]
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("How often do you see them?", "Every weekend!"),                 # a pointer asked about
+    ("How often do you worry about it?", "Every day."),               # a pointer
+    ("How often do you two go dancing?", "Every Friday."),            # a group, not the user
+    ("What are you guys into?", "Board games."),                      # a group
+    ("What sort of films are you into?", "Not much, honestly."),      # a negation
+    ("What are you into?", "Anything with a good plot."),             # names nothing
+    ("Which podcasts do you subscribe to?", "Whatever my sister sends me."),  # a clause of its own
+])
+def test_no_fact_is_read_from_these(question: str, answer: str) -> None:
+    assert _answered(question, answer) == []
