@@ -49,6 +49,10 @@ def test_what_is_no_lasting_wish_gives_nothing(said: str) -> None:
     assert added_as_news(said) == []
 
 
-def test_a_developer_session_keeps_no_someday_wish() -> None:
-    # between people only, as a plan is: in a work session it reads as a passing thought
-    assert added_in_a_developer_session("I'd love to learn Haskell someday.") == []
+def test_a_developer_session_keeps_a_wish_of_a_life_not_one_of_the_work() -> None:
+    # learn58: said to the assistant, a someday wish of a life is kept as between people (the
+    # agent reading kept no plan at all); one that names the work is still a passing thought
+    assert added_in_a_developer_session("I'd love to learn Haskell someday.") \
+        == ["User would love to learn Haskell someday."]
+    assert added_in_a_developer_session("I'd love to rewrite the billing module in Haskell someday.") == []
+    assert added_in_a_developer_session("I'd love to clean up the deploy scripts someday.") == []

@@ -63,7 +63,7 @@ from .named import name_given, named_mine_and_rest, with_name
 from .owned import _ANIMALS, _PEOPLE
 from .passing import change_kind, passing_kind
 from .table import REASONS, Candidate
-from .text import MOMENT, STRANDED_PREPOSITION, restriction
+from .text import ASSISTANT_OR_WORK, MOMENT, STRANDED_PREPOSITION, restriction
 from .when import (
     AHEAD,
     COMING_TENSE,
@@ -1671,6 +1671,44 @@ _PERSON_POINTED = re.compile(r"\b(?:him|her|his|one|ones)\b", re.I)
 _HEDGED_WISH = re.compile(r"\b(?:maybe|perhaps|probably|possibly|might|could|if|unless|when)\b", re.I)
 
 
+# learn58: a plan said to the assistant (no friend named: a developer's session, or a Hermes
+# user telling their assistant about their life) was never kept, since "I want to add retries"
+# there is a task of the work. A plan is one of the user's life when it names none of the work
+# (:data:`.text.ASSISTANT_OR_WORK`, a file, a path, a snake_case or camelCase name), its "we" is
+# not the team's (nor a doing or thing of software work, :data:`_WORK_PLANNED`), and it says a far time ("next summer", "someday", "before I turn sixty",
+# "once the kids are older"), a pursuit taken up ("learn to …", "join …") or a change of a life
+# (:data:`LASTING_CHANGE`): a task of the work says none of these.
+_FAR_TIME = re.compile(
+    r"\b(?:" + _SOMEDAY + r"|(?:next|this|in|by) (?:year|spring|summer|fall|autumn|winter)|"
+    r"in (?:a few|a couple of|two|three|four|five|ten) years|"
+    r"before (?:i|we) (?:turn|retire|graduate|hit|reach)|after (?:i|we) (?:retire|graduate)|"
+    r"once (?:the|my|our|i|we)\b|when (?:i|we) (?:retire|graduate|grow up))\b", re.I)
+_WORK_NAME = re.compile(r"\w\.\w|\w_\w|\b[a-z]+[A-Z]\w*|[/\\]|\(\)")
+# the doings and things of software work a plan of a life does not name ("upgrade the cluster
+# next year", "refactor the payment module someday", "ship version two by summer")
+_WORK_PLANNED = re.compile(
+    r"\b(?:refactor|upgrade|ship|migrate|rewrite|port|rename|debug|implement|benchmark|profile|"
+    r"optimi[sz]e|automate|integrate|deprecate|containeri[sz]e|prototype|"
+    r"modules?|clusters?|backend|frontend|endpoints?|schemas?|containers?|dashboards?|datasets?|"
+    r"quer(?:y|ies)|columns?|bugs?|tickets?|sprints?|librar(?:y|ies)|packages?|plugins?|"
+    r"versions?|features?|services?|apps?|clients?|the (?:two |three )?tables)\b", re.I)
+_PURSUIT_TAKEN_UP = re.compile(r"^(?:learn|take up|sign up for|enrol|enroll|get back into)\b", re.I)
+
+
+def life_plan(clause: str) -> bool:
+    """Whether ``clause``, said to the assistant, is a plan or a someday wish of the user's life,
+    not a task of the work (above)."""
+    clause = clause.strip()
+    plan = _PLAN.match(clause)
+    if plan is None and _SOMEDAY_WISH.match(clause) is None:
+        return False
+    if ASSISTANT_OR_WORK.search(clause) or _WORK_NAME.search(clause) or _WORK_PLANNED.search(clause) \
+            or re.match(r"(?i)we\b", clause):
+        return False
+    return bool(_FAR_TIME.search(clause) or plan and _PURSUIT_TAKEN_UP.match(plan["what"])
+                or LASTING_CHANGE.search(clause))
+
+
 def _someday_wish(clause: str) -> str | None:
     """The clause as it is written (``"I would love to X someday"``), or None (above)."""
     if _HEDGED_WISH.search(clause) or _ABOUT_LISTENER.search(clause):
@@ -2729,7 +2767,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             clause = clause[told.end():]
         if ride := _RIDE_OF_MINE.match(clause):
             clause = f"I have a {ride['np']}"   # "my shop was a wild ride": the shop lasts
-        if between_people and (wish := _someday_wish(clause)):
+        if (between_people or life_plan(clause)) and (wish := _someday_wish(clause)):
             if content := _rewrite(wish):
                 found.append(_candidate(content, "stated"))   # learn46: a wish for someday
                 kept_before = i
@@ -2738,7 +2776,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             clause = _BARE_WEEKDAY.sub(lambda m: "on " + m["d"], clause)
         if between_people:
             clause = _trip_planned(clause)
-        plan = _PLAN.match(clause) if between_people else None
+        plan = _PLAN.match(clause) if between_people or life_plan(clause) else None
         # learn25: "… this spring" dates the plan; its "this" points at no thing
         if plan and (_POINTER_IN_PLAN.search(_THIS_TIME.sub("", plan["what"])) or len(plan["what"].split()) < 2
                      or _VAGUE_PLAN.search(plan.group(0))

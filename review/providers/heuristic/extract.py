@@ -33,6 +33,7 @@ from .disclosure import (
     disclosed,
     is_act_word,
     kind_written_bare,
+    life_plan,
     recurs,
     said_as_dislike,
     taste_with_reason,
@@ -50,6 +51,7 @@ from .relative import own_relative
 from .stands_alone import completed, stands_alone
 from .table import REASONS, Candidate, Rule, Table
 from .text import (
+    ASSISTANT_OR_WORK,
     BARE_FORGET,
     BARE_REMEMBER,
     LEAD,
@@ -329,10 +331,12 @@ def _claimed(sentence: str, between_people: bool = False) -> bool:
     """Whether a row of the table takes ``sentence`` (a veto yields nothing but stands).
     Between people the hedge row does not stand: "I'm planning to visit Ireland" is a
     plan the shape layer keeps as one (a hedge stays out there too), where in a developer's
-    session the same words are a task for the assistant."""
+    session the same words are a task for the assistant; learn58: unless they are a plan of the
+    user's life (:func:`.disclosure.life_plan`: no work named, a far time, a pursuit taken up
+    or a change of a life), which the shape layer then reads as between people."""
     text = re.sub(r"^[\s\"'“”‘’*-]+|[\s\"'“”‘’]+$", "", without_question_tail(sentence))
     rule = _claim(core_of(text), end_of(text))[0]
-    return rule is not None and not (between_people and rule.name == "en.hedge")
+    return rule is not None and not ((between_people or life_plan(text)) and rule.name == "en.hedge")
 
 
 @lru_cache(maxsize=1024)
@@ -430,13 +434,7 @@ _NAMED_LISTENER = re.compile(
     r",\s+[A-Z][a-z]+!")
 _NOT_A_NAME = frozenset({"I", "The", "This", "That", "It", "So", "And", "But", "Thanks", "Sure", "Yes",
                          "No", "Ok", "Okay", "Great", "Cool", "Nice", "Please", "Claude", "Hermes"})
-# What a rule for the assistant is about when it is one: the assistant itself, or the work
-# ("Always run the linter before a commit", "Remember that we deploy on Tuesdays"). Between
-# friends "Never give up!" and "Remember that resting matters" name neither.
-_ASSISTANT_OR_WORK = re.compile(
-    r"\bassistant\b|`|\b(?:commits?|deploy\w*|branch(?:es)?|merge|rebase|lint\w*|staging|"
-    r"prod(?:uction)?|pull requests?|PRs?|pipelines?|builds?|tests?|repo\w*|code\w*|api|cli|"
-    r"servers?|databases?|migrations?|releases?|scripts?|functions?|files?|logs?|docs?)\b", re.I)
+_ASSISTANT_OR_WORK = ASSISTANT_OR_WORK
 
 
 def _between_people(review: ReviewInput) -> bool:

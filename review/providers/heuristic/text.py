@@ -265,3 +265,14 @@ def restriction(text: str) -> re.Match[str] | None:
     # a singular "one" ("a car, but only a small one") is read as a pointer by the shape layer's
     # tests, which would take the whole fact with it (review19 R8): the object is kept alone
     return None if said["tail"].lower().endswith(" one") else said
+
+
+# What a rule for the assistant is about when it is one: the assistant itself, or the work
+# ("Always run the linter before a commit", "Remember that we deploy on Tuesdays"). Between
+# friends "Never give up!" and "Remember that resting matters" name neither. learn58: also what
+# makes a plan said to the assistant a task of the work, not a plan of a life
+# (:func:`.disclosure.life_plan`).
+ASSISTANT_OR_WORK = re.compile(
+    r"\bassistant\b|`|\b(?:commits?|deploy\w*|branch(?:es)?|merge|rebase|lint\w*|staging|"
+    r"prod(?:uction)?|pull requests?|PRs?|pipelines?|builds?|tests?|repo\w*|code\w*|api|cli|"
+    r"servers?|databases?|migrations?|releases?|scripts?|functions?|files?|logs?|docs?)\b", re.I)
