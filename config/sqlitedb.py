@@ -79,8 +79,9 @@ def retry_busy(fn: Callable[[], T], *, seconds: float | None = None,
 
 
 def failure_kind(exc: BaseException) -> str:
-    """What a SQLite (or OS) failure is: ``busy``, ``full``, ``readonly``, ``open``, ``io``
-    or ``damaged`` (anything else: SQLite says the file is not what it should be)."""
+    """What a SQLite (or OS) failure is: ``busy``, ``full``, ``readonly``, ``open``, ``io``,
+    ``constraint`` (the schema refused a row) or ``damaged`` (anything else: SQLite says the
+    file is not what it should be)."""
     text = str(exc).lower()
     if "locked" in text or "busy" in text:
         return "busy"
@@ -92,6 +93,12 @@ def failure_kind(exc: BaseException) -> str:
         return "open"
     if "disk i/o" in text:
         return "io"
+    # A row the schema refuses (NOT NULL, CHECK, FOREIGN KEY …) is not a damaged file: the
+    # usual cause is a newer Hermes whose state.db has a column or rule Reverie does not
+    # fill (session 18: an ingest into such a file said "check that the file is a SQLite
+    # database").
+    if "constraint failed" in text:
+        return "constraint"
     return "damaged"
 
 
@@ -108,6 +115,9 @@ _HINTS = {
     "open": "Check that the directory exists and that you can write to it.",
     "io": "The disk reported an I/O error; check the disk and free space, then retry.",
     "damaged": "Check that the file is a SQLite database and that you own it.",
+    "constraint": ("The database refused the row: its schema has a column or rule this"
+                   " Reverie does not fill (a newer Hermes?); `reverie doctor` names the"
+                   " schema version; upgrade Reverie."),
 }
 
 

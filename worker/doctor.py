@@ -14,7 +14,7 @@ created). Each check gives at most one :class:`Finding`:
 * ``scheduler`` — no scheduler is beating (due work, nudges and summaries would never be
   enqueued; ``reverie run`` or ``reverie scheduler`` starts one);
 * ``state_db`` — state.db's schema is not one Reverie knows (no ``schema_version``, or a
-  version newer than Hermes 0.19's), or it cannot be read (not a regular file, not a
+  version newer than the newest Hermes Reverie is tested with, 0.22's 31), or it cannot be read (not a regular file, not a
   database, no permission);
 * ``journal_db`` — journal.db (the job ledger, review cursors, the memory journal) cannot
   be read;
