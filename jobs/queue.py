@@ -300,8 +300,14 @@ def make_huey(settings: Settings, *, immediate: bool = False,
     except QueueError:
         raise
     except Exception as exc:  # sqlite3 errors from creating the schema
+        # A full disk (or a held lock) while the file is made is not a foreign file (session
+        # 18: "database or disk is full. Check that the file is a SQLite database you own."):
+        # say which, as every other database's open does, and let a job retry it.
+        damaged = failure_kind(exc) == "damaged"
         raise QueueError(f"Cannot open the queue database {settings.queue_db}: {exc}.",
-                         hint="Check that the file is a SQLite database you own.") from exc
+                         hint=(damaged_queue_hint(settings.queue_db) if damaged
+                               else failure_hint(exc, settings.queue_db)),
+                         transient=is_transient_failure(exc)) from exc
 
 
 #: Held while an empty queue.db is looked at and given its tables.

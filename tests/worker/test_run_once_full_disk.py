@@ -157,3 +157,47 @@ def test_run_once_on_a_disk_that_fills_up_retries_in_one_line_each_and_loses_not
     sessions = [f"s{n}" for n in range(4)]
     assert done >= {(kind, sid) for kind in ("review", "summary") for sid in sessions}, rows
     assert sorted(cursors) == sessions  # every session's review went through
+
+
+FIRST_RUN = """
+import json, sys
+from pathlib import Path
+from tests.bad_input_support import run_main
+from tests.fullfs import fill, free
+
+mnt = Path(sys.argv[1])
+home = mnt / "home"
+home.mkdir()
+result = {"init": run_main(home, "init")[0]}
+for fact in ("The build box is called alder.", "Releases ship on Thursdays."):
+    result.setdefault("add", []).append(run_main(home, "memory", "add", fact)[0])
+memory = (home / "memories" / "MEMORY.md").read_bytes()
+fill(mnt)
+result["full"] = run_main(home, "run", "--once")
+result["memory_kept"] = (home / "memories" / "MEMORY.md").read_bytes() == memory
+free(mnt)
+result["again"] = run_main(home, "run", "--once")
+result["memory_after"] = (home / "memories" / "MEMORY.md").read_text()
+print(json.dumps(result))
+"""
+
+
+def test_a_first_run_on_a_full_disk_names_the_full_disk_not_a_foreign_queue(tmp_path):
+    """The first `run --once` of a home makes queue.db; on a full disk that failed with
+    "database or disk is full. Check that the file is a SQLite database you own." (the hint
+    for a foreign file, session 18). Now the line names the full disk; nothing of the memory
+    changed, and with space again the run works."""
+    proc = run_on_small_fs(FIRST_RUN, tmp_path / "fs", size_kb=2048)
+    assert proc.returncode == 0, proc.stderr
+    result = json.loads(proc.stdout)
+    assert result["init"] == 0 and result["add"] == [0, 0], result
+    code, out, err = result["full"]
+    assert code == 1, (out, err)
+    assert "Traceback" not in err and "unexpected" not in err, err
+    assert "SQLite database you own" not in err, err
+    errors = [line for line in err.splitlines() if line.startswith("Error: ")]
+    assert len(errors) == 1 and "The disk is full; free some space, then retry." in errors[0], err
+    assert result["memory_kept"]
+    code, out, err = result["again"]
+    assert code == 0, (out, err)
+    assert "alder" in result["memory_after"] and "Thursdays" in result["memory_after"]
