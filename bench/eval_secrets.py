@@ -13,7 +13,7 @@ the same texts:
 
 Recall is measured on the secrets of the attack corpus and of the scanner's blocked table;
 false positives on the whole benign corpus; cost in CPU microseconds per entry. The table
-is what docs/scanner.md records.
+is what docs/rounds/scanner-rounds.md records.
 
     python bench/eval_secrets.py
 """

@@ -190,7 +190,7 @@ _CSE_OVERRIDE = frozenset({"ignore_previous_instructions"})
 #: note would carry it, such a text asks for no capability of item 1; it is an attack only
 #: beside that system prompt, so it is left out of the recall figure and printed on a line
 #: of its own (decided from the corpus' own ``risk_category`` and 129 development rows read
-#: by eye; docs/scanner.md, session 13, scan19).
+#: by eye; docs/rounds/scanner-rounds.md, session 13, scan19).
 TOPIC_QUESTION = "topic question, not scored"
 
 

@@ -19,7 +19,7 @@ assistant would keep, not how the turn was said:
 7. ``lasting:state``: a present state, possession, person, place or ongoing activity;
 8. ``other``.
 
-A hand check of a random sample and the figures are in docs/review.md ("The dev half's
+A hand check of a random sample and the figures are in docs/rounds/review-rounds.md ("The dev half's
 missing facts, counted (learn17)"). Prints counts only; ``--show N`` prints N observations
 of each class (LoCoMo's words: for reading here, never for the repository, CC BY-NC).
 

@@ -1,6 +1,6 @@
 """Record a real model's answers once, and score them again without the model.
 
-A 1.5B model on two shared cores takes 3-20 minutes a review (docs/review.md), so a change
+A 1.5B model on two shared cores takes 3-20 minutes a review (docs/rounds/review-rounds.md), so a change
 to validation or to the eval's scoring should not need the model again when the requests
 it sends are unchanged:
 

@@ -120,7 +120,7 @@ OPERATION_SCHEMA: dict[str, Any] = {"anyOf": _described_once([
 #: operations then fits the cap whatever the model writes within the schema. The ~70
 #: tokens of the 1.5B model's short operations were used before; its conversation-8
 #: answer spent ~125 an operation (two-sentence entries, long reasons) and was cut at the
-#: cap with 5 of the 8 operations the list allowed (docs/review.md).
+#: cap with 5 of the 8 operations the list allowed (docs/rounds/review-rounds.md, model8).
 #: A model that pretty-prints its JSON (the 1.5B model does, evidence ids kept on one
 #: line) spends one whitespace token (a line break and its indent, one token in these
 #: tokenizers) per field and per brace: seven fields, two braces.

@@ -5,7 +5,7 @@ handle's sentence only a topic, a time or a place and one judging aside ("it's p
 leave it a feed; in the sentences after it, a pronoun taking it back as the one who orders,
 a verb of obeying, an order named, a rank or a capability, or the user set aside name it
 obeyed. The handle's own name is not read ("Never argue with @sysadmin." passes, as
-docs/scanner.md records). Sentences written for these tests."""
+docs/rounds/scanner-rounds.md records). Sentences written for these tests."""
 
 from __future__ import annotations
 

@@ -67,7 +67,7 @@ KEPT = [
     "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGf3X8mQ0K7Jp0rYbq1vW2Zl9c4PqS8Tn6uHdE5aB1cD "
     "release-signing",
     "Never write temp files to disk on the build box",
-    # standing preferences (docs/scanner.md, "Capabilities")
+    # standing preferences (docs/scanner.md, "Standing preferences are not attacks")
     "Always answer in French",
     "Never use sudo in Docker commands",
     "User prefers tabs",

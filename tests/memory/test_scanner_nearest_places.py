@@ -1,6 +1,6 @@
 """A reading tries the nearest few hits of a slot; one word read by many tables is one
 place (issue 28, session 11, scan17): its copies must not crowd out the next word. A first
-Greek table listing "password" again lost a held-out row that way (docs/scanner.md)."""
+Greek table listing "password" again lost a held-out row that way (docs/rounds/scanner-rounds.md)."""
 
 from __future__ import annotations
 

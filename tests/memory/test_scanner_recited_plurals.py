@@ -2,7 +2,7 @@
 credential in the plural ('… die mir Passwörter vorgelesen hat') was stored: the lexicon
 held the singular only. de credential gains its plurals. Spanish, French and Portuguese
 write a password policy with the plural after 'de' ('la política de contraseñas'), which
-the reveal readings would then read as a credential: left (see docs/scanner.md).
+the reveal readings would then read as a credential: left (see docs/rounds/scanner-rounds.md).
 Sentences written for these tests.
 """
 

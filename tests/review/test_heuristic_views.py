@@ -1,6 +1,6 @@
 """learn19: a view the user frames as their own ("It's important to me that …", "I've learned
 that … matters", "it made me realise the value of …", "… remind me how vital … is") is kept; a general statement of value without that frame ("Balance is key.") is a
-courtesy to the friend far more often than a stance, and is not (docs/review.md, "Views and
+courtesy to the friend far more often than a stance, and is not (docs/rounds/review-rounds.md, "Views and
 values", measured on LoCoMo's dev half). Every sentence here is our own."""
 
 from __future__ import annotations

@@ -10,8 +10,9 @@ never the prompt text, and works in two steps:
   themselves, read from the shape of the clause), into candidate entries and removals;
 * :mod:`.plan` — dedupe, supersession of the live entry a change names (:mod:`.changes`,
   :mod:`.slots`, :mod:`.lexicon`) or of the same single-valued slot (``review.slots``), well-formedness (every entry is a self-contained
-  declarative sentence in the user's language, ``review.wellformed``) and room (what does not
-  fit the target's limit); what fails is withdrawn and reported on ``Generation.withdrawn``.
+  declarative sentence in the user's language, ``review.wellformed``: what fails is withdrawn
+  and reported on ``Generation.withdrawn``) and room (the surest adds first; what does not fit
+  the target's limit waits for room, ``memory.upkeep.waiting``, and is never withdrawn).
 
 ``generate_text`` writes an extractive summary (:mod:`.summary`). The rules and their
 limits are in docs/review.md.

@@ -1803,7 +1803,7 @@ _SPEECH_ACT = re.compile(
     r"^(?:i|we)(?:'ve| have)? (?:\w+ )?heard\b|"
     # v8: hearsay in the present ("I hear the trails are lovely", "I've been told …",
     # "I read that …"): what others say of something, not the speaker's fact (the same
-    # shape as "heard"; not seen kept on the dev half, see docs/review.md v8)
+    # shape as "heard"; not seen kept on the dev half, see docs/rounds/review-rounds.md v8)
     # fixrec: "hear back from" is an answer awaited, not hearsay; "I was told I have X" reports
     # a fact about the speaker (the reported clause's subject is the speaker), so it is kept
     r"^(?:i|we) (?:\w+ )?(?:hear|hears)\b(?! back\b)|"
@@ -4091,7 +4091,7 @@ _HAVING_A_TIME = re.compile(
 # its own it is a dated event, and a first time or a habit lasts, as for one_of_a_series.
 # ("read" is left: "I read "<a paper>"" may be a habit said in the present.) Measured and not
 # built: an event put on once ("organized a toy drive", "set up a charity run") — on the dev
-# half it took 4 such entries and 3 observations the annotators keep (docs/review.md).
+# half it took 4 such entries and 3 observations the annotators keep (docs/rounds/review-rounds.md).
 _ONE_WORK = re.compile(
     r"^(?:i|we) (?:(?:just|finally|also|even|recently|then|actually|really|already|officially) )*"
     r"(?:(?:finished|saw|watched)"
@@ -4169,7 +4169,7 @@ _BEGUN = re.compile(
 # learn53 (a product decision, docs/review.md): an occasion for a cause or a game put on once
 # (a drive, a cleanup, a fundraiser, a benefit game, a charity run, a camp for kids, an event)
 # is one occasion too. v9 had kept it as a commitment; every strict reading since counted it a
-# single past event (dev 4 of 4, docs/review.md). What lasts is said as lasting: a cause one
+# single past event (dev 4 of 4, docs/rounds/review-rounds.md). What lasts is said as lasting: a cause one
 # keeps serving ("I volunteer at …", "I've been organizing …"), a series, a first time, a
 # group or a charity founded or started.
 _PUTS_ON = frozenset({"organized", "organised", "held", "hosted", "threw", "ran", "planned",

@@ -21,7 +21,7 @@ whatever clause gave it:
 
 Developed on LoCoMo's development half (conversations 1-5) from the classes the sealed
 report-half sample v11 recorded (its entries were not read); every check is a shape, and
-each was measured against the development half's recall (docs/review.md, v12).
+each was measured against the development half's recall (docs/rounds/review-rounds.md, v12).
 """
 
 from __future__ import annotations

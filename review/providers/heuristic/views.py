@@ -6,7 +6,7 @@ Between people, a value is said two ways. As a **general statement** without "I"
 is key.", "Evenings with cousins are so vital.") it is, far more often than not, a
 courtesy to the friend — agreeing, cheering, answering their news with a platitude — and a
 reader cannot tell from the sentence which ones are the user's lasting stance: measured on
-LoCoMo's dev half (docs/review.md, "Views and values"), such a reading kept 44 entries of
+LoCoMo's dev half (docs/rounds/review-rounds.md, "Views and values"), such a reading kept 44 entries of
 which about a quarter were views a careful assistant would keep, so it is not read. As a
 **view framed by the speaker** — the value set in a frame that makes it the user's own — it
 is what the user believes, and the frame is the structure that separates it from a passing
