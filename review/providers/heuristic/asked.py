@@ -39,7 +39,9 @@ fragment (a clause with a subject or verb of its own is read by itself), is a qu
 the question is not the friend's last sentence (what the answer answers), names a thing
 only the chat knows ("anything", "any of them"), or asks about someone else ("How long has
 your sister …?"). Only between people (the caller's ``between_people``): in a developer's
-session the assistant's questions are about the work.
+session the assistant's questions are about the work; learn58: except the assistant's questions
+of a life (a favourite, a taste, how long in months or years, how often, "What sport do you
+play?"; :func:`_asks_of_a_life`), which Hermes users answer as friends do.
 """
 
 from __future__ import annotations
@@ -48,7 +50,7 @@ import re
 
 from .answer import REACTION
 from .disclosure import PAST_OF, singular
-from .text import MOMENT, sentences
+from .text import ASSISTANT_OR_WORK, MOMENT, sentences
 
 # The friend's last sentence, when it is a question (a question earlier in the turn, with
 # a remark after it, is not what the answer answers).
@@ -309,15 +311,20 @@ def _only_reactions(text: str) -> bool:
     return all(word.strip(",!.'").lower() in REACTION for word in text.split())
 
 
-def restated(friend_turn: str | None, answer: str, *, before: str = "") -> str | None:
+def restated(friend_turn: str | None, answer: str, *, before: str = "",
+             to_the_assistant: bool = False) -> str | None:
     """The short ``answer`` said as one first-person sentence with the question of
     ``friend_turn`` (module docstring), or ``None`` when the two do not make one.
     ``before`` is what the reply said before ``answer``: a favourite asked is named once,
-    in the reply's first sentence that is more than a reaction (review18 R5)."""
+    in the reply's first sentence that is more than a reaction (review18 R5).
+    ``to_the_assistant``: the question is the assistant's (no names exchanged): only the
+    questions of :func:`_asks_of_a_life` are joined."""
     if not friend_turn or answer.rstrip().endswith("?"):
         return None
     question = last_question(friend_turn)
     if question is None or _NEGATED.search(answer.split(".")[0]) or _FRIENDS_OWN.search(question):
+        return None
+    if to_the_assistant and not _asks_of_a_life(question, answer):
         return None
     said, yes = fragment(answer)
     if (MOMENT.search(question) or _ASKED_NOW.search(question)) and _HAVE_YOU.match(question):
@@ -446,6 +453,33 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "") -> str |
             return f"I {what_do['v']} {particle['p'].lower()} {said}{rest[particle.end():]}"
         return f"I {what_do['v']} {said}{rest}"
     return None
+
+
+# learn58: what the assistant asks that a short answer of the user's life completes: a
+# favourite, a taste asked with "be into", how long (in months, years or decades) or how often
+# the user has done or does a thing, and "What/Which/Where … do you <verb>?" with a verb of a
+# life, not of the moment's output ("What error do you see?", "Which version do you run?",
+# "What do you get?"). Not a yes/no question ("Have you run the migrations?" — "Yes."), and
+# nothing that names the work (:data:`.text.ASSISTANT_OR_WORK`): there the assistant's
+# questions are about the task at hand.
+_MOMENT_VERB = re.compile(r"^(?:see|get|hit|notice|observe|expect|receive|encounter|run|call|pass|return|"
+                          r"print|show|output|type|enter|paste|mean|use|need|want|do|go|have|make|"
+                          r"try|pick|choose|prefer to|think|suggest|recommend)$", re.I)
+_LONG_ENOUGH = re.compile(r"\b(?:months?|years?|decades?)\b", re.I)
+
+
+def _asks_of_a_life(question: str, answer: str) -> bool:
+    """Whether the assistant's ``question`` is one whose short answer may be joined (above)."""
+    if ASSISTANT_OR_WORK.search(question) or re.search(r"\w\.\w|\w_\w|[/\\]", question):
+        return False
+    if _FAVOURITE.match(question) or _FAVOURITE_ANY.match(question) or _INTO.match(question) \
+            or _HOW_OFTEN_ASKED.match(question):
+        return True
+    if _HOW_LONG.match(question):
+        return bool(_LONG_ENOUGH.search(answer))
+    if what_do := _WHAT_DO_YOU.match(question):
+        return not _MOMENT_VERB.match(what_do["v"])
+    return False
 
 
 def _past(base: str) -> str | None:

@@ -195,12 +195,14 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
                                                  capitals=capitals)) \
                 and (for_others or not _claimed(sentence, between_people)):
             found = shaped   # no row of the table knows this sentence: read by its shape
-        if (not found or not any(stands_alone(c.content, sentence) for c in found)) and between_people \
-                and (joined := restated(friend_turn, sentence, before=" ".join(said[:i]))):
+        if (not found or not any(stands_alone(c.content, sentence) for c in found)) \
+                and (joined := restated(friend_turn, sentence, before=" ".join(said[:i]),
+                                        to_the_assistant=not between_people)):
             # "How long have you been sailing?" — "Twelve years now!" (:mod:`.asked`); learn46:
             # also when the answer read alone gives only entries that cannot stand alone ("we go
-            # twice a month": go where?), the question says what
-            found = disclosed(joined, at, between_people=True, capitals=capitals) or found
+            # twice a month": go where?), the question says what; learn58: the assistant's
+            # questions of a life too (:func:`.asked.restated`'s ``to_the_assistant``)
+            found = disclosed(joined, at, between_people=between_people, capitals=capitals) or found
         elif found and between_people and asks_how_long(friend_turn) \
                 and (joined := restated(friend_turn, sentence, before=" ".join(said[:i]))):
             # "How long have you been into chess?" — "Ten years, and I've just joined a club."
