@@ -544,6 +544,19 @@ def read_heartbeats(journal_db: Any, role: str) -> list[dict[str, Any]]:
                                           (role,))]
 
 
+def read_running_jobs(journal_db: Any) -> list[dict[str, Any]]:
+    """The ``running`` rows of the job ledger read from ``journal_db`` opened read-only, as
+    :func:`read_heartbeats` reads (``reverie doctor``); [] when there is no ledger yet."""
+    with Database(journal_db, component=COMPONENT, migrations=MIGRATIONS, error=QueueError,
+                  label="the job ledger", busy_timeout=2, read_only=True) as db:
+        if db.query_one("SELECT 1 FROM sqlite_master WHERE type = 'table'"
+                        " AND name = 'jobs_ledger'") is None:
+            return []
+        return [dict(r) for r in db.query(
+            "SELECT id, kind, session_id, worker, started_at FROM jobs_ledger"
+            " WHERE status = 'running' ORDER BY started_at")]
+
+
 # --- leases (the rows; the policy is jobs.leases) ----------------------------------------------
 
 @dataclass(frozen=True)

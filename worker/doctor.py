@@ -13,9 +13,11 @@ created). Each check gives at most one :class:`Finding`:
   directory is not writable, its queue.db is not a whole database);
 * ``scheduler`` — no scheduler is beating (due work, nudges and summaries would never be
   enqueued; ``reverie run`` or ``reverie scheduler`` starts one);
+* ``jobs`` — jobs the ledger says are running whose worker, a process on this host, is
+  gone (killed mid-job): their sessions wait for the next reconcile;
 * ``state_db`` — state.db's schema is not one Reverie knows (no ``schema_version``, or a
-  version newer than the newest Hermes Reverie is tested with, 0.22's 31), or it cannot be read (not a regular file, not a
-  database, no permission);
+  version newer than the newest Hermes Reverie is tested with, 0.22's 31), or it cannot
+  be read (not a regular file, not a database, no permission);
 * ``journal_db`` — journal.db (the job ledger, review cursors, the memory journal) cannot
   be read;
 * ``memory_files`` — the memories directory or a memory file cannot be read, is not a
@@ -51,6 +53,7 @@ from __future__ import annotations
 
 import math
 import os
+import socket
 import sqlite3
 import stat
 import time
@@ -72,7 +75,8 @@ from reverie.config.sqlitedb import (
     other_owner_hint,
     wal_reset_vulnerable,
 )
-from reverie.jobs.ledger import read_heartbeats
+from reverie.jobs.leases import process_alive
+from reverie.jobs.ledger import read_heartbeats, read_running_jobs
 from reverie.jobs.queue import copied_from, copy_line, damaged_queue_hint
 from reverie.memory.pending.records import age_text
 from reverie.memory.pending.staging import list_pending
@@ -159,7 +163,8 @@ def diagnose(home: str | os.PathLike[str] | None = None, profile: str | None = N
              _model_key(settings, ours), _queue(settings)]
     journal = _journal_db(settings)
     # An unreadable journal.db is reported as itself; its heartbeats are not guessed at.
-    found += [None if journal else _scheduler(settings, now, ours), _state_db(settings), journal,
+    found += [None if journal else _scheduler(settings, now, ours),
+              None if journal else _orphaned_jobs(settings), _state_db(settings), journal,
               _memory_files(settings), _pending(settings), _pending_age(settings, now),
               _permissions(settings)]
     found += [_service(settings), _memory_upkeep(settings), _home_copy(settings)]
@@ -318,6 +323,37 @@ def _scheduler(settings: Settings, now: float,
     return Finding("scheduler", f"No scheduler is running ({since}): nudges, idle reviews and "
                                 f"summaries are not enqueued; start `reverie run` or "
                                 f"`reverie scheduler`.")
+
+
+def _orphaned_jobs(settings: Settings) -> Finding | None:
+    """Jobs the ledger says are running whose worker, a process on this host, is gone (a
+    SIGKILL, a crash, a reboot): their sessions wait until a reconcile marks them
+    interrupted and runs them again. Before session 18 doctor said "No problems found"
+    while such a row held its session and no scheduler was there to reconcile it. A worker
+    on another host is not judged (only its silence could tell, and the lease does that)."""
+    if not settings.journal_db.exists():
+        return None
+    try:
+        rows = read_running_jobs(settings.journal_db)
+    except (sqlite3.Error, ReverieError) as exc:
+        return Finding("jobs", f"The job ledger cannot be read ({exc}).")
+    here = socket.gethostname()
+    gone = []
+    for row in rows:
+        host, _, rest = (row.get("worker") or "").partition(":")
+        pid = rest.partition(":")[0]
+        if host == here and pid.isdigit() and not process_alive(int(pid), None):
+            gone.append(row)
+    if not gone:
+        return None
+    workers = sorted({r["worker"].rpartition(":")[0] for r in gone})
+    jobs = ", ".join(f"{r['kind']} of {r['session_id']}" if r.get("session_id") else r["kind"]
+                     for r in gone[:3]) + (f" and {len(gone) - 3} more" if len(gone) > 3 else "")
+    return Finding("jobs", f"{len(gone)} job(s) are marked running but their worker is gone "
+                           f"({', '.join(workers)}): {jobs}. Nothing is lost (the cursor moves "
+                           f"only when a review is done); the next reconcile — a running "
+                           f"scheduler within reverie.schedule.reconcile_seconds, or "
+                           f"`reverie run --once` — runs them again.")
 
 
 def _state_db(settings: Settings) -> Finding | None:
