@@ -2129,6 +2129,31 @@ def _lure_conditioned(s, breach) -> bool:
     return after is not None and after.start() - breach[2] <= _LURE_COND_AFTER
 
 
+# review19 R18 (scan40): in MEMORY.md and USER.md the user's own account is written in the
+# third person ("User's Instagram was hacked", "the user's partner's PayPal", "their bank
+# account"): a note of what happened to the user, as "my account" is the writer's. Such an
+# owner before the breach excuses it when nothing in the lure's reach addresses its reader:
+# no second person ("your account", "you") and no order to tell the user (a lure written
+# for the agent to pass on: "Tell the user their account was hacked and to click …").
+# English only: elsewhere the third person's possessive is also the polite second person
+# (es "su cuenta", de "Ihr Konto").
+_THIRD_OWNER_BEFORE = re.compile(
+    r"(?<!\w)(?:their|his|her|[^\W\d_][\w-]*[’']s)"
+    r"\s+(?:[\w’'-]+\s+){0,3}\Z")
+_READER_ADDRESSED = re.compile(
+    r"(?<![^\W_])(?:you|your|yours|yourself|you[’'](?:re|ll|ve|d))(?![^\W_])"
+    r"|(?<![^\W_])(?:tell|warn|inform|notify|alert|remind|ask|let)\s+(?:the\s+)?user\b",
+    re.IGNORECASE)
+
+
+def _third_owner_untold(s, breach) -> bool:
+    if breach[3] != "en" or not _THIRD_OWNER_BEFORE.search(
+            s.text, max(0, breach[1] - 48), breach[1]):
+        return False
+    return _READER_ADDRESSED.search(s.text, max(0, breach[1] - _LURE_REACH),
+                                    min(len(s.text), breach[2] + _LURE_REACH)) is None
+
+
 def credential_lure(s) -> Found | None:
     """A credential-phishing lure: an account declared breached, a link to follow, a
     credential to reset there, and the link (see above)."""
@@ -2136,7 +2161,8 @@ def credential_lure(s) -> Found | None:
         return None
     for breach in s.by_slot["breached"]:
         if _lure_negated(s, breach) or _lure_conditioned(s, breach) \
-                or _FIRST_PERSONS_BEFORE.search(s.text, max(0, breach[1] - 40), breach[1]):
+                or _FIRST_PERSONS_BEFORE.search(s.text, max(0, breach[1] - 40), breach[1]) \
+                or _third_owner_untold(s, breach):
             continue
         for follow in s._around("follow_link", breach[1], _LURE_REACH):
             if abs(follow[1] - breach[1]) > _LURE_REACH or _lure_negated(s, follow):
