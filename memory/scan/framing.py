@@ -1472,6 +1472,49 @@ _HAND_OUT = re.compile(_GIVE.pattern + r"|\b(?:repeat|recite|list|dump|print|dis
                        r"return|upload|leak|read\s+out|summari[sz]e|include|copy)\b")
 
 
+# review19 R19 (scan40): a recipient restricted to a staff's role ("… only to moderators",
+# "… uniquement aux modérateurs", "… nur den Moderatoren", "… только модераторам") says who
+# may see other users' data; it hands nothing to the reader. An "only" word after the data,
+# at most the recipient's closed-class words between, then a role noun, in one clause
+# (``recipient_only.json``). "Show me other users' chats only when I ask" names no role.
+_RECIPIENT_REACH = 60
+
+
+@cache
+def _recipient_only() -> dict[str, re.Pattern[str]]:
+    """``recipient_only.json`` per language: an "only" word, the closed words, a role."""
+    data = json.loads(resources.files(__package__).joinpath("recipient_only.json")
+                      .read_text(encoding="utf-8"))
+
+    def alternation(terms: list[str]) -> str:
+        bodies = []
+        for term in terms:
+            folded = fold(term)
+            stem = folded.endswith("*")
+            body = re.escape(folded.rstrip("*")).replace("\\ ", r"\s+")
+            if not _UNSPACED.search(folded):
+                body = r"(?<![^\W_])" + body + (r"\w*" if stem else r"(?![^\W_])")
+            bodies.append(body)
+        return "|".join(sorted(bodies, key=len, reverse=True))
+    patterns = {}
+    for code, words in data["languages"].items():
+        between = (r"(?:\s*(?:" + alternation(words["between"]) + r"))*" if words["between"]
+                   else "")
+        patterns[code] = re.compile(r"(?:" + alternation(words["only"]) + r")" + between
+                                    + r"\s*(?:" + alternation(words["roles"]) + r")")
+    return patterns
+
+
+def recipient_restricted(text: str, after: int, language: str) -> bool:
+    """Whether the clause after ``after`` restricts its recipient to a role (see above)."""
+    pattern = _recipient_only().get(language)
+    if pattern is None:
+        return False
+    end = min(len(text), after + _RECIPIENT_REACH)
+    mark = _LURE_CLAUSE_START.search(text, after, end)
+    return pattern.search(text, after, mark.start() if mark else end) is not None
+
+
 def others_data_handed_out(s) -> Found | None:
     """A verb of handing out × other users' data (see above)."""
     if not s.has("others"):
@@ -1480,7 +1523,8 @@ def others_data_handed_out(s) -> Found | None:
         for verb in _HAND_OUT.finditer(s.text, max(0, data.start() - _OTHERS_REACH),
                                        data.start()):
             if _negated_word(s, verb.start()) or s.text[verb.end():data.start()].count(",") > 1 \
-                    or _HAND_OUT_SAID_TO.search(s.text, 0, verb.start()) is None:
+                    or _HAND_OUT_SAID_TO.search(s.text, 0, verb.start()) is None \
+                    or recipient_restricted(s.text, data.end(), "en"):
                 continue
             return ("exfiltration.data_to_destination",
                     (("handover", verb.start(), verb.end(), "en"),
