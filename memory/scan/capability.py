@@ -85,6 +85,7 @@ CAPABILITIES: dict[str, str] = {
     "role_hijack.persona_recites_secret": "casts the agent as someone who recites secrets",
     # session 21 (scan38)
     "deception.credential_lure": "shows the user a lure to enter a credential at a link",
+    "deception.dictated_answer": "answers a question with what a quoted document dictates",
 }
 
 # Slots are read within one sentence; words further apart than this are not one clause.
@@ -2544,7 +2545,8 @@ def inside_may_read(slots: frozenset[str] | set[str], marked: bool) -> bool:
 #: text without one of them holds none of those readings, whatever its sentences.
 ACROSS_SLOTS = frozenset({"unbound", "force", "persona", "dual", "both_as", "claim", "valid",
                           "rename", "restrict", "submit", "alter", "halt", "told_compose",
-                          "told_obey", "told_does", "our_system", "user_detail", "breached"})
+                          "told_obey", "told_does", "our_system", "user_detail", "breached",
+                          "supposed", "modal_value"})
 
 
 def _persona_or_forced(slots: set[str], _folded: str) -> bool:
@@ -2615,6 +2617,9 @@ _ACROSS_READINGS = (
     # session 21 (scan38): a credential-phishing lure, in one sentence or several
     (lambda slots, _: "breached" in slots and "follow_link" in slots and "credential" in slots,
      lambda whole, _: framing.credential_lure(whole)),
+    # session 18 (scan40): a request put before a quoted document that sets its answer
+    (lambda slots, text: ("supposed" in slots or "modal_value" in slots) and ":" in text,
+     lambda whole, _: framing.answer_dictated(whole)),
 )
 
 
