@@ -115,22 +115,35 @@ _HINTS = {
     "open": "Check that the directory exists and that you can write to it.",
     "io": "The disk reported an I/O error; check the disk and free space, then retry.",
     "damaged": "Check that the file is a SQLite database and that you own it.",
-    "constraint": ("The database refused the row: its schema has a column or rule this"
-                   " Reverie does not fill (a newer Hermes?); `reverie doctor` names the"
-                   " schema version; upgrade Reverie."),
+    "constraint": ("The database refused a row (a constraint failed): a fault in Reverie;"
+                   " run the command again with --debug and report what it shows."),
 }
+
+#: A row Hermes' session store refuses: its schema, which Hermes owns, has a column or rule
+#: Reverie does not fill (review20's R5: said of journal.db or queue.db, whose schema is
+#: Reverie's own, it sent the operator to doctor's state.db line for nothing).
+_NEWER_HERMES_HINT = ("The database refused the row: its schema has a column or rule this"
+                      " Reverie does not fill (a newer Hermes?); `reverie doctor` names the"
+                      " schema version; upgrade Reverie.")
+
+#: The file name of Hermes' session store (``Settings.state_db``); Reverie's own are
+#: journal.db and queue.db.
+_HERMES_STORE_NAME = "state.db"
 
 
 def failure_hint(exc: BaseException, path: Path | None = None) -> str:
     """What to do about a SQLite failure: a lock, a full disk or a read-only home is not a
     damaged file, so say which it is (issue 14: a full disk was diagnosed as "check that
     the file is a SQLite database"). With the database's ``path``, a file or directory
-    that belongs to another user is named as that, not as a read-only mount."""
+    that belongs to another user is named as that, not as a read-only mount, and a row
+    Hermes' state.db refuses is put down to a newer Hermes schema."""
     kind = failure_kind(exc)
     if kind == "readonly" and path is not None:
         owner = other_owner_hint(Path(path))
         if owner is not None:
             return owner
+    if kind == "constraint" and path is not None and Path(path).name == _HERMES_STORE_NAME:
+        return _NEWER_HERMES_HINT
     return _HINTS[kind]
 
 

@@ -306,7 +306,7 @@ def _stopped(path: Path, store: SessionStore, handled: int, total: int,
              exc: Exception) -> SearchError:
     what = exc.message if isinstance(exc, SearchError) else f"{exc}."
     # What to do about it: a full disk is not a busy database (issue 19).
-    fix = failure_hint(exc) if isinstance(exc, sqlite3.Error) else (exc.hint or "")
+    fix = failure_hint(exc, store.path) if isinstance(exc, sqlite3.Error) else (exc.hint or "")
     if handled == 0:
         return SearchError(f"Could not import {path} into {store.path}: {what}",
                            hint=f"{_NOTHING} {fix}".strip())

@@ -14,7 +14,7 @@ import pytest
 
 from reverie.config import QueueError, ReviewError, StagingError
 from reverie.config.database import MAX_IDLE, Database
-from reverie.config.sqlitedb import Migration
+from reverie.config.sqlitedb import Migration, failure_hint
 
 MIGRATIONS = [Migration(1, "t", "CREATE TABLE IF NOT EXISTS t (x TEXT)")]
 
@@ -453,3 +453,18 @@ def test_a_file_replaced_during_a_hold_is_noticed_by_the_next_borrow_after_it(tm
         held.execute("SELECT 1")
     db.close()
     assert _rows(path) == ["restored", "after"]
+
+
+@pytest.mark.parametrize(("name", "expected", "not_expected"), [
+    ("state.db", "a newer Hermes", "a fault in Reverie"),
+    ("journal.db", "a fault in Reverie", "a newer Hermes"),
+    ("queue.db", "a fault in Reverie", "a newer Hermes"),
+])
+def test_a_refused_row_is_put_down_to_hermes_only_in_hermes_own_file(
+        tmp_path, name: str, expected: str, not_expected: str) -> None:
+    """review20's R5: the "newer Hermes" hint for a constraint failure is about state.db's
+    schema, which Hermes owns; journal.db and queue.db are Reverie's own."""
+    exc = sqlite3.IntegrityError("NOT NULL constraint failed: t.c")
+    hint = failure_hint(exc, tmp_path / name)
+    assert expected in hint and not_expected not in hint
+    assert "Check that the file is a SQLite database" not in hint
