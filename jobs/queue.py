@@ -303,10 +303,8 @@ def make_huey(settings: Settings, *, immediate: bool = False,
         # A full disk (or a held lock) while the file is made is not a foreign file (session
         # 18: "database or disk is full. Check that the file is a SQLite database you own."):
         # say which, as every other database's open does, and let a job retry it.
-        damaged = failure_kind(exc) == "damaged"
         raise QueueError(f"Cannot open the queue database {settings.queue_db}: {exc}.",
-                         hint=(damaged_queue_hint(settings.queue_db) if damaged
-                               else failure_hint(exc, settings.queue_db)),
+                         hint=queue_hint(exc, settings.queue_db),
                          transient=is_transient_failure(exc)) from exc
 
 
@@ -393,6 +391,16 @@ def redis_pool(url: str) -> redis.ConnectionPool:
                                          health_check_interval=10)
 
 
+def queue_hint(exc: BaseException, queue_db: Path) -> str:
+    """What to do about a SQLite failure of the embedded queue ``queue_db``: a file that is
+    not a database can go (:func:`damaged_queue_hint`); anything else (a full disk, a held
+    lock, another owner) is said as every database's failure is (``failure_hint``). The
+    one rule for both opens of queue.db and the pool's read of it (review20's R6)."""
+    if failure_kind(exc) == "damaged":
+        return damaged_queue_hint(queue_db)
+    return failure_hint(exc, queue_db)
+
+
 def damaged_queue_hint(queue_db: Path) -> str:
     """What to do about a queue.db that is not a database: it can go (spec section 10)."""
     return (f"It holds only jobs waiting to run (journal.db keeps what is due, and it is "
@@ -416,11 +424,9 @@ def check_reachable(h: huey.Huey, settings: Settings) -> None:
         try:
             h.storage.sql("select 1 from kv limit 1", results=True)
         except sqlite3.Error as exc:
-            damaged = failure_kind(exc) == "damaged"
             raise QueueError(
                 f"The queue {settings.queue_db} cannot be used: {' '.join(str(exc).split())}.",
-                hint=(damaged_queue_hint(settings.queue_db) if damaged
-                      else failure_hint(exc, settings.queue_db)),
+                hint=queue_hint(exc, settings.queue_db),
                 transient=is_transient_failure(exc)) from exc
         return
     try:

@@ -38,7 +38,7 @@ from reverie.config.errors import HomeRemoved, home_removed
 from reverie.config.fs import guard_home, unguard_home
 from reverie.config.home import invalid_profiles
 from reverie.config.settings import redact_url
-from reverie.config.sqlitedb import failure_hint, failure_kind
+from reverie.config.sqlitedb import failure_hint
 from reverie.config.terminal import safe_id
 from reverie.jobs.homequeue import HomeQueue, home_queue
 from reverie.jobs.homes import HomeRef, HomeSet, SettingsCache
@@ -48,9 +48,9 @@ from reverie.jobs.ledger import JobLedger
 from reverie.jobs.queue import (
     ConnectionPools,
     copy_line,
-    damaged_queue_hint,
     existing_home_id,
     make_huey,
+    queue_hint,
 )
 from reverie.jobs.tasks import SharedProviders, register
 from reverie.memory.pending.reconcile import reconcile
@@ -1247,7 +1247,7 @@ def _queue_failure(entry: Any, exc: BaseException) -> str:
     names the file and the remedy, as `run --once` and `doctor` do (tester9)."""
     text = " ".join(str(exc).split()) or type(exc).__name__
     settings = entry.settings
-    if (isinstance(exc, sqlite3.Error) and failure_kind(exc) == "damaged"
-            and settings is not None and settings.queue.backend != "redis"):
-        return f"{settings.queue_db}: {text}. {damaged_queue_hint(settings.queue_db)}"
+    if (isinstance(exc, sqlite3.Error) and settings is not None
+            and settings.queue.backend != "redis"):
+        return f"{settings.queue_db}: {text}. {queue_hint(exc, settings.queue_db)}"
     return text
