@@ -44,12 +44,20 @@ class JournalHook:
     def settle(self, target: str, read: Any) -> None:
         """Resolve intents a dead writer left on ``target`` (the store's lock is held)."""
         try:
-            if self.journal.intents(target=target):
-                done, void = self.journal.settle(target, read())
-                self.settled[0].extend(done)
-                self.settled[1].extend(void)
+            left = self.journal.intents(target=target)
+        except StagingError as exc:
+            # Nothing is known to be left: the journal could not even be read (a full
+            # disk fails its open); saying "settle what an earlier write left" (session 18)
+            # told of a leftover that was not there.
+            raise unavailable("read the journal", exc) from exc
+        if not left:
+            return
+        try:
+            done, void = self.journal.settle(target, read())
         except StagingError as exc:
             raise unavailable("settle what an earlier write left in the journal", exc) from exc
+        self.settled[0].extend(done)
+        self.settled[1].extend(void)
 
     def intend(self, target: str, changes: list[Any], text: str) -> None:
         """Journal the changes as intents; raising refuses the write (nothing unjournaled)."""
@@ -123,9 +131,12 @@ def said_at(evidence: Any) -> float | None:
 
 
 def unavailable(doing: str, exc: Exception) -> StoreUnavailable:
-    """The journal could not be written: the store refuses the write as unavailable."""
-    return StoreUnavailable(f"Cannot {doing}, so nothing was written: {exc}",
-                            hint="Check free space and journal.db, then retry.")
+    """The journal could not be written: the store refuses the write as unavailable. The
+    cause's own hint, when it has one (a full disk, a held lock), is the one hint: both
+    were printed before, the general one after the precise one (session 18)."""
+    reason = exc.message if isinstance(exc, StagingError) else str(exc)
+    hint = getattr(exc, "hint", None) or "Check free space and journal.db, then retry."
+    return StoreUnavailable(f"Cannot {doing}, so nothing was written: {reason}", hint=hint)
 
 
 def open_journaled_store(settings: Settings, clock: Clock = SYSTEM_CLOCK,

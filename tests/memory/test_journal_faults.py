@@ -271,3 +271,27 @@ def test_sigkill_at_random_points_then_reconcile_agrees(seeded):
             assert_agree(seeded)
     with Journal(seeded) as j:  # the writer really wrote: the test exercised something
         assert sum(1 for op in j.log(None) if op.event == "approved") >= 1
+
+
+def test_a_journal_that_cannot_be_read_is_said_once_with_its_own_hint(home, clean_env,
+                                                                      monkeypatch):
+    """A full disk fails journal.db's open before a write: `memory approve` said "Cannot
+    settle what an earlier write left in the journal" (nothing was left) and gave two hints
+    (session 18, a real tmpfs). Now: what failed, the cause's own hint, once."""
+    from tests.bad_input_support import run_main
+
+    assert run_main(home, "memory", "add", "The boiler is serviced in October.")[0] == 0
+    full = StagingError("Cannot open database journal.db: disk I/O error.",
+                        hint="The disk reported an I/O error; check the disk and free space,"
+                             " then retry.")
+
+    def unreadable(self, *args, **kwargs):
+        raise full
+
+    monkeypatch.setattr(Journal, "intents", unreadable)
+    code, out, err = run_main(home, "memory", "add", "The gutters are cleared in spring.")
+    assert code == 1, (out, err)
+    assert "earlier write" not in err, err
+    assert "Cannot read the journal, so nothing was written: Cannot open database" in err
+    assert err.count("retry") == 1 and "Check free space and journal.db" not in err, err
+    assert "gutters" not in (home / "memories" / "MEMORY.md").read_text()
