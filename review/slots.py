@@ -277,8 +277,11 @@ _EN: list[tuple[re.Pattern[str], Reader]] = [
     (re.compile(rf"^{_S}(?:'s| uses) (?P<q1>[\w -]*?)\s*port (?:is |of )?(?P<v>\d{{2,5}})(?P<q2>.*)$",
                 re.I), _port),
     (re.compile(rf"^{_S} (?:lives|is based|is located|resides|is living|moved|relocated|"
-                rf"is moving|lives and works|works remotely from)(?: back)? (?:in|to|at|from) "
-                rf"(?P<v>[A-Z][\w.'-]*(?:,? [A-Z][\w.'-]*){{0,3}})", re.I), _fixed("location")),
+                rf"is moving|lives and works|works remotely from)(?: back)? "
+                # learn57: "moved from Dublin to Nairobi" lives in Nairobi; a name's later
+                # words are capitalised ("Nairobi in the summer" is the place Nairobi)
+                rf"(?:from [^,;]+? (?=to ))?(?:in|to|at|from) "
+                rf"(?P<v>[A-Z][\w.'-]*(?:,? (?-i:[A-Z])[\w.'-]*){{0,3}})", re.I), _fixed("location")),
     (re.compile(rf"^{_S} (?:works|is working) (?:at|for) (?P<v>[A-Z][\w.&'-]*(?: [A-Z][\w.&'-]*)*)"),
      _fixed("employer")),
     (re.compile(rf"^{_S} (?:joined|accepted an offer (?:at|from)|started a new job at|started at|is employed by|"

@@ -199,13 +199,39 @@ def switch(hit: Hit) -> list[Candidate] | None:
     new, tail = _TOOL_TAIL.split(hit["y"], maxsplit=1)[0], ""
     if hit["verb"].lower() in ("moved", "migrated") and not hit["x"] and kind_of(new) is None:
         return None
+    old = hit["x"].strip() if hit["x"] else None
+    if not _a_thing_used(new, old, hit["what"]):
+        # learn57: "from Dublin to Nairobi", "from nursing to software testing", "careers
+        # from law to gardening" change where the user lives or what they do, not a tool
+        # they use: told as what it is, in the user's own verb ("User moved from Dublin to
+        # Nairobi."). The old value still names the entry it replaces. "We" of a home or a
+        # life is no team: the shape layer reads it ("User and their family moved …").
+        if _who(hit["who"]) != "i":
+            return None
+        what = f" {hit['what'].strip()}" if hit["what"] else ""
+        said = f"User {hit['verb'].lower()}{what} from {hit['x'].strip()} to {hit['y'].strip()}" \
+            if old else f"User {hit['verb'].lower()}{what} to {hit['y'].strip()}"
+        return [hit.candidate(finish(third_person(said), hit.end), old=old, new=new)]
     if new != hit["y"]:
         tail = " " + hit["y"][len(new):].strip()
     if hit["what"] and not tail:
         tail = " for " + re.sub(r"^(?:our|the|my) ", "", hit["what"], flags=re.I)
-    old = hit["x"].strip() if hit["x"] else None
     content = switch_sentence(_who(hit["who"]), new, old, third_person(tail), hit.end, zh=False)
     return [hit.candidate(content, old=old, new=new)]
+
+
+def _a_thing_used(new: str, old: str | None, what: str | None) -> bool:
+    """A switch of a thing used: the lexicon knows the new or the old value as a kind of tool
+    ("Neovim", "Windows"), or what was switched is a piece of a project ("our CI", "the
+    backend", not a bare plural: "switched jobs"). Not a place, a line of work or a job
+    ("from Dublin to Nairobi", "careers from law to gardening"): those are changes of a
+    life, written as said."""
+    if kind_of(new) is not None or (old is not None and kind_of(old) is not None):
+        return True
+    if not what or re.fullmatch(r"[a-z]+s", what.strip(), re.I):
+        # a bare plural is the idiom of a life's change: "switched jobs", "changed schools"
+        return False
+    return bool(_PROJECT_NOUN_RE.search(what))
 
 
 def _who(said: str) -> str:
