@@ -448,6 +448,32 @@ def _since_kept(m: re.Match[str]) -> str:
     return f"{m['perfect']} {m['ever'].replace(' ', _SINCE_MARK)}{_SINCE_MARK}"
 
 
+# learn57 (a lost half): "I used to V X, but now I W it" says what the user does now of the
+# same X; cut at "but", its "it" pointed at nothing and only the old half was kept ("User used
+# to hate X."). The pronoun of a clause that says "now" after a clause of the past ("used to",
+# "never") is that clause's object. A "used to" clause stays (what changed is a fact of its
+# own); a "never" one said of a state now changed would be false alone, so it goes.
+_THEN_NOW = re.compile(
+    r"(?:^|(?<=[.;!?] ))(?P<then>I (?P<past>used to|never) (?:really )?"
+    r"(?!be\b|have\b|get\b|do\b)[a-z]+ "
+    r"(?P<obj>(?!(?:it|them|that|this|those|these|him|her|you|me|myself|us|to|of|in|at|on|"
+    r"with|for|from|by|into|near|around|a lot|so|too)\b)"
+    r"[a-z][\w'-]*(?: [a-z][\w'-]*){0,2}?)),? but "
+    r"(?P<now>(?:now |these days |nowadays )?I (?:now )?(?:really |actually |totally |absolutely )?"
+    r"(?!used\b|never\b|don't\b|do\b|can't\b|would\b|might\b)[a-z]+) (?P<pro>it|them)"
+    r"(?P<tail> now| these days| nowadays)?(?=\s*(?:[.!;]|$))", re.I)
+
+
+def _then_now(m: re.Match[str]) -> str:
+    said = m.group(0)
+    if not re.search(r"\b(?:now|these days|nowadays)\b", said[m.start("now") - m.start():], re.I):
+        return said   # no "now": not a change of the same thing ("… but I miss it")
+    now = re.sub(r"^(?:now |these days |nowadays )", "", m["now"], flags=re.I)
+    now = re.sub(r"^I now ", "I ", now, flags=re.I)
+    kept = f"{now} {m['obj']}"
+    return f"{m['then']}; {kept}" if m["past"].lower() == "used to" else kept
+
+
 # learn27: a list of the speaker's own people or things, "my A, my B and my C", is one object:
 # the cut at ", my" and " and my" (a new clause's subject) kept only its first member ("I visit
 # my mum, my dad and my sister" gave "User visits their mum."). Each member is "my/our" and
@@ -670,6 +696,8 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         text = _SINCE_OF_TIME.sub(_since_kept, text)
         if _SINCE_CUT in text:   # learn28: the start the state is read without (_since_kept)
             text = re.sub(_SINCE_CUT + r"[^,.;:!?—–]*", "", text)
+    if " but " in text and ("used to" in text or "never" in text):
+        text = _THEN_NOW.sub(_then_now, text)
     if ", my " in text or ", our " in text:
         text = _OWNED_LIST.sub(_owned_list_kept, text)
     if " who " in text:
