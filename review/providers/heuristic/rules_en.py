@@ -319,7 +319,9 @@ def role(hit: Hit) -> list[Candidate] | None:
     if _DEICTIC.search(rest) or MOMENT.search(hit.text) or not _ROLE_RE.search(hit["x"]):
         return None
     rest = " " + rest if rest and not rest.startswith((",", ";")) else rest
-    said = f"User is {hit['a'].lower()} {hit['x'].strip()}{third_person(rest)}"
+    # learn57: "my" after the role is the user's, written "their" once "User" is the subject,
+    # as every entry writes it (read alone, the rest wrote it "… at the user's startup")
+    said = f"User is {hit['a'].lower()} {hit['x'].strip()}{third_person(their_for_my(rest))}"
     return [hit.candidate(finish(said.rstrip(", "), hit.end))]
 
 

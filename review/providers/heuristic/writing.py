@@ -321,6 +321,12 @@ _LIST_VERBS = _COMMON_VERBS + r"|have|do|hike|swim|walk|bike|travel|explore|volu
 _VERB_LIST = re.compile(r"^((?:the user|the team)(?:\s+" + _ADVERBS + r")*\s+[a-z]+s\b)([^,.;]*?)"
                         r"((?:,\s+[^,.;]+?)+?)(,?\s+(?:and|or)\s+)([a-z]+)\b(?!['’])")
 _LIST_MEMBER_VERB = re.compile(r"^(" + _LIST_VERBS + r")\b(?!['’])")
+# learn57: a list's first member after "to" ("likes to paint, …"): an infinitive's
+_TO_VERB = re.compile(r"^\s+to\s+(?P<v>[a-z]+)\b")
+# the verbs whose object is an infinitive ("likes to", "wants to"), not a place ("walks to work")
+_TAKES_TO_VERB = re.compile(r"\b(?:likes|loves|hates|prefers|wants|needs|tries|hopes|plans|learns|"
+                            r"starts|begins|aims|tends|chooses|decides|intends|means|continues|"
+                            r"manages|promises|refuses|expects|wishes|longs)$")
 # learn27: a member is a verb phrase by its shape too — a word with its object's determiner or a
 # particle after it ("clean the house", "tidy up") — and when the list stands right after the
 # agreed verb, with no object of its own ("I cook, clean and tidy up"), every member is a verb:
@@ -622,6 +628,11 @@ def _agree_list(text: str) -> str:
     if not m:
         return text
     bare = not m.group(2).strip()
+    if _TAKES_TO_VERB.search(m.group(1)) and (infinitive := _TO_VERB.match(m.group(2))) and (
+            _LIST_MEMBER_VERB.match(infinitive["v"]) or _MEMBER_SHAPED.match(m.group(2)[infinitive.start("v"):])):
+        # learn57: "likes to paint, draw and sculpt": the members share the "to" of the first
+        # and stay bare (they were agreed as if the list followed "likes": "…, draws and sculpts")
+        return text
     members = [part.strip() for part in m.group(3).split(",") if part.strip()]
     last = m.group(5) + text[m.end():]
     if not members or not all(_member_verb(member, bare) for member in [*members, last]):
