@@ -346,12 +346,34 @@ def faults(content: str) -> list[str]:
     return found
 
 
+# learn57 (review19 R16): a step the user took towards a goal of a life names the goal ("made
+# a big step toward qualifying as a paramedic", "took a first step to a career in law"): what lasts
+# is the pursuit, written as one ("User is working towards qualifying as a nurse."); refused before,
+# with the step whose content is said elsewhere. Only the user's own step, and a goal that
+# names something: a pointer ("a step towards it") or nothing after "to" stays a fault.
+_STEP_TOWARDS = re.compile(
+    r"^User(?:, (?P<when>[^,]+),)? (?:has )?(?:took|taken|made|has made|has taken|takes|makes) "
+    r"(?:the|a|another|one more|some) (?:(?:first|big|huge|major|small|little|next|important|"
+    r"giant|real) )*steps? (?:towards?|to) (?P<goal>.+?)"
+    r"(?: by [a-z]+ing\b.*| (?:on|around|in|during|since) (?:\d{1,2} )?(?:[A-Z][a-z]+ )?\d{4})?$")
+_NO_GOAL = re.compile(r"^(?:it|that|this|these|those|them|there|something|anything|everything|"
+                      r"the next one|more|some)\b", re.I)
+
+
+def _pursuit(body: str) -> str:
+    """A step towards a named goal as the pursuit (:data:`_STEP_TOWARDS`); else ``body``."""
+    step = _STEP_TOWARDS.match(body)
+    if not step or _NO_GOAL.match(step["goal"]) or len(step["goal"].split()) < 2:
+        return body
+    return f"User is working towards {step['goal']}"
+
+
 def _repaired(content: str) -> str:
     """The repairs above: a comma splice's first clause, a "more" of the chat's, a trailing
-    "too"."""
+    "too", a step towards a named goal."""
     text = content.strip()
     stop = text[-1] if text[-1:] in ".!" else "."
-    body = text.rstrip(".!")
+    body = _pursuit(text.rstrip(".!"))
     if (splice := _SPLICE.search(_unquoted(body))) and len(body[: splice.start()].split()) >= 2 \
             and _unquoted(body) == body:
         body = body[: splice.start()]

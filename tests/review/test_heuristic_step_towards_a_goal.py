@@ -1,0 +1,33 @@
+"""learn57 (review19 R16, naming nothing): a step said only as a step was refused (learn54), and
+with it the step whose goal is the lasting fact ("I made a first step toward qualifying as a
+vet" gave nothing). The goal of a life named after "towards"/"to" is kept as the pursuit
+("User is working towards qualifying as a vet."); a step towards a pointer, or a step whose content
+is said elsewhere, is still no entry of its own. Every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from .chat_support import added_at_said_time
+
+
+@pytest.mark.parametrize(("said", "entry"), [
+    ("I made a first step toward qualifying as a vet.", "User is working towards qualifying as a vet."),
+    ("I've made a big step toward getting my pilot's licence.",
+     "User is working towards getting their pilot's licence."),
+    ("I made the first step to a degree in geology by enrolling in evening classes.",
+     "User is working towards a degree in geology."),
+    ("Two weeks ago I made the first step towards opening a bakery.",
+     "User is working towards opening a bakery."),
+])
+def test_a_step_towards_a_named_goal_is_the_pursuit(said: str, entry: str) -> None:
+    assert added_at_said_time(said) == [entry]
+
+
+@pytest.mark.parametrize("said", [
+    # guards: a step towards a pointer names nothing, as before
+    "I took a big step towards it.",
+    "I made the first step towards that.",
+])
+def test_a_step_towards_a_pointer_gives_nothing(said: str) -> None:
+    assert added_at_said_time(said) == []
