@@ -43,7 +43,6 @@ import re
 from dataclasses import replace
 
 from ...slots import HELD_NOUNS
-from ...wellformed import IRREGULAR_PAST, SAME_AS_PRESENT
 from .answer import resolved
 from .capitals import Capitals
 from .companions import (
@@ -75,6 +74,7 @@ from .when import (
     coming_day,
     soon,
 )
+from .words import NOT_A_THING_HEAD, PAST_IRREGULAR, TIME_WORDS
 from .writing import SPOKEN_ASIDE, finish, pair_head_stands, third_person, undecided_pair
 
 #: An entry longer than this is not "one short sentence": the clause is cut or dropped.
@@ -221,23 +221,10 @@ _UNSURE = re.compile(r"\b(?:maybe|perhaps|probably|possibly|presumably|hopefully
 _HEAD_ENDS = re.compile(r"\s(?:in|on|at|for|with|from|of|by|near|about|to|set|called|named|made|"
                         r"built|that|which|who|where|when|off|ago|back|later|earlier|before|since|"
                         r"and|or)\b.*$", re.I)
-_NOT_A_THING_WORDS = """
-one ones mistake mistakes nightmare nightmares blow disaster disasters dream dreams pain joke
-jokes win wins loss mess struggle headache relief blessing curse failure flop fiasco bummer
-shame pity treat hassle chore lifesaver godsend waste letdown let-down rip-off ripoff steal
-bargain luxury necessity must must-have shock surprise success triumph catastrophe tragedy
-nuisance drag bore breeze doddle adventure ordeal milestone step achievement hit miss
-challenge gamble risk handful pleasure privilege honor honour thrill blast riot hoot laugh
-killer beast curve deal game-changer gamechanger changer saver eye-opener work effort
-trouble fun stress hassle"""
+
 # a quantity before "of" ("a lot of work", "a bit of a hassle"): the noun after it is the head
 _QUANTITY_OF = re.compile(r"^(?:an? )?(?:\w+ )?(?:lot|lots|ton|tons|bit|heap|heaps|load|loads|bunch|"
                           r"world|great deal) of (?:an? )?", re.I)
-_NOT_A_THING_HEAD = frozenset(_NOT_A_THING_WORDS.split())
-_TIME_WORD_LIST = """time times while moment moments second seconds minute minutes hour
-hours day days night nights week weeks weekend weekends month months year years decade decades
-century age ages lifetime spell ago"""
-_TIME_WORDS = frozenset(_TIME_WORD_LIST.split())
 
 
 def _names_no_thing(before: str, np: str) -> bool:
@@ -252,8 +239,8 @@ def _names_no_thing(before: str, np: str) -> bool:
     # any word up to the head judges ("a dream come true", "a real game-changer"); any word
     # of the first item tells time ("a couple of hours a week", "a few years back")
     head = _HEAD_ENDS.sub("", first_item).split()
-    return any(word.lower().strip(".!") in _NOT_A_THING_HEAD for word in head) \
-        or any(word.lower().strip(".!") in _TIME_WORDS for word in first_item.split())
+    return any(word.lower().strip(".!") in NOT_A_THING_HEAD for word in head) \
+        or any(word.lower().strip(".!") in TIME_WORDS for word in first_item.split())
 
 
 def _named_after_dash(m: re.Match[str]) -> str:
@@ -1014,7 +1001,7 @@ _FINITE_PAST_WORDS = frozenset(_FINITE_PAST_WORD_LIST.split())
 def _finite(word: str) -> bool:
     """Whether ``word`` can be a finite verb of the third person (above)."""
     word = word.lower()
-    return word in _FINITE_PAST_WORDS or word in _PAST_IRREGULAR \
+    return word in _FINITE_PAST_WORDS or word in PAST_IRREGULAR \
         or len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is", "'s")) \
         or len(word) > 4 and word.endswith("ed") and not word.endswith("eed")
 
@@ -1628,13 +1615,13 @@ def _trip_planned(clause: str) -> str:
 
 # learn33 (review13 M18): "This is my brother, a total idiot" judges the brother, it does
 # not say what he is. The apposition is a judgement when its head noun judges (the dash's list,
-# `_NOT_A_THING_HEAD`, and the words that judge a person) or an intensifier comes first ("a
+# `NOT_A_THING_HEAD`, and the words that judge a person) or an intensifier comes first ("a
 # total/complete/absolute/real …": "a real gem", "an absolute legend"), or the word after the
 # article only says how it struck (`_HOW_IT_STRUCK`, `_ONLY_PRAISE`: "a great guy").
 _JUDGING_PERSON_WORDS = """idiot fool jerk clown nerd dork genius legend saint hero angel star
 rockstar gem sweetheart darling sweetie goofball troublemaker menace monster diva brat rascal
 character handful sweetie-pie weirdo nutcase maniac lunatic champ sport keeper catch"""
-_JUDGING_HEAD = _NOT_A_THING_HEAD | frozenset(_JUDGING_PERSON_WORDS.split())
+_JUDGING_HEAD = NOT_A_THING_HEAD | frozenset(_JUDGING_PERSON_WORDS.split())
 _INTENSIFIER = re.compile(r"^(?:an?|one) (?:total|complete|absolute|utter|right|proper|true|"
                           r"real(?! estate\b)|bit of an?|little)\b", re.I)
 
@@ -3054,12 +3041,6 @@ _MAYBE_DROPPED = re.compile(r"^\W*(?:(?:just|finally|also|recently|actually|even
                             r"enjoy|adore|[a-z]{3,}ed|got|went|took|made|lost|won|found|bought|met|"
                             r"ran|began|wrote|left|built|spent|gave|drove|flew|sold|taught|caught|"
                             r"brought|kept|held|sang|swam|became|did|had)\b", re.I)
-# learn27: the irregular pasts were read as no act at all, so one afternoon's act was kept as if
-# it lasted ("User chose a sofa …", "User slept in a tent by the lake."); "chose to <do>" is a
-# decision, as "decided" is. fix20: they are the well-formedness check's one table
-# (IRREGULAR_PAST), less the pasts written as their present (SAME_AS_PRESENT: a present habit
-# reads the same) and the verbs of knowing and hearing (a state or news, not an act).
-_PAST_IRREGULAR = IRREGULAR_PAST - SAME_AS_PRESENT - {"knew", "heard", "understood"}
 _NOT_AN_ACT_WORDS = """loved liked enjoyed appreciated missed needed wanted meant used
 tried seemed looked sounded felt glad thought guessed hoped wished said told asked noticed
 realized wondered figured decided agreed excited thrilled stoked pumped tired interested
@@ -3071,7 +3052,7 @@ _NOT_AN_ACT = frozenset(_NOT_AN_ACT_WORDS.split())
 # learn36 (review14 N21): the act test read only its own short list, so a past no list here
 # held ("rang", "rode", "saw", "ate", "forgot" …) was no act at all and one afternoon's act was
 # kept ("User rang their mom."); it reads the one table since (above).
-_PAST_ACTS = _PAST_IRREGULAR
+_PAST_ACTS = PAST_IRREGULAR
 
 
 def _is_act_word(word: str) -> bool:
@@ -3111,7 +3092,7 @@ def _dropped_subject(said: re.Match[str]) -> bool:
         return bool(re.match(r"\w+ing\b", said.string[said.end():].strip()))
     if verb in _NOT_AN_ACT:
         return False
-    if verb in _PAST_IRREGULAR:
+    if verb in PAST_IRREGULAR:
         return True
     # "Mixed emotions …" is an adjective before its noun; "Joined a club" is a verb
     return verb.endswith("ed") and len(verb) > 4 and bool(_TAKES_AN_OBJECT.match(

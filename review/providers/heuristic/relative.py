@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from .disclosure import _NOT_A_THING_HEAD, _PAST_IRREGULAR, _TIME_WORDS
+from .words import NOT_A_THING_HEAD, PAST_IRREGULAR, TIME_WORDS
 
 _NP_WORD = r"(?!(?:and|or|but|so|when|if|because|as|than|like|to|of|that|which|who|where|is|are|was|"
 _NP_WORD += r"were|i|i'm|i've|me|my|you|your|he|she|it|we|they|with|for|in|on|at|from|by|about|how|what|"
@@ -63,7 +63,7 @@ _NOT_A_HEAD_WORDS = """thing things stuff something anything everything nothing 
 reasons kind sort type part lot lots bit progress fact idea ideas thought thoughts memory
 memories pic pics picture pictures photo photos shot shots video videos post posts one ones
 person people place places support love help advice feedback work job life rest moment"""
-_NOT_A_HEAD = frozenset(_NOT_A_HEAD_WORDS.split()) | _NOT_A_THING_HEAD | _TIME_WORDS
+_NOT_A_HEAD = frozenset(_NOT_A_HEAD_WORDS.split()) | NOT_A_THING_HEAD | TIME_WORDS
 # the sentence around says the thing is not (yet) there
 _NOT_THERE = re.compile(
     r"\b(?:look(?:s|ing|ed)? (?:for|into)|search(?:es|ing|ed)? for|want|wanna|wish|hope|hoping|"
@@ -101,7 +101,7 @@ def _doing(aux: str | None, verb: str, prep: str | None) -> str | None:
         return f"'m {verb}" + (prep or "") if verb.endswith("ing") else None
     if aux:
         return f"'ve been {verb}" + (prep or "") if verb.endswith("ing") else None
-    if _PAST_END.search(verb) or verb in _PAST_IRREGULAR or verb.endswith("ing") or len(verb) < 2:
+    if _PAST_END.search(verb) or verb in PAST_IRREGULAR or verb.endswith("ing") or len(verb) < 2:
         return None
     return verb + (prep or "")
 

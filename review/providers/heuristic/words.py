@@ -1,0 +1,37 @@
+"""Closed classes of words that more than one reading of the shape layer asks about.
+
+They lived in :mod:`.disclosure` as private names while :mod:`.relative` imported them from
+there; a word class two readings share is public, here, so each reading's module says what it
+needs of the language and nothing of another reading's insides (learn57).
+"""
+
+from __future__ import annotations
+
+from ...wellformed import IRREGULAR_PAST, SAME_AS_PRESENT
+
+# What a noun phrase's head may be and still name no thing: a judgement or a pronoun of a
+# noun ("a nightmare", "a real game-changer", "the ones"), read where a phrase after a dash or
+# a relative clause's head must name an object.
+_NOT_A_THING_WORDS = """
+one ones mistake mistakes nightmare nightmares blow disaster disasters dream dreams pain joke
+jokes win wins loss mess struggle headache relief blessing curse failure flop fiasco bummer
+shame pity treat hassle chore lifesaver godsend waste letdown let-down rip-off ripoff steal
+bargain luxury necessity must must-have shock surprise success triumph catastrophe tragedy
+nuisance drag bore breeze doddle adventure ordeal milestone step achievement hit miss
+challenge gamble risk handful pleasure privilege honor honour thrill blast riot hoot laugh
+killer beast curve deal game-changer gamechanger changer saver eye-opener work effort
+trouble fun stress hassle"""
+NOT_A_THING_HEAD = frozenset(_NOT_A_THING_WORDS.split())
+
+# Words that tell a time, not a thing ("a couple of hours a week", "the day I moved").
+_TIME_WORD_LIST = """time times while moment moments second seconds minute minutes hour
+hours day days night nights week weeks weekend weekends month months year years decade decades
+century age ages lifetime spell ago"""
+TIME_WORDS = frozenset(_TIME_WORD_LIST.split())
+
+# learn27: the irregular pasts were read as no act at all, so one afternoon's act was kept as if
+# it lasted ("User chose a sofa …", "User slept in a tent by the lake."); "chose to <do>" is a
+# decision, as "decided" is. fix20: they are the well-formedness check's one table
+# (IRREGULAR_PAST), less the pasts written as their present (SAME_AS_PRESENT: a present habit
+# reads the same) and the verbs of knowing and hearing (a state or news, not an act).
+PAST_IRREGULAR = IRREGULAR_PAST - SAME_AS_PRESENT - {"knew", "heard", "understood"}
