@@ -39,3 +39,27 @@ def test_a_plan_of_a_life_said_to_the_assistant_is_kept(said: str, kept: str) ->
 ])
 def test_a_task_of_the_work_said_to_the_assistant_is_not_kept(said: str) -> None:
     assert added_in_a_developer_session(said) == []
+
+
+@pytest.mark.parametrize("said", [
+    # review20 R4: a move or a switch of the work, said to the assistant, is no plan of a life
+    "I'd like to shift the whole site to Netlify next year.",
+    "I'm hoping to move to Kubernetes someday.",
+    "I want to switch to MySQL once the contract ends.",
+    "I want to move to a monorepo eventually.",
+    "I want to go serverless next spring.",
+    "I want to move to the cloud next year.",
+    "I'm planning to move to microservices someday.",
+])
+def test_a_move_of_the_work_said_to_the_assistant_is_not_kept(said: str) -> None:
+    assert added_in_a_developer_session(said) == []
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # the guards: a move to a place stays a change of a life
+    ("I want to move to Porto next year.", "User wants to move to Porto."),
+    ("I'm hoping to move to a bigger flat next year.", "User hopes to move to a bigger flat."),
+    ("I'd love to move to the countryside someday.", "User would love to move to the countryside someday."),
+])
+def test_a_move_to_a_place_said_to_the_assistant_is_kept(said: str, kept: str) -> None:
+    assert added_in_a_developer_session(said) == [kept]

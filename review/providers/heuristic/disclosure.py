@@ -58,6 +58,7 @@ from .companions import (
 )
 from .judged import HOW_IT_STRUCK as _HOW_IT_STRUCK
 from .judged import judged_now, judgement, with_judgement
+from .lexicon import tools_in
 from .named import name_given, named_mine_and_rest, with_name
 from .owned import _ANIMALS, _PEOPLE
 from .passing import change_kind, passing_kind
@@ -1710,6 +1711,21 @@ _WORK_PLANNED = re.compile(
 _PURSUIT_TAKEN_UP = re.compile(r"^(?:learn|take up|sign up for|enrol|enroll|get back into)\b", re.I)
 
 
+# review20 R4: a move or a switch said to the assistant is one of a life only when it goes to a
+# place ("the coast", "a bigger flat", "abroad", a name that is no tool); to a platform, a
+# product or an architecture ("move to AWS", "switch to Postgres", "go serverless", "move to
+# the cloud", "move to a monorepo") it is the work's
+_MOVED_TO = re.compile(r"\b(?:mov(?:e|ing)|switch(?:ing)?|migrat(?:e|ing)|go(?:ing)?|transfer(?:ring)?|"
+                       r"port(?:ing)?)\b(?: [\w-]+){0,2}? (?:over )?to (?P<x>.+)$", re.I)
+_A_PLACE = re.compile(r"^(?:(?:a|an|the|my|our) )?(?:[\w-]+ ){0,2}?(?:flat|apartment|house|home|cottage|farm|"
+                      r"coast|countryside|city|village|town|seaside|suburbs?|mountains?|island|country|"
+                      r"neighbou?rhood|countryside|lake|sea|beach|north|south|east|west)\b|^abroad\b|"
+                      r"^(?!(?:the|a|an)\b)[A-Z][a-z]+(?: [A-Z][a-z]+)*\b(?! [a-z]+ing\b)")
+_THE_WORKS_WAY = re.compile(r"\b(?:serverless|monorepos?|microservices?|the cloud|on-?prem\w*|stack|"
+                            r"infra(?:structure)?|frameworks?|tooling|vendors?|providers?|platforms?)\b",
+                            re.I)
+
+
 def life_plan(clause: str) -> bool:
     """Whether ``clause``, said to the assistant, is a plan or a someday wish of the user's life,
     not a task of the work (above)."""
@@ -1717,8 +1733,13 @@ def life_plan(clause: str) -> bool:
     plan = _PLAN.match(clause)
     if plan is None and _SOMEDAY_WISH.match(clause) is None:
         return False
+    wished = _SOMEDAY_WISH.match(clause)
+    what = plan["what"] if plan else wished["what"] if wished else clause
     if ASSISTANT_OR_WORK.search(clause) or _WORK_NAME.search(clause) or _WORK_PLANNED.search(clause) \
-            or re.match(r"(?i)we\b", clause):
+            or _THE_WORKS_WAY.search(clause) or re.match(r"(?i)we\b", clause) \
+            or tools_in(clause) and not _PURSUIT_TAKEN_UP.match(what):
+        return False   # a tool learned ("learn Haskell someday") is the user's pursuit, not the work's
+    if (moved := _MOVED_TO.search(what)) and not _A_PLACE.match(moved["x"]):
         return False
     return bool(_FAR_TIME.search(clause) or plan and _PURSUIT_TAKEN_UP.match(plan["what"])
                 or LASTING_CHANGE.search(clause))
