@@ -58,3 +58,14 @@ def test_a_question_ending_on_its_preposition(question: str, answer: str, kept: 
 ])
 def test_no_fact_is_read_from_these(question: str, answer: str) -> None:
     assert _answered(question, answer) == []
+
+
+@pytest.mark.parametrize(("question", "answer", "kept"), [
+    # review20 R3: a people's or a language's adjective said first keeps its capital
+    ("What sort of films are you into?", "Mostly Danish thrillers.", "User is into Danish thrillers."),
+    ("What sort of food are you into?", "Thai and Georgian.", "User is into Thai and Georgian."),
+    ("What are you into these days?", "Japanese joinery.", "User is into Japanese joinery."),
+    ("Which cheeses do you like?", "Basque sheep cheeses.", "User likes Basque sheep cheeses."),
+])
+def test_a_demonym_said_first_keeps_its_capital(question: str, answer: str, kept: str) -> None:
+    assert _answered(question, answer) == [kept]

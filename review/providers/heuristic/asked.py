@@ -272,11 +272,20 @@ def fragment(answer: str) -> tuple[str, bool]:
     # the answer's first word is written in the middle of the user's sentence: a number or
     # a common noun phrase loses its capital ("Two brothers" → "I have two brothers"); a
     # name keeps it ("Star Wars"; a single word cannot be told apart and keeps it too)
+    # review20 R3: a people's or a language's adjective keeps its capital ("Korean thrillers",
+    # "Thai and Ethiopian"), as a name does
     words = first.split()
     if words and words[0][:1].isupper() and not re.match(r"I\b", words[0]) \
+            and not _DEMONYM.fullmatch(words[0].strip(",")) \
             and (re.fullmatch(_NUMBER, words[0].lower()) or len(words) > 1 and words[1][:1].islower()):
         first = first[:1].lower() + first[1:]
     return first.strip(" ,"), yes
+
+
+# review20 R3: the adjectives of peoples and languages by their shape (Korean, Japanese,
+# British, Israeli, Nepali …) and the few that have none of these endings
+_DEMONYM = re.compile(r"[A-Z][a-z]+(?:an|ese|ish|i)|Thai|French|Dutch|Greek|Swiss|Czech|Welsh|Irish|"
+                      r"Scots|Basque|Creole|Cajun|Kurdish|Lao|Khmer")
 
 
 def _yours_mine(text: str) -> str:
