@@ -3771,6 +3771,38 @@ certified converted immigrated emigrated inherited invested donated trained stud
 worked organized organised held led coached mentored taught performed competed kept wrapped
 renovated restored lived stopped"""
 _LASTING_PAST = frozenset(_LASTING_PAST_WORDS.split())
+# learn56 (issue 31, a product decision: docs/rounds/session18-learn56.md): a past act is kept
+# for what it leaves, not for its verb. The verbs above that change a life by themselves
+# (joined, moved, married, adopted, graduated, retired …: one is a member, a resident, a
+# spouse, a parent afterwards) still decide; the verbs below tell an occasion done or a thing
+# brought to its end once — a contest won, a shift volunteered, a show performed, a task
+# finished, a prize received — and last only by what the clause says is held afterwards
+# (_RESULT_HELD: a degree, a licence, a belt, a scholarship, a seat, custody, a job, a work of
+# one's own), or by the marks any act lasts by (a span, how often, a first time, an outcome).
+_ONE_OCCASION_DONE = frozenset({"won", "volunteered", "finished", "completed", "wrapped", "performed",
+                                "competed", "received", "achieved", "reached", "earned"})
+_RESULT_HELD = re.compile(
+    r"^ (?:[\w'-]+ ){0,5}?(?:degree|diploma|phd|doctorate|master'?s|bachelor'?s|certificate|"
+    r"certification|licen[cs]e|qualification|credentials?|belt|course|program(?:me)?|training|"
+    r"apprenticeship|residency|internship|thesis|dissertation|scholarship|grant|fellowship|"
+    r"election|seat|custody|case|lawsuit|lottery|jackpot|contract|tenure|citizenship|visa|"
+    r"green card|job|position|post|promotion|rank|recovery|"
+    # a debt cleared: one owes nothing afterwards ("finished paying off my car")
+    r"debt|loan|mortgage|paying off|"
+    # a work of one's own that stands when done
+    r"(?<=my )(?:[\w'-]+ ){0,2}?(?:book|novel|memoir|screenplay|script|album|record|film|"
+    r"documentary|collection))s?\b", re.I)
+
+
+# a work by its title finished is read by one_work_once (a programme, a race, a book of one's
+# own written); done "again" it is a practice kept up, as for any act with how often
+_TITLE_OR_AGAIN = re.compile(r"[\"“]|^ (?:writing|recording)\b|\bagain\b", re.I)
+
+
+def _occasion_done_once(verb: str, rest: str) -> bool:
+    """Whether a past act's verb tells an occasion done once that lasts only by what it leaves,
+    and the clause names nothing held afterwards (above)."""
+    return verb.lower() in _ONE_OCCASION_DONE and not (_RESULT_HELD.match(rest) or _TITLE_OR_AGAIN.search(rest))
 # learn18: a milestone told with what came next ("I joined a chess club and met some nice
 # people", "I adopted a cat and named her Mo"): the next act is the week's, and its pointer
 # or its praise refused the milestone with it. The clause is cut after the milestone, and
@@ -4432,7 +4464,8 @@ def single_past_act(clause: str) -> bool:
             or past["v"].lower() == "donated" and _DONATED_ONCE.match(past["rest"])):
         put_on = True
     if past is None or not (told or shifted or put_on or _is_act_word(past["v"]) or past["v"].lower() in _MORE_PAST) \
-            or past["v"].lower() in _LASTING_PAST and not (shifted or put_on):
+            or past["v"].lower() in _LASTING_PAST and not (shifted or put_on
+                                                           or _occasion_done_once(past["v"], past["rest"])):
         return False
     act = clause[past.start("v"):]
     return not (_LASTING_LIGHT.match(act) and not put_on or LASTING_CHANGE.search(clause)
