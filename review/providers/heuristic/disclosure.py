@@ -2907,8 +2907,9 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue   # learn27: one instance of a pastime; learn30: one work seen or read
         if _AIM_OF_ONE_THING.match(clause) or _HAVING_A_TIME.match(clause):
             continue   # learn27: a past aim is one work's; trouble had is the moment's (below)
-        if between_people and not recalled and work_in_progress(clause):
-            continue   # learn53: a thing in the works at its present stage (below)
+        if between_people and not recalled and (work_in_progress(clause)
+                                                or spell_of_the_moment(clause, sentence)):
+            continue   # learn53: a thing in the works at its present stage; learn56: a spell of now (below)
         if _MY.match(clause) and (not _my_statement(clause) and not relative_acts(clause)
                                   or _HEARSAY_TAIL.search(sentence)):
             continue   # review18 R10: "…, he says": the user's people's claim, not the user's
@@ -4385,6 +4386,60 @@ def work_in_progress(clause: str) -> bool:
     """Whether a between-people clause tells a thing in the works at its stage (above)."""
     return bool(_IN_THE_WORKS.match(clause)) and not (
         _HABIT.search(clause) or _FREQUENCY.search(clause) or _SOUGHT_CHANGE.search(clause))
+
+
+# learn56 (issue 31, passing states; judge19's S1): a doing in the progressive marked as the
+# moment's — "lately", "these days", "right now", "at the moment" — is a spell of the
+# present: the book being read, the recipes being tried, the routines being practised this
+# month. The dating step cuts those words before the entry is written, so they are read here
+# first ("since we last <talked>", anywhere in the sentence: below). The spell lasts when it
+# says how often (a habit, a recurrence, a span), or when the doing is a standing or a practice
+# taken up: work, a home, study, a role taken ("as a mentor"), a class, lessons or a course
+# taken, a skill being learned, or a change of a life begun or sought (LASTING_CHANGE,
+# _SOUGHT_CHANGE).
+_SPELL_DOING = re.compile(
+    r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been) (?:(?:still|just|also|really|currently|mostly|"
+    r"mainly|kinda|actually|even|busy|definitely|totally|so) )*(?P<g>[a-z]+ing)\b(?P<rest>.*)$", re.I)
+_OF_THE_MOMENT = re.compile(
+    r"\b(?:lately|of late|as of late|these days|right now|at the moment|"
+    r"these past (?:few )?(?:days|weeks)|the past (?:few )?(?:days|weeks))\b", re.I)
+_SINCE_WE_LAST = re.compile(
+    r"\bsince (?:(?:we|i) (?:last )?(?:talked|spoke|chatted|chat|caught up|saw each other|met up)|"
+    r"(?:our|my) last (?:chat|talk|catch-up|catchup|conversation|call))\b", re.I)
+# "since we last talked" dates the start of a spell: what began since is news of a change (a
+# blog started, a class taken up), unless it is a stage of a thing already going — "still", or
+# work put in on it ("working on", "focusing on", "looking into", "keeping busy with")
+_A_STAGE_GOING_ON = re.compile(r"\bstill\b|(?:^|\s)(?:working|focusing|concentrating) on\b|"
+                               r"(?:^|\s)looking into\b|(?:^|\s)keeping busy\b", re.I)
+_STANDING_OR_PRACTICE = re.compile(
+    r"^(?:work|liv|stay|studi|study|teach|volunteer|dat|rais|learn|train)ing (?:(?:at|as|for|in|with|"
+    r"to|toward|towards)\b|(?!(?:on|out|up|through|a|an|the|some|my|our|this|that|these|those)\b)"
+    r"(?:learn|train|stud))|"
+    r"^learning\b|^getting (?:back )?into\b|^(?:taking|doing|attending|starting) (?:(?:a|an|some|my|our|the|two|weekly|"
+    r"evening|night|online) )?(?:[\w'-]+ ){0,2}?(?:class(?:es)?|course|lessons?|program(?:me)?|degree|"
+    r"apprenticeship|internship)\b|"
+    r"\bas (?:a|an|the) [\w'-]+", re.I)
+
+
+# what fills most of one's time is a habit of the period ("These days I'm mostly sketching
+# birds"), as "usually" is; "this week" in the progressive is the coming week's change ("I'm
+# getting divorced this week"), read by the near-time readings, not here
+_MOSTLY = re.compile(r"\b(?:mostly|mainly|largely)\b", re.I)
+
+
+def spell_of_the_moment(clause: str, sentence: str = "") -> bool:
+    """Whether a between-people clause tells a doing of the present spell only (above);
+    ``sentence`` is the whole sentence it was cut from."""
+    doing = _SPELL_DOING.match(clause)
+    if doing is None:
+        return False
+    told = doing["g"] + doing["rest"]
+    if not _OF_THE_MOMENT.search(clause) and not (_SINCE_WE_LAST.search(sentence or clause)
+                                                  and _A_STAGE_GOING_ON.search(clause[:doing.start("g")] + told)):
+        return False
+    return not (_HABIT.search(clause) or _FREQUENCY.search(clause) or _RECURS.search(clause)
+                or _MOSTLY.search(clause) or _LASTING_PAST_MARK.search(clause) or _STANDING_OR_PRACTICE.search(told)
+                or LASTING_CHANGE.search(clause) or _SOUGHT_CHANGE.search(clause))
 
 
 # learn53: "got" before a participle is the passive of that act, and the act decides. A
