@@ -1404,7 +1404,8 @@ _REMEMBERED = re.compile(r"^(?:i'll|i will) (?:never forget|always remember) (?!
 _PLAN = re.compile(
     r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been)? (?:(?:really|also|now|still|actually|just|"
     r"definitely|finally|so|super|totally|seriously) )*"
-    r"(?P<how>planning (?:to|on)|plan to|going to|gonna|want to|wanna|hoping to|hope to|"
+    # learn56: "I've been going to <a place>" goes there, no plan ("… to therapy every week")
+    r"(?P<how>planning (?:to|on)|plan to|(?<!\bbeen )going to|gonna|want to|wanna|hoping to|hope to|"
     r"aiming to|aim to|intend to|excited to|thrilled to|stoked to|can't wait to|cannot wait to|"
     r"looking forward to)\s+"
     r"(?P<what>(?!(?:the|a|an|my|our|your|it|this|that|some|be|see you|hear|talk|chat|catch up|"
@@ -2316,7 +2317,9 @@ _DATING = re.compile(
     r"next (?:week|weekend|month|year|summer|spring|fall|winter|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
     r"tomorrow|this (?:week|weekend)|"   # learn48: a change said with them is dated instead
     r"(?:later |earlier )?this (?:month|year|summer|winter|spring|fall|autumn)\b|"
-    r"(?:last|this past|on) (?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?|"
+    # learn56: "on Wednesday nights" is a routine (.when), kept; "on Wednesday night" is cut whole
+    r"(?:last|this past|on) (?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?(?!\s+(?:night|morning|evening|"
+    r"afternoon|lunchtime)s\b)(?:\s+(?:night|morning|evening|afternoon|lunchtime)\b)?|"
     # "again" only repeats, except right after a start, where it names a resumption ("I quit
     # smoking and started again": written without it, the user only "started in March")
     r"in the past (?:week|month|year)|though|(?<!\bstarted )(?<!\bbegan )(?<!\bstart )again|"
@@ -2660,6 +2663,26 @@ def _asides_cut(sentence: str) -> str:
         sentence = _OF_MINE.sub(lambda m: f"one of my {_PLURAL_OF.get(m['f'].lower(), m['f'] + 's')}",
                                 sentence)
     return sentence
+
+
+# learn56 (issue 31, a wrong fact): "I <do X>, but not anymore" / "…, not any longer" takes
+# back the whole clause before it; the clause step cut the taking-back off as a clause of its
+# own and "I play chess, but not anymore" was kept as "User plays chess.". Read as the change
+# it tells, "I no longer <do X>" ("I'm no longer <X>" for a state), before any row or
+# shape reads the sentence (:mod:`.extract`).
+_TAKEN_BACK = re.compile(
+    r"^(?P<s>i|we)(?P<be>'m| am|'re| are)? (?P<x>(?!(?:used to|no longer|never|don't|do not|can't|"
+    r"won't|didn't|was|were|had|have|'ve)\b)[^,;.!?]+?),? (?:but )?(?:not (?:anymore|any more|"
+    r"any longer)|no more)\s*[.!]*\s*$", re.I)
+
+
+def taken_back(sentence: str) -> str:
+    """``sentence`` with "…, but not anymore" read as "no longer" (above)."""
+    back = _TAKEN_BACK.match(sentence.strip())
+    if back is None or not back["be"] and _is_act_word(back["x"].split()[0]):
+        return sentence   # a past act taken back is no present one ("I ran …, but no more")
+    be = back["be"] or ""
+    return f"{back['s']}{be} no longer {back['x']}."
 
 
 # learn21: "Did I tell you I got a new job?", "Have I mentioned that I play the banjo?",

@@ -36,6 +36,7 @@ from .disclosure import (
     life_plan,
     recurs,
     said_as_dislike,
+    taken_back,
     taste_with_reason,
     thing_subject,
 )
@@ -156,6 +157,7 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
     last_found: int | None = None    # the sentence whose entry (a row's or the shape's) is mine[-1]
     topic: str | None = None         # the thing the sentence before was about (:mod:`.carried`)
     for i, sentence in enumerate(said):
+        sentence = taken_back(sentence)   # learn56: "I X, but not anymore" (.disclosure)
         # the answer's start: its first sentence after greetings and thanks of a few words
         friend_turn = answered if i <= 2 and all(len(s.split()) <= 4 for s in said[:i]) else None
         if BARE_REMEMBER.match(core_of(sentence)) and not mine:

@@ -16,10 +16,15 @@ from datetime import UTC, datetime, timedelta
 
 _WEEKDAYS = ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")
 
+#: learn56: a weekday before a time of day in the plural ("on Wednesday nights", "on Sunday
+#: mornings") is a routine, every such week, not one day to date: "I teach a class on Wednesday
+#: nights" was written "… a class nights on <a date>".
+_NOT_A_ROUTINE = r"(?!\s+(?:night|morning|evening|afternoon|lunchtime)s\b)"
+
 #: The relative times that can be anchored, in the order they are looked for.
 RELATIVE = re.compile(
     r"\b(?:(?P<yesterday>yesterday|last night)|"
-    r"(?:last|this past|on|next) (?P<weekday>mon|tues|wednes|thurs|fri|satur|sun)(?:day)?\b|"
+    r"(?:last|this past|on|next) (?P<weekday>mon|tues|wednes|thurs|fri|satur|sun)(?:day)?\b" + _NOT_A_ROUTINE + "|"
     r"(?P<weekend>last weekend|this past weekend|over the weekend)|"
     r"(?P<week>last week|a week ago|the other week)|"
     r"(?P<days>(?:a few|a couple of|two|three|few) days ago|the other day)|"
@@ -42,7 +47,7 @@ def _day(moment: datetime) -> str:
 #: A weekday said with "on": the last one in a past clause, the coming one in a plan or a
 #: clause said in the progressive or the future (learn36, review14 N7: "I'm going to Paris on
 #: Friday" was dated the Friday before).
-ON_WEEKDAY = re.compile(r"\bon (?P<weekday>mon|tues|wednes|thurs|fri|satur|sun)day\b", re.I)
+ON_WEEKDAY = re.compile(r"\bon (?P<weekday>mon|tues|wednes|thurs|fri|satur|sun)day\b" + _NOT_A_ROUTINE, re.I)
 #: A clause whose verb says a time to come: "I'm <doing>", "I'll", "I'm going to", "gonna".
 COMING_TENSE = re.compile(
     r"^(?:i|we)(?:(?:'m| am|'re| are) (?:(?:also|finally|actually|really|just|all|both) )*"
