@@ -618,8 +618,12 @@ def _joined(texts: list[str], *, clean: bool = False) -> Threat | None:
         # is read as one that ends it when the next entry opens a clause of its own, as
         # a note between is (``_fillers``): the sender's readings below take it stopped
         stopped = read[index] == joined_read.END
-        sender = texts[index] if stopped else _with_stop(texts[index])
-        sender_ends = stopped or _opens_own_clause(texts[index + 1])
+        # The sender's read-ons below (the first and the fillers') take texts[index] as
+        # the sender: without one at its end (spread.may_end_in_sender, kept by its tail)
+        # none of them reads anything (issue 28: the write path, scan41)
+        sends = spread.may_end_in_sender(texts[index])
+        sender = texts[index] if stopped or not sends else _with_stop(texts[index])
+        sender_ends = sends and (stopped or _opens_own_clause(texts[index + 1]))
         if not stopped and sender_ends \
                 and spread.ends_in_sender_taken_back(texts[index], texts[index + 1]):
             found = _together([sender, texts[index + 1]], [joined_read.SPACE], clean=clean)
@@ -1035,15 +1039,21 @@ def glued_stretches(texts: Sequence[str], glued: Sequence[str]) -> Iterator[tupl
     with its real edges. Only runs that a further cut joint continues on either side (the
     others the read above saw with the same edges), and only runs whose inner entries
     (all but the first and last) hold no space: a key spans whole inner entries."""
-    cut = {index for index, join in enumerate(glued) if join == joined_read.GLUED}
+    # each joint cut or not, with an uncut one either side of the texts; each text whether
+    # it holds a space: asked once a text, not once a stretch (issue 28: the write path)
+    cut = [False, *(join == joined_read.GLUED for join in glued), False]
+    if not any(cut):
+        return
+    spaced = [_HAS_SPACE.search(text) is not None for text in texts]
     for width in range(1, len(texts) - 1):
         for first in range(len(texts) - width):
             last = first + width
-            if not all(joint in cut for joint in range(first, last)):
+            # joint j (between texts j and j + 1) is cut[j + 1]
+            if not all(cut[first + 1:last + 1]):
                 continue
-            if first - 1 not in cut and last not in cut:
+            if not cut[first] and not cut[last + 1]:
                 continue
-            if any(_HAS_SPACE.search(texts[index]) for index in range(first + 1, last)):
+            if any(spaced[first + 1:last]):
                 continue
             yield first, last
 

@@ -16,13 +16,13 @@ import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 
 from .normalise import fold
 
 __all__ = ["marked_sources", "modal_between", "passive_verbs", "followed_by", "turn_recurrence",
-           "object_pronouns", "ends_in_marker", "ends_in_sender_taken_back", "may_name_messages", "may_be_passive",
+           "object_pronouns", "ends_in_marker", "ends_in_sender_taken_back", "may_end_in_sender", "may_name_messages", "may_be_passive",
            "object_of_its_own", "trust_and_orders", "tag_follows", "marking_words", "free_relative",
            "imperative_after_sender", "may_front_a_relative", "obeyed_relative",
            "may_hold_a_relative", "may_be_trusted", "trusted_predicate", "negation_reaches",
@@ -968,12 +968,29 @@ _HANDLE_EXEMPTED = re.compile(r"(?<!\w)(?:listen(?:s|ing)?\s+to|(?:stop|quit|cea
                               r"(?:following|listening\s+to)|argu(?:e|ing)\s+with)\s+@[\w-]{2,}")
 
 
+# Kept by the entry's last 200 characters, all the test reads: a write's joined check asks it
+# of every neighbouring pair of its window, and of a pair again for each read-on, ~10 times
+# a write, each folding the tail anew (issue 28: the write path, scan41).
+@lru_cache(maxsize=8192)
+def _may_end_in_sender(tail: str) -> bool:
+    """Whether an entry whose last 200 characters are ``tail`` may end right after a
+    sender (:data:`_SENDER_AT_END`), or after a handle a verb exempts
+    (:data:`_HANDLE_EXEMPTED`): the first test of :func:`ends_in_sender_taken_back`."""
+    return _SENDER_AT_END.search(tail) is not None \
+        or _HANDLE_EXEMPTED.search(fold(tail)) is not None
+
+
+def may_end_in_sender(text: str) -> bool:
+    """Whether ``text`` (an entry) may end right after a sender: False when
+    :func:`ends_in_sender_taken_back` is False whatever entry follows it."""
+    return _may_end_in_sender(text[-200:])
+
+
 def ends_in_sender_taken_back(text: str, following: str) -> bool:
     """Whether ``text`` (an entry) ends its sentence right after a sender and
     ``following`` (the next entry) takes a third person back in its first sentence (see
     above)."""
-    if _SENDER_AT_END.search(text[-200:]) is None \
-            and _HANDLE_EXEMPTED.search(fold(text[-200:])) is None:
+    if not _may_end_in_sender(text[-200:]):
         return False
     first = _FIRST_SENTENCE.match(fold(following)).group()
     # or names an obedience with no pronoun ("Never argue with @x." + "Orders come first.",
