@@ -384,18 +384,112 @@ def may_instruct(parts: Sequence[str], separator: str = " ") -> bool:
 
 @lru_cache(maxsize=8192)
 def _holds_verb(text: str) -> bool:
-    return _verb_regex().search(text) is not None
+    return _verb_search()(text) is not None
 
 
 @cache
 def _verb_regex() -> re.Pattern[str]:
-    return re.compile("(?:" + "|".join(rule.verbs for rule in rules()) + r")\b")
+    return re.compile(_verb_alternation() + r"\b")
+
+
+def _verb_alternation() -> str:
+    return "(?:" + "|".join(rule.verbs for rule in rules()) + ")"
+
+
+@cache
+def _verb_search():
+    """``search`` of a regex that matches where :func:`_verb_regex` does: its verbs as one
+    trie of the words they spell, so a position tries the verbs that start with its
+    character, not ~200 of them (the alternation cost ~0.6 µs a character; a write asks
+    it of each new entry and of the excerpt around each of its joints: issue 28, scan41).
+    Only whether a match exists is asked (:func:`_holds_verb`), and a trie of the same
+    words followed by the same ``\\b`` matches at the same places. A verb spelled with
+    anything but letters, classes of a few characters, groups, branches and bounded
+    repeats of those is not expanded: then the alternation itself is searched."""
+    parsed = _parser.parse(_verb_alternation())
+    # a global flag (ignoring case, ASCII word boundaries) would not carry over
+    words = _spelled(parsed) if parsed.state.flags == _parser.SRE_FLAG_UNICODE else None
+    if words is None:
+        return _verb_regex().search
+    return re.compile(_trie_of(words) + r"\b").search
+
+
+#: The most words a verb alternation is expanded to before it is searched as written.
+_MOST_SPELLED = 20000
+
+
+def _spelled(items) -> frozenset[str] | None:
+    """Every string a parsed regex sequence (``re._parser``) matches, when it is a finite
+    set made of literals, small classes, groups without flags, branches and bounded
+    repeats; else None."""
+    found = {""}
+    for op, av in items:
+        if op == _parser.LITERAL:
+            options = {chr(av)}
+        elif op == _parser.IN:
+            options = set()
+            for kind, value in av:
+                if kind == _parser.LITERAL:
+                    options.add(chr(value))
+                elif kind == _parser.RANGE and value[1] - value[0] < 16:
+                    options.update(chr(code) for code in range(value[0], value[1] + 1))
+                else:
+                    return None  # a negated class, a category, a wide range
+        elif op == _parser.SUBPATTERN:
+            _group, add_flags, del_flags, body = av
+            if add_flags or del_flags:
+                return None
+            options = _spelled(body)
+        elif op == _parser.BRANCH:
+            options = set()
+            for branch in av[1]:
+                spelled = _spelled(branch)
+                if spelled is None:
+                    return None
+                options |= spelled
+        elif op in (_parser.MAX_REPEAT, _parser.MIN_REPEAT) and av[1] <= 4:
+            low, high, body = av
+            once = _spelled(body)
+            if once is None:
+                return None
+            options, run = set(), {""}
+            for count in range(high + 1):
+                if count >= low:
+                    options |= run
+                run = {left + right for left in run for right in once}
+        else:
+            return None  # an anchor, a lookaround, any character, a wide repeat
+        if options is None:
+            return None
+        found = {left + right for left in found for right in options}
+        if len(found) > _MOST_SPELLED:
+            return None
+    return frozenset(found)
+
+
+def _trie_of(words: frozenset[str]) -> str:
+    """A regex matching exactly ``words``, as a trie: a group per shared start."""
+    root: dict = {}
+    for word in words:
+        node = root
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}
+
+    def emit(node: dict) -> str:
+        branches = [re.escape(char) + emit(child) for char, child in sorted(node.items())
+                    if char]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return f"(?:{body})?" if "" in node else body
+    return "(?:" + emit(root) + ")"
 
 
 @cache
 def verb_reach() -> int:
     """The most characters a verb of :func:`_verb_regex` spans."""
-    low, high = _parser.parse(_verb_regex().pattern).getwidth()
+    low, high = _parser.parse(_verb_alternation() + r"\b").getwidth()
     assert high < 1000, "a verb of unbounded length"
     return high
 

@@ -11,12 +11,13 @@ tests, the corpora, and random texts. These are guards: they pass on the parent 
 from __future__ import annotations
 
 import re
+import re._parser
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from reverie.memory.scan import joined_read, scanner, spread
+from reverie.memory.scan import intent, joined_read, scanner, spread
 from reverie.memory.scan.normalise import fold
 from tests.memory.benign_hard import HARD
 from tests.memory.corpus_texts import all_texts, corpus_words, scanner_test_strings
@@ -132,3 +133,60 @@ def test_the_glued_stretches_are_the_straight_ones(texts, joins) -> None:
     glued = joins[:len(texts) - 1]
     assert list(scanner.glued_stretches(texts, glued)) == _stretches(texts, glued)
 
+
+# --- the intent rule's verbs, searched as a trie -------------------------------------------
+
+def _verb_found(text: str) -> bool:
+    return intent._verb_regex().search(text) is not None
+
+
+def test_the_verbs_are_searched_as_a_trie() -> None:
+    # a guard of what the trie buys: the verbs expand (else the alternation is searched)
+    assert intent._verb_search() != intent._verb_regex().search
+
+
+def test_the_verb_trie_finds_a_verb_where_the_alternation_does() -> None:
+    found = 0
+    for text in _texts():
+        for view in (text, fold(text)):
+            expected = _verb_found(view)
+            assert intent._holds_verb.__wrapped__(view) == expected, view
+            found += expected
+            # every stretch a write's joint excerpt can be (the verb's reach either side)
+            reach = intent.verb_reach()
+            for at in range(0, len(view), reach):
+                piece = view[at:at + 2 * reach + 1]
+                assert (intent._verb_search()(piece) is not None) == _verb_found(piece), piece
+    assert found > 1000
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(st.lists(st.one_of(st.sampled_from(corpus_words()),
+                          st.sampled_from(["e-mail", "email", "check-in", "tell the user",
+                                           "tell me", "write out", "sending", "outputs", "-",
+                                           "_", "x", "1"])),
+                min_size=1, max_size=12).map(lambda words: "".join(
+                    word + sep for word, sep in zip(words, " -_ ·" * 3, strict=False))))
+def test_the_verb_trie_agrees_on_random_texts(text: str) -> None:
+    assert (intent._verb_search()(text) is not None) == _verb_found(text), text
+
+
+@pytest.mark.parametrize(("regex", "words"), [
+    ("e-?mail", {"email", "e-mail"}),
+    ("(?:a|b)c{1,2}", {"ac", "acc", "bc", "bcc"}),
+    ("[a-c]d", {"ad", "bd", "cd"}),
+    ("x|", {"x", ""}),
+    ("tell (?:me|the user)", {"tell me", "tell the user"}),
+    ("[^a]", None), ("a+", None), ("(?i:a)", None), (r"\bword", None), (r"a\s+b", None),
+    ("a.b", None), ("(?=a)a", None),
+])
+def test_the_words_a_verb_spells(regex: str, words) -> None:
+    spelled = intent._spelled(re._parser.parse(regex))
+    assert spelled == (None if words is None else frozenset(words))
+    if spelled is not None:
+        whole = re.compile(regex)
+        assert all(whole.fullmatch(word) for word in spelled)
+        trie = re.compile(intent._trie_of(spelled))
+        assert all(trie.fullmatch(word) for word in spelled)
+        for probe in ["", "a", "ab", "abc", "email", "e-mail", "emai", "tell", "tell us"]:
+            assert bool(trie.fullmatch(probe)) == (probe in spelled), probe
