@@ -69,3 +69,29 @@ def test_no_fact_is_read_from_these(question: str, answer: str) -> None:
 ])
 def test_a_demonym_said_first_keeps_its_capital(question: str, answer: str, kept: str) -> None:
     assert _answered(question, answer) == [kept]
+
+
+@pytest.mark.parametrize(("question", "answer", "kept"), [
+    # fix38 (review20 R13): the class is closed; a common word that only ends like a demonym
+    # (-an, -ese, -ish, -i) loses its capital as any common noun phrase does
+    ("What food do you like?", "Cheese and crackers.", "User likes cheese and crackers."),
+    ("What food do you like?", "Sushi and ramen.", "User likes sushi and ramen."),
+    ("What food do you like?", "Salami sandwiches.", "User likes salami sandwiches."),
+    ("What are you into?", "Urban sketching.", "User is into urban sketching."),
+    ("What are you into?", "Human rights work.", "User is into human rights work."),
+    ("What are you into?", "Bonsai trees.", "User is into bonsai trees."),
+    ("What are you into?", "Stylish vintage clothes.", "User is into stylish vintage clothes."),
+])
+def test_a_word_ending_like_a_demonym_is_no_demonym(question: str, answer: str, kept: str) -> None:
+    assert _answered(question, answer) == [kept]
+
+
+@pytest.mark.parametrize(("question", "answer", "kept"), [
+    # guards: the class still keeps these capitals
+    ("What sort of films are you into?", "Mostly Korean thrillers.", "User is into Korean thrillers."),
+    ("What food do you like?", "Cuban sandwiches.", "User likes Cuban sandwiches."),
+    ("What music do you like?", "Brazilian jazz mostly.", "User likes Brazilian jazz."),
+    ("What are you into?", "Spanish poetry.", "User is into Spanish poetry."),
+])
+def test_a_demonym_in_the_closed_class_keeps_its_capital(question: str, answer: str, kept: str) -> None:
+    assert _answered(question, answer) == [kept]

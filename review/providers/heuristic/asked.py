@@ -51,6 +51,7 @@ import re
 from .answer import REACTION
 from .disclosure import PAST_OF, singular
 from .text import ASSISTANT_OR_WORK, MOMENT, sentences
+from .words import DEMONYMS
 
 # The friend's last sentence, when it is a question (a question earlier in the turn, with
 # a remark after it, is not what the answer answers).
@@ -273,19 +274,15 @@ def fragment(answer: str) -> tuple[str, bool]:
     # a common noun phrase loses its capital ("Two brothers" → "I have two brothers"); a
     # name keeps it ("Star Wars"; a single word cannot be told apart and keeps it too)
     # review20 R3: a people's or a language's adjective keeps its capital ("Korean thrillers",
-    # "Thai and Ethiopian"), as a name does
+    # "Thai and Ethiopian"), as a name does; fix38 (R13): read from a closed class
+    # (words.DEMONYMS), not by its ending, which also ends "Cheese", "Urban", "Sushi"
     words = first.split()
     if words and words[0][:1].isupper() and not re.match(r"I\b", words[0]) \
-            and not _DEMONYM.fullmatch(words[0].strip(",")) \
+            and words[0].strip(",") not in DEMONYMS \
             and (re.fullmatch(_NUMBER, words[0].lower()) or len(words) > 1 and words[1][:1].islower()):
         first = first[:1].lower() + first[1:]
     return first.strip(" ,"), yes
 
-
-# review20 R3: the adjectives of peoples and languages by their shape (Korean, Japanese,
-# British, Israeli, Nepali …) and the few that have none of these endings
-_DEMONYM = re.compile(r"[A-Z][a-z]+(?:an|ese|ish|i)|Thai|French|Dutch|Greek|Swiss|Czech|Welsh|Irish|"
-                      r"Scots|Basque|Creole|Cajun|Kurdish|Lao|Khmer")
 
 
 def _yours_mine(text: str) -> str:

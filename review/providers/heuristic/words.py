@@ -35,3 +35,24 @@ TIME_WORDS = frozenset(_TIME_WORD_LIST.split())
 # (IRREGULAR_PAST), less the pasts written as their present (SAME_AS_PRESENT: a present habit
 # reads the same) and the verbs of knowing and hearing (a state or news, not an act).
 PAST_IRREGULAR = IRREGULAR_PAST - SAME_AS_PRESENT - {"knew", "heard", "understood"}
+
+# fix38 (review20 R13): the adjectives of peoples and languages, a closed class, written with a
+# capital wherever they stand ("Korean thrillers", "Thai and Ethiopian"). A suffix test (-an,
+# -ese, -ish, -i) also took "cheese", "urban", "human", "stylish", "sushi", "bonsai".
+_DEMONYM_WORDS = """
+Afghan Albanian Algerian American Andalusian Arab Arabic Argentine Argentinian Armenian
+Australian Austrian Azerbaijani Balinese Bangladeshi Basque Bavarian Belarusian Belgian Bengali
+Bolivian Bosnian Brazilian Breton British Bulgarian Burmese Cajun Californian Cambodian
+Cameroonian Canadian Cantonese Caribbean Catalan Chilean Chinese Colombian Congolese Cornish
+Creole Croatian Cuban Cypriot Czech Danish Dominican Dutch Ecuadorian Egyptian English Eritrean
+Estonian Ethiopian Filipino Finnish Flemish French Gaelic Georgian German Ghanaian Greek
+Guatemalan Gujarati Haitian Hawaiian Hebrew Hindi Honduran Hungarian Icelandic Indian
+Indonesian Iranian Iraqi Irish Israeli Italian Jamaican Japanese Javanese Jordanian Kazakh
+Kenyan Khmer Korean Kurdish Lao Laotian Latin Latvian Lebanese Libyan Lithuanian Malay
+Malaysian Maltese Mandarin Maori Mexican Moldovan Mongolian Montenegrin Moroccan Nepalese
+Nepali Nigerian Norwegian Pakistani Palestinian Panamanian Persian Peruvian Polish Portuguese
+Punjabi Romanian Russian Rwandan Salvadoran Samoan Saudi Scandinavian Scottish Scots
+Senegalese Serbian Sicilian Singaporean Slovak Slovenian Somali Spanish Sudanese Swahili
+Swedish Swiss Syrian Taiwanese Tamil Thai Tibetan Tunisian Turkish Ugandan Ukrainian Urdu
+Uruguayan Uzbek Venezuelan Vietnamese Welsh Yemeni Yiddish Yoruba Zambian Zimbabwean"""
+DEMONYMS = frozenset(_DEMONYM_WORDS.split())
