@@ -1427,6 +1427,39 @@ _PLEDGE = re.compile(r"^(?:keep (?:on )?(?:pushing|going|grinding|trying|fightin
                      r"optimis\w*|motivat\w*|myself|each other|forward|ahead)\b|"
                      r"help (?:[a-z]+ )?(?:their|his|her|its)\b|"
                      r"(?:help |keep (?:on )?)mak(?:e|ing) (?:a|an) (?:\w+ )?(?:difference|impact)[.!]*$)", re.I)
+# fix38 (review20 R15): "I've been going to <do> X" is an intention put off ("… to fix the
+# fence all month", "… to call my aunt for weeks"), neither a plan nor a routine: nothing is
+# kept. After "been going to" a noun phrase is where one goes (yoga, therapy, the barber, Welsh
+# lessons: learn56's routine); a bare verb is told by the verb classes the package knows, or by
+# an object said straight after it (a determiner, a possessive, a name).
+_BEEN_MEANING = re.compile(
+    r"^(?:i|we)(?:'ve| have) been (?:(?:really|also|still|just|actually|seriously) )*going to "
+    r"(?P<w>[a-z]+)(?P<then> [^\s]+)?", re.I)
+_GONE_TO_NOUN_LIST = """work school church class classes bed college practice therapy yoga
+rehab mass court temple synagogue mosque lessons lesson uni university chapel training"""
+_GONE_TO_NOUNS = frozenset(_GONE_TO_NOUN_LIST.split())
+_BASE_VERB_LIST = """fix call ring phone text email write read learn visit start finish
+quit stop clean tidy paint build join sign try ask book buy sell cook bake repair replace mend
+sort organise organize update tell see get make do take give find move change cancel apply
+register renew order declutter reply answer check look deal plant practise"""
+_BASE_VERB_WORDS = frozenset(_BASE_VERB_LIST.split())
+_OBJECT_START = re.compile(r" (?:the|a|an|my|our|his|her|their|this|that|these|those|some|it|them|"
+                           r"him|me|(?-i:[A-Z])\w*)$", re.I)
+
+
+def _put_off(clause: str) -> bool:
+    """"I've been going to <bare verb> …": an intention put off (above)."""
+    meant = _BEEN_MEANING.match(clause.strip())
+    if meant is None:
+        return False
+    word = meant["w"].lower()
+    then = (meant["then"] or "").strip(" ,.!").lower()
+    if word in _GONE_TO_NOUNS or then in _GONE_TO_NOUNS or then in {"club", "sessions", "camp", "group"}:
+        return False   # "… going to yoga", "… going to dance classes"
+    known = word in _BASE_VERB_WORDS or word + "ing" in PAST_OF or word[:-1] + "ing" in PAST_OF
+    return known or bool(meant["then"] and _OBJECT_START.fullmatch(meant["then"]))
+
+
 _PLAN_VERB = {"planning": "plan to", "plan": "plan to", "going": "plan to", "gonna": "plan to",
               "intend": "plan to", "aiming": "plan to", "aim": "plan to", "want": "want to",
               "wanna": "want to", "hoping": "hope to", "hope": "hope to", "excited": "look forward to",
@@ -2764,6 +2797,8 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
     lead = RELATIVE.match(parts[0]) if parts and not _SUBJECT.match(parts[0]) else None
     kept_before: int | None = None   # the clause that gave found[-1]
     for i, clause in enumerate(parts):
+        if _put_off(clause):
+            continue   # fix38 (review20 R15): "I've been going to fix the fence all month"
         if purpose := _PURPOSE_PART.match(clause):
             if found and kept_before == i - 1 \
                     and (joined := _with_purpose(found[-1], purpose["what"])):
