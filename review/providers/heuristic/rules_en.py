@@ -211,7 +211,9 @@ def switch(hit: Hit) -> list[Candidate] | None:
         what = f" {hit['what'].strip()}" if hit["what"] else ""
         said = f"User {hit['verb'].lower()}{what} from {hit['x'].strip()} to {hit['y'].strip()}" \
             if old else f"User {hit['verb'].lower()}{what} to {hit['y'].strip()}"
-        return [hit.candidate(finish(third_person(said), hit.end), old=old, new=new)]
+        # fix38 (review20 R11): "my" with "User" as subject is "their" ("switched their diet"),
+        # as for the role row; third_person alone wrote "the user's"
+        return [hit.candidate(finish(third_person(their_for_my(said)), hit.end), old=old, new=new)]
     if new != hit["y"]:
         tail = " " + hit["y"][len(new):].strip()
     if hit["what"] and not tail:
