@@ -48,3 +48,29 @@ def test_an_occasion_done_once_gives_nothing(said: str) -> None:
 ])
 def test_what_is_held_afterwards_stays(said: str, entry: str) -> None:
     assert entry in added_at_said_time(said)
+
+
+# fix39 (review20 R14): a condition or status received, an identity taken, a skill reached, a
+# treatment completed are held afterwards (these rows fail on the parent but the naturalisation
+# row, a guard); guards below
+@pytest.mark.parametrize("said", [
+    "I received a kidney transplant in 2020.",
+    "I received an ADHD diagnosis last year.",
+    "I completed my conversion to Judaism in 2018.",
+    "I achieved fluency in Italian after five years.",
+    "I finished chemo in March and I'm in remission.",
+    "I received a cochlear implant as a toddler.",
+    "I completed my naturalisation last spring.",
+])
+def test_a_lasting_state_received_or_reached_stays(said: str) -> None:
+    assert added_at_said_time(said) != []
+
+
+# guards: a score or a show done once still gives nothing
+@pytest.mark.parametrize("said", [
+    "I reached level 50 in the game.",
+    "I performed at Carnegie Hall once.",
+    "I reached the summit car park before noon.",
+])
+def test_a_score_or_show_once_still_gives_nothing(said: str) -> None:
+    assert added_at_said_time(said) == []

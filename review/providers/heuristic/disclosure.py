@@ -3848,6 +3848,11 @@ _RESULT_HELD = re.compile(
     r"green card|job|position|post|promotion|rank|recovery|"
     # a debt cleared: one owes nothing afterwards ("finished paying off my car")
     r"debt|loan|mortgage|paying off|"
+    # fix39 (review20 R14): a condition or status received (a diagnosis, an organ or device put
+    # in, an operation), an identity taken (a conversion, naturalisation), a skill reached
+    # (fluency, proficiency) and a treatment brought to its end are held for years afterwards
+    r"diagnosis|transplant|implant|surgery|operation|conversion|naturali[sz]ation|"
+    r"fluency|proficiency|treatment|rehab(?:ilitation)?|chemo(?:therapy)?|radiotherapy|"
     # a work of one's own that stands when done
     r"(?<=my )(?:[\w'-]+ ){0,2}?(?:book|novel|memoir|screenplay|script|album|record|film|"
     r"documentary|collection))s?\b", re.I)
