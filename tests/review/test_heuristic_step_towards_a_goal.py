@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from .chat_support import added_at_said_time
+from .chat_support import added_at_said_time, added_in_turns
 
 
 @pytest.mark.parametrize(("said", "entry"), [
@@ -31,3 +31,24 @@ def test_a_step_towards_a_named_goal_is_the_pursuit(said: str, entry: str) -> No
 ])
 def test_a_step_towards_a_pointer_gives_nothing(said: str) -> None:
     assert added_at_said_time(said) == []
+
+
+# fix38 (review20 R12): a step towards a place or an object is a movement, not a pursuit; nor is
+# a step another act of the clause follows
+@pytest.mark.parametrize("said", [
+    "I made the first step toward the door.",
+    "I made the first step toward the exit.",
+    "I made the first step toward my car and slipped on the ice.",
+])
+def test_a_step_towards_a_thing_is_no_pursuit(said: str) -> None:
+    assert added_in_turns(("assistant", "What's new?"), ("user", said)) == []
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # guards: a doing or a goal of a life is still the pursuit
+    ("I made the first step toward becoming a pilot by booking a lesson.", "User is working towards becoming a pilot."),
+    ("I made the first step toward adopting a child.", "User is working towards adopting a child."),
+    ("I made the first step toward a career in nursing.", "User is working towards a career in nursing."),
+])
+def test_a_step_towards_a_goal_of_a_life_is_the_pursuit(said: str, kept: str) -> None:
+    assert added_in_turns(("assistant", "What's new?"), ("user", said)) == [kept]

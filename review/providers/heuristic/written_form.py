@@ -360,11 +360,29 @@ _NO_GOAL = re.compile(r"^(?:it|that|this|these|those|them|there|something|anythi
                       r"the next one|more|some)\b", re.I)
 
 
+# fix38 (review20 R12): a goal of a life is a doing (a gerund: "becoming a pilot", "adopting a
+# child") or an abstract goal of a life ("a career in nursing", "a degree", "my recovery"),
+# never a place or an object one can walk to ("the door", "the exit", "their car"); and no
+# other act of the clause follows it ("… towards their car and slipped on the ice").
+_LIFE_GOAL = re.compile(
+    r"^(?:[a-z]+ing\b|(?:(?:a|an|the|their|my)\s+)?(?:(?:new|full|proper|real|healthy|better|"
+    r"full-time|part-time|successful|long|bachelor's|master's|[a-z]+ing)\s+)*"
+    r"(?:career|careers|degree|diploma|qualification|certification|certificate|licen[cs]e|recovery|"
+    r"sobriety|dream|dreams|goal|goals|independence|retirement|promotion|future|life|lifestyle|"
+    r"health|fitness|freedom|citizenship|residency|apprenticeship|PhD|doctorate|masters?|"
+    r"black belt|fluency|ownership|home ownership|parenthood|adoption|transition|self-employment)\b)",
+    re.I)
+_THEN_ANOTHER_ACT = re.compile(r"\b(?:and|but|then)\s+(?:then\s+)?(?:[a-z]+ed|fell|hit|ran|got|"
+                               r"went|came|saw|broke|tore|lost|slid|caught|tripped)\b")
+
+
 def _pursuit(body: str) -> str:
     """A step towards a named goal as the pursuit (:data:`_STEP_TOWARDS`); else ``body``."""
     step = _STEP_TOWARDS.match(body)
     if not step or _NO_GOAL.match(step["goal"]) or len(step["goal"].split()) < 2:
         return body
+    if not _LIFE_GOAL.match(step["goal"]) or _THEN_ANOTHER_ACT.search(step["goal"]):
+        return body   # fix38 (review20 R12): "the first step towards the door" is a movement
     return f"User is working towards {step['goal']}"
 
 
