@@ -44,6 +44,13 @@ def test_a_question_of_a_life_is_joined_to_its_answer(question: str, answer: str
     ("Which version do you run?", "Twelve."),                             # the moment's setup
     ("What's your favourite test runner?", "Pytest."),                    # names the work
     ("How often do you deploy?", "Every Friday."),                        # names the work
+    # fix39 (review20 R7): a where/what question of the work is not joined
+    ("Where do you keep the config?", "In /etc/app."),
+    ("Where do you store backups?", "On an S3 bucket."),
+    ("What time do you usually start work?", "9am."),
+    ("What port do you listen on?", "8080."),
+    ("Which cloud do you host on?", "Hetzner."),
+    ("What queue do you publish to?", "The orders topic."),
 ])
 def test_a_question_of_the_task_is_not_joined(question: str, answer: str) -> None:
     assert _answered_to_the_assistant(question, answer) == []

@@ -471,6 +471,11 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "",
 _MOMENT_VERB = re.compile(r"^(?:see|get|hit|notice|observe|expect|receive|encounter|run|call|pass|return|"
                           r"print|show|output|type|enter|paste|mean|use|need|want|do|go|have|make|"
                           r"try|pick|choose|prefer to|think|suggest|recommend)$", re.I)
+# fix39 (review20 R7): to the assistant, "Where do you keep/store/host …?", "What port do you
+# listen on?" are questions of the task; only a verb of a life is joined (not a list refused)
+_LIFE_VERB = re.compile(r"^(?:live|work|grow|grew|study|play|speak|teach|volunteer|coach|"
+                        r"train|collect|cook|bake|paint|draw|knit|sew|hike|swim|dance|sing|"
+                        r"read|watch|climb|ride|surf|fish|garden|attend|belong|like|love|enjoy|support)$", re.I)
 _LONG_ENOUGH = re.compile(r"\b(?:months?|years?|decades?)\b", re.I)
 
 
@@ -484,7 +489,7 @@ def _asks_of_a_life(question: str, answer: str) -> bool:
     if _HOW_LONG.match(question):
         return bool(_LONG_ENOUGH.search(answer))
     if what_do := _WHAT_DO_YOU.match(question):
-        return not _MOMENT_VERB.match(what_do["v"])
+        return bool(_LIFE_VERB.match(what_do["v"]))
     return False
 
 
