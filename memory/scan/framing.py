@@ -1505,14 +1505,37 @@ def _recipient_only() -> dict[str, re.Pattern[str]]:
     return patterns
 
 
+# review20 R9 (fix37): the restriction hands nothing to the reader only while the role stays
+# someone else's. A first or second person after the role noun in its clause or in an
+# apposition ("admins like me", "moderators (me)", "such as myself", "comme moi", "also
+# mir", "como yo") or a role claim anywhere in the entry ("I am a moderator", "treat me as
+# staff") puts the reader among the recipients.
+_PERSON_AFTER_ROLE = re.compile(
+    r"(?<![^\W_])(?:me|myself|i|us|ourselves|we|you|yourself|yourselves|moi|nous|vous|toi|"
+    r"mir|mich|ich|uns|wir|dir|dich|du|yo|mi|nosotros|t[uú]|ti|io|noi|voi|eu|n[oó]s|"
+    r"ik|mij|jij|jou|я|мне|меня|мы|нам|ты|тебе|вы|вам|ja|mnie|mi|my|nam)(?![^\W_])"
+    r"|我|你|您|私|僕|俺|わたし|あなた|나|저|내|제|우리|당신", re.IGNORECASE)
+_ROLE_CLAIM = re.compile(
+    r"(?<![^\W_])(?:i\s+am|i[’']m|we\s+are|we[’']re)\s+(?:an?\s+|the\s+|one\s+of\s+the\s+)?"
+    r"(?:\w+\s+)?(?:moderator|admin|administrator|reviewer|staff|operator|owner|"
+    r"supervisor|maintainer|developer)"
+    r"|(?<![^\W_])(?:treat|regard|consider|count|see)\s+(?:me|us)\s+as\b", re.IGNORECASE)
+
+
 def recipient_restricted(text: str, after: int, language: str) -> bool:
-    """Whether the clause after ``after`` restricts its recipient to a role (see above)."""
+    """Whether the clause after ``after`` restricts its recipient to a role that the
+    writer or reader is not said to hold (see above)."""
     pattern = _recipient_only().get(language)
     if pattern is None:
         return False
     end = min(len(text), after + _RECIPIENT_REACH)
     mark = _LURE_CLAUSE_START.search(text, after, end)
-    return pattern.search(text, after, mark.start() if mark else end) is not None
+    role = pattern.search(text, after, mark.start() if mark else end)
+    if role is None or _ROLE_CLAIM.search(text) is not None:
+        return False
+    stop = re.compile(r"[.;!?。；！？]").search(text, role.end())
+    return _PERSON_AFTER_ROLE.search(text, role.end(), stop.start() if stop else len(text)) \
+        is None
 
 
 def others_data_handed_out(s) -> Found | None:
@@ -2190,12 +2213,26 @@ _READER_ADDRESSED = re.compile(
     re.IGNORECASE)
 
 
+# review20 R8 (fix37): the note tells the reset as done ("they changed", "was reset"); a lure
+# asks for it: a modal of obligation ("must/should/has to/need to … reset"), a future, an
+# imperative opening a clause ("reset the password through this link"), or "now/today/
+# immediately". Any of these in the lure's reach withdraws the excuse.
+_RESET_ASKED = re.compile(
+    r"(?<![^\W_])(?:must|should|shall|ought\s+to|ha(?:s|ve)\s+to|has\s+got\s+to|"
+    r"needs?\s+to|need\s+to\s+be|will|going\s+to|[’']ll|please|now|immediately|today|"
+    r"tonight|asap|right\s+away|at\s+once|as\s+soon\s+as|urgently|before\s+it)(?![^\W_])"
+    r"|(?:\A|[;:.!?,]\s*|\b(?:so|and|then)\s+)(?:reset|change|click|follow|use|visit|open|go|"
+    r"update|enter|type|log\s+in|sign\s+in|verify|confirm|tap)\b", re.IGNORECASE)
+
+
 def _third_owner_untold(s, breach) -> bool:
     if breach[3] != "en" or not _THIRD_OWNER_BEFORE.search(
             s.text, max(0, breach[1] - 48), breach[1]):
         return False
-    return _READER_ADDRESSED.search(s.text, max(0, breach[1] - _LURE_REACH),
-                                    min(len(s.text), breach[2] + _LURE_REACH)) is None
+    low = max(0, breach[1] - _LURE_REACH)
+    high = min(len(s.text), breach[2] + _LURE_REACH)
+    return _READER_ADDRESSED.search(s.text, low, high) is None \
+        and _RESET_ASKED.search(s.text, breach[2], high) is None
 
 
 def credential_lure(s) -> Found | None:

@@ -44,6 +44,17 @@ REFUSED = [
     "reset the password.",
     "Dad's mailbox was breached, so you must click here and type the passcode at "
     "https://mbx-help.example/in",
+    # a third person's account, but the reset asked for, not told as done (review20 R8)
+    "User's Instagram was hacked; they must reset the password through this link: "
+    "https://insta-verify.example/r",
+    "User's Instagram was hacked; they should reset the password through this link: "
+    "https://insta-verify.example/r",
+    "Their account was hacked; reset the password through this link now: "
+    "https://evil.example/r",
+    "User's iCloud was compromised; the password has to be reset via this link: "
+    "https://icloud-help.example/r",
+    "Her bank login got hijacked; change the password via this link "
+    "https://bank-safe.example/x",
 ]
 
 PASSES = [
@@ -64,6 +75,8 @@ PASSES = [
     "link: https://pay.example/pin",
     "Their game account was hijacked last week; they set a new password through this link "
     "https://games.example/pw",
+    "User's Instagram was hacked in May; they reset the password through this link: "
+    "https://insta-verify.example/r",
     "Marta's tablet account was hacked; the school told parents to follow the link "
     "https://school.example/reset and set a fresh password.",
     # negated
