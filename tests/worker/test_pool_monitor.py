@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import re
 from pathlib import Path
 
@@ -167,7 +168,12 @@ def test_a_home_repaired_then_damaged_again_is_said_again(tmp_path, homes) -> No
         else:
             for stale in journal_db.parent.glob("journal.db-*"):
                 stale.unlink()       # the repaired one's WAL files
-            journal_db.write_bytes(broken)
+            # Damage arrives as another file at the path (a restore, a copy): bytes written
+            # into the repaired file's own inode would reach the pool's idle connection to
+            # it, which says "malformed" instead of "not a database", a different line.
+            spare = journal_db.with_name("damaged.tmp")
+            spare.write_bytes(broken)
+            os.replace(spare, journal_db)
         settings = load_settings(homes[0], environ={})
         render_metrics(settings, default_tasks(settings), pool.clock, pool=pool,
                        unreadable=told.append)
