@@ -1177,12 +1177,20 @@ class PoolBeats:
         self._thread = threading.Thread(target=self._run, name="pool-beats", daemon=True)
 
     def start(self) -> PoolBeats:
+        # One home's row is written before its threads take a job: a worker killed in its
+        # first second was otherwise missing from `queue` (no row yet), not shown dead.
+        # Many homes' first beats are the thread's first round, so a start does not wait
+        # on a thousand journals.
+        if self.pool.single:
+            self.beat_due()
         self._thread.start()
         return self
 
     def _run(self) -> None:
-        while not self.pool.clock.wait(self.stop_event, 1.0):
+        while True:
             self.beat_due()
+            if self.pool.clock.wait(self.stop_event, 1.0):
+                return
 
     def beat_due(self) -> int:
         """Beat the homes whose turn it is; returns how many."""

@@ -494,13 +494,17 @@ class Engine:
                     pass
         if self.scheduler:
             self.scheduler.start()
+        if self.worker and not self.pool.single:  # one home's lines never named it
+            self._log_filter = HomeLogFilter(self.worker)
+            for handler in logging.getLogger().handlers:
+                handler.addFilter(self._log_filter)
+        self.beats.start()      # (before the threads: see PoolBeats.start)
         if self.worker:
-            if not self.pool.single:  # one home's lines never named it
-                self._log_filter = HomeLogFilter(self.worker)
-                for handler in logging.getLogger().handlers:
-                    handler.addFilter(self._log_filter)
-            self.worker.start()
-        self.beats.start()
+            try:
+                self.worker.start()
+            except BaseException:
+                self.beats.stop_event.set()
+                raise
         return self
 
     def stop(self, timeout: float | None = None, *, now: Any = None) -> None:
