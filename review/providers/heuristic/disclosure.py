@@ -1779,6 +1779,12 @@ def life_plan(clause: str) -> bool:
                 or LASTING_CHANGE.search(clause))
 
 
+def placed_in_a_life(clause: str, what: str) -> bool:
+    """Whether a plan (``what``, in ``clause``) is placed in the user's life whoever proposed
+    it (learn61, :mod:`.taken_up`): a far time, or a change of a life by its head or its words."""
+    return bool(_FAR_TIME.search(clause) or change_kind(what) or LASTING_CHANGE.search(clause))
+
+
 def _someday_wish(clause: str) -> str | None:
     """The clause as it is written (``"I would love to X someday"``), or None (above)."""
     if _HEDGED_WISH.search(clause) or _ABOUT_LISTENER.search(clause):

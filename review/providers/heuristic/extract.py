@@ -34,6 +34,7 @@ from .disclosure import (
     is_act_word,
     kind_written_bare,
     life_plan,
+    placed_in_a_life,
     recurs,
     said_as_dislike,
     taken_back,
@@ -51,6 +52,7 @@ from .owned import owned
 from .relative import own_relative
 from .stands_alone import completed, stands_alone
 from .table import REASONS, Candidate, Rule, Table
+from .taken_up import proposal, taken_up
 from .text import (
     ASSISTANT_OR_WORK,
     BARE_FORGET,
@@ -156,6 +158,7 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
     last_shaped: int | None = None   # the sentence whose shape-layer entry is mine[-1]
     last_found: int | None = None    # the sentence whose entry (a row's or the shape's) is mine[-1]
     topic: str | None = None         # the thing the sentence before was about (:mod:`.carried`)
+    tip = proposal(answered)         # what the turn before proposed to do (:mod:`.taken_up`)
     for i, sentence in enumerate(said):
         sentence = taken_back(sentence)   # learn56: "I X, but not anymore" (.disclosure)
         # the answer's start: its first sentence after greetings and thanks of a few words
@@ -281,6 +284,9 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
                 and (named := with_name(mine[-1], name)):
             mine[-1] = named   # "I adopted a kitten! Her name's Mo." (:mod:`.named`, learn28)
             continue
+        # learn61: a plan taken up from the friend's tip is the moment's answer (:mod:`.taken_up`)
+        found = [c for c in found if not (c.rule.startswith("shape:") and taken_up(c.content, sentence, tip)
+                                          and not placed_in_a_life(sentence, c.content))]
         if found and found[-1].rule.startswith("shape:"):
             last_shaped = i
         if found:
