@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
 from ...wellformed import language
 
@@ -32,6 +33,8 @@ _PRONOUNS = [
     (r"\bwe're\b|\bwe are\b", "the team is"), (r"\bwe've\b", "the team has"),
     (r"\bwe'll\b", "the team will"), (r"\bour\b", "the team's"), (r"\bwe\b", "the team"),
 ]
+# compiled once (issue 27: each entry written ran the table through re.sub's cache lookup)
+_PRONOUN_SUBS = tuple((re.compile(pattern, re.I), replacement) for pattern, replacement in _PRONOUNS)
 _IRREGULAR = {"have": "has", "do": "does", "don't": "doesn't", "are": "is", "were": "was",
               "go": "goes"}
 _AGREE_VERBS = (r"have|do|don't|are|were|prefer|like|love|hate|enjoy|dislike|use|want|need|work|"
@@ -111,7 +114,10 @@ def _read_in_the_past(m: re.Match[str]) -> bool:
 def _gerund_shaped(word: str) -> bool:
     """A word in -ing with a vowel before it ("playing"); "sing", "bring", "swing" are verbs
     (learn33, review13 M5: "User sing in the car")."""
-    return word.endswith("ing") and bool(re.search("[aeiouy]", word[:-3]))
+    return word.endswith("ing") and bool(_VOWEL.search(word[:-3]))
+
+
+_VOWEL = re.compile("[aeiouy]")
 
 
 def _agree_any(m: re.Match[str]) -> str:
@@ -143,6 +149,7 @@ _LATER_I = [
     (_I_HAD, "they had"), (r"\bi'd\b", "they would"), (r"\bi'll\b", "they will"),
     (r"\bi was\b", "they were"), (r"\bi\b", "they"),
 ]
+_LATER_I_SUBS = tuple((re.compile(pattern, re.I), replacement) for pattern, replacement in _LATER_I)
 _I_FIRST = re.compile(r"^\s*(?:i(?:'m|'ve|'d|'ll| am| was)?|(?:the )?user)\b(?!['’])", re.I)
 
 
@@ -207,8 +214,8 @@ def _later_i_as_they(text: str) -> str:
         return text
     # "me" first: the plural "they" written for a later "I" is the user's, not someone else
     rest = _later_me(text[subject.end():])
-    for pattern, replacement in _LATER_I:
-        rest = re.sub(pattern, replacement, rest, flags=re.I)
+    for pattern, replacement in _LATER_I_SUBS:
+        rest = pattern.sub(replacement, rest)
     return text[:subject.end()] + rest
 
 
@@ -219,6 +226,7 @@ def _later_i_as_they(text: str) -> str:
 # rule reads it as a word) while the entry is rewritten, then put back.
 _QUOTED = re.compile(r'"[^"\n]{1,120}"|“[^”\n]{1,120}”')
 _HELD = 0xE000
+_HELD_CHAR = re.compile("[\ue000-\ue0ff]")
 
 
 def _outside_quotes(rewrite: Callable[[str], str], text: str) -> str:
@@ -228,10 +236,13 @@ def _outside_quotes(rewrite: Callable[[str], str], text: str) -> str:
         return rewrite(text)
     places = iter(range(len(spans)))
     out = rewrite(_QUOTED.sub(lambda _m: chr(_HELD + next(places)), text))
-    return re.sub("[\ue000-\ue0ff]", lambda m: spans[ord(m[0]) - _HELD], out)
+    return _HELD_CHAR.sub(lambda m: spans[ord(m[0]) - _HELD], out)
 
 
+@lru_cache(maxsize=1024)
 def third_person(text: str) -> str:
+    # Cached (issue 27): a pure function of the text, and a clause is written in the third
+    # person more than once in a review (its undecided-pair test, then its entry)
     return _outside_quotes(_third_person, text)
 
 
@@ -249,19 +260,22 @@ def their_for_my(text: str, *, our: bool = False) -> str:
 
 def _third_person(text: str) -> str:
     text = _later_i_as_they(text)
-    for pattern, replacement in _PRONOUNS:
-        text = re.sub(pattern, replacement, text, flags=re.I)
+    for pattern, replacement in _PRONOUN_SUBS:
+        text = pattern.sub(replacement, text)
     text = _BARE_VERB.sub(lambda m: m[0] if _read_in_the_past(m) else
                           m.group(1) + m.group(2) + " " + _third(m.group(3)), text)
     text = _ANY_VERB.sub(_agree_any, text)
-    text = re.sub(r"\b(the user|the team)((?:\s+" + _ADVERBS + r")*)\s+(haven't|aren't|weren't)\b",
-                  lambda m: m.group(1) + m.group(2) + " " + {"haven't": "hasn't", "aren't": "isn't",
-                                                            "weren't": "wasn't"}[m.group(3)], text)
+    text = _NOT_AGREE.sub(lambda m: m.group(1) + m.group(2) + " " + _NOT_THIRD[m.group(3)], text)
     text = _second_agrees(text)
     text = _agree_list(text)
     if (habit := _SAME_PAST_HABIT.sub(_same_past_habit, text)) != text:
         text = _second_agrees(habit)   # "lets their dog out and feeds the cat every morning"
-    return re.sub(r"我(?!们)", "用户", text.replace(_OBJECT, "the user"))
+    return _ZH_I.sub("用户", text.replace(_OBJECT, "the user"))
+
+
+_NOT_AGREE = re.compile(r"\b(the user|the team)((?:\s+" + _ADVERBS + r")*)\s+(haven't|aren't|weren't)\b")
+_NOT_THIRD = {"haven't": "hasn't", "aren't": "isn't", "weren't": "wasn't"}
+_ZH_I = re.compile(r"我(?!们)")
 
 
 # "I stay patient and practice daily": the second verb of one predicate agrees too (after
