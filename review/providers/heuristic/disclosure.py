@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import lru_cache
 
 from ...slots import HELD_NOUNS
 from .answer import resolved
@@ -619,6 +620,19 @@ def _find_it_shared(said: re.Match[str]) -> str:
 
 def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     """The clauses, and who shared the subject with the user (:mod:`.companions`)."""
+    parts, pairs = _clauses_once(sentence)
+    return list(parts), list(pairs)
+
+
+@lru_cache(maxsize=512)
+def _clauses_once(sentence: str) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]]:
+    """Cached (issue 27): a review splits the same sentence more than once (the shape
+    layer, then what the thing of a sentence is); read afresh as new lists each time."""
+    parts, pairs = _clause_split(sentence)
+    return tuple(parts), tuple(pairs)
+
+
+def _clause_split(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     text = _EMOJI.sub("", sentence).strip()
     text = _INTERJECTION.sub("", text)
     text = _ALWAYS_DROPPED.sub("I've always ", text, count=1)   # learn46 (_fronted)
@@ -1084,6 +1098,7 @@ def said_as_dislike(sentence: str) -> str:
     return _CANNOT_STAND.sub(r"\g<s> dislike", sentence, count=1)
 
 
+@lru_cache(maxsize=1024)   # pure; asked again of the same clause (issue 27)
 def _fronted(part: str) -> str:
     """"Plus, I …" → "I …"; "Last week, I volunteered at X" → "I volunteered at X last week"."""
     part = _reason_read(part)
@@ -2375,6 +2390,7 @@ _SUCH_A = re.compile(r"\b(is|are|was|were|'s|'re|been|be) such (?=an? )", re.I)
 _PART_OF_ME = re.compile(r"\b(part of) me\b(?! and\b)", re.I)
 
 
+@lru_cache(maxsize=1024)   # pure; asked again of the same clause (issue 27)
 def _undated(text: str) -> str:
     """``_DATING`` cut from ``text``, with the readings above first."""
     text = _PART_OF_ME.sub(r"\1 my life", _SUCH_A.sub(r"\1 ", _NOT_JUST.sub(r"\1 only", text)))

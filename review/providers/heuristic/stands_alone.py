@@ -27,6 +27,7 @@ each was measured against the development half's recall (docs/rounds/review-roun
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .disclosure import LASTING_CHANGE, LIFE_THING_END
 
@@ -417,6 +418,7 @@ def _users_them(text: str, said: str) -> bool:
         and not re.search(rf"\b{word}\s+them\b", said, re.I)
 
 
+@lru_cache(maxsize=1024)   # pure; a review asks it of the same entry more than once (issue 27)
 def stands_alone(content: str, said: str = "") -> bool:
     """Whether an English entry ("User …", "<Thing> … the user …") can be read alone.
     Anything else (Chinese, a rule for the assistant) is left to the other checks.

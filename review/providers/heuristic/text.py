@@ -9,6 +9,7 @@ case-sensitive in two places and case-insensitive in two others).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ...wellformed import language
 
@@ -131,6 +132,7 @@ FILLER_END = re.compile(
     r"\s*$|[，,\s]*(?:谢谢|谢谢你|多谢|谢啦|顺便说一下)\s*$", re.I)
 
 
+@lru_cache(maxsize=1024)   # pure; a sentence's core is asked for more than once (issue 27)
 def core_of(text: str) -> str:
     """A sentence without its final stop, trailing politeness and opening fillers."""
     core = FILLER_END.sub("", text.rstrip(".。!！;； "))
