@@ -1263,6 +1263,7 @@ _HABITS_IF = re.compile(r"^(?P<main>(?:i|we) [^,;]+?),? (?:(?:even |only )?if|un
                         re.I)
 
 
+@lru_cache(maxsize=1024)   # pure; asked again of the same clause (issue 27)
 def _without_a_habits_if(clause: str) -> str:
     """``clause`` without the condition of a present habit (above), for the hypothetical test."""
     found = _HABITS_IF.match(clause)

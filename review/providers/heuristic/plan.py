@@ -195,7 +195,12 @@ _CHANGE = re.compile(r"\b(?:now|moved|migrated|switched|relocated|instead of|rat
 
 
 def _changes(candidate: Candidate) -> bool:
-    return candidate.changes or bool(_CHANGE.search(candidate.content))
+    return candidate.changes or _says_a_change(candidate.content)
+
+
+@lru_cache(maxsize=1024)   # pure; a candidate is asked up to three times (issue 27)
+def _says_a_change(content: str) -> bool:
+    return bool(_CHANGE.search(content))
 
 
 def _new_tool(candidate: Candidate) -> tuple[str, str] | None:

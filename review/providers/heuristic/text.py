@@ -88,6 +88,13 @@ def ascii_quotes(text: str) -> str:
 
 
 def sentences(text: str) -> list[str]:
+    return list(_sentences(text))
+
+
+@lru_cache(maxsize=256)
+def _sentences(text: str) -> tuple[str, ...]:
+    # Cached (issue 27): a review splits each message more than once (its facts, whether it
+    # talks to a person, how its words are capitalised); callers get a fresh list
     said: list[str] = []
     for piece in _SENTENCE_END.split(text):
         piece = piece.strip() if piece else ""
@@ -101,7 +108,7 @@ def sentences(text: str) -> list[str]:
             said[-1] += " " + piece       # the name goes on (above)
         else:
             said.append(piece)
-    return said
+    return tuple(said)
 
 
 def end_of(sentence: str) -> str | None:
