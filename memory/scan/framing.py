@@ -3536,7 +3536,8 @@ def bare_instructions_asked(s) -> Found | None:
 #   :data:`_DICTATED_REQUEST` characters) pointing at it ("this article", "dieses Papiers",
 #   "этого кода", "इस कोड", "このウィキペディアの記事": ``dictated_answer.json``, in its last
 #   :data:`_DICTATED_DEIXIS_REACH` characters), the document opened right after the colon by
-#   a quote mark or a tag (a quoted page, code or table);
+#   a quote mark or a tag (a quoted page, code or table); the word the demonstrative points
+#   at names the document, not what is asked of it, and is not read as its noun;
 # - in the document, a frame that sets what will be said (``supposed``: "let's say", "we can
 #   say", "suppose", "hypothetically", "sagen wir", "disons que", "скажем", "चलो कहते हैं",
 #   "と言おう", "假设" …; or ``modal_value``, "could be" outside English ("olabilir", "может
@@ -3577,6 +3578,10 @@ def _request_nouns(request: str) -> tuple[set[str], list[str]]:
 
 
 _DICTATED_DEIXIS_REACH = 80
+# (in ja/zh/ko the name ends at the particle that joins it to what is asked: この表の合計,
+# 这份报告的结论; two characters when none follows)
+_CJK_CHARS = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
+_DICTATED_NAME = re.compile(rf"\s*(?:[{_CJK_CHARS}]{{1,8}}?(?=[の的が의]|[^{_CJK_CHARS}])|[{_CJK_CHARS}]{{1,2}}|[^\s:]*)")
 
 
 @cache
@@ -3598,11 +3603,19 @@ def answer_dictated(s) -> Found | None:
     """A request put before a quoted document that sets its answer (see above)."""
     colon = s.text.find(":")
     if colon < 0 or colon > _DICTATED_REQUEST \
-            or _DICTATED_OPENS.match(s.text, colon + 1) is None \
-            or _dictated_deixis().search(s.text, max(0, colon - _DICTATED_DEIXIS_REACH),
-                                         colon) is None:
+            or _DICTATED_OPENS.match(s.text, colon + 1) is None:
         return None
-    words, grams = _request_nouns(s.text[:colon])
+    pointed = None
+    for found in _dictated_deixis().finditer(s.text, max(0, colon - _DICTATED_DEIXIS_REACH),
+                                             colon):
+        pointed = found
+    if pointed is None:
+        return None
+    # the document's own name, the words the demonstrative points at ("this draft", "dieses
+    # Papiers", "इस कोड"), is not the noun asked: "Feedback on this draft: 'We could say the
+    # draft is long.'" dictates nothing
+    name = _DICTATED_NAME.match(s.text, pointed.end(), colon)
+    words, grams = _request_nouns(s.text[:pointed.start()] + " " + s.text[name.end():colon])
     if not words and not grams:
         return None
     for slot in ("supposed", "modal_value"):
