@@ -35,7 +35,8 @@ def test_a_name_the_review_capitalises_keeps_it_though_it_looks_like_a_gerund() 
 @pytest.mark.parametrize(("said", "kept"), [
     # a gerund, and a closed-class word: common words, lowercased as before
     ("Gardening is my passion.", "User's passion is gardening."),
-    ("Knitting has been my escape.", "User's escape has been knitting."),
+    # (learn60: a role of a life held up to now, with no start or span, is written "is")
+    ("Knitting has been my escape.", "User's escape is knitting."),
     ("The ocean is my happy place.", "User's happy place is the ocean."),
     ("My family is my motivation.", "User's motivation is their family."),
     # a name with a capitalised next word stays whole (v11a)

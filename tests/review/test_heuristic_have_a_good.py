@@ -19,7 +19,7 @@ from tests.review.chat_support import added_as_news
     # "such" is how it was said to a friend, not part of the fact
     ("I have such a loving family.", ["User has a loving family."]),
     ("I'm lucky to have such a good support network around me.",
-     ["User has a good support network around themselves."]),
+     ["User has a good support network around them."]),
 ])
 def test_a_person_pet_home_or_job_one_has_is_kept(said: str, kept: list[str]) -> None:
     assert added_as_news(said) == kept

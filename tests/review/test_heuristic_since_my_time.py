@@ -16,12 +16,20 @@ def _kept(said: str) -> list[str]:
 
 
 @pytest.mark.parametrize(("said", "kept"), [
-    ("Chess has been part of my life since I was six.", ["Chess has been part of the user's life."]),
+    # learn60 (judge21 G2): cut, the perfect dangled ("Chess has been part of the user's
+    # life."); an age of the speaker's is written without a second subject and kept
+    ("Chess has been part of my life since I was six.", ["Chess has been part of the user's life since age six."]),
     ("Sailing has been a big part of my summers ever since I was little.",
-     ["Sailing has been a big part of the user's summers."]),
-    ("Drawing has been my refuge since I was a teenager.", ["Drawing has been the user's refuge."]),
+     ["Sailing has been a big part of the user's summers since childhood."]),
+    ("Drawing has been my refuge since I was a teenager.",
+     ["Drawing has been the user's refuge since their teens."]),
+    ("Baking bread has been the heart of my weekends since I was about twelve years old.",
+     ["Baking bread has been the heart of the user's weekends since age twelve."]),
+    ("Painting has been my escape since I was in college.", ["User's escape has been painting since college."]),
+    # guard: any other start would need a second subject: the state is read without it, as before
+    ("Rowing has been part of my life since I moved to Oslo.", ["Rowing has been part of the user's life."]),
 ])
-def test_the_state_is_kept_without_its_start(said: str, kept: list[str]) -> None:
+def test_the_state_keeps_an_age_as_its_start(said: str, kept: list[str]) -> None:
     assert _kept(said) == kept
 
 

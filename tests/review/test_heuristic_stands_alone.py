@@ -181,7 +181,8 @@ def test_a_noun_that_stands_for_the_chat_is_cut_or_the_entry_dropped(
     [
         # the same person after a preposition of the same clause
         ("I coach a shy kid like me", "the user coaches a shy kid like themselves"),
-        ("I have a kind crew around me", "the user has a kind crew around themselves"),
+        # learn60: after a preposition of place the object pronoun, not the reflexive
+        ("I have a kind crew around me", "the user has a kind crew around them"),
         # the object of a relative clause about a thing
         ("I am reading a novel that moves me", "the user is reading a novel that moves them"),
         # with another subject between, "them" would be someone else's: the user stays

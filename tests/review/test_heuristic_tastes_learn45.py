@@ -34,8 +34,8 @@ from tests.review.chat_support import added_as_news, added_in_turns
     ("I adore old maps so much.", ["User adores old maps."]),
     ("I love my garden more than anything.", ["User loves their garden."]),
     # a word of degree before "my thing", "a passion of mine"
-    ("Knitting is mostly my thing.", ["User's thing is knitting."]),
-    ("Running's kind of my thing.", ["User's thing is running."]),
+    ("Knitting is mostly my thing.", ["User is into knitting."]),
+    ("Running's kind of my thing.", ["User is into running."]),
     ("Poetry is a passion of mine.", ["Poetry is one of the user's passions."]),
     ("Sudoku is a hobby of mine.", ["Sudoku is one of the user's hobbies."]),
 ])
@@ -82,7 +82,7 @@ def test_a_taste_made_by_the_friends_news_is_still_the_users() -> None:
     # what a doing of the liked thing does for the speaker is what the taste does
     ("I love chess. Playing it keeps me sharp.", ["User loves chess, which keeps them sharp."]),
     ("Knitting is mostly my thing. Doing it helps me slow down after work.",
-     ["User's thing is knitting, which helps them slow down after work."]),
+     ["User is into knitting, which helps them slow down after work."]),
 ])
 def test_what_a_doing_of_the_taste_does_is_joined(said: str, kept: list[str]) -> None:
     assert added_as_news(said) == kept

@@ -95,8 +95,10 @@ def test_a_person_named_at_the_end_stays(said: str, kept: list[str]) -> None:
          "the user has the user's partner on this adventure with them"),
         # a plural thing that is the verb's own subject through "that" cannot be "them"
         ("I write poems that make me feel calm", "the user writes poems that make them feel calm"),
-        # learn27 (review12 K7): people as the verb's own subject could be "them": the user is named
-        ("I have two kids who adore me", "the user has two kids who adore the user"),
+        # learn60 (judge21 G2): the object of a "who" relative about the user's people is the
+        # user ("them"; the people themselves would be "themselves"); review12 K7's "people
+        # interrupt me" (test_heuristic_lists_agree) keeps "the user"
+        ("I have two kids who adore me", "the user has two kids who adore them"),
         # someone else who could be "them" between: the user is named
         ("I have two cats and my dog likes me",
          "the user has two cats and the user's dog likes the user"),

@@ -26,12 +26,21 @@ from functools import cached_property
 
 from .answer import NOT_A_NAME
 from .text import sentences
+from .words import DEMONYMS
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 # a quotation or a bracket starts its own sentence inside one ('she said "Pizza is …"')
 _OPENS = re.compile(r"[\"(\[]\s*")
 _CLOSED_CLASS = frozenset(w.lower() for w in NOT_A_NAME)
 _GERUND = re.compile(r"[a-z]{2,}ing", re.I)
+# learn60 (judge21 G2, review20 R3): a name written in a phrase capitalises the phrase's words
+# ("Iron Man", "Lord of the Rings", "Star Wars"); a first capital followed by a word of the same
+# phrase in lower case ("Epic adventures", "Spicy noodles", "Board games") is the sentence's,
+# unless the first word is a people's or a language's adjective ("Greek salad", "Korean
+# thrillers": :data:`.words.DEMONYMS`). The small words of a title ("of", "the", "and") say
+# nothing, and a name the review writes capitalised inside a sentence stays a name.
+_LOWER_NEXT = re.compile(r"^[A-Z][\w'’-]*\s+(?!(?:of|the|and|a|an|in|on|to|for|de|la|le|von|van|or|&)\b)"
+                         r"[a-z][a-z'’-]+\b")
 
 
 class Capitals:
@@ -54,10 +63,13 @@ class Capitals:
                         (capital if word[0].isupper() else lower).add(word.lower().removesuffix("'s"))
         return frozenset(lower), frozenset(capital)
 
-    def own(self, word: str) -> bool:
-        """Whether ``word``'s first capital, said first in a sentence, is the word's own."""
+    def own(self, word: str, phrase: str = "") -> bool:
+        """Whether ``word``'s first capital, said first in a sentence, is the word's own.
+        ``phrase``, when given, is the noun phrase ``word`` begins (below)."""
         bare = word.lower().removesuffix("'s")
         lower, capital = self._inside
         if bare in capital:
             return True
+        if phrase and _LOWER_NEXT.match(phrase) and word not in DEMONYMS:
+            return False
         return not (bare in lower or bare in _CLOSED_CLASS or _GERUND.fullmatch(bare))

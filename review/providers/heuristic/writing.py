@@ -161,6 +161,31 @@ _I_FIRST = re.compile(r"^\s*(?:i(?:'m|'ve|'d|'ll| am| was)?|(?:the )?user)\b(?![
 # me", "learned that mornings help me write"), "the user" stays: "them" would be the dog's.
 _ME_AFTER_PREPOSITION = re.compile(r"\b(?P<prep>like|around|for|with|about|towards|behind|beside|"
                                    r"near)\s+me\b(?!-)", re.I)
+# learn60 (judge21 G2, broken writing): after a preposition of place the object pronoun is
+# English, the reflexive is not ("a support system around her", not "around herself"): "User has
+# people around themselves" read as broken; "for", "about", "like" keep the reflexive
+_OF_PLACE = frozenset(("around", "behind", "beside", "near"))
+# learn60: the object of a relative clause about the people the user has or knows ("cousins
+# who phone me and visit me", "two kids who adore me"): the people are the relative's
+# subject, and had they done it to themselves it would say "themselves", so "them" can only be
+# the user; "the user" there read as a second person (judge21's strict reading counted it as
+# broken writing). review12 K7's other people as a verb's own subject
+# ("people interrupt me") are not a relative of "who" and keep "the user".
+_WHO_CLAUSE = re.compile(r"\bwho\b[^,;.!?]*", re.I)
+_ANOTHER_IN_WHO = re.compile(r"\b(?:my|his|her|their|our|your|i|he|she|they|we|you|that|which|who|but|"
+                             r"because|when|if|so)\b", re.I)
+
+
+def _me_after_who(rest: str) -> str:
+    """Every "me" of a "who" clause up to its stop written "them", unless the clause names
+    another person or starts another clause first."""
+    def one(m: re.Match[str]) -> str:
+        clause = m[0]
+        if _ANOTHER_IN_WHO.search(clause[3:]):
+            return clause
+        return _ME.sub("them", clause)
+
+    return _WHO_CLAUSE.sub(one, rest)
 _ME_IN_RELATIVE = re.compile(r"\b(?P<rel>(?:that|which) [a-z]+s)\s+me\b(?!-)", re.I)
 _ANOTHER_SUBJECT = re.compile(r"\b(?:my|and|but|that|who|which|when|because|so|if)\b|,", re.I)
 
@@ -202,7 +227,10 @@ def _later_me(rest: str) -> str:
     rest = _ME_IN_RELATIVE.sub(lambda m: m["rel"] + " them", rest)
     m = _ME_AFTER_PREPOSITION.search(rest)
     if m and not _ANOTHER_SUBJECT.search(rest[: m.start()]):
-        rest = rest[: m.start()] + m["prep"] + " themselves" + rest[m.end():]
+        pronoun = "them" if m["prep"].lower() in _OF_PLACE else "themselves"
+        rest = rest[: m.start()] + m["prep"] + f" {pronoun}" + rest[m.end():]
+    if not _ANOTHER_SUBJECT.search(re.split(r"\bwho\b", rest, maxsplit=1, flags=re.I)[0]):
+        rest = _me_after_who(rest)
     return _them_for_me(rest)
 
 

@@ -1,0 +1,78 @@
+"""learn60 (issue 31, precision: broken writing in judge21's and judge23's strict dev readings):
+what is kept is written as a whole, well-formed third-person sentence — a state's start of a
+time of life written without a second subject instead of cut, the object pronoun after a
+preposition of place and in a "who" relative about the user's people, "X is my thing" as a
+taste, a capital that only began the sentence lowered when the phrase shows it. Every
+sentence here is our own; each row fails on the parent (fa9a54f) unless marked a guard."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic.writing import third_person
+from tests.review.chat_support import added_as_news
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # a thing's state since a time of the speaker's life: the start is kept, not cut
+    ("Rock climbing has been the heart of my summers ever since I was small.",
+     ["Rock climbing has been the heart of the user's summers since childhood."]),
+    ("Origami has been a big part of my evenings since I was nine.",
+     ["Origami has been a big part of the user's evenings since age nine."]),
+    ("Birdwatching has been my refuge since I was in high school.",
+     ["Birdwatching has been the user's refuge since high school."]),
+    # turned round, the start stays with the verb, not with "escape"
+    ("Canoeing has been my calling since I was a toddler.",
+     ["User's calling has been canoeing since childhood."]),
+    # a role of a life held up to now, with no start or span, says "is" (it dangled as "has been")
+    ("I love gardening, it's been my outlet.", ["User loves gardening.", "User's outlet is gardening."]),
+    # a span said after the noun is the verb's
+    ("Rowing has been my escape from work for a decade.",
+     ["User's escape from work has been rowing for a decade."]),
+    # guard: a focus "has been" may be the season's: as said
+    ("Gardening has been my focus.", ["User's focus has been gardening."]),
+    # guard: any other start of the speaker's would need a second subject: read without it
+    ("Fencing has been part of my life since I moved to Ghent.",
+     ["Fencing has been part of the user's life."]),
+])
+def test_a_start_in_the_speakers_life_is_written_not_cut(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # a preposition of place takes the object pronoun
+    ("I'm grateful to have such kind neighbours around me.",
+     ["User has kind neighbours around them."]),
+    # guard: "for" keeps the reflexive
+    ("I bake bread for myself every Sunday.", ["User bakes bread for themselves every Sunday."]),
+])
+def test_the_user_as_an_object_later_in_the_entry(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept
+
+
+@pytest.mark.parametrize(("said", "written"), [
+    # the object of a "who" relative about the user's people is the user, every time
+    ("I have three cousins who phone me and visit me",
+     "the user has three cousins who phone them and visit them"),
+    ("I have two aunts who believe in me", "the user has two aunts who believe in them"),
+    # guard: another person named inside the relative: the user stays named
+    ("I have two sons who tell my wife about me",
+     "the user has two sons who tell the user's wife about the user"),
+])
+def test_a_who_relative_about_the_users_people_says_them(said: str, written: str) -> None:
+    assert third_person(said) == written
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # "my thing" is a taste: what the user is into, the verb agreeing with nothing odd
+    ("Old maps and sea charts are my thing.", ["User is into old maps and sea charts."]),
+    ("Tinkering with clocks has been my thing since I was a teenager.",
+     ["User has been into tinkering with clocks since their teens."]),
+    # a capital that only began the sentence: the phrase goes on in lower case
+    ("Slow cooked stews are my comfort food.", ["User's comfort food is slow cooked stews."]),
+    # guards: a people's adjective, and a title whose words are capitalised, keep it
+    ("Turkish coffee is my favourite drink.", ["User's favourite drink is Turkish coffee."]),
+    ("Pride and Prejudice is my favourite novel.", ["User's favourite novel is Pride and Prejudice."]),
+])
+def test_a_taste_turned_round_reads_whole(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept
