@@ -85,10 +85,23 @@ _VERB_ONLY_IN_PLACE = frozenset(("read", "put", "set", "shut", "stuck"))
 _PAST_ANYWHERE = _IRREGULAR_PAST - _VERB_ONLY_IN_PLACE
 
 
-def _past_with_prefix(word: str) -> bool:
-    """"rebuilt", "outgrew", "oversold": an irregular past with a prefix is a verb too."""
-    return any(word.startswith(p) and word[len(p):] in _PAST_ANYWHERE
-               for p in ("re", "out", "over", "under", "mis", "with", "up"))
+# learn59 (issue 31): an irregular past keeps its form inside a compound verb too — after a
+# prefix ("rebuilt", "outgrew", "foresaw") or after the noun a compound verb is made on
+# ("babysat", "housesat", "spoonfed", "ghostwrote"; the hyphened ones, "test-drove", are read
+# by their last part) — so the writer leaves it bare ("User babysats …" was written) and the
+# shape layer's test of a past act reads it as the act it is.
+_PAST_HEADS = ("re", "out", "over", "under", "mis", "with", "up", "fore",
+               "baby", "house", "pet", "dog", "cat", "ghost", "spoon", "breast", "bottle", "hand")
+
+
+def past_with_prefix(word: str) -> bool:
+    """"rebuilt", "outgrew", "babysat": an irregular past with a prefix or a compound's head is
+    a past too (above)."""
+    word = word.lower()
+    return any(word.startswith(p) and word[len(p):] in _PAST_ANYWHERE for p in _PAST_HEADS)
+
+
+_past_with_prefix = past_with_prefix
 
 
 def _in_verb_place(words: list[str]) -> str:

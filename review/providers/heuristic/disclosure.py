@@ -44,6 +44,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ...slots import HELD_NOUNS
+from ...wellformed import past_with_prefix
 from .answer import resolved
 from .capitals import Capitals
 from .companions import (
@@ -3201,10 +3202,23 @@ _NOT_AN_ACT = frozenset(_NOT_AN_ACT_WORDS.split())
 _PAST_ACTS = PAST_IRREGULAR
 
 
-def _is_act_word(word: str) -> bool:
-    """A past act ("took", "painted"), not a verb of thinking or saying ("realized")."""
+# learn59 (issue 31): an irregular past inside a compound verb ("babysat", "overslept",
+# "rewrote", "ghostwrote") is the act its last part is; it was no act at all, so one evening's
+# babysitting was kept (and written "User babysats …"). "resent" is a present verb.
+def _past_of_compound(word: str) -> str:
+    """The past a compound past ends with ("rebuilt" → "built": a canoe rebuilt lasts as one
+    built does), else the word itself, lower-cased."""
     word = word.lower()
-    return word not in _NOT_AN_ACT and (word in _PAST_ACTS or word.endswith("ed") and len(word) > 4)
+    if word in _PAST_ACTS or word in _LASTING_PAST or not past_with_prefix(word):
+        return word
+    return next(word[i:] for i in range(2, len(word)) if word[i:] in _PAST_ACTS)
+
+
+def _is_act_word(word: str) -> bool:
+    """A past act ("took", "painted", "babysat"), not a verb of thinking or saying ("realized")."""
+    word = word.lower()
+    return word not in _NOT_AN_ACT and (word in _PAST_ACTS or word.endswith("ed") and len(word) > 4
+                                        or past_with_prefix(word) and word != "resent")
 
 
 # fix17 (review15 O3): a past verb with its own subject before "on <weekday>" ("the blender I got
@@ -4648,7 +4662,7 @@ def single_past_act(clause: str) -> bool:
             or past["v"].lower() == "donated" and _DONATED_ONCE.match(past["rest"])):
         put_on = True
     if past is None or not (told or shifted or put_on or _is_act_word(past["v"]) or past["v"].lower() in _MORE_PAST) \
-            or past["v"].lower() in _LASTING_PAST and not (shifted or put_on
+            or _past_of_compound(past["v"]) in _LASTING_PAST and not (shifted or put_on
                                                            or _occasion_done_once(past["v"], past["rest"])):
         return False
     act = clause[past.start("v"):]

@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
-from ...wellformed import language
+from ...wellformed import language, past_with_prefix
 
 _OBJECT = "\x00user\x00"
 # v11: "I'd been/gone/…" is "had": "the user would been working on" read as broken
@@ -81,7 +81,9 @@ shut spread split hurt cast"""
 _NOT_BARE = frozenset(_NOT_BARE_WORDS.split())
 
 
-# "rebuilt", "outgrew", "overslept": a past form with a prefix is past too (was "rebuilts")
+# "rebuilt", "outgrew", "overslept": a past form with a prefix is past too (was "rebuilts");
+# learn59: and with a compound's head ("babysat" was written "babysats"): the one test of
+# wellformed, which reads the irregular pasts' one table
 _PREFIXED_PAST = re.compile(r"^(?:re|out|over|under|mis|with|up)(?P<past>built|grew|slept|sold|took|"
                             r"wrote|made|ran|did|drew|threw|came|went|sat|stood|held|paid|spent|"
                             r"sent|told|thought|taught|kept|left|lost|won|set|put|cut|ate|drank)$")
@@ -125,7 +127,7 @@ def _agree_any(m: re.Match[str]) -> str:
     last = verb.rsplit("-", 1)[-1]
     if verb in _NOT_BARE or _past_in_ed(last) or _gerund_shaped(last) or last.endswith("s") \
             or last in ("ought", "used") \
-            or _PREFIXED_PAST.match(last):
+            or _PREFIXED_PAST.match(last) or past_with_prefix(last):
         return m.group(0)
     head, dash, _ = verb.rpartition("-")
     return m.group(1) + m.group(2) + " " + head + dash + _third(last)
