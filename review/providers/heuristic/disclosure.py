@@ -4045,8 +4045,10 @@ _LASTING_LIGHT = re.compile(
     r"had (?:an? |my |our |the )?(?:[\w+'-]+ ){0,3}?(?:workshop|conference|seminar|retreat|meeting|interview|"
     r"audition|tryouts?) to [a-z]+\b|"
     r"helped (?:to )?(?:renovate|build|restore|found|start|set up|organi[sz]e|run|raise)\b|"
-    # a thing made that lasts beyond the week ("made a limited line for my shop")
-    r"made (?:an? |my |our |the )?(?:[\w-]+ ){0,3}?(?:line|collection|website|app|album|film|movie|"
+    # a thing made that lasts beyond the week ("made a limited line for my shop"); learn59: the
+    # thing is the verb's object, so "to" cannot stand between ("made this quilt to show my
+    # gran's village" is one quilt made, its purpose no show)
+    r"made (?:an? |my |our |the )?(?:(?!to\b)[\w-]+ ){0,3}?(?:line|collection|website|app|album|film|movie|"
     r"documentary|game|podcast|channel|brand|business|company|show)\b)", re.I)
 # learn14 (dev half): "tried" is no act word (a new pastime tried, "tried surfing", "tried my
 # hand at …", stays as v7 decided); tried *to do* something, or tried a particular thing, is
@@ -4449,6 +4451,20 @@ def _one_mishap(past: re.Match[str]) -> bool:
     return past["v"].lower() in _MISHAP and not _broken_lasts(past["rest"])
 
 
+# learn59 (issue 31; judges' readings: "User injured themselves."): "injured" and "hurt" are on
+# v9's lasting list for an injury a body keeps ("I hurt my back", "injured a knee ligament"),
+# read as "broke my wrist" is, by the part named. Hurt with no part named — oneself ("I
+# injured myself"), someone else, or nothing at all — tells a mishap of its day, as a thing
+# broken once does; what it left is said in its own words ("I've had knee pain since").
+_HARMED = frozenset({"injured", "hurt"})
+
+
+def _harm_unnamed(past: re.Match[str]) -> bool:
+    """Whether a simple past hurts or injures with no part of the body named (above)."""
+    return past["v"].lower() in _HARMED and not (_BROKEN_OF_ONESELF.match(past["rest"])
+                                                 or _BODY_PART_OWNED.match(past["rest"]))
+
+
 # learn53: what an occasion gone to once led to, said after "and" ("I had an interview at the
 # clinic and got the job", "I went to tryouts and made the team", "… and joined the group"): the
 # outcome is a change of a life, and the clause lasts by it, whatever the occasion was. Only the
@@ -4649,7 +4665,7 @@ def single_past_act(clause: str) -> bool:
                              or _BEGUN.match(past["v"] + past["rest"])):
         # learn36: "I saw how …" is a thing understood, "I fell in love with …" a taste begun
         return False
-    if past is not None and _one_mishap(past):
+    if past is not None and (_one_mishap(past) or _harm_unnamed(past)):
         return not (_HABIT.search(clause) or _FREQUENCY.search(clause) or LASTING_CHANGE.search(clause))
     if past is not None and past["v"].lower() in _MISHAP and _broken_lasts(past["rest"]) \
             and not _BROKEN_PARTICLE.match(past["rest"]):
