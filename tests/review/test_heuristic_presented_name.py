@@ -17,7 +17,8 @@ from tests.review.chat_support import added_at_said_time as added
          ["User got a little addition to the family, named Pip."]),
         ("I adopted a puppy last month, meet Biscuit!", ["User adopted a puppy named Biscuit in October 2023."]),
         # presented, but nothing gained: the presentation is cut and names nothing
-        ("I got a new sofa, say hi to Ikea's finest.", ["User got a new sofa."]),
+        # (learn59: a thing got lasts by its kind, so the thing got is a van, not a sofa)
+        ("I got a new van, say hi to Ford's finest.", ["User got a new van."]),
         ("I'm moving to Berlin, meet Anna there.", ["User is moving to Berlin."]),
     ],
 )

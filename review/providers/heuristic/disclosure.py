@@ -63,7 +63,7 @@ from .judged import judged_now, judgement, with_judgement
 from .lexicon import tools_in
 from .named import name_given, named_mine_and_rest, with_name
 from .owned import _ANIMALS, _PEOPLE
-from .passing import change_kind, passing_kind
+from .passing import KEPT_NOUN, change_kind, passing_kind
 from .table import REASONS, Candidate
 from .text import ASSISTANT_OR_WORK, MOMENT, STRANDED_PREPOSITION, restriction
 from .when import (
@@ -4499,7 +4499,8 @@ def _outcome_lasts(clause: str) -> bool:
     for m in _OUTCOME_AFTER_AND.finditer(clause):
         tail = m["tail"]
         verb = tail.split(" ", 1)[0].lower()
-        if verb in _CHANGES_OF_LIFE.values() or _OUTCOME_GOT.match(tail) \
+        if verb in _CHANGES_OF_LIFE.values() and not _thing_got_once(verb, tail[len(verb):]) \
+                or _OUTCOME_GOT.match(tail) \
                 or verb != "got" and _LASTING_LIGHT.match(tail):
             return True
     return False
@@ -4631,6 +4632,56 @@ _THING_FAILED = re.compile(
     r"blew up|fell apart|quit on me|shut down)\b", re.I)
 
 
+# learn59 (issue 31; the sealed v20's "a candle bought", judges' readings): "got" and "bought"
+# were kept by their verb — "bought" as a change of a life (v9), "got" as a light verb whose
+# open object was read as a standing got ("got a puppy", "got the job"). What a thing got or
+# bought leaves is decided by its kind, as the near-time table (passing.py) decides a purchase
+# still to come: a home, a vehicle, an animal (passing.KEPT_NOUN), a job, a part, a deal, a
+# membership, a person who stays (a partner, a roommate, a coach, an agent), a business or a
+# share of one, a mark on the body, an instrument, a skill's hang (below), or what v9's
+# _RESULT_HELD names (a degree, a licence, a diagnosis …) are held afterwards; any other thing
+# got or bought — a candle, a lamp, a letter, prize money, a lot of help — is the day's. The
+# thing is the object's head, so no preposition may stand before it ("a candle for my dog").
+_GAIN_VERBS = frozenset({"got", "bought", "purchased"})
+_A_THING_GOT = re.compile(
+    r"^ (?:(?:just|also|finally|really|actually|even) )*(?:a|an|the|this|that|these|those|my|our|some|another|"
+    r"a few|a couple of|two|three|four|lots of|a lot of|plenty of|a bunch of|tons of|loads of|new)\b|"
+    # a sum paid once, said with no determiner ("got prize money", "bought gift vouchers")
+    r"^ (?:[\w'-]+ )?(?:money|cash|prizes?|vouchers?|bonus(?:es)?|refunds?)\b", re.I)
+# a pet got is named by its kind or, as often, by its breed
+_BREEDS = (r"greyhound|lurcher|whippet|labrador|lab|retriever|terrier|spaniel|collie|poodle|beagle|pug|husky|"
+           r"dachshund|corgi|shepherd|bulldog|boxer|chihuahua|doodle|labradoodle|cockapoo|schnauzer|"
+           r"tabby|siamese|persian|ragdoll|maine coon|bengal|sphynx|alpaca|donkey|sheep|lamb|foal|"
+           r"guinea pig|budgie|cockatiel|axolotl")
+_GAIN_HELD = re.compile(
+    r"^ (?:(?:just|also|finally|really|actually|even) )*(?:(?!(?:for|from|at|with|in|on|to|of|by|near)\b)[\w'-]+ ){0,3}?"
+    r"(?:(?:" + KEPT_NOUN + r"|" + "|".join(sorted(_ANIMALS)) + r"|" + _BREEDS + r"|"
+    r"trailer|tractor|kayak|canoe|"
+    r"job|part|role|position|post|spot|offer|contract|deal|endorsement|"
+    r"sponsorship|sponsor|promotion|raise|membership|tattoo|piercing|patent|agent|mentor|coach|"
+    r"therapist|tutor|trainer|roommate|flatmate|housemate|partner|boyfriend|girlfriend|baby|client|"
+    r"investor|publisher|tenant|lodger|"
+    r"business|shop|store|franchise|restaurant|bakery|cafe|studio|stake|share|"
+    r"piano|guitar|violin|cello|drum kit|drums|ukulele|saxophone|trumpet|flute|harp|keyboard)(?:s|es)?"
+    r"|addition to (?:my|our|the) (?:[\w-]+ )?(?:family|home|house|team))"
+    # the head ends its phrase, or a time since follows it ("a kitten a month ago")
+    r"(?:" + LIFE_THING_END + r"|(?=\s+(?:[\w-]+\s+){0,2}(?:ago|back)\b))|"
+    r"^ (?:[\w'-]+ ){0,2}?(?:hang|knack|taste|feel) (?:of|for)\b|"
+    # a post given ("got an appointment as a professor")
+    r"^ (?:[\w'-]+ ){0,2}?appointment as\b", re.I)
+# a message got is read by stands_alone (_ONE_MESSAGE), which keeps the outcome it carries
+# ("a letter from the court granting me custody")
+_A_MESSAGE_GOT = re.compile(
+    r"^ (?:(?:a|an|one|another|the|this|that|my) )?(?:[\w-]+ ){0,2}?(?:call|e-?mail|letter|text|message|"
+    r"reply|response|voicemail|note|card|postcard|dm|yes|no|rejection|news|word)s?\b", re.I)
+
+
+def _thing_got_once(verb: str, rest: str) -> bool:
+    """Whether "got"/"bought" with what follows (``rest``) is a thing of the day got once (above)."""
+    return verb.lower() in _GAIN_VERBS and bool(_A_THING_GOT.match(rest)) \
+        and not (_GAIN_HELD.match(rest) or _RESULT_HELD.match(rest) or _A_MESSAGE_GOT.match(rest))
+
+
 def single_past_act(clause: str) -> bool:
     """Whether a between-people clause is a single past act that does not last (above)."""
     clause = _as_simple_past(clause)
@@ -4675,7 +4726,8 @@ def single_past_act(clause: str) -> bool:
     if past is not None and not put_on and (  # learn53: a passive act, a gift given once (above)
             past["v"].lower() == "got" and (done := _GOT_DONE.match(past["rest"]))
             and done["p"].lower() in _GOT_ONCE
-            or past["v"].lower() == "donated" and _DONATED_ONCE.match(past["rest"])):
+            or past["v"].lower() == "donated" and _DONATED_ONCE.match(past["rest"])
+            or _thing_got_once(past["v"], past["rest"])):   # learn59: a thing got once (above)
         put_on = True
     if past is None or not (told or shifted or put_on or _is_act_word(past["v"]) or past["v"].lower() in _MORE_PAST) \
             or _past_of_compound(past["v"]) in _LASTING_PAST and not (shifted or put_on
