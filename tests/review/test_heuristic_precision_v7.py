@@ -53,8 +53,9 @@ def test_v7_what_says_nothing_lasting_gives_nothing(said: str) -> None:
 
 @pytest.mark.parametrize(("said", "expected"), [
     # the same kinds of thing, told apart by what they are, are kept
-    ("Thanks, Robin! I'm reading a book about the history of salt.",
-     "User is reading a book about the history of salt."),
+    # learn61: a book one writes (a book read is the current read, :func:`stage_of_a_doing`)
+    ("Thanks, Robin! I'm writing a book about the history of salt.",
+     "User is writing a book about the history of salt."),
     # a state of the week after a lasting fact is cut, the fact stays
     ("Thanks, Robin! I'm still running the bakery and everything is coming together!",
      "User is still running the bakery."),

@@ -256,5 +256,7 @@ def test_v9_a_use_with_its_purpose_or_a_named_favourite_is_kept(said: str, expec
 
 def test_v9_a_work_told_apart_only_by_praise_gives_nothing() -> None:
     assert added("I just finished a brilliant detective series.") == []
-    assert "User is reading a great book about the history of rope." in added(
-        "I'm reading a great book about the history of rope.")
+    # learn61: a book one writes (a book read is the current read: gives nothing)
+    assert "User is writing a great book about the history of rope." in added(
+        "I'm writing a great book about the history of rope.")
+    assert added("I'm reading a great book about the history of rope.") == []

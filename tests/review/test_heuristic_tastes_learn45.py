@@ -119,7 +119,8 @@ def test_a_favourite_said_of_the_thing_just_told_is_joined(said: str, kept: list
     # (visiting what is lost with the city: the entry's transitive verb has no object,
     # learn50's written_form)
     ("Lisbon is great, I'm visiting in May. It's one of my favourite cities.", []),
-    ("I'm reading a sea thriller. It's my favourite genre!", ["User is reading a sea thriller."]),
+    # learn61: one being written (a thriller read is the current read, and gives nothing)
+    ("I'm writing a sea thriller. It's my favourite genre!", ["User is writing a sea thriller."]),
     ("I bake a loaf most weekends. It's your favourite, right?", ["User bakes a loaf most weekends."]),
     ("I play for the Otters on Sundays. It's my favourite team, though.",
      ["User plays for the Otters on Sundays."]),

@@ -3032,9 +3032,9 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
             continue   # learn27: one instance of a pastime; learn30: one work seen or read
         if _AIM_OF_ONE_THING.match(clause) or _HAVING_A_TIME.match(clause):
             continue   # learn27: a past aim is one work's; trouble had is the moment's (below)
-        if between_people and not recalled and (work_in_progress(clause)
+        if between_people and not recalled and (work_in_progress(clause) or stage_of_a_doing(clause)
                                                 or spell_of_the_moment(clause, sentence)):
-            continue   # learn53: a thing in the works at its present stage; learn56: a spell of now (below)
+            continue   # learn53, learn61: a thing at its present stage; learn56: a spell of now (below)
         if _MY.match(clause) and (not _my_statement(clause) and not relative_acts(clause)
                                   or _HEARSAY_TAIL.search(sentence)):
             continue   # review18 R10: "…, he says": the user's people's claim, not the user's
@@ -4527,7 +4527,7 @@ _IN_THE_WORKS = re.compile(
     r"(?:work|effort|hours|time)\b|"
     r"doing (?:(?:my|our) (?:fair )?share of |(?:a lot|lots|tons|loads) of |some )?research\b)", re.I)
 _SOUGHT_CHANGE = re.compile(
-    r"\bfor work\b|\b(?:job|position|post|role|career|internship|apprenticeship|house|home|flat|apartment|"
+    r"\bfor work\b|\badopt\w*|\b(?:jobs?|position|post|role|career|internship|apprenticeship|house|home|flat|apartment|"
     r"condo|place to (?:live|stay|rent)|partner|school|college|university|uni|degree|course|"
     r"program(?:me)?|finals?|exams?|tests?|interview|wedding|baby|move|"
     # review19 R13: a stage of study is a fact of a life ("wrapping up my PhD")
@@ -4546,6 +4546,76 @@ def work_in_progress(clause: str) -> bool:
     """Whether a between-people clause tells a thing in the works at its stage (above)."""
     return bool(_IN_THE_WORKS.match(clause)) and not (
         _HABIT.search(clause) or _FREQUENCY.search(clause) or _SOUGHT_CHANGE.search(clause))
+
+
+# learn61 (issue 31; judge21's G3, judge23's B): between people, a progressive whose aspect is a
+# stage of something already going, with no mark of the moment, tells this week's stage too:
+# - effort put on a thing that lasts by itself ("working on", "focusing on", "focused on",
+#   "concentrating on"): the business, the novel, the studio is the fact, said with its own verb;
+# - a search or a trial under way ("exploring", "looking into", "researching", "testing",
+#   "trying out", "expanding", "tackling", "rehearsing"), or keeping to a thing begun
+#   ("sticking to"): the thing begun is the fact ("joined a gym");
+# - a quantity of effort ("doing some <noun>"), as "doing some research" was (learn53);
+# - a view dawning ("starting to <verb of the mind>": realise, see, understand, appreciate …):
+#   the view is the moment's, not yet held;
+# - one work taken in ("reading <it>", "watching <it>", "listening to <it>", "playing <a game,
+#   a title>"): the current read or game, as learn56 read it with "lately".
+# The same marks keep it as keep work_in_progress's: a habit, how often, a span ("for two
+# years", "since March"), a standing or a practice (a role, a class, a skill learned), a change
+# of a life sought or begun.
+_A_STAGE = re.compile(
+    r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been) (?:(?:still|just|also|really|currently|now|"
+    r"busy|mostly|kinda|finally|slowly|actually|even|so|totally|seriously) )*(?P<doing>"
+    r"(?:working|focusing|focussing|concentrating) (?:(?:hard|a lot|mostly|mainly) )?on\b|"
+    r"(?:focused|focussed|concentrated|fixated) on\b|"
+    r"(?:exploring|researching|expanding|tackling|rehearsing|testing|trialling|trialing)\b|"
+    r"(?:looking|digging) (?:deeper )?into\b|trying out\b|sticking (?:to|with)\b|"
+    r"doing (?:some|a bit of|a little|a lot of|lots of|loads of|tons of) "
+    r"(?!(?:volunteer|teach|coach|tutor|work|freelanc|train|mentor|caring|nursing)\w*\b)[a-z]+\b|"
+    r"starting to (?:realize|realise|see|understand|notice|appreciate|feel|think|believe|recogni[sz]e|"
+    r"figure|wonder|accept|grasp)\b|"
+    r"(?:re-?reading|reading|re-?watching|watching|binge-?watching|listening to) "
+    r"(?!(?:to|up|about|more|less|a lot|lots|tons|loads|again|for|with)\b)[\"“A-Za-z]|"
+    r"playing (?:(?:a|an|this|that|the|some|another) (?:[\w'-]+ ){0,3}?(?:game|rpg)s?\b|[\"“]|"
+    r"(?-i:[A-Z])))", re.I)
+_SPAN_SINCE = re.compile(r"\bsince\b", re.I)
+# learn20's pursuit tried or looked into stays: what is tried out or explored is a doing (its
+# head a gerund: "trying out sourdough baking", "looking into beekeeping"), not things of it
+# ("trying out curry recipes", "looking into suppliers")
+_PURSUIT_HEAD = re.compile(r"^(?:[\w'-]+ ){0,2}?[a-z]+ing(?=\s*(?:$|[,.;!]|\s(?:with|at|in|on|for|from|"
+                           r"near|and|as|to|again|now)\b))", re.I)
+_TRIED_OR_SOUGHT = re.compile(r"^(?:exploring|looking into|digging into|digging deeper into|trying out|"
+                              r"testing|researching)\b", re.I)
+# a work one authors, worked on, is the work itself in the making ("working on a novel" is
+# "writing a novel"): it stays; a thing one runs or tends (a business, a shop, a studio) is the
+# fact said with its own verb, and its week's work is the stage
+_AUTHORING = re.compile(r"^working on (?:(?:a|an|my|our|another|the|this|"
+                        r"the final|the last) )?(?:[\w'-]+ ){0,3}?(?:book|novel|memoir|screenplay|script|"
+                        r"album|record|ep|song|film|movie|documentary|play|musical|opera|symphony|"
+                        r"thesis|dissertation|comic|graphic novel|poetry collection|collection of \w+)s?\b",
+                        re.I)
+# worked on, a founding or a change of a life under way ("working on opening a clinic",
+# "working on becoming a nurse") is the aim, which lasts until it is reached
+_FOUNDING = re.compile(r"^working (?:on|towards?) (?:(?:finally|slowly) )?(?:opening|"
+                       r"starting|launching|founding|setting up|establishing|becoming|getting into)\b", re.I)
+
+
+def stage_of_a_doing(clause: str) -> bool:
+    """Whether a between-people clause in the progressive tells the stage of something
+    already going (above), not a fact that lasts."""
+    stage = _A_STAGE.match(clause)
+    if stage is None:
+        return False
+    told = clause[stage.end():]
+    doing = clause[stage.start("doing"):]
+    if _AUTHORING.match(doing) or _FOUNDING.match(doing) \
+            or _TRIED_OR_SOUGHT.match(doing) and _PURSUIT_HEAD.match(told.strip()):
+        return False
+    return not (_HABIT.search(clause) or _FREQUENCY.search(clause) or _RECURS.search(clause)
+                or _MOSTLY.search(clause) or _LASTING_PAST_MARK.search(clause)
+                or _SPAN_SINCE.search(clause) and not _SINCE_WE_LAST.search(clause)
+                or _STANDING_OR_PRACTICE.search(told.strip()) or LASTING_CHANGE.search(clause)
+                or _SOUGHT_CHANGE.search(clause))
 
 
 # learn56 (issue 31, passing states; judge19's S1): a doing in the progressive marked as the
