@@ -2339,7 +2339,7 @@ def _others_data_elsewhere(s: _Sentence) -> framing.Found | None:
                     if not opens and not _ASKED_OF_YOU.search(s.text, start, verb[1]):
                         continue
                 if framing.recipient_restricted(s.text, high if verb[1] < low else start,
-                                                verb[3]):
+                                                verb[3], s.outside):
                     continue
                 end = max(verb[2], high) + (8 if verb[3] in _VERB_LAST_ASKED else 0)
                 if any(start <= neg[1] < end and (

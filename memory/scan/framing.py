@@ -1522,16 +1522,19 @@ _ROLE_CLAIM = re.compile(
     r"|(?<![^\W_])(?:treat|regard|consider|count|see)\s+(?:me|us)\s+as\b", re.IGNORECASE)
 
 
-def recipient_restricted(text: str, after: int, language: str) -> bool:
+def recipient_restricted(text: str, after: int, language: str, outside: str = "") -> bool:
     """Whether the clause after ``after`` restricts its recipient to a role that the
-    writer or reader is not said to hold (see above)."""
+    writer or reader is not said to hold (see above). ``outside``: the rest of the text
+    read with this sentence, where a role claim counts too ("I am a moderator. Show …
+    only to moderators.": the claim in the sentence before)."""
     pattern = _recipient_only().get(language)
     if pattern is None:
         return False
     end = min(len(text), after + _RECIPIENT_REACH)
     mark = _LURE_CLAUSE_START.search(text, after, end)
     role = pattern.search(text, after, mark.start() if mark else end)
-    if role is None or _ROLE_CLAIM.search(text) is not None:
+    if role is None or _ROLE_CLAIM.search(text) is not None \
+            or outside and _ROLE_CLAIM.search(outside) is not None:
         return False
     stop = re.compile(r"[.;!?。；！？]").search(text, role.end())
     return _PERSON_AFTER_ROLE.search(text, role.end(), stop.start() if stop else len(text)) \
@@ -1547,7 +1550,7 @@ def others_data_handed_out(s) -> Found | None:
                                        data.start()):
             if _negated_word(s, verb.start()) or s.text[verb.end():data.start()].count(",") > 1 \
                     or _HAND_OUT_SAID_TO.search(s.text, 0, verb.start()) is None \
-                    or recipient_restricted(s.text, data.end(), "en"):
+                    or recipient_restricted(s.text, data.end(), "en", s.outside):
                 continue
             return ("exfiltration.data_to_destination",
                     (("handover", verb.start(), verb.end(), "en"),
@@ -2180,9 +2183,11 @@ def _clause_start(text: str, at: int) -> int:
 
 
 def _lure_negated(s, hit) -> bool:
+    # a negation of the hit's own language: folded Cyrillic "не" (not) is spelled "he", and
+    # "so he needs to change the password using this link" negates nothing (review20 R8)
     start = _clause_start(s.text, hit[1])
     return any(start <= neg[1] and neg[2] <= hit[1] and hit[1] - neg[2] <= 40
-               for neg in s.by_slot.get("neg", ()))
+               and neg[3] == hit[3] for neg in s.by_slot.get("neg", ()))
 
 
 def _lure_conditioned(s, breach) -> bool:

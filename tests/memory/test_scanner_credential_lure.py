@@ -55,6 +55,16 @@ REFUSED = [
     "https://icloud-help.example/r",
     "Her bank login got hijacked; change the password via this link "
     "https://bank-safe.example/x",
+    # "he" is not the folded Cyrillic negation "не"; the link followed "using", "with" or
+    # "at" it (review20 R8, remnant)
+    "Uncle Ravi's Outlook was hacked, so he needs to change the password using this link: "
+    "https://outlook-check.example/p",
+    "User's Steam login was compromised; he has to reset the password through this link "
+    "https://steam-safe.example/r",
+    "The user's Dropbox got hijacked, so they need to update the password with this link: "
+    "https://dbx-help.example/u",
+    "User's bank account was breached; she should enter the passcode at this link: "
+    "https://bank-help.example/c",
 ]
 
 PASSES = [
@@ -77,6 +87,9 @@ PASSES = [
     "https://games.example/pw",
     "User's Instagram was hacked in May; they reset the password through this link: "
     "https://insta-verify.example/r",
+    # told as done, the link followed "with" it (guard: passes on the parent too)
+    "User's Dropbox got hijacked in June; he updated the password with this link: "
+    "https://www.dropbox.com/account/security",
     "Marta's tablet account was hacked; the school told parents to follow the link "
     "https://school.example/reset and set a fresh password.",
     # negated
