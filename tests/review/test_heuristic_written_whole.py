@@ -76,3 +76,16 @@ def test_a_who_relative_about_the_users_people_says_them(said: str, written: str
 ])
 def test_a_taste_turned_round_reads_whole(said: str, kept: list[str]) -> None:
     assert added_as_news(said) == kept
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # a beginning told in the present as news: a story's present or a slip of the tense
+    ("I start to hang out with a few folks from the chess club.", []),
+    ("Honestly, I begin to trust the new manager at the depot.", []),
+    # guards: a beginning that comes back each time is a habit, and says so
+    ("I start to feel sleepy whenever I read.", ["User starts to feel sleepy whenever they read."]),
+    ("I'm starting to learn the banjo.", ["User is starting to learn the banjo."]),
+    ("I start to swim laps on Sundays.", ["User starts to swim laps on Sundays."]),
+])
+def test_a_beginning_told_in_the_present_is_not_kept(said: str, kept: list[str]) -> None:
+    assert added_as_news(said) == kept

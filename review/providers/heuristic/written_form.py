@@ -294,6 +294,16 @@ _NOTHING_GIVEN = re.compile(r"\b(?:give|gives|gave|giving|given|offer|offers|off
                             r"friends|everyone|someone|animals|dogs|cats)$", re.I)
 
 
+# learn60 (judge23 D, broken writing): "I start to hang out with …" told as news is a story's
+# present or a slip of the tense; written "User starts to …" it reads as neither a habit nor
+# a fact. A beginning that comes back each time is a habit and says so ("always", "whenever
+# …", "every …"); without such a mark the entry goes (a missed fact beats a broken one).
+_BEGINS_NOW = re.compile(r"^User (?:(?:just|slowly|finally|now|really|also) )*(?:starts|begins) to\b")
+_HABIT_MARK = re.compile(r"\b(?:always|usually|often|sometimes|never|rarely|tends?|whenever|when|every|each|"
+                         r"once|as soon as|after|before|on (?:mon|tues|wednes|thurs|fri|satur|sun)days|"
+                         r"weekends|mornings|evenings|nights)\b", re.I)
+
+
 def faults(content: str) -> list[str]:
     """What in the written form of an English entry about the user keeps it from being read
     alone (an empty list: nothing); other entries are not read."""
@@ -343,6 +353,8 @@ def faults(content: str) -> list[str]:
         found.append("a step named only as a step")
     if _NOTHING_GIVEN.search(text):
         found.append("a giving with nothing given")
+    if _BEGINS_NOW.search(text) and not _HABIT_MARK.search(text):
+        found.append("a beginning told in the present")
     return found
 
 
