@@ -57,7 +57,7 @@ class HomeQueue(Protocol):
         """Close what is open (reopened on next use)."""
 
 
-def _huey_time(now: float) -> dt.datetime:
+def huey_time(now: float) -> dt.datetime:
     """``now`` as huey stamps its schedule: a naive UTC datetime (``Huey(utc=True)``)."""
     return dt.datetime.fromtimestamp(now, dt.UTC).replace(tzinfo=None)
 
@@ -89,7 +89,7 @@ class SqliteHomeQueue:
         return self.storage.dequeue()
 
     def move_due(self, now: float) -> int:
-        at = _huey_time(now)
+        at = huey_time(now)
         # huey's read of the schedule is an exclusive transaction, even with nothing due:
         # a pool looks at every home whose queue.db changed once a second. It looks first
         # without the lock, as huey's own dequeue does (a retry stored meanwhile is moved
@@ -137,7 +137,7 @@ class RedisHomeQueue:
 
     def move_due(self, now: float) -> int:
         # huey's Redis read of the schedule is one atomic script: nothing to look at first.
-        return _enqueue_due(self.storage, _huey_time(now))
+        return _enqueue_due(self.storage, huey_time(now))
 
     def counts(self) -> QueueCounts:
         pipe = self.storage.conn.pipeline(transaction=False)

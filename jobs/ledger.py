@@ -22,7 +22,9 @@ Job states::
     failed ──▶ retried | dropped                        (operator: `queue retry ID` / `queue drop ID`)
 
 ``skipped``: another worker held the session's lease. ``deferred``: the daily token budget
-is spent; the session stays due and is picked up once the budget allows.
+is spent, or ``run --once`` met the home's storage refusing the job after its retries (a
+held lock, a full disk); the session stays due and is picked up once the budget allows, or
+by the next run. (A worker never gives such a job up: it stays ``retrying``.)
 """
 
 from __future__ import annotations

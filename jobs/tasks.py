@@ -16,6 +16,7 @@ worker, a retry) costs one no-op run, never a second staged operation.
 from __future__ import annotations
 
 import contextlib
+import datetime as dt
 import hashlib
 import json
 import logging
@@ -33,6 +34,7 @@ from huey.exceptions import RetryTask
 from reverie.config import (
     SYSTEM_CLOCK,
     Clock,
+    ProviderError,
     QueueError,
     ReverieError,
     Settings,
@@ -66,6 +68,10 @@ KEEP_FINISHED_DAYS = 30
 # At most this many jobs per kind per scan: a first scan of a home with years of sessions
 # must not flood the queue (and the model budget); the next scan continues, oldest first.
 MAX_ENQUEUE_PER_SCAN = 100
+# The longest wait between two retries of a job the home's storage refused (a held lock, a
+# full disk) once its retries are spent: a worker waits that out as long as it takes, and
+# does the job at most this long after the lock goes or space is freed.
+STORAGE_RETRY_CAP_SECONDS = 300.0
 
 
 class FailureCounts:
@@ -196,6 +202,23 @@ class JobContext:
     health: Callable[[str, BaseException | None], None] | None = None
     #: Per thread, the state.db store of a pass over the due lists (:meth:`scanning`).
     _scan: threading.local = field(default_factory=threading.local)
+
+    @property
+    def waits_for_storage(self) -> bool:
+        """Whether a job the home's storage refused (locked, full) is retried for as long
+        as it takes: yes in a worker, which runs for months; no in ``run --once`` (it keeps
+        a ``staged_log`` for the report it prints and exits with), which must end: there
+        such a job is deferred after its retries and the report says so."""
+        return self.staged_log is None
+
+    def left_waiting(self, kind: str) -> set[str]:
+        """The sessions whose ``kind`` job this ``run --once`` deferred because the storage
+        refused it (:func:`_deferred_for_storage`): its later rounds do not send them again
+        (they would meet the same lock, round after round); the next run takes them."""
+        if self.staged_log is None:
+            return set()
+        return {item["session_id"] for item in self.staged_log
+                if "waiting" in item and item["kind"] == kind}
 
     @property
     def journal(self) -> Any:
@@ -364,7 +387,7 @@ def _session_task(ctx: JobContext, kind: JobKind,
                 delay = ctx.settings.queue.retry_delay * 2 ** (tries - 1)
                 log.warning("%s of %s: %s; retry %d in %.1f s", kind.name,
                             safe_id(session_id), _one_line(exc), tries, delay)
-                raise RetryTask(delay=delay) from exc
+                raise RetryTask(eta=retry_eta(ctx.clock, delay)) from exc
             ctx.bookkeeping_failures.forget(job_id)
             # The work is not lost: it stays due in durable state (the cursor did not move),
             # and reconcile marks the ledger row and enqueues the work again.
@@ -529,6 +552,7 @@ def enqueue_due(tasks: Tasks, kind: str, reason: str, *, limit: int | None = Non
     sent.come_back(getattr(due, "recheck_at", None))
     sent.left = {item.session_id for item in due} | set(open_jobs)
     parked = ledger.parked(kind)
+    waiting = ctx.left_waiting(kind)
     # The pass's ledger rows are one journal.db transaction (issue 27: one commit a job
     # was most of what enqueueing a session cost): each session's check for an open job
     # and its new row stay together, as in enqueue_unless_open, and the messages are sent
@@ -538,6 +562,8 @@ def enqueue_due(tasks: Tasks, kind: str, reason: str, *, limit: int | None = Non
         for item in due:
             if item.session_id in open_jobs or lease_key(kind, item.session_id) in leased:
                 continue
+            if item.session_id in waiting:
+                continue  # this run --once met its storage refusing it already
             if item.session_id in parked:
                 seen = parked[item.session_id]
                 if seen is None or item.last_message_id <= seen:
@@ -695,6 +721,8 @@ def _run_held_session_job(ctx: JobContext, kind: JobKind, session_id: str, task:
         if home_removed(exc):  # no retry, no dead letter: nothing of it can be written
             return
         _retry_if_transient(ctx, kind, session_id, job_id, attempt.number, exc)
+        if _deferred_for_storage(ctx, kind, session_id, job_id, exc):
+            return
         _dead_letter(ctx, job_id, session_id, _one_line(exc))
         return
     except Exception as exc:  # a bug in a lower layer: a dead letter, not a crashed worker
@@ -755,19 +783,82 @@ def _tell_health(ctx: JobContext, kind: JobKind, exc: BaseException | None) -> N
 
 def _retry_if_transient(ctx: JobContext, kind: JobKind, session_id: str, job_id: str,
                         attempt: int, exc: BaseException) -> None:
-    """Raise RetryTask when ``exc`` is transient and attempts remain; else return."""
-    if not is_transient(exc) or attempt > ctx.settings.queue.retries:
+    """Raise RetryTask when ``exc`` is transient and attempts remain; else return.
+
+    A job the home's storage refused (:func:`waits_for_storage`: a held lock, a full disk)
+    has no last attempt in a worker: a busy database is never a reason to give up (a
+    Hermes agent may hold state.db for minutes), so it is retried, every
+    :data:`STORAGE_RETRY_CAP_SECONDS` at most, until the storage lets it through. Only
+    the model's transient failures (a timeout, 429, 5xx) run out of retries and become
+    dead letters. ``run --once`` stops retrying either after ``queue.retries``
+    (:func:`_deferred_for_storage`)."""
+    if not is_transient(exc):
+        return
+    storage = waits_for_storage(exc)
+    if attempt > ctx.settings.queue.retries and not (storage and ctx.waits_for_storage):
         return
     # Our own retry accounting (the ledger counts attempts) so the delay doubles per
     # attempt and huey logs one line instead of a traceback per retry.
-    delay = ctx.settings.queue.retry_delay * 2 ** (attempt - 1)
+    delay = retry_delay_of(ctx.settings, attempt, storage=storage)
     log.warning("%s of %s failed (%s); retry %d in %.1f s", kind.name, safe_id(session_id),
                 _one_line(exc), attempt, delay)
     try:
         ctx.ledger.finished(job_id, "retrying", error=_one_line(exc), outcome=spent(ctx, job_id))
     except ReverieError as unrecorded:  # the same full disk or lock: the row says "running"
         log.info("job %s: the retry is not in the ledger: %s", job_id, _one_line(unrecorded))
-    raise RetryTask(delay=delay) from exc
+    raise RetryTask(eta=retry_eta(ctx.clock, delay)) from exc
+
+
+def retry_eta(clock: Clock, delay: float) -> dt.datetime:
+    """When a retry ``delay`` seconds from now is due, on the job context's clock (the
+    clock the pool moves due retries by and hands huey as its time, worker.pool): huey's
+    own ``RetryTask(delay=)`` stamps the real time, so on a FakeClock a retry came due to
+    the pool but not to huey, which put it back in the schedule thousands of times a
+    second until the real seconds passed. Timezone-aware UTC: huey stores naive UTC."""
+    return dt.datetime.fromtimestamp(clock.now() + delay, dt.UTC)
+
+
+def retry_delay_of(settings: Settings, attempt: int, *, storage: bool) -> float:
+    """Seconds before retrying after failed attempt ``attempt`` (1 for the first):
+    ``retry_delay`` doubling each attempt; past the retries (only a job the storage
+    refused gets there) at most :data:`STORAGE_RETRY_CAP_SECONDS`, or ``retry_delay`` when
+    that is longer. The exponent is bounded: a lock held for days makes attempt numbers
+    whose power of two is no float."""
+    queue = settings.queue
+    delay = queue.retry_delay * 2 ** min(attempt - 1, 40)
+    if storage and attempt > queue.retries:
+        delay = min(delay, max(STORAGE_RETRY_CAP_SECONDS, queue.retry_delay))
+    return delay
+
+
+def waits_for_storage(exc: BaseException) -> bool:
+    """Whether ``exc`` says the home's own storage cannot be used now — a database held
+    by another process, a full disk, an I/O error, a memory file locked too long
+    (:func:`is_transient` with no provider error on the way): what goes away without
+    anyone fixing Reverie or its model, so nothing is given up for it."""
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        if isinstance(current, ProviderError):
+            return False
+        seen.add(id(current))
+        current = current.__cause__ or current.__context__
+    return is_transient(exc)
+
+
+def _deferred_for_storage(ctx: JobContext, kind: JobKind, session_id: str, job_id: str,
+                          exc: BaseException) -> bool:
+    """In ``run --once``, a job the storage still refused after its retries: deferred,
+    not a dead letter (its work stays due: the next run or a worker does it), and noted
+    for the run's report, which says it in one line. Whether it was."""
+    if ctx.waits_for_storage or not waits_for_storage(exc):
+        return False
+    error = _one_line(exc)
+    ctx.ledger.finished(job_id, "deferred", error=error, outcome=spent(ctx, job_id))
+    if ctx.staged_log is not None:
+        ctx.staged_log.append({"job": job_id, "kind": kind.name, "session_id": session_id,
+                               "waiting": error})
+    return True
 
 
 def _dead_letter(ctx: JobContext, job_id: str, session_id: str, error: str) -> None:

@@ -40,7 +40,7 @@ from reverie.config.home import invalid_profiles
 from reverie.config.settings import redact_url
 from reverie.config.sqlitedb import failure_hint
 from reverie.config.terminal import safe_id
-from reverie.jobs.homequeue import HomeQueue, home_queue
+from reverie.jobs.homequeue import HomeQueue, home_queue, huey_time
 from reverie.jobs.homes import HomeRef, HomeSet, SettingsCache
 from reverie.jobs.kinds import KindTable
 from reverie.jobs.leases import Identity
@@ -1070,7 +1070,9 @@ class PoolWorker:
                 self.labels[me] = entry.label
             entry.job_started()
             try:
-                rt.huey.execute(task)
+                # Huey's time is the pool's clock, by which the pool moves due retries
+                # (jobs.homequeue.huey_time; jobs.tasks.retry_eta stamps them by it).
+                rt.huey.execute(task, timestamp=huey_time(self.pool.clock.now()))
             finally:
                 entry.job_finished()
                 with self._running_lock:

@@ -42,6 +42,9 @@ class RunReport:
     finished: dict[str, int]
     staged: list[dict[str, Any]] = field(default_factory=list)
     failed: list[dict[str, Any]] = field(default_factory=list)
+    #: Jobs the home's storage still refused after their retries (a database another
+    #: process holds, a full disk): deferred, not dead letters; the next run does them.
+    waiting: list[dict[str, Any]] = field(default_factory=list)
     drained: bool = True
     #: Jobs of this run that another worker process on the same queue took: their
     #: operations are in `memory log` / `memory pending`, not in ``staged``.
@@ -408,8 +411,9 @@ def _report(pool: Any, broken: dict[Any, tuple[str, str]], started_at: Any, sent
                                           "session_id": r.session_id, "error": r.error})
                 if r.worker and r.worker != ours:
                     report.elsewhere += 1
-            report.staged += [dict(item, **named)
-                              for item in pool.staged_logs.get(entry.ref, [])]
+            for item in pool.staged_logs.get(entry.ref, []):
+                (report.waiting if "waiting" in item else report.staged).append(
+                    dict(item, **named))
             memory = _memory_after(rt.settings, clock, rt.tasks.context)
             if pool.single:
                 report.reconciled = entry.reconciled

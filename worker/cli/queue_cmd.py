@@ -182,7 +182,7 @@ def run_cmd(ctx: click.Context, once: bool, max_sessions: int | None, workers: i
             echo(left_line(report.left, resume))
     if report.interrupted:
         raise SystemExit(INTERRUPTED_EXIT)
-    if report.failed:
+    if report.failed or report.waiting:
         raise SystemExit(1)
 
 
@@ -222,6 +222,10 @@ def _print_report(report: Any) -> None:
             continue
         echo(f"  FAILED {where}{item['kind']} {item['session_id']} ({item['job']}): "
              f"{item['error']}", err=True)
+    for item in report.waiting:   # deferred, not failed: the next run takes them
+        where = f"{item['home']}: " if item.get("home") else ""
+        echo(f"  WAITING {where}{item['kind']} {item['session_id']} ({item['job']}): "
+             f"{item['waiting']}", err=True)
     _print_upkeep(report.memory)
 
 
