@@ -1520,6 +1520,57 @@ def _put_off(clause: str) -> bool:
     return known or bool(meant["then"] and _OBJECT_START.fullmatch(meant["then"]))
 
 
+# learn61 (review20 R15's remnant): an intention said in the past ("I was going to sell the
+# van but kept it", "I'd been going to quit my job but changed my mind", "we were planning to
+# move north") was had and is gone: neither a plan nor a fact, and gives nothing, in either
+# reading. After "going to", a place or a class gone to (learn56's routine, _put_off's nouns)
+# is where one went, left to the readings of a past routine.
+_MEANT_THEN = re.compile(
+    r"^(?:i|we)(?: was| were|'d been| had been) (?:(?:really|also|just|actually|seriously|totally|"
+    r"all|originally|initially|first) )*(?:(?P<going>going to|gonna)|planning (?:to|on)|meaning to|"
+    r"about to|hoping to|intending to|aiming to) (?P<w>[a-z]+)(?P<then> [^\s]+)?", re.I)
+
+
+def _meant_once(clause: str) -> bool:
+    """An intention said in the past (above)."""
+    meant = _MEANT_THEN.match(clause.strip())
+    if meant is None:
+        return False
+    if not meant["going"]:
+        return True
+    then = (meant["then"] or "").strip(" ,.!").lower()
+    word = meant["w"].lower()
+    return not (word in _GONE_TO_NOUNS or then in _GONE_TO_NOUNS
+                or then in {"club", "sessions", "camp", "group"} or word in {"the", "a", "an", "my", "our"})
+
+
+# learn61 (judge21's G6, the lost condition): a cause said after "because" / "'cause" in the
+# past ("I've been one because I lost my job", "that's why I started, because my dad fell ill")
+# is kept only with the clause it explains: that clause refused (a pointer, no subject, a
+# hedge), the cause alone is one event with nothing to say what it led to, written as if it
+# were the news. A reason in the present (a taste, a state: "I do it because I love the sea")
+# stands by itself, as before.
+_REASON_BEFORE = re.compile(r"(?:\bbecause|['’]cause|\bcuz)\s*$", re.I)
+_PAST_CAUSE = re.compile(r"^(?:i|we|(?:my|our) (?:[\w'-]+ ){0,2}?[\w'-]+) (?:(?:just|recently|suddenly|"
+                         r"finally|had|'d) )*(?:[a-z]+ed|lost|got|fell|went|left|broke|quit|had|was|were|"
+                         r"became|came|took|gave|sold|moved|ran|hit|split|found)\b", re.I)
+
+
+def _reason_parts(sentence: str, parts: list[str]) -> set[int]:
+    """The indices of ``parts`` said after "because" in ``sentence`` (above); a part the
+    clause step rewrote past finding is none."""
+    low, out, pos = sentence.lower(), set(), 0
+    for i, part in enumerate(parts):
+        head = part[:24].lower()
+        at = low.find(head, pos) if head else -1
+        if at < 0:
+            continue
+        if i and _REASON_BEFORE.search(low[:at]):
+            out.add(i)
+        pos = at + len(head)
+    return out
+
+
 _PLAN_VERB = {"planning": "plan to", "plan": "plan to", "going": "plan to", "gonna": "plan to",
               "intend": "plan to", "aiming": "plan to", "aim": "plan to", "want": "want to",
               "wanna": "want to", "hoping": "hope to", "hope": "hope to", "excited": "look forward to",
@@ -2863,9 +2914,14 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
     # "Last month was busy - I coached at …": a time said first dates what follows it
     lead = RELATIVE.match(parts[0]) if parts and not _SUBJECT.match(parts[0]) else None
     kept_before: int | None = None   # the clause that gave found[-1]
+    reasons = _reason_parts(sentence, parts)
+    gave: list[int] = []             # how many entries had been found before each clause
     for i, clause in enumerate(parts):
-        if _put_off(clause):
-            continue   # fix38 (review20 R15): "I've been going to fix the fence all month"
+        gave.append(len(found))
+        if _put_off(clause) or _meant_once(clause):
+            continue   # fix38 (review20 R15): "I've been going to fix the fence all month"; learn61
+        if i in reasons and gave[i - 1] == len(found) and _PAST_CAUSE.match(clause):
+            continue   # learn61: the cause of a clause refused (below)
         if purpose := _PURPOSE_PART.match(clause):
             if found and kept_before == i - 1 \
                     and (joined := _with_purpose(found[-1], purpose["what"])):
