@@ -41,7 +41,8 @@ def test_an_occasion_done_once_gives_nothing(said: str) -> None:
     ("I finished my memoir.", "User finished their memoir."),
     ("I volunteered at the lifeboat station for six years.",
      "User volunteered at the lifeboat station for six years."),
-    ("I won my first fencing bout.", "User won their first fencing bout."),
+    # (learn59: "I won my first fencing bout" left this list: a first win is one occasion of a
+    # series, test_heuristic_first_win_and_notice.py)
     # a verb that changes a life by itself still decides
     ("I joined a rowing club.", "User joined a rowing club."),
     ("I adopted a rescue ferret.", "User adopted a rescue ferret."),

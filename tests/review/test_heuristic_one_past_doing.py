@@ -3,9 +3,9 @@ done to the user, not by a verb that lasts.
 
 - a doing judged in the simple past ("Renting a stall for my candles was a real challenge")
   is one event and its verdict; "has been" is still going on;
-- "got" + a participle is the passive of that act: a standing, a bond or a notice lasts
-  ("got promoted", "got involved", "got featured"), an act done once does not ("got coached",
-  "got interviewed", "got lost");
+- "got" + a participle is the passive of that act: a standing or a bond lasts ("got promoted",
+  "got involved"), an act done once does not ("got coached", "got interviewed", "got lost";
+  learn59: nor a notice, "got featured");
 - a thing of one's own given away once ("donated a box of jigsaws") is the day's act; an organ given,
   or a giving that recurs, lasts;
 - a thing of one's own that failed once ("My printer died") is a mishap of the day; a pet or a
@@ -42,7 +42,8 @@ def test_one_past_doing_gives_nothing(said: str) -> None:
     ("I got promoted to head nurse!", "User got promoted to head nurse."),
     ("Selling my boat was hard.", "Selling the user's boat was hard."),
     ("I got involved with a rescue charity.", "User got involved with a rescue charity."),
-    ("I got featured in a magazine!", "User got featured in a magazine."),
+    # (learn59: "got featured" left this list: a notice got once is the week's news, read false
+    # by every strict reading since; test_heuristic_first_win_and_notice.py)
     ("I got accepted into art school!", "User got accepted into art school."),
     ("I got diagnosed with asthma.", "User got diagnosed with asthma."),
     ("I donated a kidney to my brother.", "User donated a kidney to their brother."),

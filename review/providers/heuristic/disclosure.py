@@ -3999,6 +3999,19 @@ _RESULT_HELD = re.compile(
 _TITLE_OR_AGAIN = re.compile(r"[\"“]|^ (?:writing|recording)\b|\bagain\b", re.I)
 
 
+# learn59 (issue 31; judge23's A, one dated first win in both draws): a first keeps an act as the
+# start of something ("my first quilt", "my first 10K", "rode a camel for the first time"), but
+# the first of a contest's outcomes — a first win, a first medal, a first prize received — is one
+# occasion of a series, and the pursuit is what lasts ("I fence", "I play in tournaments"). What
+# the win leaves (_RESULT_HELD: a seat, a case, a scholarship, a belt) still keeps it.
+_FIRST_RESULT_VERBS = frozenset({"won", "competed", "received", "reached", "achieved"})
+
+
+def _first_of_a_contest(verb: str, rest: str) -> bool:
+    """Whether a past act's "first" is only the first of a contest's outcomes (above)."""
+    return verb.lower() in _FIRST_RESULT_VERBS and _occasion_done_once(verb, rest)
+
+
 def _occasion_done_once(verb: str, rest: str) -> bool:
     """Whether a past act's verb tells an occasion done once that lasts only by what it leaves,
     and the clause names nothing held afterwards (above)."""
@@ -4730,15 +4743,21 @@ def spell_of_the_moment(clause: str, sentence: str = "") -> bool:
 
 # learn53: "got" before a participle is the passive of that act, and the act decides. A
 # standing got ("got promoted", "got married", "got accepted", "got diagnosed"), a bond or a
-# taste begun ("got involved", "got hooked"), a harm ("got hurt") or a public notice ("got
-# featured", "got selected") lasts; an act done to one once ("got mentored by a coach", "got
+# taste begun ("got involved", "got hooked"), a harm ("got hurt") or a place won ("got
+# selected") lasts (learn59: a notice, "got featured", no longer: below); an act done to one once ("got mentored by a coach", "got
 # interviewed", "got invited to a gala", "got lost": the closed class below) is one occasion.
 _GOT_DONE = re.compile(r"^ (?:(?:just|finally|also|really|actually) )?(?P<p>[a-z]+)\b", re.I)
 # review19 R12: the participles of a change are an open class (remarried, evicted, deployed,
 # reunited …), so the closed class is the other one: acts done to one once, of the day.
 _GOT_ONCE_WORDS = """mentored coached interviewed invited robbed mugged bitten stung lost caught
 soaked drenched sunburnt sunburned vaccinated tested scammed stranded delayed lectured splashed
-pranked ghosted stood snowed rained"""
+pranked ghosted stood snowed rained
+noticed spotted recognised recognized featured mentioned complimented praised photographed filmed
+quoted retweeted tagged applauded"""
+# learn59 (issue 31; judge19, judge21 and judge23 read one week's notice false each time): the
+# attention one got once — noticed, spotted, featured, mentioned, praised, photographed — is
+# the week's news as an interview is; what it led to lasts, said with its own verb ("I signed
+# with a label").
 _GOT_ONCE = frozenset(_GOT_ONCE_WORDS.split())
 # learn53: a thing of one's own given away once ("I donated my old sofa to a charity shop") is
 # the day's act; an organ given, or a giving that recurs, lasts.
@@ -4861,7 +4880,8 @@ def single_past_act(clause: str) -> bool:
         return False
     act = clause[past.start("v"):]
     return not (_LASTING_LIGHT.match(act) and not put_on or LASTING_CHANGE.search(clause)
-                or _HABIT.search(clause) or _FIRST_TIME.search(clause) or _FREQUENCY.search(clause))
+                or _HABIT.search(clause) or _FREQUENCY.search(clause)
+                or _FIRST_TIME.search(clause) and not _first_of_a_contest(past["v"], past["rest"]))
 
 
 def _passing_event(clause: str) -> bool:
