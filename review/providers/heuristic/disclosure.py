@@ -4462,7 +4462,13 @@ _OCCASION_PUT_ON = re.compile(
     r"surprise|celebration|baby shower|bridal shower|sleepover|scavenger hunt|"
     # learn53: an occasion for a cause or a game, put on once (above)
     r"drive|fundraiser|benefit|clean-up|cleanup|clean up|bake sale|car wash|fun run|charity run|run|walk|race|ride|"
-    r"walkathon|telethon|tournament|game|match|concert|camp|event)s?\b" + LIFE_THING_END, re.I)
+    r"walkathon|telethon|tournament|game|match|concert|camp|event|"
+    # learn59 (issue 31; the sealed v20's "a competition organised once"): the other occasions
+    # of a day or a weekend put on once — a contest, an exhibition, a fair, a workshop or a talk
+    # given, a screening, a quiz, a rally
+    r"competition|contest|championship|exhibition|festival|fair|fete|gala|open day|open house|"
+    r"workshop|seminar|talk|screening|recital|hackathon|quiz|tasting|vigil|protest|rally)s?\b"
+    + LIFE_THING_END, re.I)
 
 
 # learn47: "broke"/"tore"/"cracked" last (v9's list) for an injury of one's body ("I broke my
