@@ -47,6 +47,7 @@ from reverie.jobs.leases import Identity
 from reverie.jobs.ledger import JobLedger
 from reverie.jobs.queue import (
     ConnectionPools,
+    check_reachable,
     copy_line,
     existing_home_id,
     make_huey,
@@ -171,7 +172,9 @@ class HomeRuntime:
             # the jobs' enqueues and huey's own reads around a job then use the connection
             # the take opened, where a storage of the runtime's own opened a second one
             # about every job in a pool of many homes (issue 27).
-            queue = pool.queue_of(entry)
+            # Quiet: a queue that cannot be opened fails the make_huey below with the same
+            # error, which the caller says (a warning first said it twice, session 19).
+            queue = pool.queue_of(entry, quiet=True)
             self.huey = make_huey(settings, pools=pool.connection_pools,
                                   storage=queue.storage if queue is not None else None)
             self.tasks = register(self.huey, settings, clock=pool.clock, provider=pool.provider,
@@ -499,6 +502,8 @@ class Pool:
         if self.reconcile_memory and not entry.memory_reconciled:
             with entry.reconcile_lock:  # the others wait: no job runs on an unsettled home
                 if not entry.memory_reconciled:
+                    if self.single:
+                        self._queue_first(rt)
                     self._reconcile_memory(rt)
                     entry.memory_reconciled = True
         return rt
@@ -602,9 +607,10 @@ class Pool:
     def redis_pool(self, settings: Settings) -> Any:
         return self.connection_pools.get(settings.queue.redis_url)
 
-    def queue_of(self, entry: HomeEntry) -> HomeQueue | None:
+    def queue_of(self, entry: HomeEntry, *, quiet: bool = False) -> HomeQueue | None:
         """The home's queue (opened on first use, outside any runtime: looking at a queue
-        needs neither its tasks nor its journal); None when it cannot be opened now."""
+        needs neither its tasks nor its journal); None when it cannot be opened now (said
+        in a warning unless ``quiet``: the caller opens it again and says why itself)."""
         queue = entry.queue
         if queue is not None:
             return queue
@@ -617,12 +623,24 @@ class Pool:
                        else make_huey(settings, pools=self.connection_pools).storage)
             queue = home_queue(storage)
         except ReverieError as exc:
-            log.warning("cannot open the queue of %s: %s", entry.label, exc)
+            if not quiet:
+                log.warning("cannot open the queue of %s: %s", entry.label, exc)
             return None
         with entry.lock:
             if entry.queue is None and entry.settings is settings:
                 entry.queue = queue
             return entry.queue or queue
+
+    def _queue_first(self, rt: HomeRuntime) -> None:
+        """A pool of one: its queue must be usable before the memory journal is settled.
+        One home's run or worker ends with the queue's one line when it is not (a full
+        disk); settled first, the reconcile's warning about the same disk came before it
+        (two lines for one full disk, session 19)."""
+        try:
+            check_reachable(rt.huey, rt.settings)
+        except BaseException:
+            self.release(rt)
+            raise
 
     def _reconcile_memory(self, rt: HomeRuntime) -> None:
         """What a crash left between this home's journal and its memory files, settled

@@ -480,7 +480,8 @@ class Engine:
         read: one line and exit 1, before anything starts. With many homes a damaged
         queue.db is that home's trouble: it is said while the others are served."""
         for entry in self.pool.served():
-            queue = self.pool.queue_of(entry)
+            # (one home: its runtime below opens the queue again and raises the one line)
+            queue = self.pool.queue_of(entry, quiet=self.pool.single)
             remote = queue is not None and queue.server is not None
             if remote or self.pool.single:
                 with self.pool.runtime(entry) as rt:

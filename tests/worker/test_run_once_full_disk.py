@@ -201,3 +201,66 @@ def test_a_first_run_on_a_full_disk_names_the_full_disk_not_a_foreign_queue(tmp_
     code, out, err = result["again"]
     assert code == 0, (out, err)
     assert "alder" in result["memory_after"] and "Thursdays" in result["memory_after"]
+
+
+ONE_LINE = """
+import json, os, subprocess, sys
+from pathlib import Path
+from tests.fullfs import fill, free
+
+mnt = Path(sys.argv[1])
+home = mnt / "home"
+home.mkdir()
+env = {k: v for k, v in os.environ.items() if not k.endswith("_API_KEY")}
+
+def reverie(*args):
+    p = subprocess.run([sys.executable, "-c", "from reverie.worker.cli import main; main()",
+                        "--home", str(home), *args], capture_output=True, text=True, env=env,
+                       timeout=120)
+    return [p.returncode, p.stdout, p.stderr]
+
+def session(name):
+    path = mnt / f"{name}.jsonl"
+    with open(path, "w") as f:
+        for i in range(4):
+            f.write(json.dumps({"session_id": name, "role": ("user", "assistant")[i % 2],
+                                "content": f"Remember that the canoe paddle {name} is ash.",
+                                "timestamp": 1714000000 + i}) + "\\n")
+    return str(path)
+
+result = {"ingest": reverie("ingest", session("c1"))[0]}
+fill(mnt)                       # cold: queue.db was never made
+result["cold_once"] = reverie("run", "--once")
+result["cold_worker"] = reverie("worker")
+free(mnt)
+result["warm_up"] = reverie("run", "--once")[0]
+result["ingest2"] = reverie("ingest", session("c2"))[0]
+fill(mnt)                       # warm: queue.db and journal.db are there
+result["warm_once"] = reverie("run", "--once")
+result["warm_worker"] = reverie("worker")
+free(mnt)
+result["again"] = reverie("run", "--once")
+print(json.dumps(result))
+"""
+
+
+def test_a_full_disk_at_start_is_one_line_not_a_warning_and_the_same_error(tmp_path):
+    """tester11's left item: `run --once` (and `worker`) on a full disk printed the pool's
+    warning ("cannot open the queue of …", or "memory reconcile of … failed") and then the
+    error that ended the run: two lines (three for `worker`) for one full disk. Now the
+    one `Error:` line, for a home whose queue.db is still to be made and for one whose
+    databases are there; with space again the work is done."""
+    proc = run_on_small_fs(ONE_LINE, tmp_path / "fs", size_kb=4096)
+    assert proc.returncode == 0, proc.stderr
+    result = json.loads(proc.stdout)
+    assert result["ingest"] == 0 and result["warm_up"] == 0 and result["ingest2"] == 0, result
+    for case in ("cold_once", "cold_worker", "warm_once", "warm_worker"):
+        code, out, err = result[case]
+        assert code == 1, (case, out, err)
+        lines = err.splitlines()
+        assert len(lines) == 1 and lines[0].startswith("Error: "), (case, err)
+        assert "disk is full" in lines[0] or "disk I/O error" in lines[0], (case, err)
+        assert "free" in lines[0], (case, err)
+    code, out, err = result["again"]
+    assert code == 0, (out, err)
+    assert "reviewed c2" in out, out
