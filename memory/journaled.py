@@ -106,8 +106,10 @@ class JournalHook:
         try:
             self.journal.void(self._intended)
         except StagingError as exc:
-            log.warning("memory write failed and its journal intent could not be voided (the"
-                        " next write or reconcile will): %s", exc)
+            # Info, not a warning: the write's own failure is raised to the caller and said
+            # there (a full disk is one line, not two); the void is settled by itself.
+            log.info("memory write failed and its journal intent could not be voided (the"
+                     " next write or reconcile will): %s", exc)
         self._intended = []
 
     def __call__(self, changes: Iterable[Any]) -> None:
@@ -118,8 +120,11 @@ class JournalHook:
         try:
             self.journal.confirm(ids)
         except StagingError as exc:
-            log.warning("memory change written, journal confirmation deferred to the next"
-                        " write or reconcile: %s", exc)
+            # Info: the change is written and the next writer (or reconcile) confirms it from
+            # the file; nothing is lost and nothing is for the operator to do (on a full disk
+            # the archive's own line already says the disk is full).
+            log.info("memory change written, journal confirmation deferred to the next"
+                     " write or reconcile: %s", exc)
 
 
 def said_at(evidence: Any) -> float | None:
