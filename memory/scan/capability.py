@@ -70,6 +70,8 @@ CAPABILITIES: dict[str, str] = {
     "prompt_injection.token_flood": "floods the prompt with a repeated unit",
     # session 8 (scan10)
     "role_hijack.new_identity": "gives the agent a new identity by name",
+    "role_hijack.program_emulated": "makes the agent a program that runs what it is sent, "
+                                    "its own voice silenced",
     "prompt_injection.forged_credential": "stands in for the right credential",
     # session 10 (scan14)
     "role_hijack.split_self": "splits the agent's answer into its own and an alter's",
@@ -2699,6 +2701,9 @@ _ACROSS_READINGS = (
     # session 18 (scan40): a request put before a quoted document that sets its answer
     (lambda slots, text: ("supposed" in slots or "modal_value" in slots) and ":" in text,
      lambda whole, _: framing.answer_dictated(whole)),
+    # session 19 (scan42): the agent made into a program that runs what it is sent
+    (lambda slots, _: "persona" in slots or "rename" in slots,
+     lambda whole, _: framing.program_emulated(whole)),
 )
 
 

@@ -3644,3 +3644,56 @@ def answer_dictated(s) -> Found | None:
                         (frame, ("noun", at, at + len(noun), frame[3])),
                         ("a frame that sets the answer", "the request's noun"))
     return None
+
+
+# scan42 (session 19): the agent made into a program that runs what it is sent, its own
+# voice silenced. In-the-wild's emulations ("You are now a … shell. My messages will be the
+# commands … do not add any commentary"; "Assistant now acts like a terminal …"): who is
+# addressed, the agent ("you are now", "act as/like" said to it, "the assistant acts
+# like"); what it is made into, a machine that takes commands (a terminal, shell, console,
+# command prompt, interpreter, operating system); and, anywhere in the text after it, what
+# makes it an emulation and not a description: the writer's input declared the commands
+# ("my messages will be the commands", "I will type commands") or the agent's own words
+# taken away ("do not add any commentary", "no explanations", "reply only with the output",
+# "and nothing else"). English only. Passes: "Nginx acts as a reverse proxy", "Act as my
+# Spanish tutor and only answer in Spanish" (no machine), "You are now on the main branch",
+# "Use the terminal to run the tests" (nothing made into a machine), "Act as a Linux
+# terminal tutor when I ask about commands" (no silencing, no input made commands).
+_EMULATED_MADE = re.compile(
+    r"(?<![^\W_])(?:(?:you|you[’']re|you\s+are)\s+(?:now\s+)?"
+    r"(?:going\s+to\s+|will\s+(?:now\s+)?|shall\s+)?"
+    r"(?:be|become|are|act(?:ing)?\s+(?:as|like)|behave\s+(?:as|like)|pretend\s+to\s+be)"
+    r"|(?:you|you[’']re)\s+now"
+    r"|(?:the\s+)?(?:assistant|chatgpt|ai|model|bot)\s+(?:now\s+|will\s+(?:now\s+)?)?"
+    r"(?:acts?|behaves?)\s+(?:as|like)"
+    r"|(?:^|[.!?;:,\n]\s*|\b(?:please|now|and|to)\s+)(?:act|behave)\s+(?:as|like)"
+    r"|(?:^|[.!?;:,\n]\s*|\bplease\s+)pretend\s+to\s+be)"
+    r"\s+(?:an?\s+|the\s+|my\s+|our\s+)?(?:[\w.+#-]+\s+){0,3}?"
+    r"(?:terminal|shell|console|command\s+(?:line|prompt|shell|interpreter)|cmd|powershell|"
+    r"bash|zsh|interpreter|repl|operating\s+system|os)(?![^\W_])")
+_EMULATION_SILENCED = re.compile(
+    r"(?<![^\W_])(?:(?:my|the\s+user[’']s)\s+(?:messages|inputs?|prompts|replies|texts?)\s+"
+    r"(?:will|shall|are\s+going\s+to)\s+be\s+(?:the\s+|your\s+)?(?:commands|input)"
+    r"|i\s+(?:will|shall|[’']ll)\s+(?:type|send|give\s+you|enter)\s+(?:the\s+|you\s+)?commands"
+    r"|(?:do\s+not|don[’']t|never|without|no)\s+(?:(?:add|write|give|include|type|provide|"
+    r"make)\s+)?(?:any\s+)?(?:commentary|comments|explanations?|notes|remarks)"
+    r"|(?:only|just)\s+(?:reply|respond|answer|output|print|write)\s+(?:with\s+)?(?:the\s+)?"
+    r"(?:[\w-]+\s+){0,2}?output"
+    r"|(?:reply|respond|answer)\s+(?:with\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}?output\s+"
+    r"(?:only|and\s+nothing\s+else)"
+    r"|and\s+nothing\s+else)(?![^\W_])")
+_EMULATION_REACH = 600
+
+
+def program_emulated(s) -> Found | None:
+    """The agent made into a program that runs its input, its own voice silenced (see
+    above)."""
+    for made in _EMULATED_MADE.finditer(s.text):
+        silenced = _EMULATION_SILENCED.search(s.text, made.start(),
+                                              min(len(s.text), made.end() + _EMULATION_REACH))
+        if silenced is not None:
+            return ("role_hijack.program_emulated",
+                    (("persona", made.start(), made.end(), "en"),
+                     ("restrict", silenced.start(), silenced.end(), "en")),
+                    ("made into a program", "its own voice silenced"))
+    return None
