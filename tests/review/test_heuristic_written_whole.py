@@ -10,15 +10,15 @@ from __future__ import annotations
 import pytest
 
 from reverie.review.providers.heuristic.writing import third_person
-from tests.review.chat_support import added_as_news
+from tests.review.chat_support import added_as_news, added_in_a_developer_session, added_in_turns
 
 
 @pytest.mark.parametrize(("said", "kept"), [
     # a thing's state since a time of the speaker's life: the start is kept, not cut
     ("Rock climbing has been the heart of my summers ever since I was small.",
      ["Rock climbing has been the heart of the user's summers since childhood."]),
-    ("Origami has been a big part of my evenings since I was nine.",
-     ["Origami has been a big part of the user's evenings since age nine."]),
+    ("Origami has been the heart of my evenings since I was nine.",
+     ["Origami has been the heart of the user's evenings since age nine."]),
     ("Birdwatching has been my refuge since I was in high school.",
      ["Birdwatching has been the user's refuge since high school."]),
     # turned round, the start stays with the verb, not with "escape"
@@ -80,7 +80,7 @@ def test_a_taste_turned_round_reads_whole(said: str, kept: list[str]) -> None:
 
 @pytest.mark.parametrize(("said", "kept"), [
     # a beginning told in the present as news: a story's present or a slip of the tense
-    ("I start to hang out with a few folks from the chess club.", []),
+    ("I start to go bouldering with two colleagues from the depot.", []),
     ("Honestly, I begin to trust the new manager at the depot.", []),
     # guards: a beginning that comes back each time is a habit, and says so
     ("I start to feel sleepy whenever I read.", ["User starts to feel sleepy whenever they read."]),
@@ -89,3 +89,35 @@ def test_a_taste_turned_round_reads_whole(said: str, kept: list[str]) -> None:
 ])
 def test_a_beginning_told_in_the_present_is_not_kept(said: str, kept: list[str]) -> None:
     assert added_as_news(said) == kept
+
+
+@pytest.mark.parametrize(("asked", "answer", "kept"), [
+    # review20 R7: a place or a time answers the whole predicate and goes after its object
+    ("Where do you keep your old film cameras?", "In a cabinet in the hallway.",
+     ["User keeps their old film cameras in a cabinet in the hallway."]),
+    ("Where do you buy your yarn?", "At a tiny shop by the station.",
+     ["User buys their yarn at a tiny shop by the station."]),
+    ("What time do you usually open the bakery?", "5am.", ["User usually opens the bakery at 5am."]),
+    # the verb's preposition then a time of the doing: the answer is the preposition's object
+    ("What podcasts do you listen to while driving?", "True crime shows.",
+     ["User listens to true crime shows while driving."]),
+    # a preposition with more words after it that may be its object: where the answer goes is
+    # not known, nothing is joined
+    ("What do you bake for the market?", "Sourdough.", []),
+    # guard: a time the question ends on stays after the place (and the moment's time is cut)
+    ("Where do you train these days?", "At a boxing gym in Leith.",
+     ["User trains at a boxing gym in Leith."]),
+])
+def test_an_answer_to_where_or_what_time_goes_after_the_questions_object(
+        asked: str, answer: str, kept: list[str]) -> None:
+    assert added_in_turns(("assistant", asked), ("user", answer)) == kept
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # the team left is no team joined: told as said, not "works on the from the … team"
+    ("I moved from the billing team to support.", ["User moved from the billing team to support."]),
+    # guard: a team joined is the team the user works on
+    ("I moved to the mobile team in spring.", ["User works on the mobile team."]),
+])
+def test_a_team_left_is_not_a_team_joined(said: str, kept: list[str]) -> None:
+    assert added_in_a_developer_session(said) == kept

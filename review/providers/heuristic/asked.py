@@ -106,7 +106,11 @@ _HEDGE_AFTER = re.compile(r",\s*(?:roughly|give or take|more or less)\s*[.!]*$",
 _YOU_GROUP = r"(?!(?:two|three|four|guys|all|both|folks|lot|lads|girls|boys|ladies|people)\b)"
 # "What instrument do you play?", "Which paper do you read?", "Where do you live?"
 _WHAT_DO_YOU = re.compile(r"^(?P<wh>what|which|where)(?: (?:kind|type|sort)s? of)?(?P<x> [a-z]+)? do you "
-                          + _YOU_GROUP + r"(?P<v>(?!think|mean|say|know|feel|reckon|want|need|suggest|recommend|"
+                          + _YOU_GROUP
+                          # learn60 (review20 R7): an adverb before the verb is not the verb
+                          # ("What time do you usually start work?" gave "User usually at 9am start work")
+                          + r"(?:(?P<adv>usually|normally|generally|mostly|often|always|still|sometimes|typically) )?"
+                          r"(?P<v>(?!think|mean|say|know|feel|reckon|want|need|suggest|recommend|"
                           r"like about|love about)[a-z]+)(?P<rest>(?: [\w'-]+){0,4})\s*\?$", re.I)
 # learn58: "What (sort of) music are you into?", "What are you into these days?": the taste
 # asked with "be into" where "What music do you like?" asks it with a verb; its bare answer
@@ -123,6 +127,19 @@ _HOW_OFTEN_ASKED = re.compile(r"^how often do you " + _YOU_GROUP + r"(?:still |u
 # ("Which podcasts do you subscribe to?", "Which club do you play for?"): the answer goes
 # after it, "I subscribe to <it>", never "I subscribe <it> to"
 _LONE_PREPOSITION = re.compile(r"^ (?P<p>to|for|with|on|at|about|in|from)$", re.I)
+# learn60 (review20 R7): the verb's preposition, then a time or a condition of the doing
+# ("… do you listen to while coding?"): the answer goes after the preposition; any other words
+# after a first preposition may be its object ("What do you cook for dinner?"): not joined
+_PREPOSITION_THEN_WHEN = re.compile(r"^ (?P<p>to|for|with|on|at|about|in|from)(?= (?:while|when|whenever|during|"
+                                    r"after|before|every|each|at (?:night|weekends|work)|on (?:weekends|"
+                                    r"the weekend)|these days|nowadays|most)\b)", re.I)
+# the question's rest that is itself a time ("Where do you live these days?"): the place goes
+# before it, as with any other verb's time
+_REST_OF_TIME = re.compile(r"^ (?:these days|nowadays|now|at the moment|right now|lately|at weekends|on weekends|"
+                           r"on the weekend|every|each|most|in the (?:mornings?|evenings?)|at night)\b", re.I)
+_PREPOSITION_FIRST = re.compile(r"^ (?:to|for|with|on|at|about|in|from|into)\b(?! (?:the )?(?:weekends?|night|nights|"
+                                r"home|work|school|the moment|morning|mornings|evening|evenings|summer|winter|"
+                                r"spring|autumn|fall|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b)", re.I)
 # learn52: a club joined, a childhood's place, a subject studied, asked with "which/where/what
 # … did you <verb>?":
 # the past of a choice in a life, answered with a name or a place. The verb's past comes from
@@ -449,15 +466,27 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "",
             if not re.match(r"\d", said):
                 return None
             said = f"at {said}"   # "What time do you leave?" — "6am." → "I leave at 6am"
+        verb = f"{what_do['adv'].lower()} {what_do['v']}" if what_do["adv"] else what_do["v"]
         if (prep := _LONE_PREPOSITION.match(rest)) and not timed:
             # learn58: "Which podcasts do you subscribe to?" — "Mostly history shows." (above)
-            return f"I {what_do['v']} {prep['p'].lower()} {said}"
+            return f"I {verb} {prep['p'].lower()} {said}"
+        if (prep := _PREPOSITION_THEN_WHEN.match(rest)) and not timed and what_do["wh"].lower() != "where":
+            # learn60 (review20 R7): "What music do you listen to while coding?" — the answer
+            # is the preposition's object, and the time after it stays after it
+            return f"I {verb} {prep['p'].lower()} {said}{rest[prep.end('p'):]}"
+        if _PREPOSITION_FIRST.match(rest) and not timed and what_do["wh"].lower() != "where":
+            return None   # "What do you cook for dinner?" — where the answer goes is not known
         if particle := _PARTICLE.match(rest):
             if not timed:
                 return None   # "What do you pick up?" — a particle verb takes no answer inside
             # "What time do you wake up?" — "6am." → "I wake up at 6am", never "wake 6am up"
-            return f"I {what_do['v']} {particle['p'].lower()} {said}{rest[particle.end():]}"
-        return f"I {what_do['v']} {said}{rest}"
+            return f"I {verb} {particle['p'].lower()} {said}{rest[particle.end():]}"
+        if (timed or what_do["wh"].lower() == "where") and not _REST_OF_TIME.match(rest):
+            # learn60 (review20 R7): a place or a time answers the whole predicate: it goes after
+            # the question's rest ("I keep the config in /etc/app", "I start work at 9am"), never
+            # inside it ("I keep in /etc/app the config")
+            return f"I {verb}{rest} {said}"
+        return f"I {verb} {said}{rest}"
     return None
 
 

@@ -424,7 +424,10 @@ RULES: tuple[Rule, ...] = (
     # Moves to a team are not tool switches: "I moved to the platform team".
     Rule("en.team_move", "switch", re.compile(
         r"^i(?:'ve| have)? (?:just |recently |finally )?(?:moved|switched|transferred|joined|changed)"
-        r"(?: over)? (?:to |into )?(?:the |a )?(?P<x>[\w&/-]+(?: [\w&/-]+){0,2}) team\b.*$", re.I),
+        # learn60 (review20's pre-existing note): the team left is no team joined ("I moved
+        # from the marketing team to product" gave "User works on the from the marketing team.")
+        r"(?: over)? (?:to |into )?(?:the |a )?(?P<x>(?!(?:from|out|away|off)\b)[\w&/-]+"
+        r"(?: (?!(?:from|the|a|an)\b)[\w&/-]+){0,2}) team\b.*$", re.I),
         "user", "User works on the {x} team.", "I joined the design team.",
         ("User works on the design team.",), 0.75, team_joined),
     Rule("en.switch", "switch", _SWITCH, SUBJECT, "{who} now uses {y} instead of {x}.",

@@ -294,7 +294,7 @@ _NOTHING_GIVEN = re.compile(r"\b(?:give|gives|gave|giving|given|offer|offers|off
                             r"friends|everyone|someone|animals|dogs|cats)$", re.I)
 
 
-# learn60 (judge23 D, broken writing): "I start to hang out with …" told as news is a story's
+# learn60 (judge23 D, broken writing): "I start to go bouldering with …" told as news is a story's
 # present or a slip of the tense; written "User starts to …" it reads as neither a habit nor
 # a fact. A beginning that comes back each time is a habit and says so ("always", "whenever
 # …", "every …"); without such a mark the entry goes (a missed fact beats a broken one).
