@@ -27,7 +27,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from reverie.config import SYSTEM_CLOCK, Clock, Settings, StagingError, StoreError, UsageError
+from reverie.config import (
+    SYSTEM_CLOCK,
+    Clock,
+    ReverieError,
+    Settings,
+    StagingError,
+    StoreError,
+    UsageError,
+)
 
 from ..journal import Journal, text_digest
 from ..journaled import JournalHook, open_journaled_store, unavailable
@@ -631,7 +639,32 @@ def select(settings: Settings, id_or_all: str, versions: Mapping[str, str] | Non
     if not path.exists() and not path.is_symlink():
         if retired and retired_path(settings, rid).exists():
             return [rid]
-        raise retired_error(settings, rid) or missing(rid)
+        raise retired_error(settings, rid) or decided_error(settings, rid) or missing(rid)
     return [rid]
+
+
+def decided_error(settings: Settings, rid: str) -> StagingError | None:
+    """Why a record the journal says was approved or rejected is not pending any more
+    (None: the journal knows nothing of it). An approval killed, or met by a full disk,
+    after it applied and dropped the record left the operator with "No pending record":
+    true, but not whether it took. For an approval, what it left as intents in the
+    journal is confirmed from the file now (as the next write would), so the command
+    run again finishes it."""
+    if not settings.journal_db.exists():
+        return None
+    try:
+        with Journal(settings) as journal:
+            last = next((op for op in journal.log(None, record_id=rid)
+                         if op.event in ("approved", "rejected")), None)
+            if last is None:
+                return None
+            if last.event == "approved" and last.target:
+                settler = JournalHook(journal, "approved", origin=last.origin)
+                open_journaled_store(settings, SYSTEM_CLOCK, settler).settle(last.target)
+    except ReverieError:   # no journal to ask (a full disk, a lock): the plain answer
+        return None
+    by = f" by {last.who}" if last.who else ""
+    return StagingError(f"{rid} was already {last.event}{by}; it is no longer pending.",
+                        hint=f"`reverie memory log --record {rid}` shows what it changed.")
 
 
