@@ -3989,6 +3989,8 @@ _RESULT_HELD = re.compile(
     # (fluency, proficiency) and a treatment brought to its end are held for years afterwards
     r"diagnosis|transplant|implant|surgery|operation|conversion|naturali[sz]ation|"
     r"fluency|proficiency|treatment|rehab(?:ilitation)?|chemo(?:therapy)?|radiotherapy|"
+    # learn59: a course of therapy, as rehab (not one session of it)
+    r"(?:physical |speech |occupational )?therapy(?! sessions?\b)|physio(?:therapy)?(?! sessions?\b)|"
     # a work of one's own that stands when done
     r"(?<=my )(?:[\w'-]+ ){0,2}?(?:book|novel|memoir|screenplay|script|album|record|film|"
     r"documentary|collection))s?\b", re.I)
@@ -4092,6 +4094,11 @@ _LASTING_LIGHT = re.compile(
     # fixpast: a change of life said with a light verb: a career or a diet changed, a habit
     # stopped, a partner met, a return to study
     r"changed (?:my |our )?(?:careers?|jobs?|fields?|majors?|religions?|names?)\b|"
+    # learn59: a membership or a post ended is the other side of one joined ("left the band",
+    # "left my job"), and a debt cleared leaves one owing nothing ("paid off my student loans")
+    r"left (?:my |our |the )(?:[\w-]+ )?(?:job|band|team|company|firm|club|choir|church|school|college|"
+    r"university|army|navy|military|police|force|order|union|cult)\b|"
+    r"paid off (?:my |our |the )?(?:[\w-]+ ){0,2}?(?:loans?|debts?|mortgage|overdraft|credit cards?)\b|"
     r"(?:quit|stopped|gave up) (?:[a-z]+ing|alcohol|meat|sugar|caffeine|coffee|smoking|cigarettes)\b|"
     r"met (?:my|our) (?:now[- ])?(?:husband|wife|partner|spouse|boyfriend|girlfriend|fianc[eé]e?|"
     r"other half|best friend)\b|"
