@@ -3604,6 +3604,27 @@ def _dictated_deixis() -> re.Pattern[str]:
     return re.compile("|".join(sorted(bodies, key=len, reverse=True)))
 
 
+# review21 R3 (scan42): the name is dropped only from a label ("Feedback on this draft:",
+# "Notes on this recipe:"); a question about the document itself ("Who wrote this article:",
+# "When was this email sent:") asks of the document, and its name is the noun a dictating
+# frame repeats ("Let's say the article was written by …"). A question is a question mark
+# or one of ``dictated_answer.json``'s ``asks`` words in the request.
+@cache
+def _dictated_asks() -> re.Pattern[str]:
+    """``dictated_answer.json``'s question words, folded like the text, and the question
+    marks, one pattern."""
+    data = json.loads(resources.files(__package__).joinpath("dictated_answer.json")
+                      .read_text(encoding="utf-8"))
+    bodies = set()
+    for code, terms in data["asks"].items():
+        for term in terms:
+            body = re.escape(fold(term)).replace("\\ ", r"\s+")
+            if code not in ("ja", "zh", "th", "ko"):
+                body = r"(?<![^\W_])" + body + r"(?![^\W_])"
+            bodies.add(body)
+    return re.compile("[?？¿؟]|" + "|".join(sorted(bodies, key=len, reverse=True)))
+
+
 def answer_dictated(s) -> Found | None:
     """A request put before a quoted document that sets its answer (see above)."""
     colon = s.text.find(":")
@@ -3616,11 +3637,14 @@ def answer_dictated(s) -> Found | None:
         pointed = found
     if pointed is None:
         return None
-    # the document's own name, the words the demonstrative points at ("this draft", "dieses
-    # Papiers", "इस कोड"), is not the noun asked: "Feedback on this draft: 'We could say the
-    # draft is long.'" dictates nothing
-    name = _DICTATED_NAME.match(s.text, pointed.end(), colon)
-    words, grams = _request_nouns(s.text[:pointed.start()] + " " + s.text[name.end():colon])
+    # in a label, the document's own name, the words the demonstrative points at ("this
+    # draft", "dieses Papiers", "इस कोड"), is not the noun asked: "Feedback on this draft:
+    # 'We could say the draft is long.'" dictates nothing; in a question it may be
+    request = s.text[:colon]
+    if _dictated_asks().search(request) is None:
+        name = _DICTATED_NAME.match(s.text, pointed.end(), colon)
+        request = s.text[:pointed.start()] + " " + s.text[name.end():colon]
+    words, grams = _request_nouns(request)
     if not words and not grams:
         return None
     for slot in ("supposed", "modal_value"):
