@@ -31,6 +31,10 @@ from tests.review.chat_support import added_as_news, added_in_a_developer_sessio
      ["User's escape from work has been rowing for a decade."]),
     # guard: a focus "has been" may be the season's: as said
     ("Gardening has been my focus.", ["User's focus has been gardening."]),
+    # review21 R4: the speaker's age is no start of another's state: read without it, as before
+    ("My aunt has been deaf since I was a toddler.", ["User's aunt has been deaf."]),
+    ("Hockey has been my cousin's obsession since I was nine.",
+     ["Hockey has been the user's cousin's obsession."]),
     # guard: any other start of the speaker's would need a second subject: read without it
     ("Fencing has been part of my life since I moved to Ghent.",
      ["Fencing has been part of the user's life."]),

@@ -439,6 +439,9 @@ _AGE_START = re.compile(
     r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)(?: years? old)?)\s*$", re.I)
 
 
+_SOMEONE_ELSES = re.compile(r"^\s*(?:my|our)\b|\b(?:my|our|his|her|their) [\w-]+'s\b", re.I)
+
+
 def _subjectless_start(when: str) -> str:
     """"I was a kid" → "childhood", "I was six" → "age six", "I was in high school" → "high
     school"; "" for any other start."""
@@ -464,7 +467,10 @@ def _since_kept(m: re.Match[str]) -> str:
         # perfect dangled ("Chess has been part of the user's life."); a start that is an
         # age of the speaker's is written without a subject ("since childhood", "since age
         # six"), and the state keeps it
-        if start := _subjectless_start(m["when"]):
+        # review21 R4: only for a thing's state about the user ("Chess has been part of my
+        # life"); with a person or a thing of the user's as the subject ("My uncle has been
+        # blind", "Our dog has slept …", "… my brother's passion") it read as that one's age
+        if not _SOMEONE_ELSES.search(m["perfect"]) and (start := _subjectless_start(m["when"])):
             return f"{m['perfect']} since{_SINCE_MARK}{start}{_SINCE_CUT}"
         return m["perfect"] + _SINCE_CUT
     if _SINCE_TODAY.search(m["when"]) or MOMENT.search(m["when"]):
