@@ -63,3 +63,21 @@ def test_a_move_of_the_work_said_to_the_assistant_is_not_kept(said: str) -> None
 ])
 def test_a_move_to_a_place_said_to_the_assistant_is_kept(said: str, kept: str) -> None:
     assert added_in_a_developer_session(said) == [kept]
+
+
+# learn61 (review20 R4's remnants): what is moved decides before where to
+@pytest.mark.parametrize("said", [
+    "I want to move everything to Quillbase someday.",
+    "I'd love to move the backups to Backblaze one day.",
+])
+def test_things_moved_to_a_name_are_not_a_move_of_a_life(said: str) -> None:
+    assert added_in_a_developer_session(said) == []
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I want to switch careers to nursing someday.", "User wants to switch careers to nursing someday."),
+    # guard: oneself moved to a place, as before
+    ("I want to move to the seaside someday.", "User wants to move to the seaside someday."),
+])
+def test_a_career_switched_is_a_change_of_a_life(said: str, kept: str) -> None:
+    assert added_in_a_developer_session(said) == [kept]

@@ -1867,7 +1867,17 @@ _PURSUIT_TAKEN_UP = re.compile(r"^(?:learn|take up|sign up for|enrol|enroll|get 
 # product or an architecture ("move to AWS", "switch to Postgres", "go serverless", "move to
 # the cloud", "move to a monorepo") it is the work's
 _MOVED_TO = re.compile(r"\b(?:mov(?:e|ing)|switch(?:ing)?|migrat(?:e|ing)|go(?:ing)?|transfer(?:ring)?|"
-                       r"port(?:ing)?)\b(?: [\w-]+){0,2}? (?:over )?to (?P<x>.+)$", re.I)
+                       r"port(?:ing)?)\b(?P<what>(?: [\w-]+){0,2}?) (?:over )?to (?P<x>.+)$", re.I)
+# learn61 (review20 R4's remnants): what is moved or switched decides before where to. A career
+# or a line of work switched ("switch careers to teaching") is a change of a life wherever it
+# goes; things moved ("move everything to Cloudflare", "move the photos to a NAS") are the
+# work's or the day's, whatever the name after "to"; only oneself (nothing said, or "back",
+# "away", "house", "home", "abroad", "for good") moves to a place.
+_LINE_OF_WORK = re.compile(r"\b(?:careers?|jobs?|professions?|fields?|trades?|lines? of work|industr(?:y|ies))\b",
+                           re.I)
+_ONESELF_MOVED = re.compile(r"^(?: (?:back|away|house|home|out|abroad|permanently|for good|again|"
+                            r"over|down|up|right|somewhere|myself|ourselves|the family|my family|us))*$",
+                            re.I)
 _A_PLACE = re.compile(r"^(?:(?:a|an|the|my|our) )?(?:[\w-]+ ){0,2}?(?:flat|apartment|house|home|cottage|farm|"
                       r"coast|countryside|city|village|town|seaside|suburbs?|mountains?|island|country|"
                       r"neighbou?rhood|countryside|lake|sea|beach|north|south|east|west)\b|^abroad\b|"
@@ -1890,7 +1900,8 @@ def life_plan(clause: str) -> bool:
             or _THE_WORKS_WAY.search(clause) or re.match(r"(?i)we\b", clause) \
             or tools_in(clause) and not _PURSUIT_TAKEN_UP.match(what):
         return False   # a tool learned ("learn Haskell someday") is the user's pursuit, not the work's
-    if (moved := _MOVED_TO.search(what)) and not _A_PLACE.match(moved["x"]):
+    if (moved := _MOVED_TO.search(what)) and not _LINE_OF_WORK.search(moved["what"]) \
+            and (not _ONESELF_MOVED.match(moved["what"]) or not _A_PLACE.match(moved["x"])):
         return False
     return bool(_FAR_TIME.search(clause) or plan and _PURSUIT_TAKEN_UP.match(plan["what"])
                 or LASTING_CHANGE.search(clause))
