@@ -2209,8 +2209,12 @@ def _lure_conditioned(s, breach) -> bool:
 # for the agent to pass on: "Tell the user their account was hacked and to click …").
 # English only: elsewhere the third person's possessive is also the polite second person
 # (es "su cuenta", de "Ihr Konto").
+# review21 R7 (scan42): the writer's own account told the same way ("My bank account was
+# compromised, and I changed the password from this link: …", "Our Dropbox was breached;
+# we reset the password at this link") is a note too, under the same conditions: nothing
+# addresses the reader and nothing asks for the reset.
 _THIRD_OWNER_BEFORE = re.compile(
-    r"(?<!\w)(?:their|his|her|[^\W\d_][\w-]*[’']s)"
+    r"(?<!\w)(?:their|his|her|my|our|[^\W\d_][\w-]*[’']s)"
     r"\s+(?:[\w’'-]+\s+){0,3}\Z")
 _READER_ADDRESSED = re.compile(
     r"(?<![^\W_])(?:you|your|yours|yourself|you[’'](?:re|ll|ve|d))(?![^\W_])"

@@ -87,6 +87,13 @@ PASSES = [
     "https://games.example/pw",
     "User's Instagram was hacked in May; they reset the password through this link: "
     "https://insta-verify.example/r",
+    # the writer's own account, the reset told as done (review21 R7)
+    "Our family iCloud was compromised in March; we changed the password from this link: "
+    "https://appleid.apple.com and turned on two-factor.",
+    "My work VPN account was breached; I reset my password at this link: "
+    "https://sso.mycompany.example/reset",
+    "My bank login was hacked in 2021, and I changed the password through this link: "
+    "https://mybank.example/security",
     # told as done, the link followed "with" it (guard: passes on the parent too)
     "User's Dropbox got hijacked in June; he updated the password with this link: "
     "https://www.dropbox.com/account/security",
