@@ -29,6 +29,7 @@ from reverie.config.errors import PermanentProviderError
 from ...review_input import ReviewInput
 from ..base import Generation, Provider, Usage, estimate_tokens, parse_json_reply
 from ..registry import register
+from . import review_cache
 from .extract import find
 from .plan import plan_operations
 from .summary import SUMMARY_LIMIT, summarize
@@ -42,7 +43,10 @@ def propose_operations(review: ReviewInput) -> tuple[list[dict[str, Any]], list[
     """The review operations the rules find in ``review``'s new messages, minus what its
     live entries keep, and the proposals withdrawn because they could not be written as a
     well-formed entry (each ``{"proposal": …, "reason": …}``)."""
-    return plan_operations(find(review), review)
+    try:
+        return plan_operations(find(review), review)
+    finally:
+        review_cache.clear()   # the review's readings are kept for it alone (review21 R1)
 
 
 @register("heuristic")

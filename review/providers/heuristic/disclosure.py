@@ -41,7 +41,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from functools import lru_cache
 
 from ...slots import HELD_NOUNS
 from ...wellformed import past_with_prefix
@@ -64,6 +63,7 @@ from .lexicon import tools_in
 from .named import name_given, named_mine_and_rest, with_name
 from .owned import _ANIMALS, _PEOPLE
 from .passing import KEPT_NOUN, change_kind, passing_kind
+from .review_cache import per_review
 from .table import REASONS, Candidate
 from .text import ASSISTANT_OR_WORK, MOMENT, STRANDED_PREPOSITION, restriction
 from .when import (
@@ -674,7 +674,7 @@ def _clauses(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     return list(parts), list(pairs)
 
 
-@lru_cache(maxsize=512)
+@per_review(maxsize=512)
 def _clauses_once(sentence: str) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]]:
     """Cached (issue 27): a review splits the same sentence more than once (the shape
     layer, then what the thing of a sentence is); read afresh as new lists each time."""
@@ -1148,7 +1148,7 @@ def said_as_dislike(sentence: str) -> str:
     return _CANNOT_STAND.sub(r"\g<s> dislike", sentence, count=1)
 
 
-@lru_cache(maxsize=1024)   # pure; asked again of the same clause (issue 27)
+@per_review()   # pure; asked again of the same clause (issue 27)
 def _fronted(part: str) -> str:
     """"Plus, I …" → "I …"; "Last week, I volunteered at X" → "I volunteered at X last week"."""
     part = _reason_read(part)
@@ -1313,7 +1313,7 @@ _HABITS_IF = re.compile(r"^(?P<main>(?:i|we) [^,;]+?),? (?:(?:even |only )?if|un
                         re.I)
 
 
-@lru_cache(maxsize=1024)   # pure; asked again of the same clause (issue 27)
+@per_review()   # pure; asked again of the same clause (issue 27)
 def _without_a_habits_if(clause: str) -> str:
     """``clause`` without the condition of a present habit (above), for the hypothetical test."""
     found = _HABITS_IF.match(clause)
@@ -2503,7 +2503,7 @@ _SUCH_A = re.compile(r"\b(is|are|was|were|'s|'re|been|be) such (?=an? )", re.I)
 _PART_OF_ME = re.compile(r"\b(part of) me\b(?! and\b)", re.I)
 
 
-@lru_cache(maxsize=1024)   # pure; asked again of the same clause (issue 27)
+@per_review()   # pure; asked again of the same clause (issue 27)
 def _undated(text: str) -> str:
     """``_DATING`` cut from ``text``, with the readings above first."""
     text = _PART_OF_ME.sub(r"\1 my life", _SUCH_A.sub(r"\1 ", _NOT_JUST.sub(r"\1 only", text)))

@@ -38,6 +38,7 @@ from ...wellformed import UNFORMED, language, problems
 from .changes import Entry, corrected_entry, entries_naming, significant, swapped
 from .extract import Findings, with_old
 from .lexicon import exclusive, kind_of, tools_in
+from .review_cache import per_review
 from .slots import slot_of
 from .table import Candidate
 from .text import PATH, end_of
@@ -198,7 +199,7 @@ def _changes(candidate: Candidate) -> bool:
     return candidate.changes or _says_a_change(candidate.content)
 
 
-@lru_cache(maxsize=1024)   # pure; a candidate is asked up to three times (issue 27)
+@per_review()   # pure; a candidate is asked up to three times (issue 27)
 def _says_a_change(content: str) -> bool:
     return bool(_CHANGE.search(content))
 

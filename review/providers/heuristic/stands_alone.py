@@ -27,9 +27,9 @@ each was measured against the development half's recall (docs/rounds/review-roun
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from .disclosure import LASTING_CHANGE, LIFE_THING_END
+from .review_cache import per_review
 
 # A date or time the shape layer wrote after the fact ("on 3 May 2023", "around 9 July
 # 2023", "in 2022", "in summer 2022") is not the object: the object is what comes before it.
@@ -418,7 +418,7 @@ def _users_them(text: str, said: str) -> bool:
         and not re.search(rf"\b{word}\s+them\b", said, re.I)
 
 
-@lru_cache(maxsize=1024)   # pure; a review asks it of the same entry more than once (issue 27)
+@per_review()   # pure; a review asks it of the same entry more than once (issue 27)
 def stands_alone(content: str, said: str = "") -> bool:
     """Whether an English entry ("User …", "<Thing> … the user …") can be read alone.
     Anything else (Chinese, a rule for the assistant) is left to the other checks.

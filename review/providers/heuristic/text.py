@@ -9,9 +9,9 @@ case-sensitive in two places and case-insensitive in two others).
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from ...wellformed import language
+from .review_cache import per_review
 
 CJK = re.compile(r"[\u3400-\u9fff]")
 
@@ -88,13 +88,6 @@ def ascii_quotes(text: str) -> str:
 
 
 def sentences(text: str) -> list[str]:
-    return list(_sentences(text))
-
-
-@lru_cache(maxsize=256)
-def _sentences(text: str) -> tuple[str, ...]:
-    # Cached (issue 27): a review splits each message more than once (its facts, whether it
-    # talks to a person, how its words are capitalised); callers get a fresh list
     said: list[str] = []
     for piece in _SENTENCE_END.split(text):
         piece = piece.strip() if piece else ""
@@ -108,7 +101,7 @@ def _sentences(text: str) -> tuple[str, ...]:
             said[-1] += " " + piece       # the name goes on (above)
         else:
             said.append(piece)
-    return tuple(said)
+    return said
 
 
 def end_of(sentence: str) -> str | None:
@@ -139,7 +132,7 @@ FILLER_END = re.compile(
     r"\s*$|[，,\s]*(?:谢谢|谢谢你|多谢|谢啦|顺便说一下)\s*$", re.I)
 
 
-@lru_cache(maxsize=1024)   # pure; a sentence's core is asked for more than once (issue 27)
+@per_review()   # pure; a sentence's core is asked for more than once (issue 27)
 def core_of(text: str) -> str:
     """A sentence without its final stop, trailing politeness and opening fillers."""
     core = FILLER_END.sub("", text.rstrip(".。!！;； "))

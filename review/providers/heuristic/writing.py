@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import lru_cache
 
 from ...wellformed import language, past_with_prefix
+from .review_cache import per_review
 
 _OBJECT = "\x00user\x00"
 # v11: "I'd been/gone/…" is "had": "the user would been working on" read as broken
@@ -269,7 +269,7 @@ def _outside_quotes(rewrite: Callable[[str], str], text: str) -> str:
     return _HELD_CHAR.sub(lambda m: spans[ord(m[0]) - _HELD], out)
 
 
-@lru_cache(maxsize=1024)
+@per_review()
 def third_person(text: str) -> str:
     # Cached (issue 27): a pure function of the text, and a clause is written in the third
     # person more than once in a review (its undecided-pair test, then its entry)
