@@ -22,7 +22,11 @@ def add_messages(settings: Settings, session_id: str, *turns: tuple[str, str]) -
 
 
 def gemini_settings(home: Path, server: FakeGeminiServer, **sections) -> Settings:
-    review = {"provider": "gemini", "base_url": server.url, "timeout": 0.5,
+    # A timeout well above a loaded machine's reply time: a fake server's plain answer
+    # that took 0.5 s under the load of other test processes was a timeout and a retry,
+    # and the tests counting requests failed (seen session 19). Tests of the timeout
+    # itself set their own (see test_engine_provider).
+    review = {"provider": "gemini", "base_url": server.url, "timeout": 5.0,
               "model": "gemini-2.5-flash"}
     merged = dict(sections)
     aux = dict(merged.pop("auxiliary", {}))

@@ -44,9 +44,11 @@ def gsettings(home, server, clean_env):
     return gemini_settings(home, server)
 
 
-def test_retries_on_429_503_and_timeout_then_stages(gsettings, server, clock):
+def test_retries_on_429_503_and_timeout_then_stages(home, server, clock, clean_env):
+    # (a timeout short enough to wait out, long enough for the other replies under load)
+    gsettings = gemini_settings(home, server, auxiliary={"background_review": {"timeout": 1.5}})
     ids = add_messages(gsettings, "s1", ("user", "We deploy with Ansible."))
-    server.script(Reply.error(429), Reply.error(503), Reply.slow(3.0),
+    server.script(Reply.error(429), Reply.error(503), Reply.slow(4.0),
                   ops(add("Deploys use Ansible", evidence=[ids[0]])))
     provider = gemini_provider(gsettings)
     result = review_session(gsettings, "s1", provider=provider, clock=clock, **QUIET)
