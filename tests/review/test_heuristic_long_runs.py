@@ -1,0 +1,27 @@
+"""Runs of one word the extractor's patterns could split many ways complete, and read as
+the run's single word does (fast19 found eighteen "really"s took 5.6 s: an adverb matched
+both as a listed word and as a "-ly" word, 2**n splits; a message of fifty would have
+held a worker thread for years). The test is the run finishing: nothing here times it."""
+
+from __future__ import annotations
+
+import pytest
+
+from dev_tools.update_everyday_turns import READINGS, kept
+from reverie.review.providers.heuristic.writing import third_person
+
+RUNS = 60   # 2**60 splits before the fix: a hang, not a slow test
+
+
+@pytest.mark.parametrize("adverb", ["really", "totally", "always", "definitley"])
+def test_a_run_of_adverbs_is_written_as_one_adverb_is(adverb: str) -> None:
+    run = " ".join([adverb] * RUNS)
+    assert third_person(f"I {run} like tea.") == f"the user {run} likes tea."
+    assert third_person(f"I {adverb} like tea.") == f"the user {adverb} likes tea."
+
+
+@pytest.mark.parametrize("reading", READINGS)
+def test_a_run_of_adverbs_in_a_message_completes(reading: str) -> None:
+    once = kept("I really enjoy restoring old bicycles.", reading)
+    many = kept("I " + "really " * RUNS + "enjoy restoring old bicycles.", reading)
+    assert once == many == "user: User enjoys restoring old bicycles."
