@@ -43,3 +43,14 @@ def test_a_thing_of_the_day_got_once_gives_nothing(said: str) -> None:
 ])
 def test_what_is_held_after_it_stays(said: str, entry: str) -> None:
     assert entry in added_at_said_time(said)
+
+
+# review21 R5: a compound's last part, a device one lives with, a plot or a season's pass held
+@pytest.mark.parametrize(("said", "entry"), [
+    ("I bought a houseboat near Bath.", "User bought a houseboat near Bath."),
+    ("I got a wheelchair that fits in my car.", "User got a wheelchair that fits in their car."),
+    ("I got an allotment by the canal.", "User got an allotment by the canal."),
+    ("I got a season ticket for the rugby.", "User got a season ticket for the rugby."),
+])
+def test_a_compound_a_device_or_a_pass_held_stays(said: str, entry: str) -> None:
+    assert entry in added_at_said_time(said)

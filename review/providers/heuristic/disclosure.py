@@ -4832,6 +4832,10 @@ _GAIN_HELD = re.compile(
     r"^ (?:(?:just|also|finally|really|actually|even) )*(?:(?!(?:for|from|at|with|in|on|to|of|by|near)\b)[\w'-]+ ){0,3}?"
     r"(?:(?:" + KEPT_NOUN + r"|" + "|".join(sorted(_ANIMALS)) + r"|" + _BREEDS + r"|"
     r"trailer|tractor|kayak|canoe|"
+    # review21 R5: a compound's head is its last part ("campervan", "houseboat", "motorbike"),
+    # a device one wears or lives with, a plot held, a pass held for a season
+    r"[a-z]+(?:van|boat|bike|car)|hearing aids?|wheelchair|pacemaker|glasses|braces|prosthetic|"
+    r"allotment|season ticket|season pass|annual pass|"
     r"job|part|role|position|post|spot|offer|contract|deal|endorsement|"
     r"sponsorship|sponsor|promotion|raise|membership|tattoo|piercing|patent|agent|mentor|coach|"
     r"therapist|tutor|trainer|roommate|flatmate|housemate|partner|boyfriend|girlfriend|baby|client|"
