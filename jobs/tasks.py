@@ -703,6 +703,8 @@ def _run_held_session_job(ctx: JobContext, kind: JobKind, session_id: str, task:
         if ctx.engine is not None:
             result = ctx.engine(kind.name, session_id, call)
         else:
+            if attempt.number > 1:
+                _storage_ready(ctx)
             result = kind.run(ctx, session_id, call)
         outcome = kind.outcome(result)
     except ReverieError as exc:
@@ -758,6 +760,24 @@ def _run_held_session_job(ctx: JobContext, kind: JobKind, session_id: str, task:
                                "summary": outcome.summary})
     if kind.follow_up is not None and tasks is not None and ctx.engine is None:
         _follow_up(ctx, tasks(), kind, result)
+
+
+def _storage_ready(ctx: JobContext) -> None:
+    """Before a retried attempt calls the model: state.db's write lock can be taken now,
+    else the store's transient error (the job waits again, unpaid). A summary or review
+    reads state.db, pays the model and only then writes: retried without end while a
+    Hermes agent holds the lock, each attempt paid again (review21 R8). A full disk is
+    met earlier, by the job's start in journal.db on the same disk."""
+    if not ctx.settings.state_db.exists():
+        return
+    with ctx.session_store() as store:
+        if store is not None:
+            store.check_writable()
+            return
+    from reverie.search_index import SessionStore  # (the agent's enqueue path imports us)
+
+    with SessionStore.open(ctx.settings, clock=ctx.clock) as own:
+        own.check_writable()
 
 
 def _follow_up(ctx: JobContext, tasks: Tasks, kind: JobKind, result: Any) -> None:

@@ -205,6 +205,16 @@ class SessionStore:
         with self._lock, sqlite_transaction(self._conn) as conn:
             yield conn
 
+    @_translating
+    def check_writable(self) -> None:
+        """Take state.db's write lock and give it back at once (``BEGIN IMMEDIATE``,
+        ``ROLLBACK``): the store's transient error while another process holds it. A job
+        retried after the storage refused it asks this before it pays the model again
+        (jobs.tasks; review21 R8)."""
+        with self._lock:
+            self._conn.execute("BEGIN IMMEDIATE")
+            self._conn.execute("ROLLBACK")
+
     # -- writing -----------------------------------------------------------------------
 
     @_translating

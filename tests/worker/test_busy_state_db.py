@@ -35,6 +35,8 @@ from reverie.jobs.tasks import enqueue, register
 from reverie.search_index import SessionStore
 from reverie.worker.pool import Pool
 from reverie.worker.run import Engine
+from tests.fakes.openai_server import FakeOpenAIServer
+from tests.fakes.scripted_server import Reply
 from tests.lockholder import LockHolder
 
 from .conftest import REPO, child_env, settings_for, wait_for, write_config
@@ -89,7 +91,11 @@ def test_a_worker_waits_out_a_held_state_db_and_summarises_once_it_is_free(tmp_p
     home = tmp_path / "home"
     home.mkdir()
     # No retry budget at all: before, the first failure was the dead letter.
-    write_config(home, reverie={"queue": {"retries": 0, "retry_delay": 15}})
+    model = FakeOpenAIServer(responder=lambda request: Reply.ok(
+        "The greenhouse door sticks when it rains.")).start()
+    write_config(home, reverie={"queue": {"retries": 0, "retry_delay": 15}},
+                 auxiliary={"session_search": {"provider": "openai", "base_url": model.url,
+                                               "model": "m", "api_key": "k"}})
     settings = settings_for(home, {})
     _quiet_session(settings, "g1")
     clock = FakeClock(start=time.time())
@@ -116,14 +122,19 @@ def test_a_worker_waits_out_a_held_state_db_and_summarises_once_it_is_free(tmp_p
             assert "retry 2 in 30.0 s" in lines.retries()[1], second
             assert _settled(tasks, job).status == "retrying"
             assert agent.holding()
+            # The first attempt paid the model and then met the lock; the retry asked for
+            # the lock first and paid nothing (review21 R8: one call per retry before).
+            assert len(model.requests) == 1, len(model.requests)
         # The lock is gone: the next retry comes due and summarises the session.
         clock.advance(3600)
         rec = _settled(tasks, job, also=("retrying",))
         assert (rec.status, rec.attempts) == ("done", 3), rec
+        assert len(model.requests) == 2, len(model.requests)   # and once when it is free
     finally:
         logging.getLogger("reverie.jobs").removeHandler(lines)
         if engine is not None:
             engine.stop(5)
+        model.stop()
     with SessionStore.open(settings) as store:
         assert store.get_summary("g1") is not None
     assert JobLedger(settings).in_states(["failed"]) == []
@@ -150,6 +161,8 @@ def test_the_wait_between_retries_doubles_to_a_cap_and_never_overflows(tmp_path:
 HELD_RUN = """
 import subprocess, sys
 from pathlib import Path
+from tests.fakes.openai_server import FakeOpenAIServer
+from tests.fakes.scripted_server import Reply
 from tests.lockholder import LockHolder
 home, state_db = sys.argv[1], Path(sys.argv[2])
 cmd = [sys.executable, "-c", "from reverie.worker.cli import main; main()", "--home", home,
