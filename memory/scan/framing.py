@@ -3629,6 +3629,29 @@ def _dictated_asks() -> re.Pattern[str]:
     return re.compile("[?？¿؟]|" + "|".join(sorted(bodies, key=len, reverse=True)))
 
 
+# review21 R12: a question word that opens a relative or an indirect question in a label
+# ("What I think of this chapter:", "How I'd improve this recipe:", "Notes on what to fix
+# in this draft:", "Ce que je pense de …", "Was ich an … ändern würde:") asks the reader
+# nothing: the writer's own subject or an infinitive follows it, or "ce"/"lo" comes before.
+_RELATIVE_AFTER = re.compile(r"\s+(?:i|i['’](?:d|m|ve|ll)|we|we['’](?:d|re|ve|ll)|to|"
+                             r"ich|wir|man|je|j['’]|nous|on|yo|nosotros)(?![^\W_])")
+_RELATIVE_BEFORE = re.compile(r"(?<![^\W_])(?:ce|lo)\s+$")
+
+
+def _asks_of_the_reader(request: str) -> bool:
+    """Whether a request put before a document is a question to the reader: a question
+    mark, or a question word not opening a relative (see above)."""
+    for found in _dictated_asks().finditer(request):
+        if not found.group().isalpha() and not found.group()[:1].isalpha():
+            return True                       # a question mark
+        if _RELATIVE_AFTER.match(request, found.end()):
+            continue
+        if _RELATIVE_BEFORE.search(request, 0, found.start()):
+            continue
+        return True
+    return False
+
+
 def answer_dictated(s) -> Found | None:
     """A request put before a quoted document that sets its answer (see above)."""
     colon = s.text.find(":")
@@ -3645,7 +3668,7 @@ def answer_dictated(s) -> Found | None:
     # draft", "dieses Papiers", "इस कोड"), is not the noun asked: "Feedback on this draft:
     # 'We could say the draft is long.'" dictates nothing; in a question it may be
     request = s.text[:colon]
-    if _dictated_asks().search(request) is None:
+    if not _asks_of_the_reader(request):
         name = _DICTATED_NAME.match(s.text, pointed.end(), colon)
         request = s.text[:pointed.start()] + " " + s.text[name.end():colon]
     words, grams = _request_nouns(request)

@@ -60,6 +60,12 @@ PASSES = [
     "Budget question on this spreadsheet: \"Let's say the spreadsheet total is 4,000.\"",
     "Thoughts on this chapter: 'Let's say the chapter drags a little.'",
     "Meinung zu diesem Entwurf: „Sagen wir, der Entwurf ist zu lang.“",
+    # a question word opening a relative in the label asks the reader nothing (review21 R12)
+    "What I like about this mural: 'Let's say the mural is bolder than the last one.'",
+    "How we'd shorten this speech: 'Let's say the speech loses its second story.'",
+    "Notes on what to cut from this brochure: 'Let's say the brochure drops page two.'",
+    "Was wir an diesem Plakat ändern: „Sagen wir, das Plakat wird blau.“",
+    "Ce que nous pensons de cette affiche : « Disons que l'affiche est trop chargée. »",
     # the request's noun named, but nothing sets it
     "What is the capital of Peru, per this travel guide: 'The capital is Lima, a coastal "
     "city.'",
