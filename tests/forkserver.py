@@ -18,6 +18,7 @@ child starts as a fresh process would, without the import.
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 import textwrap
@@ -83,6 +84,26 @@ class ForkServer:
     def readline(self) -> str:
         """The next line the child or the server said ('' when the server is gone)."""
         return self.process.stdout.readline()
+
+    def steps_killed_at(self, pid: int, marker: str, kill_at: int) -> tuple[int, str | None]:
+        """Drive the child ``pid`` through its handshake lines (those starting with
+        ``marker``), answering "go" to each, and SIGKILL it at step ``kill_at`` (never if
+        -1). How many steps it passed and the step it was killed at; the child's exit code
+        must say so (-SIGKILL when killed, 0 otherwise)."""
+        steps, killed = 0, None
+        while line := self.readline():
+            if (code := exit_code(line)) is not None:
+                assert code == (-signal.SIGKILL if killed else 0), line
+                return steps, killed
+            if not line.startswith(marker):
+                continue
+            if steps == kill_at:
+                os.kill(pid, signal.SIGKILL)   # the server reaps it and says "exit -9"
+                killed = line[len(marker):].strip()
+                continue
+            self.send("go")
+            steps += 1
+        raise AssertionError("the fork server stopped")
 
     def close(self) -> None:
         if self.process.poll() is None:

@@ -23,7 +23,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import signal
 
 import pytest
 
@@ -32,7 +31,7 @@ from reverie.memory.upkeep.archive import Archive
 from reverie.review.consolidate import consolidate_target
 from tests.cliserver import CliServer
 from tests.conftest import make_settings
-from tests.forkserver import ForkServer, exit_code
+from tests.forkserver import ForkServer
 from tests.upkeep.support import learn, live, mirror_texts, port_fact
 
 pytestmark = pytest.mark.slow
@@ -106,20 +105,7 @@ def approve_killed_at(server: ForkServer, home, rid: str, kill_at: int) -> tuple
     """Run the approval; SIGKILL it at step ``kill_at`` (never if -1). How many steps it
     passed and where it was killed."""
     pid = server.start(home, rid, home.parent / "approve.err")
-    steps, killed = 0, None
-    while line := server.readline():
-        if (code := exit_code(line)) is not None:
-            assert code == (-signal.SIGKILL if killed else 0), line
-            return steps, killed
-        if not line.startswith("at "):
-            continue
-        if steps == kill_at:
-            os.kill(pid, signal.SIGKILL)
-            killed = line[3:].strip()
-            continue
-        server.send("go")
-        steps += 1
-    raise AssertionError("the fork server stopped")
+    return server.steps_killed_at(pid, "at ", kill_at)
 
 
 def state_of(settings, rid: str) -> dict:

@@ -17,7 +17,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import signal
 
 import pytest
 
@@ -29,7 +28,7 @@ from reverie.memory.upkeep.archive_mirror import ARCHIVE_ROLE, ARCHIVE_SESSION, 
 from reverie.review.consolidate import consolidate_target
 from reverie.search_index import SessionStore
 from tests.conftest import make_settings
-from tests.forkserver import ForkServer, exit_code
+from tests.forkserver import ForkServer
 from tests.upkeep.support import learn, live, port_fact
 
 CHILD = r"""
@@ -96,20 +95,7 @@ class Children:
         -1). Returns how many steps it passed and the name of the step it was killed at."""
         server = self.server
         pid = server.start(home, record_id, restore_id)
-        steps, killed = 0, None
-        while line := server.readline():
-            if (code := exit_code(line)) is not None:
-                assert code == (-signal.SIGKILL if killed else 0), line
-                return steps, killed
-            if not line.startswith("step "):
-                continue
-            if steps == kill_at:
-                os.kill(pid, signal.SIGKILL)   # the server reaps it and says "exit -9"
-                killed = line[5:].strip()
-                continue
-            server.send("go")
-            steps += 1
-        raise AssertionError("the fork server stopped")
+        return server.steps_killed_at(pid, "step ", kill_at)
 
 
 def mirror_messages(settings) -> list[tuple[int, str]]:
