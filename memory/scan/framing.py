@@ -3642,7 +3642,7 @@ def _asks_of_the_reader(request: str) -> bool:
     """Whether a request put before a document is a question to the reader: a question
     mark, or a question word not opening a relative (see above)."""
     for found in _dictated_asks().finditer(request):
-        if not found.group().isalpha() and not found.group()[:1].isalpha():
+        if not found.group()[0].isalpha():
             return True                       # a question mark
         if _RELATIVE_AFTER.match(request, found.end()):
             continue
