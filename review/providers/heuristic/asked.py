@@ -60,6 +60,10 @@ _LAST_QUESTION = re.compile(r"(?:^|[.!?]\s+)(?P<q>[^.!?]+\?)\s*$")
 _OPENER = re.compile(r"^(?:(?:so|and|also|oh|hey|btw|by the way|wow|ok|okay|well|anyway|"
                      r"just curious|i'm curious|out of curiosity)\b[,:]?\s+)+", re.I)
 _TRAILING_NAME = re.compile(r",\s*[A-Z][a-z]+\s*\?$")
+# learn64: the friend's own shown after the question ("Any favourite films? These are mine.")
+# leaves the question the one the answer answers
+_SHOWN_AFTER = re.compile(r"(?<=\?)\s+(?:(?:these|those) are|this is|here(?:'s| is| are)) "
+                          r"(?:(?:some|one|a few) of )?mine\s*[.!]*$", re.I)
 
 _HOW_LONG = re.compile(r"^how long have you (?P<pred>(?:been|had|known|lived|worked|played|"
                        r"practi[sc]ed|studied|used|owned|run|done|taught|volunteered|\w+ed)\b"
@@ -196,6 +200,8 @@ _REACTION = re.compile(r"^(?:(?:(?:oh|ooh|ah|ha|haha|hah|hmm|well|wow|honestly|a
                        r"great question|thanks|thank you)\b[,!.]?|(?:" + "|".join(sorted(REACTION - {
                            "yes", "yeah", "yep", "sure", "definitely", "absolutely", "totally", "no",
                            "nope"})) + r")[,!.])\s*)+", re.I)
+_CERTAIN_THEN_ANSWER = re.compile(r"^(?:definitely|absolutely|totally|of course|for sure) "
+                                  r"(?=(?-i:[A-Z0-9])(?!I\b)[^,.!?;:]*(?:[.!]|$))", re.I)
 _NAME = re.compile(r"^[A-Z][a-z]+[,!.]\s+(?=\S)")   # not the answer itself ("Radiohead!")
 _LEAD = re.compile(r"^(?:mostly|usually|probably|just|only|definitely|basically)\s+", re.I)
 _ECHO = re.compile(r"^i (?:have|do|did|had)\b[,!.]?\s*", re.I)   # "Yes, I have, loads of times"
@@ -257,7 +263,7 @@ def asks_how_long(friend_turn: str | None) -> bool:
 
 def last_question(turn: str) -> str | None:
     """The friend's last sentence when it is a question, without openers and a name."""
-    found = _LAST_QUESTION.search(turn.strip())
+    found = _LAST_QUESTION.search(_SHOWN_AFTER.sub("", turn.strip()))
     if found is None:
         return None
     question = _OPENER.sub("", found["q"].strip())
@@ -270,10 +276,14 @@ def fragment(answer: str) -> tuple[str, bool]:
     text = _REACTION.sub("", answer.strip())
     reacted = text != answer.strip()
     yes = bool(_YES.match(text))
+    # learn64: "Definitely Carcassonne!" - a word of certainty run straight into a capital,
+    # with no comma between or after, is what is asked; a name said to the friend is set off
+    # ("Definitely, Mel!", "Yeah, Jon"), and one with a comma after it is left as it was read
+    certain = not reacted and bool(_CERTAIN_THEN_ANSWER.match(text))
     text = _YES.sub("", text)
-    if reacted or yes:   # "Thanks, Mel! …", "Yeah, Jon, …": a name said to the friend
+    if (reacted or yes) and not certain:   # "Thanks, Mel! …", "Yeah, Jon, …": a name said to the friend
         text = _REACTION.sub("", _NAME.sub("", text))
-    if (reacted or yes) and re.fullmatch(r"[A-Z][a-z]+\W*", text):
+    if (reacted or yes) and not certain and re.fullmatch(r"[A-Z][a-z]+\W*", text):
         return "", yes   # "Thanks, Mel!": the friend's name, not the answer
     text = _ECHO.sub("", text) if yes else text
     # the first sentence as :func:`.text.sentences` reads one (learn54: one reading of where a

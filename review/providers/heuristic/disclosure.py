@@ -1584,8 +1584,12 @@ _PLAN_VERB = {"planning": "plan to", "plan": "plan to", "going": "plan to", "gon
               "cannot": "look forward to", "looking": "look forward to"}
 
 
+# learn64: "back" points at the chat's place ("want to head back someday"), unless where to is
+# said: a name or a place of one's own life ("move back to Portugal someday", "go back to
+# college", "move back home")
 _POINTER_IN_PLAN = re.compile(r"\b(?:it|this|that|them|these|those|there|here|you|your|how|what|"
-                              r"where|started|back)\b", re.I)
+                              r"where|started|back(?! (?:home|(?:to|into) (?:(?-i:[A-Z])|(?:my |our )?"
+                              r"(?:home|hometown|home country|school|college|university|uni|work)\b))))\b", re.I)
 
 
 # v6: a plan that names no thing to do is a mood said as a plan ("I want to savor the good

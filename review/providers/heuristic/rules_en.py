@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from ...wellformed import NAME_LED_STATEMENT
 from .builders import instruction, instruction_unless_promise, no_longer, offered
 from .disclosure import unresolved
 from .lexicon import TIMEZONE, kind_of, tools_in
@@ -376,7 +377,7 @@ def standing(fact: str, end: str | None, hit: Hit) -> Candidate | None:
     if re.match(r"^no\s+\w", fact, re.I):  # "no emojis"
         return hit.candidate(finish(f"User wants {fact[:1].lower()}{fact[1:]}", end),
                              target="user" if about_replies else "memory")
-    if IMPERATIVE.match(fact):
+    if IMPERATIVE.match(fact) and not NAME_LED_STATEMENT.match(fact):
         body = re.sub(r"^(?:don'?t|do not)\b", "not", fact[:1].lower() + fact[1:], flags=re.I)
         if about_replies or FIRST_PERSON.search(fact):
             body = re.sub(r"^(never|not) ", r"\1 to ", body) if body.startswith(("never ", "not ")) \

@@ -778,6 +778,10 @@ def written_out(text: str) -> str:
     return _outside_quotes(lambda t: _CASUAL.sub(lambda m: _CASUAL_WORDS[m[0]], t), text)
 
 
+_HAVE_GOT = re.compile(r"\b(has|have) got(?= (?:a|an|two|three|four|five|six|seven|eight|nine|ten|"
+                       r"\d+|some|several|lots|loads|plenty|tons|a few|many|no)\b)", re.I)
+
+
 def finish(text: str, end: str | None = None) -> str:
     """Capitalised, with the sentence's own final stop; without one, the stop of the language
     most of the text is in (a Chinese sentence naming "VS Code" still ends in 。)."""
@@ -790,6 +794,9 @@ def finish(text: str, end: str | None = None) -> str:
     # "…for the frontend, always" reads as a person writes it with "always" before the verb.
     if trailing := _TRAILING_ADVERB.match(text):
         text = f"{trailing['s']} {trailing['adv']} {trailing['v']}{trailing['rest']}"
+    # learn64: "I've got two rabbits" is having them: "User has two rabbits" (not "has got"),
+    # when a count or an article follows; "has got better / used to / into" is a change, kept
+    text = _HAVE_GOT.sub(r"\1", text)
     if text.lower().startswith("the user"):
         text = "User" + text[len("the user"):]
     elif text.lower().startswith("the team's "):
