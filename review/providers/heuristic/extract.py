@@ -24,6 +24,7 @@ from . import rules_en, rules_zh
 from .activity import activity_then_it
 from .asked import asks_how_it_goes, asks_how_long, restated
 from .asks_for import lost_what_it_asks
+from .bound_taste import with_topic
 from .capitals import Capitals
 from .carried import after_dash, carried
 from .changes import Entry, removal
@@ -287,6 +288,10 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
         # learn61: a plan taken up from the friend's tip is the moment's answer (:mod:`.taken_up`)
         found = [c for c in found if not (c.rule.startswith("shape:") and taken_up(c.content, sentence, tip)
                                           and not placed_in_a_life(sentence, c.content))]
+        # learn63: a taste of a bare "the N" whose topic the question or the sentence before
+        # named carries it (:mod:`.bound_taste`), in both readings (a chunk of a chat between
+        # people may hold no name, and is read as a session with the assistant)
+        found = [with_topic(c, friend_turn, said[i - 1] if i else "") for c in found]
         if found and found[-1].rule.startswith("shape:"):
             last_shaped = i
         if found:
