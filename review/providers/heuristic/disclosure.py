@@ -526,6 +526,7 @@ _LIST_COMMA = "\ue002"
 # it there. Only after "have/got", on a noun of people, with no comma before "who" and a verb
 # of the present after it ("who supported me", "who came over" is a story: cut as before).
 _WHO_KEPT = "\ue004"   # a private character: the relative the clause step keeps
+_WHEN_KEPT = "\ue006"  # a private character: " when " of a wish's one time to come (learn63)
 _HAD_WHO = re.compile(
     r"(?P<head>\b(?:have|got|having) (?:[\w'-]+ ){0,4}?(?:friends|people|folks|family|mentors?|"
     r"buddies|someone|somebody|teammates|colleagues|neighbou?rs?|partner|sister|brother|coach|"
@@ -782,6 +783,7 @@ def _clause_split(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     parts = [_ELLIPSIS.sub(lambda m: ("I've " if m.group(0).lower().startswith("been") else "I'm ")
                            + m.group(0).lower(), _fronted(p)) for p in parts]
     return [_PURPOSE_TAIL.sub("", p).replace(_WHO_KEPT, "who").replace(_REASON_KEPT, " because ")
+            .replace(_WHEN_KEPT, " when ")
             for p in parts if p and len(p.split()) >= 2
             and not _BARE_HEAD_LEFT.search(p)], pairs
 
@@ -834,7 +836,7 @@ _THING_OF_MINE = (r"(?!(?:i|we|it|its|it's|this|that|these|those|they|there|here
                   r"\b(?:me|my)\b[^,.!?;]*")
 _WHEN_FIRST = re.compile(r"(?:^|(?<=[.!?] ))(?:(?:and|but|so|plus),? )?(?:when|whenever) "
                          r"(?P<cond>[^,.!?;]{3,60}?), "
-                         r"(?P<main>(?:i|we) [^,.!?;]+|" + _THING_OF_MINE + r")", re.I)
+                         r"(?P<main>(?:i|we)(?:'m|'re|'d|'ll)? [^,.!?;]+|" + _THING_OF_MINE + r")", re.I)
 _THING_WHEN_AFTER = re.compile(r"^(?P<main>" + _THING_OF_MINE + r"?) when (?P<cond>(?:i|we)(?:'m|'re|'ve)? "
                                r"[^,.!?;]+)", re.I)
 # (learn23: the condition may open on a contraction, "when I'm on nights", "when it's cold")
@@ -845,6 +847,12 @@ _WHEN_AFTER = re.compile(r"(?P<main>\b(?:i|we) [^,.!?;]+?)(?<!\sfor),? when (?P<
 _STATE_IN_ED = re.compile(r"\b(am|is|are|'m|'re|'s|feel|get)\s+(?:so |really |very )?[a-z]{2,}ed\b", re.I)
 _NOT_PRESENT = re.compile(r"\b(?:was|were|had|did|used|would|'d|will|'ll|went|got|made|took|came|saw|"
                           r"met|left|began|became|felt|thought|[a-z]{2,}ed)\b", re.I)
+
+
+# learn63: a main clause that wishes or plans (its time is one time to come, not each time)
+_WISH_OR_PLAN = re.compile(r"^(?:i|we)(?:'m| am|'re| are|'d| would)? (?:(?:really|also|just|still|definitely) )*"
+                           r"(?:want|wanna|plan|intend|hope|mean|love|like|going|gonna|aim|dream|"
+                           r"can't wait|look forward|am going|will|'ll)\b", re.I)
 
 
 _SAME_IN_PAST = frozenset({"hit", "cut", "set", "let", "quit", "read", "hurt", "shut", "cost", "beat",
@@ -864,9 +872,15 @@ def _condition_kept(text: str) -> str:
         if not re.match(r"(?:i|we)\b", m["main"], re.I) and re.match(r"(?:we|you)\b", m["cond"], re.I):
             return m.group(0)   # learn32: "When we're at the lake, swimming relaxes me": who "we" are
         if _NOT_PRESENT.search(_STATE_IN_ED.sub(r"\1", m["cond"])) \
-                or _NOT_PRESENT.search(_INNER_CLAUSE.sub("", m["main"])) \
                 or said and said[1].lower() in _SAME_IN_PAST:
             return m.group(0)   # "when I hit a wall": the tense is not said, so not a habit's
+        if _WISH_OR_PLAN.match(m["main"]):
+            # learn63 (review21): a wish or a plan under "when" waits for one time to come ("I
+            # want to move to Crete when I retire", "When I finish my degree, I'm going to …"),
+            # no habit: "when" is kept, and not cut (the condition was cut, or written "whenever")
+            return f"{m['main'][0].upper()}{m['main'][1:]}{_WHEN_KEPT}{m['cond']}"
+        if _NOT_PRESENT.search(_INNER_CLAUSE.sub("", m["main"])):
+            return m.group(0)
         return f"{m['main'][0].upper()}{m['main'][1:]} whenever {m['cond']}"
     return _THING_WHEN_AFTER.sub(whenever, _WHEN_AFTER.sub(whenever, _WHEN_FIRST.sub(whenever, text)))
 
