@@ -1867,6 +1867,10 @@ _FAR_TIME = re.compile(
     r"\b(?:" + _SOMEDAY + r"|(?:next|this|in|by) (?:year|spring|summer|fall|autumn|winter)|"
     r"in (?:a few|a couple of|two|three|four|five|ten) years|"
     r"before (?:i|we) (?:turn|retire|graduate|hit|reach)|after (?:i|we) (?:retire|graduate)|"
+    # learn63 (review21 R2): a stage of a life said as a noun ("after graduation", "once I
+    # retire" already above): a time far off, not the coming days
+    r"(?:after|before|once|upon) (?:(?:my|our|the) )?(?:graduation|retirement|wedding|degree|"
+    r"uni|university|college|military service|national service)|"
     r"once (?:the|my|our|i|we)\b|when (?:i|we) (?:retire|graduate|grow up))\b", re.I)
 _WORK_NAME = re.compile(r"\w\.\w|\w_\w|\b[a-z]+[A-Z]\w*|[/\\]|\(\)")
 # the doings and things of software work a plan of a life does not name ("upgrade the cluster
@@ -2091,7 +2095,14 @@ LASTING_CHANGE = re.compile(
     r"\bquit(?:s|ting)? (?:my |our |the |a |his |her |their )?(?:[\w-]+ )?(?:job|work|position|post)"
     + LIFE_THING_END + r"|"
     r"\bbu(?:y|ys|ying|ought) (?:a|an|our|my|the|their|his|her) (?:[\w-]+ ){0,2}?"
-    r"(?:house|home|flat|apartment|condo|car)" + LIFE_THING_END + r"|"
+    r"(?:house|home|flat|apartment|condo|car|farmhouse|cottage|bungalow|townhouse|cabin|houseboat|farm)"
+    + LIFE_THING_END + r"|"
+    # learn63 (review21 R2): one's children schooled at home, a year lived or a subject
+    # studied somewhere named: a change of a life whoever suggested it
+    r"\bhome-?school\w*|"
+    r"\bliv(?:e|es|ing) (?:abroad|overseas|in (?-i:[A-Z])[\w-]*(?: (?-i:[A-Z])[\w-]*)*)\b"
+    r"(?! for (?:a|the|one|two|three|a few|a couple of) (?:days?|nights?|weeks?|weekends?)\b)|"
+    r"\bstud(?:y|ies|ying) (?:abroad|(?!for\b)(?:[\w-]+ ){1,3}?at (?-i:[A-Z]))|"
     r"\b(?:get|gets|getting|got|adopt|adopts|adopting|adopted) (?:a|an|my|our|the) (?:[\w-]+ )?"
     r"(?:dog|cat|puppy|kitten|pet)" + LIFE_THING_END + r"|"
     r"\bsign(?:s|ing|ed)? (?:a|the|our|my|their) (?:[\w-]+ )?lease" + LIFE_THING_END + r"|"

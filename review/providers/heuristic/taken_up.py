@@ -41,6 +41,9 @@ _PROPOSES = re.compile(
     r"\bi(?:'d| would)? (?:(?:highly|really|totally|definitely|strongly) )*(?:recommend|suggest)\b|"
     r"\bworth (?:a|the) (?:try|shot|go|look|visit|read|watch|listen)\b|"
     r"\bmy (?:tip|advice|suggestion)\b|"
+    # learn63 (review21 R2): a thing that may help proposes it ("Pilates might help"); what
+    # "it" or "that" will do is a wish or a statement ("it will help the kids")
+    r"(?<!\bit )(?<!\bthat )(?<!\bthis )(?<!\bwhich )(?<!\bit'll )"
     r"\b(?:might|could|would|may|will) (?:really |also )?help\b", re.I)
 _THANKS_FOR_TIP = re.compile(
     r"\b(?:thanks?(?: you)?|appreciate) (?:so much )?for (?:the|your|that) (?:\w+ )?(?:tips?|advice|"
@@ -71,6 +74,15 @@ def _stems(text: str) -> set[str]:
     return {w[:5] for w in re.findall(r"[a-z]{4,}", text.lower()) if w not in _NOT_A_THING}
 
 
+def _things(what: str) -> set[str]:
+    """The stems of what is planned that name its things: its head verb's too only when it has
+    nothing after it (learn63, review21 R2: "write a memoir about my years at sea" shares only
+    "write" with "You should write a book", and is no tip taken up)."""
+    words = what.split()
+    rest = _stems(" ".join(words[1:]))
+    return rest or _stems(what)
+
+
 def taken_up(content: str, sentence: str, tip: str | None) -> bool:
     """Whether ``content``, an entry written from ``sentence``, is a plan the user took up from
     ``tip`` (:func:`proposal` of the turn before), or one said with thanks for a tip (above).
@@ -81,4 +93,4 @@ def taken_up(content: str, sentence: str, tip: str | None) -> bool:
         return False
     if _THANKS_FOR_TIP.search(sentence):
         return True
-    return tip is not None and bool(_stems(planned["what"]) & _stems(tip))
+    return tip is not None and bool(_things(planned["what"]) & _stems(tip))
