@@ -56,19 +56,24 @@ _IMPERATIVE = frozenset((
     "deploy", "push", "commit", "open", "create", "delete", "remove", "update", "ensure",
     "make", "treat", "consider", "assume", "no", "not"))
 # learn64: a statement whose subject is a name led by a word that is also a command ("Build
-# server 0 is in rack B.", "Test runner 3 is flaky.", "Deploy key 2 has expired."): the first
-# word is followed by one to three words with no article, pronoun, preposition or conjunction
-# among them, and then a verb of being or having; the words after the first are the subject's,
-# not an object's. A verb taking a clause after it ("check the port is free", "make sure X
-# is", "let them know X is") stays a command.
+# server 0 is in rack B.", "Test rig 9 is flaky.", "Deploy key 2 has expired."): the first
+# word is followed by one to three lower-case words or numbers - no article, pronoun,
+# quantifier, preposition or conjunction among them - and then a verb of being or having; the
+# words after the first are the subject's, not an object's. A verb taking a clause after it
+# ("check the port is free", "make sure X is", "let them know X is") stays a command, and so
+# does a command whose object has a relative clause of its own subject (review22 R1: "skip
+# tests Priya has marked", "cancel meetings I have declined", "use whatever version Sam has"):
+# a capitalised word or a subject pronoun among the words is that clause's subject.
 NAME_LED_STATEMENT = re.compile(
     r"^(?!(?:assume|check|ensure|make|consider|let|tell|show|ask|explain|mention|verify|say|"
     r"remember|note|please|always|never|don't|do|no|not)\b)[a-z]+"
     r"(?: (?!(?:the|a|an|my|our|your|their|his|her|its|this|that|these|those|it|them|me|us|him|you|"
+    r"i|he|she|we|they|whatever|whichever|anything|everything|something|nothing|anyone|everyone|"
+    r"someone|anybody|everybody|somebody|"
     r"sure|to|on|in|at|for|with|from|by|of|if|when|whenever|whether|where|while|before|after|until|"
     r"unless|because|since|once|as|than|so|and|or|but|not|all|every|each|any|no|"
-    r"only|always|never)\b)[\w.-]+){1,3} (?:is|are|was|were|has|have|had|isn't|aren't|wasn't|"
-    r"hasn't|haven't)\b", re.I)
+    r"only|always|never)\b)(?-i:[a-z0-9][\w.-]*)){1,3} (?:is|are|was|were|has|have|had|isn't|aren't|"
+    r"wasn't|hasn't|haven't)\b", re.I)
 # Irregular past forms: "User went to a support group." has a verb though none ends in -ed
 # (fixpast: and a past the same as its base, "User quit smoking.", "User hurt their back.").
 # fix20: the one table of them for the package — the well-formedness check here, the shape

@@ -44,11 +44,25 @@ def test_a_command_stays_a_command(said: str, entry: str) -> None:
     assert added_in_a_developer_session(said) == [entry]
 
 
+# review22 R1: a command whose object has a relative clause with its own subject stays a command
+@pytest.mark.parametrize(("said", "entry"), [
+    ("From now on, skip tests Priya has marked slow.", "The assistant should skip tests Priya has marked slow."),
+    ("Remember: delete anything he has uploaded to the shared drive.",
+     "The assistant should delete anything he has uploaded to the shared drive."),
+    ("From now on, treat tickets we have closed as done.",
+     "The assistant should treat tickets the team has closed as done."),
+])
+def test_a_command_with_a_relative_clause_stays_a_command(said: str, entry: str) -> None:
+    assert added_in_a_developer_session(said) == [entry]
+
+
 @pytest.mark.parametrize(("text", "ok"), [
     ("Test rig 9 is flaky.", True),
     ("Push alerts are off on weekends.", True),
     ("Call Ines before she is asleep.", False),     # a clause after the command (guard)
     ("Set the limit higher when CI is slow.", False),   # (guard)
+    ("Use builds Jo has signed.", False),                # review22 R1
+    ("Delete files I have shared.", False),              # review22 R1
 ])
 def test_wellformed_tells_a_name_led_statement_from_a_command(text: str, ok: bool) -> None:
     assert (problems(text) == []) is ok

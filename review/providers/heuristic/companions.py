@@ -57,9 +57,11 @@ def paired(text: str) -> tuple[str, list[tuple[str, str]]]:
 
     def one(m: re.Match[str]) -> str:
         who = m["who"]
+        # learn64: a capitalised word inside is a name's ("my group Connected Walkers and I"),
+        # not a verb of a clause
         if _NOT_A_COMPANION.match(who) or any(
-                _PAST_OR_AUX.match(w) or w.endswith("ing") or w in _NOT_IN_A_NAME
-                for w in who.lower().split()[1:]):
+                _PAST_OR_AUX.match(w.lower()) or w.lower().endswith("ing") or w.lower() in _NOT_IN_A_NAME
+                for w in who.split()[1:] if not w[:1].isupper()):
             return m.group(0)   # "My bike broke down and I walked home": a clause, not a pair
         found.append((m["head"], Companion.said(who, m["together"])))
         return "I "

@@ -81,4 +81,20 @@ def with_company(said_before: str, sentence: str) -> str | None:
     if _COUPLE.match(we["rest"]) and group not in _PARTNERS:
         return None   # review12 K6: "My kids are grown. We are empty nesters now.": the
         # couple's state, whoever else was named
-    return f"{we['lead']}My {group} and I{expanded}{we['rest']}"
+    # learn64 (judge25 G1): the group's name said with it ("Our club, 'Tide Runners', is …")
+    # goes with it, and the speaker's comma before a purpose at the end ("…, plan trips and
+    # picnics, to meet up") is no aside: without it the entry reads as one sentence
+    named = _NAMED_GROUP.search(said_before)
+    name = named["name"].strip("'\"") if named and named["g"].lower() == group else ""
+    name = f" {name}" if name and len(name.split()) <= 3 else ""   # a companion of up to four words
+    rest = _COMMA_BEFORE_PURPOSE.sub(" to ", we["rest"])
+    return f"{we['lead']}My {group}{name} and I{expanded}{rest}"
+
+
+# "our group, 'Tide Runners'," / "my band "The Owls"": a collective and its name, quoted or in
+# capitals, right after it
+_NAMED_GROUP = re.compile(r"\b(?:my|our) (?P<g>group|band|club|team|crew|choir)(?:,)? "
+                          r"(?P<name>'[^']{2,40}'|\"[^\"]{2,40}\"|(?-i:[A-Z])[\w-]*(?: (?-i:[A-Z])[\w-]*){0,3}"
+                          r"(?=[,.!]|\s+(?:is|are|was|has|meets)\b))", re.I)
+# ", to <verb>" after a list, not an aside ("to be honest", "to be fair", "to me")
+_COMMA_BEFORE_PURPOSE = re.compile(r",\s+to (?!(?:be (?:honest|fair|sure)|say the least|me|us|you)\b)(?=[a-z]+ )", re.I)

@@ -3627,6 +3627,9 @@ def _about_the_speaker(clause: str) -> Candidate | None:
             or _LIST_HEAD.match(said["topic"]) and not _LIST_END.search(said["topic"]):
         return None
     rest, topic = said["rest"], said["topic"]
+    if re.match(r"(?i)the\b", topic) and (kind := _THE_KIND_UNNAMED.search(topic)) \
+            and re.search(r"\b(?:at|from|in)\s+$", topic[:kind.start()]):
+        return None   # learn64 (judge25 G1): "The regulars at the club are so dear to me": which club
     verb = said["verb"].lower()
     if verb in ("is", "are", "'s") and (doing := _DOING_NOW.match(rest)) \
             and doing["w"].lower() not in _ING_ADJECTIVES | _LASTING_EFFECT_ING \
@@ -5261,6 +5264,16 @@ def _bound_plural(rest: str) -> str:
 
 
 _NUMBER_ONE = re.compile(r"\bnumber one\b(?= [a-z])", re.I)
+
+
+# learn64 (judge23 F, judge25 G1: naming nothing): "the <kind>" - a shelter, a club, a team,
+# a studio, a town … - with no name, title or "of/in/at …" after it is the one the chat named
+# before; a topic "The <people> at the <kind>" about the speaker ("The regulars at the club
+# are so dear to me") names no place read alone.
+_THE_KIND_UNNAMED = re.compile(
+    r"\bthe (?-i:(?:[a-z-]+ )?(?:team|group|club|class|course|shelter|center|centre|gym|church|"
+    r"studio|store|shop|place|city|town|event|tournament|competition|festival|concert|program(?:me)?)s?)\b"
+    r"(?! (?:of|in|at|on|called|named|from|by|for|with|about)\b| (?-i:[A-Z\"']))", re.I)
 
 
 def unresolved(clause: str) -> bool:
