@@ -103,3 +103,21 @@ def test_a_thing_remembered_stands() -> None:
     # guard: what is held, not one occasion
     assert _between_people("I'll always remember my grandfather's advice about patience.") \
         == ["User will always remember their grandfather's advice about patience."]
+
+
+@pytest.mark.parametrize("said", [
+    "My old street was hit by a storm last month.",
+    "My hometown was badly damaged by an earthquake.",
+])
+def test_a_mishap_that_struck_a_place_of_mine_gives_nothing(said: str) -> None:
+    # judge25's G2 (e): a place of the speaker's, in the passive, is the week's news
+    assert _between_people(said) == []
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # guards: one's home lost lasts; a mishap that recurs is a fact of the place
+    ("My house was destroyed in a fire.", "User's house was destroyed in a fire."),
+    ("My town gets flooded every winter.", "User's town gets flooded every winter."),
+])
+def test_a_home_lost_or_a_recurring_mishap_stands(said: str, kept: str) -> None:
+    assert _between_people(said) == [kept]

@@ -4985,6 +4985,16 @@ def _thing_got_once(verb: str, rest: str) -> bool:
 # "I" for the subject: a lasting change ("my wife got a promotion", "my son got a
 # scholarship", "my dog learned to roll over") stays, as it would for "I".
 _MINE_THEN = re.compile(r"^(?:my|our) (?P<rest>.+)$", re.I)
+# learn62 (judge25's G2 (e)): the passive of a mishap that struck a place of the speaker's
+# (their area, town, street: not their home, whose loss lasts) is the week's news, as a
+# thing of theirs that failed is ("our village got flooded", "my old street was hit by a
+# storm")
+_PLACE_HIT = re.compile(
+    r"^(?:my|our) (?:(?:old|home|local|little|whole) )*(?:area|town|village|city|street|road|"
+    r"neighbou?rhood|hometown|home town|region|county|island|district|suburb|valley|coast)s? "
+    r"(?:(?:just|also|recently|really|badly|totally) )*(?:was|were|got) (?:(?:just|also|badly|really) )*"
+    r"(?:hit|flooded|struck|battered|hammered|damaged|evacuated|cut off|snowed in|shaken|swamped|"
+    r"devastated|wrecked)\b", re.I)
 _NO_SUBJECT_WORDS = """and or i we me us is are was were has have had will would can could
 may might must should shall do does did 's 're 've 'd 'll"""
 _NO_SUBJECT_WORD = frozenset(_NO_SUBJECT_WORDS.split())
@@ -5018,7 +5028,7 @@ def single_past_act(clause: str) -> bool:
     if _LASTING_PAST_MARK.search(clause) or _outcome_lasts(clause) \
             or _LIFE_EVENT_OF_MINE.search(clause) and not _THING_FAILED.match(clause):
         return False   # (a thing of one's that "died" is no person: read below)
-    if _THING_FAILED.match(clause):
+    if _THING_FAILED.match(clause) or _PLACE_HIT.match(clause):
         return not (_HABIT.search(clause) or _FREQUENCY.search(clause))
     if (act := _act_of_mine(clause)) is not None:
         return single_past_act(act)   # learn62: "my son baked cookies" (below)
