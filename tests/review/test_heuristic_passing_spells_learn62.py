@@ -121,3 +121,8 @@ def test_a_mishap_that_struck_a_place_of_mine_gives_nothing(said: str) -> None:
 ])
 def test_a_home_lost_or_a_recurring_mishap_stands(said: str, kept: str) -> None:
     assert _between_people(said) == [kept]
+
+
+def test_a_birth_to_someone_of_mine_stands() -> None:
+    # a birth is a life event of the family, not one act of the day
+    assert _between_people("My rabbit had a litter last night.") != []

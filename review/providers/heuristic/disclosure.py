@@ -4995,6 +4995,9 @@ _PLACE_HIT = re.compile(
     r"(?:(?:just|also|recently|really|badly|totally) )*(?:was|were|got) (?:(?:just|also|badly|really) )*"
     r"(?:hit|flooded|struck|battered|hammered|damaged|evacuated|cut off|snowed in|shaken|swamped|"
     r"devastated|wrecked)\b", re.I)
+_YOUNG_BORN = re.compile(r"(?:had|gave birth to) (?:(?:a|her|his|their|its|two|three|four|five|six|\d+) )?"
+                         r"(?:(?:healthy|beautiful|new) )?(?:litter|kittens?|puppies|pups?|foals?|calf|calves|lambs?|"
+                         r"chicks?|cubs?|bab(?:y|ies)|twins|triplets)\b", re.I)
 _NO_SUBJECT_WORDS = """and or i we me us is are was were has have had will would can could
 may might must should shall do does did 's 're 've 'd 'll"""
 _NO_SUBJECT_WORD = frozenset(_NO_SUBJECT_WORDS.split())
@@ -5016,6 +5019,8 @@ def _act_of_mine(clause: str) -> str | None:
         verb = past["v"].lower()
         if re.match(r"(?i) the\b", past["rest"]):
             return None   # a thing of the user's told with its maker ("my aunt made the teapot")
+        if _YOUNG_BORN.match(past["v"] + past["rest"]):
+            return None   # a birth is a life event, as "was born" is (_LIFE_EVENT_OF_MINE)
         if verb in _PAST_ACTS or verb in _LASTING_PAST or verb in _MORE_PAST or verb in _GAIN_VERBS \
                 or verb.endswith("ed") and _is_act_word(verb):
             return past.string
