@@ -131,6 +131,17 @@ def find(review: ReviewInput) -> Findings:
             mine = [read for c in mine
                     if (read := _read_alone(c, content, between_people)
                         or _read_alone(_without_reason(c), content, between_people)) is not None]
+            if between_people and answered and _ASKS_A_NAME.search(answered) \
+                    and (name := next((n for s in said[:2] if (n := name_given(_REACTION_LEAD.sub("", s)))), None)):
+                # learn64: "I adopted a pup last week." — "What's her name?" — "Her name is Bo!": the
+                # name joins the one creature the user's message before gained (:mod:`.named`)
+                for k in range(len(findings.found) - 1, -1, -1):
+                    mid, told = findings.found[k]
+                    if mid != last_user_id:
+                        break
+                    if named := with_name(told, name):
+                        findings.found[k] = (mid, named)
+                        break
             if between_people and asks_how_it_goes(answered) and (how := _answer_judgement(said)):
                 # "I'm still coaching the under-tens." — "How's it been going?" — "It's been
                 # exhausting but fun.": the answer judges the last thing the user's
@@ -146,6 +157,13 @@ def find(review: ReviewInput) -> Findings:
                                if _keepable(c.content) and _about_the_user(c, between_people, content)]
         last_user_id = message.id
     return findings
+
+
+# the friend asks the name of what the user just told of ("What's her name?", "What did you
+# call him?", "What are their names?")
+_ASKS_A_NAME = re.compile(r"\bwhat(?:'s| is| are| did you) (?:(?:her|his|its|their) names?\b|"
+                          r"(?:name|call) (?:her|him|it|them)\b)", re.I)
+_REACTION_LEAD = re.compile(r"^(?:(?:aw+|oh|yes|yeah|yep|haha|thanks|thank you)\b[,!.]?\s+)+", re.I)
 
 
 def _message_candidates(said: Sequence[str], at: float | None = None,
