@@ -3,9 +3,9 @@
 - A topic "The <people> at the <kind>" about the speaker ("… are so dear to me")
   with the place unnamed gives nothing; a named place stays.
 - "We …" read as the user with the group named just before carries the group's name said
-  with it ("Our club, 'Tide Runners', …"), and the speaker's comma before a purpose at the
-  end goes ("…, kit swaps and recipe nights, to stay motivated"); a capitalised word inside
-  a companion ("my group Linked Trail Walkers and I") is the name's, not a verb's past.
+  with it ('Our band "Low Tide" …'); a capitalised word inside a companion is the name's,
+  not a verb's past. (review22 R6: two rows of an earlier version followed a dev turn's
+  skeleton and were removed; git history keeps them.)
 
 Every sentence here is our own."""
 
@@ -27,15 +27,8 @@ def test_people_at_a_named_place_stay() -> None:
 
 
 @pytest.mark.parametrize(("said", "entry"), [
-    ("Our club, 'Tide Runners', takes anyone who can jog a mile. We have Sunday runs, kit swaps and "
-     "recipe nights, to stay motivated.",
-     "User and their club Tide Runners have Sunday runs, kit swaps and recipe nights to stay motivated."),
     ('Our band "Low Tide" plays folk covers. We rehearse twice a week.',
      "User rehearses twice a week with their band Low Tide."),
-    # a name with a word that looks like a verb's past is still a name
-    ("Our group, 'Linked Trail Walkers', welcomes everyone. We have regular walks, plan trips and "
-     "picnics, to get together.",
-     "User and their group Linked Trail Walkers have regular walks, plan trips and picnics to get together."),
 ])
 def test_the_group_is_written_with_its_name(said: str, entry: str) -> None:
     assert entry in added_at_said_time(said)

@@ -8,7 +8,7 @@
   university one day") is a wish like any other; "back" alone ("want to head back someday")
   still points at the chat's place and gives nothing.
 - A favourite answered "Definitely <name>!" is that favourite, also when the friend shows
-  their own after asking ("Any favourite X? These are mine.").
+  their own after asking ("Any favourite X? Here are a few of mine.").
 
 Every sentence here is our own."""
 
@@ -107,8 +107,8 @@ def test_back_with_no_place_said_gives_nothing(said: str) -> None:   # guards
     ("What's your favorite band?", "Totally Radiohead. Their early records most of all.",
      "User's favorite band is Radiohead."),
     # the friend's own shown after the question leaves it the question answered
-    ("Got any favorite board games too? These are mine!", "Definitely Carcassonne!",
-     "User's favorite board game is Carcassonne."),
+    ("Any favourite card games? Here are a few of mine.", "Absolutely Cribbage!",
+     "User's favourite card game is Cribbage."),
     ("Any favorite hiking trails? Here's one of mine.", "Glen Rosa, easily.",
      "User's favorite hiking trail is Glen Rosa."),
 ])

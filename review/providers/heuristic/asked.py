@@ -60,7 +60,7 @@ _LAST_QUESTION = re.compile(r"(?:^|[.!?]\s+)(?P<q>[^.!?]+\?)\s*$")
 _OPENER = re.compile(r"^(?:(?:so|and|also|oh|hey|btw|by the way|wow|ok|okay|well|anyway|"
                      r"just curious|i'm curious|out of curiosity)\b[,:]?\s+)+", re.I)
 _TRAILING_NAME = re.compile(r",\s*[A-Z][a-z]+\s*\?$")
-# learn64: the friend's own shown after the question ("Any favourite films? These are mine.")
+# learn64: the friend's own shown after the question ("Any favourite card games? Here are a few of mine.")
 # leaves the question the one the answer answers
 _SHOWN_AFTER = re.compile(r"(?<=\?)\s+(?:(?:these|those) are|this is|here(?:'s| is| are)) "
                           r"(?:(?:some|one|a few) of )?mine\s*[.!]*$", re.I)

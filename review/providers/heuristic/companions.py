@@ -57,7 +57,7 @@ def paired(text: str) -> tuple[str, list[tuple[str, str]]]:
 
     def one(m: re.Match[str]) -> str:
         who = m["who"]
-        # learn64: a capitalised word inside is a name's ("my group Connected Walkers and I"),
+        # learn64: a capitalised word inside is a name's ("my team Painted Herons and I"),
         # not a verb of a clause
         if _NOT_A_COMPANION.match(who) or any(
                 _PAST_OR_AUX.match(w.lower()) or w.lower().endswith("ing") or w.lower() in _NOT_IN_A_NAME

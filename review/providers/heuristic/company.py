@@ -81,9 +81,9 @@ def with_company(said_before: str, sentence: str) -> str | None:
     if _COUPLE.match(we["rest"]) and group not in _PARTNERS:
         return None   # review12 K6: "My kids are grown. We are empty nesters now.": the
         # couple's state, whoever else was named
-    # learn64 (judge25 G1): the group's name said with it ("Our club, 'Tide Runners', is …")
-    # goes with it, and the speaker's comma before a purpose at the end ("…, plan trips and
-    # picnics, to meet up") is no aside: without it the entry reads as one sentence
+    # learn64 (judge25 G1): the group's name said with it ('My crew "Night Owls" cooks …')
+    # goes with it, and the speaker's comma before a purpose at the end ("… soup and bread,
+    # to help out") is no aside: without it the entry reads as one sentence
     named = _NAMED_GROUP.search(said_before)
     name = named["name"].strip("'\"") if named and named["g"].lower() == group else ""
     name = f" {name}" if name and len(name.split()) <= 3 else ""   # a companion of up to four words
@@ -91,7 +91,7 @@ def with_company(said_before: str, sentence: str) -> str | None:
     return f"{we['lead']}My {group}{name} and I{expanded}{rest}"
 
 
-# "our group, 'Tide Runners'," / "my band "The Owls"": a collective and its name, quoted or in
+# "our crew, 'Night Owls'," / "my band "The Owls"": a collective and its name, quoted or in
 # capitals, right after it
 _NAMED_GROUP = re.compile(r"\b(?:my|our) (?P<g>group|band|club|team|crew|choir)(?:,)? "
                           r"(?P<name>'[^']{2,40}'|\"[^\"]{2,40}\"|(?-i:[A-Z])[\w-]*(?: (?-i:[A-Z])[\w-]*){0,3}"
