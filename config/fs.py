@@ -135,6 +135,21 @@ def atomic_write(path: Path, data: str | bytes, *, mode: int = FILE_MODE,
         fsync_dir(path.parent)
 
 
+def check_room(directory: Path, nbytes: int) -> None:
+    """Write ``nbytes`` (incompressible) into a temp file in ``directory`` and remove it:
+    the OSError (ENOSPC, EDQUOT, EIO) a write there meets now, else nothing. A job retried
+    after its storage refused it asks this before it pays the model again (jobs.tasks)."""
+    fd, tmp = _create_temp(Path(directory) / "room-probe")
+    try:
+        view = memoryview(os.urandom(nbytes))
+        while view:
+            view = view[os.write(fd, view):]
+    finally:
+        os.close(fd)
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+
+
 def touch_private(path: Path) -> Path:
     """Create ``path`` as an empty owner-only file if it does not exist."""
     path = Path(path)

@@ -10,6 +10,7 @@ migration runs exactly once per database, in order, inside a transaction.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import pwd
 import random
@@ -76,6 +77,9 @@ def retry_busy(fn: Callable[[], T], *, seconds: float | None = None,
                 raise
         sleep(delay * (0.5 + random.random()))
         delay = min(delay * 2, 0.5)
+
+
+_ERRNO_KINDS = {errno.ENOSPC: "full", errno.EDQUOT: "full", errno.EIO: "io"}
 
 
 def failure_kind(exc: BaseException) -> str:

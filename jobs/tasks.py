@@ -20,6 +20,7 @@ import datetime as dt
 import hashlib
 import json
 import logging
+import os
 import sqlite3
 import threading
 import time
@@ -39,7 +40,9 @@ from reverie.config import (
     ReverieError,
     Settings,
 )
-from reverie.config.errors import home_removed
+from reverie.config.database import translate
+from reverie.config.errors import StoreError, home_removed
+from reverie.config.fs import check_room
 from reverie.config.sqlitedb import failure_hint, is_transient_failure
 from reverie.config.terminal import safe_id
 from reverie.review.calls import CallContext
@@ -763,21 +766,45 @@ def _run_held_session_job(ctx: JobContext, kind: JobKind, session_id: str, task:
 
 
 def _storage_ready(ctx: JobContext) -> None:
-    """Before a retried attempt calls the model: state.db's write lock can be taken now,
-    else the store's transient error (the job waits again, unpaid). A summary or review
-    reads state.db, pays the model and only then writes: retried without end while a
-    Hermes agent holds the lock, each attempt paid again (review21 R8). A full disk is
-    met earlier, by the job's start in journal.db on the same disk."""
-    if not ctx.settings.state_db.exists():
-        return
-    with ctx.session_store() as store:
-        if store is not None:
-            store.check_writable()
-            return
-    from reverie.search_index import SessionStore  # (the agent's enqueue path imports us)
+    """Before a retried attempt calls the model: the job's writes can go through now, else
+    the storage's transient error (the job waits again, unpaid). A summary or review reads
+    state.db, pays the model and only then writes: retried without end while a Hermes agent
+    held the lock or the disk stayed full, each attempt paid again (review21 R8). So:
+    state.db's write lock can be taken, and every filesystem the job writes to (state.db's,
+    reverie/'s, memories/') takes :data:`ROOM_PROBE_BYTES` (docs/worker.md)."""
+    if ctx.settings.state_db.exists():
+        with ctx.session_store() as store:
+            if store is not None:
+                store.check_writable()
+            else:   # (lazy: the agent's enqueue path imports this module)
+                from reverie.search_index import SessionStore
 
-    with SessionStore.open(ctx.settings, clock=ctx.clock) as own:
-        own.check_writable()
+                with SessionStore.open(ctx.settings, clock=ctx.clock) as own:
+                    own.check_writable()
+    _room_for_writes(ctx.settings)
+
+
+#: What a retried job asks of each filesystem it writes to before it pays the model again:
+#: more than one job writes (a summary of at most 4,000 characters and its index rows; a
+#: review's MEMORY.md copy, pending record and journal rows), so a disk with less is met
+#: before the call, not after it.
+ROOM_PROBE_BYTES = 256 * 1024
+
+
+def _room_for_writes(settings: Settings) -> None:
+    seen: set[int] = set()
+    for directory in (settings.state_db.parent, settings.reverie_dir, settings.memories_dir):
+        try:
+            device = os.stat(directory).st_dev
+        except OSError:
+            continue            # not made yet: its parent's filesystem is checked
+        if device in seen:
+            continue
+        seen.add(device)
+        try:
+            check_room(directory, ROOM_PROBE_BYTES)
+        except OSError as exc:
+            raise translate(exc, StoreError, f"write to {directory}", directory) from exc
 
 
 def _follow_up(ctx: JobContext, tasks: Tasks, kind: JobKind, result: Any) -> None:
