@@ -85,6 +85,10 @@ DEFAULTS: dict[str, Any] = {
         # How long a Hermes plugin hook waits for its enqueue (seconds) before leaving it to
         # a background thread: the agent's turn waits at most this (issue 19).
         "hooks": {"timeout": 0.25},
+        # How long Reverie waits for Hermes' state.db while another process (the agent)
+        # holds its write lock, in seconds, before the job is retried later (its storage
+        # retries wait as long as it takes; docs/worker.md).
+        "state_db": {"busy_timeout": 10},
         # The console's shared secret; required to serve on anything but loopback
         # (REVERIE_WEB_PASSWORD overrides it). Used as password or bearer token.
         "web": {"password": ""},
@@ -115,6 +119,10 @@ APPROVAL_OFF = frozenset({"off", "false", "no", "0", "disabled", ""})
 #: A hook's wait is the agent's; more than this is no longer "short" (SQLite's own busy
 #: timeout, which a hook used to wait out, is 10 s).
 MAX_HOOK_TIMEOUT = 5.0
+
+#: The longest ``reverie.state_db.busy_timeout``: a statement waiting longer holds a worker
+#: thread that a retry (which waits as long as it takes) would free.
+MAX_STATE_DB_BUSY_TIMEOUT = 300.0
 
 #: The largest ``memory.memory_char_limit`` / ``user_char_limit``. Both files ride whole in
 #: the agent's system prompt (Hermes) and in every review prompt (Reverie), so a limit is a
@@ -290,6 +298,9 @@ class Settings:
     #: reverie.scan.second_opinion: the model classifies background proposals too
     scan_second_opinion: bool = False
     garden: GardenSettings = field(default_factory=GardenSettings)
+    #: reverie.state_db.busy_timeout: seconds a state.db statement waits for another
+    #: process's lock (SQLite's busy timeout) before it fails as busy
+    state_db_busy_timeout: float = 10.0
 
     # paths of the home layout (spec section 3)
     @property
@@ -492,6 +503,8 @@ def build_settings(directory: Path, profile: str | None, raw: Mapping[str, Any],
         notify=_notify(v),
         garden=_garden(v),
         scan_second_opinion=v.boolean("reverie.scan.second_opinion"),
+        state_db_busy_timeout=v.number("reverie.state_db.busy_timeout", minimum=0.01,
+                                       maximum=MAX_STATE_DB_BUSY_TIMEOUT),
     )
 
 

@@ -359,7 +359,8 @@ def register(h: huey_lib.Huey, settings: Settings, *, clock: Clock = SYSTEM_CLOC
                      leases=Leases(settings, ttl=settings.queue.lease_seconds, clock=clock,
                                    identity=identity, shares=ledger.db),
                      kinds=kinds, provider=provider, engine=engine, shared=shared,
-                     stores=KeptStores(settings.state_db, clock=clock))
+                     stores=KeptStores(settings.state_db, clock=clock,
+                                        busy_timeout=settings.state_db_busy_timeout))
     wrappers: dict[str, Any] = {}
     for kind in kinds.values():
         wrappers[kind.name] = h.task(name=kind.name, context=True)(

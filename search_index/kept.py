@@ -22,6 +22,7 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 
 from reverie.config import SYSTEM_CLOCK, Clock
+from reverie.config.sqlitedb import BUSY_TIMEOUT_MS
 
 from .store import SessionStore
 
@@ -35,9 +36,10 @@ class KeptStores:
     """Open session stores on one ``state.db``, lent one at a time to a thread."""
 
     def __init__(self, path: str | Path, *, clock: Clock = SYSTEM_CLOCK,
-                 max_idle: int = MAX_IDLE) -> None:
+                 max_idle: int = MAX_IDLE, busy_timeout: float = BUSY_TIMEOUT_MS / 1000) -> None:
         self.path = Path(path)
         self.clock = clock
+        self.busy_timeout = busy_timeout   # each store's (``Settings.state_db_busy_timeout``)
         self.max_idle = max_idle
         self._idle: list[tuple[SessionStore, _Key]] = []
         self._generation = 0        # bumped by close(): a store lent before it is not kept
@@ -68,7 +70,7 @@ class KeptStores:
             if _key(store) == key:
                 return store, key
             _close(store)       # another file at the path now, or a changed schema
-        store = SessionStore(self.path, clock=self.clock)
+        store = SessionStore(self.path, clock=self.clock, busy_timeout=self.busy_timeout)
         return store, _key(store)
 
     def _give_back(self, store: SessionStore, opened: _Key | None, kept: bool,

@@ -150,12 +150,16 @@ def _check_encodable(name: str, value: str | None) -> None:
 class SessionStore:
     """Sessions, messages, full-text search and stored summaries in ``state.db``."""
 
-    def __init__(self, path: str | Path, *, clock: Clock = SYSTEM_CLOCK) -> None:
+    def __init__(self, path: str | Path, *, clock: Clock = SYSTEM_CLOCK,
+                 busy_timeout: float = BUSY_TIMEOUT_MS / 1000) -> None:
         self.path = Path(path)
         self.clock = clock
+        #: Seconds a statement waits for another process's lock (``Settings.state_db_busy_timeout``).
+        self.busy_timeout = busy_timeout
         self._lock = threading.RLock()
         # Hermes owns state.db's journal mode (issue 32): never switch it.
-        self._conn = connect(self.path, error=SearchError, journal=KEEP)
+        self._conn = connect(self.path, error=SearchError, journal=KEEP,
+                             busy_timeout=busy_timeout)
         try:
             self._conn.execute("PRAGMA foreign_keys=OFF")
             self.schema: SchemaInfo = ensure_schema(self._conn)
@@ -168,7 +172,7 @@ class SessionStore:
 
     @classmethod
     def open(cls, settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> SessionStore:
-        return cls(settings.state_db, clock=clock)
+        return cls(settings.state_db, clock=clock, busy_timeout=settings.state_db_busy_timeout)
 
     # -- lifecycle ---------------------------------------------------------------------
 
@@ -197,7 +201,7 @@ class SessionStore:
             try:
                 yield self._conn
             finally:
-                self._conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+                self._conn.execute(f"PRAGMA busy_timeout={int(self.busy_timeout * 1000)}")
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:

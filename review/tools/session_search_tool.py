@@ -302,7 +302,8 @@ class SessionSearchTool:
         if not path.is_file():
             raise SearchArgumentError(f"profile {profile!r} has no sessions ({path} does not "
                                       "exist); leave profile out to use the current one.")
-        return SessionStore(path, clock=self.clock)
+        return SessionStore(path, clock=self.clock,
+                            busy_timeout=self.settings.state_db_busy_timeout)
 
     # --- the four shapes ----------------------------------------------------------------
     def _browse(self, sessions: Any, request: SearchRequest, current: str | None) -> dict[str, Any]:
