@@ -310,7 +310,12 @@ class Archive(UpkeepTables):
         try:
             done = mirror.sync(self.settings, facts, complete=True, store=store)
         except ReverieError as exc:
-            log.warning("the archive's mirror in state.db was not checked: %s", exc)
+            # A held lock or a full disk is the run's to say, once (the job it stops says
+            # it: `run --once`'s WAITING line, the worker's retry line); the next reconcile
+            # checks the mirror again. Anything else (a damaged or read-only state.db) is
+            # said here.
+            (log.info if exc.transient else log.warning)(
+                "the archive's mirror in state.db was not checked: %s", exc)
             return 0
         noted = {f.id: f.mirror_id for f in facts}
         changed = {fid: mid for fid, mid in done.message_of.items() if noted.get(fid) != mid}

@@ -202,6 +202,9 @@ def test_run_once_under_a_held_state_db_defers_in_one_line_and_the_next_run_does
     assert "Traceback" not in err and "FAILED" not in err and "failed for good" not in err, err
     waiting = [line for line in err.splitlines() if "g2" in line]
     assert len(waiting) == 1, err
+    # One line for one lock: the archive mirror's check, which met the same lock, said
+    # "… was not checked: … database is locked" beside it (tester12's left item).
+    assert [line for line in err.splitlines() if "locked" in line] == waiting, err
     assert "WAITING summary g2" in waiting[0] and "database is locked" in waiting[0], err
     assert "run `reverie --home" in out and "again" in out, out
     assert JobLedger(settings).in_states(["failed"]) == []
