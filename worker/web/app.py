@@ -54,7 +54,7 @@ from starlette.staticfiles import StaticFiles
 
 from reverie.config import SYSTEM_CLOCK, Clock, ReverieError, Settings, UsageError
 from reverie.jobs.deadletters import drop_dead_letter, retry_dead_letter
-from reverie.jobs.tasks import default_tasks
+from reverie.jobs.tasks import default_tasks, is_transient
 from reverie.memory import journey as journey_lib
 from reverie.memory.journal import Journal
 from reverie.memory.pending import staging
@@ -203,9 +203,9 @@ def action(page: str, body: Action) -> Callable[[Request], Awaitable[Response]]:
             status, payload, notices = await body(console, request)
         except ReverieError as exc:
             text = withhold_within(str(exc), request.path_params.values())
-            status, payload, notices = 400, {"error": text}, [_notice(False, text)]
+            status, payload, notices = _status_of(exc, 400), {"error": text}, [_notice(False, text)]
         if _wants_json(request):
-            return JSONResponse(payload, status_code=status)
+            return JSONResponse(payload, status_code=status, headers=_retry_after(status))
         back = request.query_params.get("back") or f"/{page}"
         if not back.startswith("/") or back.startswith("//"):
             back = f"/{page}"  # never redirect off-site
@@ -214,6 +214,26 @@ def action(page: str, body: Action) -> Callable[[Request], Awaitable[Response]]:
                                 status_code=303)
 
     return endpoint
+
+
+#: What a client is told to wait before it asks again when the home's storage is busy or
+#: full (503): the error line says which, and what to do.
+RETRY_AFTER_SECONDS = 30
+
+
+def _status_of(exc: ReverieError, other: int) -> int:
+    """A request's HTTP status for ``exc``: 400 for a bad request, 503 while the home's
+    storage cannot serve it for now (a lock another process holds, a full disk, an I/O
+    error: ``jobs.tasks.is_transient``; the same request succeeds later, and nothing of it
+    was written), else ``other``. Before, a held lock or a full disk was a 400 for an
+    action (a client's own fault, not retried) and a 500 for a page."""
+    if isinstance(exc, UsageError):
+        return 400
+    return 503 if is_transient(exc) else other
+
+
+def _retry_after(status: int) -> dict[str, str]:
+    return {"retry-after": str(RETRY_AFTER_SECONDS)} if status == 503 else {}
 
 
 def _refuse(request: Request, status: int, message: str) -> Response:
@@ -232,8 +252,10 @@ def page(name: str, gather: Callable[[Console, Request], Any]) -> tuple[Route, R
         except LookupError:
             return console.render(request, "notfound", {"what": request.url.path}, 404)
         except ReverieError as exc:
-            return console.render(request, "problem", {"error": str(exc)},
-                                  400 if isinstance(exc, UsageError) else 500)
+            status = _status_of(exc, 500)
+            rendered = console.render(request, "problem", {"error": str(exc)}, status)
+            rendered.headers.update(_retry_after(status))
+            return rendered
         return console.render(request, name, data)
 
     async def api(request: Request) -> Response:
@@ -242,8 +264,9 @@ def page(name: str, gather: Callable[[Console, Request], Any]) -> tuple[Route, R
         except LookupError:
             return JSONResponse({"error": f"Not found: {request.url.path}"}, status_code=404)
         except ReverieError as exc:
-            return JSONResponse({"error": str(exc)},
-                                status_code=400 if isinstance(exc, UsageError) else 500)
+            status = _status_of(exc, 500)
+            return JSONResponse({"error": str(exc)}, status_code=status,
+                                headers=_retry_after(status))
         return JSONResponse(data)
 
     path = "/" + name.replace("_", "/")
