@@ -19,6 +19,7 @@ import click
 
 from reverie.config import ReverieError, Settings, UsageError, load_settings, resolve_home
 from reverie.config.home import create_home, require_home
+from reverie.config.sqlitedb import failure_hint, failure_kind
 from reverie.config.terminal import json_safe, terminal_safe
 
 
@@ -249,8 +250,11 @@ def main(argv: list[str] | None = None) -> None:
         if debug:
             raise
         where = f" ({exc.filename})" if exc.filename else ""
-        echo(f"Error: {exc.strerror or exc}{where}. Check that the home directory and "
-                   "the files in it are directories/files you can write.", err=True)
+        # A full disk (or a quota met, or EIO) is not a permission problem: say what to do.
+        what = (failure_hint(exc) if failure_kind(exc) in ("full", "io") else
+                "Check that the home directory and the files in it are directories/files"
+                " you can write.")
+        echo(f"Error: {exc.strerror or exc}{where}. {what}", err=True)
         sys.exit(1)
     except Exception as exc:  # a bug: say so in one line, traceback only with --debug
         if debug:
