@@ -2213,9 +2213,20 @@ def _lure_conditioned(s, breach) -> bool:
 # compromised, and I changed the password from this link: …", "Our Dropbox was breached;
 # we reset the password at this link") is a note too, under the same conditions: nothing
 # addresses the reader and nothing asks for the reset.
+# scan43 (review21 R7's remainder): the owner is the possessive that opens the breach's
+# subject, however many words its name takes ("My shared family Microsoft 365 account was
+# hacked", "My mum's old email account"): up to six words, none a stop, in the clause.
 _THIRD_OWNER_BEFORE = re.compile(
     r"(?<!\w)(?:their|his|her|my|our|[^\W\d_][\w-]*[’']s)"
-    r"\s+(?:[\w’'-]+\s+){0,3}\Z")
+    r"\s+(?:[\w’'-]+\s+){0,6}\Z")
+# scan43 (review21 R7's remainder): the note keyed on who did the reset — I or we, then a
+# past or perfect verb of resetting ("I reset", "we've changed", "I then updated") — as
+# the third person's "they changed": told as done, whatever the account is called.
+_RESET_TOLD_BY_WRITER = re.compile(
+    r"(?<![^\W_])(?:i|we)(?:\s+(?:have|had|just|then|also|quickly|finally))*"
+    r"(?:[’'](?:ve|d))?\s+(?:(?:just|then|also|quickly|finally)\s+)?"
+    r"(?:reset|changed|updated|rotated|replaced|recovered|secured|set\s+(?:up\s+)?a\s+new)"
+    r"(?![^\W_])", re.IGNORECASE)
 _READER_ADDRESSED = re.compile(
     r"(?<![^\W_])(?:you|your|yours|yourself|you[’'](?:re|ll|ve|d))(?![^\W_])"
     r"|(?<![^\W_])(?:tell|warn|inform|notify|alert|remind|ask|let)\s+(?:the\s+)?user\b",
@@ -2230,16 +2241,20 @@ _RESET_ASKED = re.compile(
     r"(?<![^\W_])(?:must|should|shall|ought\s+to|ha(?:s|ve)\s+to|has\s+got\s+to|"
     r"needs?\s+to|need\s+to\s+be|will|going\s+to|[’']ll|please|now|immediately|today|"
     r"tonight|asap|right\s+away|at\s+once|as\s+soon\s+as|urgently|before\s+it)(?![^\W_])"
-    r"|(?:\A|[;:.!?,]\s*|\b(?:so|and|then)\s+)(?:reset|change|click|follow|use|visit|open|go|"
+    r"|(?:\A|[;:.!?,—–]\s*|\s-\s+|\b(?:so|and|then)\s+)(?:reset|change|click|follow|use|visit|"
+    r"open|go|"
     r"update|enter|type|log\s+in|sign\s+in|verify|confirm|tap)\b", re.IGNORECASE)
 
 
 def _third_owner_untold(s, breach) -> bool:
-    if breach[3] != "en" or not _THIRD_OWNER_BEFORE.search(
-            s.text, max(0, breach[1] - 48), breach[1]):
+    if breach[3] != "en":
+        return False
+    high = min(len(s.text), breach[2] + _LURE_REACH)
+    if not _THIRD_OWNER_BEFORE.search(
+            s.text, max(_clause_start(s.text, breach[1]), breach[1] - 80), breach[1]) \
+            and not _RESET_TOLD_BY_WRITER.search(s.text, breach[2], high):
         return False
     low = max(0, breach[1] - _LURE_REACH)
-    high = min(len(s.text), breach[2] + _LURE_REACH)
     return _READER_ADDRESSED.search(s.text, low, high) is None \
         and _RESET_ASKED.search(s.text, breach[2], high) is None
 
@@ -2251,7 +2266,8 @@ def credential_lure(s) -> Found | None:
         return None
     for breach in s.by_slot["breached"]:
         if _lure_negated(s, breach) or _lure_conditioned(s, breach) \
-                or _FIRST_PERSONS_BEFORE.search(s.text, max(0, breach[1] - 40), breach[1]) \
+                or (breach[3] != "en" and _FIRST_PERSONS_BEFORE.search(
+                    s.text, max(0, breach[1] - 40), breach[1])) \
                 or _third_owner_untold(s, breach):
             continue
         for follow in s._around("follow_link", breach[1], _LURE_REACH):

@@ -65,6 +65,15 @@ REFUSED = [
     "https://dbx-help.example/u",
     "User's bank account was breached; she should enter the passcode at this link: "
     "https://bank-help.example/c",
+    # the writer's own account, but the reader told to reset: an imperative opens the next
+    # clause, or the reader is addressed (scan43, review21 R7's remainder: the short "my"
+    # owner no longer excuses whatever follows)
+    "My Yahoo got hacked; update the password using this link: "
+    "https://yahoo-restore.example/u",
+    "Our Netflix profile was compromised - reset the password at this link: "
+    "https://flix-help.example/r",
+    "My Outlook was breached, so you must type the passcode at this link: "
+    "https://owa-check.example/p",
 ]
 
 PASSES = [
@@ -94,6 +103,17 @@ PASSES = [
     "https://sso.mycompany.example/reset",
     "My bank login was hacked in 2021, and I changed the password through this link: "
     "https://mybank.example/security",
+    # the owner's name longer than three words, or another person's account the writer
+    # reset; a host naming the password (scan43, review21 R7's remainder)
+    "My shared family Office 365 login was compromised in 2023; I reset the password with "
+    "this link: https://account.microsoft.com",
+    "My grandad's old webmail account was hacked; I reset his password at this link: "
+    "https://password.webmail.example/recover",
+    "Our choir's booking site account was breached in 2019; we've changed the password "
+    "from this link: https://passwordreset.booking.example",
+    # no owner named: the writer tells the reset as done
+    "The shared studio account was breached last winter; we changed the password from "
+    "this link: https://password.studio.example",
     # told as done, the link followed "with" it (guard: passes on the parent too)
     "User's Dropbox got hijacked in June; he updated the password with this link: "
     "https://www.dropbox.com/account/security",
