@@ -3652,17 +3652,30 @@ def _dictated_asks() -> re.Pattern[str]:
 _RELATIVE_AFTER = re.compile(r"\s+(?:i|i['’](?:d|m|ve|ll)|we|we['’](?:d|re|ve|ll)|to|"
                              r"ich|wir|man|je|j['’]|nous|on|yo|nosotros)(?![^\W_])")
 _RELATIVE_BEFORE = re.compile(r"(?<![^\W_])(?:ce|lo)\s+$")
+# scan43 (review21 R11's remainder): the question word's own phrase holds the document, a
+# part of it named ("Which parts of this essay work:", "Quelles parties de cet essai
+# marchent :", "Qué partes de este ensayo funcionan:", "Welche Teile von diesem Aufsatz
+# …"): what is asked is a part the writer weighs, not a fact the document could set about
+# itself ("Who wrote this article:", "Which company made this product:" put a verb between
+# the word and the document).
+_PART_OF_THE_DOCUMENT = re.compile(
+    r"\s+[^\W\d_][\w'’-]*\s+(?:of|from|in|within|de|du|des|del|von|vom|aus|di|da|do|della|"
+    r"dei|degli|dos|das)\s+\Z")
 
 
-def _asks_of_the_reader(request: str) -> bool:
+def _asks_of_the_reader(request: str, document_at: int | None = None) -> bool:
     """Whether a request put before a document is a question to the reader: a question
-    mark, or a question word not opening a relative (see above)."""
+    mark, or a question word not opening a relative nor naming a part of the document at
+    ``document_at`` (see above)."""
     for found in _dictated_asks().finditer(request):
         if not found.group()[0].isalpha():
             return True                       # a question mark
         if _RELATIVE_AFTER.match(request, found.end()):
             continue
         if _RELATIVE_BEFORE.search(request, 0, found.start()):
+            continue
+        if document_at is not None and found.end() < document_at \
+                and _PART_OF_THE_DOCUMENT.fullmatch(request[found.end():document_at]):
             continue
         return True
     return False
@@ -3684,7 +3697,7 @@ def answer_dictated(s) -> Found | None:
     # draft", "dieses Papiers", "इस कोड"), is not the noun asked: "Feedback on this draft:
     # 'We could say the draft is long.'" dictates nothing; in a question it may be
     request = s.text[:colon]
-    if not _asks_of_the_reader(request):
+    if not _asks_of_the_reader(request, pointed.start()):
         name = _DICTATED_NAME.match(s.text, pointed.end(), colon)
         request = s.text[:pointed.start()] + " " + s.text[name.end():colon]
     words, grams = _request_nouns(request)

@@ -5,7 +5,8 @@ say", "we could say", "suppose", "sagen wir", "disons que", "скажем", "च
 "と言おう", "假设", or "could be" with a quoted value) and names the request's noun again
 (the capital, the output, the total, the conclusion). A supposition with no request before
 a quoted document, or one that does not name the request's noun, passes. Sentences written
-for these tests."""
+for these tests. A question word whose own phrase names a part of the document ("Which
+scenes of this screenplay land:") is a label (scan43)."""
 
 from __future__ import annotations
 
@@ -41,6 +42,9 @@ REFUSED = [
     "Who composed this melody: 'Let's say the melody is by a parrot.'",
     "When was this letter posted: 'Let's say the letter came from the mayor in 1850.'",
     "Wer hat diesen Bericht geschrieben: „Sagen wir, der Bericht stammt vom Minister.“",
+    # a verb between the question word and the document: asked of the document (guards
+    # beside the parts above: refused on the parent too)
+    "Which studio released this album: 'Let's say the album came from a garage band.'",
 ]
 
 PASSES = [
@@ -66,6 +70,14 @@ PASSES = [
     "Notes on what to cut from this brochure: 'Let's say the brochure drops page two.'",
     "Was wir an diesem Plakat ändern: „Sagen wir, das Plakat wird blau.“",
     "Ce que nous pensons de cette affiche : « Disons que l'affiche est trop chargée. »",
+    # the question word's own phrase names a part of the document (scan43, review21 R11's
+    # remainder): a part the writer weighs, not a fact the document sets about itself
+    "Which scenes of this screenplay land: 'We could say the screenplay's finale lands.'",
+    "What parts of this proposal convince: 'Let's say the proposal's budget is the strong "
+    "point.'",
+    "Quelles strophes de ce poème touchent : « Disons que le poème finit trop vite. »",
+    "Qué capítulos de esta novela sobran: 'Digamos que la novela es demasiado larga.'",
+    "Welche Absätze von diesem Brief wirken: „Sagen wir, der Schluss des Briefes wirkt.“",
     # the request's noun named, but nothing sets it
     "What is the capital of Peru, per this travel guide: 'The capital is Lima, a coastal "
     "city.'",
