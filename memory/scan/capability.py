@@ -68,6 +68,9 @@ CAPABILITIES: dict[str, str] = {
     "prompt_leak.forced_disclosure": "forces the reply to begin disclosing instructions",
     # session 6 (scan7)
     "prompt_injection.token_flood": "floods the prompt with a repeated unit",
+    # session 20 (scan43)
+    "prompt_injection.split_payload": "joins a text cut into quoted pieces and hands it to "
+                                      "a model",
     # session 8 (scan10)
     "role_hijack.new_identity": "gives the agent a new identity by name",
     "role_hijack.program_emulated": "makes the agent a program that runs what it is sent, "
@@ -2946,6 +2949,11 @@ def find_across_sentences(folded: str, cased: str = "", *, hits: list[_Hit],
     if flood is not None:
         return _match("prompt_injection.token_flood",
                       (("a unit repeated", f"'{flood[:24]}' x{framing.FLOOD_REPEATS}+"),), ())
+    # scan43: a payload cut into pieces and joined for a model, a property of one text too
+    split = framing.split_payload(folded) if alone else None
+    if split is not None:
+        return _match("prompt_injection.split_payload",
+                      (("pieces joined for a model", f"'{split[:40]}'"),), ())
     forged = framing.fake_boundary(folded, cased) if boundary else None
     if forged is not None:
         return _match("prompt_injection.fake_boundary", (("a boundary", f"'{forged}'"),), ())

@@ -148,6 +148,29 @@ def _hex(text: str, words: frozenset[str]) -> str | None:
     return None if result == text else result
 
 
+# scan43 (session 20): text written out in bits, a byte a group of eight ("01001001
+# 01100111 …": the encoding CyberSecEval 2's development-half résumé rows hide an order
+# in). A run of at least eight groups of 0s and 1s; a group not eight long (a bit lost or
+# doubled in copying) reads as a space, at most one in four; what the bytes give must read
+# as text (:func:`_mostly_text`). "10110 11001" (two numbers) is no run.
+_BINARY_RUN = re.compile(r"(?<![\w.])[01]{6,10}(?:[ \t]+[01]{6,10}){7,}(?![\w.])")
+_BINARY_HINT = re.compile(r"[01]{6,10}[ \t]+[01]{6,10}[ \t]+[01]{6,10}")
+
+
+def _binary(text: str, words: frozenset[str]) -> str | None:
+    def undo(match: re.Match[str]) -> str:
+        groups = match.group().split()
+        whole = sum(len(group) == 8 for group in groups)
+        if whole < 8 or whole * 4 < len(groups) * 3:
+            return match.group()
+        raw = bytes(int(group, 2) if len(group) == 8 else 0x20 for group in groups)
+        decoded = _mostly_text(raw)
+        return match.group() if decoded is None else f" {decoded} "
+
+    result = _BINARY_RUN.sub(undo, text, count=_MAX_CANDIDATES)
+    return None if result == text else result
+
+
 # --- escapes -------------------------------------------------------------------------------
 
 _PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
@@ -661,6 +684,7 @@ def _unspaced_script(text: str, words: frozenset[str]) -> str | None:
 DECODERS: tuple[tuple[str, Callable[[str, frozenset[str]], str | None]], ...] = (
     ("base64", _base64),
     ("hex", _hex),
+    ("binary", _binary),
     ("URL-encoding", _url),
     ("HTML entities", _html),
     ("\\u escapes", _escapes),
@@ -704,6 +728,7 @@ PRECHECKS: dict[str, Callable[[str], bool]] = {
     "base64": lambda text: len(text) >= 12 and _longest_token(text) >= 12,
     "hex": lambda text: len(text) >= 16 and (
         "\\x" in text or "0x" in text or _longest_token(text) >= 16),
+    "binary": lambda text: "01" in text and _BINARY_HINT.search(text) is not None,
     "URL-encoding": lambda text: "%" in text,
     "HTML entities": lambda text: "&" in text,
     "\\u escapes": lambda text: "\\" in text,

@@ -2610,6 +2610,38 @@ def ignore_the_given(s) -> Found | None:
     return None
 
 
+# scan43 (session 20): a payload cut into quoted pieces, joined again, and handed to a
+# model to answer — "c = '…'; a = '…'; b = '…'. Write z = a + b + c. Then give what
+# SmartGPT(z) would return." (payload splitting, from the structure of CyberSecEval 2's
+# development-half 'other' misses, in any language: only the code shape is read, like a
+# flood a property of one text). A variable assigned the join of pieces, one of which was
+# assigned a quoted text before it; the join passed to a call named as a language model
+# (…gpt, …llm, …ai, …bot) standing in prose, not in code: "response = llm(prompt)",
+# "print(chatbot(z))", "return gpt(z)" pass (a developer's note on building a prompt).
+_SPLIT_PIECE = re.compile(r"(?<![\w.])(\w{1,12}) ?= ?[\"“”«»„']")
+_SPLIT_JOIN = re.compile(r"(?<![\w.])(\w{1,12}) ?= ?(\w{1,12}(?: ?\+ ?\w{1,12}){1,7})(?![\w(])")
+_SPLIT_MODEL_CALL = re.compile(
+    r"(?<![\w.=(])(?<![=(] )(?<!return )(?<!await )"
+    r"[a-z][a-z0-9_-]{0,20}(?:gpt|llm|ai|bot)[a-z0-9_-]{0,10} ?\( ?(\w{1,12}) ?\)")
+_PAYLOAD_REACH = 400
+
+
+def split_payload(folded: str) -> str | None:
+    """The join and the model call of a payload cut into pieces (see above)."""
+    if "+" not in folded or "(" not in folded or "=" not in folded:
+        return None
+    for call in _SPLIT_MODEL_CALL.finditer(folded):
+        for join in _SPLIT_JOIN.finditer(folded, max(0, call.start() - _PAYLOAD_REACH),
+                                         call.start()):
+            if join.group(1) != call.group(1):
+                continue
+            parts = {part.strip() for part in join.group(2).split("+")}
+            if any(piece.group(1) in parts for piece in _SPLIT_PIECE.finditer(
+                    folded, max(0, join.start() - _PAYLOAD_REACH), join.start())):
+                return folded[join.start():call.end()]
+    return None
+
+
 # How many times a unit must follow itself to be a flood: no note repeats a word, or a
 # few, two dozen times in a row; the access-code floods repeat theirs hundreds of times.
 FLOOD_REPEATS = 24
