@@ -2647,7 +2647,7 @@ def inside_may_read(slots: frozenset[str] | set[str], marked: bool) -> bool:
 ACROSS_SLOTS = frozenset({"unbound", "force", "persona", "dual", "both_as", "claim", "valid",
                           "rename", "restrict", "submit", "alter", "halt", "told_compose",
                           "told_obey", "told_does", "our_system", "user_detail", "breached",
-                          "supposed", "modal_value"})
+                          "supposed", "modal_value", "emulate"})
 
 
 def _persona_or_forced(slots: set[str], _folded: str) -> bool:
@@ -2722,7 +2722,8 @@ _ACROSS_READINGS = (
     (lambda slots, text: ("supposed" in slots or "modal_value" in slots) and ":" in text,
      lambda whole, _: framing.answer_dictated(whole)),
     # session 19 (scan42): the agent made into a program that runs what it is sent
-    (lambda slots, _: "persona" in slots or "rename" in slots,
+    # (scan43: or told to behave like one, with no persona word: the emulate slot)
+    (lambda slots, _: "persona" in slots or "rename" in slots or "emulate" in slots,
      lambda whole, _: framing.program_emulated(whole)),
 )
 

@@ -3773,7 +3773,7 @@ def answer_dictated(s) -> Found | None:
 # terminal tutor when I ask about commands" (no silencing, no input made commands).
 _EMULATED_MADE = re.compile(
     r"(?<![^\W_])(?:(?:you|you[’']re|you\s+are)\s+(?:now\s+)?"
-    r"(?:going\s+to\s+|will\s+(?:now\s+)?|shall\s+)?"
+    r"(?:going\s+to\s+|will\s+(?:now\s+)?|shall\s+|to\s+)?"
     r"(?:be|become|are|act(?:ing)?\s+(?:as|like)|behave\s+(?:as|like)|pretend\s+to\s+be)"
     r"|(?:you|you[’']re)\s+now"
     r"|(?:the\s+)?(?:assistant|chatgpt|ai|model|bot)\s+(?:now\s+|will\s+(?:now\s+)?)?"
@@ -3782,11 +3782,21 @@ _EMULATED_MADE = re.compile(
     r"|(?:^|[.!?;:,\n]\s*|\bplease\s+)pretend\s+to\s+be)"
     r"\s+(?:an?\s+|the\s+|my\s+|our\s+)?(?:[\w.+#-]+\s+){0,3}?"
     r"(?:terminal|shell|console|command\s+(?:line|prompt|shell|interpreter)|cmd|powershell|"
-    r"bash|zsh|interpreter|repl|operating\s+system|os)(?![^\W_])")
+    r"bash|zsh|interpreter|repl|operating\s+system|os|(?:ms-?)?dos(?:\s+prompt)?)(?![^\W_])")
 _EMULATION_SILENCED = re.compile(
     r"(?<![^\W_])(?:(?:my|the\s+user[’']s)\s+(?:messages|inputs?|prompts|replies|texts?)\s+"
     r"(?:will|shall|are\s+going\s+to)\s+be\s+(?:the\s+|your\s+)?(?:commands|input)"
     r"|i\s+(?:will|shall|[’']ll)\s+(?:type|send|give\s+you|enter)\s+(?:the\s+|you\s+)?commands"
+    # scan43: the input made commands in other words ("user prompts are used to create
+    # commands", "I type, you print the result"), the agent's words taken away in others
+    # ("never explains anything", "no extra words")
+    r"|(?:my|the\s+user[’']s|the\s+user|user)\s+(?:messages|inputs?|prompts|replies|texts?)\s+"
+    r"(?:will\s+be|are|shall\s+be)\s+(?:used\s+(?:as|to\s+(?:create|make|write|form|build))|"
+    r"treated\s+as|taken\s+as|read\s+as|run\s+as)\s+(?:the\s+|your\s+)?commands"
+    r"|i\s+(?:type|enter|send|write)(?:\s+(?:a\s+|the\s+)?commands?)?\s*[,;:]?\s*(?:and\s+)?"
+    r"you\s+(?:print|show|output|return|display|reply\s+with)"
+    r"|(?:do\s+not|don[’']t|never)\s+explains?\s+(?:anything|yourself|itself|what)"
+    r"|no\s+(?:extra|other|additional|further)\s+(?:words|text|comments?)"
     r"|(?:do\s+not|don[’']t|never|without|no)\s+(?:(?:add|write|give|include|type|provide|"
     r"make)\s+)?(?:any\s+)?(?:commentary|comments|explanations?|notes|remarks)"
     r"|(?:only|just)\s+(?:reply|respond|answer|output|print|write)\s+(?:with\s+)?(?:the\s+)?"
