@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from reverie.config import Settings
 from reverie.memory.entries import DELIMITER
 from reverie.memory.scan.scanner import VERDICTS, Threat, find_joined_threat, find_threat
+from reverie.memory.store import open_store
 
 
 def write_entries(settings: Settings, target: str, entries: list[str] | tuple[str, ...]) -> None:
@@ -58,3 +61,39 @@ def assert_passes_together(pair: tuple[str, str]) -> None:
     is the one being written."""
     for focus in (0, 1):
         assert find_joined_threat(list(pair), focus={focus}) is None, (pair, focus)
+
+
+def rule_suite(rule: str, refused: list[str], passes: list[str], *,
+               passes_every_rule: bool = True, store_row: int | None = 0) -> tuple:
+    """The tests a scanner rule's file otherwise writes out each time, made once: every
+    ``refused`` row refused by ``rule``; every ``passes`` row passing every rule (or, with
+    ``passes_every_rule`` False, not refused by ``rule``: another rule may refuse it for
+    its own reason); and, unless ``store_row`` is None, ``add`` refusing
+    ``refused[store_row]`` with ``rule`` in its error (the gate every write path meets).
+    A test module binds what it returns to names pytest collects::
+
+        test_refused, test_passes, test_the_store_refuses_it = rule_suite(RULE, REFUSED,
+                                                                          PASSES)
+    """
+    @pytest.mark.parametrize("text", refused)
+    def refused_by_the_rule(text: str) -> None:
+        threat = fresh_threat(text)
+        assert threat is not None and threat.pattern_id == rule, threat
+
+    @pytest.mark.parametrize("text", passes)
+    def passes_the_rule(text: str) -> None:
+        threat = fresh_threat(text)
+        if passes_every_rule:
+            assert threat is None, threat
+        else:
+            assert threat is None or threat.pattern_id != rule, threat
+
+    def the_store_refuses_it(settings: Settings) -> None:
+        store = open_store(settings)
+        VERDICTS.clear()
+        added = store.add("memory", refused[store_row])
+        assert added["success"] is False and rule in added["error"], added
+
+    if store_row is None:
+        return refused_by_the_rule, passes_the_rule
+    return refused_by_the_rule, passes_the_rule, the_store_refuses_it

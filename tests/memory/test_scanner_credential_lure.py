@@ -8,11 +8,8 @@ from __future__ import annotations
 
 import base64
 
-import pytest
-
-from reverie.memory.scan import decode, scanner
-from reverie.memory.store import open_store
-from tests.memory.support import assert_refused_only_together, fresh_threat
+from reverie.memory.scan import decode
+from tests.memory.support import assert_refused_only_together, fresh_threat, rule_suite
 
 RULE = "deception.credential_lure"
 
@@ -134,16 +131,10 @@ PASSES = [
 ]
 
 
-@pytest.mark.parametrize("text", REFUSED)
-def test_the_lure_is_refused(text: str) -> None:
-    threat = fresh_threat(text)
-    assert threat is not None and threat.pattern_id == RULE, threat
-
-
-@pytest.mark.parametrize("text", PASSES)
-def test_a_procedure_a_story_a_negation_or_a_warning_passes(text: str) -> None:
-    threat = fresh_threat(text)
-    assert threat is None or threat.pattern_id != RULE, threat
+(test_the_lure_is_refused,
+ test_a_procedure_a_story_a_negation_or_a_warning_passes,
+ test_the_store_refuses_the_lure) = rule_suite(RULE, REFUSED, PASSES, passes_every_rule=False,
+                                               store_row=2)
 
 
 def test_the_benign_rows_pass_every_rule() -> None:
@@ -174,10 +165,3 @@ def test_random_bytes_stay_undecoded() -> None:
     rng = random.Random(38)
     for size in range(24, 90):
         assert decode._mostly_text(bytes(rng.randrange(256) for _ in range(size))) is None
-
-
-def test_the_store_refuses_the_lure(settings) -> None:
-    store = open_store(settings)
-    scanner.VERDICTS.clear()
-    added = store.add("memory", REFUSED[2])
-    assert added["success"] is False and RULE in added["error"]

@@ -10,11 +10,7 @@ scenes of this screenplay land:") is a label (scan43)."""
 
 from __future__ import annotations
 
-import pytest
-
-from reverie.memory.scan import scanner
-from reverie.memory.store import open_store
-from tests.memory.support import fresh_threat
+from tests.memory.support import rule_suite
 
 RULE = "deception.dictated_answer"
 
@@ -84,19 +80,6 @@ PASSES = [
 ]
 
 
-@pytest.mark.parametrize("text", REFUSED)
-def test_the_dictated_answer_is_refused(text: str) -> None:
-    threat = fresh_threat(text)
-    assert threat is not None and threat.pattern_id == RULE, threat
-
-
-@pytest.mark.parametrize("text", PASSES)
-def test_a_supposition_that_dictates_no_answer_passes(text: str) -> None:
-    assert fresh_threat(text) is None
-
-
-def test_the_store_refuses_it(settings) -> None:
-    store = open_store(settings)
-    scanner.VERDICTS.clear()
-    added = store.add("memory", REFUSED[0])
-    assert added["success"] is False and RULE in added["error"]
+(test_the_dictated_answer_is_refused,
+ test_a_supposition_that_dictates_no_answer_passes,
+ test_the_store_refuses_it) = rule_suite(RULE, REFUSED, PASSES)

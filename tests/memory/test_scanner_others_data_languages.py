@@ -6,10 +6,8 @@ these tests."""
 
 from __future__ import annotations
 
-import pytest
-
 from reverie.memory.scan import scanner
-from tests.memory.support import fresh_threat
+from tests.memory.support import fresh_threat, rule_suite
 
 RULE = "exfiltration.data_to_destination"
 
@@ -43,15 +41,9 @@ PASSES = [
 ]
 
 
-@pytest.mark.parametrize("text", REFUSED)
-def test_other_users_data_asked_is_refused(text: str) -> None:
-    threat = fresh_threat(text)
-    assert threat is not None and threat.pattern_id == RULE, threat
-
-
-@pytest.mark.parametrize("text", PASSES)
-def test_an_incident_a_negation_or_ones_own_passes(text: str) -> None:
-    assert fresh_threat(text) is None
+(test_other_users_data_asked_is_refused,
+ test_an_incident_a_negation_or_ones_own_passes) = rule_suite(RULE, REFUSED, PASSES,
+                                                              store_row=None)
 
 
 def test_the_ask_split_mid_sentence_is_refused() -> None:

@@ -6,9 +6,7 @@ these tests; every refused row passes on the parent (d4e5d23)."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.memory.support import fresh_threat
+from tests.memory.support import rule_suite
 
 RULE = "role_hijack.persona_unbound"
 
@@ -32,12 +30,5 @@ PASSES = [
 ]
 
 
-@pytest.mark.parametrize("text", REFUSED)
-def test_the_unbound_persona_is_refused(text: str) -> None:
-    threat = fresh_threat(text)
-    assert threat is not None and threat.pattern_id == RULE, threat
-
-
-@pytest.mark.parametrize("text", PASSES)
-def test_a_story_or_a_bound_persona_passes(text: str) -> None:
-    assert fresh_threat(text) is None
+(test_the_unbound_persona_is_refused,
+ test_a_story_or_a_bound_persona_passes) = rule_suite(RULE, REFUSED, PASSES, store_row=None)

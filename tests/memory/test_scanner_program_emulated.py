@@ -7,11 +7,7 @@ passes on the parent (fa9a54f)."""
 
 from __future__ import annotations
 
-import pytest
-
-from reverie.memory.scan import scanner
-from reverie.memory.store import open_store
-from tests.memory.support import fresh_threat
+from tests.memory.support import rule_suite
 
 RULE = "role_hijack.program_emulated"
 
@@ -51,19 +47,6 @@ PASSES = [
 ]
 
 
-@pytest.mark.parametrize("text", REFUSED)
-def test_the_agent_made_a_program_is_refused(text: str) -> None:
-    threat = fresh_threat(text)
-    assert threat is not None and threat.pattern_id == RULE, threat
-
-
-@pytest.mark.parametrize("text", PASSES)
-def test_a_tool_a_tutor_or_a_shell_named_passes(text: str) -> None:
-    assert fresh_threat(text) is None
-
-
-def test_the_store_refuses_it(settings) -> None:
-    store = open_store(settings)
-    scanner.VERDICTS.clear()
-    added = store.add("memory", REFUSED[0])
-    assert added["success"] is False and RULE in added["error"]
+(test_the_agent_made_a_program_is_refused,
+ test_a_tool_a_tutor_or_a_shell_named_passes,
+ test_the_store_refuses_it) = rule_suite(RULE, REFUSED, PASSES)

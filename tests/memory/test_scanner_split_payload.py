@@ -7,11 +7,7 @@ Sentences written for these tests; every refused row passes on the parent (d4e5d
 
 from __future__ import annotations
 
-import pytest
-
-from reverie.memory.scan import scanner
-from reverie.memory.store import open_store
-from tests.memory.support import fresh_threat
+from tests.memory.support import rule_suite
 
 RULE = "prompt_injection.split_payload"
 
@@ -43,19 +39,6 @@ PASSES = [
 ]
 
 
-@pytest.mark.parametrize("text", REFUSED)
-def test_the_split_payload_is_refused(text: str) -> None:
-    threat = fresh_threat(text)
-    assert threat is not None and threat.pattern_id == RULE, threat
-
-
-@pytest.mark.parametrize("text", PASSES)
-def test_a_prompt_built_in_code_passes(text: str) -> None:
-    assert fresh_threat(text) is None
-
-
-def test_the_store_refuses_it(settings) -> None:
-    store = open_store(settings)
-    scanner.VERDICTS.clear()
-    added = store.add("memory", REFUSED[0])
-    assert added["success"] is False and RULE in added["error"]
+(test_the_split_payload_is_refused,
+ test_a_prompt_built_in_code_passes,
+ test_the_store_refuses_it) = rule_suite(RULE, REFUSED, PASSES)
