@@ -98,6 +98,30 @@ def test_back_with_no_place_said_gives_nothing(said: str) -> None:   # guards
     assert added_at_said_time(said) == []
 
 
+# review22 R4: going back somewhere in the coming days is an errand or a trip between people
+# (a passing plan), kept neither as a plan nor with its time cut; a move, study taken up again
+# or a far time places it in a life (the rows above, and these guards)
+@pytest.mark.parametrize("said", [
+    "I'm going to pop back to Boots for some plasters.",
+    "I'm planning to go back to Dr Okafor on Friday for the scan results.",
+    "I'm heading back to Leeds next week.",
+    "We're going back to Madeira this summer.",
+    "I'm going to head back home after the concert.",
+])
+def test_going_back_in_the_coming_days_is_no_plan_of_a_life(said: str) -> None:
+    assert added_at_said_time(said) == []
+
+
+@pytest.mark.parametrize(("said", "entry"), [
+    ("I'm planning to go back to college to finish my law degree.",
+     "User plans to go back to college to finish their law degree."),
+    ("I want to move back home to be closer to my sister.",
+     "User wants to move back home to be closer to their sister."),
+    ("I'd love to go back to Chile one day.", "User would love to go back to Chile one day."),
+])
+def test_going_back_placed_in_a_life_is_kept(said: str, entry: str) -> None:   # guards
+    assert entry in added_at_said_time(said)
+
 # A favourite answered with a word of certainty run straight into it ("Definitely Carcassonne!"):
 # the capital is the answer, not the friend's name (which is set off: "Definitely, Mel!")
 @pytest.mark.parametrize(("question", "answer", "entry"), [

@@ -1612,6 +1612,23 @@ _POINTER_IN_PLAN = re.compile(r"\b(?:it|this|that|them|these|those|there|here|yo
                               r"where|started|back(?! (?:home|(?:to|into) (?:(?-i:[A-Z])|(?:my |our )?"
                               r"(?:home|hometown|home country|school|college|university|uni|work)\b))))\b", re.I)
 
+# review22 R4: going back to a named place is a plan of a life only when the clause places it in
+# one: a move ("move back to Lisbon"), study taken up again ("go back to college"), or a far
+# time ("go back to Japan one day"). Otherwise it is an errand or a trip of the coming days
+# ("head back to Leeds next week", "pop back to the bakery"), a passing plan between people.
+# A someday wish (:func:`_someday_wish`) says its far time and is not asked this.
+_GOING_BACK = re.compile(r"\bback (?:home|to|into)\b", re.I)
+_BACK_IN_A_LIFE = re.compile(
+    r"\b(?:mov(?:e|es|ed|ing)|relocat\w*) back\b|"
+    r"\bback to (?:my |our )?(?:school|college|university|uni)\b", re.I)
+
+
+def _back_in_a_life(clause: str) -> bool:
+    """Whether going back somewhere is placed in a life (above); "this summer" is a far time
+    for taking up a pursuit, but a trip back this summer is one trip."""
+    far = _FAR_TIME.search(clause)
+    return bool(_BACK_IN_A_LIFE.search(clause) or far and not far[0].lower().startswith("this "))
+
 
 # v6: a plan that names no thing to do is a mood said as a plan ("I want to savor the good
 # vibes", "I'm going to watch my dreams come true", "thrilled that my practice is paying off",
@@ -3049,6 +3066,7 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         plan = _PLAN.match(clause) if between_people or life_plan(clause) else None
         # learn25: "… this spring" dates the plan; its "this" points at no thing
         if plan and (_POINTER_IN_PLAN.search(_THIS_TIME.sub("", plan["what"])) or len(plan["what"].split()) < 2
+                     or _GOING_BACK.search(plan["what"]) and not _back_in_a_life(clause)
                      or _VAGUE_PLAN.search(plan.group(0))
                      or _PLEDGE.match(plan["what"])
                      or _PLAN_AT_THE_CHAT.search(plan.group(0)) and not LASTING_CHANGE.search(clause)):
