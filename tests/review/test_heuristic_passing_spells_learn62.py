@@ -126,3 +126,14 @@ def test_a_home_lost_or_a_recurring_mishap_stands(said: str, kept: str) -> None:
 def test_a_birth_to_someone_of_mine_stands() -> None:
     # a birth is a life event of the family, not one act of the day
     assert _between_people("My rabbit had a litter last night.") != []
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # review22 R9: a standing role helped with, a period of a life, occasions that recur
+    ("I'm helping my aunt run the family bakery.", "User is helping their aunt run the family bakery."),
+    ("I'll never forget growing up by the harbour.", "User will never forget growing up by the harbour."),
+    ("I'll never forget the winters at my uncle's cabin.",
+     "User will never forget the winters at their uncle's cabin."),
+])
+def test_a_role_a_period_or_recurring_times_remembered_stand(said: str, kept: str) -> None:
+    assert _between_people(said) == [kept]

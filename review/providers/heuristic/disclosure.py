@@ -1477,10 +1477,13 @@ _UNABLE = re.compile(
 # the sunrise from the summit"), "the day/night/moment …", "when/how …" — is that occasion's
 # news, as the act itself is, and reads as the promise it is shaped like (nothing kept)
 _REMEMBERED = re.compile(r"^(?:i'll|i will) (?:never forget|always remember) (?!(?:it|that|this|"
-                         r"those|these|you|your|when|how|where|what)\b|[a-z]+ing\b|"
+                         r"those|these|you|your|when|how|where|what)\b|"
+                         # review22 R9: a period of a life ("growing up on the farm") is no occasion
+                         r"(?!(?:growing up|living|working|being|spending)\b)[a-z]+ing\b|"
                          r"the (?:(?:first|last|very|whole|entire) )?(?:day|night|time|moment|morning|"
                          r"evening|afternoon|weekend|week|summer|winter|spring|autumn|trip|visit|year|"
-                         r"look|feeling|sight|sound|smell|taste|thrill|rush|view)s?\b)", re.I)
+                         # one occasion: the singular ("the summers at my gran's" recur)
+                         r"look|feeling|sight|sound|smell|taste|thrill|rush|view)\b)", re.I)
 
 
 # A plan said between people ("I'm planning to visit Ireland", "I'm gonna enter the
@@ -4877,7 +4880,8 @@ _PASSING_DOING = re.compile(
     r"^helping (?:(?:my|our|some|a|a few|two|three|his|her|their) )?(?:[\w'-]+ ){0,2}?(?:friends?|"
     r"neighbou?rs?|mates?|cousins?|brothers?|sisters?|mum|mom|dad|parents?|aunt|uncle|gran\w*|colleagues?|"
     r"flatmates?|roommates?|buddies|buddy|pals?|family|son|daughter|nephews?|nieces?) "
-    r"(?!(?:out|learn|grow|with|through|in|at|to|on)\b)[a-z]+\b|"
+    # review22 R9: helping run, manage or keep a going concern is a standing role, no favour
+    r"(?!(?:out|learn|grow|with|through|in|at|to|on|run|manage|keep|own|look|care)\b)[a-z]+\b|"
     r"^(?:re)?(?:painting|decorating|clearing out|cleaning(?: out)?|tidying(?: up)?|sorting out|"
     r"organi[sz]ing|wallpapering|doing up) (?:my|our|the) (?:[\w'-]+ ){0,2}?"
     r"(?:room|hallway|hall|attic|loft|shed|garage|kitchen|bathroom|bedroom|basement|cellar|closet|wardrobe|"
