@@ -775,6 +775,8 @@ def _clause_split(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         # learn46: how often, said first and cut off by its comma ("Every Sunday, we go to
         # the market"), is the next clause's, as _fronted moves it when no comma is said
         parts[1] = f"{parts[1]} {parts[0][:1].lower()}{parts[0][1:]}"
+    if len(parts) > 1:
+        parts = _fronted_times(parts)
     # "Hopefully, I can …": a hedge said first and cut off by its comma still hedges the
     # clause after it
     parts = [f"maybe {p}" if i and _LONE_HEDGE.fullmatch(parts[i - 1]) else p
@@ -786,6 +788,61 @@ def _clause_split(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
             .replace(_WHEN_KEPT, " when ")
             for p in parts if p and len(p.split()) >= 2
             and not _BARE_HEAD_LEFT.search(p)], pairs
+
+
+# learn63 (issue 31, "lost condition"): a time said first and cut off by its comma bounds the
+# past clause after it. A time of the chat's story ("back then", "at the time", "in those
+# days", hedged or not: "Maybe even back then, I was drawn to …") is one only the chat knows:
+# the clause is refused (it was kept bare, a past state read as the user's now). A time of the
+# speaker's life ("As a teenager, …", "When I was little, …", "Growing up, …") is written
+# after the clause, where the entry keeps it ("User was obsessed with comics as a teenager.").
+_THEN_ALONE = re.compile(r"(?:(?:and|but|so|well|maybe|perhaps|probably|i guess|i think)(?: even)?,? )*"
+                         r"(?:even )?(?:back then|at the time|at that time|at that point|in those days|"
+                         r"back in the day|back in those days|then)", re.I)
+_LIFE_TIME_ALONE = re.compile(
+    r"(?:(?:and|but|so|well|even|back),? )*(?:"
+    r"as an? (?P<kid>kid|child|boy|girl|youngster|little one)|"
+    r"as an? (?P<teen>teen|teenager)|"
+    r"when (?:i|we) (?:was|were) (?:(?:just|only|still|really|very) )*(?:an? )?"
+    r"(?:(?P<kid2>kid|kids|child|children|boy|girl|little|young|small)|(?P<teen2>teen|teenager|teenagers)|"
+    r"(?P<age>\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+    r"seventeen|eighteen|nineteen)(?: years old)?|in (?P<school>high school|middle school|primary school|"
+    r"secondary school|college|university|uni))|"
+    r"(?P<growing>growing up)|in (?P<school2>high school|middle school|primary school|secondary school))", re.I)
+_PAST_CLAUSE = re.compile(r"^(?:i|we) (?:(?:really|just|always|often|even|also|still|never) )*"
+                          r"(?:was|were|had|used to|did|loved|liked|hated|wanted|felt|thought|knew|"
+                          r"(?!(?:need|feed|bleed|speed|breed|seed|weed|shed|bed|wed|red)\b)[a-z]{2,}ed)\b", re.I)
+
+
+def _life_time(m: re.Match[str]) -> str:
+    if m["kid"] or m["kid2"]:
+        return "as a kid" if (m["kid"] or m["kid2"]).lower().startswith("kid") else "as a child"
+    if m["teen"] or m["teen2"]:
+        return "as a teenager"
+    if m["age"]:
+        return f"at age {m['age'].lower()}"
+    if m["growing"]:
+        return "growing up"
+    return f"in {(m['school'] or m['school2']).lower()}"
+
+
+def _fronted_times(parts: list[str]) -> list[str]:
+    """The clauses with a fronted time of the chat's story refused, and one of the speaker's
+    life written after the past clause it bounds (above)."""
+    kept: list[str] = []
+    for i, part in enumerate(parts):
+        if i and _PAST_CLAUSE.match(part):
+            if _THEN_ALONE.fullmatch(parts[i - 1]):
+                kept.append("")
+                continue
+            if (life := _LIFE_TIME_ALONE.fullmatch(parts[i - 1])) and not _LIFE_TIME_TAIL.search(part):
+                part = f"{part} {_life_time(life)}"
+        kept.append(part)
+    return kept
+
+
+_LIFE_TIME_TAIL = re.compile(r"\b(?:as an? (?:kid|child|teen|teenager)|growing up|when (?:i|we) (?:was|were)|"
+                             r"at age|since)\b", re.I)
 
 
 # An entry that says a state or habit of now, in the present tense: no date said before it
