@@ -40,3 +40,20 @@ def test_a_bare_definite_taste_carries_its_topic(question: str, answer: str, ent
 ])
 def test_a_taste_that_names_what_it_is_of_stays(question: str, answer: str, entry: str) -> None:
     assert entry in added_in_turns(("assistant", question), ("user", answer))
+
+
+# review22 R2: a doing denied, given up or only thought of, an answer that says "no" to the
+# question's doing, or a gerund with an object of its own is no topic: the entry stays as said
+@pytest.mark.parametrize(("question", "answer", "entry"), [
+    ("What's new with you?", "I don't like jogging. I love the pool though.", "User loves the pool."),
+    ("Do you enjoy fishing?", "No way. I love the birds too much.", None),
+    ("What's new with you?", "I've been thinking about quitting nursing. I love the night shifts.",
+     "User loves the night shifts."),
+    ("What's new with you?", "I started watching a new cookery show. I love the main chef.",
+     "User loves the main chef."),
+])
+def test_a_doing_not_the_speakers_is_no_topic(question: str, answer: str, entry: str | None) -> None:
+    added = added_in_turns(("assistant", question), ("user", answer))
+    assert not any(" for the " in a for a in added)
+    if entry:
+        assert entry in added

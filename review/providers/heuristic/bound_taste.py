@@ -51,12 +51,21 @@ _NOT_A_KIND = frozenset(_NOT_A_KIND_WORDS.split())
 _QUESTION = re.compile(r"[^.!?]*\?")
 # a doing named as a gerund: the object of a start, a taste or a span, or a sentence's subject
 _DOING_NAMED = re.compile(
-    r"\b(?:started|start|took up|take up|taking up|began|begun|begin|tried|try|been|love|loved|enjoy|"
-    r"enjoyed|like|liked|about|into|of)\s+(?P<g>(?!(?:going|doing|getting|having|being|making|"
+    r"\b(?:started|start|took up|take up|taking up|began|begun|begin|been|love|loved|enjoy|enjoyed|like|liked|"
+    r"(?:love|like|enjoy)(?: most)? about|into)\s+(?P<g>(?!(?:going|doing|getting|having|being|making|"
     r"thinking|feeling|saying|looking|trying|working|anything|something|nothing|everything)\b)"
     r"[a-z]{3,}ing)\b(?P<obj>(?: [A-Z][a-z]+| (?!(?:for|since|with|and|but|so|to|at|in|on|now|"
     r"ago|last|this|every|again|lately|recently|a|the|my|your|all|so|too|really|more|one|two|three|four|five|"
-    r"six|seven|eight|nine|ten|few|couple|several|years?|months?|weeks?|days?)\b)[a-z]+)?)")
+    r"six|seven|eight|nine|ten|few|couple|several|years?|months?|weeks?|days?)\b)[a-z]+)?)"
+    # review22 R2: a gerund with its own object after an article ("watching a new series") is
+    # not carried whole: refused below
+    r"(?P<det> (?:a|an|the|my|his|her|their|our|some|this|that|these|those)\b)?")
+# review22 R2: a doing denied, given up, disliked or only thought of is no doing of the speaker's
+_NOT_DONE = re.compile(r"n't\b|\b(?:not|never|no|hardly|barely|quit|quitting|stop|stopped|stopping|give up|"
+                       r"gave up|giving up|hate|hated|dislike|disliked|can't stand|thinking about|thought about|"
+                       r"think about|considering|consider|wondering|might|maybe|if)\b", re.I)
+# an answer opening with a denial ("No way.", "Never, but …") answers a yes/no question "no"
+_DENIED = re.compile(r"^\W*(?:no|nope|nah|never|not really|not)\b", re.I)
 _DOING_SUBJECT = re.compile(r"^(?:(?:so|and|but|well|yeah|yes),? )?(?P<g>[A-Z][a-z]{2,}ing)(?P<obj> [A-Z][a-z]+)?"
                             r" (?:has|have|is|was|'s)\b")
 
@@ -82,20 +91,25 @@ def _kind_in_question(head: str, questions: str) -> str | None:
 
 
 def _doing(text: str) -> str | None:
-    """The doing ``text`` names as a gerund (above), with its object when it has one."""
+    """The doing ``text`` names as a gerund (above), with its object when it has one; "" when
+    the doing named is denied, given up or only thought of, or has an object not carried
+    (review22 R2: then no doing is taken from anywhere)."""
     for sentence in reversed(re.split(r"(?<=[.!?])\s+", text.strip())):
         if m := _DOING_SUBJECT.match(sentence.strip()):
-            return (m["g"].lower() + (m["obj"] or "")).strip()
+            return "" if _NOT_DONE.search(sentence) else (m["g"].lower() + (m["obj"] or "")).strip()
         if found := list(_DOING_NAMED.finditer(sentence)):
             m = found[-1]
+            if m["det"] or _NOT_DONE.search(sentence[:m.start("g")]):
+                return ""
             return (m["g"] + (m["obj"] or "")).strip()
     return None
 
 
-def with_topic(candidate: Candidate, question: str | None, before: str) -> Candidate:
+def with_topic(candidate: Candidate, question: str | None, before: str, sentence: str = "") -> Candidate:
     """``candidate`` with the topic of its bare definite carried in (above); ``question``: the
     friend's turn the sentence answers (None when it is not the answer's start); ``before``:
-    the speaker's sentence just before it in the same turn ("" when it opens the turn)."""
+    the speaker's sentence just before it in the same turn ("" when it opens the turn);
+    ``sentence``: the one the candidate was written from."""
     taste = _TASTE.match(candidate.content)
     if taste is None or _SAYS_OF_WHAT.search(taste["rest"]) or _ONE_OF_A_KIND.match(taste["np"]) \
             or len(taste["rest"].split()) > 6:
@@ -107,7 +121,8 @@ def with_topic(candidate: Candidate, question: str | None, before: str) -> Candi
         np = " ".join(w for w in ("the", adjectives, kind, head, tail) if w)
         return replace(candidate, content=f"User {taste['v']} {np}{taste['end']}")
     doing = _doing(before) if before else None
-    doing = doing or (_doing(questions) if questions else None)
-    if doing is None or doing.split()[0] in taste["rest"]:
+    if doing is None and questions and not _DENIED.match(before or sentence):
+        doing = _doing(questions)
+    if not doing or doing.split()[0] in taste["rest"]:
         return candidate
     return replace(candidate, content=f"User {taste['v']} {doing} for {taste['np']}{taste['end']}")

@@ -309,7 +309,7 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
         # learn63: a taste of a bare "the N" whose topic the question or the sentence before
         # named carries it (:mod:`.bound_taste`), in both readings (a chunk of a chat between
         # people may hold no name, and is read as a session with the assistant)
-        found = [with_topic(c, friend_turn, said[i - 1] if i else "") for c in found]
+        found = [with_topic(c, friend_turn, said[i - 1] if i else "", sentence) for c in found]
         if found and found[-1].rule.startswith("shape:"):
             last_shaped = i
         if found:
