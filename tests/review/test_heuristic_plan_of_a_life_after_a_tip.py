@@ -43,3 +43,11 @@ def test_a_plan_of_a_life_after_the_friends_turn_stands(friend: str, said: str, 
 ])
 def test_a_passing_plan_taken_up_from_a_tip_still_gives_nothing(friend: str, said: str) -> None:
     assert _after(friend, said) == []
+
+
+# review22 R5: a past fortnight of home-schooling is one spell, no change of a life
+@pytest.mark.parametrize("said", [
+    "I homeschooled my cousin for a fortnight when her school closed.",
+])
+def test_a_passing_plan_or_a_spell_is_no_change_of_a_life(said: str) -> None:
+    assert _after("How have things been?", said) == []

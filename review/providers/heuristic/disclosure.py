@@ -1953,8 +1953,11 @@ _FAR_TIME = re.compile(
     r"before (?:i|we) (?:turn|retire|graduate|hit|reach)|after (?:i|we) (?:retire|graduate)|"
     # learn63 (review21 R2): a stage of a life said as a noun ("after graduation", "once I
     # retire" already above): a time far off, not the coming days
-    r"(?:after|before|once|upon) (?:(?:my|our|the) )?(?:graduation|retirement|wedding|degree|"
-    r"uni|university|college|military service|national service)|"
+    # review22 R5: one's own wedding or degree (not "the wedding", someone else's), and uni or
+    # college not said with the day ("after uni today")
+    r"(?:after|before|once|upon) (?:(?:my|our) (?:wedding|degree)|(?:(?:my|our) )?(?:graduation|"
+    r"retirement|military service|national service)|(?:uni|university|college)"
+    r"(?! (?:today|tomorrow|tonight|this|on)\b))|"
     r"once (?:the|my|our|i|we)\b|when (?:i|we) (?:retire|graduate|grow up))\b", re.I)
 _WORK_NAME = re.compile(r"\w\.\w|\w_\w|\b[a-z]+[A-Z]\w*|[/\\]|\(\)")
 # the doings and things of software work a plan of a life does not name ("upgrade the cluster
@@ -2183,9 +2186,12 @@ LASTING_CHANGE = re.compile(
     + LIFE_THING_END + r"|"
     # learn63 (review21 R2): one's children schooled at home, a year lived or a subject
     # studied somewhere named: a change of a life whoever suggested it
-    r"\bhome-?school\w*|"
-    r"\bliv(?:e|es|ing) (?:abroad|overseas|in (?-i:[A-Z])[\w-]*(?: (?-i:[A-Z])[\w-]*)*)\b"
-    r"(?! for (?:a|the|one|two|three|a few|a couple of) (?:days?|nights?|weeks?|weekends?)\b)|"
+    # review22 R5: home-schooling as a plan or a habit (a past week of it is one spell); a place
+    # lived in for years, after a stage of life, or with no end said (not "while …", "with …")
+    r"\bhome-?school(?!ed\b)\w*|"
+    r"\bliv(?:e|es|ing) (?:abroad|overseas|in (?-i:[A-Z])[\w-]*(?: (?-i:[A-Z])[\w-]*)*\b"
+    r"(?=(?: for (?:a|one|two|three|four|five|six|several|a few|a couple of|many) (?:\w+ )?years?\b|"
+    r" after\b| when\b| once\b| someday\b| one day\b|\s*[.,;!?]|\s*$)))|"
     r"\bstud(?:y|ies|ying) (?:abroad|(?!for\b)(?:[\w-]+ ){1,3}?at (?-i:[A-Z]))|"
     r"\b(?:get|gets|getting|got|adopt|adopts|adopting|adopted) (?:a|an|my|our|the) (?:[\w-]+ )?"
     r"(?:dog|cat|puppy|kitten|pet)" + LIFE_THING_END + r"|"
