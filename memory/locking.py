@@ -13,6 +13,11 @@ We open the lock file ourselves rather than letting a lock class do it, so that:
 Waiting uses real elapsed time (``time.monotonic``), not the injectable clock: the lock
 is held by other processes living in real time, and a frozen test clock would otherwise
 wait forever.
+
+The threads of one process queue for a lock file on a plain lock of the process first
+(:class:`_Turn`), so only one of them at a time polls the flock, against other processes:
+a worker's threads writing one home's memory polled it all at once, each poll taking the
+GIL from the threads at work (issue 27).
 """
 
 from __future__ import annotations
@@ -20,7 +25,9 @@ from __future__ import annotations
 import errno
 import os
 import stat
+import threading
 import time
+import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -101,23 +108,74 @@ def _make_dir(directory: Path) -> None:
 def exclusive_lock(path: Path, *, timeout: float = DEFAULT_TIMEOUT) -> Iterator[Path]:
     """Hold the exclusive lock of memory file ``path`` for the ``with`` body."""
     lock_path = lock_path_for(path if isinstance(path, Path) else Path(path))
-    fd = open_lock_file(lock_path)
+    deadline = time.monotonic() + timeout
+    turn = _in_process(lock_path)   # held here until the end: the queue stays this one
+    if not _queue_in_process(turn.lock, timeout):
+        _timed_out(lock_path, timeout)
     try:
-        _acquire(fd, lock_path, timeout)
+        fd = open_lock_file(lock_path)
         try:
-            yield lock_path
+            if not wait_for_flock(fd, max(0.0, deadline - time.monotonic())):
+                _timed_out(lock_path, timeout)
+            try:
+                yield lock_path
+            finally:
+                unlock_descriptor(fd)
         finally:
-            unlock_descriptor(fd)
+            os.close(fd)
     finally:
-        os.close(fd)
+        turn.lock.release()
 
 
-def _acquire(fd: int, lock_path: Path, timeout: float) -> None:
-    if not wait_for_flock(fd, timeout):
-        raise LockTimeout(
-            f"{lock_path.name[:-5]} is locked by another process (waited {timeout:g} s).",
-            hint="Another agent or worker is writing memory; retry in a moment.",
-        )
+class _Turn:
+    """This process's queue for one lock file: the plain lock its threads take before one
+    of them takes the flock, so a waiting thread sleeps until the one before it is done
+    instead of polling the file. The flock still excludes every other process (and a
+    thread that named the file by another path)."""
+
+    __slots__ = ("lock", "__weakref__")
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+
+
+#: The queues in use, by the lock file's path: one lives while a thread holds or waits
+#: for it (weak values), so a pool serving many homes keeps none of the homes it is not
+#: writing.
+_QUEUES: weakref.WeakValueDictionary[str, _Turn] = weakref.WeakValueDictionary()
+_QUEUES_GUARD = threading.Lock()
+
+
+def _in_process(lock_path: Path) -> _Turn:
+    key = os.fspath(lock_path)
+    with _QUEUES_GUARD:
+        turn = _QUEUES.get(key)
+        if turn is None:
+            turn = _QUEUES[key] = _Turn()
+        return turn
+
+
+def _queue_in_process(lock: threading.Lock, timeout: float) -> bool:
+    """Wait (real time, at most ``timeout`` s; 0: one try) for this process's turn."""
+    return lock.acquire(timeout=timeout) if timeout > 0 else lock.acquire(blocking=False)
+
+
+def _forget_queues_in_child() -> None:
+    # A fork copies the queues as the parent's threads held them, with none of those
+    # threads to let them go: the child starts with none.
+    global _QUEUES, _QUEUES_GUARD
+    _QUEUES = weakref.WeakValueDictionary()
+    _QUEUES_GUARD = threading.Lock()
+
+
+os.register_at_fork(after_in_child=_forget_queues_in_child)
+
+
+def _timed_out(lock_path: Path, timeout: float) -> None:
+    raise LockTimeout(
+        f"{lock_path.name[:-5]} is locked by another process (waited {timeout:g} s).",
+        hint="Another agent or worker is writing memory; retry in a moment.",
+    )
 
 
 def wait_for_flock(fd: int, timeout: float) -> bool:

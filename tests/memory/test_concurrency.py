@@ -343,3 +343,70 @@ def test_threads_of_one_process_exclude_each_other(settings: Settings) -> None:
         t.join()
     assert errors == []
     assert len(store.entries("memory")) == 100
+
+
+def test_a_thread_waiting_for_a_lock_another_thread_holds_does_not_poll_the_file(
+        settings: Settings, monkeypatch) -> None:
+    """The threads of one process queue on a lock of the process before the flock: one
+    waiting while another holds the memory file's lock makes no try at the flock (on the
+    parent each waiting thread polled it every 0.2-2 ms, each poll taking the GIL from the
+    threads at work; issue 27). The waiter gets the lock once it is let go."""
+    path = settings.memory_file("memory")
+    tries: list[bool] = []
+    real = locking.lock_descriptor
+
+    def attempt(fd: int, *, blocking: bool) -> bool:
+        got = real(fd, blocking=blocking)
+        if threading.current_thread().name == "waiter":
+            tries.append(got)
+        return got
+
+    monkeypatch.setattr(locking, "lock_descriptor", attempt)
+    got: list[bool] = []
+
+    def wait_for_it() -> None:
+        with exclusive_lock(path, timeout=30):
+            got.append(True)
+
+    with exclusive_lock(path):
+        waiter = threading.Thread(target=wait_for_it, name="waiter")
+        waiter.start()
+        # Handshake: the waiter is queued in the process (its top frame is the queue's
+        # wait) or, as on the parent, has met the held flock.
+        queued = getattr(locking, "_queue_in_process", None)
+        while not tries:
+            frame = sys._current_frames().get(waiter.ident)
+            if queued is not None and frame is not None and frame.f_code is queued.__code__:
+                break
+            threading.Event().wait(0.001)
+        assert tries == []          # no try at the flock while another thread holds it
+    waiter.join(timeout=30)
+    assert got == [True] and tries == [True]    # one try, once the holder let go
+
+
+def test_a_child_forked_while_a_thread_holds_the_lock_can_take_it(settings: Settings) -> None:
+    """Guard for the queue of the process (passes on the parent, which has none): a fork
+    copies the queue's lock as a thread of the parent held it; the child starts with fresh
+    ones, so it waits only for the flock, which the parent's holder then lets go."""
+    path = settings.memory_file("memory")
+    holding, let_go = threading.Event(), threading.Event()
+
+    def hold() -> None:
+        with exclusive_lock(path):
+            holding.set()
+            let_go.wait(30)
+
+    holder = threading.Thread(target=hold)
+    holder.start()
+    assert holding.wait(30)
+    pid = os.fork()
+    if pid == 0:   # the child: only this thread; the holder is the parent's
+        try:
+            with exclusive_lock(path, timeout=20):
+                os._exit(0)
+        except BaseException:  # noqa: BLE001 - the exit code says it
+            os._exit(1)
+    let_go.set()
+    holder.join(timeout=30)
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
