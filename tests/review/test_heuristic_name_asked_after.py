@@ -36,3 +36,18 @@ def test_someone_elses_creature_is_not_named() -> None:
 def test_no_name_in_the_answer_leaves_the_entry() -> None:
     added = added_in_turns(_TOLD, ("assistant", "What's her name?"), ("user", "We haven't picked one yet!"))
     assert "User adopted a scruffy pup from the rescue centre." in added
+
+
+# review22 R11: when the message before told of two beings, "What's her name?" may ask the
+# other's; the creature's entry is left unnamed (it was right before learn64's join)
+@pytest.mark.parametrize(("told", "question", "answer", "entry"), [
+    ("I adopted a pup from the shelter. My sister just had a baby girl too!",
+     "Aww, congrats to her! What's her name?", "Her name is Lily.", "User adopted a pup from the shelter."),
+    ("I got a new puppy! And my boss hired a new assistant.", "What's his name?",
+     "His name is Kevin, he's very keen.", "User got a new puppy."),
+    ("I got a rabbit for the kids on Sunday. Their friend Ada came to see it.", "What's her name?",
+     "Her name is Dot.", "User got a rabbit for the kids."),
+])
+def test_a_name_asked_after_two_beings_joins_neither(told: str, question: str, answer: str, entry: str) -> None:
+    added = added_in_turns(("user", told), ("assistant", question), ("user", answer))
+    assert entry in added and not any("named" in a for a in added)

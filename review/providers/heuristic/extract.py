@@ -47,7 +47,7 @@ from .finds import found_in_doing
 from .gateway_notes import users_words
 from .judged import judged_now, judgement, with_judgement
 from .lexicon import tools_in
-from .named import name_given, with_name
+from .named import name_given, one_being_told, with_name
 from .objects import owned_object
 from .owned import owned
 from .relative import own_relative
@@ -95,6 +95,7 @@ def find(review: ReviewInput) -> Findings:
     capitals = Capitals([m.content or "" for m in (*review.messages, *review.earlier, *review.lineage)]
                         + [text for _, text in review.entries])
     last_user_id: int | None = None
+    last_user_said: list[str] = []   # the sentences of the user's message before
     previous_assistant = ""
     just_before: str | None = None   # the other side's turn right before, if it was theirs
     for message in review.messages:
@@ -131,7 +132,7 @@ def find(review: ReviewInput) -> Findings:
             mine = [read for c in mine
                     if (read := _read_alone(c, content, between_people)
                         or _read_alone(_without_reason(c), content, between_people)) is not None]
-            if between_people and answered and _ASKS_A_NAME.search(answered) \
+            if between_people and answered and _ASKS_A_NAME.search(answered) and one_being_told(last_user_said) \
                     and (name := next((n for s in said[:2] if (n := name_given(_REACTION_LEAD.sub("", s)))), None)):
                 # learn64: "I adopted a pup last week." — "What's her name?" — "Her name is Bo!": the
                 # name joins the one creature the user's message before gained (:mod:`.named`)
@@ -155,7 +156,7 @@ def find(review: ReviewInput) -> Findings:
                         break
             findings.found += [(message.id, replace(c, lang=lang)) for c in mine
                                if _keepable(c.content) and _about_the_user(c, between_people, content)]
-        last_user_id = message.id
+        last_user_id, last_user_said = message.id, said
     return findings
 
 

@@ -49,6 +49,30 @@ def name_given(text: str) -> str | None:
     return said["n"]
 
 
+# review22 R11: "What's her name?" after a message that told of two beings ("I adopted a pup. My
+# sister just had a baby girl too!") may ask the other's: the name joins only when the message
+# told of one (one animal, child or person word, and no capitalised name after a sentence's
+# first word, which may be a person's or a place's: either way the pronoun is unsure)
+_PEOPLE = _FEMALE | _MALE | {"baby", "babies", "kid", "kids", "child", "children", "friend", "boss",
+                             "colleague", "coworker", "co-worker", "neighbour", "neighbor", "assistant",
+                             "partner", "roommate", "flatmate", "teacher", "coach", "cousin", "grandson",
+                             "granddaughter", "grandchild", "grandkid", "twins"}
+_WORD = re.compile(r"[A-Za-z][\w'-]*")
+
+
+def one_being_told(said: list[str]) -> bool:
+    """Whether the sentences ``said`` tell of one being only (above)."""
+    beings = 0
+    for sentence in said:
+        for k, word in enumerate(_WORD.findall(sentence)):
+            bare = word.lower().removesuffix("'s")
+            if bare in _PEOPLE or bare in _ANIMALS:
+                beings += 1
+            elif k and word[0].isupper() and word != "I" and word not in _CALENDAR and not word.startswith("I'"):
+                return False
+    return beings == 1
+
+
 def with_name(candidate: Candidate, name: str) -> Candidate | None:
     """``candidate`` with the one creature it gains named ``name``, or None (module docstring)."""
     gained = _GAINED_ONE.match(candidate.content)
