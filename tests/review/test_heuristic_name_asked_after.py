@@ -41,8 +41,8 @@ def test_no_name_in_the_answer_leaves_the_entry() -> None:
 # review22 R11: when the message before told of two beings, "What's her name?" may ask the
 # other's; the creature's entry is left unnamed (it was right before learn64's join)
 @pytest.mark.parametrize(("told", "question", "answer", "entry"), [
-    ("I adopted a pup from the shelter. My sister just had a baby girl too!",
-     "Aww, congrats to her! What's her name?", "Her name is Lily.", "User adopted a pup from the shelter."),
+    ("I got a greyhound pup at the weekend. Also my cousin's wife gave birth on Monday!",
+     "Aww, congrats to them! What's her name?", "Her name is Lily.", "User got a greyhound pup at the weekend."),
     ("I got a new puppy! And my boss hired a new assistant.", "What's his name?",
      "His name is Kevin, he's very keen.", "User got a new puppy."),
     ("I got a rabbit for the kids on Sunday. Their friend Ada came to see it.", "What's her name?",

@@ -125,7 +125,7 @@ def test_a_home_lost_or_a_recurring_mishap_stands(said: str, kept: str) -> None:
 
 def test_a_birth_to_someone_of_mine_stands() -> None:
     # a birth is a life event of the family, not one act of the day
-    assert _between_people("My rabbit had a litter last night.") != []
+    assert _between_people("My rabbit had a litter last night.") == ["User's rabbit had a litter."]
 
 
 @pytest.mark.parametrize(("said", "kept"), [

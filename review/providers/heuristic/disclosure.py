@@ -792,7 +792,7 @@ def _clause_split(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
 
 # learn63 (issue 31, "lost condition"): a time said first and cut off by its comma bounds the
 # past clause after it. A time of the chat's story ("back then", "at the time", "in those
-# days", hedged or not: "Maybe even back then, I was drawn to …") is one only the chat knows:
+# days", hedged or not: "Looking back, at the time I trusted everyone") is one only the chat knows:
 # the clause is refused (it was kept bare, a past state read as the user's now). A time of the
 # speaker's life ("As a teenager, …", "When I was little, …", "Growing up, …") is written
 # after the clause, where the entry keeps it ("User was obsessed with comics as a teenager.").
