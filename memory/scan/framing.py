@@ -3641,19 +3641,26 @@ _CJK_CHARS = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
 _DICTATED_NAME = re.compile(rf"\s*(?:[{_CJK_CHARS}]{{1,8}}?(?=[の的が의]|[^{_CJK_CHARS}])|[{_CJK_CHARS}]{{1,2}}|[^\s:]*)")
 
 
-@cache
-def _dictated_deixis() -> re.Pattern[str]:
-    """``dictated_answer.json``'s demonstratives, folded like the text, one pattern."""
+def _dictated_words(key: str, unbounded: tuple[str, ...]) -> str:
+    """``dictated_answer.json``'s ``key`` words, folded like the text, as one alternation,
+    longest first; the languages in ``unbounded`` write no spaces, so their words take no
+    word bounds."""
     data = json.loads(resources.files(__package__).joinpath("dictated_answer.json")
                       .read_text(encoding="utf-8"))
     bodies = set()
-    for code, terms in data["this"].items():
+    for code, terms in data[key].items():
         for term in terms:
             body = re.escape(fold(term)).replace("\\ ", r"\s+")
-            if code not in ("ja", "zh", "th"):
+            if code not in unbounded:
                 body = r"(?<![^\W_])" + body + r"(?![^\W_])"
             bodies.add(body)
-    return re.compile("|".join(sorted(bodies, key=len, reverse=True)))
+    return "|".join(sorted(bodies, key=len, reverse=True))
+
+
+@cache
+def _dictated_deixis() -> re.Pattern[str]:
+    """``dictated_answer.json``'s demonstratives, folded like the text, one pattern."""
+    return re.compile(_dictated_words("this", ("ja", "zh", "th")))
 
 
 # review21 R3 (scan42): the name is dropped only from a label ("Feedback on this draft:",
@@ -3665,16 +3672,7 @@ def _dictated_deixis() -> re.Pattern[str]:
 def _dictated_asks() -> re.Pattern[str]:
     """``dictated_answer.json``'s question words, folded like the text, and the question
     marks, one pattern."""
-    data = json.loads(resources.files(__package__).joinpath("dictated_answer.json")
-                      .read_text(encoding="utf-8"))
-    bodies = set()
-    for code, terms in data["asks"].items():
-        for term in terms:
-            body = re.escape(fold(term)).replace("\\ ", r"\s+")
-            if code not in ("ja", "zh", "th", "ko"):
-                body = r"(?<![^\W_])" + body + r"(?![^\W_])"
-            bodies.add(body)
-    return re.compile("[?？¿؟]|" + "|".join(sorted(bodies, key=len, reverse=True)))
+    return re.compile("[?？¿؟]|" + _dictated_words("asks", ("ja", "zh", "th", "ko")))
 
 
 # review21 R12: a question word that opens a relative or an indirect question in a label
