@@ -138,16 +138,19 @@ def atomic_write(path: Path, data: str | bytes, *, mode: int = FILE_MODE,
 def check_room(directory: Path, nbytes: int) -> None:
     """Write ``nbytes`` (incompressible) into a temp file in ``directory`` and remove it:
     the OSError (ENOSPC, EDQUOT, EIO) a write there meets now, else nothing. A job retried
-    after its storage refused it asks this before it pays the model again (jobs.tasks)."""
+    after its storage refused it asks this before it pays the model again (jobs.tasks).
+
+    The file's name is removed before the first byte is written: an open, unlinked file
+    still takes its blocks (so a full disk still refuses the write), and a process killed
+    mid-probe leaves nothing behind, since the kernel frees the blocks with the last fd."""
     fd, tmp = _create_temp(Path(directory) / "room-probe")
     try:
+        os.unlink(tmp)
         view = memoryview(os.urandom(nbytes))
         while view:
             view = view[os.write(fd, view):]
     finally:
         os.close(fd)
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
 
 
 def touch_private(path: Path) -> Path:
