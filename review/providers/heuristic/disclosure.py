@@ -550,6 +550,25 @@ _FOR_WHOM_WHO = re.compile(
     r"may|should|must|can't|cannot|won't|wouldn't|couldn't|don't|doesn't|didn't|not|never|it|one|"
     r"them|this|that|these|those|him|her|he|she|they)\b)(?:[\w'-]+ ){0,5}[\w'-]+\s*(?:[.!]|$))",
     re.I)
+# learn66 (issue 31, a lost condition): "one" at the end of such a relative is the pro-form of a
+# thing said with "a/an" earlier in the same sentence ("build a ramp for neighbours who need one",
+# "knit a scarf for people who lack one"): it names that thing, so the relative stands and is
+# kept; with no "a/an <noun>" before the people, "one" names nothing and is cut as before.
+_FOR_WHOM_WHO_ONE = re.compile(_FOR_WHOM_WHO.pattern.replace("|it|one|", "|it|").replace(
+    r"(?:[\w'-]+ ){0,5}[\w'-]+\s*(?:[.!]|$))", r"(?:[\w'-]+ ){0,4}one\s*(?:[.!]|$))"), re.I)
+_ONE_STANDS_FOR = re.compile(r"\b(?:a|an) (?:[a-z][\w'-]* ){0,4}?(?!(?:lot|bit|few|couple)\b)[a-z][\w'-]* "
+                             r"(?:for|to|with)\b", re.I)
+
+
+def _for_whom_one(text: str) -> str:
+    """The relative ending in "one" marked kept when a thing said with "a/an" stands before
+    whom it is for, in the same sentence (above)."""
+    def kept(m: re.Match[str]) -> str:
+        said_before = re.split(r"[.!?;]\s", text[:m.end("head")])[-1]
+        return f"{m['head']} {_WHO_KEPT} " if _ONE_STANDS_FOR.search(said_before) else m.group(0)
+    return _FOR_WHOM_WHO_ONE.sub(kept, text)
+
+
 _OWNED_MEMBER = (r"(?:my|our) (?!(?:own)\b)(?:(?![\w'-]*ed\b|(?:is|are|was|were|has|have|had|does|do|"
                  r"did|can|could|will|would|should|may|might|must|says|said|gets|got|just|also|"
                  r"always|never|still)\b)[a-z][\w'-]*(?![\w'-]*n't)\b ?){1,2}")
@@ -756,6 +775,8 @@ def _clause_split(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     if " who " in text:
         text = _HAD_WHO.sub(lambda m: f"{m['head']} {_WHO_KEPT} ", text)
         text = _FOR_WHOM_WHO.sub(lambda m: f"{m['head']} {_WHO_KEPT} ", text)
+        if " one" in text:
+            text = _for_whom_one(text)
     if " and my " in text or " and our " in text:
         text = _OWNED_SUBJECT_PAIR.sub(_owned_subject_pair, text)
         text = _OWNED_PAIR_FOR.sub(_owned_pair_kept, text)
@@ -5497,6 +5518,18 @@ _THE_KIND_UNNAMED = re.compile(
     r"(?! (?:of|in|at|on|called|named|from|by|for|with|about)\b| (?-i:[A-Z\"']))", re.I)
 
 
+_WHO_THEN_ONE = re.compile(r"\bwho (?:[\w'-]+ ){0,4}(?P<one>one)\s*[.!]?$", re.I)
+
+
+def _bound_one(clause: str) -> str:
+    """learn66: a relative's closing "one" stands for the thing said with "a/an" before whom
+    it is for, in the same clause (:data:`_FOR_WHOM_WHO_ONE`); it points at nothing unsaid."""
+    found = _WHO_THEN_ONE.search(clause)
+    if found is None or not _ONE_STANDS_FOR.search(clause[:found.start()]):
+        return clause
+    return clause[:found.start("one")] + "X" + clause[found.end("one"):]
+
+
 def unresolved(clause: str) -> bool:
     """Whether the clause points at something it does not say (module docstring, step 3);
     read without the words that date it, so "I watched it last week" still ends on "it"."""
@@ -5506,7 +5539,7 @@ def unresolved(clause: str) -> bool:
     rest = _SUBJECT_AND_VERB.sub("", clause)
     if _VAGUE.match(rest):
         return True     # "I got it", "I love that": the object right after the verb
-    undated = dateless(clause)
+    undated = _bound_one(dateless(clause))
     rest = _SUBJECT_AND_VERB.sub("", undated)
     # "… later this month" dates a plan; its "this" points at no thing
     rest = _THIS_TIME.sub("", rest)

@@ -54,7 +54,11 @@ _OWN_REFERENT = re.compile(
     # learn54: "one(s)" in a restriction after the object ("User likes dogs, but only small
     # ones.", "User has a car, but only a small one.", review19 R8): the object is what it is
     # one of (:func:`.text.restriction`)
-    r"\w{3,}, but (?:only|not) (?:the |a |an )?[a-z]+ ones?$", re.I
+    r"\w{3,}, but (?:only|not) (?:the |a |an )?[a-z]+ ones?$|"
+    # learn66: a relative's closing "one" stands for the thing said with "a/an" before whom it
+    # is for ("… building a ramp for neighbours who need one"; disclosure._bound_one)
+    r"\b(?:a|an)\s+(?:[\w'-]+\s+){0,4}?[\w'-]+\s+(?:for|to|with)\s+(?:[\w'-]+\s+){0,3}?"
+    r"who\s+(?:[\w'-]+\s+){0,4}one$", re.I
 )
 # A pronoun straight after the entry's verb, with nothing but an adverb or a preposition
 # after it ("User loves it so much.", "User did it for their family."); not "finds it

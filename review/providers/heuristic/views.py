@@ -189,7 +189,14 @@ _POINTED_DEVICE = re.compile(r"^(?:this|that)\s+(?P<thing>(?!(?:always|still|rea
 _REMINDER_IS = re.compile(r"\s+(?:is|was|has been|'s)\s*$", re.I)
 
 
-def _reminded_by(text: str, told: re.Match[str], x: str) -> str | None:
+# learn66 (judge25 G5, the friend's thing written as the user's): "that <N>" said by the user
+# right after thanking the friend points at what the friend showed or said ("Thanks! That
+# banner reminds me to breathe" after the friend's photo of a banner): the device is the
+# friend's, and the user has no such thing. "this <N>" (the speaker's near thing) stays theirs.
+_THANKED = re.compile(r"(?i)^\W*(?:thanks?|thank you|thx|ty|cheers)\b")
+
+
+def _reminded_by(text: str, told: re.Match[str], x: str, *, thanked: bool = False) -> str | None:
     device = re.split(r"[.!?;:,]\s|\s[-\u2013\u2014]\s", text[:told.start()])[-1].strip()
     said = text[told.start():told.start("x")].strip()
     noun = said.lower().endswith("reminder to") or said.lower().endswith("reminder for me to")
@@ -202,6 +209,8 @@ def _reminded_by(text: str, told: re.Match[str], x: str) -> str | None:
         # stayed in the chat, a lost condition. Nothing is kept.
         return None
     pointed = _POINTED_DEVICE.match(device)
+    if pointed and thanked and device.lower().startswith("that"):
+        return None   # learn66: the friend's thing, pointed at after thanks (above)
     if pointed and not noun and re.fullmatch(r"(?:always |still |really |constantly )?reminds me to", said, re.I):
         # learn49: "This poster reminds me to …" was "The poster reminds the user to …", a
         # thing only the photo or the chat named; said as the user's own, it stands alone
@@ -235,19 +244,22 @@ def _own(x: str, *, valued: bool = False) -> str | None:
     return re.sub(r"\bmyself\b", "themselves", their_for_my(x), flags=re.I)
 
 
-def held_view(sentence: str) -> str | None:
-    """The entry for a view framed as the user's own (module docstring), or ``None``."""
+def held_view(sentence: str, said_before: str = "") -> str | None:
+    """The entry for a view framed as the user's own (module docstring), or ``None``;
+    ``said_before``: the user's sentences of this message before it (a thanks opens it:
+    :data:`_THANKED`)."""
     text = sentence.strip()
     if text.endswith("?"):
         return None
-    if (view := _framed_view(text)) is None:
+    thanked = bool(_THANKED.match(said_before) or _THANKED.match(text))
+    if (view := _framed_view(text, thanked)) is None:
         for part in _SECOND_CLAUSE.split(text)[1:]:
-            if part and (view := _framed_view(part)) is not None:
+            if part and (view := _framed_view(part, thanked)) is not None:
                 break
     return view
 
 
-def _framed_view(text: str) -> str | None:
+def _framed_view(text: str, thanked: bool = False) -> str | None:
     if to_me := _TO_ME.match(text):
         x = _own(to_me["x"])
         return x and f"User believes it is {to_me['value'].lower()} {to_me['how'].lower()} {x}."
@@ -275,7 +287,7 @@ def _framed_view(text: str) -> str | None:
                                                          text[:told.start()])[-1]) \
             and not _ERRAND.match(told["x"]):
         x = _own(told["x"])
-        return x and lasting_clause(f"I {_KEEP_DOING.sub('', x)}") and _reminded_by(text, told, x) \
+        return x and lasting_clause(f"I {_KEEP_DOING.sub('', x)}") and _reminded_by(text, told, x, thanked=thanked) \
             or None
     if lesson := _LESSON.search(text.rstrip("!.… ")):
         return _lesson(lesson)
