@@ -18,10 +18,10 @@ def _answered(question: str, answer: str) -> list[str]:
 
 @pytest.mark.parametrize(("question", "answer", "kept"), [
     ("Which rugby club did you sign for?", "The Harrogate Hawks! Can't wait.",
-     "User signed for The Harrogate Hawks."),
+     "User signed for the Harrogate Hawks."),
     ("Where did you grow up?", "In a fishing town near Oban.", "User grew up in a fishing town near Oban."),
     ("What did you study?", "Geology, at Aberdeen.", "User studied geology at Aberdeen."),
-    ("Which choir did you join?", "The Bellfield Singers!", "User joined The Bellfield Singers."),
+    ("Which choir did you join?", "The Bellfield Singers!", "User joined the Bellfield Singers."),
     ("What breed did you adopt?", "A retired greyhound!", "User adopted a retired greyhound."),
 ])
 def test_a_past_choice_answered_is_kept(question: str, answer: str, kept: str) -> None:

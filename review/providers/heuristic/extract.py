@@ -154,10 +154,49 @@ def find(review: ReviewInput) -> Findings:
                     if judged := with_judgement(told, how, is_act_word):
                         findings.found[k] = (mid, judged)
                         break
+            if between_people and answered and (which := _ASKS_WHICH.search(answered)) and mine:
+                # learn66 (judge25 G1, naming nothing): "I enrolled at a new college." — "Which
+                # college?" — "Hollow Pine!": the answer's entry names what the entry before
+                # left unnamed ("User enrolled at a new college."), which then says nothing more;
+                # a kind said only before ("a new rowing club") goes with the name
+                kept = []
+                for mid, told in findings.found:
+                    if mid == last_user_id and (named := _named_after(told.content, which["n"] or which["n2"], mine)):
+                        mine = [named[1] if c is named[0] else c for c in mine]
+                    else:
+                        kept.append((mid, told))
+                findings.found = kept
             findings.found += [(message.id, replace(c, lang=lang)) for c in mine
                                if _keepable(c.content) and _about_the_user(c, between_people, content)]
         last_user_id, last_user_said = message.id, said
     return findings
+
+
+# learn66: the friend asks which one of a kind the user just told of ("Which college did you
+# enrol at?", "What band is it?"); its noun is the kind
+_ASKS_WHICH = re.compile(r"\b(?:which|what) (?P<n>[a-z]+) (?:did|do|are|is|was|were|will|have) you\b|"
+                         r"\b(?:which|what) (?P<n2>[a-z]+)(?: (?:is|was) it)?\s*\?", re.I)
+_UNNAMED_OF_A_KIND = r"^(?P<pre>User .+?) (?:a|an) (?:(?:new|different|other|brand-new) )?(?P<kind>(?:[a-z-]+ ){{0,2}}){n}s?\b"
+
+
+def _named_after(told: str, noun: str, answered_with: Sequence[Candidate]) -> tuple[Candidate, Candidate] | None:
+    """When ``told`` holds its object only as "a (new) <noun>" and an entry of the answer
+    says the same with a name in its place (above): that entry, and it written with the kind
+    ``told`` said of the noun, if any ("User joined Ridgeway Wheelers, a cycling club.")."""
+    unnamed = re.match(_UNNAMED_OF_A_KIND.format(n=re.escape(noun.lower())), told)
+    if unnamed is None:
+        return None
+    pre = unnamed["pre"] + " "
+    for c in answered_with:
+        name = re.fullmatch(r"(?P<name>(?:the |The )?[A-Z0-9][\w'&-]*(?: [A-Z0-9][\w'&-]*)*)\.", c.content[len(pre):])
+        if not c.content.startswith(pre) or not re.match(r"(?:the |The )?[A-Z0-9]", c.content[len(pre):]):
+            continue
+        # the name's own "The" is written small inside the sentence ("… with the Vale Rovers")
+        named = re.sub(r"^The ", "the ", c.content[len(pre):])
+        if name and unnamed["kind"]:
+            named = f"{named[:-1]}, a {unnamed['kind']}{noun.lower()}."
+        return c, replace(c, content=pre + named)
+    return None
 
 
 # the friend asks the name of what the user just told of ("What's her name?", "What did you
