@@ -1,0 +1,69 @@
+"""learn67 (issue 31; judge25's G2): single past events between people, read from their
+structure: the tense and aspect of the act, a time said in the clause or a news lead in the
+turn, and what the act's object is.
+
+* A present perfect told as news ("I've just bought …", or after "What's new?" / "lots
+  happened since we spoke") is the simple past it reports, and the one-act test decides.
+* A spell of late joined to a one-off ("I've been V-ing … and <a simple past> …") is news.
+* "worked with <an organisation>" with no span, role or habit is one collaboration.
+* A line or a collection made on a past day is one launch.
+* A course noun before the head of one day's occasion ("a counselling workshop") keeps no
+  course.
+* A place of mine struck by a mishap, whatever words stand before the place.
+
+Every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from .chat_support import added_in_turns
+
+
+def _answering(question: str, said: str) -> list[str]:
+    return added_in_turns(("assistant", question), ("user", said))
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("How are things with you?", "I've just bought some brass candlesticks for my tearoom."),
+    ("How are things with you?", "I've recently baked a walnut loaf for the neighbours."),
+    ("What's new with you?", "I have framed a few old maps for my bookshop."),
+    ("How are things with you?",
+     "Tons has gone on since we last caught up. I have sanded two old church pews for the village hall."),
+    ("What's new with you?",
+     "I've been sorting out my allotment and judged a scarecrow contest at the village fete."),
+    ("How did the fundraiser go?", "Really well. I worked with two hospice charities on the raffle."),
+    ("How's the boutique?",
+     "Busy! I made a tiny capsule collection on Tuesday for the spring window, it took ages."),
+    ("How are things with you?", "Three weeks ago I went to a grief counselling workshop and it was very moving."),
+    ("How are things with you?", "My former village was hit by a huge hailstorm last week."),
+])
+def test_a_one_off_told_as_news_gives_nothing(question: str, said: str) -> None:
+    assert _answering(question, said) == []
+
+
+@pytest.mark.parametrize(("question", "said", "kept"), [
+    # guards (pass on the parent too): a perfect that changes a life, with "just"; an
+    # experience said as one; a collaboration with its span; a line made with no day
+    ("How are things with you?", "I've just adopted a retired racing greyhound.",
+     "User has adopted a retired racing greyhound."),
+    ("What's new with you?", "I've recently joined a bell-ringing society.",
+     "User has joined a bell-ringing society."),
+    ("Have you travelled much?", "I've visited Iceland twice.", "User has visited Iceland twice."),
+    ("What kind of volunteering do you do?",
+     "I worked with a charity that trains guide dogs for nine years.",
+     "User worked with a charity that trains guide dogs for nine years."),
+    ("Tell me about your work.", "I made my own line of ceramic planters.",
+     "User made their own line of ceramic planters."),
+    ("Do you still see a counsellor?", "I went to counselling for two years after the divorce.",
+     "User went to counselling for two years after the divorce."),
+])
+def test_a_lasting_past_still_stands(question: str, said: str, kept: str) -> None:
+    assert kept in _answering(question, said)
+
+
+
+def test_a_perfect_of_got_is_left() -> None:
+    # guard (passes on the parent too): "I've got(ten)" is left to what "got" leaves
+    assert _answering("What's new with you?", "I've gotten some sponsorship deals with a cycling brand.") \
+        == ["User has gotten some sponsorship deals with a cycling brand."]
