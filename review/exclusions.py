@@ -60,20 +60,34 @@ _CJK_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
 _WORD = re.compile(r"[a-z0-9][a-z0-9_.@-]*")
 
 
+#: What every English request holds, lower-cased: "do" ("do not", "don't", "dont"),
+#: "never" or "forget". None of their letters has another case form that ``re.IGNORECASE``
+#: takes for it (only i, s and k have one: "İ", "ı", "ſ", "K"), so a text whose ``lower()``
+#: holds none of them has no English request, and the trigger need not be searched for in
+#: it (issue 27: a search tries the trigger at every character, and a review asks about
+#: every message and every sentence it shows).
+_EN_NEEDS = ("do", "never", "forget")
+
+
 def find_requests(text: str) -> list[str]:
     """The "do not remember" requests in one message, as the user phrased them."""
+    text = text or ""
     found: list[str] = []
-    for match in _EN_TRIGGER.finditer(text or ""):
-        subject = match.group("subject").strip(" ,'\"")
-        if subject:
-            found.append(match.group("request").strip(" \n.,;:!?"))
+    lowered = text.lower()
+    if any(word in lowered for word in _EN_NEEDS):
+        for match in _EN_TRIGGER.finditer(text):
+            subject = match.group("subject").strip(" ,'\"")
+            if subject:
+                found.append(match.group("request").strip(" \n.,;:!?"))
+    if text.isascii():   # every Chinese request is said in Chinese characters
+        return list(dict.fromkeys(found))
     spans = []
-    for match in _ZH_TRIGGER.finditer(text or ""):
+    for match in _ZH_TRIGGER.finditer(text):
         subject = match.group("subject") or match.group("subject2") or match.group("subject3")
         if subject and subject.strip():
             found.append(match.group(0).strip())
             spans.append(match.span())
-    for match in _ZH_BARE.finditer(text or ""):
+    for match in _ZH_BARE.finditer(text):
         if not any(start <= match.start() < end for start, end in spans):
             found.append(match.group(0))
     return list(dict.fromkeys(found))
