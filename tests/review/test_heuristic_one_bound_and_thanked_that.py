@@ -7,8 +7,9 @@ such thing before, "one" names nothing and the relative is cut as before.
 
 "That <N> reminds me to …" said right after thanking the friend points at what the friend
 showed or said: the device is the friend's, and "User has a <N> that reminds them …" was a
-wrong fact. "This <N>" (the speaker's near thing) stays the user's. Every sentence here is our
-own."""
+wrong fact. "This <N>" (the speaker's near thing) stays the user's, and so does "that <N>" when
+the friend's turn was about the user's own thing or the user says they have it (review23 R1).
+Every sentence here is our own."""
 
 from __future__ import annotations
 
@@ -34,12 +35,29 @@ def test_a_relatives_one_with_nothing_before_is_cut() -> None:
     assert added_at_said_time("I bake for seniors who need one.") == ["User bakes for seniors."]
 
 
-@pytest.mark.parametrize("user", [
-    "Thanks, Priya! That banner reminds me to breathe between meetings.",
-    "Thank you! That quote always reminds me to stay curious.",
+@pytest.mark.parametrize(("friend", "user"), [
+    ("I pinned my aunt's recipe card above the stove.",
+     "Cheers! That card reminds me to cook from scratch more often."),
+    ("Check out this lantern from my trip.", "Thank you! That lantern always reminds me to stay curious."),
 ])
-def test_that_device_after_thanks_is_the_friends(user: str) -> None:
-    assert added_in_turns(("assistant", "Look what I passed on my walk today."), ("user", user)) == []
+def test_that_device_after_thanks_is_the_friends(friend: str, user: str) -> None:
+    assert added_in_turns(("assistant", friend), ("user", user)) == []
+
+
+# review23 R1: the friend's turn was about the user's own thing, or the user says they have it:
+# "that <N>" after thanks is still the user's (these pass on the parent too: guards)
+@pytest.mark.parametrize(("friend", "user", "entry"), [
+    ("Love your new bike!", "Thanks! That bike reminds me to ride every weekend.",
+     "User has a bike that reminds them to ride every weekend."),
+    ("Is that a vase you made?", "Thanks for noticing! That vase reminds me to keep practising.",
+     "User has a vase that reminds them to keep practising."),
+    ("What a lovely scarf!", "Thanks! That scarf reminds me to be patient.",
+     "User has a scarf that reminds them to be patient."),
+    ("Wow, nice!", "Thanks, I knitted it myself. That scarf reminds me to be patient.",
+     "User has a scarf that reminds them to be patient."),
+])
+def test_that_device_after_thanks_for_the_users_own_thing_stays(friend: str, user: str, entry: str) -> None:
+    assert entry in added_in_turns(("assistant", friend), ("user", user))
 
 
 # guard (passes on the parent too): "this <N>" after thanks stays the user's own thing

@@ -323,7 +323,7 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
                     if _claimed(theirs, True) else disclosed(theirs, at, between_people=True, capitals=capitals)
                 found = found + [c for c in read if _about_the_user(c, True, theirs)
                                  and not any(_holds_all(c.content, f.content) for f in found)]
-        if not found and between_people and (view := held_view(sentence, " ".join(said[:i]))):
+        if not found and between_people and (view := held_view(sentence, " ".join(said[:i]), answered or "")):
             # "Balance is key.": a general statement of value, the user's view (:mod:`.views`)
             found = [Candidate("user", view, REASONS["stated"], CONFIDENCE, rule="shape:view")]
         if not found and between_people and i and (taste := found_in_doing(sentence, said[i - 1])):

@@ -190,13 +190,33 @@ _REMINDER_IS = re.compile(r"\s+(?:is|was|has been|'s)\s*$", re.I)
 
 
 # learn66 (judge25 G5, the friend's thing written as the user's): "that <N>" said by the user
-# right after thanking the friend points at what the friend showed or said ("Thanks! That
-# banner reminds me to breathe" after the friend's photo of a banner): the device is the
-# friend's, and the user has no such thing. "this <N>" (the speaker's near thing) stays theirs.
+# right after thanking the friend points at what the friend showed or said (the friend pins
+# their aunt's recipe card over the stove; "Cheers! That card reminds me to cook more"): the
+# device is the friend's, and the user has no such thing. "this <N>" (the speaker's near thing)
+# stays theirs. review23 R1: so does "that <N>" when the friend's turn was about the user's own
+# thing ("your <N>", "you made", a gift "for you", or the <N> praised with nothing the friend
+# presents as theirs: "What a lovely scarf!") or the user's message says they have it ("I
+# knitted it myself").
 _THANKED = re.compile(r"(?i)^\W*(?:thanks?|thank you|thx|ty|cheers)\b")
+_THE_USERS_IN_FRIENDS_TURN = re.compile(r"\byour\b|\bfor you\b|\byou(?:'ve| have)? (?:made|got|built|painted|"
+                                        r"drew|drawn|knitted|knit|bought|found|own|carved|sewed|sewn)\b", re.I)
+_FRIEND_PRESENTS = re.compile(r"\b(?:my|mine|i|i'm|i've|i'd|me|we|our|this|these|here's|here is|"
+                              r"check out|look at|look what)\b", re.I)
+_USER_HAS_IT = re.compile(r"\bI(?:'ve| have)? (?:got|made|bought|built|painted|drew|knitted|knit|found|own|"
+                          r"carved|sewed|keep|kept|had)\b|\bmy own\b|\bmyself\b", re.I)
 
 
-def _reminded_by(text: str, told: re.Match[str], x: str, *, thanked: bool = False) -> str | None:
+def _the_friends_thing(thing: str, said_before: str, friend: str, said: str) -> bool:
+    """Whether "that <thing>" after thanks is the friend's (above)."""
+    if not (_THANKED.match(said_before) or _THANKED.match(said)):
+        return False
+    if _THE_USERS_IN_FRIENDS_TURN.search(friend) or _USER_HAS_IT.search(f"{said_before} {said}"):
+        return False
+    head = thing.split()[-1]
+    return not (re.search(rf"\b{re.escape(head)}s?\b", friend, re.I) and not _FRIEND_PRESENTS.search(friend))
+
+
+def _reminded_by(text: str, told: re.Match[str], x: str, *, context: tuple[str, str] = ("", "")) -> str | None:
     device = re.split(r"[.!?;:,]\s|\s[-\u2013\u2014]\s", text[:told.start()])[-1].strip()
     said = text[told.start():told.start("x")].strip()
     noun = said.lower().endswith("reminder to") or said.lower().endswith("reminder for me to")
@@ -209,7 +229,7 @@ def _reminded_by(text: str, told: re.Match[str], x: str, *, thanked: bool = Fals
         # stayed in the chat, a lost condition. Nothing is kept.
         return None
     pointed = _POINTED_DEVICE.match(device)
-    if pointed and thanked and device.lower().startswith("that"):
+    if pointed and device.lower().startswith("that") and _the_friends_thing(pointed["thing"], *context, text):
         return None   # learn66: the friend's thing, pointed at after thanks (above)
     if pointed and not noun and re.fullmatch(r"(?:always |still |really |constantly )?reminds me to", said, re.I):
         # learn49: "This poster reminds me to …" was "The poster reminds the user to …", a
@@ -244,22 +264,22 @@ def _own(x: str, *, valued: bool = False) -> str | None:
     return re.sub(r"\bmyself\b", "themselves", their_for_my(x), flags=re.I)
 
 
-def held_view(sentence: str, said_before: str = "") -> str | None:
+def held_view(sentence: str, said_before: str = "", friend: str = "") -> str | None:
     """The entry for a view framed as the user's own (module docstring), or ``None``;
-    ``said_before``: the user's sentences of this message before it (a thanks opens it:
-    :data:`_THANKED`)."""
+    ``said_before``: the user's sentences of this message before it, ``friend``: the other
+    side's turn before it (whose thing "that <N>" may be: :func:`_the_friends_thing`)."""
     text = sentence.strip()
     if text.endswith("?"):
         return None
-    thanked = bool(_THANKED.match(said_before) or _THANKED.match(text))
-    if (view := _framed_view(text, thanked)) is None:
+    context = (said_before, friend)
+    if (view := _framed_view(text, context)) is None:
         for part in _SECOND_CLAUSE.split(text)[1:]:
-            if part and (view := _framed_view(part, thanked)) is not None:
+            if part and (view := _framed_view(part, context)) is not None:
                 break
     return view
 
 
-def _framed_view(text: str, thanked: bool = False) -> str | None:
+def _framed_view(text: str, context: tuple[str, str] = ("", "")) -> str | None:
     if to_me := _TO_ME.match(text):
         x = _own(to_me["x"])
         return x and f"User believes it is {to_me['value'].lower()} {to_me['how'].lower()} {x}."
@@ -287,7 +307,7 @@ def _framed_view(text: str, thanked: bool = False) -> str | None:
                                                          text[:told.start()])[-1]) \
             and not _ERRAND.match(told["x"]):
         x = _own(told["x"])
-        return x and lasting_clause(f"I {_KEEP_DOING.sub('', x)}") and _reminded_by(text, told, x, thanked=thanked) \
+        return x and lasting_clause(f"I {_KEEP_DOING.sub('', x)}") and _reminded_by(text, told, x, context=context) \
             or None
     if lesson := _LESSON.search(text.rstrip("!.… ")):
         return _lesson(lesson)
