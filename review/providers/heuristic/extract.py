@@ -22,7 +22,7 @@ from ...review_input import ReviewInput
 from ...wellformed import language
 from . import rules_en, rules_zh
 from .activity import activity_then_it
-from .asked import asks_how_it_goes, asks_how_long, restated
+from .asked import asks_how_it_goes, asks_how_long, last_question, restated
 from .asks_for import lost_what_it_asks
 from .bound_taste import with_topic
 from .capitals import Capitals
@@ -31,6 +31,7 @@ from .changes import Entry, removal
 from .company import with_company
 from .disclosure import (
     CONFIDENCE,
+    PAST_OF,
     disclosed,
     is_act_word,
     kind_written_bare,
@@ -69,6 +70,7 @@ from .text import (
     without_question_tail,
 )
 from .views import held_view
+from .words import PAST_IRREGULAR
 from .writing import switch_sentence, written_out
 from .written_form import written
 
@@ -170,6 +172,35 @@ def find(review: ReviewInput) -> Findings:
                                if _keepable(c.content) and _about_the_user(c, between_people, content)]
         last_user_id, last_user_said = message.id, said
     return findings
+
+
+# learn66 (issue 31, a lost condition): the friend asks how the user did a thing ("How did you
+# pay for it?", "How did you pick a name?") and the answer tells what the user did
+# for it ("I sold my old camera"): the means of one thing done, kept alone without
+# what it was for and as if it lasted. An answer that says the question's own verb again ("How
+# did you meet?" — "We met at a gig") tells the thing itself, and one in the present ("I swim
+# every morning") how it is always done: both are read as before.
+_HOW_DID_YOU = re.compile(r"^(?:\W*\w+[,!.]\s+)*how did you (?:(?:ever|even|actually|finally|first) )?"
+                          r"(?:manage to )?(?P<v>[a-z]+)\b", re.I)
+_FIRST_I = re.compile(r"\b(?:i|we) (?:(?:just|finally|eventually|then|basically|mostly|really|first|simply|"
+                      r"actually|kind of|sort of) )*(?P<v>[a-z]+)\b", re.I)
+
+
+_TAKEN_UP = frozenset({"started", "began", "joined", "switched", "became", "decided", "learned", "learnt"})
+
+
+def _told_how(friend_turn: str, sentence: str) -> bool:
+    """Whether ``sentence`` answers "How did you <do> …?" with a past means (above)."""
+    question = last_question(friend_turn)
+    asked = _HOW_DID_YOU.match(question.strip()) if question else None
+    told = _FIRST_I.search(sentence)
+    if asked is None or told is None:
+        return False
+    verb, base = told["v"].lower(), asked["v"].lower()
+    if not (verb.endswith("ed") or verb in PAST_IRREGULAR) or verb in _TAKEN_UP:
+        return False   # a present, or a practice taken up ("I started waking at five")
+    bases = {g[:-3] for g, past in PAST_OF.items() if past == verb} | {verb[:-2], verb[:-1], verb[:-3]}
+    return base not in bases and not (base.endswith("e") and base[:-1] in bases)
 
 
 # learn66: the friend asks which one of a kind the user just told of ("Which college did you
@@ -329,6 +360,8 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
         if not found and between_people and i and (taste := found_in_doing(sentence, said[i - 1])):
             # "I coach on Saturdays. It's so rewarding to help kids grow." (:mod:`.finds`)
             found = [Candidate("user", taste, REASONS["stated"], CONFIDENCE, rule="shape:finds")]
+        if found and between_people and friend_turn and _told_how(friend_turn, sentence):
+            found = []   # learn66: the means of one thing done, asked "How did you …?" (below)
         topic = thing_subject(named or sentence)
         if mine and last_shaped == i - 1 and (how := judgement(sentence)) \
                 and (judged := with_judgement(mine[-1], how, is_act_word, now=judged_now(sentence))):
