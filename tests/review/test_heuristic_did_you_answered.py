@@ -17,8 +17,8 @@ def _answered(question: str, answer: str) -> list[str]:
 
 
 @pytest.mark.parametrize(("question", "answer", "kept"), [
-    ("Which rugby club did you sign for?", "The Harrogate Hawks! Can't wait.",
-     "User signed for the Harrogate Hawks."),
+    ("Which conservatoire did you enrol at?", "The Ashgrove Conservatoire! It's a big step.",
+     "User enrolled at the Ashgrove Conservatoire."),
     ("Where did you grow up?", "In a fishing town near Oban.", "User grew up in a fishing town near Oban."),
     ("What did you study?", "Geology, at Aberdeen.", "User studied geology at Aberdeen."),
     ("Which choir did you join?", "The Bellfield Singers!", "User joined the Bellfield Singers."),

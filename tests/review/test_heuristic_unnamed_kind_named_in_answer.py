@@ -30,12 +30,10 @@ def test_the_kind_named_in_the_answer_replaces_the_unnamed(told: str, asked: str
                           ("user", answer)) == [entry]
 
 
-# the one asked is named once (its "The" written small inside the sentence): a sentence of the reply after the name is not joined to the
-# question ("I joined rehearsals start soon" was kept)
-def test_a_sentence_after_the_name_is_not_joined() -> None:
+# the name's own "The" is written small inside the sentence
+def test_a_names_the_is_written_small() -> None:
     assert added_in_turns(("assistant", "Which orchestra did you join?"),
-                          ("user", "The Lowmoor Philharmonic! Rehearsals start soon.")) \
-        == ["User joined the Lowmoor Philharmonic."]
+                          ("user", "The Lowmoor Philharmonic.")) == ["User joined the Lowmoor Philharmonic."]
 
 
 # guard (passes on the parent too): the answer names nothing, the first entry stays

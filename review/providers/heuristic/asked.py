@@ -339,10 +339,6 @@ _CHORE = re.compile(r"^(?:just |mostly |probably )?(?:cleaning|tidying|washing|d
                     r"grocery shopping|commuting|waiting)\b", re.I)
 
 
-# thanks said before the answer, with whom they are to ("Thanks, Sam!")
-_THANKS_SAID = re.compile(r"\b(?:thanks|thank you|cheers|congrats)\b[^.!?]*[.!?]*", re.I)
-
-
 def _only_reactions(text: str) -> bool:
     """Whether every word of ``text`` is a reaction ("Cool!", "Oh. Wow."); true of nothing said."""
     return all(word.strip(",!.'").lower() in REACTION for word in text.split())
@@ -451,13 +447,6 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "",
         return f"I have {said}"   # "Do you have any pets?" — "Yes, a tabby called Miso"
     if (many := _HOW_MANY.match(question)) and _COUNT.match(said):
         return f"I {many['v']} {_COUNT.match(said)['n']} {many['x']}"
-    if (_WHAT_DID_YOU.match(question) or _WHAT_DO_YOU.match(question)) and not _only_reactions(
-            _THANKS_SAID.sub("", before)):
-        # learn66 (broken writing): the one asked is named once, in the reply's first
-        # sentence that is more than a reaction or thanks, as a favourite is (review18 R5):
-        # "Which choir did you join?" — "The Dale Singers! Practice starts soon." joined the
-        # second sentence too ("I joined practice starts soon")
-        return None
     if (did := _WHAT_DID_YOU.match(question)) and not yes and not _DOING.match(said) \
             and did["v"].lower() not in _DID_NOT_JOIN and (past := _past(did["v"])):
         if _UNDONE.search(answer) or _NAMES_NO_ONE.match(said.strip()):
