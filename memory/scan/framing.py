@@ -112,6 +112,8 @@ def persona_unbound(s) -> Found | None:
         return _traits_listed(s)
     persona_of = _persona_finder(s)
     for trait in sorted(s.by_slot.get("unbound", ()), key=lambda hit: hit[1]):
+        if _kept_part(s, trait) and not _part_pressed(s, trait):
+            continue
         persona = persona_of(trait[1], trait[2])
         if persona is not None:
             return ("role_hijack.persona_unbound", (persona, trait),
@@ -219,9 +221,16 @@ _TRAITS_REACH = 300
 
 def _traits_listed(s) -> Found | None:
     """Three different trait words within :data:`_TRAITS_REACH` characters: a sliding
-    window over the trait hits in text order (linear in the hits)."""
-    traits = sorted(s.by_slot.get("unbound", ()), key=lambda hit: hit[1])
-    words = [s.text[hit[1]:hit[2]] for hit in traits]
+    window over the trait hits in text order (linear in the hits). A part kept and not
+    held against the user (:func:`_kept_part`, :func:`_part_pressed`) is one trait
+    however it is said ("stay in character … never break character"), and a hit inside
+    another ("break character" in "never break character") is not a trait of its own."""
+    traits = sorted(s.by_slot.get("unbound", ()), key=lambda hit: (hit[1], -hit[2]))
+    traits = [hit for at, hit in enumerate(traits)
+              if not any(other[1] <= hit[1] and hit[2] <= other[2]
+                         for other in traits[max(0, at - 3):at])]
+    words = ["a kept part" if _kept_part(s, hit) and not _part_pressed(s, hit)
+             else s.text[hit[1]:hit[2]] for hit in traits]
     count: dict[str, int] = {}  # trait word -> its hits inside the window
     low = 0
     for at, hit in enumerate(traits):
@@ -238,6 +247,65 @@ def _traits_listed(s) -> Found | None:
             chosen = tuple(first.values())[:_TRAITS]
             return ("role_hijack.persona_unbound", chosen, ("without limits",) * _TRAITS)
     return None
+
+
+# scan44 (session 21): keeping a persona in its part ("stay in character", "never break
+# character") takes none of the agent's rules away: an operator's kiosk persona or a
+# language-practice role says it too. It removes them when the part is held against the
+# user (``kept_part.json``): a reminder promised ("I will say …"), the part held whatever
+# happens ("no matter what", "indefinitely") or until the user lets go, a condition on its
+# breaking ("if you break character", "if the answer is out of character"), or the kept
+# part quoted as the user's reminder itself ('"Stay in character!"'); the words within
+# :data:`_PRESSED_BEFORE` characters before the kept part or :data:`_PRESSED_AFTER` after.
+# Or the text names the agent as a language model within the persona's reach ("ChatGPT",
+# "an AI"): the persona is set in place of the AI (36 of the 39 development-half
+# jailbreaks that keep a part do; a kiosk guide's note does not).
+_PRESSED_BEFORE = 120
+_PRESSED_AFTER = 160
+# A condition and the part's breaking inside one clause ("if you ever break character").
+_CONDITION_TO_BREAK = 50
+_QUOTE_BEFORE = re.compile(r"[\"'{\[(«„]\s*$")
+
+
+@cache
+def _kept_part_words() -> tuple[re.Pattern[str], ...]:
+    """``kept_part.json``'s lists, folded like the text: the kept part, the words that
+    press it, a condition on its breaking (a condition word, then within
+    :data:`_CONDITION_TO_BREAK` characters of its clause a word of breaking), and the
+    agent named as a language model."""
+    data = json.loads(resources.files(__package__).joinpath("kept_part.json")
+                      .read_text(encoding="utf-8"))
+
+    def body(key: str) -> str:
+        bodies = set()
+        for terms in data[key].values():
+            for term in terms:
+                stem = term.endswith("*")
+                text = re.escape(fold(term.rstrip("*"))) + (r"\w*" if stem else "")
+                bodies.add(r"(?<![^\W_])" + text + r"(?![^\W_])")
+        return "|".join(sorted(bodies, key=len, reverse=True))
+    condition = re.compile(f"(?:{body('condition')})[^.;!?\\n]{{0,{_CONDITION_TO_BREAK}}}?"
+                           f"(?:{body('broken')})")
+    return (re.compile(body("kept")), re.compile(body("pressed")), condition,
+            re.compile(body("the_ai")))
+
+
+def _kept_part(s, trait) -> bool:
+    """Whether the trait hit keeps a persona in its part (``kept_part.json``'s ``kept``)."""
+    return _kept_part_words()[0].search(s.text, trait[1], trait[2]) is not None
+
+
+def _part_pressed(s, trait) -> bool:
+    """Whether the kept part is held against the user near it (``kept_part.json``), or
+    quoted as the user's reminder."""
+    if _QUOTE_BEFORE.search(s.text, max(0, trait[1] - 3), trait[1]):
+        return True
+    _kept, pressed, condition, the_ai = _kept_part_words()
+    low, high = max(0, trait[1] - _PRESSED_BEFORE), trait[2] + _PRESSED_AFTER
+    return (pressed.search(s.text, low, high) is not None
+            or condition.search(s.text, low, high) is not None
+            or the_ai.search(s.text, max(0, trait[1] - _PERSONA_REACH),
+                             trait[2] + _PERSONA_REACH) is not None)
 
 
 def as_unbound_ai(s) -> Found | None:
