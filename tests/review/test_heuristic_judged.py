@@ -82,8 +82,10 @@ def test_judgement_takes_only_words_for_how_it_struck_a_person() -> None:
      "User took a woodturning class in Oslo and found it fascinating."),
     ("I took a glassblowing course in Murano. It was humbling and I'm glad I went.",
      "User took a glassblowing course in Murano and found it humbling."),
-    ("I've done a few life-drawing sessions so far. It was tough but rewarding, kinda like "
-     "running.", "User has done a few life-drawing sessions and found it tough but rewarding."),
+    # learn67: "done a few sessions so far", answering "What have you been up to?", is a tally
+    # of the week's news (test_heuristic_foils_learn67); a course taken is what lasts
+    ("I've done a life-drawing course at the town hall. It was tough but rewarding, kinda "
+     "like running.", "User has done a life-drawing course at the town hall and found it tough but rewarding."),
     ("I'm volunteering at the seed library now. It's so rewarding and I'm learning a lot.",
      "User is volunteering at the seed library and finds it rewarding."),
 ])

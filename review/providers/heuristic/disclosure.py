@@ -5195,6 +5195,28 @@ def perfect_of_news(clause: str, news_told: bool, sentence: str = "") -> str | N
 # magazines") is no act for the test either.
 _SPELL_THEN_ACT = re.compile(r"^(?P<s>i|we)(?:'ve| have) been (?:[a-z]+ly )?[a-z]+ing\b[^,;]*? and "
                              r"(?:then |also |finally )?(?P<act>[a-z]+\b.*)$", re.I)
+# learn67 (judge27's F, judge25's G2 (d)): two simple pasts joined by "and" are one story
+# ("I lost my wallet and spent the evening at the police station"): a
+# one-off in the second act makes the pair the week's news, unless the first act is a change
+# of a life, whose next act is the week's but which stands (learn18: "I adopted a cat and
+# named her Mo"). The second act must start with a past: "had to", a past of a known
+# irregular verb or a regular "-ed".
+_PAST_THEN_PAST = re.compile(r"^(?P<s>i|we) (?P<first>[^,;]+?) and (?:then |so |also )?"
+                             r"(?P<act>(?:had to|[a-z]+ed|" + "|".join(sorted(PAST_IRREGULAR)) + r")\b.*)$", re.I)
+
+
+def _one_story(clause: str) -> bool:
+    """Whether two pasts joined by "and" end in a one-off (above)."""
+    pair = _PAST_THEN_PAST.match(clause)
+    if pair is None:
+        return False
+    first = _SIMPLE_PAST.match(f"{pair['s']} {pair['first']}")
+    if first is None or first["v"].lower() in _CHANGES_OF_LIFE.values() or not (
+            _is_act_word(first["v"]) or first["v"].lower() in _MORE_PAST or first["v"].lower() in _LASTING_PAST):
+        return False
+    return not (_HABIT.search(clause) or _FREQUENCY.search(clause)) and single_past_act(f"{pair['s']} {pair['act']}")
+
+
 # learn67 (judge25's G2 (a)): "worked" lasts as employment ("worked as a nurse", "worked at a
 # bank", "worked for a charity for years"); "worked with <an organisation>" in the past, with
 # no span, role or habit, tells one collaboration (an event, a campaign) and is read as any
@@ -5221,7 +5243,8 @@ _LINE_MADE = re.compile(r"^made (?:an? |my |our |the )?(?:(?!to\b)[\w-]+ ){0,3}?
 def single_past_act(clause: str) -> bool:
     """Whether a between-people clause is a single past act that does not last (above)."""
     clause = _as_simple_past(clause)
-    if (spell := _SPELL_THEN_ACT.match(clause)) and single_past_act(f"{spell['s']} {spell['act']}"):
+    if (spell := _SPELL_THEN_ACT.match(clause)) and single_past_act(f"{spell['s']} {spell['act']}") \
+            or _one_story(clause):
         return True
     if _LASTING_PAST_MARK.search(clause) or _outcome_lasts(clause) \
             or _LIFE_EVENT_OF_MINE.search(clause) and not _THING_FAILED.match(clause):

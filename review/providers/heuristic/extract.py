@@ -45,6 +45,7 @@ from .disclosure import (
 )
 from .effect import effect_of, with_effect
 from .finds import found_in_doing
+from .foil import foil_of_a_hope
 from .gateway_notes import users_words
 from .judged import judged_now, judgement, with_judgement
 from .lexicon import tools_in
@@ -383,6 +384,11 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
         # named carries it (:mod:`.bound_taste`), in both readings (a chunk of a chat between
         # people may hold no name, and is read as a session with the assistant)
         found = [with_topic(c, friend_turn, said[i - 1] if i else "", sentence) for c in found]
+        if between_people:
+            # learn67: a negative experience said as the foil of a hope, a tally told "so far"
+            # (:mod:`.foil`)
+            found = [c for c in found
+                     if not foil_of_a_hope(c.content, sentence, said[i + 1] if i + 1 < len(said) else "")]
         if found and found[-1].rule.startswith("shape:"):
             last_shaped = i
         if found:
