@@ -5,7 +5,8 @@ turn, and what the act's object is.
 * A present perfect told as news ("I've just bought …", or after "What's new?" / "lots
   happened since we spoke") is the simple past it reports, and the one-act test decides.
 * A spell of late joined to a one-off ("I've been V-ing … and <a simple past> …") is news.
-* "worked with <an organisation>" with no span, role or habit is one collaboration.
+* "worked with <an organisation>" at an occasion named (in the clause or the question), with
+  no span, role or habit, is one collaboration (review23 R6: with none named, a career stage).
 * A line or a collection made on a past day is one launch.
 * A course noun before the head of one day's occasion ("a counselling workshop") keeps no
   course.
@@ -25,18 +26,16 @@ def _answering(question: str, said: str) -> list[str]:
 
 
 @pytest.mark.parametrize(("question", "said"), [
-    ("How are things with you?", "I've just bought some brass candlesticks for my tearoom."),
+    ("How are things with you?", "I've just carved a set of chess pieces for my nephew."),
     ("How are things with you?", "I've recently baked a walnut loaf for the neighbours."),
-    ("What's new with you?", "I have framed a few old maps for my bookshop."),
-    ("How are things with you?",
-     "Tons has gone on since we last caught up. I have sanded two old church pews for the village hall."),
+    ("What's new with you?", "I have painted a mural on my garden wall."),
+    ("How are things with you?", "Guess what! I have painted the spare bedroom."),
     ("What's new with you?",
      "I've been sorting out my allotment and judged a scarecrow contest at the village fete."),
-    ("How did the fundraiser go?", "Really well. I worked with two hospice charities on the raffle."),
-    ("How's the boutique?",
-     "Busy! I made a tiny capsule collection on Tuesday for the spring window, it took ages."),
-    ("How are things with you?", "Three weeks ago I went to a grief counselling workshop and it was very moving."),
-    ("How are things with you?", "My former village was hit by a huge hailstorm last week."),
+    ("How was the village festival?", "I worked with two animal charities on the tombola stand."),
+    ("How's the market stall?", "Mad busy. I made a small line of hot sauces on Saturday for the Easter market."),
+    ("How are things with you?", "On Sunday I went to a music therapy talk at the library."),
+    ("How are things with you?", "My former neighbourhood got evacuated because of a gas leak."),
 ])
 def test_a_one_off_told_as_news_gives_nothing(question: str, said: str) -> None:
     assert _answering(question, said) == []
@@ -65,5 +64,17 @@ def test_a_lasting_past_still_stands(question: str, said: str, kept: str) -> Non
 
 def test_a_perfect_of_got_is_left() -> None:
     # guard (passes on the parent too): "I've got(ten)" is left to what "got" leaves
-    assert _answering("What's new with you?", "I've gotten some sponsorship deals with a cycling brand.") \
-        == ["User has gotten some sponsorship deals with a cycling brand."]
+    assert _answering("What's new with you?", "I've gotten a few letters from old pen pals.") \
+        == ["User has gotten a few letters from old pen pals."]
+
+
+@pytest.mark.parametrize(("question", "said", "kept"), [
+    # review23 R6: "worked with <an organisation>" with no occasion named is a stage of a
+    # career, and stays
+    ("Tell me about your career.", "I worked with a refugee charity after university.",
+     "User worked with a refugee charity after university."),
+    ("What did you do before teaching?", "I worked with a housing association in Leeds.",
+     "User worked with a housing association in Leeds."),
+])
+def test_a_collaboration_with_no_occasion_is_a_career_stage(question: str, said: str, kept: str) -> None:
+    assert _answering(question, said) == [kept]
