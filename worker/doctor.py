@@ -75,6 +75,7 @@ from reverie.config.sqlitedb import (
     other_owner_hint,
     wal_reset_vulnerable,
 )
+from reverie.config.terminal import safe_id
 from reverie.jobs.leases import process_alive
 from reverie.jobs.ledger import read_heartbeats, read_running_jobs
 from reverie.jobs.queue import copied_from, copy_line, damaged_queue_hint
@@ -347,7 +348,7 @@ def _orphaned_jobs(settings: Settings) -> Finding | None:
     if not gone:
         return None
     workers = sorted({r["worker"].rpartition(":")[0] for r in gone})
-    jobs = ", ".join(f"{r['kind']} of {r['session_id']}" if r.get("session_id") else r["kind"]
+    jobs = ", ".join(f"{r['kind']} of {safe_id(r['session_id'])}" if r.get("session_id") else r["kind"]
                      for r in gone[:3]) + (f" and {len(gone) - 3} more" if len(gone) > 3 else "")
     return Finding("jobs", f"{len(gone)} job(s) are marked running but their worker is gone "
                            f"({', '.join(workers)}): {jobs}. Nothing is lost (the cursor moves "

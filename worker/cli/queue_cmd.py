@@ -9,6 +9,7 @@ from typing import Any
 import click
 
 from reverie.config import Settings
+from reverie.config.terminal import safe_id
 from reverie.memory.pending.records import age_text
 from reverie.memory.render import FILE_NAMES
 from reverie.worker.status import Cost, QueueStatus
@@ -193,16 +194,16 @@ def _print_report(report: Any) -> None:
     for item in report.staged:
         where = f"{item['home']}: " if item.get("home") else ""
         if item["kind"] == "summary":
-            echo(f"  {where}summarised {item['session_id']} ({item['summary']})")
+            echo(f"  {where}summarised {safe_id(item['session_id'])} ({item['summary']})")
             continue
         if item["kind"] == "consolidate":
-            echo(f"  {where}consolidated {item['session_id']}: {item['summary']}")
+            echo(f"  {where}consolidated {safe_id(item['session_id'])}: {item['summary']}")
             for op in item["operations"]:
                 if op["action"] == "add":
                     ref = f" {op['record_id']}" if op["status"] == "staged" and op["record_id"] else ""
                     echo(f"    + [{op['target']}] {op['text']}  (waited; {op['status']}{ref})")
             continue
-        echo(f"  {where}reviewed {item['session_id']}: {item['applied']} applied, "
+        echo(f"  {where}reviewed {safe_id(item['session_id'])}: {item['applied']} applied, "
                    f"{item['staged']} staged for approval")
         if item.get("summary"):        # waiting facts moved to the archive past the cap
             echo(f"    {item['summary']}")
@@ -220,11 +221,11 @@ def _print_report(report: Any) -> None:
         if item["kind"] == "home":      # a home whose queue or journal cannot be used
             echo(f"  FAILED {where}{item['error']}", err=True)
             continue
-        echo(f"  FAILED {where}{item['kind']} {item['session_id']} ({item['job']}): "
+        echo(f"  FAILED {where}{item['kind']} {safe_id(item['session_id'])} ({item['job']}): "
              f"{item['error']}", err=True)
     for item in report.waiting:   # deferred, not failed: the next run takes them
         where = f"{item['home']}: " if item.get("home") else ""
-        echo(f"  WAITING {where}{item['kind']} {item['session_id']} ({item['job']}): "
+        echo(f"  WAITING {where}{item['kind']} {safe_id(item['session_id'])} ({item['job']}): "
              f"{item['waiting']}", err=True)
     _print_upkeep(report.memory)
 
@@ -379,7 +380,7 @@ def _print_status(s: QueueStatus) -> None:
     echo(_cost_line(s.cost))
     due = s.oldest_due
     if due:
-        echo(f"oldest due session {due.session_id} ({'+'.join(due.reasons)}, "
+        echo(f"oldest due session {safe_id(due.session_id)} ({'+'.join(due.reasons)}, "
              f"{ago(due.age_s)}); {s.due_sessions} due")
     else:
         echo("no session is due")
@@ -429,8 +430,8 @@ def failed_cmd(settings: Settings, as_json: bool) -> None:
     if not rows:
         echo("No failed jobs.")
     for r in rows:
-        echo(f"{r['id']}  {r['kind']}  {r['session_id'] or '-'}  attempts {r['attempts']}  "
-                   f"{r['error'] or ''}")
+        session = safe_id(r["session_id"]) if r["session_id"] else "-"
+        echo(f"{r['id']}  {r['kind']}  {session}  attempts {r['attempts']}  {r['error'] or ''}")
 
 
 @queue_group.command("retry")

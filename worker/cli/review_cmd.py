@@ -13,6 +13,7 @@ from typing import Any
 import click
 
 from reverie.config import Settings
+from reverie.config.terminal import safe_id
 
 from .base import cli, echo, emit_json, json_option, pass_settings
 
@@ -70,13 +71,13 @@ def summarize(settings: Settings, session_id: str, now: bool, as_json: bool) -> 
         emit_json(summary.to_dict())
         return
     if summary.kind == NOTHING:
-        echo(f"Nothing to summarise in {session_id}: none of its messages is one the user or"
+        echo(f"Nothing to summarise in {safe_id(session_id)}: none of its messages is one the user or"
              " the assistant said (hidden scaffolding, bookkeeping or retired rows only).")
         return
     if summary.kind == "preview":
         echo(f"No model summary ({summary.fallback_reason}); a raw preview, not stored:")
     else:
-        echo(f"Summary of {session_id} by {summary.model}:")
+        echo(f"Summary of {safe_id(session_id)} by {summary.model}:")
     echo(summary.text)
 
 
@@ -85,7 +86,7 @@ def _enqueued(result: Any, as_json: bool) -> None:
     if as_json:
         emit_json(result.to_dict())
         return
-    subject = f"{result.kind.capitalize()} of {result.session_id}"
+    subject = f"{result.kind.capitalize()} of {safe_id(result.session_id)}"
     if result.queued:
         echo(f"{subject}: queued as job {result.job_id}.")
     elif result.job_id:
@@ -101,11 +102,11 @@ def _review_line(result: Any) -> str:
     if result.status == "disabled":
         return "Background review is disabled (auxiliary.background_review.enabled: false)."
     if result.status == "excluded":
-        return (f"Not reviewed: {result.session_id} is a {result.excluded} session, not a"
+        return (f"Not reviewed: {safe_id(result.session_id)} is a {result.excluded} session, not a"
                 " conversation with the user (docs/agent-integration.md).")
     if result.status == "nothing_new":
-        return f"Nothing new in {result.session_id} since message #{result.cursor_before}."
-    return (f"Reviewed {result.messages_reviewed} message(s) of {result.session_id} with "
+        return f"Nothing new in {safe_id(result.session_id)} since message #{result.cursor_before}."
+    return (f"Reviewed {result.messages_reviewed} message(s) of {safe_id(result.session_id)} with "
             f"{result.model or result.provider}: {result.count('applied')} applied, "
             f"{result.count('staged')} staged for approval, {len(result.dropped)} dropped; "
             f"{result.input_tokens:,} input tokens, ${result.cost_usd:.6f}.")
