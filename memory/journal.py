@@ -377,6 +377,25 @@ class Journal:
                 out[row[0]] = row[1]
         return out
 
+    def undecided_staged(self, record_ids: Sequence[str] | None = None) -> list[JournalOp]:
+        """The done ``staged`` rows of records no other row of the journal decided
+        (approved, rejected, refused, applied, undone), oldest first; only those of
+        ``record_ids`` when given (memory.pending.reconcile, step 5)."""
+        sql = ("SELECT * FROM memory_ops s WHERE event = 'staged' AND state = 'done'"
+               " AND record_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM memory_ops d"
+               " WHERE d.record_id = s.record_id AND d.event != 'staged'"
+               " AND d.state != 'void')")
+        if record_ids is None:
+            return [_row_to_op(r) for r in self.db.query(sql + " ORDER BY op_id")]
+        out: list[JournalOp] = []
+        ids = list(dict.fromkeys(record_ids))
+        for start in range(0, len(ids), 500):
+            chunk = ids[start:start + 500]
+            marks = ",".join("?" * len(chunk))
+            out.extend(_row_to_op(r) for r in self.db.query(
+                sql + f" AND record_id IN ({marks}) ORDER BY op_id", chunk))
+        return out
+
     def staged_state(self, record_id: str) -> str | None:
         """The state of the ``staged`` row of ``record_id`` (``intent`` while it is being
         staged, ``done`` once its file was written, ``void`` if that failed), None when the

@@ -523,7 +523,7 @@ def reject(settings: Settings, id_or_all: str, *, who: str | None = None,
                         if expected != verdict.version:
                             decisions.append(_conflict(record, expected, verdict))
                             continue
-                    _remember_rejected(journal, record, who, via)
+                    remember_rejected(journal, record, who, via)
                     drop(path)
                     settle_archive(settings, record, clock)
                     decisions.append(Decision(rid, "rejected",
@@ -572,7 +572,7 @@ def withdraw(settings: Settings, record_id: str, *, reason: str, who: str | None
             return False
 
 
-def _remember_rejected(journal: Journal, record: PendingRecord, who: str | None,
+def remember_rejected(journal: Journal, record: PendingRecord, who: str | None,
                        via: str) -> None:
     for target, action, text in proposal_texts(record):
         journal.add_rejection(target, action, text, record_id=record.id, who=who)
@@ -591,7 +591,7 @@ def _reject_retired(settings: Settings, journal: Journal, rid: str, who: str | N
         return _gone(journal, settings, rid)
     except RecordError as exc:
         return Decision(rid, "refused", f"Retired record {rid} is unreadable: {sentence(exc)}")
-    _remember_rejected(journal, record, who, via)
+    remember_rejected(journal, record, who, via)
     if not drop_retired(settings, rid):
         return _gone(journal, settings, rid)
     return Decision(rid, "rejected", f"Rejected {rid} (it was {state_of(record)[0]}): "

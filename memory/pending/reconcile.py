@@ -11,7 +11,14 @@ ways this module knows how to settle:
    the file), or that was rejected (a rejection died before dropping it): the file is
    dropped, so no record is both applied and pending;
 4. a pending record with no ``staged`` row at all (written by an older Reverie that
-   journaled after the file, or copied in by hand): a ``staged`` row is added for it.
+   journaled after the file, or copied in by hand): a ``staged`` row is added for it;
+5. a staged record whose file is gone with no decision in the journal was decided outside
+   Reverie: Hermes' own ``/memory approve|reject`` works on the same ``pending/memory/``
+   (docs/agent-integration.md), and a hand ``rm`` is a rejection too. Every path of
+   Reverie's that drops a record journals its decision first, so none looks like this. If
+   the files show the record's change it is journaled ``approved``, else ``rejected``, and
+   a rejection's proposals are remembered as an operator's rejection through Reverie is, so
+   the reviewer does not propose them again (spec §6).
 
 It runs at worker start and in ``run --once``, and is idempotent: a second run finds
 nothing to do. ``reconcile`` never raises for one bad record; it reports it.
@@ -30,6 +37,7 @@ from reverie.config.database import Database
 from ..journal import Journal
 from ..journaled import JournalHook, open_journaled_store
 from ..locking import StoreUnavailable
+from .elsewhere import settle_decided_elsewhere
 from .records import record_path
 from .staging import list_pending
 
@@ -41,23 +49,27 @@ class ReconcileReport:
     confirmed: int = 0            # change/staged intents found made
     voided: int = 0               # intents whose change never happened
     dropped: list[str] = field(default_factory=list)     # records applied or rejected already
+    elsewhere: list[str] = field(default_factory=list)   # records decided outside Reverie
     backfilled: list[str] = field(default_factory=list)  # records given their missing row
     problems: list[str] = field(default_factory=list)
 
     @property
     def changed(self) -> bool:
-        return bool(self.confirmed or self.voided or self.dropped or self.backfilled)
+        return bool(self.confirmed or self.voided or self.dropped or self.backfilled
+                    or self.elsewhere)
 
     def to_dict(self) -> dict[str, Any]:
         return {"confirmed": self.confirmed, "voided": self.voided, "dropped": self.dropped,
-                "backfilled": self.backfilled, "problems": self.problems}
+                "backfilled": self.backfilled, "elsewhere": self.elsewhere,
+                "problems": self.problems}
 
     def summary(self) -> str:
         if not self.changed:
             return "journal, memory files and pending records agree"
         return (f"reconciled the journal: {self.confirmed} confirmed, {self.voided} voided,"
                 f" {len(self.dropped)} pending record(s) dropped as already handled,"
-                f" {len(self.backfilled)} journaled")
+                f" {len(self.backfilled)} journaled, {len(self.elsewhere)} decided outside"
+                f" Reverie")
 
 
 def reconcile(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
@@ -69,6 +81,9 @@ def reconcile(settings: Settings, *, clock: Clock = SYSTEM_CLOCK,
         _settle_files(settings, journal, clock, report)
         _settle_staged(settings, journal, report)
         _settle_records(settings, journal, report)
+        decided = settle_decided_elsewhere(settings, journal, via="reconcile")
+        report.elsewhere.extend(decided.ids)
+        report.problems.extend(decided.problems)
     return report
 
 

@@ -18,6 +18,7 @@ from ..journal import Journal
 from . import freshness
 from .approval import Judge, retire_claimed
 from .claim import ClaimBusy, claim
+from .elsewhere import settle_decided_elsewhere
 from .pending_files import list_pending
 from .records import RecordError, record_path
 from .retired import purge_retired
@@ -30,6 +31,7 @@ class SweepReport:
     retired: list[tuple[str, str, str]] = field(default_factory=list)
     pending: int = 0
     purged: list[str] = field(default_factory=list)
+    elsewhere: list[str] = field(default_factory=list)   # decided outside Reverie
 
     def note(self) -> str | None:
         parts = []
@@ -38,6 +40,8 @@ class SweepReport:
             parts.append(f"retired {len(self.retired)} ({', '.join(states)})")
         if self.purged:
             parts.append(f"deleted {len(self.purged)} retired")
+        if self.elsewhere:
+            parts.append(f"journaled {len(self.elsewhere)} decided outside Reverie")
         return "; ".join(parts) or None
 
 
@@ -50,6 +54,7 @@ def sweep(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> SweepReport:
     records = list_pending(settings)
     review = Judge(settings, clock, records)
     with Journal(settings, clock=clock) as journal:
+        report.elsewhere = settle_decided_elsewhere(settings, journal, via="sweep").ids
         first = freshness.judge_all(settings, records, clock=clock, journal=journal)
         for record in records:
             if first[record.id].approvable:

@@ -1,0 +1,117 @@
+"""A Reverie record that the operator approves or rejects in Hermes is journaled as such
+(spec §6), against each anchor.
+
+Hermes' own ``/memory approve|reject`` works on the same ``pending/memory/``, and
+docs/agent-integration.md tells users each side decides the other's records. Before, a
+rejection in Hermes left Reverie's journal saying only ``staged``: the rejected fact was not
+remembered, so the next time the user said it Reverie proposed it again (a rejection through
+Reverie is never proposed again), and ``memory log`` / ``journey`` never said who decided it.
+Now ``reconcile`` (worker start, ``run --once``) finds a record that is gone with no
+decision in the journal and journals it: ``approved`` when the memory file shows its change,
+``rejected`` (its proposals remembered) otherwise. Reverie's own decisions are journaled
+before it drops the file, so none of them is taken for one made outside.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from reverie.memory.journal import Journal
+from reverie.memory.pending import staging
+from reverie.memory.pending.proposals import is_rejected
+from reverie.memory.pending.reconcile import reconcile
+from tests.bad_input_support import run_main
+from tests.hermes.test_pending_interop import (
+    approving_settings,
+    hermes_steps,
+    read_memory,
+    reverie_stage,
+    write_memory,
+)
+
+KEPT = "Backups run nightly to the garage NAS"
+REFUSED = "Favourite cheese is a smoked gouda"
+LEFT = "Plays five-a-side on Thursdays"
+OURS_KEPT = "The spare router lives in the hall cupboard"
+OURS_REFUSED = "Collects enamel pin badges"
+
+
+def _add(settings, text: str) -> str:
+    return reverie_stage(settings, {"action": "add", "target": "memory", "content": text})
+
+
+def _decisions(settings, rid: str) -> list[tuple[str, str | None]]:
+    with Journal(settings) as journal:
+        return [(op.event, op.who) for op in journal.log(None, record_id=rid)
+                if op.event != "staged"]
+
+
+def test_decisions_made_in_hermes_are_journaled_and_a_rejection_is_remembered(
+        hermes, home: Path, clean_env) -> None:
+    settings = approving_settings(home)
+    write_memory(home, ["Uses zsh"])
+    kept, refused, left = _add(settings, KEPT), _add(settings, REFUSED), _add(settings, LEFT)
+    ours_kept, ours_refused = _add(settings, OURS_KEPT), _add(settings, OURS_REFUSED)
+    # Reverie's own decisions first (a guard: never taken for ones made elsewhere).
+    (ok,) = staging.approve(settings, ours_kept, who="operator")
+    (no,) = staging.reject(settings, ours_refused, who="operator")
+    assert ok.status == "approved" and no.status == "rejected"
+
+    approved, rejected = hermes_steps(hermes, home, [
+        {"do": "command", "args": ["approve", kept]},
+        {"do": "command", "args": ["reject", refused]}])
+    assert approved.startswith("Approved 1 memory write(s).")
+    assert rejected == f"Rejected pending memory write '{refused}'."
+    assert read_memory(home) == ["Uses zsh", OURS_KEPT, KEPT]
+
+    # What a user runs next: the run settles the journal before anything else.
+    code, _, err = run_main(home, "run", "--once", env={**clean_env, "HOME": str(home.parent)})
+    assert code == 0, err
+    assert _decisions(settings, kept) == [("approved", "someone outside Reverie")]
+    assert _decisions(settings, refused) == [("rejected", "someone outside Reverie")]
+    assert is_rejected(settings, "memory", "add", REFUSED)      # not proposed again
+    assert not is_rejected(settings, "memory", "add", KEPT)
+    assert _decisions(settings, left) == []                     # still waiting, untouched
+    assert {r.id for r in staging.list_pending(settings)} == {left}
+    assert _decisions(settings, ours_kept) == [("approved", "operator")]
+    assert _decisions(settings, ours_refused) == [("rejected", "operator")]
+    assert read_memory(home) == ["Uses zsh", OURS_KEPT, KEPT]   # nothing applied twice
+
+    # Idempotent: a second reconcile finds nothing.
+    assert reconcile(settings).elsewhere == []
+
+
+def test_a_running_scheduler_s_sweep_journals_a_rejection_made_in_hermes(
+        hermes022, home: Path, clean_env) -> None:
+    """A worker reconciles once, at its start; a service runs for weeks. The sweep (every
+    scan_seconds while the home changes) settles what Hermes decided since."""
+    from reverie.memory.pending.sweep import sweep
+
+    settings = approving_settings(home)
+    write_memory(home, ["Uses zsh"])
+    refused, left = _add(settings, REFUSED), _add(settings, LEFT)
+    assert reconcile(settings).elsewhere == []           # the worker's start: nothing yet
+    (rejected,) = hermes_steps(hermes022, home, [{"do": "command", "args": ["reject", refused]}])
+    assert rejected == f"Rejected pending memory write '{refused}'."
+    report = sweep(settings)
+    assert report.elsewhere == [refused] and "1 decided outside Reverie" in (report.note() or "")
+    assert _decisions(settings, refused) == [("rejected", "someone outside Reverie")]
+    assert is_rejected(settings, "memory", "add", REFUSED)
+    assert _decisions(settings, left) == [] and report.pending == 1
+    assert sweep(settings).elsewhere == []
+
+
+def test_an_add_approved_in_hermes_says_where_it_came_from(hermes022, home: Path,
+                                                           clean_env) -> None:
+    """The journey's "when learned" is the journal's change that wrote the entry: an add
+    approved in Hermes now has one (before: "before Reverie (no journal record)")."""
+    settings = approving_settings(home)
+    write_memory(home, ["Uses zsh"])
+    kept = _add(settings, KEPT)
+    hermes_steps(hermes022, home, [{"do": "command", "args": ["approve", kept]}])
+    assert reconcile(settings).elsewhere == [kept]
+    code, out, err = run_main(home, "memory", "journey", env={**clean_env,
+                                                              "HOME": str(home.parent)})
+    assert code == 0, err
+    learned = out[out.index(KEPT):]
+    assert f"record {kept}" in learned.splitlines()[1], out
