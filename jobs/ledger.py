@@ -559,6 +559,21 @@ def read_running_jobs(journal_db: Any) -> list[dict[str, Any]]:
             " WHERE status = 'running' ORDER BY started_at")]
 
 
+def read_dead_letters(journal_db: Any) -> tuple[int, dict[str, Any] | None]:
+    """How many jobs of the ledger are dead letters (``failed``) and the newest of them,
+    read from ``journal_db`` opened read-only (``reverie doctor``); (0, None) when there is
+    no ledger yet."""
+    with Database(journal_db, component=COMPONENT, migrations=MIGRATIONS, error=QueueError,
+                  label="the job ledger", busy_timeout=2, read_only=True) as db:
+        if db.query_one("SELECT 1 FROM sqlite_master WHERE type = 'table'"
+                        " AND name = 'jobs_ledger'") is None:
+            return 0, None
+        (count,) = db.query_one("SELECT COUNT(*) FROM jobs_ledger WHERE status = 'failed'")
+        newest = db.query_one("SELECT id, kind, session_id, error FROM jobs_ledger"
+                              " WHERE status = 'failed' ORDER BY finished_at DESC LIMIT 1")
+        return int(count), (dict(newest) if newest is not None else None)
+
+
 # --- leases (the rows; the policy is jobs.leases) ----------------------------------------------
 
 @dataclass(frozen=True)

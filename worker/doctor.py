@@ -77,7 +77,7 @@ from reverie.config.sqlitedb import (
 )
 from reverie.config.terminal import safe_id
 from reverie.jobs.leases import process_alive
-from reverie.jobs.ledger import read_heartbeats, read_running_jobs
+from reverie.jobs.ledger import read_dead_letters, read_heartbeats, read_running_jobs
 from reverie.jobs.queue import copied_from, copy_line, damaged_queue_hint
 from reverie.memory.pending.records import age_text
 from reverie.memory.pending.staging import list_pending
@@ -165,7 +165,8 @@ def diagnose(home: str | os.PathLike[str] | None = None, profile: str | None = N
     journal = _journal_db(settings)
     # An unreadable journal.db is reported as itself; its heartbeats are not guessed at.
     found += [None if journal else _scheduler(settings, now, ours),
-              None if journal else _orphaned_jobs(settings), _state_db(settings), journal,
+              None if journal else _orphaned_jobs(settings),
+              None if journal else _dead_letters(settings), _state_db(settings), journal,
               _memory_files(settings), _pending(settings), _pending_age(settings, now),
               _permissions(settings)]
     found += [_service(settings), _memory_upkeep(settings), _home_copy(settings)]
@@ -355,6 +356,29 @@ def _orphaned_jobs(settings: Settings) -> Finding | None:
                            f"only when a review is done); the next reconcile — a running "
                            f"scheduler within reverie.schedule.reconcile_seconds, or "
                            f"`reverie run --once` — runs them again.")
+
+
+def _dead_letters(settings: Settings) -> Finding | None:
+    """Jobs that failed for good and park their sessions' work until an operator acts (a
+    wrong base_url, a refused key, a model that never answers as asked: every review of
+    the home can end here). Before, doctor said "No problems found" beside them, and the
+    README's setup ends at doctor."""
+    if not settings.journal_db.exists():
+        return None
+    try:
+        count, newest = read_dead_letters(settings.journal_db)
+    except (sqlite3.Error, ReverieError) as exc:
+        return Finding("jobs", f"The job ledger cannot be read ({exc}).")
+    if not count or newest is None:
+        return None
+    what = newest["kind"] + (f" of {safe_id(newest['session_id'])}" if newest.get("session_id")
+                             else "")
+    error = " ".join(str(newest.get("error") or "no error recorded").split())[:300]
+    return Finding("jobs", f"{count} job(s) failed and wait for an operator (dead letters);"
+                           f" the newest, {what}: {error} Their sessions' work of that kind is"
+                           f" parked until new messages come: fix the cause, then `reverie"
+                           f" queue retry ID` (`reverie queue failed` lists them) or `reverie"
+                           f" queue drop ID`.")
 
 
 def _state_db(settings: Settings) -> Finding | None:
