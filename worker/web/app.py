@@ -320,13 +320,23 @@ Decide = Callable[..., list[staging.Decision]]
 VERSION_FIELD = "version"
 
 
+def _json_body(body: bytes) -> Any:
+    """A request's JSON body, or one line saying why not: a 400 either way. Thousands of
+    nested brackets (well under the body cap) made ``json.loads`` raise RecursionError,
+    which was a 500 and a traceback in the console's log."""
+    try:
+        return json.loads(body)
+    except ValueError:
+        raise ReverieError("The request body is not valid JSON.") from None
+    except RecursionError:
+        raise ReverieError("The request body is nested too deeply to be JSON the console"
+                           " takes.") from None
+
+
 async def _fields(r: Request) -> dict[str, Any]:
     """The request's fields: a JSON object's keys, or a form's (the CSRF check has read it)."""
     if r.headers.get("content-type", "").startswith("application/json"):
-        try:
-            data = json.loads(await r.body() or b"{}")
-        except ValueError:
-            raise ReverieError("The request body is not valid JSON.") from None
+        data = _json_body(await r.body() or b"{}")
         if not isinstance(data, dict):
             raise ReverieError("The request body must be a JSON object.")
         return data
@@ -418,10 +428,7 @@ def _response(response: dict[str, Any], quoted: list[str] | None = None,
 
 async def _form_text(r: Request, name: str) -> str:
     if r.headers.get("content-type", "").startswith("application/json"):
-        try:
-            data = json.loads(await r.body())
-        except ValueError:
-            raise ReverieError("The request body is not valid JSON.") from None
+        data = _json_body(await r.body())
         value = data.get(name) if isinstance(data, dict) else None
     else:
         value = (await r.form()).get(name)
