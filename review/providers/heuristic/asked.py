@@ -339,6 +339,10 @@ _CHORE = re.compile(r"^(?:just |mostly |probably )?(?:cleaning|tidying|washing|d
                     r"grocery shopping|commuting|waiting)\b", re.I)
 
 
+_THANKS_OR_A_PREFACE = re.compile(r"^\W*(?:thanks|thank you|cheers)\b", re.I)
+_PREPOSITION_LED = re.compile(r"^(?:after|before|for|about|since|until|during|despite|because)\b", re.I)
+
+
 def _only_reactions(text: str) -> bool:
     """Whether every word of ``text`` is a reaction ("Cool!", "Oh. Wow."); true of nothing said."""
     return all(word.strip(",!.'").lower() in REACTION for word in text.split())
@@ -447,6 +451,11 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "",
         return f"I have {said}"   # "Do you have any pets?" — "Yes, a tabby called Miso"
     if (many := _HOW_MANY.match(question)) and _COUNT.match(said):
         return f"I {many['v']} {_COUNT.match(said)['n']} {many['x']}"
+    if _THANKS_OR_A_PREFACE.match(answer) or _PREPOSITION_LED.match(said):
+        # learn66 (review23 R3's family, broken writing): thanks ("Thanks for asking!") or a
+        # phrase led by a preposition ("After a lot of thought.") answers no "which/what":
+        # joined, they gave "User joined for asking."
+        return None
     if (did := _WHAT_DID_YOU.match(question)) and not yes and not _DOING.match(said) \
             and did["v"].lower() not in _DID_NOT_JOIN and (past := _past(did["v"])):
         if _UNDONE.search(answer) or _NAMES_NO_ONE.match(said.strip()):
