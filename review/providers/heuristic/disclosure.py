@@ -792,6 +792,9 @@ def _clause_split(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     elif len(parts) > 1 and re.fullmatch(_SOMEDAY, parts[0], re.I) \
             and _FRONT_SOMEDAY.match(f"{parts[0]} {parts[1]}"):
         parts[1] = f"{parts[1]} {parts[0].lower()}"   # learn46: "Someday, I'd love to …"
+    elif len(parts) > 1 and _LIFE_STAGE.fullmatch(parts[0]) and _FRONT_SOMEDAY.match(f"someday {parts[1]}"):
+        # learn65: "Once I retire, I'd love to …": a stage of a life said first is the wish's time
+        parts[1] = f"{parts[1]} {parts[0][:1].lower()}{parts[0][1:]}"
     elif len(parts) > 1 and _RECURRENCE_ALONE.fullmatch(parts[0]) and _SUBJECT.match(parts[1]):
         # learn46: how often, said first and cut off by its comma ("Every Sunday, we go to
         # the market"), is the next clause's, as _fronted moves it when no comma is said
@@ -919,7 +922,7 @@ _THING_WHEN_AFTER = re.compile(r"^(?P<main>" + _THING_OF_MINE + r"?) when (?P<co
                                r"[^,.!?;]+)", re.I)
 # (learn23: the condition may open on a contraction, "when I'm on nights", "when it's cold")
 # learn33 (review13 M21): also after a comma ("I visit her every day, when I can")
-_WHEN_AFTER = re.compile(r"(?P<main>\b(?:i|we) [^,.!?;]+?)(?<!\sfor),? when (?P<cond>(?:i|we|things|life|work|"
+_WHEN_AFTER = re.compile(r"(?P<main>\b(?:i|we)(?:'d)? [^,.!?;]+?)(?<!\sfor),? when (?P<cond>(?:i|we|things|life|work|"
                          r"times|it)(?:'m|'re|'s|'ve)? [^,.!?;]+)", re.I)
 # learn23: a state in -ed after "am/is/feel/get" ("when I'm stressed") is present, not a past
 _STATE_IN_ED = re.compile(r"\b(am|is|are|'m|'re|'s|feel|get)\s+(?:so |really |very )?[a-z]{2,}ed\b", re.I)
@@ -952,6 +955,8 @@ def _condition_kept(text: str) -> str:
         if _NOT_PRESENT.search(_STATE_IN_ED.sub(r"\1", m["cond"])) \
                 or said and said[1].lower() in _SAME_IN_PAST:
             return m.group(0)   # "when I hit a wall": the tense is not said, so not a habit's
+        if re.match(r"(?:i|we)'d\b", m["main"], re.I) and not _LIFE_STAGE.fullmatch(f"when {m['cond']}"):
+            return m.group(0)   # learn65: "I'd …" under "when" waits only for a stage of a life
         if _WISH_OR_PLAN.match(m["main"]):
             # learn63 (review21): a wish or a plan under "when" waits for one time to come ("I
             # want to move to Crete when I retire", "When I finish my degree, I'm going to …"),
@@ -960,7 +965,14 @@ def _condition_kept(text: str) -> str:
         if _NOT_PRESENT.search(_INNER_CLAUSE.sub("", m["main"])):
             return m.group(0)
         return f"{m['main'][0].upper()}{m['main'][1:]} whenever {m['cond']}"
-    return _THING_WHEN_AFTER.sub(whenever, _WHEN_AFTER.sub(whenever, _WHEN_FIRST.sub(whenever, text)))
+    text = _THING_WHEN_AFTER.sub(whenever, _WHEN_AFTER.sub(whenever, _WHEN_FIRST.sub(whenever, text)))
+    # learn65: "My dream is to open a bookshop when I retire": a goal's stage of a life is its time
+    return _GOAL_WHEN.sub(lambda m: f"{m['main']}{_WHEN_KEPT}{m['cond']}", text)
+
+
+_GOAL_WHEN = re.compile(r"(?P<main>\b(?:my|our) (?:(?:big|biggest|real|long-term|main|ultimate) )?(?:dream|goal|plan|"
+                        r"aim|hope|wish) is to [^,.!?;]+?),? when (?P<cond>(?:i|we) (?:retire|graduate|grow up)\b"
+                        r"[^,.!?;]*)", re.I)
 
 
 # learn27 (lost condition): a condition said first ("If it rains, I read indoors", "Unless it's
@@ -1959,6 +1971,15 @@ _DREAM_SOMEDAY = re.compile(r"^i (?:(?:really|always|still|often) )*dream (?:of|
                             r"(?P<what>[a-z]+ing\b[^,;:]*?),? (?P<when>" + _SOMEDAY + r")[.!]*$", re.I)
 _PERSON_POINTED = re.compile(r"\b(?:him|her|his|one|ones)\b", re.I)
 _HEDGED_WISH = re.compile(r"\b(?:maybe|perhaps|probably|possibly|might|could|if|unless|when)\b", re.I)
+# learn65: a stage of a life to come said after the wish ("I'd love to open a bookshop when I
+# retire", "When I retire, I'd like to …", which the "when" reading writes after it) is the
+# wish's time as "someday" is: a time far off, not a condition of the coming days ("when I get
+# home", "when I'm there"); the wish is kept with it ("… when they retire")
+_LIFE_STAGE = re.compile(
+    r"(?:when|once|after) (?:(?:i|we) (?:retire|graduate|grow up|finish (?:my |our )?(?:degree|studies|school|"
+    r"college|uni|university|phd|training|apprenticeship))|(?:the|my|our) (?:kids|children) (?:are|have) "
+    r"(?:grown(?: up)?|older|left home|moved out))", re.I)
+_LIFE_STAGE_END = re.compile(r",? (?P<t>" + _LIFE_STAGE.pattern + r")[.!]*$", re.I)
 
 
 # learn58: a plan said to the assistant (no friend named: a developer's session, or a Hermes
@@ -2045,8 +2066,18 @@ def placed_in_a_life(clause: str, what: str) -> bool:
 
 def _someday_wish(clause: str) -> str | None:
     """The clause as it is written (``"I would love to X someday"``), or None (above)."""
-    if _HEDGED_WISH.search(clause) or _ABOUT_LISTENER.search(clause):
+    stage = _LIFE_STAGE_END.search(clause)
+    if _HEDGED_WISH.search(clause[:stage.start()] if stage else clause) or _ABOUT_LISTENER.search(clause):
         return None
+    if stage:
+        # learn65: the stage of a life is the wish's "someday" (above), written as it was said
+        wish = _SOMEDAY_WISH.match(f"{clause[:stage.start()]} someday")
+        plan = _PLAN.match(f"I want to {wish['what']}") if wish else None
+        if wish is None or plan is None or len(plan["what"].split()) < 2 or _PLEDGE.match(plan["what"]) \
+                or _names_no_wish(plan["what"], plan["what"].split()[1:]):
+            return None
+        would = " would" if wish["would"] else ""
+        return f"I{would} {wish['how'].lower()} to {wish['what']} {stage['t'].lower()}"
     if dream := _DREAM_SOMEDAY.match(clause):   # "I dream of sailing to Norway one day"
         return None if _names_no_wish(dream["what"], dream["what"].split()[1:]) \
             else f"I dream of {dream['what']} {dream['when'].lower()}"
