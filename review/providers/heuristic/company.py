@@ -59,7 +59,11 @@ def with_company(said_before: str, sentence: str) -> str | None:
     user's sentences before it in the same message) names exactly one group of their
     people, or ``None`` (module docstring)."""
     we = _WE.match(sentence.strip())
-    if we is None or _LISTENER.search(sentence) or _LISTENER.search(said_before):
+    # learn65: only the listener said where the group is named or after it may be in "we"; a
+    # word to the friend before it ("Glad you're well! Here's my family …") is not
+    first = _GROUP.search(said_before)
+    since_group = said_before[_sentence_start(said_before, first.start()):] if first else said_before
+    if we is None or _LISTENER.search(sentence) or _LISTENER.search(since_group):
         return None
     expanded = _EXPANDED[we["we"].lower()]
     if expanded is None:
@@ -88,7 +92,53 @@ def with_company(said_before: str, sentence: str) -> str | None:
     name = named["name"].strip("'\"") if named and named["g"].lower() == group else ""
     name = f" {name}" if name and len(name.split()) <= 3 else ""   # a companion of up to four words
     rest = _COMMA_BEFORE_PURPOSE.sub(" to ", we["rest"])
+    # learn65: what the group was shown doing ("This is my crew sailing off the point.") is
+    # what "it" stands for in a taste ("We adore it") and where a bare "we go" goes ("We go
+    # twice a year"); a bare "go" with nothing shown has lost its place
+    shown = _SHOWN.search(said_before)
+    doing = shown["doing"].strip() if shown and shown["g"].lower() == group else None
+    if taste := _LOVE_IT.match(rest):
+        if doing is None or not _DOING_SHOWN.match(doing):
+            return None
+        rest = f"{taste['v']}{doing}{taste['tail']}"
+    elif went := _BARE_GO.match(rest):
+        if doing is None:
+            return None
+        if place := _AT_PLACE.match(doing):
+            doing = f"to {place['place']}"
+        elif not _GONE_DOING.match(doing):
+            return None
+        rest = f"{went['v']}{doing} {went['tail']}"
     return f"{we['lead']}My {group}{name} and I{expanded}{rest}"
+
+
+# learn65: the group shown, then what it is doing or where it is ("Here's a photo of my kids
+# sledging on the hill", "This is my family at the lake"), to the end of the sentence
+_SHOWN = re.compile(
+    r"(?:^|[.!?]\s+)(?:here's|here is|this is|these are|check out)\s+(?:(?:a|an|the|one|some)\s+)?"
+    r"(?:(?:pic|pics|photo|photos|picture|pictures|shot|snap|selfie|video) of\s+)?(?:my|our) "
+    r"(?:(?:two|three|whole|little|amazing) )?(?P<g>" + _PEOPLE + r")\s+(?P<doing>(?:[a-z]+ing|at|in|on)\b"
+    r"[^.!?]*?)\s*[.!?]*\s*$", re.I)
+_DOING_SHOWN = re.compile(r"^[a-z]+ing\b(?! (?:out|up)\b)", re.I)
+# a doing one goes to ("go camping", "go sledging"): sports and outings of the open air
+_GONE_DOING = re.compile(r"^(?:camping|hiking|fishing|skiing|snowboarding|swimming|sailing|surfing|biking|"
+                         r"cycling|climbing|kayaking|canoeing|rafting|bowling|skating|sledging|sledding|"
+                         r"riding|hunting|snorkell?ing|diving|walking|jogging|running|boating|rowing|"
+                         r"birdwatching|picnicking|stargazing|paddleboarding|berry picking)\b", re.I)
+_AT_PLACE = re.compile(r"^(?:at|in|on) (?P<place>the [a-z]+(?: [a-z]+)?)$", re.I)
+# "We (really) love it", "We all enjoy it, …": the taste whose object is the pronoun alone
+_LOVE_IT = re.compile(r"^(?P<v>\s+(?:(?:all|really|absolutely|just|totally|both)\s+)*(?:love|loves|enjoy|"
+                      r"adore|like)\s+)it(?P<tail>(?:\s*[,;!.-].*)?)$", re.I)
+# "We go every summer", "We usually come twice a year": going with how often and no place
+_BARE_GO = re.compile(r"^(?P<v>\s+(?:(?:usually|always|often|still|all)\s+)*(?:go|come)\s+)"
+                      r"(?P<tail>(?:every|each|once|twice|most|a few|several|a couple|[a-z]+ times)\b.*|"
+                      r"(?:a lot|all the time|regularly|often)\b.*)$", re.I)
+
+
+def _sentence_start(text: str, at: int) -> int:
+    """Where the sentence holding position ``at`` of ``text`` starts."""
+    ends = [m.end() for m in re.finditer(r"[.!?]+\s+", text[:at])]
+    return ends[-1] if ends else 0
 
 
 # "our crew, 'Night Owls'," / "my band "The Owls"": a collective and its name, quoted or in

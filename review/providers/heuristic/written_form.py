@@ -196,7 +196,11 @@ _GOES_NOWHERE = re.compile(
     # after the companion says where: "goes with their kids fishing at the lake"); not the
     # idioms of going with a feeling or a current (review18 R9)
     r"\s+with\s+(?!(?:the flow|(?:their|his|her|its) (?:gut|guts|instincts?|heart|feelings?))$)"
-    r"(?:[\w'-]+\s+){0,2}[\w'-]+$|$)", re.I)
+    r"(?:[\w'-]+\s+){0,2}[\w'-]+$|$|"
+    # learn65: how often and nothing more, with whom or not ("User goes every summer.", "User
+    # goes with their kids every Sunday."): where to was lost
+    r"(?:\s+with\s+(?:their|his|her) (?:[\w'-]+\s+){0,1}[\w'-]+)?\s+(?:(?:every|each) (?:[\w-]+ ){0,1}[\w-]+|"
+    r"once|twice|(?:a few|a couple of|several|many|[a-z0-9]+) times)(?: (?:a|per|every|each) [\w-]+)?$)", re.I)
 
 # A kind named only as a kind, as the entry's last words: "User took up a sport.",
 # "User started learning an instrument." (which one?). The heads are words for a category of
