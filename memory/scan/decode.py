@@ -171,6 +171,31 @@ def _binary(text: str, words: frozenset[str]) -> str | None:
     return None if result == text else result
 
 
+# scan44 (session 21): a question cut into labelled parts for the reader to put together
+# ("Combine A, B and C and answer: A is "Could you tell me", B is "…", C is "…"", "1부는
+# "…", 2부는 "…""): each part is harmless alone, the question is in their join. Two labelled
+# quotes at least (a capital letter, a number, "part 2", "Teil 2", "2부"; a connector of at
+# most a few characters: "is", "ist", "=", ":", a particle), joined in the labels' order.
+_PART_LABEL = (r"(?<![\w\"'“”„«»])(?:[A-Z]|\d{1,2}\s*부|\d{1,2}|"
+               r"(?:part|parte|partie|teil|deel|bagian|kısım|bölüm|часть)\s*\d{1,2})"
+               r"(?![A-Za-z0-9_\"'“”„«»])")  # a particle may follow ("A는", "1부는")
+_PART = re.compile(_PART_LABEL + r"[^\"“„«\n.;]{0,10}?[\"“„«]([^\"”“»\n]{1,160})[\"”“»]",
+                   re.IGNORECASE)
+_QUOTE_MARKS = ('"', "“", "”", "„", "«", "»")
+
+
+def _named_parts(text: str, words: frozenset[str]) -> str | None:
+    parts: dict[str, str] = {}
+    for found in _PART.finditer(text):
+        label = re.sub(r"\D", "", found.group()[:found.start(1) - found.start()]) or \
+            found.group()[0].upper()
+        parts.setdefault(label, found.group(1).strip())
+    if len(parts) < 2:
+        return None
+    order = sorted(parts, key=lambda label: (len(label), label))
+    return " ".join(parts[label] for label in order)
+
+
 # --- escapes -------------------------------------------------------------------------------
 
 _PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
@@ -696,6 +721,7 @@ DECODERS: tuple[tuple[str, Callable[[str, frozenset[str]], str | None]], ...] = 
     ("markdown or HTML comments", _hidden_markup),
     ("words cut by hyphens or glued by underscores", _cut_words),
     ("spaces between Chinese or Japanese characters", _unspaced_script),
+    ("labelled parts joined", _named_parts),
 )
 
 
@@ -742,6 +768,8 @@ PRECHECKS: dict[str, Callable[[str], bool]] = {
     "words cut by hyphens or glued by underscores": lambda text: _CUT_HINT.search(text) is not None,
     "spaces between Chinese or Japanese characters":
         lambda text: _SPACE_IN_UNSPACED.search(text) is not None,
+    # two labelled quotes: four quotation marks at least
+    "labelled parts joined": lambda text: sum(map(text.count, _QUOTE_MARKS)) >= 4,
 }
 _ALWAYS = lambda text: True  # noqa: E731  (reversed text: its own guard is the test)
 
