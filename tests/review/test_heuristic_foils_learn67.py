@@ -1,7 +1,7 @@
 """learn67 (issue 31; judge25's G4, judge27's F and G): between people,
 
-* a negative experience turned at once to a hope of the thing ("never tried X, but this
-  could be the year", "… Sounds fun though!") is the foil of that hope, and keeps nothing;
+* a negative experience turned at once to a hope of the same thing (a wish to try it, in
+  the same sentence or a short one after it) is the foil of that hope, and keeps nothing;
   said alone, or with no hope of it, it stands;
 * a perfect told "so far" is a tally still running;
 * two pasts joined by "and" whose second is a one-off are one story, unless the first is a
@@ -21,9 +21,9 @@ def _answering(question: str, said: str) -> list[str]:
 
 
 @pytest.mark.parametrize(("question", "said", "kept"), [
-    ("Do you paddleboard?",
-     "I've done a bit of kayaking, but I've never been paddleboarding. I'd love to try it!",
-     ["User has done a bit of kayaking."]),
+    ("Do you play chess?",
+     "I've played a bit of draughts, but I've never learned chess. I'd love to pick it up!",
+     ["User has played a bit of draughts."]),
     ("Do you bake?", "I've never baked bread myself, though I'd like to give it a go.", []),
     ("What have you tried at the leisure centre?",
      "I've only managed three aqua aerobics sessions so far, and I ache.", []),

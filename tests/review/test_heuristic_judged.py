@@ -82,10 +82,10 @@ def test_judgement_takes_only_words_for_how_it_struck_a_person() -> None:
      "User took a woodturning class in Oslo and found it fascinating."),
     ("I took a glassblowing course in Murano. It was humbling and I'm glad I went.",
      "User took a glassblowing course in Murano and found it humbling."),
-    # learn67: "done a few sessions so far", answering "What have you been up to?", is a tally
-    # of the week's news (test_heuristic_foils_learn67); a course taken is what lasts
-    ("I've done a life-drawing course at the town hall. It was tough but rewarding, kinda "
-     "like running.", "User has done a life-drawing course at the town hall and found it tough but rewarding."),
+    # learn67: a perfect told "so far" is a tally still running (test_heuristic_foils_learn67);
+    # a course taken is what lasts (review23 R12: the row is our own situation)
+    ("I've done a bookbinding course at the library. It was exhausting but fun, and I made "
+     "three notebooks.", "User has done a bookbinding course at the library and found it exhausting but fun."),
     ("I'm volunteering at the seed library now. It's so rewarding and I'm learning a lot.",
      "User is volunteering at the seed library and finds it rewarding."),
 ])

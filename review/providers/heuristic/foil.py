@@ -4,7 +4,7 @@
 "I've never tried sushi." is a lasting fact about the speaker, and is kept. The same negative
 turned at once to a hope of the thing — in its own sentence after "never" ("I've never baked
 bread myself, though I'd like to give it a go") or in the short sentence after it ("I've
-never been paddleboarding. I'd love to try it!") — is said as the foil of that hope: what
+never learned chess. I'd love to pick it up!") — is said as the foil of that hope: what
 the speaker tells is an interest of the moment, not a life without the thing, and "User has
 never baked bread." would be kept for weeks after they started. The entry
 the negative gave is dropped; the hope is read by the rules that read hopes.
