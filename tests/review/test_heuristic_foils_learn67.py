@@ -47,3 +47,23 @@ def test_a_foil_a_tally_or_a_one_off_story_keeps_nothing_of_itself(question: str
 ])
 def test_a_lasting_negative_or_past_stands(question: str, said: str, kept: list[str]) -> None:
     assert _answering(question, said) == kept
+
+
+@pytest.mark.parametrize(("question", "said", "kept"), [
+    # review23 R11 (its own lines): a modal that is no wish or try, a span told "so far", and a
+    # first act of a life's learning are no foil, tally or one-off story
+    ("Do you eat meat?", "I've never eaten meat and I'll stick to that.", ["User has never eaten meat."]),
+    ("Do you go to the gym?", "I've never been to a gym, I'd rather run outside.",
+     ["User has never been to a gym."]),
+    ("Do you have pets?", "I've never had a pet, I'd be too worried about leaving it alone.",
+     ["User has never had a pet."]),
+    ("Do you drive?", "I've never learned to drive and I'll keep cycling everywhere.",
+     ["User has never learned to drive."]),
+    ("How long have you lived there?", "I've lived in Leeds for ten years so far.",
+     ["User has lived in Leeds for ten years."]),
+    ("How are you?", "I learned Spanish and spent a year in Mexico.",
+     ["User learned Spanish and spent a year in Mexico."]),
+])
+def test_a_refusal_a_span_or_a_life_learned_is_no_foil_tally_or_story(question: str, said: str,
+                                                                       kept: list[str]) -> None:
+    assert _answering(question, said) == kept

@@ -5237,6 +5237,10 @@ _PAST_THEN_PAST = re.compile(r"^(?P<s>i|we) (?P<first>[^,;]+?) and (?:then |so |
                              r"(?P<act>(?:had to|[a-z]+ed|" + "|".join(sorted(PAST_IRREGULAR)) + r")\b.*)$", re.I)
 
 
+_ONE_STORY_NEVER_OPENS = frozenset({"learned", "learnt", "studied", "trained", "lived", "worked", "grew",
+                                    "qualified", "became"})
+
+
 def _one_story(clause: str) -> bool:
     """Whether two pasts joined by "and" end in a one-off (above)."""
     pair = _PAST_THEN_PAST.match(clause)
@@ -5245,6 +5249,10 @@ def _one_story(clause: str) -> bool:
     first = _SIMPLE_PAST.match(f"{pair['s']} {pair['first']}")
     if first is None or first["v"].lower() in _CHANGES_OF_LIFE.values() or not (
             _is_act_word(first["v"]) or first["v"].lower() in _MORE_PAST or first["v"].lower() in _LASTING_PAST):
+        return False
+    # review23 R11: a first act of a life's learning, work or home ("I learned Spanish and
+    # spent a year in Mexico") is no part of the week's story: the pair stands
+    if first["v"].lower() in _ONE_STORY_NEVER_OPENS:
         return False
     return not (_HABIT.search(clause) or _FREQUENCY.search(clause)) and single_past_act(f"{pair['s']} {pair['act']}")
 

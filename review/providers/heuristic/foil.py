@@ -24,11 +24,17 @@ import re
 _NEVER_DONE = re.compile(r"^User (?:has|had) never\b")
 _TALLY_DONE = re.compile(r"^User has (?!never\b|always\b|been\b)[a-z]+\b")
 _NEVER_SAID = re.compile(r"\bnever\b", re.I)
+_SPAN = re.compile(r"\bsince\b|\bfor (?:(?:\w+|\d+) ){0,2}(?:years?|months?|decades?|ages|a while|a long time)\b",
+                   re.I)
 _PERFECT_SO_FAR = re.compile(r"\b(?:i|we)(?:'ve| have) (?!been\b)(?:[\w-]+ ){0,6}?so far\b", re.I)
 # a hope of the thing just denied: a chance, a wish, an interest, a first time to come
 _HOPE = re.compile(
     r"\b(?:might|may|could) (?:well )?(?:be|try|give|do|have)\b|"
-    r"\b(?:i'd|i would|i'll|i will|i wanna|i want to|i hope to|i'm hoping to|hoping to|keen to|eager to|"
+    # review23 R11: a modal alone is no hope ("… and I'll stick to that", "I'd rather run"): it
+    # must be a wish or a try of the thing
+    r"\b(?:i'd|i would|i'll|i will)(?: really| definitely| totally| so| still)? (?:love|like|try|give|have a go|"
+    r"be (?:up|keen|game|open) for|be (?:keen|eager|happy) to)\b|"
+    r"\b(?:i wanna|i want to|i hope to|i'm hoping to|hoping to|keen to|eager to|"
     r"dying to|itching to)\b(?! never\b| not\b)|"
     r"\bsounds? (?:so |really |super |pretty |kinda |quite )?(?:fun|thrilling|exciting|amazing|cool|awesome|"
     r"interesting|great|tempting|appealing|intriguing|fascinating)\b|"
@@ -40,8 +46,8 @@ _POINTS_BACK = re.compile(r"\b(?:it|that|this|one|them|the first(?: time)?)\b|^\
 def foil_of_a_hope(content: str, sentence: str, next_sentence: str = "") -> bool:
     """Whether ``content``, written from ``sentence``, is a negative experience said as the
     foil of a hope, or a tally told "so far" (module docstring)."""
-    if _TALLY_DONE.match(content):
-        return bool(_PERFECT_SO_FAR.search(sentence))
+    if _TALLY_DONE.match(content):   # a span told is no tally (review23 R11: "for ten years so far")
+        return bool(_PERFECT_SO_FAR.search(sentence)) and not _SPAN.search(sentence)
     if not _NEVER_DONE.match(content):
         return False
     never = _NEVER_SAID.search(sentence)
