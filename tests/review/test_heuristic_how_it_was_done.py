@@ -30,3 +30,21 @@ def test_a_past_means_answering_how_gives_nothing(friend: str, user: str) -> Non
 ])
 def test_a_practice_or_a_present_answering_how_is_read_as_before(friend: str, user: str, entry: str) -> None:
     assert entry in added_in_turns(("assistant", friend), ("user", user))
+
+
+# review23 R8 (its own lines): a means that is a stretch of a life, a home, study or work or a
+# span said with it, is a fact of its own and is kept as it was before e00e403
+@pytest.mark.parametrize(("friend", "user", "entry"), [
+    ("How did you learn Spanish?", "I lived in Madrid for three years.", "User lived in Madrid for three years."),
+    ("How did you become a vet?", "I studied veterinary medicine at Edinburgh.",
+     "User studied veterinary medicine at Edinburgh."),
+    ("How did you get into nursing?", "I trained at King's College Hospital after school.",
+     "User trained at King's College Hospital after school."),
+    ("How did you get into climbing?", "I grew up near the Peak District.", "User grew up near the Peak District."),
+    ("How did you learn to cook?", "I worked in my uncle's restaurant for five years.",
+     "User worked in their uncle's restaurant for five years."),
+    ("How did you get into teaching?", "I volunteered at a youth club for years.",
+     "User volunteered at a youth club for years."),
+])
+def test_a_life_told_as_the_means_is_kept(friend: str, user: str, entry: str) -> None:
+    assert added_in_turns(("assistant", friend), ("user", user)) == [entry]

@@ -188,6 +188,13 @@ _FIRST_I = re.compile(r"\b(?:i|we) (?:(?:just|finally|eventually|then|basically|
 
 
 _TAKEN_UP = frozenset({"started", "began", "joined", "switched", "became", "decided", "learned", "learnt"})
+# review23 R8: a means that is a stretch of a life ("How did you learn Spanish?" — "I lived in
+# Madrid for three years") is a fact of its own, kept as before: a verb of a life's home,
+# study or work, or a span said with the act
+_A_LIFE_AS_MEANS = frozenset({"lived", "studied", "trained", "worked", "grew", "volunteered", "taught",
+                              "served", "qualified", "apprenticed", "interned"})
+_SPAN_SAID = re.compile(r"\bfor (?:(?:\w+|\d+) ){0,2}(?:years?|months?|decades?|ages|a long time)\b|"
+                        r"\bsince\b|\bfor years\b", re.I)
 
 
 def _told_how(friend_turn: str, sentence: str) -> bool:
@@ -198,8 +205,9 @@ def _told_how(friend_turn: str, sentence: str) -> bool:
     if asked is None or told is None:
         return False
     verb, base = told["v"].lower(), asked["v"].lower()
-    if not (verb.endswith("ed") or verb in PAST_IRREGULAR) or verb in _TAKEN_UP:
-        return False   # a present, or a practice taken up ("I started waking at five")
+    if not (verb.endswith("ed") or verb in PAST_IRREGULAR) or verb in _TAKEN_UP \
+            or verb in _A_LIFE_AS_MEANS or _SPAN_SAID.search(sentence):
+        return False   # a present, a practice taken up ("I started waking at five"), a life
     bases = {g[:-3] for g, past in PAST_OF.items() if past == verb} | {verb[:-2], verb[:-1], verb[:-3]}
     return base not in bases and not (base.endswith("e") and base[:-1] in bases)
 
