@@ -193,11 +193,21 @@ def union(held: Iterable[Clues]) -> Clues:
 @lru_cache(maxsize=8192)
 def clues(folded: str, cased: str) -> Clues:
     """The clues of one entry, from its folded and cased texts (kept by them: a write
-    asks them of every entry of its run, and all but its own were asked before)."""
+    asks them of every entry of its run, and all but its own were asked before): its
+    own (:func:`_own_clues`) and the slots of the phrases its last words start, which
+    an entry after it may continue (:func:`capability.open_slots`)."""
+    own, opened = _own_clues(folded, cased)
+    return Clues(own.slots | opened, own.marks) if opened else own
+
+
+@lru_cache(maxsize=8192)
+def _own_clues(folded: str, cased: str) -> tuple[Clues, frozenset[str]]:
+    """The clues of one entry but the phrases that run on past its end, and the slots of
+    those (:func:`capability.open_slots`): a run of entries reads them only where the
+    entries after it continue them (:func:`clues_of`)."""
     found = capability.kept_text_hits(folded)
-    slots: frozenset[str] | None = frozenset(
-        [hit[0] for _index, hit in found.spaced] + [hit[0] for hit in found.unspaced]
-    ) | capability.open_slots(found)
+    slots: frozenset[str] = frozenset(
+        [hit[0] for _index, hit in found.spaced] + [hit[0] for hit in found.unspaced])
     # An unspaced-script term may run on across the joint after this entry: its slots
     # are among those of the terms that begin with the rest of the entry from one of its
     # last characters and go on with a separator's first character. Before, an entry
@@ -220,7 +230,7 @@ def clues(folded: str, cased: str) -> Clues:
                    | (MESSAGES_NOUN if spread.may_name_messages(folded) else 0)
                    | (PASSIVE_WORD if spread.may_be_passive(folded) else 0)
                    | (RELATIVE_WORD if spread.may_hold_a_relative(folded) else 0))
-    return Clues(slots, found_marks)
+    return Clues(slots, found_marks), capability.open_slots(found)
 
 
 def _holds_a_flag_word(cased: str) -> bool:
@@ -228,6 +238,38 @@ def _holds_a_flag_word(cased: str) -> bool:
     return any(term in word for word in capitals for term in _flag_words())
 
 
-def clues_of(parts: Sequence[tuple[str, str]]) -> Clues:
-    """The clues of several entries (folded, cased) read on as one run."""
-    return union(clues(folded, cased) for folded, cased in parts)
+def clues_of(parts: Sequence[tuple[str, str]], *, after: Sequence[str] = (),
+             more: bool = False) -> Clues:
+    """The clues of several entries (folded, cased) read on as one run: each entry's own
+    (:func:`_own_clues`), and of the phrases that start in an entry's last words, those
+    the entries after it continue (:func:`capability.crossing_slots`, what
+    :func:`capability.joined_hits` reads at its joint). ``after``: the folded texts of the
+    entries that follow ``parts`` in the run (a block of a file and those of the next
+    one), whose own clues are not counted; ``more``: entries may follow those too, and
+    a phrase that runs on past them counts whole.
+
+    A run's hits are its entries' own, the phrases crossing its joints and the
+    unspaced-script terms crossing them (:func:`capability.crossing_unspaced_slots`, in
+    each entry's own clues), so these slots hold every slot of its read; a run within
+    ``parts`` (and ``after``) reads fewer words after each joint, so some of these
+    (fast21: an entry's open phrases counted whether or not the next entry continued
+    them, and one note ending in a word that starts a longer phrase, "… ship-2.", had a
+    write read the readings across sentences over the whole file)."""
+    slots: set[str] = set()
+    marks = 0
+    texts = [folded for folded, _cased in parts] + list(after)
+    for number, (folded, cased) in enumerate(parts):
+        own, opened = _own_clues(folded, cased)
+        slots |= own.slots
+        marks |= own.marks
+        if not opened:
+            continue
+        if number == len(texts) - 1:
+            if more:
+                slots |= opened
+            continue
+        crossing = capability.crossing_slots(
+            capability.kept_text_hits(folded),
+            (capability.kept_text_hits(text) for text in texts[number + 1:]), more=more)
+        slots |= opened if crossing is None else crossing
+    return Clues(frozenset(slots), marks)

@@ -463,6 +463,40 @@ def open_slots(found: TextHits) -> frozenset[str]:
     return frozenset(slots)
 
 
+def crossing_slots(found: TextHits, later: Iterable[TextHits], *, more: bool = False
+                   ) -> frozenset[str] | None:
+    """The slots of the phrases that start in ``found``'s last words (:attr:`TextHits.open`)
+    and that the texts after it (``later``, in order, read as far as a phrase reaches)
+    continue: what :func:`joined_hits` reads again at the joint after ``found`` in a run
+    where ``later`` follow it, so the slots it can add to the texts' own. ``more``: more
+    texts may follow ``later``; None when a phrase's words run past them (the caller
+    counts :func:`open_slots` then).
+
+    A run that stops sooner reads fewer words after the joint, so its phrases there are
+    some of these (a phrase needs all its words): the slots of ``found`` with its
+    successors in a file hold those of every run of the file (fast21: a note ending in a
+    word that starts a longer phrase, "… ship-2.", opened the readings across sentences
+    over the whole file on every write, whatever the next note said)."""
+    if not found.open:
+        return frozenset()
+    reach = _longest_term() - 1
+    # the words after the joint a phrase may take: the heads of the texts after it, one
+    # after the other (joined_hits' bridge), as many as the longest phrase reads
+    after: list[str] = []
+    for text in later:
+        if len(after) >= reach:
+            break
+        after += [token for token, _start, _end in text.head]
+    if more and len(after) < reach:
+        return None
+    slots: set[str] = set()
+    for index in found.open:
+        first = len(found.tail) - (found.count - index)
+        words = tuple(token for token, _start, _end in found.tail[first:]) + tuple(after[:reach])
+        slots.update(slot for slot, _last, _code in _bridge_terms(words))
+    return frozenset(slots)
+
+
 def kept_text_hits(text: str) -> TextHits:
     """:func:`text_hits`, kept for texts of an entry's size: an entry's own scan and the
     joined reads of its neighbourhood then find its words once."""
@@ -515,7 +549,9 @@ def joined_hits(parts: Sequence[tuple[int, TextHits]], text: str) -> list[_Hit]:
                     break
                 bridge += [(token, start + later_offset, end + later_offset)
                            for token, start, end in later.head]
-            again[index] = _spaced_at(bridge[:wanted], 0)
+            del bridge[wanted:]
+            again[index] = [(slot, bridge[0][1], bridge[last][2], code) for slot, last, code
+                            in _bridge_terms(tuple(token for token, _start, _end in bridge))]
         pending = list(reread)
         for index, (slot, start, end, code) in found.spaced:
             while pending and pending[0] <= index:
@@ -535,6 +571,17 @@ def joined_hits(parts: Sequence[tuple[int, TextHits]], text: str) -> list[_Hit]:
                 own = [hit for hit in own if hit[1] < again_from] + across
         unspaced += own
     return spaced + unspaced
+
+
+@lru_cache(maxsize=8192)
+def _bridge_terms(words: tuple[str, ...]) -> tuple[tuple[str, int, str], ...]:
+    """:func:`_spaced_at` of the first of ``words`` (a word near a text's end and the words
+    after it, across the joint: :func:`joined_hits`) as (slot, index of its last word,
+    language code): a term's match reads the words only, not where they stand. Kept by
+    the words: a run's joints are read again on every write of its file (fast21: the
+    phrases of a 40-note file's open words were ~60 % of its run's read)."""
+    tokens = [(word, at, at) for at, word in enumerate(words)]
+    return tuple((slot, end, code) for slot, _start, end, code in _spaced_at(tokens, 0))
 
 
 @cache

@@ -1699,7 +1699,11 @@ def _clues_of_all(entries: Sequence[str]) -> across_gate.Clues | None:
     by their texts (:func:`_across_block`), or None when one of them cannot be stitched."""
     blocks = []
     for start in range(0, len(entries), _QUIET_BLOCK):
-        block = _across_block(tuple(entries[start:start + _QUIET_BLOCK]))
+        end = start + _QUIET_BLOCK
+        # the entry after the block, which continues the phrases its last words start
+        # (fewer words than a phrase needs, and the block's clues take them whole)
+        block = _across_block(tuple(entries[start:end]), tuple(entries[end:end + 1]),
+                              end + 1 < len(entries))
         if block is None:
             return None
         blocks.append(block)
@@ -1707,12 +1711,17 @@ def _clues_of_all(entries: Sequence[str]) -> across_gate.Clues | None:
 
 
 @lru_cache(maxsize=256)
-def _across_block(texts: tuple[str, ...]) -> across_gate.Clues | None:
-    """The clues of ``texts`` together, or None when one of them cannot be stitched."""
+def _across_block(texts: tuple[str, ...], after: tuple[str, ...] = (), more: bool = False
+                  ) -> across_gate.Clues | None:
+    """The clues of ``texts`` together, their last words read on into ``after`` (the
+    entry after them, ``more`` when entries follow it: :func:`across_gate.clues_of`), or
+    None when one of them cannot be stitched."""
     views = [_ENTRY_VIEWS.get(text) for text in texts]
     if not all(view.stitchable for view in views):
         return None
-    return across_gate.clues_of([(view.folded, view.cased) for view in views])
+    return across_gate.clues_of([(view.folded, view.cased) for view in views],
+                                after=[_ENTRY_VIEWS.get(text).folded for text in after],
+                                more=more)
 
 
 #: Entries per block of :func:`_no_instruction_anywhere`, each block's answer kept by its texts.
