@@ -1187,15 +1187,19 @@ def find_joined_threats(entries: Sequence[str], *, labels: Sequence[str] | None 
 
 
 def _sentence_run(entries: Sequence[str], centre: int, taken: set[int], *,
-                  through_stops: bool = False, beyond: int | None = None) -> tuple[int, int]:
+                  through_stops: bool = False, beyond: int | None = None,
+                  known: dict[int, bool] | None = None) -> tuple[int, int]:
     """The first and last entry of the run of clean entries joined mid-sentence that holds
     ``entries[centre]`` (an entry with no final stop is continued by the next), up to
     :data:`_JOIN_CHUNK` characters, the most the full read reads together.
     ``through_stops``: the run of clean neighbours, whether or not an entry ends its
     sentence (the readings that span sentences read on past a stop). ``beyond``: stop
     walking once the run reaches further than that many entries from ``centre`` (the
-    walk is the same up to there, so whether the run is wider is the same)."""
-    known: dict[int, bool] = {}
+    walk is the same up to there, so whether the run is wider is the same). ``known``:
+    whether each entry is clean, as far as the caller's walks over the same ``entries``
+    and ``taken`` have asked (filled in here)."""
+    if known is None:
+        known = {}
 
     def clean(index: int) -> bool:
         if index not in known:
@@ -1328,30 +1332,40 @@ def _sentence_hit(entries: Sequence[str], taken: set[int],
                  for text in texts[:-1]]
         return _rows_of_run(texts, gate("rows"), joins) is not None
 
+    # Whether each entry is clean, and each walk, asked once for all the walks below
+    # (taken does not change in this call; fast21: the run of clean neighbours was walked
+    # twice over the whole file, for the readings across sentences and for the rows).
+    known: dict[int, bool] = {}
+    walks: dict[tuple[int, bool, int | None], tuple[int, int]] = {}
+
+    def walk(through_stops: bool, beyond: int | None = None) -> tuple[int, int]:
+        key = (centre, through_stops, beyond)
+        if key not in walks:
+            walks[key] = _sentence_run(entries, centre, taken, through_stops=through_stops,
+                                       beyond=beyond, known=known)
+        return walks[key]
+
     def wider(through_stops: bool) -> bool:
-        low, high = _sentence_run(entries, centre, taken, through_stops=through_stops,
-                                  beyond=JOIN_REACH)
+        low, high = walk(through_stops, JOIN_REACH)
         return low < centre - JOIN_REACH or high > centre + JOIN_REACH
     for centre in sorted(focus):
         if centre in taken or find_threat(entries[centre]) is not None:
             continue
         runs = []
         if wider(False) and any_gate():
-            runs.append((*_sentence_run(entries, centre, taken), fires))
+            runs.append((*walk(False), fires))
         through = None
         if gate("across") and (through := wider(True)):
             # A persona and its traits run on past an entry that ends its sentence
             # ("You are now" + "Max." + a note + "Max has" + … + "no restrictions"): the
             # readings that span sentences are read over the run of clean neighbours too.
-            runs.append((*_sentence_run(entries, centre, taken, through_stops=True),
-                         across_fires))
+            runs.append((*walk(True), across_fires))
         if (wider(True) if through is None else through) and gate("rows") != 0:
             # A row of the table reads on past a sentence end too: the joined read puts
             # the prompt's delimiter there and a row's gaps run over it ("upload all" + a
             # note + a note ending its sentence + "files" + a note + "… to https://…",
             # five entries wide). Its rows are read over the run of clean neighbours.
-            runs.append((*_sentence_run(entries, centre, taken, through_stops=True),
-                         rows_fire))
+            runs.append((*walk(True), rows_fire))
         for low, high, test in runs:
             if low >= centre - JOIN_REACH and high <= centre + JOIN_REACH:
                 continue  # the windows read this run whole
