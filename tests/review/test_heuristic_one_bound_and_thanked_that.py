@@ -39,6 +39,10 @@ def test_a_relatives_one_with_nothing_before_is_cut() -> None:
     ("I pinned my aunt's recipe card above the stove.",
      "Cheers! That card reminds me to cook from scratch more often."),
     ("Check out this lantern from my trip.", "Thank you! That lantern always reminds me to stay curious."),
+    # review23 R7 (its own lines): a "your" of an encouragement beside the friend's own thing
+    ("Look at this mural I passed today, hope it brightens your day!", "Thanks! That mural reminds me to slow down."),
+    ("Here's a photo of a banner at my gym. Keep your chin up!", "Thank you! That banner reminds me to keep fighting."),
+    ("Saw this quote on my walk and thought of your exams.", "Thanks! That quote reminds me to stay calm."),
 ])
 def test_that_device_after_thanks_is_the_friends(friend: str, user: str) -> None:
     assert added_in_turns(("assistant", friend), ("user", user)) == []

@@ -18,5 +18,9 @@ def test_thanks_before_the_answer_is_not_joined(friend: str, user: str, entry: s
 
 
 def test_a_phrase_led_by_a_preposition_is_not_joined() -> None:
-    assert added_in_turns(("assistant", "Which orchestra did you join?"),
-                          ("user", "Well, after a long wait. The Lowmoor Philharmonic!")) == []
+    # review23 R13: what is pinned is the broken join ("User joined after a long wait."), not
+    # the miss beside it (the name after the preface is not joined yet: a later fix may keep it)
+    kept = added_in_turns(("assistant", "Which orchestra did you join?"),
+                          ("user", "Well, after a long wait. The Lowmoor Philharmonic!"))
+    assert not any("long wait" in entry for entry in kept)
+    assert all(entry == "User joined the Lowmoor Philharmonic." for entry in kept)

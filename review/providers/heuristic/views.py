@@ -198,8 +198,17 @@ _REMINDER_IS = re.compile(r"\s+(?:is|was|has been|'s)\s*$", re.I)
 # presents as theirs: "What a lovely scarf!") or the user's message says they have it ("I
 # knitted it myself").
 _THANKED = re.compile(r"(?i)^\W*(?:thanks?|thank you|thx|ty|cheers)\b")
-_THE_USERS_IN_FRIENDS_TURN = re.compile(r"\byour\b|\bfor you\b|\byou(?:'ve| have)? (?:made|got|built|painted|"
-                                        r"drew|drawn|knitted|knit|bought|found|own|carved|sewed|sewn)\b", re.I)
+# review23 R7: the user's side is tied to the thing ("your new bike", "a vase you made", a
+# gift "for you" with the thing named): a stray "your" of an encouragement ("Keep your chin
+# up!") beside the friend's own thing makes nothing the user's
+_YOU_MADE = r"you(?:'ve| have)? (?:made|got|built|painted|drew|drawn|knitted|knit|bought|found|own|carved|sewed|sewn)"
+
+
+def _the_users_in_friends_turn(friend: str, head: str) -> bool:
+    thing = rf"{re.escape(head)}s?\b"
+    return bool(re.search(rf"\byour (?:[\w'-]+ ){{0,2}}?{thing}|\b{thing}[^.!?]*?\b(?:{_YOU_MADE}|for you)\b|"
+                          rf"\b(?:{_YOU_MADE}|for you) (?:(?:it|that|this|one)\b|(?:[\w'-]+ ){{0,3}}?{thing})",
+                          friend, re.I))
 _FRIEND_PRESENTS = re.compile(r"\b(?:my|mine|i|i'm|i've|i'd|me|we|our|this|these|here's|here is|"
                               r"check out|look at|look what)\b", re.I)
 _USER_HAS_IT = re.compile(r"\bI(?:'ve| have)? (?:got|made|bought|built|painted|drew|knitted|knit|found|own|"
@@ -210,9 +219,9 @@ def _the_friends_thing(thing: str, said_before: str, friend: str, said: str) -> 
     """Whether "that <thing>" after thanks is the friend's (above)."""
     if not (_THANKED.match(said_before) or _THANKED.match(said)):
         return False
-    if _THE_USERS_IN_FRIENDS_TURN.search(friend) or _USER_HAS_IT.search(f"{said_before} {said}"):
-        return False
     head = thing.split()[-1]
+    if _the_users_in_friends_turn(friend, head) or _USER_HAS_IT.search(f"{said_before} {said}"):
+        return False
     return not (re.search(rf"\b{re.escape(head)}s?\b", friend, re.I) and not _FRIEND_PRESENTS.search(friend))
 
 
