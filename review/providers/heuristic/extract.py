@@ -194,7 +194,7 @@ _TAKEN_UP = frozenset({"started", "began", "joined", "switched", "became", "deci
 _A_LIFE_AS_MEANS = frozenset({"lived", "studied", "trained", "worked", "grew", "volunteered", "taught",
                               "served", "qualified", "apprenticed", "interned"})
 _SPAN_SAID = re.compile(r"\bfor (?:(?:\w+|\d+) ){0,2}(?:years?|months?|decades?|ages|a long time)\b|"
-                        r"\bsince\b|\bfor years\b", re.I)
+                        r"\bsince\b", re.I)
 
 
 def _told_how(friend_turn: str, sentence: str) -> bool:
