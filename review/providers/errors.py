@@ -16,11 +16,13 @@ _REQUEST_HINT = "Check the model name (auxiliary.*.model); the prompt may be too
 
 def from_status(api: str, status: int, detail: str, *, key_env: str,
                 retry_after: float | None = None) -> ProviderError:
-    """The error for an HTTP ``status`` from ``api`` ("Gemini", "OpenAI-compatible server").
+    """The error for an HTTP ``status`` from ``api`` ("Gemini", "the OpenAI-compatible
+    server": a name as it reads mid-sentence; ``opening`` starts a sentence with it).
 
     ``detail`` is the server's own message, already scrubbed of secrets.
     """
     said = f": {detail}" if detail else ""
+    api = opening(api)
     if status == 429:
         return RateLimited(f"{api} is rate-limiting requests (429){said}.",
                            retry_after=retry_after,
@@ -35,6 +37,12 @@ def from_status(api: str, status: int, detail: str, *, key_env: str,
                                              hint=_MODEL_HINT))
     return PermanentProviderError(f"{api} rejected the request ({status}){said}.",
                                   hint=_REQUEST_HINT)
+
+
+def opening(api: str) -> str:
+    """``api`` starting a sentence. The names are kept as they read mid-sentence ("Cannot
+    reach the OpenAI-compatible server"), so only a sentence's first word is raised."""
+    return api[:1].upper() + api[1:]
 
 
 def parse_retry_after(value: str | None) -> float | None:

@@ -22,12 +22,12 @@ from reverie.config.settings import ProviderSettings, redact_url
 from ..review_input import ReviewInput
 from .base import Generation, InvalidModelOutput, Provider, Usage, parse_json_reply, scrub
 from .caps import about_the_schema, cut_at_cap, output_cap
-from .errors import from_status, not_an_api_reply, parse_retry_after
+from .errors import from_status, not_an_api_reply, opening, parse_retry_after
 from .registry import register
 
 log = logging.getLogger(__name__)
 
-API = "The OpenAI-compatible server"
+API = "the OpenAI-compatible server"
 KEY_ENV = "OPENAI_API_KEY"
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 
@@ -129,7 +129,7 @@ class OpenAIProvider(Provider):
     def _forget_schema(self, refused: SchemaRefused) -> None:
         self.schema_supported = False
         log.warning("%s at %s refused the JSON schema (%s); asking for plain JSON from now on.",
-                    API, redact_url(self._url), str(refused.error)[:200])
+                    opening(API), redact_url(self._url), str(refused.error)[:200])
 
     def close(self) -> None:
         self._client.close()
@@ -172,7 +172,7 @@ class OpenAIProvider(Provider):
             response = self._client.post(self._target(), json=body)
         except httpx.TimeoutException:
             raise TransientProviderError(
-                f"{API} did not answer within {self.settings.timeout:g}s.",
+                f"{opening(API)} did not answer within {self.settings.timeout:g}s.",
                 hint="Raise auxiliary.*.timeout if this keeps happening.") from None
         except httpx.HTTPError as exc:
             raise TransientProviderError(
@@ -196,12 +196,12 @@ class OpenAIProvider(Provider):
         if cut_at_cap(reason):
             limit = body.get("max_tokens", cap)
             raise InvalidModelOutput(
-                f"{API} stopped at the output cap ({limit} tokens): the answer is cut short.",
+                f"{opening(API)} stopped at the output cap ({limit} tokens): the answer is cut short.",
                 raw_text=text or "", problems=[f"the answer reached the output cap of {limit} "
                                                "tokens; answer shorter"], usage=usage,
                 hint="Raise auxiliary.*.max_output_tokens if correct answers need more.")
         if not text:
-            raise InvalidModelOutput(f"{API} returned no text (finish reason: {reason}).",
+            raise InvalidModelOutput(f"{opening(API)} returned no text (finish reason: {reason}).",
                                      raw_text="", problems=[f"no text, finish reason {reason}"],
                                      usage=usage)
         return text, usage

@@ -185,3 +185,29 @@ def test_unreachable_gateway_with_a_query_key_is_redacted():
     with openai(url, timeout=1) as provider, pytest.raises(TransientProviderError) as info:
         provider.generate_text("hi")
     assert "?key=***" in str(info.value) and LEAKY_KEY not in str(info.value)
+
+
+# --- every error line reads as a sentence: the server's name is lower case mid-sentence --------
+
+def _reads_right(message: str) -> bool:
+    """A sentence that starts with a capital and names the server in lower case after its
+    first word ("Cannot reach the OpenAI-compatible server", not "… reach The …")."""
+    return message[:1].isupper() and "The OpenAI-compatible" not in message[1:]
+
+
+@pytest.mark.parametrize("reply", [
+    Reply.error(429), Reply.error(503), Reply.error(400), Reply.error(401), Reply.error(404),
+    Reply.garbage("<html>not an api</html>"), Reply.ok(""), Reply.cut(), Reply.slow(3.0)])
+def test_every_error_line_reads_as_a_sentence(server, reply):
+    server.script(reply)
+    with openai(server.url, timeout=0.3) as provider, pytest.raises(Exception) as info:
+        provider.generate_text("p")
+    assert _reads_right(info.value.message), info.value.message
+
+
+def test_an_unreachable_server_reads_as_a_sentence():
+    with openai(f"http://127.0.0.1:{free_port()}") as provider, \
+            pytest.raises(TransientProviderError) as info:
+        provider.generate_text("p")
+    assert info.value.message.startswith("Cannot reach the OpenAI-compatible server at "), \
+        info.value.message
