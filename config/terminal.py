@@ -61,3 +61,47 @@ def json_safe(json_text: str) -> str:
     can only occur inside JSON strings, where the escape means the same character.
     """
     return _JSON_UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", json_text)
+
+
+# --- terminal codes in text a user pasted ---------------------------------------------------
+# Coloured output pasted from a terminal (``ls --color``, a test runner, a prompt) carries
+# escape sequences a reader never sees. Before a review reads a message they are taken out
+# and the words kept (issue: the scanner withheld the whole message as control characters,
+# so a fact said in colour was lost). Nothing a sequence *carries* is dropped: a link's
+# address and a title's text stay in the text, where the scanner reads them like any other
+# words; concealed text (SGR 8) was always plain text between two codes and stays.
+# Only sequences whose shape is known are taken out; any other ESC is left for the scanner
+# to withhold, as before.
+
+#: OSC 8 hyperlink: opener with a URI, the label, closer (BEL or ESC \ ends each part).
+_LINK = re.compile(r"\x1b\]8;[^;\x07\x1b]*;([^\x07\x1b]+)(?:\x07|\x1b\\)(.*?)"
+                   r"\x1b\]8;[^;\x07\x1b]*;(?:\x07|\x1b\\)", re.DOTALL)
+#: OSC, DCS, SOS, PM, APC strings: ESC, the introducer, a payload, BEL or ESC \.
+_STRING = re.compile(r"\x1b[\]PX^_]([^\x07\x1b]*)(?:\x07|\x1b\\)")
+#: CSI (ESC [ parameters, intermediates, final byte): colours, cursor moves, erases. Its
+#: bytes are parameters only: it carries no text.
+_CSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]")
+#: Character set designations (``tput sgr0`` writes ESC ( B), cursor save/restore, keypad.
+_SHORT = re.compile(r"\x1b(?:[()*+][0-9A-Za-z]|[78=>])")
+
+
+def without_terminal_codes(text: str) -> str:
+    """``text`` with the terminal escape sequences of known shape taken out and what they
+    carry kept as words: a link as ``label (address)``, a title or other string payload in
+    place. ``text`` itself when it holds no ESC (the common case costs one ``in``)."""
+    if "\x1b" not in text:
+        return text
+    text = _LINK.sub(lambda m: f"{m.group(2)} ({m.group(1)})", text)
+    text = _STRING.sub(_payload, text)
+    return _SHORT.sub("", _CSI.sub("", text))
+
+
+def _payload(match: re.Match[str]) -> str:
+    """A string sequence's text: an OSC's after its number (``0;title``, a bare link
+    opener ``8;;uri``), any other's whole; nothing for an empty one (a link's closer)."""
+    payload = match.group(1)
+    if match.group(0)[1] == "]":
+        number, _, payload = payload.partition(";")
+        if number == "8":
+            payload = payload.partition(";")[2]
+    return f"{payload} " if payload.strip() else ""

@@ -22,13 +22,14 @@ Per-session exclusivity (one review of a session at a time) is the worker's job 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, ProviderError, ReviewError, Settings
 from reverie.config.database import Database
-from reverie.config.terminal import safe_id
+from reverie.config.terminal import safe_id, without_terminal_codes
 from reverie.memory.journal import Journal, fingerprint
 from reverie.memory.locking import DEFAULT_TIMEOUT
 from reverie.memory.pending.notify import notify
@@ -192,13 +193,13 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
             if excluded:  # a subagent's or a cron job's transcript: nobody's words to learn
                 return ReviewResult(session_id, "excluded", cursor, cursor, excluded=excluded)
             # Live rows only (spoken.py): retired originals would repeat the carried copies.
-            new = sessions.messages(session_id, after_id=cursor, retired=False)
+            new = plain_text(sessions.messages(session_id, after_id=cursor, retired=False))
             if not new:
                 return result
             # Only the digest's few messages, not the whole session (5,000 messages: ~70 ms).
-            earlier = sessions.messages_before(session_id, cursor, prompts.DIGEST_MESSAGES,
-                                               retired=False)
-            lineage = lineage_context(sessions, session_id)
+            earlier = plain_text(sessions.messages_before(
+                session_id, cursor, prompts.DIGEST_MESSAGES, retired=False))
+            lineage = plain_text(lineage_context(sessions, session_id))
             for message_id, request in requests_in(new):
                 # Kept as a fingerprint only; the result names where it was asked, not what.
                 ledger.add_exclusion(session_id, message_id, request)
@@ -235,6 +236,19 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
 LINEAGE_USER_MESSAGES = 20
 LINEAGE_SESSIONS = 4
 _LAST = 2 ** 62  # "before the end of the session"
+
+
+def plain_text(messages: Sequence[Any]) -> list[Any]:
+    """The messages with pasted terminal codes taken out (copies; a message without any is
+    itself). Everything downstream reads these, the same text: the reviewer, the exclusions,
+    the grounding of a proposal in what the user said, the scan of what is kept. A colour
+    code left in made the scanner withhold a fact said in colour as a control character."""
+    plain = []
+    for message in messages:
+        content = message.content or ""
+        clean = without_terminal_codes(content)
+        plain.append(message if clean == content else dataclasses.replace(message, content=clean))
+    return plain
 
 
 def lineage_context(sessions: SessionStore, session_id: str) -> list[Any]:
