@@ -1155,6 +1155,79 @@ def _above_then_asked(s: _Sentence) -> CapabilityMatch | None:
     return None
 
 
+# scan45 (session 22; scan44's dropped change, narrowed): the text above set aside in a
+# sentence of its own, then nothing, or a question — "Abaikan yang di atas.", "上記を無視し
+# てください。", "Αγνοήστε τα παραπάνω. Πού …;" — in every language of the ``above`` table
+# (English refuses "Ignore the above." in the table since issue 13). The set-aside is an
+# override verb (not negated) standing on "the above" left bare (:func:`_stands_on`,
+# :func:`_closes_clause`); its sentence holds nothing else but the verb's ending and a
+# word of courtesy (:data:`_SET_ASIDE_LEFTOVER` word characters a set-aside); what
+# follows the sentence is nothing, or a sentence ending in a question mark (Greek writes
+# it ";"). A fact after it is a correction ("上記を無視してください。会議は木曜日です。"),
+# and a sentence that goes on ("Ignora lo anterior, el vuelo sale a las 9") is one too: both
+# pass. A property of one text, like a flood: the joined read does not look for it (an
+# entry that ends on it is refused alone).
+_SET_ASIDE_LEFTOVER = 12
+_SET_ASIDE_STOP = re.compile(r"[.!?;](?=\s|$)|[。！？；।؟\n§]")
+# the set-aside's own clause ends at a comma or a colon too: what follows is the rest
+_SET_ASIDE_CLAUSE_STOP = re.compile(r"[.!?;:,](?=\s|$)|[。！？；：，、।؟\n§]")
+_QUESTION_STOPS = frozenset("?？؟")
+_GREEK = re.compile("[\u0370-\u03ff]")
+
+
+def set_aside_alone(s: _Sentence) -> CapabilityMatch | None:
+    """The text above set aside in a sentence of its own, before nothing or a question
+    (see above)."""
+    if "above" not in s.by_slot or "ov" not in s.by_slot:
+        return None
+    text = s.text
+    placed = {}   # one pair a place: a word several tables read is one word
+    for action in s.by_slot["ov"]:
+        if _negated(s, action):
+            continue
+        for above in s._around("above", action[1], 40):
+            if _stands_on(text, action, above):
+                low, high = min(action[1], above[1]), max(action[2], above[2])
+                placed.setdefault((low, high), (low, high, action, above))
+                break
+    # the above closes its clause, or another set-aside follows it (a flood of them)
+    starts = {low for low, _high in placed}
+    pairs = sorted((pair for pair in placed.values()
+                    if _closes_clause(text, pair[3])
+                    or len(text) - len(text[pair[3][2]:].lstrip()) in starts),
+                   key=lambda pair: pair[0])
+    if not pairs:
+        return None
+    last = pairs[-1]
+    stop = _SET_ASIDE_CLAUSE_STOP.search(text, last[1])
+    end = stop.end() if stop else len(text)
+    begin = 0
+    for found in _SET_ASIDE_STOP.finditer(text, 0, last[0]):
+        begin = found.end()
+    inside = [pair for pair in pairs if pair[0] >= begin]
+    leftover, at = 0, begin
+    for low, high, _action, _above in inside:
+        leftover += len(_TOKEN_CHARS.findall(text, at, max(at, low)))
+        at = max(at, high)
+    leftover += len(_TOKEN_CHARS.findall(text, at, end))
+    if leftover > _SET_ASIDE_LEFTOVER * len(inside):
+        return None
+    rest = text[end:].lstrip(" \n§")
+    if rest:
+        asked = _SET_ASIDE_STOP.search(rest)
+        mark = rest[asked.start()] if asked else ""
+        if not (mark in _QUESTION_STOPS or (mark == ";" and _GREEK.search(rest, 0, asked.start()))):
+            return None
+        then = "then a question"
+    else:
+        then = "nothing after it"
+    return _match("prompt_injection.override_rules", *_found(
+        s, (last[2], last[3]), ("an override", f"the text above, {then}")))
+
+
+_TOKEN_CHARS = re.compile(r"[^\W_]")
+
+
 def _closes_clause(text: str, noun: _Hit) -> bool:
     """Whether nothing but punctuation, the end, or a conjunction follows the noun: "the
     above, …", "quanto sopra e …", not "o acima mencionado relatório" (a thing of its
@@ -2998,6 +3071,11 @@ def find_across_sentences(folded: str, cased: str = "", *, hits: list[_Hit],
         return _match("prompt_injection.token_flood",
                       (("a unit repeated", f"'{flood[:24]}' x{framing.FLOOD_REPEATS}+"),), ())
     # scan43: a payload cut into pieces and joined for a model, a property of one text too
+    # scan45: the text above set aside on its own, a property of one text too
+    set_aside = set_aside_alone(_Sentence(folded, hits)) if alone and any(
+        hit[0] == "above" for hit in hits) else None
+    if set_aside is not None:
+        return set_aside
     split = framing.split_payload(folded) if alone else None
     if split is not None:
         return _match("prompt_injection.split_payload",
