@@ -51,6 +51,8 @@ log = logging.getLogger("reverie.scheduler")
 
 TICK_SECONDS = 1.0
 MAINTENANCE_THREADS = 2
+#: How often passes that keep running late are said again (one line, counting them).
+LATE_NOTE_SECONDS = 600.0
 
 
 @dataclass
@@ -87,26 +89,69 @@ class PoolScheduler:
         #: Notified when a home's maintenance ends (what :meth:`wait` waits on).
         self._ended = threading.Condition()
         self._aps: Any = None
+        # A tick finding the previous pass still running returns at once, counted as
+        # folded into it (``_tick_logged``).
+        self._pass_lock = threading.Lock()
+        self._passing = False
+        self._folded = 0
+        self._late_passes = self._late_ticks = 0    # since the last note
+        self._late_said: float | None = None
 
     # --- the loop -------------------------------------------------------------------------------
 
     def start(self) -> None:
-        """Tick every :data:`TICK_SECONDS` on an APScheduler (one job: ticks never overlap,
-        a late one is coalesced into the next, none is dropped as misfired)."""
+        """Tick every :data:`TICK_SECONDS` on an APScheduler (one job, none dropped as
+        misfired). Passes never overlap: a tick that finds the last pass still running
+        is folded into it (``_tick_logged``). APScheduler's own guard (``max_instances=1``)
+        logged a WARNING per late tick, "Execution of job … skipped: maximum number of
+        running instances reached", each second a pass waited (18 lines for a journal.db
+        lock held 20 s), which read as a fault; so two instances are allowed, and the
+        second returns at once."""
         from apscheduler.schedulers.background import BackgroundScheduler
 
         raise_open_files(len(self.pool.served()))
         self._aps = BackgroundScheduler(daemon=True, timezone="UTC")
         self._aps.add_job(self._tick_logged, "interval", seconds=TICK_SECONDS, id="tick",
-                          coalesce=True, max_instances=1, misfire_grace_time=None,
+                          coalesce=True, max_instances=2, misfire_grace_time=None,
                           next_run_time=dt.datetime.now(dt.UTC))
         self._aps.start()
 
     def _tick_logged(self) -> None:
+        with self._pass_lock:
+            if self._passing:
+                self._folded += 1
+                return
+            self._passing = True
+        started = time.monotonic()
         try:
             self.tick()
         except Exception:  # noqa: BLE001 - the next tick tries again
             log.exception("a scheduler pass failed")
+        finally:
+            with self._pass_lock:
+                self._passing, folded, self._folded = False, self._folded, 0
+            self._note_if_late(time.monotonic() - started, folded)
+
+    def _note_if_late(self, took: float, folded: int) -> None:
+        """Ticks came while the pass that just ended still ran (a busy machine, a slow disk,
+        a database another process holds): they were folded into it, which looked at every
+        home anyway. Said in one line when it first happens, then at most once every
+        :data:`LATE_NOTE_SECONDS`, counting the late passes meanwhile."""
+        if not folded:
+            return
+        self._late_passes += 1
+        self._late_ticks += folded
+        now = time.monotonic()
+        if self._late_said is not None and now - self._late_said < LATE_NOTE_SECONDS:
+            return
+        passes, ticks = self._late_passes, self._late_ticks
+        self._late_said, self._late_passes, self._late_ticks = now, 0, 0
+        since = (f" ({passes} late passes, {ticks} ticks folded since the last note)"
+                 if passes > 1 else "")
+        log.info("a scheduler pass took %.1f s (one starts every %g s): the %d tick(s) due "
+                 "meanwhile were folded into it, nothing was skipped%s. A busy machine, a "
+                 "slow disk or a database another process holds slows a pass.",
+                 took, TICK_SECONDS, folded, since)
 
     def stop(self) -> None:
         """Stop ticking, let running maintenance end, give up every lead held."""
