@@ -47,7 +47,7 @@ from functools import cache, lru_cache
 from importlib import resources
 from itertools import pairwise
 
-from . import framing, spread
+from . import framing, refused_thing, spread
 from .normalise import fold
 
 __all__ = ["CapabilityMatch", "CAPABILITIES", "find_capability", "lexicons"]
@@ -697,6 +697,14 @@ class _Sentence:
         if ("credential" in self.by_slot and "cipher" in self.by_slot
                 and not any(slot in self.by_slot for slot in _ASKS_OF_THE_AGENT)):
             self._drop_named_inside("credential", "cipher")
+        if "unbound" in self.by_slot:
+            # review23 R15: "never refuses a second breakfast" is a habit, no trait
+            kept = [hit for hit in self.by_slot["unbound"]
+                    if not refused_thing.refuses_a_thing(text, hit)]
+            if kept:
+                self.by_slot["unbound"] = kept
+            else:
+                del self.by_slot["unbound"]
 
     def _drop_named_inside(self, slot: str, name_slot: str) -> None:
         # A word of ``slot`` written inside a hit of ``name_slot`` is part of that name, not
