@@ -183,6 +183,13 @@ def journal_database(settings: Settings, *, busy_timeout: float = DEFAULT_BUSY_T
                     shares=shares)
 
 
+#: A ``refused`` row that took its record out of the queue (SQL over ``memory_ops d``):
+#: ``memory.pending.approval.withdraw`` (via ``withdraw``) and ``retire_claimed`` (its
+#: message starts with the freshness state, ``stale: `` or ``expired: ``; the same test as
+#: ``approval._is_retirement``).
+_DROPPED_IT = ("(d.via = 'withdraw' OR substr(d.message, 1, 7) = 'stale: '"
+               " OR substr(d.message, 1, 9) = 'expired: ')")
+
 class Journal:
     """The ``memory`` component of journal.db. Cheap to create; close when done."""
 
@@ -379,12 +386,20 @@ class Journal:
 
     def undecided_staged(self, record_ids: Sequence[str] | None = None) -> list[JournalOp]:
         """The done ``staged`` rows of records no other row of the journal decided
-        (approved, rejected, refused, applied, undone), oldest first; only those of
-        ``record_ids`` when given (memory.pending.reconcile, step 5)."""
+        (approved, rejected, applied, undone, or refused in a way that took the record out
+        of the queue), oldest first; only those of ``record_ids`` when given
+        (memory.pending.reconcile, step 5).
+
+        A ``refused`` row decides a record only when the refusal dropped it: a retirement
+        (stale or expired, its message says which: a purged retired record leaves only
+        this row) or a withdrawal. An approval the store refused leaves the record pending
+        (its row's message is the store's error), so a rejection in Hermes afterwards is
+        still found undecided and journaled (session 22; before, any ``refused`` row
+        counted, and such a rejection was never recorded)."""
         sql = ("SELECT * FROM memory_ops s WHERE event = 'staged' AND state = 'done'"
                " AND record_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM memory_ops d"
                " WHERE d.record_id = s.record_id AND d.event != 'staged'"
-               " AND d.state != 'void')")
+               f" AND d.state != 'void' AND (d.event != 'refused' OR {_DROPPED_IT}))")
         if record_ids is None:
             return [_row_to_op(r) for r in self.db.query(sql + " ORDER BY op_id")]
         out: list[JournalOp] = []

@@ -573,13 +573,16 @@ def withdraw(settings: Settings, record_id: str, *, reason: str, who: str | None
 
 
 def remember_rejected(journal: Journal, record: PendingRecord, who: str | None,
-                       via: str) -> None:
+                       via: str, *, how: str = "") -> None:
+    """Journal ``record`` rejected and its proposals as never to be proposed again; ``how``
+    opens the row's message (how the rejection was found, when not made through Reverie)."""
     for target, action, text in proposal_texts(record):
         journal.add_rejection(target, action, text, record_id=record.id, who=who)
     journal.record("rejected", origin=record.origin, who=who, via=via,
                    target=record.target, action=record.action, record_id=record.id,
                    payload=record.payload, evidence=record.evidence,
-                   reason=record.reason, model=record.model, message=description(record))
+                   reason=record.reason, model=record.model,
+                   message=f"{how}{description(record)}")
 
 
 def _reject_retired(settings: Settings, journal: Journal, rid: str, who: str | None,

@@ -5,7 +5,8 @@ Hermes' own ``/memory approve|reject`` works on the same ``pending/memory/`` as 
 record is a rejection too. Every path of Reverie's that drops a record journals its decision
 first (approval, rejection, retirement, withdrawal), so a record Reverie staged whose file is
 gone and which no row decided was decided elsewhere. It is journaled by ``someone outside
-Reverie``: ``approved`` when the memory file shows its change, else ``rejected``, with its
+Reverie``: ``approved`` when the memory file shows its change, else ``rejected`` (its row saying that
+Hermes' reject and a hand ``rm`` cannot be told apart: :data:`REJECTED_OUTSIDE`), with its
 proposals remembered as an operator's rejection through Reverie is, so the reviewer does not
 propose them again (spec §6). Run by :func:`memory.pending.reconcile.reconcile` (worker start,
 ``run --once``) and by the sweep (every ``reverie.schedule.scan_seconds`` while a scheduler
@@ -76,13 +77,18 @@ def settle_decided_elsewhere(settings: Settings, journal: Journal, *,
                                message="approved outside Reverie: its record was gone and"
                                        " the memory file shows its change")
             else:
-                remember_rejected(journal, record, OUTSIDE, via)
+                remember_rejected(journal, record, OUTSIDE, via, how=REJECTED_OUTSIDE)
         report.ids.append(rid)
     return report
 
 
 #: Who decided a record Reverie found decided elsewhere (Hermes, or a hand edit).
 OUTSIDE = "someone outside Reverie"
+#: How a rejection found here starts its journal row. Hermes (0.19, 0.22) rejects a record
+#: by unlinking its file (``tools.write_approval.discard_pending``) and leaves no other
+#: trace, no log line nor audit file, so a ``/memory reject`` and a hand ``rm`` are the
+#: same to Reverie: the row names both, and both are remembered as rejections.
+REJECTED_OUTSIDE = "rejected outside Reverie (Hermes' /memory reject or removed by hand): "
 
 
 def _file_left(settings: Settings, record_id: str) -> bool:

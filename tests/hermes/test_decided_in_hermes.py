@@ -115,3 +115,56 @@ def test_an_add_approved_in_hermes_says_where_it_came_from(hermes022, home: Path
     assert code == 0, err
     learned = out[out.index(KEPT):]
     assert f"record {kept}" in learned.splitlines()[1], out
+
+
+def test_a_record_reverie_refused_to_apply_then_rejected_in_hermes_is_journaled(
+        hermes022, home: Path, clean_env) -> None:
+    """An approval the store refused leaves the record pending with a ``refused`` row (a
+    symlinked MEMORY.md: Reverie will not break the link). Rejected in Hermes afterwards, it
+    was never journaled: any ``refused`` row counted as a decision (session 21's "Left")."""
+    settings = approving_settings(home)
+    write_memory(home, ["Uses zsh"])
+    refused = _add(settings, REFUSED)
+    memory = home / "memories" / "MEMORY.md"
+    kept_aside = home.parent / "MEMORY.real"
+    memory.rename(kept_aside)
+    memory.symlink_to(kept_aside)
+    (no,) = staging.approve(settings, refused, who="operator")
+    assert no.status == "refused" and "stays pending" in no.message
+    memory.unlink()
+    kept_aside.rename(memory)
+    assert {r.id for r in staging.list_pending(settings)} == {refused}
+
+    (rejected,) = hermes_steps(hermes022, home, [{"do": "command", "args": ["reject", refused]}])
+    assert rejected == f"Rejected pending memory write '{refused}'."
+    code, _, err = run_main(home, "run", "--once", env={**clean_env, "HOME": str(home.parent)})
+    assert code == 0, err
+    assert _decisions(settings, refused) == [("rejected", "someone outside Reverie"),
+                                             ("refused", "operator")]     # newest first
+    assert is_rejected(settings, "memory", "add", REFUSED)
+    assert read_memory(home) == ["Uses zsh"]
+    code, out, err = run_main(home, "memory", "log", env={**clean_env, "HOME": str(home.parent)})
+    assert code == 0, err
+    assert "Hermes' /memory reject or removed by hand" in out, out
+
+
+def test_a_retired_or_withdrawn_record_is_not_taken_for_one_decided_elsewhere(
+        home: Path) -> None:
+    """The guard the change above keeps: a refusal that took the record out of the queue (a
+    retirement, whose retired copy is purged after max_age_days; a withdrawal) decides it."""
+    from reverie.memory.pending.approval import withdraw
+    from reverie.memory.pending.retired import retired_path
+
+    settings = approving_settings(home)
+    write_memory(home, ["Uses zsh", "Prefers tabs"])
+    stale = reverie_stage(settings, {"action": "remove", "target": "memory",
+                                     "old_text": "Prefers tabs"})
+    withdrawn = _add(settings, LEFT)
+    write_memory(home, ["Uses zsh"])                 # the entry it removes is gone: stale
+    (retired,) = staging.approve(settings, stale, who="operator")
+    assert retired.status == "refused" and "stale" in retired.message
+    retired_path(settings, stale).unlink()           # what the purge does after max_age_days
+    assert withdraw(settings, withdrawn, reason="a consolidation replaces it")
+    assert reconcile(settings).elsewhere == []
+    assert [e for e, _ in _decisions(settings, stale)] == ["refused"]
+    assert [e for e, _ in _decisions(settings, withdrawn)] == ["refused"]
