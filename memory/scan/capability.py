@@ -47,7 +47,7 @@ from functools import cache, lru_cache
 from importlib import resources
 from itertools import pairwise
 
-from . import framing, refused_thing, spread
+from . import claimed_office, framing, refused_thing, spread
 from .normalise import fold
 
 __all__ = ["CapabilityMatch", "CAPABILITIES", "find_capability", "lexicons"]
@@ -2837,6 +2837,9 @@ _ACROSS_READINGS = (
     # or handed on in a neighbour entry
     (lambda slots, _: "user_detail" in slots and "user" in slots and "reveal" in slots,
      lambda whole, _: _detail_on_a_published_view(whole)),
+    # session 22 (scan45): an office claimed (police, a court), then the user's data needed
+    (lambda slots, _: "user_detail" in slots and "user" in slots,
+     lambda whole, _: claimed_office.office_claimed_then_detail(whole)),
     # session 20 (scan37): personal data declared free to share, then a kind of it asked
     (lambda slots, _: "personal_data" in slots and "user_detail" in slots,
      lambda whole, _: framing.personal_data_freed_then_asked(whole)),
