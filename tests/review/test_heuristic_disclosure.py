@@ -528,9 +528,9 @@ def test_the_listener_in_a_first_verb_phrase_leaves_the_users_own_act(said, expe
     # learn53: said in the simple past ("… was a big hurdle") it is one past doing and its
     # verdict (test_heuristic_one_past_doing); "has been" is still going on
     ("Sourcing fabric for my shop has been a big hurdle.",
-     ["Sourcing fabric for the user's shop has been a big hurdle."]),
+     ["Sourcing fabric for their shop has been a big hurdle for the user."]),
     ("Running my kids' chess club has been so rewarding.",
-     ["Running the user's kids' chess club has been rewarding."]),
+     ["Running their kids' chess club has been rewarding for the user."]),
     ("Bouldering has opened so many doors for me.",
      ["Bouldering has opened so many doors for the user."]),
     ("Journaling has become a way to sort out my thoughts.",

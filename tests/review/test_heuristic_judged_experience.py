@@ -17,12 +17,12 @@ def _kept(said: str) -> list[str]:
 
 @pytest.mark.parametrize(("said", "kept"), [
     ("Opening my bakery was an incredible experience.",
-     ["Opening the user's bakery was an incredible experience."]),
+     ["User opened their bakery."]),
     # learn53: an occasion put on once judged in the simple past is one occasion and its
     # verdict (test_heuristic_one_past_doing), whichever lasting verb puts it on
     ("Organizing a chess tournament for kids in my town last spring was an awesome experience!", []),
     ("Adopting my greyhound was such an emotional experience.",
-     ["Adopting the user's greyhound was an emotional experience."]),
+     ["User adopted their greyhound."]),
 ])
 def test_a_change_of_life_judged_as_an_experience_is_kept(said: str, kept: list[str]) -> None:
     assert _kept(said) == kept

@@ -38,9 +38,9 @@ def test_one_past_doing_gives_nothing(said: str) -> None:
 # guards (pass on the parent too): the lasting neighbours the change must not cost
 @pytest.mark.parametrize(("said", "entry"), [
     ("Coaching my niece's team has been so rewarding.",
-     "Coaching the user's niece's team has been rewarding."),
+     "Coaching their niece's team has been rewarding for the user."),
     ("I got promoted to head nurse!", "User got promoted to head nurse."),
-    ("Selling my boat was hard.", "Selling the user's boat was hard."),
+    ("Selling my boat was hard.", "User sold their boat."),
     ("I got involved with a rescue charity.", "User got involved with a rescue charity."),
     # (learn59: "got featured" left this list: a notice got once is the week's news, read false
     # by every strict reading since; test_heuristic_first_win_and_notice.py)

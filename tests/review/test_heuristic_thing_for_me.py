@@ -94,13 +94,14 @@ def test_people_who_have_become_like_family_are_kept() -> None:
 
 
 # A change of one's life named as an activity with "my" and judged: v9's lasting past acts
-# decide a past one, a present one is going on.
+# decide a past one, a present one is going on. learn69: a past one is kept as the change
+# itself (how it felt then is not), a present one with the user named after the doing.
 @pytest.mark.parametrize(("said", "kept"), [
-    ("Selling my boat was hard.", "Selling the user's boat was hard."),
-    ("Quitting my band was the best decision.", "Quitting the user's band was the best decision."),
+    ("Selling my boat was hard.", "User sold their boat."),
+    ("Quitting my band was the best decision.", "User quit their band."),
     ("Opening my own bakery is scary and rewarding.",
-     "Opening the user's own bakery is scary and rewarding."),
-    ("Moving to my new flat was a big step.", "Moving to the user's new flat was a big step."),
+     "Opening their own bakery is scary and rewarding for the user."),
+    ("Moving to my new flat was a big step.", "User moved to their new flat."),
 ])
 def test_a_judged_change_of_ones_life_is_kept(said: str, kept: str) -> None:
     assert kept in added_as_news(said)

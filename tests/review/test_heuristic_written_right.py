@@ -117,8 +117,10 @@ def test_a_later_me_is_them_unless_someone_else_could_be(said: str, written: str
          ["Keeping their garden tidy gives the user a sense of calm."]),
         ("Representing my hometown in my paintings is important to me.",
          ["Representing their hometown in their paintings is important to the user."]),
-        # nothing names the user after the doing: "the user's" stays
-        ("Selling my boat was hard.", ["Selling the user's boat was hard."]),
+        # nothing names the user after the doing: a judgement of it names the user after it
+        # (learn69); a change judged in the past is kept as the change
+        ("Keeping my garden tidy is key.", ["Keeping their garden tidy is key for the user."]),
+        ("Selling my boat was hard.", ["User sold their boat."]),
     ],
 )
 def test_the_owner_inside_a_doing_is_their_when_the_user_is_named_after(

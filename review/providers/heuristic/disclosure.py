@@ -2393,7 +2393,9 @@ _MOOD = re.compile(
     r"assume|suppose|reckon|doubt|tempted|"
     r"understand|see|appreciate|mean|bet|wonder|thinking that|can't wait|cannot wait|couldn't|love that|"
     r"love it|love this|loved it|like that|miss|remember|totally agree|get it|gotta|have to|"
-    r"need to|must|keep (?:\w+ing|up|on|it|in mind|at it)|wanted|want you|determined|ready|up for|over the moon|all set|on cloud nine|"
+    r"need to|must|keep (?:\w+ing|up|on|it|in mind|at it)|wanted|want you|determined|ready|up for|"
+    # learn69 (judge25 G3): "game for/to" is "up for", a willingness of the moment
+    r"game (?:for|to)|over the moon|all set|on cloud nine|"
     r"honored|humbled|mesmeri[sz]ed|blown away|in awe|starstruck|loving|enjoying|having a blast|stoked|psyched|dying to|still can't|"
     r"still cannot|wish|hyped|full of|elated|ecstatic|overjoyed|delighted|devastated|heartbroken|"
     r"staying positive|positive|confused|lost(?! (?:a|an|my|our|his|her|the|\w+ing)\b)|unsure|stuck|sick|ill|hungry|sleepy|late|early|back|here|"
@@ -3713,10 +3715,7 @@ def _changed_my_life(topic: str, verb: str, rest: str) -> bool:
         return False
     if verb in ("is", "are", "'s"):
         return True
-    gerund = topic.split()[0].lower()
-    stem = gerund[:-3]
-    pasts = {PAST_OF.get(gerund, ""), stem + "ed", stem[:-1] + "ied", stem[:-1], stem[:-1] + "ed"}
-    lasting = pasts & _LASTING_PAST
+    lasting = _lasting_pasts(topic.split()[0])
     if verb == "was" and lasting:
         # learn53: the doing read as the user's own past act, so that an occasion put on once
         # ("Organizing a quiz night for the school was an amazing experience") is read as
@@ -3725,6 +3724,13 @@ def _changed_my_life(topic: str, verb: str, rest: str) -> bool:
         if single_past_act(re.sub(r"\bmy\b", "my", said)):
             return False
     return verb in _WAS and bool(lasting)
+
+
+def _lasting_pasts(gerund: str) -> set[str]:
+    """The pasts a gerund may have that are a lasting change's (:data:`_LASTING_PAST`)."""
+    gerund = gerund.lower()
+    stem = gerund[:-3]
+    return {PAST_OF.get(gerund, ""), stem + "ed", stem[:-1] + "ied", stem[:-1], stem[:-1] + "ed"} & _LASTING_PAST
 
 
 # learn25: in a doing said as the subject, "them" right after a doing whose plural noun came
@@ -3806,6 +3812,8 @@ def _about_the_speaker(clause: str) -> Candidate | None:
             and not (verb in _WHOLE_WITH_ME and not _PARTICULAR_TOPIC.match(topic)):
         return None   # "Dance is me": a figure of speech, no fact
     changed = activity and _SPEAKER_IN_PREDICATE.search(topic) and _changed_my_life(topic, verb, rest)
+    # the predicate only judges the user's doing: a change of a life, what is key, how it went
+    judged = changed or bool(_KEY.match(rest) or verb in _WAS and _LIVED.match(rest))
     if not own and not changed and not _SPEAKER_IN_PREDICATE.search(rest) and not (
             topic.split()[0].lower().endswith("ing") and _SPEAKER_IN_PREDICATE.search(topic)
             and (_KEY.match(rest) or verb in _WAS and _LIVED.match(rest)
@@ -3832,6 +3840,14 @@ def _about_the_speaker(clause: str) -> Candidate | None:
     if len(words) < 3 or len(words) > MAX_WORDS or _DANGLING_END.search(undated) \
             or _LOST_OBJECT.search(undated):
         return None
+    if changed and verb == "was":
+        # learn69 (judge27 A): a change of a life judged in the past ("Selling my boat was
+        # hard") is kept as the change itself, "User sold their boat."; the verdict is how it
+        # felt then, and written about a doing it named the user only inside it ("Selling the
+        # user's boat was hard.", broken writing)
+        act = " ".join(undated.split()[:len(topic.split())]).partition(" ")[2]
+        past = min(_lasting_pasts(topic.split()[0]))
+        return _candidate(finish(f"User {past} {_they(act)}".strip(), "."), "stated")
     # learn32: the speaker in a condition kept with the thing ("… whenever I'm stressed") is
     # "they", as a habit's condition is written ("User knits whenever they are stressed")
     written = _CONDITION_OF_MINE.sub(lambda m: m["w"] + _they(m["c"]), undated)
@@ -3859,6 +3875,13 @@ def _about_the_speaker(clause: str) -> Candidate | None:
     # motivates me"): the owner inside the doing is "their", said before the user it stands
     # for ("Seeing their kids grow up motivates the user"); "the user's … the user" read as two
     # people. With no plain "the user" after it nothing names the user, and "the user's" stays.
+    if _DOING_SUBJECT.match(written) and not _USER_NAMED.search(written) and judged \
+            and re.search(r"\bthe user's\b", " ".join(written.split()[:len(topic.split())])):
+        # learn69 (judge27 A): a doing of the user's judged ("Opening my own bakery is scary and
+        # rewarding", "Keeping my stall tidy is key"): the judgement is the user's, said after
+        # it, so that the user is named ("… is scary and rewarding for the user") and the owner
+        # inside the doing is "their", not a second person ("Opening the user's own bakery …")
+        written = written.rstrip(" .!") + " for the user"
     if _DOING_SUBJECT.match(written) and _USER_NAMED.search(written):
         written = re.sub(r"\bthe user's\b", "their", written)
     return _candidate(finish(written, "."), "stated")

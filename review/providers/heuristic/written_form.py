@@ -417,10 +417,24 @@ def _repaired(content: str) -> str:
     return body + stop
 
 
+# learn69 (judge25 G3, naming nothing): a plan or a wish whose object is "more <N>" ("User
+# plans to read more novels", "… to take more photos", "… to spend more time outdoors") measures
+# what it wants against the moment it was said; read later it compares with nothing, and cut
+# to "read novels" it says what the user may already do. "more about" is learning about, and a
+# wish to have more ("wants more kids", a count) is not a plan of a doing: both stay.
+_PLAN_OF_MORE = re.compile(
+    r"^User (?:(?:really|also|just|still|definitely|now) )*(?:wants|plans|hopes|aims|intends|"
+    r"is (?:going|planning|hoping|aiming|determined|keen)|would (?:like|love)|looks forward) to "
+    r"[a-z]+ (?:(?:a lot|lots|way|even|a few|some|many|much) )?more (?!(?:about|often|than|and|"
+    r"of|like|years|months|weeks|days|hours|minutes|times)\b)[a-z]", re.I)
+
+
 def written(content: str) -> str | None:
     """``content`` as it is written to be read alone: repaired (above), or None when a fault of
     its form stays."""
     if not (content.startswith("User") or " the user" in content):
         return content
+    if _PLAN_OF_MORE.search(content) and " than " not in content:
+        return None
     fixed = _repaired(content)
     return None if faults(fixed) else fixed

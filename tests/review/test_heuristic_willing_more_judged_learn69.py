@@ -1,0 +1,68 @@
+"""learn69 (issue 31, precision outside the one-off pasts): between people,
+
+* "game for/to …" is "up for …": a willingness of the moment, most often an answer to an
+  invitation or the other side of a not-yet (judge25 G3);
+* a plan or a wish of "more <N>" compares with the moment it was said and names nothing
+  read later; cut to its noun it says what the user may already do (judge25 G3);
+* a change of a life judged in the past ("Selling my X was hard") is kept as the change
+  itself, and a doing of the user's judged now is written with the user named after it,
+  never "the user's" inside a subject that names no user (judge27 A, broken writing).
+
+Every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from .chat_support import added_in_turns
+
+
+def _answering(question: str, said: str) -> list[str]:
+    return added_in_turns(("assistant", question), ("user", said))
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("Fancy a swim at the lido on Sunday?", "I'm game for a swim!"),
+    ("Have you ever tried archery?", "I haven't tried archery yet, but I'm game for trying new sports."),
+    ("Any resolutions?", "I want to bake more pies."),
+    ("Any resolutions?", "I'm hoping to paint more landscapes this year."),
+    ("Any resolutions?", "I plan to spend more time in the allotment."),
+])
+def test_a_willingness_of_the_moment_or_a_plan_of_more_keeps_nothing(question: str, said: str) -> None:
+    assert _answering(question, said) == []
+
+
+@pytest.mark.parametrize(("question", "said", "kept"), [
+    # guards (pass on the parent too): "game" as a noun, a plan with no "more", "more about"
+    # (learning about), "more often" (how often), a spell of more said with its start
+    ("What do you do for work?", "I'm a game designer at a small studio.",
+     ["User is a game designer at a small studio."]),
+    ("What do you do on Fridays?", "I play board games with my cousins every Friday.",
+     ["User plays board games with their cousins every Friday."]),
+    ("Any resolutions?", "I want to paint landscapes.", ["User wants to paint landscapes."]),
+    ("Any resolutions?", "I want to learn more about beekeeping.", ["User wants to learn more about beekeeping."]),
+    ("Any resolutions?", "I plan to swim more often.", ["User plans to swim more often."]),
+])
+def test_a_lasting_taste_or_plan_stands(question: str, said: str, kept: list[str]) -> None:
+    assert _answering(question, said) == kept
+
+
+@pytest.mark.parametrize(("question", "said", "kept"), [
+    # the parent wrote "Selling the user's campervan was hard." and "Running the user's own
+    # pottery studio is …": a subject naming the user only inside it
+    ("How have things been?", "Selling my campervan was hard.", ["User sold their campervan."]),
+    ("How have things been?", "Quitting my choir was the best decision, honestly.", ["User quit their choir."]),
+    ("How's the studio?", "Running my own pottery studio is scary and rewarding.",
+     ["Running their own pottery studio is scary and rewarding for the user."]),
+    ("How's the studio?", "Keeping my workshop tidy is key.", ["Keeping their workshop tidy is key for the user."]),
+    ("How's the studio?", "Teaching my neighbours to throw pots has been so rewarding.",
+     ["Teaching their neighbours to throw pots has been rewarding for the user."]),
+    # guards (pass on the parent too): the user named after the doing already; a one-off
+    # occasion judged in the past keeps nothing (learn53)
+    ("How's the family?", "Seeing my nephew grow up motivates me.",
+     ["Seeing their nephew grow up motivates the user."]),
+    ("How was the fair?", "Running a stall at my school fair was an amazing experience.", []),
+])
+def test_a_doing_of_the_users_judged_is_written_with_the_user_named(question: str, said: str,
+                                                                     kept: list[str]) -> None:
+    assert _answering(question, said) == kept
