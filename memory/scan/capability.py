@@ -2240,7 +2240,10 @@ def _treated_as_order_words() -> dict[str, tuple[re.Pattern[str], re.Pattern[str
                         if words["givers_before"] else "")
         arrival = (r"(?:\s+(?:" + alternation(words["after_channel"]) + r")(?![^\W_]))?"
                    if words.get("after_channel") else "")
-        after = (arrival
+        # scan45: where the kind lies, said after it ("every comment in the code as …")
+        where = (r"(?:\s+(?:" + alternation(words["where"]) + r")(?![^\W_]))?"
+                 if words.get("where") else "")
+        after = (arrival + where
                  + r"(?:\s+(?:that\s+|which\s+)?you\s+(?:get|receive|read|see|open|fetch)\b)?"
                  r"\s+(?:" + alternation(words["as"]) + r")\s+(?:" + article + noun_giver
                  + r"|" + givers + before_giver + r")")
