@@ -2384,6 +2384,36 @@ def _third_owner_untold(s, breach) -> bool:
         and _RESET_ASKED.search(s.text, breach[2], high) is None
 
 
+# scan45 (session 22): outside English a first-person owner ("Mein Konto wurde gehackt",
+# "Minha conta foi invadida") excused the breach whatever followed; now only when nothing
+# in the lure's reach after the breach asks the reader for the reset, as the English
+# reading asks (_RESET_ASKED): a courtesy of asking, a modal of obligation, "now", or an
+# imperative of changing, clicking, following, entering (``credential_lure.json``
+# "reset_asked", per language; a language it does not list keeps the excuse). "Mein Konto
+# wurde gehackt; ich habe das Passwort über diesen Link geändert: …" tells what was done.
+@cache
+def _lure_reset_asked() -> dict[str, re.Pattern[str]]:
+    data = json.loads(resources.files(__package__).joinpath("credential_lure.json")
+                      .read_text(encoding="utf-8"))
+    patterns = {}
+    for code, terms in data["reset_asked"].items():
+        bodies = []
+        for term in terms:
+            folded = fold(term)
+            body = r"\s+".join(re.escape(piece) for piece in folded.split())
+            if not _UNSPACED.search(folded):
+                body = r"(?<![^\W_])" + body + r"(?![^\W_])"
+            bodies.append(body)
+        patterns[code] = re.compile("|".join(sorted(bodies, key=len, reverse=True)))
+    return patterns
+
+
+def _reset_asked_after(s, breach) -> bool:
+    asked = _lure_reset_asked().get(breach[3])
+    return asked is not None and asked.search(
+        s.text, breach[2], min(len(s.text), breach[2] + _LURE_REACH)) is not None
+
+
 def credential_lure(s) -> Found | None:
     """A credential-phishing lure: an account declared breached, a link to follow, a
     credential to reset there, and the link (see above)."""
@@ -2392,7 +2422,8 @@ def credential_lure(s) -> Found | None:
     for breach in s.by_slot["breached"]:
         if _lure_negated(s, breach) or _lure_conditioned(s, breach) \
                 or (breach[3] != "en" and _FIRST_PERSONS_BEFORE.search(
-                    s.text, max(0, breach[1] - 40), breach[1])) \
+                    s.text, max(0, breach[1] - 40), breach[1])
+                    and not _reset_asked_after(s, breach)) \
                 or _third_owner_untold(s, breach):
             continue
         for follow in s._around("follow_link", breach[1], _LURE_REACH):
