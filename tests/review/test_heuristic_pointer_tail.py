@@ -25,7 +25,8 @@ def test_the_head_before_a_pointing_tail_is_kept(said: str, kept: str) -> None:
 @pytest.mark.parametrize(("twin", "refused"), [
     ("I'm building a small greenhouse to grow them all year.",
      "I'm building it to grow them all year."),                      # the head points itself
-    ("I've been saving some money for it.",
+    # learn68: the head ends on "my" (a doing of "some <things>" is a batch of the spell)
+    ("I've been saving my wages for it.",
      "I want my niece to keep them."),                               # what "want" asks of her
     ("I'm recording a podcast to share what they taught me.",
      "I'm getting people together to talk about it."),               # names no one

@@ -1011,6 +1011,12 @@ _WITH_ME = re.compile(r"(?:^|(?<=[.!?] ))(?:[Mm]y|[Oo]ur) (?P<who>(?:[\w-]+ ){0,
 _RECALLING = re.compile(r"\b(?P<i>I) (?:was|am|'m|have been|'ve been) (?:\w+ ){0,2}?(?:remembering|"
                         r"reminiscing about|thinking back to)(?: (?:yesterday|today|earlier|lately|"
                         r"recently|the other day))?,?\s+(?P<g>[a-z]+ing)\b")
+# learn68 (judge27's simple pasts): what is remembered is kept as a part of a life, but a
+# remembered day is one day whatever the remembering ("I was remembering, spending the day with
+# my kids at the beach clean-up"): a day, an evening or a weekend spent is one occasion
+_A_DAY_SPENT = re.compile(r"^(?:i|we) (?:(?:just|once|also|all) )*spent (?:the|a|one|that|an) "
+                          r"(?:(?:whole|entire|full|long|lovely|great) )?(?:day|afternoon|evening|morning|"
+                          r"night|weekend)\b", re.I)
 # Only a gerund whose past form is known is rewritten: "-ed" on an unknown one wrote
 # "telled", "leaved", "holded". Irregular verbs are listed; regular ones are listed by their
 # base, from which both forms follow (the base is known, so no guessing of a dropped "e").
@@ -1601,8 +1607,11 @@ _PLAN = re.compile(
 # that names a pursuit rather than the pledge's own words (`_PLEDGE`). Whom one helps must be
 # named too: "help make their lives better" leans on people said before, and so must what the
 # difference is made to ("help make a difference", "keep making a difference" name nothing).
-_PLEDGE = re.compile(r"^(?:keep (?:on )?(?:pushing|going|grinding|trying|fighting|plugging|moving|"
-                     r"believing|chasing|striving|hustling|rocking|shining|smiling|reaching|working hard)\b|"
+# the doings of effort itself, which name no pursuit: kept up, they are a pledge (below) or,
+# in the past, the persistence of one story (_KEPT_AT_IT)
+_EFFORT = (r"(?:pushing|going|grinding|trying|fighting|plugging|moving|believing|chasing|striving|hustling|"
+           r"rocking|shining|smiling|reaching|working hard|persevering|pressing on|at it)")
+_PLEDGE = re.compile(r"^(?:keep (?:on )?" + _EFFORT + r"\b|"
                      r"keep (?:up with |on )?[a-z]+ing (?:\w+ )*?(?:goals?|dreams?|best|positiv\w*|"
                      r"optimis\w*|motivat\w*|myself|each other|forward|ahead)\b|"
                      r"help (?:[a-z]+ )?(?:their|his|her|its)\b|"
@@ -3276,8 +3285,9 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if (_passing_event(clause) or between_people and (
                 single_past_act(clause) or (news := perfect_of_news(clause, news_told, sentence)) and single_past_act(news)
                 or worked_with_at_an_occasion(clause, before))
-                and not (ONE_DAY_OCCASION.search(clause) and _outcome_lasts(sentence))) and not recalled:
-            continue   # a memory told as one ("I was remembering, …") is no week's news
+                and not (ONE_DAY_OCCASION.search(clause) and _outcome_lasts(sentence))) \
+                and not (recalled and not _A_DAY_SPENT.match(clause)):
+            continue   # a memory told as one ("I was remembering, …") is no week's news, unless one day's (below)
         if between_people and not recalled and not RELATIVE.search(clause) \
                 and (one_of_a_series(clause) or one_work_once(clause, sentence)):
             continue   # learn27: one instance of a pastime; learn30: one work seen or read
@@ -4238,6 +4248,16 @@ def _occasion_done_once(verb: str, rest: str) -> bool:
     """Whether a past act's verb tells an occasion done once that lasts only by what it leaves,
     and the clause names nothing held afterwards (above)."""
     return verb.lower() in _ONE_OCCASION_DONE and not (_RESULT_HELD.match(rest) or _TITLE_OR_AGAIN.search(rest))
+
+
+# learn68 (judge27's simple pasts): a part of a work finished ("finished the intro to my next
+# script", "completed the first draft of my novel") is a step of the work, which lasts in its
+# own words ("I'm writing a novel"): the work named after the part is no work held afterwards,
+# and the part's "first" is its place in the work, no first time
+_A_PART_OF = re.compile(
+    r"^ (?:(?:up|off|with) )?(?:the|a|an|my|our|another) (?:[\w'-]+ ){0,2}?(?:intro|introduction|opening|"
+    r"prologue|chapter|draft|half|part|section|scene|page|act|verse|episode|outline|sketch|ending)s? "
+    r"(?:of|to|for|in)\b", re.I)
 # learn18: a milestone told with what came next ("I joined a chess club and met some nice
 # people", "I adopted a cat and named her Mo"): the next act is the week's, and its pointer
 # or its praise refused the milestone with it. The clause is cut after the milestone, and
@@ -4305,11 +4325,15 @@ _SIMPLE_PAST = re.compile(r"^(?:i|we) (?:(?:just|finally|also|even|recently|then
 # ("a music therapy talk", "a counselling session")
 _ONE_DAY_HEAD = (r"(?:workshops?|conferences?|seminars?|retreats?|talks?|sessions?|events?|meetings?|"
                  r"meetups?|fairs?|expos?|webinars?|parties|party|panels?|open days?|screenings?)")
+# learn68 (judge27's simple pasts): a portion of a doing taken up or on ("took up some gardening work
+# with my neighbours", "took on a bit of tutoring") is one stint, not a pursuit taken up ("took up
+# rowing"): a quantity word says how much was done that once
+_A_PORTION = r" (?:some|a bit of|a little|a spot of|a few|a couple of|a load of|a bunch of)\b"
 _LASTING_LIGHT = re.compile(
     r"^(?:got (?!to [a-z]+\b|stuck\b|back\b|some\b|stuff\b|things\b|the idea\b|"
     r"ideas\b|a chance\b|"
     r"a pic|a photo|a picture|a glimpse)|"
-    r"(?:took|picked|gave|signed|set|grew) (?:up|over|on)\b|gave birth\b|"
+    r"(?:took|picked|gave|signed|set|grew) (?:up|over|on)\b(?!" + _A_PORTION + r")|gave birth\b|"
     r"made (?:the (?:[\w-]+ ){0,3}?(?:team|squad|cut|cast|finals?|playoffs)|partner|it (?:in|into|to))\b|"
     r"had (?:a |an |my |our )?(?:baby|surgery|operation|accident|stroke|heart attack|miscarriage|"
     r"career[- ]high|breakthrough|kid|son|daughter|child|twins)\b|"
@@ -4358,6 +4382,11 @@ _LASTING_LIGHT = re.compile(
 # hand at …", stays as v7 decided); tried *to do* something, or tried a particular thing, is
 # one attempt
 _ONE_OCCASION_TO = frozenset({"forgot", "meant", "failed", "neglected", "remembered"})
+# learn68 (judge27's simple pasts): "kept" lasts for a thing held on to ("kept bees", "kept my
+# job"); kept with a doing of effort alone ("I kept pushing and got the plot to work", "kept
+# trying until it clicked") it is how one story went, not a pursuit: the doing names none
+_KEPT_AT_IT = re.compile(r"^ (?:on )?" + _EFFORT + r"(?=\s*(?:$|[,.;!]|(?:and|but|through|until|till|despite|"
+                         r"anyway|regardless|even|on|forward|ahead|with it)\b))", re.I)
 _TRIED_ONCE = re.compile(r" (?:to [a-z]+|(?:a|an|the|this|that|these|those|some|their|his|her|my|our)"
                          r" (?!hand\b|best\b)[\w'-]+)", re.I)
 # fixpast: a duration of months or more ("for three years", "for a few months", "for over a
@@ -4668,7 +4697,7 @@ _LASTING_PAST_MARK = re.compile(
 _BEGUN = re.compile(
     r"(?:struck|strike) up (?:a |our |my )?(?:friendship|conversation with)|fell for\b|overcame\b|"
     r"(?:dove|dived) into (?!(?:the|a|an|my|our|his|her|their|it|that|this)\b)|"
-    r"took up (?!(?:the|a|an|my|our|his|her|their|it|that|this|all|too|much|space|room|most)\b)",
+    r"took up (?!(?:the|a|an|my|our|his|her|their|it|that|this|all|too|much|space|room|most|some)\b)",
     re.I)
 
 
@@ -4685,7 +4714,11 @@ _BEGUN = re.compile(
 # keeps serving ("I volunteer at …", "I've been organizing …"), a series, a first time, a
 # group or a charity founded or started.
 _PUTS_ON = frozenset({"organized", "organised", "held", "hosted", "threw", "ran", "planned",
-                      "arranged", "coordinated", "set", "put", "led"})
+                      "arranged", "coordinated", "set", "put", "led",
+                      # learn68: an occasion launched is put on once as well ("launched a summer sale
+                      # for my shop"); a brand, a shop, a podcast launched is no occasion. (One
+                      # started stays: a cause begun, learn53's "started a food drive at my school")
+                      "launched"})
 _OCCASION_PUT_ON = re.compile(
     # fix21 (review16 Q7): a series said anywhere in the clause ("a monthly call"), and the
     # occasion noun ends its phrase ("a meetup group", "a call center" are no occasion)
@@ -4702,7 +4735,10 @@ _OCCASION_PUT_ON = re.compile(
     # of a day or a weekend put on once — a contest, an exhibition, a fair, a workshop or a talk
     # given, a screening, a quiz, a rally
     r"competition|contest|championship|exhibition|festival|fair|fete|gala|open day|open house|"
-    r"workshop|seminar|talk|screening|recital|hackathon|quiz|tasting|vigil|protest|rally)s?\b"
+    r"workshop|seminar|talk|screening|recital|hackathon|quiz|tasting|vigil|protest|rally|"
+    # learn68 (judge27's simple pasts): a push of some weeks for a shop or a cause - a campaign,
+    # a sale, a promotion, a giveaway, an appeal, a petition - is one occasion, as a drive is
+    r"campaign|sale|promotion|giveaway|appeal|petition)s?\b"
     + LIFE_THING_END, re.I)
 
 
@@ -4935,6 +4971,12 @@ _FOUNDING = re.compile(r"^working (?:on|towards?) (?:(?:finally|slowly) )?(?:ope
                        r"starting|launching|founding|setting up|establishing|becoming|getting into)\b", re.I)
 
 
+# learn68 (judge27's D): a founding said to be "still" under way was told before - "still"
+# says so - and the sentence adds only that it is not done yet, a stage of the week, not the
+# aim (which was kept when it was told: "I'm opening a studio")
+_STILL = re.compile(r"\bstill\b", re.I)
+
+
 def stage_of_a_doing(clause: str, sentence: str = "") -> bool:
     """Whether a between-people clause in the progressive tells the stage of something
     already going (above), not a fact that lasts; ``sentence`` is the whole sentence it was
@@ -4944,7 +4986,7 @@ def stage_of_a_doing(clause: str, sentence: str = "") -> bool:
         return False
     told = clause[stage.end():]
     doing = clause[stage.start("doing"):]
-    if _AUTHORING.match(doing) or _FOUNDING.match(doing) \
+    if _AUTHORING.match(doing) or _FOUNDING.match(doing) and not _STILL.search(clause[:stage.start("doing")]) \
             or _TRIED_OR_SOUGHT.match(doing) and _PURSUIT_HEAD.match(told.strip()):
         return False
     return not (_HABIT.search(clause) or _FREQUENCY.search(clause) or _RECURS.search(clause)
@@ -4982,7 +5024,7 @@ _STANDING_OR_PRACTICE = re.compile(
     r"to|toward|towards)\b|(?!(?:on|out|up|through|a|an|the|some|my|our|this|that|these|those)\b)"
     r"(?:learn|train|stud))|"
     r"^learning\b|^getting (?:back )?into\b|^(?:taking|doing|attending|starting) (?:(?:a|an|some|my|our|the|two|weekly|"
-    r"evening|night|online) )?(?:[\w'-]+ ){0,2}?(?:class(?:es)?|course|lessons?|program(?:me)?|degree|"
+    r"evening|night|online) )?(?:[\w'-]+ ){0,2}?(?:class(?:es)?|courses?|lessons?|program(?:me)?s?|degree|"
     r"apprenticeship|internship)\b|"
     r"\bas (?:a|an|the) [\w'-]+", re.I)
 
@@ -5023,6 +5065,11 @@ def spell_of_the_moment(clause: str, sentence: str = "") -> bool:
 # The same marks keep it as keep spell_of_the_moment's: a habit, how often, a span, a standing
 # or a practice, a change of a life, and a lasting mark elsewhere in the sentence (above).
 _PASSING_DOING = re.compile(
+    # learn68 (judge27's E): a doing of "some <things>" ("I've been taking some notes on the
+    # council's plans", "jotting down some ideas") is a batch of the spell; a practice or a
+    # standing keeps it (below: "taking some classes", "doing some volunteering")
+    r"^(?!(?:volunteer|teach|coach|tutor|work|freelanc|train|mentor|car|nurs|do)ing\b)"
+    r"[a-z]+ing (?:(?:down|up|out) )?some (?!of (?:my|our) (?:own|time)\b)[\w'-]+|"
     r"^(?:getting|becoming|growing) (?:(?:a (?:lot|bit|little)|much|way|so much) )?(?:better|worse|stronger|"
     r"faster|fitter|healthier|slower|quicker|more confident)\b|"
     r"^[a-z]+ing (?:(?:a (?:lot|bit|little)|much|way|even) )?(?:farther|further|longer|harder|faster|slower|"
@@ -5343,6 +5390,10 @@ def single_past_act(clause: str) -> bool:
         # review13 M21: "I forgot to feed him", "I meant to call", "I failed to finish": one
         # occasion, as one attempt is
         return True
+    if past is not None and (past["v"].lower() in _ONE_OCCASION_DONE and _A_PART_OF.match(past["rest"])
+                             or past["v"].lower() == "kept" and _KEPT_AT_IT.match(past["rest"])) \
+            and not (_HABIT.search(clause) or _FREQUENCY.search(clause) or _LASTING_PAST_MARK.search(clause)):
+        return True   # learn68: a part of a work finished; effort kept up through one story (above)
     if past is not None and past["v"].lower() == "tried" and _TRIED_ONCE.match(past["rest"]):
         # "I tried to stay calm", "I tried their new recipe": one attempt, one dish; a class or
         # a course tried is taken ("took"), so v9's parts of a life still stay

@@ -1,0 +1,69 @@
+"""learn68 (issue 31; judge27's false classes of the simple past and the progressive, between
+people): a past or a doing is kept for what it leaves, and these leave nothing that lasts —
+
+* a portion of a doing taken up or on ("took up some …", "took on a bit of …"): one stint;
+* an occasion launched (a sale, a campaign, a giveaway, a petition): put on once, as a party is;
+* a part of a work finished (the intro, a chapter, a draft of it): a step of the work;
+* effort kept up in one story ("kept pushing", "kept trying until …"): how it went that once;
+* a remembered day ("I was remembering, spending the day …"): one day, whatever the memory;
+* a founding said to be "still" under way (judge27's D): the aim was told; "still" adds the stage;
+* a doing of "some <things>" in the progressive (judge27's E): a batch of the spell.
+
+Each is beside its lasting twin, which stays. Every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from .chat_support import added_in_turns
+
+
+def _answering(question: str, said: str) -> list[str]:
+    return added_in_turns(("assistant", question), ("user", said))
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("How was your week?", "Last Sunday I took up some weeding at the allotments. Lovely morning!"),
+    ("How was your week?", "I took on a bit of tutoring for the exam season."),
+    ("How's the bakery?", "We launched a half-price sale at the bakery last month."),
+    ("How's the shop?", "We launched a giveaway for our bookshop's birthday."),
+    ("How's the writing?", "Yesterday I finished the opening chapter of my second novel."),
+    ("How's the film?", "I finished the outline for my next short film last night."),
+    ("How did it go?", "I kept fighting through the cramp."),
+    ("How did it go?", "I kept trying until the recipe finally worked."),
+    ("What's new?", "Funny, I was remembering, spending a whole afternoon at the harbour mending nets with Grandad."),
+    ("How's the café plan?", "Still working on opening my little café."),
+    ("How's the café plan?", "I'm still working on opening a café by the canal."),
+    ("What are you up to?", "I've been clipping some recipes out of old magazines."),
+    ("What are you up to?", "I've been collecting some leaflets about the new park."),
+])
+def test_a_one_off_or_a_stage_of_the_week_gives_nothing(question: str, said: str) -> None:
+    assert _answering(question, said) == []
+
+
+# the lasting twins: a pursuit taken up, a venture launched, a whole work finished, a thing kept,
+# a remembered stretch of a life, a founding told as the aim, a practice of the spell
+@pytest.mark.parametrize(("question", "said", "kept"), [
+    ("What's new?", "I took up rowing.", ["User took up rowing."]),
+    ("What's new?", "I took up some pottery classes at the college.",
+     ["User took up some pottery classes at the college."]),
+    ("How's the bakery?", "I launched my own bakery.", ["User launched their own bakery."]),
+    ("What's new?", "I launched a small candle brand.", ["User launched a small candle brand."]),
+    ("What's new?", "I started a food drive at my church.", ["User started a food drive at their church."]),
+    ("How's the writing?", "I finished writing my second novel.", ["User finished writing their second novel."]),
+    ("How's the writing?", "I finished my first screenplay!", ["User finished their first screenplay."]),
+    ("Any hobbies?", "I kept bees for years.", ["User kept bees for years."]),
+    ("Any hobbies?", "I kept running through my pregnancy.", ["User kept running through their pregnancy."]),
+    ("What's new?", "I was remembering, spending summers at my gran's farm as a kid.",
+     ["User spent summers at their gran's farm as a kid."]),
+    ("How's the café plan?", "I'm working on opening a café by the canal.",
+     ["User is working on opening a café by the canal."]),
+    ("What are you up to?", "I've been taking some evening courses in design.",
+     ["User has been taking some evening courses in design."]),
+    ("What are you up to?", "I've been doing some volunteering at the hospice.",
+     ["User has been doing some volunteering at the hospice."]),
+    ("What are you up to?", "I've been volunteering at the food bank.",
+     ["User has been volunteering at the food bank."]),
+])
+def test_the_lasting_twin_stays(question: str, said: str, kept: list[str]) -> None:
+    assert _answering(question, said) == kept
