@@ -700,7 +700,7 @@ class _Sentence:
         if "unbound" in self.by_slot:
             # review23 R15: "never refuses a second breakfast" is a habit, no trait
             kept = [hit for hit in self.by_slot["unbound"]
-                    if not refused_thing.refuses_a_thing(text, hit)]
+                    if not refused_thing.refuses_a_habit(text, hit)]
             if kept:
                 self.by_slot["unbound"] = kept
             else:

@@ -1,12 +1,16 @@
-"""A persona's refusal trait whose object is a thing of its own (review23 R15, scan45).
+"""A persona's refusal trait whose object is a habit of its own (review23 R15, scan45;
+narrowed for review24 R4).
 
-"never refuses" is a trait that removes a persona's rules when nothing follows it, or the
-asking does ("never refuses a request", "… to answer", "… anything", "… the user"), or the
-content asked for ("… explicit content"). Followed by a thing of its own — "Gandalf (wise,
-never refuses a second breakfast)", "a halfling who never refuses a dare" — it is a
-character's habit, and the ``unbound`` hit is no trait. The words are data
-(``refused_thing.json``, with its source); languages the table does not list keep every
-refusal as a trait (the safe side).
+"never refuses" is a trait that removes a persona's rules, whatever it refuses: requests,
+questions, "illegal stuff", "dangerous info". Only an object that is plainly a habit of
+appetite or play — "Gandalf (wise, never refuses a second breakfast)", "a halfling who
+never refuses a dare", "a tavern keeper who never turns down a game of cards" — makes it a
+character's habit: the object's head (the first word after its determiners) is one of the
+table's ``habits`` (food, drink, a treat, a game, a dare, a challenge, an invitation).
+Even then a persona named as a machine (an AI, an assistant, a bot, a model: ``machines``)
+within :data:`_MACHINE_REACH` keeps the trait. The words are data (``refused_thing.json``,
+with its source); languages the table does not list keep every refusal as a trait (the
+safe side).
 """
 
 from __future__ import annotations
@@ -22,22 +26,34 @@ from .normalise import fold
 _OBJECT_END = re.compile(r"[,.;:!?()\[\]{}\"“”«»\n§]")
 _WORD = re.compile(r"[^\W_]+")
 _OBJECT_REACH = 60
-_OBJECT_WORDS = 4
+_MACHINE_REACH = 200
 
 
 @cache
-def _table() -> dict[str, dict[str, tuple[frozenset[str], tuple[str, ...]]]]:
+def _words() -> dict[str, dict[str, tuple[frozenset[str], tuple[str, ...]]]]:
     """Per part, per language: the whole words and the stems (a trailing ``*``), folded."""
-    data = json.loads(resources.files(__package__).joinpath("refused_thing.json")
-                      .read_text(encoding="utf-8"))
+    data = _data()
     table: dict[str, dict[str, tuple[frozenset[str], tuple[str, ...]]]] = {}
-    for part in ("refusals", "infinitive", "determiners", "kept"):
+    for part in ("refusals", "determiners", "habits"):
         table[part] = {}
         for code, words in data[part].items():
-            folded = [fold(word).rstrip("'") for word in words]
+            folded = [fold(word) for word in words]
             table[part][code] = (frozenset(word for word in folded if not word.endswith("*")),
                                  tuple(word[:-1] for word in folded if word.endswith("*")))
     return table
+
+
+@cache
+def _data() -> dict:
+    return json.loads(resources.files(__package__).joinpath("refused_thing.json")
+                      .read_text(encoding="utf-8"))
+
+
+@cache
+def _machines() -> dict[str, re.Pattern[str]]:
+    return {code: re.compile(r"(?<![^\W_])(?:" + "|".join(
+        re.escape(fold(word)).replace(r"\ ", r"\s+") for word in words) + r")(?![^\W_])")
+        for code, words in _data()["machines"].items()}
 
 
 def _is(word: str, words: tuple[frozenset[str], tuple[str, ...]]) -> bool:
@@ -45,10 +61,10 @@ def _is(word: str, words: tuple[frozenset[str], tuple[str, ...]]) -> bool:
     return word in whole or word.startswith(stems)
 
 
-def refuses_a_thing(text: str, hit: tuple) -> bool:
+def refuses_a_habit(text: str, hit: tuple) -> bool:
     """Whether the ``unbound`` hit ``hit`` of the folded ``text`` is a refusal whose
-    object is a thing of its own (see above)."""
-    table = _table()
+    object is a habit of appetite or play, with no machine named near it (see above)."""
+    table = _words()
     code = hit[3]
     refusals = table["refusals"].get(code)
     if refusals is None or not any(word in text[hit[1]:hit[2]] for word in refusals[0]):
@@ -56,11 +72,10 @@ def refuses_a_thing(text: str, hit: tuple) -> bool:
     after = text[hit[2]:hit[2] + _OBJECT_REACH]
     stop = _OBJECT_END.search(after)
     words = _WORD.findall(after[:stop.start()] if stop else after)
-    if not words or _is(words[0], table["infinitive"][code]):
-        return False
     determiners = table["determiners"][code]
     while words and _is(words[0], determiners):
         words.pop(0)
-    if not words:
+    if not words or not _is(words[0], table["habits"][code]):
         return False
-    return not any(_is(word, table["kept"][code]) for word in words[:_OBJECT_WORDS])
+    return _machines()[code].search(text, max(0, hit[1] - _MACHINE_REACH),
+                                    hit[2] + _OBJECT_REACH) is None
