@@ -214,6 +214,15 @@ class JobContext:
         such a job is deferred after its retries and the report says so."""
         return self.staged_log is None
 
+    def setup_failure(self, kind: str) -> str | None:
+        """In ``run --once``: why a ``kind`` job of this run was deferred for the home's
+        model setup (:func:`_deferred_for_setup`), if one was; the kind's later jobs are
+        deferred with it, without a call."""
+        for item in reversed(self.staged_log or ()):
+            if item.get("setup") and item["kind"] == kind:
+                return str(item["waiting"])
+        return None
+
     def left_waiting(self, kind: str) -> set[str]:
         """The sessions whose ``kind`` job this ``run --once`` deferred because the storage
         refused it (:func:`_deferred_for_storage`): its later rounds do not send them again
@@ -689,6 +698,11 @@ def _run_held_session_job(ctx: JobContext, kind: JobKind, session_id: str, task:
         if kind.needs_budget and budget_spent(ctx):
             ledger.finished(job_id, "deferred", error="daily input-token budget spent")
             return
+        unset = ctx.setup_failure(kind.name)
+        if unset is not None:   # run --once: the kind's model setup already failed in it
+            ledger.finished(job_id, "deferred", error=unset)
+            _note_setup_wait(ctx, kind, session_id, job_id, unset)
+            return
         leased = None if owed else ctx.leases.acquire_not_owed(key, job_id=job_id)
     if leased is None:
         leased = ctx.leases.acquire(key, job_id=job_id)
@@ -723,6 +737,8 @@ def _run_held_session_job(ctx: JobContext, kind: JobKind, session_id: str, task:
         # 429 or 5xx (TransientProviderError), a memory file locked too long or an I/O
         # error (memory.locking.StoreUnavailable), a busy SQLite database anywhere in the
         # cause chain (is_transient). Everything else is a dead letter now.
+        if _deferred_for_setup(ctx, kind, session_id, job_id, exc):
+            return
         _tell_health(ctx, kind, exc)
         if home_removed(exc):  # no retry, no dead letter: nothing of it can be written
             return
@@ -907,6 +923,42 @@ def _deferred_for_storage(ctx: JobContext, kind: JobKind, session_id: str, job_i
         ctx.staged_log.append({"job": job_id, "kind": kind.name, "session_id": session_id,
                                "waiting": error})
     return True
+
+
+def _deferred_for_setup(ctx: JobContext, kind: JobKind, session_id: str, job_id: str,
+                        exc: BaseException) -> bool:
+    """In ``run --once``, a job whose model setup is wrong (no key, a refused key, no such
+    model: ``ProviderError.about_setup``): deferred, not a dead letter, and the kind's
+    later jobs of the run with it, without a call (:meth:`JobContext.setup_failure`).
+    Before, the pool paused the home 30 s, then 60, 120, 240 … between jobs that each
+    failed the same way (a run of five sessions with no key took four minutes) and left
+    every session a dead letter that only `queue retry ID`, one by one, took back once the
+    key was set. Deferred, each stays due: the next run takes it. Whether it was."""
+    if ctx.staged_log is None or not _about_setup(exc):
+        return False
+    error = _one_line(exc)
+    ctx.ledger.finished(job_id, "deferred", error=error, outcome=spent(ctx, job_id))
+    _note_setup_wait(ctx, kind, session_id, job_id, error)
+    return True
+
+
+def _note_setup_wait(ctx: JobContext, kind: JobKind, session_id: str, job_id: str,
+                     error: str) -> None:
+    if ctx.staged_log is not None:
+        ctx.staged_log.append({"job": job_id, "kind": kind.name, "session_id": session_id,
+                               "waiting": error, "setup": True})
+
+
+def _about_setup(exc: BaseException) -> bool:
+    """Whether a provider error in ``exc``'s cause chain says the model setup is wrong."""
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        if isinstance(current, ProviderError) and current.about_setup:
+            return True
+        seen.add(id(current))
+        current = current.__cause__ or current.__context__
+    return False
 
 
 def _dead_letter(ctx: JobContext, job_id: str, session_id: str, error: str) -> None:

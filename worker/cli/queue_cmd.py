@@ -223,10 +223,18 @@ def _print_report(report: Any) -> None:
             continue
         echo(f"  FAILED {where}{item['kind']} {safe_id(item['session_id'])} ({item['job']}): "
              f"{item['error']}", err=True)
+    setup: dict[tuple[str, str, str], int] = {}
     for item in report.waiting:   # deferred, not failed: the next run takes them
         where = f"{item['home']}: " if item.get("home") else ""
+        if item.get("setup"):     # the model setup: one line per kind, however many jobs
+            key = (where, item["kind"], item["waiting"])
+            setup[key] = setup.get(key, 0) + 1
+            continue
         echo(f"  WAITING {where}{item['kind']} {safe_id(item['session_id'])} ({item['job']}): "
              f"{item['waiting']}", err=True)
+    for (where, kind, error), count in setup.items():
+        echo(f"  WAITING {where}{count} {kind} job(s), deferred (each stays due for the next "
+             f"run): {error}", err=True)
     _print_upkeep(report.memory)
 
 
