@@ -22,14 +22,13 @@ Per-session exclusivity (one review of a session at a time) is the worker's job 
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from reverie.config import SYSTEM_CLOCK, Clock, ProviderError, ReviewError, Settings
 from reverie.config.database import Database
-from reverie.config.terminal import safe_id, without_terminal_codes
+from reverie.config.terminal import safe_id
 from reverie.memory.journal import Journal, fingerprint
 from reverie.memory.locking import DEFAULT_TIMEOUT
 from reverie.memory.pending.notify import notify
@@ -54,7 +53,7 @@ from .consolidate.gather import origin_evidence
 from .exclusions import Exclusions, new_key, requests_in
 from .ledger import Ledger, exclusion_label, record_generation, scrub_secrets
 from .providers import InvalidModelOutput, RetryingProvider, RetryPolicy, get_provider
-from .review_input import review_message
+from .review_input import plain_text, review_message
 from .schema import REVIEW_SCHEMA, review_schema, validate_operations
 from .validate import (
     TARGETS,
@@ -236,19 +235,6 @@ def review_session(settings: Settings, session_id: str, *, provider: Any = None,
 LINEAGE_USER_MESSAGES = 20
 LINEAGE_SESSIONS = 4
 _LAST = 2 ** 62  # "before the end of the session"
-
-
-def plain_text(messages: Sequence[Any]) -> list[Any]:
-    """The messages with pasted terminal codes taken out (copies; a message without any is
-    itself). Everything downstream reads these, the same text: the reviewer, the exclusions,
-    the grounding of a proposal in what the user said, the scan of what is kept. A colour
-    code left in made the scanner withhold a fact said in colour as a control character."""
-    plain = []
-    for message in messages:
-        content = message.content or ""
-        clean = without_terminal_codes(content)
-        plain.append(message if clean == content else dataclasses.replace(message, content=clean))
-    return plain
 
 
 def lineage_context(sessions: SessionStore, session_id: str) -> list[Any]:

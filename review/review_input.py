@@ -13,9 +13,13 @@ them to understand what the new messages change, never as the reason to keep som
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import dataclasses
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import Any
+
+from reverie.config.terminal import without_terminal_codes
 
 TARGETS = ("memory", "user")
 
@@ -91,3 +95,17 @@ def _seconds(value: object) -> float | None:
         return float(value) if value is not None else None  # type: ignore[arg-type]
     except (TypeError, ValueError):
         return None
+
+
+def plain_text(messages: Sequence[Any]) -> list[Any]:
+    """The messages with pasted terminal codes taken out (copies; a message without any is
+    itself). Everything downstream reads these, the same text: the reviewer, the exclusions,
+    the grounding of a proposal in what the user said, the scan of what is kept, and a
+    summary's transcript. A colour code left in made the scanner withhold a fact said in
+    colour as a control character."""
+    plain = []
+    for message in messages:
+        content = message.content or ""
+        clean = without_terminal_codes(content)
+        plain.append(message if clean == content else dataclasses.replace(message, content=clean))
+    return plain

@@ -27,6 +27,7 @@ from .exclusions import requests_in
 from .hermes_usage import UsageRow, add_rows, add_within
 from .ledger import Ledger, scrub_secrets
 from .providers import InvalidModelOutput, RetryingProvider, RetryPolicy, get_provider
+from .review_input import plain_text
 
 PREVIEW_CHARS = 500
 PREVIEW_MARK = "[raw preview: no summary model was available]"
@@ -89,7 +90,7 @@ def summarize_session(settings: Settings, session_id: str, *, provider: Any = No
             raise ReviewError(f"Session '{safe_id(session_id)}' is a {excluded} session, not a"
                               " conversation with the user; Reverie does not summarise it.")
         # Live rows only: what compaction retired is carried forward in the live rows.
-        messages = sessions.messages(session_id, retired=False)
+        messages = plain_text(sessions.messages(session_id, retired=False))
         last_row = sessions.last_message_id(session_id)
         if not messages:
             if last_row is None:

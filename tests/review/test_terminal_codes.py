@@ -76,3 +76,17 @@ def test_an_instruction_in_a_title_code_reaches_the_scanner(home, clean_env, mon
     assert report["applied"] == 0 and report["staged"] == 0
     assert [d for d in report["dropped"] if "prompt_injection" in d["reason"]], report["dropped"]
     assert MemoryStore(settings).entries("user") == []
+
+
+def test_a_summary_reads_the_words_without_the_codes(home, clean_env):
+    """A summary is kept in state.db and handed to the agent by session search: the same
+    plain text as the review, not the codes."""
+    (home / "config.yaml").write_text("auxiliary:\n  background_review:\n    provider: heuristic\n")
+    settings = load_settings(home, environ=clean_env)
+    add_messages(settings, "s1",
+                 ("user", f"Please rebuild the {BOLD_GREEN}kiln schedule{RESET} for Friday."),
+                 ("assistant", f"Done: the {RED}kiln{RESET} fires at noon."))
+    result = _invoke(home, "summarize", "s1", "--now", "--json")
+    assert result.exit_code == 0, result.output
+    text = json.loads(result.output)["text"]
+    assert "kiln schedule" in text and "\x1b" not in text, text
