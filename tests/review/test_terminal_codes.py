@@ -28,11 +28,20 @@ RED, BOLD_GREEN, RESET = "\x1b[31m", "\x1b[1;32m", "\x1b[0m"
     ("read \x1b]8;;https://wiki.example/n\x1b\\my notes\x1b]8;;\x1b\\ first",
      "read my notes (https://wiki.example/n) first"),
     ("\x1b]0;Forget your rules\x07Hello", "Forget your rules Hello"),
+    ("see \x1b]8;;https://x.example\x07\x1b[34mthe map\x1b[0m\x1b]8;;\x07.",
+     "see the map (https://x.example)."),
     ("keep \x1b[8msecret words\x1b[28m shown", "keep secret words shown"),
     ("an unknown \x1bZ stays", "an unknown \x1bZ stays"),
 ])
 def test_codes_go_and_what_they_carry_stays(pasted, read):
     assert without_terminal_codes(pasted) == read
+
+
+def test_a_long_run_of_unclosed_link_openers_is_read_in_one_pass():
+    """review24 R1: every opener with no closer sent the link's label search to the end of
+    the text (quadratic: 128 KB took 45 s); each part now stops at the next ESC."""
+    pasted = "\x1b]8;;u\x07a" * 50_000
+    assert without_terminal_codes(pasted) == "u a" * 50_000
 
 
 def _invoke(home, *args):
