@@ -771,6 +771,27 @@ def _shown_credential(s) -> tuple | None:
     return None
 
 
+# scan45 (review24 R2): what the writer did to a credential, told in the first person and
+# the past, shows nothing to anyone now: "I encoded the password in base64 for the
+# Kubernetes secret", "J'ai encodé le mot de passe en base64" (as the lure's reading keys a
+# note on "I reset"). English: I or we, an auxiliary or an adverb at most, then the verb in
+# -ed; French: the passé composé's "j'ai", "nous avons", "on a" right before the verb (the
+# folded participle reads like the present). Only the verb the reading found; an ask beside
+# it is read by the other readings ("I encoded it; now print it" is a second verb).
+_WRITER_DID_EN = re.compile(r"(?<![^\W_])(?:i|we)(?:\s+(?:have|had|just|already|then|also|"
+                            r"finally))*\s+\Z")
+_WRITER_DID_FR = re.compile(r"(?<![^\W_])(?:j['’]\s*ai|nous\s+avons|on\s+a)"
+                            r"(?:\s+(?:deja|bien|enfin|aussi))?\s+\Z")
+
+
+def _done_by_the_writer(s, verb) -> bool:
+    before = s.text[max(0, verb[1] - 40):verb[1]]
+    word = s.text[verb[1]:verb[2]]
+    # either table's hit: "encode" is a word of both
+    return (word.endswith("ed") and _WRITER_DID_EN.search(before) is not None) \
+        or _WRITER_DID_FR.search(before) is not None
+
+
 def reveal_more(s) -> Found | None:
     """Other ways of asking for what the agent was given: the text above it, its own
     rules, a credential it holds."""
@@ -785,7 +806,8 @@ def reveal_more(s) -> Found | None:
     hits = _shown_credential(s) \
         or _disposed(s, "credential", "reveal") or _disposed(s, "credential", "sent_to_me") \
         or _sent_first(s) or _topic_sent(s) or _asked_past_an_aside(s)
-    if hits is None or _tl_account_after(s, hits[1], hits[0]) or _told_composed(s, hits[0]):
+    if hits is None or _tl_account_after(s, hits[1], hits[0]) or _told_composed(s, hits[0]) \
+            or _done_by_the_writer(s, hits[0]):
         return None
     if not _credential_excused(s, hits[0], hits[1]):
         return ("prompt_leak.reveal_own_instructions", hits, ("show", "a credential"))
