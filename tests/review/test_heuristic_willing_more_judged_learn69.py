@@ -66,3 +66,28 @@ def test_a_lasting_taste_or_plan_stands(question: str, said: str, kept: list[str
 def test_a_doing_of_the_users_judged_is_written_with_the_user_named(question: str, said: str,
                                                                      kept: list[str]) -> None:
     assert _answering(question, said) == kept
+
+
+@pytest.mark.parametrize(("question", "said", "kept"), [
+    # one occasion of the user's own remembered (judge29, naming nothing): the parent wrote
+    # "User will always remember their trip to the lakes." with what made it one cut
+    ("Best holiday ever?", "I'll always remember our trip to the lakes when we saw the otters.", []),
+    ("Best gig?", "I will never forget my first concert.", []),
+    # guard (passes on the parent too): a thing remembered stands (learn62)
+    ("Any advice?", "I'll always remember my gran's advice about saving.",
+     ["User will always remember their gran's advice about saving."]),
+    # the looking forward of a near event told just before and kept as nothing (judge29, a
+    # lost condition)
+    ("Anything coming up?",
+     "I'm going to a book fair this month. I'm so excited to meet other writers.", []),
+    # guards (pass on the parent too): a wish of its own after a near event, one dated apart
+    ("Anything coming up?", "I'm seeing my aunt tomorrow. I want to learn to knit.",
+     ["User wants to learn to knit."]),
+    ("Anything coming up?", "I'm off to the coast next week. I want to learn to surf someday.",
+     ["User wants to learn to surf someday."]),
+    ("Anything coming up?", "I'm so excited to meet other writers and learn more about publishing.",
+     ["User looks forward to meeting other writers and learning more about publishing."]),
+])
+def test_an_occasion_remembered_or_the_looking_forward_of_a_near_event_keeps_nothing(question: str, said: str,
+                                                                      kept: list[str]) -> None:
+    assert _answering(question, said) == kept

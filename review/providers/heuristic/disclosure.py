@@ -1579,7 +1579,13 @@ _REMEMBERED = re.compile(r"^(?:i'll|i will) (?:never forget|always remember) (?!
                          r"the (?:(?:first|last|very|whole|entire) )?(?:day|night|time|moment|morning|"
                          r"evening|afternoon|weekend|week|summer|winter|spring|autumn|trip|visit|year|"
                          # one occasion: the singular ("the summers at my gran's" recur)
-                         r"look|feeling|sight|sound|smell|taste|thrill|rush|view)\b)", re.I)
+                         r"look|feeling|sight|sound|smell|taste|thrill|rush|view)\b|"
+                         # learn69 (judge29, naming nothing): one occasion of the user's own ("our
+                         # camping trip", "my first gig"), kept as "… their camping trip." with
+                         # what made it one cut; a thing or a period stays ("my gran's advice")
+                         r"(?:our|my) (?:(?:first|last|very|big|whole|family|school|class|camping|road|"
+                         r"fishing|skiing|hiking|beach|holiday|summer|winter|weekend) )*(?:trip|visit|day|"
+                         r"night|moment|weekend|holiday|vacation|game|match|concert|gig|wedding|party)\b)", re.I)
 
 
 # A plan said between people ("I'm planning to visit Ireland", "I'm gonna enter the
