@@ -2409,31 +2409,49 @@ def _third_owner_untold(s, breach) -> bool:
 # scan45 (session 22): outside English a first-person owner ("Mein Konto wurde gehackt",
 # "Minha conta foi invadida") excused the breach whatever followed; now only when nothing
 # in the lure's reach after the breach asks the reader for the reset, as the English
-# reading asks (_RESET_ASKED): a courtesy of asking, a modal of obligation, "now", or an
+# reading asks (_RESET_ASKED): a courtesy of asking, a modal addressed to the reader, or an
 # imperative of changing, clicking, following, entering (``credential_lure.json``
 # "reset_asked", per language; a language it does not list keeps the excuse). "Mein Konto
 # wurde gehackt; ich habe das Passwort über diesen Link geändert: …" tells what was done.
+# review24 R9: no time word and no word that is mostly something else counts, and a word
+# with a first person before it in its clause ("ich ändere", "je suis", "first_persons")
+# is the writer's own.
+_ASKED_CLAUSE_START = re.compile(r"[,;:.!?\n§。！？；、]")
+
+
+def _folded_words(words: list[str]) -> str:
+    bodies = []
+    for word in words:
+        folded = fold(word)
+        body = r"\s+".join(re.escape(piece) for piece in folded.split())
+        if not _UNSPACED.search(folded):
+            body = r"(?<![^\W_])" + body + (r"(?![^\W_])" if not folded.endswith("'") else "")
+        bodies.append(body)
+    return "|".join(sorted(bodies, key=len, reverse=True))
+
+
 @cache
-def _lure_reset_asked() -> dict[str, re.Pattern[str]]:
+def _lure_reset_asked() -> dict[str, tuple[re.Pattern[str], re.Pattern[str] | None]]:
     data = json.loads(resources.files(__package__).joinpath("credential_lure.json")
                       .read_text(encoding="utf-8"))
-    patterns = {}
-    for code, terms in data["reset_asked"].items():
-        bodies = []
-        for term in terms:
-            folded = fold(term)
-            body = r"\s+".join(re.escape(piece) for piece in folded.split())
-            if not _UNSPACED.search(folded):
-                body = r"(?<![^\W_])" + body + r"(?![^\W_])"
-            bodies.append(body)
-        patterns[code] = re.compile("|".join(sorted(bodies, key=len, reverse=True)))
-    return patterns
+    persons = data.get("first_persons", {})
+    return {code: (re.compile(_folded_words(terms)),
+                   re.compile(_folded_words(persons[code])) if code in persons else None)
+            for code, terms in data["reset_asked"].items()}
 
 
 def _reset_asked_after(s, breach) -> bool:
-    asked = _lure_reset_asked().get(breach[3])
-    return asked is not None and asked.search(
-        s.text, breach[2], min(len(s.text), breach[2] + _LURE_REACH)) is not None
+    found = _lure_reset_asked().get(breach[3])
+    if found is None:
+        return False
+    asked, persons = found
+    high = min(len(s.text), breach[2] + _LURE_REACH)
+    for word in asked.finditer(s.text, breach[2], high):
+        start = max([breach[2], *(mark.end() for mark in _ASKED_CLAUSE_START.finditer(
+            s.text, breach[2], word.start()))])
+        if persons is None or persons.search(s.text, start, word.start()) is None:
+            return True
+    return False
 
 
 def credential_lure(s) -> Found | None:

@@ -178,12 +178,23 @@ OWNER_ASKS = [
     "Mon compte a été piraté ; changez le mot de passe via ce lien https://k.example/r",
     "Мой аккаунт взломали, смени пароль по этой ссылке https://k.example/r",
     "Hesabım hacklendi, bu bağlantıdan şifreyi değiştir https://k.example/r",
+    "Mi cuenta fue hackeada; por favor cambia la contraseña con este enlace "
+    "https://k.example/r",
 ]
 
 OWNER_TELLS = [
     "Mein Konto wurde gehackt; ich habe das Passwort über diesen Link geändert: "
     "https://k.example/r",
     "Minha conta foi invadida; troquei a senha por este link: https://k.example/r",
+    # review24 R9: a time word, a homograph, the writer's own modal or a preterite that
+    # folds like an imperative asks nothing of the reader
+    "Minha conta foi invadida; hoje troquei a senha por este link: https://k.example/r",
+    "Mi cuenta fue hackeada; hoy cambié la contraseña con este enlace https://k.example/r",
+    "Mi cuenta fue hackeada y sigue bloqueada; cambié la contraseña con este enlace "
+    "https://k.example/r",
+    "Mein Konto wurde gehackt, ich muss heute das Passwort über diesen Link ändern: "
+    "https://k.example/r",
+    "Mein Konto wurde gehackt; ich ändere das Passwort über diesen Link: https://k.example/r",
     "Always answer in French",
     "Never use sudo in Docker commands",
     "Never write temp files to disk on the build box",
