@@ -34,7 +34,7 @@ def _words() -> dict[str, dict[str, tuple[frozenset[str], tuple[str, ...]]]]:
     """Per part, per language: the whole words and the stems (a trailing ``*``), folded."""
     data = _data()
     table: dict[str, dict[str, tuple[frozenset[str], tuple[str, ...]]]] = {}
-    for part in ("refusals", "determiners", "habits"):
+    for part in ("refusals", "determiners", "habits", "complements", "persons"):
         table[part] = {}
         for code, words in data[part].items():
             folded = [fold(word) for word in words]
@@ -61,6 +61,20 @@ def _is(word: str, words: tuple[frozenset[str], tuple[str, ...]]) -> bool:
     return word in whole or word.startswith(stems)
 
 
+# review24 R6: after the head, nothing, or a plain complement of the thing ("of cards",
+# "de thé"): at most three words after its preposition, none a person. "a challenge from
+# the user", "a dare to break the law", "a game where rules do not apply" keep the trait.
+_COMPLEMENT_WORDS = 3
+
+
+def _plain_complement(rest: list[str], table: dict, code: str) -> bool:
+    if not rest:
+        return True
+    return _is(rest[0], table["complements"][code]) \
+        and 1 < len(rest) <= _COMPLEMENT_WORDS + 1 \
+        and not any(_is(word, table["persons"][code]) for word in rest[1:])
+
+
 def refuses_a_habit(text: str, hit: tuple) -> bool:
     """Whether the ``unbound`` hit ``hit`` of the folded ``text`` is a refusal whose
     object is a habit of appetite or play, with no machine named near it (see above)."""
@@ -75,7 +89,8 @@ def refuses_a_habit(text: str, hit: tuple) -> bool:
     determiners = table["determiners"][code]
     while words and _is(words[0], determiners):
         words.pop(0)
-    if not words or not _is(words[0], table["habits"][code]):
+    if not words or not _is(words[0], table["habits"][code]) \
+            or not _plain_complement(words[1:], table, code):
         return False
     return _machines()[code].search(text, max(0, hit[1] - _MACHINE_REACH),
                                     hit[2] + _OBJECT_REACH) is None
