@@ -54,6 +54,13 @@ def safe_id(value: object, *, limit: int = ID_CHARS) -> str:
     return f"{head}…({len(text):,} chars)" if cut else head
 
 
+def quoted_id(value: object) -> str:
+    """An id a user typed, as an error line names it: quoted, through :func:`safe_id` (one
+    line, cut at :data:`ID_CHARS`). ``{id!r}`` kept a 40,000-character id whole: a 40 KB
+    "error line" from `memory approve`, `queue drop` or the console's API."""
+    return f"'{safe_id(value)}'"
+
+
 def json_safe(json_text: str) -> str:
     """JSON text with DEL, C1 and bidi characters written as ``\\uNNNN`` escapes.
 

@@ -38,6 +38,7 @@ from reverie.config import SYSTEM_CLOCK, Clock, QueueError, Settings
 from reverie.config.database import DEFAULT_BUSY_TIMEOUT, Database
 from reverie.config.settings import redact_url
 from reverie.config.sqlitedb import Migration
+from reverie.config.terminal import quoted_id
 
 COMPONENT = "jobs"
 
@@ -376,9 +377,9 @@ class JobLedger(JobsTables):
         if exact:
             return _record(exact[0])
         if not rows:
-            raise QueueError(f"No job {prefix!r}.", hint="Run `reverie queue failed` to list ids.")
+            raise QueueError(f"No job {quoted_id(prefix)}.", hint="Run `reverie queue failed` to list ids.")
         if len(rows) > 1:
-            raise QueueError(f"Job id {prefix!r} is ambiguous.", hint="Give more characters.")
+            raise QueueError(f"Job id {quoted_id(prefix)} is ambiguous.", hint="Give more characters.")
         return _record(rows[0])
 
     def in_states(self, states: Iterable[str], *, kind: str | None = None,

@@ -41,6 +41,7 @@ from typing import Any
 from reverie.config import SYSTEM_CLOCK, TARGETS, Clock, Settings, StagingError, UsageError
 from reverie.config.fs import ensure_private_dir
 from reverie.config.regular import read_regular
+from reverie.config.terminal import quoted_id
 
 from .journal import Journal, JournalOp
 from .journaled import journaling_store, open_journaled_store
@@ -147,20 +148,20 @@ def find_node(settings: Settings, node: str, *, clock: Clock = SYSTEM_CLOCK) -> 
     elif len(parts) == 1:
         key = parts[0]
     else:
-        raise UsageError(f"{node!r} is not a journey node id.",
+        raise UsageError(f"{quoted_id(node)} is not a journey node id.",
                          hint="Use an id from `reverie memory journey list` "
                               "(memory:<target>:<index>:<fingerprint>), its fingerprint, or "
                               "Hermes' memory:<memory|profile>:<index>.")
     if len(key) < 4 or any(c not in "0123456789abcdef" for c in key):
-        raise UsageError(f"{node!r} is not a journey node id.",
+        raise UsageError(f"{quoted_id(node)} is not a journey node id.",
                          hint="Give the 8-hex-digit fingerprint (at least 4 digits of it).")
     matches = [n for n in journey(settings, clock=clock)
                if n.fingerprint.startswith(key) and (target is None or n.target == target)]
     if not matches:
-        raise StagingError(f"No current entry has the node id {node!r}.",
+        raise StagingError(f"No current entry has the node id {quoted_id(node)}.",
                            hint="The entry may have changed; run `reverie memory journey list`.")
     if len(matches) > 1:
-        raise UsageError(f"{node!r} names {len(matches)} entries.",
+        raise UsageError(f"{quoted_id(node)} names {len(matches)} entries.",
                          hint="Give more digits of the fingerprint.")
     return matches[0]
 
@@ -168,12 +169,12 @@ def find_node(settings: Settings, node: str, *, clock: Clock = SYSTEM_CLOCK) -> 
 def _find_hermes_node(settings: Settings, node: str, source: str, index: str,
                       clock: Clock) -> JourneyNode:
     if not index.isdecimal() or len(index) > 6:  # isdigit() also takes "²", which int() refuses
-        raise UsageError(f"{node!r} is not a journey node id.",
+        raise UsageError(f"{quoted_id(node)} is not a journey node id.",
                          hint="Hermes' memory ids end in the entry's number, e.g. memory:profile:3.")
     for found in journey(settings, clock=clock):
         if found.hermes_id == f"{NODE_PREFIX}:{source}:{int(index)}":
             return found
-    raise StagingError(f"No current {source} entry has the Hermes node id {node!r}.",
+    raise StagingError(f"No current {source} entry has the Hermes node id {quoted_id(node)}.",
                        hint="The entries moved since the id was shown; run "
                             "`reverie memory journey list` (or refresh Hermes' journey).")
 
@@ -183,14 +184,14 @@ def _find_hermes_text_node(settings: Settings, node: str, source: str, fingerpri
     """A Hermes 0.22 id: the entry of that file whose text digest is ``fingerprint``."""
     if len(fingerprint) != HERMES_FINGERPRINT_DIGITS or any(
             c not in "0123456789abcdef" for c in fingerprint):
-        raise UsageError(f"{node!r} is not a journey node id.",
+        raise UsageError(f"{quoted_id(node)} is not a journey node id.",
                          hint="Hermes' memory ids end in 12 hex digits, e.g. "
                               "memory:profile:3:0123456789ab.")
     target = HERMES_SOURCES[source]
     for found in journey(settings, clock=clock):
         if found.target == target and hermes_fingerprint(found.entry) == fingerprint:
             return found
-    raise StagingError(f"No current {source} entry has the Hermes node id {node!r}.",
+    raise StagingError(f"No current {source} entry has the Hermes node id {quoted_id(node)}.",
                        hint="The entry changed or was removed since the id was shown; run "
                             "`reverie memory journey list` (or refresh Hermes' journey).")
 

@@ -24,7 +24,7 @@ from typing import Any
 from reverie.config import Settings, StagingError, UsageError, fs
 from reverie.config.fs import ensure_private_dir, fsync_dir
 from reverie.config.regular import opened_regular, read_fd
-from reverie.config.terminal import safe_id
+from reverie.config.terminal import quoted_id, safe_id
 
 from .judged import JudgedQueue
 from .records import RECORD_ID_RE, PendingRecord, RecordError, parse_record, record_path
@@ -204,7 +204,7 @@ def check_id(record_id: str, *, all_allowed: bool = False) -> str:
     rid = (record_id or "").strip().lower()
     if not RECORD_ID_RE.fullmatch(rid):
         # Only approve/reject take 'all'; suggesting it to `diff` or `log --record` misleads.
-        raise UsageError(f"{record_id!r} is not a pending record id.",
+        raise UsageError(f"{quoted_id(record_id)} is not a pending record id.",
                          hint="Ids are 8 hex digits; run `reverie memory pending` to list them"
                               + (", or use 'all'." if all_allowed else "."))
     return rid

@@ -1,0 +1,43 @@
+"""An id a user types is named in an error line cut to one short line: `{id!r}` kept a
+40,000-character id whole, so `memory approve`, `memory diff`, `memory journey delete`,
+`queue drop` and `queue retry`, and the console's API for the same ids, answered with a
+40 KB "error line". The start of the id and its length are what identify it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from starlette.testclient import TestClient
+
+from reverie.config import FakeClock
+from reverie.worker.web.app import create_app
+from reverie.worker.web.security import Access
+from tests.bad_input_support import run_main
+from tests.web.support import seed
+
+LONG = "c0ffee" * 7_000          # 42,000 characters, hex: the shape of a real id, too long
+SHOWN = f"'{LONG[:80]}…(42,000 chars)'"
+
+
+@pytest.mark.parametrize("args", [
+    ("memory", "approve", LONG), ("memory", "reject", LONG), ("memory", "diff", LONG),
+    ("memory", "journey", "delete", LONG), ("queue", "drop", LONG), ("queue", "retry", LONG),
+])
+def test_a_long_id_is_named_in_one_short_line(home: Path, clean_env, args) -> None:
+    seed(home)
+    code, out, err = run_main(home, *args)
+    assert code in (1, 2)      # 2: a usage error (not an id at all), as click says it
+    lines = [line for line in (out + err).splitlines() if line.strip()]
+    assert len(lines) == 1 and len(lines[0]) < 400, lines
+    assert SHOWN in lines[0]
+
+
+@pytest.mark.parametrize("path", [f"/api/queue/{LONG}/drop", f"/api/queue/{LONG}/retry"])
+def test_the_console_names_a_long_id_in_one_short_line(home: Path, clean_env, path) -> None:
+    access = Access(bind_host="127.0.0.1", port=9120, clock=FakeClock())
+    with TestClient(create_app(seed(home).settings, access), base_url="http://127.0.0.1:9120",
+                    headers={"authorization": f"Bearer {access.token}"}) as client:
+        answer = client.post(path, json={})
+    assert answer.status_code == 400
+    assert SHOWN in answer.json()["error"] and len(answer.text) < 400, answer.text[:500]
