@@ -619,6 +619,50 @@ _OWNED_SUBJECT_PAIR = re.compile(r"^(?P<a>(?P<own>my|our) [a-z][\w-]*(?: [a-z][\
                                  r"[a-z][\w'-]*(?<!s)\b)", re.I)
 
 
+# learn70 (issue 31, recall; learn65's "Left"): a relative after a comma whose verb takes the
+# thing named before it ("I got a kalimba, which I use to unwind", "… a break from pottery,
+# which I use for calm") was cut at ", which" and left its verb without an object ("User uses
+# to unwind."). The thing is written back as the object, in a clause of its own, when it is
+# said with "a/an/my/our" or bare right after a preposition, and something follows the verb
+# that needs no object of its own (a purpose, how often, where, when). A thing pointed at
+# ("the park, which I jog around"), one with words of its own before it ("half marathons,
+# which …"), a verb of the mind ("which I find soothing") and a stranded preposition ("which I
+# go to") are cut as before.
+_OBJECT_OF_WHICH = re.compile(
+    r"(?:(?P<det>\b(?:a|an|my|our)\s+(?:(?!(?:a|an|the|my|our|to|and|or|of|for|with|from|in|on|at)\b)"
+    r"[\w'-]+\s+){0,2}?[\w'-]+)|(?P<pre>\b(?:from|with|in|into|on|at|for|about|up|of)\s+)"
+    r"(?P<bare>(?!(?:the|a|an|my|our|this|that|these|those|it|them|his|her|their|your|some|me|you)\b)"
+    r"[a-z][\w-]*))"
+    r",\s+which\s+(?P<s>i|we)\s+(?P<adv>(?:(?:really|also|still|now|often|always|usually|mostly|mainly|"
+    r"sometimes|just)\s+)*)"
+    r"(?P<v>(?!(?:was|were|am|is|are|had|have|has|did|think|thought|find|found|guess|hope|hoped|mean|"
+    r"meant|know|knew|say|said|call|called|named|go|went|come|came|talk|talked|listen|listened)\b)"
+    r"[a-z]+)(?=\s+(?:to\s+(?!(?:every|each|it|them|me|us|be|you)\b)[a-z]+|"
+    r"for|every|each|whenever|when|as|in|at|on|with|most|almost|all the time|daily|weekly|nightly|"
+    r"twice|once|regularly|together)\b)", re.I)
+
+
+# ... and a relative whose verb ends on a stranded preposition ("the gym, which I go to every
+# week", "the park, which I jog around") is no clause of its own: kept, it went where? ("User
+# goes to every week."); the thing before it stays with its own clause
+_WHICH_STRANDED = re.compile(
+    r",\s+which\s+(?:i|we)\s+(?:(?:really|also|still|now|often|always|usually|sometimes|just)\s+)*"
+    r"[a-z]+\s+(?:around|to|at|in|into|on|with|about|from|through|by|past|along|over)"
+    r"(?=\s*(?:$|[.!;,]|(?:every|each|most|whenever|when|daily|weekly|twice|once|almost|all the time|"
+    r"with|for)\b))[^.;!?,]*", re.I)
+
+
+def _object_of_which(m: re.Match[str]) -> str:
+    verb = m["v"].lower()
+    if verb.endswith("ed") or verb in PAST_IRREGULAR:
+        return m[0]   # one use told ("which I took on the trip"): no practice, cut as before
+    thing = m["det"] or m["bare"]
+    if re.fullmatch(r"(?:my|our) [a-z]+ing", thing, re.I):
+        thing = thing.split()[1]   # "my rowing, which I use for …": the doing itself
+    head = m[0][: m.start("bare") - m.start()] + m["bare"] if m["bare"] else thing
+    return f"{head}; {m['s']} {m['adv']}{m['v']} {thing}"
+
+
 def _owned_subject_pair(m: re.Match[str]) -> str:
     # learn33 (review13 M22 note): "my friend's mom" is no member of the first owner's: written
     # once, "User's sister and friend's mom" would make the friend the user's sister's
@@ -733,6 +777,8 @@ def _clause_split(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         text = _BUT_NOT.sub(" except ", _BUT_ONLY.sub(" only ", text))
     if "but only" in text or "but just" in text or "but not" in text:
         text = _but_only_kind(text)
+    if "'ll " in text or " will " in text:
+        text = _WILL_AT_A_STAGE.sub(_will_at_a_stage, text)
     if "hen" in text:
         text = _condition_kept(text)
     if "f " in text or "nless " in text or "long as " in text or "case " in text or "rovided " in text:
@@ -781,6 +827,8 @@ def _clause_split(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
         text = _OWNED_SUBJECT_PAIR.sub(_owned_subject_pair, text)
         text = _OWNED_PAIR_FOR.sub(_owned_pair_kept, text)
         text = _OWNED_PAIR.sub(lambda m: f"{m['a'].rstrip()} {m['and']}{_SINCE_MARK}", text)
+    if "which " in text:
+        text = _OBJECT_OF_WHICH.sub(_object_of_which, _WHICH_STRANDED.sub("", text))
     parts = [p.strip(" ,.!").replace(_SINCE_MARK, " ").replace(_LIST_COMMA, ",")
              for p in _CUT.split(text) for p in _run_on(p)]
     if len(parts) > 1 and _TIME_ALONE.fullmatch(parts[0]) and _SUBJECT.match(parts[1]):
@@ -921,8 +969,9 @@ _WHEN_FIRST = re.compile(r"(?:^|(?<=[.!?] ))(?:(?:and|but|so|plus),? )?(?:when|w
 _THING_WHEN_AFTER = re.compile(r"^(?P<main>" + _THING_OF_MINE + r"?) when (?P<cond>(?:i|we)(?:'m|'re|'ve)? "
                                r"[^,.!?;]+)", re.I)
 # (learn23: the condition may open on a contraction, "when I'm on nights", "when it's cold")
-# learn33 (review13 M21): also after a comma ("I visit her every day, when I can")
-_WHEN_AFTER = re.compile(r"(?P<main>\b(?:i|we)(?:'d)? [^,.!?;]+?)(?<!\sfor),? when (?P<cond>(?:i|we|things|life|work|"
+# learn33 (review13 M21): also after a comma ("I visit her every day, when I can"); learn70: and
+# after "I'm going to …", a plan whose "when" was lost ("… open a bakery when I retire")
+_WHEN_AFTER = re.compile(r"(?P<main>\b(?:i|we)(?:'d|(?:'m|'re)(?= going to\b))? [^,.!?;]+?)(?<!\sfor),? when (?P<cond>(?:i|we|things|life|work|"
                          r"times|it)(?:'m|'re|'s|'ve)? [^,.!?;]+)", re.I)
 # learn23: a state in -ed after "am/is/feel/get" ("when I'm stressed") is present, not a past
 _STATE_IN_ED = re.compile(r"\b(am|is|are|'m|'re|'s|feel|get)\s+(?:so |really |very )?[a-z]{2,}ed\b", re.I)
@@ -1593,6 +1642,13 @@ _REMEMBERED = re.compile(r"^(?:i'll|i will) (?:never forget|always remember) (?!
 # plan: "User plans to …", "User wants to …", "User looks forward to …". A hedge
 # ("thinking about", "considering", "might") is not (module docstring), nor "going to"
 # a place (an errand) or a promise to the listener ("gonna keep at it", "try my best").
+# learn70: "keep" with a thing kept as its object, said with "a/an/some" or in the plural
+# ("keep goats", "keep a few hens", "keep a vegetable patch"), is the having, not a pledge
+# ("keep going", "keep it up", "keep things simple", "keep my head up" stay refused)
+_KEPT_CREATURES = (r" (?:(?:a|an|some|a few|a couple of|my own|our own) (?!(?:close|good|eye|lid|low|"
+                   r"straight|positive|level|open|clear|few|bit|little|lot)\b)[a-z]+|"
+                   r"(?!(?:things|tabs|fingers|hopes|spirits|options|eyes|ourselves|themselves|is|"
+                   r"its|was|us|has|this|yes|less|pushes|dreams|goals|moments|promises)\b)[a-z]+s)\b(?!['’])")
 _PLAN = re.compile(
     r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been)? (?:(?:really|also|now|still|actually|just|"
     r"definitely|finally|so|super|totally|seriously) )*"
@@ -1601,7 +1657,7 @@ _PLAN = re.compile(
     r"aiming to|aim to|intend to|excited to|thrilled to|stoked to|can't wait to|cannot wait to|"
     r"looking forward to)\s+"
     r"(?P<what>(?!(?:the|a|an|my|our|your|it|this|that|some|be|see you|hear|talk|chat|catch up|"
-    r"keep(?! up with [a-z]| (?:on )?[a-z]+ing [a-z])|try|do my best|give it|check|say|tell|share|show|let|"
+    r"keep(?! up with [a-z]| (?:on )?[a-z]+ing [a-z]|" + _KEPT_CREATURES + r")|try|do my best|give it|check|say|tell|share|show|let|"
     r"help(?= (?:you|ya|u|out|with|me|him|her|them|it|this|that|around|a bit|a little|each other)\b)|"
     r"get back|do it|do that|need|have to|miss|love|like)\b)"
     r"[a-z].+)$", re.I)
@@ -1995,6 +2051,22 @@ _LIFE_STAGE = re.compile(
     r"college|uni|university|phd|training|apprenticeship))|(?:the|my|our) (?:kids|children) (?:are|have) "
     r"(?:grown(?: up)?|older|left home|moved out))", re.I)
 _LIFE_STAGE_END = re.compile(r",? (?P<t>" + _LIFE_STAGE.pattern + r")[.!]*$", re.I)
+# learn70: a plan in the future tense under such a stage ("Once I retire, I'll open a bakery",
+# "I'll keep bees when the kids have left home") is the same plan as "I'm going to …" said
+# with it, and is read as that; "once" at the end was read as how often ("User retires a
+# bakery once."). A state to come ("I'll be free"), a hedge and a negation are no plan.
+_WILL = r"(?P<s>\b(?:i|we))(?:'ll| will) (?!(?:be|have|need|miss|see|probably|maybe|never|not|just|still)\b)"
+_WILL_AT_A_STAGE = re.compile(
+    r"(?:^|(?<=[.!?] ))(?:(?P<front>" + _LIFE_STAGE.pattern + r"),? " + _WILL + r"(?P<what>[a-z][^.!?;,]*)|"
+    + _WILL.replace("(?P<s>", "(?P<s2>") + r"(?P<what2>[a-z][^.!?;,]*?),? (?P<end>" + _LIFE_STAGE.pattern
+    + r"))(?=\s*(?:$|[.!?;]))", re.I)
+
+
+def _will_at_a_stage(m: re.Match[str]) -> str:
+    who = m["s"] or m["s2"]
+    stage = m["front"] or m["end"]
+    going = "I'm" if who.lower() == "i" else f"{who}'re"
+    return f"{going} going to {m['what'] or m['what2']} {stage[:1].lower()}{stage[1:]}"
 
 
 # learn58: a plan said to the assistant (no friend named: a developer's session, or a Hermes
@@ -4958,9 +5030,13 @@ _A_STAGE = re.compile(
 _SPAN_SINCE = re.compile(r"\bsince\b", re.I)
 # learn20's pursuit tried or looked into stays: what is tried out or explored is a doing (its
 # head a gerund: "trying out sourdough baking", "looking into beekeeping"), not things of it
-# ("trying out curry recipes", "looking into suppliers")
-_PURSUIT_HEAD = re.compile(r"^(?:[\w'-]+ ){0,2}?[a-z]+ing(?=\s*(?:$|[,.;!]|\s(?:with|at|in|on|for|from|"
-                           r"near|and|as|to|again|now)\b))", re.I)
+# ("trying out curry recipes", "looking into suppliers"); learn70: a practice said as one bare
+# word with no article and no plural ("trying out yoga", "looking into archery") is a doing
+# too, as its gerund would be; a thing of it has an article or is plural ("a new mat", "mats")
+_PURSUIT_HEAD = re.compile(r"^(?:(?:[\w'-]+ ){0,2}?[a-z]+ing|"
+                           r"(?!(?:it|them|this|that|these|those|something|anything|everything|stuff|"
+                           r"things|new|different|more|other|another|some|one|out|up)\b)(?-i:[a-z]+)(?<!s))"
+                           r"(?=\s*(?:$|[,.;!]|\s(?:with|at|in|on|for|from|near|and|as|to|again|now)\b))", re.I)
 _TRIED_OR_SOUGHT = re.compile(r"^(?:exploring|looking into|digging into|digging deeper into|trying out|"
                               r"testing|researching)\b", re.I)
 # a work one authors, worked on, is the work itself in the making ("working on a novel" is

@@ -188,6 +188,9 @@ _PHRASAL = re.compile(
     r"\b(?:bring|brings|brought|bringing) (?:up|back|out|in|on|home|along)\b", re.I)
 
 # A going or coming with no place: "User goes whenever they can." (goes where?)
+# learn70: a doing after the one gone with says where ("User goes with their wife hiking every
+# weekend", written from "My wife and I go hiking …"): it is no second word of the companion
+_DOING_AFTER_WHOM = r"(?:their|his|her) [\w'-]+ [a-z]{2,}ing\b"
 _GOES_NOWHERE = re.compile(
     r"^User(?:\s+(?:still|often|usually|always|also|just|really|now|tries to|loves to|likes to))*\s+"
     r"(?:go|goes|went|going|come|comes|came|coming|head|heads|headed)"
@@ -196,10 +199,11 @@ _GOES_NOWHERE = re.compile(
     # after the companion says where: "goes with their kids fishing at the lake"); not the
     # idioms of going with a feeling or a current (review18 R9)
     r"\s+with\s+(?!(?:the flow|(?:their|his|her|its) (?:gut|guts|instincts?|heart|feelings?))$)"
-    r"(?:[\w'-]+\s+){0,2}[\w'-]+$|$|"
+    r"(?!" + _DOING_AFTER_WHOM + r")(?:[\w'-]+\s+){0,2}[\w'-]+$|$|"
     # learn65: how often and nothing more, with whom or not ("User goes every summer.", "User
     # goes with their kids every Sunday."): where to was lost
-    r"(?:\s+with\s+(?:their|his|her) (?:[\w'-]+\s+){0,1}[\w'-]+)?\s+(?:(?:every|each) (?:[\w-]+ ){0,1}[\w-]+|"
+    r"(?:\s+with\s+(?:their|his|her) (?!" + _DOING_AFTER_WHOM[len("(?:their|his|her) "):] + r")"
+    r"(?:[\w'-]+\s+){0,1}[\w'-]+)?\s+(?:(?:every|each) (?:[\w-]+ ){0,1}[\w-]+|"
     r"once|twice|(?:a few|a couple of|several|many|[a-z0-9]+) times)(?: (?:a|per|every|each) [\w-]+)?$)", re.I)
 
 # A kind named only as a kind, as the entry's last words: "User took up a sport.",

@@ -1,0 +1,102 @@
+"""learn70 (issue 31, recall of lasting facts by structure): between people,
+
+* a relative after a comma whose verb takes the thing named before it keeps that thing as
+  its object ("I got a kalimba, which I use to unwind"); one with a stranded preposition is
+  no clause of its own;
+* a household habit told with a joined subject and a doing ("My wife and I go hiking …");
+* a practice tried out, said as one bare word ("trying out yoga");
+* a wish to keep creatures, and a plan in the future tense under a stage of a life.
+
+Every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from .chat_support import added_in_turns
+
+
+def _told(said: str, question: str = "How have you been?") -> list[str]:
+    return added_in_turns(("assistant", question), ("user", said))
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I got a kalimba, which I use to unwind.", ["User uses a kalimba to unwind."]),
+    ("I took up pottery, which I do every evening.",
+     ["User took up pottery.", "User does pottery every evening."]),
+    ("My shoulder flared up, so I had to pause my rowing, which I use for clearing my head.",
+     ["User uses rowing for clearing their head."]),
+    ("I love my scooter, which I ride to the office every day.",
+     ["User loves their scooter.", "User rides their scooter to the office every day."]),
+    ("We got a caravan, which we take to the coast every summer.",
+     ["User and their family got a caravan.", "User takes a caravan to the coast every summer."]),
+    ("We adopted a whippet, which we walk twice a day.",
+     ["User adopted a whippet.", "User walks a whippet twice a day."]),
+])
+def test_a_relative_keeps_the_thing_its_verb_takes(said: str, kept: list[str]) -> None:
+    assert _told(said) == kept
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # a thing pointed at, words of its own before it, one use told, a verb of the mind: the
+    # relative is cut as before; a stranded preposition leaves no clause of its own (it was
+    # "User goes to every week.")
+    ("I cycle along the canal, which I ride along every morning.", ["User cycles along the canal."]),
+    ("I signed up at a climbing wall, which I go to every week.", ["User signed up at a climbing wall."]),
+    ("I sing in a choir, which I sing with every Thursday.", ["User sings in a choir."]),
+    ("I adore short stories, which I read every night.", ["User adores short stories, which they read every night."]),
+    ("I borrowed a canoe, which I used on the river last weekend.", []),
+    ("I bought a harmonica, which I'll take camping this weekend.", []),
+    ("I got a new ukulele, which I find soothing.", ["User got a new ukulele."]),
+    # the friend's thing and someone else's use
+    ("My brother bought a kalimba, which he uses to unwind.", []),
+])
+def test_a_relative_without_its_object_gives_no_broken_entry(said: str, kept: list[str]) -> None:
+    assert _told(said) == kept
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("My wife and I go hiking every weekend.", ["User goes with their wife hiking every weekend."]),
+    ("My brother and I go fishing every summer.", ["User goes with their brother fishing every summer."]),
+    # guards: a coming weekend's outing, a past one, the friend's habit
+    ("My wife and I go hiking this weekend.", []),
+    ("My wife and I went hiking last weekend.", []),
+])
+def test_a_household_habit_with_a_joined_subject(said: str, kept: list[str]) -> None:
+    assert _told(said) == kept
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I'm also trying out judo to loosen up my back.", ["User is trying out judo to loosen up their back."]),
+    ("I'm trying out karate to get fitter.", ["User is trying out karate to get fitter."]),
+    ("I've been looking into falconry.", ["User has been looking into falconry."]),
+    # guards: things of a practice, a thing with an article, this weekend, a product's name
+    ("I'm trying out smoothie recipes.", []),
+    ("I'm trying out a new racket.", []),
+    ("I'm trying out karate this weekend.", []),
+    ("I'm trying out stuff.", []),
+])
+def test_a_practice_tried_out_said_as_one_bare_word(said: str, kept: list[str]) -> None:
+    assert _told(said) == kept
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I'd love to keep alpacas someday.", ["User would love to keep alpacas someday."]),
+    ("I'd love to keep a few ducks someday.", ["User would love to keep a few ducks someday."]),
+    ("Once I retire, I'll open a tea room.", ["User plans to open a tea room once they retire."]),
+    ("I'll open a tea room when I retire.", ["User plans to open a tea room when they retire."]),
+    ("I'll move to the coast once I retire.", ["User plans to move to the coast once they retire."]),
+    ("I'm going to learn the cello when I retire.", ["User plans to learn the cello when they retire."]),
+    # guards: a pledge with "keep", a condition of the coming days, a state to come, a hedge,
+    # the friend's plan
+    ("I'd love to keep going someday.", []),
+    ("I want to keep things simple.", []),
+    ("Once the shops open, I'll grab some milk.", []),
+    ("When I get back, I'll ring my aunt.", []),
+    ("Once I retire, I'll be so bored.", []),
+    ("Once I retire, I'll probably travel.", []),
+    ("Once you retire, you'll open a tea room!", []),
+])
+def test_a_wish_to_keep_creatures_and_a_plan_under_a_stage_of_a_life(said: str, kept: list[str]) -> None:
+    assert _told(said) == kept
+
