@@ -5,7 +5,9 @@
   no clause of its own;
 * a household habit told with a joined subject and a doing ("My wife and I go hiking …");
 * a practice tried out, said as one bare word ("trying out yoga");
-* a wish to keep creatures, and a plan in the future tense under a stage of a life.
+* a wish to keep creatures, and a plan in the future tense under a stage of a life;
+* a thing of one's own shown ("This is my shelf of old atlases") is a thing one has;
+* a favourite named after "Mine is", its kind only in the question.
 
 Every sentence here is our own."""
 
@@ -100,3 +102,33 @@ def test_a_practice_tried_out_said_as_one_bare_word(said: str, kept: list[str]) 
 def test_a_wish_to_keep_creatures_and_a_plan_under_a_stage_of_a_life(said: str, kept: list[str]) -> None:
     assert _told(said) == kept
 
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("This is my shelf of old atlases.", ["User has a shelf of old atlases."]),
+    ("Here's our cat!", ["User and their family have a cat."]),
+    ("These are my lucky hiking boots.", ["User has lucky hiking boots."]),
+    ("Ha, have a look - here's my stamp collection so far.", ["User has a stamp collection."]),
+    # guards: one work shown, the newest or first of a series, a view said as a thing, a plan,
+    # the friend's, a thing only pointed at in the request to look
+    ("Here's my latest watercolour.", []),
+    ("This is my first half marathon!", []),
+    ("I feel like this is my true calling.", []),
+    ("This is my go-to spot for sketching.", []),
+    ("Here's my training plan.", []),
+    ("Is this your shelf of atlases?", []),
+    ("Check out my new mug!", []),
+])
+def test_a_thing_of_ones_own_shown(said: str, kept: list[str]) -> None:
+    assert _told(said) == kept
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("Mine is the plum crumble.", ["User's favorite pudding is the plum crumble."]),
+    ("Oh, my favourite is sticky toffee pudding!", ["User's favorite pudding is sticky toffee pudding."]),
+    # guards: a clause of its own after "mine" (it was written "… is their changes …"), a
+    # favourite not said
+    ("Mine changes with the seasons.", []),
+    ("Mine is a secret!", []),
+])
+def test_a_favourite_named_after_mine_is(said: str, kept: list[str]) -> None:
+    assert _told(said, "What's your favourite pudding?") == kept

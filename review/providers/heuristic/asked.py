@@ -73,6 +73,13 @@ _WHAT_DOES = re.compile(r"^(?:what|anything)(?: else)?(?: that)?(?: really| usua
                         r"(?P<rest>(?: [\w'-]+){0,4})\s*\?$", re.I)
 _FAVOURITE = re.compile(r"^what(?:'s| is| are|'re) your (?:fav(?:ou?rite|e)|all-time favou?rite) "
                         r"(?P<x>[a-z][a-z -]{1,30}?)\s*\?$", re.I)
+# learn70 (learn65's list): the favourite named after "Mine is" / "My favourite is", whose kind
+# is only in the question ("What's your favourite dessert?" — "Mine is the lemon tart."), is
+# the answer as if said alone
+_MINE_IS = re.compile(r"^(?P<lead>\W*(?:(?:oh|ooh|hmm+|well|ah|yeah|yes|haha)\W+)*)(?:mine|my (?:fav(?:ou?rite|e)|"
+                      r"all-time favou?rite)(?: one)?)(?:'s| is| has to be| would be|'d be) "
+                      r"(?:(?:probably|definitely|easily|totally) )?", re.I)
+_MINE_DOES = re.compile(r"^\W*(?:(?:oh|well|probably|honestly|haha)\W+)*mine\b", re.I)
 # learn52: "Do you have a favourite poet?", "Got any favorite films (as well)?", "Any fave
 # snacks?": a closing question that asks which one is the user's favourite, not whether they
 # own one; its answer ("Oh, Mary Oliver!", "Definitely Casablanca!") is the favourite
@@ -363,6 +370,10 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "",
         return None
     if to_the_assistant and not _asks_of_a_life(question, answer):
         return None
+    if _FAVOURITE.match(question) or _FAVOURITE_ANY.match(question):
+        answer = _MINE_IS.sub(r"\g<lead>", answer, count=1)   # "Mine is the lemon tart" (learn70)
+        if _MINE_DOES.match(answer):
+            return None   # "Mine changes every week": a clause of its own, no favourite named
     said, yes = fragment(answer)
     if (MOMENT.search(question) or _ASKED_NOW.search(question)) and _HAVE_YOU.match(question):
         return None   # "Have you eaten yet?" — "Yes.": a question of the moment

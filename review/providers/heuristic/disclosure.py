@@ -619,6 +619,41 @@ _OWNED_SUBJECT_PAIR = re.compile(r"^(?P<a>(?P<own>my|our) [a-z][\w-]*(?: [a-z][\
                                  r"[a-z][\w'-]*(?<!s)\b)", re.I)
 
 
+# learn70 (issue 31, recall; learn65's list): a thing of one's own shown to the friend ("This is
+# my shelf of old atlases", "Here's our cat!", "These are my lucky boots") is a thing one has,
+# read as "I have …" (and "our" as "we have …"), the tests of a having then deciding (one
+# named in apposition after it is learn25's _SHOWN_MINE, below). Not a having: one work shown
+# or the newest of a series ("my latest painting", "my first attempt"), a view of a thing
+# ("this is my true calling", "my go-to place", "my favourite"), a plan or an idea, a name.
+_NOT_SHOWN_HAD_WORDS = """latest first last new next true go-to favourite favorite favourites
+favorites fave best worst biggest own only current recent whole attempt attempts version take
+turn point chance moment moments way life story stories journey dream dreams goal goals plan plans
+idea ideas reason reasons thing things stuff one ones kind style type time day days place places
+spot spots companion companions inspiration motivation passion pride calling happy go mind heart
+answer guess bet advice tip tips question message news update contribution work works project
+projects creation creations painting paintings drawing drawings piece pieces photo photos pic pics
+picture pictures shot shots sketch sketches poem poems song songs post posts video videos result
+results progress attempt entry entries submission design designs recipe recipes dish meal cake
+outfit look view favourite-ever routine schedule list"""
+_NOT_SHOWN_HAD = frozenset(_NOT_SHOWN_HAD_WORDS.split())
+_NP_WORD = r"(?!(?:on|in|for|with|from|to|at|and|or|but|that|which|who|is|are|was|so|too|here|there)\b)(?-i:[a-z][\w-]*)"
+_THING_SHOWN = re.compile(
+    r"(?:^|(?<=[-—–;:] )|(?<=[.!?] ))(?:this is|these are|here'?s|here is|here are) (?P<own>my|our) "
+    r"(?P<np>" + _NP_WORD + r"(?: (?:of )?" + _NP_WORD + r"){0,3}?)"
+    r"(?: so far| in the (?:pic|photo|picture))?(?=\s*(?:[.!]|$))", re.I)
+
+
+def _thing_shown(m: re.Match[str]) -> str:
+    words = m["np"].lower().split()
+    head = words[words.index("of") - 1] if "of" in words else words[-1]   # "shelf of old atlases"
+    if words[0] in _NOT_SHOWN_HAD or head in _NOT_SHOWN_HAD or words[-1] in _NOT_SHOWN_HAD:
+        return m[0]
+    who = "I" if m["own"].lower() == "my" else "we"
+    plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))
+    article = "" if plural else ("an " if words[0][0] in "aeiou" else "a ")
+    return f"{who} have {article}{m['np']}"
+
+
 # learn70 (issue 31, recall; learn65's "Left"): a relative after a comma whose verb takes the
 # thing named before it ("I got a kalimba, which I use to unwind", "… a break from pottery,
 # which I use for calm") was cut at ", which" and left its verb without an object ("User uses
@@ -750,6 +785,8 @@ def _clause_split(sentence: str) -> tuple[list[str], list[tuple[str, str]]]:
     text = _EMOJI.sub("", sentence).strip()
     text = _INTERJECTION.sub("", text)
     text = _ALWAYS_DROPPED.sub("I've always ", text, count=1)   # learn46 (_fronted)
+    if "ere" in text or "his is" in text or "hese are" in text:
+        text = _THING_SHOWN.sub(_thing_shown, text)
     if "," in text:   # v11: "I, to be honest, love …" is "I love …" (the aside was written in)
         text = SPOKEN_ASIDE.sub(" ", text)
     # a purpose ("… so I can track my progress") is why the act lasts: kept as "to …"
@@ -4098,7 +4135,11 @@ _SAYS_LITTLE = re.compile(
     #   only counted ("I've had a few offers"), "that <noun>" after a verb of having,
     #   liking or sharing, with a preposition or nothing after it ("spread that energy
     #   with others"; after a noun "that" is a relative: "desserts that work for …")
-    r"\b(?:the|a|an) (?:\w+ )?(?:copy|collection|sequel|version|edition|remake|rest)$|"
+    r"\b(?:the|a|an) (?:\w+ )?(?:copy|sequel|version|edition|remake|rest)$|"
+    #   learn70: a collection named by the thing before it ("a stamp collection") names it;
+    #   an adjective before it does not ("a whole collection", "an amazing collection")
+    r"\b(?:the|a|an) (?:(?:[a-z]+(?:ed|ful|ive|ous|ing|al)|whole|full|complete|entire|new|latest|first|last|"
+    r"same|big|small|huge|nice|great|good|cool|little|vast|large|decent)\s)?collection$|"
     r"\ballergic$|"
     r"\b(?:a few|a couple of|some|several|many|lots of) (?:\w+ )?(?:offers|options|opportunities|"
     r"leads|changes|updates|ideas)$|"
