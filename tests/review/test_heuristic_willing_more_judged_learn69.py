@@ -23,7 +23,7 @@ def _answering(question: str, said: str) -> list[str]:
 
 @pytest.mark.parametrize(("question", "said"), [
     ("Fancy a swim at the lido on Sunday?", "I'm game for a swim!"),
-    ("Have you ever tried archery?", "I haven't tried archery yet, but I'm game for trying new sports."),
+    ("Coming to the climbing wall on Friday?", "Never been climbing, but I'm game to give it a go."),
     ("Any resolutions?", "I want to bake more pies."),
     ("Any resolutions?", "I'm hoping to paint more landscapes this year."),
     ("Any resolutions?", "I plan to spend more time in the allotment."),
@@ -42,6 +42,10 @@ def test_a_willingness_of_the_moment_or_a_plan_of_more_keeps_nothing(question: s
     ("Any resolutions?", "I want to paint landscapes.", ["User wants to paint landscapes."]),
     ("Any resolutions?", "I want to learn more about beekeeping.", ["User wants to learn more about beekeeping."]),
     ("Any resolutions?", "I plan to swim more often.", ["User plans to swim more often."]),
+    # review24 R7: a wish to have more of what one has (a count), or to learn more of a thing
+    ("Any plans?", "I want to have more kids someday.", ["User wants to have more kids someday."]),
+    ("Any plans?", "I want to adopt more pets someday.", ["User wants to adopt more pets someday."]),
+    ("Any plans?", "I want to learn more Spanish before the trip.", ["User wants to learn more Spanish before the trip."]),
 ])
 def test_a_lasting_taste_or_plan_stands(question: str, said: str, kept: list[str]) -> None:
     assert _answering(question, said) == kept

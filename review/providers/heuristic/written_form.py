@@ -425,11 +425,14 @@ def _repaired(content: str) -> str:
 # plans to read more novels", "… to take more photos", "… to spend more time outdoors") measures
 # what it wants against the moment it was said; read later it compares with nothing, and cut
 # to "read novels" it says what the user may already do. "more about" is learning about, and a
-# wish to have more ("wants more kids", a count) is not a plan of a doing: both stay.
+# wish to have more ("wants more kids", "wants to have/get/adopt more <N>", a count of what one
+# has; review24 R7) or to learn more of a thing ("learn more Spanish") is not a plan of a doing
+# measured against now: all stay.
 _PLAN_OF_MORE = re.compile(
     r"^User (?:(?:really|also|just|still|definitely|now) )*(?:wants|plans|hopes|aims|intends|"
     r"is (?:going|planning|hoping|aiming|determined|keen)|would (?:like|love)|looks forward) to "
-    r"[a-z]+ (?:(?:a lot|lots|way|even|a few|some|many|much) )?more (?!(?:about|often|than|and|"
+    r"(?!(?:have|get|adopt|learn)\b)[a-z]+ (?:(?:a lot|lots|way|even|a few|some|many|much) )?more "
+    r"(?!(?:about|often|than|and|"
     r"of|like|years|months|weeks|days|hours|minutes|times)\b)[a-z]", re.I)
 
 
