@@ -83,14 +83,14 @@ def test_a_doing_of_the_users_judged_is_written_with_the_user_named(question: st
     # the looking forward of a near event told just before and kept as nothing (judge29, a
     # lost condition)
     ("Anything coming up?",
-     "I'm going to a book fair this month. I'm so excited to meet other writers.", []),
+     "There's a pottery market in town soon. I'm excited to sell my mugs and chat with other makers.", []),
     # guards (pass on the parent too): a wish of its own after a near event, one dated apart
     ("Anything coming up?", "I'm seeing my aunt tomorrow. I want to learn to knit.",
      ["User wants to learn to knit."]),
     ("Anything coming up?", "I'm off to the coast next week. I want to learn to surf someday.",
      ["User wants to learn to surf someday."]),
-    ("Anything coming up?", "I'm so excited to meet other writers and learn more about publishing.",
-     ["User looks forward to meeting other writers and learning more about publishing."]),
+    ("Anything coming up?", "I'm excited to sell my mugs and chat with other makers.",
+     ["User looks forward to selling their mugs and chatting with other makers."]),
 ])
 def test_an_occasion_remembered_or_the_looking_forward_of_a_near_event_keeps_nothing(question: str, said: str,
                                                                       kept: list[str]) -> None:

@@ -401,10 +401,10 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
                      if not foil_of_a_hope(c.content, sentence, said[i + 1] if i + 1 < len(said) else "")]
         if between_people and found and i and last_found != i - 1 and _near_event(said[i - 1]) \
                 and not _OWN_TIME.search(sentence):
-            # learn69 (judge29, a lost condition): "I'm going to a book fair this month. I'm so
-            # excited to meet other writers." — the looking forward goes on with the near event
-            # the sentence before told and left out (a passing event, kept as nothing); kept
-            # alone it reads as a lasting wish of the user's
+            # learn69 (judge29, a lost condition): "There's a pottery market in town soon. I'm
+            # excited to sell my mugs." — the looking forward goes on with the near event the
+            # sentence before told and left out (a passing event, kept as nothing); kept alone
+            # it reads as a lasting wish of the user's
             found = [c for c in found if not _LOOKS_AHEAD.match(c.content)]
         if found and found[-1].rule.startswith("shape:"):
             last_shaped = i
