@@ -67,3 +67,43 @@ def test_a_one_off_or_a_stage_of_the_week_gives_nothing(question: str, said: str
 ])
 def test_the_lasting_twin_stays(question: str, said: str, kept: list[str]) -> None:
     assert _answering(question, said) == kept
+
+
+# judge29's single past events, told by the object: a step of a process passed, a means used for
+# an end that is one occasion, a place of others renovated or built. The twins: a test that
+# leaves a standing, an audition (one is in afterwards), an end that lasts, one's own home.
+@pytest.mark.parametrize(("question", "said"), [
+    ("Any news on the fostering?", "I passed the second round of interviews for the foster scheme last week!"),
+    ("How's the chess?", "I passed the final round of the chess qualifiers."),
+    ("Any news?", "I used my old band contacts to book a gig at the harbour pub."),
+    ("Done any volunteering?", "Last summer I helped build a school in a village in Nepal."),
+    ("Done any volunteering?", "Two years ago I helped renovate the old scout hut by the river."),
+])
+def test_a_step_a_means_or_a_project_done_once_gives_nothing(question: str, said: str) -> None:
+    assert _answering(question, said) == []
+
+
+@pytest.mark.parametrize(("question", "said", "kept"), [
+    ("Any news?", "I passed my driving test!", ["User passed their driving test."]),
+    ("Any news?", "I passed my audition for the orchestra.", ["User passed their audition for the orchestra."]),
+    ("Any news?", "I used my savings to buy a van.", ["User used their savings to buy a van."]),
+    ("What did you do this year?", "I helped restore our old cottage.", ["User helped restore their old cottage."]),
+    ("What did you do this year?", "I helped found a community garden.", ["User helped found a community garden."]),
+])
+def test_a_standing_an_end_that_lasts_or_ones_own_home_stays(question: str, said: str, kept: list[str]) -> None:
+    assert _answering(question, said) == kept
+
+
+# judge27's B (judge29's "the studio"): time spent at a place named only by its bare head is a
+# taste of a place of the chat's kind; a kind or an owner said with it names the place
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I used to love spending time in the studio.", []),
+    ("I used to enjoy spending time at the club.", []),
+    ("I always loved spending time in the hall.", []),
+    ("I used to love spending time in the pottery studio.",
+     ["User used to love spending time in the pottery studio."]),
+    ("I love spending time at my studio.", ["User loves spending time at their studio."]),
+    ("I love spending time in the garden.", ["User loves spending time in the garden."]),
+])
+def test_a_place_named_only_by_its_head_names_nothing(said: str, kept: list[str]) -> None:
+    assert _answering("Do you remember those ceramics evenings?", said) == kept

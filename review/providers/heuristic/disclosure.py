@@ -4491,7 +4491,10 @@ _LASTING_LIGHT = re.compile(
     r"(?! " + _ONE_DAY_HEAD + r"\b)|"
     r"had (?:an? |my |our |the )?(?:[\w+'-]+ ){0,3}?(?:workshop|conference|seminar|retreat|meeting|interview|"
     r"audition|tryouts?) to [a-z]+\b|"
-    r"helped (?:to )?(?:renovate|build|restore|found|start|set up|organi[sz]e|run|raise)\b|"
+    # learn68 (judge29's single past events): a place renovated, built or restored lasts as one's
+    # own home ("helped restore our cottage"); another's ("helped renovate a community hall") is one
+    # project done, as a drive is. What one helped found, start or run is a role and stays.
+    r"helped (?:to )?(?:(?:renovate|build|restore) (?:my|our)\b|found|start|set up|organi[sz]e|run|raise)\b|"
     # a thing made that lasts beyond the week ("made a limited line for my shop"); learn59: the
     # thing is the verb's object, so "to" cannot stand between ("made this quilt to show my
     # gran's village" is one quilt made, its purpose no show)
@@ -4501,6 +4504,20 @@ _LASTING_LIGHT = re.compile(
 # hand at …", stays as v7 decided); tried *to do* something, or tried a particular thing, is
 # one attempt
 _ONE_OCCASION_TO = frozenset({"forgot", "meant", "failed", "neglected", "remembered"})
+# learn68 (judge29's single past events): a step of a process passed (an interview, an
+# audition, a round, an inspection, a check) is one occasion on the way; what it leads to lasts
+# in its own words ("got the job", "adopted a boy"). A test that leaves a licence or a standing
+# ("passed my driving test", "passed the bar") is no step and stays, nor is an audition or a
+# tryout passed (one is in the orchestra or the team afterwards).
+_A_STEP_PASSED = re.compile(
+    r"^ (?:(?:the|my|our|a|an|all|all the|both|both of my|her|his|their) )?(?:[\w'-]+ ){0,3}?(?:interviews?|"
+    r"rounds?|stages?|steps?|checks?|inspections?|screenings?|assessments?|home (?:study|visit)|heats?|"
+    r"qualifiers?|mock (?:exams?|tests?))\b", re.I)
+# learn68 (judge29's single past events): a means used once ("I used my savings to buy a van",
+# "used my contacts to land a few gigs") lasts as its end does: the end is read as the act
+# ("bought a van" stays, "landed a few gigs" is one occasion)
+_MEANS_TO = re.compile(r"^ (?:my|our|the|some|all|his|her|their|a|an) (?:[\w'-]+ ){0,10}?"
+                       r"to (?P<v>[a-z]+)\b(?P<rest>.*)$", re.I)
 # learn68 (judge27's simple pasts): "kept" lasts for a thing held on to ("kept bees", "kept my
 # job"); kept with a doing of effort alone ("I kept pushing and got the plot to work", "kept
 # trying until it clicked") it is how one story went, not a pursuit: the doing names none
@@ -5513,10 +5530,13 @@ def single_past_act(clause: str) -> bool:
         # review13 M21: "I forgot to feed him", "I meant to call", "I failed to finish": one
         # occasion, as one attempt is
         return True
+    if past is not None and past["v"].lower() == "used" and (means := _MEANS_TO.match(past["rest"])):
+        return single_past_act(f"I {_past_of_base(means['v'])}{means['rest']}")   # learn68 (above)
     if past is not None and (past["v"].lower() in _ONE_OCCASION_DONE and _A_PART_OF.match(past["rest"])
-                             or past["v"].lower() == "kept" and _KEPT_AT_IT.match(past["rest"])) \
+                             or past["v"].lower() == "kept" and _KEPT_AT_IT.match(past["rest"])
+                             or past["v"].lower() == "passed" and _A_STEP_PASSED.match(past["rest"])) \
             and not (_HABIT.search(clause) or _FREQUENCY.search(clause) or _LASTING_PAST_MARK.search(clause)):
-        return True   # learn68: a part of a work finished; effort kept up through one story (above)
+        return True   # learn68: a part of a work finished; effort kept up; a step passed (above)
     if past is not None and past["v"].lower() == "tried" and _TRIED_ONCE.match(past["rest"]):
         # "I tried to stay calm", "I tried their new recipe": one attempt, one dish; a class or
         # a course tried is taken ("took"), so v9's parts of a life still stay

@@ -219,6 +219,13 @@ _KIND_HEAD = re.compile(
     r"(?:instrument|language|sport|book|novel|game|song|movie|film|show|series|class|course|"
     r"band|club|group|hobby|skill|subject|app|brand|genre|artist|author)$", re.I)
 _NEGATED = re.compile(r"\b(?:never|not|no|n't|doesn't|don't|didn't|hasn't|haven't|isn't|wasn't)\b", re.I)
+# learn68 (judge27's B, judge29's "the studio"): time spent "in the studio" is all the entry says,
+# and a place named by its bare head - a studio, a club, a hall, a centre - is of a kind the chat
+# said (a dance studio, a chess club): the taste is of nothing ("User used to love spending time in
+# the studio."). A kind or an owner said with it ("the dance studio", "their studio") names it.
+_PLACE_OF_NO_KIND = re.compile(
+    r"\b(?:spend|spends|spent|spending) time (?:in|at) the (?:studio|club|centre|center|hall|venue|"
+    r"space|place|room)$", re.I)
 
 # Broken writing.
 _DOUBLED = re.compile(r"\b(the|a|an|to|and|of|in|on|is|their|with|for)\s+\1\b", re.I)
@@ -345,6 +352,8 @@ def faults(content: str) -> list[str]:
         found.append("a kind named only as a kind")
     if _GOES_NOWHERE.search(text):
         found.append("a going with no place")
+    if _PLACE_OF_NO_KIND.search(text):
+        found.append("a place named only by its head")
     if _SPLICE.search(text):
         found.append("two clauses spliced with a comma")
     if _DOUBLED.search(text) or _TWO_DETERMINERS.search(text):
