@@ -2586,7 +2586,8 @@ def _framed(s: _Sentence) -> CapabilityMatch | None:
     for reading in (framing.forced_verdict, framing.forced_disclosure, framing.reveal_more,
                     framing.reshape_bare, framing.forget_everything, framing.as_unbound_ai,
                     framing.credential_asked, framing.credential_into_reply,
-                    framing.credential_ciphered, framing.inverted_answers,
+                    framing.credential_ciphered, framing.enciphered_asked,
+                    framing.inverted_answers,
                     framing.bare_secret_asked, framing.credential_of_our_system,
                     framing.credential_written_here, framing.user_detail_asked,
                     framing.credential_sent_to_me, framing.others_data_handed_out,
@@ -2741,6 +2742,8 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     ("as_role", "unbound", "ai"), ("credential", "own", "handover"),
     ("credential", "send"), ("invert", "ai"),
     ("say", "credential", "cipher"), ("reveal", "credential", "cipher"),
+    # framing.enciphered_asked (scan45)
+    ("encipher", "credential", "cipher"), ("encipher", "strong", "cipher", "own"),
     # framing.bare_secret_asked; reveal_more's 把 + credential + a verb of sending it over
     ("reveal", "bare_secret"), ("handover", "bare_secret"), ("sent_to_me", "credential"),
     ("handover", "credential"),
