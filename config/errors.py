@@ -22,6 +22,8 @@ the package boundary that calls them, so the command line only has to know this 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from .redaction import redact_url
 
 
@@ -64,16 +66,20 @@ class HomeRemoved(ReverieError):
     (``config.fs.guard_home``)."""
 
 
-def home_removed(exc: BaseException) -> bool:
-    """Whether ``exc``, or an error it was raised from, is :class:`HomeRemoved`."""
+def errors_in(exc: BaseException) -> Iterator[BaseException]:
+    """``exc`` and each error it was raised from (its ``__cause__``, else its
+    ``__context__``), each once (a chain may loop)."""
     seen: set[int] = set()
     current: BaseException | None = exc
     while current is not None and id(current) not in seen:
-        if isinstance(current, HomeRemoved):
-            return True
+        yield current
         seen.add(id(current))
         current = current.__cause__ or current.__context__
-    return False
+
+
+def home_removed(exc: BaseException) -> bool:
+    """Whether ``exc``, or an error it was raised from, is :class:`HomeRemoved`."""
+    return any(isinstance(e, HomeRemoved) for e in errors_in(exc))
 
 
 class StagingError(ReverieError):

@@ -41,7 +41,7 @@ from reverie.config import (
     Settings,
 )
 from reverie.config.database import translate
-from reverie.config.errors import StoreError, home_removed
+from reverie.config.errors import StoreError, errors_in, home_removed
 from reverie.config.fs import check_room
 from reverie.config.sqlitedb import failure_hint, is_transient_failure
 from reverie.config.terminal import safe_id
@@ -500,14 +500,7 @@ def is_transient(exc: BaseException) -> bool:
     locked" is never a reason to give up on a job (issue 14), and neither is a full disk
     (issue 19). A raw third-party exception is a bug in a lower layer, not transient.
     """
-    seen: set[int] = set()
-    current: BaseException | None = exc
-    while current is not None and id(current) not in seen:
-        if isinstance(current, ReverieError) and current.transient:
-            return True
-        seen.add(id(current))
-        current = current.__cause__ or current.__context__
-    return False
+    return any(isinstance(e, ReverieError) and e.transient for e in errors_in(exc))
 
 
 def backend_error(exc: BaseException) -> QueueError:
@@ -900,13 +893,8 @@ def waits_for_storage(exc: BaseException) -> bool:
     by another process, a full disk, an I/O error, a memory file locked too long
     (:func:`is_transient` with no provider error on the way): what goes away without
     anyone fixing Reverie or its model, so nothing is given up for it."""
-    seen: set[int] = set()
-    current: BaseException | None = exc
-    while current is not None and id(current) not in seen:
-        if isinstance(current, ProviderError):
-            return False
-        seen.add(id(current))
-        current = current.__cause__ or current.__context__
+    if any(isinstance(e, ProviderError) for e in errors_in(exc)):
+        return False
     return is_transient(exc)
 
 
@@ -951,14 +939,7 @@ def _note_setup_wait(ctx: JobContext, kind: JobKind, session_id: str, job_id: st
 
 def _about_setup(exc: BaseException) -> bool:
     """Whether a provider error in ``exc``'s cause chain says the model setup is wrong."""
-    seen: set[int] = set()
-    current: BaseException | None = exc
-    while current is not None and id(current) not in seen:
-        if isinstance(current, ProviderError) and current.about_setup:
-            return True
-        seen.add(id(current))
-        current = current.__cause__ or current.__context__
-    return False
+    return any(isinstance(e, ProviderError) and e.about_setup for e in errors_in(exc))
 
 
 def _dead_letter(ctx: JobContext, job_id: str, session_id: str, error: str) -> None:

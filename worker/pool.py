@@ -34,7 +34,7 @@ from typing import Any
 from huey import signals as huey_signals
 
 from reverie.config import SYSTEM_CLOCK, Clock, ProviderError, ReverieError, Settings
-from reverie.config.errors import HomeRemoved, home_removed
+from reverie.config.errors import HomeRemoved, errors_in, home_removed
 from reverie.config.fs import guard_home, unguard_home
 from reverie.config.home import invalid_profiles
 from reverie.config.settings import redact_url
@@ -730,15 +730,8 @@ def home_failure(exc: BaseException) -> bool:
     """Whether a job's failure is about its home rather than its session: its model setup
     (``ProviderError.about_setup``: no key, a refused key, no such model) or a rate limit
     on its key."""
-    seen: set[int] = set()
-    current: BaseException | None = exc
-    while current is not None and id(current) not in seen:
-        if isinstance(current, RateLimited) or (isinstance(current, ProviderError)
-                                                and current.about_setup):
-            return True
-        seen.add(id(current))
-        current = current.__cause__ or current.__context__
-    return False
+    return any(isinstance(e, RateLimited) or (isinstance(e, ProviderError) and e.about_setup)
+               for e in errors_in(exc))
 
 
 @dataclass
