@@ -5,6 +5,8 @@ It parks its session's work of that kind — scan and reconcile leave it alone, 
 session does not fail again every few minutes — until new messages arrive, or:
 
 - ``queue retry ID``: enqueue the same work again now (the old row becomes ``retried``);
+  ``queue retry all``: every dead letter so, once per session and kind (after a model key
+  was set, say: its reviews failed one by one while it was missing);
 - ``queue drop ID``: give the work up, plus what the kind's ``on_drop`` says (see
   :mod:`jobs.kinds`). For a review the session's cursor moves past the messages the failed
   job covered, so they are not reviewed; newer messages are. For a summary the session is
@@ -51,6 +53,35 @@ def retry_dead_letter(settings: Settings, job_id: str, *, tasks: Tasks | None = 
     tasks.context.ledger.mark([rec.id], "retried")
     return DeadLetterAction("retried", rec.id, rec.kind, rec.session_id, new_id,
                             f"Re-enqueued {rec.kind} of {rec.session_id or '-'} as job {new_id}.")
+
+
+#: The argument of ``queue retry`` that takes every dead letter (no job id is "all": ids
+#: are hexadecimal).
+ALL = "all"
+
+
+def retry_all_dead_letters(settings: Settings, *,
+                           tasks: Tasks | None = None) -> list[DeadLetterAction]:
+    """:func:`retry_dead_letter` for every dead letter, newest first, the work of a session
+    and kind enqueued once: its older dead letters are marked ``retried`` with it (one
+    job covers every message since the cursor)."""
+    tasks = tasks or default_tasks(settings)
+    ledger = tasks.context.ledger
+    newest: dict[tuple[str, str | None], JobRecord] = {}
+    older: dict[tuple[str, str | None], list[str]] = {}
+    for rec in ledger.in_states(["failed"]):     # newest first
+        key = (rec.kind, rec.session_id)
+        if key in newest:
+            older.setdefault(key, []).append(rec.id)
+        else:
+            newest[key] = rec
+    actions = []
+    for key, rec in newest.items():
+        action = retry_dead_letter(settings, rec.id, tasks=tasks)
+        if older.get(key):
+            ledger.mark(older[key], "retried")
+        actions.append(action)
+    return actions
 
 
 def drop_dead_letter(settings: Settings, job_id: str, *, tasks: Tasks | None = None) -> DeadLetterAction:

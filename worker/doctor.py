@@ -377,8 +377,8 @@ def _dead_letters(settings: Settings) -> Finding | None:
     return Finding("jobs", f"{count} job(s) failed and wait for an operator (dead letters);"
                            f" the newest, {what}: {error} Their sessions' work of that kind is"
                            f" parked until new messages come: fix the cause, then `reverie"
-                           f" queue retry ID` (`reverie queue failed` lists them) or `reverie"
-                           f" queue drop ID`.")
+                           f" queue retry ID` (`reverie queue failed` lists them; `reverie"
+                           f" queue retry all` takes every one) or `reverie queue drop ID`.")
 
 
 def _state_db(settings: Settings) -> Finding | None:

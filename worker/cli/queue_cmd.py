@@ -447,10 +447,19 @@ def failed_cmd(settings: Settings, as_json: bool) -> None:
 @json_option
 @pass_settings
 def retry_cmd(settings: Settings, job_id: str, as_json: bool) -> None:
-    """Enqueue a failed job again."""
+    """Enqueue a failed job again (`all`: every failed job, once per session and kind)."""
     # Lazy: a command loads its engine when it runs (the CLI starts light).
-    from reverie.jobs.deadletters import retry_dead_letter
+    from reverie.jobs.deadletters import ALL, retry_all_dead_letters, retry_dead_letter
 
+    if job_id.strip().lower() == ALL:
+        results = retry_all_dead_letters(settings)
+        if as_json:
+            emit_json([r.to_dict() for r in results])
+            return
+        for result in results:
+            echo(result.message)
+        echo(f"Re-enqueued {len(results)} failed job(s)." if results else "No failed jobs.")
+        return
     result = retry_dead_letter(settings, job_id)
     if as_json:
         emit_json(result.to_dict())
