@@ -118,7 +118,7 @@ def test_an_add_approved_in_hermes_says_where_it_came_from(hermes022, home: Path
 
 
 def test_a_record_reverie_refused_to_apply_then_rejected_in_hermes_is_journaled(
-        hermes022, home: Path, clean_env) -> None:
+        hermes, home: Path, clean_env) -> None:
     """An approval the store refused leaves the record pending with a ``refused`` row (a
     symlinked MEMORY.md: Reverie will not break the link). Rejected in Hermes afterwards, it
     was never journaled: any ``refused`` row counted as a decision (session 21's "Left")."""
@@ -135,7 +135,7 @@ def test_a_record_reverie_refused_to_apply_then_rejected_in_hermes_is_journaled(
     kept_aside.rename(memory)
     assert {r.id for r in staging.list_pending(settings)} == {refused}
 
-    (rejected,) = hermes_steps(hermes022, home, [{"do": "command", "args": ["reject", refused]}])
+    (rejected,) = hermes_steps(hermes, home, [{"do": "command", "args": ["reject", refused]}])
     assert rejected == f"Rejected pending memory write '{refused}'."
     code, _, err = run_main(home, "run", "--once", env={**clean_env, "HOME": str(home.parent)})
     assert code == 0, err
