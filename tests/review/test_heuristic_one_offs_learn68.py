@@ -1,13 +1,15 @@
 """learn68 (issue 31; judge27's false classes of the simple past and the progressive, between
 people): a past or a doing is kept for what it leaves, and these leave nothing that lasts —
 
-* a portion of a doing taken up or on ("took up some …", "took on a bit of …"): one stint;
+* a portion of a doing taken up ("took up some …", "took up a bit of …"): one stint;
 * an occasion launched (a sale, a campaign, a giveaway, a petition): put on once, as a party is;
 * a part of a work finished (the intro, a chapter, a draft of it): a step of the work;
 * effort kept up in one story ("kept pushing", "kept trying until …"): how it went that once;
 * a remembered day ("I was remembering, spending the day …"): one day, whatever the memory;
-* a founding said to be "still" under way (judge27's D): the aim was told; "still" adds the stage;
-* a doing of "some <things>" in the progressive (judge27's E): a batch of the spell.
+* a venture's founding said to be "still" under way (judge27's D): the aim was told; "still"
+  adds the stage;
+* a doing of "some <things>" noted or gathered in the progressive (judge27's E): a batch of the
+  spell.
 
 Each is beside its lasting twin, which stays. Every sentence here is our own."""
 
@@ -24,7 +26,7 @@ def _answering(question: str, said: str) -> list[str]:
 
 @pytest.mark.parametrize(("question", "said"), [
     ("How was your week?", "Last Sunday I took up some weeding at the allotments. Lovely morning!"),
-    ("How was your week?", "I took on a bit of tutoring for the exam season."),
+    ("How was your week?", "I took up a bit of litter picking with my cousins on Saturday."),
     ("How's the bakery?", "We launched a half-price sale at the bakery last month."),
     ("How's the shop?", "We launched a giveaway for our bookshop's birthday."),
     ("How's the writing?", "Yesterday I finished the opening chapter of my second novel."),
@@ -45,6 +47,9 @@ def test_a_one_off_or_a_stage_of_the_week_gives_nothing(question: str, said: str
 # a remembered stretch of a life, a founding told as the aim, a practice of the spell
 @pytest.mark.parametrize(("question", "said", "kept"), [
     ("What's new?", "I took up rowing.", ["User took up rowing."]),
+    # review24 R10: what one takes on is a charge kept, whatever its quantity
+    ("How's work?", "I took on a couple of new clients for my design business.",
+     ["User took on a couple of new clients for their design business."]),
     ("What's new?", "I took up some pottery classes at the college.",
      ["User took up some pottery classes at the college."]),
     ("How's the bakery?", "I launched my own bakery.", ["User launched their own bakery."]),
@@ -107,3 +112,16 @@ def test_a_standing_an_end_that_lasts_or_ones_own_home_stays(question: str, said
 ])
 def test_a_place_named_only_by_its_head_names_nothing(said: str, kept: list[str]) -> None:
     assert _answering("Do you remember those ceramics evenings?", said) == kept
+
+
+# review24 R10 (on a2801cc): "some" before a pursuit's object, a habit, a change of a life sought
+# "still", and a charge taken on are no batch, no stage and no stint; each is kept
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I've been writing some songs for my band.", ["User has been writing some songs for their band."]),
+    ("I've been growing some tomatoes on my balcony.", ["User has been growing some tomatoes on their balcony."]),
+    ("I've been playing some guitar in the evenings.", ["User has been playing some guitar in the evenings."]),
+    ("I've been fostering some kittens for the shelter.", ["User has been fostering some kittens for the shelter."]),
+    ("I'm still working on becoming a nurse.", ["User is still working on becoming a nurse."]),
+])
+def test_a_pursuit_a_habit_or_a_change_sought_stays(said: str, kept: list[str]) -> None:
+    assert _answering("What are you up to?", said) == kept

@@ -4444,10 +4444,11 @@ _SIMPLE_PAST = re.compile(r"^(?:i|we) (?:(?:just|finally|also|even|recently|then
 # ("a music therapy talk", "a counselling session")
 _ONE_DAY_HEAD = (r"(?:workshops?|conferences?|seminars?|retreats?|talks?|sessions?|events?|meetings?|"
                  r"meetups?|fairs?|expos?|webinars?|parties|party|panels?|open days?|screenings?)")
-# learn68 (judge27's simple pasts): a portion of a doing taken up or on ("took up some gardening work
-# with my neighbours", "took on a bit of tutoring") is one stint, not a pursuit taken up ("took up
-# rowing"): a quantity word says how much was done that once
-_A_PORTION = r" (?:some|a bit of|a little|a spot of|a few|a couple of|a load of|a bunch of)\b"
+# learn68 (judge27's simple pasts): a portion of a doing taken up ("took up some gardening work
+# with my neighbours", "took up a bit of litter picking") is one stint, not a pursuit taken up
+# ("took up rowing"): a word of quantity says how much was done that once. review24 R10: only
+# after "took up"; what one takes on ("took on a couple of new clients") is a charge kept.
+_A_PORTION = r"(?<=took up) (?:some|a bit of|a little|a spot of)\b"
 _LASTING_LIGHT = re.compile(
     r"^(?:got (?!to [a-z]+\b|stuck\b|back\b|some\b|stuff\b|things\b|the idea\b|"
     r"ideas\b|a chance\b|"
@@ -5111,10 +5112,14 @@ _FOUNDING = re.compile(r"^working (?:on|towards?) (?:(?:finally|slowly) )?(?:ope
                        r"starting|launching|founding|setting up|establishing|becoming|getting into)\b", re.I)
 
 
-# learn68 (judge27's D): a founding said to be "still" under way was told before - "still"
+# learn68 (judge27's D): a venture's founding said to be "still" under way was told before - "still"
 # says so - and the sentence adds only that it is not done yet, a stage of the week, not the
 # aim (which was kept when it was told: "I'm opening a studio")
 _STILL = re.compile(r"\bstill\b", re.I)
+# review24 R10: only a venture's founding; a change of a life sought ("still working on becoming a
+# nurse") is the aim itself, whoever heard it before
+_A_VENTURE_FOUNDED = re.compile(r"^working (?:on|towards?) (?:(?:finally|slowly) )?(?:opening|starting|"
+                                r"launching|founding|setting up|establishing)\b", re.I)
 
 
 def stage_of_a_doing(clause: str, sentence: str = "") -> bool:
@@ -5126,7 +5131,8 @@ def stage_of_a_doing(clause: str, sentence: str = "") -> bool:
         return False
     told = clause[stage.end():]
     doing = clause[stage.start("doing"):]
-    if _AUTHORING.match(doing) or _FOUNDING.match(doing) and not _STILL.search(clause[:stage.start("doing")]) \
+    if _AUTHORING.match(doing) or _FOUNDING.match(doing) and not (
+            _STILL.search(clause[:stage.start("doing")]) and _A_VENTURE_FOUNDED.match(doing)) \
             or _TRIED_OR_SOUGHT.match(doing) and _PURSUIT_HEAD.match(told.strip()):
         return False
     return not (_HABIT.search(clause) or _FREQUENCY.search(clause) or _RECURS.search(clause)
@@ -5205,11 +5211,13 @@ def spell_of_the_moment(clause: str, sentence: str = "") -> bool:
 # The same marks keep it as keep spell_of_the_moment's: a habit, how often, a span, a standing
 # or a practice, a change of a life, and a lasting mark elsewhere in the sentence (above).
 _PASSING_DOING = re.compile(
-    # learn68 (judge27's E): a doing of "some <things>" ("I've been taking some notes on the
-    # council's plans", "jotting down some ideas") is a batch of the spell; a practice or a
-    # standing keeps it (below: "taking some classes", "doing some volunteering")
-    r"^(?!(?:volunteer|teach|coach|tutor|work|freelanc|train|mentor|car|nurs|do)ing\b)"
-    r"[a-z]+ing (?:(?:down|up|out) )?some (?!of (?:my|our) (?:own|time)\b)[\w'-]+|"
+    # learn68 (judge27's E): a doing of "some <things>" noted or gathered ("I've been taking some
+    # notes on the council's plans", "clipping some recipes", "collecting some leaflets") is a
+    # batch of the spell. review24 R10: only things of paper and jottings - "some" is as common
+    # before a pursuit's object ("growing some tomatoes", "writing some songs"), which stays
+    r"^[a-z]+ing (?:(?:down|up|out|together) )?some (?:[\w'-]+ ){0,2}?(?:notes|ideas|thoughts|recipes|"
+    r"leaflets|flyers|brochures|pamphlets|photos|pictures|pics|snaps|screenshots|clippings|cuttings|articles|"
+    r"quotes|lists|pointers|tips|links|bookmarks|receipts|samples|measurements)\b|"
     r"^(?:getting|becoming|growing) (?:(?:a (?:lot|bit|little)|much|way|so much) )?(?:better|worse|stronger|"
     r"faster|fitter|healthier|slower|quicker|more confident)\b|"
     r"^[a-z]+ing (?:(?:a (?:lot|bit|little)|much|way|even) )?(?:farther|further|longer|harder|faster|slower|"
