@@ -95,3 +95,26 @@ def test_a_doing_of_the_users_judged_is_written_with_the_user_named(question: st
 def test_an_occasion_remembered_or_the_looking_forward_of_a_near_event_keeps_nothing(question: str, said: str,
                                                                       kept: list[str]) -> None:
     assert _answering(question, said) == kept
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    # judge29's passing states, passing plans and naming nothing, in shapes of our own: a spell
+    # "like crazy/nonstop", a look praised, a want until bought, favours for one party's guests
+    ("What's new?", "I've been knitting socks like crazy for the winter market."),
+    ("Any news?", "My kitten is so cute!"),
+    ("How's the shed coming on?", "I'm after a second-hand kiln for the shed."),
+    ("Party plans?", "I'm buying all the guests a candle for showing up."),
+])
+def test_a_spell_a_look_praised_a_want_or_one_partys_favours_keep_nothing(question: str, said: str) -> None:
+    assert _answering(question, said) == []
+
+
+@pytest.mark.parametrize(("question", "said", "kept"), [
+    # guards (pass on the parent too): the same people, doings and things as lasting facts
+    ("What's new?", "I knit socks every winter for the market.", ["User knits socks every winter for the market."]),
+    ("Any news?", "My grandson is a keen swimmer.", ["User's grandson is a keen swimmer."]),
+    ("Party plans?", "I'm hosting a games night for my friends every month.",
+     ["User is hosting a games night for their friends every month."]),
+])
+def test_the_lasting_twins_of_a_spell_a_look_or_a_party_stand(question: str, said: str, kept: list[str]) -> None:
+    assert _answering(question, said) == kept

@@ -470,6 +470,10 @@ def stands_alone(content: str, said: str = "") -> bool:
             _ONE_GAME,
             _ONE_MESSAGE,
             _ONE_PLAY,
+            _SPELL_NONSTOP,
+            _LOOKS_PRAISED,
+            _AFTER_A_THING,
+            _FOR_EVERYONE_COMING,
         )
     ):
         return False
@@ -490,6 +494,22 @@ def stands_alone(content: str, said: str = "") -> bool:
 
 
 _THEIR = re.compile(r"\btheir\b")
+
+# learn69 (judge29's dev reading; passing states, a passing plan, naming nothing):
+# - a doing said going on "nonstop" ("User has been playing a board game nonstop"): a spell of
+#   the week, not a habit (a habit says how often);
+_SPELL_NONSTOP = re.compile(r"^User (?:is|has been|'s been) (?:\w+ )?[a-z]+ing\b[^.]*\b(?:non-?stop|"
+                            r"like crazy|24/7|round the clock)\b", re.I)
+# - one of the user's people or creatures praised for its looks ("User's puppy is adorable.",
+#   "User's toddler is so cute."): small talk about a photo; who they are is kept elsewhere;
+_LOOKS_PRAISED = re.compile(r"^User's (?:[\w-]+ ){1,2}(?:is|are|looks?) (?:(?:so|really|super|very|"
+                            r"just|absolutely|too) )*(?:cute|adorable|precious)(?: \w+)?$", re.I)
+# - "User is after <a thing>": a want until it is bought ("after a second-hand piano");
+_AFTER_A_THING = re.compile(r"^User is (?:(?:still|really|currently|now) )*after (?!(?:all|that|this|it|"
+                            r"work|school|dinner|lunch|breakfast|them|him|her)\b)[a-z]", re.I)
+# - gifts got for everyone "for coming": one party's favours, with the party lost.
+_FOR_EVERYONE_COMING = re.compile(r"\b(?:everyone|everybody|the guests|all the guests)\b[^.]*\bfor "
+                                  r"(?:coming|showing up|turning up)\b", re.I)
 
 
 # prec12b: a noun that stands for what the chat was about ("the venture", "the event", "the
