@@ -2481,7 +2481,7 @@ def _third_owner_untold(s, breach) -> bool:
 _ASKED_CLAUSE_START = re.compile(r"[,;:.!?\n§。！？；、]")
 
 
-def _folded_words(words: list[str]) -> str:
+def _lure_alternation(words: list[str]) -> str:
     bodies = []
     for word in words:
         folded = fold(word)
@@ -2497,8 +2497,8 @@ def _lure_reset_asked() -> dict[str, tuple[re.Pattern[str], re.Pattern[str] | No
     data = json.loads(resources.files(__package__).joinpath("credential_lure.json")
                       .read_text(encoding="utf-8"))
     persons = data.get("first_persons", {})
-    return {code: (re.compile(_folded_words(terms)),
-                   re.compile(_folded_words(persons[code])) if code in persons else None)
+    return {code: (re.compile(_lure_alternation(terms)),
+                   re.compile(_lure_alternation(persons[code])) if code in persons else None)
             for code, terms in data["reset_asked"].items()}
 
 
