@@ -7,7 +7,8 @@
 * a practice tried out, said as one bare word ("trying out yoga");
 * a wish to keep creatures, and a plan in the future tense under a stage of a life;
 * a thing of one's own shown ("This is my shelf of old atlases") is a thing one has;
-* a favourite named after "Mine is", its kind only in the question.
+* a favourite named after "Mine is", its kind only in the question;
+* "For me, it's <a doing>", then "That's what helps me …": what the doing does for the user.
 
 Every sentence here is our own."""
 
@@ -132,3 +133,19 @@ def test_a_thing_of_ones_own_shown(said: str, kept: list[str]) -> None:
 ])
 def test_a_favourite_named_after_mine_is(said: str, kept: list[str]) -> None:
     assert _told(said, "What's your favourite pudding?") == kept
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("When work piles up, it's vital to remember why we love what we do. For me, it's sketching "
+     "and gardening. That's what keeps me grounded and helps me get better.",
+     ["Sketching and gardening keep the user grounded and help the user get better."]),
+    ("Everyone needs a way to unwind. For me, it's baking bread. That's what helps me switch off "
+     "after work.", ["Baking bread helps the user switch off after work."]),
+    # guards: the doing alone says nothing it does; a thing of the chat, not a doing; the
+    # friend's doing
+    ("Everyone needs a way to unwind. For me, it's baking bread.", []),
+    ("For me, it's the people. That's what keeps me going.", []),
+    ("Everyone needs a break. For you, it's painting. That's what helps you relax.", []),
+])
+def test_for_me_its_a_doing_then_what_it_does(said: str, kept: list[str]) -> None:
+    assert _told(said) == kept

@@ -29,6 +29,17 @@ _PRONOUN_SUBJECT = re.compile(r"^(?P<p>it|they)(?P<rest>(?:'s|'re|'ve| is| are| 
                               r"relaxes?)\b.*)$", re.I)
 
 
+# learn70: "That's what helps me …" after "For me, it's <a doing>" (disclosure.thing_subject):
+# "what" is the doing, and the verb after it says what it does for the speaker
+_THAT_IS_WHAT = re.compile(r"^(?:that|this)(?:'s| is) (?:what|how) (?P<rest>(?:really |always )?(?:helps?|gives?|"
+                           r"keeps?|makes?|lets?|brings?|calms?|relaxes?|motivates?|inspires?|gets?|"
+                           r"reminds?)\b.*)$", re.I)
+
+
+_ITS_VERB = re.compile(r"(?:^(?:really |always )?|(?<=\band ))(?:helps|gives|keeps|makes|lets|brings|calms|"
+                       r"relaxes|motivates|inspires|gets|reminds)\b")
+
+
 def _plural(topic: str) -> bool:
     last = topic.split()[-1].lower()
     return " and " in topic.lower() or " & " in topic or (
@@ -43,7 +54,13 @@ def carried(sentence: str, topic: str | None) -> str | None:
         return None
     said = _PRONOUN_SUBJECT.match(sentence.strip())
     if said is None:
-        return None
+        what = _THAT_IS_WHAT.match(sentence.strip())
+        if what is None:
+            return None
+        rest = what["rest"]
+        if _plural(topic):   # "sketching and gardening keep me grounded and help me …"
+            rest = _ITS_VERB.sub(lambda m: m[0][:-2] if m[0].endswith("xes") else m[0][:-1], rest)
+        return f"{topic} {rest}"
     if (said["p"].lower() == "they") != _plural(topic):
         return None   # "Flowers bring joy. It was …": "it" is something else
     rest = said["rest"]

@@ -6050,10 +6050,22 @@ def _disclosed_zh(sentence: str) -> list[Candidate]:
     return found
 
 
+# learn70 (learn65's list): "For me, it's <a doing>" after a general line ("It's vital to
+# remember why we love what we do. For me, it's writing and reading.") names the user's doing
+# for it, and the next sentence says what it does for them ("That's what keeps me going"):
+# the doing is the thing that sentence's pointer stands for (:mod:`.carried`). Only a doing (a
+# gerund first): "For me, it's the people" names the chat's people.
+_FOR_ME_ITS = re.compile(r"^(?:(?:and|but|so)\s+)?(?:for me|personally|as for me),?\s+it(?:'s| is)\s+"
+                         r"(?:(?:definitely|probably|mostly|always|just|really)\s+)*"
+                         r"(?P<x>(?-i:[a-z]+ing)\b[^,;:.!?]*?)[.!]*$", re.I)
+
+
 def thing_subject(sentence: str) -> str | None:
     """The thing or activity a sentence's first clause is about, when it names one as its
     subject ("Pottery gives me so much peace" → "Pottery"; not "It …", "My art …", "I …"):
     what a subject pronoun in the next sentence most likely stands for (:mod:`.carried`)."""
+    if (mine := _FOR_ME_ITS.match(sentence.strip())) and len(mine["x"].split()) <= 10:
+        return mine["x"]   # learn70: "For me, it's writing and reading."
     parts = clauses(sentence)
     said = _TOPIC_PREDICATE.match(parts[0]) if parts else None
     if said is None or _TOPIC_NOT_A_THING.match(said["topic"]) or _SUBJECT.match(said["topic"]):
