@@ -205,6 +205,10 @@ class JobContext:
     health: Callable[[str, BaseException | None], None] | None = None
     #: Per thread, the state.db store of a pass over the due lists (:meth:`scanning`).
     _scan: threading.local = field(default_factory=threading.local)
+    #: ``run --once``: (the run's ``staged_log``, kind -> why its model setup failed); the
+    #: log it was for tells one run's from an earlier one's (:meth:`setup_failure`).
+    _setup_failures: tuple[Any, dict[str, str]] | None = None
+    _setup_lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
     def waits_for_storage(self) -> bool:
@@ -217,11 +221,20 @@ class JobContext:
     def setup_failure(self, kind: str) -> str | None:
         """In ``run --once``: why a ``kind`` job of this run was deferred for the home's
         model setup (:func:`_deferred_for_setup`), if one was; the kind's later jobs are
-        deferred with it, without a call."""
-        for item in reversed(self.staged_log or ()):
-            if item.get("setup") and item["kind"] == kind:
-                return str(item["waiting"])
-        return None
+        deferred with it, without a call. Asked at every job's start: a lookup, not a
+        walk of the run's log."""
+        held = self._setup_failures
+        if held is None or held[0] is not self.staged_log:
+            return None     # none yet, or one of an earlier run (its log, not this one)
+        return held[1].get(kind)
+
+    def fail_setup(self, kind: str, reason: str) -> None:
+        """Remember for this run that ``kind``'s model setup failed (:meth:`setup_failure`)."""
+        with self._setup_lock:
+            held = self._setup_failures
+            if held is None or held[0] is not self.staged_log:
+                held = self._setup_failures = (self.staged_log, {})
+            held[1].setdefault(kind, reason)
 
     def left_waiting(self, kind: str) -> set[str]:
         """The sessions whose ``kind`` job this ``run --once`` deferred because the storage
@@ -933,6 +946,7 @@ def _deferred_for_setup(ctx: JobContext, kind: JobKind, session_id: str, job_id:
 def _note_setup_wait(ctx: JobContext, kind: JobKind, session_id: str, job_id: str,
                      error: str) -> None:
     if ctx.staged_log is not None:
+        ctx.fail_setup(kind.name, error)
         ctx.staged_log.append({"job": job_id, "kind": kind.name, "session_id": session_id,
                                "waiting": error, "setup": True})
 
