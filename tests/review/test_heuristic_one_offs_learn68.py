@@ -125,3 +125,19 @@ def test_a_place_named_only_by_its_head_names_nothing(said: str, kept: list[str]
 ])
 def test_a_pursuit_a_habit_or_a_change_sought_stays(said: str, kept: list[str]) -> None:
     assert _answering("What are you up to?", said) == kept
+
+
+# judge29's passing state and single past event: "I've also been <doing>" is read as "I've been
+# <doing>" (one game played now, one book read lately); a career-high is one game's figure. The
+# twins: a practice or a skill said the same way, and a pursuit's lasting mark.
+@pytest.mark.parametrize(("question", "said", "kept"), [
+    ("Played anything good lately?",
+     'I\'ve also been playing a game nonstop with a great old-world setting called "Elden Ring".', []),
+    ("Read anything good?", "I've also been reading a book about whales lately.", []),
+    ("How was the match?", "I had a career-high in rebounds last Saturday in our derby.", []),
+    ("Any hobbies?", "I've also been playing chess at the club.", ["User has been playing chess at the club."]),
+    ("Any hobbies?", "I've also been learning Welsh.", ["User has been learning Welsh."]),
+    ("How was the match?", "I had knee surgery in March.", ["User had knee surgery in March."]),
+])
+def test_an_adverb_before_been_and_one_games_figure(question: str, said: str, kept: list[str]) -> None:
+    assert _answering(question, said) == kept

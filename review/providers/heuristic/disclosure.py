@@ -4456,7 +4456,8 @@ _LASTING_LIGHT = re.compile(
     r"(?:took|picked|gave|signed|set|grew) (?:up|over|on)\b(?!" + _A_PORTION + r")|gave birth\b|"
     r"made (?:the (?:[\w-]+ ){0,3}?(?:team|squad|cut|cast|finals?|playoffs)|partner|it (?:in|into|to))\b|"
     r"had (?:a |an |my |our )?(?:baby|surgery|operation|accident|stroke|heart attack|miscarriage|"
-    r"career[- ]high|breakthrough|kid|son|daughter|child|twins)\b|"
+    # learn68 (judge29): not a career-high, one game's figure (the pursuit is what lasts)
+    r"breakthrough|kid|son|daughter|child|twins)\b|"
     # fixpast: an operation named by its part ("had knee surgery", "had a hip replacement")
     r"had (?:a |an |my |our )?(?:[\w'-]+ ){1,2}?(?:surgery|operation|transplant|replacement)\b|"
     # fixpast: a change of life said with a light verb: a career or a diet changed, a habit
@@ -5071,8 +5072,11 @@ def lasting_elsewhere(sentence: str) -> bool:
 # The same marks keep it as keep work_in_progress's: a habit, how often, a span ("for two
 # years", "since March"), a standing or a practice (a role, a class, a skill learned), a change
 # of a life sought or begun.
+# learn68 (judge29's passing states): "I've also been playing …" is the perfect progressive
+# "I've been playing …" with its adverb said early; the readings of a stage or a spell read both
+_BEEN_AFTER_ADVERB = r"(?: (?:also|just|really|still|even|mostly|mainly|actually))? been"
 _A_STAGE = re.compile(
-    r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been) (?:(?:still|just|also|really|currently|now|"
+    r"^(?:i|we)(?:'m| am|'re| are|(?:'ve| have)" + _BEEN_AFTER_ADVERB + r") (?:(?:still|just|also|really|currently|now|"
     r"busy|mostly|kinda|finally|slowly|actually|even|so|totally|seriously) )*(?P<doing>"
     r"(?:working|focusing|focussing|concentrating) (?:(?:hard|a lot|mostly|mainly) )?on\b|"
     r"(?:focused|focussed|concentrated|fixated) on\b|"
@@ -5152,7 +5156,7 @@ def stage_of_a_doing(clause: str, sentence: str = "") -> bool:
 # taken, a skill being learned, or a change of a life begun or sought (LASTING_CHANGE,
 # _SOUGHT_CHANGE).
 _SPELL_DOING = re.compile(
-    r"^(?:i|we)(?:'m| am|'re| are|'ve been| have been) (?:(?:still|just|also|really|currently|mostly|"
+    r"^(?:i|we)(?:'m| am|'re| are|(?:'ve| have)" + _BEEN_AFTER_ADVERB + r") (?:(?:still|just|also|really|currently|mostly|"
     r"mainly|kinda|actually|even|busy|definitely|totally|so) )*(?P<g>[a-z]+ing)\b(?P<rest>.*)$", re.I)
 _OF_THE_MOMENT = re.compile(
     r"\b(?:lately|of late|as of late|these days|right now|at the moment|"
