@@ -26,7 +26,7 @@ from .tasks import Tasks, default_tasks, enqueue
 
 @dataclass(frozen=True)
 class DeadLetterAction:
-    action: str            # "retried" | "dropped"
+    action: str            # "retried" | "dropped" | "skipped" (retry all: decided meanwhile)
     job_id: str
     kind: str
     session_id: str | None
@@ -77,9 +77,21 @@ def retry_all_dead_letters(settings: Settings, *,
             newest[key] = rec
     actions = []
     for key, rec in newest.items():
-        action = retry_dead_letter(settings, rec.id, tasks=tasks)
+        try:
+            action = retry_dead_letter(settings, rec.id, tasks=tasks)
+        except QueueError:
+            now = ledger.get(rec.id)
+            if now is None or now.status == "failed":
+                raise           # the queue itself failed: said as it is
+            # Retried or dropped by someone else since it was read (review24 R17): the
+            # rest go on, and this one is said.
+            actions.append(DeadLetterAction(
+                "skipped", rec.id, rec.kind, rec.session_id, None,
+                f"Skipped {rec.kind} of {rec.session_id or '-'}: it was {now.status} "
+                "meanwhile."))
+            continue
         if older.get(key):
-            ledger.mark(older[key], "retried")
+            ledger.mark(older[key], "retried", only_from="failed")
         actions.append(action)
     return actions
 

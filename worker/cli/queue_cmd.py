@@ -458,7 +458,8 @@ def retry_cmd(settings: Settings, job_id: str, as_json: bool) -> None:
             return
         for result in results:
             echo(result.message)
-        echo(f"Re-enqueued {len(results)} failed job(s)." if results else "No failed jobs.")
+        retried = sum(r.action == "retried" for r in results)
+        echo(f"Re-enqueued {retried} failed job(s)." if results else "No failed jobs.")
         return
     result = retry_dead_letter(settings, job_id)
     if as_json:
