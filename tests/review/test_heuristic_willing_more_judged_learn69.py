@@ -91,6 +91,14 @@ def test_a_doing_of_the_users_judged_is_written_with_the_user_named(question: st
      ["User wants to learn to surf someday."]),
     ("Anything coming up?", "I'm excited to sell my mugs and chat with other makers.",
      ["User looks forward to selling their mugs and chatting with other makers."]),
+    # review24 R15: a near time said of something else (the weather, an errand) before a
+    # looking forward of its own (a change of a life)
+    ("How's it going?", "The wind is howling tonight. I'm so excited to start my apprenticeship in joinery.",
+     ["User looks forward to starting their apprenticeship in joinery."]),
+    ("How's it going?", "My sister is visiting next week. I can't wait to adopt a retired racing pigeon.",
+     ["User looks forward to adopting a retired racing pigeon."]),
+    ("How's it going?", "It's sleeting today. I'm really looking forward to retiring to the hills.",
+     ["User looks forward to retiring to the hills."]),
 ])
 def test_an_occasion_remembered_or_the_looking_forward_of_a_near_event_keeps_nothing(question: str, said: str,
                                                                       kept: list[str]) -> None:

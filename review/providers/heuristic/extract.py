@@ -400,7 +400,7 @@ def _message_candidates(said: Sequence[str], at: float | None = None,
             found = [c for c in found
                      if not foil_of_a_hope(c.content, sentence, said[i + 1] if i + 1 < len(said) else "")]
         if between_people and found and i and last_found != i - 1 and _near_event(said[i - 1]) \
-                and not _OWN_TIME.search(sentence):
+                and _EVENT_OF_MINE.match(said[i - 1]) and not _OWN_TIME.search(sentence):
             # learn69 (judge29, a lost condition): "There's a pottery market in town soon. I'm
             # excited to sell my mugs." — the looking forward goes on with the near event the
             # sentence before told and left out (a passing event, kept as nothing); kept alone
@@ -428,8 +428,17 @@ _OWN_TIME = re.compile(r"\b(?:someday|one day|eventually|every|always|in the fut
                        r"years?|long[- ]term|this|next|today|tomorrow|tonight)\b", re.I)
 # the looking forward of a feeling ("I'm so excited to …", "can't wait to …"), written as "looks
 # forward to"; a plan or a wish of its own ("I want to learn to knit") is no part of the event
+# review24 R15: only a doing done at the event ("meeting", "seeing", "trying", "selling" …): a
+# looking forward of its own ("to starting their PhD", "to adopting a greyhound", "to retiring")
+# is no part of whatever near time was said before it
 _LOOKS_AHEAD = re.compile(r"^User (?:(?:really|also|just|still|definitely|always) )*(?:looks forward to|"
-                          r"is (?:so |really )?(?:excited|thrilled|eager) to)\b")
+                          r"is (?:so |really )?(?:excited|thrilled|eager) to) (?:(?:finally|actually) )?"
+                          r"(?:meet|see|try|hear|watch|chat|catch|celebrat|danc|sing|learn|explor|show|"
+                          r"sell|shar|hang|enjoy|check|play|perform|compet|cheer|tast|listen)[a-z]*\b")
+# the sentence before tells an event of the user's (their own doing or "there's …"), not the
+# weather or another's news ("The storm is loud tonight")
+_EVENT_OF_MINE = re.compile(r"^\W*(?:i|i'm|i've|i'll|we|we're|we've|we'll|my|our|there's|there is|there are)\b",
+                            re.I)
 
 
 def _answer_judgement(said: Sequence[str]) -> str | None:
