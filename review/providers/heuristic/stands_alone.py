@@ -15,7 +15,8 @@ whatever clause gave it:
 * **A passing state.** Busy or injured for now, on a trip now, no time lately, a craving,
   staying positive or motivated (a resolve, not a fact: "by …" saying how is a habit and
   stays), squeezing in some time for oneself, about to do something, going to do something
-  once, one trip planned.
+  once, one trip planned; a spell "nonstop", a look praised, a want "after" a thing, one
+  party's favours (learn69).
 * **Naming nothing.** A general head ("hobbies", "a project", "some bumps") told apart only
   by size, novelty or praise, at the entry's end.
 
