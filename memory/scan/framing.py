@@ -1798,9 +1798,15 @@ def credential_into_reply(s) -> Found | None:
 # is not this text ("Write your password down on paper", "Type your password when the login
 # screen asks") asks nothing of it.
 _WRITTEN_HERE_REACH = 50
+# scan45: the Russian and Ukrainian possessives are read as the text reads them, folded
+# (Cyrillic look-alikes become Latin letters: "мой" reads "мoи"); written as they are
+# spelled, they never matched the folded text.
+_CYRILLIC_FIRST_PERSONS = "|".join(sorted({re.escape(fold(word)) for word in (
+    "мой", "моя", "мою", "мое", "моё", "мои", "моего", "моей", "моим", "моих",
+    "мій", "мої", "моє")}, key=len, reverse=True)) + "|" + re.escape(fold("наш")) + r"\w*"
 _FIRST_PERSONS_BEFORE = re.compile(
     r"(?<!\w)(?:my|our|mon|ma|mes|notre|nos|mein\w*|unser\w*|mi|mis|nuestr[oa]s?|mio|mia|miei|"
-    r"mie|meu|minha|meus|minhas|nosso|nossa|mijn|onze|ons|мо[йяюеи]|наш\w*|мій|моя|мою|мої)"
+    r"mie|meu|minha|meus|minhas|nosso|nossa|mijn|onze|ons|" + _CYRILLIC_FIRST_PERSONS + r")"
     r"\s+(?:\w+\s+){0,2}\Z|(?:我|我们|私|僕|俺|わたし|나|내|제|우리)(?:的|の|의)?\s*\Z")
 
 
