@@ -79,6 +79,9 @@ _FAVOURITE = re.compile(r"^what(?:'s| is| are|'re) your (?:fav(?:ou?rite|e)|all-
 _MINE_IS = re.compile(r"^(?P<lead>\W*(?:(?:oh|ooh|hmm+|well|ah|yeah|yes|haha)\W+)*)(?:mine|my (?:fav(?:ou?rite|e)|"
                       r"all-time favou?rite)(?: one)?)(?:'s| is| has to be| would be|'d be) "
                       r"(?:(?:probably|definitely|easily|totally) )?", re.I)
+_NO_FAVOURITE_NAMED = re.compile(r"(?:hard|tough|impossible|difficult|easy|tricky|changing|always|too|so|"
+                                 r"really|very|quite|pretty|not|probably not|different|complicated|"
+                                 r"a (?:secret|mystery|toss-up|tough one|hard one|long story))\b", re.I)
 _MINE_DOES = re.compile(r"^\W*(?:(?:oh|well|probably|honestly|haha)\W+)*mine\b", re.I)
 # learn52: "Do you have a favourite poet?", "Got any favorite films (as well)?", "Any fave
 # snacks?": a closing question that asks which one is the user's favourite, not whether they
@@ -371,7 +374,9 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "",
     if to_the_assistant and not _asks_of_a_life(question, answer):
         return None
     if _FAVOURITE.match(question) or _FAVOURITE_ANY.match(question):
-        answer = _MINE_IS.sub(r"\g<lead>", answer, count=1)   # "Mine is the lemon tart" (learn70)
+        answer, named = _MINE_IS.subn(r"\g<lead>", answer, count=1)   # "Mine is the lemon tart" (learn70)
+        if named and _NO_FAVOURITE_NAMED.match(answer.lstrip(" ,")):
+            return None   # review24 R14: "Mine is hard to pick": a predicate, no favourite
         if _MINE_DOES.match(answer):
             return None   # "Mine changes every week": a clause of its own, no favourite named
     said, yes = fragment(answer)

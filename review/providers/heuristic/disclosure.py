@@ -634,7 +634,8 @@ answer guess bet advice tip tips question message news update contribution work 
 projects creation creations painting paintings drawing drawings piece pieces photo photos pic pics
 picture pictures shot shots sketch sketches poem poems song songs post posts video videos result
 results progress attempt entry entries submission design designs recipe recipes dish meal cake
-outfit look view favourite-ever routine schedule list"""
+outfit look view favourite-ever routine schedule list old former childhood previous ex late usual
+regular fault stop call bad treat pleasure problem job duty responsibility decision choice"""
 _NOT_SHOWN_HAD = frozenset(_NOT_SHOWN_HAD_WORDS.split())
 _NP_WORD = r"(?!(?:on|in|for|with|from|to|at|and|or|but|that|which|who|is|are|was|so|too|here|there)\b)(?-i:[a-z][\w-]*)"
 _THING_SHOWN = re.compile(
@@ -646,8 +647,12 @@ _THING_SHOWN = re.compile(
 def _thing_shown(m: re.Match[str]) -> str:
     words = m["np"].lower().split()
     head = words[words.index("of") - 1] if "of" in words else words[-1]   # "shelf of old atlases"
-    if words[0] in _NOT_SHOWN_HAD or head in _NOT_SHOWN_HAD or words[-1] in _NOT_SHOWN_HAD:
+    if words[0] in _NOT_SHOWN_HAD or head in _NOT_SHOWN_HAD or words[-1] in _NOT_SHOWN_HAD \
+            or head in NOT_A_THING_HEAD:
         return m[0]
+    if len(words) == 1 and not m[0].lower().startswith("here"):
+        return m[0]   # review24 R14: "This is my fault / my stop": one word said is no thing shown
+
     who = "I" if m["own"].lower() == "my" else "we"
     plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))
     article = "" if plural else ("an " if words[0][0] in "aeiou" else "a ")
@@ -682,15 +687,36 @@ _OBJECT_OF_WHICH = re.compile(
 # goes to every week."); the thing before it stays with its own clause
 _WHICH_STRANDED = re.compile(
     r",\s+which\s+(?:i|we)\s+(?:(?:really|also|still|now|often|always|usually|sometimes|just)\s+)*"
-    r"[a-z]+\s+(?:around|to|at|in|into|on|with|about|from|through|by|past|along|over)"
+    r"(?:[a-z]+\s+(?:around|to|at|in|into|on|with|about|from|through|by|past|along|over)"
     r"(?=\s*(?:$|[.!;,]|(?:every|each|most|whenever|when|daily|weekly|twice|once|almost|all the time|"
-    r"with|for)\b))[^.;!?,]*", re.I)
+    r"with|for)\b))|"
+    # review24 R12: nor one whose "which" is the object of an infinitive ("a café, which I want
+    # to go back to", "…, which I hate to admit"): kept, the infinitive had none ("User hates to
+    # admit at their age.")
+    r"(?:want|wants|hate|hates|love|loves|like|likes|need|needs|plan|plans|hope|hopes|wish|wishes|"
+    r"try|tries|have|has|got|used|mean|means|intend|intends|prefer|prefers)\s+to\s+[a-z])[^.;!?,]*", re.I)
+
+
+# review24 R12: a verb that takes an infinitive ("which I want to go back to", "which I hate to
+# admit") has no thing for its object; and a bare noun after a preposition may be no
+# antecedent at all ("a guy at work, which …" is the whole clause's): it is the object only of
+# a verb that takes a pursuit ("a break from pottery, which I use for calm")
+_TAKES_AN_INFINITIVE_WORDS = """want wants hate hates love loves like likes need needs plan plans
+hope hopes wish wishes try tries tend tends intend intends prefer prefers learn learns decide
+decides promise promises refuse refuses expect expects aim aims wait waits forget forgets remember
+remembers start starts begin begins continue continues hesitate hesitates admit admits get gets
+have has used"""
+_TAKES_AN_INFINITIVE = frozenset(_TAKES_AN_INFINITIVE_WORDS.split())
+_TAKES_A_PURSUIT_WORDS = "use uses do does practise practises practice practices play plays"
+_TAKES_A_PURSUIT = frozenset(_TAKES_A_PURSUIT_WORDS.split())
 
 
 def _object_of_which(m: re.Match[str]) -> str:
     verb = m["v"].lower()
     if verb.endswith("ed") or verb in PAST_IRREGULAR:
         return m[0]   # one use told ("which I took on the trip"): no practice, cut as before
+    if verb in _TAKES_AN_INFINITIVE or m["bare"] and verb not in _TAKES_A_PURSUIT:
+        return m[0]   # review24 R12 (above)
     thing = m["det"] or m["bare"]
     if re.fullmatch(r"(?:my|our) [a-z]+ing", thing, re.I):
         thing = thing.split()[1]   # "my rowing, which I use for …": the doing itself
@@ -5093,13 +5119,16 @@ _A_STAGE = re.compile(
 _SPAN_SINCE = re.compile(r"\bsince\b", re.I)
 # learn20's pursuit tried or looked into stays: what is tried out or explored is a doing (its
 # head a gerund: "trying out sourdough baking", "looking into beekeeping"), not things of it
-# ("trying out curry recipes", "looking into suppliers"); learn70: a practice said as one bare
-# word with no article and no plural ("trying out yoga", "looking into archery") is a doing
-# too, as its gerund would be; a thing of it has an article or is plural ("a new mat", "mats")
-_PURSUIT_HEAD = re.compile(r"^(?:(?:[\w'-]+ ){0,2}?[a-z]+ing|"
-                           r"(?!(?:it|them|this|that|these|those|something|anything|everything|stuff|"
-                           r"things|new|different|more|other|another|some|one|out|up)\b)(?-i:[a-z]+)(?<!s))"
-                           r"(?=\s*(?:$|[,.;!]|\s(?:with|at|in|on|for|from|near|and|as|to|again|now)\b))", re.I)
+# ("trying out curry recipes", "looking into suppliers"); learn70: a practice tried out said as
+# one bare word with no article and no plural ("trying out yoga") is a doing too, as its gerund
+# would be; a thing of it has an article or is plural ("a new mat", "mats")
+_PURSUIT_HEAD = re.compile(r"^(?:[\w'-]+ ){0,2}?[a-z]+ing(?=\s*(?:$|[,.;!]|\s(?:with|at|in|on|for|from|"
+                           r"near|and|as|to|again|now)\b))", re.I)
+# review24 R13: the bare word only after "trying out" (a doing tried); what is looked into or
+# researched bare ("insurance", "daycare") is a thing of the week
+_PRACTICE_TRIED = re.compile(r"^(?!(?:it|them|this|that|these|those|something|anything|everything|stuff|"
+                             r"things|new|different|more|other|another|some|one|out|up)\b)(?-i:[a-z]+)(?<!s)"
+                             r"(?=\s*(?:$|[,.;!]|\s(?:with|at|in|on|for|from|near|and|as|to|again|now)\b))", re.I)
 _TRIED_OR_SOUGHT = re.compile(r"^(?:exploring|looking into|digging into|digging deeper into|trying out|"
                               r"testing|researching)\b", re.I)
 # a work one authors, worked on, is the work itself in the making ("working on a novel" is
@@ -5137,7 +5166,8 @@ def stage_of_a_doing(clause: str, sentence: str = "") -> bool:
     doing = clause[stage.start("doing"):]
     if _AUTHORING.match(doing) or _FOUNDING.match(doing) and not (
             _STILL.search(clause[:stage.start("doing")]) and _A_VENTURE_FOUNDED.match(doing)) \
-            or _TRIED_OR_SOUGHT.match(doing) and _PURSUIT_HEAD.match(told.strip()):
+            or _TRIED_OR_SOUGHT.match(doing) and _PURSUIT_HEAD.match(told.strip()) \
+            or doing.lower().startswith("trying out") and _PRACTICE_TRIED.match(told.strip()):
         return False
     return not (_HABIT.search(clause) or _FREQUENCY.search(clause) or _RECURS.search(clause)
                 or _MOSTLY.search(clause) or _LASTING_PAST_MARK.search(clause)
