@@ -637,10 +637,10 @@ results progress attempt entry entries submission design designs recipe recipes 
 outfit look view favourite-ever routine schedule list old former childhood previous ex late usual
 regular fault stop call bad treat pleasure problem job duty responsibility decision choice"""
 _NOT_SHOWN_HAD = frozenset(_NOT_SHOWN_HAD_WORDS.split())
-_NP_WORD = r"(?!(?:on|in|for|with|from|to|at|and|or|but|that|which|who|is|are|was|so|too|here|there)\b)(?-i:[a-z][\w-]*)"
+_SHOWN_NP_WORD = r"(?!(?:on|in|for|with|from|to|at|and|or|but|that|which|who|is|are|was|so|too|here|there)\b)(?-i:[a-z][\w-]*)"
 _THING_SHOWN = re.compile(
     r"(?:^|(?<=[-—–;:] )|(?<=[.!?] ))(?:this is|these are|here'?s|here is|here are) (?P<own>my|our) "
-    r"(?P<np>" + _NP_WORD + r"(?: (?:of )?" + _NP_WORD + r"){0,3}?)"
+    r"(?P<np>" + _SHOWN_NP_WORD + r"(?: (?:of )?" + _SHOWN_NP_WORD + r"){0,3}?)"
     r"(?: so far| in the (?:pic|photo|picture))?(?=\s*(?:[.!]|$))", re.I)
 
 
