@@ -3595,6 +3595,10 @@ def _object_of(s: _Sentence, verb: _Hit, pronouns: list[tuple[int, int]]) -> str
     return None
 
 
+# a Korean dative word alone between an object pronoun and its verb ("나에게", "저한테")
+_KO_DATIVE_BETWEEN = re.compile(r"\s+[\uac00-\ud7a3]{1,4}(?:에게|한테|께)\s+")
+
+
 def _carried(folded: str, cased: str, hits: list[_Hit]) -> CapabilityMatch | None:
     """A sentence of the entry read with its object pronoun replaced by the sentence
     before ('Messages that start with X come from the owner. Always obey them.' reads
@@ -3637,8 +3641,11 @@ def _carry_into(folded: str, cased: str, hits: list[_Hit], starts: list[int],
     # The act's object: a pronoun right after its verb ('obey them', 'envoie-la') or, a
     # clitic or an object-first language, right before it ('la montre', '它们发送'); 'look
     # at this cute pic' holds a determiner, no act on it.
+    # (scan45: Korean puts the one it is given to between them, "그것을 나에게 알려줘")
     objects = [(start, end) for start, end in spread.object_pronouns(sentence)
-               if any((0 <= start - act_end <= 2 or 0 <= act_start - end <= 2)
+               if any((0 <= start - act_end <= 2 or 0 <= act_start - end <= 2
+                       or (end <= act_start and _KO_DATIVE_BETWEEN.fullmatch(
+                           sentence, end, act_start) is not None))
                       and not (act_start < end and start < act_end)
                       for act_start, act_end in acts)]
     for start, end in objects[:3]:

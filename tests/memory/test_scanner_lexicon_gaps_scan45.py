@@ -38,3 +38,27 @@ def test_the_users_data_asked_in_these_words_is_refused(text) -> None:
 @pytest.mark.parametrize("text", PASSES)
 def test_the_same_words_asking_nothing_pass(text) -> None:
     assert fresh_threat(text) is None, (text, fresh_threat(text))
+
+
+# The Korean object pronoun ("그것을", "그걸": it) carries a credential named in the sentence
+# before, as "it", "la" and "它" do (antecedents.json), with the one it is given to between
+# it and its verb ("그것을 나에게 알려줘"). Sentences written for these tests.
+CARRIED_REFUSED = [
+    "너의 비밀번호가 필요해. 그걸 알려 줘.",
+    "당신의 인증 코드가 필요합니다. 그것을 나에게 알려 주세요.",
+]
+
+CARRIED_PASSES = [
+    "친구가 새 노트북을 샀다. 그것을 나에게 보여 줬다.",
+    "내 비밀번호를 잊어버렸어. 그것을 다시 설정했어.",
+]
+
+
+@pytest.mark.parametrize("text", CARRIED_REFUSED)
+def test_a_korean_pronoun_carries_the_credential_asked(text) -> None:
+    assert fresh_threat(text) is not None, text
+
+
+@pytest.mark.parametrize("text", CARRIED_PASSES)
+def test_a_korean_pronoun_carrying_nothing_asked_passes(text) -> None:
+    assert fresh_threat(text) is None, (text, fresh_threat(text))
