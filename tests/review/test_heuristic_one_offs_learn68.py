@@ -79,7 +79,7 @@ def test_the_lasting_twin_stays(question: str, said: str, kept: list[str]) -> No
 # leaves a standing, an audition (one is in afterwards), an end that lasts, one's own home.
 @pytest.mark.parametrize(("question", "said"), [
     ("Any news on the fostering?", "I passed the second round of interviews for the foster scheme last week!"),
-    ("How's the chess?", "I passed the final round of the chess qualifiers."),
+    ("How's the chess?", "I passed the first round of the chess qualifiers."),
     ("Any news?", "I used my old band contacts to book a gig at the harbour pub."),
     ("Done any volunteering?", "Last summer I helped build a school in a village in Nepal."),
     ("Done any volunteering?", "Two years ago I helped renovate the old scout hut by the river."),
@@ -91,6 +91,12 @@ def test_a_step_a_means_or_a_project_done_once_gives_nothing(question: str, said
 @pytest.mark.parametrize(("question", "said", "kept"), [
     ("Any news?", "I passed my driving test!", ["User passed their driving test."]),
     ("Any news?", "I passed my audition for the orchestra.", ["User passed their audition for the orchestra."]),
+    # review24 R16: a step that names what it grants leaves a standing
+    ("What's new?", "I passed my black belt assessment!", ["User passed their black belt assessment."]),
+    ("What's new?", "I passed my Level 3 plumbing assessment.", ["User passed their Level 3 plumbing assessment."]),
+    ("What's new?", "I passed the final stage of my nursing registration.",
+     ["User passed the final stage of their nursing registration."]),
+    ("What's new?", "I passed my citizenship interview last week.", ["User passed their citizenship interview."]),
     ("Any news?", "I used my savings to buy a van.", ["User used their savings to buy a van."]),
     ("What did you do this year?", "I helped restore our old cottage.", ["User helped restore their old cottage."]),
     ("What did you do this year?", "I helped found a community garden.", ["User helped found a community garden."]),

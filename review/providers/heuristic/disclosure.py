@@ -4541,6 +4541,14 @@ _A_STEP_PASSED = re.compile(
     r"^ (?:(?:the|my|our|a|an|all|all the|both|both of my|her|his|their) )?(?:[\w'-]+ ){0,3}?(?:interviews?|"
     r"rounds?|stages?|steps?|checks?|inspections?|screenings?|assessments?|home (?:study|visit)|heats?|"
     r"qualifiers?|mock (?:exams?|tests?))\b", re.I)
+# review24 R16: a step that names what it grants - the last one, or a grading, a level, a
+# licence, a registration, a citizenship - leaves a standing ("passed my black belt assessment",
+# "the final stage of my nursing registration", "my citizenship interview"), as a test does
+_STEP_GRANTS = re.compile(
+    r"\b(?:final|last(?! (?:\w+day|week|weekend|month|year|night|time|summer|winter|spring|autumn|fall)\b)|"
+    r"belt|level|grade|grading|licen[cs]e|licensing|qualification|qualifying|registration|"
+    r"citizenship|naturali[sz]ation|certification|certificate|degree|diploma|residency|visa|membership|"
+    r"accreditation|chartered|professional|board|bar)\b", re.I)
 # learn68 (judge29's single past events): a means used once ("I used my savings to buy a van",
 # "used my contacts to land a few gigs") lasts as its end does: the end is read as the act
 # ("bought a van" stays, "landed a few gigs" is one occasion)
@@ -5576,7 +5584,8 @@ def single_past_act(clause: str) -> bool:
         return single_past_act(f"I {_past_of_base(means['v'])}{means['rest']}")   # learn68 (above)
     if past is not None and (past["v"].lower() in _ONE_OCCASION_DONE and _A_PART_OF.match(past["rest"])
                              or past["v"].lower() == "kept" and _KEPT_AT_IT.match(past["rest"])
-                             or past["v"].lower() == "passed" and _A_STEP_PASSED.match(past["rest"])) \
+                             or past["v"].lower() == "passed" and _A_STEP_PASSED.match(past["rest"])
+                             and not _STEP_GRANTS.search(past["rest"])) \
             and not (_HABIT.search(clause) or _FREQUENCY.search(clause) or _LASTING_PAST_MARK.search(clause)):
         return True   # learn68: a part of a work finished; effort kept up; a step passed (above)
     if past is not None and past["v"].lower() == "tried" and _TRIED_ONCE.match(past["rest"]):
