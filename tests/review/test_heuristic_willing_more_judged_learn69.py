@@ -126,3 +126,17 @@ def test_a_spell_a_look_praised_a_want_or_one_partys_favours_keep_nothing(questi
 ])
 def test_the_lasting_twins_of_a_spell_a_look_or_a_party_stand(question: str, said: str, kept: list[str]) -> None:
     assert _answering(question, said) == kept
+
+
+@pytest.mark.parametrize(("question", "said", "kept"), [
+    # review24 R18: a doing of a life's project said with a pace keeps the doing, its pace cut
+    # (the parent kept the pace: "User has been rehearsing nonstop with …"); a job or a role
+    # sought is a goal, not a thing to buy (as on the parent)
+    ("How's it going?", "I've been rehearsing nonstop with my brass band for the regional finals.",
+     ["User has been rehearsing with their brass band for the regional finals."]),
+    ("How's it going?", "I've been working nonstop on my PhD thesis.", ["User has been working on their PhD thesis."]),
+    ("What are you after?", "I'm after a new role in logistics.", ["User is after a new role in logistics."]),
+])
+def test_a_pace_is_cut_from_a_lasting_doing_and_a_job_sought_stands(question: str, said: str,
+                                                                   kept: list[str]) -> None:
+    assert _answering(question, said) == kept

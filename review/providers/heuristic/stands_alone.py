@@ -497,17 +497,23 @@ def stands_alone(content: str, said: str = "") -> bool:
 _THEIR = re.compile(r"\btheir\b")
 
 # learn69 (judge29's dev reading; passing states, a passing plan, naming nothing):
-# - a doing said going on "nonstop" ("User has been playing a board game nonstop"): a spell of
-#   the week, not a habit (a habit says how often);
-_SPELL_NONSTOP = re.compile(r"^User (?:is|has been|'s been) (?:\w+ )?[a-z]+ing\b[^.]*\b(?:non-?stop|"
-                            r"like crazy|24/7|round the clock)\b", re.I)
+# - a pastime said going on "nonstop" ("User has been playing a board game nonstop"): a spell
+#   of the week, not a habit (a habit says how often); review24 R18: the pace of any other
+#   doing is cut and the doing kept ("… working nonstop on their thesis", :func:`completed`);
+_PACE = re.compile(r",?\s+(?:non-?stop|like crazy|24/7|round the clock)\b", re.I)
+_SPELL_NONSTOP = re.compile(r"^User (?:is|has been|'s been) (?:\w+ )?(?:playing|watching|reading|bingeing|"
+                            r"binge-watching|knitting|baking|listening|streaming|scrolling|gaming)\b[^.]*"
+                            + _PACE.pattern, re.I)
 # - one of the user's people or creatures praised for its looks ("User's puppy is adorable.",
 #   "User's toddler is so cute."): small talk about a photo; who they are is kept elsewhere;
 _LOOKS_PRAISED = re.compile(r"^User's (?:[\w-]+ ){1,2}(?:is|are|looks?) (?:(?:so|really|super|very|"
                             r"just|absolutely|too) )*(?:cute|adorable|precious)(?: \w+)?$", re.I)
-# - "User is after <a thing>": a want until it is bought ("after a second-hand piano");
+# - "User is after <a thing>": a want until it is bought ("after a second-hand piano"); a job,
+#   a role or a place sought is a goal and stays (review24 R18);
 _AFTER_A_THING = re.compile(r"^User is (?:(?:still|really|currently|now) )*after (?!(?:all|that|this|it|"
-                            r"work|school|dinner|lunch|breakfast|them|him|her)\b)[a-z]", re.I)
+                            r"work|school|dinner|lunch|breakfast|them|him|her)\b)"
+                            r"(?!(?:(?:a|an|the|their) )?(?:[\w-]+ )?(?:job|jobs|role|position|post|place|degree|"
+                            r"career|promotion|internship|apprenticeship|contract|scholarship)\b)[a-z]", re.I)
 # - gifts got for everyone "for coming": one party's favours, with the party lost.
 _FOR_EVERYONE_COMING = re.compile(r"\b(?:everyone|everybody|the guests|all the guests)\b[^.]*\bfor "
                                   r"(?:coming|showing up|turning up)\b", re.I)
@@ -570,6 +576,8 @@ def completed(content: str, said: str = "") -> str | None:
     user's message, as there)."""
     if not stands_alone(content, said):
         return None
+    if content.startswith("User") and (pace := _PACE.search(content)):
+        content = content[:pace.start()] + content[pace.end():]   # review24 R18 (above)
     text = _object_end(content)
     pointer = _chat_noun(text)
     if not pointer or not (content.startswith("User") or " the user" in content):
