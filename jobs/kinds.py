@@ -31,7 +31,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from reverie.config import TARGETS, Clock, Settings, TransientProviderError
+from reverie.config import (
+    TARGETS,
+    Clock,
+    PermanentProviderError,
+    Settings,
+    TransientProviderError,
+)
 from reverie.config.terminal import safe_id
 
 from . import due as due_mod
@@ -284,6 +290,14 @@ def _summary_outcome(result: Any) -> Outcome:
             # The summariser falls back to a raw preview (not stored) when the model fails;
             # for the sweep that is a failed attempt, retried like any model error.
             reason = result.fallback_reason or "no model summary"
+            if result.fallback_about_setup:
+                # The model setup is wrong: a retry in 15 s meets the same (a run --once
+                # with a refused key waited two minutes on its summaries' retries). A
+                # setup error, as a review's: deferred in run --once, the home paused in a
+                # worker (session 22).
+                failed = PermanentProviderError(f"Summary fell back to a preview: {reason}.")
+                failed.about_setup = True
+                raise failed
             raise TransientProviderError(f"Summary fell back to a preview: {reason}.")
         return Outcome(last_message_id=result.through_message_id, summary=result.made_by)
     return _stand_in(result)

@@ -50,7 +50,7 @@ from reverie.review.calls import CallContext
 from .hookmarks import take_up
 from .kinds import JobKind, KindTable, check_table, default_kinds, maintenance_kinds, session_kinds
 from .leases import Identity, Leases, lease_key, process_alive
-from .ledger import JobLedger, Outcome
+from .ledger import SETUP_DEFERRED, JobLedger, Outcome
 from .results import EnqueueResult
 from .sessions import SessionCheck, last_message_id
 from .watch import Watch, earliest, inputs_signature, next_utc_day
@@ -706,7 +706,7 @@ def _run_held_session_job(ctx: JobContext, kind: JobKind, session_id: str, task:
             return
         unset = ctx.setup_failure(kind.name)
         if unset is not None:   # run --once: the kind's model setup already failed in it
-            ledger.finished(job_id, "deferred", error=unset)
+            ledger.finished(job_id, "deferred", error=SETUP_DEFERRED + unset)
             _note_setup_wait(ctx, kind, session_id, job_id, unset)
             return
         leased = None if owed else ctx.leases.acquire_not_owed(key, job_id=job_id)
@@ -938,7 +938,8 @@ def _deferred_for_setup(ctx: JobContext, kind: JobKind, session_id: str, job_id:
     if ctx.staged_log is None or not _about_setup(exc):
         return False
     error = _one_line(exc)
-    ctx.ledger.finished(job_id, "deferred", error=error, outcome=spent(ctx, job_id))
+    ctx.ledger.finished(job_id, "deferred", error=SETUP_DEFERRED + error,
+                        outcome=spent(ctx, job_id))
     _note_setup_wait(ctx, kind, session_id, job_id, error)
     return True
 

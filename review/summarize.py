@@ -50,6 +50,9 @@ class Summary:
     output_tokens: int = 0
     cost_usd: float = 0.0
     fallback_reason: str | None = None   # why this is a preview, when it is one
+    #: The preview is for the home's model setup (no key, a refused key, no such model:
+    #: ``ProviderError.about_setup``): trying again changes nothing until it is fixed.
+    fallback_about_setup: bool = False
     #: Who wrote it: the provider's name ("heuristic" for the offline one), "" for a preview.
     provider: str = ""
 
@@ -167,7 +170,8 @@ def _summarise(settings: Settings, ledger: Ledger, session_id: str, transcript: 
                          "8 short lines.\n", system=prompts.SUMMARY_SYSTEM)
     except ProviderError as exc:
         _record_failure(settings, ledger, call, purpose, provider, session_id, exc)
-        return _preview(session_id, transcript, last_id, scrub_secrets(settings, str(exc)))
+        return _preview(session_id, transcript, last_id, scrub_secrets(settings, str(exc)),
+                        about_setup=exc.about_setup)
     finally:
         if own and provider is not None:
             provider.close()
@@ -196,9 +200,10 @@ def _record_failure(settings: Settings, ledger: Ledger, call: CallContext, purpo
                        ok=False, error=scrub_secrets(settings, str(exc)))
 
 
-def _preview(session_id: str, transcript: str, last_id: int, reason: str) -> Summary:
+def _preview(session_id: str, transcript: str, last_id: int, reason: str, *,
+             about_setup: bool = False) -> Summary:
     return Summary(session_id, preview_of(transcript), "preview", "", last_id,
-                   fallback_reason=reason)
+                   fallback_reason=reason, fallback_about_setup=about_setup)
 
 
 def default_provider(settings: Settings, *, clock: Clock = SYSTEM_CLOCK) -> Any:

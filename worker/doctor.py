@@ -77,7 +77,12 @@ from reverie.config.sqlitedb import (
 )
 from reverie.config.terminal import safe_id
 from reverie.jobs.leases import process_alive
-from reverie.jobs.ledger import read_dead_letters, read_heartbeats, read_running_jobs
+from reverie.jobs.ledger import (
+    read_dead_letters,
+    read_heartbeats,
+    read_running_jobs,
+    read_setup_deferred,
+)
 from reverie.jobs.queue import copied_from, copy_line, damaged_queue_hint
 from reverie.memory.pending.records import age_text
 from reverie.memory.pending.staging import list_pending
@@ -166,7 +171,8 @@ def diagnose(home: str | os.PathLike[str] | None = None, profile: str | None = N
     # An unreadable journal.db is reported as itself; its heartbeats are not guessed at.
     found += [None if journal else _scheduler(settings, now, ours),
               None if journal else _orphaned_jobs(settings),
-              None if journal else _dead_letters(settings), _state_db(settings), journal,
+              None if journal else _dead_letters(settings),
+              None if journal else _deferred_for_setup(settings), _state_db(settings), journal,
               _memory_files(settings), _pending(settings), _pending_age(settings, now),
               _permissions(settings)]
     found += [_service(settings), _memory_upkeep(settings), _home_copy(settings)]
@@ -356,6 +362,26 @@ def _orphaned_jobs(settings: Settings) -> Finding | None:
                            f"only when a review is done); the next reconcile — a running "
                            f"scheduler within reverie.schedule.reconcile_seconds, or "
                            f"`reverie run --once` — runs them again.")
+
+
+def _deferred_for_setup(settings: Settings) -> Finding | None:
+    """Jobs a ``run --once`` deferred for the model setup (no key, a refused key, no such
+    model) since their kind last succeeded: they stay due, not dead letters, so
+    ``_dead_letters`` does not see them, and doctor said "No problems found" after a run
+    whose every review a refused key had deferred (session 22)."""
+    if not settings.journal_db.exists():
+        return None
+    try:
+        kinds = read_setup_deferred(settings.journal_db)
+    except (sqlite3.Error, ReverieError) as exc:
+        return Finding("jobs", f"The job ledger cannot be read ({exc}).")
+    if not kinds:
+        return None
+    what = "; ".join(f"{k['count']} {k['kind']} job(s): "
+                     + " ".join(str(k["error"]).split())[:300] for k in kinds)
+    return Finding("jobs", f"The last run deferred jobs for the model setup ({what}). They stay"
+                           " due: fix the setup, then `reverie run --once` (or a running"
+                           " worker) takes them.")
 
 
 def _dead_letters(settings: Settings) -> Finding | None:

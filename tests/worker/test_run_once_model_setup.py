@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -21,7 +22,7 @@ from reverie.search_index import SessionStore
 from tests.fakes.gemini_server import FakeGeminiServer
 from tests.fakes.scripted_server import Reply
 
-from .conftest import REPO, child_env, settings_for, write_config
+from .conftest import REPO, child_env, main_here, settings_for, write_config
 
 pytestmark = pytest.mark.slow
 SESSIONS = 5
@@ -33,25 +34,36 @@ def _run_once(home: Path, env: dict[str, str], *args: str) -> subprocess.Complet
                           capture_output=True, text=True, env=env, cwd=REPO, timeout=900)
 
 
-def _home(tmp_path: Path, review: dict[str, object]) -> tuple[Path, dict[str, int]]:
+def _home(tmp_path: Path, review: dict[str, object],
+          summary: dict[str, object] | None = None) -> tuple[Path, dict[str, int]]:
     home = tmp_path / "home"
     home.mkdir()
-    write_config(home, auxiliary={"background_review": review})
+    write_config(home, auxiliary={"background_review": review,
+                                  **({"session_search": summary} if summary else {})})
     last = {}
+    said = time.time() - 86_400     # a day ago: quiet, so a summary is due too
     with SessionStore.open(settings_for(home)) as store:
         for i in range(SESSIONS):
             store.append_message(f"s{i}", "user", f"Remember that the lab printer {i} is "
-                                                  f"on floor {i + 2}.")
-            last[f"s{i}"] = store.append_message(f"s{i}", "assistant", "Noted.")
+                                                  f"on floor {i + 2}.", timestamp=said)
+            last[f"s{i}"] = store.append_message(f"s{i}", "assistant", "Noted.",
+                                                 timestamp=said + 1)
     return home, last
 
 
-def _states(home: Path) -> dict[str, int]:
+def _states(home: Path, kind: str = "review") -> dict[str, int]:
     states: dict[str, int] = {}
     for row in JobLedger(settings_for(home)).in_states(
-            ["done", "failed", "deferred", "queued", "running", "retrying"], kind="review"):
+            ["done", "failed", "deferred", "queued", "running", "retrying"], kind=kind):
         states[row.status] = states.get(row.status, 0) + 1
     return states
+
+
+def _doctor_jobs(home: Path, env: dict[str, str]) -> list[str]:
+    """Doctor's `jobs` lines: the deferred jobs are no dead letters, and doctor said "No
+    problems found" after a run a refused key had deferred whole."""
+    _, out, _ = main_here(env, "--home", str(home), "doctor")
+    return [line for line in out.splitlines() if line.startswith("jobs:")]
 
 
 def _fixed_and_run_again(home: Path, last: dict[str, int]) -> None:
@@ -60,6 +72,7 @@ def _fixed_and_run_again(home: Path, last: dict[str, int]) -> None:
     assert again.returncode == 0, again.stderr
     cursors = all_cursors(settings_for(home))
     assert {s for s, n in last.items() if cursors.get(s, 0) >= n} == set(last)
+    assert _doctor_jobs(home, child_env()) == []
 
 
 def test_no_key_defers_the_reviews_in_one_line_and_the_next_run_takes_them(tmp_path):
@@ -74,18 +87,27 @@ def test_no_key_defers_the_reviews_in_one_line_and_the_next_run_takes_them(tmp_p
                        "heuristic."], ran.stderr
     assert "paused" not in ran.stderr and "failed for good" not in ran.stderr
     assert f"{SESSIONS} session(s) are still due" in ran.stdout
+    (jobs,) = _doctor_jobs(home, child_env())
+    assert f"deferred jobs for the model setup ({SESSIONS} review job(s): The gemini" in jobs
     _fixed_and_run_again(home, last)
 
 
-def test_a_refused_key_costs_one_call_and_the_next_run_takes_them(tmp_path):
+def test_a_refused_key_costs_one_call_a_kind_and_the_next_run_takes_them(tmp_path):
+    """The summaries too: a summary falls back to a preview when its model fails, which was
+    retried as a transient error 15, 30, 60 s later (two minutes for a refused key)."""
     with FakeGeminiServer(expected_key="the-right-key") as server:
-        server.script(*[Reply.error(401, "API key not valid")] * SESSIONS)
-        home, last = _home(tmp_path, {"provider": "gemini", "base_url": server.url,
-                                      "timeout": 30})
-        ran = _run_once(home, child_env(GEMINI_API_KEY="a-wrong-key"), "-w", "1")
+        server.script(*[Reply.error(401, "API key not valid")] * (2 * SESSIONS))
+        model = {"provider": "gemini", "base_url": server.url, "timeout": 30}
+        home, last = _home(tmp_path, model, model)
+        env = child_env(GEMINI_API_KEY="a-wrong-key")
+        ran = _run_once(home, env, "-w", "1")
         calls = len(server.requests)
     assert ran.returncode == 1, ran.stderr
-    assert calls == 1
+    assert calls == 2                                       # one review, one summary
     assert _states(home) == {"deferred": SESSIONS}, ran.stderr
+    assert _states(home, "summary") == {"deferred": SESSIONS}, ran.stderr
     assert "refused the credentials (401)" in ran.stderr and "a-wrong-key" not in ran.stderr
+    (jobs,) = _doctor_jobs(home, env)
+    assert f"{SESSIONS} review job(s): Gemini refused the credentials (401)" in jobs
+    assert f"{SESSIONS} summary job(s): Summary fell back to a preview: Gemini refused" in jobs
     _fixed_and_run_again(home, last)
