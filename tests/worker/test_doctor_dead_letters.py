@@ -29,6 +29,9 @@ def test_doctor_names_dead_letters_and_forgets_them_once_dropped(home: Path, cle
         for key, value in (("auxiliary.background_review.base_url",
                             f"http://user:{SECRET}@127.0.0.1:{port}/v1"),
                            ("auxiliary.background_review.provider", "custom"),
+                           # The provider's own retries of a refused connection stop at twice
+                           # the timeout (review/engine.py): ~1-3 s a review, not 3.5-7.
+                           ("auxiliary.background_review.timeout", "1"),
                            ("reverie.queue.retries", "0")):
             code, _, err = run_main(home, "config", "set", key, value, env=env)
             assert code == 0, err
