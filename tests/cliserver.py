@@ -44,6 +44,8 @@ def run(request):
         req = json.load(f)
     os.environ.clear()
     os.environ.update(req["env"])
+    if req.get("umask") is not None:
+        os.umask(req["umask"])
     null = os.open(os.devnull, os.O_RDONLY)
     os.dup2(null, 0)
     for fd, path in ((1, req["out"]), (2, req["err"])):
@@ -75,22 +77,25 @@ class CliServer:
         self._server = ForkServer(_SETUP, env=dict(os.environ if env is None else env),
                                    scanner_tables=True)
 
-    def run(self, args: list[str], env: Mapping[str, str]) -> subprocess.CompletedProcess[str]:
+    def run(self, args: list[str], env: Mapping[str, str], *,
+            umask: int | None = None) -> subprocess.CompletedProcess[str]:
         """``reverie ARGS`` with environment ``env``: its exit code, stdout and stderr."""
-        return self.start(args, env).wait()
+        return self.start(args, env, umask=umask).wait()
 
     def start(self, args: list[str], env: Mapping[str, str], *,
-              stderr: Path | None = None) -> Command:
+              stderr: Path | None = None, umask: int | None = None) -> Command:
         """Start ``reverie ARGS`` and return at once; ``stderr``: a path the command's stderr
         is opened at instead of a file of the server's (a FIFO the caller reads line by
-        line, for a handshake on what the command logs). One command at a time."""
+        line, for a handshake on what the command logs); ``umask``: the child's, set before
+        the command runs (else the server's, which is the test process's). One command at a
+        time."""
         self._count += 1
         base = Path(self._dir.name) / str(self._count)
         request = base.with_suffix(".json")
         out = base.with_suffix(".out")
         err = base.with_suffix(".err") if stderr is None else Path(stderr)
         request.write_text(json.dumps({"args": args, "env": dict(env), "out": str(out),
-                                       "err": str(err)}), encoding="utf-8")
+                                       "err": str(err), "umask": umask}), encoding="utf-8")
         self._server.start(request)
         return Command(self._server, ["reverie", *args], out, None if stderr else err)
 

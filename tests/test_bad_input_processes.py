@@ -5,36 +5,47 @@ concurrent approvers, and an ingest killed with SIGKILL part-way through.
 from __future__ import annotations
 
 import json
-import os
 import signal
 import sqlite3
 import stat
 import subprocess
 import sys
 import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
 from reverie.config import load_settings
 from reverie.memory.pending import staging
+from tests.cliserver import CliServer
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "sessions.jsonl"
 REVERIE = [sys.executable, "-c", "from reverie.worker.cli import main; main()"]
 
 
-def reverie(home: Path, *args: str, env: dict[str, str], check: bool = True,
-            **kwargs) -> subprocess.CompletedProcess:
-    done = subprocess.run([*REVERIE, "--home", str(home), *args], env=env, capture_output=True,
-                          text=True, timeout=120, preexec_fn=lambda: os.umask(0o022), **kwargs)
-    if check:
-        assert done.returncode == 0, (args, done.stdout, done.stderr)
-    return done
+@pytest.fixture
+def reverie(clean_env) -> Iterator[Callable[..., subprocess.CompletedProcess]]:
+    """``reverie(home, *args, env=…)``: ``reverie --home HOME ARGS`` as a process of its own
+    under umask 022, forked from one warm interpreter (tests/cliserver.py): the ten commands
+    of a run paid Reverie's import each (~1 s of CPU) before their work."""
+    server = CliServer(clean_env)
+
+    def run(home: Path, *args: str, env: dict[str, str],
+            check: bool = True) -> subprocess.CompletedProcess:
+        done = server.run(["--home", str(home), *args], env, umask=0o022)
+        if check:
+            assert done.returncode == 0, (args, done.stdout, done.stderr)
+        return done
+
+    yield run
+    server.close()
 
 
 @pytest.mark.slow
 def test_every_file_and_directory_is_owner_only_after_a_full_run(home: Path, clean_env,
-                                                                 tmp_path: Path) -> None:
+                                                                 tmp_path: Path,
+                                                                 reverie) -> None:
     env = dict(clean_env)
     reverie(home, "config", "set", "memory.write_approval", "true", env=env)
     reverie(home, "ingest", str(EXAMPLES), env=env)
