@@ -9,6 +9,7 @@ import plistlib
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -37,12 +38,15 @@ def verify(tmp_path: Path, name: str, text: str) -> subprocess.CompletedProcess[
     units = tmp_path / "units"
     units.mkdir(exist_ok=True)
     (units / name).write_text(text, encoding="utf-8")
-    runtime = tmp_path / "runtime"
-    runtime.mkdir(mode=0o700, exist_ok=True)
-    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "XDG_RUNTIME_DIR": str(runtime),
-           "HOME": str(tmp_path / "user"), "SYSTEMD_LOG_COLOR": "0"}
-    return subprocess.run([SYSTEMD_ANALYZE, "verify", "--user", str(units / name)],
-                          capture_output=True, text=True, env=env, timeout=60)
+    # The runtime directory is a short path of its own (mkdtemp: owner-only), not under
+    # tmp_path: systemd reads the user's socket units there (gpg-agent's
+    # %t/gnupg/S.gpg-agent.browser), and a socket's path must fit in 108 bytes, which a deep
+    # pytest directory (on /dev/shm, a test's long name) does not.
+    with tempfile.TemporaryDirectory(prefix="reverie-rt-") as runtime:
+        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "XDG_RUNTIME_DIR": runtime,
+               "HOME": str(tmp_path / "user"), "SYSTEMD_LOG_COLOR": "0"}
+        return subprocess.run([SYSTEMD_ANALYZE, "verify", "--user", str(units / name)],
+                              capture_output=True, text=True, env=env, timeout=60)
 
 
 def single_home(tmp_path: Path, name: str = "home") -> Path:
