@@ -205,9 +205,9 @@ class JobContext:
     health: Callable[[str, BaseException | None], None] | None = None
     #: Per thread, the state.db store of a pass over the due lists (:meth:`scanning`).
     _scan: threading.local = field(default_factory=threading.local)
-    #: ``run --once``: (the run's ``staged_log``, kind -> why its model setup failed); the
-    #: log it was for tells one run's from an earlier one's (:meth:`setup_failure`).
-    _setup_failures: tuple[Any, dict[str, str]] | None = None
+    #: ``run --once``: (the run's ``staged_log``, [how much of it was read], kind -> why
+    #: its model setup failed), an index of the log (:meth:`setup_failure`).
+    _setup_failures: tuple[Any, list[int], dict[str, str]] | None = None
     _setup_lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
@@ -221,20 +221,23 @@ class JobContext:
     def setup_failure(self, kind: str) -> str | None:
         """In ``run --once``: why a ``kind`` job of this run was deferred for the home's
         model setup (:func:`_deferred_for_setup`), if one was; the kind's later jobs are
-        deferred with it, without a call. Asked at every job's start: a lookup, not a
-        walk of the run's log."""
-        held = self._setup_failures
-        if held is None or held[0] is not self.staged_log:
-            return None     # none yet, or one of an earlier run (its log, not this one)
-        return held[1].get(kind)
-
-    def fail_setup(self, kind: str, reason: str) -> None:
-        """Remember for this run that ``kind``'s model setup failed (:meth:`setup_failure`)."""
+        deferred with it, without a call. Read from the run's log, which the pool keeps
+        across a runtime's rebuild (review24 R20: a lookup held only here was lost with an
+        evicted runtime), each entry once: asked at every job's start, a walk of the whole
+        log each time was quadratic in a backlog."""
+        log = self.staged_log
+        if log is None:
+            return None
         with self._setup_lock:
             held = self._setup_failures
-            if held is None or held[0] is not self.staged_log:
-                held = self._setup_failures = (self.staged_log, {})
-            held[1].setdefault(kind, reason)
+            if held is None or held[0] is not log:   # a new run, or a rebuilt context
+                held = self._setup_failures = (log, [0], {})
+            end = len(log)
+            for item in log[held[1][0]:end]:
+                if item.get("setup"):
+                    held[2].setdefault(item["kind"], str(item["waiting"]))
+            held[1][0] = end
+            return held[2].get(kind)
 
     def left_waiting(self, kind: str) -> set[str]:
         """The sessions whose ``kind`` job this ``run --once`` deferred because the storage
@@ -947,7 +950,6 @@ def _deferred_for_setup(ctx: JobContext, kind: JobKind, session_id: str, job_id:
 def _note_setup_wait(ctx: JobContext, kind: JobKind, session_id: str, job_id: str,
                      error: str) -> None:
     if ctx.staged_log is not None:
-        ctx.fail_setup(kind.name, error)
         ctx.staged_log.append({"job": job_id, "kind": kind.name, "session_id": session_id,
                                "waiting": error, "setup": True})
 

@@ -111,3 +111,35 @@ def test_a_refused_key_costs_one_call_a_kind_and_the_next_run_takes_them(tmp_pat
     assert f"{SESSIONS} review job(s): Gemini refused the credentials (401)" in jobs
     assert f"{SESSIONS} summary job(s): Summary fell back to a preview: Gemini refused" in jobs
     _fixed_and_run_again(home, last)
+
+
+def test_a_rebuilt_runtime_knows_the_setup_failed(home: Path) -> None:
+    """review24 R20: a pool evicts a home's runtime and rebuilds it (a new context, the
+    run's log kept by the pool); what this run learned of the setup must survive that, or
+    each rebuild pays one more failed call. Two contexts on one log: the runtime, its
+    rebuild."""
+    from reverie.config import PermanentProviderError
+    from reverie.jobs.queue import make_huey
+    from reverie.jobs.tasks import enqueue, register
+
+    calls: list[str] = []
+
+    def engine(kind, sid, call):
+        calls.append(sid)
+        failed = PermanentProviderError("Gemini refused the credentials (401).")
+        failed.about_setup = True
+        raise failed
+
+    write_config(home)
+    settings = settings_for(home)
+    with SessionStore.open(settings) as store:
+        for sid in ("s1", "s2"):
+            store.append_message(sid, "user", f"The spare key of {sid} is in the drawer.")
+    run_log: list[dict[str, object]] = []
+    for sid in ("s1", "s2"):                 # the runtime, then its rebuild
+        tasks = register(make_huey(settings), settings, engine=engine)
+        tasks.context.staged_log = run_log
+        enqueue(tasks, "review", sid, reason="test")
+        tasks.huey.execute(tasks.huey.dequeue())
+    assert calls == ["s1"]
+    assert _states(home) == {"deferred": 2}
