@@ -4,7 +4,7 @@
   its object ("I got a kalimba, which I use to unwind"); one with a stranded preposition is
   no clause of its own;
 * a household habit told with a joined subject and a doing ("My wife and I go hiking …");
-* a practice tried out, said as one bare word ("trying out yoga");
+* a practice tried out, said as one bare word ("trying out karate");
 * a wish to keep creatures, and a plan in the future tense under a stage of a life;
 * a thing of one's own shown ("This is my shelf of old atlases") is a thing one has;
 * a favourite named after "Mine is", its kind only in the question;
@@ -27,8 +27,8 @@ def _told(said: str, question: str = "How have you been?") -> list[str]:
     ("I got a kalimba, which I use to unwind.", ["User uses a kalimba to unwind."]),
     ("I took up pottery, which I do every evening.",
      ["User took up pottery.", "User does pottery every evening."]),
-    ("My shoulder flared up, so I had to pause my rowing, which I use for clearing my head.",
-     ["User uses rowing for clearing their head."]),
+    ("I'm hooked on rowing, which I use for clearing my head.",
+     ["User is hooked on rowing.", "User uses rowing for clearing their head."]),
     ("I love my scooter, which I ride to the office every day.",
      ["User loves their scooter.", "User rides their scooter to the office every day."]),
     ("We got a caravan, which we take to the coast every summer.",
@@ -106,14 +106,14 @@ def test_a_wish_to_keep_creatures_and_a_plan_under_a_stage_of_a_life(said: str, 
 @pytest.mark.parametrize(("said", "kept"), [
     ("This is my shelf of old atlases.", ["User has a shelf of old atlases."]),
     ("Here's our cat!", ["User and their family have a cat."]),
-    ("These are my lucky hiking boots.", ["User has lucky hiking boots."]),
-    ("Ha, have a look - here's my stamp collection so far.", ["User has a stamp collection."]),
+    ("These are my good-luck cufflinks.", ["User has good-luck cufflinks."]),
+    ("These are my jars of pickled walnuts so far.", ["User has jars of pickled walnuts."]),
     # guards: one work shown, the newest or first of a series, a view said as a thing, a plan,
     # the friend's, a thing only pointed at in the request to look
     ("Here's my latest watercolour.", []),
     ("This is my first half marathon!", []),
-    ("I feel like this is my true calling.", []),
-    ("This is my go-to spot for sketching.", []),
+    ("Honestly, this is my big chance.", []),
+    ("Here's my go-to bench!", []),
     ("Here's my training plan.", []),
     ("Is this your shelf of atlases?", []),
     ("Check out my new mug!", []),
@@ -135,9 +135,9 @@ def test_a_favourite_named_after_mine_is(said: str, kept: list[str]) -> None:
 
 
 @pytest.mark.parametrize(("said", "kept"), [
-    ("When work piles up, it's vital to remember why we love what we do. For me, it's sketching "
-     "and gardening. That's what keeps me grounded and helps me get better.",
-     ["Sketching and gardening keep the user grounded and help the user get better."]),
+    ("Some people unwind with telly. For me, it's sketching and gardening. That's what keeps me "
+     "grounded and lets me switch off.",
+     ["Sketching and gardening keep the user grounded and let the user switch off."]),
     ("Everyone needs a way to unwind. For me, it's baking bread. That's what helps me switch off "
      "after work.", ["Baking bread helps the user switch off after work."]),
     # guards: the doing alone says nothing it does; a thing of the chat, not a doing; the

@@ -620,11 +620,11 @@ _OWNED_SUBJECT_PAIR = re.compile(r"^(?P<a>(?P<own>my|our) [a-z][\w-]*(?: [a-z][\
 
 
 # learn70 (issue 31, recall; learn65's list): a thing of one's own shown to the friend ("This is
-# my shelf of old atlases", "Here's our cat!", "These are my lucky boots") is a thing one has,
+# my shelf of old atlases", "Here's our cat!", "These are my good-luck cufflinks") is a thing one has,
 # read as "I have …" (and "our" as "we have …"), the tests of a having then deciding (one
 # named in apposition after it is learn25's _SHOWN_MINE, below). Not a having: one work shown
 # or the newest of a series ("my latest painting", "my first attempt"), a view of a thing
-# ("this is my true calling", "my go-to place", "my favourite"), a plan or an idea, a name.
+# ("this is my big chance", "my go-to bench", "my favourite"), a plan or an idea, a name.
 _NOT_SHOWN_HAD_WORDS = """latest first last new next true go-to favourite favorite favourites
 favorites fave best worst biggest own only current recent whole attempt attempts version take
 turn point chance moment moments way life story stories journey dream dreams goal goals plan plans
@@ -660,8 +660,8 @@ def _thing_shown(m: re.Match[str]) -> str:
 
 
 # learn70 (issue 31, recall; learn65's "Left"): a relative after a comma whose verb takes the
-# thing named before it ("I got a kalimba, which I use to unwind", "… a break from pottery,
-# which I use for calm") was cut at ", which" and left its verb without an object ("User uses
+# thing named before it ("I got a kalimba, which I use to unwind", "I'm hooked on rowing,
+# which I use for clearing my head") was cut at ", which" and left its verb without an object ("User uses
 # to unwind."). The thing is written back as the object, in a clause of its own, when it is
 # said with "a/an/my/our" or bare right after a preposition, and something follows the verb
 # that needs no object of its own (a purpose, how often, where, when). A thing pointed at
@@ -700,7 +700,7 @@ _WHICH_STRANDED = re.compile(
 # review24 R12: a verb that takes an infinitive ("which I want to go back to", "which I hate to
 # admit") has no thing for its object; and a bare noun after a preposition may be no
 # antecedent at all ("a guy at work, which …" is the whole clause's): it is the object only of
-# a verb that takes a pursuit ("a break from pottery, which I use for calm")
+# a verb that takes a pursuit ("hooked on rowing, which I use for clearing my head")
 _TAKES_AN_INFINITIVE_WORDS = """want wants hate hates love loves like likes need needs plan plans
 hope hopes wish wishes try tries tend tends intend intends prefer prefers learn learns decide
 decides promise promises refuse refuses expect expects aim aims wait waits forget forgets remember
@@ -5128,7 +5128,7 @@ _SPAN_SINCE = re.compile(r"\bsince\b", re.I)
 # learn20's pursuit tried or looked into stays: what is tried out or explored is a doing (its
 # head a gerund: "trying out sourdough baking", "looking into beekeeping"), not things of it
 # ("trying out curry recipes", "looking into suppliers"); learn70: a practice tried out said as
-# one bare word with no article and no plural ("trying out yoga") is a doing too, as its gerund
+# one bare word with no article and no plural ("trying out karate") is a doing too, as its gerund
 # would be; a thing of it has an article or is plural ("a new mat", "mats")
 _PURSUIT_HEAD = re.compile(r"^(?:[\w'-]+ ){0,2}?[a-z]+ing(?=\s*(?:$|[,.;!]|\s(?:with|at|in|on|for|from|"
                            r"near|and|as|to|again|now)\b))", re.I)
@@ -6093,8 +6093,8 @@ def _disclosed_zh(sentence: str) -> list[Candidate]:
     return found
 
 
-# learn70 (learn65's list): "For me, it's <a doing>" after a general line ("It's vital to
-# remember why we love what we do. For me, it's writing and reading.") names the user's doing
+# learn70 (learn65's list): "For me, it's <a doing>" after a general line ("Some people unwind
+# with telly. For me, it's sketching and gardening.") names the user's doing
 # for it, and the next sentence says what it does for them ("That's what keeps me going"):
 # the doing is the thing that sentence's pointer stands for (:mod:`.carried`). Only a doing (a
 # gerund first): "For me, it's the people" names the chat's people.
@@ -6108,7 +6108,7 @@ def thing_subject(sentence: str) -> str | None:
     subject ("Pottery gives me so much peace" → "Pottery"; not "It …", "My art …", "I …"):
     what a subject pronoun in the next sentence most likely stands for (:mod:`.carried`)."""
     if (mine := _FOR_ME_ITS.match(sentence.strip())) and len(mine["x"].split()) <= 10:
-        return mine["x"]   # learn70: "For me, it's writing and reading."
+        return mine["x"]   # learn70: "For me, it's sketching and gardening."
     parts = clauses(sentence)
     said = _TOPIC_PREDICATE.match(parts[0]) if parts else None
     if said is None or _TOPIC_NOT_A_THING.match(said["topic"]) or _SUBJECT.match(said["topic"]):
