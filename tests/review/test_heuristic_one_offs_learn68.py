@@ -108,11 +108,11 @@ def test_a_standing_an_end_that_lasts_or_ones_own_home_stays(question: str, said
 # judge27's B (judge29's "the studio"): time spent at a place named only by its bare head is a
 # taste of a place of the chat's kind; a kind or an owner said with it names the place
 @pytest.mark.parametrize(("said", "kept"), [
-    ("I used to love spending time in the studio.", []),
+    ("I used to adore spending time in the studio.", []),
     ("I used to enjoy spending time at the club.", []),
     ("I always loved spending time in the hall.", []),
-    ("I used to love spending time in the pottery studio.",
-     ["User used to love spending time in the pottery studio."]),
+    ("I used to enjoy spending time at the pottery studio.",
+     ["User used to enjoy spending time at the pottery studio."]),
     ("I love spending time at my studio.", ["User loves spending time at their studio."]),
     ("I love spending time in the garden.", ["User loves spending time in the garden."]),
 ])
@@ -138,7 +138,7 @@ def test_a_pursuit_a_habit_or_a_change_sought_stays(said: str, kept: list[str]) 
 # twins: a practice or a skill said the same way, and a pursuit's lasting mark.
 @pytest.mark.parametrize(("question", "said", "kept"), [
     ("Played anything good lately?",
-     'I\'ve also been playing a game nonstop with a great old-world setting called "Elden Ring".', []),
+     'I\'ve also been playing a board game nonstop, a clever sea-trading one called "Harbour Lights".', []),
     ("Read anything good?", "I've also been reading a book about whales lately.", []),
     ("How was the match?", "I had a career-high in rebounds last Saturday in our derby.", []),
     ("Any hobbies?", "I've also been playing chess at the club.", ["User has been playing chess at the club."]),

@@ -221,8 +221,8 @@ _KIND_HEAD = re.compile(
 _NEGATED = re.compile(r"\b(?:never|not|no|n't|doesn't|don't|didn't|hasn't|haven't|isn't|wasn't)\b", re.I)
 # learn68 (judge27's B, judge29's "the studio"): time spent "in the studio" is all the entry says,
 # and a place named by its bare head - a studio, a club, a hall, a centre - is of a kind the chat
-# said (a dance studio, a chess club): the taste is of nothing ("User used to love spending time in
-# the studio."). A kind or an owner said with it ("the dance studio", "their studio") names it.
+# said (a dance studio, a chess club): the taste is of nothing (an entry ending "... spending time
+# in the studio."). A kind or an owner said with it ("the dance studio", "their studio") names it.
 _PLACE_OF_NO_KIND = re.compile(
     r"\b(?:spend|spends|spent|spending) time (?:in|at) the (?:studio|club|centre|center|hall|venue|"
     r"space|place|room)$", re.I)
