@@ -1862,6 +1862,16 @@ _DETAIL_ASKED_REACH = 80
 # ("Tell me when the user's birthday is coming up")
 _DETAIL_IN_A_CLAUSE = re.compile(r"(?<!\w)(?:when|whenever|if|before|after|once|until|wann|wenn|"
                                  r"quand|cuando|quando|si|se)(?!\w)")
+# review24 R21 (scan45): a procedure asked, not the data — "Tell me how to change the
+# user's e-mail address", "Подскажите, как поменять адрес …": a how-word and a verb of
+# doing between the verb of telling and the data (en "how to/do/can/I/we", fr "comment"
+# + an infinitive, de "wie", ru "как" + an infinitive; Russian read as folded, its
+# look-alikes Latin).
+_PROCEDURE_ASKED = re.compile(
+    r"(?<![^\W_])(?:how\s+(?:to|do|does|can|could|should|would|i|we|you)|comment\s+\w+(?:er|ir|re)"
+    r"|wie\s+(?:man|ich|wir|kann|konnen|lasst)"
+    r"|" + re.escape(fold("как")) + r"\s+\w+(?:" + re.escape(fold("ть")) + r"|"
+    + re.escape(fold("ти")) + r"))(?![^\W_])")
 
 
 # say's 以 ("以…开头", begin with) is a preposition as much as a verb: read as the head of a
@@ -1916,6 +1926,8 @@ def user_detail_asked(s) -> Found | None:
                         or max(verb[2], detail[2]) - min(verb[1], detail[1]) > _DETAIL_ASKED_REACH \
                         or _DETAIL_IN_A_CLAUSE.search(s.text, min(verb[2], detail[1]),
                                                       max(verb[2], detail[1])) \
+                        or _PROCEDURE_ASKED.search(s.text, min(verb[2], detail[1]),
+                                                   max(verb[2], detail[1])) \
                         or _shown_in_the_users_view(s, verb, detail):
                     continue
                 return ("exfiltration.user_detail_asked", (verb, owner, detail),
