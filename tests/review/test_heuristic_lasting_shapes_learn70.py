@@ -145,6 +145,8 @@ def test_a_favourite_named_after_mine_is(said: str, kept: list[str]) -> None:
     ("Everyone needs a way to unwind. For me, it's baking bread.", []),
     ("For me, it's the people. That's what keeps me going.", []),
     ("Everyone needs a break. For you, it's painting. That's what helps you relax.", []),
+    # review24 R19: a state of "it", no doing
+    ("Some days drag. For me, it's getting slower. That's what makes me restless.", []),
 ])
 def test_for_me_its_a_doing_then_what_it_does(said: str, kept: list[str]) -> None:
     assert _told(said) == kept

@@ -6100,7 +6100,9 @@ def _disclosed_zh(sentence: str) -> list[Candidate]:
 # gerund first): "For me, it's the people" names the chat's people.
 _FOR_ME_ITS = re.compile(r"^(?:(?:and|but|so)\s+)?(?:for me|personally|as for me),?\s+it(?:'s| is)\s+"
                          r"(?:(?:definitely|probably|mostly|always|just|really)\s+)*"
-                         r"(?P<x>(?-i:[a-z]+ing)\b[^,;:.!?]*?)[.!]*$", re.I)
+                         # review24 R19: "getting harder", "going well": a state of "it", no doing
+                         r"(?P<x>(?!(?:getting|becoming|growing|going|feeling|looking|seeming|turning)\b)"
+                         r"(?-i:[a-z]+ing)\b[^,;:.!?]*?)[.!]*$", re.I)
 
 
 def thing_subject(sentence: str) -> str | None:
