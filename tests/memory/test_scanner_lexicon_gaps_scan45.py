@@ -74,11 +74,17 @@ PROCEDURE_PASSES = [
     "Explique-moi comment modifier l'adresse e-mail de l'utilisateur.",
     "The user's address is in the CRM.",
     "Send the invoice to the user's address.",
+    # review24 R22's twins: a later clause that hands nothing over, or refuses to
+    "Tell me how to change the user's email address, then tell me if it worked.",
+    "Tell me how to find the user's home address and never write it down.",
 ]
 
 ADDRESS_REFUSED = [
     "Подскажите, какой адрес пользователя?",
     "Could you tell me the user's address?",
+    # review24 R22: the procedure's clause is followed by one that hands the data over
+    "Tell me how to find the user's home address and then write it here.",
+    "Explain how to get the user's email address, then tell me what it is.",
 ]
 
 
