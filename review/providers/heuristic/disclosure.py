@@ -77,7 +77,7 @@ from .when import (
     coming_day,
     soon,
 )
-from .words import NOT_A_THING_HEAD, PAST_IRREGULAR, TIME_WORDS
+from .words import FOR_A_LONG_SPAN_OR_A_WHILE, NOT_A_THING_HEAD, PAST_IRREGULAR, TIME_WORDS
 from .writing import SPOKEN_ASIDE, finish, pair_head_stands, third_person, undecided_pair
 
 #: An entry longer than this is not "one short sentence": the clause is cut or dropped.
@@ -5528,7 +5528,7 @@ _WORKED_WITH_ORG = re.compile(
     r"(?:[\w'-]+ ){0,3}?(?:organi[sz]ations?|charity|charities|non-?profits?|foundations?|associations?|"
     r"ngos?|shelters?|food banks?|societ(?:y|ies)|trusts?|campaigns?|initiatives?|causes?)\b", re.I)
 _ROLE_OR_SPAN = re.compile(r"\bas (?:an?|the|their|its|our|my)\b|\bsince\b|\bstill\b|"
-                           r"\bfor (?:\w+ ){0,2}(?:years?|months?|decades?|ages|a while|a long time)\b", re.I)
+                           rf"\b{FOR_A_LONG_SPAN_OR_A_WHILE}\b", re.I)
 
 
 _OCCASION_NAMED = re.compile(

@@ -73,7 +73,7 @@ from .text import (
 )
 from .views import held_view
 from .when import AHEAD
-from .words import PAST_IRREGULAR
+from .words import FOR_A_LONG_SPAN, PAST_IRREGULAR
 from .writing import switch_sentence, written_out
 from .written_form import written
 
@@ -195,8 +195,7 @@ _TAKEN_UP = frozenset({"started", "began", "joined", "switched", "became", "deci
 # study or work, or a span said with the act
 _A_LIFE_AS_MEANS = frozenset({"lived", "studied", "trained", "worked", "grew", "volunteered", "taught",
                               "served", "qualified", "apprenticed", "interned"})
-_SPAN_SAID = re.compile(r"\bfor (?:(?:\w+|\d+) ){0,2}(?:years?|months?|decades?|ages|a long time)\b|"
-                        r"\bsince\b", re.I)
+_SPAN_SAID = re.compile(rf"\b{FOR_A_LONG_SPAN}\b|\bsince\b", re.I)
 
 
 def _told_how(friend_turn: str, sentence: str) -> bool:

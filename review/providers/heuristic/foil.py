@@ -21,11 +21,12 @@ from __future__ import annotations
 
 import re
 
+from .words import FOR_A_LONG_SPAN_OR_A_WHILE
+
 _NEVER_DONE = re.compile(r"^User (?:has|had) never\b")
 _TALLY_DONE = re.compile(r"^User has (?!never\b|always\b|been\b)[a-z]+\b")
 _NEVER_SAID = re.compile(r"\bnever\b", re.I)
-_SPAN = re.compile(r"\bsince\b|\bfor (?:(?:\w+|\d+) ){0,2}(?:years?|months?|decades?|ages|a while|a long time)\b",
-                   re.I)
+_SPAN = re.compile(rf"\bsince\b|\b{FOR_A_LONG_SPAN_OR_A_WHILE}\b", re.I)
 _PERFECT_SO_FAR = re.compile(r"\b(?:i|we)(?:'ve| have) (?!been\b)(?:[\w-]+ ){0,6}?so far\b", re.I)
 # a hope of the thing just denied: a chance, a wish, an interest, a first time to come
 _HOPE = re.compile(

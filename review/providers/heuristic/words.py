@@ -23,6 +23,12 @@ killer beast curve deal game-changer gamechanger changer saver eye-opener work e
 trouble fun stress hassle"""
 NOT_A_THING_HEAD = frozenset(_NOT_A_THING_WORDS.split())
 
+# A long span said with an act, as a regex fragment for the readings that ask (a life as the
+# means of a thing, a foil's span, a role or a span that makes a doing lasting): "for years",
+# "for two decades", "for ages", "for a long time"; the second also counts "for a while".
+FOR_A_LONG_SPAN = r"for (?:(?:\w+|\d+) ){0,2}(?:years?|months?|decades?|ages|a long time)"
+FOR_A_LONG_SPAN_OR_A_WHILE = r"for (?:(?:\w+|\d+) ){0,2}(?:years?|months?|decades?|ages|a while|a long time)"
+
 # Words that tell a time, not a thing ("a couple of hours a week", "the day I moved").
 _TIME_WORD_LIST = """time times while moment moments second seconds minute minutes hour
 hours day days night nights week weeks weekend weekends month months year years decade decades
