@@ -1879,7 +1879,7 @@ def _handed_over_after(s, detail) -> bool:
     # review24 R22: a procedure excuses its own clause only. "Tell me how to find the user's
     # home address and then write it here" asks the way and then the data itself: a verb of
     # telling, writing or sending after the data, not negated and within reach, hands it over.
-    for slot in ("reveal", "handover", "say"):
+    for slot in ("reveal", "handover", "say", "send"):
         for verb in s._around(slot, detail[2], _DETAIL_ASKED_REACH) if s.has(slot) else ():
             if verb[1] >= detail[2] and verb[1] - detail[2] <= _DETAIL_ASKED_REACH \
                     and not s.negated(verb) and _THE_DATA_AGAIN.match(s.text, verb[2]):
@@ -1888,9 +1888,11 @@ def _handed_over_after(s, detail) -> bool:
 
 
 # What the later verb hands over: the data again, as a pronoun or "what it is" ("write it
-# here", "tell me what it is"), not a clause of its own ("tell me if it worked").
+# here", "tell me what it is"), not a clause of its own ("tell me if it worked") and not a
+# pronoun of the receiver before a thing of its own ("send them a confirmation").
 _THE_DATA_AGAIN = re.compile(r"\s+(?:(?:me|us)\s+)?(?:it|them|what\s+it\s+is|what\s+they\s+are)"
-                             r"(?![^\W_])", re.I)
+                             r"(?![^\W_])(?!\s+(?:a|an|the|some|this|that|my|your|our|their)\b)",
+                             re.I)
 
 
 # say's 以 ("以…开头", begin with) is a preposition as much as a verb: read as the head of a
