@@ -147,6 +147,12 @@ def test_a_favourite_named_after_mine_is(said: str, kept: list[str]) -> None:
     ("Everyone needs a break. For you, it's painting. That's what helps you relax.", []),
     # review24 R19: a state of "it", no doing
     ("Some days drag. For me, it's getting slower. That's what makes me restless.", []),
+    ("Winters are long. For me, it's going well. That's what makes me hopeful.", []),
+    # ... while a verb of growing or looking with an object is a doing, one subject ("keeps")
+    ("Everyone needs a hobby. For me, it's growing chillies. That's what keeps me calm.",
+     ["Growing chillies keeps the user calm."]),
+    ("Everyone needs a hobby. For me, it's looking after my hens. That's what keeps me grounded.",
+     ["Looking after their hens keeps the user grounded."]),
 ])
 def test_for_me_its_a_doing_then_what_it_does(said: str, kept: list[str]) -> None:
     assert _told(said) == kept

@@ -46,6 +46,18 @@ def _plural(topic: str) -> bool:
         last.endswith("s") and not last.endswith(("ss", "us", "is", "ics")))
 
 
+# A doing as the topic ("growing vegetables", "looking after my bees") is one subject whatever
+# its object's number; two doings joined ("sketching and gardening") are two (review24 R19).
+_DOING_FIRST = re.compile(r"[a-z]+ing\b")
+_DOINGS_JOINED = re.compile(r"\b(?:and|&)\s+[a-z]+ing\b", re.I)
+
+
+def _many(topic: str) -> bool:
+    if _DOING_FIRST.match(topic):
+        return bool(_DOINGS_JOINED.search(topic))
+    return _plural(topic)
+
+
 def carried(sentence: str, topic: str | None) -> str | None:
     """``sentence`` with its leading "It"/"They" replaced by ``topic`` (the thing the
     sentence before was about), or ``None`` when it does not start with one, or the two
@@ -58,7 +70,7 @@ def carried(sentence: str, topic: str | None) -> str | None:
         if what is None:
             return None
         rest = what["rest"]
-        if _plural(topic):   # "sketching and gardening keep me grounded and help me …"
+        if _many(topic):   # "sketching and gardening keep me grounded and help me …"
             rest = _ITS_VERB.sub(lambda m: m[0][:-2] if m[0].endswith("xes") else m[0][:-1], rest)
         return f"{topic} {rest}"
     if (said["p"].lower() == "they") != _plural(topic):

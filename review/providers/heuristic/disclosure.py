@@ -6100,8 +6100,13 @@ def _disclosed_zh(sentence: str) -> list[Candidate]:
 # gerund first): "For me, it's the people" names the chat's people.
 _FOR_ME_ITS = re.compile(r"^(?:(?:and|but|so)\s+)?(?:for me|personally|as for me),?\s+it(?:'s| is)\s+"
                          r"(?:(?:definitely|probably|mostly|always|just|really)\s+)*"
-                         # review24 R19: "getting harder", "going well": a state of "it", no doing
-                         r"(?P<x>(?!(?:getting|becoming|growing|going|feeling|looking|seeming|turning)\b)"
+                         # review24 R19: "getting harder", "going well": a verb of becoming or
+                         # seeming with a degree after it is a state of "it", no doing;
+                         # "growing vegetables", "looking after my bees" are doings
+                         r"(?P<x>(?!(?:getting|becoming|growing|going|feeling|looking|seeming|turning)"
+                         r"(?:\s+(?:(?!(?:after|over|under|other|together|ever|never)\b)[a-z]{2,}er|more|"
+                         r"less|worse|better|well|badly|fine|great|good|bad|okay|ok|so|too|really|"
+                         r"pretty|quite|a\s+(?:bit|little|lot))\b|[.!]*$))"
                          r"(?-i:[a-z]+ing)\b[^,;:.!?]*?)[.!]*$", re.I)
 
 
