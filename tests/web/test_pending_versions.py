@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from starlette.testclient import TestClient
 
 from reverie.memory.journal import Journal
@@ -60,6 +61,17 @@ def test_rejecting_needs_the_version_too(client: TestClient, seeded: Seeded) -> 
                     json={"version": seen["version"]})
     assert r.status_code == 409 and r.json()["results"][0]["status"] == "conflict"
     assert rid in {x.id for x in list_pending(seeded.settings)}
+
+
+@pytest.mark.parametrize("action", ["approve", "reject"])
+def test_an_id_of_no_record_is_said_before_the_version_asked(client: TestClient, seeded: Seeded,
+                                                             action: str) -> None:
+    before = seeded.settings.memory_file("memory").read_text(encoding="utf-8")
+    r = client.post(f"/api/pending/not-an-id/{action}", headers={CSRF: client.csrf_token})
+    assert r.status_code == 400, r.text
+    assert "is not a pending record id" in r.json()["error"]
+    assert seeded.settings.memory_file("memory").read_text(encoding="utf-8") == before
+    assert seeded.add_user in {x.id for x in list_pending(seeded.settings)}
 
 
 def test_all_means_the_records_shown(client: TestClient, seeded: Seeded) -> None:

@@ -368,7 +368,11 @@ async def _decide(c: Console, r: Request, fields: dict[str, Any], decide: Decide
     """Approve or reject an id or "all" (the library checks it) at the version the operator
     was shown (in ``fields``, the request's). The records are read first: their texts are
     what the outcomes may quote, to be withheld inside them."""
+    # An id that can be no record's is said first (tester15): asking for the version of a
+    # record that cannot exist sends the client after the wrong fix.
     rid = r.path_params["record_id"]
+    if rid != "all":
+        staging.check_id(rid, all_allowed=True)
     version, versions = _versions(rid, fields, r.headers.get("if-match"))
     if version is None and versions is None:
         text = ("Send the version you reviewed: the record's `version` (or, for all, "
