@@ -168,6 +168,15 @@ def _provider_fingerprint(settings: Settings) -> str:
 
 
 @dataclass
+class _SetupIndex:
+    """What :meth:`JobContext.setup_failure` has read of one run's log: how many of its
+    items, and per kind the first reason its model setup failed."""
+    log: Any
+    read: int = 0
+    why: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
 class JobContext:
     """What every task needs, built once per process."""
 
@@ -205,9 +214,9 @@ class JobContext:
     health: Callable[[str, BaseException | None], None] | None = None
     #: Per thread, the state.db store of a pass over the due lists (:meth:`scanning`).
     _scan: threading.local = field(default_factory=threading.local)
-    #: ``run --once``: (the run's ``staged_log``, [how much of it was read], kind -> why
-    #: its model setup failed), an index of the log (:meth:`setup_failure`).
-    _setup_failures: tuple[Any, list[int], dict[str, str]] | None = None
+    #: ``run --once``: an index of the run's log, kind -> why its model setup failed
+    #: (:meth:`setup_failure`).
+    _setup_failures: _SetupIndex | None = None
     _setup_lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
@@ -229,15 +238,15 @@ class JobContext:
         if log is None:
             return None
         with self._setup_lock:
-            held = self._setup_failures
-            if held is None or held[0] is not log:   # a new run, or a rebuilt context
-                held = self._setup_failures = (log, [0], {})
+            index = self._setup_failures
+            if index is None or index.log is not log:   # a new run, or a rebuilt context
+                index = self._setup_failures = _SetupIndex(log)
             end = len(log)
-            for item in log[held[1][0]:end]:
+            for item in log[index.read:end]:
                 if item.get("setup"):
-                    held[2].setdefault(item["kind"], str(item["waiting"]))
-            held[1][0] = end
-            return held[2].get(kind)
+                    index.why.setdefault(item["kind"], str(item["waiting"]))
+            index.read = end
+            return index.why.get(kind)
 
     def left_waiting(self, kind: str) -> set[str]:
         """The sessions whose ``kind`` job this ``run --once`` deferred because the storage

@@ -190,6 +190,7 @@ def journal_database(settings: Settings, *, busy_timeout: float = DEFAULT_BUSY_T
 _DROPPED_IT = ("(d.via = 'withdraw' OR substr(d.message, 1, 7) = 'stale: '"
                " OR substr(d.message, 1, 9) = 'expired: ')")
 
+
 class Journal:
     """The ``memory`` component of journal.db. Cheap to create; close when done."""
 
