@@ -455,11 +455,50 @@ def seal(sample: dict[str, Any]) -> dict[str, Any]:
     return {**sample, "entries": entries}
 
 
-def draw_sample(plays: Sequence[Play], *, size: int = 50, seed: int = 31) -> list[dict[str, Any]]:
+FIRST_STRICT = 10   # samples from v10 on were judged by the written criteria (section 9.2)
+
+
+def sealed_samples(folder: Path = SAMPLE.parent) -> list[Path]:
+    """Every committed judged sample from :data:`FIRST_STRICT` on, oldest first."""
+    def version(path: Path) -> int:
+        return int(re.search(r"_v(\d+)\.json$", path.name).group(1))
+    return sorted((p for p in folder.glob("locomo_precision_v*.json") if version(p) >= FIRST_STRICT),
+                  key=version)
+
+
+def every_verdict(half: str, paths: Sequence[Path] | None = None) -> dict[tuple[Any, Any, str], bool]:
+    """(conversation, speaker, entry digest) -> judged true, over every sealed sample of
+    ``half``; a later sample's reading of the same words wins."""
+    verdicts: dict[tuple[Any, Any, str], bool] = {}
+    for path in sealed_samples() if paths is None else paths:
+        sample = json.loads(path.read_text(encoding="utf-8"))
+        if sample.get("half") != half:
+            continue
+        for e in sample.get("entries", []):
+            digest = _digest_of(e)
+            if digest and e.get("verdict") in ("true", "false"):
+                verdicts[(e.get("conversation"), e.get("speaker"), digest)] = e["verdict"] == "true"
+    return verdicts
+
+
+def verdict_cover(plays: Sequence[Play], verdicts: dict[tuple[Any, Any, str], bool]) -> dict[str, int]:
+    """How much of this run's kept store the sealed verdicts read: kept entries, how many of
+    them some sample judged, and how many of those were true. Not a random sample (earlier
+    draws favour what earlier extractors kept), so it sits beside the newest sample's figure."""
+    keys = [(p.conversation, p.speaker, entry_digest(k.text)) for p in plays for k in p.kept]
+    judged = [verdicts[key] for key in keys if key in verdicts]
+    return {"kept": len(keys), "judged": len(judged), "true": sum(judged)}
+
+
+def draw_sample(plays: Sequence[Play], *, size: int = 50, seed: int = 31,
+                skip: Callable[[tuple[Any, Any, str]], bool] = lambda _key: False) -> list[dict[str, Any]]:
     """A seeded random sample of kept entries (live or archived), for a person to judge
     (beside the dataset: the entry's words are there to be read; :func:`seal` the judged
-    file before it is committed). The LoCoMo turns themselves are named by id only."""
-    pool = [(p.conversation, p.speaker, k) for p in plays for k in p.kept]
+    file before it is committed). The LoCoMo turns themselves are named by id only.
+    ``skip(conversation, speaker, digest)`` leaves out entries already judged, so a fresh
+    sample reads only what no earlier one did."""
+    pool = [(p.conversation, p.speaker, k) for p in plays for k in p.kept
+            if not skip((p.conversation, p.speaker, entry_digest(k.text)))]
     pool.sort(key=lambda x: (x[0], x[1], x[2].text))
     picked = random.Random(seed).sample(pool, min(size, len(pool)))
     return [{"conversation": c, "speaker": s, "entry": k.text, "turns": list(k.refs),

@@ -395,6 +395,9 @@ def _locomo(args: argparse.Namespace) -> int:
               "conversations": args.conversations,
               "dataset": str(path),
               "halves": {h: f.summary(sample) for h, f in figures.items()}}
+    for h, f in figures.items():
+        report["halves"][h]["sealed_verdicts"] = {"from": locomo.FIRST_STRICT,
+                                                  **locomo.verdict_cover(f.plays, locomo.every_verdict(h))}
     if args.baseline and aux["provider"] != "heuristic":
         # The offline heuristic on the very same sample, in the same process and moment, so
         # a model's figures are read against a baseline measured under the same load.
@@ -405,9 +408,12 @@ def _locomo(args: argparse.Namespace) -> int:
         report["baseline"] = {"provider": "heuristic",
                               "halves": {h: f.summary(sample) for h, f in base.items()}}
     if args.draw_sample is not None and args.sample_half in figures:
-        drawn = locomo.draw_sample(figures[args.sample_half].plays, seed=args.sample_seed)
+        judged = locomo.every_verdict(args.sample_half) if args.draw_unjudged else {}
+        drawn = locomo.draw_sample(figures[args.sample_half].plays, seed=args.sample_seed,
+                                   skip=judged.__contains__)
         args.draw_sample.write_text(json.dumps(
-            {"half": args.sample_half, "seed": args.sample_seed, "extractor": aux["provider"], "entries": drawn},
+            {"half": args.sample_half, "seed": args.sample_seed, "extractor": aux["provider"],
+             "unjudged_only": args.draw_unjudged, "entries": drawn},
             ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     if args.dump is not None and "dev" in figures:
         _dump_dev(dump, figures["dev"].plays)
@@ -470,6 +476,11 @@ def _print_locomo_halves(halves: dict[str, Any], constrained: str) -> None:
         print(f"recall, main clause also held (partial credit, eval/locomo.py main_clause): live "
               f"{h['recall_live_main']}   live or archived: {h['recall_live_or_archived_main']}")
         print(f"precision: {prec}")
+        cover = h.get("sealed_verdicts")
+        if cover and cover["judged"]:
+            print(f"every sealed verdict (v{cover['from']} on) on this run's store: "
+                  f"{cover['judged']} of {cover['kept']} kept entries judged, {cover['true']} true "
+                  f"({cover['true'] / cover['judged']:.3f}; not a random sample)")
         print(f"kept: {h['kept']} ({h['live']} live), stale values: {h['stale_values']}, "
               f"noise kept (no observation at 1/3): {h['noise_kept']}, max usage: "
               + ", ".join(f"{t} {u:.0%}" for t, u in h["max_usage"].items()))
@@ -525,6 +536,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--draw-sample", type=Path, default=None, metavar="FILE",
                         help="LoCoMo: write a seeded sample of 50 kept entries of one "
                              "half (--sample-half) to FILE, for a person to judge")
+    parser.add_argument("--draw-unjudged", action="store_true",
+                        help="--draw-sample: leave out entries some sealed sample already judged")
     parser.add_argument("--dump", type=Path, default=None, metavar="FILE",
                         help="LoCoMo: write every entry the dev half kept to FILE (outside the "
                              "checkout), with the turn ids it rests on; the report half is never dumped")

@@ -213,3 +213,41 @@ def test_the_default_sample_is_the_newest_judged_one_and_sealed() -> None:
     sample = json.loads(newest.read_text(encoding="utf-8"))
     assert sample["half"] == "report" and len(sample["entries"]) == 50
     assert all(e["verdict"] in ("true", "false") and "entry" not in e for e in sample["entries"])
+
+
+def _sealed_file(folder: Path, version: int, half: str, judged: list[tuple[str, str]]) -> Path:
+    path = folder / f"locomo_precision_v{version}.json"
+    path.write_text(json.dumps(locomo.seal({"half": half, "entries": [
+        {"conversation": 7, "speaker": "Bo", "entry": text, "turns": ["D1:1"], "verdict": verdict}
+        for text, verdict in judged]})), encoding="utf-8")
+    return path
+
+
+def test_every_sealed_verdict_covers_the_store_and_the_later_reading_wins(tmp_path: Path) -> None:
+    # the pooled verdicts of every sample say how much of this run's store has been read;
+    # a later sample's verdict on the same words replaces an earlier one
+    old = _sealed_file(tmp_path, 11, "report", [("User plays the viola.", "false"),
+                                                ("User keeps bees.", "true")])
+    new = _sealed_file(tmp_path, 12, "report", [("User plays the viola.", "true")])
+    dev = _sealed_file(tmp_path, 13, "dev", [("User went to a fair.", "true")])
+    verdicts = locomo.every_verdict("report", [old, new, dev])
+    play = locomo.Play(7, "Bo", kept=[locomo.Kept("User plays the viola.", "user", True),
+                                      locomo.Kept("User keeps bees.", "user", False),
+                                      locomo.Kept("User went to a fair.", "user", True)])
+    assert locomo.verdict_cover([play], verdicts) == {"kept": 3, "judged": 2, "true": 2}
+    assert locomo.every_verdict("report", [new, old])[(7, "Bo", locomo.entry_digest("User plays the viola."))] is False
+
+
+def test_an_unjudged_draw_leaves_out_what_a_sample_already_read(tmp_path: Path) -> None:
+    judged = locomo.every_verdict("report", [_sealed_file(tmp_path, 11, "report",
+                                                          [("User keeps bees.", "true")])])
+    play = locomo.Play(7, "Bo", kept=[locomo.Kept("User keeps bees.", "user", True),
+                                      locomo.Kept("User plays the viola.", "user", True)])
+    assert [e["entry"] for e in locomo.draw_sample([play], seed=1, skip=judged.__contains__)] == \
+        ["User plays the viola."]
+    assert len(locomo.draw_sample([play], seed=1)) == 2
+
+
+def test_the_pooled_verdicts_start_at_the_first_strict_sample() -> None:
+    versions = [int(re.search(r"_v(\d+)\.json$", p.name)[1]) for p in locomo.sealed_samples()]
+    assert versions == sorted(versions) and min(versions) == locomo.FIRST_STRICT
