@@ -466,7 +466,9 @@ def _print_locomo(report: dict[str, Any]) -> None:
 def _print_locomo_halves(halves: dict[str, Any], constrained: str) -> None:
     for name, h in halves.items():
         p = h["precision"]
-        prec = (f"{p['value']:.3f} ({p['judged']} hand-checked, judged on {p['extractor']}; "
+        prec = (f"{p['value']:.3f} ({p['judged']} hand-checked"
+                + (", drawn only among entries no earlier sample judged" if p.get("unjudged_only") else "")
+                + f", judged on {p['extractor']}; "
                 f"{p['still_kept']} of them kept by this run, {p.get('still_true')} of those true)"
                 if p else "n/a (no judged sample)")
         print(f"\n[locomo {name}] {h['plays']} plays, {h['observations']} user observations — "
@@ -551,7 +553,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="--draw-sample: the seed of the random sample (a fresh one per judged sample)")
     parser.add_argument("--sample", type=Path, default=None,
                         help="LoCoMo: the judged precision sample (default: the newest, "
-                             "eval/locomo_precision_v24.json)")
+                             "eval/locomo_precision_v25.json)")
     parser.add_argument("--baseline", action="store_true",
                         help="--dataset locomo: also run the offline heuristic on the same sample "
                              "in the same run and print its figures after the model's")

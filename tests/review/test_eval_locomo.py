@@ -192,7 +192,8 @@ def test_precision_comes_from_the_judged_sample_of_that_half() -> None:
               "entries": [{"verdict": "true"}, {"verdict": "true"}, {"verdict": "false"},
                           {"verdict": None}]}
     assert locomo.precision(sample, "report") == {"value": 0.667, "judged": 3, "extractor": "heuristic",
-                                                  "still_kept": None, "still_true": None}
+                                                  "unjudged_only": False, "still_kept": None,
+                                                  "still_true": None}
     assert locomo.precision(sample, "dev") is None
 
 
