@@ -55,8 +55,20 @@ def _alternation(words: list[str]) -> str:
 
 
 # at most three words between the claim's opener and its office, none past a stop (or an
-# elided article's apostrophe: "en tant qu'enquêteur", "je suis l'inspecteur")
-_GAP = r"(?:\s+[\w'’-]+){0,3}?(?:\s+|['’])"
+# elided article's apostrophe: "en tant qu'enquêteur", "je suis l'inspecteur"), and none
+# that makes the office another noun's complement (``held_by_another``: "I'm married to a
+# police officer", "je suis la femme d'un policier": the writer is related to an office
+# holder, claiming no office)
+def _gap(held_by_another: list[str]) -> str:
+    words = [re.escape(fold(word)) if word.endswith("'") else re.escape(fold(word)) + r"(?![^\W_])"
+             for word in held_by_another]
+    not_held = r"(?!(?:" + "|".join(words) + r"))" if words else ""
+    return r"(?:\s+" + not_held + r"[\w'’-]+){0,3}?(?:\s+|['’])"
+
+
+# an English office in the possessive is someone else's ("I'm a police officer's wife",
+# "a cops' charity"): the office named, not claimed
+_POSSESSIVE_AFTER = re.compile(r"['’]s(?![^\W_])|(?<=s)['’](?![^\W_])")
 
 
 def _claims(data: dict) -> re.Pattern[str]:
@@ -64,12 +76,13 @@ def _claims(data: dict) -> re.Pattern[str]:
     parts = [_pattern(data["offices"]).pattern]
     for code, nouns in data["nouns"].items():
         office = r"(?:" + _alternation(nouns) + r")(?![^\W_])"
+        gap = _gap(data["held_by_another"].get(code, []))
         if data["openers"].get(code):
             parts.append(r"(?<![^\W_])(?:" + _alternation(data["openers"][code]) + r")"
-                         + _GAP + office)
+                         + gap + office)
         if data["openers_initial"].get(code):
             parts.append(r"(?:\A|(?<=[.!?;:,\n§]))\s*(?:"
-                         + _alternation(data["openers_initial"][code]) + r")" + _GAP + office)
+                         + _alternation(data["openers_initial"][code]) + r")" + gap + office)
     return re.compile("|".join(parts))
 
 
@@ -90,6 +103,8 @@ def office_claimed_then_detail(s) -> tuple | None:
     offices, needs = _tables()
     text = s.text
     for office in offices.finditer(text):
+        if _POSSESSIVE_AFTER.match(text, office.end()):
+            continue
         for detail in sorted(details, key=lambda hit: hit[1]):
             if not office.end() <= detail[1] <= office.end() + _CLAIM_REACH:
                 continue
