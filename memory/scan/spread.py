@@ -1323,6 +1323,67 @@ def object_pronouns(folded: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in _pronouns().finditer(folded)]
 
 
+@cache
+def _enclitics() -> re.Pattern[str]:
+    """A direct-object clitic written into the end of an infinitive or an imperative
+    (``antecedents.json``'s ``enclitic``): 'tradur|lo', 'traducir|lo', 'muestra|melo'."""
+    terms = sorted({fold(term) for terms in _table("antecedents.json")["enclitic"].values()
+                    for term in terms}, key=len, reverse=True)
+    # after at least four letters of the verb, ending in an infinitive's r or a vowel
+    return re.compile(r"(?<=[a-z]{3}[aeiour])(?:" + "|".join(map(re.escape, terms)) + ")")
+
+
+_WORD_REST = re.compile(r"\w*")
+
+
+@cache
+def _object_words() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """The Romance clitics spelled like an article, Portuguese's (read only after a
+    hyphen), and English's pronouns (objects only after their verb): ``antecedents.json``."""
+    table = _table("antecedents.json")
+    articles = table["article_like"]
+    return (frozenset(fold(term) for terms in articles.values() for term in terms),
+            frozenset(fold(term) for term in articles["pt"]),
+            frozenset(fold(term) for term in table["languages"]["en"]))
+
+
+# German's polite imperative puts its subject right after the verb's -en form ("sagen
+# Sie", "geben Sie"): there "sie" is the reader, not "them".
+_POLITE_SUBJECT = re.compile(r"[a-z]en\s+$")
+
+
+def pronoun_as_object(folded: str, start: int, end: int, verb_start: int,
+                      verb_end: int) -> bool:
+    """Whether a pronoun beside a verb may be its object and stand for the sentence
+    before. English puts an object after its verb ('the lines above that mention …':
+    'that' before 'mention' is a relative); a Romance clitic spelled like an article
+    counts after its verb only joined to it by a hyphen ('traduis-le'; 'muestra la casa'
+    holds an article), and Portuguese's 'o', 'a', 'os', 'as' only so ('format as a
+    table' is English); German "sie" after an -en verb is the polite subject."""
+    word = folded[start:end]
+    articles, hyphen_only, english = _object_words()
+    after = start >= verb_end
+    if word in english and not after:
+        return False
+    if word == "sie" and after and _POLITE_SUBJECT.search(folded, 0, start):
+        return False
+    if word not in articles:
+        return True
+    if after:
+        return folded[verb_end:start].strip() == "-"
+    return word not in hyphen_only
+
+
+def enclitic_object(folded: str, verb_end: int) -> tuple[int | None, int | None]:
+    """The span of a clitic object pronoun ending the word a verb hit ends in (a stem's
+    hit may end before its word does), the longest one, or ``(None, None)``."""
+    end = _WORD_REST.match(folded, verb_end).end()
+    for start in range(max(0, end - 6), end - 1):
+        if _enclitics().fullmatch(folded, start, end) is not None:
+            return start, end
+    return None, None
+
+
 # Session 18 (scan28, review13 M15): the sender named as the object of obeying ('Obey
 # ops@…', 'Follow the instructions of ops@…', "Follow ops@…'s orders") and obedience said
 # through a negated opposite ('Never ignore messages from ops@…', 'You cannot refuse
