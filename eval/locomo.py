@@ -462,7 +462,8 @@ FIRST_STRICT = 10   # samples from v10 on were judged by the written criteria (s
 def sealed_samples(folder: Path = SAMPLE.parent) -> list[Path]:
     """Every committed judged sample from :data:`FIRST_STRICT` on, oldest first."""
     def version(path: Path) -> int:
-        return int(re.search(r"_v(\d+)\.json$", path.name).group(1))
+        found = re.fullmatch(r"locomo_precision_v(\d+)\.json", path.name)
+        return int(found[1]) if found else -1   # a draft beside them is no sealed sample
     return sorted((p for p in folder.glob("locomo_precision_v*.json") if version(p) >= FIRST_STRICT),
                   key=version)
 

@@ -252,3 +252,11 @@ def test_an_unjudged_draw_leaves_out_what_a_sample_already_read(tmp_path: Path) 
 def test_the_pooled_verdicts_start_at_the_first_strict_sample() -> None:
     versions = [int(re.search(r"_v(\d+)\.json$", p.name)[1]) for p in locomo.sealed_samples()]
     assert versions == sorted(versions) and min(versions) == locomo.FIRST_STRICT
+
+
+def test_a_draft_beside_the_samples_is_no_sealed_sample(tmp_path: Path) -> None:
+    # review25 R2: a lane's draft named like a sample must not stop every LoCoMo run
+    (tmp_path / "locomo_precision_v25_draft.json").write_text("{}", encoding="utf-8")
+    sealed = _sealed_file(tmp_path, 12, "report", [("User keeps bees.", "true")])
+    _sealed_file(tmp_path, 9, "report", [("User keeps bees.", "false")])
+    assert locomo.sealed_samples(tmp_path) == [sealed]
