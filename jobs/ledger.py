@@ -24,7 +24,9 @@ Job states::
 ``skipped``: another worker held the session's lease. ``deferred``: the daily token budget
 is spent, or ``run --once`` met the home's storage refusing the job after its retries (a
 held lock, a full disk); the session stays due and is picked up once the budget allows, or
-by the next run. (A worker never gives such a job up: it stays ``retrying``.)
+by the next run. (A worker never gives such a job up: it stays ``retrying``; so does a
+job whose model setup is wrong, which ``run --once`` defers, its error starting
+:data:`SETUP_DEFERRED`.)
 """
 
 from __future__ import annotations
@@ -575,16 +577,18 @@ def read_dead_letters(journal_db: Any) -> tuple[int, dict[str, Any] | None]:
         return int(count), (dict(newest) if newest is not None else None)
 
 
-#: How a job deferred for the home's model setup starts its ledger error (``run --once``,
-#: jobs.tasks._deferred_for_setup): doctor finds those rows by it.
+#: How a job waiting for the home's model setup starts its ledger error (deferred by ``run
+#: --once``, retried by a worker: jobs.tasks._deferred_for_setup, _retry_for_setup): doctor
+#: finds those rows by it.
 SETUP_DEFERRED = "model setup: "
 
 
 def read_setup_deferred(journal_db: Any) -> list[dict[str, Any]]:
-    """Per kind, the jobs deferred for the model setup since that kind's last done job
-    (``count``, the newest ``error``), read-only (``reverie doctor``): a run that found no
-    key or a refused one says so in its report, and doctor says so after it, until a job
-    of that kind is done again."""
+    """Per kind, the jobs waiting for the model setup since that kind's last done job
+    (``count``, the newest ``error``), read-only (``reverie doctor``): those a ``run
+    --once`` deferred and those a worker retries (``retrying``); a run that found no key
+    or a refused one says so in its report, and doctor says so after it, until a job of
+    that kind is done again."""
     with Database(journal_db, component=COMPONENT, migrations=MIGRATIONS, error=QueueError,
                   label="the job ledger", busy_timeout=2, read_only=True) as db:
         if db.query_one("SELECT 1 FROM sqlite_master WHERE type = 'table'"
@@ -592,14 +596,16 @@ def read_setup_deferred(journal_db: Any) -> list[dict[str, Any]]:
             return []
         rows = db.query(
             "SELECT d.kind AS kind, COUNT(*) AS count, MAX(d.finished_at) AS at FROM jobs_ledger d"
-            " WHERE d.status = 'deferred' AND substr(d.error, 1, ?) = ? AND d.finished_at >"
+            " WHERE d.status IN ('deferred', 'retrying') AND substr(d.error, 1, ?) = ?"
+            " AND d.finished_at >"
             " COALESCE((SELECT MAX(o.finished_at) FROM jobs_ledger o WHERE o.kind = d.kind"
             " AND o.status = 'done'), 0) GROUP BY d.kind ORDER BY d.kind",
             (len(SETUP_DEFERRED), SETUP_DEFERRED))
         out = []
         for row in rows:
-            newest = db.query_one("SELECT error FROM jobs_ledger WHERE kind = ? AND status ="
-                                  " 'deferred' AND finished_at = ?", (row["kind"], row["at"]))
+            newest = db.query_one("SELECT error FROM jobs_ledger WHERE kind = ? AND status IN"
+                                  " ('deferred', 'retrying') AND finished_at = ?",
+                                  (row["kind"], row["at"]))
             error = (newest["error"] if newest is not None else "") or ""
             out.append({"kind": row["kind"], "count": int(row["count"]),
                         "error": error[len(SETUP_DEFERRED):]})

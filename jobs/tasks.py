@@ -760,6 +760,7 @@ def _run_held_session_job(ctx: JobContext, kind: JobKind, session_id: str, task:
         _tell_health(ctx, kind, exc)
         if home_removed(exc):  # no retry, no dead letter: nothing of it can be written
             return
+        _retry_for_setup(ctx, kind, session_id, job_id, attempt.number, exc)
         _retry_if_transient(ctx, kind, session_id, job_id, attempt.number, exc)
         if _deferred_for_storage(ctx, kind, session_id, job_id, exc):
             return
@@ -954,6 +955,31 @@ def _deferred_for_setup(ctx: JobContext, kind: JobKind, session_id: str, job_id:
                         outcome=spent(ctx, job_id))
     _note_setup_wait(ctx, kind, session_id, job_id, error)
     return True
+
+
+def _retry_for_setup(ctx: JobContext, kind: JobKind, session_id: str, job_id: str,
+                     attempt: int, exc: BaseException) -> None:
+    """In a worker, a job whose model setup is wrong (``ProviderError.about_setup``) waits
+    for it, as long as it takes: retried (``retrying``, its error starting
+    :data:`SETUP_DEFERRED`, which doctor reads), the home paused meanwhile (the pool's
+    health callback), so the retry is taken only when the pause ends or the home's
+    config.yaml changes (worker.pool). Before, the job, then one more at the end of each
+    pause, became a dead letter that only `queue retry` took back once the key was set.
+    The delay doubles up to :data:`STORAGE_RETRY_CAP_SECONDS`, as for a storage that
+    refuses a job: a fixed setup is met within that. Raises RetryTask; else returns."""
+    if ctx.staged_log is not None or not _about_setup(exc):
+        return      # (run --once defers it: _deferred_for_setup)
+    queue = ctx.settings.queue
+    delay = min(retry_delay_of(ctx.settings, attempt, storage=False),
+                max(STORAGE_RETRY_CAP_SECONDS, queue.retry_delay))
+    log.info("%s of %s waits for the model setup (%s); tried again in %.0f s at the"
+             " earliest", kind.name, safe_id(session_id), _one_line(exc), delay)
+    try:
+        ctx.ledger.finished(job_id, "retrying", error=SETUP_DEFERRED + _one_line(exc),
+                            outcome=spent(ctx, job_id))
+    except ReverieError as unrecorded:  # the row says "running"; the retry still comes
+        log.info("job %s: the retry is not in the ledger: %s", job_id, _one_line(unrecorded))
+    raise RetryTask(eta=retry_eta(ctx.clock, delay)) from exc
 
 
 def _note_setup_wait(ctx: JobContext, kind: JobKind, session_id: str, job_id: str,

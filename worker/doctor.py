@@ -365,9 +365,9 @@ def _orphaned_jobs(settings: Settings) -> Finding | None:
 
 
 def _deferred_for_setup(settings: Settings) -> Finding | None:
-    """Jobs a ``run --once`` deferred for the model setup (no key, a refused key, no such
-    model) since their kind last succeeded: they stay due, not dead letters, so
-    ``_dead_letters`` does not see them, and doctor said "No problems found" after a run
+    """Jobs a ``run --once`` deferred, or a worker retries, for the model setup (no key, a
+    refused key, no such model) since their kind last succeeded: they stay due, not dead
+    letters, so ``_dead_letters`` does not see them, and doctor said "No problems found" after a run
     whose every review a refused key had deferred (session 22)."""
     if not settings.journal_db.exists():
         return None
@@ -379,9 +379,10 @@ def _deferred_for_setup(settings: Settings) -> Finding | None:
         return None
     what = "; ".join(f"{k['count']} {k['kind']} job(s): "
                      + " ".join(str(k["error"]).split())[:300] for k in kinds)
-    return Finding("jobs", f"The last run deferred jobs for the model setup ({what}). They stay"
-                           " due: fix the setup, then `reverie run --once` (or a running"
-                           " worker) takes them.")
+    return Finding("jobs", f"Jobs wait for the model setup ({what}). They stay due: fix the"
+                           " setup, then `reverie run --once` takes them (a running worker"
+                           " retries them when its pause ends, at once when config.yaml"
+                           " changes).")
 
 
 def _dead_letters(settings: Settings) -> Finding | None:

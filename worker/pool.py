@@ -416,6 +416,12 @@ class Pool:
                 entry.queue = None  # reopened with the new settings when next looked at
         if changed:
             self._drop_runtime(entry.ref)  # reopened with the new settings when next used
+            if entry.end_pause():
+                # A pause is for a refused or missing key, a wrong model, a rate limit:
+                # what an operator fixes in config.yaml. Its retried jobs go on now, not
+                # when a pause of up to PAUSE_MAX_SECONDS would have ended.
+                log.info("home %s: its settings changed, so its pause ends (the model setup"
+                         " may be fixed)", entry.label)
 
     def still_there(self, entry: HomeEntry) -> bool:
         """Whether ``entry``'s home is still the directory it was when first loaded; if it

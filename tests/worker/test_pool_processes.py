@@ -203,7 +203,7 @@ def test_two_pools_on_one_redis_each_take_only_their_homes_jobs(tmp_path, model,
 def test_a_home_whose_key_is_refused_is_paused_alone(tmp_path, model, spawn) -> None:
     """With one thread taking the homes in turn, a refused key would dead-letter every job
     of the home; paused after its first refusal, it keeps the rest queued for later while
-    the other home is served."""
+    the other home is served, and the refused job waits for the setup (no dead letter)."""
     locked_model = FakeGeminiServer(latency=0.01, expected_key="the-right-key")
     locked_model.responder = heuristic_responder(locked_model.request_text)
     with locked_model:
@@ -213,10 +213,11 @@ def test_a_home_whose_key_is_refused_is_paused_alone(tmp_path, model, spawn) -> 
         pool = spawn(["run", "-w", "1", "--homes", str(tmp_path / "locked"),
                       str(tmp_path / "served")], None, env)
         ledger = JobLedger(locked)
-        wait_for(lambda: _reviewed(served, last) and ledger.in_states(["failed"]), timeout=120,
-                 message="the served home reviewed and the locked one refused")
-        assert len(ledger.in_states(["failed"])) == 1
-        assert "refused the credentials (401)" in ledger.in_states(["failed"])[0].error
+        wait_for(lambda: _reviewed(served, last) and ledger.in_states(["retrying"]),
+                 timeout=120, message="the served home reviewed and the locked one refused")
+        assert not ledger.in_states(["failed"])
+        (refused,) = ledger.in_states(["retrying"])
+        assert refused.error.startswith("model setup: Gemini refused the credentials (401)")
         assert len(ledger.in_states(["queued"], kind="review")) == 4, "the rest wait, not fail"
         assert "home " + str(tmp_path / "locked") + " paused for 30 s" in pool.output()
         pool.signal(signal.SIGTERM)

@@ -88,7 +88,7 @@ def test_no_key_defers_the_reviews_in_one_line_and_the_next_run_takes_them(tmp_p
     assert "paused" not in ran.stderr and "failed for good" not in ran.stderr
     assert f"{SESSIONS} session(s) are still due" in ran.stdout
     (jobs,) = _doctor_jobs(home, child_env())
-    assert f"deferred jobs for the model setup ({SESSIONS} review job(s): The gemini" in jobs
+    assert f"wait for the model setup ({SESSIONS} review job(s): The gemini" in jobs
     _fixed_and_run_again(home, last)
 
 
