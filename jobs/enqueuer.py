@@ -55,6 +55,10 @@ class Enqueuer:
         """:func:`jobs.sessions.require_session` on a state.db connection kept open."""
         self._sessions.require(session_id)
 
+    def session_ids(self) -> list[str]:
+        """Every session id in state.db, on the same kept connection."""
+        return self._sessions.session_ids()
+
     def request(self, kind: str, session_id: str) -> EnqueueResult:
         """Record a request for a ``kind`` job on ``session_id`` and send it unless one is
         already queued."""

@@ -152,7 +152,8 @@ def _enqueue(home: Path, session_id: str) -> Any:
     hookmarks.clear(seen)
     # Marks an ended process left (its enqueue never finished): taken up here too.
     try:
-        hookmarks.take_up(home, lambda sid: enqueuer.request("review", sid), warn=_warn)
+        hookmarks.take_up(home, lambda sid: enqueuer.request("review", sid),
+                          sessions=enqueuer.session_ids, warn=_warn)
     except Exception as exc:  # noqa: BLE001 - the scheduler's pass takes them up instead
         _warn(session_id, exc)
     return result

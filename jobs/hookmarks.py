@@ -8,7 +8,12 @@ turn only after ``idle_summary_minutes`` (30).
 
 So before it hands the enqueue off, the hook leaves a mark, one small file under
 ``<home>/reverie/hook-requests/``; the enqueue removes the marks of its session it saw when
-it started once the request is recorded. A mark left when the process ended is taken up by
+it started once the request is recorded. A mark holds only what the one who takes it up
+needs and cannot find elsewhere: its name starts with a hash of the session id
+(:func:`mark_prefix`), its body is the time it was left. The id itself is found again in
+state.db, where the session must be for its review to be requested at all: the session
+whose id has that hash. Before, the body held the id whole: a copy outside state.db of an
+id that may name a chat's user, and a file as large as the id for every hook. A mark left when the process ended is taken up by
 whoever comes next: the next hook of any process (after its own enqueue) or the scheduler's
 next scan, reconcile or ``run --once`` (:func:`jobs.tasks.enqueue_all_due`), so within
 ``reverie.schedule.scan_seconds`` (60 s) while a scheduler runs. Taking one up records the
@@ -27,7 +32,7 @@ import itertools
 import json
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -42,7 +47,8 @@ def marks_dir(home: Path) -> Path:
     return Path(home) / "reverie" / DIRECTORY
 
 
-def _prefix(session_id: str) -> str:
+def mark_prefix(session_id: str) -> str:
+    """What a mark's file name starts with for ``session_id`` (96 bits of its SHA-256)."""
     return hashlib.sha256(session_id.encode("utf-8", "surrogatepass")).hexdigest()[:24]
 
 
@@ -58,13 +64,12 @@ def leave(home: Path, session_id: str, *, now: float | None = None) -> Path | No
         directory.mkdir(mode=0o700, parents=True, exist_ok=True)
     except FileExistsError:
         return None
-    name = f"{_prefix(session_id)}-{os.getpid()}-{next(_counter)}.json"
+    name = f"{mark_prefix(session_id)}-{os.getpid()}-{next(_counter)}.json"
     path = directory / name
-    body = json.dumps({"session_id": session_id, "kind": "review",
-                       "at": time.time() if now is None else now})
+    body = json.dumps({"at": time.time() if now is None else now})
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
     try:
-        os.write(fd, body.encode("utf-8", "surrogatepass"))
+        os.write(fd, body.encode("ascii"))
     finally:
         os.close(fd)
     return path
@@ -72,7 +77,7 @@ def leave(home: Path, session_id: str, *, now: float | None = None) -> Path | No
 
 def of_session(home: Path, session_id: str) -> list[Path]:
     """The marks of ``session_id`` there are now."""
-    prefix = _prefix(session_id) + "-"
+    prefix = mark_prefix(session_id) + "-"
     try:
         names = os.listdir(marks_dir(home))
     except OSError:
@@ -81,20 +86,21 @@ def of_session(home: Path, session_id: str) -> list[Path]:
 
 
 def left(home: Path) -> list[tuple[Path, str, float]]:
-    """Every mark: ``(path, session_id, at)``, oldest first; unreadable ones are skipped
-    (a mark being written) and left for the next look."""
+    """Every mark: ``(path, the hash of its session id, at)``, oldest first; unreadable
+    ones are skipped (a mark being written) and left for the next look. (A mark left
+    before the body lost the id is read the same way: only its time is used.)"""
     try:
         names = sorted(os.listdir(marks_dir(home)))
     except OSError:
         return []
     found = []
     for name in names:
-        if not name.endswith(".json"):
+        prefix = name.split("-", 1)[0]
+        if not name.endswith(".json") or len(prefix) != 24:
             continue
         path = marks_dir(home) / name
         try:
-            data = json.loads(path.read_bytes().decode("utf-8", "surrogatepass"))
-            found.append((path, str(data["session_id"]), float(data["at"])))
+            found.append((path, prefix, float(json.loads(path.read_bytes())["at"])))
         except (OSError, ValueError, KeyError, TypeError):
             continue
     return sorted(found, key=lambda item: item[2])
@@ -106,24 +112,37 @@ def clear(paths: list[Path]) -> None:
             os.unlink(path)
 
 
-def take_up(home: Path, request: Callable[[str], Any], *, now: float | None = None,
+def take_up(home: Path, request: Callable[[str], Any], *, sessions: Callable[[], Iterable[str]],
+            now: float | None = None,
             warn: Callable[[str, BaseException], None] | None = None) -> int:
     """Record the request of every mark left in ``home`` through ``request(session_id)``
-    and remove the marks it covered; a mark whose request fails stays (until
+    and remove the marks it covered. ``sessions()`` lists state.db's session ids, read
+    only when a mark is left: the one whose hash a mark's name starts with is its session.
+    A mark whose session is not there yet, or whose request fails, stays (until
     :data:`MAX_AGE_SECONDS`). Returns how many sessions were requested."""
     now = time.time() if now is None else now
+    marks = left(home)
+    if not marks:
+        return 0
+    by_prefix: dict[str, list[tuple[Path, float]]] = {}
+    for path, prefix, at in marks:
+        by_prefix.setdefault(prefix, []).append((path, at))
+    found = {}
+    for session_id in sessions():
+        prefix = mark_prefix(session_id)
+        if prefix in by_prefix:
+            found[session_id] = by_prefix.pop(prefix)
+    for unknown in by_prefix.values():  # no such session (yet): dropped once too old
+        clear([p for p, at in unknown if now - at > MAX_AGE_SECONDS])
     done = 0
-    by_session: dict[str, list[tuple[Path, float]]] = {}
-    for path, session_id, at in left(home):
-        by_session.setdefault(session_id, []).append((path, at))
-    for session_id, marks in by_session.items():
+    for session_id, its_marks in found.items():
         try:
             request(session_id)
         except Exception as exc:  # noqa: BLE001 - the mark stays for the next look
             if warn is not None:
                 warn(session_id, exc)
-            clear([p for p, at in marks if now - at > MAX_AGE_SECONDS])
+            clear([p for p, at in its_marks if now - at > MAX_AGE_SECONDS])
             continue
-        clear([p for p, _ in marks])
+        clear([p for p, _ in its_marks])
         done += 1
     return done

@@ -57,15 +57,24 @@ class SessionCheck:
                 or not self.settings.state_db.exists()):
             require_session(self.settings, session_id)
             return
+        if self._opened().get_session(session_id) is None:
+            raise UnknownSession(f"No session '{safe_id(session_id)}' in {self.settings.state_db}.",
+                                 hint="Check the id with `reverie search`, or ingest the session first.")
+
+    def session_ids(self) -> list[str]:
+        """Every session id in state.db (none when there is no state.db)."""
+        if not self.settings.state_db.exists():   # opening the store would create it
+            return []
+        return self._opened().session_ids()
+
+    def _opened(self) -> Any:
         with self._lock:
             if self._store is None:
                 # Lazy: as in require_session (the agent's enqueue path).
                 from reverie.search_index import SessionStore
 
                 self._store = SessionStore.open(self.settings)
-        if self._store.get_session(session_id) is None:
-            raise UnknownSession(f"No session '{safe_id(session_id)}' in {self.settings.state_db}.",
-                                 hint="Check the id with `reverie search`, or ingest the session first.")
+            return self._store
 
     def close(self) -> None:
         with self._lock:

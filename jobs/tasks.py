@@ -681,8 +681,8 @@ def take_up_hook_marks(tasks: Tasks) -> int:
                     safe_id(session_id), exc)
 
     try:
-        return take_up(tasks.context.settings.home, request, now=tasks.context.clock.now(),
-                       warn=warn)
+        return take_up(tasks.context.settings.home, request, sessions=check.session_ids,
+                       now=tasks.context.clock.now(), warn=warn)
     finally:
         check.close()
 

@@ -395,6 +395,12 @@ class SessionStore:
                 None if not excluded else "cron" if source == "cron" else "subagent")
 
     @_translating
+    def session_ids(self) -> list[str]:
+        """Every session's id (one read of the ``sessions`` primary key)."""
+        with self._lock:
+            return [row[0] for row in self._conn.execute("SELECT id FROM sessions")]
+
+    @_translating
     def excluded_sessions(self) -> set[str]:
         """Every session :meth:`excluded_reason` names (one read of ``sessions``)."""
         condition = session_excluded_condition(self.schema.session_columns, alias="")
