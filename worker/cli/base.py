@@ -20,7 +20,7 @@ import click
 from reverie.config import ReverieError, Settings, UsageError, load_settings, resolve_home
 from reverie.config.home import create_home, require_home
 from reverie.config.sqlitedb import failure_hint, failure_kind
-from reverie.config.terminal import json_safe, terminal_safe
+from reverie.config.terminal import ID_CHARS, json_safe, quoted_id, safe_id, terminal_safe
 
 
 class AppContext:
@@ -211,6 +211,28 @@ def emit_response(response: dict[str, Any], as_json: bool) -> None:
         raise SystemExit(1)
 
 
+#: The longest error line click's message becomes (a few cut arguments and its words).
+CLICK_MESSAGE_CHARS = 400
+
+
+def short_click_message(message: str, args: list[str]) -> str:
+    """click's own message about a bad command line as one short line: each argument
+    longer than :data:`ID_CHARS` that it echoes (whole, quoted as click quotes it, or one
+    side of an ``--option=value``) cut as :func:`config.terminal.safe_id` cuts it, then
+    the whole made one line (a newline or a terminal code in an argument escaped) and cut
+    at :data:`CLICK_MESSAGE_CHARS`. "Invalid value for '--target'", "No such command",
+    "No such option" and "Got unexpected extra argument" echoed a 40,000-character
+    argument whole, the last one raw."""
+    pieces = set()
+    for arg in args:
+        pieces.add(arg)
+        if "=" in arg:
+            pieces.update(arg.split("=", 1))
+    for piece in sorted((p for p in pieces if len(p) > ID_CHARS), key=len, reverse=True):
+        message = message.replace(repr(piece), quoted_id(piece)).replace(piece, safe_id(piece))
+    return safe_id(message, limit=CLICK_MESSAGE_CHARS)
+
+
 def main(argv: list[str] | None = None) -> None:
     """Console-script entry point: run the CLI and translate errors to exit codes."""
     debug = "--debug" in (argv if argv is not None else sys.argv[1:])
@@ -220,6 +242,10 @@ def main(argv: list[str] | None = None) -> None:
         echo("Aborted.", err=True)
         sys.exit(1)
     except click.ClickException as exc:
+        # click's show() prints format_message(): it is given the short one (below).
+        said = short_click_message(exc.format_message(),
+                                   argv if argv is not None else sys.argv[1:])
+        exc.format_message = lambda: said  # type: ignore[method-assign]
         exc.show()
         sys.exit(exc.exit_code)
     except ReverieError as exc:
