@@ -407,6 +407,8 @@ def _locomo(args: argparse.Namespace) -> int:
                           max_sessions=args.max_sessions, first_session=args.first_session)
         report["baseline"] = {"provider": "heuristic",
                               "halves": {h: f.summary(sample) for h, f in base.items()}}
+    if args.vet:
+        report["vet"] = _vet(args, aux, environ, path, figures, sample)
     if args.draw_sample is not None and args.sample_half in figures:
         judged = locomo.every_verdict(args.sample_half) if args.draw_unjudged else {}
         drawn = locomo.draw_sample(figures[args.sample_half].plays, seed=args.sample_seed,
@@ -421,8 +423,34 @@ def _locomo(args: argparse.Namespace) -> int:
         print(json.dumps(report, ensure_ascii=False, indent=2))
     else:
         _print_locomo(report)
+        for name, vetted in report.get("vet", {}).items():
+            import vet_kept
+
+            vet_kept.print_vet(name, vetted)
     every_half = [*report["halves"].values(), *report.get("baseline", {}).get("halves", {}).values()]
     return 1 if any(h["errors"] for h in every_half) else 0
+
+
+def _vet(args: argparse.Namespace, aux: dict[str, Any], environ: dict[str, str], path: Path,
+         figures: dict[str, Any], sample: dict[str, Any] | None) -> dict[str, Any]:
+    """``--vet``: the model named by the flags reads each kept entry after the play
+    (eval/vet_kept.py); the reviewer itself is ``--provider``'s."""
+    import locomo
+    import vet_kept
+
+    from reverie.config.settings import ProviderSettings
+    from reverie.review.providers import get_provider
+
+    settings = ProviderSettings(**{**aux, "provider": args.vet})
+    data = locomo.load(path)
+    out = {}
+    with get_provider(settings, environ) as provider:
+        for name, half in figures.items():
+            judged = (locomo.every_verdict(name) if args.vet_only == "every-sample"
+                      else vet_kept.judged_keys(sample, name))
+            out[name] = vet_kept.vet_half(provider, half.plays, vet_kept.turn_texts(data, name),
+                                          judged, judged_only=args.vet_only is not None)
+    return out
 
 
 def _dump_path(path: Path) -> Path:
@@ -557,6 +585,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--baseline", action="store_true",
                         help="--dataset locomo: also run the offline heuristic on the same sample "
                              "in the same run and print its figures after the model's")
+    parser.add_argument("--vet", choices=("openai", "gemini"), default=None,
+                        help="LoCoMo: after the play, this model (--base-url, --model, "
+                             "--timeout …) vets each kept entry (review/vet.py) and the "
+                             "judged sample's precision is printed before and after")
+    parser.add_argument("--vet-only", choices=("sample", "every-sample"), default=None,
+                        help="with --vet: ask only about the entries the --sample file judged, "
+                             "or that any sealed sample of the half judged (matched by digest), "
+                             "and print their precision before and after: the cheap reading")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("-v", "--verbose", action="store_true", help="print every case")
     args = parser.parse_args(argv)

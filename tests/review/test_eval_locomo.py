@@ -17,6 +17,9 @@ sys.path.insert(0, str(ROOT / "eval"))
 import locomo  # noqa: E402
 import run_eval  # noqa: E402
 
+from tests.fakes.openai_server import FakeOpenAIServer  # noqa: E402
+from tests.fakes.scripted_server import Reply  # noqa: E402
+
 CONVERSATION = {
     "sample_id": "synthetic-1",
     "conversation": {
@@ -260,3 +263,75 @@ def test_a_draft_beside_the_samples_is_no_sealed_sample(tmp_path: Path) -> None:
     sealed = _sealed_file(tmp_path, 12, "report", [("User keeps bees.", "true")])
     _sealed_file(tmp_path, 9, "report", [("User keeps bees.", "false")])
     assert locomo.sealed_samples(tmp_path) == [sealed]
+
+
+def _judged(tmp_path: Path) -> Path:
+    """A sealed dev sample judging two of what the heuristic keeps here (the beagle read
+    false for the test's sake), the third entry unjudged."""
+    sample = {"half": "dev", "seed": 1, "extractor": "heuristic", "entries": [
+        {"conversation": 1, "speaker": "Ada", "entry": "User plays the violin in a community orchestra.",
+         "verdict": "true"},
+        {"conversation": 1, "speaker": "Bo", "entry": "User adopted a beagle named Rufus.",
+         "verdict": "false"}]}
+    path = tmp_path / "judged.json"
+    path.write_text(json.dumps(locomo.seal(sample)), encoding="utf-8")
+    return path
+
+
+def _vet_reader(request):
+    prompt, _system, _json = FakeOpenAIServer.request_text(request)
+    once = "beagle" in prompt
+    return Reply.json({"happened_once": once, "only_for_now": False}, usage=(300, 14, 250))
+
+
+def test_the_vet_reads_the_judged_entries_and_prints_precision_before_and_after(
+        dataset: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
+    judged = _judged(tmp_path)
+    with FakeOpenAIServer(responder=_vet_reader) as server:
+        code = run_eval.main(["--dataset", "locomo", "--locomo", str(dataset), "--half", "dev",
+                              "--provider", "heuristic", "--vet", "openai", "--base-url", server.url,
+                              "--model", "m", "--sample", str(judged), "--vet-only", "sample"])
+        asked = [FakeOpenAIServer.request_text(r)[0] for r in server.requests]
+    out = capsys.readouterr().out
+    assert code == 0
+    # only the two judged entries were asked about, each with the user's own turn
+    assert len(asked) == 2
+    assert any("I adopted a beagle named Rufus." in a and "community" not in a for a in asked)
+    assert not any("peanuts" in a for a in asked)
+    assert "[vet dev] asked 2, vetoed 1 (lasting 1, one_off_event 1), no answer 0" in out
+    assert "tokens/entry 300 in (250 cached), 14 out" in out
+    assert ("precision 0.5 before the vet (1 true), 1.0 after (1 true of 1); false dropped 1, "
+            "true lost 0") in out
+    # without --vet-only every kept entry is asked about
+    with FakeOpenAIServer(responder=_vet_reader) as server:
+        run_eval.main(["--dataset", "locomo", "--locomo", str(dataset), "--half", "dev",
+                       "--provider", "heuristic", "--vet", "openai", "--base-url", server.url,
+                       "--sample", str(judged), "--json"])
+        assert len(server.requests) == 3
+    assert json.loads(capsys.readouterr().out)["vet"]["dev"]["asked"] == 3
+
+
+def test_a_vet_that_cannot_answer_vetoes_nothing(
+        dataset: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
+    with FakeOpenAIServer(responder=lambda _r: Reply.error(500, "model crashed")) as server:
+        code = run_eval.main(["--dataset", "locomo", "--locomo", str(dataset), "--half", "dev",
+                              "--provider", "heuristic", "--vet", "openai", "--base-url", server.url,
+                              "--sample", str(_judged(tmp_path)), "--vet-only", "sample", "--json",
+                              "--timeout", "5"])
+    vetted = json.loads(capsys.readouterr().out)["vet"]["dev"]
+    assert code == 0
+    assert vetted["vetoed"] == 0 and vetted["errors"] == 2
+    assert vetted["judged"]["precision_after"] == vetted["judged"]["precision_before"] == 0.5
+
+
+def test_every_sample_vets_only_what_a_sealed_sample_judged(
+        dataset: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
+    # no committed sample judged these synthetic entries: nothing is asked, nothing vetoed
+    with FakeOpenAIServer(responder=_vet_reader) as server:
+        code = run_eval.main(["--dataset", "locomo", "--locomo", str(dataset), "--half", "dev",
+                              "--provider", "heuristic", "--vet", "openai", "--base-url", server.url,
+                              "--vet-only", "every-sample"])
+        assert server.requests == []
+    out = capsys.readouterr().out
+    assert code == 0 and "[vet dev] asked 0, vetoed 0" in out
+    assert "no judged sample of this half matches what this run kept" in out

@@ -1,0 +1,118 @@
+"""``--vet``: a model vets the entries a LoCoMo play kept (review/vet.py), after the play.
+
+The vet reads one entry and the user's turns it rests on and says whether it is a lasting
+fact about the user; this module asks it about each kept entry (or only the entries a judged
+sample covers, ``judged_only``: the cheap way to read a half's precision before and after)
+and reports what it vetoed, what it cost, and the sample's precision among its judged
+entries with and without the vetoed ones. A call that fails or answers out of shape vetoes
+nothing (the product's rule: a vet that cannot answer never loses an entry) and is counted.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from locomo import HALVES, Play, _digest_of, entry_digest
+
+from reverie.review import vet
+
+Key = tuple[int, str, str]   # (conversation, speaker, the entry's digest)
+
+
+def turn_texts(data: list[dict[str, Any]], half: str) -> dict[tuple[int, str], str]:
+    """Each turn's words by (conversation number, dia_id), for the half's conversations."""
+    out = {}
+    for number in HALVES[half]:
+        if number > len(data):
+            continue
+        for key, turns in data[number - 1]["conversation"].items():
+            if key.startswith("session_") and isinstance(turns, list):
+                for turn in turns:
+                    if isinstance(turn, dict) and turn.get("dia_id"):
+                        out[(number, str(turn["dia_id"]))] = str(turn.get("text") or "")
+    return out
+
+
+def judged_keys(sample: dict[str, Any] | None, half: str) -> dict[Key, bool]:
+    """The sample's judged entries of ``half`` by key, with their verdict (True = true)."""
+    if not sample or sample.get("half") != half:
+        return {}
+    return {(e.get("conversation"), e.get("speaker"), _digest_of(e)): e["verdict"] == "true"
+            for e in sample.get("entries", []) if e.get("verdict") in ("true", "false")}
+
+
+def vet_half(provider: Any, plays: Sequence[Play], turns: dict[tuple[int, str], str],
+             judged: dict[Key, bool], *, judged_only: bool) -> dict[str, Any]:
+    """Ask the vet about each kept entry of ``plays`` (only the judged ones with
+    ``judged_only``) and sum up what it said and cost."""
+    vetoed: set[Key] = set()
+    classes: Counter[str] = Counter()
+    errors: list[str] = []
+    asked = tokens_in = tokens_out = tokens_cached = 0
+    started = time.perf_counter()
+    for play in plays:
+        for kept in play.kept:
+            key = (play.conversation, play.speaker, entry_digest(kept.text))
+            if judged_only and key not in judged:
+                continue
+            said = [turns.get((play.conversation, ref), "") for ref in kept.refs]
+            verdict, generation, error = vet.ask(provider, kept.text, said)
+            asked += 1
+            if generation is not None:
+                tokens_in += generation.usage.input_tokens
+                tokens_out += generation.usage.output_tokens
+                tokens_cached += generation.usage.cached_tokens
+            if verdict is None:
+                errors.append(f"{type(error).__name__}: {str(error)[:160]}")
+                continue
+            classes[verdict.kind] += 1
+            if not verdict.keeps:
+                vetoed.add(key)
+    seconds = time.perf_counter() - started
+    kept_keys = {(p.conversation, p.speaker, entry_digest(k.text)) for p in plays for k in p.kept}
+    return {
+        "asked": asked, "vetoed": len(vetoed), "classes": dict(classes),
+        "errors": len(errors), "first_errors": errors[:3],
+        "seconds_per_entry": round(seconds / asked, 2) if asked else None,
+        "tokens_per_entry": ({"input": round(tokens_in / asked), "output": round(tokens_out / asked),
+                              "cached": round(tokens_cached / asked)} if asked else None),
+        "judged": _before_after(judged, kept_keys, vetoed),
+    }
+
+
+def _before_after(judged: dict[Key, bool], kept: set[Key], vetoed: set[Key]) -> dict[str, Any] | None:
+    """Precision among the judged entries this run keeps, without and with the vet."""
+    still = {k: true for k, true in judged.items() if k in kept}
+    if not still:
+        return None
+    after = {k: true for k, true in still.items() if k not in vetoed}
+    return {
+        "still_kept": len(still), "true_before": sum(still.values()),
+        "precision_before": round(sum(still.values()) / len(still), 3),
+        "kept_after": len(after), "true_after": sum(after.values()),
+        "precision_after": round(sum(after.values()) / len(after), 3) if after else None,
+        "false_dropped": sum(1 for k, true in still.items() if not true and k not in after),
+        "true_lost": sum(1 for k, true in still.items() if true and k not in after),
+    }
+
+
+def print_vet(name: str, figures: dict[str, Any]) -> None:
+    t = figures["tokens_per_entry"] or {}
+    print(f"[vet {name}] asked {figures['asked']}, vetoed {figures['vetoed']} "
+          f"({', '.join(f'{c} {n}' for c, n in sorted(figures['classes'].items()))}), "
+          f"no answer {figures['errors']} (kept), seconds/entry {figures['seconds_per_entry']}, "
+          f"tokens/entry {t.get('input')} in ({t.get('cached')} cached), {t.get('output')} out")
+    for line in figures["first_errors"]:
+        print(f"[vet {name}] no answer: {line}")
+    judged = figures["judged"]
+    if judged:
+        print(f"[vet {name}] judged entries still kept {judged['still_kept']}: precision "
+              f"{judged['precision_before']} before the vet ({judged['true_before']} true), "
+              f"{judged['precision_after']} after ({judged['true_after']} true of "
+              f"{judged['kept_after']}); false dropped {judged['false_dropped']}, true lost "
+              f"{judged['true_lost']}")
+    else:
+        print(f"[vet {name}] no judged sample of this half matches what this run kept")
