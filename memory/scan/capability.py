@@ -2587,7 +2587,7 @@ def _framed(s: _Sentence) -> CapabilityMatch | None:
                     framing.reshape_bare, framing.forget_everything, framing.as_unbound_ai,
                     framing.credential_asked, framing.credential_into_reply,
                     framing.credential_ciphered, framing.enciphered_asked,
-                    framing.inverted_answers,
+                    framing.inverted_answers, framing.turned_verdict,
                     framing.bare_secret_asked, framing.credential_of_our_system,
                     framing.credential_written_here, framing.user_detail_asked,
                     framing.credential_sent_to_me, framing.others_data_handed_out,
@@ -2765,8 +2765,9 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     ("phishing", "compose", "user_detail"),
 ))
 #: Strings a reading inside a sentence may start from without any slot: a URL
-#: (_exfiltration's placeholder) and the marks of running fetched code (_fetch_and_run).
-INSIDE_TEXT_MARKS = ("://", *_RUN_MARKS)
+#: (_exfiltration's placeholder), the marks of running fetched code (_fetch_and_run) and
+#: the verdict words a denial turned over holds (framing.turned_verdict, scan46).
+INSIDE_TEXT_MARKS = ("://", *_RUN_MARKS, *framing.turned_verdict_marks())
 
 
 def inside_may_read(slots: frozenset[str] | set[str], marked: bool) -> bool:
