@@ -23,6 +23,7 @@ characters with an ellipsis and the full length.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 #: LRM/RLM, ALM, LRE/RLE/PDF/LRO/RLO, LRI/RLI/FSI/PDI, line and paragraph separators.
@@ -59,6 +60,19 @@ def quoted_id(value: object) -> str:
     line, cut at :data:`ID_CHARS`). ``{id!r}`` kept a 40,000-character id whole: a 40 KB
     "error line" from `memory approve`, `queue drop` or the console's API."""
     return f"'{safe_id(value)}'"
+
+
+def cut_echoes(message: str, given: Iterable[object]) -> str:
+    """``message`` with each value of ``given`` (what a user typed: a command line's
+    arguments, a request's path and query values) longer than :data:`ID_CHARS` that it
+    echoes, quoted as ``repr`` quotes it or as typed, cut as :func:`quoted_id` and
+    :func:`safe_id` cut it. A setting's value, a profile, a file name or a console filter
+    of 40,000 characters made a 40 KB error line; only the error's own words are kept
+    whole. Longest first, so a value inside a longer one is not cut out of it."""
+    long = {g for g in given if isinstance(g, str) and len(g) > ID_CHARS}
+    for value in sorted(long, key=len, reverse=True):
+        message = message.replace(repr(value), quoted_id(value)).replace(value, safe_id(value))
+    return message
 
 
 def json_safe(json_text: str) -> str:

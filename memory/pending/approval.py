@@ -36,6 +36,7 @@ from reverie.config import (
     StoreError,
     UsageError,
 )
+from reverie.config.terminal import safe_id
 
 from ..journal import Journal, text_digest
 from ..journaled import JournalHook, open_journaled_store, unavailable
@@ -379,8 +380,8 @@ def verdict_fields(verdict: freshness.Freshness) -> dict[str, Any]:
 def _conflict(record: PendingRecord, expected: str, verdict: freshness.Freshness) -> Decision:
     """The record is not what the operator was shown: nothing is done; show it again."""
     return Decision(record.id, "conflict",
-                    f"{record.id} changed since it was shown (version {expected}, now "
-                    f"{verdict.version}): nothing was done. It now reads: "
+                    f"{record.id} changed since it was shown (version {safe_id(expected)},"
+                    f" now {verdict.version}): nothing was done. It now reads: "
                     f"{description(record)} — review it again.",
                     target=record.target, summary=description(record),
                     current_version=verdict.version, **verdict_fields(verdict))

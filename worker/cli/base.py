@@ -20,7 +20,7 @@ import click
 from reverie.config import ReverieError, Settings, UsageError, load_settings, resolve_home
 from reverie.config.home import create_home, require_home
 from reverie.config.sqlitedb import failure_hint, failure_kind
-from reverie.config.terminal import ID_CHARS, json_safe, quoted_id, safe_id, terminal_safe
+from reverie.config.terminal import cut_echoes, json_safe, safe_id, terminal_safe
 
 
 class AppContext:
@@ -216,26 +216,28 @@ CLICK_MESSAGE_CHARS = 400
 
 
 def short_click_message(message: str, args: list[str]) -> str:
-    """click's own message about a bad command line as one short line: each argument
-    longer than :data:`ID_CHARS` that it echoes (whole, quoted as click quotes it, or one
-    side of an ``--option=value``) cut as :func:`config.terminal.safe_id` cuts it, then
-    the whole made one line (a newline or a terminal code in an argument escaped) and cut
-    at :data:`CLICK_MESSAGE_CHARS`. "Invalid value for '--target'", "No such command",
-    "No such option" and "Got unexpected extra argument" echoed a 40,000-character
-    argument whole, the last one raw."""
-    pieces = set()
+    """click's own message about a bad command line as one short line: the arguments it
+    echoes cut (:func:`typed`), then the whole made one line (a newline or a terminal code
+    in an argument escaped) and cut at :data:`CLICK_MESSAGE_CHARS`. "Invalid value for
+    '--target'", "No such command", "No such option" and "Got unexpected extra argument"
+    echoed a 40,000-character argument whole, the last one raw."""
+    return safe_id(cut_echoes(message, typed(args)), limit=CLICK_MESSAGE_CHARS)
+
+
+def typed(args: list[str]) -> set[str]:
+    """What a user typed that an error may echo: each argument, and each side of an
+    ``--option=value`` (for :func:`config.terminal.cut_echoes`)."""
+    pieces = set(args)
     for arg in args:
-        pieces.add(arg)
         if "=" in arg:
             pieces.update(arg.split("=", 1))
-    for piece in sorted((p for p in pieces if len(p) > ID_CHARS), key=len, reverse=True):
-        message = message.replace(repr(piece), quoted_id(piece)).replace(piece, safe_id(piece))
-    return safe_id(message, limit=CLICK_MESSAGE_CHARS)
+    return pieces
 
 
 def main(argv: list[str] | None = None) -> None:
     """Console-script entry point: run the CLI and translate errors to exit codes."""
-    debug = "--debug" in (argv if argv is not None else sys.argv[1:])
+    args = argv if argv is not None else sys.argv[1:]
+    debug = "--debug" in args
     try:
         cli.main(args=argv, prog_name="reverie", standalone_mode=False)
     except click.exceptions.Abort:
@@ -243,15 +245,14 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit(1)
     except click.ClickException as exc:
         # click's show() prints format_message(): it is given the short one (below).
-        said = short_click_message(exc.format_message(),
-                                   argv if argv is not None else sys.argv[1:])
+        said = short_click_message(exc.format_message(), args)
         exc.format_message = lambda: said  # type: ignore[method-assign]
         exc.show()
         sys.exit(exc.exit_code)
     except ReverieError as exc:
         if debug:
             raise
-        echo(f"Error: {exc}", err=True)
+        echo(f"Error: {cut_echoes(str(exc), typed(args))}", err=True)
         sys.exit(2 if isinstance(exc, UsageError) else 1)
     except KeyboardInterrupt:
         echo("Interrupted.", err=True)
@@ -261,7 +262,6 @@ def main(argv: list[str] | None = None) -> None:
     except UnicodeEncodeError:
         # Bytes that are not UTF-8 on the command line arrive as lone surrogates; commands
         # that pass them on to SQLite or a file fail here. That is bad usage, not a bug.
-        args = argv if argv is not None else sys.argv[1:]
         bad = next((a for a in args if _not_utf8(a)), None)
         if debug:
             raise
@@ -280,7 +280,7 @@ def main(argv: list[str] | None = None) -> None:
         what = (failure_hint(exc) if failure_kind(exc) in ("full", "io") else
                 "Check that the home directory and the files in it are directories/files"
                 " you can write.")
-        echo(f"Error: {exc.strerror or exc}{where}. {what}", err=True)
+        echo(cut_echoes(f"Error: {exc.strerror or exc}{where}. {what}", typed(args)), err=True)
         sys.exit(1)
     except Exception as exc:  # a bug: say so in one line, traceback only with --debug
         if debug:

@@ -13,6 +13,7 @@ from typing import Any
 import click
 
 from reverie.config import TARGETS, Settings
+from reverie.config.terminal import quoted_id
 from reverie.memory.entries import preview
 from reverie.memory.pending.records import format_timestamp
 from reverie.memory.upkeep.archive import Archive
@@ -76,7 +77,7 @@ def archive_search(settings: Settings, query: str, target: str | None, limit: in
         emit_json({"query": query, "archived": [f.to_dict() for f in facts]})
         return
     if not facts:
-        echo(f"No archived fact matches {query!r}.")
+        echo(f"No archived fact matches {quoted_id(query)}.")
     for fact in facts:
         echo(_fact_line(fact))
 

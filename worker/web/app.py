@@ -53,6 +53,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from reverie.config import SYSTEM_CLOCK, Clock, ReverieError, Settings, UsageError
+from reverie.config.terminal import cut_echoes, safe_id
 from reverie.jobs.deadletters import drop_dead_letter, retry_dead_letter
 from reverie.jobs.tasks import default_tasks, is_transient
 from reverie.memory import journey as journey_lib
@@ -202,7 +203,7 @@ def action(page: str, body: Action) -> Callable[[Request], Awaitable[Response]]:
         try:
             status, payload, notices = await body(console, request)
         except ReverieError as exc:
-            text = withhold_within(str(exc), request.path_params.values())
+            text = withhold_within(_said(exc, request), request.path_params.values())
             status, payload, notices = _status_of(exc, 400), {"error": text}, [_notice(False, text)]
         if _wants_json(request):
             return JSONResponse(payload, status_code=status, headers=_retry_after(status))
@@ -242,6 +243,13 @@ def _refuse(request: Request, status: int, message: str) -> Response:
     return PlainTextResponse(message, status_code=status)
 
 
+def _said(exc: BaseException, request: Request) -> str:
+    """An error's line with what the request gave (its path and query values) cut where
+    the line echoes them (``config.terminal.cut_echoes``): a 40,000-character filter or
+    session id made a 40 KB answer."""
+    return cut_echoes(str(exc), [*request.path_params.values(), *request.query_params.values()])
+
+
 def page(name: str, gather: Callable[[Console, Request], Any]) -> tuple[Route, Route]:
     """A page and its JSON twin over the same gathered dict."""
 
@@ -250,10 +258,12 @@ def page(name: str, gather: Callable[[Console, Request], Any]) -> tuple[Route, R
         try:
             data = await run_in_threadpool(gather, console, request)
         except LookupError:
-            return console.render(request, "notfound", {"what": request.url.path}, 404)
+            return console.render(request, "notfound", {"what": safe_id(request.url.path)},
+                                  404)
         except ReverieError as exc:
             status = _status_of(exc, 500)
-            rendered = console.render(request, "problem", {"error": str(exc)}, status)
+            rendered = console.render(request, "problem", {"error": _said(exc, request)},
+                                      status)
             rendered.headers.update(_retry_after(status))
             return rendered
         return console.render(request, name, data)
@@ -262,10 +272,11 @@ def page(name: str, gather: Callable[[Console, Request], Any]) -> tuple[Route, R
         try:
             data = await run_in_threadpool(gather, _console(request), request)
         except LookupError:
-            return JSONResponse({"error": f"Not found: {request.url.path}"}, status_code=404)
+            return JSONResponse({"error": f"Not found: {safe_id(request.url.path)}"},
+                                status_code=404)
         except ReverieError as exc:
             status = _status_of(exc, 500)
-            return JSONResponse({"error": str(exc)}, status_code=status,
+            return JSONResponse({"error": _said(exc, request)}, status_code=status,
                                 headers=_retry_after(status))
         return JSONResponse(data)
 
