@@ -99,8 +99,9 @@ def test_a_worker_with_no_key_keeps_every_job_until_the_key_is_set(tmp_path, spa
         summaries = JobLedger(settings_for(home)).in_states(["done"], kind="summary")
         assert sorted(j.session_id for j in summaries) == sorted(last)
         if served == "a pool of homes":
+            # (The change is read once the job has failed and before any could succeed,
+            # so the pause is ended by it whether or not its 30 s had run out: review25 R6.)
             assert "its settings changed, so its pause ends" in worker.output()
-            assert "paused for 60 s" not in worker.output(), "no second pause was waited"
         assert _doctor_jobs(home) == []
         worker.signal(signal.SIGTERM)
         assert worker.wait(30) == 0, worker.output()
