@@ -56,7 +56,7 @@ from collections import Counter
 from functools import cache
 from importlib import resources
 
-from . import spread
+from . import placed_product, spread
 from .normalise import fold
 
 # (rule id, the slot hits found, what each hit is) — capability turns it into a match.
@@ -877,7 +877,8 @@ def reveal_more(s) -> Found | None:
         or _disposed(s, "credential", "reveal") or _disposed(s, "credential", "sent_to_me") \
         or _sent_first(s) or _topic_sent(s) or _asked_past_an_aside(s)
     if hits is None or _tl_account_after(s, hits[1], hits[0]) or _told_composed(s, hits[0]) \
-            or _done_by_the_writer(s, hits[0]):
+            or _done_by_the_writer(s, hits[0]) \
+            or placed_product.shows_nothing(s, hits[0], hits[1]):
         return None
     if not _credential_excused(s, hits[0], hits[1]):
         return ("prompt_leak.reveal_own_instructions", hits, ("show", "a credential"))
@@ -1045,7 +1046,8 @@ def enciphered_asked(s) -> Found | None:
         return None
     for thing in ("credential", "strong"):
         hits = s.near("encipher", thing, "cipher", window=_CIPHER_REACH)
-        if hits is None or s.negated(hits[0]) or _done_by_the_writer(s, hits[0]):
+        if hits is None or s.negated(hits[0]) or _done_by_the_writer(s, hits[0]) \
+                or placed_product.shows_nothing(s, hits[0], hits[1]):
             continue
         if thing == "strong" and s.near("strong", "own", window=30) is None:
             continue
