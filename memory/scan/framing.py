@@ -53,7 +53,7 @@ import json
 import re
 from bisect import bisect_left
 from collections import Counter
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 
 from . import placed_product, spread
@@ -1945,12 +1945,59 @@ _PROCEDURE_ASKED = re.compile(
 def _handed_over_after(s, detail) -> bool:
     # review24 R22: a procedure excuses its own clause only. "Tell me how to find the user's
     # home address and then write it here" asks the way and then the data itself: a verb of
-    # telling, writing or sending after the data, not negated and within reach, hands it over.
-    for slot in ("reveal", "handover", "say", "send"):
+    # telling, writing or sending after the data, not negated and within reach, hands it over
+    # — "it", or the data named again ("…, then print the address").
+    again = _named_again(s.text[detail[1]:detail[2]])
+    for slot in _HANDING_SLOTS:
         for verb in s._around(slot, detail[2], _DETAIL_ASKED_REACH) if s.has(slot) else ():
             if verb[1] >= detail[2] and verb[1] - detail[2] <= _DETAIL_ASKED_REACH \
-                    and not s.negated(verb) and _THE_DATA_AGAIN.match(s.text, verb[2]):
+                    and not s.negated(verb) and (_THE_DATA_AGAIN.match(s.text, verb[2])
+                                                 or again.match(s.text, verb[2])):
                 return True
+    return _handed_over_later(s, again)
+
+
+_HANDING_SLOTS = ("reveal", "handover", "say", "send")
+# fixscan13 (review24 R22's rest): the hand-over in a sentence of its own after the
+# procedure, in the same line of the entry and within this reach of its end ("Tell me how to
+# find the user's home address; afterwards, print the address.", "… . Then print it."): a
+# verb of the same slots opening no negated clause, then "it" or the data named again.
+_LATER_REACH = 120
+_LINE_END = re.compile(r"[\n§]")
+_CLAUSE_START = re.compile(r"[,.;:!?\n§]")
+
+
+@lru_cache(maxsize=256)
+def _named_again(detail: str) -> re.Pattern[str]:
+    """The user's data named again after a verb: a determiner with no owner of its own
+    (the, that, this, or the user's pronoun), the detail's own words, its head last ("the
+    address", "the home address", "their e-mail address"; not "the invoice number")."""
+    words = re.findall(r"[^\W_]+(?:-[^\W_]+)*", detail)
+    if not words:
+        return re.compile(r"(?!)")
+    modifiers = "|".join(re.escape(word) for word in words[:-1])
+    before = rf"(?:(?:{modifiers})\s+)*" if modifiers else ""
+    return re.compile(r"\s+(?:(?:me|us)\s+)?(?:the|that|this|their|his|her)\s+" + before
+                      + re.escape(words[-1]) + r"(?![^\W_])")
+
+
+def _handed_over_later(s, again: re.Pattern[str]) -> bool:
+    """A verb of telling, writing or sending in a later sentence of the entry (see above),
+    its clause not negated, followed by "it" or the data named again (``again``)."""
+    if s._context is None:
+        return False
+    whole, _low, high, hits = s._context
+    line = _LINE_END.search(whole, high)
+    end = min(high + _LATER_REACH, line.start() if line else len(whole))
+    for verb in hits:
+        if verb[0] not in _HANDING_SLOTS or not high <= verb[1] < end:
+            continue
+        opens = max((mark.end() for mark in _CLAUSE_START.finditer(whole, high, verb[1])),
+                    default=high)
+        if any(hit[0] == "neg" and opens <= hit[1] < verb[1] for hit in hits):
+            continue
+        if _THE_DATA_AGAIN.match(whole, verb[2]) or again.match(whole, verb[2]):
+            return True
     return False
 
 
