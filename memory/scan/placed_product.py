@@ -19,9 +19,10 @@ them apart is structure, not the words of any one note:
 - **whose credential**: the agent's own ("your password") is never excused;
 - **where the product goes**: a verb that only changes the form (``transforming``:
   encode, convert, format, encrypt) shows nothing when it is negated, is a task to
-  remember (``todo_frames``: "remember to", "need to"), or its product is put to a use
-  named after the credential ("for the manifest", "for guests"; not "for me", "for
-  anyone": ``not_beneficiaries``).
+  remember (``todo_frames``: "remember to", "need to", "penser à"), or its product is put
+  to a use named after the credential (``purpose``: "for the manifest", "for guests",
+  "pour le secret Kubernetes"; not "for me", "for anyone": ``not_beneficiaries``).
+  English and French.
 
 Whatever excuses it, a verb of telling, showing or sending after the verb in its sentence
 ("… and show it in every reply"), a place of the reader's (``reader_places``: the reply,
@@ -63,11 +64,13 @@ def _tables() -> dict[str, re.Pattern[str]]:
 
     return {
         "transforming": re.compile(r"(?:" + _words(every("transforming")) + r")\Z"),
+        # an elided frame ("ne pas oublier d'") runs into its verb
         "todo": re.compile(r"(?<![^\W_])(?:" + _words(every("todo_frames")) + r")"
-                           + _HABIT + r"(?:\s*:)?\s+\Z"),
+                           + _HABIT + r"(?:\s*:)?(?:\s+|(?<='))\Z"),
         "reader": re.compile(r"(?<![^\W_])(?:" + _words(every("reader_places"))
                              + r")(?![^\W_])"),
-        "for": re.compile(r"(?<![^\W_])for\s+(?:(?:the|a|an|our|my|his|her|their|its)\s+)?"
+        "for": re.compile(r"(?<![^\W_])(?:" + _words(every("purpose")) + r")\s+"
+                          r"(?:(?:" + _words(every("purpose_determiners")) + r")(?:\s+|(?<=')))?"
                           r"(?!(?:" + _words(every("not_beneficiaries")) + r")(?![^\W_]))"
                           r"[^\W\d_]"),
         "narrator": re.compile(r"(?<![^\W_])(?:" + _words(every("narrators")) + r")"
@@ -88,7 +91,10 @@ def _clause_before(text: str, at: int) -> str:
 def _handed_over_after(s, verb) -> bool:
     """A verb of telling, showing or sending after ``verb`` in its sentence (not negated),
     or a place of the reader's or an address there."""
-    if any(hit[1] >= verb[2] and not s.negated(hit)
+    # the noun a use opens is no verb, whatever another language's table reads in it
+    # ("pour les invités": it "invit*")
+    uses = {found.end() - 1 for found in _tables()["for"].finditer(s.text, verb[2])}
+    if any(hit[1] >= verb[2] and hit[1] not in uses and not s.negated(hit)
            for slot in _TELLING_SLOTS for hit in s.by_slot.get(slot, ())):
         return True
     rest = s.text[verb[2]:_sentence_end(s.text, verb[2])]
@@ -107,8 +113,13 @@ def _narrated(s, verb) -> bool:
     before = _clause_before(s.text, verb[1])
     if _tables()["narrator"].search(before):
         return True
+    # one word in -s, the verb of a subject of its own; a phrase of the slot ("song that
+    # includes") is no finite verb, and an ask before it in the sentence ("Tell me …")
+    # frames the telling, not a narration
     word = s.text[verb[1]:verb[2]]
-    if not word.endswith("s") or word.endswith("ss") or not re.search(r"[^\W_]", before):
+    if not re.fullmatch(r"[^\W_]+s", word) or word.endswith("ss") \
+            or not re.search(r"[^\W_]", before) \
+            or any(hit[1] < verb[1] for slot in _TELLING_SLOTS for hit in s.by_slot.get(slot, ())):
         return False
     start = verb[1] - len(before)
     if re.search(r"(?<![^\W_])(?:it|you|please)\s+\Z", before):
