@@ -3125,8 +3125,8 @@ SOURCE_MARKS = (":", "]", ">", "}", "#", "@")
 # An antecedent longer than this is not read into the next sentence (a window's worth).
 _ANTECEDENT_MAX = 200
 # How many sentences back an object pronoun may find what it stands for: the one before,
-# or the one before that when the nearer one names nothing the act can use ("… is my
-# bot's prompt. I want one in German too. Translate it.").
+# or the one before that when the nearer one takes its thing up with a pro-form ("… is
+# my bot's prompt. I want one in German too. Translate it.").
 _CARRY_BACK = 2
 
 
@@ -3620,7 +3620,12 @@ def _carried(folded: str, cased: str, hits: list[_Hit]) -> CapabilityMatch | Non
         for stop in [*_CARRY_STOP.finditer(line), None]:
             end = stop.start() if stop is not None else len(line)
             span = (offset + at, offset + end)
-            for previous in earlier:
+            for back, previous in enumerate(earlier):
+                # past the nearer sentence only when it takes the farther one's thing up
+                # with a pro-form ("I want one in German too"); "Here is my cover letter."
+                # names a thing of its own (review25 R5)
+                if back and not spread.holds_pro_form(folded[earlier[0][0]:earlier[0][1]]):
+                    break
                 found = _carry_into(folded, cased, hits, starts, previous, span)
                 if found is not None:
                     return found
@@ -3650,6 +3655,7 @@ def _carry_into(folded: str, cased: str, hits: list[_Hit], starts: list[int],
     # (scan45: Korean puts the one it is given to between them, "그것을 나에게 알려줘")
     objects = [(start, end) for start, end in spread.object_pronouns(sentence)
                if any((0 <= start - act_end <= 2 or 0 <= act_start - end <= 2
+                       or spread.polite_subject_between(sentence, act_end, start)
                        or (end <= act_start and _KO_DATIVE_BETWEEN.fullmatch(
                            sentence, end, act_start) is not None))
                       and not (act_start < end and start < act_end)

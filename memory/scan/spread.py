@@ -1337,6 +1337,25 @@ _WORD_REST = re.compile(r"\w*")
 
 
 @cache
+def _pro_form() -> re.Pattern[str]:
+    table = _table("antecedents.json")["pro_forms"]
+
+    def alt(kind: str) -> str:
+        return "|".join(sorted({re.escape(fold(term)) for terms in table[kind].values()
+                                for term in terms}, key=len, reverse=True))
+    clitic = alt("enclitic")
+    return re.compile(r"(?<!\w)(?:" + alt("words") + r")(?=\s+(?:" + alt("after")
+                      + r")(?!\w)|\s*(?:[,.;:!?]|$))|(?<=[a-z]{3}[er])(?:" + clitic + r")(?!\w)")
+
+
+def holds_pro_form(folded: str) -> bool:
+    """Whether a sentence takes up a thing named before it with a pro-form ("I want one
+    for my German bot too", "vorrei scriverne uno per …": ``antecedents.json``'s
+    ``pro_forms``): a pronoun after it may then stand for that thing (review25 R5)."""
+    return _pro_form().search(folded) is not None
+
+
+@cache
 def _object_words() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
     """The Romance clitics spelled like an article, Portuguese's (read only after a
     hyphen), and English's pronouns (objects only after their verb): ``antecedents.json``."""
@@ -1350,6 +1369,14 @@ def _object_words() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
 # German's polite imperative puts its subject right after the verb's -en form ("sagen
 # Sie", "geben Sie"): there "sie" is the reader, not "them".
 _POLITE_SUBJECT = re.compile(r"[a-z]en\s+$")
+_POLITE_BETWEEN = re.compile(r"\s+sie\s+")
+
+
+def polite_subject_between(folded: str, verb_end: int, start: int) -> bool:
+    """Whether only German's polite subject stands between an -en verb and the word at
+    ``start``, its object ("Übersetzen Sie sie", "Wiederholen Sie es"; review25 R4)."""
+    return (folded[max(0, verb_end - 2):verb_end] == "en"
+            and _POLITE_BETWEEN.fullmatch(folded, verb_end, start) is not None)
 
 
 def pronoun_as_object(folded: str, start: int, end: int, verb_start: int,
