@@ -43,14 +43,19 @@ class Activity:
 
 
 class DueList(list):
-    """Due sessions, oldest first, and ``recheck_at`` (None: nothing becomes due by time)."""
+    """Due sessions, oldest first, ``recheck_at`` (None: nothing becomes due by time) and,
+    for reviews, ``not_due``: how many sessions have new user turns whose review is not
+    due yet (what `run --once` says when it found nothing to do)."""
 
     recheck_at: float | None = None
+    not_due: int = 0
 
     @classmethod
-    def of(cls, items: list[DueSession], recheck_at: float | None) -> DueList:
+    def of(cls, items: list[DueSession], recheck_at: float | None,
+           not_due: int = 0) -> DueList:
         out = cls(items)
         out.recheck_at = recheck_at
+        out.not_due = not_due
         return out
 
 
@@ -122,8 +127,9 @@ def due_reviews(settings: Settings, activity: list[Activity], requests: dict[str
                                                       last_ids.get(session_id, 0)))
         entry.reasons.append("request")
         entry.since = min(entry.since, at) if entry.since is not None else at
+    waiting = sum(1 for a in activity if a.new_user_turns > 0 and a.session_id not in due)
     return DueList.of(sorted(due.values(), key=lambda d: (d.since is None, d.since or 0.0,
-                                                          d.session_id)), recheck)
+                                                          d.session_id)), recheck, waiting)
 
 
 def due_summaries(settings: Settings, activity: list[Activity], ledger: JobLedger,

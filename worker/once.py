@@ -116,3 +116,36 @@ def sessions_left(tasks: Any) -> int:
             left.update(d.session_id for d in kind.find_due(ctx, ledger.requests(kind.name)))
             left.update(ledger.open_sessions(kind.name))
     return len(left)
+
+
+def reviews_not_due(tasks: Any) -> tuple[int, float | None]:
+    """In one home: how many sessions have new user turns whose review is not due yet, and
+    when the first becomes due by the clock (None: only by more turns). Inside the
+    context's ``scanning()``."""
+    kind = tasks.kinds.get("review")
+    if kind is None or kind.find_due is None:
+        return 0, None
+    due = kind.find_due(tasks.context, tasks.context.ledger.requests("review"))
+    return getattr(due, "not_due", 0), getattr(due, "recheck_at", None)
+
+
+def not_due_line(sessions: int, first_at: float | None, now: float, settings: Any) -> str:
+    """What a run that found nothing to do says of the sessions it left for later (a new
+    user's first `ingest` and `run --once`, with lines of no time: a conversation of just
+    now, so nothing was due, and the run said only "nothing to do"). ``settings``: the
+    home's (its thresholds are named), None for a pool of homes."""
+    if settings is None:
+        rule = ("a session is reviewed once it has reverie.schedule.nudge_interval new user"
+                " turns or its oldest new turn is reverie.schedule.idle_summary_minutes old")
+    else:
+        schedule = settings.schedule
+        idle = f"its oldest new turn is {schedule.idle_summary_minutes:g} min old"
+        rule = (f"a session is reviewed once it has {schedule.nudge_interval} new user turns"
+                f" (reverie.schedule.nudge_interval) or {idle}"
+                if schedule.nudge_interval > 0 else f"a session is reviewed once {idle}")
+        rule += " (reverie.schedule.idle_summary_minutes"
+        if first_at is not None:
+            rule += f"; the first is due in {max(1, round((first_at - now) / 60))} min"
+        rule += ")"
+    return (f"{sessions} session(s) have turns not reviewed yet, none due: {rule}."
+            " `reverie review --now SESSION` reviews one now.")

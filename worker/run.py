@@ -22,7 +22,7 @@ from reverie.jobs.queue import check_reachable
 from reverie.jobs.tasks import enqueue_all_due, mark_orphans
 from reverie.memory.upkeep.status import target_status
 
-from .once import RESUME, interrupted_line, sessions_left
+from .once import RESUME, interrupted_line, not_due_line, reviews_not_due, sessions_left
 from .pool import HomeLogFilter, Pool, PoolBeats, PoolWorker
 from .pool_scheduler import PoolScheduler
 
@@ -56,6 +56,10 @@ class RunReport:
     memory: dict[str, Any] = field(default_factory=dict)
     #: Sessions still due or queued when the run ended (a --max-sessions bound, a Ctrl-C).
     left: int = 0
+    #: Sessions with new user turns whose review is not due yet, and the line that says so
+    #: when the run found nothing to do (worker.once.not_due_line).
+    not_due: int = 0
+    not_due_line: str | None = None
     #: The run stopped at a first Ctrl-C (worker.once).
     interrupted: bool = False
     #: A pool of one whose home was removed while the run served it: its jobs stopped, the
@@ -389,6 +393,7 @@ def _report(pool: Any, broken: dict[Any, tuple[str, str]], started_at: Any, sent
     report = RunReport(enqueued=sent, finished={}, drained=not stop,
                        interrupted=stop == "interrupted")
     ours = pool.identity.owner
+    first_due_at: float | None = None
     for label, reason in broken.values():
         report.failed.append({"home": label, "job": "-", "kind": "home", "session_id": "-",
                               "error": f"left out of this run: {reason}"})
@@ -403,6 +408,10 @@ def _report(pool: Any, broken: dict[Any, tuple[str, str]], started_at: Any, sent
         with pool.runtime(entry) as rt, rt.tasks.context.scanning():
             seen = (left_by_home or {}).get(entry.ref)
             report.left += len(seen) if seen is not None else sessions_left(rt.tasks)
+            waiting, due_at = reviews_not_due(rt.tasks)
+            report.not_due += waiting
+            if waiting and due_at is not None:
+                first_due_at = due_at if first_due_at is None else min(first_due_at, due_at)
             kinds = [k.name for k in session_kinds(rt.tasks.kinds)]
             for r in rt.tasks.context.ledger.finished_from(started_at, kinds):
                 report.finished[r.status] = report.finished.get(r.status, 0) + 1
@@ -424,6 +433,9 @@ def _report(pool: Any, broken: dict[Any, tuple[str, str]], started_at: Any, sent
                     line = view.get("attention")
                     report.memory[f"{entry.label} {target}"] = dict(
                         view, attention=f"{entry.label}: {line}" if line else None)
+    if report.not_due and not report.finished:
+        single = pool.served()[0].settings if pool.single and pool.served() else None
+        report.not_due_line = not_due_line(report.not_due, first_due_at, clock.now(), single)
     return report
 
 

@@ -190,6 +190,8 @@ def run_cmd(ctx: click.Context, once: bool, max_sessions: int | None, workers: i
 def _print_report(report: Any) -> None:
     done = ", ".join(f"{n} {s}" for s, n in sorted(report.finished.items())) or "nothing to do"
     echo(f"Enqueued {report.enqueued} job(s); finished: {done}.")
+    if report.not_due_line:
+        echo(report.not_due_line)
     marks = {"add": "+", "replace": "~", "remove": "-"}
     for item in report.staged:
         where = f"{item['home']}: " if item.get("home") else ""
