@@ -39,11 +39,11 @@ so it never supersedes anything.
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from ...slots import HELD_NOUNS
 from ...wellformed import past_with_prefix
+from . import lazy_re as re  # its ~400 patterns compiled on first use (a process's start)
 from .answer import resolved
 from .capitals import Capitals
 from .companions import (
