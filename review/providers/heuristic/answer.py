@@ -24,7 +24,7 @@ assistant's "that function" is the work, not something the user has.
 
 from __future__ import annotations
 
-import re
+from . import lazy_re as re  # patterns compiled on first use (a process's start)
 
 # A pointing determiner, then one to three words of a noun phrase (the words a noun phrase
 # can hold: no verb, function word or pronoun; see _STOP).

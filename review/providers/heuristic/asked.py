@@ -46,8 +46,7 @@ play?"; :func:`_asks_of_a_life`), which Hermes users answer as friends do.
 
 from __future__ import annotations
 
-import re
-
+from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .answer import REACTION
 from .disclosure import PAST_OF, singular
 from .text import ASSISTANT_OR_WORK, MOMENT, sentences

@@ -7,9 +7,8 @@ English fact); "…, FYI" / "补充一下：…" keep a lasting fact, never one 
 
 from __future__ import annotations
 
-import re
-
 from ...wellformed import problems
+from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .changes import new_value
 from .table import Candidate, Hit
 from .text import FILLER_END, FIRST_PERSON, MOMENT, TRANSIENT

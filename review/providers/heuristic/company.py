@@ -22,7 +22,7 @@ X", "took my X", "Here's a photo of my X").
 
 from __future__ import annotations
 
-import re
+from . import lazy_re as re  # patterns compiled on first use (a process's start)
 
 _PEOPLE = (r"(?:kids|children|family|wife|husband|partner|son|daughter|sons|daughters|twins|"
            r"team|teammates|friends|band|bandmates|crew|group|club|students|parents|"

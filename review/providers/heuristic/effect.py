@@ -28,10 +28,10 @@ against the one before ("… though", "but"), and never past :data:`_MAX_WORDS` 
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from ...slots import slots_of
+from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .table import Candidate
 
 # learn45: the subject may be a doing of the thing ("I love chess. Playing it keeps me sharp.",

@@ -11,7 +11,6 @@ turns the result into operations.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -20,6 +19,7 @@ from ...exclusions import WITHHELD
 from ...identifiers import names_identifier
 from ...review_input import ReviewInput
 from ...wellformed import language
+from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from . import rules_en, rules_zh
 from .activity import activity_then_it
 from .asked import asks_how_it_goes, asks_how_long, last_question, restated

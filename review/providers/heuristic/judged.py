@@ -29,11 +29,11 @@ judge the act with their adjective: the noun only says it was something one went
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import replace
 
 from ...slots import slots_of
+from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .table import Candidate
 
 # "it was so powerful", "It's peaceful and special", "it has been really rewarding"

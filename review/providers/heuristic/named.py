@@ -18,9 +18,9 @@ the shape layer reads it.
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
+from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .owned import _ANIMALS, _CALENDAR, _FEMALE, _MALE
 from .table import Candidate
 

@@ -31,8 +31,7 @@ was said or done ("I got the job. That's huge!"), not for a thing.
 
 from __future__ import annotations
 
-import re
-
+from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .text import MOMENT
 
 # the pronoun, then the rest of the sentence, which must go on with a verb or an adverb

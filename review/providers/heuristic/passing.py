@@ -83,7 +83,7 @@ state             go on or off leave, a diet or a medication; go into business, 
 
 from __future__ import annotations
 
-import re
+from . import lazy_re as re  # patterns compiled on first use (a process's start)
 
 # The subject, its auxiliary and the verbs of planning before the head ("I'm going to …",
 # "we're planning on …", "User is looking forward to …").

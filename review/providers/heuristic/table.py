@@ -28,6 +28,7 @@ except ImportError:  # pragma: no cover - Python 3.10
     import sre_parse as _parser  # type: ignore[no-redef]
 
 from ...wellformed import language
+from .lazy_re import LazyPattern, is_pattern
 from .text import CJK
 from .writing import finish, target_of, third_person, undecided_pair
 
@@ -73,7 +74,7 @@ Matcher = Callable[[str], Groups | None]
 class Rule:
     name: str
     kind: str                              # a key of REASONS
-    pattern: re.Pattern[str] | Matcher
+    pattern: re.Pattern[str] | LazyPattern | Matcher
     target: str                            # "user", "memory" or SUBJECT
     template: str                          # the sentence it writes ({name}: a matched part)
     example: str                           # a sentence this row, and no row before it, takes
@@ -87,14 +88,14 @@ class Rule:
     def needs_cjk(self) -> bool:
         """Whether every text this row's pattern matches holds a CJK character (read from
         the pattern itself): such a row cannot take an English sentence, so it is not tried."""
-        return isinstance(self.pattern, re.Pattern) and _requires_cjk(
+        return is_pattern(self.pattern) and _requires_cjk(
             _parser.parse(self.pattern.pattern, self.pattern.flags))
 
     def match(self, text: str) -> Groups | None:
-        if isinstance(self.pattern, re.Pattern):
-            found = self.pattern.match(text)
-            return found.groupdict() if found else None
-        return self.pattern(text)
+        if callable(self.pattern):   # a matcher (a pattern, compiled or lazy, is not callable)
+            return self.pattern(text)
+        found = self.pattern.match(text)
+        return found.groupdict() if found else None
 
 
 @dataclass(frozen=True)

@@ -8,9 +8,8 @@ case-sensitive in two places and case-insensitive in two others).
 
 from __future__ import annotations
 
-import re
-
 from ...wellformed import language
+from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .review_cache import per_review
 
 CJK = re.compile(r"[\u3400-\u9fff]")

@@ -39,8 +39,7 @@ its own. Only between people (the caller's ``between_people``).
 
 from __future__ import annotations
 
-import re
-
+from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .disclosure import dateless, lasting_clause
 from .text import MOMENT
 from .when import AHEAD, RELATIVE

@@ -7,10 +7,10 @@ wants …"). The rules are in docs/review.md.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from ...wellformed import language, past_with_prefix
+from . import lazy_re as re  # patterns compiled on first use (a process's start)
 from .review_cache import per_review
 
 _OBJECT = "\x00user\x00"

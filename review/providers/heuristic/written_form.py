@@ -33,7 +33,7 @@ sealed report-half sample v17's class counts chose the classes, its entries were
 
 from __future__ import annotations
 
-import re
+from . import lazy_re as re  # patterns compiled on first use (a process's start)
 
 _QUOTED = re.compile(r'"[^"]*"|“[^”]*”|`[^`]*`')
 
