@@ -897,6 +897,11 @@ def _clean_content(content: Any, what: str, empty_hint: str | None = None) -> st
     return content
 
 
+#: What a no-match refusal tells the agent (its response lists ``current_entries``); the
+#: command line words it for a person (worker.cli.memory_cmd).
+NO_MATCH_HINT = "Use the exact text or a distinctive part of one of current_entries."
+
+
 def _locate(target: str, live: list[str], old_text: Any) -> fmt.Match:
     if not isinstance(old_text, str) or not old_text.strip():
         raise OperationRefused("old_text cannot be empty.",
@@ -907,7 +912,7 @@ def _locate(target: str, live: list[str], old_text: Any) -> fmt.Match:
         raise OperationRefused(
             kind=Refusal.MATCH,
             message=f"No entry matched {fmt.preview(old_text)!r} in {FILE_NAMES[target]}.",
-            hint="Use the exact text or a distinctive part of one of current_entries.",
+            hint=NO_MATCH_HINT,
             details={"current_entries": list(live)},
         ) from None
     except fmt.AmbiguousMatch as exc:

@@ -97,6 +97,24 @@ def test_bad_writes_are_refused_and_change_nothing(seeded: Path, args: list[str]
         [r for r in rows if r[1] not in ("refused",)]
 
 
+@pytest.mark.parametrize("verb", [["remove"], ["replace", "--", "Drinks oolong"]])
+def test_text_of_the_other_file_names_the_target_to_give(seeded: Path, verb) -> None:
+    """A first-hour slip: the entry is in USER.md and `memory remove` looks in MEMORY.md
+    (its default). It said "Use the exact text or a distinctive part of one of
+    current_entries", the agent tool's hint, a JSON field a command line never shows."""
+    assert run_main(seeded, "memory", "add", "--target", "user", "Rides a red tandem")[0] == 0
+    before = snapshot(seeded)
+    code, out, err = run_main(seeded, "memory", verb[0], "red tandem", *verb[1:])
+    assert_refused(code, err, "No entry matched 'red tandem' in MEMORY.md. It is in USER.md:"
+                              " give --target user.")
+    assert "current_entries" not in err and out == ""
+    assert snapshot(seeded) == before
+    code, _, err = run_main(seeded, "memory", verb[0], "blue kayak", *verb[1:])
+    assert_refused(code, err, "No entry matched 'blue kayak' in MEMORY.md. `reverie memory"
+                              " show` lists the entries of both files.")
+    assert "current_entries" not in err
+
+
 def test_bad_writes_through_json_keep_stdout_parseable(seeded: Path) -> None:
     code, out, err = run_main(seeded, "memory", "add", "bad\udcffbyte", "--json")
     assert code == 1 and err == ""

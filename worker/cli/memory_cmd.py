@@ -11,10 +11,11 @@ from typing import Any
 
 import click
 
-from reverie.config import TARGETS, Settings
+from reverie.config import TARGETS, Settings, StoreError
+from reverie.memory.entries import locate
 from reverie.memory.journaled import journaling_store
-from reverie.memory.render import HEADERS, RULE
-from reverie.memory.store import open_store
+from reverie.memory.render import FILE_NAMES, HEADERS, RULE
+from reverie.memory.store import NO_MATCH_HINT, open_store
 
 from .base import (
     cli,
@@ -85,7 +86,10 @@ def add(settings: Settings, target: str, content: str, as_json: bool) -> None:
 def replace(settings: Settings, target: str, old_text: str, new_content: str,
             as_json: bool) -> None:
     """Replace the entry OLD_TEXT locates (exact entry, else unique substring) with NEW_CONTENT."""
-    emit_response(_writer(settings).replace(target, old_text, new_content), as_json)
+    store = _writer(settings)
+    response = store.replace(target, old_text, new_content)
+    emit_response(response if as_json else _for_a_person(store, target, old_text, response),
+                  as_json)
 
 
 @memory_group.command("remove")
@@ -95,7 +99,29 @@ def replace(settings: Settings, target: str, old_text: str, new_content: str,
 @pass_settings
 def remove(settings: Settings, target: str, old_text: str, as_json: bool) -> None:
     """Remove the entry OLD_TEXT locates (exact entry, else unique substring)."""
-    emit_response(_writer(settings).remove(target, old_text), as_json)
+    store = _writer(settings)
+    response = store.remove(target, old_text)
+    emit_response(response if as_json else _for_a_person(store, target, old_text, response),
+                  as_json)
+
+
+def _for_a_person(store: Any, target: str, old_text: str,
+                  response: dict[str, Any]) -> dict[str, Any]:
+    """A refused replace or remove whose text matched no entry, worded for a command line:
+    the agent's hint names its response's ``current_entries``, which a person never sees.
+    When the text names one entry of the other file (USER.md for MEMORY.md, the default
+    target, or the other way), the line says which ``--target`` to give."""
+    error = response.get("error")
+    if response.get("success") or not isinstance(error, str) or NO_MATCH_HINT not in error:
+        return response
+    other = "user" if target == "memory" else "memory"
+    try:
+        locate(store.entries(other), old_text)
+    except (LookupError, StoreError):   # no entry there, or several
+        instead = "`reverie memory show` lists the entries of both files."
+    else:
+        instead = f"It is in {FILE_NAMES[other]}: give --target {other}."
+    return {**response, "error": error.replace(NO_MATCH_HINT, instead)}
 
 
 def _writer(settings: Settings) -> Any:
