@@ -63,8 +63,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from reverie.config import TARGETS, ReverieError, Settings, load_settings
-from reverie.config.home import HomeNotFound, created_by_reverie, require_home
+from reverie.config import TARGETS, ReverieError, Settings, UsageError, load_settings
+from reverie.config.home import HomeNotFound, created_by_reverie, require_home, validate_profile
 from reverie.config.regular import opened_regular, read_fd
 from reverie.config.services import OPENAI_COMPATIBLE
 from reverie.config.settings import redact_url, repeated_key_elsewhere
@@ -75,7 +75,7 @@ from reverie.config.sqlitedb import (
     other_owner_hint,
     wal_reset_vulnerable,
 )
-from reverie.config.terminal import safe_id
+from reverie.config.terminal import cut_echoes, safe_id
 from reverie.jobs.leases import process_alive
 from reverie.jobs.ledger import (
     read_dead_letters,
@@ -154,6 +154,13 @@ def diagnose(home: str | os.PathLike[str] | None = None, profile: str | None = N
              environ: dict[str, str] | None = None, now: float | None = None) -> Diagnosis:
     """Run every check on the home; never raises for what it finds."""
     env = dict(os.environ if environ is None else environ)
+    named = profile if profile is not None else (env.get("REVERIE_PROFILE") or None)
+    try:
+        if named is not None:   # a name no profile can have: no config.yaml was read
+            validate_profile(named)
+    except UsageError as exc:
+        where = str(home or env.get("REVERIE_HOME") or env.get("HERMES_HOME") or "~/.hermes")
+        return Diagnosis(where, [Finding("home", cut_echoes(str(exc), [named]))])
     try:
         settings = load_settings(home, profile, environ=env)
     except ReverieError as exc:

@@ -66,6 +66,17 @@ def test_a_home_that_does_not_exist_is_the_one_finding(tmp_path, clean_env):
     assert not missing.exists()
 
 
+@pytest.mark.parametrize("profile", ["work/../../etc", "p" * 5_000])
+def test_a_profile_that_can_be_no_profile_is_the_home_finding(home, clean_env, profile):
+    """Not "config: config.yaml does not load": no config.yaml was read, the name was
+    refused (a 5,000-character one named by its start and length, as elsewhere)."""
+    code, out, err = run_main(home, "--profile", profile, "doctor", env=clean_env)
+    assert code == 1, err
+    [line] = out.strip().splitlines()
+    assert line.startswith("home: Invalid profile name '"), line[:200]
+    assert "config.yaml" not in line and len(line) < 400, line[:500]
+
+
 def test_a_symlinked_user_md_is_reported(home, clean_env, tmp_path):
     healthy(home, clean_env)
     elsewhere = tmp_path / "dotfiles" / "USER.md"
