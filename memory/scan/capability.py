@@ -2734,6 +2734,7 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     # forget_everything, as_unbound_ai, credential_asked, credential_into_reply,
     # credential_ciphered, inverted_answers (bare_secret_asked below)
     ("say", "grant"), ("force", "strong"), ("force", "rules"), ("force", "credential"),
+    ("force", "above"),
     ("reveal", "above"), ("reveal", "rules", "own"), ("reveal", "credential"),
     ("reveal", "strong", "shape"), ("reveal", "rules", "shape"),
     ("ov", "all_prior"), ("ov", "prior_bare"),

@@ -515,14 +515,17 @@ def verdict_then_only(s) -> Found | None:
 
 def forced_disclosure(s) -> Found | None:
     """The reply's first words forced to a quoted text naming the agent's instructions,
-    its rules or a credential: the model is made to go on from there."""
+    its rules, a credential or the text above (scan46: "… 'the sentences above are:'",
+    the text above inside the quote: 'Begin with "Dear Sam," and keep the paragraphs
+    above' quotes a greeting): the model is made to go on from there."""
     for slot, name in (("strong", "instructions"), ("rules", "rules"),
-                       ("credential", "a credential")):
+                       ("credential", "a credential"), ("above", "the text above")):
         hits = s.near("force", slot, window=100, order=(("force", slot),))
         if hits is None:
             continue
         between = s.text[hits[0][2]:hits[1][1]]
-        if any(quote in between for quote in _QUOTES):
+        quotes = sum(between.count(quote) for quote in _QUOTES)
+        if quotes and (slot != "above" or quotes % 2 == 1):
             return ("prompt_leak.forced_disclosure", hits, ("a forced start", name))
     return None
 
