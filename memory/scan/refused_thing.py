@@ -34,7 +34,8 @@ def _words() -> dict[str, dict[str, tuple[frozenset[str], tuple[str, ...]]]]:
     """Per part, per language: the whole words and the stems (a trailing ``*``), folded."""
     data = _data()
     table: dict[str, dict[str, tuple[frozenset[str], tuple[str, ...]]]] = {}
-    for part in ("refusals", "determiners", "habits", "complements", "persons"):
+    for part in ("refusals", "determiners", "habits", "complements", "persons", "adjuncts",
+                 "open_words"):
         table[part] = {}
         for code, words in data[part].items():
             folded = [fold(word) for word in words]
@@ -64,15 +65,34 @@ def _is(word: str, words: tuple[frozenset[str], tuple[str, ...]]) -> bool:
 # review24 R6: after the head, nothing, or a plain complement of the thing ("of cards",
 # "de thé"): at most three words after its preposition, none a person. "a challenge from
 # the user", "a dare to break the law", "a game where rules do not apply" keep the trait.
+# fixscan13 (R6's left P3): then one adjunct of time or place ("a cup of tea in the
+# afternoon", "a game of cards at the tavern"): a preposition of the table's
+# ``adjuncts`` and at most three words, none a person and none an open word (a relative,
+# a quantifier: "in which anything goes", "at any time you ask" keep the trait).
 _COMPLEMENT_WORDS = 3
+_ADJUNCT_WORDS = 3
+
+
+def _plain_words(words: list[str], limit: int, table: dict, code: str) -> bool:
+    return 1 <= len(words) <= limit and not any(
+        _is(word, table["persons"][code]) or _is(word, table["open_words"][code])
+        for word in words)
 
 
 def _plain_complement(rest: list[str], table: dict, code: str) -> bool:
     if not rest:
         return True
-    return _is(rest[0], table["complements"][code]) \
-        and 1 < len(rest) <= _COMPLEMENT_WORDS + 1 \
-        and not any(_is(word, table["persons"][code]) for word in rest[1:])
+    adjuncts = table["adjuncts"].get(code, (frozenset(), ()))
+    if _is(rest[0], table["complements"][code]):
+        # the complement's words run to the adjunct's preposition, if one follows
+        end = next((at for at in range(2, len(rest)) if _is(rest[at], adjuncts)), len(rest))
+        complement, rest = rest[1:end], rest[end:]
+        if not 1 <= len(complement) <= _COMPLEMENT_WORDS \
+                or any(_is(word, table["persons"][code]) for word in complement):
+            return False
+    if not rest:
+        return True
+    return _is(rest[0], adjuncts) and _plain_words(rest[1:], _ADJUNCT_WORDS, table, code)
 
 
 def refuses_a_habit(text: str, hit: tuple) -> bool:
