@@ -389,7 +389,10 @@ def _locomo(args: argparse.Namespace) -> int:
     figures = locomo.run(path, halves, overrides, environ, progress=progress,
                          conversations=args.conversations, max_sessions=args.max_sessions,
                          first_session=args.first_session)
-    report = {"provider": aux["provider"], "model": aux.get("model") or "",
+    # With --vet the flags' model is the vet's, not the reviewer's: the header says so.
+    report = {"provider": aux["provider"],
+              "model": "" if args.vet and aux["provider"] == "heuristic" else aux.get("model") or "",
+              "vetted_by": f"{args.vet} {aux.get('model') or ''}".strip() if args.vet else "",
               "constrained": args.constrained, "temperature": args.temperature,
               "max_sessions": args.max_sessions, "first_session": args.first_session,
               "conversations": args.conversations,
@@ -478,6 +481,7 @@ def _print_locomo(report: dict[str, Any]) -> None:
 
     print(f"Reverie review evaluation on LoCoMo — provider: {report['provider']}"
           + (f", model {report['model']}" if report["model"] else "")
+          + (f", kept entries vetted by {report['vetted_by']}" if report.get("vetted_by") else "")
           + f", temperature {report['temperature']:g}"
           + (f", from session {report['first_session']} (memory empty before it)"
              if report["first_session"] > 1 else "")

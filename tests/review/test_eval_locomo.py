@@ -298,6 +298,7 @@ def test_the_vet_reads_the_judged_entries_and_prints_precision_before_and_after(
     assert len(asked) == 2
     assert any("I adopted a beagle named Rufus." in a and "community" not in a for a in asked)
     assert not any("peanuts" in a for a in asked)
+    assert "provider: heuristic, kept entries vetted by openai m, temperature 0" in out
     assert "[vet dev] asked 2, vetoed 1 (lasting 1, one_off_event 1), no answer 0" in out
     assert "tokens/entry 300 in (250 cached), 14 out" in out
     assert ("precision 0.5 before the vet (1 true), 1.0 after (1 true of 1); false dropped 1, "
