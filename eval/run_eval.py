@@ -411,7 +411,7 @@ def _locomo(args: argparse.Namespace) -> int:
         report["baseline"] = {"provider": "heuristic",
                               "halves": {h: f.summary(sample) for h, f in base.items()}}
     if args.vet:
-        report["vet"] = _vet(args, aux, environ, path, figures, sample)
+        report["vet"] = _vet(args, aux, environ, path, figures, sample_path)
     if args.draw_sample is not None and args.sample_half in figures:
         judged = locomo.every_verdict(args.sample_half) if args.draw_unjudged else {}
         drawn = locomo.draw_sample(figures[args.sample_half].plays, seed=args.sample_seed,
@@ -435,7 +435,7 @@ def _locomo(args: argparse.Namespace) -> int:
 
 
 def _vet(args: argparse.Namespace, aux: dict[str, Any], environ: dict[str, str], path: Path,
-         figures: dict[str, Any], sample: dict[str, Any] | None) -> dict[str, Any]:
+         figures: dict[str, Any], sample_path: Path) -> dict[str, Any]:
     """``--vet``: the model named by the flags reads each kept entry after the play
     (eval/vet_kept.py); the reviewer itself is ``--provider``'s."""
     import locomo
@@ -449,8 +449,8 @@ def _vet(args: argparse.Namespace, aux: dict[str, Any], environ: dict[str, str],
     out = {}
     with get_provider(settings, environ) as provider:
         for name, half in figures.items():
-            judged = (locomo.every_verdict(name) if args.vet_only == "every-sample"
-                      else vet_kept.judged_keys(sample, name))
+            judged = locomo.every_verdict(name, None if args.vet_only == "every-sample"
+                                          else [sample_path] if sample_path.exists() else [])
             out[name] = vet_kept.vet_half(provider, half.plays, vet_kept.turn_texts(data, name),
                                           judged, judged_only=args.vet_only is not None)
     return out
@@ -605,6 +605,8 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.dataset == "locomo":
         return _locomo(args)
+    if args.vet or args.vet_only:
+        parser.error("--vet and --vet-only read LoCoMo plays: use them with --dataset locomo")
     if args.cases is not None:
         files = {args.cases.stem: args.cases}
     else:

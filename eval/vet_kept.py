@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from locomo import HALVES, Play, _digest_of, entry_digest
+from locomo import HALVES, Play, entry_digest
 
 from reverie.review import vet
 
@@ -34,14 +34,6 @@ def turn_texts(data: list[dict[str, Any]], half: str) -> dict[tuple[int, str], s
                     if isinstance(turn, dict) and turn.get("dia_id"):
                         out[(number, str(turn["dia_id"]))] = str(turn.get("text") or "")
     return out
-
-
-def judged_keys(sample: dict[str, Any] | None, half: str) -> dict[Key, bool]:
-    """The sample's judged entries of ``half`` by key, with their verdict (True = true)."""
-    if not sample or sample.get("half") != half:
-        return {}
-    return {(e.get("conversation"), e.get("speaker"), _digest_of(e)): e["verdict"] == "true"
-            for e in sample.get("entries", []) if e.get("verdict") in ("true", "false")}
 
 
 def vet_half(provider: Any, plays: Sequence[Play], turns: dict[tuple[int, str], str],

@@ -336,3 +336,9 @@ def test_every_sample_vets_only_what_a_sealed_sample_judged(
     out = capsys.readouterr().out
     assert code == 0 and "[vet dev] asked 0, vetoed 0" in out
     assert "no judged sample of this half matches what this run kept" in out
+
+
+def test_the_vet_flags_are_refused_outside_locomo(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        run_eval.main(["--split", "tuning", "--provider", "heuristic", "--vet", "openai"])
+    assert "use them with --dataset locomo" in capsys.readouterr().err
