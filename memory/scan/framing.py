@@ -4037,9 +4037,10 @@ _INDIC = re.compile(r"[\u0900-\u09ff]")
 def _request_nouns(request: str) -> tuple[set[str], list[str]]:
     # a word's first letters stand for it, its ending left to inflection ("çıktısı" ->
     # "çıktı", "Schlussfolgerungen" -> "Schlussfolgerung"); marks count as letters (Indic
-    # vowel signs are not word characters to ``re``)
+    # vowel signs are not word characters to ``re``); an Indic word of three letters too,
+    # since folding drops its vowel signs ("ईमेल", e-mail, reads "ईमल": scan46)
     words = {word[:max(5, len(word) - 3)] for word in _DICTATED_TOKEN.findall(request)
-             if (len(word) >= 5 or len(word) == 4 and _INDIC.match(word))
+             if (len(word) >= 5 or len(word) in (3, 4) and _INDIC.match(word))
              and not _UNSPACED.search(word) and word[0].isalpha()}
     grams = []
     for run in _DICTATED_CJK.findall(request):
