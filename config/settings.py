@@ -594,7 +594,9 @@ def _provider_fields(v: _Validator, prefix: str) -> dict[str, Any]:
         "model": v.string(f"{prefix}.model"),
         "base_url": resolved.base_url,
         "api_key": v.string(f"{prefix}.api_key"),
-        "timeout": v.number(f"{prefix}.timeout", minimum=0.001),
+        # At most a day: a socket's timeout past time_t made every call "unexpected
+        # OverflowError" and every review a dead letter.
+        "timeout": v.number(f"{prefix}.timeout", minimum=0.001, maximum=MAX_MODEL_TIMEOUT),
         "extra_body": v.json_object(f"{prefix}.extra_body"),
         "reasoning_effort": effort,
         "temperature": v.optional_number(f"{prefix}.temperature", minimum=0.0, maximum=2.0),
@@ -717,6 +719,10 @@ class _Validator:
 
 
 _LARGEST_FLOAT = int(sys.float_info.max)
+
+
+#: The longest a model call may be given (seconds): a day.
+MAX_MODEL_TIMEOUT = 86400
 
 
 def _shown(value: Any) -> str:

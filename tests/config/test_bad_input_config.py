@@ -135,6 +135,12 @@ def test_config_yaml_that_is_a_directory(home: Path, clean_env) -> None:
     ("memory.user_char_limit", "1000000001", 1, "memory.user_char_limit must be at most 1,000,000"),
     ("reverie.schedule.scan_seconds", "1" + "0" * 400, 1, "scan_seconds is too large"),
     ("reverie.queue.lease_seconds", "1" + "0" * 400, 1, "lease_seconds is too large"),
+    # A socket's timeout past time_t: every review was a dead letter, "unexpected
+    # OverflowError: timestamp out of range for platform time_t" (session 23).
+    ("auxiliary.background_review.timeout", "1" + "0" * 22, 1,
+     "auxiliary.background_review.timeout must be at most 86,400"),
+    ("auxiliary.session_search.timeout", "86401", 1,
+     "auxiliary.session_search.timeout must be at most 86,400"),
     ("memory.write_approval", "maybe", 1, "must be true or false"),
     ("display.memory_notifications", "!!python/object:os.system x", 1, "must be one of"),
     ("auxiliary.background_review.model", "bad\udcffbyte", 1, "not valid Unicode text"),
