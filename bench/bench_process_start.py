@@ -9,8 +9,11 @@ system, from ``os.wait4``):
   scanner's import, the report);
 * **offline**: ``run --once`` on a home holding one due session, reviewed and summarised by
   the offline heuristic (its rule tables imported and used);
-* **model**: the same with a model-backed review and summary against the fake OpenAI
-  server (``tests/fakes/openai_server.py``, a process of its own, not counted).
+* **model**: the same with a model-backed review against the fake OpenAI server
+  (``tests/fakes/openai_server.py``, a process of its own, not counted).
+
+The homes are ``bench_review_cpu.py``'s (its sessions, its config: summaries by the
+heuristic), with one thread.
 
 The homes are copied fresh from one template a round, so every process does the same work.
 The processes write and read the bytecode cache, as an installed Reverie does
@@ -33,46 +36,14 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-import yaml  # noqa: E402
+from bench_review_cpu import make_home, start_model  # noqa: E402
 
-from reverie.config import load_settings  # noqa: E402
-from reverie.search_index import SessionStore  # noqa: E402
-
-KEY = "bench-key"
 KINDS = ("bare", "cli", "empty", "offline", "model")
-
-
-def start_model() -> tuple[subprocess.Popen, str]:
-    proc = subprocess.Popen([sys.executable, "-m", "tests.fakes.openai_server", "--port", "0",
-                             "--responder", "heuristic"], cwd=REPO, stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL, text=True)
-    line = proc.stdout.readline()
-    if not line.startswith("listening on "):
-        proc.kill()
-        raise RuntimeError("the fake model server did not start")
-    return proc, line.split()[-1]
-
-
-def make_home(path: Path, review: dict, sessions: int) -> Path:
-    path.mkdir(parents=True)
-    (path / "config.yaml").write_text(yaml.safe_dump({
-        "auxiliary": {"background_review": review, "session_search": review},
-        "reverie": {"queue": {"workers": 1}},
-    }), encoding="utf-8")
-    now = time.time() - 3600
-    with SessionStore.open(load_settings(path, environ={})) as store:
-        for i in range(sessions):
-            store.append_message(f"s{i}", "user",
-                                 f"Remember that build server {i} is host-{i}.example.org "
-                                 f"and that deploys to it go through make ship-{i}.", now)
-            store.append_message(f"s{i}", "assistant", "Noted.", now)
-    return path
 
 
 def command(kind: str, python: str, home: Path | None) -> list[str]:
@@ -107,11 +78,10 @@ def main() -> None:
            if not k.startswith(("REVERIE_", "HERMES_", "GEMINI_", "GOOGLE_", "OPENAI_"))
            and k != "PYTHONDONTWRITEBYTECODE"}
     try:
-        offline = {"provider": "heuristic"}
-        model = {"provider": "openai", "base_url": url + "/v1", "model": "m", "api_key": KEY}
-        templates = {"empty": make_home(work / "t-empty", offline, 0),
-                     "offline": make_home(work / "t-offline", offline, 1),
-                     "model": make_home(work / "t-model", model, 1)}
+        # bench_review_cpu's homes (summaries by the heuristic in both), one thread
+        templates = {"empty": make_home(work, 0, "offline", url, 1),
+                     "offline": make_home(work, 1, "offline", url, 1),
+                     "model": make_home(work, 1, "model", url, 1)}
         if args.importtime:
             home = None
             if args.importtime in templates:
