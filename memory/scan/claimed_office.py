@@ -55,13 +55,12 @@ def _alternation(words: list[str]) -> str:
 
 
 # at most three words between the claim's opener and its office, none past a stop (or an
-# elided article's apostrophe: "en tant qu'enquêteur", "je suis l'inspecteur"), and none
-# that makes the office another noun's complement (``held_by_another``: "I'm married to a
-# police officer", "je suis la femme d'un policier": the writer is related to an office
-# holder, claiming no office)
+# elided article's apostrophe: "en tant qu'enquêteur", "je suis l'inspecteur"), and none a
+# word of kinship, friendship or marriage (``held_by_another``: "I'm married to a police
+# officer", "je suis la femme d'un policier": the writer is related to an office holder,
+# claiming no office; review25 R3: "chief of police", "agent de police" stay claims)
 def _gap(held_by_another: list[str]) -> str:
-    words = [re.escape(fold(word)) if word.endswith("'") else re.escape(fold(word)) + r"(?![^\W_])"
-             for word in held_by_another]
+    words = [re.escape(fold(word)) + r"(?![^\W_])" for word in held_by_another]
     not_held = r"(?!(?:" + "|".join(words) + r"))" if words else ""
     return r"(?:\s+" + not_held + r"[\w'’-]+){0,3}?(?:\s+|['’])"
 
