@@ -1973,15 +1973,17 @@ _CLAUSE_START = re.compile(r"[,.;:!?\n§]")
 @lru_cache(maxsize=256)
 def _named_again(detail: str) -> re.Pattern[str]:
     """The user's data named again after a verb: a determiner with no owner of its own
-    (the, that, this, or the user's pronoun), the detail's own words, its head last ("the
-    address", "the home address", "their e-mail address"; not "the invoice number")."""
-    words = re.findall(r"[^\W_]+(?:-[^\W_]+)*", detail)
+    (the, that, this, the user's pronoun; le, la, l', cette …), then the detail's own words
+    only, any of them ("the address", "the home address", "the email", "the number",
+    "l'adresse"; review25 R11), so "the invoice number" is another thing."""
+    words = sorted({word for word in re.findall(r"[^\W_]+(?:-[^\W_]+)*", detail)
+                    if len(word) > 2}, key=len, reverse=True)
     if not words:
         return re.compile(r"(?!)")
-    modifiers = "|".join(re.escape(word) for word in words[:-1])
-    before = rf"(?:(?:{modifiers})\s+)*" if modifiers else ""
-    return re.compile(r"\s+(?:(?:me|us)\s+)?(?:the|that|this|their|his|her)\s+" + before
-                      + re.escape(words[-1]) + r"(?![^\W_])")
+    word = "(?:" + "|".join(re.escape(word) for word in words) + ")"
+    return re.compile(r"\s+(?:(?:me|us|moi|nous)\s+)?(?:(?:the|that|this|their|his|her|le|la|"
+                      r"les|cette|cet|ce|son|sa|ses)\s+|l')" + word + r"(?:\s+" + word + r")*"
+                      r"(?![^\W_])")
 
 
 def _handed_over_later(s, again: re.Pattern[str]) -> bool:

@@ -24,9 +24,13 @@ them apart is structure, not the words of any one note:
   "pour le secret Kubernetes"; not "for me", "for anyone": ``not_beneficiaries``).
   English and French.
 
-Whatever excuses it, a verb of telling, showing or sending after the verb in its sentence
-("… and show it in every reply"), a place of the reader's (``reader_places``: the reply,
-the chat, "for me") or a URL or an e-mail address keeps the ask. The words are data
+Whatever excuses it, a verb of telling, showing or sending after the verb, in its sentence
+or later in its line ("… and show it in every reply", "…; just give it in plain text":
+the lexicons' slots and ``handing``), not negated after the verb, a place of the reader's
+(``reader_places``: the reply, the chat, "for me") or a URL or an e-mail address there
+keeps the ask; so does a use that names a party to the chat ("for the person you are
+talking to", "pour le visiteur", "for the next user who asks": ``not_beneficiaries`` and
+``relatives``, review25 R9/R10). The words are data
 (``placed_product.json``, with its source).
 """
 
@@ -44,6 +48,11 @@ _TELLING_SLOTS = ("reveal", "handover", "say", "send", "sent_to_me", "write_in",
 _CLAUSE_BREAK = re.compile(r"[,.;:!?\n§]")
 _SENTENCE_END = re.compile(r"[.;!?\n§]")
 _ADDRESS = re.compile(r"https?://|www\.|[\w.+-]+@[\w-]+\.[a-z]")
+_LINE_END = re.compile(r"[\n§]")
+# a use's noun phrase: up to four words, ended by a word that opens a clause or a purpose
+_USE_NOUNS = re.compile(r"(?:(?!(?:to|and|then|so|or|but|et|puis|ou|mais|afin|pour)(?![^\W_]))"
+                        r"[^\W_][\w'-]*\s*){1,4}")
+_LATER_REACH = 160
 _OWNER_REACH = 25
 # adverbs of habit between a subject and its verb ("we always encrypt")
 _HABIT = r"(?:\s+(?:always|usually|often|sometimes|also|still|just|all|both|then|normally|typically))*"
@@ -69,10 +78,15 @@ def _tables() -> dict[str, re.Pattern[str]]:
                            + _HABIT + r"(?:\s*:)?(?:\s+|(?<='))\Z"),
         "reader": re.compile(r"(?<![^\W_])(?:" + _words(every("reader_places"))
                              + r")(?![^\W_])"),
+        # a use names a thing or a party outside the chat; one defined by a relative
+        # clause ("the next user who asks") is the reader (review25 R9); the determiner
+        # is taken whole (atomic), so "the person" is never read as a use "the …"
         "for": re.compile(r"(?<![^\W_])(?:" + _words(every("purpose")) + r")\s+"
-                          r"(?:(?:" + _words(every("purpose_determiners")) + r")(?:\s+|(?<=')))?"
+                          r"(?>(?:(?:" + _words(every("purpose_determiners")) + r")(?:\s+|(?<=')))?)"
                           r"(?!(?:" + _words(every("not_beneficiaries")) + r")(?![^\W_]))"
-                          r"[^\W\d_]"),
+                          r"(?![^,.;:!?]{0,40}?(?<![^\W_])(?:" + _words(every("relatives"))
+                          + r")(?![^\W_]))[^\W\d_]"),
+        "handing": re.compile(r"(?<![^\W_])(?:" + _words(every("handing")) + r")(?![^\W_])"),
         "narrator": re.compile(r"(?<![^\W_])(?:" + _words(every("narrators")) + r")"
                                + _HABIT + r"\s+\Z"),
     }
@@ -89,15 +103,35 @@ def _clause_before(text: str, at: int) -> str:
 
 
 def _handed_over_after(s, verb) -> bool:
-    """A verb of telling, showing or sending after ``verb`` in its sentence (not negated),
-    or a place of the reader's or an address there."""
-    # the noun a use opens is no verb, whatever another language's table reads in it
-    # ("pour les invités": it "invit*")
-    uses = {found.end() - 1 for found in _tables()["for"].finditer(s.text, verb[2])}
-    if any(hit[1] >= verb[2] and hit[1] not in uses and not s.negated(hit)
-           for slot in _TELLING_SLOTS for hit in s.by_slot.get(slot, ())):
-        return True
-    rest = s.text[verb[2]:_sentence_end(s.text, verb[2])]
+    """A verb of telling, showing or sending after ``verb`` (a slot's, or ``handing``), in
+    its sentence or later in its line within :data:`_LATER_REACH` of the sentence's end,
+    with no negation between ``verb`` and it in its clause; or a place of the reader's or
+    an address there (review25 R9: "Don't encode the admin password in base64; just give
+    it in plain text" takes the negation back)."""
+    if s._context is not None:
+        whole, low, high, hits = s._context
+    else:
+        whole, low, high = s.text, 0, len(s.text)
+        hits = [hit for slot_hits in s.by_slot.values() for hit in slot_hits]
+    start = low + verb[2]
+    line = _LINE_END.search(whole, high)
+    end = max(high, min(high + _LATER_REACH, line.start() if line else len(whole)))
+    # the nouns of a use are no verbs, whatever a table reads in them ("pour les invités":
+    # it "invit*"; "for the CI secret store": "store" a verb of writing in)
+    uses = [(found.end() - 1, _USE_NOUNS.match(whole, found.end() - 1).end())
+            for found in _tables()["for"].finditer(whole, start, end)]
+    handing = [hit[1] for hit in hits
+               if hit[0] in _TELLING_SLOTS and start <= hit[1] < end]
+    handing += [found.start() for found in _tables()["handing"].finditer(whole, start, end)]
+    negations = [hit[1] for hit in hits if hit[0] == "neg" and start <= hit[1] < end]
+    for at in handing:
+        if any(low_use <= at < high_use for low_use, high_use in uses):
+            continue
+        opens = max((mark.end() for mark in _CLAUSE_BREAK.finditer(whole, start, at)),
+                    default=start)
+        if not any(opens <= neg < at for neg in negations):
+            return True
+    rest = whole[start:end]
     return _tables()["reader"].search(rest) is not None or _ADDRESS.search(rest) is not None
 
 
