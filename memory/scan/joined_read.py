@@ -138,6 +138,12 @@ def separator_folded(join: str) -> str:
     return _separators()[join][0]
 
 
+def separator_cased(join: str) -> str:
+    """What ``join`` puts between two entries in the cased text (what :func:`stitch` puts
+    there)."""
+    return _separators()[join][1]
+
+
 @dataclass(frozen=True)
 class Joined:
     """The folded and cased texts of entries read together, and where the entries meet."""

@@ -34,7 +34,7 @@ import json
 import re
 import threading
 import unicodedata
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -1326,11 +1326,11 @@ def _sentence_hit(entries: Sequence[str], taken: set[int],
     def across_fires(texts: Sequence[str], _focused: int) -> bool:
         return _across_of_run(texts) is not None
 
-    def rows_fire(texts: Sequence[str], _focused: int) -> bool:
+    def rows_fire(texts: Sequence[str], focused: int) -> bool:
         # as _joined joins them: a delimiter where an entry ends its sentence
         joins = [joined_read.END if _ends_sentence(text) else joined_read.SPACE
                  for text in texts[:-1]]
-        return _rows_of_run(texts, gate("rows"), joins) is not None
+        return _rows_match_run(texts, gate("rows"), joins, focused)
 
     # Whether each entry is clean, and each walk, asked once for all the walks below
     # (taken does not change in this call; fast21: the run of clean neighbours was walked
@@ -1462,6 +1462,115 @@ def _rows_of_run(texts: Sequence[str], rows: int | None,
     nfkc = nfkc_stripped(joined_read.join_texts(texts, joins))
     return table_search.first_match(fold_stripped(nfkc), cased_stripped(nfkc), table,
                                     rows=rows)
+
+
+#: Runs of entries read free of some of the table's rows, the last few: (texts, joins, the
+#: row mask none of which matched). A write's run is the previous write's with one entry
+#: added or changed, so what the rows read in the rest of it was read before.
+_FREE_RUNS: deque[tuple[tuple[str, ...], tuple[str, ...], int]] = deque(maxlen=8)
+_FREE_RUNS_LOCK = threading.Lock()
+
+
+def _rows_match_run(texts: Sequence[str], rows: int | None, joins: Sequence[str],
+                    focused: int) -> bool:
+    """Whether :func:`_rows_of_run` of ``texts`` joined by ``joins`` finds a row of ``rows``
+    (fast25: a write read the table's rows over its whole run, every note of a file of
+    notes that end their sentences, on every write: up to ~1.7 ms of a 6,000-character
+    file's write).
+
+    A run read free of some rows before that differs from this one only at ``focused``
+    (an entry there added or changed, :func:`_known_free`) leaves those rows only matches
+    that take in what changed: a row with a bound (:mod:`memory.scan.reach`) whose match
+    takes in none of it reads the same characters as in that run, where it did not match.
+    Those rows are searched only around the changed entry (``first_match(around=…)``),
+    when no validator or sentence test (``unless``, which reads past the match) decides
+    the match; every other row is read over the whole run as before."""
+    texts, joins = tuple(texts), tuple(joins)
+    near = 0 if rows is None or find_threat(texts[focused]) is not None \
+        else rows & _known_free(texts, joins, focused) & _near_rows()
+    found = None
+    if near:
+        found = _rows_near(texts, joins, focused, rows, near)
+    if found is None:
+        found = _rows_of_run(texts, rows, joins) is not None
+    if not found and rows is not None:
+        with _FREE_RUNS_LOCK:
+            _FREE_RUNS.append((texts, joins, rows))
+    return found
+
+
+def _known_free(texts: tuple[str, ...], joins: tuple[str, ...], focused: int) -> int:
+    """The rows a kept run was read free of (a mask; 0: none kept) that is ``texts`` but at
+    ``focused``: the same entries before it and after it, joined alike, with one other
+    entry or none between them."""
+    before, after = texts[:focused], texts[focused + 1:]
+    # the joins among the entries before and among those after (the two beside the
+    # focused entry are part of what changed)
+    joins_before = joins[:max(focused - 1, 0)]
+    joins_after = joins[focused + 1:]
+    with _FREE_RUNS_LOCK:
+        kept = list(_FREE_RUNS)
+    free = 0
+    for old_texts, old_joins, old_rows in kept:
+        between = len(old_texts) - len(before) - len(after)
+        if between not in (0, 1) or old_texts[:len(before)] != before \
+                or old_texts[len(old_texts) - len(after):] != after:
+            continue
+        if old_joins[:len(joins_before)] != joins_before or (
+                joins_after and old_joins[len(old_joins) - len(joins_after):] != joins_after):
+            continue
+        free |= old_rows
+    return free
+
+
+def _rows_near(texts: tuple[str, ...], joins: tuple[str, ...], focused: int, rows: int,
+               near: int) -> bool | None:
+    """:func:`_rows_match_run` with the rows of ``near`` searched only around the focused
+    entry and the separators either side of it; None when the run cannot be stitched."""
+    table = pattern_table()
+    views = [_ENTRY_VIEWS.get(text) for text in texts]
+    joined = joined_read.stitch(texts, views, joins)
+    if joined is None:
+        return None
+    folded_seps = [joined_read.separator_folded(join) for join in joins]
+    cased_seps = [joined_read.separator_cased(join) for join in joins]
+    folded_at = [0]
+    cased_at = [0]
+    for index in range(1, len(texts)):
+        folded_at.append(folded_at[-1] + len(views[index - 1].folded) + len(folded_seps[index - 1]))
+        cased_at.append(cased_at[-1] + len(views[index - 1].cased) + len(cased_seps[index - 1]))
+    if folded_at[-1] + len(views[-1].folded) != len(joined.folded) \
+            or cased_at[-1] + len(views[-1].cased) != len(joined.cased):
+        return None
+
+    def changed(starts: list[int], lengths: list[int], total: int) -> list[int]:
+        # The separators either side of the entry and its first and last characters, with
+        # the characters beside them: a match that takes in none of these reads only the
+        # entries before it, only those after it (read free of the row before), or only
+        # the inside of the focused entry, which passed alone (the whole table).
+        start, end = starts[focused], starts[focused] + lengths[focused]
+        first = starts[focused - 1] + lengths[focused - 1] if focused else 0
+        last = starts[focused + 1] if focused + 1 < len(starts) else total
+        return sorted({*range(max(0, first - 1), min(total, start + 2)),
+                       *range(max(0, end - 2), min(total, last + 1) + 1)})
+    around = (changed(folded_at, [len(view.folded) for view in views], len(joined.folded)),
+              changed(cased_at, [len(view.cased) for view in views], len(joined.cased)))
+    held = joined_read.run_masks(joined, views, table)
+    return (table_search.first_match(joined.folded, joined.cased, table, rows=rows & ~near,
+                                     held=held) is not None
+            or table_search.first_match(joined.folded, joined.cased, table, rows=near,
+                                        held=held, around=around) is not None)
+
+
+@cache
+def _near_rows() -> int:
+    """The rows :func:`_rows_match_run` may read only around what changed: a bound, and a
+    match that counts whatever is around it (no validator, no ``unless``)."""
+    table = pattern_table()
+    plan = table_search.plan_for(table)
+    return table_search.row_mask(index for index, pattern in enumerate(table)
+                                 if plan.reaches[index] is not None
+                                 and pattern.validate is None and pattern.unless is None)
 
 
 def _rows_anywhere(entries: Sequence[str], *, glued: bool = False) -> int | None:
