@@ -62,14 +62,20 @@ def quoted_id(value: object) -> str:
     return f"'{safe_id(value)}'"
 
 
+#: A value a user gave is echoed whole up to this length: a real path is often longer than
+#: an id (a home under /tmp/pytest-of-…/ is 90 characters), and one past 1 KB is no path a
+#: person typed (cut_echoes).
+ECHO_CHARS = 1024
+
+
 def cut_echoes(message: str, given: Iterable[object]) -> str:
     """``message`` with each value of ``given`` (what a user typed: a command line's
-    arguments, a request's path and query values) longer than :data:`ID_CHARS` that it
+    arguments, a request's path and query values) longer than :data:`ECHO_CHARS` that it
     echoes, quoted as ``repr`` quotes it or as typed, cut as :func:`quoted_id` and
     :func:`safe_id` cut it. A setting's value, a profile, a file name or a console filter
     of 40,000 characters made a 40 KB error line; only the error's own words are kept
     whole. Longest first, so a value inside a longer one is not cut out of it."""
-    long = {g for g in given if isinstance(g, str) and len(g) > ID_CHARS}
+    long = {g for g in given if isinstance(g, str) and len(g) > ECHO_CHARS}
     for value in sorted(long, key=len, reverse=True):
         message = message.replace(repr(value), quoted_id(value)).replace(value, safe_id(value))
     return message
