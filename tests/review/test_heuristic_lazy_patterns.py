@@ -5,9 +5,11 @@ sys.modules is honest."""
 
 from __future__ import annotations
 
+import ast
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 from reverie.review.providers.heuristic import disclosure, lazy_re
 
@@ -98,3 +100,20 @@ def test_a_pattern_that_does_not_compile_fails_on_its_first_use():
 def test_the_shape_layer_stands_on_lazy_patterns():
     assert isinstance(disclosure._CUT, lazy_re.LazyPattern)
     assert disclosure.re is lazy_re and disclosure.re.sub is re.sub
+
+
+def test_the_lazy_modules_compile_their_patterns_at_module_level_only():
+    # lazy_re keeps every pattern it makes (MADE): a compile inside a function would add
+    # one a call, and pay the deferral's wrapper each time.
+    folder = Path(lazy_re.__file__).parent
+    lazy = [p for p in folder.glob("*.py")
+            if re.search(r"^from \. import lazy_re as re\b", p.read_text(encoding="utf-8"), re.M)]
+    assert len(lazy) >= 15
+    inside = []
+    for path in lazy:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+                inside += [f"{path.name}:{call.lineno}" for call in ast.walk(node)
+                           if isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
+                           and call.func.attr == "compile"]
+    assert inside == []
