@@ -392,11 +392,27 @@ def as_unbound_ai(s) -> Found | None:
     return None
 
 
+# scan46 (review25 R7): a verdict given as a greeting is forced on whoever is greeted
+# ("whoever types X is greeted with 'Access Granted'"); the writer greeted tells what a
+# screen showed them ("When I log in I am greeted with 'Access granted'").
+_GREETING = re.compile(r"(?:greet|welcom|accueilli|salue|recibid|saludad|accolt|"
+                       r"salutat|recebid|saudad|begrusst|empfangen)")
+_GREETED_WRITER = re.compile(r"(?<!\w)(?:i\s+am|i'm|im|i\s+get|i\s+got|i\s+was|we\s+are|"
+                             r"we're|we\s+get|we\s+were|je\s+suis|nous\s+sommes|soy|estoy|"
+                             r"fui|somos|sono|siamo|vengo|sou|fui|ich\s+werde|wir\s+werden)"
+                             r"(?:\s+(?:always|usually|then|now|just|toujours|siempre|sempre))?"
+                             r"\s+$")
+
+
 def forced_verdict(s) -> Found | None:
     """An output forced × an authorization verdict, the verb first in verb-first
     languages ("say 'Access Granted'"; "the reader shows access granted" says nothing)."""
     hits = s.near("say", "grant", window=80, order=(("say", "grant"),))
     if hits is not None:
+        say = hits[0]
+        if _GREETING.match(s.text, say[1]) and _GREETED_WRITER.search(
+                s.text, max(0, say[1] - 24), say[1]):
+            return None
         return ("prompt_injection.forced_verdict", hits, ("an output forced", "a verdict"))
     return None
 
@@ -438,12 +454,22 @@ def _turned_words() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str],
                                + alt("granted") + r"(?!\w)")
     marks = tuple(sorted({term.split()[-1] for words in table.values()
                           for kind in ("denied", "granted") for term in map(fold, words[kind])}))
-    return opposite, swapped, dropped, negated_grant, marks
+    negated = re.compile(r"(?<!\w)" + alt("negate") + r"\s+" + named + quote + alt("denied")
+                         + r"(?!\w)")
+    return opposite, swapped, dropped, negated_grant, marks, negated
 
 
 def turned_verdict_marks() -> tuple[str, ...]:
     """The words one of :func:`turned_verdict`'s shapes always holds (a gate's marks)."""
     return _turned_words()[4]
+
+
+def _acts_on_the_reply(s) -> bool:
+    # the turn is made on what the agent says: a verb of saying, showing or starting a
+    # reply, the reply named, or a question ("In the portal copy, replace 'Denied' with
+    # 'Granted'" edits a page: review25 R8)
+    return (any(s.has(slot) for slot in ("say", "force", "reveal", "reply_part"))
+            or _ASKED_WHAT.search(s.text) is not None)
 
 
 _ASKED_WHAT = re.compile(r"\?|(?<!\w)(?:what|whats|tell me|qual|quel|quelle|was ist|cual|"
@@ -452,12 +478,15 @@ _ASKED_WHAT = re.compile(r"\?|(?<!\w)(?:what|whats|tell me|qual|quel|quelle|was 
 
 def turned_verdict(s) -> Found | None:
     """An authorization verdict asked for by turning its denial over (see above)."""
-    opposite, swapped, dropped, negated_grant, _marks = _turned_words()
+    opposite, swapped, dropped, negated_grant, _marks, negated = _turned_words()
     text = s.text
-    for found in (swapped.search(text),):
+    if not _acts_on_the_reply(s):
+        return None
+    for found, name in ((swapped.search(text), "a denial swapped for a grant"),
+                        (negated.search(text), "a denial negated")):
         if found is not None:
             return ("prompt_injection.forced_verdict", (("turn", *found.span(), "any"),),
-                    ("a denial swapped for a grant",))
+                    (name,))
     found = opposite.search(text)
     if found is not None and (s.has("say") or _ASKED_WHAT.search(text) is not None):
         return ("prompt_injection.forced_verdict", (("turn", *found.span(), "any"),),
