@@ -221,3 +221,26 @@ def private_redis(tmp_path: Path) -> Iterator[PrivateRedis]:
     server.start()
     yield server
     server.stop()
+
+
+def quiet_sessions_home(tmp_path: Path, review: dict[str, Any],
+                        summary: dict[str, Any] | None = None, *,
+                        sessions: int) -> tuple[Path, dict[str, int]]:
+    """A home whose ``sessions`` sessions s0.. each ask to remember a fact, said a day ago
+    (quiet, so a summary is due too), with these model settings; (home, each session's
+    last message id). For the model-setup tests (a worker's and `run --once`'s)."""
+    from reverie.search_index import SessionStore
+
+    home = tmp_path / "home"
+    home.mkdir()
+    write_config(home, auxiliary={"background_review": review,
+                                  **({"session_search": summary} if summary else {})})
+    last = {}
+    said = time.time() - 86_400
+    with SessionStore.open(settings_for(home)) as store:
+        for i in range(sessions):
+            store.append_message(f"s{i}", "user", f"Remember that the lab printer {i} is "
+                                                  f"on floor {i + 2}.", timestamp=said)
+            last[f"s{i}"] = store.append_message(f"s{i}", "assistant", "Noted.",
+                                                 timestamp=said + 1)
+    return home, last

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -22,7 +21,14 @@ from reverie.search_index import SessionStore
 from tests.fakes.gemini_server import FakeGeminiServer
 from tests.fakes.scripted_server import Reply
 
-from .conftest import REPO, child_env, main_here, settings_for, write_config
+from .conftest import (
+    REPO,
+    child_env,
+    main_here,
+    quiet_sessions_home,
+    settings_for,
+    write_config,
+)
 
 pytestmark = pytest.mark.slow
 SESSIONS = 5
@@ -36,19 +42,7 @@ def _run_once(home: Path, env: dict[str, str], *args: str) -> subprocess.Complet
 
 def _home(tmp_path: Path, review: dict[str, object],
           summary: dict[str, object] | None = None) -> tuple[Path, dict[str, int]]:
-    home = tmp_path / "home"
-    home.mkdir()
-    write_config(home, auxiliary={"background_review": review,
-                                  **({"session_search": summary} if summary else {})})
-    last = {}
-    said = time.time() - 86_400     # a day ago: quiet, so a summary is due too
-    with SessionStore.open(settings_for(home)) as store:
-        for i in range(SESSIONS):
-            store.append_message(f"s{i}", "user", f"Remember that the lab printer {i} is "
-                                                  f"on floor {i + 2}.", timestamp=said)
-            last[f"s{i}"] = store.append_message(f"s{i}", "assistant", "Noted.",
-                                                 timestamp=said + 1)
-    return home, last
+    return quiet_sessions_home(tmp_path, review, summary, sessions=SESSIONS)
 
 
 def _states(home: Path, kind: str = "review") -> dict[str, int]:

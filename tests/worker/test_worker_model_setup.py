@@ -10,18 +10,16 @@ and summarised. A real `reverie run` process and a fake Gemini server."""
 from __future__ import annotations
 
 import signal
-import time
 from pathlib import Path
 
 import pytest
 
 from reverie.jobs.ledger import JobLedger
 from reverie.review.ledger import all_cursors
-from reverie.search_index import SessionStore
 from tests.fakes.gemini_server import FakeGeminiServer
 from tests.fakes.scripted_server import heuristic_responder
 
-from .conftest import child_env, main_here, settings_for, wait_for, write_config
+from .conftest import child_env, main_here, quiet_sessions_home, settings_for, wait_for
 
 pytestmark = pytest.mark.slow
 SESSIONS = 3
@@ -30,19 +28,8 @@ OPEN = ["queued", "running", "retrying"]
 
 
 def _home(tmp_path: Path, url: str) -> tuple[Path, dict[str, int]]:
-    home = tmp_path / "home"
-    home.mkdir()
     model = {"provider": "gemini", "base_url": url, "timeout": 10}
-    write_config(home, auxiliary={"background_review": model, "session_search": model})
-    last = {}
-    said = time.time() - 86_400     # a day ago: quiet, so a summary is due too
-    with SessionStore.open(settings_for(home)) as store:
-        for i in range(SESSIONS):
-            store.append_message(f"s{i}", "user", f"Remember that the kiln {i} sits in "
-                                                  f"shed {i + 4}.", timestamp=said)
-            last[f"s{i}"] = store.append_message(f"s{i}", "assistant", "Noted.",
-                                                 timestamp=said + 1)
-    return home, last
+    return quiet_sessions_home(tmp_path, model, model, sessions=SESSIONS)
 
 
 def _jobs(home: Path, states: list[str]) -> list:
