@@ -581,8 +581,9 @@ def enqueue_due(tasks: Tasks, kind: str, reason: str, *, limit: int | None = Non
         return sent
     due = entry.find_due(ctx, requests)
     sent.come_back(getattr(due, "recheck_at", None))
-    sent.left = {item.session_id for item in due} | set(open_jobs)
     parked = ledger.parked(kind)
+    sent.left = {item.session_id for item in due
+                 if not waits_for_operator(parked, item)} | set(open_jobs)
     waiting = ctx.left_waiting(kind)
     # The pass's ledger rows are one journal.db transaction (issue 27: one commit a job
     # was most of what enqueueing a session cost): each session's check for an open job
@@ -595,10 +596,8 @@ def enqueue_due(tasks: Tasks, kind: str, reason: str, *, limit: int | None = Non
                 continue
             if item.session_id in waiting:
                 continue  # this run --once met its storage refusing it already
-            if item.session_id in parked:
-                seen = parked[item.session_id]
-                if seen is None or item.last_message_id <= seen:
-                    continue  # a dead letter waits for the operator (or for new messages)
+            if waits_for_operator(parked, item):
+                continue  # a dead letter waits for the operator (or for new messages)
             if limit is not None and len(written) >= limit:
                 break
             if len(written) >= MAX_ENQUEUE_PER_SCAN:
@@ -617,6 +616,16 @@ def enqueue_due(tasks: Tasks, kind: str, reason: str, *, limit: int | None = Non
         enqueue_message(tasks, message, unsent=written[done + 1:])
         sent.append(message.id)
     return sent
+
+
+def waits_for_operator(parked: dict[str, int | None], item: Any) -> bool:
+    """Whether the due ``item``'s session is parked: its job of that kind failed for good
+    (``parked``: :meth:`JobLedger.parked`) and no message came after those it covered. A
+    scan does not send it again; `queue retry` (or new messages) does."""
+    if item.session_id not in parked:
+        return False
+    seen = parked[item.session_id]
+    return seen is None or item.last_message_id <= seen
 
 
 def enqueue_unless_open(tasks: Tasks, kind: str, session_id: str, *, reason: str,

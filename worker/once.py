@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from reverie.jobs.kinds import session_kinds
+from reverie.jobs.tasks import waits_for_operator
 
 INTERRUPTED_EXIT = 130
 RESUME = "`reverie run --once`"
@@ -108,12 +109,15 @@ def left_line(left: int, resume: str = RESUME) -> str:
 
 
 def sessions_left(tasks: Any) -> int:
-    """Sessions with work left in one home: due now, or with a job queued or retrying."""
+    """Sessions with work left in one home: due now (a dead letter's, parked until the
+    operator acts, is not), or with a job queued or retrying."""
     ctx, ledger = tasks.context, tasks.context.ledger
     left: set[str] = set()
     with ctx.scanning():
         for kind in session_kinds(tasks.kinds):
-            left.update(d.session_id for d in kind.find_due(ctx, ledger.requests(kind.name)))
+            parked = ledger.parked(kind.name)   # a dead letter is the operator's: not left
+            left.update(d.session_id for d in kind.find_due(ctx, ledger.requests(kind.name))
+                        if not waits_for_operator(parked, d))
             left.update(ledger.open_sessions(kind.name))
     return len(left)
 

@@ -959,3 +959,31 @@ def test_a_review_killed_inside_its_end_transaction_leaves_its_messages_due(home
     assert get_cursor(s, "s1") == last
     assert (home / "memories" / "MEMORY.md").read_text() == memory
     assert not s.pending_dir.exists() or not list(s.pending_dir.glob("*.json"))
+
+
+def test_run_once_does_not_call_a_dead_letter_still_due(home: Path) -> None:
+    """A session whose review failed for good waits for the operator (parked): a scan does
+    not send it again, so the next run cannot "take it". The report said "1 session(s) are
+    still due: run `reverie run --once` again to take them", and each run again did
+    nothing (found with a model timeout past time_t, session 23)."""
+    from reverie.config import PermanentProviderError
+    from reverie.review.providers.heuristic import HeuristicProvider
+    from reverie.worker.run import run_once
+
+    class Refusing(HeuristicProvider):
+        name = "refusing"
+
+        def generate_json(self, *args, **kwargs):
+            raise PermanentProviderError("The model answered 400: the request is malformed.")
+
+    write_config(home, reverie={"schedule": {"nudge_interval": 1}})
+    s = settings_for(home)
+    _add_turns(s, "s1", 1)
+    first = run_once(s, workers=1, provider=Refusing(s.background_review, {}))
+    assert first.finished.get("failed") == 1
+    assert first.left == 0, "a dead letter is not due: `queue retry` takes it back"
+    again = run_once(s, workers=1, provider=Refusing(s.background_review, {}))
+    assert again.enqueued == 0 and again.left == 0
+    _add_turns(s, "s1", 1)      # new messages: due again, so left if the run stops first
+    third = run_once(s, workers=1, provider=Refusing(s.background_review, {}))
+    assert third.finished.get("failed") == 1 and third.left == 0
