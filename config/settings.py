@@ -664,7 +664,7 @@ class _Validator:
         if isinstance(value, int) and not isinstance(value, bool) and abs(value) > _LARGEST_FLOAT:
             raise ConfigError(f"{key} is too large ({_shown(value)}).")
         if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-            raise ConfigError(f"{key} must be a number, not {value!r}.")
+            raise ConfigError(f"{key} must be a number, not {value!r}.{_exponent_hint(value)}")
         self._range(key, value, minimum, maximum)
         return float(value)
 
@@ -719,6 +719,22 @@ class _Validator:
 
 
 _LARGEST_FLOAT = int(sys.float_info.max)
+
+
+_BARE_EXPONENT = re.compile(r"[+-]?(\d+)[eE]([+-]?\d+)")
+
+
+def _exponent_hint(value: object) -> str:
+    """For text YAML read from what was meant as a number with an exponent ("3e2": YAML
+    1.1 wants a dot and the exponent's sign, "3.0e+2"), how to write it; else nothing."""
+    found = _BARE_EXPONENT.fullmatch(value.strip()) if isinstance(value, str) else None
+    if found is None:
+        return ""
+    mantissa, exponent = found.groups()
+    signed = exponent if exponent[0] in "+-" else "+" + exponent   # (YAML 1.1 wants both)
+    whole = f" or {int(mantissa) * 10 ** int(exponent)}" if 0 <= int(exponent) <= 18 else ""
+    return (" YAML reads an exponent without a dot and a sign as text: write"
+            f" {mantissa}.0e{signed}{whole}.")
 
 
 #: The longest a model call may be given (seconds): a day.

@@ -141,6 +141,9 @@ def test_config_yaml_that_is_a_directory(home: Path, clean_env) -> None:
      "auxiliary.background_review.timeout must be at most 86,400"),
     ("auxiliary.session_search.timeout", "86401", 1,
      "auxiliary.session_search.timeout must be at most 86,400"),
+    # YAML 1.1 reads an exponent without a dot and a sign as text: say so (the hint's
+    # spelling is checked to load: test_the_exponent_hint_is_a_number_yaml_reads).
+    ("auxiliary.session_search.timeout", "3e2", 1, "write 3.0e+2 or 300"),
     ("memory.write_approval", "maybe", 1, "must be true or false"),
     ("display.memory_notifications", "!!python/object:os.system x", 1, "must be one of"),
     ("auxiliary.background_review.model", "bad\udcffbyte", 1, "not valid Unicode text"),
@@ -285,3 +288,11 @@ def test_config_set_on_a_dangling_config_yaml_link_is_refused(home: Path, clean_
     assert_one_line_refusal(code, err, "symbolic link")
     assert str(target) in err
     assert (home / "config.yaml").is_symlink() and not (tmp_path / "gone").exists()
+
+
+def test_the_exponent_hint_is_a_number_yaml_reads(home: Path, clean_env) -> None:
+    code, _, err = run_main(home, "config", "set", "reverie.schedule.scan_seconds", "5e-1")
+    assert code == 1 and "write 5.0e-1." in err, err
+    for spelled in ("5.0e-1", "3.0e+2"):
+        code, out, err = run_main(home, "config", "set", "reverie.schedule.scan_seconds", spelled)
+        assert code == 0, err
