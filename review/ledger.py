@@ -288,8 +288,12 @@ class Ledger:
                  call.run_id, call.origin, call.attempt),
             )
             row_id = int(cur.lastrowid)
-        if ok:
-            # The same call in Hermes' analytics, where state.db has its usage table.
+        if ok and provider != "heuristic":
+            # The same call in Hermes' analytics, where state.db has its usage table. The
+            # offline heuristic is no model call and spends nothing: its estimated tokens,
+            # summed there with the agent's real ones, would show spend that never happened
+            # (and cost each offline review a commit on Hermes' database), so only Reverie's
+            # own ledger keeps it, as the daily budget already leaves it out.
             row = usage_row(session_id=session_id, purpose=purpose, model=model,
                             provider=provider, input_tokens=input_tokens,
                             output_tokens=output_tokens, cached_tokens=cached_tokens,

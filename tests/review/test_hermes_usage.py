@@ -106,3 +106,25 @@ def test_a_call_is_added_in_one_statement_and_only_to_a_session_state_db_has(tmp
             "SELECT session_id, task, api_call_count, input_tokens, output_tokens"
             " FROM session_model_usage").fetchall()
     assert [tuple(r) for r in rows] == [("s1", "session_summary", 2, 10, 4)]
+
+
+def test_the_offline_heuristic_adds_nothing_to_hermes_analytics(settings, clock):
+    """The heuristic is no model call: its review and summary stay in Reverie's ledger (with
+    their estimates) and add no row Hermes would sum with the agent's real tokens."""
+    from reverie.review.engine import review_session
+    from reverie.review.ledger import Ledger
+    from reverie.review.summarize import summarize_session
+    from reverie.search_index import SessionStore
+    from tests.review.engine_support import add_messages
+
+    add_messages(settings, "s1", ("user", "I moved to Lisbon last year and I work as a nurse."),
+                 ("assistant", "Noted."))
+    review_session(settings, "s1", clock=clock)
+    summarize_session(settings, "s1", clock=clock)
+    with Ledger(settings) as ledger:
+        calls = ledger.calls(session_id="s1")
+    assert sorted(c.purpose for c in calls) == ["review", "summary"]
+    assert all(c.provider == "heuristic" and c.input_tokens > 0 for c in calls)
+    with SessionStore.open(settings) as store:
+        assert "task" in store.schema.usage_columns         # Hermes' table is there, and empty
+        assert store.connection.execute("SELECT COUNT(*) FROM session_model_usage").fetchone()[0] == 0

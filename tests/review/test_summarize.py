@@ -91,16 +91,20 @@ def _usage_rows(store):
         "SELECT session_id, task, api_call_count FROM session_model_usage")]
 
 
-def test_a_summary_and_its_calls_usage_row_commit_together(settings, clock):
+def test_a_summary_and_its_calls_usage_row_commit_together(home, clean_env, clock):
     """Issue 27: state.db is in rollback-journal mode (a journal file created, synced and
     deleted per commit), so the summary's call is added to Hermes' usage table inside the
-    summary's own transaction: the same rows as before, one commit."""
-    add_messages(settings, "s1", ("user", "The deploy failed with a TLS error."),
-                 ("assistant", "Fixed the certificate chain; deploy finished."))
-    with SessionStore.open(settings) as store:
+    summary's own transaction: the same rows as before, one commit. (A model's call: the
+    offline heuristic's add no usage row, test_hermes_usage.)"""
+    with FakeGeminiServer(expected_key=KEY) as server, SessionStore.open(
+            settings := gemini_settings(home, server)) as store:
+        add_messages(settings, "s1", ("user", "The deploy failed with a TLS error."),
+                     ("assistant", "Fixed the certificate chain; deploy finished."))
+        server.script(Reply.ok("TLS deploy failure fixed."))
         seen: list[str] = []
         store.connection.set_trace_callback(seen.append)
-        summary = summarize_session(settings, "s1", clock=clock, sessions=store)
+        summary = summarize_session(settings, "s1", clock=clock, sessions=store,
+                                    provider=gemini_provider(settings, purpose="session_search"))
         store.connection.set_trace_callback(None)
         assert summary.kind == "model"
         assert _usage_rows(store) == [("s1", "session_summary", 1)]
@@ -110,17 +114,20 @@ def test_a_summary_and_its_calls_usage_row_commit_together(settings, clock):
     assert writes == ["BEGIN", "INSERT", "INSERT", "COMMIT"]   # the summary, then the usage
 
 
-def test_a_summary_that_cannot_be_stored_still_adds_its_calls_usage(settings, clock):
+def test_a_summary_that_cannot_be_stored_still_adds_its_calls_usage(home, clean_env, clock):
     """The call was made and paid for: when the summary's write fails, its usage row is
     added on its own, as before the two shared a transaction."""
-    add_messages(settings, "s1", ("user", "The deploy failed with a TLS error."),
-                 ("assistant", "Fixed the certificate chain; deploy finished."))
-    with SessionStore.open(settings) as store:
+    with FakeGeminiServer(expected_key=KEY) as server, SessionStore.open(
+            settings := gemini_settings(home, server)) as store:
+        add_messages(settings, "s1", ("user", "The deploy failed with a TLS error."),
+                     ("assistant", "Fixed the certificate chain; deploy finished."))
+        server.script(Reply.ok("TLS deploy failure fixed."))
         store.connection.execute(
             "CREATE TRIGGER refuse_summaries BEFORE INSERT ON reverie_session_summaries"
             " BEGIN SELECT RAISE(ABORT, 'summaries refused'); END")
         with pytest.raises(Exception, match="summaries refused"):
-            summarize_session(settings, "s1", clock=clock, sessions=store)
+            summarize_session(settings, "s1", clock=clock, sessions=store,
+                              provider=gemini_provider(settings, purpose="session_search"))
         assert store.get_summary("s1") is None
         assert _usage_rows(store) == [("s1", "session_summary", 1)]
     with Ledger(settings) as ledger:
