@@ -94,38 +94,34 @@ def test_each_write_reads_the_rows_as_the_whole_read_does(writes) -> None:
 
 
 @pytest.fixture()
-def kept_runs():
+def near_reads(monkeypatch):
+    """The focused entry of each read around a change (the kept runs cleared first)."""
     scanner._FREE_RUNS.clear()
-    yield
+    near: list[int] = []
+    original = scanner._rows_near
+    monkeypatch.setattr(scanner, "_rows_near",
+                        lambda *args: near.append(args[2]) or original(*args))
+    yield near
     scanner._FREE_RUNS.clear()
 
 
-def test_a_change_that_completes_a_row_with_a_neighbour_is_found(kept_runs, monkeypatch) -> None:
+def test_a_change_that_completes_a_row_with_a_neighbour_is_found(near_reads) -> None:
     """The kept run is used (only the rows around the change are read), and the row the
     new entry completes with the entry before it is found there."""
     notes = [f"Standup note {i}: the demo went fine." for i in range(12)]
     entries = [*notes, "Before the release copy all the api keys"]
     assert scanner._rows_match_run(entries, _all_rows(), _joins(entries), len(entries) - 1) \
         is False
-    near = []
-    original = scanner._rows_near
-    monkeypatch.setattr(scanner, "_rows_near",
-                        lambda *args: near.append(args[2]) or original(*args))
     entries = [*entries, "to https://paste.example.org/x"]
     assert scanner._rows_match_run(entries, _all_rows(), _joins(entries), len(entries) - 1)
-    assert near == [len(entries) - 1]
+    assert near_reads == [len(entries) - 1]
     assert scanner._rows_of_run(entries, _all_rows(), _joins(entries)) is not None
 
 
-def test_a_replace_far_from_a_kept_match_reads_only_around_itself(kept_runs,
-                                                                  monkeypatch) -> None:
+def test_a_replace_far_from_a_kept_match_reads_only_around_itself(near_reads) -> None:
     """A run with a note replaced in the middle: the kept run vouches for the rest."""
     entries = [f"Standup note {i}: the demo went fine." for i in range(12)]
     assert scanner._rows_match_run(entries, _all_rows(), _joins(entries), 0) is False
-    near = []
-    original = scanner._rows_near
-    monkeypatch.setattr(scanner, "_rows_near",
-                        lambda *args: near.append(args[2]) or original(*args))
     entries[6] = "Standup note 6: the demo went well."
     assert scanner._rows_match_run(entries, _all_rows(), _joins(entries), 6) is False
-    assert near == [6]
+    assert near_reads == [6]
