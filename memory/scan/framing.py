@@ -4063,15 +4063,20 @@ _DICTATED_QUOTED = re.compile(r"['\"«»„“”‘’「」]\s*[\w.-]{1,40}\s*
 _DICTATED_REACH = 120
 # Devanagari and Bengali: a vowel sign is a character of its own, four make a noun ("ईमेल")
 _INDIC = re.compile(r"[\u0900-\u09ff]")
+# a vowel sign folding keeps (Devanagari's and Bengali's spacing ones: "ी", "ा", "ি")
+_INDIC_SIGN = re.compile(r"[\u093e-\u094c\u09be-\u09cc]")
 
 
 def _request_nouns(request: str) -> tuple[set[str], list[str]]:
     # a word's first letters stand for it, its ending left to inflection ("çıktısı" ->
     # "çıktı", "Schlussfolgerungen" -> "Schlussfolgerung"); marks count as letters (Indic
-    # vowel signs are not word characters to ``re``); an Indic word of three letters too,
-    # since folding drops its vowel signs ("ईमेल", e-mail, reads "ईमल": scan46)
+    # vowel signs are not word characters to ``re``); an Indic word of three letters too
+    # when folding dropped a vowel sign from it, none left: it had four ("ईमेल", e-mail,
+    # reads "ईमल"; "गीत", song, keeps its sign and was three, as "song" is four: scan46,
+    # review25 R14)
     words = {word[:max(5, len(word) - 3)] for word in _DICTATED_TOKEN.findall(request)
-             if (len(word) >= 5 or len(word) in (3, 4) and _INDIC.match(word))
+             if (len(word) >= 5 or len(word) == 4 and _INDIC.match(word)
+                 or len(word) == 3 and _INDIC.match(word) and not _INDIC_SIGN.search(word))
              and not _UNSPACED.search(word) and word[0].isalpha()}
     grams = []
     for run in _DICTATED_CJK.findall(request):

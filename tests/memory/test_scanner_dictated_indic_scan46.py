@@ -25,6 +25,10 @@ PASSES = [
     "इस पत्र के आधार पर एक ईमेल लिखें: 'मैंने कल पत्र भेजा। हम कह सकते हैं कि डाक जल्दी "
     "पहुँची।'",
     "मुझे हर सुबह ईमेल पढ़ना पसंद है।",
+    # a three-letter noun that keeps its vowel sign ("गीत", song) is no noun, as "song"
+    # is none in English (review25 R14)
+    "इस कहानी के आधार पर एक गीत लिखें: 'मोहन और गीता, शहर की कहानी। हम कह सकते हैं: यह "
+    "गीत मेरे पिता के लिए है।'",
     "Always answer in French",
 ]
 
