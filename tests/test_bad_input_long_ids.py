@@ -76,3 +76,18 @@ def test_the_console_names_any_long_value_in_one_short_line(home: Path, clean_en
     assert answer.status_code == status
     assert len(answer.text) < 4000, answer.text[:500]
     assert LONG[:40] in answer.text and "…(42,0" in answer.text, answer.text[:500]
+
+
+@pytest.mark.parametrize(("length", "whole"), [(900, True), (1_024, True), (1_025, False),
+                                                (1_500, False)])
+def test_a_value_is_echoed_whole_up_to_1_kb(home: Path, clean_env, length, whole) -> None:
+    """Real paths and names are longer than an id (a pytest home is ~90 characters):
+    cut_echoes cuts only past ECHO_CHARS (review25 R15: at 80, real paths were cut)."""
+    from reverie.config.terminal import ECHO_CHARS
+
+    assert ECHO_CHARS == 1_024
+    key = "x" * length
+    code, _, err = run_main(home, "config", "get", key)
+    assert code in (1, 2)
+    assert (f"'{key}'" in err) is whole, err[:200]
+    assert ("…(" in err) is not whole and len(err) < length + 200, err[:200]
