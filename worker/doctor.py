@@ -387,9 +387,9 @@ def _deferred_for_setup(settings: Settings) -> Finding | None:
     what = "; ".join(f"{k['count']} {k['kind']} job(s): "
                      + " ".join(str(k["error"]).split())[:300] for k in kinds)
     return Finding("jobs", f"Jobs wait for the model setup ({what}). They stay due: fix the"
-                           " setup, then `reverie run --once` takes them (a running worker"
-                           " retries them when its pause ends, at once when config.yaml"
-                           " changes).")
+                           " setup, then `reverie run --once` takes them, or restart the"
+                           " worker (one home's worker reads its settings once; a pool of"
+                           " homes reads a changed config.yaml and retries them at once).")
 
 
 def _dead_letters(settings: Settings) -> Finding | None:

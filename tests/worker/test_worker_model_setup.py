@@ -65,6 +65,7 @@ def test_a_worker_with_no_key_keeps_every_job_until_the_key_is_set(tmp_path, spa
         (line,) = _doctor_jobs(home)
         assert "wait for the model setup (1 " in line, line
         assert "job(s): The gemini provider needs an API key" in line, line
+        assert "restart the worker (one home's worker reads its settings once" in line, line
         assert server.requests == [], "no key: nothing was sent"
 
         for target in ("background_review", "session_search"):
