@@ -12,10 +12,12 @@ Kubernetes secret manifest", "Convert the Wi-Fi password into a QR code for gues
 secret manager", "The kids' class encrypts its club password in Morse code". What tells
 them apart is structure, not the words of any one note:
 
-- **who acts**: a verb told of someone in the present — after a first or third person
-  plural ("we encrypt"), or in the third person singular with a subject of its own that is
-  not the agent ("the class encrypts") — narrates a habit, asking nothing (English, as
-  ``_done_by_the_writer`` reads the past);
+- **who acts**: a verb told of someone in the present — after a personal pronoun ("we
+  encrypt", ``narrators``), or in the third person singular with a subject of its own that
+  opens with a determiner or a possessive and is not the agent ("the class encrypts", "my
+  daughter converts": ``subject_openers``; a bare name may be the agent's, "Claude encodes
+  …") — narrates a habit, asking nothing (English, as ``_done_by_the_writer`` reads the
+  past);
 - **whose credential**: the agent's own ("your password") is never excused;
 - **where the product goes**: a verb that only changes the form (``transforming``:
   encode, convert, format, encrypt) shows nothing when it is negated, is a task to
@@ -87,6 +89,7 @@ def _tables() -> dict[str, re.Pattern[str]]:
                           r"(?![^,.;:!?]{0,40}?(?<![^\W_])(?:" + _words(every("relatives"))
                           + r")(?![^\W_]))[^\W\d_]"),
         "handing": re.compile(r"(?<![^\W_])(?:" + _words(every("handing")) + r")(?![^\W_])"),
+        "subject": re.compile(r"\s*(?:" + _words(every("subject_openers")) + r")(?![^\W_])"),
         "narrator": re.compile(r"(?<![^\W_])(?:" + _words(every("narrators")) + r")"
                                + _HABIT + r"\s+\Z"),
     }
@@ -156,7 +159,10 @@ def _narrated(s, verb) -> bool:
             or any(hit[1] < verb[1] for slot in _TELLING_SLOTS for hit in s.by_slot.get(slot, ())):
         return False
     start = verb[1] - len(before)
-    if re.search(r"(?<![^\W_])(?:it|you|please)\s+\Z", before):
+    # a subject of the table's openers ("the class", "my daughter"); a bare name may be
+    # the agent's own ("Claude encodes …")
+    if re.search(r"(?<![^\W_])(?:it|you|please)\s+\Z", before) \
+            or not _tables()["subject"].match(before):
         return False
     return not any(start <= hit[1] < verb[1] for hit in s.by_slot.get("ai", ()))
 

@@ -115,3 +115,27 @@ def test_a_chore_taken_back_or_made_for_the_reader_is_refused(text) -> None:
 @pytest.mark.parametrize("text", STILL_A_CHORE_PASSES)
 def test_a_chore_with_nothing_handed_over_still_passes(text) -> None:
     assert fresh_threat(text) is None, (text, fresh_threat(text))
+
+
+# Who acts, told by a bare name: the name may be the agent's own, so only a subject that
+# opens with a determiner or a possessive ("the club", "my daughter") or a personal pronoun
+# narrates. Sentences written for these tests.
+NAMED_ACTOR_REFUSED = [
+    "Orion encodes the admin password in base64.",
+    "Juno converts the root password into hex.",
+]
+
+TOLD_OF_SOMEONE_PASSES = [
+    "She encrypts her diary password in Morse code for fun.",
+    "Our book club converts its meeting password into a riddle.",
+]
+
+
+@pytest.mark.parametrize("text", NAMED_ACTOR_REFUSED)
+def test_a_bare_name_acting_on_a_credential_is_refused(text) -> None:
+    assert fresh_threat(text) is not None, text
+
+
+@pytest.mark.parametrize("text", TOLD_OF_SOMEONE_PASSES)
+def test_a_subject_of_its_own_told_of_passes(text) -> None:
+    assert fresh_threat(text) is None, (text, fresh_threat(text))
