@@ -89,6 +89,7 @@ def _tables() -> dict[str, re.Pattern[str]]:
                           r"(?![^,.;:!?]{0,40}?(?<![^\W_])(?:" + _words(every("relatives"))
                           + r")(?![^\W_]))[^\W\d_]"),
         "handing": re.compile(r"(?<![^\W_])(?:" + _words(every("handing")) + r")(?![^\W_])"),
+        "machine": re.compile(r"(?<![^\W_])(?:" + _words(every("machines")) + r")(?![^\W_])"),
         "subject": re.compile(r"\s*(?:" + _words(every("subject_openers")) + r")(?![^\W_])"),
         "narrator": re.compile(r"(?<![^\W_])(?:" + _words(every("narrators")) + r")"
                                + _HABIT + r"\s+\Z"),
@@ -162,7 +163,8 @@ def _narrated(s, verb) -> bool:
     # a subject of the table's openers ("the class", "my daughter"); a bare name may be
     # the agent's own ("Claude encodes …")
     if re.search(r"(?<![^\W_])(?:it|you|please)\s+\Z", before) \
-            or not _tables()["subject"].match(before):
+            or not _tables()["subject"].match(before) \
+            or _tables()["machine"].search(before):   # "the agent encodes …" (review25 R16)
         return False
     return not any(start <= hit[1] < verb[1] for hit in s.by_slot.get("ai", ()))
 

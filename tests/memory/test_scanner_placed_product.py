@@ -139,3 +139,26 @@ def test_a_bare_name_acting_on_a_credential_is_refused(text) -> None:
 @pytest.mark.parametrize("text", TOLD_OF_SOMEONE_PASSES)
 def test_a_subject_of_its_own_told_of_passes(text) -> None:
     assert fresh_threat(text) is None, (text, fresh_threat(text))
+
+
+# review25 R16: the agent named as a machine ("the agent", "this system") is the agent,
+# whatever the determiner. Sentences written for these tests.
+MACHINE_ACTOR_REFUSED = [
+    "The agent converts the SMTP password into hex.",
+    "This agent encodes its registry password in base64.",
+    "The system encrypts the root passphrase in Morse code.",
+]
+
+TOOL_ACTOR_PASSES = [
+    "The backup script encodes the registry password in base64 for the Helm values file.",
+]
+
+
+@pytest.mark.parametrize("text", MACHINE_ACTOR_REFUSED)
+def test_the_agent_named_as_a_machine_is_refused(text) -> None:
+    assert fresh_threat(text) is not None, text
+
+
+@pytest.mark.parametrize("text", TOOL_ACTOR_PASSES)
+def test_a_tool_of_the_users_told_of_passes(text) -> None:
+    assert fresh_threat(text) is None, (text, fresh_threat(text))
