@@ -419,7 +419,7 @@ def precision(sample: dict[str, Any] | None, half: str,
     if not judged:
         return None
     true = sum(1 for e in judged if e["verdict"] == "true")
-    kept = {(p.conversation, p.speaker, entry_digest(k.text)) for p in plays for k in p.kept}
+    kept = {kept_key(p, k) for p in plays for k in p.kept}
     still = [e for e in judged if (e.get("conversation"), e.get("speaker"), _digest_of(e)) in kept]
     # the re-score: of the judged entries this run still keeps word for word, how many were
     # judged true (an entry the extractor now writes differently is not matched, so this is
@@ -456,6 +456,11 @@ def seal(sample: dict[str, Any]) -> dict[str, Any]:
     return {**sample, "entries": entries}
 
 
+def kept_key(play: Play, kept: Kept) -> tuple[int, str, str]:
+    """How a judged sample names a kept entry: (conversation, speaker, the entry's digest)."""
+    return (play.conversation, play.speaker, entry_digest(kept.text))
+
+
 FIRST_STRICT = 10   # samples from v10 on were judged by the written criteria (section 9.2)
 
 
@@ -487,7 +492,7 @@ def verdict_cover(plays: Sequence[Play], verdicts: dict[tuple[Any, Any, str], bo
     """How much of this run's kept store the sealed verdicts read: kept entries, how many of
     them some sample judged, and how many of those were true. Not a random sample (earlier
     draws favour what earlier extractors kept), so it sits beside the newest sample's figure."""
-    keys = [(p.conversation, p.speaker, entry_digest(k.text)) for p in plays for k in p.kept]
+    keys = [kept_key(p, k) for p in plays for k in p.kept]
     judged = [verdicts[key] for key in keys if key in verdicts]
     return {"kept": len(keys), "judged": len(judged), "true": sum(judged)}
 
@@ -500,7 +505,7 @@ def draw_sample(plays: Sequence[Play], *, size: int = 50, seed: int = 31,
     ``skip(conversation, speaker, digest)`` leaves out entries already judged, so a fresh
     sample reads only what no earlier one did."""
     pool = [(p.conversation, p.speaker, k) for p in plays for k in p.kept
-            if not skip((p.conversation, p.speaker, entry_digest(k.text)))]
+            if not skip(kept_key(p, k))]
     pool.sort(key=lambda x: (x[0], x[1], x[2].text))
     picked = random.Random(seed).sample(pool, min(size, len(pool)))
     return [{"conversation": c, "speaker": s, "entry": k.text, "turns": list(k.refs),

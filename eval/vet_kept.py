@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from locomo import HALVES, Play, entry_digest
+from locomo import HALVES, Play, kept_key, sessions_of
 
 from reverie.review import vet
 
@@ -28,11 +28,10 @@ def turn_texts(data: list[dict[str, Any]], half: str) -> dict[tuple[int, str], s
     for number in HALVES[half]:
         if number > len(data):
             continue
-        for key, turns in data[number - 1]["conversation"].items():
-            if key.startswith("session_") and isinstance(turns, list):
-                for turn in turns:
-                    if isinstance(turn, dict) and turn.get("dia_id"):
-                        out[(number, str(turn["dia_id"]))] = str(turn.get("text") or "")
+        for _n, _at, turns in sessions_of(data[number - 1]):
+            for turn in turns:
+                if isinstance(turn, dict) and turn.get("dia_id"):
+                    out[(number, str(turn["dia_id"]))] = str(turn.get("text") or "")
     return out
 
 
@@ -47,7 +46,7 @@ def vet_half(provider: Any, plays: Sequence[Play], turns: dict[tuple[int, str], 
     started = time.perf_counter()
     for play in plays:
         for kept in play.kept:
-            key = (play.conversation, play.speaker, entry_digest(kept.text))
+            key = kept_key(play, kept)
             if judged_only and key not in judged:
                 continue
             said = [turns.get((play.conversation, ref), "") for ref in kept.refs]
@@ -64,7 +63,7 @@ def vet_half(provider: Any, plays: Sequence[Play], turns: dict[tuple[int, str], 
             if not verdict.keeps:
                 vetoed.add(key)
     seconds = time.perf_counter() - started
-    kept_keys = {(p.conversation, p.speaker, entry_digest(k.text)) for p in plays for k in p.kept}
+    kept_keys = {kept_key(p, k) for p in plays for k in p.kept}
     return {
         "asked": asked, "vetoed": len(vetoed), "classes": dict(classes),
         "errors": len(errors), "first_errors": errors[:3],
