@@ -896,11 +896,17 @@ def _retry_if_transient(ctx: JobContext, kind: JobKind, session_id: str, job_id:
     eta = retry_eta(ctx.clock, delay)   # from the failure, not from the books written after it
     log.warning("%s of %s failed (%s); retry %d in %.1f s", kind.name, safe_id(session_id),
                 _one_line(exc), attempt, delay)
-    try:
-        ctx.ledger.finished(job_id, "retrying", error=_one_line(exc), outcome=spent(ctx, job_id))
-    except ReverieError as unrecorded:  # the same full disk or lock: the row says "running"
-        log.info("job %s: the retry is not in the ledger: %s", job_id, _one_line(unrecorded))
+    _mark_retrying(ctx, job_id, _one_line(exc))
     raise RetryTask(eta=eta) from exc
+
+
+def _mark_retrying(ctx: JobContext, job_id: str, error: str) -> None:
+    """The job's ledger row says it will be retried. When the row cannot be written (the
+    same full disk or lock), it still says "running" and the retry still comes."""
+    try:
+        ctx.ledger.finished(job_id, "retrying", error=error, outcome=spent(ctx, job_id))
+    except ReverieError as unrecorded:
+        log.info("job %s: the retry is not in the ledger: %s", job_id, _one_line(unrecorded))
 
 
 def retry_eta(clock: Clock, delay: float) -> dt.datetime:
@@ -908,12 +914,12 @@ def retry_eta(clock: Clock, delay: float) -> dt.datetime:
     clock the pool moves due retries by and hands huey as its time, worker.pool): huey's
     own ``RetryTask(delay=)`` stamps the real time, so on a FakeClock a retry came due to
     the pool but not to huey, which put it back in the schedule thousands of times a
-    second until the real seconds passed. Timezone-aware UTC: huey stores naive UTC."""
+    second until the real seconds passed. Timezone-aware UTC: huey stores naive UTC.
+
+    Callers take it when the failure is met, before its log line and ledger row: taken
+    after them, a clock moved in between (a test's FakeClock, moved once that line and row
+    said the retry was set) put the retry a whole move later (CI at 5a21e46f)."""
     return dt.datetime.fromtimestamp(clock.now() + delay, dt.UTC)
-# Each caller takes the eta when the failure is met, before its log line and ledger row:
-# taken after them, a clock moved in between (an operator's FakeClock in a test, once a
-# handshake on that line said the retry was set) put the retry a whole move later, and a
-# test waiting for it timed out (CI at 5a21e46f, test_full_disk_retry_unpaid).
 
 
 def retry_delay_of(settings: Settings, attempt: int, *, storage: bool) -> float:
@@ -990,11 +996,7 @@ def _retry_for_setup(ctx: JobContext, kind: JobKind, session_id: str, job_id: st
     eta = retry_eta(ctx.clock, delay)
     log.info("%s of %s waits for the model setup (%s); tried again in %.0f s at the"
              " earliest", kind.name, safe_id(session_id), _one_line(exc), delay)
-    try:
-        ctx.ledger.finished(job_id, "retrying", error=SETUP_DEFERRED + _one_line(exc),
-                            outcome=spent(ctx, job_id))
-    except ReverieError as unrecorded:  # the row says "running"; the retry still comes
-        log.info("job %s: the retry is not in the ledger: %s", job_id, _one_line(unrecorded))
+    _mark_retrying(ctx, job_id, SETUP_DEFERRED + _one_line(exc))
     raise RetryTask(eta=eta) from exc
 
 
