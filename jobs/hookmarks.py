@@ -13,10 +13,11 @@ needs and cannot find elsewhere: its name starts with a hash of the session id
 (:func:`mark_prefix`), its body is the time it was left. The id itself is found again in
 state.db, where the session must be for its review to be requested at all: the session
 whose id has that hash. Before, the body held the id whole: a copy outside state.db of an
-id that may name a chat's user, and a file as large as the id for every hook. A mark left when the process ended is taken up by
-whoever comes next: the next hook of any process (after its own enqueue) or the scheduler's
-next scan, reconcile or ``run --once`` (:func:`jobs.tasks.enqueue_all_due`), so within
-``reverie.schedule.scan_seconds`` (60 s) while a scheduler runs. Taking one up records the
+id that may name a chat's user, and a file as large as the id for every hook. A mark left
+when the process ended is taken up by whoever comes next: the next hook of any process
+(after its own enqueue) or the scheduler's next scan, reconcile or ``run --once``
+(:func:`jobs.tasks.enqueue_all_due`), so within ``reverie.schedule.scan_seconds`` (60 s)
+while a scheduler runs. Taking one up records the
 review request the hook meant to record; a second request while one waits sends nothing,
 so a mark taken up twice costs nothing. A mark whose session never appears in state.db is
 dropped after :data:`MAX_AGE_SECONDS`.
