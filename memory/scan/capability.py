@@ -47,7 +47,7 @@ from functools import cache, lru_cache
 from importlib import resources
 from itertools import pairwise
 
-from . import claimed_office, framing, refused_thing, spread
+from . import claimed_office, framing, own_voice, refused_thing, spread
 from .normalise import fold
 
 __all__ = ["CapabilityMatch", "CAPABILITIES", "find_capability", "lexicons"]
@@ -2825,6 +2825,10 @@ _ACROSS_READINGS = (
      lambda whole, _: framing.claimed_credential(whole)),
     (lambda slots, _: "rename" in slots,
      lambda whole, cased: framing.new_identity(whole, cased, owner_words(key="agent_names"))),
+    # session 24 (scan47): the agent's own reply refused by its name, a persona's asked
+    (lambda slots, _: "neg" in slots and ("ai" in slots or "self_normal" in slots),
+     lambda whole, cased: own_voice.own_voice_replaced(whole, cased,
+                                                       owner_words(key="agent_names"))),
     # session 11 (scan17)
     (lambda slots, _: "submit" in slots and ("staff" in slots or "claim" in slots),
      lambda whole, _: framing.staff_demands_obedience(whole)),
