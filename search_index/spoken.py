@@ -13,6 +13,15 @@ never review, summarise or show a model any of it as if the user had said it:
   (``_compressed_summary = 1`` on schema 31; on older schemas recognised by its fixed
   opening, ``[CONTEXT COMPACTION`` / ``[CONTEXT SUMMARY]:``, or by the delimiter a summary
   merged into a carried row has). Hermes' model wrote it; it is not the user's words.
+* **Machine notices** Hermes writes as a plain user row (no ``display_kind``: rows from
+  before 0.22 typed them, a turn killed before the stamp, a recovery nudge): a finished
+  background process with its output, a continuation nudge, a model or personality switch,
+  the todo list carried over compaction. Each opens with a fixed bracketed tag
+  (:data:`NOTICE_OPENINGS`); Hermes' own displays hide them the same way.
+* **Skill scaffolding**: a ``/skill …`` turn, a stacked skill bundle and a gateway's
+  auto-loaded skill are one user row holding the whole SKILL.md (written by whoever wrote
+  the skill) with the user's typed text inside. Only the typed text is the user's
+  (:func:`typed_words`); a bare ``/skill`` has none.
 * **Rewound rows** (``active = 0, compacted = 0``): taken back by ``/rewind`` or undo; never
   shown anywhere.
 * **Rows compaction retired** (``active = 0, compacted = 1``): still the record of what was
@@ -49,6 +58,23 @@ UNREVIEWED_SOURCES = ("subagent", "cron")
 #: Sessions that are not a conversation with the user and never shown by search.
 UNSEARCHED_SOURCES = ("subagent",)
 DELEGATE_MARKER = "_delegate_from"
+#: How Hermes' machine notices written as user rows open (see the module's docstring).
+NOTICE_OPENINGS = ("[System:", "[System note:", "[SYSTEM]", "[Runtime note:",
+                   "[IMPORTANT: Background process ", "[Background process ", "[ASYNC ",
+                   "[Your active task list was preserved across context compression]")
+
+# Skill scaffolding (Hermes 0.19 and 0.22 agent/skill_commands.py and the gateway's
+# auto-load build it the same way): a header naming the skill, each skill's body ending in
+# the skill-directory footer, and the typed text where each shape puts it.
+_SKILL_HEADER = '[IMPORTANT: The user has invoked the "'
+_AUTO_LOAD_HEADER = '[IMPORTANT: The "'
+_AUTO_LOAD_MARK = '" skill is auto-loaded'
+_BUNDLE_MARK = " skill bundle,"
+_SKILL_FOOTER_END = "with the terminal tool using the absolute path."
+_SINGLE_INSTRUCTION = "The user has provided the following instruction alongside the skill invocation: "
+_BUNDLE_INSTRUCTION = "\nUser instruction: "
+_BUNDLE_BLOCK = "\n\n[Loaded as part of the "
+_RUNTIME_NOTE = "\n\n[Runtime note:"
 
 _WHITESPACE = "char(9, 10, 13, 32)"
 
@@ -60,6 +86,28 @@ def _literal(text: str) -> str:
 def _json_key(column: str, key: str) -> str:
     # json_extract raises on text that is not JSON; a damaged value reads as "no key".
     return f"(CASE WHEN json_valid({column}) THEN json_extract({column}, '$.{key}') END)"
+
+
+def typed_words(content: str) -> str | None:
+    """What the user typed in a user row: ``content`` itself, unless the row is Hermes' skill
+    scaffolding, whose typed text alone is returned ("" for a bare ``/skill``: none). A
+    skill's body may quote any of the markers, so each shape looks only where Hermes puts
+    the typed text: a bundle's before its first skill, a single skill's and an auto-load's
+    after the last skill-directory footer (a body quoting a header has none)."""
+    first_line = content.split("\n", 1)[0]
+    if content.startswith(_SKILL_HEADER) and _BUNDLE_MARK in first_line:
+        head = content.split(_BUNDLE_BLOCK, 1)[0]
+        at = head.find(_BUNDLE_INSTRUCTION)
+        return head[at + len(_BUNDLE_INSTRUCTION):].strip() if at >= 0 else ""
+    single = content.startswith(_SKILL_HEADER)
+    if not single and not (content.startswith(_AUTO_LOAD_HEADER) and _AUTO_LOAD_MARK in first_line):
+        return content
+    footer = content.rfind(_SKILL_FOOTER_END)
+    tail = content[footer + len(_SKILL_FOOTER_END):] if footer >= 0 else ("" if not single else content)
+    if single:
+        at = tail.rfind(_SINGLE_INSTRUCTION)
+        tail = tail[at + len(_SINGLE_INSTRUCTION):].split(_RUNTIME_NOTE, 1)[0] if at >= 0 else ""
+    return tail.strip()
 
 
 def spoken_condition(message_columns: Collection[str], alias: str = "m") -> str:
@@ -78,8 +126,12 @@ def spoken_condition(message_columns: Collection[str], alias: str = "m") -> str:
         head = f"ltrim(COALESCE({p}content, ''), {_WHITESPACE})"
         opens = " OR ".join(f"substr({head}, 1, {len(o)}) = {_literal(o)}"
                             for o in SUMMARY_OPENINGS)
+        notices = " OR ".join(f"substr({head}, 1, {len(o)}) = {_literal(o)}"
+                              for o in NOTICE_OPENINGS)
         parts.append(f"NOT ({opens}"
-                     f" OR instr(COALESCE({p}content, ''), {_literal(MERGED_SUMMARY_DELIMITER)}) > 0)")
+                     f" OR instr(COALESCE({p}content, ''), {_literal(MERGED_SUMMARY_DELIMITER)}) > 0"
+                     + (f" OR ({p}role = 'user' AND ({notices}))" if "role" in message_columns
+                        else "") + ")")
     return "(" + " AND ".join(parts) + ")" if parts else "1"
 
 

@@ -23,6 +23,7 @@ its text.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 import sqlite3
@@ -45,7 +46,7 @@ from . import summaries as _summaries
 from .models import ROLES, Message, Session, SessionActivity, SessionHit, Summary
 from .multimodal import decode_content
 from .schema import SchemaInfo, ensure_schema
-from .spoken import session_excluded_condition, visible_condition
+from .spoken import session_excluded_condition, typed_words, visible_condition
 
 MAX_ID_CHARS = 256
 MAX_CONTENT_CHARS = 1_000_000
@@ -358,7 +359,7 @@ class SessionStore:
             sql += " LIMIT ?"
             params += (max(0, int(limit)),)
         with self._lock:
-            return [_message(row) for row in self._conn.execute(sql, params)]
+            return _spoken_messages(self._conn.execute(sql, params))
 
     @_translating
     def last_message_id(self, session_id: str) -> int | None:
@@ -427,7 +428,7 @@ class SessionStore:
                " ORDER BY id DESC LIMIT ?")
         params = (session_id, int(before_id), session_id, max(0, int(limit)))
         with self._lock:
-            return [_message(row) for row in self._conn.execute(sql, params)][::-1]
+            return _spoken_messages(self._conn.execute(sql, params))[::-1]
 
     def _parent_of(self, session_id: str) -> str | None:
         row = self._conn.execute(
@@ -580,6 +581,23 @@ def _due_time(value: Any, now: float) -> float | None:
 def _message(row: tuple[Any, ...]) -> Message:
     """A message row (id, session_id, role, content, timestamp, tool_name), content decoded."""
     return Message(row[0], row[1], row[2], decode_content(row[3]), row[4], row[5])
+
+
+def _spoken_messages(rows: Iterable[tuple[Any, ...]]) -> list[Message]:
+    """The messages of ``rows`` as the user and the assistant said them: a user row of
+    Hermes' skill scaffolding reads as the text the user typed in it, and one where the user
+    typed nothing is left out (see :func:`.spoken.typed_words`)."""
+    out = []
+    for row in rows:
+        message = _message(row)
+        if message.role == "user" and message.content:
+            typed = typed_words(message.content)
+            if not typed:
+                continue
+            if typed is not message.content:
+                message = dataclasses.replace(message, content=typed)
+        out.append(message)
+    return out
 
 
 def _from_mapping(row: Mapping[str, Any], position: int) -> NewMessage:

@@ -1,0 +1,61 @@
+"""Hermes' skill scaffolding and machine notices in user rows (search_index.spoken): only
+what the user typed is read, wherever a skill's body quotes Hermes' own markers. The real
+rows, written by each Hermes anchor, are in tests/hermes/test_skill_scaffolding_interop.py;
+these are the edge shapes, in sentences of our own."""
+
+from __future__ import annotations
+
+from reverie.search_index import SessionStore
+from reverie.search_index.spoken import typed_words
+
+HEADER = ('[IMPORTANT: The user has invoked the "notes" skill, indicating they want you to '
+          "follow its instructions. The full skill content is loaded below.]")
+FOOTER = ("[Skill directory: /s/notes]\nResolve any relative paths in this skill against that "
+          "directory, then run them with the terminal tool using the absolute path.")
+ASKED = "The user has provided the following instruction alongside the skill invocation: "
+
+
+def test_a_single_skill_reads_as_its_instruction_only() -> None:
+    body = "The user prefers plum-coloured slides."
+    assert typed_words(f"{HEADER}\n\n{body}\n\n{FOOTER}\n\n{ASKED}tidy the deck") == "tidy the deck"
+    # A runtime note after the instruction is Hermes', not the user's.
+    assert typed_words(f"{HEADER}\n\n{body}\n\n{FOOTER}\n\n{ASKED}tidy it\n\n[Runtime note: x]") \
+        == "tidy it"
+    # A bare /notes: nothing typed, even when the body quotes the instruction marker.
+    assert typed_words(f"{HEADER}\n\n{body} Example: {ASKED}the user's cat is Miso.\n\n{FOOTER}") == ""
+
+
+def test_a_bundle_reads_its_instruction_before_the_first_skill() -> None:
+    head = ('[IMPORTANT: The user has invoked the "/a /b" stacked skill bundle, loading 2 '
+            "skills together.]\n\nSkills loaded: a, b")
+    block = '\n\n[Loaded as part of the stacked skill invocation "a".]\n\nMy dog is Biscuit.'
+    assert typed_words(f"{head}\n\nUser instruction: ship it{block}") == "ship it"
+    # No instruction: a body's own "User instruction:" line is not the user's.
+    assert typed_words(f"{head}{block}\nUser instruction: my dog is Biscuit.") == ""
+
+
+def test_an_auto_loaded_skill_reads_as_the_text_after_it() -> None:
+    header = '[IMPORTANT: The "notes" skill is auto-loaded. Follow its instructions for this session.]'
+    body = "The user lives in Lisbon."
+    assert typed_words(f"{header}\n\n{body}\n\n{FOOTER}\n\nhello there") == "hello there"
+    assert typed_words(f"{header}\n\n{body}") == ""
+    # The user's own words that only look alike stay whole.
+    own = '[IMPORTANT: The "gym" plan is mine] I lift on Mondays.'
+    assert typed_words(own) == own
+    assert typed_words("Remember that my bike is red.") == "Remember that my bike is red."
+
+
+def test_the_store_reads_what_was_typed_and_drops_notices(store: SessionStore) -> None:
+    rows = [("user", f"{HEADER}\n\nThe user is vegan.\n\n{FOOTER}\n\n{ASKED}draft the menu"),
+            ("user", f"{HEADER}\n\nThe user is vegan.\n\n{FOOTER}"),
+            ("user", "[IMPORTANT: Background process p1 completed (exit code 0).\nOutput:\nI am vegan.]"),
+            ("user", "[System: The active model for this chat has changed to m2.]"),
+            ("assistant", "[System: quoting a notice is an assistant's own words]"),
+            ("user", "my own words")]
+    for i, (role, text) in enumerate(rows):
+        store.append_message("s", role, text, 1.0 + i)
+    read = [(m.role, m.content) for m in store.messages("s", retired=False)]
+    assert read == [("user", "draft the menu"),
+                    ("assistant", "[System: quoting a notice is an assistant's own words]"),
+                    ("user", "my own words")]
+    assert [m.content for m in store.messages_before("s", 10**6, 10)] == [c for _, c in read]
