@@ -15,7 +15,7 @@ from __future__ import annotations
 import glob
 import os
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -146,6 +146,7 @@ class SettingsCache:
         self.environ = dict(os.environ if environ is None else environ)
         self._kept: dict[HomeRef, tuple[str, Settings]] = {}
         self._pinned: dict[HomeRef, Settings] = {}
+        self._loaders: dict[HomeRef, Callable[[], Settings]] = {}
         self._lock = threading.Lock()
 
     def pin(self, ref: HomeRef, settings: Settings) -> None:
@@ -153,6 +154,14 @@ class SettingsCache:
         with its overrides), never reloaded."""
         with self._lock:
             self._pinned[ref] = settings
+
+    def follow(self, ref: HomeRef, load: Callable[[], Settings]) -> None:
+        """Load ``ref``'s settings with ``load`` (a single home's, loaded as its command
+        line loads them: ``--home`` / ``--profile`` and the environment), again each time
+        its config.yaml changes, as a pool's homes are."""
+        with self._lock:
+            self._loaders[ref] = load
+            self._kept.pop(ref, None)
 
     def get(self, ref: HomeRef) -> Settings:
         with self._lock:
@@ -164,7 +173,10 @@ class SettingsCache:
             kept = self._kept.get(ref)
         if kept is not None and kept[0] == identity:
             return kept[1]
-        settings = load_settings(ref.root, ref.profile, environ=self.environ)
+        with self._lock:
+            load = self._loaders.get(ref)
+        settings = (load() if load is not None
+                    else load_settings(ref.root, ref.profile, environ=self.environ))
         with self._lock:
             self._kept[ref] = (identity, settings)
         return settings

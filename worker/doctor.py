@@ -387,9 +387,10 @@ def _deferred_for_setup(settings: Settings) -> Finding | None:
     what = "; ".join(f"{k['count']} {k['kind']} job(s): "
                      + " ".join(str(k["error"]).split())[:300] for k in kinds)
     return Finding("jobs", f"Jobs wait for the model setup ({what}). They stay due: fix the"
-                           " setup, then `reverie run --once` takes them, or restart the"
-                           " worker (one home's worker reads its settings once; a pool of"
-                           " homes reads a changed config.yaml and retries them at once).")
+                           " setup, then `reverie run --once` takes them; a running worker"
+                           " reads a changed config.yaml and retries them at once (a key"
+                           " given in its environment, such as the service's key file,"
+                           " meets it after a restart).")
 
 
 def _dead_letters(settings: Settings) -> Finding | None:

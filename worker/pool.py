@@ -291,17 +291,24 @@ class Pool:
         self._guarded: set[Path] = set()
 
     @classmethod
-    def of_one(cls, settings: Settings, *, tasks: Any = None, **kwargs: Any) -> Pool:
-        """A pool serving the single home of ``settings`` (as given: not reloaded), opened;
-        with ``tasks`` (``jobs.tasks.register``'s, their huey, clock and runners), it runs
-        those rather than registering its own."""
+    def of_one(cls, settings: Settings, *, tasks: Any = None,
+               reload: Callable[[], Settings] | None = None, **kwargs: Any) -> Pool:
+        """A pool serving the single home of ``settings``, opened. As given, never
+        reloaded; with ``reload`` (a long-running worker's: its command line's way to load
+        them), loaded with it again whenever config.yaml changes, as a pool's homes are —
+        a key set there ends the home's model-setup pause without a restart. With
+        ``tasks`` (``jobs.tasks.register``'s, their huey, clock and runners), it runs those
+        rather than registering its own."""
         homes = HomeSet.one(settings.home)
         if tasks is not None:
             kwargs.setdefault("clock", tasks.context.clock)
         pool = cls(homes, **kwargs)
         pool.tasks = tasks
         assert homes.only is not None
-        pool.settings_cache.pin(homes.only, settings)
+        if reload is None:
+            pool.settings_cache.pin(homes.only, settings)
+        else:
+            pool.settings_cache.follow(homes.only, reload)
         pool.refresh(first=True)
         return pool
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import click
 
-from reverie.config import Settings
+from reverie.config import Settings, load_settings
 from reverie.config.terminal import safe_id
 from reverie.memory.pending.records import age_text
 from reverie.memory.render import FILE_NAMES
@@ -71,8 +71,12 @@ def _engine_pool(ctx: click.Context, home_set: Any, workers: int | None) -> Any:
 
     if home_set is not None:
         return _pool(home_set, workers)
-    settings = ctx.find_object(AppContext).settings
-    return Pool.of_one(settings, workers=workers or settings.queue.workers)
+    app = ctx.find_object(AppContext)
+    settings = app.settings
+    # Loaded again whenever config.yaml changes, as a pool's homes are: a key set there
+    # ends a model-setup pause without a restart.
+    return Pool.of_one(settings, workers=workers or settings.queue.workers,
+                       reload=lambda: load_settings(app.home, app.profile))
 
 
 def _serve(ctx: click.Context, home_set: Any, workers: int | None, *, consume: bool,
