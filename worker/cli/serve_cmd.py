@@ -5,8 +5,23 @@ from __future__ import annotations
 import click
 
 from reverie.config import Settings
+from reverie.config.terminal import quoted_id
 
 from .base import cli, pass_settings
+
+
+def _host_names(_ctx: click.Context, _param: click.Parameter,
+                values: tuple[str, ...]) -> tuple[str, ...]:
+    # Lazy: a command loads its engine when it runs (the CLI starts light).
+    from reverie.worker.web.security import allowed_host_name
+
+    names = []
+    for value in values:
+        try:
+            names.append(allowed_host_name(value))
+        except ValueError as exc:
+            raise click.BadParameter(f"{quoted_id(value)} {exc}.") from None
+    return tuple(names)
 
 
 @cli.command("serve")
@@ -15,6 +30,7 @@ from .base import cli, pass_settings
 @click.option("--port", type=click.IntRange(0, 65535), default=9120, show_default=True,
               help="Port (0: any free port; the URL printed says which).")
 @click.option("--allow-host", "allow_hosts", multiple=True, metavar="NAME",
+              callback=_host_names,
               help="Another name the console may be opened under (Host header check).")
 @click.option("--homes", "homes", multiple=True, metavar="PATH",
               help="Also show these homes (paths or quoted globs; repeat it) on the queue page "

@@ -182,6 +182,37 @@ class Access:
         return bool(candidate) and _same(candidate or "", session.csrf)
 
 
+#: What a host name may hold (a Host header's name is ASCII: an IDN arrives as punycode).
+_HOST_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-.")
+
+
+def allowed_host_name(value: str) -> str:
+    """An ``--allow-host`` value as a ``Host`` header names it: lowercased, an IP address
+    in its canonical form (IPv6 in brackets). ValueError says why no Host header could
+    ever carry it (a newline, a space, a port, a scheme …): before, such a name was taken
+    and silently never matched (session 24)."""
+    name = value.strip().lower()
+    try:
+        address = ipaddress.ip_address(name[1:-1] if name[:1] == "[" and name[-1:] == "]"
+                                       else name)
+    except ValueError:
+        pass
+    else:
+        return f"[{address}]" if address.version == 6 else str(address)
+    if "://" in name or "/" in name:
+        raise ValueError("is not a host name (give the name alone, without a scheme or a path)")
+    if ":" in name.strip("[]"):
+        raise ValueError("is not a host name (give the name alone, without the port: the"
+                         " console checks the port itself)")
+    labels = name.split(".")
+    if (not name or len(name) > 253 or not set(name) <= _HOST_NAME_CHARS
+            or any(not label or len(label) > 63 or label[0] == "-" or label[-1] == "-"
+                   for label in labels)):
+        raise ValueError("is not a host name (letters, digits, '-' and '.'; an international"
+                         " name in its xn-- form)")
+    return name
+
+
 def _split_host(host_header: str | None) -> tuple[str, str] | None:
     """``Host`` as (lowercased name, port or ""), IPv6 names kept in brackets."""
     if not host_header:
