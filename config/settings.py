@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import yaml
 
@@ -578,11 +579,30 @@ def _queue_name(v: _Validator, profile: str | None) -> str:
     return name
 
 
+def _endpoint(url: str, key: str) -> str:
+    """A model endpoint's address: empty, or http(s) with a host and nothing that breaks a
+    request line. Anything else was taken and made every call of the home fail for good
+    (``file://``, ``localhost:8080`` without a scheme, a newline saved as a space)."""
+    if not url.strip():
+        return url
+    try:
+        parts = urlsplit(url.strip())
+        host = parts.hostname
+    except ValueError:
+        host = None
+    if (parts.scheme.lower() not in ("http", "https") if host else True) \
+            or any(c.isspace() or ord(c) < 32 or ord(c) == 127 for c in url.strip()):
+        raise ConfigError(f"{key} must be an http:// or https:// address, not {url!r}.",
+                          hint="e.g. http://127.0.0.1:8080/v1 (or empty for the provider's own).")
+    return url
+
+
 def _provider_fields(v: _Validator, prefix: str) -> dict[str, Any]:
     name = v.get(f"{prefix}.provider")
     if name is not None and not isinstance(name, str):
         raise ConfigError(f"{prefix}.provider must be a provider name, not {_kind(name)}.")
-    resolved = resolve_service(f"{prefix}.provider", name or "auto", v.string(f"{prefix}.base_url"))
+    resolved = resolve_service(f"{prefix}.provider", name or "auto",
+                               _endpoint(v.string(f"{prefix}.base_url"), f"{prefix}.base_url"))
     effort = v.string(f"{prefix}.reasoning_effort").strip().lower()
     if effort not in REASONING_EFFORTS:
         raise ConfigError(f"{prefix}.reasoning_effort must be one of "
