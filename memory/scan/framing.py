@@ -1105,7 +1105,8 @@ _HANDOVER_REACH = 60
 # genitive (de, del, du, di, da, do, with an article or a possessive) and a word, or a bare
 # word that is not a function word (avec, con, comigo: "partagez votre mot de passe avec
 # moi"), an adverb (-ment, -mente) or a word about the credential itself (secret, actuel).
-# "di nuovo", "de inmediato" are adverbs too. German and Dutch put the account first, as
+# "di nuovo", "de inmediato" are adverbs too; Italian "in" opens a place or a frame ("la tua
+# password in questo mondo", scan47), as "dans" and "em" do. German and Dutch put the account first, as
 # English does ("dein Netflix-Passwort").
 _ACCOUNT_AFTER_LANGUAGES = frozenset({"fr", "es", "it", "pt"})
 _NOT_AN_ACCOUNT = (
@@ -1114,7 +1115,7 @@ _NOT_AN_ACCOUNT = (
     r"il|on|au|aux|des|a|"
     r"con|conmigo|contigo|al|para|por|ahora|ya|aqui|y|o|pero|me|nos|le|les|ella|el|ellos|"
     r"mi|tambien|hoy|pronto|enseguida|se|lo|la|"
-    r"col|coi|ai|alla|per|ora|adesso|subito|qui|e|ma|che|noi|lei|loro|ci|anche|oggi|"
+    r"col|coi|ai|alla|per|ora|adesso|subito|qui|e|ma|che|noi|lei|loro|ci|anche|oggi|in|"
     r"presto|quando|nel|sul|tra|fra|"
     r"com|comigo|ao|agora|ja|ou|mas|em|no|na|ele|tambem|hoje|logo|"
     r"secret|secrete|secreto|secreta|segreto|segreta|actuel|actuelle|actual|attuale|atual|"
