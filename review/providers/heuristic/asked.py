@@ -321,6 +321,26 @@ def fragment(answer: str) -> tuple[str, bool]:
 
 
 
+# learn71 (filled in from the other speaker): the doing a how-long question asks of, and its object
+_ASKED_DOING = re.compile(r"^(?:been )?(?P<v>[a-z]+?)(?:ing|ed|s)? (?:(?:the|a|an|your|my) )?(?P<o>[a-z][\w-]*)")
+
+
+def _object_in_doubt(friend_turn: str, question: str, pred: str) -> bool:
+    """Whether the friend's turn, before its question, gives the question's verb another
+    object ("I'd love to hear you play the fiddle. How long have you been on the harp?" said with
+    the verb both times): the friend named two, and which one the answer "I've been playing for
+    six years" is of stays in the chat. An answer filled from the question would take the friend's word for
+    it (learn71, issue 31)."""
+    asked = _ASKED_DOING.match(pred.lower())
+    if asked is None:
+        return False
+    before = friend_turn[: friend_turn.rfind(question)] if question in friend_turn else ""
+    # only an object after a determiner: "you play so well" gives the verb no object
+    others = re.finditer(r"\b" + re.escape(asked["v"]) + r"(?:ing|ed|s)? (?:the|a|an|your) "
+                         r"(?P<o>[a-z][\w-]*)", before.lower())
+    return any(o["o"] != asked["o"] for o in others)
+
+
 def _yours_mine(text: str) -> str:
     """The question's words said back by the user: "your" is "my", "you" is "me"."""
     text = re.sub(r"\byour\b", "my", text, flags=re.I)
@@ -383,7 +403,9 @@ def restated(friend_turn: str | None, answer: str, *, before: str = "",
         return None   # "Have you eaten yet?" — "Yes.": a question of the moment
     if yes and (asked := _HAVE_YOU.match(question)) and (joined := _yes_to(asked, said)):
         return joined
-    if (how_long := _HOW_LONG.match(question)) and (echoed := _ECHOED_HOW_LONG.match(
+    if (how_long := _HOW_LONG.match(question)) and _object_in_doubt(friend_turn, question, how_long["pred"]):
+        return None
+    if how_long and (echoed := _ECHOED_HOW_LONG.match(
             _YES.sub("", _REACTION.sub("", answer.strip())))):
         # "How long have you been carving spoons?" — "I've been carving for two years, and
         # …": the answer says the verb again without its object (learn38)

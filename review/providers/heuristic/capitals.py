@@ -63,6 +63,12 @@ class Capitals:
                         (capital if word[0].isupper() else lower).add(word.lower().removesuffix("'s"))
         return frozenset(lower), frozenset(capital)
 
+    def written_as_name(self, word: str) -> bool:
+        """Whether the review writes ``word`` with a capital after a sentence's first word
+        somewhere: the one sure sign that a capital is a name's (:mod:`.referents` asks, where
+        a common word taken for a name would cost a true entry)."""
+        return word.lower().removesuffix("'s") in self._inside[1]
+
     def own(self, word: str, phrase: str = "") -> bool:
         """Whether ``word``'s first capital, said first in a sentence, is the word's own.
         ``phrase``, when given, is the noun phrase ``word`` begins (below)."""

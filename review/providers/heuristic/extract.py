@@ -52,6 +52,7 @@ from .lexicon import tools_in
 from .named import name_given, one_being_told, with_name
 from .objects import owned_object
 from .owned import owned
+from .referents import with_referent
 from .relative import own_relative
 from .stands_alone import completed, stands_alone
 from .table import REASONS, Candidate, Rule, Table
@@ -137,6 +138,11 @@ def find(review: ReviewInput) -> Findings:
             mine = [read for c in mine
                     if (read := _read_alone(c, content, between_people)
                         or _read_alone(_without_reason(c), content, between_people)) is not None]
+            if between_people:
+                # learn71: what the entry is about is named in it, carried from the user's
+                # message, or the entry goes (:mod:`.referents`)
+                mine = [replace(c, content=text) for c in mine
+                        if (text := with_referent(c.content, content, capitals)) is not None]
             if between_people and answered and _ASKS_A_NAME.search(answered) and one_being_told(last_user_said) \
                     and (name := next((n for s in said[:2] if (n := name_given(_REACTION_LEAD.sub("", s)))), None)):
                 # learn64: "I adopted a pup last week." — "What's her name?" — "Her name is Bo!": the
