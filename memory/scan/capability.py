@@ -49,6 +49,7 @@ from itertools import pairwise
 
 from . import claimed_office, framing, own_voice, refused_thing, spread
 from .normalise import fold
+from .ordering import longest_first
 
 __all__ = ["CapabilityMatch", "CAPABILITIES", "find_capability", "lexicons"]
 
@@ -2013,8 +2014,8 @@ _ORDER_LEADS = (
     "ти маєш", "ти повинен", "zawsze", "teraz", "od teraz", "proszę", "musisz", "请", "总是", "始终", "永远", "一定要", "务必",
     "必须", "你必须", "你要", "以后")
 _BEFORE_AN_ORDER = re.compile(
-    r"\s*(?:(?:" + "|".join(sorted((re.escape(fold(lead)).replace("\\ ", r"\s+")
-                                   for lead in _ORDER_LEADS), key=len, reverse=True))
+    r"\s*(?:(?:" + "|".join(longest_first(re.escape(fold(lead)).replace("\\ ", r"\s+")
+                                   for lead in _ORDER_LEADS))
     + r")[\s,]*){0,3}\Z")
 _MODAL_THEN_VERB_LAST = re.compile(r"\s*(?:du\s+(?:musst|sollst)|sie\s+(?:mussen|sollen)|"
                                    r"ihr\s+(?:musst|sollt)|je\s+moet|u\s+moet|jij\s+moet)(?!\w)")
@@ -2085,8 +2086,7 @@ def _channel_obeyed_words() -> dict[str, tuple[re.Pattern[str], re.Pattern[str]]
     table = _table_file("obeyed_channel.json")["languages"]
 
     def alternation(terms: list[str]) -> str:
-        return "|".join(sorted((re.escape(fold(term)).replace("\\ ", r"\s+") for term in terms),
-                               key=len, reverse=True))
+        return "|".join(longest_first(re.escape(fold(term)).replace("\\ ", r"\s+") for term in terms))
     return {code: (re.compile(r"(?:" + alternation(words["verbs"]) + r")"
                               + (r"(?![^\W_])" if code not in ("zh", "ja", "ko") else "")),
                    re.compile(r"(?:\s*(?:" + alternation(words["between"]) + r")(?![^\W_])|\s+)*"
@@ -2107,8 +2107,7 @@ def _channel_passive() -> re.Pattern[str]:
     words = _table_file("obeyed_channel.json")["languages"]["en"]["passive"]
 
     def alternation(terms: list[str]) -> str:
-        return "|".join(sorted((re.escape(fold(term)).replace("\\ ", r"\s+") for term in terms),
-                               key=len, reverse=True))
+        return "|".join(longest_first(re.escape(fold(term)).replace("\\ ", r"\s+") for term in terms))
     return re.compile(r"\s+(?:" + alternation(words["modals"]) + r")\s+(?:"
                       + alternation(words["participles"]) + r")(?![^\W_])")
 
@@ -2235,8 +2234,7 @@ def _treated_as_order_words() -> dict[str, tuple[re.Pattern[str], re.Pattern[str
     table = _table_file("treated_as_order.json")["languages"]
 
     def alternation(terms: list[str]) -> str:
-        return "|".join(sorted((re.escape(fold(term)).replace("\\ ", r"\s+") for term in terms),
-                               key=len, reverse=True))
+        return "|".join(longest_first(re.escape(fold(term)).replace("\\ ", r"\s+") for term in terms))
     patterns = {}
     for code, words in table.items():
         between = re.compile(r"(?:\s+(?:" + alternation(words["between"]) + r")(?![^\W_]))*\s+")

@@ -26,6 +26,7 @@ from functools import cache
 from importlib import resources
 
 from .normalise import fold
+from .ordering import longest_first
 
 _CLAIM_REACH = 300
 _OWNER_REACH = 40
@@ -45,13 +46,12 @@ def _pattern(words_by_code: dict[str, list[str]]) -> re.Pattern[str]:
                                for piece in fold(word).split())
             alternatives.append(body if code in _UNSPACED
                                 else r"(?<![^\W_])" + body + r"(?![^\W_])")
-    return re.compile("|".join(sorted(alternatives, key=len, reverse=True)))
+    return re.compile("|".join(longest_first(alternatives)))
 
 
 def _alternation(words: list[str]) -> str:
-    return "|".join(sorted((r"\s+".join(re.escape(piece).replace(r"\*", r"[^\W_]*")
-                                       for piece in fold(word).split()) for word in words),
-                           key=len, reverse=True))
+    return "|".join(longest_first(r"\s+".join(re.escape(piece).replace(r"\*", r"[^\W_]*")
+                                       for piece in fold(word).split()) for word in words))
 
 
 # at most three words between the claim's opener and its office, none past a stop (or an

@@ -58,6 +58,7 @@ from importlib import resources
 
 from . import placed_product, spread
 from .normalise import fold
+from .ordering import longest_first
 
 # (rule id, the slot hits found, what each hit is) — capability turns it into a match.
 Found = tuple[str, tuple, tuple[str, ...]]
@@ -317,7 +318,7 @@ def _kept_part_words() -> tuple[re.Pattern[str], ...]:
                 stem = term.endswith("*")
                 text = re.escape(fold(term.rstrip("*"))) + (r"\w*" if stem else "")
                 bodies.add(r"(?<![^\W_])" + text + r"(?![^\W_])")
-        return "|".join(sorted(bodies, key=len, reverse=True))
+        return "|".join(longest_first(bodies))
     condition = re.compile(f"(?:{body('condition')})[^.;!?\\n]{{0,{_CONDITION_TO_BREAK}}}?"
                            f"(?:{body('broken')})")
     return (re.compile(body("kept")), re.compile(body("pressed")), condition,
@@ -435,8 +436,7 @@ def _turned_words() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str],
                        .read_text(encoding="utf-8"))["languages"]
 
     def alt(kind: str) -> str:
-        terms = sorted({fold(term) for words in table.values() for term in words[kind]},
-                       key=len, reverse=True)
+        terms = longest_first({fold(term) for words in table.values() for term in words[kind]})
         return "(?:" + "|".join(re.escape(term).replace(r"\ ", r"\s+") for term in terms) + ")"
 
     quote = "[\\s" + re.escape(_QUOTES) + "\\[\\]]*"
@@ -1807,7 +1807,7 @@ def _recipient_only() -> dict[str, re.Pattern[str]]:
             if not _UNSPACED.search(folded):
                 body = r"(?<![^\W_])" + body + (r"\w*" if stem else r"(?![^\W_])")
             bodies.append(body)
-        return "|".join(sorted(bodies, key=len, reverse=True))
+        return "|".join(longest_first(bodies))
     patterns = {}
     for code, words in data["languages"].items():
         between = (r"(?:\s*(?:" + alternation(words["between"]) + r"))*" if words["between"]
@@ -1904,9 +1904,9 @@ _WRITTEN_HERE_REACH = 50
 # scan45: the Russian and Ukrainian possessives are read as the text reads them, folded
 # (Cyrillic look-alikes become Latin letters: "мой" reads "мoи"); written as they are
 # spelled, they never matched the folded text.
-_CYRILLIC_FIRST_PERSONS = "|".join(sorted({re.escape(fold(word)) for word in (
+_CYRILLIC_FIRST_PERSONS = "|".join(longest_first({re.escape(fold(word)) for word in (
     "мой", "моя", "мою", "мое", "моё", "мои", "моего", "моей", "моим", "моих",
-    "мій", "мої", "моє")}, key=len, reverse=True)) + "|" + re.escape(fold("наш")) + r"\w*"
+    "мій", "мої", "моє")})) + "|" + re.escape(fold("наш")) + r"\w*"
 _FIRST_PERSONS_BEFORE = re.compile(
     r"(?<!\w)(?:my|our|mon|ma|mes|notre|nos|mein\w*|unser\w*|mi|mis|nuestr[oa]s?|mio|mia|miei|"
     r"mie|meu|minha|meus|minhas|nosso|nossa|mijn|onze|ons|" + _CYRILLIC_FIRST_PERSONS + r")"
@@ -2009,8 +2009,8 @@ def _named_again(detail: str) -> re.Pattern[str]:
     (the, that, this, the user's pronoun; le, la, l', cette …), then the detail's own words
     only, any of them ("the address", "the home address", "the email", "the number",
     "l'adresse"; review25 R11), so "the invoice number" is another thing."""
-    words = sorted({word for word in re.findall(r"[^\W_]+(?:-[^\W_]+)*", detail)
-                    if len(word) > 2}, key=len, reverse=True)
+    words = longest_first({word for word in re.findall(r"[^\W_]+(?:-[^\W_]+)*", detail)
+                    if len(word) > 2})
     if not words:
         return re.compile(r"(?!)")
     word = "(?:" + "|".join(re.escape(word) for word in words) + ")"
@@ -2200,9 +2200,9 @@ def _shown_in_the_users_view(s, verb, detail) -> bool:
 # it is found inside. Vietnamese asks with "ở đâu" ("đâu" alone folds like "đầu", head, in
 # "chữ cái đầu", initials). English also asks by the place's kind ("which/what city does the
 # user live in?"): the hit then opens with "which" or "what".
-_WHERE_WORDS = re.compile(r"(?<![^\W_])(?:" + "|".join(sorted({re.escape(fold(word)) for word in (
+_WHERE_WORDS = re.compile(r"(?<![^\W_])(?:" + "|".join(longest_first({re.escape(fold(word)) for word in (
     "where", "wo", "ou", "où", "onde", "donde", "dónde", "dove", "где", "कहाँ", "कहां", "أين",
-    "ở đâu", "mana", "nerede", "saan")}, key=len, reverse=True)) + r")(?![^\W_])"
+    "ở đâu", "mana", "nerede", "saan")})) + r")(?![^\W_])"
                           r"|\A(?:which|what)\b")
 _WHERE_INSIDE = tuple(fold(word) for word in ("どこ", "어디", "哪", "ไหน", "কোথা"))
 # "The user lives where, exactly?": a where put after its verb ends its clause ("Does the
@@ -2305,7 +2305,7 @@ def _premise_words() -> dict[str, re.Pattern[str]]:
                 if not _UNSPACED.search(folded):
                     body = r"(?<![^\W_])" + body + r"(?![^\W_])"
                 words.setdefault(kind, set()).add(body)
-    return {kind: re.compile("|".join(sorted(bodies, key=len, reverse=True)))
+    return {kind: re.compile("|".join(longest_first(bodies)))
             for kind, bodies in words.items()}
 
 
@@ -2575,7 +2575,7 @@ def _lure_conditional() -> re.Pattern[str]:
             if not _UNSPACED.search(folded):
                 body = r"(?<![^\W_])" + body + r"(?![^\W_])"
             bodies.add(body)
-    return re.compile("|".join(sorted(bodies, key=len, reverse=True)))
+    return re.compile("|".join(longest_first(bodies)))
 
 
 def _clause_start(text: str, at: int) -> int:
@@ -2681,7 +2681,7 @@ def _lure_alternation(words: list[str]) -> str:
         if not _UNSPACED.search(folded):
             body = r"(?<![^\W_])" + body + (r"(?![^\W_])" if not folded.endswith("'") else "")
         bodies.append(body)
-    return "|".join(sorted(bodies, key=len, reverse=True))
+    return "|".join(longest_first(bodies))
 
 
 @cache
@@ -2959,7 +2959,7 @@ def _mode_switch_regex() -> re.Pattern[str]:
     def words(kind: str) -> str:
         terms = {term for terms in table[kind].values() for term in terms}
         return "|".join(_MODE_GLUE.join(map(re.escape, term.split()))
-                        for term in sorted(terms, key=len, reverse=True))
+                        for term in longest_first(terms))
 
     privileged, guard, on, off = (words(kind) for kind in ("privileged", "guard", "on", "off"))
     return re.compile(
@@ -3468,7 +3468,7 @@ def _claim_told_words() -> tuple[dict[str, dict[str, tuple[tuple[str, ...], ...]
         words = fold(term.rstrip("*")).split()
         return r"\s+".join(map(re.escape, words)) + (r"\w*" if stem else "")
 
-    terms = sorted({*raw["deny"], *raw["asked"]}, key=len, reverse=True)
+    terms = longest_first({*raw["deny"], *raw["asked"]})
     deny = re.compile(rf"(?<![\w'])(?:{'|'.join(map(pattern, terms))})(?![\w'])")
     return languages, union, deny
 
@@ -3849,8 +3849,7 @@ _ANSWER_LABEL = re.compile(r"(?:(?<=[\"'“”«\[(<*])|(?<![^\s\"'“”«\[(<*
 def _opposite_prefixes() -> tuple[str, ...]:
     table = json.loads(resources.files(__package__).joinpath("opposite_prefixes.json")
                        .read_text(encoding="utf-8"))
-    return tuple(sorted({fold(p) for prefixes in table["prefixes"].values() for p in prefixes},
-                        key=len, reverse=True))
+    return tuple(longest_first({fold(p) for prefixes in table["prefixes"].values() for p in prefixes}))
 
 
 def _opposite(base: str, other: str) -> bool:
@@ -4071,17 +4070,20 @@ _INDIC = re.compile(r"[\u0900-\u09ff]")
 _INDIC_SIGN = re.compile(r"[\u093e-\u094c\u09be-\u09cc]")
 
 
-def _request_nouns(request: str) -> tuple[set[str], list[str]]:
+def _request_nouns(request: str) -> tuple[list[str], list[str]]:
     # a word's first letters stand for it, its ending left to inflection ("çıktısı" ->
     # "çıktı", "Schlussfolgerungen" -> "Schlussfolgerung"); marks count as letters (Indic
     # vowel signs are not word characters to ``re``); an Indic word of three letters too
     # when folding dropped a vowel sign from it, none left: it had four ("ईमेल", e-mail,
     # reads "ईमल"; "गीत", song, keeps its sign and was three, as "song" is four: scan46,
     # review25 R14)
-    words = {word[:max(5, len(word) - 3)] for word in _DICTATED_TOKEN.findall(request)
-             if (len(word) >= 5 or len(word) == 4 and _INDIC.match(word)
-                 or len(word) == 3 and _INDIC.match(word) and not _INDIC_SIGN.search(word))
-             and not _UNSPACED.search(word) and word[0].isalpha()}
+    # (in the request's order, not a set's: the noun a refusal quotes is then the same in
+    # every process, fixscan14)
+    words = list(dict.fromkeys(
+        word[:max(5, len(word) - 3)] for word in _DICTATED_TOKEN.findall(request)
+        if (len(word) >= 5 or len(word) == 4 and _INDIC.match(word)
+            or len(word) == 3 and _INDIC.match(word) and not _INDIC_SIGN.search(word))
+        and not _UNSPACED.search(word) and word[0].isalpha()))
     grams = []
     for run in _DICTATED_CJK.findall(request):
         grams.extend(run[i:i + 2] for i in range(len(run) - 1))
@@ -4110,7 +4112,7 @@ def _dictated_words(key: str, unbounded: tuple[str, ...]) -> str:
             if code not in unbounded:
                 body = r"(?<![^\W_])" + body + r"(?![^\W_])"
             bodies.add(body)
-    return "|".join(sorted(bodies, key=len, reverse=True))
+    return "|".join(longest_first(bodies))
 
 
 @cache
@@ -4205,7 +4207,12 @@ def answer_dictated(s) -> Found | None:
             noun = next((word for word in words if word in window), None) \
                 or next((gram for gram in grams if gram in window), None)
             if noun is not None:
-                at = low + max(0, window.find(noun))
+                # the window joins the text before and after the frame: the noun's place
+                # is found in the text itself (the window's offset quoted a cut after the
+                # frame, "uan ng ", fixscan14)
+                at = s.text.find(noun, low, frame[1])
+                at = s.text.find(noun, frame[2], high) if at < 0 else at
+                at = max(at, low)
                 return ("deception.dictated_answer",
                         (frame, ("noun", at, at + len(noun), frame[3])),
                         ("a frame that sets the answer", "the request's noun"))

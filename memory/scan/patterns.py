@@ -33,6 +33,7 @@ from functools import cache, cached_property
 from importlib import resources
 
 from . import pii, regex_facts
+from .ordering import longest_first
 from .prefilter import RequiredLiterals
 from .regex_facts import required_literals
 from .secret_context import marked_example, public_material
@@ -350,8 +351,7 @@ def _mode_switch_table() -> dict:
 
 
 def _terms(kind: str) -> str:
-    words = sorted({word for words in _mode_switch_table()[kind].values() for word in words},
-                   key=len, reverse=True)
+    words = longest_first({word for words in _mode_switch_table()[kind].values() for word in words})
     return "|".join(map(re.escape, words))
 
 

@@ -44,6 +44,7 @@ from functools import cache
 from importlib import resources
 
 from .normalise import fold
+from .ordering import longest_first
 
 # the slots of a later verb that tells, shows, sends or writes (framing's _TELLING_SLOTS)
 _TELLING_SLOTS = ("reveal", "handover", "say", "send", "sent_to_me", "write_in", "tell")
@@ -61,8 +62,7 @@ _HABIT = r"(?:\s+(?:always|usually|often|sometimes|also|still|just|all|both|then
 
 
 def _words(words: list[str]) -> str:
-    return "|".join(sorted((re.escape(fold(word)).replace(r"\*", r"[^\W_]*") for word in words),
-                           key=len, reverse=True))
+    return "|".join(longest_first(re.escape(fold(word)).replace(r"\*", r"[^\W_]*") for word in words))
 
 
 @cache

@@ -20,6 +20,7 @@ from functools import cache, lru_cache
 from importlib import resources
 
 from .normalise import fold
+from .ordering import longest_first
 
 __all__ = ["marked_sources", "modal_between", "passive_verbs", "followed_by", "turn_recurrence",
            "object_pronouns", "ends_in_marker", "ends_in_sender_taken_back", "may_end_in_sender", "may_name_messages", "may_be_passive",
@@ -1327,8 +1328,8 @@ def object_pronouns(folded: str) -> list[tuple[int, int]]:
 def _enclitics() -> re.Pattern[str]:
     """A direct-object clitic written into the end of an infinitive or an imperative
     (``antecedents.json``'s ``enclitic``): 'tradur|lo', 'traducir|lo', 'muestra|melo'."""
-    terms = sorted({fold(term) for terms in _table("antecedents.json")["enclitic"].values()
-                    for term in terms}, key=len, reverse=True)
+    terms = longest_first({fold(term) for terms in _table("antecedents.json")["enclitic"].values()
+                    for term in terms})
     # after at least four letters of the verb, ending in an infinitive's r or a vowel
     return re.compile(r"(?<=[a-z]{3}[aeiour])(?:" + "|".join(map(re.escape, terms)) + ")")
 
@@ -1341,8 +1342,8 @@ def _pro_form() -> re.Pattern[str]:
     table = _table("antecedents.json")["pro_forms"]
 
     def alt(kind: str) -> str:
-        return "|".join(sorted({re.escape(fold(term)) for terms in table[kind].values()
-                                for term in terms}, key=len, reverse=True))
+        return "|".join(longest_first({re.escape(fold(term)) for terms in table[kind].values()
+                                for term in terms}))
     clitic = alt("enclitic")
     return re.compile(r"(?<!\w)(?:" + alt("words") + r")(?=\s+(?:" + alt("after")
                       + r")(?!\w)|\s*(?:[,.;:!?]|$))|(?<=[a-z]{3}[er])(?:" + clitic + r")(?!\w)")
@@ -1439,9 +1440,8 @@ def _obeyed() -> _Obeyed:
              "determiners", "from")
     # Korean spaces its words and the unspaced tables write none: a space in a phrase is
     # any run of spaces or none
-    negated = sorted({re.escape(fold(term).strip()).replace(r"\ ", r"\s*")
-                      for terms in table["negated_opposite"].values() for term in terms},
-                     key=len, reverse=True)
+    negated = longest_first({re.escape(fold(term).strip()).replace(r"\ ", r"\s*")
+                      for terms in table["negated_opposite"].values() for term in terms})
     return _Obeyed(*(re.compile(_alternation(_all(languages, kind)) or r"(?!)")
                      for kind in kinds),
                    frozenset(fold(term) for term in _all(languages, "address_only")),

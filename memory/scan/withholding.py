@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from . import scanner
+from .ordering import longest_first
 
 #: A user text is found inside a message whole, or as a preview: its head, whitespace
 #: collapsed, cut anywhere (`memory.entries.preview`, Hermes' ``detail[:120]``). Heads
@@ -59,8 +60,7 @@ def withhold_within(message: str, quoted: Iterable[Any]) -> str:
     """
     if not isinstance(message, str) or not message:
         return message
-    texts = sorted({q for q in quoted if isinstance(q, str) and q.strip()}, key=len,
-                   reverse=True)
+    texts = longest_first({q for q in quoted if isinstance(q, str) and q.strip()})
     spans: list[tuple[int, int, str]] = []  # (start, end, shown instead), never overlapping
     verdicts = []
     # A quote the message does not hold matters only by its verdict, which is a "Blocked:"

@@ -1,0 +1,17 @@
+"""The order a regex alternation tries its alternatives in (fixscan14, session 24).
+
+Longest first, so a phrase is tried before a shorter term it starts with ("do not" before
+"do"); alternatives of the same length in the order of their text. The tables are read into
+sets, and a set's order of strings changes with ``PYTHONHASHSEED``: sorted by length alone,
+two alternatives of one length could swap between processes, and with them the excerpt a
+refusal quotes (or, where both match at one position, what is matched).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+
+def longest_first(alternatives: Iterable[str]) -> list[str]:
+    """``alternatives`` longest first, ties in the order of their text (see above)."""
+    return sorted(alternatives, key=lambda text: (-len(text), text))
