@@ -37,6 +37,15 @@ class Usage:
 
 
 @dataclass(frozen=True)
+class TokenAlternatives:
+    """One generated token and the tokens the model found most likely at that place, each
+    with its log probability (an OpenAI-compatible server's ``top_logprobs``)."""
+
+    token: str
+    top: tuple[tuple[str, float], ...]
+
+
+@dataclass(frozen=True)
 class Generation:
     """One model reply. ``data`` is the parsed JSON object for ``generate_json``, else None."""
 
@@ -54,6 +63,10 @@ class Generation:
     #: the same schema object need not check it again. None for a model's reply: what a
     #: model sent is always checked by its caller.
     checked_against: Mapping[str, Any] | None = None
+    #: Each generated token with its likeliest alternatives, when the request asked for
+    #: them (``logprobs``) and the server sent them; empty otherwise. The vet reads the
+    #: probability of a yes/no answer from it (review/vet.py).
+    alternatives: tuple[TokenAlternatives, ...] = ()
 
 
 class InvalidModelOutput(PermanentProviderError):

@@ -20,7 +20,15 @@ from reverie.config.errors import ProviderError, TransientProviderError
 from reverie.config.settings import ProviderSettings, redact_url
 
 from ..review_input import ReviewInput
-from .base import Generation, InvalidModelOutput, Provider, Usage, parse_json_reply, scrub
+from .base import (
+    Generation,
+    InvalidModelOutput,
+    Provider,
+    TokenAlternatives,
+    Usage,
+    parse_json_reply,
+    scrub,
+)
 from .caps import about_the_schema, cut_at_cap, output_cap
 from .errors import from_status, not_an_api_reply, opening, parse_retry_after
 from .registry import register
@@ -88,9 +96,10 @@ class OpenAIProvider(Provider):
         self.schema_supported = settings.structured_output != "off"
 
     def generate_text(self, prompt: str, *, system: str | None = None) -> Generation:
-        text, usage = self._call(_messages(prompt, system), None, output_cap(
+        text, usage, alternatives = self._call(_messages(prompt, system), None, output_cap(
             self.settings.max_output_tokens, None))
-        return Generation(text=text, data=None, usage=usage, model=self.model, provider=self.name)
+        return Generation(text=text, data=None, usage=usage, model=self.model, provider=self.name,
+                          alternatives=alternatives)
 
     def generate_json(self, prompt: str, *, schema: Mapping[str, Any],
                       system: str | None = None,
@@ -105,16 +114,17 @@ class OpenAIProvider(Provider):
         cap = output_cap(self.settings.max_output_tokens, schema)
         if self.schema_supported:
             try:
-                text, usage = self._call(messages, _json_schema_format(schema), cap)
+                text, usage, alternatives = self._call(messages, _json_schema_format(schema), cap)
             except SchemaRefused as refused:
-                text, usage = self._plain_after_refusal(messages, cap, refused)
+                text, usage, alternatives = self._plain_after_refusal(messages, cap, refused)
         else:
-            text, usage = self._call(messages, {"type": "json_object"}, cap)
+            text, usage, alternatives = self._call(messages, {"type": "json_object"}, cap)
         data = parse_json_reply(text, schema, usage)
-        return Generation(text=text, data=data, usage=usage, model=self.model, provider=self.name)
+        return Generation(text=text, data=data, usage=usage, model=self.model, provider=self.name,
+                          alternatives=alternatives)
 
     def _plain_after_refusal(self, messages: list[dict[str, str]], cap: int,
-                             refused: SchemaRefused) -> tuple[str, Usage]:
+                             refused: SchemaRefused) -> _Reply:
         """Ask again in plain JSON mode; when the server answers that, it is the schema it
         refused, and it is not sent to this endpoint again. When plain JSON is refused too,
         the error was about something else (a model name, a key): nothing is remembered."""
@@ -165,7 +175,7 @@ class OpenAIProvider(Provider):
         return self._parsed_url
 
     def _call(self, messages: list[dict[str, str]], response_format: dict[str, Any] | None,
-              cap: int) -> tuple[str, Usage]:
+              cap: int) -> _Reply:
         body = self._body(messages, response_format, cap)
         started = self.clock.monotonic()
         try:
@@ -204,7 +214,7 @@ class OpenAIProvider(Provider):
             raise InvalidModelOutput(f"{opening(API)} returned no text (finish reason: {reason}).",
                                      raw_text="", problems=[f"no text, finish reason {reason}"],
                                      usage=usage)
-        return text, usage
+        return text, usage, _alternatives(choice.get("logprobs"))
 
     def _status_error(self, response: httpx.Response) -> ProviderError:
         try:
@@ -236,6 +246,29 @@ def _json_schema_format(schema: Mapping[str, Any]) -> dict[str, Any]:
     # ones, which the review schema is not; llama.cpp, vLLM and Ollama enforce the schema
     # through a grammar either way.
     return {"type": "json_schema", "json_schema": {"name": "answer", "schema": dict(schema)}}
+
+
+#: What one call returns: the answer's text, its cost, and each generated token with its
+#: likeliest alternatives (empty unless the request asked for ``logprobs``).
+_Reply = tuple[str, Usage, tuple[TokenAlternatives, ...]]
+
+
+def _alternatives(logprobs: Any) -> tuple[TokenAlternatives, ...]:
+    """``choices[0].logprobs`` as the chat completions API sends it (``content``: one item
+    per generated token, each with its ``top_logprobs``), or nothing: a server that sends
+    none, or a shape this does not know, leaves the answer's text as the only reading."""
+    content = logprobs.get("content") if isinstance(logprobs, dict) else None
+    if not isinstance(content, list):
+        return ()
+    out = []
+    for item in content:
+        if not isinstance(item, dict) or not isinstance(item.get("token"), str):
+            return ()
+        top = tuple((alt["token"], float(alt["logprob"])) for alt in item.get("top_logprobs") or ()
+                    if isinstance(alt, dict) and isinstance(alt.get("token"), str)
+                    and isinstance(alt.get("logprob"), int | float))
+        out.append(TokenAlternatives(item["token"], top))
+    return tuple(out)
 
 
 def _messages(prompt: str, system: str | None) -> list[dict[str, str]]:

@@ -44,6 +44,10 @@ class Reply:
     #: Why the model stopped: "stop" (done) or "length" (the output cap; Gemini's
     #: MAX_TOKENS), in each API's own spelling.
     finish: str = "stop"
+    #: For a JSON answer, P(true) of each boolean field by name: a server that sends token
+    #: probabilities (OpenAI's ``logprobs``) offers a true and a false at the value's first
+    #: token with these. A field not named here is answered with certainty.
+    chances: dict[str, float] | None = None
 
     @classmethod
     def ok(cls, text: str, **kw: Any) -> Reply:

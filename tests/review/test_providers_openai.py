@@ -3,7 +3,9 @@ optional key, the JSON request shape, usage mapping, and error translation."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import math
 import re
 
 import pytest
@@ -87,6 +89,33 @@ def test_usage_missing_counts_as_zero_tokens(server):
     with openai(server.url) as provider:
         usage = provider.generate_text("p").usage
     assert (usage.input_tokens, usage.output_tokens, usage.cached_tokens) == (0, 0, 0)
+
+
+def test_token_alternatives_are_passed_on_when_asked_for_and_sent(server):
+    schema = {"type": "object", "properties": {"tabs": {"type": "boolean"}}, "required": ["tabs"]}
+    server.script(Reply.json({"tabs": True}, chances={"tabs": 0.75}), Reply.json({"tabs": True}))
+    asked = dataclasses.replace(provider_settings("openai", base_url=server.url),
+                                extra_body={"logprobs": True})
+    with OpenAIProvider(asked, {}) as provider:
+        told = provider.generate_json("p", schema=schema)
+    with openai(server.url) as provider:
+        untold = provider.generate_json("p", schema=schema)
+    assert "".join(t.token for t in told.alternatives) == told.text == '{"tabs": true}'
+    value = told.alternatives[3]
+    assert [t for t, _ in value.top] == [" true", " false"]
+    assert [round(math.exp(lp), 3) for _, lp in value.top] == [0.75, 0.25]
+    assert untold.alternatives == () and "logprobs" not in server.requests[1].body
+
+
+@pytest.mark.parametrize("logprobs", [None, "yes", {"content": "x"}, {"content": [{"tok": "a"}]},
+                                      {"content": [{"token": 3}]}])
+def test_token_alternatives_of_an_unknown_shape_are_left_out(server, logprobs):
+    body = {"choices": [{"message": {"content": "hi"}, "finish_reason": "stop",
+                         "logprobs": logprobs}]}
+    server.script(Reply(body=json.dumps(body)))
+    with openai(server.url) as provider:
+        generation = provider.generate_text("p")
+    assert generation.text == "hi" and generation.alternatives == ()
 
 
 @pytest.mark.parametrize(("reply", "problem"), [
