@@ -442,9 +442,11 @@ def _vet(args: argparse.Namespace, aux: dict[str, Any], environ: dict[str, str],
     import vet_kept
 
     from reverie.config.settings import ProviderSettings
+    from reverie.review import vet
     from reverie.review.providers import get_provider
 
-    settings = ProviderSettings(**{**aux, "provider": args.vet})
+    settings = vet.settings_for_vet(ProviderSettings(**{**aux, "provider": args.vet}))
+    threshold = vet.THRESHOLD if args.vet_threshold is None else args.vet_threshold
     data = locomo.load(path)
     out = {}
     with get_provider(settings, environ) as provider:
@@ -452,7 +454,8 @@ def _vet(args: argparse.Namespace, aux: dict[str, Any], environ: dict[str, str],
             judged = locomo.every_verdict(name, None if args.vet_only == "every-sample"
                                           else [sample_path] if sample_path.exists() else [])
             out[name] = vet_kept.vet_half(provider, half.plays, vet_kept.turn_texts(data, name),
-                                          judged, judged_only=args.vet_only is not None)
+                                          judged, judged_only=args.vet_only is not None,
+                                          threshold=threshold)
     return out
 
 
@@ -597,6 +600,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="with --vet: ask only about the entries the --sample file judged, "
                              "or that any sealed sample of the half judged (matched by digest), "
                              "and print their precision before and after: the cheap reading")
+    parser.add_argument("--vet-threshold", type=float, default=None, metavar="P",
+                        help="with --vet: veto an entry when the model's probability of a yes "
+                             "reaches P (default: review/vet.py's THRESHOLD, chosen on dev)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("-v", "--verbose", action="store_true", help="print every case")
     args = parser.parse_args(argv)
@@ -605,7 +611,7 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.dataset == "locomo":
         return _locomo(args)
-    if args.vet or args.vet_only:
+    if args.vet or args.vet_only or args.vet_threshold is not None:
         parser.error("--vet and --vet-only read LoCoMo plays: use them with --dataset locomo")
     if args.cases is not None:
         files = {args.cases.stem: args.cases}

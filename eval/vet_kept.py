@@ -6,6 +6,9 @@ sample covers, ``judged_only``: the cheap way to read a half's precision before 
 and reports what it vetoed, what it cost, and the sample's precision among its judged
 entries with and without the vetoed ones. A call that fails or answers out of shape vetoes
 nothing (the product's rule: a vet that cannot answer never loses an entry) and is counted.
+The vet decides by the probability of its "yes" against a threshold; the curve (false
+dropped and true lost among the judged entries at each threshold of :data:`CURVE`) is what
+the threshold is chosen from, on the dev half only.
 """
 
 from __future__ import annotations
@@ -20,6 +23,9 @@ from locomo import HALVES, Play, kept_key, sessions_of
 from reverie.review import vet
 
 Key = tuple[int, str, str]   # (conversation, speaker, the entry's digest)
+
+#: The thresholds the curve is printed at.
+CURVE = (0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 0.97, 0.99)
 
 
 def turn_texts(data: list[dict[str, Any]], half: str) -> dict[tuple[int, str], str]:
@@ -36,10 +42,12 @@ def turn_texts(data: list[dict[str, Any]], half: str) -> dict[tuple[int, str], s
 
 
 def vet_half(provider: Any, plays: Sequence[Play], turns: dict[tuple[int, str], str],
-             judged: dict[Key, bool], *, judged_only: bool) -> dict[str, Any]:
+             judged: dict[Key, bool], *, judged_only: bool,
+             threshold: float = vet.THRESHOLD) -> dict[str, Any]:
     """Ask the vet about each kept entry of ``plays`` (only the judged ones with
     ``judged_only``) and sum up what it said and cost."""
     vetoed: set[Key] = set()
+    sure: dict[Key, float] = {}   # the larger P(yes) of the two questions, per answered entry
     classes: Counter[str] = Counter()
     errors: list[str] = []
     asked = tokens_in = tokens_out = tokens_cached = 0
@@ -50,7 +58,7 @@ def vet_half(provider: Any, plays: Sequence[Play], turns: dict[tuple[int, str], 
             if judged_only and key not in judged:
                 continue
             said = [turns.get((play.conversation, ref), "") for ref in kept.refs]
-            verdict, generation, error = vet.ask(provider, kept.text, said)
+            verdict, generation, error = vet.ask(provider, kept.text, said, threshold=threshold)
             asked += 1
             if generation is not None:
                 tokens_in += generation.usage.input_tokens
@@ -60,18 +68,34 @@ def vet_half(provider: Any, plays: Sequence[Play], turns: dict[tuple[int, str], 
                 errors.append(f"{type(error).__name__}: {str(error)[:160]}")
                 continue
             classes[verdict.kind] += 1
+            sure[key] = max(verdict.p_once, verdict.p_now)
             if not verdict.keeps:
                 vetoed.add(key)
     seconds = time.perf_counter() - started
     kept_keys = {kept_key(p, k) for p in plays for k in p.kept}
     return {
-        "asked": asked, "vetoed": len(vetoed), "classes": dict(classes),
+        "asked": asked, "threshold": threshold, "vetoed": len(vetoed), "classes": dict(classes),
         "errors": len(errors), "first_errors": errors[:3],
         "seconds_per_entry": round(seconds / asked, 2) if asked else None,
         "tokens_per_entry": ({"input": round(tokens_in / asked), "output": round(tokens_out / asked),
                               "cached": round(tokens_cached / asked)} if asked else None),
         "judged": _before_after(judged, kept_keys, vetoed),
+        "curve": curve(judged, kept_keys, sure),
     }
+
+
+def curve(judged: dict[Key, bool], kept: set[Key], sure: dict[Key, float],
+          thresholds: Sequence[float] = CURVE) -> list[dict[str, Any]]:
+    """At each threshold, what a vet vetoing every answered entry whose larger P(yes) reaches
+    it would do to the judged entries this run keeps: false dropped and true lost. An entry
+    without an answer is never dropped."""
+    still = {k: true for k, true in judged.items() if k in kept}
+    rows = []
+    for t in thresholds:
+        dropped = [true for k, true in still.items() if sure.get(k, 0.0) >= t]
+        rows.append({"threshold": t, "false_dropped": dropped.count(False),
+                     "true_lost": dropped.count(True)})
+    return rows if still else []
 
 
 def _before_after(judged: dict[Key, bool], kept: set[Key], vetoed: set[Key]) -> dict[str, Any] | None:
@@ -92,7 +116,8 @@ def _before_after(judged: dict[Key, bool], kept: set[Key], vetoed: set[Key]) -> 
 
 def print_vet(name: str, figures: dict[str, Any]) -> None:
     t = figures["tokens_per_entry"] or {}
-    print(f"[vet {name}] asked {figures['asked']}, vetoed {figures['vetoed']} "
+    print(f"[vet {name}] asked {figures['asked']}, vetoed {figures['vetoed']} at P(yes) >= "
+          f"{figures['threshold']} "
           f"({', '.join(f'{c} {n}' for c, n in sorted(figures['classes'].items()))}), "
           f"no answer {figures['errors']} (kept), seconds/entry {figures['seconds_per_entry']}, "
           f"tokens/entry {t.get('input')} in ({t.get('cached')} cached), {t.get('output')} out")
@@ -105,5 +130,10 @@ def print_vet(name: str, figures: dict[str, Any]) -> None:
               f"{judged['precision_after']} after ({judged['true_after']} true of "
               f"{judged['kept_after']}); false dropped {judged['false_dropped']}, true lost "
               f"{judged['true_lost']}")
+        falses = judged["still_kept"] - judged["true_before"]
+        for row in figures["curve"]:
+            print(f"[vet {name}] curve: P(yes) >= {row['threshold']:<4}  false dropped "
+                  f"{row['false_dropped']} of {falses}, true lost {row['true_lost']} of "
+                  f"{judged['true_before']} ({row['true_lost'] / max(judged['true_before'], 1):.3f})")
     else:
         print(f"[vet {name}] no judged sample of this half matches what this run kept")

@@ -7,26 +7,35 @@ Telling those apart is reading meaning, which a small model does far better as o
 question than as a whole reviewer: *given this note and the user's words it rests on, is it
 a lasting fact about the user, or which kind of passing thing is it?*
 
-One call per entry, constrained to :data:`SCHEMA` (two yes/no answers, read as one class of
-:data:`CLASSES`), with a
-fixed system message (instructions and schema) so a local server's prompt cache reuses it
-and only the entry and its turns are read anew. What a verdict does in the product is the
-engine's business (docs/review.md, "The vet"); this module asks and reads the answer, and
-turns anything but a well-formed answer into "no verdict", never into a veto.
+One call per entry, constrained to :data:`SCHEMA` (two yes/no answers), with a fixed system
+message (instructions and schema) so a local server's prompt cache reuses it and only the
+entry and its turns are read anew. The decision is not the yes/no the model wrote but how
+sure it was: the probability of "yes" read from the first token of each answer (the
+server's ``top_logprobs``), against :data:`THRESHOLD`, chosen on LoCoMo's dev half
+(docs/review.md, "The vet"). A yes/no only says which side of one half the model leaned;
+the probability lets the vet veto only what the model is nearly sure of, which is where a
+small model's vetoes are right. What a verdict does in the product is the engine's
+business; this module asks and reads the answer, and turns anything but a well-formed
+answer with its probabilities into "no verdict", never into a veto.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from reverie.config.errors import ProviderError
+from reverie.config.settings import ProviderSettings
 
-from .providers.base import InvalidModelOutput
+from .providers.base import InvalidModelOutput, TokenAlternatives
 
-__all__ = ["CLASSES", "PURPOSE", "SCHEMA", "SYSTEM", "Verdict", "ask", "prompt_for"]
+__all__ = ["CLASSES", "PURPOSE", "SCHEMA", "SYSTEM", "THRESHOLD", "NoProbabilities", "Verdict",
+           "ask", "probability_of_yes", "prompt_for", "settings_for_vet"]
 
 PURPOSE = "vet"
 
@@ -76,11 +85,28 @@ Note: "User finally finished the puzzle after three evenings." -> {"happened_onc
 Note: "User believes honesty matters most in a friendship." -> {"happened_once": false, "only_for_now": false}"""
 
 
+#: A veto needs the model this sure of a "yes" (happened once, or only for now).
+THRESHOLD = 0.5
+
+#: What the vet's requests add to the provider's body: each generated token with its five
+#: likeliest alternatives (OpenAI's chat completions, llama.cpp's server, vLLM). At the
+#: answer's first token a yes and a no are both among them.
+ASK_ALTERNATIVES = {"logprobs": True, "top_logprobs": 5}
+
+
+class NoProbabilities(ValueError):
+    """The server answered but sent no token probabilities for an answer (it does not
+    support ``logprobs``, or dropped them): no verdict, the entry is kept."""
+
+
 @dataclass(frozen=True)
 class Verdict:
-    """The model's reading of one entry."""
+    """The model's reading of one entry: the class, and the probability of "yes" to each
+    question (``None`` only for a verdict built by hand)."""
 
     kind: str
+    p_once: float | None = None
+    p_now: float | None = None
 
     @property
     def keeps(self) -> bool:
@@ -99,10 +125,45 @@ def prompt_for(entry: str, said: Sequence[str]) -> str:
             f"The user's words: {words or '(none shown)'}")
 
 
-def ask(provider: Any, entry: str, said: Sequence[str]) -> tuple[Verdict | None, Any, Exception | None]:
+def settings_for_vet(settings: ProviderSettings) -> ProviderSettings:
+    """The vet's provider settings: ``settings`` whose requests ask for token
+    probabilities. An operator's own ``extra_body`` keeps the last word, as everywhere."""
+    return dataclasses.replace(settings, extra_body={**ASK_ALTERNATIVES, **settings.extra_body})
+
+
+def probability_of_yes(tokens: Sequence[TokenAlternatives], field: str) -> float | None:
+    """P(``field`` is true) from the first token of its value in the generated JSON: the
+    alternatives there that begin a ``true`` against those that begin a ``false``,
+    normalised over the two (a constrained answer could be nothing else). None when the
+    field is not in the tokens or neither answer is among the alternatives."""
+    text = "".join(t.token for t in tokens)
+    key = re.search(r'"' + re.escape(field) + r'"\s*:\s*(?=\S)', text)
+    if key is None:
+        return None
+    start = 0
+    for token in tokens:
+        end = start + len(token.token)
+        if end > key.end():   # the token holding the value's first character
+            said = token.token[:key.end() - start]   # the key's tail, the same in every alternative
+            yes = no = 0.0
+            for alt, logprob in token.top:
+                if not alt.startswith(said):
+                    continue
+                first = alt[len(said):].lstrip()[:1]
+                yes += math.exp(logprob) if first == "t" else 0.0
+                no += math.exp(logprob) if first == "f" else 0.0
+            return yes / (yes + no) if yes + no > 0 else None
+        start = end
+    return None
+
+
+def ask(provider: Any, entry: str, said: Sequence[str], *,
+        threshold: float = THRESHOLD) -> tuple[Verdict | None, Any, Exception | None]:
     """(verdict, generation, error) for one entry. A provider error or an answer outside
     the schema gives no verdict and the error, so the caller keeps the entry as it would
-    without a vet and records what failed; the generation is None then."""
+    without a vet and records what failed; the generation is None then. An answer without
+    token probabilities (ask through :func:`settings_for_vet`) is no verdict either, with
+    its generation (it was paid for) and :class:`NoProbabilities`."""
     try:
         generation = provider.generate_json(prompt_for(entry, said), schema=SCHEMA, system=SYSTEM)
     except (InvalidModelOutput, ProviderError) as exc:
@@ -113,5 +174,11 @@ def ask(provider: Any, entry: str, said: Sequence[str]) -> tuple[Verdict | None,
         return None, generation, InvalidModelOutput(
             "The vet's answer is not two true/false values.",
             raw_text=generation.text or "", problems=["happened_once/only_for_now not booleans"])
-    kind = "one_off_event" if once else "passing" if brief else "lasting"
-    return Verdict(kind), generation, None
+    p_once = probability_of_yes(generation.alternatives, "happened_once")
+    p_now = probability_of_yes(generation.alternatives, "only_for_now")
+    if p_once is None or p_now is None:
+        return None, generation, NoProbabilities(
+            "The server sent no token probabilities for the vet's answers (logprobs).")
+    kind = ("one_off_event" if p_once >= threshold else "passing" if p_now >= threshold
+            else "lasting")
+    return Verdict(kind, p_once, p_now), generation, None

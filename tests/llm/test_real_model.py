@@ -26,7 +26,7 @@ from reverie.review.engine import InvalidReviewOutput, review_session
 from reverie.review.ledger import Ledger
 from reverie.review.providers import get_provider
 from reverie.review.summarize import summarize_session
-from reverie.review.vet import CLASSES, SCHEMA, ask
+from reverie.review.vet import CLASSES, SCHEMA, NoProbabilities, ask, settings_for_vet
 from reverie.search_index import SessionStore
 from tests.llm import install
 from tests.llm.proxy import RecordingProxy
@@ -149,16 +149,21 @@ def test_dont_remember_never_reaches_the_model_or_any_record(home, clean_env, pr
 
 def test_a_vet_answers_a_class_or_no_verdict(home, clean_env, proxy):
     s = settings_for(home, proxy)
-    with get_provider(s.background_review, s.environ) as provider:
+    with get_provider(settings_for_vet(s.background_review), s.environ) as provider:
         verdict, generation, error = ask(provider, "User keeps bees on the workshop roof.",
                                          ["We've kept bees on the workshop roof for years."])
     # the model may read it either way; what is asserted is a class or a clean "no verdict"
     assert (verdict is None) == (error is not None)
     if verdict is not None:
         assert verdict.kind in CLASSES and generation.usage.input_tokens > 0
+        assert 0 <= verdict.p_once <= 1 and 0 <= verdict.p_now <= 1
+    # llama.cpp's server sends the token probabilities the verdict is read from
+    assert not isinstance(error, NoProbabilities)
+    assert generation is None or generation.alternatives
     (body,) = proxy.bodies
     assert body["response_format"]["json_schema"]["schema"] == SCHEMA
     assert body["max_tokens"] == CAP and body["temperature"] == 0
+    assert body["logprobs"] is True and body["top_logprobs"] >= 2
 
 
 def _everything_reverie_stored(settings) -> str:

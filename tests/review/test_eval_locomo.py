@@ -279,9 +279,11 @@ def _judged(tmp_path: Path) -> Path:
 
 
 def _vet_reader(request):
+    """Nearly sure the beagle happened once, leaning that way about the violin."""
     prompt, _system, _json = FakeOpenAIServer.request_text(request)
-    once = "beagle" in prompt
-    return Reply.json({"happened_once": once, "only_for_now": False}, usage=(300, 14, 250))
+    p_once = 0.92 if "beagle" in prompt else 0.6
+    return Reply.json({"happened_once": True, "only_for_now": False}, usage=(300, 14, 250),
+                      chances={"happened_once": p_once, "only_for_now": 0.1})
 
 
 def test_the_vet_reads_the_judged_entries_and_prints_precision_before_and_after(
@@ -290,8 +292,10 @@ def test_the_vet_reads_the_judged_entries_and_prints_precision_before_and_after(
     with FakeOpenAIServer(responder=_vet_reader) as server:
         code = run_eval.main(["--dataset", "locomo", "--locomo", str(dataset), "--half", "dev",
                               "--provider", "heuristic", "--vet", "openai", "--base-url", server.url,
-                              "--model", "m", "--sample", str(judged), "--vet-only", "sample"])
+                              "--model", "m", "--sample", str(judged), "--vet-only", "sample",
+                              "--vet-threshold", "0.7"])
         asked = [FakeOpenAIServer.request_text(r)[0] for r in server.requests]
+        assert all(r.body["logprobs"] is True for r in server.requests)
     out = capsys.readouterr().out
     assert code == 0
     # only the two judged entries were asked about, each with the user's own turn
@@ -299,10 +303,15 @@ def test_the_vet_reads_the_judged_entries_and_prints_precision_before_and_after(
     assert any("I adopted a beagle named Rufus." in a and "community" not in a for a in asked)
     assert not any("peanuts" in a for a in asked)
     assert "provider: heuristic, kept entries vetted by openai m, temperature 0" in out
-    assert "[vet dev] asked 2, vetoed 1 (lasting 1, one_off_event 1), no answer 0" in out
+    assert ("[vet dev] asked 2, vetoed 1 at P(yes) >= 0.7 (lasting 1, one_off_event 1), "
+            "no answer 0") in out
     assert "tokens/entry 300 in (250 cached), 14 out" in out
     assert ("precision 0.5 before the vet (1 true), 1.0 after (1 true of 1); false dropped 1, "
             "true lost 0") in out
+    # the curve the threshold is chosen from: the violin goes below 0.7, the beagle above 0.92
+    assert "curve: P(yes) >= 0.6   false dropped 1 of 1, true lost 1 of 1 (1.000)" in out
+    assert "curve: P(yes) >= 0.9   false dropped 1 of 1, true lost 0 of 1 (0.000)" in out
+    assert "curve: P(yes) >= 0.95  false dropped 0 of 1, true lost 0 of 1 (0.000)" in out
     # without --vet-only every kept entry is asked about
     with FakeOpenAIServer(responder=_vet_reader) as server:
         run_eval.main(["--dataset", "locomo", "--locomo", str(dataset), "--half", "dev",
@@ -323,6 +332,19 @@ def test_a_vet_that_cannot_answer_vetoes_nothing(
     assert code == 0
     assert vetted["vetoed"] == 0 and vetted["errors"] == 2
     assert vetted["judged"]["precision_after"] == vetted["judged"]["precision_before"] == 0.5
+
+
+def test_a_vet_server_without_token_probabilities_vetoes_nothing(
+        dataset: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], clean_env) -> None:
+    with FakeOpenAIServer(responder=_vet_reader, logprobs=False) as server:
+        code = run_eval.main(["--dataset", "locomo", "--locomo", str(dataset), "--half", "dev",
+                              "--provider", "heuristic", "--vet", "openai", "--base-url", server.url,
+                              "--sample", str(_judged(tmp_path)), "--vet-only", "sample"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "vetoed 0 at P(yes) >= " in out and "no answer 2 (kept)" in out
+    assert "[vet dev] no answer: NoProbabilities: The server sent no token probabilities" in out
+    assert "false dropped 0, true lost 0" in out
 
 
 def test_every_sample_vets_only_what_a_sealed_sample_judged(
