@@ -24,8 +24,9 @@ from reverie.review import vet
 
 Key = tuple[int, str, str]   # (conversation, speaker, the entry's digest)
 
-#: The thresholds the curve is printed at.
-CURVE = (0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 0.97, 0.99)
+#: The thresholds the curve is printed at. A small model is rarely sure: the 1.5B one's
+#: P(yes) on the dev half lies mostly between 0.1 and 0.8, so the curve starts low.
+CURVE = tuple(round(0.05 * step, 2) for step in range(6, 20))   # 0.3 … 0.95
 
 
 def turn_texts(data: list[dict[str, Any]], half: str) -> dict[tuple[int, str], str]:
