@@ -99,8 +99,9 @@ def test_the_friends_thing_named_again_or_a_name_or_another_number_still_resolve
     # singular things of the user's own do not stand for "them"
     assert resolved("I glazed them myself last spring", "Those mugs are so cute!",
                     "Thanks, my aunt made the teapot") == "I glazed these mugs myself last spring"
-    assert added(("assistant", NOVEL), ("user", "Oh, that novel! I've read it twice.")) \
-        == ["User has read a novel twice."]
+    # (learn72: a count of readings is an experience, so the resolved pointer is read in a habit)
+    assert added(("assistant", NOVEL), ("user", "Oh, that novel! I reread it every summer.")) \
+        == ["User rereads a novel every summer."]
     assert added(("assistant", "Those mugs are so cute!"),
                  ("user", "Thanks, my aunt made the teapot, and I've glazed them myself.")) \
         == ["User's aunt made the teapot.", "User has glazed some mugs themselves."]

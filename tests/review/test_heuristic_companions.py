@@ -62,8 +62,8 @@ def test_the_verb_agrees_with_two() -> None:
     ("I've done a course in bookbinding. It was so relaxing.",
      "User has done a course in bookbinding and found it relaxing."),
     # said after a dash, with no verb
-    ("I took a woodcarving class - tough but satisfying.",
-     "User took a woodcarving class and found it tough yet satisfying."),
+    ("I took a woodcarving course - tough but satisfying.",   # learn72: a course, not one class
+     "User took a woodcarving course and found it tough yet satisfying."),
 ])
 def test_how_an_act_struck_the_user_joins_it(said: str, kept: str) -> None:
     assert added(said) == [kept]

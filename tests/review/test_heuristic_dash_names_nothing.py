@@ -57,8 +57,9 @@ def test_a_real_naming_is_still_joined(said: str, kept: str) -> None:
 
 def test_names_between_two_dashes_are_all_kept() -> None:
     # M4: the last name of the list read as the listener addressed ("…, Dora")
-    assert _kept("I visited my cousins - Ada, Boris, Dora - in the spring.") \
-        == ["User visited their cousins: Ada, Boris, Dora."]
+    # (learn72: a visit to one's people is one occasion, so the act is one that lasts)
+    assert _kept("I moved in with my cousins - Ada, Boris, Dora - in the spring.") \
+        == ["User moved in with their cousins: Ada, Boris, Dora."]
 
 
 def test_one_addressed_name_still_goes() -> None:

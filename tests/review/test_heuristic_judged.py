@@ -78,8 +78,9 @@ def test_judgement_takes_only_words_for_how_it_struck_a_person() -> None:
 
 
 @pytest.mark.parametrize(("said", "kept"), [
-    ("I took a woodturning class in Oslo. It was fascinating - the lathe was huge.",
-     "User took a woodturning class in Oslo and found it fascinating."),
+    # learn72: a class taken is one occasion (test_heuristic_fleeting_learn72); a course lasts
+    ("I took a woodturning course in Oslo. It was fascinating - the lathe was huge.",
+     "User took a woodturning course in Oslo and found it fascinating."),
     ("I took a glassblowing course in Murano. It was humbling and I'm glad I went.",
      "User took a glassblowing course in Murano and found it humbling."),
     # learn67: a perfect told "so far" is a tally still running (test_heuristic_foils_learn67);

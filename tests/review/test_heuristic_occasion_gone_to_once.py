@@ -39,7 +39,8 @@ def test_an_occasion_gone_to_once_gives_nothing(said: str) -> None:
     ("I had a party conference to organise for the union.",
      "User had a party conference to organise for the union."),
     # a course of study, lessons, a rite of one's own people
-    ("I took a watercolour class at the library.", "User took a watercolour class at the library."),
+    # (learn72: a class taken is one occasion, test_heuristic_fleeting_learn72; a course lasts)
+    ("I took a watercolour course at the library.", "User took a watercolour course at the library."),
 ])
 def test_what_lasts_around_an_occasion_stays(said: str, entry: str) -> None:
     assert added_at_said_time(said) == [entry]

@@ -48,7 +48,8 @@ def test_a_one_off_told_as_news_gives_nothing(question: str, said: str) -> None:
      "User has adopted a retired racing greyhound."),
     ("What's new with you?", "I've recently joined a bell-ringing society.",
      "User has joined a bell-ringing society."),
-    ("Have you travelled much?", "I've visited Iceland twice.", "User has visited Iceland twice."),
+    # (learn72: "twice" counts an experience, not a fact: test_heuristic_fleeting_learn72)
+    ("Have you travelled much?", "I've visited Iceland.", "User has visited Iceland."),
     ("What kind of volunteering do you do?",
      "I worked with a charity that trains guide dogs for nine years.",
      "User worked with a charity that trains guide dogs for nine years."),

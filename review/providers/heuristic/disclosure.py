@@ -57,6 +57,7 @@ from .companions import (
     relative_acts,
     with_companion,
 )
+from .fleeting import bound_lost, fleeting
 from .judged import HOW_IT_STRUCK as _HOW_IT_STRUCK
 from .judged import judged_now, judgement, with_judgement
 from .lexicon import tools_in
@@ -3441,10 +3442,14 @@ def disclosed(sentence: str, at: float | None = None, *, between_people: bool = 
         if _MY.match(clause) and (not _my_statement(clause) and not relative_acts(clause)
                                   or _HEARSAY_TAIL.search(sentence)):
             continue   # review18 R10: "…, he says": the user's people's claim, not the user's
+        if fleeting(clause, parts[i - 1] if i else ""):
+            continue   # learn72: a count of occasions, a feeling of now, a bound dropped, one occasion (:mod:`.fleeting`)
         if between_people:
             # "our community", "our trip" in a chat between people are the user's own
             clause = re.sub(r"(?<=\s)our\b", "my", clause, flags=re.I)
         content = _rewrite(clause, dated=at is not None and bool(RELATIVE.search(clause)))
+        if content and bound_lost(clause, content):
+            continue   # learn72: "I'm not drinking coffee this month" is not "User is not drinking coffee."
         if between_people and content and re.search(r"\bthe team\b", content):
             continue   # a "we" inside: who "we" are is not said, and it is not the team
         if content is None or re.fullmatch(r"User (?:is|was|has been|had been) \w+ing\.", content):

@@ -1,0 +1,189 @@
+"""What a clause says that will not last: four shapes read by structure (learn72, issue 31).
+
+The sealed samples judge an entry by whether a careful assistant would keep *exactly this
+sentence* in the prompt for months. The shape layer keeps clauses whose words look lasting, and
+these four shapes pass that test although what they say is gone in a week. Each is told by the
+clause's aspect, its tense, the class of its object or an adverbial, never by a sentence:
+
+==================  =========================================================================
+kind                shape (our own sentences)
+==================  =========================================================================
+counted experience  a perfect or a past counted in a few occasions: "I've been to Rome twice",
+                    "I've met her a couple of times", "I've had the chance to sing there
+                    once". A count is an experience, not a trait; a frequency ("twice a week")
+                    is a habit, many occasions ("plenty of times") are one too, and a count of
+                    changes of standing ("married twice") is biography: none is read here.
+passing feeling     the progressive of *feel* ("I'm feeling calmer", "I've been feeling low"):
+                    the progressive of a state verb is the state of now. A craze on one thing
+                    ("I'm obsessed with this app", "hooked on a series") is one unless it is
+                    said to be old ("always", "since …", "for years"); a craze on a kind
+                    ("hooked on rowing") is a taste.
+bounded scope       a present state or habit under a bound: a lead "While I'm …" / "Until …" /
+                    "During …" clause, which the entry cannot carry ("While I'm recovering, I
+                    swim every morning" is not "User swims every morning."), or a bound in the
+                    clause ("for the summer", "for now", "at the moment", "until …", "not …
+                    this month") that the written entry dropped (:func:`bound_lost`, read
+                    after the writing); a bound the entry keeps stays with it.
+one occasion        one session attended, given, taken or signed up for ("went to a yoga
+                    class", "taught a workshop", "signed up for a webinar"), one visit to
+                    someone, one test or contest's result ("aced my exam", "got second place
+                    in the bake-off"), a piece made for one occasion ("wrote a poem for her
+                    birthday"), and readying for "the" occasion or another's ("practising for
+                    the recital", "organising my cousin's shower"). A course, classes in the
+                    plural, a class signed up for (a course, often), one's own occasion ("my
+                    recital", learn48's projects), a test that leaves a standing (driving, the
+                    bar), a race (a feat, test_heuristic_cause_put_on_once) and a visit to a
+                    place are not read here; nor is anything done again ("every", "for years").
+==================  =========================================================================
+
+What lasts in such a sentence is said elsewhere or not at all: "I've been to Rome twice" keeps
+nothing, where "I love Rome" keeps a taste.
+"""
+
+from __future__ import annotations
+
+from . import lazy_re as re  # patterns compiled on first use (a process's start)
+from .passing import change_kind
+from .words import PAST_IRREGULAR
+
+_I = r"^(?:i|we)(?:'ve|'m|'re| have| am| are)?\s+(?:(?:also|just|really|even|still|actually|finally|already|recently|only|so|been)\s+)*"
+
+# -- counted experience -------------------------------------------------------------------
+# a count followed by a period is a frequency ("twice a week", "three times a month"), a habit;
+# "once" counts only at the clause's end ("I once lived in Rome" is "formerly")
+_COUNTED = re.compile(r"\b(?:(?:twice|(?:two|three|four|five|a few|a couple of|a couple|a handful of|"
+                      r"several|\d+)\s+times)(?!\s+(?:a|an|per|each|every)\s+\w+)|once\s*[.!]?$)", re.I)
+_PERFECT_OR_PAST = re.compile(r"^(?:i|we)(?:'ve| have)?\s+(?:(?:also|just|really|even|actually|already|"
+                              r"only|probably|definitely)\s+)*(?:[a-z]+ed|been|gone|had|met|seen|done|run|"
+                              r"swum|flown|won|made|went|saw|did|ran|swam|flew|got|gotten|read|heard|"
+                              r"played|sung|sang|eaten|ate)\b", re.I)# a count of changes of one's standing is biography ("I've been married twice", "we've moved
+# house five times")
+_STANDING_COUNTED = re.compile(r"\b(?:married|divorced|engaged|widowed|pregnant|moved|relocated|"
+                               r"emigrated|promoted|elected|published|nominated)\b", re.I)
+
+
+# -- passing feeling ----------------------------------------------------------------------
+_FEELING_NOW = re.compile(_I + r"(?:feeling|been feeling)\b", re.I)
+_CRAZE = re.compile(_I + r"(?:(?:so|totally|completely|kind of|kinda|a bit|a little|pretty)\s+)?"
+                    r"(?:obsessed|hooked|addicted)\s+(?:with|on|to)\s+(?:a|an|the|this|that|these|those)\b",
+                    re.I)
+_OLD_STATE = re.compile(r"\b(?:always|since|for (?:years|decades|ages|as long as)|ever\b|my whole life|"
+                        r"as a (?:kid|child|teen)|growing up)", re.I)
+
+# -- bounded scope ------------------------------------------------------------------------
+# a bound said in the clause itself; "this <season>" bounds only a state said not to hold ("I'm
+# not drinking coffee this month"): an affirmative progressive with it is a plan ("I'm flying
+# to Tokyo this winter"), which the plan readings date
+_BOUND = re.compile(r"\b(?:for (?:the|this) (?:summer|winter|spring|autumn|fall|week|weekend|month|"
+                    r"holidays?|season|term|semester|time being|moment)|for now|at the moment|right now|"
+                    r"for (?:a|the next|a few|a couple of|two|three)\s+(?:few\s+)?(?:days|weeks)|"
+                    r"(?:until|till)\s+[\w'-]+)", re.I)
+_BOUND_IF_NOT = re.compile(r"\bthis (?:week|month|summer|winter|spring|autumn|fall|term|semester|"
+                           r"season|weekend)\b", re.I)
+_NOT = re.compile(r"\b(?:not|never|no longer)\b|n't\b", re.I)
+# a present state or habit: not a past, not a change ("I'm getting divorced this week")
+_VERB_AFTER_SUBJECT = re.compile(_I + r"(?:not\s+|never\s+)?(?P<v>[a-z']+)", re.I)
+_NOT_PRESENT = frozenset(("was", "were", "wasn't", "weren't", "did", "didn't", "had", "hadn't", "used",
+                          "gone", "once", "got", "gotten"))
+# a lead clause that bounds the one after it: "While I'm recovering", "Until my knee heals"
+_LEAD_BOUND = re.compile(r"^(?:(?:while|whilst)\s+(?:i|we)(?:'m|'re| am| are)\b|(?:until|till|during|"
+                         r"for as long as)\b)", re.I)
+
+# -- one occasion -------------------------------------------------------------------------
+_ONE = r"(?:a|an|one|the|my|our|this|that|[\w-]+'s)\s+(?:[\w'-]+\s+){0,3}?"
+_SESSION = r"(?:class|lesson|workshop|session|seminar|webinar|talk|lecture|masterclass|tasting|demo)"
+_ONE_SESSION = re.compile(_I + r"(?:went to|attended|taught|gave|led|ran|hosted|did|took|sat in on|"
+                          r"signed up for|registered for|booked)\s+" + _ONE + _SESSION
+                          + r"(?!\s*(?:series|course|program))\b(?!\w)", re.I)
+# "class" and "lesson" signed up for or booked may be a course ("signed up for a pottery class")
+_COURSE_LIKE = re.compile(r"\b(?:signed up for|registered for|booked)\s+" + _ONE + r"(?:class|lesson)\b",
+                          re.I)
+_VISIT = re.compile(_I + r"(?:visited|went to see|popped in on|dropped in on)\s+(?:my|our|[\w-]+'s)\s+"
+                    r"(?:[\w'-]+\s+){0,2}?(?:mom|mum|dad|mother|father|parents|gran\w*|grand\w+|nan|"
+                    r"aunt\w*|uncle|cousins?|sister|brother|niece|nephew|friends?|family|folks|"
+                    r"in-laws|old \w+)\b", re.I)
+_RESULT = re.compile(_I + r"(?:(?:aced|nailed|smashed|bombed|crushed|flunked)\s+" + _ONE
+                     + r"(?:exam|test|quiz|essay|presentation|pitch|speech|interview|audition|"
+                     r"final|midterm)s?\b|got (?:an? |a grade |)[A-F][+-]?\s+(?:on|in|for)\b|"
+                     r"(?:got|came|took|finished|won)\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)|"
+                     r"last)\s+(?:place|prize)\b)", re.I)
+# a standing is left by these tests; their result lasts ("I passed my driving test")
+_STANDING_TEST = re.compile(r"\b(?:driving|driver's|bar|citizenship|board|licen[cs]ing|"
+                            r"certification|entrance)\b", re.I)
+_OCCASION = (r"(?:birthday|anniversary|wedding|party|shower|fair|fete|festival|funeral|memorial|"
+             r"christening|reunion|graduation|recital|concert|show|gig|competition|contest|"
+             r"fundraiser|bake sale|sale|open day|game|match|tournament|raffle|play|musical|"
+             r"performance|exhibition|trip|holiday|vacation|exams?|test|interview|audition|"
+             r"presentation)")
+_MADE_FOR_ONE = re.compile(_I + r"(?:made|wrote|baked|painted|knitted|knit|sewed|sewn|drew|composed|"
+                           r"designed|decorated|cooked|built)\s+.+?\bfor\s+" + _ONE + _OCCASION
+                           + r"s?\b(?!\s+(?:every|each))", re.I)
+# readying for one occasion: "the" one, or another's; one's own ("my recital") and an occasion
+# planned or organised for a cause ("a fundraiser for …") are the user's projects (learn48)
+_READYING = re.compile(_I + r"(?:(?:been|busy)\s+)*(?:(?:preparing|getting ready|decorating|shopping|"
+                       r"practi[sc]ing|rehearsing)(?:\s+(?!for\b)[\w'-]+){0,2}\s+for\s+(?:the|a|an|(?:(?:my|our|the)\s+)?[\w-]+'s)|"
+                       r"(?:organi[sz]ing|planning)\s+(?:(?:my|our|the|a|an)\s+)?[\w-]+'s)\s+(?:[\w'-]+\s+){0,3}?" + _OCCASION
+                       + r"\b(?!['-])", re.I)
+# what was done again and again is a habit or a stint, not one occasion ("I ran a pottery class
+# for years", "I visited my gran every Sunday")
+_REPEATED = re.compile(r"\b(?:every|each|weekly|monthly|regularly|for (?:years|months|a while|"
+                       r"(?:\w+ )?(?:years|months)))\b", re.I)
+# a lasting fact said with the occasion, in the same clause ("… and now I keep bees")
+_AND_MORE = re.compile(r"\band\b", re.I)
+
+
+def _counted_experience(clause: str) -> bool:
+    return bool(_PERFECT_OR_PAST.match(clause) and _COUNTED.search(clause)
+                and not _STANDING_COUNTED.search(clause))
+
+
+def _passing_feeling(clause: str) -> bool:
+    return bool(_FEELING_NOW.match(clause) or _CRAZE.match(clause) and not _OLD_STATE.search(clause))
+
+
+def _present_state(clause: str) -> bool:
+    verb = _VERB_AFTER_SUBJECT.match(clause)
+    if verb is None or change_kind(clause):
+        return False
+    v = verb["v"].lower()
+    return not (v in _NOT_PRESENT or v in PAST_IRREGULAR or v.endswith("ed") and v != "need")
+
+
+def bound_lost(clause: str, entry: str) -> bool:
+    """Whether the user's present ``clause`` holds under a bound ("for the summer", "until …",
+    "not … this month") that its written ``entry`` no longer says (module docstring)."""
+    if not _present_state(clause):
+        return False
+    bounds = [m.group(0) for m in _BOUND.finditer(clause)]
+    if _NOT.search(clause):
+        bounds += [m.group(0) for m in _BOUND_IF_NOT.finditer(clause)]
+    # the bound's head word: "until" itself (what follows it is rewritten), else its last word
+    heads = [b.split()[0] if b.lower().startswith(("until", "till")) else b.split()[-1] for b in bounds]
+    return any(not re.search(rf"\b{re.escape(head)}\b", entry, re.I) for head in heads)
+
+
+def _one_occasion(clause: str) -> bool:
+    if _REPEATED.search(clause):
+        return False
+    if (session := _ONE_SESSION.match(clause)) and not _COURSE_LIKE.search(clause) \
+            and not _AND_MORE.search(clause, session.end()):
+        return True
+    if _RESULT.match(clause) and not _STANDING_TEST.search(clause):
+        return True
+    return bool(_READYING.match(clause) or _VISIT.match(clause) or _MADE_FOR_ONE.match(clause))
+
+
+def fleeting(clause: str, lead: str = "") -> str | None:
+    """The kind of passing fact the user's ``clause`` states (module docstring), or None when
+    it may last; ``lead`` is the clause said just before it in the same sentence, which may
+    bound it ("While I'm recovering")."""
+    clause = clause.strip()
+    if _counted_experience(clause):
+        return "counted experience"
+    if _passing_feeling(clause):
+        return "passing feeling"
+    if _LEAD_BOUND.match(lead.strip()) and _present_state(clause):
+        return "bounded scope"
+    if _one_occasion(clause):
+        return "one occasion"
+    return None

@@ -1,0 +1,97 @@
+"""learn72 (issue 31; the sealed samples' passing states, single past events and lost
+conditions): what a clause says that will not last is told by its shape (``heuristic.fleeting``)
+— a count of occasions, the progressive of a feeling or a craze, a present state under a bound
+the entry would drop, one occasion attended, run, visited, won or prepared for — and each is
+beside its lasting twin, which stays. Every sentence here is our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from reverie.review.providers.heuristic.fleeting import fleeting
+
+from .chat_support import added_in_turns
+
+
+def _news(said: str) -> list[str]:
+    return added_in_turns(("assistant", "What's new with you?"), ("user", said))
+
+
+@pytest.mark.parametrize("said", [
+    # a count of occasions is an experience, not a trait
+    "I've been to Lisbon twice.",
+    "I've met the new head teacher a couple of times.",
+    "I've had the chance to row with the county crew once.",
+    "I've gone sailing a few times with my uncle.",
+    # the progressive of a feeling, a craze of now
+    "I'm feeling much braver about driving on motorways.",
+    "I've been feeling a little flat since the clocks changed.",
+    "I'm obsessed with this new crossword app!",
+    "I've been hooked on a detective show about a lighthouse keeper.",
+    # a present state or habit under a bound the entry would drop
+    "I'm not eating bread this month.",
+    "While I'm on sick leave, I walk the dog twice a day.",
+    "Until the kitchen is finished, I'm cooking on a camping stove.",
+    # one occasion attended, given, signed up for, run, visited, won, made for or prepared for
+    "I went to a life-drawing class on Thursday and loved it!",
+    "I taught a bread-making workshop at the village hall.",
+    "I signed up for a webinar on pensions.",
+    "I visited my godmother in Cork.",
+    "I aced my geography exam!",
+    "I got third place in the chutney contest.",
+    "I sewed a costume for my nephew's school play.",
+    "I've been rehearsing my solo for the spring concert.",
+    "I'm busy organising my brother's engagement party.",
+])
+def test_a_passing_fact_gives_nothing(said: str) -> None:
+    assert _news(said) == []
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    # a frequency is a habit; many occasions are one too; a count of changes is biography
+    ("I swim three times a week.", ["User swims three times a week."]),
+    ("I've been married twice.", ["User has been married twice."]),
+    ("I once lived in Rome.", ["User once lived in Rome."]),
+    # a state said to be old; a feeling that is no progressive
+    ("I've always been obsessed with old maps.", ["User has always been obsessed with old maps."]),
+    # a change said with the bound is a change; a state with no bound lasts
+    ("I started a new job at the museum this month.", ["User started a new job at the museum."]),
+    ("I'm learning Welsh now.", ["User is learning Welsh."]),
+    ("I walk the dog twice a day.", ["User walks the dog twice a day."]),
+    # a bound the entry keeps is kept with it
+    ("I'm staying at my sister's flat for the winter.", ["User is staying at their sister's flat for the winter."]),
+    ("I'm renting a room until I find a flat.",
+     ["User is renting a room until they find a flat."]),
+    # classes in the plural or a class signed up for may be a course; a class taught each week
+    ("I signed up for a pottery class.", ["User signed up for a pottery class."]),
+    ("I signed up for guitar lessons.", ["User signed up for guitar lessons."]),
+    ("I teach a yoga class every Tuesday.", ["User teaches a yoga class every Tuesday."]),
+    ("I ran a pottery workshop for years.", ["User ran a pottery workshop for years."]),
+    # a race trained for over months, one's own rite, a test that leaves a standing
+    ("I'm training for the city marathon.", ["User is training for the city marathon."]),
+    ("I'm planning my wedding.", ["User is planning their wedding."]),
+    ("I passed my driving test!", ["User passed their driving test."]),
+    # what stays: a pet, a job, a move, a degree, a marriage
+    ("I got a rescue greyhound named Pepper.", ["User got a rescue greyhound named Pepper."]),
+    ("I started a new job at the library.", ["User started a new job at the library."]),
+    ("I graduated from nursing school.", ["User graduated from nursing school."]),
+    ("I got married in June.", ["User got married in June."]),
+    ("I've been volunteering at the food bank for three years.",
+     ["User has been volunteering at the food bank for three years."]),
+])
+def test_the_lasting_twin_stays(said: str, kept: list[str]) -> None:
+    assert _news(said) == kept
+
+
+@pytest.mark.parametrize(("clause", "lead", "kind"), [
+    ("I've been to Lisbon twice", "", "counted experience"),
+    ("I'm feeling calmer", "", "passing feeling"),
+    ("I'm hooked on rowing", "", None),
+    ("I'm hooked on this rowing app", "", "passing feeling"),
+    ("I swim every morning", "While I'm recovering", "bounded scope"),
+    ("I visited my aunt", "", "one occasion"),
+    ("I swim every morning", "When the weather is good", None),
+    ("I visit my aunt every Sunday", "", None),
+])
+def test_the_kind_is_named(clause: str, lead: str, kind: str | None) -> None:
+    assert fleeting(clause, lead) == kind
