@@ -52,7 +52,7 @@ def test_what_is_not_a_habit_still_gives_nothing(said: str) -> None:
     ("Every weekend I play golf if the weather is nice.",
      "User plays golf every weekend if the weather is nice."),
     ("Every Friday I order pizza unless I'm too tired.",
-     "User orders pizza every Friday unless they are tired."),
+     "User orders pizza every Friday unless they are too tired."),
     ("Every summer I go to Maine where my family has a cabin.",
      "User goes to Maine every summer where their family has a cabin."),
     ("Every night I read until I fall asleep.", "User reads every night until they fall asleep."),

@@ -11,6 +11,7 @@ import pytest
 
 from reverie.review.providers.heuristic.capitals import Capitals
 from reverie.review.providers.heuristic.referents import with_referent
+from reverie.review.providers.heuristic.written_form import written
 
 from .chat_support import added_in_turns
 
@@ -136,3 +137,26 @@ def test_their_after_another_persons_subject_is_the_users(said: str, kept: list[
 ])
 def test_a_how_long_question_whose_object_is_in_doubt_fills_nothing(question: str, kept: list[str]) -> None:
     assert added_in_turns(("assistant", question), ("user", "I've been playing for six years now.")) == kept
+
+
+# broken writing: a degree's "too" cut as if it were the friend's "me too"; a second sentence
+# glued on with a comma
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I grow way too many zucchinis.", ["User grows way too many zucchinis."]),
+    ("I bake way too much bread.", ["User bakes way too much bread."]),
+    ("I love jazz too!", ["User loves jazz."]),
+    ("I play the sax too and I love it.", ["User plays the sax."]),
+])
+def test_a_degrees_too_stays_and_the_friends_too_goes(said: str, kept: list[str]) -> None:
+    assert _news(said) == kept
+
+
+@pytest.mark.parametrize(("entry", "kept"), [
+    ("User lives in Oslo, the city is so pretty.", "User lives in Oslo."),
+    ("User's hip is healing well, the exercises are helping.", "User's hip is healing well."),
+    ("User teaches yoga at the rec center, which keeps them calm.",
+     "User teaches yoga at the rec center, which keeps them calm."),
+    ("User has two dogs, a cat and a parrot.", "User has two dogs, a cat and a parrot."),
+])
+def test_a_sentence_glued_on_with_a_comma_is_cut_off(entry: str, kept: str) -> None:
+    assert written(entry) == kept

@@ -2814,7 +2814,10 @@ _DATING = re.compile(
     # "again" only repeats, except right after a start, where it names a resumption ("I quit
     # smoking and started again": written without it, the user only "started in March")
     r"in the past (?:week|month|year)|though|(?<!\bstarted )(?<!\bbegan )(?<!\bstart )again|"
-    r"afterwards|too|as well|"
+    # learn71: "too" of the same as the friend ("I love jazz too"), not of a degree before what it
+    # measures ("way too many zucchinis" was written "way many zucchinis")
+    r"afterwards|too(?!\s+(?!(?:and|but|so|because|since|with|for|at|in|on|when|now|though|as|if|or)\b)"
+    r"[a-z])|as well|"
     r"not (?:that |so |too )?long ago|a while (?:ago|back))\b\.?", re.I)
 
 

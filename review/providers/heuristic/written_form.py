@@ -244,7 +244,13 @@ _SPLICE = re.compile(
     # preposition in -ing, "including …", "according to …": it opens no clause)
     r",\s+(?!(?:includ|accord|regard|concern|consider|follow|exclud|respect|barr|pend|dur)ing\b)"
     r"[a-z]+ing\b(?:\s+(?!and\b|or\b)[\w'-]+){0,6}?\s+(?:helps|helped|makes|made|gives|gave|keeps|kept|is|was|"
-    r"has been|brings|brought|lets|calms|relaxes)\b", re.I)
+    r"has been|brings|brought|lets|calms|relaxes)\b|"
+    # learn71: or a noun phrase of its own with a doing or a degree: "User's knee is getting
+    # better, physical therapy is helping a lot" (a second sentence glued on)
+    r",\s+(?!(?:and|or|but|which|who|that|so|because|as|when|while|if|though|although|where|since|with|"
+    r"for|from|in|on|at|to|of|by|like|especially|including|such|even|mostly|mainly|plus|not|then)\b)"
+    r"(?:(?:the|my|their|his|her|our|a|an) )?[a-z][\w-]*(?: [a-z][\w-]*)? (?:is|are|was|were) "
+    r"(?:[a-z]+ing|so|really|very|super|such|pretty|quite)\b", re.I)
 
 # "more" before a plural noun with no "than" in the entry: compared with the chat.
 # Not a count ("two more years", "a few more credits": review18 R9), not a wish or a need for
