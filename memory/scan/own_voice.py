@@ -34,6 +34,7 @@ from functools import cache
 from importlib import resources
 
 from .normalise import fold
+from .ordering import longest_first
 
 _REACH = 250
 # a persona's name used again: twice in all, or three times for a short acronym or a role
@@ -52,8 +53,8 @@ _NAME = re.compile(r"[\"'“”«»]?([^\W_][\w.+-]{0,30}[^\W_]|[^\W\d_])")
 
 
 def _words(words: list[str]) -> str:
-    return "|".join(sorted((r"\s+".join(re.escape(piece) for piece in fold(word).split())
-                            for word in words), key=len, reverse=True))
+    return "|".join(longest_first(r"\s+".join(re.escape(piece) for piece in fold(word).split())
+                                  for word in words))
 
 
 @dataclass(frozen=True)

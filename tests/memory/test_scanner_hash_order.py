@@ -13,9 +13,12 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
+from pathlib import Path
 
+import reverie.memory.scan as scan
 from reverie.memory.scan.ordering import longest_first
 
 # each refused, each with more than one alternative of a length it could quote
@@ -61,3 +64,10 @@ def test_the_dictated_noun_quoted_is_the_requests_first_said_again() -> None:
 def test_alternatives_are_longest_first_then_in_the_order_of_their_text() -> None:
     assert longest_first({"do", "dont", "do not", "bon", "abc", "don"}) == \
         ["do not", "dont", "abc", "bon", "don", "do"]
+
+
+def test_no_alternation_in_the_scanner_is_sorted_by_length_alone() -> None:
+    folder = Path(scan.__file__).parent
+    by_length = re.compile(r"key=len,\s*reverse=True")
+    found = [path.name for path in sorted(folder.glob("*.py")) if by_length.search(path.read_text())]
+    assert found == []
