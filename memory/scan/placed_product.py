@@ -65,8 +65,32 @@ def _words(words: list[str]) -> str:
     return "|".join(longest_first(re.escape(fold(word)).replace(r"\*", r"[^\W_]*") for word in words))
 
 
+def _use(data: dict, code: str) -> str:
+    """A use named after the credential in language ``code``: its purpose word, a
+    determiner, then a word that names no party to the chat.
+
+    A use names a thing or a party outside the chat; one defined by a relative clause ("the
+    next user who asks") is the reader (review25 R9), set off by a comma where the language
+    sets it off ("für den Nächsten, der fragt"); the determiner is taken whole (atomic), so
+    "the person" is never read as a use "the …". The determiners and the parties are every
+    language's: a purpose word two languages share ("para") is followed by either's words.
+    In a language whose hyphenated compound ends in its head, a party joined by a hyphen to
+    the word after it modifies that word ("the user-data script", "the client-side config":
+    a thing, review25's left row), and "the end-user" ends in the party."""
+    def every(key: str) -> str:
+        return _words([word for words in data[key].values() for word in words])
+    party_end = r"(?![^\W_]|-[^\W\d_])" if code in data["hyphen_heads_last"] else r"(?![^\W_])"
+    relative_before = r"[^.;:!?]{0,40}?,\s*" if code in data["relative_after_comma"] \
+        else r"[^,.;:!?]{0,40}?(?<![^\W_])"
+    return (r"(?<![^\W_])(?:" + _words(data["purpose"][code]) + r")\s+"
+            r"(?>(?:(?:" + every("purpose_determiners") + r")(?:\s+|(?<=')))?)"
+            r"(?!(?:[^\W\d_]+-)*(?:" + every("not_beneficiaries") + r")" + party_end + ")"
+            r"(?!" + relative_before + r"(?:" + _words(data["relatives"][code])
+            + r")(?![^\W_]))[^\W\d_]")
+
+
 @cache
-def _tables() -> dict[str, re.Pattern[str]]:
+def _tables() -> dict:
     data = json.loads(resources.files(__package__).joinpath("placed_product.json")
                       .read_text(encoding="utf-8"))
 
@@ -80,17 +104,16 @@ def _tables() -> dict[str, re.Pattern[str]]:
                            + _HABIT + r"(?:\s*:)?(?:\s+|(?<='))\Z"),
         "reader": re.compile(r"(?<![^\W_])(?:" + _words(every("reader_places"))
                              + r")(?![^\W_])"),
-        # a use names a thing or a party outside the chat; one defined by a relative
-        # clause ("the next user who asks") is the reader (review25 R9); the determiner
-        # is taken whole (atomic), so "the person" is never read as a use "the …"
-        "for": re.compile(r"(?<![^\W_])(?:" + _words(every("purpose")) + r")\s+"
-                          r"(?>(?:(?:" + _words(every("purpose_determiners")) + r")(?:\s+|(?<=')))?)"
-                          r"(?!(?:" + _words(every("not_beneficiaries")) + r")(?![^\W_]))"
-                          r"(?![^,.;:!?]{0,40}?(?<![^\W_])(?:" + _words(every("relatives"))
-                          + r")(?![^\W_]))[^\W\d_]"),
+        "for": re.compile("|".join(_use(data, code) for code in data["purpose"])),
         "handing": re.compile(r"(?<![^\W_])(?:" + _words(every("handing")) + r")(?![^\W_])"),
         "machine": re.compile(r"(?<![^\W_])(?:" + _words(every("machines")) + r")(?![^\W_])"),
         "subject": re.compile(r"\s*(?:" + _words(every("subject_openers")) + r")(?![^\W_])"),
+        # "Denk daran, das Passwort … zu kodieren": the frame closes the clause before
+        "todo_then_comma": re.compile(r"(?<![^\W_])(?:" + _words(every("todo_frames")) + r")"
+                                      + r"\s*,\s*\Z"),
+        "infinitive": re.compile(r"(?<![^\W_])(?:" + _words(every("infinitive_marks"))
+                                 + r")\s+\Z"),
+        "purpose_before_verb": frozenset(data["purpose_before_verb"]),
         "narrator": re.compile(r"(?<![^\W_])(?:" + _words(every("narrators")) + r")"
                                + _HABIT + r"\s+\Z"),
     }
@@ -99,6 +122,11 @@ def _tables() -> dict[str, re.Pattern[str]]:
 def _sentence_end(text: str, at: int) -> int:
     stop = _SENTENCE_END.search(text, at)
     return stop.start() if stop else len(text)
+
+
+def _sentence_start(text: str, at: int) -> int:
+    stops = list(_SENTENCE_END.finditer(text, 0, at))
+    return stops[-1].end() if stops else 0
 
 
 def _clause_before(text: str, at: int) -> str:
@@ -124,8 +152,12 @@ def _handed_over_after(s, verb) -> bool:
     # it "invit*"; "for the CI secret store": "store" a verb of writing in)
     uses = [(found.end() - 1, _USE_NOUNS.match(whole, found.end() - 1).end())
             for found in _tables()["for"].finditer(whole, start, end)]
+    # a word another language's table reads as a verb of telling is no verb where it is
+    # the credential itself (pt "conta*" in es "contraseña", fixscan14)
+    named = [(hit[1], hit[2]) for hit in hits if hit[0] == "credential"]
     handing = [hit[1] for hit in hits
-               if hit[0] in _TELLING_SLOTS and start <= hit[1] < end]
+               if hit[0] in _TELLING_SLOTS and start <= hit[1] < end
+               and not any(low_name <= hit[1] < high_name for low_name, high_name in named)]
     handing += [found.start() for found in _tables()["handing"].finditer(whole, start, end)]
     negations = [hit[1] for hit in hits if hit[0] == "neg" and start <= hit[1] < end]
     for at in handing:
@@ -174,10 +206,24 @@ def _product_placed(s, verb, secret) -> bool:
     put to a use of the note's own (see above)."""
     if _tables()["transforming"].search(s.text[verb[1]:verb[2]]) is None:
         return False
-    if s.negated(verb) or _tables()["todo"].search(_clause_before(s.text, verb[1])):
+    if s.negated(verb) or _a_task(s.text, verb[1]):
         return True
     after = max(verb[2], secret[2])
-    return _tables()["for"].search(s.text, after, _sentence_end(s.text, after)) is not None
+    # a language that ends its clause in the verb names the use before it
+    start = _sentence_start(s.text, verb[1]) if verb[3] in _tables()["purpose_before_verb"] \
+        else after
+    return _tables()["for"].search(s.text, start, _sentence_end(s.text, after)) is not None
+
+
+def _a_task(text: str, at: int) -> bool:
+    """A to-do frame right before the verb at ``at`` ("remember to encode", "penser à
+    encoder"), or closing the clause before an infinitive that ends in it ("Denk daran,
+    das Passwort in Base64 zu kodieren")."""
+    clause = _clause_before(text, at)
+    if _tables()["todo"].search(clause):
+        return True
+    return _tables()["infinitive"].search(clause) is not None \
+        and _tables()["todo_then_comma"].search(text, 0, at - len(clause)) is not None
 
 
 def shows_nothing(s, verb, secret) -> bool:
