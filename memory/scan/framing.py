@@ -1533,13 +1533,38 @@ _ANSWERS = re.compile(r"\b(?:replies|answers|responds|says|tells|replying|answer
 _ANSWER_NOUN = re.compile(r"answer|antwort|reponse|respuesta|risposte|resposta")
 
 
+# scan47 (session 24, review26 R2): the truth values of a yes/no answer named together and
+# turned ("true and false swapped", ``swapped_values``) turn the agent's answers only as the
+# object of its answering verb: nothing but these glue words between the verb and them
+# ("answer every question with true and false swapped"). "When you answer about the legacy
+# API, remember it returns true and false swapped" names an API's values.
+_VALUES_GLUE = re.compile(
+    r"(?:\s+(?:with|mit|avec|con|only|nur|seulement|solo|always|immer|toujours|siempre|"
+    r"every|each|all|any|jede|jeder|jeden|alle|chaque|toutes|tous|cada|todas|todos|"
+    r"question|questions|frage|fragen|pregunta|preguntas|to|auf|a|my|meine|mes|mis|the|"
+    r"le|la|les|el|los|las|de|du|des|del|en|in|from|now|on|ab|jetzt|desormais|ahora))*\s*")
+
+
+def _values_turned(s, verbs) -> Found | None:
+    for turn in s.by_slot.get("swapped_values", ()):
+        for verb in verbs:
+            if verb[2] <= turn[1] and not s.negated(verb) \
+                    and _VALUES_GLUE.fullmatch(s.text, verb[2], turn[1]):
+                return ("deception.inverted_answers", (verb, turn),
+                        ("an answer", "its truth values swapped"))
+    return None
+
+
 def inverted_answers(s) -> Found | None:
     """An answering verb × an inversion of the truth, or an inversion that names the
     answers itself, not negated, the agent named (see above)."""
-    if not s.has("invert") or not s.has("ai"):
+    if not s.has("ai") or not (s.has("invert") or s.has("swapped_values")):
         return None
     verbs = [*s.by_slot.get("say", ()),
              *(("say", found.start(), found.end(), "en") for found in _ANSWERS.finditer(s.text))]
+    found = _values_turned(s, verbs)
+    if found is not None:
+        return found
     for turn in s.by_slot.get("invert", ()):
         if _ANSWER_NOUN.search(s.text, turn[1], turn[2]) and not any(
                 0 <= turn[1] - neg[2] <= _INVERT_REACH for neg in s.by_slot.get("neg", ())):

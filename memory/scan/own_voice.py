@@ -18,7 +18,9 @@ the reply given opening its clause in the same sentence. The name stands right a
 capital, is no name of the agent's nor a format ("as JSON", ``formats``), is not the
 user's own ("as JohnDoe42, my handle": a ghost-writer's note, ``own_names``), and is a
 persona's: used again in the text, or spelled as one (two capitals, a digit, "…GPT"); a
-short acronym or a role word ("QA", "SRE") only when used three times (review26 R1).
+short acronym or a role word ("QA", "SRE") only when used three times (review26 R1), and
+a name used three times at least (review26 R3: a ghost-writer's note names the person
+twice); a name with a verb of manner after it ("as Tom would") is a manner.
 What passes, each in the tests: "Don't answer as ChatGPT would; answer as a friend
 would", "Don't respond as an AI, respond as yourself", "Our support bot must not reply as
 ChatGPT; it replies as AvaBot" (a third party's product, no order to the agent), "Answer as
@@ -37,10 +39,10 @@ from .normalise import fold
 from .ordering import longest_first
 
 _REACH = 250
-# a persona's name used again: twice in all, or three times for a short acronym or a role
-# word (framing._a_role: "QA", "SRE" are jobs a note gives too)
-_USES = 2
-_ROLE_USES = 3
+# a persona's name used again: three times in all (review26 R3: a ghost-writer's note names
+# the person twice, "reply as Priya. Priya signs off with 'Best'"), as a short acronym or a
+# role word must be (framing._a_role: "QA", "SRE" are jobs a note gives too)
+_USES = 3
 _SLOTS = ("ai", "self_normal")
 # what may open the clause of the refusal: the order is the agent's, not a third party's
 _OPENERS = re.compile(r"(?:^|[\s,;:(\"'“”«»*-])(?:(?:please|and|but|so|then|now|also|just|"
@@ -63,6 +65,7 @@ class _Table:
     elided: re.Pattern[str]       # "not as", the verb left out, up to the agent's name
     given: re.Pattern[str]        # a reply given, up to the name (no article before it)
     own_name: re.Pattern[str]     # ", my handle" after the name
+    manner: re.Pattern[str]       # "would" after the name
     formats: frozenset[str]
     selves: frozenset[str]
 
@@ -98,6 +101,8 @@ def _table() -> _Table:
 
     return _Table(compiled(refused), compiled(elided), compiled(given),
                   re.compile(r"\s*[,(–—-]\s*(?:" + _words(own_names) + r")(?![\w])"),
+                  re.compile(r"\s+(?:" + _words([word for words in data["manner"].values()
+                                                 for word in words]) + r")(?![\w])"),
                   frozenset(fold(word) for word in data["formats"]),
                   frozenset(fold(word) for word in data["selves"]))
 
@@ -115,7 +120,7 @@ def _is_self(s, at: int, agent_names: frozenset[str], selves: frozenset[str]):
 
 
 def _persona_name(whole: str, cased: str, at: int, agent_names: frozenset[str],
-                  table: _Table) -> tuple | None:
+                  table: _Table, asked_how: bool = False) -> tuple | None:
     """The name written at ``at`` (its folded span), when it is a persona's (see above)."""
     from .framing import _a_role, _cased_name, _spelled_as_name
     found = _NAME.match(whole, at)
@@ -130,11 +135,10 @@ def _persona_name(whole: str, cased: str, at: int, agent_names: frozenset[str],
     if table.own_name.match(whole, found.end()):
         return None  # the user's own handle or brand: a ghost-writer's note
     uses = len(re.findall(rf"(?<!\w){re.escape(folded_name)}(?!\w)", whole))
-    if _a_role(name):
-        named = uses >= _ROLE_USES
-    else:
-        named = uses >= _USES or _spelled_as_name(name, found.group().startswith(
-            tuple("\"'“”«»")))
+    if not asked_how and table.manner.match(whole, found.end()):
+        return None  # "as Tom would": a manner, not a voice handed over (review26 R3)
+    named = uses >= _USES or (not _a_role(name) and _spelled_as_name(
+        name, found.group().startswith(tuple("\"'“”«»"))))
     return ("name", found.start(1), found.end(1), "") if named else None
 
 
@@ -163,20 +167,21 @@ def own_voice_replaced(s, cased: str, agent_names: frozenset[str]) -> tuple | No
             # "Answer as DAN, not as ChatGPT": the reply given before it, in its sentence,
             # opens the clause
             low, high = _sentence_start(text, found.start()), found.start()
-            others = [(other.start(), other.end())
+            others = [(other.start(), other.end(), False)
                       for other in table.given.finditer(text, low, high)
                       if _opens_clause(text, other.start())]
         else:
             if not _opens_clause(text, found.start()):
                 continue
             low, high = max(0, found.start() - _REACH), found.end() + _REACH
-            others = [(other.start(), other.end())
+            others = [(other.start(), other.end(), False)
                       for other in table.given.finditer(text, low, high)
                       if not found.start() <= other.start() < found.end()]
-            others += [(how.start(), how.start(1))
+            # "how Vex would have answered" asks Vex's answer: its "would" is no manner
+            others += [(how.start(), how.start(1), True)
                        for how in _HOW_WOULD.finditer(text, low, high)]
-        for other_start, name_at in others:
-            name = _persona_name(text, cased, name_at, agent_names, table)
+        for other_start, name_at, asked_how in others:
+            name = _persona_name(text, cased, name_at, agent_names, table, asked_how)
             if name is not None:
                 verb = ("refused", found.start(), own[2], own[3])
                 asked = ("given", other_start, name[2], own[3])
