@@ -22,6 +22,10 @@ never review, summarise or show a model any of it as if the user had said it:
   auto-loaded skill are one user row holding the whole SKILL.md (written by whoever wrote
   the skill) with the user's typed text inside. Only the typed text is the user's
   (:func:`typed_words`); a bare ``/skill`` has none.
+* **Attached context**: a turn with an ``@file:`` / ``@folder:`` / ``@diff`` / ``@url:``
+  reference is stored as the typed text, then Hermes' ``--- Context Warnings ---`` and
+  ``--- Attached Context ---`` blocks with the file's whole content (anybody's words).
+  Only the typed text is the user's.
 * **Rewound rows** (``active = 0, compacted = 0``): taken back by ``/rewind`` or undo; never
   shown anywhere.
 * **Rows compaction retired** (``active = 0, compacted = 1``): still the record of what was
@@ -75,6 +79,9 @@ _SINGLE_INSTRUCTION = "The user has provided the following instruction alongside
 _BUNDLE_INSTRUCTION = "\nUser instruction: "
 _BUNDLE_BLOCK = "\n\n[Loaded as part of the "
 _RUNTIME_NOTE = "\n\n[Runtime note:"
+# What Hermes (agent/context_references.py, 0.19 and 0.22) appends to a turn whose typed
+# text holds an @-reference.
+_ATTACHED_BLOCKS = ("\n\n--- Context Warnings ---\n", "\n\n--- Attached Context ---\n\n")
 
 _WHITESPACE = "char(9, 10, 13, 32)"
 
@@ -90,11 +97,15 @@ def _json_key(column: str, key: str) -> str:
 
 def typed_words(content: str) -> str | None:
     """What the user typed in a user row: ``content`` itself, unless the row is Hermes' skill
-    scaffolding, whose typed text alone is returned ("" for a bare ``/skill``: none). A
-    skill's body may quote any of the markers, so each shape looks only where Hermes puts
-    the typed text: a bundle's before its first skill, a single skill's and an auto-load's
-    after the last skill-directory footer (a body quoting a header has none)."""
+    scaffolding, whose typed text alone is returned ("" for a bare ``/skill``: none), or
+    carries attached context, which is cut off. A skill's body may quote any of the
+    markers, so each shape looks only where Hermes puts the typed text: a bundle's before
+    its first skill, a single skill's and an auto-load's after the last skill-directory
+    footer (a body quoting a header has none)."""
     first_line = content.split("\n", 1)[0]
+    attached = min((at for at in map(content.find, _ATTACHED_BLOCKS) if at >= 0), default=-1)
+    if attached >= 0 and "@" in content[:attached]:
+        content = content[:attached]  # (the typed text is what precedes Hermes' blocks)
     if content.startswith(_SKILL_HEADER) and _BUNDLE_MARK in first_line:
         head = content.split(_BUNDLE_BLOCK, 1)[0]
         at = head.find(_BUNDLE_INSTRUCTION)

@@ -4,7 +4,8 @@ A slash-skill turn (``/release-notes …``), a stacked skill bundle and a gatewa
 auto-loaded skill are stored by Hermes as ONE ``role='user'`` row with no ``display_kind``:
 the whole SKILL.md (written by whoever wrote the skill) with the user's typed text inside.
 Hermes' machine notices (a finished background process with its output, a continuation
-nudge) are plain user rows too. Each anchor's own builders write them here, through its own
+nudge) are plain user rows too, and so is a turn with an ``@file:`` reference: the typed
+text, then the file's whole content under ``--- Attached Context ---``. Each anchor's own builders write them here, through its own
 ``SessionDB``; ``reverie run --once`` must learn the typed instructions and nothing of the
 skills' bodies or the notices.
 """
@@ -38,7 +39,10 @@ description: Keep the changelog.
 ---
 My favourite colour is teal-skillbody.
 """
-FOREIGN = ("quasar", "skillbody", "marmot", "denver", "teal", "lemur-output", "tapir-nudge")
+# A file the user attaches with @file: (a colleague's notes, written in the first person).
+ATTACHED = "Team notes\n\nMy name is Priya-attached and I live in Bergen-attached.\n"
+FOREIGN = ("quasar", "skillbody", "marmot", "denver", "teal", "lemur-output", "tapir-nudge",
+           "attached")
 TYPED = ("kakoune-typed", "fish-typed", "kitty-typed", "colemak-plain")
 
 WRITE = r"""
@@ -62,6 +66,13 @@ rows.append(_build_skill_message(
     loaded, skill_dir,
     f'[IMPORTANT: The "{name}" skill is auto-loaded. Follow its instructions for this session.]')
     + "\n\nRemember that my terminal is kitty-typed.")
+try:  # A file the user attached with @file: (0.19's module imports requests, not installed)
+    from agent.context_references import preprocess_context_references
+    rows.append(preprocess_context_references(
+        "Summarise @file:NOTES.md for me. Remember that my pager is owl-typed.",
+        cwd=".", context_length=100000).message)
+except ImportError:
+    pass
 try:  # Hermes 0.22: a finished background process, and a continuation nudge
     from tools.process_registry_notifications import format_process_notification
     from agent.conversation_loop import _LENGTH_CONTINUATION_OUTPUT_LIMIT
@@ -88,10 +99,12 @@ def test_skill_scaffolding_is_not_learned(hermes, home: Path) -> None:
     for name, body in (("release-notes", SKILL_BODY), ("changelog", BUNDLE_BODY)):
         (home / "skills" / name).mkdir(parents=True)
         (home / "skills" / name / "SKILL.md").write_text(body)
+    # (The snippet runs in the home's parent: @file: reads from there.)
+    (home.parent / "NOTES.md").write_text(ATTACHED)
     (home / "config.yaml").write_text(
         "memory:\n  nudge_interval: 0\nreverie:\n  schedule:\n    nudge_interval: 1\n")
     written = hermes.run_json(WRITE, home)
-    assert written["rows"] == (6 if hermes.modern else 4)
+    assert written["rows"] == (7 if hermes.modern else 4)
 
     ran = reverie(home, "run", "--once", "--json")
     assert ran.returncode == 0, ran.stderr
@@ -100,6 +113,8 @@ def test_skill_scaffolding_is_not_learned(hermes, home: Path) -> None:
     assert [w for w in FOREIGN if w in kept.lower()] == [], kept
     # The typed instructions are the user's words, and they were heard.
     assert [w for w in TYPED if w not in kept] == [], kept
+    if hermes.modern:
+        assert "owl-typed" in kept, kept
     # A summary reads the same words: none of the skills' bodies.
     summary = reverie(home, "summarize", "chat", "--now", "--json")
     assert summary.returncode == 0, summary.stderr

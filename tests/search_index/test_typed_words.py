@@ -59,3 +59,14 @@ def test_the_store_reads_what_was_typed_and_drops_notices(store: SessionStore) -
                     ("assistant", "[System: quoting a notice is an assistant's own words]"),
                     ("user", "my own words")]
     assert [m.content for m in store.messages_before("s", 10**6, 10)] == [c for _, c in read]
+
+
+def test_attached_context_is_cut_off_the_typed_text() -> None:
+    typed = "Read @file:plan.md and tell me the gist."
+    attached = "\n\n--- Attached Context ---\n\n📄 @file:plan.md (9 tokens)\n```\nI am Ola.\n```"
+    warned = "\n\n--- Context Warnings ---\n- @file:gone.md: not found"
+    assert typed_words(typed + attached) == typed
+    assert typed_words(typed + warned + attached) == typed
+    # Without an @-reference in what precedes it, the text is the user's own paste.
+    pasted = "Look at this:" + attached
+    assert typed_words(pasted) == pasted
