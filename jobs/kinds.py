@@ -236,10 +236,9 @@ def _review_outcome(result: Any) -> Outcome:
     from reverie.review.engine import ReviewResult
 
     if isinstance(result, ReviewResult):
-        capped = " ".join(n["message"] for n in result.never_placed) or None
         return Outcome(staged=result.staged, applied=result.applied,
                        last_message_id=result.cursor_after, operations=_operations(result),
-                       summary=capped)
+                       never_placed=tuple(result.never_placed))
     return _stand_in(result)
 
 

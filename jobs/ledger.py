@@ -174,8 +174,8 @@ class Outcome:
 
     ``staged``/``applied`` add to the row (each attempt's own); the token and cost fields
     are the job's totals so far — the sum of the model calls recorded with the job's id
-    (see :mod:`review.calls`) — and replace the row's. ``operations`` and ``summary`` are
-    what ``run --once`` prints; they are not stored.
+    (see :mod:`review.calls`) — and replace the row's. ``operations``, ``summary`` and
+    ``never_placed`` are what ``run --once`` prints; they are not stored.
     """
 
     staged: int = 0
@@ -187,6 +187,9 @@ class Outcome:
     last_message_id: int | None = None
     operations: tuple[dict[str, Any], ...] = ()
     summary: str | None = None
+    #: A review's waiting facts moved to the archive past the cap (``run --once`` sums them
+    #: into one line a file: review.engine's ``never_placed``).
+    never_placed: tuple[dict[str, Any], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -481,6 +481,7 @@ def _keep_waiting(settings: Settings, result: ReviewResult, room: Sequence[Dropp
         capped = cap_waiting(settings, target, waiting=waiting, archive=archive)
         if capped.line:
             result.never_placed.append({"target": target, "archived": capped.archived,
+                                        "kept": capped.kept, "cap_chars": capped.cap_chars,
                                         "message": capped.line})
 
 
