@@ -17,6 +17,14 @@ _URL_PASSWORD = re.compile(
     r"(?P<head>[A-Za-z][A-Za-z0-9+.-]*://[^:/?#@\s]*:)(?P<secret>[^/?#\s]+)(?=@[^@/?#\s]*(?:[/?#\s]|$))")
 
 
+# user:SECRET@host with no scheme (what a base_url typed without "http://" looks like,
+# review26 R5): a word that opens the text or follows a space, a quote, "(" or "=", then
+# the secret up to the last "@" that a host (and a port) follows.
+_BARE_USERINFO = re.compile(
+    r"(?:^|(?<=[\s'\"(=<]))(?P<head>[A-Za-z][A-Za-z0-9._~%+-]*:)(?P<secret>[^/?#\s'\"]+)"
+    r"(?=@[A-Za-z0-9][A-Za-z0-9.-]*(?::\d+)?(?:[/?#\s'\")>]|$))")
+
+
 # ?key=… / &access_token=… / ?sig=…: gateways take the API key in the query string (issue
 # 14). A parameter whose name says it is a credential has its value replaced.
 _QUERY_SECRET = re.compile(
@@ -25,7 +33,9 @@ _QUERY_SECRET = re.compile(
 
 
 def redact_url(text: str) -> str:
-    """``redis://:hunter2@host`` → ``redis://:***@host``, ``…?key=abc`` → ``…?key=***``:
+    """``redis://:hunter2@host`` → ``redis://:***@host`` (``user:pw@host`` with no scheme
+    too), ``…?key=abc`` → ``…?key=***``:
     passwords and keys in URLs are secrets too."""
     text = _URL_PASSWORD.sub(lambda m: m.group("head") + REDACTED, text)
+    text = _BARE_USERINFO.sub(lambda m: m.group("head") + REDACTED, text)
     return _QUERY_SECRET.sub(lambda m: m.group("head") + REDACTED, text)

@@ -43,3 +43,26 @@ def test_an_http_address_is_kept(home: Path, clean_env, value) -> None:
     assert code == 0, err
     code, out, err = run_main(home, "config", "get", KEY)
     assert code == 0 and "pw" not in out, (out, err)
+
+
+@pytest.mark.parametrize("value", ["alice:s3cr3t-Pa55@llm.example.com:8080/v1",
+                                   "alice:s3cr3t-Pa55@llm.example.com",
+                                   "ftp://alice:s3cr3t-Pa55@llm.example.com/v1"])
+def test_a_refused_address_never_shows_its_password(home: Path, clean_env, value) -> None:
+    """review26 R5: with no scheme, 'user:password@host' was echoed whole (the redaction
+    read a password only after 'scheme://')."""
+    code, out, err = run_main(home, "config", "set", KEY, value)
+    assert code == 1 and "must be an http:// or https:// address" in err, err
+    assert "s3cr3t" not in out + err and "alice:***@llm.example.com" in err, err
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("Error: line 1: role must be one of user, assistant.", True),
+    ("meet at 12:30@home", True),                      # a time, not a user
+    ("write to ops:pager@ on call", True),
+    ("see https://host:8080/p?mail=a@b.com", True),
+])
+def test_text_that_only_looks_like_a_userinfo_is_left_alone(text, kept) -> None:
+    from reverie.config.redaction import redact_url
+
+    assert (redact_url(text) == text) is kept
