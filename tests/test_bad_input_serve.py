@@ -39,3 +39,16 @@ def test_names_a_host_header_carries_are_kept_as_it_spells_them(home: Path, clea
                             "--allow-host", "::1")
     assert code == 0, err
     assert [k["allow_hosts"] for k in served] == [("console.lan", "[::1]")]
+
+
+def test_a_root_dot_and_an_underscore_are_names_hosts_carry() -> None:
+    """review26 R6: a fully qualified name as typed ('reverie.example.com.') and a Docker
+    Compose service name ('reverie_web') reach the console in Host headers."""
+    assert allowed_host_name("Reverie.Example.COM.") == "reverie.example.com."
+    assert allowed_host_name("reverie_web") == "reverie_web"
+    for name in (".", "a..", "_"):
+        try:
+            allowed_host_name(name)
+        except ValueError:
+            continue
+        raise AssertionError(f"{name!r} was taken")

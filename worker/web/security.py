@@ -182,8 +182,10 @@ class Access:
         return bool(candidate) and _same(candidate or "", session.csrf)
 
 
-#: What a host name may hold (a Host header's name is ASCII: an IDN arrives as punycode).
-_HOST_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-.")
+#: What a host name may hold (a Host header's name is ASCII: an IDN arrives as punycode;
+#: an underscore is no DNS name's, but Docker Compose service names have one and browsers
+#: and curl send them).
+_HOST_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-._")
 
 
 def allowed_host_name(value: str) -> str:
@@ -204,12 +206,13 @@ def allowed_host_name(value: str) -> str:
     if ":" in name.strip("[]"):
         raise ValueError("is not a host name (give the name alone, without the port: the"
                          " console checks the port itself)")
-    labels = name.split(".")
-    if (not name or len(name) > 253 or not set(name) <= _HOST_NAME_CHARS
-            or any(not label or len(label) > 63 or label[0] == "-" or label[-1] == "-"
-                   for label in labels)):
-        raise ValueError("is not a host name (letters, digits, '-' and '.'; an international"
-                         " name in its xn-- form)")
+    # A fully qualified name may end in the root's dot ("example.com."), as typed.
+    labels = name.removesuffix(".").split(".")
+    if (not name or len(name) > 254 or not set(name) <= _HOST_NAME_CHARS
+            or any(len(label) > 63 or label[:1] == "-" or label[-1:] == "-"
+                   or not any(c.isalnum() for c in label) for label in labels)):
+        raise ValueError("is not a host name (letters, digits, '-', '_' and '.'; an"
+                         " international name in its xn-- form)")
     return name
 
 
