@@ -15,7 +15,7 @@ from reverie.review.providers.heuristic.written_form import written
 
 from .chat_support import added_in_turns
 
-_NEWS = "What have you been up to lately?"
+_NEWS = "Tell me your news from this month!"
 
 
 def _news(said: str) -> list[str]:
@@ -110,7 +110,7 @@ def test_a_count_for_a_favourite_and_a_game_not_named_give_nothing() -> None:
     assert added_in_turns(("assistant", "Any favourite teas?"), ("user", "Yeah, a couple.")) == []
     assert added_in_turns(("assistant", "Any favourite teas?"), ("user", "Earl Grey, for sure!")) == [
         "User's favourite tea is Earl Grey."]
-    assert added_in_turns(("assistant", "How long have you been playing professionally?"),
+    assert added_in_turns(("assistant", "Is the pro league tough?"),
                           ("user", "I've been playing professionally for about two years now.")) == []
     assert _news("I play competitively.") == []
     assert _news("I've been playing chess professionally for two years.") == [
@@ -128,15 +128,15 @@ def test_their_after_another_persons_subject_is_the_users(said: str, kept: list[
 
 
 @pytest.mark.parametrize(("question", "kept"), [
-    ("I'd love to hear you play the fiddle. How long have you been playing the harp?", []),
-    ("How long have you been playing the harp?", ["User has been playing the harp for six years."]),
-    ("I play the harp too! How long have you been playing the harp?",
-     ["User has been playing the harp for six years."]),
-    ("You play so well! How long have you been playing the harp?",
-     ["User has been playing the harp for six years."]),
+    ("I'd love to hear you practise the fiddle. How long have you been practising the harp?", []),
+    ("How long have you been practising the harp?", ["User has been practising the harp for six years."]),
+    ("I practise the harp too! How long have you been practising the harp?",
+     ["User has been practising the harp for six years."]),
+    ("You practise so hard! How long have you been practising the harp?",
+     ["User has been practising the harp for six years."]),
 ])
 def test_a_how_long_question_whose_object_is_in_doubt_fills_nothing(question: str, kept: list[str]) -> None:
-    assert added_in_turns(("assistant", question), ("user", "I've been playing for six years now.")) == kept
+    assert added_in_turns(("assistant", question), ("user", "I've been practising for six years now.")) == kept
 
 
 # broken writing: a degree's "too" cut as if it were the friend's "me too"; a second sentence
@@ -160,3 +160,12 @@ def test_a_degrees_too_stays_and_the_friends_too_goes(said: str, kept: list[str]
 ])
 def test_a_sentence_glued_on_with_a_comma_is_cut_off(entry: str, kept: str) -> None:
     assert written(entry) == kept
+
+
+def test_a_weekend_or_a_day_spent_is_a_recurring_time_not_one_occasion() -> None:
+    # review26 R8
+    assert added_in_turns(("assistant", "How do you use your free time?"),
+                          ("user", "I always spend my weekend hiking in the hills.")) == [
+        "User always spends their weekend hiking in the hills."]
+    assert with_referent("User takes their day off on Fridays to paint.", "", Capitals(())) \
+        == "User takes their day off on Fridays to paint."

@@ -336,7 +336,7 @@ def _object_in_doubt(friend_turn: str, question: str, pred: str) -> bool:
         return False
     before = friend_turn[: friend_turn.rfind(question)] if question in friend_turn else ""
     # only an object after a determiner: "you play so well" gives the verb no object
-    others = re.finditer(r"\b" + re.escape(asked["v"]) + r"(?:ing|ed|s)? (?:the|a|an|your) "
+    others = re.finditer(r"\b" + re.escape(asked["v"]) + r"(?:e|es|ed|ing|s)? (?:the|a|an|your) "
                          r"(?P<o>[a-z][\w-]*)", before.lower())
     return any(o["o"] != asked["o"] for o in others)
 

@@ -89,8 +89,10 @@ _TASTE_OF = re.compile(r"^User (?:(?:has )?(?:always|really|truly|just|also|stil
                        r"cherishes|cherished|is (?:(?:a )?(?:big |huge )?fan of|into|passionate about|obsessed with)) $")
 
 # One occasion said as the user's own, nothing saying which: "their trip", "their party".
-_THEIR_OCCASION = re.compile(r"\btheir (?:trip|visit|vacation|holiday|party|event|show|concert|outing|"
-                             r"weekend|day)\b(?! (?:to|in|at|with|of|on)\b)(?!-)")
+# Not "their weekend" or "their day": a recurring time, spent or taken ("User always spends
+# their weekend hiking", review26 R8).
+_THEIR_OCCASION = re.compile(r"\btheir (?:trip|visit|vacation|holiday|party|event|show|concert|outing)\b"
+                             r"(?! (?:to|in|at|with|of|on)\b)(?!-)")
 
 # A doing to the user with a name as its subject: "Luna helps the user …".
 # Not "inspires" or "motivates": a famous name does that ("LeBron inspires the user"), and the
