@@ -1106,7 +1106,8 @@ _HANDOVER_REACH = 60
 # word that is not a function word (avec, con, comigo: "partagez votre mot de passe avec
 # moi"), an adverb (-ment, -mente) or a word about the credential itself (secret, actuel).
 # "di nuovo", "de inmediato" are adverbs too; Italian "in" opens a place or a frame ("la tua
-# password in questo mondo", scan47), as "dans" and "em" do. German and Dutch put the account first, as
+# password in questo mondo", scan47), as "dans" and "em" do, and Portuguese "em" joined to
+# a demonstrative ("nesse mundo", review26 R7). German and Dutch put the account first, as
 # English does ("dein Netflix-Passwort").
 _ACCOUNT_AFTER_LANGUAGES = frozenset({"fr", "es", "it", "pt"})
 _NOT_AN_ACCOUNT = (
@@ -1117,7 +1118,8 @@ _NOT_AN_ACCOUNT = (
     r"mi|tambien|hoy|pronto|enseguida|se|lo|la|"
     r"col|coi|ai|alla|per|ora|adesso|subito|qui|e|ma|che|noi|lei|loro|ci|anche|oggi|in|"
     r"presto|quando|nel|sul|tra|fra|"
-    r"com|comigo|ao|agora|ja|ou|mas|em|no|na|ele|tambem|hoje|logo|"
+    r"com|comigo|ao|agora|ja|ou|mas|em|no|na|ele|tambem|hoje|logo|nesse|nessa|neste|nesta|"
+    r"naquele|naquela|num|numa|"
     r"secret|secrete|secreto|secreta|segreto|segreta|actuel|actuelle|actual|attuale|atual|"
     r"nouveau|nouvel|nouvelle|nuevo|nueva|nuovo|nuova|novo|nova|complet|complete|completo|"
     r"completa|exact|exacte|exacto|exacta|esatto|esatta|exato|exata|"

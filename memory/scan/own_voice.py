@@ -142,13 +142,12 @@ def _persona_name(whole: str, cased: str, at: int, agent_names: frozenset[str],
     return ("name", found.start(1), found.end(1), "") if named else None
 
 
-def _opens_clause(text: str, at: int) -> bool:
-    start = max((end.end() for end in _SENTENCE_END.finditer(text, 0, at)), default=0)
-    return _OPENERS.search(text, start, at) is not None
-
-
 def _sentence_start(text: str, at: int) -> int:
     return max((end.end() for end in _SENTENCE_END.finditer(text, 0, at)), default=0)
+
+
+def _opens_clause(text: str, at: int) -> bool:
+    return _OPENERS.search(text, _sentence_start(text, at), at) is not None
 
 
 def own_voice_replaced(s, cased: str, agent_names: frozenset[str]) -> tuple | None:
