@@ -39,13 +39,14 @@ others (Chinese, Japanese, Korean, Thai, Arabic, Hebrew, Persian, Hindi) as subs
 from __future__ import annotations
 
 import json
-import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
 from itertools import pairwise
+
+from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
 
 from . import claimed_office, framing, own_voice, refused_thing, spread
 from .normalise import fold

@@ -22,11 +22,12 @@ from __future__ import annotations
 import base64
 import binascii
 import html
-import re
 import urllib.parse
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
+
+from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
 
 __all__ = ["Decoded", "MAX_DEPTH", "MAX_VIEWS", "MAX_DECODED_CHARS", "decoded_views",
            "DECODERS", "segment"]

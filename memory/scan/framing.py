@@ -50,11 +50,12 @@ Functions here take a sentence (or the whole text, for the persona) as
 from __future__ import annotations
 
 import json
-import re
 from bisect import bisect_left
 from collections import Counter
 from functools import cache, lru_cache
 from importlib import resources
+
+from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
 
 from . import placed_product, spread
 from .normalise import fold

@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 import threading
 import unicodedata
 from collections import OrderedDict, deque
@@ -42,6 +41,8 @@ from importlib import resources
 from itertools import accumulate
 from operator import sub
 from typing import Any
+
+from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
 
 from . import (
     across_gate,
@@ -893,7 +894,7 @@ def _glue_words() -> frozenset[str]:
         words.update(_TOKEN.findall(fold(" ".join(_strings_of(table)))))
     for module in (framing, capability, spread, secret_context):
         for value in vars(module).values():
-            if isinstance(value, re.Pattern):
+            if re.is_pattern(value):  # compiled or still lazy (config.lazy_re)
                 unescaped = re.sub(r"\\.", " ", value.pattern)
                 words.update(re.findall(r"[a-z]{2,}", unescaped))
     return frozenset(word for word in words if word.isascii())

@@ -24,12 +24,13 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+
+from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
 
 from .capability import trie_regex
 from .normalise import cased_stripped, nfkc_stripped

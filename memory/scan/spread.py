@@ -13,11 +13,12 @@ and Japanese terms as substrings. The readings that use them live in
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
+
+from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
 
 from .normalise import fold
 from .ordering import longest_first
