@@ -42,6 +42,19 @@ def _news(said: str) -> list[str]:
     "I sewed a costume for my nephew's school play.",
     "I've been rehearsing my solo for the spring concert.",
     "I'm busy organising my brother's engagement party.",
+    # a good time had, a work part-read or begun, a craze on one new thing
+    "I'm having such a blast exploring the old town.",
+    "I'm halfway through a memoir by a retired astronaut.",
+    "I started watching a new baking series.",
+    "I'm really into this new word game.",
+    # a piece in the works for one occasion; a place readied for one
+    "I'm writing a toast for my best friend's wedding.",
+    "I'm putting together a photo book for my grandparents' anniversary.",
+    "I'm getting the spare room ready for my in-laws' visit.",
+    # another's occasion watched; one's people joined for an outing; one lesson had
+    "I watched my nephew's first football match.",
+    "I joined my cousins for a quiz night at the pub.",
+    "I had my first sailing lesson.",
 ])
 def test_a_passing_fact_gives_nothing(said: str) -> None:
     assert _news(said) == []
@@ -71,6 +84,11 @@ def test_a_passing_fact_gives_nothing(said: str) -> None:
     ("I'm training for the city marathon.", ["User is training for the city marathon."]),
     ("I'm planning my wedding.", ["User is planning their wedding."]),
     ("I passed my driving test!", ["User passed their driving test."]),
+    # a part-way through a life's stage; a taste of a kind; a body joined; a work of one's own
+    ("I'm halfway through my nursing degree.", ["User is halfway through their nursing degree."]),
+    ("I'm really into board games.", ["User is into board games."]),
+    ("I joined a rowing club.", ["User joined a rowing club."]),
+    ("I'm writing a cookbook.", ["User is writing a cookbook."]),
     # what stays: a pet, a job, a move, a degree, a marriage
     ("I got a rescue greyhound named Pepper.", ["User got a rescue greyhound named Pepper."]),
     ("I started a new job at the library.", ["User started a new job at the library."]),

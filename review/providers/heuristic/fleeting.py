@@ -16,8 +16,10 @@ counted experience  a perfect or a past counted in a few occasions: "I've been t
 passing feeling     the progressive of *feel* ("I'm feeling calmer", "I've been feeling low"):
                     the progressive of a state verb is the state of now. A craze on one thing
                     ("I'm obsessed with this app", "hooked on a series") is one unless it is
-                    said to be old ("always", "since …", "for years"); a craze on a kind
-                    ("hooked on rowing") is a taste.
+                    said to be old ("always", "since …", "for years"), and so is being
+                    "into" a new one; a craze on a kind ("hooked on rowing") is a taste. A good
+                    time being had ("having a blast …") and a work part-read ("halfway through
+                    a memoir"; not a degree) are the state of now as well.
 bounded scope       a present state or habit under a bound: a lead "While I'm …" / "Until …" /
                     "During …" clause, which the entry cannot carry ("While I'm recovering, I
                     swim every morning" is not "User swims every morning."), or a bound in the
@@ -28,8 +30,12 @@ one occasion        one session attended, given, taken or signed up for ("went t
                     class", "taught a workshop", "signed up for a webinar"), one visit to
                     someone, one test or contest's result ("aced my exam", "got second place
                     in the bake-off"), a piece made for one occasion ("wrote a poem for her
-                    birthday"), and readying for "the" occasion or another's ("practising for
-                    the recital", "organising my cousin's shower"). A course, classes in the
+                    birthday", "writing a toast for her wedding"), readying for "the" occasion
+                    or another's ("practising for the recital", "organising my cousin's
+                    shower", "getting the room ready for their visit"), another's occasion
+                    watched ("my nephew's match"), one's people joined for an outing ("joined
+                    my cousins for a quiz night") and one work begun ("started watching a new
+                    series"). A course, classes in the
                     plural, a class signed up for (a course, often), one's own occasion ("my
                     recital", learn48's projects), a test that leaves a standing (driving, the
                     bar), a race (a feat, test_heuristic_cause_put_on_once) and a visit to a
@@ -62,11 +68,20 @@ _STANDING_COUNTED = re.compile(r"\b(?:married|divorced|engaged|widowed|pregnant|
                                r"emigrated|promoted|elected|published|nominated)\b", re.I)
 
 
+# one work read, watched, played or heard
+_WORK = (r"(?:book|novel|series|show|game|podcast|album|biography|memoir|thriller|trilogy|saga|season|"
+         r"audiobook|box set|documentary)")
+
 # -- passing feeling ----------------------------------------------------------------------
 _FEELING_NOW = re.compile(_I + r"(?:feeling|been feeling)\b", re.I)
 _CRAZE = re.compile(_I + r"(?:(?:so|totally|completely|kind of|kinda|a bit|a little|pretty)\s+)?"
-                    r"(?:obsessed|hooked|addicted)\s+(?:with|on|to)\s+(?:a|an|the|this|that|these|those)\b",
-                    re.I)
+                    r"(?:(?:obsessed|hooked|addicted)\s+(?:with|on|to)\s+(?:a|an|the|this|that|these|those)\b|"
+                    r"into\s+(?:this|that|these|a new|the new)\b)", re.I)
+# a good time had, a work part-read: the state of now ("I'm having a blast …", "halfway through a
+# biography")
+_NOW_TAKEN = re.compile(_I + r"(?:having\s+(?:a|the|such a|so much|lots of)\s+(?:[\w'-]+\s+)?(?:time|blast|"
+                        r"fun|ball)|(?:halfway|half way|partway|midway)\s+through\s+(?:a|an|this|that|the|my)\s+"
+                        r"(?:[\w'-]+\s+){0,3}?" + _WORK + r")\b", re.I)
 _OLD_STATE = re.compile(r"\b(?:always|since|for (?:years|decades|ages|as long as)|ever\b|my whole life|"
                         r"as a (?:kid|child|teen)|growing up)", re.I)
 
@@ -90,9 +105,9 @@ _LEAD_BOUND = re.compile(r"^(?:(?:while|whilst)\s+(?:i|we)(?:'m|'re| am| are)\b|
                          r"for as long as)\b)", re.I)
 
 # -- one occasion -------------------------------------------------------------------------
-_ONE = r"(?:a|an|one|the|my|our|this|that|[\w-]+'s)\s+(?:[\w'-]+\s+){0,3}?"
+_ONE = r"(?:a|an|one|the|my|our|this|that|[\w-]+'s|[\w-]+s')\s+(?:[\w'-]+\s+){0,3}?"
 _SESSION = r"(?:class|lesson|workshop|session|seminar|webinar|talk|lecture|masterclass|tasting|demo)"
-_ONE_SESSION = re.compile(_I + r"(?:went to|attended|taught|gave|led|ran|hosted|did|took|sat in on|"
+_ONE_SESSION = re.compile(_I + r"(?:went to|attended|taught|gave|led|ran|hosted|did|took|had|sat in on|"
                           r"signed up for|registered for|booked)\s+" + _ONE + _SESSION
                           + r"(?!\s*(?:series|course|program))\b(?!\w)", re.I)
 # "class" and "lesson" signed up for or booked may be a course ("signed up for a pottery class")
@@ -114,20 +129,38 @@ _OCCASION = (r"(?:birthday|anniversary|wedding|party|shower|fair|fete|festival|f
              r"christening|reunion|graduation|recital|concert|show|gig|competition|contest|"
              r"fundraiser|bake sale|sale|open day|game|match|tournament|raffle|play|musical|"
              r"performance|exhibition|trip|holiday|vacation|exams?|test|interview|audition|"
-             r"presentation)")
-_MADE_FOR_ONE = re.compile(_I + r"(?:made|wrote|baked|painted|knitted|knit|sewed|sewn|drew|composed|"
-                           r"designed|decorated|cooked|built)\s+.+?\bfor\s+" + _ONE + _OCCASION
+             r"presentation|inspection|viewing|visit|halloween|christmas|thanksgiving)")
+_MADE_FOR_ONE = re.compile(_I + r"(?:(?:been\s+)?(?:made|making|wrote|writing|baked|baking|painted|painting|knitted|"
+                           r"knitting|knit|sewed|sewing|sewn|drew|drawing|composed|composing|designed|"
+                           r"designing|decorated|decorating|cooked|cooking|built|building|working on|"
+                           r"putting together|put together))\s+.+?\bfor\s+" + _ONE + _OCCASION
                            + r"s?\b(?!\s+(?:every|each))", re.I)
 # readying for one occasion: "the" one, or another's; one's own ("my recital") and an occasion
 # planned or organised for a cause ("a fundraiser for …") are the user's projects (learn48)
-_READYING = re.compile(_I + r"(?:(?:been|busy)\s+)*(?:(?:preparing|getting ready|decorating|shopping|"
-                       r"practi[sc]ing|rehearsing)(?:\s+(?!for\b)[\w'-]+){0,2}\s+for\s+(?:the|a|an|(?:(?:my|our|the)\s+)?[\w-]+'s)|"
+_READYING = re.compile(_I + r"(?:(?:been|busy)\s+)*(?:(?:preparing|getting(?:\s+[\w'-]+){0,3}\s+ready|decorating|shopping|"
+                       r"practi[sc]ing|rehearsing)(?:\s+(?!for\b)[\w'-]+){0,2}\s+for\s+(?:the|a|an|(?:(?:my|our|the)\s+)?[\w-]+(?:'s|s'))|"
                        r"(?:organi[sz]ing|planning)\s+(?:(?:my|our|the|a|an)\s+)?[\w-]+'s)\s+(?:[\w'-]+\s+){0,3}?" + _OCCASION
                        + r"\b(?!['-])", re.I)
+# another's occasion watched, attended or joined, or one's people joined for an outing: "watched
+# my daughter's first recital", "joined my friends for a pub quiz" (joining a body is membership)
+_PEOPLE = (r"(?:mom|mum|dad|mother|father|parents|gran\w*|grand\w+|nan|aunt\w*|uncle|cousins?|"
+           r"sisters?|brothers?|siblings|nieces?|nephews?|friends?|family|folks|in-laws|kids|children|"
+           r"sons?|daughters?|husband|wife|partner|boyfriend|girlfriend|mates|buddies|colleagues|"
+           r"coworkers|neighbou?rs?|team ?mates)")
+_ANOTHERS_OCCASION = re.compile(_I + r"(?:watched|saw|attended|went to|caught|cheered (?:at|on))\s+"
+                                r"(?:(?:my|our)\s+)?[\w-]+(?:'s|s')\s+(?:[\w'-]+\s+){0,3}?" + _OCCASION
+                                + r"\b", re.I)
+_JOINED_FOR = re.compile(_I + r"joined\s+(?:(?:my|our|some)\s+(?:[\w'-]+\s+){0,2}?" + _PEOPLE
+                         + r"|(?-i:[A-Z])[\w'-]+)\s+(?:\w+\s+){0,3}?for\s+(?:a|an|the|some)\b", re.I)
+# one work begun, read, watched or played: "started reading a new mystery novel"
+_ONE_WORK_BEGUN = re.compile(_I + r"(?:started|began)\s+(?:reading|watching|playing|listening to)\s+"
+                             r"(?:a|an|this|that|the)\s+(?:[\w'-]+\s+){0,3}?" + _WORK + r"\b", re.I)
 # what was done again and again is a habit or a stint, not one occasion ("I ran a pottery class
 # for years", "I visited my gran every Sunday")
 _REPEATED = re.compile(r"\b(?:every|each|weekly|monthly|regularly|for (?:years|months|a while|"
                        r"(?:\w+ )?(?:years|months)))\b", re.I)
+# a rite of a loss tells a bereavement, which lasts ("I went to my dad's funeral", fixpast)
+_LOSS = re.compile(r"\b(?:funeral|memorial|wake|burial|cremation)s?\b", re.I)
 # a lasting fact said with the occasion, in the same clause ("… and now I keep bees")
 _AND_MORE = re.compile(r"\band\b", re.I)
 
@@ -138,7 +171,8 @@ def _counted_experience(clause: str) -> bool:
 
 
 def _passing_feeling(clause: str) -> bool:
-    return bool(_FEELING_NOW.match(clause) or _CRAZE.match(clause) and not _OLD_STATE.search(clause))
+    return bool(_FEELING_NOW.match(clause) or _NOW_TAKEN.match(clause)
+                or _CRAZE.match(clause) and not _OLD_STATE.search(clause))
 
 
 def _present_state(clause: str) -> bool:
@@ -163,14 +197,16 @@ def bound_lost(clause: str, entry: str) -> bool:
 
 
 def _one_occasion(clause: str) -> bool:
-    if _REPEATED.search(clause):
+    if _REPEATED.search(clause) or _LOSS.search(clause):
         return False
     if (session := _ONE_SESSION.match(clause)) and not _COURSE_LIKE.search(clause) \
             and not _AND_MORE.search(clause, session.end()):
         return True
     if _RESULT.match(clause) and not _STANDING_TEST.search(clause):
         return True
-    return bool(_READYING.match(clause) or _VISIT.match(clause) or _MADE_FOR_ONE.match(clause))
+    return bool(_READYING.match(clause) or _VISIT.match(clause) or _MADE_FOR_ONE.match(clause)
+                or _ANOTHERS_OCCASION.match(clause) or _JOINED_FOR.match(clause)
+                or _ONE_WORK_BEGUN.match(clause))
 
 
 def fleeting(clause: str, lead: str = "") -> str | None:
