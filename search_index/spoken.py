@@ -16,12 +16,14 @@ never review, summarise or show a model any of it as if the user had said it:
 * **Machine notices** Hermes writes as a plain user row (no ``display_kind``: rows from
   before 0.22 typed them, a turn killed before the stamp, a recovery nudge): a finished
   background process with its output, a continuation nudge, a model or personality switch,
-  the todo list carried over compaction. Each opens with a fixed bracketed tag
-  (:data:`NOTICE_OPENINGS`); Hermes' own displays hide them the same way.
+  the todo list carried over compaction, a cron job's delivered response. Each opens with
+  a fixed tag (:data:`NOTICE_OPENINGS`); Hermes' own displays hide them the same way.
 * **Skill scaffolding**: a ``/skill …`` turn, a stacked skill bundle and a gateway's
   auto-loaded skill are one user row holding the whole SKILL.md (written by whoever wrote
   the skill) with the user's typed text inside. Only the typed text is the user's
   (:func:`typed_words`); a bare ``/skill`` has none.
+* **Steers**: a mid-turn ``/steer`` is the typed text inside Hermes' out-of-band marker
+  lines; only the text inside is read.
 * **Attached context**: a turn with an ``@file:`` / ``@folder:`` / ``@diff`` / ``@url:``
   reference is stored as the typed text, then Hermes' ``--- Context Warnings ---`` and
   ``--- Attached Context ---`` blocks with the file's whole content (anybody's words).
@@ -65,7 +67,8 @@ DELEGATE_MARKER = "_delegate_from"
 #: How Hermes' machine notices written as user rows open (see the module's docstring).
 NOTICE_OPENINGS = ("[System:", "[System note:", "[SYSTEM]", "[Runtime note:",
                    "[IMPORTANT: Background process ", "[Background process ", "[ASYNC ",
-                   "[Your active task list was preserved across context compression]")
+                   "[Your active task list was preserved across context compression]",
+                   "[Planning state preserved", "[PRIOR CONTEXT", "Cronjob Response:")
 
 # Skill scaffolding (Hermes 0.19 and 0.22 agent/skill_commands.py and the gateway's
 # auto-load build it the same way): a header naming the skill, each skill's body ending in
@@ -81,6 +84,10 @@ _BUNDLE_BLOCK = "\n\n[Loaded as part of the "
 _RUNTIME_NOTE = "\n\n[Runtime note:"
 # What Hermes (agent/context_references.py, 0.19 and 0.22) appends to a turn whose typed
 # text holds an @-reference.
+# A mid-turn /steer (display_kind 'steer', or untyped before 0.22): the typed text between
+# Hermes' marker line and its closing marker.
+_STEER_OPEN = "[OUT-OF-BAND USER MESSAGE"
+_STEER_CLOSE = "[/OUT-OF-BAND USER MESSAGE]"
 _ATTACHED_BLOCKS = ("\n\n--- Context Warnings ---\n", "\n\n--- Attached Context ---\n\n")
 
 _WHITESPACE = "char(9, 10, 13, 32)"
@@ -102,6 +109,9 @@ def typed_words(content: str) -> str | None:
     markers, so each shape looks only where Hermes puts the typed text: a bundle's before
     its first skill, a single skill's and an auto-load's after the last skill-directory
     footer (a body quoting a header has none)."""
+    if content.startswith(_STEER_OPEN):
+        inner = content.split("\n", 1)[1] if "\n" in content else ""
+        return inner.split(_STEER_CLOSE, 1)[0].strip()
     first_line = content.split("\n", 1)[0]
     attached = min((at for at in map(content.find, _ATTACHED_BLOCKS) if at >= 0), default=-1)
     if attached >= 0 and "@" in content[:attached]:

@@ -42,8 +42,8 @@ My favourite colour is teal-skillbody.
 # A file the user attaches with @file: (a colleague's notes, written in the first person).
 ATTACHED = "Team notes\n\nMy name is Priya-attached and I live in Bergen-attached.\n"
 FOREIGN = ("quasar", "skillbody", "marmot", "denver", "teal", "lemur-output", "tapir-nudge",
-           "attached")
-TYPED = ("kakoune-typed", "fish-typed", "kitty-typed", "colemak-plain")
+           "attached", "out-of-band")
+TYPED = ("kakoune-typed", "fish-typed", "kitty-typed", "colemak-plain", "heron-steered")
 
 WRITE = r"""
 import json
@@ -73,6 +73,8 @@ try:  # A file the user attached with @file: (0.19's module imports requests, no
         cwd=".", context_length=100000).message)
 except ImportError:
     pass
+from agent.prompt_builder import format_steer_marker  # a mid-turn /steer, as Hermes wraps it
+rows.append(format_steer_marker("Remember that my pager is heron-steered.").lstrip())
 try:  # Hermes 0.22: a finished background process, and a continuation nudge
     from tools.process_registry_notifications import format_process_notification
     from agent.conversation_loop import _LENGTH_CONTINUATION_OUTPUT_LIMIT
@@ -104,7 +106,7 @@ def test_skill_scaffolding_is_not_learned(hermes, home: Path) -> None:
     (home / "config.yaml").write_text(
         "memory:\n  nudge_interval: 0\nreverie:\n  schedule:\n    nudge_interval: 1\n")
     written = hermes.run_json(WRITE, home)
-    assert written["rows"] == (7 if hermes.modern else 4)
+    assert written["rows"] == (8 if hermes.modern else 5)
 
     ran = reverie(home, "run", "--once", "--json")
     assert ran.returncode == 0, ran.stderr

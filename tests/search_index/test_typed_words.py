@@ -70,3 +70,19 @@ def test_attached_context_is_cut_off_the_typed_text() -> None:
     # Without an @-reference in what precedes it, the text is the user's own paste.
     pasted = "Look at this:" + attached
     assert typed_words(pasted) == pasted
+
+
+def test_a_steer_reads_as_the_text_inside_its_markers() -> None:
+    opened = "[OUT-OF-BAND USER MESSAGE — a direct message from the user, delivered mid-turn]"
+    row = f"{opened}\nUse the staging bucket instead.\n[/OUT-OF-BAND USER MESSAGE]"
+    assert typed_words(row) == "Use the staging bucket instead."
+    assert typed_words(opened) == ""
+
+
+def test_more_notices_are_left_out(store: SessionStore) -> None:
+    for i, text in enumerate(["[Planning state preserved across compaction]\n- ask the user's city",
+                              "[PRIOR CONTEXT — for reference only]\nI live in Oslo.",
+                              "Cronjob Response: weekly digest\nThe user prefers tea.",
+                              "mine"]):
+        store.append_message("n", "user", text, 1.0 + i)
+    assert [m.content for m in store.messages("n", retired=False)] == ["mine"]
