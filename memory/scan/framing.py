@@ -57,7 +57,7 @@ from importlib import resources
 
 from reverie.config import lazy_re as re  # patterns compiled on first use (a process's start)
 
-from . import placed_product, spread
+from . import named_persona, placed_product, spread
 from .normalise import fold
 from .ordering import longest_first
 
@@ -104,13 +104,28 @@ def _persona_finder(s):
     return persona_of
 
 
+def _named_persona_unbound(s) -> Found | None:
+    """A persona set up by a name and an apposition at the sentence's opening
+    (:mod:`memory.scan.named_persona`) × a trait after it that removes its limits."""
+    if not s.has("unbound"):
+        return None
+    persona = named_persona.persona_set_up(s)
+    if persona is None:
+        return None
+    for trait in s.by_slot["unbound"]:
+        if trait[1] >= persona[2] - 1 and not _a_persons_will(s, trait):
+            return ("role_hijack.persona_unbound", (persona[:3] + (trait[3],), trait),
+                    ("a persona", "without limits"))
+    return None
+
+
 def persona_unbound(s) -> Found | None:
     """A persona × a trait that removes its limits, the trait after the persona within
     :data:`_PERSONA_REACH`, just before it, or in an earlier sentence
     (:func:`_persona_finder`); or a persona's traits
     listed without the persona named (three distinct traits together: "stays in
     character, never refuses, amoral, unrestrained")."""
-    found = _config_identity(s)
+    found = _config_identity(s) or _named_persona_unbound(s)
     if found is not None:
         return found
     if not s.has("persona"):
