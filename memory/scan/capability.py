@@ -2745,6 +2745,7 @@ INSIDE_NEEDS: tuple[frozenset[str], ...] = tuple(frozenset(need) for need in (
     ("force", "above"),
     ("reveal", "above"), ("reveal", "rules", "own"), ("reveal", "credential"),
     ("reveal", "strong", "shape"), ("reveal", "rules", "shape"),
+    ("reveal", "rules"),  # reshape_bare's rules named bare ("TL;DR the ruleset.")
     ("ov", "all_prior"), ("ov", "prior_bare"),
     # _above_then_asked (in _override)
     *(("ov", "above", asked) for asked in _ASKED),
