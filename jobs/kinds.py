@@ -288,7 +288,8 @@ def _summary_outcome(result: Any) -> Outcome:
         if result.kind == "preview":
             # The summariser falls back to a raw preview (not stored) when the model fails;
             # for the sweep that is a failed attempt, retried like any model error.
-            reason = result.fallback_reason or "no model summary"
+            # (A provider's error ends with its own period: one sentence, one period.)
+            reason = (result.fallback_reason or "no model summary").rstrip(". ")
             if result.fallback_about_setup:
                 # The model setup is wrong: a retry in 15 s meets the same (a run --once
                 # with a refused key waited two minutes on its summaries' retries). A
