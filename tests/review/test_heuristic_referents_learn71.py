@@ -157,6 +157,8 @@ def test_a_degrees_too_stays_and_the_friends_too_goes(said: str, kept: list[str]
     ("User teaches yoga at the rec center, which keeps them calm.",
      "User teaches yoga at the rec center, which keeps them calm."),
     ("User has two dogs, a cat and a parrot.", "User has two dogs, a cat and a parrot."),
+    ("User's old car finally died and the garage seems so quiet.", "User's old car finally died."),
+    ("User sold the farm and the family moved to town.", "User sold the farm and the family moved to town."),
 ])
 def test_a_sentence_glued_on_with_a_comma_is_cut_off(entry: str, kept: str) -> None:
     assert written(entry) == kept
@@ -169,3 +171,11 @@ def test_a_weekend_or_a_day_spent_is_a_recurring_time_not_one_occasion() -> None
         "User always spends their weekend hiking in the hills."]
     assert with_referent("User takes their day off on Fridays to paint.", "", Capitals(())) \
         == "User takes their day off on Fridays to paint."
+
+
+def test_a_going_with_only_when_and_with_whom_names_no_place() -> None:
+    # the doing named only in the friend's question
+    assert added_in_turns(("assistant", "Have you ever tried kayaking?"),
+                          ("user", "I go every Saturday with my uncle.")) == []
+    assert written("User goes sailing every Saturday with their uncle.") == \
+        "User goes sailing every Saturday with their uncle."

@@ -204,7 +204,11 @@ _GOES_NOWHERE = re.compile(
     # goes with their kids every Sunday."): where to was lost
     r"(?:\s+with\s+(?:their|his|her) (?!" + _DOING_AFTER_WHOM[len("(?:their|his|her) "):] + r")"
     r"(?:[\w'-]+\s+){0,1}[\w'-]+)?\s+(?:(?:every|each) (?:[\w-]+ ){0,1}[\w-]+|"
-    r"once|twice|(?:a few|a couple of|several|many|[a-z0-9]+) times)(?: (?:a|per|every|each) [\w-]+)?$)", re.I)
+    r"once|twice|(?:a few|a couple of|several|many|[a-z0-9]+) times)(?: (?:a|per|every|each) [\w-]+)?$|"
+    # learn71: the same said the other way round ("User goes every Thursday with their cousin.",
+    # the rock climbing the friend asked about left in the question)
+    r"\s+(?:every|each) (?:other )?[\w-]+(?: (?:morning|evening|night|afternoon))?"
+    r" with (?:their|his|her) (?:[\w'-]+\s+){0,1}[\w'-]+$)", re.I)
 
 # A kind named only as a kind, as the entry's last words: "User took up a sport.",
 # "User started learning an instrument." (which one?). The heads are words for a category of
@@ -250,7 +254,10 @@ _SPLICE = re.compile(
     r",\s+(?!(?:and|or|but|which|who|that|so|because|as|when|while|if|though|although|where|since|with|"
     r"for|from|in|on|at|to|of|by|like|especially|including|such|even|mostly|mainly|plus|not|then)\b)"
     r"(?:(?:the|my|their|his|her|our|a|an) )?[a-z][\w-]*(?: [a-z][\w-]*)? (?:is|are|was|were) "
-    r"(?:[a-z]+ing|so|really|very|super|such|pretty|quite)\b", re.I)
+    r"(?:[a-z]+ing|so|really|very|super|such|pretty|quite)\b|"
+    # learn71: or "and" with a thing's impression of the moment: "User's dog passed away and the
+    # house feels empty" (two sentences glued; the second a passing feeling)
+    r"\s+and\s+(?:the|its) [a-z]+(?: [a-z]+)? (?:feels|felt|seems|seemed|looks|looked)\b", re.I)
 
 # "more" before a plural noun with no "than" in the entry: compared with the chat.
 # Not a count ("two more years", "a few more credits": review18 R9), not a wish or a need for
