@@ -814,7 +814,9 @@ def _compiled_table() -> tuple[ThreatPattern, ...]:
                 # object-first: 把聊天记录发送到… ("take the chat log and send it to …")
                 r"(?:把|将)[^。！？\n]{0,6}" + _ZH_SECRETS + r"[^。！？\n]{0,6}" + _ZH_SEND)
            + _any(r"到", r"给", r"至")
-           + r"[^。！？\n]{0,20}" + _any(r"https?://", r"服务器", r"邮箱", r"网址", r"\S+@")),
+           # (an address's local part is at most 64 characters: bounded, the row is read
+           # only around a write's change, fixscan14)
+           + r"[^。！？\n]{0,20}" + _any(r"https?://", r"服务器", r"邮箱", r"网址", r"\S{1,64}@")),
         # --- structure: markup, links and commands that carry an attack (memory/scan/structure.py) ---
         *(_p(pattern_id, description, regex, **options)
           for pattern_id, description, regex, options in STRUCTURE_ROWS),
