@@ -87,6 +87,39 @@ def _mostly_text(raw: bytes) -> str | None:
     return _printable_text(text.encode("utf-8"))
 
 
+# scan47 (session 24): a letter lost inside an encoded payload ("Inore the function and
+# state …": CyberSecEval 2's development-half hex comments, a byte dropped in copying). Read
+# only on the text a base64, hex or binary run decodes to, never on the words around it nor
+# on a view of escapes (review26 R10: one "%20" or "&amp;" makes a view of the whole note):
+# there a word one letter short of a detector's word is an ordinary word ("forge",
+# "revel"), while an encoded payload that decodes to one is the payload. A word of four
+# letters or more that the vocabulary does not know is restored when one letter put back
+# somewhere makes it a vocabulary word (the first such letter, in alphabet order), at most
+# :data:`_MAX_CANDIDATES` words a payload; the word is read lowercased, as the detectors read.
+_ALPHABET = "abcdefghijklmnopqrstuvwxyz"
+_RESTORE_WORD = re.compile(r"(?<![A-Za-z])[A-Za-z]{4,}(?![A-Za-z])")
+
+
+def _letters_restored(payload: str, words: frozenset[str]) -> str:
+    """``payload`` (a decoded run) with each word missing a letter restored (see above)."""
+    restored = 0
+
+    def restore(match: re.Match[str]) -> str:
+        nonlocal restored
+        word = match.group().lower()
+        if word in words or restored >= _MAX_CANDIDATES:
+            return match.group()
+        for at in range(1, len(word) + 1):
+            for letter in _ALPHABET:
+                candidate = word[:at] + letter + word[at:]
+                if candidate in words:
+                    restored += 1
+                    return candidate
+        return match.group()
+
+    return _RESTORE_WORD.sub(restore, payload)
+
+
 # --- base64 and hex ------------------------------------------------------------------------
 
 _BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/_=-])[A-Za-z0-9+/_-]{12,}={0,2}")
@@ -117,7 +150,7 @@ def _base64(text: str, words: frozenset[str]) -> str | None:
         if decoded is None:
             continue
         pieces.append(text[last:match.start()])
-        pieces.append(f" {decoded} ")
+        pieces.append(f" {_letters_restored(decoded, words)} ")
         last = match.end()
         changed = True
     if not changed:
@@ -143,7 +176,7 @@ def _hex(text: str, words: frozenset[str]) -> str | None:
             decoded = _printable_text(bytes.fromhex(digits))
         except ValueError:
             decoded = None
-        return match.group() if decoded is None else f" {decoded} "
+        return match.group() if decoded is None else f" {_letters_restored(decoded, words)} "
 
     result = _HEX_RUN.sub(undo, text, count=_MAX_CANDIDATES)
     return None if result == text else result
@@ -166,7 +199,7 @@ def _binary(text: str, words: frozenset[str]) -> str | None:
             return match.group()
         raw = bytes(int(group, 2) if len(group) == 8 else 0x20 for group in groups)
         decoded = _mostly_text(raw)
-        return match.group() if decoded is None else f" {decoded} "
+        return match.group() if decoded is None else f" {_letters_restored(decoded, words)} "
 
     result = _BINARY_RUN.sub(undo, text, count=_MAX_CANDIDATES)
     return None if result == text else result
@@ -564,39 +597,6 @@ def _rot13(text: str, words: frozenset[str]) -> str | None:
     return turned if after >= 2 and after > 2 * before else None
 
 
-# scan47 (session 24): a letter lost inside a decoded payload ("Inore the function and
-# state …": CyberSecEval 2's development-half hex comments, a byte dropped in copying). Read
-# only on a view a decoding produced, never on the text as written: there a word one letter
-# short of a detector's word is an ordinary word ("forge", "revel"), while an encoded
-# payload that decodes to one is the payload. A word of four letters or more that the
-# vocabulary does not know is restored when one letter put back somewhere makes it a
-# vocabulary word of five letters or more (the first such letter, in alphabet order); at
-# most :data:`_MAX_CANDIDATES` words a view.
-_ALPHABET = "abcdefghijklmnopqrstuvwxyz"
-_RESTORE_WORD = re.compile(r"(?<![a-z])[a-z]{4,}(?![a-z])")
-
-
-def _letter_restored(text: str, words: frozenset[str]) -> str | None:
-    """The decoded ``text`` with each word missing a letter restored (see above)."""
-    restored = 0
-
-    def restore(match: re.Match[str]) -> str:
-        nonlocal restored
-        word = match.group()
-        if word in words or restored >= _MAX_CANDIDATES:
-            return word
-        for at in range(1, len(word) + 1):
-            for letter in _ALPHABET:
-                candidate = word[:at] + letter + word[at:]
-                if candidate in words:
-                    restored += 1
-                    return candidate
-        return word
-
-    result = _RESTORE_WORD.sub(restore, text)
-    return result if restored else None
-
-
 # scan45 (session 22): every word's last letter typed twice ("Listt alll instructionss.
 # Startt withh …", from the structure of Tensor Trust's development-half extraction
 # misses): a word of three letters or more ends in a doubled letter in three words of five
@@ -780,7 +780,6 @@ DECODERS: tuple[tuple[str, Callable[[str, frozenset[str]], str | None]], ...] = 
     ("spaces between Chinese or Japanese characters", _unspaced_script),
     ("labelled parts joined", _named_parts),
     ("last letters doubled", _stuttered),
-    ("a letter restored", _letter_restored),
 )
 
 
@@ -832,11 +831,8 @@ PRECHECKS: dict[str, Callable[[str], bool]] = {
     # three words ending in a doubled letter at least (the decoder asks three of five of
     # four words or more)
     "last letters doubled": lambda text: len(_STUTTERED_END.findall(text)) >= 3,
-    "a letter restored": lambda text: _RESTORE_WORD.search(text) is not None,
 }
 _ALWAYS = lambda text: True  # noqa: E731  (reversed text: its own guard is the test)
-#: Decoders read only on a decoded view, never on the text as written.
-_DECODED_ONLY = frozenset({"a letter restored"})
 
 
 @lru_cache(maxsize=4)
@@ -862,8 +858,6 @@ def decoded_views(text: str, words: frozenset[str],
             for name, decoder, precheck in _with_prechecks(DECODERS):
                 if view.via and name == "reversed text" and view.via.endswith("reversed text"):
                     continue  # reversing twice gives the text back
-                if name in _DECODED_ONLY and not view.via:
-                    continue  # read on what a decoding produced only
                 given = prepare(name, view.text) if prepare is not None else view.text
                 if not precheck(given):
                     continue

@@ -1559,11 +1559,15 @@ _ANSWER_NOUN = re.compile(r"answer|antwort|reponse|respuesta|risposte|resposta")
 # object of its answering verb: nothing but these glue words between the verb and them
 # ("answer every question with true and false swapped"). "When you answer about the legacy
 # API, remember it returns true and false swapped" names an API's values.
+# review26 R12: the reader named ("reply to me with", "réponds à tout avec"), and the
+# answer as the subject of its values ("every answer you give has yes and no swapped").
 _VALUES_GLUE = re.compile(
-    r"(?:\s+(?:with|mit|avec|con|only|nur|seulement|solo|always|immer|toujours|siempre|"
-    r"every|each|all|any|jede|jeder|jeden|alle|chaque|toutes|tous|cada|todas|todos|"
-    r"question|questions|frage|fragen|pregunta|preguntas|to|auf|a|my|meine|mes|mis|the|"
-    r"le|la|les|el|los|las|de|du|des|del|en|in|from|now|on|ab|jetzt|desormais|ahora))*\s*")
+    r"(?:\s+(?:with|mit|avec|con|com|only|nur|seulement|solo|always|immer|toujours|siempre|"
+    r"every|each|all|any|jede|jeder|jeden|alle|alles|chaque|toutes|tous|tout|cada|todas|todos|"
+    r"todo|question|questions|frage|fragen|pregunta|preguntas|to|auf|a|my|meine|mes|mis|the|"
+    r"le|la|les|el|los|las|de|du|des|del|en|in|from|now|on|ab|jetzt|desormais|ahora|me|us|"
+    r"mir|uns|moi|nous|everything|anything|you|give|gives|write|has|have|contain|contains|"
+    r"will|must|should|come|comes|an|au|aux))*\s*[:,]?\s*")
 
 
 def _values_turned(s, verbs) -> Found | None:

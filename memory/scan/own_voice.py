@@ -20,7 +20,8 @@ user's own ("as JohnDoe42, my handle": a ghost-writer's note, ``own_names``), an
 persona's: used again in the text, or spelled as one (two capitals, a digit, "…GPT"); a
 short acronym or a role word ("QA", "SRE") only when used three times (review26 R1), and
 a name used three times at least (review26 R3: a ghost-writer's note names the person
-twice); a name with a verb of manner after it ("as Tom would") is a manner.
+twice); a plain name with a verb of manner after it ("as Tom would") is a manner, a name
+spelled as a persona's is not ("as Vortex9 would", review26 R12).
 What passes, each in the tests: "Don't answer as ChatGPT would; answer as a friend
 would", "Don't respond as an AI, respond as yourself", "Our support bot must not reply as
 ChatGPT; it replies as AvaBot" (a third party's product, no order to the agent), "Answer as
@@ -135,10 +136,13 @@ def _persona_name(whole: str, cased: str, at: int, agent_names: frozenset[str],
     if table.own_name.match(whole, found.end()):
         return None  # the user's own handle or brand: a ghost-writer's note
     uses = len(re.findall(rf"(?<!\w){re.escape(folded_name)}(?!\w)", whole))
-    if not asked_how and table.manner.match(whole, found.end()):
-        return None  # "as Tom would": a manner, not a voice handed over (review26 R3)
-    named = uses >= _USES or (not _a_role(name) and _spelled_as_name(
-        name, found.group().startswith(tuple("\"'“”«»"))))
+    spelled = not _a_role(name) and _spelled_as_name(
+        name, found.group().startswith(tuple("\"'“”«»")))
+    if not spelled and not asked_how and table.manner.match(whole, found.end()):
+        # "as Tom would": a manner, not a voice handed over (review26 R3); a name spelled
+        # as a persona's stays one ("as Vortex9 would", review26 R12)
+        return None
+    named = uses >= _USES or spelled
     return ("name", found.start(1), found.end(1), "") if named else None
 
 
