@@ -32,6 +32,10 @@ def _news(said: str) -> list[str]:
     "I'm not eating bread this month.",
     "While I'm on sick leave, I walk the dog twice a day.",
     "Until the kitchen is finished, I'm cooking on a camping stove.",
+    # a bound shorter than a season, or "temporarily": gone before the entry is read again
+    "I'm on a course of eye drops for a couple of weeks.",
+    "I'm not allowed to lift anything for a month.",
+    "I'm temporarily sleeping in the box room.",
     # one occasion attended, given, signed up for, run, visited, won, made for or prepared for
     "I went to a life-drawing class on Thursday and loved it!",
     "I taught a bread-making workshop at the village hall.",

@@ -20,8 +20,11 @@ passing feeling     the progressive of *feel* ("I'm feeling calmer", "I've been 
                     "into" a new one; a craze on a kind ("hooked on rowing") is a taste. A good
                     time being had ("having a blast …") and a work part-read ("halfway through
                     a memoir"; not a degree) are the state of now as well.
-bounded scope       a present state or habit under a bound: a lead "While I'm …" / "Until …" /
-                    "During …" clause, which the entry cannot carry ("While I'm recovering, I
+bounded scope       a present state or habit under a bound: a bound shorter than a season or
+                    "temporarily" ("I'm taking antibiotics for a week": gone before the entry
+                    is read again, said or not; a perfect's "for two weeks" is a span so far),
+                    a lead "While I'm …" / "Until …" / "During …" clause, which the entry
+                    cannot carry ("While I'm recovering, I
                     swim every morning" is not "User swims every morning."), or a bound in the
                     clause ("for the summer", "for now", "at the moment", "until …", "not …
                     this month") that the written entry dropped (:func:`bound_lost`, read
@@ -100,6 +103,13 @@ _NOT = re.compile(r"\b(?:not|never|no longer)\b|n't\b", re.I)
 _VERB_AFTER_SUBJECT = re.compile(_I + r"(?:not\s+|never\s+)?(?P<v>[a-z']+)", re.I)
 _NOT_PRESENT = frozenset(("was", "were", "wasn't", "weren't", "did", "didn't", "had", "hadn't", "used",
                           "gone", "once", "got", "gotten"))
+# a bound shorter than a season, or a state said to be temporary, ends before the entry is read
+# again, said or not ("I'm taking antibiotics for a week", "I'm temporarily working from …");
+# a perfect's span is how long so far, no bound ("I've been learning Welsh for two weeks")
+_SHORT_BOUND = re.compile(r"\b(?:for (?:a|one|two|three|a few|a couple of|another)\s+(?:more\s+)?"
+                          r"(?:days?|weeks?|month)|temporarily|for the time being)\b", re.I)
+_BE_NOW = re.compile(r"^(?:i|we)(?:'m|'re| am| are)\b", re.I)
+_PERFECT = re.compile(r"^(?:i|we)(?:'ve| have)\b", re.I)
 # a lead clause that bounds the one after it: "While I'm recovering", "Until my knee heals"
 _LEAD_BOUND = re.compile(r"^(?:(?:while|whilst)\s+(?:i|we)(?:'m|'re| am| are)\b|(?:until|till|during|"
                          r"for as long as)\b)", re.I)
@@ -179,6 +189,8 @@ def _present_state(clause: str) -> bool:
     verb = _VERB_AFTER_SUBJECT.match(clause)
     if verb is None or change_kind(clause):
         return False
+    if _BE_NOW.match(clause):
+        return True   # "I'm not allowed to …": a participle after "am" is no past
     v = verb["v"].lower()
     return not (v in _NOT_PRESENT or v in PAST_IRREGULAR or v.endswith("ed") and v != "need")
 
@@ -218,7 +230,8 @@ def fleeting(clause: str, lead: str = "") -> str | None:
         return "counted experience"
     if _passing_feeling(clause):
         return "passing feeling"
-    if _LEAD_BOUND.match(lead.strip()) and _present_state(clause):
+    if _present_state(clause) and (_LEAD_BOUND.match(lead.strip())
+                                   or _SHORT_BOUND.search(clause) and not _PERFECT.match(clause)):
         return "bounded scope"
     if _one_occasion(clause):
         return "one occasion"
