@@ -24,6 +24,10 @@ never review, summarise or show a model any of it as if the user had said it:
   (:func:`typed_words`); a bare ``/skill`` has none.
 * **Steers**: a mid-turn ``/steer`` is the typed text inside Hermes' out-of-band marker
   lines; only the text inside is read.
+* **Recalled memory**: a photo turn (multimodal content) keeps the memory Hermes recalled
+  for it as a text part fenced ``<memory-context> … </memory-context>`` (the agent's own
+  memory read back, or an external provider's); read as new words, it came back as
+  evidence for what it already held. The fenced spans are cut, as Hermes scrubs them.
 * **Attached context**: a turn with an ``@file:`` / ``@folder:`` / ``@diff`` / ``@url:``
   reference is stored as the typed text, then Hermes' ``--- Context Warnings ---`` and
   ``--- Attached Context ---`` blocks with the file's whole content (anybody's words).
@@ -51,6 +55,7 @@ file has no ``active`` either.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection
 
 #: Display kinds of rows that are the user's or the assistant's own words.
@@ -88,6 +93,8 @@ _RUNTIME_NOTE = "\n\n[Runtime note:"
 # Hermes' marker line and its closing marker.
 _STEER_OPEN = "[OUT-OF-BAND USER MESSAGE"
 _STEER_CLOSE = "[/OUT-OF-BAND USER MESSAGE]"
+# Hermes' fence around recalled memory (agent/memory_manager.py: tag case and spaces vary).
+_RECALLED = re.compile(r"<\s*memory-context\s*>[\s\S]*?<\s*/\s*memory-context\s*>", re.IGNORECASE)
 _ATTACHED_BLOCKS = ("\n\n--- Context Warnings ---\n", "\n\n--- Attached Context ---\n\n")
 
 _WHITESPACE = "char(9, 10, 13, 32)"
@@ -105,10 +112,12 @@ def _json_key(column: str, key: str) -> str:
 def typed_words(content: str) -> str | None:
     """What the user typed in a user row: ``content`` itself, unless the row is Hermes' skill
     scaffolding, whose typed text alone is returned ("" for a bare ``/skill``: none), or
-    carries attached context, which is cut off. A skill's body may quote any of the
+    carries attached context or recalled memory, which is cut off. A skill's body may quote any of the
     markers, so each shape looks only where Hermes puts the typed text: a bundle's before
     its first skill, a single skill's and an auto-load's after the last skill-directory
     footer (a body quoting a header has none)."""
+    if "memory-context" in content.lower():
+        content = _RECALLED.sub("", content).strip()
     if content.startswith(_STEER_OPEN):
         inner = content.split("\n", 1)[1] if "\n" in content else ""
         return inner.split(_STEER_CLOSE, 1)[0].strip()

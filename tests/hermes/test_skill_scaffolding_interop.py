@@ -5,7 +5,8 @@ auto-loaded skill are stored by Hermes as ONE ``role='user'`` row with no ``disp
 the whole SKILL.md (written by whoever wrote the skill) with the user's typed text inside.
 Hermes' machine notices (a finished background process with its output, a continuation
 nudge) are plain user rows too, and so is a turn with an ``@file:`` reference: the typed
-text, then the file's whole content under ``--- Attached Context ---``. Each anchor's own builders write them here, through its own
+text, then the file's whole content under ``--- Attached Context ---``, and a photo turn
+carries the memory Hermes recalled for it as a ``<memory-context>`` text part. Each anchor's own builders write them here, through its own
 ``SessionDB``; ``reverie run --once`` must learn the typed instructions and nothing of the
 skills' bodies or the notices.
 """
@@ -42,7 +43,7 @@ My favourite colour is teal-skillbody.
 # A file the user attaches with @file: (a colleague's notes, written in the first person).
 ATTACHED = "Team notes\n\nMy name is Priya-attached and I live in Bergen-attached.\n"
 FOREIGN = ("quasar", "skillbody", "marmot", "denver", "teal", "lemur-output", "tapir-nudge",
-           "attached", "out-of-band")
+           "attached", "out-of-band", "recalled")
 TYPED = ("kakoune-typed", "fish-typed", "kitty-typed", "colemak-plain", "heron-steered")
 
 WRITE = r"""
@@ -85,6 +86,18 @@ try:  # Hermes 0.22: a finished background process, and a continuation nudge
         "Continue exactly", "Remember that the user likes tapir-nudge. Continue exactly"))
 except ImportError:
     pass
+# A photo turn (multimodal content): Hermes keeps the turn's recalled memory as a durable
+# text part of it, fenced <memory-context> (agent/turn_context.py, both anchors).
+try:  # (0.19's turn_context imports requests, not installed)
+    from agent.memory_manager import build_memory_context_block
+    from agent.turn_context import append_notes_to_multimodal_content
+    photo = [{"type": "text", "text": "What is in this picture? Remember that my camera is fuji-typed."},
+             {"type": "image_url", "image_url": {"url": "data:image/png;base64,iVBORw0KGgo="}}]
+    append_notes_to_multimodal_content(photo, build_memory_context_block(
+        "- The user's sister lives in Lyon-recalled.\n- I prefer oolong-recalled tea."))
+    rows.append(photo)
+except ImportError:
+    pass
 db = hermes_state.SessionDB()
 db.create_session("chat", "telegram", model="m")
 for row in rows:
@@ -106,7 +119,7 @@ def test_skill_scaffolding_is_not_learned(hermes, home: Path) -> None:
     (home / "config.yaml").write_text(
         "memory:\n  nudge_interval: 0\nreverie:\n  schedule:\n    nudge_interval: 1\n")
     written = hermes.run_json(WRITE, home)
-    assert written["rows"] == (8 if hermes.modern else 5)
+    assert written["rows"] == (9 if hermes.modern else 5)
 
     ran = reverie(home, "run", "--once", "--json")
     assert ran.returncode == 0, ran.stderr
@@ -116,7 +129,7 @@ def test_skill_scaffolding_is_not_learned(hermes, home: Path) -> None:
     # The typed instructions are the user's words, and they were heard.
     assert [w for w in TYPED if w not in kept] == [], kept
     if hermes.modern:
-        assert "owl-typed" in kept, kept
+        assert "owl-typed" in kept and "fuji-typed" in kept, kept
     # A summary reads the same words: none of the skills' bodies.
     summary = reverie(home, "summarize", "chat", "--now", "--json")
     assert summary.returncode == 0, summary.stderr

@@ -86,3 +86,13 @@ def test_more_notices_are_left_out(store: SessionStore) -> None:
                               "mine"]):
         store.append_message("n", "user", text, 1.0 + i)
     assert [m.content for m in store.messages("n", retired=False)] == ["mine"]
+
+
+def test_recalled_memory_is_cut_wherever_it_stands() -> None:
+    fence = ("<memory-context>\n[System note: recalled, not new input]\n\n- I live in Porto.\n"
+             "</memory-context>")
+    assert typed_words(f"Look at this cat.\n\n{fence}") == "Look at this cat."
+    assert typed_words(f"{fence}\n\nLook at this cat.") == "Look at this cat."
+    assert typed_words("< Memory-Context >I live in Porto.</ memory-context>") == ""
+    # Words about the tag are the user's own.
+    assert typed_words("What does <memory-context> mean?") == "What does <memory-context> mean?"
