@@ -1570,20 +1570,37 @@ _VALUES_GLUE = re.compile(
     r"will|must|should|come|comes|an|au|aux))*\s*[:,]?\s*")
 
 
+# review26 R2: "the opposite of what ChatGPT would say" turns the answers of the agent's own
+# model (a name of determiners.json's agent_names, or "your model", within the next three
+# words); "the opposite of what my coach said" turns someone else's.
+_WHOSE_ANSWER = re.compile(r"\s+(?:(?:the|your|der|dein|le|ton|el|tu|o)\s+)?([\w-]+)"
+                           r"(?:\s+([\w-]+))?")
+
+
+def _agents_answer_turned(s, turn) -> bool:
+    from .capability import owner_words
+    found = _WHOSE_ANSWER.match(s.text, turn[2])
+    agent = owner_words(key="agent_names")
+    return found is not None and any(word in agent for word in found.groups() if word)
+
+
 def _values_turned(s, verbs) -> Found | None:
-    for turn in s.by_slot.get("swapped_values", ()):
+    turns = [(turn, "its truth values swapped") for turn in s.by_slot.get("swapped_values", ())]
+    turns += [(turn, "the opposite of the agent's own answer")
+              for turn in s.by_slot.get("opposite_what", ()) if _agents_answer_turned(s, turn)]
+    for turn, name in turns:
         for verb in verbs:
             if verb[2] <= turn[1] and not s.negated(verb) \
                     and _VALUES_GLUE.fullmatch(s.text, verb[2], turn[1]):
-                return ("deception.inverted_answers", (verb, turn),
-                        ("an answer", "its truth values swapped"))
+                return ("deception.inverted_answers", (verb, turn), ("an answer", name))
     return None
 
 
 def inverted_answers(s) -> Found | None:
     """An answering verb × an inversion of the truth, or an inversion that names the
     answers itself, not negated, the agent named (see above)."""
-    if not s.has("ai") or not (s.has("invert") or s.has("swapped_values")):
+    if not s.has("ai") or not (s.has("invert") or s.has("swapped_values")
+                               or s.has("opposite_what")):
         return None
     verbs = [*s.by_slot.get("say", ()),
              *(("say", found.start(), found.end(), "en") for found in _ANSWERS.finditer(s.text))]
